@@ -1,0 +1,57 @@
+import { closeSync, fsyncSync, linkSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { basename, dirname, join } from 'node:path';
+
+/** A temp name in the same folder (so rename is atomic), hidden from memory listing. */
+export function tempPathFor(path: string): string {
+  return join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+}
+
+function writeTemp(path: string, data: string | Uint8Array, mode: number): string {
+  const temp = tempPathFor(path);
+  const fd = openSync(temp, 'wx', mode);
+  try {
+    const buffer = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    let offset = 0;
+    while (offset < buffer.length) offset += writeSync(fd, buffer, offset);
+    fsyncSync(fd);
+  } catch (error) {
+    closeSync(fd);
+    safeUnlink(temp);
+    throw error;
+  }
+  closeSync(fd);
+  return temp;
+}
+
+/** Replaces `path` atomically: readers see the old file or the new one, never a torn one. */
+export function writeFileAtomic(path: string, data: string | Uint8Array, mode = 0o644): void {
+  const temp = writeTemp(path, data, mode);
+  try {
+    renameSync(temp, path);
+  } catch (error) {
+    safeUnlink(temp);
+    throw error;
+  }
+}
+
+/**
+ * Creates `path` atomically only if it does not exist yet: link(2) fails with EEXIST
+ * when another writer got there first, so of racing writers exactly one wins.
+ */
+export function createFileAtomic(path: string, data: string | Uint8Array, mode = 0o644): void {
+  const temp = writeTemp(path, data, mode);
+  try {
+    linkSync(temp, path);
+  } finally {
+    safeUnlink(temp);
+  }
+}
+
+export function safeUnlink(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch {
+    // already gone
+  }
+}

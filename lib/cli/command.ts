@@ -1,0 +1,51 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { UsageError } from '../errors.js';
+import type { RunContext } from '../run-context.js';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+export interface ParsedArgs {
+  values: Record<string, string | boolean | string[] | undefined>;
+  positionals: string[];
+}
+
+export interface Command {
+  name: string;
+  summary: string;
+  /** full --help text: usage line, options, examples */
+  help: string;
+  options: Options;
+  positionals?: boolean;
+  run(args: ParsedArgs, ctx: RunContext): number | void | Promise<number | void>;
+}
+
+export function parseCommandArgs(command: Command, argv: string[]): ParsedArgs {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      options: { ...command.options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: command.positionals ?? false,
+      strict: true,
+    });
+    return { values: values as ParsedArgs['values'], positionals };
+  } catch (error) {
+    throw new UsageError((error as Error).message.replace(/\. To specify a positional.*$/s, '.'), command.name);
+  }
+}
+
+export function stringFlag(args: ParsedArgs, name: string): string | undefined {
+  const value = args.values[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function boolFlag(args: ParsedArgs, name: string): boolean {
+  return args.values[name] === true;
+}
+
+/** One of a fixed set of values, or a usage error that lists them. */
+export function choiceFlag<T extends string>(args: ParsedArgs, name: string, choices: readonly T[], fallback: T, command: string): T {
+  const value = stringFlag(args, name);
+  if (value === undefined) return fallback;
+  if ((choices as readonly string[]).includes(value)) return value as T;
+  throw new UsageError(`--${name} must be one of ${choices.join(', ')} (got "${value}")`, command);
+}

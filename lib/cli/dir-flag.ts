@@ -1,0 +1,16 @@
+import { resolve } from 'node:path';
+import { statSync } from 'node:fs';
+import { CliError } from '../errors.js';
+import type { RunContext } from '../run-context.js';
+import { stringFlag, type ParsedArgs } from './command.js';
+
+export const DIR_OPTION = { dir: { type: 'string' } } as const;
+
+/** `--dir DIR`: the folder a command acts for, as if Claude were launched there. */
+export function dirFlag(args: ParsedArgs, ctx: RunContext): string {
+  const dir = resolve(ctx.cwd, stringFlag(args, 'dir') ?? '.');
+  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new CliError(`--dir ${dir} is not a folder. Pass an existing folder (default: the current one).`);
+  }
+  return dir;
+}

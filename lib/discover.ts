@@ -1,0 +1,42 @@
+import { lstatSync, readdirSync, type Dirent } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The one place that decides which files are memories: `*.md` directly inside a
+ * scope folder, never README.md, never dot-files (in-flight temp files), and only
+ * regular files — symlinks are not followed, so nothing outside the memory root is read,
+ * and directories or FIFOs named `*.md` can never hang a read.
+ */
+export function listMemoryFileNames(folder: string): string[] {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  const names: string[] = [];
+  for (const entry of entries) {
+    const name = entry.name;
+    if (!isMemoryFileName(name)) continue;
+    if (entry.isFile() || (isUnknownType(entry) && isRegularFile(join(folder, name)))) names.push(name);
+  }
+  return names.sort();
+}
+
+export function isMemoryFileName(name: string): boolean {
+  return name.endsWith('.md') && name.length > 3 && !name.startsWith('.') && name.toLowerCase() !== 'readme.md';
+}
+
+export function memoryNameOf(fileName: string): string {
+  return fileName.slice(0, -3);
+}
+
+// Some file systems report DT_UNKNOWN; only then is an extra lstat worth it.
+function isUnknownType(entry: Dirent): boolean {
+  return !entry.isFile() && !entry.isDirectory() && !entry.isSymbolicLink() && !entry.isFIFO() &&
+    !entry.isSocket() && !entry.isCharacterDevice() && !entry.isBlockDevice();
+}
+
+function isRegularFile(path: string): boolean {
+  return lstatSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+}

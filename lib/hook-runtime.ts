@@ -1,0 +1,76 @@
+import { fstatSync, readFileSync, writeSync } from 'node:fs';
+import { processContext, type RunContext } from './run-context.js';
+
+/** A hook's stdin JSON: an object whose fields are checked by each handler. */
+export type HookInput = Record<string, unknown>;
+/** The text to hand Claude as additional context, or nothing. */
+export type HookHandler = (input: HookInput, ctx: RunContext) => string | undefined;
+
+export function parseHookInput(raw: string): HookInput | undefined {
+  if (!raw.trim().startsWith('{')) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as HookInput) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Claude Code parses stdout as JSON only when it starts with `{`; `additionalContext`
+ * then reaches the model as "<Event> hook additional context: …".
+ */
+export function protocolOutput(event: string, context: string): string {
+  return JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext: context } });
+}
+
+/**
+ * Runs a hook handler under the one protocol owner: stdin in, only protocol JSON out,
+ * exit 0 on every path. A memory hook that exits 2 would block the user's prompt, and
+ * a non-zero exit drops the output, so errors go to stderr as one line and nothing else.
+ */
+export function runHook(event: string, handler: HookHandler): void {
+  let output = '';
+  try {
+    const input = parseHookInput(readStdin());
+    if (input) {
+      const context = handler(input, processContext());
+      if (context) output = protocolOutput(event, context);
+    }
+  } catch (error) {
+    reportError(error);
+  }
+  if (output) writeFully(1, `${output}\n`);
+  process.exitCode = 0;
+}
+
+function readStdin(): string {
+  try {
+    // a terminal on stdin means nobody will send JSON; do not wait for it
+    if (fstatSync(0).isCharacterDevice()) return '';
+    return readFileSync(0, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+function writeFully(fd: number, text: string): void {
+  const buffer = Buffer.from(text, 'utf8');
+  let offset = 0;
+  while (offset < buffer.length) {
+    try {
+      offset += writeSync(fd, buffer, offset);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') return;
+    }
+  }
+}
+
+function reportError(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  try {
+    writeSync(2, `project-memory: ${message.split('\n')[0]}\n`);
+  } catch {
+    // stderr closed: nothing left to tell
+  }
+}

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The package root, found from this module's own location: it works from the bundles in
+ * dist/ and from the TypeScript sources alike.
+ */
+export function packageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'memory'))) return dir;
+    dir = dirname(dir);
+  }
+  throw new Error(`project-memory: package root not found above ${fileURLToPath(import.meta.url)}`);
+}
+
+export const HOOK_EVENTS = ['UserPromptSubmit', 'SessionStart', 'PostToolUse'] as const;
+export type HookEvent = (typeof HOOK_EVENTS)[number];
+
+const HOOK_FILES: Record<HookEvent, string> = {
+  UserPromptSubmit: 'user-prompt-submit.js',
+  SessionStart: 'session-start.js',
+  PostToolUse: 'post-tool-use.js',
+};
+
+export function builtHookPath(event: HookEvent, root = packageRoot()): string {
+  return join(root, 'dist', 'hooks', HOOK_FILES[event]);
+}
+
+export function builtCliPath(root = packageRoot()): string {
+  return join(root, 'dist', 'scripts', 'cli.js');
+}
+
+export function hookFileName(event: HookEvent): string {
+  return HOOK_FILES[event];
+}

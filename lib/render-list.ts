@@ -1,0 +1,70 @@
+import { LIST_TEXT } from './list-text.js';
+import type { Lang } from './lang.js';
+import type { MemoryEntry } from './memory-store.js';
+import { toSafeLine } from './safe-line.js';
+
+export const OPEN_TAG = '<project-memory>';
+export const CLOSE_TAG = '</project-memory>';
+/** Claude Code replaces hook output over 10,000 characters with a file path and a preview. */
+export const CLAUDE_OUTPUT_CAP = 10_000;
+export const DEFAULT_LIST_BUDGET = 8_000;
+const NAME_MAX = 100;
+const DESCRIPTION_MAX = 200;
+
+export interface RenderOptions {
+  memoryRoot: string;
+  lang: Lang;
+  /** characters the whole list may take, tags included */
+  budget: number;
+  /** command that prints every memory, quoted for a shell */
+  listCommand: string;
+}
+
+export function renderEntryLine(entry: MemoryEntry, lang: Lang): string {
+  const text = LIST_TEXT[lang];
+  const label = entry.scope === 'global' ? text.globalLabel : entry.folder;
+  const description = entry.meta.description ?? entry.meta.title;
+  const shown = description?.trim()
+    ? description
+    : entry.problems.length > 0 ? text.brokenFrontMatter : text.noDescription;
+  return `[${toSafeLine(label, NAME_MAX)}] ${toSafeLine(entry.name, NAME_MAX)} — ${toSafeLine(shown, DESCRIPTION_MAX) || text.noDescription}`;
+}
+
+/**
+ * Renders entries in the given order, keeping as many as fit the budget in that order
+ * (callers put the most important first), then shows the kept ones in list order:
+ * global first, then the project, as in the original design.
+ */
+export function renderList(entries: readonly MemoryEntry[], options: RenderOptions): string {
+  const text = LIST_TEXT[options.lang];
+  const budget = Math.min(options.budget, CLAUDE_OUTPUT_CAP - 500);
+  const head = `${OPEN_TAG}\n${text.pathLabel}: ${toSafeLine(withSlash(options.memoryRoot), 4096)}\n`;
+  const tail = `${text.closing}\n${CLOSE_TAG}`;
+  const lines = entries.map((entry) => renderEntryLine(entry, options.lang));
+  let used = head.length + tail.length;
+  const kept: number[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const remaining = lines.length - kept.length - 1;
+    const reserve = remaining > 0 ? text.omitted(lines.length, options.listCommand).length + 1 : 0;
+    const cost = (lines[i] as string).length + 1;
+    if (used + cost + reserve > budget) continue;
+    used += cost;
+    kept.push(i);
+  }
+  const body = kept
+    .sort((a, b) => listOrder(entries[a] as MemoryEntry, entries[b] as MemoryEntry) || a - b)
+    .map((i) => `${lines[i]}\n`)
+    .join('');
+  const omitted = lines.length - kept.length;
+  const more = omitted > 0 ? `${text.omitted(omitted, options.listCommand)}\n` : '';
+  return `${head}${body}${more}${tail}`;
+}
+
+function listOrder(a: MemoryEntry, b: MemoryEntry): number {
+  if (a.scope !== b.scope) return a.scope === 'global' ? -1 : 1;
+  return 0;
+}
+
+function withSlash(path: string): string {
+  return path.endsWith('/') ? path : `${path}/`;
+}

@@ -1,0 +1,25 @@
+// Everything a command or hook handler needs from the outside world, injected so
+// tests can run handlers in-process with fake env, clock and streams.
+export interface RunContext {
+  cwd: string;
+  env: Record<string, string | undefined>;
+  home: string | undefined;
+  now: Date;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** true when stdout is a terminal a person reads */
+  isTTY: boolean;
+}
+
+export function processContext(): RunContext {
+  const env = process.env;
+  return {
+    cwd: process.cwd(),
+    env,
+    home: env.HOME || undefined,
+    now: new Date(),
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    isTTY: Boolean(process.stdout.isTTY),
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * Memory text goes straight into Claude's context, so every field is rendered as one
+ * inert line: no control or invisible formatting characters, and no `<`/`>` that could
+ * open or close a tag such as `</project-memory>` or `<system-reminder>`.
+ */
+// C0/C1 controls, DEL, zero-width and bidi controls, line/paragraph separators, BOM
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]+/g;
+const TAG_CHARS = /[<>]/g;
+
+export function toSafeLine(value: string, maxChars: number): string {
+  const line = value
+    .replace(INVISIBLE, ' ')
+    .replace(TAG_CHARS, (c) => (c === '<' ? '‹' : '›'))
+    .replace(/ {2,}/g, ' ')
+    .trim();
+  return cut(line, maxChars);
+}
+
+/** Cuts at a code-point boundary and marks the cut. */
+export function cut(text: string, maxChars: number): string {
+  if (text.length <= maxChars) return text;
+  const points = Array.from(text);
+  let out = '';
+  for (const point of points) {
+    if (out.length + point.length > maxChars - 1) break;
+    out += point;
+  }
+  return `${out.trimEnd()}…`;
+}

@@ -1,0 +1,55 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { writeFileAtomic } from './atomic-write.js';
+import { CliError } from './errors.js';
+import { detectJsonStyle, formatJson, jsonErrorLocation, type JsonStyle } from './json-text.js';
+import type { Settings } from './settings-merge.js';
+
+export type SettingsScope = 'user' | 'project' | 'local';
+export const SETTINGS_SCOPES: readonly SettingsScope[] = ['user', 'project', 'local'];
+
+/** Where Claude Code reads each settings level; project levels only from the launch folder. */
+export function settingsPath(scope: SettingsScope, dir: string, env: Record<string, string | undefined>, home: string | undefined): string {
+  if (scope === 'user') {
+    const configDir = env.CLAUDE_CONFIG_DIR || (home ? join(home, '.claude') : undefined);
+    if (!configDir) throw new CliError('HOME is not set, so the user settings file (~/.claude/settings.json) cannot be found. Set HOME, or use --scope project.');
+    return join(configDir, 'settings.json');
+  }
+  return join(dir, '.claude', scope === 'project' ? 'settings.json' : 'settings.local.json');
+}
+
+export interface SettingsFile {
+  path: string;
+  exists: boolean;
+  settings: Settings;
+  style: JsonStyle;
+}
+
+/** Reads a settings file; one that is not a JSON object is refused and left as it is. */
+export function readSettingsFile(path: string): SettingsFile {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      return { path, exists: false, settings: {}, style: detectJsonStyle('') };
+    }
+    throw new CliError(`cannot read ${path}: ${(error as Error).message}`);
+  }
+  if (text.trim() === '') return { path, exists: true, settings: {}, style: detectJsonStyle(text) };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new CliError(`${path} is not valid JSON (${jsonErrorLocation(text, error)}). Fix the file or move it away; nothing was changed.`);
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw new CliError(`${path} must hold a JSON object ({ … }); nothing was changed.`);
+  }
+  return { path, exists: true, settings: value as Settings, style: detectJsonStyle(text) };
+}
+
+export function writeSettingsFile(file: SettingsFile, settings: Settings): void {
+  mkdirSync(dirname(file.path), { recursive: true });
+  writeFileAtomic(file.path, formatJson(settings, file.style));
+}

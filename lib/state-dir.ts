@@ -1,0 +1,22 @@
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Per-user state (session state, index cache, install records): XDG state home, else
+ * ~/.local/state, else a per-user folder under the system temp dir — never a shared
+ * name in bare /tmp.
+ */
+export function stateDir(env: Record<string, string | undefined>, home: string | undefined): string {
+  if (env.PROJECT_MEMORY_STATE_DIR) return env.PROJECT_MEMORY_STATE_DIR;
+  if (env.XDG_STATE_HOME) return join(env.XDG_STATE_HOME, 'project-memory');
+  if (home) return join(home, '.local', 'state', 'project-memory');
+  return join(tmpdir(), `project-memory-${safeUid()}`);
+}
+
+function safeUid(): string {
+  try {
+    return String(userInfo().uid);
+  } catch {
+    return 'user';
+  }
+}

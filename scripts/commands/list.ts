@@ -1,0 +1,57 @@
+import { boolFlag, type Command } from '../../lib/cli/command.js';
+import { colorsFor } from '../../lib/cli/colors.js';
+import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
+import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
+import { LIST_TEXT } from '../../lib/list-text.js';
+import { loadMemories } from '../../lib/memory-store.js';
+import { toSafeLine } from '../../lib/safe-line.js';
+
+export const list: Command = {
+  name: 'list',
+  summary: 'every memory the hook can see, with scope, name, description and path',
+  help: `Usage: project-memory list [--dir DIR] [--project KEY] [--json]
+
+Lists every memory visible from DIR: the _global ones and the project's own,
+with no budget applied.
+
+Options:
+  --dir DIR        the launch folder to act for (default: current folder)
+  --project KEY    use this project key instead of the derived one
+  --json           print { workspaceRoot, memoryRoot, projectKey, keySource, memories: [...] }
+
+Examples:
+  project-memory list
+  project-memory list --dir ~/workspace/patent.how --json`,
+  options: { ...DIR_OPTION, ...PROJECT_OPTION, json: { type: 'boolean' } },
+  run(args, ctx) {
+    const dir = dirFlag(args, ctx);
+    const workspace = workspaceFor(args, dir, ctx);
+    const { entries } = loadMemories(workspace.memoryRoot, workspace.project.key);
+    if (boolFlag(args, 'json')) {
+      const memories = entries.map((e) => ({
+        scope: e.scope,
+        folder: e.folder,
+        name: e.name,
+        title: e.meta.title ?? null,
+        description: e.meta.description ?? null,
+        tags: e.meta.tags,
+        pinned: e.meta.pinned,
+        path: e.path,
+        problems: e.problems,
+      }));
+      const out = { workspaceRoot: workspace.root, memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key, keySource: workspace.project.source, memories };
+      ctx.stdout(`${JSON.stringify(out, null, 2)}\n`);
+      return;
+    }
+    const c = colorsFor(ctx);
+    const text = LIST_TEXT[workspace.config.lang];
+    ctx.stdout(`${c.bold(workspace.memoryRoot)}  ${c.dim(`project key: ${workspace.project.key} (${workspace.project.source})`)}\n`);
+    if (entries.length === 0) ctx.stdout(c.dim('no memories yet\n'));
+    for (const e of entries) {
+      const label = e.scope === 'global' ? text.globalLabel : e.folder;
+      const description = toSafeLine(e.meta.description ?? e.meta.title ?? text.noDescription, 200);
+      const problem = e.problems.length > 0 ? ` ${c.yellow(`⚠ ${e.problems.join('; ')}`)}` : '';
+      ctx.stdout(`[${c.cyan(label)}] ${c.bold(e.name)} — ${description}${problem}\n  ${c.dim(e.path)}\n`);
+    }
+  },
+};

@@ -1,0 +1,164 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MEMORY, seedWorkspace, tempTree } from '../support/fixtures.js';
+import { HOOK, REPO, runCli } from '../support/processes.js';
+
+const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
+
+describe('project-memory install', () => {
+  it('registers the hook as plain node on the built file, with a timeout, and turns auto memory off', () => {
+    const home = tempTree();
+    const ws = tempTree();
+    const r = runCli(['install', '--dir', ws], { env: { HOME: home } });
+    expect(r.code, r.stderr).toBe(0);
+    const settings = readJson(join(home, '.claude/settings.json'));
+    expect(settings.autoMemoryEnabled).toBe(false);
+    const hook = settings.hooks.UserPromptSubmit[0].hooks[0];
+    expect(hook).toEqual({ type: 'command', command: `node ${HOOK}`, timeout: 10 });
+    expect(existsSync(join(ws, MEMORY, '_global'))).toBe(true);
+    expect(readFileSync(join(ws, MEMORY, 'README.md'), 'utf8')).toBe(readFileSync(join(REPO, 'memory/README.md'), 'utf8'));
+  });
+
+  it('is idempotent and says so', () => {
+    const home = tempTree();
+    const ws = tempTree();
+    runCli(['install', '--dir', ws], { env: { HOME: home } });
+    const first = readFileSync(join(home, '.claude/settings.json'), 'utf8');
+    const again = runCli(['install', '--dir', ws], { env: { HOME: home } });
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('already installed');
+    expect(readFileSync(join(home, '.claude/settings.json'), 'utf8')).toBe(first);
+  });
+
+  it('keeps other keys, other hooks, the indentation and the trailing newline', () => {
+    const home = tempTree();
+    const original = { model: 'opus', hooks: { UserPromptSubmit: [{ hooks: [{ type: 'command', command: 'echo mine' }] }] }, env: { A: '1' } };
+    mkdirSync(join(home, '.claude'));
+    writeFileSync(join(home, '.claude/settings.json'), `${JSON.stringify(original, null, 4)}\n`);
+    expect(runCli(['install', '--dir', tempTree()], { env: { HOME: home } }).code).toBe(0);
+    const text = readFileSync(join(home, '.claude/settings.json'), 'utf8');
+    expect(text).toMatch(/^\{\n {4}"model"/);
+    expect(text.endsWith('}\n')).toBe(true);
+    const settings = JSON.parse(text);
+    expect(settings.model).toBe('opus');
+    expect(settings.env).toEqual({ A: '1' });
+    expect(settings.hooks.UserPromptSubmit).toHaveLength(2);
+    expect(settings.hooks.UserPromptSubmit[0].hooks[0].command).toBe('echo mine');
+  });
+
+  it('refuses a settings file that is not valid JSON and leaves it byte for byte', () => {
+    const home = tempTree();
+    mkdirSync(join(home, '.claude'));
+    const broken = '{ "model": "x", // comment\n';
+    writeFileSync(join(home, '.claude/settings.json'), broken);
+    const r = runCli(['install', '--dir', tempTree()], { env: { HOME: home } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(join(home, '.claude/settings.json'));
+    expect(r.stderr).toMatch(/not valid JSON \(line 1/);
+    expect(readFileSync(join(home, '.claude/settings.json'), 'utf8')).toBe(broken);
+  });
+
+  it('--keep-auto-memory leaves auto memory alone', () => {
+    const home = tempTree();
+    runCli(['install', '--keep-auto-memory', '--dir', tempTree()], { env: { HOME: home } });
+    expect(readJson(join(home, '.claude/settings.json')).autoMemoryEnabled).toBeUndefined();
+  });
+
+  it('--dry-run shows the change and writes nothing', () => {
+    const home = tempTree();
+    const ws = tempTree();
+    const r = runCli(['install', '--dry-run', '--dir', ws], { env: { HOME: home } });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('would add UserPromptSubmit hook');
+    expect(r.stdout).toContain('would set autoMemoryEnabled: false');
+    expect(existsSync(join(home, '.claude'))).toBe(false);
+    expect(existsSync(join(ws, '.ai-core'))).toBe(false);
+  });
+
+  it.each([
+    ['project', '.claude/settings.json'],
+    ['local', '.claude/settings.local.json'],
+  ])('--scope %s writes %s in DIR', (scope, file) => {
+    const home = tempTree();
+    const ws = tempTree();
+    expect(runCli(['install', '--scope', scope, '--dir', ws], { env: { HOME: home } }).code).toBe(0);
+    expect(readJson(join(ws, file)).hooks.UserPromptSubmit).toHaveLength(1);
+    expect(existsSync(join(home, '.claude/settings.json'))).toBe(false);
+  });
+
+  it('creates the memory root at the workspace root above DIR', () => {
+    const tmp = seedWorkspace();
+    runCli(['install', '--dir', join(tmp, 'ws/workspace/patent.how')], { env: { HOME: tempTree() } });
+    expect(existsSync(join(tmp, 'ws/workspace/patent.how/.ai-core'))).toBe(false);
+    expect(existsSync(join(tmp, 'ws', MEMORY, 'README.md'))).toBe(true);
+  });
+
+  it('rejects an unknown scope with a usage hint', () => {
+    const r = runCli(['install', '--scope', 'system'], { env: { HOME: tempTree() } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('--scope must be one of user, project, local (got "system")');
+    expect(r.stderr).toContain('project-memory install --help');
+  });
+
+  it('--json reports what changed', () => {
+    const r = runCli(['install', '--json', '--dir', tempTree()], { env: { HOME: tempTree() } });
+    const out = JSON.parse(r.stdout);
+    expect(out.changes).toHaveLength(2);
+    expect(out.alreadyInstalled).toBe(false);
+  });
+});
+
+describe('project-memory uninstall', () => {
+  it('removes exactly what install added', () => {
+    const home = tempTree();
+    mkdirSync(join(home, '.claude'));
+    const original = `${JSON.stringify({ model: 'opus', hooks: { Stop: [{ hooks: [{ type: 'command', command: 'echo bye' }] }] } }, null, 2)}\n`;
+    writeFileSync(join(home, '.claude/settings.json'), original);
+    runCli(['install', '--dir', tempTree()], { env: { HOME: home } });
+    const r = runCli(['uninstall'], { env: { HOME: home } });
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(join(home, '.claude/settings.json'), 'utf8')).toBe(original);
+    const again = runCli(['uninstall'], { env: { HOME: home } });
+    expect(again.stdout).toContain('not installed');
+  });
+
+  it('puts an explicit auto memory setting back as it was', () => {
+    const home = tempTree();
+    mkdirSync(join(home, '.claude'));
+    writeFileSync(join(home, '.claude/settings.json'), '{"autoMemoryEnabled": true}\n');
+    runCli(['install', '--dir', tempTree()], { env: { HOME: home } });
+    expect(readJson(join(home, '.claude/settings.json')).autoMemoryEnabled).toBe(false);
+    runCli(['uninstall'], { env: { HOME: home } });
+    expect(readJson(join(home, '.claude/settings.json'))).toEqual({ autoMemoryEnabled: true });
+  });
+});
+
+describe('project-memory list', () => {
+  it('lists every memory with scope, description and path as JSON', () => {
+    const tmp = seedWorkspace();
+    const r = runCli(['list', '--json', '--dir', join(tmp, 'ws/workspace/patent.how/src/deep')], { env: { HOME: tempTree() } });
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.projectKey).toBe('workspace--patent__how');
+    expect(out.memories.map((m: { scope: string; name: string }) => `${m.scope}:${m.name}`)).toEqual([
+      'global:docker-branch-switch-danger',
+      'project:chorus-always-high',
+    ]);
+    expect(out.memories[0].path).toBe(join(tmp, 'ws', MEMORY, '_global/docker-branch-switch-danger.md'));
+  });
+
+  it('fails outside a workspace with the fix', () => {
+    const r = runCli(['list', '--dir', tempTree()], { env: { HOME: tempTree() } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('no workspace found');
+    expect(r.stderr).toContain('project-memory install');
+  });
+
+  it('prints plain text without colour when not on a terminal', () => {
+    const tmp = seedWorkspace();
+    const r = runCli(['list', '--dir', join(tmp, 'ws/workspace/patent.how')], { env: { HOME: tempTree() } });
+    expect(r.stdout).toContain('[공통] docker-branch-switch-danger — Docker 실행 중 브랜치 전환 시 403 발생');
+    expect(r.stdout).not.toContain('\u001b[');
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { addHooks, disableAutoMemory, removeHooks, restoreAutoMemory, type HookSpec } from '../../lib/settings-merge.js';
+import { detectJsonStyle, formatJson } from '../../lib/json-text.js';
+
+const ours = (command: string) => command.includes('/pm/dist/hooks/');
+const spec: HookSpec = { event: 'UserPromptSubmit', command: 'node /pm/dist/hooks/user-prompt-submit.js', timeout: 10 };
+const other = { hooks: [{ type: 'command', command: 'echo other', timeout: 5 }] };
+
+describe('addHooks', () => {
+  it('adds a group to an empty settings object', () => {
+    const { settings, changes } = addHooks({}, [spec], ours);
+    expect(settings).toEqual({ hooks: { UserPromptSubmit: [{ hooks: [{ type: 'command', command: spec.command, timeout: 10 }] }] } });
+    expect(changes).toHaveLength(1);
+  });
+
+  it('keeps every other key and hook, and does not mutate its input', () => {
+    const input = { model: 'x', permissions: { allow: ['Bash'] }, hooks: { UserPromptSubmit: [other], Stop: [other] } };
+    const before = structuredClone(input);
+    const { settings } = addHooks(input, [spec], ours);
+    expect(input).toEqual(before);
+    expect(settings.model).toBe('x');
+    expect(settings.permissions).toEqual({ allow: ['Bash'] });
+    expect((settings.hooks as Record<string, unknown[]>).UserPromptSubmit).toHaveLength(2);
+    expect((settings.hooks as Record<string, unknown[]>).Stop).toEqual([other]);
+  });
+
+  it('is idempotent', () => {
+    const once = addHooks({}, [spec], ours).settings;
+    const twice = addHooks(once, [spec], ours);
+    expect(twice.changes).toEqual([]);
+    expect(twice.settings).toEqual(once);
+  });
+
+  it('updates an entry of ours from an old location instead of adding a second one', () => {
+    const old = addHooks({}, [{ ...spec, command: 'node /old/pm/dist/hooks/user-prompt-submit.js' }], () => false).settings;
+    const { settings, changes } = addHooks(old, [spec], (c) => c.includes('/dist/hooks/'));
+    expect(changes[0]).toMatch(/^update/);
+    expect(JSON.stringify(settings).match(/user-prompt-submit/g)).toHaveLength(1);
+  });
+
+  it('adds a matcher when the spec has one', () => {
+    const { settings } = addHooks({}, [{ ...spec, event: 'SessionStart', matcher: 'compact' }], ours);
+    expect((settings.hooks as Record<string, unknown[]>).SessionStart?.[0]).toMatchObject({ matcher: 'compact' });
+  });
+
+  it('refuses hooks that are not an object', () => {
+    expect(() => addHooks({ hooks: [] }, [spec], ours)).toThrow(/"hooks" is not an object/);
+  });
+});
+
+describe('removeHooks', () => {
+  it('removes exactly what addHooks added', () => {
+    const input = { model: 'x', hooks: { UserPromptSubmit: [other] } };
+    const added = addHooks(input, [spec], ours).settings;
+    expect(removeHooks(added, ours).settings).toEqual(input);
+  });
+
+  it('drops the hooks key when nothing is left', () => {
+    const added = addHooks({ a: 1 }, [spec], ours).settings;
+    expect(removeHooks(added, ours).settings).toEqual({ a: 1 });
+  });
+
+  it('keeps a foreign hook that shares a group with ours', () => {
+    const input = { hooks: { UserPromptSubmit: [{ hooks: [{ type: 'command', command: spec.command }, other.hooks[0]] }] } };
+    expect(removeHooks(input, ours).settings).toEqual({ hooks: { UserPromptSubmit: [other] } });
+  });
+});
+
+describe('auto memory', () => {
+  it('turns it off, and uninstall restores the previous state', () => {
+    expect(disableAutoMemory({}).settings).toEqual({ autoMemoryEnabled: false });
+    expect(disableAutoMemory({ autoMemoryEnabled: false }).changes).toEqual([]);
+    expect(restoreAutoMemory({ autoMemoryEnabled: false }, undefined).settings).toEqual({});
+    expect(restoreAutoMemory({ autoMemoryEnabled: false }, true).settings).toEqual({ autoMemoryEnabled: true });
+  });
+});
+
+describe('JSON style', () => {
+  it.each([
+    ['{\n    "a": 1\n}\n', '    ', true],
+    ['{\n\t"a": 1\n}', '\t', false],
+    ['{"a":1}', '  ', false],
+  ])('keeps the indent and trailing newline of %j', (text, indent, newline) => {
+    const style = detectJsonStyle(text);
+    expect(style).toEqual({ indent, trailingNewline: newline });
+    expect(formatJson(JSON.parse(text), style).endsWith('\n')).toBe(newline);
+  });
+});

@@ -1,10 +1,14 @@
 import { closeSync, fsyncSync, linkSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 
-/** A temp name in the same folder (so rename is atomic), hidden from memory listing. */
+/**
+ * A temp name in the same folder (so rename is atomic), hidden from memory listing.
+ * Opened with O_EXCL, so a clash fails loudly instead of sharing a file; node:crypto
+ * is not worth its load time on the per-prompt path for this.
+ */
 export function tempPathFor(path: string): string {
-  return join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  const unique = `${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+  return join(dirname(path), `.${basename(path)}.${unique}.tmp`);
 }
 
 function writeTemp(path: string, data: string | Uint8Array, mode: number): string {

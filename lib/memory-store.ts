@@ -1,6 +1,8 @@
+import { lstatSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { listMemoryFileNames, memoryNameOf } from './discover.js';
 import { parseFrontMatter } from './frontmatter.js';
+import { CACHE_VERSION, readFolderCache, writeFolderCache, type CachedFile } from './index-cache.js';
 import { toMeta, type MemoryMeta } from './memory-meta.js';
 import { GLOBAL_KEY } from './project-key.js';
 import { readHead } from './read-head.js';
@@ -24,39 +26,116 @@ export interface MemorySet {
   memoryRoot: string;
   projectKey: string;
   entries: MemoryEntry[];
+  /** the deadline passed before every file was checked: some entries may be out of date */
+  partial: boolean;
 }
+
+export interface LoadOptions {
+  /** where parsed front matter is cached between runs; no caching without it */
+  cacheDir?: string;
+  /** performance.now() value after which remaining files are taken from the cache unchecked */
+  deadline?: number;
+}
+
+/**
+ * A file whose mtime is this close to the moment it was cached may have changed again
+ * within the clock's resolution (coarse file systems keep whole seconds), so it is
+ * re-read until it is older than that — the "racily clean" rule.
+ */
+const RACY_MS = 2_000;
 
 const EMPTY_META: MemoryMeta = { tags: [], pinned: false };
 
-/** Reads one memory file's head and front matter; never throws. */
-export function readMemoryEntry(scope: Scope, folder: string, dir: string, fileName: string): MemoryEntry | undefined {
-  const path = join(dir, fileName);
+/** Reads one memory file's head and parses its front matter; never throws. */
+export function parseMemoryFile(path: string, name: string): CachedFile | undefined {
   const head = readHead(path);
   if (!head) return undefined;
-  const base = { scope, folder, name: memoryNameOf(fileName), path, size: head.size, mtimeMs: head.mtimeMs };
+  const file = { name, size: head.size, mtimeMs: head.mtimeMs, ctimeMs: head.ctimeMs, ino: head.ino };
   const parsed = parseFrontMatter(head.text);
   if (!parsed.ok) {
     const reason = head.truncated && parsed.reason.includes('not closed') ? 'front matter is too long or not closed' : parsed.reason;
-    return { ...base, meta: EMPTY_META, problems: [reason] };
+    return { ...file, meta: EMPTY_META, problems: [reason] };
   }
-  const { meta, problems } = toMeta(parsed.data);
-  return { ...base, meta, problems };
+  return { ...file, ...toMeta(parsed.data) };
 }
 
-export function loadScope(memoryRoot: string, scope: Scope, folder: string): MemoryEntry[] {
+type Signature = Pick<CachedFile, 'size' | 'mtimeMs' | 'ctimeMs' | 'ino'>;
+
+/** ctime and inode catch what size and mtime alone miss: a restored mtime, a file swapped in. */
+function sameFile(a: Signature, b: Signature): boolean {
+  return a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino;
+}
+
+export interface FolderScan {
+  files: CachedFile[];
+  partial: boolean;
+}
+
+/** The memory files of one folder, parsed, reusing the cache for every file that did not change. */
+export function scanFolder(dir: string, options: LoadOptions = {}): FolderScan {
+  const dirStat = statSync(dir, { throwIfNoEntry: false });
+  if (!dirStat?.isDirectory()) return { files: [], partial: false };
+  const now = Date.now();
+  const cache = options.cacheDir ? readFolderCache(options.cacheDir, dir) : undefined;
+  const trusted = (mtimeMs: number) => cache !== undefined && mtimeMs < cache.writtenAtMs - RACY_MS;
+  const namesKnown = cache !== undefined && cache.folderMtimeMs === dirStat.mtimeMs && trusted(dirStat.mtimeMs);
+  const byName = new Map(cache?.files.map((f) => [f.name, f]));
+  const names = namesKnown ? [...byName.keys()] : listMemoryFileNames(dir);
+  // a new or racy folder listing is worth writing down once it is old enough to trust
+  let changed = !namesKnown && (cache === undefined || dirStat.mtimeMs !== cache.folderMtimeMs || dirStat.mtimeMs < now - RACY_MS);
+  let partial = false;
+  const files: CachedFile[] = [];
+  for (const name of names) {
+    const cached = byName.get(name);
+    if (options.deadline !== undefined && performance.now() > options.deadline) {
+      partial = true;
+      if (cached) files.push(cached);
+      continue;
+    }
+    const path = join(dir, name);
+    if (cached) {
+      const stat = lstatSync(path, { throwIfNoEntry: false });
+      if (!stat?.isFile()) {
+        changed = true;
+        continue;
+      }
+      if (sameFile(stat, cached) && trusted(stat.mtimeMs)) {
+        files.push(cached);
+        continue;
+      }
+    }
+    const parsed = parseMemoryFile(path, name);
+    if (!parsed) continue;
+    files.push(parsed);
+    if (!cached || !sameFile(parsed, cached) || parsed.mtimeMs < now - RACY_MS) changed = true;
+  }
+  if (changed && options.cacheDir && !partial) {
+    writeFolderCache(options.cacheDir, { version: CACHE_VERSION, folder: dir, folderMtimeMs: dirStat.mtimeMs, writtenAtMs: now, files });
+  }
+  return { files, partial };
+}
+
+function toEntries(memoryRoot: string, scope: Scope, folder: string, files: CachedFile[]): MemoryEntry[] {
   const dir = join(memoryRoot, folder);
-  const entries: MemoryEntry[] = [];
-  for (const fileName of listMemoryFileNames(dir)) {
-    const entry = readMemoryEntry(scope, folder, dir, fileName);
-    if (entry) entries.push(entry);
-  }
-  return entries;
+  return files.map((f) => ({
+    scope,
+    folder,
+    name: memoryNameOf(f.name),
+    path: join(dir, f.name),
+    meta: f.meta,
+    problems: f.problems,
+    size: f.size,
+    mtimeMs: f.mtimeMs,
+  }));
 }
 
-export function loadMemories(memoryRoot: string, projectKey: string): MemorySet {
+export function loadMemories(memoryRoot: string, projectKey: string, options: LoadOptions = {}): MemorySet {
+  const global = scanFolder(join(memoryRoot, GLOBAL_KEY), options);
+  const project = scanFolder(join(memoryRoot, projectKey), options);
   return {
     memoryRoot,
     projectKey,
-    entries: [...loadScope(memoryRoot, 'global', GLOBAL_KEY), ...loadScope(memoryRoot, 'project', projectKey)],
+    entries: [...toEntries(memoryRoot, 'global', GLOBAL_KEY, global.files), ...toEntries(memoryRoot, 'project', projectKey, project.files)],
+    partial: global.partial || project.partial,
   };
 }

@@ -19,9 +19,9 @@ export const HOOK_EVENTS = ['UserPromptSubmit', 'SessionStart', 'PostToolUse'] a
 export type HookEvent = (typeof HOOK_EVENTS)[number];
 
 const HOOK_FILES: Record<HookEvent, string> = {
-  UserPromptSubmit: 'user-prompt-submit.js',
-  SessionStart: 'session-start.js',
-  PostToolUse: 'post-tool-use.js',
+  UserPromptSubmit: 'user-prompt-submit.cjs',
+  SessionStart: 'session-start.cjs',
+  PostToolUse: 'post-tool-use.cjs',
 };
 
 export function builtHookPath(event: HookEvent, root = packageRoot()): string {

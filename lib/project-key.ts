@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { isDirectory } from './workspace.js';
@@ -91,7 +91,9 @@ function ancestorsWithin(dir: string, root: string): string[] {
   return out;
 }
 
+// child_process costs a few ms to load: only pay for it inside tmux
 function askTmux(): string | undefined {
+  const { spawnSync } = createRequire(import.meta.url)('node:child_process') as typeof import('node:child_process');
   const result = spawnSync('tmux', ['display-message', '-p', '#S'], {
     encoding: 'utf8',
     timeout: 500,

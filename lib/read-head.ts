@@ -7,6 +7,8 @@ export interface FileHead {
   text: string;
   size: number;
   mtimeMs: number;
+  ctimeMs: number;
+  ino: number;
   /** the file is longer than what was read */
   truncated: boolean;
 }
@@ -37,6 +39,8 @@ export function readHead(path: string, maxBytes = HEAD_BYTES): FileHead | undefi
       text: buffer.toString('utf8', 0, filled),
       size: stat.size,
       mtimeMs: stat.mtimeMs,
+      ctimeMs: stat.ctimeMs,
+      ino: stat.ino,
       truncated: stat.size > filled,
     };
   } catch {

@@ -18,6 +18,14 @@ export interface RenderOptions {
   budget: number;
   /** command that prints every memory, quoted for a shell */
   listCommand: string;
+  /** some entries could not be re-checked in time */
+  partial?: boolean;
+  /**
+   * Set when the entries come ranked for the prompt (lib/rank/select.ts): the kept ones
+   * stay in the given order, most relevant first, and the last line points at this
+   * `search` command (quoted for a shell, without the query) instead of the full list.
+   */
+  searchCommand?: string;
 }
 
 export function renderEntryLine(entry: MemoryEntry, lang: Lang): string {
@@ -33,30 +41,32 @@ export function renderEntryLine(entry: MemoryEntry, lang: Lang): string {
 /**
  * Renders entries in the given order, keeping as many as fit the budget in that order
  * (callers put the most important first), then shows the kept ones in list order:
- * global first, then the project, as in the original design.
+ * global first, then the project, as in the original design — or, with `searchCommand`,
+ * in the given order.
  */
 export function renderList(entries: readonly MemoryEntry[], options: RenderOptions): string {
   const text = LIST_TEXT[options.lang];
   const budget = Math.min(options.budget, CLAUDE_OUTPUT_CAP - 500);
   const head = `${OPEN_TAG}\n${text.pathLabel}: ${toSafeLine(withSlash(options.memoryRoot), 4096)}\n`;
-  const tail = `${text.closing}\n${CLOSE_TAG}`;
+  const tail = `${options.partial ? `${text.partial}\n` : ''}${text.closing}\n${CLOSE_TAG}`;
+  const ranked = options.searchCommand !== undefined;
+  const omittedLine = (count: number): string =>
+    ranked ? text.omittedRanked(count, options.searchCommand as string) : text.omitted(count, options.listCommand);
   const lines = entries.map((entry) => renderEntryLine(entry, options.lang));
   let used = head.length + tail.length;
   const kept: number[] = [];
   for (let i = 0; i < lines.length; i++) {
     const remaining = lines.length - kept.length - 1;
-    const reserve = remaining > 0 ? text.omitted(lines.length, options.listCommand).length + 1 : 0;
+    const reserve = remaining > 0 ? omittedLine(lines.length).length + 1 : 0;
     const cost = (lines[i] as string).length + 1;
     if (used + cost + reserve > budget) continue;
     used += cost;
     kept.push(i);
   }
-  const body = kept
-    .sort((a, b) => listOrder(entries[a] as MemoryEntry, entries[b] as MemoryEntry) || a - b)
-    .map((i) => `${lines[i]}\n`)
-    .join('');
+  if (!ranked) kept.sort((a, b) => listOrder(entries[a] as MemoryEntry, entries[b] as MemoryEntry) || a - b);
+  const body = kept.map((i) => `${lines[i]}\n`).join('');
   const omitted = lines.length - kept.length;
-  const more = omitted > 0 ? `${text.omitted(omitted, options.listCommand)}\n` : '';
+  const more = omitted > 0 ? `${omittedLine(omitted)}\n` : '';
   return `${head}${body}${more}${tail}`;
 }
 

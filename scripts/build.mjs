@@ -9,26 +9,36 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 rmSync(dist, { recursive: true, force: true });
 
-const hookEntries = readdirSync(join(root, 'hooks'))
-  .filter((name) => name.endsWith('.ts'))
-  .map((name) => join(root, 'hooks', name));
-
 const common = {
   bundle: true,
   platform: 'node',
   target: 'node20',
-  format: 'esm',
   outbase: root,
   outdir: dist,
   legalComments: 'none',
   logLevel: 'warning',
   // gray-matter is loaded on demand from its own file (see lib/frontmatter.ts)
   external: ['gray-matter'],
-  // CommonJS dependencies bundled into ESM still call require() for builtins
-  banner: { js: "import { createRequire as __pmCreateRequire } from 'node:module'; const require = __pmCreateRequire(import.meta.url);" },
 };
 
-await build({ ...common, entryPoints: [...hookEntries, join(root, 'scripts', 'cli.ts')] });
+// Hooks run before every prompt. CommonJS starts ~4 ms faster than an ES module on
+// Node 20, so they are built as .cjs, with import.meta.url supplied from __filename.
+await build({
+  ...common,
+  entryPoints: readdirSync(join(root, 'hooks')).filter((n) => n.endsWith('.ts')).map((n) => join(root, 'hooks', n)),
+  format: 'cjs',
+  outExtension: { '.js': '.cjs' },
+  define: { 'import.meta.url': '__pmModuleUrl' },
+  banner: { js: "const __pmModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+});
+
+await build({
+  ...common,
+  entryPoints: [join(root, 'scripts', 'cli.ts')],
+  format: 'esm',
+  // CommonJS dependencies bundled into ESM still call require() for builtins
+  banner: { js: "import { createRequire as __pmCreateRequire } from 'node:module'; const require = __pmCreateRequire(import.meta.url);" },
+});
 
 await build({
   entryPoints: [join(root, 'node_modules', 'gray-matter', 'index.js')],

@@ -6,7 +6,14 @@ import { resolveProjectKey, type ProjectKey } from '../project-key.js';
 import { renderList } from '../render-list.js';
 import type { RunContext } from '../run-context.js';
 import { shellCommand } from '../shell-quote.js';
+import { stateDir } from '../state-dir.js';
 import { findWorkspaceRoot, memoryRootOf } from '../workspace.js';
+
+/**
+ * Time the hook may spend checking files before it answers with what it has. Node's own
+ * start-up comes before this, and Claude Code drops output that misses its timeout.
+ */
+const SCAN_BUDGET_MS = 1_200;
 
 export interface Workspace {
   root: string;
@@ -39,6 +46,7 @@ export function buildList(workspace: Workspace, memories: MemorySet, launchDir: 
     lang: workspace.config.lang,
     budget: workspace.config.budget,
     listCommand: listCommand(launchDir),
+    partial: memories.partial,
   });
 }
 
@@ -50,6 +58,9 @@ export function memoryListFor(launchDir: string, ctx: RunContext): string | unde
   if (ctx.env.PROJECT_MEMORY_DISABLE === '1') return undefined;
   const workspace = resolveWorkspace(launchDir, ctx.env);
   if (!workspace) return undefined;
-  const memories = loadMemories(workspace.memoryRoot, workspace.project.key);
+  const memories = loadMemories(workspace.memoryRoot, workspace.project.key, {
+    cacheDir: join(stateDir(ctx.env, ctx.home), 'index'),
+    deadline: performance.now() + SCAN_BUDGET_MS,
+  });
   return buildList(workspace, memories, launchDir);
 }

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const REPO = join(import.meta.dirname, '..', '..');
-export const HOOK = join(REPO, 'dist', 'hooks', 'user-prompt-submit.js');
+export const HOOK = join(REPO, 'dist', 'hooks', 'user-prompt-submit.cjs');
 export const CLI = join(REPO, 'dist', 'scripts', 'cli.js');
 
 function assertBuilt(file: string): void {

@@ -1,0 +1,85 @@
+// `npm run bench`: the per-prompt hook against a bare `node -e ''`, side by side, at
+// several corpus sizes. This machine is shared and noisy: read the ratios, not the ms.
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { hookCommand } from '../lib/hook-specs.js';
+import { shellCommand } from '../lib/shell-quote.js';
+import { writeCorpus } from './corpus.js';
+import { peakRssMb, runShell, sideBySide } from './measure.js';
+
+const args = process.argv.slice(2);
+const sizes = (args.find((a) => a.startsWith('--sizes='))?.slice(8) ?? '10,100,1000,10000').split(',').map(Number);
+const runsFor = (n: number) => Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? (n >= 10_000 ? 11 : 21));
+const withSeed = !args.includes('--no-seed');
+
+const FLOOR = "node -e ''";
+const hook = hookCommand('UserPromptSubmit');
+const seedHook = shellCommand(['bash', join(import.meta.dirname, 'seed-hook.sh')]);
+const KEY = 'workspace--bench__app';
+
+interface Row {
+  size: number;
+  floorMs: number;
+  warm: number;
+  changed: number;
+  first: number;
+  rssMb?: number;
+  seed?: number;
+  listChars: number;
+}
+
+function setup(size: number) {
+  const base = mkdtempSync(join(tmpdir(), 'pm-bench-'));
+  const ws = join(base, 'ws');
+  const memoryRoot = join(ws, '.ai-core', 'data', 'memory');
+  writeCorpus(memoryRoot, KEY, size);
+  const launch = join(ws, 'workspace', 'bench.app');
+  mkdirSync(launch, { recursive: true });
+  const home = join(base, 'home');
+  mkdirSync(home);
+  const env = { PATH: process.env.PATH, HOME: home };
+  let n = 0;
+  // a new session each time: the full list, the most work a prompt can cost
+  const input = () => JSON.stringify({ session_id: `bench-${n++}`, transcript_path: '/dev/null', cwd: launch, hook_event_name: 'UserPromptSubmit', prompt: 'docker 브랜치 전환하면 왜 403이 나지?' });
+  return { base, memoryRoot, home, env, input };
+}
+
+const rows: Row[] = [];
+for (const size of sizes) {
+  const s = setup(size);
+  const runs = runsFor(size);
+  const floor = () => runShell(FLOOR, '', s.env);
+  const subject = () => runShell(hook, s.input(), s.env);
+  subject(); // fill the cache
+  const warm = sideBySide(runs, floor, subject);
+  let edit = 0;
+  const target = join(s.memoryRoot, '_global', 'memory-00000.md');
+  const changed = sideBySide(runs, floor, subject, () => appendFileSync(target, `\nedit ${edit++}`));
+  const cacheDir = join(s.home, '.local', 'state', 'project-memory', 'index');
+  const first = sideBySide(Math.min(runs, 11), floor, subject, () => rmSync(cacheDir, { recursive: true, force: true }));
+  const row: Row = {
+    size,
+    floorMs: warm.floorMs,
+    warm: warm.subjectMs / warm.floorMs,
+    changed: changed.subjectMs / changed.floorMs,
+    first: first.subjectMs / first.floorMs,
+    rssMb: peakRssMb(hook, s.input(), s.env),
+    listChars: warm.last.stdout.length,
+  };
+  if (withSeed && size <= 1000) {
+    const seed = sideBySide(size >= 1000 ? 3 : 7, floor, () => runShell(seedHook, s.input(), s.env));
+    row.seed = seed.subjectMs / seed.floorMs;
+  }
+  rows.push(row);
+  rmSync(s.base, { recursive: true, force: true });
+  process.stderr.write(`measured ${size}\n`);
+}
+
+const fmt = (x: number | undefined, digits = 2) => (x === undefined ? '—' : `${x.toFixed(digits)}×`);
+console.log(`\nUserPromptSubmit hook vs \`${FLOOR}\` (medians, alternating runs; ratios to the node floor)\n`);
+console.log('| memories | node floor (ms) | warm | one file changed | first run (no cache) | peak RSS (MB) | seed bash design | output chars |');
+console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const r of rows) {
+  console.log(`| ${r.size} | ${r.floorMs.toFixed(0)} | ${fmt(r.warm)} | ${fmt(r.changed)} | ${fmt(r.first)} | ${r.rssMb?.toFixed(1) ?? '—'} | ${fmt(r.seed, 1)} | ${r.listChars} |`);
+}

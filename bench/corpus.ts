@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Deterministic PRNG so every run measures the same corpus. */
@@ -48,5 +48,15 @@ export function writeCorpus(memoryRoot: string, projectKey: string, count: numbe
       body,
     ].join('\n');
     writeFileSync(join(folder, `memory-${String(i).padStart(5, '0')}.md`), text);
+  }
+}
+
+/** Memories are mostly old: date the corpus an hour back, as a checkout of last week's work is. */
+export function ageCorpus(memoryRoot: string): void {
+  const past = new Date(Date.now() - 3_600_000);
+  for (const folder of readdirSync(memoryRoot)) {
+    const dir = join(memoryRoot, folder);
+    for (const name of readdirSync(dir)) utimesSync(join(dir, name), past, past);
+    utimesSync(dir, past, past);
   }
 }

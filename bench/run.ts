@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hookCommand } from '../lib/hook-specs.js';
 import { shellCommand } from '../lib/shell-quote.js';
-import { writeCorpus } from './corpus.js';
+import { ageCorpus, writeCorpus } from './corpus.js';
 import { peakRssMb, runShell, sideBySide } from './measure.js';
 
 const args = process.argv.slice(2);
@@ -34,6 +34,7 @@ function setup(size: number) {
   const ws = join(base, 'ws');
   const memoryRoot = join(ws, '.ai-core', 'data', 'memory');
   writeCorpus(memoryRoot, KEY, size);
+  ageCorpus(memoryRoot);
   const launch = join(ws, 'workspace', 'bench.app');
   mkdirSync(launch, { recursive: true });
   const home = join(base, 'home');

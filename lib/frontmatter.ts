@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { parseSimpleYaml } from './simple-yaml.js';
 
 /**
  * The only module that touches gray-matter. gray-matter runs `---js` / `---javascript`
@@ -6,7 +7,9 @@ import { createRequire } from 'node:module';
  * called without options; here both engines refuse and options are always passed.
  * It is loaded lazily: the per-prompt hook only pays for it when a file must be parsed.
  */
-type Matter = (input: string, options: object) => { data: unknown };
+type Matter = ((input: string, options: object) => { data: unknown }) & {
+  stringify(file: { content: string }, data: object, options: object): string;
+};
 
 export type FrontMatterResult =
   | { ok: true; data: Record<string, unknown> }
@@ -59,6 +62,8 @@ export function parseFrontMatter(text: string): FrontMatterResult {
     return { ok: false, reason: `front matter language "${block.language}" is not allowed (use plain --- YAML)` };
   }
   if (block.yaml.trim() === '') return { ok: true, data: {} };
+  const simple = parseSimpleYaml(block.yaml);
+  if (simple) return { ok: true, data: simple };
   try {
     const { data } = loadMatter()(`---\n${block.yaml}\n---\n`, { engines: ENGINES, language: 'yaml' });
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
@@ -68,6 +73,18 @@ export function parseFrontMatter(text: string): FrontMatterResult {
   } catch (error) {
     return { ok: false, reason: `front matter is not valid YAML: ${firstLine(error)}` };
   }
+}
+
+/**
+ * Serialises `data` as YAML front matter (js-yaml through gray-matter, so quoting of `:`,
+ * `#`, leading dashes and the like is a real YAML writer's job) followed by `body`.
+ * The body goes in as a file object: given a string, gray-matter would first parse it,
+ * and a body that itself starts with `---` would lose its head into the front matter.
+ * `lineWidth: -1` keeps long descriptions on one line; `flowLevel: 1` writes lists as
+ * `tags: [a, b]`, the shape people write by hand.
+ */
+export function stringifyFrontMatter(data: Record<string, unknown>, body: string): string {
+  return loadMatter().stringify({ content: body }, data, { engines: ENGINES, language: 'yaml', lineWidth: -1, flowLevel: 1 });
 }
 
 function firstLine(error: unknown): string {

@@ -44,14 +44,22 @@ export interface LoadOptions {
  */
 const RACY_MS = 2_000;
 
+/** Enough for the front matter of almost every memory, without decoding its body. */
+const FIRST_READ_BYTES = 4096;
+
 const EMPTY_META: MemoryMeta = { tags: [], pinned: false };
 
 /** Reads one memory file's head and parses its front matter; never throws. */
 export function parseMemoryFile(path: string, name: string): CachedFile | undefined {
-  const head = readHead(path);
+  let head = readHead(path, FIRST_READ_BYTES);
   if (!head) return undefined;
+  let parsed = parseFrontMatter(head.text);
+  // front matter longer than the first read: read as far as a head may go
+  if (!parsed.ok && head.truncated && parsed.reason.includes('not closed')) {
+    head = readHead(path) ?? head;
+    parsed = parseFrontMatter(head.text);
+  }
   const file = { name, size: head.size, mtimeMs: head.mtimeMs, ctimeMs: head.ctimeMs, ino: head.ino };
-  const parsed = parseFrontMatter(head.text);
   if (!parsed.ok) {
     const reason = head.truncated && parsed.reason.includes('not closed') ? 'front matter is too long or not closed' : parsed.reason;
     return { ...file, meta: EMPTY_META, problems: [reason] };

@@ -1,0 +1,85 @@
+import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeFileAtomic } from './atomic-write.js';
+
+/**
+ * What one Claude Code session has already been shown, so later prompts add only what
+ * changed: Claude Code keeps every hook output in the conversation, and repeating the
+ * list would pay for it again on every turn.
+ */
+export const SESSION_STATE_VERSION = 1;
+/** Sessions untouched this long are forgotten; a resumed one simply gets the full list again. */
+export const SESSION_TTL_MS = 7 * 24 * 3_600_000;
+
+export interface SessionState {
+  version: number;
+  sessionId: string;
+  memoryRoot: string;
+  projectKey: string;
+  /** memory path → the exact list line this session was shown for it */
+  shown: Record<string, string>;
+  updatedAtMs: number;
+}
+
+function sessionsDir(stateDir: string): string {
+  return join(stateDir, 'sessions');
+}
+
+/** Session ids are UUIDs; anything else is reduced to a safe file name. */
+function sessionFile(stateDir: string, sessionId: string): string {
+  const safe = sessionId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 128);
+  return join(sessionsDir(stateDir), `${safe}.json`);
+}
+
+/** Missing, corrupt or foreign state reads as none, which means: show the full list. */
+export function readSessionState(stateDir: string, sessionId: string): SessionState | undefined {
+  try {
+    const state = JSON.parse(readFileSync(sessionFile(stateDir, sessionId), 'utf8')) as SessionState;
+    if (state?.version !== SESSION_STATE_VERSION || state.sessionId !== sessionId) return undefined;
+    if (!state.shown || typeof state.shown !== 'object' || Array.isArray(state.shown)) return undefined;
+    return state;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Best effort: a state folder that cannot be written costs tokens, never the list. */
+export function writeSessionState(stateDir: string, state: SessionState): boolean {
+  try {
+    mkdirSync(sessionsDir(stateDir), { recursive: true, mode: 0o700 });
+    writeFileAtomic(sessionFile(stateDir, state.sessionId), JSON.stringify(state), 0o600);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function forgetSession(stateDir: string, sessionId: string): void {
+  try {
+    unlinkSync(sessionFile(stateDir, sessionId));
+  } catch {
+    // nothing to forget
+  }
+}
+
+/** Removes session files older than the TTL; run when a session starts, not on every prompt. */
+export function pruneSessions(stateDir: string, nowMs: number): number {
+  let removed = 0;
+  try {
+    const dir = sessionsDir(stateDir);
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      try {
+        if (nowMs - statSync(path).mtimeMs > SESSION_TTL_MS) {
+          unlinkSync(path);
+          removed++;
+        }
+      } catch {
+        // raced with another hook: fine
+      }
+    }
+  } catch {
+    // no sessions yet
+  }
+  return removed;
+}

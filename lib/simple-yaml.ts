@@ -1,0 +1,53 @@
+/**
+ * A strict reader for the front matter nearly every memory has: top-level `key: plain
+ * text` lines and `key: [a, b]` lists. It exists for speed — loading and running the
+ * full YAML parser costs more than the rest of a cold hook run — and accepts only input
+ * whose meaning is beyond doubt. Anything else (quotes, nesting, numbers, booleans,
+ * anchors, comments after values, duplicate keys…) returns undefined and goes to the
+ * full parser, so both always agree on what this one accepts.
+ */
+export type SimpleValue = string | null | string[];
+
+const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ \t]+(.*?))?[ \t]*$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+// YAML indicators a plain scalar may not start with, and anything the core schema
+// would read as a number, boolean, null or timestamp
+const UNSAFE_START = /^[-?:,[\]{}#&*!|>'"%@`+.~0-9]/;
+const SPECIAL_WORD = /^(?:null|true|false|y|n|yes|no|on|off)$/i;
+
+function isPlainText(value: string): boolean {
+  if (value === '' || UNSAFE_START.test(value) || SPECIAL_WORD.test(value)) return false;
+  // ': ' starts a mapping, ' #' a comment; a trailing ':' is a key
+  return !value.includes(': ') && !value.includes(' #') && !value.includes('\t') && !value.endsWith(':');
+}
+
+function parseFlowList(value: string): string[] | undefined {
+  const inner = value.slice(1, -1).trim();
+  if (inner === '') return [];
+  const items = inner.split(',').map((item) => item.trim());
+  for (const item of items) {
+    if (!isPlainText(item) || /[[\]{}]/.test(item)) return undefined;
+  }
+  return items;
+}
+
+export function parseSimpleYaml(yaml: string): Record<string, SimpleValue> | undefined {
+  const data: Record<string, SimpleValue> = {};
+  for (const line of yaml.split('\n')) {
+    if (line.trim() === '' || line.startsWith('#')) continue;
+    const match = KEY_LINE.exec(line);
+    if (!match) return undefined;
+    const key = match[1] as string;
+    if (Object.hasOwn(data, key)) return undefined;
+    const value = match[2] ?? '';
+    if (value === '') data[key] = null;
+    else if (value.startsWith('[') && value.endsWith(']')) {
+      const list = parseFlowList(value);
+      if (!list) return undefined;
+      data[key] = list;
+    } else if (DATE.test(value)) data[key] = value;
+    else if (isPlainText(value)) data[key] = value;
+    else return undefined;
+  }
+  return data;
+}

@@ -1,4 +1,5 @@
-import { fstatSync, readFileSync, writeSync } from 'node:fs';
+import { writeSync } from 'node:fs';
+import { readStdinText } from './read-stdin.js';
 import { processContext, type RunContext } from './run-context.js';
 
 /** A hook's stdin JSON: an object whose fields are checked by each handler. */
@@ -46,9 +47,7 @@ export function runHook(event: string, handler: HookHandler): void {
 
 function readStdin(): string {
   try {
-    // a terminal on stdin means nobody will send JSON; do not wait for it
-    if (fstatSync(0).isCharacterDevice()) return '';
-    return readFileSync(0, 'utf8');
+    return readStdinText();
   } catch {
     return '';
   }

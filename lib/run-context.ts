@@ -1,3 +1,5 @@
+import { readStdinText } from './read-stdin.js';
+
 // Everything a command or hook handler needs from the outside world, injected so
 // tests can run handlers in-process with fake env, clock and streams.
 export interface RunContext {
@@ -9,6 +11,8 @@ export interface RunContext {
   stderr: (text: string) => void;
   /** true when stdout is a terminal a person reads */
   isTTY: boolean;
+  /** all of stdin; '' when stdin is a terminal (nobody is piping anything in) */
+  readStdin?: () => string;
 }
 
 export function processContext(): RunContext {
@@ -21,5 +25,6 @@ export function processContext(): RunContext {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     isTTY: Boolean(process.stdout.isTTY),
+    readStdin: () => readStdinText(),
   };
 }

@@ -1,0 +1,56 @@
+import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, realpathSync } from 'node:fs';
+import { isAbsolute, join, relative } from 'node:path';
+import { CliError } from '../errors.js';
+
+/**
+ * Creates `<memoryRoot>/<folder>` and returns its real path, after checking that it
+ * really is inside the memory root: a scope folder that is a symlink to somewhere else
+ * (planted in a cloned repo, say) must not receive the write.
+ */
+export function scopeFolder(memoryRoot: string, folder: string): string {
+  const dir = join(memoryRoot, folder);
+  mkdirSync(dir, { recursive: true });
+  const realRoot = realpathSync(memoryRoot);
+  const realDir = realpathSync(dir);
+  const rel = relative(realRoot, realDir);
+  if (rel !== folder || isAbsolute(rel)) {
+    throw new CliError(`${dir} resolves to ${realDir}, outside the memory root ${realRoot}. Replace that link with a plain folder; nothing was saved.`);
+  }
+  return realDir;
+}
+
+/** The target path, refused if it would not be a plain file directly inside `dir`. */
+export function memoryFilePath(dir: string, slug: string): string {
+  const path = join(dir, `${slug}.md`);
+  const rel = relative(dir, path);
+  if (rel !== `${slug}.md` || rel.includes('/') || rel.includes('\\')) {
+    throw new CliError(`"${slug}" is not a usable memory name; nothing was saved.`);
+  }
+  return path;
+}
+
+export type ExistingFile = { kind: 'none' } | { kind: 'file'; text: string } | { kind: 'other'; what: string };
+
+/**
+ * What is at `path` now. Symlinks are not followed: replacing a memory must never
+ * read or write through a link to a file elsewhere.
+ */
+export function readExisting(path: string): ExistingFile {
+  const stat = lstatSync(path, { throwIfNoEntry: false });
+  if (!stat) return { kind: 'none' };
+  if (stat.isSymbolicLink()) return { kind: 'other', what: 'a symbolic link' };
+  if (!stat.isFile()) return { kind: 'other', what: stat.isDirectory() ? 'a folder' : 'not a regular file' };
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'none' };
+    throw error;
+  }
+  try {
+    if (!fstatSync(fd).isFile()) return { kind: 'other', what: 'not a regular file' };
+    return { kind: 'file', text: readFileSync(fd, 'utf8') };
+  } finally {
+    closeSync(fd);
+  }
+}

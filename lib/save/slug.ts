@@ -1,0 +1,76 @@
+/**
+ * Memory file names: `<slug>.md` directly in a scope folder. A slug keeps lowercase
+ * ASCII letters, digits, `-`, `_` and Hangul; everything else becomes `-`. So it can
+ * never hold a path separator, `..`, a control character, a leading dot or a character
+ * Windows refuses (`<>:"/\|?*`), whatever the title was.
+ */
+
+export const MAX_SLUG_CHARS = 80;
+/**
+ * NAME_MAX is 255 bytes on most file systems, and the temp file beside the target
+ * (`.<slug>.md.<pid>.<8 hex>.tmp`) adds about 25 bytes: 80 Hangul syllables would be
+ * 240 bytes, so bytes are bounded as well as characters.
+ */
+export const MAX_SLUG_BYTES = 180;
+
+// Hangul syllables and compatibility jamo (ㅋ, ㅎ…), which NFC leaves uncomposed.
+const KEEP = /[a-z0-9_\uac00-\ud7a3\u3131-\u318e]/;
+// Device names Windows reserves with any extension; `readme` is never listed as a memory.
+const RESERVED = /^(?:con|prn|aux|nul|com[0-9]|lpt[0-9]|readme)$/;
+
+/** A file-name-safe slug for `text`; '' when nothing usable is left (e.g. only emoji). */
+export function slugify(text: string): string {
+  let slug = '';
+  for (const char of text.normalize('NFC').toLowerCase()) slug += KEEP.test(char) ? char : fold(char);
+  slug = slug.replace(/-{2,}/g, '-').replace(/^[-_]+|[-_]+$/g, '');
+  slug = bound(slug);
+  return RESERVED.test(slug) ? `${slug}-memory` : slug;
+}
+
+/**
+ * "é" → "e", "ｆ" → "f": compatibility decomposition without the accents. Done per
+ * character, because on a whole string it would also split ㅋ into a conjoining jamo.
+ */
+function fold(char: string): string {
+  if (/\p{M}/u.test(char)) return ''; // a lone accent, e.g. what lowercasing İ leaves
+  const plain = char.normalize('NFKD').replace(/\p{M}/gu, '').normalize('NFC').toLowerCase();
+  let out = '';
+  for (const c of plain) out += KEEP.test(c) ? c : '-';
+  return out === '' ? '-' : out;
+}
+
+/** Cuts on code points to the character and byte limits, never ending on `-`. */
+function bound(slug: string): string {
+  let out = '';
+  let chars = 0;
+  let bytes = 0;
+  for (const char of slug) {
+    const size = Buffer.byteLength(char, 'utf8');
+    if (chars + 1 > MAX_SLUG_CHARS || bytes + size > MAX_SLUG_BYTES) break;
+    out += char;
+    chars += 1;
+    bytes += size;
+  }
+  return out.replace(/[-_]+$/, '');
+}
+
+export type NameCheck = { ok: true; slug: string } | { ok: false; reason: string };
+
+/**
+ * `--name`: a file name, not a path. Harmless spelling (case, spaces, a trailing `.md`)
+ * is normalised; anything that looks like a path is refused rather than silently
+ * turned into some other name.
+ */
+export function slugFromName(name: string): NameCheck {
+  const trimmed = name.trim().replace(/\.md$/i, '');
+  if (/[\\/]/.test(trimmed) || trimmed.includes('..')) {
+    return { ok: false, reason: `--name "${name}" is a path; give a file name such as docker-branch-switch` };
+  }
+  // control characters are refused too: they never belong in a name someone typed on purpose
+  if (/\p{Cc}/u.test(trimmed)) return { ok: false, reason: `--name contains control characters` };
+  const slug = slugify(trimmed);
+  if (slug === '') {
+    return { ok: false, reason: `--name "${name}" has no letters or digits usable in a file name (a-z, 0-9, -, _, 한글)` };
+  }
+  return { ok: true, slug };
+}

@@ -1,0 +1,154 @@
+/**
+ * Likely credentials in text. Memories are committed and shown to Claude, so a token
+ * pasted into one is a leak. Pure: used by `save`, and meant for a PostToolUse hook
+ * and `lint` as well. It looks for known token shapes and `key: value` assignments
+ * with real-looking values; it does not flag random-looking text in general (git
+ * shas, UUIDs and hashes are everyday content of operational notes).
+ */
+
+export interface SecretFinding {
+  /** what it looks like, e.g. "GitHub token" */
+  kind: string;
+  /** where: the field name given by the caller ("title", "body"…) */
+  field: string;
+  /** 1-based line and column within that field */
+  line: number;
+  column: number;
+}
+
+interface Rule {
+  kind: string;
+  pattern: RegExp;
+  /** the group holding the secret part, checked against placeholders; 0 = whole match */
+  group?: number;
+  /** extra test of the secret part, for shapes that ordinary words can take */
+  check?: (secret: string) => boolean;
+}
+
+/** Generated keys mix letters and digits; `sk-some-long-kebab-name` does not. */
+const hasLettersAndDigits = (secret: string): boolean => /[0-9]/.test(secret) && /[A-Za-z]/.test(secret);
+
+// Order matters only for the kind reported: the first rule that claims a span wins.
+const TOKEN_RULES: readonly Rule[] = [
+  { kind: 'private key', pattern: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----/g },
+  { kind: 'AWS access key', pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
+  { kind: 'GitHub token', pattern: /\bgh[pousr]_[A-Za-z0-9]{36,}\b/g },
+  { kind: 'GitHub token', pattern: /\bgithub_pat_[A-Za-z0-9_]{22,}/g },
+  { kind: 'GitLab token', pattern: /\bglpat-[A-Za-z0-9_-]{20,}/g },
+  { kind: 'Slack token', pattern: /\bxox[abprs]-[A-Za-z0-9-]{10,}/g },
+  { kind: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{36}\b/g },
+  { kind: 'Anthropic API key', pattern: /\bsk-ant-[A-Za-z0-9_-]{20,}/g },
+  { kind: 'OpenAI API key', pattern: /\bsk-(?!ant-)(?:[a-z]+-)?[A-Za-z0-9_-]{20,}/g, check: hasLettersAndDigits },
+  { kind: 'JWT', pattern: /\beyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/g },
+  // scheme://user:password@host — the password is group 1
+  { kind: 'connection string with a password', pattern: /\b[a-z][a-z0-9+.-]{0,30}:\/\/[^\s:/@]{1,200}:([^\s/@]{1,200})@[^\s/@]{1,200}/gi, group: 1, check: (secret) => looksLikeSecretValue(secret) },
+  { kind: 'bearer token', pattern: /\bBearer[ \t]+([A-Za-z0-9._~+/-]{20,}=*)/g, group: 1, check: hasLettersAndDigits },
+];
+
+/**
+ * `password = value`, `"api_key": "value"`, `DB_PASSWORD: value`, `비밀번호: value`: the
+ * key must END in a secret word, so `token_url:` or `max_tokens=` are not assignments
+ * of a secret. Group 1 is the secret word, 2–4 the value (double-quoted, single-quoted,
+ * bare). The rest of the key (`DB_`, `client_`) is found by walking back from the word:
+ * a `[\w.-]*` prefix inside the pattern would make a long run of letters quadratic.
+ */
+const ASSIGNMENT =
+  /(password|passwd|pwd|secret|secret[_-]?key|api[_-]?key|apikey|access[_-]?key|private[_-]?key|token|비밀번호|패스워드)["']?[ \t]*(?::=|=>|[:=])[ \t]*(?:"([^"\n]{0,500})"|'([^'\n]{0,500})'|([^\s"'`,;]{1,500}))/giu;
+const KEY_CHAR = /[\p{L}\p{N}_.-]/u;
+
+/** Start of the key that ends at `end`: back over letters, digits, `_`, `.`, `-`, at most 100. */
+function keyStart(text: string, end: number): number {
+  let start = end;
+  while (start > 0 && end - start < 100 && KEY_CHAR.test(text[start - 1] ?? '')) start -= 1;
+  return start;
+}
+
+/** Values that stand for a secret instead of being one. */
+const PLACEHOLDER_VALUES =
+  /^(?:x+|\*+|\.+|-+|_+|#+|changeme|change[_-]?me|example|sample|dummy|placeholder|redacted|hidden|secret|password|passwd|pass|pwd|token|null|nil|none|undefined|true|false|empty|string|required|optional|test|testing|todo|tbd|n\/a)$/i;
+/** References to where the real value lives: ${VAR}, $VAR, %VAR%, {{ x }}, <x>, process.env.X… */
+const REFERENCE =
+  /^(?:\$\{.*\}|\$\(.*\)|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|\{\{.*\}\}|\{[A-Za-z_][A-Za-z0-9_]*\}|<[^>]*>|\[[^\]]*\]|(?:process\.env|os\.environ|env|secrets|ENV)\b.*|(?:os\.)?getenv\(.*)$/;
+// `sk-test`, `fake-token-123`, `your_api_key_here`: stand-ins used in docs and test setups
+const PLACEHOLDER_WORDS = /(?:example|placeholder|your[_-]|changeme|redacted|dummy|fake|test|sample|xxxx|\*\*\*\*)/i;
+
+export function isPlaceholder(value: string): boolean {
+  const v = value.trim();
+  return v === '' || PLACEHOLDER_VALUES.test(v) || REFERENCE.test(v) || PLACEHOLDER_WORDS.test(v);
+}
+
+/**
+ * Whether an assigned value could be a real secret. Short values, plain numbers
+ * (`max_tokens=4096`), plain words (`password: required`, `api_key: string`) and
+ * phrases with spaces read as prose or types, not credentials.
+ */
+export function looksLikeSecretValue(value: string): boolean {
+  const v = value.trim();
+  if (v.length < 6 || /\s/.test(v) || isPlaceholder(v)) return false;
+  if (/^[0-9]+$/.test(v)) return false;
+  if (/^https?:\/\//i.test(v)) return false;
+  // one ordinary word, maybe Capitalised or snake_case, reads as prose or an identifier
+  if (/^[A-Za-z][a-z_]*$/.test(v) && v.length < 16) return false;
+  return true;
+}
+
+/**
+ * Enough to tell someone what to fix; also keeps a file full of keys from making the
+ * overlap check below quadratic.
+ */
+export const MAX_FINDINGS = 100;
+
+/** Every likely secret in one piece of text, in text order (at most MAX_FINDINGS). */
+export function findSecrets(text: string, field: string): SecretFinding[] {
+  const spans: Array<{ start: number; end: number; kind: string }> = [];
+  const claim = (start: number, end: number, kind: string): void => {
+    if (spans.length >= MAX_FINDINGS || spans.some((s) => start < s.end && s.start < end)) return;
+    spans.push({ start, end, kind });
+  };
+
+  for (const rule of TOKEN_RULES) {
+    for (const match of text.matchAll(rule.pattern)) {
+      if (spans.length >= MAX_FINDINGS) break;
+      const secret = match[rule.group ?? 0] ?? '';
+      // AKIAIOSFODNN7EXAMPLE and friends are the vendors' documented examples
+      if (isPlaceholder(secret) || /EXAMPLE/.test(secret) || (rule.check && !rule.check(secret))) continue;
+      claim(match.index, match.index + match[0].length, rule.kind);
+    }
+  }
+  for (const match of text.matchAll(ASSIGNMENT)) {
+    if (spans.length >= MAX_FINDINGS) break;
+    const value = match[2] ?? match[3] ?? match[4] ?? '';
+    if (!looksLikeSecretValue(value)) continue;
+    const start = keyStart(text, match.index);
+    const key = text.slice(start, match.index + (match[1] ?? '').length);
+    claim(start, match.index + match[0].length, `"${key}" assignment`);
+  }
+  const locate = lineLocator(text);
+  return spans.sort((a, b) => a.start - b.start).map((span) => ({ kind: span.kind, field, ...locate(span.start) }));
+}
+
+/** Findings across named fields, e.g. `{ title, description, body }`. */
+export function findSecretsInFields(fields: Record<string, string | undefined>): SecretFinding[] {
+  return Object.entries(fields).flatMap(([field, text]) => (text ? findSecrets(text, field) : []));
+}
+
+/** "GitHub token in body, line 3" */
+export function describeFinding(finding: SecretFinding): string {
+  return `${finding.kind} in ${finding.field}, line ${finding.line} column ${finding.column}`;
+}
+
+/** 1-based line and column of an offset, by binary search over line starts. */
+function lineLocator(text: string): (index: number) => { line: number; column: number } {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (index) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if ((starts[mid] ?? 0) <= index) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1, column: index - (starts[low] ?? 0) + 1 };
+  };
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { findNearDuplicates, SIMILARITY_THRESHOLD } from '../../lib/save/near-duplicate.js';
+import { diceSimilarity, numbersConflict, sameText } from '../../lib/save/similarity.js';
+
+describe('diceSimilarity', () => {
+  it.each([
+    // rewordings of one fact: at or above the threshold
+    ['Docker 실행 중 브랜치 전환 금지', 'docker 실행중 브랜치전환 금지!', 1],
+    ['patent 검토 시 항상 high 모드', 'patent 검토할 때 항상 high 모드', 0.84],
+    ['Docker 실행 중 브랜치 전환 시 403 발생', 'Docker 실행 중에 브랜치 전환하면 403 발생', 0.8],
+    ['Switching branches while Docker runs gives 403', 'Switching branches while docker is running gives a 403', 0.83],
+    ['this client always wants PDF output', 'this client always wants PDF output, A4', 0.96],
+  ])('%j ~ %j ≥ %s', (a, b, atLeast) => {
+    expect(diceSimilarity(a, b)).toBeGreaterThanOrEqual(atLeast);
+    expect(diceSimilarity(a, b)).toBeGreaterThanOrEqual(SIMILARITY_THRESHOLD);
+  });
+
+  it.each([
+    // different facts sharing a topic: well below
+    ['docker build cache', 'docker compose ports'],
+    ['Switching branches while Docker runs gives 403', 'Docker compose needs the .env file'],
+    ['patent 검토 시 항상 high 모드', 'chorus 검토 시 항상 low 모드'],
+    ['this client always wants PDF output', 'that client always wants Word output'],
+  ])('%j and %j stay under the threshold', (a, b) => {
+    expect(diceSimilarity(a, b)).toBeLessThan(SIMILARITY_THRESHOLD);
+  });
+
+  it('is symmetric and bounded', () => {
+    const a = '브랜치 전환 금지';
+    const b = '브랜치 전환 주의';
+    expect(diceSimilarity(a, b)).toBe(diceSimilarity(b, a));
+    expect(diceSimilarity(a, a)).toBe(1);
+    expect(diceSimilarity(a, '')).toBe(0);
+    expect(diceSimilarity('x', 'y')).toBe(0);
+  });
+});
+
+describe('sameText and numbersConflict', () => {
+  it.each([
+    ['Docker Branch Switch', 'docker  branch switch', true],
+    ['브랜치 전환', '브랜치전환', true],
+    ['abc', 'abd', false],
+    ['', '', false],
+  ])('sameText(%j, %j) is %s', (a, b, expected) => {
+    expect(sameText(a, b)).toBe(expected);
+  });
+
+  it.each([
+    ['fails on node 18', 'fails on node 20', true],
+    ['port 3000 busy', 'port 3000 busy with 5432', false],
+    ['wants PDF', 'wants PDF A4', false],
+    ['v1.2.3 broke it', 'v1.2.4 broke it', true],
+  ])('numbersConflict(%j, %j) is %s', (a, b, expected) => {
+    expect(numbersConflict(a, b)).toBe(expected);
+  });
+});
+
+describe('findNearDuplicates', () => {
+  const existing = [
+    { name: 'docker-branch', path: '/m/_global/docker-branch.md', title: 'Docker 실행 중 브랜치 전환 금지', description: 'Docker 실행 중 브랜치 전환 시 403 발생' },
+    { name: 'pdf', path: '/m/_global/pdf.md', title: 'PDF output', description: 'this client always wants PDF output' },
+    { name: 'node18', path: '/m/_global/node18.md', title: 'npm ci fails on node 18', description: 'npm ci fails on node 18 with EBADENGINE' },
+    { name: 'broken', path: '/m/_global/broken.md' },
+  ];
+
+  it('finds the same title regardless of case and spacing', () => {
+    const found = findNearDuplicates({ title: 'docker 실행중 브랜치 전환 금지', description: 'something else entirely' }, existing);
+    expect(found).toEqual([{ name: 'docker-branch', path: '/m/_global/docker-branch.md', reason: 'same title' }]);
+  });
+
+  it('finds a very similar description under a different title', () => {
+    const found = findNearDuplicates({ title: 'Client format', description: 'This client always wants PDF output!' }, existing);
+    expect(found.map((d) => d.name)).toEqual(['pdf']);
+    expect(found[0]?.reason).toMatch(/^description \d+% similar$/);
+  });
+
+  it('finds a similar title, in Korean too', () => {
+    const found = findNearDuplicates({ title: 'Docker 실행 중에 브랜치 전환 금지', description: 'x' }, existing);
+    expect(found.map((d) => d.name)).toEqual(['docker-branch']);
+    expect(found[0]?.reason).toMatch(/^title \d+% similar$/);
+  });
+
+  it('tells apart notes that differ only in a version number', () => {
+    expect(findNearDuplicates({ title: 'npm ci fails on node 20', description: 'npm ci fails on node 20 with EBADENGINE' }, existing)).toEqual([]);
+  });
+
+  it('ignores unrelated memories and files without front matter', () => {
+    expect(findNearDuplicates({ title: 'Use pnpm in the monorepo', description: 'npm install breaks workspace links' }, existing)).toEqual([]);
+  });
+});

@@ -1,0 +1,162 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { localDate } from '../../lib/save/memory-document.js';
+import { assertBuilt, runCli } from '../support/built.js';
+import { makeTempDir, tempTree } from '../support/temp.js';
+
+beforeAll(() => assertBuilt());
+
+/** A workspace with one project folder, and a HOME of its own. */
+function workspace(): { root: string; project: string; home: string; memory: string } {
+  const root = tempTree({ '.ai-core/': '', 'proj/': '' });
+  return { root, project: join(root, 'proj'), home: makeTempDir(), memory: join(root, '.ai-core', 'data', 'memory') };
+}
+
+const DOCKER = ['--title', 'Docker 실행 중 브랜치 전환 금지', '--description', 'Docker 실행 중 브랜치 전환 시 403 발생'];
+
+describe('project-memory save (built CLI)', () => {
+  it('--help shows the options and examples', async () => {
+    const ws = workspace();
+    const run = await runCli(['save', '--help'], { cwd: ws.project, home: ws.home });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('--scope global|project');
+    expect(run.stdout).toContain('Examples:');
+  });
+
+  it('saves a global memory and prints only its path', async () => {
+    const ws = workspace();
+    const run = await runCli(['save', '--scope', 'global', ...DOCKER, '--tags', 'docker,git', '--body', '## 문제\n403'], { cwd: ws.project, home: ws.home });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const path = join(ws.memory, '_global', 'docker-실행-중-브랜치-전환-금지.md');
+    expect(run.stdout).toBe(`${path}\n`);
+    expect(readFileSync(path, 'utf8')).toBe(
+      `---\ntitle: Docker 실행 중 브랜치 전환 금지\ndescription: Docker 실행 중 브랜치 전환 시 403 발생\ncreated_at: ${localDate(new Date())}\ntags: [docker, git]\n---\n## 문제\n403\n`,
+    );
+  });
+
+  it('--json prints path, scope, name and the project key', async () => {
+    const ws = workspace();
+    const run = await runCli(['save', '--scope', 'project', '--title', 'PDF output', '--description', 'client wants PDF', '--json', '--body', 'x'], { cwd: ws.project, home: ws.home });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({ path: join(ws.memory, 'proj', 'pdf-output.md'), scope: 'project', name: 'pdf-output', projectKey: 'proj', updated: false });
+  });
+
+  it('--dir and --project pick the workspace and the folder', async () => {
+    const ws = workspace();
+    const run = await runCli(['save', '--scope', 'project', '--project', 'other', '--dir', ws.project, '--title', 'T', '--description', 'D', '--json', '--body', ''], { cwd: ws.home, home: ws.home });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ path: join(ws.memory, 'other', 't.md'), projectKey: 'other' });
+  });
+
+  it('reads the body from stdin when no body flag is given', async () => {
+    const ws = workspace();
+    const body = '## 문제\n---\ntitle: not front matter\n---\n끝\n';
+    const run = await runCli(['save', '--scope', 'global', ...DOCKER], { cwd: ws.project, home: ws.home, input: body });
+    expect(run.code).toBe(0);
+    expect(readFileSync(run.stdout.trim(), 'utf8').endsWith(`---\n${body}`)).toBe(true);
+  });
+
+  it('reads --body-file relative to the current folder', async () => {
+    const ws = workspace();
+    writeFileSync(join(ws.project, 'note.md'), 'from a file\n');
+    const run = await runCli(['save', '--scope', 'global', ...DOCKER, '--body-file', 'note.md'], { cwd: ws.project, home: ws.home });
+    expect(run.code).toBe(0);
+    expect(readFileSync(run.stdout.trim(), 'utf8').endsWith('---\nfrom a file\n')).toBe(true);
+  });
+
+  it('does not wait for input when stdin is not piped', async () => {
+    const ws = workspace();
+    const run = await runCli(['save', '--scope', 'global', ...DOCKER], { cwd: ws.project, home: ws.home, timeoutMs: 10_000 });
+    expect(run.timedOut).toBe(false);
+    expect(run.code).toBe(0);
+  });
+
+  it('exits 3 for an existing name, naming the file and --update', async () => {
+    const ws = workspace();
+    const first = await runCli(['save', '--scope', 'global', ...DOCKER, '--body', 'one'], { cwd: ws.project, home: ws.home });
+    const path = first.stdout.trim();
+    const again = await runCli(['save', '--scope', 'global', ...DOCKER, '--body', 'two'], { cwd: ws.project, home: ws.home });
+    expect(again.code).toBe(3);
+    expect(again.stdout).toBe('');
+    expect(again.stderr).toContain(path);
+    expect(again.stderr).toContain('--update');
+    expect(readFileSync(path, 'utf8').endsWith('---\none\n')).toBe(true);
+  });
+
+  it('--update replaces the file, keeping created_at and adding updated_at', async () => {
+    const ws = workspace();
+    const path = join(ws.memory, '_global', 'old-note.md');
+    await runCli(['save', '--scope', 'global', '--name', 'old-note', '--title', 'Old note', '--description', 'first', '--body', 'v1'], { cwd: ws.project, home: ws.home });
+    writeFileSync(path, readFileSync(path, 'utf8').replace(/created_at: .*/, 'created_at: 2024-02-29'));
+    const run = await runCli(['save', '--scope', 'global', '--name', 'old-note', '--title', 'Old note', '--description', 'second', '--body', 'v2', '--update', '--json'], { cwd: ws.project, home: ws.home });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ path, updated: true });
+    const text = readFileSync(path, 'utf8');
+    expect(text).toContain('created_at: 2024-02-29\n');
+    expect(text).toContain(`updated_at: ${localDate(new Date())}\n`);
+    expect(text).toContain('description: second');
+    expect(text.endsWith('---\nv2\n')).toBe(true);
+  });
+
+  it('exits 3 for a near duplicate, listing it; --force-duplicate saves anyway', async () => {
+    const ws = workspace();
+    const first = await runCli(['save', '--scope', 'global', ...DOCKER, '--body', 'x'], { cwd: ws.project, home: ws.home });
+    const args = ['save', '--scope', 'global', '--name', 'docker-403', '--title', 'docker 실행중 브랜치전환 금지', '--description', 'other words', '--body', 'y'];
+    const dup = await runCli(args, { cwd: ws.project, home: ws.home });
+    expect(dup.code).toBe(3);
+    expect(dup.stderr).toContain(first.stdout.trim());
+    expect(dup.stderr).toContain('--force-duplicate');
+    const forced = await runCli([...args, '--force-duplicate'], { cwd: ws.project, home: ws.home });
+    expect(forced.code).toBe(0);
+    expect(readdirSync(join(ws.memory, '_global')).sort()).toEqual(['docker-403.md', 'docker-실행-중-브랜치-전환-금지.md']);
+  });
+
+  it('exits 1 on a likely secret, naming kind and place; --allow-secret saves', async () => {
+    const ws = workspace();
+    const args = ['save', '--scope', 'global', ...DOCKER];
+    const input = 'connect with\npassword=hunter22\n';
+    const refused = await runCli(args, { cwd: ws.project, home: ws.home, input });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('"password" assignment in body, line 2');
+    expect(refused.stderr).toContain('--allow-secret');
+    expect(refused.stderr).not.toContain('hunter22');
+    expect(existsSync(ws.memory)).toBe(false);
+    const allowed = await runCli([...args, '--allow-secret'], { cwd: ws.project, home: ws.home, input });
+    expect(allowed.code).toBe(0);
+  });
+
+  it.each([
+    ['no --scope', ['--title', 't', '--description', 'd'], '--scope is required'],
+    ['a bad --scope', ['--scope', 'team', '--title', 't', '--description', 'd'], '--scope must be one of global, project'],
+    ['no --title', ['--scope', 'global', '--description', 'd'], '--title is required'],
+    ['an empty --title', ['--scope', 'global', '--title', ' ', '--description', 'd'], '--title is empty'],
+    ['an empty --description', ['--scope', 'global', '--title', 't', '--description', '\n'], '--description is empty'],
+    ['both --body and --body-file', ['--scope', 'global', '--title', 't', '--description', 'd', '--body', 'x', '--body-file', 'f'], 'not both'],
+    ['a missing --body-file', ['--scope', 'global', '--title', 't', '--description', 'd', '--body-file', 'missing.md'], 'no such file'],
+    ['a --name that is a path', ['--scope', 'global', '--title', 't', '--description', 'd', '--name', '../x', '--body', ''], 'is a path'],
+  ])('exits 1 for %s, naming the flag', async (_label, args, message) => {
+    const ws = workspace();
+    const run = await runCli(['save', ...args], { cwd: ws.project, home: ws.home });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(message);
+  });
+
+  it('exits 1 outside any workspace, saying how to fix it', async () => {
+    const home = makeTempDir();
+    const outside = makeTempDir();
+    const run = await runCli(['save', '--scope', 'global', ...DOCKER, '--body', 'x'], { cwd: outside, home });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('no workspace found');
+    expect(run.stderr).toContain('project-memory install');
+  });
+
+  it('a saved memory shows up in list', async () => {
+    const ws = workspace();
+    await runCli(['save', '--scope', 'project', ...DOCKER, '--body', 'x'], { cwd: ws.project, home: ws.home });
+    const list = await runCli(['list', '--json'], { cwd: ws.project, home: ws.home });
+    const memories = (JSON.parse(list.stdout) as { memories: Array<{ name: string; scope: string; description: string; problems: string[] }> }).memories;
+    expect(memories).toEqual([expect.objectContaining({ name: 'docker-실행-중-브랜치-전환-금지', scope: 'project', description: 'Docker 실행 중 브랜치 전환 시 403 발생', problems: [] })]);
+  });
+});

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseFrontMatter } from '../../lib/frontmatter.js';
+import { assertBuilt, runCli } from '../support/built.js';
+import { makeTempDir, tempTree } from '../support/temp.js';
+
+beforeAll(() => assertBuilt());
+
+const PROCESSES = 16;
+
+function workspace(): { project: string; home: string; globalDir: string } {
+  const root = tempTree({ '.ai-core/': '', 'proj/': '' });
+  return { project: join(root, 'proj'), home: makeTempDir(), globalDir: join(root, '.ai-core', 'data', 'memory', '_global') };
+}
+
+/** Every process starts before any is awaited, so they really run side by side. */
+describe(`${PROCESSES} saves started at once`, () => {
+  it('all distinct memories land, each whole, with no temp files left', async () => {
+    const ws = workspace();
+    // random words: titles and descriptions too unlike each other to count as near duplicates
+    const notes = Array.from({ length: PROCESSES }, (_, i) => ({
+      name: `note-${i}`,
+      title: randomBytes(12).toString('hex'),
+      description: `about ${randomBytes(12).toString('hex')}`,
+      body: `body ${i}\n${'line\n'.repeat(200)}`,
+    }));
+    const runs = await Promise.all(
+      notes.map((note) =>
+        runCli(['save', '--scope', 'global', '--name', note.name, '--title', note.title, '--description', note.description], {
+          cwd: ws.project,
+          home: ws.home,
+          input: note.body,
+          timeoutMs: 30_000,
+        }),
+      ),
+    );
+    expect(runs.map((run) => [run.code, run.stderr])).toEqual(notes.map(() => [0, '']));
+    expect(readdirSync(ws.globalDir).sort()).toEqual(notes.map((n) => `${n.name}.md`).sort());
+    for (const note of notes) {
+      const text = readFileSync(join(ws.globalDir, `${note.name}.md`), 'utf8');
+      const parsed = parseFrontMatter(text);
+      expect(parsed.ok && parsed.data.title).toBe(note.title);
+      expect(text.endsWith(`---\n${note.body}`)).toBe(true);
+    }
+  });
+
+  it('of racing saves of one name exactly one wins, the rest exit 3, and the winner is intact', async () => {
+    const ws = workspace();
+    const runs = await Promise.all(
+      Array.from({ length: PROCESSES }, (_, i) =>
+        runCli(['save', '--scope', 'global', '--name', 'contested', '--title', 'Contested note', '--description', `writer ${i}`], {
+          cwd: ws.project,
+          home: ws.home,
+          input: `written by ${i}\n${'x'.repeat(50_000)}\n`,
+          timeoutMs: 30_000,
+        }),
+      ),
+    );
+    const codes = runs.map((run) => run.code);
+    expect(codes.filter((code) => code === 0)).toHaveLength(1);
+    expect(codes.filter((code) => code === 3)).toHaveLength(PROCESSES - 1);
+    for (const run of runs.filter((r) => r.code === 3)) expect(run.stderr).toContain('contested.md');
+
+    const winner = codes.indexOf(0);
+    expect(readdirSync(ws.globalDir)).toEqual(['contested.md']);
+    const text = readFileSync(join(ws.globalDir, 'contested.md'), 'utf8');
+    const parsed = parseFrontMatter(text);
+    expect(parsed.ok && parsed.data.description).toBe(`writer ${winner}`);
+    expect(text.endsWith(`---\nwritten by ${winner}\n${'x'.repeat(50_000)}\n`)).toBe(true);
+  });
+
+  it('racing --update saves leave one whole version, never a mix', async () => {
+    const ws = workspace();
+    const first = await runCli(['save', '--scope', 'global', '--name', 'shared', '--title', 'Shared note', '--description', 'v0', '--body', 'v0'], { cwd: ws.project, home: ws.home });
+    expect(first.code).toBe(0);
+    const runs = await Promise.all(
+      Array.from({ length: PROCESSES }, (_, i) =>
+        runCli(['save', '--scope', 'global', '--name', 'shared', '--update', '--title', 'Shared note', '--description', `v${i + 1}`], {
+          cwd: ws.project,
+          home: ws.home,
+          input: `version ${i + 1}\n${'y'.repeat(50_000)}\n`,
+          timeoutMs: 30_000,
+        }),
+      ),
+    );
+    expect(runs.map((run) => run.code)).toEqual(runs.map(() => 0));
+    expect(readdirSync(ws.globalDir)).toEqual(['shared.md']);
+    const text = readFileSync(join(ws.globalDir, 'shared.md'), 'utf8');
+    const parsed = parseFrontMatter(text);
+    const version = parsed.ok ? String(parsed.data.description).slice(1) : '?';
+    expect(text.endsWith(`---\nversion ${version}\n${'y'.repeat(50_000)}\n`)).toBe(true);
+  });
+});

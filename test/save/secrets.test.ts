@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { describeFinding, findSecrets, findSecretsInFields, isPlaceholder, looksLikeSecretValue, MAX_FINDINGS } from '../../lib/secrets.js';
+
+// Fake credentials are assembled at run time so this file does not itself look like a
+// leak to secret scanners (push protection would refuse the commit).
+const j = (...parts: string[]): string => parts.join('');
+const RANDOM36 = 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8';
+const b64 = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+const JWT = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: '1234567890', name: 'Kim' })}.${'s1gN4tUrE_x'.repeat(3)}`;
+const PEM = j('-----BEGIN ', 'RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA\n-----END RSA PRIVATE KEY-----');
+
+describe('findSecrets flags likely credentials', () => {
+  it.each([
+    ['private key block', `note\n${PEM}`, 'private key'],
+    ['OpenSSH private key', j('-----BEGIN ', 'OPENSSH PRIVATE KEY-----'), 'private key'],
+    ['encrypted private key', j('-----BEGIN ', 'ENCRYPTED PRIVATE KEY-----'), 'private key'],
+    ['PGP private key block', j('-----BEGIN ', 'PGP PRIVATE KEY BLOCK-----'), 'private key'],
+    ['AWS access key id', j('key AK', 'IA', 'Z7Q2MX4KD9PLW3RT'), 'AWS access key'],
+    ['AWS temporary key id', j('AS', 'IA', 'Z7Q2MX4KD9PLW3RT'), 'AWS access key'],
+    ['GitHub personal token', j('gh', 'p_', RANDOM36), 'GitHub token'],
+    ['GitHub OAuth token', j('gh', 'o_', RANDOM36), 'GitHub token'],
+    ['GitHub user-to-server token', j('gh', 'u_', RANDOM36), 'GitHub token'],
+    ['GitHub server token', j('gh', 's_', RANDOM36), 'GitHub token'],
+    ['GitHub refresh token', j('gh', 'r_', RANDOM36), 'GitHub token'],
+    ['GitHub fine-grained token', j('github', '_pat_', '11ABCDEFG0', RANDOM36, '_', RANDOM36), 'GitHub token'],
+    ['GitLab token', j('gl', 'pat-', 'Zx9Yw8Vu7Ts6Rq5Po4Nm'), 'GitLab token'],
+    ['Slack bot token', j('xo', 'xb-', '123456789012-123456789012-', 'AbCdEfGhIjKlMnOpQrStUvWx'), 'Slack token'],
+    ['Slack user token', j('xo', 'xp-', '123456789012-abcdef'), 'Slack token'],
+    ['npm token', j('np', 'm_', RANDOM36), 'npm token'],
+    ['OpenAI key', j('s', 'k-', 'T3BlbkFJ', RANDOM36), 'OpenAI API key'],
+    ['OpenAI project key', j('s', 'k-proj-', RANDOM36, RANDOM36), 'OpenAI API key'],
+    ['Anthropic key', j('s', 'k-ant-api03-', RANDOM36, RANDOM36), 'Anthropic API key'],
+    ['JWT', `Authorization header was ${JWT}`, 'JWT'],
+    ['password assignment', 'password=hunter22', '"password" assignment'],
+    ['passwd in YAML', 'passwd: Tr0ub4dor&3', '"passwd" assignment'],
+    ['secret in YAML', 'secret: q8XvLm2pRt', '"secret" assignment'],
+    ['api_key assignment', 'api_key = "9f8e7d6c5b4a3f2e1d0c"', '"api_key" assignment'],
+    ['token assignment', 'token: 550e8400-e29b-41d4-a716-446655440000', '"token" assignment'],
+    ['env style key', 'export DB_PASSWORD=s3cr3tP4ss', '"DB_PASSWORD" assignment'],
+    ['JSON key', '{"client_secret": "Zm9vYmFyYmF6cXV4"}', '"client_secret" assignment'],
+    ['URL query token', 'https://example.org/hook?token=Q2xpZW50U2VjcmV0', '"token" assignment'],
+    ['Korean key', '비밀번호: qwer1234!', '"비밀번호" assignment'],
+    ['long lowercase passphrase', 'password: correcthorsebatterystaple', '"password" assignment'],
+    ['postgres URL with password', 'postgres://app:s3cr3tP4ss@db.internal:5432/app', 'connection string with a password'],
+    ['mongodb+srv URL with password', 'mongodb+srv://admin:Xy9kLm2Qp@cluster0.mongodb.net/db', 'connection string with a password'],
+    ['bearer token', 'curl -H "Authorization: Bearer abc123def456ghi789jkl012"', 'bearer token'],
+  ])('%s', (_label, text, kind) => {
+    const findings = findSecrets(text, 'body');
+    expect(findings.map((f) => f.kind)).toContain(kind);
+  });
+});
+
+describe('findSecrets leaves ordinary notes alone', () => {
+  it.each([
+    ['the word password in prose', 'Reset the password through the admin page, never by SQL.'],
+    ['password: in prose with a short word', 'password: see the vault'],
+    ['Korean prose about passwords', '비밀번호는 1Password 에 있다. 토큰은 매일 바뀐다.'],
+    ['an env reference', 'password=${DB_PASSWORD}'],
+    ['a $VAR reference', 'export API_KEY=$OPENAI_API_KEY'],
+    ['a templated secret', 'token: ${{ secrets.NPM_TOKEN }}'],
+    ['a process.env reference', 'apiKey: process.env.API_KEY'],
+    ['masked value', 'password: ****'],
+    ['angle placeholder', 'password: <password>'],
+    ['changeme', 'password=changeme'],
+    ['xxx', 'api_key: xxxxxxxx'],
+    ['example value', 'api_key=example-key-123'],
+    ['your_ placeholder', 'token: your_token_here'],
+    ['a type annotation', 'api_key: string'],
+    ['required marker', 'Password: Required'],
+    ['empty YAML value', 'password:\n  - see vault'],
+    ['max_tokens', 'max_tokens=100000'],
+    ['token_url is not a token', 'token_url: https://auth.example.org/oauth/token'],
+    ['token count', 'tokens: 1500 per request'],
+    ['a git sha', 'fixed in 3f786850e387550fdab836ed7e6dc881de23001b'],
+    ['a short sha', 'see commit 3f78685'],
+    ['a UUID', 'request id 550e8400-e29b-41d4-a716-446655440000'],
+    ['a sha256 digest', 'sha256:e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'],
+    ['base64 in prose', 'the payload is aGVsbG8gd29ybGQ='],
+    ['AWS documentation example key', j('AKIA', 'IOSFODNN7', 'EXAMPLE')],
+    ['a test key from a test setup', 'ANTHROPIC_API_KEY=sk-test'],
+    ['a kebab-case name starting with sk-', 'sk-learn-style-pipeline-configuration-notes'],
+    ['URL with user but no password', 'ssh://git@github.com/org/repo.git'],
+    ['URL with placeholder password', 'postgres://user:password@localhost/db'],
+    ['URL with env password', 'postgres://user:${PGPASSWORD}@localhost/db'],
+    ['a port in a URL', 'http://localhost:8080/path'],
+    ['public key block', '-----BEGIN PUBLIC KEY-----'],
+    ['bearer placeholder', 'Authorization: Bearer <token>'],
+    ['ghp placeholder', j('gh', 'p_', 'x'.repeat(36))],
+  ])('%s', (_label, text) => {
+    expect(findSecrets(text, 'body')).toEqual([]);
+  });
+});
+
+describe('where a finding is', () => {
+  it('names the field, line and column', () => {
+    const body = `## 문제\n\nuse this\n  password=hunter22 for the db`;
+    const [finding] = findSecrets(body, 'body');
+    expect(finding).toEqual({ kind: '"password" assignment', field: 'body', line: 4, column: 3 });
+    expect(describeFinding(finding!)).toBe('"password" assignment in body, line 4 column 3');
+  });
+
+  it('reports one finding per secret, even when two rules match it', () => {
+    const text = `token: ${j('gh', 'p_', RANDOM36)}`;
+    expect(findSecrets(text, 'body')).toHaveLength(1);
+  });
+
+  it('looks at every field it is given', () => {
+    const findings = findSecretsInFields({ title: 'ok', description: `key ${j('AK', 'IA', 'Z7Q2MX4KD9PLW3RT')}`, body: undefined });
+    expect(findings).toEqual([{ kind: 'AWS access key', field: 'description', line: 1, column: 5 }]);
+  });
+
+  it('never echoes the secret itself', () => {
+    const finding = findSecrets('password=hunter22', 'body')[0]!;
+    expect(JSON.stringify(finding)).not.toContain('hunter22');
+  });
+});
+
+describe('value heuristics', () => {
+  it.each([['${X}'], ['$X'], ['%APPDATA%'], ['{{ vault }}'], ['<token>'], ['****'], ['changeme'], ['os.environ["X"]'], ['getenv("X")']])(
+    '%j is a placeholder',
+    (value) => {
+      expect(isPlaceholder(value)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['hunter22', true],
+    ['abc', false],
+    ['123456', false],
+    ['Required', false],
+    ['two words', false],
+    ['https://example.org', false],
+    ['Zm9vYmFy', true],
+  ])('looksLikeSecretValue(%j) is %s', (value, expected) => {
+    expect(looksLikeSecretValue(value)).toBe(expected);
+  });
+});
+
+describe('cost on large or hostile text', () => {
+  // regression: a `[\w.-]*` key prefix in the assignment pattern made a 50 kB run of one
+  // letter take seconds per save (quadratic backtracking)
+  it.each([
+    ['one long run of letters', 'x'.repeat(1_000_000)],
+    ['a long run of key characters', `${'_'.repeat(1_000_000)}token`],
+    ['alternating separators', 'a-'.repeat(500_000)],
+    ['many half URLs', 'a://b:c'.repeat(100_000)],
+    ['many key words without values', 'password '.repeat(100_000)],
+  ])('scans %s in linear time', (_label, text) => {
+    const started = performance.now();
+    findSecrets(text, 'body');
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('stops at MAX_FINDINGS for a file full of keys, still reporting in text order', () => {
+    const text = 'password=hunter22\n'.repeat(10_000);
+    const findings = findSecrets(text, 'body');
+    expect(findings).toHaveLength(MAX_FINDINGS);
+    expect(findings.map((f) => f.line)).toEqual(Array.from({ length: MAX_FINDINGS }, (_, i) => i + 1));
+  });
+});

@@ -12,7 +12,7 @@ const MATCHERS: Partial<Record<HookEvent, string>> = {
 };
 
 /** Events registered by `install`; more join as their hooks are built. */
-export const INSTALLED_EVENTS: readonly HookEvent[] = ['UserPromptSubmit'];
+export const INSTALLED_EVENTS: readonly HookEvent[] = ['UserPromptSubmit', 'SessionStart', 'PostToolUse'];
 
 /** `node <built hook>`: plain node, no loader, quoted for dash. */
 export function hookCommand(event: HookEvent, root?: string): string {

@@ -26,6 +26,8 @@ export interface RenderOptions {
    * `search` command (quoted for a shell, without the query) instead of the full list.
    */
   searchCommand?: string;
+  /** entries the caller already left out (not relevant to the prompt): counted in the last line */
+  leftOut?: number;
 }
 
 export function renderEntryLine(entry: MemoryEntry, lang: Lang): string {
@@ -39,35 +41,63 @@ export function renderEntryLine(entry: MemoryEntry, lang: Lang): string {
 }
 
 /**
+ * Indexes of the lines that fit `budget` in the given order (a line that does not fit
+ * is skipped, a shorter one after it may still fit), leaving room for the line that
+ * says how many were left out whenever any are.
+ */
+export function fitLines(lines: readonly string[], fixedChars: number, budget: number, total: number, omittedLine: (count: number) => string): number[] {
+  let used = fixedChars;
+  const kept: number[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const remaining = total - kept.length - 1;
+    const reserve = remaining > 0 ? omittedLine(total).length + 1 : 0;
+    const cost = (lines[i] as string).length + 1;
+    if (used + cost + reserve > budget) continue;
+    used += cost;
+    kept.push(i);
+  }
+  return kept;
+}
+
+/** The characters a list may take: the configured budget, always under Claude Code's cap. */
+export function effectiveBudget(budget: number): number {
+  return Math.min(budget, CLAUDE_OUTPUT_CAP - 500);
+}
+
+export interface ListLayout {
+  text: string;
+  /** the entries the text shows, with their lines */
+  shown: { entry: MemoryEntry; line: string }[];
+}
+
+/**
  * Renders entries in the given order, keeping as many as fit the budget in that order
  * (callers put the most important first), then shows the kept ones in list order:
  * global first, then the project, as in the original design — or, with `searchCommand`,
  * in the given order.
  */
-export function renderList(entries: readonly MemoryEntry[], options: RenderOptions): string {
+export function layoutList(entries: readonly MemoryEntry[], options: RenderOptions): ListLayout {
   const text = LIST_TEXT[options.lang];
-  const budget = Math.min(options.budget, CLAUDE_OUTPUT_CAP - 500);
   const head = `${OPEN_TAG}\n${text.pathLabel}: ${toSafeLine(withSlash(options.memoryRoot), 4096)}\n`;
   const tail = `${options.partial ? `${text.partial}\n` : ''}${text.closing}\n${CLOSE_TAG}`;
   const ranked = options.searchCommand !== undefined;
   const omittedLine = (count: number): string =>
     ranked ? text.omittedRanked(count, options.searchCommand as string) : text.omitted(count, options.listCommand);
   const lines = entries.map((entry) => renderEntryLine(entry, options.lang));
-  let used = head.length + tail.length;
-  const kept: number[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const remaining = lines.length - kept.length - 1;
-    const reserve = remaining > 0 ? omittedLine(lines.length).length + 1 : 0;
-    const cost = (lines[i] as string).length + 1;
-    if (used + cost + reserve > budget) continue;
-    used += cost;
-    kept.push(i);
-  }
+  const total = lines.length + (options.leftOut ?? 0);
+  const kept = fitLines(lines, head.length + tail.length, effectiveBudget(options.budget), total, omittedLine);
   if (!ranked) kept.sort((a, b) => listOrder(entries[a] as MemoryEntry, entries[b] as MemoryEntry) || a - b);
   const body = kept.map((i) => `${lines[i]}\n`).join('');
-  const omitted = lines.length - kept.length;
+  const omitted = total - kept.length;
   const more = omitted > 0 ? `${omittedLine(omitted)}\n` : '';
-  return `${head}${body}${more}${tail}`;
+  return {
+    text: `${head}${body}${more}${tail}`,
+    shown: kept.map((i) => ({ entry: entries[i] as MemoryEntry, line: lines[i] as string })),
+  };
+}
+
+export function renderList(entries: readonly MemoryEntry[], options: RenderOptions): string {
+  return layoutList(entries, options).text;
 }
 
 function listOrder(a: MemoryEntry, b: MemoryEntry): number {

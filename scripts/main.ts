@@ -10,12 +10,18 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   install: async () => (await import('./commands/install.js')).install,
   uninstall: async () => (await import('./commands/uninstall.js')).uninstall,
   list: async () => (await import('./commands/list.js')).list,
+  search: async () => (await import('./commands/search.js')).search,
+  save: async () => (await import('./commands/save.js')).save,
+  context: async () => (await import('./commands/context.js')).context,
 };
 
 const SUMMARIES: Record<string, string> = {
   install: 'register the hooks in Claude Code settings and create the memory folder',
   uninstall: 'remove exactly what install added',
   list: 'every memory the hook can see',
+  search: 'memories ranked for a query, most relevant first',
+  save: 'write one memory file and print its path',
+  context: 'what a Claude Code session launched in DIR starts with, part by part',
 };
 
 function usage(): string {

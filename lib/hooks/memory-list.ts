@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../config.js';
 import { builtCliPath } from '../package-paths.js';
-import { loadMemories, type MemoryEntry, type MemorySet } from '../memory-store.js';
+import { loadMemories, type MemorySet } from '../memory-store.js';
 import { resolveProjectKey, type ProjectKey } from '../project-key.js';
-import { renderList } from '../render-list.js';
+import { layoutForPrompt } from '../rank/select.js';
+import { searchCommandFor } from '../rank/search-command.js';
+import type { ListLayout } from '../render-list.js';
 import type { RunContext } from '../run-context.js';
 import { shellCommand } from '../shell-quote.js';
 import { stateDir } from '../state-dir.js';
@@ -31,36 +33,50 @@ export function resolveWorkspace(launchDir: string, env: RunContext['env']): Wor
   return { root, memoryRoot, project, config: loadConfig(root, env) };
 }
 
-/** Project entries first: when the budget is tight, this project's notes win. */
-export function byPriority(entries: readonly MemoryEntry[]): MemoryEntry[] {
-  return [...entries].sort((a, b) => (a.scope === b.scope ? 0 : a.scope === 'project' ? -1 : 1));
-}
-
-export function listCommand(launchDir: string): string {
-  return shellCommand(['node', builtCliPath(), 'list', '--dir', launchDir]);
-}
-
-export function buildList(workspace: Workspace, memories: MemorySet, launchDir: string): string {
-  return renderList(byPriority(memories.entries), {
-    memoryRoot: join(workspace.memoryRoot, '/'),
-    lang: workspace.config.lang,
-    budget: workspace.config.budget,
-    listCommand: listCommand(launchDir),
-    partial: memories.partial,
-  });
+/** Everything a hook needs to answer for one launch folder, read once. */
+export interface Prepared {
+  launchDir: string;
+  workspace: Workspace;
+  memories: MemorySet;
+  stateDir: string;
 }
 
 export function launchDirOf(input: Record<string, unknown>, ctx: RunContext): string {
   return typeof input.cwd === 'string' && input.cwd !== '' ? input.cwd : ctx.env.CLAUDE_PROJECT_DIR || ctx.cwd;
 }
 
-export function memoryListFor(launchDir: string, ctx: RunContext): string | undefined {
+/** Undefined when the hook is off or no workspace is above the launch folder. */
+export function prepare(launchDir: string, ctx: RunContext): Prepared | undefined {
   if (ctx.env.PROJECT_MEMORY_DISABLE === '1') return undefined;
   const workspace = resolveWorkspace(launchDir, ctx.env);
   if (!workspace) return undefined;
+  const state = stateDir(ctx.env, ctx.home);
   const memories = loadMemories(workspace.memoryRoot, workspace.project.key, {
-    cacheDir: join(stateDir(ctx.env, ctx.home), 'index'),
+    cacheDir: join(state, 'index'),
     deadline: performance.now() + SCAN_BUDGET_MS,
   });
-  return buildList(workspace, memories, launchDir);
+  return { launchDir, workspace, memories, stateDir: state };
+}
+
+export function listCommand(launchDir: string): string {
+  return shellCommand(['node', builtCliPath(), 'list', '--dir', launchDir]);
+}
+
+/** The whole list, ranked for `prompt` when it does not fit its budget ('' = no prompt yet). */
+export function fullList(prepared: Prepared, prompt: string): ListLayout {
+  const { workspace, memories, launchDir } = prepared;
+  return layoutForPrompt(memories.entries, prompt, {
+    memoryRoot: join(workspace.memoryRoot, '/'),
+    lang: workspace.config.lang,
+    budget: workspace.config.budget,
+    listCommand: listCommand(launchDir),
+    searchCommand: searchCommandFor(launchDir),
+    partial: memories.partial,
+  });
+}
+
+/** The list exactly as a session's first prompt would show it, or undefined with no workspace. */
+export function memoryListFor(launchDir: string, ctx: RunContext, prompt = ''): string | undefined {
+  const prepared = prepare(launchDir, ctx);
+  return prepared ? fullList(prepared, prompt).text : undefined;
 }

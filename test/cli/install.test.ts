@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { INSTALLED_EVENTS } from '../../lib/hook-specs.js';
 import { MEMORY, seedWorkspace, tempTree } from '../support/fixtures.js';
 import { HOOK, REPO, runCli } from '../support/processes.js';
 
@@ -104,7 +105,8 @@ describe('project-memory install', () => {
   it('--json reports what changed', () => {
     const r = runCli(['install', '--json', '--dir', tempTree()], { env: { HOME: tempTree() } });
     const out = JSON.parse(r.stdout);
-    expect(out.changes).toHaveLength(2);
+    // one entry per installed hook event, plus auto memory turned off
+    expect(out.changes).toHaveLength(INSTALLED_EVENTS.length + 1);
     expect(out.alreadyInstalled).toBe(false);
   });
 });

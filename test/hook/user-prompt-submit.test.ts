@@ -24,7 +24,9 @@ describe('the built UserPromptSubmit hook', () => {
     expect(r.stderr).toBe('');
     const parsed = JSON.parse(r.stdout);
     expect(parsed.hookSpecificOutput.hookEventName).toBe('UserPromptSubmit');
-    expect(contextOf(r.stdout)).toBe([
+    // the list block itself; save guidance may follow it (test/hook/user-prompt-save.test.ts)
+    const context = contextOf(r.stdout) ?? '';
+    expect(context.slice(0, context.indexOf('</project-memory>') + '</project-memory>'.length)).toBe([
       '<project-memory>',
       `경로: ${join(tmp, 'ws', MEMORY)}/`,
       '[공통] docker-branch-switch-danger — Docker 실행 중 브랜치 전환 시 403 발생',
@@ -133,6 +135,6 @@ describe('the built UserPromptSubmit hook', () => {
     const r = runHook(event(join(tmp, 'ws/app')), { HOME: tempTree() });
     const context = contextOf(r.stdout) as string;
     expect(r.stdout.length).toBeLessThan(10_000);
-    expect(context).toMatch(/… 외 \d+개는 생략됨\. 전체 목록: `node .*cli\.js list --dir .*`/);
+    expect(context).toMatch(/… 이 요청과 관련이 적은 \d+개는 생략됨\. 검색: `node .*cli\.js search --dir .* "검색어"`/);
   });
 });

@@ -1,0 +1,73 @@
+import { renderDelta } from '../render-delta.js';
+import { renderEntryLine } from '../render-list.js';
+import { fitsBudget, orderForPrompt, relevantOnly } from '../rank/select.js';
+import { diffShown, isEmptyDelta } from '../session-delta.js';
+import { readSessionState, writeSessionState, SESSION_STATE_VERSION, type SessionState } from '../session-state.js';
+import { fullList, listCommand, type Prepared } from './memory-list.js';
+
+/**
+ * On later prompts only memories at least this share of the best match count as newly
+ * relevant: a delta should add what the prompt is about, not fill the budget again.
+ */
+const NEWLY_RELEVANT_SHARE = 0.3;
+/** At most this many newly relevant memories join per prompt. */
+const NEWLY_RELEVANT_MAX = 8;
+
+export interface SessionList {
+  /** undefined: nothing changed since the session last saw the list */
+  text?: string;
+  /** the full list was shown (first prompt, or the state was missing or reset) */
+  full: boolean;
+}
+
+function record(prepared: Prepared, sessionId: string, shown: Record<string, string>, nowMs: number): void {
+  const state: SessionState = {
+    version: SESSION_STATE_VERSION,
+    sessionId,
+    memoryRoot: prepared.workspace.memoryRoot,
+    projectKey: prepared.workspace.project.key,
+    shown,
+    updatedAtMs: nowMs,
+  };
+  writeSessionState(prepared.stateDir, state);
+}
+
+/** Shows the full list and remembers, for this session, every line it showed. */
+export function showFullList(prepared: Prepared, sessionId: string | undefined, prompt: string, nowMs: number): SessionList {
+  const layout = fullList(prepared, prompt);
+  if (sessionId) record(prepared, sessionId, Object.fromEntries(layout.shown.map((s) => [s.entry.path, s.line])), nowMs);
+  return { text: layout.text, full: true };
+}
+
+/**
+ * Claude Code keeps every hook output in the conversation, so after the first list a
+ * prompt gets only what changed since this session saw it: new and edited entries,
+ * removed ones, and memories that became relevant to this prompt. Missing or corrupt
+ * state, another project, or the every-turn setting mean the full list.
+ */
+export function listForPrompt(prepared: Prepared, sessionId: string | undefined, prompt: string, nowMs: number): SessionList {
+  const { workspace, memories } = prepared;
+  if (workspace.config.everyTurn || !sessionId) return showFullList(prepared, undefined, prompt, nowMs);
+  const state = readSessionState(prepared.stateDir, sessionId);
+  if (!state || state.memoryRoot !== workspace.memoryRoot || state.projectKey !== workspace.project.key) {
+    return showFullList(prepared, sessionId, prompt, nowMs);
+  }
+  const lang = workspace.config.lang;
+  const lineOf = (entry: Parameters<typeof renderEntryLine>[0]) => renderEntryLine(entry, lang);
+  const listOptions = { memoryRoot: workspace.memoryRoot, lang, budget: workspace.config.budget, listCommand: '' };
+  const candidates = fitsBudget(memories.entries, listOptions)
+    ? memories.entries
+    : relevantOnly(orderForPrompt(memories.entries, prompt), NEWLY_RELEVANT_SHARE)
+        .filter((r) => state.shown[r.entry.path] === undefined)
+        .slice(0, NEWLY_RELEVANT_MAX)
+        .map((r) => r.entry);
+  const delta = diffShown(state.shown, memories.entries, candidates, lineOf);
+  if (isEmptyDelta(delta)) return { full: false };
+  const layout = renderDelta(delta, lang, workspace.config.budget, listCommand(prepared.launchDir));
+  const shown = { ...state.shown };
+  const present = new Set(memories.entries.map((e) => e.path));
+  for (const path of Object.keys(shown)) if (!present.has(path)) delete shown[path];
+  for (const s of layout.shown) shown[s.path] = s.line;
+  record(prepared, sessionId, shown, nowMs);
+  return { text: layout.text, full: false };
+}

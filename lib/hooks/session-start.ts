@@ -1,0 +1,28 @@
+import type { HookHandler } from '../hook-runtime.js';
+import { forgetSession, pruneSessions } from '../session-state.js';
+import { stateDir } from '../state-dir.js';
+import { launchDirOf, prepare } from './memory-list.js';
+import { showFullList } from './session-list.js';
+
+/** Sources after which the conversation no longer holds the list (or may not). */
+const SHOW_AGAIN = new Set(['compact', 'clear', 'resume']);
+
+/**
+ * A new session starts clean: old state for its id is dropped and week-old sessions are
+ * pruned; its first prompt gets the list ranked for that prompt. After compaction or
+ * /clear the earlier list is gone from the conversation, so it comes back right away,
+ * and later prompts go on with deltas against what was shown here.
+ */
+export const handleSessionStart: HookHandler = (input, ctx) => {
+  const sessionId = typeof input.session_id === 'string' && input.session_id !== '' ? input.session_id : undefined;
+  const source = typeof input.source === 'string' ? input.source : 'startup';
+  if (!SHOW_AGAIN.has(source)) {
+    const state = stateDir(ctx.env, ctx.home);
+    if (sessionId) forgetSession(state, sessionId);
+    pruneSessions(state, ctx.now.getTime());
+    return undefined;
+  }
+  const prepared = prepare(launchDirOf(input, ctx), ctx);
+  if (!prepared) return undefined;
+  return showFullList(prepared, sessionId, '', ctx.now.getTime()).text;
+};

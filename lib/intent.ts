@@ -1,0 +1,125 @@
+/**
+ * Does a prompt ask Claude to remember something? Pure. A false positive costs a
+ * directive in the context and a needless "which scope?" question, so the patterns
+ * are narrow: a request form ("기억해줘", "remember this"), never a question about the
+ * past ("기억해?", "기억나?", "do you remember…", "remember when…?") and never a phrase
+ * that ordinary task prompts use in passing ("note that…", "keep in mind that…",
+ * "don't forget to…").
+ */
+
+/** Code and quoted logs say "remember" for reasons of their own. */
+function stripCode(prompt: string): string {
+  return prompt.replace(/```[\s\S]*?(?:```|$)/g, ' ').replace(/`[^`\n]*`/g, ' ');
+}
+
+/**
+ * Only the words near a match decide: a window keeps the hook linear on a pasted
+ * megabyte with a "remember" on every line (whole-sentence slices made it quadratic).
+ */
+const WINDOW = 300;
+
+/** The text from `index` to the end of its sentence (terminator included), within the window. */
+function restOfSentence(text: string, index: number): string {
+  const ahead = text.slice(index, index + WINDOW);
+  const end = ahead.search(/[.!?。\n]/);
+  return end < 0 ? ahead : ahead.slice(0, end + 1);
+}
+
+/** The text from the start of the sentence holding `index` up to it, within the window. */
+function startOfSentence(text: string, index: number): string {
+  const before = text.slice(Math.max(0, index - WINDOW), index);
+  const start = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n'));
+  return before.slice(start + 1);
+}
+
+/** Every match of every pattern: "do you remember this? remember this: …" holds a request. */
+function* matchIndexes(text: string, patterns: readonly RegExp[]): Generator<number> {
+  // matchAll clones each pattern, so the shared `g` patterns keep no lastIndex between calls
+  for (const pattern of patterns) for (const match of text.matchAll(pattern)) yield match.index ?? 0;
+}
+
+const endsAsQuestion = (text: string, index: number): boolean => restOfSentence(text, index).trimEnd().endsWith('?');
+
+// ── Korean ──────────────────────────────────────────────────────────────────
+// Asking forms that stay requests even with a question mark: "기억해 줄래?"
+const KO_POLITE_ASK = '줄래요?|주실래요|주시겠어요|줄\\s*수\\s*있어요?|주실\\s*수\\s*있나요|둘래요?|놔\\s*줄래요?';
+// Request endings after "기억해": 줘, 둬, 놔, 주세요 … with an optional 요/라.
+const KO_REQUEST_TAIL = `(?:${KO_POLITE_ASK}|줘|주세요|주라|둬|두세요|두자|놔|놓아|놓자|놓으세요)(?:요|라)?`;
+// The next word after a bare "기억해 " that turns it into something else: 기억해 뒀어?
+// 기억해 봐, 저장 안 해도. Whole word starts only: "기억해 도커는…", "기억해 서버는…" are requests.
+const KO_NOT_A_REQUEST = '(?!\\s*(?:뒀|놨|봐|보자|보고|볼래|볼까|있어|있니|있지|있었|왔|줬|둔\\s|놓았|냈|낼|안\\s|못\\s))';
+const HANGUL_BOUNDARY = '(?![가-힣])';
+
+const KO_PATTERNS: readonly RegExp[] = [
+  // 기억해줘 / 기억 좀 해 둬 / 기억해 주세요 / 기억해둬라
+  new RegExp(`기억\\s*(?:좀\\s*)?해\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`, 'gu'),
+  // bare 기억해 / 기억해요 / 기억하세요, followed by a break, not by 야/서/봐 …
+  new RegExp(`기억\\s*(?:좀\\s*)?(?:해요?|하세요|해라)${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}`, 'gu'),
+  // 기억하자 / 기억해두자 / 기억합시다
+  new RegExp(`기억\\s*(?:하자|합시다|해\\s*두자)${HANGUL_BOUNDARY}`, 'gu'),
+  // 메모리에 저장해 / memory에 넣어 줘 / 메모리에다 기록하자 (not 저장된, 저장했, 저장 안 해도)
+  new RegExp(
+    `(?:메모리|memory)\\s*(?:에다가?|에|로)\\s*(?:(?:저장|기록|추가)\\s*(?:좀\\s*)?(?:해\\s*${KO_REQUEST_TAIL}|해|하자|하세요|합시다)?|(?:넣어|남겨)\\s*(?:${KO_REQUEST_TAIL})?)${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}`,
+    'giu',
+  ),
+  // 메모해 둬 / 메모 좀 해줘 / 메모해
+  new RegExp(`메모\\s*(?:좀\\s*)?해\\s*(?:${KO_REQUEST_TAIL})?${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}`, 'gu'),
+  // 잊지 마 / 잊지 말아 줘 / 잊지마세요
+  new RegExp(`잊지\\s*(?:마|마세요|마라|말아\\s*(?:줘|주세요|요)?|말고\\s*기억)${HANGUL_BOUNDARY}`, 'gu'),
+];
+
+const KO_POLITE_ASK_RE = new RegExp(`(?:${KO_POLITE_ASK})\\s*\\?`, 'u');
+// "난 그거 기억해" / "저도 기억해요": the speaker remembering, not a request
+const KO_SPEAKER_SUBJECT = /(?:^|\s)(?:나는|난|저는|전|나도|저도)\s/u;
+
+function matchesKorean(text: string): boolean {
+  for (const at of matchIndexes(text, KO_PATTERNS)) {
+    const asked = endsAsQuestion(text, at) && !KO_POLITE_ASK_RE.test(restOfSentence(text, at));
+    if (asked) continue;
+    if (KO_SPEAKER_SUBJECT.test(` ${startOfSentence(text, at)}`)) continue;
+    return true;
+  }
+  return false;
+}
+
+// ── English ─────────────────────────────────────────────────────────────────
+const EN_OBJECT = "(?:this|that|these|it|the following)";
+// "add this to memory cache", "save it to memory usage stats": the machine's memory
+const EN_NOT_RAM = '(?!\\s*(?:cache|usage|limits?|leaks?|pool|buffers?|allocat\\w*|maps?|footprint|pressure|banks?|cards?|address))';
+const EN_PATTERNS: readonly RegExp[] = [
+  // remember this / remember: … / remember that the staging DB resets (not "remember to", "remember when")
+  new RegExp(`\\bremember\\s+${EN_OBJECT}\\b|\\bremember\\s*:`, 'gi'),
+  // save this to memory / add it to project memory / save as a memory
+  new RegExp(`\\b(?:save|add|record)\\b(?:\\s+${EN_OBJECT})?\\s+(?:to|in|into|as)\\s+(?:the\\s+|your\\s+|a\\s+)?(?:project\\s+)?memor(?:y|ies)\\b${EN_NOT_RAM}`, 'gi'),
+  // store/put/write only with the project's memory: "store it in memory" is a caching question
+  new RegExp(`\\b(?:store|put|write|keep)\\b(?:\\s+${EN_OBJECT})?\\s+(?:to|in|into)\\s+(?:your|the\\s+project|project)\\s+memory\\b${EN_NOT_RAM}`, 'gi'),
+  // don't forget this / don't forget: … / never forget that … (not "don't forget to run the tests")
+  new RegExp(`\\b(?:don'?t|do\\s+not|never)\\s+forget\\s*(?:${EN_OBJECT}\\b|:)`, 'gi'),
+  // keep this in mind (not "keep in mind that", which task prompts use in passing)
+  new RegExp(`\\bkeep\\s+${EN_OBJECT}\\s+in\\s+mind\\b`, 'gi'),
+  // note this down / make a note of this / take note of that / memorize this ("Note that X" is prose)
+  new RegExp(`\\bnote\\s+${EN_OBJECT}\\s+down\\b|\\bnote\\s+this\\s*:|\\b(?:make|take)\\s+(?:a\\s+)?note\\s+of\\s+${EN_OBJECT}\\b|\\bmemori[sz]e\\s+${EN_OBJECT}\\b`, 'gi'),
+];
+
+// "can you remember this?" asks for a save; "do you remember this?" asks about the past
+const EN_POLITE_ASK = /\b(?:can|could|would|will)\s+you\s+(?:please\s+|also\s+)*$/i;
+// a subject or auxiliary right before the verb makes it a statement or a question:
+// "I remember that", "did you save this to memory?", "if you keep this in mind"
+const EN_NOT_IMPERATIVE = /\b(?:i|we|you|they|he|she|i'll|we'll|you'll|i'd|we'd|do|does|did|don't|didn't|doesn't|can't|cannot|couldn't|won't|if|as|when)\s+(?:(?:also|still|always|really|just|never|not|probably)\s+)*$/i;
+
+function matchesEnglish(text: string): boolean {
+  for (const at of matchIndexes(text, EN_PATTERNS)) {
+    const before = startOfSentence(text, at).replace(/\bplease\s+$/i, '');
+    const politeAsk = EN_POLITE_ASK.test(before);
+    if (!politeAsk && EN_NOT_IMPERATIVE.test(before)) continue;
+    if (!politeAsk && endsAsQuestion(text, at)) continue;
+    return true;
+  }
+  return false;
+}
+
+/** True when the prompt asks to save something into memory. */
+export function hasSaveIntent(prompt: string): boolean {
+  const text = stripCode(prompt).normalize('NFC').replace(/[\u2018\u2019]/g, "'");
+  return matchesKorean(text) || matchesEnglish(text);
+}

@@ -1,0 +1,58 @@
+/**
+ * What the per-prompt list shows when not every memory fits its budget: pinned memories
+ * first, then the ones relevant to the prompt, most relevant first, then the rest with
+ * this project's before the global ones. A list that fits is rendered exactly as before.
+ */
+import type { MemoryEntry } from '../memory-store.js';
+import { effectiveBudget, layoutList, renderEntryLine, renderList, type ListLayout, type RenderOptions } from '../render-list.js';
+import { rankEntries, type RankIndex, type RankedEntry } from './bm25.js';
+
+export interface PromptListOptions extends RenderOptions {
+  /** `search` command for the last line, quoted for a shell, without the query */
+  searchCommand: string;
+  /** a prebuilt index of these same entries (buildIndex), e.g. from a cache */
+  index?: RankIndex;
+  /**
+   * Show only memories scoring at least this share of the best score (pinned ones always
+   * show). Unset, the budget is filled with the rest, project first. In eval/run.ts 0.3
+   * cut the median list from ~4,000 to ~1,600 characters, recall 0.97 → 0.96 (held-out
+   * prompts 0.96 → 0.92): cheaper turns for a slightly higher chance of a miss.
+   */
+  minShare?: number;
+}
+
+/** Entries in the order the list should keep them for this prompt, with their scores. */
+export function orderForPrompt(entries: readonly MemoryEntry[], prompt: string, index?: RankIndex): RankedEntry[] {
+  const ranked = rankEntries(entries, prompt, index);
+  return [...ranked.filter((r) => r.entry.meta.pinned), ...ranked.filter((r) => !r.entry.meta.pinned)];
+}
+
+/** True when every entry fits the budget, so nothing needs to be chosen. */
+export function fitsBudget(entries: readonly MemoryEntry[], options: RenderOptions): boolean {
+  const budget = effectiveBudget(options.budget);
+  let used = renderList([], options).length;
+  for (const entry of entries) {
+    used += renderEntryLine(entry, options.lang).length + 1;
+    if (used > budget) return false;
+  }
+  return true;
+}
+
+/** The `<project-memory>` list for one prompt; when everything fits it is the plain list, global first. */
+export function layoutForPrompt(entries: readonly MemoryEntry[], prompt: string, options: PromptListOptions): ListLayout {
+  const { searchCommand, index, minShare, ...plain } = options;
+  if (fitsBudget(entries, plain)) return layoutList(entries, plain);
+  const ordered = orderForPrompt(entries, prompt, index);
+  const shown = minShare === undefined ? ordered : relevantOnly(ordered, minShare);
+  return layoutList(shown.map((r) => r.entry), { ...plain, searchCommand, leftOut: ordered.length - shown.length });
+}
+
+export function renderListForPrompt(entries: readonly MemoryEntry[], prompt: string, options: PromptListOptions): string {
+  return layoutForPrompt(entries, prompt, options).text;
+}
+
+/** Pinned entries and those within `share` of the best score; nothing else when nothing matched. */
+export function relevantOnly(ordered: readonly RankedEntry[], share: number): RankedEntry[] {
+  const best = ordered.reduce((max, r) => (r.entry.meta.pinned ? max : Math.max(max, r.score)), 0);
+  return ordered.filter((r) => r.entry.meta.pinned || (r.score > 0 && r.score >= share * best));
+}

@@ -1,0 +1,38 @@
+import type { Lang } from './lang.js';
+import { LIST_TEXT } from './list-text.js';
+import { CLOSE_TAG, effectiveBudget, fitLines, OPEN_TAG } from './render-list.js';
+import type { SessionDelta } from './session-delta.js';
+
+export interface DeltaLayout {
+  text: string;
+  /** changed entries the text shows, by path, with their lines */
+  shown: { path: string; line: string }[];
+}
+
+/** `[scope] name` of a list line, for a removal notice that need not repeat the description. */
+function labelOf(line: string): string {
+  const cut = line.indexOf(' — ');
+  return cut === -1 ? line : line.slice(0, cut);
+}
+
+/**
+ * A later prompt's list: only new, edited and removed entries, under the same tags and
+ * budget as the full list. Entries that do not fit stay unshown, so a later prompt or
+ * the list command still reaches them.
+ */
+export function renderDelta(delta: SessionDelta, lang: Lang, budget: number, listCommand: string): DeltaLayout {
+  const text = LIST_TEXT[lang];
+  const removed = delta.removed.map((line) => `${text.removed}: ${labelOf(line)}`);
+  const lines = [...removed, ...delta.changed.map((c) => c.line)];
+  const head = `${OPEN_TAG}\n${text.deltaHeading}\n`;
+  const tail = CLOSE_TAG;
+  const omittedLine = (count: number) => text.deltaOmitted(count, listCommand);
+  const kept = new Set(fitLines(lines, head.length + tail.length, effectiveBudget(budget), lines.length, omittedLine));
+  const body = lines.filter((_, i) => kept.has(i)).map((l) => `${l}\n`).join('');
+  const omitted = lines.length - kept.size;
+  const more = omitted > 0 ? `${omittedLine(omitted)}\n` : '';
+  const shown = delta.changed
+    .filter((_, i) => kept.has(removed.length + i))
+    .map((c) => ({ path: c.entry.path, line: c.line }));
+  return { text: `${head}${body}${more}${tail}`, shown };
+}

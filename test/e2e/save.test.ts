@@ -1,0 +1,221 @@
+// The save flow end to end with the real `claude -p`: the hook tells the model how to
+// save, the model (the stand-in) runs that command through Claude Code's Bash tool, the
+// memory file appears, and the next session lists it. Also: a memory file Claude breaks
+// with the Write tool comes back to the model as a PostToolUse message.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { parseFrontMatter } from '../../lib/frontmatter.js';
+import { shellQuote } from '../../lib/shell-quote.js';
+import { assertBuilt, BUILT_CLI, runCli } from '../support/built.js';
+import { CLAUDE_BIN, makeClaudeHome, runClaude, type ClaudeResult } from '../support/claude.js';
+import { toolUseFromRequest } from '../support/reply-from-request.js';
+import { bodyContains, requestText, useStandIn, type StandIn } from '../support/stand-in.js';
+import { tempTree } from '../support/temp.js';
+
+const PROJECT_KEY = 'workspace--patent__how';
+const PROMPT = '이거 기억해: 스테이징 DB는 매주 월요일 02시에 초기화된다';
+const DIRECTIVE_HEAD = '[project-memory] 사용자가 기억/저장을 요청했습니다.';
+/** How Claude Code 2.1.328 shows a PostToolUse hook's additionalContext to the model. */
+const POST_TOOL_USE_PREFIX = 'PostToolUse:Write hook additional context: ';
+
+const MEMORY = {
+  title: '스테이징 DB 월요일 초기화',
+  description: '스테이징 DB는 매주 월요일 02시에 초기화된다',
+  tags: 'staging,db',
+  body: '## 문제\n스테이징 DB는 매주 월요일 02시에 초기화된다.\n## 해결/대응\n월요일 새벽에는 스테이징에 데이터를 남기지 않는다.',
+};
+
+interface Workspace {
+  ws: string;
+  memoryRoot: string;
+  project: string;
+  home: string;
+}
+
+function makeWorkspace(): Workspace {
+  const root = tempTree({
+    'ws/.ai-core/data/memory/_global/docker-branch-switch-danger.md':
+      '---\ntitle: Docker 실행 중 브랜치 전환 금지\ndescription: Docker 실행 중 브랜치 전환 시 403 발생\ncreated_at: 2026-04-12\ntags: [docker, git]\n---\n## 문제\n…\n',
+    'ws/workspace/patent.how/src/': '',
+  });
+  const ws = join(root, 'ws');
+  return { ws, memoryRoot: join(ws, '.ai-core', 'data', 'memory'), project: join(ws, 'workspace', 'patent.how'), home: makeClaudeHome() };
+}
+
+async function install(w: Workspace): Promise<void> {
+  const result = await runCli(['install', '--dir', w.ws], { cwd: w.ws, home: w.home });
+  expect(result.code, `install failed:\n${result.stdout}\n${result.stderr}`).toBe(0);
+}
+
+async function claude(w: Workspace, standIn: StandIn, prompt: string, args: readonly string[] = []): Promise<ClaudeResult> {
+  const result = await runClaude({ prompt, cwd: w.project, home: w.home, port: standIn.port, args, timeoutMs: 60_000 });
+  expect(result.timedOut, `claude timed out; stderr:\n${result.stderr}`).toBe(false);
+  expect(result.code, `claude exited ${String(result.code)}; stderr:\n${result.stderr}`).toBe(0);
+  return result;
+}
+
+/** The backticked `node … save …` line the hook showed the model, without the backticks. */
+function saveCommandShown(body: unknown): string | undefined {
+  const line = requestText(body)
+    .split('\n')
+    .find((l) => l.startsWith('`node ') && l.includes(' save --dir ') && l.endsWith('`'));
+  return line?.slice(1, -1);
+}
+
+/** What a model does with the directive: choose a scope and fill in every placeholder. */
+function fillIn(command: string): string {
+  const values: Record<string, string> = {
+    "'<global|project>'": 'project',
+    "'<제목>'": shellQuote(MEMORY.title),
+    "'<한 줄 설명>'": shellQuote(MEMORY.description),
+    "'<태그1,태그2>'": shellQuote(MEMORY.tags),
+    "'<본문: ## 문제 … ## 해결/대응 …>'": shellQuote(MEMORY.body),
+  };
+  let filled = command;
+  for (const [placeholder, value] of Object.entries(values)) filled = filled.replace(placeholder, value);
+  return filled;
+}
+
+beforeAll(() => {
+  assertBuilt();
+  if (!existsSync(CLAUDE_BIN)) throw new Error(`${CLAUDE_BIN} is missing: run \`npm install\` (Claude Code is a devDependency).`);
+});
+
+describe('saving with the real claude -p', () => {
+  test('"이거 기억해" → the directive reaches the model → its save command runs → the next session lists the memory', { timeout: 180_000 }, async () => {
+    const w = makeWorkspace();
+    await install(w);
+    const standIn = await useStandIn();
+    standIn.queue(
+      toolUseFromRequest(standIn, 'Bash', (body) => {
+        const shown = saveCommandShown(body);
+        // a missing command fails the assertions below with the request in view, not here
+        return { command: shown ? fillIn(shown) : 'echo "no save command in the request"', description: 'Save to project memory' };
+      }),
+      '저장했습니다.',
+    );
+
+    const result = await claude(w, standIn, PROMPT, ['--allowedTools', 'Bash']);
+    expect(result.stdout.trim()).toBe('저장했습니다.');
+
+    const [first, second, ...rest] = standIn.mainBodies();
+    expect(rest).toHaveLength(0);
+    const firstText = requestText(first);
+    expect(firstText).toContain(PROMPT);
+    expect(firstText, 'the directive did not reach the model').toContain(DIRECTIVE_HEAD);
+    expect(firstText).toContain(`2) ${PROJECT_KEY}/에 저장 (이 프로젝트 전용)`);
+    const shown = saveCommandShown(first);
+    expect(shown, 'no backticked save command in the request').toBeDefined();
+    expect(shown?.startsWith(`node ${BUILT_CLI} save --dir ${w.project} --scope `)).toBe(true);
+    // the directive follows the list, outside its tags
+    expect(firstText.indexOf('</project-memory>')).toBeLessThan(firstText.indexOf(DIRECTIVE_HEAD));
+
+    // Claude Code ran the command: the tool result is the saved path
+    const folder = join(w.memoryRoot, PROJECT_KEY);
+    expect(existsSync(folder), `nothing saved; the tool result was:\n${requestText(second).slice(-1500)}`).toBe(true);
+    const files = readdirSync(folder).filter((name) => name.endsWith('.md'));
+    expect(files).toHaveLength(1);
+    const path = join(folder, files[0] as string);
+    expect(requestText(second)).toContain(path);
+
+    const text = readFileSync(path, 'utf8');
+    const parsed = parseFrontMatter(text);
+    expect(parsed.ok, text).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.data.title).toBe(MEMORY.title);
+    expect(parsed.data.description).toBe(MEMORY.description);
+    expect(parsed.data.tags).toEqual(['staging', 'db']);
+    expect(String(parsed.data.created_at)).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    expect(text).toContain('## 해결/대응\n월요일 새벽에는');
+
+    // a new session sees the memory in its list
+    const next = await useStandIn();
+    await claude(w, next, '스테이징 작업 시작하자');
+    const nextText = requestText(next.mainBodies()[0]);
+    const name = (files[0] as string).slice(0, -3);
+    expect(nextText).toContain(`[${PROJECT_KEY}] ${name} — ${MEMORY.description}`);
+    expect(nextText).toContain('[공통] docker-branch-switch-danger — Docker 실행 중 브랜치 전환 시 403 발생');
+    expect(nextText).not.toContain(DIRECTIVE_HEAD);
+  });
+
+  test('the model asks for the scope, the user answers "1" in the next turn, and it lands in _global/', { timeout: 180_000 }, async () => {
+    const w = makeWorkspace();
+    await install(w);
+    const standIn = await useStandIn();
+    const question = '이 내용을 Memory에 저장할까요?\n1) _global/에 저장 (전체 프로젝트 공통)\n2) workspace--patent__how/에 저장 (이 프로젝트 전용)\n3) 저장하지 않음';
+    standIn.queue(question);
+    const asked = await claude(w, standIn, PROMPT);
+    expect(asked.stdout.trim()).toBe(question);
+
+    standIn.queue(
+      toolUseFromRequest(standIn, 'Bash', (body) => {
+        const shown = saveCommandShown(body);
+        const command = shown ? fillIn(shown).replace('--scope project', '--scope global') : 'echo "no save command in the request"';
+        return { command, description: 'Save to project memory' };
+      }),
+      '_global/에 저장했습니다.',
+    );
+    await claude(w, standIn, '1', ['--continue', '--allowedTools', 'Bash']);
+
+    const answerTurn = requestText(standIn.mainBodies()[1]);
+    // the same conversation: the first prompt and its directive are still in front of the model
+    expect(answerTurn).toContain(PROMPT);
+    expect(answerTurn).toContain(DIRECTIVE_HEAD);
+    const saved = readdirSync(join(w.memoryRoot, '_global')).filter((name) => name !== 'docker-branch-switch-danger.md' && name.endsWith('.md'));
+    expect(saved).toHaveLength(1);
+    expect(existsSync(join(w.memoryRoot, PROJECT_KEY))).toBe(false);
+    const parsed = parseFrontMatter(readFileSync(join(w.memoryRoot, '_global', saved[0] as string), 'utf8'));
+    expect(parsed.ok && parsed.data.description).toBe(MEMORY.description);
+  });
+
+  test('a question about the past gets no directive', { timeout: 120_000 }, async () => {
+    const w = makeWorkspace();
+    await install(w);
+    const standIn = await useStandIn();
+    await claude(w, standIn, '어제 말한 스테이징 DB 얘기 기억해?');
+    const text = requestText(standIn.mainBodies()[0]);
+    expect(text).toContain('<project-memory>');
+    expect(text).not.toContain(DIRECTIVE_HEAD);
+  });
+});
+
+describe('PostToolUse with the real claude -p', () => {
+  test('a memory file broken through the Write tool comes back to the model', { timeout: 120_000 }, async () => {
+    const w = makeWorkspace();
+    await install(w);
+    const standIn = await useStandIn();
+    const broken = join(w.memoryRoot, '_global', 'staging-db.md');
+    standIn.queue({ type: 'tool_use', name: 'Write', input: { file_path: broken, content: '# 스테이징 DB\n매주 월요일 02시에 초기화된다\n' } }, 'ok');
+
+    const settings = JSON.parse(readFileSync(join(w.home, '.claude', 'settings.json'), 'utf8')) as { hooks: Record<string, Array<{ matcher?: string }>> };
+    expect(settings.hooks.PostToolUse?.map((group) => group.matcher)).toEqual(['Write|Edit|MultiEdit']);
+
+    await claude(w, standIn, '스테이징 DB 메모 파일을 직접 써 줘', ['--allowedTools', 'Write']);
+    expect(readFileSync(broken, 'utf8')).toContain('스테이징 DB');
+    const [, second] = standIn.mainBodies();
+    const text = requestText(second);
+    expect(text).toContain(`${POST_TOOL_USE_PREFIX}[project-memory] 방금 쓴 memory 파일에 문제가 있습니다. 이 파일을 고치세요: ${broken}`);
+    expect(text).toContain('front matter 오류: no front matter');
+    expect(text).toContain('올바른 형식:');
+  });
+
+  test('a valid memory file and a file outside the memory folder get no message', { timeout: 120_000 }, async () => {
+    const w = makeWorkspace();
+    await install(w);
+    const standIn = await useStandIn();
+    const good = join(w.memoryRoot, '_global', 'staging-db.md');
+    const other = join(w.project, 'notes.md');
+    standIn.queue(
+      { type: 'tool_use', name: 'Write', input: { file_path: good, content: `---\ntitle: ${MEMORY.title}\ndescription: ${MEMORY.description}\ncreated_at: 2026-04-12\n---\n${MEMORY.body}\n` } },
+      { type: 'tool_use', name: 'Write', input: { file_path: other, content: '# no front matter here\n' } },
+      'ok',
+    );
+
+    await claude(w, standIn, '파일 두 개 써 줘', ['--allowedTools', 'Write']);
+    const bodies = standIn.mainBodies();
+    expect(bodies).toHaveLength(3);
+    expect(existsSync(good) && existsSync(other)).toBe(true);
+    expect(bodies.some((body) => bodyContains(body, 'PostToolUse:Write hook'))).toBe(false);
+  });
+});

@@ -1,0 +1,107 @@
+import { readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MEMORY, memoryFile, seedWorkspace, tempTree } from '../support/fixtures.js';
+import { hookSession } from '../support/session-run.js';
+
+function setup() {
+  const tmp = seedWorkspace();
+  const home = tempTree();
+  const project = join(tmp, 'ws/workspace/patent.how');
+  const globalDir = join(tmp, 'ws', MEMORY, '_global');
+  return { tmp, home, project, globalDir, session: hookSession(project, home) };
+}
+
+const listPart = (context: string | undefined) => context?.slice(0, (context.indexOf('</project-memory>') + 17) || undefined);
+
+describe('a session pays for the list once', () => {
+  it('shows the full list first, then nothing while nothing changes', () => {
+    const { session } = setup();
+    expect(session.prompt('first')).toContain('[공통] docker-branch-switch-danger');
+    expect(session.prompt('second')).toBeUndefined();
+    expect(session.prompt('third')).toBeUndefined();
+  });
+
+  it('shows an edited description on the very next prompt, and only that', () => {
+    const { session, globalDir } = setup();
+    session.prompt('first');
+    writeFileSync(join(globalDir, 'docker-branch-switch-danger.md'), memoryFile({ title: 't', description: 'Docker 켠 채 브랜치 바꾸면 403 (수정됨)' }));
+    const delta = listPart(session.prompt('second')) as string;
+    expect(delta).toContain('[공통] docker-branch-switch-danger — Docker 켠 채 브랜치 바꾸면 403 (수정됨)');
+    expect(delta).not.toContain('chorus-always-high');
+    expect(session.prompt('third')).toBeUndefined();
+  });
+
+  it('shows additions and removals on the next prompt', () => {
+    const { session, globalDir } = setup();
+    session.prompt('first');
+    writeFileSync(join(globalDir, 'new-note.md'), memoryFile({ description: '새로 추가된 메모' }));
+    unlinkSync(join(globalDir, 'docker-branch-switch-danger.md'));
+    const delta = listPart(session.prompt('second')) as string;
+    expect(delta).toContain('[공통] new-note — 새로 추가된 메모');
+    expect(delta).toContain('삭제됨: [공통] docker-branch-switch-danger');
+    expect(delta.match(/<project-memory>/g)).toHaveLength(1);
+    expect(session.prompt('third')).toBeUndefined();
+  });
+
+  it('brings the full list back after compaction and /clear, then goes on with deltas', () => {
+    const { session } = setup();
+    session.prompt('first');
+    for (const source of ['compact', 'clear', 'resume'] as const) {
+      expect(session.start(source)).toContain('[workspace--patent__how] chorus-always-high');
+      expect(session.prompt('after')).toBeUndefined();
+    }
+  });
+
+  it('starts a new session clean: startup prints nothing and the first prompt gets the list', () => {
+    const { session } = setup();
+    session.prompt('first');
+    expect(session.start('startup')).toBeUndefined();
+    expect(session.prompt('again')).toContain('chorus-always-high');
+  });
+
+  it('keeps sessions apart', () => {
+    const { project, home } = setup();
+    hookSession(project, home, 'a').prompt('x');
+    expect(hookSession(project, home, 'b').prompt('x')).toContain('chorus-always-high');
+  });
+
+  it.each([
+    ['corrupt', '{not json'],
+    ['another version', JSON.stringify({ version: 999, sessionId: 'session-1', shown: {} })],
+    ['a list instead of an object', '[]'],
+  ])('shows the full list when the session state is %s', (_name, content) => {
+    const { session, home } = setup();
+    session.prompt('first');
+    const dir = join(home, '.local/state/project-memory/sessions');
+    for (const f of readdirSync(dir)) writeFileSync(join(dir, f), content);
+    expect(session.prompt('second')).toContain('chorus-always-high');
+  });
+
+  it('shows the full list when the state folder is gone', () => {
+    const { session, home } = setup();
+    session.prompt('first');
+    rmSync(join(home, '.local/state'), { recursive: true });
+    expect(session.prompt('second')).toContain('chorus-always-high');
+  });
+
+  it('restores the every-turn behaviour with PROJECT_MEMORY_EVERY_TURN=1', () => {
+    const { project, home } = setup();
+    const session = hookSession(project, home, 'every', { PROJECT_MEMORY_EVERY_TURN: '1' });
+    expect(session.prompt('a')).toContain('chorus-always-high');
+    expect(session.prompt('b')).toContain('chorus-always-high');
+  });
+
+  it('adds memories that became relevant when the list does not fit', () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 300; i++) files[`ws/${MEMORY}/_global/filler-${i}.md`] = memoryFile({ description: `일반 운영 메모 ${i} ${'가'.repeat(60)}` });
+    files[`ws/${MEMORY}/_global/kafka-consumer-lag.md`] = memoryFile({ title: 'Kafka consumer lag', description: 'Kafka consumer lag spikes when the partition count changes', tags: ['kafka'] });
+    const tmp = tempTree({ ...files, 'ws/app/': '' });
+    const session = hookSession(join(tmp, 'ws/app'), tempTree());
+    const first = session.prompt('브랜치 전환 얘기') as string;
+    expect(first).not.toContain('kafka-consumer-lag');
+    const second = session.prompt('why is the kafka consumer lagging again?') as string;
+    expect(listPart(second)).toContain('kafka-consumer-lag');
+    expect(listPart(second)!.length).toBeLessThan(first.length);
+  });
+});

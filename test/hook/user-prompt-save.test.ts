@@ -1,0 +1,81 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CLOSE_TAG } from '../../lib/render-list.js';
+import { CLI, contextOf, runHook } from '../support/processes.js';
+import { MEMORY, memoryFile, seedWorkspace, tempTree } from '../support/fixtures.js';
+
+const event = (cwd: string, prompt: string) => ({
+  session_id: 'test-session',
+  transcript_path: '/nonexistent/t.jsonl',
+  cwd,
+  prompt_id: 'p1',
+  permission_mode: 'default',
+  hook_event_name: 'UserPromptSubmit',
+  prompt,
+});
+
+const DIRECTIVE_KO = '[project-memory] 사용자가 기억/저장을 요청했습니다.';
+const SUGGESTION_KO = '"이 내용을 Memory에 저장할까요?"';
+
+/** The part of the context after the list, and the backticked command lines in it. */
+function afterList(context: string): { tail: string; commands: string[] } {
+  const end = context.indexOf(CLOSE_TAG);
+  expect(end).toBeGreaterThan(0);
+  const tail = context.slice(end + CLOSE_TAG.length);
+  const commands = tail.split('\n').filter((l) => l.startsWith('`') && l.endsWith('`'));
+  return { tail, commands };
+}
+
+describe('the built UserPromptSubmit hook and saving', () => {
+  it('adds the directive after the list when the prompt asks to remember, with the real key and CLI path', () => {
+    const tmp = seedWorkspace();
+    const launch = join(tmp, 'ws/workspace/patent.how');
+    const context = contextOf(runHook(event(launch, '이거 기억해: 스테이징 DB는 매주 월요일 02시에 초기화된다'), { HOME: tempTree() }).stdout) as string;
+    expect(context.startsWith('<project-memory>\n')).toBe(true);
+    const { tail, commands } = afterList(context);
+    expect(tail).toContain(DIRECTIVE_KO);
+    expect(tail).toContain('2) workspace--patent__how/에 저장 (이 프로젝트 전용)');
+    expect(tail).toContain(SUGGESTION_KO);
+    // one command line, shared by the suggestion and the directive
+    expect(commands).toEqual([`\`node ${CLI} save --dir ${launch} --scope '<global|project>' --title '<제목>' --description '<한 줄 설명>' --tags '<태그1,태그2>' --body '<본문: ## 문제 … ## 해결/대응 …>'\``]);
+    expect(tail.indexOf(SUGGESTION_KO)).toBeLessThan(tail.indexOf(DIRECTIVE_KO));
+  });
+
+  it('has no directive for a question about the past', () => {
+    const tmp = seedWorkspace();
+    const context = contextOf(runHook(event(join(tmp, 'ws/workspace/patent.how'), '어제 한 거 기억해?'), { HOME: tempTree() }).stdout) as string;
+    expect(context).not.toContain(DIRECTIVE_KO);
+    expect(afterList(context).tail).toContain(SUGGESTION_KO);
+  });
+
+  it('speaks English with PROJECT_MEMORY_LANG=en', () => {
+    const tmp = seedWorkspace();
+    const context = contextOf(runHook(event(join(tmp, 'ws/workspace/patent.how'), 'remember this: builds need Node 20'), { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' }).stdout) as string;
+    const { tail, commands } = afterList(context);
+    expect(tail).toContain('[project-memory] The user asked to remember something.');
+    expect(tail).toContain('"Save this to Memory?"');
+    expect(commands).toHaveLength(1);
+    expect(commands[0]).toContain("--title '<title>'");
+  });
+
+  it('prints nothing outside a workspace, remember or not', () => {
+    const tmp = seedWorkspace();
+    expect(runHook(event(join(tmp, 'elsewhere'), '기억해줘'), { HOME: tempTree() }).stdout).toBe('');
+  });
+
+  it.each([
+    ['the default list budget', '{}', true],
+    ['a list budget that leaves no room', '{"budget": 9500}', false],
+  ])('keeps the whole output under the 10,000-character cap with %s', (_name, config, guidanceFits) => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 400; i++) files[`ws/${MEMORY}/_global/m-${i}.md`] = memoryFile({ description: `설명 "따옴표" ${'가'.repeat(80)} ${i}` });
+    const tmp = tempTree({ ...files, 'ws/app/': '' });
+    writeFileSync(join(tmp, 'ws/.ai-core/project-memory.json'), config);
+    const r = runHook(event(join(tmp, 'ws/app'), '메모리에 저장해줘'), { HOME: tempTree() });
+    expect(r.stdout.length).toBeLessThan(10_000);
+    const context = contextOf(r.stdout) as string;
+    expect(context).toContain('<project-memory>');
+    expect(context.includes(DIRECTIVE_KO)).toBe(guidanceFits);
+  });
+});

@@ -1,0 +1,81 @@
+// `project-memory search` as a user runs it: the built CLI in a real process over real files.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
+import { runCli } from '../support/processes.js';
+
+interface Hit {
+  score: number;
+  scope: string;
+  name: string;
+  description: string | null;
+  path: string;
+}
+
+function workspace(): string {
+  return tempTree({
+    [`${MEMORY}/_global/docker-branch-switch-danger.md`]: memoryFile({ title: 'Docker 브랜치 전환 금지', description: 'Docker 실행 중 브랜치 전환 시 403 발생', tags: ['docker', 'git'] }),
+    [`${MEMORY}/_global/friday-deploy-freeze.md`]: memoryFile({ title: '금요일 배포 금지', description: '금요일 15시 이후 운영 배포 금지', tags: ['deploy'] }),
+    [`${MEMORY}/shop/branch-naming.md`]: memoryFile({ title: '브랜치 이름 규칙', description: 'feature/티켓번호 형식의 브랜치만 PR 가능', tags: ['git', 'branch'] }),
+    [`${MEMORY}/shop/hanbit-pdf.md`]: memoryFile({ title: '한빛상사 보고서는 PDF', description: '한빛상사는 보고서를 PDF로만 받음' }),
+    [`${MEMORY}/other/secret-of-another-project.md`]: memoryFile({ title: '브랜치', description: '다른 프로젝트의 브랜치 메모' }),
+  });
+}
+
+const search = (ws: string, ...args: string[]) => runCli(['search', ...args, '--dir', ws, '--project', 'shop'], { env: { NO_COLOR: '1' } });
+
+describe('project-memory search', () => {
+  it('ranks memories for an inflected Korean query and prints them as JSON', () => {
+    const ws = workspace();
+    const r = search(ws, '도커 켜둔 채로 브랜치를 바꿨더니 403이 떠요', '--json');
+    expect(r.code, r.stderr).toBe(0);
+    const hits = JSON.parse(r.stdout) as Hit[];
+    expect(hits[0]).toEqual({
+      score: expect.any(Number),
+      scope: 'global',
+      name: 'docker-branch-switch-danger',
+      description: 'Docker 실행 중 브랜치 전환 시 403 발생',
+      path: join(ws, MEMORY, '_global/docker-branch-switch-danger.md'),
+    });
+    expect(hits.map((h) => h.name)).toEqual(['docker-branch-switch-danger', 'branch-naming']);
+    expect(hits[0]!.score).toBeGreaterThan(hits[1]!.score);
+  });
+
+  it('prints at most --limit results', () => {
+    const r = search(workspace(), '브랜치', '--limit', '1', '--json');
+    expect(r.code, r.stderr).toBe(0);
+    expect((JSON.parse(r.stdout) as Hit[]).map((h) => h.name)).toEqual(['branch-naming']);
+  });
+
+  it('prints lines like list does for a person', () => {
+    const r = search(workspace(), 'deploy', 'friday');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^\[공통\] friday-deploy-freeze — 금요일 15시 이후 운영 배포 금지 \(\d+\.\d\d\)\n  \/.*friday-deploy-freeze\.md\n$/);
+  });
+
+  it('says so when nothing matches, and gives [] as JSON', () => {
+    const ws = workspace();
+    expect(search(ws, 'kubernetes').stdout).toContain('no memory matches "kubernetes"');
+    const r = search(ws, 'kubernetes', '--json');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual([]);
+  });
+
+  it.each([
+    [[], /QUERY is missing/],
+    [['x', '--limit', '0'], /--limit must be a whole number of 1 or more \(got "0"\)/],
+    [['x', '--limit', 'ten'], /--limit must be a whole number/],
+  ])('rejects bad input %j with exit 1 and a pointer to --help', (args, message) => {
+    const r = search(workspace(), ...args);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr).toContain('See project-memory search --help.');
+  });
+
+  it('is listed in the help and has its own --help', () => {
+    expect(runCli(['--help']).stdout).toMatch(/search\s+memories ranked for a query/);
+    const help = runCli(['search', '--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('Usage: project-memory search QUERY [--dir DIR] [--project KEY] [--limit N] [--json]');
+  });
+});

@@ -59,9 +59,12 @@ export function fitLines(lines: readonly string[], fixedChars: number, budget: n
   return kept;
 }
 
-/** The characters a list may take: the configured budget, always under Claude Code's cap. */
+/**
+ * The characters a list may take: the configured budget, always under Claude Code's cap
+ * with room left for the save directive that may follow it.
+ */
 export function effectiveBudget(budget: number): number {
-  return Math.min(budget, CLAUDE_OUTPUT_CAP - 500);
+  return Math.min(budget, CLAUDE_OUTPUT_CAP - 2_000);
 }
 
 export interface ListLayout {

@@ -1,5 +1,5 @@
 import { realpathSync } from 'node:fs';
-import { memoryListFor } from '../hooks/memory-list.js';
+import { firstPromptContext } from '../hooks/user-prompt-submit.js';
 import type { RunContext } from '../run-context.js';
 import { claudeMdSources, loadClaudeMdFiles, managedClaudeMdPath } from './claude-md.js';
 import type { ContextFile, FileStatus } from './context-file.js';
@@ -39,7 +39,7 @@ export async function assembleContext(dir: string, ctx: RunContext, options: Ass
   );
   const startup = countOf(files, 'loaded');
 
-  const list = memoryListFor(dir, ctx) ?? null;
+  const list = firstPromptContext(dir, ctx) ?? null;
   const listSize = list === null ? sizeOf('') : sizeOf(list);
   const date = dateLine(ctx.now);
   const dateSize = sizeOf(date);

@@ -74,9 +74,3 @@ export function fullList(prepared: Prepared, prompt: string): ListLayout {
     partial: memories.partial,
   });
 }
-
-/** The list exactly as a session's first prompt would show it, or undefined with no workspace. */
-export function memoryListFor(launchDir: string, ctx: RunContext, prompt = ''): string | undefined {
-  const prepared = prepare(launchDir, ctx);
-  return prepared ? fullList(prepared, prompt).text : undefined;
-}

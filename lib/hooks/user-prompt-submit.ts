@@ -1,5 +1,6 @@
 import type { HookHandler } from '../hook-runtime.js';
-import { launchDirOf, prepare } from './memory-list.js';
+import type { RunContext } from '../run-context.js';
+import { fullList, launchDirOf, prepare } from './memory-list.js';
 import { listForPrompt } from './session-list.js';
 import { withSaveGuidance } from './with-save-guidance.js';
 
@@ -13,3 +14,13 @@ export const handleUserPromptSubmit: HookHandler = (input, ctx) => {
   // the standing save suggestion rides with every full list: first prompt, or after a reset
   return withSaveGuidance(list.text, { launchDir, prompt: input.prompt, suggest: list.full }, ctx);
 };
+
+/**
+ * What a session's first prompt would add to the context now, without touching any
+ * session state: the full list and the standing save suggestion.
+ */
+export function firstPromptContext(launchDir: string, ctx: RunContext): string | undefined {
+  const prepared = prepare(launchDir, ctx);
+  if (!prepared) return undefined;
+  return withSaveGuidance(fullList(prepared, '').text, { launchDir, prompt: '', suggest: true }, ctx);
+}

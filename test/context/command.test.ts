@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { memoryListFor } from '../../lib/hooks/memory-list.js';
+import { firstPromptContext } from '../../lib/hooks/user-prompt-submit.js';
 import { main } from '../../scripts/main.js';
 import { contextFor, makeRepo, makeSandbox, writeFiles, type Sandbox } from './fixture.js';
 
@@ -55,7 +55,7 @@ describe('project-memory context --json', () => {
     const sandbox = makeSandbox();
     const repo = workspaceRepo(sandbox);
     const { out, ctx } = await run(sandbox, ['--dir', repo, '--json']);
-    const list = memoryListFor(repo, ctx);
+    const list = firstPromptContext(repo, ctx);
     expect(list).toContain('docker-branch-switch');
     expect(JSON.parse(out).memoryList).toEqual({ text: list, chars: list?.length, tokens: expect.any(Number) });
   });

@@ -12,6 +12,10 @@ const args = process.argv.slice(2);
 const sizes = (args.find((a) => a.startsWith('--sizes='))?.slice(8) ?? '10,100,1000,10000').split(',').map(Number);
 const runsFor = (n: number) => Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? (n >= 10_000 ? 11 : 21));
 const withSeed = !args.includes('--no-seed');
+// Claude Code runs hooks with its own environment, i.e. the user's; `--env=clean` strips
+// it to PATH and HOME, which on a machine with NODE_EXTRA_CA_CERTS set makes the node floor
+// several times faster and every ratio harsher.
+const cleanEnv = args.includes('--env=clean');
 
 const FLOOR = "node -e ''";
 const hook = hookCommand('UserPromptSubmit');
@@ -39,7 +43,7 @@ function setup(size: number) {
   mkdirSync(launch, { recursive: true });
   const home = join(base, 'home');
   mkdirSync(home);
-  const env = { PATH: process.env.PATH, HOME: home };
+  const env = cleanEnv ? { PATH: process.env.PATH, HOME: home } : { ...process.env, HOME: home };
   let n = 0;
   // a new session each time: the full list, the most work a prompt can cost
   const input = () => JSON.stringify({ session_id: `bench-${n++}`, transcript_path: '/dev/null', cwd: launch, hook_event_name: 'UserPromptSubmit', prompt: 'docker 브랜치 전환하면 왜 403이 나지?' });
@@ -78,7 +82,7 @@ for (const size of sizes) {
 }
 
 const fmt = (x: number | undefined, digits = 2) => (x === undefined ? '—' : `${x.toFixed(digits)}×`);
-console.log(`\nUserPromptSubmit hook vs \`${FLOOR}\` (medians, alternating runs; ratios to the node floor)\n`);
+console.log(`\nUserPromptSubmit hook vs \`${FLOOR}\` (medians, alternating runs; ratios to the node floor; ${cleanEnv ? 'environment: PATH and HOME only' : 'environment: inherited, as Claude Code passes it'})\n`);
 console.log('| memories | node floor (ms) | warm | one file changed | first run (no cache) | peak RSS (MB) | seed bash design | output chars |');
 console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of rows) {

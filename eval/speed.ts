@@ -30,8 +30,6 @@ export function entriesFor(corpus: Corpus, count: number): MemoryEntry[] {
       path: `/ws/.ai-core/data/memory/${folder}/${name}.md`,
       meta: { title: m.title, description: m.description, tags: m.tags, pinned: m.pinned },
       problems: [],
-      size: 300,
-      mtimeMs: 0,
     });
   }
   return entries;

@@ -11,14 +11,14 @@ export function tempPathFor(path: string): string {
   return join(dirname(path), `.${basename(path)}.${unique}.tmp`);
 }
 
-function writeTemp(path: string, data: string | Uint8Array, mode: number): string {
+function writeTemp(path: string, data: string | Uint8Array, mode: number, durable = true): string {
   const temp = tempPathFor(path);
   const fd = openSync(temp, 'wx', mode);
   try {
     const buffer = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
     let offset = 0;
     while (offset < buffer.length) offset += writeSync(fd, buffer, offset);
-    fsyncSync(fd);
+    if (durable) fsyncSync(fd);
   } catch (error) {
     closeSync(fd);
     safeUnlink(temp);
@@ -28,9 +28,13 @@ function writeTemp(path: string, data: string | Uint8Array, mode: number): strin
   return temp;
 }
 
-/** Replaces `path` atomically: readers see the old file or the new one, never a torn one. */
-export function writeFileAtomic(path: string, data: string | Uint8Array, mode = 0o644): void {
-  const temp = writeTemp(path, data, mode);
+/**
+ * Replaces `path` atomically: readers see the old file or the new one, never a torn one.
+ * `durable: false` skips the fsync, for caches and session state that are rebuilt when
+ * lost: after a power cut they may come back empty, which reads as "no cache".
+ */
+export function writeFileAtomic(path: string, data: string | Uint8Array, mode = 0o644, options: { durable?: boolean } = {}): void {
+  const temp = writeTemp(path, data, mode, options.durable ?? true);
   try {
     renameSync(temp, path);
   } catch (error) {

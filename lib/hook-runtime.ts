@@ -1,5 +1,6 @@
 import { writeSync } from 'node:fs';
 import { readStdinText } from './read-stdin.js';
+import { enableTrace, mark, traceReport } from './trace.js';
 import { processContext, type RunContext } from './run-context.js';
 
 /** A hook's stdin JSON: an object whose fields are checked by each handler. */
@@ -32,8 +33,11 @@ export function protocolOutput(event: string, context: string): string {
  */
 export function runHook(event: string, handler: HookHandler): void {
   let output = '';
+  enableTrace(process.env.PROJECT_MEMORY_TRACE === '1');
+  mark('start');
   try {
     const input = parseHookInput(readStdin());
+    mark('stdin');
     if (input) {
       const context = handler(input, processContext());
       if (context) output = protocolOutput(event, context);
@@ -41,7 +45,10 @@ export function runHook(event: string, handler: HookHandler): void {
   } catch (error) {
     reportError(error);
   }
+  mark('done');
   if (output) writeFully(1, `${output}\n`);
+  const trace = traceReport();
+  if (trace) writeFully(2, `${trace}\n`);
   process.exitCode = 0;
 }
 

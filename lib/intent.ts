@@ -118,8 +118,14 @@ function matchesEnglish(text: string): boolean {
   return false;
 }
 
+// Every pattern above holds one of these words; most prompts hold none and stop here.
+// Decomposed Hangul (jamo) only becomes "기억" after NFC, so it skips the shortcut.
+const TRIGGER = /기억|메모|잊지|remember|memor|forget|mind|note/i;
+const JAMO = /[\u1100-\u11ff]/;
+
 /** True when the prompt asks to save something into memory. */
 export function hasSaveIntent(prompt: string): boolean {
+  if (!TRIGGER.test(prompt) && !JAMO.test(prompt)) return false;
   const text = stripCode(prompt).normalize('NFC').replace(/[\u2018\u2019]/g, "'");
   return matchesKorean(text) || matchesEnglish(text);
 }

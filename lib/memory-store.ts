@@ -1,11 +1,14 @@
-import { lstatSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { statSig } from './fast-stat.js';
 import { join } from 'node:path';
 import { listMemoryFileNames, memoryNameOf } from './discover.js';
 import { parseFrontMatter } from './frontmatter.js';
-import { CACHE_VERSION, readFolderCache, writeFolderCache, type CachedFile } from './index-cache.js';
 import { toMeta, type MemoryMeta } from './memory-meta.js';
+import { docTerms, type DocTerms, type Postings, type TermSource } from './rank/bm25.js';
 import { GLOBAL_KEY } from './project-key.js';
 import { readHead } from './read-head.js';
+import { readStore, sameSig, sigAt, StoredFolder, STORE_VERSION, writeStore, type FileRecord, type FileSig } from './store/folder-store.js';
+import { buildTermIndex, openTermIndex, readTermIndex, writeTermIndex, type TermIndex } from './store/term-index.js';
 
 export type Scope = 'global' | 'project';
 
@@ -18,8 +21,10 @@ export interface MemoryEntry {
   meta: MemoryMeta;
   /** why the front matter could not be used in full; the entry is still listed */
   problems: string[];
-  size: number;
-  mtimeMs: number;
+  /** ranking terms, when the store has them (see rank/bm25.ts docTerms) */
+  terms?: DocTerms;
+  /** meta.pinned, known without decoding the whole record */
+  pinned?: boolean;
 }
 
 export interface MemorySet {
@@ -28,10 +33,12 @@ export interface MemorySet {
   entries: MemoryEntry[];
   /** the deadline passed before every file was checked: some entries may be out of date */
   partial: boolean;
+  /** postings over `entries` from the stored term indexes, when a cache is in use */
+  terms?: TermSource;
 }
 
 export interface LoadOptions {
-  /** where parsed front matter is cached between runs; no caching without it */
+  /** where parsed memories are kept between runs; no caching without it */
   cacheDir?: string;
   /** performance.now() value after which remaining files are taken from the cache unchecked */
   deadline?: number;
@@ -43,14 +50,23 @@ export interface LoadOptions {
  * re-read until it is older than that — the "racily clean" rule.
  */
 const RACY_MS = 2_000;
-
 /** Enough for the front matter of almost every memory, without decoding its body. */
 const FIRST_READ_BYTES = 4096;
+/** Edited memories are scored from their own records until this many pile up; then the folder's index is rebuilt. */
+const MAX_DIRTY = 32;
+/** Edited memories re-read on every prompt before the store is rewritten to remember them. */
+const UNSAVED_MAX = 8;
 
 const EMPTY_META: MemoryMeta = { tags: [], pinned: false };
 
+export interface ParsedFile {
+  sig: FileSig;
+  record: FileRecord;
+  terms: DocTerms;
+}
+
 /** Reads one memory file's head and parses its front matter; never throws. */
-export function parseMemoryFile(path: string, name: string): CachedFile | undefined {
+export function parseMemoryFile(path: string, name: string): ParsedFile | undefined {
   let head = readHead(path, FIRST_READ_BYTES);
   if (!head) return undefined;
   let parsed = parseFrontMatter(head.text);
@@ -59,91 +75,266 @@ export function parseMemoryFile(path: string, name: string): CachedFile | undefi
     head = readHead(path) ?? head;
     parsed = parseFrontMatter(head.text);
   }
-  const file = { name, size: head.size, mtimeMs: head.mtimeMs, ctimeMs: head.ctimeMs, ino: head.ino };
+  const sig = { size: head.size, mtimeMs: head.mtimeMs, ctimeMs: head.ctimeMs, ino: head.ino };
   if (!parsed.ok) {
     const reason = head.truncated && parsed.reason.includes('not closed') ? 'front matter is too long or not closed' : parsed.reason;
-    return { ...file, meta: EMPTY_META, problems: [reason] };
+    return { sig, record: { meta: EMPTY_META, problems: [reason] }, terms: termsFor(name, EMPTY_META) };
   }
-  return { ...file, ...toMeta(parsed.data) };
+  const { meta, problems } = toMeta(parsed.data);
+  return { sig, record: { meta, problems }, terms: termsFor(name, meta) };
 }
 
-type Signature = Pick<CachedFile, 'size' | 'mtimeMs' | 'ctimeMs' | 'ino'>;
+function termsFor(fileName: string, meta: MemoryMeta): DocTerms {
+  return docTerms({ name: memoryNameOf(fileName), title: meta.title ?? '', description: meta.description ?? '', tags: meta.tags.join(' ') });
+}
 
-/** ctime and inode catch what size and mtime alone miss: a restored mtime, a file swapped in. */
-function sameFile(a: Signature, b: Signature): boolean {
-  return a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino;
+/** One memory file of a folder scan; its record and terms are decoded from the store only when used. */
+export class ScannedFile {
+  private decoded: FileRecord | undefined;
+  private decodedTerms: DocTerms | undefined;
+
+  constructor(
+    readonly name: string,
+    /** undefined: as stored (read from the store header when needed) */
+    private readonly fresh: FileSig | undefined,
+    /** when its record was produced (see StoreHeader.gens) */
+    readonly gen: number,
+    readonly pinned: boolean,
+    private readonly source: StoredFolder | ParsedFile,
+    private readonly at = 0,
+  ) {
+    if (!(source instanceof StoredFolder)) (this.decoded = source.record), (this.decodedTerms = source.terms);
+  }
+
+  get sig(): FileSig {
+    return this.fresh ?? sigAt((this.source as StoredFolder).header, this.at);
+  }
+
+  get record(): FileRecord {
+    return (this.decoded ??= (this.source as StoredFolder).record(this.at));
+  }
+
+  get meta(): MemoryMeta {
+    return this.record.meta;
+  }
+
+  get terms(): DocTerms {
+    if (this.decodedTerms) return this.decodedTerms;
+    const line = this.source instanceof StoredFolder ? this.source.termsLine(this.at) : undefined;
+    return (this.decodedTerms = line !== undefined ? (JSON.parse(line) as DocTerms) : termsFor(this.name, this.meta));
+  }
+
+  /** The store lines for this file, copied undecoded when it did not change. */
+  lines(): { record: string; terms: string } {
+    const stored = this.source instanceof StoredFolder ? this.source : undefined;
+    const terms = (!this.decodedTerms && stored?.termsLine(this.at)) || JSON.stringify(this.terms);
+    return { record: stored ? stored.line(this.at) : JSON.stringify(this.record), terms };
+  }
 }
 
 export interface FolderScan {
-  files: CachedFile[];
+  files: ScannedFile[];
   partial: boolean;
+  /** postings by position in `files`, covering every file not in `dirty` */
+  index?: TermIndex;
+  /** positions of files edited since the index was built: scored from their own records */
+  dirty: number[];
 }
 
-/** The memory files of one folder, parsed, reusing the cache for every file that did not change. */
+/**
+ * The memory files of one folder, reusing the store for every file that did not change:
+ * one stat each. The folder's mtime tells whether a file was added, removed or renamed;
+ * each file's size, mtime, ctime and inode whether it was edited in place.
+ */
 export function scanFolder(dir: string, options: LoadOptions = {}): FolderScan {
   const dirStat = statSync(dir, { throwIfNoEntry: false });
-  if (!dirStat?.isDirectory()) return { files: [], partial: false };
+  if (!dirStat?.isDirectory()) return { files: [], partial: false, dirty: [] };
   const now = Date.now();
-  const cache = options.cacheDir ? readFolderCache(options.cacheDir, dir) : undefined;
-  const trusted = (mtimeMs: number) => cache !== undefined && mtimeMs < cache.writtenAtMs - RACY_MS;
-  const namesKnown = cache !== undefined && cache.folderMtimeMs === dirStat.mtimeMs && trusted(dirStat.mtimeMs);
-  const byName = new Map(cache?.files.map((f) => [f.name, f]));
-  const names = namesKnown ? [...byName.keys()] : listMemoryFileNames(dir);
+  const { cacheDir } = options;
+  const store = cacheDir ? readStore(cacheDir, dir) : undefined;
+  const header = store?.header;
+  const trusted = (mtimeMs: number) => header !== undefined && mtimeMs < header.writtenAtMs - RACY_MS;
+  const namesKnown = header !== undefined && header.folderMtimeMs === dirStat.mtimeMs && trusted(dirStat.mtimeMs);
+  const names = namesKnown ? header.names : listMemoryFileNames(dir);
+  const position = namesKnown || !header ? undefined : new Map(header.names.map((name, i) => [name, i]));
+  const pinned = new Set(header?.pinned);
   // a new or racy folder listing is worth writing down once it is old enough to trust
-  let changed = !namesKnown && (cache === undefined || dirStat.mtimeMs !== cache.folderMtimeMs || dirStat.mtimeMs < now - RACY_MS);
+  let changed = !namesKnown && (header === undefined || dirStat.mtimeMs !== header.folderMtimeMs || dirStat.mtimeMs < now - RACY_MS);
   let partial = false;
-  const files: CachedFile[] = [];
-  for (const name of names) {
-    const cached = byName.get(name);
-    if (options.deadline !== undefined && performance.now() > options.deadline) {
-      partial = true;
-      if (cached) files.push(cached);
+  // files read again because they changed: a few are cheaper to re-read each prompt than
+  // a rewrite of the whole store; past UNSAVED_MAX the store is brought up to date
+  let reparsed = 0;
+  const files: ScannedFile[] = [];
+  const sigs = header?.sigs;
+  for (let j = 0; j < names.length; j++) {
+    const name = names[j] as string;
+    const at = namesKnown ? j : position?.get(name);
+    // the clock is read every few files, not for each: it costs as much as a stat
+    if (options.deadline !== undefined && (j & 31) === 0 && performance.now() > options.deadline) partial = true;
+    if (partial) {
+      if (store && at !== undefined) files.push(storedFile(store, at, name, pinned.has(at)));
       continue;
     }
-    const path = join(dir, name);
-    if (cached) {
-      const stat = lstatSync(path, { throwIfNoEntry: false });
-      if (!stat?.isFile()) {
+    // plain concatenation: path.join's normalising costs more than the stat on this path
+    const path = `${dir}/${name}`;
+    if (store && sigs && at !== undefined) {
+      const stat = statSig(path);
+      if (!stat?.isFile) {
         changed = true;
         continue;
       }
-      if (sameFile(stat, cached) && trusted(stat.mtimeMs)) {
-        files.push(cached);
+      const k = 4 * at;
+      if (stat.size === sigs[k] && stat.mtimeMs === sigs[k + 1] && stat.ctimeMs === sigs[k + 2] && stat.ino === sigs[k + 3] && trusted(stat.mtimeMs)) {
+        files.push(storedFile(store, at, name, pinned.has(at)));
         continue;
       }
     }
     const parsed = parseMemoryFile(path, name);
-    if (!parsed) continue;
-    files.push(parsed);
-    if (!cached || !sameFile(parsed, cached) || parsed.mtimeMs < now - RACY_MS) changed = true;
+    if (!parsed) {
+      changed = true;
+      continue;
+    }
+    const storedSig = store && at !== undefined ? sigAt(store.header, at) : undefined;
+    const sameRecord = store !== undefined && at !== undefined && storedSig !== undefined && sameSig(parsed.sig, storedSig) && JSON.stringify(parsed.record) === store.line(at);
+    files.push(new ScannedFile(name, parsed.sig, sameRecord ? (store.header.gens[at] as number) : now, parsed.record.meta.pinned, parsed));
+    if (!sameRecord || parsed.sig.mtimeMs < now - RACY_MS) reparsed++;
   }
-  if (changed && options.cacheDir && !partial) {
-    writeFolderCache(options.cacheDir, { version: CACHE_VERSION, folder: dir, folderMtimeMs: dirStat.mtimeMs, writtenAtMs: now, files });
+
+  const namesChanged = header === undefined || !sameNames(header.names, files);
+  const namesStamp = namesChanged ? now : header.namesStamp;
+  if ((changed || namesChanged || reparsed > UNSAVED_MAX) && cacheDir && !partial) {
+    const lines = files.map((f) => f.lines());
+    writeStore(
+      cacheDir,
+      {
+        version: STORE_VERSION,
+        folder: dir,
+        folderMtimeMs: dirStat.mtimeMs,
+        writtenAtMs: now,
+        namesStamp,
+        names: files.map((f) => f.name),
+        sigs: files.flatMap((f) => [f.sig.size, f.sig.mtimeMs, f.sig.ctimeMs, f.sig.ino]),
+        gens: files.map((f) => f.gen),
+        pinned: files.flatMap((f, i) => (f.pinned ? [i] : [])),
+      },
+      lines.map((l) => l.record),
+      lines.map((l) => l.terms),
+    );
   }
-  return { files, partial };
+  if (!cacheDir || partial) return { files, partial, dirty: [] };
+  return { files, partial, ...termIndexFor(cacheDir, dir, files, namesStamp, now) };
 }
 
-function toEntries(memoryRoot: string, scope: Scope, folder: string, files: CachedFile[]): MemoryEntry[] {
+function storedFile(store: StoredFolder, at: number, name: string, pinned: boolean): ScannedFile {
+  return new ScannedFile(name, undefined, store.header.gens[at] as number, pinned, store, at);
+}
+
+function sameNames(names: readonly string[], files: readonly ScannedFile[]): boolean {
+  return names.length === files.length && files.every((f, i) => f.name === names[i]);
+}
+
+/** The folder's term index, rebuilt when names changed or too many files were edited since. */
+function termIndexFor(cacheDir: string, dir: string, files: ScannedFile[], namesStamp: number, now: number): { index?: TermIndex; dirty: number[] } {
+  const index = readTermIndex(cacheDir, dir);
+  if (index && index.docCount === files.length && index.stamp >= namesStamp) {
+    const dirty = files.flatMap((f, i) => (f.gen > index.stamp ? [i] : []));
+    if (dirty.length <= MAX_DIRTY) return { index, dirty };
+  }
+  const buffer = buildTermIndex(files.map((f) => f.terms), now);
+  writeTermIndex(cacheDir, dir, buffer);
+  return { index: openTermIndex(buffer), dirty: [] };
+}
+
+function toEntries(memoryRoot: string, scope: Scope, folder: string, files: readonly ScannedFile[]): MemoryEntry[] {
   const dir = join(memoryRoot, folder);
-  return files.map((f) => ({
-    scope,
-    folder,
-    name: memoryNameOf(f.name),
-    path: join(dir, f.name),
-    meta: f.meta,
-    problems: f.problems,
-    size: f.size,
-    mtimeMs: f.mtimeMs,
-  }));
+  return files.map((f) => new StoredEntry(scope, folder, dir, f));
+}
+
+/** A MemoryEntry whose record is decoded on first use. */
+class StoredEntry implements MemoryEntry {
+  readonly name: string;
+  readonly path: string;
+  readonly pinned: boolean;
+
+  constructor(
+    readonly scope: Scope,
+    readonly folder: string,
+    dir: string,
+    private readonly file: ScannedFile,
+  ) {
+    this.name = memoryNameOf(file.name);
+    this.path = `${dir}/${file.name}`;
+    this.pinned = file.pinned;
+  }
+
+  get meta(): MemoryMeta {
+    return this.file.record.meta;
+  }
+
+  get problems(): string[] {
+    return this.file.record.problems;
+  }
+
+  get terms(): DocTerms {
+    return this.file.terms;
+  }
+}
+
+/** Postings over the combined entries: each folder's index for clean files, records for edited ones. */
+function combinedTerms(scans: readonly { scan: FolderScan; offset: number }[], docCount: number): TermSource | undefined {
+  if (scans.some(({ scan }) => scan.files.length > 0 && !scan.index)) return undefined;
+  const overlay = new Map<string, { docs: number[]; weights: number[] }>();
+  for (const { scan, offset } of scans) {
+    for (const i of scan.dirty) {
+      const flat = (scan.files[i] as ScannedFile).terms;
+      for (let t = 0; t < flat.length; t += 2) {
+        const term = flat[t] as string;
+        let list = overlay.get(term);
+        if (!list) overlay.set(term, (list = { docs: [], weights: [] }));
+        list.docs.push(offset + i);
+        list.weights.push(flat[t + 1] as number);
+      }
+    }
+  }
+  const clean = scans.every(({ scan }) => scan.dirty.length === 0) && overlay.size === 0;
+  return {
+    docCount,
+    lookup(term) {
+      const found = scans.map(({ scan }) => scan.index?.lookup(term));
+      // the common case: nothing edited since the index was built, and one folder has the term
+      if (clean && found.filter(Boolean).length <= 1) {
+        const k = found.findIndex(Boolean);
+        if (k === -1) return undefined;
+        const offset = (scans[k] as { offset: number }).offset;
+        const hit = found[k] as Postings;
+        return offset === 0 ? hit : { docs: Array.from(hit.docs, (d) => d + offset), weights: hit.weights };
+      }
+      const docs: number[] = [];
+      const weights: number[] = [];
+      scans.forEach(({ scan, offset }, k) => {
+        const hit = found[k];
+        if (!hit) return;
+        const dirty = new Set(scan.dirty);
+        for (let i = 0; i < hit.docs.length; i++) {
+          const doc = hit.docs[i] as number;
+          if (dirty.has(doc)) continue;
+          docs.push(offset + doc);
+          weights.push(hit.weights[i] as number);
+        }
+      });
+      const extra = overlay.get(term);
+      if (extra) for (let i = 0; i < extra.docs.length; i++) (docs.push(extra.docs[i] as number), weights.push(extra.weights[i] as number));
+      return docs.length > 0 ? { docs, weights } : undefined;
+    },
+  };
 }
 
 export function loadMemories(memoryRoot: string, projectKey: string, options: LoadOptions = {}): MemorySet {
   const global = scanFolder(join(memoryRoot, GLOBAL_KEY), options);
   const project = scanFolder(join(memoryRoot, projectKey), options);
-  return {
-    memoryRoot,
-    projectKey,
-    entries: [...toEntries(memoryRoot, 'global', GLOBAL_KEY, global.files), ...toEntries(memoryRoot, 'project', projectKey, project.files)],
-    partial: global.partial || project.partial,
-  };
+  const entries = [...toEntries(memoryRoot, 'global', GLOBAL_KEY, global.files), ...toEntries(memoryRoot, 'project', projectKey, project.files)];
+  const terms = options.cacheDir
+    ? combinedTerms([{ scan: global, offset: 0 }, { scan: project, offset: global.files.length }], entries.length)
+    : undefined;
+  return { memoryRoot, projectKey, entries, partial: global.partial || project.partial, terms };
 }

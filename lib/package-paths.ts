@@ -6,10 +6,13 @@ import { fileURLToPath } from 'node:url';
  * The package root, found from this module's own location: it works from the bundles in
  * dist/ and from the TypeScript sources alike.
  */
+let root: string | undefined;
+
 export function packageRoot(): string {
+  if (root) return root;
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
-    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'memory'))) return dir;
+    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'memory'))) return (root = dir);
     dir = dirname(dir);
   }
   throw new Error(`project-memory: package root not found above ${fileURLToPath(import.meta.url)}`);

@@ -27,7 +27,7 @@ export function renderDelta(delta: SessionDelta, lang: Lang, budget: number, lis
   const head = `${OPEN_TAG}\n${text.deltaHeading}\n`;
   const tail = CLOSE_TAG;
   const omittedLine = (count: number) => text.deltaOmitted(count, listCommand);
-  const kept = new Set(fitLines(lines, head.length + tail.length, effectiveBudget(budget), lines.length, omittedLine));
+  const kept = new Set(fitLines(lines.length, (i) => lines[i] as string, head.length + tail.length, effectiveBudget(budget), lines.length, omittedLine));
   const body = lines.filter((_, i) => kept.has(i)).map((l) => `${l}\n`).join('');
   const omitted = lines.length - kept.size;
   const more = omitted > 0 ? `${omittedLine(omitted)}\n` : '';

@@ -43,21 +43,30 @@ export function renderEntryLine(entry: MemoryEntry, lang: Lang): string {
 /**
  * Indexes of the lines that fit `budget` in the given order (a line that does not fit
  * is skipped, a shorter one after it may still fit), leaving room for the line that
- * says how many were left out whenever any are.
+ * says how many were left out whenever any are. Lines are rendered only as they are
+ * tried, and trying stops once the budget is clearly spent.
  */
-export function fitLines(lines: readonly string[], fixedChars: number, budget: number, total: number, omittedLine: (count: number) => string): number[] {
+export function fitLines(count: number, lineAt: (i: number) => string, fixedChars: number, budget: number, total: number, omittedLine: (count: number) => string): number[] {
   let used = fixedChars;
+  let misses = 0;
   const kept: number[] = [];
-  for (let i = 0; i < lines.length; i++) {
+  for (let i = 0; i < count && misses < GIVE_UP_AFTER_MISSES; i++) {
     const remaining = total - kept.length - 1;
     const reserve = remaining > 0 ? omittedLine(total).length + 1 : 0;
-    const cost = (lines[i] as string).length + 1;
-    if (used + cost + reserve > budget) continue;
+    const cost = lineAt(i).length + 1;
+    if (used + cost + reserve > budget) {
+      misses++;
+      continue;
+    }
+    misses = 0;
     used += cost;
     kept.push(i);
   }
   return kept;
 }
+
+/** After this many lines in a row that do not fit, the budget is spent: the rest are left out untried. */
+const GIVE_UP_AFTER_MISSES = 25;
 
 /**
  * The characters a list may take: the configured budget, always under Claude Code's cap
@@ -86,16 +95,17 @@ export function layoutList(entries: readonly MemoryEntry[], options: RenderOptio
   const ranked = options.searchCommand !== undefined;
   const omittedLine = (count: number): string =>
     ranked ? text.omittedRanked(count, options.searchCommand as string) : text.omitted(count, options.listCommand);
-  const lines = entries.map((entry) => renderEntryLine(entry, options.lang));
-  const total = lines.length + (options.leftOut ?? 0);
-  const kept = fitLines(lines, head.length + tail.length, effectiveBudget(options.budget), total, omittedLine);
+  const lines: string[] = [];
+  const lineAt = (i: number) => (lines[i] ??= renderEntryLine(entries[i] as MemoryEntry, options.lang));
+  const total = entries.length + (options.leftOut ?? 0);
+  const kept = fitLines(entries.length, lineAt, head.length + tail.length, effectiveBudget(options.budget), total, omittedLine);
   if (!ranked) kept.sort((a, b) => listOrder(entries[a] as MemoryEntry, entries[b] as MemoryEntry) || a - b);
-  const body = kept.map((i) => `${lines[i]}\n`).join('');
+  const body = kept.map((i) => `${lineAt(i)}\n`).join('');
   const omitted = total - kept.length;
   const more = omitted > 0 ? `${omittedLine(omitted)}\n` : '';
   return {
     text: `${head}${body}${more}${tail}`,
-    shown: kept.map((i) => ({ entry: entries[i] as MemoryEntry, line: lines[i] as string })),
+    shown: kept.map((i) => ({ entry: entries[i] as MemoryEntry, line: lineAt(i) })),
   };
 }
 

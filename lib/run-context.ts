@@ -24,7 +24,10 @@ export function processContext(): RunContext {
     now: new Date(),
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
-    isTTY: Boolean(process.stdout.isTTY),
+    // process.stdout is built on first touch (tty and net modules): hooks never need it
+    get isTTY() {
+      return Boolean(process.stdout.isTTY);
+    },
     readStdin: () => readStdinText(),
   };
 }

@@ -6,9 +6,16 @@
 // C0/C1 controls, DEL, zero-width and bidi controls, line/paragraph separators, BOM
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]+/g;
 const TAG_CHARS = /[<>]/g;
+// A lone surrogate half (a YAML "\ud800" escape yields one) is not valid Unicode: the
+// JSON output could carry it only as an escape that strict readers refuse.
+interface WellFormed {
+  isWellFormed(): boolean;
+  toWellFormed(): string;
+}
 
 export function toSafeLine(value: string, maxChars: number): string {
-  const line = value
+  const whole = value as unknown as WellFormed;
+  const line = (whole.isWellFormed() ? value : whole.toWellFormed())
     .replace(INVISIBLE, ' ')
     .replace(TAG_CHARS, (c) => (c === '<' ? '‹' : '›'))
     .replace(/ {2,}/g, ' ')

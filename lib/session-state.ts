@@ -47,7 +47,7 @@ export function readSessionState(stateDir: string, sessionId: string): SessionSt
 export function writeSessionState(stateDir: string, state: SessionState): boolean {
   try {
     mkdirSync(sessionsDir(stateDir), { recursive: true, mode: 0o700 });
-    writeFileAtomic(sessionFile(stateDir, state.sessionId), JSON.stringify(state), 0o600);
+    writeFileAtomic(sessionFile(stateDir, state.sessionId), JSON.stringify(state), 0o600, { durable: false });
     return true;
   } catch {
     return false;

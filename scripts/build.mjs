@@ -28,6 +28,8 @@ await build({
   entryPoints: readdirSync(join(root, 'hooks')).filter((n) => n.endsWith('.ts')).map((n) => join(root, 'hooks', n)),
   format: 'cjs',
   outExtension: { '.js': '.cjs' },
+  // less for V8 to parse on every prompt; errors still name the hook
+  minify: !process.env.PROJECT_MEMORY_BUILD_READABLE,
   define: { 'import.meta.url': '__pmModuleUrl' },
   banner: { js: "const __pmModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
 });

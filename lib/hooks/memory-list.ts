@@ -9,6 +9,7 @@ import type { ListLayout } from '../render-list.js';
 import type { RunContext } from '../run-context.js';
 import { shellCommand } from '../shell-quote.js';
 import { stateDir } from '../state-dir.js';
+import { mark } from '../trace.js';
 import { findWorkspaceRoot, memoryRootOf } from '../workspace.js';
 
 /**
@@ -49,12 +50,14 @@ export function launchDirOf(input: Record<string, unknown>, ctx: RunContext): st
 export function prepare(launchDir: string, ctx: RunContext): Prepared | undefined {
   if (ctx.env.PROJECT_MEMORY_DISABLE === '1') return undefined;
   const workspace = resolveWorkspace(launchDir, ctx.env);
+  mark('workspace');
   if (!workspace) return undefined;
   const state = stateDir(ctx.env, ctx.home);
   const memories = loadMemories(workspace.memoryRoot, workspace.project.key, {
     cacheDir: join(state, 'index'),
     deadline: performance.now() + SCAN_BUDGET_MS,
   });
+  mark('memories');
   return { launchDir, workspace, memories, stateDir: state };
 }
 
@@ -72,5 +75,6 @@ export function fullList(prepared: Prepared, prompt: string): ListLayout {
     listCommand: listCommand(launchDir),
     searchCommand: searchCommandFor(launchDir),
     partial: memories.partial,
+    index: memories.terms,
   });
 }

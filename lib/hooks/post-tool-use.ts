@@ -35,7 +35,7 @@ export const handlePostToolUse: HookHandler = (input, ctx) => {
   if (!location) return undefined;
 
   // no symlinks followed (a symlink is never listed, lib/discover.ts); a deleted file is fine
-  const head = readHead(path, READ_LIMIT);
+  const head = readHead(path, READ_LIMIT, { body: true });
   if (!head) return undefined;
 
   const problems: MemoryProblem[] = checkMemoryText(head.text);

@@ -57,7 +57,7 @@ export function listForPrompt(prepared: Prepared, sessionId: string | undefined,
   const listOptions = { memoryRoot: workspace.memoryRoot, lang, budget: workspace.config.budget, listCommand: '' };
   const candidates = fitsBudget(memories.entries, listOptions)
     ? memories.entries
-    : relevantOnly(orderForPrompt(memories.entries, prompt), NEWLY_RELEVANT_SHARE)
+    : relevantOnly(orderForPrompt(memories.entries, prompt, memories.terms), NEWLY_RELEVANT_SHARE)
         .filter((r) => state.shown[r.entry.path] === undefined)
         .slice(0, NEWLY_RELEVANT_MAX)
         .map((r) => r.entry);

@@ -3,6 +3,7 @@ import { forgetSession, pruneSessions } from '../session-state.js';
 import { stateDir } from '../state-dir.js';
 import { launchDirOf, prepare } from './memory-list.js';
 import { showFullList } from './session-list.js';
+import { withSaveGuidance } from './with-save-guidance.js';
 
 /** Sources after which the conversation no longer holds the list (or may not). */
 const SHOW_AGAIN = new Set(['compact', 'clear', 'resume']);
@@ -22,7 +23,10 @@ export const handleSessionStart: HookHandler = (input, ctx) => {
     pruneSessions(state, ctx.now.getTime());
     return undefined;
   }
-  const prepared = prepare(launchDirOf(input, ctx), ctx);
+  const launchDir = launchDirOf(input, ctx);
+  const prepared = prepare(launchDir, ctx);
   if (!prepared) return undefined;
-  return showFullList(prepared, sessionId, '', ctx.now.getTime()).text;
+  const list = showFullList(prepared, sessionId, '', ctx.now.getTime()).text;
+  // the standing save suggestion was summarised away with the rest: it comes back too
+  return withSaveGuidance(list, { launchDir, workspace: prepared.workspace, prompt: '', suggest: true });
 };

@@ -1,5 +1,6 @@
 import type { HookHandler } from '../hook-runtime.js';
 import type { RunContext } from '../run-context.js';
+import { mark } from '../trace.js';
 import { fullList, launchDirOf, prepare } from './memory-list.js';
 import { listForPrompt } from './session-list.js';
 import { withSaveGuidance } from './with-save-guidance.js';
@@ -11,8 +12,9 @@ export const handleUserPromptSubmit: HookHandler = (input, ctx) => {
   const prompt = typeof input.prompt === 'string' ? input.prompt : '';
   const sessionId = typeof input.session_id === 'string' && input.session_id !== '' ? input.session_id : undefined;
   const list = listForPrompt(prepared, sessionId, prompt, ctx.now.getTime());
+  mark('list');
   // the standing save suggestion rides with every full list: first prompt, or after a reset
-  return withSaveGuidance(list.text, { launchDir, prompt: input.prompt, suggest: list.full }, ctx);
+  return withSaveGuidance(list.text, { launchDir, workspace: prepared.workspace, prompt: input.prompt, suggest: list.full });
 };
 
 /**
@@ -22,5 +24,5 @@ export const handleUserPromptSubmit: HookHandler = (input, ctx) => {
 export function firstPromptContext(launchDir: string, ctx: RunContext): string | undefined {
   const prepared = prepare(launchDir, ctx);
   if (!prepared) return undefined;
-  return withSaveGuidance(fullList(prepared, '').text, { launchDir, prompt: '', suggest: true }, ctx);
+  return withSaveGuidance(fullList(prepared, '').text, { launchDir, workspace: prepared.workspace, prompt: '', suggest: true });
 }

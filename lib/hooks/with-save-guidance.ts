@@ -1,13 +1,13 @@
 import { hasSaveIntent } from '../intent.js';
 import { builtCliPath } from '../package-paths.js';
 import { CLAUDE_OUTPUT_CAP } from '../render-list.js';
-import type { RunContext } from '../run-context.js';
 import { saveCommandLine, saveDirective } from '../save-guidance.js';
 import { suggestionText } from '../suggest.js';
-import { resolveWorkspace } from './memory-list.js';
+import type { Workspace } from './memory-list.js';
 
 export interface GuidanceRequest {
   launchDir: string;
+  workspace: Workspace;
   /** the user's prompt, checked for "기억해" / "remember this" */
   prompt: unknown;
   /** add the standing save suggestion (first list of a session, after compaction) */
@@ -27,11 +27,10 @@ const fits = (text: string): boolean => JSON.stringify(text).length + JSON_MARGI
  * tags, which hold only the team's notes. When space is short the suggestion goes
  * first: the directive answers what the user asked for right now.
  */
-export function withSaveGuidance(list: string | undefined, request: GuidanceRequest, ctx: RunContext): string | undefined {
+export function withSaveGuidance(list: string | undefined, request: GuidanceRequest): string | undefined {
   const directiveWanted = typeof request.prompt === 'string' && hasSaveIntent(request.prompt);
   if (!directiveWanted && !request.suggest) return list;
-  const workspace = resolveWorkspace(request.launchDir, ctx.env);
-  if (!workspace) return list;
+  const { workspace } = request;
   const { lang } = workspace.config;
   const key = workspace.project.key;
   const command = saveCommandLine(lang, builtCliPath(), request.launchDir);

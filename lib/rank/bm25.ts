@@ -1,15 +1,17 @@
 /**
- * BM25F over the fields a memory shows in its front matter. Everything that does not
- * depend on the query — term frequencies, field length normalisation, IDF and the
- * saturation — is folded into one number per (term, memory) when the index is built, so
- * scoring a prompt is a sum over the postings of its terms. The index is plain data
- * (JSON round-trips it) so a cache can keep it between prompts.
+ * BM25F over the fields a memory shows in its front matter. Everything that depends on
+ * one memory alone — term frequencies, field length normalisation against typical field
+ * lengths, the saturation — is folded into one weight per (term, memory) by docTerms(),
+ * once, when the file is parsed; the cache keeps it with the front matter. Only IDF
+ * depends on the whole corpus, and it is applied at query time from the postings'
+ * lengths, so an edited, added or removed memory never forces the others to be
+ * re-tokenised. Scoring a prompt is a sum over the postings of its terms.
  */
 import type { MemoryEntry, Scope } from '../memory-store.js';
 import { capQuery } from './query.js';
 import { tokenize, uniqueTerms } from './tokenize.js';
 
-export const INDEX_VERSION = 1;
+export const INDEX_VERSION = 2;
 
 const FIELDS = ['name', 'title', 'description', 'tags'] as const;
 type Field = (typeof FIELDS)[number];
@@ -20,6 +22,12 @@ const WEIGHT: Record<Field, number> = { name: 1, title: 2, description: 1.5, tag
 // how much a long field is discounted; tags and names are short lists, barely discounted
 const LENGTH_NORM: Record<Field, number> = { name: 0.3, title: 0.5, description: 0.75, tags: 0.2 };
 const K1 = 1.2;
+// Field lengths (in terms) a memory typically has; lengths are normalised against these
+// instead of the corpus average, which would tie every memory's weights to all the others.
+const TYPICAL_LENGTH: Record<Field, number> = { name: 4, title: 6, description: 14, tags: 3 };
+
+/** A memory's terms and weights, flattened: [term, weight, term, weight, …]. */
+export type DocTerms = (string | number)[];
 
 export interface IndexedDoc {
   path: string;
@@ -30,7 +38,7 @@ export interface IndexedDoc {
 export interface RankIndex {
   version: typeof INDEX_VERSION;
   docs: IndexedDoc[];
-  /** term → [doc, weight, doc, weight, …]; a weight is the memory's whole score for that term */
+  /** term → [doc, weight, doc, weight, …]; a weight is the memory's score for that term before IDF */
   postings: Record<string, number[]>;
   /** doc numbers in the order used when relevance ties: project first, then by name */
   priority: number[];
@@ -55,43 +63,79 @@ export function fieldTexts(entry: MemoryEntry): Record<Field, string> {
   };
 }
 
+/** The corpus-independent weights of one memory's terms (see the module comment). */
+export function docTerms(texts: Record<Field, string>): DocTerms {
+  const blended = new Map<string, number>();
+  for (const field of FIELDS) {
+    const terms = tokenize(texts[field]);
+    const norm = 1 - LENGTH_NORM[field] + (LENGTH_NORM[field] * terms.length) / TYPICAL_LENGTH[field];
+    const add = WEIGHT[field] / norm;
+    for (const term of terms) blended.set(term, (blended.get(term) ?? 0) + add);
+  }
+  const flat: DocTerms = [];
+  for (const [term, tf] of blended) flat.push(term, round((tf * (K1 + 1)) / (K1 + tf)));
+  return flat;
+}
+
+/** Terms of an entry: cached with its file when the store computed them, else computed now. */
+export function termsOf(entry: MemoryEntry): DocTerms {
+  return entry.terms ?? docTerms(fieldTexts(entry));
+}
+
 export function buildIndex(entries: readonly MemoryEntry[]): RankIndex {
-  const tokens = entries.map((entry) => tokenizeFields(fieldTexts(entry)));
-  const avgLength = averageLengths(tokens);
-  const collected = new Map<string, { docs: number[]; tfs: number[] }>();
-  tokens.forEach((fields, doc) => {
-    for (const [term, tf] of blendFields(fields, avgLength)) {
-      let list = collected.get(term);
-      if (!list) collected.set(term, (list = { docs: [], tfs: [] }));
-      list.docs.push(doc);
-      list.tfs.push(tf);
+  const postings: Record<string, number[]> = Object.create(null) as Record<string, number[]>;
+  entries.forEach((entry, doc) => {
+    const flat = termsOf(entry);
+    for (let i = 0; i < flat.length; i += 2) {
+      const term = flat[i] as string;
+      (postings[term] ??= []).push(doc, flat[i + 1] as number);
     }
   });
-  const n = entries.length;
-  const postings: Record<string, number[]> = Object.create(null) as Record<string, number[]>;
-  for (const [term, { docs, tfs }] of collected) {
-    const idf = Math.log(1 + (n - docs.length + 0.5) / (docs.length + 0.5));
-    const flat = new Array<number>(docs.length * 2);
-    for (let i = 0; i < docs.length; i++) {
-      const tf = tfs[i] as number;
-      flat[2 * i] = docs[i] as number;
-      flat[2 * i + 1] = round((idf * tf * (K1 + 1)) / (K1 + tf));
-    }
-    postings[term] = flat;
-  }
   const docs = entries.map((e) => ({ path: e.path, name: e.name, scope: e.scope }));
   return { version: INDEX_VERSION, docs, postings, priority: priorityOrder(docs) };
 }
 
+/** Postings of a term: parallel lists of doc numbers and weights (before IDF). */
+export interface Postings {
+  docs: ArrayLike<number>;
+  weights: ArrayLike<number>;
+}
+
+/** Where scoring finds a term's postings: an in-memory RankIndex, or the stored term indexes. */
+export interface TermSource {
+  docCount: number;
+  lookup(term: string): Postings | undefined;
+}
+
+export function indexSource(index: RankIndex): TermSource {
+  return {
+    docCount: index.docs.length,
+    lookup(term) {
+      if (!Object.hasOwn(index.postings, term)) return undefined;
+      const flat = index.postings[term] as number[];
+      const docs: number[] = [];
+      const weights: number[] = [];
+      for (let i = 0; i < flat.length; i += 2) (docs.push(flat[i] as number), weights.push(flat[i + 1] as number));
+      return { docs, weights };
+    },
+  };
+}
+
+const asSource = (index: RankIndex | TermSource): TermSource => ('lookup' in index ? index : indexSource(index));
+
 /** Relevance of every indexed memory to the query (capped, see query.ts), by doc number; 0 when nothing matches. */
-export function score(index: RankIndex, query: string): Float64Array {
-  const scores = new Float64Array(index.docs.length);
+export function score(index: RankIndex | TermSource, query: string): Float64Array {
+  const source = asSource(index);
+  const n = source.docCount;
+  const scores = new Float64Array(n);
   for (const term of uniqueTerms(capQuery(query))) {
-    if (!Object.hasOwn(index.postings, term)) continue;
-    const flat = index.postings[term] as number[];
-    for (let i = 0; i < flat.length; i += 2) {
-      const doc = flat[i] as number;
-      scores[doc] = (scores[doc] as number) + (flat[i + 1] as number);
+    const found = source.lookup(term);
+    if (!found) continue;
+    const df = found.docs.length;
+    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    for (let i = 0; i < df; i++) {
+      const doc = found.docs[i] as number;
+      scores[doc] = (scores[doc] as number) + idf * (found.weights[i] as number);
     }
   }
   return scores;
@@ -99,12 +143,15 @@ export function score(index: RankIndex, query: string): Float64Array {
 
 /** Every doc, most relevant first; ties (and all non-matching docs) in priority order. */
 export function rankDocs(index: RankIndex, query: string): RankedDoc[] {
-  const scores = score(index, query);
-  const place = new Int32Array(index.docs.length);
-  index.priority.forEach((doc, i) => (place[doc] = i));
+  return rankByPriority(score(index, query), index.priority);
+}
+
+function rankByPriority(scores: Float64Array, priority: readonly number[]): RankedDoc[] {
+  const place = new Int32Array(priority.length);
+  priority.forEach((doc, i) => (place[doc] = i));
   const matched: RankedDoc[] = [];
   const rest: RankedDoc[] = [];
-  for (const doc of index.priority) {
+  for (const doc of priority) {
     const s = scores[doc] as number;
     (s > 0 ? matched : rest).push({ doc, score: s });
   }
@@ -112,10 +159,15 @@ export function rankDocs(index: RankIndex, query: string): RankedDoc[] {
   return [...matched, ...rest];
 }
 
-/** Entries ranked for a query; pass a prebuilt index for these same entries to skip building one. */
-export function rankEntries(entries: readonly MemoryEntry[], query: string, index?: RankIndex): RankedEntry[] {
-  const usable = index && indexMatches(index, entries) ? index : buildIndex(entries);
-  return rankDocs(usable, query).map(({ doc, score: s }) => ({ entry: entries[doc] as MemoryEntry, score: s }));
+/**
+ * Entries ranked for a query. A prebuilt index for these same entries, or a term source
+ * over them (the stored indexes), skips building one.
+ */
+export function rankEntries(entries: readonly MemoryEntry[], query: string, index?: RankIndex | TermSource): RankedEntry[] {
+  let source: TermSource;
+  if (index && 'lookup' in index && index.docCount === entries.length) source = index;
+  else source = indexSource(index && !('lookup' in index) && indexMatches(index, entries) ? index : buildIndex(entries));
+  return rankByPriority(score(source, query), priorityOrder(entries)).map(({ doc, score: s }) => ({ entry: entries[doc] as MemoryEntry, score: s }));
 }
 
 /** A cached index is only valid for the same entries in the same order. */
@@ -124,40 +176,24 @@ export function indexMatches(index: RankIndex, entries: readonly MemoryEntry[]):
   return entries.every((e, i) => index.docs[i]?.path === e.path);
 }
 
-function tokenizeFields(texts: Record<Field, string>): Record<Field, string[]> {
-  return { name: tokenize(texts.name), title: tokenize(texts.title), description: tokenize(texts.description), tags: tokenize(texts.tags) };
-}
-
-function averageLengths(all: readonly Record<Field, string[]>[]): Record<Field, number> {
-  const avg = {} as Record<Field, number>;
-  for (const field of FIELDS) {
-    const total = all.reduce((sum, fields) => sum + fields[field].length, 0);
-    avg[field] = total > 0 ? total / all.length : 1;
-  }
-  return avg;
-}
-
-// BM25F: per-field frequencies, length-normalised and weighted, are summed before saturation
-function blendFields(fields: Record<Field, string[]>, avg: Record<Field, number>): Map<string, number> {
-  const blended = new Map<string, number>();
-  for (const field of FIELDS) {
-    const terms = fields[field];
-    const norm = 1 - LENGTH_NORM[field] + (LENGTH_NORM[field] * terms.length) / avg[field];
-    const add = WEIGHT[field] / norm;
-    for (const term of terms) blended.set(term, (blended.get(term) ?? 0) + add);
-  }
-  return blended;
-}
-
-function priorityOrder(docs: readonly IndexedDoc[]): number[] {
-  return docs
-    .map((_, i) => i)
-    .sort((a, b) => {
-      const da = docs[a] as IndexedDoc;
-      const db = docs[b] as IndexedDoc;
-      if (da.scope !== db.scope) return da.scope === 'project' ? -1 : 1;
-      return da.name < db.name ? -1 : da.name > db.name ? 1 : a - b;
-    });
+/**
+ * Doc numbers in tie order: this project's memories first, then global ones, each by
+ * name. The store lists each folder sorted already, so the sort is skipped when a single
+ * pass finds that order.
+ */
+function priorityOrder(docs: readonly Pick<IndexedDoc, 'name' | 'scope'>[]): number[] {
+  const project: number[] = [];
+  const global: number[] = [];
+  docs.forEach((doc, i) => (doc.scope === 'project' ? project : global).push(i));
+  const byName = (a: number, b: number) => {
+    const na = (docs[a] as IndexedDoc).name;
+    const nb = (docs[b] as IndexedDoc).name;
+    return na < nb ? -1 : na > nb ? 1 : a - b;
+  };
+  const sorted = (list: number[]) => list.every((doc, k) => k === 0 || byName(list[k - 1] as number, doc) < 0);
+  if (!sorted(project)) project.sort(byName);
+  if (!sorted(global)) global.sort(byName);
+  return [...project, ...global];
 }
 
 // four decimals keep a JSON cache small and change no ranking that matters

@@ -5,13 +5,13 @@
  */
 import type { MemoryEntry } from '../memory-store.js';
 import { effectiveBudget, layoutList, renderEntryLine, renderList, type ListLayout, type RenderOptions } from '../render-list.js';
-import { rankEntries, type RankIndex, type RankedEntry } from './bm25.js';
+import { rankEntries, type RankIndex, type RankedEntry, type TermSource } from './bm25.js';
 
 export interface PromptListOptions extends RenderOptions {
   /** `search` command for the last line, quoted for a shell, without the query */
   searchCommand: string;
-  /** a prebuilt index of these same entries (buildIndex), e.g. from a cache */
-  index?: RankIndex;
+  /** a prebuilt index of these same entries (buildIndex), or the stored term indexes over them */
+  index?: RankIndex | TermSource;
   /**
    * Show only memories scoring at least this share of the best score (pinned ones always
    * show). Unset, the budget is filled with the rest, project first. In eval/run.ts 0.3
@@ -22,15 +22,28 @@ export interface PromptListOptions extends RenderOptions {
 }
 
 /** Entries in the order the list should keep them for this prompt, with their scores. */
-export function orderForPrompt(entries: readonly MemoryEntry[], prompt: string, index?: RankIndex): RankedEntry[] {
+export function orderForPrompt(entries: readonly MemoryEntry[], prompt: string, index?: RankIndex | TermSource): RankedEntry[] {
   const ranked = rankEntries(entries, prompt, index);
-  return [...ranked.filter((r) => r.entry.meta.pinned), ...ranked.filter((r) => !r.entry.meta.pinned)];
+  return [...ranked.filter((r) => isPinned(r.entry)), ...ranked.filter((r) => !isPinned(r.entry))];
+}
+
+/** The store knows pinned flags without decoding each memory's record. */
+export function isPinned(entry: MemoryEntry): boolean {
+  return entry.pinned ?? entry.meta.pinned;
 }
 
 /** True when every entry fits the budget, so nothing needs to be chosen. */
 export function fitsBudget(entries: readonly MemoryEntry[], options: RenderOptions): boolean {
   const budget = effectiveBudget(options.budget);
   let used = renderList([], options).length;
+  // every line holds at least its label and name: past the budget on those alone, no
+  // memory's record needs decoding to know the list does not fit
+  let floor = used;
+  for (const entry of entries) {
+    const label = entry.scope === 'global' ? 2 : Math.min(entry.folder.length, 100);
+    floor += label + Math.min(entry.name.length, 100) + 7;
+    if (floor > budget) return false;
+  }
   for (const entry of entries) {
     used += renderEntryLine(entry, options.lang).length + 1;
     if (used > budget) return false;
@@ -53,6 +66,6 @@ export function renderListForPrompt(entries: readonly MemoryEntry[], prompt: str
 
 /** Pinned entries and those within `share` of the best score; nothing else when nothing matched. */
 export function relevantOnly(ordered: readonly RankedEntry[], share: number): RankedEntry[] {
-  const best = ordered.reduce((max, r) => (r.entry.meta.pinned ? max : Math.max(max, r.score)), 0);
-  return ordered.filter((r) => r.entry.meta.pinned || (r.score > 0 && r.score >= share * best));
+  const best = ordered.reduce((max, r) => (isPinned(r.entry) ? max : Math.max(max, r.score)), 0);
+  return ordered.filter((r) => isPinned(r.entry) || (r.score > 0 && r.score >= share * best));
 }

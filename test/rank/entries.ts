@@ -19,7 +19,5 @@ export function entry(name: string, spec: EntrySpec = {}): MemoryEntry {
     path: `/ws/.ai-core/data/memory/${folder}/${name}.md`,
     meta: { title: spec.title, description: spec.description, tags: spec.tags ?? [], pinned: spec.pinned ?? false },
     problems: [],
-    size: 100,
-    mtimeMs: 0,
   };
 }

@@ -11,8 +11,6 @@ function entry(scope: 'global' | 'project', name: string, description?: string, 
     path: `/m/${name}.md`,
     meta: { description, tags: [], pinned: false },
     problems,
-    size: 1,
-    mtimeMs: 1,
   };
 }
 

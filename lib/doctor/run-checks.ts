@@ -1,0 +1,42 @@
+import { fail, type CheckResult, type DoctorContext } from './check.js';
+import { checkAutoMemory } from './check-auto-memory.js';
+import { checkHookRuns, type SampleRunner } from './check-hook-runs.js';
+import { checkKeyCollisions } from './check-key-collisions.js';
+import { checkLint, type LintSummary } from './check-lint.js';
+import { checkRegistration, checkSettingsFiles } from './check-registration.js';
+import { checkWorkspace, findWorkspace } from './check-workspace.js';
+import { checkNodeVersion, nodeOnPath } from './node-version.js';
+import { scanRegistrations } from './registrations.js';
+
+export interface DoctorOptions {
+  /** runs one hook command with a sample prompt; injected by tests */
+  runSample?: SampleRunner;
+  /** the lint summary for the workspace, when a linter is available */
+  lint?: (workspaceRoot: string) => LintSummary | undefined;
+}
+
+/** A check that throws becomes a failed row: doctor itself must always finish its table. */
+function guarded(id: string, check: () => CheckResult | CheckResult[] | undefined): CheckResult[] {
+  try {
+    const result = check();
+    return result === undefined ? [] : Array.isArray(result) ? result : [result];
+  } catch (error) {
+    return [fail(id, `the check itself failed: ${(error as Error).message}`)];
+  }
+}
+
+/** Every check, in the order a person fixes things: runtime, registration, hook, data. */
+export function runDoctor(ctx: DoctorContext, options: DoctorOptions = {}): CheckResult[] {
+  const scan = scanRegistrations(ctx);
+  const workspace = findWorkspace(ctx);
+  return [
+    ...guarded('node', () => checkNodeVersion(nodeOnPath(ctx))),
+    ...guarded('settings', () => checkSettingsFiles(scan)),
+    ...guarded('hook', () => checkRegistration(scan, ctx.dir)),
+    ...guarded('hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample)),
+    ...guarded('workspace', () => checkWorkspace(workspace, ctx)),
+    ...guarded('key-collisions', () => checkKeyCollisions(workspace)),
+    ...guarded('lint', () => (workspace ? checkLint(options.lint?.(workspace.root)) : undefined)),
+    ...guarded('auto-memory', () => checkAutoMemory(scan.levels, ctx)),
+  ];
+}

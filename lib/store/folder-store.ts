@@ -1,0 +1,180 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeFileAtomic } from '../atomic-write.js';
+import type { MemoryMeta } from '../memory-meta.js';
+
+/**
+ * One scope folder's parsed memories, kept between prompts so an unchanged file costs
+ * one stat instead of an open, a read, a YAML parse and tokenising. The first line is a
+ * small header — names, the stat fields that reveal a change, pinned flags — and each
+ * further line one file's parsed record, decoded only when that file is actually used,
+ * so a prompt over thousands of memories decodes a few dozen. Bump STORE_VERSION whenever
+ * the shape or the parsing rules change: an old store is then rebuilt silently.
+ */
+export const STORE_VERSION = 3;
+
+/** The stat fields compared to see a change: size and mtime, plus ctime and inode, which a restored mtime or a swapped-in file cannot fake. */
+export interface FileSig {
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+  ino: number;
+}
+
+export interface FileRecord {
+  meta: MemoryMeta;
+  problems: string[];
+}
+
+export interface StoreHeader {
+  version: number;
+  folder: string;
+  /** folder mtime when the names were read: unchanged means no file added, removed or renamed */
+  folderMtimeMs: number;
+  /** when this store was written; files changed within the clock's resolution of it are re-read */
+  writtenAtMs: number;
+  /** when the list of names last changed: a term index older than this is rebuilt */
+  namesStamp: number;
+  names: string[];
+  /** size, mtimeMs, ctimeMs, ino for each name, flattened */
+  sigs: number[];
+  /** when each record was produced: a term index older than a record does not cover it */
+  gens: number[];
+  /** indexes of pinned memories, which always show */
+  pinned: number[];
+}
+
+export function sigAt(header: StoreHeader, i: number): FileSig {
+  const s = header.sigs;
+  return { size: s[4 * i] as number, mtimeMs: s[4 * i + 1] as number, ctimeMs: s[4 * i + 2] as number, ino: s[4 * i + 3] as number };
+}
+
+export function sameSig(a: FileSig, b: FileSig): boolean {
+  return a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino;
+}
+
+/** File name for a folder's store; the store records its folder, so a collision only costs a rebuild. */
+export function storeFileFor(cacheDir: string, folder: string, ext: string): string {
+  return join(cacheDir, `${fnv1a(folder)}${fnv1a(`${folder}\u0000`)}.${ext}`);
+}
+
+// node:crypto costs milliseconds to load on the per-prompt path; this needs no strength
+export function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** Lines of a text after its first (header) line, found on first use. */
+class Lines {
+  private starts: number[] | undefined;
+
+  constructor(
+    private readonly text: string,
+    private readonly bodyStart: number,
+  ) {}
+
+  count(): number {
+    return this.offsets().length;
+  }
+
+  at(i: number): string {
+    const start = this.offsets()[i];
+    if (start === undefined) throw new Error(`store line ${i} missing`);
+    const end = this.text.indexOf('\n', start);
+    return this.text.slice(start, end === -1 ? undefined : end);
+  }
+
+  private offsets(): number[] {
+    if (this.starts) return this.starts;
+    const starts: number[] = [];
+    for (let at = this.bodyStart; at < this.text.length; ) {
+      starts.push(at);
+      const end = this.text.indexOf('\n', at);
+      at = end === -1 ? this.text.length : end + 1;
+    }
+    return (this.starts = starts);
+  }
+}
+
+/**
+ * A store as read: the header, each file's record line (front matter as used by the
+ * list), and — in a second file read only when ranking needs to rebuild or patch its
+ * index — each file's ranking terms.
+ */
+export class StoredFolder {
+  private termLines: Lines | null | undefined;
+
+  constructor(
+    readonly header: StoreHeader,
+    private readonly records: Lines,
+    private readonly cacheDir: string,
+  ) {}
+
+  /** The raw record line of file i: copied as it is when the store is rewritten. */
+  line(i: number): string {
+    return this.records.at(i);
+  }
+
+  record(i: number): FileRecord {
+    return JSON.parse(this.records.at(i)) as FileRecord;
+  }
+
+  /** The raw terms line of file i, or undefined when the terms file is missing or from another write. */
+  termsLine(i: number): string | undefined {
+    if (this.termLines === undefined) this.termLines = readTermLines(this.cacheDir, this.header);
+    return this.termLines?.at(i);
+  }
+}
+
+function readTermLines(cacheDir: string, header: StoreHeader): Lines | null {
+  try {
+    const text = readFileSync(storeFileFor(cacheDir, header.folder, 'terms'), 'utf8');
+    const end = text.indexOf('\n');
+    const stamp = JSON.parse(text.slice(0, end)) as { folder?: unknown; writtenAtMs?: unknown };
+    if (stamp.folder !== header.folder || stamp.writtenAtMs !== header.writtenAtMs) return null;
+    const lines = new Lines(text, end + 1);
+    return lines.count() === header.names.length ? lines : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A missing, corrupt or foreign store reads as none. */
+export function readStore(cacheDir: string, folder: string): StoredFolder | undefined {
+  try {
+    const text = readFileSync(storeFileFor(cacheDir, folder, 'store'), 'utf8');
+    const end = text.indexOf('\n');
+    if (end === -1) return undefined;
+    const header = JSON.parse(text.slice(0, end)) as StoreHeader;
+    if (header?.version !== STORE_VERSION || header.folder !== folder || !Array.isArray(header.names)) return undefined;
+    const n = header.names.length;
+    if (header.sigs?.length !== 4 * n || header.gens?.length !== n || !Array.isArray(header.pinned)) return undefined;
+    const records = new Lines(text, end + 1);
+    if (records.count() !== n) return undefined;
+    return new StoredFolder(header, records, cacheDir);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Atomic, so hooks running at once never see a torn store; the last writer wins. The
+ * terms file goes first and names the store write it belongs to, so a reader never pairs
+ * a store with another write's terms.
+ */
+export function writeStore(cacheDir: string, header: StoreHeader, lines: readonly string[], termLines: readonly string[]): boolean {
+  try {
+    mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
+    const stamp = JSON.stringify({ folder: header.folder, writtenAtMs: header.writtenAtMs });
+    writeFileAtomic(storeFileFor(cacheDir, header.folder, 'terms'), `${stamp}\n${termLines.join('\n')}`, 0o600, { durable: false });
+    writeFileAtomic(storeFileFor(cacheDir, header.folder, 'store'), `${JSON.stringify(header)}\n${lines.join('\n')}`, 0o600, { durable: false });
+    return true;
+  } catch {
+    // an unwritable state folder only costs speed, never the list
+    return false;
+  }
+}

@@ -1,0 +1,119 @@
+// The doctor's checks as pure functions, with the hook run injected.
+import { describe, expect, it, test } from 'vitest';
+import type { DoctorContext } from '../../lib/doctor/check.js';
+import { checkHookRuns, type SampleRunner } from '../../lib/doctor/check-hook-runs.js';
+import { checkLint } from '../../lib/doctor/check-lint.js';
+import { nodeScriptOf } from '../../lib/doctor/command-script.js';
+import { checkNodeVersion } from '../../lib/doctor/node-version.js';
+import type { Registration } from '../../lib/doctor/registrations.js';
+import { renderDoctorTable } from '../../lib/doctor/render-table.js';
+import { colorsFor } from '../../lib/cli/colors.js';
+import { hookCommand } from '../../lib/hook-specs.js';
+import { REPO_ROOT } from '../support/built.js';
+
+describe('nodeScriptOf reads the one script argument the way /bin/sh would', () => {
+  const env = { CLAUDE_PLUGIN_ROOT: '/p/with space' };
+  it.each([
+    ['node /a/b.cjs', '/a/b.cjs'],
+    ["node '/a b/c.cjs'", '/a b/c.cjs'],
+    ["node '/it'\\''s/c.cjs'", "/it's/c.cjs"],
+    ['node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/x.cjs"', '/p/with space/dist/hooks/x.cjs'],
+    ['node $CLAUDE_PLUGIN_ROOT/x.cjs', '/p/with space/x.cjs'],
+    ['node /a.cjs --flag', undefined],
+    ['bash -c "node x"', undefined],
+  ])('%s', (command, script) => {
+    expect(nodeScriptOf(command, env)).toBe(script);
+  });
+
+  test('agrees with the command install writes, whatever the checkout path', () => {
+    const command = hookCommand('UserPromptSubmit', "/tmp/it's here");
+    expect(nodeScriptOf(command, {})).toBe("/tmp/it's here/dist/hooks/user-prompt-submit.cjs");
+  });
+});
+
+test.each([
+  ['20.0.0', 'ok'],
+  ['22.11.0', 'ok'],
+  ['18.19.1', 'fail'],
+])('Node %s is %s', (version, status) => {
+  expect(checkNodeVersion({ version, source: 'test' }).status).toBe(status);
+});
+
+describe('checkHookRuns judges one sample run', () => {
+  const ctx: DoctorContext = { dir: '/work', env: {}, home: '/home/x' };
+  const registration: Registration = { via: 'user', source: '/home/x/.claude/settings.json', command: 'true', timeout: 10, env: {} };
+  const runWith = (result: Partial<ReturnType<SampleRunner>>): SampleRunner => () => ({ code: 0, stdout: '', stderr: '', timedOut: false, ms: 40, ...result });
+  const judge = (result: Partial<ReturnType<SampleRunner>>, hasWorkspace = true) => checkHookRuns([registration], ctx, hasWorkspace, runWith(result))[0];
+  const json = (context: string) => JSON.stringify({ hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: context } });
+
+  type Row = [string, Partial<ReturnType<SampleRunner>>, 'ok' | 'warn' | 'fail', boolean?];
+  it.each<Row>([
+    ['protocol JSON in time', { stdout: json('<project-memory>…') }, 'ok'],
+    ['nothing printed outside a workspace', { stdout: '' }, 'ok', false],
+    ['nothing printed inside a workspace', { stdout: '' }, 'warn'],
+    ['plain text', { stdout: 'hello' }, 'warn'],
+    ['over half the timeout', { stdout: json('x'), ms: 6_000 }, 'warn'],
+    ['output over the 10,000-character cap', { stdout: json('x'.repeat(10_000)) }, 'warn'],
+    ['a timeout', { timedOut: true, code: null }, 'fail'],
+    ['exit 2, which blocks the prompt', { code: 2, stderr: 'boom' }, 'fail'],
+    ['exit 1', { code: 1, stderr: 'Error: x\n  at y' }, 'fail'],
+    ['broken JSON', { stdout: '{"hookSpecificOutput":' }, 'fail'],
+    ['JSON without additionalContext', { stdout: '{}' }, 'fail'],
+  ])('%s → %s', (_name, result, status, hasWorkspace = true) => {
+    expect(judge(result, hasWorkspace)?.status).toBe(status);
+  });
+
+  test('the registered timeout bounds the run, and identical commands run once', () => {
+    const seen: number[] = [];
+    const runner: SampleRunner = (_c, _d, _e, timeoutMs) => {
+      seen.push(timeoutMs);
+      return { code: 0, stdout: json('x'), stderr: '', timedOut: false, ms: 1 };
+    };
+    const results = checkHookRuns([registration, { ...registration, via: 'project' }], ctx, true, runner);
+    expect(results).toHaveLength(1);
+    expect(seen).toEqual([10_000]);
+  });
+
+  test('a missing script fails before anything runs', () => {
+    const missing = { ...registration, command: `node ${REPO_ROOT}/dist/hooks/no-such-hook.cjs` };
+    const result = checkHookRuns([missing], ctx, true, () => {
+      throw new Error('must not run');
+    })[0];
+    expect(result).toMatchObject({ status: 'fail', message: expect.stringContaining('does not exist') });
+  });
+});
+
+test.each([
+  [undefined, 'warn', 'lint not available'],
+  [{ files: 3, problems: [] }, 'ok', '3 memory files, all valid'],
+  [{ files: 3, problems: ['a.md: no description'] }, 'fail', '1 of 3 memory files are invalid: a.md: no description'],
+])('lint summary %j → %s', (summary, status, message) => {
+  expect(checkLint(summary)).toMatchObject({ status, message });
+});
+
+test('the table aligns rows and puts each fix under its row', () => {
+  const c = colorsFor({ cwd: '/', env: {}, home: undefined, now: new Date(0), stdout: () => {}, stderr: () => {}, isTTY: false });
+  const text = renderDoctorTable(
+    [
+      { id: 'node', status: 'ok', message: 'Node 20.20.2' },
+      { id: 'hook', status: 'fail', message: 'not registered', fix: 'project-memory install' },
+      { id: 'auto-memory', status: 'warn', message: 'on', fix: 'turn it off' },
+    ],
+    '/work',
+    c,
+  );
+  expect(text).toBe(
+    [
+      'project-memory doctor for a Claude Code launch in /work',
+      '',
+      '✓ ok    node         Node 20.20.2',
+      '✗ fail  hook         not registered',
+      '                     fix: project-memory install',
+      '! warn  auto-memory  on',
+      '                     fix: turn it off',
+      '',
+      '1 failed, 1 warning',
+      '',
+    ].join('\n'),
+  );
+});

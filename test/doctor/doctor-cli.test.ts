@@ -1,0 +1,162 @@
+// `project-memory doctor` as a real process with temporary HOMEs: what it says before
+// and after `install`, and the registration mistakes it is there to catch.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { assertBuilt, REPO_ROOT, runCli } from '../support/built.js';
+import { makeTempDir, tempTree } from '../support/temp.js';
+
+interface Check {
+  id: string;
+  status: 'ok' | 'warn' | 'fail';
+  message: string;
+  fix?: string;
+}
+
+interface Fixture {
+  ws: string;
+  project: string;
+  home: string;
+}
+
+function makeFixture(files: Record<string, string> = {}): Fixture {
+  const root = tempTree({
+    'ws/.ai-core/data/memory/_global/docker.md': '---\ntitle: Docker\ndescription: Docker 실행 중 브랜치 전환 시 403 발생\n---\n## 문제\n…\n',
+    'ws/workspace/patent.how/src/': '',
+    ...files,
+  });
+  const ws = join(root, 'ws');
+  return { ws, project: join(ws, 'workspace', 'patent.how'), home: makeTempDir('pm-doctor-home-') };
+}
+
+async function doctor(f: Fixture, dir = f.project, env: Record<string, string> = {}) {
+  const result = await runCli(['doctor', '--dir', dir, '--json'], { cwd: dir, home: f.home, env });
+  const report = JSON.parse(result.stdout) as { ok: boolean; checks: Check[] };
+  const check = (id: string): Check | undefined => report.checks.find((c) => c.id === id);
+  return { ...result, report, check };
+}
+
+async function install(f: Fixture, ...args: string[]): Promise<void> {
+  const result = await runCli(['install', '--dir', f.ws, ...args], { cwd: f.ws, home: f.home });
+  expect(result.code, `install failed:\n${result.stdout}\n${result.stderr}`).toBe(0);
+}
+
+function writeSettings(path: string, value: unknown): void {
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, typeof value === 'string' ? value : `${JSON.stringify(value, null, 2)}\n`);
+}
+
+beforeAll(() => assertBuilt());
+
+describe('project-memory doctor', () => {
+  test('before install: exit 1, the hook check fails and names `project-memory install`', async () => {
+    const f = makeFixture();
+    const { code, report, check } = await doctor(f);
+    expect(code).toBe(1);
+    expect(report.ok).toBe(false);
+    expect(check('hook')).toMatchObject({ status: 'fail', fix: expect.stringContaining('`project-memory install`') });
+    expect(check('auto-memory')?.status).toBe('warn');
+    expect(check('node')?.status).toBe('ok');
+    expect(check('workspace')?.status).toBe('ok');
+    expect(check('project-key')?.message).toBe(`workspace--patent__how, from the launch folder ${f.project}`);
+  });
+
+  test('after install: exit 0; the hook is registered in user settings, runs on a sample prompt, auto memory is off', async () => {
+    const f = makeFixture();
+    await install(f);
+    const { code, report, check, stderr } = await doctor(f);
+    expect(code, stderr).toBe(0);
+    expect(report.checks.filter((c) => c.status === 'fail'), JSON.stringify(report.checks, null, 2)).toEqual([]);
+    expect(check('hook')).toMatchObject({ status: 'ok', message: expect.stringContaining(`user settings (${join(f.home, '.claude', 'settings.json')})`) });
+    expect(check('hook-run:user')).toMatchObject({ status: 'ok', message: expect.stringMatching(/^exit 0, \d+ characters of additional context, \d+ ms of 10 s$/) });
+    expect(check('auto-memory')).toMatchObject({ status: 'ok', message: 'off: autoMemoryEnabled is false in user settings' });
+  });
+
+  test('the table: one row per check, a fix under each problem, exit 1 on a failure', async () => {
+    const f = makeFixture();
+    const result = await runCli(['doctor', '--dir', f.project], { cwd: f.project, home: f.home });
+    expect(result.code).toBe(1);
+    const lines = result.stdout.split('\n');
+    expect(lines[0]).toBe(`project-memory doctor for a Claude Code launch in ${f.project}`);
+    const hookRow = lines.findIndex((l) => /^✗ fail {2}hook /.test(l));
+    expect(hookRow, result.stdout).toBeGreaterThan(0);
+    expect(lines[hookRow + 1]).toMatch(/^ +fix: `project-memory install`/);
+    expect(result.stdout).toMatch(/\n\d+ failed, \d+ warnings?\n$/);
+  });
+
+  test('project settings at the workspace root are not read for a launch in a project folder', async () => {
+    const f = makeFixture();
+    await install(f, '--scope', 'project');
+    const below = await doctor(f);
+    expect(below.check('hook')).toMatchObject({ status: 'fail', message: expect.stringContaining(`${join(f.ws, '.claude', 'settings.json')} also registers it, but Claude Code reads project settings only from the launch folder`) });
+    const atRoot = await doctor(f, f.ws);
+    expect(atRoot.check('hook')).toMatchObject({ status: 'ok', message: expect.stringContaining('project settings') });
+  });
+
+  test('a settings file that is not JSON fails with the reason', async () => {
+    const f = makeFixture();
+    writeSettings(join(f.home, '.claude', 'settings.json'), '{ "hooks": ');
+    const { check } = await doctor(f);
+    expect(check('settings')).toMatchObject({ status: 'fail', message: expect.stringContaining('user settings:'), fix: expect.stringContaining('ignores an invalid settings file') });
+  });
+
+  test('a hook whose checkout moved away fails its run check, and install repairs it', async () => {
+    const f = makeFixture();
+    const gone = '/nonexistent/project-memory/dist/hooks/user-prompt-submit.cjs';
+    writeSettings(join(f.home, '.claude', 'settings.json'), { hooks: { UserPromptSubmit: [{ hooks: [{ type: 'command', command: `node ${gone}`, timeout: 10 }] }] } });
+    const before = await doctor(f);
+    expect(before.check('hook')?.status).toBe('ok');
+    expect(before.check('hook-run:user')).toMatchObject({ status: 'fail', message: `${gone} does not exist, so the hook fails on every prompt` });
+    await install(f);
+    expect((await doctor(f)).check('hook-run:user')?.status).toBe('ok');
+  });
+
+  test('a settings hook and the enabled plugin both run: warn, and say which to drop', async () => {
+    const f = makeFixture();
+    await install(f);
+    // what `claude plugin marketplace add <repo>` + `claude plugin install` leave behind
+    const settingsPath = join(f.home, '.claude', 'settings.json');
+    const settings = JSON.parse(readFileSync(settingsPath, 'utf8')) as Record<string, unknown>;
+    writeSettings(settingsPath, { ...settings, enabledPlugins: { 'project-memory@pm-local': true } });
+    writeSettings(join(f.home, '.claude', 'plugins', 'known_marketplaces.json'), {
+      'pm-local': { source: { source: 'directory', path: REPO_ROOT }, installLocation: REPO_ROOT },
+    });
+    const { check } = await doctor(f);
+    expect(check('hook')).toMatchObject({
+      status: 'warn',
+      message: expect.stringContaining(`registered 2 times (user settings (${settingsPath}) and plugin project-memory@pm-local (enabled in user settings; read in place from ${REPO_ROOT}))`),
+      fix: 'keep one: `project-memory uninstall` (the plugin stays), or `claude plugin disable project-memory@pm-local`',
+    });
+    expect(check('hook-run:user')?.status).toBe('ok');
+    expect(check('hook-run:plugin')?.status).toBe('ok');
+  });
+
+  test('a plugin turned off in project settings does not count', async () => {
+    const f = makeFixture();
+    writeSettings(join(f.home, '.claude', 'settings.json'), { enabledPlugins: { 'project-memory@pm-local': true } });
+    writeSettings(join(f.project, '.claude', 'settings.json'), { enabledPlugins: { 'project-memory@pm-local': false } });
+    writeSettings(join(f.home, '.claude', 'plugins', 'known_marketplaces.json'), {
+      'pm-local': { source: { source: 'directory', path: REPO_ROOT }, installLocation: REPO_ROOT },
+    });
+    expect((await doctor(f, f.ws)).check('hook')?.status).toBe('ok');
+    expect((await doctor(f)).check('hook')?.status).toBe('fail');
+  });
+
+  test('two folders that derive one key are reported', async () => {
+    const f = makeFixture({ 'ws/workspace--patent__how/': '', 'ws/.ai-core/data/memory/workspace--patent__how/': '' });
+    const { check } = await doctor(f);
+    expect(check('key-collisions')).toMatchObject({
+      status: 'warn',
+      message: expect.stringContaining(`workspace--patent__how: ${join(f.ws, 'workspace--patent__how')}, ${f.project}`),
+    });
+  });
+
+  test('outside any workspace the workspace check fails with its fix; CLAUDE_CODE_DISABLE_AUTO_MEMORY counts as off', async () => {
+    const f = makeFixture();
+    const outside = makeTempDir('pm-doctor-outside-');
+    const { check } = await doctor(f, outside, { CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1' });
+    expect(check('workspace')).toMatchObject({ status: 'fail', fix: expect.stringContaining('project-memory install --dir <workspace root>') });
+    expect(check('auto-memory')).toMatchObject({ status: 'ok', message: 'off: CLAUDE_CODE_DISABLE_AUTO_MEMORY=1' });
+    expect(check('key-collisions')).toBeUndefined();
+  });
+});

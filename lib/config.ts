@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readTextSafely } from './read-file-safely.js';
 import { join } from 'node:path';
 import { parseLang, type Lang } from './lang.js';
 import { DEFAULT_LIST_BUDGET } from './render-list.js';
@@ -6,6 +6,7 @@ import { AI_CORE_DIR } from './workspace.js';
 
 /** Workspace settings, committed with the memories so a team shares them. */
 export const CONFIG_FILE = 'project-memory.json';
+const CONFIG_MAX_BYTES = 64 * 1024;
 
 export interface Config {
   lang: Lang;
@@ -22,7 +23,7 @@ export function configPath(workspaceRoot: string): string {
 /** Reads the config file if any; a missing or broken one falls back to defaults. */
 export function readConfigFile(workspaceRoot: string): Record<string, unknown> {
   try {
-    const parsed: unknown = JSON.parse(readFileSync(configPath(workspaceRoot), 'utf8'));
+    const parsed: unknown = JSON.parse(readTextSafely(configPath(workspaceRoot), CONFIG_MAX_BYTES) ?? '');
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
   } catch {
     return {};

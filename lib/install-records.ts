@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { readTextSafely } from './read-file-safely.js';
 import { join } from 'node:path';
 import { writeFileAtomic } from './atomic-write.js';
 
@@ -19,7 +20,7 @@ function recordsPath(stateDir: string): string {
 
 function readRecords(stateDir: string): Records {
   try {
-    const value: unknown = JSON.parse(readFileSync(recordsPath(stateDir), 'utf8'));
+    const value: unknown = JSON.parse(readTextSafely(recordsPath(stateDir), 4 * 1024 * 1024) ?? '');
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Records) : {};
   } catch {
     return {};

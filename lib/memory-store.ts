@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import { statSig } from './fast-stat.js';
 import { join } from 'node:path';
 import { listMemoryFileNames, memoryNameOf } from './discover.js';
@@ -7,7 +7,7 @@ import { toMeta, type MemoryMeta } from './memory-meta.js';
 import { docTerms, type DocTerms, type Postings, type TermSource } from './rank/bm25.js';
 import { GLOBAL_KEY } from './project-key.js';
 import { readHead } from './read-head.js';
-import { readStore, sameSig, sigAt, StoredFolder, STORE_VERSION, writeStore, type FileRecord, type FileSig } from './store/folder-store.js';
+import { parseTermsLine, readStore, sameSig, sigAt, StoredFolder, STORE_VERSION, writeStore, type FileRecord, type FileSig } from './store/folder-store.js';
 import { buildTermIndex, openTermIndex, readTermIndex, writeTermIndex, type TermIndex } from './store/term-index.js';
 
 export type Scope = 'global' | 'project';
@@ -92,6 +92,7 @@ function termsFor(fileName: string, meta: MemoryMeta): DocTerms {
 export class ScannedFile {
   private decoded: FileRecord | undefined;
   private decodedTerms: DocTerms | undefined;
+  private damaged = false;
 
   constructor(
     readonly name: string,
@@ -111,7 +112,15 @@ export class ScannedFile {
   }
 
   get record(): FileRecord {
-    return (this.decoded ??= (this.source as StoredFolder).record(this.at));
+    if (this.decoded) return this.decoded;
+    const store = this.source as StoredFolder;
+    const stored = store.record(this.at);
+    if (stored) return (this.decoded = stored);
+    // a damaged store line: read the file itself again
+    this.damaged = true;
+    const parsed = parseMemoryFile(`${store.header.folder}/${this.name}`, this.name);
+    this.decodedTerms = parsed?.terms;
+    return (this.decoded = parsed?.record ?? { meta: EMPTY_META, problems: ['could not be read'] });
   }
 
   get meta(): MemoryMeta {
@@ -121,14 +130,16 @@ export class ScannedFile {
   get terms(): DocTerms {
     if (this.decodedTerms) return this.decodedTerms;
     const line = this.source instanceof StoredFolder ? this.source.termsLine(this.at) : undefined;
-    return (this.decodedTerms = line !== undefined ? (JSON.parse(line) as DocTerms) : termsFor(this.name, this.meta));
+    const stored = line === undefined ? undefined : parseTermsLine(line);
+    return (this.decodedTerms = stored ?? termsFor(this.name, this.meta));
   }
 
   /** The store lines for this file, copied undecoded when it did not change. */
   lines(): { record: string; terms: string } {
-    const stored = this.source instanceof StoredFolder ? this.source : undefined;
-    const terms = (!this.decodedTerms && stored?.termsLine(this.at)) || JSON.stringify(this.terms);
-    return { record: stored ? stored.line(this.at) : JSON.stringify(this.record), terms };
+    const stored = this.source instanceof StoredFolder && !this.damaged ? this.source : undefined;
+    const storedTerms = stored?.termsLine(this.at);
+    const terms = storedTerms !== undefined && parseTermsLine(storedTerms) ? storedTerms : JSON.stringify(this.terms);
+    return { record: stored && stored.record(this.at) ? stored.line(this.at) : JSON.stringify(this.record), terms };
   }
 }
 
@@ -147,7 +158,8 @@ export interface FolderScan {
  * each file's size, mtime, ctime and inode whether it was edited in place.
  */
 export function scanFolder(dir: string, options: LoadOptions = {}): FolderScan {
-  const dirStat = statSync(dir, { throwIfNoEntry: false });
+  // lstat: a scope folder that is a link (possibly out of the memory root) is not followed
+  const dirStat = lstatSync(dir, { throwIfNoEntry: false });
   if (!dirStat?.isDirectory()) return { files: [], partial: false, dirty: [] };
   const now = Date.now();
   const { cacheDir } = options;
@@ -172,7 +184,9 @@ export function scanFolder(dir: string, options: LoadOptions = {}): FolderScan {
     // the clock is read every few files, not for each: it costs as much as a stat
     if (options.deadline !== undefined && (j & 31) === 0 && performance.now() > options.deadline) partial = true;
     if (partial) {
-      if (store && at !== undefined) files.push(storedFile(store, at, name, pinned.has(at)));
+      // out of time: what the store knows is used unchecked, the rest is named unread,
+      // so every memory stays reachable
+      files.push(store && at !== undefined ? storedFile(store, at, name, pinned.has(at)) : unreadFile(name, now));
       continue;
     }
     // plain concatenation: path.join's normalising costs more than the stat on this path
@@ -223,6 +237,13 @@ export function scanFolder(dir: string, options: LoadOptions = {}): FolderScan {
   }
   if (!cacheDir || partial) return { files, partial, dirty: [] };
   return { files, partial, ...termIndexFor(cacheDir, dir, files, namesStamp, now) };
+}
+
+const UNREAD_SIG: FileSig = { size: -1, mtimeMs: -1, ctimeMs: -1, ino: -1 };
+
+function unreadFile(name: string, now: number): ScannedFile {
+  const record = { meta: EMPTY_META, problems: ['not read in time'] };
+  return new ScannedFile(name, UNREAD_SIG, now, false, { sig: UNREAD_SIG, record, terms: termsFor(name, EMPTY_META) });
 }
 
 function storedFile(store: StoredFolder, at: number, name: string, pinned: boolean): ScannedFile {

@@ -2,6 +2,7 @@ import type { Lang } from './lang.js';
 import { LIST_TEXT } from './list-text.js';
 import { CLOSE_TAG, effectiveBudget, fitLines, OPEN_TAG } from './render-list.js';
 import type { SessionDelta } from './session-delta.js';
+import { toSafeLine } from './safe-line.js';
 
 export interface DeltaLayout {
   text: string;
@@ -22,7 +23,8 @@ function labelOf(line: string): string {
  */
 export function renderDelta(delta: SessionDelta, lang: Lang, budget: number, listCommand: string): DeltaLayout {
   const text = LIST_TEXT[lang];
-  const removed = delta.removed.map((line) => `${text.removed}: ${labelOf(line)}`);
+  // the old lines come from the state file: as untrusted as any memory text
+  const removed = delta.removed.map((line) => `${text.removed}: ${toSafeLine(labelOf(line), 220)}`);
   const lines = [...removed, ...delta.changed.map((c) => c.line)];
   const head = `${OPEN_TAG}\n${text.deltaHeading}\n`;
   const tail = CLOSE_TAG;

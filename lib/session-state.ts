@@ -1,4 +1,5 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
+import { readTextSafely } from './read-file-safely.js';
 import { join } from 'node:path';
 import { writeFileAtomic } from './atomic-write.js';
 
@@ -10,6 +11,7 @@ import { writeFileAtomic } from './atomic-write.js';
 export const SESSION_STATE_VERSION = 1;
 /** Sessions untouched this long are forgotten; a resumed one simply gets the full list again. */
 export const SESSION_TTL_MS = 7 * 24 * 3_600_000;
+const STATE_MAX_BYTES = 4 * 1024 * 1024;
 
 export interface SessionState {
   version: number;
@@ -34,7 +36,7 @@ function sessionFile(stateDir: string, sessionId: string): string {
 /** Missing, corrupt or foreign state reads as none, which means: show the full list. */
 export function readSessionState(stateDir: string, sessionId: string): SessionState | undefined {
   try {
-    const state = JSON.parse(readFileSync(sessionFile(stateDir, sessionId), 'utf8')) as SessionState;
+    const state = JSON.parse(readTextSafely(sessionFile(stateDir, sessionId), STATE_MAX_BYTES) ?? '') as SessionState;
     if (state?.version !== SESSION_STATE_VERSION || state.sessionId !== sessionId) return undefined;
     if (!state.shown || typeof state.shown !== 'object' || Array.isArray(state.shown)) return undefined;
     return state;

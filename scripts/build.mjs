@@ -1,12 +1,15 @@
 // Builds the hooks and the CLI to plain JavaScript: the per-prompt path runs on bare
 // `node`, with no TypeScript loader in front of it.
 import { build } from 'esbuild';
-import { chmodSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
+const final = join(root, 'dist');
+// built beside dist/ and swapped in at the end, so hooks and tests running meanwhile
+// never find dist/ half-empty
+const dist = join(root, `.dist-${process.pid}`);
 rmSync(dist, { recursive: true, force: true });
 
 const common = {
@@ -54,3 +57,12 @@ await build({
 });
 
 chmodSync(join(dist, 'scripts', 'cli.js'), 0o755);
+
+const old = join(root, `.dist-old-${process.pid}`);
+try {
+  renameSync(final, old);
+} catch {
+  // first build: nothing to move aside
+}
+renameSync(dist, final);
+rmSync(old, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { layoutForPrompt } from '../rank/select.js';
 import { searchCommandFor } from '../rank/search-command.js';
 import type { ListLayout } from '../render-list.js';
 import type { RunContext } from '../run-context.js';
+import { toSafeLine } from '../safe-line.js';
 import { shellCommand } from '../shell-quote.js';
 import { stateDir } from '../state-dir.js';
 import { mark } from '../trace.js';
@@ -61,8 +62,9 @@ export function prepare(launchDir: string, ctx: RunContext): Prepared | undefine
   return { launchDir, workspace, memories, stateDir: state };
 }
 
+/** Commands shown to Claude are memory-list text too: a hostile folder name stays inert. */
 export function listCommand(launchDir: string): string {
-  return shellCommand(['node', builtCliPath(), 'list', '--dir', launchDir]);
+  return toSafeLine(shellCommand(['node', builtCliPath(), 'list', '--dir', launchDir]), 4096);
 }
 
 /** The whole list, ranked for `prompt` when it does not fit its budget ('' = no prompt yet). */

@@ -135,7 +135,10 @@ export function score(index: RankIndex | TermSource, query: string): Float64Arra
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
     for (let i = 0; i < df; i++) {
       const doc = found.docs[i] as number;
-      scores[doc] = (scores[doc] as number) + idf * (found.weights[i] as number);
+      const weight = found.weights[i] as number;
+      // a damaged index must not produce NaN scores or phantom memories
+      if (doc >= n || !(weight >= 0 && weight < 1e6)) continue;
+      scores[doc] = (scores[doc] as number) + idf * weight;
     }
   }
   return scores;

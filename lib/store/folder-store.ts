@@ -1,7 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { readTextSafely } from '../read-file-safely.js';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../atomic-write.js';
 import type { MemoryMeta } from '../memory-meta.js';
+import type { DocTerms } from '../rank/bm25.js';
+import { isMemoryFileName } from '../discover.js';
 
 /**
  * One scope folder's parsed memories, kept between prompts so an unchanged file costs
@@ -12,6 +15,8 @@ import type { MemoryMeta } from '../memory-meta.js';
  * the shape or the parsing rules change: an old store is then rebuilt silently.
  */
 export const STORE_VERSION = 3;
+/** Far above what 100,000 memories need; anything larger is not ours. */
+export const STORE_MAX_BYTES = 512 * 1024 * 1024;
 
 /** The stat fields compared to see a change: size and mtime, plus ctime and inode, which a restored mtime or a swapped-in file cannot fake. */
 export interface FileSig {
@@ -119,8 +124,14 @@ export class StoredFolder {
     return this.records.at(i);
   }
 
-  record(i: number): FileRecord {
-    return JSON.parse(this.records.at(i)) as FileRecord;
+  /** File i's record, or undefined when its line is damaged: the file is then read again. */
+  record(i: number): FileRecord | undefined {
+    try {
+      const record = JSON.parse(this.records.at(i)) as FileRecord;
+      return isRecord(record) ? record : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /** The raw terms line of file i, or undefined when the terms file is missing or from another write. */
@@ -130,9 +141,33 @@ export class StoredFolder {
   }
 }
 
+function isRecord(value: FileRecord | null): value is FileRecord {
+  const meta = value?.meta;
+  return (
+    typeof meta === 'object' && meta !== null && Array.isArray(meta.tags) && meta.tags.every((t) => typeof t === 'string') &&
+    typeof meta.pinned === 'boolean' && Array.isArray(value?.problems) &&
+    (['title', 'description', 'createdAt', 'updatedAt', 'source'] as const).every((k) => meta[k] === undefined || typeof meta[k] === 'string')
+  );
+}
+
+/** A terms line as docTerms() writes it: [string, number, string, number, …]. */
+export function parseTermsLine(line: string): DocTerms | undefined {
+  try {
+    const terms = JSON.parse(line) as unknown;
+    if (!Array.isArray(terms) || terms.length % 2 !== 0) return undefined;
+    for (let i = 0; i < terms.length; i += 2) {
+      if (typeof terms[i] !== 'string' || typeof terms[i + 1] !== 'number' || !Number.isFinite(terms[i + 1])) return undefined;
+    }
+    return terms as DocTerms;
+  } catch {
+    return undefined;
+  }
+}
+
 function readTermLines(cacheDir: string, header: StoreHeader): Lines | null {
   try {
-    const text = readFileSync(storeFileFor(cacheDir, header.folder, 'terms'), 'utf8');
+    const text = readTextSafely(storeFileFor(cacheDir, header.folder, 'terms'), STORE_MAX_BYTES);
+    if (text === undefined) return null;
     const end = text.indexOf('\n');
     const stamp = JSON.parse(text.slice(0, end)) as { folder?: unknown; writtenAtMs?: unknown };
     if (stamp.folder !== header.folder || stamp.writtenAtMs !== header.writtenAtMs) return null;
@@ -146,13 +181,18 @@ function readTermLines(cacheDir: string, header: StoreHeader): Lines | null {
 /** A missing, corrupt or foreign store reads as none. */
 export function readStore(cacheDir: string, folder: string): StoredFolder | undefined {
   try {
-    const text = readFileSync(storeFileFor(cacheDir, folder, 'store'), 'utf8');
+    const text = readTextSafely(storeFileFor(cacheDir, folder, 'store'), STORE_MAX_BYTES);
+    if (text === undefined) return undefined;
     const end = text.indexOf('\n');
     if (end === -1) return undefined;
     const header = JSON.parse(text.slice(0, end)) as StoreHeader;
     if (header?.version !== STORE_VERSION || header.folder !== folder || !Array.isArray(header.names)) return undefined;
     const n = header.names.length;
     if (header.sigs?.length !== 4 * n || header.gens?.length !== n || !Array.isArray(header.pinned)) return undefined;
+    // a damaged header must not name files outside the folder or feed NaN into comparisons
+    if (!header.names.every((name) => typeof name === 'string' && isMemoryFileName(name) && !name.includes('/'))) return undefined;
+    if (![...header.sigs, ...header.gens].every((v) => typeof v === 'number' && Number.isFinite(v))) return undefined;
+    if (!header.pinned.every((i) => Number.isInteger(i))) return undefined;
     const records = new Lines(text, end + 1);
     if (records.count() !== n) return undefined;
     return new StoredFolder(header, records, cacheDir);

@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { readFileSafely } from '../read-file-safely.js';
 import { writeFileAtomic } from '../atomic-write.js';
 import type { DocTerms, Postings } from '../rank/bm25.js';
-import { storeFileFor } from './folder-store.js';
+import { STORE_MAX_BYTES, storeFileFor } from './folder-store.js';
 
 /**
  * A folder's postings (term → memories and weights) as one binary file with an
@@ -101,7 +102,8 @@ export function openTermIndex(buffer: Buffer): TermIndex | undefined {
 
 export function readTermIndex(cacheDir: string, folder: string): TermIndex | undefined {
   try {
-    return openTermIndex(readFileSync(storeFileFor(cacheDir, folder, 'idx')));
+    const buffer = readFileSafely(storeFileFor(cacheDir, folder, 'idx'), STORE_MAX_BYTES);
+    return buffer && openTermIndex(buffer);
   } catch {
     return undefined;
   }

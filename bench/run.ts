@@ -7,6 +7,7 @@ import { hookCommand } from '../lib/hook-specs.js';
 import { shellCommand } from '../lib/shell-quote.js';
 import { ageCorpus, writeCorpus } from './corpus.js';
 import { peakRssMb, runShell, sideBySide } from './measure.js';
+import { sessionEconomy } from './session-economy.js';
 
 const args = process.argv.slice(2);
 const sizes = (args.find((a) => a.startsWith('--sizes='))?.slice(8) ?? '10,100,1000,10000').split(',').map(Number);
@@ -88,3 +89,8 @@ console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of rows) {
   console.log(`| ${r.size} | ${r.floorMs.toFixed(0)} | ${fmt(r.warm)} | ${fmt(r.changed)} | ${fmt(r.first)} | ${r.rssMb?.toFixed(1) ?? '—'} | ${fmt(r.seed, 1)} | ${r.listChars} |`);
 }
+
+const economy = sessionEconomy();
+console.log(`\nContext economy: a ${economy.prompts}-prompt session over ${economy.memories} memories with an edit, an addition, a deletion and a compaction`);
+console.log(`adds ${economy.totalChars} characters in all = ${economy.ratio.toFixed(2)}× one full list (${economy.fullListChars} chars); showing the list every turn costs ${economy.prompts}×.`);
+console.log(`Each change on the very next prompt: ${Object.entries(economy.changesSeen).map(([k, v]) => `${k} ${v ? 'yes' : 'NO'}`).join(', ')}.`);

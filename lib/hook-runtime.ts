@@ -26,12 +26,25 @@ export function protocolOutput(event: string, context: string): string {
   return JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext: context } });
 }
 
+export interface HookOptions {
+  /**
+   * 'json' (the default): `hookSpecificOutput.additionalContext`. 'plain': the text as is,
+   * for events whose output schema has no additionalContext. PreCompact is one: Claude
+   * Code 2.1.328 adds its plain stdout to the summary request as "Additional
+   * Instructions:", while that JSON fails its schema check and puts a ~2.5 KB validation
+   * error in front of the model instead. Plain text must not start with `{`, or Claude
+   * Code would try to read it as JSON.
+   */
+  output?: 'json' | 'plain';
+}
+
 /**
- * Runs a hook handler under the one protocol owner: stdin in, only protocol JSON out,
+ * Runs a hook handler under the one protocol owner: stdin in, only protocol output out,
  * exit 0 on every path. A memory hook that exits 2 would block the user's prompt, and
  * a non-zero exit drops the output, so errors go to stderr as one line and nothing else.
  */
-export function runHook(event: string, handler: HookHandler): void {
+export function runHook(event: string, handler: HookHandler, options: HookOptions = {}): void {
+  const plain = options.output === 'plain';
   let output = '';
   enableTrace(process.env.PROJECT_MEMORY_TRACE === '1');
   mark('start');
@@ -40,7 +53,7 @@ export function runHook(event: string, handler: HookHandler): void {
     mark('stdin');
     if (input) {
       const context = handler(input, processContext());
-      if (context) output = protocolOutput(event, context);
+      if (context) output = plain ? context : protocolOutput(event, context);
     }
   } catch (error) {
     reportError(error);

@@ -5,14 +5,16 @@ import type { HookSpec } from './settings-merge.js';
 import { shellCommand } from './shell-quote.js';
 
 /** Seconds. The hook answers well inside its own deadline; this only bounds a stuck disk. */
-const TIMEOUTS: Record<HookEvent, number> = { UserPromptSubmit: 10, SessionStart: 10, PostToolUse: 10 };
+const TIMEOUTS: Record<HookEvent, number> = { UserPromptSubmit: 10, SessionStart: 10, PostToolUse: 10, PreCompact: 10 };
 const MATCHERS: Partial<Record<HookEvent, string>> = {
   SessionStart: 'startup|resume|clear|compact',
   PostToolUse: 'Write|Edit|MultiEdit',
+  // both triggers: an auto compaction loses unsaved knowledge just the same
+  PreCompact: 'manual|auto',
 };
 
 /** Events registered by `install`; more join as their hooks are built. */
-export const INSTALLED_EVENTS: readonly HookEvent[] = ['UserPromptSubmit', 'SessionStart', 'PostToolUse'];
+export const INSTALLED_EVENTS: readonly HookEvent[] = ['UserPromptSubmit', 'SessionStart', 'PostToolUse', 'PreCompact'];
 
 /** `node <built hook>`: plain node, no loader, quoted for dash. */
 export function hookCommand(event: HookEvent, root?: string): string {

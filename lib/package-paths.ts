@@ -18,13 +18,14 @@ export function packageRoot(): string {
   throw new Error(`project-memory: package root not found above ${fileURLToPath(import.meta.url)}`);
 }
 
-export const HOOK_EVENTS = ['UserPromptSubmit', 'SessionStart', 'PostToolUse'] as const;
+export const HOOK_EVENTS = ['UserPromptSubmit', 'SessionStart', 'PostToolUse', 'PreCompact'] as const;
 export type HookEvent = (typeof HOOK_EVENTS)[number];
 
 const HOOK_FILES: Record<HookEvent, string> = {
   UserPromptSubmit: 'user-prompt-submit.cjs',
   SessionStart: 'session-start.cjs',
   PostToolUse: 'post-tool-use.cjs',
+  PreCompact: 'pre-compact.cjs',
 };
 
 export function builtHookPath(event: HookEvent, root = packageRoot()): string {

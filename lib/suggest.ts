@@ -7,7 +7,7 @@
 import type { Lang } from './lang.js';
 import { runLine, scopeChoices } from './save-guidance.js';
 
-/** `cliCommand` is the one-line save command (lib/save-guidance.ts saveCommandLine). */
+/** `cliCommand` is the save command with its heredoc body (lib/save-guidance.ts saveCommandLine). */
 export function suggestionText(lang: Lang, projectKey: string, cliCommand: string): string {
   const head =
     lang === 'ko'

@@ -55,26 +55,42 @@ async function claude(w: Workspace, standIn: StandIn, prompt: string, args: read
   return result;
 }
 
-/** The backticked `node … save …` line the hook showed the model, without the backticks. */
+/** The fenced `node … save … <<'EOF'` command the hook showed the model, heredoc lines included. */
 function saveCommandShown(body: unknown): string | undefined {
-  const line = requestText(body)
-    .split('\n')
-    .find((l) => l.startsWith('`node ') && l.includes(' save --dir ') && l.endsWith('`'));
-  return line?.slice(1, -1);
+  const blocks = [...requestText(body).matchAll(/^```sh\n([\s\S]*?)\n```$/gm)].map((m) => m[1] as string);
+  return blocks.find((block) => block.startsWith('node ') && block.includes(' save --dir '));
 }
 
-/** What a model does with the directive: choose a scope and fill in every placeholder. */
+/** What a model does with the directive: choose a scope, fill in every placeholder, write the body between the markers. */
 function fillIn(command: string): string {
   const values: Record<string, string> = {
     "'<global|project>'": 'project',
     "'<제목>'": shellQuote(MEMORY.title),
     "'<한 줄 설명>'": shellQuote(MEMORY.description),
     "'<태그1,태그2>'": shellQuote(MEMORY.tags),
-    "'<본문: ## 문제 … ## 해결/대응 …>'": shellQuote(MEMORY.body),
   };
   let filled = command;
   for (const [placeholder, value] of Object.entries(values)) filled = filled.replace(placeholder, value);
-  return filled;
+  return filled.replace(/<<'EOF'\n[\s\S]*\nEOF$/, `<<'EOF'\n${MEMORY.body}\nEOF`);
+}
+
+/** The model's turn: run the save command it was shown, filled in by `fill`. */
+function runShownSave(standIn: StandIn, fill: (shown: string) => string = fillIn) {
+  return toolUseFromRequest(standIn, 'Bash', (body) => {
+    const shown = saveCommandShown(body);
+    // a missing command fails the assertions below with the request in view, not here
+    return { command: shown ? fill(shown) : 'echo "no save command in the request"', description: 'Save to project memory' };
+  });
+}
+
+/** The one memory saved under `folder`, parsed; fails with the tool result in view when there is none. */
+function savedMemory(folder: string, toolResult: unknown, except: readonly string[] = []) {
+  expect(existsSync(folder), `nothing saved; the tool result was:\n${requestText(toolResult).slice(-1500)}`).toBe(true);
+  const files = readdirSync(folder).filter((name) => name.endsWith('.md') && !except.includes(name));
+  expect(files, `the tool result was:\n${requestText(toolResult).slice(-1500)}`).toHaveLength(1);
+  const path = join(folder, files[0] as string);
+  const text = readFileSync(path, 'utf8');
+  return { path, name: (files[0] as string).slice(0, -3), text, parsed: parseFrontMatter(text) };
 }
 
 beforeAll(() => {
@@ -87,14 +103,7 @@ describe('saving with the real claude -p', () => {
     const w = makeWorkspace();
     await install(w);
     const standIn = await useStandIn();
-    standIn.queue(
-      toolUseFromRequest(standIn, 'Bash', (body) => {
-        const shown = saveCommandShown(body);
-        // a missing command fails the assertions below with the request in view, not here
-        return { command: shown ? fillIn(shown) : 'echo "no save command in the request"', description: 'Save to project memory' };
-      }),
-      '저장했습니다.',
-    );
+    standIn.queue(runShownSave(standIn), '저장했습니다.');
 
     const result = await claude(w, standIn, PROMPT, ['--allowedTools', 'Bash']);
     expect(result.stdout.trim()).toBe('저장했습니다.');
@@ -106,21 +115,17 @@ describe('saving with the real claude -p', () => {
     expect(firstText, 'the directive did not reach the model').toContain(DIRECTIVE_HEAD);
     expect(firstText).toContain(`2) ${PROJECT_KEY}/에 저장 (이 프로젝트 전용)`);
     const shown = saveCommandShown(first);
-    expect(shown, 'no backticked save command in the request').toBeDefined();
+    expect(shown, 'no fenced save command in the request').toBeDefined();
     expect(shown?.startsWith(`node ${BUILT_CLI} save --dir ${w.project} --scope `)).toBe(true);
+    // the body goes on stdin: a quoted --body with "\n#" could not be auto-approved
+    expect(shown).toMatch(/ <<'EOF'\n## 문제\n[\s\S]*\nEOF$/);
+    expect(shown).not.toContain('--body');
     // the directive follows the list, outside its tags
     expect(firstText.indexOf('</project-memory>')).toBeLessThan(firstText.indexOf(DIRECTIVE_HEAD));
 
     // Claude Code ran the command: the tool result is the saved path
-    const folder = join(w.memoryRoot, PROJECT_KEY);
-    expect(existsSync(folder), `nothing saved; the tool result was:\n${requestText(second).slice(-1500)}`).toBe(true);
-    const files = readdirSync(folder).filter((name) => name.endsWith('.md'));
-    expect(files).toHaveLength(1);
-    const path = join(folder, files[0] as string);
+    const { path, name, text, parsed } = savedMemory(join(w.memoryRoot, PROJECT_KEY), second);
     expect(requestText(second)).toContain(path);
-
-    const text = readFileSync(path, 'utf8');
-    const parsed = parseFrontMatter(text);
     expect(parsed.ok, text).toBe(true);
     if (!parsed.ok) return;
     expect(parsed.data.title).toBe(MEMORY.title);
@@ -133,7 +138,6 @@ describe('saving with the real claude -p', () => {
     const next = await useStandIn();
     await claude(w, next, '스테이징 작업 시작하자');
     const nextText = requestText(next.mainBodies()[0]);
-    const name = (files[0] as string).slice(0, -3);
     expect(nextText).toContain(`[${PROJECT_KEY}] ${name} — ${MEMORY.description}`);
     expect(nextText).toContain('[공통] docker-branch-switch-danger — Docker 실행 중 브랜치 전환 시 403 발생');
     expect(nextText).not.toContain(DIRECTIVE_HEAD);
@@ -149,11 +153,7 @@ describe('saving with the real claude -p', () => {
     expect(asked.stdout.trim()).toBe(question);
 
     standIn.queue(
-      toolUseFromRequest(standIn, 'Bash', (body) => {
-        const shown = saveCommandShown(body);
-        const command = shown ? fillIn(shown).replace('--scope project', '--scope global') : 'echo "no save command in the request"';
-        return { command, description: 'Save to project memory' };
-      }),
+      runShownSave(standIn, (shown) => fillIn(shown).replace('--scope project', '--scope global')),
       '_global/에 저장했습니다.',
     );
     await claude(w, standIn, '1', ['--continue', '--allowedTools', 'Bash']);
@@ -167,6 +167,31 @@ describe('saving with the real claude -p', () => {
     expect(existsSync(join(w.memoryRoot, PROJECT_KEY))).toBe(false);
     const parsed = parseFrontMatter(readFileSync(join(w.memoryRoot, '_global', saved[0] as string), 'utf8'));
     expect(parsed.ok && parsed.data.description).toBe(MEMORY.description);
+  });
+
+  test('the heredoc command is approved by a `Bash(node:*)` rule; the old `--body \'## …\'` form is not', { timeout: 180_000 }, async () => {
+    const w = makeWorkspace();
+    await install(w);
+    const standIn = await useStandIn();
+    standIn.queue(runShownSave(standIn), '저장했습니다.');
+    await claude(w, standIn, PROMPT, ['--allowedTools', 'Bash(node:*)']);
+
+    const [, second] = standIn.mainBodies();
+    const { path, text, parsed } = savedMemory(join(w.memoryRoot, PROJECT_KEY), second);
+    expect(requestText(second)).toContain(path);
+    expect(parsed.ok && parsed.data.title).toBe(MEMORY.title);
+    expect(text).toContain(`\n${MEMORY.body}\n`);
+
+    // control: the same save with the body as a quoted argument, under the same rule, is refused
+    const control = await useStandIn();
+    const asArgument = (shown: string): string =>
+      fillIn(shown).replace(/ <<'EOF'\n[\s\S]*\nEOF$/, ` --name body-as-argument --body ${shellQuote(MEMORY.body)}`);
+    control.queue(runShownSave(control, asArgument), '저장하지 못했습니다.');
+    await claude(w, control, PROMPT, ['--allowedTools', 'Bash(node:*)']);
+    const refused = requestText(control.mainBodies()[1]);
+    expect(existsSync(join(w.memoryRoot, PROJECT_KEY, 'body-as-argument.md')), refused.slice(-1500)).toBe(false);
+    // Claude Code 2.1.328's own words for the refusal
+    expect(refused).toContain('Newline followed by # inside a quoted argument can hide arguments from path validation');
   });
 
   test('a question about the past gets no directive', { timeout: 120_000 }, async () => {

@@ -47,10 +47,22 @@ describe('a session pays for the list once', () => {
   it('brings the full list back after compaction and /clear, then goes on with deltas', () => {
     const { session } = setup();
     session.prompt('first');
-    for (const source of ['compact', 'clear', 'resume'] as const) {
+    for (const source of ['compact', 'clear'] as const) {
       expect(session.start(source)).toContain('[workspace--patent__how] chorus-always-high');
       expect(session.prompt('after')).toBeUndefined();
     }
+  });
+
+  it('gives a resumed session only what changed, or the full list when its state is gone', () => {
+    const { session, globalDir, home } = setup();
+    session.prompt('first');
+    expect(session.start('resume')).toBeUndefined();
+    writeFileSync(join(globalDir, 'while-away.md'), memoryFile({ description: '자리 비운 사이' }));
+    const delta = listPart(session.start('resume')) as string;
+    expect(delta).toContain('[공통] while-away — 자리 비운 사이');
+    expect(delta).not.toContain('chorus-always-high');
+    rmSync(join(home, '.local/state/project-memory/sessions'), { recursive: true });
+    expect(session.start('resume')).toContain('chorus-always-high');
   });
 
   it('starts a new session clean: startup prints nothing and the first prompt gets the list', () => {

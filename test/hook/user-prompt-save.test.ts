@@ -18,12 +18,12 @@ const event = (cwd: string, prompt: string) => ({
 const DIRECTIVE_KO = '[project-memory] 사용자가 기억/저장을 요청했습니다.';
 const SUGGESTION_KO = '"이 내용을 Memory에 저장할까요?"';
 
-/** The part of the context after the list, and the backticked command lines in it. */
+/** The part of the context after the list, and the fenced commands in it. */
 function afterList(context: string): { tail: string; commands: string[] } {
   const end = context.indexOf(CLOSE_TAG);
   expect(end).toBeGreaterThan(0);
   const tail = context.slice(end + CLOSE_TAG.length);
-  const commands = tail.split('\n').filter((l) => l.startsWith('`') && l.endsWith('`'));
+  const commands = [...tail.matchAll(/^```sh\n([\s\S]*?)\n```$/gm)].map((m) => m[1] as string);
   return { tail, commands };
 }
 
@@ -38,7 +38,10 @@ describe('the built UserPromptSubmit hook and saving', () => {
     expect(tail).toContain('2) workspace--patent__how/에 저장 (이 프로젝트 전용)');
     expect(tail).toContain(SUGGESTION_KO);
     // one command line, shared by the suggestion and the directive
-    expect(commands).toEqual([`\`node ${CLI} save --dir ${launch} --scope '<global|project>' --title '<제목>' --description '<한 줄 설명>' --tags '<태그1,태그2>' --body '<본문: ## 문제 … ## 해결/대응 …>'\``]);
+    expect(commands).toEqual([
+      `node ${CLI} save --dir ${launch} --scope '<global|project>' --title '<제목>' --description '<한 줄 설명>' --tags '<태그1,태그2>' <<'EOF'\n` +
+        '## 문제\n<무엇이 언제 일어나는지>\n## 해결/대응\n<어떻게 하는지>\nEOF',
+    ]);
     expect(tail.indexOf(SUGGESTION_KO)).toBeLessThan(tail.indexOf(DIRECTIVE_KO));
   });
 

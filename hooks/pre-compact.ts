@@ -1,0 +1,4 @@
+import { runHook } from '../lib/hook-runtime.js';
+import { handlePreCompact } from '../lib/hooks/pre-compact.js';
+
+runHook('PreCompact', handlePreCompact, { output: 'plain' });

@@ -1,0 +1,17 @@
+import { join } from 'node:path';
+import { compactInstruction } from '../compact-guidance.js';
+import type { HookHandler } from '../hook-runtime.js';
+import { launchDirOf, resolveWorkspace } from './memory-list.js';
+
+/**
+ * Before compaction (manual or auto) the summariser is asked to keep a short list of what
+ * this session learned and never saved. Printed as plain text (see lib/hook-runtime.ts):
+ * Claude Code adds it to the summary request as "Additional Instructions:". Nothing is
+ * loaded but the workspace settings: the summary request is already waiting.
+ */
+export const handlePreCompact: HookHandler = (input, ctx) => {
+  if (ctx.env.PROJECT_MEMORY_DISABLE === '1') return undefined;
+  const workspace = resolveWorkspace(launchDirOf(input, ctx), ctx.env);
+  if (!workspace) return undefined;
+  return compactInstruction(workspace.config.lang, join(workspace.memoryRoot, '/'));
+};

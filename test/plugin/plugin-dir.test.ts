@@ -1,0 +1,84 @@
+// The repository loaded as a plugin with `claude --plugin-dir <repo>` — nothing installed,
+// an empty HOME — against the stand-in: the hooks run from ${CLAUDE_PLUGIN_ROOT}, and the
+// /project-memory:remember command reaches the model with its paths filled in.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { shellQuote } from '../../lib/shell-quote.js';
+import { assertBuilt, BUILT_CLI, REPO_ROOT } from '../support/built.js';
+import { CLAUDE_BIN, runClaude, type ClaudeResult } from '../support/claude.js';
+import { requestText, useStandIn, type StandIn } from '../support/stand-in.js';
+import { GLOBAL_LINE, makePluginWorkspace, PROJECT_KEY, PROJECT_LINE, type PluginWorkspace } from './workspace.js';
+
+const PLUGIN_ARGS = ['--plugin-dir', REPO_ROOT] as const;
+
+async function claude(w: PluginWorkspace, standIn: StandIn, prompt: string): Promise<ClaudeResult> {
+  const result = await runClaude({ prompt, cwd: w.project, home: w.home, port: standIn.port, args: PLUGIN_ARGS, timeoutMs: 60_000 });
+  expect(result.timedOut, `claude timed out; stderr:\n${result.stderr}`).toBe(false);
+  expect(result.code, `claude exited ${String(result.code)}; stderr:\n${result.stderr}`).toBe(0);
+  expect(standIn.mainBodies().length, 'no main request reached the stand-in').toBeGreaterThan(0);
+  return result;
+}
+
+beforeAll(() => {
+  assertBuilt();
+  if (!existsSync(CLAUDE_BIN)) throw new Error(`${CLAUDE_BIN} is missing: run \`npm install\`.`);
+});
+
+describe('claude --plugin-dir <repo>', () => {
+  test('shows the memory list from the plugin hook, with nothing installed', async () => {
+    const w = makePluginWorkspace();
+    const standIn = await useStandIn();
+    const prompt = 'what do we know about this project?';
+    await claude(w, standIn, prompt);
+
+    const text = requestText(standIn.mainBodies()[0]);
+    expect(text).toContain(prompt);
+    expect(text).toContain(`UserPromptSubmit hook additional context: <project-memory>\n경로: ${w.memoryRoot}/`);
+    expect(text).toContain(GLOBAL_LINE);
+    expect(text).toContain(PROJECT_LINE);
+    // the hook ran from the repository: its save line names this checkout's CLI
+    expect(text).toContain(`node ${shellQuote(BUILT_CLI)} save --dir ${shellQuote(w.project)}`);
+    expect(existsSync(join(w.home, '.claude', 'settings.json')), 'nothing was installed into HOME').toBe(false);
+  });
+
+  test('/project-memory:remember hands the model the fact, the scope question and the save command', async () => {
+    const w = makePluginWorkspace();
+    const standIn = await useStandIn();
+    const fact = 'Docker 실행 중 브랜치를 바꾸면 403이 난다';
+    await claude(w, standIn, `/project-memory:remember ${fact}`);
+
+    const text = requestText(standIn.mainBodies()[0]);
+    expect(text).toContain('<command-name>/project-memory:remember</command-name>');
+    expect(text).toContain(`<remember>\n${fact}\n</remember>`);
+    expect(text).toContain('1) _global/에 저장 (전체 프로젝트 공통)\n   2) <project key>/에 저장 (이 프로젝트 전용)\n   3) 저장하지 않음');
+    // ${CLAUDE_PLUGIN_ROOT} is replaced in command markdown (Claude Code 2.1.328)
+    expect(text).toContain(`node "${REPO_ROOT}/dist/scripts/cli.js" save --dir '<launch folder>' --scope <global|project>`);
+    expect(text).toContain("--tags '<tag1,tag2>' <<'EOF'\n   ## 문제");
+    expect(text).not.toContain('${CLAUDE_PLUGIN_ROOT}');
+    // the list hook still ran for this prompt, and its save line names the real key
+    expect(text).toContain(`2) ${PROJECT_KEY}/에 저장 (이 프로젝트 전용)`);
+  });
+
+  test('the command\'s allowed-tools let its save command run without --allowedTools', async () => {
+    const w = makePluginWorkspace();
+    const standIn = await useStandIn();
+    // the body goes on stdin: Claude Code 2.1.328 will not auto-approve a quoted argument
+    // holding a newline followed by '#', which a Markdown body always has
+    const save = [
+      'node', `"${REPO_ROOT}/dist/scripts/cli.js"`, 'save', '--dir', shellQuote(w.project), '--scope', 'global',
+      '--title', shellQuote('스테이징 DB 월요일 초기화'), '--description', shellQuote('스테이징 DB는 매주 월요일 02시에 초기화된다'),
+      '--tags', 'staging,db', "<<'EOF'\n## 문제\n월요일 02시 초기화\n## 해결/대응\n데이터를 남기지 않는다\nEOF",
+    ].join(' ');
+    standIn.queue({ type: 'tool_use', name: 'Bash', input: { command: save, description: 'Save the memory' } }, 'saved');
+    const result = await claude(w, standIn, '/project-memory:remember 스테이징 DB는 매주 월요일 02시에 초기화된다 (_global)');
+    expect(result.stdout.trim()).toBe('saved');
+
+    const [, second] = standIn.mainBodies();
+    const saved = join(w.memoryRoot, '_global');
+    const files = readdirSync(saved).filter((name) => name !== 'docker-branch-switch-danger.md');
+    expect(files, `no memory file written; the tool result was:\n${requestText(second).slice(-1500)}`).toHaveLength(1);
+    expect(readFileSync(join(saved, files[0] as string), 'utf8')).toContain('description: 스테이징 DB는 매주 월요일 02시에 초기화된다');
+    expect(requestText(second)).toContain(join(saved, files[0] as string));
+  });
+});

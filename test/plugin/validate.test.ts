@@ -1,0 +1,78 @@
+// `claude plugin validate` of the real Claude Code CLI accepts this repository as a
+// plugin and as a local marketplace.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, expect, test } from 'vitest';
+import { hookSpecs } from '../../lib/hook-specs.js';
+import { HOOK_EVENTS, hookFileName } from '../../lib/package-paths.js';
+import { REPO_ROOT } from '../support/built.js';
+import { CLAUDE_BIN, claudeEnv } from '../support/claude.js';
+import { runProcess } from '../support/process.js';
+import { makeTempDir } from '../support/temp.js';
+
+interface ValidateReport {
+  success: boolean;
+  manifest: { type: string; errors: unknown[] };
+  provides: { hooks: Array<{ event: string; matcher?: string; command: string }>; commands: string[]; skills: string[] };
+}
+
+async function validate(target: string, ...flags: string[]) {
+  // a port nothing listens on: validate must not need the network at all
+  return runProcess(CLAUDE_BIN, ['plugin', 'validate', target, ...flags], { cwd: REPO_ROOT, env: claudeEnv(makeTempDir('pm-validate-home-'), 9), timeoutMs: 30_000 });
+}
+
+beforeAll(() => {
+  if (!existsSync(CLAUDE_BIN)) throw new Error(`${CLAUDE_BIN} is missing: run \`npm install\`.`);
+});
+
+test('the repository passes `claude plugin validate`, strict too', async () => {
+  const result = await validate(REPO_ROOT);
+  expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
+  expect(result.stdout).toContain('Validation passed');
+  const strict = await validate(REPO_ROOT, '--strict');
+  expect(strict.code, `${strict.stdout}\n${strict.stderr}`).toBe(0);
+});
+
+test('validate sees our four hooks, the remember command and the skill', async () => {
+  const result = await validate(REPO_ROOT, '--json');
+  expect(result.code, result.stderr).toBe(0);
+  const report = JSON.parse(result.stdout) as ValidateReport;
+  expect(report.success).toBe(true);
+  const hooks = report.provides.hooks.map((h) => `${h.event} ${h.matcher ?? '*'} ${h.command}`);
+  expect(hooks).toEqual([
+    'UserPromptSubmit * node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/user-prompt-submit.cjs"',
+    'SessionStart startup|resume|clear|compact node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/session-start.cjs"',
+    'PostToolUse Write|Edit|MultiEdit node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/post-tool-use.cjs"',
+    'PreCompact manual|auto node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/pre-compact.cjs"',
+  ]);
+  expect(report.provides.commands).toContain('project-memory:remember');
+  expect(report.provides.skills).toContain('project-memory:project-memory');
+});
+
+test('the plugin manifest and the marketplace entry carry the package version', async () => {
+  const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
+  const plugin = JSON.parse(readFileSync(join(REPO_ROOT, '.claude-plugin', 'plugin.json'), 'utf8')) as { name: string; version: string };
+  const market = JSON.parse(readFileSync(join(REPO_ROOT, '.claude-plugin', 'marketplace.json'), 'utf8')) as { plugins: Array<{ name: string; version: string; source: string }> };
+  expect(plugin).toMatchObject({ name: 'project-memory', version: pkg.version });
+  expect(market.plugins).toEqual([expect.objectContaining({ name: 'project-memory', version: pkg.version, source: './' })]);
+  const result = await validate(join(REPO_ROOT, '.claude-plugin', 'marketplace.json'));
+  expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
+});
+
+test('hooks/hooks.json registers every built hook with the matcher and timeout install uses', () => {
+  const file = JSON.parse(readFileSync(join(REPO_ROOT, 'hooks', 'hooks.json'), 'utf8')) as {
+    hooks: Record<string, Array<{ matcher?: string; hooks: Array<{ type: string; command: string; timeout?: number }> }>>;
+  };
+  expect(Object.keys(file.hooks).sort()).toEqual([...HOOK_EVENTS].sort());
+  for (const event of HOOK_EVENTS) {
+    const groups = file.hooks[event] ?? [];
+    expect(groups, event).toHaveLength(1);
+    // double quotes: /bin/sh expands CLAUDE_PLUGIN_ROOT from the environment, so any path works
+    expect(groups[0]?.hooks).toEqual([{ type: 'command', command: `node "\${CLAUDE_PLUGIN_ROOT}/dist/hooks/${hookFileName(event)}"`, timeout: 10 }]);
+  }
+  for (const spec of hookSpecs(REPO_ROOT)) {
+    const group = file.hooks[spec.event]?.[0];
+    expect(group?.matcher, spec.event).toBe(spec.matcher);
+    expect(group?.hooks[0]?.timeout, spec.event).toBe(spec.timeout);
+  }
+});

@@ -4,12 +4,16 @@ import { join } from 'node:path';
 /**
  * The one place that decides which files are memories: `*.md` directly inside a
  * scope folder, never README.md, never dot-files (in-flight temp files), and only
- * regular files — symlinks are not followed, so nothing outside the memory root is read,
+ * regular files in a real folder — symlinks are not followed, so nothing outside the memory root is read,
  * and directories or FIFOs named `*.md` can never hang a read.
  */
 export function listMemoryFileNames(folder: string): string[] {
   let entries: Dirent[];
   try {
+    // A scope folder that is itself a symlink may point anywhere (a link planted in a
+    // cloned repository): save refuses to write through one (lib/save/memory-target.ts),
+    // and the list does not read through one either.
+    if (lstatSync(folder).isSymbolicLink()) return [];
     entries = readdirSync(folder, { withFileTypes: true });
   } catch {
     return [];

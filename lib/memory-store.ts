@@ -7,7 +7,9 @@ import { toMeta, type MemoryMeta } from './memory-meta.js';
 import { docTerms, type DocTerms, type Postings, type TermSource } from './rank/bm25.js';
 import { GLOBAL_KEY } from './project-key.js';
 import { readHead } from './read-head.js';
-import { parseTermsLine, readStore, sameSig, sigAt, StoredFolder, STORE_VERSION, writeStore, type FileRecord, type FileSig } from './store/folder-store.js';
+import { writeFileAtomic } from './atomic-write.js';
+import { readTextSafely } from './read-file-safely.js';
+import { parseTermsLine, readStore, sameSig, sigAt, storeFileFor, StoredFolder, STORE_VERSION, writeStore, type FileRecord, type FileSig } from './store/folder-store.js';
 import { buildTermIndex, openTermIndex, readTermIndex, writeTermIndex, type TermIndex } from './store/term-index.js';
 
 export type Scope = 'global' | 'project';
@@ -35,11 +37,19 @@ export interface MemorySet {
   partial: boolean;
   /** postings over `entries` from the stored term indexes, when a cache is in use */
   terms?: TermSource;
+  /**
+   * Checks entries taken from the store without a stat this run (large folders, see
+   * FULL_CHECK_MAX) and reads changed ones again; true when any changed. Call it on what
+   * is about to be shown, and rank again when it says so.
+   */
+  recheck(entries: readonly MemoryEntry[]): boolean;
 }
 
 export interface LoadOptions {
   /** where parsed memories are kept between runs; no caching without it */
   cacheDir?: string;
+  /** folders larger than this are checked in a rotating window (default FULL_CHECK_MAX) */
+  fullCheckMax?: number;
   /** performance.now() value after which remaining files are taken from the cache unchecked */
   deadline?: number;
 }
@@ -56,6 +66,16 @@ const FIRST_READ_BYTES = 4096;
 const MAX_DIRTY = 32;
 /** Edited memories re-read on every prompt before the store is rewritten to remember them. */
 const UNSAVED_MAX = 8;
+/**
+ * Up to this many files in a folder, every file is stat'ed on every prompt. Above it, a
+ * stat per file costs more than the rest of the hook, so each prompt checks a rotating
+ * window of CHECK_PER_RUN files, and every memory the output is about to show is checked
+ * before it is shown (MemorySet.recheck): what Claude sees is never stale, and an edit to
+ * a memory it is not shown reaches the ranking within ⌈files / CHECK_PER_RUN⌉ prompts.
+ * Additions, removals and renames change the folder's mtime and are always seen at once.
+ */
+export const FULL_CHECK_MAX = 2_000;
+const CHECK_PER_RUN = 1_000;
 
 const EMPTY_META: MemoryMeta = { tags: [], pinned: false };
 
@@ -93,13 +113,17 @@ export class ScannedFile {
   private decoded: FileRecord | undefined;
   private decodedTerms: DocTerms | undefined;
   private damaged = false;
+  /** false while taken from the store without a stat this run (see scanFolder's rotation) */
+  checked = true;
+  /** called when a check finds the file changed, so the folder's scores use its new terms */
+  onChange: (() => void) | undefined;
 
   constructor(
     readonly name: string,
     /** undefined: as stored (read from the store header when needed) */
-    private readonly fresh: FileSig | undefined,
+    private fresh: FileSig | undefined,
     /** when its record was produced (see StoreHeader.gens) */
-    readonly gen: number,
+    public gen: number,
     readonly pinned: boolean,
     private readonly source: StoredFolder | ParsedFile,
     private readonly at = 0,
@@ -134,12 +158,33 @@ export class ScannedFile {
     return (this.decodedTerms = stored ?? termsFor(this.name, this.meta));
   }
 
+  /**
+   * Stats a file taken from the store unchecked and reads it again if it changed. True
+   * when what the list shows or ranks for it may differ now.
+   */
+  recheck(path: string): boolean {
+    if (this.checked) return false;
+    this.checked = true;
+    const stat = statSig(path);
+    if (stat?.isFile && sameSig(stat, this.sig) && stat.mtimeMs < this.gen - RACY_MS) return false;
+    const parsed = parseMemoryFile(path, this.name);
+    if (!parsed) return false;
+    this.fresh = parsed.sig;
+    this.decoded = parsed.record;
+    this.decodedTerms = parsed.terms;
+    this.gen = Date.now();
+    this.damaged = true;
+    this.onChange?.();
+    return true;
+  }
+
   /** The store lines for this file, copied undecoded when it did not change. */
   lines(): { record: string; terms: string } {
     const stored = this.source instanceof StoredFolder && !this.damaged ? this.source : undefined;
     const storedTerms = stored?.termsLine(this.at);
     const terms = storedTerms !== undefined && parseTermsLine(storedTerms) ? storedTerms : JSON.stringify(this.terms);
-    return { record: stored && stored.record(this.at) ? stored.line(this.at) : JSON.stringify(this.record), terms };
+    const storedRecord = stored?.record(this.at) ? stored.line(this.at) : undefined;
+    return { record: storedRecord ?? JSON.stringify(this.record), terms };
   }
 }
 
@@ -178,9 +223,17 @@ export function scanFolder(dir: string, options: LoadOptions = {}): FolderScan {
   let reparsed = 0;
   const files: ScannedFile[] = [];
   const sigs = header?.sigs;
+  const rotation = namesKnown && cacheDir && names.length > (options.fullCheckMax ?? FULL_CHECK_MAX) ? readCursor(cacheDir, dir, names.length) : undefined;
+  const inWindow = (j: number) => rotation === undefined || (j - rotation + names.length) % names.length < CHECK_PER_RUN;
   for (let j = 0; j < names.length; j++) {
     const name = names[j] as string;
     const at = namesKnown ? j : position?.get(name);
+    if (store && at !== undefined && !inWindow(j)) {
+      const file = storedFile(store, at, name, pinned.has(at));
+      file.checked = false;
+      files.push(file);
+      continue;
+    }
     // the clock is read every few files, not for each: it costs as much as a stat
     if (options.deadline !== undefined && (j & 31) === 0 && performance.now() > options.deadline) partial = true;
     if (partial) {
@@ -235,8 +288,26 @@ export function scanFolder(dir: string, options: LoadOptions = {}): FolderScan {
       lines.map((l) => l.terms),
     );
   }
+  if (rotation !== undefined && cacheDir) writeCursor(cacheDir, dir, (rotation + CHECK_PER_RUN) % names.length);
   if (!cacheDir || partial) return { files, partial, dirty: [] };
-  return { files, partial, ...termIndexFor(cacheDir, dir, files, namesStamp, now) };
+  const scan: FolderScan = { files, partial, ...termIndexFor(cacheDir, dir, files, namesStamp, now) };
+  files.forEach((file, i) => {
+    if (!file.checked) file.onChange = () => scan.dirty.push(i);
+  });
+  return scan;
+}
+
+function readCursor(cacheDir: string, dir: string, count: number): number {
+  const value = Number(readTextSafely(storeFileFor(cacheDir, dir, 'cursor'), 64));
+  return Number.isInteger(value) && value >= 0 ? value % count : 0;
+}
+
+function writeCursor(cacheDir: string, dir: string, value: number): void {
+  try {
+    writeFileAtomic(storeFileFor(cacheDir, dir, 'cursor'), String(value), 0o600, { durable: false });
+  } catch {
+    // the window then starts over: slower to cover every file, never wrong
+  }
 }
 
 const UNREAD_SIG: FileSig = { size: -1, mtimeMs: -1, ctimeMs: -1, ino: -1 };
@@ -281,7 +352,7 @@ class StoredEntry implements MemoryEntry {
     readonly scope: Scope,
     readonly folder: string,
     dir: string,
-    private readonly file: ScannedFile,
+    readonly file: ScannedFile,
   ) {
     this.name = memoryNameOf(file.name);
     this.path = `${dir}/${file.name}`;
@@ -301,29 +372,40 @@ class StoredEntry implements MemoryEntry {
   }
 }
 
-/** Postings over the combined entries: each folder's index for clean files, records for edited ones. */
+/**
+ * Postings over the combined entries: each folder's index for clean files, records for
+ * edited ones. Files found changed later in the run (MemorySet.recheck) join the edited
+ * ones, so a re-rank scores them by their new text.
+ */
 function combinedTerms(scans: readonly { scan: FolderScan; offset: number }[], docCount: number): TermSource | undefined {
   if (scans.some(({ scan }) => scan.files.length > 0 && !scan.index)) return undefined;
-  const overlay = new Map<string, { docs: number[]; weights: number[] }>();
-  for (const { scan, offset } of scans) {
-    for (const i of scan.dirty) {
-      const flat = (scan.files[i] as ScannedFile).terms;
-      for (let t = 0; t < flat.length; t += 2) {
-        const term = flat[t] as string;
-        let list = overlay.get(term);
-        if (!list) overlay.set(term, (list = { docs: [], weights: [] }));
-        list.docs.push(offset + i);
-        list.weights.push(flat[t + 1] as number);
+  let overlay = new Map<string, { docs: number[]; weights: number[] }>();
+  let overlaid = -1;
+  const dirtyCount = () => scans.reduce((sum, { scan }) => sum + scan.dirty.length, 0);
+  const refresh = () => {
+    if (overlaid === dirtyCount()) return;
+    overlay = new Map();
+    for (const { scan, offset } of scans) {
+      for (const i of scan.dirty) {
+        const flat = (scan.files[i] as ScannedFile).terms;
+        for (let t = 0; t < flat.length; t += 2) {
+          const term = flat[t] as string;
+          let list = overlay.get(term);
+          if (!list) overlay.set(term, (list = { docs: [], weights: [] }));
+          list.docs.push(offset + i);
+          list.weights.push(flat[t + 1] as number);
+        }
       }
     }
-  }
-  const clean = scans.every(({ scan }) => scan.dirty.length === 0) && overlay.size === 0;
+    overlaid = dirtyCount();
+  };
   return {
     docCount,
     lookup(term) {
+      refresh();
       const found = scans.map(({ scan }) => scan.index?.lookup(term));
       // the common case: nothing edited since the index was built, and one folder has the term
-      if (clean && found.filter(Boolean).length <= 1) {
+      if (overlaid === 0 && found.filter(Boolean).length <= 1) {
         const k = found.findIndex(Boolean);
         if (k === -1) return undefined;
         const offset = (scans[k] as { offset: number }).offset;
@@ -357,5 +439,10 @@ export function loadMemories(memoryRoot: string, projectKey: string, options: Lo
   const terms = options.cacheDir
     ? combinedTerms([{ scan: global, offset: 0 }, { scan: project, offset: global.files.length }], entries.length)
     : undefined;
-  return { memoryRoot, projectKey, entries, partial: global.partial || project.partial, terms };
+  const recheck = (shown: readonly MemoryEntry[]) => {
+    let changed = false;
+    for (const entry of shown) if (entry instanceof StoredEntry && entry.file.recheck(entry.path)) changed = true;
+    return changed;
+  };
+  return { memoryRoot, projectKey, entries, partial: global.partial || project.partial, terms, recheck };
 }

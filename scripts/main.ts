@@ -13,6 +13,8 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   search: async () => (await import('./commands/search.js')).search,
   save: async () => (await import('./commands/save.js')).save,
   context: async () => (await import('./commands/context.js')).context,
+  lint: async () => (await import('./commands/lint.js')).lint,
+  doctor: async () => (await import('./commands/doctor.js')).doctor,
 };
 
 const SUMMARIES: Record<string, string> = {
@@ -22,6 +24,8 @@ const SUMMARIES: Record<string, string> = {
   search: 'memories ranked for a query, most relevant first',
   save: 'write one memory file and print its path',
   context: 'what a Claude Code session launched in DIR starts with, part by part',
+  lint: 'check every memory file; exit 1 if any has an error',
+  doctor: 'a table of checks, with a fix for each problem',
 };
 
 function usage(): string {

@@ -70,7 +70,7 @@ export function listCommand(launchDir: string): string {
 /** The whole list, ranked for `prompt` when it does not fit its budget ('' = no prompt yet). */
 export function fullList(prepared: Prepared, prompt: string): ListLayout {
   const { workspace, memories, launchDir } = prepared;
-  return layoutForPrompt(memories.entries, prompt, {
+  const layout = () => layoutForPrompt(memories.entries, prompt, {
     memoryRoot: join(workspace.memoryRoot, '/'),
     lang: workspace.config.lang,
     budget: workspace.config.budget,
@@ -79,4 +79,8 @@ export function fullList(prepared: Prepared, prompt: string): ListLayout {
     partial: memories.partial,
     index: memories.terms,
   });
+  // what is shown is checked first; a change can move it in the ranking, so rank again
+  let result = layout();
+  for (let round = 0; round < 3 && memories.recheck(result.shown.map((s) => s.entry)); round++) result = layout();
+  return result;
 }

@@ -1,6 +1,6 @@
 import { renderDelta } from '../render-delta.js';
 import { renderEntryLine } from '../render-list.js';
-import { fitsBudget, orderForPrompt, relevantOnly } from '../rank/select.js';
+import { fitsBudget, ORDER_LIMIT, orderForPrompt, relevantOnly } from '../rank/select.js';
 import { diffShown, isEmptyDelta } from '../session-delta.js';
 import { readSessionState, writeSessionState, SESSION_STATE_VERSION, type SessionState } from '../session-state.js';
 import { fullList, listCommand, type Prepared } from './memory-list.js';
@@ -55,12 +55,15 @@ export function listForPrompt(prepared: Prepared, sessionId: string | undefined,
   const lang = workspace.config.lang;
   const lineOf = (entry: Parameters<typeof renderEntryLine>[0]) => renderEntryLine(entry, lang);
   const listOptions = { memoryRoot: workspace.memoryRoot, lang, budget: workspace.config.budget, listCommand: '' };
-  const candidates = fitsBudget(memories.entries, listOptions)
-    ? memories.entries
-    : relevantOnly(orderForPrompt(memories.entries, prompt, memories.terms), NEWLY_RELEVANT_SHARE)
-        .filter((r) => state.shown[r.entry.path] === undefined)
-        .slice(0, NEWLY_RELEVANT_MAX)
-        .map((r) => r.entry);
+  // what this session was shown is checked for edits before anything is compared
+  memories.recheck(memories.entries.filter((e) => state.shown[e.path] !== undefined));
+  const newlyRelevant = () =>
+    relevantOnly(orderForPrompt(memories.entries, prompt, memories.terms, ORDER_LIMIT), NEWLY_RELEVANT_SHARE)
+      .filter((r) => state.shown[r.entry.path] === undefined)
+      .slice(0, NEWLY_RELEVANT_MAX)
+      .map((r) => r.entry);
+  let candidates = fitsBudget(memories.entries, listOptions) ? memories.entries : newlyRelevant();
+  if (candidates !== memories.entries && memories.recheck(candidates)) candidates = newlyRelevant();
   const delta = diffShown(state.shown, memories.entries, candidates, lineOf);
   if (isEmptyDelta(delta)) return { full: false };
   const layout = renderDelta(delta, lang, workspace.config.budget, listCommand(prepared.launchDir));

@@ -149,28 +149,38 @@ export function rankDocs(index: RankIndex, query: string): RankedDoc[] {
   return rankByPriority(score(index, query), index.priority);
 }
 
-function rankByPriority(scores: Float64Array, priority: readonly number[]): RankedDoc[] {
-  const place = new Int32Array(priority.length);
-  priority.forEach((doc, i) => (place[doc] = i));
-  const matched: RankedDoc[] = [];
-  const rest: RankedDoc[] = [];
-  for (const doc of priority) {
-    const s = scores[doc] as number;
-    (s > 0 ? matched : rest).push({ doc, score: s });
+/**
+ * Docs most relevant first, ties and non-matching docs in priority order; only the first
+ * `limit` are returned (a list shows a few hundred at most, and thousands of objects per
+ * prompt are what a large corpus pays for most).
+ */
+function rankByPriority(scores: Float64Array, priority: readonly number[], limit = Infinity): RankedDoc[] {
+  const matched: number[] = [];
+  const rest: number[] = [];
+  for (const doc of priority) ((scores[doc] as number) > 0 ? matched : rest).push(doc);
+  // priority order is kept among equal scores: the sort is stable
+  matched.sort((a, b) => (scores[b] as number) - (scores[a] as number));
+  const out: RankedDoc[] = [];
+  for (const doc of matched) {
+    if (out.length >= limit) return out;
+    out.push({ doc, score: scores[doc] as number });
   }
-  matched.sort((a, b) => b.score - a.score || (place[a.doc] as number) - (place[b.doc] as number));
-  return [...matched, ...rest];
+  for (const doc of rest) {
+    if (out.length >= limit) return out;
+    out.push({ doc, score: 0 });
+  }
+  return out;
 }
 
 /**
  * Entries ranked for a query. A prebuilt index for these same entries, or a term source
  * over them (the stored indexes), skips building one.
  */
-export function rankEntries(entries: readonly MemoryEntry[], query: string, index?: RankIndex | TermSource): RankedEntry[] {
+export function rankEntries(entries: readonly MemoryEntry[], query: string, index?: RankIndex | TermSource, limit = Infinity): RankedEntry[] {
   let source: TermSource;
   if (index && 'lookup' in index && index.docCount === entries.length) source = index;
   else source = indexSource(index && !('lookup' in index) && indexMatches(index, entries) ? index : buildIndex(entries));
-  return rankByPriority(score(source, query), priorityOrder(entries)).map(({ doc, score: s }) => ({ entry: entries[doc] as MemoryEntry, score: s }));
+  return rankByPriority(score(source, query), priorityOrder(entries), limit).map(({ doc, score: s }) => ({ entry: entries[doc] as MemoryEntry, score: s }));
 }
 
 /** A cached index is only valid for the same entries in the same order. */

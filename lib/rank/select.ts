@@ -21,10 +21,20 @@ export interface PromptListOptions extends RenderOptions {
   minShare?: number;
 }
 
-/** Entries in the order the list should keep them for this prompt, with their scores. */
-export function orderForPrompt(entries: readonly MemoryEntry[], prompt: string, index?: RankIndex | TermSource): RankedEntry[] {
-  const ranked = rankEntries(entries, prompt, index);
-  return [...ranked.filter((r) => isPinned(r.entry)), ...ranked.filter((r) => !isPinned(r.entry))];
+/**
+ * How many ranked entries a list is built from: far more than any budget shows, and few
+ * enough that ten thousand memories do not cost ten thousand objects per prompt.
+ */
+export const ORDER_LIMIT = 1_000;
+
+/** Entries in the order the list should keep them for this prompt (pinned first), with their scores. */
+export function orderForPrompt(entries: readonly MemoryEntry[], prompt: string, index?: RankIndex | TermSource, limit = Infinity): RankedEntry[] {
+  const ranked = rankEntries(entries, prompt, index, limit);
+  const pinnedRanked = ranked.filter((r) => isPinned(r.entry));
+  const seen = new Set(pinnedRanked.map((r) => r.entry));
+  // pinned memories always show, even those ranked past the limit
+  const pinnedLate = entries.filter((e) => isPinned(e) && !seen.has(e)).map((entry) => ({ entry, score: 0 }));
+  return [...pinnedRanked, ...pinnedLate, ...ranked.filter((r) => !isPinned(r.entry))];
 }
 
 /** The store knows pinned flags without decoding each memory's record. */
@@ -55,9 +65,9 @@ export function fitsBudget(entries: readonly MemoryEntry[], options: RenderOptio
 export function layoutForPrompt(entries: readonly MemoryEntry[], prompt: string, options: PromptListOptions): ListLayout {
   const { searchCommand, index, minShare, ...plain } = options;
   if (fitsBudget(entries, plain)) return layoutList(entries, plain);
-  const ordered = orderForPrompt(entries, prompt, index);
+  const ordered = orderForPrompt(entries, prompt, index, ORDER_LIMIT);
   const shown = minShare === undefined ? ordered : relevantOnly(ordered, minShare);
-  return layoutList(shown.map((r) => r.entry), { ...plain, searchCommand, leftOut: ordered.length - shown.length });
+  return layoutList(shown.map((r) => r.entry), { ...plain, searchCommand, leftOut: entries.length - shown.length });
 }
 
 export function renderListForPrompt(entries: readonly MemoryEntry[], prompt: string, options: PromptListOptions): string {

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { readTextSafely } from '../read-file-safely.js';
+import { readFileSafely, readTextSafely } from '../read-file-safely.js';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../atomic-write.js';
 import type { MemoryMeta } from '../memory-meta.js';
@@ -14,7 +14,7 @@ import { isMemoryFileName } from '../discover.js';
  * so a prompt over thousands of memories decodes a few dozen. Bump STORE_VERSION whenever
  * the shape or the parsing rules change: an old store is then rebuilt silently.
  */
-export const STORE_VERSION = 3;
+export const STORE_VERSION = 4;
 /** Far above what 100,000 memories need; anything larger is not ours. */
 export const STORE_MAX_BYTES = 512 * 1024 * 1024;
 
@@ -42,9 +42,9 @@ export interface StoreHeader {
   namesStamp: number;
   names: string[];
   /** size, mtimeMs, ctimeMs, ino for each name, flattened */
-  sigs: number[];
+  sigs: ArrayLike<number>;
   /** when each record was produced: a term index older than a record does not cover it */
-  gens: number[];
+  gens: ArrayLike<number>;
   /** indexes of pinned memories, which always show */
   pinned: number[];
 }
@@ -73,12 +73,16 @@ export function fnv1a(text: string): string {
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
-/** Lines of a text after its first (header) line, found on first use. */
+/**
+ * Lines of a file after its first (stamp) line, kept as bytes: only the lines used are
+ * decoded, since decoding a whole store of thousands of memories cost more than the rest
+ * of a prompt.
+ */
 class Lines {
   private starts: number[] | undefined;
 
   constructor(
-    private readonly text: string,
+    private readonly bytes: Buffer,
     private readonly bodyStart: number,
   ) {}
 
@@ -89,17 +93,17 @@ class Lines {
   at(i: number): string {
     const start = this.offsets()[i];
     if (start === undefined) throw new Error(`store line ${i} missing`);
-    const end = this.text.indexOf('\n', start);
-    return this.text.slice(start, end === -1 ? undefined : end);
+    const end = this.bytes.indexOf(0x0a, start);
+    return this.bytes.toString('utf8', start, end === -1 ? this.bytes.length : end);
   }
 
   private offsets(): number[] {
     if (this.starts) return this.starts;
     const starts: number[] = [];
-    for (let at = this.bodyStart; at < this.text.length; ) {
+    for (let at = this.bodyStart; at < this.bytes.length; ) {
       starts.push(at);
-      const end = this.text.indexOf('\n', at);
-      at = end === -1 ? this.text.length : end + 1;
+      const end = this.bytes.indexOf(0x0a, at);
+      at = end === -1 ? this.bytes.length : end + 1;
     }
     return (this.starts = starts);
   }
@@ -111,23 +115,26 @@ class Lines {
  * index — each file's ranking terms.
  */
 export class StoredFolder {
+  private recordLines: Lines | null | undefined;
   private termLines: Lines | null | undefined;
 
   constructor(
     readonly header: StoreHeader,
-    private readonly records: Lines,
     private readonly cacheDir: string,
   ) {}
 
-  /** The raw record line of file i: copied as it is when the store is rewritten. */
-  line(i: number): string {
-    return this.records.at(i);
+  /** The raw record line of file i, or undefined when the records file is missing or from another write. */
+  line(i: number): string | undefined {
+    if (this.recordLines === undefined) this.recordLines = readLines(this.cacheDir, this.header, 'records');
+    return this.recordLines?.at(i);
   }
 
   /** File i's record, or undefined when its line is damaged: the file is then read again. */
   record(i: number): FileRecord | undefined {
+    const line = this.line(i);
+    if (line === undefined) return undefined;
     try {
-      const record = JSON.parse(this.records.at(i)) as FileRecord;
+      const record = JSON.parse(line) as FileRecord;
       return isRecord(record) ? record : undefined;
     } catch {
       return undefined;
@@ -136,7 +143,7 @@ export class StoredFolder {
 
   /** The raw terms line of file i, or undefined when the terms file is missing or from another write. */
   termsLine(i: number): string | undefined {
-    if (this.termLines === undefined) this.termLines = readTermLines(this.cacheDir, this.header);
+    if (this.termLines === undefined) this.termLines = readLines(this.cacheDir, this.header, 'terms');
     return this.termLines?.at(i);
   }
 }
@@ -164,38 +171,57 @@ export function parseTermsLine(line: string): DocTerms | undefined {
   }
 }
 
-function readTermLines(cacheDir: string, header: StoreHeader): Lines | null {
+/** The records or terms file of a store, used only if it names the same write as the header. */
+function readLines(cacheDir: string, header: StoreHeader, ext: 'records' | 'terms'): Lines | null {
   try {
-    const text = readTextSafely(storeFileFor(cacheDir, header.folder, 'terms'), STORE_MAX_BYTES);
-    if (text === undefined) return null;
-    const end = text.indexOf('\n');
-    const stamp = JSON.parse(text.slice(0, end)) as { folder?: unknown; writtenAtMs?: unknown };
+    const bytes = readFileSafely(storeFileFor(cacheDir, header.folder, ext), STORE_MAX_BYTES);
+    if (bytes === undefined) return null;
+    const end = bytes.indexOf(0x0a);
+    if (end === -1) return null;
+    const stamp = JSON.parse(bytes.toString('utf8', 0, end)) as { folder?: unknown; writtenAtMs?: unknown };
     if (stamp.folder !== header.folder || stamp.writtenAtMs !== header.writtenAtMs) return null;
-    const lines = new Lines(text, end + 1);
+    const lines = new Lines(bytes, end + 1);
     return lines.count() === header.names.length ? lines : null;
   } catch {
     return null;
   }
 }
 
-/** A missing, corrupt or foreign store reads as none. */
+/** Numbers stored as base64 of a Float64Array: decoded without parsing thousands of literals. */
+function decodeNumbers(text: unknown, count: number): Float64Array | undefined {
+  if (typeof text !== 'string') return undefined;
+  const bytes = Buffer.from(text, 'base64');
+  if (bytes.length !== 8 * count) return undefined;
+  const numbers = new Float64Array(new Uint8Array(bytes).buffer);
+  for (let i = 0; i < numbers.length; i++) if (!Number.isFinite(numbers[i])) return undefined;
+  return numbers;
+}
+
+function encodeNumbers(numbers: ArrayLike<number>): string {
+  return Buffer.from(Float64Array.from(numbers).buffer).toString('base64');
+}
+
+type StoredHeaderJson = Omit<StoreHeader, 'sigs' | 'gens'> & { sigs: unknown; gens: unknown };
+
+/**
+ * A missing, corrupt or foreign store reads as none. Only the small header file is read
+ * here; records and terms are read on first use.
+ */
 export function readStore(cacheDir: string, folder: string): StoredFolder | undefined {
   try {
-    const text = readTextSafely(storeFileFor(cacheDir, folder, 'store'), STORE_MAX_BYTES);
+    const text = readTextSafely(storeFileFor(cacheDir, folder, 'head'), STORE_MAX_BYTES);
     if (text === undefined) return undefined;
-    const end = text.indexOf('\n');
-    if (end === -1) return undefined;
-    const header = JSON.parse(text.slice(0, end)) as StoreHeader;
-    if (header?.version !== STORE_VERSION || header.folder !== folder || !Array.isArray(header.names)) return undefined;
-    const n = header.names.length;
-    if (header.sigs?.length !== 4 * n || header.gens?.length !== n || !Array.isArray(header.pinned)) return undefined;
-    // a damaged header must not name files outside the folder or feed NaN into comparisons
-    if (!header.names.every((name) => typeof name === 'string' && isMemoryFileName(name) && !name.includes('/'))) return undefined;
-    if (![...header.sigs, ...header.gens].every((v) => typeof v === 'number' && Number.isFinite(v))) return undefined;
-    if (!header.pinned.every((i) => Number.isInteger(i))) return undefined;
-    const records = new Lines(text, end + 1);
-    if (records.count() !== n) return undefined;
-    return new StoredFolder(header, records, cacheDir);
+    const json = JSON.parse(text) as StoredHeaderJson;
+    if (json?.version !== STORE_VERSION || json.folder !== folder || !Array.isArray(json.names)) return undefined;
+    const n = json.names.length;
+    const sigs = decodeNumbers(json.sigs, 4 * n);
+    const gens = decodeNumbers(json.gens, n);
+    if (!sigs || !gens || !Array.isArray(json.pinned)) return undefined;
+    // a damaged header must not name files outside the folder
+    if (!json.names.every((name) => typeof name === 'string' && isMemoryFileName(name) && !name.includes('/'))) return undefined;
+    if (!json.pinned.every((i) => Number.isInteger(i))) return undefined;
+    if (![json.folderMtimeMs, json.writtenAtMs, json.namesStamp].every((v) => typeof v === 'number' && Number.isFinite(v))) return undefined;
+    return new StoredFolder({ ...json, sigs, gens }, cacheDir);
   } catch {
     return undefined;
   }
@@ -203,15 +229,18 @@ export function readStore(cacheDir: string, folder: string): StoredFolder | unde
 
 /**
  * Atomic, so hooks running at once never see a torn store; the last writer wins. The
- * terms file goes first and names the store write it belongs to, so a reader never pairs
- * a store with another write's terms.
+ * records and terms files go first and name the write they belong to; the header goes
+ * last, so a reader never pairs a header with another write's records or terms.
  */
 export function writeStore(cacheDir: string, header: StoreHeader, lines: readonly string[], termLines: readonly string[]): boolean {
   try {
     mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
     const stamp = JSON.stringify({ folder: header.folder, writtenAtMs: header.writtenAtMs });
-    writeFileAtomic(storeFileFor(cacheDir, header.folder, 'terms'), `${stamp}\n${termLines.join('\n')}`, 0o600, { durable: false });
-    writeFileAtomic(storeFileFor(cacheDir, header.folder, 'store'), `${JSON.stringify(header)}\n${lines.join('\n')}`, 0o600, { durable: false });
+    const quick = { durable: false };
+    writeFileAtomic(storeFileFor(cacheDir, header.folder, 'terms'), `${stamp}\n${termLines.join('\n')}`, 0o600, quick);
+    writeFileAtomic(storeFileFor(cacheDir, header.folder, 'records'), `${stamp}\n${lines.join('\n')}`, 0o600, quick);
+    const json = { ...header, sigs: encodeNumbers(header.sigs), gens: encodeNumbers(header.gens) };
+    writeFileAtomic(storeFileFor(cacheDir, header.folder, 'head'), JSON.stringify(json), 0o600, quick);
     return true;
   } catch {
     // an unwritable state folder only costs speed, never the list

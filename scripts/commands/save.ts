@@ -4,6 +4,7 @@ import { boolFlag, stringFlag, type Command, type ParsedArgs } from '../../lib/c
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { CliError, UsageError } from '../../lib/errors.js';
+import { findInjectionsInFields } from '../../lib/lint/injection.js';
 import type { Scope } from '../../lib/memory-store.js';
 import type { RunContext } from '../../lib/run-context.js';
 import { parseTags } from '../../lib/save/memory-document.js';
@@ -101,6 +102,8 @@ EOF
       ctx,
     );
 
+    warnIfInstructionLike(result.path, { title, description, body }, ctx);
+
     if (boolFlag(args, 'json')) {
       const out = { path: result.path, scope: result.scope, name: result.name, projectKey: workspace.project.key, updated: result.updated };
       ctx.stdout(`${JSON.stringify(out, null, 2)}\n`);
@@ -110,6 +113,17 @@ EOF
     ctx.stdout(`${result.path}\n`);
   },
 };
+
+/**
+ * Saved all the same (a note may quote such text on purpose), but the list puts the
+ * description in front of Claude on every prompt: one line on stderr says so.
+ */
+function warnIfInstructionLike(path: string, fields: Record<string, string>, ctx: RunContext): void {
+  const findings = findInjectionsInFields(fields);
+  if (findings.length === 0) return;
+  const where = [...new Set(findings.map((f) => `${f.kind} in ${f.field}`))].slice(0, 3).join('; ');
+  ctx.stderr(`project-memory save: warning: ${path} reads like an instruction to the model (${where}); a memory should state a fact, not give orders. Check it with \`project-memory lint\`.\n`);
+}
 
 function scopeFlag(args: ParsedArgs): Scope {
   const value = stringFlag(args, 'scope');

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { lintEntryName } from '../../lib/lint/check-name.js';
+import { duplicateFindings, MAX_PAIRWISE } from '../../lib/lint/duplicates.js';
+
+describe('lintEntryName', () => {
+  it.each(['docker-branch-switch.md', 'chorus_always_high.md', '브랜치-전환.md', 'node-20.md'])('accepts %j', (name) => {
+    expect(lintEntryName(name, 'file')).toEqual([]);
+  });
+
+  it.each([
+    ['Bad Name.md', 'name-unsafe', 'holds spaces', 'bad-name.md'],
+    ['Docker.md', 'name-unsafe', 'uppercase', 'docker.md'],
+    ['ansi\u001b[31m.md', 'name-unsafe', 'control characters', 'ansi-31m.md'],
+    ['-rf.md', 'name-unsafe', 'starts or ends with', 'rf.md'],
+    ['a--b.md', 'name-unsafe', 'repeated dashes', 'a-b.md'],
+    ['con.md', 'name-unsafe', 'Windows reserves', 'con-memory.md'],
+    ['<system-reminder>.md', 'name-unsafe', 'characters other than', 'system-reminder.md'],
+    [`${'n'.repeat(81)}.md`, 'name-unsafe', 'longer than 80', `${'n'.repeat(80)}.md`],
+    ['.hidden.md', 'not-listed', 'starts with a dot', 'hidden.md'],
+    ['upper.MD', 'not-listed', 'lowercase .md', 'upper.md'],
+  ])('%j: %s (%s), fix names %s', (name, rule, reason, fixed) => {
+    const [finding] = lintEntryName(name, 'file');
+    expect(finding).toMatchObject({ rule, severity: 'warning' });
+    expect(finding?.message).toContain(reason);
+    expect(finding?.fix).toContain(fixed);
+    expect(finding?.message).not.toMatch(/[<>\u001b]/);
+  });
+
+  it.each(['folder', 'symlink', 'other'] as const)('a %s named *.md is never listed', (kind) => {
+    expect(lintEntryName('x.md', kind)).toMatchObject([{ rule: 'not-listed', severity: 'warning' }]);
+  });
+});
+
+describe('duplicateFindings', () => {
+  const memory = (name: string, title: string, description: string) => ({ name, path: `/m/${name}.md`, title, description });
+
+  it('reports one finding per pair, on the later file, naming the earlier one', () => {
+    const found = duplicateFindings([
+      memory('a', 'Docker branch switch', 'switching branches while docker runs gives 403'),
+      memory('b', 'docker branch switch', 'branch switch with docker up gives 403'),
+      memory('c', 'PDF output', 'client always wants PDF'),
+    ]);
+    expect(found).toEqual([expect.objectContaining({ file: '/m/b.md', rule: 'duplicate', severity: 'warning', message: expect.stringContaining('a.md (same title)') })]);
+  });
+
+  it('keeps different facts on one topic apart', () => {
+    expect(duplicateFindings([memory('a', 'docker build cache', 'x'), memory('b', 'docker compose ports', 'y')])).toEqual([]);
+  });
+
+  it(`past ${MAX_PAIRWISE} memories in a folder compares titles only, and stays fast`, () => {
+    const many = Array.from({ length: 20_000 }, (_, i) => memory(`m${i}`, `memory number ${i}`, `description ${i}`));
+    many.push(memory('again', 'Memory Number 7', 'other'));
+    const started = performance.now();
+    const found = duplicateFindings(many);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(found).toEqual([expect.objectContaining({ file: '/m/again.md', message: expect.stringContaining('m7.md') })]);
+  });
+});

@@ -1,4 +1,4 @@
-import { closeSync, fsyncSync, linkSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, linkSync, lstatSync, openSync, readdirSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 /**
@@ -54,6 +54,29 @@ export function createFileAtomic(path: string, data: string | Uint8Array, mode =
   } finally {
     safeUnlink(temp);
   }
+}
+
+/**
+ * Removes temp files a killed writer left next to `path` (or next to anything in `dir`
+ * when no name is given) once they are older than `olderThanMs`: a kill -9 between
+ * writing and renaming leaves one behind, and nothing else would ever delete it.
+ */
+export function sweepStaleTemps(dir: string, name?: string, olderThanMs = 60_000, nowMs = Date.now()): number {
+  let removed = 0;
+  try {
+    const prefix = name === undefined ? '.' : `.${name}.`;
+    for (const entry of readdirSync(dir)) {
+      if (!entry.startsWith(prefix) || !entry.endsWith('.tmp')) continue;
+      const path = join(dir, entry);
+      const stat = lstatSync(path, { throwIfNoEntry: false });
+      if (!stat?.isFile() || nowMs - stat.mtimeMs < olderThanMs) continue;
+      safeUnlink(path);
+      removed++;
+    }
+  } catch {
+    // the folder is gone or unreadable: nothing to sweep
+  }
+  return removed;
 }
 
 export function safeUnlink(path: string): void {

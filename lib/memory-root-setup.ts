@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from './package-paths.js';
 import { GLOBAL_KEY } from './project-key.js';
@@ -15,7 +15,7 @@ export interface MemoryRootPlan {
 export function planMemoryRoot(dir: string): MemoryRootPlan {
   const workspaceRoot = findWorkspaceRoot(dir) ?? dir;
   const memoryRoot = memoryRootOf(workspaceRoot);
-  const wanted = [join(memoryRoot, GLOBAL_KEY), join(memoryRoot, 'README.md')];
+  const wanted = [join(memoryRoot, GLOBAL_KEY), join(memoryRoot, 'README.md'), join(memoryRoot, '.gitignore')];
   return { workspaceRoot, memoryRoot, missing: wanted.filter((path) => !existsSync(path)) };
 }
 
@@ -23,4 +23,7 @@ export function createMemoryRoot(plan: MemoryRootPlan): void {
   mkdirSync(join(plan.memoryRoot, GLOBAL_KEY), { recursive: true });
   const readme = join(plan.memoryRoot, 'README.md');
   if (!existsSync(readme)) copyFileSync(join(packageRoot(), 'memory', 'README.md'), readme);
+  const ignore = join(plan.memoryRoot, '.gitignore');
+  // a write killed between its temp file and the rename leaves `.name.md.….tmp` behind
+  if (!existsSync(ignore)) writeFileSync(ignore, '# in-flight writes of project-memory, never memories\n.*.tmp\n');
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { readTextSafely } from './read-file-safely.js';
 import { join } from 'node:path';
-import { writeFileAtomic } from './atomic-write.js';
+import { sweepStaleTemps, writeFileAtomic } from './atomic-write.js';
 
 /**
  * What one Claude Code session has already been shown, so later prompts add only what
@@ -64,9 +64,12 @@ export function forgetSession(stateDir: string, sessionId: string): void {
   }
 }
 
-/** Removes session files older than the TTL; run when a session starts, not on every prompt. */
+/**
+ * Removes session files older than the TTL, and temp files killed hooks left in the
+ * state folders; run when a session starts, not on every prompt.
+ */
 export function pruneSessions(stateDir: string, nowMs: number): number {
-  let removed = 0;
+  let removed = sweepStaleTemps(sessionsDir(stateDir), undefined, 60_000, nowMs) + sweepStaleTemps(join(stateDir, 'index'), undefined, 60_000, nowMs);
   try {
     const dir = sessionsDir(stateDir);
     for (const name of readdirSync(dir)) {

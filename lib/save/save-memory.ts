@@ -1,5 +1,5 @@
-import { join } from 'node:path';
-import { createFileAtomic, writeFileAtomic } from '../atomic-write.js';
+import { basename, dirname, join } from 'node:path';
+import { createFileAtomic, sweepStaleTemps, writeFileAtomic } from '../atomic-write.js';
 import { memoryNameOf } from '../discover.js';
 import { CliError, EXIT } from '../errors.js';
 import { scanFolder, type Scope } from '../memory-store.js';
@@ -87,11 +87,13 @@ export function saveMemory(request: SaveRequest, ctx: Pick<RunContext, 'now'>): 
   };
   const text = renderMemory(doc);
 
-  if (existing.kind === 'file') {
-    writeFileAtomic(path, text);
-  } else {
-    createOnce(path, text);
+  try {
+    if (existing.kind === 'file') writeFileAtomic(path, text);
+    else createOnce(path, text);
+  } catch (error) {
+    throw writeFailure(path, error);
   }
+  sweepStaleTemps(dirname(path), basename(path));
   return { path, scope: request.scope, name: slug, folder, updated: existing.kind === 'file' };
 }
 
@@ -137,6 +139,22 @@ function refuseNearDuplicates(request: SaveRequest, folder: string, slug: string
 }
 
 /** Exactly one of racing creators wins; the others learn the file now exists. */
+const WRITE_ERRORS: Record<string, string> = {
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk quota is used up',
+  EROFS: 'the file system is read-only',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+};
+
+/** A failed write names the memory file (not its temp file) and says nothing was changed. */
+function writeFailure(path: string, error: unknown): unknown {
+  if (error instanceof CliError) return error;
+  const code = (error as NodeJS.ErrnoException).code;
+  const reason = (code && WRITE_ERRORS[code]) ?? (error as Error).message;
+  return new CliError(`${path}: could not write (${reason}). Nothing was changed: the memory is as it was. Free space or fix the folder's permissions, then save again.`);
+}
+
 function createOnce(path: string, text: string): void {
   try {
     createFileAtomic(path, text);

@@ -4,6 +4,9 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { renderDoctorTable } from '../../lib/doctor/render-table.js';
 import { runDoctor } from '../../lib/doctor/run-checks.js';
 import { EXIT } from '../../lib/errors.js';
+import { errorLines } from '../../lib/lint/finding.js';
+import { lintMemories } from '../../lib/lint/lint-memories.js';
+import { memoryRootOf } from '../../lib/workspace.js';
 
 export const doctor: Command = {
   name: 'doctor',
@@ -36,7 +39,11 @@ Examples:
   options: { ...DIR_OPTION, json: { type: 'boolean' } },
   run(args, ctx) {
     const dir = dirFlag(args, ctx);
-    const checks = runDoctor({ dir, env: ctx.env, home: ctx.home });
+    const lint = (workspaceRoot: string) => {
+      const report = lintMemories({ memoryRoot: memoryRootOf(workspaceRoot), nowMs: ctx.now.getTime() });
+      return { files: report.files, problems: errorLines(report) };
+    };
+    const checks = runDoctor({ dir, env: ctx.env, home: ctx.home }, { lint });
     const failed = checks.some((check) => check.status === 'fail');
     if (boolFlag(args, 'json')) ctx.stdout(`${JSON.stringify({ dir, ok: !failed, checks }, null, 2)}\n`);
     else ctx.stdout(renderDoctorTable(checks, dir, colorsFor(ctx)));

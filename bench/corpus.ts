@@ -1,17 +1,6 @@
 import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { seededRandom } from '../eval/corpus/random.js';
 import { join } from 'node:path';
-
-/** Deterministic PRNG so every run measures the same corpus. */
-export function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const KO = ['도커', '브랜치', '전환', '배포', '마이그레이션', '클라이언트', '항상', '인증서', '캐시', '빌드', '테스트', '서버', '로그', '권한', '설정', '데이터베이스', '주의', '오류', '발생', '확인'];
 const EN = ['docker', 'branch', 'deploy', 'migration', 'client', 'always', 'certificate', 'cache', 'build', 'test', 'server', 'logs', 'permission', 'config', 'database', 'careful', 'error', 'timeout', 'retry', 'staging'];
@@ -30,7 +19,7 @@ function words(rand: () => number, count: number): string {
  * Korean/English front matter and bodies of 0.5–8 KB.
  */
 export function writeCorpus(memoryRoot: string, projectKey: string, count: number, seed = 1): void {
-  const rand = prng(seed);
+  const rand = seededRandom(seed);
   const folders = [join(memoryRoot, '_global'), join(memoryRoot, projectKey)];
   for (const folder of folders) mkdirSync(folder, { recursive: true });
   for (let i = 0; i < count; i++) {

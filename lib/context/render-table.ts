@@ -38,7 +38,7 @@ export function renderContextTable(report: ContextReport, options: { home: strin
   const list = report.memoryList;
   rows.push(list.text === null
     ? { label: 'memory list', note: 'no .ai-core/ workspace: the hook prints nothing', size: list }
-    : { label: 'memory list (hook output, every prompt)', size: list });
+    : { label: 'memory list (first prompt of a session)', size: list });
   rows.push({ label: `date line: ${report.date.text}`, size: report.date });
   rows.push({ label: 'total at session start', size: report.total, tone: 'bold' });
 

@@ -123,7 +123,7 @@ describe('project-memory context (table)', () => {
     expect(out).toMatch(/^ {2}project {2}CLAUDE\.md +\d+/m);
     expect(out).toMatch(/^ {13}└ @docs\/more\.md +\d+/m);
     expect(out).toContain('paths: src/api/**; loads later');
-    expect(out).toMatch(/^memory list \(hook output, every prompt\) +[\d,]+/m);
+    expect(out).toMatch(/^memory list \(first prompt of a session\) +[\d,]+/m);
     expect(out).toMatch(/^total at session start +[\d,]+ +[\d,]+ +\d+\.\d%$/m);
     expect(out).toMatch(/^paths: rules, loaded later \(1, not in total\)/m);
   });

@@ -1,23 +1,12 @@
+import { pick, seededRandom } from '../../eval/corpus/random.js';
+
 // A seeded generator for fuzz cases: the same seed gives the same corpus, so a failure
 // can be replayed with HOSTILE_SEED=<seed printed in the test title>.
 
 export type Random = () => number;
 
-/** mulberry32: tiny, fast, and good enough to spread test inputs. */
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-export function pick<T>(random: Random, items: readonly T[]): T {
-  return items[Math.floor(random() * items.length)] as T;
-}
+// one generator for the corpus, the bench and the fuzz cases
+export { pick, seededRandom };
 
 export function intBetween(random: Random, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1));

@@ -1,30 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach } from 'vitest';
+import { tempTree } from './temp.js';
 
-const made: string[] = [];
-
-afterEach(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A real temp folder built from `{ 'relative/path': 'content' }`, removed after the test. */
-export function tempTree(files: Record<string, string> = {}): string {
-  const root = mkdtempSync(join(tmpdir(), 'pm-test-'));
-  made.push(root);
-  writeTree(root, files);
-  return root;
-}
-
-export function writeTree(root: string, files: Record<string, string>): void {
-  for (const [rel, content] of Object.entries(files)) {
-    const path = join(root, rel);
-    mkdirSync(dirname(path), { recursive: true });
-    if (rel.endsWith('/')) mkdirSync(path, { recursive: true });
-    else writeFileSync(path, content);
-  }
-}
+export { tempTree, writeTree } from './temp.js';
 
 /** A memory file in the seed's format. */
 export function memoryFile(fields: { title?: string; description?: string; tags?: string[]; extra?: string }, body = '## 문제\n…\n'): string {

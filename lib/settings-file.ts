@@ -12,7 +12,7 @@ export const SETTINGS_SCOPES: readonly SettingsScope[] = ['user', 'project', 'lo
 export function settingsPath(scope: SettingsScope, dir: string, env: Record<string, string | undefined>, home: string | undefined): string {
   if (scope === 'user') {
     const configDir = env.CLAUDE_CONFIG_DIR || (home ? join(home, '.claude') : undefined);
-    if (!configDir) throw new CliError('HOME is not set, so the user settings file (~/.claude/settings.json) cannot be found. Set HOME, or use --scope project.');
+    if (!configDir) throw new CliError((m) => m.errors.homeNotSet);
     return join(configDir, 'settings.json');
   }
   return join(dir, '.claude', scope === 'project' ? 'settings.json' : 'settings.local.json');
@@ -34,17 +34,19 @@ export function readSettingsFile(path: string): SettingsFile {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       return { path, exists: false, settings: {}, style: detectJsonStyle('') };
     }
-    throw new CliError(`cannot read ${path}: ${(error as Error).message}`);
+    const reason = (error as Error).message;
+    throw new CliError((m) => m.errors.settingsUnreadable(path, reason));
   }
   if (text.trim() === '') return { path, exists: true, settings: {}, style: detectJsonStyle(text) };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new CliError(`${path} is not valid JSON (${jsonErrorLocation(text, error)}). Fix the file or move it away; nothing was changed.`);
+    const where = jsonErrorLocation(text, error);
+    throw new CliError((m) => m.errors.settingsNotJson(path, where));
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw new CliError(`${path} must hold a JSON object ({ … }); nothing was changed.`);
+    throw new CliError((m) => m.errors.settingsNotObject(path));
   }
   return { path, exists: true, settings: value as Settings, style: detectJsonStyle(text) };
 }

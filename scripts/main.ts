@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCommandArgs, type Command } from '../lib/cli/command.js';
+import { COMMAND_NAMES, dirArgument, isCommandName, messagesFor, resolveCliLang, type CliMessages, type CommandName } from '../lib/cli/messages/index.js';
 import { CliError, EXIT, UsageError } from '../lib/errors.js';
 import { packageRoot } from '../lib/package-paths.js';
 import { processContext, type RunContext } from '../lib/run-context.js';
 
 /** Commands load on demand so `--help` and small commands stay quick. */
-const COMMANDS: Record<string, () => Promise<Command>> = {
+const COMMANDS: Record<CommandName, () => Promise<Command>> = {
   install: async () => (await import('./commands/install.js')).install,
   uninstall: async () => (await import('./commands/uninstall.js')).uninstall,
   list: async () => (await import('./commands/list.js')).list,
@@ -17,29 +18,8 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   doctor: async () => (await import('./commands/doctor.js')).doctor,
 };
 
-const SUMMARIES: Record<string, string> = {
-  install: 'register the hooks in Claude Code settings and create the memory folder',
-  uninstall: 'remove exactly what install added',
-  list: 'every memory the hook can see',
-  search: 'memories ranked for a query, most relevant first',
-  save: 'write one memory file and print its path',
-  context: 'what a Claude Code session launched in DIR starts with, part by part',
-  lint: 'check every memory file; exit 1 if any has an error',
-  doctor: 'a table of checks, with a fix for each problem',
-};
-
-function usage(): string {
-  const rows = Object.keys(COMMANDS).map((name) => `  ${name.padEnd(10)} ${SUMMARIES[name] ?? ''}`);
-  return `Usage: project-memory <command> [options]
-
-Durable, git-versioned project memory for Claude Code.
-
-Commands:
-${rows.join('\n')}
-
-Run \`project-memory <command> --help\` for a command's options and examples.
-Other flags: --version, --help
-`;
+function usage(msg: CliMessages): string {
+  return msg.usage(COMMAND_NAMES.map((name) => `  ${name.padEnd(10)} ${msg.summaries[name]}`).join('\n'));
 }
 
 function version(): string {
@@ -47,41 +27,56 @@ function version(): string {
   return pkg.version;
 }
 
+function unknownCommand(name: string, msg: CliMessages, ctx: RunContext): number {
+  ctx.stderr(`project-memory: ${msg.errors.unknownCommand(name, COMMAND_NAMES)}\n`);
+  return EXIT.invalid;
+}
+
 /** The one place where errors become messages and exit codes. */
 export async function main(argv: string[], ctx: RunContext = processContext()): Promise<number> {
   const [name, ...rest] = argv;
+  const msg = messagesFor(resolveCliLang(ctx, dirArgument(rest)));
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    ctx.stdout(usage());
+    const topic = name === 'help' ? rest[0] : undefined;
+    if (topic !== undefined) {
+      if (!isCommandName(topic)) return unknownCommand(topic, msg, ctx);
+      ctx.stdout(`${msg.help[topic]}\n`);
+      return EXIT.ok;
+    }
+    // no command at all is a mistake (exit 1), but the way out is the same text
+    ctx.stdout(usage(msg));
     return name === undefined ? EXIT.invalid : EXIT.ok;
   }
   if (name === '--version' || name === '-v') {
     ctx.stdout(`${version()}\n`);
     return EXIT.ok;
   }
-  const load = COMMANDS[name];
-  if (!load) {
-    ctx.stderr(`project-memory: unknown command "${name}". Commands: ${Object.keys(COMMANDS).join(', ')}. See project-memory --help.\n`);
-    return EXIT.invalid;
-  }
-  const command = await load();
+  if (!isCommandName(name)) return unknownCommand(name, msg, ctx);
+  const command = await COMMANDS[name]();
   try {
     const args = parseCommandArgs(command, rest);
     if (args.values.help === true) {
-      ctx.stdout(`${command.help}\n`);
+      ctx.stdout(`${msg.help[name]}\n`);
       return EXIT.ok;
     }
-    return (await command.run(args, ctx)) ?? EXIT.ok;
+    return (await command.run(args, ctx, msg)) ?? EXIT.ok;
   } catch (error) {
+    // `save --bogus --help` still asks for help: give it rather than the parse error
+    if (error instanceof UsageError && (rest.includes('--help') || rest.includes('-h'))) {
+      ctx.stdout(`${msg.help[name]}\n`);
+      return EXIT.ok;
+    }
+    // --json changes stdout only: errors stay text on stderr, and the exit code says what happened
     if (error instanceof UsageError) {
-      ctx.stderr(`project-memory ${command.name}: ${error.message}\nSee project-memory ${command.name} --help.\n`);
+      ctx.stderr(`project-memory ${name}: ${error.say(msg)}\n${msg.errors.seeHelp(name)}\n`);
       return error.exitCode;
     }
     if (error instanceof CliError) {
-      ctx.stderr(`project-memory ${command.name}: ${error.message}\n`);
+      ctx.stderr(`project-memory ${name}: ${error.say(msg)}\n`);
       return error.exitCode;
     }
     const err = error as NodeJS.ErrnoException;
-    ctx.stderr(`project-memory ${command.name}: ${err.path ? `${err.path}: ` : ''}${err.message ?? String(error)}\n`);
+    ctx.stderr(`project-memory ${name}: ${err.path ? `${err.path}: ` : ''}${err.message ?? String(error)}\n`);
     return EXIT.invalid;
   }
 }

@@ -3,8 +3,12 @@ import type { RunContext } from '../run-context.js';
 
 export type Colors = ReturnType<typeof pc.createColors>;
 
-/** Colour only for a person at a terminal, and never with NO_COLOR set. */
+/**
+ * Colour only for a person at a terminal. NO_COLOR follows https://no-color.org:
+ * set to any non-empty value it turns colour off; set but empty it counts as unset.
+ * FORCE_COLOR is not honoured: piped output is for scripts, which want plain text.
+ */
 export function colorsFor(ctx: RunContext): Colors {
-  const enabled = ctx.isTTY && !('NO_COLOR' in ctx.env && ctx.env.NO_COLOR !== undefined) && ctx.env.TERM !== 'dumb';
-  return pc.createColors(enabled);
+  const noColor = (ctx.env.NO_COLOR ?? '') !== '';
+  return pc.createColors(ctx.isTTY && !noColor && ctx.env.TERM !== 'dumb');
 }

@@ -1,6 +1,8 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from '../errors.js';
 import type { RunContext } from '../run-context.js';
+import type { CliMessages } from './messages/types.js';
+import { parseErrorText } from './parse-error.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -11,12 +13,11 @@ export interface ParsedArgs {
 
 export interface Command {
   name: string;
-  summary: string;
-  /** full --help text: usage line, options, examples */
-  help: string;
+  // summaries and --help text live in lib/cli/messages, one set per language
   options: Options;
   positionals?: boolean;
-  run(args: ParsedArgs, ctx: RunContext): number | void | Promise<number | void>;
+  /** `msg`: the CLI's words in the reader's language (see lib/cli/messages) */
+  run(args: ParsedArgs, ctx: RunContext, msg: CliMessages): number | void | Promise<number | void>;
 }
 
 export function parseCommandArgs(command: Command, argv: string[]): ParsedArgs {
@@ -29,7 +30,7 @@ export function parseCommandArgs(command: Command, argv: string[]): ParsedArgs {
     });
     return { values: values as ParsedArgs['values'], positionals };
   } catch (error) {
-    throw new UsageError((error as Error).message.replace(/\. To specify a positional.*$/s, '.'), command.name);
+    throw new UsageError(parseErrorText(error), command.name);
   }
 }
 
@@ -47,5 +48,5 @@ export function choiceFlag<T extends string>(args: ParsedArgs, name: string, cho
   const value = stringFlag(args, name);
   if (value === undefined) return fallback;
   if ((choices as readonly string[]).includes(value)) return value as T;
-  throw new UsageError(`--${name} must be one of ${choices.join(', ')} (got "${value}")`, command);
+  throw new UsageError((m) => m.errors.choice(name, choices, value), command);
 }

@@ -10,7 +10,7 @@ export const DIR_OPTION = { dir: { type: 'string' } } as const;
 export function dirFlag(args: ParsedArgs, ctx: RunContext): string {
   const dir = resolve(ctx.cwd, stringFlag(args, 'dir') ?? '.');
   if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
-    throw new CliError(`--dir ${dir} is not a folder. Pass an existing folder (default: the current one).`);
+    throw new CliError((m) => m.errors.invalidDir(dir));
   }
   return dir;
 }

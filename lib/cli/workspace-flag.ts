@@ -10,12 +10,12 @@ export const PROJECT_OPTION = { project: { type: 'string' } } as const;
 export function workspaceFor(args: ParsedArgs, dir: string, ctx: RunContext): Workspace {
   const forced = stringFlag(args, 'project');
   if (forced !== undefined && !isSafeKey(forced)) {
-    throw new CliError(`--project "${forced}" is not a usable project key: it becomes a folder name, so it must not contain / \\ : < > or control characters, start with a dot, or be _global.`);
+    throw new CliError((m) => m.errors.invalidProject(forced));
   }
   const env = forced === undefined ? ctx.env : { ...ctx.env, PROJECT_MEMORY_PROJECT: forced };
   const workspace = resolveWorkspace(dir, env);
   if (!workspace) {
-    throw new CliError(`no workspace found: neither ${dir} nor any folder above it has .ai-core/. Run \`project-memory install --dir <workspace root>\` first, or pass --dir.`);
+    throw new CliError((m) => m.errors.noWorkspace(dir));
   }
   return workspace;
 }

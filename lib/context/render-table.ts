@@ -1,5 +1,7 @@
 import { relative, sep } from 'node:path';
 import type { Colors } from '../cli/colors.js';
+import { EN } from '../cli/messages/en.js';
+import type { ContextWords } from '../cli/messages/types.js';
 import type { ContextFile, FileStatus } from './context-file.js';
 import type { Size } from './estimate.js';
 import type { ContextReport } from './report.js';
@@ -22,9 +24,9 @@ const NOT_LOADED: Record<Exclude<FileStatus, 'loaded' | 'conditional'>, string> 
 
 const LABEL_MAX = 64;
 
-/** The human table for `project-memory context`. */
-export function renderContextTable(report: ContextReport, options: { home: string | undefined; c: Colors }): string {
-  const { c } = options;
+/** The human table for `project-memory context`: headings in `words`, rows in English. */
+export function renderContextTable(report: ContextReport, options: { home: string | undefined; c: Colors; words?: ContextWords }): string {
+  const { c, words = EN.context } = options;
   const top = report.git.topLevel ?? report.dir;
   const show = (path: string) => displayPath(path, top, options.home);
   const rows: Row[] = [gitRow(report)];
@@ -48,14 +50,14 @@ export function renderContextTable(report: ContextReport, options: { home: strin
   const width = Math.min(LABEL_MAX, Math.max(...rows.map((r) => r.label.length)));
   const header = `${'part'.padEnd(width)}  ${'chars'.padStart(8)}  ${'~tokens'.padStart(8)}  ${'window'.padStart(6)}`;
   const lines = [
-    `${c.bold('Context for a Claude Code session launched in')} ${report.dir}`,
+    c.bold(words.heading(report.dir)),
     c.dim(`${report.estimate}; window ${report.window.toLocaleString('en-US')} tokens`),
     '',
     c.dim(header),
     ...rows.map((row) => renderRow(row, width, report.window, c)),
   ];
   if (report.warnings.length > 0) {
-    lines.push('', c.bold('Warnings'));
+    lines.push('', c.bold(words.warnings));
     for (const w of report.warnings) lines.push(c.yellow(`  ⚠ ${w.message}`));
   }
   return `${lines.join('\n')}\n`;

@@ -1,4 +1,6 @@
 import type { Colors } from '../cli/colors.js';
+import { EN } from '../cli/messages/en.js';
+import type { DoctorWords } from '../cli/messages/types.js';
 import type { CheckResult, CheckStatus } from './check.js';
 
 const MARK: Record<CheckStatus, string> = { ok: '✓', warn: '!', fail: '✗' };
@@ -7,10 +9,10 @@ function tone(status: CheckStatus, c: Colors): (text: string) => string {
   return status === 'ok' ? c.green : status === 'warn' ? c.yellow : c.red;
 }
 
-/** One row per check; a fix line under every row that is not ok. */
-export function renderDoctorTable(results: readonly CheckResult[], dir: string, c: Colors): string {
+/** One row per check; a fix line under every row that is not ok. Check messages stay English. */
+export function renderDoctorTable(results: readonly CheckResult[], dir: string, c: Colors, words: DoctorWords = EN.doctor): string {
   const width = Math.max(...results.map((r) => r.id.length), 5);
-  const lines = [c.bold(`project-memory doctor for a Claude Code launch in ${dir}`), ''];
+  const lines = [c.bold(words.heading(dir)), ''];
   for (const r of results) {
     const color = tone(r.status, c);
     lines.push(`${color(`${MARK[r.status]} ${r.status.padEnd(4)}`)}  ${r.id.padEnd(width)}  ${r.message}`);
@@ -18,7 +20,6 @@ export function renderDoctorTable(results: readonly CheckResult[], dir: string, 
   }
   const failed = results.filter((r) => r.status === 'fail').length;
   const warned = results.filter((r) => r.status === 'warn').length;
-  const warnings = `${warned} warning${warned === 1 ? '' : 's'}`;
-  lines.push('', failed > 0 ? c.red(`${failed} failed, ${warnings}`) : warned > 0 ? c.yellow(`no failures, ${warnings}`) : c.green('all checks passed'));
+  lines.push('', failed > 0 ? c.red(words.failed(failed, warned)) : warned > 0 ? c.yellow(words.noFailures(warned)) : c.green(words.allPassed));
   return `${lines.join('\n')}\n`;
 }

@@ -1,14 +1,13 @@
 /** `lint` output for a person: findings grouped by file, then a one-line summary. */
 import { relative } from 'node:path';
 import type { Colors } from '../cli/colors.js';
+import { EN } from '../cli/messages/en.js';
+import type { LintWords } from '../cli/messages/types.js';
 import { toSafeLine } from '../safe-line.js';
 import type { LintReport } from './finding.js';
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
-export function renderLintReport(report: LintReport, c: Colors): string {
+/** Findings stay English (they come from the checks); the closing summary is in `words`. */
+export function renderLintReport(report: LintReport, c: Colors, words: LintWords = EN.lint): string {
   const lines: string[] = [];
   let current: string | undefined;
   const width = Math.max(0, ...report.findings.map((f) => f.rule.length));
@@ -23,8 +22,8 @@ export function renderLintReport(report: LintReport, c: Colors): string {
     lines.push(`  ${label} ${c.cyan(finding.rule.padEnd(width))}  ${finding.message}${where}`);
     lines.push(`  ${' '.repeat(8 + width)}  ${c.dim(`fix: ${finding.fix}`)}`);
   }
-  const counts = `${plural(report.files, 'file')} checked: ${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}`;
-  const summary = report.errors > 0 ? c.red(counts) : report.warnings > 0 ? c.yellow(counts) : c.green(`${counts} — all good`);
+  const counts = words.summary(report.files, report.errors, report.warnings);
+  const summary = report.errors > 0 ? c.red(counts) : report.warnings > 0 ? c.yellow(counts) : c.green(`${counts} — ${words.allGood}`);
   if (lines.length > 0) lines.push('');
   lines.push(summary);
   return `${lines.join('\n')}\n`;

@@ -9,27 +9,9 @@ import { addHooks, AUTO_MEMORY_KEY, disableAutoMemory } from '../../lib/settings
 import { readSettingsFile, SETTINGS_SCOPES, settingsPath, writeSettingsFile } from '../../lib/settings-file.js';
 import { stateDir } from '../../lib/state-dir.js';
 
+// --help text and messages: lib/cli/messages (ko and en)
 export const install: Command = {
   name: 'install',
-  summary: 'register the hooks in Claude Code settings and create the memory folder',
-  help: `Usage: project-memory install [--scope user|project|local] [--dir DIR] [--keep-auto-memory] [--dry-run] [--json]
-
-Registers the project-memory hooks in a Claude Code settings file and creates
-.ai-core/data/memory/_global/ at the workspace root if it is missing.
-
-Options:
-  --scope user|project|local  user: ~/.claude/settings.json (default; works from any launch folder)
-                              project: DIR/.claude/settings.json (read only when Claude starts in DIR)
-                              local: DIR/.claude/settings.local.json
-  --dir DIR                   the workspace or launch folder (default: current folder)
-  --keep-auto-memory          leave Claude Code's own auto memory on
-  --dry-run                   show what would change; write nothing
-  --json                      print the result as JSON
-
-Examples:
-  project-memory install
-  project-memory install --scope project --dir ~/workspace
-  project-memory install --dry-run`,
   options: {
     ...DIR_OPTION,
     scope: { type: 'string' },
@@ -37,7 +19,7 @@ Examples:
     'dry-run': { type: 'boolean' },
     json: { type: 'boolean' },
   },
-  run(args, ctx) {
+  run(args, ctx, msg) {
     const scope = choiceFlag(args, 'scope', SETTINGS_SCOPES, 'user', 'install');
     const dir = dirFlag(args, ctx);
     const dryRun = boolFlag(args, 'dry-run');
@@ -47,7 +29,8 @@ Examples:
     try {
       merged = addHooks(file.settings, hookSpecs(), isOurHookCommand);
     } catch (error) {
-      throw new CliError(`${file.path}: ${(error as Error).message}; fix that key by hand. Nothing was changed.`);
+      const detail = (error as Error).message;
+      throw new CliError((m) => m.install.keyConflict(file.path, detail));
     }
     const changes = [...merged.changes];
     let settings = merged.settings;
@@ -78,14 +61,15 @@ Examples:
       return;
     }
     const c = colorsFor(ctx);
+    const say = msg.install;
     if (result.alreadyInstalled) {
-      ctx.stdout(`${c.green('✓')} already installed in ${file.path}; nothing changed.\n`);
+      ctx.stdout(`${c.green('✓')} ${say.alreadyInstalled(file.path)}\n`);
       return;
     }
-    const verb = dryRun ? 'would' : 'did';
-    ctx.stdout(`${dryRun ? c.yellow('dry run: nothing written') : c.green('✓ installed')} (${scope} settings: ${file.path})\n`);
-    for (const change of changes) ctx.stdout(`  ${verb} ${change}\n`);
-    for (const path of created) ctx.stdout(`  ${verb} create ${path}\n`);
-    if (!dryRun) ctx.stdout(`Memories live in ${plan.memoryRoot}. The list appears from the next prompt of a new Claude Code session.\n`);
+    const line = dryRun ? say.would : say.did;
+    ctx.stdout(`${dryRun ? c.yellow(say.dryRun) : c.green(say.installed)} ${say.settingsOf(scope, file.path)}\n`);
+    for (const change of changes) ctx.stdout(`  ${line(change)}\n`);
+    for (const path of created) ctx.stdout(`  ${line(say.create(path))}\n`);
+    if (!dryRun) ctx.stdout(`${say.next(plan.memoryRoot)}\n`);
   },
 };

@@ -6,24 +6,11 @@ import { LIST_TEXT } from '../../lib/list-text.js';
 import { loadMemories } from '../../lib/memory-store.js';
 import { toSafeLine } from '../../lib/safe-line.js';
 
+// --help text and messages: lib/cli/messages (ko and en)
 export const list: Command = {
   name: 'list',
-  summary: 'every memory the hook can see, with scope, name, description and path',
-  help: `Usage: project-memory list [--dir DIR] [--project KEY] [--json]
-
-Lists every memory visible from DIR: the _global ones and the project's own,
-with no budget applied.
-
-Options:
-  --dir DIR        the launch folder to act for (default: current folder)
-  --project KEY    use this project key instead of the derived one
-  --json           print { workspaceRoot, memoryRoot, projectKey, keySource, memories: [...] }
-
-Examples:
-  project-memory list
-  project-memory list --dir ~/workspace/patent.how --json`,
   options: { ...DIR_OPTION, ...PROJECT_OPTION, json: { type: 'boolean' } },
-  run(args, ctx) {
+  run(args, ctx, msg) {
     const dir = dirFlag(args, ctx);
     const workspace = workspaceFor(args, dir, ctx);
     const { entries } = loadMemories(workspace.memoryRoot, workspace.project.key);
@@ -45,8 +32,8 @@ Examples:
     }
     const c = colorsFor(ctx);
     const text = LIST_TEXT[workspace.config.lang];
-    ctx.stdout(`${c.bold(workspace.memoryRoot)}  ${c.dim(`project key: ${workspace.project.key} (${workspace.project.source})`)}\n`);
-    if (entries.length === 0) ctx.stdout(c.dim('no memories yet\n'));
+    ctx.stdout(`${c.bold(workspace.memoryRoot)}  ${c.dim(msg.list.projectKey(workspace.project.key, workspace.project.source))}\n`);
+    if (entries.length === 0) ctx.stdout(`${c.dim(msg.list.empty)}\n`);
     for (const e of entries) {
       const label = e.scope === 'global' ? text.globalLabel : e.folder;
       const description = toSafeLine(e.meta.description ?? e.meta.title ?? text.noDescription, 200);

@@ -7,25 +7,11 @@ import { removeHooks, restoreAutoMemory } from '../../lib/settings-merge.js';
 import { readSettingsFile, SETTINGS_SCOPES, settingsPath, writeSettingsFile } from '../../lib/settings-file.js';
 import { stateDir } from '../../lib/state-dir.js';
 
+// --help text and messages: lib/cli/messages (ko and en)
 export const uninstall: Command = {
   name: 'uninstall',
-  summary: 'remove exactly what install added to a settings file',
-  help: `Usage: project-memory uninstall [--scope user|project|local] [--dir DIR] [--dry-run] [--json]
-
-Removes the project-memory hooks from the settings file and puts Claude Code's
-auto memory setting back as it was before install. Memories are never touched.
-
-Options:
-  --scope user|project|local  which settings file (default: user)
-  --dir DIR                   the launch folder for project/local scope (default: current folder)
-  --dry-run                   show what would change; write nothing
-  --json                      print the result as JSON
-
-Examples:
-  project-memory uninstall
-  project-memory uninstall --scope project --dir ~/workspace`,
   options: { ...DIR_OPTION, scope: { type: 'string' }, 'dry-run': { type: 'boolean' }, json: { type: 'boolean' } },
-  run(args, ctx) {
+  run(args, ctx, msg) {
     const scope = choiceFlag(args, 'scope', SETTINGS_SCOPES, 'user', 'uninstall');
     const dir = dirFlag(args, ctx);
     const dryRun = boolFlag(args, 'dry-run');
@@ -51,11 +37,13 @@ Examples:
       return;
     }
     const c = colorsFor(ctx);
+    const say = msg.uninstall;
     if (changes.length === 0) {
-      ctx.stdout(`not installed in ${file.path}; nothing changed.\n`);
+      ctx.stdout(`${say.notInstalled(file.path)}\n`);
       return;
     }
-    ctx.stdout(`${dryRun ? c.yellow('dry run: nothing written') : c.green('✓ uninstalled')} (${file.path})\n`);
-    for (const change of changes) ctx.stdout(`  ${dryRun ? 'would' : 'did'} ${change}\n`);
+    ctx.stdout(`${dryRun ? c.yellow(msg.install.dryRun) : c.green(say.uninstalled)} (${file.path})\n`);
+    const line = dryRun ? msg.install.would : msg.install.did;
+    for (const change of changes) ctx.stdout(`  ${line(change)}\n`);
   },
 };

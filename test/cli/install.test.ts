@@ -26,7 +26,7 @@ describe('project-memory install', () => {
     const ws = tempTree();
     runCli(['install', '--dir', ws], { env: { HOME: home } });
     const first = readFileSync(join(home, '.claude/settings.json'), 'utf8');
-    const again = runCli(['install', '--dir', ws], { env: { HOME: home } });
+    const again = runCli(['install', '--dir', ws], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' } });
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('already installed');
     expect(readFileSync(join(home, '.claude/settings.json'), 'utf8')).toBe(first);
@@ -53,7 +53,7 @@ describe('project-memory install', () => {
     mkdirSync(join(home, '.claude'));
     const broken = '{ "model": "x", // comment\n';
     writeFileSync(join(home, '.claude/settings.json'), broken);
-    const r = runCli(['install', '--dir', tempTree()], { env: { HOME: home } });
+    const r = runCli(['install', '--dir', tempTree()], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' } });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(join(home, '.claude/settings.json'));
     expect(r.stderr).toMatch(/not valid JSON \(line 1/);
@@ -69,7 +69,7 @@ describe('project-memory install', () => {
   it('--dry-run shows the change and writes nothing', () => {
     const home = tempTree();
     const ws = tempTree();
-    const r = runCli(['install', '--dry-run', '--dir', ws], { env: { HOME: home } });
+    const r = runCli(['install', '--dry-run', '--dir', ws], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' } });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('would add UserPromptSubmit hook');
     expect(r.stdout).toContain('would set autoMemoryEnabled: false');
@@ -96,7 +96,7 @@ describe('project-memory install', () => {
   });
 
   it('rejects an unknown scope with a usage hint', () => {
-    const r = runCli(['install', '--scope', 'system'], { env: { HOME: tempTree() } });
+    const r = runCli(['install', '--scope', 'system'], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('--scope must be one of user, project, local (got "system")');
     expect(r.stderr).toContain('project-memory install --help');
@@ -121,7 +121,7 @@ describe('project-memory uninstall', () => {
     const r = runCli(['uninstall'], { env: { HOME: home } });
     expect(r.code, r.stderr).toBe(0);
     expect(readFileSync(join(home, '.claude/settings.json'), 'utf8')).toBe(original);
-    const again = runCli(['uninstall'], { env: { HOME: home } });
+    const again = runCli(['uninstall'], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' } });
     expect(again.stdout).toContain('not installed');
   });
 
@@ -151,7 +151,7 @@ describe('project-memory list', () => {
   });
 
   it('fails outside a workspace with the fix', () => {
-    const r = runCli(['list', '--dir', tempTree()], { env: { HOME: tempTree() } });
+    const r = runCli(['list', '--dir', tempTree()], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('no workspace found');
     expect(r.stderr).toContain('project-memory install');

@@ -63,7 +63,7 @@ describe('the built CLI: project-memory context', () => {
 
   it('names a --dir that does not exist and exits 1', () => {
     const sandbox = makeSandbox();
-    const r = runBuiltCli(sandbox, ['context', '--dir', join(sandbox.root, 'nope')]);
+    const r = runBuiltCli(sandbox, ['context', '--dir', join(sandbox.root, 'nope')], { PROJECT_MEMORY_LANG: 'en' });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('nope is not a folder');
   });

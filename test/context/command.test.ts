@@ -81,7 +81,7 @@ describe('project-memory context --json', () => {
 
   it.each(['0', '-5', '1.5', 'lots'])('refuses --window %s with a usage error', async (value) => {
     const sandbox = makeSandbox();
-    const { code, err } = await run(sandbox, [`--window=${value}`]);
+    const { code, err } = await run(sandbox, [`--window=${value}`], { PROJECT_MEMORY_LANG: 'en' });
     expect(code).toBe(1);
     expect(err).toContain('--window must be a whole number');
     expect(err).toContain('--help');
@@ -113,7 +113,7 @@ describe('project-memory context (table)', () => {
     const sandbox = makeSandbox();
     const repo = workspaceRepo(sandbox);
     for (let i = 0; i < 90; i++) writeFiles(repo, { [`untracked-with-a-long-file-name-${i}.txt`]: 'x' });
-    const { code, out } = await run(sandbox, ['--dir', repo]);
+    const { code, out } = await run(sandbox, ['--dir', repo], { PROJECT_MEMORY_LANG: 'en' });
     expect(code).toBe(0);
     expect(out).not.toMatch(/\x1b\[/);
     expect(out).toContain(`Context for a Claude Code session launched in ${repo}`);
@@ -130,10 +130,10 @@ describe('project-memory context (table)', () => {
 
   it('has --help with examples and is listed in the main usage', async () => {
     const sandbox = makeSandbox();
-    const help = await run(sandbox, ['--help']);
+    const help = await run(sandbox, ['--help'], { PROJECT_MEMORY_LANG: 'en' });
     expect(help.out).toContain('Usage: project-memory context [--dir DIR] [--window N] [--json]');
     expect(help.out).toContain('Examples:');
-    const captured = contextFor(sandbox, sandbox.root);
+    const captured = contextFor(sandbox, sandbox.root, { PROJECT_MEMORY_LANG: 'en' });
     await main(['--help'], captured.ctx);
     expect(captured.out()).toMatch(/^ {2}context +what a Claude Code session/m);
   });

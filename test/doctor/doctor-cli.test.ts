@@ -74,7 +74,7 @@ describe('project-memory doctor', () => {
 
   test('the table: one row per check, a fix under each problem, exit 1 on a failure', async () => {
     const f = makeFixture();
-    const result = await runCli(['doctor', '--dir', f.project], { cwd: f.project, home: f.home });
+    const result = await runCli(['doctor', '--dir', f.project], { cwd: f.project, home: f.home, env: { PROJECT_MEMORY_LANG: 'en' } });
     expect(result.code).toBe(1);
     const lines = result.stdout.split('\n');
     expect(lines[0]).toBe(`project-memory doctor for a Claude Code launch in ${f.project}`);
@@ -82,6 +82,14 @@ describe('project-memory doctor', () => {
     expect(hookRow, result.stdout).toBeGreaterThan(0);
     expect(lines[hookRow + 1]).toMatch(/^ +fix: `project-memory install`/);
     expect(result.stdout).toMatch(/\n\d+ failed, \d+ warnings?\n$/);
+  });
+
+  test('the table speaks Korean by default', async () => {
+    const f = makeFixture();
+    const result = await runCli(['doctor', '--dir', f.project], { cwd: f.project, home: f.home });
+    expect(result.code).toBe(1);
+    expect(result.stdout.split('\n')[0]).toContain(f.project);
+    expect(result.stdout).toMatch(/[가-힣]/);
   });
 
   test('project settings at the workspace root are not read for a launch in a project folder', async () => {

@@ -134,7 +134,7 @@ describe('install (real process, user scope)', () => {
     expect(settings.autoMemoryEnabled).toBe(false);
     expect(existsSync(join(w.memoryRoot, 'README.md'))).toBe(true);
 
-    const again = await runCli(['install', '--dir', w.ws], { cwd: w.ws, home: w.home });
+    const again = await runCli(['install', '--dir', w.ws], { cwd: w.ws, home: w.home, env: { PROJECT_MEMORY_LANG: 'en' } });
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain('already installed');
     expect(JSON.parse(readFileSync(settingsFile, 'utf8'))).toEqual(settings);

@@ -23,6 +23,8 @@ function workspace(): string {
 }
 
 const search = (ws: string, ...args: string[]) => runCli(['search', ...args, '--dir', ws, '--project', 'shop'], { env: { NO_COLOR: '1' } });
+// the messages these tests quote are the English ones
+const searchEn = (ws: string, ...args: string[]) => runCli(['search', ...args, '--dir', ws, '--project', 'shop'], { env: { NO_COLOR: '1', PROJECT_MEMORY_LANG: 'en' } });
 
 describe('project-memory search', () => {
   it('ranks memories for an inflected Korean query and prints them as JSON', () => {
@@ -55,7 +57,7 @@ describe('project-memory search', () => {
 
   it('says so when nothing matches, and gives [] as JSON', () => {
     const ws = workspace();
-    expect(search(ws, 'kubernetes').stdout).toContain('no memory matches "kubernetes"');
+    expect(searchEn(ws, 'kubernetes').stdout).toContain('no memory matches "kubernetes"');
     const r = search(ws, 'kubernetes', '--json');
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual([]);
@@ -66,15 +68,16 @@ describe('project-memory search', () => {
     [['x', '--limit', '0'], /--limit must be a whole number of 1 or more \(got "0"\)/],
     [['x', '--limit', 'ten'], /--limit must be a whole number/],
   ])('rejects bad input %j with exit 1 and a pointer to --help', (args, message) => {
-    const r = search(workspace(), ...args);
+    const r = searchEn(workspace(), ...args);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(message);
     expect(r.stderr).toContain('See project-memory search --help.');
   });
 
   it('is listed in the help and has its own --help', () => {
-    expect(runCli(['--help']).stdout).toMatch(/search\s+memories ranked for a query/);
-    const help = runCli(['search', '--help']);
+    const en = { env: { PROJECT_MEMORY_LANG: 'en' } };
+    expect(runCli(['--help'], en).stdout).toMatch(/search\s+memories ranked for a query/);
+    const help = runCli(['search', '--help'], en);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('Usage: project-memory search QUERY [--dir DIR] [--project KEY] [--limit N] [--json]');
   });

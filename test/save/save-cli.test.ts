@@ -18,7 +18,7 @@ const DOCKER = ['--title', 'Docker 실행 중 브랜치 전환 금지', '--descr
 describe('project-memory save (built CLI)', () => {
   it('--help shows the options and examples', async () => {
     const ws = workspace();
-    const run = await runCli(['save', '--help'], { cwd: ws.project, home: ws.home });
+    const run = await runCli(['save', '--help'], { cwd: ws.project, home: ws.home, env: { PROJECT_MEMORY_LANG: 'en' } });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('--scope global|project');
     expect(run.stdout).toContain('Examples:');
@@ -138,7 +138,7 @@ describe('project-memory save (built CLI)', () => {
     ['a --name that is a path', ['--scope', 'global', '--title', 't', '--description', 'd', '--name', '../x', '--body', ''], 'is a path'],
   ])('exits 1 for %s, naming the flag', async (_label, args, message) => {
     const ws = workspace();
-    const run = await runCli(['save', ...args], { cwd: ws.project, home: ws.home });
+    const run = await runCli(['save', ...args], { cwd: ws.project, home: ws.home, env: { PROJECT_MEMORY_LANG: 'en' } });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(message);
   });
@@ -146,7 +146,7 @@ describe('project-memory save (built CLI)', () => {
   it('exits 1 outside any workspace, saying how to fix it', async () => {
     const home = makeTempDir();
     const outside = makeTempDir();
-    const run = await runCli(['save', '--scope', 'global', ...DOCKER, '--body', 'x'], { cwd: outside, home });
+    const run = await runCli(['save', '--scope', 'global', ...DOCKER, '--body', 'x'], { cwd: outside, home, env: { PROJECT_MEMORY_LANG: 'en' } });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('no workspace found');
     expect(run.stderr).toContain('project-memory install');

@@ -1,0 +1,108 @@
+// --help, help <command>, --version and the top-level usage, as a user meets them:
+// the built CLI in a real process, in both languages.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { COMMAND_NAMES } from '../../lib/cli/messages/types.js';
+import { REPO, runCli } from '../support/processes.js';
+
+const LANGS = [
+  { lang: 'en', env: { PROJECT_MEMORY_LANG: 'en' }, usage: 'Usage:', examples: 'Examples:' },
+  { lang: 'ko (default)', env: {}, usage: '사용법:', examples: '예시:' },
+] as const;
+
+const cases = LANGS.flatMap((l) => COMMAND_NAMES.map((command) => [command, l] as const));
+
+describe('every command has --help with examples, in both languages', () => {
+  it.each(cases)('%s --help in %j', (command, l) => {
+    const r = runCli([command, '--help'], { env: l.env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout.startsWith(`${l.usage} project-memory ${command}`)).toBe(true);
+    // an examples heading followed by a runnable example of this very command
+    expect(r.stdout).toMatch(new RegExp(`^${l.examples}\\n {2}project-memory ${command}\\b`, 'm'));
+  });
+
+  it.each(COMMAND_NAMES)('help %s prints the same text as %s --help', (command) => {
+    const viaHelp = runCli(['help', command]);
+    expect(viaHelp.code).toBe(0);
+    expect(viaHelp.stdout).toBe(runCli([command, '-h']).stdout);
+  });
+
+  it('keeps flags and examples the same in both languages', () => {
+    for (const command of COMMAND_NAMES) {
+      const flags = (text: string) => [...new Set(text.match(/--[a-z][a-z-]*/g))].sort();
+      const examples = (text: string) => text.slice(text.search(/^(Examples|예시):$/m)).split('\n').slice(1);
+      const en = runCli([command, '--help'], { env: { PROJECT_MEMORY_LANG: 'en' } }).stdout;
+      const ko = runCli([command, '--help'], { env: { PROJECT_MEMORY_LANG: 'ko' } }).stdout;
+      expect(flags(ko), command).toEqual(flags(en));
+      expect(examples(ko), command).toEqual(examples(en));
+    }
+  });
+
+  it('prints the command help even when other flags are wrong', () => {
+    const r = runCli(['save', '--bogus', '--help'], { env: { PROJECT_MEMORY_LANG: 'en' } });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Usage: project-memory save');
+  });
+});
+
+describe('the top-level usage', () => {
+  it.each(LANGS)('--help lists every command with its summary in $lang', (l) => {
+    const r = runCli(['--help'], { env: l.env });
+    expect(r.code).toBe(0);
+    expect(r.stdout.startsWith(`${l.usage} project-memory <command>`)).toBe(true);
+    for (const command of COMMAND_NAMES) expect(r.stdout).toMatch(new RegExp(`^ {2}${command} +\\S`, 'm'));
+    expect(r.stdout).toContain('--version');
+    expect(r.stdout).toMatch(new RegExp(`^${l.examples}\\n {2}project-memory `, 'm'));
+  });
+
+  it('with no arguments prints the usage and exits 1', () => {
+    const r = runCli([]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('사용법: project-memory <command>');
+    expect(runCli(['help']).code).toBe(0);
+  });
+
+  it.each(['--version', '-v'])('%s prints the version in package.json', (flag) => {
+    const { version } = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { version: string };
+    const r = runCli([flag]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`${version}\n`);
+  });
+});
+
+describe('mistakes point to the way out', () => {
+  it.each([
+    ['en', { PROJECT_MEMORY_LANG: 'en' }, 'unknown command "frobnicate"'],
+    ['ko', {}, '알 수 없는 명령 "frobnicate"'],
+  ])('an unknown command exits 1 and lists the commands (%s)', (_lang, env, message) => {
+    const r = runCli(['frobnicate'], { env });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(message);
+    expect(r.stderr).toContain(COMMAND_NAMES.join(', '));
+    expect(r.stderr).toContain('project-memory --help');
+  });
+
+  it('help for an unknown command exits 1 and lists the commands', () => {
+    const r = runCli(['help', 'frobnicate'], { env: { PROJECT_MEMORY_LANG: 'en' } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`Commands: ${COMMAND_NAMES.join(', ')}`);
+  });
+
+  it.each([
+    ['en', { PROJECT_MEMORY_LANG: 'en' }, ['list', '--bogus'], 'unknown option --bogus', 'See project-memory list --help.'],
+    ['ko', {}, ['list', '--bogus'], '알 수 없는 옵션: --bogus', '사용법은 project-memory list --help를 참고하세요.'],
+    ['en', { PROJECT_MEMORY_LANG: 'en' }, ['search', 'x', '--limit'], '--limit needs a value', 'See project-memory search --help.'],
+    ['ko', {}, ['search', 'x', '--limit'], '--limit: 뒤에 값을 주세요', 'project-memory search --help'],
+    ['en', { PROJECT_MEMORY_LANG: 'en' }, ['lint', '--json=yes'], '--json takes no value', 'See project-memory lint --help.'],
+    ['ko', {}, ['doctor', 'extra'], '예상하지 못한 인자 "extra"', 'project-memory doctor --help'],
+  ])('a usage error exits 1 and points to --help (%s: %j)', (_lang, env, args, message, pointer) => {
+    const r = runCli(args, { env });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(message);
+    expect(r.stderr.trimEnd().split('\n').at(-1)).toContain(pointer);
+  });
+});

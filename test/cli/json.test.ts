@@ -1,0 +1,57 @@
+// --json on every command that reports: stdout parses, keys stay English in every
+// language, and a failure is still text on stderr with the documented exit code.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { seedWorkspace, tempTree } from '../support/fixtures.js';
+import { runCli } from '../support/processes.js';
+
+const PROJECT = 'ws/workspace/patent.how';
+
+/** Each reporting command, run with --json in the seed workspace; `ok` is its exit code there. */
+const REPORTING: Array<{ command: string; args: (tmp: string) => string[]; ok: number[]; keys: string[] | 'array' }> = [
+  { command: 'install', args: (tmp) => ['--dir', join(tmp, 'ws')], ok: [0], keys: ['settingsFile', 'scope', 'dryRun', 'changes', 'created', 'memoryRoot', 'alreadyInstalled'] },
+  { command: 'uninstall', args: (tmp) => ['--dir', join(tmp, 'ws')], ok: [0], keys: ['settingsFile', 'scope', 'dryRun', 'changes', 'notInstalled'] },
+  { command: 'list', args: (tmp) => ['--dir', join(tmp, PROJECT)], ok: [0], keys: ['workspaceRoot', 'memoryRoot', 'projectKey', 'keySource', 'memories'] },
+  { command: 'search', args: (tmp) => ['docker', '--dir', join(tmp, PROJECT)], ok: [0], keys: 'array' },
+  { command: 'save', args: (tmp) => ['--dir', join(tmp, PROJECT), '--scope', 'project', '--title', 'PDF output', '--description', 'this client wants PDF', '--body', 'x'], ok: [0], keys: ['path', 'scope', 'name', 'projectKey', 'updated'] },
+  { command: 'context', args: (tmp) => ['--dir', join(tmp, PROJECT)], ok: [0], keys: ['version', 'dir', 'window', 'estimate', 'git', 'claudeMd', 'memoryList', 'date', 'total', 'warnings'] },
+  { command: 'lint', args: (tmp) => ['--dir', join(tmp, PROJECT)], ok: [0], keys: ['files', 'errors', 'warnings', 'findings'] },
+  // not installed in this HOME, so the hook check fails: exit 1, and the report still parses
+  { command: 'doctor', args: (tmp) => ['--dir', join(tmp, PROJECT)], ok: [1], keys: ['dir', 'ok', 'checks'] },
+];
+
+describe('--json output parses for every reporting command', () => {
+  it.each(REPORTING.flatMap((c) => [[c.command, 'ko', c] as const, [c.command, 'en', c] as const]))('%s --json (%s)', (_name, lang, c) => {
+    const tmp = seedWorkspace();
+    const r = runCli([c.command, ...c.args(tmp), '--json'], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: lang }, cwd: tmp });
+    expect(c.ok, r.stderr).toContain(r.code);
+    const parsed: unknown = JSON.parse(r.stdout);
+    if (c.keys === 'array') expect(Array.isArray(parsed)).toBe(true);
+    else expect(Object.keys(parsed as object)).toEqual(c.keys);
+    expect(r.stdout).not.toMatch(/\u001b\[/);
+  });
+
+  it('is the same in both languages, apart from what differs run to run', () => {
+    const tmp = seedWorkspace();
+    const home = tempTree();
+    const run = (lang: string) => runCli(['list', '--dir', join(tmp, PROJECT), '--json'], { env: { HOME: home, PROJECT_MEMORY_LANG: lang } }).stdout;
+    expect(run('ko')).toBe(run('en'));
+  });
+});
+
+describe('errors under --json stay on stderr with the right exit code', () => {
+  it.each([
+    ['list outside a workspace', (_tmp: string, outside: string) => ['list', '--dir', outside, '--json'], 1],
+    ['lint outside a workspace', (_tmp: string, outside: string) => ['lint', '--dir', outside, '--json'], 1],
+    ['search without a query', (tmp: string) => ['search', '--dir', join(tmp, PROJECT), '--json'], 1],
+    ['install with a bad --scope', (tmp: string) => ['install', '--scope', 'system', '--dir', tmp, '--json'], 1],
+    ['context with a missing --dir', (tmp: string) => ['context', '--dir', join(tmp, 'nope'), '--json'], 1],
+    ['save of a memory that exists', (tmp: string) => ['save', '--dir', join(tmp, PROJECT), '--scope', 'global', '--name', 'docker-branch-switch-danger', '--title', 'Docker', '--description', 'again', '--body', 'x', '--json'], 3],
+  ] as const)('%s', (_label, args, code) => {
+    const tmp = seedWorkspace();
+    const r = runCli([...args(tmp, join(tmp, 'elsewhere'))], { env: { HOME: tempTree() } });
+    expect(r.code, r.stderr).toBe(code);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^project-memory \w+: \S/);
+  });
+});

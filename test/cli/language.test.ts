@@ -1,0 +1,139 @@
+// The CLI speaks the list's language: PROJECT_MEMORY_LANG, else the workspace config's
+// `lang`, else Korean. Its errors name the file or field and the fix in both.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MEMORY, seedWorkspace, tempTree } from '../support/fixtures.js';
+import { runCli } from '../support/processes.js';
+
+const EN = { PROJECT_MEMORY_LANG: 'en' };
+
+/** A HOME whose user settings file is broken JSON. */
+function homeWithBrokenSettings(): { home: string; settings: string } {
+  const home = tempTree();
+  mkdirSync(join(home, '.claude'));
+  const settings = join(home, '.claude/settings.json');
+  writeFileSync(settings, '{ "model": "x", // comment\n');
+  return { home, settings };
+}
+
+describe('errors name the file or field and the fix, in both languages', () => {
+  it.each([
+    ['en', EN, 'is not valid JSON (line 1', 'Fix the file or move it away'],
+    ['ko', {}, '올바른 JSON이 아닙니다 (line 1', '파일을 고치거나 다른 곳으로 옮기세요'],
+  ])('a broken settings file (%s)', (_lang, env, what, fix) => {
+    const { home, settings } = homeWithBrokenSettings();
+    const r = runCli(['install', '--dir', tempTree()], { env: { HOME: home, ...env } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(settings);
+    expect(r.stderr).toContain(what);
+    expect(r.stderr).toContain(fix);
+  });
+
+  it.each([
+    ['en', EN, 'is not a folder', 'Pass an existing folder'],
+    ['ko', {}, '폴더가 아닙니다', '있는 폴더를 지정하세요'],
+  ])('a --dir that is not a folder (%s)', (_lang, env, what, fix) => {
+    const missing = join(tempTree(), 'nope');
+    const r = runCli(['lint', '--dir', missing], { env });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`--dir ${missing}`);
+    expect(r.stderr).toContain(what);
+    expect(r.stderr).toContain(fix);
+  });
+
+  it.each([
+    ['en', EN, 'no workspace found'],
+    ['ko', {}, '작업 공간을 찾지 못했습니다'],
+  ])('no workspace above --dir (%s)', (_lang, env, what) => {
+    const outside = tempTree();
+    const r = runCli(['list', '--dir', outside], { env });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(what);
+    expect(r.stderr).toContain(outside);
+    expect(r.stderr).toContain('.ai-core/');
+    expect(r.stderr).toContain('project-memory install --dir');
+  });
+
+  it.each([
+    ['en', EN, '--scope must be one of global, project (got "team")'],
+    ['ko', {}, '--scope: global, project 중 하나여야 합니다 (받은 값: "team")'],
+  ])('a bad --scope names the choices (%s)', (_lang, env, message) => {
+    const r = runCli(['save', '--scope', 'team', '--title', 't', '--description', 'd'], { env });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(message);
+  });
+
+  it.each([
+    ['en', EN, '--title is required, e.g. --title "'],
+    ['ko', {}, '--title이 필요합니다. 예: --title "'],
+  ])('a missing --title shows an example (%s)', (_lang, env, message) => {
+    const r = runCli(['save', '--scope', 'global', '--description', 'd'], { env });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(message);
+  });
+
+  it.each([
+    ['en', EN, 'is not a usable project key', 'must not contain /'],
+    ['ko', {}, '쓸 수 없는 프로젝트 키입니다', '/ \\ : < > 나 제어 문자를 넣을 수 없고'],
+  ])('a bad --project says what a key may hold (%s)', (_lang, env, what, rule) => {
+    const tmp = seedWorkspace();
+    const r = runCli(['list', '--dir', join(tmp, 'ws'), '--project', 'a/b'], { env });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('--project "a/b"');
+    expect(r.stderr).toContain(what);
+    expect(r.stderr).toContain(rule);
+  });
+});
+
+describe('the workspace config picks the language', () => {
+  function englishWorkspace(): { ws: string; project: string } {
+    const tmp = seedWorkspace();
+    const ws = join(tmp, 'ws');
+    writeFileSync(join(ws, '.ai-core/project-memory.json'), '{"lang":"en"}\n');
+    return { ws, project: join(ws, 'workspace/patent.how') };
+  }
+
+  it('{"lang":"en"} switches messages, status lines and help to English', () => {
+    const { ws, project } = englishWorkspace();
+    const list = runCli(['list', '--dir', project]);
+    expect(list.stdout).toContain('project key: workspace--patent__how');
+    expect(list.stdout).toContain('[global] docker-branch-switch-danger');
+    expect(runCli(['lint', '--dir', ws]).stdout).toMatch(/2 files checked: 0 errors, \d+ warnings?/);
+    const usage = runCli(['search', '--dir', ws]);
+    expect(usage.stderr).toContain('QUERY is missing');
+    expect(usage.stderr).toContain('See project-memory search --help.');
+    expect(runCli(['search', 'kubernetes', '--dir', ws]).stdout).toContain('no memory matches "kubernetes"');
+    // --help and the top-level usage look for the workspace from the current folder too
+    expect(runCli(['list', '--help'], { cwd: project }).stdout).toMatch(/^Usage: project-memory list/);
+    expect(runCli(['--help'], { cwd: project }).stdout).toMatch(/^Usage: project-memory <command>/);
+    expect(runCli(['frobnicate'], { cwd: project }).stderr).toContain('unknown command "frobnicate"');
+  });
+
+  it('PROJECT_MEMORY_LANG beats the config', () => {
+    const { project } = englishWorkspace();
+    const list = runCli(['list', '--dir', project], { env: { PROJECT_MEMORY_LANG: 'ko' } });
+    expect(list.stdout).toContain('프로젝트 키: workspace--patent__how');
+    expect(list.stdout).toContain('[공통] docker-branch-switch-danger');
+  });
+
+  it('an unknown PROJECT_MEMORY_LANG falls back to the config, and no config means Korean', () => {
+    const { project } = englishWorkspace();
+    expect(runCli(['list', '--dir', project], { env: { PROJECT_MEMORY_LANG: 'fr' } }).stdout).toContain('project key:');
+    const plain = seedWorkspace();
+    expect(runCli(['list', '--dir', join(plain, 'ws')]).stdout).toContain('프로젝트 키:');
+    expect(runCli(['lint', '--dir', join(plain, 'ws', MEMORY)]).stdout).toMatch(/파일 2개 검사: 오류 0개/);
+  });
+
+  it('translates install and uninstall status lines', () => {
+    const { ws } = englishWorkspace();
+    const home = tempTree();
+    expect(runCli(['install', '--dir', ws], { env: { HOME: home } }).stdout).toContain('✓ installed (user settings:');
+    expect(runCli(['install', '--dir', ws], { env: { HOME: home } }).stdout).toContain('already installed');
+    const ko = { HOME: home, PROJECT_MEMORY_LANG: 'ko' };
+    expect(runCli(['install', '--dir', ws], { env: ko }).stdout).toContain('이미 설치되어 있습니다');
+    expect(runCli(['uninstall', '--dir', ws, '--dry-run'], { env: ko }).stdout).toContain('할 일: remove UserPromptSubmit hook');
+    expect(runCli(['uninstall', '--dir', ws], { env: ko }).stdout).toContain('✓ 제거함');
+    expect(runCli(['uninstall', '--dir', ws], { env: ko }).stdout).toContain('설치되어 있지 않습니다');
+  });
+});

@@ -70,3 +70,27 @@ export function statSig(path: string): StatSig | undefined {
   const stat = lstatSync(path, { throwIfNoEntry: false });
   return stat && { isFile: stat.isFile(), size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, ino: stat.ino };
 }
+
+/**
+ * True when `path` is a regular file whose size, mtime, ctime and inode equal
+ * sigs[k..k+3]: the per-file check of an unchanged memory, without allocating.
+ */
+export function unchangedFile(path: string, sigs: ArrayLike<number>, k: number): boolean {
+  if (binding === undefined) binding = loadBinding(path);
+  if (binding) {
+    try {
+      const s = binding(path, false, undefined, false);
+      if (!s || ((s[MODE] as number) & constants.S_IFMT) !== constants.S_IFREG) return false;
+      return (
+        s[SIZE] === sigs[k] &&
+        (s[MTIME_SEC] as number) * 1e3 + (s[MTIME_NSEC] as number) / 1e6 === sigs[k + 1] &&
+        (s[CTIME_SEC] as number) * 1e3 + (s[CTIME_NSEC] as number) / 1e6 === sigs[k + 2] &&
+        s[INO] === sigs[k + 3]
+      );
+    } catch {
+      // fall through to the public API
+    }
+  }
+  const sig = statSig(path);
+  return sig !== undefined && sig.isFile && sig.size === sigs[k] && sig.mtimeMs === sigs[k + 1] && sig.ctimeMs === sigs[k + 2] && sig.ino === sigs[k + 3];
+}

@@ -1,5 +1,5 @@
 import { lstatSync } from 'node:fs';
-import { statSig } from './fast-stat.js';
+import { statSig, unchangedFile } from './fast-stat.js';
 import { join } from 'node:path';
 import { listMemoryFileNames, memoryNameOf } from './discover.js';
 import { parseFrontMatter } from './frontmatter.js';
@@ -245,14 +245,14 @@ export function scanFolder(dir: string, options: LoadOptions = {}): FolderScan {
     // plain concatenation: path.join's normalising costs more than the stat on this path
     const path = `${dir}/${name}`;
     if (store && sigs && at !== undefined) {
-      const stat = statSig(path);
-      if (!stat?.isFile) {
-        changed = true;
+      const k = 4 * at;
+      // the stored mtime is what the file has if unchanged: trusting it is the racy rule
+      if (unchangedFile(path, sigs, k) && trusted(sigs[k + 1] as number)) {
+        files.push(storedFile(store, at, name, pinned.has(at)));
         continue;
       }
-      const k = 4 * at;
-      if (stat.size === sigs[k] && stat.mtimeMs === sigs[k + 1] && stat.ctimeMs === sigs[k + 2] && stat.ino === sigs[k + 3] && trusted(stat.mtimeMs)) {
-        files.push(storedFile(store, at, name, pinned.has(at)));
+      if (!statSig(path)?.isFile) {
+        changed = true;
         continue;
       }
     }

@@ -22,10 +22,12 @@ export interface PromptListOptions extends RenderOptions {
 }
 
 /**
- * How many ranked entries a list is built from: far more than any budget shows, and few
- * enough that ten thousand memories do not cost ten thousand objects per prompt.
+ * How many ranked entries a list is built from: more than a list of ordinary lines holds
+ * (8,000 characters of ~60-character lines is ~130; a list of very short lines stops at
+ * this many and says how many more there are), and few enough that ten thousand memories
+ * do not cost ten thousand objects per prompt.
  */
-export const ORDER_LIMIT = 1_000;
+export const ORDER_LIMIT = 400;
 
 /** Entries in the order the list should keep them for this prompt (pinned first), with their scores. */
 export function orderForPrompt(entries: readonly MemoryEntry[], prompt: string, index?: RankIndex | TermSource, limit = Infinity): RankedEntry[] {

@@ -404,13 +404,21 @@ function combinedTerms(scans: readonly { scan: FolderScan; offset: number }[], d
     lookup(term) {
       refresh();
       const found = scans.map(({ scan }) => scan.index?.lookup(term));
-      // the common case: nothing edited since the index was built, and one folder has the term
-      if (overlaid === 0 && found.filter(Boolean).length <= 1) {
-        const k = found.findIndex(Boolean);
-        if (k === -1) return undefined;
-        const offset = (scans[k] as { offset: number }).offset;
-        const hit = found[k] as Postings;
-        return offset === 0 ? hit : { docs: Array.from(hit.docs, (d) => d + offset), weights: hit.weights };
+      if (overlaid === 0) {
+        // the common case, nothing edited since the indexes were built: typed copies only
+        const total = found.reduce((sum, hit) => sum + (hit?.docs.length ?? 0), 0);
+        if (total === 0) return undefined;
+        const docs = new Uint32Array(total);
+        const weights = new Float32Array(total);
+        let at = 0;
+        scans.forEach(({ offset }, k) => {
+          const hit = found[k];
+          if (!hit) return;
+          for (let i = 0; i < hit.docs.length; i++) docs[at + i] = (hit.docs[i] as number) + offset;
+          weights.set(hit.weights as ArrayLike<number>, at);
+          at += hit.docs.length;
+        });
+        return { docs, weights };
       }
       const docs: number[] = [];
       const weights: number[] = [];
@@ -429,6 +437,9 @@ function combinedTerms(scans: readonly { scan: FolderScan; offset: number }[], d
       if (extra) for (let i = 0; i < extra.docs.length; i++) (docs.push(extra.docs[i] as number), weights.push(extra.weights[i] as number));
       return docs.length > 0 ? { docs, weights } : undefined;
     },
+    // each folder's files are sorted by file name: this project's first, then global ones
+    priority: [...scans].reverse().flatMap(({ scan, offset }) => scan.files.map((_, i) => offset + i)),
+    pinned: scans.flatMap(({ scan, offset }) => scan.files.flatMap((file, i) => (file.pinned ? [offset + i] : []))),
   };
 }
 

@@ -105,6 +105,10 @@ export interface Postings {
 export interface TermSource {
   docCount: number;
   lookup(term: string): Postings | undefined;
+  /** doc numbers in tie order, when the source knows it (the store lists folders sorted) */
+  priority?: readonly number[];
+  /** doc numbers of pinned memories, when the source knows them */
+  pinned?: readonly number[];
 }
 
 export function indexSource(index: RankIndex): TermSource {
@@ -180,7 +184,7 @@ export function rankEntries(entries: readonly MemoryEntry[], query: string, inde
   let source: TermSource;
   if (index && 'lookup' in index && index.docCount === entries.length) source = index;
   else source = indexSource(index && !('lookup' in index) && indexMatches(index, entries) ? index : buildIndex(entries));
-  return rankByPriority(score(source, query), priorityOrder(entries), limit).map(({ doc, score: s }) => ({ entry: entries[doc] as MemoryEntry, score: s }));
+  return rankByPriority(score(source, query), source.priority ?? priorityOrder(entries), limit).map(({ doc, score: s }) => ({ entry: entries[doc] as MemoryEntry, score: s }));
 }
 
 /** A cached index is only valid for the same entries in the same order. */

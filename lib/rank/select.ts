@@ -35,7 +35,8 @@ export function orderForPrompt(entries: readonly MemoryEntry[], prompt: string, 
   const pinnedRanked = ranked.filter((r) => isPinned(r.entry));
   const seen = new Set(pinnedRanked.map((r) => r.entry));
   // pinned memories always show, even those ranked past the limit
-  const pinnedLate = entries.filter((e) => isPinned(e) && !seen.has(e)).map((entry) => ({ entry, score: 0 }));
+  const pinned = index && 'lookup' in index && index.pinned ? index.pinned.map((doc) => entries[doc] as MemoryEntry) : entries.filter(isPinned);
+  const pinnedLate = pinned.filter((e) => !seen.has(e)).map((entry) => ({ entry, score: 0 }));
   return [...pinnedRanked, ...pinnedLate, ...ranked.filter((r) => !isPinned(r.entry))];
 }
 

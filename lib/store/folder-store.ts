@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { writeFileAtomic } from '../atomic-write.js';
 import type { MemoryMeta } from '../memory-meta.js';
 import type { DocTerms } from '../rank/bm25.js';
-import { isMemoryFileName } from '../discover.js';
 
 /**
  * One scope folder's parsed memories, kept between prompts so an unchanged file costs
@@ -187,6 +186,9 @@ function readLines(cacheDir: string, header: StoreHeader, ext: 'records' | 'term
   }
 }
 
+// the rule of discover.ts isMemoryFileName, one name per line, and never a path
+const MEMORY_NAME_LINE = /^(?!\.)(?!readme\.md$)[^/\n]+\.md$/gim;
+
 /** Numbers stored as base64 of a Float64Array: decoded without parsing thousands of literals. */
 function decodeNumbers(text: unknown, count: number): Float64Array | undefined {
   if (typeof text !== 'string') return undefined;
@@ -217,8 +219,11 @@ export function readStore(cacheDir: string, folder: string): StoredFolder | unde
     const sigs = decodeNumbers(json.sigs, 4 * n);
     const gens = decodeNumbers(json.gens, n);
     if (!sigs || !gens || !Array.isArray(json.pinned)) return undefined;
-    // a damaged header must not name files outside the folder
-    if (!json.names.every((name) => typeof name === 'string' && isMemoryFileName(name) && !name.includes('/'))) return undefined;
+    // a damaged header must not name files outside the folder: one pass of a native regex
+    // over all names, not a check per name (thousands of names, every prompt)
+    if (!json.names.every((name) => typeof name === 'string')) return undefined;
+    const joined = json.names.join('\n');
+    if ((joined.match(MEMORY_NAME_LINE) ?? []).length !== n || /\x00/.test(joined)) return undefined;
     if (!json.pinned.every((i) => Number.isInteger(i))) return undefined;
     if (![json.folderMtimeMs, json.writtenAtMs, json.namesStamp].every((v) => typeof v === 'number' && Number.isFinite(v))) return undefined;
     return new StoredFolder({ ...json, sigs, gens }, cacheDir);

@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { listCommand } from '../lib/hooks/memory-list.js';
 import { loadMemories, type MemoryEntry } from '../lib/memory-store.js';
-import { buildIndex, rankEntries, type RankIndex } from '../lib/rank/bm25.js';
+import { buildIndex, rankEntries } from '../lib/rank/bm25.js';
 import { searchCommandFor } from '../lib/rank/search-command.js';
 import { renderListForPrompt, type PromptListOptions } from '../lib/rank/select.js';
 import { renderList } from '../lib/render-list.js';

@@ -17,7 +17,9 @@ export type MemoryProblem =
   | { kind: 'not-in-scope-folder' };
 
 /** The list cuts a description here (lib/render-list.ts). */
-export const DESCRIPTION_MAX = 200;
+import { DESCRIPTION_MAX } from './render-list.js';
+
+export { DESCRIPTION_MAX };
 /** A file full of pasted tokens needs only the first few named to be fixed. */
 const MAX_SECRETS = 5;
 

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { parseSimpleYaml } from './simple-yaml.js';
 
 /**
@@ -22,7 +23,7 @@ function loadMatter(): Matter {
   const require = createRequire(import.meta.url);
   try {
     // the build ships a self-contained copy next to the bundles
-    matter = require(new URL('../vendor/gray-matter.cjs', import.meta.url).pathname) as Matter;
+    matter = require(fileURLToPath(new URL('../vendor/gray-matter.cjs', import.meta.url))) as Matter;
   } catch {
     matter = require('gray-matter') as Matter;
   }

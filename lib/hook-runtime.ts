@@ -3,6 +3,11 @@ import { readStdinText } from './read-stdin.js';
 import { enableTrace, mark, traceReport } from './trace.js';
 import { processContext, type RunContext } from './run-context.js';
 
+/** PROJECT_MEMORY_DISABLE=1 turns every hook off for that process. */
+export function hooksDisabled(env: Record<string, string | undefined>): boolean {
+  return env.PROJECT_MEMORY_DISABLE === '1';
+}
+
 /** A hook's stdin JSON: an object whose fields are checked by each handler. */
 export type HookInput = Record<string, unknown>;
 /** The text to hand Claude as additional context, or nothing. */

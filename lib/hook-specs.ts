@@ -13,8 +13,8 @@ const MATCHERS: Partial<Record<HookEvent, string>> = {
   PreCompact: 'manual|auto',
 };
 
-/** Events registered by `install`; more join as their hooks are built. */
-export const INSTALLED_EVENTS: readonly HookEvent[] = ['UserPromptSubmit', 'SessionStart', 'PostToolUse', 'PreCompact'];
+/** Events registered by `install`: every hook this package builds. */
+export const INSTALLED_EVENTS: readonly HookEvent[] = HOOK_EVENTS;
 
 /** `node <built hook>`: plain node, no loader, quoted for dash. */
 export function hookCommand(event: HookEvent, root?: string): string {

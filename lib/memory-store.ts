@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { listMemoryFileNames, memoryNameOf } from './discover.js';
 import { parseFrontMatter } from './frontmatter.js';
 import { toMeta, type MemoryMeta } from './memory-meta.js';
-import { docTerms, type DocTerms, type Postings, type TermSource } from './rank/bm25.js';
+import { docTerms, type DocTerms, type TermSource } from './rank/bm25.js';
 import { GLOBAL_KEY } from './project-key.js';
 import { readHead } from './read-head.js';
 import { writeFileAtomic } from './atomic-write.js';
@@ -195,6 +195,8 @@ export interface FolderScan {
   index?: TermIndex;
   /** positions of files edited since the index was built: scored from their own records */
   dirty: number[];
+  /** files found changed after the scan (MemorySet.recheck): their terms must be read again */
+  changes: number;
 }
 
 /**
@@ -205,7 +207,7 @@ export interface FolderScan {
 export function scanFolder(dir: string, options: LoadOptions = {}): FolderScan {
   // lstat: a scope folder that is a link (possibly out of the memory root) is not followed
   const dirStat = lstatSync(dir, { throwIfNoEntry: false });
-  if (!dirStat?.isDirectory()) return { files: [], partial: false, dirty: [] };
+  if (!dirStat?.isDirectory()) return { files: [], partial: false, dirty: [], changes: 0 };
   const now = Date.now();
   const { cacheDir } = options;
   const store = cacheDir ? readStore(cacheDir, dir) : undefined;
@@ -239,7 +241,10 @@ export function scanFolder(dir: string, options: LoadOptions = {}): FolderScan {
     if (partial) {
       // out of time: what the store knows is used unchecked, the rest is named unread,
       // so every memory stays reachable
-      files.push(store && at !== undefined ? storedFile(store, at, name, pinned.has(at)) : unreadFile(name, now));
+      const file = store && at !== undefined ? storedFile(store, at, name, pinned.has(at)) : unreadFile(name, now);
+      // unchecked: MemorySet.recheck still checks whatever is about to be shown
+      if (store && at !== undefined) file.checked = false;
+      files.push(file);
       continue;
     }
     // plain concatenation: path.join's normalising costs more than the stat on this path
@@ -269,7 +274,10 @@ export function scanFolder(dir: string, options: LoadOptions = {}): FolderScan {
 
   const namesChanged = header === undefined || !sameNames(header.names, files);
   const namesStamp = namesChanged ? now : header.namesStamp;
-  if ((changed || namesChanged || reparsed > UNSAVED_MAX) && cacheDir && !partial) {
+  // in a rotating check a changed file may not be looked at again for many prompts, so
+  // what was found is written down at once
+  const mustSave = reparsed > (rotation === undefined ? UNSAVED_MAX : 0);
+  if ((changed || namesChanged || mustSave) && cacheDir && !partial) {
     const lines = files.map((f) => f.lines());
     writeStore(
       cacheDir,
@@ -289,10 +297,15 @@ export function scanFolder(dir: string, options: LoadOptions = {}): FolderScan {
     );
   }
   if (rotation !== undefined && cacheDir) writeCursor(cacheDir, dir, (rotation + CHECK_PER_RUN) % names.length);
-  if (!cacheDir || partial) return { files, partial, dirty: [] };
-  const scan: FolderScan = { files, partial, ...termIndexFor(cacheDir, dir, files, namesStamp, now) };
+  if (!cacheDir || partial) return { files, partial, dirty: [], changes: 0 };
+  const scan: FolderScan = { files, partial, changes: 0, ...termIndexFor(cacheDir, dir, files, namesStamp, now) };
   files.forEach((file, i) => {
-    if (!file.checked) file.onChange = () => scan.dirty.push(i);
+    if (!file.checked) {
+      file.onChange = () => {
+        if (!scan.dirty.includes(i)) scan.dirty.push(i);
+        scan.changes++;
+      };
+    }
   });
   return scan;
 }
@@ -381,7 +394,8 @@ function combinedTerms(scans: readonly { scan: FolderScan; offset: number }[], d
   if (scans.some(({ scan }) => scan.files.length > 0 && !scan.index)) return undefined;
   let overlay = new Map<string, { docs: number[]; weights: number[] }>();
   let overlaid = -1;
-  const dirtyCount = () => scans.reduce((sum, { scan }) => sum + scan.dirty.length, 0);
+  // a file edited twice stays one dirty entry; `changes` still tells the overlay to refresh
+  const dirtyCount = () => scans.reduce((sum, { scan }) => sum + scan.dirty.length + scan.changes, 0);
   const refresh = () => {
     if (overlaid === dirtyCount()) return;
     overlay = new Map();
@@ -404,7 +418,7 @@ function combinedTerms(scans: readonly { scan: FolderScan; offset: number }[], d
     lookup(term) {
       refresh();
       const found = scans.map(({ scan }) => scan.index?.lookup(term));
-      if (overlaid === 0) {
+      if (scans.every(({ scan }) => scan.dirty.length === 0)) {
         // the common case, nothing edited since the indexes were built: typed copies only
         const total = found.reduce((sum, hit) => sum + (hit?.docs.length ?? 0), 0);
         if (total === 0) return undefined;

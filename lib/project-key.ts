@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { fnv1aHex } from './fnv1a.js';
 import { isDirectory } from './workspace.js';
 
 export type KeySource = 'env' | 'tmux' | 'memory-folder' | 'git' | 'launch-folder';
@@ -27,14 +28,28 @@ export function keyFromRelativePath(rel: string): string {
 /** Key for a folder inside the workspace; the workspace root itself takes its own folder name. */
 export function keyForFolder(workspaceRoot: string, folder: string): string {
   const rel = relative(workspaceRoot, folder);
-  return keyFromRelativePath(rel === '' ? basename(workspaceRoot) : rel);
+  return usableKey(keyFromRelativePath(rel === '' ? basename(workspaceRoot) : rel));
+}
+
+/**
+ * A derived key always names one folder under the memory root: characters a folder name
+ * cannot hold become `_`, a folder literally named `_global` does not alias the global
+ * scope, and a deep path is cut to a length every file system takes, with a hash of the
+ * whole so two long paths stay apart.
+ */
+export function usableKey(key: string): string {
+  let safe = key.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '_');
+  if (safe === GLOBAL_KEY) safe = `${safe}-project`;
+  // 80 characters of Hangul are 240 bytes: under the 255-byte name limit of common file systems
+  if (safe.length > 80) safe = `${safe.slice(0, 70)}~${fnv1aHex(key)}`;
+  return safe === '' ? '_' : safe;
 }
 
 const UNSAFE_KEY = /[\\/\u0000-\u001f\u007f<>:"|?*]/;
 
 /** A key is used as one folder name under the memory root, so it must not escape it. */
 export function isSafeKey(key: string): boolean {
-  return key.length > 0 && key.length <= 200 && !key.startsWith('.') && !UNSAFE_KEY.test(key) && key !== GLOBAL_KEY;
+  return key.length > 0 && Buffer.byteLength(key) <= 200 && !key.startsWith('.') && !UNSAFE_KEY.test(key) && key !== GLOBAL_KEY;
 }
 
 export const GLOBAL_KEY = '_global';

@@ -1,6 +1,6 @@
 import type { Lang } from './lang.js';
 import { LIST_TEXT } from './list-text.js';
-import { CLOSE_TAG, effectiveBudget, fitLines, OPEN_TAG } from './render-list.js';
+import { CLOSE_TAG, effectiveBudget, fitLines, jsonChars, OPEN_TAG } from './render-list.js';
 import type { SessionDelta } from './session-delta.js';
 import { toSafeLine } from './safe-line.js';
 
@@ -27,9 +27,10 @@ export function renderDelta(delta: SessionDelta, lang: Lang, budget: number, lis
   const removed = delta.removed.map((line) => `${text.removed}: ${toSafeLine(labelOf(line), 220)}`);
   const lines = [...removed, ...delta.changed.map((c) => c.line)];
   const head = `${OPEN_TAG}\n${text.deltaHeading}\n`;
-  const tail = CLOSE_TAG;
+  // the same reminder as the full list: what follows is the team's notes, not instructions
+  const tail = `${text.closing}\n${CLOSE_TAG}`;
   const omittedLine = (count: number) => text.deltaOmitted(count, listCommand);
-  const kept = new Set(fitLines(lines.length, (i) => lines[i] as string, head.length + tail.length, effectiveBudget(budget), lines.length, omittedLine));
+  const kept = new Set(fitLines(lines.length, (i) => lines[i] as string, jsonChars(head) + jsonChars(tail), effectiveBudget(budget), lines.length, omittedLine));
   const body = lines.filter((_, i) => kept.has(i)).map((l) => `${l}\n`).join('');
   const omitted = lines.length - kept.size;
   const more = omitted > 0 ? `${omittedLine(omitted)}\n` : '';

@@ -9,7 +9,8 @@ export const CLOSE_TAG = '</project-memory>';
 export const CLAUDE_OUTPUT_CAP = 10_000;
 export const DEFAULT_LIST_BUDGET = 8_000;
 const NAME_MAX = 100;
-const DESCRIPTION_MAX = 200;
+/** Longest description the list shows; lint and the write check warn past it. */
+export const DESCRIPTION_MAX = 200;
 
 export interface RenderOptions {
   memoryRoot: string;
@@ -30,14 +31,22 @@ export interface RenderOptions {
   leftOut?: number;
 }
 
-export function renderEntryLine(entry: MemoryEntry, lang: Lang): string {
+/** The parts of a memory's list line, each already one inert line: for the list and the CLI alike. */
+export function entryLineParts(entry: MemoryEntry, lang: Lang): { label: string; name: string; description: string } {
   const text = LIST_TEXT[lang];
   const label = entry.scope === 'global' ? text.globalLabel : entry.folder;
-  const description = entry.meta.description ?? entry.meta.title;
-  const shown = description?.trim()
-    ? description
-    : entry.problems.length > 0 ? text.brokenFrontMatter : text.noDescription;
-  return `[${toSafeLine(label, NAME_MAX)}] ${toSafeLine(entry.name, NAME_MAX)} — ${toSafeLine(shown, DESCRIPTION_MAX) || text.noDescription}`;
+  const { description, title } = entry.meta;
+  const shown = description?.trim() ? description : title?.trim() ? title : entry.problems.length > 0 ? text.brokenFrontMatter : text.noDescription;
+  return {
+    label: toSafeLine(label, NAME_MAX),
+    name: toSafeLine(entry.name, NAME_MAX),
+    description: toSafeLine(shown, DESCRIPTION_MAX) || text.noDescription,
+  };
+}
+
+export function renderEntryLine(entry: MemoryEntry, lang: Lang): string {
+  const { label, name, description } = entryLineParts(entry, lang);
+  return `[${label}] ${name} — ${description}`;
 }
 
 /**
@@ -52,8 +61,8 @@ export function fitLines(count: number, lineAt: (i: number) => string, fixedChar
   const kept: number[] = [];
   for (let i = 0; i < count && misses < GIVE_UP_AFTER_MISSES; i++) {
     const remaining = total - kept.length - 1;
-    const reserve = remaining > 0 ? omittedLine(total).length + 1 : 0;
-    const cost = lineAt(i).length + 1;
+    const reserve = remaining > 0 ? jsonChars(omittedLine(total)) + 2 : 0;
+    const cost = jsonChars(lineAt(i)) + 2;
     if (used + cost + reserve > budget) {
       misses++;
       continue;
@@ -63,6 +72,14 @@ export function fitLines(count: number, lineAt: (i: number) => string, fixedChar
     kept.push(i);
   }
   return kept;
+}
+
+/**
+ * Characters `text` takes inside the hook's JSON output: Claude Code's cap counts the
+ * output, where every `"` and `\` is escaped and every newline is two characters.
+ */
+export function jsonChars(text: string): number {
+  return JSON.stringify(text).length - 2;
 }
 
 /** After this many lines in a row that do not fit, the budget is spent: the rest are left out untried. */
@@ -98,7 +115,7 @@ export function layoutList(entries: readonly MemoryEntry[], options: RenderOptio
   const lines: string[] = [];
   const lineAt = (i: number) => (lines[i] ??= renderEntryLine(entries[i] as MemoryEntry, options.lang));
   const total = entries.length + (options.leftOut ?? 0);
-  const kept = fitLines(entries.length, lineAt, head.length + tail.length, effectiveBudget(options.budget), total, omittedLine);
+  const kept = fitLines(entries.length, lineAt, jsonChars(head) + jsonChars(tail), effectiveBudget(options.budget), total, omittedLine);
   if (!ranked) kept.sort((a, b) => listOrder(entries[a] as MemoryEntry, entries[b] as MemoryEntry) || a - b);
   const body = kept.map((i) => `${lineAt(i)}\n`).join('');
   const omitted = total - kept.length;

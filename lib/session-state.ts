@@ -39,6 +39,7 @@ export function readSessionState(stateDir: string, sessionId: string): SessionSt
     const state = JSON.parse(readTextSafely(sessionFile(stateDir, sessionId), STATE_MAX_BYTES) ?? '') as SessionState;
     if (state?.version !== SESSION_STATE_VERSION || state.sessionId !== sessionId) return undefined;
     if (!state.shown || typeof state.shown !== 'object' || Array.isArray(state.shown)) return undefined;
+    if (!Object.values(state.shown).every((line) => typeof line === 'string')) return undefined;
     return state;
   } catch {
     return undefined;

@@ -44,13 +44,6 @@ function commandsOf(group: HookGroup): HookCommand[] {
   return Array.isArray(group.hooks) ? (group.hooks as HookCommand[]) : [];
 }
 
-/** Every hook command string registered for `event`. */
-export function registeredCommands(settings: Settings, event: string): string[] {
-  const hooks = hooksOf(settings);
-  const groups = hooks ? groupsOf(hooks, event) : undefined;
-  return (groups ?? []).flatMap((g) => commandsOf(g).map((h) => (typeof h.command === 'string' ? h.command : '')));
-}
-
 /**
  * Adds each spec unless it is already there. An entry of ours with an older command
  * (the package moved) is updated in place instead of duplicated.

@@ -2,7 +2,6 @@ import { statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 export const AI_CORE_DIR = '.ai-core';
-export const GLOBAL_DIR = '_global';
 
 /** Nearest ancestor of `start` (itself included) that holds a `.ai-core/` folder. */
 export function findWorkspaceRoot(start: string): string | undefined {
@@ -19,6 +18,11 @@ export function memoryRootOf(workspaceRoot: string): string {
   return join(workspaceRoot, AI_CORE_DIR, 'data', 'memory');
 }
 
+/** False for anything not a folder, including paths the OS refuses (too long, no access). */
 export function isDirectory(path: string): boolean {
-  return statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+  } catch {
+    return false;
+  }
 }

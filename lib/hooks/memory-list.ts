@@ -6,6 +6,7 @@ import { resolveProjectKey, type ProjectKey } from '../project-key.js';
 import { layoutForPrompt } from '../rank/select.js';
 import { searchCommandFor } from '../rank/search-command.js';
 import type { ListLayout } from '../render-list.js';
+import { hooksDisabled } from '../hook-runtime.js';
 import type { RunContext } from '../run-context.js';
 import { toSafeLine } from '../safe-line.js';
 import { shellCommand } from '../shell-quote.js';
@@ -43,13 +44,18 @@ export interface Prepared {
   stateDir: string;
 }
 
+export function sessionIdOf(input: Record<string, unknown>): string | undefined {
+  return typeof input.session_id === 'string' && input.session_id !== '' ? input.session_id : undefined;
+}
+
 export function launchDirOf(input: Record<string, unknown>, ctx: RunContext): string {
   return typeof input.cwd === 'string' && input.cwd !== '' ? input.cwd : ctx.env.CLAUDE_PROJECT_DIR || ctx.cwd;
 }
 
 /** Undefined when the hook is off or no workspace is above the launch folder. */
 export function prepare(launchDir: string, ctx: RunContext): Prepared | undefined {
-  if (ctx.env.PROJECT_MEMORY_DISABLE === '1') return undefined;
+  // no real folder has a NUL in its path: such a cwd names no workspace
+  if (hooksDisabled(ctx.env) || launchDir.includes('\u0000')) return undefined;
   const workspace = resolveWorkspace(launchDir, ctx.env);
   mark('workspace');
   if (!workspace) return undefined;
@@ -81,6 +87,6 @@ export function fullList(prepared: Prepared, prompt: string): ListLayout {
   });
   // what is shown is checked first; a change can move it in the ranking, so rank again
   let result = layout();
-  for (let round = 0; round < 3 && memories.recheck(result.shown.map((s) => s.entry)); round++) result = layout();
+  for (let round = 0; round < 5 && memories.recheck(result.shown.map((s) => s.entry)); round++) result = layout();
   return result;
 }

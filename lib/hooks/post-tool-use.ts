@@ -1,7 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { checkMemoryText, type MemoryProblem } from '../check-memory-file.js';
 import { loadConfig } from '../config.js';
-import type { HookHandler, HookInput } from '../hook-runtime.js';
+import { hooksDisabled, type HookHandler, type HookInput } from '../hook-runtime.js';
 import { memoryLocationOf } from '../memory-location.js';
 import { memoryProblemText } from '../memory-problem-text.js';
 import { readHead } from '../read-head.js';
@@ -28,7 +28,7 @@ function writtenPath(input: HookInput): string | undefined {
  * context: …"); every other path returns before any file is read.
  */
 export const handlePostToolUse: HookHandler = (input, ctx) => {
-  if (ctx.env.PROJECT_MEMORY_DISABLE === '1') return undefined;
+  if (hooksDisabled(ctx.env)) return undefined;
   const path = writtenPath(input);
   if (path === undefined) return undefined;
   const location = memoryLocationOf(path);

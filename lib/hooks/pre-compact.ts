@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { compactInstruction } from '../compact-guidance.js';
-import type { HookHandler } from '../hook-runtime.js';
+import { hooksDisabled, type HookHandler } from '../hook-runtime.js';
 import { launchDirOf, resolveWorkspace } from './memory-list.js';
 
 /**
@@ -10,7 +10,7 @@ import { launchDirOf, resolveWorkspace } from './memory-list.js';
  * loaded but the workspace settings: the summary request is already waiting.
  */
 export const handlePreCompact: HookHandler = (input, ctx) => {
-  if (ctx.env.PROJECT_MEMORY_DISABLE === '1') return undefined;
+  if (hooksDisabled(ctx.env)) return undefined;
   const workspace = resolveWorkspace(launchDirOf(input, ctx), ctx.env);
   if (!workspace) return undefined;
   return compactInstruction(workspace.config.lang, join(workspace.memoryRoot, '/'));

@@ -1,7 +1,7 @@
 import type { HookHandler } from '../hook-runtime.js';
 import { forgetSession, pruneSessions } from '../session-state.js';
 import { stateDir } from '../state-dir.js';
-import { launchDirOf, prepare } from './memory-list.js';
+import { launchDirOf, prepare, sessionIdOf } from './memory-list.js';
 import { listForPrompt, showFullList } from './session-list.js';
 import { withSaveGuidance } from './with-save-guidance.js';
 
@@ -17,7 +17,7 @@ const SHOW_AGAIN = new Set(['compact', 'clear']);
  * list when this session's state is gone (pruned, or another machine).
  */
 export const handleSessionStart: HookHandler = (input, ctx) => {
-  const sessionId = typeof input.session_id === 'string' && input.session_id !== '' ? input.session_id : undefined;
+  const sessionId = sessionIdOf(input);
   const source = typeof input.source === 'string' ? input.source : 'startup';
   if (!SHOW_AGAIN.has(source) && source !== 'resume') {
     const state = stateDir(ctx.env, ctx.home);

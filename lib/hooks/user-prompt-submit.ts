@@ -1,7 +1,7 @@
 import type { HookHandler } from '../hook-runtime.js';
 import type { RunContext } from '../run-context.js';
 import { mark } from '../trace.js';
-import { fullList, launchDirOf, prepare } from './memory-list.js';
+import { fullList, launchDirOf, prepare, sessionIdOf } from './memory-list.js';
 import { listForPrompt } from './session-list.js';
 import { withSaveGuidance } from './with-save-guidance.js';
 
@@ -10,7 +10,7 @@ export const handleUserPromptSubmit: HookHandler = (input, ctx) => {
   const prepared = prepare(launchDir, ctx);
   if (!prepared) return undefined;
   const prompt = typeof input.prompt === 'string' ? input.prompt : '';
-  const sessionId = typeof input.session_id === 'string' && input.session_id !== '' ? input.session_id : undefined;
+  const sessionId = sessionIdOf(input);
   const list = listForPrompt(prepared, sessionId, prompt, ctx.now.getTime());
   mark('list');
   // the standing save suggestion rides with every full list: first prompt, or after a reset

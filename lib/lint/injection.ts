@@ -95,11 +95,6 @@ export function findInjectionsInFields(fields: Record<string, string | undefined
   return Object.entries(fields).flatMap(([field, text]) => (text ? findInjections(text, field) : []));
 }
 
-/** "override of earlier instructions in description, line 1" */
-export function describeInjection(finding: InjectionFinding): string {
-  return `${finding.kind} in ${finding.field}, line ${finding.line} column ${finding.column}`;
-}
-
 function locator(text: string): (index: number) => { line: number; column: number } {
   return (index) => {
     const before = text.slice(0, index);

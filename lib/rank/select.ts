@@ -4,7 +4,7 @@
  * this project's before the global ones. A list that fits is rendered exactly as before.
  */
 import type { MemoryEntry } from '../memory-store.js';
-import { effectiveBudget, layoutList, renderEntryLine, renderList, type ListLayout, type RenderOptions } from '../render-list.js';
+import { effectiveBudget, jsonChars, layoutList, renderEntryLine, renderList, type ListLayout, type RenderOptions } from '../render-list.js';
 import { rankEntries, type RankIndex, type RankedEntry, type TermSource } from './bm25.js';
 
 export interface PromptListOptions extends RenderOptions {
@@ -48,7 +48,7 @@ export function isPinned(entry: MemoryEntry): boolean {
 /** True when every entry fits the budget, so nothing needs to be chosen. */
 export function fitsBudget(entries: readonly MemoryEntry[], options: RenderOptions): boolean {
   const budget = effectiveBudget(options.budget);
-  let used = renderList([], options).length;
+  let used = jsonChars(renderList([], options));
   // every line holds at least its label and name: past the budget on those alone, no
   // memory's record needs decoding to know the list does not fit
   let floor = used;
@@ -58,7 +58,7 @@ export function fitsBudget(entries: readonly MemoryEntry[], options: RenderOptio
     if (floor > budget) return false;
   }
   for (const entry of entries) {
-    used += renderEntryLine(entry, options.lang).length + 1;
+    used += jsonChars(renderEntryLine(entry, options.lang)) + 2;
     if (used > budget) return false;
   }
   return true;

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { readFileSafely, readTextSafely } from '../read-file-safely.js';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../atomic-write.js';
+import { fnv1aHex } from '../fnv1a.js';
 import type { MemoryMeta } from '../memory-meta.js';
 import type { DocTerms } from '../rank/bm25.js';
 
@@ -59,17 +60,7 @@ export function sameSig(a: FileSig, b: FileSig): boolean {
 
 /** File name for a folder's store; the store records its folder, so a collision only costs a rebuild. */
 export function storeFileFor(cacheDir: string, folder: string, ext: string): string {
-  return join(cacheDir, `${fnv1a(folder)}${fnv1a(`${folder}\u0000`)}.${ext}`);
-}
-
-// node:crypto costs milliseconds to load on the per-prompt path; this needs no strength
-export function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
+  return join(cacheDir, `${fnv1aHex(folder)}${fnv1aHex(`${folder}\u0000`)}.${ext}`);
 }
 
 /**

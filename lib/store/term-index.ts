@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { readFileSafely } from '../read-file-safely.js';
 import { writeFileAtomic } from '../atomic-write.js';
+import { fnv1a } from '../fnv1a.js';
 import type { DocTerms, Postings } from '../rank/bm25.js';
 import { STORE_MAX_BYTES, storeFileFor } from './folder-store.js';
 
@@ -22,15 +23,6 @@ export interface TermIndex {
   stamp: number;
   docCount: number;
   lookup(term: string): Postings | undefined;
-}
-
-function hashTerm(term: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < term.length; i++) {
-    hash ^= term.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
 }
 
 export function buildTermIndex(terms: readonly DocTerms[], stamp: number): Buffer {
@@ -56,7 +48,7 @@ export function buildTermIndex(terms: readonly DocTerms[], stamp: number): Buffe
   buffer.writeUInt32LE(buckets, 20);
   let at = HEADER + 4 * buckets;
   for (const { bytes, list } of encoded) {
-    let slot = hashTerm(bytes.toString('utf8')) & (buckets - 1);
+    let slot = fnv1a(bytes.toString('utf8')) & (buckets - 1);
     while (buffer.readUInt32LE(HEADER + 4 * slot) !== 0) slot = (slot + 1) & (buckets - 1);
     buffer.writeUInt32LE(at, HEADER + 4 * slot);
     buffer.writeUInt16LE(bytes.length, at);
@@ -79,11 +71,13 @@ export function openTermIndex(buffer: Buffer): TermIndex | undefined {
     docCount: buffer.readUInt32LE(16),
     lookup(term) {
       const bytes = Buffer.from(term, 'utf8');
-      for (let slot = hashTerm(term) & (buckets - 1), probes = 0; probes < buckets; slot = (slot + 1) & (buckets - 1), probes++) {
+      for (let slot = fnv1a(term) & (buckets - 1), probes = 0; probes < buckets; slot = (slot + 1) & (buckets - 1), probes++) {
         const at = buffer.readUInt32LE(HEADER + 4 * slot);
         if (at === 0) return undefined;
-        if (at + 6 > buffer.length) return undefined;
+        // a torn or damaged file (caches are written without fsync) must read as a miss
+        if (at + 2 > buffer.length) return undefined;
         const length = buffer.readUInt16LE(at);
+        if (at + 2 + length + 4 > buffer.length) return undefined;
         if (length !== bytes.length || buffer.compare(bytes, 0, length, at + 2, at + 2 + length) !== 0) continue;
         let p = at + 2 + length;
         const count = buffer.readUInt32LE(p);

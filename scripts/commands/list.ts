@@ -2,9 +2,9 @@ import { boolFlag, type Command } from '../../lib/cli/command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
-import { LIST_TEXT } from '../../lib/list-text.js';
 import { loadMemories } from '../../lib/memory-store.js';
 import { toSafeLine } from '../../lib/safe-line.js';
+import { entryLineParts } from '../../lib/render-list.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
 export const list: Command = {
@@ -31,14 +31,13 @@ export const list: Command = {
       return;
     }
     const c = colorsFor(ctx);
-    const text = LIST_TEXT[workspace.config.lang];
     ctx.stdout(`${c.bold(workspace.memoryRoot)}  ${c.dim(msg.list.projectKey(workspace.project.key, workspace.project.source))}\n`);
     if (entries.length === 0) ctx.stdout(`${c.dim(msg.list.empty)}\n`);
+    // this output is read by Claude too (the list points at it): every part stays inert
     for (const e of entries) {
-      const label = e.scope === 'global' ? text.globalLabel : e.folder;
-      const description = toSafeLine(e.meta.description ?? e.meta.title ?? text.noDescription, 200);
-      const problem = e.problems.length > 0 ? ` ${c.yellow(`⚠ ${e.problems.join('; ')}`)}` : '';
-      ctx.stdout(`[${c.cyan(label)}] ${c.bold(e.name)} — ${description}${problem}\n  ${c.dim(e.path)}\n`);
+      const { label, name, description } = entryLineParts(e, workspace.config.lang);
+      const problem = e.problems.length > 0 ? ` ${c.yellow(`⚠ ${toSafeLine(e.problems.join('; '), 300)}`)}` : '';
+      ctx.stdout(`[${c.cyan(label)}] ${c.bold(name)} — ${description}${problem}\n  ${c.dim(toSafeLine(e.path, 4096))}\n`);
     }
   },
 };

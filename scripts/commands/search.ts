@@ -4,10 +4,10 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { DEFAULT_SEARCH_LIMIT } from '../../lib/cli/defaults.js';
 import { UsageError } from '../../lib/errors.js';
-import { LIST_TEXT } from '../../lib/list-text.js';
 import { loadMemories } from '../../lib/memory-store.js';
 import { rankEntries } from '../../lib/rank/bm25.js';
 import { toSafeLine } from '../../lib/safe-line.js';
+import { entryLineParts } from '../../lib/render-list.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
 export const search: Command = {
@@ -34,12 +34,11 @@ export const search: Command = {
       return;
     }
     const c = colorsFor(ctx);
-    const text = LIST_TEXT[workspace.config.lang];
     if (hits.length === 0) ctx.stdout(`${c.dim(msg.search.noMatch(toSafeLine(query, 200)))}\n`);
+    // Claude runs this from the list's last line: every part stays inert
     for (const { entry: e, score } of hits) {
-      const label = e.scope === 'global' ? text.globalLabel : e.folder;
-      const description = toSafeLine(e.meta.description ?? e.meta.title ?? text.noDescription, 200);
-      ctx.stdout(`[${c.cyan(label)}] ${c.bold(e.name)} — ${description} ${c.dim(`(${score.toFixed(2)})`)}\n  ${c.dim(e.path)}\n`);
+      const { label, name, description } = entryLineParts(e, workspace.config.lang);
+      ctx.stdout(`[${c.cyan(label)}] ${c.bold(name)} — ${description} ${c.dim(`(${score.toFixed(2)})`)}\n  ${c.dim(toSafeLine(e.path, 4096))}\n`);
     }
   },
 };

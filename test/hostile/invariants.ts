@@ -25,7 +25,7 @@ export const OUTPUT_CAP = 10_000;
 const OPEN_TAG = '<project-memory>';
 const CLOSE_TAG = '</project-memory>';
 // Everything lib/safe-line.ts promises to keep out, except the newlines that separate lines.
-const FORBIDDEN_CHARS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/u;
+const FORBIDDEN_CHARS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb\p{Cf}]/u;
 
 // with the u flag a paired surrogate is one code point, so only a lone half matches
 const LONE_SURROGATE = /[\ud800-\udfff]/u;

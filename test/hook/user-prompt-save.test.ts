@@ -2,18 +2,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLOSE_TAG } from '../../lib/render-list.js';
-import { CLI, contextOf, runHook } from '../support/processes.js';
+import { CLI, contextOf, promptEvent, runHook } from '../support/processes.js';
 import { MEMORY, memoryFile, seedWorkspace, tempTree } from '../support/fixtures.js';
 
-const event = (cwd: string, prompt: string) => ({
-  session_id: 'test-session',
-  transcript_path: '/nonexistent/t.jsonl',
-  cwd,
-  prompt_id: 'p1',
-  permission_mode: 'default',
-  hook_event_name: 'UserPromptSubmit',
-  prompt,
-});
+const event = (cwd: string, prompt: string) => promptEvent(cwd, { prompt });
 
 const DIRECTIVE_KO = '[project-memory] 사용자가 기억/저장을 요청했습니다.';
 const SUGGESTION_KO = '"이 내용을 Memory에 저장할까요?"';

@@ -2,18 +2,9 @@ import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEMORY, memoryFile, seedWorkspace, tempTree } from '../support/fixtures.js';
-import { contextOf, runHook } from '../support/processes.js';
+import { contextOf, promptEvent, runHook } from '../support/processes.js';
 
-const event = (cwd: string, extra: object = {}) => ({
-  session_id: 'test-session',
-  transcript_path: '/nonexistent/t.jsonl',
-  cwd,
-  prompt_id: 'p1',
-  permission_mode: 'default',
-  hook_event_name: 'UserPromptSubmit',
-  prompt: 'hello',
-  ...extra,
-});
+const event = promptEvent;
 
 describe('the built UserPromptSubmit hook', () => {
   it('prints the seed list as additionalContext from the project folder', () => {

@@ -48,3 +48,17 @@ export function contextOf(stdout: string): string | undefined {
   if (typeof context !== 'string') throw new Error(`hook printed JSON without additionalContext: ${stdout.slice(0, 200)}`);
   return context;
 }
+
+/** The UserPromptSubmit stdin Claude Code 2.1.328 sends, for a launch in `cwd`. */
+export function promptEvent(cwd: string, extra: object = {}): Record<string, unknown> {
+  return {
+    session_id: 'test-session',
+    transcript_path: '/nonexistent/t.jsonl',
+    cwd,
+    prompt_id: 'p1',
+    permission_mode: 'default',
+    hook_event_name: 'UserPromptSubmit',
+    prompt: 'hello',
+    ...extra,
+  };
+}

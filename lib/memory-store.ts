@@ -113,8 +113,10 @@ export class ScannedFile {
   private decoded: FileRecord | undefined;
   private decodedTerms: DocTerms | undefined;
   private damaged = false;
-  /** false while taken from the store without a stat this run (see scanFolder's rotation) */
+  /** false while taken from the store without a stat this run (rotation, or the deadline) */
   checked = true;
+  /** named only: the deadline passed before it could be read */
+  unread = false;
   /** called when a check finds the file changed, so the folder's scores use its new terms */
   onChange: (() => void) | undefined;
 
@@ -277,20 +279,25 @@ export function scanFolder(dir: string, options: LoadOptions = {}): FolderScan {
   // in a rotating check a changed file may not be looked at again for many prompts, so
   // what was found is written down at once
   const mustSave = reparsed > (rotation === undefined ? UNSAVED_MAX : 0);
-  if ((changed || namesChanged || mustSave) && cacheDir && !partial) {
-    const lines = files.map((f) => f.lines());
+  // Out of time, what was read is still kept, so a huge or slow folder is read a little
+  // further on each prompt instead of never; a store that lists only some names claims
+  // no folder mtime, so the next run reads the folder's names again.
+  const kept = partial ? files.filter((f) => !f.unread) : files;
+  if ((changed || namesChanged || mustSave || (partial && reparsed > 0)) && cacheDir) {
+    const lines = kept.map((f) => f.lines());
     writeStore(
       cacheDir,
       {
         version: STORE_VERSION,
         folder: dir,
-        folderMtimeMs: dirStat.mtimeMs,
+        // every name has a record: the names are complete even if some went unchecked
+        folderMtimeMs: kept.length === files.length ? dirStat.mtimeMs : -1,
         writtenAtMs: now,
         namesStamp,
-        names: files.map((f) => f.name),
-        sigs: files.flatMap((f) => [f.sig.size, f.sig.mtimeMs, f.sig.ctimeMs, f.sig.ino]),
-        gens: files.map((f) => f.gen),
-        pinned: files.flatMap((f, i) => (f.pinned ? [i] : [])),
+        names: kept.map((f) => f.name),
+        sigs: kept.flatMap((f) => [f.sig.size, f.sig.mtimeMs, f.sig.ctimeMs, f.sig.ino]),
+        gens: kept.map((f) => f.gen),
+        pinned: kept.flatMap((f, i) => (f.pinned ? [i] : [])),
       },
       lines.map((l) => l.record),
       lines.map((l) => l.terms),
@@ -298,7 +305,11 @@ export function scanFolder(dir: string, options: LoadOptions = {}): FolderScan {
   }
   if (rotation !== undefined && cacheDir) writeCursor(cacheDir, dir, (rotation + CHECK_PER_RUN) % names.length);
   if (!cacheDir || partial) return { files, partial, dirty: [], changes: 0 };
-  const scan: FolderScan = { files, partial, changes: 0, ...termIndexFor(cacheDir, dir, files, namesStamp, now) };
+  const terms = termIndexFor(cacheDir, dir, files, namesStamp, now, options.deadline);
+  // building a missing index over a huge folder is not worth missing the deadline for:
+  // this prompt goes unranked and says so, a later one builds it
+  if (!terms) return { files, partial: true, dirty: [], changes: 0 };
+  const scan: FolderScan = { files, partial, changes: 0, ...terms };
   files.forEach((file, i) => {
     if (!file.checked) {
       file.onChange = () => {
@@ -327,7 +338,10 @@ const UNREAD_SIG: FileSig = { size: -1, mtimeMs: -1, ctimeMs: -1, ino: -1 };
 
 function unreadFile(name: string, now: number): ScannedFile {
   const record = { meta: EMPTY_META, problems: ['not read in time'] };
-  return new ScannedFile(name, UNREAD_SIG, now, false, { sig: UNREAD_SIG, record, terms: termsFor(name, EMPTY_META) });
+  // no terms: tokenising thousands of names would spend the time the deadline saved
+  const file = new ScannedFile(name, UNREAD_SIG, now, false, { sig: UNREAD_SIG, record, terms: [] });
+  file.unread = true;
+  return file;
 }
 
 function storedFile(store: StoredFolder, at: number, name: string, pinned: boolean): ScannedFile {
@@ -339,12 +353,13 @@ function sameNames(names: readonly string[], files: readonly ScannedFile[]): boo
 }
 
 /** The folder's term index, rebuilt when names changed or too many files were edited since. */
-function termIndexFor(cacheDir: string, dir: string, files: ScannedFile[], namesStamp: number, now: number): { index?: TermIndex; dirty: number[] } {
+function termIndexFor(cacheDir: string, dir: string, files: ScannedFile[], namesStamp: number, now: number, deadline?: number): { index?: TermIndex; dirty: number[] } | undefined {
   const index = readTermIndex(cacheDir, dir);
   if (index && index.docCount === files.length && index.stamp >= namesStamp) {
     const dirty = files.flatMap((f, i) => (f.gen > index.stamp ? [i] : []));
     if (dirty.length <= MAX_DIRTY) return { index, dirty };
   }
+  if (deadline !== undefined && performance.now() > deadline) return undefined;
   const buffer = buildTermIndex(files.map((f) => f.terms), now);
   writeTermIndex(cacheDir, dir, buffer);
   return { index: openTermIndex(buffer), dirty: [] };

@@ -19,6 +19,11 @@ import { findWorkspaceRoot, memoryRootOf } from '../workspace.js';
  * start-up comes before this, and Claude Code drops output that misses its timeout.
  */
 const SCAN_BUDGET_MS = 1_200;
+/**
+ * Out of time, the list is still ranked up to this many memories (indexing them in the
+ * hook costs a few hundred ms); past it, it goes by priority and says it is partial.
+ */
+export const PARTIAL_RANK_MAX = 20_000;
 
 export interface Workspace {
   root: string;
@@ -76,7 +81,8 @@ export function listCommand(launchDir: string): string {
 /** The whole list, ranked for `prompt` when it does not fit its budget ('' = no prompt yet). */
 export function fullList(prepared: Prepared, prompt: string): ListLayout {
   const { workspace, memories, launchDir } = prepared;
-  const layout = () => layoutForPrompt(memories.entries, prompt, {
+  const query = memories.partial && memories.entries.length > PARTIAL_RANK_MAX ? '' : prompt;
+  const layout = () => layoutForPrompt(memories.entries, query, {
     memoryRoot: join(workspace.memoryRoot, '/'),
     lang: workspace.config.lang,
     budget: workspace.config.budget,

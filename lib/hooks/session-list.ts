@@ -3,7 +3,7 @@ import { renderEntryLine } from '../render-list.js';
 import { fitsBudget, ORDER_LIMIT, orderForPrompt, relevantOnly } from '../rank/select.js';
 import { diffShown, isEmptyDelta } from '../session-delta.js';
 import { readSessionState, writeSessionState, SESSION_STATE_VERSION, type SessionState } from '../session-state.js';
-import { fullList, listCommand, type Prepared } from './memory-list.js';
+import { fullList, listCommand, PARTIAL_RANK_MAX, type Prepared } from './memory-list.js';
 
 /**
  * On later prompts only memories at least this share of the best match count as newly
@@ -62,7 +62,7 @@ export function listForPrompt(prepared: Prepared, sessionId: string | undefined,
       .filter((r) => state.shown[r.entry.path] === undefined)
       .slice(0, NEWLY_RELEVANT_MAX)
       .map((r) => r.entry);
-  let candidates = fitsBudget(memories.entries, listOptions) ? memories.entries : newlyRelevant();
+  let candidates = fitsBudget(memories.entries, listOptions) ? memories.entries : memories.partial && memories.entries.length > PARTIAL_RANK_MAX ? [] : newlyRelevant();
   if (candidates !== memories.entries && memories.recheck(candidates)) candidates = newlyRelevant();
   const delta = diffShown(state.shown, memories.entries, candidates, lineOf);
   if (isEmptyDelta(delta)) return { full: false };

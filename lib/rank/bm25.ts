@@ -181,10 +181,16 @@ function rankByPriority(scores: Float64Array, priority: readonly number[], limit
  * over them (the stored indexes), skips building one.
  */
 export function rankEntries(entries: readonly MemoryEntry[], query: string, index?: RankIndex | TermSource, limit = Infinity): RankedEntry[] {
+  const toEntries = (docs: RankedDoc[]) => docs.map(({ doc, score: s }) => ({ entry: entries[doc] as MemoryEntry, score: s }));
+  // nothing to match (an empty prompt, or one of stopwords only): tie order, no index needed
+  if (uniqueTerms(capQuery(query)).length === 0) {
+    const priority = index && 'lookup' in index && index.priority ? index.priority : priorityOrder(entries);
+    return toEntries(rankByPriority(new Float64Array(entries.length), priority, limit));
+  }
   let source: TermSource;
   if (index && 'lookup' in index && index.docCount === entries.length) source = index;
   else source = indexSource(index && !('lookup' in index) && indexMatches(index, entries) ? index : buildIndex(entries));
-  return rankByPriority(score(source, query), source.priority ?? priorityOrder(entries), limit).map(({ doc, score: s }) => ({ entry: entries[doc] as MemoryEntry, score: s }));
+  return toEntries(rankByPriority(score(source, query), source.priority ?? priorityOrder(entries), limit));
 }
 
 /** A cached index is only valid for the same entries in the same order. */

@@ -102,3 +102,25 @@ describe('what the CLI prints for Claude stays inert', () => {
     expect(r.stdout).not.toMatch(/^\[공통\] forged/m);
   });
 });
+
+describe('a folder too large to read before the deadline', () => {
+  it('is read a little further on each run until the cache is complete', () => {
+    const c = corpus(300);
+    const cacheDir = join(c.home, 'index');
+    const memoryRoot = join(c.tmp, 'ws', MEMORY);
+    // each run may read for 3 ms only: far from all 300 files
+    const runs: { partial: boolean; unread: number }[] = [];
+    for (let run = 0; run < 200; run++) {
+      const set = loadMemories(memoryRoot, 'app', { cacheDir, deadline: performance.now() + 3 });
+      const unread = set.entries.filter((e) => e.problems.includes('not read in time')).length;
+      runs.push({ partial: set.partial, unread });
+      expect(set.entries).toHaveLength(300);
+      if (!set.partial) break;
+    }
+    expect(runs[0]?.partial).toBe(true);
+    expect(runs.at(-1)).toEqual({ partial: false, unread: 0 });
+    // and every description is the file's own
+    const set = loadMemories(memoryRoot, 'app', { cacheDir });
+    expect(set.entries.every((e, i) => e.meta.description?.startsWith(`운영 메모 ${i} `))).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import { DEFAULT_WINDOW } from '../../context/report.js';
 import { DEFAULT_SEARCH_LIMIT } from '../defaults.js';
+import { HELP_EXAMPLES } from './help-examples.js';
 import type { CommandName } from './types.js';
 
 /** Each command's --help in English; help-ko.ts says the same with the same examples. */
@@ -20,9 +21,7 @@ Options:
   --json                      print { settingsFile, scope, dryRun, changes, created, memoryRoot, alreadyInstalled }
 
 Examples:
-  project-memory install
-  project-memory install --scope project --dir ~/workspace
-  project-memory install --dry-run`,
+${HELP_EXAMPLES.install}`,
 
   uninstall: `Usage: project-memory uninstall [--scope user|project|local] [--dir DIR] [--dry-run] [--json]
 
@@ -36,9 +35,7 @@ Options:
   --json                      print { settingsFile, scope, dryRun, changes, notInstalled }
 
 Examples:
-  project-memory uninstall
-  project-memory uninstall --scope project --dir ~/workspace
-  project-memory uninstall --dry-run`,
+${HELP_EXAMPLES.uninstall}`,
 
   list: `Usage: project-memory list [--dir DIR] [--project KEY] [--json]
 
@@ -51,9 +48,7 @@ Options:
   --json           print { workspaceRoot, memoryRoot, projectKey, keySource, memories: [...] }
 
 Examples:
-  project-memory list
-  project-memory list --dir ~/workspace/patent.how --json
-  project-memory list --project workspace--patent__how`,
+${HELP_EXAMPLES.list}`,
 
   search: `Usage: project-memory search QUERY [--dir DIR] [--project KEY] [--limit N] [--json]
 
@@ -69,8 +64,7 @@ Options:
   --json           print [{ score, scope, name, description, path }, ...]
 
 Examples:
-  project-memory search "docker 브랜치 전환"
-  project-memory search deploy rollback --limit 3 --json`,
+${HELP_EXAMPLES.search}`,
 
   save: `Usage: project-memory save --scope global|project --title T --description D
                            [--tags a,b] [--source S] [--name SLUG]
@@ -102,19 +96,7 @@ Exit codes: 0 saved; 1 invalid input, missing workspace or a likely secret;
 3 that memory (or a near duplicate) already exists — the message names the file.
 
 Examples:
-  project-memory save --scope global --title "Docker 실행 중 브랜치 전환 금지" \\
-    --description "Docker 실행 중 브랜치 전환 시 403 발생" --tags docker,git \\
-    --body "## 문제
-브랜치를 바꾸면 마운트가 어긋나 403이 난다.
-## 해결/대응
-docker compose down 후 전환한다."
-  project-memory save --scope project --title "PDF output" \\
-    --description "this client always wants PDF output" <<'EOF'
-## Why
-They print everything.
-EOF
-  project-memory save --scope project --name pdf-output --update \\
-    --title "PDF output" --description "client wants PDF, A4, no colour" --body-file note.md`,
+${HELP_EXAMPLES.save}`,
 
   context: `Usage: project-memory context [--dir DIR] [--window N] [--json]
 
@@ -146,10 +128,7 @@ Environment:
   CLAUDE_CODE_DISABLE_CLAUDE_MDS=1   as in Claude Code: no CLAUDE.md files are loaded
 
 Examples:
-  project-memory context
-  project-memory context --dir ~/workspace/patent.how
-  project-memory context --window 1000000
-  project-memory context --json | jq '.claudeMd.files[] | select(.status == "loaded") | .path'`,
+${HELP_EXAMPLES.context}`,
 
   lint: `Usage: project-memory lint [--dir DIR] [--project KEY] [--json]
 
@@ -172,9 +151,7 @@ Options:
 Exit codes: 0 no errors (warnings allowed); 1 at least one error, or no workspace.
 
 Examples:
-  project-memory lint
-  project-memory lint --dir ~/workspace/patent.how --project workspace--patent__how
-  project-memory lint --json | jq '.findings[] | select(.severity == "error")'`,
+${HELP_EXAMPLES.lint}`,
 
   doctor: `Usage: project-memory doctor [--dir DIR] [--json]
 
@@ -198,7 +175,5 @@ Options:
   --json      print { dir, ok, checks: [{ id, status, message, fix }] }
 
 Examples:
-  project-memory doctor
-  project-memory doctor --dir ~/workspace/patent.how
-  project-memory doctor --json | jq '.checks[] | select(.status != "ok")'`,
+${HELP_EXAMPLES.doctor}`,
 };

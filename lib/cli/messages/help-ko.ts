@@ -1,5 +1,6 @@
 import { DEFAULT_WINDOW } from '../../context/report.js';
 import { DEFAULT_SEARCH_LIMIT } from '../defaults.js';
+import { HELP_EXAMPLES } from './help-examples.js';
 import type { CommandName } from './types.js';
 
 /** Each command's --help in Korean: the same flags (English) and the same examples as help-en.ts. */
@@ -20,9 +21,7 @@ project-memory hook을 Claude Code 설정 파일에 등록하고, 작업 공간 
   --json                      { settingsFile, scope, dryRun, changes, created, memoryRoot, alreadyInstalled } 출력
 
 예시:
-  project-memory install
-  project-memory install --scope project --dir ~/workspace
-  project-memory install --dry-run`,
+${HELP_EXAMPLES.install}`,
 
   uninstall: `사용법: project-memory uninstall [--scope user|project|local] [--dir DIR] [--dry-run] [--json]
 
@@ -36,9 +35,7 @@ install 전 상태로 되돌립니다. memory 파일은 건드리지 않습니�
   --json                      { settingsFile, scope, dryRun, changes, notInstalled } 출력
 
 예시:
-  project-memory uninstall
-  project-memory uninstall --scope project --dir ~/workspace
-  project-memory uninstall --dry-run`,
+${HELP_EXAMPLES.uninstall}`,
 
   list: `사용법: project-memory list [--dir DIR] [--project KEY] [--json]
 
@@ -51,9 +48,7 @@ DIR에서 보이는 memory를 모두 보여 줍니다: _global 폴더의 것과 
   --json           { workspaceRoot, memoryRoot, projectKey, keySource, memories: [...] } 출력
 
 예시:
-  project-memory list
-  project-memory list --dir ~/workspace/patent.how --json
-  project-memory list --project workspace--patent__how`,
+${HELP_EXAMPLES.list}`,
 
   search: `사용법: project-memory search QUERY [--dir DIR] [--project KEY] [--limit N] [--json]
 
@@ -69,8 +64,7 @@ DIR에서 보이는 memory(_global 폴더의 것과 이 프로젝트의 것)를 
   --json           [{ score, scope, name, description, path }, ...] 출력
 
 예시:
-  project-memory search "docker 브랜치 전환"
-  project-memory search deploy rollback --limit 3 --json`,
+${HELP_EXAMPLES.search}`,
 
   save: `사용법: project-memory save --scope global|project --title T --description D
                            [--tags a,b] [--source S] [--name SLUG]
@@ -102,19 +96,7 @@ description, created_at, tags, source)와 본문을 쓰고, 그 경로를 출력
 3 그 memory(또는 거의 같은 memory)가 이미 있음 — 메시지에 그 파일이 나옵니다.
 
 예시:
-  project-memory save --scope global --title "Docker 실행 중 브랜치 전환 금지" \\
-    --description "Docker 실행 중 브랜치 전환 시 403 발생" --tags docker,git \\
-    --body "## 문제
-브랜치를 바꾸면 마운트가 어긋나 403이 난다.
-## 해결/대응
-docker compose down 후 전환한다."
-  project-memory save --scope project --title "PDF output" \\
-    --description "this client always wants PDF output" <<'EOF'
-## Why
-They print everything.
-EOF
-  project-memory save --scope project --name pdf-output --update \\
-    --title "PDF output" --description "client wants PDF, A4, no colour" --body-file note.md`,
+${HELP_EXAMPLES.save}`,
 
   context: `사용법: project-memory context [--dir DIR] [--window N] [--json]
 
@@ -146,10 +128,7 @@ CLAUDE.md 파일이 40,000자를 넘거나, memory 목록이 hook 출력 한도 
   CLAUDE_CODE_DISABLE_CLAUDE_MDS=1   Claude Code와 같이 CLAUDE.md 파일을 읽지 않음
 
 예시:
-  project-memory context
-  project-memory context --dir ~/workspace/patent.how
-  project-memory context --window 1000000
-  project-memory context --json | jq '.claudeMd.files[] | select(.status == "loaded") | .path'`,
+${HELP_EXAMPLES.context}`,
 
   lint: `사용법: project-memory lint [--dir DIR] [--project KEY] [--json]
 
@@ -172,9 +151,7 @@ title이나 description 속 모델에 대한 지시("ignore previous instruction
 종료 코드: 0 오류 없음 (경고는 허용); 1 오류가 하나 이상 있거나 작업 공간이 없음.
 
 예시:
-  project-memory lint
-  project-memory lint --dir ~/workspace/patent.how --project workspace--patent__how
-  project-memory lint --json | jq '.findings[] | select(.severity == "error")'`,
+${HELP_EXAMPLES.lint}`,
 
   doctor: `사용법: project-memory doctor [--dir DIR] [--json]
 
@@ -198,7 +175,5 @@ DIR에서 시작한 Claude Code 세션이 project-memory에서 무엇을 받는�
   --json      { dir, ok, checks: [{ id, status, message, fix }] } 출력
 
 예시:
-  project-memory doctor
-  project-memory doctor --dir ~/workspace/patent.how
-  project-memory doctor --json | jq '.checks[] | select(.status != "ok")'`,
+${HELP_EXAMPLES.doctor}`,
 };

@@ -25,6 +25,15 @@ const SCAN_BUDGET_MS = 1_200;
  */
 export const PARTIAL_RANK_MAX = 20_000;
 
+/**
+ * PROJECT_MEMORY_SCAN_MS moves the deadline for a slow disk; it stays under Claude Code's
+ * 10 s hook timeout, past which the output would be thrown away.
+ */
+function scanBudgetMs(env: RunContext['env']): number {
+  const value = Number(env.PROJECT_MEMORY_SCAN_MS);
+  return Number.isFinite(value) && value > 0 ? Math.min(Math.max(value, 100), 8_000) : SCAN_BUDGET_MS;
+}
+
 export interface Workspace {
   root: string;
   memoryRoot: string;
@@ -67,7 +76,7 @@ export function prepare(launchDir: string, ctx: RunContext): Prepared | undefine
   const state = stateDir(ctx.env, ctx.home);
   const memories = loadMemories(workspace.memoryRoot, workspace.project.key, {
     cacheDir: join(state, 'index'),
-    deadline: performance.now() + SCAN_BUDGET_MS,
+    deadline: performance.now() + scanBudgetMs(ctx.env),
   });
   mark('memories');
   return { launchDir, workspace, memories, stateDir: state };

@@ -124,3 +124,12 @@ describe('a folder too large to read before the deadline', () => {
     expect(set.entries.every((e, i) => e.meta.description?.startsWith(`운영 메모 ${i} `))).toBe(true);
   });
 });
+
+describe('PROJECT_MEMORY_SCAN_MS', () => {
+  it('moves the deadline: the shortest one leaves a cold large corpus partial, a long one does not', () => {
+    const c = corpus(3000);
+    const run = (ms: string, home: string) => contextOf(runHook({ session_id: 's', cwd: c.app, prompt: 'docker' }, { HOME: home, PROJECT_MEMORY_SCAN_MS: ms }).stdout) ?? '';
+    expect(run('100', tempTree())).toContain('시간 제한으로 일부 항목은');
+    expect(run('8000', tempTree())).not.toContain('시간 제한으로 일부 항목은');
+  });
+});

@@ -180,7 +180,10 @@ describe('20,000 memories', () => {
   });
 
   it('a state folder that cannot be written costs only speed', () => {
-    const env = hookEnv(ws, { PROJECT_MEMORY_STATE_DIR: join(ws.projectDir, 'bulk-00001.md', 'state') });
+    // every run is cold here (nothing can be cached), and 20,000 files on a loaded machine
+    // can outlast the default deadline, which scan-deadline.test.ts covers: this case is
+    // about the state folder, so it gives the scan the most time a hook may take
+    const env = hookEnv(ws, { PROJECT_MEMORY_STATE_DIR: join(ws.projectDir, 'bulk-00001.md', 'state'), PROJECT_MEMORY_SCAN_MS: '8000' });
     expectListed(runHookTimed(hookEvent(ws.launchDir, { prompt: 'docker branch switch 403, PDF output, chorus high mode, staging database reset' }), env));
   });
 });

@@ -70,7 +70,7 @@ budget       ${BUDGET} characters per list, lists built as the hook builds them`
   rmSync(workspace.root, { recursive: true, force: true });
 }
 
-function evaluate(label: string, prompts: readonly EvalPrompt[], entries: MemoryEntry[], options: PromptListOptions, unranked: string, print = true): SetResult {
+function evaluate(label: string, prompts: readonly EvalPrompt[], entries: readonly MemoryEntry[], options: PromptListOptions, unranked: string, print = true): SetResult {
   const result: SetResult = { recall: 0, hits: 0, baselineHits: 0, ranks: [], sizes: [] };
   for (const { prompt, needs } of prompts) {
     const list = renderListForPrompt(entries, prompt, options);

@@ -1,4 +1,5 @@
-import { lstatSync } from 'node:fs';
+import { lstatSync, writeFileSync } from 'node:fs';
+import { monotonicMs } from './clock.js';
 import { statSig, unchangedFile } from './fast-stat.js';
 import { join } from 'node:path';
 import { listMemoryFileNames, memoryNameOf } from './discover.js';
@@ -7,9 +8,9 @@ import { toMeta, type MemoryMeta } from './memory-meta.js';
 import { docTerms, type DocTerms, type TermSource } from './rank/bm25.js';
 import { GLOBAL_KEY } from './project-key.js';
 import { readHead } from './read-head.js';
-import { writeFileAtomic } from './atomic-write.js';
 import { readTextSafely } from './read-file-safely.js';
-import { parseTermsLine, readStore, sameSig, sigAt, storeFileFor, StoredFolder, STORE_VERSION, writeStore, type FileRecord, type FileSig } from './store/folder-store.js';
+import { entryArray, type EntryList } from './entry-list.js';
+import { parseTermsLine, readStore, storeFileFor, STORE_VERSION, writeStore, type FileRecord, type FileSig, type StoredFolder } from './store/folder-store.js';
 import { buildTermIndex, openTermIndex, readTermIndex, writeTermIndex, type TermIndex } from './store/term-index.js';
 
 export type Scope = 'global' | 'project';
@@ -32,7 +33,12 @@ export interface MemoryEntry {
 export interface MemorySet {
   memoryRoot: string;
   projectKey: string;
-  entries: MemoryEntry[];
+  /** global memories first, then this project's, each folder by file name; entries are made on first use */
+  list: EntryList;
+  /** every entry of `list`, as an array */
+  readonly entries: readonly MemoryEntry[];
+  /** where the memory at `path` is in `list`, or -1 */
+  indexOf(path: string): number;
   /** the deadline passed before every file was checked: some entries may be out of date */
   partial: boolean;
   /** postings over `entries` from the stored term indexes, when a cache is in use */
@@ -50,7 +56,9 @@ export interface LoadOptions {
   cacheDir?: string;
   /** folders larger than this are checked in a rotating window (default FULL_CHECK_MAX) */
   fullCheckMax?: number;
-  /** performance.now() value after which remaining files are taken from the cache unchecked */
+  /** files such a folder checks per run (default CHECK_PER_RUN) */
+  checkPerRun?: number;
+  /** monotonicMs() value after which remaining files are taken from the cache unchecked */
   deadline?: number;
 }
 
@@ -75,7 +83,8 @@ const UNSAVED_MAX = 8;
  * Additions, removals and renames change the folder's mtime and are always seen at once.
  */
 export const FULL_CHECK_MAX = 2_000;
-const CHECK_PER_RUN = 1_000;
+/** Files a rotating folder checks per prompt: the two scope folders together, 1,000. */
+const CHECK_PER_RUN = 500;
 
 const EMPTY_META: MemoryMeta = { tags: [], pinned: false };
 
@@ -108,98 +117,193 @@ function termsFor(fileName: string, meta: MemoryMeta): DocTerms {
   return docTerms({ name: memoryNameOf(fileName), title: meta.title ?? '', description: meta.description ?? '', tags: meta.tags.join(' ') });
 }
 
-/** One memory file of a folder scan; its record and terms are decoded from the store only when used. */
-export class ScannedFile {
-  private decoded: FileRecord | undefined;
-  private decodedTerms: DocTerms | undefined;
-  private damaged = false;
-  /** false while taken from the store without a stat this run (rotation, or the deadline) */
-  checked = true;
-  /** named only: the deadline passed before it could be read */
-  unread = false;
-  /** called when a check finds the file changed, so the folder's scores use its new terms */
-  onChange: (() => void) | undefined;
+/** What a scan knows of a file it read itself this run (changed, new, or a damaged store line). */
+interface FreshFile {
+  record: FileRecord;
+  terms: DocTerms;
+}
+
+const NOT_STORED = -1;
+
+/**
+ * The memory files of one folder, as flat arrays by position (files sorted by name):
+ * one prompt over thousands of unchanged memories creates no object per file until
+ * one is used. A file's record and terms come from the store unless the scan read the
+ * file itself.
+ */
+export class FolderScan {
+  /** where each file sits in the store, or NOT_STORED */
+  readonly at: Int32Array;
+  /** 1 when stat'ed or read this run; 0 when taken from the store unchecked (rotation, or the deadline) */
+  readonly checked: Uint8Array;
+  /** 1 when named only: the deadline passed before it could be read */
+  readonly unread: Uint8Array;
+  readonly pinned: Uint8Array;
+  /** size, mtimeMs, ctimeMs, ino per file; the store's own array until a file differs */
+  sigs: Float64Array;
+  /** when each file's record was produced (see StoreHeader.gens) */
+  gens: Float64Array;
+  readonly fresh = new Map<number, FreshFile>();
+  partial = false;
+  /** postings by position, covering every file not in `dirty` */
+  index: TermIndex | undefined;
+  /** positions of files edited since the index was built: scored from their own records */
+  readonly dirty: number[] = [];
+  /** files found changed after the scan (MemorySet.recheck): their terms must be read again */
+  changes = 0;
+  private ownArrays: boolean;
 
   constructor(
-    readonly name: string,
-    /** undefined: as stored (read from the store header when needed) */
-    private fresh: FileSig | undefined,
-    /** when its record was produced (see StoreHeader.gens) */
-    public gen: number,
-    readonly pinned: boolean,
-    private readonly source: StoredFolder | ParsedFile,
-    private readonly at = 0,
+    readonly dir: string,
+    readonly names: string[],
+    readonly store: StoredFolder | undefined,
+    at: Int32Array | undefined,
   ) {
-    if (!(source instanceof StoredFolder)) (this.decoded = source.record), (this.decodedTerms = source.terms);
+    const n = names.length;
+    this.checked = new Uint8Array(n);
+    this.unread = new Uint8Array(n);
+    this.pinned = new Uint8Array(n);
+    const header = store?.header;
+    if (header && at === undefined) {
+      // the store's own list of names: its arrays serve as they are
+      this.at = new Int32Array(n);
+      for (let i = 0; i < n; i++) this.at[i] = i;
+      this.sigs = header.sigs;
+      this.gens = header.gens;
+      this.ownArrays = false;
+      for (const i of header.pinned) this.pinned[i] = 1;
+    } else {
+      this.at = at ?? new Int32Array(n).fill(NOT_STORED);
+      this.sigs = new Float64Array(4 * n).fill(Number.NaN);
+      this.gens = new Float64Array(n);
+      this.ownArrays = true;
+      if (header) {
+        const pinned = new Set(header.pinned);
+        for (let i = 0; i < n; i++) {
+          const a = this.at[i] as number;
+          if (a === NOT_STORED) continue;
+          this.sigs.set(header.sigs.subarray(4 * a, 4 * a + 4), 4 * i);
+          this.gens[i] = header.gens[a] as number;
+          if (pinned.has(a)) this.pinned[i] = 1;
+        }
+      }
+    }
   }
 
-  get sig(): FileSig {
-    return this.fresh ?? sigAt((this.source as StoredFolder).header, this.at);
+  get count(): number {
+    return this.names.length;
   }
 
-  get record(): FileRecord {
-    if (this.decoded) return this.decoded;
-    const store = this.source as StoredFolder;
-    const stored = store.record(this.at);
-    if (stored) return (this.decoded = stored);
-    // a damaged store line: read the file itself again
-    this.damaged = true;
-    const parsed = parseMemoryFile(`${store.header.folder}/${this.name}`, this.name);
-    this.decodedTerms = parsed?.terms;
-    return (this.decoded = parsed?.record ?? { meta: EMPTY_META, problems: ['could not be read'] });
+  path(i: number): string {
+    // plain concatenation: path.join's normalising costs more than the stat on this path
+    return `${this.dir}/${this.names[i]}`;
   }
 
-  get meta(): MemoryMeta {
-    return this.record.meta;
+  sig(i: number): FileSig {
+    const s = this.sigs;
+    return { size: s[4 * i] as number, mtimeMs: s[4 * i + 1] as number, ctimeMs: s[4 * i + 2] as number, ino: s[4 * i + 3] as number };
   }
 
-  get terms(): DocTerms {
-    if (this.decodedTerms) return this.decodedTerms;
-    const line = this.source instanceof StoredFolder ? this.source.termsLine(this.at) : undefined;
+  /** Records what was read of file i: its stat fields, record, terms and when it was produced. */
+  setFresh(i: number, parsed: ParsedFile, gen: number): void {
+    if (!this.ownArrays) {
+      this.sigs = this.sigs.slice();
+      this.gens = this.gens.slice();
+      this.ownArrays = true;
+    }
+    const { sig } = parsed;
+    this.sigs[4 * i] = sig.size;
+    this.sigs[4 * i + 1] = sig.mtimeMs;
+    this.sigs[4 * i + 2] = sig.ctimeMs;
+    this.sigs[4 * i + 3] = sig.ino;
+    this.gens[i] = gen;
+    this.pinned[i] = parsed.record.meta.pinned ? 1 : 0;
+    this.checked[i] = 1;
+    this.fresh.set(i, { record: parsed.record, terms: parsed.terms });
+  }
+
+  record(i: number): FileRecord {
+    const fresh = this.fresh.get(i);
+    if (fresh) return fresh.record;
+    if (this.unread[i]) return UNREAD_RECORD;
+    const a = this.at[i] as number;
+    const stored = this.store && a !== NOT_STORED ? this.store.record(a) : undefined;
+    if (stored) return stored;
+    // a damaged store line: read the file itself again, keeping what the store said of it
+    const parsed = parseMemoryFile(this.path(i), this.names[i] as string);
+    const record = parsed?.record ?? { meta: EMPTY_META, problems: ['could not be read'] };
+    this.fresh.set(i, { record, terms: parsed?.terms ?? termsFor(this.names[i] as string, record.meta) });
+    return record;
+  }
+
+  terms(i: number): DocTerms {
+    const fresh = this.fresh.get(i);
+    if (fresh) return fresh.terms;
+    // no terms: tokenising thousands of names would spend the time the deadline saved
+    if (this.unread[i]) return [];
+    const a = this.at[i] as number;
+    const line = this.store && a !== NOT_STORED ? this.store.termsLine(a) : undefined;
     const stored = line === undefined ? undefined : parseTermsLine(line);
-    return (this.decodedTerms = stored ?? termsFor(this.name, this.meta));
+    if (stored) return stored;
+    // a damaged terms line: the terms follow from the record (itself re-read if damaged)
+    const record = this.record(i);
+    const reread = this.fresh.get(i);
+    if (reread) return reread.terms;
+    const terms = termsFor(this.names[i] as string, record.meta);
+    this.fresh.set(i, { record, terms });
+    return terms;
+  }
+
+  /** The store lines for file i: its stored bytes when it did not change, copied undecoded. */
+  lines(i: number): { record: string | Uint8Array; terms: string | Uint8Array } {
+    const fresh = this.fresh.get(i);
+    const a = this.at[i] as number;
+    const stored = !fresh && this.store && a !== NOT_STORED ? this.store : undefined;
+    const record = stored?.recordBytes(a) ?? JSON.stringify(this.record(i));
+    const terms = stored?.termsBytes(a) ?? JSON.stringify(this.terms(i));
+    return { record, terms };
   }
 
   /**
    * Stats a file taken from the store unchecked and reads it again if it changed. True
    * when what the list shows or ranks for it may differ now.
    */
-  recheck(path: string): boolean {
-    if (this.checked) return false;
-    this.checked = true;
+  recheck(i: number): boolean {
+    if (this.checked[i] || this.unread[i]) return false;
+    this.checked[i] = 1;
+    const path = this.path(i);
     const stat = statSig(path);
-    if (stat?.isFile && sameSig(stat, this.sig) && stat.mtimeMs < this.gen - RACY_MS) return false;
-    const parsed = parseMemoryFile(path, this.name);
+    const k = 4 * i;
+    const s = this.sigs;
+    if (stat?.isFile && stat.size === s[k] && stat.mtimeMs === s[k + 1] && stat.ctimeMs === s[k + 2] && stat.ino === s[k + 3] && stat.mtimeMs < (this.gens[i] as number) - RACY_MS) return false;
+    const parsed = parseMemoryFile(path, this.names[i] as string);
     if (!parsed) return false;
-    this.fresh = parsed.sig;
-    this.decoded = parsed.record;
-    this.decodedTerms = parsed.terms;
-    this.gen = Date.now();
-    this.damaged = true;
-    this.onChange?.();
+    this.setFresh(i, parsed, Date.now());
+    if (!this.dirty.includes(i)) this.dirty.push(i);
+    this.changes++;
     return true;
   }
 
-  /** The store lines for this file, copied undecoded when it did not change. */
-  lines(): { record: string; terms: string } {
-    const stored = this.source instanceof StoredFolder && !this.damaged ? this.source : undefined;
-    const storedTerms = stored?.termsLine(this.at);
-    const terms = storedTerms !== undefined && parseTermsLine(storedTerms) ? storedTerms : JSON.stringify(this.terms);
-    const storedRecord = stored?.record(this.at) ? stored.line(this.at) : undefined;
-    return { record: storedRecord ?? JSON.stringify(this.record), terms };
+  /** Only the positions in `keep`, renumbered. */
+  subset(keep: readonly number[]): FolderScan {
+    const at = new Int32Array(keep.length);
+    keep.forEach((i, j) => (at[j] = this.at[i] as number));
+    const out = new FolderScan(this.dir, keep.map((i) => this.names[i] as string), this.store, at);
+    keep.forEach((i, j) => {
+      out.sigs.set(this.sigs.subarray(4 * i, 4 * i + 4), 4 * j);
+      out.gens[j] = this.gens[i] as number;
+      out.pinned[j] = this.pinned[i] as number;
+      out.checked[j] = this.checked[i] as number;
+      out.unread[j] = this.unread[i] as number;
+      const fresh = this.fresh.get(i);
+      if (fresh) out.fresh.set(j, fresh);
+    });
+    out.partial = this.partial;
+    return out;
   }
 }
 
-export interface FolderScan {
-  files: ScannedFile[];
-  partial: boolean;
-  /** postings by position in `files`, covering every file not in `dirty` */
-  index?: TermIndex;
-  /** positions of files edited since the index was built: scored from their own records */
-  dirty: number[];
-  /** files found changed after the scan (MemorySet.recheck): their terms must be read again */
-  changes: number;
-}
+const UNREAD_RECORD: FileRecord = { meta: EMPTY_META, problems: ['not read in time'] };
 
 /**
  * The memory files of one folder, reusing the store for every file that did not change:
@@ -209,7 +313,7 @@ export interface FolderScan {
 export function scanFolder(dir: string, options: LoadOptions = {}): FolderScan {
   // lstat: a scope folder that is a link (possibly out of the memory root) is not followed
   const dirStat = lstatSync(dir, { throwIfNoEntry: false });
-  if (!dirStat?.isDirectory()) return { files: [], partial: false, dirty: [], changes: 0 };
+  if (!dirStat?.isDirectory()) return new FolderScan(dir, [], undefined, undefined);
   const now = Date.now();
   const { cacheDir } = options;
   const store = cacheDir ? readStore(cacheDir, dir) : undefined;
@@ -217,108 +321,123 @@ export function scanFolder(dir: string, options: LoadOptions = {}): FolderScan {
   const trusted = (mtimeMs: number) => header !== undefined && mtimeMs < header.writtenAtMs - RACY_MS;
   const namesKnown = header !== undefined && header.folderMtimeMs === dirStat.mtimeMs && trusted(dirStat.mtimeMs);
   const names = namesKnown ? header.names : listMemoryFileNames(dir);
-  const position = namesKnown || !header ? undefined : new Map(header.names.map((name, i) => [name, i]));
-  const pinned = new Set(header?.pinned);
+  let at: Int32Array | undefined;
+  if (!namesKnown) {
+    at = new Int32Array(names.length).fill(NOT_STORED);
+    if (header) {
+      const position = new Map(header.names.map((name, i) => [name, i]));
+      names.forEach((name, j) => (at![j] = position.get(name) ?? NOT_STORED));
+    }
+  }
+  let scan = new FolderScan(dir, names, store, at);
   // a new or racy folder listing is worth writing down once it is old enough to trust
   let changed = !namesKnown && (header === undefined || dirStat.mtimeMs !== header.folderMtimeMs || dirStat.mtimeMs < now - RACY_MS);
-  let partial = false;
   // files read again because they changed: a few are cheaper to re-read each prompt than
   // a rewrite of the whole store; past UNSAVED_MAX the store is brought up to date
   let reparsed = 0;
-  const files: ScannedFile[] = [];
+  const gone: number[] = [];
+  const n = names.length;
+  const rotation = namesKnown && cacheDir && n > (options.fullCheckMax ?? FULL_CHECK_MAX) ? readCursor(cacheDir, dir, n) : undefined;
+  const window = options.checkPerRun ?? CHECK_PER_RUN;
   const sigs = header?.sigs;
-  const rotation = namesKnown && cacheDir && names.length > (options.fullCheckMax ?? FULL_CHECK_MAX) ? readCursor(cacheDir, dir, names.length) : undefined;
-  const inWindow = (j: number) => rotation === undefined || (j - rotation + names.length) % names.length < CHECK_PER_RUN;
-  for (let j = 0; j < names.length; j++) {
-    const name = names[j] as string;
-    const at = namesKnown ? j : position?.get(name);
-    if (store && at !== undefined && !inWindow(j)) {
-      const file = storedFile(store, at, name, pinned.has(at));
-      file.checked = false;
-      files.push(file);
-      continue;
-    }
+  for (let j = 0; j < n; j++) {
+    const a = scan.at[j] as number;
+    if (rotation !== undefined && (j - rotation + n) % n >= window) continue;
     // the clock is read every few files, not for each: it costs as much as a stat
-    if (options.deadline !== undefined && (j & 31) === 0 && performance.now() > options.deadline) partial = true;
-    if (partial) {
+    if (options.deadline !== undefined && (j & 31) === 0 && !scan.partial && monotonicMs() > options.deadline) scan.partial = true;
+    if (scan.partial) {
       // out of time: what the store knows is used unchecked, the rest is named unread,
-      // so every memory stays reachable
-      const file = store && at !== undefined ? storedFile(store, at, name, pinned.has(at)) : unreadFile(name, now);
-      // unchecked: MemorySet.recheck still checks whatever is about to be shown
-      if (store && at !== undefined) file.checked = false;
-      files.push(file);
+      // so every memory stays reachable; MemorySet.recheck still checks what is shown
+      if (a === NOT_STORED) scan.unread[j] = 1;
       continue;
     }
-    // plain concatenation: path.join's normalising costs more than the stat on this path
+    const name = names[j] as string;
     const path = `${dir}/${name}`;
-    if (store && sigs && at !== undefined) {
-      const k = 4 * at;
+    if (sigs && a !== NOT_STORED) {
       // the stored mtime is what the file has if unchanged: trusting it is the racy rule
-      if (unchangedFile(path, sigs, k) && trusted(sigs[k + 1] as number)) {
-        files.push(storedFile(store, at, name, pinned.has(at)));
+      if (unchangedFile(path, sigs, 4 * a) && trusted(sigs[4 * a + 1] as number)) {
+        scan.checked[j] = 1;
         continue;
       }
       if (!statSig(path)?.isFile) {
         changed = true;
+        gone.push(j);
         continue;
       }
     }
     const parsed = parseMemoryFile(path, name);
     if (!parsed) {
       changed = true;
+      gone.push(j);
       continue;
     }
-    const storedSig = store && at !== undefined ? sigAt(store.header, at) : undefined;
-    const sameRecord = store !== undefined && at !== undefined && storedSig !== undefined && sameSig(parsed.sig, storedSig) && JSON.stringify(parsed.record) === store.line(at);
-    files.push(new ScannedFile(name, parsed.sig, sameRecord ? (store.header.gens[at] as number) : now, parsed.record.meta.pinned, parsed));
+    const sameRecord = store !== undefined && sigs !== undefined && a !== NOT_STORED && sameStoredSig(parsed.sig, sigs, 4 * a) && JSON.stringify(parsed.record) === store.line(a);
+    scan.setFresh(j, parsed, sameRecord ? (header!.gens[a] as number) : now);
     if (!sameRecord || parsed.sig.mtimeMs < now - RACY_MS) reparsed++;
   }
+  if (gone.length > 0) {
+    const skip = new Set(gone);
+    const partial = scan.partial;
+    scan = scan.subset(names.flatMap((_, j) => (skip.has(j) ? [] : [j])));
+    scan.partial = partial;
+  }
 
-  const namesChanged = header === undefined || !sameNames(header.names, files);
+  const namesChanged = header === undefined || !sameNames(header.names, scan.names);
   const namesStamp = namesChanged ? now : header.namesStamp;
   // in a rotating check a changed file may not be looked at again for many prompts, so
   // what was found is written down at once
   const mustSave = reparsed > (rotation === undefined ? UNSAVED_MAX : 0);
-  // Out of time, what was read is still kept, so a huge or slow folder is read a little
-  // further on each prompt instead of never; a store that lists only some names claims
-  // no folder mtime, so the next run reads the folder's names again.
-  const kept = partial ? files.filter((f) => !f.unread) : files;
-  if ((changed || namesChanged || mustSave || (partial && reparsed > 0)) && cacheDir) {
-    const lines = kept.map((f) => f.lines());
-    writeStore(
-      cacheDir,
-      {
-        version: STORE_VERSION,
-        folder: dir,
-        // every name has a record: the names are complete even if some went unchecked
-        folderMtimeMs: kept.length === files.length ? dirStat.mtimeMs : -1,
-        writtenAtMs: now,
-        namesStamp,
-        names: kept.map((f) => f.name),
-        sigs: kept.flatMap((f) => [f.sig.size, f.sig.mtimeMs, f.sig.ctimeMs, f.sig.ino]),
-        gens: kept.map((f) => f.gen),
-        pinned: kept.flatMap((f, i) => (f.pinned ? [i] : [])),
-      },
-      lines.map((l) => l.record),
-      lines.map((l) => l.terms),
-    );
-  }
-  if (rotation !== undefined && cacheDir) writeCursor(cacheDir, dir, (rotation + CHECK_PER_RUN) % names.length);
-  if (!cacheDir || partial) return { files, partial, dirty: [], changes: 0 };
-  const terms = termIndexFor(cacheDir, dir, files, namesStamp, now, options.deadline);
+  if ((changed || namesChanged || mustSave || (scan.partial && reparsed > 0)) && cacheDir) saveScan(cacheDir, scan, dirStat.mtimeMs, now, namesStamp);
+  if (rotation !== undefined && cacheDir) writeCursor(cacheDir, dir, (rotation + window) % n);
+  if (!cacheDir || scan.partial) return scan;
   // building a missing index over a huge folder is not worth missing the deadline for:
   // this prompt goes unranked and says so, a later one builds it
-  if (!terms) return { files, partial: true, dirty: [], changes: 0 };
-  const scan: FolderScan = { files, partial, changes: 0, ...terms };
-  files.forEach((file, i) => {
-    if (!file.checked) {
-      file.onChange = () => {
-        if (!scan.dirty.includes(i)) scan.dirty.push(i);
-        scan.changes++;
-      };
-    }
-  });
+  if (!attachTermIndex(cacheDir, scan, namesStamp, now, options.deadline)) scan.partial = true;
   return scan;
+}
+
+/**
+ * Out of time, what was read is still kept, so a huge or slow folder is read a little
+ * further on each prompt instead of never; a store that lists only some names claims no
+ * folder mtime, so the next run reads the folder's names again.
+ */
+function saveScan(cacheDir: string, scan: FolderScan, folderMtimeMs: number, now: number, namesStamp: number): void {
+  const kept: number[] = [];
+  for (let i = 0; i < scan.count; i++) if (!scan.unread[i]) kept.push(i);
+  const records: (string | Uint8Array)[] = [];
+  const terms: (string | Uint8Array)[] = [];
+  const sigs = new Float64Array(4 * kept.length);
+  const gens = new Float64Array(kept.length);
+  const pinned: number[] = [];
+  kept.forEach((i, j) => {
+    const lines = scan.lines(i);
+    records.push(lines.record);
+    terms.push(lines.terms);
+    sigs.set(scan.sigs.subarray(4 * i, 4 * i + 4), 4 * j);
+    gens[j] = scan.gens[i] as number;
+    if (scan.pinned[i]) pinned.push(j);
+  });
+  writeStore(
+    cacheDir,
+    {
+      version: STORE_VERSION,
+      folder: scan.dir,
+      // every name has a record: the names are complete even if some went unchecked
+      folderMtimeMs: kept.length === scan.count ? folderMtimeMs : -1,
+      writtenAtMs: now,
+      namesStamp,
+      names: kept.map((i) => scan.names[i] as string),
+      sigs,
+      gens,
+      pinned,
+    },
+    records,
+    terms,
+  );
+}
+
+function sameStoredSig(sig: FileSig, sigs: Float64Array, k: number): boolean {
+  return sig.size === sigs[k] && sig.mtimeMs === sigs[k + 1] && sig.ctimeMs === sigs[k + 2] && sig.ino === sigs[k + 3];
 }
 
 function readCursor(cacheDir: string, dir: string, count: number): number {
@@ -328,76 +447,80 @@ function readCursor(cacheDir: string, dir: string, count: number): number {
 
 function writeCursor(cacheDir: string, dir: string, value: number): void {
   try {
-    writeFileAtomic(storeFileFor(cacheDir, dir, 'cursor'), String(value), 0o600, { durable: false });
+    // a plain write, not an atomic one: a torn cursor reads as 0, which only starts the
+    // window over — slower to cover every file, never wrong
+    writeFileSync(storeFileFor(cacheDir, dir, 'cursor'), String(value), { mode: 0o600 });
   } catch {
-    // the window then starts over: slower to cover every file, never wrong
+    // the same
   }
 }
 
-const UNREAD_SIG: FileSig = { size: -1, mtimeMs: -1, ctimeMs: -1, ino: -1 };
-
-function unreadFile(name: string, now: number): ScannedFile {
-  const record = { meta: EMPTY_META, problems: ['not read in time'] };
-  // no terms: tokenising thousands of names would spend the time the deadline saved
-  const file = new ScannedFile(name, UNREAD_SIG, now, false, { sig: UNREAD_SIG, record, terms: [] });
-  file.unread = true;
-  return file;
+function sameNames(names: readonly string[], other: readonly string[]): boolean {
+  return names === other || names.length === other.length && other.every((name, i) => name === names[i]);
 }
 
-function storedFile(store: StoredFolder, at: number, name: string, pinned: boolean): ScannedFile {
-  return new ScannedFile(name, undefined, store.header.gens[at] as number, pinned, store, at);
-}
-
-function sameNames(names: readonly string[], files: readonly ScannedFile[]): boolean {
-  return names.length === files.length && files.every((f, i) => f.name === names[i]);
-}
-
-/** The folder's term index, rebuilt when names changed or too many files were edited since. */
-function termIndexFor(cacheDir: string, dir: string, files: ScannedFile[], namesStamp: number, now: number, deadline?: number): { index?: TermIndex; dirty: number[] } | undefined {
-  const index = readTermIndex(cacheDir, dir);
-  if (index && index.docCount === files.length && index.stamp >= namesStamp) {
-    const dirty = files.flatMap((f, i) => (f.gen > index.stamp ? [i] : []));
-    if (dirty.length <= MAX_DIRTY) return { index, dirty };
+/** The folder's term index, rebuilt when names changed or too many files were edited since; false when out of time to build one. */
+function attachTermIndex(cacheDir: string, scan: FolderScan, namesStamp: number, now: number, deadline?: number): boolean {
+  const index = readTermIndex(cacheDir, scan.dir);
+  if (index && index.docCount === scan.count && index.stamp >= namesStamp) {
+    const dirty: number[] = [];
+    for (let i = 0; i < scan.count && dirty.length <= MAX_DIRTY; i++) if ((scan.gens[i] as number) > index.stamp) dirty.push(i);
+    if (dirty.length <= MAX_DIRTY) {
+      scan.index = index;
+      scan.dirty.push(...dirty);
+      return true;
+    }
   }
-  if (deadline !== undefined && performance.now() > deadline) return undefined;
-  const buffer = buildTermIndex(files.map((f) => f.terms), now);
-  writeTermIndex(cacheDir, dir, buffer);
-  return { index: openTermIndex(buffer), dirty: [] };
+  if (deadline !== undefined && monotonicMs() > deadline) return false;
+  const all: DocTerms[] = [];
+  for (let i = 0; i < scan.count; i++) all.push(scan.terms(i));
+  const buffer = buildTermIndex(all, now);
+  writeTermIndex(cacheDir, scan.dir, buffer);
+  scan.index = openTermIndex(buffer);
+  return true;
 }
 
-function toEntries(memoryRoot: string, scope: Scope, folder: string, files: readonly ScannedFile[]): MemoryEntry[] {
-  const dir = join(memoryRoot, folder);
-  return files.map((f) => new StoredEntry(scope, folder, dir, f));
-}
-
-/** A MemoryEntry whose record is decoded on first use. */
-class StoredEntry implements MemoryEntry {
-  readonly name: string;
-  readonly path: string;
-  readonly pinned: boolean;
+/** A MemoryEntry read from its folder's scan on first use. */
+class FolderEntry implements MemoryEntry {
+  private cachedPath: string | undefined = undefined;
 
   constructor(
+    readonly scan: FolderScan,
+    readonly i: number,
     readonly scope: Scope,
     readonly folder: string,
-    dir: string,
-    readonly file: ScannedFile,
-  ) {
-    this.name = memoryNameOf(file.name);
-    this.path = `${dir}/${file.name}`;
-    this.pinned = file.pinned;
+  ) {}
+
+  get name(): string {
+    return memoryNameOf(this.scan.names[this.i] as string);
+  }
+
+  get path(): string {
+    return (this.cachedPath ??= this.scan.path(this.i));
+  }
+
+  get pinned(): boolean {
+    return this.scan.pinned[this.i] === 1;
   }
 
   get meta(): MemoryMeta {
-    return this.file.record.meta;
+    return this.scan.record(this.i).meta;
   }
 
   get problems(): string[] {
-    return this.file.record.problems;
+    return this.scan.record(this.i).problems;
   }
 
   get terms(): DocTerms {
-    return this.file.terms;
+    return this.scan.terms(this.i);
   }
+}
+
+/** Entries of one folder's scan, in its order. */
+export function scanEntries(scan: FolderScan, scope: Scope, folder: string): MemoryEntry[] {
+  const entries: MemoryEntry[] = new Array(scan.count);
+  for (let i = 0; i < scan.count; i++) entries[i] = new FolderEntry(scan, i, scope, folder);
+  return entries;
 }
 
 /**
@@ -406,7 +529,7 @@ class StoredEntry implements MemoryEntry {
  * ones, so a re-rank scores them by their new text.
  */
 function combinedTerms(scans: readonly { scan: FolderScan; offset: number }[], docCount: number): TermSource | undefined {
-  if (scans.some(({ scan }) => scan.files.length > 0 && !scan.index)) return undefined;
+  if (scans.some(({ scan }) => scan.count > 0 && !scan.index)) return undefined;
   let overlay = new Map<string, { docs: number[]; weights: number[] }>();
   let overlaid = -1;
   // a file edited twice stays one dirty entry; `changes` still tells the overlay to refresh
@@ -416,7 +539,7 @@ function combinedTerms(scans: readonly { scan: FolderScan; offset: number }[], d
     overlay = new Map();
     for (const { scan, offset } of scans) {
       for (const i of scan.dirty) {
-        const flat = (scan.files[i] as ScannedFile).terms;
+        const flat = scan.terms(i);
         for (let t = 0; t < flat.length; t += 2) {
           const term = flat[t] as string;
           let list = overlay.get(term);
@@ -428,6 +551,12 @@ function combinedTerms(scans: readonly { scan: FolderScan; offset: number }[], d
     }
     overlaid = dirtyCount();
   };
+  // tie order: this project's memories first, then global ones, each folder sorted by name
+  const priority = new Int32Array(docCount);
+  let k = 0;
+  for (const { scan, offset } of [...scans].reverse()) for (let i = 0; i < scan.count; i++) priority[k++] = offset + i;
+  const pinned: number[] = [];
+  for (const { scan, offset } of scans) for (let i = 0; i < scan.count; i++) if (scan.pinned[i]) pinned.push(offset + i);
   return {
     docCount,
     lookup(term) {
@@ -440,8 +569,8 @@ function combinedTerms(scans: readonly { scan: FolderScan; offset: number }[], d
         const docs = new Uint32Array(total);
         const weights = new Float32Array(total);
         let at = 0;
-        scans.forEach(({ offset }, k) => {
-          const hit = found[k];
+        scans.forEach(({ offset }, s) => {
+          const hit = found[s];
           if (!hit) return;
           for (let i = 0; i < hit.docs.length; i++) docs[at + i] = (hit.docs[i] as number) + offset;
           weights.set(hit.weights as ArrayLike<number>, at);
@@ -451,8 +580,8 @@ function combinedTerms(scans: readonly { scan: FolderScan; offset: number }[], d
       }
       const docs: number[] = [];
       const weights: number[] = [];
-      scans.forEach(({ scan, offset }, k) => {
-        const hit = found[k];
+      scans.forEach(({ scan, offset }, s) => {
+        const hit = found[s];
         if (!hit) return;
         const dirty = new Set(scan.dirty);
         for (let i = 0; i < hit.docs.length; i++) {
@@ -466,23 +595,70 @@ function combinedTerms(scans: readonly { scan: FolderScan; offset: number }[], d
       if (extra) for (let i = 0; i < extra.docs.length; i++) (docs.push(extra.docs[i] as number), weights.push(extra.weights[i] as number));
       return docs.length > 0 ? { docs, weights } : undefined;
     },
-    // each folder's files are sorted by file name: this project's first, then global ones
-    priority: [...scans].reverse().flatMap(({ scan, offset }) => scan.files.map((_, i) => offset + i)),
-    pinned: scans.flatMap(({ scan, offset }) => scan.files.flatMap((file, i) => (file.pinned ? [offset + i] : []))),
+    priority,
+    pinned,
   };
 }
 
 export function loadMemories(memoryRoot: string, projectKey: string, options: LoadOptions = {}): MemorySet {
   const global = scanFolder(join(memoryRoot, GLOBAL_KEY), options);
   const project = scanFolder(join(memoryRoot, projectKey), options);
-  const entries = [...toEntries(memoryRoot, 'global', GLOBAL_KEY, global.files), ...toEntries(memoryRoot, 'project', projectKey, project.files)];
-  const terms = options.cacheDir
-    ? combinedTerms([{ scan: global, offset: 0 }, { scan: project, offset: global.files.length }], entries.length)
-    : undefined;
+  const folders = [
+    { scan: global, scope: 'global' as const, folder: GLOBAL_KEY, offset: 0 },
+    { scan: project, scope: 'project' as const, folder: projectKey, offset: global.count },
+  ];
+  const count = global.count + project.count;
+  const made: (FolderEntry | undefined)[] = new Array(count);
+  const list: EntryList = {
+    length: count,
+    at(i) {
+      if (!(i >= 0 && i < count)) return undefined;
+      const found = made[i];
+      if (found) return found;
+      const f = i < global.count ? (folders[0] as (typeof folders)[0]) : (folders[1] as (typeof folders)[1]);
+      return (made[i] = new FolderEntry(f.scan, i - f.offset, f.scope, f.folder));
+    },
+  };
+  let all: readonly MemoryEntry[] | undefined;
+  const terms = options.cacheDir ? combinedTerms(folders, count) : undefined;
   const recheck = (shown: readonly MemoryEntry[]) => {
     let changed = false;
-    for (const entry of shown) if (entry instanceof StoredEntry && entry.file.recheck(entry.path)) changed = true;
+    for (const entry of shown) if (entry instanceof FolderEntry && entry.scan.recheck(entry.i)) changed = true;
     return changed;
   };
-  return { memoryRoot, projectKey, entries, partial: global.partial || project.partial, terms, recheck };
+  const indexOf = (path: string) => {
+    for (const { scan, offset } of folders) {
+      if (!path.startsWith(`${scan.dir}/`)) continue;
+      const k = positionOf(scan.names, path.slice(scan.dir.length + 1));
+      if (k !== -1) return offset + k;
+    }
+    return -1;
+  };
+  return {
+    memoryRoot,
+    projectKey,
+    list,
+    get entries() {
+      return (all ??= entryArray(list));
+    },
+    indexOf,
+    partial: global.partial || project.partial,
+    terms,
+    recheck,
+  };
+}
+
+/** Position of `name` in names sorted as Array.prototype.sort sorts them; a linear look when that fails. */
+function positionOf(names: readonly string[], name: string): number {
+  let lo = 0;
+  let hi = names.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const here = names[mid] as string;
+    if (here === name) return mid;
+    if (here < name) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  // a damaged store could list names out of order: then only a full look is sure
+  return names.indexOf(name);
 }

@@ -8,14 +8,19 @@ import { fileURLToPath } from 'node:url';
  */
 let root: string | undefined;
 
+/** This module's file: in the hooks' CommonJS bundles __filename, without a URL round trip. */
+function ownFile(): string {
+  return typeof __filename === 'string' ? __filename : fileURLToPath(import.meta.url);
+}
+
 export function packageRoot(): string {
   if (root) return root;
-  let dir = dirname(fileURLToPath(import.meta.url));
+  let dir = dirname(ownFile());
   for (let i = 0; i < 6; i++) {
     if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'memory'))) return (root = dir);
     dir = dirname(dir);
   }
-  throw new Error(`project-memory: package root not found above ${fileURLToPath(import.meta.url)}`);
+  throw new Error(`project-memory: package root not found above ${ownFile()}`);
 }
 
 export const HOOK_EVENTS = ['UserPromptSubmit', 'SessionStart', 'PostToolUse', 'PreCompact'] as const;

@@ -1,3 +1,4 @@
+import type { EntryList } from './entry-list.js';
 import type { MemoryEntry } from './memory-store.js';
 
 /** What changed between the lines a session was shown and the entries now on disk. */
@@ -8,37 +9,48 @@ export interface SessionDelta {
   removed: string[];
 }
 
+/** The memories a diff compares against: by position, and where a path is (-1 when gone). */
+export interface PresentEntries {
+  list: EntryList;
+  indexOf(path: string): number;
+}
+
 /**
  * Pure diff: `candidates` are the entries this prompt would show (all of them when the
  * list fits, else the relevant ones); edits and removals are found among everything the
- * session has seen, whether or not it is a candidate now.
+ * session has seen, whether or not it is a candidate now. Only what the session was
+ * shown is looked up, not every memory.
  */
 export function diffShown(
   shown: Readonly<Record<string, string>>,
-  all: readonly MemoryEntry[],
+  present: PresentEntries,
   candidates: readonly MemoryEntry[],
   lineOf: (entry: MemoryEntry) => string,
 ): SessionDelta {
-  const changed: SessionDelta['changed'] = [];
-  const present = new Set<string>();
+  const edited: { at: number; entry: MemoryEntry; line: string }[] = [];
+  const removed: string[] = [];
   const taken = new Set<string>();
-  for (const entry of all) {
-    present.add(entry.path);
-    const before = shown[entry.path];
-    if (before === undefined) continue;
+  for (const [path, before] of Object.entries(shown)) {
+    const at = present.indexOf(path);
+    const entry = at === -1 ? undefined : present.list.at(at);
+    if (!entry) {
+      removed.push(before);
+      continue;
+    }
     const line = lineOf(entry);
     if (line !== before) {
-      changed.push({ entry, line });
+      edited.push({ at, entry, line });
       taken.add(entry.path);
     }
   }
+  // edits in list order, as the full list shows them
+  const changed: SessionDelta['changed'] = edited.sort((a, b) => a.at - b.at).map(({ entry, line }) => ({ entry, line }));
   for (const entry of candidates) {
     if (shown[entry.path] === undefined && !taken.has(entry.path)) {
       changed.push({ entry, line: lineOf(entry) });
       taken.add(entry.path);
     }
   }
-  const removed = Object.entries(shown).filter(([path]) => !present.has(path)).map(([, line]) => line);
   return { changed, removed };
 }
 

@@ -34,8 +34,9 @@ await build({
   outExtension: { '.js': '.impl.cjs' },
   // less for V8 to parse on every prompt; errors still name the hook
   minify: !process.env.PROJECT_MEMORY_BUILD_READABLE,
-  define: { 'import.meta.url': '__pmModuleUrl' },
-  banner: { js: "const __pmModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  // computed on first use: most prompts never need a module URL
+  define: { 'import.meta.url': '__pmModule.url' },
+  banner: { js: "const __pmModule = { get url() { return require('node:url').pathToFileURL(__filename).href; } };" },
 });
 
 await build({

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { monotonicMs } from '../clock.js';
 import { loadConfig, type Config } from '../config.js';
 import { builtCliPath } from '../package-paths.js';
 import { loadMemories, type MemorySet } from '../memory-store.js';
@@ -76,7 +77,7 @@ export function prepare(launchDir: string, ctx: RunContext): Prepared | undefine
   const state = stateDir(ctx.env, ctx.home);
   const memories = loadMemories(workspace.memoryRoot, workspace.project.key, {
     cacheDir: join(state, 'index'),
-    deadline: performance.now() + scanBudgetMs(ctx.env),
+    deadline: monotonicMs() + scanBudgetMs(ctx.env),
   });
   mark('memories');
   return { launchDir, workspace, memories, stateDir: state };
@@ -90,8 +91,8 @@ export function listCommand(launchDir: string): string {
 /** The whole list, ranked for `prompt` when it does not fit its budget ('' = no prompt yet). */
 export function fullList(prepared: Prepared, prompt: string): ListLayout {
   const { workspace, memories, launchDir } = prepared;
-  const query = memories.partial && memories.entries.length > PARTIAL_RANK_MAX ? '' : prompt;
-  const layout = () => layoutForPrompt(memories.entries, query, {
+  const query = memories.partial && memories.list.length > PARTIAL_RANK_MAX ? '' : prompt;
+  const layout = () => layoutForPrompt(memories.list, query, {
     memoryRoot: join(workspace.memoryRoot, '/'),
     lang: workspace.config.lang,
     budget: workspace.config.budget,

@@ -56,20 +56,21 @@ export function listForPrompt(prepared: Prepared, sessionId: string | undefined,
   const lineOf = (entry: Parameters<typeof renderEntryLine>[0]) => renderEntryLine(entry, lang);
   const listOptions = { memoryRoot: workspace.memoryRoot, lang, budget: workspace.config.budget, listCommand: '' };
   // what this session was shown is checked for edits before anything is compared
-  memories.recheck(memories.entries.filter((e) => state.shown[e.path] !== undefined));
+  const seen = Object.keys(state.shown).map((path) => memories.list.at(memories.indexOf(path)));
+  memories.recheck(seen.filter((e) => e !== undefined));
   const newlyRelevant = () =>
-    relevantOnly(orderForPrompt(memories.entries, prompt, memories.terms, ORDER_LIMIT), NEWLY_RELEVANT_SHARE)
+    relevantOnly(orderForPrompt(memories.list, prompt, memories.terms, ORDER_LIMIT), NEWLY_RELEVANT_SHARE)
       .filter((r) => state.shown[r.entry.path] === undefined)
       .slice(0, NEWLY_RELEVANT_MAX)
       .map((r) => r.entry);
-  let candidates = fitsBudget(memories.entries, listOptions) ? memories.entries : memories.partial && memories.entries.length > PARTIAL_RANK_MAX ? [] : newlyRelevant();
-  if (candidates !== memories.entries && memories.recheck(candidates)) candidates = newlyRelevant();
-  const delta = diffShown(state.shown, memories.entries, candidates, lineOf);
+  const fits = fitsBudget(memories.list, listOptions);
+  let candidates = fits ? memories.entries : memories.partial && memories.list.length > PARTIAL_RANK_MAX ? [] : newlyRelevant();
+  if (!fits && memories.recheck(candidates)) candidates = newlyRelevant();
+  const delta = diffShown(state.shown, memories, candidates, lineOf);
   if (isEmptyDelta(delta)) return { full: false };
   const layout = renderDelta(delta, lang, workspace.config.budget, listCommand(prepared.launchDir));
   const shown = { ...state.shown };
-  const present = new Set(memories.entries.map((e) => e.path));
-  for (const path of Object.keys(shown)) if (!present.has(path)) delete shown[path];
+  for (const path of Object.keys(shown)) if (memories.indexOf(path) === -1) delete shown[path];
   for (const s of layout.shown) shown[s.path] = s.line;
   record(prepared, sessionId, shown, nowMs);
   return { text: layout.text, full: false };

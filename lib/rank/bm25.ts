@@ -7,6 +7,7 @@
  * lengths, so an edited, added or removed memory never forces the others to be
  * re-tokenised. Scoring a prompt is a sum over the postings of its terms.
  */
+import { entryArray, type EntryList } from '../entry-list.js';
 import type { MemoryEntry, Scope } from '../memory-store.js';
 import { capQuery } from './query.js';
 import { tokenize, uniqueTerms } from './tokenize.js';
@@ -106,7 +107,7 @@ export interface TermSource {
   docCount: number;
   lookup(term: string): Postings | undefined;
   /** doc numbers in tie order, when the source knows it (the store lists folders sorted) */
-  priority?: readonly number[];
+  priority?: ArrayLike<number>;
   /** doc numbers of pinned memories, when the source knows them */
   pinned?: readonly number[];
 }
@@ -158,10 +159,22 @@ export function rankDocs(index: RankIndex, query: string): RankedDoc[] {
  * `limit` are returned (a list shows a few hundred at most, and thousands of objects per
  * prompt are what a large corpus pays for most).
  */
-function rankByPriority(scores: Float64Array, priority: readonly number[], limit = Infinity): RankedDoc[] {
-  const matched: number[] = [];
+function rankByPriority(scores: Float64Array, priority: ArrayLike<number>, limit = Infinity): RankedDoc[] {
+  let matched: number[] = [];
   const rest: number[] = [];
-  for (const doc of priority) ((scores[doc] as number) > 0 ? matched : rest).push(doc);
+  // of the docs that match nothing, only the first `limit` can be shown
+  for (let k = 0; k < priority.length; k++) {
+    const doc = priority[k] as number;
+    if ((scores[doc] as number) > 0) matched.push(doc);
+    else if (rest.length < limit) rest.push(doc);
+  }
+  if (matched.length > limit) {
+    // only the best `limit` are returned: a native numeric sort finds the score they
+    // reach, and only the docs at or above it go through the comparator sort
+    const values = Float64Array.from(matched, (doc) => scores[doc] as number).sort();
+    const threshold = values[values.length - limit] as number;
+    matched = matched.filter((doc) => (scores[doc] as number) >= threshold);
+  }
   // priority order is kept among equal scores: the sort is stable
   matched.sort((a, b) => (scores[b] as number) - (scores[a] as number));
   const out: RankedDoc[] = [];
@@ -180,17 +193,20 @@ function rankByPriority(scores: Float64Array, priority: readonly number[], limit
  * Entries ranked for a query. A prebuilt index for these same entries, or a term source
  * over them (the stored indexes), skips building one.
  */
-export function rankEntries(entries: readonly MemoryEntry[], query: string, index?: RankIndex | TermSource, limit = Infinity): RankedEntry[] {
-  const toEntries = (docs: RankedDoc[]) => docs.map(({ doc, score: s }) => ({ entry: entries[doc] as MemoryEntry, score: s }));
+export function rankEntries(entries: EntryList, query: string, index?: RankIndex | TermSource, limit = Infinity): RankedEntry[] {
+  const toEntries = (docs: RankedDoc[]) => docs.map(({ doc, score: s }) => ({ entry: entries.at(doc) as MemoryEntry, score: s }));
   // nothing to match (an empty prompt, or one of stopwords only): tie order, no index needed
   if (uniqueTerms(capQuery(query)).length === 0) {
-    const priority = index && 'lookup' in index && index.priority ? index.priority : priorityOrder(entries);
+    const priority = index && 'lookup' in index && index.priority ? index.priority : priorityOrder(entryArray(entries));
     return toEntries(rankByPriority(new Float64Array(entries.length), priority, limit));
   }
   let source: TermSource;
   if (index && 'lookup' in index && index.docCount === entries.length) source = index;
-  else source = indexSource(index && !('lookup' in index) && indexMatches(index, entries) ? index : buildIndex(entries));
-  return toEntries(rankByPriority(score(source, query), source.priority ?? priorityOrder(entries), limit));
+  else {
+    const all = entryArray(entries);
+    source = indexSource(index && !('lookup' in index) && indexMatches(index, all) ? index : buildIndex(all));
+  }
+  return toEntries(rankByPriority(score(source, query), source.priority ?? priorityOrder(entryArray(entries)), limit));
 }
 
 /** A cached index is only valid for the same entries in the same order. */

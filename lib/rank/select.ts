@@ -3,6 +3,7 @@
  * first, then the ones relevant to the prompt, most relevant first, then the rest with
  * this project's before the global ones. A list that fits is rendered exactly as before.
  */
+import { entryArray, type EntryList } from '../entry-list.js';
 import type { MemoryEntry } from '../memory-store.js';
 import { effectiveBudget, jsonChars, layoutList, renderEntryLine, renderList, type ListLayout, type RenderOptions } from '../render-list.js';
 import { rankEntries, type RankIndex, type RankedEntry, type TermSource } from './bm25.js';
@@ -30,12 +31,12 @@ export interface PromptListOptions extends RenderOptions {
 export const ORDER_LIMIT = 400;
 
 /** Entries in the order the list should keep them for this prompt (pinned first), with their scores. */
-export function orderForPrompt(entries: readonly MemoryEntry[], prompt: string, index?: RankIndex | TermSource, limit = Infinity): RankedEntry[] {
+export function orderForPrompt(entries: EntryList, prompt: string, index?: RankIndex | TermSource, limit = Infinity): RankedEntry[] {
   const ranked = rankEntries(entries, prompt, index, limit);
   const pinnedRanked = ranked.filter((r) => isPinned(r.entry));
   const seen = new Set(pinnedRanked.map((r) => r.entry));
   // pinned memories always show, even those ranked past the limit
-  const pinned = index && 'lookup' in index && index.pinned ? index.pinned.map((doc) => entries[doc] as MemoryEntry) : entries.filter(isPinned);
+  const pinned = index && 'lookup' in index && index.pinned ? index.pinned.map((doc) => entries.at(doc) as MemoryEntry) : entryArray(entries).filter(isPinned);
   const pinnedLate = pinned.filter((e) => !seen.has(e)).map((entry) => ({ entry, score: 0 }));
   return [...pinnedRanked, ...pinnedLate, ...ranked.filter((r) => !isPinned(r.entry))];
 }
@@ -46,34 +47,35 @@ export function isPinned(entry: MemoryEntry): boolean {
 }
 
 /** True when every entry fits the budget, so nothing needs to be chosen. */
-export function fitsBudget(entries: readonly MemoryEntry[], options: RenderOptions): boolean {
+export function fitsBudget(entries: EntryList, options: RenderOptions): boolean {
   const budget = effectiveBudget(options.budget);
   let used = jsonChars(renderList([], options));
   // every line holds at least its label and name: past the budget on those alone, no
   // memory's record needs decoding to know the list does not fit
   let floor = used;
-  for (const entry of entries) {
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries.at(i) as MemoryEntry;
     const label = entry.scope === 'global' ? 2 : Math.min(entry.folder.length, 100);
     floor += label + Math.min(entry.name.length, 100) + 7;
     if (floor > budget) return false;
   }
-  for (const entry of entries) {
-    used += jsonChars(renderEntryLine(entry, options.lang)) + 2;
+  for (let i = 0; i < entries.length; i++) {
+    used += jsonChars(renderEntryLine(entries.at(i) as MemoryEntry, options.lang)) + 2;
     if (used > budget) return false;
   }
   return true;
 }
 
 /** The `<project-memory>` list for one prompt; when everything fits it is the plain list, global first. */
-export function layoutForPrompt(entries: readonly MemoryEntry[], prompt: string, options: PromptListOptions): ListLayout {
+export function layoutForPrompt(entries: EntryList, prompt: string, options: PromptListOptions): ListLayout {
   const { searchCommand, index, minShare, ...plain } = options;
-  if (fitsBudget(entries, plain)) return layoutList(entries, plain);
+  if (fitsBudget(entries, plain)) return layoutList(entryArray(entries), plain);
   const ordered = orderForPrompt(entries, prompt, index, ORDER_LIMIT);
   const shown = minShare === undefined ? ordered : relevantOnly(ordered, minShare);
   return layoutList(shown.map((r) => r.entry), { ...plain, searchCommand, leftOut: entries.length - shown.length });
 }
 
-export function renderListForPrompt(entries: readonly MemoryEntry[], prompt: string, options: PromptListOptions): string {
+export function renderListForPrompt(entries: EntryList, prompt: string, options: PromptListOptions): string {
   return layoutForPrompt(entries, prompt, options).text;
 }
 

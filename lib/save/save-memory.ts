@@ -1,8 +1,7 @@
 import { basename, dirname, join } from 'node:path';
 import { createFileAtomic, sweepStaleTemps, writeFileAtomic } from '../atomic-write.js';
-import { memoryNameOf } from '../discover.js';
 import { CliError, EXIT } from '../errors.js';
-import { scanFolder, type Scope } from '../memory-store.js';
+import { scanEntries, scanFolder, type Scope } from '../memory-store.js';
 import { GLOBAL_KEY, isSafeKey } from '../project-key.js';
 import type { RunContext } from '../run-context.js';
 import { describeFinding, findSecretsInFields } from '../secrets.js';
@@ -124,8 +123,8 @@ function refuseNearDuplicates(request: SaveRequest, folder: string, slug: string
   // the file being replaced by --update is not a duplicate of itself
   // read fresh, without the list cache: a memory saved a second ago must count
   const dir = join(request.memoryRoot, folder);
-  const others = scanFolder(dir)
-    .files.map((file) => ({ name: memoryNameOf(file.name), path: join(dir, file.name), title: file.meta.title, description: file.meta.description }))
+  const others = scanEntries(scanFolder(dir), request.scope, folder)
+    .map((entry) => ({ name: entry.name, path: join(dir, `${entry.name}.md`), title: entry.meta.title, description: entry.meta.description }))
     .filter((memory) => memory.name !== slug);
   const duplicates = findNearDuplicates(candidate, others);
   if (duplicates.length === 0) return;

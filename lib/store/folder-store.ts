@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { readFileSafely, readTextSafely } from '../read-file-safely.js';
+import { readFileSafely } from '../read-file-safely.js';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../atomic-write.js';
 import { fnv1aHex } from '../fnv1a.js';
@@ -8,13 +8,15 @@ import type { DocTerms } from '../rank/bm25.js';
 
 /**
  * One scope folder's parsed memories, kept between prompts so an unchanged file costs
- * one stat instead of an open, a read, a YAML parse and tokenising. The first line is a
- * small header — names, the stat fields that reveal a change, pinned flags — and each
- * further line one file's parsed record, decoded only when that file is actually used,
- * so a prompt over thousands of memories decodes a few dozen. Bump STORE_VERSION whenever
- * the shape or the parsing rules change: an old store is then rebuilt silently.
+ * one stat instead of an open, a read, a YAML parse and tokenising. The header file is
+ * a short JSON line followed by flat binary arrays — each file's stat fields, when its
+ * record was produced, and where its lines start in the records and terms files — and
+ * the names, so reading it creates no object per file. Each record and terms line is
+ * decoded only when that file is actually used, so a prompt over thousands of memories
+ * decodes a few dozen. Bump STORE_VERSION whenever the shape or the parsing rules
+ * change: an old store is then rebuilt silently.
  */
-export const STORE_VERSION = 4;
+export const STORE_VERSION = 5;
 /** Far above what 100,000 memories need; anything larger is not ours. */
 export const STORE_MAX_BYTES = 512 * 1024 * 1024;
 
@@ -42,9 +44,9 @@ export interface StoreHeader {
   namesStamp: number;
   names: string[];
   /** size, mtimeMs, ctimeMs, ino for each name, flattened */
-  sigs: ArrayLike<number>;
+  sigs: Float64Array;
   /** when each record was produced: a term index older than a record does not cover it */
-  gens: ArrayLike<number>;
+  gens: Float64Array;
   /** indexes of pinned memories, which always show */
   pinned: number[];
 }
@@ -64,59 +66,28 @@ export function storeFileFor(cacheDir: string, folder: string, ext: string): str
 }
 
 /**
- * Lines of a file after its first (stamp) line, kept as bytes: only the lines used are
- * decoded, since decoding a whole store of thousands of memories cost more than the rest
- * of a prompt.
- */
-class Lines {
-  private starts: number[] | undefined;
-
-  constructor(
-    private readonly bytes: Buffer,
-    private readonly bodyStart: number,
-  ) {}
-
-  count(): number {
-    return this.offsets().length;
-  }
-
-  at(i: number): string {
-    const start = this.offsets()[i];
-    if (start === undefined) throw new Error(`store line ${i} missing`);
-    const end = this.bytes.indexOf(0x0a, start);
-    return this.bytes.toString('utf8', start, end === -1 ? this.bytes.length : end);
-  }
-
-  private offsets(): number[] {
-    if (this.starts) return this.starts;
-    const starts: number[] = [];
-    for (let at = this.bodyStart; at < this.bytes.length; ) {
-      starts.push(at);
-      const end = this.bytes.indexOf(0x0a, at);
-      at = end === -1 ? this.bytes.length : end + 1;
-    }
-    return (this.starts = starts);
-  }
-}
-
-/**
- * A store as read: the header, each file's record line (front matter as used by the
- * list), and — in a second file read only when ranking needs to rebuild or patch its
- * index — each file's ranking terms.
+ * A store as read: the header, and — in two more files read on first use — each file's
+ * record line (front matter as used by the list) and terms line (for ranking).
  */
 export class StoredFolder {
-  private recordLines: Lines | null | undefined;
-  private termLines: Lines | null | undefined;
+  private recordFile: Buffer | null | undefined;
+  private termFile: Buffer | null | undefined;
 
   constructor(
     readonly header: StoreHeader,
+    private readonly starts: { records: Float64Array; terms: Float64Array },
     private readonly cacheDir: string,
   ) {}
 
-  /** The raw record line of file i, or undefined when the records file is missing or from another write. */
+  /** File i's record line as stored (no newline), or undefined when the records file is missing, damaged or from another write. */
+  recordBytes(i: number): Buffer | undefined {
+    if (this.recordFile === undefined) this.recordFile = readLinesFile(this.cacheDir, this.header, 'records', this.starts.records);
+    return lineAt(this.recordFile, this.starts.records, i);
+  }
+
+  /** The raw record line of file i, or undefined (see recordBytes). */
   line(i: number): string | undefined {
-    if (this.recordLines === undefined) this.recordLines = readLines(this.cacheDir, this.header, 'records');
-    return this.recordLines?.at(i);
+    return this.recordBytes(i)?.toString('utf8');
   }
 
   /** File i's record, or undefined when its line is damaged: the file is then read again. */
@@ -131,11 +102,24 @@ export class StoredFolder {
     }
   }
 
-  /** The raw terms line of file i, or undefined when the terms file is missing or from another write. */
-  termsLine(i: number): string | undefined {
-    if (this.termLines === undefined) this.termLines = readLines(this.cacheDir, this.header, 'terms');
-    return this.termLines?.at(i);
+  /** File i's terms line as stored, or undefined (see recordBytes). */
+  termsBytes(i: number): Buffer | undefined {
+    if (this.termFile === undefined) this.termFile = readLinesFile(this.cacheDir, this.header, 'terms', this.starts.terms);
+    return lineAt(this.termFile, this.starts.terms, i);
   }
+
+  termsLine(i: number): string | undefined {
+    return this.termsBytes(i)?.toString('utf8');
+  }
+}
+
+function lineAt(file: Buffer | null, starts: Float64Array, i: number): Buffer | undefined {
+  if (!file || !(i >= 0 && i + 1 < starts.length)) return undefined;
+  const start = starts[i] as number;
+  const end = (starts[i + 1] as number) - 1;
+  // every line ends in a newline: a shifted or damaged offset table shows up here
+  if (end < start || file[end] !== 0x0a || (start > 0 && file[start - 1] !== 0x0a)) return undefined;
+  return file.subarray(start, end);
 }
 
 function isRecord(value: FileRecord | null): value is FileRecord {
@@ -161,63 +145,99 @@ export function parseTermsLine(line: string): DocTerms | undefined {
   }
 }
 
-/** The records or terms file of a store, used only if it names the same write as the header. */
-function readLines(cacheDir: string, header: StoreHeader, ext: 'records' | 'terms'): Lines | null {
-  try {
-    const bytes = readFileSafely(storeFileFor(cacheDir, header.folder, ext), STORE_MAX_BYTES);
-    if (bytes === undefined) return null;
-    const end = bytes.indexOf(0x0a);
-    if (end === -1) return null;
-    const stamp = JSON.parse(bytes.toString('utf8', 0, end)) as { folder?: unknown; writtenAtMs?: unknown };
-    if (stamp.folder !== header.folder || stamp.writtenAtMs !== header.writtenAtMs) return null;
-    const lines = new Lines(bytes, end + 1);
-    return lines.count() === header.names.length ? lines : null;
-  } catch {
-    return null;
+/** The stamp line that ties a records or terms file to the header written with it. */
+function stampOf(header: Pick<StoreHeader, 'folder' | 'writtenAtMs'>): string {
+  return JSON.stringify({ folder: header.folder, writtenAtMs: header.writtenAtMs });
+}
+
+/** The records or terms file of a store, used only if it names the same write as the header and has the length it recorded. */
+function readLinesFile(cacheDir: string, header: StoreHeader, ext: 'records' | 'terms', starts: Float64Array): Buffer | null {
+  const bytes = readFileSafely(storeFileFor(cacheDir, header.folder, ext), STORE_MAX_BYTES);
+  if (bytes === undefined || bytes.length !== starts[starts.length - 1]) return null;
+  const stamp = Buffer.from(`${stampOf(header)}\n`);
+  return bytes.subarray(0, stamp.length).equals(stamp) ? bytes : null;
+}
+
+/** Lines in one buffer, each ending in a newline, after a stamp line; with where each starts and the end. */
+function linesFile(stamp: string, lines: readonly (string | Uint8Array)[]): { bytes: Buffer; starts: Float64Array } {
+  const starts = new Float64Array(lines.length + 1);
+  let size = Buffer.byteLength(stamp) + 1;
+  lines.forEach((line, i) => {
+    starts[i] = size;
+    size += (typeof line === 'string' ? Buffer.byteLength(line) : line.length) + 1;
+  });
+  starts[lines.length] = size;
+  const bytes = Buffer.allocUnsafe(size);
+  let at = bytes.write(stamp, 0);
+  bytes[at++] = 0x0a;
+  for (const line of lines) {
+    if (typeof line === 'string') at += bytes.write(line, at);
+    else (bytes.set(line, at), (at += line.length));
+    bytes[at++] = 0x0a;
   }
+  return { bytes, starts };
 }
 
-// the rule of discover.ts isMemoryFileName, one name per line, and never a path
-const MEMORY_NAME_LINE = /^(?!\.)(?!readme\.md$)[^/\n]+\.md$/gim;
-
-/** Numbers stored as base64 of a Float64Array: decoded without parsing thousands of literals. */
-function decodeNumbers(text: unknown, count: number): Float64Array | undefined {
-  if (typeof text !== 'string') return undefined;
-  const bytes = Buffer.from(text, 'base64');
-  if (bytes.length !== 8 * count) return undefined;
-  const numbers = new Float64Array(new Uint8Array(bytes).buffer);
-  for (let i = 0; i < numbers.length; i++) if (!Number.isFinite(numbers[i])) return undefined;
-  return numbers;
+// the rule of discover.ts isMemoryFileName, checked without a string per name where it can be
+function isStoredName(name: string): boolean {
+  return name.length > 3 && name.charCodeAt(0) !== 0x2e && name.endsWith('.md') && !(name.length === 9 && name.toLowerCase() === 'readme.md');
 }
 
-function encodeNumbers(numbers: ArrayLike<number>): string {
-  return Buffer.from(Float64Array.from(numbers).buffer).toString('base64');
+interface HeadJson {
+  version: number;
+  folder: string;
+  folderMtimeMs: number;
+  writtenAtMs: number;
+  namesStamp: number;
+  count: number;
+  pinned: number[];
+  namesBytes: number;
 }
 
-type StoredHeaderJson = Omit<StoreHeader, 'sigs' | 'gens'> & { sigs: unknown; gens: unknown };
+/** Where the binary part starts: the header's arrays are read as Float64 views, which need 8-byte alignment. */
+const align8 = (n: number) => (n + 7) & ~7;
+/** Float64 values per file (sigs 4, gen 1, two line starts) plus the two end offsets. */
+const numbersFor = (n: number) => 7 * n + 2;
 
 /**
- * A missing, corrupt or foreign store reads as none. Only the small header file is read
- * here; records and terms are read on first use.
+ * A missing, corrupt or foreign store reads as none. Only the header file is read here;
+ * records and terms are read on first use.
  */
 export function readStore(cacheDir: string, folder: string): StoredFolder | undefined {
   try {
-    const text = readTextSafely(storeFileFor(cacheDir, folder, 'head'), STORE_MAX_BYTES);
-    if (text === undefined) return undefined;
-    const json = JSON.parse(text) as StoredHeaderJson;
-    if (json?.version !== STORE_VERSION || json.folder !== folder || !Array.isArray(json.names)) return undefined;
-    const n = json.names.length;
-    const sigs = decodeNumbers(json.sigs, 4 * n);
-    const gens = decodeNumbers(json.gens, n);
-    if (!sigs || !gens || !Array.isArray(json.pinned)) return undefined;
-    // a damaged header must not name files outside the folder: one pass of a native regex
-    // over all names, not a check per name (thousands of names, every prompt)
-    if (!json.names.every((name) => typeof name === 'string')) return undefined;
-    const joined = json.names.join('\n');
-    if ((joined.match(MEMORY_NAME_LINE) ?? []).length !== n || /\x00/.test(joined)) return undefined;
-    if (!json.pinned.every((i) => Number.isInteger(i))) return undefined;
+    const bytes = readFileSafely(storeFileFor(cacheDir, folder, 'head'), STORE_MAX_BYTES);
+    if (bytes === undefined) return undefined;
+    const newline = bytes.indexOf(0x0a);
+    if (newline === -1) return undefined;
+    const json = JSON.parse(bytes.toString('utf8', 0, newline)) as HeadJson;
+    if (json?.version !== STORE_VERSION || json.folder !== folder) return undefined;
+    const n = json.count;
+    if (!Number.isInteger(n) || n < 0 || !Number.isInteger(json.namesBytes) || json.namesBytes < 0 || !Array.isArray(json.pinned)) return undefined;
     if (![json.folderMtimeMs, json.writtenAtMs, json.namesStamp].every((v) => typeof v === 'number' && Number.isFinite(v))) return undefined;
-    return new StoredFolder({ ...json, sigs, gens }, cacheDir);
+    const binStart = align8(newline + 1);
+    const namesStart = binStart + 8 * numbersFor(n);
+    if (bytes.length !== namesStart + json.namesBytes) return undefined;
+    // a fresh copy is aligned wherever the file's buffer happened to sit
+    const numbers = new Float64Array(new Uint8Array(bytes.subarray(binStart, namesStart)).buffer);
+    for (let i = 0; i < numbers.length; i++) if (!Number.isFinite(numbers[i])) return undefined;
+    // a damaged header must not name files outside the folder: no slash or NUL anywhere
+    if (bytes.indexOf(0x2f, namesStart) !== -1 || bytes.indexOf(0x00, namesStart) !== -1) return undefined;
+    const names = n === 0 ? [] : bytes.toString('utf8', namesStart).split('\n');
+    if (names.length !== n || !names.every(isStoredName)) return undefined;
+    if (!json.pinned.every((i) => Number.isInteger(i) && i >= 0 && i < n)) return undefined;
+    const header: StoreHeader = {
+      version: json.version,
+      folder,
+      folderMtimeMs: json.folderMtimeMs,
+      writtenAtMs: json.writtenAtMs,
+      namesStamp: json.namesStamp,
+      names,
+      sigs: numbers.subarray(0, 4 * n),
+      gens: numbers.subarray(4 * n, 5 * n),
+      pinned: json.pinned,
+    };
+    const starts = { records: numbers.subarray(5 * n, 6 * n + 1), terms: numbers.subarray(6 * n + 1, 7 * n + 2) };
+    return new StoredFolder(header, starts, cacheDir);
   } catch {
     return undefined;
   }
@@ -226,17 +246,41 @@ export function readStore(cacheDir: string, folder: string): StoredFolder | unde
 /**
  * Atomic, so hooks running at once never see a torn store; the last writer wins. The
  * records and terms files go first and name the write they belong to; the header goes
- * last, so a reader never pairs a header with another write's records or terms.
+ * last, so a reader never pairs a header with another write's records or terms. A line
+ * may be given as the bytes of a stored one, copied without decoding.
  */
-export function writeStore(cacheDir: string, header: StoreHeader, lines: readonly string[], termLines: readonly string[]): boolean {
+export function writeStore(cacheDir: string, header: StoreHeader, lines: readonly (string | Uint8Array)[], termLines: readonly (string | Uint8Array)[]): boolean {
   try {
     mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
-    const stamp = JSON.stringify({ folder: header.folder, writtenAtMs: header.writtenAtMs });
+    const n = header.names.length;
+    const stamp = stampOf(header);
     const quick = { durable: false };
-    writeFileAtomic(storeFileFor(cacheDir, header.folder, 'terms'), `${stamp}\n${termLines.join('\n')}`, 0o600, quick);
-    writeFileAtomic(storeFileFor(cacheDir, header.folder, 'records'), `${stamp}\n${lines.join('\n')}`, 0o600, quick);
-    const json = { ...header, sigs: encodeNumbers(header.sigs), gens: encodeNumbers(header.gens) };
-    writeFileAtomic(storeFileFor(cacheDir, header.folder, 'head'), JSON.stringify(json), 0o600, quick);
+    const terms = linesFile(stamp, termLines);
+    const records = linesFile(stamp, lines);
+    writeFileAtomic(storeFileFor(cacheDir, header.folder, 'terms'), terms.bytes, 0o600, quick);
+    writeFileAtomic(storeFileFor(cacheDir, header.folder, 'records'), records.bytes, 0o600, quick);
+    const names = Buffer.from(header.names.join('\n'));
+    const preamble = Buffer.from(`${JSON.stringify({
+      version: header.version,
+      folder: header.folder,
+      folderMtimeMs: header.folderMtimeMs,
+      writtenAtMs: header.writtenAtMs,
+      namesStamp: header.namesStamp,
+      count: n,
+      pinned: header.pinned,
+      namesBytes: names.length,
+    } satisfies HeadJson)}\n`);
+    const binStart = align8(preamble.length);
+    const numbers = new Float64Array(numbersFor(n));
+    numbers.set(header.sigs.subarray(0, 4 * n), 0);
+    numbers.set(header.gens.subarray(0, n), 4 * n);
+    numbers.set(records.starts, 5 * n);
+    numbers.set(terms.starts, 6 * n + 1);
+    const bytes = Buffer.alloc(binStart + numbers.byteLength + names.length, 0x20);
+    preamble.copy(bytes, 0);
+    bytes.set(new Uint8Array(numbers.buffer), binStart);
+    names.copy(bytes, binStart + numbers.byteLength);
+    writeFileAtomic(storeFileFor(cacheDir, header.folder, 'head'), bytes, 0o600, quick);
     return true;
   } catch {
     // an unwritable state folder only costs speed, never the list

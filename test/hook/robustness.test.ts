@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { monotonicMs } from '../../lib/clock.js';
 import { loadMemories } from '../../lib/memory-store.js';
 import { orderForPrompt } from '../../lib/rank/select.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
@@ -111,7 +112,7 @@ describe('a folder too large to read before the deadline', () => {
     // each run may read for 3 ms only: far from all 300 files
     const runs: { partial: boolean; unread: number }[] = [];
     for (let run = 0; run < 200; run++) {
-      const set = loadMemories(memoryRoot, 'app', { cacheDir, deadline: performance.now() + 3 });
+      const set = loadMemories(memoryRoot, 'app', { cacheDir, deadline: monotonicMs() + 3 });
       const unread = set.entries.filter((e) => e.problems.includes('not read in time')).length;
       runs.push({ partial: set.partial, unread });
       expect(set.entries).toHaveLength(300);

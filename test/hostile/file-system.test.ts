@@ -164,7 +164,8 @@ describe('20,000 memories', () => {
   it('lists the control set a prompt is about, under the cap, on a cold then a warm cache', () => {
     // the list cannot hold 20,000 lines: the ones the prompt is about must be among those kept
     const prompt = 'docker branch switch 403, PDF output, chorus high mode, staging database reset';
-    const cold = runHookTimed(hookEvent(ws.launchDir, { prompt }), hookEnv(ws));
+    // the deadline has its own tests (scan-deadline.test.ts): this cold scan gets the most time a hook may take
+    const cold = runHookTimed(hookEvent(ws.launchDir, { prompt }), hookEnv(ws, { PROJECT_MEMORY_SCAN_MS: '8000' }));
     const coldContext = expectListed(cold);
     expect(coldContext).toMatch(/\d+ (?:more|less relevant)[^\n]* not shown/);
     expectListed(runHookTimed(hookEvent(ws.launchDir, { prompt, session_id: 'warm' }), hookEnv(ws)));

@@ -4,6 +4,7 @@
 // the project's own memories first, since _global/ is scanned before them.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monotonicMs } from '../../lib/clock.js';
 import { loadMemories } from '../../lib/memory-store.js';
 import { makeRoot, makeWorkspace, PROJECT_KEY, removeRoot } from './harness.js';
 
@@ -16,7 +17,7 @@ afterAll(() => removeRoot(root));
 describe('the scan deadline on a cold cache', () => {
   it('lists every memory by name even when no file could be read in time', () => {
     const ws = makeWorkspace(root, 'cold');
-    const set = loadMemories(ws.memoryRoot, PROJECT_KEY, { cacheDir: join(ws.state, 'index'), deadline: performance.now() - 1 });
+    const set = loadMemories(ws.memoryRoot, PROJECT_KEY, { cacheDir: join(ws.state, 'index'), deadline: monotonicMs() - 1 });
     expect(set.partial).toBe(true);
     expect(set.entries.map((e) => `${e.folder}/${e.name}`).sort()).toEqual(ws.good.map((g) => `${g.label === 'global' ? '_global' : g.label}/${g.name}`).sort());
   });

@@ -160,33 +160,49 @@ export function rankDocs(index: RankIndex, query: string): RankedDoc[] {
  * prompt are what a large corpus pays for most).
  */
 function rankByPriority(scores: Float64Array, priority: ArrayLike<number>, limit = Infinity): RankedDoc[] {
-  let matched: number[] = [];
+  const matchedAll = new Int32Array(priority.length);
+  let matchedCount = 0;
   const rest: number[] = [];
   // of the docs that match nothing, only the first `limit` can be shown
   for (let k = 0; k < priority.length; k++) {
     const doc = priority[k] as number;
-    if ((scores[doc] as number) > 0) matched.push(doc);
+    if ((scores[doc] as number) > 0) matchedAll[matchedCount++] = doc;
     else if (rest.length < limit) rest.push(doc);
   }
-  if (matched.length > limit) {
-    // only the best `limit` are returned: a native numeric sort finds the score they
-    // reach, and only the docs at or above it go through the comparator sort
-    const values = Float64Array.from(matched, (doc) => scores[doc] as number).sort();
-    const threshold = values[values.length - limit] as number;
-    matched = matched.filter((doc) => (scores[doc] as number) >= threshold);
-  }
-  // priority order is kept among equal scores: the sort is stable
-  matched.sort((a, b) => (scores[b] as number) - (scores[a] as number));
+  const matched = matchedAll.subarray(0, matchedCount);
   const out: RankedDoc[] = [];
-  for (const doc of matched) {
-    if (out.length >= limit) return out;
-    out.push({ doc, score: scores[doc] as number });
-  }
+  for (const doc of bestInOrder(scores, matched, limit)) out.push({ doc, score: scores[doc] as number });
   for (const doc of rest) {
     if (out.length >= limit) return out;
     out.push({ doc, score: 0 });
   }
   return out;
+}
+
+/**
+ * The first `limit` of `docs` (given in priority order) sorted by score, ties in
+ * priority order — what a stable sort of them all would start with. Over thousands of
+ * matches, a native numeric sort finds the score the last of them reaches; the docs
+ * above it are sorted, and the ones at it follow in priority order, as many as fit.
+ */
+function bestInOrder(scores: Float64Array, docs: Int32Array, limit: number): number[] {
+  const byScore = (a: number, b: number) => (scores[b] as number) - (scores[a] as number);
+  if (docs.length <= limit) return Array.from(docs).sort(byScore);
+  const values = new Float64Array(docs.length);
+  for (let i = 0; i < docs.length; i++) values[i] = scores[docs[i] as number] as number;
+  values.sort();
+  const threshold = values[values.length - limit] as number;
+  const above: number[] = [];
+  const at: number[] = [];
+  for (let i = 0; i < docs.length; i++) {
+    const doc = docs[i] as number;
+    const value = scores[doc] as number;
+    if (value > threshold) above.push(doc);
+    else if (value === threshold && at.length < limit) at.push(doc);
+  }
+  above.sort(byScore);
+  for (let i = 0; above.length < limit && i < at.length; i++) above.push(at[i] as number);
+  return above;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { readFileSafely } from '../read-file-safely.js';
+import { openByteSource, type ByteSource } from './byte-source.js';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../atomic-write.js';
 import { fnv1aHex } from '../fnv1a.js';
@@ -70,8 +71,8 @@ export function storeFileFor(cacheDir: string, folder: string, ext: string): str
  * record line (front matter as used by the list) and terms line (for ranking).
  */
 export class StoredFolder {
-  private recordFile: Buffer | null | undefined;
-  private termFile: Buffer | null | undefined;
+  private recordFile: ByteSource | null | undefined;
+  private termFile: ByteSource | null | undefined;
 
   constructor(
     readonly header: StoreHeader,
@@ -113,13 +114,15 @@ export class StoredFolder {
   }
 }
 
-function lineAt(file: Buffer | null, starts: Float64Array, i: number): Buffer | undefined {
+function lineAt(file: ByteSource | null, starts: Float64Array, i: number): Buffer | undefined {
   if (!file || !(i >= 0 && i + 1 < starts.length)) return undefined;
   const start = starts[i] as number;
   const end = (starts[i + 1] as number) - 1;
-  // every line ends in a newline: a shifted or damaged offset table shows up here
-  if (end < start || file[end] !== 0x0a || (start > 0 && file[start - 1] !== 0x0a)) return undefined;
-  return file.subarray(start, end);
+  if (!(start >= 1 && end >= start)) return undefined;
+  // read with the newline before and after it: a shifted or damaged offset table shows up here
+  const bytes = file.read(start - 1, end - start + 2);
+  if (!bytes || bytes[0] !== 0x0a || bytes[bytes.length - 1] !== 0x0a) return undefined;
+  return bytes.subarray(1, bytes.length - 1);
 }
 
 function isRecord(value: FileRecord | null): value is FileRecord {
@@ -151,11 +154,11 @@ function stampOf(header: Pick<StoreHeader, 'folder' | 'writtenAtMs'>): string {
 }
 
 /** The records or terms file of a store, used only if it names the same write as the header and has the length it recorded. */
-function readLinesFile(cacheDir: string, header: StoreHeader, ext: 'records' | 'terms', starts: Float64Array): Buffer | null {
-  const bytes = readFileSafely(storeFileFor(cacheDir, header.folder, ext), STORE_MAX_BYTES);
-  if (bytes === undefined || bytes.length !== starts[starts.length - 1]) return null;
+function readLinesFile(cacheDir: string, header: StoreHeader, ext: 'records' | 'terms', starts: Float64Array): ByteSource | null {
+  const source = openByteSource(storeFileFor(cacheDir, header.folder, ext), STORE_MAX_BYTES);
+  if (source === undefined || source.length !== starts[starts.length - 1]) return null;
   const stamp = Buffer.from(`${stampOf(header)}\n`);
-  return bytes.subarray(0, stamp.length).equals(stamp) ? bytes : null;
+  return source.read(0, stamp.length)?.equals(stamp) ? source : null;
 }
 
 /** Lines in one buffer, each ending in a newline, after a stamp line; with where each starts and the end. */

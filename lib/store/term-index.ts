@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { readFileSafely } from '../read-file-safely.js';
+import { bufferSource, openByteSource, type ByteSource } from './byte-source.js';
 import { writeFileAtomic } from '../atomic-write.js';
 import { fnv1a } from '../fnv1a.js';
 import type { DocTerms, Postings } from '../rank/bm25.js';
@@ -62,29 +62,34 @@ export function buildTermIndex(terms: readonly DocTerms[], stamp: number): Buffe
   return buffer;
 }
 
-export function openTermIndex(buffer: Buffer): TermIndex | undefined {
-  if (buffer.length < HEADER || buffer.readUInt32LE(0) !== MAGIC || buffer.readUInt32LE(4) !== TERM_INDEX_VERSION) return undefined;
-  const buckets = buffer.readUInt32LE(20);
-  if (buckets === 0 || (buckets & (buckets - 1)) !== 0 || HEADER + 4 * buckets > buffer.length) return undefined;
+/** A term index over its bytes: a built buffer, or a file read only where a lookup goes. */
+export function openTermIndex(bytes: Buffer | ByteSource): TermIndex | undefined {
+  const source = Buffer.isBuffer(bytes) ? bufferSource(bytes) : bytes;
+  const header = source.read(0, HEADER);
+  if (!header || header.readUInt32LE(0) !== MAGIC || header.readUInt32LE(4) !== TERM_INDEX_VERSION) return undefined;
+  const buckets = header.readUInt32LE(20);
+  if (buckets === 0 || (buckets & (buckets - 1)) !== 0 || HEADER + 4 * buckets > source.length) return undefined;
   return {
-    stamp: buffer.readDoubleLE(8),
-    docCount: buffer.readUInt32LE(16),
+    stamp: header.readDoubleLE(8),
+    docCount: header.readUInt32LE(16),
     lookup(term) {
       const bytes = Buffer.from(term, 'utf8');
       for (let slot = fnv1a(term) & (buckets - 1), probes = 0; probes < buckets; slot = (slot + 1) & (buckets - 1), probes++) {
-        const at = buffer.readUInt32LE(HEADER + 4 * slot);
-        if (at === 0) return undefined;
         // a torn or damaged file (caches are written without fsync) must read as a miss
-        if (at + 2 > buffer.length) return undefined;
-        const length = buffer.readUInt16LE(at);
-        if (at + 2 + length + 4 > buffer.length) return undefined;
-        if (length !== bytes.length || buffer.compare(bytes, 0, length, at + 2, at + 2 + length) !== 0) continue;
-        let p = at + 2 + length;
-        const count = buffer.readUInt32LE(p);
-        p += 4;
-        if (p + 8 * count > buffer.length) return undefined;
+        const at = source.read(HEADER + 4 * slot, 4)?.readUInt32LE(0);
+        if (at === undefined || at === 0) return undefined;
+        // as much as this term's record head would take, or what is left of the file
+        const head = source.read(at, Math.min(2 + bytes.length + 4, source.length - at));
+        if (!head || head.length < 2) return undefined;
+        const length = head.readUInt16LE(0);
+        if (length !== bytes.length) continue;
+        if (head.length < 2 + length + 4) return undefined;
+        if (head.compare(bytes, 0, length, 2, 2 + length) !== 0) continue;
+        const count = head.readUInt32LE(2 + length);
+        const postings = source.read(at + 2 + length + 4, 8 * count);
+        if (!postings) return undefined;
         // one copy into fresh, aligned memory, then typed views: no per-posting reads
-        const copy = new Uint8Array(buffer.subarray(p, p + 8 * count));
+        const copy = new Uint8Array(postings);
         const docs = new Uint32Array(copy.buffer, 0, count);
         const weights = new Float32Array(copy.buffer, 4 * count, count);
         return { docs, weights };
@@ -96,8 +101,8 @@ export function openTermIndex(buffer: Buffer): TermIndex | undefined {
 
 export function readTermIndex(cacheDir: string, folder: string): TermIndex | undefined {
   try {
-    const buffer = readFileSafely(storeFileFor(cacheDir, folder, 'idx'), STORE_MAX_BYTES);
-    return buffer && openTermIndex(buffer);
+    const source = openByteSource(storeFileFor(cacheDir, folder, 'idx'), STORE_MAX_BYTES);
+    return source && openTermIndex(source);
   } catch {
     return undefined;
   }

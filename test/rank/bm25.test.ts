@@ -76,3 +76,29 @@ describe('the index', () => {
     expect(ranked).toHaveLength(10_000);
   });
 });
+
+describe('a ranking cut to a limit', () => {
+  // thousands of matches with few distinct scores: the cut must not reorder ties
+  const words = ['docker', 'branch', 'deploy', 'cache', 'build'];
+  const entries = Array.from({ length: 1_500 }, (_, i) =>
+    entry(`memory-${String((i * 7919) % 1_500).padStart(4, '0')}`, {
+      scope: i % 3 === 0 ? 'global' : 'project',
+      title: `${words[i % 5]} ${words[(i >> 1) % 5]}`,
+      description: i % 11 === 0 ? 'nothing to see' : `${words[(i >> 2) % 5]} notes`,
+    }),
+  );
+  const index = buildIndex(entries);
+  const order = (limit?: number) => rankEntries(entries, 'docker branch cache', index, limit).map((r) => `${r.entry.name} ${r.score}`);
+
+  it.each([1, 7, 50, 400, 1_499])('starts exactly as the full ranking does, limit %i', (limit) => {
+    const full = order();
+    expect(full.length).toBe(1_500);
+    expect(order(limit)).toEqual(full.slice(0, limit));
+  });
+
+  it('has ties at the cut, so the test means something', () => {
+    const scores = rankEntries(entries, 'docker branch cache', index).map((r) => r.score);
+    expect(scores.filter((s) => s === scores[50]).length).toBeGreaterThan(10);
+    expect(scores.filter((s) => s > 0).length).toBeGreaterThan(400);
+  });
+});

@@ -1,0 +1,112 @@
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+
+/**
+ * Bytes of one cache file, read where they are needed. A store or term index over
+ * thousands of memories is megabytes, of which a prompt uses a few kilobytes: reading
+ * those with pread costs a fraction of reading (and holding) the whole file.
+ */
+export interface ByteSource {
+  readonly length: number;
+  /** bytes [offset, offset + length), or undefined when out of range or unreadable */
+  read(offset: number, length: number): Buffer | undefined;
+}
+
+export function bufferSource(buffer: Buffer): ByteSource {
+  return {
+    length: buffer.length,
+    read: (offset, length) => (offset >= 0 && length >= 0 && offset + length <= buffer.length ? buffer.subarray(offset, offset + length) : undefined),
+  };
+}
+
+/** Files up to this size are read whole: one read beats a pread per line. */
+const WHOLE_FILE_MAX = 256 * 1024;
+
+/**
+ * A regular file of at most `maxBytes` (opened non-blocking and checked with fstat, as
+ * in read-file-safely.ts), or undefined. A large one is read in place: its descriptor
+ * stays open until the current turn of the event loop ends — for a hook, the end of the
+ * run — and is opened again on a later read, which is refused if the file was replaced.
+ */
+export function openByteSource(path: string, maxBytes: number): ByteSource | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch {
+    return undefined;
+  }
+  let keep = false;
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile() || stat.size > maxBytes) return undefined;
+    if (stat.size <= WHOLE_FILE_MAX) {
+      const buffer = Buffer.allocUnsafe(stat.size);
+      return readFully(fd, buffer, 0) ? bufferSource(buffer) : undefined;
+    }
+    keep = true;
+    return new FileSource(path, fd, stat.size, stat.ino, stat.mtimeMs);
+  } catch {
+    return undefined;
+  } finally {
+    if (!keep) closeSync(fd);
+  }
+}
+
+function readFully(fd: number, into: Buffer, position: number): boolean {
+  for (let filled = 0; filled < into.length; ) {
+    const n = readSync(fd, into, filled, into.length - filled, position + filled);
+    if (n === 0) return false;
+    filled += n;
+  }
+  return true;
+}
+
+class FileSource implements ByteSource {
+  constructor(
+    private readonly path: string,
+    private fd: number,
+    readonly length: number,
+    private readonly ino: number,
+    private readonly mtimeMs: number,
+  ) {
+    this.closeLater();
+  }
+
+  read(offset: number, length: number): Buffer | undefined {
+    if (!(offset >= 0 && length >= 0 && offset + length <= this.length)) return undefined;
+    if (this.fd === -1 && !this.reopen()) return undefined;
+    const out = Buffer.allocUnsafe(length);
+    try {
+      return readFully(this.fd, out, offset) ? out : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The same file only: an atomic rewrite since then is another inode. */
+  private reopen(): boolean {
+    try {
+      const fd = openSync(this.path, constants.O_RDONLY | constants.O_NONBLOCK);
+      const stat = fstatSync(fd);
+      if (!stat.isFile() || stat.size !== this.length || stat.ino !== this.ino || stat.mtimeMs !== this.mtimeMs) {
+        closeSync(fd);
+        return false;
+      }
+      this.fd = fd;
+      this.closeLater();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private closeLater(): void {
+    setImmediate(() => {
+      try {
+        closeSync(this.fd);
+      } catch {
+        // already gone
+      }
+      this.fd = -1;
+    }).unref();
+  }
+}

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { listMemoryFileNames, memoryNameOf } from './discover.js';
 import { parseFrontMatter } from './frontmatter.js';
 import { toMeta, type MemoryMeta } from './memory-meta.js';
-import { docTerms, type DocTerms, type TermSource } from './rank/bm25.js';
+import { docTerms, type DocTerms, type PostingsPart, type TermSource } from './rank/bm25.js';
 import { GLOBAL_KEY } from './project-key.js';
 import { readHead } from './read-head.js';
 import { readTextSafely } from './read-file-safely.js';
@@ -561,39 +561,30 @@ function combinedTerms(scans: readonly { scan: FolderScan; offset: number }[], d
     docCount,
     lookup(term) {
       refresh();
-      const found = scans.map(({ scan }) => scan.index?.lookup(term));
-      if (scans.every(({ scan }) => scan.dirty.length === 0)) {
-        // the common case, nothing edited since the indexes were built: typed copies only
-        const total = found.reduce((sum, hit) => sum + (hit?.docs.length ?? 0), 0);
-        if (total === 0) return undefined;
-        const docs = new Uint32Array(total);
-        const weights = new Float32Array(total);
-        let at = 0;
-        scans.forEach(({ offset }, s) => {
-          const hit = found[s];
-          if (!hit) return;
-          for (let i = 0; i < hit.docs.length; i++) docs[at + i] = (hit.docs[i] as number) + offset;
-          weights.set(hit.weights as ArrayLike<number>, at);
-          at += hit.docs.length;
-        });
-        return { docs, weights };
-      }
-      const docs: number[] = [];
-      const weights: number[] = [];
-      scans.forEach(({ scan, offset }, s) => {
-        const hit = found[s];
-        if (!hit) return;
+      const parts: PostingsPart[] = [];
+      for (const { scan, offset } of scans) {
+        const hit = scan.index?.lookup(term);
+        if (!hit) continue;
+        if (scan.dirty.length === 0) {
+          // the common case, nothing edited since the index was built: read in place
+          parts.push({ docs: hit.docs, weights: hit.weights, offset });
+          continue;
+        }
+        // edited files are scored from their own terms (the overlay), not the index
         const dirty = new Set(scan.dirty);
+        const docs: number[] = [];
+        const weights: number[] = [];
         for (let i = 0; i < hit.docs.length; i++) {
           const doc = hit.docs[i] as number;
           if (dirty.has(doc)) continue;
-          docs.push(offset + doc);
+          docs.push(doc);
           weights.push(hit.weights[i] as number);
         }
-      });
+        parts.push({ docs, weights, offset });
+      }
       const extra = overlay.get(term);
-      if (extra) for (let i = 0; i < extra.docs.length; i++) (docs.push(extra.docs[i] as number), weights.push(extra.weights[i] as number));
-      return docs.length > 0 ? { docs, weights } : undefined;
+      if (extra) parts.push({ ...extra, offset: 0 });
+      return parts;
     },
     priority,
     pinned,

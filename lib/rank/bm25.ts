@@ -102,10 +102,16 @@ export interface Postings {
   weights: ArrayLike<number>;
 }
 
+/** Postings of one part of the docs (one folder's index, say): doc numbers there start at `offset`. */
+export interface PostingsPart extends Postings {
+  offset: number;
+}
+
 /** Where scoring finds a term's postings: an in-memory RankIndex, or the stored term indexes. */
 export interface TermSource {
   docCount: number;
-  lookup(term: string): Postings | undefined;
+  /** the term's postings, in parts that are read as they are stored, never copied together; [] when none */
+  lookup(term: string): readonly PostingsPart[];
   /** doc numbers in tie order, when the source knows it (the store lists folders sorted) */
   priority?: ArrayLike<number>;
   /** doc numbers of pinned memories, when the source knows them */
@@ -116,12 +122,12 @@ export function indexSource(index: RankIndex): TermSource {
   return {
     docCount: index.docs.length,
     lookup(term) {
-      if (!Object.hasOwn(index.postings, term)) return undefined;
+      if (!Object.hasOwn(index.postings, term)) return [];
       const flat = index.postings[term] as number[];
       const docs: number[] = [];
       const weights: number[] = [];
       for (let i = 0; i < flat.length; i += 2) (docs.push(flat[i] as number), weights.push(flat[i + 1] as number));
-      return { docs, weights };
+      return [{ docs, weights, offset: 0 }];
     },
   };
 }
@@ -134,16 +140,19 @@ export function score(index: RankIndex | TermSource, query: string): Float64Arra
   const n = source.docCount;
   const scores = new Float64Array(n);
   for (const term of uniqueTerms(capQuery(query))) {
-    const found = source.lookup(term);
-    if (!found) continue;
-    const df = found.docs.length;
+    const parts = source.lookup(term);
+    let df = 0;
+    for (const part of parts) df += part.docs.length;
+    if (df === 0) continue;
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-    for (let i = 0; i < df; i++) {
-      const doc = found.docs[i] as number;
-      const weight = found.weights[i] as number;
-      // a damaged index must not produce NaN scores or phantom memories
-      if (doc >= n || !(weight >= 0 && weight < 1e6)) continue;
-      scores[doc] = (scores[doc] as number) + idf * weight;
+    for (const { docs, weights, offset } of parts) {
+      for (let i = 0; i < docs.length; i++) {
+        const doc = (docs[i] as number) + offset;
+        const weight = weights[i] as number;
+        // a damaged index must not produce NaN scores or phantom memories
+        if (doc >= n || !(weight >= 0 && weight < 1e6)) continue;
+        scores[doc] = (scores[doc] as number) + idf * weight;
+      }
     }
   }
   return scores;
@@ -160,49 +169,31 @@ export function rankDocs(index: RankIndex, query: string): RankedDoc[] {
  * prompt are what a large corpus pays for most).
  */
 function rankByPriority(scores: Float64Array, priority: ArrayLike<number>, limit = Infinity): RankedDoc[] {
-  const matchedAll = new Int32Array(priority.length);
-  let matchedCount = 0;
+  // The score the limit-th best doc reaches, found by one native numeric sort: only docs
+  // above it need a comparator sort, and ties at it follow in priority order, as a
+  // stable sort of every doc would leave them. 0 when fewer than `limit` docs match.
+  let threshold = 0;
+  if (limit < scores.length) threshold = scores.slice().sort()[scores.length - limit] as number;
+  const above: number[] = [];
+  const tied: number[] = [];
   const rest: number[] = [];
-  // of the docs that match nothing, only the first `limit` can be shown
   for (let k = 0; k < priority.length; k++) {
     const doc = priority[k] as number;
-    if ((scores[doc] as number) > 0) matchedAll[matchedCount++] = doc;
-    else if (rest.length < limit) rest.push(doc);
-  }
-  const matched = matchedAll.subarray(0, matchedCount);
-  const out: RankedDoc[] = [];
-  for (const doc of bestInOrder(scores, matched, limit)) out.push({ doc, score: scores[doc] as number });
-  for (const doc of rest) {
-    if (out.length >= limit) return out;
-    out.push({ doc, score: 0 });
-  }
-  return out;
-}
-
-/**
- * The first `limit` of `docs` (given in priority order) sorted by score, ties in
- * priority order — what a stable sort of them all would start with. Over thousands of
- * matches, a native numeric sort finds the score the last of them reaches; the docs
- * above it are sorted, and the ones at it follow in priority order, as many as fit.
- */
-function bestInOrder(scores: Float64Array, docs: Int32Array, limit: number): number[] {
-  const byScore = (a: number, b: number) => (scores[b] as number) - (scores[a] as number);
-  if (docs.length <= limit) return Array.from(docs).sort(byScore);
-  const values = new Float64Array(docs.length);
-  for (let i = 0; i < docs.length; i++) values[i] = scores[docs[i] as number] as number;
-  values.sort();
-  const threshold = values[values.length - limit] as number;
-  const above: number[] = [];
-  const at: number[] = [];
-  for (let i = 0; i < docs.length; i++) {
-    const doc = docs[i] as number;
     const value = scores[doc] as number;
     if (value > threshold) above.push(doc);
-    else if (value === threshold && at.length < limit) at.push(doc);
+    else if (value > 0 && value === threshold) {
+      if (tied.length < limit) tied.push(doc);
+    } else if (threshold === 0 && rest.length < limit) rest.push(doc);
   }
-  above.sort(byScore);
-  for (let i = 0; above.length < limit && i < at.length; i++) above.push(at[i] as number);
-  return above;
+  above.sort((a, b) => (scores[b] as number) - (scores[a] as number));
+  const out: RankedDoc[] = [];
+  for (const list of [above, tied, rest]) {
+    for (const doc of list) {
+      if (out.length >= limit) return out;
+      out.push({ doc, score: scores[doc] as number });
+    }
+  }
+  return out;
 }
 
 /**

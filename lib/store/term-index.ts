@@ -88,10 +88,10 @@ export function openTermIndex(bytes: Buffer | ByteSource): TermIndex | undefined
         const count = head.readUInt32LE(2 + length);
         const postings = source.read(at + 2 + length + 4, 8 * count);
         if (!postings) return undefined;
-        // one copy into fresh, aligned memory, then typed views: no per-posting reads
-        const copy = new Uint8Array(postings);
-        const docs = new Uint32Array(copy.buffer, 0, count);
-        const weights = new Float32Array(copy.buffer, 4 * count, count);
+        // typed views, no per-posting reads; a copy first only when the bytes are not 4-byte aligned
+        const aligned = postings.byteOffset % 4 === 0 ? postings : new Uint8Array(postings);
+        const docs = new Uint32Array(aligned.buffer, aligned.byteOffset, count);
+        const weights = new Float32Array(aligned.buffer, aligned.byteOffset + 4 * count, count);
         return { docs, weights };
       }
       return undefined;

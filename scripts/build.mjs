@@ -80,7 +80,8 @@ try {
   return;
 }
 const mod = { exports: {} };
-script.runInThisContext()(mod.exports, require('node:module').createRequire(file), mod, file, __dirname);
+// the bundle requires only builtins (gray-matter is loaded by path, from its own require)
+script.runInThisContext()(mod.exports, require, mod, file, __dirname);
 if (!cachedData || script.cachedDataRejected) {
   process.on('exit', () => {
     try {

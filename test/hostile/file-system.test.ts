@@ -2,7 +2,7 @@
 // directories and FIFOs named *.md, names that are not valid UTF-8, huge files, and
 // 20,000 memories. The big corpora are built once for the file.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_TEXT } from '../../lib/list-text.js';
@@ -158,6 +158,13 @@ describe('20,000 memories', () => {
     for (let i = 0; i < COUNT; i++) {
       const folder = i % 2 === 0 ? ws.globalDir : ws.projectDir;
       writeFileSync(join(folder, `bulk-${String(i).padStart(5, '0')}.md`), `---\ntitle: bulk ${i}\ndescription: bulk memory number ${i} about nothing in particular\n---\n`);
+    }
+    // an hour old, as after a checkout: the second run below is served by the cache
+    // instead of re-reading files written within the clock's resolution of it
+    const past = new Date(Date.now() - 3_600_000);
+    for (const dir of [ws.globalDir, ws.projectDir]) {
+      for (const name of readdirSync(dir)) utimesSync(join(dir, name), past, past);
+      utimesSync(dir, past, past);
     }
   }, 60_000);
 

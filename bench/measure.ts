@@ -28,18 +28,27 @@ export function median(values: number[]): number {
 }
 
 /**
- * Alternates the floor and the subject run by run, so both see the same machine load,
- * and returns both medians. `before` prepares each subject run (untimed).
+ * Alternates the floor (and a second floor, when given) with the subject run by run,
+ * so all see the same machine load, and returns the medians. `before` prepares each
+ * subject run (untimed).
  */
-export function sideBySide(runs: number, floor: () => Run, subject: () => Run, before: () => void = () => {}): { floorMs: number; subjectMs: number; last: Run } {
+export function sideBySide(
+  runs: number,
+  floor: () => Run,
+  subject: () => Run,
+  before: () => void = () => {},
+  secondFloor?: () => Run,
+): { floorMs: number; secondFloorMs: number; subjectMs: number; last: Run } {
   const floors: number[] = [];
+  const seconds: number[] = [];
   const subjects: number[] = [];
   let last: Run = { ms: 0, stdout: '' };
   for (let i = 0; i < runs; i++) {
     floors.push(floor().ms);
+    if (secondFloor) seconds.push(secondFloor().ms);
     before();
     last = subject();
     subjects.push(last.ms);
   }
-  return { floorMs: median(floors), subjectMs: median(subjects), last };
+  return { floorMs: median(floors), secondFloorMs: secondFloor ? median(seconds) : Number.NaN, subjectMs: median(subjects), last };
 }

@@ -16,9 +16,16 @@ const MATCHERS: Partial<Record<HookEvent, string>> = {
 /** Events registered by `install`: every hook this package builds. */
 export const INSTALLED_EVENTS: readonly HookEvent[] = HOOK_EVENTS;
 
+/**
+ * Node 20 reads every certificate NODE_EXTRA_CA_CERTS names at start-up, TLS or not:
+ * with a system bundle that is ~40 ms, more than the whole hook, on every prompt. The
+ * hooks never open a network connection, so their commands start node without it.
+ */
+export const HOOK_ENV_PREFIX = 'NODE_EXTRA_CA_CERTS= ';
+
 /** `node <built hook>`: plain node, no loader, quoted for dash. */
 export function hookCommand(event: HookEvent, root?: string): string {
-  return shellCommand(['node', builtHookPath(event, root)]);
+  return `${HOOK_ENV_PREFIX}${shellCommand(['node', builtHookPath(event, root)])}`;
 }
 
 export function hookSpecs(root?: string): HookSpec[] {
@@ -30,7 +37,8 @@ export function hookSpecs(root?: string): HookSpec[] {
   }));
 }
 
-const OUR_COMMAND = /^node\s+'?(.+?)'?\s*$/;
+// with or without the environment prefix: installs from before it are still ours to update
+const OUR_COMMAND = /^(?:NODE_EXTRA_CA_CERTS=\s+)?node\s+'?(.+?)'?\s*$/;
 
 /**
  * A command is ours when it runs one of our built hooks: this package's, or one of a

@@ -1,10 +1,12 @@
 /**
  * The script a `node <script>` hook command runs, read the way /bin/sh would read that
  * one word: single quotes (with the '\'' escape our installer writes), double quotes with
- * $VAR / ${VAR} expansion, or a bare word. Anything more elaborate is not ours to judge.
+ * $VAR / ${VAR} expansion, or a bare word. Leading `NAME=` assignments without a value
+ * (as in the commands install writes) are allowed. Anything more elaborate is not ours
+ * to judge.
  */
 export function nodeScriptOf(command: string, env: Record<string, string | undefined>): string | undefined {
-  const match = /^\s*node\s+(.+?)\s*$/.exec(command);
+  const match = /^\s*(?:[A-Za-z_]\w*=\s+)*node\s+(.+?)\s*$/.exec(command);
   if (!match) return undefined;
   const word = match[1] as string;
   let out = '';

@@ -16,9 +16,23 @@ describe('project-memory install', () => {
     const settings = readJson(join(home, '.claude/settings.json'));
     expect(settings.autoMemoryEnabled).toBe(false);
     const hook = settings.hooks.UserPromptSubmit[0].hooks[0];
-    expect(hook).toEqual({ type: 'command', command: `node ${HOOK}`, timeout: 10 });
+    // without NODE_EXTRA_CA_CERTS, which node would otherwise load on every prompt
+    expect(hook).toEqual({ type: 'command', command: `NODE_EXTRA_CA_CERTS= node ${HOOK}`, timeout: 10 });
     expect(existsSync(join(ws, MEMORY, '_global'))).toBe(true);
     expect(readFileSync(join(ws, MEMORY, 'README.md'), 'utf8')).toBe(readFileSync(join(REPO, 'memory/README.md'), 'utf8'));
+  });
+
+  it('brings a hook installed before the environment prefix up to date, in place', () => {
+    const home = tempTree();
+    mkdirSync(join(home, '.claude'));
+    const old = { hooks: { UserPromptSubmit: [{ hooks: [{ type: 'command', command: `node ${HOOK}`, timeout: 10 }] }] } };
+    writeFileSync(join(home, '.claude/settings.json'), JSON.stringify(old));
+    const r = runCli(['install', '--dir', tempTree()], { env: { HOME: home } });
+    expect(r.code, r.stderr).toBe(0);
+    const groups = readJson(join(home, '.claude/settings.json')).hooks.UserPromptSubmit;
+    expect(groups).toEqual([{ hooks: [{ type: 'command', command: `NODE_EXTRA_CA_CERTS= node ${HOOK}`, timeout: 10 }] }]);
+    expect(runCli(['uninstall'], { env: { HOME: home } }).code).toBe(0);
+    expect(readJson(join(home, '.claude/settings.json')).hooks).toBeUndefined();
   });
 
   it('is idempotent and says so', () => {

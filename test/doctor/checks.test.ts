@@ -20,6 +20,9 @@ describe('nodeScriptOf reads the one script argument the way /bin/sh would', () 
     ['node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/x.cjs"', '/p/with space/dist/hooks/x.cjs'],
     ['node $CLAUDE_PLUGIN_ROOT/x.cjs', '/p/with space/x.cjs'],
     ['node /a.cjs --flag', undefined],
+    ['NODE_EXTRA_CA_CERTS= node /a/b.cjs', '/a/b.cjs'],
+    ['NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/x.cjs"', '/p/with space/x.cjs'],
+    ['NODE_EXTRA_CA_CERTS=/x node /a/b.cjs', undefined],
     ['bash -c "node x"', undefined],
   ])('%s', (command, script) => {
     expect(nodeScriptOf(command, env)).toBe(script);

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
-import { hookSpecs } from '../../lib/hook-specs.js';
+import { HOOK_ENV_PREFIX, hookSpecs } from '../../lib/hook-specs.js';
 import { HOOK_EVENTS, hookFileName } from '../../lib/package-paths.js';
 import { REPO_ROOT } from '../support/built.js';
 import { CLAUDE_BIN, claudeEnv } from '../support/claude.js';
@@ -40,10 +40,10 @@ test('validate sees our four hooks, the remember command and the skill', async (
   expect(report.success).toBe(true);
   const hooks = report.provides.hooks.map((h) => `${h.event} ${h.matcher ?? '*'} ${h.command}`);
   expect(hooks).toEqual([
-    'UserPromptSubmit * node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/user-prompt-submit.cjs"',
-    'SessionStart startup|resume|clear|compact node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/session-start.cjs"',
-    'PostToolUse Write|Edit|MultiEdit node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/post-tool-use.cjs"',
-    'PreCompact manual|auto node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/pre-compact.cjs"',
+    'UserPromptSubmit * NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/user-prompt-submit.cjs"',
+    'SessionStart startup|resume|clear|compact NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/session-start.cjs"',
+    'PostToolUse Write|Edit|MultiEdit NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/post-tool-use.cjs"',
+    'PreCompact manual|auto NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/pre-compact.cjs"',
   ]);
   expect(report.provides.commands).toContain('project-memory:remember');
   expect(report.provides.skills).toContain('project-memory:project-memory');
@@ -68,7 +68,7 @@ test('hooks/hooks.json registers every built hook with the matcher and timeout i
     const groups = file.hooks[event] ?? [];
     expect(groups, event).toHaveLength(1);
     // double quotes: /bin/sh expands CLAUDE_PLUGIN_ROOT from the environment, so any path works
-    expect(groups[0]?.hooks).toEqual([{ type: 'command', command: `node "\${CLAUDE_PLUGIN_ROOT}/dist/hooks/${hookFileName(event)}"`, timeout: 10 }]);
+    expect(groups[0]?.hooks).toEqual([{ type: 'command', command: `${HOOK_ENV_PREFIX}node "\${CLAUDE_PLUGIN_ROOT}/dist/hooks/${hookFileName(event)}"`, timeout: 10 }]);
   }
   for (const spec of hookSpecs(REPO_ROOT)) {
     const group = file.hooks[spec.event]?.[0];

@@ -1,4 +1,4 @@
-import { constants, lstatSync } from 'node:fs';
+import { constants, fstatSync, lstatSync } from 'node:fs';
 
 /** The stat fields that tell whether a memory file changed, without a Stats object. */
 export interface StatSig {
@@ -10,6 +10,7 @@ export interface StatSig {
 }
 
 type LstatBinding = (path: string, useBigint: boolean, req: undefined, throwIfNoEntry: boolean) => Float64Array | undefined;
+type FstatBinding = (fd: number, useBigint: boolean, req: undefined, shouldNotThrow: boolean) => Float64Array | undefined;
 
 // Offsets in the stat array Node's fs binding fills (node/src/node_file.h order).
 const MODE = 1;
@@ -21,6 +22,7 @@ const CTIME_SEC = 14;
 const CTIME_NSEC = 15;
 
 let binding: LstatBinding | null | undefined;
+let fstatBinding: FstatBinding | null | undefined;
 
 /**
  * fs.lstatSync spends most of its time in argument checks and building a Stats object:
@@ -39,6 +41,22 @@ function loadBinding(probe: string): LstatBinding | null {
     if (!reference || !fast) return null;
     const same = fast.size === reference.size && fast.mtimeMs === reference.mtimeMs && fast.ctimeMs === reference.ctimeMs && fast.ino === reference.ino && fast.isFile === reference.isFile();
     return same ? lstat : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The same for fstat(2), checked against fs.fstatSync on the first file opened. */
+function loadFstatBinding(fd: number): FstatBinding | null {
+  try {
+    const fs = (process as unknown as { binding(name: string): { fstat?: FstatBinding } }).binding('fs');
+    const fstat = fs.fstat;
+    if (typeof fstat !== 'function') return null;
+    const reference = fstatSync(fd);
+    const fast = fromArray(fstat(fd, false, undefined, false));
+    if (!fast) return null;
+    const same = fast.size === reference.size && fast.mtimeMs === reference.mtimeMs && fast.ctimeMs === reference.ctimeMs && fast.ino === reference.ino && fast.isFile === reference.isFile();
+    return same ? fstat : null;
   } catch {
     return null;
   }
@@ -69,6 +87,26 @@ export function statSig(path: string): StatSig | undefined {
   }
   const stat = lstatSync(path, { throwIfNoEntry: false });
   return stat && { isFile: stat.isFile(), size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, ino: stat.ino };
+}
+
+/**
+ * fstat(2) of an open file: what readHead needs of fs.fstatSync, without the Stats object
+ * (and its four Dates) it would build for every file a first run reads. Throws as
+ * fs.fstatSync does.
+ */
+export function fstatSig(fd: number): StatSig {
+  if (fstatBinding === undefined) fstatBinding = loadFstatBinding(fd);
+  if (fstatBinding) {
+    try {
+      const sig = fromArray(fstatBinding(fd, false, undefined, false));
+      if (sig) return sig;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== undefined) throw error;
+      fstatBinding = null;
+    }
+  }
+  const stat = fstatSync(fd);
+  return { isFile: stat.isFile(), size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, ino: stat.ino };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, openSync, readSync } from 'node:fs';
+import { fstatSig } from './fast-stat.js';
 
 /** Front matter lives at the top; a 30 MB memory costs no more to list than a small one. */
 export const HEAD_BYTES = 16 * 1024;
@@ -48,8 +49,8 @@ export function readHead(path: string, maxBytes = HEAD_BYTES, options: { body?: 
     return undefined;
   }
   try {
-    const stat = fstatSync(fd);
-    if (!stat.isFile()) return undefined;
+    const stat = fstatSig(fd);
+    if (!stat.isFile) return undefined;
     const want = Math.min(maxBytes, stat.size);
     if (!scratch || scratch.length < want) scratch = Buffer.allocUnsafe(Math.max(want, HEAD_BYTES));
     const buffer = scratch;

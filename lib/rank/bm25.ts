@@ -10,7 +10,7 @@
 import { entryArray, type EntryList } from '../entry-list.js';
 import type { MemoryEntry, Scope } from '../memory-store.js';
 import { capQuery } from './query.js';
-import { tokenize, uniqueTerms } from './tokenize.js';
+import { tokenizeInto, uniqueTerms } from './tokenize.js';
 
 export const INDEX_VERSION = 2;
 
@@ -64,18 +64,69 @@ export function fieldTexts(entry: MemoryEntry): Record<Field, string> {
   };
 }
 
+// A first run calls docTerms() for every memory; a map of sums per call, and the arrays
+// it grew, were much of what the garbage collector then had to clear. Instead every term
+// gets a number once per process, and per-number scratch arrays (grown as needed) hold a
+// call's sums: `seenIn` tells whether the current call met the term yet, `slotOf` where
+// its sum is kept.
+const TERM_NUMBERS_MAX = 100_000;
+const termNumbers = new Map<string, number>();
+let seenIn = new Uint32Array(1024);
+let slotOf = new Uint32Array(1024);
+let call = 0;
+const fieldTerms: string[] = [];
+const order: string[] = [];
+let sums: Float64Array = new Float64Array(64);
+
 /** The corpus-independent weights of one memory's terms (see the module comment). */
 export function docTerms(texts: Record<Field, string>): DocTerms {
-  const blended = new Map<string, number>();
+  // a long-running process starts over instead of growing without bound
+  if (termNumbers.size >= TERM_NUMBERS_MAX || call === 0xffffffff) (termNumbers.clear(), seenIn.fill(0), (call = 0));
+  call++;
+  // empty unless an earlier call threw
+  order.length = 0;
+  fieldTerms.length = 0;
   for (const field of FIELDS) {
-    const terms = tokenize(texts[field]);
-    const norm = 1 - LENGTH_NORM[field] + (LENGTH_NORM[field] * terms.length) / TYPICAL_LENGTH[field];
+    // the fields' terms follow each other in one array, emptied once per call
+    const start = fieldTerms.length;
+    tokenizeInto(texts[field], fieldTerms);
+    const norm = 1 - LENGTH_NORM[field] + (LENGTH_NORM[field] * (fieldTerms.length - start)) / TYPICAL_LENGTH[field];
     const add = WEIGHT[field] / norm;
-    for (const term of terms) blended.set(term, (blended.get(term) ?? 0) + add);
+    for (let i = start; i < fieldTerms.length; i++) {
+      const term = fieldTerms[i] as string;
+      let n = termNumbers.get(term);
+      if (n === undefined) {
+        n = termNumbers.size;
+        termNumbers.set(term, n);
+        if (n === seenIn.length) (seenIn = grow(seenIn)), (slotOf = grow(slotOf));
+      }
+      if (seenIn[n] === call) {
+        const slot = slotOf[n] as number;
+        sums[slot] = (sums[slot] as number) + add;
+        continue;
+      }
+      // first time in this memory: its sum starts at 0 + add, in first-seen order
+      seenIn[n] = call;
+      slotOf[n] = order.length;
+      if (order.length === sums.length) sums = grow(sums);
+      sums[order.length] = add;
+      order.push(term);
+    }
   }
   const flat: DocTerms = [];
-  for (const [term, tf] of blended) flat.push(term, round((tf * (K1 + 1)) / (K1 + tf)));
+  for (let i = 0; i < order.length; i++) {
+    const tf = sums[i] as number;
+    flat.push(order[i] as string, round((tf * (K1 + 1)) / (K1 + tf)));
+  }
+  fieldTerms.length = 0;
+  order.length = 0;
   return flat;
+}
+
+function grow<T extends Uint32Array | Float64Array>(values: T): T {
+  const grown = new (values.constructor as new (length: number) => T)(2 * values.length);
+  grown.set(values);
+  return grown;
 }
 
 /** Terms of an entry: cached with its file when the store computed them, else computed now. */

@@ -86,12 +86,20 @@ function longestSuffix(stem: string): number {
  * longer than a bigram, and the lone syllable for one-syllable words (깃, 키, 값).
  */
 export function koreanTerms(word: string): { stem: string; terms: string[] } {
-  if (isGrammarOnly(word)) return { stem: '', terms: [] };
-  const stem = stripKoreanSuffixes(word);
-  if (KOREAN_STOPWORDS.has(stem)) return { stem: '', terms: [] };
-  if (stem.length === 1) return { stem, terms: [stem] };
   const terms: string[] = [];
+  return { stem: pushKoreanTerms(word, terms), terms };
+}
+
+/** koreanTerms() appending to `terms`, returning the stem ('' when the word has no terms). */
+export function pushKoreanTerms(word: string, terms: string[]): string {
+  if (isGrammarOnly(word)) return '';
+  const stem = stripKoreanSuffixes(word);
+  if (KOREAN_STOPWORDS.has(stem)) return '';
+  if (stem.length === 1) {
+    terms.push(stem);
+    return stem;
+  }
   for (let i = 0; i + 2 <= stem.length; i++) terms.push(stem.slice(i, i + 2));
   if (stem.length > 2) terms.push(stem);
-  return { stem, terms };
+  return stem;
 }

@@ -25,40 +25,85 @@ export interface TermIndex {
   lookup(term: string): Postings | undefined;
 }
 
+// String.prototype.isWellFormed (Node 20) is not in the ES2022 lib this project compiles against
+interface WellFormed {
+  isWellFormed(): boolean;
+  toWellFormed(): string;
+}
+
+/**
+ * Two passes over the docs' terms instead of a list of postings per term: the first
+ * numbers each term in first-seen order and counts its postings, which fixes where
+ * every record goes; the second writes each posting straight into its record. A first
+ * run builds this over every memory, and per-term arrays and objects were most of
+ * what it allocated.
+ */
 export function buildTermIndex(terms: readonly DocTerms[], stamp: number): Buffer {
-  const postings = new Map<string, { docs: number[]; weights: number[] }>();
-  terms.forEach((flat, doc) => {
+  const ids = new Map<string, number>();
+  const names: string[] = [];
+  const counts: number[] = [];
+  let postings = 0;
+  for (const flat of terms) postings += (flat.length + 1) >> 1;
+  // each posting's term number, in the order the second pass meets them
+  const postingIds = new Uint32Array(postings);
+  let p = 0;
+  for (const flat of terms) {
     for (let i = 0; i < flat.length; i += 2) {
       const term = flat[i] as string;
-      let list = postings.get(term);
-      if (!list) postings.set(term, (list = { docs: [], weights: [] }));
-      list.docs.push(doc);
-      list.weights.push(flat[i + 1] as number);
+      let id = ids.get(term);
+      if (id === undefined) {
+        id = names.length;
+        ids.set(term, id);
+        names.push(term);
+        counts.push(0);
+      }
+      counts[id] = (counts[id] as number) + 1;
+      postingIds[p++] = id;
     }
-  });
+  }
   let buckets = 8;
-  while (buckets < postings.size * 2) buckets *= 2;
-  const encoded = [...postings].map(([term, list]) => ({ bytes: Buffer.from(term, 'utf8'), list }));
-  const size = HEADER + 4 * buckets + encoded.reduce((sum, e) => sum + 6 + e.bytes.length + 8 * e.list.docs.length, 0);
+  while (buckets < names.length * 2) buckets *= 2;
+  // records in first-seen order, each at a known offset; `filled` counts the postings written
+  const recordAt = new Uint32Array(names.length);
+  const byteLengths = new Uint32Array(names.length);
+  const filled = new Uint32Array(names.length);
+  let size = HEADER + 4 * buckets;
+  for (let id = 0; id < names.length; id++) {
+    recordAt[id] = size;
+    byteLengths[id] = Buffer.byteLength(names[id] as string, 'utf8');
+    size += 6 + (byteLengths[id] as number) + 8 * (counts[id] as number);
+  }
   const buffer = Buffer.alloc(size);
+  const view = new DataView(buffer.buffer, buffer.byteOffset, buffer.length);
   buffer.writeUInt32LE(MAGIC, 0);
   buffer.writeUInt32LE(TERM_INDEX_VERSION, 4);
   buffer.writeDoubleLE(stamp, 8);
   buffer.writeUInt32LE(terms.length, 16);
   buffer.writeUInt32LE(buckets, 20);
-  let at = HEADER + 4 * buckets;
-  for (const { bytes, list } of encoded) {
-    let slot = fnv1a(bytes.toString('utf8')) & (buckets - 1);
-    while (buffer.readUInt32LE(HEADER + 4 * slot) !== 0) slot = (slot + 1) & (buckets - 1);
-    buffer.writeUInt32LE(at, HEADER + 4 * slot);
-    buffer.writeUInt16LE(bytes.length, at);
-    bytes.copy(buffer, at + 2);
-    at += 2 + bytes.length;
-    buffer.writeUInt32LE(list.docs.length, at);
-    at += 4;
-    for (const doc of list.docs) (buffer.writeUInt32LE(doc, at), (at += 4));
-    for (const weight of list.weights) (buffer.writeFloatLE(weight, at), (at += 4));
+  for (let id = 0; id < names.length; id++) {
+    const term = names[id] as string;
+    const at = recordAt[id] as number;
+    // the key a reader hashes is the term as it decodes from the file: a lone surrogate reads back as U+FFFD
+    const key = (term as unknown as WellFormed).isWellFormed() ? term : (term as unknown as WellFormed).toWellFormed();
+    let slot = fnv1a(key) & (buckets - 1);
+    while (view.getUint32(HEADER + 4 * slot, true) !== 0) slot = (slot + 1) & (buckets - 1);
+    view.setUint32(HEADER + 4 * slot, at, true);
+    buffer.writeUInt16LE(byteLengths[id] as number, at);
+    buffer.write(term, at + 2, 'utf8');
+    view.setUint32(at + 2 + (byteLengths[id] as number), counts[id] as number, true);
   }
+  p = 0;
+  terms.forEach((flat, doc) => {
+    for (let i = 0; i < flat.length; i += 2) {
+      const id = postingIds[p++] as number;
+      const count = counts[id] as number;
+      const k = filled[id] as number;
+      filled[id] = k + 1;
+      const docs = (recordAt[id] as number) + 6 + (byteLengths[id] as number);
+      view.setUint32(docs + 4 * k, doc, true);
+      view.setFloat32(docs + 4 * count + 4 * k, flat[i + 1] as number, true);
+    }
+  });
   return buffer;
 }
 

@@ -179,6 +179,8 @@ export class FolderScan {
   sigs: Float64Array;
   /** when each file's record was produced (see StoreHeader.gens) */
   gens: Float64Array;
+  /** the latest of `gens`, or -Infinity */
+  maxGen = -Infinity;
   readonly fresh = new Map<number, FreshFile>();
   partial = false;
   /** postings by position, covering every file not in `dirty` */
@@ -206,6 +208,7 @@ export class FolderScan {
       for (let i = 0; i < n; i++) this.at[i] = i;
       this.sigs = header.sigs;
       this.gens = header.gens;
+      this.maxGen = header.maxGen;
       this.ownArrays = false;
       for (const i of header.pinned) this.pinned[i] = 1;
     } else {
@@ -220,6 +223,7 @@ export class FolderScan {
           if (a === NOT_STORED) continue;
           this.sigs.set(header.sigs.subarray(4 * a, 4 * a + 4), 4 * i);
           this.gens[i] = header.gens[a] as number;
+          this.maxGen = Math.max(this.maxGen, this.gens[i] as number);
           if (pinned.has(a)) this.pinned[i] = 1;
         }
       }
@@ -253,6 +257,7 @@ export class FolderScan {
     this.sigs[4 * i + 2] = sig.ctimeMs;
     this.sigs[4 * i + 3] = sig.ino;
     this.gens[i] = gen;
+    this.maxGen = Math.max(this.maxGen, gen);
     this.pinned[i] = parsed.record.meta.pinned ? 1 : 0;
     this.checked[i] = 1;
     this.fresh.set(i, { record: parsed.record, terms: parsed.terms });
@@ -328,6 +333,7 @@ export class FolderScan {
     keep.forEach((i, j) => {
       out.sigs.set(this.sigs.subarray(4 * i, 4 * i + 4), 4 * j);
       out.gens[j] = this.gens[i] as number;
+      out.maxGen = Math.max(out.maxGen, this.gens[i] as number);
       out.pinned[j] = this.pinned[i] as number;
       out.checked[j] = this.checked[i] as number;
       out.unread[j] = this.unread[i] as number;
@@ -452,12 +458,14 @@ function saveScan(cacheDir: string, scan: FolderScan, folderMtimeMs: number, now
   const sigs = new Float64Array(4 * kept.length);
   const gens = new Float64Array(kept.length);
   const pinned: number[] = [];
+  let maxGen = -Infinity;
   kept.forEach((i, j) => {
     const lines = scan.lines(i);
     records.push(lines.record);
     terms.push(lines.terms);
     sigs.set(scan.sigs.subarray(4 * i, 4 * i + 4), 4 * j);
     gens[j] = scan.gens[i] as number;
+    maxGen = Math.max(maxGen, gens[j] as number);
     if (scan.pinned[i]) pinned.push(j);
   });
   writeStore(
@@ -472,6 +480,7 @@ function saveScan(cacheDir: string, scan: FolderScan, folderMtimeMs: number, now
       names: kept.map((i) => scan.names[i] as string),
       sigs,
       gens,
+      maxGen,
       pinned,
     },
     records,
@@ -507,7 +516,8 @@ function attachTermIndex(cacheDir: string, scan: FolderScan, namesStamp: number,
   const index = readTermIndex(cacheDir, scan.dir);
   if (index && index.docCount === scan.count && index.stamp >= namesStamp) {
     const dirty: number[] = [];
-    for (let i = 0; i < scan.count && dirty.length <= MAX_DIRTY; i++) if ((scan.gens[i] as number) > index.stamp) dirty.push(i);
+    // the usual case, no record newer than the index, needs no look at each file
+    if (scan.maxGen > index.stamp) for (let i = 0; i < scan.count && dirty.length <= MAX_DIRTY; i++) if ((scan.gens[i] as number) > index.stamp) dirty.push(i);
     if (dirty.length <= MAX_DIRTY) {
       scan.index = index;
       scan.dirty.push(...dirty);

@@ -59,9 +59,11 @@ export function fitLines(count: number, lineAt: (i: number) => string, fixedChar
   let used = fixedChars;
   let misses = 0;
   const kept: number[] = [];
+  // the longest the last line can be: its count is at most `total`
+  const omittedChars = jsonChars(omittedLine(total)) + 2;
   for (let i = 0; i < count && misses < GIVE_UP_AFTER_MISSES; i++) {
     const remaining = total - kept.length - 1;
-    const reserve = remaining > 0 ? jsonChars(omittedLine(total)) + 2 : 0;
+    const reserve = remaining > 0 ? omittedChars : 0;
     const cost = jsonChars(lineAt(i)) + 2;
     if (used + cost + reserve > budget) {
       misses++;

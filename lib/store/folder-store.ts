@@ -48,6 +48,8 @@ export interface StoreHeader {
   sigs: Float64Array;
   /** when each record was produced: a term index older than a record does not cover it */
   gens: Float64Array;
+  /** the latest of `gens` (-Infinity when there are none): an index at least this new covers every record */
+  maxGen: number;
   /** indexes of pinned memories, which always show */
   pinned: number[];
 }
@@ -181,10 +183,12 @@ function linesFile(stamp: string, lines: readonly (string | Uint8Array)[]): { by
   return { bytes, starts };
 }
 
-// the rule of discover.ts isMemoryFileName, checked without a string per name where it can be
-function isStoredName(name: string): boolean {
-  return name.length > 3 && name.charCodeAt(0) !== 0x2e && name.endsWith('.md') && !(name.length === 9 && name.toLowerCase() === 'readme.md');
-}
+/**
+ * A line of the names that breaks the rule of discover.ts isMemoryFileName: one starting
+ * with a dot, README.md, or one not ending in .md (an empty one included). Matched over
+ * the newline-joined names.
+ */
+const NOT_A_MEMORY_NAME = /(?:^|\n)(?:\.|readme\.md(?:\n|$))|(?<!\.md)(?:\n|$)/i;
 
 interface HeadJson {
   version: number;
@@ -195,6 +199,7 @@ interface HeadJson {
   count: number;
   pinned: number[];
   namesBytes: number;
+  maxGen: number | null;
 }
 
 /** Where the binary part starts: the header's arrays are read as Float64 views, which need 8-byte alignment. */
@@ -217,16 +222,23 @@ export function readStore(cacheDir: string, folder: string): StoredFolder | unde
     const n = json.count;
     if (!Number.isInteger(n) || n < 0 || !Number.isInteger(json.namesBytes) || json.namesBytes < 0 || !Array.isArray(json.pinned)) return undefined;
     if (![json.folderMtimeMs, json.writtenAtMs, json.namesStamp].every((v) => typeof v === 'number' && Number.isFinite(v))) return undefined;
+    // JSON has no -Infinity: null is the latest generation of no records
+    const maxGen = json.maxGen === null ? -Infinity : json.maxGen;
+    if (typeof maxGen !== 'number' || Number.isNaN(maxGen)) return undefined;
     const binStart = align8(newline + 1);
     const namesStart = binStart + 8 * numbersFor(n);
     if (bytes.length !== namesStart + json.namesBytes) return undefined;
-    // a fresh copy is aligned wherever the file's buffer happened to sit
+    // a fresh copy is aligned wherever the file's buffer happened to sit; the numbers are
+    // not checked one by one: a damaged stat field only fails to match (the file is read
+    // again), and a damaged line offset is caught where the line is read (lineAt)
     const numbers = new Float64Array(new Uint8Array(bytes.subarray(binStart, namesStart)).buffer);
-    for (let i = 0; i < numbers.length; i++) if (!Number.isFinite(numbers[i])) return undefined;
     // a damaged header must not name files outside the folder: no slash or NUL anywhere
     if (bytes.indexOf(0x2f, namesStart) !== -1 || bytes.indexOf(0x00, namesStart) !== -1) return undefined;
-    const names = n === 0 ? [] : bytes.toString('utf8', namesStart).split('\n');
-    if (names.length !== n || !names.every(isStoredName)) return undefined;
+    const blob = bytes.toString('utf8', namesStart);
+    // one native pass over all names instead of a check per name (thousands, every prompt)
+    if (n > 0 && NOT_A_MEMORY_NAME.test(blob)) return undefined;
+    const names = n === 0 ? [] : blob.split('\n');
+    if (names.length !== n) return undefined;
     if (!json.pinned.every((i) => Number.isInteger(i) && i >= 0 && i < n)) return undefined;
     const header: StoreHeader = {
       version: json.version,
@@ -237,6 +249,7 @@ export function readStore(cacheDir: string, folder: string): StoredFolder | unde
       names,
       sigs: numbers.subarray(0, 4 * n),
       gens: numbers.subarray(4 * n, 5 * n),
+      maxGen,
       pinned: json.pinned,
     };
     const starts = { records: numbers.subarray(5 * n, 6 * n + 1), terms: numbers.subarray(6 * n + 1, 7 * n + 2) };
@@ -272,6 +285,7 @@ export function writeStore(cacheDir: string, header: StoreHeader, lines: readonl
       count: n,
       pinned: header.pinned,
       namesBytes: names.length,
+      maxGen: Number.isFinite(header.maxGen) ? header.maxGen : null,
     } satisfies HeadJson)}\n`);
     const binStart = align8(preamble.length);
     const numbers = new Float64Array(numbersFor(n));

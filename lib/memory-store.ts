@@ -379,15 +379,19 @@ export function scanFolder(dir: string, options: LoadOptions = {}): FolderScan {
   let reparsed = 0;
   const gone: number[] = [];
   const n = names.length;
-  const rotation = namesKnown && cacheDir && n > (options.fullCheckMax ?? FULL_CHECK_MAX) ? readCursor(cacheDir, dir, n) : undefined;
+  // files the store knows are checked in the window even when names changed: a new or
+  // renamed file is not in the store, so it is always read
+  const rotation = header && cacheDir && n > (options.fullCheckMax ?? FULL_CHECK_MAX) ? readCursor(cacheDir, dir, n) : undefined;
   const window = options.checkPerRun ?? CHECK_PER_RUN;
   const sigs = header?.sigs;
   const leave = sigs && Math.min(n, window) >= RELATIVE_STAT_MIN ? enterFolder(dir, dirStat) : undefined;
   try {
-    // a rotating check visits only its window: the rest is taken from the store unchecked
-    const visits = rotation === undefined ? n : Math.min(window, n);
+    // a rotating check visits only its window, and every file the store does not know:
+    // the rest is taken from the store unchecked
+    const order = rotation === undefined ? undefined : rotationOrder(scan.at, rotation, Math.min(window, n));
+    const visits = order ? order.length : n;
     for (let k = 0; k < visits; k++) {
-      const j = rotation === undefined ? k : (rotation + k) % n;
+      const j = order ? (order[k] as number) : k;
       const a = scan.at[j] as number;
       // the clock is read every few files, not for each: it costs as much as a stat
       if (options.deadline !== undefined && (k & 31) === 0 && !scan.partial && monotonicMs() > options.deadline) scan.partial = true;
@@ -453,6 +457,8 @@ export function scanFolder(dir: string, options: LoadOptions = {}): FolderScan {
 function saveScan(cacheDir: string, scan: FolderScan, folderMtimeMs: number, now: number, namesStamp: number): void {
   const kept: number[] = [];
   for (let i = 0; i < scan.count; i++) if (!scan.unread[i]) kept.push(i);
+  // nearly every line is copied: one read of each file, not a read per line
+  scan.store?.readAll();
   const records: (string | Uint8Array)[] = [];
   const terms: (string | Uint8Array)[] = [];
   const sigs = new Float64Array(4 * kept.length);
@@ -486,6 +492,17 @@ function saveScan(cacheDir: string, scan: FolderScan, folderMtimeMs: number, now
     records,
     terms,
   );
+}
+
+/** Positions a rotating check visits: its window from `start`, then any file not in the store. */
+function rotationOrder(at: Int32Array, start: number, window: number): Int32Array {
+  const n = at.length;
+  const extra: number[] = [];
+  for (let j = 0; j < n; j++) if (at[j] === NOT_STORED && (j - start + n) % n >= window) extra.push(j);
+  const order = new Int32Array(window + extra.length);
+  for (let k = 0; k < window; k++) order[k] = (start + k) % n;
+  order.set(extra, window);
+  return order;
 }
 
 function sameStoredSig(sig: FileSig, sigs: Float64Array, k: number): boolean {

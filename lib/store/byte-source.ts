@@ -19,15 +19,16 @@ export function bufferSource(buffer: Buffer): ByteSource {
 }
 
 /** Files up to this size are read whole: one read beats a pread per line. */
-const WHOLE_FILE_MAX = 256 * 1024;
+const WHOLE_FILE_MAX = 32 * 1024;
 
 /**
  * A regular file of at most `maxBytes` (opened non-blocking and checked with fstat, as
- * in read-file-safely.ts), or undefined. A large one is read in place: its descriptor
+ * in read-file-safely.ts), or undefined. A large one is read in place, unless `whole`
+ * (for a caller about to use most of it): its descriptor
  * stays open until the current turn of the event loop ends — for a hook, the end of the
  * run — and is opened again on a later read, which is refused if the file was replaced.
  */
-export function openByteSource(path: string, maxBytes: number): ByteSource | undefined {
+export function openByteSource(path: string, maxBytes: number, options: { whole?: boolean } = {}): ByteSource | undefined {
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -38,7 +39,7 @@ export function openByteSource(path: string, maxBytes: number): ByteSource | und
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile() || stat.size > maxBytes) return undefined;
-    if (stat.size <= WHOLE_FILE_MAX) {
+    if (stat.size <= WHOLE_FILE_MAX || options.whole) {
       const buffer = Buffer.allocUnsafe(stat.size);
       return readFully(fd, buffer, 0) ? bufferSource(buffer) : undefined;
     }

@@ -82,6 +82,12 @@ export class StoredFolder {
     private readonly cacheDir: string,
   ) {}
 
+  /** Reads the records and terms files whole: for a rewrite, which copies nearly every line. */
+  readAll(): void {
+    this.recordFile = readLinesFile(this.cacheDir, this.header, 'records', this.starts.records, true);
+    this.termFile = readLinesFile(this.cacheDir, this.header, 'terms', this.starts.terms, true);
+  }
+
   /** File i's record line as stored (no newline), or undefined when the records file is missing, damaged or from another write. */
   recordBytes(i: number): Buffer | undefined {
     if (this.recordFile === undefined) this.recordFile = readLinesFile(this.cacheDir, this.header, 'records', this.starts.records);
@@ -156,8 +162,8 @@ function stampOf(header: Pick<StoreHeader, 'folder' | 'writtenAtMs'>): string {
 }
 
 /** The records or terms file of a store, used only if it names the same write as the header and has the length it recorded. */
-function readLinesFile(cacheDir: string, header: StoreHeader, ext: 'records' | 'terms', starts: Float64Array): ByteSource | null {
-  const source = openByteSource(storeFileFor(cacheDir, header.folder, ext), STORE_MAX_BYTES);
+function readLinesFile(cacheDir: string, header: StoreHeader, ext: 'records' | 'terms', starts: Float64Array, whole = false): ByteSource | null {
+  const source = openByteSource(storeFileFor(cacheDir, header.folder, ext), STORE_MAX_BYTES, { whole });
   if (source === undefined || source.length !== starts[starts.length - 1]) return null;
   const stamp = Buffer.from(`${stampOf(header)}\n`);
   return source.read(0, stamp.length)?.equals(stamp) ? source : null;

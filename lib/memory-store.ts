@@ -10,7 +10,7 @@ import { GLOBAL_KEY } from './project-key.js';
 import { readHead } from './read-head.js';
 import { readTextSafely } from './read-file-safely.js';
 import { entryArray, type EntryList } from './entry-list.js';
-import { parseTermsLine, readStore, storeFileFor, STORE_VERSION, writeStore, type FileRecord, type FileSig, type StoredFolder } from './store/folder-store.js';
+import { parseTermsLine, readStore, storeFileFor, STORE_VERSION, writeStore, type FileRecord, type FileSig, type StoredFolder, type StoreHeader } from './store/folder-store.js';
 import { buildTermIndex, openTermIndex, readTermIndex, writeTermIndex, type TermIndex } from './store/term-index.js';
 
 export type Scope = 'global' | 'project';
@@ -183,8 +183,15 @@ export class FolderScan {
   maxGen = -Infinity;
   readonly fresh = new Map<number, FreshFile>();
   partial = false;
-  /** postings by position, covering every file not in `dirty` */
+  /** postings covering every file not in `dirty` (see `placement` for their doc numbers) */
   index: TermIndex | undefined;
+  /**
+   * Where each file's postings are in the term index: 'identity' when its doc numbers are
+   * these positions, or by position the doc number there (-1: not in it), or 'none'.
+   */
+  placement: 'identity' | 'none' | Float64Array = 'none';
+  /** by the index's doc number, the position now (-1: gone); unset with 'identity' */
+  fromIndex: Int32Array | undefined;
   /** positions of files edited since the index was built: scored from their own records */
   readonly dirty: number[] = [];
   /** files found changed after the scan (MemorySet.recheck): their terms must be read again */
@@ -330,6 +337,8 @@ export class FolderScan {
     const at = new Int32Array(keep.length);
     keep.forEach((i, j) => (at[j] = this.at[i] as number));
     const out = new FolderScan(this.dir, keep.map((i) => this.names[i] as string), this.store, at);
+    const placement = this.placement;
+    if (placement !== 'none') out.placement = Float64Array.from(keep, (i) => (placement === 'identity' ? i : (placement[i] as number)));
     keep.forEach((i, j) => {
       out.sigs.set(this.sigs.subarray(4 * i, 4 * i + 4), 4 * j);
       out.gens[j] = this.gens[i] as number;
@@ -372,6 +381,8 @@ export function scanFolder(dir: string, options: LoadOptions = {}): FolderScan {
     }
   }
   let scan = new FolderScan(dir, names, store, at);
+  const index = cacheDir ? readTermIndex(cacheDir, dir) : undefined;
+  scan.placement = placementOf(scan.at, storedPlacement(header, index), namesKnown);
   // a new or racy folder listing is worth writing down once it is old enough to trust
   let changed = !namesKnown && (header === undefined || dirStat.mtimeMs !== header.folderMtimeMs || dirStat.mtimeMs < now - RACY_MS);
   // files read again because they changed: a few are cheaper to re-read each prompt than
@@ -421,7 +432,9 @@ export function scanFolder(dir: string, options: LoadOptions = {}): FolderScan {
         gone.push(j);
         continue;
       }
-      const sameRecord = store !== undefined && sigs !== undefined && a !== NOT_STORED && sameStoredSig(parsed.sig, sigs, 4 * a) && JSON.stringify(parsed.record) === store.line(a);
+      // the same front matter (a touched file, a checkout) keeps its generation: the term
+      // index, built from names and front matter alone, still covers it
+      const sameRecord = store !== undefined && a !== NOT_STORED && JSON.stringify(parsed.record) === store.line(a);
       scan.setFresh(j, parsed, sameRecord ? (header!.gens[a] as number) : now);
       if (!sameRecord || parsed.sig.mtimeMs < now - RACY_MS) reparsed++;
     }
@@ -440,12 +453,12 @@ export function scanFolder(dir: string, options: LoadOptions = {}): FolderScan {
   // in a rotating check a changed file may not be looked at again for many prompts, so
   // what was found is written down at once
   const mustSave = reparsed > (rotation === undefined ? UNSAVED_MAX : 0);
-  if ((changed || namesChanged || mustSave || (scan.partial && reparsed > 0)) && cacheDir) saveScan(cacheDir, scan, dirStat.mtimeMs, now, namesStamp);
+  if ((changed || namesChanged || mustSave || (scan.partial && reparsed > 0)) && cacheDir) saveScan(cacheDir, scan, dirStat.mtimeMs, now, namesStamp, index);
   if (rotation !== undefined && cacheDir) writeCursor(cacheDir, dir, (rotation + window) % n);
   if (!cacheDir || scan.partial) return scan;
   // building a missing index over a huge folder is not worth missing the deadline for:
   // this prompt goes unranked and says so, a later one builds it
-  if (!attachTermIndex(cacheDir, scan, namesStamp, now, options.deadline)) scan.partial = true;
+  if (!attachTermIndex(cacheDir, scan, index, now, options.deadline)) scan.partial = true;
   return scan;
 }
 
@@ -454,7 +467,7 @@ export function scanFolder(dir: string, options: LoadOptions = {}): FolderScan {
  * further on each prompt instead of never; a store that lists only some names claims no
  * folder mtime, so the next run reads the folder's names again.
  */
-function saveScan(cacheDir: string, scan: FolderScan, folderMtimeMs: number, now: number, namesStamp: number): void {
+function saveScan(cacheDir: string, scan: FolderScan, folderMtimeMs: number, now: number, namesStamp: number, index: TermIndex | undefined): void {
   const kept: number[] = [];
   for (let i = 0; i < scan.count; i++) if (!scan.unread[i]) kept.push(i);
   // nearly every line is copied: one read of each file, not a read per line
@@ -465,7 +478,10 @@ function saveScan(cacheDir: string, scan: FolderScan, folderMtimeMs: number, now
   const gens = new Float64Array(kept.length);
   const pinned: number[] = [];
   let maxGen = -Infinity;
+  const placement = index ? scan.placement : 'none';
+  const indexDocs = new Float64Array(kept.length);
   kept.forEach((i, j) => {
+    indexDocs[j] = placement === 'identity' ? i : placement === 'none' ? -1 : (placement[i] as number);
     const lines = scan.lines(i);
     records.push(lines.record);
     terms.push(lines.terms);
@@ -487,6 +503,8 @@ function saveScan(cacheDir: string, scan: FolderScan, folderMtimeMs: number, now
       sigs,
       gens,
       maxGen,
+      indexDocs,
+      indexStamp: placement === 'none' || !index ? -1 : index.stamp,
       pinned,
     },
     records,
@@ -503,10 +521,6 @@ function rotationOrder(at: Int32Array, start: number, window: number): Int32Arra
   for (let k = 0; k < window; k++) order[k] = (start + k) % n;
   order.set(extra, window);
   return order;
-}
-
-function sameStoredSig(sig: FileSig, sigs: Float64Array, k: number): boolean {
-  return sig.size === sigs[k] && sig.mtimeMs === sigs[k + 1] && sig.ctimeMs === sigs[k + 2] && sig.ino === sigs[k + 3];
 }
 
 function readCursor(cacheDir: string, dir: string, count: number): number {
@@ -528,15 +542,55 @@ function sameNames(names: readonly string[], other: readonly string[]): boolean 
   return names === other || names.length === other.length && other.every((name, i) => name === names[i]);
 }
 
-/** The folder's term index, rebuilt when names changed or too many files were edited since; false when out of time to build one. */
-function attachTermIndex(cacheDir: string, scan: FolderScan, namesStamp: number, now: number, deadline?: number): boolean {
-  const index = readTermIndex(cacheDir, scan.dir);
-  if (index && index.docCount === scan.count && index.stamp >= namesStamp) {
+/**
+ * Where the store's files are in the term index, by store position: 'identity' while
+ * the index is newer than the names and has as many docs (it numbers files as the store
+ * does), the header's own record of it when that names this index, else 'none'.
+ */
+function storedPlacement(header: StoreHeader | undefined, index: TermIndex | undefined): 'identity' | 'none' | Float64Array {
+  if (!header || !index) return 'none';
+  if (index.docCount === header.names.length && index.stamp >= header.namesStamp) return 'identity';
+  return header.indexStamp === index.stamp ? header.indexDocs : 'none';
+}
+
+/** The placement by scan position, from the placement by store position. */
+function placementOf(at: Int32Array, stored: 'identity' | 'none' | Float64Array, namesKnown: boolean): 'identity' | 'none' | Float64Array {
+  if (stored === 'none' || (namesKnown && stored === 'identity')) return stored;
+  if (namesKnown) return stored;
+  const out = new Float64Array(at.length);
+  for (let i = 0; i < at.length; i++) {
+    const a = at[i] as number;
+    out[i] = a === NOT_STORED ? -1 : stored === 'identity' ? a : ((stored[a] as number) ?? -1);
+  }
+  return out;
+}
+
+/**
+ * Attaches the folder's term index. An index covering all but a few files (edited since
+ * it was built, added since, or placed nowhere) is kept: those few are scored from their
+ * own terms. Otherwise it is rebuilt; false when out of time to build one.
+ */
+function attachTermIndex(cacheDir: string, scan: FolderScan, index: TermIndex | undefined, now: number, deadline?: number): boolean {
+  const placement = scan.placement;
+  if (index && placement !== 'none') {
     const dirty: number[] = [];
-    // the usual case, no record newer than the index, needs no look at each file
-    if (scan.maxGen > index.stamp) for (let i = 0; i < scan.count && dirty.length <= MAX_DIRTY; i++) if ((scan.gens[i] as number) > index.stamp) dirty.push(i);
+    let fromIndex: Int32Array | undefined;
+    if (placement === 'identity') {
+      // the usual case, no record newer than the index, needs no look at each file
+      if (index.docCount !== scan.count) dirty.length = MAX_DIRTY + 1;
+      else if (scan.maxGen > index.stamp) for (let i = 0; i < scan.count && dirty.length <= MAX_DIRTY; i++) if ((scan.gens[i] as number) > index.stamp) dirty.push(i);
+    } else {
+      fromIndex = new Int32Array(index.docCount).fill(-1);
+      for (let i = 0; i < scan.count && dirty.length <= MAX_DIRTY; i++) {
+        const doc = placement[i] as number;
+        const placed = Number.isInteger(doc) && doc >= 0 && doc < index.docCount && fromIndex[doc] === -1;
+        if (placed) fromIndex[doc] = i;
+        if (!placed || (scan.gens[i] as number) > index.stamp) dirty.push(i);
+      }
+    }
     if (dirty.length <= MAX_DIRTY) {
       scan.index = index;
+      scan.fromIndex = fromIndex;
       scan.dirty.push(...dirty);
       return true;
     }
@@ -547,6 +601,7 @@ function attachTermIndex(cacheDir: string, scan: FolderScan, namesStamp: number,
   const buffer = buildTermIndex(all, now);
   writeTermIndex(cacheDir, scan.dir, buffer);
   scan.index = openTermIndex(buffer);
+  scan.placement = 'identity';
   return true;
 }
 
@@ -635,18 +690,20 @@ function combinedTerms(scans: readonly { scan: FolderScan; offset: number }[], d
       for (const { scan, offset } of scans) {
         const hit = scan.index?.lookup(term);
         if (!hit) continue;
-        if (scan.dirty.length === 0) {
+        const { fromIndex } = scan;
+        if (scan.dirty.length === 0 && !fromIndex) {
           // the common case, nothing edited since the index was built: read in place
           parts.push({ docs: hit.docs, weights: hit.weights, offset });
           continue;
         }
-        // edited files are scored from their own terms (the overlay), not the index
+        // edited and added files are scored from their own terms (the overlay), removed
+        // ones not at all; the rest are renumbered to their positions now
         const dirty = new Set(scan.dirty);
         const docs: number[] = [];
         const weights: number[] = [];
         for (let i = 0; i < hit.docs.length; i++) {
-          const doc = hit.docs[i] as number;
-          if (dirty.has(doc)) continue;
+          const doc = fromIndex ? (fromIndex[hit.docs[i] as number] ?? -1) : (hit.docs[i] as number);
+          if (doc < 0 || dirty.has(doc)) continue;
           docs.push(doc);
           weights.push(hit.weights[i] as number);
         }

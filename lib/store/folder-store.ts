@@ -17,7 +17,7 @@ import type { DocTerms } from '../rank/bm25.js';
  * decodes a few dozen. Bump STORE_VERSION whenever the shape or the parsing rules
  * change: an old store is then rebuilt silently.
  */
-export const STORE_VERSION = 5;
+export const STORE_VERSION = 6;
 /** Far above what 100,000 memories need; anything larger is not ours. */
 export const STORE_MAX_BYTES = 512 * 1024 * 1024;
 
@@ -50,6 +50,13 @@ export interface StoreHeader {
   gens: Float64Array;
   /** the latest of `gens` (-Infinity when there are none): an index at least this new covers every record */
   maxGen: number;
+  /**
+   * Where each file's postings are in the term index built at `indexStamp` (-1: not in
+   * it), so an addition or removal does not force that index to be rebuilt. Unused
+   * while the index is newer than the names (it then numbers files as the store does).
+   */
+  indexDocs: Float64Array;
+  indexStamp: number;
   /** indexes of pinned memories, which always show */
   pinned: number[];
 }
@@ -206,12 +213,13 @@ interface HeadJson {
   pinned: number[];
   namesBytes: number;
   maxGen: number | null;
+  indexStamp: number;
 }
 
 /** Where the binary part starts: the header's arrays are read as Float64 views, which need 8-byte alignment. */
 const align8 = (n: number) => (n + 7) & ~7;
-/** Float64 values per file (sigs 4, gen 1, two line starts) plus the two end offsets. */
-const numbersFor = (n: number) => 7 * n + 2;
+/** Float64 values per file (sigs 4, gen 1, index doc 1, two line starts) plus the two end offsets. */
+const numbersFor = (n: number) => 8 * n + 2;
 
 /**
  * A missing, corrupt or foreign store reads as none. Only the header file is read here;
@@ -230,7 +238,7 @@ export function readStore(cacheDir: string, folder: string): StoredFolder | unde
     if (![json.folderMtimeMs, json.writtenAtMs, json.namesStamp].every((v) => typeof v === 'number' && Number.isFinite(v))) return undefined;
     // JSON has no -Infinity: null is the latest generation of no records
     const maxGen = json.maxGen === null ? -Infinity : json.maxGen;
-    if (typeof maxGen !== 'number' || Number.isNaN(maxGen)) return undefined;
+    if (typeof maxGen !== 'number' || Number.isNaN(maxGen) || typeof json.indexStamp !== 'number') return undefined;
     const binStart = align8(newline + 1);
     const namesStart = binStart + 8 * numbersFor(n);
     if (bytes.length !== namesStart + json.namesBytes) return undefined;
@@ -256,9 +264,11 @@ export function readStore(cacheDir: string, folder: string): StoredFolder | unde
       sigs: numbers.subarray(0, 4 * n),
       gens: numbers.subarray(4 * n, 5 * n),
       maxGen,
+      indexDocs: numbers.subarray(5 * n, 6 * n),
+      indexStamp: json.indexStamp,
       pinned: json.pinned,
     };
-    const starts = { records: numbers.subarray(5 * n, 6 * n + 1), terms: numbers.subarray(6 * n + 1, 7 * n + 2) };
+    const starts = { records: numbers.subarray(6 * n, 7 * n + 1), terms: numbers.subarray(7 * n + 1, 8 * n + 2) };
     return new StoredFolder(header, starts, cacheDir);
   } catch {
     return undefined;
@@ -292,13 +302,15 @@ export function writeStore(cacheDir: string, header: StoreHeader, lines: readonl
       pinned: header.pinned,
       namesBytes: names.length,
       maxGen: Number.isFinite(header.maxGen) ? header.maxGen : null,
+      indexStamp: header.indexStamp,
     } satisfies HeadJson)}\n`);
     const binStart = align8(preamble.length);
     const numbers = new Float64Array(numbersFor(n));
     numbers.set(header.sigs.subarray(0, 4 * n), 0);
     numbers.set(header.gens.subarray(0, n), 4 * n);
-    numbers.set(records.starts, 5 * n);
-    numbers.set(terms.starts, 6 * n + 1);
+    numbers.set(header.indexDocs.subarray(0, n), 5 * n);
+    numbers.set(records.starts, 6 * n);
+    numbers.set(terms.starts, 7 * n + 1);
     const bytes = Buffer.alloc(binStart + numbers.byteLength + names.length, 0x20);
     preamble.copy(bytes, 0);
     bytes.set(new Uint8Array(numbers.buffer), binStart);

@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { requireFrom } from './node-builtin.js';
 import { fileURLToPath } from 'node:url';
 import { parseSimpleYaml } from './simple-yaml.js';
 
@@ -20,7 +20,7 @@ let matter: Matter | undefined;
 
 function loadMatter(): Matter {
   if (matter) return matter;
-  const require = createRequire(import.meta.url);
+  const require = requireFrom(import.meta.url);
   try {
     // the build ships a self-contained copy next to the bundles
     matter = require(fileURLToPath(new URL('../vendor/gray-matter.cjs', import.meta.url))) as Matter;

@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fnv1aHex } from './fnv1a.js';
+import { nodeBuiltin } from './node-builtin.js';
 import { isDirectory } from './workspace.js';
 
 export type KeySource = 'env' | 'tmux' | 'memory-folder' | 'git' | 'launch-folder';
@@ -108,7 +108,7 @@ function ancestorsWithin(dir: string, root: string): string[] {
 
 // child_process costs a few ms to load: only pay for it inside tmux
 function askTmux(): string | undefined {
-  const { spawnSync } = createRequire(import.meta.url)('node:child_process') as typeof import('node:child_process');
+  const { spawnSync } = nodeBuiltin<typeof import('node:child_process')>('node:child_process');
   const result = spawnSync('tmux', ['display-message', '-p', '#S'], {
     encoding: 'utf8',
     timeout: 500,

@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { nodeBuiltin } from './node-builtin.js';
 import { join } from 'node:path';
 
 /**
@@ -10,8 +10,8 @@ export function stateDir(env: Record<string, string | undefined>, home: string |
   if (env.PROJECT_MEMORY_STATE_DIR) return env.PROJECT_MEMORY_STATE_DIR;
   if (env.XDG_STATE_HOME) return join(env.XDG_STATE_HOME, 'project-memory');
   if (home) return join(home, '.local', 'state', 'project-memory');
-  // node:os is not loaded at node's start-up, and loading it costs a hook ~1 ms: only here
-  const { tmpdir, userInfo } = createRequire(import.meta.url)('node:os') as typeof import('node:os');
+  // loaded only here: see node-builtin.ts
+  const { tmpdir, userInfo } = nodeBuiltin<typeof import('node:os')>('node:os');
   return join(tmpdir(), `project-memory-${safeUid(userInfo)}`);
 }
 

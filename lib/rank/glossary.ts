@@ -52,17 +52,19 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['파드', 'pod'], ['노드', 'node'], ['람다', 'lambda'], ['큐', 'queue'], ['워커', 'worker'], ['배치', 'batch'],
 ];
 
-const GLOSSARY: ReadonlyMap<string, string> = new Map(PAIRS.map(([word, term]) => [word, stemEnglish(term)]));
+// built on first use: a prompt whose list fits never tokenises anything
+let glossary: ReadonlyMap<string, string> | undefined;
+const glossaryMap = () => (glossary ??= new Map(PAIRS.map(([word, term]) => [word, stemEnglish(term)])));
 
 /** The shared English term for a word, if the glossary knows one. */
 export function glossaryTerm(word: string): string | undefined {
-  return GLOSSARY.get(word);
+  return glossaryMap().get(word);
 }
 
 /** Korean compounds written without spaces ("도커컴포즈"): the longest known prefix. */
 export function glossaryPrefixTerm(stem: string): string | undefined {
   for (let len = stem.length - 1; len >= 2; len--) {
-    const term = GLOSSARY.get(stem.slice(0, len));
+    const term = glossaryMap().get(stem.slice(0, len));
     if (term) return term;
   }
   return undefined;

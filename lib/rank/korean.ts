@@ -39,8 +39,13 @@ const DO_TAILS = [
 // a single syllable is often the end of a noun (권한, 제한, 부하): those only come off longer words
 const DO_SINGLE_OK = new Set(['해', '했', '함', '됨', '됐', '돼']);
 
-const SUFFIXES = buildSuffixes();
-const MAX_SUFFIX = Math.max(...[...SUFFIXES].map((s) => s.length));
+// built on first use: a prompt whose list fits never tokenises anything
+let suffixes: { set: ReadonlySet<string>; max: number } | undefined;
+function suffixTable(): { set: ReadonlySet<string>; max: number } {
+  if (suffixes) return suffixes;
+  const set = buildSuffixes();
+  return (suffixes = { set, max: Math.max(...[...set].map((s) => s.length)) });
+}
 // these hardly ever end a noun, so even "깃을" → "깃" and "1원씩" → "원" are safe
 const SHORT_STEM_OK = new Set(['을', '를', '은', '는', '의', '에', '씩']);
 
@@ -57,7 +62,7 @@ function buildSuffixes(): Set<string> {
 
 /** Whole word is only grammar ("했는데", "에서", "하고"): it carries no topic. */
 export function isGrammarOnly(word: string): boolean {
-  return SUFFIXES.has(word);
+  return suffixTable().set.has(word);
 }
 
 /** Strips up to three layers of particles and endings ("서버들에서는" → "서버"). */
@@ -72,9 +77,10 @@ export function stripKoreanSuffixes(word: string): string {
 }
 
 function longestSuffix(stem: string): number {
-  for (let len = Math.min(MAX_SUFFIX, stem.length - 1); len >= 1; len--) {
+  const { set, max } = suffixTable();
+  for (let len = Math.min(max, stem.length - 1); len >= 1; len--) {
     const suffix = stem.slice(-len);
-    if (!SUFFIXES.has(suffix)) continue;
+    if (!set.has(suffix)) continue;
     const minStem = len === 1 && !SHORT_STEM_OK.has(suffix) ? 2 : 1;
     if (stem.length - len >= minStem) return len;
   }

@@ -11,7 +11,7 @@ import { readHead } from './read-head.js';
 import { readTextSafely } from './read-file-safely.js';
 import { entryArray, type EntryList } from './entry-list.js';
 import { parseTermsLine, readStore, storeFileFor, STORE_VERSION, writeStore, type FileRecord, type FileSig, type StoredFolder, type StoreHeader } from './store/folder-store.js';
-import { buildTermIndex, openTermIndex, readTermIndex, writeTermIndex, type TermIndex } from './store/term-index.js';
+import { buildTermIndex, namesHash, openTermIndex, readTermIndex, writeTermIndex, type TermIndex } from './store/term-index.js';
 
 export type Scope = 'global' | 'project';
 
@@ -505,6 +505,7 @@ function saveScan(cacheDir: string, scan: FolderScan, folderMtimeMs: number, now
       maxGen,
       indexDocs,
       indexStamp: placement === 'none' || !index ? -1 : index.stamp,
+      indexDocCount: placement === 'none' || !index ? -1 : index.docCount,
       pinned,
     },
     records,
@@ -543,14 +544,16 @@ function sameNames(names: readonly string[], other: readonly string[]): boolean 
 }
 
 /**
- * Where the store's files are in the term index, by store position: 'identity' while
- * the index is newer than the names and has as many docs (it numbers files as the store
- * does), the header's own record of it when that names this index, else 'none'.
+ * Where the store's files are in the term index, by store position: 'identity' when the
+ * index was built over these very names (it numbers files as the store does), the
+ * header's own record of it when that names this index build, else 'none'. The names
+ * fingerprint matters when hooks race: an index built over another writer's names can
+ * have the same count and a newer stamp.
  */
 function storedPlacement(header: StoreHeader | undefined, index: TermIndex | undefined): 'identity' | 'none' | Float64Array {
   if (!header || !index) return 'none';
-  if (index.docCount === header.names.length && index.stamp >= header.namesStamp) return 'identity';
-  return header.indexStamp === index.stamp ? header.indexDocs : 'none';
+  if (index.docCount === header.names.length && index.namesHash === header.namesHash) return 'identity';
+  return header.indexStamp === index.stamp && header.indexDocCount === index.docCount ? header.indexDocs : 'none';
 }
 
 /** The placement by scan position, from the placement by store position. */
@@ -579,7 +582,8 @@ function attachTermIndex(cacheDir: string, scan: FolderScan, index: TermIndex | 
       // the usual case, no record newer than the index, needs no look at each file
       if (index.docCount !== scan.count) dirty.length = MAX_DIRTY + 1;
       else if (scan.maxGen > index.stamp) for (let i = 0; i < scan.count && dirty.length <= MAX_DIRTY; i++) if ((scan.gens[i] as number) > index.stamp) dirty.push(i);
-    } else {
+    } else if (index.docCount <= 4 * scan.count + 1_024) {
+      // (a doc count far beyond the files is a damaged index: rebuilt below, not allocated)
       fromIndex = new Int32Array(index.docCount).fill(-1);
       for (let i = 0; i < scan.count && dirty.length <= MAX_DIRTY; i++) {
         const doc = placement[i] as number;
@@ -598,7 +602,7 @@ function attachTermIndex(cacheDir: string, scan: FolderScan, index: TermIndex | 
   if (deadline !== undefined && monotonicMs() > deadline) return false;
   const all: DocTerms[] = [];
   for (let i = 0; i < scan.count; i++) all.push(scan.terms(i));
-  const buffer = buildTermIndex(all, now);
+  const buffer = buildTermIndex(all, now, namesHash(scan.names));
   writeTermIndex(cacheDir, scan.dir, buffer);
   scan.index = openTermIndex(buffer);
   scan.placement = 'identity';
@@ -693,7 +697,7 @@ function combinedTerms(scans: readonly { scan: FolderScan; offset: number }[], d
         const { fromIndex } = scan;
         if (scan.dirty.length === 0 && !fromIndex) {
           // the common case, nothing edited since the index was built: read in place
-          parts.push({ docs: hit.docs, weights: hit.weights, offset });
+          parts.push({ docs: hit.docs, weights: hit.weights, offset, count: scan.count });
           continue;
         }
         // edited and added files are scored from their own terms (the overlay), removed
@@ -703,14 +707,14 @@ function combinedTerms(scans: readonly { scan: FolderScan; offset: number }[], d
         const weights: number[] = [];
         for (let i = 0; i < hit.docs.length; i++) {
           const doc = fromIndex ? (fromIndex[hit.docs[i] as number] ?? -1) : (hit.docs[i] as number);
-          if (doc < 0 || dirty.has(doc)) continue;
+          if (doc < 0 || doc >= scan.count || dirty.has(doc)) continue;
           docs.push(doc);
           weights.push(hit.weights[i] as number);
         }
-        parts.push({ docs, weights, offset });
+        parts.push({ docs, weights, offset, count: scan.count });
       }
       const extra = overlay.get(term);
-      if (extra) parts.push({ ...extra, offset: 0 });
+      if (extra) parts.push({ ...extra, offset: 0, count: docCount });
       return parts;
     },
     priority,

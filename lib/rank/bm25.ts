@@ -153,9 +153,10 @@ export interface Postings {
   weights: ArrayLike<number>;
 }
 
-/** Postings of one part of the docs (one folder's index, say): doc numbers there start at `offset`. */
+/** Postings of one part of the docs (one folder's index, say): its `count` doc numbers start at `offset`. */
 export interface PostingsPart extends Postings {
   offset: number;
+  count: number;
 }
 
 /** Where scoring finds a term's postings: an in-memory RankIndex, or the stored term indexes. */
@@ -178,7 +179,7 @@ export function indexSource(index: RankIndex): TermSource {
       const docs: number[] = [];
       const weights: number[] = [];
       for (let i = 0; i < flat.length; i += 2) (docs.push(flat[i] as number), weights.push(flat[i + 1] as number));
-      return [{ docs, weights, offset: 0 }];
+      return [{ docs, weights, offset: 0, count: index.docs.length }];
     },
   };
 }
@@ -196,12 +197,14 @@ export function score(index: RankIndex | TermSource, query: string): Float64Arra
     for (const part of parts) df += part.docs.length;
     if (df === 0) continue;
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-    for (const { docs, weights, offset } of parts) {
+    for (const { docs, weights, offset, count } of parts) {
       for (let i = 0; i < docs.length; i++) {
-        const doc = (docs[i] as number) + offset;
+        const local = docs[i] as number;
         const weight = weights[i] as number;
-        // a damaged index must not produce NaN scores or phantom memories
-        if (doc >= n || !(weight >= 0 && weight < 1e6)) continue;
+        // a damaged index must not produce NaN scores, phantom memories, or score another part's
+        if (local >= count || !(weight >= 0 && weight < 1e6)) continue;
+        const doc = local + offset;
+        if (doc >= n) continue;
         scores[doc] = (scores[doc] as number) + idf * weight;
       }
     }

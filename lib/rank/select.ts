@@ -36,7 +36,8 @@ export function orderForPrompt(entries: EntryList, prompt: string, index?: RankI
   const pinnedRanked = ranked.filter((r) => isPinned(r.entry));
   const seen = new Set(pinnedRanked.map((r) => r.entry));
   // pinned memories always show, even those ranked past the limit
-  const pinned = index && 'lookup' in index && index.pinned ? index.pinned.map((doc) => entries.at(doc) as MemoryEntry) : entryArray(entries).filter(isPinned);
+  // (a file edited since the source was made may have lost its pin: asked again)
+  const pinned = index && 'lookup' in index && index.pinned ? index.pinned.map((doc) => entries.at(doc)).filter((e): e is MemoryEntry => e !== undefined && isPinned(e)) : entryArray(entries).filter(isPinned);
   const pinnedLate = pinned.filter((e) => !seen.has(e)).map((entry) => ({ entry, score: 0 }));
   return [...pinnedRanked, ...pinnedLate, ...ranked.filter((r) => !isPinned(r.entry))];
 }

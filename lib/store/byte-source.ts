@@ -61,6 +61,14 @@ function readFully(fd: number, into: Buffer, position: number): boolean {
   return true;
 }
 
+/**
+ * Descriptors kept open at once: a process that loads memories again and again in one
+ * turn of the event loop (a loop in a script or a test) would otherwise pile them up
+ * until it runs out. Past this many the oldest is closed (it reopens on its next read).
+ */
+const OPEN_MAX = 32;
+const open: FileSource[] = [];
+
 class FileSource implements ByteSource {
   constructor(
     private readonly path: string,
@@ -101,13 +109,20 @@ class FileSource implements ByteSource {
   }
 
   private closeLater(): void {
-    setImmediate(() => {
-      try {
-        closeSync(this.fd);
-      } catch {
-        // already gone
-      }
-      this.fd = -1;
-    }).unref();
+    open.push(this);
+    if (open.length > OPEN_MAX) open.shift()?.close();
+    setImmediate(() => this.close()).unref();
+  }
+
+  private close(): void {
+    if (this.fd === -1) return;
+    const at = open.indexOf(this);
+    if (at !== -1) open.splice(at, 1);
+    try {
+      closeSync(this.fd);
+    } catch {
+      // already gone
+    }
+    this.fd = -1;
   }
 }

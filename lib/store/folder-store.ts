@@ -3,7 +3,7 @@ import { readFileSafely } from '../read-file-safely.js';
 import { openByteSource, type ByteSource } from './byte-source.js';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../atomic-write.js';
-import { fnv1aHex } from '../fnv1a.js';
+import { fnv1a, fnv1aHex } from '../fnv1a.js';
 import type { MemoryMeta } from '../memory-meta.js';
 import type { DocTerms } from '../rank/bm25.js';
 
@@ -17,7 +17,7 @@ import type { DocTerms } from '../rank/bm25.js';
  * decodes a few dozen. Bump STORE_VERSION whenever the shape or the parsing rules
  * change: an old store is then rebuilt silently.
  */
-export const STORE_VERSION = 6;
+export const STORE_VERSION = 7;
 /** Far above what 100,000 memories need; anything larger is not ours. */
 export const STORE_MAX_BYTES = 512 * 1024 * 1024;
 
@@ -57,6 +57,10 @@ export interface StoreHeader {
    */
   indexDocs: Float64Array;
   indexStamp: number;
+  /** the doc count of that index: with its stamp, what names it */
+  indexDocCount: number;
+  /** term-index.ts namesHash() of `names`, computed when the store is written */
+  namesHash: number;
   /** indexes of pinned memories, which always show */
   pinned: number[];
 }
@@ -91,8 +95,10 @@ export class StoredFolder {
 
   /** Reads the records and terms files whole: for a rewrite, which copies nearly every line. */
   readAll(): void {
-    this.recordFile = readLinesFile(this.cacheDir, this.header, 'records', this.starts.records, true);
-    this.termFile = readLinesFile(this.cacheDir, this.header, 'terms', this.starts.terms, true);
+    // a file another hook has rewritten since no longer pairs with this header: then the
+    // source already open (its descriptor still on the old file) is kept
+    this.recordFile = readLinesFile(this.cacheDir, this.header, 'records', this.starts.records, true) ?? this.recordFile;
+    this.termFile = readLinesFile(this.cacheDir, this.header, 'terms', this.starts.terms, true) ?? this.termFile;
   }
 
   /** File i's record line as stored (no newline), or undefined when the records file is missing, damaged or from another write. */
@@ -198,10 +204,10 @@ function linesFile(stamp: string, lines: readonly (string | Uint8Array)[]): { by
 
 /**
  * A line of the names that breaks the rule of discover.ts isMemoryFileName: one starting
- * with a dot, README.md, or one not ending in .md (an empty one included). Matched over
- * the newline-joined names.
+ * with a dot, README.md in any case, or one not ending in .md (an empty one included).
+ * Matched over the newline-joined names.
  */
-const NOT_A_MEMORY_NAME = /(?:^|\n)(?:\.|readme\.md(?:\n|$))|(?<!\.md)(?:\n|$)/i;
+const NOT_A_MEMORY_NAME = /(?:^|\n)(?:\.|[Rr][Ee][Aa][Dd][Mm][Ee]\.md(?:\n|$))|(?<!\.md)(?:\n|$)/;
 
 interface HeadJson {
   version: number;
@@ -214,6 +220,8 @@ interface HeadJson {
   namesBytes: number;
   maxGen: number | null;
   indexStamp: number;
+  indexDocCount: number;
+  namesHash: number;
 }
 
 /** Where the binary part starts: the header's arrays are read as Float64 views, which need 8-byte alignment. */
@@ -238,7 +246,8 @@ export function readStore(cacheDir: string, folder: string): StoredFolder | unde
     if (![json.folderMtimeMs, json.writtenAtMs, json.namesStamp].every((v) => typeof v === 'number' && Number.isFinite(v))) return undefined;
     // JSON has no -Infinity: null is the latest generation of no records
     const maxGen = json.maxGen === null ? -Infinity : json.maxGen;
-    if (typeof maxGen !== 'number' || Number.isNaN(maxGen) || typeof json.indexStamp !== 'number') return undefined;
+    if (typeof maxGen !== 'number' || Number.isNaN(maxGen)) return undefined;
+    if (![json.indexStamp, json.indexDocCount, json.namesHash].every((v) => typeof v === 'number' && Number.isFinite(v))) return undefined;
     const binStart = align8(newline + 1);
     const namesStart = binStart + 8 * numbersFor(n);
     if (bytes.length !== namesStart + json.namesBytes) return undefined;
@@ -266,6 +275,8 @@ export function readStore(cacheDir: string, folder: string): StoredFolder | unde
       maxGen,
       indexDocs: numbers.subarray(5 * n, 6 * n),
       indexStamp: json.indexStamp,
+      indexDocCount: json.indexDocCount,
+      namesHash: json.namesHash,
       pinned: json.pinned,
     };
     const starts = { records: numbers.subarray(6 * n, 7 * n + 1), terms: numbers.subarray(7 * n + 1, 8 * n + 2) };
@@ -281,7 +292,7 @@ export function readStore(cacheDir: string, folder: string): StoredFolder | unde
  * last, so a reader never pairs a header with another write's records or terms. A line
  * may be given as the bytes of a stored one, copied without decoding.
  */
-export function writeStore(cacheDir: string, header: StoreHeader, lines: readonly (string | Uint8Array)[], termLines: readonly (string | Uint8Array)[]): boolean {
+export function writeStore(cacheDir: string, header: Omit<StoreHeader, 'namesHash'>, lines: readonly (string | Uint8Array)[], termLines: readonly (string | Uint8Array)[]): boolean {
   try {
     mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
     const n = header.names.length;
@@ -291,7 +302,8 @@ export function writeStore(cacheDir: string, header: StoreHeader, lines: readonl
     const records = linesFile(stamp, lines);
     writeFileAtomic(storeFileFor(cacheDir, header.folder, 'terms'), terms.bytes, 0o600, quick);
     writeFileAtomic(storeFileFor(cacheDir, header.folder, 'records'), records.bytes, 0o600, quick);
-    const names = Buffer.from(header.names.join('\n'));
+    const joined = header.names.join('\n');
+    const names = Buffer.from(joined);
     const preamble = Buffer.from(`${JSON.stringify({
       version: header.version,
       folder: header.folder,
@@ -303,6 +315,9 @@ export function writeStore(cacheDir: string, header: StoreHeader, lines: readonl
       namesBytes: names.length,
       maxGen: Number.isFinite(header.maxGen) ? header.maxGen : null,
       indexStamp: header.indexStamp,
+      indexDocCount: header.indexDocCount,
+      // term-index.ts namesHash(), from the names already joined
+      namesHash: fnv1a(joined),
     } satisfies HeadJson)}\n`);
     const binStart = align8(preamble.length);
     const numbers = new Float64Array(numbersFor(n));

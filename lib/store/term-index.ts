@@ -12,16 +12,24 @@ import { STORE_MAX_BYTES, storeFileFor } from './folder-store.js';
  *
  *   0  'PMI1'            4  u32 version       8  f64 stamp (store time it was built at)
  *   16 u32 doc count     20 u32 bucket count (a power of two)
- *   24 bucket table: u32 byte offset of a term record, 0 = empty
+ *   24 u32 names hash (namesHash() of the file names its docs are, in order)   28 u32 0
+ *   32 bucket table: u32 byte offset of a term record, 0 = empty
  *   records: u16 term byte length, term (UTF-8), u32 count, count × u32 doc, count × f32 weight
  */
 const MAGIC = 0x31494d50; // 'PMI1' little-endian
-export const TERM_INDEX_VERSION = 1;
-const HEADER = 24;
+export const TERM_INDEX_VERSION = 2;
+const HEADER = 32;
+/**
+ * Probes a lookup makes before it calls the term missing: far past any run a table at
+ * most half full has, and a bound on what a damaged table costs (a read per probe).
+ */
+const MAX_PROBES = 1_024;
 
 export interface TermIndex {
   stamp: number;
   docCount: number;
+  /** namesHash() of the names it numbers: an index is only used for the names it was built over */
+  namesHash: number;
   lookup(term: string): Postings | undefined;
 }
 
@@ -38,7 +46,12 @@ interface WellFormed {
  * run builds this over every memory, and per-term arrays and objects were most of
  * what it allocated.
  */
-export function buildTermIndex(terms: readonly DocTerms[], stamp: number): Buffer {
+/** A fingerprint of a folder's file names in order, shared by its store header and term index. */
+export function namesHash(names: readonly string[]): number {
+  return fnv1a(names.join('\n'));
+}
+
+export function buildTermIndex(terms: readonly DocTerms[], stamp: number, hashOfNames = 0): Buffer {
   const ids = new Map<string, number>();
   const names: string[] = [];
   const counts: number[] = [];
@@ -80,6 +93,7 @@ export function buildTermIndex(terms: readonly DocTerms[], stamp: number): Buffe
   buffer.writeDoubleLE(stamp, 8);
   buffer.writeUInt32LE(terms.length, 16);
   buffer.writeUInt32LE(buckets, 20);
+  buffer.writeUInt32LE(hashOfNames, 24);
   for (let id = 0; id < names.length; id++) {
     const term = names[id] as string;
     const at = recordAt[id] as number;
@@ -117,9 +131,10 @@ export function openTermIndex(bytes: Buffer | ByteSource): TermIndex | undefined
   return {
     stamp: header.readDoubleLE(8),
     docCount: header.readUInt32LE(16),
+    namesHash: header.readUInt32LE(24),
     lookup(term) {
       const bytes = Buffer.from(term, 'utf8');
-      for (let slot = fnv1a(term) & (buckets - 1), probes = 0; probes < buckets; slot = (slot + 1) & (buckets - 1), probes++) {
+      for (let slot = fnv1a(term) & (buckets - 1), probes = 0; probes < Math.min(buckets, MAX_PROBES); slot = (slot + 1) & (buckets - 1), probes++) {
         // a torn or damaged file (caches are written without fsync) must read as a miss
         const at = source.read(HEADER + 4 * slot, 4)?.readUInt32LE(0);
         if (at === undefined || at === 0) return undefined;

@@ -1,9 +1,10 @@
 // A folder's term index survives additions, removals and renames: the store records
 // where each file's postings are, and files the index does not cover are scored from
 // their own terms until enough pile up to rebuild it.
-import { readdirSync, renameSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { monotonicMs } from '../../lib/clock.js';
 import { loadMemories } from '../../lib/memory-store.js';
 import { orderForPrompt } from '../../lib/rank/select.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
@@ -84,5 +85,54 @@ describe('a term index kept across added, removed and renamed files', () => {
     ranked(w, 'docker');
     rmSync(indexFile(w.cacheDir));
     expect(ranked(w, 'zebra')[0]).toMatch(/^added-zebra /);
+  });
+});
+
+describe('a term index that does not belong to the store', () => {
+  it('is not used for names it was not built over (a header and an index from racing writers)', () => {
+    const w = workspace(20);
+    backdate(w.dir);
+    ranked(w, 'x');
+    ranked(w, 'x');
+    // a reader has this store; meanwhile another hook sees a rename and builds the index
+    // over the new names: as many docs, a newer stamp
+    const snapshot = new Map(readdirSync(w.cacheDir).filter((n) => /\.(head|records|terms)$/.test(n)).map((n) => [n, readFileSync(join(w.cacheDir, n))]));
+    renameSync(join(w.dir, 'unique-gone.md'), join(w.dir, 'aaa-renamed.md'));
+    backdate(w.dir);
+    rmSync(indexFile(w.cacheDir));
+    ranked(w, 'x');
+    for (const [name, bytes] of snapshot) writeFileSync(join(w.cacheDir, name), bytes);
+    for (const prompt of ['quokka', 'narwhal', 'docker deploy']) {
+      expect(ranked(w, prompt), prompt).toEqual(ranked(w, prompt, join(tempTree(), 'index')));
+    }
+  });
+
+  it('with a damaged doc count costs neither the list nor time, and is rebuilt', () => {
+    const w = workspace(20);
+    backdate(w.dir);
+    ranked(w, 'x');
+    writeFileSync(join(w.dir, 'added-zebra.md'), memoryFile({ description: 'zebra' }));
+    backdate(w.dir);
+    ranked(w, 'x'); // the header now places files in this index
+    const path = indexFile(w.cacheDir);
+    const bytes = readFileSync(path);
+    bytes.writeUInt32LE(100_000_000, 16);
+    writeFileSync(path, bytes);
+    const started = monotonicMs();
+    expect(ranked(w, 'zebra')[0]).toMatch(/^added-zebra /);
+    expect(monotonicMs() - started).toBeLessThan(2_000);
+    expect(readFileSync(indexFile(w.cacheDir)).readUInt32LE(16)).toBe(23);
+  });
+});
+
+describe('cache file descriptors', () => {
+  it('do not pile up when memories are loaded again and again in one turn', () => {
+    const w = workspace(2_500);
+    backdate(w.dir);
+    ranked(w, 'docker');
+    const fds = () => readdirSync('/proc/self/fd').length;
+    const before = fds();
+    for (let i = 0; i < 60; i++) ranked(w, 'docker deploy');
+    expect(fds() - before).toBeLessThanOrEqual(40);
   });
 });

@@ -29,6 +29,18 @@ export interface RenderOptions {
   searchCommand?: string;
   /** entries the caller already left out (not relevant to the prompt): counted in the last line */
   leftOut?: number;
+  /** renders an entry's line (default renderEntryLine): a caller that renders the same entries twice passes a memo */
+  lineOf?: (entry: MemoryEntry) => string;
+}
+
+/** renderEntryLine, each entry rendered once: for one layout, while the entries do not change. */
+export function memoLines(lang: Lang): (entry: MemoryEntry) => string {
+  const lines = new Map<MemoryEntry, string>();
+  return (entry) => {
+    let line = lines.get(entry);
+    if (line === undefined) lines.set(entry, (line = renderEntryLine(entry, lang)));
+    return line;
+  };
 }
 
 /** The parts of a memory's list line, each already one inert line: for the list and the CLI alike. */
@@ -115,7 +127,8 @@ export function layoutList(entries: readonly MemoryEntry[], options: RenderOptio
   const omittedLine = (count: number): string =>
     ranked ? text.omittedRanked(count, options.searchCommand as string) : text.omitted(count, options.listCommand);
   const lines: string[] = [];
-  const lineAt = (i: number) => (lines[i] ??= renderEntryLine(entries[i] as MemoryEntry, options.lang));
+  const render = options.lineOf ?? ((entry: MemoryEntry) => renderEntryLine(entry, options.lang));
+  const lineAt = (i: number) => (lines[i] ??= render(entries[i] as MemoryEntry));
   const total = entries.length + (options.leftOut ?? 0);
   const kept = fitLines(entries.length, lineAt, jsonChars(head) + jsonChars(tail), effectiveBudget(options.budget), total, omittedLine);
   if (!ranked) kept.sort((a, b) => listOrder(entries[a] as MemoryEntry, entries[b] as MemoryEntry) || a - b);

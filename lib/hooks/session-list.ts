@@ -1,5 +1,5 @@
 import { renderDelta } from '../render-delta.js';
-import { renderEntryLine } from '../render-list.js';
+import { memoLines } from '../render-list.js';
 import { fitsBudget, ORDER_LIMIT, orderForPrompt, relevantOnly } from '../rank/select.js';
 import { diffShown, isEmptyDelta } from '../session-delta.js';
 import { readSessionState, writeSessionState, SESSION_STATE_VERSION, type SessionState } from '../session-state.js';
@@ -53,7 +53,6 @@ export function listForPrompt(prepared: Prepared, sessionId: string | undefined,
     return showFullList(prepared, sessionId, prompt, nowMs);
   }
   const lang = workspace.config.lang;
-  const lineOf = (entry: Parameters<typeof renderEntryLine>[0]) => renderEntryLine(entry, lang);
   const listOptions = { memoryRoot: workspace.memoryRoot, lang, budget: workspace.config.budget, listCommand: '' };
   // what this session was shown is checked for edits before anything is compared
   const seen = Object.keys(state.shown).map((path) => memories.list.at(memories.indexOf(path)));
@@ -63,9 +62,14 @@ export function listForPrompt(prepared: Prepared, sessionId: string | undefined,
       .filter((r) => state.shown[r.entry.path] === undefined)
       .slice(0, NEWLY_RELEVANT_MAX)
       .map((r) => r.entry);
-  const fits = fitsBudget(memories.list, listOptions);
+  // lines are rendered once, and again only after a recheck found an edit
+  let lineOf = memoLines(lang);
+  const fits = fitsBudget(memories.list, { ...listOptions, lineOf });
   let candidates = fits ? memories.entries : memories.partial && memories.list.length > PARTIAL_RANK_MAX ? [] : newlyRelevant();
-  if (!fits && memories.recheck(candidates)) candidates = newlyRelevant();
+  if (!fits && memories.recheck(candidates)) {
+    candidates = newlyRelevant();
+    lineOf = memoLines(lang);
+  }
   const delta = diffShown(state.shown, memories, candidates, lineOf);
   if (isEmptyDelta(delta)) return { full: false };
   const layout = renderDelta(delta, lang, workspace.config.budget, listCommand(prepared.launchDir));

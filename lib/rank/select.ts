@@ -5,7 +5,7 @@
  */
 import { entryArray, type EntryList } from '../entry-list.js';
 import type { MemoryEntry } from '../memory-store.js';
-import { effectiveBudget, jsonChars, layoutList, renderEntryLine, renderList, type ListLayout, type RenderOptions } from '../render-list.js';
+import { effectiveBudget, jsonChars, layoutList, memoLines, renderEntryLine, renderList, type ListLayout, type RenderOptions } from '../render-list.js';
 import { rankEntries, type RankIndex, type RankedEntry, type TermSource } from './bm25.js';
 
 export interface PromptListOptions extends RenderOptions {
@@ -61,7 +61,8 @@ export function fitsBudget(entries: EntryList, options: RenderOptions): boolean 
     if (floor > budget) return false;
   }
   for (let i = 0; i < entries.length; i++) {
-    used += jsonChars(renderEntryLine(entries.at(i) as MemoryEntry, options.lang)) + 2;
+    const entry = entries.at(i) as MemoryEntry;
+    used += jsonChars(options.lineOf ? options.lineOf(entry) : renderEntryLine(entry, options.lang)) + 2;
     if (used > budget) return false;
   }
   return true;
@@ -69,7 +70,9 @@ export function fitsBudget(entries: EntryList, options: RenderOptions): boolean 
 
 /** The `<project-memory>` list for one prompt; when everything fits it is the plain list, global first. */
 export function layoutForPrompt(entries: EntryList, prompt: string, options: PromptListOptions): ListLayout {
-  const { searchCommand, index, minShare, ...plain } = options;
+  const { searchCommand, index, minShare, ...rest } = options;
+  // the budget check and the layout render the same lines
+  const plain = { ...rest, lineOf: rest.lineOf ?? memoLines(rest.lang) };
   if (fitsBudget(entries, plain)) return layoutList(entryArray(entries), plain);
   const ordered = orderForPrompt(entries, prompt, index, ORDER_LIMIT);
   const shown = minShare === undefined ? ordered : relevantOnly(ordered, minShare);

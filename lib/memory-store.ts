@@ -10,7 +10,7 @@ import { GLOBAL_KEY } from './project-key.js';
 import { readHead } from './read-head.js';
 import { readTextSafely } from './read-file-safely.js';
 import { entryArray, type EntryList } from './entry-list.js';
-import { parseTermsLine, readStore, storeFileFor, STORE_VERSION, writeStore, type FileRecord, type FileSig, type StoredFolder, type StoreHeader } from './store/folder-store.js';
+import { readStore, storeFileFor, STORE_VERSION, writeStore, type FileRecord, type FileSig, type StoredFolder, type StoreHeader } from './store/folder-store.js';
 import { buildTermIndex, namesHash, openTermIndex, readTermIndex, writeTermIndex, type TermIndex } from './store/term-index.js';
 
 export type Scope = 'global' | 'project';
@@ -182,6 +182,8 @@ export class FolderScan {
   /** the latest of `gens`, or -Infinity */
   maxGen = -Infinity;
   readonly fresh = new Map<number, FreshFile>();
+  /** terms of files not read this run, once worked out */
+  private readonly derived = new Map<number, DocTerms>();
   partial = false;
   /** postings covering every file not in `dirty` (see `placement` for their doc numbers) */
   index: TermIndex | undefined;
@@ -289,27 +291,28 @@ export class FolderScan {
     if (fresh) return fresh.terms;
     // no terms: tokenising thousands of names would spend the time the deadline saved
     if (this.unread[i]) return [];
-    const a = this.at[i] as number;
-    const line = this.store && a !== NOT_STORED ? this.store.termsLine(a) : undefined;
-    const stored = line === undefined ? undefined : parseTermsLine(line);
-    if (stored) return stored;
-    // a damaged terms line: the terms follow from the record (itself re-read if damaged)
+    const known = this.derived.get(i);
+    if (known) return known;
+    // not in the term index (or rebuilding it without one): the terms follow from the
+    // record, itself read from the file again if its line is damaged
     const record = this.record(i);
     const reread = this.fresh.get(i);
     if (reread) return reread.terms;
     const terms = termsFor(this.names[i] as string, record.meta);
-    this.fresh.set(i, { record, terms });
+    this.derived.set(i, terms);
     return terms;
   }
 
-  /** The store lines for file i: its stored bytes when it did not change, copied undecoded. */
-  lines(i: number): { record: string | Uint8Array; terms: string | Uint8Array } {
-    const fresh = this.fresh.get(i);
+  /** Sets the terms of a file the scan did not read (from the term index being rebuilt). */
+  setTerms(i: number, terms: DocTerms): void {
+    if (!this.fresh.has(i)) this.derived.set(i, terms);
+  }
+
+  /** The store line for file i: its stored bytes when it did not change, copied undecoded. */
+  recordLine(i: number): string | Uint8Array {
     const a = this.at[i] as number;
-    const stored = !fresh && this.store && a !== NOT_STORED ? this.store : undefined;
-    const record = stored?.recordBytes(a) ?? JSON.stringify(this.record(i));
-    const terms = stored?.termsBytes(a) ?? JSON.stringify(this.terms(i));
-    return { record, terms };
+    const stored = !this.fresh.has(i) && this.store && a !== NOT_STORED ? this.store.recordBytes(a) : undefined;
+    return stored ?? JSON.stringify(this.record(i));
   }
 
   /**
@@ -473,7 +476,6 @@ function saveScan(cacheDir: string, scan: FolderScan, folderMtimeMs: number, now
   // nearly every line is copied: one read of each file, not a read per line
   scan.store?.readAll();
   const records: (string | Uint8Array)[] = [];
-  const terms: (string | Uint8Array)[] = [];
   const sigs = new Float64Array(4 * kept.length);
   const gens = new Float64Array(kept.length);
   const pinned: number[] = [];
@@ -482,9 +484,7 @@ function saveScan(cacheDir: string, scan: FolderScan, folderMtimeMs: number, now
   const indexDocs = new Float64Array(kept.length);
   kept.forEach((i, j) => {
     indexDocs[j] = placement === 'identity' ? i : placement === 'none' ? -1 : (placement[i] as number);
-    const lines = scan.lines(i);
-    records.push(lines.record);
-    terms.push(lines.terms);
+    records.push(scan.recordLine(i));
     sigs.set(scan.sigs.subarray(4 * i, 4 * i + 4), 4 * j);
     gens[j] = scan.gens[i] as number;
     maxGen = Math.max(maxGen, gens[j] as number);
@@ -509,7 +509,6 @@ function saveScan(cacheDir: string, scan: FolderScan, folderMtimeMs: number, now
       pinned,
     },
     records,
-    terms,
   );
 }
 
@@ -568,45 +567,82 @@ function placementOf(at: Int32Array, stored: 'identity' | 'none' | Float64Array,
   return out;
 }
 
+/** What a term index covers of a scan: its doc numbers by position (unset: the same), and the files to score from their own terms. */
+interface Coverage {
+  fromIndex?: Int32Array;
+  dirty: number[];
+}
+
+/** Undefined when the index cannot be used for this scan at all. */
+function coverageOf(scan: FolderScan, index: TermIndex): Coverage | undefined {
+  const placement = scan.placement;
+  if (placement === 'none') return undefined;
+  const dirty: number[] = [];
+  if (placement === 'identity') {
+    if (index.docCount !== scan.count) return undefined;
+    // the usual case, no record newer than the index, needs no look at each file
+    if (scan.maxGen > index.stamp) for (let i = 0; i < scan.count; i++) if ((scan.gens[i] as number) > index.stamp) dirty.push(i);
+    return { dirty };
+  }
+  // a doc count far beyond the files is a damaged index: not worth allocating for
+  if (index.docCount > 4 * scan.count + 1_024) return undefined;
+  const fromIndex = new Int32Array(index.docCount).fill(-1);
+  for (let i = 0; i < scan.count; i++) {
+    const doc = placement[i] as number;
+    const placed = Number.isInteger(doc) && doc >= 0 && doc < index.docCount && fromIndex[doc] === -1;
+    if (placed) fromIndex[doc] = i;
+    if (!placed || (scan.gens[i] as number) > index.stamp) dirty.push(i);
+  }
+  return { fromIndex, dirty };
+}
+
 /**
  * Attaches the folder's term index. An index covering all but a few files (edited since
  * it was built, added since, or placed nowhere) is kept: those few are scored from their
  * own terms. Otherwise it is rebuilt; false when out of time to build one.
  */
 function attachTermIndex(cacheDir: string, scan: FolderScan, index: TermIndex | undefined, now: number, deadline?: number): boolean {
-  const placement = scan.placement;
-  if (index && placement !== 'none') {
-    const dirty: number[] = [];
-    let fromIndex: Int32Array | undefined;
-    if (placement === 'identity') {
-      // the usual case, no record newer than the index, needs no look at each file
-      if (index.docCount !== scan.count) dirty.length = MAX_DIRTY + 1;
-      else if (scan.maxGen > index.stamp) for (let i = 0; i < scan.count && dirty.length <= MAX_DIRTY; i++) if ((scan.gens[i] as number) > index.stamp) dirty.push(i);
-    } else if (index.docCount <= 4 * scan.count + 1_024) {
-      // (a doc count far beyond the files is a damaged index: rebuilt below, not allocated)
-      fromIndex = new Int32Array(index.docCount).fill(-1);
-      for (let i = 0; i < scan.count && dirty.length <= MAX_DIRTY; i++) {
-        const doc = placement[i] as number;
-        const placed = Number.isInteger(doc) && doc >= 0 && doc < index.docCount && fromIndex[doc] === -1;
-        if (placed) fromIndex[doc] = i;
-        if (!placed || (scan.gens[i] as number) > index.stamp) dirty.push(i);
-      }
-    }
-    if (dirty.length <= MAX_DIRTY) {
-      scan.index = index;
-      scan.fromIndex = fromIndex;
-      scan.dirty.push(...dirty);
-      return true;
-    }
+  const cover = index ? coverageOf(scan, index) : undefined;
+  if (index && cover && cover.dirty.length <= MAX_DIRTY) {
+    scan.index = index;
+    scan.fromIndex = cover.fromIndex;
+    scan.dirty.push(...cover.dirty);
+    return true;
   }
   if (deadline !== undefined && monotonicMs() > deadline) return false;
+  if (index && cover) termsFromIndex(scan, index, cover);
   const all: DocTerms[] = [];
   for (let i = 0; i < scan.count; i++) all.push(scan.terms(i));
   const buffer = buildTermIndex(all, now, namesHash(scan.names));
   writeTermIndex(cacheDir, scan.dir, buffer);
   scan.index = openTermIndex(buffer);
+  scan.fromIndex = undefined;
   scan.placement = 'identity';
   return true;
+}
+
+/**
+ * The terms of every file the old index still covers, read back from its postings:
+ * re-tokenising thousands of records would cost more. Files it does not cover are
+ * tokenised from their records as the rebuild asks for them.
+ */
+function termsFromIndex(scan: FolderScan, index: TermIndex, cover: Coverage): void {
+  const dirty = new Set(cover.dirty);
+  const found: (DocTerms | undefined)[] = new Array(scan.count);
+  const { fromIndex } = cover;
+  const complete = index.forEachTerm((term, docs, weights) => {
+    for (let k = 0; k < docs.length; k++) {
+      const doc = docs[k] as number;
+      const i = fromIndex ? (fromIndex[doc] ?? -1) : doc < scan.count ? doc : -1;
+      if (i < 0 || dirty.has(i)) continue;
+      (found[i] ??= []).push(term, weights[k] as number);
+    }
+  });
+  // a damaged file: every file is tokenised instead
+  if (!complete) return;
+  found.forEach((terms, i) => {
+    if (terms) scan.setTerms(i, terms);
+  });
 }
 
 /** A MemoryEntry read from its folder's scan on first use. */

@@ -1,23 +1,24 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { readFileSafely } from '../read-file-safely.js';
 import { openByteSource, type ByteSource } from './byte-source.js';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../atomic-write.js';
 import { fnv1a, fnv1aHex } from '../fnv1a.js';
 import type { MemoryMeta } from '../memory-meta.js';
-import type { DocTerms } from '../rank/bm25.js';
 
 /**
  * One scope folder's parsed memories, kept between prompts so an unchanged file costs
  * one stat instead of an open, a read, a YAML parse and tokenising. The header file is
  * a short JSON line followed by flat binary arrays — each file's stat fields, when its
- * record was produced, and where its lines start in the records and terms files — and
- * the names, so reading it creates no object per file. Each record and terms line is
- * decoded only when that file is actually used, so a prompt over thousands of memories
- * decodes a few dozen. Bump STORE_VERSION whenever the shape or the parsing rules
+ * record was produced, where its postings are in the folder's term index and where its
+ * line starts in the records file — and the names, so reading it creates no object per
+ * file. Each record line is decoded only when that file is actually used, so a prompt
+ * over thousands of memories decodes a few dozen. Ranking terms are not kept here: the
+ * term index holds them (term-index.ts), and a file it does not cover is tokenised from
+ * its record. Bump STORE_VERSION whenever the shape or the parsing rules
  * change: an old store is then rebuilt silently.
  */
-export const STORE_VERSION = 7;
+export const STORE_VERSION = 8;
 /** Far above what 100,000 memories need; anything larger is not ours. */
 export const STORE_MAX_BYTES = 512 * 1024 * 1024;
 
@@ -79,32 +80,27 @@ export function storeFileFor(cacheDir: string, folder: string, ext: string): str
   return join(cacheDir, `${fnv1aHex(folder)}${fnv1aHex(`${folder}\u0000`)}.${ext}`);
 }
 
-/**
- * A store as read: the header, and — in two more files read on first use — each file's
- * record line (front matter as used by the list) and terms line (for ranking).
- */
+/** A store as read: the header, and — in a second file read on first use — each file's record line. */
 export class StoredFolder {
   private recordFile: ByteSource | null | undefined;
-  private termFile: ByteSource | null | undefined;
 
   constructor(
     readonly header: StoreHeader,
-    private readonly starts: { records: Float64Array; terms: Float64Array },
+    private readonly starts: Float64Array,
     private readonly cacheDir: string,
   ) {}
 
-  /** Reads the records and terms files whole: for a rewrite, which copies nearly every line. */
+  /** Reads the records file whole: for a rewrite, which copies nearly every line. */
   readAll(): void {
     // a file another hook has rewritten since no longer pairs with this header: then the
     // source already open (its descriptor still on the old file) is kept
-    this.recordFile = readLinesFile(this.cacheDir, this.header, 'records', this.starts.records, true) ?? this.recordFile;
-    this.termFile = readLinesFile(this.cacheDir, this.header, 'terms', this.starts.terms, true) ?? this.termFile;
+    this.recordFile = readLinesFile(this.cacheDir, this.header, this.starts, true) ?? this.recordFile;
   }
 
   /** File i's record line as stored (no newline), or undefined when the records file is missing, damaged or from another write. */
   recordBytes(i: number): Buffer | undefined {
-    if (this.recordFile === undefined) this.recordFile = readLinesFile(this.cacheDir, this.header, 'records', this.starts.records);
-    return lineAt(this.recordFile, this.starts.records, i);
+    if (this.recordFile === undefined) this.recordFile = readLinesFile(this.cacheDir, this.header, this.starts);
+    return lineAt(this.recordFile, this.starts, i);
   }
 
   /** The raw record line of file i, or undefined (see recordBytes). */
@@ -122,16 +118,6 @@ export class StoredFolder {
     } catch {
       return undefined;
     }
-  }
-
-  /** File i's terms line as stored, or undefined (see recordBytes). */
-  termsBytes(i: number): Buffer | undefined {
-    if (this.termFile === undefined) this.termFile = readLinesFile(this.cacheDir, this.header, 'terms', this.starts.terms);
-    return lineAt(this.termFile, this.starts.terms, i);
-  }
-
-  termsLine(i: number): string | undefined {
-    return this.termsBytes(i)?.toString('utf8');
   }
 }
 
@@ -155,28 +141,14 @@ function isRecord(value: FileRecord | null): value is FileRecord {
   );
 }
 
-/** A terms line as docTerms() writes it: [string, number, string, number, …]. */
-export function parseTermsLine(line: string): DocTerms | undefined {
-  try {
-    const terms = JSON.parse(line) as unknown;
-    if (!Array.isArray(terms) || terms.length % 2 !== 0) return undefined;
-    for (let i = 0; i < terms.length; i += 2) {
-      if (typeof terms[i] !== 'string' || typeof terms[i + 1] !== 'number' || !Number.isFinite(terms[i + 1])) return undefined;
-    }
-    return terms as DocTerms;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The stamp line that ties a records or terms file to the header written with it. */
+/** The stamp line that ties a records file to the header written with it. */
 function stampOf(header: Pick<StoreHeader, 'folder' | 'writtenAtMs'>): string {
   return JSON.stringify({ folder: header.folder, writtenAtMs: header.writtenAtMs });
 }
 
-/** The records or terms file of a store, used only if it names the same write as the header and has the length it recorded. */
-function readLinesFile(cacheDir: string, header: StoreHeader, ext: 'records' | 'terms', starts: Float64Array, whole = false): ByteSource | null {
-  const source = openByteSource(storeFileFor(cacheDir, header.folder, ext), STORE_MAX_BYTES, { whole });
+/** The records file of a store, used only if it names the same write as the header and has the length it recorded. */
+function readLinesFile(cacheDir: string, header: StoreHeader, starts: Float64Array, whole = false): ByteSource | null {
+  const source = openByteSource(storeFileFor(cacheDir, header.folder, 'records'), STORE_MAX_BYTES, { whole });
   if (source === undefined || source.length !== starts[starts.length - 1]) return null;
   const stamp = Buffer.from(`${stampOf(header)}\n`);
   return source.read(0, stamp.length)?.equals(stamp) ? source : null;
@@ -226,12 +198,12 @@ interface HeadJson {
 
 /** Where the binary part starts: the header's arrays are read as Float64 views, which need 8-byte alignment. */
 const align8 = (n: number) => (n + 7) & ~7;
-/** Float64 values per file (sigs 4, gen 1, index doc 1, two line starts) plus the two end offsets. */
-const numbersFor = (n: number) => 8 * n + 2;
+/** Float64 values per file (sigs 4, gen 1, index doc 1, line start 1) plus the end offset. */
+const numbersFor = (n: number) => 7 * n + 1;
 
 /**
  * A missing, corrupt or foreign store reads as none. Only the header file is read here;
- * records and terms are read on first use.
+ * records are read on first use.
  */
 export function readStore(cacheDir: string, folder: string): StoredFolder | undefined {
   try {
@@ -279,7 +251,7 @@ export function readStore(cacheDir: string, folder: string): StoredFolder | unde
       namesHash: json.namesHash,
       pinned: json.pinned,
     };
-    const starts = { records: numbers.subarray(6 * n, 7 * n + 1), terms: numbers.subarray(7 * n + 1, 8 * n + 2) };
+    const starts = numbers.subarray(6 * n, 7 * n + 1);
     return new StoredFolder(header, starts, cacheDir);
   } catch {
     return undefined;
@@ -288,19 +260,17 @@ export function readStore(cacheDir: string, folder: string): StoredFolder | unde
 
 /**
  * Atomic, so hooks running at once never see a torn store; the last writer wins. The
- * records and terms files go first and name the write they belong to; the header goes
- * last, so a reader never pairs a header with another write's records or terms. A line
- * may be given as the bytes of a stored one, copied without decoding.
+ * records file goes first and names the write it belongs to; the header goes last, so a
+ * reader never pairs a header with another write's records. A line may be given as the
+ * bytes of a stored one, copied without decoding.
  */
-export function writeStore(cacheDir: string, header: Omit<StoreHeader, 'namesHash'>, lines: readonly (string | Uint8Array)[], termLines: readonly (string | Uint8Array)[]): boolean {
+export function writeStore(cacheDir: string, header: Omit<StoreHeader, 'namesHash'>, lines: readonly (string | Uint8Array)[]): boolean {
   try {
     mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
     const n = header.names.length;
     const stamp = stampOf(header);
     const quick = { durable: false };
-    const terms = linesFile(stamp, termLines);
     const records = linesFile(stamp, lines);
-    writeFileAtomic(storeFileFor(cacheDir, header.folder, 'terms'), terms.bytes, 0o600, quick);
     writeFileAtomic(storeFileFor(cacheDir, header.folder, 'records'), records.bytes, 0o600, quick);
     const joined = header.names.join('\n');
     const names = Buffer.from(joined);
@@ -325,12 +295,13 @@ export function writeStore(cacheDir: string, header: Omit<StoreHeader, 'namesHas
     numbers.set(header.gens.subarray(0, n), 4 * n);
     numbers.set(header.indexDocs.subarray(0, n), 5 * n);
     numbers.set(records.starts, 6 * n);
-    numbers.set(terms.starts, 7 * n + 1);
     const bytes = Buffer.alloc(binStart + numbers.byteLength + names.length, 0x20);
     preamble.copy(bytes, 0);
     bytes.set(new Uint8Array(numbers.buffer), binStart);
     names.copy(bytes, binStart + numbers.byteLength);
     writeFileAtomic(storeFileFor(cacheDir, header.folder, 'head'), bytes, 0o600, quick);
+    // a terms file left by a store before version 8 is no use to anyone
+    rmSync(storeFileFor(cacheDir, header.folder, 'terms'), { force: true });
     return true;
   } catch {
     // an unwritable state folder only costs speed, never the list

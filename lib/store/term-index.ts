@@ -31,6 +31,8 @@ export interface TermIndex {
   /** namesHash() of the names it numbers: an index is only used for the names it was built over */
   namesHash: number;
   lookup(term: string): Postings | undefined;
+  /** Every term with its postings (reading the whole file); false when the file is damaged. */
+  forEachTerm(visit: (term: string, docs: Uint32Array, weights: Float32Array) => void): boolean;
 }
 
 // String.prototype.isWellFormed (Node 20) is not in the ES2022 lib this project compiles against
@@ -155,6 +157,23 @@ export function openTermIndex(bytes: Buffer | ByteSource): TermIndex | undefined
         return { docs, weights };
       }
       return undefined;
+    },
+    forEachTerm(visit) {
+      const all = source.read(0, source.length);
+      if (!all) return false;
+      for (let slot = 0; slot < buckets; slot++) {
+        const at = all.readUInt32LE(HEADER + 4 * slot);
+        if (at === 0) continue;
+        if (at + 2 > all.length) return false;
+        const length = all.readUInt16LE(at);
+        if (at + 6 + length > all.length) return false;
+        const count = all.readUInt32LE(at + 2 + length);
+        const p = at + 6 + length;
+        if (p + 8 * count > all.length) return false;
+        const postings = new Uint8Array(all.subarray(p, p + 8 * count));
+        visit(all.toString('utf8', at + 2, at + 2 + length), new Uint32Array(postings.buffer, 0, count), new Float32Array(postings.buffer, 4 * count, count));
+      }
+      return true;
     },
   };
 }

@@ -175,6 +175,8 @@ export class FolderScan {
   /** 1 when named only: the deadline passed before it could be read */
   readonly unread: Uint8Array;
   readonly pinned: Uint8Array;
+  /** positions of pinned files, while they are the store's own list (no file read again since) */
+  private pinnedAsStored: readonly number[] | undefined;
   /** size, mtimeMs, ctimeMs, ino per file; the store's own array until a file differs */
   sigs: Float64Array;
   /** when each file's record was produced (see StoreHeader.gens) */
@@ -220,6 +222,7 @@ export class FolderScan {
       this.maxGen = header.maxGen;
       this.ownArrays = false;
       for (const i of header.pinned) this.pinned[i] = 1;
+      this.pinnedAsStored = header.pinned;
     } else {
       this.at = at ?? new Int32Array(n).fill(NOT_STORED);
       this.sigs = new Float64Array(4 * n).fill(Number.NaN);
@@ -241,6 +244,14 @@ export class FolderScan {
 
   get count(): number {
     return this.names.length;
+  }
+
+  /** Positions of pinned files, in order. */
+  pinnedPositions(): readonly number[] {
+    if (this.pinnedAsStored) return this.pinnedAsStored;
+    const out: number[] = [];
+    for (let i = 0; i < this.count; i++) if (this.pinned[i]) out.push(i);
+    return out;
   }
 
   path(i: number): string {
@@ -268,6 +279,7 @@ export class FolderScan {
     this.gens[i] = gen;
     this.maxGen = Math.max(this.maxGen, gen);
     this.pinned[i] = parsed.record.meta.pinned ? 1 : 0;
+    this.pinnedAsStored = undefined;
     this.checked[i] = 1;
     this.fresh.set(i, { record: parsed.record, terms: parsed.terms });
   }
@@ -721,7 +733,7 @@ function combinedTerms(scans: readonly { scan: FolderScan; offset: number }[], d
   let k = 0;
   for (const { scan, offset } of [...scans].reverse()) for (let i = 0; i < scan.count; i++) priority[k++] = offset + i;
   const pinned: number[] = [];
-  for (const { scan, offset } of scans) for (let i = 0; i < scan.count; i++) if (scan.pinned[i]) pinned.push(offset + i);
+  for (const { scan, offset } of scans) for (const i of scan.pinnedPositions()) pinned.push(offset + i);
   return {
     docCount,
     lookup(term) {

@@ -28,6 +28,8 @@ export interface MemoryEntry {
   terms?: DocTerms;
   /** meta.pinned, known without decoding the whole record */
   pinned?: boolean;
+  /** when its record was made, when the store knows: the same generation, the same record */
+  gen?: number;
 }
 
 export interface MemorySet {
@@ -678,6 +680,12 @@ class FolderEntry implements MemoryEntry {
 
   get pinned(): boolean {
     return this.scan.pinned[this.i] === 1;
+  }
+
+  get gen(): number | undefined {
+    // a file read for the first time this run has no generation a session could have seen
+    const gen = this.scan.gens[this.i] as number;
+    return this.scan.unread[this.i] ? undefined : gen;
   }
 
   get meta(): MemoryMeta {

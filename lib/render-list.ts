@@ -1,3 +1,4 @@
+import { fnv1aHex } from './fnv1a.js';
 import { LIST_TEXT } from './list-text.js';
 import type { Lang } from './lang.js';
 import type { MemoryEntry } from './memory-store.js';
@@ -54,6 +55,15 @@ export function entryLineParts(entry: MemoryEntry, lang: Lang): { label: string;
     name: toSafeLine(entry.name, NAME_MAX),
     description: toSafeLine(shown, DESCRIPTION_MAX) || text.noDescription,
   };
+}
+
+/**
+ * What a list line depends on besides its memory's record: the language's labels and
+ * the rendering limits. Two lines of one record in the same style are the same line.
+ */
+export function lineStyle(lang: Lang): string {
+  const text = LIST_TEXT[lang];
+  return `${lang}:${fnv1aHex(JSON.stringify([text.globalLabel, text.brokenFrontMatter, text.noDescription, NAME_MAX, DESCRIPTION_MAX]))}`;
 }
 
 export function renderEntryLine(entry: MemoryEntry, lang: Lang): string {

@@ -7,6 +7,8 @@ export interface SessionDelta {
   changed: { entry: MemoryEntry; line: string }[];
   /** shown earlier and gone now: their old lines */
   removed: string[];
+  /** shown earlier, rendered again and found the same: their generations now */
+  confirmed: Record<string, number>;
 }
 
 /** The memories a diff compares against: by position, and where a path is (-1 when gone). */
@@ -26,9 +28,12 @@ export function diffShown(
   present: PresentEntries,
   candidates: readonly MemoryEntry[],
   lineOf: (entry: MemoryEntry) => string,
+  /** the generation each shown line was rendered from (see SessionState.gens); unchanged ones are not rendered again */
+  shownGens?: Readonly<Record<string, number>>,
 ): SessionDelta {
   const edited: { at: number; entry: MemoryEntry; line: string }[] = [];
   const removed: string[] = [];
+  const confirmed: Record<string, number> = {};
   const taken = new Set<string>();
   for (const [path, before] of Object.entries(shown)) {
     const at = present.indexOf(path);
@@ -37,11 +42,13 @@ export function diffShown(
       removed.push(before);
       continue;
     }
+    const gen = entry.gen;
+    if (gen !== undefined && shownGens?.[path] === gen) continue;
     const line = lineOf(entry);
     if (line !== before) {
       edited.push({ at, entry, line });
       taken.add(entry.path);
-    }
+    } else if (gen !== undefined) confirmed[path] = gen;
   }
   // edits in list order, as the full list shows them
   const changed: SessionDelta['changed'] = edited.sort((a, b) => a.at - b.at).map(({ entry, line }) => ({ entry, line }));
@@ -51,7 +58,7 @@ export function diffShown(
       taken.add(entry.path);
     }
   }
-  return { changed, removed };
+  return { changed, removed, confirmed };
 }
 
 export function isEmptyDelta(delta: SessionDelta): boolean {

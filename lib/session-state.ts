@@ -20,6 +20,13 @@ export interface SessionState {
   projectKey: string;
   /** memory path → the exact list line this session was shown for it */
   shown: Record<string, string>;
+  /**
+   * memory path → the generation of the record that line was rendered from (see
+   * MemoryEntry.gen), in `lineStyle` (render-list.ts): a memory whose generation is
+   * unchanged has the same line, and is not rendered again to find out
+   */
+  gens?: Record<string, number>;
+  lineStyle?: string;
   updatedAtMs: number;
 }
 
@@ -40,6 +47,8 @@ export function readSessionState(stateDir: string, sessionId: string): SessionSt
     if (state?.version !== SESSION_STATE_VERSION || state.sessionId !== sessionId) return undefined;
     if (!state.shown || typeof state.shown !== 'object' || Array.isArray(state.shown)) return undefined;
     if (!Object.values(state.shown).every((line) => typeof line === 'string')) return undefined;
+    // damaged generations only cost rendering every line again
+    if (state.gens !== undefined && (typeof state.gens !== 'object' || state.gens === null || Array.isArray(state.gens))) delete state.gens;
     return state;
   } catch {
     return undefined;

@@ -1,5 +1,5 @@
 import { renderDelta } from '../render-delta.js';
-import { memoLines } from '../render-list.js';
+import { lineStyle, memoLines } from '../render-list.js';
 import { fitsBudget, ORDER_LIMIT, orderForPrompt, relevantOnly } from '../rank/select.js';
 import { diffShown, isEmptyDelta } from '../session-delta.js';
 import { readSessionState, writeSessionState, SESSION_STATE_VERSION, type SessionState } from '../session-state.js';
@@ -20,13 +20,15 @@ export interface SessionList {
   full: boolean;
 }
 
-function record(prepared: Prepared, sessionId: string, shown: Record<string, string>, nowMs: number): void {
+function record(prepared: Prepared, sessionId: string, shown: Record<string, string>, gens: Record<string, number>, nowMs: number): void {
   const state: SessionState = {
     version: SESSION_STATE_VERSION,
     sessionId,
     memoryRoot: prepared.workspace.memoryRoot,
     projectKey: prepared.workspace.project.key,
     shown,
+    gens,
+    lineStyle: lineStyle(prepared.workspace.config.lang),
     updatedAtMs: nowMs,
   };
   writeSessionState(prepared.stateDir, state);
@@ -35,7 +37,11 @@ function record(prepared: Prepared, sessionId: string, shown: Record<string, str
 /** Shows the full list and remembers, for this session, every line it showed. */
 export function showFullList(prepared: Prepared, sessionId: string | undefined, prompt: string, nowMs: number): SessionList {
   const layout = fullList(prepared, prompt);
-  if (sessionId) record(prepared, sessionId, Object.fromEntries(layout.shown.map((s) => [s.entry.path, s.line])), nowMs);
+  if (sessionId) {
+    const gens: Record<string, number> = {};
+    for (const { entry } of layout.shown) if (entry.gen !== undefined) gens[entry.path] = entry.gen;
+    record(prepared, sessionId, Object.fromEntries(layout.shown.map((s) => [s.entry.path, s.line])), gens, nowMs);
+  }
   return { text: layout.text, full: true };
 }
 
@@ -70,12 +76,27 @@ export function listForPrompt(prepared: Prepared, sessionId: string | undefined,
     candidates = newlyRelevant();
     lineOf = memoLines(lang);
   }
-  const delta = diffShown(state.shown, memories, candidates, lineOf);
-  if (isEmptyDelta(delta)) return { full: false };
+  // generations of lines in another language or style do not vouch for this one's
+  const shownGens = state.lineStyle === lineStyle(lang) ? state.gens : undefined;
+  const delta = diffShown(state.shown, memories, candidates, lineOf, shownGens);
+  const gens: Record<string, number> = { ...shownGens, ...delta.confirmed };
+  if (isEmptyDelta(delta)) {
+    // lines rendered again and found the same need not be rendered on the next prompt
+    if (Object.keys(delta.confirmed).length > 0) record(prepared, sessionId, state.shown, gens, nowMs);
+    return { full: false };
+  }
   const layout = renderDelta(delta, lang, workspace.config.budget, listCommand(prepared.launchDir));
   const shown = { ...state.shown };
-  for (const path of Object.keys(shown)) if (memories.indexOf(path) === -1) delete shown[path];
-  for (const s of layout.shown) shown[s.path] = s.line;
-  record(prepared, sessionId, shown, nowMs);
+  for (const path of Object.keys(shown)) {
+    if (memories.indexOf(path) === -1) (delete shown[path], delete gens[path]);
+  }
+  const genOf = new Map(delta.changed.map((c) => [c.entry.path, c.entry.gen]));
+  for (const s of layout.shown) {
+    shown[s.path] = s.line;
+    const gen = genOf.get(s.path);
+    if (gen === undefined) delete gens[s.path];
+    else gens[s.path] = gen;
+  }
+  record(prepared, sessionId, shown, gens, nowMs);
   return { text: layout.text, full: false };
 }

@@ -32,6 +32,15 @@ describe('a session pays for the list once', () => {
     expect(session.prompt('third')).toBeUndefined();
   });
 
+  it('renders every shown line again when the list language changes mid-session', () => {
+    const { home, project } = setup();
+    hookSession(project, home, 'lang-switch').prompt('first');
+    // the lines are the same memories in other words: the session is shown them again
+    const english = hookSession(project, home, 'lang-switch', { PROJECT_MEMORY_LANG: 'en' }).prompt('second');
+    expect(english).toContain('docker-branch-switch-danger');
+    expect(english).not.toContain('[공통]');
+  });
+
   it('shows additions and removals on the next prompt', () => {
     const { session, globalDir } = setup();
     session.prompt('first');

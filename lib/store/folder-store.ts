@@ -66,15 +66,6 @@ export interface StoreHeader {
   pinned: number[];
 }
 
-export function sigAt(header: StoreHeader, i: number): FileSig {
-  const s = header.sigs;
-  return { size: s[4 * i] as number, mtimeMs: s[4 * i + 1] as number, ctimeMs: s[4 * i + 2] as number, ino: s[4 * i + 3] as number };
-}
-
-export function sameSig(a: FileSig, b: FileSig): boolean {
-  return a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino;
-}
-
 /** File name for a folder's store; the store records its folder, so a collision only costs a rebuild. */
 export function storeFileFor(cacheDir: string, folder: string, ext: string): string {
   return join(cacheDir, `${fnv1aHex(folder)}${fnv1aHex(`${folder}\u0000`)}.${ext}`);

@@ -17,8 +17,9 @@ export const NOT_STORED = -1;
 /**
  * The memory files of one folder, as flat arrays by position (files sorted by name):
  * one prompt over thousands of unchanged memories creates no object per file until
- * one is used. A file's record and terms come from the store unless the scan read the
- * file itself.
+ * one is used. A file's record comes from the store unless the scan read the file
+ * itself; its ranking terms, when asked for, from the file, from the term index being
+ * rebuilt, or tokenised from the record.
  */
 export class FolderScan {
   /** where each file sits in the store, or NOT_STORED */

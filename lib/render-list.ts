@@ -57,13 +57,17 @@ export function entryLineParts(entry: MemoryEntry, lang: Lang): { label: string;
   };
 }
 
+/** Bump when renderEntryLine or toSafeLine change what a line looks like. */
+const LINE_FORMAT = 1;
+
 /**
- * What a list line depends on besides its memory's record: the language's labels and
- * the rendering limits. Two lines of one record in the same style are the same line.
+ * What a list line depends on besides its memory's record: the line format, the
+ * language's labels and the rendering limits. Two lines of one record in the same style
+ * are the same line.
  */
 export function lineStyle(lang: Lang): string {
   const text = LIST_TEXT[lang];
-  return `${lang}:${fnv1aHex(JSON.stringify([text.globalLabel, text.brokenFrontMatter, text.noDescription, NAME_MAX, DESCRIPTION_MAX]))}`;
+  return `${lang}:${fnv1aHex(JSON.stringify([LINE_FORMAT, text.globalLabel, text.brokenFrontMatter, text.noDescription, NAME_MAX, DESCRIPTION_MAX]))}`;
 }
 
 export function renderEntryLine(entry: MemoryEntry, lang: Lang): string {

@@ -16,7 +16,7 @@ export function combinedTerms(scans: readonly { scan: FolderScan; offset: number
     if (overlaid === dirtyCount()) return;
     overlay = new Map();
     for (const { scan, offset } of scans) {
-      for (const i of scan.dirty) {
+      for (const i of new Set(scan.dirty)) {
         const flat = scan.terms(i);
         for (let t = 0; t < flat.length; t += 2) {
           const term = flat[t] as string;

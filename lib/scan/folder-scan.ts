@@ -145,11 +145,21 @@ export class FolderScan {
     const a = this.at[i] as number;
     const stored = this.store && a !== NOT_STORED ? this.store.record(a) : undefined;
     if (stored) return stored;
-    // a damaged store line: read the file itself again, keeping what the store said of it
-    const parsed = parseMemoryFile(this.path(i), this.names[i] as string);
-    const record = parsed?.record ?? { meta: EMPTY_META, problems: ['could not be read'] };
-    this.fresh.set(i, { record, terms: parsed?.terms ?? termsFor(this.names[i] as string, record.meta) });
-    return record;
+    // A damaged or replaced store line: the file is read again, and what was read counts
+    // as new — its own stat fields and a new generation. Keeping the stored ones would let
+    // an edit the store never saw pass for the record a session was shown (and that the
+    // term index covers).
+    const name = this.names[i] as string;
+    const parsed = parseMemoryFile(this.path(i), name) ?? unreadable(name);
+    this.changed(i, parsed);
+    return parsed.record;
+  }
+
+  /** Records a file read again after the scan, and has the folder's scores use its new terms. */
+  private changed(i: number, parsed: ParsedFile): void {
+    this.setFresh(i, parsed, Date.now());
+    if (!this.dirty.includes(i)) this.dirty.push(i);
+    this.changes++;
   }
 
   terms(i: number): DocTerms {
@@ -195,9 +205,7 @@ export class FolderScan {
     if (stat?.isFile && stat.size === s[k] && stat.mtimeMs === s[k + 1] && stat.ctimeMs === s[k + 2] && stat.ino === s[k + 3] && stat.mtimeMs < (this.gens[i] as number) - RACY_MS) return false;
     const parsed = parseMemoryFile(path, this.names[i] as string);
     if (!parsed) return false;
-    this.setFresh(i, parsed, Date.now());
-    if (!this.dirty.includes(i)) this.dirty.push(i);
-    this.changes++;
+    this.changed(i, parsed);
     return true;
   }
 
@@ -224,3 +232,9 @@ export class FolderScan {
 }
 
 const UNREAD_RECORD: FileRecord = { meta: EMPTY_META, problems: ['not read in time'] };
+
+/** A file that could not be read: listed with its problem, and stat fields that never match, so it is read again. */
+function unreadable(name: string): ParsedFile {
+  const record = { meta: EMPTY_META, problems: ['could not be read'] };
+  return { sig: { size: -1, mtimeMs: -1, ctimeMs: -1, ino: -1 }, record, terms: termsFor(name, EMPTY_META) };
+}

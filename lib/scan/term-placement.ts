@@ -76,7 +76,8 @@ export function attachTermIndex(cacheDir: string, scan: FolderScan, index: TermI
   if (index && cover && cover.dirty.length <= MAX_DIRTY) {
     scan.index = index;
     scan.fromIndex = cover.fromIndex;
-    scan.dirty.push(...cover.dirty);
+    // (a file read again while the store was saved is there already)
+    for (const i of cover.dirty) if (!scan.dirty.includes(i)) scan.dirty.push(i);
     return true;
   }
   if (deadline !== undefined && monotonicMs() > deadline) return false;
@@ -88,6 +89,8 @@ export function attachTermIndex(cacheDir: string, scan: FolderScan, index: TermI
   scan.index = openTermIndex(buffer);
   scan.fromIndex = undefined;
   scan.placement = 'identity';
+  // the new index covers every file as it is now
+  scan.dirty.length = 0;
   return true;
 }
 

@@ -225,7 +225,8 @@ export function readStore(cacheDir: string, folder: string): StoredFolder | unde
     if (n > 0 && NOT_A_MEMORY_NAME.test(blob)) return undefined;
     const names = n === 0 ? [] : blob.split('\n');
     if (names.length !== n) return undefined;
-    if (!json.pinned.every((i) => Number.isInteger(i) && i >= 0 && i < n)) return undefined;
+    // positions in increasing order: a repeated one would show a memory twice
+    if (!json.pinned.every((i, k) => Number.isInteger(i) && i >= 0 && i < n && (k === 0 || i > (json.pinned[k - 1] as number)))) return undefined;
     const header: StoreHeader = {
       version: json.version,
       folder,

@@ -159,20 +159,34 @@ export function openTermIndex(bytes: Buffer | ByteSource): TermIndex | undefined
       return undefined;
     },
     forEachTerm(visit) {
+      // A rebuild copies what this reads into the new index, so damage a lookup would
+      // shrug off (a slot pointing at another term's record, a weight out of range)
+      // must fail here instead: the caller then tokenises every file.
       const all = source.read(0, source.length);
       if (!all) return false;
+      const records = HEADER + 4 * buckets;
+      const seen = new Set<number>();
+      const found: [string, Uint32Array, Float32Array][] = [];
       for (let slot = 0; slot < buckets; slot++) {
         const at = all.readUInt32LE(HEADER + 4 * slot);
         if (at === 0) continue;
-        if (at + 2 > all.length) return false;
+        if (at < records || seen.has(at) || at + 6 > all.length) return false;
+        seen.add(at);
         const length = all.readUInt16LE(at);
         if (at + 6 + length > all.length) return false;
         const count = all.readUInt32LE(at + 2 + length);
         const p = at + 6 + length;
         if (p + 8 * count > all.length) return false;
         const postings = new Uint8Array(all.subarray(p, p + 8 * count));
-        visit(all.toString('utf8', at + 2, at + 2 + length), new Uint32Array(postings.buffer, 0, count), new Float32Array(postings.buffer, 4 * count, count));
+        const docs = new Uint32Array(postings.buffer, 0, count);
+        const weights = new Float32Array(postings.buffer, 4 * count, count);
+        for (let k = 0; k < count; k++) {
+          // docs are written in increasing order, weights are BM25 weights
+          if ((k > 0 && (docs[k] as number) <= (docs[k - 1] as number)) || !((weights[k] as number) >= 0 && (weights[k] as number) < 1e6)) return false;
+        }
+        found.push([all.toString('utf8', at + 2, at + 2 + length), docs, weights]);
       }
+      for (const [term, docs, weights] of found) visit(term, docs, weights);
       return true;
     },
   };

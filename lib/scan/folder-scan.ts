@@ -205,6 +205,13 @@ export class FolderScan {
     if (stat?.isFile && stat.size === s[k] && stat.mtimeMs === s[k + 1] && stat.ctimeMs === s[k + 2] && stat.ino === s[k + 3] && stat.mtimeMs < (this.gens[i] as number) - RACY_MS) return false;
     const parsed = parseMemoryFile(path, this.names[i] as string);
     if (!parsed) return false;
+    const a = this.at[i] as number;
+    const storedLine = this.store && a !== NOT_STORED && !this.fresh.has(i) ? this.store.line(a) : undefined;
+    if (storedLine !== undefined && storedLine === JSON.stringify(parsed.record)) {
+      // touched, not edited (a checkout, `touch`): the same record and generation
+      this.setFresh(i, parsed, this.gens[i] as number);
+      return false;
+    }
     this.changed(i, parsed);
     return true;
   }

@@ -130,3 +130,32 @@ describe('a damaged store header', () => {
     expect(names).toContain('a-pin');
   });
 });
+
+describe('a rotating folder', () => {
+  it('takes a touched file it is about to show as unchanged (same generation, no re-rank), an edited one as changed', () => {
+    const c = corpus(Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`n-${String(i).padStart(3, '0')}.md`, memoryFile({ description: `note ${i}` })])));
+    // a window of one file a prompt: the files below are left to MemorySet.recheck
+    const load = () => loadMemories(join(c.root, 'ws', MEMORY), 'app', { cacheDir: c.cacheDir, fullCheckMax: 100, checkPerRun: 1 });
+    load();
+    load();
+    const entryIn = (set: ReturnType<typeof load>, name: string) => {
+      const entry = set.list.at(set.indexOf(join(c.dir, name)));
+      if (!entry) throw new Error(`${name} missing`);
+      return entry;
+    };
+    const gen = entryIn(load(), 'n-299.md').gen;
+    expect(gen).toBeDefined();
+    const later = new Date(Date.now() - 1_800_000);
+    utimesSync(join(c.dir, 'n-299.md'), later, later);
+    writeFileSync(join(c.dir, 'n-298.md'), memoryFile({ description: 'note 298 edited' }));
+    utimesSync(join(c.dir, 'n-298.md'), later, later);
+    const set = load();
+    const touched = entryIn(set, 'n-299.md');
+    const edited = entryIn(set, 'n-298.md');
+    expect(set.recheck([touched])).toBe(false);
+    expect(touched.gen).toBe(gen);
+    expect(touched.meta.description).toBe('note 299');
+    expect(set.recheck([edited])).toBe(true);
+    expect(edited.meta.description).toBe('note 298 edited');
+  });
+});

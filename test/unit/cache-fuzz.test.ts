@@ -1,0 +1,76 @@
+// Random additions, removals, renames, edits and touches between prompts, some prompts
+// out of time, some folders checked in a rotating window: whatever the kept cache went
+// through, a memory it ranks is never stale, every file is listed, and (checked in full)
+// it ranks exactly as a fresh cache does.
+import { existsSync, readdirSync, readFileSync, renameSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { monotonicMs } from '../../lib/clock.js';
+import { loadMemories, type LoadOptions, type MemorySet } from '../../lib/memory-store.js';
+import { orderForPrompt } from '../../lib/rank/select.js';
+import { seededRandom } from '../../eval/corpus/random.js';
+import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
+
+const WORDS = ['docker', 'deploy', 'cache', 'branch', 'login', 'staging', 'backup', 'timeout', 'zebra', 'okapi', 'quokka', 'narwhal'];
+const STEPS = 120;
+
+function run(seed: number, rotate: boolean): void {
+  const random = seededRandom(seed);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
+  const root = tempTree({ [`ws/${MEMORY}/_global/.keep`]: '' });
+  const memoryRoot = join(root, 'ws', MEMORY);
+  const dir = join(memoryRoot, '_global');
+  const cacheDir = join(tempTree(), 'index');
+  let clock = Date.now() - 3_600_000;
+  let id = 0;
+  const description = () => `${pick(WORDS)} ${pick(WORDS)} w${Math.floor(random() * 1000)}`;
+  for (let i = 0; i < 80; i++) writeFileSync(join(dir, `m-${id++}.md`), memoryFile({ description: description() }));
+  // every file and the folder older than the racy window, moving forward step by step
+  const stamp = () => {
+    clock += 5_000;
+    const at = new Date(clock);
+    for (const name of readdirSync(dir)) utimesSync(join(dir, name), at, at);
+    utimesSync(dir, at, at);
+  };
+  stamp();
+  const onDisk = () => readdirSync(dir).filter((n) => n.endsWith('.md')).sort();
+  const ranking = (set: MemorySet, query: string) =>
+    Object.fromEntries(orderForPrompt(set.list, query, set.terms).filter((r) => r.score > 0).map((r) => [r.entry.name, Math.round(r.score * 100) / 100]));
+  for (let step = 0; step < STEPS; step++) {
+    const names = onDisk();
+    const ops = Math.floor(random() * 4);
+    for (let o = 0; o < ops; o++) {
+      const name = pick(names);
+      if (!existsSync(join(dir, name))) continue;
+      const op = Math.floor(random() * 5);
+      if (op === 0) writeFileSync(join(dir, `m-${id++}.md`), memoryFile({ description: description() }));
+      else if (op === 1) unlinkSync(join(dir, name));
+      else if (op === 2) renameSync(join(dir, name), join(dir, `m-${id++}.md`));
+      else if (op === 3) writeFileSync(join(dir, name), memoryFile({ description: description() }));
+      else utimesSync(join(dir, name), new Date(clock + 1_000), new Date(clock + 1_000));
+    }
+    if (ops > 0) stamp();
+    const options: LoadOptions = { cacheDir };
+    // out of time before the first file, or a few files in
+    if (random() < 0.2) options.deadline = monotonicMs() + (random() < 0.5 ? -1 : 0.3);
+    if (rotate) Object.assign(options, { fullCheckMax: 20, checkPerRun: 10 });
+    const set = loadMemories(memoryRoot, 'app', options);
+    const query = `${pick(WORDS)} ${pick(WORDS)}`;
+    expect(set.list.length, `step ${step}: every file listed`).toBe(onDisk().length);
+    const shown = orderForPrompt(set.list, query, set.terms, 15);
+    set.recheck(shown.map((r) => r.entry));
+    for (const { entry } of shown) {
+      if (entry.problems.includes('not read in time')) continue;
+      expect(readFileSync(entry.path, 'utf8'), `step ${step}: ${entry.name} shown stale`).toContain(`description: ${entry.meta.description}\n`);
+    }
+    if (!rotate && !set.partial) {
+      const fresh = loadMemories(memoryRoot, 'app', { cacheDir: join(tempTree(), 'index') });
+      expect(ranking(set, query), `step ${step}: ranking for "${query}"`).toEqual(ranking(fresh, query));
+    }
+  }
+}
+
+describe('a kept cache under random changes', () => {
+  it.each([11, 12, 13])('checked in full, seed %i', (seed) => run(seed, false));
+  it.each([21, 22, 23])('checked in a rotating window, seed %i', (seed) => run(seed, true));
+});

@@ -1,5 +1,6 @@
-// `npm run bench`: the per-prompt hook against a bare `node -e ''`, side by side, at
-// several corpus sizes. This machine is shared and noisy: read the ratios, not the ms.
+// `npm run bench`: the per-prompt hook against a bare `node -e ''` (and against a node
+// started as the hook's command starts it), side by side, at several corpus sizes. This
+// machine is shared and noisy: read the ratios, not the ms.
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-import { statSig } from '../fast-stat.js';
+import { unchangedFile } from '../fast-stat.js';
 import type { DocTerms } from '../rank/bm25.js';
 import type { FileRecord, FileSig, StoredFolder } from '../store/folder-store.js';
 import type { TermIndex } from '../store/term-index.js';
@@ -199,10 +199,8 @@ export class FolderScan {
     if (this.checked[i] || this.unread[i]) return false;
     this.checked[i] = 1;
     const path = this.path(i);
-    const stat = statSig(path);
-    const k = 4 * i;
-    const s = this.sigs;
-    if (stat?.isFile && stat.size === s[k] && stat.mtimeMs === s[k + 1] && stat.ctimeMs === s[k + 2] && stat.ino === s[k + 3] && stat.mtimeMs < (this.gens[i] as number) - RACY_MS) return false;
+    // unchanged, and older than its record by more than the clock's resolution
+    if (unchangedFile(path, this.sigs, 4 * i) && (this.sigs[4 * i + 1] as number) < (this.gens[i] as number) - RACY_MS) return false;
     const parsed = parseMemoryFile(path, this.names[i] as string);
     if (!parsed) return false;
     const a = this.at[i] as number;

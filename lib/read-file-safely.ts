@@ -1,11 +1,12 @@
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 
 /**
- * The whole of a regular file of at most `maxBytes`, or undefined. Opened non-blocking and
- * checked with fstat before reading, so a FIFO, a device (a link to /dev/zero) or a huge
- * file planted where a config or cache file belongs can neither hang nor flood the hook.
+ * A regular file of at most `maxBytes`, open, or undefined. Opened non-blocking and
+ * checked with fstat before anything is read, so a FIFO, a device (a link to /dev/zero)
+ * or a huge file planted where a config or cache file belongs can neither hang nor
+ * flood the hook. The caller closes `fd`.
  */
-export function readFileSafely(path: string, maxBytes: number): Buffer | undefined {
+export function openRegularFile(path: string, maxBytes: number): { fd: number; stat: Stats } | undefined {
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -14,19 +15,37 @@ export function readFileSafely(path: string, maxBytes: number): Buffer | undefin
   }
   try {
     const stat = fstatSync(fd);
-    if (!stat.isFile() || stat.size > maxBytes) return undefined;
-    const buffer = Buffer.allocUnsafe(stat.size);
-    let filled = 0;
-    while (filled < buffer.length) {
-      const n = readSync(fd, buffer, filled, buffer.length - filled, filled);
-      if (n === 0) break;
-      filled += n;
-    }
+    if (stat.isFile() && stat.size <= maxBytes) return { fd, stat };
+  } catch {
+    // fall through
+  }
+  closeSync(fd);
+  return undefined;
+}
+
+/** Reads into `into` from `position` until it is full or the file ends; the bytes read. */
+export function readInto(fd: number, into: Buffer, position: number): number {
+  let filled = 0;
+  while (filled < into.length) {
+    const n = readSync(fd, into, filled, into.length - filled, position + filled);
+    if (n === 0) break;
+    filled += n;
+  }
+  return filled;
+}
+
+/** The whole of a regular file of at most `maxBytes` (see openRegularFile), or undefined. */
+export function readFileSafely(path: string, maxBytes: number): Buffer | undefined {
+  const file = openRegularFile(path, maxBytes);
+  if (!file) return undefined;
+  try {
+    const buffer = Buffer.allocUnsafe(file.stat.size);
+    const filled = readInto(file.fd, buffer, 0);
     return filled === buffer.length ? buffer : buffer.subarray(0, filled);
   } catch {
     return undefined;
   } finally {
-    closeSync(fd);
+    closeSync(file.fd);
   }
 }
 

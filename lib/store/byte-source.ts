@@ -1,4 +1,5 @@
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync } from 'node:fs';
+import { openRegularFile, readInto } from '../read-file-safely.js';
 
 /**
  * Bytes of one cache file, read where they are needed. A store or term index over
@@ -22,26 +23,21 @@ export function bufferSource(buffer: Buffer): ByteSource {
 const WHOLE_FILE_MAX = 32 * 1024;
 
 /**
- * A regular file of at most `maxBytes` (opened non-blocking and checked with fstat, as
- * in read-file-safely.ts), or undefined. A large one is read in place, unless `whole`
+ * A regular file of at most `maxBytes` (read-file-safely.ts openRegularFile), or
+ * undefined. A large one is read in place, unless `whole`
  * (for a caller about to use most of it): its descriptor
  * stays open until the current turn of the event loop ends — for a hook, the end of the
  * run — and is opened again on a later read, which is refused if the file was replaced.
  */
 export function openByteSource(path: string, maxBytes: number, options: { whole?: boolean } = {}): ByteSource | undefined {
-  let fd: number;
-  try {
-    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch {
-    return undefined;
-  }
+  const file = openRegularFile(path, maxBytes);
+  if (!file) return undefined;
+  const { fd, stat } = file;
   let keep = false;
   try {
-    const stat = fstatSync(fd);
-    if (!stat.isFile() || stat.size > maxBytes) return undefined;
     if (stat.size <= WHOLE_FILE_MAX || options.whole) {
       const buffer = Buffer.allocUnsafe(stat.size);
-      return readFully(fd, buffer, 0) ? bufferSource(buffer) : undefined;
+      return readInto(fd, buffer, 0) === buffer.length ? bufferSource(buffer) : undefined;
     }
     keep = true;
     return new FileSource(path, fd, stat.size, stat.ino, stat.mtimeMs);
@@ -50,15 +46,6 @@ export function openByteSource(path: string, maxBytes: number, options: { whole?
   } finally {
     if (!keep) closeSync(fd);
   }
-}
-
-function readFully(fd: number, into: Buffer, position: number): boolean {
-  for (let filled = 0; filled < into.length; ) {
-    const n = readSync(fd, into, filled, into.length - filled, position + filled);
-    if (n === 0) return false;
-    filled += n;
-  }
-  return true;
 }
 
 /**
@@ -85,7 +72,7 @@ class FileSource implements ByteSource {
     if (this.fd === -1 && !this.reopen()) return undefined;
     const out = Buffer.allocUnsafe(length);
     try {
-      return readFully(this.fd, out, offset) ? out : undefined;
+      return readInto(this.fd, out, offset) === length ? out : undefined;
     } catch {
       return undefined;
     }
@@ -93,19 +80,16 @@ class FileSource implements ByteSource {
 
   /** The same file only: an atomic rewrite since then is another inode. */
   private reopen(): boolean {
-    try {
-      const fd = openSync(this.path, constants.O_RDONLY | constants.O_NONBLOCK);
-      const stat = fstatSync(fd);
-      if (!stat.isFile() || stat.size !== this.length || stat.ino !== this.ino || stat.mtimeMs !== this.mtimeMs) {
-        closeSync(fd);
-        return false;
-      }
-      this.fd = fd;
-      this.closeLater();
-      return true;
-    } catch {
+    const file = openRegularFile(this.path, this.length);
+    if (!file) return false;
+    const { stat } = file;
+    if (stat.size !== this.length || stat.ino !== this.ino || stat.mtimeMs !== this.mtimeMs) {
+      closeSync(file.fd);
       return false;
     }
+    this.fd = file.fd;
+    this.closeLater();
+    return true;
   }
 
   private closeLater(): void {

@@ -27,8 +27,8 @@ export function storedPlacement(header: StoreHeader | undefined, index: TermInde
 
 /** The placement by scan position, from the placement by store position. */
 export function placementOf(at: Int32Array, stored: 'identity' | 'none' | Float64Array, namesKnown: boolean): 'identity' | 'none' | Float64Array {
-  if (stored === 'none' || (namesKnown && stored === 'identity')) return stored;
-  if (namesKnown) return stored;
+  // the store's own names: its positions are the scan's
+  if (stored === 'none' || namesKnown) return stored;
   const out = new Float64Array(at.length);
   for (let i = 0; i < at.length; i++) {
     const a = at[i] as number;

@@ -7,6 +7,8 @@ export interface SessionDelta {
   changed: { entry: MemoryEntry; line: string }[];
   /** shown earlier and gone now: their old lines */
   removed: string[];
+  /** the paths of those */
+  gone: string[];
   /** shown earlier, rendered again and found the same: their generations now */
   confirmed: Record<string, number>;
 }
@@ -33,6 +35,7 @@ export function diffShown(
 ): SessionDelta {
   const edited: { at: number; entry: MemoryEntry; line: string }[] = [];
   const removed: string[] = [];
+  const gone: string[] = [];
   const confirmed: Record<string, number> = {};
   const taken = new Set<string>();
   for (const [path, before] of Object.entries(shown)) {
@@ -40,6 +43,7 @@ export function diffShown(
     const entry = at === -1 ? undefined : present.list.at(at);
     if (!entry) {
       removed.push(before);
+      gone.push(path);
       continue;
     }
     const gen = entry.gen;
@@ -58,7 +62,7 @@ export function diffShown(
       taken.add(entry.path);
     }
   }
-  return { changed, removed, confirmed };
+  return { changed, removed, gone, confirmed };
 }
 
 export function isEmptyDelta(delta: SessionDelta): boolean {

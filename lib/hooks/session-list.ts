@@ -87,9 +87,7 @@ export function listForPrompt(prepared: Prepared, sessionId: string | undefined,
   }
   const layout = renderDelta(delta, lang, workspace.config.budget, listCommand(prepared.launchDir));
   const shown = { ...state.shown };
-  for (const path of Object.keys(shown)) {
-    if (memories.indexOf(path) === -1) (delete shown[path], delete gens[path]);
-  }
+  for (const path of delta.gone) (delete shown[path], delete gens[path]);
   const genOf = new Map(delta.changed.map((c) => [c.entry.path, c.entry.gen]));
   for (const s of layout.shown) {
     shown[s.path] = s.line;

@@ -1,4 +1,4 @@
-import { constants, fstatSync, lstatSync } from 'node:fs';
+import { constants, fstatSync, lstatSync, type Stats } from 'node:fs';
 
 /** The stat fields that tell whether a memory file changed, without a Stats object. */
 export interface StatSig {
@@ -33,30 +33,33 @@ let fstatBinding: FstatBinding | null | undefined;
  */
 function loadBinding(probe: string): LstatBinding | null {
   try {
-    const fs = (process as unknown as { binding(name: string): { lstat?: LstatBinding } }).binding('fs');
-    const lstat = fs.lstat;
+    const lstat = fsBinding().lstat;
     if (typeof lstat !== 'function') return null;
     const reference = lstatSync(probe, { throwIfNoEntry: false });
     const fast = reference ? fromArray(lstat(probe, false, undefined, false)) : undefined;
-    if (!reference || !fast) return null;
-    const same = fast.size === reference.size && fast.mtimeMs === reference.mtimeMs && fast.ctimeMs === reference.ctimeMs && fast.ino === reference.ino && fast.isFile === reference.isFile();
-    return same ? lstat : null;
+    return reference && fast && agrees(fast, reference) ? lstat : null;
   } catch {
     return null;
   }
 }
 
+function fsBinding(): { lstat?: LstatBinding; fstat?: FstatBinding } {
+  return (process as unknown as { binding(name: string): { lstat?: LstatBinding; fstat?: FstatBinding } }).binding('fs');
+}
+
+/** The binding's numbers are the public API's, field for field. */
+function agrees(fast: StatSig, reference: Stats): boolean {
+  return fast.size === reference.size && fast.mtimeMs === reference.mtimeMs && fast.ctimeMs === reference.ctimeMs && fast.ino === reference.ino && fast.isFile === reference.isFile();
+}
+
 /** The same for fstat(2), checked against fs.fstatSync on the first file opened. */
 function loadFstatBinding(fd: number): FstatBinding | null {
   try {
-    const fs = (process as unknown as { binding(name: string): { fstat?: FstatBinding } }).binding('fs');
-    const fstat = fs.fstat;
+    const fstat = fsBinding().fstat;
     if (typeof fstat !== 'function') return null;
     const reference = fstatSync(fd);
     const fast = fromArray(fstat(fd, false, undefined, false));
-    if (!fast) return null;
-    const same = fast.size === reference.size && fast.mtimeMs === reference.mtimeMs && fast.ctimeMs === reference.ctimeMs && fast.ino === reference.ino && fast.isFile === reference.isFile();
-    return same ? fstat : null;
+    return fast && agrees(fast, reference) ? fstat : null;
   } catch {
     return null;
   }

@@ -4,6 +4,7 @@ import { toMeta, type MemoryMeta } from '../memory-meta.js';
 import { docTerms, type DocTerms } from '../rank/bm25.js';
 import { readHead } from '../read-head.js';
 import type { FileRecord, FileSig } from '../store/folder-store.js';
+import { noteParse } from '../tiering.js';
 
 /** Enough for the front matter of almost every memory, without decoding its body. */
 const FIRST_READ_BYTES = 4096;
@@ -18,6 +19,7 @@ export interface ParsedFile {
 
 /** Reads one memory file's head and parses its front matter; never throws. */
 export function parseMemoryFile(path: string, name: string): ParsedFile | undefined {
+  noteParse();
   let head = readHead(path, FIRST_READ_BYTES);
   if (!head) return undefined;
   let parsed = parseFrontMatter(head.text);

@@ -52,19 +52,21 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['파드', 'pod'], ['노드', 'node'], ['람다', 'lambda'], ['큐', 'queue'], ['워커', 'worker'], ['배치', 'batch'],
 ];
 
-// built on first use: a prompt whose list fits never tokenises anything
+// built on first use: a prompt whose list fits never tokenises anything; terms are stemmed
+// as they are looked up, since stemming all of them took a prompt about 0.4 ms
 let glossary: ReadonlyMap<string, string> | undefined;
-const glossaryMap = () => (glossary ??= new Map(PAIRS.map(([word, term]) => [word, stemEnglish(term)])));
+const glossaryMap = () => (glossary ??= new Map(PAIRS));
 
 /** The shared English term for a word, if the glossary knows one. */
 export function glossaryTerm(word: string): string | undefined {
-  return glossaryMap().get(word);
+  const term = glossaryMap().get(word);
+  return term === undefined ? undefined : stemEnglish(term);
 }
 
 /** Korean compounds written without spaces ("도커컴포즈"): the longest known prefix. */
 export function glossaryPrefixTerm(stem: string): string | undefined {
   for (let len = stem.length - 1; len >= 2; len--) {
-    const term = glossaryMap().get(stem.slice(0, len));
+    const term = glossaryTerm(stem.slice(0, len));
     if (term) return term;
   }
   return undefined;

@@ -19,8 +19,12 @@ export function bufferSource(buffer: Buffer): ByteSource {
   };
 }
 
-/** Files up to this size are read whole: one read beats a pread per line. */
-const WHOLE_FILE_MAX = 32 * 1024;
+/**
+ * Files up to this size are read whole: one read beats the pread per line and per index
+ * probe that a prompt makes (at 1,000 memories, each store file is about 120 KB and a
+ * warm prompt spent 0.7 ms more reading them in place).
+ */
+export const WHOLE_FILE_MAX = 256 * 1024;
 
 /**
  * A regular file of at most `maxBytes` (read-file-safely.ts openRegularFile), or

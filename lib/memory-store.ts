@@ -29,6 +29,8 @@ export interface MemoryEntry {
   pinned?: boolean;
   /** when its record was made, when the store knows: the same generation, the same record */
   gen?: number;
+  /** listed but not read: the scan ran out of time before it reached the file */
+  unread?: boolean;
 }
 
 export interface MemorySet {

@@ -46,6 +46,9 @@ export function diffShown(
       gone.push(path);
       continue;
     }
+    // not read this time (out of time): nothing is known to have changed, and its
+    // placeholder line is no edit; the session keeps the line it was shown
+    if (entry.unread) continue;
     const gen = entry.gen;
     if (gen !== undefined && shownGens?.[path] === gen) continue;
     const line = lineOf(entry);

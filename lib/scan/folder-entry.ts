@@ -33,6 +33,10 @@ export class FolderEntry implements MemoryEntry {
     return this.scan.unread[this.i] ? undefined : gen;
   }
 
+  get unread(): boolean {
+    return this.scan.unread[this.i] === 1;
+  }
+
   get meta(): MemoryMeta {
     return this.scan.record(this.i).meta;
   }

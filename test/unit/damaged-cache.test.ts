@@ -1,10 +1,11 @@
 // Cache damage that a prompt shrugs off must not be carried further: into a session's
 // record of what it was shown, or into a term index rebuilt from the old one.
-import { readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveWorkspace, type Prepared } from '../../lib/hooks/memory-list.js';
 import { listForPrompt, showFullList } from '../../lib/hooks/session-list.js';
+import { monotonicMs } from '../../lib/clock.js';
 import { loadMemories, type LoadOptions } from '../../lib/memory-store.js';
 import { orderForPrompt } from '../../lib/rank/select.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
@@ -128,6 +129,26 @@ describe('a damaged store header', () => {
     const names = order();
     expect(names.filter((n) => n === 'b-pin')).toHaveLength(1);
     expect(names).toContain('a-pin');
+  });
+});
+
+describe('a store lost before a prompt that runs out of time', () => {
+  it('does not pass the memories a session was shown off as edited, and shows a later edit', () => {
+    const c = corpus({ 'a-one.md': memoryFile({ description: 'alpha' }), 'zz-target.md': memoryFile({ description: 'ORIGINAL text' }) });
+    const ws = resolveWorkspace(join(c.root, 'ws'), {});
+    if (!ws) throw new Error('no workspace');
+    const prepared = (options: LoadOptions = {}): Prepared => ({ launchDir: join(c.root, 'ws'), workspace: ws, stateDir: c.state, memories: loadMemories(ws.memoryRoot, ws.project.key, { cacheDir: c.cacheDir, ...options }) });
+    expect(showFullList(prepared(), 's1', 'x', Date.now()).text).toContain('zz-target — ORIGINAL text');
+    // a cleared state folder, and no time to read a single file: every memory is unread
+    rmSync(c.cacheDir, { recursive: true, force: true });
+    const late = prepared({ deadline: monotonicMs() - 1 });
+    expect(late.memories.entries.every((e) => e.unread)).toBe(true);
+    expect(listForPrompt(late, 's1', 'x', Date.now()).text).toBeUndefined();
+    writeFileSync(join(c.dir, 'zz-target.md'), memoryFile({ description: 'EDITED text' }));
+    backdate(c.dir);
+    const text = listForPrompt(prepared(), 's1', 'x', Date.now()).text;
+    expect(text).toContain('zz-target — EDITED text');
+    expect(text).not.toContain('a-one');
   });
 });
 

@@ -10,7 +10,10 @@ const SHOW_AGAIN = new Set(['compact', 'clear']);
 
 /**
  * A new session starts clean: old state for its id is dropped and week-old sessions are
- * pruned; its first prompt gets the list ranked for that prompt. After compaction or
+ * pruned; its first prompt gets the list ranked for that prompt. The memories are loaded
+ * here all the same, printing nothing: a missing or outdated index cache (a first run, a
+ * pull that changed many memories) is then built while the session starts, not while the
+ * user waits for an answer to the first prompt. After compaction or
  * /clear the earlier list is gone from the conversation, so it comes back right away,
  * and later prompts go on with deltas against what was shown here. A resumed transcript
  * still holds what this session was shown: it gets only what changed since, or the full
@@ -23,6 +26,7 @@ export const handleSessionStart: HookHandler = (input, ctx) => {
     const state = stateDir(ctx.env, ctx.home);
     if (sessionId) forgetSession(state, sessionId);
     pruneSessions(state, ctx.now.getTime());
+    prepare(launchDirOf(input, ctx), ctx);
     return undefined;
   }
   const launchDir = launchDirOf(input, ctx);

@@ -1,4 +1,4 @@
-import { readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEMORY, memoryFile, seedWorkspace, tempTree } from '../support/fixtures.js';
@@ -81,6 +81,15 @@ describe('a session pays for the list once', () => {
     session.prompt('first');
     expect(session.start('startup')).toBeUndefined();
     expect(session.prompt('again')).toContain('chorus-always-high');
+  });
+
+  it('builds the index cache at startup, so the first prompt of a new session finds it', () => {
+    const { session, home } = setup();
+    const index = join(home, '.local/state/project-memory/index');
+    expect(existsSync(index)).toBe(false);
+    expect(session.start('startup')).toBeUndefined();
+    expect(readdirSync(index).filter((n) => n.endsWith('.head'))).toHaveLength(2);
+    expect(session.prompt('first')).toContain('chorus-always-high');
   });
 
   it('keeps sessions apart', () => {

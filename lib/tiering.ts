@@ -32,8 +32,16 @@ let parses = 0;
 export function noteParse(): void {
   const budget = budgetAfter(++parses, process.versions.v8);
   if (budget === undefined) return;
+  setInterruptBudget(budget);
+  // V8 stamps a code cache with a hash of its flags: a hook's launcher that writes its
+  // cache at exit (scripts/build.mjs) must write it under the default flags, or every
+  // later run would reject it
+  if (budget !== DEFAULT_INTERRUPT_BUDGET) process.once('exit', () => setInterruptBudget(DEFAULT_INTERRUPT_BUDGET));
+}
+
+function setInterruptBudget(bytes: number): void {
   try {
-    nodeBuiltin<typeof import('node:v8')>('node:v8').setFlagsFromString(`--interrupt-budget=${budget}`);
+    nodeBuiltin<typeof import('node:v8')>('node:v8').setFlagsFromString(`--interrupt-budget=${bytes}`);
   } catch {
     // only a speed-up: without it the run is just slower
   }

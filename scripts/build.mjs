@@ -1,7 +1,9 @@
 // Builds the hooks and the CLI to plain JavaScript: the per-prompt path runs on bare
 // `node`, with no TypeScript loader in front of it.
 import { build } from 'esbuild';
-import { chmodSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -95,6 +97,44 @@ if (!cachedData || script.cachedDataRejected) {
 for (const name of hookNames) writeFileSync(join(dist, 'hooks', `${name}.cjs`), launcher(name));
 
 chmodSync(join(dist, 'scripts', 'cli.js'), 0o755);
+
+// Each launcher writes its code cache after its first run, holding the functions that run
+// compiled. Left to chance, that run may be one that ranks nothing (a short list), and every
+// later ranked prompt compiles the ranking again (about 0.6 ms at 1,000 memories). So each
+// hook runs once here, over a throwaway workspace too big for one list. Only a speed-up:
+// if it fails, the first real run writes the cache.
+function warmCodeCaches(hooksDir) {
+  const tmp = mkdtempSync(join(tmpdir(), 'pm-build-'));
+  try {
+    const ws = join(tmp, 'ws');
+    const memoryRoot = join(ws, '.ai-core', 'data', 'memory');
+    const words = ['docker', '브랜치', 'deploy', '인증서', 'cache', '권한', 'timeout', '마이그레이션', 'staging', 'permission'];
+    for (const folder of ['_global', 'ws']) {
+      mkdirSync(join(memoryRoot, folder), { recursive: true });
+      for (let i = 0; i < 100; i++) {
+        const text = Array.from({ length: 6 }, (_, k) => words[(i * 7 + k * 3) % words.length]).join(' ');
+        writeFileSync(join(memoryRoot, folder, `note-${i}.md`), `---\ntitle: ${text}\ndescription: ${text} ${i}\ntags: [${words[i % words.length]}]\n---\n## 문제\n${text}\n`);
+      }
+    }
+    const env = { PATH: process.env.PATH ?? '', HOME: tmp, PROJECT_MEMORY_STATE_DIR: join(tmp, 'state') };
+    const base = { session_id: 'build', transcript_path: join(tmp, 'none.jsonl'), cwd: ws };
+    const inputs = {
+      'user-prompt-submit': { ...base, hook_event_name: 'UserPromptSubmit', prompt: 'docker 브랜치 바꿨더니 deploy 권한 오류' },
+      'session-start': { ...base, hook_event_name: 'SessionStart', source: 'compact' },
+      'post-tool-use': { ...base, hook_event_name: 'PostToolUse', tool_name: 'Write', tool_input: { file_path: join(memoryRoot, '_global', 'note-1.md') } },
+      'pre-compact': { ...base, hook_event_name: 'PreCompact', trigger: 'manual' },
+    };
+    for (const name of hookNames) {
+      const input = JSON.stringify(inputs[name] ?? base);
+      spawnSync(process.execPath, [join(hooksDir, `${name}.cjs`)], { input, env, cwd: tmp, stdio: ['pipe', 'ignore', 'ignore'], timeout: 30_000 });
+    }
+  } catch {
+    // the first real run writes the caches instead
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+warmCodeCaches(join(dist, 'hooks'));
 
 const old = join(root, `.dist-old-${process.pid}`);
 try {

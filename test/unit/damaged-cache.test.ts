@@ -139,7 +139,8 @@ describe('a store lost before a prompt that runs out of time', () => {
     if (!ws) throw new Error('no workspace');
     const prepared = (options: LoadOptions = {}): Prepared => ({ launchDir: join(c.root, 'ws'), workspace: ws, stateDir: c.state, memories: loadMemories(ws.memoryRoot, ws.project.key, { cacheDir: c.cacheDir, ...options }) });
     expect(showFullList(prepared(), 's1', 'x', Date.now()).text).toContain('zz-target — ORIGINAL text');
-    // a cleared state folder, and no time to read a single file: every memory is unread
+    // the index cache is gone (the session's state is not), and there is no time to
+    // read a single file: every memory is unread
     rmSync(c.cacheDir, { recursive: true, force: true });
     const late = prepared({ deadline: monotonicMs() - 1 });
     expect(late.memories.entries.every((e) => e.unread)).toBe(true);

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { BULK_INTERRUPT_BUDGET, BULK_PARSES, BULK_PARSES_MAX, budgetAfter, DEFAULT_INTERRUPT_BUDGET } from '../../lib/tiering.js';
+import { BULK_INTERRUPT_BUDGET, BULK_PARSES, BULK_PARSES_MAX, budgetAfter, budgetSetByUser, DEFAULT_INTERRUPT_BUDGET } from '../../lib/tiering.js';
 
 const NODE_20_V8 = '11.3.244.8-node.38';
 
@@ -19,10 +19,19 @@ describe('budgetAfter', () => {
   });
 
   it('leaves V8 versions it was not measured on alone', () => {
-    for (const version of ['12.4.254.21-node.33', '10.2.154.26-node.36', '']) {
+    for (const version of ['12.4.254.21-node.33', '11.8.172.17-node.19', '10.2.154.26-node.36', '']) {
       expect(budgetAfter(BULK_PARSES, version)).toBeUndefined();
       expect(budgetAfter(BULK_PARSES_MAX, version)).toBeUndefined();
     }
+  });
+});
+
+describe('budgetSetByUser', () => {
+  it('sees a budget chosen on the command line or in NODE_OPTIONS, in either spelling', () => {
+    expect(budgetSetByUser(['--interrupt-budget=1000'], undefined)).toBe(true);
+    expect(budgetSetByUser([], '--max-old-space-size=100 --interrupt_budget=5')).toBe(true);
+    expect(budgetSetByUser(['--max-old-space-size=100'], '--enable-source-maps')).toBe(false);
+    expect(budgetSetByUser([], undefined)).toBe(false);
   });
 });
 

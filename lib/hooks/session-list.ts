@@ -20,7 +20,7 @@ export interface SessionList {
   full: boolean;
 }
 
-function record(prepared: Prepared, sessionId: string, shown: Record<string, string>, gens: Record<string, number>, nowMs: number): void {
+function record(prepared: Prepared, sessionId: string, shown: Record<string, string>, gens: Record<string, number>, fullCount: number | undefined, nowMs: number): void {
   const state: SessionState = {
     version: SESSION_STATE_VERSION,
     sessionId,
@@ -29,6 +29,7 @@ function record(prepared: Prepared, sessionId: string, shown: Record<string, str
     shown,
     gens,
     lineStyle: lineStyle(prepared.workspace.config.lang),
+    fullCount,
     updatedAtMs: nowMs,
   };
   writeSessionState(prepared.stateDir, state);
@@ -40,7 +41,9 @@ export function showFullList(prepared: Prepared, sessionId: string | undefined, 
   if (sessionId) {
     const gens: Record<string, number> = {};
     for (const { entry } of layout.shown) if (entry.gen !== undefined) gens[entry.path] = entry.gen;
-    record(prepared, sessionId, Object.fromEntries(layout.shown.map((s) => [s.entry.path, s.line])), gens, nowMs);
+    // a list cut to its budget says how many memories a full list holds (SessionState.fullCount)
+    const fullCount = layout.shown.length < prepared.memories.list.length && layout.shown.length > 0 ? layout.shown.length : undefined;
+    record(prepared, sessionId, Object.fromEntries(layout.shown.map((s) => [s.entry.path, s.line])), gens, fullCount, nowMs);
   }
   return { text: layout.text, full: true };
 }
@@ -63,8 +66,9 @@ export function listForPrompt(prepared: Prepared, sessionId: string | undefined,
   // what this session was shown is checked for edits before anything is compared
   const seen = Object.keys(state.shown).map((path) => memories.list.at(memories.indexOf(path)));
   memories.recheck(seen.filter((e) => e !== undefined));
+  // ranked as high as a full list for this prompt would show (SessionState.fullCount)
   const newlyRelevant = () =>
-    relevantOnly(orderForPrompt(memories.list, prompt, memories.terms, ORDER_LIMIT), NEWLY_RELEVANT_SHARE)
+    relevantOnly(orderForPrompt(memories.list, prompt, memories.terms, Math.min(ORDER_LIMIT, state.fullCount ?? ORDER_LIMIT)), NEWLY_RELEVANT_SHARE)
       .filter((r) => state.shown[r.entry.path] === undefined)
       .slice(0, NEWLY_RELEVANT_MAX)
       .map((r) => r.entry);
@@ -82,7 +86,7 @@ export function listForPrompt(prepared: Prepared, sessionId: string | undefined,
   const gens: Record<string, number> = { ...shownGens, ...delta.confirmed };
   if (isEmptyDelta(delta)) {
     // lines rendered again and found the same need not be rendered on the next prompt
-    if (Object.keys(delta.confirmed).length > 0) record(prepared, sessionId, state.shown, gens, nowMs);
+    if (Object.keys(delta.confirmed).length > 0) record(prepared, sessionId, state.shown, gens, state.fullCount, nowMs);
     return { full: false };
   }
   const layout = renderDelta(delta, lang, workspace.config.budget, listCommand(prepared.launchDir));
@@ -95,6 +99,6 @@ export function listForPrompt(prepared: Prepared, sessionId: string | undefined,
     if (gen === undefined) delete gens[s.path];
     else gens[s.path] = gen;
   }
-  record(prepared, sessionId, shown, gens, nowMs);
+  record(prepared, sessionId, shown, gens, state.fullCount, nowMs);
   return { text: layout.text, full: false };
 }

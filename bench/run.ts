@@ -29,6 +29,8 @@ const KEY = 'workspace--bench__app';
 
 interface Ratios {
   warm: number;
+  /** a later prompt of one session: only what changed is shown, usually nothing */
+  later: number;
   changed: number;
   first: number;
 }
@@ -58,8 +60,13 @@ function setup(size: number) {
   let n = 0;
   // a new session each time: the full list, the most work a prompt can cost
   const input = () => JSON.stringify({ session_id: `bench-${n++}`, transcript_path: '/dev/null', cwd: launch, hook_event_name: 'UserPromptSubmit', prompt: 'docker 브랜치 전환하면 왜 403이 나지?' });
-  return { base, memoryRoot, home, env, input };
+  // one session going on, its prompts in turn: most prompts a developer types are these
+  let k = 0;
+  const laterInput = () => JSON.stringify({ session_id: 'bench-session', transcript_path: '/dev/null', cwd: launch, hook_event_name: 'UserPromptSubmit', prompt: SESSION_PROMPTS[k++ % SESSION_PROMPTS.length] });
+  return { base, memoryRoot, home, env, input, laterInput };
 }
+
+const SESSION_PROMPTS = ['docker 브랜치 전환하면 왜 403이 나지?', 'staging deploy 인증서 오류 다시 확인해줘', 'cache 권한 문제 전에 어떻게 풀었지', 'migration timeout 로그 좀 봐줘'];
 
 const rows: Row[] = [];
 for (const size of sizes) {
@@ -70,6 +77,10 @@ for (const size of sizes) {
   const subject = () => runShell(hook, s.input(), s.env);
   subject(); // fill the cache
   const warm = sideBySide(runs, floor, subject, undefined, sameStart);
+  const laterSubject = () => runShell(hook, s.laterInput(), s.env);
+  // the session's first prompt shows the full list, the next ones what they add
+  for (let i = 0; i < 2 * SESSION_PROMPTS.length; i++) laterSubject();
+  const later = sideBySide(runs, floor, laterSubject, undefined, sameStart);
   let edit = 0;
   const target = join(s.memoryRoot, '_global', 'memory-00000.md');
   const changed = sideBySide(runs, floor, subject, () => appendFileSync(target, `\nedit ${edit++}`), sameStart);
@@ -80,10 +91,12 @@ for (const size of sizes) {
     floorMs: warm.floorMs,
     sameStartMs: warm.secondFloorMs,
     warm: warm.subjectMs / warm.floorMs,
+    later: later.subjectMs / later.floorMs,
     changed: changed.subjectMs / changed.floorMs,
     first: first.subjectMs / first.floorMs,
     sameStart: {
       warm: warm.subjectMs / warm.secondFloorMs,
+      later: later.subjectMs / later.secondFloorMs,
       changed: changed.subjectMs / changed.secondFloorMs,
       first: first.subjectMs / first.secondFloorMs,
     },
@@ -101,16 +114,16 @@ for (const size of sizes) {
 
 const fmt = (x: number | undefined, digits = 2) => (x === undefined ? '—' : `${x.toFixed(digits)}×`);
 console.log(`\nUserPromptSubmit hook vs \`${FLOOR}\` (medians, alternating runs; ratios to the node floor; ${cleanEnv ? 'environment: PATH and HOME only' : 'environment: inherited, as Claude Code passes it'})\n`);
-console.log('| memories | node floor (ms) | warm | one file changed | first run (no cache) | peak RSS (MB) | seed bash design | output chars |');
-console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log('| memories | node floor (ms) | warm | warm, later prompt | one file changed | first run (no cache) | peak RSS (MB) | seed bash design | output chars |');
+console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of rows) {
-  console.log(`| ${r.size} | ${r.floorMs.toFixed(0)} | ${fmt(r.warm)} | ${fmt(r.changed)} | ${fmt(r.first)} | ${r.rssMb?.toFixed(1) ?? '—'} | ${fmt(r.seed, 1)} | ${r.listChars} |`);
+  console.log(`| ${r.size} | ${r.floorMs.toFixed(0)} | ${fmt(r.warm)} | ${fmt(r.later)} | ${fmt(r.changed)} | ${fmt(r.first)} | ${r.rssMb?.toFixed(1) ?? '—'} | ${fmt(r.seed, 1)} | ${r.listChars} |`);
 }
 console.log(`\nLike for like: the same runs against \`${SAME_START_FLOOR}\`, a node started as the hook's command starts it (the hook's own cost)\n`);
-console.log('| memories | node floor (ms) | warm | one file changed | first run (no cache) |');
-console.log('| ---: | ---: | ---: | ---: | ---: |');
+console.log('| memories | node floor (ms) | warm | warm, later prompt | one file changed | first run (no cache) |');
+console.log('| ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of rows) {
-  console.log(`| ${r.size} | ${r.sameStartMs.toFixed(0)} | ${fmt(r.sameStart.warm)} | ${fmt(r.sameStart.changed)} | ${fmt(r.sameStart.first)} |`);
+  console.log(`| ${r.size} | ${r.sameStartMs.toFixed(0)} | ${fmt(r.sameStart.warm)} | ${fmt(r.sameStart.later)} | ${fmt(r.sameStart.changed)} | ${fmt(r.sameStart.first)} |`);
 }
 
 const economy = sessionEconomy();

@@ -27,13 +27,6 @@ export interface SessionState {
    */
   gens?: Record<string, number>;
   lineStyle?: string;
-  /**
-   * How many memories the session's last full list showed, when its budget left some out.
-   * A later prompt adds a memory as newly relevant only if it ranks that high for the
-   * prompt, i.e. a full list shown now would hold it; otherwise asking about the same
-   * topic again would add the next few lesser matches on every prompt.
-   */
-  fullCount?: number;
   updatedAtMs: number;
 }
 
@@ -56,7 +49,6 @@ export function readSessionState(stateDir: string, sessionId: string): SessionSt
     if (!Object.values(state.shown).every((line) => typeof line === 'string')) return undefined;
     // damaged generations only cost rendering every line again
     if (state.gens !== undefined && (typeof state.gens !== 'object' || state.gens === null || Array.isArray(state.gens))) delete state.gens;
-    if (state.fullCount !== undefined && !(Number.isSafeInteger(state.fullCount) && state.fullCount > 0)) delete state.fullCount;
     return state;
   } catch {
     return undefined;

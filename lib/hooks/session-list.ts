@@ -1,6 +1,6 @@
 import { renderDelta } from '../render-delta.js';
 import { lineStyle, memoLines } from '../render-list.js';
-import { fitsBudget, ORDER_LIMIT, orderForPrompt, relevantOnly } from '../rank/select.js';
+import { fitsBudget, orderForPrompt, relevantOnly } from '../rank/select.js';
 import { diffShown, isEmptyDelta } from '../session-delta.js';
 import { readSessionState, writeSessionState, SESSION_STATE_VERSION, type SessionState } from '../session-state.js';
 import { fullList, listCommand, PARTIAL_RANK_MAX, type Prepared } from './memory-list.js';
@@ -10,7 +10,12 @@ import { fullList, listCommand, PARTIAL_RANK_MAX, type Prepared } from './memory
  * relevant: a delta should add what the prompt is about, not fill the budget again.
  */
 const NEWLY_RELEVANT_SHARE = 0.3;
-/** At most this many newly relevant memories join per prompt. */
+/**
+ * Newly relevant memories are among this many best matches for the prompt, all of which
+ * can join at once. Once a topic's best matches are in the conversation, asking about it
+ * again adds nothing, instead of the next few lesser matches on every prompt (about 1,200
+ * characters each time at 1,000 memories).
+ */
 const NEWLY_RELEVANT_MAX = 8;
 
 export interface SessionList {
@@ -20,7 +25,7 @@ export interface SessionList {
   full: boolean;
 }
 
-function record(prepared: Prepared, sessionId: string, shown: Record<string, string>, gens: Record<string, number>, fullCount: number | undefined, nowMs: number): void {
+function record(prepared: Prepared, sessionId: string, shown: Record<string, string>, gens: Record<string, number>, nowMs: number): void {
   const state: SessionState = {
     version: SESSION_STATE_VERSION,
     sessionId,
@@ -29,7 +34,6 @@ function record(prepared: Prepared, sessionId: string, shown: Record<string, str
     shown,
     gens,
     lineStyle: lineStyle(prepared.workspace.config.lang),
-    fullCount,
     updatedAtMs: nowMs,
   };
   writeSessionState(prepared.stateDir, state);
@@ -41,9 +45,7 @@ export function showFullList(prepared: Prepared, sessionId: string | undefined, 
   if (sessionId) {
     const gens: Record<string, number> = {};
     for (const { entry } of layout.shown) if (entry.gen !== undefined) gens[entry.path] = entry.gen;
-    // a list cut to its budget says how many memories a full list holds (SessionState.fullCount)
-    const fullCount = layout.shown.length < prepared.memories.list.length && layout.shown.length > 0 ? layout.shown.length : undefined;
-    record(prepared, sessionId, Object.fromEntries(layout.shown.map((s) => [s.entry.path, s.line])), gens, fullCount, nowMs);
+    record(prepared, sessionId, Object.fromEntries(layout.shown.map((s) => [s.entry.path, s.line])), gens, nowMs);
   }
   return { text: layout.text, full: true };
 }
@@ -66,9 +68,8 @@ export function listForPrompt(prepared: Prepared, sessionId: string | undefined,
   // what this session was shown is checked for edits before anything is compared
   const seen = Object.keys(state.shown).map((path) => memories.list.at(memories.indexOf(path)));
   memories.recheck(seen.filter((e) => e !== undefined));
-  // ranked as high as a full list for this prompt would show (SessionState.fullCount)
   const newlyRelevant = () =>
-    relevantOnly(orderForPrompt(memories.list, prompt, memories.terms, Math.min(ORDER_LIMIT, state.fullCount ?? ORDER_LIMIT)), NEWLY_RELEVANT_SHARE)
+    relevantOnly(orderForPrompt(memories.list, prompt, memories.terms, NEWLY_RELEVANT_MAX), NEWLY_RELEVANT_SHARE)
       .filter((r) => state.shown[r.entry.path] === undefined)
       .slice(0, NEWLY_RELEVANT_MAX)
       .map((r) => r.entry);
@@ -86,7 +87,7 @@ export function listForPrompt(prepared: Prepared, sessionId: string | undefined,
   const gens: Record<string, number> = { ...shownGens, ...delta.confirmed };
   if (isEmptyDelta(delta)) {
     // lines rendered again and found the same need not be rendered on the next prompt
-    if (Object.keys(delta.confirmed).length > 0) record(prepared, sessionId, state.shown, gens, state.fullCount, nowMs);
+    if (Object.keys(delta.confirmed).length > 0) record(prepared, sessionId, state.shown, gens, nowMs);
     return { full: false };
   }
   const layout = renderDelta(delta, lang, workspace.config.budget, listCommand(prepared.launchDir));
@@ -99,6 +100,6 @@ export function listForPrompt(prepared: Prepared, sessionId: string | undefined,
     if (gen === undefined) delete gens[s.path];
     else gens[s.path] = gen;
   }
-  record(prepared, sessionId, shown, gens, state.fullCount, nowMs);
+  record(prepared, sessionId, shown, gens, nowMs);
   return { text: layout.text, full: false };
 }

@@ -137,7 +137,7 @@ describe('a session pays for the list once', () => {
     expect(listPart(second)!.length).toBeLessThan(first.length);
   });
 
-  it('adds nothing when the same topic comes up again: what ranks below the first list stays out', () => {
+  it('adds nothing when a topic comes up again: its best matches are already there', () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 300; i++) files[`ws/${MEMORY}/_global/docker-${i}.md`] = memoryFile({ description: `docker 설정 메모 ${i} ${'나'.repeat(i % 40)}` });
     for (let i = 0; i < 20; i++) files[`ws/${MEMORY}/_global/kafka-${i}.md`] = memoryFile({ description: `Kafka consumer lag note ${i}`, tags: ['kafka'] });
@@ -147,9 +147,11 @@ describe('a session pays for the list once', () => {
     expect(first).toMatch(/생략됨/);
     expect(session.prompt('docker 설정이 또 꼬였어')).toBeUndefined();
     expect(session.prompt('docker 설정 다시 봐줘')).toBeUndefined();
-    // another topic still brings its own memories in, a few at a time
+    // another topic still brings its best matches in, a few at a time, once
     const kafka = listPart(session.prompt('kafka consumer lag again')) as string;
     expect(kafka.match(/\[공통\] kafka-\d+/g)?.length).toBeGreaterThan(0);
     expect(kafka.match(/\[공통\] kafka-\d+/g)?.length).toBeLessThanOrEqual(8);
+    expect(session.prompt('docker 설정이 또 꼬였어')).toBeUndefined();
+    expect(session.prompt('kafka consumer lag again')).toBeUndefined();
   });
 });

@@ -85,7 +85,7 @@ for (const size of sizes) {
   const target = join(s.memoryRoot, '_global', 'memory-00000.md');
   const changed = sideBySide(runs, floor, subject, () => appendFileSync(target, `\nedit ${edit++}`), sameStart);
   const cacheDir = join(s.home, '.local', 'state', 'project-memory', 'index');
-  const first = sideBySide(Math.min(runs, 11), floor, subject, () => rmSync(cacheDir, { recursive: true, force: true }), sameStart);
+  const first = sideBySide(runs, floor, subject, () => rmSync(cacheDir, { recursive: true, force: true }), sameStart);
   const row: Row = {
     size,
     floorMs: warm.floorMs,

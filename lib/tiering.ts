@@ -20,10 +20,8 @@ const VERIFIED_V8 = /^11\.3\./;
 
 /** The interrupt budget to set once the `parses`-th file is parsed, or undefined to leave it. */
 export function budgetAfter(parses: number, v8Version: string): number | undefined {
-  if (!VERIFIED_V8.test(v8Version)) return undefined;
-  if (parses === BULK_PARSES) return BULK_INTERRUPT_BUDGET;
-  if (parses === BULK_PARSES_MAX) return DEFAULT_INTERRUPT_BUDGET;
-  return undefined;
+  const budget = parses === BULK_PARSES ? BULK_INTERRUPT_BUDGET : parses === BULK_PARSES_MAX ? DEFAULT_INTERRUPT_BUDGET : undefined;
+  return budget !== undefined && VERIFIED_V8.test(v8Version) ? budget : undefined;
 }
 
 /** Whoever started node chose the budget (a flag, NODE_OPTIONS): it is theirs to keep. */
@@ -40,7 +38,7 @@ let parses = 0;
  * keeps V8's defaults.
  */
 export function enableBulkTiering(): void {
-  enabled = !budgetSetByUser(process.execArgv, process.env.NODE_OPTIONS);
+  enabled = true;
 }
 
 /** Counts a parsed file, and sets V8's interrupt budget where budgetAfter says. */
@@ -48,7 +46,8 @@ export function noteParse(): void {
   parses++;
   if (!enabled) return;
   const budget = budgetAfter(parses, process.versions.v8);
-  if (budget === undefined) return;
+  // looked at only here: most prompts parse no file at all
+  if (budget === undefined || budgetSetByUser(process.execArgv, process.env.NODE_OPTIONS)) return;
   setInterruptBudget(budget);
   // V8 stamps a code cache with a hash of its flags: a hook's launcher that writes its
   // cache at exit (scripts/build.mjs) must write it under the default flags, or the next

@@ -57,12 +57,13 @@ function setup(size: number) {
   const home = join(base, 'home');
   mkdirSync(home);
   const env = cleanEnv ? { PATH: process.env.PATH, HOME: home } : { ...process.env, HOME: home };
+  const promptEvent = (sessionId: string, prompt: string) => JSON.stringify({ session_id: sessionId, transcript_path: '/dev/null', cwd: launch, hook_event_name: 'UserPromptSubmit', prompt });
   let n = 0;
   // a new session each time: the full list, the most work a prompt can cost
-  const input = () => JSON.stringify({ session_id: `bench-${n++}`, transcript_path: '/dev/null', cwd: launch, hook_event_name: 'UserPromptSubmit', prompt: 'docker 브랜치 전환하면 왜 403이 나지?' });
+  const input = () => promptEvent(`bench-${n++}`, SESSION_PROMPTS[0] as string);
   // one session going on, its prompts in turn: most prompts a developer types are these
   let k = 0;
-  const laterInput = () => JSON.stringify({ session_id: 'bench-session', transcript_path: '/dev/null', cwd: launch, hook_event_name: 'UserPromptSubmit', prompt: SESSION_PROMPTS[k++ % SESSION_PROMPTS.length] });
+  const laterInput = () => promptEvent('bench-session', SESSION_PROMPTS[k++ % SESSION_PROMPTS.length] as string);
   return { base, memoryRoot, home, env, input, laterInput };
 }
 

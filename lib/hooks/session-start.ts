@@ -22,14 +22,14 @@ const SHOW_AGAIN = new Set(['compact', 'clear']);
 export const handleSessionStart: HookHandler = (input, ctx) => {
   const sessionId = sessionIdOf(input);
   const source = typeof input.source === 'string' ? input.source : 'startup';
+  const launchDir = launchDirOf(input, ctx);
   if (!SHOW_AGAIN.has(source) && source !== 'resume') {
     const state = stateDir(ctx.env, ctx.home);
     if (sessionId) forgetSession(state, sessionId);
     pruneSessions(state, ctx.now.getTime());
-    prepare(launchDirOf(input, ctx), ctx);
+    prepare(launchDir, ctx);
     return undefined;
   }
-  const launchDir = launchDirOf(input, ctx);
   const prepared = prepare(launchDir, ctx);
   if (!prepared) return undefined;
   const now = ctx.now.getTime();

@@ -28,9 +28,8 @@ export class FolderEntry implements MemoryEntry {
   }
 
   get gen(): number | undefined {
-    // a file read for the first time this run has no generation a session could have seen
-    const gen = this.scan.gens[this.i] as number;
-    return this.scan.unread[this.i] ? undefined : gen;
+    // a file the scan did not reach has no generation a session could have seen
+    return this.unread ? undefined : (this.scan.gens[this.i] as number);
   }
 
   get unread(): boolean {

@@ -88,15 +88,10 @@ function longestSuffix(stem: string): number {
 }
 
 /**
- * Terms for one run of Hangul syllables: bigrams of the stem, the stem itself when it is
- * longer than a bigram, and the lone syllable for one-syllable words (깃, 키, 값).
+ * Appends the terms for one run of Hangul syllables to `terms`: bigrams of the stem, the
+ * stem itself when it is longer than a bigram, and the lone syllable for one-syllable
+ * words (깃, 키, 값). Returns the stem ('' when the word has no terms).
  */
-export function koreanTerms(word: string): { stem: string; terms: string[] } {
-  const terms: string[] = [];
-  return { stem: pushKoreanTerms(word, terms), terms };
-}
-
-/** koreanTerms() appending to `terms`, returning the stem ('' when the word has no terms). */
 export function pushKoreanTerms(word: string, terms: string[]): string {
   if (isGrammarOnly(word)) return '';
   const stem = stripKoreanSuffixes(word);

@@ -203,15 +203,23 @@ export class FolderScan {
     if (unchangedFile(path, this.sigs, 4 * i) && (this.sigs[4 * i + 1] as number) < (this.gens[i] as number) - RACY_MS) return false;
     const parsed = parseMemoryFile(path, this.names[i] as string);
     if (!parsed) return false;
-    const a = this.at[i] as number;
-    const storedLine = this.store && a !== NOT_STORED && !this.fresh.has(i) ? this.store.line(a) : undefined;
-    if (storedLine !== undefined && storedLine === JSON.stringify(parsed.record)) {
+    if (this.sameAsStored(i, parsed.record)) {
       // touched, not edited (a checkout, `touch`): the same record and generation
       this.setFresh(i, parsed, this.gens[i] as number);
       return false;
     }
     this.changed(i, parsed);
     return true;
+  }
+
+  /**
+   * Whether `record`, just read from file i, is the one the store holds for it: a touched
+   * file (a checkout, `touch`) whose front matter did not change keeps its generation.
+   */
+  sameAsStored(i: number, record: FileRecord): boolean {
+    const a = this.at[i] as number;
+    const storedLine = this.store && a !== NOT_STORED && !this.fresh.has(i) ? this.store.line(a) : undefined;
+    return storedLine !== undefined && storedLine === JSON.stringify(record);
   }
 
   /** Only the positions in `keep`, renumbered. */

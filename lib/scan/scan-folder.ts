@@ -105,7 +105,7 @@ export function scanFolder(dir: string, options: LoadOptions = {}): FolderScan {
       }
       // the same front matter (a touched file, a checkout) keeps its generation: the term
       // index, built from names and front matter alone, still covers it
-      const sameRecord = store !== undefined && a !== NOT_STORED && JSON.stringify(parsed.record) === store.line(a);
+      const sameRecord = scan.sameAsStored(j, parsed.record);
       scan.setFresh(j, parsed, sameRecord ? (header!.gens[a] as number) : now);
       if (!sameRecord || parsed.sig.mtimeMs < now - RACY_MS) reparsed++;
     }
@@ -114,9 +114,7 @@ export function scanFolder(dir: string, options: LoadOptions = {}): FolderScan {
   }
   if (gone.length > 0) {
     const skip = new Set(gone);
-    const partial = scan.partial;
     scan = scan.subset(names.flatMap((_, j) => (skip.has(j) ? [] : [j])));
-    scan.partial = partial;
   }
 
   const namesChanged = header === undefined || !sameNames(header.names, scan.names);

@@ -47,6 +47,11 @@ function fsBinding(): { lstat?: LstatBinding; fstat?: FstatBinding } {
   return (process as unknown as { binding(name: string): { lstat?: LstatBinding; fstat?: FstatBinding } }).binding('fs');
 }
 
+/** What the public API's Stats say of a file, where the binding cannot be used. */
+function sigOfStats(stat: Stats): StatSig {
+  return { isFile: stat.isFile(), size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, ino: stat.ino };
+}
+
 /** The binding's numbers are the public API's, field for field. */
 function agrees(fast: StatSig, reference: Stats): boolean {
   return fast.size === reference.size && fast.mtimeMs === reference.mtimeMs && fast.ctimeMs === reference.ctimeMs && fast.ino === reference.ino && fast.isFile === reference.isFile();
@@ -89,7 +94,7 @@ export function statSig(path: string): StatSig | undefined {
     }
   }
   const stat = lstatSync(path, { throwIfNoEntry: false });
-  return stat && { isFile: stat.isFile(), size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, ino: stat.ino };
+  return stat && sigOfStats(stat);
 }
 
 /**
@@ -108,8 +113,7 @@ export function fstatSig(fd: number): StatSig {
       fstatBinding = null;
     }
   }
-  const stat = fstatSync(fd);
-  return { isFile: stat.isFile(), size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, ino: stat.ino };
+  return sigOfStats(fstatSync(fd));
 }
 
 /**

@@ -23,11 +23,11 @@ export function openRegularFile(path: string, maxBytes: number): { fd: number; s
   return undefined;
 }
 
-/** Reads into `into` from `position` until it is full or the file ends; the bytes read. */
-export function readInto(fd: number, into: Buffer, position: number): number {
+/** Reads `length` bytes into `into` from `position`, or up to the file's end; the bytes read. */
+export function readInto(fd: number, into: Buffer, position: number, length = into.length): number {
   let filled = 0;
-  while (filled < into.length) {
-    const n = readSync(fd, into, filled, into.length - filled, position + filled);
+  while (filled < length) {
+    const n = readSync(fd, into, filled, length - filled, position + filled);
     if (n === 0) break;
     filled += n;
   }

@@ -1,5 +1,6 @@
-import { closeSync, constants, openSync, readSync } from 'node:fs';
+import { closeSync, constants, openSync } from 'node:fs';
 import { fstatSig } from './fast-stat.js';
+import { readInto } from './read-file-safely.js';
 
 /** Front matter lives at the top; a 30 MB memory costs no more to list than a small one. */
 export const HEAD_BYTES = 16 * 1024;
@@ -54,12 +55,7 @@ export function readHead(path: string, maxBytes = HEAD_BYTES, options: { body?: 
     const want = Math.min(maxBytes, stat.size);
     if (!scratch || scratch.length < want) scratch = Buffer.allocUnsafe(Math.max(want, HEAD_BYTES));
     const buffer = scratch;
-    let filled = 0;
-    while (filled < want) {
-      const n = readSync(fd, buffer, filled, want - filled, filled);
-      if (n === 0) break;
-      filled += n;
-    }
+    const filled = readInto(fd, buffer, 0, want);
     return {
       text: buffer.toString('utf8', 0, options.body ? filled : frontMatterEnd(buffer, filled)),
       size: stat.size,

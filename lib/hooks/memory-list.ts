@@ -24,7 +24,12 @@ const SCAN_BUDGET_MS = 1_200;
  * Out of time, the list is still ranked up to this many memories (indexing them in the
  * hook costs a few hundred ms); past it, it goes by priority and says it is partial.
  */
-export const PARTIAL_RANK_MAX = 20_000;
+const PARTIAL_RANK_MAX = 20_000;
+
+/** Whether the memories can be ranked this prompt (see PARTIAL_RANK_MAX). */
+export function rankable(memories: MemorySet): boolean {
+  return !(memories.partial && memories.list.length > PARTIAL_RANK_MAX);
+}
 
 /**
  * PROJECT_MEMORY_SCAN_MS moves the deadline for a slow disk; it stays under Claude Code's
@@ -91,7 +96,7 @@ export function listCommand(launchDir: string): string {
 /** The whole list, ranked for `prompt` when it does not fit its budget ('' = no prompt yet). */
 export function fullList(prepared: Prepared, prompt: string): ListLayout {
   const { workspace, memories, launchDir } = prepared;
-  const query = memories.partial && memories.list.length > PARTIAL_RANK_MAX ? '' : prompt;
+  const query = rankable(memories) ? prompt : '';
   const layout = () => layoutForPrompt(memories.list, query, {
     memoryRoot: join(workspace.memoryRoot, '/'),
     lang: workspace.config.lang,

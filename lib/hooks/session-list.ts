@@ -3,7 +3,7 @@ import { lineStyle, memoLines } from '../render-list.js';
 import { fitsBudget, orderForPrompt, relevantOnly } from '../rank/select.js';
 import { diffShown, isEmptyDelta } from '../session-delta.js';
 import { readSessionState, writeSessionState, SESSION_STATE_VERSION, type SessionState } from '../session-state.js';
-import { fullList, listCommand, PARTIAL_RANK_MAX, type Prepared } from './memory-list.js';
+import { fullList, listCommand, rankable, type Prepared } from './memory-list.js';
 
 /**
  * On later prompts only memories at least this share of the best match count as newly
@@ -76,7 +76,7 @@ export function listForPrompt(prepared: Prepared, sessionId: string | undefined,
   // lines are rendered once, and again only after a recheck found an edit
   let lineOf = memoLines(lang);
   const fits = fitsBudget(memories.list, { ...listOptions, lineOf });
-  let candidates = fits ? memories.entries : memories.partial && memories.list.length > PARTIAL_RANK_MAX ? [] : newlyRelevant();
+  let candidates = fits ? memories.entries : rankable(memories) ? newlyRelevant() : [];
   if (!fits && memories.recheck(candidates)) {
     candidates = newlyRelevant();
     lineOf = memoLines(lang);

@@ -188,10 +188,13 @@ const asSource = (index: RankIndex | TermSource): TermSource => ('lookup' in ind
 
 /** Relevance of every indexed memory to the query (capped, see query.ts), by doc number; 0 when nothing matches. */
 export function score(index: RankIndex | TermSource, query: string): Float64Array {
-  const source = asSource(index);
+  return scoreTerms(asSource(index), uniqueTerms(capQuery(query)));
+}
+
+function scoreTerms(source: TermSource, terms: readonly string[]): Float64Array {
   const n = source.docCount;
   const scores = new Float64Array(n);
-  for (const term of uniqueTerms(capQuery(query))) {
+  for (const term of terms) {
     const parts = source.lookup(term);
     let df = 0;
     for (const part of parts) df += part.docs.length;
@@ -256,8 +259,9 @@ function rankByPriority(scores: Float64Array, priority: ArrayLike<number>, limit
  */
 export function rankEntries(entries: EntryList, query: string, index?: RankIndex | TermSource, limit = Infinity): RankedEntry[] {
   const toEntries = (docs: RankedDoc[]) => docs.map(({ doc, score: s }) => ({ entry: entries.at(doc) as MemoryEntry, score: s }));
+  const terms = uniqueTerms(capQuery(query));
   // nothing to match (an empty prompt, or one of stopwords only): tie order, no index needed
-  if (uniqueTerms(capQuery(query)).length === 0) {
+  if (terms.length === 0) {
     const priority = index && 'lookup' in index && index.priority ? index.priority : priorityOrder(entryArray(entries));
     return toEntries(rankByPriority(new Float64Array(entries.length), priority, limit));
   }
@@ -267,7 +271,7 @@ export function rankEntries(entries: EntryList, query: string, index?: RankIndex
     const all = entryArray(entries);
     source = indexSource(index && !('lookup' in index) && indexMatches(index, all) ? index : buildIndex(all));
   }
-  return toEntries(rankByPriority(score(source, query), source.priority ?? priorityOrder(entryArray(entries)), limit));
+  return toEntries(rankByPriority(scoreTerms(source, terms), source.priority ?? priorityOrder(entryArray(entries)), limit));
 }
 
 /** A cached index is only valid for the same entries in the same order. */

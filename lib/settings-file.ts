@@ -8,10 +8,15 @@ import type { Settings } from './settings-merge.js';
 export type SettingsScope = 'user' | 'project' | 'local';
 export const SETTINGS_SCOPES: readonly SettingsScope[] = ['user', 'project', 'local'];
 
+/** Claude Code's per-user folder (settings.json, plugins), or undefined without a HOME. */
+export function claudeConfigDir(env: Record<string, string | undefined>, home: string | undefined): string | undefined {
+  return env.CLAUDE_CONFIG_DIR || (home ? join(home, '.claude') : undefined);
+}
+
 /** Where Claude Code reads each settings level; project levels only from the launch folder. */
 export function settingsPath(scope: SettingsScope, dir: string, env: Record<string, string | undefined>, home: string | undefined): string {
   if (scope === 'user') {
-    const configDir = env.CLAUDE_CONFIG_DIR || (home ? join(home, '.claude') : undefined);
+    const configDir = claudeConfigDir(env, home);
     if (!configDir) throw new CliError((m) => m.errors.homeNotSet);
     return join(configDir, 'settings.json');
   }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { hooksDisabled } from '../hook-runtime.js';
 import { CLAUDE_OUTPUT_CAP } from '../render-list.js';
 import { fail, ok, warn, type CheckResult, type DoctorContext } from './check.js';
 import { nodeScriptOf } from './command-script.js';
@@ -39,7 +40,7 @@ function checkOne(r: Registration, ctx: DoctorContext, hasWorkspace: boolean, ru
   const timing = `${result.ms} ms of ${timeoutS} s`;
   if (out === '') {
     if (!hasWorkspace) return ok(id, `exit 0, printed nothing (no workspace here), ${timing}`);
-    const disabled = ctx.env.PROJECT_MEMORY_DISABLE === '1' ? ': PROJECT_MEMORY_DISABLE=1 is set' : '';
+    const disabled = hooksDisabled(ctx.env) ? ': PROJECT_MEMORY_DISABLE=1 is set' : '';
     return warn(id, `exit 0 but printed no list${disabled}`, disabled ? 'unset PROJECT_MEMORY_DISABLE' : 'run `project-memory list` in this folder');
   }
   if (!out.startsWith('{')) return warn(id, `printed plain text, not the protocol JSON (${timing})`, '`project-memory install` registers the built hook');

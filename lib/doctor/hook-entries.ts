@@ -5,7 +5,7 @@ export interface HookEntry {
   timeout?: number;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function hookEntries(container: unknown, event: string): HookEntry[] {
   const groups = isRecord(container) && isRecord(container.hooks) ? container.hooks[event] : undefined;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { claudeConfigDir } from '../settings-file.js';
 import type { Settings } from '../settings-merge.js';
-import { hookEntries, type HookEntry } from './hook-entries.js';
+import { hookEntries, isRecord, type HookEntry } from './hook-entries.js';
 import type { DoctorContext } from './check.js';
 import type { SettingsLevel } from './settings-levels.js';
 
@@ -24,12 +25,6 @@ function readJson(path: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function claudeConfigDir(ctx: DoctorContext): string | undefined {
-  return ctx.env.CLAUDE_CONFIG_DIR || (ctx.home ? join(ctx.home, '.claude') : undefined);
 }
 
 function enabledPlugins(settings: Settings): Record<string, unknown> {
@@ -59,7 +54,7 @@ export function enabledPluginIds(levels: readonly SettingsLevel[]): Array<{ id: 
  * in ~/.claude/plugins/cache recorded in installed_plugins.json.
  */
 export function pluginRoot(ctx: DoctorContext, id: string): Pick<PluginInstall, 'root' | 'rootKind'> {
-  const configDir = claudeConfigDir(ctx);
+  const configDir = claudeConfigDir(ctx.env, ctx.home);
   if (!configDir) return {};
   const marketplace = id.slice(id.indexOf('@') + 1);
   const known = readJson(join(configDir, 'plugins', 'known_marketplaces.json'));

@@ -4,6 +4,7 @@
  */
 import { parseFrontMatter } from './frontmatter.js';
 import { toMeta } from './memory-meta.js';
+import { DESCRIPTION_MAX } from './render-list.js';
 import { describeFinding, findSecrets } from './secrets.js';
 
 export type MemoryProblem =
@@ -16,12 +17,8 @@ export type MemoryProblem =
   | { kind: 'secret'; detail: string }
   | { kind: 'not-in-scope-folder' };
 
-/** The list cuts a description here (lib/render-list.ts). */
-import { DESCRIPTION_MAX } from './render-list.js';
-
-export { DESCRIPTION_MAX };
 /** A file full of pasted tokens needs only the first few named to be fixed. */
-const MAX_SECRETS = 5;
+export const MAX_SECRETS = 5;
 
 export function checkMemoryText(text: string): MemoryProblem[] {
   const problems: MemoryProblem[] = [];

@@ -3,10 +3,11 @@
  * the problem and the fix; anything quoted from the file goes through toSafeLine, since
  * lint output lands in terminals and CI logs, where an escape sequence would act.
  */
-import { DESCRIPTION_MAX } from '../check-memory-file.js';
+import { MAX_SECRETS } from '../check-memory-file.js';
 import { parseFrontMatter, splitFrontMatter } from '../frontmatter.js';
 import { toMeta } from '../memory-meta.js';
 import { toSafeLine } from '../safe-line.js';
+import { DESCRIPTION_MAX } from '../render-list.js';
 import { findSecrets } from '../secrets.js';
 import type { FileFinding } from './finding.js';
 import { findInjections, WEAK_INJECTION_KINDS, type InjectionFinding } from './injection.js';
@@ -18,8 +19,6 @@ const CODE_LANGUAGES = new Set(['js', 'javascript', 'coffee', 'coffeescript', 'c
 const CODE_TAG = /!!(?:js|python|ruby|perl|php|java)\//;
 // What lib/safe-line.ts strips from the list: the list hides it, the file keeps it.
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/u;
-/** A file full of pasted tokens needs only the first few named to be fixed. */
-const MAX_SECRETS = 5;
 
 /** The text after the front matter block; the whole text when there is none. */
 export function bodyOf(text: string): string {
@@ -75,9 +74,8 @@ function frontMatterFindings(text: string): { findings: FileFinding[]; data?: Re
   return { findings: [], data: parsed.data };
 }
 
-function fieldFindings(data: Record<string, unknown>): FileFinding[] {
+function fieldFindings({ meta, problems }: ReturnType<typeof toMeta>): FileFinding[] {
   const findings: FileFinding[] = [];
-  const { meta, problems } = toMeta(data);
   for (const problem of problems) {
     // toMeta names the field first: "description must be text, found a list"
     const field = problem.split(' ')[0] ?? 'description';
@@ -128,7 +126,8 @@ export function lintMemoryText(text: string): FileFinding[] {
   if (text.includes('\ufffd') || text.includes('\u0000')) {
     findings.push({ rule: 'encoding', severity: 'warning', message: 'the file is not valid UTF-8 text (binary data or broken characters)', fix: 'save it as UTF-8 text' });
   }
-  if (data) findings.push(...fieldFindings(data));
+  const fields = data ? toMeta(data) : undefined;
+  if (fields) findings.push(...fieldFindings(fields));
   for (const secret of findSecrets(text, 'file').slice(0, MAX_SECRETS)) {
     findings.push({
       rule: 'secret',
@@ -138,7 +137,7 @@ export function lintMemoryText(text: string): FileFinding[] {
       line: secret.line,
     });
   }
-  const meta = data ? toMeta(data).meta : undefined;
+  const meta = fields?.meta;
   const body = data ? bodyOf(text) : text;
   const injections = [
     ...(meta ? findInjections(meta.title ?? '', 'title') : []),

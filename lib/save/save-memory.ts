@@ -124,7 +124,7 @@ function refuseNearDuplicates(request: SaveRequest, folder: string, slug: string
   // read fresh, without the list cache: a memory saved a second ago must count
   const dir = join(request.memoryRoot, folder);
   const others = scanEntries(scanFolder(dir), request.scope, folder)
-    .map((entry) => ({ name: entry.name, path: join(dir, `${entry.name}.md`), title: entry.meta.title, description: entry.meta.description }))
+    .map((entry) => ({ name: entry.name, path: entry.path, title: entry.meta.title, description: entry.meta.description }))
     .filter((memory) => memory.name !== slug);
   const duplicates = findNearDuplicates(candidate, others);
   if (duplicates.length === 0) return;

@@ -4,7 +4,7 @@
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HOOK_ENV_PREFIX, hookCommand } from '../lib/hook-specs.js';
+import { HOOK_ENV_PREFIX, hookCommand } from '../lib/settings/hook-specs.js';
 import { shellCommand } from '../lib/shell-quote.js';
 import { ageCorpus, writeCorpus } from './corpus.js';
 import { peakRssMb, runShell, sideBySide } from './measure.js';

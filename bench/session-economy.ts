@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { builtHookPath } from '../lib/package-paths.js';
+import { builtHookPath } from '../lib/io/package-paths.js';
 
 export interface EconomyResult {
   prompts: number;

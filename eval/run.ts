@@ -6,12 +6,12 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { listCommand } from '../lib/hooks/memory-list.js';
-import { loadMemories, type MemoryEntry } from '../lib/memory-store.js';
+import { listCommand } from '../lib/hook/memory-list.js';
+import { loadMemories, type MemoryEntry } from '../lib/index/memory-store.js';
 import { buildIndex, rankEntries } from '../lib/rank/bm25.js';
-import { searchCommandFor } from '../lib/rank/search-command.js';
+import { searchCommandFor } from '../lib/render/search-command.js';
 import { renderListForPrompt, type PromptListOptions } from '../lib/rank/select.js';
-import { renderList } from '../lib/render-list.js';
+import { renderList } from '../lib/render/render-list.js';
 import { generateCorpus, type EvalPrompt } from './generate-corpus.js';
 import { measureSpeed } from './speed.js';
 import { writeWorkspace } from './workspace.js';

@@ -1,6 +1,6 @@
 /** Ranking speed at a given number of memories, on in-memory entries (no file reading). */
 import { buildIndex, rankEntries, score } from '../lib/rank/bm25.js';
-import type { MemoryEntry } from '../lib/memory-store.js';
+import type { MemoryEntry } from '../lib/index/memory-store.js';
 import type { Corpus } from './generate-corpus.js';
 
 export interface SpeedResult {

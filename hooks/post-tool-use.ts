@@ -1,4 +1,4 @@
-import { runHook } from '../lib/hook-runtime.js';
-import { handlePostToolUse } from '../lib/hooks/post-tool-use.js';
+import { runHook } from '../lib/hook/runtime.js';
+import { handlePostToolUse } from '../lib/hook/post-tool-use.js';
 
 runHook('PostToolUse', handlePostToolUse);

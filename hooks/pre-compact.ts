@@ -1,4 +1,4 @@
-import { runHook } from '../lib/hook-runtime.js';
-import { handlePreCompact } from '../lib/hooks/pre-compact.js';
+import { runHook } from '../lib/hook/runtime.js';
+import { handlePreCompact } from '../lib/hook/pre-compact.js';
 
 runHook('PreCompact', handlePreCompact, { output: 'plain' });

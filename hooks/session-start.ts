@@ -1,4 +1,4 @@
-import { runHook } from '../lib/hook-runtime.js';
-import { handleSessionStart } from '../lib/hooks/session-start.js';
+import { runHook } from '../lib/hook/runtime.js';
+import { handleSessionStart } from '../lib/hook/session-start.js';
 
 runHook('SessionStart', handleSessionStart);

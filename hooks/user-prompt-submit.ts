@@ -1,4 +1,4 @@
-import { runHook } from '../lib/hook-runtime.js';
-import { handleUserPromptSubmit } from '../lib/hooks/user-prompt-submit.js';
+import { runHook } from '../lib/hook/runtime.js';
+import { handleUserPromptSubmit } from '../lib/hook/user-prompt-submit.js';
 
 runHook('UserPromptSubmit', handleUserPromptSubmit);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { enableBulkTiering } from '../lib/tiering.js';
+import { enableBulkTiering } from '../lib/index/tiering.js';
 import { main } from './main.js';
 
 // a command exits when done: it may tune V8 for a short run (lib/tiering.ts)

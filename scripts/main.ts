@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCommandArgs, type Command } from '../lib/cli/command.js';
-import { COMMAND_NAMES, dirArgument, isCommandName, messagesFor, resolveCliLang, type CliMessages, type CommandName } from '../lib/cli/messages/index.js';
-import { CliError, EXIT, UsageError } from '../lib/errors.js';
-import { packageRoot } from '../lib/package-paths.js';
-import { processContext, type RunContext } from '../lib/run-context.js';
+import { COMMAND_NAMES, dirArgument, isCommandName, messagesFor, resolveCliLang, type CliMessages, type CommandName } from '../lib/i18n/index.js';
+import { CliError, EXIT, UsageError } from '../lib/cli/errors.js';
+import { packageRoot } from '../lib/io/package-paths.js';
+import { processContext, type RunContext } from '../lib/io/run-context.js';
 
 /** Commands load on demand so `--help` and small commands stay quick. */
 const COMMANDS: Record<CommandName, () => Promise<Command>> = {

@@ -1,5 +1,5 @@
 import pc from 'picocolors';
-import type { RunContext } from '../run-context.js';
+import type { RunContext } from '../io/run-context.js';
 
 export type Colors = ReturnType<typeof pc.createColors>;
 

@@ -1,7 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { UsageError } from '../errors.js';
-import type { RunContext } from '../run-context.js';
-import type { CliMessages } from './messages/types.js';
+import { UsageError } from './errors.js';
+import type { RunContext } from '../io/run-context.js';
+import type { CliMessages } from '../i18n/types.js';
 import { parseErrorText } from './parse-error.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;

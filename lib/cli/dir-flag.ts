@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { statSync } from 'node:fs';
-import { CliError } from '../errors.js';
-import type { RunContext } from '../run-context.js';
+import { CliError } from './errors.js';
+import type { RunContext } from '../io/run-context.js';
 import { stringFlag, type ParsedArgs } from './command.js';
 
 export const DIR_OPTION = { dir: { type: 'string' } } as const;

@@ -1,4 +1,4 @@
-import type { Say } from '../errors.js';
+import type { Say } from './errors.js';
 
 /** The option or argument node:util parseArgs quotes in its English message. */
 function quoted(message: string): string | undefined {

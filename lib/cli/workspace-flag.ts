@@ -1,7 +1,7 @@
-import { CliError } from '../errors.js';
-import { resolveWorkspace, type Workspace } from '../hooks/memory-list.js';
-import { isSafeKey } from '../project-key.js';
-import type { RunContext } from '../run-context.js';
+import { CliError } from './errors.js';
+import { resolveWorkspace, type Workspace } from '../hook/memory-list.js';
+import { isSafeKey } from '../workspace/project-key.js';
+import type { RunContext } from '../io/run-context.js';
 import { stringFlag, type ParsedArgs } from './command.js';
 
 export const PROJECT_OPTION = { project: { type: 'string' } } as const;

@@ -7,8 +7,8 @@
  * lengths, so an edited, added or removed memory never forces the others to be
  * re-tokenised. Scoring a prompt is a sum over the postings of its terms.
  */
-import { entryArray, type EntryList } from '../entry-list.js';
-import type { MemoryEntry, Scope } from '../memory-store.js';
+import { entryArray, type EntryList } from '../index/entry-list.js';
+import type { MemoryEntry, Scope } from '../index/memory-store.js';
 import { capQuery } from './query.js';
 import { tokenizeInto, uniqueTerms } from './tokenize.js';
 

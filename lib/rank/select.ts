@@ -3,9 +3,9 @@
  * first, then the ones relevant to the prompt, most relevant first, then the rest with
  * this project's before the global ones. A list that fits is rendered exactly as before.
  */
-import { entryArray, type EntryList } from '../entry-list.js';
-import type { MemoryEntry } from '../memory-store.js';
-import { effectiveBudget, jsonChars, layoutList, memoLines, renderEntryLine, renderList, type ListLayout, type RenderOptions } from '../render-list.js';
+import { entryArray, type EntryList } from '../index/entry-list.js';
+import type { MemoryEntry } from '../index/memory-store.js';
+import { effectiveBudget, jsonChars, layoutList, memoLines, renderEntryLine, renderList, type ListLayout, type RenderOptions } from '../render/render-list.js';
 import { rankEntries, type RankIndex, type RankedEntry, type TermSource } from './bm25.js';
 
 export interface PromptListOptions extends RenderOptions {

@@ -1,4 +1,4 @@
-import { parseFrontMatter, stringifyFrontMatter } from '../frontmatter.js';
+import { parseFrontMatter, stringifyFrontMatter } from '../format/frontmatter.js';
 
 /** What a save writes; every text field is already one clean line. */
 export interface MemoryDocument {

@@ -1,6 +1,6 @@
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
-import { CliError } from '../errors.js';
+import { CliError } from '../cli/errors.js';
 
 /**
  * Creates `<memoryRoot>/<folder>` and returns its real path, after checking that it

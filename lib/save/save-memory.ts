@@ -1,10 +1,10 @@
 import { basename, dirname, join } from 'node:path';
-import { createFileAtomic, sweepStaleTemps, writeFileAtomic } from '../atomic-write.js';
-import { CliError, EXIT } from '../errors.js';
-import { scanEntries, scanFolder, type Scope } from '../memory-store.js';
-import { GLOBAL_KEY, isSafeKey } from '../project-key.js';
-import type { RunContext } from '../run-context.js';
-import { describeFinding, findSecretsInFields } from '../secrets.js';
+import { createFileAtomic, sweepStaleTemps, writeFileAtomic } from '../io/atomic-write.js';
+import { CliError, EXIT } from '../cli/errors.js';
+import { scanEntries, scanFolder, type Scope } from '../index/memory-store.js';
+import { GLOBAL_KEY, isSafeKey } from '../workspace/project-key.js';
+import type { RunContext } from '../io/run-context.js';
+import { describeFinding, findSecretsInFields } from '../checks/secrets.js';
 import { foldLine, localDate, previousFields, renderMemory, type MemoryDocument } from './memory-document.js';
 import { memoryFilePath, readExisting, scopeFolder } from './memory-target.js';
 import { findNearDuplicates } from './near-duplicate.js';

@@ -1,12 +1,12 @@
 import { boolFlag, type Command } from '../../lib/cli/command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
-import { renderDoctorTable } from '../../lib/doctor/render-table.js';
-import { runDoctor } from '../../lib/doctor/run-checks.js';
-import { EXIT } from '../../lib/errors.js';
-import { errorLines } from '../../lib/lint/finding.js';
-import { lintMemories } from '../../lib/lint/lint-memories.js';
-import { memoryRootOf } from '../../lib/workspace.js';
+import { renderDoctorTable } from '../../lib/diagnose/doctor/render-table.js';
+import { runDoctor } from '../../lib/diagnose/doctor/run-checks.js';
+import { EXIT } from '../../lib/cli/errors.js';
+import { errorLines } from '../../lib/checks/finding.js';
+import { lintMemories } from '../../lib/diagnose/lint/lint-memories.js';
+import { memoryRootOf } from '../../lib/workspace/workspace.js';
 
 export const doctor: Command = {
   name: 'doctor',

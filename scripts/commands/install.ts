@@ -1,13 +1,13 @@
 import { boolFlag, choiceFlag, type Command } from '../../lib/cli/command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
-import { CliError } from '../../lib/errors.js';
-import { hookSpecs, isOurHookCommand } from '../../lib/hook-specs.js';
-import { readInstallRecord, writeInstallRecord } from '../../lib/install-records.js';
-import { createMemoryRoot, planMemoryRoot } from '../../lib/memory-root-setup.js';
-import { addHooks, AUTO_MEMORY_KEY, disableAutoMemory } from '../../lib/settings-merge.js';
-import { readSettingsFile, SETTINGS_SCOPES, settingsPath, writeSettingsFile } from '../../lib/settings-file.js';
-import { stateDir } from '../../lib/state-dir.js';
+import { CliError } from '../../lib/cli/errors.js';
+import { hookSpecs, isOurHookCommand } from '../../lib/settings/hook-specs.js';
+import { readInstallRecord, writeInstallRecord } from '../../lib/settings/install-records.js';
+import { createMemoryRoot, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
+import { addHooks, AUTO_MEMORY_KEY, disableAutoMemory } from '../../lib/settings/settings-merge.js';
+import { readSettingsFile, SETTINGS_SCOPES, settingsPath, writeSettingsFile } from '../../lib/settings/settings-file.js';
+import { stateDir } from '../../lib/io/state-dir.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
 export const install: Command = {

@@ -2,9 +2,9 @@ import { boolFlag, stringFlag, type Command } from '../../lib/cli/command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
-import { EXIT } from '../../lib/errors.js';
-import { lintMemories } from '../../lib/lint/lint-memories.js';
-import { renderLintReport } from '../../lib/lint/report-text.js';
+import { EXIT } from '../../lib/cli/errors.js';
+import { lintMemories } from '../../lib/diagnose/lint/lint-memories.js';
+import { renderLintReport } from '../../lib/diagnose/lint/report-text.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
 export const lint: Command = {

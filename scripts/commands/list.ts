@@ -2,9 +2,9 @@ import { boolFlag, type Command } from '../../lib/cli/command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
-import { loadMemories } from '../../lib/memory-store.js';
-import { toSafeLine } from '../../lib/safe-line.js';
-import { entryLineParts } from '../../lib/render-list.js';
+import { loadMemories } from '../../lib/index/memory-store.js';
+import { toSafeLine } from '../../lib/render/safe-line.js';
+import { entryLineParts } from '../../lib/render/render-list.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
 export const list: Command = {

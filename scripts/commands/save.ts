@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { boolFlag, stringFlag, type Command, type ParsedArgs } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
-import type { CliMessages } from '../../lib/cli/messages/types.js';
+import type { CliMessages } from '../../lib/i18n/types.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
-import { CliError, UsageError } from '../../lib/errors.js';
-import { findInjectionsInFields } from '../../lib/lint/injection.js';
-import type { Scope } from '../../lib/memory-store.js';
-import type { RunContext } from '../../lib/run-context.js';
+import { CliError, UsageError } from '../../lib/cli/errors.js';
+import { findInjectionsInFields } from '../../lib/checks/injection.js';
+import type { Scope } from '../../lib/index/memory-store.js';
+import type { RunContext } from '../../lib/io/run-context.js';
 import { parseTags } from '../../lib/save/memory-document.js';
 import { saveMemory } from '../../lib/save/save-memory.js';
 

@@ -3,11 +3,11 @@ import { colorsFor } from '../../lib/cli/colors.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { DEFAULT_SEARCH_LIMIT } from '../../lib/cli/defaults.js';
-import { UsageError } from '../../lib/errors.js';
-import { loadMemories } from '../../lib/memory-store.js';
+import { UsageError } from '../../lib/cli/errors.js';
+import { loadMemories } from '../../lib/index/memory-store.js';
 import { rankEntries } from '../../lib/rank/bm25.js';
-import { toSafeLine } from '../../lib/safe-line.js';
-import { entryLineParts } from '../../lib/render-list.js';
+import { toSafeLine } from '../../lib/render/safe-line.js';
+import { entryLineParts } from '../../lib/render/render-list.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
 export const search: Command = {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMMAND_NAMES } from '../../lib/cli/messages/types.js';
+import { COMMAND_NAMES } from '../../lib/i18n/types.js';
 import { REPO, runCli } from '../support/processes.js';
 
 const LANGS = [

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INSTALLED_EVENTS } from '../../lib/hook-specs.js';
+import { INSTALLED_EVENTS } from '../../lib/settings/hook-specs.js';
 import { MEMORY, seedWorkspace, tempTree } from '../support/fixtures.js';
 import { HOOK, REPO, runCli } from '../support/processes.js';
 

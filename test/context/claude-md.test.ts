@@ -1,9 +1,9 @@
 import { mkdirSync, symlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assembleContext } from '../../lib/context/assemble.js';
-import type { ContextFile } from '../../lib/context/context-file.js';
-import { foldersFromTo } from '../../lib/context/claude-md.js';
+import { assembleContext } from '../../lib/diagnose/context/assemble.js';
+import type { ContextFile } from '../../lib/diagnose/context/context-file.js';
+import { foldersFromTo } from '../../lib/diagnose/context/claude-md.js';
 import { contextFor, makeRepo, makeSandbox, writeFiles, type Sandbox } from './fixture.js';
 
 /** [level, kind, path from the sandbox root, status, depth] per file, in load order. */

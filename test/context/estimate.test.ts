@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addSizes, estimateTokens, sizeOf } from '../../lib/context/estimate.js';
+import { addSizes, estimateTokens, sizeOf } from '../../lib/diagnose/context/estimate.js';
 
 describe('estimateTokens', () => {
   it.each([

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { onTestFinished } from 'vitest';
-import type { RunContext } from '../../lib/run-context.js';
+import type { RunContext } from '../../lib/io/run-context.js';
 
 export interface Sandbox {
   /** holds home/, etc/ and the repos; git never looks above it */

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectGitInfo, cutStatus, renderGitText, STATUS_CUT_NOTE, STATUS_MAX_CHARS } from '../../lib/context/git-info.js';
-import { createGitRunner, execGit, type GitExec } from '../../lib/context/git-runner.js';
+import { collectGitInfo, cutStatus, renderGitText, STATUS_CUT_NOTE, STATUS_MAX_CHARS } from '../../lib/diagnose/context/git-info.js';
+import { createGitRunner, execGit, type GitExec } from '../../lib/diagnose/context/git-runner.js';
 import { git, makeRepo, makeSandbox } from './fixture.js';
 
 describe('git context', () => {

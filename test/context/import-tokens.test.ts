@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findImportTokens, proseOf, resolveImportPath } from '../../lib/context/import-tokens.js';
+import { findImportTokens, proseOf, resolveImportPath } from '../../lib/diagnose/context/import-tokens.js';
 
 describe('findImportTokens', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assembleContext } from '../../lib/context/assemble.js';
-import { createFileReader, readTextFile } from '../../lib/context/file-reader.js';
-import { memoize } from '../../lib/context/memoize.js';
+import { assembleContext } from '../../lib/diagnose/context/assemble.js';
+import { createFileReader, readTextFile } from '../../lib/diagnose/context/file-reader.js';
+import { memoize } from '../../lib/diagnose/context/memoize.js';
 import { contextFor, makeRepo, makeSandbox, writeFiles } from './fixture.js';
 
 describe('memoize', () => {

@@ -1,14 +1,14 @@
 // The doctor's checks as pure functions, with the hook run injected.
 import { describe, expect, it, test } from 'vitest';
-import type { DoctorContext } from '../../lib/doctor/check.js';
-import { checkHookRuns, type SampleRunner } from '../../lib/doctor/check-hook-runs.js';
-import { checkLint } from '../../lib/doctor/check-lint.js';
-import { nodeScriptOf } from '../../lib/doctor/command-script.js';
-import { checkNodeVersion } from '../../lib/doctor/node-version.js';
-import type { Registration } from '../../lib/doctor/registrations.js';
-import { renderDoctorTable } from '../../lib/doctor/render-table.js';
+import type { DoctorContext } from '../../lib/diagnose/doctor/check.js';
+import { checkHookRuns, type SampleRunner } from '../../lib/diagnose/doctor/check-hook-runs.js';
+import { checkLint } from '../../lib/diagnose/doctor/check-lint.js';
+import { nodeScriptOf } from '../../lib/diagnose/doctor/command-script.js';
+import { checkNodeVersion } from '../../lib/diagnose/doctor/node-version.js';
+import type { Registration } from '../../lib/diagnose/doctor/registrations.js';
+import { renderDoctorTable } from '../../lib/diagnose/doctor/render-table.js';
 import { colorsFor } from '../../lib/cli/colors.js';
-import { hookCommand } from '../../lib/hook-specs.js';
+import { hookCommand } from '../../lib/settings/hook-specs.js';
 import { REPO_ROOT } from '../support/built.js';
 
 describe('nodeScriptOf reads the one script argument the way /bin/sh would', () => {

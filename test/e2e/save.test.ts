@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { parseFrontMatter } from '../../lib/frontmatter.js';
+import { parseFrontMatter } from '../../lib/format/frontmatter.js';
 import { shellQuote } from '../../lib/shell-quote.js';
 import { assertBuilt, BUILT_CLI, runCli } from '../support/built.js';
 import { CLAUDE_BIN, makeClaudeHome, runClaude, type ClaudeResult } from '../support/claude.js';

@@ -6,9 +6,9 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hookCommand, INSTALLED_EVENTS } from '../../lib/hook-specs.js';
-import { packageRoot } from '../../lib/package-paths.js';
-import { BULK_PARSES } from '../../lib/tiering.js';
+import { hookCommand, INSTALLED_EVENTS } from '../../lib/settings/hook-specs.js';
+import { packageRoot } from '../../lib/io/package-paths.js';
+import { BULK_PARSES } from '../../lib/index/tiering.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
 import { promptEvent, runHook } from '../support/processes.js';
 

@@ -1,8 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { monotonicMs } from '../../lib/clock.js';
-import { loadMemories } from '../../lib/memory-store.js';
+import { monotonicMs } from '../../lib/io/clock.js';
+import { loadMemories } from '../../lib/index/memory-store.js';
 import { orderForPrompt } from '../../lib/rank/select.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
 import { contextOf, runCli, runHook } from '../support/processes.js';

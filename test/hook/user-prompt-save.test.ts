@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLOSE_TAG } from '../../lib/render-list.js';
+import { CLOSE_TAG } from '../../lib/render/render-list.js';
 import { CLI, contextOf, promptEvent, runHook } from '../support/processes.js';
 import { MEMORY, memoryFile, seedWorkspace, tempTree } from '../support/fixtures.js';
 

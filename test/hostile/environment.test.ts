@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stateDir } from '../../lib/state-dir.js';
+import { stateDir } from '../../lib/io/state-dir.js';
 import { hookEnv, hookEvent, makeRoot, makeWorkspace, promptIn, removeRoot, runHookTimed, type Workspace } from './harness.js';
 import { expectHookInvariants, hookViolations } from './invariants.js';
 import { fuzzSeed, seededRandom } from './random.js';

@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, readFileSync, utimesSync, watch, writeFileSync 
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseFrontMatter } from '../../lib/frontmatter.js';
+import { parseFrontMatter } from '../../lib/format/frontmatter.js';
 import { CLI, cleanEnv, HOOK, REPO, runCli } from '../support/processes.js';
 import { goodFile, hookEnv, hookEvent, inBatches, makeRoot, makeWorkspace, removeRoot, runHookTimed, type Workspace } from './harness.js';
 import { expectHookInvariants, hookViolations } from './invariants.js';
@@ -69,7 +69,7 @@ describe('writeFileAtomic under kill -9', () => {
       stdin: {
         contents: `
           import { readFileSync } from 'node:fs';
-          import { writeFileAtomic } from ${JSON.stringify(join(REPO, 'lib', 'atomic-write.ts'))};
+          import { writeFileAtomic } from ${JSON.stringify(join(REPO, 'lib', 'io', 'atomic-write.ts'))};
           const [path, a, b] = process.argv.slice(2);
           const versions = [readFileSync(a), readFileSync(b)];
           writeFileAtomic(path, versions[0]);

@@ -4,8 +4,8 @@
 // the project's own memories first, since _global/ is scanned before them.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monotonicMs } from '../../lib/clock.js';
-import { loadMemories } from '../../lib/memory-store.js';
+import { monotonicMs } from '../../lib/io/clock.js';
+import { loadMemories } from '../../lib/index/memory-store.js';
 import { makeRoot, makeWorkspace, PROJECT_KEY, removeRoot } from './harness.js';
 
 let root: string;

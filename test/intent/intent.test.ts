@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSaveIntent } from '../../lib/intent.js';
+import { hasSaveIntent } from '../../lib/hook/intent.js';
 
 describe('hasSaveIntent: Korean requests to remember', () => {
   it.each([

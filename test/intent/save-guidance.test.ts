@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { isAbsolute } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../../lib/lang.js';
-import { builtCliPath } from '../../lib/package-paths.js';
-import { saveCommandLine, saveDirective } from '../../lib/save-guidance.js';
-import { suggestionText } from '../../lib/suggest.js';
+import type { Lang } from '../../lib/i18n/lang.js';
+import { builtCliPath } from '../../lib/io/package-paths.js';
+import { saveCommandLine, saveDirective } from '../../lib/render/save-guidance.js';
+import { suggestionText } from '../../lib/render/suggest.js';
 
 const CLI = builtCliPath();
 const KEY = 'workspace--patent__how';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lintEntryName } from '../../lib/lint/check-name.js';
-import { duplicateFindings, MAX_PAIRWISE } from '../../lib/lint/duplicates.js';
+import { lintEntryName } from '../../lib/checks/check-name.js';
+import { duplicateFindings, MAX_PAIRWISE } from '../../lib/diagnose/lint/duplicates.js';
 
 describe('lintEntryName', () => {
   it.each(['docker-branch-switch.md', 'chorus_always_high.md', '브랜치-전환.md', 'node-20.md'])('accepts %j', (name) => {

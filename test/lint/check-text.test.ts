@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, lintMemoryText } from '../../lib/lint/check-text.js';
-import type { FileFinding } from '../../lib/lint/finding.js';
+import { bodyOf, lintMemoryText } from '../../lib/checks/check-text.js';
+import type { FileFinding } from '../../lib/checks/finding.js';
 
 const fm = (yaml: string, body = '## Problem\nbody\n'): string => `---\n${yaml}\n---\n${body}`;
 const rules = (findings: FileFinding[]): string[] => findings.map((f) => `${f.severity}:${f.rule}`);

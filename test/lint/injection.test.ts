@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findInjections } from '../../lib/lint/injection.js';
+import { findInjections } from '../../lib/checks/injection.js';
 
 describe('findInjections', () => {
   it.each([

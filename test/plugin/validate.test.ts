@@ -3,8 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
-import { HOOK_ENV_PREFIX, hookSpecs } from '../../lib/hook-specs.js';
-import { HOOK_EVENTS, hookFileName } from '../../lib/package-paths.js';
+import { HOOK_ENV_PREFIX, hookSpecs } from '../../lib/settings/hook-specs.js';
+import { HOOK_EVENTS, hookFileName } from '../../lib/io/package-paths.js';
 import { REPO_ROOT } from '../support/built.js';
 import { CLAUDE_BIN, claudeEnv } from '../support/claude.js';
 import { runProcess } from '../support/process.js';

@@ -1,5 +1,5 @@
 // In-memory memory entries for the ranking tests: only the fields the ranker reads matter.
-import type { MemoryEntry } from '../../lib/memory-store.js';
+import type { MemoryEntry } from '../../lib/index/memory-store.js';
 
 export interface EntrySpec {
   scope?: 'global' | 'project';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { MemoryEntry } from '../../lib/memory-store.js';
+import type { MemoryEntry } from '../../lib/index/memory-store.js';
 import { fitsBudget, orderForPrompt, renderListForPrompt, type PromptListOptions } from '../../lib/rank/select.js';
-import { renderList } from '../../lib/render-list.js';
+import { renderList } from '../../lib/render/render-list.js';
 import { entry } from './entries.js';
 
 const options: PromptListOptions = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseFrontMatter, stringifyFrontMatter } from '../../lib/frontmatter.js';
-import { toMeta } from '../../lib/memory-meta.js';
-import { parseSimpleYaml } from '../../lib/simple-yaml.js';
+import { parseFrontMatter, stringifyFrontMatter } from '../../lib/format/frontmatter.js';
+import { toMeta } from '../../lib/format/memory-meta.js';
+import { parseSimpleYaml } from '../../lib/format/simple-yaml.js';
 import { foldLine, localDate, normalizeBody, parseTags, previousFields, renderMemory, type MemoryDocument } from '../../lib/save/memory-document.js';
 
 const base: MemoryDocument = {

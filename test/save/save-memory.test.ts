@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CliError, EXIT } from '../../lib/errors.js';
-import { parseFrontMatter } from '../../lib/frontmatter.js';
+import { CliError, EXIT } from '../../lib/cli/errors.js';
+import { parseFrontMatter } from '../../lib/format/frontmatter.js';
 import { saveMemory, type SaveRequest } from '../../lib/save/save-memory.js';
 import { makeTempDir, tempTree } from '../support/temp.js';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseFrontMatter } from '../../lib/frontmatter.js';
+import { parseFrontMatter } from '../../lib/format/frontmatter.js';
 import { assertBuilt, runCli } from '../support/built.js';
 import { makeTempDir, tempTree } from '../support/temp.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFinding, findSecrets, findSecretsInFields, isPlaceholder, looksLikeSecretValue, MAX_FINDINGS } from '../../lib/secrets.js';
+import { describeFinding, findSecrets, findSecretsInFields, isPlaceholder, looksLikeSecretValue, MAX_FINDINGS } from '../../lib/checks/secrets.js';
 
 // Fake credentials are assembled at run time so this file does not itself look like a
 // leak to secret scanners (push protection would refuse the commit).

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtCliPath, builtHookPath } from '../../lib/package-paths.js';
+import { builtCliPath, builtHookPath } from '../../lib/io/package-paths.js';
 import { baseEnv, runProcess, type RunResult } from './process.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');

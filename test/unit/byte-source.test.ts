@@ -2,7 +2,7 @@ import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setImmediate as turn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { openByteSource, WHOLE_FILE_MAX } from '../../lib/store/byte-source.js';
+import { openByteSource, WHOLE_FILE_MAX } from '../../lib/index/byte-source.js';
 import { makeTempDir } from '../support/temp.js';
 
 const bytesOf = (size: number, seed: number) => Buffer.from(Array.from({ length: size }, (_, i) => (i * 31 + seed) & 0xff));

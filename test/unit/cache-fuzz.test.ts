@@ -5,8 +5,8 @@
 import { existsSync, readdirSync, readFileSync, renameSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { monotonicMs } from '../../lib/clock.js';
-import { loadMemories, type LoadOptions, type MemorySet } from '../../lib/memory-store.js';
+import { monotonicMs } from '../../lib/io/clock.js';
+import { loadMemories, type LoadOptions, type MemorySet } from '../../lib/index/memory-store.js';
 import { orderForPrompt } from '../../lib/rank/select.js';
 import { seededRandom } from '../../eval/corpus/random.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';

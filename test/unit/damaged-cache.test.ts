@@ -3,10 +3,10 @@
 import { readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveWorkspace, type Prepared } from '../../lib/hooks/memory-list.js';
-import { listForPrompt, showFullList } from '../../lib/hooks/session-list.js';
-import { monotonicMs } from '../../lib/clock.js';
-import { loadMemories, type LoadOptions } from '../../lib/memory-store.js';
+import { resolveWorkspace, type Prepared } from '../../lib/hook/memory-list.js';
+import { listForPrompt, showFullList } from '../../lib/hook/session-list.js';
+import { monotonicMs } from '../../lib/io/clock.js';
+import { loadMemories, type LoadOptions } from '../../lib/index/memory-store.js';
 import { orderForPrompt } from '../../lib/rank/select.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkMemoryText } from '../../lib/check-memory-file.js';
-import { memoryLocationOf } from '../../lib/memory-location.js';
-import { memoryProblemText } from '../../lib/memory-problem-text.js';
+import { checkMemoryText } from '../../lib/checks/check-memory-file.js';
+import { memoryLocationOf } from '../../lib/workspace/memory-location.js';
+import { memoryProblemText } from '../../lib/checks/memory-problem-text.js';
 
 const M = '/w/.ai-core/data/memory';
 

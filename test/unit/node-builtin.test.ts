@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nodeBuiltin, requireFrom } from '../../lib/node-builtin.js';
+import { nodeBuiltin, requireFrom } from '../../lib/io/node-builtin.js';
 
 describe('nodeBuiltin', () => {
   it('loads a builtin', () => {
@@ -18,6 +18,6 @@ describe('nodeBuiltin', () => {
   });
 
   it('makes a require that resolves files from a module', () => {
-    expect(requireFrom(import.meta.url).resolve('../../lib/node-builtin.ts')).toMatch(/node-builtin\.ts$/);
+    expect(requireFrom(import.meta.url).resolve('../../lib/io/node-builtin.ts')).toMatch(/node-builtin\.ts$/);
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isSafeKey, keyFromPath, keyFromRelativePath, resolveProjectKey } from '../../lib/project-key.js';
+import { isSafeKey, keyFromPath, keyFromRelativePath, resolveProjectKey } from '../../lib/workspace/project-key.js';
 import { MEMORY, tempTree } from '../support/fixtures.js';
 
 describe('keyFromRelativePath follows the tmux naming convention', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { MemoryEntry } from '../../lib/memory-store.js';
-import { CLAUDE_OUTPUT_CAP, renderList } from '../../lib/render-list.js';
-import { toSafeLine } from '../../lib/safe-line.js';
+import type { MemoryEntry } from '../../lib/index/memory-store.js';
+import { CLAUDE_OUTPUT_CAP, renderList } from '../../lib/render/render-list.js';
+import { toSafeLine } from '../../lib/render/safe-line.js';
 
 function entry(scope: 'global' | 'project', name: string, description?: string, problems: string[] = []): MemoryEntry {
   return {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { parseSimpleYaml } from '../../lib/simple-yaml.js';
+import { parseSimpleYaml } from '../../lib/format/simple-yaml.js';
 
 const matter = createRequire(import.meta.url)('gray-matter') as (s: string, o: object) => { data: Record<string, unknown> };
 /** What the full parser makes of the same YAML, with dates as the list shows them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTermIndex, openTermIndex } from '../../lib/store/term-index.js';
+import { buildTermIndex, openTermIndex } from '../../lib/index/term-index.js';
 
 const terms = [
   ['docker', 0.5, 'branch', 0.25],

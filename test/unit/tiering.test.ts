@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { BULK_INTERRUPT_BUDGET, BULK_PARSES, BULK_PARSES_MAX, budgetAfter, budgetSetByUser, DEFAULT_INTERRUPT_BUDGET } from '../../lib/tiering.js';
+import { BULK_INTERRUPT_BUDGET, BULK_PARSES, BULK_PARSES_MAX, budgetAfter, budgetSetByUser, DEFAULT_INTERRUPT_BUDGET } from '../../lib/index/tiering.js';
 
 const NODE_20_V8 = '11.3.244.8-node.38';
 

@@ -1,0 +1,44 @@
+import { join } from 'node:path';
+import { resolveWorkspace, type Workspace } from '../../hook/memory-list.js';
+import { keyFromPath, type ProjectKey } from '../../workspace/project-key.js';
+import { fail, ok, warn, type CheckResult, type DoctorContext } from './check.js';
+
+/** Why the key is what it is, in words a person can check. */
+export function keySourceText(project: ProjectKey, memoryRoot: string): string {
+  switch (project.source) {
+    case 'env':
+      return 'PROJECT_MEMORY_PROJECT';
+    case 'tmux':
+      return 'the tmux session name';
+    case 'memory-folder':
+      return `the existing memory folder ${join(memoryRoot, project.key)}/ of ${project.projectDir ?? '?'}`;
+    case 'git':
+      return `the git top-level ${project.projectDir ?? '?'}`;
+    case 'launch-folder':
+      return `the launch folder ${project.projectDir ?? '?'}`;
+  }
+}
+
+export function checkWorkspace(workspace: Workspace | undefined, ctx: DoctorContext): CheckResult[] {
+  if (!workspace) {
+    return [fail('workspace', `neither ${ctx.dir} nor a folder above it has .ai-core/: the hook prints nothing here`, '`project-memory install --dir <workspace root>` creates .ai-core/data/memory/ there')];
+  }
+  const { project, memoryRoot } = workspace;
+  const results = [ok('workspace', `${workspace.root} (memories in ${memoryRoot})`)];
+  const keyText = `${project.key}, from ${keySourceText(project, memoryRoot)}`;
+  if (project.source === 'tmux') {
+    // the seed keys memories by tmux session; outside tmux the same folder must give the same key
+    const byPath = keyFromPath(ctx.dir, workspace.root, memoryRoot);
+    if (byPath.key !== project.key) {
+      results.push(warn('project-key', `${keyText}; outside tmux this folder gives ${byPath.key} (${keySourceText(byPath, memoryRoot)}): two folders for one project`, `name the tmux session ${byPath.key}, or rename the memory folder so both agree`));
+      return results;
+    }
+  }
+  results.push(ok('project-key', keyText));
+  return results;
+}
+
+/** The workspace for DIR; the tmux lookup is part of it, exactly as in the hook. */
+export function findWorkspace(ctx: DoctorContext): Workspace | undefined {
+  return resolveWorkspace(ctx.dir, ctx.env);
+}

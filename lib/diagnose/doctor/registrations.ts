@@ -1,0 +1,58 @@
+import { isOurHookCommand } from '../../settings/hook-specs.js';
+import type { SettingsScope } from '../../settings/settings-file.js';
+import type { DoctorContext } from './check.js';
+import { hookEntries } from './hook-entries.js';
+import { enabledPluginInstalls, pluginHookEntries, type PluginInstall } from './plugin-state.js';
+import { ancestorProjectSettings, readLevel, settingsLevels, type SettingsLevel } from './settings-levels.js';
+
+/** The event whose hook prints the memory list: the one that must be there exactly once. */
+export const LIST_EVENT = 'UserPromptSubmit';
+
+export interface Registration {
+  via: SettingsScope | 'plugin';
+  /** the settings file, or the plugin's hooks/hooks.json */
+  source: string;
+  command: string;
+  /** seconds, when set */
+  timeout?: number;
+  /** what Claude Code adds to the hook's environment (CLAUDE_PLUGIN_ROOT for plugin hooks) */
+  env: Record<string, string>;
+}
+
+export interface RegistrationScan {
+  levels: SettingsLevel[];
+  plugins: PluginInstall[];
+  registrations: Registration[];
+  /** settings files above the launch folder that hold our hook and are not read from there */
+  notRead: string[];
+}
+
+export function scanRegistrations(ctx: DoctorContext): RegistrationScan {
+  const levels = settingsLevels(ctx);
+  const plugins = enabledPluginInstalls(ctx, levels);
+  const registrations: Registration[] = [];
+  for (const level of levels) {
+    for (const entry of hookEntries(level.settings, LIST_EVENT)) {
+      if (isOurHookCommand(entry.command)) registrations.push({ via: level.scope, source: level.path, ...entry, env: {} });
+    }
+  }
+  for (const plugin of plugins) {
+    if (!plugin.root) continue;
+    for (const entry of pluginHookEntries(plugin.root, LIST_EVENT)) {
+      registrations.push({ via: 'plugin', source: `${plugin.root}/hooks/hooks.json`, ...entry, env: { CLAUDE_PLUGIN_ROOT: plugin.root } });
+    }
+  }
+  const notRead = ancestorProjectSettings(ctx).filter((path) =>
+    hookEntries(readLevel('project', path).settings, LIST_EVENT).some((entry) => isOurHookCommand(entry.command)),
+  );
+  return { levels, plugins, registrations, notRead };
+}
+
+/**
+ * Claude Code runs identical command strings once, however many levels hold them
+ * (measured with 2.1.328), but a settings hook and the plugin's hook differ as strings
+ * and both run: the list would be printed, and paid for, twice.
+ */
+export function distinctCommands(registrations: readonly Registration[]): string[] {
+  return [...new Set(registrations.map((r) => r.command))];
+}

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { CliError } from '../../cli/errors.js';
+import type { Settings } from '../../settings/settings-merge.js';
+import { readSettingsFile, SETTINGS_SCOPES, settingsPath, type SettingsScope } from '../../settings/settings-file.js';
+import type { DoctorContext } from './check.js';
+
+export interface SettingsLevel {
+  scope: SettingsScope;
+  path: string;
+  exists: boolean;
+  settings: Settings;
+  /** why the file could not be used; Claude Code then ignores it as a whole, silently */
+  error?: string;
+}
+
+/** One settings file, never throwing: a broken file is reported, not fatal. */
+export function readLevel(scope: SettingsScope, path: string): SettingsLevel {
+  try {
+    const file = readSettingsFile(path);
+    return { scope, path, exists: file.exists, settings: file.settings };
+  } catch (error) {
+    return { scope, path, exists: true, settings: {}, error: error instanceof CliError ? error.message : String(error) };
+  }
+}
+
+/** user, project and local settings as Claude Code reads them for a launch in ctx.dir. */
+export function settingsLevels(ctx: DoctorContext): SettingsLevel[] {
+  return SETTINGS_SCOPES.map((scope) => readLevel(scope, settingsPath(scope, ctx.dir, ctx.env, ctx.home)));
+}
+
+/**
+ * Project settings files in folders above the launch folder. Claude Code does not read
+ * them for a launch in ctx.dir (it reads project settings only from the launch folder),
+ * which surprises people who installed with --scope project at a monorepo root.
+ */
+export function ancestorProjectSettings(ctx: DoctorContext): string[] {
+  const userDir = ctx.home ? resolve(ctx.home) : undefined;
+  const found: string[] = [];
+  for (let dir = dirname(resolve(ctx.dir)); ; dir = dirname(dir)) {
+    // ~/.claude/settings.json is the user file, already read as such
+    if (dir !== userDir) {
+      for (const name of ['settings.json', 'settings.local.json']) {
+        const path = join(dir, '.claude', name);
+        if (existsSync(path)) found.push(path);
+      }
+    }
+    if (dirname(dir) === dir) return found;
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * Memories in one scope folder that say the same thing, by the rules `save` uses to
+ * refuse a near duplicate (lib/save/near-duplicate.ts). Pure.
+ */
+import { toSafeLine } from '../../render/safe-line.js';
+import { findNearDuplicates, type ComparableMemory } from '../../save/near-duplicate.js';
+import { normalizeForCompare } from '../../save/similarity.js';
+import type { LintFinding } from '../../checks/finding.js';
+
+/**
+ * Pairwise similarity costs n² comparisons: past this many memories in one folder only
+ * identical titles are looked for (20,000 memories would take minutes otherwise).
+ */
+export const MAX_PAIRWISE = 400;
+
+const FIX = 'keep one: move anything new into it and delete the other (or `save --update --name <kept>`)';
+
+/** One finding per pair, on the later file, naming the earlier one. */
+export function duplicateFindings(memories: readonly ComparableMemory[]): LintFinding[] {
+  const usable = memories.filter((m) => m.title !== undefined && m.title.trim() !== '');
+  return usable.length <= MAX_PAIRWISE ? pairwise(usable) : sameTitles(usable);
+}
+
+function finding(later: ComparableMemory, earlier: ComparableMemory, reason: string): LintFinding {
+  return {
+    file: later.path,
+    rule: 'duplicate',
+    severity: 'warning',
+    message: `says the same as ${toSafeLine(earlier.name, 120)}.md (${reason}); Claude would read two notes for one fact`,
+    fix: FIX,
+  };
+}
+
+function pairwise(memories: readonly ComparableMemory[]): LintFinding[] {
+  const out: LintFinding[] = [];
+  memories.forEach((memory, i) => {
+    const earlier = memories.slice(0, i);
+    const candidate = { title: memory.title ?? '', description: memory.description ?? '' };
+    const first = findNearDuplicates(candidate, earlier)[0];
+    const match = first && earlier.find((m) => m.path === first.path);
+    if (first && match) out.push(finding(memory, match, first.reason));
+  });
+  return out;
+}
+
+function sameTitles(memories: readonly ComparableMemory[]): LintFinding[] {
+  const seen = new Map<string, ComparableMemory>();
+  const out: LintFinding[] = [];
+  for (const memory of memories) {
+    const key = normalizeForCompare(memory.title ?? '');
+    const earlier = seen.get(key);
+    if (key !== '' && earlier) out.push(finding(memory, earlier, 'same title'));
+    else if (key !== '') seen.set(key, memory);
+  }
+  return out;
+}

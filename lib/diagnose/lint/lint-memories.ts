@@ -1,0 +1,143 @@
+/**
+ * Walks a memory root and lints every memory file: `_global/` and every project folder
+ * (or `_global/` and one project). Reading never follows a symlink and never blocks on
+ * a FIFO (lib/read-head.ts), so a hostile checkout cannot hang or redirect it.
+ */
+import { lstatSync, readdirSync, readlinkSync, type Dirent } from 'node:fs';
+import { join } from 'node:path';
+import { memoryNameOf } from '../../format/discover.js';
+import { parseFrontMatter } from '../../format/frontmatter.js';
+import { toMeta } from '../../format/memory-meta.js';
+import { GLOBAL_KEY } from '../../workspace/project-key.js';
+import { readHead } from '../../io/read-head.js';
+import { toSafeLine } from '../../render/safe-line.js';
+import type { ComparableMemory } from '../../save/near-duplicate.js';
+import { lintEntryName, type EntryKind } from '../../checks/check-name.js';
+import { lintMemoryText } from '../../checks/check-text.js';
+import { duplicateFindings } from './duplicates.js';
+import { summarize, type LintFinding, type LintReport } from '../../checks/finding.js';
+
+/** Read this much of a memory; past it the file is flagged, and only its head is checked. */
+export const MAX_LINT_BYTES = 256 * 1024;
+/** A temp file this old is no write in progress but one that was cut short. */
+export const STALE_TEMP_MS = 60_000;
+/** `.<name>.md.<pid>.<unique>.tmp`, as lib/atomic-write.ts names them. */
+const TEMP_FILE = /^\..+\.tmp$/;
+
+export interface LintOptions {
+  memoryRoot: string;
+  /** lint `_global/` and this project only; every folder when absent */
+  project?: string;
+  nowMs: number;
+}
+
+function kindOf(entry: Dirent): EntryKind {
+  if (entry.isFile()) return 'file';
+  if (entry.isDirectory()) return 'folder';
+  if (entry.isSymbolicLink()) return 'symlink';
+  return 'other';
+}
+
+function readEntries(dir: string): Dirent[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  } catch {
+    return [];
+  }
+}
+
+/** The scope folders to lint, and findings for folders that are links out of the root. */
+function scopeFolders(options: LintOptions, findings: LintFinding[]): string[] {
+  // project keys never start with a dot, so a dot-folder (.git, .obsidian) is no scope folder
+  const names =
+    options.project !== undefined
+      ? [GLOBAL_KEY, options.project]
+      : readEntries(options.memoryRoot)
+          .filter((e) => !e.name.startsWith('.') && (e.isDirectory() || e.isSymbolicLink()))
+          .map((e) => e.name);
+  const folders: string[] = [];
+  for (const name of names) {
+    const dir = join(options.memoryRoot, name);
+    const stat = lstatSync(dir, { throwIfNoEntry: false });
+    if (stat?.isSymbolicLink()) {
+      let target = '';
+      try {
+        target = readlinkSync(dir);
+      } catch {
+        // unreadable link: the message does without its target
+      }
+      findings.push({
+        file: dir,
+        rule: 'unsafe-folder',
+        severity: 'warning',
+        message: `the scope folder ${toSafeLine(name, 120)} is a symbolic link${target ? ` to ${toSafeLine(target, 300)}` : ''}; save refuses to write through it`,
+        fix: 'replace the link with a plain folder holding the memories',
+      });
+      continue;
+    }
+    if (stat?.isDirectory()) folders.push(dir);
+  }
+  return folders;
+}
+
+/** Memory files left directly in the memory root, where the list never looks. */
+function strayFiles(memoryRoot: string): LintFinding[] {
+  return readEntries(memoryRoot)
+    .filter((e) => e.name.toLowerCase().endsWith('.md') && e.name.toLowerCase() !== 'readme.md' && !e.isDirectory())
+    .map((e) => ({
+      file: join(memoryRoot, e.name),
+      rule: 'not-listed' as const,
+      severity: 'warning' as const,
+      message: `${toSafeLine(e.name, 120)} lies directly in the memory folder: the list only shows files inside _global/ or a project folder`,
+      fix: 'move it into _global/ or the project key folder',
+    }));
+}
+
+function lintFile(path: string, name: string, findings: LintFinding[], comparable: ComparableMemory[]): void {
+  // the body too: secrets and injected instructions hide there as well
+  const head = readHead(path, MAX_LINT_BYTES, { body: true });
+  if (!head) {
+    findings.push({ file: path, rule: 'unreadable', severity: 'error', message: 'the file cannot be read', fix: 'check its permissions (it must be readable by everyone who runs Claude here)' });
+    return;
+  }
+  if (head.truncated) {
+    findings.push({ file: path, rule: 'file-large', severity: 'warning', message: `the file is ${Math.round(head.size / 1024)} KB: Claude reads a memory whole, so it costs that much context each time; only its first ${MAX_LINT_BYTES / 1024} KB were checked`, fix: 'keep the note short; link to long material instead of pasting it' });
+  }
+  for (const finding of lintMemoryText(head.text)) findings.push({ file: path, ...finding });
+  const parsed = parseFrontMatter(head.text);
+  if (parsed.ok) {
+    const { meta } = toMeta(parsed.data);
+    comparable.push({ name: memoryNameOf(name), path, title: meta.title, description: meta.description });
+  }
+}
+
+function lintFolder(dir: string, nowMs: number, findings: LintFinding[]): number {
+  let files = 0;
+  const comparable: ComparableMemory[] = [];
+  for (const entry of readEntries(dir)) {
+    const path = join(dir, entry.name);
+    if (TEMP_FILE.test(entry.name)) {
+      const stat = lstatSync(path, { throwIfNoEntry: false });
+      if (stat?.isFile() && nowMs - stat.mtimeMs > STALE_TEMP_MS) {
+        findings.push({ file: path, rule: 'stale-temp', severity: 'warning', message: 'a temporary file left by a write that was cut short (the memory itself is whole)', fix: 'delete it' });
+      }
+      continue;
+    }
+    if (!entry.name.toLowerCase().endsWith('.md') || entry.name.toLowerCase() === 'readme.md') continue;
+    files++;
+    const kind = kindOf(entry);
+    for (const finding of lintEntryName(entry.name, kind)) findings.push({ file: path, ...finding });
+    if (kind === 'file') lintFile(path, entry.name, findings, comparable);
+  }
+  findings.push(...duplicateFindings(comparable));
+  return files;
+}
+
+export function lintMemories(options: LintOptions): LintReport {
+  const findings: LintFinding[] = [];
+  let files = 0;
+  for (const dir of scopeFolders(options, findings)) files += lintFolder(dir, options.nowMs, findings);
+  if (options.project === undefined) findings.push(...strayFiles(options.memoryRoot));
+  findings.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0)));
+  return summarize(options.memoryRoot, files, findings);
+}

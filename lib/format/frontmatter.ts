@@ -1,0 +1,94 @@
+import { requireFrom } from '../io/node-builtin.js';
+import { fileURLToPath } from 'node:url';
+import { parseSimpleYaml } from './simple-yaml.js';
+
+/**
+ * The only module that touches gray-matter. gray-matter runs `---js` / `---javascript`
+ * front matter as code by default (CVE-2022-25863) and caches results by content when
+ * called without options; here both engines refuse and options are always passed.
+ * It is loaded lazily: the per-prompt hook only pays for it when a file must be parsed.
+ */
+type Matter = ((input: string, options: object) => { data: unknown }) & {
+  stringify(file: { content: string }, data: object, options: object): string;
+};
+
+export type FrontMatterResult =
+  | { ok: true; data: Record<string, unknown> }
+  | { ok: false; reason: string };
+
+let matter: Matter | undefined;
+
+function loadMatter(): Matter {
+  if (matter) return matter;
+  const require = requireFrom(import.meta.url);
+  try {
+    // the build ships a self-contained copy next to the bundles
+    matter = require(fileURLToPath(new URL('../vendor/gray-matter.cjs', import.meta.url))) as Matter;
+  } catch {
+    matter = require('gray-matter') as Matter;
+  }
+  return matter;
+}
+
+const refuse = (): never => {
+  throw new Error('front matter that runs code is not allowed');
+};
+const ENGINES = { js: refuse, javascript: refuse, coffee: refuse, coffeescript: refuse, cson: refuse };
+
+/** Front matter block at the head of `text`: `---[lang]` … `---`. */
+export interface FrontMatterBlock {
+  language: string;
+  yaml: string;
+}
+
+/** Pure split, so broken or unclosed blocks are told apart before any parser runs. */
+export function splitFrontMatter(text: string): FrontMatterBlock | { reason: string } {
+  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const firstEnd = src.indexOf('\n');
+  const firstLine = (firstEnd === -1 ? src : src.slice(0, firstEnd)).replace(/\r$/, '');
+  if (!firstLine.startsWith('---')) return { reason: 'no front matter (the file must start with ---)' };
+  const language = firstLine.slice(3).trim().toLowerCase();
+  if (firstEnd === -1) return { reason: 'front matter is not closed with ---' };
+  const close = /^---[ \t]*\r?$/m;
+  const rest = src.slice(firstEnd + 1);
+  const match = close.exec(rest);
+  if (!match) return { reason: 'front matter is not closed with ---' };
+  return { language, yaml: rest.slice(0, match.index).replace(/\r\n/g, '\n') };
+}
+
+export function parseFrontMatter(text: string): FrontMatterResult {
+  const block = splitFrontMatter(text);
+  if ('reason' in block) return { ok: false, reason: block.reason };
+  if (block.language !== '' && block.language !== 'yaml' && block.language !== 'yml') {
+    return { ok: false, reason: `front matter language "${block.language}" is not allowed (use plain --- YAML)` };
+  }
+  if (block.yaml.trim() === '') return { ok: true, data: {} };
+  const simple = parseSimpleYaml(block.yaml);
+  if (simple) return { ok: true, data: simple };
+  try {
+    const { data } = loadMatter()(`---\n${block.yaml}\n---\n`, { engines: ENGINES, language: 'yaml' });
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+      return { ok: false, reason: 'front matter is not a YAML mapping' };
+    }
+    return { ok: true, data: data as Record<string, unknown> };
+  } catch (error) {
+    return { ok: false, reason: `front matter is not valid YAML: ${firstLine(error)}` };
+  }
+}
+
+/**
+ * Serialises `data` as YAML front matter (js-yaml through gray-matter, so quoting of `:`,
+ * `#`, leading dashes and the like is a real YAML writer's job) followed by `body`.
+ * The body goes in as a file object: given a string, gray-matter would first parse it,
+ * and a body that itself starts with `---` would lose its head into the front matter.
+ * `lineWidth: -1` keeps long descriptions on one line; `flowLevel: 1` writes lists as
+ * `tags: [a, b]`, the shape people write by hand.
+ */
+export function stringifyFrontMatter(data: Record<string, unknown>, body: string): string {
+  return loadMatter().stringify({ content: body }, data, { engines: ENGINES, language: 'yaml', lineWidth: -1, flowLevel: 1 });
+}
+
+function firstLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0] ?? message;
+}

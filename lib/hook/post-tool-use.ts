@@ -1,0 +1,45 @@
+import { isAbsolute, resolve } from 'node:path';
+import { checkMemoryText, type MemoryProblem } from '../checks/check-memory-file.js';
+import { loadConfig } from '../workspace/config.js';
+import { hooksDisabled, type HookHandler, type HookInput } from './runtime.js';
+import { memoryLocationOf } from '../workspace/memory-location.js';
+import { memoryProblemText } from '../checks/memory-problem-text.js';
+import { readHead } from '../io/read-head.js';
+
+const FILE_TOOLS = new Set(['Write', 'Edit', 'MultiEdit']);
+/** Enough for any real memory; a bigger one is checked on its head only. */
+const READ_LIMIT = 1024 * 1024;
+
+/** The absolute path a file tool just wrote, or undefined. */
+function writtenPath(input: HookInput): string | undefined {
+  if (typeof input.tool_name !== 'string' || !FILE_TOOLS.has(input.tool_name)) return undefined;
+  const toolInput = input.tool_input;
+  if (!toolInput || typeof toolInput !== 'object') return undefined;
+  const path = (toolInput as Record<string, unknown>).file_path;
+  if (typeof path !== 'string' || path === '') return undefined;
+  if (isAbsolute(path)) return path;
+  return typeof input.cwd === 'string' && input.cwd !== '' ? resolve(input.cwd, path) : undefined;
+}
+
+/**
+ * After Claude edits a memory file by hand, check what is now on disk so the list keeps
+ * working: front matter, title, a one-line description, no credentials. Problems go back
+ * as additional context (shown to the model as "PostToolUse:Write hook additional
+ * context: …"); every other path returns before any file is read.
+ */
+export const handlePostToolUse: HookHandler = (input, ctx) => {
+  if (hooksDisabled(ctx.env)) return undefined;
+  const path = writtenPath(input);
+  if (path === undefined) return undefined;
+  const location = memoryLocationOf(path);
+  if (!location) return undefined;
+
+  // no symlinks followed (a symlink is never listed, lib/discover.ts); a deleted file is fine
+  const head = readHead(path, READ_LIMIT, { body: true });
+  if (!head) return undefined;
+
+  const problems: MemoryProblem[] = checkMemoryText(head.text);
+  if (location.folder === undefined) problems.unshift({ kind: 'not-in-scope-folder' });
+  if (problems.length === 0) return undefined;
+  return memoryProblemText(loadConfig(location.workspaceRoot, ctx.env).lang, path, problems);
+};

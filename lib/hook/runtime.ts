@@ -1,0 +1,103 @@
+import { writeSync } from 'node:fs';
+import { readStdinText } from '../io/read-stdin.js';
+import { enableBulkTiering } from '../index/tiering.js';
+import { enableTrace, mark, traceReport } from './trace.js';
+import { processContext, type RunContext } from '../io/run-context.js';
+
+/** PROJECT_MEMORY_DISABLE=1 turns every hook off for that process. */
+export function hooksDisabled(env: Record<string, string | undefined>): boolean {
+  return env.PROJECT_MEMORY_DISABLE === '1';
+}
+
+/** A hook's stdin JSON: an object whose fields are checked by each handler. */
+export type HookInput = Record<string, unknown>;
+/** The text to hand Claude as additional context, or nothing. */
+export type HookHandler = (input: HookInput, ctx: RunContext) => string | undefined;
+
+export function parseHookInput(raw: string): HookInput | undefined {
+  if (!raw.trim().startsWith('{')) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as HookInput) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Claude Code parses stdout as JSON only when it starts with `{`; `additionalContext`
+ * then reaches the model as "<Event> hook additional context: …".
+ */
+export function protocolOutput(event: string, context: string): string {
+  return JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext: context } });
+}
+
+export interface HookOptions {
+  /**
+   * 'json' (the default): `hookSpecificOutput.additionalContext`. 'plain': the text as is,
+   * for events whose output schema has no additionalContext. PreCompact is one: Claude
+   * Code 2.1.328 adds its plain stdout to the summary request as "Additional
+   * Instructions:", while that JSON fails its schema check and puts a ~2.5 KB validation
+   * error in front of the model instead. Plain text must not start with `{`, or Claude
+   * Code would try to read it as JSON.
+   */
+  output?: 'json' | 'plain';
+}
+
+/**
+ * Runs a hook handler under the one protocol owner: stdin in, only protocol output out,
+ * exit 0 on every path. A memory hook that exits 2 would block the user's prompt, and
+ * a non-zero exit drops the output, so errors go to stderr as one line and nothing else.
+ */
+export function runHook(event: string, handler: HookHandler, options: HookOptions = {}): void {
+  const plain = options.output === 'plain';
+  let output = '';
+  enableTrace(process.env.PROJECT_MEMORY_TRACE === '1');
+  // a hook exits when done: it may tune V8 for a short run (lib/tiering.ts)
+  enableBulkTiering();
+  mark('start');
+  try {
+    const input = parseHookInput(readStdin());
+    mark('stdin');
+    if (input) {
+      const context = handler(input, processContext());
+      if (context) output = plain ? context : protocolOutput(event, context);
+    }
+  } catch (error) {
+    reportError(error);
+  }
+  mark('done');
+  if (output) writeFully(1, `${output}\n`);
+  const trace = traceReport();
+  if (trace) writeFully(2, `${trace}\n`);
+  process.exitCode = 0;
+}
+
+function readStdin(): string {
+  try {
+    return readStdinText();
+  } catch {
+    return '';
+  }
+}
+
+function writeFully(fd: number, text: string): void {
+  const buffer = Buffer.from(text, 'utf8');
+  let offset = 0;
+  while (offset < buffer.length) {
+    try {
+      offset += writeSync(fd, buffer, offset);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') return;
+    }
+  }
+}
+
+function reportError(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  try {
+    writeSync(2, `project-memory: ${message.split('\n')[0]}\n`);
+  } catch {
+    // stderr closed: nothing left to tell
+  }
+}

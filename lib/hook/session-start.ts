@@ -1,0 +1,39 @@
+import type { HookHandler } from './runtime.js';
+import { forgetSession, pruneSessions } from './session-state.js';
+import { stateDir } from '../io/state-dir.js';
+import { launchDirOf, prepare, sessionIdOf } from './memory-list.js';
+import { listForPrompt, showFullList } from './session-list.js';
+import { withSaveGuidance } from './with-save-guidance.js';
+
+/** Sources after which the conversation no longer holds the list. */
+const SHOW_AGAIN = new Set(['compact', 'clear']);
+
+/**
+ * A new session starts clean: old state for its id is dropped and week-old sessions are
+ * pruned; its first prompt gets the list ranked for that prompt. The memories are loaded
+ * here all the same, printing nothing: a missing or outdated index cache (a first run, a
+ * pull that changed many memories) is then built while the session starts, not while the
+ * user waits for an answer to the first prompt. After compaction or
+ * /clear the earlier list is gone from the conversation, so it comes back right away,
+ * and later prompts go on with deltas against what was shown here. A resumed transcript
+ * still holds what this session was shown: it gets only what changed since, or the full
+ * list when this session's state is gone (pruned, or another machine).
+ */
+export const handleSessionStart: HookHandler = (input, ctx) => {
+  const sessionId = sessionIdOf(input);
+  const source = typeof input.source === 'string' ? input.source : 'startup';
+  const launchDir = launchDirOf(input, ctx);
+  if (!SHOW_AGAIN.has(source) && source !== 'resume') {
+    const state = stateDir(ctx.env, ctx.home);
+    if (sessionId) forgetSession(state, sessionId);
+    pruneSessions(state, ctx.now.getTime());
+    prepare(launchDir, ctx);
+    return undefined;
+  }
+  const prepared = prepare(launchDir, ctx);
+  if (!prepared) return undefined;
+  const now = ctx.now.getTime();
+  const list = SHOW_AGAIN.has(source) ? showFullList(prepared, sessionId, '', now) : listForPrompt(prepared, sessionId, '', now);
+  // the standing save suggestion was summarised away with the rest: it comes back with a full list
+  return withSaveGuidance(list.text, { launchDir, workspace: prepared.workspace, prompt: '', suggest: list.full });
+};

@@ -1,0 +1,28 @@
+import type { HookHandler } from './runtime.js';
+import type { RunContext } from '../io/run-context.js';
+import { mark } from './trace.js';
+import { fullList, launchDirOf, prepare, sessionIdOf } from './memory-list.js';
+import { listForPrompt } from './session-list.js';
+import { withSaveGuidance } from './with-save-guidance.js';
+
+export const handleUserPromptSubmit: HookHandler = (input, ctx) => {
+  const launchDir = launchDirOf(input, ctx);
+  const prepared = prepare(launchDir, ctx);
+  if (!prepared) return undefined;
+  const prompt = typeof input.prompt === 'string' ? input.prompt : '';
+  const sessionId = sessionIdOf(input);
+  const list = listForPrompt(prepared, sessionId, prompt, ctx.now.getTime());
+  mark('list');
+  // the standing save suggestion rides with every full list: first prompt, or after a reset
+  return withSaveGuidance(list.text, { launchDir, workspace: prepared.workspace, prompt: input.prompt, suggest: list.full });
+};
+
+/**
+ * What a session's first prompt would add to the context now, without touching any
+ * session state: the full list and the standing save suggestion.
+ */
+export function firstPromptContext(launchDir: string, ctx: RunContext): string | undefined {
+  const prepared = prepare(launchDir, ctx);
+  if (!prepared) return undefined;
+  return withSaveGuidance(fullList(prepared, '').text, { launchDir, workspace: prepared.workspace, prompt: '', suggest: true });
+}

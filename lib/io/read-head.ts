@@ -1,0 +1,72 @@
+import { closeSync, constants, openSync } from 'node:fs';
+import { fstatSig } from '../index/fast-stat.js';
+import { readInto } from './read-file-safely.js';
+
+/** Front matter lives at the top; a 30 MB memory costs no more to list than a small one. */
+export const HEAD_BYTES = 16 * 1024;
+
+export interface FileHead {
+  text: string;
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+  ino: number;
+  /** the file is longer than what was read */
+  truncated: boolean;
+}
+
+// One scratch buffer for every read: thousands of files on a first run would otherwise
+// each allocate their own, and the garbage collector would pay for it.
+let scratch: Buffer | undefined;
+const CLOSE = Buffer.from('\n---');
+
+/**
+ * Where the text worth decoding ends: just after the line that closes the front matter
+ * (`---` alone on its line), or everything read when there is none. The body is never
+ * needed for the list, and decoding it cost more than reading it.
+ */
+function frontMatterEnd(buffer: Buffer, filled: number): number {
+  for (let from = 0; ; ) {
+    const at = buffer.indexOf(CLOSE, from);
+    if (at === -1 || at >= filled) return filled;
+    let end = at + CLOSE.length;
+    while (end < filled && (buffer[end] === 0x20 || buffer[end] === 0x09 || buffer[end] === 0x0d)) end++;
+    if (end >= filled || buffer[end] === 0x0a) return Math.min(end + 1, filled);
+    from = at + 1;
+  }
+}
+
+/**
+ * Reads at most `maxBytes` from the start of a regular file: the front matter only, or
+ * with `body` everything read. O_NOFOLLOW and O_NONBLOCK
+ * keep a symlink or a FIFO swapped in after listing from being followed or hanging.
+ * Returns undefined for anything that is not a readable regular file.
+ */
+export function readHead(path: string, maxBytes = HEAD_BYTES, options: { body?: boolean } = {}): FileHead | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch {
+    return undefined;
+  }
+  try {
+    const stat = fstatSig(fd);
+    if (!stat.isFile) return undefined;
+    const want = Math.min(maxBytes, stat.size);
+    if (!scratch || scratch.length < want) scratch = Buffer.allocUnsafe(Math.max(want, HEAD_BYTES));
+    const buffer = scratch;
+    const filled = readInto(fd, buffer, 0, want);
+    return {
+      text: buffer.toString('utf8', 0, options.body ? filled : frontMatterEnd(buffer, filled)),
+      size: stat.size,
+      mtimeMs: stat.mtimeMs,
+      ctimeMs: stat.ctimeMs,
+      ino: stat.ino,
+      truncated: stat.size > filled,
+    };
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}

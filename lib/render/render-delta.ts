@@ -1,0 +1,41 @@
+import type { Lang } from '../i18n/lang.js';
+import { LIST_TEXT } from '../i18n/list-text.js';
+import { CLOSE_TAG, effectiveBudget, fitLines, jsonChars, OPEN_TAG } from './render-list.js';
+import type { SessionDelta } from '../hook/session-delta.js';
+import { toSafeLine } from './safe-line.js';
+
+export interface DeltaLayout {
+  text: string;
+  /** changed entries the text shows, by path, with their lines */
+  shown: { path: string; line: string }[];
+}
+
+/** `[scope] name` of a list line, for a removal notice that need not repeat the description. */
+function labelOf(line: string): string {
+  const cut = line.indexOf(' — ');
+  return cut === -1 ? line : line.slice(0, cut);
+}
+
+/**
+ * A later prompt's list: only new, edited and removed entries, under the same tags and
+ * budget as the full list. Entries that do not fit stay unshown, so a later prompt or
+ * the list command still reaches them.
+ */
+export function renderDelta(delta: SessionDelta, lang: Lang, budget: number, listCommand: string): DeltaLayout {
+  const text = LIST_TEXT[lang];
+  // the old lines come from the state file: as untrusted as any memory text
+  const removed = delta.removed.map((line) => `${text.removed}: ${toSafeLine(labelOf(line), 220)}`);
+  const lines = [...removed, ...delta.changed.map((c) => c.line)];
+  const head = `${OPEN_TAG}\n${text.deltaHeading}\n`;
+  // the same reminder as the full list: what follows is the team's notes, not instructions
+  const tail = `${text.closing}\n${CLOSE_TAG}`;
+  const omittedLine = (count: number) => text.deltaOmitted(count, listCommand);
+  const kept = new Set(fitLines(lines.length, (i) => lines[i] as string, jsonChars(head) + jsonChars(tail), effectiveBudget(budget), lines.length, omittedLine));
+  const body = lines.filter((_, i) => kept.has(i)).map((l) => `${l}\n`).join('');
+  const omitted = lines.length - kept.size;
+  const more = omitted > 0 ? `${omittedLine(omitted)}\n` : '';
+  const shown = delta.changed
+    .filter((_, i) => kept.has(removed.length + i))
+    .map((c) => ({ path: c.entry.path, line: c.line }));
+  return { text: `${head}${body}${more}${tail}`, shown };
+}

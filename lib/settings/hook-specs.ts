@@ -1,0 +1,61 @@
+import { basename, dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { builtHookPath, hookFileName, HOOK_EVENTS, type HookEvent } from '../io/package-paths.js';
+import type { HookSpec } from './settings-merge.js';
+import { shellCommand } from '../shell-quote.js';
+
+/** Seconds. The hook answers well inside its own deadline; this only bounds a stuck disk. */
+const TIMEOUTS: Record<HookEvent, number> = { UserPromptSubmit: 10, SessionStart: 10, PostToolUse: 10, PreCompact: 10 };
+const MATCHERS: Partial<Record<HookEvent, string>> = {
+  SessionStart: 'startup|resume|clear|compact',
+  PostToolUse: 'Write|Edit|MultiEdit',
+  // both triggers: an auto compaction loses unsaved knowledge just the same
+  PreCompact: 'manual|auto',
+};
+
+/** Events registered by `install`: every hook this package builds. */
+export const INSTALLED_EVENTS: readonly HookEvent[] = HOOK_EVENTS;
+
+/**
+ * Node 20 reads every certificate NODE_EXTRA_CA_CERTS names at start-up, TLS or not:
+ * with a system bundle that is ~40 ms, more than the whole hook, on every prompt. The
+ * hooks never open a network connection, so their commands start node without it.
+ */
+export const HOOK_ENV_PREFIX = 'NODE_EXTRA_CA_CERTS= ';
+
+/** `node <built hook>`: plain node, no loader, quoted for dash. */
+export function hookCommand(event: HookEvent, root?: string): string {
+  return `${HOOK_ENV_PREFIX}${shellCommand(['node', builtHookPath(event, root)])}`;
+}
+
+export function hookSpecs(root?: string): HookSpec[] {
+  return INSTALLED_EVENTS.map((event) => ({
+    event,
+    matcher: MATCHERS[event],
+    command: hookCommand(event, root),
+    timeout: TIMEOUTS[event],
+  }));
+}
+
+// with or without the environment prefix: installs from before it are still ours to update
+const OUR_COMMAND = /^(?:NODE_EXTRA_CA_CERTS=\s+)?node\s+'?(.+?)'?\s*$/;
+
+/**
+ * A command is ours when it runs one of our built hooks: this package's, or one of a
+ * project-memory checkout that moved or was deleted since it was installed.
+ */
+export function isOurHookCommand(command: string): boolean {
+  const match = OUR_COMMAND.exec(command.trim());
+  if (!match) return false;
+  const script = (match[1] as string).replaceAll(`'\\''`, "'");
+  const file = basename(script);
+  if (!HOOK_EVENTS.some((event) => hookFileName(event) === file)) return false;
+  const hooksDir = dirname(script);
+  if (basename(hooksDir) !== 'hooks' || basename(dirname(hooksDir)) !== 'dist') return false;
+  const pkg = `${dirname(dirname(hooksDir))}/package.json`;
+  try {
+    return (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: unknown }).name === 'project-memory';
+  } catch {
+    return true;
+  }
+}

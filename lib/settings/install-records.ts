@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { readTextSafely } from '../io/read-file-safely.js';
+import { join } from 'node:path';
+import { writeFileAtomic } from '../io/atomic-write.js';
+
+/**
+ * What install changed besides its hooks, per settings file, so uninstall can put back
+ * exactly that (the auto memory setting as it was before).
+ */
+export interface InstallRecord {
+  autoMemoryChanged: boolean;
+  autoMemoryBefore?: unknown;
+}
+
+type Records = Record<string, InstallRecord>;
+
+function recordsPath(stateDir: string): string {
+  return join(stateDir, 'installs.json');
+}
+
+function readRecords(stateDir: string): Records {
+  try {
+    const value: unknown = JSON.parse(readTextSafely(recordsPath(stateDir), 4 * 1024 * 1024) ?? '');
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Records) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function readInstallRecord(stateDir: string, settingsPath: string): InstallRecord | undefined {
+  return readRecords(stateDir)[settingsPath];
+}
+
+export function writeInstallRecord(stateDir: string, settingsPath: string, record: InstallRecord | undefined): void {
+  const records = readRecords(stateDir);
+  if (record) records[settingsPath] = record;
+  else delete records[settingsPath];
+  mkdirSync(stateDir, { recursive: true, mode: 0o700 });
+  writeFileAtomic(recordsPath(stateDir), `${JSON.stringify(records, null, 2)}\n`, 0o600);
+}

@@ -1,0 +1,45 @@
+import { readTextSafely } from '../io/read-file-safely.js';
+import { join } from 'node:path';
+import { parseLang, type Lang } from '../i18n/lang.js';
+import { DEFAULT_LIST_BUDGET } from '../render/render-list.js';
+import { AI_CORE_DIR } from './workspace.js';
+
+/** Workspace settings, committed with the memories so a team shares them. */
+export const CONFIG_FILE = 'project-memory.json';
+const CONFIG_MAX_BYTES = 64 * 1024;
+
+export interface Config {
+  lang: Lang;
+  /** characters the list may take */
+  budget: number;
+  /** show the whole list on every prompt, as the original design did */
+  everyTurn: boolean;
+}
+
+export function configPath(workspaceRoot: string): string {
+  return join(workspaceRoot, AI_CORE_DIR, CONFIG_FILE);
+}
+
+/** Reads the config file if any; a missing or broken one falls back to defaults. */
+export function readConfigFile(workspaceRoot: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(readTextSafely(configPath(workspaceRoot), CONFIG_MAX_BYTES) ?? '');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Environment beats the file, the file beats defaults. */
+export function resolveConfig(file: Record<string, unknown>, env: Record<string, string | undefined>): Config {
+  const budget = Number(env.PROJECT_MEMORY_BUDGET ?? file.budget);
+  return {
+    lang: parseLang(env.PROJECT_MEMORY_LANG) ?? parseLang(typeof file.lang === 'string' ? file.lang : undefined) ?? 'ko',
+    budget: Number.isFinite(budget) && budget >= 500 ? Math.floor(budget) : DEFAULT_LIST_BUDGET,
+    everyTurn: env.PROJECT_MEMORY_EVERY_TURN === '1' || file.everyTurn === true,
+  };
+}
+
+export function loadConfig(workspaceRoot: string, env: Record<string, string | undefined>): Config {
+  return resolveConfig(readConfigFile(workspaceRoot), env);
+}

@@ -1,0 +1,29 @@
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { packageRoot } from '../io/package-paths.js';
+import { GLOBAL_KEY } from './project-key.js';
+import { findWorkspaceRoot, memoryRootOf } from './workspace.js';
+
+export interface MemoryRootPlan {
+  workspaceRoot: string;
+  memoryRoot: string;
+  /** folders and files that do not exist yet */
+  missing: string[];
+}
+
+/** The workspace root is the nearest folder with `.ai-core/`; with none, `dir` becomes one. */
+export function planMemoryRoot(dir: string): MemoryRootPlan {
+  const workspaceRoot = findWorkspaceRoot(dir) ?? dir;
+  const memoryRoot = memoryRootOf(workspaceRoot);
+  const wanted = [join(memoryRoot, GLOBAL_KEY), join(memoryRoot, 'README.md'), join(memoryRoot, '.gitignore')];
+  return { workspaceRoot, memoryRoot, missing: wanted.filter((path) => !existsSync(path)) };
+}
+
+export function createMemoryRoot(plan: MemoryRootPlan): void {
+  mkdirSync(join(plan.memoryRoot, GLOBAL_KEY), { recursive: true });
+  const readme = join(plan.memoryRoot, 'README.md');
+  if (!existsSync(readme)) copyFileSync(join(packageRoot(), 'memory', 'README.md'), readme);
+  const ignore = join(plan.memoryRoot, '.gitignore');
+  // a write killed between its temp file and the rename leaves `.name.md.….tmp` behind
+  if (!existsSync(ignore)) writeFileSync(ignore, '# in-flight writes of project-memory, never memories\n.*.tmp\n');
+}

@@ -1,142 +1,78 @@
-// Builds the hooks and the CLI to plain JavaScript: the per-prompt path runs on bare
-// `node`, with no TypeScript loader in front of it.
+// `npm run build`: bundles the hooks and the CLI into plugin/dist, the folder that ships
+// (in the npm package and as the Claude Code plugin). Hooks run on every prompt as plain
+// `node` on these files: no TypeScript loader, no npx, no node_modules.
+//
+//   node scripts/build.mjs [--out DIR]   (default plugin/dist; tests build elsewhere to
+//                                         compare with what is committed)
 import { build } from 'esbuild';
-import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const final = join(root, 'dist');
-// built beside dist/ and swapped in at the end, so hooks and tests running meanwhile
-// never find dist/ half-empty
-const dist = join(root, `.dist-${process.pid}`);
+const outArg = process.argv.indexOf('--out');
+const final = outArg === -1 ? join(root, 'plugin', 'dist') : resolve(process.argv[outArg + 1]);
+// built beside the target and swapped in at the end, so hooks and tests running
+// meanwhile never find the folder half-written
+const dist = `${final}.building-${process.pid}`;
 rmSync(dist, { recursive: true, force: true });
 
 const common = {
   bundle: true,
   platform: 'node',
   target: 'node20',
-  outbase: root,
-  outdir: dist,
+  format: 'cjs',
+  minify: true,
   legalComments: 'none',
   logLevel: 'warning',
-  // gray-matter is loaded on demand from its own file (see lib/frontmatter.ts)
-  external: ['gray-matter'],
+  // bundles find their own folder through __dirname (lib/io/package-paths.ts)
+  define: { 'import.meta.url': 'undefined' },
 };
 
-// Hooks run before every prompt. CommonJS starts ~4 ms faster than an ES module on
-// Node 20, so they are built as .cjs, with import.meta.url supplied from __filename.
-const hookNames = readdirSync(join(root, 'hooks')).filter((n) => n.endsWith('.ts')).map((n) => n.slice(0, -3));
+// One bundle per hook, and a small launcher in front of it that turns on Node's compile
+// cache before the bundle is loaded (lib/io/compile-cache.ts).
+const hookNames = readdirSync(join(root, 'hooks'))
+  .filter((n) => n.endsWith('.ts'))
+  .map((n) => n.slice(0, -3))
+  .sort();
 await build({
   ...common,
-  entryPoints: hookNames.map((name) => join(root, 'hooks', `${name}.ts`)),
-  format: 'cjs',
-  outExtension: { '.js': '.impl.cjs' },
-  // less for V8 to parse on every prompt; errors still name the hook
-  minify: !process.env.PROJECT_MEMORY_BUILD_READABLE,
-  // computed on first use: most prompts never need a module URL
-  define: { 'import.meta.url': '__pmModule.url' },
-  banner: { js: "const __pmModule = { get url() { return require('node:url').pathToFileURL(__filename).href; } };" },
+  entryPoints: Object.fromEntries(hookNames.map((name) => [`hooks/${name}.bundle`, join(root, 'hooks', `${name}.ts`)])),
+  outdir: dist,
+  outExtension: { '.js': '.cjs' },
 });
+const launcher = (bundle, out, banner) =>
+  build({
+    ...common,
+    stdin: {
+      contents: `import { enableCompileCache } from './lib/io/compile-cache.ts';\nenableCompileCache(process.env, process.env.HOME || undefined);\nrequire(${JSON.stringify(bundle)});\n`,
+      resolveDir: root,
+      sourcefile: 'launcher.ts',
+      loader: 'ts',
+    },
+    external: [bundle],
+    outfile: join(dist, out),
+    banner: banner ? { js: banner } : undefined,
+  });
+for (const name of hookNames) await launcher(`./${name}.bundle.cjs`, `hooks/${name}.cjs`);
 
+await build({ ...common, entryPoints: { 'cli.bundle': join(root, 'scripts', 'cli.ts') }, outdir: dist, outExtension: { '.js': '.cjs' } });
+await launcher('./cli.bundle.cjs', 'cli.cjs', '#!/usr/bin/env node');
+
+// gray-matter (with its YAML parser) on its own: a hook loads it only for front matter
+// that the plain reader in lib/format/simple-yaml.ts does not take
 await build({
   ...common,
-  entryPoints: [join(root, 'scripts', 'cli.ts')],
-  format: 'esm',
-  // CommonJS dependencies bundled into ESM still call require() for builtins
-  banner: { js: "import { createRequire as __pmCreateRequire } from 'node:module'; const require = __pmCreateRequire(import.meta.url);" },
-});
-
-await build({
   entryPoints: [join(root, 'node_modules', 'gray-matter', 'index.js')],
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
   outfile: join(dist, 'vendor', 'gray-matter.cjs'),
   legalComments: 'inline',
-  logLevel: 'warning',
 });
 
-// Each registered hook file is a small launcher that compiles its bundle with V8's code
-// cache: on Node 20 there is no built-in compile cache, and compiling the bundle was a
-// tenth of the hook's own time. The cache sits beside the bundle; where it cannot be
-// written (a read-only install) the hook just compiles as usual.
-const launcher = (name) => `'use strict';
-// ${name}: runs ${name}.impl.cjs through V8's code cache (see scripts/build.mjs)
-const fs = require('node:fs');
-const path = require('node:path');
-const file = path.join(__dirname, '${name}.impl.cjs');
-const cacheFile = \`\${file}.\${process.version}.\${process.arch}.cache\`;
-let cachedData;
-try { cachedData = fs.readFileSync(cacheFile); } catch {}
-let script;
-try {
-  const source = fs.readFileSync(file, 'utf8');
-  script = new (require('node:vm').Script)('(function (exports, require, module, __filename, __dirname) {' + source + '\\n})', { filename: file, cachedData });
-} catch (error) {
-  // a hook must never break a prompt: say why on stderr, exit 0
-  process.stderr.write('project-memory: ' + String(error && error.message || error).split('\\n')[0] + '\\n');
-  return;
-}
-const mod = { exports: {} };
-// the bundle requires only builtins (gray-matter is loaded by path, from its own require)
-script.runInThisContext()(mod.exports, require, mod, file, __dirname);
-if (!cachedData || script.cachedDataRejected) {
-  process.on('exit', () => {
-    try {
-      const temp = \`\${cacheFile}.\${process.pid}\`;
-      fs.writeFileSync(temp, script.createCachedData());
-      fs.renameSync(temp, cacheFile);
-    } catch {}
-  });
-}
-`;
-for (const name of hookNames) writeFileSync(join(dist, 'hooks', `${name}.cjs`), launcher(name));
+// the README `install` puts in a new memory folder
+copyFileSync(join(root, 'memory', 'README.md'), join(dist, 'memory-README.md'));
 
-chmodSync(join(dist, 'scripts', 'cli.js'), 0o755);
-
-// Each launcher writes its code cache after its first run, holding the functions that run
-// compiled. Left to chance, that run may be one that ranks nothing (a short list), and every
-// later ranked prompt compiles the ranking again (about 0.6 ms at 1,000 memories). So each
-// hook runs once here, over a throwaway workspace too big for one list. Only a speed-up:
-// if it fails, the first real run writes the cache.
-function warmCodeCaches(hooksDir) {
-  const tmp = mkdtempSync(join(tmpdir(), 'pm-build-'));
-  try {
-    const ws = join(tmp, 'ws');
-    const memoryRoot = join(ws, '.ai-core', 'data', 'memory');
-    const words = ['docker', '브랜치', 'deploy', '인증서', 'cache', '권한', 'timeout', '마이그레이션', 'staging', 'permission'];
-    for (const folder of ['_global', 'ws']) {
-      mkdirSync(join(memoryRoot, folder), { recursive: true });
-      for (let i = 0; i < 100; i++) {
-        const text = Array.from({ length: 6 }, (_, k) => words[(i * 7 + k * 3) % words.length]).join(' ');
-        writeFileSync(join(memoryRoot, folder, `note-${i}.md`), `---\ntitle: ${text}\ndescription: ${text} ${i}\ntags: [${words[i % words.length]}]\n---\n## 문제\n${text}\n`);
-      }
-    }
-    const env = { PATH: process.env.PATH ?? '', HOME: tmp, PROJECT_MEMORY_STATE_DIR: join(tmp, 'state') };
-    const base = { session_id: 'build', transcript_path: join(tmp, 'none.jsonl'), cwd: ws };
-    const inputs = {
-      'user-prompt-submit': { ...base, hook_event_name: 'UserPromptSubmit', prompt: 'docker 브랜치 바꿨더니 deploy 권한 오류' },
-      'session-start': { ...base, hook_event_name: 'SessionStart', source: 'compact' },
-      'post-tool-use': { ...base, hook_event_name: 'PostToolUse', tool_name: 'Write', tool_input: { file_path: join(memoryRoot, '_global', 'note-1.md') } },
-      'pre-compact': { ...base, hook_event_name: 'PreCompact', trigger: 'manual' },
-    };
-    for (const name of hookNames) {
-      const input = JSON.stringify(inputs[name] ?? base);
-      spawnSync(process.execPath, [join(hooksDir, `${name}.cjs`)], { input, env, cwd: tmp, stdio: ['pipe', 'ignore', 'ignore'], timeout: 30_000 });
-    }
-  } catch {
-    // the first real run writes the caches instead
-  } finally {
-    rmSync(tmp, { recursive: true, force: true });
-  }
-}
-warmCodeCaches(join(dist, 'hooks'));
-
-const old = join(root, `.dist-old-${process.pid}`);
+mkdirSync(dirname(final), { recursive: true });
+const old = `${final}.old-${process.pid}`;
 try {
   renameSync(final, old);
 } catch {

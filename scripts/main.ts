@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseCommandArgs, type Command } from '../lib/cli/command.js';
 import { COMMAND_NAMES, dirArgument, isCommandName, messagesFor, resolveCliLang, type CliMessages, type CommandName } from '../lib/i18n/index.js';
 import { CliError, EXIT, UsageError } from '../lib/cli/errors.js';
-import { packageRoot } from '../lib/io/package-paths.js';
+import { packageVersion } from '../lib/io/package-paths.js';
 import { processContext, type RunContext } from '../lib/io/run-context.js';
 
 /** Commands load on demand so `--help` and small commands stay quick. */
@@ -20,11 +18,6 @@ const COMMANDS: Record<CommandName, () => Promise<Command>> = {
 
 function usage(msg: CliMessages): string {
   return msg.usage(COMMAND_NAMES.map((name) => `  ${name.padEnd(10)} ${msg.summaries[name]}`).join('\n'));
-}
-
-function version(): string {
-  const pkg = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string };
-  return pkg.version;
 }
 
 function unknownCommand(name: string, msg: CliMessages, ctx: RunContext): number {
@@ -48,7 +41,7 @@ export async function main(argv: string[], ctx: RunContext = processContext()): 
     return name === undefined ? EXIT.invalid : EXIT.ok;
   }
   if (name === '--version' || name === '-v') {
-    ctx.stdout(`${version()}\n`);
+    ctx.stdout(`${packageVersion()}\n`);
     return EXIT.ok;
   }
   if (!isCommandName(name)) return unknownCommand(name, msg, ctx);

@@ -1,21 +1,48 @@
 import { CliError } from './errors.js';
-import { resolveWorkspace, type Workspace } from '../hook/memory-list.js';
+import { createMemoryRoot, planMemoryRoot } from '../workspace/memory-root-setup.js';
+import { newWorkspaceKey, newWorkspaceRoot, resolveWorkspace, type Workspace } from '../workspace/resolve.js';
 import { isSafeKey } from '../workspace/project-key.js';
 import type { RunContext } from '../io/run-context.js';
 import { stringFlag, type ParsedArgs } from './command.js';
 
 export const PROJECT_OPTION = { project: { type: 'string' } } as const;
 
-/** The workspace a command acts on; `--project KEY` overrides the derived key. */
-export function workspaceFor(args: ParsedArgs, dir: string, ctx: RunContext): Workspace {
+/** `--project KEY`, checked: it names a folder under the memory root. */
+function projectFlag(args: ParsedArgs): string | undefined {
   const forced = stringFlag(args, 'project');
   if (forced !== undefined && !isSafeKey(forced)) {
     throw new CliError((m) => m.errors.invalidProject(forced));
   }
-  const env = forced === undefined ? ctx.env : { ...ctx.env, PROJECT_MEMORY_PROJECT: forced };
-  const workspace = resolveWorkspace(dir, env);
+  return forced;
+}
+
+function withProject(env: RunContext['env'], project: string | undefined): RunContext['env'] {
+  return project === undefined ? env : { ...env, PROJECT_MEMORY_PROJECT: project };
+}
+
+/** The workspace a command acts on; `--project KEY` overrides the derived key. */
+export function workspaceFor(args: ParsedArgs, dir: string, ctx: RunContext): Workspace {
+  const workspace = resolveWorkspace(dir, withProject(ctx.env, projectFlag(args)));
   if (!workspace) {
     throw new CliError((m) => m.errors.noWorkspace(dir));
   }
   return workspace;
+}
+
+/**
+ * The workspace `save` writes into, made when there is none above `dir`: the memory
+ * folder goes to the top of the repository (lib/workspace/resolve.ts newWorkspaceRoot),
+ * and a project-scope memory to that folder's own key, which every launch inside the
+ * repository then finds. `created` lists what was made.
+ */
+export function workspaceForSave(args: ParsedArgs, dir: string, ctx: RunContext): { workspace: Workspace; created: string[] } {
+  const project = projectFlag(args);
+  const found = resolveWorkspace(dir, withProject(ctx.env, project));
+  if (found) return { workspace: found, created: [] };
+  const root = newWorkspaceRoot(dir);
+  const plan = planMemoryRoot(root);
+  createMemoryRoot(plan);
+  const workspace = resolveWorkspace(dir, withProject(ctx.env, project ?? newWorkspaceKey(root)));
+  if (!workspace) throw new CliError((m) => m.errors.noWorkspace(dir));
+  return { workspace, created: plan.missing };
 }

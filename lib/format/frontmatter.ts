@@ -1,5 +1,5 @@
 import { requireFrom } from '../io/node-builtin.js';
-import { fileURLToPath } from 'node:url';
+import { vendorPath } from '../io/package-paths.js';
 import { parseSimpleYaml } from './simple-yaml.js';
 
 /**
@@ -20,13 +20,10 @@ let matter: Matter | undefined;
 
 function loadMatter(): Matter {
   if (matter) return matter;
-  const require = requireFrom(import.meta.url);
-  try {
-    // the build ships a self-contained copy next to the bundles
-    matter = require(fileURLToPath(new URL('../vendor/gray-matter.cjs', import.meta.url))) as Matter;
-  } catch {
-    matter = require('gray-matter') as Matter;
-  }
+  // the build ships a self-contained copy beside the bundles, so that the hooks (and a
+  // plugin install, which has no node_modules) load it only when a file needs it
+  const path = vendorPath('gray-matter.cjs');
+  matter = requireFrom(path)(path) as Matter;
   return matter;
 }
 

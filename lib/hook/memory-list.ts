@@ -1,9 +1,7 @@
 import { join } from 'node:path';
 import { monotonicMs } from '../io/clock.js';
-import { loadConfig, type Config } from '../workspace/config.js';
 import { builtCliPath } from '../io/package-paths.js';
 import { loadMemories, type MemorySet } from '../index/memory-store.js';
-import { resolveProjectKey, type ProjectKey } from '../workspace/project-key.js';
 import { layoutForPrompt } from '../rank/select.js';
 import { searchCommandFor } from '../render/search-command.js';
 import type { ListLayout } from '../render/render-list.js';
@@ -13,7 +11,7 @@ import { toSafeLine } from '../render/safe-line.js';
 import { shellCommand } from '../shell-quote.js';
 import { stateDir } from '../io/state-dir.js';
 import { mark } from './trace.js';
-import { findWorkspaceRoot, memoryRootOf } from '../workspace/workspace.js';
+import { resolveWorkspace, type Workspace } from '../workspace/resolve.js';
 
 /**
  * Time the hook may spend checking files before it answers with what it has. Node's own
@@ -40,21 +38,6 @@ function scanBudgetMs(env: RunContext['env']): number {
   return Number.isFinite(value) && value > 0 ? Math.min(Math.max(value, 100), 8_000) : SCAN_BUDGET_MS;
 }
 
-export interface Workspace {
-  root: string;
-  memoryRoot: string;
-  project: ProjectKey;
-  config: Config;
-}
-
-/** Workspace, key and settings for a launch folder; undefined outside any workspace. */
-export function resolveWorkspace(launchDir: string, env: RunContext['env']): Workspace | undefined {
-  const root = findWorkspaceRoot(launchDir);
-  if (!root) return undefined;
-  const memoryRoot = memoryRootOf(root);
-  const project = resolveProjectKey({ launchDir, workspaceRoot: root, memoryRoot, env });
-  return { root, memoryRoot, project, config: loadConfig(root, env) };
-}
 
 /** Everything a hook needs to answer for one launch folder, read once. */
 export interface Prepared {

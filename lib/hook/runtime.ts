@@ -1,6 +1,5 @@
 import { writeSync } from 'node:fs';
 import { readStdinText } from '../io/read-stdin.js';
-import { enableBulkTiering } from '../index/tiering.js';
 import { enableTrace, mark, traceReport } from './trace.js';
 import { processContext, type RunContext } from '../io/run-context.js';
 
@@ -53,8 +52,6 @@ export function runHook(event: string, handler: HookHandler, options: HookOption
   const plain = options.output === 'plain';
   let output = '';
   enableTrace(process.env.PROJECT_MEMORY_TRACE === '1');
-  // a hook exits when done: it may tune V8 for a short run (lib/tiering.ts)
-  enableBulkTiering();
   mark('start');
   try {
     const input = parseHookInput(readStdin());

@@ -3,7 +3,7 @@ import { forgetSession, pruneSessions } from './session-state.js';
 import { stateDir } from '../io/state-dir.js';
 import { launchDirOf, prepare, sessionIdOf } from './memory-list.js';
 import { listForPrompt, showFullList } from './session-list.js';
-import { withSaveGuidance } from './with-save-guidance.js';
+import { withSaveGuidance, workspaceGuidance } from './with-save-guidance.js';
 
 /** Sources after which the conversation no longer holds the list. */
 const SHOW_AGAIN = new Set(['compact', 'clear']);
@@ -35,5 +35,5 @@ export const handleSessionStart: HookHandler = (input, ctx) => {
   const now = ctx.now.getTime();
   const list = SHOW_AGAIN.has(source) ? showFullList(prepared, sessionId, '', now) : listForPrompt(prepared, sessionId, '', now);
   // the standing save suggestion was summarised away with the rest: it comes back with a full list
-  return withSaveGuidance(list.text, { launchDir, workspace: prepared.workspace, prompt: '', suggest: list.full });
+  return withSaveGuidance(list.text, { ...workspaceGuidance(prepared.workspace, launchDir), prompt: '', suggest: list.full });
 };

@@ -3,18 +3,20 @@ import type { RunContext } from '../io/run-context.js';
 import { mark } from './trace.js';
 import { fullList, launchDirOf, prepare, sessionIdOf } from './memory-list.js';
 import { listForPrompt } from './session-list.js';
-import { withSaveGuidance } from './with-save-guidance.js';
+import { hooksDisabled } from './runtime.js';
+import { firstSaveGuidance, withSaveGuidance, workspaceGuidance } from './with-save-guidance.js';
 
 export const handleUserPromptSubmit: HookHandler = (input, ctx) => {
   const launchDir = launchDirOf(input, ctx);
+  if (hooksDisabled(ctx.env) || launchDir.includes('\u0000')) return undefined;
   const prepared = prepare(launchDir, ctx);
-  if (!prepared) return undefined;
+  if (!prepared) return firstSaveGuidance(launchDir, input.prompt, ctx.env);
   const prompt = typeof input.prompt === 'string' ? input.prompt : '';
   const sessionId = sessionIdOf(input);
   const list = listForPrompt(prepared, sessionId, prompt, ctx.now.getTime());
   mark('list');
   // the standing save suggestion rides with every full list: first prompt, or after a reset
-  return withSaveGuidance(list.text, { launchDir, workspace: prepared.workspace, prompt: input.prompt, suggest: list.full });
+  return withSaveGuidance(list.text, { ...workspaceGuidance(prepared.workspace, launchDir), prompt: input.prompt, suggest: list.full });
 };
 
 /**
@@ -24,5 +26,5 @@ export const handleUserPromptSubmit: HookHandler = (input, ctx) => {
 export function firstPromptContext(launchDir: string, ctx: RunContext): string | undefined {
   const prepared = prepare(launchDir, ctx);
   if (!prepared) return undefined;
-  return withSaveGuidance(fullList(prepared, '').text, { launchDir, workspace: prepared.workspace, prompt: '', suggest: true });
+  return withSaveGuidance(fullList(prepared, '').text, { ...workspaceGuidance(prepared.workspace, launchDir), prompt: '', suggest: true });
 }

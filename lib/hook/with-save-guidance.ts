@@ -1,13 +1,18 @@
-import { hasSaveIntent } from './intent.js';
+import type { Lang } from '../i18n/lang.js';
 import { builtCliPath } from '../io/package-paths.js';
 import { CLAUDE_OUTPUT_CAP } from '../render/render-list.js';
 import { saveCommandLine, saveDirective } from '../render/save-guidance.js';
 import { suggestionText } from '../render/suggest.js';
-import type { Workspace } from './memory-list.js';
+import { resolveConfig } from '../workspace/config.js';
+import { newWorkspaceKey, newWorkspaceRoot, type Workspace } from '../workspace/resolve.js';
+import { hasSaveIntent } from './intent.js';
 
 export interface GuidanceRequest {
-  launchDir: string;
-  workspace: Workspace;
+  /** the folder the save command acts for (`--dir`) */
+  saveDir: string;
+  lang: Lang;
+  /** the key a project-scope save goes to, for the scope question */
+  projectKey: string;
   /** the user's prompt, checked for "기억해" / "remember this" */
   prompt: unknown;
   /** add the standing save suggestion (first list of a session, after compaction) */
@@ -30,10 +35,8 @@ const fits = (text: string): boolean => JSON.stringify(text).length + JSON_MARGI
 export function withSaveGuidance(list: string | undefined, request: GuidanceRequest): string | undefined {
   const directiveWanted = typeof request.prompt === 'string' && hasSaveIntent(request.prompt);
   if (!directiveWanted && !request.suggest) return list;
-  const { workspace } = request;
-  const { lang } = workspace.config;
-  const key = workspace.project.key;
-  const command = saveCommandLine(lang, builtCliPath(), request.launchDir);
+  const { lang, projectKey: key } = request;
+  const command = saveCommandLine(lang, builtCliPath(), request.saveDir);
 
   const suggestion = request.suggest ? suggestionText(lang, key, command) : undefined;
   const directive = directiveWanted ? saveDirective(lang, key, command) : undefined;
@@ -45,4 +48,19 @@ export function withSaveGuidance(list: string | undefined, request: GuidanceRequ
     if (fits(text)) return text;
   }
   return list;
+}
+
+/** The guidance fields for a launch folder inside a workspace. */
+export function workspaceGuidance(workspace: Workspace, launchDir: string): Pick<GuidanceRequest, 'saveDir' | 'lang' | 'projectKey'> {
+  return { saveDir: launchDir, lang: workspace.config.lang, projectKey: workspace.project.key };
+}
+
+/**
+ * A save request from a folder with no workspace above it: the directive still comes, and
+ * its command creates the memory folder at the top of the repository (see
+ * newWorkspaceRoot), so the first "remember this" works anywhere. Nothing otherwise.
+ */
+export function firstSaveGuidance(launchDir: string, prompt: unknown, env: Record<string, string | undefined>): string | undefined {
+  const root = newWorkspaceRoot(launchDir);
+  return withSaveGuidance(undefined, { saveDir: root, lang: resolveConfig({}, env).lang, projectKey: newWorkspaceKey(root), prompt, suggest: false });
 }

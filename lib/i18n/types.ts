@@ -80,6 +80,8 @@ export interface CliMessages {
     bodyFileMissing(path: string): string;
     bodyFileUnreadable(path: string, reason: string): string;
     instructionLike(path: string, where: string): string;
+    /** a first save made the memory folder, there being no workspace above --dir */
+    createdWorkspace(memoryRoot: string): string;
   };
   search: {
     queryMissing: string;

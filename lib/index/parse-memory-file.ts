@@ -4,7 +4,6 @@ import { toMeta, type MemoryMeta } from '../format/memory-meta.js';
 import { docTerms, type DocTerms } from '../rank/bm25.js';
 import { readHead } from '../io/read-head.js';
 import type { FileRecord, FileSig } from './folder-store.js';
-import { noteParse } from './tiering.js';
 
 /** Enough for the front matter of almost every memory, without decoding its body. */
 const FIRST_READ_BYTES = 4096;
@@ -19,7 +18,6 @@ export interface ParsedFile {
 
 /** Reads one memory file's head and parses its front matter; never throws. */
 export function parseMemoryFile(path: string, name: string): ParsedFile | undefined {
-  noteParse();
   let head = readHead(path, FIRST_READ_BYTES);
   if (!head) return undefined;
   let parsed = parseFrontMatter(head.text);

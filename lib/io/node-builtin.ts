@@ -11,7 +11,7 @@ export function nodeBuiltin<T>(id: `node:${string}`): T {
   return require(id) as T;
 }
 
-/** A require that resolves from `url` (a module's import.meta.url), for files that are not builtins. */
-export function requireFrom(url: string): NodeJS.Require {
-  return nodeBuiltin<typeof import('node:module')>('node:module').createRequire(url);
+/** A require that resolves from `file` (an absolute path), for files that are not builtins. */
+export function requireFrom(file: string): NodeJS.Require {
+  return nodeBuiltin<typeof import('node:module')>('node:module').createRequire(file);
 }

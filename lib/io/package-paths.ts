@@ -1,26 +1,32 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The package root, found from this module's own location: it works from the bundles in
- * dist/ and from the TypeScript sources alike.
+ * Where this package's own files are. Everything that runs ships in one folder, the
+ * plugin folder: `.claude-plugin/plugin.json`, `hooks/hooks.json` and the built `dist/`.
+ * Claude Code copies only that folder into its plugin cache (${CLAUDE_PLUGIN_ROOT}), and
+ * the npm package carries it as `plugin/`; in a checkout it is `<repo>/plugin`.
  */
 let root: string | undefined;
 
-/** This module's file: in the hooks' CommonJS bundles __filename, without a URL round trip. */
-function ownFile(): string {
-  return typeof __filename === 'string' ? __filename : fileURLToPath(import.meta.url);
+const PLUGIN_MANIFEST = join('.claude-plugin', 'plugin.json');
+
+/** The folder this code runs from: a bundle's own folder, or a source module's. */
+function ownDir(): string {
+  return typeof __dirname === 'string' ? __dirname : dirname(fileURLToPath(import.meta.url));
 }
 
-export function packageRoot(): string {
+/** The plugin folder, found by walking up from this code (a bundle in dist/, or the sources). */
+export function pluginRoot(): string {
   if (root) return root;
-  let dir = dirname(ownFile());
+  let dir = ownDir();
   for (let i = 0; i < 6; i++) {
-    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'memory'))) return (root = dir);
+    if (existsSync(join(dir, PLUGIN_MANIFEST))) return (root = dir);
+    if (existsSync(join(dir, 'plugin', PLUGIN_MANIFEST))) return (root = join(dir, 'plugin'));
     dir = dirname(dir);
   }
-  throw new Error(`project-memory: package root not found above ${ownFile()}`);
+  throw new Error(`project-memory: the plugin folder (${PLUGIN_MANIFEST}) was not found above ${ownDir()}`);
 }
 
 export const HOOK_EVENTS = ['UserPromptSubmit', 'SessionStart', 'PostToolUse', 'PreCompact'] as const;
@@ -33,14 +39,30 @@ const HOOK_FILES: Record<HookEvent, string> = {
   PreCompact: 'pre-compact.cjs',
 };
 
-export function builtHookPath(event: HookEvent, root = packageRoot()): string {
-  return join(root, 'dist', 'hooks', HOOK_FILES[event]);
+export function builtHookPath(event: HookEvent, base = pluginRoot()): string {
+  return join(base, 'dist', 'hooks', HOOK_FILES[event]);
 }
 
-export function builtCliPath(root = packageRoot()): string {
-  return join(root, 'dist', 'scripts', 'cli.js');
+export function builtCliPath(base = pluginRoot()): string {
+  return join(base, 'dist', 'cli.cjs');
+}
+
+/** The README `install` puts at the top of a new memory folder (copied from memory/ by the build). */
+export function memoryReadmePath(base = pluginRoot()): string {
+  return join(base, 'dist', 'memory-README.md');
+}
+
+/** The optional YAML parser, kept out of the hook bundles (see lib/format/frontmatter.ts). */
+export function vendorPath(name: string, base = pluginRoot()): string {
+  return join(base, 'dist', 'vendor', name);
 }
 
 export function hookFileName(event: HookEvent): string {
   return HOOK_FILES[event];
+}
+
+/** The version in the plugin manifest (the npm package's version is kept the same by a test). */
+export function packageVersion(base = pluginRoot()): string {
+  const manifest = JSON.parse(readFileSync(join(base, PLUGIN_MANIFEST), 'utf8')) as { version?: unknown };
+  return typeof manifest.version === 'string' ? manifest.version : '0.0.0';
 }

@@ -17,11 +17,13 @@ const MATCHERS: Partial<Record<HookEvent, string>> = {
 export const INSTALLED_EVENTS: readonly HookEvent[] = HOOK_EVENTS;
 
 /**
- * Node 20 reads every certificate NODE_EXTRA_CA_CERTS names at start-up, TLS or not:
- * with a system bundle that is ~40 ms, more than the whole hook, on every prompt. The
- * hooks never open a network connection, so their commands start node without it.
+ * Node reads every certificate NODE_EXTRA_CA_CERTS names at start-up, TLS or not: with
+ * a system bundle that is ~40 ms, more than the whole hook, on every prompt. The hooks
+ * never open a network connection, so their commands start node without it. A user's
+ * NODE_OPTIONS (a `--require` of a file that is gone, say) would stop node before the
+ * hook even starts, so it is cleared too.
  */
-export const HOOK_ENV_PREFIX = 'NODE_EXTRA_CA_CERTS= ';
+export const HOOK_ENV_PREFIX = 'NODE_OPTIONS= NODE_EXTRA_CA_CERTS= ';
 
 /** `node <built hook>`: plain node, no loader, quoted for dash. */
 export function hookCommand(event: HookEvent, root?: string): string {
@@ -38,7 +40,7 @@ export function hookSpecs(root?: string): HookSpec[] {
 }
 
 // with or without the environment prefix: installs from before it are still ours to update
-const OUR_COMMAND = /^(?:NODE_EXTRA_CA_CERTS=\s+)?node\s+'?(.+?)'?\s*$/;
+const OUR_COMMAND = /^(?:NODE_OPTIONS=\s+)?(?:NODE_EXTRA_CA_CERTS=\s+)?node\s+'?(.+?)'?\s*$/;
 
 /**
  * A command is ours when it runs one of our built hooks: this package's, or one of a
@@ -52,9 +54,9 @@ export function isOurHookCommand(command: string): boolean {
   if (!HOOK_EVENTS.some((event) => hookFileName(event) === file)) return false;
   const hooksDir = dirname(script);
   if (basename(hooksDir) !== 'hooks' || basename(dirname(hooksDir)) !== 'dist') return false;
-  const pkg = `${dirname(dirname(hooksDir))}/package.json`;
+  const manifest = `${dirname(dirname(hooksDir))}/.claude-plugin/plugin.json`;
   try {
-    return (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: unknown }).name === 'project-memory';
+    return (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown }).name === 'project-memory';
   } catch {
     return true;
   }

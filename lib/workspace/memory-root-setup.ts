@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { packageRoot } from '../io/package-paths.js';
+import { memoryReadmePath } from '../io/package-paths.js';
 import { GLOBAL_KEY } from './project-key.js';
 import { findWorkspaceRoot, memoryRootOf } from './workspace.js';
 
@@ -22,7 +22,7 @@ export function planMemoryRoot(dir: string): MemoryRootPlan {
 export function createMemoryRoot(plan: MemoryRootPlan): void {
   mkdirSync(join(plan.memoryRoot, GLOBAL_KEY), { recursive: true });
   const readme = join(plan.memoryRoot, 'README.md');
-  if (!existsSync(readme)) copyFileSync(join(packageRoot(), 'memory', 'README.md'), readme);
+  if (!existsSync(readme)) copyFileSync(memoryReadmePath(), readme);
   const ignore = join(plan.memoryRoot, '.gitignore');
   // a write killed between its temp file and the rename leaves `.name.md.….tmp` behind
   if (!existsSync(ignore)) writeFileSync(ignore, '# in-flight writes of project-memory, never memories\n.*.tmp\n');

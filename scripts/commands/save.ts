@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { boolFlag, stringFlag, type Command, type ParsedArgs } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import type { CliMessages } from '../../lib/i18n/types.js';
-import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
+import { PROJECT_OPTION, workspaceForSave } from '../../lib/cli/workspace-flag.js';
 import { CliError, UsageError } from '../../lib/cli/errors.js';
 import { findInjectionsInFields } from '../../lib/checks/injection.js';
 import type { Scope } from '../../lib/index/memory-store.js';
@@ -40,7 +40,8 @@ export const save: Command = {
     if (description === undefined) throw new UsageError((m) => m.save.descriptionRequired, 'save');
     const body = readBody(args, ctx);
     const dir = dirFlag(args, ctx);
-    const workspace = workspaceFor(args, dir, ctx);
+    const { workspace, created } = workspaceForSave(args, dir, ctx);
+    if (created.length > 0) ctx.stderr(`project-memory save: ${msg.save.createdWorkspace(workspace.memoryRoot)}\n`);
 
     const result = saveMemory(
       {
@@ -63,7 +64,7 @@ export const save: Command = {
     warnIfInstructionLike(result.path, { title, description, body }, ctx, msg);
 
     if (boolFlag(args, 'json')) {
-      const out = { path: result.path, scope: result.scope, name: result.name, projectKey: workspace.project.key, updated: result.updated };
+      const out = { path: result.path, scope: result.scope, name: result.name, projectKey: workspace.project.key, updated: result.updated, created };
       ctx.stdout(`${JSON.stringify(out, null, 2)}\n`);
       return;
     }

@@ -17,7 +17,7 @@ describe('project-memory install', () => {
     expect(settings.autoMemoryEnabled).toBe(false);
     const hook = settings.hooks.UserPromptSubmit[0].hooks[0];
     // without NODE_EXTRA_CA_CERTS, which node would otherwise load on every prompt
-    expect(hook).toEqual({ type: 'command', command: `NODE_EXTRA_CA_CERTS= node ${HOOK}`, timeout: 10 });
+    expect(hook).toEqual({ type: 'command', command: `NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node ${HOOK}`, timeout: 10 });
     expect(existsSync(join(ws, MEMORY, '_global'))).toBe(true);
     expect(readFileSync(join(ws, MEMORY, 'README.md'), 'utf8')).toBe(readFileSync(join(REPO, 'memory/README.md'), 'utf8'));
   });
@@ -30,7 +30,7 @@ describe('project-memory install', () => {
     const r = runCli(['install', '--dir', tempTree()], { env: { HOME: home } });
     expect(r.code, r.stderr).toBe(0);
     const groups = readJson(join(home, '.claude/settings.json')).hooks.UserPromptSubmit;
-    expect(groups).toEqual([{ hooks: [{ type: 'command', command: `NODE_EXTRA_CA_CERTS= node ${HOOK}`, timeout: 10 }] }]);
+    expect(groups).toEqual([{ hooks: [{ type: 'command', command: `NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node ${HOOK}`, timeout: 10 }] }]);
     expect(runCli(['uninstall'], { env: { HOME: home } }).code).toBe(0);
     expect(readJson(join(home, '.claude/settings.json')).hooks).toBeUndefined();
   });

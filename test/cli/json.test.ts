@@ -13,7 +13,7 @@ const REPORTING: Array<{ command: string; args: (tmp: string) => string[]; ok: n
   { command: 'uninstall', args: (tmp) => ['--dir', join(tmp, 'ws')], ok: [0], keys: ['settingsFile', 'scope', 'dryRun', 'changes', 'notInstalled'] },
   { command: 'list', args: (tmp) => ['--dir', join(tmp, PROJECT)], ok: [0], keys: ['workspaceRoot', 'memoryRoot', 'projectKey', 'keySource', 'memories'] },
   { command: 'search', args: (tmp) => ['docker', '--dir', join(tmp, PROJECT)], ok: [0], keys: 'array' },
-  { command: 'save', args: (tmp) => ['--dir', join(tmp, PROJECT), '--scope', 'project', '--title', 'PDF output', '--description', 'this client wants PDF', '--body', 'x'], ok: [0], keys: ['path', 'scope', 'name', 'projectKey', 'updated'] },
+  { command: 'save', args: (tmp) => ['--dir', join(tmp, PROJECT), '--scope', 'project', '--title', 'PDF output', '--description', 'this client wants PDF', '--body', 'x'], ok: [0], keys: ['path', 'scope', 'name', 'projectKey', 'updated', 'created'] },
   { command: 'context', args: (tmp) => ['--dir', join(tmp, PROJECT)], ok: [0], keys: ['version', 'dir', 'window', 'estimate', 'git', 'claudeMd', 'memoryList', 'date', 'total', 'warnings'] },
   { command: 'lint', args: (tmp) => ['--dir', join(tmp, PROJECT)], ok: [0], keys: ['files', 'errors', 'warnings', 'findings'] },
   // not installed in this HOME, so the hook check fails: exit 1, and the report still parses

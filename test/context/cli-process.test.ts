@@ -3,10 +3,11 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { builtCliPath } from '../../lib/io/package-paths.js';
 import { git, makeRepo, makeSandbox, writeFiles, type Sandbox } from './fixture.js';
 
 // the file `npm run build` writes; these tests run the real thing, not the sources
-const CLI = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'scripts', 'cli.js');
+const CLI = builtCliPath(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'plugin'));
 
 function runBuiltCli(sandbox: Sandbox, args: string[], env: Record<string, string> = {}) {
   const r = spawnSync(process.execPath, [CLI, ...args], { cwd: sandbox.root, env: { ...sandbox.env, ...env }, encoding: 'utf8', timeout: 30_000 });

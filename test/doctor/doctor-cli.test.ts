@@ -132,7 +132,7 @@ describe('project-memory doctor', () => {
     const { check } = await doctor(f);
     expect(check('hook')).toMatchObject({
       status: 'warn',
-      message: expect.stringContaining(`registered 2 times (user settings (${settingsPath}) and plugin project-memory@pm-local (enabled in user settings; read in place from ${REPO_ROOT}))`),
+      message: expect.stringContaining(`registered 2 times (user settings (${settingsPath}) and plugin project-memory@pm-local (enabled in user settings; read in place from ${join(REPO_ROOT, 'plugin')}))`),
       fix: 'keep one: `project-memory uninstall` (the plugin stays), or `claude plugin disable project-memory@pm-local`',
     });
     expect(check('hook-run:user')?.status).toBe('ok');

@@ -132,7 +132,7 @@ describe('compaction with the real claude -p', () => {
     const afterText = requestText(after.bodies[0]);
     expect(afterText).toContain(`${SUMMARY_MARK}\nMemory 후보 (저장할지 사용자에게 물을 것):\n- `);
     expect(afterText).toContain('first prompt after compaction');
-    expect(afterText).toMatch(/<local-command-stdout>[^]*PreCompact \[NODE_EXTRA_CA_CERTS= node [^\]]*pre-compact\.cjs\] completed successfully: \[project-memory\] 요약 끝에/);
+    expect(afterText).toMatch(/<local-command-stdout>[^]*PreCompact \[NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node [^\]]*pre-compact\.cjs\] completed successfully: \[project-memory\] 요약 끝에/);
     const blocks = listBlocks(afterText);
     // SessionStart(resume) of this run printed the same text again; Claude Code adds an
     // identical SessionStart context only once

@@ -130,7 +130,7 @@ describe('install (real process, user scope)', () => {
     const commands = (settings.hooks?.UserPromptSubmit ?? []).flatMap((group) => group.hooks ?? []);
     expect(commands).toHaveLength(1);
     expect(commands[0]?.type).toBe('command');
-    expect(commands[0]?.command).toBe(`NODE_EXTRA_CA_CERTS= ${shellCommand(['node', BUILT_HOOKS.UserPromptSubmit])}`);
+    expect(commands[0]?.command).toBe(`NODE_OPTIONS= NODE_EXTRA_CA_CERTS= ${shellCommand(['node', BUILT_HOOKS.UserPromptSubmit])}`);
     expect(settings.autoMemoryEnabled).toBe(false);
     expect(existsSync(join(w.memoryRoot, 'README.md'))).toBe(true);
 

@@ -5,7 +5,7 @@ import { builtHookPath } from '../../lib/io/package-paths.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
 import { REPO, runHook } from '../support/processes.js';
 
-const HOOK = builtHookPath('PostToolUse', REPO);
+const HOOK = builtHookPath('PostToolUse');
 
 /** What Claude Code 2.1.328 sends a PostToolUse hook after a Write. */
 function event(filePath: string, tool = 'Write', extra: object = {}) {

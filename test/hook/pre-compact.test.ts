@@ -5,7 +5,7 @@ import { builtHookPath } from '../../lib/io/package-paths.js';
 import { MEMORY, seedWorkspace, tempTree } from '../support/fixtures.js';
 import { REPO, runHook } from '../support/processes.js';
 
-const HOOK = builtHookPath('PreCompact', REPO);
+const HOOK = builtHookPath('PreCompact');
 
 /** What Claude Code 2.1.328 sends a PreCompact hook. */
 function event(cwd: string, trigger: 'manual' | 'auto' = 'manual') {

@@ -54,9 +54,22 @@ describe('the built UserPromptSubmit hook and saving', () => {
     expect(commands[0]).toContain("--title '<title>'");
   });
 
-  it('prints nothing outside a workspace, remember or not', () => {
+  it('prints nothing outside a workspace when the prompt asks for nothing', () => {
     const tmp = seedWorkspace();
-    expect(runHook(event(join(tmp, 'elsewhere'), '기억해줘'), { HOME: tempTree() }).stdout).toBe('');
+    expect(runHook(event(join(tmp, 'elsewhere'), 'fix the build'), { HOME: tempTree() }).stdout).toBe('');
+  });
+
+  it('outside a workspace, a save request still gets the directive, its command aimed at the repository top', () => {
+    const tmp = tempTree({ 'repo/.git/': '', 'repo/src/deep/': '', 'loose/': '' });
+    const inRepo = contextOf(runHook(event(join(tmp, 'repo/src/deep'), '이거 기억해: 결제 샌드박스는 오후 5시 이후 카드를 거절한다'), { HOME: tempTree() }).stdout) as string;
+    expect(inRepo).toContain(DIRECTIVE_KO);
+    expect(inRepo).not.toContain('<project-memory>');
+    expect(inRepo).toContain('2) repo/에 저장 (이 프로젝트 전용)');
+    expect(inRepo).toContain(`node ${CLI} save --dir ${join(tmp, 'repo')} --scope`);
+    // outside git: the launch folder itself
+    const loose = contextOf(runHook(event(join(tmp, 'loose'), 'remember this: the payment sandbox rejects cards after 5pm'), { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' }).stdout) as string;
+    expect(loose).toContain('[project-memory] The user asked to remember something.');
+    expect(loose).toContain(`node ${CLI} save --dir ${join(tmp, 'loose')} --scope`);
   });
 
   it.each([

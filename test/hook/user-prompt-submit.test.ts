@@ -126,6 +126,6 @@ describe('the built UserPromptSubmit hook', () => {
     const r = runHook(event(join(tmp, 'ws/app')), { HOME: tempTree() });
     const context = contextOf(r.stdout) as string;
     expect(r.stdout.length).toBeLessThan(10_000);
-    expect(context).toMatch(/… 이 요청과 관련이 적은 \d+개는 생략됨\. 검색: `node .*cli\.js search --dir .* "검색어"`/);
+    expect(context).toMatch(/… 이 요청과 관련이 적은 \d+개는 생략됨\. 검색: `node .*cli\.cjs search --dir .* "검색어"`/);
   });
 });

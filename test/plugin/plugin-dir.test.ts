@@ -1,16 +1,16 @@
-// The repository loaded as a plugin with `claude --plugin-dir <repo>` — nothing installed,
+// plugin/ loaded as a plugin with `claude --plugin-dir <repo>/plugin` — nothing installed,
 // an empty HOME — against the stand-in: the hooks run from ${CLAUDE_PLUGIN_ROOT}, and the
 // /project-memory:remember command reaches the model with its paths filled in.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { shellQuote } from '../../lib/shell-quote.js';
-import { assertBuilt, BUILT_CLI, REPO_ROOT } from '../support/built.js';
+import { assertBuilt, BUILT_CLI, PLUGIN_ROOT } from '../support/built.js';
 import { CLAUDE_BIN, runClaude, type ClaudeResult } from '../support/claude.js';
 import { requestText, useStandIn, type StandIn } from '../support/stand-in.js';
 import { GLOBAL_LINE, makePluginWorkspace, PROJECT_KEY, PROJECT_LINE, type PluginWorkspace } from './workspace.js';
 
-const PLUGIN_ARGS = ['--plugin-dir', REPO_ROOT] as const;
+const PLUGIN_ARGS = ['--plugin-dir', PLUGIN_ROOT] as const;
 
 async function claude(w: PluginWorkspace, standIn: StandIn, prompt: string): Promise<ClaudeResult> {
   const result = await runClaude({ prompt, cwd: w.project, home: w.home, port: standIn.port, args: PLUGIN_ARGS, timeoutMs: 60_000 });
@@ -25,7 +25,7 @@ beforeAll(() => {
   if (!existsSync(CLAUDE_BIN)) throw new Error(`${CLAUDE_BIN} is missing: run \`npm install\`.`);
 });
 
-describe('claude --plugin-dir <repo>', () => {
+describe('claude --plugin-dir <repo>/plugin', () => {
   test('shows the memory list from the plugin hook, with nothing installed', async () => {
     const w = makePluginWorkspace();
     const standIn = await useStandIn();
@@ -53,7 +53,7 @@ describe('claude --plugin-dir <repo>', () => {
     expect(text).toContain(`<remember>\n${fact}\n</remember>`);
     expect(text).toContain('1) _global/에 저장 (전체 프로젝트 공통)\n   2) <project key>/에 저장 (이 프로젝트 전용)\n   3) 저장하지 않음');
     // ${CLAUDE_PLUGIN_ROOT} is replaced in command markdown (Claude Code 2.1.328)
-    expect(text).toContain(`node "${REPO_ROOT}/dist/scripts/cli.js" save --dir '<launch folder>' --scope <global|project>`);
+    expect(text).toContain(`node "${PLUGIN_ROOT}/dist/cli.cjs" save --dir '<launch folder>' --scope <global|project>`);
     expect(text).toContain("--tags '<tag1,tag2>' <<'EOF'\n   ## 문제");
     expect(text).not.toContain('${CLAUDE_PLUGIN_ROOT}');
     // the list hook still ran for this prompt, and its save line names the real key
@@ -66,7 +66,7 @@ describe('claude --plugin-dir <repo>', () => {
     // the body goes on stdin: Claude Code 2.1.328 will not auto-approve a quoted argument
     // holding a newline followed by '#', which a Markdown body always has
     const save = [
-      'node', `"${REPO_ROOT}/dist/scripts/cli.js"`, 'save', '--dir', shellQuote(w.project), '--scope', 'global',
+      'node', `"${PLUGIN_ROOT}/dist/cli.cjs"`, 'save', '--dir', shellQuote(w.project), '--scope', 'global',
       '--title', shellQuote('스테이징 DB 월요일 초기화'), '--description', shellQuote('스테이징 DB는 매주 월요일 02시에 초기화된다'),
       '--tags', 'staging,db', "<<'EOF'\n## 문제\n월요일 02시 초기화\n## 해결/대응\n데이터를 남기지 않는다\nEOF",
     ].join(' ');

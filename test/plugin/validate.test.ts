@@ -1,11 +1,11 @@
-// `claude plugin validate` of the real Claude Code CLI accepts this repository as a
-// plugin and as a local marketplace.
+// `claude plugin validate` of the real Claude Code CLI accepts plugin/ as a plugin and
+// the repository as a marketplace whose one plugin is that folder.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import { HOOK_ENV_PREFIX, hookSpecs } from '../../lib/settings/hook-specs.js';
 import { HOOK_EVENTS, hookFileName } from '../../lib/io/package-paths.js';
-import { REPO_ROOT } from '../support/built.js';
+import { PLUGIN_ROOT, REPO_ROOT } from '../support/built.js';
 import { CLAUDE_BIN, claudeEnv } from '../support/claude.js';
 import { runProcess } from '../support/process.js';
 import { makeTempDir } from '../support/temp.js';
@@ -25,25 +25,25 @@ beforeAll(() => {
   if (!existsSync(CLAUDE_BIN)) throw new Error(`${CLAUDE_BIN} is missing: run \`npm install\`.`);
 });
 
-test('the repository passes `claude plugin validate`, strict too', async () => {
-  const result = await validate(REPO_ROOT);
+test('the plugin folder passes `claude plugin validate`, strict too', async () => {
+  const result = await validate(PLUGIN_ROOT);
   expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
   expect(result.stdout).toContain('Validation passed');
-  const strict = await validate(REPO_ROOT, '--strict');
+  const strict = await validate(PLUGIN_ROOT, '--strict');
   expect(strict.code, `${strict.stdout}\n${strict.stderr}`).toBe(0);
 });
 
 test('validate sees our four hooks, the remember command and the skill', async () => {
-  const result = await validate(REPO_ROOT, '--json');
+  const result = await validate(PLUGIN_ROOT, '--json');
   expect(result.code, result.stderr).toBe(0);
   const report = JSON.parse(result.stdout) as ValidateReport;
   expect(report.success).toBe(true);
   const hooks = report.provides.hooks.map((h) => `${h.event} ${h.matcher ?? '*'} ${h.command}`);
   expect(hooks).toEqual([
-    'UserPromptSubmit * NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/user-prompt-submit.cjs"',
-    'SessionStart startup|resume|clear|compact NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/session-start.cjs"',
-    'PostToolUse Write|Edit|MultiEdit NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/post-tool-use.cjs"',
-    'PreCompact manual|auto NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/pre-compact.cjs"',
+    'UserPromptSubmit * NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/user-prompt-submit.cjs"',
+    'SessionStart startup|resume|clear|compact NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/session-start.cjs"',
+    'PostToolUse Write|Edit|MultiEdit NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/post-tool-use.cjs"',
+    'PreCompact manual|auto NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/pre-compact.cjs"',
   ]);
   expect(report.provides.commands).toContain('project-memory:remember');
   expect(report.provides.skills).toContain('project-memory:project-memory');
@@ -51,16 +51,16 @@ test('validate sees our four hooks, the remember command and the skill', async (
 
 test('the plugin manifest and the marketplace entry carry the package version', async () => {
   const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
-  const plugin = JSON.parse(readFileSync(join(REPO_ROOT, '.claude-plugin', 'plugin.json'), 'utf8')) as { name: string; version: string };
+  const plugin = JSON.parse(readFileSync(join(PLUGIN_ROOT, '.claude-plugin', 'plugin.json'), 'utf8')) as { name: string; version: string };
   const market = JSON.parse(readFileSync(join(REPO_ROOT, '.claude-plugin', 'marketplace.json'), 'utf8')) as { plugins: Array<{ name: string; version: string; source: string }> };
   expect(plugin).toMatchObject({ name: 'project-memory', version: pkg.version });
-  expect(market.plugins).toEqual([expect.objectContaining({ name: 'project-memory', version: pkg.version, source: './' })]);
+  expect(market.plugins).toEqual([expect.objectContaining({ name: 'project-memory', version: pkg.version, source: './plugin' })]);
   const result = await validate(join(REPO_ROOT, '.claude-plugin', 'marketplace.json'));
   expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
 });
 
-test('hooks/hooks.json registers every built hook with the matcher and timeout install uses', () => {
-  const file = JSON.parse(readFileSync(join(REPO_ROOT, 'hooks', 'hooks.json'), 'utf8')) as {
+test('plugin/hooks/hooks.json registers every built hook with the matcher and timeout install uses', () => {
+  const file = JSON.parse(readFileSync(join(PLUGIN_ROOT, 'hooks', 'hooks.json'), 'utf8')) as {
     hooks: Record<string, Array<{ matcher?: string; hooks: Array<{ type: string; command: string; timeout?: number }> }>>;
   };
   expect(Object.keys(file.hooks).sort()).toEqual([...HOOK_EVENTS].sort());
@@ -70,7 +70,7 @@ test('hooks/hooks.json registers every built hook with the matcher and timeout i
     // double quotes: /bin/sh expands CLAUDE_PLUGIN_ROOT from the environment, so any path works
     expect(groups[0]?.hooks).toEqual([{ type: 'command', command: `${HOOK_ENV_PREFIX}node "\${CLAUDE_PLUGIN_ROOT}/dist/hooks/${hookFileName(event)}"`, timeout: 10 }]);
   }
-  for (const spec of hookSpecs(REPO_ROOT)) {
+  for (const spec of hookSpecs(PLUGIN_ROOT)) {
     const group = file.hooks[spec.event]?.[0];
     expect(group?.matcher, spec.event).toBe(spec.matcher);
     expect(group?.hooks[0]?.timeout, spec.event).toBe(spec.timeout);

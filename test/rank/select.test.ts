@@ -8,8 +8,8 @@ const options: PromptListOptions = {
   memoryRoot: '/ws/.ai-core/data/memory',
   lang: 'ko',
   budget: 8_000,
-  listCommand: 'node /pkg/dist/scripts/cli.js list --dir /ws',
-  searchCommand: 'node /pkg/dist/scripts/cli.js search --dir /ws',
+  listCommand: 'node /pkg/dist/cli.cjs list --dir /ws',
+  searchCommand: 'node /pkg/dist/cli.cjs search --dir /ws',
 };
 
 /** Many unrelated notes and one that the prompt is about. */
@@ -53,7 +53,7 @@ describe('renderListForPrompt', () => {
 
   it('speaks English when asked', () => {
     const text = renderListForPrompt(crowd(300), 'docker branch', { ...options, lang: 'en', budget: 2_000 });
-    expect(text).toMatch(/… \d+ less relevant to this prompt not shown\. Search: `node \/pkg\/dist\/scripts\/cli\.js search --dir \/ws "keywords"`/);
+    expect(text).toMatch(/… \d+ less relevant to this prompt not shown\. Search: `node \/pkg\/dist\/cli\.cjs search --dir \/ws "keywords"`/);
   });
 
   it('always shows pinned memories first, even when the prompt is about something else', () => {

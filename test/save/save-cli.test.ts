@@ -40,7 +40,7 @@ describe('project-memory save (built CLI)', () => {
     const ws = workspace();
     const run = await runCli(['save', '--scope', 'project', '--title', 'PDF output', '--description', 'client wants PDF', '--json', '--body', 'x'], { cwd: ws.project, home: ws.home });
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual({ path: join(ws.memory, 'proj', 'pdf-output.md'), scope: 'project', name: 'pdf-output', projectKey: 'proj', updated: false });
+    expect(JSON.parse(run.stdout)).toEqual({ path: join(ws.memory, 'proj', 'pdf-output.md'), scope: 'project', name: 'pdf-output', projectKey: 'proj', updated: false, created: [] });
   });
 
   it('--dir and --project pick the workspace and the folder', async () => {
@@ -143,13 +143,26 @@ describe('project-memory save (built CLI)', () => {
     expect(run.stderr).toContain(message);
   });
 
-  it('exits 1 outside any workspace, saying how to fix it', async () => {
+  it('outside any workspace, creates the memory folder at the repository top and says where', async () => {
     const home = makeTempDir();
-    const outside = makeTempDir();
-    const run = await runCli(['save', '--scope', 'global', ...DOCKER, '--body', 'x'], { cwd: outside, home, env: { PROJECT_MEMORY_LANG: 'en' } });
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain('no workspace found');
-    expect(run.stderr).toContain('project-memory install');
+    const outside = tempTree({ 'repo/.git/': '', 'repo/src/': '' });
+    const repo = join(outside, 'repo');
+    const run = await runCli(['save', '--scope', 'project', ...DOCKER, '--body', 'x'], { cwd: join(repo, 'src'), home, env: { PROJECT_MEMORY_LANG: 'en' } });
+    expect(run.code, run.stderr).toBe(0);
+    const memory = join(repo, '.ai-core', 'data', 'memory');
+    expect(run.stderr).toContain(`created the memory folder ${memory}`);
+    expect(run.stdout).toBe(`${join(memory, 'repo', 'docker-실행-중-브랜치-전환-금지.md')}\n`);
+    expect(existsSync(join(memory, '_global'))).toBe(true);
+    expect(existsSync(join(memory, 'README.md'))).toBe(true);
+    // a launch anywhere in the repository now finds it
+    const list = await runCli(['list', '--json'], { cwd: join(repo, 'src'), home });
+    const out = JSON.parse(list.stdout) as { projectKey: string; memories: Array<{ name: string }> };
+    expect(out.projectKey).toBe('repo');
+    expect(out.memories.map((m) => m.name)).toEqual(['docker-실행-중-브랜치-전환-금지']);
+    // the second save needs nothing created
+    const again = await runCli(['save', '--scope', 'global', '--title', 'other', '--description', 'another fact', '--body', 'x'], { cwd: repo, home });
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toBe('');
   });
 
   it('a saved memory shows up in list', async () => {

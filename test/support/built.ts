@@ -8,16 +8,17 @@ import { baseEnv, runProcess, type RunResult } from './process.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // the file names come from the product, so the tests follow a change of the build layout
-export const BUILT_CLI = builtCliPath(REPO_ROOT);
+export const PLUGIN_ROOT = resolve(REPO_ROOT, 'plugin');
+export const BUILT_CLI = builtCliPath(PLUGIN_ROOT);
 export const BUILT_HOOKS = {
-  UserPromptSubmit: builtHookPath('UserPromptSubmit', REPO_ROOT),
+  UserPromptSubmit: builtHookPath('UserPromptSubmit', PLUGIN_ROOT),
 } as const;
 
 /** Throws a message that says what to run when the build output is missing. */
 export function assertBuilt(): void {
   const missing = [BUILT_CLI, ...Object.values(BUILT_HOOKS)].filter((path) => !existsSync(path));
   if (missing.length > 0) {
-    throw new Error(`Built files missing (${missing.join(', ')}). Run \`npm run build\` first; \`npm test\` does it before the tests.`);
+    throw new Error(`Built files missing (${missing.join(', ')}). Run \`npm run build\` first.`);
   }
 }
 
@@ -29,7 +30,7 @@ export interface CliRun {
   timeoutMs?: number;
 }
 
-/** `node dist/scripts/cli.js …` as a real process, with HOME and PATH only (plus `env`). */
+/** `node plugin/dist/cli.cjs …` as a real process, with HOME and PATH only (plus `env`). */
 export function runCli(args: readonly string[], options: CliRun): Promise<RunResult> {
   return runProcess(process.execPath, [BUILT_CLI, ...args], {
     cwd: options.cwd,

@@ -1,13 +1,14 @@
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { builtCliPath, builtHookPath } from '../../lib/io/package-paths.js';
 
 export const REPO = join(import.meta.dirname, '..', '..');
-export const HOOK = join(REPO, 'dist', 'hooks', 'user-prompt-submit.cjs');
-export const CLI = join(REPO, 'dist', 'scripts', 'cli.js');
+export const HOOK = builtHookPath('UserPromptSubmit', join(REPO, 'plugin'));
+export const CLI = builtCliPath(join(REPO, 'plugin'));
 
 function assertBuilt(file: string): void {
-  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first (npm test does).`);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`);
 }
 
 /** Only what a hook or CLI run needs: nothing from the developer's own environment leaks in. */

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
+import { builtHookPath } from '../../lib/io/package-paths.js';
 import { contextOf, REPO, runHook } from './processes.js';
 
-export const SESSION_START_HOOK = join(REPO, 'dist', 'hooks', 'session-start.cjs');
+export const SESSION_START_HOOK = builtHookPath('SessionStart', join(REPO, 'plugin'));
 
 /** One Claude Code session as the hooks see it: same session id, a temp HOME for state. */
 export function hookSession(cwd: string, home: string, sessionId = 'session-1', env: Record<string, string> = {}) {

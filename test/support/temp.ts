@@ -11,13 +11,20 @@ export type FileTree = Record<string, string>;
 const keep = process.env.PROJECT_MEMORY_KEEP_TEMP === '1';
 
 /**
- * A fresh folder under the system temp dir, removed after the current test. The path is
- * resolved through symlinks (macOS /var → /private/var) because Claude Code and the
- * hook see real paths, and tests compare against them.
+ * A fresh folder under the system temp dir, removed after the current test (made in a
+ * beforeAll, when the test process exits). The path is resolved through symlinks (macOS
+ * /var → /private/var) because Claude Code and the hook see real paths, and tests
+ * compare against them.
  */
 export function makeTempDir(prefix = 'pm-e2e-'): string {
   const dir = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
-  if (!keep) onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  if (keep) return dir;
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    onTestFinished(remove);
+  } catch {
+    process.once('exit', remove);
+  }
   return dir;
 }
 

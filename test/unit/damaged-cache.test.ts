@@ -3,7 +3,8 @@
 import { readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveWorkspace, type Prepared } from '../../lib/hook/memory-list.js';
+import type { Prepared } from '../../lib/hook/memory-list.js';
+import { resolveWorkspace } from '../../lib/workspace/resolve.js';
 import { listForPrompt, showFullList } from '../../lib/hook/session-list.js';
 import { monotonicMs } from '../../lib/io/clock.js';
 import { loadMemories, type LoadOptions } from '../../lib/index/memory-store.js';

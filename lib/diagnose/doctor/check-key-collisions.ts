@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Workspace } from '../../hook/memory-list.js';
+import type { Workspace } from '../../workspace/resolve.js';
 import { GLOBAL_KEY, keyForFolder } from '../../workspace/project-key.js';
 import { ok, warn, type CheckResult } from './check.js';
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { resolveWorkspace, type Workspace } from '../../hook/memory-list.js';
+import { resolveWorkspace, type Workspace } from '../../workspace/resolve.js';
 import { keyFromPath, type ProjectKey } from '../../workspace/project-key.js';
 import { fail, ok, warn, type CheckResult, type DoctorContext } from './check.js';
 

@@ -1,0 +1,39 @@
+import { basename, dirname, join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { loadConfig, type Config } from './config.js';
+import { resolveProjectKey, usableKey, type ProjectKey } from './project-key.js';
+import { findWorkspaceRoot, memoryRootOf } from './workspace.js';
+
+export interface Workspace {
+  root: string;
+  memoryRoot: string;
+  project: ProjectKey;
+  config: Config;
+}
+
+/** Workspace, key and settings for a launch folder; undefined outside any workspace. */
+export function resolveWorkspace(launchDir: string, env: Record<string, string | undefined>): Workspace | undefined {
+  const root = findWorkspaceRoot(launchDir);
+  if (!root) return undefined;
+  const memoryRoot = memoryRootOf(root);
+  const project = resolveProjectKey({ launchDir, workspaceRoot: root, memoryRoot, env });
+  return { root, memoryRoot, project, config: loadConfig(root, env) };
+}
+
+/**
+ * Where a first memory creates the workspace when there is none above `dir`: the top of
+ * its git repository (a file or folder named .git), else `dir` itself. The memories then
+ * travel with the repository, and a launch from any of its folders finds them.
+ */
+export function newWorkspaceRoot(dir: string): string {
+  const start = resolve(dir);
+  for (let d = start; ; d = dirname(d)) {
+    if (existsSync(join(d, '.git'))) return d;
+    if (dirname(d) === d) return start;
+  }
+}
+
+/** The project key a new workspace's own folder gets: its folder name (see keyForFolder). */
+export function newWorkspaceKey(root: string): string {
+  return usableKey(basename(root));
+}

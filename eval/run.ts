@@ -7,11 +7,11 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { listCommand } from '../lib/hook/memory-list.js';
-import { loadMemories, type MemoryEntry } from '../lib/index/memory-store.js';
-import { buildIndex, rankEntries } from '../lib/rank/bm25.js';
-import { searchCommandFor } from '../lib/render/search-command.js';
-import { renderListForPrompt, type PromptListOptions } from '../lib/rank/select.js';
+import { loadMemories, type MemorySet } from '../lib/index/memory-set.js';
+import type { MemoryEntry } from '../lib/model/memory.js';
 import { renderList } from '../lib/render/render-list.js';
+import { searchCommandFor } from '../lib/render/search-command.js';
+import { layoutForPrompt, orderForPrompt, type PromptListOptions } from '../lib/render/select.js';
 import { generateCorpus, type EvalPrompt } from './generate-corpus.js';
 import { measureSpeed } from './speed.js';
 import { writeWorkspace } from './workspace.js';
@@ -33,21 +33,22 @@ const corpus = generateCorpus();
 const workspace = writeWorkspace(corpus);
 try {
   const launchDir = workspace.root;
-  const { entries } = loadMemories(workspace.memoryRoot, corpus.projectKey);
+  // read as the hook reads them: through the cache, so its postings do the ranking
+  const set = loadMemories(workspace.memoryRoot, corpus.projectKey, { cacheDir: join(workspace.root, 'state', 'index') });
+  const entries = set.entries();
   const options: PromptListOptions = {
     memoryRoot: join(workspace.memoryRoot, '/'),
     lang: 'ko',
     budget: BUDGET,
     listCommand: listCommand(launchDir),
     searchCommand: searchCommandFor(launchDir),
-    index: buildIndex(entries),
   };
-  const unranked = renderList(projectFirst(entries), { ...options, searchCommand: undefined });
-  const main = evaluate('prompts', corpus.prompts, entries, options, unranked);
-  const heldOut = evaluate('held-out', corpus.heldOut, entries, options, unranked);
+  const unranked = renderList(projectFirst(entries), { ...options });
+  const main = evaluate('prompts', corpus.prompts, set, options, unranked);
+  const heldOut = evaluate('held-out', corpus.heldOut, set, options, unranked);
   const floored = { ...options, minShare: MIN_SHARE };
-  const mainFloor = evaluate('prompts', corpus.prompts, entries, floored, unranked, false);
-  const heldOutFloor = evaluate('held-out', corpus.heldOut, entries, floored, unranked, false);
+  const mainFloor = evaluate('prompts', corpus.prompts, set, floored, unranked, false);
+  const heldOutFloor = evaluate('held-out', corpus.heldOut, set, floored, unranked, false);
   const global = entries.filter((e) => e.scope === 'global').length;
   console.log(`
 corpus       ${entries.length} memories (${global} global, ${entries.length - global} project, ${entries.filter((e) => e.meta.pinned).length} pinned)
@@ -57,28 +58,25 @@ budget       ${BUDGET} characters per list, lists built as the hook builds them`
   console.log(`\nwith minShare ${MIN_SHARE} (only memories scoring at least ${MIN_SHARE} × the best; pinned always):`);
   report('prompts', mainFloor);
   report('held-out', heldOutFloor);
-  console.log('\nranking speed (in-memory entries; best of 3 builds, mean score per prompt):');
+  console.log('\nranking speed (memories read through the cache; mean per prompt, in one process):');
   for (const count of [1_000, 10_000]) {
     const s = measureSpeed(corpus, count);
-    console.log(
-      `  ${String(count).padStart(6)} entries: buildIndex ${s.buildMs.toFixed(1)} ms, score ${s.scoreMs.toFixed(2)} ms, ` +
-        `score+order ${s.rankMs.toFixed(2)} ms, 5 MB prompt ${s.hugePromptMs.toFixed(2)} ms, index JSON ${(s.indexJsonBytes / 1024).toFixed(0)} KB`,
-    );
+    console.log(`  ${String(count).padStart(6)} memories: first read with postings built ${s.firstLoadMs.toFixed(0)} ms, cached load ${s.loadMs.toFixed(1)} ms, rank ${s.rankMs.toFixed(2)} ms, 5 MB prompt ${s.hugePromptMs.toFixed(2)} ms`);
   }
   process.exitCode = main.recall >= 0.95 ? 0 : 1;
 } finally {
   rmSync(workspace.root, { recursive: true, force: true });
 }
 
-function evaluate(label: string, prompts: readonly EvalPrompt[], entries: readonly MemoryEntry[], options: PromptListOptions, unranked: string, print = true): SetResult {
+function evaluate(label: string, prompts: readonly EvalPrompt[], set: MemorySet, options: PromptListOptions, unranked: string, print = true): SetResult {
   const result: SetResult = { recall: 0, hits: 0, baselineHits: 0, ranks: [], sizes: [] };
   for (const { prompt, needs } of prompts) {
-    const list = renderListForPrompt(entries, prompt, options);
+    const list = layoutForPrompt(set, prompt, options).text;
     const found = list.includes(`] ${needs} — `);
     if (found) result.hits++;
     if (unranked.includes(`] ${needs} — `)) result.baselineHits++;
     result.sizes.push(list.length);
-    const rank = rankEntries(entries, prompt, options.index).findIndex((r) => r.entry.name === needs) + 1;
+    const rank = orderForPrompt(set, prompt).findIndex((r) => set.entry(r.position).name === needs) + 1;
     result.ranks.push(rank);
     if (print && (verbose || !found)) console.log(`${label.padEnd(8)} ${found ? 'ok  ' : 'MISS'} rank ${String(rank).padStart(3)}  ${needs}  ←  ${prompt}`);
   }

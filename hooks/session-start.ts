@@ -1,4 +1,5 @@
 import { runHook } from '../lib/hook/runtime.js';
 import { handleSessionStart } from '../lib/hook/session-start.js';
 
-runHook('SessionStart', handleSessionStart);
+/** Whether this run printed anything: a code cache is kept from such a run (lib/io/code-cache.ts). */
+export const printed = runHook('SessionStart', handleSessionStart);

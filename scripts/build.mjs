@@ -2,8 +2,9 @@
 // (in the npm package and as the Claude Code plugin). Hooks run on every prompt as plain
 // `node` on these files: no TypeScript loader, no npx, no node_modules.
 //
-//   node scripts/build.mjs [--out DIR]   (default plugin/dist; tests build elsewhere to
-//                                         compare with what is committed)
+//   node scripts/build.mjs [--out DIR] [--readable]
+//     --out       default plugin/dist; tests build elsewhere to compare with what is committed
+//     --readable  not minified, for reading a profile
 import { build } from 'esbuild';
 import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -22,15 +23,15 @@ const common = {
   platform: 'node',
   target: 'node20',
   format: 'cjs',
-  minify: true,
+  minify: !process.argv.includes('--readable'),
   legalComments: 'none',
   logLevel: 'warning',
   // bundles find their own folder through __dirname (lib/io/package-paths.ts)
   define: { 'import.meta.url': 'undefined' },
 };
 
-// One bundle per hook, and a small launcher in front of it that turns on Node's compile
-// cache before the bundle is loaded (lib/io/compile-cache.ts).
+// One bundle per hook, and a small launcher in front of it that runs the bundle through a
+// code cache kept in the user's state folder (lib/io/code-cache.ts).
 const hookNames = readdirSync(join(root, 'hooks'))
   .filter((n) => n.endsWith('.ts'))
   .map((n) => n.slice(0, -3))
@@ -41,23 +42,22 @@ await build({
   outdir: dist,
   outExtension: { '.js': '.cjs' },
 });
-const launcher = (bundle, out, banner) =>
+const launcher = (bundle, out) =>
   build({
     ...common,
     stdin: {
-      contents: `import { enableCompileCache } from './lib/io/compile-cache.ts';\nenableCompileCache(process.env, process.env.HOME || undefined);\nrequire(${JSON.stringify(bundle)});\n`,
+      contents: `import { runBundle } from './lib/io/code-cache.ts';\nrunBundle(require('node:path').join(__dirname, ${JSON.stringify(bundle)}), require);\n`,
       resolveDir: root,
       sourcefile: 'launcher.ts',
       loader: 'ts',
     },
-    external: [bundle],
     outfile: join(dist, out),
-    banner: banner ? { js: banner } : undefined,
   });
 for (const name of hookNames) await launcher(`./${name}.bundle.cjs`, `hooks/${name}.cjs`);
 
-await build({ ...common, entryPoints: { 'cli.bundle': join(root, 'scripts', 'cli.ts') }, outdir: dist, outExtension: { '.js': '.cjs' } });
-await launcher('./cli.bundle.cjs', 'cli.cjs', '#!/usr/bin/env node');
+// the CLI runs once per command, not before every prompt: no launcher, no code cache
+// (its shebang comes from scripts/cli.ts)
+await build({ ...common, entryPoints: [join(root, 'scripts', 'cli.ts')], outfile: join(dist, 'cli.cjs') });
 
 // gray-matter (with its YAML parser) on its own: a hook loads it only for front matter
 // that the plain reader in lib/format/simple-yaml.ts does not take

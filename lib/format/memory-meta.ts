@@ -1,13 +1,6 @@
-/** What the list and the tools use from a memory's front matter, normalised. */
-export interface MemoryMeta {
-  title?: string;
-  description?: string;
-  tags: string[];
-  pinned: boolean;
-  createdAt?: string;
-  updatedAt?: string;
-  source?: string;
-}
+import type { MemoryMeta } from '../model/memory.js';
+
+export type { MemoryMeta };
 
 export function toMeta(data: Record<string, unknown>): { meta: MemoryMeta; problems: string[] } {
   const problems: string[] = [];

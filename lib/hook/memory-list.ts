@@ -1,33 +1,23 @@
 import { join } from 'node:path';
+import { loadMemories, type MemorySet } from '../index/memory-set.js';
+import type { ScanOptions } from '../index/scan-folder.js';
 import { monotonicMs } from '../io/clock.js';
 import { builtCliPath } from '../io/package-paths.js';
-import { loadMemories, type MemorySet } from '../index/memory-store.js';
-import { layoutForPrompt } from '../rank/select.js';
-import { searchCommandFor } from '../render/search-command.js';
-import type { ListLayout } from '../render/render-list.js';
-import { hooksDisabled } from './runtime.js';
 import type { RunContext } from '../io/run-context.js';
-import { toSafeLine } from '../render/safe-line.js';
-import { shellCommand } from '../shell-quote.js';
 import { stateDir } from '../io/state-dir.js';
-import { mark } from './trace.js';
+import { toSafeLine } from '../render/safe-line.js';
+import { searchCommandFor } from '../render/search-command.js';
+import { layoutForPrompt, type PromptLayout } from '../render/select.js';
+import { shellCommand } from '../shell-quote.js';
 import { resolveWorkspace, type Workspace } from '../workspace/resolve.js';
+import { hooksDisabled } from './runtime.js';
+import { mark } from './trace.js';
 
 /**
  * Time the hook may spend checking files before it answers with what it has. Node's own
  * start-up comes before this, and Claude Code drops output that misses its timeout.
  */
 const SCAN_BUDGET_MS = 1_200;
-/**
- * Out of time, the list is still ranked up to this many memories (indexing them in the
- * hook costs a few hundred ms); past it, it goes by priority and says it is partial.
- */
-const PARTIAL_RANK_MAX = 20_000;
-
-/** Whether the memories can be ranked this prompt (see PARTIAL_RANK_MAX). */
-export function rankable(memories: MemorySet): boolean {
-  return !(memories.partial && memories.list.length > PARTIAL_RANK_MAX);
-}
 
 /**
  * PROJECT_MEMORY_SCAN_MS moves the deadline for a slow disk; it stays under Claude Code's
@@ -38,13 +28,15 @@ function scanBudgetMs(env: RunContext['env']): number {
   return Number.isFinite(value) && value > 0 ? Math.min(Math.max(value, 100), 8_000) : SCAN_BUDGET_MS;
 }
 
-
 /** Everything a hook needs to answer for one launch folder, read once. */
 export interface Prepared {
   launchDir: string;
   workspace: Workspace;
   memories: MemorySet;
-  stateDir: string;
+  /** undefined: nowhere safe to keep state (lib/io/state-dir.ts) */
+  stateDir: string | undefined;
+  /** how the memories were read, for checking more of them later in the run */
+  scan: ScanOptions;
 }
 
 export function sessionIdOf(input: Record<string, unknown>): string | undefined {
@@ -63,12 +55,10 @@ export function prepare(launchDir: string, ctx: RunContext): Prepared | undefine
   mark('workspace');
   if (!workspace) return undefined;
   const state = stateDir(ctx.env, ctx.home);
-  const memories = loadMemories(workspace.memoryRoot, workspace.project.key, {
-    cacheDir: join(state, 'index'),
-    deadline: monotonicMs() + scanBudgetMs(ctx.env),
-  });
+  const scan: ScanOptions = { cacheDir: state === undefined ? undefined : join(state, 'index'), deadline: monotonicMs() + scanBudgetMs(ctx.env) };
+  const memories = loadMemories(workspace.memoryRoot, workspace.project.key, scan);
   mark('memories');
-  return { launchDir, workspace, memories, stateDir: state };
+  return { launchDir, workspace, memories, stateDir: state, scan };
 }
 
 /** Commands shown to Claude are memory-list text too: a hostile folder name stays inert. */
@@ -76,21 +66,42 @@ export function listCommand(launchDir: string): string {
   return toSafeLine(shellCommand(['node', builtCliPath(), 'list', '--dir', launchDir]), 4096);
 }
 
+/**
+ * How many times what a list is about to show is checked against the disk and the list
+ * made again: each round checks files the last one did not, and a round that finds no
+ * change ends it, so this only bounds a folder that keeps changing under the hook.
+ */
+const CHECK_ROUNDS = 4;
+
+/**
+ * Makes a layout from the memories, then checks what it shows against the disk where
+ * this run has not (a rotating check of a large folder, a deadline, a damaged cache
+ * record): a change makes the layout again from what is on disk now, so what is shown
+ * is never stale; `alsoCheck` names more memories (by path) to check the same way.
+ * Returns the layout and the memories it was made from.
+ */
+export function checkedLayout(prepared: Prepared, make: (memories: MemorySet) => PromptLayout, alsoCheck: readonly string[] = []): { layout: PromptLayout; memories: MemorySet } {
+  let memories = prepared.memories;
+  let layout = make(memories);
+  for (let round = 0; round < CHECK_ROUNDS; round++) {
+    const also = alsoCheck.map((path) => memories.indexOf(path));
+    const checked = memories.recheck([...also, ...layout.shown.map((s) => s.index)], prepared.scan);
+    if (checked === memories) break;
+    memories = checked;
+    layout = make(memories);
+  }
+  return { layout, memories };
+}
+
 /** The whole list, ranked for `prompt` when it does not fit its budget ('' = no prompt yet). */
-export function fullList(prepared: Prepared, prompt: string): ListLayout {
-  const { workspace, memories, launchDir } = prepared;
-  const query = rankable(memories) ? prompt : '';
-  const layout = () => layoutForPrompt(memories.list, query, {
+export function fullList(prepared: Prepared, prompt: string): PromptLayout {
+  const { workspace, launchDir } = prepared;
+  const options = {
     memoryRoot: join(workspace.memoryRoot, '/'),
     lang: workspace.config.lang,
     budget: workspace.config.budget,
     listCommand: listCommand(launchDir),
     searchCommand: searchCommandFor(launchDir),
-    partial: memories.partial,
-    index: memories.terms,
-  });
-  // what is shown is checked first; a change can move it in the ranking, so rank again
-  let result = layout();
-  for (let round = 0; round < 5 && memories.recheck(result.shown.map((s) => s.entry)); round++) result = layout();
-  return result;
+  };
+  return checkedLayout(prepared, (memories) => layoutForPrompt(memories, prompt, { ...options, partial: memories.partial })).layout;
 }

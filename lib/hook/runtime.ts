@@ -47,8 +47,9 @@ export interface HookOptions {
  * Runs a hook handler under the one protocol owner: stdin in, only protocol output out,
  * exit 0 on every path. A memory hook that exits 2 would block the user's prompt, and
  * a non-zero exit drops the output, so errors go to stderr as one line and nothing else.
+ * Returns whether anything was printed.
  */
-export function runHook(event: string, handler: HookHandler, options: HookOptions = {}): void {
+export function runHook(event: string, handler: HookHandler, options: HookOptions = {}): boolean {
   const plain = options.output === 'plain';
   let output = '';
   enableTrace(process.env.PROJECT_MEMORY_TRACE === '1');
@@ -68,6 +69,7 @@ export function runHook(event: string, handler: HookHandler, options: HookOption
   const trace = traceReport();
   if (trace) writeFully(2, `${trace}\n`);
   process.exitCode = 0;
+  return output !== '';
 }
 
 function readStdin(): string {

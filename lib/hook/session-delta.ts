@@ -1,71 +1,54 @@
-import type { EntryList } from '../index/entry-list.js';
-import type { MemoryEntry } from '../index/memory-store.js';
+import type { MemorySet } from '../index/memory-set.js';
+import type { MemoryEntry } from '../model/memory.js';
 
-/** What changed between the lines a session was shown and the entries now on disk. */
+/** What changed between the lines a session was shown and the memories now on disk. */
 export interface SessionDelta {
-  /** new to this session, or edited since it saw them, with the current line */
-  changed: { entry: MemoryEntry; line: string }[];
+  /** new to this session, or edited since it saw them, with the current line and position */
+  changed: { entry: MemoryEntry; line: string; position: number }[];
   /** shown earlier and gone now: their old lines */
   removed: string[];
   /** the paths of those */
   gone: string[];
-  /** shown earlier, rendered again and found the same: their generations now */
-  confirmed: Record<string, number>;
-}
-
-/** The memories a diff compares against: by position, and where a path is (-1 when gone). */
-export interface PresentEntries {
-  list: EntryList;
-  indexOf(path: string): number;
 }
 
 /**
- * Pure diff: `candidates` are the entries this prompt would show (all of them when the
+ * Pure diff: `candidates` are the positions this prompt would show (all of them when the
  * list fits, else the relevant ones); edits and removals are found among everything the
  * session has seen, whether or not it is a candidate now. Only what the session was
- * shown is looked up, not every memory.
+ * shown is looked up, not every memory; a line is compared as it would be shown now.
  */
-export function diffShown(
-  shown: Readonly<Record<string, string>>,
-  present: PresentEntries,
-  candidates: readonly MemoryEntry[],
-  lineOf: (entry: MemoryEntry) => string,
-  /** the generation each shown line was rendered from (see SessionState.gens); unchanged ones are not rendered again */
-  shownGens?: Readonly<Record<string, number>>,
-): SessionDelta {
-  const edited: { at: number; entry: MemoryEntry; line: string }[] = [];
+export function diffShown(shown: Readonly<Record<string, string>>, memories: MemorySet, candidates: readonly number[], lineOf: (entry: MemoryEntry) => string): SessionDelta {
+  const edited: SessionDelta['changed'] = [];
   const removed: string[] = [];
   const gone: string[] = [];
-  const confirmed: Record<string, number> = {};
-  const taken = new Set<string>();
+  const taken = new Set<number>();
   for (const [path, before] of Object.entries(shown)) {
-    const at = present.indexOf(path);
-    const entry = at === -1 ? undefined : present.list.at(at);
-    if (!entry) {
+    const position = memories.indexOf(path);
+    if (position === -1) {
       removed.push(before);
       gone.push(path);
       continue;
     }
+    const entry = memories.entry(position);
     // not read this time (out of time): nothing is known to have changed, and its
     // placeholder line is no edit; the session keeps the line it was shown
     if (entry.unread) continue;
-    const gen = entry.gen;
-    if (gen !== undefined && shownGens?.[path] === gen) continue;
     const line = lineOf(entry);
     if (line !== before) {
-      edited.push({ at, entry, line });
-      taken.add(entry.path);
-    } else if (gen !== undefined) confirmed[path] = gen;
-  }
-  // edits in list order, as the full list shows them
-  const changed: SessionDelta['changed'] = edited.sort((a, b) => a.at - b.at).map(({ entry, line }) => ({ entry, line }));
-  for (const entry of candidates) {
-    if (shown[entry.path] === undefined && !taken.has(entry.path)) {
-      changed.push({ entry, line: lineOf(entry) });
-      taken.add(entry.path);
+      edited.push({ entry, line, position });
+      taken.add(position);
     }
   }
-  return { changed, removed, gone, confirmed };
+  // edits in list order, as the full list shows them
+  const changed = edited.sort((a, b) => a.position - b.position);
+  for (const position of candidates) {
+    const entry = memories.entry(position);
+    if (shown[entry.path] === undefined && !taken.has(position)) {
+      changed.push({ entry, line: lineOf(entry), position });
+      taken.add(position);
+    }
+  }
+  return { changed, removed, gone };
 }
 
 export function isEmptyDelta(delta: SessionDelta): boolean {

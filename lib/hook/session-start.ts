@@ -25,8 +25,10 @@ export const handleSessionStart: HookHandler = (input, ctx) => {
   const launchDir = launchDirOf(input, ctx);
   if (!SHOW_AGAIN.has(source) && source !== 'resume') {
     const state = stateDir(ctx.env, ctx.home);
-    if (sessionId) forgetSession(state, sessionId);
-    pruneSessions(state, ctx.now.getTime());
+    if (state !== undefined) {
+      if (sessionId) forgetSession(state, sessionId);
+      pruneSessions(state, ctx.now.getTime());
+    }
     prepare(launchDir, ctx);
     return undefined;
   }

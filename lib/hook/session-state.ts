@@ -8,7 +8,7 @@ import { sweepStaleTemps, writeFileAtomic } from '../io/atomic-write.js';
  * changed: Claude Code keeps every hook output in the conversation, and repeating the
  * list would pay for it again on every turn.
  */
-export const SESSION_STATE_VERSION = 1;
+export const SESSION_STATE_VERSION = 2;
 /** Sessions untouched this long are forgotten; a resumed one simply gets the full list again. */
 export const SESSION_TTL_MS = 7 * 24 * 3_600_000;
 const STATE_MAX_BYTES = 4 * 1024 * 1024;
@@ -20,13 +20,6 @@ export interface SessionState {
   projectKey: string;
   /** memory path → the exact list line this session was shown for it */
   shown: Record<string, string>;
-  /**
-   * memory path → the generation of the record that line was rendered from (see
-   * MemoryEntry.gen), in `lineStyle` (render-list.ts): a memory whose generation is
-   * unchanged has the same line, and is not rendered again to find out
-   */
-  gens?: Record<string, number>;
-  lineStyle?: string;
   updatedAtMs: number;
 }
 
@@ -40,15 +33,14 @@ function sessionFile(stateDir: string, sessionId: string): string {
   return join(sessionsDir(stateDir), `${safe}.json`);
 }
 
-/** Missing, corrupt or foreign state reads as none, which means: show the full list. */
-export function readSessionState(stateDir: string, sessionId: string): SessionState | undefined {
+/** Missing, corrupt or foreign state (or no state folder at all) reads as none. */
+export function readSessionState(stateDir: string | undefined, sessionId: string): SessionState | undefined {
+  if (stateDir === undefined) return undefined;
   try {
     const state = JSON.parse(readTextSafely(sessionFile(stateDir, sessionId), STATE_MAX_BYTES) ?? '') as SessionState;
     if (state?.version !== SESSION_STATE_VERSION || state.sessionId !== sessionId) return undefined;
     if (!state.shown || typeof state.shown !== 'object' || Array.isArray(state.shown)) return undefined;
     if (!Object.values(state.shown).every((line) => typeof line === 'string')) return undefined;
-    // damaged generations only cost rendering every line again
-    if (state.gens !== undefined && (typeof state.gens !== 'object' || state.gens === null || Array.isArray(state.gens))) delete state.gens;
     return state;
   } catch {
     return undefined;
@@ -56,7 +48,8 @@ export function readSessionState(stateDir: string, sessionId: string): SessionSt
 }
 
 /** Best effort: a state folder that cannot be written costs tokens, never the list. */
-export function writeSessionState(stateDir: string, state: SessionState): boolean {
+export function writeSessionState(stateDir: string | undefined, state: SessionState): boolean {
+  if (stateDir === undefined) return false;
   try {
     mkdirSync(sessionsDir(stateDir), { recursive: true, mode: 0o700 });
     writeFileAtomic(sessionFile(stateDir, state.sessionId), JSON.stringify(state), 0o600, { durable: false });

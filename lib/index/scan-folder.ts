@@ -1,209 +1,336 @@
-import { lstatSync, writeFileSync } from 'node:fs';
-import { monotonicMs } from '../io/clock.js';
+import { lstatSync, writeFileSync, type Stats } from 'node:fs';
 import { listMemoryFileNames } from '../format/discover.js';
-import { statSig, unchangedFile } from './fast-stat.js';
-import type { LoadOptions } from './memory-store.js';
+import { monotonicMs } from '../io/clock.js';
 import { readTextSafely } from '../io/read-file-safely.js';
-import { readStore, storeFileFor, STORE_VERSION, writeStore } from './folder-store.js';
-import { readTermIndex, type TermIndex } from './term-index.js';
-import { enterFolder, RELATIVE_STAT_MIN } from './enter-folder.js';
-import { FolderScan, NOT_STORED } from './folder-scan.js';
+import type { DocTerms } from '../model/terms.js';
+import { recordTerms } from '../rank/doc-terms.js';
+import { cacheFileFor, decodeRecord, encodeRecord, listRecords, readCache, writeCache, type FolderStamp, type StoredCache } from './folder-cache.js';
+import { emptySnapshot, FolderSnapshot } from './folder-snapshot.js';
 import { parseMemoryFile } from './parse-memory-file.js';
-import { RACY_MS } from './racy.js';
-import { attachTermIndex, placementOf, storedPlacement } from './term-placement.js';
+import { buildPostings, openPostings, type PostingsIndex } from './postings.js';
 
-/** Edited memories re-read on every prompt before the store is rewritten to remember them. */
-const UNSAVED_MAX = 8;
 /**
- * Up to this many files in a folder, every file is stat'ed on every prompt. Above it, a
+ * A file whose mtime is this close to the moment it was checked may change again within
+ * the clock's resolution (coarse file systems keep whole seconds) without its stat
+ * changing, so it is read again until it is older than that: the "racily clean" rule.
+ * (A write always moves mtime to now; a tool that then puts an old mtime back moves
+ * ctime, which is compared too.)
+ */
+export const RACY_MS = 2_000;
+/**
+ * Up to this many files in a folder, every file is stat'ed on every prompt. Above it a
  * stat per file costs more than the rest of the hook, so each prompt checks a rotating
- * window of CHECK_PER_RUN files, and every memory the output is about to show is checked
- * before it is shown (MemorySet.recheck): what Claude sees is never stale, and an edit to
- * a memory it is not shown reaches the ranking within ⌈files / CHECK_PER_RUN⌉ prompts.
- * Additions, removals and renames change the folder's mtime and are always seen at once.
+ * window of WINDOW files, and every memory the output is about to show is checked before
+ * it is shown (recheckFiles): what Claude sees is never stale, and an edit to a memory
+ * it is not shown reaches the ranking within ⌈files / WINDOW⌉ prompts. Additions,
+ * removals and renames change the folder's stamp and are always seen at once.
  */
 export const FULL_CHECK_MAX = 2_000;
-/** Files a rotating folder checks per prompt: the two scope folders together, 1,000. */
-const CHECK_PER_RUN = 500;
-
-
+const WINDOW = 500;
 /**
- * The memory files of one folder, reusing the store for every file that did not change:
- * one stat each. The folder's mtime tells whether a file was added, removed or renamed;
- * each file's size, mtime, ctime and inode whether it was edited in place.
+ * Files the postings do not cover (edited, added) are scored from their own terms until
+ * this many pile up, or this many removed files are still in them; then they are built
+ * again. Building them costs every file's terms, so a single edit does not.
  */
-export function scanFolder(dir: string, options: LoadOptions = {}): FolderScan {
-  // lstat: a scope folder that is a link (possibly out of the memory root) is not followed
-  const dirStat = lstatSync(dir, { throwIfNoEntry: false });
-  if (!dirStat?.isDirectory()) return new FolderScan(dir, [], undefined, undefined);
-  const now = Date.now();
-  const { cacheDir } = options;
-  const store = cacheDir ? readStore(cacheDir, dir) : undefined;
-  const header = store?.header;
-  const trusted = (mtimeMs: number) => header !== undefined && mtimeMs < header.writtenAtMs - RACY_MS;
-  const namesKnown = header !== undefined && header.folderMtimeMs === dirStat.mtimeMs && trusted(dirStat.mtimeMs);
-  const names = namesKnown ? header.names : listMemoryFileNames(dir);
-  let at: Int32Array | undefined;
-  if (!namesKnown) {
-    at = new Int32Array(names.length).fill(NOT_STORED);
-    if (header) {
-      const position = new Map(header.names.map((name, i) => [name, i]));
-      names.forEach((name, j) => (at![j] = position.get(name) ?? NOT_STORED));
-    }
-  }
-  let scan = new FolderScan(dir, names, store, at);
-  const index = cacheDir ? readTermIndex(cacheDir, dir) : undefined;
-  scan.placement = placementOf(scan.at, storedPlacement(header, index), namesKnown);
-  // a new or racy folder listing is worth writing down once it is old enough to trust
-  let changed = !namesKnown && (header === undefined || dirStat.mtimeMs !== header.folderMtimeMs || dirStat.mtimeMs < now - RACY_MS);
-  // files read again because they changed: a few are cheaper to re-read each prompt than
-  // a rewrite of the whole store; past UNSAVED_MAX the store is brought up to date
-  let reparsed = 0;
-  const gone: number[] = [];
+const MAX_UNCOVERED = 32;
+
+export interface ScanOptions {
+  /** where the folder's cache file lives; without it every file is read */
+  cacheDir?: string;
+  /** monotonicMs() after which files not yet checked are taken from the cache unchecked (or named unread) */
+  deadline?: number;
+  /** folders with more files are checked in a rotating window (default FULL_CHECK_MAX) */
+  fullCheckMax?: number;
+  /** files such a folder checks per run (default 500) */
+  window?: number;
+}
+
+/** What a run builds when anything changed, before it becomes a snapshot. */
+interface Draft {
+  names: string[];
+  sigs: Float64Array;
+  records: (Buffer | undefined)[];
+  checked: Uint8Array;
+  postingDoc: Int32Array;
+  pinned: Uint8Array;
+}
+
+function draftOf(names: readonly string[]): Draft {
   const n = names.length;
-  // files the store knows are checked in the window even when names changed: a new or
-  // renamed file is not in the store, so it is always read
-  const rotation = header && cacheDir && n > (options.fullCheckMax ?? FULL_CHECK_MAX) ? readCursor(cacheDir, dir, n) : undefined;
-  const window = options.checkPerRun ?? CHECK_PER_RUN;
-  const sigs = header?.sigs;
-  const leave = sigs && Math.min(n, window) >= RELATIVE_STAT_MIN ? enterFolder(dir, dirStat) : undefined;
-  try {
-    // a rotating check visits only its window, and every file the store does not know:
-    // the rest is taken from the store unchecked
-    const order = rotation === undefined ? undefined : rotationOrder(scan.at, rotation, Math.min(window, n));
-    const visits = order ? order.length : n;
-    for (let k = 0; k < visits; k++) {
-      const j = order ? (order[k] as number) : k;
-      const a = scan.at[j] as number;
-      // the clock is read every few files, not for each: it costs as much as a stat
-      if (options.deadline !== undefined && (k & 31) === 0 && !scan.partial && monotonicMs() > options.deadline) scan.partial = true;
-      if (scan.partial) {
-        // out of time: what the store knows is used unchecked, the rest is named unread,
-        // so every memory stays reachable; MemorySet.recheck still checks what is shown
-        if (a === NOT_STORED) scan.unread[j] = 1;
-        continue;
-      }
-      const name = names[j] as string;
-      const path = `${dir}/${name}`;
-      if (sigs && a !== NOT_STORED) {
-        // the stored mtime is what the file has if unchanged: trusting it is the racy rule
-        if (unchangedFile(leave ? name : path, sigs, 4 * a) && trusted(sigs[4 * a + 1] as number)) {
-          scan.checked[j] = 1;
-          continue;
-        }
-        if (!statSig(path)?.isFile) {
-          changed = true;
-          gone.push(j);
-          continue;
-        }
-      }
-      const parsed = parseMemoryFile(path, name);
-      if (!parsed) {
-        changed = true;
-        gone.push(j);
-        continue;
-      }
-      // the same front matter (a touched file, a checkout) keeps its generation: the term
-      // index, built from names and front matter alone, still covers it
-      const sameRecord = scan.sameAsStored(j, parsed.record);
-      scan.setFresh(j, parsed, sameRecord ? (header!.gens[a] as number) : now);
-      if (!sameRecord || parsed.sig.mtimeMs < now - RACY_MS) reparsed++;
-    }
-  } finally {
-    leave?.();
-  }
-  if (gone.length > 0) {
-    const skip = new Set(gone);
-    scan = scan.subset(names.flatMap((_, j) => (skip.has(j) ? [] : [j])));
-  }
+  return { names: [...names], sigs: new Float64Array(4 * n), records: new Array(n), checked: new Uint8Array(n), postingDoc: new Int32Array(n).fill(-1), pinned: new Uint8Array(n) };
+}
 
-  const namesChanged = header === undefined || !sameNames(header.names, scan.names);
-  const namesStamp = namesChanged ? now : header.namesStamp;
-  // in a rotating check a changed file may not be looked at again for many prompts, so
-  // what was found is written down at once
-  const mustSave = reparsed > (rotation === undefined ? UNSAVED_MAX : 0);
-  if ((changed || namesChanged || mustSave || (scan.partial && reparsed > 0)) && cacheDir) saveScan(cacheDir, scan, dirStat.mtimeMs, now, namesStamp, index);
-  if (rotation !== undefined && cacheDir) writeCursor(cacheDir, dir, (rotation + window) % n);
-  if (!cacheDir || scan.partial) return scan;
-  // building a missing index over a huge folder is not worth missing the deadline for:
-  // this prompt goes unranked and says so, a later one builds it
-  if (!attachTermIndex(cacheDir, scan, index, now, options.deadline)) scan.partial = true;
-  return scan;
+function statFile(path: string): Stats | undefined {
+  try {
+    const stat = lstatSync(path, { throwIfNoEntry: false });
+    return stat?.isFile() ? stat : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function sameSig(stat: Stats, sigs: ArrayLike<number>, a: number): boolean {
+  return stat.size === sigs[4 * a] && stat.mtimeMs === sigs[4 * a + 1] && stat.ctimeMs === sigs[4 * a + 2] && stat.ino === sigs[4 * a + 3];
+}
+
+function sameStamp(stamp: FolderStamp, stat: Stats): boolean {
+  return stamp.mtimeMs === stat.mtimeMs && stamp.ctimeMs === stat.ctimeMs && stamp.ino === stat.ino;
 }
 
 /**
- * Out of time, what was read is still kept, so a huge or slow folder is read a little
- * further on each prompt instead of never; a store that lists only some names claims no
- * folder mtime, so the next run reads the folder's names again.
+ * Reads file j of the draft from disk; false when it is gone or not a memory file any
+ * more. `before` is its record as it was, with its place in the postings: the same front
+ * matter (a touched file, a checkout) keeps that place.
  */
-function saveScan(cacheDir: string, scan: FolderScan, folderMtimeMs: number, now: number, namesStamp: number, index: TermIndex | undefined): void {
-  const kept: number[] = [];
-  for (let i = 0; i < scan.count; i++) if (!scan.unread[i]) kept.push(i);
-  // nearly every line is copied: one read of each file, not a read per line
-  scan.store?.readAll();
-  const records: (string | Uint8Array)[] = [];
-  const sigs = new Float64Array(4 * kept.length);
-  const gens = new Float64Array(kept.length);
-  const pinned: number[] = [];
-  let maxGen = -Infinity;
-  const placement = index ? scan.placement : 'none';
-  const indexDocs = new Float64Array(kept.length);
-  kept.forEach((i, j) => {
-    indexDocs[j] = placement === 'identity' ? i : placement === 'none' ? -1 : (placement[i] as number);
-    records.push(scan.recordLine(i));
-    sigs.set(scan.sigs.subarray(4 * i, 4 * i + 4), 4 * j);
-    gens[j] = scan.gens[i] as number;
-    maxGen = Math.max(maxGen, gens[j] as number);
-    if (scan.pinned[i]) pinned.push(j);
-  });
-  writeStore(
-    cacheDir,
-    {
-      version: STORE_VERSION,
-      folder: scan.dir,
-      // every name has a record: the names are complete even if some went unchecked
-      folderMtimeMs: kept.length === scan.count ? folderMtimeMs : -1,
-      writtenAtMs: now,
-      namesStamp,
-      names: kept.map((i) => scan.names[i] as string),
-      sigs,
-      gens,
-      maxGen,
-      indexDocs,
-      indexStamp: placement === 'none' || !index ? -1 : index.stamp,
-      indexDocCount: placement === 'none' || !index ? -1 : index.docCount,
-      pinned,
-    },
-    records,
-  );
+function readInto(draft: Draft, j: number, path: string, before?: { bytes: Buffer | undefined; doc: number }): boolean {
+  const parsed = parseMemoryFile(path);
+  if (!parsed) return false;
+  const bytes = encodeRecord(parsed.record);
+  const { sig } = parsed;
+  draft.sigs.set([sig.size, sig.mtimeMs, sig.ctimeMs, sig.ino], 4 * j);
+  draft.records[j] = bytes;
+  draft.checked[j] = 1;
+  draft.pinned[j] = parsed.record.meta.pinned ? 1 : 0;
+  draft.postingDoc[j] = before?.bytes?.equals(bytes) ? before.doc : -1;
+  return true;
 }
 
-/** Positions a rotating check visits: its window from `start`, then any file not in the store. */
-function rotationOrder(at: Int32Array, start: number, window: number): Int32Array {
-  const n = at.length;
-  const extra: number[] = [];
-  for (let j = 0; j < n; j++) if (at[j] === NOT_STORED && (j - start + n) % n >= window) extra.push(j);
-  const order = new Int32Array(window + extra.length);
-  for (let k = 0; k < window; k++) order[k] = (start + k) % n;
-  order.set(extra, window);
+function without(draft: Draft, gone: readonly number[]): Draft {
+  if (gone.length === 0) return draft;
+  const skip = new Set(gone);
+  const keep = draft.names.map((_, j) => j).filter((j) => !skip.has(j));
+  const out = draftOf(keep.map((j) => draft.names[j] as string));
+  keep.forEach((j, k) => {
+    out.sigs.set(draft.sigs.subarray(4 * j, 4 * j + 4), 4 * k);
+    out.records[k] = draft.records[j];
+    out.checked[k] = draft.checked[j] as number;
+    out.postingDoc[k] = draft.postingDoc[j] as number;
+    out.pinned[k] = draft.pinned[j] as number;
+  });
+  return out;
+}
+
+/** Positions a run compares with the disk: all, or a rotating window and every file the cache does not know. */
+function positionsToCheck(n: number, rotation: { start: number; window: number } | undefined, known: (j: number) => boolean): Iterable<number> {
+  if (!rotation) return { [Symbol.iterator]: () => Array.from({ length: n }, (_, j) => j)[Symbol.iterator]() };
+  const order: number[] = [];
+  for (let k = 0; k < rotation.window; k++) order.push((rotation.start + k) % n);
+  for (let j = 0; j < n; j++) if (!known(j) && (j - rotation.start + n) % n >= rotation.window) order.push(j);
   return order;
 }
 
 function readCursor(cacheDir: string, dir: string, count: number): number {
-  const value = Number(readTextSafely(storeFileFor(cacheDir, dir, 'cursor'), 64));
+  const value = Number(readTextSafely(cacheFileFor(cacheDir, dir, 'cursor'), 64));
   return Number.isInteger(value) && value >= 0 ? value % count : 0;
 }
 
 function writeCursor(cacheDir: string, dir: string, value: number): void {
   try {
-    // a plain write, not an atomic one: a torn cursor reads as 0, which only starts the
-    // window over — slower to cover every file, never wrong
-    writeFileSync(storeFileFor(cacheDir, dir, 'cursor'), String(value), { mode: 0o600 });
+    // not atomic: a torn cursor reads as 0, which only starts the window over
+    writeFileSync(cacheFileFor(cacheDir, dir, 'cursor'), String(value), { mode: 0o600 });
   } catch {
     // the same
   }
 }
 
-function sameNames(names: readonly string[], other: readonly string[]): boolean {
-  return names === other || names.length === other.length && other.every((name, i) => name === names[i]);
+/**
+ * Postings over every file of the draft, reusing the terms the old postings hold for
+ * files they cover: tokenising thousands of records would cost more.
+ */
+function rebuildPostings(draft: Draft, old: PostingsIndex | undefined): Buffer {
+  const oldTerms = old?.docTerms(4 * draft.names.length + 1_024);
+  const terms: DocTerms[] = draft.names.map((name, j) => {
+    const doc = draft.postingDoc[j] as number;
+    const kept = doc >= 0 ? oldTerms?.[doc] : undefined;
+    if (kept) return kept;
+    const bytes = draft.records[j];
+    const record = bytes && decodeRecord(bytes);
+    return record ? recordTerms(name.slice(0, -3), record) : [];
+  });
+  draft.postingDoc.forEach((_, j) => (draft.postingDoc[j] = j));
+  return buildPostings(terms);
+}
+
+interface Finish {
+  draft: Draft;
+  /** the postings the draft's postingDoc numbers refer to */
+  postingsBytes: Buffer;
+  postings: PostingsIndex | undefined;
+  dir: string;
+  stamp: FolderStamp;
+  checkedAt: number;
+  partial: boolean;
+  options: ScanOptions;
+}
+
+/** A changed draft: postings brought up to date where that is worth it, the cache written, and the snapshot. */
+function finish(f: Finish): FolderSnapshot {
+  const { draft, options } = f;
+  let { postingsBytes, postings, partial } = f;
+  if (options.cacheDir !== undefined && !partial) {
+    const docCount = postings?.docCount ?? 0;
+    const covered = new Uint8Array(docCount);
+    let uncovered = 0;
+    let live = 0;
+    for (const doc of draft.postingDoc) {
+      if (doc < 0 || doc >= docCount) uncovered++;
+      else if (!covered[doc]) (covered[doc] = 1), live++;
+    }
+    if (postings === undefined ? draft.names.length > 0 : uncovered > MAX_UNCOVERED || docCount - live > MAX_UNCOVERED) {
+      // building postings over a huge folder is not worth missing the deadline for: this
+      // prompt goes unranked and says so, a later one builds them
+      if (options.deadline !== undefined && monotonicMs() > options.deadline) partial = true;
+      else {
+        postingsBytes = rebuildPostings(draft, postings);
+        postings = openPostings(postingsBytes);
+      }
+    }
+  }
+  const pinnedOf = (d: Draft) => d.names.flatMap((_, j) => (d.pinned[j] ? [j] : []));
+  if (options.cacheDir !== undefined) {
+    // only what was read is kept: a partial run's names are not the folder's whole list
+    const unread = draft.names.flatMap((_, j) => (draft.records[j] === undefined ? [j] : []));
+    const kept = without(draft, unread);
+    writeCache(options.cacheDir, {
+      folder: f.dir,
+      stamp: f.stamp,
+      complete: unread.length === 0,
+      checkedAt: f.checkedAt,
+      names: kept.names,
+      sigs: kept.sigs,
+      records: listRecords(kept.records),
+      postingDoc: kept.postingDoc,
+      postings: postingsBytes,
+      pinned: pinnedOf(kept),
+    });
+  }
+  return new FolderSnapshot({ ...draft, records: listRecords(draft.records), dir: f.dir, stamp: f.stamp, checkedAt: f.checkedAt, postings, postingsBytes, pinned: pinnedOf(draft), partial });
+}
+
+function statDir(dir: string): Stats | undefined {
+  try {
+    // lstat: a scope folder that is a link (possibly out of the memory root) is not followed
+    const stat = lstatSync(dir, { throwIfNoEntry: false });
+    return stat?.isDirectory() ? stat : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The memory files of one folder, reusing the cache for every file that did not change:
+ * one stat each. The folder's stamp (mtime, ctime, inode) tells whether a file was
+ * added, removed or renamed; each file's size, mtime, ctime and inode whether it was
+ * edited in place. When nothing changed — most prompts — the snapshot is the cache as
+ * read, and nothing is copied or written.
+ */
+export function scanFolder(dir: string, options: ScanOptions = {}): FolderSnapshot {
+  const dirStat = statDir(dir);
+  if (!dirStat) return emptySnapshot(dir);
+  const checkedAt = Date.now();
+  const { cacheDir } = options;
+  const stored = cacheDir ? readCache(cacheDir, dir) : undefined;
+  const trusted = (mtimeMs: number) => stored !== undefined && mtimeMs < stored.checkedAt - RACY_MS;
+  const namesKnown = stored !== undefined && stored.complete && sameStamp(stored.stamp, dirStat) && trusted(dirStat.mtimeMs);
+  const names = namesKnown ? stored.names : listMemoryFileNames(dir);
+  const n = names.length;
+  // where each file is in the cache, or -1
+  const from = new Int32Array(n).fill(-1);
+  if (namesKnown) from.forEach((_, j) => (from[j] = j));
+  else if (stored) {
+    const at = new Map(stored.names.map((name, a) => [name, a]));
+    names.forEach((name, j) => (from[j] = at.get(name) ?? -1));
+  }
+  const rotating = stored !== undefined && cacheDir !== undefined && n > (options.fullCheckMax ?? FULL_CHECK_MAX);
+  const rotation = rotating ? { start: readCursor(cacheDir, dir, n), window: Math.min(options.window ?? WINDOW, n) } : undefined;
+  const checked = new Uint8Array(n);
+  // a draft is made at the first file that changed: when none did, nothing is copied
+  let draft: Draft | undefined;
+  const draftNow = (): Draft => {
+    if (draft) return draft;
+    const made = draftOf(names);
+    made.checked.set(checked);
+    if (stored) {
+      const pinned = new Set(stored.pinned);
+      from.forEach((a, j) => {
+        if (a < 0) return;
+        made.sigs.set(stored.sigs.subarray(4 * a, 4 * a + 4), 4 * j);
+        made.records[j] = stored.records.at(a);
+        made.postingDoc[j] = stored.postingDoc[a] as number;
+        made.pinned[j] = pinned.has(a) ? 1 : 0;
+      });
+    }
+    return (draft = made);
+  };
+  const gone: number[] = [];
+  let partial = false;
+  let k = 0;
+  for (const j of positionsToCheck(n, rotation, (j) => (from[j] as number) >= 0)) {
+    // the clock is read every few files, not for each: it costs about as much as a stat
+    if ((k++ & 31) === 0 && options.deadline !== undefined && monotonicMs() > options.deadline) {
+      // out of time: what the cache knows is used unchecked, the rest is named unread, so
+      // every memory stays reachable; recheckFiles still checks what is shown
+      partial = true;
+      break;
+    }
+    const a = from[j] as number;
+    const path = `${dir}/${names[j] as string}`;
+    if (stored && a >= 0) {
+      const stat = statFile(path);
+      if (stat && sameSig(stat, stored.sigs, a) && trusted(stat.mtimeMs)) {
+        checked[j] = 1;
+        if (draft) draft.checked[j] = 1;
+        continue;
+      }
+    }
+    const before = stored && a >= 0 ? { bytes: stored.records.at(a), doc: stored.postingDoc[a] as number } : undefined;
+    if (!readInto(draftNow(), j, path, before)) gone.push(j);
+  }
+  if (rotation) writeCursor(cacheDir as string, dir, (rotation.start + rotation.window) % n);
+  const stamp = { mtimeMs: dirStat.mtimeMs, ctimeMs: dirStat.ctimeMs, ino: dirStat.ino };
+  // nothing changed: the cache as it is (a new listing, or a racy one read again, counts as a change)
+  if (stored && namesKnown && !draft) {
+    return new FolderSnapshot({ ...stored, dir, checked, postings: stored.index, postingsBytes: stored.postings, partial });
+  }
+  return finish({ draft: without(draftNow(), gone), postingsBytes: stored?.postings ?? Buffer.alloc(0), postings: stored?.index, dir, stamp, checkedAt, partial, options });
+}
+
+/**
+ * Checks the given positions against the disk where this run has not yet (a rotating
+ * folder, a deadline) or where the cached record cannot be read, and reads the changed
+ * ones again. The same snapshot when nothing changed; a new one (and a new cache file)
+ * when something did, so the caller can rank again.
+ */
+export function recheckFiles(snapshot: FolderSnapshot, positions: Iterable<number>, options: ScanOptions = {}): FolderSnapshot {
+  const todo = [...new Set(positions)].filter((i) => i >= 0 && i < snapshot.count && (!snapshot.checked[i] || (!snapshot.unread(i) && !snapshot.record(i))));
+  if (todo.length === 0) return snapshot;
+  const now = Date.now();
+  // a draft is made at the first file that changed: a check that finds nothing copies nothing
+  let draft: Draft | undefined;
+  const draftNow = (): Draft => {
+    if (draft) return draft;
+    const made = draftOf(snapshot.names);
+    made.sigs.set(snapshot.sigs);
+    made.checked.set(snapshot.checked);
+    made.postingDoc.set(snapshot.postingDoc);
+    snapshot.names.forEach((_, j) => (made.records[j] = snapshot.records.at(j)));
+    snapshot.pinned.forEach((j) => (made.pinned[j] = 1));
+    return (draft = made);
+  };
+  const gone: number[] = [];
+  let changed = false;
+  for (const i of todo) {
+    const path = snapshot.path(i);
+    const stat = statFile(path);
+    if (stat && !snapshot.unread(i) && snapshot.record(i) && sameSig(stat, snapshot.sigs, i) && stat.mtimeMs < now - RACY_MS) continue;
+    const before = { bytes: snapshot.records.at(i), doc: snapshot.postingDoc[i] as number };
+    if (!stat || !readInto(draftNow(), i, path, before)) {
+      gone.push(i);
+      changed = true;
+    } else if (draftNow().postingDoc[i] === -1 || before.bytes === undefined) changed = true;
+  }
+  if (!changed) return snapshot;
+  // the names stay those of the run that made the snapshot, with its stamp and clock
+  const { postingsBytes, postings, stamp, checkedAt, partial, dir } = snapshot;
+  return finish({ draft: without(draftNow(), gone), postingsBytes, postings, dir, stamp, checkedAt, partial, options });
 }

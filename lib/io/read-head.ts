@@ -1,5 +1,5 @@
-import { closeSync, constants, openSync } from 'node:fs';
-import { fstatSig } from '../index/fast-stat.js';
+import { closeSync, constants, fstatSync, openSync } from 'node:fs';
+import type { FileSig } from '../model/memory.js';
 import { readInto } from './read-file-safely.js';
 
 /** Front matter lives at the top; a 30 MB memory costs no more to list than a small one. */
@@ -7,17 +7,11 @@ export const HEAD_BYTES = 16 * 1024;
 
 export interface FileHead {
   text: string;
-  size: number;
-  mtimeMs: number;
-  ctimeMs: number;
-  ino: number;
+  sig: FileSig;
   /** the file is longer than what was read */
   truncated: boolean;
 }
 
-// One scratch buffer for every read: thousands of files on a first run would otherwise
-// each allocate their own, and the garbage collector would pay for it.
-let scratch: Buffer | undefined;
 const CLOSE = Buffer.from('\n---');
 
 /**
@@ -38,9 +32,9 @@ function frontMatterEnd(buffer: Buffer, filled: number): number {
 
 /**
  * Reads at most `maxBytes` from the start of a regular file: the front matter only, or
- * with `body` everything read. O_NOFOLLOW and O_NONBLOCK
- * keep a symlink or a FIFO swapped in after listing from being followed or hanging.
- * Returns undefined for anything that is not a readable regular file.
+ * with `body` everything read. O_NOFOLLOW and O_NONBLOCK keep a symlink or a FIFO
+ * swapped in after listing from being followed or hanging. Returns undefined for
+ * anything that is not a readable regular file.
  */
 export function readHead(path: string, maxBytes = HEAD_BYTES, options: { body?: boolean } = {}): FileHead | undefined {
   let fd: number;
@@ -50,18 +44,13 @@ export function readHead(path: string, maxBytes = HEAD_BYTES, options: { body?: 
     return undefined;
   }
   try {
-    const stat = fstatSig(fd);
-    if (!stat.isFile) return undefined;
-    const want = Math.min(maxBytes, stat.size);
-    if (!scratch || scratch.length < want) scratch = Buffer.allocUnsafe(Math.max(want, HEAD_BYTES));
-    const buffer = scratch;
-    const filled = readInto(fd, buffer, 0, want);
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) return undefined;
+    const buffer = Buffer.allocUnsafe(Math.min(maxBytes, stat.size));
+    const filled = readInto(fd, buffer, 0);
     return {
       text: buffer.toString('utf8', 0, options.body ? filled : frontMatterEnd(buffer, filled)),
-      size: stat.size,
-      mtimeMs: stat.mtimeMs,
-      ctimeMs: stat.ctimeMs,
-      ino: stat.ino,
+      sig: { size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, ino: stat.ino },
       truncated: stat.size > filled,
     };
   } catch {

@@ -1,24 +1,53 @@
+import { isAbsolute, join } from 'node:path';
+import { lstatSync, mkdirSync, statSync } from 'node:fs';
 import { nodeBuiltin } from './node-builtin.js';
-import { join } from 'node:path';
 
 /**
- * Per-user state (session state, index cache, install records): XDG state home, else
- * ~/.local/state, else a per-user folder under the system temp dir — never a shared
- * name in bare /tmp.
+ * Where per-user state lives (session state, index cache, code cache, install records),
+ * or undefined when there is no place that is safely the user's own: then nothing is
+ * kept, and every prompt simply shows the full list.
+ *
+ * In order: PROJECT_MEMORY_STATE_DIR; $XDG_STATE_HOME/project-memory; ~/.local/state/
+ * project-memory. A relative XDG_STATE_HOME is ignored, as the XDG spec says (it would
+ * put memory descriptions into whatever folder a hook runs in), and so is a HOME that is
+ * not an existing folder: state is never the reason a home folder gets created. Without
+ * a HOME, a folder of this user's under the system temp folder, used only when it is
+ * owned by this user and closed to everyone else (another local user could otherwise
+ * plant a cache there).
  */
-export function stateDir(env: Record<string, string | undefined>, home: string | undefined): string {
-  if (env.PROJECT_MEMORY_STATE_DIR) return env.PROJECT_MEMORY_STATE_DIR;
-  if (env.XDG_STATE_HOME) return join(env.XDG_STATE_HOME, 'project-memory');
-  if (home) return join(home, '.local', 'state', 'project-memory');
-  // loaded only here: see node-builtin.ts
-  const { tmpdir, userInfo } = nodeBuiltin<typeof import('node:os')>('node:os');
-  return join(tmpdir(), `project-memory-${safeUid(userInfo)}`);
+export function stateDir(env: Record<string, string | undefined>, home: string | undefined): string | undefined {
+  const forced = env.PROJECT_MEMORY_STATE_DIR;
+  if (forced) return isAbsolute(forced) ? forced : undefined;
+  const xdg = env.XDG_STATE_HOME;
+  if (xdg && isAbsolute(xdg)) return join(xdg, 'project-memory');
+  if (home && isAbsolute(home)) return isFolder(home) ? join(home, '.local', 'state', 'project-memory') : undefined;
+  return privateTempFolder();
 }
 
-function safeUid(userInfo: typeof import('node:os').userInfo): string {
+function isFolder(path: string): boolean {
   try {
-    return String(userInfo().uid);
+    return statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
   } catch {
-    return 'user';
+    return false;
+  }
+}
+
+/** `<tmp>/project-memory-<uid>`, made 0700 if missing; undefined unless it is a real folder of this user's that only they can use. */
+function privateTempFolder(): string | undefined {
+  // loaded only here: see node-builtin.ts
+  const { tmpdir } = nodeBuiltin<typeof import('node:os')>('node:os');
+  const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
+  if (uid === undefined) return undefined;
+  const dir = join(tmpdir(), `project-memory-${uid}`);
+  try {
+    mkdirSync(dir, { mode: 0o700 });
+  } catch {
+    // it exists already (or cannot be made): checked below either way
+  }
+  try {
+    const stat = lstatSync(dir);
+    return stat.isDirectory() && stat.uid === uid && (stat.mode & 0o077) === 0 ? dir : undefined;
+  } catch {
+    return undefined;
   }
 }

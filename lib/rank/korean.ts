@@ -39,30 +39,34 @@ const DO_TAILS = [
 // a single syllable is often the end of a noun (권한, 제한, 부하): those only come off longer words
 const DO_SINGLE_OK = new Set(['해', '했', '함', '됨', '됐', '돼']);
 
-// built on first use: a prompt whose list fits never tokenises anything
-let suffixes: { set: ReadonlySet<string>; max: number } | undefined;
-function suffixTable(): { set: ReadonlySet<string>; max: number } {
-  if (suffixes) return suffixes;
-  const set = buildSuffixes();
-  return (suffixes = { set, max: Math.max(...[...set].map((s) => s.length)) });
-}
 // these hardly ever end a noun, so even "깃을" → "깃" and "1원씩" → "원" are safe
 const SHORT_STEM_OK = new Set(['을', '를', '은', '는', '의', '에', '씩']);
 
-function buildSuffixes(): Set<string> {
-  const set = new Set<string>([...PARTICLES, ...VERB_ENDINGS]);
-  for (const head of DO_HEADS) {
-    for (const tail of DO_TAILS) {
-      const suffix = head + tail;
-      if (suffix.length > 1 || DO_SINGLE_OK.has(suffix)) set.add(suffix);
-    }
+// built on first use: a prompt whose list fits never tokenises anything
+let tables: { endings: ReadonlySet<string>; heads: ReadonlySet<string>; tails: ReadonlySet<string>; max: number } | undefined;
+function suffixTables(): NonNullable<typeof tables> {
+  if (tables) return tables;
+  const endings = new Set([...PARTICLES, ...VERB_ENDINGS]);
+  const longest = (list: readonly string[]) => Math.max(...list.map((x) => x.length));
+  const max = Math.max(longest([...endings]), longest(DO_HEADS) + longest(DO_TAILS));
+  return (tables = { endings, heads: new Set(DO_HEADS), tails: new Set(DO_TAILS), max });
+}
+
+/** A particle, a verb ending, or a form of 하다/되다/시키다 (a DO_HEADS + DO_TAILS pair). */
+function isSuffix(text: string): boolean {
+  const { endings, heads, tails } = suffixTables();
+  if (endings.has(text)) return true;
+  if (text.length === 1) return DO_SINGLE_OK.has(text);
+  // every head is one or two syllables
+  for (let cut = 1; cut <= 2 && cut <= text.length; cut++) {
+    if (heads.has(text.slice(0, cut)) && tails.has(text.slice(cut))) return true;
   }
-  return set;
+  return false;
 }
 
 /** Whole word is only grammar ("했는데", "에서", "하고"): it carries no topic. */
 export function isGrammarOnly(word: string): boolean {
-  return suffixTable().set.has(word);
+  return isSuffix(word);
 }
 
 /** Strips up to three layers of particles and endings ("서버들에서는" → "서버"). */
@@ -77,10 +81,10 @@ export function stripKoreanSuffixes(word: string): string {
 }
 
 function longestSuffix(stem: string): number {
-  const { set, max } = suffixTable();
+  const { max } = suffixTables();
   for (let len = Math.min(max, stem.length - 1); len >= 1; len--) {
     const suffix = stem.slice(-len);
-    if (!set.has(suffix)) continue;
+    if (!isSuffix(suffix)) continue;
     const minStem = len === 1 && !SHORT_STEM_OK.has(suffix) ? 2 : 1;
     if (stem.length - len >= minStem) return len;
   }

@@ -1,13 +1,13 @@
 import type { Lang } from '../i18n/lang.js';
 import { LIST_TEXT } from '../i18n/list-text.js';
-import { CLOSE_TAG, effectiveBudget, fitLines, jsonChars, OPEN_TAG } from './render-list.js';
-import type { SessionDelta } from '../hook/session-delta.js';
+import type { MemoryEntry } from '../model/memory.js';
+import { CLOSE_TAG, effectiveBudget, fitLines, jsonChars, OPEN_TAG, type ListLayout } from './render-list.js';
 import { toSafeLine } from './safe-line.js';
 
-export interface DeltaLayout {
-  text: string;
-  /** changed entries the text shows, by path, with their lines */
-  shown: { path: string; line: string }[];
+/** What a later prompt shows: memories gone since (their old lines), and new or edited ones. */
+export interface DeltaLines {
+  removed: readonly string[];
+  changed: readonly { entry: MemoryEntry; line: string; position: number }[];
 }
 
 /** `[scope] name` of a list line, for a removal notice that need not repeat the description. */
@@ -19,9 +19,9 @@ function labelOf(line: string): string {
 /**
  * A later prompt's list: only new, edited and removed entries, under the same tags and
  * budget as the full list. Entries that do not fit stay unshown, so a later prompt or
- * the list command still reaches them.
+ * the list command still reaches them. `shown[].index` is each entry's position.
  */
-export function renderDelta(delta: SessionDelta, lang: Lang, budget: number, listCommand: string): DeltaLayout {
+export function renderDelta(delta: DeltaLines, lang: Lang, budget: number, listCommand: string): ListLayout {
   const text = LIST_TEXT[lang];
   // the old lines come from the state file: as untrusted as any memory text
   const removed = delta.removed.map((line) => `${text.removed}: ${toSafeLine(labelOf(line), 220)}`);
@@ -34,8 +34,6 @@ export function renderDelta(delta: SessionDelta, lang: Lang, budget: number, lis
   const body = lines.filter((_, i) => kept.has(i)).map((l) => `${l}\n`).join('');
   const omitted = lines.length - kept.size;
   const more = omitted > 0 ? `${omittedLine(omitted)}\n` : '';
-  const shown = delta.changed
-    .filter((_, i) => kept.has(removed.length + i))
-    .map((c) => ({ path: c.entry.path, line: c.line }));
+  const shown = delta.changed.filter((_, i) => kept.has(removed.length + i)).map((c) => ({ entry: c.entry, line: c.line, index: c.position }));
   return { text: `${head}${body}${more}${tail}`, shown };
 }

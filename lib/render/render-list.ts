@@ -1,7 +1,6 @@
-import { fnv1aHex } from '../fnv1a.js';
 import { LIST_TEXT } from '../i18n/list-text.js';
 import type { Lang } from '../i18n/lang.js';
-import type { MemoryEntry } from '../index/memory-store.js';
+import type { MemoryEntry } from '../model/memory.js';
 import { toSafeLine } from './safe-line.js';
 
 export const OPEN_TAG = '<project-memory>';
@@ -30,18 +29,6 @@ export interface RenderOptions {
   searchCommand?: string;
   /** entries the caller already left out (not relevant to the prompt): counted in the last line */
   leftOut?: number;
-  /** renders an entry's line (default renderEntryLine): a caller that renders the same entries twice passes a memo */
-  lineOf?: (entry: MemoryEntry) => string;
-}
-
-/** renderEntryLine, each entry rendered once: for one layout, while the entries do not change. */
-export function memoLines(lang: Lang): (entry: MemoryEntry) => string {
-  const lines = new Map<MemoryEntry, string>();
-  return (entry) => {
-    let line = lines.get(entry);
-    if (line === undefined) lines.set(entry, (line = renderEntryLine(entry, lang)));
-    return line;
-  };
 }
 
 /** The parts of a memory's list line, each already one inert line: for the list and the CLI alike. */
@@ -57,22 +44,20 @@ export function entryLineParts(entry: MemoryEntry, lang: Lang): { label: string;
   };
 }
 
-/** Bump when renderEntryLine or toSafeLine change what a line looks like. */
-const LINE_FORMAT = 1;
-
 /**
- * What a list line depends on besides its memory's record: the line format, the
- * language's labels and the rendering limits. Two lines of one record in the same style
- * are the same line.
+ * Lines already rendered, by entry: a prompt renders the same lines to see whether the
+ * list fits and again to lay it out. Entries are plain data that never change, and the
+ * memory set hands out one object per memory, so the entry is the key.
  */
-export function lineStyle(lang: Lang): string {
-  const text = LIST_TEXT[lang];
-  return `${lang}:${fnv1aHex(JSON.stringify([LINE_FORMAT, text.globalLabel, text.brokenFrontMatter, text.noDescription, NAME_MAX, DESCRIPTION_MAX]))}`;
-}
+const rendered = new WeakMap<MemoryEntry, { lang: Lang; line: string }>();
 
 export function renderEntryLine(entry: MemoryEntry, lang: Lang): string {
+  const known = rendered.get(entry);
+  if (known?.lang === lang) return known.line;
   const { label, name, description } = entryLineParts(entry, lang);
-  return `[${label}] ${name} — ${description}`;
+  const line = `[${label}] ${name} — ${description}`;
+  rendered.set(entry, { lang, line });
+  return line;
 }
 
 /**
@@ -123,39 +108,44 @@ export function effectiveBudget(budget: number): number {
 
 export interface ListLayout {
   text: string;
-  /** the entries the text shows, with their lines */
-  shown: { entry: MemoryEntry; line: string }[];
+  /** the entries the text shows, with their lines and where each was in the given entries */
+  shown: { entry: MemoryEntry; line: string; index: number }[];
+}
+
+/** Entries by index, made as they are asked for: an array, or a memory set's entries in some order. */
+export interface Entries {
+  readonly length: number;
+  at(index: number): MemoryEntry | undefined;
 }
 
 /**
  * Renders entries in the given order, keeping as many as fit the budget in that order
  * (callers put the most important first), then shows the kept ones in list order:
  * global first, then the project, as in the original design — or, with `searchCommand`,
- * in the given order.
+ * in the given order. Only the entries tried are asked for.
  */
-export function layoutList(entries: readonly MemoryEntry[], options: RenderOptions): ListLayout {
+export function layoutList(entries: Entries, options: RenderOptions): ListLayout {
   const text = LIST_TEXT[options.lang];
   const head = `${OPEN_TAG}\n${text.pathLabel}: ${toSafeLine(withSlash(options.memoryRoot), 4096)}\n`;
   const tail = `${options.partial ? `${text.partial}\n` : ''}${text.closing}\n${CLOSE_TAG}`;
   const ranked = options.searchCommand !== undefined;
   const omittedLine = (count: number): string =>
     ranked ? text.omittedRanked(count, options.searchCommand as string) : text.omitted(count, options.listCommand);
-  const lines: string[] = [];
-  const render = options.lineOf ?? ((entry: MemoryEntry) => renderEntryLine(entry, options.lang));
-  const lineAt = (i: number) => (lines[i] ??= render(entries[i] as MemoryEntry));
+  const entryAt = (i: number) => entries.at(i) as MemoryEntry;
+  const lineAt = (i: number) => renderEntryLine(entryAt(i), options.lang);
   const total = entries.length + (options.leftOut ?? 0);
   const kept = fitLines(entries.length, lineAt, jsonChars(head) + jsonChars(tail), effectiveBudget(options.budget), total, omittedLine);
-  if (!ranked) kept.sort((a, b) => listOrder(entries[a] as MemoryEntry, entries[b] as MemoryEntry) || a - b);
+  if (!ranked) kept.sort((a, b) => listOrder(entryAt(a), entryAt(b)) || a - b);
   const body = kept.map((i) => `${lineAt(i)}\n`).join('');
   const omitted = total - kept.length;
   const more = omitted > 0 ? `${omittedLine(omitted)}\n` : '';
   return {
     text: `${head}${body}${more}${tail}`,
-    shown: kept.map((i) => ({ entry: entries[i] as MemoryEntry, line: lineAt(i) })),
+    shown: kept.map((i) => ({ entry: entryAt(i), line: lineAt(i), index: i })),
   };
 }
 
-export function renderList(entries: readonly MemoryEntry[], options: RenderOptions): string {
+export function renderList(entries: Entries, options: RenderOptions): string {
   return layoutList(entries, options).text;
 }
 

@@ -1,7 +1,8 @@
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { createFileAtomic, sweepStaleTemps, writeFileAtomic } from '../io/atomic-write.js';
 import { CliError, EXIT } from '../cli/errors.js';
-import { scanEntries, scanFolder, type Scope } from '../index/memory-store.js';
+import { folderEntries } from '../index/memory-set.js';
+import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY, isSafeKey } from '../workspace/project-key.js';
 import type { RunContext } from '../io/run-context.js';
 import { describeFinding, findSecretsInFields } from '../checks/secrets.js';
@@ -122,10 +123,9 @@ function refuseSecrets(fields: Record<string, string | undefined>): void {
 function refuseNearDuplicates(request: SaveRequest, folder: string, slug: string, candidate: { title: string; description: string }): void {
   // the file being replaced by --update is not a duplicate of itself
   // read fresh, without the list cache: a memory saved a second ago must count
-  const dir = join(request.memoryRoot, folder);
-  const others = scanEntries(scanFolder(dir), request.scope, folder)
-    .map((entry) => ({ name: entry.name, path: entry.path, title: entry.meta.title, description: entry.meta.description }))
-    .filter((memory) => memory.name !== slug);
+  const others = folderEntries(request.memoryRoot, folder)
+    .filter((entry) => entry.name !== slug)
+    .map((entry) => ({ name: entry.name, path: entry.path, title: entry.meta.title, description: entry.meta.description }));
   const duplicates = findNearDuplicates(candidate, others);
   if (duplicates.length === 0) return;
   const lines = duplicates.map((d) => `  ${d.path} (${d.reason})`);

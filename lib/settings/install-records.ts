@@ -27,11 +27,13 @@ function readRecords(stateDir: string): Records {
   }
 }
 
-export function readInstallRecord(stateDir: string, settingsPath: string): InstallRecord | undefined {
-  return readRecords(stateDir)[settingsPath];
+/** None without a state folder (lib/io/state-dir.ts): uninstall then removes the hooks and leaves the rest. */
+export function readInstallRecord(stateDir: string | undefined, settingsPath: string): InstallRecord | undefined {
+  return stateDir === undefined ? undefined : readRecords(stateDir)[settingsPath];
 }
 
-export function writeInstallRecord(stateDir: string, settingsPath: string, record: InstallRecord | undefined): void {
+export function writeInstallRecord(stateDir: string | undefined, settingsPath: string, record: InstallRecord | undefined): void {
+  if (stateDir === undefined) return;
   const records = readRecords(stateDir);
   if (record) records[settingsPath] = record;
   else delete records[settingsPath];

@@ -2,7 +2,7 @@ import { boolFlag, type Command } from '../../lib/cli/command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
-import { loadMemories } from '../../lib/index/memory-store.js';
+import { loadMemories } from '../../lib/index/memory-set.js';
 import { toSafeLine } from '../../lib/render/safe-line.js';
 import { entryLineParts } from '../../lib/render/render-list.js';
 
@@ -13,7 +13,7 @@ export const list: Command = {
   run(args, ctx, msg) {
     const dir = dirFlag(args, ctx);
     const workspace = workspaceFor(args, dir, ctx);
-    const { entries } = loadMemories(workspace.memoryRoot, workspace.project.key);
+    const entries = loadMemories(workspace.memoryRoot, workspace.project.key).entries();
     if (boolFlag(args, 'json')) {
       const memories = entries.map((e) => ({
         scope: e.scope,

@@ -6,7 +6,7 @@ import type { CliMessages } from '../../lib/i18n/types.js';
 import { PROJECT_OPTION, workspaceForSave } from '../../lib/cli/workspace-flag.js';
 import { CliError, UsageError } from '../../lib/cli/errors.js';
 import { findInjectionsInFields } from '../../lib/checks/injection.js';
-import type { Scope } from '../../lib/index/memory-store.js';
+import type { Scope } from '../../lib/model/memory.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { parseTags } from '../../lib/save/memory-document.js';
 import { saveMemory } from '../../lib/save/save-memory.js';

@@ -4,8 +4,8 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { DEFAULT_SEARCH_LIMIT } from '../../lib/cli/defaults.js';
 import { UsageError } from '../../lib/cli/errors.js';
-import { loadMemories } from '../../lib/index/memory-store.js';
-import { rankEntries } from '../../lib/rank/bm25.js';
+import { loadMemories } from '../../lib/index/memory-set.js';
+import { matchesFor } from '../../lib/render/select.js';
 import { toSafeLine } from '../../lib/render/safe-line.js';
 import { entryLineParts } from '../../lib/render/render-list.js';
 
@@ -20,8 +20,8 @@ export const search: Command = {
     const limit = limitFlag(args);
     const dir = dirFlag(args, ctx);
     const workspace = workspaceFor(args, dir, ctx);
-    const { entries } = loadMemories(workspace.memoryRoot, workspace.project.key);
-    const hits = rankEntries(entries, query).filter((r) => r.score > 0).slice(0, limit);
+    const memories = loadMemories(workspace.memoryRoot, workspace.project.key);
+    const hits = matchesFor(memories, query, limit).map((r) => ({ entry: memories.entry(r.position), score: r.score }));
     if (boolFlag(args, 'json')) {
       const out = hits.map(({ entry, score }) => ({
         score: Math.round(score * 1000) / 1000,

@@ -88,7 +88,7 @@ describe('a session pays for the list once', () => {
     const index = join(home, '.local/state/project-memory/index');
     expect(existsSync(index)).toBe(false);
     expect(session.start('startup')).toBeUndefined();
-    expect(readdirSync(index).filter((n) => n.endsWith('.head'))).toHaveLength(2);
+    expect(readdirSync(index).filter((n) => n.endsWith('.cache'))).toHaveLength(2);
     expect(session.prompt('first')).toContain('chorus-always-high');
   });
 

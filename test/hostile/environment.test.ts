@@ -96,6 +96,7 @@ describe('a state folder that cannot be written', () => {
     expectHookInvariants(promptIn(ws, { session_id: session }, env), list(ws));
     // HOME unset falls back to a shared per-user folder under the temp dir: take back what this run put there
     const fallback = stateDir({}, undefined);
+    if (fallback === undefined) return;
     for (const dir of ['index', 'sessions']) {
       for (const name of readdirIfAny(join(fallback, dir))) {
         // only what names this test's own folders: other processes may share the fallback

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monotonicMs } from '../../lib/io/clock.js';
-import { loadMemories } from '../../lib/index/memory-store.js';
+import { loadMemories } from '../../lib/index/memory-set.js';
 import { makeRoot, makeWorkspace, PROJECT_KEY, removeRoot } from './harness.js';
 
 let root: string;
@@ -19,6 +19,6 @@ describe('the scan deadline on a cold cache', () => {
     const ws = makeWorkspace(root, 'cold');
     const set = loadMemories(ws.memoryRoot, PROJECT_KEY, { cacheDir: join(ws.state, 'index'), deadline: monotonicMs() - 1 });
     expect(set.partial).toBe(true);
-    expect(set.entries.map((e) => `${e.folder}/${e.name}`).sort()).toEqual(ws.good.map((g) => `${g.label === 'global' ? '_global' : g.label}/${g.name}`).sort());
+    expect(set.entries().map((e) => `${e.folder}/${e.name}`).sort()).toEqual(ws.good.map((g) => `${g.label === 'global' ? '_global' : g.label}/${g.name}`).sort());
   });
 });

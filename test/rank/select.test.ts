@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { MemoryEntry } from '../../lib/index/memory-store.js';
-import { fitsBudget, orderForPrompt, renderListForPrompt, type PromptListOptions } from '../../lib/rank/select.js';
+import type { MemoryEntry } from '../../lib/model/memory.js';
 import { renderList } from '../../lib/render/render-list.js';
-import { entry } from './entries.js';
+import { fitsBudget, layoutForPrompt, orderForPrompt, type PromptListOptions } from '../../lib/render/select.js';
+import { entry, setOf } from './entries.js';
+
+const renderListForPrompt = (entries: readonly MemoryEntry[], prompt: string, opts: PromptListOptions) => layoutForPrompt(setOf(entries), prompt, opts).text;
 
 const options: PromptListOptions = {
   memoryRoot: '/ws/.ai-core/data/memory',
@@ -26,10 +28,10 @@ const lines = (text: string) => text.split('\n').filter((l) => l.startsWith('[')
 describe('renderListForPrompt', () => {
   it('prints the plain list, global first and no search pointer, when everything fits', () => {
     const small = [entry('p', { description: 'project note' }), entry('g', { scope: 'global', description: 'global note' })];
-    expect(fitsBudget(small, options)).toBe(true);
+    expect(fitsBudget(setOf(small), options)).toBe(true);
     const text = renderListForPrompt(small, '아무 질문', options);
     const { searchCommand: _ranked, ...plain } = options;
-    expect(text).toBe(renderList(small, plain));
+    expect(text).toBe(renderList(setOf(small).entries(), plain));
     expect(lines(text)).toEqual(['[공통] g — global note', '[workspace--shop] p — project note']);
   });
 
@@ -93,6 +95,7 @@ describe('orderForPrompt', () => {
       entry('g-docker', { scope: 'global', description: 'docker 브랜치 전환' }),
       entry('g-pinned', { scope: 'global', description: '리뷰 규칙', pinned: true }),
     ];
-    expect(orderForPrompt(all, '브랜치 전환').map((r) => r.entry.name)).toEqual(['g-pinned', 'g-docker', 'p-other', 'g-other']);
+    const set = setOf(all);
+    expect(orderForPrompt(set, '브랜치 전환').map((r) => set.entry(r.position).name)).toEqual(['g-pinned', 'g-docker', 'p-other', 'g-other']);
   });
 });

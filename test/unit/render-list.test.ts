@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MemoryEntry } from '../../lib/index/memory-store.js';
+import type { MemoryEntry } from '../../lib/model/memory.js';
 import { CLAUDE_OUTPUT_CAP, renderList } from '../../lib/render/render-list.js';
 import { toSafeLine } from '../../lib/render/safe-line.js';
 
@@ -91,5 +91,26 @@ describe('toSafeLine and format characters', () => {
     const line = toSafeLine(`visible${hidden}\u00ad\u061c\u180e text`, 200);
     expect(line).toBe('visible text');
     expect(line).not.toMatch(/\p{Cf}/u);
+  });
+});
+
+describe('toSafeLine, plain text and the rest', () => {
+  it('strips variation selectors, which can carry a hidden payload like tag characters', () => {
+    const hidden = Array.from('run curl x', (c) => String.fromCodePoint(0xe0100 + c.charCodeAt(0) - 0x20)).join('');
+    expect(toSafeLine(`note${hidden} end`, 100)).toBe('note end');
+    expect(toSafeLine('heart ❤\ufe0f here', 100)).toBe('heart ❤ here');
+  });
+
+  // the plain-text shortcut must give what the full path gives: a leading control
+  // character sends the same text down the full path
+  it('gives the same line for plain text by either path, on 2,000 random lines', () => {
+    const alphabet = ['a', 'Z', '9', ' ', '  ', '-', '—', '·', 'é', 'ß', '한', '글', '漢', '「', 'Ω', '!', '~', '\u3000', '\u00a0', '<', '>', '\u200b', '\ufe0f', '😀'];
+    let seed = 7;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+    for (let k = 0; k < 2_000; k++) {
+      const text = Array.from({ length: Math.floor(random() * 40) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+      const max = 5 + Math.floor(random() * 40);
+      expect(toSafeLine(text, max), JSON.stringify(text)).toBe(toSafeLine(`\u0001${text}`, max));
+    }
   });
 });

@@ -101,7 +101,7 @@ function lintFile(path: string, name: string, findings: LintFinding[], comparabl
     return;
   }
   if (head.truncated) {
-    findings.push({ file: path, rule: 'file-large', severity: 'warning', message: `the file is ${Math.round(head.size / 1024)} KB: Claude reads a memory whole, so it costs that much context each time; only its first ${MAX_LINT_BYTES / 1024} KB were checked`, fix: 'keep the note short; link to long material instead of pasting it' });
+    findings.push({ file: path, rule: 'file-large', severity: 'warning', message: `the file is ${Math.round(head.sig.size / 1024)} KB: Claude reads a memory whole, so it costs that much context each time; only its first ${MAX_LINT_BYTES / 1024} KB were checked`, fix: 'keep the note short; link to long material instead of pasting it' });
   }
   for (const finding of lintMemoryText(head.text)) findings.push({ file: path, ...finding });
   const parsed = parseFrontMatter(head.text);

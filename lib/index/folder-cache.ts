@@ -1,0 +1,218 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fnv1aHex } from '../fnv1a.js';
+import { writeFileAtomic } from '../io/atomic-write.js';
+import { readFileSafely } from '../io/read-file-safely.js';
+import type { MemoryRecord } from '../model/memory.js';
+import { openPostings, type PostingsIndex } from './postings.js';
+
+/**
+ * One scope folder's parsed memories, kept between prompts in ONE file, so that an
+ * unchanged memory costs a stat instead of an open, a read, a YAML parse and
+ * tokenising. One file, replaced atomically, so no reader can pair one writer's names
+ * with another's records or postings. Its parts:
+ *
+ *   a JSON line (what the file is for and how long each part is), spaces up to 8 bytes,
+ *   f64 × 4n   size, mtimeMs, ctimeMs, ino of each file when its record was read
+ *   f64 × n    where each record ends in the records part
+ *   i32 × n    each file's doc number in the postings, -1 when they do not cover it
+ *   the names, joined by newlines; the records, JSON each; the postings (postings.ts)
+ *
+ * Numbers are read as copies, never as views of the file's buffer, so no alignment is
+ * assumed. Bump CACHE_VERSION whenever the shape or the parsing rules change: an old
+ * file is then simply rebuilt.
+ */
+export const CACHE_VERSION = 9;
+/** Far above what 100,000 memories need; anything larger is not ours. */
+const CACHE_MAX_BYTES = 512 * 1024 * 1024;
+
+export interface FolderStamp {
+  mtimeMs: number;
+  ctimeMs: number;
+  ino: number;
+}
+
+/** What a cache file holds, and what is written to one. */
+export interface FolderCache {
+  folder: string;
+  /** the folder's stat when its names were read: the same stamp, the same names */
+  stamp: FolderStamp;
+  /** the names hold every file; false after a run that ran out of time */
+  complete: boolean;
+  /** Date.now() before the files were checked; mtimes close to it are not trusted (RACY_MS) */
+  checkedAt: number;
+  names: readonly string[];
+  sigs: Float64Array;
+  /** each file's record, as the JSON bytes stored */
+  records: RecordStore;
+  postingDoc: Int32Array;
+  postings: Buffer;
+  /** positions of pinned memories, increasing: known without decoding every record */
+  pinned: readonly number[];
+}
+
+/** Records by position, as JSON bytes; undefined for a file that was not read. */
+export interface RecordStore {
+  at(i: number): Buffer | undefined;
+}
+
+/** Records cut from one buffer where each ends (the cache file's own layout): nothing is copied. */
+export function blobRecords(blob: Buffer, ends: Float64Array): RecordStore {
+  return { at: (i) => (i >= 0 && i < ends.length ? blob.subarray(i === 0 ? 0 : (ends[i - 1] as number), ends[i] as number) : undefined) };
+}
+
+export function listRecords(list: readonly (Buffer | undefined)[]): RecordStore {
+  return { at: (i) => list[i] };
+}
+
+export interface StoredCache extends FolderCache {
+  /** the postings, opened; undefined when their bytes are not postings */
+  index: PostingsIndex | undefined;
+}
+
+interface Head {
+  v: number;
+  folder: string;
+  stamp: [number, number, number];
+  complete: boolean;
+  checkedAt: number;
+  count: number;
+  namesBytes: number;
+  recordsBytes: number;
+  postingsBytes: number;
+  pinned: number[];
+}
+
+/** File name for a folder's cache; the file records its folder, so a hash collision only costs a rebuild. */
+export function cacheFileFor(cacheDir: string, folder: string, ext = 'cache'): string {
+  return join(cacheDir, `${fnv1aHex(folder)}${fnv1aHex(`${folder}\u0000`)}.${ext}`);
+}
+
+const align8 = (n: number): number => (n + 7) & ~7;
+
+/**
+ * A line of the joined names that breaks lib/format/discover.ts isMemoryFileName: one
+ * starting with a dot, README.md in any case, or one not ending in .md (an empty one
+ * included). One native pass over all names instead of a check per name.
+ */
+const NOT_A_MEMORY_NAME = /(?:^|\n)(?:\.|[Rr][Ee][Aa][Dd][Mm][Ee]\.md(?:\n|$))|(?<!\.md)(?:\n|$)/;
+
+export function encodeCache(cache: FolderCache): Buffer {
+  const n = cache.names.length;
+  const names = Buffer.from(cache.names.join('\n'));
+  const parts = Array.from({ length: n }, (_, i) => cache.records.at(i) ?? Buffer.from('null'));
+  const records = Buffer.concat(parts);
+  const head: Head = {
+    v: CACHE_VERSION,
+    folder: cache.folder,
+    stamp: [cache.stamp.mtimeMs, cache.stamp.ctimeMs, cache.stamp.ino],
+    complete: cache.complete,
+    checkedAt: cache.checkedAt,
+    count: n,
+    namesBytes: names.length,
+    recordsBytes: records.length,
+    postingsBytes: cache.postings.length,
+    pinned: [...cache.pinned],
+  };
+  const line = Buffer.from(`${JSON.stringify(head)}\n`);
+  const numbers = new Float64Array(5 * n);
+  numbers.set(cache.sigs.subarray(0, 4 * n), 0);
+  let end = 0;
+  parts.forEach((bytes, i) => (numbers[4 * n + i] = end += bytes.length));
+  const docs = new Int32Array(align8(4 * n) / 4);
+  docs.set(cache.postingDoc.subarray(0, n));
+  // the postings start 8-byte aligned: they are read as typed views (postings.ts)
+  const before = align8(line.length) + numbers.byteLength + docs.byteLength + names.length + records.length;
+  const pad = Buffer.alloc(align8(before) - before, 0x20);
+  return Buffer.concat([line, Buffer.alloc(align8(line.length) - line.length, 0x20), Buffer.from(numbers.buffer), Buffer.from(docs.buffer), names, records, pad, cache.postings]);
+}
+
+/** A cache file's contents; undefined for anything that is not a whole cache of this folder. */
+export function decodeCache(bytes: Buffer, folder: string): StoredCache | undefined {
+  const newline = bytes.indexOf(0x0a);
+  if (newline === -1) return undefined;
+  let head: Head;
+  try {
+    head = JSON.parse(bytes.toString('utf8', 0, newline)) as Head;
+  } catch {
+    return undefined;
+  }
+  if (head?.v !== CACHE_VERSION || head.folder !== folder || !Array.isArray(head.stamp) || head.stamp.length !== 3) return undefined;
+  const n = head.count;
+  const sizes = [n, head.namesBytes, head.recordsBytes, head.postingsBytes];
+  if (!sizes.every((v) => Number.isInteger(v) && v >= 0) || !head.stamp.every(Number.isFinite) || !Number.isFinite(head.checkedAt)) return undefined;
+  // increasing positions: a repeated one would show a memory twice
+  if (!Array.isArray(head.pinned) || !head.pinned.every((i, k) => Number.isInteger(i) && i >= 0 && i < n && (k === 0 || i > (head.pinned[k - 1] as number)))) return undefined;
+  const numbersAt = align8(newline + 1);
+  const docsAt = numbersAt + 40 * n;
+  const namesAt = docsAt + align8(4 * n);
+  const recordsAt = namesAt + head.namesBytes;
+  const postingsAt = align8(recordsAt + head.recordsBytes);
+  if (bytes.length !== postingsAt + head.postingsBytes) return undefined;
+  const numbers = new Float64Array(new Uint8Array(bytes.subarray(numbersAt, docsAt)).buffer);
+  const postingDoc = new Int32Array(new Uint8Array(bytes.subarray(docsAt, docsAt + 4 * n)).buffer);
+  // a damaged file must not name files outside the folder, or files that are not memories
+  const namesPart = bytes.subarray(namesAt, recordsAt);
+  if (namesPart.includes(0x2f) || namesPart.includes(0x00)) return undefined;
+  const joined = namesPart.toString('utf8');
+  if (n > 0 && NOT_A_MEMORY_NAME.test(joined)) return undefined;
+  const names = n === 0 ? [] : joined.split('\n');
+  if (names.length !== n) return undefined;
+  const ends = numbers.subarray(4 * n, 5 * n);
+  for (let i = 0, start = 0; i < n; start = ends[i++] as number) {
+    const end = ends[i] as number;
+    if (!(Number.isInteger(end) && end >= start && end <= head.recordsBytes)) return undefined;
+  }
+  const postings = bytes.subarray(postingsAt);
+  return {
+    folder,
+    stamp: { mtimeMs: head.stamp[0], ctimeMs: head.stamp[1], ino: head.stamp[2] },
+    complete: head.complete === true,
+    checkedAt: head.checkedAt,
+    names,
+    sigs: numbers.subarray(0, 4 * n),
+    records: blobRecords(bytes.subarray(recordsAt, recordsAt + head.recordsBytes), ends),
+    postingDoc,
+    postings,
+    pinned: head.pinned,
+    index: openPostings(postings),
+  };
+}
+
+export function readCache(cacheDir: string, folder: string): StoredCache | undefined {
+  const bytes = readFileSafely(cacheFileFor(cacheDir, folder), CACHE_MAX_BYTES);
+  return bytes && decodeCache(bytes, folder);
+}
+
+/** Atomic: hooks running at once see the old file or the new one, never a torn one; the last writer wins. */
+export function writeCache(cacheDir: string, cache: FolderCache): void {
+  try {
+    mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
+    writeFileAtomic(cacheFileFor(cacheDir, cache.folder), encodeCache(cache), 0o600, { durable: false });
+  } catch {
+    // an unwritable state folder only costs speed, never the list
+  }
+}
+
+/** A stored record, or undefined when its bytes are not one (a damaged file): the caller reads the file again. */
+export function decodeRecord(bytes: Buffer): MemoryRecord | undefined {
+  try {
+    const record = JSON.parse(bytes.toString('utf8')) as MemoryRecord;
+    return isRecord(record) ? record : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function encodeRecord(record: MemoryRecord): Buffer {
+  return Buffer.from(JSON.stringify(record));
+}
+
+function isRecord(value: MemoryRecord | null): value is MemoryRecord {
+  const meta = value?.meta;
+  return (
+    typeof meta === 'object' && meta !== null && Array.isArray(meta.tags) && meta.tags.every((t) => typeof t === 'string') &&
+    typeof meta.pinned === 'boolean' && Array.isArray(value?.problems) && value.problems.every((p) => typeof p === 'string') &&
+    (['title', 'description', 'createdAt', 'updatedAt', 'source'] as const).every((k) => meta[k] === undefined || typeof meta[k] === 'string')
+  );
+}

@@ -1,0 +1,200 @@
+import { join } from 'node:path';
+import type { MemoryEntry, Scope } from '../model/memory.js';
+import type { PostingsPart, TermSource } from '../model/terms.js';
+import { recordTerms } from '../rank/doc-terms.js';
+import { GLOBAL_KEY } from '../workspace/project-key.js';
+import { EMPTY_RECORD } from './parse-memory-file.js';
+import { emptySnapshot, type FolderSnapshot } from './folder-snapshot.js';
+import { recheckFiles, scanFolder, type ScanOptions } from './scan-folder.js';
+
+export type { ScanOptions };
+
+/**
+ * Ranking a partial run tokenises the files its postings do not cover; past this many
+ * that would cost more than the run has left, so such a list goes by priority instead.
+ */
+const PARTIAL_RANK_MAX = 2_000;
+
+interface Part {
+  snapshot: FolderSnapshot;
+  scope: Scope;
+  folder: string;
+  offset: number;
+}
+
+/**
+ * The memories a launch folder sees: `_global/` first, then the project's folder, each
+ * sorted by file name. Position i names one memory for this run; entries are made when
+ * they are asked for, so a prompt over ten thousand memories makes objects only for the
+ * few hundred it ranks or shows.
+ */
+export class MemorySet {
+  readonly count: number;
+  private readonly parts: readonly [Part, Part];
+  private readonly made: (MemoryEntry | undefined)[];
+
+  constructor(
+    readonly memoryRoot: string,
+    readonly projectKey: string,
+    readonly global: FolderSnapshot,
+    readonly project: FolderSnapshot,
+  ) {
+    this.parts = [
+      { snapshot: global, scope: 'global', folder: GLOBAL_KEY, offset: 0 },
+      { snapshot: project, scope: 'project', folder: projectKey, offset: global.count },
+    ];
+    this.count = global.count + project.count;
+    this.made = new Array(this.count);
+  }
+
+  /** the deadline passed before every file was checked: some entries may be out of date or unread */
+  get partial(): boolean {
+    return this.global.partial || this.project.partial;
+  }
+
+  private partOf(i: number): Part {
+    return i < this.global.count ? this.parts[0] : this.parts[1];
+  }
+
+  entry(i: number): MemoryEntry {
+    const made = this.made[i];
+    if (made) return made;
+    const { snapshot, scope, folder, offset } = this.partOf(i);
+    const k = i - offset;
+    const name = (snapshot.names[k] as string).slice(0, -3);
+    const record = snapshot.record(k);
+    const entry: MemoryEntry = { scope, folder, name, path: snapshot.path(k), meta: (record ?? EMPTY_RECORD).meta, problems: (record ?? EMPTY_RECORD).problems };
+    if (snapshot.unread(k)) entry.unread = true;
+    return (this.made[i] = entry);
+  }
+
+  entries(): MemoryEntry[] {
+    return Array.from({ length: this.count }, (_, i) => this.entry(i));
+  }
+
+  /** Where the memory at `path` is, or -1. */
+  indexOf(path: string): number {
+    for (const { snapshot, offset } of this.parts) {
+      if (!path.startsWith(`${snapshot.dir}/`)) continue;
+      const k = positionOf(snapshot.names, path.slice(snapshot.dir.length + 1));
+      if (k !== -1) return offset + k;
+    }
+    return -1;
+  }
+
+  isPinned(i: number): boolean {
+    const { snapshot, offset } = this.partOf(i);
+    return snapshot.pinned.includes(i - offset);
+  }
+
+  /** Positions of pinned memories. */
+  pinned(): number[] {
+    return this.parts.flatMap(({ snapshot, offset }) => snapshot.pinned.map((k) => offset + k));
+  }
+
+  /** Positions in the order relevance ties are broken: this project's first, then global ones, each by name. */
+  priority(): Int32Array {
+    const order = new Int32Array(this.count);
+    let k = 0;
+    for (const { snapshot, offset } of [this.parts[1], this.parts[0]]) for (let i = 0; i < snapshot.count; i++) order[k++] = offset + i;
+    return order;
+  }
+
+  /**
+   * The terms of every memory for ranking: each folder's postings for the files they
+   * cover, each other file's own terms. Undefined when a run out of time would have to
+   * tokenise too many files to rank (PARTIAL_RANK_MAX).
+   */
+  terms(): TermSource | undefined {
+    const own = new Map<string, { docs: number[]; weights: number[] }>();
+    const positionsOf: (Int32Array | undefined)[] = [];
+    let tokenised = 0;
+    for (const { snapshot, offset } of this.parts) {
+      // by doc number, the position now (-1: a file gone since); unset when they are the same
+      const docCount = snapshot.postings?.docCount ?? 0;
+      let identity = snapshot.postingDoc.length === docCount;
+      let used = 0;
+      for (let k = 0; k < snapshot.count; k++) {
+        const doc = snapshot.postingDoc[k] as number;
+        if (doc !== k) identity = false;
+        if (doc >= used && doc < docCount) used = doc + 1;
+      }
+      const positionOf = identity ? undefined : new Int32Array(used).fill(-1);
+      const loose: number[] = [];
+      for (let k = 0; k < snapshot.count; k++) {
+        const doc = snapshot.postingDoc[k] as number;
+        if (identity) continue;
+        if (doc >= 0 && doc < used && positionOf?.[doc] === -1) positionOf[doc] = offset + k;
+        else if (!snapshot.unread(k)) loose.push(k);
+      }
+      positionsOf.push(positionOf);
+      tokenised += loose.length;
+      if (this.partial && tokenised > PARTIAL_RANK_MAX) return undefined;
+      for (const k of loose) {
+        const record = snapshot.record(k);
+        if (!record) continue;
+        const flat = recordTerms((snapshot.names[k] as string).slice(0, -3), record);
+        for (let t = 0; t < flat.length; t += 2) {
+          let list = own.get(flat[t] as string);
+          if (!list) own.set(flat[t] as string, (list = { docs: [], weights: [] }));
+          list.docs.push(offset + k);
+          list.weights.push(flat[t + 1] as number);
+        }
+      }
+    }
+    return {
+      docCount: this.count,
+      lookup: (term) => {
+        const parts: PostingsPart[] = [];
+        this.parts.forEach(({ snapshot, offset }, p) => {
+          const found = snapshot.postings?.lookup(term);
+          if (found) parts.push({ ...found, positionOf: positionsOf[p], offset });
+        });
+        const list = own.get(term);
+        if (list) parts.push({ ...list, offset: 0 });
+        return parts;
+      },
+    };
+  }
+
+  /**
+   * Checks the given memories against the disk where this run has not (see
+   * recheckFiles): the same set when none changed, a new one when any did.
+   */
+  recheck(positions: Iterable<number>, options: ScanOptions = {}): MemorySet {
+    const byPart: [number[], number[]] = [[], []];
+    for (const i of positions) if (i >= 0 && i < this.count) byPart[i < this.global.count ? 0 : 1].push(i - (i < this.global.count ? 0 : this.global.count));
+    const global = recheckFiles(this.global, byPart[0], options);
+    const project = recheckFiles(this.project, byPart[1], options);
+    return global === this.global && project === this.project ? this : new MemorySet(this.memoryRoot, this.projectKey, global, project);
+  }
+}
+
+export function loadMemories(memoryRoot: string, projectKey: string, options: ScanOptions = {}): MemorySet {
+  const global = scanFolder(join(memoryRoot, GLOBAL_KEY), options);
+  const project = scanFolder(join(memoryRoot, projectKey), options);
+  return new MemorySet(memoryRoot, projectKey, global, project);
+}
+
+/** Position of `name` in names sorted as Array.prototype.sort sorts them; a linear look when that fails. */
+function positionOf(names: readonly string[], name: string): number {
+  let lo = 0;
+  let hi = names.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const here = names[mid] as string;
+    if (here === name) return mid;
+    if (here < name) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  // a damaged cache could list names out of order: then only a full look is sure
+  return names.indexOf(name);
+}
+
+/** The memories of one scope folder, read afresh (no cache): what `save` compares a new memory with. */
+export function folderEntries(memoryRoot: string, folder: string): MemoryEntry[] {
+  const snapshot = scanFolder(join(memoryRoot, folder));
+  const empty = emptySnapshot(join(memoryRoot, folder === GLOBAL_KEY ? '' : GLOBAL_KEY));
+  const set = folder === GLOBAL_KEY ? new MemorySet(memoryRoot, '', snapshot, empty) : new MemorySet(memoryRoot, folder, empty, snapshot);
+  return set.entries();
+}

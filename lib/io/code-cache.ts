@@ -1,0 +1,104 @@
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fnv1aHex } from '../fnv1a.js';
+import { writeFileAtomic } from './atomic-write.js';
+import { nodeBuiltin } from './node-builtin.js';
+import { stateDir } from './state-dir.js';
+
+/**
+ * Runs a hook's bundle through V8's code cache, kept in the per-user state folder (never
+ * beside the bundle: a global npm install may be read-only, and the plugin folder is
+ * replaced on every update).
+ *
+ * A hook process lives a few tens of milliseconds and runs mostly code it compiles on
+ * the spot. The cache is taken at exit, so it holds every function the run compiled —
+ * the ranking and rendering too, not just the top of the bundle. Measured side by side
+ * (medians of paired runs against a bare `node`, 100 and 1,000 memories): Node 20
+ * 1.61× → 1.39× and 1.89× → 1.71×; Node 24 1.47× → 1.34× and 1.78× → 1.54×. Node's own
+ * compile cache (module.enableCompileCache, Node 22+) caches only what compiling the
+ * module itself produces, and measured no gain here (0.99×).
+ *
+ * The cache file is named after the bundle's path, size, mtime and inode and Node's
+ * version, so a rebuilt, moved or updated bundle (or another Node) never meets a cache
+ * made for something else. A run that printed nothing (no workspace, say) compiled
+ * little: its cache is replaced by the next run that printed something.
+ */
+
+/** What a hook bundle exports: whether its run printed anything (hooks/*.ts). */
+export interface BundleModule {
+  exports: { printed?: boolean };
+}
+
+type Compiled = (exports: object, require: NodeJS.Require, module: BundleModule, filename: string, dirname: string) => void;
+
+const KEEP_DAYS = 30;
+
+/** Where this bundle's caches go, and the name that ties one to this bundle and this Node. */
+function cacheName(bundle: string, fd: number): { dir: string; prefix: string; key: string } | undefined {
+  const state = stateDir(process.env, process.env.HOME || undefined);
+  if (state === undefined) return undefined;
+  const stat = fstatSync(fd);
+  const key = fnv1aHex(`${bundle}\0${stat.size}\0${stat.mtimeMs}\0${stat.ino}\0${process.version}\0${process.arch}`);
+  return { dir: join(state, 'code-cache'), prefix: `${basename(bundle)}.`, key };
+}
+
+function readIfAny(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Removes this bundle's caches that no run has written for a month (older versions, other Nodes). */
+function prune(dir: string, prefix: string, keep: string): void {
+  try {
+    const old = Date.now() - KEEP_DAYS * 86_400_000;
+    for (const name of readdirSync(dir)) {
+      if (!name.startsWith(prefix) || name.includes(keep)) continue;
+      const path = join(dir, name);
+      if (statSync(path).mtimeMs < old) unlinkSync(path);
+    }
+  } catch {
+    // nothing to prune
+  }
+}
+
+/**
+ * Compiles and runs `bundle` as CommonJS with `require` (the bundles need only Node's
+ * builtins), through the cache when there is one.
+ */
+export function runBundle(bundle: string, require: NodeJS.Require): void {
+  const fd = openSync(bundle, 'r');
+  let source: string;
+  let name: ReturnType<typeof cacheName>;
+  try {
+    source = readFileSync(fd, 'utf8');
+    name = cacheName(bundle, fd);
+  } finally {
+    closeSync(fd);
+  }
+  const full = name && join(name.dir, `${name.prefix}${name.key}.full.cache`);
+  const any = name && join(name.dir, `${name.prefix}${name.key}.cache`);
+  const fromFull = full ? readIfAny(full) : undefined;
+  const cachedData = fromFull ?? (any ? readIfAny(any) : undefined);
+  const { Script } = nodeBuiltin<typeof import('node:vm')>('node:vm');
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: bundle, cachedData });
+  const module: BundleModule = { exports: {} };
+  (script.runInThisContext() as Compiled)(module.exports, require, module, bundle, dirname(bundle));
+  if (!name) return;
+  const printed = module.exports.printed === true;
+  const rejected = cachedData !== undefined && script.cachedDataRejected === true;
+  // write when there is no cache, when V8 refused it, or when this run is the first full one
+  const target = printed ? (fromFull && !rejected ? undefined : full) : cachedData && !rejected ? undefined : any;
+  if (!target) return;
+  process.once('exit', () => {
+    try {
+      mkdirSync(name.dir, { recursive: true, mode: 0o700 });
+      writeFileAtomic(target, script.createCachedData(), 0o600, { durable: false });
+      prune(name.dir, name.prefix, name.key);
+    } catch {
+      // only a speed-up: the next run compiles as this one did
+    }
+  });
+}

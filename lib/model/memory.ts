@@ -1,0 +1,47 @@
+/**
+ * The domain's plain data: what a memory is, as every room sees it. Types only — no
+ * code, so any room may depend on this one and it depends on none.
+ */
+
+/** `_global/` (every project) or the project's own folder. */
+export type Scope = 'global' | 'project';
+
+/** What the list and the tools use from a memory's front matter, normalised. */
+export interface MemoryMeta {
+  title?: string;
+  description?: string;
+  tags: string[];
+  pinned: boolean;
+  createdAt?: string;
+  updatedAt?: string;
+  source?: string;
+}
+
+/** What one memory file's front matter gives: its fields, and why it could not be used in full. */
+export interface MemoryRecord {
+  meta: MemoryMeta;
+  /** the file is still listed when its front matter is broken; these say what is wrong */
+  problems: string[];
+}
+
+/** One memory as the list, the ranking and the commands see it. */
+export interface MemoryEntry extends MemoryRecord {
+  scope: Scope;
+  /** `_global` or the project key: the folder under the memory root */
+  folder: string;
+  /** the file name without `.md` */
+  name: string;
+  path: string;
+  /** named but not read: the hook ran out of time before it reached the file */
+  unread?: boolean;
+}
+
+/** A file's identity on disk, compared to see whether it changed since it was read. */
+export interface FileSig {
+  size: number;
+  mtimeMs: number;
+  /** a restored mtime (rsync -a, tar x) still moves ctime */
+  ctimeMs: number;
+  /** a file replaced by another with the same times has another inode */
+  ino: number;
+}

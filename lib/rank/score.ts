@@ -1,0 +1,84 @@
+import type { PostingsPart, TermSource } from '../model/terms.js';
+import { capQuery } from './query.js';
+import { uniqueTerms } from './tokenize.js';
+
+export interface Ranked {
+  doc: number;
+  score: number;
+}
+
+/** The prompt's terms, each once (a pasted log is cut to its head and tail first, see query.ts). */
+export function queryTerms(prompt: string): string[] {
+  return uniqueTerms(capQuery(prompt));
+}
+
+/**
+ * Calls `visit` with the position and weight of each posting of the parts that names a
+ * memory there now: a gone file's postings, and damaged ones (NaN weights, phantom
+ * memories), are skipped.
+ */
+function eachPosting(parts: readonly PostingsPart[], n: number, visit: (position: number, weight: number) => void): void {
+  for (const { docs, weights, positionOf, offset } of parts) {
+    for (let k = 0; k < docs.length; k++) {
+      const doc = docs[k] as number;
+      const position = positionOf ? (positionOf[doc] ?? -1) : offset + doc;
+      const weight = weights[k] as number;
+      if (position >= 0 && position < n && weight >= 0 && weight < 1e6) visit(position, weight);
+    }
+  }
+}
+
+/** BM25 relevance of every memory to the terms, by position; 0 where nothing matches. */
+export function scoreDocs(source: TermSource, terms: readonly string[]): Float64Array {
+  const n = source.docCount;
+  const scores = new Float64Array(n);
+  const positions: number[] = [];
+  const weights: number[] = [];
+  for (const term of terms) {
+    positions.length = 0;
+    weights.length = 0;
+    eachPosting(source.lookup(term), n, (position, weight) => {
+      positions.push(position);
+      weights.push(weight);
+    });
+    const df = positions.length;
+    if (df === 0) continue;
+    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    for (let k = 0; k < df; k++) {
+      const position = positions[k] as number;
+      scores[position] = (scores[position] as number) + idf * (weights[k] as number);
+    }
+  }
+  return scores;
+}
+
+/**
+ * Docs most relevant first, ties — and every doc that matches nothing — in `priority`
+ * order; at most `limit` of them (a list shows a few hundred at most).
+ */
+export function rankDocs(scores: Float64Array, priority: ArrayLike<number>, limit = Infinity): Ranked[] {
+  // The score the limit-th best doc reaches, found by one native numeric sort: only docs
+  // above it need the comparator sort, and ties at it follow in priority order, as they
+  // would in a stable sort of every doc. 0 when fewer than `limit` docs match.
+  const threshold = limit < scores.length ? (scores.slice().sort()[scores.length - limit] as number) : 0;
+  const above: number[] = [];
+  const tied: number[] = [];
+  const rest: number[] = [];
+  for (let k = 0; k < priority.length; k++) {
+    const doc = priority[k] as number;
+    const score = scores[doc] as number;
+    if (score > threshold) above.push(doc);
+    else if (score > 0 && score === threshold) tied.push(doc);
+    else if (threshold === 0 && rest.length < limit) rest.push(doc);
+  }
+  // a stable sort: equal scores keep priority order
+  above.sort((a, b) => (scores[b] as number) - (scores[a] as number));
+  const out: Ranked[] = [];
+  for (const list of [above, tied, rest]) {
+    for (const doc of list) {
+      if (out.length >= limit) return out;
+      out.push({ doc, score: scores[doc] as number });
+    }
+  }
+  return out;
+}

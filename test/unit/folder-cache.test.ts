@@ -1,0 +1,247 @@
+// A scope folder's cache file: one file, replaced atomically, holding the names, each
+// file's stat and record, and the postings. What it must guarantee, whatever happened to
+// the files, the folder or the cache file itself.
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listForPrompt, showFullList } from '../../lib/hook/session-list.js';
+import type { Prepared } from '../../lib/hook/memory-list.js';
+import { decodeCache, encodeCache } from '../../lib/index/folder-cache.js';
+import { loadMemories, type MemorySet, type ScanOptions } from '../../lib/index/memory-set.js';
+import { buildPostings, openPostings } from '../../lib/index/postings.js';
+import { monotonicMs } from '../../lib/io/clock.js';
+import { orderForPrompt } from '../../lib/render/select.js';
+import { resolveWorkspace } from '../../lib/workspace/resolve.js';
+import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
+
+/** Memories an hour old, as after a checkout: the cache trusts them at once. */
+function backdate(dir: string, only?: string[]): void {
+  const past = new Date(Date.now() - 3_600_000);
+  for (const name of only ?? readdirSync(dir)) utimesSync(join(dir, name), past, past);
+  utimesSync(dir, past, past);
+}
+
+const WORDS = ['docker', 'deploy', 'cache', 'branch', 'login', 'staging', 'backup', 'timeout'];
+
+function corpus(count: number, extra: Record<string, string> = {}) {
+  const files: Record<string, string> = {};
+  for (let i = 0; i < count; i++) files[`ws/${MEMORY}/_global/note-${String(i).padStart(4, '0')}.md`] = memoryFile({ description: `${WORDS[i % 8]} ${WORDS[(i >> 3) % 8]} note ${i}` });
+  for (const [name, text] of Object.entries(extra)) files[`ws/${MEMORY}/_global/${name}`] = text;
+  const root = tempTree(files);
+  const memoryRoot = join(root, 'ws', MEMORY);
+  const dir = join(memoryRoot, '_global');
+  const state = tempTree();
+  const cacheDir = join(state, 'index');
+  backdate(dir);
+  const load = (options: ScanOptions = {}, cache = cacheDir) => loadMemories(memoryRoot, 'app', { cacheDir: cache, ...options });
+  const rank = (prompt: string, options: ScanOptions = {}, cache = cacheDir) => names(load(options, cache), prompt);
+  const fresh = (prompt: string) => rank(prompt, {}, join(tempTree(), 'index'));
+  const cacheFile = () => join(cacheDir, readdirSync(cacheDir).find((n) => n.endsWith('.cache')) as string);
+  const postingsOf = () => decodeCache(readFileSync(cacheFile()), dir)?.postings;
+  return { root, memoryRoot, dir, state, cacheDir, load, rank, fresh, cacheFile, postingsOf };
+}
+
+/** The first 20 memories for a prompt, with their scores. */
+function names(set: MemorySet, prompt: string): string[] {
+  return orderForPrompt(set, prompt, 20).map((r) => `${set.entry(r.position).name} ${r.score.toFixed(6)}`);
+}
+
+describe('the postings', () => {
+  it('give back every term with its docs and single-precision weights, and read torn bytes as misses', () => {
+    const docs = [['docker', 0.5, 'branch', 0.25], ['docker', 0.75, '배포', 1], ['branch', 0.1]];
+    const bytes = buildPostings(docs);
+    const index = openPostings(bytes);
+    const seen = (term: string) => {
+      const found = index?.lookup(term);
+      return found ? Array.from(found.docs, (doc, k) => [doc, found.weights[k]]) : [];
+    };
+    expect(index?.docCount).toBe(3);
+    expect(seen('docker')).toEqual([[0, 0.5], [1, 0.75]]);
+    expect(seen('배포')).toEqual([[1, 1]]);
+    expect(seen('branch')).toEqual([[0, 0.25], [2, Math.fround(0.1)]]);
+    expect(seen('missing')).toEqual([]);
+    const pairs = (flat: (string | number)[] = []) => Array.from({ length: flat.length / 2 }, (_, k) => `${flat[2 * k]} ${flat[2 * k + 1]}`).sort();
+    expect(index?.docTerms(3)?.map(pairs)).toEqual([['branch 0.25', 'docker 0.5'], ['docker 0.75', '배포 1'], [`branch ${Math.fround(0.1)}`]]);
+    expect(index?.docTerms(2)).toBeUndefined();
+    for (let size = 0; size < bytes.length; size++) {
+      const torn = openPostings(bytes.subarray(0, size));
+      for (const term of ['docker', 'branch', '배포', 'x']) expect(() => torn?.lookup(term)).not.toThrow();
+    }
+  });
+
+  it('are kept across added, removed, renamed, edited and touched files, ranking exactly as fresh ones', () => {
+    const c = corpus(300, { 'unique-gone.md': memoryFile({ description: 'quokka migration notes' }), 'unique-moved.md': memoryFile({ description: 'narwhal rollout notes' }) });
+    c.rank('docker');
+    const before = c.postingsOf();
+    writeFileSync(join(c.dir, 'added-zebra.md'), memoryFile({ description: 'zebra docker crossing' }));
+    unlinkSync(join(c.dir, 'unique-gone.md'));
+    renameSync(join(c.dir, 'unique-moved.md'), join(c.dir, 'renamed-narwhal.md'));
+    writeFileSync(join(c.dir, 'note-0005.md'), memoryFile({ description: 'okapi edited in place' }));
+    utimesSync(join(c.dir, 'note-0007.md'), new Date(), new Date());
+    backdate(c.dir);
+    for (const prompt of ['zebra', 'quokka', 'narwhal', 'okapi', 'docker deploy', 'cache login note 7']) {
+      expect(c.rank(prompt), prompt).toEqual(c.fresh(prompt));
+      expect(c.postingsOf()?.equals(before as Buffer), 'the postings were not built again').toBe(true);
+    }
+    expect(c.rank('zebra')[0]).toMatch(/^added-zebra /);
+    expect(c.rank('narwhal')[0]).toMatch(/^renamed-narwhal /);
+    expect(c.rank('okapi')[0]).toMatch(/^note-0005 /);
+    expect(c.rank('quokka').filter((line) => !line.endsWith(' 0.000000'))).toEqual([]);
+  });
+
+  it('are built again once more files are outside them than they are worth keeping, from their own terms', () => {
+    const c = corpus(300);
+    c.rank('docker');
+    const before = c.postingsOf();
+    for (let i = 0; i < 40; i++) writeFileSync(join(c.dir, `added-${i}.md`), memoryFile({ description: `walrus ${i}` }));
+    backdate(c.dir);
+    for (const prompt of ['walrus', 'docker deploy', 'cache login note']) expect(c.rank(prompt), prompt).toEqual(c.fresh(prompt));
+    expect(c.postingsOf()?.equals(before as Buffer)).toBe(false);
+  });
+
+  it('when damaged (a term record reached from two slots, a doc count far off) cost neither the list nor time', () => {
+    const c = corpus(40, { 'zz-target.md': memoryFile({ description: 'zebra crossing' }), 'zz-other.md': memoryFile({ description: 'zebra zebra stripes crossing tall' }) });
+    c.rank('x');
+    const file = c.cacheFile();
+    const bytes = readFileSync(file);
+    const postings = c.postingsOf() as Buffer;
+    const start = bytes.length - postings.length;
+    const buckets = bytes.readUInt32LE(start + 4);
+    let zebra = -1;
+    for (let slot = 0; slot < buckets; slot++) {
+      const at = bytes.readUInt32LE(start + 8 + 4 * slot);
+      if (at && bytes.toString('utf8', start + at + 2, start + at + 2 + bytes.readUInt16LE(start + at)) === 'zebra') zebra = at;
+    }
+    expect(zebra).toBeGreaterThan(0);
+    let empty = 0;
+    while (bytes.readUInt32LE(start + 8 + 4 * empty) !== 0) empty++;
+    bytes.writeUInt32LE(zebra, start + 8 + 4 * empty);
+    writeFileSync(file, bytes);
+    expect(c.rank('zebra')).toEqual(c.fresh('zebra'));
+    // a rebuild does not copy the damage: every file is tokenised instead
+    const edited = Array.from({ length: 34 }, (_, i) => `note-${String(i).padStart(4, '0')}.md`);
+    for (const name of edited) writeFileSync(join(c.dir, name), memoryFile({ description: `filler edited ${name}` }));
+    backdate(c.dir, edited);
+    expect(c.rank('zebra')).toEqual(c.fresh('zebra'));
+    const again = readFileSync(c.cacheFile());
+    again.writeUInt32LE(100_000_000, again.length - (c.postingsOf() as Buffer).length);
+    writeFileSync(c.cacheFile(), again);
+    const started = monotonicMs();
+    expect(c.rank('zebra')[0]).toMatch(/^zz-other |^zz-target /);
+    expect(monotonicMs() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('the cache file', () => {
+  it('is refused whole when anything about its shape is off: pinned positions repeated, lengths, another folder', () => {
+    const c = corpus(10, { 'a-pin.md': memoryFile({ description: 'first pinned', extra: 'pinned: true' }), 'b-pin.md': memoryFile({ description: 'second pinned', extra: 'pinned: true' }) });
+    c.rank('x');
+    const bytes = readFileSync(c.cacheFile());
+    expect(decodeCache(bytes, c.dir)?.pinned).toEqual([0, 1]);
+    const text = bytes.toString('latin1');
+    const repeated = Buffer.from(text.replace('"pinned":[0,1]', '"pinned":[1,1]'), 'latin1');
+    expect(decodeCache(repeated, c.dir)).toBeUndefined();
+    expect(decodeCache(Buffer.concat([bytes, Buffer.from(' ')]), c.dir)).toBeUndefined();
+    expect(decodeCache(bytes.subarray(0, bytes.length - 1), c.dir)).toBeUndefined();
+    expect(decodeCache(bytes, `${c.dir}-other`)).toBeUndefined();
+    // and what it encodes decodes to the same
+    const decoded = decodeCache(bytes, c.dir);
+    expect(decoded && encodeCache(decoded).equals(bytes)).toBe(true);
+    writeFileSync(c.cacheFile(), repeated);
+    const order = c.rank('filler').map((line) => line.split(' ')[0]);
+    expect(order.filter((n) => n === 'b-pin')).toHaveLength(1);
+    expect(order.slice(0, 2).sort()).toEqual(['a-pin', 'b-pin']);
+  });
+
+  it('is one file per folder: no reader can pair one writer\'s names with another\'s records', () => {
+    const c = corpus(5);
+    c.rank('x');
+    expect(readdirSync(c.cacheDir).filter((n) => !n.endsWith('.cursor'))).toHaveLength(1);
+  });
+
+  it('sees a file added to a folder whose mtime was put back (rsync -a, cp -a, tar x)', () => {
+    const c = corpus(5);
+    c.rank('x');
+    const before = statSync(c.dir);
+    writeFileSync(join(c.dir, 'restored.md'), memoryFile({ description: 'walrus restored with its folder' }));
+    backdate(c.dir, ['restored.md']);
+    utimesSync(c.dir, before.atime, before.mtime);
+    expect(statSync(c.dir).mtimeMs).toBe(before.mtimeMs);
+    expect(c.rank('walrus')[0]).toMatch(/^restored /);
+  });
+
+  it('sees an edit that keeps the size and puts the mtime back', () => {
+    const c = corpus(5, { 'same-size.md': memoryFile({ description: 'AAAA the first text' }) });
+    c.rank('x');
+    const path = join(c.dir, 'same-size.md');
+    const before = statSync(path);
+    writeFileSync(path, memoryFile({ description: 'BBBB the other text' }));
+    utimesSync(path, before.atime, before.mtime);
+    expect(statSync(path).size).toBe(before.size);
+    const set = c.load();
+    expect(set.entry(set.indexOf(path)).meta.description).toBe('BBBB the other text');
+  });
+});
+
+describe('a rotating folder', () => {
+  it('takes a touched file it is about to show as unchanged (its postings kept), and reads an edited one again', () => {
+    const files = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`n-${String(i).padStart(3, '0')}.md`, memoryFile({ description: `note ${i}` })]));
+    const c = corpus(0, files);
+    // a window of one file a prompt: the files below are left to recheck
+    const options = { fullCheckMax: 100, window: 1 };
+    c.load(options);
+    c.load(options);
+    const later = new Date(Date.now() - 1_800_000);
+    utimesSync(join(c.dir, 'n-299.md'), later, later);
+    writeFileSync(join(c.dir, 'n-298.md'), memoryFile({ description: 'note 298 edited' }));
+    utimesSync(join(c.dir, 'n-298.md'), later, later);
+    const set = c.load(options);
+    const at = (s: MemorySet, name: string) => s.indexOf(join(c.dir, name));
+    expect(set.entry(at(set, 'n-298.md')).meta.description).toBe('note 298');
+    const touched = set.recheck([at(set, 'n-299.md')], { cacheDir: c.cacheDir });
+    expect(touched).toBe(set);
+    const edited = set.recheck([at(set, 'n-298.md')], { cacheDir: c.cacheDir });
+    expect(edited).not.toBe(set);
+    expect(edited.entry(at(edited, 'n-298.md')).meta.description).toBe('note 298 edited');
+    // and the next run finds it in the cache
+    expect(c.load(options).entry(at(set, 'n-298.md')).meta.description).toBe('note 298 edited');
+  });
+});
+
+describe('a session', () => {
+  function session(c: ReturnType<typeof corpus>) {
+    const ws = resolveWorkspace(join(c.root, 'ws'), {});
+    if (!ws) throw new Error('no workspace');
+    return (options: ScanOptions = {}): Prepared => {
+      const scan = { cacheDir: c.cacheDir, ...options };
+      return { launchDir: join(c.root, 'ws'), workspace: ws, stateDir: c.state, memories: loadMemories(ws.memoryRoot, ws.project.key, scan), scan };
+    };
+  }
+
+  it('is shown an edit even when the cached record of what it was shown is damaged', () => {
+    const c = corpus(0, { 'a-one.md': memoryFile({ description: 'alpha' }), 'zz-target.md': memoryFile({ description: 'ORIGINAL text' }) });
+    const prepared = session(c);
+    expect(showFullList(prepared(), 's1', 'x', Date.now()).text).toContain('zz-target — ORIGINAL text');
+    const file = c.cacheFile();
+    writeFileSync(file, readFileSync(file, 'latin1').replace('ORIGINAL text', 'ORIGINAL t\u0000xt'), 'latin1');
+    writeFileSync(join(c.dir, 'zz-target.md'), memoryFile({ description: 'EDITED text' }));
+    backdate(c.dir);
+    expect(listForPrompt(prepared(), 's1', 'y', Date.now()).text).toContain('zz-target — EDITED text');
+  });
+
+  it('whose cache is lost before a prompt that runs out of time is not told its memories changed, and sees a later edit', () => {
+    const c = corpus(0, { 'a-one.md': memoryFile({ description: 'alpha' }), 'zz-target.md': memoryFile({ description: 'ORIGINAL text' }) });
+    const prepared = session(c);
+    expect(showFullList(prepared(), 's1', 'x', Date.now()).text).toContain('zz-target — ORIGINAL text');
+    // the cache is gone (the session's state is not), and there is no time to read a single file
+    rmSync(c.cacheDir, { recursive: true, force: true });
+    const late = prepared({ deadline: monotonicMs() - 1 });
+    expect(late.memories.entries().every((e) => e.unread)).toBe(true);
+    expect(listForPrompt(late, 's1', 'x', Date.now()).text).toBeUndefined();
+    writeFileSync(join(c.dir, 'zz-target.md'), memoryFile({ description: 'EDITED text' }));
+    backdate(c.dir);
+    const text = listForPrompt(prepared(), 's1', 'x', Date.now()).text;
+    expect(text).toContain('zz-target — EDITED text');
+    expect(text).not.toContain('a-one');
+  });
+});

@@ -4,7 +4,7 @@
  * A name outside those rules is either never listed or one `save --update` cannot reach.
  */
 import { toSafeLine } from '../render/safe-line.js';
-import { MAX_SLUG_CHARS, slugify } from '../save/slug.js';
+import { MAX_SLUG_CHARS, slugify } from '../format/slug.js';
 import type { FileFinding } from './finding.js';
 
 export type EntryKind = 'file' | 'folder' | 'symlink' | 'other';

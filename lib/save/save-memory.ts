@@ -9,7 +9,7 @@ import { describeFinding, findSecretsInFields } from '../checks/secrets.js';
 import { foldLine, localDate, previousFields, renderMemory, type MemoryDocument } from './memory-document.js';
 import { memoryFilePath, readExisting, scopeFolder } from './memory-target.js';
 import { findNearDuplicates } from './near-duplicate.js';
-import { slugFromName, slugify } from './slug.js';
+import { slugFromName, slugify } from '../format/slug.js';
 
 export interface SaveRequest {
   memoryRoot: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SLUG_BYTES, MAX_SLUG_CHARS, slugFromName, slugify } from '../../lib/save/slug.js';
+import { MAX_SLUG_BYTES, MAX_SLUG_CHARS, slugFromName, slugify } from '../../lib/format/slug.js';
 
 describe('slugify', () => {
   it.each([

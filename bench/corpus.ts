@@ -1,9 +1,51 @@
 import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
-import { seededRandom } from '../eval/corpus/random.js';
 import { join } from 'node:path';
+import { seededRandom } from '../eval/corpus/random.js';
 
-const KO = ['도커', '브랜치', '전환', '배포', '마이그레이션', '클라이언트', '항상', '인증서', '캐시', '빌드', '테스트', '서버', '로그', '권한', '설정', '데이터베이스', '주의', '오류', '발생', '확인'];
-const EN = ['docker', 'branch', 'deploy', 'migration', 'client', 'always', 'certificate', 'cache', 'build', 'test', 'server', 'logs', 'permission', 'config', 'database', 'careful', 'error', 'timeout', 'retry', 'staging'];
+const KO = [
+  '도커',
+  '브랜치',
+  '전환',
+  '배포',
+  '마이그레이션',
+  '클라이언트',
+  '항상',
+  '인증서',
+  '캐시',
+  '빌드',
+  '테스트',
+  '서버',
+  '로그',
+  '권한',
+  '설정',
+  '데이터베이스',
+  '주의',
+  '오류',
+  '발생',
+  '확인',
+];
+const EN = [
+  'docker',
+  'branch',
+  'deploy',
+  'migration',
+  'client',
+  'always',
+  'certificate',
+  'cache',
+  'build',
+  'test',
+  'server',
+  'logs',
+  'permission',
+  'config',
+  'database',
+  'careful',
+  'error',
+  'timeout',
+  'retry',
+  'staging',
+];
 
 function words(rand: () => number, count: number): string {
   const out: string[] = [];

@@ -57,7 +57,8 @@ function setup(size: number) {
   const home = join(base, 'home');
   mkdirSync(home);
   const env = cleanEnv ? { PATH: process.env.PATH, HOME: home } : { ...process.env, HOME: home };
-  const promptEvent = (sessionId: string, prompt: string) => JSON.stringify({ session_id: sessionId, transcript_path: '/dev/null', cwd: launch, hook_event_name: 'UserPromptSubmit', prompt });
+  const promptEvent = (sessionId: string, prompt: string) =>
+    JSON.stringify({ session_id: sessionId, transcript_path: '/dev/null', cwd: launch, hook_event_name: 'UserPromptSubmit', prompt });
   let n = 0;
   // a new session each time: the full list, the most work a prompt can cost
   const input = () => promptEvent(`bench-${n++}`, SESSION_PROMPTS[0] as string);
@@ -67,7 +68,12 @@ function setup(size: number) {
   return { base, memoryRoot, home, env, input, laterInput };
 }
 
-const SESSION_PROMPTS = ['docker 브랜치 전환하면 왜 403이 나지?', 'staging deploy 인증서 오류 다시 확인해줘', 'cache 권한 문제 전에 어떻게 풀었지', 'migration timeout 로그 좀 봐줘'];
+const SESSION_PROMPTS = [
+  'docker 브랜치 전환하면 왜 403이 나지?',
+  'staging deploy 인증서 오류 다시 확인해줘',
+  'cache 권한 문제 전에 어떻게 풀었지',
+  'migration timeout 로그 좀 봐줘',
+];
 
 const rows: Row[] = [];
 for (const size of sizes) {
@@ -114,20 +120,34 @@ for (const size of sizes) {
 }
 
 const fmt = (x: number | undefined, digits = 2) => (x === undefined ? '—' : `${x.toFixed(digits)}×`);
-console.log(`\nUserPromptSubmit hook vs \`${FLOOR}\` (medians, alternating runs; ratios to the node floor; ${cleanEnv ? 'environment: PATH and HOME only' : 'environment: inherited, as Claude Code passes it'})\n`);
-console.log('| memories | node floor (ms) | warm | warm, later prompt | one file changed | first run (no cache) | peak RSS (MB) | seed bash design | output chars |');
+console.log(
+  `\nUserPromptSubmit hook vs \`${FLOOR}\` (medians, alternating runs; ratios to the node floor; ${cleanEnv ? 'environment: PATH and HOME only' : 'environment: inherited, as Claude Code passes it'})\n`,
+);
+console.log(
+  '| memories | node floor (ms) | warm | warm, later prompt | one file changed | first run (no cache) | peak RSS (MB) | seed bash design | output chars |',
+);
 console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of rows) {
-  console.log(`| ${r.size} | ${r.floorMs.toFixed(0)} | ${fmt(r.warm)} | ${fmt(r.later)} | ${fmt(r.changed)} | ${fmt(r.first)} | ${r.rssMb?.toFixed(1) ?? '—'} | ${fmt(r.seed, 1)} | ${r.listChars} |`);
+  console.log(
+    `| ${r.size} | ${r.floorMs.toFixed(0)} | ${fmt(r.warm)} | ${fmt(r.later)} | ${fmt(r.changed)} | ${fmt(r.first)} | ${r.rssMb?.toFixed(1) ?? '—'} | ${fmt(r.seed, 1)} | ${r.listChars} |`,
+  );
 }
 console.log(`\nLike for like: the same runs against \`${SAME_START_FLOOR}\`, a node started as the hook's command starts it (the hook's own cost)\n`);
 console.log('| memories | node floor (ms) | warm | warm, later prompt | one file changed | first run (no cache) |');
 console.log('| ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of rows) {
-  console.log(`| ${r.size} | ${r.sameStartMs.toFixed(0)} | ${fmt(r.sameStart.warm)} | ${fmt(r.sameStart.later)} | ${fmt(r.sameStart.changed)} | ${fmt(r.sameStart.first)} |`);
+  console.log(
+    `| ${r.size} | ${r.sameStartMs.toFixed(0)} | ${fmt(r.sameStart.warm)} | ${fmt(r.sameStart.later)} | ${fmt(r.sameStart.changed)} | ${fmt(r.sameStart.first)} |`,
+  );
 }
 
 const economy = sessionEconomy();
 console.log(`\nContext economy: a ${economy.prompts}-prompt session over ${economy.memories} memories with an edit, an addition, a deletion and a compaction`);
-console.log(`adds ${economy.totalChars} characters in all = ${economy.ratio.toFixed(2)}× one full list (${economy.fullListChars} chars); showing the list every turn costs ${economy.prompts}×.`);
-console.log(`Each change on the very next prompt: ${Object.entries(economy.changesSeen).map(([k, v]) => `${k} ${v ? 'yes' : 'NO'}`).join(', ')}.`);
+console.log(
+  `adds ${economy.totalChars} characters in all = ${economy.ratio.toFixed(2)}× one full list (${economy.fullListChars} chars); showing the list every turn costs ${economy.prompts}×.`,
+);
+console.log(
+  `Each change on the very next prompt: ${Object.entries(economy.changesSeen)
+    .map(([k, v]) => `${k} ${v ? 'yes' : 'NO'}`)
+    .join(', ')}.`,
+);

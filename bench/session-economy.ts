@@ -71,6 +71,12 @@ export function sessionEconomy(prompts = 40, memories = 45): EconomyResult {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = sessionEconomy();
   console.log(`\n${r.prompts}-prompt session, ${r.memories} memories, with an edit, an addition, a deletion and a compaction:`);
-  console.log(`  one full list: ${r.fullListChars} chars; all hook output: ${r.totalChars} chars = ${r.ratio.toFixed(2)}× one list (every-turn design: ${r.prompts}×)`);
-  console.log(`  each change on the very next prompt: ${Object.entries(r.changesSeen).map(([k, v]) => `${k} ${v ? 'yes' : 'NO'}`).join(', ')}`);
+  console.log(
+    `  one full list: ${r.fullListChars} chars; all hook output: ${r.totalChars} chars = ${r.ratio.toFixed(2)}× one list (every-turn design: ${r.prompts}×)`,
+  );
+  console.log(
+    `  each change on the very next prompt: ${Object.entries(r.changesSeen)
+      .map(([k, v]) => `${k} ${v ? 'yes' : 'NO'}`)
+      .join(', ')}`,
+  );
 }

@@ -89,9 +89,14 @@ function instantiate(line: string, chosen: Map<string, Filler>, random: () => nu
     });
   const [slug = '', title = '', description = '', tags = ''] = line.split('|').map((part) => part.trim());
   return {
-    name: expand(slug).toLowerCase().replace(/[^a-z0-9-]+/g, '-'),
+    name: expand(slug)
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, '-'),
     title: expand(title),
     description: expand(description),
-    tags: tags.split(',').map((t) => t.trim()).filter(Boolean),
+    tags: tags
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
   };
 }

@@ -12,7 +12,7 @@ import type { MemoryEntry } from '../lib/model/memory.js';
 import { renderList } from '../lib/render/render-list.js';
 import { searchCommandFor } from '../lib/render/search-command.js';
 import { layoutForPrompt, orderForPrompt, type PromptListOptions } from '../lib/render/select.js';
-import { generateCorpus, type EvalPrompt } from './generate-corpus.js';
+import { type EvalPrompt, generateCorpus } from './generate-corpus.js';
 import { measureSpeed } from './speed.js';
 import { writeWorkspace } from './workspace.js';
 
@@ -61,7 +61,9 @@ budget       ${BUDGET} characters per list, lists built as the hook builds them`
   console.log('\nranking speed (memories read through the cache; mean per prompt, in one process):');
   for (const count of [1_000, 10_000]) {
     const s = measureSpeed(corpus, count);
-    console.log(`  ${String(count).padStart(6)} memories: first read with postings built ${s.firstLoadMs.toFixed(0)} ms, cached load ${s.loadMs.toFixed(1)} ms, rank ${s.rankMs.toFixed(2)} ms, 5 MB prompt ${s.hugePromptMs.toFixed(2)} ms`);
+    console.log(
+      `  ${String(count).padStart(6)} memories: first read with postings built ${s.firstLoadMs.toFixed(0)} ms, cached load ${s.loadMs.toFixed(1)} ms, rank ${s.rankMs.toFixed(2)} ms, 5 MB prompt ${s.hugePromptMs.toFixed(2)} ms`,
+    );
   }
   process.exitCode = main.recall >= 0.95 ? 0 : 1;
 } finally {

@@ -1,5 +1,5 @@
-import { runHook } from '../lib/hook/runtime.js';
 import { handlePostToolUse } from '../lib/hook/post-tool-use.js';
+import { runHook } from '../lib/hook/runtime.js';
 
 /** Whether this run printed anything: a code cache is kept from such a run (lib/io/code-cache.ts). */
 export const printed = runHook('PostToolUse', handlePostToolUse);

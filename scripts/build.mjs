@@ -5,10 +5,11 @@
 //   node scripts/build.mjs [--out DIR] [--readable]
 //     --out       default plugin/dist; tests build elsewhere to compare with what is committed
 //     --readable  not minified, for reading a profile
-import { build } from 'esbuild';
+
 import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outArg = process.argv.indexOf('--out');

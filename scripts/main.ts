@@ -1,6 +1,6 @@
-import { parseCommandArgs, type Command } from '../lib/cli/command.js';
-import { COMMAND_NAMES, dirArgument, isCommandName, messagesFor, resolveCliLang, type CliMessages, type CommandName } from '../lib/i18n/index.js';
+import { type Command, parseCommandArgs } from '../lib/cli/command.js';
 import { CliError, EXIT, UsageError } from '../lib/cli/errors.js';
+import { type CliMessages, COMMAND_NAMES, type CommandName, dirArgument, isCommandName, messagesFor, resolveCliLang } from '../lib/i18n/index.js';
 import { packageVersion } from '../lib/io/package-paths.js';
 import { processContext, type RunContext } from '../lib/io/run-context.js';
 

@@ -3,8 +3,9 @@
  * do not start with a dot (lib/discover.ts); `save` writes names made by lib/save/slug.ts.
  * A name outside those rules is either never listed or one `save --update` cannot reach.
  */
-import { toSafeLine } from '../render/safe-line.js';
+
 import { MAX_SLUG_CHARS, slugify } from '../format/slug.js';
+import { toSafeLine } from '../render/safe-line.js';
 import type { FileFinding } from './finding.js';
 
 export type EntryKind = 'file' | 'folder' | 'symlink' | 'other';
@@ -32,7 +33,14 @@ function unsafeReason(stem: string): string | undefined {
 export function lintEntryName(name: string, kind: EntryKind): FileFinding[] {
   const shown = toSafeLine(name, 120);
   if (kind !== 'file') {
-    return [{ rule: 'not-listed', severity: 'warning', message: `${shown} is ${KIND_TEXT[kind]}: the list never shows it`, fix: 'replace it with a plain Markdown file, or move it out of the memory folder' }];
+    return [
+      {
+        rule: 'not-listed',
+        severity: 'warning',
+        message: `${shown} is ${KIND_TEXT[kind]}: the list never shows it`,
+        fix: 'replace it with a plain Markdown file, or move it out of the memory folder',
+      },
+    ];
   }
   const stem = name.replace(/\.md$/i, '');
   const slug = slugify(stem.replace(/^\.+/, ''));
@@ -45,5 +53,12 @@ export function lintEntryName(name: string, kind: EntryKind): FileFinding[] {
   }
   const reason = unsafeReason(stem);
   if (!reason) return [];
-  return [{ rule: 'name-unsafe', severity: 'warning', message: `the name ${shown} ${reason}; save would never write it, and shells and other systems may trip on it`, fix: rename }];
+  return [
+    {
+      rule: 'name-unsafe',
+      severity: 'warning',
+      message: `the name ${shown} ${reason}; save would never write it, and shells and other systems may trip on it`,
+      fix: rename,
+    },
+  ];
 }

@@ -3,14 +3,15 @@
  * the problem and the fix; anything quoted from the file goes through toSafeLine, since
  * lint output lands in terminals and CI logs, where an escape sequence would act.
  */
-import { MAX_SECRETS } from './check-memory-file.js';
+
 import { parseFrontMatter, splitFrontMatter } from '../format/frontmatter.js';
 import { toMeta } from '../format/memory-meta.js';
-import { toSafeLine } from '../render/safe-line.js';
 import { DESCRIPTION_MAX } from '../render/render-list.js';
-import { findSecrets } from './secrets.js';
+import { toSafeLine } from '../render/safe-line.js';
+import { MAX_SECRETS } from './check-memory-file.js';
 import type { FileFinding } from './finding.js';
-import { findInjections, WEAK_INJECTION_KINDS, type InjectionFinding } from './injection.js';
+import { findInjections, type InjectionFinding, WEAK_INJECTION_KINDS } from './injection.js';
+import { findSecrets } from './secrets.js';
 
 const SHAPE = 'start the file with a line `---`, then `title: Short title` and `description: One line shown in the list`, then `---` and the body';
 /** Front matter languages a YAML reader such as gray-matter runs as code. */
@@ -47,26 +48,39 @@ function frontMatterFindings(text: string): { findings: FileFinding[]; data?: Re
   }
   if (CODE_LANGUAGES.has(block.language)) {
     return {
-      findings: [{
-        rule: 'front-matter-code',
-        severity: 'error',
-        message: `front matter starts with ---${toSafeLine(block.language, 40)}: YAML readers such as gray-matter run that as code, so a clone of this repository could run it`,
-        fix: 'replace the first line with a plain `---` and write the fields as YAML `key: value` lines',
-      }],
+      findings: [
+        {
+          rule: 'front-matter-code',
+          severity: 'error',
+          message: `front matter starts with ---${toSafeLine(block.language, 40)}: YAML readers such as gray-matter run that as code, so a clone of this repository could run it`,
+          fix: 'replace the first line with a plain `---` and write the fields as YAML `key: value` lines',
+        },
+      ],
     };
   }
   if (block.language !== '' && block.language !== 'yaml' && block.language !== 'yml') {
-    return { findings: [{ rule: 'front-matter', severity: 'error', message: `front matter language "${toSafeLine(block.language, 40)}" is not read`, fix: 'replace the first line with a plain `---`' }] };
+    return {
+      findings: [
+        {
+          rule: 'front-matter',
+          severity: 'error',
+          message: `front matter language "${toSafeLine(block.language, 40)}" is not read`,
+          fix: 'replace the first line with a plain `---`',
+        },
+      ],
+    };
   }
   const tag = CODE_TAG.exec(block.yaml);
   if (tag) {
     return {
-      findings: [{
-        rule: 'front-matter-code',
-        severity: 'error',
-        message: `front matter uses the YAML tag ${tag[0]}…, which unsafe YAML loaders turn into running code`,
-        fix: 'write the value as plain text, without a !! tag',
-      }],
+      findings: [
+        {
+          rule: 'front-matter-code',
+          severity: 'error',
+          message: `front matter uses the YAML tag ${tag[0]}…, which unsafe YAML loaders turn into running code`,
+          fix: 'write the value as plain text, without a !! tag',
+        },
+      ],
     };
   }
   const parsed = parseFrontMatter(text);
@@ -79,7 +93,12 @@ function fieldFindings({ meta, problems }: ReturnType<typeof toMeta>): FileFindi
   for (const problem of problems) {
     // toMeta names the field first: "description must be text, found a list"
     const field = problem.split(' ')[0] ?? 'description';
-    findings.push({ rule: 'field-type', severity: 'error', message: problem, fix: `write ${field} as one line of plain text, e.g. \`${field}: Docker 실행 중 브랜치 전환 시 403 발생\`` });
+    findings.push({
+      rule: 'field-type',
+      severity: 'error',
+      message: problem,
+      fix: `write ${field} as one line of plain text, e.g. \`${field}: Docker 실행 중 브랜치 전환 시 403 발생\``,
+    });
   }
   if (!meta.title?.trim() && !problems.some((p) => p.startsWith('title'))) {
     findings.push({ rule: 'title-missing', severity: 'error', message: 'title is missing', fix: 'add `title: Short title` to the front matter' });
@@ -87,21 +106,44 @@ function fieldFindings({ meta, problems }: ReturnType<typeof toMeta>): FileFindi
   const description = meta.description?.trim() ?? '';
   if (description === '') {
     if (!problems.some((p) => p.startsWith('description'))) {
-      findings.push({ rule: 'description-missing', severity: 'error', message: 'description is missing: the list shows "(no description)" for it', fix: 'add `description: <the one line Claude sees in the list>` to the front matter' });
+      findings.push({
+        rule: 'description-missing',
+        severity: 'error',
+        message: 'description is missing: the list shows "(no description)" for it',
+        fix: 'add `description: <the one line Claude sees in the list>` to the front matter',
+      });
     }
     return findings;
   }
   if (/[\r\n\u2028\u2029\u0085]/.test(description)) {
-    findings.push({ rule: 'description-multiline', severity: 'warning', message: 'description spans several lines; the list folds it into one', fix: 'write the description as one line; put details in the body' });
+    findings.push({
+      rule: 'description-multiline',
+      severity: 'warning',
+      message: 'description spans several lines; the list folds it into one',
+      fix: 'write the description as one line; put details in the body',
+    });
   }
   if (description.length > DESCRIPTION_MAX) {
-    findings.push({ rule: 'description-long', severity: 'warning', message: `description is ${description.length} characters; the list cuts it at ${DESCRIPTION_MAX}`, fix: `keep the gist in at most ${DESCRIPTION_MAX} characters; put details in the body` });
+    findings.push({
+      rule: 'description-long',
+      severity: 'warning',
+      message: `description is ${description.length} characters; the list cuts it at ${DESCRIPTION_MAX}`,
+      fix: `keep the gist in at most ${DESCRIPTION_MAX} characters; put details in the body`,
+    });
   }
-  for (const [field, value] of [['title', meta.title], ['description', meta.description]] as const) {
+  for (const [field, value] of [
+    ['title', meta.title],
+    ['description', meta.description],
+  ] as const) {
     const hidden = value === undefined ? null : INVISIBLE.exec(value.replace(/[\r\n]/g, ''));
     if (hidden) {
       const code = `U+${(hidden[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-      findings.push({ rule: 'control-characters', severity: 'warning', message: `${field} holds the invisible or control character ${code}; the list strips it, but the file does not read as it shows`, fix: `retype the ${field} without it` });
+      findings.push({
+        rule: 'control-characters',
+        severity: 'warning',
+        message: `${field} holds the invisible or control character ${code}; the list strips it, but the file does not read as it shows`,
+        fix: `retype the ${field} without it`,
+      });
     }
   }
   return findings;
@@ -124,7 +166,12 @@ function injectionFinding(finding: InjectionFinding, lineOffset: number): FileFi
 export function lintMemoryText(text: string): FileFinding[] {
   const { findings, data } = frontMatterFindings(text);
   if (text.includes('\ufffd') || text.includes('\u0000')) {
-    findings.push({ rule: 'encoding', severity: 'warning', message: 'the file is not valid UTF-8 text (binary data or broken characters)', fix: 'save it as UTF-8 text' });
+    findings.push({
+      rule: 'encoding',
+      severity: 'warning',
+      message: 'the file is not valid UTF-8 text (binary data or broken characters)',
+      fix: 'save it as UTF-8 text',
+    });
   }
   const fields = data ? toMeta(data) : undefined;
   if (fields) findings.push(...fieldFindings(fields));

@@ -36,18 +36,26 @@ const CLAUSE_END = String.raw`(?=\s*(?:[.,;:!?)"'\n]|$))`;
 const RULES: readonly Rule[] = [
   {
     kind: 'override of earlier instructions',
-    pattern: /\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,20}?\b(?:previous|prior|above|earlier|preceding|original|initial|system|your|all|any)\b[^.\n]{0,20}?\b(?:instructions?|prompts?|directions|directives?|guidelines|guidance)\b/gi,
+    pattern:
+      /\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,20}?\b(?:previous|prior|above|earlier|preceding|original|initial|system|your|all|any)\b[^.\n]{0,20}?\b(?:instructions?|prompts?|directions|directives?|guidelines|guidance)\b/gi,
   },
   { kind: 'override of earlier instructions', pattern: /\bdisregard\s+(?:everything|all|anything|the)\s+(?:above|before|previously\s+said)\b/gi },
   {
     kind: 'new identity for the model',
-    pattern: /\byou\s+are\s+now\s+(?:an?|the|no\s+longer|free|unrestricted|unfiltered|jailbroken|DAN|in\s+\w+\s+mode)\b|\bfrom\s+now\s+on,?\s+you\s+(?:are|will|must)\b|\bpretend\s+(?:to\s+be|you\s+are)\b|\bact\s+as\s+(?:an?\s+)?(?:unrestricted|unfiltered|jailbroken|DAN)\b/gi,
+    pattern:
+      /\byou\s+are\s+now\s+(?:an?|the|no\s+longer|free|unrestricted|unfiltered|jailbroken|DAN|in\s+\w+\s+mode)\b|\bfrom\s+now\s+on,?\s+you\s+(?:are|will|must)\b|\bpretend\s+(?:to\s+be|you\s+are)\b|\bact\s+as\s+(?:an?\s+)?(?:unrestricted|unfiltered|jailbroken|DAN)\b/gi,
   },
   { kind: 'talk of the system prompt', pattern: /\bsystem\s+prompt\b|\b(?:new|updated|real|hidden)\s+instructions?\s*:/gi },
-  { kind: 'fake context tag', pattern: /<\/?\s*(?:system|system-reminder|project-memory|instructions?|assistant|human|user-prompt-submit-hook)\b[^>\n]{0,100}>/gi },
+  {
+    kind: 'fake context tag',
+    pattern: /<\/?\s*(?:system|system-reminder|project-memory|instructions?|assistant|human|user-prompt-submit-hook)\b[^>\n]{0,100}>/gi,
+  },
   { kind: 'download piped into a shell', pattern: /\b(?:curl|wget)\b[^\n|;]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da|k|fi)?sh\b/gi },
   { kind: 'download piped into a shell', pattern: /\b(?:ba|z)?sh\s+(?:-c\s+)?["']?(?:<\(|\$\()\s*(?:curl|wget)\b/gi },
-  { kind: 'decoded text run as a command', pattern: /\bbase64\s+(?:-d|--decode)\b[^\n|]{0,100}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\beval\s+["']?\$\(\s*(?:curl|wget)\b/gi },
+  {
+    kind: 'decoded text run as a command',
+    pattern: /\bbase64\s+(?:-d|--decode)\b[^\n|]{0,100}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\beval\s+["']?\$\(\s*(?:curl|wget)\b/gi,
+  },
   {
     kind: 'action without the user’s consent',
     pattern: new RegExp(
@@ -57,17 +65,22 @@ const RULES: readonly Rule[] = [
   },
   {
     kind: 'secrecy from the user',
-    pattern: /\b(?:do\s+not|don'?t|never)\s+(?:tell|inform|let)\s+(?:the\s+)?user\s+(?:know|about|that|what|this)\b|\bkeep\s+(?:this|it)\s+(?:secret|hidden)\s+from\s+(?:the\s+)?user\b/gi,
+    pattern:
+      /\b(?:do\s+not|don'?t|never)\s+(?:tell|inform|let)\s+(?:the\s+)?user\s+(?:know|about|that|what|this)\b|\bkeep\s+(?:this|it)\s+(?:secret|hidden)\s+from\s+(?:the\s+)?user\b/gi,
   },
   { kind: 'permission bypass', pattern: /--dangerously-skip-permissions\b|\bbypassPermissions\b/g },
   // Korean: 이전 지시를 무시해 / 위의 지침은 모두 잊어 / 시스템 프롬프트를 무시
   {
     kind: 'override of earlier instructions',
-    pattern: /(?:이전|앞|위|기존|모든|앞서|지금까지|시스템)\s*(?:의|에서\s*(?:받은|말한|한))?\s*(?:지시|지침|명령|프롬프트|instructions?)(?:사항|들)?\s*(?:을|를|은|는|이|가|도)?\s*(?:모두|전부|다|싹)?\s*(?:무시|잊어|잊고|잊으|따르지)/giu,
+    pattern:
+      /(?:이전|앞|위|기존|모든|앞서|지금까지|시스템)\s*(?:의|에서\s*(?:받은|말한|한))?\s*(?:지시|지침|명령|프롬프트|instructions?)(?:사항|들)?\s*(?:을|를|은|는|이|가|도)?\s*(?:모두|전부|다|싹)?\s*(?:무시|잊어|잊고|잊으|따르지)/giu,
   },
   { kind: 'new identity for the model', pattern: /(?:너는|넌|당신은|니가|네가|너의\s*역할은)\s*이제(?:부터)?|지금부터\s*(?:너는|넌|당신은)/gu },
   { kind: 'talk of the system prompt', pattern: /시스템\s*프롬프트/gu },
-  { kind: 'action without the user’s consent', pattern: /(?:묻지|물어보지|확인하지|확인받지|허락\s*받지)\s*(?:말고|않고)|(?:사용자\s*)?(?:확인|허락|승인|동의)\s*(?:없이|안\s*받고)/gu },
+  {
+    kind: 'action without the user’s consent',
+    pattern: /(?:묻지|물어보지|확인하지|확인받지|허락\s*받지)\s*(?:말고|않고)|(?:사용자\s*)?(?:확인|허락|승인|동의)\s*(?:없이|안\s*받고)/gu,
+  },
   { kind: 'secrecy from the user', pattern: /사용자(?:에게|한테|에겐)\s*(?:알리지|말하지|보여주지|언급하지|보고하지)\s*(?:마|말|않)/gu },
 ];
 

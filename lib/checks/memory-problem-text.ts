@@ -1,6 +1,6 @@
-import type { MemoryProblem } from './check-memory-file.js';
 import type { Lang } from '../i18n/lang.js';
 import { toSafeLine } from '../render/safe-line.js';
+import type { MemoryProblem } from './check-memory-file.js';
 
 /** A valid head to copy, shown whenever the front matter itself needs fixing. */
 const EXAMPLE: Record<Lang, string> = {
@@ -46,8 +46,6 @@ export function memoryProblemText(lang: Lang, path: string, problems: readonly M
       ? `[project-memory] 방금 쓴 memory 파일에 문제가 있습니다. 이 파일을 고치세요: ${shownPath}`
       : `[project-memory] The memory file just written has problems. Fix this file: ${shownPath}`;
   const lines = problems.map((problem) => `- ${toSafeLine(line(lang, problem), 500)}`);
-  const example = problems.some((p) => NEEDS_EXAMPLE.has(p.kind))
-    ? [lang === 'ko' ? '올바른 형식:' : 'Valid format:', EXAMPLE[lang]]
-    : [];
+  const example = problems.some((p) => NEEDS_EXAMPLE.has(p.kind)) ? [lang === 'ko' ? '올바른 형식:' : 'Valid format:', EXAMPLE[lang]] : [];
   return [head, ...lines, ...example].join('\n');
 }

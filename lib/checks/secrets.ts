@@ -41,7 +41,12 @@ const TOKEN_RULES: readonly Rule[] = [
   { kind: 'OpenAI API key', pattern: /\bsk-(?!ant-)(?:[a-z]+-)?[A-Za-z0-9_-]{20,}/g, check: hasLettersAndDigits },
   { kind: 'JWT', pattern: /\beyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/g },
   // scheme://user:password@host — the password is group 1
-  { kind: 'connection string with a password', pattern: /\b[a-z][a-z0-9+.-]{0,30}:\/\/[^\s:/@]{1,200}:([^\s/@]{1,200})@[^\s/@]{1,200}/gi, group: 1, check: (secret) => looksLikeSecretValue(secret) },
+  {
+    kind: 'connection string with a password',
+    pattern: /\b[a-z][a-z0-9+.-]{0,30}:\/\/[^\s:/@]{1,200}:([^\s/@]{1,200})@[^\s/@]{1,200}/gi,
+    group: 1,
+    check: (secret) => looksLikeSecretValue(secret),
+  },
   { kind: 'bearer token', pattern: /\bBearer[ \t]+([A-Za-z0-9._~+/-]{20,}=*)/g, group: 1, check: hasLettersAndDigits },
 ];
 

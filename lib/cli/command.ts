@@ -1,7 +1,7 @@
-import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { UsageError } from './errors.js';
-import type { RunContext } from '../io/run-context.js';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 import type { CliMessages } from '../i18n/types.js';
+import type { RunContext } from '../io/run-context.js';
+import { UsageError } from './errors.js';
 import { parseErrorText } from './parse-error.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -17,7 +17,7 @@ export interface Command {
   options: Options;
   positionals?: boolean;
   /** `msg`: the CLI's words in the reader's language (see lib/cli/messages) */
-  run(args: ParsedArgs, ctx: RunContext, msg: CliMessages): number | void | Promise<number | void>;
+  run(args: ParsedArgs, ctx: RunContext, msg: CliMessages): number | undefined | Promise<number | undefined>;
 }
 
 export function parseCommandArgs(command: Command, argv: string[]): ParsedArgs {

@@ -1,8 +1,8 @@
-import { resolve } from 'node:path';
 import { statSync } from 'node:fs';
-import { CliError } from './errors.js';
+import { resolve } from 'node:path';
 import type { RunContext } from '../io/run-context.js';
-import { stringFlag, type ParsedArgs } from './command.js';
+import { type ParsedArgs, stringFlag } from './command.js';
+import { CliError } from './errors.js';
 
 export const DIR_OPTION = { dir: { type: 'string' } } as const;
 

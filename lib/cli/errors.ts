@@ -16,7 +16,10 @@ export type Say = (m: CliMessages) => string;
 export class CliError extends Error {
   readonly say: Say;
 
-  constructor(message: string | Say, readonly exitCode: number = EXIT.invalid) {
+  constructor(
+    message: string | Say,
+    readonly exitCode: number = EXIT.invalid,
+  ) {
     super(typeof message === 'string' ? message : message(EN));
     this.name = 'CliError';
     this.say = typeof message === 'string' ? () => message : message;
@@ -25,7 +28,10 @@ export class CliError extends Error {
 
 /** Wrong flags or arguments: the CLI adds a pointer to --help. */
 export class UsageError extends CliError {
-  constructor(message: string | Say, readonly command?: string) {
+  constructor(
+    message: string | Say,
+    readonly command?: string,
+  ) {
     super(message, EXIT.invalid);
     this.name = 'UsageError';
   }

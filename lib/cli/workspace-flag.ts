@@ -1,9 +1,9 @@
-import { CliError } from './errors.js';
-import { createMemoryRoot, planMemoryRoot } from '../workspace/memory-root-setup.js';
-import { newWorkspaceKey, newWorkspaceRoot, resolveWorkspace, type Workspace } from '../workspace/resolve.js';
-import { isSafeKey } from '../workspace/project-key.js';
 import type { RunContext } from '../io/run-context.js';
-import { stringFlag, type ParsedArgs } from './command.js';
+import { createMemoryRoot, planMemoryRoot } from '../workspace/memory-root-setup.js';
+import { isSafeKey } from '../workspace/project-key.js';
+import { newWorkspaceKey, newWorkspaceRoot, resolveWorkspace, type Workspace } from '../workspace/resolve.js';
+import { type ParsedArgs, stringFlag } from './command.js';
+import { CliError } from './errors.js';
 
 export const PROJECT_OPTION = { project: { type: 'string' } } as const;
 

@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, type Dirent } from 'node:fs';
+import { type Dirent, lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -37,8 +37,15 @@ export function memoryNameOf(fileName: string): string {
 
 // Some file systems report DT_UNKNOWN; only then is an extra lstat worth it.
 function isUnknownType(entry: Dirent): boolean {
-  return !entry.isFile() && !entry.isDirectory() && !entry.isSymbolicLink() && !entry.isFIFO() &&
-    !entry.isSocket() && !entry.isCharacterDevice() && !entry.isBlockDevice();
+  return (
+    !entry.isFile() &&
+    !entry.isDirectory() &&
+    !entry.isSymbolicLink() &&
+    !entry.isFIFO() &&
+    !entry.isSocket() &&
+    !entry.isCharacterDevice() &&
+    !entry.isBlockDevice()
+  );
 }
 
 function isRegularFile(path: string): boolean {

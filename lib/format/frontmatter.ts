@@ -12,9 +12,7 @@ type Matter = ((input: string, options: object) => { data: unknown }) & {
   stringify(file: { content: string }, data: object, options: object): string;
 };
 
-export type FrontMatterResult =
-  | { ok: true; data: Record<string, unknown> }
-  | { ok: false; reason: string };
+export type FrontMatterResult = { ok: true; data: Record<string, unknown> } | { ok: false; reason: string };
 
 let matter: Matter | undefined;
 

@@ -26,7 +26,11 @@ export function toMeta(data: Record<string, unknown>): { meta: MemoryMeta; probl
 }
 
 function toTags(value: unknown): string[] {
-  if (typeof value === 'string') return value.split(',').map((t) => t.trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
   if (!Array.isArray(value)) return [];
   return value.filter((t): t is string | number => typeof t === 'string' || typeof t === 'number').map(String);
 }

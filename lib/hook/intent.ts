@@ -83,14 +83,17 @@ function matchesKorean(text: string): boolean {
 }
 
 // ── English ─────────────────────────────────────────────────────────────────
-const EN_OBJECT = "(?:this|that|these|it|the following)";
+const EN_OBJECT = '(?:this|that|these|it|the following)';
 // "add this to memory cache", "save it to memory usage stats": the machine's memory
 const EN_NOT_RAM = '(?!\\s*(?:cache|usage|limits?|leaks?|pool|buffers?|allocat\\w*|maps?|footprint|pressure|banks?|cards?|address))';
 const EN_PATTERNS: readonly RegExp[] = [
   // remember this / remember: … / remember that the staging DB resets (not "remember to", "remember when")
   new RegExp(`\\bremember\\s+${EN_OBJECT}\\b|\\bremember\\s*:`, 'gi'),
   // save this to memory / add it to project memory / save as a memory
-  new RegExp(`\\b(?:save|add|record)\\b(?:\\s+${EN_OBJECT})?\\s+(?:to|in|into|as)\\s+(?:the\\s+|your\\s+|a\\s+)?(?:project\\s+)?memor(?:y|ies)\\b${EN_NOT_RAM}`, 'gi'),
+  new RegExp(
+    `\\b(?:save|add|record)\\b(?:\\s+${EN_OBJECT})?\\s+(?:to|in|into|as)\\s+(?:the\\s+|your\\s+|a\\s+)?(?:project\\s+)?memor(?:y|ies)\\b${EN_NOT_RAM}`,
+    'gi',
+  ),
   // store/put/write only with the project's memory: "store it in memory" is a caching question
   new RegExp(`\\b(?:store|put|write|keep)\\b(?:\\s+${EN_OBJECT})?\\s+(?:to|in|into)\\s+(?:your|the\\s+project|project)\\s+memory\\b${EN_NOT_RAM}`, 'gi'),
   // don't forget this / don't forget: … / never forget that … (not "don't forget to run the tests")
@@ -98,14 +101,18 @@ const EN_PATTERNS: readonly RegExp[] = [
   // keep this in mind (not "keep in mind that", which task prompts use in passing)
   new RegExp(`\\bkeep\\s+${EN_OBJECT}\\s+in\\s+mind\\b`, 'gi'),
   // note this down / make a note of this / take note of that / memorize this ("Note that X" is prose)
-  new RegExp(`\\bnote\\s+${EN_OBJECT}\\s+down\\b|\\bnote\\s+this\\s*:|\\b(?:make|take)\\s+(?:a\\s+)?note\\s+of\\s+${EN_OBJECT}\\b|\\bmemori[sz]e\\s+${EN_OBJECT}\\b`, 'gi'),
+  new RegExp(
+    `\\bnote\\s+${EN_OBJECT}\\s+down\\b|\\bnote\\s+this\\s*:|\\b(?:make|take)\\s+(?:a\\s+)?note\\s+of\\s+${EN_OBJECT}\\b|\\bmemori[sz]e\\s+${EN_OBJECT}\\b`,
+    'gi',
+  ),
 ];
 
 // "can you remember this?" asks for a save; "do you remember this?" asks about the past
 const EN_POLITE_ASK = /\b(?:can|could|would|will)\s+you\s+(?:please\s+|also\s+)*$/i;
 // a subject or auxiliary right before the verb makes it a statement or a question:
 // "I remember that", "did you save this to memory?", "if you keep this in mind"
-const EN_NOT_IMPERATIVE = /\b(?:i|we|you|they|he|she|i'll|we'll|you'll|i'd|we'd|do|does|did|don't|didn't|doesn't|can't|cannot|couldn't|won't|if|as|when)\s+(?:(?:also|still|always|really|just|never|not|probably)\s+)*$/i;
+const EN_NOT_IMPERATIVE =
+  /\b(?:i|we|you|they|he|she|i'll|we'll|you'll|i'd|we'd|do|does|did|don't|didn't|doesn't|can't|cannot|couldn't|won't|if|as|when)\s+(?:(?:also|still|always|really|just|never|not|probably)\s+)*$/i;
 
 function matchesEnglish(text: string): boolean {
   for (const at of matchIndexes(text, EN_PATTERNS)) {
@@ -126,6 +133,8 @@ const JAMO = /[\u1100-\u11ff]/;
 /** True when the prompt asks to save something into memory. */
 export function hasSaveIntent(prompt: string): boolean {
   if (!TRIGGER.test(prompt) && !JAMO.test(prompt)) return false;
-  const text = stripCode(prompt).normalize('NFC').replace(/[\u2018\u2019]/g, "'");
+  const text = stripCode(prompt)
+    .normalize('NFC')
+    .replace(/[\u2018\u2019]/g, "'");
   return matchesKorean(text) || matchesEnglish(text);
 }

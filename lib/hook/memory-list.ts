@@ -80,7 +80,11 @@ const CHECK_ROUNDS = 4;
  * is never stale; `alsoCheck` names more memories (by path) to check the same way.
  * Returns the layout and the memories it was made from.
  */
-export function checkedLayout(prepared: Prepared, make: (memories: MemorySet) => PromptLayout, alsoCheck: readonly string[] = []): { layout: PromptLayout; memories: MemorySet } {
+export function checkedLayout(
+  prepared: Prepared,
+  make: (memories: MemorySet) => PromptLayout,
+  alsoCheck: readonly string[] = [],
+): { layout: PromptLayout; memories: MemorySet } {
   let memories = prepared.memories;
   let layout = make(memories);
   for (let round = 0; round < CHECK_ROUNDS; round++) {

@@ -1,10 +1,10 @@
 import { isAbsolute, resolve } from 'node:path';
 import { checkMemoryText, type MemoryProblem } from '../checks/check-memory-file.js';
-import { loadConfig } from '../workspace/config.js';
-import { hooksDisabled, type HookHandler, type HookInput } from './runtime.js';
-import { memoryLocationOf } from '../workspace/memory-location.js';
 import { memoryProblemText } from '../checks/memory-problem-text.js';
 import { readHead } from '../io/read-head.js';
+import { loadConfig } from '../workspace/config.js';
+import { memoryLocationOf } from '../workspace/memory-location.js';
+import { type HookHandler, type HookInput, hooksDisabled } from './runtime.js';
 
 const FILE_TOOLS = new Set(['Write', 'Edit', 'MultiEdit']);
 /** Enough for any real memory; a bigger one is checked on its head only. */

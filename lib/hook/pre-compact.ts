@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { compactInstruction } from '../render/compact-guidance.js';
-import { hooksDisabled, type HookHandler } from './runtime.js';
 import { resolveWorkspace } from '../workspace/resolve.js';
 import { launchDirOf } from './memory-list.js';
+import { type HookHandler, hooksDisabled } from './runtime.js';
 
 /**
  * Before compaction (manual or auto) the summariser is asked to keep a short list of what

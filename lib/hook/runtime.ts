@@ -1,7 +1,7 @@
 import { writeSync } from 'node:fs';
 import { readStdinText } from '../io/read-stdin.js';
-import { enableTrace, mark, traceReport } from './trace.js';
 import { processContext, type RunContext } from '../io/run-context.js';
+import { enableTrace, mark, traceReport } from './trace.js';
 
 /** PROJECT_MEMORY_DISABLE=1 turns every hook off for that process. */
 export function hooksDisabled(env: Record<string, string | undefined>): boolean {

@@ -17,7 +17,12 @@ export interface SessionDelta {
  * session has seen, whether or not it is a candidate now. Only what the session was
  * shown is looked up, not every memory; a line is compared as it would be shown now.
  */
-export function diffShown(shown: Readonly<Record<string, string>>, memories: MemorySet, candidates: readonly number[], lineOf: (entry: MemoryEntry) => string): SessionDelta {
+export function diffShown(
+  shown: Readonly<Record<string, string>>,
+  memories: MemorySet,
+  candidates: readonly number[],
+  lineOf: (entry: MemoryEntry) => string,
+): SessionDelta {
   const edited: SessionDelta['changed'] = [];
   const removed: string[] = [];
   const gone: string[] = [];

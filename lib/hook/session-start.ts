@@ -1,8 +1,8 @@
-import type { HookHandler } from './runtime.js';
-import { forgetSession, pruneSessions } from './session-state.js';
 import { stateDir } from '../io/state-dir.js';
 import { launchDirOf, prepare, sessionIdOf } from './memory-list.js';
+import type { HookHandler } from './runtime.js';
 import { listForPrompt, showFullList } from './session-list.js';
+import { forgetSession, pruneSessions } from './session-state.js';
 import { withSaveGuidance, workspaceGuidance } from './with-save-guidance.js';
 
 /** Sources after which the conversation no longer holds the list. */

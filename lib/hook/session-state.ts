@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
-import { readTextSafely } from '../io/read-file-safely.js';
 import { join } from 'node:path';
 import { sweepStaleTemps, writeFileAtomic } from '../io/atomic-write.js';
+import { readTextSafely } from '../io/read-file-safely.js';
 
 /**
  * What one Claude Code session has already been shown, so later prompts add only what

@@ -1,9 +1,9 @@
-import type { HookHandler } from './runtime.js';
 import type { RunContext } from '../io/run-context.js';
-import { mark } from './trace.js';
 import { fullList, launchDirOf, prepare, sessionIdOf } from './memory-list.js';
-import { listForPrompt } from './session-list.js';
+import type { HookHandler } from './runtime.js';
 import { hooksDisabled } from './runtime.js';
+import { listForPrompt } from './session-list.js';
+import { mark } from './trace.js';
 import { firstSaveGuidance, withSaveGuidance, workspaceGuidance } from './with-save-guidance.js';
 
 export const handleUserPromptSubmit: HookHandler = (input, ctx) => {

@@ -55,8 +55,10 @@ Examples:
     unexpectedArgument: (arg) => `unexpected argument "${arg}": this command takes only --options`,
     choice: (flag, choices, got) => `--${flag} must be one of ${choices.join(', ')} (got "${got}")`,
     invalidDir: (dir) => `--dir ${dir} is not a folder. Pass an existing folder (default: the current one).`,
-    noWorkspace: (dir) => `no workspace found: neither ${dir} nor any folder above it has .ai-core/. Run \`project-memory install --dir <workspace root>\` first, or pass --dir.`,
-    invalidProject: (key) => `--project "${key}" is not a usable project key: it becomes a folder name, so it must not contain / \\ : < > or control characters, start with a dot, or be _global.`,
+    noWorkspace: (dir) =>
+      `no workspace found: neither ${dir} nor any folder above it has .ai-core/. Run \`project-memory install --dir <workspace root>\` first, or pass --dir.`,
+    invalidProject: (key) =>
+      `--project "${key}" is not a usable project key: it becomes a folder name, so it must not contain / \\ : < > or control characters, start with a dot, or be _global.`,
     homeNotSet: 'HOME is not set, so the user settings file (~/.claude/settings.json) cannot be found. Set HOME, or use --scope project.',
     settingsUnreadable: (path, reason) => `cannot read ${path}: ${reason}`,
     settingsNotJson: (path, where) => `${path} is not valid JSON (${where}). Fix the file or move it away; nothing was changed.`,
@@ -89,7 +91,8 @@ Examples:
     bodyFileMissing: (path) => `--body-file ${path}: no such file. Nothing was saved.`,
     bodyFileUnreadable: (path, reason) => `--body-file ${path}: ${reason}. Nothing was saved.`,
     createdWorkspace: (memoryRoot) => `no .ai-core/ above --dir: created the memory folder ${memoryRoot} (commit it with your code to share it).`,
-    instructionLike: (path, where) => `warning: ${path} reads like an instruction to the model (${where}); a memory should state a fact, not give orders. Check it with \`project-memory lint\`.`,
+    instructionLike: (path, where) =>
+      `warning: ${path} reads like an instruction to the model (${where}); a memory should state a fact, not give orders. Check it with \`project-memory lint\`.`,
   },
   search: {
     queryMissing: 'QUERY is missing: pass the words to look for, e.g. project-memory search "docker 403"',

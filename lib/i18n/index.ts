@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
-import { loadConfig, resolveConfig } from '../workspace/config.js';
-import type { Lang } from './lang.js';
 import type { RunContext } from '../io/run-context.js';
+import { loadConfig, resolveConfig } from '../workspace/config.js';
 import { findWorkspaceRoot } from '../workspace/workspace.js';
 import { EN } from './en.js';
 import { KO } from './ko.js';
+import type { Lang } from './lang.js';
 import type { CliMessages } from './types.js';
 
 export type { CliMessages, CommandName } from './types.js';

@@ -55,8 +55,10 @@ memory)가 이미 있어 \`save\`가 거절함.
     unexpectedArgument: (arg) => `예상하지 못한 인자 "${arg}": 이 명령은 --옵션만 받습니다`,
     choice: (flag, choices, got) => `--${flag}: ${choices.join(', ')} 중 하나여야 합니다 (받은 값: "${got}")`,
     invalidDir: (dir) => `--dir ${dir}: 폴더가 아닙니다. 있는 폴더를 지정하세요 (기본값: 현재 폴더).`,
-    noWorkspace: (dir) => `작업 공간을 찾지 못했습니다: ${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없습니다. 먼저 \`project-memory install --dir <작업 공간 루트>\`를 실행하거나 --dir을 지정하세요.`,
-    invalidProject: (key) => `--project "${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로 / \\ : < > 나 제어 문자를 넣을 수 없고, 점으로 시작하거나 _global일 수 없습니다.`,
+    noWorkspace: (dir) =>
+      `작업 공간을 찾지 못했습니다: ${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없습니다. 먼저 \`project-memory install --dir <작업 공간 루트>\`를 실행하거나 --dir을 지정하세요.`,
+    invalidProject: (key) =>
+      `--project "${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로 / \\ : < > 나 제어 문자를 넣을 수 없고, 점으로 시작하거나 _global일 수 없습니다.`,
     homeNotSet: 'HOME이 설정되지 않아 user 설정 파일(~/.claude/settings.json)을 찾을 수 없습니다. HOME을 설정하거나 --scope project를 쓰세요.',
     settingsUnreadable: (path, reason) => `${path}: 읽을 수 없습니다 (${reason})`,
     settingsNotJson: (path, where) => `${path}: 올바른 JSON이 아닙니다 (${where}). 파일을 고치거나 다른 곳으로 옮기세요. 아무것도 바꾸지 않았습니다.`,
@@ -89,7 +91,8 @@ memory)가 이미 있어 \`save\`가 거절함.
     bodyFileMissing: (path) => `--body-file ${path}: 파일이 없습니다. 아무것도 저장하지 않았습니다.`,
     bodyFileUnreadable: (path, reason) => `--body-file ${path}: ${reason}. 아무것도 저장하지 않았습니다.`,
     createdWorkspace: (memoryRoot) => `--dir 위에 .ai-core/가 없어 memory 폴더를 만들었습니다: ${memoryRoot} (코드와 함께 커밋하면 팀이 함께 씁니다).`,
-    instructionLike: (path, where) => `경고: ${path}: 모델에 대한 지시처럼 읽힙니다 (${where}). memory는 지시가 아니라 사실을 적어야 합니다. \`project-memory lint\`로 확인하세요.`,
+    instructionLike: (path, where) =>
+      `경고: ${path}: 모델에 대한 지시처럼 읽힙니다 (${where}). memory는 지시가 아니라 사실을 적어야 합니다. \`project-memory lint\`로 확인하세요.`,
   },
   search: {
     queryMissing: 'QUERY가 없습니다: 찾을 단어를 주세요. 예: project-memory search "docker 403"',

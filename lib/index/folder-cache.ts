@@ -118,13 +118,25 @@ export function encodeCache(cache: FolderCache): Buffer {
   const numbers = new Float64Array(5 * n);
   numbers.set(cache.sigs.subarray(0, 4 * n), 0);
   let end = 0;
-  parts.forEach((bytes, i) => (numbers[4 * n + i] = end += bytes.length));
+  parts.forEach((bytes, i) => {
+    end += bytes.length;
+    numbers[4 * n + i] = end;
+  });
   const docs = new Int32Array(align8(4 * n) / 4);
   docs.set(cache.postingDoc.subarray(0, n));
   // the postings start 8-byte aligned: they are read as typed views (postings.ts)
   const before = align8(line.length) + numbers.byteLength + docs.byteLength + names.length + records.length;
   const pad = Buffer.alloc(align8(before) - before, 0x20);
-  return Buffer.concat([line, Buffer.alloc(align8(line.length) - line.length, 0x20), Buffer.from(numbers.buffer), Buffer.from(docs.buffer), names, records, pad, cache.postings]);
+  return Buffer.concat([
+    line,
+    Buffer.alloc(align8(line.length) - line.length, 0x20),
+    Buffer.from(numbers.buffer),
+    Buffer.from(docs.buffer),
+    names,
+    records,
+    pad,
+    cache.postings,
+  ]);
 }
 
 /** A cache file's contents; undefined for anything that is not a whole cache of this folder. */
@@ -142,7 +154,8 @@ export function decodeCache(bytes: Buffer, folder: string): StoredCache | undefi
   const sizes = [n, head.namesBytes, head.recordsBytes, head.postingsBytes];
   if (!sizes.every((v) => Number.isInteger(v) && v >= 0) || !head.stamp.every(Number.isFinite) || !Number.isFinite(head.checkedAt)) return undefined;
   // increasing positions: a repeated one would show a memory twice
-  if (!Array.isArray(head.pinned) || !head.pinned.every((i, k) => Number.isInteger(i) && i >= 0 && i < n && (k === 0 || i > (head.pinned[k - 1] as number)))) return undefined;
+  if (!Array.isArray(head.pinned) || !head.pinned.every((i, k) => Number.isInteger(i) && i >= 0 && i < n && (k === 0 || i > (head.pinned[k - 1] as number))))
+    return undefined;
   const numbersAt = align8(newline + 1);
   const docsAt = numbersAt + 40 * n;
   const namesAt = docsAt + align8(4 * n);
@@ -211,8 +224,13 @@ export function encodeRecord(record: MemoryRecord): Buffer {
 function isRecord(value: MemoryRecord | null): value is MemoryRecord {
   const meta = value?.meta;
   return (
-    typeof meta === 'object' && meta !== null && Array.isArray(meta.tags) && meta.tags.every((t) => typeof t === 'string') &&
-    typeof meta.pinned === 'boolean' && Array.isArray(value?.problems) && value.problems.every((p) => typeof p === 'string') &&
+    typeof meta === 'object' &&
+    meta !== null &&
+    Array.isArray(meta.tags) &&
+    meta.tags.every((t) => typeof t === 'string') &&
+    typeof meta.pinned === 'boolean' &&
+    Array.isArray(value?.problems) &&
+    value.problems.every((p) => typeof p === 'string') &&
     (['title', 'description', 'createdAt', 'updatedAt', 'source'] as const).every((k) => meta[k] === undefined || typeof meta[k] === 'string')
   );
 }

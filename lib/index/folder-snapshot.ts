@@ -1,5 +1,5 @@
 import type { MemoryRecord } from '../model/memory.js';
-import { decodeRecord, listRecords, type FolderStamp, type RecordStore } from './folder-cache.js';
+import { decodeRecord, type FolderStamp, listRecords, type RecordStore } from './folder-cache.js';
 import type { PostingsIndex } from './postings.js';
 
 /**
@@ -79,5 +79,18 @@ export class FolderSnapshot implements FolderData {
 }
 
 export function emptySnapshot(dir: string): FolderSnapshot {
-  return new FolderSnapshot({ dir, stamp: { mtimeMs: 0, ctimeMs: 0, ino: 0 }, checkedAt: 0, names: [], sigs: new Float64Array(0), records: listRecords([]), checked: new Uint8Array(0), postingDoc: new Int32Array(0), postings: undefined, postingsBytes: Buffer.alloc(0), pinned: [], partial: false });
+  return new FolderSnapshot({
+    dir,
+    stamp: { mtimeMs: 0, ctimeMs: 0, ino: 0 },
+    checkedAt: 0,
+    names: [],
+    sigs: new Float64Array(0),
+    records: listRecords([]),
+    checked: new Uint8Array(0),
+    postingDoc: new Int32Array(0),
+    postings: undefined,
+    postingsBytes: Buffer.alloc(0),
+    pinned: [],
+    partial: false,
+  });
 }

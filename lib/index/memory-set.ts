@@ -3,9 +3,9 @@ import type { MemoryEntry, Scope } from '../model/memory.js';
 import type { PostingsPart, TermSource } from '../model/terms.js';
 import { recordTerms } from '../rank/doc-terms.js';
 import { GLOBAL_KEY } from '../workspace/project-key.js';
-import { EMPTY_RECORD } from './parse-memory-file.js';
 import { emptySnapshot, type FolderSnapshot } from './folder-snapshot.js';
-import { recheckFiles, scanFolder, type ScanOptions } from './scan-folder.js';
+import { EMPTY_RECORD } from './parse-memory-file.js';
+import { recheckFiles, type ScanOptions, scanFolder } from './scan-folder.js';
 
 export type { ScanOptions };
 
@@ -63,7 +63,14 @@ export class MemorySet {
     const k = i - offset;
     const name = (snapshot.names[k] as string).slice(0, -3);
     const record = snapshot.record(k);
-    const entry: MemoryEntry = { scope, folder, name, path: snapshot.path(k), meta: (record ?? EMPTY_RECORD).meta, problems: (record ?? EMPTY_RECORD).problems };
+    const entry: MemoryEntry = {
+      scope,
+      folder,
+      name,
+      path: snapshot.path(k),
+      meta: (record ?? EMPTY_RECORD).meta,
+      problems: (record ?? EMPTY_RECORD).problems,
+    };
     if (snapshot.unread(k)) entry.unread = true;
     return (this.made[i] = entry);
   }

@@ -119,7 +119,13 @@ export function openPostings(given: Buffer): PostingsIndex | undefined {
     if (countAt + 4 > bytes.length) return undefined;
     const count = bytes.readUInt32LE(countAt);
     if (countAt + 4 + 8 * count > bytes.length) return undefined;
-    return { termStart: at + 2, termEnd: at + 2 + length, count, docs: new Uint32Array(bytes.buffer, bytes.byteOffset + countAt + 4, count), weights: new Float32Array(bytes.buffer, bytes.byteOffset + countAt + 4 + 4 * count, count) };
+    return {
+      termStart: at + 2,
+      termEnd: at + 2 + length,
+      count,
+      docs: new Uint32Array(bytes.buffer, bytes.byteOffset + countAt + 4, count),
+      weights: new Float32Array(bytes.buffer, bytes.byteOffset + countAt + 4 + 4 * count, count),
+    };
   };
   return {
     docCount,

@@ -1,10 +1,10 @@
-import { lstatSync, writeFileSync, type Stats } from 'node:fs';
+import { lstatSync, type Stats, writeFileSync } from 'node:fs';
 import { listMemoryFileNames } from '../format/discover.js';
 import { monotonicMs } from '../io/clock.js';
 import { readTextSafely } from '../io/read-file-safely.js';
 import type { DocTerms } from '../model/terms.js';
 import { recordTerms } from '../rank/doc-terms.js';
-import { cacheFileFor, decodeRecord, encodeRecord, listRecords, readCache, writeCache, type FolderStamp, type StoredCache } from './folder-cache.js';
+import { cacheFileFor, decodeRecord, encodeRecord, type FolderStamp, listRecords, readCache, writeCache } from './folder-cache.js';
 import { emptySnapshot, FolderSnapshot } from './folder-snapshot.js';
 import { parseMemoryFile } from './parse-memory-file.js';
 import { buildPostings, openPostings, type PostingsIndex } from './postings.js';
@@ -57,7 +57,14 @@ interface Draft {
 
 function draftOf(names: readonly string[]): Draft {
   const n = names.length;
-  return { names: [...names], sigs: new Float64Array(4 * n), records: new Array(n), checked: new Uint8Array(n), postingDoc: new Int32Array(n).fill(-1), pinned: new Uint8Array(n) };
+  return {
+    names: [...names],
+    sigs: new Float64Array(4 * n),
+    records: new Array(n),
+    checked: new Uint8Array(n),
+    postingDoc: new Int32Array(n).fill(-1),
+    pinned: new Uint8Array(n),
+  };
 }
 
 function statFile(path: string): Stats | undefined {
@@ -147,7 +154,7 @@ function rebuildPostings(draft: Draft, old: PostingsIndex | undefined): Buffer {
     const record = bytes && decodeRecord(bytes);
     return record ? recordTerms(name.slice(0, -3), record) : [];
   });
-  draft.postingDoc.forEach((_, j) => (draft.postingDoc[j] = j));
+  for (let j = 0; j < draft.postingDoc.length; j++) draft.postingDoc[j] = j;
   return buildPostings(terms);
 }
 
@@ -174,7 +181,10 @@ function finish(f: Finish): FolderSnapshot {
     let live = 0;
     for (const doc of draft.postingDoc) {
       if (doc < 0 || doc >= docCount) uncovered++;
-      else if (!covered[doc]) (covered[doc] = 1), live++;
+      else if (!covered[doc]) {
+        covered[doc] = 1;
+        live++;
+      }
     }
     if (postings === undefined ? draft.names.length > 0 : uncovered > MAX_UNCOVERED || docCount - live > MAX_UNCOVERED) {
       // building postings over a huge folder is not worth missing the deadline for: this
@@ -204,7 +214,17 @@ function finish(f: Finish): FolderSnapshot {
       pinned: pinnedOf(kept),
     });
   }
-  return new FolderSnapshot({ ...draft, records: listRecords(draft.records), dir: f.dir, stamp: f.stamp, checkedAt: f.checkedAt, postings, postingsBytes, pinned: pinnedOf(draft), partial });
+  return new FolderSnapshot({
+    ...draft,
+    records: listRecords(draft.records),
+    dir: f.dir,
+    stamp: f.stamp,
+    checkedAt: f.checkedAt,
+    postings,
+    postingsBytes,
+    pinned: pinnedOf(draft),
+    partial,
+  });
 }
 
 function statDir(dir: string): Stats | undefined {
@@ -231,15 +251,15 @@ export function scanFolder(dir: string, options: ScanOptions = {}): FolderSnapsh
   const { cacheDir } = options;
   const stored = cacheDir ? readCache(cacheDir, dir) : undefined;
   const trusted = (mtimeMs: number) => stored !== undefined && mtimeMs < stored.checkedAt - RACY_MS;
-  const namesKnown = stored !== undefined && stored.complete && sameStamp(stored.stamp, dirStat) && trusted(dirStat.mtimeMs);
+  const namesKnown = stored?.complete && sameStamp(stored.stamp, dirStat) && trusted(dirStat.mtimeMs);
   const names = namesKnown ? stored.names : listMemoryFileNames(dir);
   const n = names.length;
   // where each file is in the cache, or -1
   const from = new Int32Array(n).fill(-1);
-  if (namesKnown) from.forEach((_, j) => (from[j] = j));
+  if (namesKnown) for (let j = 0; j < n; j++) from[j] = j;
   else if (stored) {
     const at = new Map(stored.names.map((name, a) => [name, a]));
-    names.forEach((name, j) => (from[j] = at.get(name) ?? -1));
+    for (let j = 0; j < n; j++) from[j] = at.get(names[j] as string) ?? -1;
   }
   const rotating = stored !== undefined && cacheDir !== undefined && n > (options.fullCheckMax ?? FULL_CHECK_MAX);
   const rotation = rotating ? { start: readCursor(cacheDir, dir, n), window: Math.min(options.window ?? WINDOW, n) } : undefined;
@@ -292,7 +312,16 @@ export function scanFolder(dir: string, options: ScanOptions = {}): FolderSnapsh
   if (stored && namesKnown && !draft) {
     return new FolderSnapshot({ ...stored, dir, checked, postings: stored.index, postingsBytes: stored.postings, partial });
   }
-  return finish({ draft: without(draftNow(), gone), postingsBytes: stored?.postings ?? Buffer.alloc(0), postings: stored?.index, dir, stamp, checkedAt, partial, options });
+  return finish({
+    draft: without(draftNow(), gone),
+    postingsBytes: stored?.postings ?? Buffer.alloc(0),
+    postings: stored?.index,
+    dir,
+    stamp,
+    checkedAt,
+    partial,
+    options,
+  });
 }
 
 /**
@@ -313,8 +342,8 @@ export function recheckFiles(snapshot: FolderSnapshot, positions: Iterable<numbe
     made.sigs.set(snapshot.sigs);
     made.checked.set(snapshot.checked);
     made.postingDoc.set(snapshot.postingDoc);
-    snapshot.names.forEach((_, j) => (made.records[j] = snapshot.records.at(j)));
-    snapshot.pinned.forEach((j) => (made.pinned[j] = 1));
+    for (let j = 0; j < snapshot.count; j++) made.records[j] = snapshot.records.at(j);
+    for (const j of snapshot.pinned) made.pinned[j] = 1;
     return (draft = made);
   };
   const gone: number[] = [];

@@ -1,5 +1,5 @@
-import { isAbsolute, join } from 'node:path';
 import { lstatSync, mkdirSync, statSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
 import { nodeBuiltin } from './node-builtin.js';
 
 /**

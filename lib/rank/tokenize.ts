@@ -87,7 +87,12 @@ function pushKorean(word: string, terms: string[]): void {
 
 // "logged in", "signing out": the verb is too common alone, the phrase names the feature
 const PHRASE_VERBS = new Set(['log', 'logs', 'logged', 'logging', 'sign', 'signs', 'signed', 'signing']);
-const PHRASE_ENDS = new Map([['in', 'login'], ['on', 'login'], ['out', 'logout'], ['off', 'logout']]);
+const PHRASE_ENDS = new Map([
+  ['in', 'login'],
+  ['on', 'login'],
+  ['out', 'logout'],
+  ['off', 'logout'],
+]);
 
 function pushLatin(word: string, terms: string[]): void {
   const whole = word.toLowerCase();

@@ -1,7 +1,7 @@
 import type { Lang } from '../i18n/lang.js';
 import { LIST_TEXT } from '../i18n/list-text.js';
 import type { MemoryEntry } from '../model/memory.js';
-import { CLOSE_TAG, effectiveBudget, fitLines, jsonChars, OPEN_TAG, type ListLayout } from './render-list.js';
+import { CLOSE_TAG, effectiveBudget, fitLines, jsonChars, type ListLayout, OPEN_TAG } from './render-list.js';
 import { toSafeLine } from './safe-line.js';
 
 /** What a later prompt shows: memories gone since (their old lines), and new or edited ones. */
@@ -30,8 +30,13 @@ export function renderDelta(delta: DeltaLines, lang: Lang, budget: number, listC
   // the same reminder as the full list: what follows is the team's notes, not instructions
   const tail = `${text.closing}\n${CLOSE_TAG}`;
   const omittedLine = (count: number) => text.deltaOmitted(count, listCommand);
-  const kept = new Set(fitLines(lines.length, (i) => lines[i] as string, jsonChars(head) + jsonChars(tail), effectiveBudget(budget), lines.length, omittedLine));
-  const body = lines.filter((_, i) => kept.has(i)).map((l) => `${l}\n`).join('');
+  const kept = new Set(
+    fitLines(lines.length, (i) => lines[i] as string, jsonChars(head) + jsonChars(tail), effectiveBudget(budget), lines.length, omittedLine),
+  );
+  const body = lines
+    .filter((_, i) => kept.has(i))
+    .map((l) => `${l}\n`)
+    .join('');
   const omitted = lines.length - kept.size;
   const more = omitted > 0 ? `${omittedLine(omitted)}\n` : '';
   const shown = delta.changed.filter((_, i) => kept.has(removed.length + i)).map((c) => ({ entry: c.entry, line: c.line, index: c.position }));

@@ -1,5 +1,5 @@
-import { LIST_TEXT } from '../i18n/list-text.js';
 import type { Lang } from '../i18n/lang.js';
+import { LIST_TEXT } from '../i18n/list-text.js';
 import type { MemoryEntry } from '../model/memory.js';
 import { toSafeLine } from './safe-line.js';
 
@@ -66,7 +66,14 @@ export function renderEntryLine(entry: MemoryEntry, lang: Lang): string {
  * says how many were left out whenever any are. Lines are rendered only as they are
  * tried, and trying stops once the budget is clearly spent.
  */
-export function fitLines(count: number, lineAt: (i: number) => string, fixedChars: number, budget: number, total: number, omittedLine: (count: number) => string): number[] {
+export function fitLines(
+  count: number,
+  lineAt: (i: number) => string,
+  fixedChars: number,
+  budget: number,
+  total: number,
+  omittedLine: (count: number) => string,
+): number[] {
   let used = fixedChars;
   let misses = 0;
   const kept: number[] = [];

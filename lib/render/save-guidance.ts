@@ -4,8 +4,8 @@
  * come in as arguments. Every line here is paid for in tokens, so it stays terse.
  */
 import type { Lang } from '../i18n/lang.js';
-import { toSafeLine } from './safe-line.js';
 import { shellCommand } from '../shell-quote.js';
+import { toSafeLine } from './safe-line.js';
 
 interface Placeholders {
   scope: string;
@@ -19,8 +19,20 @@ interface Placeholders {
 // Angle brackets mark what Claude must replace; each is quoted, so a copy that forgets one
 // still runs as a single harmless argument (`save` rejects an unknown scope with exit 1).
 const PLACEHOLDERS: Record<Lang, Placeholders> = {
-  ko: { scope: '<global|project>', title: '<제목>', description: '<한 줄 설명>', tags: '<태그1,태그2>', body: '## 문제\n<무엇이 언제 일어나는지>\n## 해결/대응\n<어떻게 하는지>' },
-  en: { scope: '<global|project>', title: '<title>', description: '<one-line description>', tags: '<tag1,tag2>', body: '## Problem\n<what happens, when>\n## Fix\n<what to do>' },
+  ko: {
+    scope: '<global|project>',
+    title: '<제목>',
+    description: '<한 줄 설명>',
+    tags: '<태그1,태그2>',
+    body: '## 문제\n<무엇이 언제 일어나는지>\n## 해결/대응\n<어떻게 하는지>',
+  },
+  en: {
+    scope: '<global|project>',
+    title: '<title>',
+    description: '<one-line description>',
+    tags: '<tag1,tag2>',
+    body: '## Problem\n<what happens, when>\n## Fix\n<what to do>',
+  },
 };
 
 /** The heredoc marker; quoted on the command line, so the body is taken literally ($, `, \\). */
@@ -48,8 +60,19 @@ function inertPath(path: string): string {
 export function saveCommandLine(lang: Lang, cliPath: string, launchDir: string): string {
   const p = PLACEHOLDERS[lang];
   const head = shellCommand([
-    'node', inertPath(cliPath), 'save', '--dir', inertPath(launchDir),
-    '--scope', p.scope, '--title', p.title, '--description', p.description, '--tags', p.tags,
+    'node',
+    inertPath(cliPath),
+    'save',
+    '--dir',
+    inertPath(launchDir),
+    '--scope',
+    p.scope,
+    '--title',
+    p.title,
+    '--description',
+    p.description,
+    '--tags',
+    p.tags,
   ]);
   return `${head} <<'${BODY_MARKER}'\n${p.body}\n${BODY_MARKER}`;
 }

@@ -1,6 +1,6 @@
 import { builtCliPath } from '../io/package-paths.js';
-import { toSafeLine } from './safe-line.js';
 import { shellCommand } from '../shell-quote.js';
+import { toSafeLine } from './safe-line.js';
 
 /** The `search` command the list's last line points at, for a launch folder; the query goes after it. */
 export function searchCommandFor(launchDir: string): string {

@@ -5,7 +5,7 @@
  */
 import type { MemorySet } from '../index/memory-set.js';
 import { queryTerms, rankDocs, scoreDocs } from '../rank/score.js';
-import { effectiveBudget, jsonChars, layoutList, renderEntryLine, renderList, type ListLayout, type RenderOptions } from './render-list.js';
+import { effectiveBudget, jsonChars, type ListLayout, layoutList, type RenderOptions, renderEntryLine, renderList } from './render-list.js';
 
 export interface PromptListOptions extends RenderOptions {
   /** `search` command for the last line, quoted for a shell, without the query */

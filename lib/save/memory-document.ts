@@ -30,7 +30,10 @@ export function foldLine(text: string): string {
 /** `--tags "docker, git,,docker"` → ['docker', 'git'] */
 export function parseTags(value: string | undefined): string[] {
   if (value === undefined) return [];
-  const tags = value.split(',').map(foldLine).filter((tag) => tag !== '');
+  const tags = value
+    .split(',')
+    .map(foldLine)
+    .filter((tag) => tag !== '');
   return [...new Set(tags)];
 }
 

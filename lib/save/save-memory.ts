@@ -1,15 +1,15 @@
 import { basename, dirname } from 'node:path';
-import { createFileAtomic, sweepStaleTemps, writeFileAtomic } from '../io/atomic-write.js';
+import { describeFinding, findSecretsInFields } from '../checks/secrets.js';
 import { CliError, EXIT } from '../cli/errors.js';
+import { slugFromName, slugify } from '../format/slug.js';
 import { folderEntries } from '../index/memory-set.js';
+import { createFileAtomic, sweepStaleTemps, writeFileAtomic } from '../io/atomic-write.js';
+import type { RunContext } from '../io/run-context.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY, isSafeKey } from '../workspace/project-key.js';
-import type { RunContext } from '../io/run-context.js';
-import { describeFinding, findSecretsInFields } from '../checks/secrets.js';
-import { foldLine, localDate, previousFields, renderMemory, type MemoryDocument } from './memory-document.js';
+import { foldLine, localDate, type MemoryDocument, previousFields, renderMemory } from './memory-document.js';
 import { memoryFilePath, readExisting, scopeFolder } from './memory-target.js';
 import { findNearDuplicates } from './near-duplicate.js';
-import { slugFromName, slugify } from '../format/slug.js';
 
 export interface SaveRequest {
   memoryRoot: string;
@@ -51,7 +51,8 @@ export function saveMemory(request: SaveRequest, ctx: Pick<RunContext, 'now'>): 
   const title = foldLine(request.title);
   const description = foldLine(request.description);
   if (title === '') throw new CliError('--title is empty. Give the memory a short title, e.g. --title "Docker 실행 중 브랜치 전환 금지".');
-  if (description === '') throw new CliError('--description is empty. Give the one line shown in the list, e.g. --description "Docker 실행 중 브랜치 전환 시 403 발생".');
+  if (description === '')
+    throw new CliError('--description is empty. Give the one line shown in the list, e.g. --description "Docker 실행 중 브랜치 전환 시 403 발생".');
   const source = request.source === undefined ? undefined : foldLine(request.source);
 
   if (!request.allowSecret) refuseSecrets({ title, description, source, body: request.body });
@@ -151,7 +152,9 @@ function writeFailure(path: string, error: unknown): unknown {
   if (error instanceof CliError) return error;
   const code = (error as NodeJS.ErrnoException).code;
   const reason = (code && WRITE_ERRORS[code]) ?? (error as Error).message;
-  return new CliError(`${path}: could not write (${reason}). Nothing was changed: the memory is as it was. Free space or fix the folder's permissions, then save again.`);
+  return new CliError(
+    `${path}: could not write (${reason}). Nothing was changed: the memory is as it was. Free space or fix the folder's permissions, then save again.`,
+  );
 }
 
 function createOnce(path: string, text: string): void {

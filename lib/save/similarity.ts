@@ -8,7 +8,10 @@
  * go entirely because Korean spacing varies from writer to writer ("실행중" / "실행 중").
  */
 export function normalizeForCompare(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '');
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\p{P}\p{S}]+/gu, '');
 }
 
 /** The same text once case, spacing and punctuation are ignored. */

@@ -1,8 +1,8 @@
-import { basename, dirname } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { builtHookPath, hookFileName, HOOK_EVENTS, type HookEvent } from '../io/package-paths.js';
-import type { HookSpec } from './settings-merge.js';
+import { basename, dirname } from 'node:path';
+import { builtHookPath, HOOK_EVENTS, type HookEvent, hookFileName } from '../io/package-paths.js';
 import { shellCommand } from '../shell-quote.js';
+import type { HookSpec } from './settings-merge.js';
 
 /** Seconds. The hook answers well inside its own deadline; this only bounds a stuck disk. */
 const TIMEOUTS: Record<HookEvent, number> = { UserPromptSubmit: 10, SessionStart: 10, PostToolUse: 10, PreCompact: 10 };

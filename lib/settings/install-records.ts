@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { readTextSafely } from '../io/read-file-safely.js';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../io/atomic-write.js';
+import { readTextSafely } from '../io/read-file-safely.js';
 
 /**
  * What install changed besides its hooks, per settings file, so uninstall can put back

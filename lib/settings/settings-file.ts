@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { writeFileAtomic } from '../io/atomic-write.js';
 import { CliError } from '../cli/errors.js';
-import { detectJsonStyle, formatJson, jsonErrorLocation, type JsonStyle } from './json-text.js';
+import { writeFileAtomic } from '../io/atomic-write.js';
+import { detectJsonStyle, formatJson, type JsonStyle, jsonErrorLocation } from './json-text.js';
 import type { Settings } from './settings-merge.js';
 
 export type SettingsScope = 'user' | 'project' | 'local';

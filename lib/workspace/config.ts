@@ -1,6 +1,6 @@
-import { readTextSafely } from '../io/read-file-safely.js';
 import { join } from 'node:path';
-import { parseLang, type Lang } from '../i18n/lang.js';
+import { type Lang, parseLang } from '../i18n/lang.js';
+import { readTextSafely } from '../io/read-file-safely.js';
 import { DEFAULT_LIST_BUDGET } from '../render/render-list.js';
 import { AI_CORE_DIR } from './workspace.js';
 

@@ -1,7 +1,7 @@
-import { basename, dirname, join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
-import { loadConfig, type Config } from './config.js';
-import { resolveProjectKey, usableKey, type ProjectKey } from './project-key.js';
+import { basename, dirname, join, resolve } from 'node:path';
+import { type Config, loadConfig } from './config.js';
+import { type ProjectKey, resolveProjectKey, usableKey } from './project-key.js';
 import { findWorkspaceRoot, memoryRootOf } from './workspace.js';
 
 export interface Workspace {

@@ -1,10 +1,10 @@
-import { boolFlag, stringFlag, type Command, type ParsedArgs } from '../../lib/cli/command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
+import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
+import { UsageError } from '../../lib/cli/errors.js';
 import { assembleContext } from '../../lib/diagnose/context/assemble.js';
 import { renderContextTable } from '../../lib/diagnose/context/render-table.js';
 import { DEFAULT_WINDOW } from '../../lib/diagnose/context/report.js';
-import { UsageError } from '../../lib/cli/errors.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
 export const context: Command = {

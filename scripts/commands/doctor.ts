@@ -1,10 +1,10 @@
-import { boolFlag, type Command } from '../../lib/cli/command.js';
+import { errorLines } from '../../lib/checks/finding.js';
 import { colorsFor } from '../../lib/cli/colors.js';
+import { boolFlag, type Command } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
+import { EXIT } from '../../lib/cli/errors.js';
 import { renderDoctorTable } from '../../lib/diagnose/doctor/render-table.js';
 import { runDoctor } from '../../lib/diagnose/doctor/run-checks.js';
-import { EXIT } from '../../lib/cli/errors.js';
-import { errorLines } from '../../lib/checks/finding.js';
 import { lintMemories } from '../../lib/diagnose/lint/lint-memories.js';
 import { memoryRootOf } from '../../lib/workspace/workspace.js';
 

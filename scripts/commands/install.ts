@@ -1,13 +1,13 @@
-import { boolFlag, choiceFlag, type Command } from '../../lib/cli/command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
+import { boolFlag, type Command, choiceFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError } from '../../lib/cli/errors.js';
+import { stateDir } from '../../lib/io/state-dir.js';
 import { hookSpecs, isOurHookCommand } from '../../lib/settings/hook-specs.js';
 import { readInstallRecord, writeInstallRecord } from '../../lib/settings/install-records.js';
-import { createMemoryRoot, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
-import { addHooks, AUTO_MEMORY_KEY, disableAutoMemory } from '../../lib/settings/settings-merge.js';
 import { readSettingsFile, SETTINGS_SCOPES, settingsPath, writeSettingsFile } from '../../lib/settings/settings-file.js';
-import { stateDir } from '../../lib/io/state-dir.js';
+import { AUTO_MEMORY_KEY, addHooks, disableAutoMemory } from '../../lib/settings/settings-merge.js';
+import { createMemoryRoot, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
 export const install: Command = {
@@ -25,7 +25,7 @@ export const install: Command = {
     const dryRun = boolFlag(args, 'dry-run');
     const file = readSettingsFile(settingsPath(scope, dir, ctx.env, ctx.home));
 
-    let merged;
+    let merged: ReturnType<typeof addHooks>;
     try {
       merged = addHooks(file.settings, hookSpecs(), isOurHookCommand);
     } catch (error) {
@@ -55,7 +55,15 @@ export const install: Command = {
       });
     }
 
-    const result = { settingsFile: file.path, scope, dryRun, changes, created, memoryRoot: plan.memoryRoot, alreadyInstalled: changes.length === 0 && created.length === 0 };
+    const result = {
+      settingsFile: file.path,
+      scope,
+      dryRun,
+      changes,
+      created,
+      memoryRoot: plan.memoryRoot,
+      alreadyInstalled: changes.length === 0 && created.length === 0,
+    };
     if (boolFlag(args, 'json')) {
       ctx.stdout(`${JSON.stringify(result, null, 2)}\n`);
       return;

@@ -1,8 +1,8 @@
-import { boolFlag, stringFlag, type Command } from '../../lib/cli/command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
+import { boolFlag, type Command, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
-import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { EXIT } from '../../lib/cli/errors.js';
+import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { lintMemories } from '../../lib/diagnose/lint/lint-memories.js';
 import { renderLintReport } from '../../lib/diagnose/lint/report-text.js';
 

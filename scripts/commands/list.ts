@@ -1,10 +1,10 @@
-import { boolFlag, type Command } from '../../lib/cli/command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
+import { boolFlag, type Command } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
-import { toSafeLine } from '../../lib/render/safe-line.js';
 import { entryLineParts } from '../../lib/render/render-list.js';
+import { toSafeLine } from '../../lib/render/safe-line.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
 export const list: Command = {
@@ -26,7 +26,13 @@ export const list: Command = {
         path: e.path,
         problems: e.problems,
       }));
-      const out = { workspaceRoot: workspace.root, memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key, keySource: workspace.project.source, memories };
+      const out = {
+        workspaceRoot: workspace.root,
+        memoryRoot: workspace.memoryRoot,
+        projectKey: workspace.project.key,
+        keySource: workspace.project.source,
+        memories,
+      };
       ctx.stdout(`${JSON.stringify(out, null, 2)}\n`);
       return;
     }

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { boolFlag, stringFlag, type Command, type ParsedArgs } from '../../lib/cli/command.js';
-import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
-import type { CliMessages } from '../../lib/i18n/types.js';
-import { PROJECT_OPTION, workspaceForSave } from '../../lib/cli/workspace-flag.js';
-import { CliError, UsageError } from '../../lib/cli/errors.js';
 import { findInjectionsInFields } from '../../lib/checks/injection.js';
-import type { Scope } from '../../lib/model/memory.js';
+import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
+import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
+import { CliError, UsageError } from '../../lib/cli/errors.js';
+import { PROJECT_OPTION, workspaceForSave } from '../../lib/cli/workspace-flag.js';
+import type { CliMessages } from '../../lib/i18n/types.js';
 import type { RunContext } from '../../lib/io/run-context.js';
+import type { Scope } from '../../lib/model/memory.js';
 import { parseTags } from '../../lib/save/memory-document.js';
 import { saveMemory } from '../../lib/save/save-memory.js';
 

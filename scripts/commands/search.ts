@@ -1,13 +1,13 @@
-import { boolFlag, stringFlag, type Command, type ParsedArgs } from '../../lib/cli/command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
-import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
-import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
+import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
 import { DEFAULT_SEARCH_LIMIT } from '../../lib/cli/defaults.js';
+import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
+import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
-import { matchesFor } from '../../lib/render/select.js';
-import { toSafeLine } from '../../lib/render/safe-line.js';
 import { entryLineParts } from '../../lib/render/render-list.js';
+import { toSafeLine } from '../../lib/render/safe-line.js';
+import { matchesFor } from '../../lib/render/select.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
 export const search: Command = {

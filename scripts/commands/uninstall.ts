@@ -1,11 +1,11 @@
-import { boolFlag, choiceFlag, type Command } from '../../lib/cli/command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
+import { boolFlag, type Command, choiceFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
+import { stateDir } from '../../lib/io/state-dir.js';
 import { isOurHookCommand } from '../../lib/settings/hook-specs.js';
 import { readInstallRecord, writeInstallRecord } from '../../lib/settings/install-records.js';
-import { removeHooks, restoreAutoMemory } from '../../lib/settings/settings-merge.js';
 import { readSettingsFile, SETTINGS_SCOPES, settingsPath, writeSettingsFile } from '../../lib/settings/settings-file.js';
-import { stateDir } from '../../lib/io/state-dir.js';
+import { removeHooks, restoreAutoMemory } from '../../lib/settings/settings-merge.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
 export const uninstall: Command = {

@@ -32,7 +32,11 @@ describe('every command has --help with examples, in both languages', () => {
   it('keeps flags and examples the same in both languages', () => {
     for (const command of COMMAND_NAMES) {
       const flags = (text: string) => [...new Set(text.match(/--[a-z][a-z-]*/g))].sort();
-      const examples = (text: string) => text.slice(text.search(/^(Examples|예시):$/m)).split('\n').slice(1);
+      const examples = (text: string) =>
+        text
+          .slice(text.search(/^(Examples|예시):$/m))
+          .split('\n')
+          .slice(1);
       const en = runCli([command, '--help'], { env: { PROJECT_MEMORY_LANG: 'en' } }).stdout;
       const ko = runCli([command, '--help'], { env: { PROJECT_MEMORY_LANG: 'ko' } }).stdout;
       expect(flags(ko), command).toEqual(flags(en));

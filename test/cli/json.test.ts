@@ -9,12 +9,27 @@ const PROJECT = 'ws/workspace/patent.how';
 
 /** Each reporting command, run with --json in the seed workspace; `ok` is its exit code there. */
 const REPORTING: Array<{ command: string; args: (tmp: string) => string[]; ok: number[]; keys: string[] | 'array' }> = [
-  { command: 'install', args: (tmp) => ['--dir', join(tmp, 'ws')], ok: [0], keys: ['settingsFile', 'scope', 'dryRun', 'changes', 'created', 'memoryRoot', 'alreadyInstalled'] },
+  {
+    command: 'install',
+    args: (tmp) => ['--dir', join(tmp, 'ws')],
+    ok: [0],
+    keys: ['settingsFile', 'scope', 'dryRun', 'changes', 'created', 'memoryRoot', 'alreadyInstalled'],
+  },
   { command: 'uninstall', args: (tmp) => ['--dir', join(tmp, 'ws')], ok: [0], keys: ['settingsFile', 'scope', 'dryRun', 'changes', 'notInstalled'] },
   { command: 'list', args: (tmp) => ['--dir', join(tmp, PROJECT)], ok: [0], keys: ['workspaceRoot', 'memoryRoot', 'projectKey', 'keySource', 'memories'] },
   { command: 'search', args: (tmp) => ['docker', '--dir', join(tmp, PROJECT)], ok: [0], keys: 'array' },
-  { command: 'save', args: (tmp) => ['--dir', join(tmp, PROJECT), '--scope', 'project', '--title', 'PDF output', '--description', 'this client wants PDF', '--body', 'x'], ok: [0], keys: ['path', 'scope', 'name', 'projectKey', 'updated', 'created'] },
-  { command: 'context', args: (tmp) => ['--dir', join(tmp, PROJECT)], ok: [0], keys: ['version', 'dir', 'window', 'estimate', 'git', 'claudeMd', 'memoryList', 'date', 'total', 'warnings'] },
+  {
+    command: 'save',
+    args: (tmp) => ['--dir', join(tmp, PROJECT), '--scope', 'project', '--title', 'PDF output', '--description', 'this client wants PDF', '--body', 'x'],
+    ok: [0],
+    keys: ['path', 'scope', 'name', 'projectKey', 'updated', 'created'],
+  },
+  {
+    command: 'context',
+    args: (tmp) => ['--dir', join(tmp, PROJECT)],
+    ok: [0],
+    keys: ['version', 'dir', 'window', 'estimate', 'git', 'claudeMd', 'memoryList', 'date', 'total', 'warnings'],
+  },
   { command: 'lint', args: (tmp) => ['--dir', join(tmp, PROJECT)], ok: [0], keys: ['files', 'errors', 'warnings', 'findings'] },
   // not installed in this HOME, so the hook check fails: exit 1, and the report still parses
   { command: 'doctor', args: (tmp) => ['--dir', join(tmp, PROJECT)], ok: [1], keys: ['dir', 'ok', 'checks'] },
@@ -46,7 +61,26 @@ describe('errors under --json stay on stderr with the right exit code', () => {
     ['search without a query', (tmp: string) => ['search', '--dir', join(tmp, PROJECT), '--json'], 1],
     ['install with a bad --scope', (tmp: string) => ['install', '--scope', 'system', '--dir', tmp, '--json'], 1],
     ['context with a missing --dir', (tmp: string) => ['context', '--dir', join(tmp, 'nope'), '--json'], 1],
-    ['save of a memory that exists', (tmp: string) => ['save', '--dir', join(tmp, PROJECT), '--scope', 'global', '--name', 'docker-branch-switch-danger', '--title', 'Docker', '--description', 'again', '--body', 'x', '--json'], 3],
+    [
+      'save of a memory that exists',
+      (tmp: string) => [
+        'save',
+        '--dir',
+        join(tmp, PROJECT),
+        '--scope',
+        'global',
+        '--name',
+        'docker-branch-switch-danger',
+        '--title',
+        'Docker',
+        '--description',
+        'again',
+        '--body',
+        'x',
+        '--json',
+      ],
+      3,
+    ],
   ] as const)('%s', (_label, args, code) => {
     const tmp = seedWorkspace();
     const r = runCli([...args(tmp, join(tmp, 'elsewhere'))], { env: { HOME: tempTree() } });

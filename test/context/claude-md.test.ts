@@ -2,9 +2,9 @@ import { mkdirSync, symlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assembleContext } from '../../lib/diagnose/context/assemble.js';
-import type { ContextFile } from '../../lib/diagnose/context/context-file.js';
 import { foldersFromTo } from '../../lib/diagnose/context/claude-md.js';
-import { contextFor, makeRepo, makeSandbox, writeFiles, type Sandbox } from './fixture.js';
+import type { ContextFile } from '../../lib/diagnose/context/context-file.js';
+import { contextFor, makeRepo, makeSandbox, type Sandbox, writeFiles } from './fixture.js';
 
 /** [level, kind, path from the sandbox root, status, depth] per file, in load order. */
 function rows(sandbox: Sandbox, files: readonly ContextFile[]): string[] {
@@ -66,7 +66,12 @@ describe('CLAUDE.md files', () => {
     const sandbox = makeSandbox();
     const repo = makeRepo(sandbox, 'repo', 1);
     const rule = PATHS_RULE('src/api/**');
-    writeFiles(repo, { 'CLAUDE.md': 'abcd'.repeat(10), '.claude/rules/api.md': rule, '.claude/rules/inline.md': '---\npaths: "**/*.go"\n---\nGo.\n', '.claude/rules/all.md': 'x'.repeat(8) });
+    writeFiles(repo, {
+      'CLAUDE.md': 'abcd'.repeat(10),
+      '.claude/rules/api.md': rule,
+      '.claude/rules/inline.md': '---\npaths: "**/*.go"\n---\nGo.\n',
+      '.claude/rules/all.md': 'x'.repeat(8),
+    });
     const claudeMd = await filesFor(sandbox, repo);
     const api = claudeMd.files.find((f) => f.path.endsWith('api.md'));
     expect(api).toMatchObject({ kind: 'rule', status: 'conditional', paths: ['src/api/**'], chars: rule.length });
@@ -164,7 +169,13 @@ describe('@path imports', () => {
     writeFiles(repo, chain);
     const report = await assembleContext(repo, contextFor(sandbox, repo).ctx);
     expect(report.claudeMd.files.map((f) => `${relative(repo, f.path)} ${f.status} ${f.depth}`)).toEqual([
-      'CLAUDE.md loaded 0', 'd1.md loaded 1', 'd2.md loaded 2', 'd3.md loaded 3', 'd4.md loaded 4', 'd5.md loaded 5', 'd6.md too-deep 6',
+      'CLAUDE.md loaded 0',
+      'd1.md loaded 1',
+      'd2.md loaded 2',
+      'd3.md loaded 3',
+      'd4.md loaded 4',
+      'd5.md loaded 5',
+      'd6.md too-deep 6',
     ]);
     expect(report.warnings.map((w) => w.code)).toEqual(['import-too-deep']);
   });

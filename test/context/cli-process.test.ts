@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { builtCliPath } from '../../lib/io/package-paths.js';
-import { git, makeRepo, makeSandbox, writeFiles, type Sandbox } from './fixture.js';
+import { git, makeRepo, makeSandbox, type Sandbox, writeFiles } from './fixture.js';
 
 // the file `npm run build` writes; these tests run the real thing, not the sources
 const CLI = builtCliPath(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'plugin'));

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firstPromptContext } from '../../lib/hook/user-prompt-submit.js';
 import { main } from '../../scripts/main.js';
-import { contextFor, makeRepo, makeSandbox, writeFiles, type Sandbox } from './fixture.js';
+import { contextFor, makeRepo, makeSandbox, type Sandbox, writeFiles } from './fixture.js';
 
 const MEMORY = '.ai-core/data/memory';
 
@@ -32,11 +32,15 @@ describe('project-memory context --json', () => {
     const report = JSON.parse(out);
     expect(Object.keys(report)).toEqual(['version', 'dir', 'window', 'estimate', 'git', 'claudeMd', 'memoryList', 'date', 'total', 'warnings']);
     expect(report).toMatchObject({ version: 1, dir: repo, window: 200_000, warnings: [] });
-    expect(Object.keys(report.git).sort()).toEqual(['branch', 'chars', 'defaultBranch', 'recentCommits', 'skipped', 'status', 'statusChars', 'statusTruncated', 'tokens', 'topLevel', 'user'].sort());
+    expect(Object.keys(report.git).sort()).toEqual(
+      ['branch', 'chars', 'defaultBranch', 'recentCommits', 'skipped', 'status', 'statusChars', 'statusTruncated', 'tokens', 'topLevel', 'user'].sort(),
+    );
     expect(report.git).toMatchObject({ skipped: null, topLevel: repo, branch: 'main', defaultBranch: 'main', user: 'Test Person' });
     expect(report.git.recentCommits).toHaveLength(5);
     expect(Object.keys(report.claudeMd)).toEqual(['disabled', 'files', 'startup', 'conditional']);
-    expect(Object.keys(report.claudeMd.files[0]).sort()).toEqual(['chars', 'depth', 'importedFrom', 'kind', 'level', 'path', 'paths', 'problems', 'status', 'tokens'].sort());
+    expect(Object.keys(report.claudeMd.files[0]).sort()).toEqual(
+      ['chars', 'depth', 'importedFrom', 'kind', 'level', 'path', 'paths', 'problems', 'status', 'tokens'].sort(),
+    );
     expect(report.claudeMd.files.map((f: { path: string; status: string }) => [f.path, f.status])).toEqual([
       [join(repo, 'CLAUDE.md'), 'loaded'],
       [join(repo, 'docs/more.md'), 'loaded'],
@@ -76,7 +80,7 @@ describe('project-memory context --json', () => {
     const repo = workspaceRepo(sandbox);
     const report = JSON.parse((await run(sandbox, ['--dir', repo, '--json', '--window', '1000'])).out);
     expect(report.window).toBe(1000);
-    expect(report.total.percentOfWindow).toBe(Math.round(report.total.tokens * 1000 / 1000) / 10);
+    expect(report.total.percentOfWindow).toBe(Math.round((report.total.tokens * 1000) / 1000) / 10);
   });
 
   it.each(['0', '-5', '1.5', 'lots'])('refuses --window %s with a usage error', async (value) => {
@@ -100,7 +104,8 @@ describe('project-memory context --json', () => {
     const sandbox = makeSandbox();
     const repo = makeRepo(sandbox, 'repo', 1);
     const files: Record<string, string> = {};
-    for (let i = 0; i < 60; i++) files[`${MEMORY}/_global/memory-${i}.md`] = `---\ntitle: m${i}\ndescription: ${'a fairly long description of a memory '.repeat(4)}${i}\n---\n`;
+    for (let i = 0; i < 60; i++)
+      files[`${MEMORY}/_global/memory-${i}.md`] = `---\ntitle: m${i}\ndescription: ${'a fairly long description of a memory '.repeat(4)}${i}\n---\n`;
     writeFiles(repo, files);
     const report = JSON.parse((await run(sandbox, ['--dir', repo, '--json'], { PROJECT_MEMORY_BUDGET: '9500' })).out);
     expect(report.memoryList.chars).toBeGreaterThan(8_000);

@@ -20,6 +20,11 @@ describe('estimateTokens', () => {
 
   it('measures characters as String length and adds sizes up', () => {
     expect(sizeOf('한글 text')).toEqual({ chars: 7, tokens: estimateTokens('한글 text') });
-    expect(addSizes([{ chars: 3, tokens: 1 }, { chars: 5, tokens: 2 }])).toEqual({ chars: 8, tokens: 3 });
+    expect(
+      addSizes([
+        { chars: 3, tokens: 1 },
+        { chars: 5, tokens: 2 },
+      ]),
+    ).toEqual({ chars: 8, tokens: 3 });
   });
 });

@@ -3,7 +3,17 @@ import type { ContextFile } from '../../lib/diagnose/context/context-file.js';
 import { contextWarnings } from '../../lib/diagnose/context/warnings.js';
 
 const file = (chars: number, extra: Partial<ContextFile> = {}): ContextFile => ({
-  level: 'project', kind: 'claude-md', path: '/r/CLAUDE.md', status: 'loaded', depth: 0, importedFrom: null, paths: null, chars, tokens: 0, problems: [], ...extra,
+  level: 'project',
+  kind: 'claude-md',
+  path: '/r/CLAUDE.md',
+  status: 'loaded',
+  depth: 0,
+  importedFrom: null,
+  paths: null,
+  chars,
+  tokens: 0,
+  problems: [],
+  ...extra,
 });
 
 describe('contextWarnings', () => {

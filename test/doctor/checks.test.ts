@@ -1,5 +1,6 @@
 // The doctor's checks as pure functions, with the hook run injected.
 import { describe, expect, it, test } from 'vitest';
+import { colorsFor } from '../../lib/cli/colors.js';
 import type { DoctorContext } from '../../lib/diagnose/doctor/check.js';
 import { checkHookRuns, type SampleRunner } from '../../lib/diagnose/doctor/check-hook-runs.js';
 import { checkLint } from '../../lib/diagnose/doctor/check-lint.js';
@@ -7,7 +8,6 @@ import { nodeScriptOf } from '../../lib/diagnose/doctor/command-script.js';
 import { checkNodeVersion } from '../../lib/diagnose/doctor/node-version.js';
 import type { Registration } from '../../lib/diagnose/doctor/registrations.js';
 import { renderDoctorTable } from '../../lib/diagnose/doctor/render-table.js';
-import { colorsFor } from '../../lib/cli/colors.js';
 import { hookCommand } from '../../lib/settings/hook-specs.js';
 import { REPO_ROOT } from '../support/built.js';
 
@@ -45,7 +45,9 @@ test.each([
 describe('checkHookRuns judges one sample run', () => {
   const ctx: DoctorContext = { dir: '/work', env: {}, home: '/home/x' };
   const registration: Registration = { via: 'user', source: '/home/x/.claude/settings.json', command: 'true', timeout: 10, env: {} };
-  const runWith = (result: Partial<ReturnType<SampleRunner>>): SampleRunner => () => ({ code: 0, stdout: '', stderr: '', timedOut: false, ms: 40, ...result });
+  const runWith =
+    (result: Partial<ReturnType<SampleRunner>>): SampleRunner =>
+    () => ({ code: 0, stdout: '', stderr: '', timedOut: false, ms: 40, ...result });
   const judge = (result: Partial<ReturnType<SampleRunner>>, hasWorkspace = true) => checkHookRuns([registration], ctx, hasWorkspace, runWith(result))[0];
   const json = (context: string) => JSON.stringify({ hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: context } });
 

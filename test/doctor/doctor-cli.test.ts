@@ -66,9 +66,15 @@ describe('project-memory doctor', () => {
     await install(f);
     const { code, report, check, stderr } = await doctor(f);
     expect(code, stderr).toBe(0);
-    expect(report.checks.filter((c) => c.status === 'fail'), JSON.stringify(report.checks, null, 2)).toEqual([]);
+    expect(
+      report.checks.filter((c) => c.status === 'fail'),
+      JSON.stringify(report.checks, null, 2),
+    ).toEqual([]);
     expect(check('hook')).toMatchObject({ status: 'ok', message: expect.stringContaining(`user settings (${join(f.home, '.claude', 'settings.json')})`) });
-    expect(check('hook-run:user')).toMatchObject({ status: 'ok', message: expect.stringMatching(/^exit 0, \d+ characters of additional context, \d+ ms of 10 s$/) });
+    expect(check('hook-run:user')).toMatchObject({
+      status: 'ok',
+      message: expect.stringMatching(/^exit 0, \d+ characters of additional context, \d+ ms of 10 s$/),
+    });
     expect(check('auto-memory')).toMatchObject({ status: 'ok', message: 'off: autoMemoryEnabled is false in user settings' });
   });
 
@@ -96,7 +102,12 @@ describe('project-memory doctor', () => {
     const f = makeFixture();
     await install(f, '--scope', 'project');
     const below = await doctor(f);
-    expect(below.check('hook')).toMatchObject({ status: 'fail', message: expect.stringContaining(`${join(f.ws, '.claude', 'settings.json')} also registers it, but Claude Code reads project settings only from the launch folder`) });
+    expect(below.check('hook')).toMatchObject({
+      status: 'fail',
+      message: expect.stringContaining(
+        `${join(f.ws, '.claude', 'settings.json')} also registers it, but Claude Code reads project settings only from the launch folder`,
+      ),
+    });
     const atRoot = await doctor(f, f.ws);
     expect(atRoot.check('hook')).toMatchObject({ status: 'ok', message: expect.stringContaining('project settings') });
   });
@@ -105,13 +116,19 @@ describe('project-memory doctor', () => {
     const f = makeFixture();
     writeSettings(join(f.home, '.claude', 'settings.json'), '{ "hooks": ');
     const { check } = await doctor(f);
-    expect(check('settings')).toMatchObject({ status: 'fail', message: expect.stringContaining('user settings:'), fix: expect.stringContaining('ignores an invalid settings file') });
+    expect(check('settings')).toMatchObject({
+      status: 'fail',
+      message: expect.stringContaining('user settings:'),
+      fix: expect.stringContaining('ignores an invalid settings file'),
+    });
   });
 
   test('a hook whose checkout moved away fails its run check, and install repairs it', async () => {
     const f = makeFixture();
     const gone = '/nonexistent/project-memory/dist/hooks/user-prompt-submit.cjs';
-    writeSettings(join(f.home, '.claude', 'settings.json'), { hooks: { UserPromptSubmit: [{ hooks: [{ type: 'command', command: `node ${gone}`, timeout: 10 }] }] } });
+    writeSettings(join(f.home, '.claude', 'settings.json'), {
+      hooks: { UserPromptSubmit: [{ hooks: [{ type: 'command', command: `node ${gone}`, timeout: 10 }] }] },
+    });
     const before = await doctor(f);
     expect(before.check('hook')?.status).toBe('ok');
     expect(before.check('hook-run:user')).toMatchObject({ status: 'fail', message: `${gone} does not exist, so the hook fails on every prompt` });
@@ -132,7 +149,9 @@ describe('project-memory doctor', () => {
     const { check } = await doctor(f);
     expect(check('hook')).toMatchObject({
       status: 'warn',
-      message: expect.stringContaining(`registered 2 times (user settings (${settingsPath}) and plugin project-memory@pm-local (enabled in user settings; read in place from ${join(REPO_ROOT, 'plugin')}))`),
+      message: expect.stringContaining(
+        `registered 2 times (user settings (${settingsPath}) and plugin project-memory@pm-local (enabled in user settings; read in place from ${join(REPO_ROOT, 'plugin')}))`,
+      ),
       fix: 'keep one: `project-memory uninstall` (the plugin stays), or `claude plugin disable project-memory@pm-local`',
     });
     expect(check('hook-run:user')?.status).toBe('ok');

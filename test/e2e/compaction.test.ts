@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { assertBuilt, runCli } from '../support/built.js';
 import { CLAUDE_BIN, makeClaudeHome, runClaude } from '../support/claude.js';
-import { requestText, useStandIn, type StandIn } from '../support/stand-in.js';
+import { requestText, type StandIn, useStandIn } from '../support/stand-in.js';
 import { tempTree } from '../support/temp.js';
 
 const OPEN = '<project-memory>';
@@ -82,14 +82,18 @@ function listBlocks(text: string): string[] {
 function compactHookOutputs(afterText: string): string[] {
   const path = /read the full transcript at: (\S+\.jsonl)/.exec(afterText)?.[1];
   expect(path, 'no transcript path under the summary').toBeDefined();
-  const lines = readFileSync(path as string, 'utf8').split('\n').filter((line) => line.trim() !== '');
+  const lines = readFileSync(path as string, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
   const records = lines.map((line) => JSON.parse(line) as { subtype?: string; attachment?: { type?: string; hookName?: string; stdout?: string } });
   const boundary = records.map((r) => r.subtype).lastIndexOf('compact_boundary');
   expect(boundary, 'no compact_boundary in the transcript').toBeGreaterThanOrEqual(0);
   return records
     .slice(boundary)
     .filter((r) => r.attachment?.type === 'hook_success' && r.attachment.hookName === 'SessionStart:compact')
-    .map((r) => (JSON.parse(r.attachment?.stdout ?? '{}') as { hookSpecificOutput?: { additionalContext?: string } }).hookSpecificOutput?.additionalContext ?? '');
+    .map(
+      (r) => (JSON.parse(r.attachment?.stdout ?? '{}') as { hookSpecificOutput?: { additionalContext?: string } }).hookSpecificOutput?.additionalContext ?? '',
+    );
 }
 
 function expectFullList(block: string | undefined, w: Workspace): void {
@@ -132,7 +136,9 @@ describe('compaction with the real claude -p', () => {
     const afterText = requestText(after.bodies[0]);
     expect(afterText).toContain(`${SUMMARY_MARK}\nMemory 후보 (저장할지 사용자에게 물을 것):\n- `);
     expect(afterText).toContain('first prompt after compaction');
-    expect(afterText).toMatch(/<local-command-stdout>[^]*PreCompact \[NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node [^\]]*pre-compact\.cjs\] completed successfully: \[project-memory\] 요약 끝에/);
+    expect(afterText).toMatch(
+      /<local-command-stdout>[\s\S]*PreCompact \[NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node [^\]]*pre-compact\.cjs\] completed successfully: \[project-memory\] 요약 끝에/,
+    );
     const blocks = listBlocks(afterText);
     // SessionStart(resume) of this run printed the same text again; Claude Code adds an
     // identical SessionStart context only once

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { shellCommand } from '../../lib/shell-quote.js';
 import { assertBuilt, BUILT_HOOKS, runCli } from '../support/built.js';
-import { CLAUDE_BIN, makeClaudeHome, runClaude, type ClaudeResult } from '../support/claude.js';
-import { bodyContains, requestText, useStandIn, type StandIn } from '../support/stand-in.js';
+import { CLAUDE_BIN, type ClaudeResult, makeClaudeHome, runClaude } from '../support/claude.js';
+import { bodyContains, requestText, type StandIn, useStandIn } from '../support/stand-in.js';
 import { tempTree } from '../support/temp.js';
 
 /** How Claude Code 2.1.328 shows a UserPromptSubmit hook's `additionalContext` to the model. */
@@ -37,11 +37,7 @@ function makeWorkspace(): Workspace {
       'Docker 실행 중 브랜치 전환 시 403 발생',
       'docker, git',
     ),
-    'ws/.ai-core/data/memory/workspace--patent__how/chorus-always-high.md': memoryFile(
-      'chorus는 항상 high',
-      'patent 검토 시 항상 high 모드',
-      'chorus',
-    ),
+    'ws/.ai-core/data/memory/workspace--patent__how/chorus-always-high.md': memoryFile('chorus는 항상 high', 'patent 검토 시 항상 high 모드', 'chorus'),
     'ws/workspace/patent.how/src/deep/': '',
     'outside/somewhere/': '',
   });

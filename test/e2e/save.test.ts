@@ -8,9 +8,9 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { parseFrontMatter } from '../../lib/format/frontmatter.js';
 import { shellQuote } from '../../lib/shell-quote.js';
 import { assertBuilt, BUILT_CLI, runCli } from '../support/built.js';
-import { CLAUDE_BIN, makeClaudeHome, runClaude, type ClaudeResult } from '../support/claude.js';
+import { CLAUDE_BIN, type ClaudeResult, makeClaudeHome, runClaude } from '../support/claude.js';
 import { toolUseFromRequest } from '../support/reply-from-request.js';
-import { bodyContains, requestText, useStandIn, type StandIn } from '../support/stand-in.js';
+import { bodyContains, requestText, type StandIn, useStandIn } from '../support/stand-in.js';
 import { tempTree } from '../support/temp.js';
 
 const PROJECT_KEY = 'workspace--patent__how';
@@ -147,7 +147,8 @@ describe('saving with the real claude -p', () => {
     const w = makeWorkspace();
     await install(w);
     const standIn = await useStandIn();
-    const question = '이 내용을 Memory에 저장할까요?\n1) _global/에 저장 (전체 프로젝트 공통)\n2) workspace--patent__how/에 저장 (이 프로젝트 전용)\n3) 저장하지 않음';
+    const question =
+      '이 내용을 Memory에 저장할까요?\n1) _global/에 저장 (전체 프로젝트 공통)\n2) workspace--patent__how/에 저장 (이 프로젝트 전용)\n3) 저장하지 않음';
     standIn.queue(question);
     const asked = await claude(w, standIn, PROMPT);
     expect(asked.stdout.trim()).toBe(question);
@@ -169,7 +170,7 @@ describe('saving with the real claude -p', () => {
     expect(parsed.ok && parsed.data.description).toBe(MEMORY.description);
   });
 
-  test('the heredoc command is approved by a `Bash(node:*)` rule; the old `--body \'## …\'` form is not', { timeout: 180_000 }, async () => {
+  test("the heredoc command is approved by a `Bash(node:*)` rule; the old `--body '## …'` form is not", { timeout: 180_000 }, async () => {
     const w = makeWorkspace();
     await install(w);
     const standIn = await useStandIn();
@@ -232,7 +233,11 @@ describe('PostToolUse with the real claude -p', () => {
     const good = join(w.memoryRoot, '_global', 'staging-db.md');
     const other = join(w.project, 'notes.md');
     standIn.queue(
-      { type: 'tool_use', name: 'Write', input: { file_path: good, content: `---\ntitle: ${MEMORY.title}\ndescription: ${MEMORY.description}\ncreated_at: 2026-04-12\n---\n${MEMORY.body}\n` } },
+      {
+        type: 'tool_use',
+        name: 'Write',
+        input: { file_path: good, content: `---\ntitle: ${MEMORY.title}\ndescription: ${MEMORY.description}\ncreated_at: 2026-04-12\n---\n${MEMORY.body}\n` },
+      },
       { type: 'tool_use', name: 'Write', input: { file_path: other, content: '# no front matter here\n' } },
       'ok',
     );

@@ -1,5 +1,5 @@
-import { mkdirSync, readdirSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
@@ -60,7 +60,8 @@ describe('the index cache never shows a stale memory', () => {
 
   it('sees edits among thousands of memories, where the list is ranked', () => {
     const w = oldWorkspace(1500);
-    const prompt = (text: string) => contextOf(runHook({ session_id: `r${Math.random()}`, cwd: join(w.dir, '../../../../app'), prompt: text }, { HOME: w.home }).stdout) ?? '';
+    const prompt = (text: string) =>
+      contextOf(runHook({ session_id: `r${Math.random()}`, cwd: join(w.dir, '../../../../app'), prompt: text }, { HOME: w.home }).stdout) ?? '';
     prompt('warm the cache');
     writeFileSync(join(w.dir, 'note-777.md'), memoryFile({ title: 'zebra crossing', description: 'zebra crossing rules for the kiosk' }));
     expect(prompt('what are the zebra crossing rules?')).toContain('note-777 — zebra crossing rules for the kiosk');
@@ -82,7 +83,10 @@ describe('the index cache never shows a stale memory', () => {
     const w = oldWorkspace();
     const blocker = join(tempTree(), 'file');
     writeFileSync(blocker, 'a file where a folder should be');
-    const r = runHook({ session_id: 'x', cwd: join(w.dir, '../../../../app'), prompt: 'hi' }, { HOME: w.home, PROJECT_MEMORY_STATE_DIR: join(blocker, 'state') });
+    const r = runHook(
+      { session_id: 'x', cwd: join(w.dir, '../../../../app'), prompt: 'hi' },
+      { HOME: w.home, PROJECT_MEMORY_STATE_DIR: join(blocker, 'state') },
+    );
     expect(r.code).toBe(0);
     expect(contextOf(r.stdout)).toContain('note-0 — note 0 description');
   });
@@ -90,14 +94,16 @@ describe('the index cache never shows a stale memory', () => {
   it('survives hooks writing the cache at once', async () => {
     const w = oldWorkspace(300);
     mkdirSync(w.cacheDir, { recursive: true });
-    const runs = Array.from({ length: 8 }, (_, i) =>
-      new Promise<{ code: number | null; out: string }>((resolve) => {
-        const child = spawn('node', [HOOK], { env: cleanEnv({ HOME: w.home }) });
-        let out = '';
-        child.stdout.on('data', (d) => (out += d));
-        child.on('close', (code) => resolve({ code, out }));
-        child.stdin.end(JSON.stringify({ session_id: `p${i}`, cwd: join(w.dir, '../../../../app'), prompt: 'note' }));
-      }),
+    const runs = Array.from(
+      { length: 8 },
+      (_, i) =>
+        new Promise<{ code: number | null; out: string }>((resolve) => {
+          const child = spawn('node', [HOOK], { env: cleanEnv({ HOME: w.home }) });
+          let out = '';
+          child.stdout.on('data', (d) => (out += d));
+          child.on('close', (code) => resolve({ code, out }));
+          child.stdin.end(JSON.stringify({ session_id: `p${i}`, cwd: join(w.dir, '../../../../app'), prompt: 'note' }));
+        }),
     );
     const results = await Promise.all(runs);
     for (const r of results) {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtHookPath } from '../../lib/io/package-paths.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
-import { REPO, runHook } from '../support/processes.js';
+import { runHook } from '../support/processes.js';
 
 const HOOK = builtHookPath('PostToolUse');
 
@@ -136,7 +136,10 @@ describe('the built PostToolUse hook stays silent', () => {
     const tmp = workspace({ 'docs/notes.md': '---\ntitle: [x\n---\n' });
     const spy = join(tmp, 'spy.cjs');
     // reports every module file the hook requires, so a gray-matter load would show
-    writeFileSync(spy, "const M=require('module');const o=M.prototype.require;M.prototype.require=function(id){if(/gray-matter|js-yaml/.test(id))process.stderr.write('LOADED '+id+'\\n');return o.apply(this,arguments)};");
+    writeFileSync(
+      spy,
+      "const M=require('module');const o=M.prototype.require;M.prototype.require=function(id){if(/gray-matter|js-yaml/.test(id))process.stderr.write('LOADED '+id+'\\n');return o.apply(this,arguments)};",
+    );
     const quiet = run(event(join(tmp, 'ws', 'docs', 'notes.md')), { NODE_OPTIONS: `--require ${spy}` });
     expect(quiet).toMatchObject({ code: 0, stdout: '', stderr: '' });
     // the control: the same spy does see the load for a memory file that needs the full parser

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtHookPath } from '../../lib/io/package-paths.js';
 import { MEMORY, seedWorkspace, tempTree } from '../support/fixtures.js';
-import { REPO, runHook } from '../support/processes.js';
+import { runHook } from '../support/processes.js';
 
 const HOOK = builtHookPath('PreCompact');
 

@@ -1,8 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { monotonicMs } from '../../lib/io/clock.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
+import { monotonicMs } from '../../lib/io/clock.js';
 import { orderForPrompt } from '../../lib/render/select.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
 import { contextOf, runCli, runHook } from '../support/processes.js';
@@ -10,7 +10,8 @@ import { hookSession } from '../support/session-run.js';
 
 function corpus(count: number, extra: Record<string, string> = {}) {
   const files: Record<string, string> = { 'ws/app/': '', ...extra };
-  for (let i = 0; i < count; i++) files[`ws/${MEMORY}/_global/note-${String(i).padStart(4, '0')}.md`] = memoryFile({ description: `운영 메모 ${i} docker 배포 ${'가'.repeat(40)}` });
+  for (let i = 0; i < count; i++)
+    files[`ws/${MEMORY}/_global/note-${String(i).padStart(4, '0')}.md`] = memoryFile({ description: `운영 메모 ${i} docker 배포 ${'가'.repeat(40)}` });
   const tmp = tempTree(files);
   const dir = join(tmp, 'ws', MEMORY, '_global');
   const past = new Date(Date.now() - 3_600_000);
@@ -130,7 +131,8 @@ describe('PROJECT_MEMORY_SCAN_MS', () => {
   it('moves the deadline: the shortest one leaves a cold large corpus partial, a long one does not', () => {
     // more files than this machine reads cold in 100 ms (about 3,000 fit)
     const c = corpus(8_000);
-    const run = (ms: string, home: string) => contextOf(runHook({ session_id: 's', cwd: c.app, prompt: 'docker' }, { HOME: home, PROJECT_MEMORY_SCAN_MS: ms }).stdout) ?? '';
+    const run = (ms: string, home: string) =>
+      contextOf(runHook({ session_id: 's', cwd: c.app, prompt: 'docker' }, { HOME: home, PROJECT_MEMORY_SCAN_MS: ms }).stdout) ?? '';
     expect(run('100', tempTree())).toContain('시간 제한으로 일부 항목은');
     expect(run('8000', tempTree())).not.toContain('시간 제한으로 일부 항목은');
   });

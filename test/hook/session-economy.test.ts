@@ -12,7 +12,7 @@ function setup() {
   return { tmp, home, project, globalDir, session: hookSession(project, home) };
 }
 
-const listPart = (context: string | undefined) => context?.slice(0, (context.indexOf('</project-memory>') + 17) || undefined);
+const listPart = (context: string | undefined) => context?.slice(0, context.indexOf('</project-memory>') + 17 || undefined);
 
 describe('a session pays for the list once', () => {
   it('shows the full list first, then nothing while nothing changes', () => {
@@ -127,14 +127,18 @@ describe('a session pays for the list once', () => {
   it('adds memories that became relevant when the list does not fit', () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 300; i++) files[`ws/${MEMORY}/_global/filler-${i}.md`] = memoryFile({ description: `일반 운영 메모 ${i} ${'가'.repeat(60)}` });
-    files[`ws/${MEMORY}/_global/kafka-consumer-lag.md`] = memoryFile({ title: 'Kafka consumer lag', description: 'Kafka consumer lag spikes when the partition count changes', tags: ['kafka'] });
+    files[`ws/${MEMORY}/_global/kafka-consumer-lag.md`] = memoryFile({
+      title: 'Kafka consumer lag',
+      description: 'Kafka consumer lag spikes when the partition count changes',
+      tags: ['kafka'],
+    });
     const tmp = tempTree({ ...files, 'ws/app/': '' });
     const session = hookSession(join(tmp, 'ws/app'), tempTree());
     const first = session.prompt('브랜치 전환 얘기') as string;
     expect(first).not.toContain('kafka-consumer-lag');
     const second = session.prompt('why is the kafka consumer lagging again?') as string;
     expect(listPart(second)).toContain('kafka-consumer-lag');
-    expect(listPart(second)!.length).toBeLessThan(first.length);
+    expect(listPart(second)?.length).toBeLessThan(first.length);
   });
 
   it('adds nothing when a topic comes up again: its best matches are already there', () => {

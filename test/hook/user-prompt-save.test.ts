@@ -2,8 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLOSE_TAG } from '../../lib/render/render-list.js';
-import { CLI, contextOf, promptEvent, runHook } from '../support/processes.js';
 import { MEMORY, memoryFile, seedWorkspace, tempTree } from '../support/fixtures.js';
+import { CLI, contextOf, promptEvent, runHook } from '../support/processes.js';
 
 const event = (cwd: string, prompt: string) => promptEvent(cwd, { prompt });
 
@@ -46,7 +46,9 @@ describe('the built UserPromptSubmit hook and saving', () => {
 
   it('speaks English with PROJECT_MEMORY_LANG=en', () => {
     const tmp = seedWorkspace();
-    const context = contextOf(runHook(event(join(tmp, 'ws/workspace/patent.how'), 'remember this: builds need Node 20'), { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' }).stdout) as string;
+    const context = contextOf(
+      runHook(event(join(tmp, 'ws/workspace/patent.how'), 'remember this: builds need Node 20'), { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' }).stdout,
+    ) as string;
     const { tail, commands } = afterList(context);
     expect(tail).toContain('[project-memory] The user asked to remember something.');
     expect(tail).toContain('"Save this to Memory?"');
@@ -61,13 +63,17 @@ describe('the built UserPromptSubmit hook and saving', () => {
 
   it('outside a workspace, a save request still gets the directive, its command aimed at the repository top', () => {
     const tmp = tempTree({ 'repo/.git/': '', 'repo/src/deep/': '', 'loose/': '' });
-    const inRepo = contextOf(runHook(event(join(tmp, 'repo/src/deep'), '이거 기억해: 결제 샌드박스는 오후 5시 이후 카드를 거절한다'), { HOME: tempTree() }).stdout) as string;
+    const inRepo = contextOf(
+      runHook(event(join(tmp, 'repo/src/deep'), '이거 기억해: 결제 샌드박스는 오후 5시 이후 카드를 거절한다'), { HOME: tempTree() }).stdout,
+    ) as string;
     expect(inRepo).toContain(DIRECTIVE_KO);
     expect(inRepo).not.toContain('<project-memory>');
     expect(inRepo).toContain('2) repo/에 저장 (이 프로젝트 전용)');
     expect(inRepo).toContain(`node ${CLI} save --dir ${join(tmp, 'repo')} --scope`);
     // outside git: the launch folder itself
-    const loose = contextOf(runHook(event(join(tmp, 'loose'), 'remember this: the payment sandbox rejects cards after 5pm'), { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' }).stdout) as string;
+    const loose = contextOf(
+      runHook(event(join(tmp, 'loose'), 'remember this: the payment sandbox rejects cards after 5pm'), { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' }).stdout,
+    ) as string;
     expect(loose).toContain('[project-memory] The user asked to remember something.');
     expect(loose).toContain(`node ${CLI} save --dir ${join(tmp, 'loose')} --scope`);
   });

@@ -57,23 +57,35 @@ describe('a state folder that cannot be written', () => {
   // Tests may run as root, where chmod stops nothing: a path below a regular FILE cannot
   // be created by anyone, so that is the unwritable folder used here.
   it.each([
-    ['a regular file', (ws: Workspace) => {
-      writeFileSync(join(ws.base, 'state-file'), 'x');
-      return join(ws.base, 'state-file');
-    }],
-    ['a path below a regular file', (ws: Workspace) => {
-      writeFileSync(join(ws.base, 'blocker'), 'x');
-      return join(ws.base, 'blocker', 'deeper', 'state');
-    }],
-    ['a read-only folder', (ws: Workspace) => {
-      mkdirSync(join(ws.base, 'read-only'));
-      chmodSync(join(ws.base, 'read-only'), 0o500);
-      return join(ws.base, 'read-only');
-    }],
-    ['a FIFO', (ws: Workspace) => {
-      execFileSync('mkfifo', [join(ws.base, 'state-fifo')]);
-      return join(ws.base, 'state-fifo');
-    }],
+    [
+      'a regular file',
+      (ws: Workspace) => {
+        writeFileSync(join(ws.base, 'state-file'), 'x');
+        return join(ws.base, 'state-file');
+      },
+    ],
+    [
+      'a path below a regular file',
+      (ws: Workspace) => {
+        writeFileSync(join(ws.base, 'blocker'), 'x');
+        return join(ws.base, 'blocker', 'deeper', 'state');
+      },
+    ],
+    [
+      'a read-only folder',
+      (ws: Workspace) => {
+        mkdirSync(join(ws.base, 'read-only'));
+        chmodSync(join(ws.base, 'read-only'), 0o500);
+        return join(ws.base, 'read-only');
+      },
+    ],
+    [
+      'a FIFO',
+      (ws: Workspace) => {
+        execFileSync('mkfifo', [join(ws.base, 'state-fifo')]);
+        return join(ws.base, 'state-fifo');
+      },
+    ],
     ['/dev/null', () => '/dev/null'],
   ])('PROJECT_MEMORY_STATE_DIR is %s: the list is shown, twice in a row', (_name, make) => {
     const ws = workspace();
@@ -155,7 +167,10 @@ function crowdedWorkspace(): Workspace {
   for (let i = 0; i < 160; i++) {
     const folder = i % 2 === 0 ? ws.globalDir : ws.projectDir;
     const word = words[i % words.length] as string;
-    writeFileSync(join(folder, `${word}-${i}.md`), `---\ntitle: ${word} note ${i}\ndescription: ${word} setting number ${i} ${'detail '.repeat(8)}\ntags: [${word}]\n---\nbody\n`);
+    writeFileSync(
+      join(folder, `${word}-${i}.md`),
+      `---\ntitle: ${word} note ${i}\ndescription: ${word} setting number ${i} ${'detail '.repeat(8)}\ntags: [${word}]\n---\nbody\n`,
+    );
   }
   backdate(ws);
   return ws;
@@ -171,12 +186,14 @@ describe('corrupt index cache files', () => {
     expect(index.length).toBeGreaterThan(0);
     const originals = index.map((file) => readFileSync(file));
     for (const [kind, content] of corruptions(originals[0] as Buffer)) {
-      index.forEach((file) => writeFileSync(file, content));
+      for (const file of index) writeFileSync(file, content);
       expect(hookViolations(promptIn(ws, { session_id: `all-${kind}` }), list(ws)), `every cache file ${kind}`).toEqual([]);
       // one file at a time too, for the kinds a crash or a bad disk makes: a store and its index can disagree
       if (!['torn in half', 'missing its last byte', 'random bytes'].includes(kind)) continue;
       index.forEach((file, i) => {
-        index.forEach((other, j) => writeFileSync(other, j === i ? content : (originals[j] as Buffer)));
+        index.forEach((other, j) => {
+          writeFileSync(other, j === i ? content : (originals[j] as Buffer));
+        });
         expect(hookViolations(promptIn(ws, { session_id: `one-${kind}-${i}` }), list(ws)), `${file} ${kind}`).toEqual([]);
       });
     }

@@ -82,25 +82,37 @@ describe('things named *.md that are not files', () => {
   });
 
   const layouts: Array<[string, (ws: Workspace) => void]> = [
-    ['the memory root is a file', (ws) => {
-      rmSync(ws.memoryRoot, { recursive: true });
-      writeFileSync(ws.memoryRoot, 'not a folder');
-    }],
-    ['both scope folders are files', (ws) => {
-      rmSync(ws.globalDir, { recursive: true });
-      rmSync(ws.projectDir, { recursive: true });
-      writeFileSync(ws.globalDir, 'x');
-      writeFileSync(ws.projectDir, 'x');
-    }],
-    ['a scope folder is a FIFO', (ws) => {
-      rmSync(ws.globalDir, { recursive: true });
-      execFileSync('mkfifo', [ws.globalDir]);
-    }],
+    [
+      'the memory root is a file',
+      (ws) => {
+        rmSync(ws.memoryRoot, { recursive: true });
+        writeFileSync(ws.memoryRoot, 'not a folder');
+      },
+    ],
+    [
+      'both scope folders are files',
+      (ws) => {
+        rmSync(ws.globalDir, { recursive: true });
+        rmSync(ws.projectDir, { recursive: true });
+        writeFileSync(ws.globalDir, 'x');
+        writeFileSync(ws.projectDir, 'x');
+      },
+    ],
+    [
+      'a scope folder is a FIFO',
+      (ws) => {
+        rmSync(ws.globalDir, { recursive: true });
+        execFileSync('mkfifo', [ws.globalDir]);
+      },
+    ],
     ['the memory root is missing', (ws) => rmSync(ws.memoryRoot, { recursive: true })],
-    ['.ai-core is a file', (ws) => {
-      rmSync(join(ws.base, 'ws', '.ai-core'), { recursive: true });
-      writeFileSync(join(ws.base, 'ws', '.ai-core'), 'x');
-    }],
+    [
+      '.ai-core is a file',
+      (ws) => {
+        rmSync(join(ws.base, 'ws', '.ai-core'), { recursive: true });
+        writeFileSync(join(ws.base, 'ws', '.ai-core'), 'x');
+      },
+    ],
   ];
   it.each(layouts.map(([name, damage], i) => [name, damage, i] as const))('%s: exit 0, invariants hold', (_name, damage, i) => {
     const ws = makeWorkspace(root, `broken-layout-${i}`);
@@ -113,7 +125,12 @@ describe('names that are not valid UTF-8', () => {
   it('are skipped without breaking the list', () => {
     const ws = makeWorkspace(root, 'bad-names');
     const dir = Buffer.from(ws.projectDir);
-    for (const bytes of [[0xff, 0xfe], [0xc3, 0x28], [0xed, 0xa0, 0x80], [0xe2, 0x80, 0xae]]) {
+    for (const bytes of [
+      [0xff, 0xfe],
+      [0xc3, 0x28],
+      [0xed, 0xa0, 0x80],
+      [0xe2, 0x80, 0xae],
+    ]) {
       const name = Buffer.concat([dir, Buffer.from('/bad-'), Buffer.from(bytes), Buffer.from('.md')]);
       writeFileSync(name, goodFile('bad name', 'a file with a bad name'));
     }
@@ -148,7 +165,10 @@ describe('20,000 memories', () => {
     const context = expectHookInvariants(run, { list: true }) ?? '';
     const partial = context.includes(LIST_TEXT.en.partial);
     const missing = ws.good.filter((g) => !context.includes(partial ? `\n[${g.label}] ${g.name} — ` : `\n[${g.label}] ${g.name} — ${g.description}\n`));
-    expect(missing.map((g) => g.name), partial ? 'the scan ran out of time (see scan-deadline.test.ts)' : 'a complete scan').toEqual([]);
+    expect(
+      missing.map((g) => g.name),
+      partial ? 'the scan ran out of time (see scan-deadline.test.ts)' : 'a complete scan',
+    ).toEqual([]);
     return context;
   }
 
@@ -157,7 +177,10 @@ describe('20,000 memories', () => {
     // half in each scope, so both folders are scanned in full
     for (let i = 0; i < COUNT; i++) {
       const folder = i % 2 === 0 ? ws.globalDir : ws.projectDir;
-      writeFileSync(join(folder, `bulk-${String(i).padStart(5, '0')}.md`), `---\ntitle: bulk ${i}\ndescription: bulk memory number ${i} about nothing in particular\n---\n`);
+      writeFileSync(
+        join(folder, `bulk-${String(i).padStart(5, '0')}.md`),
+        `---\ntitle: bulk ${i}\ndescription: bulk memory number ${i} about nothing in particular\n---\n`,
+      );
     }
     // an hour old, as after a checkout: the second run below is served by the cache
     // instead of re-reading files written within the clock's resolution of it

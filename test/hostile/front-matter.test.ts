@@ -8,9 +8,21 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO, runCli } from '../support/processes.js';
 import { canaryPayload, fileOf, HOSTILE_CASES, type HostileCase } from './corpus.js';
-import { hookEnv, hookEvent, inBatches, makeRoot, makeWorkspace, removeRoot, runHookAsync, runHookTimed, writeMemories, type TimedRun, type Workspace } from './harness.js';
+import {
+  hookEnv,
+  hookEvent,
+  inBatches,
+  makeRoot,
+  makeWorkspace,
+  removeRoot,
+  runHookAsync,
+  runHookTimed,
+  type TimedRun,
+  type Workspace,
+  writeMemories,
+} from './harness.js';
 import { expectHookInvariants, type GoodMemory } from './invariants.js';
-import { fuzzSeed, intBetween, nastyText, pick, seededRandom, type Random } from './random.js';
+import { fuzzSeed, intBetween, nastyText, pick, type Random, seededRandom } from './random.js';
 
 interface CaseRun {
   ws: Workspace;
@@ -134,7 +146,10 @@ describe('fuzzed descriptions and names', () => {
       case 'single':
         return `'${text.replaceAll("'", "''")}'`;
       case 'literal':
-        return `|\n${text.split(/\r?\n/).map((line) => `  ${line}`).join('\n')}`;
+        return `|\n${text
+          .split(/\r?\n/)
+          .map((line) => `  ${line}`)
+          .join('\n')}`;
     }
   }
 
@@ -159,7 +174,10 @@ describe('fuzzed descriptions and names', () => {
       writeMemories(ws, files);
       return ws;
     });
-    const results = await inBatches(cases.map((ws) => () => runHookAsync(hookEvent(ws.launchDir), hookEnv(ws))), 3);
+    const results = await inBatches(
+      cases.map((ws) => () => runHookAsync(hookEvent(ws.launchDir), hookEnv(ws))),
+      3,
+    );
     results.forEach((run, r) => {
       const ws = cases[r] as Workspace;
       const context = expectHookInvariants(run, { list: true, good: ws.good }) ?? '';

@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { runProcess, type RunResult } from '../support/process.js';
+import { type RunResult, runProcess } from '../support/process.js';
 import { cleanEnv, HOOK, runHook } from '../support/processes.js';
 import type { GoodMemory } from './invariants.js';
 

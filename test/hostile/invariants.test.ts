@@ -7,7 +7,10 @@ import { hookViolations } from './invariants.js';
 const out = (context: string): string => `${JSON.stringify({ hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: context } })}\n`;
 const run = (stdout: string, extra: Partial<TimedRun> = {}): TimedRun => ({ code: 0, signal: null, stdout, stderr: '', durationMs: 50, ...extra });
 const LIST = '<project-memory>\nPath: /m/\n[global] docker — Docker 403\n[proj] pdf — wants PDF\nRead the memories.\n</project-memory>';
-const GOOD = [{ label: 'global', name: 'docker', description: 'Docker 403' }, { label: 'proj', name: 'pdf', description: 'wants PDF' }];
+const GOOD = [
+  { label: 'global', name: 'docker', description: 'Docker 403' },
+  { label: 'proj', name: 'pdf', description: 'wants PDF' },
+];
 
 describe('hookViolations', () => {
   it('passes a well-formed list and silence', () => {
@@ -20,7 +23,11 @@ describe('hookViolations', () => {
     ['a kill on timeout', run('', { code: null, signal: 'SIGTERM', durationMs: 10_001 }), 'killed by SIGTERM'],
     ['plain text on stdout', run('hello\n'), 'does not start with "{"'],
     ['two JSON objects', run(`${out(LIST)}${out(LIST)}`), 'more than one line'],
-    ['a decision key', run(`${JSON.stringify({ decision: 'block', hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: LIST } })}\n`), 'only hookSpecificOutput'],
+    [
+      'a decision key',
+      run(`${JSON.stringify({ decision: 'block', hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: LIST } })}\n`),
+      'only hookSpecificOutput',
+    ],
     ['another event name', run(`${JSON.stringify({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: LIST } })}\n`), 'hookEventName'],
     ['output over the cap', run(out(LIST.replace('Read', 'x'.repeat(10_000)))), 'over the 10000 cap'],
     ['a second closing tag', run(out(LIST.replace('wants PDF', 'wants </project-memory> PDF'))), 'exactly one'],

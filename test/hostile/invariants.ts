@@ -46,7 +46,8 @@ function describeChar(text: string, pattern: RegExp): string {
 /** The additionalContext, or undefined for silent output; protocol problems go to `violations`. */
 function protocolContext(run: TimedRun, violations: string[]): string | undefined {
   if (run.stdout === '') return undefined;
-  if (!run.stdout.startsWith('{')) violations.push(`stdout does not start with "{" (Claude Code would not parse it): ${JSON.stringify(run.stdout.slice(0, 80))}`);
+  if (!run.stdout.startsWith('{'))
+    violations.push(`stdout does not start with "{" (Claude Code would not parse it): ${JSON.stringify(run.stdout.slice(0, 80))}`);
   const body = run.stdout.endsWith('\n') ? run.stdout.slice(0, -1) : run.stdout;
   if (body.includes('\n')) violations.push('stdout holds more than one line: exactly one JSON object is allowed');
   let parsed: unknown;
@@ -87,7 +88,10 @@ function listViolations(context: string, violations: string[]): string {
   const block = context.slice(start, end);
   // inside the block everything is memory text or the list's own words: no bracket may survive
   const raw = /[<>]/.exec(block);
-  if (raw) violations.push(`raw "${raw[0]}" inside the list (a memory could open or close a tag): …${JSON.stringify(block.slice(Math.max(0, raw.index - 60), raw.index + 40))}…`);
+  if (raw)
+    violations.push(
+      `raw "${raw[0]}" inside the list (a memory could open or close a tag): …${JSON.stringify(block.slice(Math.max(0, raw.index - 60), raw.index + 40))}…`,
+    );
   return block;
 }
 
@@ -112,7 +116,8 @@ export function hookViolations(run: TimedRun, expectations: Expectations = {}): 
   if (LONE_SURROGATE.test(context)) violations.push(`lone surrogate in the context (not well-formed Unicode): ${describeChar(context, LONE_SURROGATE)}`);
   const block = listViolations(context, violations);
   for (const good of expectations.good ?? []) {
-    if (!block.includes(`\n[${good.label}] ${good.name} — ${good.description}\n`)) violations.push(`good memory missing from the list: [${good.label}] ${good.name}`);
+    if (!block.includes(`\n[${good.label}] ${good.name} — ${good.description}\n`))
+      violations.push(`good memory missing from the list: [${good.label}] ${good.name}`);
   }
   return violations;
 }
@@ -120,5 +125,5 @@ export function hookViolations(run: TimedRun, expectations: Expectations = {}): 
 /** Asserts every invariant; the failure message lists each one that broke. */
 export function expectHookInvariants(run: TimedRun, expectations: Expectations = {}): string | undefined {
   expect(hookViolations(run, expectations), `stderr: ${run.stderr.slice(0, 500)}`).toEqual([]);
-  return run.stdout === '' ? undefined : ((JSON.parse(run.stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext);
+  return run.stdout === '' ? undefined : (JSON.parse(run.stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
 }

@@ -11,7 +11,7 @@ import { parseFrontMatter } from '../../lib/format/frontmatter.js';
 import { CLI, cleanEnv, HOOK, REPO, runCli } from '../support/processes.js';
 import { goodFile, hookEnv, hookEvent, inBatches, makeRoot, makeWorkspace, removeRoot, runHookTimed, type Workspace } from './harness.js';
 import { expectHookInvariants, hookViolations } from './invariants.js';
-import { fuzzSeed, seededRandom, type Random } from './random.js';
+import { fuzzSeed, type Random, seededRandom } from './random.js';
 
 let root: string;
 beforeAll(() => {
@@ -34,7 +34,10 @@ interface KillResult {
  * when `waitReady` is false), or as soon as a temp file appears in `watchDir` — the
  * moment a write is under way.
  */
-function runAndKill(args: string[], options: { env: Record<string, string>; delayMs: number; waitReady?: boolean; watchDir?: string; input?: string }): Promise<KillResult> {
+function runAndKill(
+  args: string[],
+  options: { env: Record<string, string>; delayMs: number; waitReady?: boolean; watchDir?: string; input?: string },
+): Promise<KillResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { env: options.env, stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'ignore'] });
     let timer: NodeJS.Timeout | undefined;
@@ -147,8 +150,23 @@ describe('save --update under kill -9', () => {
       return { ws, bodies, path: join(ws.projectDir, 'big-note.md') };
     });
     const saveArgs = (lane: (typeof lanes)[number], version: number): string[] => [
-      CLI, 'save', '--dir', lane.ws.launchDir, '--project', 'proj', '--scope', 'project', '--name', 'big-note', '--update',
-      '--title', `big note ${version}`, '--description', `version ${version} of a big note`, '--body-file', lane.bodies[version] as string,
+      CLI,
+      'save',
+      '--dir',
+      lane.ws.launchDir,
+      '--project',
+      'proj',
+      '--scope',
+      'project',
+      '--name',
+      'big-note',
+      '--update',
+      '--title',
+      `big note ${version}`,
+      '--description',
+      `version ${version} of a big note`,
+      '--body-file',
+      lane.bodies[version] as string,
     ];
     // both complete texts, from runs that were not killed: 0 creates, 1 and 0 again replace,
     // so both carry the same created_at and today's updated_at
@@ -183,9 +201,11 @@ describe('save --update under kill -9', () => {
         });
         if (result.killed) killedWhileRunning++;
         const after = readFileSync(lane.path, 'utf8');
-        if (after !== before && after !== laneTexts[next]) problems.push(`kill ${i}: the file is neither the old nor the new version (${after.length} characters)`);
+        if (after !== before && after !== laneTexts[next])
+          problems.push(`kill ${i}: the file is neither the old nor the new version (${after.length} characters)`);
         const parsed = parseFrontMatter(after);
-        if (!parsed.ok || !/^version [01] of a big note$/.test(String(parsed.data.description))) problems.push(`kill ${i}: the file does not parse as a memory`);
+        if (!parsed.ok || !/^version [01] of a big note$/.test(String(parsed.data.description)))
+          problems.push(`kill ${i}: the file does not parse as a memory`);
       }),
       lanes.length,
     );
@@ -203,7 +223,9 @@ describe('save --update under kill -9', () => {
       // nothing removes them; lint reports them once they are old
       const old = new Date(Date.now() - 3_600_000);
       for (const temp of temps) utimesSync(join(lane.ws.projectDir, temp), old, old);
-      const lint = JSON.parse(runCli(['lint', '--dir', lane.ws.launchDir, '--json'], { env: { HOME: lane.ws.home } }).stdout) as { findings: { rule: string }[] };
+      const lint = JSON.parse(runCli(['lint', '--dir', lane.ws.launchDir, '--json'], { env: { HOME: lane.ws.home } }).stdout) as {
+        findings: { rule: string }[];
+      };
       expect(lint.findings.filter((f) => f.rule === 'stale-temp')).toHaveLength(tempsIn(lane.ws.projectDir).length);
       console.info(`save --update: ${temps.length} temp files left in lane ${lanes.indexOf(lane)}`);
     }
@@ -229,7 +251,10 @@ describe('the hook under kill -9 while it writes its cache', () => {
       utimesSync(dir, past, past);
     }
     // the list as a clean state folder gives it: what every run after a kill must show too
-    const clean = runHookTimed(hookEvent(ws.launchDir, { prompt: PROMPT, session_id: 'reference' }), hookEnv(ws, { PROJECT_MEMORY_STATE_DIR: join(ws.base, 'clean-state') }));
+    const clean = runHookTimed(
+      hookEvent(ws.launchDir, { prompt: PROMPT, session_id: 'reference' }),
+      hookEnv(ws, { PROJECT_MEMORY_STATE_DIR: join(ws.base, 'clean-state') }),
+    );
     reference = expectHookInvariants(clean, { list: true, good: ws.good }) ?? '';
     coldRunMs = clean.durationMs;
   }, 60_000);
@@ -253,9 +278,13 @@ describe('the hook under kill -9 while it writes its cache', () => {
       if (result.killed) killed++;
       leftovers += tempsIn(join(state, 'index')).length;
       for (const attempt of ['first', 'second']) {
-        const next = runHookTimed(hookEvent(ws.launchDir, { prompt: PROMPT, session_id: `after-${i}-${attempt}` }), hookEnv(ws, { PROJECT_MEMORY_STATE_DIR: state }));
+        const next = runHookTimed(
+          hookEvent(ws.launchDir, { prompt: PROMPT, session_id: `after-${i}-${attempt}` }),
+          hookEnv(ws, { PROJECT_MEMORY_STATE_DIR: state }),
+        );
         const violations = hookViolations(next, { list: true, good: ws.good });
-        const context = next.stdout === '' ? '' : (JSON.parse(next.stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
+        const context =
+          next.stdout === '' ? '' : (JSON.parse(next.stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
         if (violations.length > 0) problems.push(`kill ${i}, ${attempt} run after: ${violations.join('; ')}`);
         else if (context !== reference) problems.push(`kill ${i}, ${attempt} run after: the list differs from a clean run`);
       }

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { runCli, type ProcessResult } from '../support/processes.js';
+import { type ProcessResult, runCli } from '../support/processes.js';
 import { goodFile, makeRoot, makeWorkspace, removeRoot, type Workspace } from './harness.js';
 
 let root: string;

@@ -4,8 +4,8 @@
 // the project's own memories first, since _global/ is scanned before them.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monotonicMs } from '../../lib/io/clock.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
+import { monotonicMs } from '../../lib/io/clock.js';
 import { makeRoot, makeWorkspace, PROJECT_KEY, removeRoot } from './harness.js';
 
 let root: string;
@@ -19,6 +19,11 @@ describe('the scan deadline on a cold cache', () => {
     const ws = makeWorkspace(root, 'cold');
     const set = loadMemories(ws.memoryRoot, PROJECT_KEY, { cacheDir: join(ws.state, 'index'), deadline: monotonicMs() - 1 });
     expect(set.partial).toBe(true);
-    expect(set.entries().map((e) => `${e.folder}/${e.name}`).sort()).toEqual(ws.good.map((g) => `${g.label === 'global' ? '_global' : g.label}/${g.name}`).sort());
+    expect(
+      set
+        .entries()
+        .map((e) => `${e.folder}/${e.name}`)
+        .sort(),
+    ).toEqual(ws.good.map((g) => `${g.label === 'global' ? '_global' : g.label}/${g.name}`).sort());
   });
 });

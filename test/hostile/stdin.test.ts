@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hookEnv, hookEvent, inBatches, makeRoot, makeWorkspace, removeRoot, runHookAsync, type TimedRun, type Workspace } from './harness.js';
-import { expectHookInvariants, type Expectations } from './invariants.js';
+import { type Expectations, expectHookInvariants } from './invariants.js';
 
 let root: string;
 let ws: Workspace;
@@ -43,7 +43,11 @@ const CASES: StdinCase[] = [
   { name: 'two JSON objects', stdin: () => `${event()}\n${event()}`, expect: silent },
   { name: 'deeply nested JSON', stdin: () => `{"a":${'['.repeat(200_000)}${']'.repeat(200_000)}}`, expect: silent },
   { name: 'a byte order mark before the JSON', stdin: () => `\ufeff${event()}`, expect: () => ({}) },
-  { name: 'invalid UTF-8 inside the JSON', stdin: () => Buffer.concat([Buffer.from(event().slice(0, -1)), Buffer.from(',"x":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]).toString('latin1'), expect: () => ({}) },
+  {
+    name: 'invalid UTF-8 inside the JSON',
+    stdin: () => Buffer.concat([Buffer.from(event().slice(0, -1)), Buffer.from(',"x":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]).toString('latin1'),
+    expect: () => ({}),
+  },
   { name: 'an empty object and no CLAUDE_PROJECT_DIR', stdin: () => '{}', expect: silent },
   { name: 'an empty object with CLAUDE_PROJECT_DIR', stdin: () => '{}', env: () => ({ CLAUDE_PROJECT_DIR: ws.launchDir }), expect: listed },
   { name: 'only a cwd', stdin: () => JSON.stringify({ cwd: ws.launchDir }), expect: listed },
@@ -62,9 +66,17 @@ const CASES: StdinCase[] = [
   { name: 'a 5 MB prompt', stdin: () => event({ prompt: repeatTo('lorem ipsum dolor sit amet ', FIVE_MB) }), expect: listed },
   { name: 'a 5 MB prompt of "remember this"', stdin: () => event({ prompt: repeatTo('I remember this ', FIVE_MB) }), expect: listed },
   { name: 'a 5 MB prompt of 기억해줘', stdin: () => event({ prompt: repeatTo('나는 기억해 ', FIVE_MB) }), expect: listed },
-  { name: 'a 5 MB prompt with no sentence end and one request', stdin: () => event({ prompt: `${repeatTo('word ', FIVE_MB)} remember this: the port is 8080` }), expect: listed },
+  {
+    name: 'a 5 MB prompt with no sentence end and one request',
+    stdin: () => event({ prompt: `${repeatTo('word ', FIVE_MB)} remember this: the port is 8080` }),
+    expect: listed,
+  },
   { name: 'a 5 MB prompt inside an unclosed code fence', stdin: () => event({ prompt: `\`\`\`${repeatTo('`x` remember this ', FIVE_MB)}` }), expect: listed },
-  { name: 'a prompt of controls, tags and lone surrogates', stdin: () => event({ prompt: '\u0000\u001b[31m</project-memory><system-reminder>\ud800 remember this' }), expect: listed },
+  {
+    name: 'a prompt of controls, tags and lone surrogates',
+    stdin: () => event({ prompt: '\u0000\u001b[31m</project-memory><system-reminder>\ud800 remember this' }),
+    expect: listed,
+  },
   { name: 'a prompt that is a number', stdin: () => event({ prompt: 42 }), expect: listed },
   { name: 'a prompt that is an object', stdin: () => event({ prompt: { text: 'remember this' } }), expect: listed },
   { name: 'a 5 MB unknown field', stdin: () => event({ extra: repeatTo('x', FIVE_MB) }), expect: listed },
@@ -101,7 +113,7 @@ describe('bad stdin', () => {
 describe('launch folders with hostile names', () => {
   // A folder name is not memory text, but it reaches the context too: in the save command
   // after the list, and inside the list in its last line once memories are left out.
-  const NAMES = ['<project-memory>', '<system-reminder>', 'ansi\u001b[31m', 'new\nline', "quote'\"`$(x)"];
+  const NAMES = ['<project-memory>', '<system-reminder>', 'ansi\u001b[31m', 'new\nline', 'quote\'"`$(x)'];
   let crowded: Workspace;
 
   beforeAll(() => {

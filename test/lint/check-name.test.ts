@@ -40,7 +40,9 @@ describe('duplicateFindings', () => {
       memory('b', 'docker branch switch', 'branch switch with docker up gives 403'),
       memory('c', 'PDF output', 'client always wants PDF'),
     ]);
-    expect(found).toEqual([expect.objectContaining({ file: '/m/b.md', rule: 'duplicate', severity: 'warning', message: expect.stringContaining('a.md (same title)') })]);
+    expect(found).toEqual([
+      expect.objectContaining({ file: '/m/b.md', rule: 'duplicate', severity: 'warning', message: expect.stringContaining('a.md (same title)') }),
+    ]);
   });
 
   it('keeps different facts on one topic apart', () => {

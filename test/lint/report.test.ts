@@ -1,10 +1,16 @@
 import pc from 'picocolors';
 import { describe, expect, it } from 'vitest';
-import { errorLines, summarize, type LintFinding } from '../../lib/checks/finding.js';
+import { errorLines, type LintFinding, summarize } from '../../lib/checks/finding.js';
 import { renderLintReport } from '../../lib/diagnose/lint/report-text.js';
 
 const plain = pc.createColors(false);
-const finding = (file: string, rule: LintFinding['rule'], severity: LintFinding['severity'], message: string): LintFinding => ({ file, rule, severity, message, fix: `fix for ${rule}` });
+const finding = (file: string, rule: LintFinding['rule'], severity: LintFinding['severity'], message: string): LintFinding => ({
+  file,
+  rule,
+  severity,
+  message,
+  fix: `fix for ${rule}`,
+});
 
 describe('lint report', () => {
   const report = summarize('/m', 3, [

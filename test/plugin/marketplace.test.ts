@@ -12,9 +12,9 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { assertBuilt, runCli } from '../support/built.js';
 import { freshCheckout } from '../support/checkout.js';
 import { CLAUDE_BIN, claudeEnv, makeClaudeHome, runClaude } from '../support/claude.js';
-import { runProcess, type RunResult } from '../support/process.js';
+import { type RunResult, runProcess } from '../support/process.js';
 import { toolUseFromRequest } from '../support/reply-from-request.js';
-import { requestText, useStandIn, type StandIn } from '../support/stand-in.js';
+import { requestText, type StandIn, useStandIn } from '../support/stand-in.js';
 import { tempTree } from '../support/temp.js';
 import { GLOBAL_LINE, makePluginWorkspace, PROJECT_LINE } from './workspace.js';
 

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { shellQuote } from '../../lib/shell-quote.js';
 import { assertBuilt, BUILT_CLI, PLUGIN_ROOT } from '../support/built.js';
-import { CLAUDE_BIN, runClaude, type ClaudeResult } from '../support/claude.js';
-import { requestText, useStandIn, type StandIn } from '../support/stand-in.js';
-import { GLOBAL_LINE, makePluginWorkspace, PROJECT_KEY, PROJECT_LINE, type PluginWorkspace } from './workspace.js';
+import { CLAUDE_BIN, type ClaudeResult, runClaude } from '../support/claude.js';
+import { requestText, type StandIn, useStandIn } from '../support/stand-in.js';
+import { GLOBAL_LINE, makePluginWorkspace, type PluginWorkspace, PROJECT_KEY, PROJECT_LINE } from './workspace.js';
 
 const PLUGIN_ARGS = ['--plugin-dir', PLUGIN_ROOT] as const;
 
@@ -60,15 +60,26 @@ describe('claude --plugin-dir <repo>/plugin', () => {
     expect(text).toContain(`2) ${PROJECT_KEY}/에 저장 (이 프로젝트 전용)`);
   });
 
-  test('the command\'s allowed-tools let its save command run without --allowedTools', async () => {
+  test("the command's allowed-tools let its save command run without --allowedTools", async () => {
     const w = makePluginWorkspace();
     const standIn = await useStandIn();
     // the body goes on stdin: Claude Code 2.1.328 will not auto-approve a quoted argument
     // holding a newline followed by '#', which a Markdown body always has
     const save = [
-      'node', `"${PLUGIN_ROOT}/dist/cli.cjs"`, 'save', '--dir', shellQuote(w.project), '--scope', 'global',
-      '--title', shellQuote('스테이징 DB 월요일 초기화'), '--description', shellQuote('스테이징 DB는 매주 월요일 02시에 초기화된다'),
-      '--tags', 'staging,db', "<<'EOF'\n## 문제\n월요일 02시 초기화\n## 해결/대응\n데이터를 남기지 않는다\nEOF",
+      'node',
+      `"${PLUGIN_ROOT}/dist/cli.cjs"`,
+      'save',
+      '--dir',
+      shellQuote(w.project),
+      '--scope',
+      'global',
+      '--title',
+      shellQuote('스테이징 DB 월요일 초기화'),
+      '--description',
+      shellQuote('스테이징 DB는 매주 월요일 02시에 초기화된다'),
+      '--tags',
+      'staging,db',
+      "<<'EOF'\n## 문제\n월요일 02시 초기화\n## 해결/대응\n데이터를 남기지 않는다\nEOF",
     ].join(' ');
     standIn.queue({ type: 'tool_use', name: 'Bash', input: { command: save, description: 'Save the memory' } }, 'saved');
     const result = await claude(w, standIn, '/project-memory:remember 스테이징 DB는 매주 월요일 02시에 초기화된다 (_global)');

@@ -3,8 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
-import { HOOK_ENV_PREFIX, hookSpecs } from '../../lib/settings/hook-specs.js';
 import { HOOK_EVENTS, hookFileName } from '../../lib/io/package-paths.js';
+import { HOOK_ENV_PREFIX, hookSpecs } from '../../lib/settings/hook-specs.js';
 import { PLUGIN_ROOT, REPO_ROOT } from '../support/built.js';
 import { CLAUDE_BIN, claudeEnv } from '../support/claude.js';
 import { runProcess } from '../support/process.js';
@@ -18,7 +18,11 @@ interface ValidateReport {
 
 async function validate(target: string, ...flags: string[]) {
   // a port nothing listens on: validate must not need the network at all
-  return runProcess(CLAUDE_BIN, ['plugin', 'validate', target, ...flags], { cwd: REPO_ROOT, env: claudeEnv(makeTempDir('pm-validate-home-'), 9), timeoutMs: 30_000 });
+  return runProcess(CLAUDE_BIN, ['plugin', 'validate', target, ...flags], {
+    cwd: REPO_ROOT,
+    env: claudeEnv(makeTempDir('pm-validate-home-'), 9),
+    timeoutMs: 30_000,
+  });
 }
 
 beforeAll(() => {
@@ -52,7 +56,9 @@ test('validate sees our four hooks, the remember command and the skill', async (
 test('the plugin manifest and the marketplace entry carry the package version', async () => {
   const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
   const plugin = JSON.parse(readFileSync(join(PLUGIN_ROOT, '.claude-plugin', 'plugin.json'), 'utf8')) as { name: string; version: string };
-  const market = JSON.parse(readFileSync(join(REPO_ROOT, '.claude-plugin', 'marketplace.json'), 'utf8')) as { plugins: Array<{ name: string; version: string; source: string }> };
+  const market = JSON.parse(readFileSync(join(REPO_ROOT, '.claude-plugin', 'marketplace.json'), 'utf8')) as {
+    plugins: Array<{ name: string; version: string; source: string }>;
+  };
   expect(plugin).toMatchObject({ name: 'project-memory', version: pkg.version });
   expect(market.plugins).toEqual([expect.objectContaining({ name: 'project-memory', version: pkg.version, source: './plugin' })]);
   const result = await validate(join(REPO_ROOT, '.claude-plugin', 'marketplace.json'));
@@ -68,7 +74,9 @@ test('plugin/hooks/hooks.json registers every built hook with the matcher and ti
     const groups = file.hooks[event] ?? [];
     expect(groups, event).toHaveLength(1);
     // double quotes: /bin/sh expands CLAUDE_PLUGIN_ROOT from the environment, so any path works
-    expect(groups[0]?.hooks).toEqual([{ type: 'command', command: `${HOOK_ENV_PREFIX}node "\${CLAUDE_PLUGIN_ROOT}/dist/hooks/${hookFileName(event)}"`, timeout: 10 }]);
+    expect(groups[0]?.hooks).toEqual([
+      { type: 'command', command: `${HOOK_ENV_PREFIX}node "\${CLAUDE_PLUGIN_ROOT}/dist/hooks/${hookFileName(event)}"`, timeout: 10 },
+    ]);
   }
   for (const spec of hookSpecs(PLUGIN_ROOT)) {
     const group = file.hooks[spec.event]?.[0];

@@ -51,7 +51,13 @@ function snapshotOf(dir: string, entries: readonly MemoryEntry[]): FolderSnapsho
 
 /** The entries as the memories a launch folder sees: global ones first, then the project's, each by name. */
 export function setOf(entries: readonly MemoryEntry[]): MemorySet {
-  const global = snapshotOf(`${MEMORY_ROOT}/_global`, entries.filter((e) => e.scope === 'global'));
-  const project = snapshotOf(`${MEMORY_ROOT}/${PROJECT_KEY}`, entries.filter((e) => e.scope === 'project'));
+  const global = snapshotOf(
+    `${MEMORY_ROOT}/_global`,
+    entries.filter((e) => e.scope === 'global'),
+  );
+  const project = snapshotOf(
+    `${MEMORY_ROOT}/${PROJECT_KEY}`,
+    entries.filter((e) => e.scope === 'project'),
+  );
   return new MemorySet(MEMORY_ROOT, PROJECT_KEY, global, project);
 }

@@ -3,9 +3,18 @@ import type { MemoryEntry } from '../../lib/model/memory.js';
 import { matchesFor, orderForPrompt } from '../../lib/render/select.js';
 import { entry, setOf } from './entries.js';
 
-const docker = entry('docker-branch-switch-danger', { scope: 'global', title: 'Docker 브랜치 전환 금지', description: 'Docker 실행 중 브랜치 전환 시 403 발생', tags: ['docker', 'git'] });
+const docker = entry('docker-branch-switch-danger', {
+  scope: 'global',
+  title: 'Docker 브랜치 전환 금지',
+  description: 'Docker 실행 중 브랜치 전환 시 403 발생',
+  tags: ['docker', 'git'],
+});
 const pdf = entry('hanbit-pdf-only', { title: '한빛상사 보고서는 PDF', description: '한빛상사는 보고서를 PDF로만 받음', tags: ['client'] });
-const migration = entry('orders-lock-timeout', { title: 'Migrations on orders need lock_timeout', description: 'Set lock_timeout before ALTER TABLE on orders', tags: ['db', 'migration'] });
+const migration = entry('orders-lock-timeout', {
+  title: 'Migrations on orders need lock_timeout',
+  description: 'Set lock_timeout before ALTER TABLE on orders',
+  tags: ['db', 'migration'],
+});
 const entries = [docker, pdf, migration];
 
 /** Every memory, most relevant first, with its score. */
@@ -45,7 +54,10 @@ describe('ranking', () => {
 
   it('weighs a match in the title or tags above one in a long description', () => {
     const inTitle = entry('in-title', { title: 'kafka consumer lag', description: 'watch the dashboard during sales' });
-    const inText = entry('in-text', { title: 'sales dashboard', description: 'watch the dashboard during sales, which also covers kafka among many other systems' });
+    const inText = entry('in-text', {
+      title: 'sales dashboard',
+      description: 'watch the dashboard during sales, which also covers kafka among many other systems',
+    });
     expect(ranked([inText, inTitle], 'kafka')[0]?.name).toBe('in-title');
   });
 
@@ -63,7 +75,12 @@ describe('ranking', () => {
 
   it('ranks 10,000 memories for a prompt in well under the hook budget', () => {
     const many = Array.from({ length: 10_000 }, (_, i) =>
-      entry(`note-${i}`, { scope: i % 3 === 0 ? 'global' : 'project', title: `service ${i % 97} 배포 노트`, description: `deploy step ${i % 13} for the api, 브랜치 ${i % 7}`, tags: ['deploy', `t${i % 50}`] }),
+      entry(`note-${i}`, {
+        scope: i % 3 === 0 ? 'global' : 'project',
+        title: `service ${i % 97} 배포 노트`,
+        description: `deploy step ${i % 13} for the api, 브랜치 ${i % 7}`,
+        tags: ['deploy', `t${i % 50}`],
+      }),
     );
     const set = setOf(many);
     orderForPrompt(set, 'warm up', 10);

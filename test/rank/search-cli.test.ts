@@ -14,9 +14,17 @@ interface Hit {
 
 function workspace(): string {
   return tempTree({
-    [`${MEMORY}/_global/docker-branch-switch-danger.md`]: memoryFile({ title: 'Docker 브랜치 전환 금지', description: 'Docker 실행 중 브랜치 전환 시 403 발생', tags: ['docker', 'git'] }),
+    [`${MEMORY}/_global/docker-branch-switch-danger.md`]: memoryFile({
+      title: 'Docker 브랜치 전환 금지',
+      description: 'Docker 실행 중 브랜치 전환 시 403 발생',
+      tags: ['docker', 'git'],
+    }),
     [`${MEMORY}/_global/friday-deploy-freeze.md`]: memoryFile({ title: '금요일 배포 금지', description: '금요일 15시 이후 운영 배포 금지', tags: ['deploy'] }),
-    [`${MEMORY}/shop/branch-naming.md`]: memoryFile({ title: '브랜치 이름 규칙', description: 'feature/티켓번호 형식의 브랜치만 PR 가능', tags: ['git', 'branch'] }),
+    [`${MEMORY}/shop/branch-naming.md`]: memoryFile({
+      title: '브랜치 이름 규칙',
+      description: 'feature/티켓번호 형식의 브랜치만 PR 가능',
+      tags: ['git', 'branch'],
+    }),
     [`${MEMORY}/shop/hanbit-pdf.md`]: memoryFile({ title: '한빛상사 보고서는 PDF', description: '한빛상사는 보고서를 PDF로만 받음' }),
     [`${MEMORY}/other/secret-of-another-project.md`]: memoryFile({ title: '브랜치', description: '다른 프로젝트의 브랜치 메모' }),
   });
@@ -24,7 +32,8 @@ function workspace(): string {
 
 const search = (ws: string, ...args: string[]) => runCli(['search', ...args, '--dir', ws, '--project', 'shop'], { env: { NO_COLOR: '1' } });
 // the messages these tests quote are the English ones
-const searchEn = (ws: string, ...args: string[]) => runCli(['search', ...args, '--dir', ws, '--project', 'shop'], { env: { NO_COLOR: '1', PROJECT_MEMORY_LANG: 'en' } });
+const searchEn = (ws: string, ...args: string[]) =>
+  runCli(['search', ...args, '--dir', ws, '--project', 'shop'], { env: { NO_COLOR: '1', PROJECT_MEMORY_LANG: 'en' } });
 
 describe('project-memory search', () => {
   it('ranks memories for an inflected Korean query and prints them as JSON', () => {
@@ -40,7 +49,7 @@ describe('project-memory search', () => {
       path: join(ws, MEMORY, '_global/docker-branch-switch-danger.md'),
     });
     expect(hits.map((h) => h.name)).toEqual(['docker-branch-switch-danger', 'branch-naming']);
-    expect(hits[0]!.score).toBeGreaterThan(hits[1]!.score);
+    expect(hits[0]?.score).toBeGreaterThan(hits[1]?.score as number);
   });
 
   it('prints at most --limit results', () => {
@@ -52,7 +61,7 @@ describe('project-memory search', () => {
   it('prints lines like list does for a person', () => {
     const r = search(workspace(), 'deploy', 'friday');
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/^\[공통\] friday-deploy-freeze — 금요일 15시 이후 운영 배포 금지 \(\d+\.\d\d\)\n  \/.*friday-deploy-freeze\.md\n$/);
+    expect(r.stdout).toMatch(/^\[공통\] friday-deploy-freeze — 금요일 15시 이후 운영 배포 금지 \(\d+\.\d\d\)\n {2}\/.*friday-deploy-freeze\.md\n$/);
   });
 
   it('says so when nothing matches, and gives [] as JSON', () => {

@@ -17,9 +17,17 @@ const options: PromptListOptions = {
 /** Many unrelated notes and one that the prompt is about. */
 function crowd(count: number): MemoryEntry[] {
   const notes = Array.from({ length: count }, (_, i) =>
-    entry(`note-${String(i).padStart(3, '0')}`, { scope: i % 2 ? 'global' : 'project', title: `팀 메모 ${i}`, description: `주간 회의록 요약과 일정 공유 ${i}번째 항목입니다` }),
+    entry(`note-${String(i).padStart(3, '0')}`, {
+      scope: i % 2 ? 'global' : 'project',
+      title: `팀 메모 ${i}`,
+      description: `주간 회의록 요약과 일정 공유 ${i}번째 항목입니다`,
+    }),
   );
-  notes.splice(count / 2, 0, entry('docker-branch-switch-danger', { scope: 'global', title: 'Docker 브랜치 전환 금지', description: 'Docker 실행 중 브랜치 전환 시 403 발생' }));
+  notes.splice(
+    count / 2,
+    0,
+    entry('docker-branch-switch-danger', { scope: 'global', title: 'Docker 브랜치 전환 금지', description: 'Docker 실행 중 브랜치 전환 시 403 발생' }),
+  );
   return notes;
 }
 

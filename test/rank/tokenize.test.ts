@@ -7,9 +7,7 @@ const shared = (a: string, b: string) => uniqueTerms(a).filter((t) => uniqueTerm
 
 describe('Korean', () => {
   it('lets an inflected prompt meet the memory: 브랜치를 바꿨더니 ~ 브랜치 전환', () => {
-    expect(shared('브랜치를 바꿨더니 403이 떠요', 'Docker 실행 중 브랜치 전환 시 403 발생')).toEqual(
-      expect.arrayContaining(['브랜', '랜치', '브랜치', '403']),
-    );
+    expect(shared('브랜치를 바꿨더니 403이 떠요', 'Docker 실행 중 브랜치 전환 시 403 발생')).toEqual(expect.arrayContaining(['브랜', '랜치', '브랜치', '403']));
   });
 
   it.each([
@@ -51,12 +49,30 @@ describe('Korean', () => {
 
 describe('English', () => {
   it.each([
-    ['caches', 'cach'], ['cached', 'cach'], ['caching', 'cach'], ['cache', 'cach'],
-    ['deployments', 'deploy'], ['deploying', 'deploy'], ['deployed', 'deploy'],
-    ['migrations', 'migrat'], ['migrating', 'migrat'], ['migrate', 'migrat'],
-    ['running', 'run'], ['logging', 'log'], ['pulling', 'pull'], ['branches', 'branch'], ['fixes', 'fix'],
-    ['dependencies', 'dependency'], ['validation', 'valid'], ['validated', 'valid'], ['quickly', 'quick'],
-    ['status', 'status'], ['redis', 'redis'], ['string', 'string'], ['need', 'need'], ['k8s', 'k8s'],
+    ['caches', 'cach'],
+    ['cached', 'cach'],
+    ['caching', 'cach'],
+    ['cache', 'cach'],
+    ['deployments', 'deploy'],
+    ['deploying', 'deploy'],
+    ['deployed', 'deploy'],
+    ['migrations', 'migrat'],
+    ['migrating', 'migrat'],
+    ['migrate', 'migrat'],
+    ['running', 'run'],
+    ['logging', 'log'],
+    ['pulling', 'pull'],
+    ['branches', 'branch'],
+    ['fixes', 'fix'],
+    ['dependencies', 'dependency'],
+    ['validation', 'valid'],
+    ['validated', 'valid'],
+    ['quickly', 'quick'],
+    ['status', 'status'],
+    ['redis', 'redis'],
+    ['string', 'string'],
+    ['need', 'need'],
+    ['k8s', 'k8s'],
   ])('stems %s to %s', (word, stem) => {
     expect(stemEnglish(word)).toBe(stem);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseFrontMatter, stringifyFrontMatter } from '../../lib/format/frontmatter.js';
 import { toMeta } from '../../lib/format/memory-meta.js';
 import { parseSimpleYaml } from '../../lib/format/simple-yaml.js';
-import { foldLine, localDate, normalizeBody, parseTags, previousFields, renderMemory, type MemoryDocument } from '../../lib/save/memory-document.js';
+import { foldLine, localDate, type MemoryDocument, normalizeBody, parseTags, previousFields, renderMemory } from '../../lib/save/memory-document.js';
 
 const base: MemoryDocument = {
   title: 'Docker 실행 중 브랜치 전환 금지',
@@ -65,7 +65,7 @@ describe('front matter written by save reads back unchanged', () => {
     const text = renderMemory({ ...base, description: 'd'.repeat(200), source: 'incident' });
     expect(text).toBe(
       `---\ntitle: Docker 실행 중 브랜치 전환 금지\ndescription: ${'d'.repeat(200)}\ncreated_at: 2026-04-12\n` +
-        "tags: [docker, git]\nsource: incident\n---\n## 문제\n...\n",
+        'tags: [docker, git]\nsource: incident\n---\n## 문제\n...\n',
     );
   });
 

@@ -57,7 +57,12 @@ describe('sameText and numbersConflict', () => {
 
 describe('findNearDuplicates', () => {
   const existing = [
-    { name: 'docker-branch', path: '/m/_global/docker-branch.md', title: 'Docker 실행 중 브랜치 전환 금지', description: 'Docker 실행 중 브랜치 전환 시 403 발생' },
+    {
+      name: 'docker-branch',
+      path: '/m/_global/docker-branch.md',
+      title: 'Docker 실행 중 브랜치 전환 금지',
+      description: 'Docker 실행 중 브랜치 전환 시 403 발생',
+    },
     { name: 'pdf', path: '/m/_global/pdf.md', title: 'PDF output', description: 'this client always wants PDF output' },
     { name: 'node18', path: '/m/_global/node18.md', title: 'npm ci fails on node 18', description: 'npm ci fails on node 18 with EBADENGINE' },
     { name: 'broken', path: '/m/_global/broken.md' },

@@ -38,14 +38,27 @@ describe('project-memory save (built CLI)', () => {
 
   it('--json prints path, scope, name and the project key', async () => {
     const ws = workspace();
-    const run = await runCli(['save', '--scope', 'project', '--title', 'PDF output', '--description', 'client wants PDF', '--json', '--body', 'x'], { cwd: ws.project, home: ws.home });
+    const run = await runCli(['save', '--scope', 'project', '--title', 'PDF output', '--description', 'client wants PDF', '--json', '--body', 'x'], {
+      cwd: ws.project,
+      home: ws.home,
+    });
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual({ path: join(ws.memory, 'proj', 'pdf-output.md'), scope: 'project', name: 'pdf-output', projectKey: 'proj', updated: false, created: [] });
+    expect(JSON.parse(run.stdout)).toEqual({
+      path: join(ws.memory, 'proj', 'pdf-output.md'),
+      scope: 'project',
+      name: 'pdf-output',
+      projectKey: 'proj',
+      updated: false,
+      created: [],
+    });
   });
 
   it('--dir and --project pick the workspace and the folder', async () => {
     const ws = workspace();
-    const run = await runCli(['save', '--scope', 'project', '--project', 'other', '--dir', ws.project, '--title', 'T', '--description', 'D', '--json', '--body', ''], { cwd: ws.home, home: ws.home });
+    const run = await runCli(
+      ['save', '--scope', 'project', '--project', 'other', '--dir', ws.project, '--title', 'T', '--description', 'D', '--json', '--body', ''],
+      { cwd: ws.home, home: ws.home },
+    );
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ path: join(ws.memory, 'other', 't.md'), projectKey: 'other' });
   });
@@ -88,9 +101,15 @@ describe('project-memory save (built CLI)', () => {
   it('--update replaces the file, keeping created_at and adding updated_at', async () => {
     const ws = workspace();
     const path = join(ws.memory, '_global', 'old-note.md');
-    await runCli(['save', '--scope', 'global', '--name', 'old-note', '--title', 'Old note', '--description', 'first', '--body', 'v1'], { cwd: ws.project, home: ws.home });
+    await runCli(['save', '--scope', 'global', '--name', 'old-note', '--title', 'Old note', '--description', 'first', '--body', 'v1'], {
+      cwd: ws.project,
+      home: ws.home,
+    });
     writeFileSync(path, readFileSync(path, 'utf8').replace(/created_at: .*/, 'created_at: 2024-02-29'));
-    const run = await runCli(['save', '--scope', 'global', '--name', 'old-note', '--title', 'Old note', '--description', 'second', '--body', 'v2', '--update', '--json'], { cwd: ws.project, home: ws.home });
+    const run = await runCli(
+      ['save', '--scope', 'global', '--name', 'old-note', '--title', 'Old note', '--description', 'second', '--body', 'v2', '--update', '--json'],
+      { cwd: ws.project, home: ws.home },
+    );
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ path, updated: true });
     const text = readFileSync(path, 'utf8');
@@ -103,7 +122,19 @@ describe('project-memory save (built CLI)', () => {
   it('exits 3 for a near duplicate, listing it; --force-duplicate saves anyway', async () => {
     const ws = workspace();
     const first = await runCli(['save', '--scope', 'global', ...DOCKER, '--body', 'x'], { cwd: ws.project, home: ws.home });
-    const args = ['save', '--scope', 'global', '--name', 'docker-403', '--title', 'docker 실행중 브랜치전환 금지', '--description', 'other words', '--body', 'y'];
+    const args = [
+      'save',
+      '--scope',
+      'global',
+      '--name',
+      'docker-403',
+      '--title',
+      'docker 실행중 브랜치전환 금지',
+      '--description',
+      'other words',
+      '--body',
+      'y',
+    ];
     const dup = await runCli(args, { cwd: ws.project, home: ws.home });
     expect(dup.code).toBe(3);
     expect(dup.stderr).toContain(first.stdout.trim());
@@ -170,6 +201,13 @@ describe('project-memory save (built CLI)', () => {
     await runCli(['save', '--scope', 'project', ...DOCKER, '--body', 'x'], { cwd: ws.project, home: ws.home });
     const list = await runCli(['list', '--json'], { cwd: ws.project, home: ws.home });
     const memories = (JSON.parse(list.stdout) as { memories: Array<{ name: string; scope: string; description: string; problems: string[] }> }).memories;
-    expect(memories).toEqual([expect.objectContaining({ name: 'docker-실행-중-브랜치-전환-금지', scope: 'project', description: 'Docker 실행 중 브랜치 전환 시 403 발생', problems: [] })]);
+    expect(memories).toEqual([
+      expect.objectContaining({
+        name: 'docker-실행-중-브랜치-전환-금지',
+        scope: 'project',
+        description: 'Docker 실행 중 브랜치 전환 시 403 발생',
+        problems: [],
+      }),
+    ]);
   });
 });

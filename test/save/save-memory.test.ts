@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CliError, EXIT } from '../../lib/cli/errors.js';
 import { parseFrontMatter } from '../../lib/format/frontmatter.js';
-import { saveMemory, type SaveRequest } from '../../lib/save/save-memory.js';
+import { type SaveRequest, saveMemory } from '../../lib/save/save-memory.js';
 import { makeTempDir, tempTree } from '../support/temp.js';
 
 const APRIL = { now: new Date(2026, 3, 12, 10, 0) };
@@ -96,7 +96,10 @@ describe('saveMemory', () => {
     const root = makeTempDir();
     const first = saveMemory(request(root), APRIL);
     writeFileSync(first.path, readFileSync(first.path, 'utf8').replace('tags:', 'pinned: true\ntags:'));
-    const second = saveMemory(request(root, { description: 'Docker 중 브랜치 바꾸면 403, compose down 먼저', body: 'new body\n', tags: ['docker'], update: true }), MAY);
+    const second = saveMemory(
+      request(root, { description: 'Docker 중 브랜치 바꾸면 403, compose down 먼저', body: 'new body\n', tags: ['docker'], update: true }),
+      MAY,
+    );
     expect(second).toMatchObject({ path: first.path, updated: true });
     // `pinned: true` sends the file to the full YAML parser, which reads plain dates as Dates
     expect(frontMatter(first.path)).toEqual({

@@ -73,7 +73,10 @@ describe(`${PROCESSES} saves started at once`, () => {
 
   it('racing --update saves leave one whole version, never a mix', async () => {
     const ws = workspace();
-    const first = await runCli(['save', '--scope', 'global', '--name', 'shared', '--title', 'Shared note', '--description', 'v0', '--body', 'v0'], { cwd: ws.project, home: ws.home });
+    const first = await runCli(['save', '--scope', 'global', '--name', 'shared', '--title', 'Shared note', '--description', 'v0', '--body', 'v0'], {
+      cwd: ws.project,
+      home: ws.home,
+    });
     expect(first.code).toBe(0);
     const runs = await Promise.all(
       Array.from({ length: PROCESSES }, (_, i) =>

@@ -2,7 +2,7 @@
 // package needs no build step. It must be exactly what `npm run build` makes of the
 // sources: this builds them afresh elsewhere and compares every file.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, type Dirent } from 'node:fs';
+import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from 'vitest';
 import { PLUGIN_ROOT, REPO_ROOT } from '../support/built.js';

@@ -4,7 +4,7 @@
 // The package has no dependencies, so all of it works offline; npm is pointed at a
 // closed local port to prove it.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
+import { type Dirent, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { freshCheckout } from '../support/checkout.js';
@@ -52,7 +52,10 @@ function filesUnder(dir: string): string[] {
 /** A workspace with one global memory and a project folder. */
 function workspace(): { ws: string; project: string } {
   const root = tempTree({
-    [`ws/${MEMORY}/_global/docker-branch-switch-danger.md`]: memoryFile({ title: 'Docker branch switch', description: 'switching branches while Docker runs gives 403' }),
+    [`ws/${MEMORY}/_global/docker-branch-switch-danger.md`]: memoryFile({
+      title: 'Docker branch switch',
+      description: 'switching branches while Docker runs gives 403',
+    }),
     'ws/app/': '',
   });
   return { ws: join(root, 'ws'), project: join(root, 'ws', 'app') };
@@ -60,7 +63,9 @@ function workspace(): { ws: string; project: string } {
 
 /** Runs the UserPromptSubmit command from settings.json as Claude Code does: /bin/sh -c, JSON on stdin. */
 function runRegisteredHook(home: string, cwd: string): string {
-  const settings = JSON.parse(readFileSync(join(home, '.claude', 'settings.json'), 'utf8')) as { hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>> };
+  const settings = JSON.parse(readFileSync(join(home, '.claude', 'settings.json'), 'utf8')) as {
+    hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>>;
+  };
   const command = settings.hooks.UserPromptSubmit?.[0]?.hooks[0]?.command as string;
   const input = JSON.stringify({ session_id: 's1', transcript_path: '', cwd, hook_event_name: 'UserPromptSubmit', prompt: 'why 403?' });
   const r = spawnSync('/bin/sh', ['-c', command], { cwd, input, env: { PATH: process.env.PATH, HOME: home }, encoding: 'utf8' });
@@ -71,7 +76,10 @@ function runRegisteredHook(home: string, cwd: string): string {
 beforeAll(() => {
   const checkout = freshCheckout();
   const out = makeTempDir('pm-pack-');
-  const [report] = JSON.parse(npm(['pack', '--json', '--pack-destination', out], checkout, makeTempDir('pm-pack-home-'))) as Array<{ filename: string; files: Array<{ path: string }> }>;
+  const [report] = JSON.parse(npm(['pack', '--json', '--pack-destination', out], checkout, makeTempDir('pm-pack-home-'))) as Array<{
+    filename: string;
+    files: Array<{ path: string }>;
+  }>;
   const tarball = join(out, report?.filename as string);
   packed = { tarball, files: (report?.files ?? []).map((f) => f.path).sort(), size: statSync(tarball).size };
 }, 180_000);
@@ -92,7 +100,9 @@ describe('the npm package', () => {
     expect(pkg.dependencies).toBeUndefined();
   });
 
-  test('npm install -g <tarball>: `project-memory install` registers hooks inside the installed package, and they list the memories', { timeout: 180_000 }, () => {
+  test('npm install -g <tarball>: `project-memory install` registers hooks inside the installed package, and they list the memories', {
+    timeout: 180_000,
+  }, () => {
     const prefix = makeTempDir('pm-prefix-');
     const home = makeTempDir('pm-home-');
     npm(['install', '-g', '--prefix', prefix, packed.tarball], prefix, home);
@@ -100,7 +110,9 @@ describe('the npm package', () => {
     expect(existsSync(bin)).toBe(true);
     const installed = join(prefix, 'lib', 'node_modules', NAME);
     const env = { PATH: `${join(prefix, 'bin')}:${process.env.PATH}`, HOME: home };
-    expect(execFileSync('project-memory', ['--version'], { env, encoding: 'utf8' }).trim()).toBe(JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')).version);
+    expect(execFileSync('project-memory', ['--version'], { env, encoding: 'utf8' }).trim()).toBe(
+      JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')).version,
+    );
 
     const filesBefore = filesUnder(installed);
     const { ws, project } = workspace();
@@ -117,7 +129,12 @@ describe('the npm package', () => {
   test('npx --package <tarball> project-memory install works too', { timeout: 180_000 }, () => {
     const home = makeTempDir('pm-npx-home-');
     const { ws, project } = workspace();
-    const r = spawnSync('npx', ['--yes', '--package', packed.tarball, 'project-memory', 'install', '--dir', ws], { cwd: ws, env: npmEnv(home), encoding: 'utf8', timeout: 120_000 });
+    const r = spawnSync('npx', ['--yes', '--package', packed.tarball, 'project-memory', 'install', '--dir', ws], {
+      cwd: ws,
+      env: npmEnv(home),
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
     expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
     expect(runRegisteredHook(home, project)).toContain('docker-branch-switch-danger');
   });

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtCliPath, builtHookPath } from '../../lib/io/package-paths.js';
-import { baseEnv, runProcess, type RunResult } from './process.js';
+import { baseEnv, type RunResult, runProcess } from './process.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // the file names come from the product, so the tests follow a change of the build layout

@@ -12,7 +12,11 @@ const GIT_ENV = { GIT_AUTHOR_NAME: 'test', GIT_AUTHOR_EMAIL: 'test@example.inval
 
 /** The files a clone would hold: tracked ones that still exist, and untracked ones git does not ignore. */
 export function checkoutFiles(): string[] {
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return [...new Set(listed.split('\0').filter((path) => path !== '' && existsSync(join(REPO_ROOT, path))))].sort();
 }
 

@@ -13,7 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './built.js';
-import { baseEnv, runProcess, type RunResult } from './process.js';
+import { baseEnv, type RunResult, runProcess } from './process.js';
 import { makeTempDir } from './temp.js';
 
 export const CLAUDE_BIN = join(REPO_ROOT, 'node_modules', '.bin', 'claude');

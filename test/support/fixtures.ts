@@ -19,7 +19,11 @@ export const MEMORY = '.ai-core/data/memory';
 /** The seed's example monorepo: one global memory, one for workspace/patent.how. */
 export function seedWorkspace(): string {
   return tempTree({
-    [`ws/${MEMORY}/_global/docker-branch-switch-danger.md`]: memoryFile({ title: 'Docker 브랜치 전환 금지', description: 'Docker 실행 중 브랜치 전환 시 403 발생', tags: ['docker', 'git'] }),
+    [`ws/${MEMORY}/_global/docker-branch-switch-danger.md`]: memoryFile({
+      title: 'Docker 브랜치 전환 금지',
+      description: 'Docker 실행 중 브랜치 전환 시 403 발생',
+      tags: ['docker', 'git'],
+    }),
     [`ws/${MEMORY}/workspace--patent__how/chorus-always-high.md`]: memoryFile({ title: 'chorus high', description: 'patent 검토 시 항상 high 모드' }),
     [`ws/${MEMORY}/README.md`]: '# never listed\n',
     'ws/workspace/patent.how/src/deep/': '',

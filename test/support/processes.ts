@@ -1,4 +1,4 @@
-import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtCliPath, builtHookPath } from '../../lib/io/package-paths.js';
@@ -38,7 +38,9 @@ export function runHook(stdin: string | object, env: Record<string, string | und
 
 export function runCli(args: string[], options: { env?: Record<string, string | undefined>; cwd?: string; input?: string } = {}): ProcessResult {
   assertBuilt(CLI);
-  return result(spawnSync('node', [CLI, ...args], { input: options.input ?? '', env: cleanEnv(options.env), cwd: options.cwd, encoding: 'utf8', timeout: 30_000 }));
+  return result(
+    spawnSync('node', [CLI, ...args], { input: options.input ?? '', env: cleanEnv(options.env), cwd: options.cwd, encoding: 'utf8', timeout: 30_000 }),
+  );
 }
 
 /** The additionalContext of a hook's stdout, or undefined when it printed nothing. */

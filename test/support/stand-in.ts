@@ -6,9 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { onTestFinished } from 'vitest';
 
-export type ReplyBlock =
-  | { type: 'text'; text: string }
-  | { type: 'tool_use'; name: string; input: Record<string, unknown>; id?: string };
+export type ReplyBlock = { type: 'text'; text: string } | { type: 'tool_use'; name: string; input: Record<string, unknown>; id?: string };
 
 /** A plain string is one text block. */
 export type ScriptedReply = string | ReplyBlock | readonly ReplyBlock[];

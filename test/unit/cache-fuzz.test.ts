@@ -5,10 +5,10 @@
 import { existsSync, readdirSync, readFileSync, renameSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { monotonicMs } from '../../lib/io/clock.js';
-import { loadMemories, type MemorySet, type ScanOptions } from '../../lib/index/memory-set.js';
-import { orderForPrompt } from '../../lib/render/select.js';
 import { seededRandom } from '../../eval/corpus/random.js';
+import { loadMemories, type MemorySet, type ScanOptions } from '../../lib/index/memory-set.js';
+import { monotonicMs } from '../../lib/io/clock.js';
+import { orderForPrompt } from '../../lib/render/select.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
 
 const WORDS = ['docker', 'deploy', 'cache', 'branch', 'login', 'staging', 'backup', 'timeout', 'zebra', 'okapi', 'quokka', 'narwhal'];
@@ -33,9 +33,16 @@ function run(seed: number, rotate: boolean): void {
     utimesSync(dir, at, at);
   };
   stamp();
-  const onDisk = () => readdirSync(dir).filter((n) => n.endsWith('.md')).sort();
+  const onDisk = () =>
+    readdirSync(dir)
+      .filter((n) => n.endsWith('.md'))
+      .sort();
   const ranking = (set: MemorySet, query: string) =>
-    Object.fromEntries(orderForPrompt(set, query).filter((r) => r.score > 0).map((r) => [set.entry(r.position).name, Math.round(r.score * 100) / 100]));
+    Object.fromEntries(
+      orderForPrompt(set, query)
+        .filter((r) => r.score > 0)
+        .map((r) => [set.entry(r.position).name, Math.round(r.score * 100) / 100]),
+    );
   for (let step = 0; step < STEPS; step++) {
     const names = onDisk();
     const ops = Math.floor(random() * 4);
@@ -60,7 +67,10 @@ function run(seed: number, rotate: boolean): void {
     // what is about to be shown is checked, and chosen again while that finds a change (as the hook does)
     let shown = orderForPrompt(set, query, 15);
     for (let round = 0; round < 4; round++) {
-      const checked = set.recheck(shown.map((r) => r.position), options);
+      const checked = set.recheck(
+        shown.map((r) => r.position),
+        options,
+      );
       if (checked === set) break;
       set = checked;
       shown = orderForPrompt(set, query, 15);

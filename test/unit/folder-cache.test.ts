@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listForPrompt, showFullList } from '../../lib/hook/session-list.js';
 import type { Prepared } from '../../lib/hook/memory-list.js';
+import { listForPrompt, showFullList } from '../../lib/hook/session-list.js';
 import { decodeCache, encodeCache } from '../../lib/index/folder-cache.js';
 import { loadMemories, type MemorySet, type ScanOptions } from '../../lib/index/memory-set.js';
 import { buildPostings, openPostings } from '../../lib/index/postings.js';
@@ -25,7 +25,8 @@ const WORDS = ['docker', 'deploy', 'cache', 'branch', 'login', 'staging', 'backu
 
 function corpus(count: number, extra: Record<string, string> = {}) {
   const files: Record<string, string> = {};
-  for (let i = 0; i < count; i++) files[`ws/${MEMORY}/_global/note-${String(i).padStart(4, '0')}.md`] = memoryFile({ description: `${WORDS[i % 8]} ${WORDS[(i >> 3) % 8]} note ${i}` });
+  for (let i = 0; i < count; i++)
+    files[`ws/${MEMORY}/_global/note-${String(i).padStart(4, '0')}.md`] = memoryFile({ description: `${WORDS[i % 8]} ${WORDS[(i >> 3) % 8]} note ${i}` });
   for (const [name, text] of Object.entries(extra)) files[`ws/${MEMORY}/_global/${name}`] = text;
   const root = tempTree(files);
   const memoryRoot = join(root, 'ws', MEMORY);
@@ -48,7 +49,11 @@ function names(set: MemorySet, prompt: string): string[] {
 
 describe('the postings', () => {
   it('give back every term with its docs and single-precision weights, and read torn bytes as misses', () => {
-    const docs = [['docker', 0.5, 'branch', 0.25], ['docker', 0.75, '배포', 1], ['branch', 0.1]];
+    const docs = [
+      ['docker', 0.5, 'branch', 0.25],
+      ['docker', 0.75, '배포', 1],
+      ['branch', 0.1],
+    ];
     const bytes = buildPostings(docs);
     const index = openPostings(bytes);
     const seen = (term: string) => {
@@ -56,9 +61,15 @@ describe('the postings', () => {
       return found ? Array.from(found.docs, (doc, k) => [doc, found.weights[k]]) : [];
     };
     expect(index?.docCount).toBe(3);
-    expect(seen('docker')).toEqual([[0, 0.5], [1, 0.75]]);
+    expect(seen('docker')).toEqual([
+      [0, 0.5],
+      [1, 0.75],
+    ]);
     expect(seen('배포')).toEqual([[1, 1]]);
-    expect(seen('branch')).toEqual([[0, 0.25], [2, Math.fround(0.1)]]);
+    expect(seen('branch')).toEqual([
+      [0, 0.25],
+      [2, Math.fround(0.1)],
+    ]);
     expect(seen('missing')).toEqual([]);
     const pairs = (flat: (string | number)[] = []) => Array.from({ length: flat.length / 2 }, (_, k) => `${flat[2 * k]} ${flat[2 * k + 1]}`).sort();
     expect(index?.docTerms(3)?.map(pairs)).toEqual([['branch 0.25', 'docker 0.5'], ['docker 0.75', '배포 1'], [`branch ${Math.fround(0.1)}`]]);
@@ -70,7 +81,10 @@ describe('the postings', () => {
   });
 
   it('are kept across added, removed, renamed, edited and touched files, ranking exactly as fresh ones', () => {
-    const c = corpus(300, { 'unique-gone.md': memoryFile({ description: 'quokka migration notes' }), 'unique-moved.md': memoryFile({ description: 'narwhal rollout notes' }) });
+    const c = corpus(300, {
+      'unique-gone.md': memoryFile({ description: 'quokka migration notes' }),
+      'unique-moved.md': memoryFile({ description: 'narwhal rollout notes' }),
+    });
     c.rank('docker');
     const before = c.postingsOf();
     writeFileSync(join(c.dir, 'added-zebra.md'), memoryFile({ description: 'zebra docker crossing' }));
@@ -100,7 +114,10 @@ describe('the postings', () => {
   });
 
   it('when damaged (a term record reached from two slots, a doc count far off) cost neither the list nor time', () => {
-    const c = corpus(40, { 'zz-target.md': memoryFile({ description: 'zebra crossing' }), 'zz-other.md': memoryFile({ description: 'zebra zebra stripes crossing tall' }) });
+    const c = corpus(40, {
+      'zz-target.md': memoryFile({ description: 'zebra crossing' }),
+      'zz-other.md': memoryFile({ description: 'zebra zebra stripes crossing tall' }),
+    });
     c.rank('x');
     const file = c.cacheFile();
     const bytes = readFileSync(file);
@@ -134,7 +151,10 @@ describe('the postings', () => {
 
 describe('the cache file', () => {
   it('is refused whole when anything about its shape is off: pinned positions repeated, lengths, another folder', () => {
-    const c = corpus(10, { 'a-pin.md': memoryFile({ description: 'first pinned', extra: 'pinned: true' }), 'b-pin.md': memoryFile({ description: 'second pinned', extra: 'pinned: true' }) });
+    const c = corpus(10, {
+      'a-pin.md': memoryFile({ description: 'first pinned', extra: 'pinned: true' }),
+      'b-pin.md': memoryFile({ description: 'second pinned', extra: 'pinned: true' }),
+    });
     c.rank('x');
     const bytes = readFileSync(c.cacheFile());
     expect(decodeCache(bytes, c.dir)?.pinned).toEqual([0, 1]);
@@ -153,7 +173,7 @@ describe('the cache file', () => {
     expect(order.slice(0, 2).sort()).toEqual(['a-pin', 'b-pin']);
   });
 
-  it('is one file per folder: no reader can pair one writer\'s names with another\'s records', () => {
+  it("is one file per folder: no reader can pair one writer's names with another's records", () => {
     const c = corpus(5);
     c.rank('x');
     expect(readdirSync(c.cacheDir).filter((n) => !n.endsWith('.cursor'))).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkMemoryText } from '../../lib/checks/check-memory-file.js';
-import { memoryLocationOf } from '../../lib/workspace/memory-location.js';
 import { memoryProblemText } from '../../lib/checks/memory-problem-text.js';
+import { memoryLocationOf } from '../../lib/workspace/memory-location.js';
 
 const M = '/w/.ai-core/data/memory';
 
@@ -32,7 +32,8 @@ describe('memoryLocationOf', () => {
   });
 });
 
-const good = '---\ntitle: Docker 브랜치 전환 금지\ndescription: Docker 실행 중 브랜치 전환 시 403 발생\ncreated_at: 2026-04-12\ntags: [docker, git]\n---\n## 문제\n…\n';
+const good =
+  '---\ntitle: Docker 브랜치 전환 금지\ndescription: Docker 실행 중 브랜치 전환 시 403 발생\ncreated_at: 2026-04-12\ntags: [docker, git]\n---\n## 문제\n…\n';
 const kinds = (text: string): string[] => checkMemoryText(text).map((p) => p.kind);
 
 describe('checkMemoryText', () => {

@@ -48,8 +48,10 @@ describe('resolveProjectKey', () => {
   });
 
   it('uses the tmux session name only when $TMUX is set and tmux answers', () => {
-    expect(resolveProjectKey({ ...base, env: { TMUX: '/tmp/t,1,0' }, tmuxSessionName: () => 'workspace--quant__how\n' }))
-      .toEqual({ key: 'workspace--quant__how', source: 'tmux' });
+    expect(resolveProjectKey({ ...base, env: { TMUX: '/tmp/t,1,0' }, tmuxSessionName: () => 'workspace--quant__how\n' })).toEqual({
+      key: 'workspace--quant__how',
+      source: 'tmux',
+    });
     expect(resolveProjectKey({ ...base, env: {}, tmuxSessionName: () => 'never-asked' }).source).toBe('launch-folder');
     expect(resolveProjectKey({ ...base, env: { TMUX: '/tmp/t,1,0' }, tmuxSessionName: () => undefined }).key).toBe('a');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addHooks, disableAutoMemory, removeHooks, restoreAutoMemory, type HookSpec } from '../../lib/settings/settings-merge.js';
 import { detectJsonStyle, formatJson } from '../../lib/settings/json-text.js';
+import { addHooks, disableAutoMemory, type HookSpec, removeHooks, restoreAutoMemory } from '../../lib/settings/settings-merge.js';
 
 const ours = (command: string) => command.includes('/pm/dist/hooks/');
 const spec: HookSpec = { event: 'UserPromptSubmit', command: 'node /pm/dist/hooks/user-prompt-submit.js', timeout: 10 };

@@ -61,10 +61,36 @@ describe('parseSimpleYaml hands everything doubtful to the full parser', () => {
 });
 
 describe('agreement over generated front matter', () => {
-  const words = ['도커', 'docker', 'branch', '브랜치-전환', 'a/b', 'x.y', 'C++', '50%', 'e-mail', 'ok?', 'yes', '1st', 'v2', 'on', 'No', 'Null', 'a:b', 'a: b', '#tag', 'x #y', 'x#y', '~', '.hidden', '-dash', 'end:'];
+  const words = [
+    '도커',
+    'docker',
+    'branch',
+    '브랜치-전환',
+    'a/b',
+    'x.y',
+    'C++',
+    '50%',
+    'e-mail',
+    'ok?',
+    'yes',
+    '1st',
+    'v2',
+    'on',
+    'No',
+    'Null',
+    'a:b',
+    'a: b',
+    '#tag',
+    'x #y',
+    'x#y',
+    '~',
+    '.hidden',
+    '-dash',
+    'end:',
+  ];
   it('never disagrees with the full parser on anything it accepts', () => {
     let seed = 7;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const pick = () => words[Math.floor(rand() * words.length)] as string;
     let accepted = 0;
     for (let i = 0; i < 2000; i++) {

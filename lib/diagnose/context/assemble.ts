@@ -3,11 +3,11 @@ import { firstPromptContext } from '../../hook/user-prompt-submit.js';
 import type { RunContext } from '../../io/run-context.js';
 import { claudeMdSources, loadClaudeMdFiles, managedClaudeMdPath } from './claude-md.js';
 import type { ContextFile, FileStatus } from './context-file.js';
-import { addSizes, sizeOf, TOKEN_ESTIMATE, type Size } from './estimate.js';
+import { addSizes, type Size, sizeOf, TOKEN_ESTIMATE } from './estimate.js';
 import { createFileReader, type FileReader } from './file-reader.js';
 import { collectGitInfo, renderGitText } from './git-info.js';
 import { createGitRunner, type GitExec } from './git-runner.js';
-import { DEFAULT_WINDOW, REPORT_VERSION, type ContextReport, type FileCount } from './report.js';
+import { type ContextReport, DEFAULT_WINDOW, type FileCount, REPORT_VERSION } from './report.js';
 import { contextWarnings } from './warnings.js';
 
 export interface AssembleOptions {
@@ -33,10 +33,17 @@ export async function assembleContext(dir: string, ctx: RunContext, options: Ass
   const gitSize = sizeOf(renderGitText(gitInfo));
 
   const disabled = isSet(ctx.env.CLAUDE_CODE_DISABLE_CLAUDE_MDS);
-  const files = disabled ? [] : await loadClaudeMdFiles(
-    claudeMdSources({ dir: realDir(dir), top: gitInfo.topLevel ?? realDir(dir), home: ctx.home, managedPath: options.managedPath ?? managedClaudeMdPath(ctx.env) }),
-    { home: ctx.home, read: createFileReader(options.readFile) },
-  );
+  const files = disabled
+    ? []
+    : await loadClaudeMdFiles(
+        claudeMdSources({
+          dir: realDir(dir),
+          top: gitInfo.topLevel ?? realDir(dir),
+          home: ctx.home,
+          managedPath: options.managedPath ?? managedClaudeMdPath(ctx.env),
+        }),
+        { home: ctx.home, read: createFileReader(options.readFile) },
+      );
   const startup = countOf(files, 'loaded');
 
   const list = firstPromptContext(dir, ctx) ?? null;

@@ -1,8 +1,8 @@
 import { platform } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import type { ContextFile, Level } from './context-file.js';
-import { createFileReader, realPathOf, type FileReader } from './file-reader.js';
-import { loadFileWithImports, type LoadState } from './imports.js';
+import { createFileReader, type FileReader, realPathOf } from './file-reader.js';
+import { type LoadState, loadFileWithImports } from './imports.js';
 import { findRuleFiles } from './rules.js';
 
 export const MANAGED_ENV = 'PROJECT_MEMORY_MANAGED_CLAUDE_MD';

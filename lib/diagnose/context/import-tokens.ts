@@ -48,5 +48,9 @@ export function proseOf(markdown: string): string {
     }
   }
   // code spans do not cross a blank line (a paragraph break)
-  return kept.join('\n').split(/\n[ \t]*\n/).map((block) => block.replace(CODE_SPAN, ' ')).join('\n\n');
+  return kept
+    .join('\n')
+    .split(/\n[ \t]*\n/)
+    .map((block) => block.replace(CODE_SPAN, ' '))
+    .join('\n\n');
 }

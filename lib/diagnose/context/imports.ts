@@ -1,8 +1,8 @@
-import { ruleConditionOf } from './rules.js';
-import { sizeOf } from './estimate.js';
-import { realPathOf, type FileReader } from './file-reader.js';
 import type { ContextFile, FileKind, Level } from './context-file.js';
+import { sizeOf } from './estimate.js';
+import { type FileReader, realPathOf } from './file-reader.js';
 import { findImportTokens, resolveImportPath } from './import-tokens.js';
+import { ruleConditionOf } from './rules.js';
 
 /** Claude Code follows `@path` imports at most five hops deep. */
 export const MAX_IMPORT_DEPTH = 5;
@@ -28,7 +28,17 @@ interface Entry {
 
 /** Adds one file, then its imports right after it (depth first, in text order). */
 export function loadFileWithImports(entry: Entry, state: LoadState): void {
-  const base = { level: entry.level, kind: entry.kind, path: entry.path, depth: entry.depth, importedFrom: entry.importedFrom, paths: null, chars: 0, tokens: 0, problems: [] };
+  const base = {
+    level: entry.level,
+    kind: entry.kind,
+    path: entry.path,
+    depth: entry.depth,
+    importedFrom: entry.importedFrom,
+    paths: null,
+    chars: 0,
+    tokens: 0,
+    problems: [],
+  };
   const real = realPathOf(entry.path);
   if (!real) return void state.out.push({ ...base, status: 'missing' });
   if (entry.chain.includes(real)) return void state.out.push({ ...base, status: 'cycle' });
@@ -51,6 +61,9 @@ export function loadFileWithImports(entry: Entry, state: LoadState): void {
   for (const token of findImportTokens(text)) {
     const path = resolveImportPath(token, entry.path, state.home);
     if (!path) continue;
-    loadFileWithImports({ level: entry.level, kind: 'import', path, depth: entry.depth + 1, importedFrom: entry.path, conditional, chain: [...entry.chain, real] }, state);
+    loadFileWithImports(
+      { level: entry.level, kind: 'import', path, depth: entry.depth + 1, importedFrom: entry.path, conditional, chain: [...entry.chain, real] },
+      state,
+    );
   }
 }

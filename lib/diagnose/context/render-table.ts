@@ -38,9 +38,11 @@ export function renderContextTable(report: ContextReport, options: { home: strin
   for (const file of report.claudeMd.files) rows.push(fileRow(file, show));
 
   const list = report.memoryList;
-  rows.push(list.text === null
-    ? { label: 'memory list', note: 'no .ai-core/ workspace: the hook prints nothing', size: list }
-    : { label: 'memory list (first prompt of a session)', size: list });
+  rows.push(
+    list.text === null
+      ? { label: 'memory list', note: 'no .ai-core/ workspace: the hook prints nothing', size: list }
+      : { label: 'memory list (first prompt of a session)', size: list },
+  );
   rows.push({ label: `date line: ${report.date.text}`, size: report.date });
   rows.push({ label: 'total at session start', size: report.total, tone: 'bold' });
 
@@ -73,17 +75,21 @@ function gitRow(report: ContextReport): Row {
 
 function gitDetail(report: ContextReport): string {
   const git = report.git;
-  const status = git.statusChars === 0 ? 'clean' : git.statusTruncated
-    ? `status ${git.statusChars.toLocaleString('en-US')} chars, cut at 2,000`
-    : `status ${git.statusChars.toLocaleString('en-US')} chars`;
+  const status =
+    git.statusChars === 0
+      ? 'clean'
+      : git.statusTruncated
+        ? `status ${git.statusChars.toLocaleString('en-US')} chars, cut at 2,000`
+        : `status ${git.statusChars.toLocaleString('en-US')} chars`;
   return `${status} · ${git.recentCommits.length} recent commit${git.recentCommits.length === 1 ? '' : 's'}`;
 }
 
 function fileRow(file: ContextFile, show: (path: string) => string): Row {
   // an import sits under the file that imports it, one step further in per hop
-  const label = file.depth === 0
-    ? `  ${file.level.padEnd(9)}${show(file.path)}${file.kind === 'rule' ? ' (rule)' : ''}`
-    : `  ${' '.repeat(9)}${'  '.repeat(file.depth)}└ @${show(file.path)}`;
+  const label =
+    file.depth === 0
+      ? `  ${file.level.padEnd(9)}${show(file.path)}${file.kind === 'rule' ? ' (rule)' : ''}`
+      : `  ${' '.repeat(9)}${'  '.repeat(file.depth)}└ @${show(file.path)}`;
   if (file.status === 'loaded') return { label, size: file, ...(file.problems.length > 0 ? { note: file.problems.join('; ') } : {}) };
   if (file.status === 'conditional') {
     const paths = file.paths ? `paths: ${file.paths.join(', ')}; ` : '';
@@ -95,7 +101,9 @@ function fileRow(file: ContextFile, show: (path: string) => string): Row {
 function renderRow(row: Row, width: number, window: number, c: Colors): string {
   const numbers = row.size
     ? `${fmt(row.size.chars).padStart(8)}  ${fmt(row.size.tokens).padStart(8)}  ${percent(row.size.tokens, window).padStart(6)}`
-    : row.note ? `${'-'.padStart(8)}  ${'-'.padStart(8)}  ${''.padStart(6)}` : '';
+    : row.note
+      ? `${'-'.padStart(8)}  ${'-'.padStart(8)}  ${''.padStart(6)}`
+      : '';
   const text = `${row.label.padEnd(width)}  ${numbers}`.trimEnd();
   const styled = row.tone === 'bold' ? c.bold(text) : row.tone === 'dim' ? c.dim(text) : text;
   return row.note ? `${styled}  ${c.dim(row.note)}` : styled;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { hooksDisabled } from '../../hook/runtime.js';
 import { CLAUDE_OUTPUT_CAP } from '../../render/render-list.js';
-import { fail, ok, warn, type CheckResult, type DoctorContext } from './check.js';
+import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
 import { nodeScriptOf } from './command-script.js';
 import { distinctCommands, type Registration } from './registrations.js';
 import { runSample, type SampleRun } from './sample-run.js';
@@ -26,15 +26,30 @@ function checkOne(r: Registration, ctx: DoctorContext, hasWorkspace: boolean, ru
   const env = { ...ctx.env, ...r.env };
   const script = nodeScriptOf(r.command, env);
   if (script !== undefined && !existsSync(script)) {
-    return fail(id, `${script} does not exist, so the hook fails on every prompt`, r.via === 'plugin'
-      ? 'build the plugin folder (`npm install` runs the build), or reinstall the plugin'
-      : '`npm install` in the project-memory checkout builds it; `project-memory install` points the hook at this checkout');
+    return fail(
+      id,
+      `${script} does not exist, so the hook fails on every prompt`,
+      r.via === 'plugin'
+        ? 'build the plugin folder (`npm install` runs the build), or reinstall the plugin'
+        : '`npm install` in the project-memory checkout builds it; `project-memory install` points the hook at this checkout',
+    );
   }
   const timeoutS = r.timeout ?? DEFAULT_TIMEOUT_S;
   const result = run(r.command, ctx.dir, env, timeoutS * 1000);
-  if (result.timedOut) return fail(id, `no answer within its ${timeoutS} s timeout: Claude Code throws the output away`, 'run `project-memory list` to see whether the memory folder is unusually slow to read');
-  if (result.code === 2) return fail(id, `exit 2: Claude Code would block every prompt (${firstLine(result.stderr)})`, 'report this: the hook must always exit 0');
-  if (result.code !== 0) return fail(id, `exit ${String(result.code)}: its output is dropped (${firstLine(result.stderr) || 'no stderr'})`, 'run the command by hand with the JSON of a prompt on stdin to see the error');
+  if (result.timedOut)
+    return fail(
+      id,
+      `no answer within its ${timeoutS} s timeout: Claude Code throws the output away`,
+      'run `project-memory list` to see whether the memory folder is unusually slow to read',
+    );
+  if (result.code === 2)
+    return fail(id, `exit 2: Claude Code would block every prompt (${firstLine(result.stderr)})`, 'report this: the hook must always exit 0');
+  if (result.code !== 0)
+    return fail(
+      id,
+      `exit ${String(result.code)}: its output is dropped (${firstLine(result.stderr) || 'no stderr'})`,
+      'run the command by hand with the JSON of a prompt on stdin to see the error',
+    );
 
   const out = result.stdout.trim();
   const timing = `${result.ms} ms of ${timeoutS} s`;
@@ -52,7 +67,11 @@ function checkOne(r: Registration, ctx: DoctorContext, hasWorkspace: boolean, ru
   }
   if (typeof context !== 'string') return fail(id, 'printed JSON without hookSpecificOutput.additionalContext', 'rebuild: `npm run build`');
   if (out.length > CLAUDE_OUTPUT_CAP) {
-    return warn(id, `output is ${out.length} characters, over Claude Code's ${CLAUDE_OUTPUT_CAP}: Claude gets a file path and a preview instead of the list`, 'lower "budget" in .ai-core/project-memory.json');
+    return warn(
+      id,
+      `output is ${out.length} characters, over Claude Code's ${CLAUDE_OUTPUT_CAP}: Claude gets a file path and a preview instead of the list`,
+      'lower "budget" in .ai-core/project-memory.json',
+    );
   }
   const slow = result.ms * 2 > timeoutS * 1000;
   const message = `exit 0, ${out.length} characters of additional context, ${timing}`;

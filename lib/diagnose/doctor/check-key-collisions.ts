@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Workspace } from '../../workspace/resolve.js';
 import { GLOBAL_KEY, keyForFolder } from '../../workspace/project-key.js';
-import { ok, warn, type CheckResult } from './check.js';
+import type { Workspace } from '../../workspace/resolve.js';
+import { type CheckResult, ok, warn } from './check.js';
 
 /** Deep enough for `workspace/patent.how`-style layouts, small enough to stay instant. */
 const MAX_DEPTH = 3;
@@ -62,5 +62,9 @@ export function checkKeyCollisions(workspace: Workspace | undefined): CheckResul
   });
   const scope = `${truncated ? `first ${MAX_FOLDERS}` : 'all'} folders to depth ${MAX_DEPTH}`;
   if (clashes.length === 0) return ok('key-collisions', `no two project folders share a memory key (${scope})`);
-  return warn('key-collisions', `folders that share one memory folder — ${clashes.join('; ')}`, 'rename one of the folders, or give one a key of its own with PROJECT_MEMORY_PROJECT or a tmux session name');
+  return warn(
+    'key-collisions',
+    `folders that share one memory folder — ${clashes.join('; ')}`,
+    'rename one of the folders, or give one a key of its own with PROJECT_MEMORY_PROJECT or a tmux session name',
+  );
 }

@@ -1,4 +1,4 @@
-import { fail, ok, warn, type CheckResult } from './check.js';
+import { type CheckResult, fail, ok, warn } from './check.js';
 
 /** What a lint run over the workspace's memory files found. */
 export interface LintSummary {
@@ -12,5 +12,9 @@ export function checkLint(summary: LintSummary | undefined): CheckResult {
   if (summary.problems.length === 0) return ok('lint', `${summary.files} memory files, all valid`);
   const shown = summary.problems.slice(0, 3).join('; ');
   const more = summary.problems.length > 3 ? ` (+${summary.problems.length - 3} more)` : '';
-  return fail('lint', `${summary.problems.length} of ${summary.files} memory files are invalid: ${shown}${more}`, '`project-memory lint` names each file and the fix');
+  return fail(
+    'lint',
+    `${summary.problems.length} of ${summary.files} memory files are invalid: ${shown}${more}`,
+    '`project-memory lint` names each file and the fix',
+  );
 }

@@ -1,7 +1,8 @@
-import { fail, ok, warn, type CheckResult } from './check.js';
+import { type CheckResult, fail, ok, warn } from './check.js';
 import { distinctCommands, type Registration, type RegistrationScan } from './registrations.js';
 
-const INSTALL_FIX = '`project-memory install` (user settings: works from any launch folder), or load the plugin: `claude plugin install project-memory@<marketplace>`';
+const INSTALL_FIX =
+  '`project-memory install` (user settings: works from any launch folder), or load the plugin: `claude plugin install project-memory@<marketplace>`';
 
 function describe(r: Registration, scan: RegistrationScan): string {
   if (r.via !== 'plugin') return `${r.via} settings (${r.source})`;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { resolveWorkspace, type Workspace } from '../../workspace/resolve.js';
 import { keyFromPath, type ProjectKey } from '../../workspace/project-key.js';
-import { fail, ok, warn, type CheckResult, type DoctorContext } from './check.js';
+import { resolveWorkspace, type Workspace } from '../../workspace/resolve.js';
+import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
 
 /** Why the key is what it is, in words a person can check. */
 export function keySourceText(project: ProjectKey, memoryRoot: string): string {
@@ -21,7 +21,13 @@ export function keySourceText(project: ProjectKey, memoryRoot: string): string {
 
 export function checkWorkspace(workspace: Workspace | undefined, ctx: DoctorContext): CheckResult[] {
   if (!workspace) {
-    return [fail('workspace', `neither ${ctx.dir} nor a folder above it has .ai-core/: the hook prints nothing here`, '`project-memory install --dir <workspace root>` creates .ai-core/data/memory/ there')];
+    return [
+      fail(
+        'workspace',
+        `neither ${ctx.dir} nor a folder above it has .ai-core/: the hook prints nothing here`,
+        '`project-memory install --dir <workspace root>` creates .ai-core/data/memory/ there',
+      ),
+    ];
   }
   const { project, memoryRoot } = workspace;
   const results = [ok('workspace', `${workspace.root} (memories in ${memoryRoot})`)];
@@ -30,7 +36,13 @@ export function checkWorkspace(workspace: Workspace | undefined, ctx: DoctorCont
     // the seed keys memories by tmux session; outside tmux the same folder must give the same key
     const byPath = keyFromPath(ctx.dir, workspace.root, memoryRoot);
     if (byPath.key !== project.key) {
-      results.push(warn('project-key', `${keyText}; outside tmux this folder gives ${byPath.key} (${keySourceText(byPath, memoryRoot)}): two folders for one project`, `name the tmux session ${byPath.key}, or rename the memory folder so both agree`));
+      results.push(
+        warn(
+          'project-key',
+          `${keyText}; outside tmux this folder gives ${byPath.key} (${keySourceText(byPath, memoryRoot)}): two folders for one project`,
+          `name the tmux session ${byPath.key}, or rename the memory folder so both agree`,
+        ),
+      );
       return results;
     }
   }

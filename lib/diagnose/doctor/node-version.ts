@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { ok, fail, type CheckResult, type DoctorContext } from './check.js';
+import { type CheckResult, type DoctorContext, fail, ok } from './check.js';
 
 const MIN_MAJOR = 20;
 
@@ -16,5 +16,9 @@ export function nodeOnPath(ctx: DoctorContext): { version: string; source: strin
 export function checkNodeVersion(found: { version: string; source: string }): CheckResult {
   const major = Number(found.version.split('.')[0]);
   if (Number.isFinite(major) && major >= MIN_MAJOR) return ok('node', `Node ${found.version} (${found.source})`);
-  return fail('node', `Node ${found.version} (${found.source}) is older than ${MIN_MAJOR}`, `install Node ${MIN_MAJOR} or newer: the hooks run the \`node\` on PATH`);
+  return fail(
+    'node',
+    `Node ${found.version} (${found.source}) is older than ${MIN_MAJOR}`,
+    `install Node ${MIN_MAJOR} or newer: the hooks run the \`node\` on PATH`,
+  );
 }

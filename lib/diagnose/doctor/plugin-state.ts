@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { claudeConfigDir } from '../../settings/settings-file.js';
 import type { Settings } from '../../settings/settings-merge.js';
-import { hookEntries, isRecord, type HookEntry } from './hook-entries.js';
 import type { DoctorContext } from './check.js';
+import { type HookEntry, hookEntries, isRecord } from './hook-entries.js';
 import type { SettingsLevel } from './settings-levels.js';
 
 export const PLUGIN_NAME = 'project-memory';

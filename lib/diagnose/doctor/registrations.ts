@@ -2,8 +2,8 @@ import { isOurHookCommand } from '../../settings/hook-specs.js';
 import type { SettingsScope } from '../../settings/settings-file.js';
 import type { DoctorContext } from './check.js';
 import { hookEntries } from './hook-entries.js';
-import { enabledPluginInstalls, pluginHookEntries, type PluginInstall } from './plugin-state.js';
-import { ancestorProjectSettings, readLevel, settingsLevels, type SettingsLevel } from './settings-levels.js';
+import { enabledPluginInstalls, type PluginInstall, pluginHookEntries } from './plugin-state.js';
+import { ancestorProjectSettings, readLevel, type SettingsLevel, settingsLevels } from './settings-levels.js';
 
 /** The event whose hook prints the memory list: the one that must be there exactly once. */
 export const LIST_EVENT = 'UserPromptSubmit';

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { CliError } from '../../cli/errors.js';
+import { readSettingsFile, SETTINGS_SCOPES, type SettingsScope, settingsPath } from '../../settings/settings-file.js';
 import type { Settings } from '../../settings/settings-merge.js';
-import { readSettingsFile, SETTINGS_SCOPES, settingsPath, type SettingsScope } from '../../settings/settings-file.js';
 import type { DoctorContext } from './check.js';
 
 export interface SettingsLevel {

@@ -2,10 +2,11 @@
  * Memories in one scope folder that say the same thing, by the rules `save` uses to
  * refuse a near duplicate (lib/save/near-duplicate.ts). Pure.
  */
-import { toSafeLine } from '../../render/safe-line.js';
-import { findNearDuplicates, type ComparableMemory } from '../../save/near-duplicate.js';
-import { normalizeForCompare } from '../../save/similarity.js';
+
 import type { LintFinding } from '../../checks/finding.js';
+import { toSafeLine } from '../../render/safe-line.js';
+import { type ComparableMemory, findNearDuplicates } from '../../save/near-duplicate.js';
+import { normalizeForCompare } from '../../save/similarity.js';
 
 /**
  * Pairwise similarity costs n² comparisons: past this many memories in one folder only

@@ -3,19 +3,19 @@
  * (or `_global/` and one project). Reading never follows a symlink and never blocks on
  * a FIFO (lib/read-head.ts), so a hostile checkout cannot hang or redirect it.
  */
-import { lstatSync, readdirSync, readlinkSync, type Dirent } from 'node:fs';
+import { type Dirent, lstatSync, readdirSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { type EntryKind, lintEntryName } from '../../checks/check-name.js';
+import { lintMemoryText } from '../../checks/check-text.js';
+import { type LintFinding, type LintReport, summarize } from '../../checks/finding.js';
 import { memoryNameOf } from '../../format/discover.js';
 import { parseFrontMatter } from '../../format/frontmatter.js';
 import { toMeta } from '../../format/memory-meta.js';
-import { GLOBAL_KEY } from '../../workspace/project-key.js';
 import { readHead } from '../../io/read-head.js';
 import { toSafeLine } from '../../render/safe-line.js';
 import type { ComparableMemory } from '../../save/near-duplicate.js';
-import { lintEntryName, type EntryKind } from '../../checks/check-name.js';
-import { lintMemoryText } from '../../checks/check-text.js';
+import { GLOBAL_KEY } from '../../workspace/project-key.js';
 import { duplicateFindings } from './duplicates.js';
-import { summarize, type LintFinding, type LintReport } from '../../checks/finding.js';
 
 /** Read this much of a memory; past it the file is flagged, and only its head is checked. */
 export const MAX_LINT_BYTES = 256 * 1024;
@@ -97,11 +97,23 @@ function lintFile(path: string, name: string, findings: LintFinding[], comparabl
   // the body too: secrets and injected instructions hide there as well
   const head = readHead(path, MAX_LINT_BYTES, { body: true });
   if (!head) {
-    findings.push({ file: path, rule: 'unreadable', severity: 'error', message: 'the file cannot be read', fix: 'check its permissions (it must be readable by everyone who runs Claude here)' });
+    findings.push({
+      file: path,
+      rule: 'unreadable',
+      severity: 'error',
+      message: 'the file cannot be read',
+      fix: 'check its permissions (it must be readable by everyone who runs Claude here)',
+    });
     return;
   }
   if (head.truncated) {
-    findings.push({ file: path, rule: 'file-large', severity: 'warning', message: `the file is ${Math.round(head.sig.size / 1024)} KB: Claude reads a memory whole, so it costs that much context each time; only its first ${MAX_LINT_BYTES / 1024} KB were checked`, fix: 'keep the note short; link to long material instead of pasting it' });
+    findings.push({
+      file: path,
+      rule: 'file-large',
+      severity: 'warning',
+      message: `the file is ${Math.round(head.sig.size / 1024)} KB: Claude reads a memory whole, so it costs that much context each time; only its first ${MAX_LINT_BYTES / 1024} KB were checked`,
+      fix: 'keep the note short; link to long material instead of pasting it',
+    });
   }
   for (const finding of lintMemoryText(head.text)) findings.push({ file: path, ...finding });
   const parsed = parseFrontMatter(head.text);
@@ -119,7 +131,13 @@ function lintFolder(dir: string, nowMs: number, findings: LintFinding[]): number
     if (TEMP_FILE.test(entry.name)) {
       const stat = lstatSync(path, { throwIfNoEntry: false });
       if (stat?.isFile() && nowMs - stat.mtimeMs > STALE_TEMP_MS) {
-        findings.push({ file: path, rule: 'stale-temp', severity: 'warning', message: 'a temporary file left by a write that was cut short (the memory itself is whole)', fix: 'delete it' });
+        findings.push({
+          file: path,
+          rule: 'stale-temp',
+          severity: 'warning',
+          message: 'a temporary file left by a write that was cut short (the memory itself is whole)',
+          fix: 'delete it',
+        });
       }
       continue;
     }

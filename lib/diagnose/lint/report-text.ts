@@ -1,10 +1,10 @@
 /** `lint` output for a person: findings grouped by file, then a one-line summary. */
 import { relative } from 'node:path';
+import type { LintReport } from '../../checks/finding.js';
 import type { Colors } from '../../cli/colors.js';
 import { EN } from '../../i18n/en.js';
 import type { LintWords } from '../../i18n/types.js';
 import { toSafeLine } from '../../render/safe-line.js';
-import type { LintReport } from '../../checks/finding.js';
 
 /** Findings stay English (they come from the checks); the closing summary is in `words`. */
 export function renderLintReport(report: LintReport, c: Colors, words: LintWords = EN.lint): string {

@@ -38,6 +38,7 @@ try {
   const entries = set.entries();
   const options: PromptListOptions = {
     memoryRoot: join(workspace.memoryRoot, '/'),
+    projectKey: corpus.projectKey,
     lang: 'ko',
     budget: BUDGET,
     listCommand: listCommand(launchDir),

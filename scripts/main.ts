@@ -1,6 +1,7 @@
 import { type Command, parseCommandArgs } from '../lib/cli/command.js';
 import { CliError, EXIT, UsageError } from '../lib/cli/errors.js';
-import { type CliMessages, COMMAND_NAMES, type CommandName, dirArgument, isCommandName, messagesFor, resolveCliLang } from '../lib/i18n/index.js';
+import { commandLang, dirArgument } from '../lib/cli/language.js';
+import { type CliMessages, COMMAND_NAMES, type CommandName, isCommandName, messagesFor } from '../lib/i18n/index.js';
 import { packageVersion } from '../lib/io/package-paths.js';
 import { processContext, type RunContext } from '../lib/io/run-context.js';
 
@@ -28,7 +29,7 @@ function unknownCommand(name: string, msg: CliMessages, ctx: RunContext): number
 /** The one place where errors become messages and exit codes. */
 export async function main(argv: string[], ctx: RunContext = processContext()): Promise<number> {
   const [name, ...rest] = argv;
-  const msg = messagesFor(resolveCliLang(ctx, dirArgument(rest)));
+  const msg = messagesFor(commandLang(ctx, dirArgument(rest)));
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     const topic = name === 'help' ? rest[0] : undefined;
     if (topic !== undefined) {

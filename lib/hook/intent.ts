@@ -138,3 +138,17 @@ export function hasSaveIntent(prompt: string): boolean {
     .replace(/[\u2018\u2019]/g, "'");
   return matchesKorean(text) || matchesEnglish(text);
 }
+
+/**
+ * A prompt that answers the scope question ("1) _global 2) <key> 3) don't save") with its
+ * number: "1", "2번", "1)", "2. this project". Only short prompts that start with the
+ * number count; the caller asks only in a session that was shown the question.
+ */
+export function scopeAnswer(prompt: string): 1 | 2 | 3 | undefined {
+  const text = prompt.normalize('NFC').trim();
+  if (text.length > 40) return undefined;
+  // the number alone, or followed by a space, ")", "번", or a "." that starts no decimal ("1.5")
+  const match = /^([123])(?:$|\s|\)|번|\.(?!\d))/.exec(text);
+  if (!match) return undefined;
+  return Number(match[1]) as 1 | 2 | 3;
+}

@@ -102,6 +102,7 @@ export function fullList(prepared: Prepared, prompt: string): PromptLayout {
   const { workspace, launchDir } = prepared;
   const options = {
     memoryRoot: join(workspace.memoryRoot, '/'),
+    projectKey: workspace.project.key,
     lang: workspace.config.lang,
     budget: workspace.config.budget,
     listCommand: listCommand(launchDir),

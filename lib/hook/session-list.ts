@@ -24,6 +24,8 @@ export interface SessionList {
   text?: string;
   /** the full list was shown (first prompt, or the state was missing or reset) */
   full: boolean;
+  /** the session was shown a list before this prompt (and with it the save question) */
+  earlier: boolean;
 }
 
 function record(prepared: Prepared, sessionId: string, shown: Record<string, string>, nowMs: number): void {
@@ -38,10 +40,10 @@ function record(prepared: Prepared, sessionId: string, shown: Record<string, str
 }
 
 /** Shows the full list and remembers, for this session, every line it showed. */
-export function showFullList(prepared: Prepared, sessionId: string | undefined, prompt: string, nowMs: number): SessionList {
+export function showFullList(prepared: Prepared, sessionId: string | undefined, prompt: string, nowMs: number, earlier = false): SessionList {
   const layout = fullList(prepared, prompt);
   if (sessionId) record(prepared, sessionId, Object.fromEntries(layout.shown.map((s) => [s.entry.path, s.line])), nowMs);
-  return { text: layout.text, full: true };
+  return { text: layout.text || undefined, full: true, earlier };
 }
 
 /**
@@ -52,14 +54,13 @@ export function showFullList(prepared: Prepared, sessionId: string | undefined, 
  */
 export function listForPrompt(prepared: Prepared, sessionId: string | undefined, prompt: string, nowMs: number): SessionList {
   const { workspace } = prepared;
-  if (workspace.config.everyTurn || !sessionId) return showFullList(prepared, undefined, prompt, nowMs);
+  if (!sessionId) return showFullList(prepared, undefined, prompt, nowMs);
   const state = readSessionState(prepared.stateDir, sessionId);
-  if (!state || state.memoryRoot !== workspace.memoryRoot || state.projectKey !== workspace.project.key) {
-    return showFullList(prepared, sessionId, prompt, nowMs);
-  }
+  const same = state !== undefined && state.memoryRoot === workspace.memoryRoot && state.projectKey === workspace.project.key;
+  if (!same || workspace.config.everyTurn) return showFullList(prepared, sessionId, prompt, nowMs, same);
   const { lang, budget } = workspace.config;
   const lineOf = (entry: Parameters<typeof renderEntryLine>[0]) => renderEntryLine(entry, lang);
-  const listOptions = { memoryRoot: workspace.memoryRoot, lang, budget, listCommand: '' };
+  const listOptions = { memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key, lang, budget, listCommand: '' };
   const newlyRelevant = (memories: MemorySet) =>
     relevantOnly(memories, orderForPrompt(memories, prompt, NEWLY_RELEVANT_MAX), NEWLY_RELEVANT_SHARE)
       .filter((r) => state.shown[memories.entry(r.position).path] === undefined)
@@ -79,10 +80,10 @@ export function listForPrompt(prepared: Prepared, sessionId: string | undefined,
     },
     Object.keys(state.shown),
   );
-  if (empty) return { full: false };
+  if (empty) return { full: false, earlier: true };
   const shown = { ...state.shown };
   for (const path of gone) delete shown[path];
   for (const s of layout.shown) shown[s.entry.path] = s.line;
   record(prepared, sessionId, shown, nowMs);
-  return { text: layout.text, full: false };
+  return { text: layout.text, full: false, earlier: true };
 }

@@ -16,7 +16,12 @@ export const handleUserPromptSubmit: HookHandler = (input, ctx) => {
   const list = listForPrompt(prepared, sessionId, prompt, ctx.now.getTime());
   mark('list');
   // the standing save suggestion rides with every full list: first prompt, or after a reset
-  return withSaveGuidance(list.text, { ...workspaceGuidance(prepared.workspace, launchDir), prompt: input.prompt, suggest: list.full });
+  return withSaveGuidance(list.text, {
+    ...workspaceGuidance(prepared.workspace, launchDir),
+    prompt: input.prompt,
+    suggest: list.full && !list.earlier,
+    asked: list.earlier,
+  });
 };
 
 /**

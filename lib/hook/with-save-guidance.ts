@@ -1,11 +1,10 @@
 import type { Lang } from '../i18n/lang.js';
 import { builtCliPath } from '../io/package-paths.js';
 import { CLAUDE_OUTPUT_CAP } from '../render/render-list.js';
-import { saveCommandLine, saveDirective } from '../render/save-guidance.js';
-import { suggestionText } from '../render/suggest.js';
+import { saveCommandLine, saveDirective, scopePicked, suggestionText } from '../render/save-guidance.js';
 import { resolveConfig } from '../workspace/config.js';
 import { newWorkspaceKey, newWorkspaceRoot, type Workspace } from '../workspace/resolve.js';
-import { hasSaveIntent } from './intent.js';
+import { hasSaveIntent, scopeAnswer } from './intent.js';
 
 export interface GuidanceRequest {
   /** the folder the save command acts for (`--dir`) */
@@ -13,10 +12,12 @@ export interface GuidanceRequest {
   lang: Lang;
   /** the key a project-scope save goes to, for the scope question */
   projectKey: string;
-  /** the user's prompt, checked for "기억해" / "remember this" */
+  /** the user's prompt, checked for "기억해" / "remember this", and for an answer to the scope question */
   prompt: unknown;
   /** add the standing save suggestion (first list of a session, after compaction) */
   suggest: boolean;
+  /** this session was shown the scope question already, so a bare "1" or "2" answers it */
+  asked?: boolean;
 }
 
 /**
@@ -28,23 +29,27 @@ const JSON_MARGIN = 200;
 const fits = (text: string): boolean => JSON.stringify(text).length + JSON_MARGIN <= CLAUDE_OUTPUT_CAP;
 
 /**
- * The list, then the suggestion, then the directive — outside the `<project-memory>`
- * tags, which hold only the team's notes. When space is short the suggestion goes
- * first: the directive answers what the user asked for right now.
+ * The list, then the standing suggestion, then what answers this prompt: the save command
+ * for a scope the user just picked, or the directive for a save request — all outside the
+ * `<project-memory>` tags, which hold only the team's notes. When space is short the
+ * suggestion goes first: the rest answers what the user asked for right now.
  */
 export function withSaveGuidance(list: string | undefined, request: GuidanceRequest): string | undefined {
-  const directiveWanted = typeof request.prompt === 'string' && hasSaveIntent(request.prompt);
-  if (!directiveWanted && !request.suggest) return list;
+  const prompt = typeof request.prompt === 'string' ? request.prompt : '';
   const { lang, projectKey: key } = request;
-  const command = saveCommandLine(lang, builtCliPath(), request.saveDir);
-
-  const suggestion = request.suggest ? suggestionText(lang, key, command) : undefined;
-  const directive = directiveWanted ? saveDirective(lang, key, command) : undefined;
-  const directiveBelowSuggestion = directiveWanted ? saveDirective(lang, key, command, suggestion !== undefined) : undefined;
-  for (const sections of [[suggestion, directiveBelowSuggestion], [directive], [suggestion]]) {
+  const choice = request.asked ? scopeAnswer(prompt) : undefined;
+  const answer =
+    choice === 1 || choice === 2
+      ? scopePicked(lang, choice, key, builtCliPath(), request.saveDir)
+      : hasSaveIntent(prompt)
+        ? saveDirective(lang, key, saveCommandLine(lang, builtCliPath(), request.saveDir))
+        : undefined;
+  const suggestion = request.suggest ? suggestionText(lang, key) : undefined;
+  if (!answer && !suggestion) return list;
+  for (const sections of [[list, suggestion, answer], [list, answer], [list]]) {
     const present = sections.filter((s): s is string => s !== undefined);
-    if (present.length === 0) continue;
-    const text = [list, ...present].filter((part) => part !== undefined).join('\n\n');
+    if (present.length === 0) return undefined;
+    const text = present.join('\n\n');
     if (fits(text)) return text;
   }
   return list;

@@ -1,5 +1,5 @@
 import type { Lang } from '../i18n/lang.js';
-import { LIST_TEXT } from '../i18n/list-text.js';
+import { LIST_TEXT } from '../i18n/list.js';
 import type { MemoryEntry } from '../model/memory.js';
 import { CLOSE_TAG, effectiveBudget, fitLines, jsonChars, type ListLayout, OPEN_TAG } from './render-list.js';
 import { toSafeLine } from './safe-line.js';

@@ -1,5 +1,5 @@
 import type { Lang } from '../i18n/lang.js';
-import { LIST_TEXT } from '../i18n/list-text.js';
+import { LIST_TEXT } from '../i18n/list.js';
 import type { MemoryEntry } from '../model/memory.js';
 import { toSafeLine } from './safe-line.js';
 
@@ -14,6 +14,8 @@ export const DESCRIPTION_MAX = 200;
 
 export interface RenderOptions {
   memoryRoot: string;
+  /** the project's folder under the memory root, named in the header */
+  projectKey: string;
   lang: Lang;
   /** characters the whole list may take, tags included */
   budget: number;
@@ -133,7 +135,7 @@ export interface Entries {
  */
 export function layoutList(entries: Entries, options: RenderOptions): ListLayout {
   const text = LIST_TEXT[options.lang];
-  const head = `${OPEN_TAG}\n${text.pathLabel}: ${toSafeLine(withSlash(options.memoryRoot), 4096)}\n`;
+  const head = `${OPEN_TAG}\n${text.header(toSafeLine(withSlash(options.memoryRoot), 4096), toSafeLine(options.projectKey, NAME_MAX))}\n`;
   const tail = `${options.partial ? `${text.partial}\n` : ''}${text.closing}\n${CLOSE_TAG}`;
   const ranked = options.searchCommand !== undefined;
   const omittedLine = (count: number): string =>

@@ -80,6 +80,8 @@ export function relevantOnly(set: MemorySet, ordered: readonly RankedPosition[],
 /** The `<project-memory>` list for one prompt ('' = no prompt yet); when everything fits it is the plain list, global first. */
 export function layoutForPrompt(set: MemorySet, prompt: string, options: PromptListOptions): PromptLayout {
   const { searchCommand, minShare, ...plain } = options;
+  // no memory, no list: nothing to read, and no words spent saying so
+  if (set.count === 0) return { text: '', shown: [] };
   // the plain list: entries in set order, so each index is already a position
   if (fitsBudget(set, plain)) return layoutList(set.entries(), plain);
   const ordered = orderForPrompt(set, prompt, ORDER_LIMIT);

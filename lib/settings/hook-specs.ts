@@ -9,8 +9,11 @@ const TIMEOUTS: Record<HookEvent, number> = { UserPromptSubmit: 10, SessionStart
 const MATCHERS: Partial<Record<HookEvent, string>> = {
   SessionStart: 'startup|resume|clear|compact',
   PostToolUse: 'Write|Edit|MultiEdit',
-  // both triggers: an auto compaction loses unsaved knowledge just the same
-  PreCompact: 'manual|auto',
+  // Automatic compaction only. After a manual /compact, Claude Code 2.1.328 shows the model
+  // the hook's command line and output (as <local-command-stdout>), whatever form the
+  // output takes; after an automatic one it shows neither. The user who types /compact can
+  // ask the summary for anything themselves.
+  PreCompact: 'auto',
 };
 
 /** Events registered by `install`: every hook this package builds. */

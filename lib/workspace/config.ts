@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type Lang, parseLang } from '../i18n/lang.js';
+import { type Lang, pickLang } from '../i18n/lang.js';
 import { readTextSafely } from '../io/read-file-safely.js';
 import { DEFAULT_LIST_BUDGET } from '../render/render-list.js';
 import { AI_CORE_DIR } from './workspace.js';
@@ -30,11 +30,15 @@ export function readConfigFile(workspaceRoot: string): Record<string, unknown> {
   }
 }
 
-/** Environment beats the file, the file beats defaults. */
+/**
+ * The budget and every-turn switch: the environment beats the file, the file beats the
+ * defaults. The language: the file first (lib/i18n/lang.ts pickLang), so a team that
+ * writes its memories in one language reads them in it.
+ */
 export function resolveConfig(file: Record<string, unknown>, env: Record<string, string | undefined>): Config {
   const budget = Number(env.PROJECT_MEMORY_BUDGET ?? file.budget);
   return {
-    lang: parseLang(env.PROJECT_MEMORY_LANG) ?? parseLang(typeof file.lang === 'string' ? file.lang : undefined) ?? 'ko',
+    lang: pickLang(typeof file.lang === 'string' ? file.lang : undefined, env),
     budget: Number.isFinite(budget) && budget >= 500 ? Math.floor(budget) : DEFAULT_LIST_BUDGET,
     everyTurn: env.PROJECT_MEMORY_EVERY_TURN === '1' || file.everyTurn === true,
   };

@@ -1,5 +1,6 @@
-// The CLI speaks the list's language: PROJECT_MEMORY_LANG, else the workspace config's
-// `lang`, else Korean. Its errors name the file or field and the fix in both.
+// The CLI speaks the list's language: the workspace config's `lang`, else
+// PROJECT_MEMORY_LANG, else the locale (LC_ALL, LC_MESSAGES, LANG), else Korean. Its errors
+// name the file or field and the fix in both.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -110,11 +111,25 @@ describe('the workspace config picks the language', () => {
     expect(runCli(['frobnicate'], { cwd: project }).stderr).toContain('unknown command "frobnicate"');
   });
 
-  it('PROJECT_MEMORY_LANG beats the config', () => {
+  it('the workspace config beats PROJECT_MEMORY_LANG, which beats the locale', () => {
     const { project } = englishWorkspace();
-    const list = runCli(['list', '--dir', project], { env: { PROJECT_MEMORY_LANG: 'ko' } });
-    expect(list.stdout).toContain('프로젝트 키: workspace--patent__how');
-    expect(list.stdout).toContain('[공통] docker-branch-switch-danger');
+    const list = runCli(['list', '--dir', project], { env: { PROJECT_MEMORY_LANG: 'ko', LANG: 'ko_KR.UTF-8' } });
+    expect(list.stdout).toContain('project key: workspace--patent__how');
+    const plain = join(seedWorkspace(), 'ws');
+    expect(runCli(['list', '--dir', plain], { env: { PROJECT_MEMORY_LANG: 'en', LANG: 'ko_KR.UTF-8' } }).stdout).toContain('project key:');
+    expect(runCli(['list', '--dir', plain], { env: { PROJECT_MEMORY_LANG: 'ko', LANG: 'en_US.UTF-8' } }).stdout).toContain('프로젝트 키:');
+  });
+
+  it.each([
+    ['LANG=ko_KR.UTF-8', { LANG: 'ko_KR.UTF-8' }, '프로젝트 키:'],
+    ['LANG=en_US.UTF-8', { LANG: 'en_US.UTF-8' }, 'project key:'],
+    ['LANG=C.UTF-8', { LANG: 'C.UTF-8' }, 'project key:'],
+    ['LC_ALL=ko_KR over LANG=en_US', { LC_ALL: 'ko_KR.UTF-8', LANG: 'en_US.UTF-8' }, '프로젝트 키:'],
+    ['LC_MESSAGES=en over LANG=ko', { LC_MESSAGES: 'en_US.UTF-8', LANG: 'ko_KR.UTF-8' }, 'project key:'],
+    ['no locale at all', {}, '프로젝트 키:'],
+  ])('without a config or PROJECT_MEMORY_LANG, the locale decides: %s', (_name, env, expected) => {
+    const plain = join(seedWorkspace(), 'ws');
+    expect(runCli(['list', '--dir', plain], { env }).stdout).toContain(expected);
   });
 
   it('an unknown PROJECT_MEMORY_LANG falls back to the config, and no config means Korean', () => {
@@ -126,10 +141,11 @@ describe('the workspace config picks the language', () => {
   });
 
   it('translates install and uninstall status lines', () => {
-    const { ws } = englishWorkspace();
+    const ws = join(seedWorkspace(), 'ws');
     const home = tempTree();
-    expect(runCli(['install', '--dir', ws], { env: { HOME: home } }).stdout).toContain('✓ installed (user settings:');
-    expect(runCli(['install', '--dir', ws], { env: { HOME: home } }).stdout).toContain('already installed');
+    const en = { HOME: home, PROJECT_MEMORY_LANG: 'en' };
+    expect(runCli(['install', '--dir', ws], { env: en }).stdout).toContain('✓ installed (user settings:');
+    expect(runCli(['install', '--dir', ws], { env: en }).stdout).toContain('already installed');
     const ko = { HOME: home, PROJECT_MEMORY_LANG: 'ko' };
     expect(runCli(['install', '--dir', ws], { env: ko }).stdout).toContain('이미 설치되어 있습니다');
     expect(runCli(['uninstall', '--dir', ws, '--dry-run'], { env: ko }).stdout).toContain('할 일: remove UserPromptSubmit hook');

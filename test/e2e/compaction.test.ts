@@ -1,14 +1,16 @@
-// Compaction and resume with the real `claude -p` (2.1.328) against the stand-in: the
-// PreCompact hook's request reaches the summary, the list and the save suggestion come
-// back right after compaction (SessionStart compact), a resumed session gets them back
-// too (SessionStart resume), and an unchanged list is not shown again on later prompts.
+// Compaction and resume with the real `claude -p` (2.1.328) against the stand-in: an
+// automatic compaction carries the PreCompact request into the summary and leaks nothing
+// into the conversation; a manual /compact does not run it at all (it would show the model
+// the hook's command line); the list and the save suggestion come back right after either
+// (SessionStart compact), a resumed session gets them back too (SessionStart resume), and
+// an unchanged list is not shown again on later prompts.
 //
-// How a test compacts: `claude -p "/compact" --resume <id>` runs the summary request
-// (a main request: it carries tools, but asks for plain text) and ends; the next
-// `--resume <id>` continues from the summary. The summary reply must be shaped
-// `<analysis>…</analysis><summary>…</summary>`, or Claude Code retries it.
-// Hook order in the /compact run: SessionStart(resume), PreCompact(manual),
-// SessionStart(compact), PostCompact(manual).
+// How a test compacts: `claude -p "/compact" --resume <id>` runs the summary request (a
+// main request: it carries tools, but asks for plain text) and ends; the next
+// `--resume <id>` continues from the summary. For an automatic one the stand-in reports a
+// context near its limit, and the next `--resume` compacts before its turn. The summary
+// reply must be shaped `<analysis>…</analysis><summary>…</summary>`, or Claude Code
+// retries it.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -21,8 +23,8 @@ const OPEN = '<project-memory>';
 const CLOSE = '</project-memory>';
 const GLOBAL_LINE = '[공통] docker-branch-switch-danger — Docker 실행 중 브랜치 전환 시 403 발생';
 const PROJECT_LINE = '[workspace--patent__how] chorus-always-high — patent 검토 시 항상 high 모드';
-const SUGGESTION = '"이 내용을 Memory에 저장할까요?"';
-const PRE_COMPACT_HEAD = '[project-memory] 요약 끝에 "Memory 후보 (저장할지 사용자에게 물을 것)" 절을 두세요';
+const SUGGESTION = '"이 내용을 memory에 저장할까요?"';
+const PRE_COMPACT_HEAD = '[project-memory] 요약 끝에 "memory 후보 (저장할지 사용자에게 물을 것)" 절을 두세요';
 /** Words of Claude Code's own summary prompt: they mark the summary request. */
 const SUMMARY_PROMPT = 'Your task is to create a detailed summary of the conversation so far';
 const SUMMARY_MARK = 'SUMMARY-OF-THE-FIRST-TURN';
@@ -99,7 +101,7 @@ function compactHookOutputs(afterText: string): string[] {
 function expectFullList(block: string | undefined, w: Workspace): void {
   const lines = (block ?? '').split('\n');
   expect(lines[0]).toBe(OPEN);
-  expect(lines[1]).toBe(`경로: ${w.memoryRoot}/`);
+  expect(lines[1]).toBe(`경로: ${w.memoryRoot}/ ([공통] 이름 → _global/이름.md, [workspace--patent__how] 이름 → workspace--patent__how/이름.md)`);
   expect(lines).toContain(GLOBAL_LINE);
   expect(lines).toContain(PROJECT_LINE);
   expect(lines.at(-1)).toBe(CLOSE);
@@ -110,35 +112,30 @@ beforeAll(() => {
   if (!existsSync(CLAUDE_BIN)) throw new Error(`${CLAUDE_BIN} is missing: run \`npm install\` (Claude Code is a devDependency).`);
 });
 
+/** What must never reach the model: the hook's own command line, shown after a manual /compact when the hook prints. */
+function expectNoHookLeak(text: string): void {
+  expect(text).not.toContain('PreCompact [');
+  expect(text).not.toContain('pre-compact.cjs');
+}
+
 describe('compaction with the real claude -p', () => {
-  test('PreCompact asks the summary for memory candidates; after /compact the list and the save suggestion are back, once', { timeout: 240_000 }, async () => {
+  test('a manual /compact runs no PreCompact hook and leaks nothing; the list and the save suggestion are back, once', { timeout: 240_000 }, async () => {
     const w = await installedWorkspace();
     const standIn = await useStandIn();
     const sessionId = await firstSession(w, standIn);
 
-    // (a) the summary request carries the PreCompact text as plain "Additional Instructions"
     standIn.queue(SUMMARY_REPLY);
     const compacted = await claude(w, standIn, '/compact', ['--resume', sessionId]);
     const summaryRequests = compacted.bodies.filter((body) => requestText(body).includes(SUMMARY_PROMPT));
     expect(summaryRequests, `one summary request expected; the run printed:\n${compacted.stdout}`).toHaveLength(1);
-    const summaryText = requestText(summaryRequests[0]);
-    expect(summaryText).toContain(`\nAdditional Instructions:\n${PRE_COMPACT_HEAD}: `);
-    expect(summaryText).toContain(`프로젝트 Memory(${w.memoryRoot}/,`);
-    // plain stdout, not hookSpecificOutput JSON: that would fail PreCompact's schema and
-    // put a validation error in front of the model
-    expect(summaryText).not.toContain('hookSpecificOutput');
+    expect(requestText(summaryRequests[0])).not.toContain(PRE_COMPACT_HEAD);
 
-    // (b) the first request after compaction: the summary with its candidates, the
-    // PreCompact text once more (a manual /compact shows hook output to the model), and the
-    // full list with the save suggestion from SessionStart
     const after = await claude(w, standIn, 'first prompt after compaction', ['--resume', sessionId]);
     expect(after.bodies).toHaveLength(1);
     const afterText = requestText(after.bodies[0]);
-    expect(afterText).toContain(`${SUMMARY_MARK}\nMemory 후보 (저장할지 사용자에게 물을 것):\n- `);
+    expect(afterText).toContain(SUMMARY_MARK);
     expect(afterText).toContain('first prompt after compaction');
-    expect(afterText).toMatch(
-      /<local-command-stdout>[\s\S]*PreCompact \[NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node [^\]]*pre-compact\.cjs\] completed successfully: \[project-memory\] 요약 끝에/,
-    );
+    expectNoHookLeak(afterText);
     const blocks = listBlocks(afterText);
     // SessionStart(resume) of this run printed the same text again; Claude Code adds an
     // identical SessionStart context only once
@@ -163,6 +160,39 @@ describe('compaction with the real claude -p', () => {
     // once in the list's own turn, and no more
     expect(againText.split(SUGGESTION)).toHaveLength(2);
     expect(againText).not.toContain('UserPromptSubmit hook additional context');
+    expectNoHookLeak(againText);
+  });
+
+  test('an automatic compaction asks the summary for memory candidates, and shows the model neither the hook nor its output', {
+    timeout: 240_000,
+  }, async () => {
+    const w = await installedWorkspace();
+    // the first turn reports a context near the limit: the next turn compacts first
+    let full = true;
+    const standIn = await useStandIn({ inputTokens: (body) => (full && !requestText(body).includes(SUMMARY_PROMPT) ? 990_000 : undefined) });
+    const sessionId = await firstSession(w, standIn);
+    full = false;
+
+    standIn.queue(SUMMARY_REPLY);
+    const compacted = await claude(w, standIn, 'second prompt', ['--resume', sessionId]);
+    const summaryRequests = compacted.bodies.filter((body) => requestText(body).includes(SUMMARY_PROMPT));
+    expect(summaryRequests, `one summary request expected; the run printed:\n${compacted.stdout}`).toHaveLength(1);
+    const summaryText = requestText(summaryRequests[0]);
+    // plain stdout as "Additional Instructions", not hookSpecificOutput JSON: that fails
+    // PreCompact's schema and puts a validation error in front of the model
+    expect(summaryText).toContain(`\nAdditional Instructions:\n${PRE_COMPACT_HEAD}: `);
+    expect(summaryText).toContain(`프로젝트 memory(${w.memoryRoot}/,`);
+    expect(summaryText).not.toContain('hookSpecificOutput');
+    const turn = compacted.bodies.filter((body) => !requestText(body).includes(SUMMARY_PROMPT));
+    expect(turn.length).toBeGreaterThan(0);
+    for (const body of turn) expectNoHookLeak(requestText(body));
+    expect(requestText(turn.at(-1))).toContain(SUMMARY_MARK);
+
+    const after = await claude(w, standIn, 'third prompt', ['--resume', sessionId]);
+    const afterText = requestText(after.bodies[0]);
+    expectNoHookLeak(afterText);
+    expect(listBlocks(afterText)).toHaveLength(1);
+    expectFullList(listBlocks(afterText)[0], w);
   });
 });
 

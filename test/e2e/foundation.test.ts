@@ -94,7 +94,7 @@ function expectListInFirstTurn(standIn: StandIn, w: Workspace, prompt: string): 
   expect(blocks, 'no <project-memory> list in the request: is the hook installed and built?').toHaveLength(1);
   const lines = (blocks[0] as string).split('\n');
   expect(lines[0]).toBe(OPEN);
-  expect(lines[1]).toBe(`경로: ${w.memoryRoot}/`);
+  expect(lines[1]).toBe(`경로: ${w.memoryRoot}/ ([공통] 이름 → _global/이름.md, [workspace--patent__how] 이름 → workspace--patent__how/이름.md)`);
   expect(lines).toContain(GLOBAL_LINE);
   expect(lines).toContain(PROJECT_LINE);
   expect(lines.indexOf(GLOBAL_LINE), 'global memories come first').toBeLessThan(lines.indexOf(PROJECT_LINE));

@@ -15,7 +15,9 @@ import { tempTree } from '../support/temp.js';
 
 const PROJECT_KEY = 'workspace--patent__how';
 const PROMPT = '이거 기억해: 스테이징 DB는 매주 월요일 02시에 초기화된다';
-const DIRECTIVE_HEAD = '[project-memory] 사용자가 기억/저장을 요청했습니다.';
+const DIRECTIVE_HEAD = '[project-memory] 사용자가 기억해 달라고 했습니다.';
+/** The hook's answer to a bare "1" or "2" on a later prompt: the save command with that scope. */
+const PICKED_HEAD = (choice: string) => `[project-memory] 사용자가 memory 저장 범위로 ${choice}을 골랐습니다.`;
 /** How Claude Code 2.1.328 shows a PostToolUse hook's additionalContext to the model. */
 const POST_TOOL_USE_PREFIX = 'PostToolUse:Write hook additional context: ';
 
@@ -55,10 +57,10 @@ async function claude(w: Workspace, standIn: StandIn, prompt: string, args: read
   return result;
 }
 
-/** The fenced `node … save … <<'EOF'` command the hook showed the model, heredoc lines included. */
+/** The latest fenced `node … save … <<'EOF'` command the hook showed the model, heredoc lines included. */
 function saveCommandShown(body: unknown): string | undefined {
   const blocks = [...requestText(body).matchAll(/^```sh\n([\s\S]*?)\n```$/gm)].map((m) => m[1] as string);
-  return blocks.find((block) => block.startsWith('node ') && block.includes(' save --dir '));
+  return blocks.filter((block) => block.startsWith('node ') && block.includes(' save --dir ')).at(-1);
 }
 
 /** What a model does with the directive: choose a scope, fill in every placeholder, write the body between the markers. */
@@ -113,7 +115,7 @@ describe('saving with the real claude -p', () => {
     const firstText = requestText(first);
     expect(firstText).toContain(PROMPT);
     expect(firstText, 'the directive did not reach the model').toContain(DIRECTIVE_HEAD);
-    expect(firstText).toContain(`2) ${PROJECT_KEY}/에 저장 (이 프로젝트 전용)`);
+    expect(firstText).toContain(`2) ${PROJECT_KEY} (이 프로젝트)`);
     const shown = saveCommandShown(first);
     expect(shown, 'no fenced save command in the request').toBeDefined();
     expect(shown?.startsWith(`node ${BUILT_CLI} save --dir ${w.project} --scope `)).toBe(true);
@@ -143,30 +145,52 @@ describe('saving with the real claude -p', () => {
     expect(nextText).not.toContain(DIRECTIVE_HEAD);
   });
 
-  test('the model asks for the scope, the user answers "1" in the next turn, and it lands in _global/', { timeout: 180_000 }, async () => {
+  test('the model asks for the scope, the user answers "1" in the next turn: the hook gives the command for _global/, and it lands there', {
+    timeout: 180_000,
+  }, async () => {
     const w = makeWorkspace();
     await install(w);
     const standIn = await useStandIn();
-    const question =
-      '이 내용을 Memory에 저장할까요?\n1) _global/에 저장 (전체 프로젝트 공통)\n2) workspace--patent__how/에 저장 (이 프로젝트 전용)\n3) 저장하지 않음';
+    const question = '이 내용을 memory에 저장할까요?\n1) _global (모든 프로젝트)\n2) workspace--patent__how (이 프로젝트)\n3) 저장 안 함';
     standIn.queue(question);
     const asked = await claude(w, standIn, PROMPT);
     expect(asked.stdout.trim()).toBe(question);
 
-    standIn.queue(
-      runShownSave(standIn, (shown) => fillIn(shown).replace('--scope project', '--scope global')),
-      '_global/에 저장했습니다.',
-    );
+    // the model copies the command the hook gave for this answer: its scope is filled in already
+    standIn.queue(runShownSave(standIn), '_global/에 저장했습니다.');
     await claude(w, standIn, '1', ['--continue', '--allowedTools', 'Bash']);
 
     const answerTurn = requestText(standIn.mainBodies()[1]);
     // the same conversation: the first prompt and its directive are still in front of the model
     expect(answerTurn).toContain(PROMPT);
     expect(answerTurn).toContain(DIRECTIVE_HEAD);
+    expect(answerTurn).toContain(PICKED_HEAD('1) _global'));
+    expect(saveCommandShown(standIn.mainBodies()[1])).toContain(' --scope global ');
     const saved = readdirSync(join(w.memoryRoot, '_global')).filter((name) => name !== 'docker-branch-switch-danger.md' && name.endsWith('.md'));
     expect(saved).toHaveLength(1);
     expect(existsSync(join(w.memoryRoot, PROJECT_KEY))).toBe(false);
     const parsed = parseFrontMatter(readFileSync(join(w.memoryRoot, '_global', saved[0] as string), 'utf8'));
+    expect(parsed.ok && parsed.data.description).toBe(MEMORY.description);
+  });
+
+  test('after the standing suggestion, a "2" on a later prompt gets the command for this project, and the save lands there', { timeout: 180_000 }, async () => {
+    const w = makeWorkspace();
+    await install(w);
+    const standIn = await useStandIn();
+    const question = '이 내용을 memory에 저장할까요?\n1) _global (모든 프로젝트)\n2) workspace--patent__how (이 프로젝트)\n3) 저장 안 함';
+    standIn.queue(question);
+    await claude(w, standIn, '스테이징 DB가 왜 비었지?');
+    const firstTurn = requestText(standIn.mainBodies()[0]);
+    expect(firstTurn).toContain('"이 내용을 memory에 저장할까요?"');
+    // the standing suggestion carries no command: that comes with the answer
+    expect(saveCommandShown(standIn.mainBodies()[0])).toBeUndefined();
+
+    standIn.queue(runShownSave(standIn), '저장했습니다.');
+    await claude(w, standIn, '2', ['--continue', '--allowedTools', 'Bash']);
+    const answerTurn = standIn.mainBodies()[1];
+    expect(requestText(answerTurn)).toContain(PICKED_HEAD(`2) ${PROJECT_KEY}`));
+    expect(saveCommandShown(answerTurn)).toContain(' --scope project ');
+    const { parsed } = savedMemory(join(w.memoryRoot, PROJECT_KEY), standIn.mainBodies()[2]);
     expect(parsed.ok && parsed.data.description).toBe(MEMORY.description);
   });
 

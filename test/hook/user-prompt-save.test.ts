@@ -7,8 +7,8 @@ import { CLI, contextOf, promptEvent, runHook } from '../support/processes.js';
 
 const event = (cwd: string, prompt: string) => promptEvent(cwd, { prompt });
 
-const DIRECTIVE_KO = '[project-memory] 사용자가 기억/저장을 요청했습니다.';
-const SUGGESTION_KO = '"이 내용을 Memory에 저장할까요?"';
+const DIRECTIVE_KO = '[project-memory] 사용자가 기억해 달라고 했습니다.';
+const SUGGESTION_KO = '"이 내용을 memory에 저장할까요?"';
 
 /** The part of the context after the list, and the fenced commands in it. */
 function afterList(context: string): { tail: string; commands: string[] } {
@@ -27,9 +27,9 @@ describe('the built UserPromptSubmit hook and saving', () => {
     expect(context.startsWith('<project-memory>\n')).toBe(true);
     const { tail, commands } = afterList(context);
     expect(tail).toContain(DIRECTIVE_KO);
-    expect(tail).toContain('2) workspace--patent__how/에 저장 (이 프로젝트 전용)');
+    expect(tail).toContain('2) workspace--patent__how (이 프로젝트)');
     expect(tail).toContain(SUGGESTION_KO);
-    // one command line, shared by the suggestion and the directive
+    // one command line: the suggestion carries none
     expect(commands).toEqual([
       `node ${CLI} save --dir ${launch} --scope '<global|project>' --title '<제목>' --description '<한 줄 설명>' --tags '<태그1,태그2>' <<'EOF'\n` +
         '## 문제\n<무엇이 언제 일어나는지>\n## 해결/대응\n<어떻게 하는지>\nEOF',
@@ -51,7 +51,7 @@ describe('the built UserPromptSubmit hook and saving', () => {
     ) as string;
     const { tail, commands } = afterList(context);
     expect(tail).toContain('[project-memory] The user asked to remember something.');
-    expect(tail).toContain('"Save this to Memory?"');
+    expect(tail).toContain('"Save this to memory?"');
     expect(commands).toHaveLength(1);
     expect(commands[0]).toContain("--title '<title>'");
   });
@@ -68,7 +68,7 @@ describe('the built UserPromptSubmit hook and saving', () => {
     ) as string;
     expect(inRepo).toContain(DIRECTIVE_KO);
     expect(inRepo).not.toContain('<project-memory>');
-    expect(inRepo).toContain('2) repo/에 저장 (이 프로젝트 전용)');
+    expect(inRepo).toContain('2) repo (이 프로젝트)');
     expect(inRepo).toContain(`node ${CLI} save --dir ${join(tmp, 'repo')} --scope`);
     // outside git: the launch folder itself
     const loose = contextOf(

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_TEXT } from '../../lib/i18n/list-text.js';
+import { LIST_TEXT } from '../../lib/i18n/list.js';
 import { goodFile, hookEnv, hookEvent, makeRoot, makeWorkspace, promptIn, removeRoot, runHookTimed, type TimedRun, type Workspace } from './harness.js';
 import { expectHookInvariants } from './invariants.js';
 

@@ -72,9 +72,18 @@ function protocolContext(run: TimedRun, violations: string[]): string | undefine
   return context;
 }
 
-function listViolations(context: string, violations: string[]): string {
+/**
+ * The list block of the context: one pair of tags, or none at all when there is no memory
+ * to list (the save suggestion may come alone) — unless a list is required.
+ */
+function listViolations(context: string, violations: string[], required: boolean): string {
   const opens = occurrences(context, OPEN_TAG);
   const closes = occurrences(context, CLOSE_TAG);
+  if (opens === 0 && closes === 0 && !required) {
+    if (!context.startsWith('[project-memory] '))
+      violations.push(`output that is neither a list nor project-memory guidance: ${JSON.stringify(context.slice(0, 80))}`);
+    return '';
+  }
   if (opens !== 1 || closes !== 1) {
     violations.push(`expected exactly one ${OPEN_TAG} … ${CLOSE_TAG} pair, found ${opens} open and ${closes} close tags`);
     return '';
@@ -114,7 +123,7 @@ export function hookViolations(run: TimedRun, expectations: Expectations = {}): 
   if (context.length > OUTPUT_CAP) violations.push(`additionalContext is ${context.length} characters, over the ${OUTPUT_CAP} cap`);
   if (FORBIDDEN_CHARS.test(context)) violations.push(`control or invisible character in the context: ${describeChar(context, FORBIDDEN_CHARS)}`);
   if (LONE_SURROGATE.test(context)) violations.push(`lone surrogate in the context (not well-formed Unicode): ${describeChar(context, LONE_SURROGATE)}`);
-  const block = listViolations(context, violations);
+  const block = listViolations(context, violations, expectations.list === true || (expectations.good ?? []).length > 0);
   for (const good of expectations.good ?? []) {
     if (!block.includes(`\n[${good.label}] ${good.name} — ${good.description}\n`))
       violations.push(`good memory missing from the list: [${good.label}] ${good.name}`);

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { isAbsolute } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { scopeAnswer } from '../../lib/hook/intent.js';
 import type { Lang } from '../../lib/i18n/lang.js';
 import { builtCliPath } from '../../lib/io/package-paths.js';
-import { saveCommandLine, saveDirective } from '../../lib/render/save-guidance.js';
-import { suggestionText } from '../../lib/render/suggest.js';
+import { saveCommandLine, saveDirective, scopePicked, suggestionText } from '../../lib/render/save-guidance.js';
 
 const CLI = builtCliPath();
 const KEY = 'workspace--patent__how';
@@ -71,8 +71,8 @@ describe('saveDirective', () => {
   it('(ko) names project memory over the built-in one, the 1/2/3 choice with the real key, and one fenced command', () => {
     const command = saveCommandLine('ko', CLI, LAUNCH);
     const text = saveDirective('ko', KEY, command);
-    expect(text).toContain('Claude 내장 메모리나 CLAUDE.md가 아니라 프로젝트 Memory에 저장하세요');
-    expect(text).toContain(`1) _global/에 저장 (전체 프로젝트 공통) 2) ${KEY}/에 저장 (이 프로젝트 전용) 3) 저장하지 않음`);
+    expect(text).toContain('Claude 내장 메모리나 CLAUDE.md가 아니라 프로젝트 memory에 저장하세요');
+    expect(text).toContain(`1) _global (모든 프로젝트) 2) ${KEY} (이 프로젝트) 3) 저장 안 함`);
     expect(text).toContain('범위를 말하지 않았다면');
     expect(commandBlocks(text)).toEqual([command]);
     expect(command.startsWith(`node ${CLI} save --dir `)).toBe(true);
@@ -83,7 +83,7 @@ describe('saveDirective', () => {
     const command = saveCommandLine('en', CLI, '/w/app');
     const text = saveDirective('en', KEY, command);
     expect(text).toContain("not Claude's built-in memory or CLAUDE.md");
-    expect(text).toContain(`1) save to _global/ (all projects) 2) save to ${KEY}/ (this project only) 3) don't save`);
+    expect(text).toContain(`1) _global (every project) 2) ${KEY} (this project) 3) don't save`);
     expect(text).toContain('Unless the user already named the scope');
     expect(commandBlocks(text)).toEqual([command]);
     expect(text).not.toMatch(/[가-힣]/);
@@ -105,30 +105,60 @@ describe('saveDirective', () => {
   });
 
   it.each<[Lang, string]>([
-    ['ko', '본문은 EOF 두 줄 사이에 써서 전체를 한 명령으로 실행'],
-    ['en', 'put the body between the EOF lines, run it all as one command'],
+    ['ko', '본문은 EOF 두 줄 사이에 써서 아래 명령을 한 번에 실행하세요'],
+    ['en', 'put the body between the EOF lines, and run it as one command'],
   ])('(%s) says the body goes between the EOF markers and the whole block is one command', (lang, words) => {
     expect(saveDirective(lang, KEY, saveCommandLine(lang, CLI, LAUNCH))).toContain(words);
   });
 });
 
 describe('suggestionText', () => {
-  it('(ko) asks the seed question with the real key and the command', () => {
-    const command = saveCommandLine('ko', CLI, LAUNCH);
-    const text = suggestionText('ko', KEY, command);
-    expect(text).toContain('"이 내용을 Memory에 저장할까요?"');
-    expect(text).toContain(`1) _global/에 저장 (전체 프로젝트 공통) 2) ${KEY}/에 저장 (이 프로젝트 전용) 3) 저장하지 않음`);
-    expect(text).toContain('1이면 --scope global, 2이면 --scope project');
-    expect(commandBlocks(text)).toEqual([command]);
+  it.each<[Lang, string, string]>([
+    ['ko', '"이 내용을 memory에 저장할까요?"', `1) _global (모든 프로젝트) 2) ${KEY} (이 프로젝트) 3) 저장 안 함`],
+    ['en', '"Save this to memory?"', `1) _global (every project) 2) ${KEY} (this project) 3) don't save`],
+  ])('(%s) asks the seed question with the real key, in at most 250 characters and no command', (lang, question, choices) => {
+    const text = suggestionText(lang, KEY);
+    expect(text).toContain(question);
+    expect(text).toContain(choices);
+    expect(commandBlocks(text)).toEqual([]);
+    expect(text.length).toBeLessThanOrEqual(250);
+    if (lang === 'en') expect(text).not.toMatch(/[가-힣]/);
   });
+});
 
-  it('(en) asks in English', () => {
-    const command = saveCommandLine('en', CLI, '/w/app');
-    const text = suggestionText('en', 'app', command);
-    expect(text).toContain('"Save this to Memory?"');
-    expect(text).toContain('workaround');
-    expect(text).toContain('2) save to app/ (this project only)');
-    expect(commandBlocks(text)).toEqual([command]);
-    expect(text).not.toMatch(/[가-힣]/);
+describe('scopePicked', () => {
+  it.each<[Lang, 1 | 2, string]>([
+    ['ko', 1, 'global'],
+    ['ko', 2, 'project'],
+    ['en', 1, 'global'],
+    ['en', 2, 'project'],
+  ])('(%s, %i) gives the save command with --scope %s filled in', (lang, choice, scope) => {
+    const text = scopePicked(lang, choice, KEY, CLI, LAUNCH);
+    const [command] = commandBlocks(text);
+    expect(command).toBe(saveCommandLine(lang, CLI, LAUNCH, scope as 'global' | 'project'));
+    expect(shellRun('bash', command as string).argv.slice(4, 6)).toEqual(['--scope', scope]);
+  });
+});
+
+describe('scopeAnswer', () => {
+  it.each<[string, 1 | 2 | 3 | undefined]>([
+    ['1', 1],
+    ['2', 2],
+    ['3', 3],
+    [' 2 ', 2],
+    ['1번', 1],
+    ['2번으로 해줘', 2],
+    ['1)', 1],
+    ['2. this project', 2],
+    ['2 please', 2],
+    ['12', undefined],
+    ['4', undefined],
+    ['1.5 버전으로 올려줘', undefined],
+    ['2024년 일정 정리해줘', undefined],
+    ['0', undefined],
+    ['', undefined],
+    ['1 그리고 이 긴 문장은 질문에 대한 대답이 아니라 전혀 다른 새 작업을 설명하는 긴 요청입니다', undefined],
+  ])('%j → %s', (prompt, answer) => {
+    expect(scopeAnswer(prompt)).toBe(answer);
   });
 });

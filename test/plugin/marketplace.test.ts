@@ -81,7 +81,9 @@ describe('the plugin installed from a fresh clone', () => {
     const result = await runClaude({ prompt: 'hello', cwd: w.project, home, port: standIn.port });
     expect(result.code, result.stderr).toBe(0);
     const text = requestText(standIn.mainBodies()[0]);
-    expect(text).toContain(`<project-memory>\n경로: ${w.memoryRoot}/`);
+    expect(text).toContain(
+      `<project-memory>\n경로: ${w.memoryRoot}/ ([공통] 이름 → _global/이름.md, [workspace--patent__how] 이름 → workspace--patent__how/이름.md)`,
+    );
     expect(text).toContain(GLOBAL_LINE);
     expect(text).toContain(PROJECT_LINE);
     // the hooks keep nothing in the plugin folder: it is replaced on every update

@@ -29,12 +29,15 @@ describe('claude --plugin-dir <repo>/plugin', () => {
   test('shows the memory list from the plugin hook, with nothing installed', async () => {
     const w = makePluginWorkspace();
     const standIn = await useStandIn();
-    const prompt = 'what do we know about this project?';
+    // a save request: the directive it adds names the CLI the hook runs beside
+    const prompt = 'what do we know about this project? remember this: the staging DB resets on Mondays';
     await claude(w, standIn, prompt);
 
     const text = requestText(standIn.mainBodies()[0]);
     expect(text).toContain(prompt);
-    expect(text).toContain(`UserPromptSubmit hook additional context: <project-memory>\n경로: ${w.memoryRoot}/`);
+    expect(text).toContain(
+      `UserPromptSubmit hook additional context: <project-memory>\n경로: ${w.memoryRoot}/ ([공통] 이름 → _global/이름.md, [workspace--patent__how] 이름 → workspace--patent__how/이름.md)`,
+    );
     expect(text).toContain(GLOBAL_LINE);
     expect(text).toContain(PROJECT_LINE);
     // the hook ran from the repository: its save line names this checkout's CLI
@@ -51,13 +54,13 @@ describe('claude --plugin-dir <repo>/plugin', () => {
     const text = requestText(standIn.mainBodies()[0]);
     expect(text).toContain('<command-name>/project-memory:remember</command-name>');
     expect(text).toContain(`<remember>\n${fact}\n</remember>`);
-    expect(text).toContain('1) _global/에 저장 (전체 프로젝트 공통)\n   2) <project key>/에 저장 (이 프로젝트 전용)\n   3) 저장하지 않음');
+    expect(text).toContain("Save this to memory?\n   1) _global (every project)\n   2) <project key> (this project)\n   3) don't save");
     // ${CLAUDE_PLUGIN_ROOT} is replaced in command markdown (Claude Code 2.1.328)
     expect(text).toContain(`node "${PLUGIN_ROOT}/dist/cli.cjs" save --dir '<launch folder>' --scope <global|project>`);
-    expect(text).toContain("--tags '<tag1,tag2>' <<'EOF'\n   ## 문제");
+    expect(text).toContain("--tags '<tag1,tag2>' <<'EOF'\n   ## Problem");
     expect(text).not.toContain('${CLAUDE_PLUGIN_ROOT}');
     // the list hook still ran for this prompt, and its save line names the real key
-    expect(text).toContain(`2) ${PROJECT_KEY}/에 저장 (이 프로젝트 전용)`);
+    expect(text).toContain(`2) ${PROJECT_KEY} (이 프로젝트)`);
   });
 
   test("the command's allowed-tools let its save command run without --allowedTools", async () => {

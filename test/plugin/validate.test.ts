@@ -47,7 +47,7 @@ test('validate sees our four hooks, the remember command and the skill', async (
     'UserPromptSubmit * NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/user-prompt-submit.cjs"',
     'SessionStart startup|resume|clear|compact NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/session-start.cjs"',
     'PostToolUse Write|Edit|MultiEdit NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/post-tool-use.cjs"',
-    'PreCompact manual|auto NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/pre-compact.cjs"',
+    'PreCompact auto NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/pre-compact.cjs"',
   ]);
   expect(report.provides.commands).toContain('project-memory:remember');
   expect(report.provides.skills).toContain('project-memory:project-memory');

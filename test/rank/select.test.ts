@@ -8,6 +8,7 @@ const renderListForPrompt = (entries: readonly MemoryEntry[], prompt: string, op
 
 const options: PromptListOptions = {
   memoryRoot: '/ws/.ai-core/data/memory',
+  projectKey: 'workspace--shop',
   lang: 'ko',
   budget: 8_000,
   listCommand: 'node /pkg/dist/cli.cjs list --dir /ws',

@@ -27,6 +27,11 @@ export interface StandInOptions {
   defaultReply?: string;
   /** answer to a side request (title, summary …: no `tools` in the body) */
   sideReply?: string;
+  /**
+   * input_tokens to report for a request (default: a quarter of its bytes): report a
+   * context near its limit, and Claude Code compacts before its next turn
+   */
+  inputTokens?: (body: unknown) => number | undefined;
 }
 
 export interface StandIn {
@@ -81,6 +86,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       const content = toContent(next ?? (main ? defaultReply : sideReply));
       const model = typeof body.model === 'string' ? body.model : 'claude-stand-in';
       const usage = usageFor(raw, content);
+      const forced = options.inputTokens?.(body);
+      if (forced !== undefined) usage.input_tokens = forced;
       if (body.stream === true) sendStream(res, model, content, usage);
       else sendJson(res, 200, messageJson(model, content, usage));
       return;

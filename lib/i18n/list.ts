@@ -2,7 +2,8 @@ import type { Lang } from './lang.js';
 
 /** The fixed words of the `<project-memory>` list, in the seed's Korean and in English. */
 export interface ListText {
-  pathLabel: string;
+  /** the line under the opening tag: where the memory files are, and how a line names one */
+  header(memoryRoot: string, projectKey: string): string;
   globalLabel: string;
   noDescription: string;
   brokenFrontMatter: string;
@@ -19,7 +20,7 @@ export interface ListText {
 
 export const LIST_TEXT: Record<Lang, ListText> = {
   ko: {
-    pathLabel: '경로',
+    header: (root, key) => `경로: ${root} ([공통] 이름 → _global/이름.md, [${key}] 이름 → ${key}/이름.md)`,
     globalLabel: '공통',
     noDescription: '(설명 없음)',
     brokenFrontMatter: '(front matter 오류: 파일을 확인하세요)',
@@ -32,7 +33,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     omittedRanked: (count, command) => `… 이 요청과 관련이 적은 ${count}개는 생략됨. 검색: \`${command} "검색어"\``,
   },
   en: {
-    pathLabel: 'Path',
+    header: (root, key) => `Path: ${root} ([global] NAME → _global/NAME.md, [${key}] NAME → ${key}/NAME.md)`,
     globalLabel: 'global',
     noDescription: '(no description)',
     brokenFrontMatter: '(front matter error: check the file)',

@@ -1,0 +1,114 @@
+import type { Lang } from './lang.js';
+
+/**
+ * What Claude is told about saving, in each language: the standing suggestion, the
+ * directive on a save request, the command to run once the user picked a scope, what
+ * the summary keeps before compaction, and what is wrong with a memory file Claude
+ * wrote. Every line here is paid for in tokens, so it stays terse.
+ */
+export interface GuidanceText {
+  /** the seed's three choices; `key` is already one inert line */
+  choices(key: string): string;
+  /** rides with a full list: short, no command (it comes when a scope is picked) */
+  suggestion(choices: string): string;
+  /** the prompt asks to remember something */
+  directive(choices: string): string;
+  /** the prompt answers the scope question with 1 or 2 */
+  picked(choice: 1 | 2, key: string): string;
+  /** how the command below maps the choices */
+  runLine: string;
+  /** the placeholders of the save command: each is quoted, so a copy that keeps one still runs as one argument */
+  placeholders: { title: string; description: string; tags: string; body: string };
+  /** asked of the summary before an automatic compaction */
+  compact(heading: string, memoryRoot: string): string;
+  candidatesHeading: string;
+  problems: ProblemText;
+}
+
+/** Lines about a memory file Claude just wrote (PostToolUse). */
+export interface ProblemText {
+  head(path: string): string;
+  frontMatter(detail: string): string;
+  field(detail: string): string;
+  missingTitle: string;
+  missingDescription: string;
+  multilineDescription: string;
+  longDescription(length: number, max: number): string;
+  secret(detail: string): string;
+  notInScopeFolder: string;
+  validFormat: string;
+  /** a valid head to copy */
+  example: string;
+}
+
+export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
+  ko: {
+    choices: (key) => `1) _global (모든 프로젝트) 2) ${key} (이 프로젝트) 3) 저장 안 함`,
+    suggestion: (choices) =>
+      `[project-memory] 다시 쓸 운영 지식(우회 방법, 숨은 제약, 고객 요구사항)을 알게 되면 "이 내용을 memory에 저장할까요?"라고 묻고 고르게 하세요: ${choices}`,
+    directive: (choices) =>
+      '[project-memory] 사용자가 기억해 달라고 했습니다. Claude 내장 메모리나 CLAUDE.md가 아니라 프로젝트 memory에 저장하세요.\n' +
+      `사용자가 범위를 말하지 않았다면 먼저 물으세요: ${choices}`,
+    picked: (choice, key) =>
+      `[project-memory] 사용자가 memory 저장 범위로 ${choice === 1 ? '1) _global' : `2) ${key}`}을 골랐습니다. 저장할 내용을 <…>에 채우고 본문은 EOF 두 줄 사이에 써서 아래 명령을 한 번에 실행하세요:`,
+    runLine: '1이면 --scope global, 2이면 --scope project로, <…>를 채우고 본문은 EOF 두 줄 사이에 써서 아래 명령을 한 번에 실행하세요:',
+    placeholders: {
+      title: '<제목>',
+      description: '<한 줄 설명>',
+      tags: '<태그1,태그2>',
+      body: '## 문제\n<무엇이 언제 일어나는지>\n## 해결/대응\n<어떻게 하는지>',
+    },
+    compact: (heading, root) =>
+      `[project-memory] 요약 끝에 "${heading}" 절을 두세요: 이 세션에서 알게 된 다시 쓸 운영 지식(우회 방법, 숨은 제약, 고객 요구사항) 중 ` +
+      `프로젝트 memory(${root}, 대화 속 memory 목록 참고)에 아직 없는 것을 한 줄에 하나씩. 없으면 "없음".`,
+    candidatesHeading: 'memory 후보 (저장할지 사용자에게 물을 것)',
+    problems: {
+      head: (path) => `[project-memory] 방금 쓴 memory 파일에 문제가 있습니다. 이 파일을 고치세요: ${path}`,
+      frontMatter: (detail) => `front matter 오류: ${detail}`,
+      field: (detail) => `front matter 필드 오류: ${detail}`,
+      missingTitle: 'title이 없습니다: 짧은 제목을 넣으세요',
+      missingDescription: 'description이 없습니다: 목록에 보일 한 줄 설명을 넣으세요',
+      multilineDescription: 'description이 여러 줄입니다: 한 줄로 줄이세요',
+      longDescription: (length, max) => `description이 ${length}자입니다: 목록은 ${max}자에서 자르니 핵심만 한 줄로 쓰세요`,
+      secret: (detail) => `비밀값으로 보입니다 (${detail}): 지우거나 $ENV_NAME 같은 참조로 바꾸세요. memory는 커밋되고 매 세션 Claude에게 보입니다`,
+      notInScopeFolder: 'memory 폴더 바로 아래 파일은 목록에 나오지 않습니다: _global/ 또는 프로젝트 키 폴더 안으로 옮기세요',
+      validFormat: '올바른 형식:',
+      example: '---\ntitle: 간결한 제목\ndescription: 한 줄 설명 (목록에 표시됨)\ncreated_at: 2026-04-12\ntags: [docker, git]\n---',
+    },
+  },
+  en: {
+    choices: (key) => `1) _global (every project) 2) ${key} (this project) 3) don't save`,
+    suggestion: (choices) =>
+      `[project-memory] On learning something durable (a workaround, hidden constraint, client requirement), ask "Save this to memory?" and let the user pick: ${choices}`,
+    directive: (choices) =>
+      "[project-memory] The user asked to remember something. Save it to the project memory, not Claude's built-in memory or CLAUDE.md.\n" +
+      `Unless the user already named the scope, ask first: ${choices}`,
+    picked: (choice, key) =>
+      `[project-memory] The user picked ${choice === 1 ? '1) _global' : `2) ${key}`} for saving to memory. Fill in <…> with what to save, put the body between the EOF lines, and run this as one command:`,
+    runLine: 'On 1 use --scope global, on 2 --scope project; fill in <…>, put the body between the EOF lines, and run it as one command:',
+    placeholders: {
+      title: '<title>',
+      description: '<one-line description>',
+      tags: '<tag1,tag2>',
+      body: '## Problem\n<what happens, when>\n## Fix\n<what to do>',
+    },
+    compact: (heading, root) =>
+      `[project-memory] End the summary with a "${heading}" section: durable operational knowledge learned in this session ` +
+      `(workarounds, hidden constraints, client requirements) that is not yet in the project memory (${root}, see the memory list in this conversation), one line each; "none" if there is none.`,
+    candidatesHeading: 'Memory candidates (ask the user whether to save)',
+    problems: {
+      head: (path) => `[project-memory] The memory file just written has problems. Fix this file: ${path}`,
+      frontMatter: (detail) => `front matter: ${detail}`,
+      field: (detail) => `front matter field: ${detail}`,
+      missingTitle: 'title is missing: add a short title',
+      missingDescription: 'description is missing: add the one line the list shows',
+      multilineDescription: 'description spans several lines: make it one line',
+      longDescription: (length, max) => `description is ${length} characters: the list cuts it at ${max}, keep the gist on one line`,
+      secret: (detail) =>
+        `looks like a secret (${detail}): remove it or use a reference such as $ENV_NAME. Memories are committed and shown to Claude every session`,
+      notInScopeFolder: 'files directly in the memory folder are never listed: move it into _global/ or a project key folder',
+      validFormat: 'Valid format:',
+      example: '---\ntitle: Short title\ndescription: One line (shown in the list)\ncreated_at: 2026-04-12\ntags: [docker, git]\n---',
+    },
+  },
+};

@@ -10,8 +10,12 @@ export function hooksDisabled(env: Record<string, string | undefined>): boolean 
 
 /** A hook's stdin JSON: an object whose fields are checked by each handler. */
 export type HookInput = Record<string, unknown>;
-/** The text to hand Claude as additional context, or nothing. */
-export type HookHandler = (input: HookInput, ctx: RunContext) => string | undefined;
+/**
+ * What a handler answers: the text to hand Claude as additional context, or that and a
+ * `systemMessage` (shown to the user, never to the model), or nothing.
+ */
+export type HookReply = string | { context?: string; systemMessage?: string } | undefined;
+export type HookHandler = (input: HookInput, ctx: RunContext) => HookReply;
 
 export function parseHookInput(raw: string): HookInput | undefined {
   if (!raw.trim().startsWith('{')) return undefined;
@@ -27,8 +31,11 @@ export function parseHookInput(raw: string): HookInput | undefined {
  * Claude Code parses stdout as JSON only when it starts with `{`; `additionalContext`
  * then reaches the model as "<Event> hook additional context: …".
  */
-export function protocolOutput(event: string, context: string): string {
-  return JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext: context } });
+export function protocolOutput(event: string, context: string | undefined, systemMessage?: string): string {
+  const out: { systemMessage?: string; hookSpecificOutput?: { hookEventName: string; additionalContext: string } } = {};
+  if (systemMessage) out.systemMessage = systemMessage;
+  if (context) out.hookSpecificOutput = { hookEventName: event, additionalContext: context };
+  return JSON.stringify(out);
 }
 
 export interface HookOptions {
@@ -58,8 +65,10 @@ export function runHook(event: string, handler: HookHandler, options: HookOption
     const input = parseHookInput(readStdin());
     mark('stdin');
     if (input) {
-      const context = handler(input, processContext());
-      if (context) output = plain ? context : protocolOutput(event, context);
+      const reply = handler(input, processContext());
+      const { context, systemMessage } = typeof reply === 'string' ? { context: reply, systemMessage: undefined } : (reply ?? {});
+      if (plain) output = context ?? '';
+      else if (context || systemMessage) output = protocolOutput(event, context, systemMessage);
     }
   } catch (error) {
     reportError(error);

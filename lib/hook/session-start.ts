@@ -1,5 +1,7 @@
+import type { RunContext } from '../io/run-context.js';
 import { stateDir } from '../io/state-dir.js';
-import { launchDirOf, prepare, sessionIdOf } from './memory-list.js';
+import { autoMemoryNotice } from './auto-memory-notice.js';
+import { launchDirOf, type Prepared, prepare, sessionIdOf } from './memory-list.js';
 import type { HookHandler } from './runtime.js';
 import { listForPrompt, showFullList } from './session-list.js';
 import { forgetSession, pruneSessions } from './session-state.js';
@@ -29,13 +31,19 @@ export const handleSessionStart: HookHandler = (input, ctx) => {
       if (sessionId) forgetSession(state, sessionId);
       pruneSessions(state, ctx.now.getTime());
     }
-    prepare(launchDir, ctx);
-    return undefined;
+    const prepared = prepare(launchDir, ctx);
+    return prepared && { systemMessage: noticeFor(prepared, ctx) };
   }
   const prepared = prepare(launchDir, ctx);
   if (!prepared) return undefined;
   const now = ctx.now.getTime();
   const list = SHOW_AGAIN.has(source) ? showFullList(prepared, sessionId, '', now) : listForPrompt(prepared, sessionId, '', now);
   // the standing save suggestion was summarised away with the rest: it comes back with a full list
-  return withSaveGuidance(list.text, { ...workspaceGuidance(prepared.workspace, launchDir), prompt: '', suggest: list.full });
+  const context = withSaveGuidance(list.text, { ...workspaceGuidance(prepared.workspace, launchDir), prompt: '', suggest: list.full });
+  return { context, systemMessage: noticeFor(prepared, ctx) };
 };
+
+/** Only where memory is in use: a session with no workspace hears nothing from this hook. */
+function noticeFor(prepared: Prepared, ctx: RunContext): string | undefined {
+  return autoMemoryNotice(prepared.launchDir, ctx, prepared.stateDir, prepared.workspace.config.lang);
+}

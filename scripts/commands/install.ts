@@ -2,6 +2,7 @@ import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, choiceFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError } from '../../lib/cli/errors.js';
+import { autoMemoryNoticeMarker, claim } from '../../lib/hook/auto-memory-notice.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { hookSpecs, isOurHookCommand } from '../../lib/settings/hook-specs.js';
 import { readInstallRecord, writeInstallRecord } from '../../lib/settings/install-records.js';
@@ -53,6 +54,8 @@ export const install: Command = {
         autoMemoryChanged,
         autoMemoryBefore: previous?.autoMemoryChanged ? previous.autoMemoryBefore : autoMemoryChanged ? autoMemoryBefore : undefined,
       });
+      // the user chose to keep auto memory: the hooks need not tell them it is on
+      if (boolFlag(args, 'keep-auto-memory') && state !== undefined) claim(autoMemoryNoticeMarker(state));
     }
 
     const result = {

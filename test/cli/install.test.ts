@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { builtHookPath } from '../../lib/io/package-paths.js';
 import { INSTALLED_EVENTS } from '../../lib/settings/hook-specs.js';
 import { MEMORY, seedWorkspace, tempTree } from '../support/fixtures.js';
-import { HOOK, REPO, runCli } from '../support/processes.js';
+import { HOOK, REPO, runCli, runHook } from '../support/processes.js';
 
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
 
@@ -78,6 +79,26 @@ describe('project-memory install', () => {
     const home = tempTree();
     runCli(['install', '--keep-auto-memory', '--dir', tempTree()], { env: { HOME: home } });
     expect(readJson(join(home, '.claude/settings.json')).autoMemoryEnabled).toBeUndefined();
+  });
+
+  it.each([
+    [[] as string[], true],
+    [['--keep-auto-memory'], false],
+  ])('a session with auto memory on is told so once, unless the user chose to keep it (install %j)', (flags, toldBefore) => {
+    const sessionStart = builtHookPath('SessionStart', join(REPO, 'plugin'));
+    const start = (home: string, ws: string) =>
+      JSON.parse(runHook({ session_id: 's', cwd: ws, hook_event_name: 'SessionStart', source: 'startup' }, { HOME: home }, sessionStart).stdout || '{}');
+    const fresh = { ws: join(seedWorkspace(), 'ws') };
+    const plugin = tempTree();
+    // the plugin route: nothing installed, auto memory on by default
+    expect(start(plugin, fresh.ws).systemMessage).toContain('autoMemoryEnabled');
+    expect(start(plugin, fresh.ws).systemMessage).toBeUndefined();
+
+    const home = tempTree();
+    expect(runCli(['install', ...flags, '--dir', fresh.ws], { env: { HOME: home } }).code).toBe(0);
+    // installed: either auto memory is now off, or the user kept it on purpose
+    if (toldBefore) expect(readJson(join(home, '.claude/settings.json')).autoMemoryEnabled).toBe(false);
+    expect(start(home, fresh.ws).systemMessage).toBeUndefined();
   });
 
   it('--dry-run shows the change and writes nothing', () => {

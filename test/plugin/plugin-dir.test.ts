@@ -1,7 +1,7 @@
 // plugin/ loaded as a plugin with `claude --plugin-dir <repo>/plugin` — nothing installed,
 // an empty HOME — against the stand-in: the hooks run from ${CLAUDE_PLUGIN_ROOT}, and the
 // /project-memory:remember command reaches the model with its paths filled in.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { shellQuote } from '../../lib/shell-quote.js';
@@ -95,4 +95,45 @@ describe('claude --plugin-dir <repo>/plugin', () => {
     expect(readFileSync(join(saved, files[0] as string), 'utf8')).toContain('description: 스테이징 DB는 매주 월요일 02시에 초기화된다');
     expect(requestText(second)).toContain(join(saved, files[0] as string));
   });
+
+  test("tells the user once, never the model, that Claude Code's auto memory is on", async () => {
+    const w = makePluginWorkspace();
+    const standIn = await useStandIn();
+    await claude(w, standIn, 'hello');
+    await claude(w, standIn, 'hello again');
+
+    const notices = transcriptRecords(w.home).filter((r) => r.attachment?.type === 'hook_system_message');
+    expect(notices.map((r) => r.attachment?.hookName)).toEqual(['SessionStart:startup']);
+    const notice = String(notices[0]?.attachment?.content);
+    expect(notice).toContain('auto memory');
+    expect(notice).toContain('"autoMemoryEnabled": false');
+    for (const body of standIn.mainBodies()) expect(requestText(body)).not.toContain(notice.slice(0, 40));
+  });
+
+  test('says nothing about auto memory when the user turned it off', async () => {
+    const w = makePluginWorkspace();
+    mkdirSync(join(w.home, '.claude'), { recursive: true });
+    writeFileSync(join(w.home, '.claude', 'settings.json'), '{ "autoMemoryEnabled": false }\n');
+    const standIn = await useStandIn();
+    await claude(w, standIn, 'hello');
+    expect(requestText(standIn.mainBodies()[0])).toContain(GLOBAL_LINE);
+    expect(transcriptRecords(w.home).filter((r) => r.attachment?.type === 'hook_system_message')).toEqual([]);
+  });
 });
+
+interface TranscriptRecord {
+  attachment?: { type?: string; hookName?: string; content?: unknown };
+}
+
+/** Every record of every session transcript under HOME, in file order. */
+function transcriptRecords(home: string): TranscriptRecord[] {
+  const projects = join(home, '.claude', 'projects');
+  const files = readdirSync(projects, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.jsonl'));
+  expect(files.length, 'no transcript written').toBeGreaterThan(0);
+  return files.flatMap((name) =>
+    readFileSync(join(projects, name), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as TranscriptRecord),
+  );
+}

@@ -58,6 +58,8 @@ export function runClaude(run: ClaudeRun): Promise<ClaudeResult> {
 export interface ClaudeHomeOptions {
   /** written as ~/.claude/settings.json */
   settings?: Record<string, unknown>;
+  /** a folder an interactive session starts in: trusted, and the test API key approved, so no dialog stops it */
+  interactiveIn?: string;
 }
 
 /**
@@ -67,7 +69,12 @@ export interface ClaudeHomeOptions {
  */
 export function makeClaudeHome(options: ClaudeHomeOptions = {}): string {
   const home = makeTempDir('pm-e2e-home-');
-  writeFileSync(join(home, '.claude.json'), `${JSON.stringify({ hasCompletedOnboarding: true }, null, 2)}\n`);
+  const state: Record<string, unknown> = { hasCompletedOnboarding: true };
+  if (options.interactiveIn) {
+    state.customApiKeyResponses = { approved: [TEST_API_KEY], rejected: [] };
+    state.projects = { [options.interactiveIn]: { hasTrustDialogAccepted: true } };
+  }
+  writeFileSync(join(home, '.claude.json'), `${JSON.stringify(state, null, 2)}\n`);
   if (options.settings) {
     mkdirSync(join(home, '.claude'), { recursive: true });
     writeFileSync(join(home, '.claude', 'settings.json'), `${JSON.stringify(options.settings, null, 2)}\n`);

@@ -43,10 +43,11 @@ export function runCli(args: string[], options: { env?: Record<string, string | 
   );
 }
 
-/** The additionalContext of a hook's stdout, or undefined when it printed nothing. */
+/** The additionalContext of a hook's stdout, or undefined when it printed nothing for the model (a systemMessage is the user's). */
 export function contextOf(stdout: string): string | undefined {
   if (stdout.trim() === '') return undefined;
-  const parsed = JSON.parse(stdout) as { hookSpecificOutput?: { additionalContext?: unknown } };
+  const parsed = JSON.parse(stdout) as { hookSpecificOutput?: { additionalContext?: unknown }; systemMessage?: unknown };
+  if (parsed.hookSpecificOutput === undefined && typeof parsed.systemMessage === 'string') return undefined;
   const context = parsed.hookSpecificOutput?.additionalContext;
   if (typeof context !== 'string') throw new Error(`hook printed JSON without additionalContext: ${stdout.slice(0, 200)}`);
   return context;

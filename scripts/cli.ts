@@ -1,6 +1,16 @@
 #!/usr/bin/env node
 import { main } from './main.js';
 
+// `project-memory list | head -1`: the reader is gone and so is the reason to go on.
+// Ending quietly with 0 is what `head` users expect; a stack trace and exit 1 would
+// break a pipeline under `set -o pipefail`.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
+}
+
 main(process.argv.slice(2)).then((code) => {
   process.exitCode = code;
 });

@@ -533,4 +533,4 @@ memory)\uAC00 \uC774\uBBF8 \uC788\uC5B4 \`save\`\uAC00 \uAC70\uC808\uD568.
 ${o.errors.seeHelp(n)}
 `),i.exitCode;if(i instanceof L)return t.stderr(`project-memory ${n}: ${i.say(o)}
 `),i.exitCode;let a=i;return t.stderr(`project-memory ${n}: ${a.path?`${a.path}: `:""}${a.message??String(i)}
-`),z.invalid}}gS(process.argv.slice(2)).then(e=>{process.exitCode=e});
+`),z.invalid}}for(let e of[process.stdout,process.stderr])e.on("error",t=>{throw t.code==="EPIPE"&&process.exit(0),t});gS(process.argv.slice(2)).then(e=>{process.exitCode=e});

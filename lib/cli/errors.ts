@@ -8,28 +8,25 @@ export const EXIT = { ok: 0, invalid: 1, exists: 3 } as const;
 export type Say = (m: CliMessages) => string;
 
 /**
- * A failure the user can fix; the message names the file or field and the fix.
- * Lower layers pass plain English text; the command layer passes a `Say`, which the
- * CLI entry renders in the reader's language. `message` is always the English text,
- * for callers that catch the error and pass it on (doctor checks, tests).
+ * A failure the user can fix; the message names the file or field and the fix. It is
+ * a `Say` from the catalogue, which the CLI entry renders in the reader's language;
+ * `message` is the English text, for callers that catch the error and pass it on
+ * (doctor checks, tests).
  */
 export class CliError extends Error {
-  readonly say: Say;
-
   constructor(
-    message: string | Say,
+    readonly say: Say,
     readonly exitCode: number = EXIT.invalid,
   ) {
-    super(typeof message === 'string' ? message : message(EN));
+    super(say(EN));
     this.name = 'CliError';
-    this.say = typeof message === 'string' ? () => message : message;
   }
 }
 
 /** Wrong flags or arguments: the CLI adds a pointer to --help. */
 export class UsageError extends CliError {
   constructor(
-    message: string | Say,
+    message: Say,
     readonly command?: string,
   ) {
     super(message, EXIT.invalid);

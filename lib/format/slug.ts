@@ -54,7 +54,9 @@ function bound(slug: string): string {
   return out.replace(/[-_]+$/, '');
 }
 
-export type NameCheck = { ok: true; slug: string } | { ok: false; reason: string };
+/** Why a --name was refused: it is a path, holds control characters, or leaves nothing usable. */
+export type NameProblem = 'path' | 'control' | 'empty';
+export type NameCheck = { ok: true; slug: string } | { ok: false; problem: NameProblem };
 
 /**
  * `--name`: a file name, not a path. Harmless spelling (case, spaces, a trailing `.md`)
@@ -64,13 +66,13 @@ export type NameCheck = { ok: true; slug: string } | { ok: false; reason: string
 export function slugFromName(name: string): NameCheck {
   const trimmed = name.trim().replace(/\.md$/i, '');
   if (/[\\/]/.test(trimmed) || trimmed.includes('..')) {
-    return { ok: false, reason: `--name "${name}" is a path; give a file name such as docker-branch-switch` };
+    return { ok: false, problem: 'path' };
   }
   // control characters are refused too: they never belong in a name someone typed on purpose
-  if (/\p{Cc}/u.test(trimmed)) return { ok: false, reason: `--name contains control characters` };
+  if (/\p{Cc}/u.test(trimmed)) return { ok: false, problem: 'control' };
   const slug = slugify(trimmed);
   if (slug === '') {
-    return { ok: false, reason: `--name "${name}" has no letters or digits usable in a file name (a-z, 0-9, -, _, 한글)` };
+    return { ok: false, problem: 'empty' };
   }
   return { ok: true, slug };
 }

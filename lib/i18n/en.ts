@@ -93,6 +93,48 @@ Examples:
     createdWorkspace: (memoryRoot) => `no .ai-core/ above --dir: created the memory folder ${memoryRoot} (commit it with your code to share it).`,
     instructionLike: (path, where) =>
       `warning: ${path} reads like an instruction to the model (${where}); a memory should state a fact, not give orders. Check it with \`project-memory lint\`.`,
+    titleEmpty: '--title is empty. Give the memory a short title, e.g. --title "Docker breaks on branch switch". Nothing was saved.',
+    descriptionEmpty:
+      '--description is empty. Give the one line shown in the list, e.g. --description "Switching branches while Docker runs gives 403". Nothing was saved.',
+    updateNeedsName: '--update needs the name of the memory to change: pass --name NAME (see `project-memory list`). Nothing was saved.',
+    titleNoLetters:
+      'the title has no letters or digits usable in a file name (a-z, 0-9, 한글); pass --name, e.g. --name docker-branch-switch. Nothing was saved.',
+    badName: (name, problem) =>
+      problem === 'path'
+        ? `--name "${name}" is a path; give a file name such as docker-branch-switch. Nothing was saved.`
+        : problem === 'control'
+          ? '--name contains control characters; type a plain file name such as docker-branch-switch. Nothing was saved.'
+          : `--name "${name}" has no letters or digits usable in a file name (a-z, 0-9, -, _, 한글). Nothing was saved.`,
+    badProjectKey: (key) => `project key "${key}" cannot be a folder name; pass --project KEY or use --scope global. Nothing was saved.`,
+    notAFile: (path, what) =>
+      `${path} is ${what === 'link' ? 'a symbolic link' : what === 'folder' ? 'a folder' : 'not a regular file'}, not a memory file; move it away or choose another --name. Nothing was saved.`,
+    exists: (path) => `${path} already exists. Read it; pass --update to change it (fields you do not pass are kept), or choose another --name.`,
+    existsRace: (path) => `${path} already exists (saved a moment ago by another process). Read it; pass --update to change it.`,
+    secret: (lines) =>
+      `refusing to save what looks like a credential (memories are committed and shown to Claude):\n${lines}\n` +
+      'Remove it or point to where it lives (e.g. ${DB_PASSWORD}); if it is not a secret, pass --allow-secret. Nothing was saved.',
+    secretAt: (kind, field, line, column) => `${kind} in ${field}, line ${line} column ${column}`,
+    nearDuplicate: (folder, lines, first) =>
+      `a similar memory already exists in ${folder}:\n${lines}\n` +
+      `Read it first. To replace it: --update --name ${first}. To save a separate memory anyway: --force-duplicate. Nothing was saved.`,
+    writeFailed: (path, reason) =>
+      `${path}: could not write (${reason}). Nothing was changed: the memory is as it was. Free space or fix the folder's permissions, then save again.`,
+    outsideRoot: (dir, realDir, realRoot) =>
+      `${dir} resolves to ${realDir}, outside the memory root ${realRoot}. Replace that link with a plain folder. Nothing was saved.`,
+    unusableName: (slug) => `"${slug}" is not a usable memory name; pass another --name. Nothing was saved.`,
+    notReadBack: (reason) =>
+      `the memory text did not read back as written (${reason ?? 'fields differ'}). Nothing was saved; please report this with the command you ran.`,
+  },
+  words: {
+    duplicateReason: (field, percent) => (percent >= 100 ? `same ${field}` : `${field} ${percent}% similar`),
+    ioReason: (code) =>
+      ({
+        ENOSPC: 'the disk is full',
+        EDQUOT: 'the disk quota is used up',
+        EROFS: 'the file system is read-only',
+        EACCES: 'permission denied',
+        EPERM: 'permission denied',
+      })[code],
   },
   search: {
     queryMissing: 'QUERY is missing: pass the words to look for, e.g. project-memory search "docker 403"',

@@ -87,7 +87,10 @@ Options:
                           with neither, the body is read from stdin when it is piped
   --dir DIR               the launch folder to act for (default: current folder)
   --project KEY           use this project key instead of the derived one
-  --update                replace the memory of that name; keeps created_at, adds updated_at
+  --update                change the memory of that name (--name, or the one --title gives):
+                          what you pass replaces, what you do not pass is kept (title,
+                          description, tags, source, body, created_at); adds updated_at.
+                          --tags '' clears the tags
   --force-duplicate       save even though a similar memory exists in that folder
   --allow-secret          save even though the text looks like it holds a credential
   --json                  print { path, scope, name, projectKey, updated }

@@ -87,7 +87,10 @@ description, created_at, tags, source)와 본문을 쓰고, 그 경로를 출력
                           둘 다 없으면 파이프로 들어온 표준 입력을 본문으로 읽음
   --dir DIR               Claude를 실행할 폴더 (기본값: 현재 폴더)
   --project KEY           경로에서 정한 프로젝트 키 대신 이 키를 사용
-  --update                같은 이름의 memory를 교체. created_at은 유지하고 updated_at 추가
+  --update                그 이름의 memory를 수정 (--name, 또는 --title에서 나온 이름):
+                          준 필드만 바꾸고 주지 않은 필드(title, description, tags,
+                          source, 본문, created_at)는 그대로 둠. updated_at 추가.
+                          --tags ''는 태그를 비움
   --force-duplicate       그 폴더에 비슷한 memory가 있어도 저장
   --allow-secret          비밀 정보처럼 보이는 내용이 있어도 저장
   --json                  { path, scope, name, projectKey, updated } 출력

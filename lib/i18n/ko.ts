@@ -93,6 +93,43 @@ memory)가 이미 있어 \`save\`가 거절함.
     createdWorkspace: (memoryRoot) => `--dir 위에 .ai-core/가 없어 memory 폴더를 만들었습니다: ${memoryRoot} (코드와 함께 커밋하면 팀이 함께 씁니다).`,
     instructionLike: (path, where) =>
       `경고: ${path}: 모델에 대한 지시처럼 읽힙니다 (${where}). memory는 지시가 아니라 사실을 적어야 합니다. \`project-memory lint\`로 확인하세요.`,
+    titleEmpty: '--title이 비어 있습니다. 짧은 제목을 주세요. 예: --title "Docker 실행 중 브랜치 전환 금지". 아무것도 저장하지 않았습니다.',
+    descriptionEmpty:
+      '--description이 비어 있습니다. 목록에 보일 한 줄 설명을 주세요. 예: --description "Docker 실행 중 브랜치 전환 시 403 발생". 아무것도 저장하지 않았습니다.',
+    updateNeedsName: '--update에는 바꿀 memory의 이름이 필요합니다: --name NAME을 주세요 (`project-memory list`로 확인). 아무것도 저장하지 않았습니다.',
+    titleNoLetters:
+      '제목에 파일 이름으로 쓸 글자나 숫자(a-z, 0-9, 한글)가 없습니다. --name을 주세요. 예: --name docker-branch-switch. 아무것도 저장하지 않았습니다.',
+    badName: (name, problem) =>
+      problem === 'path'
+        ? `--name "${name}"은 경로입니다. docker-branch-switch 같은 파일 이름을 주세요. 아무것도 저장하지 않았습니다.`
+        : problem === 'control'
+          ? '--name에 제어 문자가 있습니다. docker-branch-switch 같은 파일 이름을 입력하세요. 아무것도 저장하지 않았습니다.'
+          : `--name "${name}"에 파일 이름으로 쓸 글자나 숫자(a-z, 0-9, -, _, 한글)가 없습니다. 아무것도 저장하지 않았습니다.`,
+    badProjectKey: (key) => `프로젝트 키 "${key}"는 폴더 이름이 될 수 없습니다. --project KEY를 주거나 --scope global을 쓰세요. 아무것도 저장하지 않았습니다.`,
+    notAFile: (path, what) =>
+      `${path}: memory 파일이 아니라 ${what === 'link' ? '심볼릭 링크' : what === 'folder' ? '폴더' : '일반 파일이 아닌 것'}입니다. 치우거나 다른 --name을 고르세요. 아무것도 저장하지 않았습니다.`,
+    exists: (path) =>
+      `${path}이(가) 이미 있습니다. 먼저 읽어 보고, 바꾸려면 --update를 주세요 (주지 않은 필드는 그대로 둡니다). 아니면 다른 --name을 고르세요.`,
+    existsRace: (path) => `${path}이(가) 이미 있습니다 (방금 다른 프로세스가 저장함). 먼저 읽어 보고, 바꾸려면 --update를 주세요.`,
+    secret: (lines) =>
+      `비밀값으로 보이는 내용이 있어 저장하지 않습니다 (memory는 커밋되고 Claude에게 보입니다):\n${lines}\n` +
+      '지우거나 있는 곳을 가리키세요 (예: ${DB_PASSWORD}). 비밀값이 아니라면 --allow-secret을 주세요. 아무것도 저장하지 않았습니다.',
+    secretAt: (kind, field, line, column) => `${field}의 ${line}행 ${column}열: ${kind}`,
+    nearDuplicate: (folder, lines, first) =>
+      `${folder}에 비슷한 memory가 이미 있습니다:\n${lines}\n` +
+      `먼저 읽어 보세요. 교체하려면 --update --name ${first}, 그래도 따로 저장하려면 --force-duplicate를 주세요. 아무것도 저장하지 않았습니다.`,
+    writeFailed: (path, reason) =>
+      `${path}: 쓰지 못했습니다 (${reason}). 바뀐 것은 없습니다: memory는 그대로입니다. 공간을 비우거나 폴더 권한을 고친 뒤 다시 저장하세요.`,
+    outsideRoot: (dir, realDir, realRoot) =>
+      `${dir}이(가) memory 루트 ${realRoot} 밖의 ${realDir}를 가리킵니다. 그 링크를 일반 폴더로 바꾸세요. 아무것도 저장하지 않았습니다.`,
+    unusableName: (slug) => `"${slug}"는 memory 이름으로 쓸 수 없습니다. 다른 --name을 주세요. 아무것도 저장하지 않았습니다.`,
+    notReadBack: (reason) =>
+      `memory 내용을 다시 읽으니 쓴 것과 다릅니다 (${reason ?? '필드가 다름'}). 아무것도 저장하지 않았습니다. 실행한 명령과 함께 알려 주세요.`,
+  },
+  words: {
+    duplicateReason: (field, percent) => (percent >= 100 ? `같은 ${field}` : `${field} ${percent}% 비슷함`),
+    ioReason: (code) =>
+      ({ ENOSPC: '디스크가 가득 참', EDQUOT: '디스크 할당량을 다 씀', EROFS: '읽기 전용 파일 시스템', EACCES: '권한 없음', EPERM: '권한 없음' })[code],
   },
   search: {
     queryMissing: 'QUERY가 없습니다: 찾을 단어를 주세요. 예: project-memory search "docker 403"',

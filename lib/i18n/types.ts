@@ -82,6 +82,31 @@ export interface CliMessages {
     instructionLike(path: string, where: string): string;
     /** a first save made the memory folder, there being no workspace above --dir */
     createdWorkspace(memoryRoot: string): string;
+    titleEmpty: string;
+    descriptionEmpty: string;
+    /** --update without --name or --title: which memory is meant? */
+    updateNeedsName: string;
+    titleNoLetters: string;
+    badName(name: string, problem: 'path' | 'control' | 'empty'): string;
+    badProjectKey(key: string): string;
+    notAFile(path: string, what: 'link' | 'folder' | 'special'): string;
+    exists(path: string): string;
+    existsRace(path: string): string;
+    /** `lines` name each finding, indented */
+    secret(lines: string): string;
+    secretAt(kind: string, field: string, line: number, column: number): string;
+    nearDuplicate(folder: string, lines: string, first: string): string;
+    writeFailed(path: string, reason: string): string;
+    outsideRoot(dir: string, realDir: string, realRoot: string): string;
+    unusableName(slug: string): string;
+    notReadBack(reason: string | undefined): string;
+  };
+  /** words more than one command uses */
+  words: {
+    /** why two memories count as one: `percent` 100 is the same text */
+    duplicateReason(field: 'title' | 'description', percent: number): string;
+    /** a system error code in words, or undefined for one without a plain meaning */
+    ioReason(code: string): string | undefined;
   };
   search: {
     queryMissing: string;

@@ -1,3 +1,5 @@
+import { bodyOf } from '../checks/check-text.js';
+import { CliError } from '../cli/errors.js';
 import { parseFrontMatter, stringifyFrontMatter } from '../format/frontmatter.js';
 
 /** What a save writes; every text field is already one clean line. */
@@ -72,7 +74,8 @@ export function renderMemory(doc: MemoryDocument): string {
   const text = plainDates(stringifyFrontMatter(frontMatterOf(doc), normalizeBody(doc.body)));
   const parsed = parseFrontMatter(text);
   if (!parsed.ok || parsed.data.title !== doc.title || parsed.data.description !== doc.description || dateText(parsed.data.created_at) !== doc.createdAt) {
-    throw new Error(`the memory text did not read back as written (${parsed.ok ? 'fields differ' : parsed.reason}); nothing was saved`);
+    const reason = parsed.ok ? undefined : parsed.reason;
+    throw new CliError((m) => m.save.notReadBack(reason));
   }
   return text;
 }
@@ -92,15 +95,40 @@ function plainDates(text: string): string {
   return text.slice(0, close).replace(QUOTED_DATE, '$1: $2') + text.slice(close);
 }
 
-/** Front matter of an existing memory, for --update: `created_at` and unmanaged keys. */
-export function previousFields(text: string): { createdAt?: string; extra: Record<string, unknown> } {
+/** What an existing memory holds, for --update: every field a save does not give is kept from here. */
+export interface PreviousFields {
+  title?: string;
+  description?: string;
+  createdAt?: string;
+  tags?: string[];
+  source?: string;
+  body?: string;
+  /** front matter keys this tool does not manage */
+  extra: Record<string, unknown>;
+}
+
+export function previousFields(text: string): PreviousFields {
   const parsed = parseFrontMatter(text);
   if (!parsed.ok) return { extra: {} };
+  const data = parsed.data;
   const extra: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(parsed.data)) {
+  for (const [key, value] of Object.entries(data)) {
     if (!MANAGED_KEYS.has(key)) extra[key] = value;
   }
-  return { createdAt: dateText(parsed.data.created_at), extra };
+  const tags = Array.isArray(data.tags)
+    ? data.tags.filter((tag): tag is string => typeof tag === 'string')
+    : typeof data.tags === 'string'
+      ? parseTags(data.tags)
+      : undefined;
+  return {
+    title: typeof data.title === 'string' ? data.title : undefined,
+    description: typeof data.description === 'string' ? data.description : undefined,
+    createdAt: dateText(data.created_at),
+    tags,
+    source: typeof data.source === 'string' ? data.source : undefined,
+    body: bodyOf(text),
+    extra,
+  };
 }
 
 /** A hand-written `created_at: 2026-04-12` parses as a Date; keep it as the same day. */

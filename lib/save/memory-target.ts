@@ -14,7 +14,7 @@ export function scopeFolder(memoryRoot: string, folder: string): string {
   const realDir = realpathSync(dir);
   const rel = relative(realRoot, realDir);
   if (rel !== folder || isAbsolute(rel)) {
-    throw new CliError(`${dir} resolves to ${realDir}, outside the memory root ${realRoot}. Replace that link with a plain folder; nothing was saved.`);
+    throw new CliError((m) => m.save.outsideRoot(dir, realDir, realRoot));
   }
   return realDir;
 }
@@ -24,12 +24,14 @@ export function memoryFilePath(dir: string, slug: string): string {
   const path = join(dir, `${slug}.md`);
   const rel = relative(dir, path);
   if (rel !== `${slug}.md` || rel.includes('/') || rel.includes('\\')) {
-    throw new CliError(`"${slug}" is not a usable memory name; nothing was saved.`);
+    throw new CliError((m) => m.save.unusableName(slug));
   }
   return path;
 }
 
-export type ExistingFile = { kind: 'none' } | { kind: 'file'; text: string } | { kind: 'other'; what: string };
+/** What sits where a memory file would go, when it is not one: a link, a folder, or a device, socket or pipe. */
+export type NotAFile = 'link' | 'folder' | 'special';
+export type ExistingFile = { kind: 'none' } | { kind: 'file'; text: string } | { kind: 'other'; what: NotAFile };
 
 /**
  * What is at `path` now. Symlinks are not followed: replacing a memory must never
@@ -38,8 +40,8 @@ export type ExistingFile = { kind: 'none' } | { kind: 'file'; text: string } | {
 export function readExisting(path: string): ExistingFile {
   const stat = lstatSync(path, { throwIfNoEntry: false });
   if (!stat) return { kind: 'none' };
-  if (stat.isSymbolicLink()) return { kind: 'other', what: 'a symbolic link' };
-  if (!stat.isFile()) return { kind: 'other', what: stat.isDirectory() ? 'a folder' : 'not a regular file' };
+  if (stat.isSymbolicLink()) return { kind: 'other', what: 'link' };
+  if (!stat.isFile()) return { kind: 'other', what: stat.isDirectory() ? 'folder' : 'special' };
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
@@ -48,7 +50,7 @@ export function readExisting(path: string): ExistingFile {
     throw error;
   }
   try {
-    if (!fstatSync(fd).isFile()) return { kind: 'other', what: 'not a regular file' };
+    if (!fstatSync(fd).isFile()) return { kind: 'other', what: 'special' };
     return { kind: 'file', text: readFileSync(fd, 'utf8') };
   } finally {
     closeSync(fd);

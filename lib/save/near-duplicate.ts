@@ -14,11 +14,16 @@ export interface ComparableMemory {
   description?: string;
 }
 
+/** Why a memory counts as the same one: which field matched, and how closely (100 for the same text). */
+export interface DuplicateReason {
+  field: 'title' | 'description';
+  percent: number;
+}
+
 export interface NearDuplicate {
   name: string;
   path: string;
-  /** why it counts as the same memory, for the message */
-  reason: string;
+  reason: DuplicateReason;
 }
 
 /**
@@ -39,12 +44,12 @@ export function findNearDuplicates(
   return found;
 }
 
-function duplicateReason(candidate: { title: string; description: string }, memory: ComparableMemory, threshold: number): string | undefined {
-  if (memory.title !== undefined && sameText(candidate.title, memory.title)) return 'same title';
+function duplicateReason(candidate: { title: string; description: string }, memory: ComparableMemory, threshold: number): DuplicateReason | undefined {
+  if (memory.title !== undefined && sameText(candidate.title, memory.title)) return { field: 'title', percent: 100 };
   const title = similarity(candidate.title, memory.title);
-  if (title >= threshold) return `title ${percent(title)} similar`;
+  if (title >= threshold) return { field: 'title', percent: percent(title) };
   const description = similarity(candidate.description, memory.description);
-  if (description >= threshold) return `description ${percent(description)} similar`;
+  if (description >= threshold) return { field: 'description', percent: percent(description) };
   return undefined;
 }
 
@@ -53,6 +58,6 @@ function similarity(a: string, b: string | undefined): number {
   return diceSimilarity(a, b);
 }
 
-function percent(score: number): string {
-  return `${Math.floor(score * 100)}%`;
+function percent(score: number): number {
+  return Math.floor(score * 100);
 }

@@ -1,5 +1,5 @@
 import { basename, dirname } from 'node:path';
-import { describeFinding, findSecretsInFields } from '../checks/secrets.js';
+import { findSecretsInFields } from '../checks/secrets.js';
 import { CliError, EXIT } from '../cli/errors.js';
 import { slugFromName, slugify } from '../format/slug.js';
 import { folderEntries } from '../index/memory-set.js';
@@ -16,14 +16,15 @@ export interface SaveRequest {
   scope: Scope;
   /** the project key; names the folder when scope is 'project' */
   projectKey: string;
-  title: string;
-  description: string;
-  body: string;
+  /** required for a new memory; with --update, whatever is not given is kept */
+  title?: string;
+  description?: string;
+  body?: string;
   tags?: string[];
   source?: string;
   /** file name without .md; derived from the title when absent */
   name?: string;
-  /** replace an existing memory of that name, keeping its created_at */
+  /** replace an existing memory of that name, keeping its created_at and every field not given */
   update?: boolean;
   /** save even when a similar memory exists in the same folder */
   forceDuplicate?: boolean;
@@ -48,42 +49,46 @@ export interface SaveResult {
  * wins (link(2) refuses to replace); --update renames over the old file.
  */
 export function saveMemory(request: SaveRequest, ctx: Pick<RunContext, 'now'>): SaveResult {
-  const title = foldLine(request.title);
-  const description = foldLine(request.description);
-  if (title === '') throw new CliError('--title is empty. Give the memory a short title, e.g. --title "Docker 실행 중 브랜치 전환 금지".');
-  if (description === '')
-    throw new CliError('--description is empty. Give the one line shown in the list, e.g. --description "Docker 실행 중 브랜치 전환 시 403 발생".');
-  const source = request.source === undefined ? undefined : foldLine(request.source);
-
-  if (!request.allowSecret) refuseSecrets({ title, description, source, body: request.body });
-
-  const slug = resolveSlug(request.name, title);
-  const folder = request.scope === 'global' ? GLOBAL_KEY : request.projectKey;
-  if (request.scope === 'project' && !isSafeKey(folder)) {
-    throw new CliError(`project key "${folder}" cannot be a folder name; pass --project KEY or use --scope global.`);
+  if (request.title !== undefined && foldLine(request.title) === '') throw new CliError((m) => m.save.titleEmpty);
+  if (request.description !== undefined && foldLine(request.description) === '') throw new CliError((m) => m.save.descriptionEmpty);
+  // what this save brings is checked before anything is made on disk; kept fields are already there
+  if (!request.allowSecret) {
+    const { title, description, source, body } = request;
+    refuseSecrets({ title: title && foldLine(title), description: description && foldLine(description), source: source && foldLine(source), body });
   }
+  const slug = resolveSlug(request);
+  const folder = request.scope === 'global' ? GLOBAL_KEY : request.projectKey;
+  if (request.scope === 'project' && !isSafeKey(folder)) throw new CliError((m) => m.save.badProjectKey(folder));
   const dir = scopeFolder(request.memoryRoot, folder);
   const path = memoryFilePath(dir, slug);
 
   const existing = readExisting(path);
   if (existing.kind === 'other') {
-    throw new CliError(`${path} is ${existing.what}, not a memory file; move it away or choose another --name. Nothing was saved.`);
+    const what = existing.what;
+    throw new CliError((m) => m.save.notAFile(path, what));
   }
-  if (existing.kind === 'file' && !request.update) {
-    throw new CliError(`${path} already exists. Read it; pass --update to replace it (its created_at is kept), or choose another --name.`, EXIT.exists);
-  }
+  if (existing.kind === 'file' && !request.update) throw new CliError((m) => m.save.exists(path), EXIT.exists);
+  // --update changes what it is given and nothing else: a missing --tags keeps the tags
+  const previous = existing.kind === 'file' ? previousFields(existing.text) : undefined;
+  const title = foldLine(request.title ?? previous?.title ?? '');
+  const description = foldLine(request.description ?? previous?.description ?? '');
+  if (title === '') throw new CliError((m) => m.save.titleEmpty);
+  if (description === '') throw new CliError((m) => m.save.descriptionEmpty);
+  const sourceGiven = request.source ?? previous?.source;
+  const source = sourceGiven === undefined ? undefined : foldLine(sourceGiven);
+  const body = request.body ?? previous?.body ?? '';
+
   if (!request.forceDuplicate) refuseNearDuplicates(request, folder, slug, { title, description });
 
   const today = localDate(ctx.now);
-  const previous = existing.kind === 'file' ? previousFields(existing.text) : undefined;
   const doc: MemoryDocument = {
     title,
     description,
     createdAt: previous?.createdAt ?? today,
     updatedAt: previous ? today : undefined,
-    tags: request.tags ?? [],
+    tags: request.tags ?? previous?.tags ?? [],
     source,
-    body: request.body,
+    body,
     extra: previous?.extra,
   };
   const text = renderMemory(doc);
@@ -98,27 +103,26 @@ export function saveMemory(request: SaveRequest, ctx: Pick<RunContext, 'now'>): 
   return { path, scope: request.scope, name: slug, folder, updated: existing.kind === 'file' };
 }
 
-function resolveSlug(name: string | undefined, title: string): string {
-  if (name !== undefined) {
-    const check = slugFromName(name);
-    if (!check.ok) throw new CliError(`${check.reason}. Nothing was saved.`);
+function resolveSlug(request: SaveRequest): string {
+  if (request.name !== undefined) {
+    const check = slugFromName(request.name);
+    if (!check.ok) {
+      const { problem } = check;
+      const name = request.name;
+      throw new CliError((m) => m.save.badName(name, problem));
+    }
     return check.slug;
   }
-  const slug = slugify(title);
-  if (slug === '') {
-    throw new CliError(`the title has no letters or digits usable in a file name (a-z, 0-9, 한글); pass --name, e.g. --name docker-branch-switch.`);
-  }
+  if (request.title === undefined) throw new CliError((m) => m.save.updateNeedsName);
+  const slug = slugify(foldLine(request.title));
+  if (slug === '') throw new CliError((m) => m.save.titleNoLetters);
   return slug;
 }
 
 function refuseSecrets(fields: Record<string, string | undefined>): void {
   const findings = findSecretsInFields(fields);
   if (findings.length === 0) return;
-  const lines = findings.map((finding) => `  ${describeFinding(finding)}`);
-  throw new CliError(
-    `refusing to save what looks like a credential (memories are committed and shown to Claude):\n${lines.join('\n')}\n` +
-      'Remove it or point to where it lives (e.g. ${DB_PASSWORD}); if it is not a secret, pass --allow-secret. Nothing was saved.',
-  );
+  throw new CliError((m) => m.save.secret(findings.map((f) => `  ${m.save.secretAt(f.kind, f.field, f.line, f.column)}`).join('\n')));
 }
 
 function refuseNearDuplicates(request: SaveRequest, folder: string, slug: string, candidate: { title: string; description: string }): void {
@@ -129,39 +133,27 @@ function refuseNearDuplicates(request: SaveRequest, folder: string, slug: string
     .map((entry) => ({ name: entry.name, path: entry.path, title: entry.meta.title, description: entry.meta.description }));
   const duplicates = findNearDuplicates(candidate, others);
   if (duplicates.length === 0) return;
-  const lines = duplicates.map((d) => `  ${d.path} (${d.reason})`);
   const first = duplicates[0]?.name ?? slug;
   throw new CliError(
-    `a similar memory already exists in ${folder}:\n${lines.join('\n')}\n` +
-      `Read it first. To replace it: --update --name ${first}. To save a separate memory anyway: --force-duplicate. Nothing was saved.`,
+    (m) => m.save.nearDuplicate(folder, duplicates.map((d) => `  ${d.path} (${m.words.duplicateReason(d.reason.field, d.reason.percent)})`).join('\n'), first),
     EXIT.exists,
   );
 }
 
-/** Exactly one of racing creators wins; the others learn the file now exists. */
-const WRITE_ERRORS: Record<string, string> = {
-  ENOSPC: 'the disk is full',
-  EDQUOT: 'the disk quota is used up',
-  EROFS: 'the file system is read-only',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-};
-
 /** A failed write names the memory file (not its temp file) and says nothing was changed. */
 function writeFailure(path: string, error: unknown): unknown {
   if (error instanceof CliError) return error;
-  const code = (error as NodeJS.ErrnoException).code;
-  const reason = (code && WRITE_ERRORS[code]) ?? (error as Error).message;
-  return new CliError(
-    `${path}: could not write (${reason}). Nothing was changed: the memory is as it was. Free space or fix the folder's permissions, then save again.`,
-  );
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  const detail = (error as Error).message;
+  return new CliError((m) => m.save.writeFailed(path, m.words.ioReason(code) ?? detail));
 }
 
+/** Exactly one of racing creators wins; the others learn the file now exists. */
 function createOnce(path: string, text: string): void {
   try {
     createFileAtomic(path, text);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    throw new CliError(`${path} already exists (saved a moment ago by another process). Read it; pass --update to replace it.`, EXIT.exists);
+    throw new CliError((m) => m.save.existsRace(path), EXIT.exists);
   }
 }

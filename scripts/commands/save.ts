@@ -36,8 +36,10 @@ export const save: Command = {
     const scope = scopeFlag(args);
     const title = stringFlag(args, 'title');
     const description = stringFlag(args, 'description');
-    if (title === undefined) throw new UsageError((m) => m.save.titleRequired, 'save');
-    if (description === undefined) throw new UsageError((m) => m.save.descriptionRequired, 'save');
+    const update = boolFlag(args, 'update');
+    // --update changes only what it is given; a new memory needs both
+    if (title === undefined && !update) throw new UsageError((m) => m.save.titleRequired, 'save');
+    if (description === undefined && !update) throw new UsageError((m) => m.save.descriptionRequired, 'save');
     const body = readBody(args, ctx);
     const dir = dirFlag(args, ctx);
     const { workspace, created } = workspaceForSave(args, dir, ctx);
@@ -51,17 +53,17 @@ export const save: Command = {
         title,
         description,
         body,
-        tags: parseTags(stringFlag(args, 'tags')),
+        tags: optionalTags(stringFlag(args, 'tags')),
         source: stringFlag(args, 'source'),
         name: stringFlag(args, 'name'),
-        update: boolFlag(args, 'update'),
+        update,
         forceDuplicate: boolFlag(args, 'force-duplicate'),
         allowSecret: boolFlag(args, 'allow-secret'),
       },
       ctx,
     );
 
-    warnIfInstructionLike(result.path, { title, description, body }, ctx, msg);
+    warnIfInstructionLike(result.path, { title: title ?? '', description: description ?? '', body: body ?? '' }, ctx, msg);
 
     if (boolFlag(args, 'json')) {
       const out = { path: result.path, scope: result.scope, name: result.name, projectKey: workspace.project.key, updated: result.updated, created };
@@ -95,8 +97,16 @@ function scopeFlag(args: ParsedArgs): Scope {
   return value as Scope;
 }
 
-/** --body, --body-file (relative to the current folder, '-' for stdin), or piped stdin. */
-function readBody(args: ParsedArgs, ctx: RunContext): string {
+/** `--tags ''` clears the tags; no --tags at all leaves them to the save (kept on --update). */
+function optionalTags(value: string | undefined): string[] | undefined {
+  return value === undefined ? undefined : parseTags(value);
+}
+
+/**
+ * --body, --body-file (relative to the current folder, '-' for stdin), or piped stdin;
+ * undefined when none gave any text, so --update keeps the body it has.
+ */
+function readBody(args: ParsedArgs, ctx: RunContext): string | undefined {
   const body = stringFlag(args, 'body');
   const file = stringFlag(args, 'body-file');
   if (body !== undefined && file !== undefined) throw new UsageError((m) => m.save.bodyTwice, 'save');
@@ -111,5 +121,6 @@ function readBody(args: ParsedArgs, ctx: RunContext): string {
       throw new CliError((m) => ((error as NodeJS.ErrnoException).code === 'ENOENT' ? m.save.bodyFileMissing(path) : m.save.bodyFileUnreadable(path, reason)));
     }
   }
-  return ctx.readStdin?.() ?? '';
+  const piped = ctx.readStdin?.() ?? '';
+  return piped === '' ? undefined : piped;
 }

@@ -146,7 +146,7 @@ describe('small pieces', () => {
 
   it('previousFields keeps a hand-written unquoted created_at as the same day', () => {
     const old = '---\ntitle: t\ncreated_at: 2025-12-31\npinned: true\n---\nbody\n';
-    expect(previousFields(old)).toEqual({ createdAt: '2025-12-31', extra: { pinned: true } });
+    expect(previousFields(old)).toEqual({ title: 't', createdAt: '2025-12-31', body: 'body\n', extra: { pinned: true } });
   });
 
   it('previousFields of a broken file gives nothing to keep', () => {

@@ -119,6 +119,49 @@ describe('project-memory save (built CLI)', () => {
     expect(text.endsWith('---\nv2\n')).toBe(true);
   });
 
+  it('--update changes only what it is given: tags, source, title and body not passed are kept', async () => {
+    const ws = workspace();
+    const path = join(ws.memory, '_global', 'package-manager.md');
+    const save = (args: string[]) => runCli(['save', '--scope', 'global', '--name', 'package-manager', ...args], { cwd: ws.project, home: ws.home });
+    const first = await save([
+      '--title',
+      'Use pnpm',
+      '--description',
+      'pnpm, not npm',
+      '--tags',
+      'pnpm,npm',
+      '--source',
+      'CI log',
+      '--body',
+      '## Why\nworkspace links',
+    ]);
+    expect(first.code, first.stderr).toBe(0);
+    const before = readFileSync(path, 'utf8');
+
+    const run = await save(['--update', '--description', 'pnpm only: npm breaks workspace links']);
+    expect(run.code, run.stderr).toBe(0);
+    const after = readFileSync(path, 'utf8');
+    expect(after).toContain("description: 'pnpm only: npm breaks workspace links'");
+    for (const kept of ['title: Use pnpm', 'tags: [pnpm, npm]', 'source: CI log', '## Why\nworkspace links']) {
+      expect(before).toContain(kept);
+      expect(after).toContain(kept);
+    }
+
+    expect((await save(['--update', '--tags', ''])).code).toBe(0);
+    expect(readFileSync(path, 'utf8')).toContain('tags: []');
+  });
+
+  it('--update without --name or --title says which flag names the memory', async () => {
+    const ws = workspace();
+    const run = await runCli(['save', '--scope', 'global', '--update', '--description', 'x'], {
+      cwd: ws.project,
+      home: ws.home,
+      env: { PROJECT_MEMORY_LANG: 'en' },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('--update needs the name of the memory to change: pass --name NAME');
+  });
+
   it('exits 3 for a near duplicate, listing it; --force-duplicate saves anyway', async () => {
     const ws = workspace();
     const first = await runCli(['save', '--scope', 'global', ...DOCKER, '--body', 'x'], { cwd: ws.project, home: ws.home });
@@ -150,7 +193,8 @@ describe('project-memory save (built CLI)', () => {
     const input = 'connect with\npassword=hunter22\n';
     const refused = await runCli(args, { cwd: ws.project, home: ws.home, input });
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('"password" assignment in body, line 2');
+    // the reader's language (Korean by default), the detector's name as it is
+    expect(refused.stderr).toContain('body의 2행 1열: "password" assignment');
     expect(refused.stderr).toContain('--allow-secret');
     expect(refused.stderr).not.toContain('hunter22');
     expect(existsSync(ws.memory)).toBe(false);

@@ -4,8 +4,9 @@
  */
 
 import type { LintFinding } from '../../checks/finding.js';
+import { EN } from '../../i18n/en.js';
 import { toSafeLine } from '../../render/safe-line.js';
-import { type ComparableMemory, findNearDuplicates } from '../../save/near-duplicate.js';
+import { type ComparableMemory, type DuplicateReason, findNearDuplicates } from '../../save/near-duplicate.js';
 import { normalizeForCompare } from '../../save/similarity.js';
 
 /**
@@ -22,12 +23,12 @@ export function duplicateFindings(memories: readonly ComparableMemory[]): LintFi
   return usable.length <= MAX_PAIRWISE ? pairwise(usable) : sameTitles(usable);
 }
 
-function finding(later: ComparableMemory, earlier: ComparableMemory, reason: string): LintFinding {
+function finding(later: ComparableMemory, earlier: ComparableMemory, reason: DuplicateReason): LintFinding {
   return {
     file: later.path,
     rule: 'duplicate',
     severity: 'warning',
-    message: `says the same as ${toSafeLine(earlier.name, 120)}.md (${reason}); Claude would read two notes for one fact`,
+    message: `says the same as ${toSafeLine(earlier.name, 120)}.md (${EN.words.duplicateReason(reason.field, reason.percent)}); Claude would read two notes for one fact`,
     fix: FIX,
   };
 }
@@ -50,7 +51,7 @@ function sameTitles(memories: readonly ComparableMemory[]): LintFinding[] {
   for (const memory of memories) {
     const key = normalizeForCompare(memory.title ?? '');
     const earlier = seen.get(key);
-    if (key !== '' && earlier) out.push(finding(memory, earlier, 'same title'));
+    if (key !== '' && earlier) out.push(finding(memory, earlier, { field: 'title', percent: 100 }));
     else if (key !== '') seen.set(key, memory);
   }
   return out;

@@ -23,8 +23,11 @@ Errors still go to stderr as text (never JSON on stdout); the exit code tells
 success from failure.
 
 Environment:
-  PROJECT_MEMORY_LANG=ko|en    language of messages and the list (else "lang" in
-                               the workspace's .ai-core/project-memory.json, else ko)
+  PROJECT_MEMORY_LANG=ko|en    language of messages and the list, used when the
+                               workspace's .ai-core/project-memory.json has no "lang";
+                               without either, the locale decides (LC_ALL, LC_MESSAGES,
+                               LANG: ko* → ko, any other → en), else ko. Other values
+                               are ignored; \`project-memory doctor\` reports them
   PROJECT_MEMORY_PROJECT=KEY   use this project key
   PROJECT_MEMORY_DISABLE=1     turn the hook off for that process
   NO_COLOR=1                   no colours (any non-empty value); colours are only

@@ -23,8 +23,11 @@ memory)가 이미 있어 \`save\`가 거절함.
 종료 코드로 알 수 있습니다.
 
 환경 변수:
-  PROJECT_MEMORY_LANG=ko|en    메시지와 목록의 언어 (없으면 작업 공간의
-                               .ai-core/project-memory.json "lang", 그것도 없으면 ko)
+  PROJECT_MEMORY_LANG=ko|en    메시지와 목록의 언어. 작업 공간의
+                               .ai-core/project-memory.json에 "lang"이 없을 때 쓰임.
+                               둘 다 없으면 로캘(LC_ALL, LC_MESSAGES, LANG: ko*이면
+                               ko, 그 밖은 en), 그것도 없으면 ko. 다른 값은 무시하며
+                               \`project-memory doctor\`가 알려 줌
   PROJECT_MEMORY_PROJECT=KEY   이 프로젝트 키를 사용
   PROJECT_MEMORY_DISABLE=1     그 프로세스에서 hook을 끔
   NO_COLOR=1                   색을 쓰지 않음 (비어 있지 않은 아무 값). 색은 터미널에

@@ -27,10 +27,30 @@ export function unknownLang(value: string | undefined): boolean {
   return value !== undefined && value.trim() !== '' && parseLang(value) === undefined;
 }
 
+/** Where the language came from, and any value that was set but named no language. */
+export interface LangChoice {
+  lang: Lang;
+  source: 'config' | 'env' | 'locale' | 'default';
+  ignored: Array<{ where: 'config' | 'env'; value: string }>;
+}
+
 /**
  * One language per output, chosen once: the workspace config, then PROJECT_MEMORY_LANG,
  * then the locale, then Korean (the original design's language).
  */
+export function chooseLang(configLang: string | undefined, env: Record<string, string | undefined>): LangChoice {
+  const ignored: LangChoice['ignored'] = [];
+  if (unknownLang(configLang)) ignored.push({ where: 'config', value: configLang as string });
+  if (unknownLang(env.PROJECT_MEMORY_LANG)) ignored.push({ where: 'env', value: env.PROJECT_MEMORY_LANG as string });
+  const fromConfig = parseLang(configLang);
+  if (fromConfig) return { lang: fromConfig, source: 'config', ignored };
+  const fromEnv = parseLang(env.PROJECT_MEMORY_LANG);
+  if (fromEnv) return { lang: fromEnv, source: 'env', ignored };
+  const fromLocale = localeLang(env);
+  if (fromLocale) return { lang: fromLocale, source: 'locale', ignored };
+  return { lang: 'ko', source: 'default', ignored };
+}
+
 export function pickLang(configLang: string | undefined, env: Record<string, string | undefined>): Lang {
   return parseLang(configLang) ?? parseLang(env.PROJECT_MEMORY_LANG) ?? localeLang(env) ?? 'ko';
 }

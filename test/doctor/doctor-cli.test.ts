@@ -187,3 +187,24 @@ describe('project-memory doctor', () => {
     expect(check('key-collisions')).toBeUndefined();
   });
 });
+
+describe('doctor: the language', () => {
+  test('says which language is used and where it came from', async () => {
+    const f = makeFixture();
+    expect((await doctor(f, f.project, { LANG: 'ko_KR.UTF-8' })).check('language')).toMatchObject({
+      status: 'ok',
+      message: 'ko, from the locale (LC_ALL, LC_MESSAGES, LANG)',
+    });
+    expect((await doctor(f, f.project, { PROJECT_MEMORY_LANG: 'en', LANG: 'ko_KR.UTF-8' })).check('language')?.message).toBe('en, from PROJECT_MEMORY_LANG');
+  });
+
+  test('reports a value that names no language, in the environment or the workspace config, and the values that exist', async () => {
+    const f = makeFixture({ 'ws/.ai-core/project-memory.json': '{ "lang": "korean" }' });
+    const { check } = await doctor(f, f.project, { PROJECT_MEMORY_LANG: 'fr' });
+    expect(check('language')).toMatchObject({
+      status: 'warn',
+      message: `"lang": "korean" in ${join(f.ws, '.ai-core', 'project-memory.json')} and PROJECT_MEMORY_LANG=fr name no language of project-memory; using ko, from the default`,
+      fix: 'use one of: ko, en',
+    });
+  });
+});

@@ -2,6 +2,7 @@ import { type CheckResult, type DoctorContext, fail } from './check.js';
 import { checkAutoMemory } from './check-auto-memory.js';
 import { checkHookRuns, type SampleRunner } from './check-hook-runs.js';
 import { checkKeyCollisions } from './check-key-collisions.js';
+import { checkLanguage } from './check-language.js';
 import { checkLint, type LintSummary } from './check-lint.js';
 import { checkRegistration, checkSettingsFiles } from './check-registration.js';
 import { checkWorkspace, findWorkspace } from './check-workspace.js';
@@ -38,5 +39,6 @@ export function runDoctor(ctx: DoctorContext, options: DoctorOptions = {}): Chec
     ...guarded('key-collisions', () => checkKeyCollisions(workspace)),
     ...guarded('lint', () => (workspace ? checkLint(options.lint?.(workspace.root)) : undefined)),
     ...guarded('auto-memory', () => checkAutoMemory(scan.levels, ctx)),
+    ...guarded('language', () => checkLanguage(workspace, ctx)),
   ];
 }

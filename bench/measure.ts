@@ -27,28 +27,49 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
+export interface Paired {
+  /** medians of the raw times */
+  floorMs: number;
+  secondFloorMs: number;
+  subjectMs: number;
+  /** median over the runs of subject ÷ floor, each pair timed back to back under the same load */
+  ratio: number;
+  secondRatio: number;
+  last: Run;
+}
+
 /**
  * Alternates the floor (and a second floor, when given) with the subject run by run,
- * so all see the same machine load, and returns the medians. `before` prepares each
- * subject run (untimed).
+ * so each pair sees the same machine load, and returns the median of the per-pair
+ * ratios: on a shared machine a burst of load moves both halves of a pair, and the
+ * median drops the pairs it split. `before` prepares each subject run (untimed).
  */
-export function sideBySide(
-  runs: number,
-  floor: () => Run,
-  subject: () => Run,
-  before: () => void = () => {},
-  secondFloor?: () => Run,
-): { floorMs: number; secondFloorMs: number; subjectMs: number; last: Run } {
+export function sideBySide(runs: number, floor: () => Run, subject: () => Run, before: () => void = () => {}, secondFloor?: () => Run): Paired {
   const floors: number[] = [];
   const seconds: number[] = [];
   const subjects: number[] = [];
+  const ratios: number[] = [];
+  const secondRatios: number[] = [];
   let last: Run = { ms: 0, stdout: '' };
   for (let i = 0; i < runs; i++) {
-    floors.push(floor().ms);
-    if (secondFloor) seconds.push(secondFloor().ms);
+    const f = floor().ms;
+    const s = secondFloor?.().ms;
     before();
     last = subject();
+    floors.push(f);
     subjects.push(last.ms);
+    ratios.push(last.ms / f);
+    if (s !== undefined) {
+      seconds.push(s);
+      secondRatios.push(last.ms / s);
+    }
   }
-  return { floorMs: median(floors), secondFloorMs: secondFloor ? median(seconds) : Number.NaN, subjectMs: median(subjects), last };
+  return {
+    floorMs: median(floors),
+    secondFloorMs: secondFloor ? median(seconds) : Number.NaN,
+    subjectMs: median(subjects),
+    ratio: median(ratios),
+    secondRatio: secondFloor ? median(secondRatios) : Number.NaN,
+    last,
+  };
 }

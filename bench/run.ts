@@ -1,13 +1,13 @@
-// `npm run bench`: the per-prompt hook against a bare `node -e ''` (and against a node
-// started as the hook's command starts it), side by side, at several corpus sizes. This
-// machine is shared and noisy: read the ratios, not the ms.
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+// `npm run bench`: the per-prompt hook against a bare `node -e ''` started the way the
+// hook's command starts node, run by run, at several corpus sizes. Machines are shared
+// and noisy: read the ratios (medians of paired runs), not the ms.
+import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HOOK_ENV_PREFIX, hookCommand } from '../lib/settings/hook-specs.js';
 import { shellCommand } from '../lib/shell-quote.js';
 import { ageCorpus, writeCorpus } from './corpus.js';
-import { peakRssMb, runShell, sideBySide } from './measure.js';
+import { type Paired, peakRssMb, type Run, runShell, sideBySide } from './measure.js';
 import { sessionEconomy } from './session-economy.js';
 
 const args = process.argv.slice(2);
@@ -20,27 +20,33 @@ const withSeed = !args.includes('--no-seed');
 const cleanEnv = args.includes('--env=clean');
 
 const FLOOR = "node -e ''";
-// The registered command starts node without NODE_EXTRA_CA_CERTS (lib/hook-specs.ts): a
-// node started the same way is the like-for-like floor, the hook's own cost above it.
+// The registered command starts node without NODE_OPTIONS and NODE_EXTRA_CA_CERTS
+// (lib/settings/hook-specs.ts): a node started the same way is the like-for-like floor,
+// and the hook's own cost is what lies above it. That is the figure a user gets on any
+// machine, so it is the main table; the plain `node -e ''` is shown after it.
 const SAME_START_FLOOR = `${HOOK_ENV_PREFIX}${FLOOR}`;
 const hook = hookCommand('UserPromptSubmit');
 const seedHook = shellCommand(['bash', join(import.meta.dirname, 'seed-hook.sh')]);
 const KEY = 'workspace--bench__app';
 
-interface Ratios {
-  warm: number;
-  /** a later prompt of one session: only what changed is shown, usually nothing */
-  later: number;
-  changed: number;
-  first: number;
-}
+/** The limits the hook is held to, like for like (see docs/performance.md). */
+const LIMITS: Record<number, { warm: number; first?: number; rssMb?: number }> = {
+  100: { warm: 1.3 },
+  1000: { warm: 1.5, first: 3 },
+  10000: { warm: 2, rssMb: 64 },
+};
 
-interface Row extends Ratios {
+type Measure = 'warm' | 'later' | 'changed' | 'fresh' | 'first';
+const MEASURES: readonly Measure[] = ['warm', 'later', 'changed', 'fresh', 'first'];
+
+interface Row {
   size: number;
-  floorMs: number;
   sameStartMs: number;
-  /** the same runs against the like-for-like floor */
-  sameStart: Ratios;
+  floorMs: number;
+  /** median of paired ratios against the like-for-like floor */
+  sameStart: Record<Measure, number>;
+  /** the same runs against the plain floor */
+  plain: Record<Measure, number>;
   rssMb?: number;
   seed?: number;
   listChars: number;
@@ -65,7 +71,7 @@ function setup(size: number) {
   // one session going on, its prompts in turn: most prompts a developer types are these
   let k = 0;
   const laterInput = () => promptEvent('bench-session', SESSION_PROMPTS[k++ % SESSION_PROMPTS.length] as string);
-  return { base, memoryRoot, home, env, input, laterInput };
+  return { base, memoryRoot, home, env, input, laterInput, cacheDir: join(home, '.local', 'state', 'project-memory') };
 }
 
 const SESSION_PROMPTS = [
@@ -75,6 +81,14 @@ const SESSION_PROMPTS = [
   'migration timeout 로그 좀 봐줘',
 ];
 
+/** Every file's mtime set to a minute ago: a pull or a teammate's save just before the session. */
+function touchCorpus(memoryRoot: string): void {
+  const recent = new Date(Date.now() - 60_000);
+  for (const folder of readdirSync(memoryRoot)) {
+    for (const name of readdirSync(join(memoryRoot, folder))) utimesSync(join(memoryRoot, folder, name), recent, recent);
+  }
+}
+
 const rows: Row[] = [];
 for (const size of sizes) {
   const s = setup(size);
@@ -82,63 +96,65 @@ for (const size of sizes) {
   const floor = () => runShell(FLOOR, '', s.env);
   const sameStart = () => runShell(SAME_START_FLOOR, '', s.env);
   const subject = () => runShell(hook, s.input(), s.env);
+  const paired = (run: () => Run, before?: () => void) => sideBySide(runs, sameStart, run, before, floor);
   subject(); // fill the cache
-  const warm = sideBySide(runs, floor, subject, undefined, sameStart);
+  const results = {} as Record<Measure, Paired>;
+  results.warm = paired(subject);
   const laterSubject = () => runShell(hook, s.laterInput(), s.env);
   // the session's first prompt shows the full list, the next ones what they add
   for (let i = 0; i < 2 * SESSION_PROMPTS.length; i++) laterSubject();
-  const later = sideBySide(runs, floor, laterSubject, undefined, sameStart);
+  results.later = paired(laterSubject);
   let edit = 0;
   const target = join(s.memoryRoot, '_global', 'memory-00000.md');
-  const changed = sideBySide(runs, floor, subject, () => appendFileSync(target, `\nedit ${edit++}`), sameStart);
-  const cacheDir = join(s.home, '.local', 'state', 'project-memory', 'index');
-  const first = sideBySide(runs, floor, subject, () => rmSync(cacheDir, { recursive: true, force: true }), sameStart);
+  results.changed = paired(subject, () => appendFileSync(target, `\nedit ${edit++}`));
+  // memories written a minute ago, the cache built once from them: steady at once?
+  touchCorpus(s.memoryRoot);
+  rmSync(s.cacheDir, { recursive: true, force: true });
+  subject();
+  results.fresh = paired(subject);
+  results.first = paired(subject, () => rmSync(s.cacheDir, { recursive: true, force: true }));
   const row: Row = {
     size,
-    floorMs: warm.floorMs,
-    sameStartMs: warm.secondFloorMs,
-    warm: warm.subjectMs / warm.floorMs,
-    later: later.subjectMs / later.floorMs,
-    changed: changed.subjectMs / changed.floorMs,
-    first: first.subjectMs / first.floorMs,
-    sameStart: {
-      warm: warm.subjectMs / warm.secondFloorMs,
-      later: later.subjectMs / later.secondFloorMs,
-      changed: changed.subjectMs / changed.secondFloorMs,
-      first: first.subjectMs / first.secondFloorMs,
-    },
+    sameStartMs: results.warm.floorMs,
+    floorMs: results.warm.secondFloorMs,
+    sameStart: Object.fromEntries(MEASURES.map((m) => [m, results[m].ratio])) as Record<Measure, number>,
+    plain: Object.fromEntries(MEASURES.map((m) => [m, results[m].secondRatio])) as Record<Measure, number>,
     rssMb: peakRssMb(hook, s.input(), s.env),
-    listChars: warm.last.stdout.length,
+    listChars: results.warm.last.stdout.length,
   };
   if (withSeed && size <= 1000) {
-    const seed = sideBySide(size >= 1000 ? 3 : 7, floor, () => runShell(seedHook, s.input(), s.env));
-    row.seed = seed.subjectMs / seed.floorMs;
+    const seed = sideBySide(size >= 1000 ? 3 : 7, sameStart, () => runShell(seedHook, s.input(), s.env));
+    row.seed = seed.ratio;
   }
   rows.push(row);
   rmSync(s.base, { recursive: true, force: true });
   process.stderr.write(`measured ${size}\n`);
 }
 
-const fmt = (x: number | undefined, digits = 2) => (x === undefined ? '—' : `${x.toFixed(digits)}×`);
+const fmt = (x: number | undefined, digits = 2) => (x === undefined || Number.isNaN(x) ? '—' : `${x.toFixed(digits)}×`);
+const within = (value: number | undefined, limit: number | undefined) =>
+  limit === undefined || value === undefined ? '' : value <= limit ? ' ✓' : ` ✗ (≤ ${limit})`;
+const environment = cleanEnv ? 'environment: PATH and HOME only' : 'environment: inherited, as Claude Code passes it';
 console.log(
-  `\nUserPromptSubmit hook vs \`${FLOOR}\` (medians, alternating runs; ratios to the node floor; ${cleanEnv ? 'environment: PATH and HOME only' : 'environment: inherited, as Claude Code passes it'})\n`,
+  `\nUserPromptSubmit hook on Node ${process.versions.node}, like for like: each run paired with \`${SAME_START_FLOOR}\`, a node started as the hook's command starts it; medians of the per-pair ratios (${environment})\n`,
 );
 console.log(
-  '| memories | node floor (ms) | warm | warm, later prompt | one file changed | first run (no cache) | peak RSS (MB) | seed bash design | output chars |',
+  '| memories | node floor (ms) | new session | later prompt | one file changed | files written 1 min before | first run (no cache) | peak RSS (MB) | seed bash design | output chars |',
 );
-console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of rows) {
+  const limit = LIMITS[r.size];
+  const x = r.sameStart;
   console.log(
-    `| ${r.size} | ${r.floorMs.toFixed(0)} | ${fmt(r.warm)} | ${fmt(r.later)} | ${fmt(r.changed)} | ${fmt(r.first)} | ${r.rssMb?.toFixed(1) ?? '—'} | ${fmt(r.seed, 1)} | ${r.listChars} |`,
+    `| ${r.size} | ${r.sameStartMs.toFixed(0)} | ${fmt(x.warm)}${within(x.warm, limit?.warm)} | ${fmt(x.later)} | ${fmt(x.changed)}${within(x.changed, limit?.warm)} | ${fmt(x.fresh)}${within(x.fresh, limit?.warm)} | ${fmt(x.first)}${within(x.first, limit?.first)} | ${r.rssMb?.toFixed(1) ?? '—'}${within(r.rssMb, limit?.rssMb)} | ${fmt(r.seed, 1)} | ${r.listChars} |`,
   );
 }
-console.log(`\nLike for like: the same runs against \`${SAME_START_FLOOR}\`, a node started as the hook's command starts it (the hook's own cost)\n`);
-console.log('| memories | node floor (ms) | warm | warm, later prompt | one file changed | first run (no cache) |');
-console.log('| ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log(`\nThe same runs against a plain \`${FLOOR}\` (its environment as inherited: a NODE_EXTRA_CA_CERTS there slows this floor, not the hook)\n`);
+console.log('| memories | node floor (ms) | new session | later prompt | one file changed | files written 1 min before | first run (no cache) |');
+console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of rows) {
-  console.log(
-    `| ${r.size} | ${r.sameStartMs.toFixed(0)} | ${fmt(r.sameStart.warm)} | ${fmt(r.sameStart.later)} | ${fmt(r.sameStart.changed)} | ${fmt(r.sameStart.first)} |`,
-  );
+  const x = r.plain;
+  console.log(`| ${r.size} | ${r.floorMs.toFixed(0)} | ${fmt(x.warm)} | ${fmt(x.later)} | ${fmt(x.changed)} | ${fmt(x.fresh)} | ${fmt(x.first)} |`);
 }
 
 const economy = sessionEconomy();

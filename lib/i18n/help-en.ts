@@ -1,5 +1,4 @@
-import { DEFAULT_SEARCH_LIMIT } from '../cli/defaults.js';
-import { DEFAULT_WINDOW } from '../diagnose/context/report.js';
+import { DEFAULT_SEARCH_LIMIT, DEFAULT_WINDOW } from '../model/defaults.js';
 import { HELP_EXAMPLES } from './help-examples.js';
 import type { CommandName } from './types.js';
 

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { MemoryEntry, Scope } from '../model/memory.js';
+import { GLOBAL_KEY } from '../model/memory.js';
 import type { PostingsPart, TermSource } from '../model/terms.js';
 import { recordTerms } from '../rank/doc-terms.js';
-import { GLOBAL_KEY } from '../workspace/project-key.js';
 import { emptySnapshot, type FolderSnapshot } from './folder-snapshot.js';
 import { EMPTY_RECORD } from './parse-memory-file.js';
 import { recheckFiles, type ScanOptions, scanFolder } from './scan-folder.js';

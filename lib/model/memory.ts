@@ -6,6 +6,9 @@
 /** `_global/` (every project) or the project's own folder. */
 export type Scope = 'global' | 'project';
 
+/** The folder of global memories under the memory root; no project key may take it. */
+export const GLOBAL_KEY = '_global';
+
 /** What the list and the tools use from a memory's front matter, normalised. */
 export interface MemoryMeta {
   title?: string;

@@ -7,7 +7,6 @@ export const OPEN_TAG = '<project-memory>';
 export const CLOSE_TAG = '</project-memory>';
 /** Claude Code replaces hook output over 10,000 characters with a file path and a preview. */
 export const CLAUDE_OUTPUT_CAP = 10_000;
-export const DEFAULT_LIST_BUDGET = 8_000;
 const NAME_MAX = 100;
 /** Longest description the list shows; lint and the write check warn past it. */
 export const DESCRIPTION_MAX = 200;

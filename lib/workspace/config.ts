@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { type Lang, pickLang } from '../i18n/lang.js';
 import { readTextSafely } from '../io/read-file-safely.js';
-import { DEFAULT_LIST_BUDGET } from '../render/render-list.js';
+import { DEFAULT_LIST_BUDGET } from '../model/defaults.js';
 import { AI_CORE_DIR } from './workspace.js';
 
 /** Workspace settings, committed with the memories so a team shares them. */

@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { memoryReadmePath } from '../io/package-paths.js';
-import { GLOBAL_KEY } from './project-key.js';
+import { GLOBAL_KEY } from '../model/memory.js';
 import { findWorkspaceRoot, memoryRootOf } from './workspace.js';
 
 export interface MemoryRootPlan {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fnv1aHex } from '../fnv1a.js';
 import { nodeBuiltin } from '../io/node-builtin.js';
+import { GLOBAL_KEY } from '../model/memory.js';
 import { isDirectory } from './workspace.js';
 
 export type KeySource = 'env' | 'tmux' | 'memory-folder' | 'git' | 'launch-folder';
@@ -51,8 +52,6 @@ const UNSAFE_KEY = /[\\/\u0000-\u001f\u007f<>:"|?*]/;
 export function isSafeKey(key: string): boolean {
   return key.length > 0 && Buffer.byteLength(key) <= 200 && !key.startsWith('.') && !UNSAFE_KEY.test(key) && key !== GLOBAL_KEY;
 }
-
-export const GLOBAL_KEY = '_global';
 
 export interface KeyInputs {
   launchDir: string;

@@ -4,7 +4,7 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
 import { assembleContext } from '../../lib/diagnose/context/assemble.js';
 import { renderContextTable } from '../../lib/diagnose/context/render-table.js';
-import { DEFAULT_WINDOW } from '../../lib/diagnose/context/report.js';
+import { DEFAULT_WINDOW } from '../../lib/model/defaults.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
 export const context: Command = {

@@ -1,10 +1,10 @@
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
-import { DEFAULT_SEARCH_LIMIT } from '../../lib/cli/defaults.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
+import { DEFAULT_SEARCH_LIMIT } from '../../lib/model/defaults.js';
 import { entryLineParts } from '../../lib/render/render-list.js';
 import { toSafeLine } from '../../lib/render/safe-line.js';
 import { matchesFor } from '../../lib/render/select.js';

@@ -1,13 +1,14 @@
 import { realpathSync } from 'node:fs';
 import { firstPromptContext } from '../../hook/user-prompt-submit.js';
 import type { RunContext } from '../../io/run-context.js';
+import { DEFAULT_WINDOW } from '../../model/defaults.js';
 import { claudeMdSources, loadClaudeMdFiles, managedClaudeMdPath } from './claude-md.js';
 import type { ContextFile, FileStatus } from './context-file.js';
 import { addSizes, type Size, sizeOf, TOKEN_ESTIMATE } from './estimate.js';
 import { createFileReader, type FileReader } from './file-reader.js';
 import { collectGitInfo, renderGitText } from './git-info.js';
 import { createGitRunner, type GitExec } from './git-runner.js';
-import { type ContextReport, DEFAULT_WINDOW, type FileCount, REPORT_VERSION } from './report.js';
+import { type ContextReport, type FileCount, REPORT_VERSION } from './report.js';
 import { contextWarnings } from './warnings.js';
 
 export interface AssembleOptions {

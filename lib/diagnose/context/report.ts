@@ -4,7 +4,6 @@ import type { GitInfo } from './git-info.js';
 import type { ContextWarning } from './warnings.js';
 
 export const REPORT_VERSION = 1;
-export const DEFAULT_WINDOW = 200_000;
 
 export interface FileCount extends Size {
   files: number;

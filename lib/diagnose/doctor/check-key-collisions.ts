@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { GLOBAL_KEY, keyForFolder } from '../../workspace/project-key.js';
+import { GLOBAL_KEY } from '../../model/memory.js';
+import { keyForFolder } from '../../workspace/project-key.js';
 import type { Workspace } from '../../workspace/resolve.js';
 import { type CheckResult, ok, warn } from './check.js';
 

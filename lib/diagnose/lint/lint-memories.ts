@@ -12,9 +12,9 @@ import { memoryNameOf } from '../../format/discover.js';
 import { parseFrontMatter } from '../../format/frontmatter.js';
 import { toMeta } from '../../format/memory-meta.js';
 import { readHead } from '../../io/read-head.js';
+import { GLOBAL_KEY } from '../../model/memory.js';
 import { toSafeLine } from '../../render/safe-line.js';
 import type { ComparableMemory } from '../../save/near-duplicate.js';
-import { GLOBAL_KEY } from '../../workspace/project-key.js';
 import { duplicateFindings } from './duplicates.js';
 
 /** Read this much of a memory; past it the file is flagged, and only its head is checked. */

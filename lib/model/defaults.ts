@@ -1,0 +1,8 @@
+/** How many memories `search` prints when --limit is not given; its help quotes it. */
+export const DEFAULT_SEARCH_LIMIT = 10;
+
+/** The context window `context` measures against when --window is not given (Claude's 200k tokens); its help quotes it. */
+export const DEFAULT_WINDOW = 200_000;
+
+/** Characters the memory list may take in a prompt, unless the workspace config or PROJECT_MEMORY_BUDGET says otherwise. */
+export const DEFAULT_LIST_BUDGET = 8_000;

@@ -144,6 +144,6 @@ describe('hasSaveIntent on a pasted log', () => {
     expect(hasSaveIntent(prompt(10))).toBe(false);
     expect(hasSaveIntent(`${prompt(10)}\nremember this: the end`)).toBe(true);
     // whole-sentence slices per match took 90 s on a megabyte: quadratic, 100× for 10× the text
-    expect(growthOverTenfold(prompt, (text) => hasSaveIntent(text))).toBeLessThan(40);
+    expect(growthOverTenfold(prompt, (text) => hasSaveIntent(text))).toBeLessThan(50);
   });
 });

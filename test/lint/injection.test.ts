@@ -64,6 +64,6 @@ describe('findInjections', () => {
   it('stays linear and bounded on a huge text full of near misses', () => {
     const text = (scale: number) => 'ignore '.repeat(20_000 * scale) + 'curl '.repeat(10_000 * scale);
     expect(findInjections(text(10), 'body').length).toBeLessThanOrEqual(20);
-    expect(growthOverTenfold(text, (t) => findInjections(t, 'body'))).toBeLessThan(40);
+    expect(growthOverTenfold(text, (t) => findInjections(t, 'body'))).toBeLessThan(50);
   });
 });

@@ -15,7 +15,7 @@ function median(values: number[]): number {
 }
 
 /** How many times longer `run(input(10))` takes than `run(input(1))`. */
-export function growthOverTenfold(input: (scale: 1 | 10) => string, run: (text: string) => void, tries = 3): number {
+export function growthOverTenfold(input: (scale: 1 | 10) => string, run: (text: string) => void, tries = 5): number {
   const small = input(1);
   const big = input(10);
   run(small); // compile first

@@ -93,6 +93,15 @@ describe('the plugin installed from a fresh clone', () => {
     const checks = (JSON.parse(doctor.stdout) as { checks: Array<{ id: string; status: string; message: string }> }).checks;
     expect(checks.find((c) => c.id === 'hook')).toMatchObject({ status: 'ok', message: expect.stringContaining(`plugin ${PLUGIN_ID}`) });
     expect(checks.find((c) => c.id === 'hook-run:plugin')?.status).toBe('ok');
+
+    // the README's way out: the next session hears nothing from us, and the memories stay
+    const removed = await plugin(home, w.project, standIn.port, ['uninstall', PLUGIN_ID]);
+    expect(removed.code, `${removed.stdout}\n${removed.stderr}`).toBe(0);
+    const next = standIn.mainBodies().length;
+    const after = await runClaude({ prompt: 'hello again', cwd: w.project, home, port: standIn.port });
+    expect(after.code, after.stderr).toBe(0);
+    expect(requestText(standIn.mainBodies()[next])).not.toContain('<project-memory>');
+    expect(existsSync(join(w.memoryRoot, '_global', 'docker-branch-switch-danger.md'))).toBe(true);
   });
 
   test('the first "remember this" in a repository without .ai-core saves, and the next session lists it', { timeout: 240_000 }, async () => {

@@ -24,9 +24,9 @@ interface Packed {
 let packed: Packed;
 
 /** npm with nothing from the developer's environment, offline, its cache in a temp folder. */
-function npmEnv(home: string): NodeJS.ProcessEnv {
+function npmEnv(home: string, path = process.env.PATH): NodeJS.ProcessEnv {
   return {
-    PATH: process.env.PATH,
+    PATH: path,
     HOME: home,
     npm_config_cache: join(home, '.npm'),
     npm_config_offline: 'true',
@@ -124,6 +124,21 @@ describe('the npm package', () => {
     expect(output).toContain('docker-branch-switch-danger — switching branches while Docker runs gives 403');
     // nothing was written into the installed package (it may be read-only, and is replaced on update)
     expect(filesUnder(installed)).toEqual(filesBefore);
+
+    // the README's way out: `project-memory uninstall && npm uninstall -g project-memory-hooks`
+    const out = spawnSync('/bin/sh', ['-c', `project-memory uninstall && npm uninstall -g --prefix '${prefix}' ${NAME}`], {
+      cwd: ws,
+      env: npmEnv(home, env.PATH),
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(out.status, `${out.stdout}\n${out.stderr}`).toBe(0);
+    const left = existsSync(join(home, '.claude', 'settings.json')) ? readFileSync(join(home, '.claude', 'settings.json'), 'utf8') : '';
+    expect(left).not.toContain('user-prompt-submit.cjs');
+    expect(existsSync(bin)).toBe(false);
+    expect(existsSync(installed)).toBe(false);
+    // the memories are the user's: they stay
+    expect(existsSync(join(ws, '.ai-core', 'data', 'memory', '_global', 'docker-branch-switch-danger.md'))).toBe(true);
   });
 
   test('npx --package <tarball> project-memory install works too', { timeout: 180_000 }, () => {

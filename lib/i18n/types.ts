@@ -52,6 +52,9 @@ export interface CliMessages {
     settingsUnreadable(path: string, reason: string): string;
     settingsNotJson(path: string, where: string): string;
     settingsNotObject(path: string): string;
+    /** `mode` in octal, e.g. 0444 */
+    settingsReadOnly(path: string, mode: string): string;
+    settingsDanglingLink(path: string, target: string): string;
   };
   install: {
     alreadyInstalled(path: string): string;

@@ -48,7 +48,12 @@ function commandsOf(group: HookGroup): HookCommand[] {
  * Adds each spec unless it is already there. An entry of ours with an older command
  * (the package moved) is updated in place instead of duplicated.
  */
-export function addHooks(input: Settings, specs: readonly HookSpec[], isOurs: (command: string) => boolean): MergeResult {
+export function addHooks(
+  input: Settings,
+  specs: readonly HookSpec[],
+  isOurs: (command: string) => boolean,
+  sameHook: (a: string, b: string) => boolean = (a, b) => a === b,
+): MergeResult {
   if (input.hooks !== undefined && !hooksOf(input)) {
     throw new Error('"hooks" is not an object');
   }
@@ -61,7 +66,7 @@ export function addHooks(input: Settings, specs: readonly HookSpec[], isOurs: (c
     }
     const groups = groupsOf(hooks, spec.event) ?? [];
     const all = groups.flatMap((g) => commandsOf(g));
-    const same = all.find((h) => h.command === spec.command);
+    const same = all.find((h) => typeof h.command === 'string' && sameHook(h.command, spec.command));
     if (same && same.timeout === spec.timeout) continue;
     const stale = same ?? all.find((h) => typeof h.command === 'string' && isOurs(h.command));
     if (stale) {
@@ -78,6 +83,13 @@ export function addHooks(input: Settings, specs: readonly HookSpec[], isOurs: (c
   }
   if (changes.length > 0) settings.hooks = hooks;
   return { settings, changes };
+}
+
+/** Every hook command of ours in the settings, once each: what the install record keeps. */
+export function ourCommands(settings: Settings, isOurs: (command: string) => boolean): string[] {
+  const hooks = hooksOf(settings) ?? {};
+  const commands = Object.keys(hooks).flatMap((event) => (groupsOf(hooks, event) ?? []).flatMap((g) => commandsOf(g)));
+  return [...new Set(commands.flatMap((h) => (typeof h.command === 'string' && isOurs(h.command) ? [h.command] : [])))];
 }
 
 /** Removes every hook command of ours, and groups and events left empty by that. */

@@ -3,10 +3,11 @@ import { boolFlag, type Command, choiceFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError } from '../../lib/cli/errors.js';
 import { stateDir } from '../../lib/io/state-dir.js';
-import { hookSpecs, isOurHookCommand } from '../../lib/settings/hook-specs.js';
-import { readInstallRecord, writeInstallRecord } from '../../lib/settings/install-records.js';
+import { hookSpecs } from '../../lib/settings/hook-specs.js';
+import { readInstallRecord, recordedCommands, writeInstallRecord } from '../../lib/settings/install-records.js';
+import { ownershipOf } from '../../lib/settings/our-commands.js';
 import { readSettingsFile, SETTINGS_SCOPES, settingsPath, writeSettingsFile } from '../../lib/settings/settings-file.js';
-import { AUTO_MEMORY_KEY, addHooks, disableAutoMemory } from '../../lib/settings/settings-merge.js';
+import { AUTO_MEMORY_KEY, addHooks, disableAutoMemory, ourCommands } from '../../lib/settings/settings-merge.js';
 import { createMemoryRoot, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
@@ -24,10 +25,13 @@ export const install: Command = {
     const dir = dirFlag(args, ctx);
     const dryRun = boolFlag(args, 'dry-run');
     const file = readSettingsFile(settingsPath(scope, dir, ctx.env, ctx.home));
+    const state = stateDir(ctx.env, ctx.home);
+    const previous = readInstallRecord(state, file.path);
+    const own = ownershipOf(recordedCommands(previous), ctx.env);
 
     let merged: ReturnType<typeof addHooks>;
     try {
-      merged = addHooks(file.settings, hookSpecs(), isOurHookCommand);
+      merged = addHooks(file.settings, hookSpecs(), own.isOurs, own.sameHook);
     } catch (error) {
       const detail = (error as Error).message;
       throw new CliError((m) => m.install.keyConflict(file.path, detail));
@@ -46,12 +50,11 @@ export const install: Command = {
     if (!dryRun) {
       if (changes.length > 0) writeSettingsFile(file, settings);
       if (created.length > 0) createMemoryRoot(plan);
-      const state = stateDir(ctx.env, ctx.home);
-      const previous = readInstallRecord(state, file.path);
       const autoMemoryChanged = changes.some((c) => c.includes(AUTO_MEMORY_KEY)) || (previous?.autoMemoryChanged ?? false);
       writeInstallRecord(state, file.path, {
         autoMemoryChanged,
         autoMemoryBefore: previous?.autoMemoryChanged ? previous.autoMemoryBefore : autoMemoryChanged ? autoMemoryBefore : undefined,
+        commands: ourCommands(settings, own.isOurs),
       });
     }
 

@@ -2,8 +2,8 @@ import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, choiceFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { stateDir } from '../../lib/io/state-dir.js';
-import { isOurHookCommand } from '../../lib/settings/hook-specs.js';
-import { readInstallRecord, writeInstallRecord } from '../../lib/settings/install-records.js';
+import { readInstallRecord, recordedCommands, writeInstallRecord } from '../../lib/settings/install-records.js';
+import { ownershipOf } from '../../lib/settings/our-commands.js';
 import { readSettingsFile, SETTINGS_SCOPES, settingsPath, writeSettingsFile } from '../../lib/settings/settings-file.js';
 import { removeHooks, restoreAutoMemory } from '../../lib/settings/settings-merge.js';
 
@@ -19,7 +19,7 @@ export const uninstall: Command = {
     const state = stateDir(ctx.env, ctx.home);
     const record = readInstallRecord(state, file.path);
 
-    const removed = removeHooks(file.settings, isOurHookCommand);
+    const removed = removeHooks(file.settings, ownershipOf(recordedCommands(record), ctx.env).isOurs);
     let settings = removed.settings;
     const changes = [...removed.changes];
     if (record?.autoMemoryChanged) {

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { hooksDisabled } from '../../hook/runtime.js';
 import { CLAUDE_OUTPUT_CAP } from '../../render/render-list.js';
+import { nodeScriptOf } from '../../settings/command-script.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
-import { nodeScriptOf } from './command-script.js';
 import { distinctCommands, type Registration } from './registrations.js';
 import { runSample, type SampleRun } from './sample-run.js';
 

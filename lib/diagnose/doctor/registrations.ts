@@ -1,4 +1,6 @@
-import { isOurHookCommand } from '../../settings/hook-specs.js';
+import { stateDir } from '../../io/state-dir.js';
+import { readInstallRecord, recordedCommands } from '../../settings/install-records.js';
+import { ownershipOf } from '../../settings/our-commands.js';
 import type { SettingsScope } from '../../settings/settings-file.js';
 import type { DoctorContext } from './check.js';
 import { hookEntries } from './hook-entries.js';
@@ -27,13 +29,20 @@ export interface RegistrationScan {
   notRead: string[];
 }
 
+/** Our commands in one settings file, by the rule install and uninstall use (lib/settings/our-commands.ts). */
+function ourCommandTest(ctx: DoctorContext, settingsPath: string): (command: string) => boolean {
+  const record = readInstallRecord(stateDir(ctx.env, ctx.home), settingsPath);
+  return ownershipOf(recordedCommands(record), ctx.env).isOurs;
+}
+
 export function scanRegistrations(ctx: DoctorContext): RegistrationScan {
   const levels = settingsLevels(ctx);
   const plugins = enabledPluginInstalls(ctx, levels);
   const registrations: Registration[] = [];
   for (const level of levels) {
+    const isOurs = ourCommandTest(ctx, level.path);
     for (const entry of hookEntries(level.settings, LIST_EVENT)) {
-      if (isOurHookCommand(entry.command)) registrations.push({ via: level.scope, source: level.path, ...entry, env: {} });
+      if (isOurs(entry.command)) registrations.push({ via: level.scope, source: level.path, ...entry, env: {} });
     }
   }
   for (const plugin of plugins) {
@@ -42,9 +51,10 @@ export function scanRegistrations(ctx: DoctorContext): RegistrationScan {
       registrations.push({ via: 'plugin', source: `${plugin.root}/hooks/hooks.json`, ...entry, env: { CLAUDE_PLUGIN_ROOT: plugin.root } });
     }
   }
-  const notRead = ancestorProjectSettings(ctx).filter((path) =>
-    hookEntries(readLevel('project', path).settings, LIST_EVENT).some((entry) => isOurHookCommand(entry.command)),
-  );
+  const notRead = ancestorProjectSettings(ctx).filter((path) => {
+    const isOurs = ourCommandTest(ctx, path);
+    return hookEntries(readLevel('project', path).settings, LIST_EVENT).some((entry) => isOurs(entry.command));
+  });
   return { levels, plugins, registrations, notRead };
 }
 

@@ -55,6 +55,8 @@ export interface CliMessages {
     /** `mode` in octal, e.g. 0444 */
     settingsReadOnly(path: string, mode: string): string;
     settingsDanglingLink(path: string, target: string): string;
+    settingsDuplicateKey(path: string, key: string, lines: readonly number[]): string;
+    installBusy(lock: string, holder: string): string;
   };
   install: {
     alreadyInstalled(path: string): string;

@@ -13,6 +13,8 @@ export interface InstallRecord {
   autoMemoryBefore?: unknown;
   /** the exact command strings of our hooks in that file after install */
   commands?: string[];
+  /** install made the file: uninstall removes it again when nothing else was put in it since */
+  createdFile?: boolean;
 }
 
 /** The recorded commands, when the record is well-formed (it is a file a person may edit). */

@@ -1,8 +1,9 @@
 import { accessSync, constants, lstatSync, mkdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CliError } from '../cli/errors.js';
-import { writeFileAtomic } from '../io/atomic-write.js';
-import { detectJsonStyle, formatJson, type JsonStyle, jsonErrorLocation } from './json-text.js';
+import { safeUnlink, writeFileAtomic } from '../io/atomic-write.js';
+import { applyJsonEdits, DuplicateKeyError, type JsonEdit } from './json-edit.js';
+import { jsonErrorLocation } from './json-text.js';
 import type { Settings } from './settings-merge.js';
 
 export type SettingsScope = 'user' | 'project' | 'local';
@@ -32,8 +33,9 @@ export interface SettingsFile {
    */
   target: string;
   exists: boolean;
+  /** the file's text as read: every edit is made to it, never to a re-serialised copy */
+  text: string;
   settings: Settings;
-  style: JsonStyle;
   /** the existing file's permission bits and owner, which every write keeps (a 0600 file may hold an API key) */
   stat?: { mode: number; uid: number; gid: number };
 }
@@ -65,12 +67,12 @@ export function readSettingsFile(path: string): SettingsFile {
   } catch (error) {
     if (error instanceof CliError) throw error;
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      return { path, target: path, exists: false, settings: {}, style: detectJsonStyle('') };
+      return { path, target: path, exists: false, text: '', settings: {} };
     }
     const reason = (error as Error).message;
     throw new CliError((m) => m.errors.settingsUnreadable(path, reason));
   }
-  if (text.trim() === '') return { path, target, exists: true, settings: {}, style: detectJsonStyle(text), stat };
+  if (text.trim() === '') return { path, target, exists: true, text, settings: {}, stat };
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -81,7 +83,7 @@ export function readSettingsFile(path: string): SettingsFile {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw new CliError((m) => m.errors.settingsNotObject(path));
   }
-  return { path, target, exists: true, settings: value as Settings, style: detectJsonStyle(text), stat };
+  return { path, target, exists: true, text, settings: value as Settings, stat };
 }
 
 /**
@@ -102,10 +104,27 @@ export function assertWritable(file: SettingsFile): void {
   }
 }
 
+/** The file's text with the edits made; a key they would have to go through twice is refused. */
+export function editSettingsText(file: SettingsFile, edits: readonly JsonEdit[]): string {
+  try {
+    return applyJsonEdits(file.text, edits);
+  } catch (error) {
+    if (!(error instanceof DuplicateKeyError)) throw error;
+    const { key, lines } = error;
+    throw new CliError((m) => m.errors.settingsDuplicateKey(file.path, key, lines));
+  }
+}
+
 /** Replaces the file atomically, through a symbolic link, keeping its mode and owner. */
-export function writeSettingsFile(file: SettingsFile, settings: Settings): void {
+export function writeSettingsFile(file: SettingsFile, text: string): void {
   assertWritable(file);
   mkdirSync(dirname(file.target), { recursive: true });
   const { stat } = file;
-  writeFileAtomic(file.target, formatJson(settings, file.style), stat?.mode ?? 0o644, stat ? { exactMode: true, owner: { uid: stat.uid, gid: stat.gid } } : {});
+  writeFileAtomic(file.target, text, stat?.mode ?? 0o644, stat ? { exactMode: true, owner: { uid: stat.uid, gid: stat.gid } } : {});
+}
+
+/** Removes a settings file install created (never through a link: that one is someone's own file). */
+export function removeSettingsFile(file: SettingsFile): void {
+  assertWritable(file);
+  safeUnlink(file.path);
 }

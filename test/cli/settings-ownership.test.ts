@@ -68,13 +68,12 @@ describe('our entries, exactly', () => {
   it('uninstall removes the entries install wrote from a checkout that was deleted since (the install record keeps them)', () => {
     const checkout = tempTree();
     cpSync(join(REPO, 'plugin'), join(checkout, 'plugin'), { recursive: true });
-    const home = tempTree();
+    const { home, file } = homeWith('{\n  "model": "opus"\n}\n');
     const cli = join(checkout, 'plugin/dist/cli.cjs');
     const r = spawnSync('node', [cli, 'install', '--dir', tempTree()], { env: { PATH: process.env.PATH, HOME: home }, encoding: 'utf8' });
     expect(r.status, r.stderr).toBe(0);
     rmSync(checkout, { recursive: true, force: true });
     expect(uninstall(home).code).toBe(0);
-    const settings = JSON.parse(readFileSync(join(home, '.claude/settings.json'), 'utf8'));
-    expect(settings.hooks).toBeUndefined();
+    expect(readFileSync(file, 'utf8')).toBe('{\n  "model": "opus"\n}\n');
   });
 });

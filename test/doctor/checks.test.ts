@@ -1,5 +1,6 @@
 // The doctor's checks as pure functions, with the hook run injected.
 import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { describe, expect, it, test } from 'vitest';
 import { colorsFor } from '../../lib/cli/colors.js';
 import type { DoctorContext } from '../../lib/diagnose/doctor/check.js';
@@ -79,7 +80,14 @@ test.each([
 
 describe('checkHookRuns judges one sample run', () => {
   const ctx: DoctorContext = { dir: '/work', env: {}, home: '/home/x' };
-  const registration: Registration = { via: 'user', source: '/home/x/.claude/settings.json', command: 'true', timeout: 10, env: {} };
+  const registration: Registration = {
+    via: 'user',
+    source: '/home/x/.claude/settings.json',
+    command: hookCommand('UserPromptSubmit', join(REPO_ROOT, 'plugin')),
+    timeout: 10,
+    env: {},
+    trusted: true,
+  };
   const runWith =
     (result: Partial<ReturnType<SampleRunner>>): SampleRunner =>
     () => ({ code: 0, stdout: '', stderr: '', timedOut: false, ms: 40, ...result });
@@ -112,6 +120,39 @@ describe('checkHookRuns judges one sample run', () => {
     const results = checkHookRuns([registration, { ...registration, via: 'project' }], ctx, true, runner);
     expect(results).toHaveLength(1);
     expect(seen).toEqual([10_000]);
+  });
+
+  const mustNotRun: SampleRunner = () => {
+    throw new Error('must not run');
+  };
+
+  test.each([
+    ['a command that runs more than node', `${registration.command}; id`],
+    ['node on a file outside a project-memory plugin folder', 'node /bin/true'],
+    ['a relative path', 'node plugin/dist/hooks/user-prompt-submit.cjs'],
+  ])('%s is not run, and the row says so', (_name, command) => {
+    const result = checkHookRuns([{ ...registration, command }], ctx, true, mustNotRun)[0];
+    expect(result).toMatchObject({ status: 'warn', message: expect.stringMatching(/^not run: /) });
+  });
+
+  test('a command from untrusted project settings is not run, and the row says why and how to trust the folder', () => {
+    const result = checkHookRuns([{ ...registration, via: 'project', trusted: false }], ctx, true, mustNotRun)[0];
+    expect(result).toMatchObject({
+      status: 'warn',
+      message: expect.stringContaining('not run: /work is not trusted in Claude Code'),
+      fix: expect.stringContaining('accept the trust dialog'),
+    });
+  });
+
+  test('of identical commands, the one in trusted settings is run', () => {
+    const runs: string[] = [];
+    const runner: SampleRunner = (c) => {
+      runs.push(c);
+      return { code: 0, stdout: json('x'), stderr: '', timedOut: false, ms: 1 };
+    };
+    const results = checkHookRuns([{ ...registration, via: 'project', trusted: false }, registration], ctx, true, runner);
+    expect(results.map((r) => r.id)).toEqual(['hook-run:user']);
+    expect(runs).toHaveLength(1);
   });
 
   test('a missing script fails before anything runs', () => {

@@ -32,6 +32,8 @@ export interface SettingsFile {
    * off from there without a word.
    */
   target: string;
+  /** `path` itself is a symbolic link */
+  link: boolean;
   exists: boolean;
   /** the file's text as read: every edit is made to it, never to a re-serialised copy */
   text: string;
@@ -67,12 +69,13 @@ export function readSettingsFile(path: string): SettingsFile {
   } catch (error) {
     if (error instanceof CliError) throw error;
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      return { path, target: path, exists: false, text: '', settings: {} };
+      return { path, target: path, link: false, exists: false, text: '', settings: {} };
     }
     const reason = (error as Error).message;
     throw new CliError((m) => m.errors.settingsUnreadable(path, reason));
   }
-  if (text.trim() === '') return { path, target, exists: true, text, settings: {}, stat };
+  const link = lstatSync(path).isSymbolicLink();
+  if (text.trim() === '') return { path, target, link, exists: true, text, settings: {}, stat };
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -83,7 +86,7 @@ export function readSettingsFile(path: string): SettingsFile {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw new CliError((m) => m.errors.settingsNotObject(path));
   }
-  return { path, target, exists: true, text, settings: value as Settings, stat };
+  return { path, target, link, exists: true, text, settings: value as Settings, stat };
 }
 
 /**
@@ -123,8 +126,9 @@ export function writeSettingsFile(file: SettingsFile, text: string): void {
   writeFileAtomic(file.target, text, stat?.mode ?? 0o644, stat ? { exactMode: true, owner: { uid: stat.uid, gid: stat.gid } } : {});
 }
 
-/** Removes a settings file install created (never through a link: that one is someone's own file). */
+/** Removes a settings file install created; a link put in its place since is someone's own, and stays. */
 export function removeSettingsFile(file: SettingsFile): void {
+  if (file.link) return;
   assertWritable(file);
   safeUnlink(file.path);
 }

@@ -7,7 +7,15 @@ import { hookSpecs } from '../../lib/settings/hook-specs.js';
 import { serialised } from '../../lib/settings/install-lock.js';
 import { type InstallRecord, readInstallRecord, recordedCommands, writeInstallRecord } from '../../lib/settings/install-records.js';
 import { ownershipOf } from '../../lib/settings/our-commands.js';
-import { editSettingsText, readSettingsFile, SETTINGS_SCOPES, type SettingsFile, settingsPath, writeSettingsFile } from '../../lib/settings/settings-file.js';
+import {
+  assertWritable,
+  editSettingsText,
+  readSettingsFile,
+  SETTINGS_SCOPES,
+  type SettingsFile,
+  settingsPath,
+  writeSettingsFile,
+} from '../../lib/settings/settings-file.js';
 import { AUTO_MEMORY_KEY, addHooks, disableAutoMemory, ourCommands } from '../../lib/settings/settings-merge.js';
 import { createMemoryRoot, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
 
@@ -39,6 +47,8 @@ function planInstall(path: string, state: string | undefined, env: Record<string
     changes.push(...off.changes);
   }
   const text = edits.length > 0 ? editSettingsText(file, edits) : file.text;
+  // refused before anything is written (and by --dry-run too, so it says what the run would)
+  if (changes.length > 0) assertWritable(file);
   const autoMemoryChanged = changes.some((c) => c.includes(AUTO_MEMORY_KEY)) || (previous?.autoMemoryChanged ?? false);
   const after = text.trim() === '' ? {} : (JSON.parse(text) as Record<string, unknown>);
   const record: InstallRecord = {

@@ -5,7 +5,15 @@ import { stateDir } from '../../lib/io/state-dir.js';
 import { serialised } from '../../lib/settings/install-lock.js';
 import { readInstallRecord, recordedCommands, writeInstallRecord } from '../../lib/settings/install-records.js';
 import { ownershipOf } from '../../lib/settings/our-commands.js';
-import { editSettingsText, readSettingsFile, removeSettingsFile, SETTINGS_SCOPES, settingsPath, writeSettingsFile } from '../../lib/settings/settings-file.js';
+import {
+  assertWritable,
+  editSettingsText,
+  readSettingsFile,
+  removeSettingsFile,
+  SETTINGS_SCOPES,
+  settingsPath,
+  writeSettingsFile,
+} from '../../lib/settings/settings-file.js';
 import { removeHooks, restoreAutoMemory } from '../../lib/settings/settings-merge.js';
 
 /** What uninstall would change in one settings file: the edits, and whether the file goes. */
@@ -23,8 +31,9 @@ function planUninstall(path: string, state: string | undefined, env: Record<stri
   const text = edits.length > 0 ? editSettingsText(file, edits) : file.text;
   // a file install made, holding nothing now: it goes, as it came (not through a link someone made since)
   const empty = text.trim() === '' || Object.keys(JSON.parse(text) as object).length === 0;
-  const remove = file.exists && record?.createdFile === true && empty && file.target === file.path;
+  const remove = file.exists && record?.createdFile === true && empty && !file.link;
   if (remove) changes.push(`remove ${file.path}`);
+  if (changes.length > 0) assertWritable(file);
   return { file, record, text, changes, remove };
 }
 

@@ -1,7 +1,7 @@
 // Fidelity: install and uninstall edit a settings file in place, so bytes they did not mean
 // to change stay the same: CRLF line ends, numbers beyond a double, a timeout the user
 // raised; a file with a key twice is refused rather than silently merged.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempTree } from '../support/fixtures.js';
@@ -72,6 +72,15 @@ describe('fidelity: bytes we did not mean to change stay the same', () => {
     expect(existsSync(join(ws, '.claude/settings.json'))).toBe(true);
     expect(runCli(['uninstall', '--scope', 'project', '--dir', ws], { env: { HOME: home } }).code).toBe(0);
     expect(existsSync(join(ws, '.claude/settings.json'))).toBe(false);
+  });
+
+  it('uninstall removes the settings file it created also when the folder above it is reached through a symbolic link', () => {
+    const real = tempTree();
+    const home = join(tempTree(), 'home');
+    symlinkSync(real, home);
+    expect(runCli(['install', '--dir', tempTree()], { env: { HOME: home } }).code).toBe(0);
+    expect(runCli(['uninstall'], { env: { HOME: home } }).code).toBe(0);
+    expect(existsSync(join(real, '.claude/settings.json'))).toBe(false);
   });
 
   it('uninstall keeps a settings file that install created when something else was added since', () => {

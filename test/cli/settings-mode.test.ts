@@ -64,6 +64,9 @@ describe('mode and links', () => {
     expect(readFileSync(file, 'utf8')).toBe(text);
     expect(modeOf(file)).toBe(0o444);
     expect(existsSync(join(ws, MEMORY))).toBe(false);
+    // --dry-run says so too, rather than promising changes the run would refuse
+    expect(runCli(['install', '--dry-run', '--dir', ws], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' } }).stderr).toContain('read-only');
+    expect(uninstall(home).code).toBe(0); // nothing of ours in it: nothing to refuse
   });
 
   it('refuses a link to a file that is not there, and leaves the link alone', () => {

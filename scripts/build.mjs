@@ -29,6 +29,9 @@ const common = {
   logLevel: 'warning',
   // bundles find their own folder through __dirname (lib/io/package-paths.ts)
   define: { 'import.meta.url': 'undefined' },
+  // jsonc-parser's "main" is a UMD build whose require('./impl/…') calls esbuild cannot
+  // follow (the bundle then fails at start-up); its ES module build bundles cleanly
+  alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
 };
 
 // One bundle per hook, and a small launcher in front of it that runs the bundle through a

@@ -66,6 +66,14 @@ Examples:
     settingsUnreadable: (path, reason) => `cannot read ${path}: ${reason}`,
     settingsNotJson: (path, where) => `${path} is not valid JSON (${where}). Fix the file or move it away; nothing was changed.`,
     settingsNotObject: (path) => `${path} must hold a JSON object ({ … }); nothing was changed.`,
+    settingsReadOnly: (path, mode) =>
+      `${path} is read-only (mode ${mode}), so nothing was changed. To let project-memory change it, make it writable (\`chmod u+w ${path}\`) and run the command again.`,
+    installBusy: (lock, holder) =>
+      `another project-memory install or uninstall is still running (${lock} is held by ${holder}). Wait for it and run the command again; if none is running, remove ${lock}.`,
+    settingsDuplicateKey: (path, key, lines) =>
+      `${path} has "${key}" ${lines.length === 2 ? 'twice' : `${lines.length} times`} (lines ${lines.join(', ')}): Claude Code uses only the last one, and project-memory will not guess which one to change. Merge them into one and run the command again; nothing was changed.`,
+    settingsDanglingLink: (path, target) =>
+      `${path} is a symbolic link to ${target}, which does not exist, so nothing was changed. Create ${target} (it may hold just {}) or remove the link, and run the command again.`,
   },
   install: {
     alreadyInstalled: (path) => `already installed in ${path}; nothing changed.`,

@@ -9,6 +9,8 @@ export const HELP_EN: Record<CommandName, string> = {
 Registers the project-memory hooks in a Claude Code settings file and creates
 .ai-core/data/memory/_global/ at the workspace root if it is missing.
 Running it again changes nothing and says "already installed".
+The file is edited in place (its other bytes, mode and symbolic link are kept);
+a read-only file, or one with a key it would change twice, is refused (exit 1).
 
 Options:
   --scope user|project|local  user: ~/.claude/settings.json (default; works from any launch folder)
@@ -25,7 +27,9 @@ ${HELP_EXAMPLES.install}`,
   uninstall: `Usage: project-memory uninstall [--scope user|project|local] [--dir DIR] [--dry-run] [--json]
 
 Removes the project-memory hooks from the settings file and puts Claude Code's
-auto memory setting back as it was before install. Memories are never touched.
+auto memory setting back as it was before install; a settings file install
+created goes too, when nothing else was put in it. Other tools' hooks and
+memories are never touched.
 
 Options:
   --scope user|project|local  which settings file (default: user)
@@ -164,7 +168,12 @@ Checks what a Claude Code session launched in DIR gets from project-memory:
                   the project-memory plugin — and only once; project settings
                   of a folder above DIR are not read for a launch in DIR
   hook-run:<via>  the registered command exists, runs on a sample prompt, exits
-                  0 in time and prints JSON Claude Code accepts
+                  0 in time and prints JSON Claude Code accepts; only a command
+                  that is exactly ours is run, and none from the project or
+                  local settings of a folder not trusted in Claude Code (the row
+                  says "not run" and why)
+  look-alike:<via>  a command that names a project-memory hook file but is not
+                  ours: neither counted nor run
   workspace       the .ai-core/ workspace root above DIR
   project-key     the project key and where it comes from (tmux, path, …)
   key-collisions  no two project folders derive the same key

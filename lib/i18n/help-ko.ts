@@ -9,6 +9,8 @@ export const HELP_KO: Record<CommandName, string> = {
 project-memory hook을 Claude Code 설정 파일에 등록하고, 작업 공간 루트에
 .ai-core/data/memory/_global/ 폴더가 없으면 만듭니다.
 다시 실행하면 아무것도 바꾸지 않고 "이미 설치되어 있습니다"라고 알립니다.
+설정 파일은 그 자리에서 고치며 (나머지 바이트, 권한, 심볼릭 링크를 그대로 둠),
+읽기 전용 파일이나 고칠 키가 두 번 있는 파일은 거부합니다 (종료 코드 1).
 
 옵션:
   --scope user|project|local  user: ~/.claude/settings.json (기본값, 어느 폴더에서 실행해도 동작)
@@ -25,7 +27,8 @@ ${HELP_EXAMPLES.install}`,
   uninstall: `사용법: project-memory uninstall [--scope user|project|local] [--dir DIR] [--dry-run] [--json]
 
 설정 파일에서 project-memory hook을 지우고, Claude Code의 auto memory 설정을
-install 전 상태로 되돌립니다. memory 파일은 건드리지 않습니다.
+install 전 상태로 되돌립니다. install이 만든 설정 파일에 그 뒤로 아무것도 더해지지
+않았다면 파일도 지웁니다. 다른 도구의 hook과 memory 파일은 건드리지 않습니다.
 
 옵션:
   --scope user|project|local  대상 설정 파일 (기본값: user)
@@ -164,7 +167,11 @@ DIR에서 시작한 Claude Code 세션이 project-memory에서 무엇을 받는�
                   한 번만 등록됨. DIR에서 실행할 때 DIR 위 폴더의 project 설정은
                   읽히지 않음
   hook-run:<via>  등록된 명령이 있고, 예시 요청으로 실행하면 제시간에 0으로 끝나며
-                  Claude Code가 받아들이는 JSON을 출력함
+                  Claude Code가 받아들이는 JSON을 출력함. 정확히 project-memory의
+                  명령만 실행하며, Claude Code에서 신뢰하지 않은 폴더의 project·local
+                  설정에 있는 명령은 실행하지 않음 (그 줄에 "not run"과 이유가 나옴)
+  look-alike:<via>  project-memory hook 파일 이름이 들어 있지만 project-memory의
+                  명령이 아닌 것: 세지도 실행하지도 않음
   workspace       DIR 위의 .ai-core/ 작업 공간 루트
   project-key     프로젝트 키와 그 출처 (tmux, 경로, …)
   key-collisions  두 프로젝트 폴더가 같은 키를 얻지 않음

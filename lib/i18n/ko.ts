@@ -66,6 +66,14 @@ memory)가 이미 있어 \`save\`가 거절함.
     settingsUnreadable: (path, reason) => `${path}: 읽을 수 없습니다 (${reason})`,
     settingsNotJson: (path, where) => `${path}: 올바른 JSON이 아닙니다 (${where}). 파일을 고치거나 다른 곳으로 옮기세요. 아무것도 바꾸지 않았습니다.`,
     settingsNotObject: (path) => `${path}: JSON 객체({ … })여야 합니다. 아무것도 바꾸지 않았습니다.`,
+    settingsReadOnly: (path, mode) =>
+      `${path}: 읽기 전용 파일이라 (mode ${mode}) 아무것도 바꾸지 않았습니다. project-memory가 바꾸게 하려면 쓰기 권한을 주고 (\`chmod u+w ${path}\`) 명령을 다시 실행하세요.`,
+    installBusy: (lock, holder) =>
+      `다른 project-memory install 또는 uninstall이 아직 실행 중입니다 (${lock}: ${holder}). 끝날 때까지 기다렸다가 명령을 다시 실행하세요. 실행 중인 것이 없다면 ${lock}을(를) 지우세요.`,
+    settingsDuplicateKey: (path, key, lines) =>
+      `${path}: "${key}" 키가 ${lines.length}번 있습니다 (${lines.join(', ')}번째 줄). Claude Code는 마지막 것만 쓰며, project-memory는 어느 쪽을 바꿀지 짐작하지 않습니다. 하나로 합친 뒤 명령을 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
+    settingsDanglingLink: (path, target) =>
+      `${path}: 심볼릭 링크가 가리키는 ${target}이(가) 없어 아무것도 바꾸지 않았습니다. ${target}을(를) 만들거나 ({}만 있어도 됩니다) 링크를 지우고 명령을 다시 실행하세요.`,
   },
   install: {
     alreadyInstalled: (path) => `이미 설치되어 있습니다: ${path}. 아무것도 바꾸지 않았습니다.`,

@@ -52,6 +52,11 @@ export interface CliMessages {
     settingsUnreadable(path: string, reason: string): string;
     settingsNotJson(path: string, where: string): string;
     settingsNotObject(path: string): string;
+    /** `mode` in octal, e.g. 0444 */
+    settingsReadOnly(path: string, mode: string): string;
+    settingsDanglingLink(path: string, target: string): string;
+    settingsDuplicateKey(path: string, key: string, lines: readonly number[]): string;
+    installBusy(lock: string, holder: string): string;
   };
   install: {
     alreadyInstalled(path: string): string;

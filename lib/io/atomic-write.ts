@@ -1,4 +1,4 @@
-import { closeSync, fsyncSync, linkSync, lstatSync, openSync, readdirSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, fchmodSync, fchownSync, fsyncSync, linkSync, lstatSync, openSync, readdirSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 /**
@@ -11,14 +11,26 @@ export function tempPathFor(path: string): string {
   return join(dirname(path), `.${basename(path)}.${unique}.tmp`);
 }
 
-function writeTemp(path: string, data: string | Uint8Array, mode: number, durable = true): string {
+/** How the new file is made besides its bytes. */
+export interface WriteOptions {
+  /** false skips the fsync (see writeFileAtomic) */
+  durable?: boolean;
+  /** `mode` exactly, not narrowed by the umask: a file that replaces someone's own keeps its permissions */
+  exactMode?: boolean;
+  /** the owner to give the new file (a root process replacing a user's file), when it is allowed to */
+  owner?: { uid: number; gid: number };
+}
+
+function writeTemp(path: string, data: string | Uint8Array, mode: number, options: WriteOptions = {}): string {
   const temp = tempPathFor(path);
   const fd = openSync(temp, 'wx', mode);
   try {
+    if (options.exactMode) fchmodSync(fd, mode);
+    if (options.owner) fchownQuietly(fd, options.owner);
     const buffer = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
     let offset = 0;
     while (offset < buffer.length) offset += writeSync(fd, buffer, offset);
-    if (durable) fsyncSync(fd);
+    if (options.durable ?? true) fsyncSync(fd);
   } catch (error) {
     closeSync(fd);
     safeUnlink(temp);
@@ -33,8 +45,8 @@ function writeTemp(path: string, data: string | Uint8Array, mode: number, durabl
  * `durable: false` skips the fsync, for caches and session state that are rebuilt when
  * lost: after a power cut they may come back empty, which reads as "no cache".
  */
-export function writeFileAtomic(path: string, data: string | Uint8Array, mode = 0o644, options: { durable?: boolean } = {}): void {
-  const temp = writeTemp(path, data, mode, options.durable ?? true);
+export function writeFileAtomic(path: string, data: string | Uint8Array, mode = 0o644, options: WriteOptions = {}): void {
+  const temp = writeTemp(path, data, mode, options);
   try {
     renameSync(temp, path);
   } catch (error) {
@@ -77,6 +89,14 @@ export function sweepStaleTemps(dir: string, name?: string, olderThanMs = 60_000
     // the folder is gone or unreadable: nothing to sweep
   }
   return removed;
+}
+
+function fchownQuietly(fd: number, owner: { uid: number; gid: number }): void {
+  try {
+    fchownSync(fd, owner.uid, owner.gid);
+  } catch {
+    // only root may give a file away; anyone else writes files that are theirs already
+  }
 }
 
 export function safeUnlink(path: string): void {

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, isAbsolute, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -11,6 +11,9 @@ import { fileURLToPath } from 'node:url';
 let root: string | undefined;
 
 const PLUGIN_MANIFEST = join('.claude-plugin', 'plugin.json');
+
+/** The name in our plugin manifest, and the plugin's name in every marketplace. */
+export const PLUGIN_NAME = 'project-memory';
 
 /** The folder this code runs from: a bundle's own folder, or a source module's. */
 function ownDir(): string {
@@ -59,6 +62,29 @@ export function vendorPath(name: string, base = pluginRoot()): string {
 
 export function hookFileName(event: HookEvent): string {
   return HOOK_FILES[event];
+}
+
+/** Is `dir` a project-memory plugin folder: does its manifest name this plugin? A missing or broken manifest says no. */
+export function isPluginFolder(dir: string): boolean {
+  try {
+    return (JSON.parse(readFileSync(join(dir, PLUGIN_MANIFEST), 'utf8')) as { name?: unknown }).name === PLUGIN_NAME;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The plugin folder a built hook file sits in (`<root>/dist/hooks/<hook>.cjs`), when `file`
+ * is an absolute, plain path to one of our hook files inside a real plugin folder.
+ */
+export function pluginRootOfHook(file: string): string | undefined {
+  if (!isAbsolute(file) || normalize(file) !== file) return undefined;
+  if (!Object.values(HOOK_FILES).includes(basename(file))) return undefined;
+  const hooksDir = dirname(file);
+  const distDir = dirname(hooksDir);
+  if (basename(hooksDir) !== 'hooks' || basename(distDir) !== 'dist') return undefined;
+  const root = dirname(distDir);
+  return isPluginFolder(root) ? root : undefined;
 }
 
 /** The version in the plugin manifest (the npm package's version is kept the same by a test). */

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { basename, dirname } from 'node:path';
-import { builtHookPath, HOOK_EVENTS, type HookEvent, hookFileName } from '../io/package-paths.js';
+import { builtHookPath, HOOK_EVENTS, type HookEvent } from '../io/package-paths.js';
 import { shellCommand } from '../shell-quote.js';
 import type { HookSpec } from './settings-merge.js';
 
@@ -40,27 +38,4 @@ export function hookSpecs(root?: string): HookSpec[] {
     command: hookCommand(event, root),
     timeout: TIMEOUTS[event],
   }));
-}
-
-// with or without the environment prefix: installs from before it are still ours to update
-const OUR_COMMAND = /^(?:NODE_OPTIONS=\s+)?(?:NODE_EXTRA_CA_CERTS=\s+)?node\s+'?(.+?)'?\s*$/;
-
-/**
- * A command is ours when it runs one of our built hooks: this package's, or one of a
- * project-memory checkout that moved or was deleted since it was installed.
- */
-export function isOurHookCommand(command: string): boolean {
-  const match = OUR_COMMAND.exec(command.trim());
-  if (!match) return false;
-  const script = (match[1] as string).replaceAll(`'\\''`, "'");
-  const file = basename(script);
-  if (!HOOK_EVENTS.some((event) => hookFileName(event) === file)) return false;
-  const hooksDir = dirname(script);
-  if (basename(hooksDir) !== 'hooks' || basename(dirname(hooksDir)) !== 'dist') return false;
-  const manifest = `${dirname(dirname(hooksDir))}/.claude-plugin/plugin.json`;
-  try {
-    return (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown }).name === 'project-memory';
-  } catch {
-    return true;
-  }
 }

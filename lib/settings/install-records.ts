@@ -4,12 +4,22 @@ import { writeFileAtomic } from '../io/atomic-write.js';
 import { readTextSafely } from '../io/read-file-safely.js';
 
 /**
- * What install changed besides its hooks, per settings file, so uninstall can put back
- * exactly that (the auto memory setting as it was before).
+ * What install changed, per settings file, so uninstall can take back exactly that: the
+ * hook commands it wrote (the only sure way to know our entries once the folder they run
+ * from is gone) and the auto memory setting as it was before.
  */
 export interface InstallRecord {
   autoMemoryChanged: boolean;
   autoMemoryBefore?: unknown;
+  /** the exact command strings of our hooks in that file after install */
+  commands?: string[];
+  /** install made the file: uninstall removes it again when nothing else was put in it since */
+  createdFile?: boolean;
+}
+
+/** The recorded commands, when the record is well-formed (it is a file a person may edit). */
+export function recordedCommands(record: InstallRecord | undefined): string[] {
+  return Array.isArray(record?.commands) ? record.commands.filter((c): c is string => typeof c === 'string') : [];
 }
 
 type Records = Record<string, InstallRecord>;

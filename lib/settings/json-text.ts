@@ -1,16 +1,6 @@
-/** Formatting of a JSON file worth keeping when it is rewritten. */
-export interface JsonStyle {
-  indent: string;
-  trailingNewline: boolean;
-}
-
-export function detectJsonStyle(text: string): JsonStyle {
-  const match = /^[ \t]+(?=")/m.exec(text);
-  return { indent: match ? match[0] : '  ', trailingNewline: text.length === 0 || text.endsWith('\n') };
-}
-
-export function formatJson(value: unknown, style: JsonStyle): string {
-  return JSON.stringify(value, null, style.indent) + (style.trailingNewline ? '\n' : '');
+/** The indent of a JSON file's first indented line (two spaces when it has none), kept by every edit. */
+export function detectIndent(text: string): string {
+  return /^[ \t]+(?=")/m.exec(text)?.[0] ?? '  ';
 }
 
 /** Line and column of a JSON.parse error, for messages that point at the spot. */

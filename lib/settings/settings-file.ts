@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { accessSync, constants, lstatSync, mkdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CliError } from '../cli/errors.js';
-import { writeFileAtomic } from '../io/atomic-write.js';
-import { detectJsonStyle, formatJson, type JsonStyle, jsonErrorLocation } from './json-text.js';
+import { safeUnlink, writeFileAtomic } from '../io/atomic-write.js';
+import { applyJsonEdits, DuplicateKeyError, type JsonEdit } from './json-edit.js';
+import { jsonErrorLocation } from './json-text.js';
 import type { Settings } from './settings-merge.js';
 
 export type SettingsScope = 'user' | 'project' | 'local';
@@ -25,24 +26,56 @@ export function settingsPath(scope: SettingsScope, dir: string, env: Record<stri
 
 export interface SettingsFile {
   path: string;
+  /**
+   * Where writes go: `path`, or the file its symbolic link points at. A settings file is
+   * often a link into a dotfiles repository; replacing the link with a file would cut it
+   * off from there without a word.
+   */
+  target: string;
+  /** `path` itself is a symbolic link */
+  link: boolean;
   exists: boolean;
+  /** the file's text as read: every edit is made to it, never to a re-serialised copy */
+  text: string;
   settings: Settings;
-  style: JsonStyle;
+  /** the existing file's permission bits and owner, which every write keeps (a 0600 file may hold an API key) */
+  stat?: { mode: number; uid: number; gid: number };
+}
+
+/** `path` through its symbolic links, or `path` itself when there is no file yet; a link to nothing is refused. */
+function writeTarget(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  if (lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink()) {
+    const to = readlinkSync(path);
+    throw new CliError((m) => m.errors.settingsDanglingLink(path, to));
+  }
+  return path;
 }
 
 /** Reads a settings file; one that is not a JSON object is refused and left as it is. */
 export function readSettingsFile(path: string): SettingsFile {
   let text: string;
+  let target: string;
+  let stat: SettingsFile['stat'];
   try {
-    text = readFileSync(path, 'utf8');
+    target = writeTarget(path);
+    text = readFileSync(target, 'utf8');
+    const { mode, uid, gid } = statSync(target);
+    stat = { mode: mode & 0o7777, uid, gid };
   } catch (error) {
+    if (error instanceof CliError) throw error;
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      return { path, exists: false, settings: {}, style: detectJsonStyle('') };
+      return { path, target: path, link: false, exists: false, text: '', settings: {} };
     }
     const reason = (error as Error).message;
     throw new CliError((m) => m.errors.settingsUnreadable(path, reason));
   }
-  if (text.trim() === '') return { path, exists: true, settings: {}, style: detectJsonStyle(text) };
+  const link = lstatSync(path).isSymbolicLink();
+  if (text.trim() === '') return { path, target, link, exists: true, text, settings: {}, stat };
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -53,10 +86,49 @@ export function readSettingsFile(path: string): SettingsFile {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw new CliError((m) => m.errors.settingsNotObject(path));
   }
-  return { path, exists: true, settings: value as Settings, style: detectJsonStyle(text) };
+  return { path, target, link, exists: true, text, settings: value as Settings, stat };
 }
 
-export function writeSettingsFile(file: SettingsFile, settings: Settings): void {
-  mkdirSync(dirname(file.path), { recursive: true });
-  writeFileAtomic(file.path, formatJson(settings, file.style));
+/**
+ * A file without write permission is the user saying "do not change this" (a rename over
+ * it would succeed all the same, and as root so would a plain write): refuse, and say how.
+ */
+export function assertWritable(file: SettingsFile): void {
+  if (!file.stat) return;
+  let writable = (file.stat.mode & 0o222) !== 0;
+  try {
+    accessSync(file.target, constants.W_OK);
+  } catch {
+    writable = false;
+  }
+  if (!writable) {
+    const mode = file.stat.mode.toString(8).padStart(4, '0');
+    throw new CliError((m) => m.errors.settingsReadOnly(file.path, mode));
+  }
+}
+
+/** The file's text with the edits made; a key they would have to go through twice is refused. */
+export function editSettingsText(file: SettingsFile, edits: readonly JsonEdit[]): string {
+  try {
+    return applyJsonEdits(file.text, edits);
+  } catch (error) {
+    if (!(error instanceof DuplicateKeyError)) throw error;
+    const { key, lines } = error;
+    throw new CliError((m) => m.errors.settingsDuplicateKey(file.path, key, lines));
+  }
+}
+
+/** Replaces the file atomically, through a symbolic link, keeping its mode and owner. */
+export function writeSettingsFile(file: SettingsFile, text: string): void {
+  assertWritable(file);
+  mkdirSync(dirname(file.target), { recursive: true });
+  const { stat } = file;
+  writeFileAtomic(file.target, text, stat?.mode ?? 0o644, stat ? { exactMode: true, owner: { uid: stat.uid, gid: stat.gid } } : {});
+}
+
+/** Removes a settings file install created; a link put in its place since is someone's own, and stays. */
+export function removeSettingsFile(file: SettingsFile): void {
+  if (file.link) return;
+  assertWritable(file);
+  safeUnlink(file.path);
 }

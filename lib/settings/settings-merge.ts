@@ -1,4 +1,10 @@
-/** Pure edits of a Claude Code settings object: add, find and remove our hook entries. */
+import type { JsonEdit } from './json-edit.js';
+
+/**
+ * Pure planning of edits to a Claude Code settings object: add, find and remove our hook
+ * entries. The plan is a list of edits at JSON paths (lib/settings/json-edit.ts applies
+ * them to the file's text), so nothing outside those paths is ever rewritten.
+ */
 export type Settings = Record<string, unknown>;
 
 export interface HookSpec {
@@ -23,12 +29,11 @@ interface HookGroup {
 }
 
 export interface MergeResult {
-  settings: Settings;
+  /** in the order they must be applied */
+  edits: JsonEdit[];
   /** one line per change, for the report and --dry-run */
   changes: string[];
 }
-
-const clone = <T>(value: T): T => structuredClone(value);
 
 function hooksOf(settings: Settings): Record<string, unknown> | undefined {
   const hooks = settings.hooks;
@@ -44,81 +49,108 @@ function commandsOf(group: HookGroup): HookCommand[] {
   return Array.isArray(group.hooks) ? (group.hooks as HookCommand[]) : [];
 }
 
+const commandText = (h: HookCommand): string | undefined => (typeof h.command === 'string' ? h.command : undefined);
+
 /**
- * Adds each spec unless it is already there. An entry of ours with an older command
- * (the package moved) is updated in place instead of duplicated.
+ * Adds each spec unless a hook running the same file the same way is already there; that
+ * one is left exactly as it is, so a timeout the user raised survives. An entry of ours
+ * with an older command (the package moved) is updated in place instead of duplicated.
  */
-export function addHooks(input: Settings, specs: readonly HookSpec[], isOurs: (command: string) => boolean): MergeResult {
+export function addHooks(
+  input: Settings,
+  specs: readonly HookSpec[],
+  isOurs: (command: string) => boolean,
+  sameHook: (a: string, b: string) => boolean = (a, b) => a === b,
+): MergeResult {
   if (input.hooks !== undefined && !hooksOf(input)) {
     throw new Error('"hooks" is not an object');
   }
-  const settings = clone(input);
-  const hooks = hooksOf(settings) ?? {};
+  const hooks = hooksOf(input) ?? {};
+  const edits: JsonEdit[] = [];
   const changes: string[] = [];
   for (const spec of specs) {
     if (hooks[spec.event] !== undefined && !groupsOf(hooks, spec.event)) {
       throw new Error(`"hooks.${spec.event}" is not a list`);
     }
-    const groups = groupsOf(hooks, spec.event) ?? [];
-    const all = groups.flatMap((g) => commandsOf(g));
-    const same = all.find((h) => h.command === spec.command);
-    if (same && same.timeout === spec.timeout) continue;
-    const stale = same ?? all.find((h) => typeof h.command === 'string' && isOurs(h.command));
+    const groups = groupsOf(hooks, spec.event);
+    const located = (groups ?? []).flatMap((group, g) => commandsOf(group).map((hook, h) => ({ hook, g, h, command: commandText(hook) })));
+    if (located.some((l) => l.command !== undefined && sameHook(l.command, spec.command))) continue;
+    const stale = located.find((l) => l.command !== undefined && isOurs(l.command));
     if (stale) {
-      stale.command = spec.command;
-      stale.timeout = spec.timeout;
+      const at = ['hooks', spec.event, stale.g, 'hooks', stale.h];
+      edits.push({ path: [...at, 'command'], value: spec.command });
+      if (typeof stale.hook.timeout !== 'number') edits.push({ path: [...at, 'timeout'], value: spec.timeout });
       changes.push(`update ${spec.event} hook: ${spec.command}`);
       continue;
     }
     const group: HookGroup = spec.matcher === undefined ? {} : { matcher: spec.matcher };
     group.hooks = [{ type: 'command', command: spec.command, timeout: spec.timeout }];
-    groups.push(group);
-    hooks[spec.event] = groups;
+    edits.push(groups ? { path: ['hooks', spec.event, -1], value: group, insert: true } : { path: ['hooks', spec.event], value: [group] });
     changes.push(`add ${spec.event} hook: ${spec.command}`);
   }
-  if (changes.length > 0) settings.hooks = hooks;
-  return { settings, changes };
+  return { edits, changes };
 }
 
-/** Removes every hook command of ours, and groups and events left empty by that. */
+/** Every hook command of ours in the settings, once each: what the install record keeps. */
+export function ourCommands(settings: Settings, isOurs: (command: string) => boolean): string[] {
+  const hooks = hooksOf(settings) ?? {};
+  const commands = Object.keys(hooks).flatMap((event) => (groupsOf(hooks, event) ?? []).flatMap((g) => commandsOf(g)));
+  return [...new Set(commands.flatMap((h) => (typeof h.command === 'string' && isOurs(h.command) ? [h.command] : [])))];
+}
+
+/**
+ * Removes every hook command of ours, and the groups and events that held nothing else.
+ * A group or event that was empty before is not ours to remove.
+ */
 export function removeHooks(input: Settings, isOurs: (command: string) => boolean): MergeResult {
-  const settings = clone(input);
-  const hooks = hooksOf(settings);
+  const hooks = hooksOf(input);
+  const edits: JsonEdit[] = [];
   const changes: string[] = [];
-  if (!hooks) return { settings, changes };
-  for (const event of Object.keys(hooks)) {
+  if (!hooks) return { edits, changes };
+  const events = Object.keys(hooks);
+  let emptied = 0;
+  for (const event of events) {
     const groups = groupsOf(hooks, event);
     if (!groups) continue;
-    const kept: HookGroup[] = [];
-    for (const group of groups) {
+    const eventEdits: JsonEdit[] = [];
+    let kept = 0;
+    groups.forEach((group, g) => {
       const commands = commandsOf(group);
-      const remaining = commands.filter((h) => !(typeof h.command === 'string' && isOurs(h.command)));
-      for (const h of commands) if (!remaining.includes(h)) changes.push(`remove ${event} hook: ${String(h.command)}`);
-      if (remaining.length === commands.length) kept.push(group);
-      else if (remaining.length > 0) kept.push({ ...group, hooks: remaining });
+      const ours = commands.flatMap((hook, h) => (commandText(hook) !== undefined && isOurs(hook.command as string) ? [h] : []));
+      for (const h of ours) changes.push(`remove ${event} hook: ${String(commands[h]?.command)}`);
+      if (ours.length === 0) kept++;
+      else if (ours.length === commands.length) eventEdits.push({ path: ['hooks', event, g], value: undefined });
+      else {
+        kept++;
+        for (const h of ours) eventEdits.push({ path: ['hooks', event, g, 'hooks', h], value: undefined });
+      }
+    });
+    if (eventEdits.length === 0) continue;
+    if (kept > 0) {
+      // last index first, so each removal leaves the indices of the ones still to come alone
+      edits.push(...eventEdits.reverse());
+    } else {
+      edits.push({ path: ['hooks', event], value: undefined });
+      emptied++;
     }
-    if (kept.length > 0) hooks[event] = kept;
-    else delete hooks[event];
   }
-  if (Object.keys(hooks).length === 0) delete settings.hooks;
-  return { settings, changes };
+  if (emptied > 0 && emptied === events.length) return { edits: [{ path: ['hooks'], value: undefined }], changes };
+  return { edits, changes };
 }
 
 export const AUTO_MEMORY_KEY = 'autoMemoryEnabled';
 
 /** Turns Claude Code's own auto memory off; it tells Claude to save "remember X" elsewhere. */
 export function disableAutoMemory(input: Settings): MergeResult {
-  if (input[AUTO_MEMORY_KEY] === false) return { settings: input, changes: [] };
-  const settings = clone(input);
-  settings[AUTO_MEMORY_KEY] = false;
-  return { settings, changes: [`set ${AUTO_MEMORY_KEY}: false`] };
+  if (input[AUTO_MEMORY_KEY] === false) return { edits: [], changes: [] };
+  return { edits: [{ path: [AUTO_MEMORY_KEY], value: false }], changes: [`set ${AUTO_MEMORY_KEY}: false`] };
 }
 
 /** Puts the auto memory setting back as it was before install. */
 export function restoreAutoMemory(input: Settings, previous: unknown): MergeResult {
-  if (input[AUTO_MEMORY_KEY] !== false) return { settings: input, changes: [] };
-  const settings = clone(input);
-  if (previous === undefined) delete settings[AUTO_MEMORY_KEY];
-  else settings[AUTO_MEMORY_KEY] = previous;
-  return { settings, changes: [previous === undefined ? `remove ${AUTO_MEMORY_KEY}` : `set ${AUTO_MEMORY_KEY}: ${JSON.stringify(previous)}`] };
+  if (input[AUTO_MEMORY_KEY] !== false) return { edits: [], changes: [] };
+  return {
+    edits: [{ path: [AUTO_MEMORY_KEY], value: previous }],
+    changes: [previous === undefined ? `remove ${AUTO_MEMORY_KEY}` : `set ${AUTO_MEMORY_KEY}: ${JSON.stringify(previous)}`],
+  };
 }

@@ -4,11 +4,62 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError } from '../../lib/cli/errors.js';
 import { autoMemoryNoticeMarker, claim } from '../../lib/hook/auto-memory-notice.js';
 import { stateDir } from '../../lib/io/state-dir.js';
-import { hookSpecs, isOurHookCommand } from '../../lib/settings/hook-specs.js';
-import { readInstallRecord, writeInstallRecord } from '../../lib/settings/install-records.js';
-import { readSettingsFile, SETTINGS_SCOPES, settingsPath, writeSettingsFile } from '../../lib/settings/settings-file.js';
-import { AUTO_MEMORY_KEY, addHooks, disableAutoMemory } from '../../lib/settings/settings-merge.js';
+import { hookSpecs } from '../../lib/settings/hook-specs.js';
+import { serialised } from '../../lib/settings/install-lock.js';
+import { type InstallRecord, readInstallRecord, recordedCommands, writeInstallRecord } from '../../lib/settings/install-records.js';
+import { ownershipOf } from '../../lib/settings/our-commands.js';
+import {
+  assertWritable,
+  editSettingsText,
+  readSettingsFile,
+  SETTINGS_SCOPES,
+  type SettingsFile,
+  settingsPath,
+  writeSettingsFile,
+} from '../../lib/settings/settings-file.js';
+import { AUTO_MEMORY_KEY, addHooks, disableAutoMemory, ourCommands } from '../../lib/settings/settings-merge.js';
 import { createMemoryRoot, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
+
+interface Plan {
+  file: SettingsFile;
+  /** the file's text after install */
+  text: string;
+  changes: string[];
+  record: InstallRecord;
+}
+
+/** What install would change in one settings file, and the record it would leave. */
+function planInstall(path: string, state: string | undefined, env: Record<string, string | undefined>, keepAutoMemory: boolean): Plan {
+  const file = readSettingsFile(path);
+  const previous = readInstallRecord(state, file.path);
+  const own = ownershipOf(recordedCommands(previous), env);
+  let merged: ReturnType<typeof addHooks>;
+  try {
+    merged = addHooks(file.settings, hookSpecs(), own.isOurs, own.sameHook);
+  } catch (error) {
+    const detail = (error as Error).message;
+    throw new CliError((m) => m.install.keyConflict(file.path, detail));
+  }
+  const edits = [...merged.edits];
+  const changes = [...merged.changes];
+  if (!keepAutoMemory) {
+    const off = disableAutoMemory(file.settings);
+    edits.push(...off.edits);
+    changes.push(...off.changes);
+  }
+  const text = edits.length > 0 ? editSettingsText(file, edits) : file.text;
+  // refused before anything is written (and by --dry-run too, so it says what the run would)
+  if (changes.length > 0) assertWritable(file);
+  const autoMemoryChanged = changes.some((c) => c.includes(AUTO_MEMORY_KEY)) || (previous?.autoMemoryChanged ?? false);
+  const after = text.trim() === '' ? {} : (JSON.parse(text) as Record<string, unknown>);
+  const record: InstallRecord = {
+    autoMemoryChanged,
+    autoMemoryBefore: previous?.autoMemoryChanged ? previous.autoMemoryBefore : autoMemoryChanged ? file.settings[AUTO_MEMORY_KEY] : undefined,
+    commands: ourCommands(after, own.isOurs),
+    createdFile: (previous?.createdFile ?? false) || (!file.exists && changes.length > 0),
+  };
+  return { file, text, changes, record };
+}
 
 // --help text and messages: lib/cli/messages (ko and en)
 export const install: Command = {
@@ -24,39 +75,23 @@ export const install: Command = {
     const scope = choiceFlag(args, 'scope', SETTINGS_SCOPES, 'user', 'install');
     const dir = dirFlag(args, ctx);
     const dryRun = boolFlag(args, 'dry-run');
-    const file = readSettingsFile(settingsPath(scope, dir, ctx.env, ctx.home));
-
-    let merged: ReturnType<typeof addHooks>;
-    try {
-      merged = addHooks(file.settings, hookSpecs(), isOurHookCommand);
-    } catch (error) {
-      const detail = (error as Error).message;
-      throw new CliError((m) => m.install.keyConflict(file.path, detail));
-    }
-    const changes = [...merged.changes];
-    let settings = merged.settings;
-    const autoMemoryBefore = file.settings[AUTO_MEMORY_KEY];
-    if (!boolFlag(args, 'keep-auto-memory')) {
-      const off = disableAutoMemory(settings);
-      settings = off.settings;
-      changes.push(...off.changes);
-    }
+    const keepAutoMemory = boolFlag(args, 'keep-auto-memory');
+    const path = settingsPath(scope, dir, ctx.env, ctx.home);
+    const state = stateDir(ctx.env, ctx.home);
     const plan = planMemoryRoot(dir);
     const created = plan.missing;
 
-    if (!dryRun) {
-      if (changes.length > 0) writeSettingsFile(file, settings);
-      if (created.length > 0) createMemoryRoot(plan);
-      const state = stateDir(ctx.env, ctx.home);
-      const previous = readInstallRecord(state, file.path);
-      const autoMemoryChanged = changes.some((c) => c.includes(AUTO_MEMORY_KEY)) || (previous?.autoMemoryChanged ?? false);
-      writeInstallRecord(state, file.path, {
-        autoMemoryChanged,
-        autoMemoryBefore: previous?.autoMemoryChanged ? previous.autoMemoryBefore : autoMemoryChanged ? autoMemoryBefore : undefined,
-      });
-      // the user chose to keep auto memory: the hooks need not tell them it is on
-      if (boolFlag(args, 'keep-auto-memory') && state !== undefined) claim(autoMemoryNoticeMarker(state));
-    }
+    const { file, changes } = dryRun
+      ? planInstall(path, state, ctx.env, keepAutoMemory)
+      : serialised(state, path, () => {
+          const planned = planInstall(path, state, ctx.env, keepAutoMemory);
+          if (planned.changes.length > 0) writeSettingsFile(planned.file, planned.text);
+          if (created.length > 0) createMemoryRoot(plan);
+          writeInstallRecord(state, planned.file.path, planned.record);
+          return planned;
+        });
+    // the user chose to keep auto memory: the hooks need not tell them it is on
+    if (!dryRun && keepAutoMemory && state !== undefined) claim(autoMemoryNoticeMarker(state));
 
     const result = {
       settingsFile: file.path,

@@ -2,10 +2,40 @@ import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, choiceFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { stateDir } from '../../lib/io/state-dir.js';
-import { isOurHookCommand } from '../../lib/settings/hook-specs.js';
-import { readInstallRecord, writeInstallRecord } from '../../lib/settings/install-records.js';
-import { readSettingsFile, SETTINGS_SCOPES, settingsPath, writeSettingsFile } from '../../lib/settings/settings-file.js';
+import { serialised } from '../../lib/settings/install-lock.js';
+import { readInstallRecord, recordedCommands, writeInstallRecord } from '../../lib/settings/install-records.js';
+import { ownershipOf } from '../../lib/settings/our-commands.js';
+import {
+  assertWritable,
+  editSettingsText,
+  readSettingsFile,
+  removeSettingsFile,
+  SETTINGS_SCOPES,
+  settingsPath,
+  writeSettingsFile,
+} from '../../lib/settings/settings-file.js';
 import { removeHooks, restoreAutoMemory } from '../../lib/settings/settings-merge.js';
+
+/** What uninstall would change in one settings file: the edits, and whether the file goes. */
+function planUninstall(path: string, state: string | undefined, env: Record<string, string | undefined>) {
+  const file = readSettingsFile(path);
+  const record = readInstallRecord(state, file.path);
+  const removed = removeHooks(file.settings, ownershipOf(recordedCommands(record), env).isOurs);
+  const edits = [...removed.edits];
+  const changes = [...removed.changes];
+  if (record?.autoMemoryChanged) {
+    const restored = restoreAutoMemory(file.settings, record.autoMemoryBefore);
+    edits.push(...restored.edits);
+    changes.push(...restored.changes);
+  }
+  const text = edits.length > 0 ? editSettingsText(file, edits) : file.text;
+  // a file install made, holding nothing now: it goes, as it came (not through a link someone made since)
+  const empty = text.trim() === '' || Object.keys(JSON.parse(text) as object).length === 0;
+  const remove = file.exists && record?.createdFile === true && empty && !file.link;
+  if (remove) changes.push(`remove ${file.path}`);
+  if (changes.length > 0) assertWritable(file);
+  return { file, record, text, changes, remove };
+}
 
 // --help text and messages: lib/cli/messages (ko and en)
 export const uninstall: Command = {
@@ -15,22 +45,18 @@ export const uninstall: Command = {
     const scope = choiceFlag(args, 'scope', SETTINGS_SCOPES, 'user', 'uninstall');
     const dir = dirFlag(args, ctx);
     const dryRun = boolFlag(args, 'dry-run');
-    const file = readSettingsFile(settingsPath(scope, dir, ctx.env, ctx.home));
+    const path = settingsPath(scope, dir, ctx.env, ctx.home);
     const state = stateDir(ctx.env, ctx.home);
-    const record = readInstallRecord(state, file.path);
 
-    const removed = removeHooks(file.settings, isOurHookCommand);
-    let settings = removed.settings;
-    const changes = [...removed.changes];
-    if (record?.autoMemoryChanged) {
-      const restored = restoreAutoMemory(settings, record.autoMemoryBefore);
-      settings = restored.settings;
-      changes.push(...restored.changes);
-    }
-    if (!dryRun) {
-      if (changes.length > 0 && file.exists) writeSettingsFile(file, settings);
-      if (record) writeInstallRecord(state, file.path, undefined);
-    }
+    const { file, changes } = dryRun
+      ? planUninstall(path, state, ctx.env)
+      : serialised(state, path, () => {
+          const planned = planUninstall(path, state, ctx.env);
+          if (planned.remove) removeSettingsFile(planned.file);
+          else if (planned.changes.length > 0 && planned.file.exists) writeSettingsFile(planned.file, planned.text);
+          if (planned.record) writeInstallRecord(state, planned.file.path, undefined);
+          return planned;
+        });
 
     if (boolFlag(args, 'json')) {
       ctx.stdout(`${JSON.stringify({ settingsFile: file.path, scope, dryRun, changes, notInstalled: changes.length === 0 }, null, 2)}\n`);

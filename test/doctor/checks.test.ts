@@ -1,31 +1,67 @@
 // The doctor's checks as pure functions, with the hook run injected.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { describe, expect, it, test } from 'vitest';
 import { colorsFor } from '../../lib/cli/colors.js';
 import type { DoctorContext } from '../../lib/diagnose/doctor/check.js';
 import { checkHookRuns, type SampleRunner } from '../../lib/diagnose/doctor/check-hook-runs.js';
 import { checkLint } from '../../lib/diagnose/doctor/check-lint.js';
-import { nodeScriptOf } from '../../lib/diagnose/doctor/command-script.js';
 import { checkNodeVersion } from '../../lib/diagnose/doctor/node-version.js';
 import type { Registration } from '../../lib/diagnose/doctor/registrations.js';
 import { renderDoctorTable } from '../../lib/diagnose/doctor/render-table.js';
+import { nodeScriptOf } from '../../lib/settings/command-script.js';
 import { hookCommand } from '../../lib/settings/hook-specs.js';
 import { REPO_ROOT } from '../support/built.js';
 
 describe('nodeScriptOf reads the one script argument the way /bin/sh would', () => {
-  const env = { CLAUDE_PLUGIN_ROOT: '/p/with space' };
+  const env = { CLAUDE_PLUGIN_ROOT: '/p/with space', PLAIN: '/plain' };
   it.each([
     ['node /a/b.cjs', '/a/b.cjs'],
     ["node '/a b/c.cjs'", '/a b/c.cjs'],
     ["node '/it'\\''s/c.cjs'", "/it's/c.cjs"],
     ['node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/x.cjs"', '/p/with space/dist/hooks/x.cjs'],
-    ['node $CLAUDE_PLUGIN_ROOT/x.cjs', '/p/with space/x.cjs'],
+    ['node "$CLAUDE_PLUGIN_ROOT/x.cjs"', '/p/with space/x.cjs'],
+    ['node $PLAIN/x.cjs', '/plain/x.cjs'],
+    ['node /한글/x.cjs', '/한글/x.cjs'],
+    ['node "/a\\$b/\\x.cjs"', '/a$b/\\x.cjs'],
+    // sh splits an unquoted expansion at the space: two words, not one
+    ['node $CLAUDE_PLUGIN_ROOT/x.cjs', undefined],
     ['node /a.cjs --flag', undefined],
     ['NODE_EXTRA_CA_CERTS= node /a/b.cjs', '/a/b.cjs'],
     ['NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/x.cjs"', '/p/with space/x.cjs'],
     ['NODE_EXTRA_CA_CERTS=/x node /a/b.cjs', undefined],
     ['bash -c "node x"', undefined],
+    // each of these makes sh run more than node: never ours, never run by doctor
+    ['node /opt/x/dist/hooks/user-prompt-submit.cjs; id > pwned.txt; echo /x/dist/hooks/user-prompt-submit.cjs', undefined],
+    ['node /x;id;/dist/hooks/user-prompt-submit.cjs', undefined],
+    ['node /x/dist/hooks/a.cjs&&id', undefined],
+    ['node /x/dist/hooks/a.cjs|id', undefined],
+    ['node "$(id)/dist/hooks/a.cjs"', undefined],
+    ['node "`id`/dist/hooks/a.cjs"', undefined],
+    ['node $(id)/a.cjs', undefined],
+    ['node /a.cjs\nid', undefined],
+    ['node /a.cjs #comment', undefined],
+    ['node ~/a.cjs', undefined],
+    ['node /a/*.cjs', undefined],
+    ['node "${X:-/a}.cjs"', undefined],
+    ["node '/a.cjs", undefined],
   ])('%s', (command, script) => {
     expect(nodeScriptOf(command, env)).toBe(script);
+  });
+
+  test('what it accepts, /bin/sh reads as exactly one argument to node, the same one', () => {
+    const accepted = [
+      'node /a/b.cjs',
+      "node '/a b/c.cjs'",
+      "NODE_OPTIONS= node '/it'\\''s/c.cjs'",
+      'node "${CLAUDE_PLUGIN_ROOT}/x.cjs"',
+      'node $PLAIN/x.cjs',
+      'node "/a\\$b/\\x.cjs"',
+    ];
+    for (const command of accepted) {
+      const sh = spawnSync('/bin/sh', ['-c', `node() { printf '%s|' "$#" "$@"; }; ${command}`], { env: { ...env, PATH: '/usr/bin:/bin' }, encoding: 'utf8' });
+      expect(sh.stdout, command).toBe(`1|${nodeScriptOf(command, env)}|`);
+    }
   });
 
   test('agrees with the command install writes, whatever the checkout path', () => {
@@ -44,7 +80,14 @@ test.each([
 
 describe('checkHookRuns judges one sample run', () => {
   const ctx: DoctorContext = { dir: '/work', env: {}, home: '/home/x' };
-  const registration: Registration = { via: 'user', source: '/home/x/.claude/settings.json', command: 'true', timeout: 10, env: {} };
+  const registration: Registration = {
+    via: 'user',
+    source: '/home/x/.claude/settings.json',
+    command: hookCommand('UserPromptSubmit', join(REPO_ROOT, 'plugin')),
+    timeout: 10,
+    env: {},
+    trusted: true,
+  };
   const runWith =
     (result: Partial<ReturnType<SampleRunner>>): SampleRunner =>
     () => ({ code: 0, stdout: '', stderr: '', timedOut: false, ms: 40, ...result });
@@ -77,6 +120,39 @@ describe('checkHookRuns judges one sample run', () => {
     const results = checkHookRuns([registration, { ...registration, via: 'project' }], ctx, true, runner);
     expect(results).toHaveLength(1);
     expect(seen).toEqual([10_000]);
+  });
+
+  const mustNotRun: SampleRunner = () => {
+    throw new Error('must not run');
+  };
+
+  test.each([
+    ['a command that runs more than node', `${registration.command}; id`],
+    ['node on a file outside a project-memory plugin folder', 'node /bin/true'],
+    ['a relative path', 'node plugin/dist/hooks/user-prompt-submit.cjs'],
+  ])('%s is not run, and the row says so', (_name, command) => {
+    const result = checkHookRuns([{ ...registration, command }], ctx, true, mustNotRun)[0];
+    expect(result).toMatchObject({ status: 'warn', message: expect.stringMatching(/^not run: /) });
+  });
+
+  test('a command from untrusted project settings is not run, and the row says why and how to trust the folder', () => {
+    const result = checkHookRuns([{ ...registration, via: 'project', trusted: false }], ctx, true, mustNotRun)[0];
+    expect(result).toMatchObject({
+      status: 'warn',
+      message: expect.stringContaining('not run: /work is not trusted in Claude Code'),
+      fix: expect.stringContaining('accept the trust dialog'),
+    });
+  });
+
+  test('of identical commands, the one in trusted settings is run', () => {
+    const runs: string[] = [];
+    const runner: SampleRunner = (c) => {
+      runs.push(c);
+      return { code: 0, stdout: json('x'), stderr: '', timedOut: false, ms: 1 };
+    };
+    const results = checkHookRuns([{ ...registration, via: 'project', trusted: false }, registration], ctx, true, runner);
+    expect(results.map((r) => r.id)).toEqual(['hook-run:user']);
+    expect(runs).toHaveLength(1);
   });
 
   test('a missing script fails before anything runs', () => {

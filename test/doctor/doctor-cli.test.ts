@@ -1,9 +1,10 @@
 // `project-memory doctor` as a real process with temporary HOMEs: what it says before
 // and after `install`, and the registration mistakes it is there to catch.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { assertBuilt, REPO_ROOT, runCli } from '../support/built.js';
+import { baseEnv, runProcess } from '../support/process.js';
 import { makeTempDir, tempTree } from '../support/temp.js';
 
 interface Check {
@@ -125,10 +126,17 @@ describe('project-memory doctor', () => {
 
   test('a hook whose checkout moved away fails its run check, and install repairs it', async () => {
     const f = makeFixture();
-    const gone = '/nonexistent/project-memory/dist/hooks/user-prompt-submit.cjs';
-    writeSettings(join(f.home, '.claude', 'settings.json'), {
-      hooks: { UserPromptSubmit: [{ hooks: [{ type: 'command', command: `node ${gone}`, timeout: 10 }] }] },
+    // installed from a checkout that was deleted since: the install record still knows the command
+    const checkout = makeTempDir('pm-doctor-checkout-');
+    cpSync(join(REPO_ROOT, 'plugin'), join(checkout, 'plugin'), { recursive: true });
+    const installed = await runProcess(process.execPath, [join(checkout, 'plugin/dist/cli.cjs'), 'install', '--dir', f.ws], {
+      cwd: f.ws,
+      env: baseEnv(f.home),
+      timeoutMs: 20_000,
     });
+    expect(installed.code, installed.stderr).toBe(0);
+    rmSync(checkout, { recursive: true, force: true });
+    const gone = join(checkout, 'plugin/dist/hooks/user-prompt-submit.cjs');
     const before = await doctor(f);
     expect(before.check('hook')?.status).toBe('ok');
     expect(before.check('hook-run:user')).toMatchObject({ status: 'fail', message: `${gone} does not exist, so the hook fails on every prompt` });

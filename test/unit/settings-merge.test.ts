@@ -1,22 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { detectJsonStyle, formatJson } from '../../lib/settings/json-text.js';
-import { addHooks, disableAutoMemory, type HookSpec, removeHooks, restoreAutoMemory } from '../../lib/settings/settings-merge.js';
+import { applyJsonEdits } from '../../lib/settings/json-edit.js';
+import {
+  addHooks,
+  disableAutoMemory,
+  type HookSpec,
+  type MergeResult,
+  removeHooks,
+  restoreAutoMemory,
+  type Settings,
+} from '../../lib/settings/settings-merge.js';
 
 const ours = (command: string) => command.includes('/pm/dist/hooks/');
 const spec: HookSpec = { event: 'UserPromptSubmit', command: 'node /pm/dist/hooks/user-prompt-submit.js', timeout: 10 };
 const other = { hooks: [{ type: 'command', command: 'echo other', timeout: 5 }] };
 
+/** The settings after the planned edits, made to the settings' JSON text. */
+const apply = (input: Settings, result: MergeResult): Settings => JSON.parse(applyJsonEdits(JSON.stringify(input, null, 2), result.edits));
+
 describe('addHooks', () => {
   it('adds a group to an empty settings object', () => {
-    const { settings, changes } = addHooks({}, [spec], ours);
-    expect(settings).toEqual({ hooks: { UserPromptSubmit: [{ hooks: [{ type: 'command', command: spec.command, timeout: 10 }] }] } });
-    expect(changes).toHaveLength(1);
+    const result = addHooks({}, [spec], ours);
+    expect(apply({}, result)).toEqual({ hooks: { UserPromptSubmit: [{ hooks: [{ type: 'command', command: spec.command, timeout: 10 }] }] } });
+    expect(result.changes).toHaveLength(1);
   });
 
   it('keeps every other key and hook, and does not mutate its input', () => {
     const input = { model: 'x', permissions: { allow: ['Bash'] }, hooks: { UserPromptSubmit: [other], Stop: [other] } };
     const before = structuredClone(input);
-    const { settings } = addHooks(input, [spec], ours);
+    const settings = apply(input, addHooks(input, [spec], ours));
     expect(input).toEqual(before);
     expect(settings.model).toBe('x');
     expect(settings.permissions).toEqual({ allow: ['Bash'] });
@@ -25,21 +36,37 @@ describe('addHooks', () => {
   });
 
   it('is idempotent', () => {
-    const once = addHooks({}, [spec], ours).settings;
+    const once = apply({}, addHooks({}, [spec], ours));
     const twice = addHooks(once, [spec], ours);
     expect(twice.changes).toEqual([]);
-    expect(twice.settings).toEqual(once);
+    expect(twice.edits).toEqual([]);
   });
 
-  it('updates an entry of ours from an old location instead of adding a second one', () => {
-    const old = addHooks({}, [{ ...spec, command: 'node /old/pm/dist/hooks/user-prompt-submit.js' }], () => false).settings;
-    const { settings, changes } = addHooks(old, [spec], (c) => c.includes('/dist/hooks/'));
-    expect(changes[0]).toMatch(/^update/);
+  it('leaves our entry as the user set it: a raised timeout is theirs', () => {
+    const raised = { hooks: { UserPromptSubmit: [{ hooks: [{ type: 'command', command: spec.command, timeout: 60 }] }] } };
+    expect(addHooks(raised, [spec], ours).edits).toEqual([]);
+  });
+
+  it('updates an entry of ours from an old location instead of adding a second one, keeping its timeout', () => {
+    const old = apply(
+      {},
+      addHooks({}, [{ ...spec, command: 'node /old/pm/dist/hooks/user-prompt-submit.js', timeout: 30 }], () => false),
+    );
+    const result = addHooks(old, [spec], (c) => c.includes('/dist/hooks/'));
+    expect(result.changes[0]).toMatch(/^update/);
+    const settings = apply(old, result);
     expect(JSON.stringify(settings).match(/user-prompt-submit/g)).toHaveLength(1);
+    expect(settings).toMatchObject({ hooks: { UserPromptSubmit: [{ hooks: [{ command: spec.command, timeout: 30 }] }] } });
+  });
+
+  it('counts a command that runs the same hook as already there', () => {
+    const quoted = { hooks: { UserPromptSubmit: [{ hooks: [{ type: 'command', command: `node '/pm/dist/hooks/user-prompt-submit.js'` }] }] } };
+    const same = (a: string, b: string) => a.replaceAll("'", '') === b.replaceAll("'", '');
+    expect(addHooks(quoted, [spec], ours, same).changes).toEqual([]);
   });
 
   it('adds a matcher when the spec has one', () => {
-    const { settings } = addHooks({}, [{ ...spec, event: 'SessionStart', matcher: 'compact' }], ours);
+    const settings = apply({}, addHooks({}, [{ ...spec, event: 'SessionStart', matcher: 'compact' }], ours));
     expect((settings.hooks as Record<string, unknown[]>).SessionStart?.[0]).toMatchObject({ matcher: 'compact' });
   });
 
@@ -51,38 +78,54 @@ describe('addHooks', () => {
 describe('removeHooks', () => {
   it('removes exactly what addHooks added', () => {
     const input = { model: 'x', hooks: { UserPromptSubmit: [other] } };
-    const added = addHooks(input, [spec], ours).settings;
-    expect(removeHooks(added, ours).settings).toEqual(input);
+    const added = apply(input, addHooks(input, [spec], ours));
+    expect(apply(added, removeHooks(added, ours))).toEqual(input);
   });
 
   it('drops the hooks key when nothing is left', () => {
-    const added = addHooks({ a: 1 }, [spec], ours).settings;
-    expect(removeHooks(added, ours).settings).toEqual({ a: 1 });
+    const added = apply({ a: 1 }, addHooks({ a: 1 }, [spec], ours));
+    expect(apply(added, removeHooks(added, ours))).toEqual({ a: 1 });
   });
 
   it('keeps a foreign hook that shares a group with ours', () => {
     const input = { hooks: { UserPromptSubmit: [{ hooks: [{ type: 'command', command: spec.command }, other.hooks[0]] }] } };
-    expect(removeHooks(input, ours).settings).toEqual({ hooks: { UserPromptSubmit: [other] } });
+    expect(apply(input, removeHooks(input, ours))).toEqual({ hooks: { UserPromptSubmit: [other] } });
+  });
+
+  it('removes several of ours from one list, last first, and leaves an empty list that was there before', () => {
+    const mine = { type: 'command', command: spec.command };
+    const input = { hooks: { UserPromptSubmit: [{ hooks: [mine] }, other, { hooks: [mine, mine, other.hooks[0]] }, { hooks: [mine] }], Stop: [] } };
+    expect(apply(input, removeHooks(input, ours))).toEqual({ hooks: { UserPromptSubmit: [other, other], Stop: [] } });
   });
 });
 
 describe('auto memory', () => {
   it('turns it off, and uninstall restores the previous state', () => {
-    expect(disableAutoMemory({}).settings).toEqual({ autoMemoryEnabled: false });
+    expect(apply({}, disableAutoMemory({}))).toEqual({ autoMemoryEnabled: false });
     expect(disableAutoMemory({ autoMemoryEnabled: false }).changes).toEqual([]);
-    expect(restoreAutoMemory({ autoMemoryEnabled: false }, undefined).settings).toEqual({});
-    expect(restoreAutoMemory({ autoMemoryEnabled: false }, true).settings).toEqual({ autoMemoryEnabled: true });
+    expect(apply({ autoMemoryEnabled: false }, restoreAutoMemory({ autoMemoryEnabled: false }, undefined))).toEqual({});
+    expect(apply({ autoMemoryEnabled: false }, restoreAutoMemory({ autoMemoryEnabled: false }, true))).toEqual({ autoMemoryEnabled: true });
   });
 });
 
-describe('JSON style', () => {
+describe('edits keep the text around them', () => {
   it.each([
-    ['{\n    "a": 1\n}\n', '    ', true],
-    ['{\n\t"a": 1\n}', '\t', false],
-    ['{"a":1}', '  ', false],
-  ])('keeps the indent and trailing newline of %j', (text, indent, newline) => {
-    const style = detectJsonStyle(text);
-    expect(style).toEqual({ indent, trailingNewline: newline });
-    expect(formatJson(JSON.parse(text), style).endsWith('\n')).toBe(newline);
+    ['four spaces, LF', '{\n    "a": 1\n}\n'],
+    ['a tab, no final newline', '{\n\t"a": 1\n}'],
+    ['CRLF', '{\r\n  "a": 1\r\n}\r\n'],
+  ])('%s: the new key is indented alike, and removing it gives the same bytes back', (_name, text) => {
+    const added = applyJsonEdits(text, [{ path: ['b'], value: { c: [1] } }]);
+    const indent = /^[ \t]+/m.exec(text)?.[0] as string;
+    const eol = text.includes('\r\n') ? '\r\n' : '\n';
+    expect(added).toContain(`${eol}${indent}"b": {${eol}${indent}${indent}"c": [`);
+    expect(added.endsWith(text.endsWith(eol) ? `}${eol}` : '}')).toBe(true);
+    expect(applyJsonEdits(added, [{ path: ['b'], value: undefined }])).toBe(text);
+  });
+
+  it('refuses to edit through a key that appears twice, naming its lines', () => {
+    expect(() => applyJsonEdits('{\n"hooks": {},\n"hooks": {}\n}', [{ path: ['hooks', 'Stop'], value: [] }])).toThrow(
+      '"hooks" appears more than once (lines 2, 3)',
+    );
+    expect(applyJsonEdits('{\n"env": {},\n"env": {}\n}', [{ path: ['hooks'], value: {} }])).toContain('"hooks": {}');
   });
 });

@@ -1,79 +1,80 @@
 import { existsSync } from 'node:fs';
-import { hooksDisabled } from '../../hook/runtime.js';
-import { CLAUDE_OUTPUT_CAP } from '../../render/render-list.js';
-import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
-import { nodeScriptOf } from './command-script.js';
+import { pluginRootOfHook } from '../../io/package-paths.js';
+import { nodeScriptOf } from '../../settings/command-script.js';
+import { type CheckResult, type DoctorContext, fail, warn } from './check.js';
+import type { ProjectTrust } from './project-trust.js';
 import { distinctCommands, type Registration } from './registrations.js';
 import { runSample, type SampleRun } from './sample-run.js';
+import { judgeSample } from './sample-verdict.js';
 
 /** Claude Code's default for a UserPromptSubmit hook without its own timeout. */
 const DEFAULT_TIMEOUT_S = 30;
 
 export type SampleRunner = (command: string, dir: string, env: Record<string, string | undefined>, timeoutMs: number) => SampleRun;
 
-const firstLine = (text: string): string => text.trim().split('\n')[0]?.slice(0, 200) ?? '';
+/** A command as it may be shown in a terminal: quoted and escaped, so no control character of a stranger's reaches it. */
+export const shown = (command: string): string => JSON.stringify(command.length > 200 ? `${command.slice(0, 200)}…` : command);
 
-/** Does each registered list hook exist, run, answer in time and print what Claude Code accepts? */
-export function checkHookRuns(registrations: readonly Registration[], ctx: DoctorContext, hasWorkspace: boolean, run: SampleRunner = runSample): CheckResult[] {
+/** Why the launch folder counts as untrusted, in words a person can check. */
+function untrustedText(trust: ProjectTrust | undefined, dir: string): string {
+  const where = trust?.config
+    ? `no hasTrustDialogAccepted record for it or a folder above it in ${trust.config}`
+    : 'no Claude Code config file to say otherwise';
+  return `${dir} is not trusted in Claude Code (${where})`;
+}
+
+/**
+ * Does each registered list hook exist, run, answer in time and print what Claude Code
+ * accepts? Only a command that is exactly ours is run: a plain `node <file>` (nothing
+ * else for /bin/sh to do) whose file is one of our hooks in a real project-memory plugin
+ * folder, from settings the user has accepted. Everything else gets a row that says it was
+ * not run, and why.
+ */
+export function checkHookRuns(
+  registrations: readonly Registration[],
+  ctx: DoctorContext,
+  hasWorkspace: boolean,
+  run: SampleRunner = runSample,
+  trust?: ProjectTrust,
+): CheckResult[] {
   return distinctCommands(registrations).map((command) => {
-    const r = registrations.find((reg) => reg.command === command) as Registration;
-    return checkOne(r, ctx, hasWorkspace, run);
+    // an identical command at a trusted level is the one that runs
+    const same = registrations.filter((reg) => reg.command === command);
+    const r = (same.find((reg) => reg.trusted) ?? same[0]) as Registration;
+    return checkOne(r, ctx, hasWorkspace, run, trust);
   });
 }
 
-function checkOne(r: Registration, ctx: DoctorContext, hasWorkspace: boolean, run: SampleRunner): CheckResult {
+function checkOne(r: Registration, ctx: DoctorContext, hasWorkspace: boolean, run: SampleRunner, trust: ProjectTrust | undefined): CheckResult {
   const id = `hook-run:${r.via}`;
+  if (!r.trusted) {
+    return warn(
+      id,
+      `not run: ${untrustedText(trust, ctx.dir)}, and doctor runs no command from project-level settings you have not accepted (${r.source})`,
+      `start \`claude\` in ${ctx.dir} once and accept the trust dialog (until then Claude Code does not run these hooks either), then run doctor again`,
+    );
+  }
   const env = { ...ctx.env, ...r.env };
   const script = nodeScriptOf(r.command, env);
-  if (script !== undefined && !existsSync(script)) {
-    return fail(
+  if (script !== undefined && !existsSync(script)) return missing(id, script, r);
+  if (script === undefined || pluginRootOfHook(script) === undefined) {
+    return warn(
       id,
-      `${script} does not exist, so the hook fails on every prompt`,
-      r.via === 'plugin'
-        ? 'build the plugin folder (`npm install` runs the build), or reinstall the plugin'
-        : '`npm install` in the project-memory checkout builds it; `project-memory install` points the hook at this checkout',
+      `not run: ${shown(r.command)} (${r.source}) is not a plain \`node <file>\` on one of project-memory's hook files inside a folder whose .claude-plugin/plugin.json names project-memory, and doctor runs nothing else`,
+      r.via === 'plugin' ? 'reinstall the plugin' : `\`project-memory install${r.via === 'user' ? '' : ` --scope ${r.via}`}\` writes the command it runs`,
     );
   }
   const timeoutS = r.timeout ?? DEFAULT_TIMEOUT_S;
   const result = run(r.command, ctx.dir, env, timeoutS * 1000);
-  if (result.timedOut)
-    return fail(
-      id,
-      `no answer within its ${timeoutS} s timeout: Claude Code throws the output away`,
-      'run `project-memory list` to see whether the memory folder is unusually slow to read',
-    );
-  if (result.code === 2)
-    return fail(id, `exit 2: Claude Code would block every prompt (${firstLine(result.stderr)})`, 'report this: the hook must always exit 0');
-  if (result.code !== 0)
-    return fail(
-      id,
-      `exit ${String(result.code)}: its output is dropped (${firstLine(result.stderr) || 'no stderr'})`,
-      'run the command by hand with the JSON of a prompt on stdin to see the error',
-    );
+  return judgeSample(id, result, timeoutS, ctx, hasWorkspace);
+}
 
-  const out = result.stdout.trim();
-  const timing = `${result.ms} ms of ${timeoutS} s`;
-  if (out === '') {
-    if (!hasWorkspace) return ok(id, `exit 0, printed nothing (no workspace here), ${timing}`);
-    const disabled = hooksDisabled(ctx.env) ? ': PROJECT_MEMORY_DISABLE=1 is set' : '';
-    return warn(id, `exit 0 but printed no list${disabled}`, disabled ? 'unset PROJECT_MEMORY_DISABLE' : 'run `project-memory list` in this folder');
-  }
-  if (!out.startsWith('{')) return warn(id, `printed plain text, not the protocol JSON (${timing})`, '`project-memory install` registers the built hook');
-  let context: unknown;
-  try {
-    context = (JSON.parse(out) as { hookSpecificOutput?: { additionalContext?: unknown } }).hookSpecificOutput?.additionalContext;
-  } catch {
-    return fail(id, 'printed output that starts with { but is not JSON: Claude Code shows it as plain text', 'rebuild: `npm run build`');
-  }
-  if (typeof context !== 'string') return fail(id, 'printed JSON without hookSpecificOutput.additionalContext', 'rebuild: `npm run build`');
-  if (out.length > CLAUDE_OUTPUT_CAP) {
-    return warn(
-      id,
-      `output is ${out.length} characters, over Claude Code's ${CLAUDE_OUTPUT_CAP}: Claude gets a file path and a preview instead of the list`,
-      'lower "budget" in .ai-core/project-memory.json',
-    );
-  }
-  const slow = result.ms * 2 > timeoutS * 1000;
-  const message = `exit 0, ${out.length} characters of additional context, ${timing}`;
-  return slow ? warn(id, `${message}: over half its timeout`, 'run `project-memory list` to see which memory files are slow to read') : ok(id, message);
+function missing(id: string, script: string, r: Registration): CheckResult {
+  return fail(
+    id,
+    `${script} does not exist, so the hook fails on every prompt`,
+    r.via === 'plugin'
+      ? 'build the plugin folder (`npm install` runs the build), or reinstall the plugin'
+      : '`npm install` in the project-memory checkout builds it; `project-memory install` points the hook at this checkout',
+  );
 }

@@ -1,8 +1,12 @@
-import { isOurHookCommand } from '../../settings/hook-specs.js';
+import { HOOK_EVENTS, hookFileName } from '../../io/package-paths.js';
+import { stateDir } from '../../io/state-dir.js';
+import { readInstallRecord, recordedCommands } from '../../settings/install-records.js';
+import { ownershipOf } from '../../settings/our-commands.js';
 import type { SettingsScope } from '../../settings/settings-file.js';
 import type { DoctorContext } from './check.js';
 import { hookEntries } from './hook-entries.js';
 import { enabledPluginInstalls, type PluginInstall, pluginHookEntries } from './plugin-state.js';
+import { type ProjectTrust, projectTrust } from './project-trust.js';
 import { ancestorProjectSettings, readLevel, type SettingsLevel, settingsLevels } from './settings-levels.js';
 
 /** The event whose hook prints the memory list: the one that must be there exactly once. */
@@ -17,6 +21,15 @@ export interface Registration {
   timeout?: number;
   /** what Claude Code adds to the hook's environment (CLAUDE_PLUGIN_ROOT for plugin hooks) */
   env: Record<string, string>;
+  /** false for project-level settings (or a plugin they alone enable) of a folder the user has not trusted */
+  trusted: boolean;
+}
+
+/** A command that names one of our hook files but is not ours: doctor neither counts nor runs it. */
+export interface LookAlike {
+  via: SettingsScope;
+  source: string;
+  command: string;
 }
 
 export interface RegistrationScan {
@@ -25,27 +38,45 @@ export interface RegistrationScan {
   registrations: Registration[];
   /** settings files above the launch folder that hold our hook and are not read from there */
   notRead: string[];
+  /** whether Claude Code trusts the launch folder, which decides whether its project settings are used */
+  trust: ProjectTrust;
+  lookAlikes: LookAlike[];
+}
+
+const HOOK_FILE_NAMES = HOOK_EVENTS.map(hookFileName);
+
+/** Our commands in one settings file, by the rule install and uninstall use (lib/settings/our-commands.ts). */
+function ourCommandTest(ctx: DoctorContext, settingsPath: string): (command: string) => boolean {
+  const record = readInstallRecord(stateDir(ctx.env, ctx.home), settingsPath);
+  return ownershipOf(recordedCommands(record), ctx.env).isOurs;
 }
 
 export function scanRegistrations(ctx: DoctorContext): RegistrationScan {
   const levels = settingsLevels(ctx);
   const plugins = enabledPluginInstalls(ctx, levels);
+  const trust = projectTrust(ctx.dir, ctx.env, ctx.home);
+  const trustedLevel = (scope: SettingsScope): boolean => scope === 'user' || trust.trusted;
   const registrations: Registration[] = [];
+  const lookAlikes: LookAlike[] = [];
   for (const level of levels) {
+    const isOurs = ourCommandTest(ctx, level.path);
     for (const entry of hookEntries(level.settings, LIST_EVENT)) {
-      if (isOurHookCommand(entry.command)) registrations.push({ via: level.scope, source: level.path, ...entry, env: {} });
+      if (isOurs(entry.command)) registrations.push({ via: level.scope, source: level.path, ...entry, env: {}, trusted: trustedLevel(level.scope) });
+      else if (HOOK_FILE_NAMES.some((name) => entry.command.includes(name))) lookAlikes.push({ via: level.scope, source: level.path, command: entry.command });
     }
   }
   for (const plugin of plugins) {
     if (!plugin.root) continue;
     for (const entry of pluginHookEntries(plugin.root, LIST_EVENT)) {
-      registrations.push({ via: 'plugin', source: `${plugin.root}/hooks/hooks.json`, ...entry, env: { CLAUDE_PLUGIN_ROOT: plugin.root } });
+      const env = { CLAUDE_PLUGIN_ROOT: plugin.root };
+      registrations.push({ via: 'plugin', source: `${plugin.root}/hooks/hooks.json`, ...entry, env, trusted: trustedLevel(plugin.enabledBy) });
     }
   }
-  const notRead = ancestorProjectSettings(ctx).filter((path) =>
-    hookEntries(readLevel('project', path).settings, LIST_EVENT).some((entry) => isOurHookCommand(entry.command)),
-  );
-  return { levels, plugins, registrations, notRead };
+  const notRead = ancestorProjectSettings(ctx).filter((path) => {
+    const isOurs = ourCommandTest(ctx, path);
+    return hookEntries(readLevel('project', path).settings, LIST_EVENT).some((entry) => isOurs(entry.command));
+  });
+  return { levels, plugins, registrations, notRead, trust, lookAlikes };
 }
 
 /**

@@ -4,6 +4,7 @@ import { checkHookRuns, type SampleRunner } from './check-hook-runs.js';
 import { checkKeyCollisions } from './check-key-collisions.js';
 import { checkLanguage } from './check-language.js';
 import { checkLint, type LintSummary } from './check-lint.js';
+import { checkLookAlikes } from './check-look-alikes.js';
 import { checkRegistration, checkSettingsFiles } from './check-registration.js';
 import { checkWorkspace, findWorkspace } from './check-workspace.js';
 import { checkNodeVersion, nodeOnPath } from './node-version.js';
@@ -34,7 +35,8 @@ export function runDoctor(ctx: DoctorContext, options: DoctorOptions = {}): Chec
     ...guarded('node', () => checkNodeVersion(nodeOnPath(ctx))),
     ...guarded('settings', () => checkSettingsFiles(scan)),
     ...guarded('hook', () => checkRegistration(scan, ctx.dir)),
-    ...guarded('hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample)),
+    ...guarded('hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample, scan.trust)),
+    ...guarded('look-alike', () => checkLookAlikes(scan.lookAlikes, ctx)),
     ...guarded('workspace', () => checkWorkspace(workspace, ctx)),
     ...guarded('key-collisions', () => checkKeyCollisions(workspace)),
     ...guarded('lint', () => (workspace ? checkLint(options.lint?.(workspace.root)) : undefined)),

@@ -1,0 +1,120 @@
+import { readFileSync, renameSync, statSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { createFileAtomic, safeUnlink } from './atomic-write.js';
+
+/** Another process holds the lock, and kept it past the wait. */
+export class LockBusyError extends Error {
+  constructor(
+    readonly path: string,
+    readonly holder: string,
+  ) {
+    super(`${path} is held by ${holder}`);
+    this.name = 'LockBusyError';
+  }
+}
+
+export interface LockOptions {
+  /** how long to wait for a live holder before giving up */
+  waitMs?: number;
+  /** a lock older than this is stale even when its holder cannot be checked (another host) */
+  staleMs?: number;
+}
+
+const POLL_MS = 20;
+
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+const uniqueSuffix = (): string => `${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+
+function alive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, it is just not ours to signal
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** "<pid> <host> <token>": written whole (link(2) of a finished temp file), so a reader never sees half of it. */
+function isStale(content: string, mtimeMs: number, staleMs: number): boolean {
+  const [pid, host] = content.split(' ');
+  if (host === hostname()) return !alive(Number(pid));
+  return Date.now() - mtimeMs > staleMs;
+}
+
+/**
+ * Moves a stale lock aside and deletes it. Of several waiters that find the same stale
+ * lock, one moves it and the others find it gone. A waiter that read the lock just before
+ * another replaced it would move a live lock: it sees different content and puts it back.
+ */
+function breakStale(path: string, seen: string): void {
+  const aside = `${path}.stale.${uniqueSuffix()}`;
+  try {
+    renameSync(path, aside);
+  } catch {
+    return; // gone already
+  }
+  let moved = '';
+  try {
+    moved = readFileSync(aside, 'utf8');
+  } catch {
+    // unreadable: treat it as the stale one
+  }
+  if (moved !== seen && moved !== '') {
+    try {
+      createFileAtomic(path, moved, 0o600);
+    } catch {
+      // someone took the lock meanwhile; that one stands
+    }
+  }
+  safeUnlink(aside);
+}
+
+/**
+ * Runs `run` while holding the lock file `path`, so read-modify-write cycles of one file
+ * (settings, install records) never interleave between processes. A lock whose holder
+ * died (same host, its pid gone) or that is older than `staleMs` is broken; a live holder
+ * is waited for up to `waitMs`, then LockBusyError.
+ */
+export function withFileLock<T>(path: string, run: () => T, options: LockOptions = {}): T {
+  const waitMs = options.waitMs ?? 15_000;
+  const staleMs = options.staleMs ?? 60_000;
+  const token = `${process.pid} ${hostname()} ${uniqueSuffix()}\n`;
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      createFileAtomic(path, token, 0o600);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    let held: string;
+    let mtimeMs: number;
+    try {
+      held = readFileSync(path, 'utf8');
+      mtimeMs = statSync(path).mtimeMs;
+    } catch {
+      continue; // released between our attempt and the look
+    }
+    if (isStale(held, mtimeMs, staleMs)) {
+      breakStale(path, held);
+      continue;
+    }
+    if (Date.now() > deadline) throw new LockBusyError(path, `process ${held.split(' ')[0]} on ${held.split(' ')[1] ?? 'an unknown host'}`);
+    sleep(POLL_MS);
+  }
+  try {
+    return run();
+  } finally {
+    // only our own lock: a holder that outlived staleMs may have lost it to another
+    try {
+      if (readFileSync(path, 'utf8') === token) safeUnlink(path);
+    } catch {
+      // gone already
+    }
+  }
+}

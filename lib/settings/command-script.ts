@@ -1,0 +1,102 @@
+/** Characters a bare word may hold that /bin/sh takes literally: no operators, quotes, globs, `~`, `#`, braces. */
+const PLAIN = /^[A-Za-z0-9_@%+=:,./\u0080-\uFFFF-]$/;
+const NAME = /^[A-Za-z_]\w*/;
+/** What /bin/sh would split an unquoted expansion at (default IFS) or expand as a glob. */
+const SPLITS = /[ \t\n*?[]/;
+
+/**
+ * The script a `node <script>` hook command runs, read the way /bin/sh (dash) reads that one
+ * word, or undefined when the command is anything more than `[NAME= …] node <word>`: a second
+ * word, an operator (`;` `&` `|` `<` `>` `(`), a command substitution, a glob, a newline.
+ * Quoting: single quotes (with the '\'' escape our installer writes), double quotes with
+ * $VAR / ${VAR}, backslash escapes; an unquoted $VAR whose value sh would split or glob is
+ * refused. Leading `NAME=` assignments without a value (as in the commands install writes)
+ * are allowed. Whatever this cannot read with certainty is not ours to judge, or to run.
+ */
+export function nodeScriptOf(command: string, env: Record<string, string | undefined>): string | undefined {
+  return nodeCommandOf(command, env)?.script;
+}
+
+/** nodeScriptOf, with the names the command empties before node starts (`NODE_OPTIONS= …`). */
+export function nodeCommandOf(command: string, env: Record<string, string | undefined>): { cleared: string[]; script: string } | undefined {
+  const match = /^[ \t]*((?:[A-Za-z_]\w*=[ \t]+)*)node[ \t]+([^\n]+?)[ \t]*$/.exec(command);
+  if (!match) return undefined;
+  const script = scriptWord(match[2] as string, env);
+  if (script === undefined) return undefined;
+  const cleared = (match[1] as string).split(/[= \t]+/).filter(Boolean);
+  return { cleared, script };
+}
+
+function scriptWord(word: string, env: Record<string, string | undefined>): string | undefined {
+  let out = '';
+  let i = 0;
+  while (i < word.length) {
+    const ch = word[i] as string;
+    if (ch === "'") {
+      const end = word.indexOf("'", i + 1);
+      if (end < 0) return undefined;
+      out += word.slice(i + 1, end);
+      i = end + 1;
+    } else if (ch === '"') {
+      const read = doubleQuoted(word, i + 1, env);
+      if (!read) return undefined;
+      out += read.text;
+      i = read.end + 1;
+    } else if (ch === '\\') {
+      if (i + 1 >= word.length) return undefined;
+      out += word[i + 1];
+      i += 2;
+    } else if (ch === '$') {
+      const read = variable(word, i + 1, env);
+      if (!read || SPLITS.test(read.text)) return undefined;
+      out += read.text;
+      i = read.end;
+    } else if (PLAIN.test(ch)) {
+      out += ch;
+      i++;
+    } else {
+      return undefined; // whitespace (a second word), an operator, a glob, a backquote …
+    }
+  }
+  return out;
+}
+
+/** The text of a "…" starting at `from` (after the quote), and where its closing quote is. */
+function doubleQuoted(word: string, from: number, env: Record<string, string | undefined>): { text: string; end: number } | undefined {
+  let text = '';
+  let i = from;
+  while (i < word.length) {
+    const ch = word[i] as string;
+    if (ch === '"') return { text, end: i };
+    if (ch === '`') return undefined;
+    if (ch === '\\') {
+      const next = word[i + 1];
+      if (next === undefined) return undefined;
+      // inside double quotes a backslash escapes only these; before anything else it stays
+      text += '$`"\\'.includes(next) ? next : `\\${next}`;
+      i += 2;
+    } else if (ch === '$') {
+      const read = variable(word, i + 1, env);
+      if (!read) return undefined;
+      text += read.text;
+      i = read.end;
+    } else {
+      text += ch;
+      i++;
+    }
+  }
+  return undefined;
+}
+
+/** `$NAME` or `${NAME}` after the `$` at `from - 1`; any other expansion ($(…), $1, ${X:-y}) is refused. */
+function variable(word: string, from: number, env: Record<string, string | undefined>): { text: string; end: number } | undefined {
+  const braced = word[from] === '{';
+  const name = NAME.exec(word.slice(braced ? from + 1 : from))?.[0];
+  if (!name) return undefined;
+  let end = from + (braced ? 1 : 0) + name.length;
+  if (braced) {
+    if (word[end] !== '}') return undefined;
+    end++;
+  }
+  return { text: env[name] ?? '', end };
+}

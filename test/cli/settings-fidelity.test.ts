@@ -1,0 +1,110 @@
+// Fidelity: install and uninstall edit a settings file in place, so bytes they did not mean
+// to change stay the same: CRLF line ends, numbers beyond a double, a timeout the user
+// raised; a file with a key twice is refused rather than silently merged.
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempTree } from '../support/fixtures.js';
+import { runCli } from '../support/processes.js';
+
+/** A HOME whose ~/.claude/settings.json holds `text`; returns both paths. */
+function homeWith(text: string): { home: string; file: string } {
+  const home = tempTree({ '.claude/settings.json': text });
+  return { home, file: join(home, '.claude/settings.json') };
+}
+
+function install(home: string) {
+  return runCli(['install', '--dir', tempTree()], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' } });
+}
+
+function uninstall(home: string) {
+  return runCli(['uninstall'], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' } });
+}
+
+describe('fidelity: bytes we did not mean to change stay the same', () => {
+  it('keeps CRLF line ends, and uninstall gives back the very same bytes', () => {
+    const text = '{\r\n    "model": "opus",\r\n    "env": {\r\n        "A": "1"\r\n    }\r\n}\r\n';
+    const { home, file } = homeWith(text);
+    expect(install(home).code).toBe(0);
+    const installed = readFileSync(file, 'utf8');
+    expect(installed.replaceAll('\r\n', '')).not.toContain('\n');
+    expect(installed.startsWith('{\r\n    "model": "opus",\r\n    "env": {\r\n        "A": "1"\r\n    },\r\n')).toBe(true);
+    expect(uninstall(home).code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toBe(text);
+  });
+
+  it('keeps a number too large for a double exactly as written', () => {
+    const text = '{\n  "feedbackSurveyState": { "lastShownTime": 12345678901234567890 },\n  "n": 1.50\n}\n';
+    const { home, file } = homeWith(text);
+    expect(install(home).code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toContain('"lastShownTime": 12345678901234567890 },\n  "n": 1.50,');
+    expect(uninstall(home).code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toBe(text);
+  });
+
+  it('refuses a file with two "hooks" keys rather than dropping one, and leaves it as it is', () => {
+    const text = '{\n  "hooks": { "Stop": [] },\n  "model": "opus",\n  "hooks": { "Notification": [] }\n}\n';
+    const { home, file } = homeWith(text);
+    const r = install(home);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(file);
+    expect(r.stderr).toContain('"hooks" twice');
+    expect(readFileSync(file, 'utf8')).toBe(text);
+  });
+
+  it('keeps a timeout the user raised on our entry through a second install', () => {
+    const { home, file } = homeWith('{}\n');
+    const ws = tempTree();
+    const run = () => runCli(['install', '--dir', ws], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' } });
+    run();
+    const settings = JSON.parse(readFileSync(file, 'utf8'));
+    settings.hooks.UserPromptSubmit[0].hooks[0].timeout = 60;
+    writeFileSync(file, `${JSON.stringify(settings, null, 2)}\n`);
+    const again = run();
+    expect(again.stdout).toContain('already installed');
+    expect(JSON.parse(readFileSync(file, 'utf8')).hooks.UserPromptSubmit[0].hooks[0].timeout).toBe(60);
+  });
+
+  it('uninstall removes a settings file that install created and nobody added to', () => {
+    const home = tempTree();
+    const ws = tempTree();
+    expect(runCli(['install', '--scope', 'project', '--dir', ws], { env: { HOME: home } }).code).toBe(0);
+    expect(existsSync(join(ws, '.claude/settings.json'))).toBe(true);
+    expect(runCli(['uninstall', '--scope', 'project', '--dir', ws], { env: { HOME: home } }).code).toBe(0);
+    expect(existsSync(join(ws, '.claude/settings.json'))).toBe(false);
+  });
+
+  it('uninstall removes the settings file it created also when the folder above it is reached through a symbolic link', () => {
+    const real = tempTree();
+    const home = join(tempTree(), 'home');
+    symlinkSync(real, home);
+    expect(runCli(['install', '--dir', tempTree()], { env: { HOME: home } }).code).toBe(0);
+    expect(runCli(['uninstall'], { env: { HOME: home } }).code).toBe(0);
+    expect(existsSync(join(real, '.claude/settings.json'))).toBe(false);
+  });
+
+  it('uninstall keeps a settings file that install created when something else was added since', () => {
+    const home = tempTree();
+    install(home);
+    const file = join(home, '.claude/settings.json');
+    const settings = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, `${JSON.stringify({ ...settings, model: 'opus' }, null, 2)}\n`);
+    expect(uninstall(home).code).toBe(0);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ model: 'opus' });
+  });
+
+  it('a settings file that was there before install is kept by uninstall, even when it ends up empty', () => {
+    const { home, file } = homeWith('{}\n');
+    install(home);
+    uninstall(home);
+    expect(readFileSync(file, 'utf8')).toBe('{}\n');
+  });
+
+  it('--dry-run on a missing project folder creates nothing, not even a lock', () => {
+    const home = tempTree();
+    const ws = tempTree();
+    mkdirSync(join(ws, 'sub'));
+    expect(runCli(['install', '--dry-run', '--scope', 'project', '--dir', ws], { env: { HOME: home } }).code).toBe(0);
+    expect(existsSync(join(ws, '.claude'))).toBe(false);
+  });
+});

@@ -19,7 +19,11 @@ export interface NearDuplicate {
   path: string;
   /** why it counts as the same memory, for the message */
   reason: string;
+  /** the same, as data for messages in other languages */
+  basis: DuplicateBasis;
 }
+
+export type DuplicateBasis = { kind: 'same-title' } | { kind: 'similar'; field: 'title' | 'description'; percent: number };
 
 /**
  * Memories in the same scope folder that likely say the same thing as `candidate`:
@@ -33,19 +37,23 @@ export function findNearDuplicates(
 ): NearDuplicate[] {
   const found: NearDuplicate[] = [];
   for (const memory of existing) {
-    const reason = duplicateReason(candidate, memory, threshold);
-    if (reason) found.push({ name: memory.name, path: memory.path, reason });
+    const basis = duplicateBasis(candidate, memory, threshold);
+    if (basis) found.push({ name: memory.name, path: memory.path, reason: reasonText(basis), basis });
   }
   return found;
 }
 
-function duplicateReason(candidate: { title: string; description: string }, memory: ComparableMemory, threshold: number): string | undefined {
-  if (memory.title !== undefined && sameText(candidate.title, memory.title)) return 'same title';
+function duplicateBasis(candidate: { title: string; description: string }, memory: ComparableMemory, threshold: number): DuplicateBasis | undefined {
+  if (memory.title !== undefined && sameText(candidate.title, memory.title)) return { kind: 'same-title' };
   const title = similarity(candidate.title, memory.title);
-  if (title >= threshold) return `title ${percent(title)} similar`;
+  if (title >= threshold) return { kind: 'similar', field: 'title', percent: percent(title) };
   const description = similarity(candidate.description, memory.description);
-  if (description >= threshold) return `description ${percent(description)} similar`;
+  if (description >= threshold) return { kind: 'similar', field: 'description', percent: percent(description) };
   return undefined;
+}
+
+function reasonText(basis: DuplicateBasis): string {
+  return basis.kind === 'same-title' ? 'same title' : `${basis.field} ${basis.percent}% similar`;
 }
 
 function similarity(a: string, b: string | undefined): number {
@@ -53,6 +61,6 @@ function similarity(a: string, b: string | undefined): number {
   return diceSimilarity(a, b);
 }
 
-function percent(score: number): string {
-  return `${Math.floor(score * 100)}%`;
+function percent(score: number): number {
+  return Math.floor(score * 100);
 }

@@ -1,35 +1,12 @@
 import { basename, dirname } from 'node:path';
-import { describeFinding, findSecretsInFields } from '../checks/secrets.js';
+import { describeFinding } from '../checks/secrets.js';
 import { CliError, EXIT } from '../cli/errors.js';
-import { slugFromName, slugify } from '../format/slug.js';
-import { folderEntries } from '../index/memory-set.js';
 import { createFileAtomic, sweepStaleTemps, writeFileAtomic } from '../io/atomic-write.js';
 import type { RunContext } from '../io/run-context.js';
 import type { Scope } from '../model/memory.js';
-import { GLOBAL_KEY, isSafeKey } from '../workspace/project-key.js';
-import { foldLine, localDate, type MemoryDocument, previousFields, renderMemory } from './memory-document.js';
-import { memoryFilePath, readExisting, scopeFolder } from './memory-target.js';
-import { findNearDuplicates } from './near-duplicate.js';
+import { type PlannedSave, planSave, type SaveRefusal, type SaveRequest } from './plan-save.js';
 
-export interface SaveRequest {
-  memoryRoot: string;
-  scope: Scope;
-  /** the project key; names the folder when scope is 'project' */
-  projectKey: string;
-  title: string;
-  description: string;
-  body: string;
-  tags?: string[];
-  source?: string;
-  /** file name without .md; derived from the title when absent */
-  name?: string;
-  /** replace an existing memory of that name, keeping its created_at */
-  update?: boolean;
-  /** save even when a similar memory exists in the same folder */
-  forceDuplicate?: boolean;
-  /** save even when the text looks like it holds a credential */
-  allowSecret?: boolean;
-}
+export type { SaveRequest } from './plan-save.js';
 
 export interface SaveResult {
   path: string;
@@ -48,94 +25,58 @@ export interface SaveResult {
  * wins (link(2) refuses to replace); --update renames over the old file.
  */
 export function saveMemory(request: SaveRequest, ctx: Pick<RunContext, 'now'>): SaveResult {
-  const title = foldLine(request.title);
-  const description = foldLine(request.description);
-  if (title === '') throw new CliError('--title is empty. Give the memory a short title, e.g. --title "Docker 실행 중 브랜치 전환 금지".');
-  if (description === '')
-    throw new CliError('--description is empty. Give the one line shown in the list, e.g. --description "Docker 실행 중 브랜치 전환 시 403 발생".');
-  const source = request.source === undefined ? undefined : foldLine(request.source);
+  const planned = planSave(request, ctx, { createFolder: true });
+  if (!planned.ok) throw refusalError(planned.refusal);
+  return writePlannedSave(planned.plan);
+}
 
-  if (!request.allowSecret) refuseSecrets({ title, description, source, body: request.body });
-
-  const slug = resolveSlug(request.name, title);
-  const folder = request.scope === 'global' ? GLOBAL_KEY : request.projectKey;
-  if (request.scope === 'project' && !isSafeKey(folder)) {
-    throw new CliError(`project key "${folder}" cannot be a folder name; pass --project KEY or use --scope global.`);
-  }
-  const dir = scopeFolder(request.memoryRoot, folder);
-  const path = memoryFilePath(dir, slug);
-
-  const existing = readExisting(path);
-  if (existing.kind === 'other') {
-    throw new CliError(`${path} is ${existing.what}, not a memory file; move it away or choose another --name. Nothing was saved.`);
-  }
-  if (existing.kind === 'file' && !request.update) {
-    throw new CliError(`${path} already exists. Read it; pass --update to replace it (its created_at is kept), or choose another --name.`, EXIT.exists);
-  }
-  if (!request.forceDuplicate) refuseNearDuplicates(request, folder, slug, { title, description });
-
-  const today = localDate(ctx.now);
-  const previous = existing.kind === 'file' ? previousFields(existing.text) : undefined;
-  const doc: MemoryDocument = {
-    title,
-    description,
-    createdAt: previous?.createdAt ?? today,
-    updatedAt: previous ? today : undefined,
-    tags: request.tags ?? [],
-    source,
-    body: request.body,
-    extra: previous?.extra,
-  };
-  const text = renderMemory(doc);
-
+/** Writes what planSave approved; the same atomic create-or-replace as saveMemory. */
+export function writePlannedSave(plan: PlannedSave): SaveResult {
   try {
-    if (existing.kind === 'file') writeFileAtomic(path, text);
-    else createOnce(path, text);
+    if (plan.replaces) writeFileAtomic(plan.path, plan.text);
+    else createOnce(plan.path, plan.text);
   } catch (error) {
-    throw writeFailure(path, error);
+    throw writeFailure(plan.path, error);
   }
-  sweepStaleTemps(dirname(path), basename(path));
-  return { path, scope: request.scope, name: slug, folder, updated: existing.kind === 'file' };
+  sweepStaleTemps(dirname(plan.path), basename(plan.path));
+  return { path: plan.path, scope: plan.scope, name: plan.name, folder: plan.folder, updated: plan.replaces };
 }
 
-function resolveSlug(name: string | undefined, title: string): string {
-  if (name !== undefined) {
-    const check = slugFromName(name);
-    if (!check.ok) throw new CliError(`${check.reason}. Nothing was saved.`);
-    return check.slug;
+/** `save`'s words for a refusal, with the flag that gets past it. */
+function refusalError(refusal: SaveRefusal): CliError {
+  switch (refusal.kind) {
+    case 'empty-title':
+      return new CliError('--title is empty. Give the memory a short title, e.g. --title "Docker 실행 중 브랜치 전환 금지".');
+    case 'empty-description':
+      return new CliError('--description is empty. Give the one line shown in the list, e.g. --description "Docker 실행 중 브랜치 전환 시 403 발생".');
+    case 'secret': {
+      const lines = refusal.findings.map((finding) => `  ${describeFinding(finding)}`);
+      return new CliError(
+        `refusing to save what looks like a credential (memories are committed and shown to Claude):\n${lines.join('\n')}\n` +
+          'Remove it or point to where it lives (e.g. ${DB_PASSWORD}); if it is not a secret, pass --allow-secret. Nothing was saved.',
+      );
+    }
+    case 'bad-name':
+      return new CliError(`${refusal.reason}. Nothing was saved.`);
+    case 'no-slug':
+      return new CliError(`the title has no letters or digits usable in a file name (a-z, 0-9, 한글); pass --name, e.g. --name docker-branch-switch.`);
+    case 'not-a-file':
+      return new CliError(`${refusal.path} is ${refusal.what}, not a memory file; move it away or choose another --name. Nothing was saved.`);
+    case 'exists':
+      return new CliError(
+        `${refusal.path} already exists. Read it; pass --update to replace it (its created_at is kept), or choose another --name.`,
+        EXIT.exists,
+      );
+    case 'near-duplicate': {
+      const lines = refusal.duplicates.map((d) => `  ${d.path} (${d.reason})`);
+      const first = refusal.duplicates[0]?.name ?? refusal.name;
+      return new CliError(
+        `a similar memory already exists in ${refusal.folder}:\n${lines.join('\n')}\n` +
+          `Read it first. To replace it: --update --name ${first}. To save a separate memory anyway: --force-duplicate. Nothing was saved.`,
+        EXIT.exists,
+      );
+    }
   }
-  const slug = slugify(title);
-  if (slug === '') {
-    throw new CliError(`the title has no letters or digits usable in a file name (a-z, 0-9, 한글); pass --name, e.g. --name docker-branch-switch.`);
-  }
-  return slug;
-}
-
-function refuseSecrets(fields: Record<string, string | undefined>): void {
-  const findings = findSecretsInFields(fields);
-  if (findings.length === 0) return;
-  const lines = findings.map((finding) => `  ${describeFinding(finding)}`);
-  throw new CliError(
-    `refusing to save what looks like a credential (memories are committed and shown to Claude):\n${lines.join('\n')}\n` +
-      'Remove it or point to where it lives (e.g. ${DB_PASSWORD}); if it is not a secret, pass --allow-secret. Nothing was saved.',
-  );
-}
-
-function refuseNearDuplicates(request: SaveRequest, folder: string, slug: string, candidate: { title: string; description: string }): void {
-  // the file being replaced by --update is not a duplicate of itself
-  // read fresh, without the list cache: a memory saved a second ago must count
-  const others = folderEntries(request.memoryRoot, folder)
-    .filter((entry) => entry.name !== slug)
-    .map((entry) => ({ name: entry.name, path: entry.path, title: entry.meta.title, description: entry.meta.description }));
-  const duplicates = findNearDuplicates(candidate, others);
-  if (duplicates.length === 0) return;
-  const lines = duplicates.map((d) => `  ${d.path} (${d.reason})`);
-  const first = duplicates[0]?.name ?? slug;
-  throw new CliError(
-    `a similar memory already exists in ${folder}:\n${lines.join('\n')}\n` +
-      `Read it first. To replace it: --update --name ${first}. To save a separate memory anyway: --force-duplicate. Nothing was saved.`,
-    EXIT.exists,
-  );
 }
 
 /** Exactly one of racing creators wins; the others learn the file now exists. */

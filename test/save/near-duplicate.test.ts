@@ -70,13 +70,14 @@ describe('findNearDuplicates', () => {
 
   it('finds the same title regardless of case and spacing', () => {
     const found = findNearDuplicates({ title: 'docker 실행중 브랜치 전환 금지', description: 'something else entirely' }, existing);
-    expect(found).toEqual([{ name: 'docker-branch', path: '/m/_global/docker-branch.md', reason: 'same title' }]);
+    expect(found).toEqual([{ name: 'docker-branch', path: '/m/_global/docker-branch.md', reason: 'same title', basis: { kind: 'same-title' } }]);
   });
 
   it('finds a very similar description under a different title', () => {
     const found = findNearDuplicates({ title: 'Client format', description: 'This client always wants PDF output!' }, existing);
     expect(found.map((d) => d.name)).toEqual(['pdf']);
     expect(found[0]?.reason).toMatch(/^description \d+% similar$/);
+    expect(found[0]?.basis).toEqual({ kind: 'similar', field: 'description', percent: Number(/\d+/.exec(found[0]?.reason ?? '')?.[0]) });
   });
 
   it('finds a similar title, in Korean too', () => {

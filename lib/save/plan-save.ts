@@ -1,0 +1,138 @@
+import { findSecretsInFields, type SecretFinding } from '../checks/secrets.js';
+import { CliError } from '../cli/errors.js';
+import { slugFromName, slugify } from '../format/slug.js';
+import { folderEntries } from '../index/memory-set.js';
+import type { RunContext } from '../io/run-context.js';
+import type { Scope } from '../model/memory.js';
+import { GLOBAL_KEY, isSafeKey } from '../workspace/project-key.js';
+import { foldLine, localDate, type MemoryDocument, previousFields, renderMemory } from './memory-document.js';
+import { type ExistingFile, existingScopeFolder, memoryFilePath, readExisting, scopeFolder } from './memory-target.js';
+import { findNearDuplicates, type NearDuplicate } from './near-duplicate.js';
+
+export interface SaveRequest {
+  memoryRoot: string;
+  scope: Scope;
+  /** the project key; names the folder when scope is 'project' */
+  projectKey: string;
+  title: string;
+  description: string;
+  body: string;
+  tags?: string[];
+  source?: string;
+  /** file name without .md; derived from the title when absent */
+  name?: string;
+  /** front matter keys this tool does not manage, e.g. `pinned: true` */
+  extra?: Record<string, unknown>;
+  /** replace an existing memory of that name, keeping its created_at */
+  update?: boolean;
+  /** save even when a similar memory exists in the same folder */
+  forceDuplicate?: boolean;
+  /** save even when the text looks like it holds a credential */
+  allowSecret?: boolean;
+}
+
+/**
+ * Why one memory cannot be saved as asked. Data, not text: `save` words these as its
+ * errors, `import` as one line per memory in the reader's language.
+ */
+export type SaveRefusal =
+  | { kind: 'empty-title' }
+  | { kind: 'empty-description' }
+  | { kind: 'secret'; findings: SecretFinding[] }
+  | { kind: 'bad-name'; reason: string }
+  | { kind: 'no-slug' }
+  | { kind: 'not-a-file'; path: string; what: string }
+  | { kind: 'exists'; path: string; name: string; text: string }
+  | { kind: 'near-duplicate'; folder: string; name: string; duplicates: NearDuplicate[] };
+
+/** A save that passed every check: what would be written where. */
+export interface PlannedSave {
+  path: string;
+  scope: Scope;
+  name: string;
+  /** `_global` or the project key */
+  folder: string;
+  /** the file text, already read back once (renderMemory) */
+  text: string;
+  /** an existing memory of that name is replaced (only with `update`) */
+  replaces: boolean;
+}
+
+export type SavePlan = { ok: true; plan: PlannedSave } | { ok: false; refusal: SaveRefusal };
+
+/**
+ * Every check `save` makes, in its order, without writing. With `createFolder` false
+ * nothing at all is created (a dry run); a scope folder that does not exist yet simply
+ * holds no duplicates. Problems of the whole folder (a project key that cannot be a
+ * folder name, a scope folder linked out of the memory root) stay CliErrors: every
+ * memory bound there would fail alike.
+ */
+export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, options: { createFolder: boolean }): SavePlan {
+  const title = foldLine(request.title);
+  const description = foldLine(request.description);
+  if (title === '') return refuse({ kind: 'empty-title' });
+  if (description === '') return refuse({ kind: 'empty-description' });
+  const source = request.source === undefined ? undefined : foldLine(request.source);
+
+  if (!request.allowSecret) {
+    const findings = findSecretsInFields({ title, description, source, body: request.body });
+    if (findings.length > 0) return refuse({ kind: 'secret', findings });
+  }
+
+  const slug = resolveSlug(request.name, title);
+  if (!slug.ok) return slug;
+  const name = slug.slug;
+  const folder = request.scope === 'global' ? GLOBAL_KEY : request.projectKey;
+  if (request.scope === 'project' && !isSafeKey(folder)) {
+    throw new CliError(`project key "${folder}" cannot be a folder name; pass --project KEY or use --scope global.`);
+  }
+  const target = options.createFolder ? { dir: scopeFolder(request.memoryRoot, folder), exists: true } : existingScopeFolder(request.memoryRoot, folder);
+  const path = memoryFilePath(target.dir, name);
+
+  const existing: ExistingFile = target.exists ? readExisting(path) : { kind: 'none' };
+  if (existing.kind === 'other') return refuse({ kind: 'not-a-file', path, what: existing.what });
+  if (existing.kind === 'file' && !request.update) return refuse({ kind: 'exists', path, name, text: existing.text });
+  if (!request.forceDuplicate && target.exists) {
+    const duplicates = nearDuplicatesIn(request.memoryRoot, folder, name, { title, description });
+    if (duplicates.length > 0) return refuse({ kind: 'near-duplicate', folder, name, duplicates });
+  }
+
+  const today = localDate(ctx.now);
+  const previous = existing.kind === 'file' ? previousFields(existing.text) : undefined;
+  const doc: MemoryDocument = {
+    title,
+    description,
+    createdAt: previous?.createdAt ?? today,
+    updatedAt: previous ? today : undefined,
+    tags: request.tags ?? [],
+    source,
+    body: request.body,
+    extra: previous || request.extra ? { ...previous?.extra, ...request.extra } : undefined,
+  };
+  const text = renderMemory(doc);
+  return { ok: true, plan: { path, scope: request.scope, name, folder, text, replaces: existing.kind === 'file' } };
+}
+
+function refuse(refusal: SaveRefusal): SavePlan {
+  return { ok: false, refusal };
+}
+
+function resolveSlug(name: string | undefined, title: string): { ok: true; slug: string } | { ok: false; refusal: SaveRefusal } {
+  if (name !== undefined) {
+    const check = slugFromName(name);
+    return check.ok ? check : { ok: false, refusal: { kind: 'bad-name', reason: check.reason } };
+  }
+  const slug = slugify(title);
+  return slug === '' ? { ok: false, refusal: { kind: 'no-slug' } } : { ok: true, slug };
+}
+
+/**
+ * Read fresh, without the list cache: a memory saved a second ago must count. The file
+ * being replaced by --update is not a duplicate of itself.
+ */
+function nearDuplicatesIn(memoryRoot: string, folder: string, name: string, candidate: { title: string; description: string }): NearDuplicate[] {
+  const others = folderEntries(memoryRoot, folder)
+    .filter((entry) => entry.name !== name)
+    .map((entry) => ({ name: entry.name, path: entry.path, title: entry.meta.title, description: entry.meta.description }));
+  return findNearDuplicates(candidate, others);
+}

@@ -152,7 +152,7 @@ Options:
 
 Exit codes: 0 every memory created, already there or left out on purpose;
 1 a memory refused, or no such source; 3 a memory skipped because it (or a near
-duplicate) already exists.
+duplicate) already exists. A dry run exits as its --write would.
 
 Examples:
 ${HELP_EXAMPLES.import}`,

@@ -151,6 +151,7 @@ memory마다 제목(메모의 제목이나 이름, 없으면 파일 이름), 한
 
 종료 코드: 0 모든 memory를 만들었거나 이미 있거나 일부러 뺌; 1 거절한 memory가
 있거나 SOURCE가 없음; 3 그 memory(또는 거의 같은 memory)가 이미 있어 건너뜀.
+미리보기도 --write를 붙였을 때와 같은 종료 코드로 끝납니다.
 
 예시:
 ${HELP_EXAMPLES.import}`,

@@ -167,7 +167,7 @@ Options:
 
 Exit codes: 0 every memory created, already there or left out on purpose;
 1 a memory refused, or no such source; 3 a memory skipped because it (or a near
-duplicate) already exists.
+duplicate) already exists. A dry run exits as its --write would.
 
 Examples:
 ${V.import}`,context:`Usage: project-memory context [--dir DIR] [--window N] [--json]
@@ -552,6 +552,7 @@ memory\uB9C8\uB2E4 \uC81C\uBAA9(\uBA54\uBAA8\uC758 \uC81C\uBAA9\uC774\uB098 \uC7
 
 \uC885\uB8CC \uCF54\uB4DC: 0 \uBAA8\uB4E0 memory\uB97C \uB9CC\uB4E4\uC5C8\uAC70\uB098 \uC774\uBBF8 \uC788\uAC70\uB098 \uC77C\uBD80\uB7EC \uBE8C; 1 \uAC70\uC808\uD55C memory\uAC00
 \uC788\uAC70\uB098 SOURCE\uAC00 \uC5C6\uC74C; 3 \uADF8 memory(\uB610\uB294 \uAC70\uC758 \uAC19\uC740 memory)\uAC00 \uC774\uBBF8 \uC788\uC5B4 \uAC74\uB108\uB700.
+\uBBF8\uB9AC\uBCF4\uAE30\uB3C4 --write\uB97C \uBD99\uC600\uC744 \uB54C\uC640 \uAC19\uC740 \uC885\uB8CC \uCF54\uB4DC\uB85C \uB05D\uB0A9\uB2C8\uB2E4.
 
 \uC608\uC2DC:
 ${V.import}`,context:`\uC0AC\uC6A9\uBC95: project-memory context [--dir DIR] [--window N] [--json]

@@ -1,6 +1,7 @@
 // `project-memory import` as a user meets it: the built CLI in a real process, real temp
 // folders holding each tool's notes as that tool leaves them, and the built
 // UserPromptSubmit hook afterwards, which must list what was imported.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -412,6 +413,24 @@ describe('import: where it writes, and mistakes', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/refused: memory-bank\/notes\.md\n {2}why: memory-bank\/notes\.md is \d+ KB, more than 256 KB for one memory/);
     expect(files(p.folder)).toHaveLength(6);
+  });
+
+  it('refuses a source file that is not a regular file (a FIFO) without waiting on it', async () => {
+    const p = project();
+    writeTree(join(p.app, 'memory-bank'), MEMORY_BANK);
+    execFileSync('mkfifo', [join(p.app, 'memory-bank', 'pipe.md')]);
+    const r = await run(p, ['cline', '--write']);
+    expect(r.timedOut).toBe(false);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('refused: memory-bank/pipe.md\n  why: memory-bank/pipe.md is not a regular file.');
+    expect(files(p.folder)).toHaveLength(6);
+  });
+
+  it('a CLAUDE.md PATH that is a folder without one names the file it looked for', async () => {
+    const p = project({ 'docs/': '' });
+    const r = await run(p, ['claude-md', 'docs']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`${join(p.app, 'docs', 'CLAUDE.md')} does not exist.`);
   });
 
   it.each([

@@ -14,9 +14,10 @@ import type { RunContext } from '../io/run-context.js';
 import type { FileProblem } from '../model/import.js';
 import type { Scope } from '../model/memory.js';
 import { foldLine, normalizeBody } from '../save/memory-document.js';
-import { findNearDuplicates, type NearDuplicate } from '../save/near-duplicate.js';
-import { type PlannedSave, planSave, type SaveRefusal, type SaveRequest } from '../save/plan-save.js';
+import { type ComparableMemory, findNearDuplicates, type NearDuplicate } from '../save/near-duplicate.js';
+import { type PlannedSave, planSave, readFolderMemories, type SaveRefusal, type SaveRequest } from '../save/plan-save.js';
 import { type SaveResult, writePlannedSave } from '../save/save-memory.js';
+import { GLOBAL_KEY } from '../workspace/project-key.js';
 import type { ImportCandidate } from './candidate.js';
 
 export interface ImportOptions {
@@ -75,8 +76,11 @@ export function isExistingIssue(issue: ImportIssue | undefined): boolean {
 /** Plans every candidate in order and, with `write`, writes each as soon as it is planned. */
 export function runImport(candidates: readonly ImportCandidate[], options: ImportOptions, ctx: Pick<RunContext, 'now'>): ImportItem[] {
   const accepted: BatchEntry[] = [];
+  // the folder as it was before this import, read once; what the import adds is in `accepted`
+  const folder = options.scope === 'global' ? GLOBAL_KEY : options.projectKey;
+  const before = readFolderMemories(options.memoryRoot, folder);
   return candidates.map((candidate) => {
-    const item = planOne(candidate, options, ctx, accepted);
+    const item = planOne(candidate, options, ctx, accepted, before);
     if (item.status === 'create' || item.status === 'update' || item.status === 'unchanged') {
       accepted.push({ name: item.name ?? '', path: item.path ?? '', from: candidate.from, title: candidate.title, description: candidate.description });
     }
@@ -84,7 +88,13 @@ export function runImport(candidates: readonly ImportCandidate[], options: Impor
   });
 }
 
-function planOne(candidate: ImportCandidate, options: ImportOptions, ctx: Pick<RunContext, 'now'>, accepted: readonly BatchEntry[]): ImportItem {
+function planOne(
+  candidate: ImportCandidate,
+  options: ImportOptions,
+  ctx: Pick<RunContext, 'now'>,
+  accepted: readonly BatchEntry[],
+  before: readonly ComparableMemory[],
+): ImportItem {
   const item = (status: ImportStatus, issue?: ImportIssue, at?: { path?: string; name?: string }): ImportItem => ({
     candidate,
     status,
@@ -127,6 +137,7 @@ function planOne(candidate: ImportCandidate, options: ImportOptions, ctx: Pick<R
     name: name.slug,
     extra: candidate.extra,
     forceDuplicate: options.forceDuplicate,
+    folderMemories: before,
   };
   let planned = planSave(request, ctx, { createFolder: false });
   if (!planned.ok && planned.refusal.kind === 'exists') {

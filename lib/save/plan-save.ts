@@ -7,7 +7,7 @@ import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY, isSafeKey } from '../workspace/project-key.js';
 import { foldLine, localDate, type MemoryDocument, previousFields, renderMemory } from './memory-document.js';
 import { type ExistingFile, existingScopeFolder, memoryFilePath, readExisting, scopeFolder } from './memory-target.js';
-import { findNearDuplicates, type NearDuplicate } from './near-duplicate.js';
+import { type ComparableMemory, findNearDuplicates, type NearDuplicate } from './near-duplicate.js';
 
 export interface SaveRequest {
   memoryRoot: string;
@@ -29,6 +29,11 @@ export interface SaveRequest {
   forceDuplicate?: boolean;
   /** save even when the text looks like it holds a credential */
   allowSecret?: boolean;
+  /**
+   * The scope folder's memories, when the caller has read them already: an import of
+   * hundreds would otherwise read the whole folder again for each one. Else read fresh.
+   */
+  folderMemories?: readonly ComparableMemory[];
 }
 
 /**
@@ -93,7 +98,7 @@ export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, opt
   if (existing.kind === 'other') return refuse({ kind: 'not-a-file', path, what: existing.what });
   if (existing.kind === 'file' && !request.update) return refuse({ kind: 'exists', path, name, text: existing.text });
   if (!request.forceDuplicate && target.exists) {
-    const duplicates = nearDuplicatesIn(request.memoryRoot, folder, name, { title, description });
+    const duplicates = nearDuplicatesIn(request, folder, name, { title, description });
     if (duplicates.length > 0) return refuse({ kind: 'near-duplicate', folder, name, duplicates });
   }
 
@@ -130,9 +135,20 @@ function resolveSlug(name: string | undefined, title: string): { ok: true; slug:
  * Read fresh, without the list cache: a memory saved a second ago must count. The file
  * being replaced by --update is not a duplicate of itself.
  */
-function nearDuplicatesIn(memoryRoot: string, folder: string, name: string, candidate: { title: string; description: string }): NearDuplicate[] {
-  const others = folderEntries(memoryRoot, folder)
-    .filter((entry) => entry.name !== name)
-    .map((entry) => ({ name: entry.name, path: entry.path, title: entry.meta.title, description: entry.meta.description }));
-  return findNearDuplicates(candidate, others);
+function nearDuplicatesIn(request: SaveRequest, folder: string, name: string, candidate: { title: string; description: string }): NearDuplicate[] {
+  const memories = request.folderMemories ?? readFolderMemories(request.memoryRoot, folder);
+  return findNearDuplicates(
+    candidate,
+    memories.filter((memory) => memory.name !== name),
+  );
+}
+
+/** What the near-duplicate check compares, for every memory in one scope folder. */
+export function readFolderMemories(memoryRoot: string, folder: string): ComparableMemory[] {
+  return folderEntries(memoryRoot, folder).map((entry) => ({
+    name: entry.name,
+    path: entry.path,
+    title: entry.meta.title,
+    description: entry.meta.description,
+  }));
 }

@@ -278,6 +278,9 @@ describe('import cursor', () => {
     expect(style.endsWith('---\n- Prefer `unknown` over `any` and narrow with type guards.\n- No default exports; one exported concept per file.\n')).toBe(
       true,
     );
+    // the extra globs field and pinning are no lint findings
+    const lint = await runCli(['lint', '--json'], { cwd: p.app, home: p.home });
+    expect(JSON.parse(lint.stdout)).toMatchObject({ files: 2, errors: 0, warnings: 0 });
     const list = listShown(p);
     expect(list).toContain('[app] commit-messages — Commit messages use the imperative mood');
     expect(list).toContain('[app] typescript-style — TypeScript conventions for the API and its tests');

@@ -1,4 +1,5 @@
 import { HELP_EN } from './help-en.js';
+import { IMPORT_EN } from './import-en.js';
 import type { CliMessages } from './types.js';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -16,8 +17,8 @@ Options:
                   or \`project-memory help <command>\`
   -v, --version   print the version
 
-Exit codes: 0 success; 1 invalid input or a failed check; 3 \`save\` refused
-because that memory (or a near duplicate) already exists.
+Exit codes: 0 success; 1 invalid input or a failed check; 3 \`save\` or \`import\`
+refused because that memory (or a near duplicate) already exists.
 --json output is for scripts: its keys and values stay English in every language.
 Errors still go to stderr as text (never JSON on stdout); the exit code tells
 success from failure.
@@ -44,6 +45,7 @@ Examples:
     list: 'every memory the hook can see',
     search: 'memories ranked for a query, most relevant first',
     save: 'write one memory file and print its path',
+    import: "bring in notes from Claude Code's auto memory, CLAUDE.md, Cursor rules or a Cline memory bank",
     context: 'what a Claude Code session launched in DIR starts with, part by part',
     lint: 'check every memory file; exit 1 if any has an error',
     doctor: 'a table of checks, with a fix for each problem',
@@ -137,7 +139,7 @@ Examples:
       `the memory text did not read back as written (${reason ?? 'fields differ'}). Nothing was saved; please report this with the command you ran.`,
   },
   words: {
-    duplicateReason: (field, percent) => (percent >= 100 ? `same ${field}` : `${field} ${percent}% similar`),
+    likeness: IMPORT_EN.likeness,
     ioReason: (code) =>
       ({
         ENOSPC: 'the disk is full',
@@ -167,4 +169,5 @@ Examples:
     noFailures: (warnings) => `no failures, ${plural(warnings, 'warning')}`,
     allPassed: 'all checks passed',
   },
+  import: IMPORT_EN,
 };

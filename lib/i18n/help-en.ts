@@ -104,6 +104,65 @@ Exit codes: 0 saved; 1 invalid input, missing workspace or a likely secret;
 Examples:
 ${HELP_EXAMPLES.save}`,
 
+  import: `Usage: project-memory import SOURCE [PATH] [--scope global|project] [--dir DIR]
+                             [--project KEY] [--section HEADING ...] [--write]
+                             [--update] [--force-duplicate] [--json]
+
+Turns notes kept for other tools into memory files, one memory per note. Without
+--write it only shows what it would create (file, title, description) and what it
+refuses; with --write it creates them. Nothing is overwritten, and running it
+again creates nothing new.
+
+Sources (PATH reads another file or folder instead of the usual place):
+  auto-memory  Claude Code's auto memory for the project in DIR:
+               ~/.claude/projects/<project path, every character other than a-z A-Z
+               0-9 as ->/memory/ (CLAUDE_CONFIG_DIR replaces ~/.claude; the
+               autoMemoryDirectory setting replaces the whole path). The project is
+               the git repository (its main working tree), else DIR. One memory per
+               file; MEMORY.md, the index, gives the titles. Memories of type "user"
+               are private to one person in Claude Code and are left out.
+  claude-md    sections of DIR/CLAUDE.md (else DIR/.claude/CLAUDE.md), picked with
+               --section; without --section it lists the headings to pick from
+  cursor       DIR/.cursor/rules/**/*.mdc, or one .mdc file; alwaysApply rules are
+               pinned (always listed), globs are kept in a globs field
+  cline        DIR/memory-bank/*.md: projectbrief, productContext, systemPatterns,
+               techContext, activeContext, progress and any other .md
+
+Each memory gets a title (the note's heading or name, else its file name in
+words), a one-line description (the note's own, else its first sentence, cut to
+200 characters) and source: SOURCE:<path>. File names are made as save makes them.
+
+Refused (exit 1): text that looks like a credential, a title or description that
+reads like an instruction to the model, a file that cannot be read.
+Skipped (exit 3): a memory of that name that says something else (--update
+replaces it), a near duplicate of a memory in the folder or of another note in
+this import (--force-duplicate imports it as well).
+The other memories are imported all the same.
+
+Options:
+  --scope global|project  where the memories go (default: project)
+  --dir DIR               the project folder (default: current folder)
+  --project KEY           use this project key instead of the derived one
+  --section HEADING       a CLAUDE.md section to import, once per section (its
+                          subsections come along); "Parent > Heading" picks one
+                          of two headings that read the same
+  --write                 create the memories (without it: a dry run)
+  --update                replace memories of the same name whose text differs
+                          from the source; keeps created_at, adds updated_at
+  --force-duplicate       import near duplicates as memories of their own
+  --json                  print { source, sourcePath, dryRun, scope, projectKey,
+                          memoryRoot, folder, items: [{ from, status, path, name,
+                          title, description, reason, warnings }], counts };
+                          claude-md without --section: { source, sourcePath,
+                          headings: [{ level, text, line, section }] }
+
+Exit codes: 0 every memory created, already there or left out on purpose;
+1 a memory refused, or no such source; 3 a memory skipped because it (or a near
+duplicate) already exists. A dry run exits as its --write would.
+
+Examples:
+${HELP_EXAMPLES.import}`,
+
   context: `Usage: project-memory context [--dir DIR] [--window N] [--json]
 
 Shows the context a Claude Code session launched in DIR starts with, assembled

@@ -28,6 +28,12 @@ They print everything.
 EOF
   project-memory save --scope project --name pdf-output --update \\
     --title "PDF output" --description "client wants PDF, A4, no colour" --body-file note.md`,
+  import: `  project-memory import auto-memory
+  project-memory import auto-memory --write
+  project-memory import claude-md
+  project-memory import claude-md --section "Build" --section "Backend > Testing" --write
+  project-memory import cursor --scope global --write --json
+  project-memory import cline ../other-app/memory-bank --dir ~/workspace/patent.how`,
   context: `  project-memory context
   project-memory context --dir ~/workspace/patent.how
   project-memory context --window 1000000

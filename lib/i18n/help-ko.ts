@@ -103,6 +103,64 @@ description, created_at, tags, source)와 본문을 쓰고, 그 경로를 출력
 예시:
 ${HELP_EXAMPLES.save}`,
 
+  import: `사용법: project-memory import SOURCE [PATH] [--scope global|project] [--dir DIR]
+                             [--project KEY] [--section HEADING ...] [--write]
+                             [--update] [--force-duplicate] [--json]
+
+다른 도구에 남겨 둔 메모를 memory 파일로 바꿉니다. 메모 하나가 memory 하나가
+됩니다. --write가 없으면 무엇을 만들지(파일, 제목, 설명)와 무엇을 거절하는지만
+보여 주고, --write를 붙이면 만듭니다. 있는 파일을 덮어쓰지 않으며, 다시 실행해도
+새로 만드는 것이 없습니다.
+
+SOURCE (PATH를 주면 기본 위치 대신 그 파일이나 폴더를 읽음):
+  auto-memory  DIR 프로젝트의 Claude Code auto memory:
+               ~/.claude/projects/<프로젝트 경로, a-z A-Z 0-9 밖의 글자는 모두
+               ->/memory/ (CLAUDE_CONFIG_DIR이 ~/.claude를 대신하고,
+               autoMemoryDirectory 설정은 경로 전체를 대신함). 프로젝트는 git
+               저장소(주 작업 트리), 아니면 DIR. 파일 하나가 memory 하나이고, 색인
+               MEMORY.md에서 제목을 가져옴. "user" 유형 memory는 Claude Code에서 한
+               사람만 보는 것이라 가져오지 않음
+  claude-md    DIR/CLAUDE.md(없으면 DIR/.claude/CLAUDE.md)에서 --section으로 고른
+               섹션. --section이 없으면 고를 수 있는 제목 목록을 보여 줌
+  cursor       DIR/.cursor/rules/**/*.mdc 또는 .mdc 파일 하나. alwaysApply 규칙은
+               고정(pinned, 목록에 항상 보임)되고, globs는 globs 필드에 남음
+  cline        DIR/memory-bank/*.md: projectbrief, productContext, systemPatterns,
+               techContext, activeContext, progress와 그 밖의 .md
+
+memory마다 제목(메모의 제목이나 이름, 없으면 파일 이름), 한 줄 설명(메모에 있는
+설명, 없으면 첫 문장을 200자 안으로 자름), source: SOURCE:<경로>가 붙습니다.
+파일 이름은 save와 같은 방식으로 만듭니다.
+
+거절 (종료 코드 1): 비밀 정보로 보이는 내용, 모델에 대한 지시처럼 읽히는 제목이나
+설명, 읽을 수 없는 파일.
+건너뜀 (종료 코드 3): 이름이 같은데 내용이 다른 memory(--update로 바꿈), 폴더에
+있는 memory나 이번에 함께 가져오는 메모와 거의 같은 것(--force-duplicate로 따로
+가져옴).
+나머지 memory는 그대로 가져옵니다.
+
+옵션:
+  --scope global|project  memory를 둘 곳 (기본값: project)
+  --dir DIR               프로젝트 폴더 (기본값: 현재 폴더)
+  --project KEY           추출한 프로젝트 키 대신 이 키를 사용
+  --section HEADING       가져올 CLAUDE.md 섹션, 섹션마다 한 번씩 (하위 섹션도
+                          함께). 같은 글자의 제목이 둘이면 "Parent > Heading"
+  --write                 memory를 만듦 (없으면 미리보기)
+  --update                이름이 같고 원본과 내용이 다른 memory를 바꿈.
+                          created_at은 유지하고 updated_at을 추가
+  --force-duplicate       거의 같은 memory도 따로 가져옴
+  --json                  { source, sourcePath, dryRun, scope, projectKey,
+                          memoryRoot, folder, items: [{ from, status, path, name,
+                          title, description, reason, warnings }], counts } 출력.
+                          --section 없는 claude-md: { source, sourcePath,
+                          headings: [{ level, text, line, section }] }
+
+종료 코드: 0 모든 memory를 만들었거나 이미 있거나 일부러 뺌; 1 거절한 memory가
+있거나 SOURCE가 없음; 3 그 memory(또는 거의 같은 memory)가 이미 있어 건너뜀.
+미리보기도 --write를 붙였을 때와 같은 종료 코드로 끝납니다.
+
+예시:
+${HELP_EXAMPLES.import}`,
+
   context: `사용법: project-memory context [--dir DIR] [--window N] [--json]
 
 DIR에서 시작한 Claude Code 세션이 처음 받는 컨텍스트를 Claude Code와 같은 방식으로

@@ -1,4 +1,5 @@
 import { HELP_KO } from './help-ko.js';
+import { IMPORT_KO } from './import-ko.js';
 import type { CliMessages } from './types.js';
 
 // Paths and flags go before a colon or in a fixed slot, so no Korean particle has
@@ -17,7 +18,7 @@ ${rows}
   -v, --version   버전 출력
 
 종료 코드: 0 성공; 1 잘못된 입력 또는 실패한 검사; 3 그 memory(또는 거의 같은
-memory)가 이미 있어 \`save\`가 거절함.
+memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
 --json 출력은 스크립트용입니다: 키와 값은 언어 설정과 관계없이 영어로 유지됩니다.
 오류는 그때도 stderr에 글로 나가며(stdout에 JSON으로 나가지 않음), 성공 여부는
 종료 코드로 알 수 있습니다.
@@ -44,6 +45,7 @@ memory)가 이미 있어 \`save\`가 거절함.
     list: 'hook이 볼 수 있는 모든 memory',
     search: '검색어와 관련 있는 순서로 memory를 보여 줌',
     save: 'memory 파일 하나를 쓰고 그 경로를 출력',
+    import: 'Claude Code auto memory, CLAUDE.md, Cursor 규칙, Cline memory bank의 내용을 memory로 가져옴',
     context: 'DIR에서 시작한 Claude Code 세션이 처음 받는 컨텍스트, 부분별로',
     lint: '모든 memory 파일을 검사. 오류가 있으면 종료 코드 1',
     doctor: '검사 결과 표, 문제마다 해결 방법과 함께',
@@ -138,7 +140,7 @@ memory)가 이미 있어 \`save\`가 거절함.
       `memory 내용을 다시 읽으니 쓴 것과 다릅니다 (${reason ?? '필드가 다름'}). 아무것도 저장하지 않았습니다. 실행한 명령과 함께 알려 주세요.`,
   },
   words: {
-    duplicateReason: (field, percent) => (percent >= 100 ? `같은 ${field}` : `${field} ${percent}% 비슷함`),
+    likeness: IMPORT_KO.likeness,
     ioReason: (code) =>
       ({ ENOSPC: '디스크가 가득 참', EDQUOT: '디스크 할당량을 다 씀', EROFS: '읽기 전용 파일 시스템', EACCES: '권한 없음', EPERM: '권한 없음' })[code],
   },
@@ -162,4 +164,5 @@ memory)가 이미 있어 \`save\`가 거절함.
     noFailures: (warnings) => `실패 없음, 경고 ${warnings}개`,
     allPassed: '모든 검사 통과',
   },
+  import: IMPORT_KO,
 };

@@ -1,9 +1,72 @@
+import type { FileProblem } from '../model/import.js';
+
 /** The commands, in the order `project-memory --help` lists them. */
-export const COMMAND_NAMES = ['install', 'uninstall', 'list', 'search', 'save', 'context', 'lint', 'doctor'] as const;
+export const COMMAND_NAMES = ['install', 'uninstall', 'list', 'search', 'save', 'import', 'context', 'lint', 'doctor'] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
 export function isCommandName(name: string): name is CommandName {
   return (COMMAND_NAMES as readonly string[]).includes(name);
+}
+
+/** A near duplicate's likeness, as lib/save/near-duplicate.ts measures it. */
+export type Likeness = { kind: 'same-title' } | { kind: 'similar'; field: 'title' | 'description'; percent: number };
+
+/** What one `import` run did or would do, counted by outcome. */
+export interface ImportCounts {
+  create: number;
+  update: number;
+  unchanged: number;
+  skipped: number;
+  refused: number;
+}
+
+/** Everything `project-memory import` says. Paths come in already made safe to print. */
+export interface ImportWords {
+  sourceRequired(sources: readonly string[]): string;
+  unknownSource(got: string, sources: readonly string[]): string;
+  extraArgument(arg: string): string;
+  sectionNeedsClaudeMd(source: string): string;
+  autoMemoryNoHome: string;
+  autoMemoryMissing(path: string, projectRoot: string): string;
+  autoMemorySettingMissing(path: string, settingsFile: string): string;
+  claudeMdMissing(tried: readonly string[]): string;
+  defaultMissing(source: string, path: string): string;
+  sourceProblem(path: string, problem: FileProblem): string;
+  noFiles(path: string, pattern: string): string;
+  noHeadings(path: string): string;
+  sectionUnknown(path: string, name: string, headings: readonly string[]): string;
+  sectionAmbiguous(path: string, name: string, choices: ReadonlyArray<{ line: number; trail: string }>): string;
+  /** the heading list `import claude-md` prints without --section */
+  headings(path: string): string;
+  headingsHint: string;
+  /** first line of a run: where from, where to */
+  plan(source: string, path: string, folder: string): string;
+  dryRun: string;
+  wouldCreateWorkspace(memoryRoot: string): string;
+  createdWorkspace(memoryRoot: string): string;
+  status(status: keyof ImportCounts, dryRun: boolean): string;
+  titleLabel: string;
+  descriptionLabel: string;
+  fromLabel: string;
+  pathLabel: string;
+  reasonLabel: string;
+  warningLabel: string;
+  private: string;
+  empty: string;
+  /** "GitHub token in body, line 3 column 9": the kind names stay as the checks name them */
+  secretAt(kind: string, field: string, line: number, column: number): string;
+  secret(found: string): string;
+  instruction(quotes: string): string;
+  bodyInstruction(quotes: string): string;
+  noName: string;
+  notAFile(path: string): string;
+  exists(path: string): string;
+  likeness(likeness: Likeness): string;
+  duplicateOf(list: string): string;
+  batchDuplicate(other: string, likeness: string): string;
+  batchName(other: string): string;
+  summary(counts: ImportCounts, dryRun: boolean): string;
+  nothingNew(counts: ImportCounts): string;
 }
 
 /** The words under `project-memory lint`'s findings. */
@@ -108,8 +171,8 @@ export interface CliMessages {
   };
   /** words more than one command uses */
   words: {
-    /** why two memories count as one: `percent` 100 is the same text */
-    duplicateReason(field: 'title' | 'description', percent: number): string;
+    /** why two memories count as one (lib/save/near-duplicate.ts) */
+    likeness(likeness: Likeness): string;
     /** a system error code in words, or undefined for one without a plain meaning */
     ioReason(code: string): string | undefined;
   };
@@ -121,4 +184,5 @@ export interface CliMessages {
   context: ContextWords & { badWindow(raw: string): string };
   lint: LintWords;
   doctor: DoctorWords;
+  import: ImportWords;
 }

@@ -10,6 +10,20 @@ import { CliError } from '../cli/errors.js';
 export function scopeFolder(memoryRoot: string, folder: string): string {
   const dir = join(memoryRoot, folder);
   mkdirSync(dir, { recursive: true });
+  return checkedRealDir(memoryRoot, folder, dir);
+}
+
+/**
+ * The same check without creating anything, for a dry run: the real path of an existing
+ * scope folder, or the plain path when it (or the memory root) does not exist yet.
+ */
+export function existingScopeFolder(memoryRoot: string, folder: string): { dir: string; exists: boolean } {
+  const dir = join(memoryRoot, folder);
+  if (!lstatSync(dir, { throwIfNoEntry: false })) return { dir, exists: false };
+  return { dir: checkedRealDir(memoryRoot, folder, dir), exists: true };
+}
+
+function checkedRealDir(memoryRoot: string, folder: string, dir: string): string {
   const realRoot = realpathSync(memoryRoot);
   const realDir = realpathSync(dir);
   const rel = relative(realRoot, realDir);

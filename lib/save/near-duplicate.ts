@@ -14,17 +14,14 @@ export interface ComparableMemory {
   description?: string;
 }
 
-/** Why a memory counts as the same one: which field matched, and how closely (100 for the same text). */
-export interface DuplicateReason {
-  field: 'title' | 'description';
-  percent: number;
-}
-
 export interface NearDuplicate {
   name: string;
   path: string;
-  reason: DuplicateReason;
+  /** why it counts as the same memory; the catalogue words it (m.words.likeness) */
+  basis: DuplicateBasis;
 }
+
+export type DuplicateBasis = { kind: 'same-title' } | { kind: 'similar'; field: 'title' | 'description'; percent: number };
 
 /**
  * Memories in the same scope folder that likely say the same thing as `candidate`:
@@ -38,18 +35,18 @@ export function findNearDuplicates(
 ): NearDuplicate[] {
   const found: NearDuplicate[] = [];
   for (const memory of existing) {
-    const reason = duplicateReason(candidate, memory, threshold);
-    if (reason) found.push({ name: memory.name, path: memory.path, reason });
+    const basis = duplicateBasis(candidate, memory, threshold);
+    if (basis) found.push({ name: memory.name, path: memory.path, basis });
   }
   return found;
 }
 
-function duplicateReason(candidate: { title: string; description: string }, memory: ComparableMemory, threshold: number): DuplicateReason | undefined {
-  if (memory.title !== undefined && sameText(candidate.title, memory.title)) return { field: 'title', percent: 100 };
+function duplicateBasis(candidate: { title: string; description: string }, memory: ComparableMemory, threshold: number): DuplicateBasis | undefined {
+  if (memory.title !== undefined && sameText(candidate.title, memory.title)) return { kind: 'same-title' };
   const title = similarity(candidate.title, memory.title);
-  if (title >= threshold) return { field: 'title', percent: percent(title) };
+  if (title >= threshold) return { kind: 'similar', field: 'title', percent: percent(title) };
   const description = similarity(candidate.description, memory.description);
-  if (description >= threshold) return { field: 'description', percent: percent(description) };
+  if (description >= threshold) return { kind: 'similar', field: 'description', percent: percent(description) };
   return undefined;
 }
 

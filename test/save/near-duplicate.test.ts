@@ -70,22 +70,21 @@ describe('findNearDuplicates', () => {
 
   it('finds the same title regardless of case and spacing', () => {
     const found = findNearDuplicates({ title: 'docker 실행중 브랜치 전환 금지', description: 'something else entirely' }, existing);
-    expect(found).toEqual([{ name: 'docker-branch', path: '/m/_global/docker-branch.md', reason: { field: 'title', percent: 100 } }]);
+    expect(found).toEqual([{ name: 'docker-branch', path: '/m/_global/docker-branch.md', basis: { kind: 'same-title' } }]);
   });
 
   it('finds a very similar description under a different title', () => {
     const found = findNearDuplicates({ title: 'Client format', description: 'This client always wants PDF output!' }, existing);
     expect(found.map((d) => d.name)).toEqual(['pdf']);
-    expect(found[0]?.reason).toMatchObject({ field: 'description', percent: expect.any(Number) });
-    expect(found[0]?.reason.percent).toBeGreaterThanOrEqual(80);
+    expect(found[0]?.basis).toMatchObject({ kind: 'similar', field: 'description' });
+    expect(found[0]?.basis.kind === 'similar' && found[0].basis.percent).toBeGreaterThanOrEqual(80);
   });
 
   it('finds a similar title, in Korean too', () => {
     const found = findNearDuplicates({ title: 'Docker 실행 중에 브랜치 전환 금지', description: 'x' }, existing);
     expect(found.map((d) => d.name)).toEqual(['docker-branch']);
-    expect(found[0]?.reason.field).toBe('title');
-    expect(found[0]?.reason.percent).toBeGreaterThanOrEqual(80);
-    expect(found[0]?.reason.percent).toBeLessThan(100);
+    expect(found[0]?.basis).toMatchObject({ kind: 'similar', field: 'title' });
+    expect(found[0]?.basis.kind === 'similar' && found[0].basis.percent).toBeLessThan(100);
   });
 
   it('tells apart notes that differ only in a version number', () => {

@@ -6,7 +6,7 @@
 import type { LintFinding } from '../../checks/finding.js';
 import { EN } from '../../i18n/en.js';
 import { toSafeLine } from '../../render/safe-line.js';
-import { type ComparableMemory, type DuplicateReason, findNearDuplicates } from '../../save/near-duplicate.js';
+import { type ComparableMemory, type DuplicateBasis, findNearDuplicates } from '../../save/near-duplicate.js';
 import { normalizeForCompare } from '../../save/similarity.js';
 
 /**
@@ -23,12 +23,12 @@ export function duplicateFindings(memories: readonly ComparableMemory[]): LintFi
   return usable.length <= MAX_PAIRWISE ? pairwise(usable) : sameTitles(usable);
 }
 
-function finding(later: ComparableMemory, earlier: ComparableMemory, reason: DuplicateReason): LintFinding {
+function finding(later: ComparableMemory, earlier: ComparableMemory, basis: DuplicateBasis): LintFinding {
   return {
     file: later.path,
     rule: 'duplicate',
     severity: 'warning',
-    message: `says the same as ${toSafeLine(earlier.name, 120)}.md (${EN.words.duplicateReason(reason.field, reason.percent)}); Claude would read two notes for one fact`,
+    message: `says the same as ${toSafeLine(earlier.name, 120)}.md (${EN.words.likeness(basis)}); Claude would read two notes for one fact`,
     fix: FIX,
   };
 }
@@ -40,7 +40,7 @@ function pairwise(memories: readonly ComparableMemory[]): LintFinding[] {
     const candidate = { title: memory.title ?? '', description: memory.description ?? '' };
     const first = findNearDuplicates(candidate, earlier)[0];
     const match = first && earlier.find((m) => m.path === first.path);
-    if (first && match) out.push(finding(memory, match, first.reason));
+    if (first && match) out.push(finding(memory, match, first.basis));
   });
   return out;
 }
@@ -51,7 +51,7 @@ function sameTitles(memories: readonly ComparableMemory[]): LintFinding[] {
   for (const memory of memories) {
     const key = normalizeForCompare(memory.title ?? '');
     const earlier = seen.get(key);
-    if (key !== '' && earlier) out.push(finding(memory, earlier, { field: 'title', percent: 100 }));
+    if (key !== '' && earlier) out.push(finding(memory, earlier, { kind: 'same-title' }));
     else if (key !== '') seen.set(key, memory);
   }
   return out;

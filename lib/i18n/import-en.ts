@@ -1,0 +1,87 @@
+import type { ImportWords } from './types.js';
+
+const DEFAULT_MISSING: Record<string, (path: string) => string> = {
+  cursor: (path) =>
+    `no Cursor rules here: ${path} does not exist. Pass the rules folder or one .mdc file as PATH, or --dir the project that has .cursor/rules/.`,
+  cline: (path) => `no Cline memory bank here: ${path} does not exist. Pass the memory bank folder as PATH, or --dir the project that has memory-bank/.`,
+};
+
+export const IMPORT_EN: ImportWords = {
+  sourceRequired: (sources) => `SOURCE is missing: pass one of ${sources.join(', ')}, e.g. project-memory import auto-memory`,
+  unknownSource: (got, sources) => `unknown SOURCE "${got}": pass one of ${sources.join(', ')}`,
+  extraArgument: (arg) => `unexpected argument "${arg}": import takes SOURCE and at most one PATH`,
+  sectionNeedsClaudeMd: (source) => `--section picks CLAUDE.md sections, and ${source} has none: leave --section out, or import claude-md`,
+  autoMemoryNoHome:
+    "HOME is not set, so Claude Code's folder (~/.claude) cannot be found. Set HOME or CLAUDE_CONFIG_DIR, or pass the auto memory folder as PATH.",
+  autoMemoryMissing: (path, root) =>
+    `no Claude Code auto memory for ${root}: ${path} does not exist. Claude Code makes it once its auto memory saves something for this project (the git repository, or the launch folder outside git). If your memories are elsewhere, pass that folder: project-memory import auto-memory <folder>.`,
+  autoMemorySettingMissing: (path, file) =>
+    `${path} does not exist (autoMemoryDirectory in ${file}). Fix the setting, or pass the folder that holds the memories as PATH.`,
+  claudeMdMissing: (tried) => `no CLAUDE.md here: looked for ${tried.join(' and ')}. Pass its path: project-memory import claude-md path/to/CLAUDE.md`,
+  defaultMissing: (source, path) => (DEFAULT_MISSING[source] ?? ((p: string) => `${p} does not exist. Pass the right path as PATH.`))(path),
+  sourceProblem: (path, problem) => {
+    switch (problem.kind) {
+      case 'missing':
+        return `${path} does not exist. Check the path (relative paths start at the current folder).`;
+      case 'not-a-file':
+        return `${path} is not a regular file. Pass a file.`;
+      case 'not-a-folder':
+        return `${path} is not a folder. Pass the folder that holds the files.`;
+      case 'too-large':
+        return `${path} is ${Math.ceil(problem.bytes / 1024)} KB, more than ${problem.max / 1024} KB for one memory. Split it, or save its parts with project-memory save.`;
+      case 'unreadable':
+        return `cannot read ${path} (${problem.code}). Check its permissions (e.g. chmod u+r), or pass another PATH.`;
+    }
+  },
+  noFiles: (path, pattern) => `${path} holds no ${pattern} files: nothing to import. Check the folder, or pass the right one as PATH.`,
+  noHeadings: (path) =>
+    `${path} has no headings (lines starting with #), so there are no sections to pick. Add headings, or save it whole with project-memory save --body-file ${path}.`,
+  sectionUnknown: (path, name, headings) => `${path} has no heading "${name}". Its headings: ${headings.map((h) => `"${h}"`).join(', ')}.`,
+  sectionAmbiguous: (path, name, choices) =>
+    `"${name}" matches ${choices.length} headings in ${path}: ${choices.map((c) => `line ${c.line} "${c.trail}"`).join(', ')}. Name one by its path, e.g. --section "${choices[0]?.trail ?? name}".`,
+  headings: (path) => `Headings in ${path}:`,
+  headingsHint:
+    'Nothing was imported. Pick sections with --section HEADING, once per section; a section takes its subsections along. Where two headings read the same, name the path: --section "Backend > Testing".',
+  plan: (source, path, folder) => `import ${source}: ${path} -> ${folder}`,
+  dryRun: 'Dry run: nothing was written. Pass --write to create these memories.',
+  wouldCreateWorkspace: (memoryRoot) => `no .ai-core/ above --dir: --write will create the memory folder ${memoryRoot}.`,
+  createdWorkspace: (memoryRoot) => `no .ai-core/ above --dir: created the memory folder ${memoryRoot} (commit it with your code to share it).`,
+  status: (status, dryRun) =>
+    dryRun
+      ? { create: 'would create', update: 'would update', unchanged: 'already imported', skipped: 'would skip', refused: 'refused' }[status]
+      : { create: 'created', update: 'updated', unchanged: 'already imported', skipped: 'skipped', refused: 'refused' }[status],
+  titleLabel: 'title',
+  descriptionLabel: 'description',
+  fromLabel: 'from',
+  pathLabel: 'file',
+  reasonLabel: 'why',
+  warningLabel: 'warning',
+  private:
+    'a "user" memory: Claude Code keeps these private to one person, and this folder is committed and shared. If the team should know it, save it with project-memory save.',
+  empty: 'nothing to import: the text is empty.',
+  secretAt: (kind, field, line, column) => `${kind} in ${field}, line ${line} column ${column}`,
+  secret: (found) =>
+    `looks like a credential (${found}); memories are committed and shown to Claude. Remove it from the source or point to where it lives (e.g. \${DB_PASSWORD}), then import again.`,
+  instruction: (quotes) =>
+    `the title or description reads like an instruction to the model (${quotes}), and the list shows them on every prompt. Reword it in the source as a fact, then import again.`,
+  bodyInstruction: (quotes) => `the body reads like an instruction to the model (${quotes}). Check it with project-memory lint.`,
+  noName: 'the title has no letters or digits usable in a file name. Give it a title in the source, or save it with project-memory save --name.',
+  notAFile: (path) => `${path} is in the way and is not a memory file. Move it away, then import again.`,
+  exists: (path) => `${path} already exists and says something else. Read it; pass --update to replace it with the source's text (its created_at is kept).`,
+  likeness: (likeness) => (likeness.kind === 'same-title' ? 'same title' : `${likeness.field} ${likeness.percent}% similar`),
+  duplicateOf: (list) => `a similar memory already exists: ${list}. Read it; pass --force-duplicate to import this one as well.`,
+  batchDuplicate: (other, likeness) => `says the same as ${other} in this import (${likeness}). Pass --force-duplicate to import both.`,
+  batchName: (other) => `gets the same file name as ${other} in this import. Rename one of them in the source.`,
+  summary: (c, dryRun) => {
+    const parts = [
+      c.create > 0 ? `${c.create} ${dryRun ? 'to create' : 'created'}` : '',
+      c.update > 0 ? `${c.update} ${dryRun ? 'to update' : 'updated'}` : '',
+      c.unchanged > 0 ? `${c.unchanged} already imported` : '',
+      c.skipped > 0 ? `${c.skipped} skipped` : '',
+      c.refused > 0 ? `${c.refused} refused` : '',
+    ].filter((part) => part !== '');
+    return `${parts.join(', ') || 'nothing to import'}.`;
+  },
+  nothingNew: (c) =>
+    `Nothing new to import: ${`${c.unchanged} ${c.unchanged === 1 ? 'memory' : 'memories'}`} already imported${c.skipped + c.refused > 0 ? `, ${c.skipped} skipped, ${c.refused} refused` : ''}.`,
+};

@@ -1,0 +1,89 @@
+import type { ImportWords } from './types.js';
+
+// As in ko.ts: paths and names go before a colon or in a fixed slot, so no particle has
+// to agree with text that comes from outside.
+const DEFAULT_MISSING: Record<string, (path: string) => string> = {
+  cursor: (path) =>
+    `Cursor 규칙이 없습니다: ${path}: 없는 경로입니다. 규칙 폴더나 .mdc 파일 하나를 PATH로 주거나, .cursor/rules/가 있는 프로젝트를 --dir로 지정하세요.`,
+  cline: (path) =>
+    `Cline memory bank가 없습니다: ${path}: 없는 경로입니다. memory bank 폴더를 PATH로 주거나, memory-bank/가 있는 프로젝트를 --dir로 지정하세요.`,
+};
+
+export const IMPORT_KO: ImportWords = {
+  sourceRequired: (sources) => `SOURCE가 없습니다: ${sources.join(', ')} 중 하나를 주세요. 예: project-memory import auto-memory`,
+  unknownSource: (got, sources) => `알 수 없는 SOURCE "${got}": ${sources.join(', ')} 중 하나를 주세요`,
+  extraArgument: (arg) => `예상하지 못한 인자 "${arg}": import는 SOURCE와 PATH 하나까지만 받습니다`,
+  sectionNeedsClaudeMd: (source) => `--section은 CLAUDE.md의 섹션을 고르는 옵션인데, ${source}에는 섹션이 없습니다. --section을 빼거나 claude-md를 가져오세요`,
+  autoMemoryNoHome:
+    'HOME이 설정되지 않아 Claude Code 폴더(~/.claude)를 찾을 수 없습니다. HOME이나 CLAUDE_CONFIG_DIR을 설정하거나, auto memory 폴더를 PATH로 주세요.',
+  autoMemoryMissing: (path, root) =>
+    `Claude Code auto memory가 없습니다 (프로젝트: ${root}). 없는 폴더: ${path}. Claude Code는 auto memory가 이 프로젝트(git 저장소, git 밖이면 시작 폴더)에 무언가를 저장할 때 이 폴더를 만듭니다. memory가 다른 곳에 있으면 그 폴더를 주세요: project-memory import auto-memory <폴더>.`,
+  autoMemorySettingMissing: (path, file) => `없는 폴더: ${path} (${file}의 autoMemoryDirectory). 설정을 고치거나, memory가 있는 폴더를 PATH로 주세요.`,
+  claudeMdMissing: (tried) => `CLAUDE.md가 없습니다. 찾아본 곳: ${tried.join(', ')}. 경로를 주세요: project-memory import claude-md path/to/CLAUDE.md`,
+  defaultMissing: (source, path) => (DEFAULT_MISSING[source] ?? ((p: string) => `${p}: 없는 경로입니다. 맞는 경로를 PATH로 주세요.`))(path),
+  sourceProblem: (path, problem) => {
+    switch (problem.kind) {
+      case 'missing':
+        return `${path}: 없는 경로입니다. 경로를 확인하세요 (상대 경로는 현재 폴더 기준).`;
+      case 'not-a-file':
+        return `${path}: 일반 파일이 아닙니다. 파일을 주세요.`;
+      case 'not-a-folder':
+        return `${path}: 폴더가 아닙니다. 파일들이 있는 폴더를 주세요.`;
+      case 'too-large':
+        return `${path}: ${Math.ceil(problem.bytes / 1024)} KB로, memory 하나의 한도 ${problem.max / 1024} KB를 넘습니다. 나누거나, 부분별로 project-memory save로 저장하세요.`;
+      case 'unreadable':
+        return `${path}: 읽을 수 없습니다 (${problem.code}). 권한을 확인하거나(예: chmod u+r) 다른 PATH를 주세요.`;
+    }
+  },
+  noFiles: (path, pattern) => `${path}: ${pattern} 파일이 없어 가져올 것이 없습니다. 폴더를 확인하거나 맞는 폴더를 PATH로 주세요.`,
+  noHeadings: (path) =>
+    `${path}: 제목 줄(#으로 시작하는 줄)이 없어 고를 섹션이 없습니다. 제목을 달거나, 통째로 project-memory save --body-file ${path}로 저장하세요.`,
+  sectionUnknown: (path, name, headings) => `${path}: "${name}" 제목이 없습니다. 있는 제목: ${headings.map((h) => `"${h}"`).join(', ')}.`,
+  sectionAmbiguous: (path, name, choices) =>
+    `${path}: "${name}"에 맞는 제목이 ${choices.length}개입니다: ${choices.map((c) => `${c.line}행 "${c.trail}"`).join(', ')}. 경로로 하나를 지정하세요. 예: --section "${choices[0]?.trail ?? name}".`,
+  headings: (path) => `제목 목록: ${path}`,
+  headingsHint:
+    '아무것도 가져오지 않았습니다. 가져올 섹션을 --section HEADING으로 하나씩 고르세요. 섹션은 하위 섹션까지 함께 가져옵니다. 같은 글자의 제목이 둘이면 경로로 지정하세요: --section "Backend > Testing".',
+  plan: (source, path, folder) => `import ${source}: ${path} -> ${folder}`,
+  dryRun: '미리보기: 아무것도 쓰지 않았습니다. 이 memory들을 만들려면 --write를 붙이세요.',
+  wouldCreateWorkspace: (memoryRoot) => `--dir 위에 .ai-core/가 없습니다. --write를 붙이면 memory 폴더를 만듭니다: ${memoryRoot}`,
+  createdWorkspace: (memoryRoot) => `--dir 위에 .ai-core/가 없어 memory 폴더를 만들었습니다: ${memoryRoot} (코드와 함께 커밋하면 팀이 함께 씁니다).`,
+  status: (status, dryRun) =>
+    dryRun
+      ? { create: '만들 예정', update: '바꿀 예정', unchanged: '이미 가져옴', skipped: '건너뛸 예정', refused: '거절' }[status]
+      : { create: '만듦', update: '바꿈', unchanged: '이미 가져옴', skipped: '건너뜀', refused: '거절' }[status],
+  titleLabel: '제목',
+  descriptionLabel: '설명',
+  fromLabel: '원본',
+  pathLabel: '파일',
+  reasonLabel: '이유',
+  warningLabel: '경고',
+  private:
+    '"user" memory입니다: Claude Code는 이런 memory를 한 사람만 보게 두는데, 이 폴더는 커밋되어 팀이 함께 봅니다. 팀이 알아야 할 내용이면 project-memory save로 저장하세요.',
+  empty: '가져올 것이 없습니다: 내용이 비어 있습니다.',
+  secretAt: (kind, field, line, column) => `${field} ${line}행 ${column}열: ${kind}`,
+  secret: (found) =>
+    `비밀 정보로 보이는 내용이 있습니다 (${found}). memory는 커밋되고 Claude에게 보입니다. 원본에서 지우거나 값이 있는 곳을 가리키도록(예: \${DB_PASSWORD}) 고친 뒤 다시 가져오세요.`,
+  instruction: (quotes) =>
+    `제목이나 설명이 모델에 대한 지시처럼 읽힙니다 (${quotes}). 목록은 이 둘을 요청마다 보여 줍니다. 원본에서 사실을 적는 문장으로 고친 뒤 다시 가져오세요.`,
+  bodyInstruction: (quotes) => `본문이 모델에 대한 지시처럼 읽힙니다 (${quotes}). project-memory lint로 확인하세요.`,
+  noName: '제목에 파일 이름으로 쓸 수 있는 글자나 숫자가 없습니다. 원본에서 제목을 달거나, project-memory save --name으로 저장하세요.',
+  notAFile: (path) => `${path}: memory 파일이 아닌 것이 그 자리에 있습니다. 치운 뒤 다시 가져오세요.`,
+  exists: (path) => `${path}: 이미 있고 내용이 다릅니다. 읽어 보고, 원본 내용으로 바꾸려면 --update를 붙이세요 (created_at은 유지).`,
+  likeness: (likeness) => (likeness.kind === 'same-title' ? '같은 제목' : `${likeness.field === 'title' ? '제목' : '설명'} ${likeness.percent}% 비슷함`),
+  duplicateOf: (list) => `비슷한 memory가 이미 있습니다: ${list}. 읽어 보고, 이것도 따로 가져오려면 --force-duplicate를 붙이세요.`,
+  batchDuplicate: (other, likeness) => `이번에 함께 가져오는 것과 같은 내용입니다: ${other} (${likeness}). 둘 다 가져오려면 --force-duplicate를 붙이세요.`,
+  batchName: (other) => `이번에 함께 가져오는 것과 파일 이름이 같습니다: ${other}. 원본에서 둘 중 하나의 제목이나 이름을 바꾸세요.`,
+  summary: (c, dryRun) => {
+    const parts = [
+      c.create > 0 ? `${dryRun ? '만들 예정' : '만듦'} ${c.create}개` : '',
+      c.update > 0 ? `${dryRun ? '바꿀 예정' : '바꿈'} ${c.update}개` : '',
+      c.unchanged > 0 ? `이미 가져옴 ${c.unchanged}개` : '',
+      c.skipped > 0 ? `건너뜀 ${c.skipped}개` : '',
+      c.refused > 0 ? `거절 ${c.refused}개` : '',
+    ].filter((part) => part !== '');
+    return `${parts.join(', ') || '가져올 것 없음'}.`;
+  },
+  nothingNew: (c) =>
+    `새로 가져올 것이 없습니다: 이미 가져옴 ${c.unchanged}개${c.skipped + c.refused > 0 ? `, 건너뜀 ${c.skipped}개, 거절 ${c.refused}개` : ''}.`,
+};

@@ -1,0 +1,145 @@
+/**
+ * What an import did or would do, worded for a person (in their language) or for a
+ * script (JSON, English), and the exit code it ends with. Text from the sources goes
+ * through toSafeLine: a title or path from someone else's file must not act on the
+ * terminal.
+ */
+import { EXIT } from '../cli/errors.js';
+import { EN } from '../i18n/en.js';
+import type { CliMessages, ImportCounts, ImportWords } from '../i18n/types.js';
+import type { ImportSource } from '../model/import.js';
+import type { Scope } from '../model/memory.js';
+import { toSafeLine } from '../render/safe-line.js';
+import type { OutlineHeading } from './claude-md-sections.js';
+import { trailText } from './claude-md-sections.js';
+import { type ImportIssue, type ImportItem, isExistingIssue, isQuiet } from './plan-import.js';
+
+export interface ImportReport {
+  source: ImportSource;
+  sourcePath: string;
+  dryRun: boolean;
+  scope: Scope;
+  projectKey: string;
+  memoryRoot: string;
+  /** the scope folder the memories go to */
+  folder: string;
+  items: ImportItem[];
+}
+
+const safe = (text: string, max = 300): string => toSafeLine(text, max);
+const safePath = (path: string): string => toSafeLine(path, 4096);
+
+export function countItems(items: readonly ImportItem[]): ImportCounts {
+  const counts: ImportCounts = { create: 0, update: 0, unchanged: 0, skipped: 0, refused: 0 };
+  for (const item of items) counts[item.status]++;
+  return counts;
+}
+
+/**
+ * 1 when a memory was refused (the user has to change the source), else 3 when one was
+ * held back by an existing memory or a near duplicate (as `save` does), else 0. The
+ * same for a dry run as for the write it previews.
+ */
+export function exitCodeOf(items: readonly ImportItem[]): number {
+  if (items.some((item) => item.status === 'refused')) return EXIT.invalid;
+  if (items.some((item) => isExistingIssue(item.issue))) return EXIT.exists;
+  return EXIT.ok;
+}
+
+/** Why one memory is left out; `from` names its source file. */
+export function issueText(issue: ImportIssue, words: ImportWords, from: string): string {
+  switch (issue.kind) {
+    case 'unreadable':
+      return words.sourceProblem(safe(from), issue.problem);
+    case 'private':
+      return words.private;
+    case 'empty':
+      return words.empty;
+    case 'secret':
+      return words.secret(issue.findings.map((f) => words.secretAt(f.kind, f.field, f.line, f.column)).join('; '));
+    case 'instruction':
+      return words.instruction(quotes(issue.findings.map((f) => f.match)));
+    case 'bad-name':
+    case 'no-slug':
+      return words.noName;
+    case 'not-a-file':
+      return words.notAFile(safePath(issue.path));
+    case 'exists':
+      return words.exists(safePath(issue.path));
+    case 'duplicate':
+      return words.duplicateOf(issue.duplicates.map((d) => `${safePath(d.path)} (${words.likeness(d.basis)})`).join(', '));
+    case 'batch-duplicate':
+      return words.batchDuplicate(safe(issue.other), words.likeness(issue.duplicate.basis));
+    case 'batch-name':
+      return words.batchName(safe(issue.other));
+  }
+}
+
+function quotes(matches: readonly string[]): string {
+  return [...new Set(matches)]
+    .slice(0, 3)
+    .map((match) => `"${safe(match, 80)}"`)
+    .join(', ');
+}
+
+function warningsOf(item: ImportItem, words: ImportWords): string[] {
+  return item.bodyWarnings.length > 0 ? [words.bodyInstruction(quotes(item.bodyWarnings.map((f) => f.match)))] : [];
+}
+
+/** One block per memory, then a count; a write that added nothing says so plainly. */
+export function reportText(report: ImportReport, msg: CliMessages): string {
+  const words = msg.import;
+  const lines = [words.plan(report.source, safePath(report.sourcePath), safePath(report.folder)), ''];
+  for (const item of report.items) {
+    const label = words.status(item.status, report.dryRun);
+    lines.push(`${label}: ${safe(item.candidate.from)}`);
+    const shown = item.status === 'create' || item.status === 'update' || item.status === 'unchanged';
+    if (item.path && (shown || item.issue?.kind === 'exists')) lines.push(`  ${words.pathLabel}: ${safePath(item.path)}`);
+    if (shown) {
+      lines.push(`  ${words.titleLabel}: ${safe(item.candidate.title)}`);
+      lines.push(`  ${words.descriptionLabel}: ${safe(item.candidate.description)}`);
+    }
+    if (item.issue) lines.push(`  ${words.reasonLabel}: ${issueText(item.issue, words, item.candidate.from)}`);
+    for (const warning of warningsOf(item, words)) lines.push(`  ${words.warningLabel}: ${warning}`);
+  }
+  const counts = countItems(report.items);
+  lines.push('');
+  if (!report.dryRun && counts.create + counts.update === 0 && counts.unchanged > 0) lines.push(words.nothingNew(counts));
+  else lines.push(words.summary(counts, report.dryRun));
+  if (report.dryRun && counts.create + counts.update > 0) lines.push(words.dryRun);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Keys and values in English, whatever the reader's language: scripts rely on them. */
+export function reportJson(report: ImportReport): Record<string, unknown> {
+  return {
+    source: report.source,
+    sourcePath: report.sourcePath,
+    dryRun: report.dryRun,
+    scope: report.scope,
+    projectKey: report.projectKey,
+    memoryRoot: report.memoryRoot,
+    folder: report.folder,
+    items: report.items.map((item) => ({
+      from: item.candidate.from,
+      status: item.status,
+      path: item.path ?? null,
+      name: item.name ?? null,
+      title: item.candidate.title,
+      description: item.candidate.description,
+      reason: item.issue ? { kind: item.issue.kind, message: issueText(item.issue, EN.import, item.candidate.from), quiet: isQuiet(item.issue) } : null,
+      warnings: warningsOf(item, EN.import),
+    })),
+    counts: countItems(report.items),
+  };
+}
+
+export function headingsText(path: string, headings: readonly OutlineHeading[], words: ImportWords): string {
+  const width = Math.max(...headings.map((h) => String(h.line).length));
+  const rows = headings.map((h) => `  ${String(h.line).padStart(width)}  ${'  '.repeat(h.level - 1)}${'#'.repeat(h.level)} ${safe(h.text)}`);
+  return `${words.headings(safePath(path))}\n${rows.join('\n')}\n\n${words.headingsHint}\n`;
+}
+
+export function headingsJson(source: ImportSource, path: string, headings: readonly OutlineHeading[]): Record<string, unknown> {
+  return { source, sourcePath: path, headings: headings.map((h) => ({ level: h.level, text: h.text, line: h.line, section: trailText(h) })) };
+}

@@ -1,0 +1,49 @@
+/**
+ * Front matter read line by line, for files whose front matter is not strict YAML:
+ * Cursor writes `globs: src/**\/*.ts` unquoted, which a YAML parser takes for an alias
+ * and refuses. `key: value` lines at the left margin; an indented `child: value` under a
+ * `parent:` line is `parent.child`; `- item` lines under a key join with ", ". Values are
+ * text, never evaluated.
+ */
+import { splitLines } from './markdown-outline.js';
+
+export interface LooseFrontMatter {
+  fields: Record<string, string>;
+  body: string;
+}
+
+const KEY = /^([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]+(.*?))?[ \t]*$/;
+const CHILD = /^[ \t]+([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]+(.*?))?[ \t]*$/;
+const ITEM = /^[ \t]*-[ \t]+(.*?)[ \t]*$/;
+
+/** The fields and the body; a text without a closed `---` block is all body. */
+export function looseFrontMatter(text: string): LooseFrontMatter {
+  const lines = splitLines(text);
+  if (lines[0]?.trim() !== '---') return { fields: {}, body: lines.join('\n') };
+  const close = lines.findIndex((line, i) => i > 0 && line.trim() === '---');
+  if (close === -1) return { fields: {}, body: lines.join('\n') };
+  const fields: Record<string, string> = {};
+  let parent: string | undefined;
+  for (const line of lines.slice(1, close)) {
+    const key = KEY.exec(line);
+    if (key) {
+      parent = key[1] as string;
+      fields[parent] = unquote(key[2] ?? '');
+      continue;
+    }
+    const child = CHILD.exec(line);
+    if (child && parent) {
+      fields[`${parent}.${child[1]}`] = unquote(child[2] ?? '');
+      continue;
+    }
+    const item = ITEM.exec(line);
+    if (item && parent) fields[parent] = [fields[parent], unquote(item[1] ?? '')].filter((v) => v).join(', ');
+  }
+  return { fields, body: lines.slice(close + 1).join('\n') };
+}
+
+function unquote(value: string): string {
+  const quoted = /^(["'])(.*)\1$/.exec(value);
+  if (!quoted) return value;
+  return quoted[1] === '"' ? (quoted[2] as string).replace(/\\(["\\])/g, '$1') : (quoted[2] as string).replace(/''/g, "'");
+}

@@ -1,0 +1,91 @@
+/**
+ * The headings of a Markdown text and the sections under them. ATX headings only
+ * (`## Build`): setext underlines (`Build\n---`) read the same as a horizontal rule or a
+ * front matter fence, and the files imported here (CLAUDE.md, memory banks, rules) are
+ * written with `#`. Lines inside code fences are never headings: a shell comment in a
+ * ```bash block is not a section.
+ */
+
+export interface Heading {
+  level: number;
+  /** the heading's words, inline Markdown removed */
+  text: string;
+  /** 1-based line of the heading */
+  line: number;
+}
+
+const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+export function splitLines(text: string): string[] {
+  return text
+    .replace(/^\ufeff/, '')
+    .replace(/\r\n?/g, '\n')
+    .split('\n');
+}
+
+/** For each line, whether it is inside a fenced code block (fence lines included). */
+export function fencedLines(lines: readonly string[]): boolean[] {
+  const out: boolean[] = [];
+  let open: string | undefined;
+  for (const line of lines) {
+    const fence = FENCE.exec(line)?.[1];
+    if (open === undefined) {
+      if (fence) open = fence;
+      out.push(fence !== undefined);
+      continue;
+    }
+    out.push(true);
+    // a fence closes on the same character, at least as long, with nothing after it
+    if (fence && fence[0] === open[0] && fence.length >= open.length && line.trim() === fence) open = undefined;
+  }
+  return out;
+}
+
+/** The heading a line is, or undefined (fenced lines never are). */
+export function headingOf(line: string): { level: number; text: string } | undefined {
+  const match = ATX.exec(line);
+  if (!match) return undefined;
+  return { level: (match[1] as string).length, text: plainInline(match[2] ?? '') };
+}
+
+export function headingsOf(text: string): Heading[] {
+  const lines = splitLines(text);
+  const fenced = fencedLines(lines);
+  const out: Heading[] = [];
+  lines.forEach((line, i) => {
+    if (fenced[i]) return;
+    const heading = headingOf(line);
+    if (heading && heading.text !== '') out.push({ ...heading, line: i + 1 });
+  });
+  return out;
+}
+
+/**
+ * The text under `heading` up to the next heading of the same or a higher level, its
+ * subsections included, without the heading line itself.
+ */
+export function sectionBody(text: string, heading: Heading, headings: readonly Heading[]): string {
+  const lines = splitLines(text);
+  const next = headings.find((h) => h.line > heading.line && h.level <= heading.level);
+  const end = next ? next.line - 1 : lines.length;
+  return lines.slice(heading.line, end).join('\n').trim();
+}
+
+/** `**Build** and [the docs](x)` → `Build and the docs`: the words a reader sees. */
+export function plainInline(text: string): string {
+  return text
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[\[([^\]|]+)(?:\|([^\]]+))?\]\]/g, (_m, name: string, label?: string) => label ?? name)
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]+)\]\[[^\]]*\]/g, '$1')
+    .replace(/<(https?:\/\/[^>\s]+)>/g, '$1')
+    .replace(/<\/?[A-Za-z][^>]*>/g, '')
+    .replace(/`+([^`]+)`+/g, '$1')
+    .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, '$2')
+    .replace(/(^|[^\w*])\*(?=\S)([^*]+?)(?<=\S)\*(?!\w)/g, '$1$2')
+    .replace(/(^|[^\w])_(?=\S)([^_]+?)(?<=\S)_(?!\w)/g, '$1$2')
+    .replace(/~~(?=\S)(.+?)(?<=\S)~~/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

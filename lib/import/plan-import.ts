@@ -1,0 +1,220 @@
+/**
+ * Decides, memory by memory, what an import does, with save's own checks (planSave):
+ * the same secret refusal, name rules, near-duplicate test and file format. Nothing is
+ * overwritten: a memory of the same name is "already imported" when it says what the
+ * source says, and is replaced only with `update`. Near duplicates, of memories already
+ * there or of one another in this import, are skipped unless `forceDuplicate`.
+ */
+import { bodyOf } from '../checks/check-text.js';
+import { findInjectionsInFields, type InjectionFinding, WEAK_INJECTION_KINDS } from '../checks/injection.js';
+import { findSecretsInFields, type SecretFinding } from '../checks/secrets.js';
+import { parseFrontMatter } from '../format/frontmatter.js';
+import { type NameProblem, slugFromName, slugify } from '../format/slug.js';
+import type { RunContext } from '../io/run-context.js';
+import type { FileProblem } from '../model/import.js';
+import type { Scope } from '../model/memory.js';
+import { GLOBAL_KEY } from '../model/memory.js';
+import { foldLine, normalizeBody } from '../save/memory-document.js';
+import type { NotAFile } from '../save/memory-target.js';
+import { type ComparableMemory, findNearDuplicates, type NearDuplicate } from '../save/near-duplicate.js';
+import { type PlannedSave, planSave, readFolderMemories, type SaveRefusal, type SaveRequest } from '../save/plan-save.js';
+import { type SaveResult, writePlannedSave } from '../save/save-memory.js';
+import type { ImportCandidate } from './candidate.js';
+
+export interface ImportOptions {
+  memoryRoot: string;
+  scope: Scope;
+  projectKey: string;
+  /** write; without it nothing is created, not even a folder */
+  write: boolean;
+  /** replace memories of the same name whose text differs from the source */
+  update: boolean;
+  /** import near duplicates as memories of their own */
+  forceDuplicate: boolean;
+}
+
+/** Why one candidate is not imported. */
+export type ImportIssue =
+  | { kind: 'unreadable'; problem: FileProblem }
+  | { kind: 'private' }
+  | { kind: 'empty' }
+  | { kind: 'secret'; findings: SecretFinding[] }
+  | { kind: 'instruction'; findings: InjectionFinding[] }
+  | { kind: 'bad-name'; problem: NameProblem }
+  | { kind: 'no-slug' }
+  | { kind: 'not-a-file'; path: string; what: NotAFile }
+  | { kind: 'exists'; path: string }
+  | { kind: 'duplicate'; duplicates: NearDuplicate[] }
+  | { kind: 'batch-duplicate'; other: string; duplicate: NearDuplicate }
+  | { kind: 'batch-name'; other: string };
+
+export type ImportStatus = 'create' | 'update' | 'unchanged' | 'skipped' | 'refused';
+
+export interface ImportItem {
+  candidate: ImportCandidate;
+  status: ImportStatus;
+  /** the memory file, when the name could be worked out */
+  path?: string;
+  name?: string;
+  issue?: ImportIssue;
+  /** instruction-like text in the body: imported, with a warning (as `save` does) */
+  bodyWarnings: InjectionFinding[];
+}
+
+/** Issues that leave a memory out on purpose and need nothing from the user. */
+const QUIET: ReadonlySet<ImportIssue['kind']> = new Set(['private', 'empty']);
+/** Issues `--update` or `--force-duplicate` get past: exit 3, as for `save`. */
+const EXISTING: ReadonlySet<ImportIssue['kind']> = new Set(['exists', 'duplicate', 'batch-duplicate', 'batch-name']);
+
+export function isQuiet(issue: ImportIssue | undefined): boolean {
+  return issue !== undefined && QUIET.has(issue.kind);
+}
+
+export function isExistingIssue(issue: ImportIssue | undefined): boolean {
+  return issue !== undefined && EXISTING.has(issue.kind);
+}
+
+/** Plans every candidate in order and, with `write`, writes each as soon as it is planned. */
+export function runImport(candidates: readonly ImportCandidate[], options: ImportOptions, ctx: Pick<RunContext, 'now'>): ImportItem[] {
+  const accepted: BatchEntry[] = [];
+  // the folder as it was before this import, read once; what the import adds is in `accepted`
+  const folder = options.scope === 'global' ? GLOBAL_KEY : options.projectKey;
+  const before = readFolderMemories(options.memoryRoot, folder);
+  return candidates.map((candidate) => {
+    const item = planOne(candidate, options, ctx, accepted, before);
+    if (item.status === 'create' || item.status === 'update' || item.status === 'unchanged') {
+      accepted.push({ name: item.name ?? '', path: item.path ?? '', from: candidate.from, title: candidate.title, description: candidate.description });
+    }
+    return item;
+  });
+}
+
+function planOne(
+  candidate: ImportCandidate,
+  options: ImportOptions,
+  ctx: Pick<RunContext, 'now'>,
+  accepted: readonly BatchEntry[],
+  before: readonly ComparableMemory[],
+): ImportItem {
+  const item = (status: ImportStatus, issue?: ImportIssue, at?: { path?: string; name?: string }): ImportItem => ({
+    candidate,
+    status,
+    issue,
+    ...at,
+    bodyWarnings: status === 'create' || status === 'update' ? bodyWarnings(candidate) : [],
+  });
+  if (candidate.skip) return item(candidate.skip.kind === 'unreadable' ? 'refused' : 'skipped', candidate.skip);
+
+  const title = foldLine(candidate.title);
+  const description = foldLine(candidate.description);
+  const name = nameOf(candidate.name, title);
+  if (!name.ok) return item('refused', name.issue);
+  // a credential is the first thing to hear about, whatever else holds this one back
+  const secrets = findSecretsInFields({ title, description, source: candidate.source, body: candidate.body });
+  if (secrets.length > 0) return item('refused', { kind: 'secret', findings: secrets }, { name: name.slug });
+
+  // within this import first, so a dry run and a write report the same thing
+  const sameName = accepted.find((entry) => entry.name === name.slug);
+  if (sameName) return item('skipped', { kind: 'batch-name', other: sameName.from }, { name: name.slug, path: sameName.path });
+  if (!options.forceDuplicate) {
+    const [duplicate] = findNearDuplicates({ title, description }, accepted);
+    const other = accepted.find((entry) => entry.name === duplicate?.name);
+    if (duplicate && other) return item('skipped', { kind: 'batch-duplicate', other: other.from, duplicate }, { name: name.slug });
+  }
+
+  // the list shows title and description on every prompt: lint calls an instruction there an error
+  const shown = findInjectionsInFields({ title, description }).filter((finding) => !WEAK_INJECTION_KINDS.has(finding.kind));
+  if (shown.length > 0) return item('refused', { kind: 'instruction', findings: shown }, { name: name.slug });
+
+  const request: SaveRequest = {
+    memoryRoot: options.memoryRoot,
+    scope: options.scope,
+    projectKey: options.projectKey,
+    title,
+    description,
+    body: candidate.body,
+    tags: candidate.tags,
+    source: candidate.source,
+    name: name.slug,
+    extra: candidate.extra,
+    forceDuplicate: options.forceDuplicate,
+    folderMemories: before,
+  };
+  let planned = planSave(request, ctx, { createFolder: false });
+  if (!planned.ok && planned.refusal.kind === 'exists') {
+    const { path } = planned.refusal;
+    if (sameContent(planned.refusal.text, request, candidate)) return item('unchanged', undefined, { path, name: name.slug });
+    if (!options.update) return item('skipped', { kind: 'exists', path }, { path, name: name.slug });
+    planned = planSave({ ...request, update: true }, ctx, { createFolder: false });
+  }
+  if (!planned.ok) return item(refusalStatus(planned.refusal), issueOf(planned.refusal), { name: name.slug });
+  if (!options.write) return item(planned.plan.replaces ? 'update' : 'create', undefined, at(planned.plan));
+
+  // now make the folder, and plan once more against it: a file may have appeared meanwhile
+  const final = planSave({ ...request, update: planned.plan.replaces }, ctx, { createFolder: true });
+  if (!final.ok) return item(refusalStatus(final.refusal), issueOf(final.refusal), { name: name.slug });
+  const written: SaveResult = writePlannedSave(final.plan);
+  return item(written.updated ? 'update' : 'create', undefined, { path: written.path, name: written.name });
+}
+
+type BatchEntry = { name: string; path: string; from: string; title: string; description: string };
+
+function at(plan: PlannedSave): { path: string; name: string } {
+  return { path: plan.path, name: plan.name };
+}
+
+/** The file name save would use: the source's own name for it, else the title's. */
+function nameOf(name: string | undefined, title: string): { ok: true; slug: string } | { ok: false; issue: ImportIssue } {
+  if (name !== undefined) {
+    const check = slugFromName(name);
+    if (check.ok) return check;
+  }
+  const slug = slugify(title);
+  return slug === '' ? { ok: false, issue: { kind: 'no-slug' } } : { ok: true, slug };
+}
+
+/**
+ * The existing memory says what the source says: same title, description, body, globs
+ * and pinning. Dates, tags and the other fields are the memory's own: they do not count.
+ */
+function sameContent(existing: string, request: SaveRequest, candidate: ImportCandidate): boolean {
+  const parsed = parseFrontMatter(existing);
+  if (!parsed.ok) return false;
+  const data = parsed.data;
+  return (
+    data.title === request.title &&
+    data.description === request.description &&
+    normalizeBody(bodyOf(existing)) === normalizeBody(request.body ?? '') &&
+    (data.pinned === true) === (candidate.extra?.pinned === true) &&
+    data.globs === candidate.extra?.globs
+  );
+}
+
+function refusalStatus(refusal: SaveRefusal): ImportStatus {
+  return refusal.kind === 'near-duplicate' || refusal.kind === 'exists' ? 'skipped' : 'refused';
+}
+
+function issueOf(refusal: SaveRefusal): ImportIssue {
+  switch (refusal.kind) {
+    case 'secret':
+      return { kind: 'secret', findings: refusal.findings };
+    case 'bad-name':
+      return { kind: 'bad-name', problem: refusal.problem };
+    case 'not-a-file':
+      return { kind: 'not-a-file', path: refusal.path, what: refusal.what };
+    case 'exists':
+      return { kind: 'exists', path: refusal.path };
+    case 'near-duplicate':
+      return { kind: 'duplicate', duplicates: refusal.duplicates };
+    // titles and descriptions are never empty here (describe() falls back to the title)
+    case 'empty-title':
+    case 'empty-description':
+    case 'no-slug':
+    case 'update-needs-name':
+      return { kind: 'no-slug' };
+  }
+}
+
+function bodyWarnings(candidate: ImportCandidate): InjectionFinding[] {
+  return findInjectionsInFields({ body: candidate.body });
+}

@@ -1,0 +1,108 @@
+/**
+ * Claude Code's auto memory folder (layout: lib/import/auto-memory-folder.ts): one
+ * memory per top-level `.md` file, `MEMORY.md` being the index. Subfolders (`team/`,
+ * synced shared memory) are left alone.
+ */
+import { basename, join } from 'node:path';
+import { bodyOf } from '../checks/check-text.js';
+import { parseFrontMatter } from '../format/frontmatter.js';
+import { DESCRIPTION_MAX } from '../render/render-list.js';
+import type { ImportCandidate } from './candidate.js';
+import { describe, humanize } from './describe-text.js';
+import { looseFrontMatter } from './loose-front-matter.js';
+import { plainInline, splitLines } from './markdown-outline.js';
+import { readSourceText } from './source-files.js';
+
+export const INDEX_FILE = 'MEMORY.md';
+const TYPES = new Set(['user', 'feedback', 'project', 'reference']);
+
+interface IndexEntry {
+  title: string;
+  hook: string;
+}
+
+/** `- [Deploy freeze](deploy_freeze.md) — no deploys Friday afternoon` → by file name. */
+export function parseIndex(text: string): Map<string, IndexEntry> {
+  const entries = new Map<string, IndexEntry>();
+  for (const line of splitLines(text)) {
+    const match = /^\s*[-*+]\s+\[([^\]]+)\]\(<?([^)>]+?)>?\)\s*(?:[—–:-]+\s*)?(.*)$/.exec(line);
+    if (!match) continue;
+    const file = decodedLink(match[2] as string).replace(/^\.\//, '');
+    entries.set(file, { title: plainInline(match[1] as string), hook: plainInline(match[3] ?? '') });
+  }
+  return entries;
+}
+
+function decodedLink(target: string): string {
+  try {
+    return decodeURI(target);
+  } catch {
+    return target;
+  }
+}
+
+interface Fields {
+  name?: string;
+  description?: string;
+  type?: string;
+  body: string;
+}
+
+/** YAML first, as the CLI writes it; a block YAML refuses is read line by line instead. */
+function fieldsOf(text: string): Fields {
+  const parsed = parseFrontMatter(text);
+  if (parsed.ok) {
+    const metadata = parsed.data.metadata;
+    const type = (metadata && typeof metadata === 'object' ? (metadata as Record<string, unknown>).type : undefined) ?? parsed.data.type;
+    return { name: str(parsed.data.name), description: str(parsed.data.description), type: str(type), body: bodyOf(text) };
+  }
+  const loose = looseFrontMatter(text);
+  return {
+    name: loose.fields.name,
+    description: loose.fields.description,
+    type: loose.fields['metadata.type'] ?? loose.fields.type,
+    body: loose.body,
+  };
+}
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/**
+ * One candidate per memory file. The title is the index's link text when the index
+ * lists the file, else the `name` slug in words; the description is the file's own,
+ * else the index's hook, else the body's first sentence. `type` becomes a tag, and a
+ * `user` memory (about the person, private in Claude Code) is skipped.
+ */
+export function readAutoMemory(folder: string, files: readonly string[], show: (path: string) => string): ImportCandidate[] {
+  const indexFile = files.find((file) => file.toLowerCase() === INDEX_FILE.toLowerCase());
+  const indexText = indexFile ? readSourceText(join(folder, indexFile)) : undefined;
+  const index = indexText?.ok ? parseIndex(indexText.text) : new Map<string, IndexEntry>();
+  return files
+    .filter((file) => file !== indexFile)
+    .map((file) => {
+      const path = join(folder, file);
+      const from = show(path);
+      const stem = basename(file, '.md');
+      const read = readSourceText(path);
+      const base = { from, source: `auto-memory:${from}`, tags: [] as string[], body: '' };
+      if (!read.ok) return { ...base, title: humanize(stem), description: humanize(stem), skip: { kind: 'unreadable', problem: read.problem } };
+      const fields = fieldsOf(read.text);
+      const entry = index.get(file);
+      const title = entry?.title || humanize(fields.name ?? stem);
+      const body = fields.body.trim();
+      const type = fields.type?.toLowerCase();
+      const candidate: ImportCandidate = {
+        ...base,
+        title,
+        description: describe(fields.description ?? (entry?.hook || undefined), body, title, DESCRIPTION_MAX),
+        body,
+        tags: type && TYPES.has(type) ? [type] : [],
+        name: fields.name ?? stem,
+      };
+      if (type === 'user') candidate.skip = { kind: 'private' };
+      else if (body === '' && !fields.description) candidate.skip = { kind: 'empty' };
+      return candidate;
+    });
+}

@@ -1,0 +1,101 @@
+/**
+ * Finds and reads one source: PATH when given, else where the tool keeps it for the
+ * project in `dir`. A source that is not there is an error naming where it looked and
+ * how to point at it; a bad file inside a source only refuses that file's memory.
+ */
+import { join } from 'node:path';
+import { CliError } from '../cli/errors.js';
+import type { FileProblem, ImportSource } from '../model/import.js';
+import { autoMemoryFolder } from './auto-memory-folder.js';
+import { displayPath, type ImportRead } from './candidate.js';
+import { type OutlineHeading, outlineOf, pickSections, readClaudeMdSections } from './claude-md-sections.js';
+import { readAutoMemory } from './read-auto-memory.js';
+import { isRuleFile, readCursorRule } from './read-cursor-rules.js';
+import { bankOrder, isBankFile, readBankFile } from './read-memory-bank.js';
+import { listFiles, pathKind, readSourceText } from './source-files.js';
+
+export interface SourceRequest {
+  source: ImportSource;
+  /** PATH, absolute; undefined for the tool's usual place */
+  path?: string;
+  /** the project folder (--dir) */
+  dir: string;
+  env: Record<string, string | undefined>;
+  home: string | undefined;
+  /** CLAUDE.md headings to import; none lists the headings */
+  sections: readonly string[];
+}
+
+export type SourceResult = { kind: 'read'; read: ImportRead } | { kind: 'headings'; path: string; headings: OutlineHeading[] };
+
+export function readSource(request: SourceRequest): SourceResult {
+  const show = (path: string): string => displayPath(path, request.dir, request.home);
+  switch (request.source) {
+    case 'auto-memory': {
+      const folder = request.path ?? defaultAutoMemory(request);
+      const files = folderFiles(request, folder, (name) => name.toLowerCase().endsWith('.md'), 0, '*.md');
+      return { kind: 'read', read: { source: 'auto-memory', path: folder, candidates: readAutoMemory(folder, files, show) } };
+    }
+    case 'claude-md':
+      return readClaudeMd(request, show);
+    case 'cursor': {
+      const given = request.path;
+      if (given && pathKind(given) === 'file')
+        return { kind: 'read', read: { source: 'cursor', path: given, candidates: [readCursorRule(given, show(given))] } };
+      const folder = given ?? join(request.dir, '.cursor', 'rules');
+      const files = folderFiles(request, folder, isRuleFile, 3, '*.mdc');
+      const candidates = files.map((file) => readCursorRule(join(folder, file), show(join(folder, file))));
+      return { kind: 'read', read: { source: 'cursor', path: folder, candidates } };
+    }
+    case 'cline': {
+      const folder = request.path ?? join(request.dir, 'memory-bank');
+      const files = bankOrder(folderFiles(request, folder, isBankFile, 1, '*.md'));
+      const candidates = files.map((file) => readBankFile(join(folder, file), show(join(folder, file))));
+      return { kind: 'read', read: { source: 'cline', path: folder, candidates } };
+    }
+  }
+}
+
+function defaultAutoMemory(request: SourceRequest): string {
+  const found = autoMemoryFolder(request.dir, request.env, request.home);
+  if (!found) throw new CliError((m) => m.import.autoMemoryNoHome);
+  if (pathKind(found.path) === 'folder') return found.path;
+  const { from } = found;
+  throw new CliError((m) =>
+    from.kind === 'setting' ? m.import.autoMemorySettingMissing(found.path, from.file) : m.import.autoMemoryMissing(found.path, from.root),
+  );
+}
+
+/** The files of a source folder; a missing folder is the source's own "not found" error. */
+function folderFiles(request: SourceRequest, folder: string, wanted: (name: string) => boolean, depth: number, pattern: string): string[] {
+  const listed = listFiles(folder, wanted, depth);
+  if (!listed.ok) throw sourceError(request, folder, listed.problem);
+  if (listed.files.length === 0) throw new CliError((m) => m.import.noFiles(folder, pattern));
+  return listed.files;
+}
+
+function readClaudeMd(request: SourceRequest, show: (path: string) => string): SourceResult {
+  const path = claudeMdPath(request);
+  const read = readSourceText(path);
+  if (!read.ok) throw sourceError({ ...request, path }, path, read.problem);
+  const outline = outlineOf(read.text);
+  if (outline.length === 0) throw new CliError((m) => m.import.noHeadings(path));
+  if (request.sections.length === 0) return { kind: 'headings', path, headings: outline };
+  const picked = pickSections(path, outline, request.sections);
+  return { kind: 'read', read: { source: 'claude-md', path, candidates: readClaudeMdSections(read.text, outline, picked, show(path)) } };
+}
+
+/** PATH (a file, or a folder holding CLAUDE.md), else the project's CLAUDE.md or .claude/CLAUDE.md. */
+function claudeMdPath(request: SourceRequest): string {
+  if (request.path !== undefined) return pathKind(request.path) === 'folder' ? join(request.path, 'CLAUDE.md') : request.path;
+  const tried = [join(request.dir, 'CLAUDE.md'), join(request.dir, '.claude', 'CLAUDE.md')];
+  const found = tried.find((path) => pathKind(path) === 'file');
+  if (!found) throw new CliError((m) => m.import.claudeMdMissing(tried));
+  return found;
+}
+
+/** A usual place that is not there says what it is for; a PATH given says only what is wrong with it. */
+function sourceError(request: SourceRequest, path: string, problem: FileProblem): CliError {
+  if (problem.kind === 'missing' && request.path === undefined) return new CliError((m) => m.import.defaultMissing(request.source, path));
+  return new CliError((m) => m.import.sourceProblem(path, problem));
+}

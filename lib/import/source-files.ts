@@ -1,0 +1,87 @@
+/**
+ * Reading what another tool left behind. Every failure is kept as data, so one bad file
+ * is one refused memory with its reason, and a missing source is an error that names it.
+ */
+import { closeSync, constants, fstatSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { FileProblem } from '../model/import.js';
+
+/** Far above any note or rule file; a larger file is not one memory. */
+export const MAX_SOURCE_BYTES = 256 * 1024;
+
+export type { FileProblem };
+
+export type SourceText = { ok: true; text: string } | { ok: false; problem: FileProblem };
+
+function codeOf(error: unknown): string {
+  return (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+}
+
+/** What is at `path`: a file, a folder, nothing, or a reason it cannot be looked at. */
+export function pathKind(path: string): 'file' | 'folder' | 'other' | FileProblem {
+  try {
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (!stat) return { kind: 'missing' };
+    return stat.isFile() ? 'file' : stat.isDirectory() ? 'folder' : 'other';
+  } catch (error) {
+    return codeOf(error) === 'ENOTDIR' ? { kind: 'missing' } : { kind: 'unreadable', code: codeOf(error) };
+  }
+}
+
+/**
+ * A regular file's text. Opened non-blocking and checked with fstat before reading, so a
+ * FIFO or a link to a device among the sources cannot hang the import.
+ */
+export function readSourceText(path: string): SourceText {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    return { ok: false, problem: codeOf(error) === 'ENOENT' ? { kind: 'missing' } : { kind: 'unreadable', code: codeOf(error) } };
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) return { ok: false, problem: { kind: 'not-a-file' } };
+    if (stat.size > MAX_SOURCE_BYTES) return { ok: false, problem: { kind: 'too-large', bytes: stat.size, max: MAX_SOURCE_BYTES } };
+    return { ok: true, text: readFileSync(fd, 'utf8') };
+  } catch (error) {
+    return { ok: false, problem: { kind: 'unreadable', code: codeOf(error) } };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export type FolderFiles = { ok: true; files: string[] } | { ok: false; problem: FileProblem };
+
+/**
+ * Files under `dir` whose names pass `wanted`, as paths relative to `dir` in a stable
+ * order; `depth` 0 reads `dir` alone. Hidden entries are skipped (editors' swap files,
+ * `.DS_Store`), and so are folders that cannot be read below the top.
+ */
+export function listFiles(dir: string, wanted: (name: string) => boolean, depth = 0): FolderFiles {
+  const kind = pathKind(dir);
+  if (kind !== 'folder') return { ok: false, problem: typeof kind === 'string' ? { kind: 'not-a-folder' } : kind };
+  const files: string[] = [];
+  const walk = (folder: string, level: number): void => {
+    const entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const path = join(folder, entry.name);
+      if (entry.isDirectory() && level < depth) {
+        try {
+          walk(path, level + 1);
+        } catch {
+          // an unreadable subfolder holds nothing we can import; the rest still counts
+        }
+      } else if (!entry.isDirectory() && wanted(entry.name)) {
+        files.push(relative(dir, path));
+      }
+    }
+  };
+  try {
+    walk(dir, 0);
+  } catch (error) {
+    return { ok: false, problem: { kind: 'unreadable', code: codeOf(error) } };
+  }
+  return { ok: true, files };
+}

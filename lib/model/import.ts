@@ -1,0 +1,15 @@
+/**
+ * What `import` reads and why a piece of it can be refused: plain data, shared by the
+ * readers (lib/import) and the catalogues that word it (lib/i18n).
+ */
+
+/** The tools whose notes `import` reads. */
+export type ImportSource = 'auto-memory' | 'claude-md' | 'cursor' | 'cline';
+
+/** Why a source file or folder could not be read. */
+export type FileProblem =
+  | { kind: 'missing' }
+  | { kind: 'not-a-file' }
+  | { kind: 'not-a-folder' }
+  | { kind: 'too-large'; bytes: number; max: number }
+  | { kind: 'unreadable'; code: string };

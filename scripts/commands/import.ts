@@ -1,0 +1,93 @@
+import { join, resolve } from 'node:path';
+import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
+import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
+import { UsageError } from '../../lib/cli/errors.js';
+import { PROJECT_OPTION, workspaceForSave } from '../../lib/cli/workspace-flag.js';
+import { IMPORT_SOURCES, isImportSource } from '../../lib/import/candidate.js';
+import { exitCodeOf, headingsJson, headingsText, reportJson, reportText } from '../../lib/import/import-report.js';
+import { runImport } from '../../lib/import/plan-import.js';
+import { readSource } from '../../lib/import/read-source.js';
+import type { ImportSource } from '../../lib/model/import.js';
+import type { Scope } from '../../lib/model/memory.js';
+import { GLOBAL_KEY } from '../../lib/model/memory.js';
+
+const SCOPES: readonly Scope[] = ['global', 'project'];
+
+// --help text and messages: lib/i18n (ko and en)
+export const importCommand: Command = {
+  name: 'import',
+  positionals: true,
+  options: {
+    ...DIR_OPTION,
+    ...PROJECT_OPTION,
+    scope: { type: 'string' },
+    section: { type: 'string', multiple: true },
+    write: { type: 'boolean' },
+    update: { type: 'boolean' },
+    'force-duplicate': { type: 'boolean' },
+    json: { type: 'boolean' },
+  },
+  run(args, ctx, msg) {
+    const [sourceArg, pathArg, extra] = args.positionals;
+    if (sourceArg === undefined) throw new UsageError((m) => m.import.sourceRequired(IMPORT_SOURCES), 'import');
+    if (!isImportSource(sourceArg)) throw new UsageError((m) => m.import.unknownSource(sourceArg, IMPORT_SOURCES), 'import');
+    if (extra !== undefined) throw new UsageError((m) => m.import.extraArgument(extra), 'import');
+    const source: ImportSource = sourceArg;
+    const sections = sectionFlags(args);
+    if (sections.length > 0 && source !== 'claude-md') throw new UsageError((m) => m.import.sectionNeedsClaudeMd(source), 'import');
+    const scope = scopeFlag(args);
+    const dir = dirFlag(args, ctx);
+    const json = boolFlag(args, 'json');
+
+    const found = readSource({ source, path: pathArg === undefined ? undefined : resolve(ctx.cwd, pathArg), dir, env: ctx.env, home: ctx.home, sections });
+    if (found.kind === 'headings') {
+      ctx.stdout(
+        json ? `${JSON.stringify(headingsJson(source, found.path, found.headings), null, 2)}\n` : headingsText(found.path, found.headings, msg.import),
+      );
+      return 0;
+    }
+
+    const write = boolFlag(args, 'write');
+    const { workspace, created } = workspaceForSave(args, dir, ctx, { dryRun: !write });
+    if (created.length > 0) {
+      const note = write ? msg.import.createdWorkspace(workspace.memoryRoot) : msg.import.wouldCreateWorkspace(workspace.memoryRoot);
+      ctx.stderr(`project-memory import: ${note}\n`);
+    }
+    const projectKey = workspace.project.key;
+    const items = runImport(
+      found.read.candidates,
+      {
+        memoryRoot: workspace.memoryRoot,
+        scope,
+        projectKey,
+        write,
+        update: boolFlag(args, 'update'),
+        forceDuplicate: boolFlag(args, 'force-duplicate'),
+      },
+      ctx,
+    );
+    const report = {
+      source,
+      sourcePath: found.read.path,
+      dryRun: !write,
+      scope,
+      projectKey,
+      memoryRoot: workspace.memoryRoot,
+      folder: join(workspace.memoryRoot, scope === 'global' ? GLOBAL_KEY : projectKey),
+      items,
+    };
+    ctx.stdout(json ? `${JSON.stringify(reportJson(report), null, 2)}\n` : reportText(report, msg));
+    return exitCodeOf(items);
+  },
+};
+
+function sectionFlags(args: ParsedArgs): string[] {
+  const value = args.values.section;
+  return Array.isArray(value) ? value : [];
+}
+
+function scopeFlag(args: ParsedArgs): Scope {
+  const value = stringFlag(args, 'scope') ?? 'project';
+  if (!(SCOPES as readonly string[]).includes(value)) throw new UsageError((m) => m.errors.choice('scope', SCOPES, value), 'import');
+  return value as Scope;
+}

@@ -1,7 +1,7 @@
 import type { RunContext } from '../io/run-context.js';
 import { createMemoryRoot, planMemoryRoot } from '../workspace/memory-root-setup.js';
 import { isSafeKey } from '../workspace/project-key.js';
-import { newWorkspaceKey, newWorkspaceRoot, resolveWorkspace, type Workspace } from '../workspace/resolve.js';
+import { newWorkspaceRoot, resolveWorkspace, type Workspace } from '../workspace/resolve.js';
 import { type ParsedArgs, stringFlag } from './command.js';
 import { CliError } from './errors.js';
 
@@ -32,8 +32,9 @@ export function workspaceFor(args: ParsedArgs, dir: string, ctx: RunContext): Wo
 /**
  * The workspace `save` writes into, made when there is none above `dir`: the memory
  * folder goes to the top of the repository (lib/workspace/resolve.ts newWorkspaceRoot),
- * and a project-scope memory to that folder's own key, which every launch inside the
- * repository then finds. `created` lists what was made.
+ * and a project-scope memory to that folder's own key (its pin, else its name; see
+ * newWorkspaceKey), which every launch inside the repository then finds. `created`
+ * lists what was made.
  */
 export function workspaceForSave(args: ParsedArgs, dir: string, ctx: RunContext): { workspace: Workspace; created: string[] } {
   const project = projectFlag(args);
@@ -42,7 +43,8 @@ export function workspaceForSave(args: ParsedArgs, dir: string, ctx: RunContext)
   const root = newWorkspaceRoot(dir);
   const plan = planMemoryRoot(root);
   createMemoryRoot(plan);
-  const workspace = resolveWorkspace(dir, withProject(ctx.env, project ?? newWorkspaceKey(root)));
+  // resolved as if launched at the new root: a launch from a subfolder saves for the repository
+  const workspace = resolveWorkspace(root, withProject(ctx.env, project));
   if (!workspace) throw new CliError((m) => m.errors.noWorkspace(dir));
   return { workspace, created: plan.missing };
 }

@@ -28,6 +28,10 @@ They print everything.
 EOF
   project-memory save --scope project --name pdf-output --update \\
     --title "PDF output" --description "client wants PDF, A4, no colour" --body-file note.md`,
+  key: `  project-memory key
+  project-memory key pin --dir ~/workspace/patent.how
+  project-memory key move 0 --dry-run
+  project-memory key move workspace--patent__how-feature workspace--patent__how --json`,
   context: `  project-memory context
   project-memory context --dir ~/workspace/patent.how
   project-memory context --window 1000000

@@ -1,5 +1,5 @@
 /** The commands, in the order `project-memory --help` lists them. */
-export const COMMAND_NAMES = ['install', 'uninstall', 'list', 'search', 'save', 'context', 'lint', 'doctor'] as const;
+export const COMMAND_NAMES = ['install', 'uninstall', 'list', 'search', 'save', 'key', 'context', 'lint', 'doctor'] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
 export function isCommandName(name: string): name is CommandName {
@@ -18,6 +18,50 @@ export interface DoctorWords {
   failed(failed: number, warnings: number): string;
   noFailures(warnings: number): string;
   allPassed: string;
+}
+
+/** Where a project key came from, said to a person (`project-memory key`). */
+export interface KeySourceWords {
+  env: string;
+  pin(file: string): string;
+  tmux(name: string): string;
+  memoryFolder(dir: string): string;
+  git(dir: string): string;
+  launchFolder(dir: string): string;
+  /** added when a linked worktree was keyed as its main worktree */
+  worktree(main: string): string;
+}
+
+/** `project-memory key`: show, pin and move. */
+export interface KeyWords {
+  unknownAction(action: string): string;
+  tooManyArguments(extra: string): string;
+  invalidKey(key: string): string;
+  source: KeySourceWords;
+  /** show */
+  shownKey(key: string): string;
+  shownSource(text: string): string;
+  shownFolder(folder: string, memories: number): string;
+  shownPin(path: string, key: string): string;
+  shownNoPin(command: string): string;
+  shownBadPin(path: string, problem: string): string;
+  /** pin */
+  pinned(path: string, key: string): string;
+  wouldPin(path: string, key: string): string;
+  alreadyPinned(path: string, key: string): string;
+  pinConflict(path: string, current: string, wanted: string): string;
+  /** memories are still in the folder of the key used before the pin */
+  moveAfterPin(folder: string, memories: number, command: string): string;
+  /** move */
+  moveNeedsKey: string;
+  moveSame(key: string): string;
+  moveFromMissing(dir: string): string;
+  moveNotAFolder(dir: string): string;
+  moveConflicts(dir: string, names: readonly string[]): string;
+  gitMvFailed(dir: string, detail: string): string;
+  moved(entries: number, from: string, to: string): string;
+  wouldMove(entries: number, from: string, to: string): string;
+  removedFolder(dir: string): string;
 }
 
 /** The heading lines of `project-memory context`'s table; its rows stay English. */
@@ -63,6 +107,8 @@ export interface CliMessages {
     create(path: string): string;
     next(memoryRoot: string): string;
     keyConflict(path: string, detail: string): string;
+    /** the project for --dir has no pin yet: the command that writes one */
+    pinOffer(key: string, command: string): string;
   };
   uninstall: {
     notInstalled(path: string): string;
@@ -82,12 +128,15 @@ export interface CliMessages {
     instructionLike(path: string, where: string): string;
     /** a first save made the memory folder, there being no workspace above --dir */
     createdWorkspace(memoryRoot: string): string;
+    /** the first memory of a project without a pin: the command that writes one */
+    pinOffer(key: string, command: string): string;
   };
   search: {
     queryMissing: string;
     badLimit(raw: string): string;
     noMatch(query: string): string;
   };
+  key: KeyWords;
   context: ContextWords & { badWindow(raw: string): string };
   lint: LintWords;
   doctor: DoctorWords;

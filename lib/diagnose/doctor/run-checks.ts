@@ -3,7 +3,9 @@ import { checkAutoMemory } from './check-auto-memory.js';
 import { checkHookRuns, type SampleRunner } from './check-hook-runs.js';
 import { checkKeyCollisions } from './check-key-collisions.js';
 import { checkLint, type LintSummary } from './check-lint.js';
+import { checkOldKeys } from './check-old-keys.js';
 import { checkRegistration, checkSettingsFiles } from './check-registration.js';
+import { checkRepositoryKeys } from './check-repository-keys.js';
 import { checkWorkspace, findWorkspace } from './check-workspace.js';
 import { checkNodeVersion, nodeOnPath } from './node-version.js';
 import { scanRegistrations } from './registrations.js';
@@ -28,13 +30,16 @@ function guarded(id: string, check: () => CheckResult | CheckResult[] | undefine
 /** Every check, in the order a person fixes things: runtime, registration, hook, data. */
 export function runDoctor(ctx: DoctorContext, options: DoctorOptions = {}): CheckResult[] {
   const scan = scanRegistrations(ctx);
-  const workspace = findWorkspace(ctx);
+  const scene = findWorkspace(ctx);
+  const { workspace } = scene;
   return [
     ...guarded('node', () => checkNodeVersion(nodeOnPath(ctx))),
     ...guarded('settings', () => checkSettingsFiles(scan)),
     ...guarded('hook', () => checkRegistration(scan, ctx.dir)),
     ...guarded('hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample)),
-    ...guarded('workspace', () => checkWorkspace(workspace, ctx)),
+    ...guarded('workspace', () => checkWorkspace(scene, ctx)),
+    ...guarded('old-key', () => checkOldKeys(scene, ctx)),
+    ...guarded('repository-keys', () => checkRepositoryKeys(ctx, workspace?.project.key)),
     ...guarded('key-collisions', () => checkKeyCollisions(workspace)),
     ...guarded('lint', () => (workspace ? checkLint(options.lint?.(workspace.root)) : undefined)),
     ...guarded('auto-memory', () => checkAutoMemory(scan.levels, ctx)),

@@ -1,9 +1,9 @@
+import { adviceCommand } from '../cli/advice-command.js';
+import { CliError, EXIT } from '../cli/errors.js';
 import type { RunContext } from '../io/run-context.js';
-import { type PinPlan, planPin } from '../save/pin-plan.js';
 import { findCheckout } from '../workspace/git-checkout.js';
 import type { Workspace } from '../workspace/resolve.js';
-import { adviceCommand } from './advice-command.js';
-import { CliError, EXIT } from './errors.js';
+import { type PinPlan, planPin } from './pin-plan.js';
 
 export const PIN_OPTION = { pin: { type: 'boolean' } } as const;
 

@@ -5,7 +5,6 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { keyFromPath, resolveProjectKey } from '../../lib/workspace/key-resolution.js';
-import { legacyKeys } from '../../lib/workspace/legacy-key.js';
 import { newWorkspaceKey } from '../../lib/workspace/resolve.js';
 import { MEMORY, tempTree } from '../support/fixtures.js';
 
@@ -74,6 +73,16 @@ describe('a pin file at the project top', () => {
     expect(keyAt(root, 'app')).toMatchObject({ key: 'app', source: 'git' });
   });
 
+  it('reaches the checkout top above a workspace kept in a subfolder of the repository', () => {
+    const base = tempTree({ 'app/.git/HEAD': 'x', 'app/.project-memory-key': 'app-key', 'app/tools/.ai-core/data/memory/_global/': '', 'app/tools/a/': '' });
+    const ws = join(base, 'app/tools');
+    expect(resolveProjectKey({ launchDir: join(ws, 'a'), workspaceRoot: ws, memoryRoot: join(ws, MEMORY), env: {} })).toMatchObject({
+      key: 'app-key',
+      source: 'pin',
+      projectDir: join(base, 'app'),
+    });
+  });
+
   it('the first line is the key; spaces and a CRLF around it do not count', () => {
     const root = tempTree({ 'app/.project-memory-key': '  my-key \r\nanything else\n' });
     expect(keyAt(root, 'app').key).toBe('my-key');
@@ -92,8 +101,8 @@ describe('a linked worktree is keyed as its main worktree', () => {
       projectDir: join(root, 'workspace/patent.how-feature'),
       worktree: { top: join(root, 'workspace/patent.how-feature'), main: join(root, 'workspace/patent.how') },
     });
-    // the old rules, for doctor: the worktree's own path
-    expect(legacyKeys(join(root, 'workspace/patent.how-feature'), root, join(root, MEMORY), undefined)).toEqual(['workspace--patent__how-feature']);
+    // the rules before worktrees, which doctor compares against: the worktree's own path
+    expect(keyFromPath(join(root, 'workspace/patent.how-feature'), root, join(root, MEMORY), { worktrees: false }).key).toBe('workspace--patent__how-feature');
   });
 
   it("finds the main worktree's memory folder from a subfolder of the worktree", () => {

@@ -20,5 +20,5 @@ export function keySourceText(words: KeySourceWords, project: ProjectKey): strin
         return words.launchFolder(dir);
     }
   })();
-  return project.worktree ? `${base}${words.worktree(project.worktree.main)}` : base;
+  return project.worktree ? `${base}${words.worktree(project.worktree.main, project.worktree.commonDir ?? '?')}` : base;
 }

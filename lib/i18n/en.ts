@@ -111,7 +111,7 @@ Examples:
       memoryFolder: (dir) => `the existing memory folder of ${dir}`,
       git: (dir) => `the git top-level ${dir}`,
       launchFolder: (dir) => `the launch folder ${dir}`,
-      worktree: (main) => `; a linked git worktree, keyed as its main worktree ${main}`,
+      worktree: (main, commonDir) => `; a linked git worktree, keyed as its main worktree ${main} (git common dir ${commonDir})`,
     },
     shownKey: (key) => `project key: ${key}`,
     shownSource: (text) => `from: ${text}`,

@@ -111,7 +111,7 @@ memory)가 이미 있어 \`save\`가 거절함.
       memoryFolder: (dir) => `이미 있는 memory 폴더 (프로젝트 폴더: ${dir})`,
       git: (dir) => `git 최상위 폴더 ${dir}`,
       launchFolder: (dir) => `시작 폴더 ${dir}`,
-      worktree: (main) => `; 연결된 git worktree라서 주 worktree의 키를 씀: ${main}`,
+      worktree: (main, commonDir) => `; 연결된 git worktree라서 주 worktree의 키를 씀: ${main} (git 공통 디렉터리 ${commonDir})`,
     },
     shownKey: (key) => `프로젝트 키: ${key}`,
     shownSource: (text) => `출처: ${text}`,

@@ -29,7 +29,7 @@ export interface KeySourceWords {
   git(dir: string): string;
   launchFolder(dir: string): string;
   /** added when a linked worktree was keyed as its main worktree */
-  worktree(main: string): string;
+  worktree(main: string, commonDir: string): string;
 }
 
 /** `project-memory key`: show, pin and move. */

@@ -8,6 +8,8 @@ import { isWithin } from './workspace.js';
 export interface WorktreeLink {
   top: string;
   main: string;
+  /** the repository's common directory, where git says which main worktree this is */
+  commonDir?: string;
 }
 
 /** A launch folder as the key rules see it. */
@@ -39,10 +41,11 @@ interface Mapping {
   root: string;
 }
 
-function mappingFor(top: string, main: string, root: string, launch: string): Mapping | undefined {
+function mappingFor(link: WorktreeLink, root: string, launch: string): Mapping | undefined {
+  const { top, main } = link;
   const map = (dir: string) => (isWithin(dir, top) ? join(main, relative(top, dir)) : dir);
   const mappedRoot = map(root);
-  return isWithin(map(launch), mappedRoot) ? { link: { top, main }, map, root: mappedRoot } : undefined;
+  return isWithin(map(launch), mappedRoot) ? { link, map, root: mappedRoot } : undefined;
 }
 
 /**
@@ -53,13 +56,14 @@ function mappingFor(top: string, main: string, root: string, launch: string): Ma
  * this workspace names nothing here: the worktree keeps its own path-derived key.
  */
 function worktreeMapping(checkout: Checkout & { main: string }, root: string, launch: string): Mapping | undefined {
-  const direct = mappingFor(checkout.top, checkout.main, root, launch);
+  const link = { top: checkout.top, main: checkout.main, commonDir: checkout.commonDir };
+  const direct = mappingFor(link, root, launch);
   if (direct) return direct;
   // git writes real paths; the workspace may have been reached through a symlink
   try {
     const realRoot = realpathSync.native(root);
     if (realRoot === root || !isWithin(checkout.main, realRoot)) return undefined;
-    return mappingFor(checkout.top, join(root, relative(realRoot, checkout.main)), root, launch);
+    return mappingFor({ ...link, main: join(root, relative(realRoot, checkout.main)) }, root, launch);
   } catch {
     return undefined;
   }

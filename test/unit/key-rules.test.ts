@@ -99,7 +99,11 @@ describe('a linked worktree is keyed as its main worktree', () => {
       key: 'workspace--patent__how',
       source: 'git',
       projectDir: join(root, 'workspace/patent.how-feature'),
-      worktree: { top: join(root, 'workspace/patent.how-feature'), main: join(root, 'workspace/patent.how') },
+      worktree: {
+        top: join(root, 'workspace/patent.how-feature'),
+        main: join(root, 'workspace/patent.how'),
+        commonDir: join(root, 'workspace/patent.how/.git'),
+      },
     });
     // the rules before worktrees, which doctor compares against: the worktree's own path
     expect(keyFromPath(join(root, 'workspace/patent.how-feature'), root, join(root, MEMORY), { worktrees: false }).key).toBe('workspace--patent__how-feature');

@@ -13,6 +13,7 @@ const COMMANDS: Record<CommandName, () => Promise<Command>> = {
   search: async () => (await import('./commands/search.js')).search,
   save: async () => (await import('./commands/save.js')).save,
   import: async () => (await import('./commands/import.js')).importCommand,
+  key: async () => (await import('./commands/key.js')).key,
   context: async () => (await import('./commands/context.js')).context,
   lint: async () => (await import('./commands/lint.js')).lint,
   doctor: async () => (await import('./commands/doctor.js')).doctor,

@@ -1,8 +1,9 @@
 import type { RunContext } from '../io/run-context.js';
 import { loadConfig } from '../workspace/config.js';
+import { resolveProjectKey } from '../workspace/key-resolution.js';
 import { createMemoryRoot, planMemoryRoot } from '../workspace/memory-root-setup.js';
-import { isSafeKey, resolveProjectKey } from '../workspace/project-key.js';
-import { newWorkspaceKey, newWorkspaceRoot, resolveWorkspace, type Workspace } from '../workspace/resolve.js';
+import { isSafeKey } from '../workspace/project-key.js';
+import { newWorkspaceRoot, resolveWorkspace, type Workspace } from '../workspace/resolve.js';
 import { type ParsedArgs, stringFlag } from './command.js';
 import { CliError } from './errors.js';
 
@@ -33,9 +34,9 @@ export function workspaceFor(args: ParsedArgs, dir: string, ctx: RunContext): Wo
 /**
  * The workspace `save` writes into, made when there is none above `dir`: the memory
  * folder goes to the top of the repository (lib/workspace/resolve.ts newWorkspaceRoot),
- * and a project-scope memory to that folder's own key, which every launch inside the
- * repository then finds. `created` lists what was made; with `dryRun`, what would be
- * made, and nothing is.
+ * and a project-scope memory to that folder's own key (its pin, else its name; see
+ * newWorkspaceKey), which every launch inside the repository then finds. `created`
+ * lists what was made; with `dryRun`, what would be made, and nothing is.
  */
 export function workspaceForSave(
   args: ParsedArgs,
@@ -48,15 +49,16 @@ export function workspaceForSave(
   if (found) return { workspace: found, created: [] };
   const root = newWorkspaceRoot(dir);
   const plan = planMemoryRoot(root);
-  const env = withProject(ctx.env, project ?? newWorkspaceKey(root));
-  if (options.dryRun) return { workspace: plannedWorkspace(dir, root, plan.memoryRoot, env), created: plan.missing };
+  const env = withProject(ctx.env, project);
+  if (options.dryRun) return { workspace: plannedWorkspace(root, plan.memoryRoot, env), created: plan.missing };
   createMemoryRoot(plan);
-  const workspace = resolveWorkspace(dir, env);
+  // resolved as if launched at the new root: a launch from a subfolder saves for the repository
+  const workspace = resolveWorkspace(root, env);
   if (!workspace) throw new CliError((m) => m.errors.noWorkspace(dir));
   return { workspace, created: plan.missing };
 }
 
-/** What resolveWorkspace will say once the memory folder exists. */
-function plannedWorkspace(dir: string, root: string, memoryRoot: string, env: RunContext['env']): Workspace {
-  return { root, memoryRoot, project: resolveProjectKey({ launchDir: dir, workspaceRoot: root, memoryRoot, env }), config: loadConfig(root, env) };
+/** What resolveWorkspace will say at the new root once the memory folder exists. */
+function plannedWorkspace(root: string, memoryRoot: string, env: RunContext['env']): Workspace {
+  return { root, memoryRoot, project: resolveProjectKey({ launchDir: root, workspaceRoot: root, memoryRoot, env }), config: loadConfig(root, env) };
 }

@@ -66,6 +66,8 @@ export function workspaceGuidance(workspace: Workspace, launchDir: string): Pick
  * newWorkspaceRoot), so the first "remember this" works anywhere. Nothing otherwise.
  */
 export function firstSaveGuidance(launchDir: string, prompt: unknown, env: Record<string, string | undefined>): string | undefined {
+  // most prompts outside a workspace ask for nothing: no folder is looked at for them
+  if (typeof prompt !== 'string' || !hasSaveIntent(prompt)) return undefined;
   const root = newWorkspaceRoot(launchDir);
   return withSaveGuidance(undefined, { saveDir: root, lang: resolveConfig({}, env).lang, projectKey: newWorkspaceKey(root), prompt, suggest: false });
 }

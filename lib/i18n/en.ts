@@ -2,7 +2,7 @@ import { HELP_EN } from './help-en.js';
 import { IMPORT_EN } from './import-en.js';
 import type { CliMessages } from './types.js';
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const plural = (count: number, word: string, many = `${word}s`) => `${count} ${count === 1 ? word : many}`;
 
 export const EN: CliMessages = {
   usage: (rows) => `Usage: project-memory <command> [options]
@@ -46,6 +46,7 @@ Examples:
     search: 'memories ranked for a query, most relevant first',
     save: 'write one memory file and print its path',
     import: "bring in notes from Claude Code's auto memory, CLAUDE.md, Cursor rules or a Cline memory bank",
+    key: "the project key: where it comes from; pin it for every clone and worktree; move an old key's memories",
     context: 'what a Claude Code session launched in DIR starts with, part by part',
     lint: 'check every memory file; exit 1 if any has an error',
     doctor: 'a table of checks, with a fix for each problem',
@@ -87,6 +88,8 @@ Examples:
     create: (path) => `create ${path}`,
     next: (memoryRoot) => `Memories live in ${memoryRoot}. The list appears from the next prompt of a new Claude Code session.`,
     keyConflict: (path, detail) => `${path}: ${detail}; fix that key by hand. Nothing was changed.`,
+    pinOffer: (key, command) =>
+      `This project's key is ${key}. To keep it in every clone and worktree, wherever they sit, pin it: ${command} (or install --pin), then commit the file.`,
   },
   uninstall: {
     notInstalled: (path) => `not installed in ${path}; nothing changed.`,
@@ -137,6 +140,8 @@ Examples:
     unusableName: (slug) => `"${slug}" is not a usable memory name; pass another --name. Nothing was saved.`,
     notReadBack: (reason) =>
       `the memory text did not read back as written (${reason ?? 'fields differ'}). Nothing was saved; please report this with the command you ran.`,
+    pinOffer: (key, command) =>
+      `first memory of project ${key}. To keep this key in every clone and worktree of the project, wherever they sit, pin it: ${command} (or save with --pin), then commit the file.`,
   },
   words: {
     likeness: IMPORT_EN.likeness,
@@ -148,6 +153,44 @@ Examples:
         EACCES: 'permission denied',
         EPERM: 'permission denied',
       })[code],
+  },
+  key: {
+    unknownAction: (action) => `unknown action "${action}": use show, pin or move (see project-memory key --help)`,
+    tooManyArguments: (extra) => `unexpected argument "${extra}"`,
+    invalidKey: (key) =>
+      `"${key}" is not a usable project key: it becomes a folder name, so it must not contain / \\ : < > or control characters, start with a dot, or be _global.`,
+    source: {
+      env: 'PROJECT_MEMORY_PROJECT',
+      pin: (file) => `the pin file ${file}`,
+      tmux: (name) => `the tmux session name ${name} (a memory folder of that name exists)`,
+      memoryFolder: (dir) => `the existing memory folder of ${dir}`,
+      git: (dir) => `the git top-level ${dir}`,
+      launchFolder: (dir) => `the launch folder ${dir}`,
+      worktree: (main, commonDir) => `; a linked git worktree, keyed as its main worktree ${main} (git common dir ${commonDir})`,
+    },
+    shownKey: (key) => `project key: ${key}`,
+    shownSource: (text) => `from: ${text}`,
+    shownFolder: (folder, memories) => `memory folder: ${folder} (${plural(memories, 'memory', 'memories')})`,
+    shownPin: (path, key) => `pin: ${path} (${key})`,
+    shownNoPin: (command) => `pin: none. To keep this key in every clone and worktree, wherever they sit: ${command}`,
+    shownBadPin: (path, problem) => `pin: ${path} is ignored: ${problem}. Write a valid one with project-memory key pin --force.`,
+    pinned: (path, key) => `pinned ${key} in ${path}. Commit it, and every clone and worktree of this project uses this key: git add ${path}`,
+    wouldPin: (path, key) => `would write ${path} with ${key}`,
+    alreadyPinned: (path, key) => `already pinned: ${path} holds ${key}; nothing changed.`,
+    pinConflict: (path, current, wanted) =>
+      `${path} already pins ${current}. Pass --force to pin ${wanted} instead (memories under ${current} stay there until \`project-memory key move\`). Nothing was changed.`,
+    moveAfterPin: (folder, memories, command) =>
+      `${plural(memories, 'memory', 'memories')} still in ${folder}, the folder of the key used before; move them with: ${command}`,
+    moveNeedsKey: 'the old key is missing: project-memory key move OLD [NEW] (NEW defaults to the key in use for --dir)',
+    moveSame: (key) => `the memories are already under ${key}: nothing to move.`,
+    moveFromMissing: (dir) => `${dir} is not a folder: nothing to move. \`project-memory doctor\` names the folders left under old keys.`,
+    moveNotAFolder: (dir) => `${dir} exists but is not a plain folder (a file or a link). Move it away first; nothing was moved.`,
+    moveConflicts: (dir, names) =>
+      `${dir} already has ${names.join(', ')}. Compare each with its namesake, rename or remove one, then run again. Nothing was moved.`,
+    gitMvFailed: (dir, detail) => `git mv failed for ${dir}: ${detail}. Nothing was moved.`,
+    moved: (entries, from, to) => `moved ${plural(entries, 'entry', 'entries')} from ${from} to ${to}`,
+    wouldMove: (entries, from, to) => `would move ${plural(entries, 'entry', 'entries')} from ${from} to ${to}`,
+    removedFolder: (dir) => `removed the empty folder ${dir}`,
   },
   search: {
     queryMissing: 'QUERY is missing: pass the words to look for, e.g. project-memory search "docker 403"',

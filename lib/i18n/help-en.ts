@@ -4,7 +4,7 @@ import type { CommandName } from './types.js';
 
 /** Each command's --help in English; help-ko.ts says the same with the same examples. */
 export const HELP_EN: Record<CommandName, string> = {
-  install: `Usage: project-memory install [--scope user|project|local] [--dir DIR] [--keep-auto-memory] [--dry-run] [--json]
+  install: `Usage: project-memory install [--scope user|project|local] [--dir DIR] [--keep-auto-memory] [--pin] [--dry-run] [--json]
 
 Registers the project-memory hooks in a Claude Code settings file and creates
 .ai-core/data/memory/_global/ at the workspace root if it is missing.
@@ -18,8 +18,11 @@ Options:
                               local: DIR/.claude/settings.local.json
   --dir DIR                   the workspace or launch folder (default: current folder)
   --keep-auto-memory          leave Claude Code's own auto memory on
+  --pin                       also pin DIR's project key (see project-memory key --help);
+                              without it, install prints the command that does, in a git checkout
   --dry-run                   show what would change; write nothing
-  --json                      print { settingsFile, scope, dryRun, changes, created, memoryRoot, alreadyInstalled }
+  --json                      print { settingsFile, scope, dryRun, changes, created, memoryRoot,
+                              alreadyInstalled, pin, pinCommand }
 
 Examples:
 ${HELP_EXAMPLES.install}`,
@@ -73,7 +76,7 @@ ${HELP_EXAMPLES.search}`,
                            [--tags a,b] [--source S] [--name SLUG]
                            [--body TEXT | --body-file F | body on stdin]
                            [--dir DIR] [--project KEY] [--update] [--force-duplicate]
-                           [--allow-secret] [--json]
+                           [--allow-secret] [--pin] [--json]
 
 Writes <memory root>/<_global|project key>/<name>.md with front matter
 (title, description, created_at, tags, source) and the body, and prints its path.
@@ -96,7 +99,9 @@ Options:
                           --tags '' clears the tags
   --force-duplicate       save even though a similar memory exists in that folder
   --allow-secret          save even though the text looks like it holds a credential
-  --json                  print { path, scope, name, projectKey, updated }
+  --pin                   also pin the project key (see project-memory key --help); without it,
+                          the first memory of a project in a git checkout prints the command
+  --json                  print { path, scope, name, projectKey, updated, created, pin, pinCommand }
 
 Exit codes: 0 saved; 1 invalid input, missing workspace or a likely secret;
 3 that memory (or a near duplicate) already exists — the message names the file.
@@ -162,6 +167,54 @@ duplicate) already exists. A dry run exits as its --write would.
 
 Examples:
 ${HELP_EXAMPLES.import}`,
+
+  key: `Usage: project-memory key [show] [--dir DIR] [--json]
+       project-memory key pin [KEY] [--dir DIR] [--force] [--dry-run] [--json]
+       project-memory key move OLD [NEW] [--dir DIR] [--dry-run] [--json]
+
+The project key names the folder .ai-core/data/memory/<key>/ that holds a project's
+own memories. For a launch in DIR it comes from, in this order:
+  1. PROJECT_MEMORY_PROJECT (or --project on list, search, save, lint)
+  2. a pin file, .project-memory-key, at the project's top level: one line, the key.
+     Looked for from DIR up to the first folder that is a git checkout's top or has a
+     memory folder of its own, and in the main worktree when DIR is a linked one
+  3. the tmux session name, only when a memory folder of that name exists; tmux's
+     own names (0, 1, …) never count
+  4. the path: the deepest folder from DIR up whose key has a memory folder, else
+     the git top-level below the workspace root, else DIR — relative to the
+     workspace root, with / as -- and . as __ (workspace/patent.how →
+     workspace--patent__how). A linked git worktree takes its main worktree's path,
+     read from git's files (.git, commondir), so every worktree of a repository
+     shares one key; a bare repository or --separate-git-dir keeps the worktree's own.
+
+Actions:
+  show (default)  the key, where it came from, its memory folder, and the pin
+  pin [KEY]       write .project-memory-key with KEY (default: the key in use) at the
+                  project's top level. Commit it: every clone and worktree, wherever it
+                  sits, then uses that folder. A different pin is kept unless --force
+  move OLD [NEW]  move every file of the folder OLD into NEW (default: the key in use),
+                  with git mv for what git tracks; refused as a whole, before anything
+                  moves, when NEW already has a file of the same name. The emptied old
+                  folder is removed. \`project-memory doctor\` names folders to move
+
+Why a separate one-line file: the workspace (.ai-core/) may hold many projects and
+need not be in the project's repository; the pin travels with the code. One line is
+what \`cat\` shows and a shell reads (read key < .project-memory-key).
+
+Options:
+  --dir DIR    the launch folder to act for (default: current folder)
+  --force      pin: replace a pin that holds another key
+  --dry-run    pin, move: show what would be written or moved; change nothing
+  --json       show: { workspaceRoot, memoryRoot, key, source, projectDir, pinFile, worktree,
+                       memoryFolder, memories, pin }
+               pin:  { path, key, dryRun, written, alreadyPinned, previousKey, moveCommand }
+               move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder }
+
+Exit codes: 0 done; 1 invalid input or no workspace; 3 refused: another pin is there,
+or a file of the same name is already in NEW.
+
+Examples:
+${HELP_EXAMPLES.key}`,
 
   context: `Usage: project-memory context [--dir DIR] [--window N] [--json]
 
@@ -234,8 +287,14 @@ Checks what a Claude Code session launched in DIR gets from project-memory:
   look-alike:<via>  a command that names a project-memory hook file but is not
                   ours: neither counted nor run
   workspace       the .ai-core/ workspace root above DIR
-  project-key     the project key and where it comes from (tmux, path, …)
-  key-collisions  no two project folders derive the same key
+  project-key     the project key and where it comes from (environment, pin file,
+                  tmux, worktree, path), and why a tmux session name was not used
+  pin             a pin file that cannot be used, or the command that writes one
+  old-key         memories in a folder an older version's rules gave this launch
+                  (a tmux session 0, a worktree's own path, the path before a pin),
+                  with the one command that moves them
+  repository-keys the worktrees of DIR's repository resolve to one memory folder
+  key-collisions  no two project folders derive or pin the same key
   lint            every memory file is valid
   auto-memory     Claude Code's own auto memory is off
 Exit 1 when any check fails; warnings alone exit 0.

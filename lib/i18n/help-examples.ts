@@ -34,6 +34,10 @@ EOF
   project-memory import claude-md --section "Build" --section "Backend > Testing" --write
   project-memory import cursor --scope global --write --json
   project-memory import cline ../other-app/memory-bank --dir ~/workspace/patent.how`,
+  key: `  project-memory key
+  project-memory key pin --dir ~/workspace/patent.how
+  project-memory key move 0 --dry-run
+  project-memory key move workspace--patent__how-feature workspace--patent__how --json`,
   context: `  project-memory context
   project-memory context --dir ~/workspace/patent.how
   project-memory context --window 1000000

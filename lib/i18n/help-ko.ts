@@ -4,7 +4,7 @@ import type { CommandName } from './types.js';
 
 /** Each command's --help in Korean: the same flags (English) and the same examples as help-en.ts. */
 export const HELP_KO: Record<CommandName, string> = {
-  install: `사용법: project-memory install [--scope user|project|local] [--dir DIR] [--keep-auto-memory] [--dry-run] [--json]
+  install: `사용법: project-memory install [--scope user|project|local] [--dir DIR] [--keep-auto-memory] [--pin] [--dry-run] [--json]
 
 project-memory hook을 Claude Code 설정 파일에 등록하고, 작업 공간 루트에
 .ai-core/data/memory/_global/ 폴더가 없으면 만듭니다.
@@ -18,8 +18,11 @@ project-memory hook을 Claude Code 설정 파일에 등록하고, 작업 공간 
                               local: DIR/.claude/settings.local.json
   --dir DIR                   작업 공간 또는 Claude를 실행할 폴더 (기본값: 현재 폴더)
   --keep-auto-memory          Claude Code 자체의 auto memory를 끄지 않음
+  --pin                       DIR 프로젝트의 키도 고정 (project-memory key --help 참고).
+                              없으면 git 체크아웃 안에서는 고정하는 명령을 출력
   --dry-run                   바뀔 내용만 보여 주고 아무것도 쓰지 않음
-  --json                      { settingsFile, scope, dryRun, changes, created, memoryRoot, alreadyInstalled } 출력
+  --json                      { settingsFile, scope, dryRun, changes, created, memoryRoot,
+                              alreadyInstalled, pin, pinCommand } 출력
 
 예시:
 ${HELP_EXAMPLES.install}`,
@@ -72,7 +75,7 @@ ${HELP_EXAMPLES.search}`,
                            [--tags a,b] [--source S] [--name SLUG]
                            [--body TEXT | --body-file F | 표준 입력으로 본문]
                            [--dir DIR] [--project KEY] [--update] [--force-duplicate]
-                           [--allow-secret] [--json]
+                           [--allow-secret] [--pin] [--json]
 
 <memory 루트>/<_global|프로젝트 키>/<name>.md 파일에 front matter(title,
 description, created_at, tags, source)와 본문을 쓰고, 그 경로를 출력합니다.
@@ -95,7 +98,9 @@ description, created_at, tags, source)와 본문을 쓰고, 그 경로를 출력
                           --tags ''는 태그를 비움
   --force-duplicate       그 폴더에 비슷한 memory가 있어도 저장
   --allow-secret          비밀 정보처럼 보이는 내용이 있어도 저장
-  --json                  { path, scope, name, projectKey, updated } 출력
+  --pin                   프로젝트 키도 고정 (project-memory key --help 참고). 없으면 git
+                          체크아웃 안에서 프로젝트의 첫 memory를 저장할 때 고정하는 명령을 출력
+  --json                  { path, scope, name, projectKey, updated, created, pin, pinCommand } 출력
 
 종료 코드: 0 저장함; 1 잘못된 입력, 작업 공간 없음, 비밀 정보로 보이는 내용;
 3 그 memory(또는 거의 같은 memory)가 이미 있음 — 메시지에 그 파일이 나옵니다.
@@ -160,6 +165,54 @@ memory마다 제목(메모의 제목이나 이름, 없으면 파일 이름), 한
 
 예시:
 ${HELP_EXAMPLES.import}`,
+
+  key: `사용법: project-memory key [show] [--dir DIR] [--json]
+       project-memory key pin [KEY] [--dir DIR] [--force] [--dry-run] [--json]
+       project-memory key move OLD [NEW] [--dir DIR] [--dry-run] [--json]
+
+프로젝트 키는 프로젝트 자신의 memory가 있는 폴더 .ai-core/data/memory/<키>/의
+이름입니다. DIR에서 시작할 때 키는 다음 순서로 정해집니다:
+  1. PROJECT_MEMORY_PROJECT (list, search, save, lint에서는 --project도)
+  2. 프로젝트 최상위 폴더의 고정 파일 .project-memory-key: 한 줄, 키 그 자체.
+     DIR에서 위로 올라가며 찾되, git 체크아웃의 최상위 폴더나 자기 memory 폴더가
+     있는 폴더에서 멈춤. DIR이 연결된 worktree면 주 worktree에서도 찾음
+  3. tmux 세션 이름: 같은 이름의 memory 폴더가 있을 때만. tmux가 붙인 이름
+     (0, 1, …)은 쓰지 않음
+  4. 경로: DIR에서 위로 올라가며 키의 memory 폴더가 있는 가장 깊은 폴더, 없으면
+     작업 공간 루트 아래의 git 최상위 폴더, 그것도 없으면 DIR. 작업 공간 루트에서의
+     상대 경로에서 /는 --, .은 __가 됨 (workspace/patent.how →
+     workspace--patent__how). 연결된 git worktree는 git의 파일(.git, commondir)을
+     읽어 주 worktree의 경로를 쓰므로, 한 저장소의 모든 worktree가 한 키를 씀.
+     bare 저장소나 --separate-git-dir은 worktree 자신의 경로를 씀
+
+동작:
+  show (기본값)   키, 그 출처, memory 폴더, 고정 파일
+  pin [KEY]       프로젝트 최상위 폴더에 .project-memory-key를 KEY(기본값: 지금 쓰는
+                  키)로 씀. 커밋하면 어디에 있는 클론이나 worktree도 같은 폴더를 씀.
+                  다른 키가 고정되어 있으면 --force 없이는 바꾸지 않음
+  move OLD [NEW]  폴더 OLD의 파일을 모두 NEW(기본값: 지금 쓰는 키)로 옮김. git이
+                  추적하는 것은 git mv로 옮김. NEW에 같은 이름의 파일이 있으면
+                  아무것도 옮기기 전에 전체를 거절함. 비게 된 예전 폴더는 지움.
+                  옮길 폴더는 \`project-memory doctor\`가 알려 줌
+
+한 줄짜리 파일을 따로 두는 이유: 작업 공간(.ai-core/)은 여러 프로젝트를 담을 수
+있고 프로젝트 저장소 밖에 있을 수도 있지만, 고정 파일은 코드와 함께 다닙니다.
+한 줄이면 \`cat\`으로 보이고 셸에서 바로 읽힙니다 (read key < .project-memory-key).
+
+옵션:
+  --dir DIR    Claude를 실행할 폴더 (기본값: 현재 폴더)
+  --force      pin: 다른 키를 고정한 파일을 바꿈
+  --dry-run    pin, move: 쓰거나 옮길 내용만 보여 주고 아무것도 바꾸지 않음
+  --json       show: { workspaceRoot, memoryRoot, key, source, projectDir, pinFile, worktree,
+                       memoryFolder, memories, pin }
+               pin:  { path, key, dryRun, written, alreadyPinned, previousKey, moveCommand }
+               move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder }
+
+종료 코드: 0 완료; 1 잘못된 입력 또는 작업 공간 없음; 3 거절함: 다른 키가 고정되어
+있거나 NEW에 같은 이름의 파일이 있음.
+
+예시:
+${HELP_EXAMPLES.key}`,
 
   context: `사용법: project-memory context [--dir DIR] [--window N] [--json]
 
@@ -231,8 +284,13 @@ DIR에서 시작한 Claude Code 세션이 project-memory에서 무엇을 받는�
   look-alike:<via>  project-memory hook 파일 이름이 들어 있지만 project-memory의
                   명령이 아닌 것: 세지도 실행하지도 않음
   workspace       DIR 위의 .ai-core/ 작업 공간 루트
-  project-key     프로젝트 키와 그 출처 (tmux, 경로, …)
-  key-collisions  두 프로젝트 폴더가 같은 키를 얻지 않음
+  project-key     프로젝트 키와 그 출처 (환경 변수, 고정 파일, tmux, worktree, 경로),
+                  tmux 세션 이름을 쓰지 않은 이유
+  pin             쓸 수 없는 고정 파일, 또는 고정 파일을 쓰는 명령
+  old-key         예전 버전의 규칙이 이 폴더에 준 키의 폴더에 남은 memory
+                  (tmux 세션 0, worktree 자신의 경로, 고정 전의 경로)와 옮기는 명령
+  repository-keys DIR 저장소의 worktree들이 한 memory 폴더를 씀
+  key-collisions  두 프로젝트 폴더가 같은 키를 얻거나 고정하지 않음
   lint            모든 memory 파일이 올바름
   auto-memory     Claude Code 자체의 auto memory가 꺼져 있음
 검사가 하나라도 실패하면 종료 코드 1, 경고만 있으면 0입니다.

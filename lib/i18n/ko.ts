@@ -46,6 +46,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     search: '검색어와 관련 있는 순서로 memory를 보여 줌',
     save: 'memory 파일 하나를 쓰고 그 경로를 출력',
     import: 'Claude Code auto memory, CLAUDE.md, Cursor 규칙, Cline memory bank의 내용을 memory로 가져옴',
+    key: '프로젝트 키: 어디서 왔는지 보기, 모든 클론과 worktree에 고정하기, 예전 키의 memory 옮기기',
     context: 'DIR에서 시작한 Claude Code 세션이 처음 받는 컨텍스트, 부분별로',
     lint: '모든 memory 파일을 검사. 오류가 있으면 종료 코드 1',
     doctor: '검사 결과 표, 문제마다 해결 방법과 함께',
@@ -87,6 +88,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     create: (path) => `생성 ${path}`,
     next: (memoryRoot) => `memory는 ${memoryRoot}에 저장됩니다. 목록은 새 Claude Code 세션의 다음 요청부터 보입니다.`,
     keyConflict: (path, detail) => `${path}: ${detail}. 그 키를 직접 고치세요. 아무것도 바꾸지 않았습니다.`,
+    pinOffer: (key, command) =>
+      `이 프로젝트의 키: ${key}. 어디에 있는 클론이나 worktree에서도 같은 키를 쓰려면 키를 고정하고(또는 install --pin) 그 파일을 커밋하세요: ${command}`,
   },
   uninstall: {
     notInstalled: (path) => `설치되어 있지 않습니다: ${path}. 아무것도 바꾸지 않았습니다.`,
@@ -138,11 +141,50 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     unusableName: (slug) => `"${slug}"는 memory 이름으로 쓸 수 없습니다. 다른 --name을 주세요. 아무것도 저장하지 않았습니다.`,
     notReadBack: (reason) =>
       `memory 내용을 다시 읽으니 쓴 것과 다릅니다 (${reason ?? '필드가 다름'}). 아무것도 저장하지 않았습니다. 실행한 명령과 함께 알려 주세요.`,
+    pinOffer: (key, command) =>
+      `프로젝트 ${key}의 첫 memory입니다. 어디에 있는 클론이나 worktree에서도 이 키를 쓰려면 키를 고정하고(또는 save에 --pin) 그 파일을 커밋하세요: ${command}`,
   },
   words: {
     likeness: IMPORT_KO.likeness,
     ioReason: (code) =>
       ({ ENOSPC: '디스크가 가득 참', EDQUOT: '디스크 할당량을 다 씀', EROFS: '읽기 전용 파일 시스템', EACCES: '권한 없음', EPERM: '권한 없음' })[code],
+  },
+  key: {
+    unknownAction: (action) => `알 수 없는 동작 "${action}": show, pin, move 중 하나를 쓰세요 (project-memory key --help 참고)`,
+    tooManyArguments: (extra) => `예상하지 못한 인자 "${extra}"`,
+    invalidKey: (key) =>
+      `"${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로 / \\ : < > 나 제어 문자를 넣을 수 없고, 점으로 시작하거나 _global일 수 없습니다.`,
+    source: {
+      env: 'PROJECT_MEMORY_PROJECT',
+      pin: (file) => `고정 파일 ${file}`,
+      tmux: (name) => `tmux 세션 이름 ${name} (같은 이름의 memory 폴더가 있음)`,
+      memoryFolder: (dir) => `이미 있는 memory 폴더 (프로젝트 폴더: ${dir})`,
+      git: (dir) => `git 최상위 폴더 ${dir}`,
+      launchFolder: (dir) => `시작 폴더 ${dir}`,
+      worktree: (main, commonDir) => `; 연결된 git worktree라서 주 worktree의 키를 씀: ${main} (git 공통 디렉터리 ${commonDir})`,
+    },
+    shownKey: (key) => `프로젝트 키: ${key}`,
+    shownSource: (text) => `출처: ${text}`,
+    shownFolder: (folder, memories) => `memory 폴더: ${folder} (memory ${memories}개)`,
+    shownPin: (path, key) => `고정: ${path} (${key})`,
+    shownNoPin: (command) => `고정: 없음. 어디에 있는 클론이나 worktree에서도 이 키를 쓰려면: ${command}`,
+    shownBadPin: (path, problem) => `고정: ${path}: 무시됨 (${problem}). project-memory key pin --force로 올바른 파일을 쓰세요.`,
+    pinned: (path, key) => `키 ${key}를 고정했습니다: ${path}. 이 파일을 커밋하면 이 프로젝트의 모든 클론과 worktree가 이 키를 씁니다: git add ${path}`,
+    wouldPin: (path, key) => `쓸 파일: ${path} (키: ${key})`,
+    alreadyPinned: (path, key) => `이미 고정되어 있습니다: ${path} (키: ${key}). 아무것도 바꾸지 않았습니다.`,
+    pinConflict: (path, current, wanted) =>
+      `${path}: 이미 키 ${current}를 고정하고 있습니다. 대신 ${wanted}로 고정하려면 --force를 주세요 (${current} 아래의 memory는 \`project-memory key move\`로 옮기기 전까지 그대로 있습니다). 아무것도 바꾸지 않았습니다.`,
+    moveAfterPin: (folder, memories, command) => `전에 쓰던 키의 폴더에 memory ${memories}개가 남아 있습니다: ${folder}. 옮기는 명령: ${command}`,
+    moveNeedsKey: '예전 키가 없습니다: project-memory key move OLD [NEW] (NEW의 기본값: --dir에서 쓰는 키)',
+    moveSame: (key) => `memory가 이미 ${key} 아래에 있습니다. 옮길 것이 없습니다.`,
+    moveFromMissing: (dir) => `${dir}: 폴더가 아니라 옮길 것이 없습니다. 예전 키에 남은 폴더는 \`project-memory doctor\`가 알려 줍니다.`,
+    moveNotAFolder: (dir) => `${dir}: 있지만 일반 폴더가 아닙니다 (파일이나 링크). 먼저 다른 곳으로 옮기세요. 아무것도 옮기지 않았습니다.`,
+    moveConflicts: (dir, names) =>
+      `${dir}: 같은 이름이 이미 있습니다: ${names.join(', ')}. 같은 이름끼리 비교해 하나의 이름을 바꾸거나 지운 뒤 다시 실행하세요. 아무것도 옮기지 않았습니다.`,
+    gitMvFailed: (dir, detail) => `${dir}: git mv 실패 (${detail}). 아무것도 옮기지 않았습니다.`,
+    moved: (entries, from, to) => `${entries}개 항목을 옮겼습니다: ${from} → ${to}`,
+    wouldMove: (entries, from, to) => `옮길 항목 ${entries}개: ${from} → ${to}`,
+    removedFolder: (dir) => `빈 폴더를 지웠습니다: ${dir}`,
   },
   search: {
     queryMissing: 'QUERY가 없습니다: 찾을 단어를 주세요. 예: project-memory search "docker 403"',

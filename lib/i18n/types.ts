@@ -1,7 +1,7 @@
 import type { FileProblem } from '../model/import.js';
 
 /** The commands, in the order `project-memory --help` lists them. */
-export const COMMAND_NAMES = ['install', 'uninstall', 'list', 'search', 'save', 'import', 'context', 'lint', 'doctor'] as const;
+export const COMMAND_NAMES = ['install', 'uninstall', 'list', 'search', 'save', 'import', 'key', 'context', 'lint', 'doctor'] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
 export function isCommandName(name: string): name is CommandName {
@@ -83,6 +83,50 @@ export interface DoctorWords {
   allPassed: string;
 }
 
+/** Where a project key came from, said to a person (`project-memory key`). */
+export interface KeySourceWords {
+  env: string;
+  pin(file: string): string;
+  tmux(name: string): string;
+  memoryFolder(dir: string): string;
+  git(dir: string): string;
+  launchFolder(dir: string): string;
+  /** added when a linked worktree was keyed as its main worktree */
+  worktree(main: string, commonDir: string): string;
+}
+
+/** `project-memory key`: show, pin and move. */
+export interface KeyWords {
+  unknownAction(action: string): string;
+  tooManyArguments(extra: string): string;
+  invalidKey(key: string): string;
+  source: KeySourceWords;
+  /** show */
+  shownKey(key: string): string;
+  shownSource(text: string): string;
+  shownFolder(folder: string, memories: number): string;
+  shownPin(path: string, key: string): string;
+  shownNoPin(command: string): string;
+  shownBadPin(path: string, problem: string): string;
+  /** pin */
+  pinned(path: string, key: string): string;
+  wouldPin(path: string, key: string): string;
+  alreadyPinned(path: string, key: string): string;
+  pinConflict(path: string, current: string, wanted: string): string;
+  /** memories are still in the folder of the key used before the pin */
+  moveAfterPin(folder: string, memories: number, command: string): string;
+  /** move */
+  moveNeedsKey: string;
+  moveSame(key: string): string;
+  moveFromMissing(dir: string): string;
+  moveNotAFolder(dir: string): string;
+  moveConflicts(dir: string, names: readonly string[]): string;
+  gitMvFailed(dir: string, detail: string): string;
+  moved(entries: number, from: string, to: string): string;
+  wouldMove(entries: number, from: string, to: string): string;
+  removedFolder(dir: string): string;
+}
+
 /** The heading lines of `project-memory context`'s table; its rows stay English. */
 export interface ContextWords {
   heading(dir: string): string;
@@ -131,6 +175,8 @@ export interface CliMessages {
     create(path: string): string;
     next(memoryRoot: string): string;
     keyConflict(path: string, detail: string): string;
+    /** the project for --dir has no pin yet: the command that writes one */
+    pinOffer(key: string, command: string): string;
   };
   uninstall: {
     notInstalled(path: string): string;
@@ -168,6 +214,8 @@ export interface CliMessages {
     outsideRoot(dir: string, realDir: string, realRoot: string): string;
     unusableName(slug: string): string;
     notReadBack(reason: string | undefined): string;
+    /** the first memory of a project without a pin: the command that writes one */
+    pinOffer(key: string, command: string): string;
   };
   /** words more than one command uses */
   words: {
@@ -181,6 +229,7 @@ export interface CliMessages {
     badLimit(raw: string): string;
     noMatch(query: string): string;
   };
+  key: KeyWords;
   context: ContextWords & { badWindow(raw: string): string };
   lint: LintWords;
   doctor: DoctorWords;

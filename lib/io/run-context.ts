@@ -1,4 +1,5 @@
 import { readStdinText } from './read-stdin.js';
+import { selfCommand } from './self-command.js';
 
 // Everything a command or hook handler needs from the outside world, injected so
 // tests can run handlers in-process with fake env, clock and streams.
@@ -13,6 +14,8 @@ export interface RunContext {
   isTTY: boolean;
   /** all of stdin; '' when stdin is a terminal (nobody is piping anything in) */
   readStdin?: () => string;
+  /** how a person runs this CLI again, for commands printed as advice (default `project-memory`) */
+  self?: string;
 }
 
 export function processContext(): RunContext {
@@ -29,5 +32,8 @@ export function processContext(): RunContext {
       return Boolean(process.stdout.isTTY);
     },
     readStdin: () => readStdinText(),
+    get self() {
+      return selfCommand(process.argv[1]);
+    },
   };
 }

@@ -1,18 +1,6 @@
-import { existsSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, relative } from 'node:path';
 import { fnv1aHex } from '../fnv1a.js';
-import { nodeBuiltin } from '../io/node-builtin.js';
 import { GLOBAL_KEY } from '../model/memory.js';
-import { isDirectory } from './workspace.js';
-
-export type KeySource = 'env' | 'tmux' | 'memory-folder' | 'git' | 'launch-folder';
-
-export interface ProjectKey {
-  key: string;
-  source: KeySource;
-  /** the folder the key was derived from (path sources only) */
-  projectDir?: string;
-}
 
 /**
  * The tmux naming convention of the original design: path separators become `--`,
@@ -51,67 +39,4 @@ const UNSAFE_KEY = /[\\/\u0000-\u001f\u007f<>:"|?*]/;
 /** A key is used as one folder name under the memory root, so it must not escape it. */
 export function isSafeKey(key: string): boolean {
   return key.length > 0 && Buffer.byteLength(key) <= 200 && !key.startsWith('.') && !UNSAFE_KEY.test(key) && key !== GLOBAL_KEY;
-}
-
-export interface KeyInputs {
-  launchDir: string;
-  workspaceRoot: string;
-  memoryRoot: string;
-  env: Record<string, string | undefined>;
-  /** injected so tests and the hot path control whether tmux is asked */
-  tmuxSessionName?: () => string | undefined;
-}
-
-export function resolveProjectKey(inputs: KeyInputs): ProjectKey {
-  const forced = inputs.env.PROJECT_MEMORY_PROJECT?.trim();
-  if (forced && isSafeKey(forced)) return { key: forced, source: 'env' };
-
-  if (inputs.env.TMUX) {
-    const name = (inputs.tmuxSessionName ?? askTmux)()?.trim();
-    if (name && isSafeKey(name)) return { key: name, source: 'tmux' };
-  }
-  return keyFromPath(inputs.launchDir, inputs.workspaceRoot, inputs.memoryRoot);
-}
-
-/**
- * A launch from a subfolder resolves to its project: the deepest ancestor that already
- * has a memory folder, else the git top-level below the workspace root, else the launch
- * folder itself.
- */
-export function keyFromPath(launchDir: string, workspaceRoot: string, memoryRoot: string): ProjectKey {
-  const root = resolve(workspaceRoot);
-  const ancestors = ancestorsWithin(resolve(launchDir), root);
-  for (const dir of ancestors) {
-    const key = keyForFolder(root, dir);
-    if (isDirectory(join(memoryRoot, key))) return { key, source: 'memory-folder', projectDir: dir };
-  }
-  for (const dir of ancestors) {
-    // A git top-level equal to the workspace root (a monorepo) says nothing about the project.
-    if (dir !== root && existsSync(join(dir, '.git'))) {
-      return { key: keyForFolder(root, dir), source: 'git', projectDir: dir };
-    }
-  }
-  const launch = ancestors[0] ?? root;
-  return { key: keyForFolder(root, launch), source: 'launch-folder', projectDir: launch };
-}
-
-/** `dir` and its ancestors up to and including `root`, deepest first; [root] when outside it. */
-function ancestorsWithin(dir: string, root: string): string[] {
-  const rel = relative(root, dir);
-  if (rel === '' || rel.startsWith('..') || rel.startsWith(sep)) return [root];
-  const out: string[] = [];
-  for (let d = dir; d !== root; d = dirname(d)) out.push(d);
-  out.push(root);
-  return out;
-}
-
-// child_process costs a few ms to load: only pay for it inside tmux
-function askTmux(): string | undefined {
-  const { spawnSync } = nodeBuiltin<typeof import('node:child_process')>('node:child_process');
-  const result = spawnSync('tmux', ['display-message', '-p', '#S'], {
-    encoding: 'utf8',
-    timeout: 500,
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  return result.status === 0 ? result.stdout : undefined;
 }

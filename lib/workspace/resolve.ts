@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { type Config, loadConfig } from './config.js';
-import { type ProjectKey, resolveProjectKey, usableKey } from './project-key.js';
+import { type ProjectKey, resolveProjectKey } from './key-resolution.js';
 import { findWorkspaceRoot, memoryRootOf } from './workspace.js';
 
 export interface Workspace {
@@ -11,12 +11,19 @@ export interface Workspace {
   config: Config;
 }
 
-/** Workspace, key and settings for a launch folder; undefined outside any workspace. */
-export function resolveWorkspace(launchDir: string, env: Record<string, string | undefined>): Workspace | undefined {
+/**
+ * Workspace, key and settings for a launch folder; undefined outside any workspace.
+ * `tmuxSessionName` replaces asking tmux (doctor asks once and reuses the answer).
+ */
+export function resolveWorkspace(
+  launchDir: string,
+  env: Record<string, string | undefined>,
+  tmuxSessionName?: () => string | undefined,
+): Workspace | undefined {
   const root = findWorkspaceRoot(launchDir);
   if (!root) return undefined;
   const memoryRoot = memoryRootOf(root);
-  const project = resolveProjectKey({ launchDir, workspaceRoot: root, memoryRoot, env });
+  const project = resolveProjectKey({ launchDir, workspaceRoot: root, memoryRoot, env, tmuxSessionName });
   return { root, memoryRoot, project, config: loadConfig(root, env) };
 }
 
@@ -33,7 +40,11 @@ export function newWorkspaceRoot(dir: string): string {
   }
 }
 
-/** The project key a new workspace's own folder gets: its folder name (see keyForFolder). */
+/**
+ * The project key a new workspace's own folder gets: its pin if it has one, else its
+ * folder name — the main worktree's when `root` is a linked worktree (see keyForFolder
+ * and lib/workspace/project-view.ts). Neither tmux nor the environment takes part.
+ */
 export function newWorkspaceKey(root: string): string {
-  return usableKey(basename(root));
+  return resolveProjectKey({ launchDir: root, workspaceRoot: root, memoryRoot: memoryRootOf(root), env: {} }).key;
 }

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 export const AI_CORE_DIR = '.ai-core';
 
@@ -25,4 +25,10 @@ export function isDirectory(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** True when `path` is `base` or inside it (by the paths alone; a folder named `..x` is inside). */
+export function isWithin(path: string, base: string): boolean {
+  const rel = relative(base, path);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
 }

@@ -17,7 +17,7 @@ export const doctor: Command = {
       const report = lintMemories({ memoryRoot: memoryRootOf(workspaceRoot), nowMs: ctx.now.getTime() });
       return { files: report.files, problems: errorLines(report) };
     };
-    const checks = runDoctor({ dir, env: ctx.env, home: ctx.home }, { lint });
+    const checks = runDoctor({ dir, env: ctx.env, home: ctx.home, self: ctx.self }, { lint });
     const failed = checks.some((check) => check.status === 'fail');
     if (boolFlag(args, 'json')) ctx.stdout(`${JSON.stringify({ dir, ok: !failed, checks }, null, 2)}\n`);
     else ctx.stdout(renderDoctorTable(checks, dir, colorsFor(ctx), msg.doctor));

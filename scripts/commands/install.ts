@@ -3,7 +3,10 @@ import { boolFlag, type Command, choiceFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError } from '../../lib/cli/errors.js';
 import { autoMemoryNoticeMarker, claim } from '../../lib/hook/auto-memory-notice.js';
+import type { RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
+import { checkedPinPlan, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js';
+import { writePin } from '../../lib/save/pin-plan.js';
 import { hookSpecs } from '../../lib/settings/hook-specs.js';
 import { serialised } from '../../lib/settings/install-lock.js';
 import { type InstallRecord, readInstallRecord, recordedCommands, writeInstallRecord } from '../../lib/settings/install-records.js';
@@ -18,7 +21,10 @@ import {
   writeSettingsFile,
 } from '../../lib/settings/settings-file.js';
 import { AUTO_MEMORY_KEY, addHooks, disableAutoMemory, ourCommands } from '../../lib/settings/settings-merge.js';
-import { createMemoryRoot, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
+import { loadConfig } from '../../lib/workspace/config.js';
+import { resolveProjectKey } from '../../lib/workspace/key-resolution.js';
+import { createMemoryRoot, type MemoryRootPlan, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
+import type { Workspace } from '../../lib/workspace/resolve.js';
 
 interface Plan {
   file: SettingsFile;
@@ -69,6 +75,7 @@ export const install: Command = {
     scope: { type: 'string' },
     'keep-auto-memory': { type: 'boolean' },
     'dry-run': { type: 'boolean' },
+    ...PIN_OPTION,
     json: { type: 'boolean' },
   },
   run(args, ctx, msg) {
@@ -80,6 +87,9 @@ export const install: Command = {
     const state = stateDir(ctx.env, ctx.home);
     const plan = planMemoryRoot(dir);
     const created = plan.missing;
+    // --pin is checked before anything is written: a conflicting pin leaves all as it was
+    const workspace = workspaceAfterInstall(dir, plan, ctx);
+    const pin = boolFlag(args, 'pin') ? checkedPinPlan(dir, workspace) : undefined;
 
     const { file, changes } = dryRun
       ? planInstall(path, state, ctx.env, keepAutoMemory)
@@ -87,12 +97,14 @@ export const install: Command = {
           const planned = planInstall(path, state, ctx.env, keepAutoMemory);
           if (planned.changes.length > 0) writeSettingsFile(planned.file, planned.text);
           if (created.length > 0) createMemoryRoot(plan);
+          if (pin) writePin(pin, false);
           writeInstallRecord(state, planned.file.path, planned.record);
           return planned;
         });
     // the user chose to keep auto memory: the hooks need not tell them it is on
     if (!dryRun && keepAutoMemory && state !== undefined) claim(autoMemoryNoticeMarker(state));
 
+    const offer = pin || dryRun ? undefined : pinOffer(dir, workspace, ctx);
     const result = {
       settingsFile: file.path,
       scope,
@@ -100,7 +112,9 @@ export const install: Command = {
       changes,
       created,
       memoryRoot: plan.memoryRoot,
-      alreadyInstalled: changes.length === 0 && created.length === 0,
+      alreadyInstalled: changes.length === 0 && created.length === 0 && (pin?.same ?? true),
+      pin: pin ? { path: pin.path, key: pin.key, written: !dryRun && !pin.same } : null,
+      pinCommand: offer ?? null,
     };
     if (boolFlag(args, 'json')) {
       ctx.stdout(`${JSON.stringify(result, null, 2)}\n`);
@@ -108,14 +122,23 @@ export const install: Command = {
     }
     const c = colorsFor(ctx);
     const say = msg.install;
+    const offerLine = offer ? `${c.dim(say.pinOffer(workspace.project.key, offer))}\n` : '';
     if (result.alreadyInstalled) {
-      ctx.stdout(`${c.green('✓')} ${say.alreadyInstalled(file.path)}\n`);
+      ctx.stdout(`${c.green('✓')} ${say.alreadyInstalled(file.path)}\n${offerLine}`);
       return;
     }
     const line = dryRun ? say.would : say.did;
     ctx.stdout(`${dryRun ? c.yellow(say.dryRun) : c.green(say.installed)} ${say.settingsOf(scope, file.path)}\n`);
     for (const change of changes) ctx.stdout(`  ${line(change)}\n`);
     for (const path of created) ctx.stdout(`  ${line(say.create(path))}\n`);
-    if (!dryRun) ctx.stdout(`${say.next(plan.memoryRoot)}\n`);
+    if (pin && !pin.same) ctx.stdout(`  ${dryRun ? msg.key.wouldPin(pin.path, pin.key) : msg.key.pinned(pin.path, pin.key)}\n`);
+    if (!dryRun) ctx.stdout(`${say.next(plan.memoryRoot)}\n${offerLine}`);
   },
 };
+
+/** The workspace install sets up for `dir`, as it will be once the memory folder exists. */
+function workspaceAfterInstall(dir: string, plan: MemoryRootPlan, ctx: RunContext): Workspace {
+  const memoryRoot = plan.memoryRoot;
+  const project = resolveProjectKey({ launchDir: dir, workspaceRoot: plan.workspaceRoot, memoryRoot, env: ctx.env });
+  return { root: plan.workspaceRoot, memoryRoot, project, config: loadConfig(plan.workspaceRoot, ctx.env) };
+}

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { findInjectionsInFields } from '../../lib/checks/injection.js';
 import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
@@ -9,7 +9,10 @@ import type { CliMessages } from '../../lib/i18n/types.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { parseTags } from '../../lib/save/memory-document.js';
+import { checkedPinPlan, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js';
+import { writePin } from '../../lib/save/pin-plan.js';
 import { saveMemory } from '../../lib/save/save-memory.js';
+import { isDirectory } from '../../lib/workspace/workspace.js';
 
 const SCOPES: readonly Scope[] = ['global', 'project'];
 
@@ -30,6 +33,7 @@ export const save: Command = {
     update: { type: 'boolean' },
     'force-duplicate': { type: 'boolean' },
     'allow-secret': { type: 'boolean' },
+    ...PIN_OPTION,
     json: { type: 'boolean' },
   },
   run(args, ctx, msg) {
@@ -44,6 +48,9 @@ export const save: Command = {
     const dir = dirFlag(args, ctx);
     const { workspace, created } = workspaceForSave(args, dir, ctx);
     if (created.length > 0) ctx.stderr(`project-memory save: ${msg.save.createdWorkspace(workspace.memoryRoot)}\n`);
+    // a pin that cannot be written stops the save before anything is written
+    const pin = boolFlag(args, 'pin') ? checkedPinPlan(dir, workspace) : undefined;
+    const firstOfProject = scope === 'project' && !isDirectory(join(workspace.memoryRoot, workspace.project.key));
 
     const result = saveMemory(
       {
@@ -64,9 +71,24 @@ export const save: Command = {
     );
 
     warnIfInstructionLike(result.path, { title: title ?? '', description: description ?? '', body: body ?? '' }, ctx, msg);
+    if (pin) {
+      writePin(pin, false);
+      if (!pin.same) ctx.stderr(`project-memory save: ${msg.key.pinned(pin.path, pin.key)}\n`);
+    }
+    const pinCommand = !pin && firstOfProject ? pinOffer(dir, workspace, ctx) : undefined;
+    if (pinCommand) ctx.stderr(`project-memory save: ${msg.save.pinOffer(workspace.project.key, pinCommand)}\n`);
 
     if (boolFlag(args, 'json')) {
-      const out = { path: result.path, scope: result.scope, name: result.name, projectKey: workspace.project.key, updated: result.updated, created };
+      const out = {
+        path: result.path,
+        scope: result.scope,
+        name: result.name,
+        projectKey: workspace.project.key,
+        updated: result.updated,
+        created,
+        pin: pin ? { path: pin.path, key: pin.key, written: !pin.same } : null,
+        pinCommand: pinCommand ?? null,
+      };
       ctx.stdout(`${JSON.stringify(out, null, 2)}\n`);
       return;
     }

@@ -50,6 +50,8 @@ describe('project-memory save (built CLI)', () => {
       projectKey: 'proj',
       updated: false,
       created: [],
+      pin: null,
+      pinCommand: null,
     });
   });
 

@@ -3,6 +3,9 @@
 // when the test finishes.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
 import { shellQuote } from '../../lib/shell-quote.js';
 
@@ -67,4 +70,56 @@ export function openTerminal(command: readonly string[], cwd: string, env: Recor
       tmux('send-keys', 'Enter');
     },
   };
+}
+
+export interface TmuxRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `command` (argv) to completion as the program of a new tmux session named
+ * `session`, on a private tmux server (`socket`), with exactly `env` plus the TMUX
+ * variable tmux gives its panes: what the command asks tmux (`display-message -p '#S'`)
+ * tmux answers for that session. stdin is `input` (/dev/null without it); stdout, stderr and the exit code come
+ * back through files. The server is killed when the test finishes.
+ */
+export async function runInTmuxSession(
+  socket: string,
+  session: string,
+  command: readonly string[],
+  options: { cwd: string; env: Record<string, string>; input?: string; timeoutMs?: number },
+): Promise<TmuxRun> {
+  const io = mkdtempSync(join(tmpdir(), 'pm-tmux-io-'));
+  onTestFinished(() => rmSync(io, { recursive: true, force: true }));
+  onTestFinished(() => {
+    try {
+      execFileSync('tmux', ['-L', socket, 'kill-server'], { stdio: 'ignore' });
+    } catch {
+      // the last session ended and took the server with it
+    }
+  });
+  const file = (name: string) => join(io, name);
+  if (options.input !== undefined) writeFileSync(file('in'), options.input);
+  // no input: /dev/null, so a program that waits for piped input (claude -p) does not
+  const env = Object.entries(options.env).map(([k, v]) => shellQuote(`${k}=${v}`));
+  const line = [
+    `cd ${shellQuote(options.cwd)} &&`,
+    `env -i ${env.join(' ')} TMUX="$TMUX" ${command.map(shellQuote).join(' ')}`,
+    `<${options.input === undefined ? '/dev/null' : shellQuote(file('in'))} >${shellQuote(file('out'))} 2>${shellQuote(file('err'))};`,
+    `echo $? >${shellQuote(file('rc.tmp'))} && mv ${shellQuote(file('rc.tmp'))} ${shellQuote(file('rc'))}`,
+  ].join(' ');
+  execFileSync('tmux', ['-L', socket, '-f', '/dev/null', 'new-session', '-d', '-s', session, '-x', '160', '-y', '40', line]);
+  const until = Date.now() + (options.timeoutMs ?? 20_000);
+  while (!existsSync(file('rc'))) {
+    if (Date.now() > until) throw new Error(`${command.join(' ')} did not finish in tmux session ${session}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { code: Number(readFileSync(file('rc'), 'utf8').trim()), stdout: readFileSync(file('out'), 'utf8'), stderr: readFileSync(file('err'), 'utf8') };
+}
+
+/** A name for a private tmux server socket (`tmux -L NAME`). */
+export function privateTmuxSocket(): string {
+  return `pm-test-${randomBytes(6).toString('hex')}`;
 }

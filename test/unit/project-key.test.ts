@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isSafeKey, keyFromPath, keyFromRelativePath, resolveProjectKey } from '../../lib/workspace/project-key.js';
+import { keyFromPath, resolveProjectKey } from '../../lib/workspace/key-resolution.js';
+import { isSafeKey, keyFromRelativePath } from '../../lib/workspace/project-key.js';
 import { MEMORY, tempTree } from '../support/fixtures.js';
 
 describe('keyFromRelativePath follows the tmux naming convention', () => {
@@ -47,13 +48,26 @@ describe('resolveProjectKey', () => {
     expect(key.source).toBe('launch-folder');
   });
 
-  it('uses the tmux session name only when $TMUX is set and tmux answers', () => {
-    expect(resolveProjectKey({ ...base, env: { TMUX: '/tmp/t,1,0' }, tmuxSessionName: () => 'workspace--quant__how\n' })).toEqual({
+  it('uses the tmux session name only when $TMUX is set and a memory folder of that name exists', () => {
+    const root = tempTree({ [`${MEMORY}/workspace--quant__how/`]: '', 'a/': '' });
+    const inputs = { launchDir: join(root, 'a'), workspaceRoot: root, memoryRoot: join(root, MEMORY) };
+    expect(resolveProjectKey({ ...inputs, env: { TMUX: '/tmp/t,1,0' }, tmuxSessionName: () => 'workspace--quant__how\n' })).toEqual({
       key: 'workspace--quant__how',
       source: 'tmux',
     });
-    expect(resolveProjectKey({ ...base, env: {}, tmuxSessionName: () => 'never-asked' }).source).toBe('launch-folder');
-    expect(resolveProjectKey({ ...base, env: { TMUX: '/tmp/t,1,0' }, tmuxSessionName: () => undefined }).key).toBe('a');
+    expect(resolveProjectKey({ ...inputs, env: {}, tmuxSessionName: () => 'workspace--quant__how' }).source).toBe('launch-folder');
+    expect(resolveProjectKey({ ...inputs, env: { TMUX: '/tmp/t,1,0' }, tmuxSessionName: () => undefined }).key).toBe('a');
+    expect(resolveProjectKey({ ...inputs, env: { TMUX: '/tmp/t,1,0' }, tmuxSessionName: () => 'no-such-folder' })).toMatchObject({
+      key: 'a',
+      source: 'launch-folder',
+    });
+  });
+
+  it("never takes tmux's own session names (0, 1, …), even where an older version made a folder of that name", () => {
+    const root = tempTree({ [`${MEMORY}/0/old.md`]: 'x', [`${MEMORY}/12/`]: '', 'a/': '' });
+    const inputs = { launchDir: join(root, 'a'), workspaceRoot: root, memoryRoot: join(root, MEMORY), env: { TMUX: '/tmp/t,1,0' } };
+    expect(resolveProjectKey({ ...inputs, tmuxSessionName: () => '0' })).toMatchObject({ key: 'a', source: 'launch-folder' });
+    expect(resolveProjectKey({ ...inputs, tmuxSessionName: () => '12' })).toMatchObject({ key: 'a', source: 'launch-folder' });
   });
 });
 

@@ -1,29 +1,10 @@
-import { spawnSync } from 'node:child_process';
+import { execGit, type GitExec, type GitResult } from '../../io/git-exec.js';
 import { memoize } from './memoize.js';
 
-export type GitResult = { ok: true; stdout: string } | { ok: false; missing: boolean };
+export { execGit, type GitExec, type GitResult };
+
 /** Runs `git ARGS` in the launch folder. */
 export type GitRunner = (...args: string[]) => GitResult;
-export type GitExec = (cwd: string, env: Record<string, string | undefined>, args: readonly string[]) => GitResult;
-
-/**
- * One real git call. `--no-optional-locks` keeps `git status` from refreshing the index,
- * so looking at a repo never changes it (Claude Code sets GIT_OPTIONAL_LOCKS=0 for the
- * same reason). The timeout keeps a hung git from hanging the command.
- */
-export const execGit: GitExec = (cwd, env, args) => {
-  const result = spawnSync('git', ['--no-optional-locks', ...args], {
-    cwd,
-    env,
-    encoding: 'utf8',
-    timeout: 10_000,
-    maxBuffer: 32 * 1024 * 1024,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  if (result.error) return { ok: false, missing: (result.error as NodeJS.ErrnoException).code === 'ENOENT' };
-  if (result.status !== 0) return { ok: false, missing: false };
-  return { ok: true, stdout: result.stdout };
-};
 
 /** Each distinct git call runs once per runner: the top level is asked by two parts. */
 export function createGitRunner(cwd: string, env: Record<string, string | undefined>, exec: GitExec = execGit): GitRunner {

@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { GLOBAL_KEY } from '../../model/memory.js';
+import { findCheckout } from '../../workspace/git-checkout.js';
+import { readPin } from '../../workspace/pin-file.js';
 import { keyForFolder } from '../../workspace/project-key.js';
 import type { Workspace } from '../../workspace/resolve.js';
 import { type CheckResult, ok, warn } from './check.js';
@@ -20,22 +22,36 @@ function subfolders(dir: string): string[] {
   }
 }
 
-/** Workspace folders by the key they derive, breadth first, within the limits above. */
-export function foldersByKey(root: string): { byKey: Map<string, string[]>; truncated: boolean } {
+export interface WorkspaceFolders {
+  /** folders by the key their path derives */
+  byKey: Map<string, string[]>;
+  /** folders with a usable pin file, by the pinned key (the workspace root included) */
+  byPin: Map<string, string[]>;
+  truncated: boolean;
+}
+
+const add = (map: Map<string, string[]>, key: string, dir: string) => map.set(key, [...(map.get(key) ?? []), dir]);
+
+/** Workspace folders by the key they derive and the key they pin, breadth first, within the limits above. */
+export function foldersByKey(root: string): WorkspaceFolders {
   const byKey = new Map<string, string[]>();
+  const byPin = new Map<string, string[]>();
+  const rootPin = readPin(root)?.key;
+  if (rootPin !== undefined) add(byPin, rootPin, root);
   let level = subfolders(root);
   let seen = 0;
   for (let depth = 1; depth <= MAX_DEPTH && level.length > 0; depth++) {
     const next: string[] = [];
     for (const dir of level) {
-      if (++seen > MAX_FOLDERS) return { byKey, truncated: true };
-      const key = keyForFolder(root, dir);
-      byKey.set(key, [...(byKey.get(key) ?? []), dir]);
+      if (++seen > MAX_FOLDERS) return { byKey, byPin, truncated: true };
+      add(byKey, keyForFolder(root, dir), dir);
+      const pinned = readPin(dir)?.key;
+      if (pinned !== undefined) add(byPin, pinned, dir);
       if (depth < MAX_DEPTH) next.push(...subfolders(dir));
     }
     level = next;
   }
-  return { byKey, truncated: false };
+  return { byKey, byPin, truncated: false };
 }
 
 function memoryKeys(memoryRoot: string): string[] {
@@ -48,24 +64,42 @@ function memoryKeys(memoryRoot: string): string[] {
   }
 }
 
+/** The repository a folder belongs to (its common dir), or the folder itself outside git. */
+const repositoryOf = (dir: string): string => findCheckout(dir)?.commonDir ?? dir;
+
+/**
+ * Pinned folders that share a key with a folder of another repository: the same pin
+ * copied into two projects, or a pin equal to another project's derived key. Clones and
+ * worktrees of one repository share their pin on purpose.
+ */
+function pinClashes(folders: WorkspaceFolders): string[] {
+  return [...folders.byPin].flatMap(([key, pinned]) => {
+    const derived = (folders.byKey.get(key) ?? []).filter((dir) => readPin(dir) === undefined);
+    const all = [...pinned, ...derived];
+    const repositories = new Set(all.map(repositoryOf));
+    return repositories.size > 1 ? [`${key} (pinned): ${all.join(', ')}`] : [];
+  });
+}
+
 /**
  * `a/b` and a folder named `a--b` both give the key `a--b` (and `a.b` / `a__b` give
  * `a__b`): two projects would share one memory folder. Only keys in use count — a
- * memory folder exists for them, or it is this launch's key.
+ * memory folder exists for them, or it is this launch's key. Pins count too (see pinClashes).
  */
 export function checkKeyCollisions(workspace: Workspace | undefined): CheckResult | undefined {
   if (!workspace) return undefined;
-  const { byKey, truncated } = foldersByKey(workspace.root);
+  const folders = foldersByKey(workspace.root);
   const inUse = new Set([...memoryKeys(workspace.memoryRoot), workspace.project.key]);
   const clashes = [...inUse].flatMap((key) => {
-    const folders = byKey.get(key) ?? [];
-    return folders.length > 1 ? [`${key}: ${folders.join(', ')}`] : [];
+    const found = folders.byKey.get(key) ?? [];
+    return found.length > 1 ? [`${key}: ${found.join(', ')}`] : [];
   });
-  const scope = `${truncated ? `first ${MAX_FOLDERS}` : 'all'} folders to depth ${MAX_DEPTH}`;
+  clashes.push(...pinClashes(folders));
+  const scope = `${folders.truncated ? `first ${MAX_FOLDERS}` : 'all'} folders to depth ${MAX_DEPTH}`;
   if (clashes.length === 0) return ok('key-collisions', `no two project folders share a memory key (${scope})`);
   return warn(
     'key-collisions',
     `folders that share one memory folder — ${clashes.join('; ')}`,
-    'rename one of the folders, or give one a key of its own with PROJECT_MEMORY_PROJECT or a tmux session name',
+    'rename one of the folders, or give one a key of its own with `project-memory key pin KEY --dir <folder>`',
   );
 }

@@ -1,25 +1,83 @@
-import { join } from 'node:path';
-import { keyFromPath, type ProjectKey } from '../../workspace/project-key.js';
+import { dirname, join } from 'node:path';
+import { keySourceText } from '../../cli/key-source-text.js';
+import { EN } from '../../i18n/en.js';
+import { findCheckout } from '../../workspace/git-checkout.js';
+import { keyFromPath, type ProjectKey } from '../../workspace/key-resolution.js';
+import { readPin } from '../../workspace/pin-file.js';
+import { isSafeKey } from '../../workspace/project-key.js';
 import { resolveWorkspace, type Workspace } from '../../workspace/resolve.js';
-import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
+import { askTmuxSession, isDefaultSessionName } from '../../workspace/tmux-session.js';
+import { isWithin } from '../../workspace/workspace.js';
+import { type CheckResult, cliCommand, type DoctorContext, fail, ok, warn } from './check.js';
 
-/** Why the key is what it is, in words a person can check. */
-export function keySourceText(project: ProjectKey, memoryRoot: string): string {
-  switch (project.source) {
-    case 'env':
-      return 'PROJECT_MEMORY_PROJECT';
-    case 'tmux':
-      return 'the tmux session name';
-    case 'memory-folder':
-      return `the existing memory folder ${join(memoryRoot, project.key)}/ of ${project.projectDir ?? '?'}`;
-    case 'git':
-      return `the git top-level ${project.projectDir ?? '?'}`;
-    case 'launch-folder':
-      return `the launch folder ${project.projectDir ?? '?'}`;
-  }
+/** What doctor knows about the launch: the workspace, and the tmux session name when inside tmux. */
+export interface KeyScene {
+  workspace: Workspace | undefined;
+  tmuxName: string | undefined;
 }
 
-export function checkWorkspace(workspace: Workspace | undefined, ctx: DoctorContext): CheckResult[] {
+/** The workspace for DIR, with tmux asked once, exactly as the hook would ask it. */
+export function findWorkspace(ctx: DoctorContext): KeyScene {
+  const tmuxName = ctx.env.TMUX ? (ctx.tmuxSessionName ?? askTmuxSession)()?.trim() || undefined : undefined;
+  return { workspace: resolveWorkspace(ctx.dir, ctx.env, () => tmuxName), tmuxName };
+}
+
+export function describeKey(project: ProjectKey): string {
+  return `${project.key}, from ${keySourceText(EN.key.source, project)}`;
+}
+
+/** Why a tmux session name was not used as the key, or undefined when it was (or there is none). */
+function tmuxNote(tmuxName: string | undefined, project: ProjectKey, memoryRoot: string): string | undefined {
+  if (tmuxName === undefined || project.source === 'tmux' || project.source === 'env' || project.source === 'pin') return undefined;
+  const why = !isSafeKey(tmuxName)
+    ? 'it cannot name a folder'
+    : isDefaultSessionName(tmuxName)
+      ? "it is tmux's default name"
+      : `no memory folder ${join(memoryRoot, tmuxName)}/ exists`;
+  return `tmux session "${tmuxName}" not used: ${why}`;
+}
+
+function keyRow(scene: KeyScene & { workspace: Workspace }, ctx: DoctorContext): CheckResult {
+  const { project, memoryRoot, root } = scene.workspace;
+  const text = describeKey(project);
+  if (project.source === 'tmux') {
+    // the seed keys memories by tmux session; outside tmux the same folder should give the same key
+    const byPath = keyFromPath(ctx.dir, root, memoryRoot);
+    if (byPath.key !== project.key) {
+      return warn(
+        'project-key',
+        `${text}; outside tmux this folder gives ${describeKey(byPath)}: two folders for one project`,
+        `pin the key, which tmux does not override: ${cliCommand(ctx, ['key', 'pin', project.key, '--dir', ctx.dir])}; or name the tmux session ${byPath.key}`,
+      );
+    }
+  }
+  const note = tmuxNote(scene.tmuxName, project, memoryRoot);
+  return ok('project-key', note ? `${text} (${note})` : text);
+}
+
+/**
+ * A pin file that cannot be used is ignored by the hook: say so. Without any pin, say what
+ * one would do, where a checkout makes clones and worktrees possible.
+ */
+function pinRow(workspace: Workspace, ctx: DoctorContext): CheckResult | undefined {
+  const checkout = findCheckout(ctx.dir);
+  const stop = checkout && isWithin(checkout.top, workspace.root) ? checkout.top : workspace.root;
+  for (let dir = ctx.dir; isWithin(dir, stop); dir = dirname(dir)) {
+    const pin = readPin(dir);
+    if (pin?.key === undefined && pin !== undefined) {
+      return warn('pin', `${pin.path} is ignored: ${pin.problem}`, `write a valid pin: ${cliCommand(ctx, ['key', 'pin', '--force', '--dir', ctx.dir])}`);
+    }
+    if (pin !== undefined || dir === stop) break;
+  }
+  if (workspace.project.source === 'pin' || checkout === undefined) return undefined;
+  return ok(
+    'pin',
+    `none: a clone or worktree at another path may get another key; ${cliCommand(ctx, ['key', 'pin', '--dir', ctx.dir])} pins ${workspace.project.key}`,
+  );
+}
+
+export function checkWorkspace(scene: KeyScene, ctx: DoctorContext): CheckResult[] {
+  const { workspace } = scene;
   if (!workspace) {
     return [
       fail(
@@ -29,28 +87,8 @@ export function checkWorkspace(workspace: Workspace | undefined, ctx: DoctorCont
       ),
     ];
   }
-  const { project, memoryRoot } = workspace;
-  const results = [ok('workspace', `${workspace.root} (memories in ${memoryRoot})`)];
-  const keyText = `${project.key}, from ${keySourceText(project, memoryRoot)}`;
-  if (project.source === 'tmux') {
-    // the seed keys memories by tmux session; outside tmux the same folder must give the same key
-    const byPath = keyFromPath(ctx.dir, workspace.root, memoryRoot);
-    if (byPath.key !== project.key) {
-      results.push(
-        warn(
-          'project-key',
-          `${keyText}; outside tmux this folder gives ${byPath.key} (${keySourceText(byPath, memoryRoot)}): two folders for one project`,
-          `name the tmux session ${byPath.key}, or rename the memory folder so both agree`,
-        ),
-      );
-      return results;
-    }
-  }
-  results.push(ok('project-key', keyText));
+  const results = [ok('workspace', `${workspace.root} (memories in ${workspace.memoryRoot})`), keyRow({ ...scene, workspace }, ctx)];
+  const pin = pinRow(workspace, ctx);
+  if (pin) results.push(pin);
   return results;
-}
-
-/** The workspace for DIR; the tmux lookup is part of it, exactly as in the hook. */
-export function findWorkspace(ctx: DoctorContext): Workspace | undefined {
-  return resolveWorkspace(ctx.dir, ctx.env);
 }

@@ -1,3 +1,4 @@
+import { adviceCommand } from '../../cli/advice-command.js';
 import type { RunContext } from '../../io/run-context.js';
 
 export type CheckStatus = 'ok' | 'warn' | 'fail';
@@ -16,6 +17,15 @@ export interface DoctorContext {
   dir: string;
   env: RunContext['env'];
   home: string | undefined;
+  /** how to run the CLI in a printed fix (default `project-memory`) */
+  self?: string;
+  /** replaces asking tmux for the session name (tests) */
+  tmuxSessionName?: () => string | undefined;
+}
+
+/** A command to print as a fix: the CLI as the user runs it, then `args`, quoted for a shell. */
+export function cliCommand(ctx: Pick<DoctorContext, 'self'>, args: readonly string[]): string {
+  return `\`${adviceCommand(ctx, args)}\``;
 }
 
 export const ok = (id: string, message: string): CheckResult => ({ id, status: 'ok', message });

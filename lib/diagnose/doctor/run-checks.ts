@@ -5,7 +5,9 @@ import { checkKeyCollisions } from './check-key-collisions.js';
 import { checkLanguage } from './check-language.js';
 import { checkLint, type LintSummary } from './check-lint.js';
 import { checkLookAlikes } from './check-look-alikes.js';
+import { checkOldKeys } from './check-old-keys.js';
 import { checkRegistration, checkSettingsFiles } from './check-registration.js';
+import { checkRepositoryKeys } from './check-repository-keys.js';
 import { checkWorkspace, findWorkspace } from './check-workspace.js';
 import { checkNodeVersion, nodeOnPath } from './node-version.js';
 import { scanRegistrations } from './registrations.js';
@@ -30,14 +32,17 @@ function guarded(id: string, check: () => CheckResult | CheckResult[] | undefine
 /** Every check, in the order a person fixes things: runtime, registration, hook, data. */
 export function runDoctor(ctx: DoctorContext, options: DoctorOptions = {}): CheckResult[] {
   const scan = scanRegistrations(ctx);
-  const workspace = findWorkspace(ctx);
+  const scene = findWorkspace(ctx);
+  const { workspace } = scene;
   return [
     ...guarded('node', () => checkNodeVersion(nodeOnPath(ctx))),
     ...guarded('settings', () => checkSettingsFiles(scan)),
     ...guarded('hook', () => checkRegistration(scan, ctx.dir)),
     ...guarded('hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample, scan.trust)),
     ...guarded('look-alike', () => checkLookAlikes(scan.lookAlikes, ctx)),
-    ...guarded('workspace', () => checkWorkspace(workspace, ctx)),
+    ...guarded('workspace', () => checkWorkspace(scene, ctx)),
+    ...guarded('old-key', () => checkOldKeys(scene, ctx)),
+    ...guarded('repository-keys', () => checkRepositoryKeys(ctx, workspace?.project.key)),
     ...guarded('key-collisions', () => checkKeyCollisions(workspace)),
     ...guarded('lint', () => (workspace ? checkLint(options.lint?.(workspace.root)) : undefined)),
     ...guarded('auto-memory', () => checkAutoMemory(scan.levels, ctx)),

@@ -1,0 +1,66 @@
+import { readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { readTextSafely } from '../../io/read-file-safely.js';
+import { type Checkout, findCheckout } from '../../workspace/git-checkout.js';
+import { resolveProjectKey } from '../../workspace/key-resolution.js';
+import { PIN_FILE } from '../../workspace/pin-file.js';
+import { findWorkspaceRoot, isDirectory, memoryRootOf } from '../../workspace/workspace.js';
+import { type CheckResult, cliCommand, type DoctorContext, ok, warn } from './check.js';
+
+/** Every worktree git knows for the repository: the main one, and each named by a `gitdir` file under `<common dir>/worktrees/`. */
+export function worktreesOf(checkout: Checkout): string[] {
+  const tops = new Set<string>();
+  if (checkout.main) tops.add(checkout.main);
+  tops.add(checkout.top);
+  if (checkout.commonDir) {
+    const admin = join(checkout.commonDir, 'worktrees');
+    let names: string[] = [];
+    try {
+      names = readdirSync(admin);
+    } catch {
+      // no linked worktrees
+    }
+    for (const name of names) {
+      const gitFile = readTextSafely(join(admin, name, 'gitdir'), 4096)
+        ?.split('\n', 1)[0]
+        ?.trim();
+      if (!gitFile) continue;
+      const top = dirname(resolve(join(admin, name), gitFile));
+      if (isDirectory(top)) tops.add(top);
+    }
+  }
+  return [...tops].sort();
+}
+
+interface WorktreeKey {
+  top: string;
+  /** undefined: no workspace above it, the hook shows nothing there */
+  key?: string;
+  memoryRoot?: string;
+}
+
+function keyOfWorktree(top: string): WorktreeKey {
+  const root = findWorkspaceRoot(top);
+  if (!root) return { top };
+  const memoryRoot = memoryRootOf(root);
+  // what a launch at the worktree's top gets before any environment or tmux session
+  return { top, memoryRoot, key: resolveProjectKey({ launchDir: top, workspaceRoot: root, memoryRoot, env: {} }).key };
+}
+
+const said = (w: WorktreeKey): string => (w.key === undefined ? `${w.top} (no workspace)` : `${w.top} → ${w.key} in ${w.memoryRoot}`);
+
+/** One repository whose worktrees resolve to more than one memory folder. */
+export function checkRepositoryKeys(ctx: DoctorContext, workspaceKey: string | undefined): CheckResult | undefined {
+  const checkout = findCheckout(ctx.dir);
+  if (!checkout) return undefined;
+  const worktrees = worktreesOf(checkout).map(keyOfWorktree);
+  if (worktrees.length < 2) return undefined;
+  const folders = new Set(worktrees.map((w) => (w.key === undefined ? '' : join(w.memoryRoot ?? '', w.key))));
+  if (folders.size === 1) return ok('repository-keys', `${worktrees.length} worktrees of this repository all use ${worktrees[0]?.key ?? '?'}`);
+  const main = checkout.main ?? checkout.top;
+  return warn(
+    'repository-keys',
+    `one repository, ${folders.size} memory folders: ${worktrees.map(said).join('; ')}`,
+    `pin one key for the repository: ${cliCommand(ctx, ['key', 'pin', ...(workspaceKey ? [workspaceKey] : []), '--dir', main])}, and commit ${PIN_FILE}; a worktree in another workspace (another .ai-core/) keeps its own memories`,
+  );
+}

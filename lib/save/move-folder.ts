@@ -1,0 +1,94 @@
+import { linkSync, lstatSync, mkdirSync, readdirSync, renameSync, rmdirSync, unlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { CliError, EXIT } from '../cli/errors.js';
+import type { GitExec } from '../io/git-exec.js';
+
+/** One entry of the old folder and how it moves: `git mv` when git tracks it, a rename when not. */
+export interface MoveStep {
+  name: string;
+  from: string;
+  to: string;
+  via: 'git' | 'rename';
+}
+
+export interface MovePlan {
+  fromKey: string;
+  toKey: string;
+  fromDir: string;
+  toDir: string;
+  steps: MoveStep[];
+}
+
+function isRealFolder(path: string): boolean {
+  return lstatSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+}
+
+/** Top-level names under `<memoryRoot>/<key>/` that git tracks (anything below them counts). */
+function trackedNames(memoryRoot: string, key: string, git: GitExec, env: Record<string, string | undefined>): Set<string> {
+  const result = git(memoryRoot, env, ['ls-files', '-z', '--', key]);
+  if (!result.ok) return new Set();
+  const prefix = `${key}/`;
+  const names = result.stdout
+    .split('\u0000')
+    .filter((path) => path.startsWith(prefix))
+    .map((path) => path.slice(prefix.length).split('/')[0] ?? '');
+  return new Set(names.filter((name) => name !== ''));
+}
+
+/**
+ * Every entry of `<memoryRoot>/<fromKey>/`, bound for `<memoryRoot>/<toKey>/`. Refused as
+ * a whole, before anything moves, when one name already exists there: two memories of
+ * one name are for a person to compare, not for a move to settle.
+ */
+export function planMove(memoryRoot: string, fromKey: string, toKey: string, git: GitExec, env: Record<string, string | undefined>): MovePlan {
+  const fromDir = join(memoryRoot, fromKey);
+  const toDir = join(memoryRoot, toKey);
+  if (fromKey === toKey) throw new CliError((m) => m.key.moveSame(fromKey));
+  // symlinked folders may point anywhere: nothing is moved through or into one
+  if (!isRealFolder(fromDir)) throw new CliError((m) => m.key.moveFromMissing(fromDir));
+  if (lstatSync(toDir, { throwIfNoEntry: false }) && !isRealFolder(toDir)) throw new CliError((m) => m.key.moveNotAFolder(toDir));
+  const names = readdirSync(fromDir).sort();
+  const taken = names.filter((name) => lstatSync(join(toDir, name), { throwIfNoEntry: false }) !== undefined);
+  if (taken.length > 0) {
+    throw new CliError((m) => m.key.moveConflicts(toDir, taken), EXIT.exists);
+  }
+  const tracked = trackedNames(memoryRoot, fromKey, git, env);
+  const steps = names.map((name): MoveStep => ({ name, from: join(fromDir, name), to: join(toDir, name), via: tracked.has(name) ? 'git' : 'rename' }));
+  return { fromKey, toKey, fromDir, toDir, steps };
+}
+
+/** A rename that never replaces: a file is linked then unlinked, a folder renamed after a check. */
+function renameNoReplace(from: string, to: string): void {
+  if (lstatSync(from).isFile()) {
+    linkSync(from, to);
+    unlinkSync(from);
+    return;
+  }
+  if (lstatSync(to, { throwIfNoEntry: false })) throw new CliError((m) => m.key.moveConflicts(to, [to]), EXIT.exists);
+  renameSync(from, to);
+}
+
+/**
+ * Moves the tracked entries with one `git mv` (git checks them all before it moves any),
+ * then renames the rest, then removes the old folder if nothing is left in it. Returns
+ * whether the old folder is gone.
+ */
+export function runMove(plan: MovePlan, memoryRoot: string, git: GitExec, env: Record<string, string | undefined>): boolean {
+  mkdirSync(plan.toDir, { recursive: true });
+  const tracked = plan.steps.filter((step) => step.via === 'git');
+  if (tracked.length > 0) {
+    const result = git(memoryRoot, env, ['mv', '--', ...tracked.map((step) => `${plan.fromKey}/${step.name}`), `${plan.toKey}/`]);
+    if (!result.ok) {
+      const detail = (result.missing ? 'git not found' : (result.stderr ?? '').trim()) || 'git mv failed';
+      throw new CliError((m) => m.key.gitMvFailed(plan.fromDir, detail));
+    }
+  }
+  for (const step of plan.steps) if (step.via === 'rename') renameNoReplace(step.from, step.to);
+  try {
+    rmdirSync(plan.fromDir);
+    return true;
+  } catch {
+    // something was added meanwhile: it stays, and doctor goes on naming the folder
+    return false;
+  }
+}

@@ -1,0 +1,30 @@
+import { adviceCommand } from '../cli/advice-command.js';
+import { CliError, EXIT } from '../cli/errors.js';
+import type { RunContext } from '../io/run-context.js';
+import { findCheckout } from '../workspace/git-checkout.js';
+import type { Workspace } from '../workspace/resolve.js';
+import { type PinPlan, planPin } from './pin-plan.js';
+
+export const PIN_OPTION = { pin: { type: 'boolean' } } as const;
+
+/**
+ * `--pin` on install and save: the pin for the key in use, refused before anything is
+ * written when the file there pins another key (`key pin KEY --force` changes a pin).
+ */
+export function checkedPinPlan(dir: string, workspace: Workspace): PinPlan {
+  const plan = planPin(dir, workspace);
+  const current = plan.existing?.key;
+  if (current !== undefined && !plan.same) throw new CliError((m) => m.key.pinConflict(plan.path, current, plan.key), EXIT.exists);
+  return plan;
+}
+
+/**
+ * The command that pins the key, offered (never run: no prompt, no hook writes it) where
+ * it helps: in a git checkout, so clones and worktrees exist, when neither a pin nor
+ * PROJECT_MEMORY_PROJECT / --project decides the key.
+ */
+export function pinOffer(dir: string, workspace: Workspace, ctx: Pick<RunContext, 'self'>): string | undefined {
+  const source = workspace.project.source;
+  if (source === 'pin' || source === 'env' || !findCheckout(dir)) return undefined;
+  return adviceCommand(ctx, ['key', 'pin', '--dir', dir]);
+}

@@ -1,0 +1,53 @@
+import { CliError, EXIT } from '../cli/errors.js';
+import { writeFileAtomic } from '../io/atomic-write.js';
+import { findCheckout } from '../workspace/git-checkout.js';
+import { keyFromPath, pinFor } from '../workspace/key-resolution.js';
+import { type PinRead, pinPath, pinText, readPin } from '../workspace/pin-file.js';
+import { isSafeKey } from '../workspace/project-key.js';
+import type { Workspace } from '../workspace/resolve.js';
+import { isWithin } from '../workspace/workspace.js';
+
+export interface PinPlan {
+  /** the project's top level, where the pin file goes */
+  dir: string;
+  path: string;
+  key: string;
+  /** what the file holds now, if it exists */
+  existing?: PinRead;
+  /** nothing to write: the file already pins `key` */
+  same: boolean;
+}
+
+/**
+ * The folder a pin belongs in: the folder the key in use belongs to (where its pin is,
+ * or the project the path rules found); under PROJECT_MEMORY_PROJECT or a tmux session,
+ * the one a pin or the path rules would give. Never above the checkout's top: the walk
+ * for pins stops there (lib/workspace/key-resolution.ts), and a pin must apply to the
+ * launch it was written for.
+ */
+export function pinDirFor(launchDir: string, workspace: Workspace): string {
+  const { project, root, memoryRoot } = workspace;
+  if (project.source === 'pin' && project.projectDir) return project.projectDir;
+  const pinned = pinFor(launchDir, root, memoryRoot);
+  if (pinned?.projectDir) return pinned.projectDir;
+  const own = project.source === 'env' || project.source === 'tmux' ? keyFromPath(launchDir, root, memoryRoot) : project;
+  const dir = own.projectDir ?? launchDir;
+  const top = findCheckout(launchDir)?.top;
+  return top !== undefined && top !== dir && isWithin(top, dir) ? top : dir;
+}
+
+/** The plan for pinning `key` (default: the key in use) for a launch folder. */
+export function planPin(launchDir: string, workspace: Workspace, key: string = workspace.project.key): PinPlan {
+  if (!isSafeKey(key)) throw new CliError((m) => m.key.invalidKey(key));
+  const dir = pinDirFor(launchDir, workspace);
+  const existing = readPin(dir);
+  return { dir, path: pinPath(dir), key, existing, same: existing?.key === key };
+}
+
+/** Writes the pin; replacing a different pin needs `replace` (its memories may need a move). */
+export function writePin(plan: PinPlan, replace: boolean): void {
+  if (plan.same) return;
+  const current = plan.existing?.key;
+  if (current !== undefined && !replace) throw new CliError((m) => m.key.pinConflict(plan.path, current, plan.key), EXIT.exists);
+  writeFileAtomic(plan.path, pinText(plan.key));
+}

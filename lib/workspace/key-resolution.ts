@@ -1,0 +1,132 @@
+import { join } from 'node:path';
+import { type PinRead, readPin } from './pin-file.js';
+import { isSafeKey } from './project-key.js';
+import { type ProjectView, projectView, type ViewOptions, type WorktreeLink } from './project-view.js';
+import { askTmuxSession, isDefaultSessionName } from './tmux-session.js';
+import { isDirectory, isWithin } from './workspace.js';
+
+export type KeySource = 'env' | 'pin' | 'tmux' | 'memory-folder' | 'git' | 'launch-folder';
+
+export interface ProjectKey {
+  key: string;
+  source: KeySource;
+  /** the folder the key belongs to (pin and path sources): where the pin is, or the folder the path rules chose */
+  projectDir?: string;
+  /** the pin file the key came from */
+  pinFile?: string;
+  /** the launch is in a linked worktree and the key was named from its main worktree */
+  worktree?: WorktreeLink;
+}
+
+export interface KeyInputs {
+  launchDir: string;
+  workspaceRoot: string;
+  memoryRoot: string;
+  env: Record<string, string | undefined>;
+  /** injected so tests and the hot path control whether tmux is asked */
+  tmuxSessionName?: () => string | undefined;
+}
+
+type Found = { pin: PinRead & { key: string }; dir: string } | { memoryDir: string } | undefined;
+
+/** A valid pin in `dir`, or in the same folder of the main worktree (a pin not yet committed). */
+function pinIn(view: ProjectView, dir: string): (PinRead & { key: string }) | undefined {
+  const here = readPin(dir);
+  if (here?.key !== undefined) return here;
+  const main = view.mainPath(dir);
+  if (main === dir) return undefined;
+  const there = readPin(main);
+  return there?.key !== undefined ? there : undefined;
+}
+
+/**
+ * One walk from the launch folder up to the workspace root, deepest first. A folder with
+ * a pin file ends it (the pin applies); so does a folder whose key already has a memory
+ * folder (the project the path rules find). Pins are not looked for above the checkout's
+ * top: a project's pin never reaches into a repository nested inside it.
+ */
+function walk(view: ProjectView, memoryRoot: string, pins: boolean): Found {
+  const top = view.checkout?.top;
+  let pinOpen = pins;
+  for (const dir of view.ancestors) {
+    if (pinOpen) {
+      const pin = pinIn(view, dir);
+      if (pin) return { pin, dir };
+      if (dir === top) pinOpen = false;
+    }
+    if (isDirectory(join(memoryRoot, view.keyOf(dir)))) return { memoryDir: dir };
+  }
+  // the workspace sits inside the checkout (`.ai-core/` in a subfolder): the pin is at its top
+  if (pinOpen && top !== undefined && top !== view.root && isWithin(view.root, top)) {
+    const pin = pinIn(view, top);
+    if (pin) return { pin, dir: top };
+  }
+  return undefined;
+}
+
+function linkOf(view: ProjectView, dir: string): { worktree?: WorktreeLink } {
+  return view.worktree && isWithin(dir, view.worktree.top) ? { worktree: view.worktree } : {};
+}
+
+/**
+ * The path rules: the deepest folder whose key has a memory folder, else the git
+ * top-level below the workspace root (the root itself may be a monorepo and says
+ * nothing), else the launch folder — each named from the main worktree.
+ */
+function pathResult(view: ProjectView, found: Found): ProjectKey {
+  if (found && 'memoryDir' in found) {
+    return { key: view.keyOf(found.memoryDir), source: 'memory-folder', projectDir: found.memoryDir, ...linkOf(view, found.memoryDir) };
+  }
+  const top = view.checkout?.top;
+  if (top !== undefined && top !== view.root && view.ancestors.includes(top)) {
+    return { key: view.keyOf(top), source: 'git', projectDir: top, ...linkOf(view, top) };
+  }
+  const launch = view.ancestors[0] ?? view.root;
+  return { key: view.keyOf(launch), source: 'launch-folder', projectDir: launch, ...linkOf(view, launch) };
+}
+
+/** The key the path rules give (no environment, pin or tmux): what a pin-less checkout gets. */
+export function keyFromPath(launchDir: string, workspaceRoot: string, memoryRoot: string, options: ViewOptions = {}): ProjectKey {
+  const view = projectView(launchDir, workspaceRoot, options);
+  return pathResult(view, walk(view, memoryRoot, false));
+}
+
+/** The pin that applies to a launch folder, with the folder it sits in. */
+export function pinFor(launchDir: string, workspaceRoot: string, memoryRoot: string): ProjectKey | undefined {
+  const view = projectView(launchDir, workspaceRoot);
+  const found = walk(view, memoryRoot, true);
+  return found && 'pin' in found ? pinResult(view, found.pin, found.dir) : undefined;
+}
+
+function pinResult(view: ProjectView, pin: PinRead & { key: string }, dir: string): ProjectKey {
+  return { key: pin.key, source: 'pin', projectDir: dir, pinFile: pin.path, ...linkOf(view, dir) };
+}
+
+/**
+ * A tmux session name selects a key only when a memory folder of that name exists: the
+ * seed's convention (a session named `workspace--patent__how`) keeps working, while a
+ * session tmux named by itself (`0`, `1`, …) or after anything else leaves the key to
+ * the path, so projects opened in one session no longer share a folder.
+ */
+export function tmuxSelects(name: string, memoryRoot: string): boolean {
+  return isSafeKey(name) && !isDefaultSessionName(name) && isDirectory(join(memoryRoot, name));
+}
+
+/**
+ * PROJECT_MEMORY_PROJECT, then the pin file, then a tmux session that names a memory
+ * folder, then the path rules. Per prompt: a stat or two per folder from the launch
+ * folder up, two small reads in a linked worktree, and tmux asked only inside tmux
+ * when nothing before it decided.
+ */
+export function resolveProjectKey(inputs: KeyInputs): ProjectKey {
+  const forced = inputs.env.PROJECT_MEMORY_PROJECT?.trim();
+  if (forced && isSafeKey(forced)) return { key: forced, source: 'env' };
+  const view = projectView(inputs.launchDir, inputs.workspaceRoot);
+  const found = walk(view, inputs.memoryRoot, true);
+  if (found && 'pin' in found) return pinResult(view, found.pin, found.dir);
+  if (inputs.env.TMUX) {
+    const name = (inputs.tmuxSessionName ?? askTmuxSession)()?.trim();
+    if (name && tmuxSelects(name, inputs.memoryRoot)) return { key: name, source: 'tmux' };
+  }
+  return pathResult(view, found);
+}

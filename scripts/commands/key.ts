@@ -1,0 +1,127 @@
+import { join } from 'node:path';
+import { adviceCommand } from '../../lib/cli/advice-command.js';
+import { colorsFor } from '../../lib/cli/colors.js';
+import { boolFlag, type Command, type ParsedArgs } from '../../lib/cli/command.js';
+import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
+import { CliError, UsageError } from '../../lib/cli/errors.js';
+import { keySourceText } from '../../lib/cli/key-source-text.js';
+import { workspaceFor } from '../../lib/cli/workspace-flag.js';
+import { listMemoryFileNames } from '../../lib/format/discover.js';
+import type { CliMessages } from '../../lib/i18n/types.js';
+import { execGit } from '../../lib/io/git-exec.js';
+import type { RunContext } from '../../lib/io/run-context.js';
+import { planMove, runMove } from '../../lib/save/move-folder.js';
+import { planPin, writePin } from '../../lib/save/pin-plan.js';
+import { isSafeKey } from '../../lib/workspace/project-key.js';
+
+const ACTIONS = ['show', 'pin', 'move'] as const;
+
+// --help text and messages: lib/i18n (ko and en)
+export const key: Command = {
+  name: 'key',
+  options: { ...DIR_OPTION, force: { type: 'boolean' }, 'dry-run': { type: 'boolean' }, json: { type: 'boolean' } },
+  positionals: true,
+  run(args, ctx, msg) {
+    const [action = 'show', ...rest] = args.positionals;
+    if (!(ACTIONS as readonly string[]).includes(action)) throw new UsageError((m) => m.key.unknownAction(action), 'key');
+    const max = action === 'show' ? 0 : action === 'pin' ? 1 : 2;
+    const extra = rest[max];
+    if (extra !== undefined) throw new UsageError((m) => m.key.tooManyArguments(extra), 'key');
+    if (action === 'pin') return pin(args, rest[0], ctx, msg);
+    if (action === 'move') return move(args, rest, ctx, msg);
+    return show(args, ctx, msg);
+  },
+};
+
+function checkedKey(value: string): string {
+  if (!isSafeKey(value)) throw new CliError((m) => m.key.invalidKey(value));
+  return value;
+}
+
+const json = (ctx: RunContext, value: unknown): void => ctx.stdout(`${JSON.stringify(value, null, 2)}\n`);
+
+function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
+  const dir = dirFlag(args, ctx);
+  const workspace = workspaceFor(args, dir, ctx);
+  const { project } = workspace;
+  const folder = join(workspace.memoryRoot, project.key);
+  const memories = listMemoryFileNames(folder).length;
+  const plan = planPin(dir, workspace);
+  const pinFile = plan.existing
+    ? { path: plan.existing.path, key: plan.existing.key ?? null, problem: plan.existing.key === undefined ? plan.existing.problem : null }
+    : null;
+  if (boolFlag(args, 'json')) {
+    json(ctx, {
+      workspaceRoot: workspace.root,
+      memoryRoot: workspace.memoryRoot,
+      key: project.key,
+      source: project.source,
+      projectDir: project.projectDir ?? null,
+      pinFile: project.pinFile ?? null,
+      worktree: project.worktree ?? null,
+      memoryFolder: folder,
+      memories,
+      pin: pinFile,
+    });
+    return;
+  }
+  const c = colorsFor(ctx);
+  const say = msg.key;
+  const lines = [c.bold(say.shownKey(project.key)), say.shownSource(keySourceText(say.source, project)), say.shownFolder(`${folder}/`, memories)];
+  if (!plan.existing) lines.push(c.dim(say.shownNoPin(adviceCommand(ctx, ['key', 'pin', '--dir', dir]))));
+  else if (plan.existing.key === undefined) lines.push(c.yellow(say.shownBadPin(plan.existing.path, plan.existing.problem)));
+  else lines.push(say.shownPin(plan.existing.path, plan.existing.key));
+  ctx.stdout(`${lines.join('\n')}\n`);
+}
+
+function pin(args: ParsedArgs, wanted: string | undefined, ctx: RunContext, msg: CliMessages): undefined {
+  const dir = dirFlag(args, ctx);
+  const workspace = workspaceFor(args, dir, ctx);
+  const plan = planPin(dir, workspace, wanted === undefined ? undefined : checkedKey(wanted));
+  const dryRun = boolFlag(args, 'dry-run');
+  if (!dryRun) writePin(plan, boolFlag(args, 'force'));
+  const previous = workspace.project.key;
+  const left = previous === plan.key ? 0 : listMemoryFileNames(join(workspace.memoryRoot, previous)).length;
+  const moveCommand = left > 0 ? adviceCommand(ctx, ['key', 'move', previous, '--dir', dir]) : undefined;
+  if (boolFlag(args, 'json')) {
+    json(ctx, {
+      path: plan.path,
+      key: plan.key,
+      dryRun,
+      written: !dryRun && !plan.same,
+      alreadyPinned: plan.same,
+      previousKey: previous,
+      moveCommand: moveCommand ?? null,
+    });
+    return;
+  }
+  const c = colorsFor(ctx);
+  const say = msg.key;
+  ctx.stdout(
+    `${plan.same ? say.alreadyPinned(plan.path, plan.key) : dryRun ? c.yellow(say.wouldPin(plan.path, plan.key)) : `${c.green('✓')} ${say.pinned(plan.path, plan.key)}`}\n`,
+  );
+  if (moveCommand) ctx.stdout(`${say.moveAfterPin(`${join(workspace.memoryRoot, previous)}/`, left, moveCommand)}\n`);
+}
+
+function move(args: ParsedArgs, keys: string[], ctx: RunContext, msg: CliMessages): undefined {
+  const [fromArg, toArg] = keys;
+  if (fromArg === undefined) throw new UsageError((m) => m.key.moveNeedsKey, 'key');
+  const dir = dirFlag(args, ctx);
+  const workspace = workspaceFor(args, dir, ctx);
+  const from = checkedKey(fromArg);
+  const to = checkedKey(toArg ?? workspace.project.key);
+  const plan = planMove(workspace.memoryRoot, from, to, execGit, ctx.env);
+  const dryRun = boolFlag(args, 'dry-run');
+  const removedFolder = dryRun ? false : runMove(plan, workspace.memoryRoot, execGit, ctx.env);
+  if (boolFlag(args, 'json')) {
+    json(ctx, { from, to, fromDir: plan.fromDir, toDir: plan.toDir, dryRun, moves: plan.steps, removedFolder });
+    return;
+  }
+  const c = colorsFor(ctx);
+  const say = msg.key;
+  const head = dryRun
+    ? c.yellow(say.wouldMove(plan.steps.length, plan.fromDir, plan.toDir))
+    : `${c.green('✓')} ${say.moved(plan.steps.length, plan.fromDir, plan.toDir)}`;
+  const steps = plan.steps.map((s) => `  ${s.via === 'git' ? 'git mv' : 'mv'} ${s.from} ${s.to}`);
+  ctx.stdout(`${[head, ...steps, ...(removedFolder ? [say.removedFolder(plan.fromDir)] : [])].join('\n')}\n`);
+}

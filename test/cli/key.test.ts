@@ -1,0 +1,253 @@
+// `project-memory key` (show, pin, move), `save --pin` / `install --pin` and the pin they
+// offer, and doctor's key rows — the built CLI as a real process, on real git repositories.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
+import { CLI, cleanEnv, contextOf, promptEvent, runCli, runHook } from '../support/processes.js';
+import { privateTmuxSocket, runInTmuxSession } from '../support/tmux.js';
+
+function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'init.defaultBranch=main', ...args], { cwd, encoding: 'utf8' });
+}
+
+function repository(dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'README.md'), '# app\n');
+  git(dir, 'init', '-q');
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-qm', 'start');
+}
+
+const note = (description: string) => memoryFile({ title: description, description });
+
+function cli(args: string[], lang = 'en') {
+  return runCli(args, { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: lang } });
+}
+
+interface Check {
+  id: string;
+  status: string;
+  message: string;
+  fix?: string;
+}
+
+function doctor(dir: string): Check[] {
+  const r = cli(['doctor', '--dir', dir, '--json']);
+  return (JSON.parse(r.stdout) as { checks: Check[] }).checks;
+}
+
+/** The command inside a fix's backticks, run by a shell as a person would paste it. */
+function runFix(fix: string | undefined): string {
+  const command = /`([^`]+)`/.exec(fix ?? '')?.[1];
+  if (command === undefined) throw new Error(`no command in fix: ${fix}`);
+  return execFileSync('sh', ['-c', command], { encoding: 'utf8', env: cleanEnv({ HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' }) });
+}
+
+describe('project-memory key show', () => {
+  it('says the key, where it came from, the memory folder and the pin, in both languages', () => {
+    const root = tempTree({ [`${MEMORY}/workspace--patent__how/a.md`]: note('one') });
+    repository(join(root, 'workspace/patent.how'));
+    git(join(root, 'workspace/patent.how'), 'worktree', 'add', '-q', '../patent.how-feature');
+    const dir = join(root, 'workspace/patent.how-feature');
+    const en = cli(['key', '--dir', dir]);
+    expect(en.code, en.stderr).toBe(0);
+    expect(en.stdout).toContain('project key: workspace--patent__how\n');
+    expect(en.stdout).toContain(`keyed as its main worktree ${join(root, 'workspace/patent.how')}`);
+    expect(en.stdout).toContain(`memory folder: ${join(root, MEMORY, 'workspace--patent__how')}/ (1 memory)`);
+    expect(en.stdout).toContain(`key pin --dir ${dir}`);
+    const ko = cli(['key', 'show', '--dir', dir], 'ko');
+    expect(ko.stdout).toContain('프로젝트 키: workspace--patent__how');
+    expect(ko.stdout).not.toMatch(/memory folder|keyed as/);
+  });
+
+  it('rejects an unknown action and extra arguments with exit 1', () => {
+    const root = tempTree({ [`${MEMORY}/_global/`]: '' });
+    expect(cli(['key', 'frobnicate', '--dir', root])).toMatchObject({ code: 1, stderr: expect.stringContaining('unknown action "frobnicate"') });
+    expect(cli(['key', 'pin', 'a', 'b', '--dir', root])).toMatchObject({ code: 1, stderr: expect.stringContaining('unexpected argument "b"') });
+    expect(cli(['key', 'pin', '../x', '--dir', root])).toMatchObject({ code: 1, stderr: expect.stringContaining('"../x" is not a usable project key') });
+  });
+});
+
+describe('project-memory key pin', () => {
+  it('writes one line at the checkout top, is idempotent, refuses another key without --force, and names memories left behind', () => {
+    const root = tempTree({ [`${MEMORY}/workspace--app/a.md`]: note('left behind') });
+    const app = join(root, 'workspace/app');
+    repository(app);
+    mkdirSync(join(app, 'src'));
+    const dry = cli(['key', 'pin', '--dir', join(app, 'src'), '--dry-run']);
+    expect(dry.stdout).toContain(`would write ${join(app, '.project-memory-key')} with workspace--app`);
+    expect(existsSync(join(app, '.project-memory-key'))).toBe(false);
+
+    expect(cli(['key', 'pin', '--dir', join(app, 'src')]).code).toBe(0);
+    expect(readFileSync(join(app, '.project-memory-key'), 'utf8')).toBe('workspace--app\n');
+    expect(cli(['key', 'pin', '--dir', app]).stdout).toContain('already pinned');
+
+    const refused = cli(['key', 'pin', 'app', '--dir', app]);
+    expect(refused.code).toBe(3);
+    expect(refused.stderr).toContain('already pins workspace--app. Pass --force');
+    expect(readFileSync(join(app, '.project-memory-key'), 'utf8')).toBe('workspace--app\n');
+
+    const forced = cli(['key', 'pin', 'app', '--force', '--dir', app, '--json']);
+    expect(JSON.parse(forced.stdout)).toMatchObject({
+      key: 'app',
+      written: true,
+      previousKey: 'workspace--app',
+      moveCommand: expect.stringContaining('key move workspace--app --dir'),
+    });
+    expect(cli(['key', '--dir', app, '--json']).stdout).toContain('"source": "pin"');
+  });
+});
+
+describe('project-memory key move', () => {
+  it('moves tracked files with git mv and the rest by rename, removes the old folder, and the hook then lists them', () => {
+    const root = tempTree({ [`${MEMORY}/0/tracked.md`]: note('tracked note'), [`${MEMORY}/_global/`]: '' });
+    git(root, 'init', '-q');
+    git(root, 'add', '-A');
+    git(root, 'commit', '-qm', 'memories');
+    writeFileSync(join(root, MEMORY, '0', 'untracked.md'), note('untracked note'));
+    mkdirSync(join(root, 'app'));
+
+    const dry = JSON.parse(cli(['key', 'move', '0', '--dir', join(root, 'app'), '--dry-run', '--json']).stdout) as { moves: { name: string; via: string }[] };
+    expect(dry.moves.map((m) => [m.name, m.via])).toEqual([
+      ['tracked.md', 'git'],
+      ['untracked.md', 'rename'],
+    ]);
+    expect(readdirSync(join(root, MEMORY, '0'))).toHaveLength(2);
+
+    const moved = cli(['key', 'move', '0', '--dir', join(root, 'app')]);
+    expect(moved.code, moved.stderr).toBe(0);
+    expect(moved.stdout).toContain(`git mv ${join(root, MEMORY, '0', 'tracked.md')} ${join(root, MEMORY, 'app', 'tracked.md')}`);
+    expect(existsSync(join(root, MEMORY, '0'))).toBe(false);
+    expect(git(root, 'status', '--porcelain')).toContain(`R  ${MEMORY}/0/tracked.md -> ${MEMORY}/app/tracked.md`);
+    const list = contextOf(runHook(promptEvent(join(root, 'app')), { HOME: tempTree() }).stdout) ?? '';
+    expect(list).toContain('[app] tracked — tracked note');
+    expect(list).toContain('[app] untracked — untracked note');
+  });
+
+  it('refuses as a whole when a name is taken, moving nothing', () => {
+    const root = tempTree({ [`${MEMORY}/old/a.md`]: note('old a'), [`${MEMORY}/old/b.md`]: note('old b'), [`${MEMORY}/new/b.md`]: note('new b') });
+    const r = cli(['key', 'move', 'old', 'new', '--dir', root]);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain(`${join(root, MEMORY, 'new')} already has b.md`);
+    expect(readdirSync(join(root, MEMORY, 'old')).sort()).toEqual(['a.md', 'b.md']);
+    expect(readFileSync(join(root, MEMORY, 'new', 'b.md'), 'utf8')).toContain('new b');
+  });
+
+  it('refuses a missing folder, the same key, and a symlinked target', () => {
+    const root = tempTree({ [`${MEMORY}/old/a.md`]: note('a') });
+    expect(cli(['key', 'move', 'nope', 'x', '--dir', root])).toMatchObject({ code: 1, stderr: expect.stringContaining('is not a folder: nothing to move') });
+    expect(cli(['key', 'move', 'old', 'old', '--dir', root])).toMatchObject({ code: 1, stderr: expect.stringContaining('already under old') });
+    writeFileSync(join(root, MEMORY, 'file-not-folder'), '');
+    expect(cli(['key', 'move', 'old', 'file-not-folder', '--dir', root])).toMatchObject({ code: 1, stderr: expect.stringContaining('is not a plain folder') });
+    expect(readdirSync(join(root, MEMORY, 'old'))).toEqual(['a.md']);
+  });
+});
+
+describe('save and install offer the pin, and --pin writes it', () => {
+  it('the first project memory in a git checkout prints the exact command; --pin writes the pin', () => {
+    const root = tempTree({ [`${MEMORY}/_global/`]: '' });
+    const app = join(root, 'app');
+    repository(app);
+    const first = cli(['save', '--dir', app, '--scope', 'project', '--title', 'one', '--description', 'first note', '--body', 'x']);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stderr).toContain(`first memory of project app`);
+    const command = /pin it: (.*) \(or save with --pin\)/.exec(first.stderr)?.[1] ?? '';
+    expect(command).toBe(`node ${CLI} key pin --dir ${app}`);
+    const second = cli(['save', '--dir', app, '--scope', 'project', '--title', 'two', '--description', 'second note', '--body', 'x']);
+    expect(second.stderr).not.toContain('first memory');
+
+    const other = join(root, 'other');
+    repository(other);
+    const pinned = cli(['save', '--dir', other, '--scope', 'project', '--title', 'one', '--description', 'first note', '--body', 'x', '--pin', '--json']);
+    expect(JSON.parse(pinned.stdout)).toMatchObject({
+      projectKey: 'other',
+      pin: { path: join(other, '.project-memory-key'), key: 'other', written: true },
+      pinCommand: null,
+    });
+    expect(readFileSync(join(other, '.project-memory-key'), 'utf8')).toBe('other\n');
+  });
+
+  it('a first save with no workspace above creates it at the repository top and pins the repository, not the subfolder', () => {
+    const app = join(tempTree({}), 'my.app');
+    repository(app);
+    mkdirSync(join(app, 'src/deep'), { recursive: true });
+    const r = cli(['save', '--dir', join(app, 'src/deep'), '--scope', 'project', '--title', 't', '--description', 'd', '--body', 'x', '--pin', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ projectKey: 'my__app', pin: { path: join(app, '.project-memory-key'), key: 'my__app' } });
+  });
+
+  it('install prints the pin command in a git checkout, and --pin writes it', () => {
+    const app = tempTree({});
+    repository(app);
+    const plain = cli(['install', '--scope', 'project', '--dir', app]);
+    expect(plain.code, plain.stderr).toBe(0);
+    expect(plain.stdout).toContain(`key pin --dir ${app}`);
+    expect(existsSync(join(app, '.project-memory-key'))).toBe(false);
+    const pinned = cli(['install', '--scope', 'project', '--dir', app, '--pin', '--json']);
+    expect(JSON.parse(pinned.stdout)).toMatchObject({ pin: { written: true }, pinCommand: null });
+    expect(existsSync(join(app, '.project-memory-key'))).toBe(true);
+  });
+});
+
+describe('doctor on project keys', () => {
+  it('names memories left under an older key with the one command that moves them; after it, the warning is gone', () => {
+    const root = tempTree({ [`${MEMORY}/workspace--patent__how-feature/wt.md`]: note('saved in the worktree') });
+    const patent = join(root, 'workspace/patent.how');
+    repository(patent);
+    git(patent, 'worktree', 'add', '-q', '../patent.how-feature');
+    const dir = join(root, 'workspace/patent.how-feature');
+    const checks = doctor(dir);
+    expect(checks.find((c) => c.id === 'project-key')?.message).toContain(`keyed as its main worktree ${patent}`);
+    const old = checks.find((c) => c.id === 'old-key');
+    expect(old).toMatchObject({ status: 'warn', message: expect.stringContaining(`1 memory in ${join(root, MEMORY, 'workspace--patent__how-feature')}/`) });
+    runFix(old?.fix);
+    expect(doctor(dir).find((c) => c.id === 'old-key')).toBeUndefined();
+    expect(contextOf(runHook(promptEvent(dir), { HOME: tempTree() }).stdout)).toContain('[workspace--patent__how] wt — saved in the worktree');
+  });
+
+  it('warns when one repository resolves to two memory folders, and names the pin that fixes it', () => {
+    const root = tempTree({ [`ws/${MEMORY}/_global/`]: '', 'outside/': '' });
+    const app = join(root, 'ws/app');
+    repository(app);
+    git(app, 'worktree', 'add', '-q', join(root, 'outside', 'app-wt'));
+    const row = doctor(app).find((c) => c.id === 'repository-keys');
+    expect(row).toMatchObject({ status: 'warn', message: expect.stringContaining(`${join(root, 'outside', 'app-wt')} (no workspace)`) });
+    expect(row?.fix).toContain(`key pin app --dir ${app}`);
+  });
+
+  it('warns when two different repositories pin one key', () => {
+    const root = tempTree({ [`${MEMORY}/_global/`]: '' });
+    for (const name of ['a', 'b']) {
+      repository(join(root, name));
+      writeFileSync(join(root, name, '.project-memory-key'), 'shared\n');
+    }
+    expect(doctor(join(root, 'a')).find((c) => c.id === 'key-collisions')).toMatchObject({
+      status: 'warn',
+      message: expect.stringContaining(`shared (pinned): ${join(root, 'a')}, ${join(root, 'b')}`),
+    });
+  });
+
+  it('says why a pin file is ignored', () => {
+    const root = tempTree({ [`${MEMORY}/_global/`]: '', 'app/.project-memory-key': '../escape\n' });
+    repository(join(root, 'app'));
+    expect(doctor(join(root, 'app')).find((c) => c.id === 'pin')).toMatchObject({
+      status: 'warn',
+      message: expect.stringContaining('"../escape" cannot name a memory folder'),
+    });
+  });
+
+  it('inside tmux session 0: the key from the path, the session named as not used, and a folder named 0 as old memories', async () => {
+    const root = tempTree({ [`${MEMORY}/0/n.md`]: note('saved under session zero'), 'app/': '' });
+    const r = await runInTmuxSession(privateTmuxSocket(), '0', ['node', CLI, 'doctor', '--dir', join(root, 'app'), '--json'], {
+      cwd: root,
+      env: cleanEnv({ HOME: tempTree() }),
+    });
+    const checks = (JSON.parse(r.stdout) as { checks: Check[] }).checks;
+    expect(checks.find((c) => c.id === 'project-key')?.message).toBe(
+      `app, from the launch folder ${join(root, 'app')} (tmux session "0" not used: it is tmux's default name)`,
+    );
+    expect(checks.find((c) => c.id === 'old-key')).toMatchObject({ status: 'warn', fix: expect.stringContaining('key move 0 --dir') });
+  });
+});

@@ -1,5 +1,6 @@
 import { type CheckResult, type DoctorContext, fail } from './check.js';
 import { checkAutoMemory } from './check-auto-memory.js';
+import { checkHookEvents } from './check-hook-events.js';
 import { checkHookRuns, type SampleRunner } from './check-hook-runs.js';
 import { checkKeyCollisions } from './check-key-collisions.js';
 import { checkLint, type LintSummary } from './check-lint.js';
@@ -33,6 +34,7 @@ export function runDoctor(ctx: DoctorContext, options: DoctorOptions = {}): Chec
     ...guarded('node', () => checkNodeVersion(nodeOnPath(ctx))),
     ...guarded('settings', () => checkSettingsFiles(scan)),
     ...guarded('hook', () => checkRegistration(scan, ctx.dir)),
+    ...guarded('hook-events', () => checkHookEvents(scan)),
     ...guarded('hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample)),
     ...guarded('workspace', () => checkWorkspace(workspace, ctx)),
     ...guarded('key-collisions', () => checkKeyCollisions(workspace)),

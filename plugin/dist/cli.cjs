@@ -167,6 +167,9 @@ Checks what a Claude Code session launched in DIR gets from project-memory:
   hook            the list hook is registered \u2014 in which settings level, or as
                   the project-memory plugin \u2014 and only once; project settings
                   of a folder above DIR are not read for a launch in DIR
+  hook-events     wherever the list hook is registered, every other hook is too
+                  (SessionStart, PostToolUse, PreCompact, PreToolUse, SubagentStart);
+                  an install made by an older version is told to install again
   hook-run:<via>  the registered command exists, runs on a sample prompt, exits
                   0 in time and prints JSON Claude Code accepts
   workspace       the .ai-core/ workspace root above DIR
@@ -479,6 +482,9 @@ DIR\uC5D0\uC11C \uC2DC\uC791\uD55C Claude Code \uC138\uC158\uC774 project-memory
   hook            \uBAA9\uB85D hook\uC774 \uC5B4\uB290 \uC124\uC815 \uC218\uC900\uC5D0(\uB610\uB294 project-memory \uD50C\uB7EC\uADF8\uC778\uC73C\uB85C)
                   \uD55C \uBC88\uB9CC \uB4F1\uB85D\uB428. DIR\uC5D0\uC11C \uC2E4\uD589\uD560 \uB54C DIR \uC704 \uD3F4\uB354\uC758 project \uC124\uC815\uC740
                   \uC77D\uD788\uC9C0 \uC54A\uC74C
+  hook-events     \uBAA9\uB85D hook\uC774 \uB4F1\uB85D\uB41C \uACF3\uC5D0 \uB098\uBA38\uC9C0 hook\uB3C4 \uBAA8\uB450 \uB4F1\uB85D\uB428 (SessionStart,
+                  PostToolUse, PreCompact, PreToolUse, SubagentStart). \uC774\uC804 \uBC84\uC804\uC73C\uB85C
+                  \uC124\uCE58\uD588\uB2E4\uBA74 \uB2E4\uC2DC \uC124\uCE58\uD558\uB77C\uACE0 \uC54C\uB824 \uC90C
   hook-run:<via>  \uB4F1\uB85D\uB41C \uBA85\uB839\uC774 \uC788\uACE0, \uC608\uC2DC \uC694\uCCAD\uC73C\uB85C \uC2E4\uD589\uD558\uBA74 \uC81C\uC2DC\uAC04\uC5D0 0\uC73C\uB85C \uB05D\uB098\uBA70
                   Claude Code\uAC00 \uBC1B\uC544\uB4E4\uC774\uB294 JSON\uC744 \uCD9C\uB825\uD568
   workspace       DIR \uC704\uC758 .ai-core/ \uC791\uC5C5 \uACF5\uAC04 \uB8E8\uD2B8

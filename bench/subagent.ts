@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HOOK_ENV_PREFIX, hookCommand } from '../lib/settings/hook-specs.js';
 import { ageCorpus, writeCorpus } from './corpus.js';
-import { runShell, sideBySide } from './measure.js';
+import { median, type Run, runShell } from './measure.js';
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 31);
@@ -66,10 +66,29 @@ const pre = hookCommand('PreToolUse');
 const sub = hookCommand('SubagentStart');
 const ups = hookCommand('UserPromptSubmit');
 const rows: string[] = [];
-const row = (label: string, size: number | string, r: { floorMs: number; subjectMs: number }) =>
-  rows.push(
-    `| ${label} | ${size} | ${r.floorMs.toFixed(1)} | ${r.subjectMs.toFixed(1)} | ${(r.subjectMs - r.floorMs).toFixed(1)} | ${(r.subjectMs / r.floorMs).toFixed(2)}× |`,
-  );
+
+/**
+ * Floor and hook run by turns; the medians of each, and the median of the pairs' own
+ * differences and ratios, which a burst of load on a shared machine moves least.
+ */
+function paired(floor: () => Run, subject: () => Run, before: () => void = () => {}) {
+  const floors: number[] = [];
+  const subjects: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    floors.push(floor().ms);
+    before();
+    subjects.push(subject().ms);
+  }
+  return {
+    floorMs: median(floors),
+    subjectMs: median(subjects),
+    aboveMs: median(subjects.map((ms, i) => ms - (floors[i] as number))),
+    ratio: median(subjects.map((ms, i) => ms / (floors[i] as number))),
+  };
+}
+
+const row = (label: string, size: number, r: ReturnType<typeof paired>) =>
+  rows.push(`| ${label} | ${size} | ${r.floorMs.toFixed(1)} | ${r.subjectMs.toFixed(1)} | ${r.aboveMs.toFixed(1)} | ${r.ratio.toFixed(2)}× |`);
 
 for (const size of sizes) {
   const s = setup(size);
@@ -84,13 +103,12 @@ for (const size of sizes) {
   row(
     'PreToolUse (Agent call: keeps the task)',
     size,
-    sideBySide(runs, floor, () => runShell(pre, preToolUse(s.launch), s.env), clear),
+    paired(floor, () => runShell(pre, preToolUse(s.launch), s.env), clear),
   );
   row(
     'SubagentStart, task kept by PreToolUse',
     size,
-    sideBySide(
-      runs,
+    paired(
       floor,
       () => runShell(sub, subagentStart(s.launch, '/nonexistent.jsonl'), s.env),
       () => runShell(pre, preToolUse(s.launch), s.env),
@@ -99,20 +117,18 @@ for (const size of sizes) {
   row(
     'SubagentStart, task from a 4 MB transcript',
     size,
-    sideBySide(runs, floor, () => runShell(sub, subagentStart(s.launch, s.transcript), s.env), clear),
+    paired(floor, () => runShell(sub, subagentStart(s.launch, s.transcript), s.env), clear),
   );
   row(
     'UserPromptSubmit, a first prompt (for scale)',
     size,
-    sideBySide(runs, floor, () =>
-      runShell(ups, JSON.stringify({ session_id: `b${n++}`, cwd: s.launch, hook_event_name: 'UserPromptSubmit', prompt: TASK }), s.env),
-    ),
+    paired(floor, () => runShell(ups, JSON.stringify({ session_id: `b${n++}`, cwd: s.launch, hook_event_name: 'UserPromptSubmit', prompt: TASK }), s.env)),
   );
   rmSync(s.base, { recursive: true, force: true });
   process.stderr.write(`measured ${size}\n`);
 }
 
 console.log(`\nPer Agent call, medians of ${runs} paired runs against \`${FLOOR}\` (environment inherited, HOME temporary)\n`);
-console.log('| hook | memories | node floor (ms) | hook (ms) | above the floor (ms) | ratio |');
+console.log('| hook | memories | node floor (ms) | hook (ms) | above the floor, per pair (ms) | ratio, per pair |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
 for (const line of rows) console.log(line);

@@ -64,7 +64,7 @@ export function findAgentDefinition(name: string, folders: readonly string[]): R
     files.sort((a, b) => Number(b === first) - Number(a === first));
     for (const file of files) {
       if (++read > MAX_DEFINITIONS) return undefined;
-      const head = readHead(join(folder, file));
+      const head = readHead(join(folder, file), undefined, { follow: true });
       const parsed = head && parseFrontMatter(head.text);
       if (parsed?.ok && parsed.data.name === name) return parsed.data;
     }

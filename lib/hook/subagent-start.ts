@@ -7,14 +7,8 @@ import { DEFAULT_AGENT_TYPE } from './transcript-agent-calls.js';
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
-function startOf(input: HookInput, sessionId: string): SubagentStart {
-  return {
-    sessionId,
-    promptId: str(input.prompt_id),
-    agentId: str(input.agent_id) ?? '',
-    agentType: str(input.agent_type) ?? DEFAULT_AGENT_TYPE,
-    transcriptPath: str(input.transcript_path),
-  };
+function startOf(input: HookInput, sessionId: string, agentType: string): SubagentStart {
+  return { sessionId, promptId: str(input.prompt_id), agentId: str(input.agent_id) ?? '', agentType, transcriptPath: str(input.transcript_path) };
 }
 
 /**
@@ -28,11 +22,12 @@ function startOf(input: HookInput, sessionId: string): SubagentStart {
 export const handleSubagentStart: HookHandler = (input, ctx) => {
   const launchDir = launchDirOf(input, ctx);
   if (hooksDisabled(ctx.env) || launchDir.includes('\u0000')) return undefined;
+  const agentType = str(input.agent_type) ?? DEFAULT_AGENT_TYPE;
   const sessionId = sessionIdOf(input);
-  const start = sessionId === undefined ? undefined : startOf(input, sessionId);
+  const start = sessionId === undefined ? undefined : startOf(input, sessionId, agentType);
   // taken before anything else can return, so a call's task never joins a later call's
   let task = start && storedTask(stateDir(ctx.env, ctx.home), start, ctx.now.getTime());
-  if (!subagentNeedsList(start?.agentType ?? str(input.agent_type) ?? DEFAULT_AGENT_TYPE, launchDir, ctx.env, ctx.home)) return undefined;
+  if (!subagentNeedsList(agentType, launchDir, ctx.env, ctx.home)) return undefined;
   const prepared = prepare(launchDir, ctx);
   if (!prepared) return undefined;
   // the transcript is looked at only for a list that must be ranked

@@ -238,6 +238,16 @@ describe('a subagent started by the Agent tool gets the memory list', () => {
     expect(subagentList(own[0] as Body)[0]).toBe(DEPLOY.line);
   });
 
+  test('with --no-session-persistence there is no transcript to read: the task PreToolUse kept still ranks the list', async () => {
+    const w = makeWorkspace();
+    await install(w);
+    const standIn = await scriptedStandIn({ calls: [{ task: DEPLOY.task, run_in_background: false }] });
+    await claude(w, standIn, ['--no-session-persistence']);
+    const own = split(standIn, [DEPLOY.task]).subagents.get(DEPLOY.task) ?? [];
+    expect(own.length).toBeGreaterThan(0);
+    expect(subagentList(own[0] as Body)[0]).toBe(DEPLOY.line);
+  });
+
   test('a custom agent whose tools cannot read files gets no list; one that can, does', async () => {
     const w = makeWorkspace();
     await install(w);

@@ -2,7 +2,7 @@
 // stdin: the subagent's list, ranked for the task the Agent call carried, separate from
 // the main session's state, and never a failed subagent.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtHookPath } from '../../lib/io/package-paths.js';
@@ -175,10 +175,12 @@ describe('subagents that need no list', () => {
     expect(subagentList(runHook(subagentStart(w.project, { agent_type: 'some-plugin:helper' }), { HOME: w.home }, SUBAGENT_START).stdout)).not.toEqual([]);
   });
 
-  it('a user agent in ~/.claude/agents counts too', () => {
+  it('a user agent in ~/.claude/agents counts too, linked in from dotfiles or not', () => {
     const w = workspace();
     mkdirSync(join(w.home, '.claude', 'agents'), { recursive: true });
-    writeFileSync(join(w.home, '.claude', 'agents', 'web.md'), '---\nname: web\ndescription: x\ntools: WebFetch, WebSearch\n---\n');
+    mkdirSync(join(w.home, 'dotfiles'));
+    writeFileSync(join(w.home, 'dotfiles', 'web.md'), '---\nname: web\ndescription: x\ntools: WebFetch, WebSearch\n---\n');
+    symlinkSync(join(w.home, 'dotfiles', 'web.md'), join(w.home, '.claude', 'agents', 'web.md'));
     expect(runHook(subagentStart(w.project, { agent_type: 'web' }), { HOME: w.home }, SUBAGENT_START).stdout).toBe('');
   });
 });

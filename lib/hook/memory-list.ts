@@ -97,8 +97,8 @@ export function checkedLayout(
   return { layout, memories };
 }
 
-/** The whole list, ranked for `prompt` when it does not fit its budget ('' = no prompt yet). */
-export function fullList(prepared: Prepared, prompt: string): PromptLayout {
+/** The whole list, ranked for `prompt` when it does not fit its budget ('' = no prompt yet; see layoutForPrompt). */
+export function fullList(prepared: Prepared, prompt: string | (() => string)): PromptLayout {
   const { workspace, launchDir } = prepared;
   const options = {
     memoryRoot: join(workspace.memoryRoot, '/'),

@@ -1,5 +1,6 @@
 import type { RunContext } from '../io/run-context.js';
 import { stateDir } from '../io/state-dir.js';
+import { pruneAgentTasks } from './agent-task-store.js';
 import { autoMemoryNotice } from './auto-memory-notice.js';
 import { launchDirOf, type Prepared, prepare, sessionIdOf } from './memory-list.js';
 import type { HookHandler } from './runtime.js';
@@ -11,8 +12,8 @@ import { withSaveGuidance, workspaceGuidance } from './with-save-guidance.js';
 const SHOW_AGAIN = new Set(['compact', 'clear']);
 
 /**
- * A new session starts clean: old state for its id is dropped and week-old sessions are
- * pruned; its first prompt gets the list ranked for that prompt. The memories are loaded
+ * A new session starts clean: old state for its id is dropped, and week-old sessions and
+ * subagent tasks past their TTL are pruned; its first prompt gets the list ranked for that prompt. The memories are loaded
  * here all the same, printing nothing: a missing or outdated index cache (a first run, a
  * pull that changed many memories) is then built while the session starts, not while the
  * user waits for an answer to the first prompt. After compaction or
@@ -30,6 +31,7 @@ export const handleSessionStart: HookHandler = (input, ctx) => {
     if (state !== undefined) {
       if (sessionId) forgetSession(state, sessionId);
       pruneSessions(state, ctx.now.getTime());
+      pruneAgentTasks(state, ctx.now.getTime());
     }
     const prepared = prepare(launchDir, ctx);
     return prepared && { systemMessage: noticeFor(prepared, ctx) };

@@ -3,22 +3,24 @@ import { fullList, launchDirOf, prepare, sessionIdOf } from './memory-list.js';
 import type { HookHandler } from './runtime.js';
 import { hooksDisabled } from './runtime.js';
 import { listForPrompt } from './session-list.js';
+import { userPromptOf } from './task-notification.js';
 import { mark } from './trace.js';
 import { firstSaveGuidance, withSaveGuidance, workspaceGuidance } from './with-save-guidance.js';
 
 export const handleUserPromptSubmit: HookHandler = (input, ctx) => {
   const launchDir = launchDirOf(input, ctx);
   if (hooksDisabled(ctx.env) || launchDir.includes('\u0000')) return undefined;
+  // a background agent's report comes back as a prompt: ranked for nothing, answered by no save guidance
+  const prompt = userPromptOf(input.prompt);
   const prepared = prepare(launchDir, ctx);
-  if (!prepared) return firstSaveGuidance(launchDir, input.prompt, ctx.env);
-  const prompt = typeof input.prompt === 'string' ? input.prompt : '';
+  if (!prepared) return firstSaveGuidance(launchDir, prompt, ctx.env);
   const sessionId = sessionIdOf(input);
   const list = listForPrompt(prepared, sessionId, prompt, ctx.now.getTime());
   mark('list');
   // the standing save suggestion rides with every full list: first prompt, or after a reset
   return withSaveGuidance(list.text, {
     ...workspaceGuidance(prepared.workspace, launchDir),
-    prompt: input.prompt,
+    prompt,
     suggest: list.full && !list.earlier,
     asked: list.earlier,
   });

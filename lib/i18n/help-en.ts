@@ -279,6 +279,9 @@ Checks what a Claude Code session launched in DIR gets from project-memory:
   hook            the list hook is registered — in which settings level, or as
                   the project-memory plugin — and only once; project settings
                   of a folder above DIR are not read for a launch in DIR
+  hook-events     wherever the list hook is registered, every other hook is too
+                  (SessionStart, PostToolUse, PreCompact, PreToolUse, SubagentStart);
+                  an install made by an older version is told to install again
   hook-run:<via>  the registered command exists, runs on a sample prompt, exits
                   0 in time and prints JSON Claude Code accepts; only a command
                   that is exactly ours is run, and none from the project or

@@ -277,6 +277,9 @@ DIR에서 시작한 Claude Code 세션이 project-memory에서 무엇을 받는�
   hook            목록 hook이 어느 설정 수준에(또는 project-memory 플러그인으로)
                   한 번만 등록됨. DIR에서 실행할 때 DIR 위 폴더의 project 설정은
                   읽히지 않음
+  hook-events     목록 hook이 등록된 곳에 나머지 hook도 모두 등록됨 (SessionStart,
+                  PostToolUse, PreCompact, PreToolUse, SubagentStart). 이전 버전으로
+                  설치했다면 다시 설치하라고 알려 줌
   hook-run:<via>  등록된 명령이 있고, 예시 요청으로 실행하면 제시간에 0으로 끝나며
                   Claude Code가 받아들이는 JSON을 출력함. 정확히 project-memory의
                   명령만 실행하며, Claude Code에서 신뢰하지 않은 폴더의 project·local

@@ -32,7 +32,7 @@ export function pluginRoot(): string {
   throw new Error(`project-memory: the plugin folder (${PLUGIN_MANIFEST}) was not found above ${ownDir()}`);
 }
 
-export const HOOK_EVENTS = ['UserPromptSubmit', 'SessionStart', 'PostToolUse', 'PreCompact'] as const;
+export const HOOK_EVENTS = ['UserPromptSubmit', 'SessionStart', 'PostToolUse', 'PreCompact', 'PreToolUse', 'SubagentStart'] as const;
 export type HookEvent = (typeof HOOK_EVENTS)[number];
 
 const HOOK_FILES: Record<HookEvent, string> = {
@@ -40,6 +40,8 @@ const HOOK_FILES: Record<HookEvent, string> = {
   SessionStart: 'session-start.cjs',
   PostToolUse: 'post-tool-use.cjs',
   PreCompact: 'pre-compact.cjs',
+  PreToolUse: 'pre-tool-use.cjs',
+  SubagentStart: 'subagent-start.cjs',
 };
 
 export function builtHookPath(event: HookEvent, base = pluginRoot()): string {

@@ -33,13 +33,14 @@ function frontMatterEnd(buffer: Buffer, filled: number): number {
 /**
  * Reads at most `maxBytes` from the start of a regular file: the front matter only, or
  * with `body` everything read. O_NOFOLLOW and O_NONBLOCK keep a symlink or a FIFO
- * swapped in after listing from being followed or hanging. Returns undefined for
- * anything that is not a readable regular file.
+ * swapped in after listing from being followed or hanging; `follow` lets a symlink be
+ * followed, for files that are not memories (Claude Code's own, which users link in
+ * from their dotfiles). Returns undefined for anything that is not a readable regular file.
  */
-export function readHead(path: string, maxBytes = HEAD_BYTES, options: { body?: boolean } = {}): FileHead | undefined {
+export function readHead(path: string, maxBytes = HEAD_BYTES, options: { body?: boolean; follow?: boolean } = {}): FileHead | undefined {
   let fd: number;
   try {
-    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    fd = openSync(path, constants.O_RDONLY | (options.follow ? 0 : constants.O_NOFOLLOW) | constants.O_NONBLOCK);
   } catch {
     return undefined;
   }

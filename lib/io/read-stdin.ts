@@ -1,4 +1,5 @@
 import { fstatSync, readSync } from 'node:fs';
+import { pause } from './clock.js';
 
 const CHUNK = 64 * 1024;
 
@@ -36,9 +37,4 @@ export function readStdinText(fd = 0): string {
     chunks.push(Buffer.from(buffer.subarray(0, n)));
   }
   return Buffer.concat(chunks).toString('utf8');
-}
-
-/** A synchronous sleep that does not spin the CPU. */
-function pause(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }

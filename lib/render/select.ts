@@ -77,14 +77,18 @@ export function relevantOnly(set: MemorySet, ordered: readonly RankedPosition[],
   return ordered.filter((r) => set.isPinned(r.position) || (r.score > 0 && r.score >= share * best));
 }
 
-/** The `<project-memory>` list for one prompt ('' = no prompt yet); when everything fits it is the plain list, global first. */
-export function layoutForPrompt(set: MemorySet, prompt: string, options: PromptListOptions): PromptLayout {
+/**
+ * The `<project-memory>` list for one prompt ('' = no prompt yet); when everything fits it
+ * is the plain list, global first. A prompt given as a function is asked for only when the
+ * list must be ranked (a subagent's task may take a look at a transcript to find).
+ */
+export function layoutForPrompt(set: MemorySet, prompt: string | (() => string), options: PromptListOptions): PromptLayout {
   const { searchCommand, minShare, ...plain } = options;
   // no memory, no list: nothing to read, and no words spent saying so
   if (set.count === 0) return { text: '', shown: [] };
   // the plain list: entries in set order, so each index is already a position
   if (fitsBudget(set, plain)) return layoutList(set.entries(), plain);
-  const ordered = orderForPrompt(set, prompt, ORDER_LIMIT);
+  const ordered = orderForPrompt(set, typeof prompt === 'string' ? prompt : prompt(), ORDER_LIMIT);
   const chosen = minShare === undefined ? ordered : relevantOnly(set, ordered, minShare);
   // the entries are made as the layout tries them: it stops once the budget is spent
   const entries = { length: chosen.length, at: (i: number) => set.entry((chosen[i] as RankedPosition).position) };

@@ -3,7 +3,7 @@ import { shellCommand } from '../shell-quote.js';
 import type { HookSpec } from './settings-merge.js';
 
 /** Seconds. The hook answers well inside its own deadline; this only bounds a stuck disk. */
-const TIMEOUTS: Record<HookEvent, number> = { UserPromptSubmit: 10, SessionStart: 10, PostToolUse: 10, PreCompact: 10 };
+const TIMEOUTS: Record<HookEvent, number> = { UserPromptSubmit: 10, SessionStart: 10, PostToolUse: 10, PreCompact: 10, PreToolUse: 10, SubagentStart: 10 };
 const MATCHERS: Partial<Record<HookEvent, string>> = {
   SessionStart: 'startup|resume|clear|compact',
   PostToolUse: 'Write|Edit|MultiEdit',
@@ -12,6 +12,9 @@ const MATCHERS: Partial<Record<HookEvent, string>> = {
   // output takes; after an automatic one it shows neither. The user who types /compact can
   // ask the summary for anything themselves.
   PreCompact: 'auto',
+  // only the call that starts a subagent: its task is kept for SubagentStart, whose input
+  // has none (lib/hook/agent-task-store.ts)
+  PreToolUse: 'Agent',
 };
 
 /** Events registered by `install`: every hook this package builds. */

@@ -36,6 +36,31 @@ describe('project-memory install', () => {
     expect(readJson(join(home, '.claude/settings.json')).hooks).toBeUndefined();
   });
 
+  it('registers the subagent hooks: PreToolUse on Agent calls only, and SubagentStart', () => {
+    const home = tempTree();
+    expect(runCli(['install', '--dir', tempTree()], { env: { HOME: home } }).code).toBe(0);
+    const hooks = readJson(join(home, '.claude/settings.json')).hooks;
+    const command = (event: 'PreToolUse' | 'SubagentStart') => `NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node ${builtHookPath(event, join(REPO, 'plugin'))}`;
+    expect(hooks.PreToolUse).toEqual([{ matcher: 'Agent', hooks: [{ type: 'command', command: command('PreToolUse'), timeout: 10 }] }]);
+    expect(hooks.SubagentStart).toEqual([{ hooks: [{ type: 'command', command: command('SubagentStart'), timeout: 10 }] }]);
+  });
+
+  it('adds the subagent hooks to an install made before them, and leaves the rest as it was', () => {
+    const home = tempTree();
+    const ws = tempTree();
+    runCli(['install', '--dir', ws], { env: { HOME: home } });
+    const settingsFile = join(home, '.claude/settings.json');
+    const full = readJson(settingsFile);
+    const older = structuredClone(full);
+    delete older.hooks.PreToolUse;
+    delete older.hooks.SubagentStart;
+    writeFileSync(settingsFile, `${JSON.stringify(older, null, 2)}\n`);
+    const r = runCli(['install', '--json', '--dir', ws], { env: { HOME: home } });
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).changes).toHaveLength(2);
+    expect(readJson(settingsFile)).toEqual(full);
+  });
+
   it('is idempotent and says so', () => {
     const home = tempTree();
     const ws = tempTree();

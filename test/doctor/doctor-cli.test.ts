@@ -77,6 +77,37 @@ describe('project-memory doctor', () => {
       message: expect.stringMatching(/^exit 0, \d+ characters of additional context, \d+ ms of 10 s$/),
     });
     expect(check('auto-memory')).toMatchObject({ status: 'ok', message: 'off: autoMemoryEnabled is false in user settings' });
+    expect(check('hook-events')).toMatchObject({ status: 'ok', message: expect.stringContaining('SubagentStart') });
+  });
+
+  test('an install from before the subagent hooks: warn, name what is missing, and install again fixes it', async () => {
+    const f = makeFixture();
+    await install(f);
+    const settingsFile = join(f.home, '.claude', 'settings.json');
+    const settings = JSON.parse(readFileSync(settingsFile, 'utf8')) as { hooks: Record<string, unknown> };
+    delete settings.hooks.SubagentStart;
+    delete settings.hooks.PreToolUse;
+    writeSettings(settingsFile, settings);
+    const before = await doctor(f);
+    expect(before.code, 'a missing subagent hook is a warning, not a failure').toBe(0);
+    expect(before.check('hook-events')).toEqual({
+      id: 'hook-events',
+      status: 'warn',
+      message: `user settings (${settingsFile}) lacks PreToolUse (subagents' lists ranked for their tasks), SubagentStart (the list for subagents)`,
+      fix: '`project-memory install` adds them',
+    });
+    await install(f);
+    expect((await doctor(f)).check('hook-events')?.status).toBe('ok');
+  });
+
+  test('the enabled plugin registers every hook; with nothing registered the check stays out of the table', async () => {
+    const f = makeFixture();
+    expect((await doctor(f)).check('hook-events'), 'nothing registered: the hook check speaks for it').toBeUndefined();
+    writeSettings(join(f.home, '.claude', 'settings.json'), { enabledPlugins: { 'project-memory@pm-local': true } });
+    writeSettings(join(f.home, '.claude', 'plugins', 'known_marketplaces.json'), {
+      'pm-local': { source: { source: 'directory', path: REPO_ROOT }, installLocation: REPO_ROOT },
+    });
+    expect((await doctor(f)).check('hook-events')).toMatchObject({ status: 'ok', message: expect.stringContaining('PreToolUse, SubagentStart') });
   });
 
   test('the table: one row per check, a fix under each problem, exit 1 on a failure', async () => {

@@ -37,7 +37,7 @@ test('the plugin folder passes `claude plugin validate`, strict too', async () =
   expect(strict.code, `${strict.stdout}\n${strict.stderr}`).toBe(0);
 });
 
-test('validate sees our four hooks, the remember command and the skill', async () => {
+test('validate sees our six hooks, the remember command and the skill', async () => {
   const result = await validate(PLUGIN_ROOT, '--json');
   expect(result.code, result.stderr).toBe(0);
   const report = JSON.parse(result.stdout) as ValidateReport;
@@ -48,6 +48,8 @@ test('validate sees our four hooks, the remember command and the skill', async (
     'SessionStart startup|resume|clear|compact NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/session-start.cjs"',
     'PostToolUse Write|Edit|MultiEdit NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/post-tool-use.cjs"',
     'PreCompact auto NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/pre-compact.cjs"',
+    'PreToolUse Agent NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/pre-tool-use.cjs"',
+    'SubagentStart * NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/subagent-start.cjs"',
   ]);
   expect(report.provides.commands).toContain('project-memory:remember');
   expect(report.provides.skills).toContain('project-memory:project-memory');

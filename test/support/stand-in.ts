@@ -32,6 +32,12 @@ export interface StandInOptions {
    * context near its limit, and Claude Code compacts before its next turn
    */
   inputTokens?: (body: unknown) => number | undefined;
+  /**
+   * The reply to a request, worked out from its body; undefined falls back to the queue.
+   * For conversations that run side by side (a subagent and the main one), whose
+   * requests arrive in no fixed order.
+   */
+  replyFor?: (body: Record<string, unknown>, main: boolean) => ScriptedReply | undefined;
 }
 
 export interface StandIn {
@@ -82,7 +88,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
         sendJson(res, 400, apiError('invalid_request_error', 'body must be a JSON object'));
         return;
       }
-      const next = main ? pending.shift() : undefined;
+      const next = options.replyFor?.(body, main) ?? (main ? pending.shift() : undefined);
       const content = toContent(next ?? (main ? defaultReply : sideReply));
       const model = typeof body.model === 'string' ? body.model : 'claude-stand-in';
       const usage = usageFor(raw, content);

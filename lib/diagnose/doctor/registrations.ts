@@ -46,7 +46,7 @@ export interface RegistrationScan {
 const HOOK_FILE_NAMES = HOOK_EVENTS.map(hookFileName);
 
 /** Our commands in one settings file, by the rule install and uninstall use (lib/settings/our-commands.ts). */
-function ourCommandTest(ctx: DoctorContext, settingsPath: string): (command: string) => boolean {
+export function ourCommandTest(ctx: DoctorContext, settingsPath: string): (command: string) => boolean {
   const record = readInstallRecord(stateDir(ctx.env, ctx.home), settingsPath);
   return ownershipOf(recordedCommands(record), ctx.env).isOurs;
 }

@@ -1,5 +1,6 @@
 import { type CheckResult, type DoctorContext, fail } from './check.js';
 import { checkAutoMemory } from './check-auto-memory.js';
+import { checkHookEvents } from './check-hook-events.js';
 import { checkHookRuns, type SampleRunner } from './check-hook-runs.js';
 import { checkKeyCollisions } from './check-key-collisions.js';
 import { checkLanguage } from './check-language.js';
@@ -38,6 +39,7 @@ export function runDoctor(ctx: DoctorContext, options: DoctorOptions = {}): Chec
     ...guarded('node', () => checkNodeVersion(nodeOnPath(ctx))),
     ...guarded('settings', () => checkSettingsFiles(scan)),
     ...guarded('hook', () => checkRegistration(scan, ctx.dir)),
+    ...guarded('hook-events', () => checkHookEvents(scan, ctx)),
     ...guarded('hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample, scan.trust)),
     ...guarded('look-alike', () => checkLookAlikes(scan.lookAlikes, ctx)),
     ...guarded('workspace', () => checkWorkspace(scene, ctx)),

@@ -1,0 +1,40 @@
+import { stateDir } from '../io/state-dir.js';
+import { findWorkspaceRoot } from '../workspace/workspace.js';
+import { recordAgentCall } from './agent-task-store.js';
+import { launchDirOf, sessionIdOf } from './memory-list.js';
+import { type HookHandler, hooksDisabled } from './runtime.js';
+import { AGENT_TOOLS, DEFAULT_AGENT_TYPE } from './transcript-agent-calls.js';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/**
+ * Before an Agent call runs, its task is kept for the SubagentStart hook of the subagent it
+ * starts (lib/hook/agent-task-store.ts), only where there is a memory list to rank. Prints
+ * nothing: the main conversation gets nothing from this hook, and the call goes ahead as
+ * it was made.
+ */
+export const handlePreToolUse: HookHandler = (input, ctx) => {
+  if (hooksDisabled(ctx.env) || typeof input.tool_name !== 'string' || !AGENT_TOOLS.has(input.tool_name)) return undefined;
+  const sessionId = sessionIdOf(input);
+  const toolInput = isRecord(input.tool_input) ? input.tool_input : undefined;
+  const toolUseId = str(input.tool_use_id);
+  if (!sessionId || !toolUseId || typeof toolInput?.prompt !== 'string') return undefined;
+  const launchDir = launchDirOf(input, ctx);
+  if (launchDir.includes('\u0000') || !findWorkspaceRoot(launchDir)) return undefined;
+  const state = stateDir(ctx.env, ctx.home);
+  if (state === undefined) return undefined;
+  recordAgentCall(
+    state,
+    {
+      sessionId,
+      promptId: str(input.prompt_id),
+      toolUseId,
+      agentType: str(toolInput.subagent_type) ?? DEFAULT_AGENT_TYPE,
+      description: str(toolInput.description) ?? '',
+      prompt: toolInput.prompt,
+    },
+    ctx.now.getTime(),
+  );
+  return undefined;
+};

@@ -1,4 +1,7 @@
 import { parseFrontMatter, stringifyFrontMatter } from '../format/frontmatter.js';
+import { toMeta } from '../format/memory-meta.js';
+
+export { localDate } from '../format/dates.js';
 
 /** What a save writes; every text field is already one clean line. */
 export interface MemoryDocument {
@@ -8,8 +11,14 @@ export interface MemoryDocument {
   updatedAt?: string;
   tags: string[];
   source?: string;
+  /** `verified_at`: the day the memory was last checked (save --update and verify set it) */
+  verifiedAt?: string;
+  /** `review_by`: the day by which it should be checked again */
+  reviewBy?: string;
+  /** `supersedes`: the memories this one replaces, hidden from the list */
+  supersedes?: string[];
   body: string;
-  /** front matter keys this tool does not manage (e.g. `pinned`), kept on --update */
+  /** front matter keys this document does not set (e.g. `pinned`), kept on --update */
   extra?: Record<string, unknown>;
 }
 
@@ -37,12 +46,6 @@ export function parseTags(value: string | undefined): string[] {
   return [...new Set(tags)];
 }
 
-/** The local calendar date: "today" for the person saving, not for UTC. */
-export function localDate(now: Date): string {
-  const pad = (n: number): string => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** LF line ends and exactly one trailing newline; an empty body stays empty. */
 export function normalizeBody(body: string): string {
   const text = body.replace(/\r\n?/g, '\n').replace(/^\n+/, '').trimEnd();
@@ -56,10 +59,14 @@ export function frontMatterOf(doc: MemoryDocument): Record<string, unknown> {
     created_at: doc.createdAt,
   };
   if (doc.updatedAt !== undefined) data.updated_at = doc.updatedAt;
+  if (doc.verifiedAt !== undefined) data.verified_at = doc.verifiedAt;
+  if (doc.reviewBy !== undefined) data.review_by = doc.reviewBy;
   data.tags = doc.tags;
   if (doc.source !== undefined && doc.source !== '') data.source = doc.source;
+  if (doc.supersedes !== undefined && doc.supersedes.length > 0) data.supersedes = doc.supersedes;
+  // kept as they were unless the document sets them (a review_by nobody passed anew stays)
   for (const [key, value] of Object.entries(doc.extra ?? {})) {
-    if (!MANAGED_KEYS.has(key)) data[key] = value;
+    if (!MANAGED_KEYS.has(key) && !Object.hasOwn(data, key)) data[key] = value;
   }
   return data;
 }
@@ -74,16 +81,24 @@ export function renderMemory(doc: MemoryDocument): string {
   if (!parsed.ok || parsed.data.title !== doc.title || parsed.data.description !== doc.description || dateText(parsed.data.created_at) !== doc.createdAt) {
     throw new Error(`the memory text did not read back as written (${parsed.ok ? 'fields differ' : parsed.reason}); nothing was saved`);
   }
+  const { meta } = toMeta(parsed.data);
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  const wanted = { verifiedAt: doc.verifiedAt, reviewBy: doc.reviewBy, supersedes: doc.supersedes?.length ? doc.supersedes : undefined };
+  for (const [key, value] of Object.entries(wanted)) {
+    if (value !== undefined && !same(meta[key as keyof typeof meta], value)) {
+      throw new Error(`the memory text did not read back as written (${key} differs); nothing was saved`);
+    }
+  }
   return text;
 }
 
-const QUOTED_DATE = /^(created_at|updated_at): '(\d{4}-\d{2}-\d{2})'$/gm;
+const QUOTED_DATE = /^(created_at|updated_at|verified_at|review_by): '(\d{4}-\d{2}-\d{2})'$/gm;
 
 /**
  * The YAML writer quotes `'2026-04-12'` because unquoted it reads as a date. Written
  * plain, as in the seed and in hand-written memories, it stays on the list hook's fast
  * path (lib/simple-yaml.ts takes plain dates, not quoted strings); readers get the same
- * day either way (memory-meta turns a parsed Date back into YYYY-MM-DD). Only these two
+ * day either way (memory-meta turns a parsed Date back into YYYY-MM-DD). Only the date
  * keys, only values this module wrote, and only inside the front matter block.
  */
 function plainDates(text: string): string {
@@ -92,15 +107,20 @@ function plainDates(text: string): string {
   return text.slice(0, close).replace(QUOTED_DATE, '$1: $2') + text.slice(close);
 }
 
-/** Front matter of an existing memory, for --update: `created_at` and unmanaged keys. */
-export function previousFields(text: string): { createdAt?: string; extra: Record<string, unknown> } {
+/**
+ * Front matter of an existing memory, for --update: `created_at`, the names it already
+ * supersedes, and every key the save does not manage (review_by and supersedes among
+ * them: carried over as written unless the save sets them anew).
+ */
+export function previousFields(text: string): { createdAt?: string; supersedes?: string[]; extra: Record<string, unknown> } {
   const parsed = parseFrontMatter(text);
   if (!parsed.ok) return { extra: {} };
   const extra: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(parsed.data)) {
     if (!MANAGED_KEYS.has(key)) extra[key] = value;
   }
-  return { createdAt: dateText(parsed.data.created_at), extra };
+  const { supersedes } = toMeta(parsed.data).meta;
+  return { createdAt: dateText(parsed.data.created_at), ...(supersedes ? { supersedes } : {}), extra };
 }
 
 /** A hand-written `created_at: 2026-04-12` parses as a Date; keep it as the same day. */

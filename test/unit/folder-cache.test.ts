@@ -234,7 +234,14 @@ describe('a session', () => {
     if (!ws) throw new Error('no workspace');
     return (options: ScanOptions = {}): Prepared => {
       const scan = { cacheDir: c.cacheDir, ...options };
-      return { launchDir: join(c.root, 'ws'), workspace: ws, stateDir: c.state, memories: loadMemories(ws.memoryRoot, ws.project.key, scan), scan };
+      return {
+        launchDir: join(c.root, 'ws'),
+        workspace: ws,
+        stateDir: c.state,
+        memories: loadMemories(ws.memoryRoot, ws.project.key, scan),
+        scan,
+        today: '2026-05-01',
+      };
     };
   }
 

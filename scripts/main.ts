@@ -12,6 +12,7 @@ const COMMANDS: Record<CommandName, () => Promise<Command>> = {
   list: async () => (await import('./commands/list.js')).list,
   search: async () => (await import('./commands/search.js')).search,
   save: async () => (await import('./commands/save.js')).save,
+  verify: async () => (await import('./commands/verify.js')).verify,
   context: async () => (await import('./commands/context.js')).context,
   lint: async () => (await import('./commands/lint.js')).lint,
   doctor: async () => (await import('./commands/doctor.js')).doctor,

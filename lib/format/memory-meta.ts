@@ -57,15 +57,23 @@ function toNames(value: unknown, problems: string[]): string[] {
   }
   const names: string[] = [];
   for (const item of items) {
-    const name = typeof item === 'string' || typeof item === 'number' ? String(item).trim().replace(/\.md$/i, '') : undefined;
-    // a name is a file name in a scope folder: never a path, never empty
-    if (name === undefined || name === '' || /[\\/\u0000-\u001f\u007f]/.test(name)) {
+    const name = typeof item === 'string' || typeof item === 'number' ? memoryNameFrom(String(item)) : undefined;
+    if (name === undefined) {
       problems.push(`supersedes must list memory names (file names without .md), found ${typeof item === 'string' ? `"${item.slice(0, 40)}"` : typeof item}`);
       continue;
     }
     if (!names.includes(name)) names.push(name);
   }
   return names;
+}
+
+/**
+ * A memory's name as written in `supersedes` or on a command line: the file name without
+ * `.md` (which may be typed). Never a path, never empty; undefined when it is not a name.
+ */
+export function memoryNameFrom(raw: string): string | undefined {
+  const name = raw.trim().replace(/\.md$/i, '');
+  return name === '' || name.startsWith('.') || /[\\/\u0000-\u001f\u007f]/.test(name) ? undefined : name;
 }
 
 function toTags(value: unknown): string[] {

@@ -1,7 +1,7 @@
 import { HELP_EN } from './help-en.js';
 import type { CliMessages } from './types.js';
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const plural = (count: number, word: string, many = `${word}s`) => `${count} ${count === 1 ? word : many}`;
 
 export const EN: CliMessages = {
   usage: (rows) => `Usage: project-memory <command> [options]
@@ -41,6 +41,7 @@ Examples:
     list: 'every memory the hook can see',
     search: 'memories ranked for a query, most relevant first',
     save: 'write one memory file and print its path',
+    verify: 'mark a memory checked today (verified_at), and set when it is due again',
     context: 'what a Claude Code session launched in DIR starts with, part by part',
     lint: 'check every memory file; exit 1 if any has an error',
     doctor: 'a table of checks, with a fix for each problem',
@@ -82,6 +83,8 @@ Examples:
   list: {
     projectKey: (key, source) => `project key: ${key} (${source})`,
     empty: 'no memories yet',
+    supersededBy: (names) => `(superseded by ${names})`,
+    hidden: (count) => `${plural(count, 'superseded memory', 'superseded memories')} not shown: project-memory list --all`,
   },
   save: {
     scopeRequired: '--scope is required: global (shared by every project) or project (this project only)',
@@ -93,6 +96,32 @@ Examples:
     createdWorkspace: (memoryRoot) => `no .ai-core/ above --dir: created the memory folder ${memoryRoot} (commit it with your code to share it).`,
     instructionLike: (path, where) =>
       `warning: ${path} reads like an instruction to the model (${where}); a memory should state a fact, not give orders. Check it with \`project-memory lint\`.`,
+    exists: (path, name) =>
+      `${path} already exists. Read it. To replace it in place: --update (its created_at is kept). To keep it on disk but out of the list, save the new one under another name that supersedes it: --name <new-name> --supersedes ${name}.`,
+    nearDuplicate: (folder, lines, name) =>
+      `a similar memory already exists in ${folder}:\n${lines}\nRead it first. To replace it in place: --update --name ${name}. To save this as a new memory that replaces it (the old file stays, hidden from the list): --supersedes ${name}. To save a separate memory anyway: --force-duplicate. Nothing was saved.`,
+    supersedesSelf: (name) => `--supersedes ${name}: a memory cannot supersede itself. Pass the name of the memory this one replaces. Nothing was saved.`,
+    supersedesUnknown: (name, where) =>
+      `--supersedes ${name}: no memory of that name in ${where}. Check the name with \`project-memory list --all\`. Nothing was saved.`,
+    supersedesGlobalOnly: (name, project) =>
+      `--supersedes ${name}: that memory belongs to the project ${project}, and a global memory supersedes only global ones. Save the replacement with --scope project to retire it for that project. Nothing was saved.`,
+  },
+  review: {
+    badDate: (raw) => `--review-by must be a date written YYYY-MM-DD, e.g. --review-by 2026-09-30 (got "${raw}")`,
+    badPeriod: (raw) => `--review-in must be a number of days, weeks, months or years from today, e.g. --review-in 90d, 12w, 6m, 1y (got "${raw}")`,
+    both: 'pass --review-by or --review-in, not both',
+    notFuture: (date, today) => `--review-by ${date} is in the past (today is ${today}): give a day still to come`,
+  },
+  verify: {
+    nameMissing: 'NAME is missing: pass the memory to mark checked, e.g. project-memory verify docker-branch-switch-danger',
+    notFound: (name, where) => `no memory named ${name} in ${where}. See \`project-memory list --all\` for the names.`,
+    ambiguous: (name, global, project) =>
+      `${name} is both a global memory (${global}) and this project's (${project}): pass --scope global or --scope project.`,
+    notAFile: (path, what) => `${path} is ${what}, not a memory file; nothing was changed.`,
+    brokenFrontMatter: (path, reason) => `${path}: ${reason}. Fix its front matter first (\`project-memory lint\` shows how); nothing was changed.`,
+    verified: (path, fields) => `verified ${path} (${fields})`,
+    wouldVerify: (path, fields) => `dry run: would set ${fields} in ${path}; nothing written`,
+    unchanged: (path) => `${path} is already verified today with that review date; nothing changed.`,
   },
   search: {
     queryMissing: 'QUERY is missing: pass the words to look for, e.g. project-memory search "docker 403"',

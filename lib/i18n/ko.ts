@@ -41,6 +41,7 @@ memory)가 이미 있어 \`save\`가 거절함.
     list: 'hook이 볼 수 있는 모든 memory',
     search: '검색어와 관련 있는 순서로 memory를 보여 줌',
     save: 'memory 파일 하나를 쓰고 그 경로를 출력',
+    verify: 'memory를 오늘 확인했다고 표시(verified_at)하고 다음 확인 기한을 정함',
     context: 'DIR에서 시작한 Claude Code 세션이 처음 받는 컨텍스트, 부분별로',
     lint: '모든 memory 파일을 검사. 오류가 있으면 종료 코드 1',
     doctor: '검사 결과 표, 문제마다 해결 방법과 함께',
@@ -82,6 +83,8 @@ memory)가 이미 있어 \`save\`가 거절함.
   list: {
     projectKey: (key, source) => `프로젝트 키: ${key} (${source})`,
     empty: '아직 memory가 없습니다',
+    supersededBy: (names) => `(${names}(으)로 대체됨)`,
+    hidden: (count) => `대체된 memory ${count}개는 표시하지 않음: project-memory list --all`,
   },
   save: {
     scopeRequired: '--scope가 필요합니다: global (모든 프로젝트가 공유) 또는 project (이 프로젝트만)',
@@ -93,6 +96,34 @@ memory)가 이미 있어 \`save\`가 거절함.
     createdWorkspace: (memoryRoot) => `--dir 위에 .ai-core/가 없어 memory 폴더를 만들었습니다: ${memoryRoot} (코드와 함께 커밋하면 팀이 함께 씁니다).`,
     instructionLike: (path, where) =>
       `경고: ${path}: 모델에 대한 지시처럼 읽힙니다 (${where}). memory는 지시가 아니라 사실을 적어야 합니다. \`project-memory lint\`로 확인하세요.`,
+    exists: (path, name) =>
+      `${path}: 이미 있습니다. 먼저 읽어 보세요. 그 자리에서 바꾸려면 --update (created_at은 유지). 파일은 두고 목록에서만 빼려면 새 memory를 다른 이름으로 저장하면서 대체하세요: --name <새 이름> --supersedes ${name}.`,
+    nearDuplicate: (folder, lines, name) =>
+      `${folder}에 비슷한 memory가 이미 있습니다:\n${lines}\n먼저 읽어 보세요. 그 자리에서 바꾸려면: --update --name ${name}. 이 memory가 그것을 대체하게 하려면 (옛 파일은 남고 목록에서만 빠짐): --supersedes ${name}. 그래도 따로 저장하려면: --force-duplicate. 아무것도 저장하지 않았습니다.`,
+    supersedesSelf: (name) =>
+      `--supersedes ${name}: memory는 자기 자신을 대체할 수 없습니다. 이 memory가 대신할 memory의 이름을 주세요. 아무것도 저장하지 않았습니다.`,
+    supersedesUnknown: (name, where) =>
+      `--supersedes ${name}: ${where}에 그런 이름의 memory가 없습니다. \`project-memory list --all\`로 이름을 확인하세요. 아무것도 저장하지 않았습니다.`,
+    supersedesGlobalOnly: (name, project) =>
+      `--supersedes ${name}: 그 memory는 프로젝트 ${project}의 것이고, global memory는 global memory만 대체할 수 있습니다. 그 프로젝트에서 빼려면 대체할 memory를 --scope project로 저장하세요. 아무것도 저장하지 않았습니다.`,
+  },
+  review: {
+    badDate: (raw) => `--review-by: YYYY-MM-DD 형식의 날짜여야 합니다. 예: --review-by 2026-09-30 (받은 값: "${raw}")`,
+    badPeriod: (raw) => `--review-in: 오늘부터의 일·주·월·년 수여야 합니다. 예: --review-in 90d, 12w, 6m, 1y (받은 값: "${raw}")`,
+    both: '--review-by와 --review-in 중 하나만 쓰세요',
+    notFuture: (date, today) => `--review-by ${date}: 이미 지난 날짜입니다 (오늘 ${today}). 앞으로 올 날짜를 주세요`,
+  },
+  verify: {
+    nameMissing: 'NAME이 없습니다: 확인했다고 표시할 memory를 주세요. 예: project-memory verify docker-branch-switch-danger',
+    notFound: (name, where) => `${where}에 ${name}(이)라는 memory가 없습니다. 이름은 \`project-memory list --all\`로 확인하세요.`,
+    ambiguous: (name, global, project) =>
+      `${name}: global memory(${global})와 이 프로젝트의 memory(${project})가 모두 있습니다. --scope global 또는 --scope project를 주세요.`,
+    notAFile: (path, what) => `${path}: memory 파일이 아니라 ${what}입니다. 아무것도 바꾸지 않았습니다.`,
+    brokenFrontMatter: (path, reason) =>
+      `${path}: ${reason}. 먼저 front matter를 고치세요 (\`project-memory lint\`가 방법을 알려 줍니다). 아무것도 바꾸지 않았습니다.`,
+    verified: (path, fields) => `확인함: ${path} (${fields})`,
+    wouldVerify: (path, fields) => `미리보기: ${path}에 ${fields}을(를) 쓸 예정. 아무것도 쓰지 않음`,
+    unchanged: (path) => `${path}: 오늘 이미 확인했고 확인 기한도 같습니다. 아무것도 바꾸지 않았습니다.`,
   },
   search: {
     queryMissing: 'QUERY가 없습니다: 찾을 단어를 주세요. 예: project-memory search "docker 403"',

@@ -1,5 +1,5 @@
 /** The commands, in the order `project-memory --help` lists them. */
-export const COMMAND_NAMES = ['install', 'uninstall', 'list', 'search', 'save', 'context', 'lint', 'doctor'] as const;
+export const COMMAND_NAMES = ['install', 'uninstall', 'list', 'search', 'save', 'verify', 'context', 'lint', 'doctor'] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
 export function isCommandName(name: string): name is CommandName {
@@ -71,6 +71,10 @@ export interface CliMessages {
   list: {
     projectKey(key: string, source: string): string;
     empty: string;
+    /** after the name of a memory that others supersede (list --all): who hides it */
+    supersededBy(names: string): string;
+    /** the last line when superseded memories were left out */
+    hidden(count: number): string;
   };
   save: {
     scopeRequired: string;
@@ -82,6 +86,36 @@ export interface CliMessages {
     instructionLike(path: string, where: string): string;
     /** a first save made the memory folder, there being no workspace above --dir */
     createdWorkspace(memoryRoot: string): string;
+    /** exit 3: a memory of that name exists; the fixes: --update, or a new name that supersedes it */
+    exists(path: string, name: string): string;
+    /** exit 3: similar memories (`lines`, one per file) exist; `name` is the first of them */
+    nearDuplicate(folder: string, lines: string, name: string): string;
+    supersedesSelf(name: string): string;
+    /** no memory of that name where `--supersedes` may reach (`where`: the folders looked in) */
+    supersedesUnknown(name: string, where: string): string;
+    /** a global memory was asked to supersede a project's memory */
+    supersedesGlobalOnly(name: string, project: string): string;
+  };
+  /** --review-by / --review-in, on save and verify */
+  review: {
+    badDate(raw: string): string;
+    badPeriod(raw: string): string;
+    both: string;
+    /** a review_by already past on the day it is set */
+    notFuture(date: string, today: string): string;
+  };
+  verify: {
+    nameMissing: string;
+    notFound(name: string, where: string): string;
+    ambiguous(name: string, global: string, project: string): string;
+    notAFile(path: string, what: string): string;
+    brokenFrontMatter(path: string, reason: string): string;
+    /** the file was rewritten: what it now says */
+    verified(path: string, fields: string): string;
+    /** --dry-run: what would be written */
+    wouldVerify(path: string, fields: string): string;
+    /** verified today already, with that review_by: nothing to write */
+    unchanged(path: string): string;
   };
   search: {
     queryMissing: string;

@@ -1,4 +1,4 @@
-import { parseFrontMatter, stringifyFrontMatter } from '../format/frontmatter.js';
+import { parseFrontMatter, stringifyMemoryText } from '../format/frontmatter.js';
 import { toMeta } from '../format/memory-meta.js';
 
 export { localDate } from '../format/dates.js';
@@ -76,7 +76,7 @@ export function frontMatterOf(doc: MemoryDocument): Record<string, unknown> {
  * title or description would not read back the same is a bug, and must not reach disk.
  */
 export function renderMemory(doc: MemoryDocument): string {
-  const text = plainDates(stringifyFrontMatter(frontMatterOf(doc), normalizeBody(doc.body)));
+  const text = stringifyMemoryText(frontMatterOf(doc), normalizeBody(doc.body));
   const parsed = parseFrontMatter(text);
   if (!parsed.ok || parsed.data.title !== doc.title || parsed.data.description !== doc.description || dateText(parsed.data.created_at) !== doc.createdAt) {
     throw new Error(`the memory text did not read back as written (${parsed.ok ? 'fields differ' : parsed.reason}); nothing was saved`);
@@ -90,21 +90,6 @@ export function renderMemory(doc: MemoryDocument): string {
     }
   }
   return text;
-}
-
-const QUOTED_DATE = /^(created_at|updated_at|verified_at|review_by): '(\d{4}-\d{2}-\d{2})'$/gm;
-
-/**
- * The YAML writer quotes `'2026-04-12'` because unquoted it reads as a date. Written
- * plain, as in the seed and in hand-written memories, it stays on the list hook's fast
- * path (lib/simple-yaml.ts takes plain dates, not quoted strings); readers get the same
- * day either way (memory-meta turns a parsed Date back into YYYY-MM-DD). Only the date
- * keys, only values this module wrote, and only inside the front matter block.
- */
-function plainDates(text: string): string {
-  const close = text.indexOf('\n---\n', 3);
-  if (close === -1) return text;
-  return text.slice(0, close).replace(QUOTED_DATE, '$1: $2') + text.slice(close);
 }
 
 /**

@@ -1,6 +1,8 @@
-import { basename, dirname } from 'node:path';
+import { lstatSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { describeFinding, findSecretsInFields } from '../checks/secrets.js';
 import { CliError, EXIT } from '../cli/errors.js';
+import { memoryNameFrom } from '../format/memory-meta.js';
 import { slugFromName, slugify } from '../format/slug.js';
 import { folderEntries } from '../index/memory-set.js';
 import { createFileAtomic, sweepStaleTemps, writeFileAtomic } from '../io/atomic-write.js';
@@ -29,6 +31,10 @@ export interface SaveRequest {
   forceDuplicate?: boolean;
   /** save even when the text looks like it holds a credential */
   allowSecret?: boolean;
+  /** names of memories this one replaces: they stay on disk, hidden from the list */
+  supersedes?: string[];
+  /** `review_by`, already checked (YYYY-MM-DD) */
+  reviewBy?: string;
 }
 
 export interface SaveResult {
@@ -70,9 +76,10 @@ export function saveMemory(request: SaveRequest, ctx: Pick<RunContext, 'now'>): 
     throw new CliError(`${path} is ${existing.what}, not a memory file; move it away or choose another --name. Nothing was saved.`);
   }
   if (existing.kind === 'file' && !request.update) {
-    throw new CliError(`${path} already exists. Read it; pass --update to replace it (its created_at is kept), or choose another --name.`, EXIT.exists);
+    throw new CliError((m) => m.save.exists(path, slug), EXIT.exists);
   }
-  if (!request.forceDuplicate) refuseNearDuplicates(request, folder, slug, { title, description });
+  const supersedes = checkSupersedes(request, folder, slug);
+  if (!request.forceDuplicate) refuseNearDuplicates(request, folder, slug, { title, description }, supersedes);
 
   const today = localDate(ctx.now);
   const previous = existing.kind === 'file' ? previousFields(existing.text) : undefined;
@@ -81,8 +88,13 @@ export function saveMemory(request: SaveRequest, ctx: Pick<RunContext, 'now'>): 
     description,
     createdAt: previous?.createdAt ?? today,
     updatedAt: previous ? today : undefined,
+    // rewriting a memory is checking it: the stale mark goes until review_by comes round again
+    verifiedAt: previous ? today : undefined,
+    reviewBy: request.reviewBy,
     tags: request.tags ?? [],
     source,
+    // added to what the memory already superseded; without the flag, what it had stays as written
+    supersedes: supersedes.length > 0 ? [...new Set([...(previous?.supersedes ?? []), ...supersedes])] : undefined,
     body: request.body,
     extra: previous?.extra,
   };
@@ -121,21 +133,49 @@ function refuseSecrets(fields: Record<string, string | undefined>): void {
   );
 }
 
-function refuseNearDuplicates(request: SaveRequest, folder: string, slug: string, candidate: { title: string; description: string }): void {
-  // the file being replaced by --update is not a duplicate of itself
+function refuseNearDuplicates(
+  request: SaveRequest,
+  folder: string,
+  slug: string,
+  candidate: { title: string; description: string },
+  supersedes: readonly string[],
+): void {
+  // the file being replaced by --update is not a duplicate of itself, nor is one this memory supersedes
   // read fresh, without the list cache: a memory saved a second ago must count
   const others = folderEntries(request.memoryRoot, folder)
-    .filter((entry) => entry.name !== slug)
+    .filter((entry) => entry.name !== slug && !supersedes.includes(entry.name))
     .map((entry) => ({ name: entry.name, path: entry.path, title: entry.meta.title, description: entry.meta.description }));
   const duplicates = findNearDuplicates(candidate, others);
   if (duplicates.length === 0) return;
-  const lines = duplicates.map((d) => `  ${d.path} (${d.reason})`);
+  const lines = duplicates.map((d) => `  ${d.path} (${d.reason})`).join('\n');
   const first = duplicates[0]?.name ?? slug;
-  throw new CliError(
-    `a similar memory already exists in ${folder}:\n${lines.join('\n')}\n` +
-      `Read it first. To replace it: --update --name ${first}. To save a separate memory anyway: --force-duplicate. Nothing was saved.`,
-    EXIT.exists,
-  );
+  throw new CliError((m) => m.save.nearDuplicate(folder, lines, first), EXIT.exists);
+}
+
+/**
+ * The names `--supersedes` gives, each a memory this one may replace: never itself; for a
+ * global memory a global one; for a project memory one of its project or a global one
+ * (hidden then for this project only). See lib/index/supersession.ts targetOf.
+ */
+function checkSupersedes(request: SaveRequest, folder: string, slug: string): string[] {
+  const names: string[] = [];
+  const exists = (scopeFolder: string, name: string) =>
+    lstatSync(join(request.memoryRoot, scopeFolder, `${name}.md`), { throwIfNoEntry: false })?.isFile() === true;
+  for (const raw of request.supersedes ?? []) {
+    const name = memoryNameFrom(raw);
+    if (name === slug) throw new CliError((m) => m.save.supersedesSelf(name));
+    const where = request.scope === 'global' ? GLOBAL_KEY : `${folder}, ${GLOBAL_KEY}`;
+    if (name === undefined) throw new CliError((m) => m.save.supersedesUnknown(raw, where));
+    if (exists(folder, name) || (request.scope === 'project' && exists(GLOBAL_KEY, name))) {
+      if (!names.includes(name)) names.push(name);
+      continue;
+    }
+    if (request.scope === 'global' && isSafeKey(request.projectKey) && exists(request.projectKey, name)) {
+      throw new CliError((m) => m.save.supersedesGlobalOnly(name, request.projectKey));
+    }
+    throw new CliError((m) => m.save.supersedesUnknown(name, where));
+  }
+  return names;
 }
 
 /** Exactly one of racing creators wins; the others learn the file now exists. */

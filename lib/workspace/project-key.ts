@@ -116,3 +116,15 @@ function askTmux(): string | undefined {
   });
   return result.status === 0 ? result.stdout : undefined;
 }
+
+/**
+ * The folder a path-derived key came from, when it still exists: the inverse of
+ * keyForFolder (`workspace--patent__how` → <root>/workspace/patent.how). Undefined for
+ * a key that names no folder (a tmux session name, a forced key, a folder moved away).
+ */
+export function folderForKey(workspaceRoot: string, key: string): string | undefined {
+  const root = resolve(workspaceRoot);
+  if (keyForFolder(root, root) === key) return root;
+  const guess = join(root, ...key.split('--').map((part) => part.replaceAll('__', '.')));
+  return isDirectory(guess) && keyForFolder(root, guess) === key ? guess : undefined;
+}

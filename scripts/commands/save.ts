@@ -4,7 +4,9 @@ import { findInjectionsInFields } from '../../lib/checks/injection.js';
 import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError, UsageError } from '../../lib/cli/errors.js';
+import { REVIEW_OPTIONS, reviewByFlag } from '../../lib/cli/review-flags.js';
 import { PROJECT_OPTION, workspaceForSave } from '../../lib/cli/workspace-flag.js';
+import { localDate } from '../../lib/format/dates.js';
 import type { CliMessages } from '../../lib/i18n/types.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import type { Scope } from '../../lib/model/memory.js';
@@ -30,6 +32,8 @@ export const save: Command = {
     update: { type: 'boolean' },
     'force-duplicate': { type: 'boolean' },
     'allow-secret': { type: 'boolean' },
+    supersedes: { type: 'string' },
+    ...REVIEW_OPTIONS,
     json: { type: 'boolean' },
   },
   run(args, ctx, msg) {
@@ -38,6 +42,7 @@ export const save: Command = {
     const description = stringFlag(args, 'description');
     if (title === undefined) throw new UsageError((m) => m.save.titleRequired, 'save');
     if (description === undefined) throw new UsageError((m) => m.save.descriptionRequired, 'save');
+    const reviewBy = reviewByFlag(args, localDate(ctx.now), 'save');
     const body = readBody(args, ctx);
     const dir = dirFlag(args, ctx);
     const { workspace, created } = workspaceForSave(args, dir, ctx);
@@ -57,6 +62,8 @@ export const save: Command = {
         update: boolFlag(args, 'update'),
         forceDuplicate: boolFlag(args, 'force-duplicate'),
         allowSecret: boolFlag(args, 'allow-secret'),
+        supersedes: parseTags(stringFlag(args, 'supersedes')),
+        reviewBy,
       },
       ctx,
     );

@@ -2,7 +2,7 @@ import { type CheckResult, type DoctorContext, fail } from './check.js';
 import { checkAutoMemory } from './check-auto-memory.js';
 import { checkHookRuns, type SampleRunner } from './check-hook-runs.js';
 import { checkKeyCollisions } from './check-key-collisions.js';
-import { checkLint, type LintSummary } from './check-lint.js';
+import { checkFreshness, checkLint, type LintSummary } from './check-lint.js';
 import { checkRegistration, checkSettingsFiles } from './check-registration.js';
 import { checkWorkspace, findWorkspace } from './check-workspace.js';
 import { checkNodeVersion, nodeOnPath } from './node-version.js';
@@ -29,6 +29,9 @@ function guarded(id: string, check: () => CheckResult | CheckResult[] | undefine
 export function runDoctor(ctx: DoctorContext, options: DoctorOptions = {}): CheckResult[] {
   const scan = scanRegistrations(ctx);
   const workspace = findWorkspace(ctx);
+  // one lint run feeds both rows
+  let lint: { summary: LintSummary | undefined } | undefined;
+  const lintSummary = (root: string) => (lint ??= { summary: options.lint?.(root) }).summary;
   return [
     ...guarded('node', () => checkNodeVersion(nodeOnPath(ctx))),
     ...guarded('settings', () => checkSettingsFiles(scan)),
@@ -36,7 +39,8 @@ export function runDoctor(ctx: DoctorContext, options: DoctorOptions = {}): Chec
     ...guarded('hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample)),
     ...guarded('workspace', () => checkWorkspace(workspace, ctx)),
     ...guarded('key-collisions', () => checkKeyCollisions(workspace)),
-    ...guarded('lint', () => (workspace ? checkLint(options.lint?.(workspace.root)) : undefined)),
+    ...guarded('lint', () => (workspace ? checkLint(lintSummary(workspace.root)) : undefined)),
+    ...guarded('freshness', () => (workspace ? checkFreshness(lintSummary(workspace.root)) : undefined)),
     ...guarded('auto-memory', () => checkAutoMemory(scan.levels, ctx)),
   ];
 }

@@ -1,7 +1,6 @@
 // What `supersedes` hides, and what the list does with stale and hidden memories: the
 // graph rules, then a memory set as the hook sees it (no files: test/rank/entries.ts).
 import { describe, expect, it } from 'vitest';
-
 import { diffShown } from '../../lib/hook/session-delta.js';
 import { resolveSupersession } from '../../lib/index/supersession.js';
 import { renderDelta } from '../../lib/render/render-delta.js';

@@ -4,15 +4,28 @@
  * hook) asking, not UTC: a review due today is not overdue at 23:00 in Seoul.
  */
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** True for a real calendar day written `YYYY-MM-DD` (not 2026-02-30). */
+/**
+ * True for a real calendar day written `YYYY-MM-DD` (not 2026-02-30). Plain arithmetic,
+ * no Date: the list hook's reader checks every memory's created_at with it on a first run.
+ */
 export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (!ISO_DATE.test(value)) return false;
+  const year = digits(value, 0, 4);
+  const month = digits(value, 5, 7);
+  const day = digits(value, 8, 10);
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  return day <= days;
+}
+
+/** The number the ASCII digits from `start` to `end` spell. */
+function digits(text: string, start: number, end: number): number {
+  let n = 0;
+  for (let i = start; i < end; i++) n = n * 10 + text.charCodeAt(i) - 48;
+  return n;
 }
 
 /** The local calendar date of `now`. */

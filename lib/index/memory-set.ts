@@ -259,7 +259,19 @@ export function loadMemories(memoryRoot: string, projectKey: string, options: Sc
   return new MemorySet(memoryRoot, projectKey, global, project);
 }
 
-/** Position of `name` in names sorted as Array.prototype.sort sorts them; a linear look when that fails. */
+/** Whether each list of names is in order, worked out once per list (a snapshot's names never change). */
+const inOrder = new WeakMap<readonly string[], boolean>();
+
+function isSorted(names: readonly string[]): boolean {
+  let known = inOrder.get(names);
+  if (known === undefined) {
+    known = names.every((name, i) => i === 0 || (names[i - 1] as string) < name);
+    inOrder.set(names, known);
+  }
+  return known;
+}
+
+/** Position of `name` in names sorted as Array.prototype.sort sorts them; a linear look when they are not. */
 function positionOf(names: readonly string[], name: string): number {
   let lo = 0;
   let hi = names.length - 1;
@@ -270,8 +282,10 @@ function positionOf(names: readonly string[], name: string): number {
     if (here < name) lo = mid + 1;
     else hi = mid - 1;
   }
-  // a damaged cache could list names out of order: then only a full look is sure
-  return names.indexOf(name);
+  // a damaged cache could list names out of order: then only a full look is sure. A name
+  // that is simply not there (a supersedes name resolved in the other folder first, a
+  // memory gone since the session saw it) costs no scan of every name.
+  return isSorted(names) ? -1 : names.indexOf(name);
 }
 
 /** The memories of one scope folder, read afresh (no cache): what `save` compares a new memory with. */

@@ -59,7 +59,9 @@ ${HELP_EXAMPLES.list}`,
 Ranks the memories visible from DIR (the _global ones and the project's own) by
 relevance to QUERY, with the same ranker the per-prompt list uses. Korean and
 English both work, inflected or not ("브랜치를 바꿨더니" finds "브랜치 전환").
-Only memories that match at least one word are printed.
+Only memories that match at least one word are printed. A memory another one
+supersedes is not searched (\`project-memory list --all\` shows it); one past its
+review_by is marked (stale).
 
 Options:
   --dir DIR        the launch folder to act for (default: current folder)

@@ -77,7 +77,9 @@ ${Q.list}`,search:`Usage: project-memory search QUERY [--dir DIR] [--project KEY
 Ranks the memories visible from DIR (the _global ones and the project's own) by
 relevance to QUERY, with the same ranker the per-prompt list uses. Korean and
 English both work, inflected or not ("\uBE0C\uB79C\uCE58\uB97C \uBC14\uAFE8\uB354\uB2C8" finds "\uBE0C\uB79C\uCE58 \uC804\uD658").
-Only memories that match at least one word are printed.
+Only memories that match at least one word are printed. A memory another one
+supersedes is not searched (\`project-memory list --all\` shows it); one past its
+review_by is marked (stale).
 
 Options:
   --dir DIR        the launch folder to act for (default: current folder)
@@ -447,7 +449,9 @@ ${Q.list}`,search:`\uC0AC\uC6A9\uBC95: project-memory search QUERY [--dir DIR] [
 DIR\uC5D0\uC11C \uBCF4\uC774\uB294 memory(_global \uD3F4\uB354\uC758 \uAC83\uACFC \uC774 \uD504\uB85C\uC81D\uD2B8\uC758 \uAC83)\uB97C QUERY\uC640 \uAD00\uB828 \uC788\uB294
 \uC21C\uC11C\uB85C \uBCF4\uC5EC \uC90D\uB2C8\uB2E4. \uB9E4 \uC694\uCCAD\uB9C8\uB2E4 \uBCF4\uC774\uB294 \uBAA9\uB85D\uACFC \uAC19\uC740 \uBC29\uC2DD\uC73C\uB85C \uC21C\uC704\uB97C \uB9E4\uAE41\uB2C8\uB2E4.
 \uD55C\uAD6D\uC5B4\uC640 \uC601\uC5B4 \uBAA8\uB450, \uD65C\uC6A9\uD615\uB3C4 \uCC3E\uC2B5\uB2C8\uB2E4("\uBE0C\uB79C\uCE58\uB97C \uBC14\uAFE8\uB354\uB2C8"\uB85C "\uBE0C\uB79C\uCE58 \uC804\uD658"\uC744 \uCC3E\uC74C).
-\uD55C \uB2E8\uC5B4 \uC774\uC0C1 \uB9DE\uB294 memory\uB9CC \uCD9C\uB825\uD569\uB2C8\uB2E4.
+\uD55C \uB2E8\uC5B4 \uC774\uC0C1 \uB9DE\uB294 memory\uB9CC \uCD9C\uB825\uD569\uB2C8\uB2E4. \uB2E4\uB978 memory\uAC00 \uB300\uCCB4\uD55C memory\uB294 \uCC3E\uC9C0 \uC54A\uACE0
+(\`project-memory list --all\`\uB85C \uBCFC \uC218 \uC788\uC74C), \uD655\uC778 \uAE30\uD55C\uC774 \uC9C0\uB09C memory\uC5D0\uB294
+(\uC624\uB798\uB428)\uC744 \uBD99\uC785\uB2C8\uB2E4.
 
 \uC635\uC158:
   --dir DIR        Claude\uB97C \uC2E4\uD589\uD560 \uD3F4\uB354 (\uAE30\uBCF8\uAC12: \uD604\uC7AC \uD3F4\uB354)

@@ -129,6 +129,25 @@ describe('a superseded memory', () => {
 });
 
 describe('lint on supersedes', () => {
+  it('does not call a memory and the one that supersedes it duplicates', () => {
+    const ws = workspace({
+      [`${MEMORY}/app/deploy-a.md`]: memoryFile({ title: 'Deploy steps', description: 'deploy with the release script from main' }),
+      [`${MEMORY}/app/deploy-b.md`]: memoryFile({
+        title: 'Deploy steps',
+        description: 'deploy with the release script from main',
+        extra: 'supersedes: [deploy-a]',
+      }),
+    });
+    const rules = () =>
+      (JSON.parse(runCli(['lint', '--dir', ws.app, '--json'], { env: { HOME: ws.home } }).stdout) as { findings: { rule: string }[] }).findings.map(
+        (f) => f.rule,
+      );
+    expect(rules()).not.toContain('duplicate');
+    // the control: without supersedes the same pair is a duplicate
+    writeFileSync(join(ws.memory, 'app', 'deploy-b.md'), memoryFile({ title: 'Deploy steps', description: 'deploy with the release script from main' }));
+    expect(rules()).toContain('duplicate');
+  });
+
   it('reports a loop and a memory naming itself as errors (exit 1), an unknown name as a warning; the hook hides none of them', () => {
     const ws = workspace({
       [`${MEMORY}/app/loop-a.md`]: memoryFile({ title: 'a', description: 'loop a', extra: 'supersedes: [loop-b]' }),

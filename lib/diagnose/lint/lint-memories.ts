@@ -159,7 +159,10 @@ function lintFolder(dir: string, nowMs: number, findings: LintFinding[], linted:
     for (const finding of lintEntryName(entry.name, kind)) findings.push({ file: path, ...finding });
     if (kind === 'file') lintFile(path, entry.name, findings, comparable, linted);
   }
-  findings.push(...duplicateFindings(comparable));
+  // a memory another one here supersedes is meant to say much the same: no duplicate to report
+  const folder = basename(dir);
+  const superseded = new Set(linted.filter((m) => m.folder === folder).flatMap((m) => m.meta?.supersedes ?? []));
+  findings.push(...duplicateFindings(comparable.filter((m) => !superseded.has(m.name))));
   return files;
 }
 

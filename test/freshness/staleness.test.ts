@@ -1,6 +1,6 @@
 // Staleness through the built processes: the UserPromptSubmit hook fed real stdin JSON,
 // and the CLI (lint, verify) as a child process, over real folders.
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addDays, localDate } from '../../lib/format/dates.js';
@@ -193,6 +193,21 @@ describe('project-memory verify', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(message);
     expect(readFileSync(join(ws.memory, '_global', 'deploy-order.md'), 'utf8')).toBe(before);
+  });
+
+  it('refuses a memory whose front matter cannot be read, and one that is a symbolic link, changing neither', () => {
+    const ws = workspace();
+    const broken = join(ws.memory, 'app', 'broken.md');
+    writeFileSync(broken, '---\ntitle: [unclosed\n---\nbody\n');
+    const run = runCli(['verify', 'broken', '--dir', ws.app], { env: { HOME: ws.home, ...EN } });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Fix its front matter first');
+    expect(readFileSync(broken, 'utf8')).toBe('---\ntitle: [unclosed\n---\nbody\n');
+    symlinkSync(join(ws.memory, '_global', 'not-yet.md'), join(ws.memory, 'app', 'linked.md'));
+    const linked = runCli(['verify', 'linked', '--dir', ws.app], { env: { HOME: ws.home, ...EN } });
+    expect(linked.code).toBe(1);
+    expect(linked.stderr).toContain('is a symbolic link, not a memory file');
+    expect(readFileSync(join(ws.memory, '_global', 'not-yet.md'), 'utf8')).not.toContain('verified_at');
   });
 
   it('speaks Korean by default', () => {

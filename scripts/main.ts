@@ -14,6 +14,7 @@ const COMMANDS: Record<CommandName, () => Promise<Command>> = {
   save: async () => (await import('./commands/save.js')).save,
   import: async () => (await import('./commands/import.js')).importCommand,
   key: async () => (await import('./commands/key.js')).key,
+  verify: async () => (await import('./commands/verify.js')).verify,
   context: async () => (await import('./commands/context.js')).context,
   lint: async () => (await import('./commands/lint.js')).lint,
   doctor: async () => (await import('./commands/doctor.js')).doctor,

@@ -4,6 +4,7 @@
  * lint output lands in terminals and CI logs, where an escape sequence would act.
  */
 
+import { isIsoDate } from '../format/dates.js';
 import { parseFrontMatter, splitFrontMatter } from '../format/frontmatter.js';
 import { toMeta } from '../format/memory-meta.js';
 import { DESCRIPTION_MAX } from '../render/render-list.js';
@@ -85,7 +86,28 @@ function frontMatterFindings(text: string): { findings: FileFinding[]; data?: Re
   }
   const parsed = parseFrontMatter(text);
   if (!parsed.ok) return { findings: [{ rule: 'front-matter', severity: 'error', message: toSafeLine(parsed.reason, 300), fix: SHAPE }] };
-  return { findings: [], data: parsed.data };
+  return { findings: impossibleDays(block.yaml), data: parsed.data };
+}
+
+/** How to write each field toMeta may find wrong. */
+function fieldFix(field: string): string {
+  if (field === 'review_by' || field === 'verified_at') return `write ${field} as a day, e.g. \`${field}: 2026-09-30\``;
+  if (field === 'supersedes') return 'list the names (file names without .md) of the memories this one replaces, e.g. `supersedes: [docker-old-workaround]`';
+  return `write ${field} as one line of plain text, e.g. \`${field}: Docker 실행 중 브랜치 전환 시 403 발생\``;
+}
+
+// a day the YAML parser would roll over (2026-02-30 → 2026-03-02) instead of refusing
+const DAY_LINE = /^(created_at|updated_at|review_by|verified_at):[ \t]+['"]?(\d{4}-\d{2}-\d{2})['"]?[ \t]*$/gm;
+
+function impossibleDays(yaml: string): FileFinding[] {
+  return [...yaml.matchAll(DAY_LINE)]
+    .filter((match) => !isIsoDate(match[2] as string))
+    .map((match) => ({
+      rule: 'field-type' as const,
+      severity: 'error' as const,
+      message: `${match[1]} ${match[2]} is not a day of the calendar`,
+      fix: fieldFix(match[1] as string),
+    }));
 }
 
 function fieldFindings({ meta, problems }: ReturnType<typeof toMeta>): FileFinding[] {
@@ -93,12 +115,7 @@ function fieldFindings({ meta, problems }: ReturnType<typeof toMeta>): FileFindi
   for (const problem of problems) {
     // toMeta names the field first: "description must be text, found a list"
     const field = problem.split(' ')[0] ?? 'description';
-    findings.push({
-      rule: 'field-type',
-      severity: 'error',
-      message: problem,
-      fix: `write ${field} as one line of plain text, e.g. \`${field}: Docker 실행 중 브랜치 전환 시 403 발생\``,
-    });
+    findings.push({ rule: 'field-type', severity: 'error', message: problem, fix: fieldFix(field) });
   }
   if (!meta.title?.trim() && !problems.some((p) => p.startsWith('title'))) {
     findings.push({ rule: 'title-missing', severity: 'error', message: 'title is missing', fix: 'add `title: Short title` to the front matter' });

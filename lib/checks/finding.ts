@@ -21,7 +21,11 @@ export type RuleId =
   | 'unsafe-folder'
   | 'unreadable'
   | 'file-large'
-  | 'stale-temp';
+  | 'stale-temp'
+  | 'review-due'
+  | 'path-missing'
+  | 'supersedes-unknown'
+  | 'supersedes-cycle';
 
 export interface LintFinding {
   /** absolute path of the file (or folder) the finding is about */

@@ -83,6 +83,35 @@ export function stringifyFrontMatter(data: Record<string, unknown>, body: string
   return loadMatter().stringify({ content: body }, data, { engines: ENGINES, language: 'yaml', lineWidth: -1, flowLevel: 1 });
 }
 
+/**
+ * Front matter written by the YAML writer with its dates plain (see unquoteDates), then
+ * the body. A day the YAML parser read as a Date (`review_by: 2026-07-01` in a file the
+ * fast reader passed on) goes back as that day, not as a timestamp.
+ */
+export function stringifyMemoryText(data: Record<string, unknown>, body: string): string {
+  const days = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, isMidnightUtc(value) ? value.toISOString().slice(0, 10) : value]));
+  return unquoteDates(stringifyFrontMatter(days, body));
+}
+
+function isMidnightUtc(value: unknown): value is Date {
+  return value instanceof Date && !Number.isNaN(value.getTime()) && value.getTime() % 86_400_000 === 0;
+}
+
+const QUOTED_DATE = /^(created_at|updated_at|verified_at|review_by): '(\d{4}-\d{2}-\d{2})'$/gm;
+
+/**
+ * The YAML writer quotes `'2026-04-12'` because unquoted it reads as a date. Written
+ * plain, as in the seed and in hand-written memories, it stays on the list hook's fast
+ * path (simple-yaml.ts takes plain dates, not quoted strings); readers get the same day
+ * either way (memory-meta turns a parsed Date back into YYYY-MM-DD). Only the date keys,
+ * only values the writer quoted, and only inside the front matter block.
+ */
+function unquoteDates(text: string): string {
+  const close = text.indexOf('\n---\n', 3);
+  if (close === -1) return text;
+  return text.slice(0, close).replace(QUOTED_DATE, '$1: $2') + text.slice(close);
+}
+
 function firstLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.split('\n')[0] ?? message;

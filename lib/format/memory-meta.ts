@@ -1,4 +1,5 @@
 import type { MemoryMeta } from '../model/memory.js';
+import { isIsoDate } from './dates.js';
 
 export type { MemoryMeta };
 
@@ -22,7 +23,57 @@ export function toMeta(data: Record<string, unknown>): { meta: MemoryMeta; probl
     updatedAt: text('updated_at'),
     source: text('source'),
   };
+  // set only when present: most memories have none, and every record is kept in the index cache
+  const reviewBy = toDate(data, 'review_by', problems);
+  if (reviewBy !== undefined) meta.reviewBy = reviewBy;
+  const verifiedAt = toDate(data, 'verified_at', problems);
+  if (verifiedAt !== undefined) meta.verifiedAt = verifiedAt;
+  const supersedes = toNames(data.supersedes, problems);
+  if (supersedes.length > 0) meta.supersedes = supersedes;
   return { meta, problems };
+}
+
+/**
+ * A day field: `2026-07-01` as written plain (the fast reader gives text, the YAML parser
+ * a Date) or quoted. Anything else is a problem, and the field counts as unset.
+ */
+function toDate(data: Record<string, unknown>, field: string, problems: string[]): string | undefined {
+  const value = data[field];
+  if (value === undefined || value === null) return undefined;
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
+  if (typeof value === 'string' && isIsoDate(value.trim())) return value.trim();
+  const found = typeof value === 'string' ? `"${value.slice(0, 40)}"` : Array.isArray(value) ? 'a list' : typeof value;
+  problems.push(`${field} must be a date written YYYY-MM-DD, found ${found}`);
+  return undefined;
+}
+
+/** `supersedes: [old-name, other]` (or one name): memory names, a trailing `.md` allowed. */
+function toNames(value: unknown, problems: string[]): string[] {
+  if (value === undefined || value === null) return [];
+  const items = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : undefined;
+  if (!items) {
+    problems.push(`supersedes must be a list of memory names, found ${typeof value}`);
+    return [];
+  }
+  const names: string[] = [];
+  for (const item of items) {
+    const name = typeof item === 'string' || typeof item === 'number' ? memoryNameFrom(String(item)) : undefined;
+    if (name === undefined) {
+      problems.push(`supersedes must list memory names (file names without .md), found ${typeof item === 'string' ? `"${item.slice(0, 40)}"` : typeof item}`);
+      continue;
+    }
+    if (!names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+/**
+ * A memory's name as written in `supersedes` or on a command line: the file name without
+ * `.md` (which may be typed). Never a path, never empty; undefined when it is not a name.
+ */
+export function memoryNameFrom(raw: string): string | undefined {
+  const name = raw.trim().replace(/\.md$/i, '');
+  return name === '' || name.startsWith('.') || /[\\/\u0000-\u001f\u007f]/.test(name) ? undefined : name;
 }
 
 function toTags(value: unknown): string[] {

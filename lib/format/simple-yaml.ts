@@ -6,6 +6,8 @@
  * anchors, comments after values, duplicate keys…) returns undefined and goes to the
  * full parser, so both always agree on what this one accepts.
  */
+import { isIsoDate } from './dates.js';
+
 export type SimpleValue = string | null | string[];
 
 const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ \t]+(.*?))?[ \t]*$/;
@@ -45,8 +47,12 @@ export function parseSimpleYaml(yaml: string): Record<string, SimpleValue> | und
       const list = parseFlowList(value);
       if (!list) return undefined;
       data[key] = list;
-    } else if (DATE.test(value)) data[key] = value;
-    else if (isPlainText(value)) data[key] = value;
+    } else if (DATE.test(value)) {
+      // the YAML parser rolls an impossible day over (2026-02-30 → 2026-03-02): only
+      // real days are beyond doubt, the rest goes to the parser so both read it alike
+      if (!isIsoDate(value)) return undefined;
+      data[key] = value;
+    } else if (isPlainText(value)) data[key] = value;
     else return undefined;
   }
   return data;

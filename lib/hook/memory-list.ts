@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { localDate } from '../format/dates.js';
 import { loadMemories, type MemorySet } from '../index/memory-set.js';
 import type { ScanOptions } from '../index/scan-folder.js';
 import { monotonicMs } from '../io/clock.js';
@@ -37,6 +38,8 @@ export interface Prepared {
   stateDir: string | undefined;
   /** how the memories were read, for checking more of them later in the run */
   scan: ScanOptions;
+  /** the local day, against which review_by dates are read */
+  today: string;
 }
 
 export function sessionIdOf(input: Record<string, unknown>): string | undefined {
@@ -58,7 +61,7 @@ export function prepare(launchDir: string, ctx: RunContext): Prepared | undefine
   const scan: ScanOptions = { cacheDir: state === undefined ? undefined : join(state, 'index'), deadline: monotonicMs() + scanBudgetMs(ctx.env) };
   const memories = loadMemories(workspace.memoryRoot, workspace.project.key, scan);
   mark('memories');
-  return { launchDir, workspace, memories, stateDir: state, scan };
+  return { launchDir, workspace, memories, stateDir: state, scan, today: localDate(ctx.now) };
 }
 
 /** Commands shown to Claude are memory-list text too: a hostile folder name stays inert. */
@@ -77,8 +80,9 @@ const CHECK_ROUNDS = 4;
  * Makes a layout from the memories, then checks what it shows against the disk where
  * this run has not (a rotating check of a large folder, a deadline, a damaged cache
  * record): a change makes the layout again from what is on disk now, so what is shown
- * is never stale; `alsoCheck` names more memories (by path) to check the same way.
- * Returns the layout and the memories it was made from.
+ * is never stale; `alsoCheck` names more memories (by path) to check the same way. The
+ * memories that supersede others are checked too (a few files, usually none): what they
+ * hide is as current as what is shown. Returns the layout and the memories it was made from.
  */
 export function checkedLayout(
   prepared: Prepared,
@@ -89,7 +93,7 @@ export function checkedLayout(
   let layout = make(memories);
   for (let round = 0; round < CHECK_ROUNDS; round++) {
     const also = alsoCheck.map((path) => memories.indexOf(path));
-    const checked = memories.recheck([...also, ...layout.shown.map((s) => s.index)], prepared.scan);
+    const checked = memories.recheck([...also, ...memories.superseding(), ...layout.shown.map((s) => s.index)], prepared.scan);
     if (checked === memories) break;
     memories = checked;
     layout = make(memories);
@@ -107,6 +111,7 @@ export function fullList(prepared: Prepared, prompt: string | (() => string)): P
     budget: workspace.config.budget,
     listCommand: listCommand(launchDir),
     searchCommand: searchCommandFor(launchDir),
+    today: prepared.today,
   };
   return checkedLayout(prepared, (memories) => layoutForPrompt(memories, prompt, { ...options, partial: memories.partial })).layout;
 }

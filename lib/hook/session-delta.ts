@@ -7,7 +7,9 @@ export interface SessionDelta {
   changed: { entry: MemoryEntry; line: string; position: number }[];
   /** shown earlier and gone now: their old lines */
   removed: string[];
-  /** the paths of those */
+  /** shown earlier and hidden now, another memory superseding them: their old lines */
+  superseded: string[];
+  /** the paths of both */
   gone: string[];
 }
 
@@ -25,12 +27,13 @@ export function diffShown(
 ): SessionDelta {
   const edited: SessionDelta['changed'] = [];
   const removed: string[] = [];
+  const superseded: string[] = [];
   const gone: string[] = [];
   const taken = new Set<number>();
   for (const [path, before] of Object.entries(shown)) {
     const position = memories.indexOf(path);
-    if (position === -1) {
-      removed.push(before);
+    if (position === -1 || memories.isHidden(position)) {
+      (position === -1 ? removed : superseded).push(before);
       gone.push(path);
       continue;
     }
@@ -53,9 +56,9 @@ export function diffShown(
       taken.add(position);
     }
   }
-  return { changed, removed, gone };
+  return { changed, removed, superseded, gone };
 }
 
 export function isEmptyDelta(delta: SessionDelta): boolean {
-  return delta.changed.length === 0 && delta.removed.length === 0;
+  return delta.changed.length === 0 && delta.removed.length === 0 && delta.superseded.length === 0;
 }

@@ -59,8 +59,9 @@ export function listForPrompt(prepared: Prepared, sessionId: string | undefined,
   const same = state !== undefined && state.memoryRoot === workspace.memoryRoot && state.projectKey === workspace.project.key;
   if (!same || workspace.config.everyTurn) return showFullList(prepared, sessionId, prompt, nowMs, same);
   const { lang, budget } = workspace.config;
-  const lineOf = (entry: Parameters<typeof renderEntryLine>[0]) => renderEntryLine(entry, lang);
-  const listOptions = { memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key, lang, budget, listCommand: '' };
+  const { today } = prepared;
+  const lineOf = (entry: Parameters<typeof renderEntryLine>[0]) => renderEntryLine(entry, lang, today);
+  const listOptions = { memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key, lang, budget, listCommand: '', today };
   const newlyRelevant = (memories: MemorySet) =>
     relevantOnly(memories, orderForPrompt(memories, prompt, NEWLY_RELEVANT_MAX), NEWLY_RELEVANT_SHARE)
       .filter((r) => state.shown[memories.entry(r.position).path] === undefined)
@@ -72,11 +73,11 @@ export function listForPrompt(prepared: Prepared, sessionId: string | undefined,
   const { layout } = checkedLayout(
     prepared,
     (memories) => {
-      const candidates = fitsBudget(memories, listOptions) ? Array.from({ length: memories.count }, (_, i) => i) : newlyRelevant(memories);
+      const candidates = fitsBudget(memories, listOptions) ? memories.visible() : newlyRelevant(memories);
       const delta = diffShown(state.shown, memories, candidates, lineOf);
       gone = delta.gone;
       empty = isEmptyDelta(delta);
-      return renderDelta(delta, lang, budget, listCommand(prepared.launchDir));
+      return renderDelta(delta, lang, budget, listCommand(prepared.launchDir), today);
     },
     Object.keys(state.shown),
   );

@@ -47,6 +47,7 @@ Examples:
     save: 'write one memory file and print its path',
     import: "bring in notes from Claude Code's auto memory, CLAUDE.md, Cursor rules or a Cline memory bank",
     key: "the project key: where it comes from; pin it for every clone and worktree; move an old key's memories",
+    verify: 'mark a memory checked today (verified_at), and set when it is due again',
     context: 'what a Claude Code session launched in DIR starts with, part by part',
     lint: 'check every memory file; exit 1 if any has an error',
     doctor: 'a table of checks, with a fix for each problem',
@@ -98,6 +99,8 @@ Examples:
   list: {
     projectKey: (key, source) => `project key: ${key} (${source})`,
     empty: 'no memories yet',
+    supersededBy: (names) => `(superseded by ${names})`,
+    hidden: (count) => `${plural(count, 'superseded memory', 'superseded memories')} not shown: project-memory list --all`,
   },
   save: {
     scopeRequired: '--scope is required: global (shared by every project) or project (this project only)',
@@ -124,15 +127,11 @@ Examples:
     badProjectKey: (key) => `project key "${key}" cannot be a folder name; pass --project KEY or use --scope global. Nothing was saved.`,
     notAFile: (path, what) =>
       `${path} is ${what === 'link' ? 'a symbolic link' : what === 'folder' ? 'a folder' : 'not a regular file'}, not a memory file; move it away or choose another --name. Nothing was saved.`,
-    exists: (path) => `${path} already exists. Read it; pass --update to change it (fields you do not pass are kept), or choose another --name.`,
     existsRace: (path) => `${path} already exists (saved a moment ago by another process). Read it; pass --update to change it.`,
     secret: (lines) =>
       `refusing to save what looks like a credential (memories are committed and shown to Claude):\n${lines}\n` +
       'Remove it or point to where it lives (e.g. ${DB_PASSWORD}); if it is not a secret, pass --allow-secret. Nothing was saved.',
     secretAt: (kind, field, line, column) => `${kind} in ${field}, line ${line} column ${column}`,
-    nearDuplicate: (folder, lines, first) =>
-      `a similar memory already exists in ${folder}:\n${lines}\n` +
-      `Read it first. To replace it: --update --name ${first}. To save a separate memory anyway: --force-duplicate. Nothing was saved.`,
     writeFailed: (path, reason) =>
       `${path}: could not write (${reason}). Nothing was changed: the memory is as it was. Free space or fix the folder's permissions, then save again.`,
     outsideRoot: (dir, realDir, realRoot) =>
@@ -142,6 +141,15 @@ Examples:
       `the memory text did not read back as written (${reason ?? 'fields differ'}). Nothing was saved; please report this with the command you ran.`,
     pinOffer: (key, command) =>
       `first memory of project ${key}. To keep this key in every clone and worktree of the project, wherever they sit, pin it: ${command} (or save with --pin), then commit the file.`,
+    exists: (path, name) =>
+      `${path} already exists. Read it. To change it in place: --update (fields you do not pass are kept). To keep it on disk but out of the list, save the new one under another name that supersedes it: --name <new-name> --supersedes ${name}.`,
+    nearDuplicate: (folder, lines, name) =>
+      `a similar memory already exists in ${folder}:\n${lines}\nRead it first. To replace it in place: --update --name ${name}. To save this as a new memory that replaces it (the old file stays, hidden from the list): --supersedes ${name}. To save a separate memory anyway: --force-duplicate. Nothing was saved.`,
+    supersedesSelf: (name) => `--supersedes ${name}: a memory cannot supersede itself. Pass the name of the memory this one replaces. Nothing was saved.`,
+    supersedesUnknown: (name, where) =>
+      `--supersedes ${name}: no memory of that name in ${where}. Check the name with \`project-memory list --all\`. Nothing was saved.`,
+    supersedesGlobalOnly: (name, project) =>
+      `--supersedes ${name}: that memory belongs to the project ${project}, and a global memory supersedes only global ones. Save the replacement with --scope project to retire it for that project. Nothing was saved.`,
   },
   words: {
     likeness: IMPORT_EN.likeness,
@@ -191,6 +199,24 @@ Examples:
     moved: (entries, from, to) => `moved ${plural(entries, 'entry', 'entries')} from ${from} to ${to}`,
     wouldMove: (entries, from, to) => `would move ${plural(entries, 'entry', 'entries')} from ${from} to ${to}`,
     removedFolder: (dir) => `removed the empty folder ${dir}`,
+  },
+  review: {
+    badDate: (raw) => `--review-by must be a date written YYYY-MM-DD, e.g. --review-by 2026-09-30 (got "${raw}")`,
+    badPeriod: (raw) => `--review-in must be a number of days, weeks, months or years from today, e.g. --review-in 90d, 12w, 6m, 1y (got "${raw}")`,
+    both: 'pass --review-by or --review-in, not both',
+    notFuture: (date, today) => `--review-by ${date} is in the past (today is ${today}): give a day still to come`,
+  },
+  verify: {
+    nameMissing: 'NAME is missing: pass the memory to mark checked, e.g. project-memory verify docker-branch-switch-danger',
+    notFound: (name, where) => `no memory named ${name} in ${where}. See \`project-memory list --all\` for the names.`,
+    ambiguous: (name, global, project) =>
+      `${name} is both a global memory (${global}) and this project's (${project}): pass --scope global or --scope project.`,
+    notAFile: (path, what) =>
+      `${path} is ${what === 'link' ? 'a symbolic link' : what === 'folder' ? 'a folder' : 'not a regular file'}, not a memory file; nothing was changed.`,
+    brokenFrontMatter: (path, reason) => `${path}: ${reason}. Fix its front matter first (\`project-memory lint\` shows how); nothing was changed.`,
+    verified: (path, fields) => `verified ${path} (${fields})`,
+    wouldVerify: (path, fields) => `dry run: would set ${fields} in ${path}; nothing written`,
+    unchanged: (path) => `${path} is already verified today with that review date; nothing changed.`,
   },
   search: {
     queryMissing: 'QUERY is missing: pass the words to look for, e.g. project-memory search "docker 403"',

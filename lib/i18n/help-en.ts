@@ -43,15 +43,19 @@ Options:
 Examples:
 ${HELP_EXAMPLES.uninstall}`,
 
-  list: `Usage: project-memory list [--dir DIR] [--project KEY] [--json]
+  list: `Usage: project-memory list [--dir DIR] [--project KEY] [--all] [--json]
 
 Lists every memory visible from DIR: the _global ones and the project's own,
-with no budget applied.
+with no budget applied. A memory past its review_by, not verified since, is
+marked (stale). One that another memory supersedes is left out, as the hook's
+list leaves it out; --all shows it, marked with what supersedes it.
 
 Options:
   --dir DIR        the launch folder to act for (default: current folder)
   --project KEY    use this project key instead of the derived one
+  --all            also list superseded memories, marked
   --json           print { workspaceRoot, memoryRoot, projectKey, keySource, memories: [...] }
+                   (each with reviewBy, verifiedAt, stale, supersedes, supersededBy)
 
 Examples:
 ${HELP_EXAMPLES.list}`,
@@ -61,13 +65,15 @@ ${HELP_EXAMPLES.list}`,
 Ranks the memories visible from DIR (the _global ones and the project's own) by
 relevance to QUERY, with the same ranker the per-prompt list uses. Korean and
 English both work, inflected or not ("브랜치를 바꿨더니" finds "브랜치 전환").
-Only memories that match at least one word are printed.
+Only memories that match at least one word are printed. A memory another one
+supersedes is not searched (\`project-memory list --all\` shows it); one past its
+review_by is marked (stale).
 
 Options:
   --dir DIR        the launch folder to act for (default: current folder)
   --project KEY    use this project key instead of the derived one
   --limit N        print at most N memories (default: ${DEFAULT_SEARCH_LIMIT})
-  --json           print [{ score, scope, name, description, path }, ...]
+  --json           print [{ score, scope, name, description, stale, path }, ...]
 
 Examples:
 ${HELP_EXAMPLES.search}`,
@@ -76,6 +82,7 @@ ${HELP_EXAMPLES.search}`,
                            [--tags a,b] [--source S] [--name SLUG]
                            [--body TEXT | --body-file F | body on stdin]
                            [--dir DIR] [--project KEY] [--update] [--force-duplicate]
+                           [--supersedes NAME,…] [--review-by DATE | --review-in 90d]
                            [--allow-secret] [--pin] [--json]
 
 Writes <memory root>/<_global|project key>/<name>.md with front matter
@@ -95,9 +102,16 @@ Options:
   --project KEY           use this project key instead of the derived one
   --update                change the memory of that name (--name, or the one --title gives):
                           what you pass replaces, what you do not pass is kept (title,
-                          description, tags, source, body, created_at); adds updated_at.
+                          description, tags, source, body, created_at, review_by,
+                          supersedes); adds updated_at and sets verified_at to today.
                           --tags '' clears the tags
   --force-duplicate       save even though a similar memory exists in that folder
+  --supersedes NAME,…     this memory replaces those: they stay on disk, hidden from the
+                          list (a project memory may name a global one: hidden for this
+                          project only; a global memory names global ones only)
+  --review-by DATE        when it should be checked again (YYYY-MM-DD); the list marks
+                          it (stale) once that day has passed unverified
+  --review-in PERIOD      the same, counted from today: 90d, 12w, 6m, 1y
   --allow-secret          save even though the text looks like it holds a credential
   --pin                   also pin the project key (see project-memory key --help); without it,
                           the first memory of a project in a git checkout prints the command
@@ -216,6 +230,35 @@ or a file of the same name is already in NEW.
 Examples:
 ${HELP_EXAMPLES.key}`,
 
+  verify: `Usage: project-memory verify NAME [--scope global|project]
+                             [--review-by DATE | --review-in 90d]
+                             [--dir DIR] [--project KEY] [--dry-run] [--json]
+
+Marks the memory NAME (its file name without .md) as checked today: sets
+verified_at in its front matter, and review_by when asked. The list marks a
+memory (stale) once its review_by has passed with no verified_at on or after it;
+verifying removes the mark. Without --review-by or --review-in, a review_by still
+to come is kept, and one already passed moves on by the period it had (from the
+last verified_at, else created_at), so a memory reviewed every 90 days stays on
+that rhythm. Only those two lines change; the rest of the file is kept as written.
+
+Options:
+  --scope global|project  where NAME is, when both folders have a memory of that name
+  --review-by DATE        check it again by this day (YYYY-MM-DD)
+  --review-in PERIOD      the same, counted from today: 90d, 12w, 6m, 1y
+  --dir DIR               the launch folder to act for (default: current folder)
+  --project KEY           use this project key instead of the derived one
+  --dry-run               say what would be written; change nothing
+  --json                  print { path, scope, name, verifiedAt, reviewBy, previous,
+                          changed, written, dryRun }
+
+Running it twice on one day changes nothing the second time.
+Exit codes: 0 verified (or nothing to change); 1 no such memory, a bad flag, or
+front matter that cannot be read.
+
+Examples:
+${HELP_EXAMPLES.verify}`,
+
   context: `Usage: project-memory context [--dir DIR] [--window N] [--json]
 
 Shows the context a Claude Code session launched in DIR starts with, assembled
@@ -257,9 +300,15 @@ Errors (exit 1): broken or missing front matter, front matter that would run as
 code (---js), missing title or description, fields that are not text, a likely
 secret, an instruction to the model in a title or description ("ignore previous
 instructions", "curl … | sh", "이전 지시를 무시"), an unreadable file.
+Also errors: review_by or verified_at that is not a date, memories that
+supersede one another in a loop (or a memory that supersedes itself).
 Warnings: multi-line or long (> 200 characters) descriptions, invisible or control
 characters, near duplicates, unsafe or unlisted file names, instruction-like text
-in a body, very large files, temp files left by an interrupted save.
+in a body, very large files, temp files left by an interrupted save; a review_by
+that has passed unverified (fix: check it, then \`project-memory verify NAME\`); a
+path named in a body (\`src/app.ts\` or docs/setup.md: relative, with a folder and
+an extension, its top folder present) that no longer exists in the repository;
+a supersedes name no memory has.
 
 Options:
   --dir DIR        a folder inside the workspace (default: current folder)
@@ -299,6 +348,7 @@ Checks what a Claude Code session launched in DIR gets from project-memory:
   repository-keys the worktrees of DIR's repository resolve to one memory folder
   key-collisions  no two project folders derive or pin the same key
   lint            every memory file is valid
+  freshness       no memory is past its review_by or names a file that is gone
   auto-memory     Claude Code's own auto memory is off
 Exit 1 when any check fails; warnings alone exit 0.
 

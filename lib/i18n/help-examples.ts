@@ -27,7 +27,12 @@ docker compose down 후 전환한다."
 They print everything.
 EOF
   project-memory save --scope project --name pdf-output --update \\
-    --title "PDF output" --description "client wants PDF, A4, no colour" --body-file note.md`,
+    --title "PDF output" --description "client wants PDF, A4, no colour" --body-file note.md
+  project-memory save --scope project --name pdf-a4-output --supersedes pdf-output \\
+    --title "PDF, A4 only" --description "client wants A4 PDF since 2026" --review-in 6m --body-file note.md`,
+  verify: `  project-memory verify docker-branch-switch-danger
+  project-memory verify chorus-always-high --review-in 90d
+  project-memory verify deploy-order --scope global --review-by 2026-12-31 --dry-run --json`,
   import: `  project-memory import auto-memory
   project-memory import auto-memory --write
   project-memory import claude-md

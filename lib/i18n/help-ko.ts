@@ -42,15 +42,19 @@ install 전 상태로 되돌립니다. install이 만든 설정 파일에 그 �
 예시:
 ${HELP_EXAMPLES.uninstall}`,
 
-  list: `사용법: project-memory list [--dir DIR] [--project KEY] [--json]
+  list: `사용법: project-memory list [--dir DIR] [--project KEY] [--all] [--json]
 
 DIR에서 보이는 memory를 모두 보여 줍니다: _global 폴더의 것과 이 프로젝트의 것,
-목록 길이 제한 없이.
+목록 길이 제한 없이. 확인 기한(review_by)이 지났는데 그 뒤로 확인하지 않은
+memory에는 (오래됨)을 붙입니다. 다른 memory가 대체한(supersedes) memory는 hook의
+목록처럼 빼고, --all을 주면 무엇으로 대체됐는지 표시해 함께 보여 줍니다.
 
 옵션:
   --dir DIR        Claude를 실행할 폴더 (기본값: 현재 폴더)
   --project KEY    경로에서 정한 프로젝트 키 대신 이 키를 사용
+  --all            대체된 memory도 표시해 함께 출력
   --json           { workspaceRoot, memoryRoot, projectKey, keySource, memories: [...] } 출력
+                   (각 항목에 reviewBy, verifiedAt, stale, supersedes, supersededBy)
 
 예시:
 ${HELP_EXAMPLES.list}`,
@@ -60,13 +64,15 @@ ${HELP_EXAMPLES.list}`,
 DIR에서 보이는 memory(_global 폴더의 것과 이 프로젝트의 것)를 QUERY와 관련 있는
 순서로 보여 줍니다. 매 요청마다 보이는 목록과 같은 방식으로 순위를 매깁니다.
 한국어와 영어 모두, 활용형도 찾습니다("브랜치를 바꿨더니"로 "브랜치 전환"을 찾음).
-한 단어 이상 맞는 memory만 출력합니다.
+한 단어 이상 맞는 memory만 출력합니다. 다른 memory가 대체한 memory는 찾지 않고
+(\`project-memory list --all\`로 볼 수 있음), 확인 기한이 지난 memory에는
+(오래됨)을 붙입니다.
 
 옵션:
   --dir DIR        Claude를 실행할 폴더 (기본값: 현재 폴더)
   --project KEY    경로에서 정한 프로젝트 키 대신 이 키를 사용
   --limit N        최대 N개만 출력 (기본값: ${DEFAULT_SEARCH_LIMIT})
-  --json           [{ score, scope, name, description, path }, ...] 출력
+  --json           [{ score, scope, name, description, stale, path }, ...] 출력
 
 예시:
 ${HELP_EXAMPLES.search}`,
@@ -75,6 +81,7 @@ ${HELP_EXAMPLES.search}`,
                            [--tags a,b] [--source S] [--name SLUG]
                            [--body TEXT | --body-file F | 표준 입력으로 본문]
                            [--dir DIR] [--project KEY] [--update] [--force-duplicate]
+                           [--supersedes NAME,…] [--review-by DATE | --review-in 90d]
                            [--allow-secret] [--pin] [--json]
 
 <memory 루트>/<_global|프로젝트 키>/<name>.md 파일에 front matter(title,
@@ -94,9 +101,15 @@ description, created_at, tags, source)와 본문을 쓰고, 그 경로를 출력
   --project KEY           경로에서 정한 프로젝트 키 대신 이 키를 사용
   --update                그 이름의 memory를 수정 (--name, 또는 --title에서 나온 이름):
                           준 필드만 바꾸고 주지 않은 필드(title, description, tags,
-                          source, 본문, created_at)는 그대로 둠. updated_at 추가.
+                          source, 본문, created_at)는 그대로 둠. updated_at 추가, verified_at은 오늘로.
                           --tags ''는 태그를 비움
   --force-duplicate       그 폴더에 비슷한 memory가 있어도 저장
+  --supersedes NAME,…     이 memory가 그 memory들을 대체함: 파일은 남고 목록에서만 빠짐
+                          (project memory는 global memory도 대체할 수 있고 이 프로젝트에서만
+                          빠짐. global memory는 global memory만 대체)
+  --review-by DATE        다시 확인할 날짜 (YYYY-MM-DD). 그날이 지나도록 확인하지 않으면
+                          목록에 (오래됨)이 붙음
+  --review-in PERIOD      같은 것을 오늘부터 센 기간으로: 90d, 12w, 6m, 1y
   --allow-secret          비밀 정보처럼 보이는 내용이 있어도 저장
   --pin                   프로젝트 키도 고정 (project-memory key --help 참고). 없으면 git
                           체크아웃 안에서 프로젝트의 첫 memory를 저장할 때 고정하는 명령을 출력
@@ -214,6 +227,35 @@ ${HELP_EXAMPLES.import}`,
 예시:
 ${HELP_EXAMPLES.key}`,
 
+  verify: `사용법: project-memory verify NAME [--scope global|project]
+                             [--review-by DATE | --review-in 90d]
+                             [--dir DIR] [--project KEY] [--dry-run] [--json]
+
+memory NAME(.md를 뺀 파일 이름)을 오늘 확인했다고 표시합니다: front matter의
+verified_at을 오늘로 쓰고, 요청하면 review_by도 씁니다. 목록은 review_by가 지났는데
+그날 이후의 verified_at이 없는 memory에 (오래됨)을 붙이고, 확인하면 그 표시가
+사라집니다. --review-by나 --review-in이 없으면 아직 오지 않은 review_by는 그대로
+두고, 이미 지난 review_by는 원래 주기(마지막 verified_at, 없으면 created_at부터)만큼
+뒤로 옮깁니다. 90일마다 보던 memory는 계속 90일마다 보게 됩니다. 이 두 줄만 바꾸고
+나머지 내용은 쓰인 그대로 둡니다.
+
+옵션:
+  --scope global|project  두 폴더에 같은 이름의 memory가 있을 때 어느 쪽인지
+  --review-by DATE        이날까지 다시 확인 (YYYY-MM-DD)
+  --review-in PERIOD      같은 것을 오늘부터 센 기간으로: 90d, 12w, 6m, 1y
+  --dir DIR               Claude를 실행할 폴더 (기본값: 현재 폴더)
+  --project KEY           경로에서 정한 프로젝트 키 대신 이 키를 사용
+  --dry-run               무엇을 쓸지 보여 주기만 하고 바꾸지 않음
+  --json                  { path, scope, name, verifiedAt, reviewBy, previous,
+                          changed, written, dryRun } 출력
+
+같은 날 두 번 실행하면 두 번째에는 아무것도 바꾸지 않습니다.
+종료 코드: 0 확인함 (또는 바꿀 것 없음); 1 그런 memory가 없음, 잘못된 옵션,
+읽을 수 없는 front matter.
+
+예시:
+${HELP_EXAMPLES.verify}`,
+
   context: `사용법: project-memory context [--dir DIR] [--window N] [--json]
 
 DIR에서 시작한 Claude Code 세션이 처음 받는 컨텍스트를 Claude Code와 같은 방식으로
@@ -255,9 +297,14 @@ ${HELP_EXAMPLES.context}`,
 (---js), title 또는 description 없음, 글이 아닌 필드, 비밀 정보로 보이는 내용,
 title이나 description 속 모델에 대한 지시("ignore previous instructions",
 "curl … | sh", "이전 지시를 무시"), 읽을 수 없는 파일.
+날짜가 아닌 review_by나 verified_at, 서로를 돌아가며 대체하는(supersedes) memory
+(자기 자신을 대체하는 memory 포함)도 오류입니다.
 경고: 여러 줄이거나 긴(200자 초과) description, 보이지 않는 문자나 제어 문자,
 거의 같은 memory, 안전하지 않거나 목록에 나오지 않는 파일 이름, 본문 속 지시 같은
-글, 아주 큰 파일, 중단된 저장이 남긴 임시 파일.
+글, 아주 큰 파일, 중단된 저장이 남긴 임시 파일. 확인 없이 지난 review_by (해결:
+확인한 뒤 \`project-memory verify NAME\`), 본문이 가리키는 경로(\`src/app.ts\`나
+docs/setup.md처럼 폴더와 확장자가 있는 상대 경로, 맨 위 폴더는 있음)가 저장소에서
+사라진 경우, 어느 memory의 이름도 아닌 supersedes 이름.
 
 옵션:
   --dir DIR        작업 공간 안의 폴더 (기본값: 현재 폴더)
@@ -295,6 +342,7 @@ DIR에서 시작한 Claude Code 세션이 project-memory에서 무엇을 받는�
   repository-keys DIR 저장소의 worktree들이 한 memory 폴더를 씀
   key-collisions  두 프로젝트 폴더가 같은 키를 얻거나 고정하지 않음
   lint            모든 memory 파일이 올바름
+  freshness       확인 기한(review_by)이 지났거나 사라진 파일을 가리키는 memory가 없음
   auto-memory     Claude Code 자체의 auto memory가 꺼져 있음
 검사가 하나라도 실패하면 종료 코드 1, 경고만 있으면 0입니다.
 

@@ -47,6 +47,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     save: 'memory 파일 하나를 쓰고 그 경로를 출력',
     import: 'Claude Code auto memory, CLAUDE.md, Cursor 규칙, Cline memory bank의 내용을 memory로 가져옴',
     key: '프로젝트 키: 어디서 왔는지 보기, 모든 클론과 worktree에 고정하기, 예전 키의 memory 옮기기',
+    verify: 'memory를 오늘 확인했다고 표시(verified_at)하고 다음 확인 기한을 정함',
     context: 'DIR에서 시작한 Claude Code 세션이 처음 받는 컨텍스트, 부분별로',
     lint: '모든 memory 파일을 검사. 오류가 있으면 종료 코드 1',
     doctor: '검사 결과 표, 문제마다 해결 방법과 함께',
@@ -98,6 +99,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
   list: {
     projectKey: (key, source) => `프로젝트 키: ${key} (${source})`,
     empty: '아직 memory가 없습니다',
+    supersededBy: (names) => `(${names}(으)로 대체됨)`,
+    hidden: (count) => `대체된 memory ${count}개는 표시하지 않음: project-memory list --all`,
   },
   save: {
     scopeRequired: '--scope가 필요합니다: global (모든 프로젝트가 공유) 또는 project (이 프로젝트만)',
@@ -124,16 +127,11 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     badProjectKey: (key) => `프로젝트 키 "${key}"는 폴더 이름이 될 수 없습니다. --project KEY를 주거나 --scope global을 쓰세요. 아무것도 저장하지 않았습니다.`,
     notAFile: (path, what) =>
       `${path}: memory 파일이 아니라 ${what === 'link' ? '심볼릭 링크' : what === 'folder' ? '폴더' : '일반 파일이 아닌 것'}입니다. 치우거나 다른 --name을 고르세요. 아무것도 저장하지 않았습니다.`,
-    exists: (path) =>
-      `${path}이(가) 이미 있습니다. 먼저 읽어 보고, 바꾸려면 --update를 주세요 (주지 않은 필드는 그대로 둡니다). 아니면 다른 --name을 고르세요.`,
     existsRace: (path) => `${path}이(가) 이미 있습니다 (방금 다른 프로세스가 저장함). 먼저 읽어 보고, 바꾸려면 --update를 주세요.`,
     secret: (lines) =>
       `비밀값으로 보이는 내용이 있어 저장하지 않습니다 (memory는 커밋되고 Claude에게 보입니다):\n${lines}\n` +
       '지우거나 있는 곳을 가리키세요 (예: ${DB_PASSWORD}). 비밀값이 아니라면 --allow-secret을 주세요. 아무것도 저장하지 않았습니다.',
     secretAt: (kind, field, line, column) => `${field}의 ${line}행 ${column}열: ${kind}`,
-    nearDuplicate: (folder, lines, first) =>
-      `${folder}에 비슷한 memory가 이미 있습니다:\n${lines}\n` +
-      `먼저 읽어 보세요. 교체하려면 --update --name ${first}, 그래도 따로 저장하려면 --force-duplicate를 주세요. 아무것도 저장하지 않았습니다.`,
     writeFailed: (path, reason) =>
       `${path}: 쓰지 못했습니다 (${reason}). 바뀐 것은 없습니다: memory는 그대로입니다. 공간을 비우거나 폴더 권한을 고친 뒤 다시 저장하세요.`,
     outsideRoot: (dir, realDir, realRoot) =>
@@ -143,6 +141,16 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
       `memory 내용을 다시 읽으니 쓴 것과 다릅니다 (${reason ?? '필드가 다름'}). 아무것도 저장하지 않았습니다. 실행한 명령과 함께 알려 주세요.`,
     pinOffer: (key, command) =>
       `프로젝트 ${key}의 첫 memory입니다. 어디에 있는 클론이나 worktree에서도 이 키를 쓰려면 키를 고정하고(또는 save에 --pin) 그 파일을 커밋하세요: ${command}`,
+    exists: (path, name) =>
+      `${path}: 이미 있습니다. 먼저 읽어 보세요. 그 자리에서 바꾸려면 --update (주지 않은 필드는 그대로 둠). 파일은 두고 목록에서만 빼려면 새 memory를 다른 이름으로 저장하면서 대체하세요: --name <새 이름> --supersedes ${name}.`,
+    nearDuplicate: (folder, lines, name) =>
+      `${folder}에 비슷한 memory가 이미 있습니다:\n${lines}\n먼저 읽어 보세요. 그 자리에서 바꾸려면: --update --name ${name}. 이 memory가 그것을 대체하게 하려면 (옛 파일은 남고 목록에서만 빠짐): --supersedes ${name}. 그래도 따로 저장하려면: --force-duplicate. 아무것도 저장하지 않았습니다.`,
+    supersedesSelf: (name) =>
+      `--supersedes ${name}: memory는 자기 자신을 대체할 수 없습니다. 이 memory가 대신할 memory의 이름을 주세요. 아무것도 저장하지 않았습니다.`,
+    supersedesUnknown: (name, where) =>
+      `--supersedes ${name}: ${where}에 그런 이름의 memory가 없습니다. \`project-memory list --all\`로 이름을 확인하세요. 아무것도 저장하지 않았습니다.`,
+    supersedesGlobalOnly: (name, project) =>
+      `--supersedes ${name}: 그 memory는 프로젝트 ${project}의 것이고, global memory는 global memory만 대체할 수 있습니다. 그 프로젝트에서 빼려면 대체할 memory를 --scope project로 저장하세요. 아무것도 저장하지 않았습니다.`,
   },
   words: {
     likeness: IMPORT_KO.likeness,
@@ -185,6 +193,25 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     moved: (entries, from, to) => `${entries}개 항목을 옮겼습니다: ${from} → ${to}`,
     wouldMove: (entries, from, to) => `옮길 항목 ${entries}개: ${from} → ${to}`,
     removedFolder: (dir) => `빈 폴더를 지웠습니다: ${dir}`,
+  },
+  review: {
+    badDate: (raw) => `--review-by: YYYY-MM-DD 형식의 날짜여야 합니다. 예: --review-by 2026-09-30 (받은 값: "${raw}")`,
+    badPeriod: (raw) => `--review-in: 오늘부터의 일·주·월·년 수여야 합니다. 예: --review-in 90d, 12w, 6m, 1y (받은 값: "${raw}")`,
+    both: '--review-by와 --review-in 중 하나만 쓰세요',
+    notFuture: (date, today) => `--review-by ${date}: 이미 지난 날짜입니다 (오늘 ${today}). 앞으로 올 날짜를 주세요`,
+  },
+  verify: {
+    nameMissing: 'NAME이 없습니다: 확인했다고 표시할 memory를 주세요. 예: project-memory verify docker-branch-switch-danger',
+    notFound: (name, where) => `${where}에 ${name}(이)라는 memory가 없습니다. 이름은 \`project-memory list --all\`로 확인하세요.`,
+    ambiguous: (name, global, project) =>
+      `${name}: global memory(${global})와 이 프로젝트의 memory(${project})가 모두 있습니다. --scope global 또는 --scope project를 주세요.`,
+    notAFile: (path, what) =>
+      `${path}: memory 파일이 아니라 ${what === 'link' ? '심볼릭 링크' : what === 'folder' ? '폴더' : '일반 파일이 아닌 것'}입니다. 아무것도 바꾸지 않았습니다.`,
+    brokenFrontMatter: (path, reason) =>
+      `${path}: ${reason}. 먼저 front matter를 고치세요 (\`project-memory lint\`가 방법을 알려 줍니다). 아무것도 바꾸지 않았습니다.`,
+    verified: (path, fields) => `확인함: ${path} (${fields})`,
+    wouldVerify: (path, fields) => `미리보기: ${path}에 ${fields}을(를) 쓸 예정. 아무것도 쓰지 않음`,
+    unchanged: (path) => `${path}: 오늘 이미 확인했고 확인 기한도 같습니다. 아무것도 바꾸지 않았습니다.`,
   },
   search: {
     queryMissing: 'QUERY가 없습니다: 찾을 단어를 주세요. 예: project-memory search "docker 403"',

@@ -1,7 +1,7 @@
 import type { FileProblem } from '../model/import.js';
 
 /** The commands, in the order `project-memory --help` lists them. */
-export const COMMAND_NAMES = ['install', 'uninstall', 'list', 'search', 'save', 'import', 'key', 'context', 'lint', 'doctor'] as const;
+export const COMMAND_NAMES = ['install', 'uninstall', 'list', 'search', 'save', 'verify', 'import', 'key', 'context', 'lint', 'doctor'] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
 export function isCommandName(name: string): name is CommandName {
@@ -185,6 +185,10 @@ export interface CliMessages {
   list: {
     projectKey(key: string, source: string): string;
     empty: string;
+    /** after the name of a memory that others supersede (list --all): who hides it */
+    supersededBy(names: string): string;
+    /** the last line when superseded memories were left out */
+    hidden(count: number): string;
   };
   save: {
     scopeRequired: string;
@@ -204,18 +208,25 @@ export interface CliMessages {
     badName(name: string, problem: 'path' | 'control' | 'empty'): string;
     badProjectKey(key: string): string;
     notAFile(path: string, what: 'link' | 'folder' | 'special'): string;
-    exists(path: string): string;
     existsRace(path: string): string;
     /** `lines` name each finding, indented */
     secret(lines: string): string;
     secretAt(kind: string, field: string, line: number, column: number): string;
-    nearDuplicate(folder: string, lines: string, first: string): string;
     writeFailed(path: string, reason: string): string;
     outsideRoot(dir: string, realDir: string, realRoot: string): string;
     unusableName(slug: string): string;
     notReadBack(reason: string | undefined): string;
     /** the first memory of a project without a pin: the command that writes one */
     pinOffer(key: string, command: string): string;
+    /** exit 3: a memory of that name exists; the fixes: --update, or a new name that supersedes it */
+    exists(path: string, name: string): string;
+    /** exit 3: similar memories (`lines`, one per file) exist; `name` is the first of them */
+    nearDuplicate(folder: string, lines: string, name: string): string;
+    supersedesSelf(name: string): string;
+    /** no memory of that name where `--supersedes` may reach (`where`: the folders looked in) */
+    supersedesUnknown(name: string, where: string): string;
+    /** a global memory was asked to supersede a project's memory */
+    supersedesGlobalOnly(name: string, project: string): string;
   };
   /** words more than one command uses */
   words: {
@@ -223,6 +234,27 @@ export interface CliMessages {
     likeness(likeness: Likeness): string;
     /** a system error code in words, or undefined for one without a plain meaning */
     ioReason(code: string): string | undefined;
+  };
+  /** --review-by / --review-in, on save and verify */
+  review: {
+    badDate(raw: string): string;
+    badPeriod(raw: string): string;
+    both: string;
+    /** a review_by already past on the day it is set */
+    notFuture(date: string, today: string): string;
+  };
+  verify: {
+    nameMissing: string;
+    notFound(name: string, where: string): string;
+    ambiguous(name: string, global: string, project: string): string;
+    notAFile(path: string, what: 'link' | 'folder' | 'special'): string;
+    brokenFrontMatter(path: string, reason: string): string;
+    /** the file was rewritten: what it now says */
+    verified(path: string, fields: string): string;
+    /** --dry-run: what would be written */
+    wouldVerify(path: string, fields: string): string;
+    /** verified today already, with that review_by: nothing to write */
+    unchanged(path: string): string;
   };
   search: {
     queryMissing: string;

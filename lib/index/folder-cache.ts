@@ -22,7 +22,7 @@ import { openPostings, type PostingsIndex } from './postings.js';
  * assumed. Bump CACHE_VERSION whenever the shape or the parsing rules change: an old
  * file is then simply rebuilt.
  */
-export const CACHE_VERSION = 9;
+export const CACHE_VERSION = 10;
 /** Far above what 100,000 memories need; anything larger is not ours. */
 const CACHE_MAX_BYTES = 512 * 1024 * 1024;
 
@@ -49,6 +49,8 @@ export interface FolderCache {
   postings: Buffer;
   /** positions of pinned memories, increasing: known without decoding every record */
   pinned: readonly number[];
+  /** positions of memories that supersede others, increasing: the only records a list decodes to know what is hidden */
+  superseding: readonly number[];
 }
 
 /** Records by position, as JSON bytes; undefined for a file that was not read. */
@@ -81,6 +83,7 @@ interface Head {
   recordsBytes: number;
   postingsBytes: number;
   pinned: number[];
+  superseding: number[];
 }
 
 /** File name for a folder's cache; the file records its folder, so a hash collision only costs a rebuild. */
@@ -113,6 +116,7 @@ export function encodeCache(cache: FolderCache): Buffer {
     recordsBytes: records.length,
     postingsBytes: cache.postings.length,
     pinned: [...cache.pinned],
+    superseding: [...cache.superseding],
   };
   const line = Buffer.from(`${JSON.stringify(head)}\n`);
   const numbers = new Float64Array(5 * n);
@@ -154,8 +158,7 @@ export function decodeCache(bytes: Buffer, folder: string): StoredCache | undefi
   const sizes = [n, head.namesBytes, head.recordsBytes, head.postingsBytes];
   if (!sizes.every((v) => Number.isInteger(v) && v >= 0) || !head.stamp.every(Number.isFinite) || !Number.isFinite(head.checkedAt)) return undefined;
   // increasing positions: a repeated one would show a memory twice
-  if (!Array.isArray(head.pinned) || !head.pinned.every((i, k) => Number.isInteger(i) && i >= 0 && i < n && (k === 0 || i > (head.pinned[k - 1] as number))))
-    return undefined;
+  if (!increasingPositions(head.pinned, n) || !increasingPositions(head.superseding, n)) return undefined;
   const numbersAt = align8(newline + 1);
   const docsAt = numbersAt + 40 * n;
   const namesAt = docsAt + align8(4 * n);
@@ -188,8 +191,13 @@ export function decodeCache(bytes: Buffer, folder: string): StoredCache | undefi
     postingDoc,
     postings,
     pinned: head.pinned,
+    superseding: head.superseding,
     index: openPostings(postings),
   };
+}
+
+function increasingPositions(list: unknown, n: number): list is number[] {
+  return Array.isArray(list) && list.every((i, k) => Number.isInteger(i) && i >= 0 && i < n && (k === 0 || i > (list[k - 1] as number)));
 }
 
 export function readCache(cacheDir: string, folder: string): StoredCache | undefined {
@@ -231,6 +239,9 @@ function isRecord(value: MemoryRecord | null): value is MemoryRecord {
     typeof meta.pinned === 'boolean' &&
     Array.isArray(value?.problems) &&
     value.problems.every((p) => typeof p === 'string') &&
-    (['title', 'description', 'createdAt', 'updatedAt', 'source'] as const).every((k) => meta[k] === undefined || typeof meta[k] === 'string')
+    (['title', 'description', 'createdAt', 'updatedAt', 'source', 'reviewBy', 'verifiedAt'] as const).every(
+      (k) => meta[k] === undefined || typeof meta[k] === 'string',
+    ) &&
+    (meta.supersedes === undefined || (Array.isArray(meta.supersedes) && meta.supersedes.every((name) => typeof name === 'string')))
   );
 }

@@ -28,6 +28,8 @@ export interface FolderData {
   postingsBytes: Buffer;
   /** positions of pinned memories, increasing */
   pinned: readonly number[];
+  /** positions of memories whose front matter supersedes others, increasing */
+  superseding: readonly number[];
   /** the deadline passed before every file was read or checked */
   partial: boolean;
 }
@@ -44,13 +46,21 @@ export class FolderSnapshot implements FolderData {
   readonly postings: PostingsIndex | undefined;
   readonly postingsBytes: Buffer;
   readonly pinned: readonly number[];
+  readonly superseding: readonly number[];
   readonly partial: boolean;
   /** decoded records, filled as they are asked for (null: not read, or the bytes are not a record) */
   private readonly decoded: (MemoryRecord | null | undefined)[];
 
   constructor(data: FolderData) {
     ({ dir: this.dir, stamp: this.stamp, checkedAt: this.checkedAt, names: this.names, sigs: this.sigs, records: this.records, checked: this.checked } = data);
-    ({ postingDoc: this.postingDoc, postings: this.postings, postingsBytes: this.postingsBytes, pinned: this.pinned, partial: this.partial } = data);
+    ({
+      postingDoc: this.postingDoc,
+      postings: this.postings,
+      postingsBytes: this.postingsBytes,
+      pinned: this.pinned,
+      superseding: this.superseding,
+      partial: this.partial,
+    } = data);
     this.decoded = new Array(data.names.length);
   }
 
@@ -91,6 +101,7 @@ export function emptySnapshot(dir: string): FolderSnapshot {
     postings: undefined,
     postingsBytes: Buffer.alloc(0),
     pinned: [],
+    superseding: [],
     partial: false,
   });
 }

@@ -6,6 +6,7 @@ import { recordTerms } from '../rank/doc-terms.js';
 import { emptySnapshot, type FolderSnapshot } from './folder-snapshot.js';
 import { EMPTY_RECORD } from './parse-memory-file.js';
 import { recheckFiles, type ScanOptions, scanFolder } from './scan-folder.js';
+import { type Edge, resolveSupersession, targetOf } from './supersession.js';
 
 export type { ScanOptions };
 
@@ -22,16 +23,27 @@ interface Part {
   offset: number;
 }
 
+/** What `supersedes` hides among one set's memories. */
+interface Hidden {
+  /** 1 at each hidden position */
+  flags: Uint8Array;
+  /** each hidden position with the positions of the memories that hide it */
+  by: Map<number, number[]>;
+}
+
 /**
  * The memories a launch folder sees: `_global/` first, then the project's folder, each
  * sorted by file name. Position i names one memory for this run; entries are made when
  * they are asked for, so a prompt over ten thousand memories makes objects only for the
- * few hundred it ranks or shows.
+ * few hundred it ranks or shows. Memories another one supersedes are still here (by
+ * position, for `list --all` and lint) but hidden: out of the priority order every list
+ * is built from.
  */
 export class MemorySet {
   readonly count: number;
   private readonly parts: readonly [Part, Part];
   private readonly made: (MemoryEntry | undefined)[];
+  private hiddenMemo: Hidden | undefined;
 
   constructor(
     readonly memoryRoot: string,
@@ -94,17 +106,81 @@ export class MemorySet {
     return snapshot.pinned.includes(i - offset);
   }
 
-  /** Positions of pinned memories. */
+  /** Positions of pinned memories that are not hidden. */
   pinned(): number[] {
-    return this.parts.flatMap(({ snapshot, offset }) => snapshot.pinned.map((k) => offset + k));
+    const { flags } = this.hidden();
+    return this.parts.flatMap(({ snapshot, offset }) => snapshot.pinned.map((k) => offset + k)).filter((i) => !flags[i]);
   }
 
-  /** Positions in the order relevance ties are broken: this project's first, then global ones, each by name. */
+  /**
+   * Positions in the order relevance ties are broken: this project's first, then global
+   * ones, each by name. Hidden memories are not among them, so no list ranks or shows one.
+   */
   priority(): Int32Array {
-    const order = new Int32Array(this.count);
+    const { flags, by } = this.hidden();
+    const order = new Int32Array(this.count - by.size);
     let k = 0;
-    for (const { snapshot, offset } of [this.parts[1], this.parts[0]]) for (let i = 0; i < snapshot.count; i++) order[k++] = offset + i;
+    for (const { snapshot, offset } of [this.parts[1], this.parts[0]]) {
+      for (let i = 0; i < snapshot.count; i++) if (!flags[offset + i]) order[k++] = offset + i;
+    }
     return order;
+  }
+
+  /** Positions of the memories a list may show, in set order (global first). */
+  visible(): number[] {
+    const { flags } = this.hidden();
+    const out: number[] = [];
+    for (let i = 0; i < this.count; i++) if (!flags[i]) out.push(i);
+    return out;
+  }
+
+  /** How many memories a list may show. */
+  get visibleCount(): number {
+    return this.count - this.hidden().by.size;
+  }
+
+  /** Positions hidden because another memory supersedes them. */
+  hiddenPositions(): number[] {
+    return [...this.hidden().by.keys()];
+  }
+
+  isHidden(i: number): boolean {
+    return this.hidden().flags[i] === 1;
+  }
+
+  /** Positions of the memories that supersede the one at `i` and hide it; [] when it is shown. */
+  hiddenBy(i: number): number[] {
+    return this.hidden().by.get(i) ?? [];
+  }
+
+  /** Positions of memories whose front matter supersedes others: what decides what is hidden. */
+  superseding(): number[] {
+    return this.parts.flatMap(({ snapshot, offset }) => snapshot.superseding.map((k) => offset + k));
+  }
+
+  /** The position of the memory `name` in a scope, or -1. */
+  find(scope: Scope, name: string): number {
+    const { snapshot, offset } = scope === 'global' ? this.parts[0] : this.parts[1];
+    const k = positionOf(snapshot.names, `${name}.md`);
+    return k === -1 ? -1 : offset + k;
+  }
+
+  /** Worked out once per set from the records of the superseding memories alone (usually none). */
+  private hidden(): Hidden {
+    if (this.hiddenMemo) return this.hiddenMemo;
+    const edges: Edge[] = [];
+    for (const { snapshot, scope, offset } of this.parts) {
+      for (const k of snapshot.superseding) {
+        for (const name of snapshot.record(k)?.meta.supersedes ?? []) {
+          const to = targetOf(scope, name, (s, n) => this.find(s, n));
+          if (to !== -1) edges.push([offset + k, to]);
+        }
+      }
+    }
+    const flags = new Uint8Array(this.count);
+    const by = edges.length === 0 ? new Map<number, number[]>() : resolveSupersession(edges).hiddenBy;
+    for (const i of by.keys()) flags[i] = 1;
+    return (this.hiddenMemo = { flags, by });
   }
 
   /**
@@ -183,7 +259,19 @@ export function loadMemories(memoryRoot: string, projectKey: string, options: Sc
   return new MemorySet(memoryRoot, projectKey, global, project);
 }
 
-/** Position of `name` in names sorted as Array.prototype.sort sorts them; a linear look when that fails. */
+/** Whether each list of names is in order, worked out once per list (a snapshot's names never change). */
+const inOrder = new WeakMap<readonly string[], boolean>();
+
+function isSorted(names: readonly string[]): boolean {
+  let known = inOrder.get(names);
+  if (known === undefined) {
+    known = names.every((name, i) => i === 0 || (names[i - 1] as string) < name);
+    inOrder.set(names, known);
+  }
+  return known;
+}
+
+/** Position of `name` in names sorted as Array.prototype.sort sorts them; a linear look when they are not. */
 function positionOf(names: readonly string[], name: string): number {
   let lo = 0;
   let hi = names.length - 1;
@@ -194,8 +282,10 @@ function positionOf(names: readonly string[], name: string): number {
     if (here < name) lo = mid + 1;
     else hi = mid - 1;
   }
-  // a damaged cache could list names out of order: then only a full look is sure
-  return names.indexOf(name);
+  // a damaged cache could list names out of order: then only a full look is sure. A name
+  // that is simply not there (a supersedes name resolved in the other folder first, a
+  // memory gone since the session saw it) costs no scan of every name.
+  return isSorted(names) ? -1 : names.indexOf(name);
 }
 
 /** The memories of one scope folder, read afresh (no cache): what `save` compares a new memory with. */

@@ -2,6 +2,7 @@ import { lstatSync, type Stats, writeFileSync } from 'node:fs';
 import { listMemoryFileNames } from '../format/discover.js';
 import { monotonicMs } from '../io/clock.js';
 import { readTextSafely } from '../io/read-file-safely.js';
+import type { MemoryRecord } from '../model/memory.js';
 import type { DocTerms } from '../model/terms.js';
 import { recordTerms } from '../rank/doc-terms.js';
 import { cacheFileFor, decodeRecord, encodeRecord, type FolderStamp, listRecords, readCache, writeCache } from './folder-cache.js';
@@ -52,7 +53,30 @@ interface Draft {
   records: (Buffer | undefined)[];
   checked: Uint8Array;
   postingDoc: Int32Array;
-  pinned: Uint8Array;
+  /** per file: PINNED and SUPERSEDING bits, so the lists of both are made without decoding records */
+  flags: Uint8Array;
+}
+
+const PINNED = 1;
+const SUPERSEDING = 2;
+
+function flagsOf(record: MemoryRecord): number {
+  return (record.meta.pinned ? PINNED : 0) | (record.meta.supersedes?.length ? SUPERSEDING : 0);
+}
+
+/** Positions whose flags have `bit`, increasing. */
+function positionsWith(flags: Uint8Array, bit: number): number[] {
+  const out: number[] = [];
+  for (let j = 0; j < flags.length; j++) if ((flags[j] as number) & bit) out.push(j);
+  return out;
+}
+
+/** Flags by position from a snapshot's or cache's lists. */
+function flagsFrom(count: number, pinned: readonly number[], superseding: readonly number[]): Uint8Array {
+  const flags = new Uint8Array(count);
+  for (const j of pinned) flags[j] = (flags[j] as number) | PINNED;
+  for (const j of superseding) flags[j] = (flags[j] as number) | SUPERSEDING;
+  return flags;
 }
 
 function draftOf(names: readonly string[]): Draft {
@@ -63,7 +87,7 @@ function draftOf(names: readonly string[]): Draft {
     records: new Array(n),
     checked: new Uint8Array(n),
     postingDoc: new Int32Array(n).fill(-1),
-    pinned: new Uint8Array(n),
+    flags: new Uint8Array(n),
   };
 }
 
@@ -97,7 +121,7 @@ function readInto(draft: Draft, j: number, path: string, before?: { bytes: Buffe
   draft.sigs.set([sig.size, sig.mtimeMs, sig.ctimeMs, sig.ino], 4 * j);
   draft.records[j] = bytes;
   draft.checked[j] = 1;
-  draft.pinned[j] = parsed.record.meta.pinned ? 1 : 0;
+  draft.flags[j] = flagsOf(parsed.record);
   draft.postingDoc[j] = before?.bytes?.equals(bytes) ? before.doc : -1;
   return true;
 }
@@ -112,7 +136,7 @@ function without(draft: Draft, gone: readonly number[]): Draft {
     out.records[k] = draft.records[j];
     out.checked[k] = draft.checked[j] as number;
     out.postingDoc[k] = draft.postingDoc[j] as number;
-    out.pinned[k] = draft.pinned[j] as number;
+    out.flags[k] = draft.flags[j] as number;
   });
   return out;
 }
@@ -196,7 +220,6 @@ function finish(f: Finish): FolderSnapshot {
       }
     }
   }
-  const pinnedOf = (d: Draft) => d.names.flatMap((_, j) => (d.pinned[j] ? [j] : []));
   if (options.cacheDir !== undefined) {
     // only what was read is kept: a partial run's names are not the folder's whole list
     const unread = draft.names.flatMap((_, j) => (draft.records[j] === undefined ? [j] : []));
@@ -211,7 +234,8 @@ function finish(f: Finish): FolderSnapshot {
       records: listRecords(kept.records),
       postingDoc: kept.postingDoc,
       postings: postingsBytes,
-      pinned: pinnedOf(kept),
+      pinned: positionsWith(kept.flags, PINNED),
+      superseding: positionsWith(kept.flags, SUPERSEDING),
     });
   }
   return new FolderSnapshot({
@@ -222,7 +246,8 @@ function finish(f: Finish): FolderSnapshot {
     checkedAt: f.checkedAt,
     postings,
     postingsBytes,
-    pinned: pinnedOf(draft),
+    pinned: positionsWith(draft.flags, PINNED),
+    superseding: positionsWith(draft.flags, SUPERSEDING),
     partial,
   });
 }
@@ -271,13 +296,13 @@ export function scanFolder(dir: string, options: ScanOptions = {}): FolderSnapsh
     const made = draftOf(names);
     made.checked.set(checked);
     if (stored) {
-      const pinned = new Set(stored.pinned);
+      const flags = flagsFrom(stored.names.length, stored.pinned, stored.superseding);
       from.forEach((a, j) => {
         if (a < 0) return;
         made.sigs.set(stored.sigs.subarray(4 * a, 4 * a + 4), 4 * j);
         made.records[j] = stored.records.at(a);
         made.postingDoc[j] = stored.postingDoc[a] as number;
-        made.pinned[j] = pinned.has(a) ? 1 : 0;
+        made.flags[j] = flags[a] as number;
       });
     }
     return (draft = made);
@@ -343,7 +368,7 @@ export function recheckFiles(snapshot: FolderSnapshot, positions: Iterable<numbe
     made.checked.set(snapshot.checked);
     made.postingDoc.set(snapshot.postingDoc);
     for (let j = 0; j < snapshot.count; j++) made.records[j] = snapshot.records.at(j);
-    for (const j of snapshot.pinned) made.pinned[j] = 1;
+    made.flags.set(flagsFrom(snapshot.count, snapshot.pinned, snapshot.superseding));
     return (draft = made);
   };
   const gone: number[] = [];

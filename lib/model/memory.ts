@@ -18,6 +18,12 @@ export interface MemoryMeta {
   createdAt?: string;
   updatedAt?: string;
   source?: string;
+  /** `review_by`: the day by which someone should check the memory still holds (YYYY-MM-DD) */
+  reviewBy?: string;
+  /** `verified_at`: the day someone last checked it (YYYY-MM-DD) */
+  verifiedAt?: string;
+  /** `supersedes`: names of the memories this one replaces; absent when none */
+  supersedes?: string[];
 }
 
 /** What one memory file's front matter gives: its fields, and why it could not be used in full. */

@@ -1,12 +1,14 @@
 import type { Lang } from '../i18n/lang.js';
 import { LIST_TEXT } from '../i18n/list.js';
 import type { MemoryEntry } from '../model/memory.js';
-import { CLOSE_TAG, effectiveBudget, fitLines, jsonChars, type ListLayout, OPEN_TAG } from './render-list.js';
+import { effectiveBudget, fitLines, isStale, jsonChars, type ListLayout, listTail, OPEN_TAG } from './render-list.js';
 import { toSafeLine } from './safe-line.js';
 
 /** What a later prompt shows: memories gone since (their old lines), and new or edited ones. */
 export interface DeltaLines {
   removed: readonly string[];
+  /** shown earlier, now hidden because another memory supersedes them: their old lines */
+  superseded?: readonly string[];
   changed: readonly { entry: MemoryEntry; line: string; position: number }[];
 }
 
@@ -17,22 +19,31 @@ function labelOf(line: string): string {
 }
 
 /**
- * A later prompt's list: only new, edited and removed entries, under the same tags and
- * budget as the full list. Entries that do not fit stay unshown, so a later prompt or
- * the list command still reaches them. `shown[].index` is each entry's position.
+ * A later prompt's list: only new, edited, removed and superseded entries, under the same
+ * tags and budget as the full list. Entries that do not fit stay unshown, so a later
+ * prompt or the list command still reaches them. `shown[].index` is each entry's position.
+ * `today` marks stale entries as the full list does.
  */
-export function renderDelta(delta: DeltaLines, lang: Lang, budget: number, listCommand: string): ListLayout {
+export function renderDelta(delta: DeltaLines, lang: Lang, budget: number, listCommand: string, today?: string): ListLayout {
   const text = LIST_TEXT[lang];
   // the old lines come from the state file: as untrusted as any memory text
-  const removed = delta.removed.map((line) => `${text.removed}: ${toSafeLine(labelOf(line), 220)}`);
+  const gone = (word: string, lines: readonly string[]) => lines.map((line) => `${word}: ${toSafeLine(labelOf(line), 220)}`);
+  const removed = [...gone(text.removed, delta.removed), ...gone(text.superseded, delta.superseded ?? [])];
   const lines = [...removed, ...delta.changed.map((c) => c.line)];
   const head = `${OPEN_TAG}\n${text.deltaHeading}\n`;
-  // the same reminder as the full list: what follows is the team's notes, not instructions
-  const tail = `${text.closing}\n${CLOSE_TAG}`;
   const omittedLine = (count: number) => text.deltaOmitted(count, listCommand);
-  const kept = new Set(
-    fitLines(lines.length, (i) => lines[i] as string, jsonChars(head) + jsonChars(tail), effectiveBudget(budget), lines.length, omittedLine),
-  );
+  const staleAt = (i: number) => i >= removed.length && isStale((delta.changed[i - removed.length] as { entry: MemoryEntry }).entry, today);
+  // the same reminder as the full list: what follows is the team's notes, not instructions
+  const fitWithNote = (stale: boolean) => {
+    const tail = listTail(lang, { stale });
+    const kept = fitLines(lines.length, (i) => lines[i] as string, jsonChars(head) + jsonChars(tail), effectiveBudget(budget), lines.length, omittedLine);
+    return { tail, kept: new Set(kept) };
+  };
+  let { tail, kept } = fitWithNote(false);
+  if ([...kept].some(staleAt)) {
+    ({ kept } = fitWithNote(true));
+    tail = listTail(lang, { stale: [...kept].some(staleAt) });
+  }
   const body = lines
     .filter((_, i) => kept.has(i))
     .map((l) => `${l}\n`)

@@ -1,3 +1,4 @@
+import { isReviewDue } from '../format/review-due.js';
 import type { Lang } from '../i18n/lang.js';
 import { LIST_TEXT } from '../i18n/list.js';
 import type { MemoryEntry } from '../model/memory.js';
@@ -20,6 +21,8 @@ export interface RenderOptions {
   budget: number;
   /** command that prints every memory, quoted for a shell */
   listCommand: string;
+  /** the local day (YYYY-MM-DD) against which review_by is read; without it nothing is marked stale */
+  today?: string;
   /** some entries could not be re-checked in time */
   partial?: boolean;
   /**
@@ -32,8 +35,11 @@ export interface RenderOptions {
   leftOut?: number;
 }
 
-/** The parts of a memory's list line, each already one inert line: for the list and the CLI alike. */
-export function entryLineParts(entry: MemoryEntry, lang: Lang): { label: string; name: string; description: string } {
+/**
+ * The parts of a memory's list line, each already one inert line: for the list and the
+ * CLI alike. `mark` follows the name: the stale word when review_by has passed unverified.
+ */
+export function entryLineParts(entry: MemoryEntry, lang: Lang, today?: string): { label: string; name: string; mark: string; description: string } {
   const text = LIST_TEXT[lang];
   const label = entry.scope === 'global' ? text.globalLabel : entry.folder;
   const { description, title } = entry.meta;
@@ -41,8 +47,14 @@ export function entryLineParts(entry: MemoryEntry, lang: Lang): { label: string;
   return {
     label: toSafeLine(label, NAME_MAX),
     name: toSafeLine(entry.name, NAME_MAX),
+    mark: isStale(entry, today) ? text.stale : '',
     description: toSafeLine(shown, DESCRIPTION_MAX) || text.noDescription,
   };
+}
+
+/** Past its review_by, unverified since: shown marked, never dropped. */
+export function isStale(entry: MemoryEntry, today: string | undefined): boolean {
+  return today !== undefined && today !== '' && isReviewDue(entry.meta, today);
 }
 
 /**
@@ -50,15 +62,24 @@ export function entryLineParts(entry: MemoryEntry, lang: Lang): { label: string;
  * list fits and again to lay it out. Entries are plain data that never change, and the
  * memory set hands out one object per memory, so the entry is the key.
  */
-const rendered = new WeakMap<MemoryEntry, { lang: Lang; line: string }>();
+const rendered = new WeakMap<MemoryEntry, { lang: Lang; today: string | undefined; line: string }>();
 
-export function renderEntryLine(entry: MemoryEntry, lang: Lang): string {
+export function renderEntryLine(entry: MemoryEntry, lang: Lang, today?: string): string {
   const known = rendered.get(entry);
-  if (known?.lang === lang) return known.line;
-  const { label, name, description } = entryLineParts(entry, lang);
-  const line = `[${label}] ${name} — ${description}`;
-  rendered.set(entry, { lang, line });
+  if (known?.lang === lang && known.today === today) return known.line;
+  const { label, name, mark, description } = entryLineParts(entry, lang, today);
+  const line = `[${label}] ${name}${mark ? ` ${mark}` : ''} — ${description}`;
+  rendered.set(entry, { lang, today, line });
   return line;
+}
+
+/**
+ * The list's last lines: what a stale mark means (only when a shown entry carries one:
+ * a list with none pays nothing for it), the partial-run notice, the closing reminder.
+ */
+export function listTail(lang: Lang, options: { partial?: boolean; stale?: boolean }): string {
+  const text = LIST_TEXT[lang];
+  return `${options.stale ? `${text.staleNote}\n` : ''}${options.partial ? `${text.partial}\n` : ''}${text.closing}\n${CLOSE_TAG}`;
 }
 
 /**
@@ -135,14 +156,23 @@ export interface Entries {
 export function layoutList(entries: Entries, options: RenderOptions): ListLayout {
   const text = LIST_TEXT[options.lang];
   const head = `${OPEN_TAG}\n${text.header(toSafeLine(withSlash(options.memoryRoot), 4096), toSafeLine(options.projectKey, NAME_MAX))}\n`;
-  const tail = `${options.partial ? `${text.partial}\n` : ''}${text.closing}\n${CLOSE_TAG}`;
   const ranked = options.searchCommand !== undefined;
   const omittedLine = (count: number): string =>
     ranked ? text.omittedRanked(count, options.searchCommand as string) : text.omitted(count, options.listCommand);
   const entryAt = (i: number) => entries.at(i) as MemoryEntry;
-  const lineAt = (i: number) => renderEntryLine(entryAt(i), options.lang);
+  const lineAt = (i: number) => renderEntryLine(entryAt(i), options.lang, options.today);
   const total = entries.length + (options.leftOut ?? 0);
-  const kept = fitLines(entries.length, lineAt, jsonChars(head) + jsonChars(tail), effectiveBudget(options.budget), total, omittedLine);
+  const fitWithNote = (stale: boolean) => {
+    const tail = listTail(options.lang, { partial: options.partial, stale });
+    return { tail, kept: fitLines(entries.length, lineAt, jsonChars(head) + jsonChars(tail), effectiveBudget(options.budget), total, omittedLine) };
+  };
+  const anyStale = (kept: readonly number[]) => kept.some((i) => isStale(entryAt(i), options.today));
+  // the note costs room only when a stale line made it in; fitted again with room for it
+  let { tail, kept } = fitWithNote(false);
+  if (anyStale(kept)) {
+    ({ kept } = fitWithNote(true));
+    tail = listTail(options.lang, { partial: options.partial, stale: anyStale(kept) });
+  }
   if (!ranked) kept.sort((a, b) => listOrder(entryAt(a), entryAt(b)) || a - b);
   const body = kept.map((i) => `${lineAt(i)}\n`).join('');
   const omitted = total - kept.length;

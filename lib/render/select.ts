@@ -3,9 +3,11 @@
  * the ones relevant to the prompt, most relevant first, then the rest with this
  * project's before the global ones. A list that fits is the plain list, global first.
  */
+
+import { LIST_TEXT } from '../i18n/list.js';
 import type { MemorySet } from '../index/memory-set.js';
 import { queryTerms, rankDocs, scoreDocs } from '../rank/score.js';
-import { effectiveBudget, jsonChars, type ListLayout, layoutList, type RenderOptions, renderEntryLine, renderList } from './render-list.js';
+import { effectiveBudget, isStale, jsonChars, type ListLayout, layoutList, type RenderOptions, renderEntryLine, renderList } from './render-list.js';
 
 export interface PromptListOptions extends RenderOptions {
   /** `search` command for the last line, quoted for a shell, without the query */
@@ -35,11 +37,18 @@ export type PromptLayout = ListLayout;
  */
 export const ORDER_LIMIT = 400;
 
-/** Positions in the order the list keeps them for this prompt (pinned first), with their scores. */
-export function orderForPrompt(set: MemorySet, prompt: string, limit = Infinity): RankedPosition[] {
-  const terms = queryTerms(prompt);
+/** Relevance of every memory to the terms, by position; a hidden memory scores nothing. */
+function visibleScores(set: MemorySet, terms: readonly string[]): Float64Array {
   const source = terms.length > 0 ? set.terms() : undefined;
   const scores = source ? scoreDocs(source, terms) : new Float64Array(set.count);
+  // rankDocs never returns one (it goes by priority()), but its cut-off must not count them
+  for (const i of set.hiddenPositions()) scores[i] = 0;
+  return scores;
+}
+
+/** Positions in the order the list keeps them for this prompt (pinned first), with their scores. */
+export function orderForPrompt(set: MemorySet, prompt: string, limit = Infinity): RankedPosition[] {
+  const scores = visibleScores(set, queryTerms(prompt));
   const ranked = rankDocs(scores, set.priority(), limit);
   const isPinned = new Set(set.pinned());
   const rankedPins = ranked.filter((r) => isPinned.has(r.doc));
@@ -49,23 +58,36 @@ export function orderForPrompt(set: MemorySet, prompt: string, limit = Infinity)
   return [...rankedPins, ...late, ...ranked.filter((r) => !isPinned.has(r.doc))].map((r) => ({ position: r.doc, score: r.score }));
 }
 
-/** True when every memory fits the budget, so nothing needs to be chosen. */
+/** True when every memory a list may show fits the budget, so nothing needs to be chosen. */
 export function fitsBudget(set: MemorySet, options: RenderOptions): boolean {
   const budget = effectiveBudget(options.budget);
   const fixed = jsonChars(renderList([], options));
   // every line holds at least its label and name: past the budget on those alone, no
   // memory's record needs decoding to know the list does not fit
   let floor = fixed;
-  for (const snapshot of [set.global, set.project]) {
+  const someHidden = set.visibleCount < set.count;
+  for (const [snapshot, offset] of [
+    [set.global, 0],
+    [set.project, set.global.count],
+  ] as const) {
     const label = snapshot === set.global ? 2 : Math.min(set.projectKey.length, 100);
-    for (const name of snapshot.names) {
-      floor += label + Math.min(name.length - 3, 100) + 7;
+    for (let k = 0; k < snapshot.count; k++) {
+      if (someHidden && set.isHidden(offset + k)) continue;
+      floor += label + Math.min((snapshot.names[k] as string).length - 3, 100) + 7;
       if (floor > budget) return false;
     }
   }
   let used = fixed;
+  let stale = false;
   for (let i = 0; i < set.count; i++) {
-    used += jsonChars(renderEntryLine(set.entry(i), options.lang)) + 2;
+    if (someHidden && set.isHidden(i)) continue;
+    const entry = set.entry(i);
+    used += jsonChars(renderEntryLine(entry, options.lang, options.today)) + 2;
+    // the note that says what the stale mark means comes with the first stale line
+    if (!stale && isStale(entry, options.today)) {
+      stale = true;
+      used += jsonChars(LIST_TEXT[options.lang].staleNote) + 2;
+    }
     if (used > budget) return false;
   }
   return true;
@@ -85,23 +107,28 @@ export function relevantOnly(set: MemorySet, ordered: readonly RankedPosition[],
 export function layoutForPrompt(set: MemorySet, prompt: string | (() => string), options: PromptListOptions): PromptLayout {
   const { searchCommand, minShare, ...plain } = options;
   // no memory, no list: nothing to read, and no words spent saying so
-  if (set.count === 0) return { text: '', shown: [] };
-  // the plain list: entries in set order, so each index is already a position
-  if (fitsBudget(set, plain)) return layoutList(set.entries(), plain);
+  if (set.visibleCount === 0) return { text: '', shown: [] };
+  if (fitsBudget(set, plain)) {
+    // the plain list, in set order; with nothing hidden each index is already a position
+    if (set.visibleCount === set.count) return layoutList(set.entries(), plain);
+    const visible = set.visible();
+    const layout = layoutList({ length: visible.length, at: (i) => set.entry(visible[i] as number) }, plain);
+    return { ...layout, shown: layout.shown.map((s) => ({ ...s, index: visible[s.index] as number })) };
+  }
   const ordered = orderForPrompt(set, typeof prompt === 'string' ? prompt : prompt(), ORDER_LIMIT);
   const chosen = minShare === undefined ? ordered : relevantOnly(set, ordered, minShare);
   // the entries are made as the layout tries them: it stops once the budget is spent
   const entries = { length: chosen.length, at: (i: number) => set.entry((chosen[i] as RankedPosition).position) };
-  const layout = layoutList(entries, { ...plain, searchCommand, leftOut: set.count - chosen.length });
+  // hidden memories are superseded, not left out: the count names only what a search can reach
+  const layout = layoutList(entries, { ...plain, searchCommand, leftOut: set.visibleCount - chosen.length });
   return { ...layout, shown: layout.shown.map((s) => ({ ...s, index: (chosen[s.index] as RankedPosition).position })) };
 }
 
 /** Memories that match `query`, most relevant first, at most `limit`: what `search` prints. */
 export function matchesFor(set: MemorySet, query: string, limit: number): RankedPosition[] {
   const terms = queryTerms(query);
-  const source = terms.length > 0 ? set.terms() : undefined;
-  if (!source) return [];
-  return rankDocs(scoreDocs(source, terms), set.priority(), limit)
+  if (terms.length === 0) return [];
+  return rankDocs(visibleScores(set, terms), set.priority(), limit)
     .filter((r) => r.score > 0)
     .map((r) => ({ position: r.doc, score: r.score }));
 }

@@ -1,6 +1,9 @@
 import { bodyOf } from '../checks/check-text.js';
 import { CliError } from '../cli/errors.js';
-import { parseFrontMatter, stringifyFrontMatter } from '../format/frontmatter.js';
+import { parseFrontMatter, stringifyMemoryText } from '../format/frontmatter.js';
+import { toMeta } from '../format/memory-meta.js';
+
+export { localDate } from '../format/dates.js';
 
 /** What a save writes; every text field is already one clean line. */
 export interface MemoryDocument {
@@ -10,8 +13,14 @@ export interface MemoryDocument {
   updatedAt?: string;
   tags: string[];
   source?: string;
+  /** `verified_at`: the day the memory was last checked (save --update and verify set it) */
+  verifiedAt?: string;
+  /** `review_by`: the day by which it should be checked again */
+  reviewBy?: string;
+  /** `supersedes`: the memories this one replaces, hidden from the list */
+  supersedes?: string[];
   body: string;
-  /** front matter keys this tool does not manage (e.g. `pinned`), kept on --update */
+  /** front matter keys this document does not set (e.g. `pinned`), kept on --update */
   extra?: Record<string, unknown>;
 }
 
@@ -39,12 +48,6 @@ export function parseTags(value: string | undefined): string[] {
   return [...new Set(tags)];
 }
 
-/** The local calendar date: "today" for the person saving, not for UTC. */
-export function localDate(now: Date): string {
-  const pad = (n: number): string => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** LF line ends and exactly one trailing newline; an empty body stays empty. */
 export function normalizeBody(body: string): string {
   const text = body.replace(/\r\n?/g, '\n').replace(/^\n+/, '').trimEnd();
@@ -58,10 +61,14 @@ export function frontMatterOf(doc: MemoryDocument): Record<string, unknown> {
     created_at: doc.createdAt,
   };
   if (doc.updatedAt !== undefined) data.updated_at = doc.updatedAt;
+  if (doc.verifiedAt !== undefined) data.verified_at = doc.verifiedAt;
+  if (doc.reviewBy !== undefined) data.review_by = doc.reviewBy;
   data.tags = doc.tags;
   if (doc.source !== undefined && doc.source !== '') data.source = doc.source;
+  if (doc.supersedes !== undefined && doc.supersedes.length > 0) data.supersedes = doc.supersedes;
+  // kept as they were unless the document sets them (a review_by nobody passed anew stays)
   for (const [key, value] of Object.entries(doc.extra ?? {})) {
-    if (!MANAGED_KEYS.has(key)) data[key] = value;
+    if (!MANAGED_KEYS.has(key) && !Object.hasOwn(data, key)) data[key] = value;
   }
   return data;
 }
@@ -71,30 +78,28 @@ export function frontMatterOf(doc: MemoryDocument): Record<string, unknown> {
  * title or description would not read back the same is a bug, and must not reach disk.
  */
 export function renderMemory(doc: MemoryDocument): string {
-  const text = plainDates(stringifyFrontMatter(frontMatterOf(doc), normalizeBody(doc.body)));
+  const text = stringifyMemoryText(frontMatterOf(doc), normalizeBody(doc.body));
   const parsed = parseFrontMatter(text);
   if (!parsed.ok || parsed.data.title !== doc.title || parsed.data.description !== doc.description || dateText(parsed.data.created_at) !== doc.createdAt) {
     const reason = parsed.ok ? undefined : parsed.reason;
     throw new CliError((m) => m.save.notReadBack(reason));
   }
+  const { meta } = toMeta(parsed.data);
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  const wanted = { verifiedAt: doc.verifiedAt, reviewBy: doc.reviewBy, supersedes: doc.supersedes?.length ? doc.supersedes : undefined };
+  for (const [key, value] of Object.entries(wanted)) {
+    if (value !== undefined && !same(meta[key as keyof typeof meta], value)) {
+      throw new CliError((m) => m.save.notReadBack(`${key}`));
+    }
+  }
   return text;
 }
 
-const QUOTED_DATE = /^(created_at|updated_at): '(\d{4}-\d{2}-\d{2})'$/gm;
-
 /**
- * The YAML writer quotes `'2026-04-12'` because unquoted it reads as a date. Written
- * plain, as in the seed and in hand-written memories, it stays on the list hook's fast
- * path (lib/simple-yaml.ts takes plain dates, not quoted strings); readers get the same
- * day either way (memory-meta turns a parsed Date back into YYYY-MM-DD). Only these two
- * keys, only values this module wrote, and only inside the front matter block.
+ * Front matter of an existing memory, for --update: `created_at`, the names it already
+ * supersedes, and every key the save does not manage (review_by and supersedes among
+ * them: carried over as written unless the save sets them anew).
  */
-function plainDates(text: string): string {
-  const close = text.indexOf('\n---\n', 3);
-  if (close === -1) return text;
-  return text.slice(0, close).replace(QUOTED_DATE, '$1: $2') + text.slice(close);
-}
-
 /** What an existing memory holds, for --update: every field a save does not give is kept from here. */
 export interface PreviousFields {
   title?: string;
@@ -102,8 +107,9 @@ export interface PreviousFields {
   createdAt?: string;
   tags?: string[];
   source?: string;
+  supersedes?: string[];
   body?: string;
-  /** front matter keys this tool does not manage */
+  /** front matter keys a save does not manage (review_by, pinned, …): kept unless the save sets them */
   extra: Record<string, unknown>;
 }
 
@@ -115,6 +121,7 @@ export function previousFields(text: string): PreviousFields {
   for (const [key, value] of Object.entries(data)) {
     if (!MANAGED_KEYS.has(key)) extra[key] = value;
   }
+  const { supersedes } = toMeta(data).meta;
   const tags = Array.isArray(data.tags)
     ? data.tags.filter((tag): tag is string => typeof tag === 'string')
     : typeof data.tags === 'string'
@@ -126,6 +133,7 @@ export function previousFields(text: string): PreviousFields {
     createdAt: dateText(data.created_at),
     tags,
     source: typeof data.source === 'string' ? data.source : undefined,
+    ...(supersedes ? { supersedes } : {}),
     body: bodyOf(text),
     extra,
   };

@@ -1,5 +1,8 @@
+import { lstatSync } from 'node:fs';
+import { join } from 'node:path';
 import { findSecretsInFields, type SecretFinding } from '../checks/secrets.js';
 import { CliError } from '../cli/errors.js';
+import { memoryNameFrom } from '../format/memory-meta.js';
 import { type NameProblem, slugFromName, slugify } from '../format/slug.js';
 import { folderEntries } from '../index/memory-set.js';
 import type { RunContext } from '../io/run-context.js';
@@ -31,6 +34,10 @@ export interface SaveRequest {
   forceDuplicate?: boolean;
   /** save even when the text looks like it holds a credential */
   allowSecret?: boolean;
+  /** names of memories this one replaces: they stay on disk, hidden from the list */
+  supersedes?: string[];
+  /** `review_by`, already checked (YYYY-MM-DD); without it, --update keeps the old one */
+  reviewBy?: string;
   /**
    * The scope folder's memories, when the caller has read them already: an import of
    * hundreds would otherwise read the whole folder again for each one. Else read fresh.
@@ -108,9 +115,10 @@ export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, opt
   if (title === '') return refuse({ kind: 'empty-title' });
   if (description === '') return refuse({ kind: 'empty-description' });
   const sourceGiven = request.source ?? previous?.source;
+  const supersedes = checkSupersedes(request, folder, name);
 
   if (!request.forceDuplicate && target.exists) {
-    const duplicates = nearDuplicatesIn(request, folder, name, { title, description });
+    const duplicates = nearDuplicatesIn(request, folder, name, { title, description }, supersedes);
     if (duplicates.length > 0) return refuse({ kind: 'near-duplicate', folder, name, duplicates });
   }
 
@@ -120,8 +128,13 @@ export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, opt
     description,
     createdAt: previous?.createdAt ?? today,
     updatedAt: previous ? today : undefined,
+    // rewriting a memory is checking it: the stale mark goes until review_by comes round again
+    verifiedAt: previous ? today : undefined,
+    reviewBy: request.reviewBy,
     tags: request.tags ?? previous?.tags ?? [],
     source: sourceGiven === undefined ? undefined : foldLine(sourceGiven),
+    // added to what the memory already superseded; without the flag, what it had stays as written
+    supersedes: supersedes.length > 0 ? [...new Set([...(previous?.supersedes ?? []), ...supersedes])] : undefined,
     body: request.body ?? previous?.body ?? '',
     extra: previous || request.extra ? { ...previous?.extra, ...request.extra } : undefined,
   };
@@ -148,12 +161,45 @@ function resolveSlug(request: SaveRequest): { ok: true; slug: string } | { ok: f
  * Read fresh, without the list cache: a memory saved a second ago must count. The file
  * being replaced by --update is not a duplicate of itself.
  */
-function nearDuplicatesIn(request: SaveRequest, folder: string, name: string, candidate: { title: string; description: string }): NearDuplicate[] {
+function nearDuplicatesIn(
+  request: SaveRequest,
+  folder: string,
+  name: string,
+  candidate: { title: string; description: string },
+  supersedes: readonly string[],
+): NearDuplicate[] {
   const memories = request.folderMemories ?? readFolderMemories(request.memoryRoot, folder);
+  // nor is one this memory supersedes: saying much the same is the point
   return findNearDuplicates(
     candidate,
-    memories.filter((memory) => memory.name !== name),
+    memories.filter((memory) => memory.name !== name && !supersedes.includes(memory.name)),
   );
+}
+
+/**
+ * The names `--supersedes` gives, each a memory this one may replace: never itself; for a
+ * global memory a global one; for a project memory one of its project or a global one
+ * (hidden then for this project only). See lib/index/supersession.ts targetOf.
+ */
+function checkSupersedes(request: SaveRequest, folder: string, slug: string): string[] {
+  const names: string[] = [];
+  const exists = (scopeFolder: string, name: string) =>
+    lstatSync(join(request.memoryRoot, scopeFolder, `${name}.md`), { throwIfNoEntry: false })?.isFile() === true;
+  for (const raw of request.supersedes ?? []) {
+    const name = memoryNameFrom(raw);
+    if (name === slug) throw new CliError((m) => m.save.supersedesSelf(name));
+    const where = request.scope === 'global' ? GLOBAL_KEY : `${folder}, ${GLOBAL_KEY}`;
+    if (name === undefined) throw new CliError((m) => m.save.supersedesUnknown(raw, where));
+    if (exists(folder, name) || (request.scope === 'project' && exists(GLOBAL_KEY, name))) {
+      if (!names.includes(name)) names.push(name);
+      continue;
+    }
+    if (request.scope === 'global' && isSafeKey(request.projectKey) && exists(request.projectKey, name)) {
+      throw new CliError((m) => m.save.supersedesGlobalOnly(name, request.projectKey));
+    }
+    throw new CliError((m) => m.save.supersedesUnknown(name, where));
+  }
+  return names;
 }
 
 /** What the near-duplicate check compares, for every memory in one scope folder. */

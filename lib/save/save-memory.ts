@@ -61,7 +61,7 @@ function refusalError(refusal: SaveRefusal): CliError {
     case 'not-a-file':
       return new CliError((m) => m.save.notAFile(refusal.path, refusal.what));
     case 'exists':
-      return new CliError((m) => m.save.exists(refusal.path), EXIT.exists);
+      return new CliError((m) => m.save.exists(refusal.path, refusal.name), EXIT.exists);
     case 'near-duplicate': {
       const { duplicates, folder } = refusal;
       const first = duplicates[0]?.name ?? refusal.name;

@@ -1,6 +1,7 @@
-import { basename, relative } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { fnv1aHex } from '../fnv1a.js';
 import { GLOBAL_KEY } from '../model/memory.js';
+import { isDirectory } from './workspace.js';
 
 /**
  * The tmux naming convention of the original design: path separators become `--`,
@@ -39,4 +40,16 @@ const UNSAFE_KEY = /[\\/\u0000-\u001f\u007f<>:"|?*]/;
 /** A key is used as one folder name under the memory root, so it must not escape it. */
 export function isSafeKey(key: string): boolean {
   return key.length > 0 && Buffer.byteLength(key) <= 200 && !key.startsWith('.') && !UNSAFE_KEY.test(key) && key !== GLOBAL_KEY;
+}
+
+/**
+ * The folder a path-derived key came from, when it still exists: the inverse of
+ * keyForFolder (`workspace--patent__how` → <root>/workspace/patent.how). Undefined for
+ * a key that names no folder (a tmux session name, a forced key, a folder moved away).
+ */
+export function folderForKey(workspaceRoot: string, key: string): string | undefined {
+  const root = resolve(workspaceRoot);
+  if (keyForFolder(root, root) === key) return root;
+  const guess = join(root, ...key.split('--').map((part) => part.replaceAll('__', '.')));
+  return isDirectory(guess) && keyForFolder(root, guess) === key ? guess : undefined;
 }

@@ -14,8 +14,10 @@ export const doctor: Command = {
   run(args, ctx, msg) {
     const dir = dirFlag(args, ctx);
     const lint = (workspaceRoot: string) => {
-      const report = lintMemories({ memoryRoot: memoryRootOf(workspaceRoot), nowMs: ctx.now.getTime() });
-      return { files: report.files, problems: errorLines(report) };
+      const report = lintMemories({ memoryRoot: memoryRootOf(workspaceRoot), nowMs: ctx.now.getTime(), workspaceRoot });
+      const count = (rule: string) => report.findings.filter((f) => f.rule === rule).length;
+      const freshness = { reviewDue: count('review-due'), pathMissing: count('path-missing'), supersedesUnknown: count('supersedes-unknown') };
+      return { files: report.files, problems: errorLines(report), freshness };
     };
     const checks = runDoctor({ dir, env: ctx.env, home: ctx.home, self: ctx.self }, { lint });
     const failed = checks.some((check) => check.status === 'fail');

@@ -14,7 +14,14 @@ export const lint: Command = {
     const dir = dirFlag(args, ctx);
     const workspace = workspaceFor(args, dir, ctx);
     const project = stringFlag(args, 'project') === undefined ? undefined : workspace.project.key;
-    const report = lintMemories({ memoryRoot: workspace.memoryRoot, project, nowMs: ctx.now.getTime() });
+    const { projectDir } = workspace.project;
+    const report = lintMemories({
+      memoryRoot: workspace.memoryRoot,
+      project,
+      nowMs: ctx.now.getTime(),
+      workspaceRoot: workspace.root,
+      projectDirs: projectDir === undefined ? undefined : { [workspace.project.key]: projectDir },
+    });
     if (boolFlag(args, 'json')) {
       const { files, errors, warnings, findings } = report;
       ctx.stdout(`${JSON.stringify({ files, errors, warnings, findings }, null, 2)}\n`);

@@ -2,48 +2,70 @@ import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
+import { localDate } from '../../lib/format/dates.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
-import { entryLineParts } from '../../lib/render/render-list.js';
+import { entryLineParts, isStale } from '../../lib/render/render-list.js';
 import { toSafeLine } from '../../lib/render/safe-line.js';
 
-// --help text and messages: lib/cli/messages (ko and en)
+// --help text and messages: lib/i18n (ko and en)
 export const list: Command = {
   name: 'list',
-  options: { ...DIR_OPTION, ...PROJECT_OPTION, json: { type: 'boolean' } },
+  options: { ...DIR_OPTION, ...PROJECT_OPTION, all: { type: 'boolean' }, json: { type: 'boolean' } },
   run(args, ctx, msg) {
     const dir = dirFlag(args, ctx);
     const workspace = workspaceFor(args, dir, ctx);
-    const entries = loadMemories(workspace.memoryRoot, workspace.project.key).entries();
+    const today = localDate(ctx.now);
+    const set = loadMemories(workspace.memoryRoot, workspace.project.key);
+    const all = boolFlag(args, 'all');
+    // the memories that supersede each hidden one
+    const hiders = (i: number) => set.hiddenBy(i).map((h) => set.entry(h));
+    const positions = all ? Array.from({ length: set.count }, (_, i) => i) : set.visible();
+    const hidden = set.count - set.visibleCount;
     if (boolFlag(args, 'json')) {
-      const memories = entries.map((e) => ({
-        scope: e.scope,
-        folder: e.folder,
-        name: e.name,
-        title: e.meta.title ?? null,
-        description: e.meta.description ?? null,
-        tags: e.meta.tags,
-        pinned: e.meta.pinned,
-        path: e.path,
-        problems: e.problems,
-      }));
+      const memories = positions.map((i) => {
+        const e = set.entry(i);
+        return {
+          scope: e.scope,
+          folder: e.folder,
+          name: e.name,
+          title: e.meta.title ?? null,
+          description: e.meta.description ?? null,
+          tags: e.meta.tags,
+          pinned: e.meta.pinned,
+          reviewBy: e.meta.reviewBy ?? null,
+          verifiedAt: e.meta.verifiedAt ?? null,
+          stale: isStale(e, today),
+          supersedes: e.meta.supersedes ?? [],
+          supersededBy: hiders(i).map((h) => ({ scope: h.scope, name: h.name, path: h.path })),
+          path: e.path,
+          problems: e.problems,
+        };
+      });
       const out = {
         workspaceRoot: workspace.root,
         memoryRoot: workspace.memoryRoot,
         projectKey: workspace.project.key,
         keySource: workspace.project.source,
         memories,
+        hidden: all ? 0 : hidden,
       };
       ctx.stdout(`${JSON.stringify(out, null, 2)}\n`);
       return;
     }
     const c = colorsFor(ctx);
+    const lang = workspace.config.lang;
     ctx.stdout(`${c.bold(workspace.memoryRoot)}  ${c.dim(msg.list.projectKey(workspace.project.key, workspace.project.source))}\n`);
-    if (entries.length === 0) ctx.stdout(`${c.dim(msg.list.empty)}\n`);
+    if (set.count === 0) ctx.stdout(`${c.dim(msg.list.empty)}\n`);
     // this output is read by Claude too (the list points at it): every part stays inert
-    for (const e of entries) {
-      const { label, name, description } = entryLineParts(e, workspace.config.lang);
+    for (const i of positions) {
+      const e = set.entry(i);
+      const { label, name, mark, description } = entryLineParts(e, lang, today);
+      const by = hiders(i).map((h) => toSafeLine(h.name, 100));
+      const marks = [mark ? c.yellow(mark) : '', by.length > 0 ? c.magenta(msg.list.supersededBy(by.join(', '))) : ''].filter(Boolean).join(' ');
       const problem = e.problems.length > 0 ? ` ${c.yellow(`⚠ ${toSafeLine(e.problems.join('; '), 300)}`)}` : '';
-      ctx.stdout(`[${c.cyan(label)}] ${c.bold(name)} — ${description}${problem}\n  ${c.dim(toSafeLine(e.path, 4096))}\n`);
+      ctx.stdout(`[${c.cyan(label)}] ${c.bold(name)}${marks ? ` ${marks}` : ''} — ${description}${problem}\n  ${c.dim(toSafeLine(e.path, 4096))}\n`);
     }
+    // nothing leaves the list unsaid: what supersedes hides is counted, and how to see it
+    if (!all && hidden > 0) ctx.stdout(`${c.dim(msg.list.hidden(hidden))}\n`);
   },
 };

@@ -4,7 +4,9 @@ import { findInjectionsInFields } from '../../lib/checks/injection.js';
 import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError, UsageError } from '../../lib/cli/errors.js';
+import { REVIEW_OPTIONS, reviewByFlag } from '../../lib/cli/review-flags.js';
 import { PROJECT_OPTION, workspaceForSave } from '../../lib/cli/workspace-flag.js';
+import { localDate } from '../../lib/format/dates.js';
 import type { CliMessages } from '../../lib/i18n/types.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import type { Scope } from '../../lib/model/memory.js';
@@ -33,6 +35,8 @@ export const save: Command = {
     update: { type: 'boolean' },
     'force-duplicate': { type: 'boolean' },
     'allow-secret': { type: 'boolean' },
+    supersedes: { type: 'string' },
+    ...REVIEW_OPTIONS,
     ...PIN_OPTION,
     json: { type: 'boolean' },
   },
@@ -44,6 +48,7 @@ export const save: Command = {
     // --update changes only what it is given; a new memory needs both
     if (title === undefined && !update) throw new UsageError((m) => m.save.titleRequired, 'save');
     if (description === undefined && !update) throw new UsageError((m) => m.save.descriptionRequired, 'save');
+    const reviewBy = reviewByFlag(args, localDate(ctx.now), 'save');
     const body = readBody(args, ctx);
     const dir = dirFlag(args, ctx);
     const { workspace, created } = workspaceForSave(args, dir, ctx);
@@ -66,6 +71,8 @@ export const save: Command = {
         update,
         forceDuplicate: boolFlag(args, 'force-duplicate'),
         allowSecret: boolFlag(args, 'allow-secret'),
+        supersedes: parseTags(stringFlag(args, 'supersedes')),
+        reviewBy,
       },
       ctx,
     );

@@ -3,9 +3,10 @@ import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/c
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
+import { localDate } from '../../lib/format/dates.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
 import { DEFAULT_SEARCH_LIMIT } from '../../lib/model/defaults.js';
-import { entryLineParts } from '../../lib/render/render-list.js';
+import { entryLineParts, isStale } from '../../lib/render/render-list.js';
 import { toSafeLine } from '../../lib/render/safe-line.js';
 import { matchesFor } from '../../lib/render/select.js';
 
@@ -21,6 +22,8 @@ export const search: Command = {
     const dir = dirFlag(args, ctx);
     const workspace = workspaceFor(args, dir, ctx);
     const memories = loadMemories(workspace.memoryRoot, workspace.project.key);
+    const today = localDate(ctx.now);
+    // superseded memories are not searched, as the list does not show them (list --all does)
     const hits = matchesFor(memories, query, limit).map((r) => ({ entry: memories.entry(r.position), score: r.score }));
     if (boolFlag(args, 'json')) {
       const out = hits.map(({ entry, score }) => ({
@@ -28,6 +31,7 @@ export const search: Command = {
         scope: entry.scope,
         name: entry.name,
         description: entry.meta.description ?? entry.meta.title ?? null,
+        stale: isStale(entry, today),
         path: entry.path,
       }));
       ctx.stdout(`${JSON.stringify(out, null, 2)}\n`);
@@ -37,8 +41,10 @@ export const search: Command = {
     if (hits.length === 0) ctx.stdout(`${c.dim(msg.search.noMatch(toSafeLine(query, 200)))}\n`);
     // Claude runs this from the list's last line: every part stays inert
     for (const { entry: e, score } of hits) {
-      const { label, name, description } = entryLineParts(e, workspace.config.lang);
-      ctx.stdout(`[${c.cyan(label)}] ${c.bold(name)} — ${description} ${c.dim(`(${score.toFixed(2)})`)}\n  ${c.dim(toSafeLine(e.path, 4096))}\n`);
+      const { label, name, mark, description } = entryLineParts(e, workspace.config.lang, today);
+      ctx.stdout(
+        `[${c.cyan(label)}] ${c.bold(name)}${mark ? ` ${c.yellow(mark)}` : ''} — ${description} ${c.dim(`(${score.toFixed(2)})`)}\n  ${c.dim(toSafeLine(e.path, 4096))}\n`,
+      );
     }
   },
 };

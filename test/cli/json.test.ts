@@ -16,7 +16,12 @@ const REPORTING: Array<{ command: string; args: (tmp: string) => string[]; ok: n
     keys: ['settingsFile', 'scope', 'dryRun', 'changes', 'created', 'memoryRoot', 'alreadyInstalled', 'pin', 'pinCommand'],
   },
   { command: 'uninstall', args: (tmp) => ['--dir', join(tmp, 'ws')], ok: [0], keys: ['settingsFile', 'scope', 'dryRun', 'changes', 'notInstalled'] },
-  { command: 'list', args: (tmp) => ['--dir', join(tmp, PROJECT)], ok: [0], keys: ['workspaceRoot', 'memoryRoot', 'projectKey', 'keySource', 'memories'] },
+  {
+    command: 'list',
+    args: (tmp) => ['--dir', join(tmp, PROJECT)],
+    ok: [0],
+    keys: ['workspaceRoot', 'memoryRoot', 'projectKey', 'keySource', 'memories', 'hidden'],
+  },
   { command: 'search', args: (tmp) => ['docker', '--dir', join(tmp, PROJECT)], ok: [0], keys: 'array' },
   {
     command: 'save',

@@ -12,6 +12,9 @@ export interface EntrySpec {
   description?: string;
   tags?: string[];
   pinned?: boolean;
+  supersedes?: string[];
+  reviewBy?: string;
+  verifiedAt?: string;
 }
 
 export const MEMORY_ROOT = '/ws/.ai-core/data/memory';
@@ -25,7 +28,15 @@ export function entry(name: string, spec: EntrySpec = {}): MemoryEntry {
     folder,
     name,
     path: `${MEMORY_ROOT}/${folder}/${name}.md`,
-    meta: { title: spec.title, description: spec.description, tags: spec.tags ?? [], pinned: spec.pinned ?? false },
+    meta: {
+      title: spec.title,
+      description: spec.description,
+      tags: spec.tags ?? [],
+      pinned: spec.pinned ?? false,
+      ...(spec.supersedes ? { supersedes: spec.supersedes } : {}),
+      ...(spec.reviewBy ? { reviewBy: spec.reviewBy } : {}),
+      ...(spec.verifiedAt ? { verifiedAt: spec.verifiedAt } : {}),
+    },
     problems: [],
   };
 }
@@ -45,6 +56,7 @@ function snapshotOf(dir: string, entries: readonly MemoryEntry[]): FolderSnapsho
     postings: undefined,
     postingsBytes: Buffer.alloc(0),
     pinned: sorted.flatMap((e, i) => (e.meta.pinned ? [i] : [])),
+    superseding: sorted.flatMap((e, i) => (e.meta.supersedes?.length ? [i] : [])),
     partial: false,
   });
 }

@@ -46,6 +46,7 @@ describe('project-memory search', () => {
       scope: 'global',
       name: 'docker-branch-switch-danger',
       description: 'Docker 실행 중 브랜치 전환 시 403 발생',
+      stale: false,
       path: join(ws, MEMORY, '_global/docker-branch-switch-danger.md'),
     });
     expect(hits.map((h) => h.name)).toEqual(['docker-branch-switch-danger', 'branch-naming']);

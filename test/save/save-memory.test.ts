@@ -92,7 +92,7 @@ describe('saveMemory', () => {
     expect(readFileSync(first.path, 'utf8')).toBe(before);
   });
 
-  it('--update replaces the memory, keeping created_at and unmanaged keys, adding updated_at', () => {
+  it('--update replaces the memory, keeping created_at and unmanaged keys, adding updated_at and verified_at', () => {
     const root = makeTempDir();
     const first = saveMemory(request(root), APRIL);
     writeFileSync(first.path, readFileSync(first.path, 'utf8').replace('tags:', 'pinned: true\ntags:'));
@@ -107,6 +107,7 @@ describe('saveMemory', () => {
       description: 'Docker 중 브랜치 바꾸면 403, compose down 먼저',
       created_at: new Date('2026-04-12'),
       updated_at: new Date('2026-05-01'),
+      verified_at: new Date('2026-05-01'),
       tags: ['docker'],
       pinned: true,
     });

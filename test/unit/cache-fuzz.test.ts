@@ -1,7 +1,8 @@
 // Random additions, removals, renames, edits and touches between prompts, some prompts
 // out of time, some folders checked in a rotating window: whatever the kept cache went
 // through, a memory it ranks is never stale, every file is listed, and (checked in full)
-// it ranks exactly as a fresh cache does.
+// it ranks exactly as a fresh cache does. Some memories supersede others: what a kept cache
+// hides is what a fresh one hides, and nothing is hidden by a memory that no longer says so.
 import { existsSync, readdirSync, readFileSync, renameSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +25,12 @@ function run(seed: number, rotate: boolean): void {
   let clock = Date.now() - 3_600_000;
   let id = 0;
   const description = () => `${pick(WORDS)} ${pick(WORDS)} w${Math.floor(random() * 1000)}`;
-  for (let i = 0; i < 80; i++) writeFileSync(join(dir, `m-${id++}.md`), memoryFile({ description: description() }));
+  // now and then a memory supersedes one or two others (loops and gone names included)
+  const memory = () => {
+    const names = random() < 0.15 ? [`m-${Math.floor(random() * id)}`, ...(random() < 0.3 ? [`m-${Math.floor(random() * id)}`] : [])] : [];
+    return memoryFile({ description: description(), extra: names.length > 0 ? `supersedes: [${names.join(', ')}]` : undefined });
+  };
+  for (let i = 0; i < 80; i++) writeFileSync(join(dir, `m-${id++}.md`), memory());
   // every file and the folder older than the racy window, moving forward step by step
   const stamp = () => {
     clock += 5_000;
@@ -50,10 +56,10 @@ function run(seed: number, rotate: boolean): void {
       const name = pick(names);
       if (!existsSync(join(dir, name))) continue;
       const op = Math.floor(random() * 5);
-      if (op === 0) writeFileSync(join(dir, `m-${id++}.md`), memoryFile({ description: description() }));
+      if (op === 0) writeFileSync(join(dir, `m-${id++}.md`), memory());
       else if (op === 1) unlinkSync(join(dir, name));
       else if (op === 2) renameSync(join(dir, name), join(dir, `m-${id++}.md`));
-      else if (op === 3) writeFileSync(join(dir, name), memoryFile({ description: description() }));
+      else if (op === 3) writeFileSync(join(dir, name), memory());
       else utimesSync(join(dir, name), new Date(clock + 1_000), new Date(clock + 1_000));
     }
     if (ops > 0) stamp();
@@ -64,13 +70,11 @@ function run(seed: number, rotate: boolean): void {
     let set = loadMemories(memoryRoot, 'app', options);
     const query = `${pick(WORDS)} ${pick(WORDS)}`;
     expect(set.count, `step ${step}: every file listed`).toBe(onDisk().length);
-    // what is about to be shown is checked, and chosen again while that finds a change (as the hook does)
+    // what is about to be shown, and what decides what is hidden, is checked, and chosen
+    // again while that finds a change (as the hook does)
     let shown = orderForPrompt(set, query, 15);
     for (let round = 0; round < 4; round++) {
-      const checked = set.recheck(
-        shown.map((r) => r.position),
-        options,
-      );
+      const checked = set.recheck([...set.superseding(), ...shown.map((r) => r.position)], options);
       if (checked === set) break;
       set = checked;
       shown = orderForPrompt(set, query, 15);
@@ -80,9 +84,28 @@ function run(seed: number, rotate: boolean): void {
       if (entry.unread) continue;
       expect(readFileSync(entry.path, 'utf8'), `step ${step}: ${entry.name} shown stale`).toContain(`description: ${entry.meta.description}\n`);
     }
+    // a memory is hidden only by one that still says so on disk
+    for (const hidden of set.hiddenPositions()) {
+      const name = set.entry(hidden).name;
+      for (const by of set.hiddenBy(hidden)) {
+        expect(readFileSync(set.entry(by).path, 'utf8'), `step ${step}: ${name} hidden by ${set.entry(by).name}`).toMatch(
+          new RegExp(`supersedes: \\[(?:[^\\]]*, )?${name}[,\\]]`),
+        );
+      }
+      expect(
+        shown.map((r) => r.position),
+        `step ${step}: ${name} is hidden but shown`,
+      ).not.toContain(hidden);
+    }
     if (!rotate && !set.partial) {
       const fresh = loadMemories(memoryRoot, 'app', { cacheDir: join(tempTree(), 'index') });
       expect(ranking(set, query), `step ${step}: ranking for "${query}"`).toEqual(ranking(fresh, query));
+      const hiddenNames = (s: MemorySet) =>
+        s
+          .hiddenPositions()
+          .map((i) => s.entry(i).name)
+          .sort();
+      expect(hiddenNames(set), `step ${step}: hidden`).toEqual(hiddenNames(fresh));
     }
   }
 }

@@ -173,6 +173,27 @@ describe('the cache file', () => {
     expect(order.slice(0, 2).sort()).toEqual(['a-pin', 'b-pin']);
   });
 
+  it('lists the superseding memories in its head, and is refused when that list is damaged', () => {
+    const c = corpus(3, {
+      'a-new.md': memoryFile({ description: 'the new way', extra: 'supersedes: [note-0001]' }),
+      'b-newer.md': memoryFile({ description: 'the newer way', extra: 'supersedes: [a-new]' }),
+    });
+    expect(c.load().hiddenPositions()).toHaveLength(2);
+    const bytes = readFileSync(c.cacheFile());
+    expect(decodeCache(bytes, c.dir)?.superseding).toEqual([0, 1]);
+    const text = bytes.toString('latin1');
+    for (const damaged of ['"superseding":[1,0]', '"superseding":[0,9]', '"superseding":{}']) {
+      expect(decodeCache(Buffer.from(text.replace('"superseding":[0,1]', damaged), 'latin1'), c.dir), damaged).toBeUndefined();
+    }
+    // a cached set hides what a fresh read hides
+    const names = (set: MemorySet) =>
+      set
+        .hiddenPositions()
+        .map((i) => set.entry(i).name)
+        .sort();
+    expect(names(c.load())).toEqual(['a-new', 'note-0001']);
+  });
+
   it("is one file per folder: no reader can pair one writer's names with another's records", () => {
     const c = corpus(5);
     c.rank('x');
@@ -234,7 +255,14 @@ describe('a session', () => {
     if (!ws) throw new Error('no workspace');
     return (options: ScanOptions = {}): Prepared => {
       const scan = { cacheDir: c.cacheDir, ...options };
-      return { launchDir: join(c.root, 'ws'), workspace: ws, stateDir: c.state, memories: loadMemories(ws.memoryRoot, ws.project.key, scan), scan };
+      return {
+        launchDir: join(c.root, 'ws'),
+        workspace: ws,
+        stateDir: c.state,
+        memories: loadMemories(ws.memoryRoot, ws.project.key, scan),
+        scan,
+        today: '2026-05-01',
+      };
     };
   }
 

@@ -19,6 +19,10 @@ describe('parseSimpleYaml accepts the common shape and agrees with the full pars
     'source:',
     'pinned_note: keep me',
     'description: ends with spaces   ',
+    'review_by: 2026-09-30\nverified_at: 2026-06-30\nsupersedes: [old-deploy, 도커-옛-방법]',
+    'supersedes: [docker_403_workaround]',
+    'supersedes: []',
+    'review_by: 2028-02-29',
   ])('%j', (yaml) => {
     const simple = parseSimpleYaml(yaml);
     expect(simple).toBeDefined();
@@ -41,6 +45,11 @@ describe('parseSimpleYaml hands everything doubtful to the full parser', () => {
     ['null word', 'description: null'],
     ['tilde', 'description: ~'],
     ['datetime', 'created_at: 2026-04-12T10:00:00Z'],
+    // the YAML parser rolls these over to another day; only it may say which
+    ['impossible day', 'review_by: 2026-02-30'],
+    ['month 13', 'verified_at: 2026-13-01'],
+    ['not a leap year', 'review_by: 2027-02-29'],
+    ['name starting with a digit', 'supersedes: [2024-migration]'],
     ['anchor', 'description: &a x'],
     ['alias', 'description: *a'],
     ['block scalar', 'description: |\n  a'],
@@ -59,6 +68,12 @@ describe('parseSimpleYaml hands everything doubtful to the full parser', () => {
     expect(parseSimpleYaml(yaml)).toBeUndefined();
   });
 });
+
+/** A day written YYYY-MM-DD, now and then one the calendar does not have. */
+function day(rand: () => number): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${2024 + Math.floor(rand() * 4)}-${pad(1 + Math.floor(rand() * 13))}-${pad(1 + Math.floor(rand() * 31))}`;
+}
 
 describe('agreement over generated front matter', () => {
   const words = [
@@ -94,7 +109,12 @@ describe('agreement over generated front matter', () => {
     const pick = () => words[Math.floor(rand() * words.length)] as string;
     let accepted = 0;
     for (let i = 0; i < 2000; i++) {
-      const yaml = [`title: ${pick()} ${pick()}`, `description: ${pick()}${rand() < 0.5 ? ` ${pick()}` : ''}`, `tags: [${pick()}, ${pick()}]`].join('\n');
+      const lines = [`title: ${pick()} ${pick()}`, `description: ${pick()}${rand() < 0.5 ? ` ${pick()}` : ''}`, `tags: [${pick()}, ${pick()}]`];
+      // the fields that keep a memory true: days (some impossible) and names
+      if (rand() < 0.5) lines.push(`review_by: ${day(rand)}`);
+      if (rand() < 0.3) lines.push(`verified_at: ${day(rand)}`);
+      if (rand() < 0.3) lines.push(`supersedes: [${pick()}${rand() < 0.5 ? `, ${pick()}` : ''}]`);
+      const yaml = lines.join('\n');
       const simple = parseSimpleYaml(yaml);
       if (!simple) continue;
       accepted++;

@@ -4,7 +4,7 @@ import { checkHookEvents } from './check-hook-events.js';
 import { checkHookRuns, type SampleRunner } from './check-hook-runs.js';
 import { checkKeyCollisions } from './check-key-collisions.js';
 import { checkLanguage } from './check-language.js';
-import { checkLint, type LintSummary } from './check-lint.js';
+import { checkFreshness, checkLint, type LintSummary } from './check-lint.js';
 import { checkLookAlikes } from './check-look-alikes.js';
 import { checkOldKeys } from './check-old-keys.js';
 import { checkRegistration, checkSettingsFiles } from './check-registration.js';
@@ -35,6 +35,9 @@ export function runDoctor(ctx: DoctorContext, options: DoctorOptions = {}): Chec
   const scan = scanRegistrations(ctx);
   const scene = findWorkspace(ctx);
   const { workspace } = scene;
+  // one lint run feeds both rows
+  let lint: { summary: LintSummary | undefined } | undefined;
+  const lintSummary = (root: string) => (lint ??= { summary: options.lint?.(root) }).summary;
   return [
     ...guarded('node', () => checkNodeVersion(nodeOnPath(ctx))),
     ...guarded('settings', () => checkSettingsFiles(scan)),
@@ -46,7 +49,8 @@ export function runDoctor(ctx: DoctorContext, options: DoctorOptions = {}): Chec
     ...guarded('old-key', () => checkOldKeys(scene, ctx)),
     ...guarded('repository-keys', () => checkRepositoryKeys(ctx, workspace?.project.key)),
     ...guarded('key-collisions', () => checkKeyCollisions(workspace)),
-    ...guarded('lint', () => (workspace ? checkLint(options.lint?.(workspace.root)) : undefined)),
+    ...guarded('lint', () => (workspace ? checkLint(lintSummary(workspace.root)) : undefined)),
+    ...guarded('freshness', () => (workspace ? checkFreshness(lintSummary(workspace.root)) : undefined)),
     ...guarded('auto-memory', () => checkAutoMemory(scan.levels, ctx)),
     ...guarded('language', () => checkLanguage(workspace, ctx)),
   ];

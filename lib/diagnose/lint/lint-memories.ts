@@ -4,10 +4,11 @@
  * a FIFO (lib/read-head.ts), so a hostile checkout cannot hang or redirect it.
  */
 import { type Dirent, lstatSync, readdirSync, readlinkSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { type EntryKind, lintEntryName } from '../../checks/check-name.js';
-import { lintMemoryText } from '../../checks/check-text.js';
+import { bodyOf, lintMemoryText } from '../../checks/check-text.js';
 import { type LintFinding, type LintReport, summarize } from '../../checks/finding.js';
+import { localDate } from '../../format/dates.js';
 import { memoryNameOf } from '../../format/discover.js';
 import { parseFrontMatter } from '../../format/frontmatter.js';
 import { toMeta } from '../../format/memory-meta.js';
@@ -15,7 +16,11 @@ import { readHead } from '../../io/read-head.js';
 import { GLOBAL_KEY } from '../../model/memory.js';
 import { toSafeLine } from '../../render/safe-line.js';
 import type { ComparableMemory } from '../../save/near-duplicate.js';
+import { folderForKey } from '../../workspace/project-key.js';
 import { duplicateFindings } from './duplicates.js';
+import type { LintedMemory } from './linted-memory.js';
+import { pathFindings, reviewFindings } from './review-findings.js';
+import { supersessionFindings } from './supersession-findings.js';
 
 /** Read this much of a memory; past it the file is flagged, and only its head is checked. */
 export const MAX_LINT_BYTES = 256 * 1024;
@@ -29,6 +34,13 @@ export interface LintOptions {
   /** lint `_global/` and this project only; every folder when absent */
   project?: string;
   nowMs: number;
+  /**
+   * The folder holding `.ai-core/`: paths a memory names are looked for under it (and
+   * under a project memory's own folder). Without it no path is checked.
+   */
+  workspaceRoot?: string;
+  /** project key → its folder, where the key alone does not say (a tmux session name) */
+  projectDirs?: Readonly<Record<string, string>>;
 }
 
 function kindOf(entry: Dirent): EntryKind {
@@ -93,7 +105,7 @@ function strayFiles(memoryRoot: string): LintFinding[] {
     }));
 }
 
-function lintFile(path: string, name: string, findings: LintFinding[], comparable: ComparableMemory[]): void {
+function lintFile(path: string, name: string, findings: LintFinding[], comparable: ComparableMemory[], linted: LintedMemory[]): void {
   // the body too: secrets and injected instructions hide there as well
   const head = readHead(path, MAX_LINT_BYTES, { body: true });
   if (!head) {
@@ -117,13 +129,14 @@ function lintFile(path: string, name: string, findings: LintFinding[], comparabl
   }
   for (const finding of lintMemoryText(head.text)) findings.push({ file: path, ...finding });
   const parsed = parseFrontMatter(head.text);
-  if (parsed.ok) {
-    const { meta } = toMeta(parsed.data);
-    comparable.push({ name: memoryNameOf(name), path, title: meta.title, description: meta.description });
-  }
+  const meta = parsed.ok ? toMeta(parsed.data).meta : undefined;
+  if (meta) comparable.push({ name: memoryNameOf(name), path, title: meta.title, description: meta.description });
+  const body = parsed.ok ? bodyOf(head.text) : '';
+  const bodyLine = head.text.slice(0, head.text.length - body.length).split('\n').length - 1;
+  linted.push({ file: path, folder: basename(join(path, '..')), name: memoryNameOf(name), meta, body, bodyLine });
 }
 
-function lintFolder(dir: string, nowMs: number, findings: LintFinding[]): number {
+function lintFolder(dir: string, nowMs: number, findings: LintFinding[], linted: LintedMemory[]): number {
   let files = 0;
   const comparable: ComparableMemory[] = [];
   for (const entry of readEntries(dir)) {
@@ -145,17 +158,32 @@ function lintFolder(dir: string, nowMs: number, findings: LintFinding[]): number
     files++;
     const kind = kindOf(entry);
     for (const finding of lintEntryName(entry.name, kind)) findings.push({ file: path, ...finding });
-    if (kind === 'file') lintFile(path, entry.name, findings, comparable);
+    if (kind === 'file') lintFile(path, entry.name, findings, comparable, linted);
   }
-  findings.push(...duplicateFindings(comparable));
+  // a memory another one here supersedes is meant to say much the same: no duplicate to report
+  const folder = basename(dir);
+  const superseded = new Set(linted.filter((m) => m.folder === folder).flatMap((m) => m.meta?.supersedes ?? []));
+  findings.push(...duplicateFindings(comparable.filter((m) => !superseded.has(m.name))));
   return files;
 }
 
 export function lintMemories(options: LintOptions): LintReport {
   const findings: LintFinding[] = [];
+  const linted: LintedMemory[] = [];
   let files = 0;
-  for (const dir of scopeFolders(options, findings)) files += lintFolder(dir, options.nowMs, findings);
+  for (const dir of scopeFolders(options, findings)) files += lintFolder(dir, options.nowMs, findings, linted);
   if (options.project === undefined) findings.push(...strayFiles(options.memoryRoot));
+  findings.push(...reviewFindings(linted, localDate(new Date(options.nowMs))));
+  findings.push(...supersessionFindings(linted));
+  const { workspaceRoot } = options;
+  if (workspaceRoot !== undefined) {
+    const basesOf = (folder: string): string[] => {
+      if (folder === GLOBAL_KEY) return [workspaceRoot];
+      const own = options.projectDirs?.[folder] ?? folderForKey(workspaceRoot, folder);
+      return own === undefined || own === workspaceRoot ? [workspaceRoot] : [own, workspaceRoot];
+    };
+    findings.push(...pathFindings(linted, basesOf));
+  }
   findings.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0)));
   return summarize(options.memoryRoot, files, findings);
 }

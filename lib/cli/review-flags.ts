@@ -1,0 +1,24 @@
+import { addPeriod, isIsoDate } from '../format/dates.js';
+import { type ParsedArgs, stringFlag } from './command.js';
+import { UsageError } from './errors.js';
+
+/** `--review-by DATE` and `--review-in PERIOD`: when a memory is due to be checked again (save, verify). */
+export const REVIEW_OPTIONS = { 'review-by': { type: 'string' }, 'review-in': { type: 'string' } } as const;
+
+/** The review_by the flags ask for, checked against `today`; undefined when neither is given. */
+export function reviewByFlag(args: ParsedArgs, today: string, command: string): string | undefined {
+  const by = stringFlag(args, 'review-by');
+  const within = stringFlag(args, 'review-in');
+  if (by !== undefined && within !== undefined) throw new UsageError((m) => m.review.both, command);
+  if (within !== undefined) {
+    const date = addPeriod(today, within);
+    if (date === undefined) throw new UsageError((m) => m.review.badPeriod(within), command);
+    return date;
+  }
+  if (by === undefined) return undefined;
+  const date = by.trim();
+  if (!isIsoDate(date)) throw new UsageError((m) => m.review.badDate(by), command);
+  // a review_by already past would mark the memory stale the moment it is written
+  if (date < today) throw new UsageError((m) => m.review.notFuture(date, today), command);
+  return date;
+}

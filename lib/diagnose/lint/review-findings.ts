@@ -1,0 +1,66 @@
+/**
+ * Memories that may no longer be true: a review_by passed with no verification since,
+ * and files named in a body that are gone from the repository. Warnings: the memory is
+ * still shown (marked stale when review_by passed), and a person decides.
+ */
+import { existsSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import type { LintFinding } from '../../checks/finding.js';
+import { pathMentions } from '../../checks/path-mentions.js';
+import { isReviewDue } from '../../format/review-due.js';
+import { toSafeLine } from '../../render/safe-line.js';
+import { isDirectory } from '../../workspace/workspace.js';
+import type { LintedMemory } from './linted-memory.js';
+
+const VERIFY = (name: string) => `\`project-memory verify ${toSafeLine(name, 120)}\``;
+
+export function reviewFindings(memories: readonly LintedMemory[], today: string): LintFinding[] {
+  return memories.flatMap((m) =>
+    m.meta && isReviewDue(m.meta, today)
+      ? [
+          {
+            file: m.file,
+            rule: 'review-due' as const,
+            severity: 'warning' as const,
+            message: `review_by ${m.meta.reviewBy} has passed and it has not been verified since: the list marks it (stale)`,
+            fix: `check it still holds (fix it if not), then ${VERIFY(m.name)}; --review-in 90d sets the next review`,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * Paths a body names (lib/checks/path-mentions.ts) that exist under none of the memory's
+ * base folders — for a project memory its project folder and the workspace root, for a
+ * global one the workspace root — while their top folder does exist under one: a path
+ * whose top folder is not there was never about this repository, and is not reported.
+ */
+export function pathFindings(memories: readonly LintedMemory[], basesOf: (folder: string) => readonly string[]): LintFinding[] {
+  const out: LintFinding[] = [];
+  for (const m of memories) {
+    const bases = basesOf(m.folder);
+    if (bases.length === 0) continue;
+    for (const mention of pathMentions(m.body)) {
+      const inside = bases.map((base) => ({ base, full: resolve(base, mention.path) })).filter(({ base, full }) => isInside(base, full));
+      if (inside.length === 0 || inside.some(({ full }) => existsSync(full))) continue;
+      const top = mention.path.split('/')[0] as string;
+      const home = inside.find(({ base }) => isDirectory(join(base, top)));
+      if (!home) continue;
+      out.push({
+        file: m.file,
+        rule: 'path-missing',
+        severity: 'warning',
+        message: `names ${toSafeLine(mention.path, 200)}, which no longer exists in ${toSafeLine(home.base, 300)}`,
+        fix: `say where it is now (or drop the mention), then ${VERIFY(m.name)}`,
+        line: m.bodyLine + mention.line,
+      });
+    }
+  }
+  return out;
+}
+
+function isInside(base: string, full: string): boolean {
+  const rel = relative(base, full);
+  return rel !== '' && !rel.startsWith(`..${sep}`) && rel !== '..' && !rel.startsWith(sep);
+}

@@ -1,0 +1,63 @@
+/**
+ * Calendar dates as memories keep them: `YYYY-MM-DD`, a day without a time or zone. They
+ * compare as text, which is also date order. "Today" is the local day of the person (or
+ * hook) asking, not UTC: a review due today is not overdue at 23:00 in Seoul.
+ */
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * True for a real calendar day written `YYYY-MM-DD` (not 2026-02-30). Plain arithmetic,
+ * no Date: the list hook's reader checks every memory's created_at with it on a first run.
+ */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const year = digits(value, 0, 4);
+  const month = digits(value, 5, 7);
+  const day = digits(value, 8, 10);
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  return day <= days;
+}
+
+/** The number the ASCII digits from `start` to `end` spell. */
+function digits(text: string, start: number, end: number): number {
+  let n = 0;
+  for (let i = start; i < end; i++) n = n * 10 + text.charCodeAt(i) - 48;
+  return n;
+}
+
+/** The local calendar date of `now`. */
+export function localDate(now: Date): string {
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The day `days` after `date` (both `YYYY-MM-DD`); calendar arithmetic, no time zone involved. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** `90d`, `12w`, `6m`, `1y` as a count of days from `from`; undefined when it is none of those. */
+export function addPeriod(from: string, period: string): string | undefined {
+  const match = /^([1-9]\d{0,3})([dwmy])$/.exec(period.trim());
+  if (!match) return undefined;
+  const n = Number(match[1]);
+  const unit = match[2];
+  if (unit === 'd') return addDays(from, n);
+  if (unit === 'w') return addDays(from, 7 * n);
+  const [year, month, day] = from.split('-').map(Number) as [number, number, number];
+  const months = unit === 'm' ? n : 12 * n;
+  // the same day of the month, or the month's last day when it has none (Jan 31 + 1m = Feb 28)
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, last));
+  return target.toISOString().slice(0, 10);
+}

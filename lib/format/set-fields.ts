@@ -1,0 +1,65 @@
+import { parseFrontMatter, stringifyMemoryText } from './frontmatter.js';
+
+/**
+ * Sets top-level `key: value` lines in a memory's front matter and leaves every other
+ * byte as it was — comments, quoting, key order, line ends, the body — so a hand-written
+ * memory still reads as its author wrote it after `verify`. A key already there on one
+ * plain line is replaced in place; a new key goes just before the closing `---`. Values
+ * must be plain YAML scalars (the dates this is for).
+ *
+ * The result is parsed back and compared with the original: every other field must read
+ * the same and each set key must read as `values` says. Undefined when it would not (the
+ * key holds a block value, appears twice, the front matter does not parse…): the caller
+ * then writes the front matter anew through the YAML writer.
+ */
+export function setFrontMatterLines(text: string, values: Readonly<Record<string, string>>): string | undefined {
+  const before = parseFrontMatter(text);
+  if (!before.ok) return undefined;
+  const bom = text.charCodeAt(0) === 0xfeff ? '\ufeff' : '';
+  const lines = text.slice(bom.length).split('\n');
+  const close = lines.findIndex((line, i) => i > 0 && /^---[ \t]*\r?$/.test(line));
+  if (!lines[0]?.startsWith('---') || close === -1) return undefined;
+  const eol = lines[0].endsWith('\r') ? '\r' : '';
+  for (const [key, value] of Object.entries(values)) {
+    const at: number[] = [];
+    for (let i = 1; i < close; i++) if (lines[i]?.startsWith(`${key}:`)) at.push(i);
+    if (at.length > 1) return undefined;
+    const line = `${key}: ${value}${eol}`;
+    if (at.length === 1) lines[at[0] as number] = line;
+    else lines.splice(close, 0, line);
+  }
+  const out = bom + lines.join('\n');
+  const after = parseFrontMatter(out);
+  if (!after.ok) return undefined;
+  const keys = new Set([...Object.keys(before.data), ...Object.keys(after.data)]);
+  for (const key of keys) {
+    const expected = Object.hasOwn(values, key) ? values[key] : comparable(before.data[key]);
+    if (JSON.stringify(comparable(after.data[key])) !== JSON.stringify(expected)) return undefined;
+  }
+  return out;
+}
+
+/** A parsed value as text to compare: the YAML parser reads a plain date as a Date. */
+function comparable(value: unknown): unknown {
+  return value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value;
+}
+
+/**
+ * The fallback of setFrontMatterLines: the whole front matter written anew through the
+ * YAML writer with `values` set (comments in it are lost), the body kept byte for byte.
+ * Undefined when the front matter does not parse, or the result does not read back.
+ */
+export function rewriteFrontMatter(text: string, values: Readonly<Record<string, string>>): string | undefined {
+  const parsed = parseFrontMatter(text);
+  if (!parsed.ok) return undefined;
+  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const close = /^---[ \t]*\r?$/m.exec(src.slice(src.indexOf('\n') + 1));
+  if (!close) return undefined;
+  const bodyAt = src.indexOf('\n') + 1 + close.index + close[0].length;
+  const body = src.slice(bodyAt).replace(/^\r?\n/, '');
+  const out = stringifyMemoryText({ ...parsed.data, ...values }, body);
+  const after = parseFrontMatter(out);
+  if (!after.ok) return undefined;
+  for (const [key, value] of Object.entries(values)) if (comparable(after.data[key]) !== value) return undefined;
+  return out;
+}

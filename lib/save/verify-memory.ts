@@ -1,0 +1,102 @@
+import { lstatSync } from 'node:fs';
+import { join } from 'node:path';
+import { CliError } from '../cli/errors.js';
+import { addDays, daysBetween, isIsoDate, localDate } from '../format/dates.js';
+import { parseFrontMatter } from '../format/frontmatter.js';
+import { memoryNameFrom, toMeta } from '../format/memory-meta.js';
+import { rewriteFrontMatter, setFrontMatterLines } from '../format/set-fields.js';
+import { writeFileAtomic } from '../io/atomic-write.js';
+import type { RunContext } from '../io/run-context.js';
+import type { Scope } from '../model/memory.js';
+import { GLOBAL_KEY } from '../model/memory.js';
+import { isSafeKey } from '../workspace/project-key.js';
+import { readExisting, scopeFolder } from './memory-target.js';
+
+export interface VerifyRequest {
+  memoryRoot: string;
+  projectKey: string;
+  /** the memory's name (its file name, `.md` optional) */
+  name: string;
+  /** where to look; both scopes when absent */
+  scope?: Scope;
+  /** a new review_by, already checked; absent: see nextReviewBy */
+  reviewBy?: string;
+  dryRun?: boolean;
+}
+
+export interface VerifyResult {
+  path: string;
+  scope: Scope;
+  name: string;
+  verifiedAt: string;
+  reviewBy?: string;
+  previous: { verifiedAt?: string; reviewBy?: string };
+  /** the file says something new (false: verified today already, same review_by) */
+  changed: boolean;
+  /** the file was rewritten (never on a dry run) */
+  written: boolean;
+}
+
+/**
+ * Marks a memory checked today: `verified_at` becomes today, and `review_by` what was
+ * asked, or the same review period again when it has passed. Only those two lines of the
+ * front matter change (lib/format/set-fields.ts); the file is replaced atomically.
+ */
+export function verifyMemory(request: VerifyRequest, ctx: Pick<RunContext, 'now'>): VerifyResult {
+  const { path, scope, name } = locate(request);
+  // a scope folder that is a link out of the memory root is refused, as save refuses it
+  scopeFolder(request.memoryRoot, scopeFolderOf(request, scope));
+  const existing = readExisting(path);
+  if (existing.kind === 'none') throw new CliError((m) => m.verify.notFound(name, scopeFolderOf(request, scope)));
+  if (existing.kind === 'other') throw new CliError((m) => m.verify.notAFile(path, existing.what));
+  const parsed = parseFrontMatter(existing.text);
+  if (!parsed.ok) throw new CliError((m) => m.verify.brokenFrontMatter(path, parsed.reason));
+  const { meta } = toMeta(parsed.data);
+  const today = localDate(ctx.now);
+  const reviewBy = request.reviewBy ?? nextReviewBy(meta, today);
+  const values: Record<string, string> = { verified_at: today };
+  if (reviewBy !== undefined) values.review_by = reviewBy;
+  const previous = { verifiedAt: meta.verifiedAt, reviewBy: meta.reviewBy };
+  const changed = meta.verifiedAt !== today || reviewBy !== meta.reviewBy;
+  const result: VerifyResult = { path, scope, name, verifiedAt: today, reviewBy, previous, changed, written: false };
+  if (!changed || request.dryRun) return result;
+  const text = setFrontMatterLines(existing.text, values) ?? rewriteFrontMatter(existing.text, values);
+  if (text === undefined) throw new CliError((m) => m.verify.brokenFrontMatter(path, 'the front matter could not be rewritten safely'));
+  writeFileAtomic(path, text);
+  return { ...result, written: true };
+}
+
+/**
+ * The review_by a verification leaves: unchanged while it is still to come; once passed,
+ * moved on by the period it had (from the last verified_at, else created_at, to review_by),
+ * so a memory reviewed every 90 days stays on that rhythm. A passed one with no period to
+ * go by stays as it is: today's verified_at already settles it (lib/format/review-due.ts).
+ */
+export function nextReviewBy(meta: { reviewBy?: string; verifiedAt?: string; createdAt?: string }, today: string): string | undefined {
+  const { reviewBy } = meta;
+  if (reviewBy === undefined || reviewBy >= today) return reviewBy;
+  const since = meta.verifiedAt ?? meta.createdAt;
+  if (since === undefined || !isIsoDate(since)) return reviewBy;
+  const period = daysBetween(since, reviewBy);
+  return period > 0 ? addDays(today, period) : reviewBy;
+}
+
+function scopeFolderOf(request: VerifyRequest, scope: Scope): string {
+  return scope === 'global' ? GLOBAL_KEY : request.projectKey;
+}
+
+/** The memory the name stands for: in the scope asked, or the one scope that has it. */
+function locate(request: VerifyRequest): { path: string; scope: Scope; name: string } {
+  const name = memoryNameFrom(request.name);
+  const where = request.scope === 'global' ? GLOBAL_KEY : request.scope === 'project' ? request.projectKey : `${request.projectKey}, ${GLOBAL_KEY}`;
+  if (name === undefined) throw new CliError((m) => m.verify.notFound(request.name, where));
+  const pathIn = (scope: Scope) => join(request.memoryRoot, scope === 'global' ? GLOBAL_KEY : request.projectKey, `${name}.md`);
+  const scopes: Scope[] = request.scope ? [request.scope] : ['project', 'global'];
+  const found = scopes.filter(
+    (scope) => (scope === 'global' || isSafeKey(request.projectKey)) && lstatSync(pathIn(scope), { throwIfNoEntry: false }) !== undefined,
+  );
+  if (found.length > 1) throw new CliError((m) => m.verify.ambiguous(name, pathIn('global'), pathIn('project')));
+  const scope = found[0];
+  if (scope === undefined) throw new CliError((m) => m.verify.notFound(name, where));
+  return { path: pathIn(scope), scope, name };
+}

@@ -22,7 +22,7 @@ import { openPostings, type PostingsIndex } from './postings.js';
  * assumed. Bump CACHE_VERSION whenever the shape or the parsing rules change: an old
  * file is then simply rebuilt.
  */
-export const CACHE_VERSION = 9;
+export const CACHE_VERSION = 10;
 /** Far above what 100,000 memories need; anything larger is not ours. */
 const CACHE_MAX_BYTES = 512 * 1024 * 1024;
 

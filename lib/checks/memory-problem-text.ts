@@ -25,6 +25,10 @@ function line(lang: Lang, problem: MemoryProblem): string {
       return ko
         ? `description이 ${problem.length}자입니다: 목록은 200자에서 자르니 핵심만 한 줄로 쓰세요`
         : `description is ${problem.length} characters: the list cuts it at 200, keep the gist on one line`;
+    case 'invisible-characters':
+      return ko
+        ? `${problem.field}에 보이지 않는 문자 ${problem.code}가 있습니다: 목록은 이를 지우지만 파일에는 남습니다. 그 문자 없이 다시 쓰세요`
+        : `${problem.field} holds the invisible character ${problem.code}: the list strips it, the file keeps it. Retype the ${problem.field} without it`;
     case 'secret':
       return ko
         ? `비밀값으로 보입니다 (${problem.detail}): 지우거나 $ENV_NAME 같은 참조로 바꾸세요. memory는 커밋되고 매 세션 Claude에게 보입니다`

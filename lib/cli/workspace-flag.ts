@@ -1,18 +1,27 @@
 import type { RunContext } from '../io/run-context.js';
 import { createMemoryRoot, planMemoryRoot } from '../workspace/memory-root-setup.js';
-import { isSafeKey } from '../workspace/project-key.js';
+import { forcedKeyOf, isSafeKey } from '../workspace/project-key.js';
 import { newWorkspaceKey, newWorkspaceRoot, resolveWorkspace, type Workspace } from '../workspace/resolve.js';
 import { type ParsedArgs, stringFlag } from './command.js';
 import { CliError } from './errors.js';
 
 export const PROJECT_OPTION = { project: { type: 'string' } } as const;
 
-/** `--project KEY`, checked: it names a folder under the memory root. */
-function projectFlag(args: ParsedArgs): string | undefined {
-  const forced = stringFlag(args, 'project');
-  if (forced !== undefined && !isSafeKey(forced)) {
-    throw new CliError((m) => m.errors.invalidProject(forced));
+/**
+ * `--project KEY`, checked as it is used (trimmed): it names a folder under the memory
+ * root. Without the flag, a PROJECT_MEMORY_PROJECT that is no usable key is refused too:
+ * the hook passes over it, but a command that writes or reports for a project must not
+ * quietly act for another one.
+ */
+function projectFlag(args: ParsedArgs, env: RunContext['env']): string | undefined {
+  const raw = stringFlag(args, 'project');
+  if (raw === undefined) {
+    const forced = forcedKeyOf(env);
+    if (forced !== undefined && !isSafeKey(forced)) throw new CliError((m) => m.errors.invalidProjectEnv(env.PROJECT_MEMORY_PROJECT ?? ''));
+    return undefined;
   }
+  const forced = raw.trim();
+  if (!isSafeKey(forced)) throw new CliError((m) => m.errors.invalidProject(raw));
   return forced;
 }
 
@@ -22,7 +31,7 @@ function withProject(env: RunContext['env'], project: string | undefined): RunCo
 
 /** The workspace a command acts on; `--project KEY` overrides the derived key. */
 export function workspaceFor(args: ParsedArgs, dir: string, ctx: RunContext): Workspace {
-  const workspace = resolveWorkspace(dir, withProject(ctx.env, projectFlag(args)));
+  const workspace = resolveWorkspace(dir, withProject(ctx.env, projectFlag(args, ctx.env)));
   if (!workspace) {
     throw new CliError((m) => m.errors.noWorkspace(dir));
   }
@@ -36,7 +45,7 @@ export function workspaceFor(args: ParsedArgs, dir: string, ctx: RunContext): Wo
  * repository then finds. `created` lists what was made.
  */
 export function workspaceForSave(args: ParsedArgs, dir: string, ctx: RunContext): { workspace: Workspace; created: string[] } {
-  const project = projectFlag(args);
+  const project = projectFlag(args, ctx.env);
   const found = resolveWorkspace(dir, withProject(ctx.env, project));
   if (found) return { workspace: found, created: [] };
   const root = newWorkspaceRoot(dir);

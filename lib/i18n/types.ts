@@ -48,6 +48,7 @@ export interface CliMessages {
     invalidDir(dir: string): string;
     noWorkspace(dir: string): string;
     invalidProject(key: string): string;
+    invalidProjectEnv(key: string): string;
     homeNotSet: string;
     settingsUnreadable(path: string, reason: string): string;
     settingsNotJson(path: string, where: string): string;

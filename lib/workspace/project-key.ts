@@ -63,9 +63,19 @@ export interface KeyInputs {
   tmuxSessionName?: () => string | undefined;
 }
 
+/**
+ * PROJECT_MEMORY_PROJECT as it is used: trimmed, and undefined when unset or blank. Check
+ * this value, never the raw one: " _global" passes a check that " _global" would.
+ */
+export function forcedKeyOf(env: Record<string, string | undefined>): string | undefined {
+  const forced = env.PROJECT_MEMORY_PROJECT?.trim();
+  return forced ? forced : undefined;
+}
+
 export function resolveProjectKey(inputs: KeyInputs): ProjectKey {
-  const forced = inputs.env.PROJECT_MEMORY_PROJECT?.trim();
-  if (forced && isSafeKey(forced)) return { key: forced, source: 'env' };
+  // an unusable forced key is passed over here (a hook must still answer); the CLI refuses it
+  const forced = forcedKeyOf(inputs.env);
+  if (forced !== undefined && isSafeKey(forced)) return { key: forced, source: 'env' };
 
   if (inputs.env.TMUX) {
     const name = (inputs.tmuxSessionName ?? askTmux)()?.trim();

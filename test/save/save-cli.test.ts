@@ -63,6 +63,36 @@ describe('project-memory save (built CLI)', () => {
     expect(JSON.parse(run.stdout)).toMatchObject({ path: join(ws.memory, 'other', 't.md'), projectKey: 'other' });
   });
 
+  // issue 20, item 10: the key is checked as it is used (trimmed), so a key that is unusable
+  // once trimmed is refused instead of being dropped for the derived one without a word
+  it.each([
+    ['--project " _global"', ['--project', ' _global'], {}, '--project " _global"'],
+    ['--project " .. "', ['--project', ' .. '], {}, '--project " .. "'],
+    ['PROJECT_MEMORY_PROJECT=" .."', [], { PROJECT_MEMORY_PROJECT: ' ..' }, 'PROJECT_MEMORY_PROJECT=" .."'],
+    ['PROJECT_MEMORY_PROJECT=" _global "', [], { PROJECT_MEMORY_PROJECT: ' _global ' }, 'PROJECT_MEMORY_PROJECT=" _global "'],
+  ])('refuses a project key that is unusable once trimmed: %s', async (_label, flags, env, named) => {
+    const ws = workspace();
+    const run = await runCli(['save', '--scope', 'project', ...flags, '--title', 'T', '--description', 'D', '--body', ''], {
+      cwd: ws.project,
+      home: ws.home,
+      env: { PROJECT_MEMORY_LANG: 'en', ...env },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(named);
+    expect(run.stdout).toBe('');
+    expect(existsSync(ws.memory)).toBe(false);
+  });
+
+  it('uses a --project key with spaces around it as the key without them', async () => {
+    const ws = workspace();
+    const run = await runCli(['save', '--scope', 'project', '--project', ' other ', '--title', 'T', '--description', 'D', '--json', '--body', ''], {
+      cwd: ws.project,
+      home: ws.home,
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ path: join(ws.memory, 'other', 't.md'), projectKey: 'other' });
+  });
+
   it('reads the body from stdin when no body flag is given', async () => {
     const ws = workspace();
     const body = '## 문제\n---\ntitle: not front matter\n---\n끝\n';

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { keyFromPath, type ProjectKey } from '../../workspace/project-key.js';
+import { INVISIBLE } from '../../render/safe-line.js';
+import { forcedKeyOf, isSafeKey, keyFromPath, type ProjectKey } from '../../workspace/project-key.js';
 import { resolveWorkspace, type Workspace } from '../../workspace/resolve.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
 
@@ -32,6 +33,18 @@ export function checkWorkspace(workspace: Workspace | undefined, ctx: DoctorCont
   const { project, memoryRoot } = workspace;
   const results = [ok('workspace', `${workspace.root} (memories in ${memoryRoot})`)];
   const keyText = `${project.key}, from ${keySourceText(project, memoryRoot)}`;
+  const forced = forcedKeyOf(ctx.env);
+  if (forced !== undefined && !isSafeKey(forced)) {
+    // the hook passes over it without a word; the CLI refuses it
+    results.push(
+      warn(
+        'project-key',
+        `PROJECT_MEMORY_PROJECT=${JSON.stringify(ctx.env.PROJECT_MEMORY_PROJECT ?? '').replace(INVISIBLE, '?')} is not a usable project key, so the hook uses ${keyText} instead`,
+        'unset PROJECT_MEMORY_PROJECT, or set it to a key that is one folder name (no / \\ : < >, no leading dot, not _global)',
+      ),
+    );
+    return results;
+  }
   if (project.source === 'tmux') {
     // the seed keys memories by tmux session; outside tmux the same folder must give the same key
     const byPath = keyFromPath(ctx.dir, workspace.root, memoryRoot);

@@ -1,5 +1,5 @@
 import { fstatSync, readSync } from 'node:fs';
-import { monotonicMs } from './clock.js';
+import { monotonicMs, sleepSync } from './clock.js';
 import { nodeBuiltin } from './node-builtin.js';
 
 const CHUNK = 64 * 1024;
@@ -62,7 +62,7 @@ export function readStdinText(fd = 0, bound?: StdinBound): string | undefined {
           if (now - last > wait || now - started > bound.totalMs) return undefined;
         }
         // a writer in mid-flow (a 5 MB prompt) refills the pipe within a millisecond
-        pause(chunks.length === 0 ? 5 : 1);
+        sleepSync(chunks.length === 0 ? 5 : 1);
         continue;
       }
       if (code === 'EOF') break; // Windows reports the end of a pipe this way
@@ -111,9 +111,4 @@ function setNonBlocking(fd: number): boolean {
 interface PipeWrap {
   Pipe: new (type: number) => { open(fd: number): number };
   constants: { SOCKET: number };
-}
-
-/** A synchronous sleep that does not spin the CPU. */
-function pause(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }

@@ -1,9 +1,12 @@
-import { basename, dirname } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { describeFinding, findSecretsInFields } from '../checks/secrets.js';
 import { CliError, EXIT } from '../cli/errors.js';
+import { fnv1aHex } from '../fnv1a.js';
 import { slugFromName, slugify } from '../format/slug.js';
 import { folderEntries } from '../index/memory-set.js';
 import { createFileAtomic, sweepStaleTemps, writeFileAtomic } from '../io/atomic-write.js';
+import { LockBusy, withFileLock } from '../io/file-lock.js';
 import type { RunContext } from '../io/run-context.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY, isSafeKey } from '../workspace/project-key.js';
@@ -47,7 +50,7 @@ export interface SaveResult {
  * new file appears whole or not at all, and of racing saves of one name exactly one
  * wins (link(2) refuses to replace); --update renames over the old file.
  */
-export function saveMemory(request: SaveRequest, ctx: Pick<RunContext, 'now'>): SaveResult {
+export function saveMemory(request: SaveRequest, ctx: Pick<RunContext, 'now'> & { stateDir?: string }): SaveResult {
   const title = foldLine(request.title);
   const description = foldLine(request.description);
   if (title === '') throw new CliError('--title is empty. Give the memory a short title, e.g. --title "Docker 실행 중 브랜치 전환 금지".');
@@ -64,7 +67,22 @@ export function saveMemory(request: SaveRequest, ctx: Pick<RunContext, 'now'>): 
   }
   const dir = scopeFolder(request.memoryRoot, folder);
   const path = memoryFilePath(dir, slug);
+  // the near-duplicate check and the write are one step: of parallel saves of one fact
+  // under different names, each sees the files of those before it (withSaveLock)
+  return withSaveLock(ctx.stateDir, dir, () => writeMemory(request, ctx, { title, description, source, slug, folder, path }));
+}
 
+interface Target {
+  title: string;
+  description: string;
+  source: string | undefined;
+  slug: string;
+  folder: string;
+  path: string;
+}
+
+function writeMemory(request: SaveRequest, ctx: Pick<RunContext, 'now'>, target: Target): SaveResult {
+  const { title, description, source, slug, folder, path } = target;
   const existing = readExisting(path);
   if (existing.kind === 'other') {
     throw new CliError(`${path} is ${existing.what}, not a memory file; move it away or choose another --name. Nothing was saved.`);
@@ -96,6 +114,36 @@ export function saveMemory(request: SaveRequest, ctx: Pick<RunContext, 'now'>): 
   }
   sweepStaleTemps(dirname(path), basename(path));
   return { path, scope: request.scope, name: slug, folder, updated: existing.kind === 'file' };
+}
+
+/**
+ * Runs `critical` under the scope folder's save lock, kept in the per-user state folder
+ * (`locks/`, one file per scope folder, named like its index cache): the saves that race
+ * are one person's parallel sessions and subagents, who share it. Without a state folder
+ * there is nowhere private to keep one, and the save runs unlocked as before. A save
+ * holds it for one folder read and one write; a holder killed half-way leaves a lock
+ * whose process is gone, which the next save breaks (lib/io/file-lock.ts).
+ */
+function withSaveLock<T>(stateDir: string | undefined, dir: string, critical: () => T): T {
+  if (stateDir === undefined) return critical();
+  const locks = join(stateDir, 'locks');
+  const path = join(locks, `${fnv1aHex(dir)}${fnv1aHex(`${dir}\u0000`)}.lock`);
+  try {
+    mkdirSync(locks, { recursive: true, mode: 0o700 });
+  } catch {
+    return critical(); // an unwritable state folder: no lock, as without one
+  }
+  // temp files of lock holders killed before they linked their lock into place
+  sweepStaleTemps(locks);
+  try {
+    return withFileLock(path, critical);
+  } catch (error) {
+    if (!(error instanceof LockBusy)) throw error;
+    const seconds = Math.round(error.waitedMs / 1000);
+    throw new CliError(
+      `another save into ${dir} has held the lock ${path} for ${seconds} s. If no save is running, delete that file and save again. Nothing was saved.`,
+    );
+  }
 }
 
 function resolveSlug(name: string | undefined, title: string): string {

@@ -7,6 +7,7 @@ import { CliError, UsageError } from '../../lib/cli/errors.js';
 import { PROJECT_OPTION, workspaceForSave } from '../../lib/cli/workspace-flag.js';
 import type { CliMessages } from '../../lib/i18n/types.js';
 import type { RunContext } from '../../lib/io/run-context.js';
+import { stateDir } from '../../lib/io/state-dir.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { parseTags } from '../../lib/save/memory-document.js';
 import { saveMemory } from '../../lib/save/save-memory.js';
@@ -58,7 +59,7 @@ export const save: Command = {
         forceDuplicate: boolFlag(args, 'force-duplicate'),
         allowSecret: boolFlag(args, 'allow-secret'),
       },
-      ctx,
+      { now: ctx.now, stateDir: stateDir(ctx.env, ctx.home) },
     );
 
     warnIfInstructionLike(result.path, { title, description, body }, ctx, msg);

@@ -1,7 +1,8 @@
 import type { RunContext } from '../io/run-context.js';
-import { createMemoryRoot, planMemoryRoot } from '../workspace/memory-root-setup.js';
+import { createMemoryRoot, planMemoryRoot, refuseLinkedOut } from '../workspace/memory-root-setup.js';
 import { forcedKeyOf, isSafeKey } from '../workspace/project-key.js';
 import { newWorkspaceKey, newWorkspaceRoot, resolveWorkspace, type Workspace } from '../workspace/resolve.js';
+import { findWorkspaceRoot } from '../workspace/workspace.js';
 import { type ParsedArgs, stringFlag } from './command.js';
 import { CliError } from './errors.js';
 
@@ -33,6 +34,8 @@ function withProject(env: RunContext['env'], project: string | undefined): RunCo
 export function workspaceFor(args: ParsedArgs, dir: string, ctx: RunContext): Workspace {
   const workspace = resolveWorkspace(dir, withProject(ctx.env, projectFlag(args, ctx.env)));
   if (!workspace) {
+    const root = findWorkspaceRoot(dir);
+    if (root) refuseLinkedOut(root);
     throw new CliError((m) => m.errors.noWorkspace(dir));
   }
   return workspace;
@@ -48,6 +51,9 @@ export function workspaceForSave(args: ParsedArgs, dir: string, ctx: RunContext)
   const project = projectFlag(args, ctx.env);
   const found = resolveWorkspace(dir, withProject(ctx.env, project));
   if (found) return { workspace: found, created: [] };
+  // a workspace whose memory folder is linked out of it is refused, not replaced by a new one
+  const existing = findWorkspaceRoot(dir);
+  if (existing) refuseLinkedOut(existing);
   const root = newWorkspaceRoot(dir);
   const plan = planMemoryRoot(root);
   createMemoryRoot(plan);

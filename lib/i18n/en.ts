@@ -57,6 +57,8 @@ Examples:
     invalidDir: (dir) => `--dir ${dir} is not a folder. Pass an existing folder (default: the current one).`,
     noWorkspace: (dir) =>
       `no workspace found: neither ${dir} nor any folder above it has .ai-core/. Run \`project-memory install --dir <workspace root>\` first, or pass --dir.`,
+    memoryRootLinkedOut: (path, resolved, root) =>
+      `${path} resolves to ${resolved}, outside the workspace ${root}. project-memory never follows a link out of the workspace, so nothing is read or written there. Replace the link with a plain folder (move what it holds into it).`,
     invalidProject: (key) =>
       `--project "${key}" is not a usable project key: it becomes a folder name (spaces around it are dropped), so it must not contain / \\ : < > or control characters, start with a dot, or be _global.`,
     invalidProjectEnv: (key) =>

@@ -57,6 +57,8 @@ memory)가 이미 있어 \`save\`가 거절함.
     invalidDir: (dir) => `--dir ${dir}: 폴더가 아닙니다. 있는 폴더를 지정하세요 (기본값: 현재 폴더).`,
     noWorkspace: (dir) =>
       `작업 공간을 찾지 못했습니다: ${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없습니다. 먼저 \`project-memory install --dir <작업 공간 루트>\`를 실행하거나 --dir을 지정하세요.`,
+    memoryRootLinkedOut: (path, resolved, root) =>
+      `${path}의 실제 위치가 작업 공간 ${root} 밖의 ${resolved}입니다 (outside the workspace). project-memory는 작업 공간 밖으로 이어지는 링크를 따라가지 않으므로 그곳에서는 아무것도 읽거나 쓰지 않습니다. 링크를 일반 폴더로 바꾸세요 (링크가 가리키던 내용은 그 폴더로 옮기세요).`,
     invalidProject: (key) =>
       `--project "${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로(앞뒤 공백은 빠짐) / \\ : < > 나 제어 문자를 넣을 수 없고, 점으로 시작하거나 _global일 수 없습니다.`,
     invalidProjectEnv: (key) =>

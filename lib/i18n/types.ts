@@ -47,6 +47,7 @@ export interface CliMessages {
     choice(flag: string, choices: readonly string[], got: string): string;
     invalidDir(dir: string): string;
     noWorkspace(dir: string): string;
+    memoryRootLinkedOut(path: string, resolved: string, root: string): string;
     invalidProject(key: string): string;
     invalidProjectEnv(key: string): string;
     homeNotSet: string;

@@ -79,7 +79,7 @@ export function readStdinText(fd = 0, bound?: StdinBound): string | undefined {
 }
 
 /** Kept referenced: a collected handle would close the descriptor it wraps. */
-let stdinHandle: unknown;
+const keptHandles: unknown[] = [];
 
 /**
  * Sets O_NONBLOCK on a pipe or socket descriptor; false when that cannot be done. Node
@@ -93,7 +93,7 @@ function setNonBlocking(fd: number): boolean {
     const { Pipe, constants } = (process as unknown as { binding(name: string): PipeWrap }).binding('pipe_wrap');
     const handle = new Pipe(constants.SOCKET);
     if (handle.open(fd) === 0) {
-      stdinHandle = handle;
+      keptHandles.push(handle);
       return true;
     }
   } catch {
@@ -101,7 +101,7 @@ function setNonBlocking(fd: number): boolean {
   }
   try {
     const { Socket } = nodeBuiltin<typeof import('node:net')>('node:net');
-    stdinHandle = new Socket({ fd, readable: true, writable: false, manualStart: true } as ConstructorParameters<typeof Socket>[0]);
+    keptHandles.push(new Socket({ fd, readable: true, writable: false, manualStart: true } as ConstructorParameters<typeof Socket>[0]));
     return true;
   } catch {
     return false;

@@ -1,8 +1,9 @@
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CliError } from '../cli/errors.js';
 import { memoryReadmePath } from '../io/package-paths.js';
 import { GLOBAL_KEY } from './project-key.js';
-import { findWorkspaceRoot, memoryRootOf } from './workspace.js';
+import { findWorkspaceRoot, memoryRootLinkedOut, memoryRootOf } from './workspace.js';
 
 export interface MemoryRootPlan {
   workspaceRoot: string;
@@ -11,9 +12,13 @@ export interface MemoryRootPlan {
   missing: string[];
 }
 
-/** The workspace root is the nearest folder with `.ai-core/`; with none, `dir` becomes one. */
+/**
+ * The workspace root is the nearest folder with `.ai-core/`; with none, `dir` becomes one.
+ * Refused (before anything is written) when its memory folder is linked out of it.
+ */
 export function planMemoryRoot(dir: string): MemoryRootPlan {
   const workspaceRoot = findWorkspaceRoot(dir) ?? dir;
+  refuseLinkedOut(workspaceRoot);
   const memoryRoot = memoryRootOf(workspaceRoot);
   const wanted = [join(memoryRoot, GLOBAL_KEY), join(memoryRoot, 'README.md'), join(memoryRoot, '.gitignore')];
   return { workspaceRoot, memoryRoot, missing: wanted.filter((path) => !existsSync(path)) };
@@ -26,4 +31,10 @@ export function createMemoryRoot(plan: MemoryRootPlan): void {
   const ignore = join(plan.memoryRoot, '.gitignore');
   // a write killed between its temp file and the rename leaves `.name.md.….tmp` behind
   if (!existsSync(ignore)) writeFileSync(ignore, '# in-flight writes of project-memory, never memories\n.*.tmp\n');
+}
+
+/** A CliError naming the link and the fix when the memory folder of `root` leads out of it. */
+export function refuseLinkedOut(root: string): void {
+  const linked = memoryRootLinkedOut(root);
+  if (linked) throw new CliError((m) => m.errors.memoryRootLinkedOut(linked.path, linked.resolved, root));
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { type Config, loadConfig } from './config.js';
 import { type ProjectKey, resolveProjectKey, usableKey } from './project-key.js';
-import { findWorkspaceRoot, memoryRootOf } from './workspace.js';
+import { findWorkspaceRoot, memoryRootLinkedOut, memoryRootOf } from './workspace.js';
 
 export interface Workspace {
   root: string;
@@ -14,7 +14,8 @@ export interface Workspace {
 /** Workspace, key and settings for a launch folder; undefined outside any workspace. */
 export function resolveWorkspace(launchDir: string, env: Record<string, string | undefined>): Workspace | undefined {
   const root = findWorkspaceRoot(launchDir);
-  if (!root) return undefined;
+  // a memory folder linked out of the workspace is never read or written: no workspace
+  if (!root || memoryRootLinkedOut(root)) return undefined;
   const memoryRoot = memoryRootOf(root);
   const project = resolveProjectKey({ launchDir, workspaceRoot: root, memoryRoot, env });
   return { root, memoryRoot, project, config: loadConfig(root, env) };

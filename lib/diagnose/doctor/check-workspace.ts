@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { INVISIBLE } from '../../render/safe-line.js';
 import { forcedKeyOf, isSafeKey, keyFromPath, type ProjectKey } from '../../workspace/project-key.js';
 import { resolveWorkspace, type Workspace } from '../../workspace/resolve.js';
+import { findWorkspaceRoot, memoryRootLinkedOut } from '../../workspace/workspace.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
 
 /** Why the key is what it is, in words a person can check. */
@@ -22,6 +23,17 @@ export function keySourceText(project: ProjectKey, memoryRoot: string): string {
 
 export function checkWorkspace(workspace: Workspace | undefined, ctx: DoctorContext): CheckResult[] {
   if (!workspace) {
+    const root = findWorkspaceRoot(ctx.dir);
+    const linked = root === undefined ? undefined : memoryRootLinkedOut(root);
+    if (root && linked) {
+      return [
+        fail(
+          'workspace',
+          `${root} has .ai-core/, but ${linked.path} resolves to ${linked.resolved}, outside the workspace: the hook reads nothing there and prints nothing`,
+          'replace the link with a plain folder holding the memories',
+        ),
+      ];
+    }
     return [
       fail(
         'workspace',

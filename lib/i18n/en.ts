@@ -95,6 +95,8 @@ Examples:
     bodyFileMissing: (path) => `--body-file ${path}: no such file. Nothing was saved.`,
     bodyFileUnreadable: (path, reason) => `--body-file ${path}: ${reason}. Nothing was saved.`,
     createdWorkspace: (memoryRoot) => `no .ai-core/ above --dir: created the memory folder ${memoryRoot} (commit it with your code to share it).`,
+    rootIsNoProject: (root, rootKey) =>
+      `${root} is the workspace root, not a project: a project memory saved here would be listed for every project below it. Pass --project KEY for the project it belongs to (--project ${rootKey} if the whole workspace is one project), or --scope global if it is for every project. Nothing was saved.`,
     instructionLike: (path, where) =>
       `warning: ${path} reads like an instruction to the model (${where}); a memory should state a fact, not give orders. Check it with \`project-memory lint\`.`,
   },

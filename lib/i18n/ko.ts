@@ -95,6 +95,8 @@ memory)가 이미 있어 \`save\`가 거절함.
     bodyFileMissing: (path) => `--body-file ${path}: 파일이 없습니다. 아무것도 저장하지 않았습니다.`,
     bodyFileUnreadable: (path, reason) => `--body-file ${path}: ${reason}. 아무것도 저장하지 않았습니다.`,
     createdWorkspace: (memoryRoot) => `--dir 위에 .ai-core/가 없어 memory 폴더를 만들었습니다: ${memoryRoot} (코드와 함께 커밋하면 팀이 함께 씁니다).`,
+    rootIsNoProject: (root, rootKey) =>
+      `${root}는 작업 공간 루트이지 프로젝트가 아닙니다: 여기서 project memory를 저장하면 그 아래 모든 프로젝트의 목록에 나옵니다. 해당 프로젝트를 --project KEY로 지정하거나(작업 공간 전체가 한 프로젝트라면 --project ${rootKey}), 모든 프로젝트용이면 --scope global을 쓰세요. 아무것도 저장하지 않았습니다.`,
     instructionLike: (path, where) =>
       `경고: ${path}: 모델에 대한 지시처럼 읽힙니다 (${where}). memory는 지시가 아니라 사실을 적어야 합니다. \`project-memory lint\`로 확인하세요.`,
   },

@@ -84,6 +84,8 @@ export interface CliMessages {
     instructionLike(path: string, where: string): string;
     /** a first save made the memory folder, there being no workspace above --dir */
     createdWorkspace(memoryRoot: string): string;
+    /** `--scope project` at the root of a workspace the root is not a project of */
+    rootIsNoProject(root: string, rootKey: string): string;
   };
   search: {
     queryMissing: string;

@@ -1,10 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fnv1aHex } from '../fnv1a.js';
 import { nodeBuiltin } from '../io/node-builtin.js';
 import { isDirectory } from './workspace.js';
 
-export type KeySource = 'env' | 'tmux' | 'memory-folder' | 'git' | 'launch-folder';
+/**
+ * 'workspace-root': a launch at the root of a workspace the root is not a project of (see
+ * keyFromPath): the key is the root's folder name, as before, but a project memory saved
+ * there would capture every project below, so save asks which project is meant.
+ */
+export type KeySource = 'env' | 'tmux' | 'memory-folder' | 'git' | 'launch-folder' | 'workspace-root';
 
 export interface ProjectKey {
   key: string;
@@ -85,25 +90,63 @@ export function resolveProjectKey(inputs: KeyInputs): ProjectKey {
 }
 
 /**
- * A launch from a subfolder resolves to its project: the deepest ancestor that already
- * has a memory folder, else the git top-level below the workspace root, else the launch
- * folder itself.
+ * A launch from a subfolder resolves to its project, in this order:
+ *
+ * 1. the deepest folder below the workspace root that already has a memory folder;
+ * 2. the git top-level below the workspace root (one equal to the root — a monorepo —
+ *    says nothing about the project);
+ * 3. the workspace root itself, but only when the root IS the project: its own memory
+ *    folder (named after the root, as a first save outside any workspace makes it) exists
+ *    and no other project folder in the memory root names a folder below the root
+ *    (rootIsOnlyProject). That keeps a single-repository workspace together — every launch
+ *    inside `repo/` finds `memory/repo/` — while in a workspace of several projects a
+ *    folder named after the root captures none of them. A folder named by tmux or
+ *    PROJECT_MEMORY_PROJECT that names no folder of the workspace does not count;
+ * 4. the launch folder itself; at the root of a workspace of several projects, the root's
+ *    name, marked 'workspace-root'.
  */
 export function keyFromPath(launchDir: string, workspaceRoot: string, memoryRoot: string): ProjectKey {
   const root = resolve(workspaceRoot);
   const ancestors = ancestorsWithin(resolve(launchDir), root);
-  for (const dir of ancestors) {
+  // ancestorsWithin always ends with the root: the folders strictly below it come first
+  const below = ancestors.slice(0, -1);
+  for (const dir of below) {
     const key = keyForFolder(root, dir);
     if (isDirectory(join(memoryRoot, key))) return { key, source: 'memory-folder', projectDir: dir };
   }
-  for (const dir of ancestors) {
-    // A git top-level equal to the workspace root (a monorepo) says nothing about the project.
-    if (dir !== root && existsSync(join(dir, '.git'))) {
-      return { key: keyForFolder(root, dir), source: 'git', projectDir: dir };
-    }
+  for (const dir of below) {
+    if (existsSync(join(dir, '.git'))) return { key: keyForFolder(root, dir), source: 'git', projectDir: dir };
+  }
+  const rootKey = keyForFolder(root, root);
+  if (isDirectory(join(memoryRoot, rootKey)) && rootIsOnlyProject(root, memoryRoot, rootKey)) {
+    return { key: rootKey, source: 'memory-folder', projectDir: root };
   }
   const launch = ancestors[0] ?? root;
+  if (launch === root) return { key: rootKey, source: 'workspace-root', projectDir: root };
   return { key: keyForFolder(root, launch), source: 'launch-folder', projectDir: launch };
+}
+
+/**
+ * No project folder in the memory root but `_global` and the root's own names a folder
+ * below the root: a key made by the path rules (`a--b__c` for `a/b.c`) is read back into
+ * the folder it came from. Keys a folder name could not hold as they were (usableKey)
+ * are not read back; such a project simply does not count here.
+ */
+function rootIsOnlyProject(root: string, memoryRoot: string, rootKey: string): boolean {
+  let names: string[];
+  try {
+    names = readdirSync(memoryRoot);
+  } catch {
+    return true;
+  }
+  for (const name of names) {
+    if (name === GLOBAL_KEY || name === rootKey || name.startsWith('.')) continue;
+    const parts = name.split('--').map((part) => part.replaceAll('__', '.'));
+    if (parts.every((part) => part !== '' && part !== '.' && part !== '..') && isDirectory(join(root, ...parts)) && isDirectory(join(memoryRoot, name))) {
+      return false;
+    }
+  }
+  return true;
 }
 
 /** `dir` and its ancestors up to and including `root`, deepest first; [root] when outside it. */

@@ -42,6 +42,10 @@ export const save: Command = {
     const body = readBody(args, ctx);
     const dir = dirFlag(args, ctx);
     const { workspace, created } = workspaceForSave(args, dir, ctx);
+    // a folder named after the root would capture every project below it (issue 20, item 8)
+    if (scope === 'project' && workspace.project.source === 'workspace-root') {
+      throw new CliError((m) => m.save.rootIsNoProject(workspace.root, workspace.project.key));
+    }
     if (created.length > 0) ctx.stderr(`project-memory save: ${msg.save.createdWorkspace(workspace.memoryRoot)}\n`);
 
     const result = saveMemory(

@@ -226,6 +226,45 @@ describe('project-memory save (built CLI)', () => {
     expect(again.stderr).toBe('');
   });
 
+  // issue 20, item 8: a project folder named after the workspace root would capture every
+  // project below it; at the root, save asks which project (or global) is meant
+  it('save --scope project at the workspace root asks for --project or --scope global, and saves nothing', async () => {
+    const ws = workspace();
+    const run = await runCli(['save', '--scope', 'project', '--dir', ws.root, ...DOCKER, '--body', 'x'], {
+      cwd: ws.home,
+      home: ws.home,
+      env: { PROJECT_MEMORY_LANG: 'en' },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('--project');
+    expect(run.stderr).toContain('--scope global');
+    const folders = existsSync(ws.memory) ? readdirSync(ws.memory, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== '_global') : [];
+    expect(folders).toEqual([]);
+    const withProject = await runCli(['save', '--scope', 'project', '--project', 'proj', '--dir', ws.root, ...DOCKER, '--body', 'x'], {
+      cwd: ws.home,
+      home: ws.home,
+    });
+    expect(withProject.code, withProject.stderr).toBe(0);
+    expect(withProject.stdout.trim()).toBe(join(ws.memory, 'proj', 'docker-실행-중-브랜치-전환-금지.md'));
+  });
+
+  it('in a single-repository workspace a project save at the top lands in the root folder, as the first one did', async () => {
+    const home = makeTempDir();
+    const repo = join(tempTree({ 'repo/.git/': '', 'repo/src/': '' }), 'repo');
+    const first = await runCli(['save', '--scope', 'project', ...DOCKER, '--body', 'x'], { cwd: repo, home });
+    expect(first.code, first.stderr).toBe(0);
+    const memory = join(repo, '.ai-core', 'data', 'memory');
+    expect(first.stdout).toBe(`${join(memory, 'repo', 'docker-실행-중-브랜치-전환-금지.md')}\n`);
+    const second = await runCli(['save', '--scope', 'project', '--title', 'PDF output', '--description', 'client wants PDF', '--body', 'x'], {
+      cwd: repo,
+      home,
+    });
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stdout).toBe(`${join(memory, 'repo', 'pdf-output.md')}\n`);
+    const list = await runCli(['list', '--json'], { cwd: join(repo, 'src'), home });
+    expect((JSON.parse(list.stdout) as { projectKey: string }).projectKey).toBe('repo');
+  });
+
   it('a saved memory shows up in list', async () => {
     const ws = workspace();
     await runCli(['save', '--scope', 'project', ...DOCKER, '--body', 'x'], { cwd: ws.project, home: ws.home });

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { INVISIBLE } from '../../render/safe-line.js';
 import { forcedKeyOf, isSafeKey, keyFromPath, type ProjectKey } from '../../workspace/project-key.js';
 import { resolveWorkspace, type Workspace } from '../../workspace/resolve.js';
-import { findWorkspaceRoot, memoryRootLinkedOut } from '../../workspace/workspace.js';
+import { findWorkspaceRoot, isDirectory, memoryRootLinkedOut } from '../../workspace/workspace.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
 
 /** Why the key is what it is, in words a person can check. */
@@ -18,6 +18,8 @@ export function keySourceText(project: ProjectKey, memoryRoot: string): string {
       return `the git top-level ${project.projectDir ?? '?'}`;
     case 'launch-folder':
       return `the launch folder ${project.projectDir ?? '?'}`;
+    case 'workspace-root':
+      return `the workspace root ${project.projectDir ?? '?'}, which is not a project here (a project save needs --project)`;
   }
 }
 
@@ -72,7 +74,28 @@ export function checkWorkspace(workspace: Workspace | undefined, ctx: DoctorCont
     }
   }
   results.push(ok('project-key', keyText));
+  const captured = rootFolderOfNoProject(workspace);
+  if (captured) {
+    results.push(
+      warn(
+        'root-folder',
+        `${captured} is named after the workspace root, which holds other projects: no launch below the root lists it (only a launch at the root itself does)`,
+        'move each memory in it to its project folder (or to _global/), then remove the folder',
+      ),
+    );
+  }
   return results;
+}
+
+/**
+ * The memory folder named after the root when the root is not a project (see keyFromPath):
+ * left by a project save at the root before that was refused, it no longer captures the
+ * projects below, but what it holds is seen from the root alone.
+ */
+function rootFolderOfNoProject(workspace: Workspace): string | undefined {
+  const atRoot = keyFromPath(workspace.root, workspace.root, workspace.memoryRoot);
+  const folder = join(workspace.memoryRoot, atRoot.key);
+  return atRoot.source === 'workspace-root' && isDirectory(folder) ? folder : undefined;
 }
 
 /** The workspace for DIR; the tmux lookup is part of it, exactly as in the hook. */

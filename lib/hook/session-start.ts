@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { pruneIndexCaches } from '../index/prune-caches.js';
 import { stateDir } from '../io/state-dir.js';
 import { launchDirOf, prepare, sessionIdOf } from './memory-list.js';
 import type { HookHandler } from './runtime.js';
@@ -9,10 +11,11 @@ import { withSaveGuidance, workspaceGuidance } from './with-save-guidance.js';
 const SHOW_AGAIN = new Set(['compact', 'clear']);
 
 /**
- * A new session starts clean: old state for its id is dropped and week-old sessions are
- * pruned; its first prompt gets the list ranked for that prompt. The memories are loaded
- * here all the same, printing nothing: a missing or outdated index cache (a first run, a
- * pull that changed many memories) is then built while the session starts, not while the
+ * A new session starts clean: old state for its id is dropped, and week-old sessions and
+ * the index caches of deleted or long-unused folders are pruned; its first prompt gets the
+ * list ranked for that prompt. The memories are loaded here all the same, printing
+ * nothing: a missing or outdated index cache (a first run, a pull that changed many
+ * memories) is then built while the session starts, not while the
  * user waits for an answer to the first prompt. After compaction or
  * /clear the earlier list is gone from the conversation, so it comes back right away,
  * and later prompts go on with deltas against what was shown here. A resumed transcript
@@ -28,6 +31,8 @@ export const handleSessionStart: HookHandler = (input, ctx) => {
     if (state !== undefined) {
       if (sessionId) forgetSession(state, sessionId);
       pruneSessions(state, ctx.now.getTime());
+      // before this launch's memories are loaded: its own caches, if pruned, are rebuilt right away
+      pruneIndexCaches(join(state, 'index'), ctx.now.getTime());
     }
     prepare(launchDir, ctx);
     return undefined;

@@ -13,6 +13,10 @@
 // - or e and f, of one size, swap places, so that names paired with records by position
 //   alone would not notice.
 //
+// And a file system whose ctime is coarser than two edits: the hook sees the same ctime for
+// both, one second before its pinned clock. A ctime that close to the check is no proof the
+// file has not changed since, just as an mtime that close is not (RACY_MS).
+//
 // Every line printed must be its own file's text, and every later session must see the files
 // as they are.
 import { existsSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
@@ -218,5 +222,25 @@ describe('two hook runs in the same millisecond, the older one writing its cache
     for (const session of ['A', 'B', 'C']) expect(scene.viewOf(session), session).toEqual(truth);
     expect(scene.foreignLines({ e: [descOf('e', 1), descOf('f', 1)], f: [descOf('f', 1), descOf('e', 1)] })).toEqual([]);
     expect(readFileSync(path('e'), 'utf8')).toContain(descOf('f', 1));
+  });
+});
+
+describe('a ctime as coarse as the edits', () => {
+  it('an edit that keeps size, mtime and the ctime the hook sees is still shown, since that ctime is within the racy window', async () => {
+    const ws = makeWorkspace(root, 'coarse', { control: 'none' });
+    const coarse = Date.now();
+    // the pinned clock is one second after the ctime every stat reports
+    const scene = new Scene(ws, cleanEnv(hookEnv(ws, { PIN_NOW_MS: String(coarse + 1_000), COARSE_CTIME_MS: String(coarse) })));
+    const old = new Date(coarse - 3_600_000);
+    const path = join(ws.globalDir, 'e.md');
+    writeFileSync(path, textOf(descOf('e', 1)));
+    utimesSync(path, old, old);
+    await scene.prompt('A');
+    expect(scene.viewOf('A')).toEqual({ 'global/e': descOf('e', 1) });
+    writeFileSync(path, textOf(descOf('e', 2)));
+    utimesSync(path, old, old);
+    await scene.prompt('A');
+    await scene.prompt('B');
+    for (const session of ['A', 'B']) expect(scene.viewOf(session), session).toEqual({ 'global/e': descOf('e', 2) });
   });
 });

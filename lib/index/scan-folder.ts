@@ -21,8 +21,9 @@ export const RACY_MS = 2_000;
 
 /** The later of mtime and ctime: a stat is trusted only once both are older than RACY_MS. */
 function changedAt(stat: Stats): number {
-  return stat.mtimeMs > stat.ctimeMs ? stat.mtimeMs : stat.ctimeMs;
+  return Math.max(stat.mtimeMs, stat.ctimeMs);
 }
+
 /**
  * Up to this many files in a folder, every file is stat'ed on every prompt. Above it a
  * stat per file costs more than the rest of the hook, so each prompt checks a rotating

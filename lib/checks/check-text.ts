@@ -8,7 +8,7 @@ import { isIsoDate } from '../format/dates.js';
 import { parseFrontMatter, splitFrontMatter } from '../format/frontmatter.js';
 import { toMeta } from '../format/memory-meta.js';
 import { DESCRIPTION_MAX } from '../render/render-list.js';
-import { toSafeLine } from '../render/safe-line.js';
+import { invisibleCodeIn, toSafeLine } from '../render/safe-line.js';
 import { MAX_SECRETS } from './check-memory-file.js';
 import type { FileFinding } from './finding.js';
 import { findInjections, type InjectionFinding, WEAK_INJECTION_KINDS } from './injection.js';
@@ -19,8 +19,6 @@ const SHAPE = 'start the file with a line `---`, then `title: Short title` and `
 const CODE_LANGUAGES = new Set(['js', 'javascript', 'coffee', 'coffeescript', 'cson']);
 /** YAML tags that construct language objects in unsafe loaders. */
 const CODE_TAG = /!!(?:js|python|ruby|perl|php|java)\//;
-// What lib/safe-line.ts strips from the list: the list hides it, the file keeps it.
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/u;
 
 /** The text after the front matter block; the whole text when there is none. */
 export function bodyOf(text: string): string {
@@ -152,9 +150,10 @@ function fieldFindings({ meta, problems }: ReturnType<typeof toMeta>): FileFindi
     ['title', meta.title],
     ['description', meta.description],
   ] as const) {
-    const hidden = value === undefined ? null : INVISIBLE.exec(value.replace(/[\r\n]/g, ''));
-    if (hidden) {
-      const code = `U+${(hidden[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+    // what the list strips (lib/render/safe-line.ts): the list hides it, the file keeps it;
+    // line breaks have their own finding
+    const code = value === undefined ? undefined : invisibleCodeIn(value.replace(/[\r\n]/g, ''));
+    if (code) {
       findings.push({
         rule: 'control-characters',
         severity: 'warning',

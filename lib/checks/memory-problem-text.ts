@@ -18,6 +18,8 @@ function line(text: ProblemText, problem: MemoryProblem): string {
       return text.multilineDescription;
     case 'long-description':
       return text.longDescription(problem.length, DESCRIPTION_MAX);
+    case 'invisible-characters':
+      return text.invisible(problem.field, problem.code);
     case 'secret':
       return text.secret(problem.detail);
     case 'not-in-scope-folder':

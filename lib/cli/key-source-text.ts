@@ -18,6 +18,8 @@ export function keySourceText(words: KeySourceWords, project: ProjectKey): strin
         return words.git(dir);
       case 'launch-folder':
         return words.launchFolder(dir);
+      case 'workspace-root':
+        return words.workspaceRoot(dir);
     }
   })();
   return project.worktree ? `${base}${words.worktree(project.worktree.main, project.worktree.commonDir ?? '?')}` : base;

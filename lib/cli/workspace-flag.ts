@@ -2,19 +2,35 @@ import type { RunContext } from '../io/run-context.js';
 import { loadConfig } from '../workspace/config.js';
 import { resolveProjectKey } from '../workspace/key-resolution.js';
 import { createMemoryRoot, planMemoryRoot } from '../workspace/memory-root-setup.js';
-import { isSafeKey } from '../workspace/project-key.js';
+import { forcedKeyOf, isSafeKey } from '../workspace/project-key.js';
 import { newWorkspaceRoot, resolveWorkspace, type Workspace } from '../workspace/resolve.js';
+import { findWorkspaceRoot, memoryRootLinkedOut } from '../workspace/workspace.js';
 import { type ParsedArgs, stringFlag } from './command.js';
 import { CliError } from './errors.js';
 
 export const PROJECT_OPTION = { project: { type: 'string' } } as const;
 
-/** `--project KEY`, checked: it names a folder under the memory root. */
-function projectFlag(args: ParsedArgs): string | undefined {
-  const forced = stringFlag(args, 'project');
-  if (forced !== undefined && !isSafeKey(forced)) {
-    throw new CliError((m) => m.errors.invalidProject(forced));
+/** A CliError naming the link and the fix when the memory folder of `root` leads out of it. */
+export function refuseLinkedOut(root: string): void {
+  const linked = memoryRootLinkedOut(root);
+  if (linked) throw new CliError((m) => m.errors.memoryRootLinkedOut(linked.path, linked.resolved, root));
+}
+
+/**
+ * `--project KEY`, checked as it is used (trimmed): it names a folder under the memory
+ * root. Without the flag, a PROJECT_MEMORY_PROJECT that is no usable key is refused too:
+ * the hook passes over it, but a command that writes or reports for a project must not
+ * quietly act for another one.
+ */
+function projectFlag(args: ParsedArgs, env: RunContext['env']): string | undefined {
+  const raw = stringFlag(args, 'project');
+  if (raw === undefined) {
+    const forced = forcedKeyOf(env);
+    if (forced !== undefined && !isSafeKey(forced)) throw new CliError((m) => m.errors.invalidProjectEnv(env.PROJECT_MEMORY_PROJECT ?? ''));
+    return undefined;
   }
+  const forced = raw.trim();
+  if (!isSafeKey(forced)) throw new CliError((m) => m.errors.invalidProject(raw));
   return forced;
 }
 
@@ -24,8 +40,10 @@ function withProject(env: RunContext['env'], project: string | undefined): RunCo
 
 /** The workspace a command acts on; `--project KEY` overrides the derived key. */
 export function workspaceFor(args: ParsedArgs, dir: string, ctx: RunContext): Workspace {
-  const workspace = resolveWorkspace(dir, withProject(ctx.env, projectFlag(args)));
+  const workspace = resolveWorkspace(dir, withProject(ctx.env, projectFlag(args, ctx.env)));
   if (!workspace) {
+    const root = findWorkspaceRoot(dir);
+    if (root) refuseLinkedOut(root);
     throw new CliError((m) => m.errors.noWorkspace(dir));
   }
   return workspace;
@@ -44,10 +62,14 @@ export function workspaceForSave(
   ctx: RunContext,
   options: { dryRun?: boolean } = {},
 ): { workspace: Workspace; created: string[] } {
-  const project = projectFlag(args);
+  const project = projectFlag(args, ctx.env);
   const found = resolveWorkspace(dir, withProject(ctx.env, project));
   if (found) return { workspace: found, created: [] };
+  // a workspace whose memory folder is linked out of it is refused, not replaced by a new one
+  const existing = findWorkspaceRoot(dir);
+  if (existing) refuseLinkedOut(existing);
   const root = newWorkspaceRoot(dir);
+  refuseLinkedOut(root);
   const plan = planMemoryRoot(root);
   const env = withProject(ctx.env, project);
   if (options.dryRun) return { workspace: plannedWorkspace(root, plan.memoryRoot, env), created: plan.missing };
@@ -55,10 +77,21 @@ export function workspaceForSave(
   // resolved as if launched at the new root: a launch from a subfolder saves for the repository
   const workspace = resolveWorkspace(root, env);
   if (!workspace) throw new CliError((m) => m.errors.noWorkspace(dir));
-  return { workspace, created: plan.missing };
+  return { workspace: asOnlyProject(workspace), created: plan.missing };
 }
 
 /** What resolveWorkspace will say at the new root once the memory folder exists. */
 function plannedWorkspace(root: string, memoryRoot: string, env: RunContext['env']): Workspace {
-  return { root, memoryRoot, project: resolveProjectKey({ launchDir: root, workspaceRoot: root, memoryRoot, env }), config: loadConfig(root, env) };
+  const project = resolveProjectKey({ launchDir: root, workspaceRoot: root, memoryRoot, env });
+  return asOnlyProject({ root, memoryRoot, project, config: loadConfig(root, env) });
+}
+
+/**
+ * A workspace made by this save holds no other project, so its root is the project (the
+ * rule lib/workspace/key-resolution.ts applies once its memory folder exists), not a root
+ * that would capture projects below it.
+ */
+function asOnlyProject(workspace: Workspace): Workspace {
+  if (workspace.project.source !== 'workspace-root') return workspace;
+  return { ...workspace, project: { ...workspace.project, source: 'launch-folder' } };
 }

@@ -60,8 +60,16 @@ export function parseFrontMatter(text: string): FrontMatterResult {
   if (block.yaml.trim() === '') return { ok: true, data: {} };
   const simple = parseSimpleYaml(block.yaml);
   if (simple) return { ok: true, data: simple };
+  return parseYamlFully(block.yaml);
+}
+
+/**
+ * The full YAML parser on a front matter block's YAML (what splitFrontMatter gives): what
+ * the fast path hands everything doubtful to, and what it must agree with.
+ */
+export function parseYamlFully(yaml: string): FrontMatterResult {
   try {
-    const { data } = loadMatter()(`---\n${block.yaml}\n---\n`, { engines: ENGINES, language: 'yaml' });
+    const { data } = loadMatter()(`---\n${yaml}\n---\n`, { engines: ENGINES, language: 'yaml' });
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
       return { ok: false, reason: 'front matter is not a YAML mapping' };
     }

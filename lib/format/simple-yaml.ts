@@ -16,17 +16,26 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 // would read as a number, boolean, null or timestamp
 const UNSAFE_START = /^[-?:,[\]{}#&*!|>'"%@`+.~0-9]/;
 const SPECIAL_WORD = /^(?:null|true|false|y|n|yes|no|on|off)$/i;
+// YAML trims only spaces and tabs (and breaks lines at \n and \r): a value with any other
+// space String.trim knows at an edge (U+00A0, U+3000, U+FEFF…) keeps it there in YAML
+const EDGE_SPACE = /^\s|\s$/;
+// what YAML refuses to read at all: controls other than tab and line breaks, C1 controls
+// (U+0085 included), U+FFFE/U+FFFF and lone surrogate halves
+const NON_PRINTABLE =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+/** Only the white space YAML itself takes off a flow item's edges. */
+const trimBlanks = (text: string): string => text.replace(/^[ \t]+|[ \t]+$/g, '');
 
 function isPlainText(value: string): boolean {
-  if (value === '' || UNSAFE_START.test(value) || SPECIAL_WORD.test(value)) return false;
+  if (value === '' || UNSAFE_START.test(value) || SPECIAL_WORD.test(value) || EDGE_SPACE.test(value) || NON_PRINTABLE.test(value)) return false;
   // ': ' starts a mapping, ' #' a comment; a trailing ':' is a key
   return !value.includes(': ') && !value.includes(' #') && !value.includes('\t') && !value.endsWith(':');
 }
 
 function parseFlowList(value: string): string[] | undefined {
-  const inner = value.slice(1, -1).trim();
+  const inner = trimBlanks(value.slice(1, -1));
   if (inner === '') return [];
-  const items = inner.split(',').map((item) => item.trim());
+  const items = inner.split(',').map(trimBlanks);
   for (const item of items) {
     if (!isPlainText(item) || /[[\]{}]/.test(item)) return undefined;
   }
@@ -36,7 +45,8 @@ function parseFlowList(value: string): string[] | undefined {
 export function parseSimpleYaml(yaml: string): Record<string, SimpleValue> | undefined {
   const data: Record<string, SimpleValue> = {};
   for (const line of yaml.split('\n')) {
-    if (line.trim() === '' || line.startsWith('#')) continue;
+    // a line of other spaces (U+00A0…) is no blank line to YAML: the full parser decides
+    if (/^[ \t]*$/.test(line) || line.startsWith('#')) continue;
     const match = KEY_LINE.exec(line);
     if (!match) return undefined;
     const key = match[1] as string;

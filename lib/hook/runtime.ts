@@ -1,5 +1,5 @@
 import { writeSync } from 'node:fs';
-import { readStdinText } from '../io/read-stdin.js';
+import { HOOK_STDIN_BOUND, readStdinText } from '../io/read-stdin.js';
 import { processContext, type RunContext } from '../io/run-context.js';
 import { enableTrace, mark, traceReport } from './trace.js';
 
@@ -81,9 +81,10 @@ export function runHook(event: string, handler: HookHandler, options: HookOption
   return output !== '';
 }
 
+/** The hook's input; '' (not JSON: the hook stays silent) when it cannot be read or never ends. */
 function readStdin(): string {
   try {
-    return readStdinText();
+    return readStdinText(0, HOOK_STDIN_BOUND) ?? '';
   } catch {
     return '';
   }

@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { pruneIndexCaches } from '../index/prune-caches.js';
 import type { RunContext } from '../io/run-context.js';
 import { stateDir } from '../io/state-dir.js';
 import { pruneAgentTasks } from './agent-task-store.js';
@@ -13,7 +15,8 @@ const SHOW_AGAIN = new Set(['compact', 'clear']);
 
 /**
  * A new session starts clean: old state for its id is dropped, and week-old sessions and
- * subagent tasks past their TTL are pruned; its first prompt gets the list ranked for that prompt. The memories are loaded
+ * subagent tasks past their TTL and the index caches of deleted or long-unused folders are
+ * pruned; its first prompt gets the list ranked for that prompt. The memories are loaded
  * here all the same, printing nothing: a missing or outdated index cache (a first run, a
  * pull that changed many memories) is then built while the session starts, not while the
  * user waits for an answer to the first prompt. After compaction or
@@ -32,6 +35,8 @@ export const handleSessionStart: HookHandler = (input, ctx) => {
       if (sessionId) forgetSession(state, sessionId);
       pruneSessions(state, ctx.now.getTime());
       pruneAgentTasks(state, ctx.now.getTime());
+      // before this launch's memories are loaded: its own caches, if pruned, are rebuilt right away
+      pruneIndexCaches(join(state, 'index'), ctx.now.getTime());
     }
     const prepared = prepare(launchDir, ctx);
     return prepared && { systemMessage: noticeFor(prepared, ctx) };

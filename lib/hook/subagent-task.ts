@@ -1,4 +1,4 @@
-import { pause } from '../io/clock.js';
+import { sleepSync } from '../io/clock.js';
 import { readTailLines } from '../io/read-tail.js';
 import { combinedTaskText, type SubagentStartRef, takeAgentTask, taskText } from './agent-task-store.js';
 import { agentCallsIn } from './transcript-agent-calls.js';
@@ -58,6 +58,6 @@ export function transcriptTask(start: SubagentStart, polls = POLLS): string | un
     const candidates = pending.filter((call) => call.agentType === start.agentType && sameTurn(call.promptId));
     if (candidates.length > 0) return combinedTaskText(candidates);
     if (look >= polls) return undefined;
-    pause(POLL_MS);
+    sleepSync(POLL_MS);
   }
 }

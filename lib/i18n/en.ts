@@ -64,8 +64,12 @@ Examples:
     invalidDir: (dir) => `--dir ${dir} is not a folder. Pass an existing folder (default: the current one).`,
     noWorkspace: (dir) =>
       `no workspace found: neither ${dir} nor any folder above it has .ai-core/. Run \`project-memory install --dir <workspace root>\` first, or pass --dir.`,
+    memoryRootLinkedOut: (path, resolved, root) =>
+      `${path} resolves to ${resolved}, outside the workspace ${root}. project-memory never follows a link out of the workspace, so nothing is read or written there. Replace the link with a plain folder (move what it holds into it).`,
     invalidProject: (key) =>
-      `--project "${key}" is not a usable project key: it becomes a folder name, so it must not contain / \\ : < > or control characters, start with a dot, or be _global.`,
+      `--project "${key}" is not a usable project key: it becomes a folder name (spaces around it are dropped), so it must not contain / \\ : < > or control characters, start with a dot, or be _global.`,
+    invalidProjectEnv: (key) =>
+      `PROJECT_MEMORY_PROJECT="${key}" is not a usable project key: it becomes a folder name (spaces around it are dropped), so it must not contain / \\ : < > or control characters, start with a dot, or be _global. Unset it, or set it to a key such as my-project.`,
     homeNotSet: 'HOME is not set, so the user settings file (~/.claude/settings.json) cannot be found. Set HOME, or use --scope project.',
     settingsUnreadable: (path, reason) => `cannot read ${path}: ${reason}`,
     settingsNotJson: (path, where) => `${path} is not valid JSON (${where}). Fix the file or move it away; nothing was changed.`,
@@ -110,6 +114,8 @@ Examples:
     bodyFileMissing: (path) => `--body-file ${path}: no such file. Nothing was saved.`,
     bodyFileUnreadable: (path, reason) => `--body-file ${path}: ${reason}. Nothing was saved.`,
     createdWorkspace: (memoryRoot) => `no .ai-core/ above --dir: created the memory folder ${memoryRoot} (commit it with your code to share it).`,
+    rootIsNoProject: (root, rootKey) =>
+      `${root} is the workspace root, not a project: a project memory saved here would be listed for every project below it. Pass --project KEY for the project it belongs to (--project ${rootKey} if the whole workspace is one project), or --scope global if it is for every project. Nothing was saved.`,
     instructionLike: (path, where) =>
       `warning: ${path} reads like an instruction to the model (${where}); a memory should state a fact, not give orders. Check it with \`project-memory lint\`.`,
     titleEmpty: '--title is empty. Give the memory a short title, e.g. --title "Docker breaks on branch switch". Nothing was saved.',
@@ -137,6 +143,8 @@ Examples:
     outsideRoot: (dir, realDir, realRoot) =>
       `${dir} resolves to ${realDir}, outside the memory root ${realRoot}. Replace that link with a plain folder. Nothing was saved.`,
     unusableName: (slug) => `"${slug}" is not a usable memory name; pass another --name. Nothing was saved.`,
+    lockBusy: (dir, path, holder) =>
+      `another save into ${dir} holds the lock ${path} (${holder}). If no save is running, delete that file and save again. Nothing was saved.`,
     notReadBack: (reason) =>
       `the memory text did not read back as written (${reason ?? 'fields differ'}). Nothing was saved; please report this with the command you ran.`,
     pinOffer: (key, command) =>
@@ -174,6 +182,7 @@ Examples:
       memoryFolder: (dir) => `the existing memory folder of ${dir}`,
       git: (dir) => `the git top-level ${dir}`,
       launchFolder: (dir) => `the launch folder ${dir}`,
+      workspaceRoot: (dir) => `the workspace root ${dir}, which is not a project here (a project save needs --project)`,
       worktree: (main, commonDir) => `; a linked git worktree, keyed as its main worktree ${main} (git common dir ${commonDir})`,
     },
     shownKey: (key) => `project key: ${key}`,

@@ -34,6 +34,8 @@ export interface ProblemText {
   missingDescription: string;
   multilineDescription: string;
   longDescription(length: number, max: number): string;
+  /** an invisible or control character the list strips and the file keeps */
+  invisible(field: string, code: string): string;
   secret(detail: string): string;
   notInScopeFolder: string;
   validFormat: string;
@@ -70,6 +72,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       missingDescription: 'description이 없습니다: 목록에 보일 한 줄 설명을 넣으세요',
       multilineDescription: 'description이 여러 줄입니다: 한 줄로 줄이세요',
       longDescription: (length, max) => `description이 ${length}자입니다: 목록은 ${max}자에서 자르니 핵심만 한 줄로 쓰세요`,
+      invisible: (field, code) => `${field}에 보이지 않는 문자 ${code}가 있습니다: 목록은 이를 지우지만 파일에는 남습니다. 그 문자 없이 다시 쓰세요`,
       secret: (detail) => `비밀값으로 보입니다 (${detail}): 지우거나 $ENV_NAME 같은 참조로 바꾸세요. memory는 커밋되고 매 세션 Claude에게 보입니다`,
       notInScopeFolder: 'memory 폴더 바로 아래 파일은 목록에 나오지 않습니다: _global/ 또는 프로젝트 키 폴더 안으로 옮기세요',
       validFormat: '올바른 형식:',
@@ -104,6 +107,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       missingDescription: 'description is missing: add the one line the list shows',
       multilineDescription: 'description spans several lines: make it one line',
       longDescription: (length, max) => `description is ${length} characters: the list cuts it at ${max}, keep the gist on one line`,
+      invisible: (field, code) => `${field} holds the invisible character ${code}: the list strips it, the file keeps it. Retype the ${field} without it`,
       secret: (detail) =>
         `looks like a secret (${detail}): remove it or use a reference such as $ENV_NAME. Memories are committed and shown to Claude every session`,
       notInScopeFolder: 'files directly in the memory folder are never listed: move it into _global/ or a project key folder',

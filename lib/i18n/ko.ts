@@ -64,8 +64,12 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     invalidDir: (dir) => `--dir ${dir}: 폴더가 아닙니다. 있는 폴더를 지정하세요 (기본값: 현재 폴더).`,
     noWorkspace: (dir) =>
       `작업 공간을 찾지 못했습니다: ${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없습니다. 먼저 \`project-memory install --dir <작업 공간 루트>\`를 실행하거나 --dir을 지정하세요.`,
+    memoryRootLinkedOut: (path, resolved, root) =>
+      `${path}의 실제 위치가 작업 공간 ${root} 밖의 ${resolved}입니다 (outside the workspace). project-memory는 작업 공간 밖으로 이어지는 링크를 따라가지 않으므로 그곳에서는 아무것도 읽거나 쓰지 않습니다. 링크를 일반 폴더로 바꾸세요 (링크가 가리키던 내용은 그 폴더로 옮기세요).`,
     invalidProject: (key) =>
-      `--project "${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로 / \\ : < > 나 제어 문자를 넣을 수 없고, 점으로 시작하거나 _global일 수 없습니다.`,
+      `--project "${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로(앞뒤 공백은 빠짐) / \\ : < > 나 제어 문자를 넣을 수 없고, 점으로 시작하거나 _global일 수 없습니다.`,
+    invalidProjectEnv: (key) =>
+      `PROJECT_MEMORY_PROJECT="${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로(앞뒤 공백은 빠짐) / \\ : < > 나 제어 문자를 넣을 수 없고, 점으로 시작하거나 _global일 수 없습니다. 변수를 지우거나 my-project 같은 키로 설정하세요.`,
     homeNotSet: 'HOME이 설정되지 않아 user 설정 파일(~/.claude/settings.json)을 찾을 수 없습니다. HOME을 설정하거나 --scope project를 쓰세요.',
     settingsUnreadable: (path, reason) => `${path}: 읽을 수 없습니다 (${reason})`,
     settingsNotJson: (path, where) => `${path}: 올바른 JSON이 아닙니다 (${where}). 파일을 고치거나 다른 곳으로 옮기세요. 아무것도 바꾸지 않았습니다.`,
@@ -110,6 +114,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     bodyFileMissing: (path) => `--body-file ${path}: 파일이 없습니다. 아무것도 저장하지 않았습니다.`,
     bodyFileUnreadable: (path, reason) => `--body-file ${path}: ${reason}. 아무것도 저장하지 않았습니다.`,
     createdWorkspace: (memoryRoot) => `--dir 위에 .ai-core/가 없어 memory 폴더를 만들었습니다: ${memoryRoot} (코드와 함께 커밋하면 팀이 함께 씁니다).`,
+    rootIsNoProject: (root, rootKey) =>
+      `${root}는 작업 공간 루트이지 프로젝트가 아닙니다: 여기서 project memory를 저장하면 그 아래 모든 프로젝트의 목록에 나옵니다. 해당 프로젝트를 --project KEY로 지정하거나(작업 공간 전체가 한 프로젝트라면 --project ${rootKey}), 모든 프로젝트용이면 --scope global을 쓰세요. 아무것도 저장하지 않았습니다.`,
     instructionLike: (path, where) =>
       `경고: ${path}: 모델에 대한 지시처럼 읽힙니다 (${where}). memory는 지시가 아니라 사실을 적어야 합니다. \`project-memory lint\`로 확인하세요.`,
     titleEmpty: '--title이 비어 있습니다. 짧은 제목을 주세요. 예: --title "Docker 실행 중 브랜치 전환 금지". 아무것도 저장하지 않았습니다.',
@@ -137,6 +143,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     outsideRoot: (dir, realDir, realRoot) =>
       `${dir}이(가) memory 루트 ${realRoot} 밖의 ${realDir}를 가리킵니다. 그 링크를 일반 폴더로 바꾸세요. 아무것도 저장하지 않았습니다.`,
     unusableName: (slug) => `"${slug}"는 memory 이름으로 쓸 수 없습니다. 다른 --name을 주세요. 아무것도 저장하지 않았습니다.`,
+    lockBusy: (dir, path, holder) =>
+      `${dir}에 다른 저장이 진행 중이라 잠금 ${path}을(를) 쥐고 있습니다 (${holder}). 저장 중인 것이 없다면 그 파일을 지우고 다시 저장하세요. 아무것도 저장하지 않았습니다.`,
     notReadBack: (reason) =>
       `memory 내용을 다시 읽으니 쓴 것과 다릅니다 (${reason ?? '필드가 다름'}). 아무것도 저장하지 않았습니다. 실행한 명령과 함께 알려 주세요.`,
     pinOffer: (key, command) =>
@@ -169,6 +177,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
       memoryFolder: (dir) => `이미 있는 memory 폴더 (프로젝트 폴더: ${dir})`,
       git: (dir) => `git 최상위 폴더 ${dir}`,
       launchFolder: (dir) => `시작 폴더 ${dir}`,
+      workspaceRoot: (dir) => `작업 공간 루트 ${dir} (여기서는 프로젝트가 아니므로 project 범위로 저장하려면 --project가 필요함)`,
       worktree: (main, commonDir) => `; 연결된 git worktree라서 주 worktree의 키를 씀: ${main} (git 공통 디렉터리 ${commonDir})`,
     },
     shownKey: (key) => `프로젝트 키: ${key}`,

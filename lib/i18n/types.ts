@@ -91,6 +91,8 @@ export interface KeySourceWords {
   memoryFolder(dir: string): string;
   git(dir: string): string;
   launchFolder(dir: string): string;
+  /** a launch at the root of a workspace of several projects */
+  workspaceRoot(dir: string): string;
   /** added when a linked worktree was keyed as its main worktree */
   worktree(main: string, commonDir: string): string;
 }
@@ -154,7 +156,9 @@ export interface CliMessages {
     choice(flag: string, choices: readonly string[], got: string): string;
     invalidDir(dir: string): string;
     noWorkspace(dir: string): string;
+    memoryRootLinkedOut(path: string, resolved: string, root: string): string;
     invalidProject(key: string): string;
+    invalidProjectEnv(key: string): string;
     homeNotSet: string;
     settingsUnreadable(path: string, reason: string): string;
     settingsNotJson(path: string, where: string): string;
@@ -215,6 +219,8 @@ export interface CliMessages {
     writeFailed(path: string, reason: string): string;
     outsideRoot(dir: string, realDir: string, realRoot: string): string;
     unusableName(slug: string): string;
+    /** another save holds the scope folder's lock past the wait */
+    lockBusy(dir: string, path: string, holder: string): string;
     notReadBack(reason: string | undefined): string;
     /** the first memory of a project without a pin: the command that writes one */
     pinOffer(key: string, command: string): string;
@@ -227,6 +233,8 @@ export interface CliMessages {
     supersedesUnknown(name: string, where: string): string;
     /** a global memory was asked to supersede a project's memory */
     supersedesGlobalOnly(name: string, project: string): string;
+    /** `--scope project` at the root of a workspace the root is not a project of */
+    rootIsNoProject(root: string, rootKey: string): string;
   };
   /** words more than one command uses */
   words: {

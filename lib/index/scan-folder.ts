@@ -11,13 +11,20 @@ import { parseMemoryFile } from './parse-memory-file.js';
 import { buildPostings, openPostings, type PostingsIndex } from './postings.js';
 
 /**
- * A file whose mtime is this close to the moment it was checked may change again within
- * the clock's resolution (coarse file systems keep whole seconds) without its stat
- * changing, so it is read again until it is older than that: the "racily clean" rule.
+ * A file whose mtime or ctime is this close to the moment it was checked may change again
+ * within the clock's resolution (coarse file systems keep whole seconds) without its stat
+ * changing, so it is read again until both are older than that: the "racily clean" rule.
  * (A write always moves mtime to now; a tool that then puts an old mtime back moves
- * ctime, which is compared too.)
+ * ctime, which is compared too — and which can be just as coarse, so it counts here as
+ * well: two such edits within one tick would otherwise look like none.)
  */
 export const RACY_MS = 2_000;
+
+/** The later of mtime and ctime: a stat is trusted only once both are older than RACY_MS. */
+function changedAt(stat: Stats): number {
+  return Math.max(stat.mtimeMs, stat.ctimeMs);
+}
+
 /**
  * Up to this many files in a folder, every file is stat'ed on every prompt. Above it a
  * stat per file costs more than the rest of the hook, so each prompt checks a rotating
@@ -275,8 +282,8 @@ export function scanFolder(dir: string, options: ScanOptions = {}): FolderSnapsh
   const checkedAt = Date.now();
   const { cacheDir } = options;
   const stored = cacheDir ? readCache(cacheDir, dir) : undefined;
-  const trusted = (mtimeMs: number) => stored !== undefined && mtimeMs < stored.checkedAt - RACY_MS;
-  const namesKnown = stored?.complete && sameStamp(stored.stamp, dirStat) && trusted(dirStat.mtimeMs);
+  const trusted = (stat: Stats) => stored !== undefined && changedAt(stat) < stored.checkedAt - RACY_MS;
+  const namesKnown = stored?.complete && sameStamp(stored.stamp, dirStat) && trusted(dirStat);
   const names = namesKnown ? stored.names : listMemoryFileNames(dir);
   const n = names.length;
   // where each file is in the cache, or -1
@@ -322,7 +329,7 @@ export function scanFolder(dir: string, options: ScanOptions = {}): FolderSnapsh
     const path = `${dir}/${names[j] as string}`;
     if (stored && a >= 0) {
       const stat = statFile(path);
-      if (stat && sameSig(stat, stored.sigs, a) && trusted(stat.mtimeMs)) {
+      if (stat && sameSig(stat, stored.sigs, a) && trusted(stat)) {
         checked[j] = 1;
         if (draft) draft.checked[j] = 1;
         continue;
@@ -376,7 +383,7 @@ export function recheckFiles(snapshot: FolderSnapshot, positions: Iterable<numbe
   for (const i of todo) {
     const path = snapshot.path(i);
     const stat = statFile(path);
-    if (stat && !snapshot.unread(i) && snapshot.record(i) && sameSig(stat, snapshot.sigs, i) && stat.mtimeMs < now - RACY_MS) continue;
+    if (stat && !snapshot.unread(i) && snapshot.record(i) && sameSig(stat, snapshot.sigs, i) && changedAt(stat) < now - RACY_MS) continue;
     const before = { bytes: snapshot.records.at(i), doc: snapshot.postingDoc[i] as number };
     if (!stat || !readInto(draftNow(), i, path, before)) {
       gone.push(i);

@@ -59,8 +59,8 @@ export function writeFileAtomic(path: string, data: string | Uint8Array, mode = 
  * Creates `path` atomically only if it does not exist yet: link(2) fails with EEXIST
  * when another writer got there first, so of racing writers exactly one wins.
  */
-export function createFileAtomic(path: string, data: string | Uint8Array, mode = 0o644): void {
-  const temp = writeTemp(path, data, mode);
+export function createFileAtomic(path: string, data: string | Uint8Array, mode = 0o644, options: WriteOptions = {}): void {
+  const temp = writeTemp(path, data, mode, options);
   try {
     linkSync(temp, path);
   } finally {

@@ -7,6 +7,6 @@ export function monotonicMs(): number {
 }
 
 /** A synchronous sleep that does not spin the CPU (hooks are synchronous from end to end). */
-export function pause(ms: number): void {
+export function sleepSync(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }

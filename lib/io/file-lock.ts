@@ -1,6 +1,7 @@
 import { readFileSync, renameSync, statSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { createFileAtomic, safeUnlink } from './atomic-write.js';
+import { sleepSync } from './clock.js';
 
 /** Another process holds the lock, and kept it past the wait. */
 export class LockBusyError extends Error {
@@ -22,10 +23,6 @@ export interface LockOptions {
 
 const POLL_MS = 20;
 
-function sleep(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-
 const uniqueSuffix = (): string => `${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
 function alive(pid: number): boolean {
@@ -41,9 +38,10 @@ function alive(pid: number): boolean {
 
 /** "<pid> <host> <token>": written whole (link(2) of a finished temp file), so a reader never sees half of it. */
 function isStale(content: string, mtimeMs: number, staleMs: number): boolean {
+  // older than any holder would keep it: stale whoever holds it (its pid may have been reused since)
+  if (Date.now() - mtimeMs > staleMs) return true;
   const [pid, host] = content.split(' ');
-  if (host === hostname()) return !alive(Number(pid));
-  return Date.now() - mtimeMs > staleMs;
+  return host === hostname() && !alive(Number(pid));
 }
 
 /**
@@ -105,7 +103,7 @@ export function withFileLock<T>(path: string, run: () => T, options: LockOptions
       continue;
     }
     if (Date.now() > deadline) throw new LockBusyError(path, `process ${held.split(' ')[0]} on ${held.split(' ')[1] ?? 'an unknown host'}`);
-    sleep(POLL_MS);
+    sleepSync(POLL_MS);
   }
   try {
     return run();

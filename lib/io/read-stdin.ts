@@ -1,25 +1,54 @@
 import { fstatSync, readSync } from 'node:fs';
-import { pause } from './clock.js';
+import { monotonicMs, sleepSync } from './clock.js';
+import { nodeBuiltin } from './node-builtin.js';
 
 const CHUNK = 64 * 1024;
+
+/** How long a bounded read waits: for the first byte, between bytes, and in all. */
+export interface StdinBound {
+  firstByteMs: number;
+  idleMs: number;
+  totalMs: number;
+}
+
+/**
+ * A hook's stdin: Claude Code writes one JSON object and closes the pipe at once, so the
+ * whole of it is normally there before node has even started. A client that never
+ * closes it must not hold the hook until Claude Code's own timeout (30 s, after which
+ * the output is thrown away): the read gives up after a second without a first byte,
+ * half a second without a next one, or three seconds in all.
+ */
+export const HOOK_STDIN_BOUND: StdinBound = { firstByteMs: 1_000, idleMs: 500, totalMs: 3_000 };
 
 /**
  * All of stdin as UTF-8, synchronously; '' when stdin is a terminal, /dev/null or closed.
  * readFileSync(0) is not enough: when the parent (Node's spawn, for one) hands over a
  * non-blocking pipe, a read before the writer catches up fails with EAGAIN, and the
  * input would be lost. Here EAGAIN means "wait a moment and read again", until EOF.
+ * Without a bound it waits for EOF however long that takes (what `save` wants of a piped
+ * body); with one it returns undefined when the bound runs out first.
  */
-export function readStdinText(fd = 0): string {
+export function readStdinText(fd?: number): string;
+export function readStdinText(fd: number, bound: StdinBound): string | undefined;
+export function readStdinText(fd = 0, bound?: StdinBound): string | undefined {
   let isDevice: boolean;
+  let mayBlock: boolean;
   try {
-    isDevice = fstatSync(fd).isCharacterDevice();
+    const stat = fstatSync(fd);
+    isDevice = stat.isCharacterDevice();
+    mayBlock = stat.isFIFO() || stat.isSocket();
   } catch {
     return ''; // stdin closed
   }
   // a terminal (or /dev/null) on stdin: waiting for input would hang or read nothing
   if (isDevice) return '';
+  // a blocking read of a pipe or socket cannot be cut short: make it non-blocking, so
+  // that no data shows as EAGAIN and the bound is checked between tries
+  if (bound && mayBlock && !setNonBlocking(fd)) return undefined;
   const chunks: Buffer[] = [];
   const buffer = Buffer.allocUnsafe(CHUNK);
+  const started = bound ? monotonicMs() : 0;
+  let last = started;
   for (;;) {
     let n: number;
     try {
@@ -27,7 +56,13 @@ export function readStdinText(fd = 0): string {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'EAGAIN') {
-        pause(5);
+        if (bound) {
+          const now = monotonicMs();
+          const wait = chunks.length === 0 ? bound.firstByteMs : bound.idleMs;
+          if (now - last > wait || now - started > bound.totalMs) return undefined;
+        }
+        // a writer in mid-flow (a 5 MB prompt) refills the pipe within a millisecond
+        sleepSync(chunks.length === 0 ? 5 : 1);
         continue;
       }
       if (code === 'EOF') break; // Windows reports the end of a pipe this way
@@ -35,6 +70,45 @@ export function readStdinText(fd = 0): string {
     }
     if (n === 0) break;
     chunks.push(Buffer.from(buffer.subarray(0, n)));
+    if (bound) {
+      last = monotonicMs();
+      if (last - started > bound.totalMs) return undefined;
+    }
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Kept referenced: a collected handle would close the descriptor it wraps. */
+const keptHandles: unknown[] = [];
+
+/**
+ * Sets O_NONBLOCK on a pipe or socket descriptor; false when that cannot be done. Node
+ * has no fcntl: opening a libuv pipe handle on the descriptor sets the flag (uv_pipe_open),
+ * without starting to read. The pipe_wrap binding does it in a tenth of a millisecond;
+ * net.Socket, the public way to the same handle, costs about 2.5 ms of module loading
+ * on every prompt, so it is only the fallback should a Node version drop the binding.
+ */
+function setNonBlocking(fd: number): boolean {
+  try {
+    const { Pipe, constants } = (process as unknown as { binding(name: string): PipeWrap }).binding('pipe_wrap');
+    const handle = new Pipe(constants.SOCKET);
+    if (handle.open(fd) === 0) {
+      keptHandles.push(handle);
+      return true;
+    }
+  } catch {
+    // not there in this Node: the public way below
+  }
+  try {
+    const { Socket } = nodeBuiltin<typeof import('node:net')>('node:net');
+    keptHandles.push(new Socket({ fd, readable: true, writable: false, manualStart: true } as ConstructorParameters<typeof Socket>[0]));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface PipeWrap {
+  Pipe: new (type: number) => { open(fd: number): number };
+  constants: { SOCKET: number };
 }

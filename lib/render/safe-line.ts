@@ -12,6 +12,18 @@
 export const INVISIBLE =
   /(?:[\u0000-\u001f\u007f-\u009f\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufe00-\ufe0f\ufeff\ufff9-\ufffb]|\udb40[\udc00-\udc7f\udd00-\uddef]|\ud834[\udd73-\udd7a]|\ud80d[\udc30-\udc3f]|\ud82f[\udca0-\udca3]|\ud804[\udcbd\udccd])+/g;
 const TAG_CHARS = /[<>]/g;
+
+/**
+ * The first character of `text` that INVISIBLE matches (and the list strips), as U+XXXX;
+ * undefined when there is none. lint and the PostToolUse check use it, so what they
+ * report is exactly what the list hides.
+ */
+export function invisibleCodeIn(text: string): string | undefined {
+  // search() starts at 0 and leaves the global pattern's lastIndex as it was
+  const at = text.search(INVISIBLE);
+  if (at === -1) return undefined;
+  return `U+${(text.codePointAt(at) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
 // A lone surrogate half (a YAML "\ud800" escape yields one) is not valid Unicode: the
 // JSON output could carry it only as an escape that strict readers refuse.
 interface WellFormed {

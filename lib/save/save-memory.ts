@@ -1,8 +1,12 @@
-import { basename, dirname } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { CliError, EXIT } from '../cli/errors.js';
+import { fnv1aHex } from '../fnv1a.js';
 import { createFileAtomic, sweepStaleTemps, writeFileAtomic } from '../io/atomic-write.js';
+import { LockBusyError, withFileLock } from '../io/file-lock.js';
 import type { RunContext } from '../io/run-context.js';
 import type { Scope } from '../model/memory.js';
+import { GLOBAL_KEY } from '../model/memory.js';
 import { type PlannedSave, planSave, type SaveRefusal, type SaveRequest } from './plan-save.js';
 
 export type { SaveRequest } from './plan-save.js';
@@ -23,10 +27,15 @@ export interface SaveResult {
  * new file appears whole or not at all, and of racing saves of one name exactly one
  * wins (link(2) refuses to replace); --update renames over the old file.
  */
-export function saveMemory(request: SaveRequest, ctx: Pick<RunContext, 'now'>): SaveResult {
-  const planned = planSave(request, ctx, { createFolder: true });
-  if (!planned.ok) throw refusalError(planned.refusal);
-  return writePlannedSave(planned.plan);
+export function saveMemory(request: SaveRequest, ctx: Pick<RunContext, 'now'> & { stateDir?: string }): SaveResult {
+  const folder = request.scope === 'global' ? GLOBAL_KEY : request.projectKey;
+  // the near-duplicate check and the write are one step: of parallel saves of one fact
+  // under different names, each sees the files of those before it (withSaveLock)
+  return withSaveLock(ctx.stateDir, join(request.memoryRoot, folder), () => {
+    const planned = planSave(request, ctx, { createFolder: true });
+    if (!planned.ok) throw refusalError(planned.refusal);
+    return writePlannedSave(planned.plan);
+  });
 }
 
 /** Writes what planSave approved; the same atomic create-or-replace as saveMemory. */
@@ -70,6 +79,34 @@ function refusalError(refusal: SaveRefusal): CliError {
         EXIT.exists,
       );
     }
+  }
+}
+
+/**
+ * Runs `critical` under the scope folder's save lock, kept in the per-user state folder
+ * (`locks/`, one file per scope folder): the saves that race are one person's parallel
+ * sessions and subagents, who share it. Without a state folder there is nowhere private
+ * to keep one, and the save runs unlocked. A save holds it for one folder read and one
+ * write; a holder killed half-way leaves a lock whose process is gone, which the next
+ * save breaks (lib/io/file-lock.ts).
+ */
+function withSaveLock<T>(stateDir: string | undefined, dir: string, critical: () => T): T {
+  if (stateDir === undefined) return critical();
+  const locks = join(stateDir, 'locks');
+  const path = join(locks, `${fnv1aHex(dir)}${fnv1aHex(`${dir}\u0000`)}.lock`);
+  try {
+    mkdirSync(locks, { recursive: true, mode: 0o700 });
+  } catch {
+    return critical(); // an unwritable state folder: no lock, as without one
+  }
+  // temp files of lock holders killed before they linked their lock into place
+  sweepStaleTemps(locks);
+  try {
+    return withFileLock(path, critical);
+  } catch (error) {
+    if (!(error instanceof LockBusyError)) throw error;
+    const holder = error.holder;
+    throw new CliError((m) => m.save.lockBusy(dir, path, holder));
   }
 }
 

@@ -1,11 +1,18 @@
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { GLOBAL_KEY } from '../model/memory.js';
 import { type PinRead, readPin } from './pin-file.js';
-import { isSafeKey } from './project-key.js';
+import { folderForKey, forcedKeyOf, isSafeKey } from './project-key.js';
 import { type ProjectView, projectView, type ViewOptions, type WorktreeLink } from './project-view.js';
 import { askTmuxSession, isDefaultSessionName } from './tmux-session.js';
 import { isDirectory, isWithin } from './workspace.js';
 
-export type KeySource = 'env' | 'pin' | 'tmux' | 'memory-folder' | 'git' | 'launch-folder';
+/**
+ * 'workspace-root': a launch at the root of a workspace the root is not a project of (see
+ * pathResult): the key is the root's folder name, but a project memory saved there would
+ * capture every project below, so save asks which project is meant.
+ */
+export type KeySource = 'env' | 'pin' | 'tmux' | 'memory-folder' | 'git' | 'launch-folder' | 'workspace-root';
 
 export interface ProjectKey {
   key: string;
@@ -54,7 +61,8 @@ function walk(view: ProjectView, memoryRoot: string, pins: boolean): Found {
       if (pin) return { pin, dir };
       if (dir === top) pinOpen = false;
     }
-    if (isDirectory(join(memoryRoot, view.keyOf(dir)))) return { memoryDir: dir };
+    // the root's own memory folder counts only when the root is the one project (pathResult)
+    if (dir !== view.root && isDirectory(join(memoryRoot, view.keyOf(dir)))) return { memoryDir: dir };
   }
   // the workspace sits inside the checkout (`.ai-core/` in a subfolder): the pin is at its top
   if (pinOpen && top !== undefined && top !== view.root && isWithin(view.root, top)) {
@@ -69,11 +77,20 @@ function linkOf(view: ProjectView, dir: string): { worktree?: WorktreeLink } {
 }
 
 /**
- * The path rules: the deepest folder whose key has a memory folder, else the git
- * top-level below the workspace root (the root itself may be a monorepo and says
- * nothing), else the launch folder — each named from the main worktree.
+ * The path rules, each key named from the main worktree:
+ *
+ * 1. the deepest folder below the workspace root whose key has a memory folder;
+ * 2. the git top-level below the workspace root (one equal to the root — a monorepo —
+ *    says nothing about the project);
+ * 3. the workspace root itself, but only when the root IS the project: its own memory
+ *    folder (named after the root, as a first save outside any workspace makes it)
+ *    exists and no other project folder in the memory root names a folder below the
+ *    root. That keeps a single-repository workspace together, while in a workspace of
+ *    several projects a folder named after the root captures none of them;
+ * 4. the launch folder; at the root of a workspace of several projects, the root's name,
+ *    marked 'workspace-root'.
  */
-function pathResult(view: ProjectView, found: Found): ProjectKey {
+function pathResult(view: ProjectView, found: Found, memoryRoot: string): ProjectKey {
   if (found && 'memoryDir' in found) {
     return { key: view.keyOf(found.memoryDir), source: 'memory-folder', projectDir: found.memoryDir, ...linkOf(view, found.memoryDir) };
   }
@@ -81,14 +98,39 @@ function pathResult(view: ProjectView, found: Found): ProjectKey {
   if (top !== undefined && top !== view.root && view.ancestors.includes(top)) {
     return { key: view.keyOf(top), source: 'git', projectDir: top, ...linkOf(view, top) };
   }
+  const rootKey = view.keyOf(view.root);
+  if (isDirectory(join(memoryRoot, rootKey)) && rootIsOnlyProject(view.root, memoryRoot, rootKey)) {
+    return { key: rootKey, source: 'memory-folder', projectDir: view.root, ...linkOf(view, view.root) };
+  }
   const launch = view.ancestors[0] ?? view.root;
+  if (launch === view.root) return { key: rootKey, source: 'workspace-root', projectDir: view.root, ...linkOf(view, view.root) };
   return { key: view.keyOf(launch), source: 'launch-folder', projectDir: launch, ...linkOf(view, launch) };
+}
+
+/**
+ * No project folder in the memory root but `_global` and the root's own names a folder
+ * below the root: a key made by the path rules (`a--b__c` for `a/b.c`) is read back into
+ * the folder it came from (folderForKey). Keys a folder name could not hold as they were
+ * are not read back; such a project simply does not count here.
+ */
+function rootIsOnlyProject(root: string, memoryRoot: string, rootKey: string): boolean {
+  let names: string[];
+  try {
+    names = readdirSync(memoryRoot);
+  } catch {
+    return true;
+  }
+  for (const name of names) {
+    if (name === GLOBAL_KEY || name === rootKey || name.startsWith('.')) continue;
+    if (folderForKey(root, name) !== undefined && isDirectory(join(memoryRoot, name))) return false;
+  }
+  return true;
 }
 
 /** The key the path rules give (no environment, pin or tmux): what a pin-less checkout gets. */
 export function keyFromPath(launchDir: string, workspaceRoot: string, memoryRoot: string, options: ViewOptions = {}): ProjectKey {
   const view = projectView(launchDir, workspaceRoot, options);
-  return pathResult(view, walk(view, memoryRoot, false));
+  return pathResult(view, walk(view, memoryRoot, false), memoryRoot);
 }
 
 /** The pin that applies to a launch folder, with the folder it sits in. */
@@ -119,8 +161,9 @@ export function tmuxSelects(name: string, memoryRoot: string): boolean {
  * when nothing before it decided.
  */
 export function resolveProjectKey(inputs: KeyInputs): ProjectKey {
-  const forced = inputs.env.PROJECT_MEMORY_PROJECT?.trim();
-  if (forced && isSafeKey(forced)) return { key: forced, source: 'env' };
+  // an unusable forced key is passed over here (a hook must still answer); the CLI refuses it
+  const forced = forcedKeyOf(inputs.env);
+  if (forced !== undefined && isSafeKey(forced)) return { key: forced, source: 'env' };
   const view = projectView(inputs.launchDir, inputs.workspaceRoot);
   const found = walk(view, inputs.memoryRoot, true);
   if (found && 'pin' in found) return pinResult(view, found.pin, found.dir);
@@ -128,5 +171,5 @@ export function resolveProjectKey(inputs: KeyInputs): ProjectKey {
     const name = (inputs.tmuxSessionName ?? askTmuxSession)()?.trim();
     if (name && tmuxSelects(name, inputs.memoryRoot)) return { key: name, source: 'tmux' };
   }
-  return pathResult(view, found);
+  return pathResult(view, found, inputs.memoryRoot);
 }

@@ -11,7 +11,11 @@ export interface MemoryRootPlan {
   missing: string[];
 }
 
-/** The workspace root is the nearest folder with `.ai-core/`; with none, `dir` becomes one. */
+/**
+ * The workspace root is the nearest folder with `.ai-core/`; with none, `dir` becomes one.
+ * Callers refuse a root whose memory folder is linked out of it first (refuseLinkedOut in
+ * lib/cli/workspace-flag.ts).
+ */
 export function planMemoryRoot(dir: string): MemoryRootPlan {
   const workspaceRoot = findWorkspaceRoot(dir) ?? dir;
   const memoryRoot = memoryRootOf(workspaceRoot);

@@ -53,3 +53,12 @@ export function folderForKey(workspaceRoot: string, key: string): string | undef
   const guess = join(root, ...key.split('--').map((part) => part.replaceAll('__', '.')));
   return isDirectory(guess) && keyForFolder(root, guess) === key ? guess : undefined;
 }
+
+/**
+ * PROJECT_MEMORY_PROJECT as it is used: trimmed, and undefined when unset or blank. Check
+ * this value, never the raw one: " _global" passes a check that " _global" would.
+ */
+export function forcedKeyOf(env: Record<string, string | undefined>): string | undefined {
+  const forced = env.PROJECT_MEMORY_PROJECT?.trim();
+  return forced ? forced : undefined;
+}

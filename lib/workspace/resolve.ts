@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { type Config, loadConfig } from './config.js';
 import { type ProjectKey, resolveProjectKey } from './key-resolution.js';
-import { findWorkspaceRoot, memoryRootOf } from './workspace.js';
+import { findWorkspaceRoot, memoryRootLinkedOut, memoryRootOf } from './workspace.js';
 
 export interface Workspace {
   root: string;
@@ -21,7 +21,8 @@ export function resolveWorkspace(
   tmuxSessionName?: () => string | undefined,
 ): Workspace | undefined {
   const root = findWorkspaceRoot(launchDir);
-  if (!root) return undefined;
+  // a memory folder linked out of the workspace is never read or written: no workspace
+  if (!root || memoryRootLinkedOut(root)) return undefined;
   const memoryRoot = memoryRootOf(root);
   const project = resolveProjectKey({ launchDir, workspaceRoot: root, memoryRoot, env, tmuxSessionName });
   return { root, memoryRoot, project, config: loadConfig(root, env) };

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 export const AI_CORE_DIR = '.ai-core';
@@ -31,4 +31,39 @@ export function isDirectory(path: string): boolean {
 export function isWithin(path: string, base: string): boolean {
   const rel = relative(base, path);
   return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+}
+
+/** A part of the memory folder's path that resolves outside its workspace. */
+export interface LinkedOut {
+  /** `.ai-core`, `.ai-core/data` or the memory root, as the workspace names it */
+  path: string;
+  /** where it resolves to */
+  resolved: string;
+}
+
+/**
+ * Whether `.ai-core`, `.ai-core/data` or the memory root of `root` is a link (or lies
+ * below one) that leads out of the workspace: a cloned repository could point it at any
+ * folder of the user's, and the hook would list what is there and save would write
+ * there. Such a workspace is treated as none. A link that stays inside the workspace is
+ * a layout choice and is followed. realpath(3) per part: microseconds on every prompt.
+ */
+export function memoryRootLinkedOut(root: string): LinkedOut | undefined {
+  let realRoot: string;
+  try {
+    realRoot = realpathSync.native(root);
+  } catch {
+    return undefined;
+  }
+  for (const path of [join(root, AI_CORE_DIR), join(root, AI_CORE_DIR, 'data'), memoryRootOf(root)]) {
+    let real: string;
+    try {
+      real = realpathSync.native(path);
+    } catch {
+      return undefined; // not there (yet): nothing further to follow
+    }
+    const rel = relative(realRoot, real);
+    if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return { path, resolved: real };
+  }
+  return undefined;
 }

@@ -2,6 +2,7 @@ import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, choiceFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError } from '../../lib/cli/errors.js';
+import { refuseLinkedOut } from '../../lib/cli/workspace-flag.js';
 import { autoMemoryNoticeMarker, claim } from '../../lib/hook/auto-memory-notice.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
@@ -25,6 +26,7 @@ import { loadConfig } from '../../lib/workspace/config.js';
 import { resolveProjectKey } from '../../lib/workspace/key-resolution.js';
 import { createMemoryRoot, type MemoryRootPlan, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
 import type { Workspace } from '../../lib/workspace/resolve.js';
+import { findWorkspaceRoot } from '../../lib/workspace/workspace.js';
 
 interface Plan {
   file: SettingsFile;
@@ -85,6 +87,7 @@ export const install: Command = {
     const keepAutoMemory = boolFlag(args, 'keep-auto-memory');
     const path = settingsPath(scope, dir, ctx.env, ctx.home);
     const state = stateDir(ctx.env, ctx.home);
+    refuseLinkedOut(findWorkspaceRoot(dir) ?? dir);
     const plan = planMemoryRoot(dir);
     const created = plan.missing;
     // --pin is checked before anything is written: a conflicting pin leaves all as it was

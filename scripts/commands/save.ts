@@ -9,6 +9,7 @@ import { PROJECT_OPTION, workspaceForSave } from '../../lib/cli/workspace-flag.j
 import { localDate } from '../../lib/format/dates.js';
 import type { CliMessages } from '../../lib/i18n/types.js';
 import type { RunContext } from '../../lib/io/run-context.js';
+import { stateDir } from '../../lib/io/state-dir.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { parseTags } from '../../lib/save/memory-document.js';
 import { checkedPinPlan, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js';
@@ -52,6 +53,10 @@ export const save: Command = {
     const body = readBody(args, ctx);
     const dir = dirFlag(args, ctx);
     const { workspace, created } = workspaceForSave(args, dir, ctx);
+    // a folder named after the root would capture every project below it (issue 20, item 8)
+    if (scope === 'project' && workspace.project.source === 'workspace-root') {
+      throw new CliError((m) => m.save.rootIsNoProject(workspace.root, workspace.project.key));
+    }
     if (created.length > 0) ctx.stderr(`project-memory save: ${msg.save.createdWorkspace(workspace.memoryRoot)}\n`);
     // a pin that cannot be written stops the save before anything is written
     const pin = boolFlag(args, 'pin') ? checkedPinPlan(dir, workspace) : undefined;
@@ -74,7 +79,7 @@ export const save: Command = {
         supersedes: parseTags(stringFlag(args, 'supersedes')),
         reviewBy,
       },
-      ctx,
+      { now: ctx.now, stateDir: stateDir(ctx.env, ctx.home) },
     );
 
     warnIfInstructionLike(result.path, { title: title ?? '', description: description ?? '', body: body ?? '' }, ctx, msg);

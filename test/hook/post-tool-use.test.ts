@@ -48,6 +48,7 @@ describe('the built PostToolUse hook reports problems in a memory file Claude ju
     ['no description', memoryFile({ title: '제목만' }), 'description이 없습니다'],
     ['no title', memoryFile({ description: '설명만' }), 'title이 없습니다'],
     ['broken YAML', '---\ntitle: t\ndescription: [unbalanced\n---\n', 'front matter 오류: front matter is not valid YAML'],
+    ['a variation selector', memoryFile({ title: 't', description: '설명\ufe0f 끝' }), 'description에 보이지 않는 문자 U+FE0F'],
     ['a token', `${GOOD}\ntoken: ghp_${'Ab3'.repeat(12)}\n`, '비밀값으로 보입니다 (GitHub token in file, line 10 column 8)'],
   ])('%s', (_name, content, expected) => {
     const tmp = workspace({ [`${MEMORY}/_global/staging-db.md`]: content });

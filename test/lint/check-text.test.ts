@@ -31,6 +31,10 @@ describe('lintMemoryText', () => {
     ['a 201-character description', fm(`title: t\ndescription: ${'x'.repeat(201)}`), ['warning:description-long']],
     ['a bidi override in the description', fm('title: t\ndescription: safe\u202eevil'), ['warning:control-characters']],
     ['an ANSI escape in the title', fm('title: "\\e[31mred"\ndescription: d'), ['warning:control-characters']],
+    // issue 20, item 10: the list strips these, so lint must say they are there
+    ['a variation selector in the description', fm('title: t\ndescription: safe\ufe0fword'), ['warning:control-characters']],
+    ['a supplementary variation selector in the title', fm('title: t\udb40\udd00x\ndescription: d'), ['warning:control-characters']],
+    ['a tag character in the description', fm('title: t\ndescription: safe\udb40\udc41\udb40\udc42'), ['warning:control-characters']],
     ['invalid UTF-8', fm('title: t\ndescription: bad \ufffd bytes'), ['warning:encoding']],
     ['a GitHub token in the body', fm('title: t\ndescription: d', 'token ghp_1234567890abcdefghijklmnopqrstuvwxyzAB\n'), ['error:secret']],
     [

@@ -65,6 +65,36 @@ describe('project-memory save (built CLI)', () => {
     expect(JSON.parse(run.stdout)).toMatchObject({ path: join(ws.memory, 'other', 't.md'), projectKey: 'other' });
   });
 
+  // issue 20, item 10: the key is checked as it is used (trimmed), so a key that is unusable
+  // once trimmed is refused instead of being dropped for the derived one without a word
+  it.each([
+    ['--project " _global"', ['--project', ' _global'], {}, '--project " _global"'],
+    ['--project " .. "', ['--project', ' .. '], {}, '--project " .. "'],
+    ['PROJECT_MEMORY_PROJECT=" .."', [], { PROJECT_MEMORY_PROJECT: ' ..' }, 'PROJECT_MEMORY_PROJECT=" .."'],
+    ['PROJECT_MEMORY_PROJECT=" _global "', [], { PROJECT_MEMORY_PROJECT: ' _global ' }, 'PROJECT_MEMORY_PROJECT=" _global "'],
+  ])('refuses a project key that is unusable once trimmed: %s', async (_label, flags, env, named) => {
+    const ws = workspace();
+    const run = await runCli(['save', '--scope', 'project', ...flags, '--title', 'T', '--description', 'D', '--body', ''], {
+      cwd: ws.project,
+      home: ws.home,
+      env: { PROJECT_MEMORY_LANG: 'en', ...env },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(named);
+    expect(run.stdout).toBe('');
+    expect(existsSync(ws.memory)).toBe(false);
+  });
+
+  it('uses a --project key with spaces around it as the key without them', async () => {
+    const ws = workspace();
+    const run = await runCli(['save', '--scope', 'project', '--project', ' other ', '--title', 'T', '--description', 'D', '--json', '--body', ''], {
+      cwd: ws.project,
+      home: ws.home,
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ path: join(ws.memory, 'other', 't.md'), projectKey: 'other' });
+  });
+
   it('reads the body from stdin when no body flag is given', async () => {
     const ws = workspace();
     const body = '## 문제\n---\ntitle: not front matter\n---\n끝\n';
@@ -240,6 +270,45 @@ describe('project-memory save (built CLI)', () => {
     const again = await runCli(['save', '--scope', 'global', '--title', 'other', '--description', 'another fact', '--body', 'x'], { cwd: repo, home });
     expect(again.code, again.stderr).toBe(0);
     expect(again.stderr).toBe('');
+  });
+
+  // issue 20, item 8: a project folder named after the workspace root would capture every
+  // project below it; at the root, save asks which project (or global) is meant
+  it('save --scope project at the workspace root asks for --project or --scope global, and saves nothing', async () => {
+    const ws = workspace();
+    const run = await runCli(['save', '--scope', 'project', '--dir', ws.root, ...DOCKER, '--body', 'x'], {
+      cwd: ws.home,
+      home: ws.home,
+      env: { PROJECT_MEMORY_LANG: 'en' },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('--project');
+    expect(run.stderr).toContain('--scope global');
+    const folders = existsSync(ws.memory) ? readdirSync(ws.memory, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== '_global') : [];
+    expect(folders).toEqual([]);
+    const withProject = await runCli(['save', '--scope', 'project', '--project', 'proj', '--dir', ws.root, ...DOCKER, '--body', 'x'], {
+      cwd: ws.home,
+      home: ws.home,
+    });
+    expect(withProject.code, withProject.stderr).toBe(0);
+    expect(withProject.stdout.trim()).toBe(join(ws.memory, 'proj', 'docker-실행-중-브랜치-전환-금지.md'));
+  });
+
+  it('in a single-repository workspace a project save at the top lands in the root folder, as the first one did', async () => {
+    const home = makeTempDir();
+    const repo = join(tempTree({ 'repo/.git/': '', 'repo/src/': '' }), 'repo');
+    const first = await runCli(['save', '--scope', 'project', ...DOCKER, '--body', 'x'], { cwd: repo, home });
+    expect(first.code, first.stderr).toBe(0);
+    const memory = join(repo, '.ai-core', 'data', 'memory');
+    expect(first.stdout).toBe(`${join(memory, 'repo', 'docker-실행-중-브랜치-전환-금지.md')}\n`);
+    const second = await runCli(['save', '--scope', 'project', '--title', 'PDF output', '--description', 'client wants PDF', '--body', 'x'], {
+      cwd: repo,
+      home,
+    });
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stdout).toBe(`${join(memory, 'repo', 'pdf-output.md')}\n`);
+    const list = await runCli(['list', '--json'], { cwd: join(repo, 'src'), home });
+    expect((JSON.parse(list.stdout) as { projectKey: string }).projectKey).toBe('repo');
   });
 
   it('a saved memory shows up in list', async () => {

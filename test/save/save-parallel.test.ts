@@ -1,7 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fnv1aHex } from '../../lib/fnv1a.js';
 import { parseFrontMatter } from '../../lib/format/frontmatter.js';
 import { assertBuilt, runCli } from '../support/built.js';
 import { makeTempDir, tempTree } from '../support/temp.js';
@@ -94,5 +97,46 @@ describe(`${PROCESSES} saves started at once`, () => {
     const parsed = parseFrontMatter(text);
     const version = parsed.ok ? String(parsed.data.description).slice(1) : '?';
     expect(text.endsWith(`---\nversion ${version}\n${'y'.repeat(50_000)}\n`)).toBe(true);
+  });
+});
+
+describe('near-duplicate refusal under parallel saves', () => {
+  // issue 20, item 10: 6 parallel saves of one title under different names saved 2
+  it.each([1, 2, 3])('round %i: parallel saves of one title under different names, exactly one lands, the rest exit 3 naming it', async () => {
+    const ws = workspace();
+    const runs = await Promise.all(
+      Array.from({ length: PROCESSES }, (_, i) =>
+        runCli(['save', '--scope', 'global', '--name', `same-fact-${i}`, '--title', 'Docker 실행 중 브랜치 전환 금지', '--description', `writer ${i}`], {
+          cwd: ws.project,
+          home: ws.home,
+          input: `body ${i}\n`,
+          timeoutMs: 30_000,
+        }),
+      ),
+    );
+    const saved = readdirSync(ws.globalDir).filter((name) => name.endsWith('.md'));
+    expect(saved).toHaveLength(1);
+    const codes = runs.map((run) => run.code);
+    expect(codes.filter((code) => code === 0)).toHaveLength(1);
+    expect(codes.filter((code) => code === 3)).toHaveLength(PROCESSES - 1);
+    for (const run of runs.filter((r) => r.code === 3)) expect(run.stderr).toContain(saved[0]);
+    expect(readdirSync(ws.globalDir).filter((name) => !name.endsWith('.md'))).toEqual([]);
+    // the lock lives in the state folder and is gone once the saves are
+    expect(readdirSync(join(ws.home, '.local', 'state', 'project-memory', 'locks'))).toEqual([]);
+  });
+
+  it('a lock left by a save that was killed does not stop the next one', async () => {
+    const ws = workspace();
+    const locks = join(ws.home, '.local', 'state', 'project-memory', 'locks');
+    mkdirSync(locks, { recursive: true });
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+    writeFileSync(join(locks, `${fnv1aHex(ws.globalDir)}${fnv1aHex(`${ws.globalDir}\u0000`)}.lock`), `${dead} ${hostname()} killed`);
+    const run = await runCli(['save', '--scope', 'global', '--title', 'after a crash', '--description', 'saved all the same', '--body', 'x'], {
+      cwd: ws.project,
+      home: ws.home,
+      timeoutMs: 30_000,
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(readdirSync(locks)).toEqual([]);
   });
 });

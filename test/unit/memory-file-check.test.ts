@@ -53,6 +53,11 @@ describe('checkMemoryText', () => {
     ['a description the list would cut', `---\ntitle: t\ndescription: ${'x'.repeat(201)}\n---\n`, ['long-description']],
     ['a title that is a list', '---\ntitle: [a, b]\ndescription: d\n---\n', ['field', 'missing-title']],
     ['a token in the body', `${good}token: ghp_${'a1'.repeat(18)}\n`, ['secret']],
+    // issue 20, item 10: what the list strips, the PostToolUse check names
+    ['a variation selector in the description', '---\ntitle: t\ndescription: safe\ufe0fword\n---\n', ['invisible-characters']],
+    ['a supplementary variation selector in the title', '---\ntitle: t\udb40\uddefx\ndescription: d\n---\n', ['invisible-characters']],
+    ['a tag character in the description', '---\ntitle: t\ndescription: d\udb40\udc41\n---\n', ['invisible-characters']],
+    ['a zero-width space in the title', '---\ntitle: a\u200bb\ndescription: d\n---\n', ['invisible-characters']],
     ['a password in the front matter', '---\ntitle: t\ndescription: "db password: Hunter2hunter2"\n---\n', ['secret']],
   ])('reports %s', (_name, text, expected) => {
     expect(kinds(text)).toEqual(expected);
@@ -69,6 +74,12 @@ describe('memoryProblemText', () => {
     expect(text.split('\n')[0]).toBe(`[project-memory] 방금 쓴 memory 파일에 문제가 있습니다. 이 파일을 고치세요: ${M}/_global/x.md`);
     expect(text).toContain('- description이 없습니다');
     expect(text).toContain('올바른 형식:\n---\ntitle: ');
+  });
+
+  it('names the invisible character and the field that holds it', () => {
+    const text = memoryProblemText('en', '/p.md', [{ kind: 'invisible-characters', field: 'description', code: 'U+FE0F' }]);
+    expect(text).toContain('description holds the invisible character U+FE0F');
+    expect(memoryProblemText('ko', '/p.md', [{ kind: 'invisible-characters', field: 'title', code: 'U+E0100' }])).toContain('U+E0100');
   });
 
   it('speaks English and leaves the example out for a secret alone', () => {

@@ -102,3 +102,69 @@ describe('keyFromPath resolves a subfolder launch to its project', () => {
     expect(keyFromPath(ws, ws, join(ws, MEMORY)).key).toBe('my__ws');
   });
 });
+
+// issue 20, item 8: a memory folder named after the workspace root must not capture every
+// project below it. The root is a project only when it is the only one: its own folder
+// exists and no other project folder in the memory root names a folder below the root.
+describe('the workspace root is a project only when it is the only one', () => {
+  function monorepo(extra: Record<string, string> = {}): string {
+    const root = tempTree({
+      'ws/.ai-core/data/memory/_global/': '',
+      'ws/.ai-core/data/memory/ws/': '',
+      'ws/.ai-core/data/memory/workspace--patent__how/': '',
+      'ws/workspace/patent.how/src/': '',
+      'ws/other/app/': '',
+      ...extra,
+    });
+    return join(root, 'ws');
+  }
+
+  it('a folder named after the root does not capture a project below it that has no folder yet', () => {
+    const ws = monorepo();
+    expect(keyFromPath(join(ws, 'other/app'), ws, join(ws, MEMORY))).toMatchObject({ key: 'other--app', source: 'launch-folder' });
+  });
+
+  it('nor a git repository below the root', () => {
+    const ws = monorepo({ 'ws/workspace/quant.how/.git/HEAD': 'x', 'ws/workspace/quant.how/lib/': '' });
+    expect(keyFromPath(join(ws, 'workspace/quant.how/lib'), ws, join(ws, MEMORY))).toMatchObject({ key: 'workspace--quant__how', source: 'git' });
+  });
+
+  it('a project with its own folder still resolves to it', () => {
+    const ws = monorepo();
+    expect(keyFromPath(join(ws, 'workspace/patent.how/src'), ws, join(ws, MEMORY))).toMatchObject({ key: 'workspace--patent__how', source: 'memory-folder' });
+  });
+
+  it('at the root of such a workspace the key is the root name, marked as the workspace root', () => {
+    const ws = monorepo();
+    expect(keyFromPath(ws, ws, join(ws, MEMORY))).toMatchObject({ key: 'ws', source: 'workspace-root' });
+  });
+
+  describe('a single-repository workspace, memories in <root>/.ai-core/data/memory/<root name>/', () => {
+    function single(extra: Record<string, string> = {}): string {
+      const root = tempTree({
+        'repo/.git/HEAD': 'x',
+        'repo/.ai-core/data/memory/_global/': '',
+        'repo/.ai-core/data/memory/repo/': '',
+        'repo/src/deep/': '',
+        ...extra,
+      });
+      return join(root, 'repo');
+    }
+
+    it.each(['src/deep', 'src', '.'])('a launch in %s resolves to the root folder', (rel) => {
+      const repo = single();
+      expect(keyFromPath(join(repo, rel), repo, join(repo, MEMORY))).toMatchObject({ key: 'repo', source: 'memory-folder', projectDir: repo });
+    });
+
+    it('a tmux-named folder that names no folder of the workspace does not make the root a container', () => {
+      const repo = single({ 'repo/.ai-core/data/memory/dev-session/': '' });
+      expect(keyFromPath(join(repo, 'src'), repo, join(repo, MEMORY))).toMatchObject({ key: 'repo', source: 'memory-folder' });
+    });
+
+    it('a project folder for a folder below the root does', () => {
+      const repo = single({ 'repo/.ai-core/data/memory/src--deep/': '', 'repo/lib/': '' });
+      expect(keyFromPath(join(repo, 'lib'), repo, join(repo, MEMORY))).toMatchObject({ key: 'lib', source: 'launch-folder' });
+      expect(keyFromPath(join(repo, 'src/deep'), repo, join(repo, MEMORY))).toMatchObject({ key: 'src--deep', source: 'memory-folder' });
+    });
+  });
+});

@@ -64,6 +64,14 @@ describe('parseSimpleYaml hands everything doubtful to the full parser', () => {
     ['tab in value', 'description: a\tb'],
     ['merge key', '<<: x'],
     ['tag', 'description: !!str x'],
+    // String.trim drops these, YAML keeps them (issue 20, item 10)
+    ['no-break space at the end', 'description: x\u00a0'],
+    ['no-break space at the start of a list item', 'tags: [\u00a0a, b]'],
+    ['ideographic space at the end of a list item', 'tags: [a\u3000]'],
+    ['byte order mark at an edge', 'title: x\ufeff'],
+    ['a line of no-break spaces', 'title: x\n\u00a0'],
+    ['form feed', 'description: a\u000cb'],
+    ['next line (U+0085)', 'description: a\u0085b'],
   ])('%s', (_name, yaml) => {
     expect(parseSimpleYaml(yaml)).toBeUndefined();
   });

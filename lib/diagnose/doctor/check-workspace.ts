@@ -1,13 +1,14 @@
 import { dirname, join } from 'node:path';
 import { keySourceText } from '../../cli/key-source-text.js';
 import { EN } from '../../i18n/en.js';
+import { INVISIBLE } from '../../render/safe-line.js';
 import { findCheckout } from '../../workspace/git-checkout.js';
 import { keyFromPath, type ProjectKey } from '../../workspace/key-resolution.js';
 import { readPin } from '../../workspace/pin-file.js';
-import { isSafeKey } from '../../workspace/project-key.js';
+import { forcedKeyOf, isSafeKey } from '../../workspace/project-key.js';
 import { resolveWorkspace, type Workspace } from '../../workspace/resolve.js';
 import { askTmuxSession, isDefaultSessionName } from '../../workspace/tmux-session.js';
-import { isWithin } from '../../workspace/workspace.js';
+import { findWorkspaceRoot, isDirectory, isWithin, memoryRootLinkedOut } from '../../workspace/workspace.js';
 import { type CheckResult, cliCommand, type DoctorContext, fail, ok, warn } from './check.js';
 
 /** What doctor knows about the launch: the workspace, and the tmux session name when inside tmux. */
@@ -79,6 +80,17 @@ function pinRow(workspace: Workspace, ctx: DoctorContext): CheckResult | undefin
 export function checkWorkspace(scene: KeyScene, ctx: DoctorContext): CheckResult[] {
   const { workspace } = scene;
   if (!workspace) {
+    const root = findWorkspaceRoot(ctx.dir);
+    const linked = root === undefined ? undefined : memoryRootLinkedOut(root);
+    if (root && linked) {
+      return [
+        fail(
+          'workspace',
+          `${root} has .ai-core/, but ${linked.path} resolves to ${linked.resolved}, outside the workspace: the hook reads nothing there and prints nothing`,
+          'replace the link with a plain folder holding the memories',
+        ),
+      ];
+    }
     return [
       fail(
         'workspace',
@@ -87,8 +99,42 @@ export function checkWorkspace(scene: KeyScene, ctx: DoctorContext): CheckResult
       ),
     ];
   }
-  const results = [ok('workspace', `${workspace.root} (memories in ${workspace.memoryRoot})`), keyRow({ ...scene, workspace }, ctx)];
+  const results = [ok('workspace', `${workspace.root} (memories in ${workspace.memoryRoot})`)];
+  const forced = forcedKeyOf(ctx.env);
+  if (forced !== undefined && !isSafeKey(forced)) {
+    // the hook passes over it without a word; the CLI refuses it
+    results.push(
+      warn(
+        'project-key',
+        `PROJECT_MEMORY_PROJECT=${JSON.stringify(ctx.env.PROJECT_MEMORY_PROJECT ?? '').replace(INVISIBLE, '?')} is not a usable project key, so the hook uses ${describeKey(workspace.project)} instead`,
+        'unset PROJECT_MEMORY_PROJECT, or set it to a key that is one folder name (no / \\ : < >, no leading dot, not _global)',
+      ),
+    );
+    return results;
+  }
+  results.push(keyRow({ ...scene, workspace }, ctx));
   const pin = pinRow(workspace, ctx);
   if (pin) results.push(pin);
+  const captured = rootFolderOfNoProject(workspace);
+  if (captured) {
+    results.push(
+      warn(
+        'root-folder',
+        `${captured} is named after the workspace root, which holds other projects: no launch below the root lists it (only a launch at the root itself does)`,
+        'move each memory in it to its project folder (or to _global/), then remove the folder',
+      ),
+    );
+  }
   return results;
+}
+
+/**
+ * The memory folder named after the root when the root is not a project (see keyFromPath):
+ * left by a project save at the root before that was refused, it no longer captures the
+ * projects below, but what it holds is seen from the root alone.
+ */
+function rootFolderOfNoProject(workspace: Workspace): string | undefined {
+  const atRoot = keyFromPath(workspace.root, workspace.root, workspace.memoryRoot);
+  const folder = join(workspace.memoryRoot, atRoot.key);
+  return atRoot.source === 'workspace-root' && isDirectory(folder) ? folder : undefined;
 }

@@ -345,3 +345,42 @@ describe('a full state disk', () => {
     }
   });
 });
+
+describe('where state may go (issue: state folder at the edges)', () => {
+  it('a relative XDG_STATE_HOME is ignored, as the XDG spec says: nothing lands in the launch folder', () => {
+    const ws = workspace();
+    const run = runHookTimed(
+      hookEvent(ws.launchDir),
+      { ...hookEnv(ws), PROJECT_MEMORY_STATE_DIR: undefined, XDG_STATE_HOME: 'rel-state' },
+      undefined,
+      ws.launchDir,
+    );
+    expectHookInvariants(run, list(ws));
+    expect(readdirIfAny(ws.launchDir)).not.toContain('rel-state');
+    // the state went where HOME says instead
+    expect(readdirIfAny(join(ws.home, '.local', 'state', 'project-memory'))).toContain('index');
+  });
+
+  it('a HOME that does not exist is not created', () => {
+    const ws = workspace();
+    const home = join(ws.base, 'missing-home');
+    expectHookInvariants(promptIn(ws, {}, { HOME: home, PROJECT_MEMORY_STATE_DIR: undefined, XDG_STATE_HOME: undefined }), list(ws));
+    expect(readdirIfAny(ws.base)).not.toContain('missing-home');
+  });
+
+  it('with HOME unset, a fallback folder under the temp folder that others can write is not used', () => {
+    if (typeof process.getuid !== 'function') return;
+    const ws = workspace();
+    const tmp = join(ws.base, 'tmp');
+    const planted = join(tmp, `project-memory-${process.getuid()}`);
+    mkdirSync(planted, { recursive: true });
+    chmodSync(planted, 0o777);
+    const env = { HOME: undefined, PROJECT_MEMORY_STATE_DIR: undefined, XDG_STATE_HOME: undefined, TMPDIR: tmp };
+    expectHookInvariants(promptIn(ws, {}, env), list(ws));
+    expect(readdirSync(planted)).toEqual([]);
+    // the same folder closed to others is this user's own, and used
+    chmodSync(planted, 0o700);
+    expectHookInvariants(promptIn(ws, { session_id: 'second' }, env), list(ws));
+    expect(readdirSync(planted)).toContain('index');
+  });
+});

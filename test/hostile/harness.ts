@@ -101,9 +101,9 @@ export function hookEnv(ws: Pick<Workspace, 'home' | 'state'>, extra: Record<str
 export type TimedRun = Pick<RunResult, 'code' | 'signal' | 'stdout' | 'stderr' | 'durationMs'>;
 
 /** The built hook as a process, killed after HOOK_TIME_LIMIT_MS; a kill shows as a signal. */
-export function runHookTimed(stdin: string | object, env: Record<string, string | undefined>, timeoutMs = HOOK_TIME_LIMIT_MS): TimedRun {
+export function runHookTimed(stdin: string | object, env: Record<string, string | undefined>, timeoutMs = HOOK_TIME_LIMIT_MS, cwd?: string): TimedRun {
   const started = performance.now();
-  const result = runHook(stdin, env, HOOK, timeoutMs);
+  const result = runHook(stdin, env, HOOK, timeoutMs, cwd);
   return { ...result, durationMs: performance.now() - started };
 }
 

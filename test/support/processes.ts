@@ -30,10 +30,10 @@ function result(r: SpawnSyncReturns<string>): ProcessResult {
 }
 
 /** Runs a built hook exactly as Claude Code does: `node <file>` with JSON on stdin. */
-export function runHook(stdin: string | object, env: Record<string, string | undefined> = {}, hook = HOOK, timeoutMs = 20_000): ProcessResult {
+export function runHook(stdin: string | object, env: Record<string, string | undefined> = {}, hook = HOOK, timeoutMs = 20_000, cwd?: string): ProcessResult {
   assertBuilt(hook);
   const input = typeof stdin === 'string' ? stdin : JSON.stringify(stdin);
-  return result(spawnSync('node', [hook], { input, env: cleanEnv(env), encoding: 'utf8', timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }));
+  return result(spawnSync('node', [hook], { input, env: cleanEnv(env), cwd, encoding: 'utf8', timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }));
 }
 
 export function runCli(args: string[], options: { env?: Record<string, string | undefined>; cwd?: string; input?: string } = {}): ProcessResult {

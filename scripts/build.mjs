@@ -32,14 +32,19 @@ const common = {
 };
 
 // One bundle per hook, and a small launcher in front of it that runs the bundle through a
-// code cache kept in the user's state folder (lib/io/code-cache.ts).
+// code cache kept in the user's state folder (lib/io/code-cache.ts). Except where a run
+// compiles next to nothing: the Read hook (hooks/memory-read.ts) runs after every file
+// Claude reads and, for all but memory files, only reads stdin and looks for one string.
+// It is one small file that node runs as is, with no cache to look up first.
+const SELF_CONTAINED = new Set(['memory-read']);
 const hookNames = readdirSync(join(root, 'hooks'))
   .filter((n) => n.endsWith('.ts'))
   .map((n) => n.slice(0, -3))
   .sort();
+const entry = (name) => (SELF_CONTAINED.has(name) ? `hooks/${name}` : `hooks/${name}.bundle`);
 await build({
   ...common,
-  entryPoints: Object.fromEntries(hookNames.map((name) => [`hooks/${name}.bundle`, join(root, 'hooks', `${name}.ts`)])),
+  entryPoints: Object.fromEntries(hookNames.map((name) => [entry(name), join(root, 'hooks', `${name}.ts`)])),
   outdir: dist,
   outExtension: { '.js': '.cjs' },
 });
@@ -54,7 +59,7 @@ const launcher = (bundle, out) =>
     },
     outfile: join(dist, out),
   });
-for (const name of hookNames) await launcher(`./${name}.bundle.cjs`, `hooks/${name}.cjs`);
+for (const name of hookNames) if (!SELF_CONTAINED.has(name)) await launcher(`./${name}.bundle.cjs`, `hooks/${name}.cjs`);
 
 // the CLI runs once per command, not before every prompt: no launcher, no code cache
 // (its shebang comes from scripts/cli.ts)

@@ -9,6 +9,7 @@ import { toSafeLine } from '../render/safe-line.js';
 import { searchCommandFor } from '../render/search-command.js';
 import { layoutForPrompt, type PromptLayout } from '../render/select.js';
 import { shellCommand } from '../shell-quote.js';
+import { readPriorSource } from '../usage/read-prior.js';
 import { resolveWorkspace, type Workspace } from '../workspace/resolve.js';
 import { hooksDisabled } from './runtime.js';
 import { mark } from './trace.js';
@@ -37,10 +38,8 @@ export interface Prepared {
   stateDir: string | undefined;
   /** how the memories were read, for checking more of them later in the run */
   scan: ScanOptions;
-}
-
-export function sessionIdOf(input: Record<string, unknown>): string | undefined {
-  return typeof input.session_id === 'string' && input.session_id !== '' ? input.session_id : undefined;
+  /** the read prior of a set of these memories, read when a list is ranked (read-prior.ts) */
+  prior: (set: MemorySet) => Float64Array | undefined;
 }
 
 export function launchDirOf(input: Record<string, unknown>, ctx: RunContext): string {
@@ -58,7 +57,7 @@ export function prepare(launchDir: string, ctx: RunContext): Prepared | undefine
   const scan: ScanOptions = { cacheDir: state === undefined ? undefined : join(state, 'index'), deadline: monotonicMs() + scanBudgetMs(ctx.env) };
   const memories = loadMemories(workspace.memoryRoot, workspace.project.key, scan);
   mark('memories');
-  return { launchDir, workspace, memories, stateDir: state, scan };
+  return { launchDir, workspace, memories, stateDir: state, scan, prior: readPriorSource(state, workspace.memoryRoot) };
 }
 
 /** Commands shown to Claude are memory-list text too: a hostile folder name stays inert. */
@@ -107,6 +106,7 @@ export function fullList(prepared: Prepared, prompt: string): PromptLayout {
     budget: workspace.config.budget,
     listCommand: listCommand(launchDir),
     searchCommand: searchCommandFor(launchDir),
+    prior: prepared.prior,
   };
   return checkedLayout(prepared, (memories) => layoutForPrompt(memories, prompt, { ...options, partial: memories.partial })).layout;
 }

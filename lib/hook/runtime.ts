@@ -17,6 +17,10 @@ export type HookInput = Record<string, unknown>;
 export type HookReply = string | { context?: string; systemMessage?: string } | undefined;
 export type HookHandler = (input: HookInput, ctx: RunContext) => HookReply;
 
+export function sessionIdOf(input: HookInput): string | undefined {
+  return typeof input.session_id === 'string' && input.session_id !== '' ? input.session_id : undefined;
+}
+
 export function parseHookInput(raw: string): HookInput | undefined {
   if (!raw.trim().startsWith('{')) return undefined;
   try {
@@ -48,6 +52,11 @@ export interface HookOptions {
    * Code would try to read it as JSON.
    */
   output?: 'json' | 'plain';
+  /**
+   * A test of the raw stdin text: false ends the run before the JSON is parsed. For a
+   * hook that runs on every tool call of a kind and acts on very few of them.
+   */
+  wants?: (raw: string) => boolean;
 }
 
 /**
@@ -62,7 +71,8 @@ export function runHook(event: string, handler: HookHandler, options: HookOption
   enableTrace(process.env.PROJECT_MEMORY_TRACE === '1');
   mark('start');
   try {
-    const input = parseHookInput(readStdin());
+    const raw = readStdin();
+    const input = options.wants && !options.wants(raw) ? undefined : parseHookInput(raw);
     mark('stdin');
     if (input) {
       const reply = handler(input, processContext());

@@ -2,6 +2,7 @@ import type { MemorySet } from '../index/memory-set.js';
 import { renderDelta } from '../render/render-delta.js';
 import { renderEntryLine } from '../render/render-list.js';
 import { fitsBudget, orderForPrompt, relevantOnly } from '../render/select.js';
+import { recordFirstList } from './first-list-record.js';
 import { checkedLayout, fullList, listCommand, type Prepared } from './memory-list.js';
 import { diffShown, isEmptyDelta } from './session-delta.js';
 import { readSessionState, SESSION_STATE_VERSION, writeSessionState } from './session-state.js';
@@ -39,10 +40,17 @@ function record(prepared: Prepared, sessionId: string, shown: Record<string, str
   });
 }
 
-/** Shows the full list and remembers, for this session, every line it showed. */
-export function showFullList(prepared: Prepared, sessionId: string | undefined, prompt: string, nowMs: number, earlier = false): SessionList {
+/**
+ * Shows the full list and remembers, for this session, every line it showed. The first
+ * list of a session (`earlier` false: this session was shown nothing before) is also
+ * counted in the usage records, once: what `stats` calls shown.
+ */
+export function showFullList(prepared: Prepared, sessionId: string | undefined, prompt: string, nowMs: number, earlier = false, first = false): SessionList {
   const layout = fullList(prepared, prompt);
-  if (sessionId) record(prepared, sessionId, Object.fromEntries(layout.shown.map((s) => [s.entry.path, s.line])), nowMs);
+  if (sessionId) {
+    record(prepared, sessionId, Object.fromEntries(layout.shown.map((s) => [s.entry.path, s.line])), nowMs);
+    if (first && !earlier) recordFirstList(prepared, sessionId, layout, nowMs);
+  }
   return { text: layout.text || undefined, full: true, earlier };
 }
 
@@ -57,12 +65,12 @@ export function listForPrompt(prepared: Prepared, sessionId: string | undefined,
   if (!sessionId) return showFullList(prepared, undefined, prompt, nowMs);
   const state = readSessionState(prepared.stateDir, sessionId);
   const same = state !== undefined && state.memoryRoot === workspace.memoryRoot && state.projectKey === workspace.project.key;
-  if (!same || workspace.config.everyTurn) return showFullList(prepared, sessionId, prompt, nowMs, same);
+  if (!same || workspace.config.everyTurn) return showFullList(prepared, sessionId, prompt, nowMs, same, true);
   const { lang, budget } = workspace.config;
   const lineOf = (entry: Parameters<typeof renderEntryLine>[0]) => renderEntryLine(entry, lang);
   const listOptions = { memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key, lang, budget, listCommand: '' };
   const newlyRelevant = (memories: MemorySet) =>
-    relevantOnly(memories, orderForPrompt(memories, prompt, NEWLY_RELEVANT_MAX), NEWLY_RELEVANT_SHARE)
+    relevantOnly(memories, orderForPrompt(memories, prompt, NEWLY_RELEVANT_MAX, prepared.prior(memories)), NEWLY_RELEVANT_SHARE)
       .filter((r) => state.shown[memories.entry(r.position).path] === undefined)
       .slice(0, NEWLY_RELEVANT_MAX)
       .map((r) => r.position);

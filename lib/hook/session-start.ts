@@ -1,18 +1,19 @@
 import type { RunContext } from '../io/run-context.js';
 import { stateDir } from '../io/state-dir.js';
+import { compactUsage } from '../usage/compact.js';
 import { autoMemoryNotice } from './auto-memory-notice.js';
-import { launchDirOf, type Prepared, prepare, sessionIdOf } from './memory-list.js';
-import type { HookHandler } from './runtime.js';
+import { launchDirOf, type Prepared, prepare } from './memory-list.js';
+import { type HookHandler, sessionIdOf } from './runtime.js';
 import { listForPrompt, showFullList } from './session-list.js';
-import { forgetSession, pruneSessions } from './session-state.js';
+import { forgetSession, pruneSessions, readSessionState } from './session-state.js';
 import { withSaveGuidance, workspaceGuidance } from './with-save-guidance.js';
 
 /** Sources after which the conversation no longer holds the list. */
 const SHOW_AGAIN = new Set(['compact', 'clear']);
 
 /**
- * A new session starts clean: old state for its id is dropped and week-old sessions are
- * pruned; its first prompt gets the list ranked for that prompt. The memories are loaded
+ * A new session starts clean: old state for its id is dropped, week-old sessions are
+ * pruned and the usage records of earlier sessions are merged; its first prompt gets the list ranked for that prompt. The memories are loaded
  * here all the same, printing nothing: a missing or outdated index cache (a first run, a
  * pull that changed many memories) is then built while the session starts, not while the
  * user waits for an answer to the first prompt. After compaction or
@@ -30,6 +31,8 @@ export const handleSessionStart: HookHandler = (input, ctx) => {
     if (state !== undefined) {
       if (sessionId) forgetSession(state, sessionId);
       pruneSessions(state, ctx.now.getTime());
+      // what earlier sessions recorded is counted now, while this one starts, not during a prompt
+      compactUsage(state, ctx.now.getTime());
     }
     const prepared = prepare(launchDir, ctx);
     return prepared && { systemMessage: noticeFor(prepared, ctx) };
@@ -37,7 +40,9 @@ export const handleSessionStart: HookHandler = (input, ctx) => {
   const prepared = prepare(launchDir, ctx);
   if (!prepared) return undefined;
   const now = ctx.now.getTime();
-  const list = SHOW_AGAIN.has(source) ? showFullList(prepared, sessionId, '', now) : listForPrompt(prepared, sessionId, '', now);
+  // after /clear the conversation starts over: its list counts as a first one unless this session was shown one before
+  const first = source === 'clear' && sessionId !== undefined && readSessionState(prepared.stateDir, sessionId) === undefined;
+  const list = SHOW_AGAIN.has(source) ? showFullList(prepared, sessionId, '', now, false, first) : listForPrompt(prepared, sessionId, '', now);
   // the standing save suggestion was summarised away with the rest: it comes back with a full list
   const context = withSaveGuidance(list.text, { ...workspaceGuidance(prepared.workspace, launchDir), prompt: '', suggest: list.full });
   return { context, systemMessage: noticeFor(prepared, ctx) };

@@ -5,3 +5,8 @@
 export function monotonicMs(): number {
   return Number(process.hrtime.bigint()) / 1e6;
 }
+
+/** A synchronous sleep that does not spin the CPU. */
+export function pauseMs(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}

@@ -32,15 +32,28 @@ export function pluginRoot(): string {
 export const HOOK_EVENTS = ['UserPromptSubmit', 'SessionStart', 'PostToolUse', 'PreCompact'] as const;
 export type HookEvent = (typeof HOOK_EVENTS)[number];
 
-const HOOK_FILES: Record<HookEvent, string> = {
-  UserPromptSubmit: 'user-prompt-submit.cjs',
-  SessionStart: 'session-start.cjs',
-  PostToolUse: 'post-tool-use.cjs',
-  PreCompact: 'pre-compact.cjs',
-};
+/**
+ * Every hook this package builds, by name, with the event it answers and its file in
+ * dist/hooks. An event may have more than one: PostToolUse checks a memory file Claude
+ * wrote (`PostToolUse`) and, as a hook of its own, counts one it read (`MemoryRead`).
+ */
+const HOOKS = {
+  UserPromptSubmit: { event: 'UserPromptSubmit', file: 'user-prompt-submit.cjs' },
+  SessionStart: { event: 'SessionStart', file: 'session-start.cjs' },
+  PostToolUse: { event: 'PostToolUse', file: 'post-tool-use.cjs' },
+  MemoryRead: { event: 'PostToolUse', file: 'memory-read.cjs' },
+  PreCompact: { event: 'PreCompact', file: 'pre-compact.cjs' },
+} as const satisfies Record<string, { event: HookEvent; file: string }>;
 
-export function builtHookPath(event: HookEvent, base = pluginRoot()): string {
-  return join(base, 'dist', 'hooks', HOOK_FILES[event]);
+export type HookName = keyof typeof HOOKS;
+export const HOOK_NAMES = Object.keys(HOOKS) as HookName[];
+
+export function hookEvent(name: HookName): HookEvent {
+  return HOOKS[name].event;
+}
+
+export function builtHookPath(name: HookName, base = pluginRoot()): string {
+  return join(base, 'dist', 'hooks', HOOKS[name].file);
 }
 
 export function builtCliPath(base = pluginRoot()): string {
@@ -57,8 +70,8 @@ export function vendorPath(name: string, base = pluginRoot()): string {
   return join(base, 'dist', 'vendor', name);
 }
 
-export function hookFileName(event: HookEvent): string {
-  return HOOK_FILES[event];
+export function hookFileName(name: HookName): string {
+  return HOOKS[name].file;
 }
 
 /** The version in the plugin manifest (the npm package's version is kept the same by a test). */

@@ -1,4 +1,5 @@
 import { fstatSync, readSync } from 'node:fs';
+import { pauseMs } from './clock.js';
 
 const CHUNK = 64 * 1024;
 
@@ -26,7 +27,7 @@ export function readStdinText(fd = 0): string {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'EAGAIN') {
-        pause(5);
+        pauseMs(5);
         continue;
       }
       if (code === 'EOF') break; // Windows reports the end of a pipe this way
@@ -36,9 +37,4 @@ export function readStdinText(fd = 0): string {
     chunks.push(Buffer.from(buffer.subarray(0, n)));
   }
   return Buffer.concat(chunks).toString('utf8');
-}
-
-/** A synchronous sleep that does not spin the CPU. */
-function pause(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }

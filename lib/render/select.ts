@@ -17,6 +17,11 @@ export interface PromptListOptions extends RenderOptions {
    * prompts 0.96 → 0.92): cheaper turns for a slightly higher chance of a miss.
    */
   minShare?: number;
+  /**
+   * The read prior of a set's memories, a weight per position (lib/rank/prior.ts); asked
+   * for only when the list must be ranked, so a list that fits reads nothing for it.
+   */
+  prior?: (set: MemorySet) => ArrayLike<number> | undefined;
 }
 
 /** A memory's position in the set, with its relevance to the prompt. */
@@ -36,11 +41,11 @@ export type PromptLayout = ListLayout;
 export const ORDER_LIMIT = 400;
 
 /** Positions in the order the list keeps them for this prompt (pinned first), with their scores. */
-export function orderForPrompt(set: MemorySet, prompt: string, limit = Infinity): RankedPosition[] {
+export function orderForPrompt(set: MemorySet, prompt: string, limit = Infinity, prior?: ArrayLike<number>): RankedPosition[] {
   const terms = queryTerms(prompt);
   const source = terms.length > 0 ? set.terms() : undefined;
   const scores = source ? scoreDocs(source, terms) : new Float64Array(set.count);
-  const ranked = rankDocs(scores, set.priority(), limit);
+  const ranked = rankDocs(scores, set.priority(), limit, prior);
   const isPinned = new Set(set.pinned());
   const rankedPins = ranked.filter((r) => isPinned.has(r.doc));
   // pinned memories always show, even those ranked past the limit
@@ -79,12 +84,12 @@ export function relevantOnly(set: MemorySet, ordered: readonly RankedPosition[],
 
 /** The `<project-memory>` list for one prompt ('' = no prompt yet); when everything fits it is the plain list, global first. */
 export function layoutForPrompt(set: MemorySet, prompt: string, options: PromptListOptions): PromptLayout {
-  const { searchCommand, minShare, ...plain } = options;
+  const { searchCommand, minShare, prior, ...plain } = options;
   // no memory, no list: nothing to read, and no words spent saying so
   if (set.count === 0) return { text: '', shown: [] };
   // the plain list: entries in set order, so each index is already a position
   if (fitsBudget(set, plain)) return layoutList(set.entries(), plain);
-  const ordered = orderForPrompt(set, prompt, ORDER_LIMIT);
+  const ordered = orderForPrompt(set, prompt, ORDER_LIMIT, prior?.(set));
   const chosen = minShare === undefined ? ordered : relevantOnly(set, ordered, minShare);
   // the entries are made as the layout tries them: it stops once the budget is spent
   const entries = { length: chosen.length, at: (i: number) => set.entry((chosen[i] as RankedPosition).position) };
@@ -93,11 +98,11 @@ export function layoutForPrompt(set: MemorySet, prompt: string, options: PromptL
 }
 
 /** Memories that match `query`, most relevant first, at most `limit`: what `search` prints. */
-export function matchesFor(set: MemorySet, query: string, limit: number): RankedPosition[] {
+export function matchesFor(set: MemorySet, query: string, limit: number, prior?: ArrayLike<number>): RankedPosition[] {
   const terms = queryTerms(query);
   const source = terms.length > 0 ? set.terms() : undefined;
   if (!source) return [];
-  return rankDocs(scoreDocs(source, terms), set.priority(), limit)
+  return rankDocs(scoreDocs(source, terms), set.priority(), limit, prior)
     .filter((r) => r.score > 0)
     .map((r) => ({ position: r.doc, score: r.score }));
 }

@@ -46,9 +46,11 @@ function commandsOf(group: HookGroup): HookCommand[] {
 
 /**
  * Adds each spec unless it is already there. An entry of ours with an older command
- * (the package moved) is updated in place instead of duplicated.
+ * (the package moved) is updated in place instead of duplicated. `hookOf` tells which
+ * of our hooks a command runs (undefined: not ours): an event may have several of ours,
+ * each in its own group, and only an entry of the same hook is the one to update.
  */
-export function addHooks(input: Settings, specs: readonly HookSpec[], isOurs: (command: string) => boolean): MergeResult {
+export function addHooks(input: Settings, specs: readonly HookSpec[], hookOf: (command: string) => string | undefined): MergeResult {
   if (input.hooks !== undefined && !hooksOf(input)) {
     throw new Error('"hooks" is not an object');
   }
@@ -63,7 +65,8 @@ export function addHooks(input: Settings, specs: readonly HookSpec[], isOurs: (c
     const all = groups.flatMap((g) => commandsOf(g));
     const same = all.find((h) => h.command === spec.command);
     if (same && same.timeout === spec.timeout) continue;
-    const stale = same ?? all.find((h) => typeof h.command === 'string' && isOurs(h.command));
+    const hook = hookOf(spec.command);
+    const stale = same ?? all.find((h) => typeof h.command === 'string' && hook !== undefined && hookOf(h.command) === hook);
     if (stale) {
       stale.command = spec.command;
       stale.timeout = spec.timeout;

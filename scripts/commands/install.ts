@@ -4,7 +4,7 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError } from '../../lib/cli/errors.js';
 import { autoMemoryNoticeMarker, claim } from '../../lib/hook/auto-memory-notice.js';
 import { stateDir } from '../../lib/io/state-dir.js';
-import { hookSpecs, isOurHookCommand } from '../../lib/settings/hook-specs.js';
+import { hookSpecs, ourHookFile } from '../../lib/settings/hook-specs.js';
 import { readInstallRecord, writeInstallRecord } from '../../lib/settings/install-records.js';
 import { readSettingsFile, SETTINGS_SCOPES, settingsPath, writeSettingsFile } from '../../lib/settings/settings-file.js';
 import { AUTO_MEMORY_KEY, addHooks, disableAutoMemory } from '../../lib/settings/settings-merge.js';
@@ -28,7 +28,7 @@ export const install: Command = {
 
     let merged: ReturnType<typeof addHooks>;
     try {
-      merged = addHooks(file.settings, hookSpecs(), isOurHookCommand);
+      merged = addHooks(file.settings, hookSpecs(), ourHookFile);
     } catch (error) {
       const detail = (error as Error).message;
       throw new CliError((m) => m.install.keyConflict(file.path, detail));

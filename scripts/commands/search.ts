@@ -5,9 +5,11 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
+import { stateDir } from '../../lib/io/state-dir.js';
 import { entryLineParts } from '../../lib/render/render-list.js';
 import { toSafeLine } from '../../lib/render/safe-line.js';
 import { matchesFor } from '../../lib/render/select.js';
+import { readPriorSource } from '../../lib/usage/read-prior.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
 export const search: Command = {
@@ -21,7 +23,9 @@ export const search: Command = {
     const dir = dirFlag(args, ctx);
     const workspace = workspaceFor(args, dir, ctx);
     const memories = loadMemories(workspace.memoryRoot, workspace.project.key);
-    const hits = matchesFor(memories, query, limit).map((r) => ({ entry: memories.entry(r.position), score: r.score }));
+    // ranked as the list ranks: memories Claude reads often win ties
+    const prior = readPriorSource(stateDir(ctx.env, ctx.home), workspace.memoryRoot)(memories);
+    const hits = matchesFor(memories, query, limit, prior).map((r) => ({ entry: memories.entry(r.position), score: r.score }));
     if (boolFlag(args, 'json')) {
       const out = hits.map(({ entry, score }) => ({
         score: Math.round(score * 1000) / 1000,

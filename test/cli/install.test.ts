@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtHookPath } from '../../lib/io/package-paths.js';
-import { INSTALLED_EVENTS } from '../../lib/settings/hook-specs.js';
+import { INSTALLED_HOOKS } from '../../lib/settings/hook-specs.js';
 import { MEMORY, seedWorkspace, tempTree } from '../support/fixtures.js';
 import { HOOK, REPO, runCli, runHook } from '../support/processes.js';
 
@@ -141,7 +141,7 @@ describe('project-memory install', () => {
     const r = runCli(['install', '--json', '--dir', tempTree()], { env: { HOME: tempTree() } });
     const out = JSON.parse(r.stdout);
     // one entry per installed hook event, plus auto memory turned off
-    expect(out.changes).toHaveLength(INSTALLED_EVENTS.length + 1);
+    expect(out.changes).toHaveLength(INSTALLED_HOOKS.length + 1);
     expect(out.alreadyInstalled).toBe(false);
   });
 });

@@ -234,7 +234,8 @@ describe('a session', () => {
     if (!ws) throw new Error('no workspace');
     return (options: ScanOptions = {}): Prepared => {
       const scan = { cacheDir: c.cacheDir, ...options };
-      return { launchDir: join(c.root, 'ws'), workspace: ws, stateDir: c.state, memories: loadMemories(ws.memoryRoot, ws.project.key, scan), scan };
+      const memories = loadMemories(ws.memoryRoot, ws.project.key, scan);
+      return { launchDir: join(c.root, 'ws'), workspace: ws, stateDir: c.state, memories, scan, prior: () => undefined };
     };
   }
 

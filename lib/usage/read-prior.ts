@@ -1,0 +1,29 @@
+import type { MemorySet } from '../index/memory-set.js';
+import { readWeight } from '../rank/prior.js';
+import { readPrior } from './prior-file.js';
+import { canonicalRoot } from './usage-root.js';
+
+/**
+ * The read prior of the memories a list ranks: a weight per position, from the small
+ * per-root file that merging usage writes (lib/usage/prior-file.ts), never from the
+ * records themselves. The file is read once per run, and only when a list is ranked.
+ */
+export function readPriorSource(state: string | undefined, memoryRoot: string): (set: MemorySet) => Float64Array | undefined {
+  let reads: ReadonlyMap<string, number> | undefined | null = null;
+  const made = new WeakMap<MemorySet, Float64Array | undefined>();
+  return (set) => {
+    if (reads === null) reads = state === undefined ? undefined : readPrior(state, canonicalRoot(memoryRoot));
+    if (reads === undefined) return undefined;
+    if (made.has(set)) return made.get(set);
+    let weights: Float64Array | undefined;
+    for (const [key, count] of reads) {
+      const slash = key.indexOf('/');
+      const position = set.positionOfMemory(key.slice(0, slash), key.slice(slash + 1));
+      if (position === -1) continue;
+      weights ??= new Float64Array(set.count);
+      weights[position] = readWeight(count);
+    }
+    made.set(set, weights);
+    return weights;
+  };
+}

@@ -1,5 +1,6 @@
-import { handleMemoryRead, mayNameMemory } from '../lib/hook/memory-read.js';
+import { handleMemoryRead } from '../lib/hook/memory-read.js';
+import type { MemoryReadBundle } from '../lib/hook/memory-read-gate.js';
 import { runHook } from '../lib/hook/runtime.js';
 
-// built as one file that node runs as is, without the code-cache launcher (scripts/build.mjs)
-runHook('PostToolUse', handleMemoryRead, { wants: mayNameMemory });
+/** Run by its launcher, the gate in lib/hook/memory-read-gate.ts, with the stdin it read. */
+export const run: MemoryReadBundle['run'] = (stdin) => runHook('PostToolUse', handleMemoryRead, { stdin });

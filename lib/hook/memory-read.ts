@@ -1,23 +1,10 @@
-import { isAbsolute, resolve, sep } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import { stateDir } from '../io/state-dir.js';
-import { COMPACT_AT, compactUsage } from '../usage/compact.js';
+import { COMPACT_AT } from '../usage/compact.js';
 import { pendingNames, publishRecord } from '../usage/publish-record.js';
 import { memoryFileId } from '../usage/usage-root.js';
-import { AI_CORE_DIR } from '../workspace/workspace.js';
 import { type HookHandler, type HookInput, hooksDisabled, sessionIdOf } from './runtime.js';
-
-/** How a memory folder's path looks inside the hook's JSON stdin (JSON escapes `\`, not `/`). */
-const MARKER_IN_JSON = JSON.stringify(`${sep}${AI_CORE_DIR}${sep}data${sep}memory${sep}`).slice(1, -1);
-
-/**
- * Whether stdin can be about a memory file at all, tested on the raw text before any JSON
- * is parsed: this hook runs after every file Claude reads, and for all but memory files
- * this test is all it does. Text that mentions the folder without being a read of a
- * memory (a file whose content names it) goes on to the full check below.
- */
-export function mayNameMemory(raw: string): boolean {
-  return raw.includes(MARKER_IN_JSON);
-}
+import { mergeUsage } from './usage-merge.js';
 
 /** The absolute path Claude's Read tool just read, or undefined. */
 function readPath(input: HookInput): string | undefined {
@@ -46,6 +33,6 @@ export const handleMemoryRead: HookHandler = (input, ctx) => {
   const t = ctx.now.getTime();
   if (!publishRecord(state, { v: 1, kind: 'read', t, ...memory, ...(session ? { session } : {}) })) return undefined;
   // sessions merge what waits when they start; a long one that reads a lot merges here
-  if (pendingNames(state).length >= COMPACT_AT) compactUsage(state, t);
+  if (pendingNames(state).length >= COMPACT_AT) mergeUsage(state, t);
   return undefined;
 };

@@ -52,11 +52,8 @@ export interface HookOptions {
    * Code would try to read it as JSON.
    */
   output?: 'json' | 'plain';
-  /**
-   * A test of the raw stdin text: false ends the run before the JSON is parsed. For a
-   * hook that runs on every tool call of a kind and acts on very few of them.
-   */
-  wants?: (raw: string) => boolean;
+  /** stdin as already read by the hook's launcher (lib/hook/memory-read-gate.ts) */
+  stdin?: string;
 }
 
 /**
@@ -71,8 +68,7 @@ export function runHook(event: string, handler: HookHandler, options: HookOption
   enableTrace(process.env.PROJECT_MEMORY_TRACE === '1');
   mark('start');
   try {
-    const raw = readStdin();
-    const input = options.wants && !options.wants(raw) ? undefined : parseHookInput(raw);
+    const input = parseHookInput(options.stdin ?? readStdin());
     mark('stdin');
     if (input) {
       const reply = handler(input, processContext());

@@ -1,11 +1,11 @@
 import type { RunContext } from '../io/run-context.js';
 import { stateDir } from '../io/state-dir.js';
-import { compactUsage } from '../usage/compact.js';
 import { autoMemoryNotice } from './auto-memory-notice.js';
 import { launchDirOf, type Prepared, prepare } from './memory-list.js';
 import { type HookHandler, sessionIdOf } from './runtime.js';
 import { listForPrompt, showFullList } from './session-list.js';
 import { forgetSession, pruneSessions, readSessionState } from './session-state.js';
+import { mergeUsage } from './usage-merge.js';
 import { withSaveGuidance, workspaceGuidance } from './with-save-guidance.js';
 
 /** Sources after which the conversation no longer holds the list. */
@@ -29,10 +29,11 @@ export const handleSessionStart: HookHandler = (input, ctx) => {
   if (!SHOW_AGAIN.has(source) && source !== 'resume') {
     const state = stateDir(ctx.env, ctx.home);
     if (state !== undefined) {
+      // what earlier sessions recorded is counted now, while this one starts, not during a
+      // prompt; and before week-old sessions are pruned, with the first lists they keep
+      mergeUsage(state, ctx.now.getTime());
       if (sessionId) forgetSession(state, sessionId);
       pruneSessions(state, ctx.now.getTime());
-      // what earlier sessions recorded is counted now, while this one starts, not during a prompt
-      compactUsage(state, ctx.now.getTime());
     }
     const prepared = prepare(launchDir, ctx);
     return prepared && { systemMessage: noticeFor(prepared, ctx) };
@@ -40,8 +41,10 @@ export const handleSessionStart: HookHandler = (input, ctx) => {
   const prepared = prepare(launchDir, ctx);
   if (!prepared) return undefined;
   const now = ctx.now.getTime();
-  // after /clear the conversation starts over: its list counts as a first one unless this session was shown one before
-  const first = source === 'clear' && sessionId !== undefined && readSessionState(prepared.stateDir, sessionId) === undefined;
+  // the session's first list is kept through compaction; after /clear the conversation
+  // starts over, and its list is a first one unless this session was shown one before
+  const kept = SHOW_AGAIN.has(source) && sessionId !== undefined ? readSessionState(prepared.stateDir, sessionId)?.first : undefined;
+  const first = kept ?? (source === 'clear' ? 'new' : undefined);
   const list = SHOW_AGAIN.has(source) ? showFullList(prepared, sessionId, '', now, false, first) : listForPrompt(prepared, sessionId, '', now);
   // the standing save suggestion was summarised away with the rest: it comes back with a full list
   const context = withSaveGuidance(list.text, { ...workspaceGuidance(prepared.workspace, launchDir), prompt: '', suggest: list.full });

@@ -60,7 +60,14 @@ export function scoreDocs(source: TermSource, terms: readonly string[]): Float64
  * among docs that match nothing, read ones come first, most read first.
  */
 export function rankDocs(scores: Float64Array, priority: ArrayLike<number>, limit = Infinity, prior?: ArrayLike<number>): Ranked[] {
-  const lifted = prior ? scores.map((score, doc) => withReadPrior(score, prior[doc] ?? 0)) : scores;
+  let lifted = scores;
+  if (prior) {
+    lifted = scores.slice();
+    for (let doc = 0; doc < lifted.length; doc++) {
+      const weight = prior[doc] ?? 0;
+      if (weight > 0) lifted[doc] = withReadPrior(lifted[doc] as number, weight);
+    }
+  }
   // The score the limit-th best doc reaches, found by one native numeric sort: only docs
   // above it need the comparator sort, and ties at it follow in priority order, as they
   // would in a stable sort of every doc. 0 when fewer than `limit` docs match.

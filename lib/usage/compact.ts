@@ -6,7 +6,7 @@ import { withLock } from './compact-lock.js';
 import { writePrior } from './prior-file.js';
 import { pendingNames } from './publish-record.js';
 import { lockPath, pendingDir, summaryPath, usageDir } from './usage-paths.js';
-import { parseUsageRecord, type UsageRecord } from './usage-record.js';
+import { parseUsageRecord, type ShownRecord, type UsageRecord } from './usage-record.js';
 import { applyRecord, boundSummary, emptySummary, parseSummary, type UsageSummary } from './usage-summary.js';
 
 /**
@@ -17,6 +17,18 @@ export const COMPACT_AT = 64;
 /** A record file bigger than this was not written by publishRecord (a shown list of SHOWN_MAX long names is ~1.3 MB). */
 const RECORD_MAX_BYTES = 2 * 1024 * 1024;
 const SUMMARY_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * First lists of sessions not counted yet (`counted` says which are): they live in each
+ * session's state, which the usage room does not read itself (lib/hook/usage-merge.ts).
+ */
+export type FirstListSource = (counted: (session: string) => boolean) => Array<{ session: string; record: ShownRecord }>;
+
+export interface CompactOptions {
+  /** how long to wait for a merge running elsewhere (default: not at all) */
+  waitMs?: number;
+  firstLists?: FirstListSource;
+}
 
 export interface CompactResult {
   /** records counted into the summary */
@@ -53,32 +65,35 @@ function readSummary(state: string, nowMs: number): UsageSummary {
 }
 
 /**
- * Merges every published record into the summary, holding the lock, and rewrites the
- * ranking prior of each root that changed. Exactly once per record, whatever happens:
+ * Merges every published record, and the first list of every session not counted yet,
+ * into the summary, holding the lock, and rewrites the ranking prior of each root that
+ * changed. Exactly once per record and per session, whatever happens:
  *  - a record is a file renamed into place whole, and is counted only after it is seen
  *    in the folder: one published later waits for the next merge;
  *  - the summary names the files it counted (`merged`) and is written (atomically, with
  *    fsync) before they are deleted: a merge cut short between the two leaves files that
  *    the next merge finds named there, and deletes without counting again;
- *  - files the summary names are deleted before it is replaced by one that forgets them.
+ *  - files the summary names are deleted before it is replaced by one that forgets them;
+ *  - a session's first list is counted in the same write that names the session in
+ *    `firsts`, and a named session is not read again.
  * Undefined when another process held the lock for all of `waitMs`, or the state
  * folder could not be written.
  */
-export function compactUsage(state: string, nowMs: number, options: { waitMs?: number } = {}): CompactResult | undefined {
+export function compactUsage(state: string, nowMs: number, options: CompactOptions = {}): CompactResult | undefined {
   try {
     mkdirSync(usageDir(state), { recursive: true, mode: 0o700 });
   } catch {
     return undefined;
   }
   try {
-    return withLock(lockPath(state), options.waitMs ?? 0, () => merge(state, nowMs));
+    return withLock(lockPath(state), options.waitMs ?? 0, () => merge(state, nowMs, options.firstLists));
   } catch {
     // a state folder that cannot be written: the records wait, uncounted and unharmed
     return undefined;
   }
 }
 
-function merge(state: string, nowMs: number): CompactResult {
+function merge(state: string, nowMs: number, firstLists: FirstListSource | undefined): CompactResult {
   const dir = pendingDir(state);
   const names = pendingNames(state).sort();
   const summary = readSummary(state, nowMs);
@@ -96,6 +111,11 @@ function merge(state: string, nowMs: number): CompactResult {
     if (record) records.push(record);
     else dropped++;
   }
+  const firsts = firstLists?.((session) => Object.hasOwn(summary.firsts, session)) ?? [];
+  for (const { session, record } of firsts) {
+    records.push(record);
+    summary.firsts[session] = record.t;
+  }
   records.sort((a, b) => a.t - b.t);
   const touched = new Set<string>();
   for (const record of records) {
@@ -103,7 +123,7 @@ function merge(state: string, nowMs: number): CompactResult {
     touched.add(record.root);
   }
   for (const root of boundSummary(summary, nowMs)) touched.add(root);
-  if (fresh.length > 0 || touched.size > 0 || summary.merged.length > 0) {
+  if (fresh.length > 0 || firsts.length > 0 || touched.size > 0 || summary.merged.length > 0) {
     summary.merged = fresh;
     writeFileAtomic(summaryPath(state), JSON.stringify(summary), 0o600);
   }
@@ -125,7 +145,7 @@ function merge(state: string, nowMs: number): CompactResult {
  * a merge running elsewhere is waited for (2 s at most); when none can run here (a
  * read-only state folder) the summary is read as it is.
  */
-export function currentSummary(state: string | undefined, nowMs: number): UsageSummary {
+export function currentSummary(state: string | undefined, nowMs: number, firstLists?: FirstListSource): UsageSummary {
   if (state === undefined) return emptySummary();
-  return compactUsage(state, nowMs, { waitMs: 2_000 })?.summary ?? peekSummary(state);
+  return compactUsage(state, nowMs, { waitMs: 2_000, firstLists })?.summary ?? peekSummary(state);
 }

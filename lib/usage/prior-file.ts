@@ -3,7 +3,6 @@ import { dirname } from 'node:path';
 import { safeUnlink, writeFileAtomic } from '../io/atomic-write.js';
 import { readTextSafely } from '../io/read-file-safely.js';
 import { priorPath } from './usage-paths.js';
-import { isMemoryKey } from './usage-record.js';
 import type { RootUsage } from './usage-summary.js';
 
 /**
@@ -37,7 +36,11 @@ export function writePrior(state: string, root: string, usage: RootUsage | undef
   writeFileAtomic(path, JSON.stringify(file), 0o600, { durable: false });
 }
 
-/** Reads per memory key for the memory root `root` (a real path); undefined when none are recorded. */
+/**
+ * Reads per memory key for the memory root `root` (a real path); undefined when none are
+ * recorded. Read on the prompt path, so checked only as far as its use needs: a key that
+ * names no memory simply finds none.
+ */
 export function readPrior(state: string, root: string): ReadonlyMap<string, number> | undefined {
   const text = readTextSafely(priorPath(state, root), PRIOR_MAX_BYTES);
   if (text === undefined) return undefined;
@@ -46,8 +49,9 @@ export function readPrior(state: string, root: string): ReadonlyMap<string, numb
     // the file name is a hash of the root: another root could share it
     if (file?.root !== root || !file.reads || typeof file.reads !== 'object') return undefined;
     const reads = new Map<string, number>();
-    for (const [key, count] of Object.entries(file.reads)) {
-      if (isMemoryKey(key) && typeof count === 'number' && Number.isInteger(count) && count > 0) reads.set(key, count);
+    for (const key in file.reads) {
+      const count = file.reads[key];
+      if (typeof count === 'number' && count > 0) reads.set(key, count);
     }
     return reads.size > 0 ? reads : undefined;
   } catch {

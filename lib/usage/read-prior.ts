@@ -18,7 +18,7 @@ export function readPriorSource(state: string | undefined, memoryRoot: string): 
     let weights: Float64Array | undefined;
     for (const [key, count] of reads) {
       const slash = key.indexOf('/');
-      const position = set.positionOfMemory(key.slice(0, slash), key.slice(slash + 1));
+      const position = slash > 0 ? set.positionOfMemory(key.slice(0, slash), key.slice(slash + 1)) : -1;
       if (position === -1) continue;
       weights ??= new Float64Array(set.count);
       weights[position] = readWeight(count);

@@ -14,7 +14,8 @@ const PATH_MAX = 4_096;
  */
 export function canonicalRoot(memoryRoot: string): string {
   try {
-    return realpathSync(memoryRoot);
+    // the system's realpath(3): one call, where Node's own walks the path a part at a time
+    return realpathSync.native(memoryRoot);
   } catch {
     return memoryRoot;
   }
@@ -43,7 +44,7 @@ export function memoryFileId(path: string): MemoryFileId | undefined {
   try {
     if (!lstatSync(join(memoryRoot, location.folder), { throwIfNoEntry: false })?.isDirectory()) return undefined;
     if (!lstatSync(join(memoryRoot, location.folder, location.name), { throwIfNoEntry: false })?.isFile()) return undefined;
-    return { root: realpathSync(memoryRoot), folder: location.folder, name: memoryNameOf(location.name) };
+    return { root: realpathSync.native(memoryRoot), folder: location.folder, name: memoryNameOf(location.name) };
   } catch {
     return undefined;
   }

@@ -27,6 +27,12 @@ export interface UsageSummary {
   merged: string[];
   /** by the memory root's real path */
   roots: Record<string, RootUsage>;
+  /**
+   * Sessions whose first list is counted (by session file name, with the list's time):
+   * each is counted once, however many merges find it. Kept for FIRSTS_KEEP_MS, well past
+   * the week a session's state is kept.
+   */
+  firsts: Record<string, number>;
 }
 
 /**
@@ -36,10 +42,10 @@ export interface UsageSummary {
  * bounds.test.ts): at most ~1.5 MB in all, read and written only when records are
  * merged, never on the prompt path.
  */
-export const SUMMARY_LIMITS = { idleMs: 365 * 86_400_000, memoriesPerRoot: 5_000, memories: 10_000, roots: 50 };
+export const SUMMARY_LIMITS = { idleMs: 365 * 86_400_000, memoriesPerRoot: 5_000, memories: 10_000, roots: 50, firstsKeepMs: 30 * 86_400_000, firsts: 5_000 };
 
 export function emptySummary(): UsageSummary {
-  return { version: 1, merged: [], roots: {} };
+  return { version: 1, merged: [], roots: {}, firsts: {} };
 }
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
@@ -63,13 +69,15 @@ export function parseSummary(text: string): UsageSummary | undefined {
   const s = value as Record<string, unknown>;
   if (s.version !== 1 || !Array.isArray(s.merged) || !s.merged.every((n) => typeof n === 'string')) return undefined;
   if (!s.roots || typeof s.roots !== 'object' || Array.isArray(s.roots)) return undefined;
+  const firsts = s.firsts ?? {};
+  if (typeof firsts !== 'object' || Array.isArray(firsts) || !Object.values(firsts as object).every((t) => isTime(t) && t !== undefined)) return undefined;
   for (const root of Object.values(s.roots as Record<string, unknown>)) {
     if (!root || typeof root !== 'object') return undefined;
     const r = root as Record<string, unknown>;
     if (!isTime(r.active) || !r.memories || typeof r.memories !== 'object' || Array.isArray(r.memories)) return undefined;
     for (const [key, usage] of Object.entries(r.memories as Record<string, unknown>)) if (!isMemoryKey(key) || !isMemoryUsage(usage)) return undefined;
   }
-  return value as UsageSummary;
+  return { ...(value as UsageSummary), firsts: firsts as Record<string, number> };
 }
 
 function usageOf(summary: UsageSummary, root: string, key: string, t: number): MemoryUsage {
@@ -120,6 +128,10 @@ export function boundSummary(summary: UsageSummary, nowMs: number, limits = SUMM
     entries.sort((a, b) => b.at - a.at);
     for (const e of entries.slice(limits.memories)) drop(e.root, e.key);
   }
+  const firsts = Object.entries(summary.firsts).sort((a, b) => b[1] - a[1]);
+  firsts.forEach(([session, t], i) => {
+    if (nowMs - t > limits.firstsKeepMs || i >= limits.firsts) delete summary.firsts[session];
+  });
   for (const [root, entry] of Object.entries(summary.roots)) {
     if (Object.keys(entry.memories).length > 0) continue;
     delete summary.roots[root];

@@ -4,11 +4,11 @@ import { DEFAULT_UNUSED_MIN_SHOWN } from '../../lib/cli/defaults.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
+import { usageSummary } from '../../lib/hook/usage-merge.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { entryLineParts } from '../../lib/render/render-list.js';
 import { toSafeLine } from '../../lib/render/safe-line.js';
-import { currentSummary } from '../../lib/usage/compact.js';
 import { usageDir } from '../../lib/usage/usage-paths.js';
 import { canonicalRoot } from '../../lib/usage/usage-root.js';
 import { byUse, type UsageRow, unusedRows, usageRows } from '../../lib/usage/usage-rows.js';
@@ -32,7 +32,7 @@ export const stats: Command = {
     const workspace = workspaceFor(args, dir, ctx);
     const set = loadMemories(workspace.memoryRoot, workspace.project.key);
     const state = stateDir(ctx.env, ctx.home);
-    const usage = currentSummary(state, ctx.now.getTime()).roots[canonicalRoot(workspace.memoryRoot)];
+    const usage = usageSummary(state, ctx.now.getTime()).roots[canonicalRoot(workspace.memoryRoot)];
     const all = usageRows(set.entries(), usage);
     const rows = unused ? unusedRows(all, minShown) : byUse(all);
     if (boolFlag(args, 'json')) {

@@ -2,9 +2,9 @@
 // install has no node_modules. And the command that starts them leaves out what node
 // would load for nothing.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hookFileName, pluginRoot } from '../../lib/io/package-paths.js';
 import { hookCommand, INSTALLED_HOOKS } from '../../lib/settings/hook-specs.js';
@@ -12,10 +12,7 @@ import { hookCommand, INSTALLED_HOOKS } from '../../lib/settings/hook-specs.js';
 const hooksDir = join(pluginRoot(), 'dist', 'hooks');
 const files = readdirSync(hooksDir).filter((name) => name.endsWith('.cjs'));
 const bundles = files.filter((name) => name.endsWith('.bundle.cjs'));
-const hookFiles = INSTALLED_HOOKS.map(hookFileName);
-/** a hook file is a launcher of its bundle, or the whole hook in one file (scripts/build.mjs SELF_CONTAINED) */
-const launchers = hookFiles.filter((name) => bundles.includes(`${name.slice(0, -4)}.bundle.cjs`));
-const selfContained = hookFiles.filter((name) => !launchers.includes(name));
+const launchers = INSTALLED_HOOKS.map(hookFileName);
 
 function requiredIds(path: string): string[] {
   const source = readFileSync(path, 'utf8');
@@ -23,13 +20,28 @@ function requiredIds(path: string): string[] {
 }
 
 describe('hook files', () => {
-  it('are built: a launcher and a bundle per hook, but the Read hook is one file of its own', () => {
-    expect([...files].sort()).toEqual([...hookFiles, ...bundles].sort());
+  it('are built: a launcher and a bundle per hook', () => {
+    expect([...files].sort()).toEqual([...launchers, ...bundles].sort());
     expect(launchers.map((name) => `${name.slice(0, -4)}.bundle.cjs`).sort()).toEqual([...bundles].sort());
-    expect(selfContained).toEqual(['memory-read.cjs']);
   });
 
-  it.each([...bundles, ...selfContained])('%s requires only node: builtins', (name) => {
+  it('the Read hook, which runs after every file Claude reads, starts with a gate that loads its bundle only for a memory path', () => {
+    const gate = readFileSync(join(hooksDir, 'memory-read.cjs'), 'utf8');
+    expect(gate.length).toBeLessThan(2048);
+    // the gate alone, without its bundle beside it: a read of any other file never needs the bundle
+    const alone = join(mkdtempSync(join(tmpdir(), 'pm-gate-')), 'memory-read.cjs');
+    writeFileSync(alone, gate);
+    const run = (path: string) =>
+      spawnSync(process.execPath, [alone], {
+        input: JSON.stringify({ hook_event_name: 'PostToolUse', tool_name: 'Read', tool_input: { file_path: path } }),
+        encoding: 'utf8',
+      });
+    expect(run('/home/someone/project/src/index.ts')).toMatchObject({ status: 0, stdout: '', stderr: '' });
+    expect(run('/ws/.ai-core/data/memory/_global/x.md').stderr).toContain('memory-read.bundle.cjs');
+    rmSync(dirname(alone), { recursive: true, force: true });
+  });
+
+  it.each(bundles)('%s requires only node: builtins', (name) => {
     const ids = requiredIds(join(hooksDir, name));
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.filter((id) => !id.startsWith('node:'))).toEqual([]);

@@ -120,28 +120,31 @@ export interface SessionFirstList extends FirstList {
 }
 
 /**
- * The first lists of the sessions in the state folder whose file names `counted` does
- * not know yet (those are not even read): what a merge of usage adds as shown.
+ * The sessions in the state folder (their file names), and the first lists of those that
+ * `counted` does not know yet (the others are not even read): what a merge of usage adds
+ * as shown.
  */
-export function sessionFirstLists(stateDir: string, counted: (session: string) => boolean): SessionFirstList[] {
-  const out: SessionFirstList[] = [];
+export function sessionFirstLists(stateDir: string, counted: (session: string) => boolean): { sessions: string[]; lists: SessionFirstList[] } {
+  const sessions: string[] = [];
+  const lists: SessionFirstList[] = [];
   let names: string[];
   try {
     names = readdirSync(sessionsDir(stateDir));
   } catch {
-    return out;
+    return { sessions, lists };
   }
   for (const name of names) {
     if (name.startsWith('.') || !name.endsWith('.json')) continue;
     const session = name.slice(0, -5);
+    sessions.push(session);
     if (counted(session)) continue;
     try {
       const state = JSON.parse(readTextSafely(join(sessionsDir(stateDir), name), STATE_MAX_BYTES) ?? '') as SessionState;
       if (state?.version !== SESSION_STATE_VERSION || typeof state.memoryRoot !== 'string' || !isFirstList(state.first)) continue;
-      out.push({ session, memoryRoot: state.memoryRoot, t: state.first.t, memories: state.first.memories });
+      lists.push({ session, memoryRoot: state.memoryRoot, t: state.first.t, memories: state.first.memories });
     } catch {
       // being replaced, or damaged: the next merge looks again
     }
   }
-  return out;
+  return { sessions, lists };
 }

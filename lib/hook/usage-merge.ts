@@ -8,12 +8,16 @@ import { sessionFirstLists } from './session-state.js';
 function firstListsIn(state: string): FirstListSource {
   return (counted) => {
     const roots = new Map<string, string>();
-    return sessionFirstLists(state, counted).map((first) => {
-      let root = roots.get(first.memoryRoot);
-      if (root === undefined) roots.set(first.memoryRoot, (root = canonicalRoot(first.memoryRoot)));
-      const memories = first.memories.filter(isMemoryKey).slice(0, SHOWN_MAX);
-      return { session: first.session, record: { v: 1, kind: 'shown', t: first.t, root, session: first.session, memories } };
-    });
+    const { sessions, lists } = sessionFirstLists(state, counted);
+    return {
+      sessions,
+      lists: lists.map((first) => {
+        let root = roots.get(first.memoryRoot);
+        if (root === undefined) roots.set(first.memoryRoot, (root = canonicalRoot(first.memoryRoot)));
+        const memories = first.memories.filter(isMemoryKey).slice(0, SHOWN_MAX);
+        return { session: first.session, record: { v: 1, kind: 'shown', t: first.t, root, session: first.session, memories } };
+      }),
+    };
   };
 }
 

@@ -19,10 +19,14 @@ const RECORD_MAX_BYTES = 2 * 1024 * 1024;
 const SUMMARY_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
- * First lists of sessions not counted yet (`counted` says which are): they live in each
- * session's state, which the usage room does not read itself (lib/hook/usage-merge.ts).
+ * The sessions whose state is kept now, and the first lists of those not counted yet
+ * (`counted` says which are): they live in each session's state, which the usage room
+ * does not read itself (lib/hook/usage-merge.ts).
  */
-export type FirstListSource = (counted: (session: string) => boolean) => Array<{ session: string; record: ShownRecord }>;
+export type FirstListSource = (counted: (session: string) => boolean) => {
+  sessions: string[];
+  lists: Array<{ session: string; record: ShownRecord }>;
+};
 
 export interface CompactOptions {
   /** how long to wait for a merge running elsewhere (default: not at all) */
@@ -111,10 +115,22 @@ function merge(state: string, nowMs: number, firstLists: FirstListSource | undef
     if (record) records.push(record);
     else dropped++;
   }
-  const firsts = firstLists?.((session) => Object.hasOwn(summary.firsts, session)) ?? [];
+  const found = firstLists?.((session) => Object.hasOwn(summary.firsts, session));
+  const firsts = found?.lists ?? [];
   for (const { session, record } of firsts) {
     records.push(record);
     summary.firsts[session] = record.t;
+  }
+  // a session is remembered as counted while its state is kept, and not after: however
+  // long it goes on, its first list is never counted twice
+  let forgotten = 0;
+  if (found) {
+    const kept = new Set(found.sessions);
+    for (const session of Object.keys(summary.firsts)) {
+      if (kept.has(session)) continue;
+      delete summary.firsts[session];
+      forgotten++;
+    }
   }
   records.sort((a, b) => a.t - b.t);
   const touched = new Set<string>();
@@ -123,7 +139,7 @@ function merge(state: string, nowMs: number, firstLists: FirstListSource | undef
     touched.add(record.root);
   }
   for (const root of boundSummary(summary, nowMs)) touched.add(root);
-  if (fresh.length > 0 || firsts.length > 0 || touched.size > 0 || summary.merged.length > 0) {
+  if (fresh.length > 0 || firsts.length > 0 || forgotten > 0 || touched.size > 0 || summary.merged.length > 0) {
     summary.merged = fresh;
     writeFileAtomic(summaryPath(state), JSON.stringify(summary), 0o600);
   }

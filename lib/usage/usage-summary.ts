@@ -29,8 +29,8 @@ export interface UsageSummary {
   roots: Record<string, RootUsage>;
   /**
    * Sessions whose first list is counted (by session file name, with the list's time):
-   * each is counted once, however many merges find it. Kept for FIRSTS_KEEP_MS, well past
-   * the week a session's state is kept.
+   * each is counted once, however many merges find it. Kept while the session's state is
+   * (lib/usage/compact.ts), and at most SUMMARY_LIMITS.firsts, the most recent.
    */
   firsts: Record<string, number>;
 }
@@ -42,7 +42,7 @@ export interface UsageSummary {
  * bounds.test.ts): at most ~1.5 MB in all, read and written only when records are
  * merged, never on the prompt path.
  */
-export const SUMMARY_LIMITS = { idleMs: 365 * 86_400_000, memoriesPerRoot: 5_000, memories: 10_000, roots: 50, firstsKeepMs: 30 * 86_400_000, firsts: 5_000 };
+export const SUMMARY_LIMITS = { idleMs: 365 * 86_400_000, memoriesPerRoot: 5_000, memories: 10_000, roots: 50, firsts: 5_000 };
 
 export function emptySummary(): UsageSummary {
   return { version: 1, merged: [], roots: {}, firsts: {} };
@@ -129,9 +129,7 @@ export function boundSummary(summary: UsageSummary, nowMs: number, limits = SUMM
     for (const e of entries.slice(limits.memories)) drop(e.root, e.key);
   }
   const firsts = Object.entries(summary.firsts).sort((a, b) => b[1] - a[1]);
-  firsts.forEach(([session, t], i) => {
-    if (nowMs - t > limits.firstsKeepMs || i >= limits.firsts) delete summary.firsts[session];
-  });
+  for (const [session] of firsts.slice(limits.firsts)) delete summary.firsts[session];
   for (const [root, entry] of Object.entries(summary.roots)) {
     if (Object.keys(entry.memories).length > 0) continue;
     delete summary.roots[root];

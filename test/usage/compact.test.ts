@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compactUsage, currentSummary } from '../../lib/usage/compact.js';
+import { compactUsage, currentSummary, type FirstListSource } from '../../lib/usage/compact.js';
 import { withLock } from '../../lib/usage/compact-lock.js';
 import { readPrior } from '../../lib/usage/prior-file.js';
 import { pendingNames, publishRecord } from '../../lib/usage/publish-record.js';
@@ -103,6 +103,29 @@ describe('compactUsage', () => {
     compactUsage(state, Date.now() + 366 * 86_400_000);
     expect(readPrior(state, ROOT)).toBeUndefined();
     expect(JSON.parse(readFileSync(summaryPath(state), 'utf8')).roots).toEqual({});
+  });
+
+  it('counts a first list once per session while the session state is kept, and forgets the session after', () => {
+    const state = tempTree();
+    const shown = { v: 1 as const, kind: 'shown' as const, t: Date.now(), root: ROOT, memories: ['_global/a'] };
+    let sessions = ['s1'];
+    const asked: string[] = [];
+    const firstLists: FirstListSource = (counted) => ({
+      sessions,
+      lists: sessions
+        .filter((session) => !counted(session))
+        .map((session) => {
+          asked.push(session);
+          return { session, record: shown };
+        }),
+    });
+    const shownOf = () => currentSummary(state, Date.now(), firstLists).roots[ROOT]?.memories['_global/a']?.shown;
+    expect(shownOf()).toBe(1);
+    expect(shownOf()).toBe(1);
+    expect(asked).toEqual(['s1']);
+    sessions = [];
+    shownOf();
+    expect(JSON.parse(readFileSync(summaryPath(state), 'utf8')).firsts).toEqual({});
   });
 
   it('records nothing and throws nothing when the state folder cannot be written', () => {

@@ -13,6 +13,7 @@ import { renderList } from '../lib/render/render-list.js';
 import { searchCommandFor } from '../lib/render/search-command.js';
 import { layoutForPrompt, orderForPrompt, type PromptListOptions } from '../lib/render/select.js';
 import { type EvalPrompt, generateCorpus } from './generate-corpus.js';
+import { readScenarios } from './read-priors.js';
 import { measureSpeed } from './speed.js';
 import { writeWorkspace } from './workspace.js';
 
@@ -59,6 +60,15 @@ budget       ${BUDGET} characters per list, lists built as the hook builds them`
   console.log(`\nwith minShare ${MIN_SHARE} (only memories scoring at least ${MIN_SHARE} × the best; pinned always):`);
   report('prompts', mainFloor);
   report('held-out', heldOutFloor);
+  console.log('\nwith a read prior (reads lift a score by at most 4%; lib/rank/prior.ts), recall against the same lists without one:');
+  for (const scenario of readScenarios(set, [...corpus.prompts, ...corpus.heldOut])) {
+    const prior = { ...options, prior: () => scenario.weights };
+    const withMain = evaluate('prompts', corpus.prompts, set, prior, unranked, false, scenario.weights);
+    const withHeldOut = evaluate('held-out', corpus.heldOut, set, prior, unranked, false, scenario.weights);
+    console.log(
+      `  ${scenario.label.padEnd(12)} prompts ${withMain.recall.toFixed(3)} (${withMain.hits}/${withMain.ranks.length}, was ${main.recall.toFixed(3)}), held-out ${withHeldOut.recall.toFixed(3)} (${withHeldOut.hits}/${withHeldOut.ranks.length}, was ${heldOut.recall.toFixed(3)}); top-10 ${withMain.ranks.filter((x) => x >= 1 && x <= 10).length}/${withMain.ranks.length} and ${withHeldOut.ranks.filter((x) => x >= 1 && x <= 10).length}/${withHeldOut.ranks.length}`,
+    );
+  }
   console.log('\nranking speed (memories read through the cache; mean per prompt, in one process):');
   for (const count of [1_000, 10_000]) {
     const s = measureSpeed(corpus, count);
@@ -71,7 +81,15 @@ budget       ${BUDGET} characters per list, lists built as the hook builds them`
   rmSync(workspace.root, { recursive: true, force: true });
 }
 
-function evaluate(label: string, prompts: readonly EvalPrompt[], set: MemorySet, options: PromptListOptions, unranked: string, print = true): SetResult {
+function evaluate(
+  label: string,
+  prompts: readonly EvalPrompt[],
+  set: MemorySet,
+  options: PromptListOptions,
+  unranked: string,
+  print = true,
+  prior?: ArrayLike<number>,
+): SetResult {
   const result: SetResult = { recall: 0, hits: 0, baselineHits: 0, ranks: [], sizes: [] };
   for (const { prompt, needs } of prompts) {
     const list = layoutForPrompt(set, prompt, options).text;
@@ -79,7 +97,7 @@ function evaluate(label: string, prompts: readonly EvalPrompt[], set: MemorySet,
     if (found) result.hits++;
     if (unranked.includes(`] ${needs} — `)) result.baselineHits++;
     result.sizes.push(list.length);
-    const rank = orderForPrompt(set, prompt).findIndex((r) => set.entry(r.position).name === needs) + 1;
+    const rank = orderForPrompt(set, prompt, Infinity, prior).findIndex((r) => set.entry(r.position).name === needs) + 1;
     result.ranks.push(rank);
     if (print && (verbose || !found)) console.log(`${label.padEnd(8)} ${found ? 'ok  ' : 'MISS'} rank ${String(rank).padStart(3)}  ${needs}  ←  ${prompt}`);
   }

@@ -35,7 +35,11 @@ const common = {
 };
 
 // One bundle per hook, and a small launcher in front of it that runs the bundle through a
-// code cache kept in the user's state folder (lib/io/code-cache.ts).
+// code cache kept in the user's state folder (lib/io/code-cache.ts). The Read hook's
+// launcher is a gate instead (lib/hook/memory-read-gate.ts): that hook runs after every
+// file Claude reads, and for all but memory files the gate is all that runs.
+const CODE_CACHE = { run: 'runBundle', from: './lib/io/code-cache.ts' };
+const LAUNCHERS = { 'memory-read': { run: 'runGate', from: './lib/hook/memory-read-gate.ts' } };
 const hookNames = readdirSync(join(root, 'hooks'))
   .filter((n) => n.endsWith('.ts'))
   .map((n) => n.slice(0, -3))
@@ -46,18 +50,20 @@ await build({
   outdir: dist,
   outExtension: { '.js': '.cjs' },
 });
-const launcher = (bundle, out) =>
-  build({
+const launcher = (name) => {
+  const { run, from } = LAUNCHERS[name] ?? CODE_CACHE;
+  return build({
     ...common,
     stdin: {
-      contents: `import { runBundle } from './lib/io/code-cache.ts';\nrunBundle(require('node:path').join(__dirname, ${JSON.stringify(bundle)}), require);\n`,
+      contents: `import { ${run} } from '${from}';\n${run}(require('node:path').join(__dirname, ${JSON.stringify(`./${name}.bundle.cjs`)}), require);\n`,
       resolveDir: root,
       sourcefile: 'launcher.ts',
       loader: 'ts',
     },
-    outfile: join(dist, out),
+    outfile: join(dist, 'hooks', `${name}.cjs`),
   });
-for (const name of hookNames) await launcher(`./${name}.bundle.cjs`, `hooks/${name}.cjs`);
+};
+for (const name of hookNames) await launcher(name);
 
 // the CLI runs once per command, not before every prompt: no launcher, no code cache
 // (its shebang comes from scripts/cli.ts)

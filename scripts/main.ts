@@ -18,6 +18,7 @@ const COMMANDS: Record<CommandName, () => Promise<Command>> = {
   context: async () => (await import('./commands/context.js')).context,
   lint: async () => (await import('./commands/lint.js')).lint,
   doctor: async () => (await import('./commands/doctor.js')).doctor,
+  stats: async () => (await import('./commands/stats.js')).stats,
 };
 
 function usage(msg: CliMessages): string {

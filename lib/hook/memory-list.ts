@@ -10,6 +10,7 @@ import { toSafeLine } from '../render/safe-line.js';
 import { searchCommandFor } from '../render/search-command.js';
 import { layoutForPrompt, type PromptLayout } from '../render/select.js';
 import { shellCommand } from '../shell-quote.js';
+import { readPriorSource } from '../usage/read-prior.js';
 import { resolveWorkspace, type Workspace } from '../workspace/resolve.js';
 import { hooksDisabled } from './runtime.js';
 import { mark } from './trace.js';
@@ -40,6 +41,8 @@ export interface Prepared {
   scan: ScanOptions;
   /** the local day, against which review_by dates are read */
   today: string;
+  /** the read prior of a set of these memories, read when a list is ranked (read-prior.ts) */
+  prior: (set: MemorySet) => Float64Array | undefined;
 }
 
 export function sessionIdOf(input: Record<string, unknown>): string | undefined {
@@ -61,7 +64,7 @@ export function prepare(launchDir: string, ctx: RunContext): Prepared | undefine
   const scan: ScanOptions = { cacheDir: state === undefined ? undefined : join(state, 'index'), deadline: monotonicMs() + scanBudgetMs(ctx.env) };
   const memories = loadMemories(workspace.memoryRoot, workspace.project.key, scan);
   mark('memories');
-  return { launchDir, workspace, memories, stateDir: state, scan, today: localDate(ctx.now) };
+  return { launchDir, workspace, memories, stateDir: state, scan, today: localDate(ctx.now), prior: readPriorSource(state, workspace.memoryRoot) };
 }
 
 /** Commands shown to Claude are memory-list text too: a hostile folder name stays inert. */
@@ -112,6 +115,7 @@ export function fullList(prepared: Prepared, prompt: string | (() => string)): P
     listCommand: listCommand(launchDir),
     searchCommand: searchCommandFor(launchDir),
     today: prepared.today,
+    prior: prepared.prior,
   };
   return checkedLayout(prepared, (memories) => layoutForPrompt(memories, prompt, { ...options, partial: memories.partial })).layout;
 }

@@ -17,6 +17,10 @@ export type HookInput = Record<string, unknown>;
 export type HookReply = string | { context?: string; systemMessage?: string } | undefined;
 export type HookHandler = (input: HookInput, ctx: RunContext) => HookReply;
 
+export function sessionIdOf(input: HookInput): string | undefined {
+  return typeof input.session_id === 'string' && input.session_id !== '' ? input.session_id : undefined;
+}
+
 export function parseHookInput(raw: string): HookInput | undefined {
   if (!raw.trim().startsWith('{')) return undefined;
   try {
@@ -48,6 +52,8 @@ export interface HookOptions {
    * Code would try to read it as JSON.
    */
   output?: 'json' | 'plain';
+  /** stdin as already read by the hook's launcher (lib/hook/memory-read-gate.ts) */
+  stdin?: string;
 }
 
 /**
@@ -62,7 +68,7 @@ export function runHook(event: string, handler: HookHandler, options: HookOption
   enableTrace(process.env.PROJECT_MEMORY_TRACE === '1');
   mark('start');
   try {
-    const input = parseHookInput(readStdin());
+    const input = parseHookInput(options.stdin ?? readStdin());
     mark('stdin');
     if (input) {
       const reply = handler(input, processContext());

@@ -2,9 +2,10 @@ import type { MemorySet } from '../index/memory-set.js';
 import { renderDelta } from '../render/render-delta.js';
 import { renderEntryLine } from '../render/render-list.js';
 import { fitsBudget, orderForPrompt, relevantOnly } from '../render/select.js';
+import { firstListOf } from './first-list.js';
 import { checkedLayout, fullList, listCommand, type Prepared } from './memory-list.js';
 import { diffShown, isEmptyDelta } from './session-delta.js';
-import { readSessionState, SESSION_STATE_VERSION, writeSessionState } from './session-state.js';
+import { type FirstList, readSessionState, SESSION_STATE_VERSION, writeSessionState } from './session-state.js';
 
 /**
  * On later prompts only memories at least this share of the best match count as newly
@@ -28,7 +29,7 @@ export interface SessionList {
   earlier: boolean;
 }
 
-function record(prepared: Prepared, sessionId: string, shown: Record<string, string>, nowMs: number): void {
+function record(prepared: Prepared, sessionId: string, shown: Record<string, string>, nowMs: number, first: FirstList | undefined): void {
   writeSessionState(prepared.stateDir, {
     version: SESSION_STATE_VERSION,
     sessionId,
@@ -36,13 +37,28 @@ function record(prepared: Prepared, sessionId: string, shown: Record<string, str
     projectKey: prepared.workspace.project.key,
     shown,
     updatedAtMs: nowMs,
+    ...(first ? { first } : {}),
   });
 }
 
-/** Shows the full list and remembers, for this session, every line it showed. */
-export function showFullList(prepared: Prepared, sessionId: string | undefined, prompt: string, nowMs: number, earlier = false): SessionList {
+/**
+ * Shows the full list and remembers, for this session, every line it showed, and what
+ * its first list showed: `first` is the one kept so far, or 'new' when this list is the
+ * session's first (merging usage counts it then, once: what `stats` calls shown).
+ */
+export function showFullList(
+  prepared: Prepared,
+  sessionId: string | undefined,
+  prompt: string,
+  nowMs: number,
+  earlier = false,
+  first: FirstList | 'new' | undefined = undefined,
+): SessionList {
   const layout = fullList(prepared, prompt);
-  if (sessionId) record(prepared, sessionId, Object.fromEntries(layout.shown.map((s) => [s.entry.path, s.line])), nowMs);
+  if (sessionId) {
+    const kept = first === 'new' ? firstListOf(layout, nowMs) : first;
+    record(prepared, sessionId, Object.fromEntries(layout.shown.map((s) => [s.entry.path, s.line])), nowMs, kept);
+  }
   return { text: layout.text || undefined, full: true, earlier };
 }
 
@@ -57,13 +73,14 @@ export function listForPrompt(prepared: Prepared, sessionId: string | undefined,
   if (!sessionId) return showFullList(prepared, undefined, prompt, nowMs);
   const state = readSessionState(prepared.stateDir, sessionId);
   const same = state !== undefined && state.memoryRoot === workspace.memoryRoot && state.projectKey === workspace.project.key;
-  if (!same || workspace.config.everyTurn) return showFullList(prepared, sessionId, prompt, nowMs, same);
+  // once per session: a session that moves to another project keeps its first list
+  if (!same || workspace.config.everyTurn) return showFullList(prepared, sessionId, prompt, nowMs, same, state?.first ?? 'new');
   const { lang, budget } = workspace.config;
   const { today } = prepared;
   const lineOf = (entry: Parameters<typeof renderEntryLine>[0]) => renderEntryLine(entry, lang, today);
   const listOptions = { memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key, lang, budget, listCommand: '', today };
   const newlyRelevant = (memories: MemorySet) =>
-    relevantOnly(memories, orderForPrompt(memories, prompt, NEWLY_RELEVANT_MAX), NEWLY_RELEVANT_SHARE)
+    relevantOnly(memories, orderForPrompt(memories, prompt, NEWLY_RELEVANT_MAX, prepared.prior(memories)), NEWLY_RELEVANT_SHARE)
       .filter((r) => state.shown[memories.entry(r.position).path] === undefined)
       .slice(0, NEWLY_RELEVANT_MAX)
       .map((r) => r.position);
@@ -85,6 +102,6 @@ export function listForPrompt(prepared: Prepared, sessionId: string | undefined,
   const shown = { ...state.shown };
   for (const path of gone) delete shown[path];
   for (const s of layout.shown) shown[s.entry.path] = s.line;
-  record(prepared, sessionId, shown, nowMs);
+  record(prepared, sessionId, shown, nowMs, state.first);
   return { text: layout.text, full: false, earlier: true };
 }

@@ -4,19 +4,21 @@ import type { RunContext } from '../io/run-context.js';
 import { stateDir } from '../io/state-dir.js';
 import { pruneAgentTasks } from './agent-task-store.js';
 import { autoMemoryNotice } from './auto-memory-notice.js';
-import { launchDirOf, type Prepared, prepare, sessionIdOf } from './memory-list.js';
-import type { HookHandler } from './runtime.js';
+import { launchDirOf, type Prepared, prepare } from './memory-list.js';
+import { type HookHandler, sessionIdOf } from './runtime.js';
 import { listForPrompt, showFullList } from './session-list.js';
-import { forgetSession, pruneSessions } from './session-state.js';
+import { forgetSession, pruneSessions, readSessionState } from './session-state.js';
+import { mergeUsage } from './usage-merge.js';
 import { withSaveGuidance, workspaceGuidance } from './with-save-guidance.js';
 
 /** Sources after which the conversation no longer holds the list. */
 const SHOW_AGAIN = new Set(['compact', 'clear']);
 
 /**
- * A new session starts clean: old state for its id is dropped, and week-old sessions and
- * subagent tasks past their TTL and the index caches of deleted or long-unused folders are
- * pruned; its first prompt gets the list ranked for that prompt. The memories are loaded
+ * A new session starts clean: old state for its id is dropped; week-old sessions, subagent
+ * tasks past their TTL and the index caches of deleted or long-unused folders are pruned,
+ * and the usage records of earlier sessions are merged; its first prompt gets the list
+ * ranked for that prompt. The memories are loaded
  * here all the same, printing nothing: a missing or outdated index cache (a first run, a
  * pull that changed many memories) is then built while the session starts, not while the
  * user waits for an answer to the first prompt. After compaction or
@@ -32,6 +34,9 @@ export const handleSessionStart: HookHandler = (input, ctx) => {
   if (!SHOW_AGAIN.has(source) && source !== 'resume') {
     const state = stateDir(ctx.env, ctx.home);
     if (state !== undefined) {
+      // what earlier sessions recorded is counted now, while this one starts, not during a
+      // prompt; and before week-old sessions are pruned, with the first lists they keep
+      mergeUsage(state, ctx.now.getTime());
       if (sessionId) forgetSession(state, sessionId);
       pruneSessions(state, ctx.now.getTime());
       pruneAgentTasks(state, ctx.now.getTime());
@@ -44,7 +49,11 @@ export const handleSessionStart: HookHandler = (input, ctx) => {
   const prepared = prepare(launchDir, ctx);
   if (!prepared) return undefined;
   const now = ctx.now.getTime();
-  const list = SHOW_AGAIN.has(source) ? showFullList(prepared, sessionId, '', now) : listForPrompt(prepared, sessionId, '', now);
+  // the session's first list is kept through compaction; after /clear the conversation
+  // starts over, and its list is a first one unless this session was shown one before
+  const kept = SHOW_AGAIN.has(source) && sessionId !== undefined ? readSessionState(prepared.stateDir, sessionId)?.first : undefined;
+  const first = kept ?? (source === 'clear' ? 'new' : undefined);
+  const list = SHOW_AGAIN.has(source) ? showFullList(prepared, sessionId, '', now, false, first) : listForPrompt(prepared, sessionId, '', now);
   // the standing save suggestion was summarised away with the rest: it comes back with a full list
   const context = withSaveGuidance(list.text, { ...workspaceGuidance(prepared.workspace, launchDir), prompt: '', suggest: list.full });
   return { context, systemMessage: noticeFor(prepared, ctx) };

@@ -21,6 +21,20 @@ export interface SessionState {
   /** memory path → the exact list line this session was shown for it */
   shown: Record<string, string>;
   updatedAtMs: number;
+  /**
+   * What the session's first list showed, kept as it was while later prompts change
+   * `shown`: merging usage counts it once per session (lib/hook/usage-merge.ts). Kept
+   * here, in the file the first prompt writes anyway, so that counting it costs the
+   * prompt no file of its own.
+   */
+  first?: FirstList;
+}
+
+export interface FirstList {
+  /** ms since the epoch */
+  t: number;
+  /** `<folder>/<name>` of each memory it showed */
+  memories: string[];
 }
 
 function sessionsDir(stateDir: string): string {
@@ -41,10 +55,17 @@ export function readSessionState(stateDir: string | undefined, sessionId: string
     if (state?.version !== SESSION_STATE_VERSION || state.sessionId !== sessionId) return undefined;
     if (!state.shown || typeof state.shown !== 'object' || Array.isArray(state.shown)) return undefined;
     if (!Object.values(state.shown).every((line) => typeof line === 'string')) return undefined;
+    if (state.first !== undefined && !isFirstList(state.first)) delete state.first;
     return state;
   } catch {
     return undefined;
   }
+}
+
+function isFirstList(value: unknown): value is FirstList {
+  if (!value || typeof value !== 'object') return false;
+  const first = value as Record<string, unknown>;
+  return typeof first.t === 'number' && Array.isArray(first.memories) && first.memories.every((m) => typeof m === 'string');
 }
 
 /** Best effort: a state folder that cannot be written costs tokens, never the list. */
@@ -90,4 +111,40 @@ export function pruneSessions(stateDir: string, nowMs: number): number {
     // no sessions yet
   }
   return removed;
+}
+
+/** A session's first list as merging usage counts it: the session file's name (its id, made safe) and where the list came from. */
+export interface SessionFirstList extends FirstList {
+  session: string;
+  memoryRoot: string;
+}
+
+/**
+ * The sessions in the state folder (their file names), and the first lists of those that
+ * `counted` does not know yet (the others are not even read): what a merge of usage adds
+ * as shown.
+ */
+export function sessionFirstLists(stateDir: string, counted: (session: string) => boolean): { sessions: string[]; lists: SessionFirstList[] } {
+  const sessions: string[] = [];
+  const lists: SessionFirstList[] = [];
+  let names: string[];
+  try {
+    names = readdirSync(sessionsDir(stateDir));
+  } catch {
+    return { sessions, lists };
+  }
+  for (const name of names) {
+    if (name.startsWith('.') || !name.endsWith('.json')) continue;
+    const session = name.slice(0, -5);
+    sessions.push(session);
+    if (counted(session)) continue;
+    try {
+      const state = JSON.parse(readTextSafely(join(sessionsDir(stateDir), name), STATE_MAX_BYTES) ?? '') as SessionState;
+      if (state?.version !== SESSION_STATE_VERSION || typeof state.memoryRoot !== 'string' || !isFirstList(state.first)) continue;
+      lists.push({ session, memoryRoot: state.memoryRoot, t: state.first.t, memories: state.first.memories });
+    } catch {
+      // being replaced, or damaged: the next merge looks again
+    }
+  }
+  return { sessions, lists };
 }

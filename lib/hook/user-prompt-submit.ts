@@ -1,7 +1,6 @@
 import type { RunContext } from '../io/run-context.js';
-import { fullList, launchDirOf, prepare, sessionIdOf } from './memory-list.js';
-import type { HookHandler } from './runtime.js';
-import { hooksDisabled } from './runtime.js';
+import { fullList, launchDirOf, prepare } from './memory-list.js';
+import { type HookHandler, hooksDisabled, sessionIdOf } from './runtime.js';
 import { listForPrompt } from './session-list.js';
 import { userPromptOf } from './task-notification.js';
 import { mark } from './trace.js';

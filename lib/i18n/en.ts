@@ -51,6 +51,7 @@ Examples:
     context: 'what a Claude Code session launched in DIR starts with, part by part',
     lint: 'check every memory file; exit 1 if any has an error',
     doctor: 'a table of checks, with a fix for each problem',
+    stats: 'per memory: times a first list showed it, times Claude read it, last read',
   },
   help: HELP_EN,
   errors: {
@@ -248,4 +249,17 @@ Examples:
     allPassed: 'all checks passed',
   },
   import: IMPORT_EN,
+  stats: {
+    heading: (memoryRoot, usageDir) => `Memory use for ${memoryRoot} (recorded for this user only, in ${usageDir})`,
+    columns: { reads: 'reads', shown: 'shown', lastRead: 'last read', memory: 'memory' },
+    never: 'never',
+    noMemories: 'no memories yet',
+    noUsage:
+      'Nothing recorded for this memory folder yet: counts start with the next Claude Code session that runs the hooks (project-memory install, or the plugin).',
+    noState: 'Nothing is recorded: there is no state folder of this user to keep counts in (set HOME, XDG_STATE_HOME or PROJECT_MEMORY_STATE_DIR).',
+    unusedHeading: (minShown) => `Shown in ${plural(minShown, 'first list')} or more and never read:`,
+    noneUnused: (minShown) => `none: every memory shown in ${plural(minShown, 'first list')} or more was read at least once`,
+    badMinShown: (raw) => `--min-shown must be a whole number of 1 or more (got "${raw}")`,
+    minShownAlone: '--min-shown goes with --unused: pass both, e.g. --unused --min-shown 3',
+  },
 };

@@ -1,4 +1,4 @@
-import { DEFAULT_SEARCH_LIMIT, DEFAULT_WINDOW } from '../model/defaults.js';
+import { DEFAULT_SEARCH_LIMIT, DEFAULT_UNUSED_MIN_SHOWN, DEFAULT_WINDOW } from '../model/defaults.js';
 import { HELP_EXAMPLES } from './help-examples.js';
 import type { CommandName } from './types.js';
 
@@ -358,4 +358,30 @@ Options:
 
 Examples:
 ${HELP_EXAMPLES.doctor}`,
+
+  stats: `Usage: project-memory stats [--dir DIR] [--project KEY] [--unused [--min-shown N]] [--json]
+
+For each memory visible from DIR (the _global ones and the project's own): how many
+sessions' first lists showed it, how many times Claude's Read tool opened it, and
+when it last did. Most read first.
+
+The counts are kept for this user only, in the state folder
+(~/.local/state/project-memory/usage/, or under $XDG_STATE_HOME or
+PROJECT_MEMORY_STATE_DIR), never in the repository: the Read hook counts each read
+of a memory file, and the first list of each session counts what it showed.
+Memories Claude reads often win ties in the list's ranking (never over a clearly
+better match). Nothing is recorded while PROJECT_MEMORY_DISABLE=1; delete that
+usage folder to forget everything recorded.
+
+Options:
+  --dir DIR        the launch folder to act for (default: current folder)
+  --project KEY    use this project key instead of the derived one
+  --unused         only memories shown in at least N first lists and never read:
+                   candidates for a clearer description, or for removal
+  --min-shown N    N for --unused (default: ${DEFAULT_UNUSED_MIN_SHOWN})
+  --json           print [{ scope, folder, name, path, shown, reads, last_read,
+                   last_shown }, ...]; times are ISO 8601 (UTC), null when never
+
+Examples:
+${HELP_EXAMPLES.stats}`,
 };

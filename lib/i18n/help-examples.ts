@@ -53,4 +53,8 @@ EOF
   doctor: `  project-memory doctor
   project-memory doctor --dir ~/workspace/patent.how
   project-memory doctor --json | jq '.checks[] | select(.status != "ok")'`,
+  stats: `  project-memory stats
+  project-memory stats --unused
+  project-memory stats --unused --min-shown 10 --dir ~/workspace/patent.how
+  project-memory stats --json | jq '.[] | select(.reads == 0) | .path'`,
 };

@@ -1,4 +1,4 @@
-import { DEFAULT_SEARCH_LIMIT, DEFAULT_WINDOW } from '../model/defaults.js';
+import { DEFAULT_SEARCH_LIMIT, DEFAULT_UNUSED_MIN_SHOWN, DEFAULT_WINDOW } from '../model/defaults.js';
 import { HELP_EXAMPLES } from './help-examples.js';
 import type { CommandName } from './types.js';
 
@@ -352,4 +352,29 @@ DIR에서 시작한 Claude Code 세션이 project-memory에서 무엇을 받는�
 
 예시:
 ${HELP_EXAMPLES.doctor}`,
+
+  stats: `사용법: project-memory stats [--dir DIR] [--project KEY] [--unused [--min-shown N]] [--json]
+
+DIR에서 보이는 memory(_global 폴더의 것과 이 프로젝트의 것)마다, 세션의 첫 목록에
+몇 번 보였는지, Claude의 Read 도구가 몇 번 열었는지, 마지막으로 언제 열었는지를
+보여 줍니다. 많이 읽은 순서입니다.
+
+기록은 이 사용자만의 상태 폴더(~/.local/state/project-memory/usage/, 또는
+$XDG_STATE_HOME이나 PROJECT_MEMORY_STATE_DIR 아래)에 두며, 저장소에는 두지 않습니다.
+Read hook이 memory 파일을 읽을 때마다 세고, 세션마다 첫 목록이 보여 준 memory를
+셉니다. 자주 읽는 memory는 목록 순위에서 동점일 때 앞에 옵니다(분명히 더 맞는
+memory를 앞지르지는 않음). PROJECT_MEMORY_DISABLE=1이면 기록하지 않습니다.
+그 usage 폴더를 지우면 기록이 모두 사라집니다.
+
+옵션:
+  --dir DIR        Claude를 실행할 폴더 (기본값: 현재 폴더)
+  --project KEY    경로에서 정한 프로젝트 키 대신 이 키를 사용
+  --unused         첫 목록에 N번 이상 보였지만 한 번도 읽지 않은 memory만:
+                   설명을 더 분명하게 고치거나 지울 후보
+  --min-shown N    --unused의 N (기본값: ${DEFAULT_UNUSED_MIN_SHOWN})
+  --json           [{ scope, folder, name, path, shown, reads, last_read,
+                   last_shown }, ...] 출력. 시각은 ISO 8601 (UTC), 없으면 null
+
+예시:
+${HELP_EXAMPLES.stats}`,
 };

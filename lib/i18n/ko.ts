@@ -51,6 +51,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     context: 'DIR에서 시작한 Claude Code 세션이 처음 받는 컨텍스트, 부분별로',
     lint: '모든 memory 파일을 검사. 오류가 있으면 종료 코드 1',
     doctor: '검사 결과 표, 문제마다 해결 방법과 함께',
+    stats: 'memory별로 첫 목록에 보인 횟수, Claude가 읽은 횟수, 마지막으로 읽은 날',
   },
   help: HELP_KO,
   errors: {
@@ -243,4 +244,16 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     allPassed: '모든 검사 통과',
   },
   import: IMPORT_KO,
+  stats: {
+    heading: (memoryRoot, usageDir) => `memory 사용 기록: ${memoryRoot} (이 사용자만의 기록, 저장 위치: ${usageDir})`,
+    columns: { reads: '읽음', shown: '보임', lastRead: '마지막으로 읽은 날', memory: 'memory' },
+    never: '없음',
+    noMemories: '아직 memory가 없습니다',
+    noUsage: '이 memory 폴더에는 아직 기록이 없습니다. hook이 켜진 다음 Claude Code 세션부터 셉니다 (project-memory install 또는 플러그인).',
+    noState: '기록하지 않습니다: 횟수를 둘 이 사용자의 상태 폴더가 없습니다 (HOME, XDG_STATE_HOME 또는 PROJECT_MEMORY_STATE_DIR를 설정하세요).',
+    unusedHeading: (minShown) => `첫 목록에 ${minShown}번 이상 보였지만 한 번도 읽지 않은 memory:`,
+    noneUnused: (minShown) => `없음: 첫 목록에 ${minShown}번 이상 보인 memory는 모두 한 번 이상 읽었습니다`,
+    badMinShown: (raw) => `--min-shown: 1 이상의 정수여야 합니다 (받은 값: "${raw}")`,
+    minShownAlone: '--min-shown은 --unused와 함께 씁니다. 예: --unused --min-shown 3',
+  },
 };

@@ -1,7 +1,7 @@
 import type { FileProblem } from '../model/import.js';
 
 /** The commands, in the order `project-memory --help` lists them. */
-export const COMMAND_NAMES = ['install', 'uninstall', 'list', 'search', 'save', 'verify', 'import', 'key', 'context', 'lint', 'doctor'] as const;
+export const COMMAND_NAMES = ['install', 'uninstall', 'list', 'search', 'save', 'verify', 'import', 'key', 'stats', 'context', 'lint', 'doctor'] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
 export function isCommandName(name: string): name is CommandName {
@@ -274,4 +274,23 @@ export interface CliMessages {
   lint: LintWords;
   doctor: DoctorWords;
   import: ImportWords;
+  stats: StatsWords;
+}
+
+/** What `project-memory stats` says around its table; the numbers and names are the table's own. */
+export interface StatsWords {
+  /** where the counts come from: this user's state folder, never the repository */
+  heading(memoryRoot: string, usageDir: string): string;
+  columns: { reads: string; shown: string; lastRead: string; memory: string };
+  /** a memory never read: the "last read" cell */
+  never: string;
+  noMemories: string;
+  /** nothing recorded for this memory folder yet */
+  noUsage: string;
+  /** no state folder: nothing is recorded at all */
+  noState: string;
+  unusedHeading(minShown: number): string;
+  noneUnused(minShown: number): string;
+  badMinShown(raw: string): string;
+  minShownAlone: string;
 }

@@ -101,6 +101,14 @@ export class MemorySet {
     return -1;
   }
 
+  /** Where the memory `name` of the scope folder `folder` (`_global` or this project's key) is, or -1. */
+  positionOfMemory(folder: string, name: string): number {
+    const part = folder === GLOBAL_KEY ? this.parts[0] : folder === this.projectKey ? this.parts[1] : undefined;
+    if (!part) return -1;
+    const k = positionOf(part.snapshot.names, `${name}.md`);
+    return k === -1 ? -1 : part.offset + k;
+  }
+
   isPinned(i: number): boolean {
     const { snapshot, offset } = this.partOf(i);
     return snapshot.pinned.includes(i - offset);

@@ -116,3 +116,13 @@ export function withFileLock<T>(path: string, run: () => T, options: LockOptions
     }
   }
 }
+
+/** withFileLock for work that may simply be skipped: undefined when another process holds the lock past `waitMs`. */
+export function tryWithFileLock<T>(path: string, run: () => T, options: LockOptions = {}): T | undefined {
+  try {
+    return withFileLock(path, run, options);
+  } catch (error) {
+    if (error instanceof LockBusyError) return undefined;
+    throw error;
+  }
+}

@@ -35,17 +35,30 @@ export function pluginRoot(): string {
 export const HOOK_EVENTS = ['UserPromptSubmit', 'SessionStart', 'PostToolUse', 'PreCompact', 'PreToolUse', 'SubagentStart'] as const;
 export type HookEvent = (typeof HOOK_EVENTS)[number];
 
-const HOOK_FILES: Record<HookEvent, string> = {
-  UserPromptSubmit: 'user-prompt-submit.cjs',
-  SessionStart: 'session-start.cjs',
-  PostToolUse: 'post-tool-use.cjs',
-  PreCompact: 'pre-compact.cjs',
-  PreToolUse: 'pre-tool-use.cjs',
-  SubagentStart: 'subagent-start.cjs',
-};
+/**
+ * Every hook this package builds, by name, with the event it answers and its file in
+ * dist/hooks. An event may have more than one: PostToolUse checks a memory file Claude
+ * wrote (`PostToolUse`) and, as a hook of its own, counts one it read (`MemoryRead`).
+ */
+const HOOKS = {
+  UserPromptSubmit: { event: 'UserPromptSubmit', file: 'user-prompt-submit.cjs' },
+  SessionStart: { event: 'SessionStart', file: 'session-start.cjs' },
+  PostToolUse: { event: 'PostToolUse', file: 'post-tool-use.cjs' },
+  MemoryRead: { event: 'PostToolUse', file: 'memory-read.cjs' },
+  PreCompact: { event: 'PreCompact', file: 'pre-compact.cjs' },
+  PreToolUse: { event: 'PreToolUse', file: 'pre-tool-use.cjs' },
+  SubagentStart: { event: 'SubagentStart', file: 'subagent-start.cjs' },
+} as const satisfies Record<string, { event: HookEvent; file: string }>;
 
-export function builtHookPath(event: HookEvent, base = pluginRoot()): string {
-  return join(base, 'dist', 'hooks', HOOK_FILES[event]);
+export type HookName = keyof typeof HOOKS;
+export const HOOK_NAMES = Object.keys(HOOKS) as HookName[];
+
+export function hookEvent(name: HookName): HookEvent {
+  return HOOKS[name].event;
+}
+
+export function builtHookPath(name: HookName, base = pluginRoot()): string {
+  return join(base, 'dist', 'hooks', HOOKS[name].file);
 }
 
 export function builtCliPath(base = pluginRoot()): string {
@@ -62,8 +75,8 @@ export function vendorPath(name: string, base = pluginRoot()): string {
   return join(base, 'dist', 'vendor', name);
 }
 
-export function hookFileName(event: HookEvent): string {
-  return HOOK_FILES[event];
+export function hookFileName(name: HookName): string {
+  return HOOKS[name].file;
 }
 
 /** Is `dir` a project-memory plugin folder: does its manifest name this plugin? A missing or broken manifest says no. */
@@ -81,7 +94,7 @@ export function isPluginFolder(dir: string): boolean {
  */
 export function pluginRootOfHook(file: string): string | undefined {
   if (!isAbsolute(file) || normalize(file) !== file) return undefined;
-  if (!Object.values(HOOK_FILES).includes(basename(file))) return undefined;
+  if (!Object.values(HOOKS).some((hook) => hook.file === basename(file))) return undefined;
   const hooksDir = dirname(file);
   const distDir = dirname(hooksDir);
   if (basename(hooksDir) !== 'hooks' || basename(distDir) !== 'dist') return undefined;

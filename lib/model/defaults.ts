@@ -6,3 +6,6 @@ export const DEFAULT_WINDOW = 200_000;
 
 /** Characters the memory list may take in a prompt, unless the workspace config or PROJECT_MEMORY_BUDGET says otherwise. */
 export const DEFAULT_LIST_BUDGET = 8_000;
+
+/** `stats --unused` lists memories shown in at least this many first lists and never read (`--min-shown`); its help quotes it. */
+export const DEFAULT_UNUSED_MIN_SHOWN = 5;

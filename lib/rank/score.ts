@@ -1,4 +1,5 @@
 import type { PostingsPart, TermSource } from '../model/terms.js';
+import { withReadPrior } from './prior.js';
 import { capQuery } from './query.js';
 import { uniqueTerms } from './tokenize.js';
 
@@ -54,30 +55,43 @@ export function scoreDocs(source: TermSource, terms: readonly string[]): Float64
 
 /**
  * Docs most relevant first, ties — and every doc that matches nothing — in `priority`
- * order; at most `limit` of them (a list shows a few hundred at most).
+ * order; at most `limit` of them (a list shows a few hundred at most). With a `prior`
+ * (a weight per doc, see prior.ts), a read doc's score gets its small bounded lift, and
+ * among docs that match nothing, read ones come first, most read first.
  */
-export function rankDocs(scores: Float64Array, priority: ArrayLike<number>, limit = Infinity): Ranked[] {
+export function rankDocs(scores: Float64Array, priority: ArrayLike<number>, limit = Infinity, prior?: ArrayLike<number>): Ranked[] {
+  let lifted = scores;
+  if (prior) {
+    lifted = scores.slice();
+    for (let doc = 0; doc < lifted.length; doc++) {
+      const weight = prior[doc] ?? 0;
+      if (weight > 0) lifted[doc] = withReadPrior(lifted[doc] as number, weight);
+    }
+  }
   // The score the limit-th best doc reaches, found by one native numeric sort: only docs
   // above it need the comparator sort, and ties at it follow in priority order, as they
   // would in a stable sort of every doc. 0 when fewer than `limit` docs match.
-  const threshold = limit < scores.length ? (scores.slice().sort()[scores.length - limit] as number) : 0;
+  const threshold = limit < lifted.length ? (lifted.slice().sort()[lifted.length - limit] as number) : 0;
   const above: number[] = [];
   const tied: number[] = [];
+  const read: number[] = [];
   const rest: number[] = [];
   for (let k = 0; k < priority.length; k++) {
     const doc = priority[k] as number;
-    const score = scores[doc] as number;
+    const score = lifted[doc] as number;
     if (score > threshold) above.push(doc);
     else if (score > 0 && score === threshold) tied.push(doc);
+    else if (threshold === 0 && score === 0 && prior && (prior[doc] ?? 0) > 0) read.push(doc);
     else if (threshold === 0 && rest.length < limit) rest.push(doc);
   }
-  // a stable sort: equal scores keep priority order
-  above.sort((a, b) => (scores[b] as number) - (scores[a] as number));
+  // stable sorts: equal scores (equal weights) keep priority order
+  above.sort((a, b) => (lifted[b] as number) - (lifted[a] as number));
+  if (prior) read.sort((a, b) => (prior[b] ?? 0) - (prior[a] ?? 0));
   const out: Ranked[] = [];
-  for (const list of [above, tied, rest]) {
+  for (const list of [above, tied, read, rest]) {
     for (const doc of list) {
       if (out.length >= limit) return out;
-      out.push({ doc, score: scores[doc] as number });
+      out.push({ doc, score: lifted[doc] as number });
     }
   }
   return out;

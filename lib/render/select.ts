@@ -19,6 +19,11 @@ export interface PromptListOptions extends RenderOptions {
    * prompts 0.96 → 0.92): cheaper turns for a slightly higher chance of a miss.
    */
   minShare?: number;
+  /**
+   * The read prior of a set's memories, a weight per position (lib/rank/prior.ts); asked
+   * for only when the list must be ranked, so a list that fits reads nothing for it.
+   */
+  prior?: (set: MemorySet) => ArrayLike<number> | undefined;
 }
 
 /** A memory's position in the set, with its relevance to the prompt. */
@@ -47,9 +52,9 @@ function visibleScores(set: MemorySet, terms: readonly string[]): Float64Array {
 }
 
 /** Positions in the order the list keeps them for this prompt (pinned first), with their scores. */
-export function orderForPrompt(set: MemorySet, prompt: string, limit = Infinity): RankedPosition[] {
+export function orderForPrompt(set: MemorySet, prompt: string, limit = Infinity, prior?: ArrayLike<number>): RankedPosition[] {
   const scores = visibleScores(set, queryTerms(prompt));
-  const ranked = rankDocs(scores, set.priority(), limit);
+  const ranked = rankDocs(scores, set.priority(), limit, prior);
   const isPinned = new Set(set.pinned());
   const rankedPins = ranked.filter((r) => isPinned.has(r.doc));
   // pinned memories always show, even those ranked past the limit
@@ -105,7 +110,7 @@ export function relevantOnly(set: MemorySet, ordered: readonly RankedPosition[],
  * list must be ranked (a subagent's task may take a look at a transcript to find).
  */
 export function layoutForPrompt(set: MemorySet, prompt: string | (() => string), options: PromptListOptions): PromptLayout {
-  const { searchCommand, minShare, ...plain } = options;
+  const { searchCommand, minShare, prior, ...plain } = options;
   // no memory, no list: nothing to read, and no words spent saying so
   if (set.visibleCount === 0) return { text: '', shown: [] };
   if (fitsBudget(set, plain)) {
@@ -115,7 +120,7 @@ export function layoutForPrompt(set: MemorySet, prompt: string | (() => string),
     const layout = layoutList({ length: visible.length, at: (i) => set.entry(visible[i] as number) }, plain);
     return { ...layout, shown: layout.shown.map((s) => ({ ...s, index: visible[s.index] as number })) };
   }
-  const ordered = orderForPrompt(set, typeof prompt === 'string' ? prompt : prompt(), ORDER_LIMIT);
+  const ordered = orderForPrompt(set, typeof prompt === 'string' ? prompt : prompt(), ORDER_LIMIT, prior?.(set));
   const chosen = minShare === undefined ? ordered : relevantOnly(set, ordered, minShare);
   // the entries are made as the layout tries them: it stops once the budget is spent
   const entries = { length: chosen.length, at: (i: number) => set.entry((chosen[i] as RankedPosition).position) };
@@ -125,10 +130,10 @@ export function layoutForPrompt(set: MemorySet, prompt: string | (() => string),
 }
 
 /** Memories that match `query`, most relevant first, at most `limit`: what `search` prints. */
-export function matchesFor(set: MemorySet, query: string, limit: number): RankedPosition[] {
+export function matchesFor(set: MemorySet, query: string, limit: number, prior?: ArrayLike<number>): RankedPosition[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
-  return rankDocs(visibleScores(set, terms), set.priority(), limit)
+  return rankDocs(visibleScores(set, terms), set.priority(), limit, prior)
     .filter((r) => r.score > 0)
     .map((r) => ({ position: r.doc, score: r.score }));
 }

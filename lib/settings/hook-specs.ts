@@ -1,12 +1,24 @@
-import { builtHookPath, HOOK_EVENTS, type HookEvent } from '../io/package-paths.js';
+import { builtHookPath, HOOK_NAMES, type HookName, hookEvent } from '../io/package-paths.js';
 import { shellCommand } from '../shell-quote.js';
 import type { HookSpec } from './settings-merge.js';
 
 /** Seconds. The hook answers well inside its own deadline; this only bounds a stuck disk. */
-const TIMEOUTS: Record<HookEvent, number> = { UserPromptSubmit: 10, SessionStart: 10, PostToolUse: 10, PreCompact: 10, PreToolUse: 10, SubagentStart: 10 };
-const MATCHERS: Partial<Record<HookEvent, string>> = {
+const TIMEOUTS: Record<HookName, number> = {
+  UserPromptSubmit: 10,
+  SessionStart: 10,
+  PostToolUse: 10,
+  MemoryRead: 10,
+  PreCompact: 10,
+  PreToolUse: 10,
+  SubagentStart: 10,
+};
+const MATCHERS: Partial<Record<HookName, string>> = {
   SessionStart: 'startup|resume|clear|compact',
   PostToolUse: 'Write|Edit|MultiEdit',
+  // A group of its own, with a bundle of its own: this hook runs after every file Claude
+  // reads, so a Read outside the memory folder must cost next to nothing, while the check
+  // of a written memory loads the whole rule set (lib/hook/memory-read.ts).
+  MemoryRead: 'Read',
   // Automatic compaction only. After a manual /compact, Claude Code 2.1.328 shows the model
   // the hook's command line and output (as <local-command-stdout>), whatever form the
   // output takes; after an automatic one it shows neither. The user who types /compact can
@@ -17,8 +29,8 @@ const MATCHERS: Partial<Record<HookEvent, string>> = {
   PreToolUse: 'Agent',
 };
 
-/** Events registered by `install`: every hook this package builds. */
-export const INSTALLED_EVENTS: readonly HookEvent[] = HOOK_EVENTS;
+/** Hooks registered by `install`: every hook this package builds. */
+export const INSTALLED_HOOKS: readonly HookName[] = HOOK_NAMES;
 
 /**
  * Node reads every certificate NODE_EXTRA_CA_CERTS names at start-up, TLS or not: with
@@ -30,15 +42,15 @@ export const INSTALLED_EVENTS: readonly HookEvent[] = HOOK_EVENTS;
 export const HOOK_ENV_PREFIX = 'NODE_OPTIONS= NODE_EXTRA_CA_CERTS= ';
 
 /** `node <built hook>`: plain node, no loader, quoted for dash. */
-export function hookCommand(event: HookEvent, root?: string): string {
-  return `${HOOK_ENV_PREFIX}${shellCommand(['node', builtHookPath(event, root)])}`;
+export function hookCommand(name: HookName, root?: string): string {
+  return `${HOOK_ENV_PREFIX}${shellCommand(['node', builtHookPath(name, root)])}`;
 }
 
 export function hookSpecs(root?: string): HookSpec[] {
-  return INSTALLED_EVENTS.map((event) => ({
-    event,
-    matcher: MATCHERS[event],
-    command: hookCommand(event, root),
-    timeout: TIMEOUTS[event],
+  return INSTALLED_HOOKS.map((name) => ({
+    event: hookEvent(name),
+    matcher: MATCHERS[name],
+    command: hookCommand(name, root),
+    timeout: TIMEOUTS[name],
   }));
 }

@@ -51,16 +51,28 @@ function commandsOf(group: HookGroup): HookCommand[] {
 
 const commandText = (h: HookCommand): string | undefined => (typeof h.command === 'string' ? h.command : undefined);
 
+/** The hook file a command names (`…/dist/hooks/<file>.cjs`), however it is quoted. */
+const HOOK_FILE = /\/dist\/hooks\/([\w-]+\.c?js)\b/;
+
+/** Whether two of our commands run the same hook file: the one to update in place, not just any of ours on the event. */
+export function sameHookFile(a: string, b: string): boolean {
+  const fileA = HOOK_FILE.exec(a)?.[1];
+  return fileA !== undefined && fileA === HOOK_FILE.exec(b)?.[1];
+}
+
 /**
  * Adds each spec unless a hook running the same file the same way is already there; that
  * one is left exactly as it is, so a timeout the user raised survives. An entry of ours
- * with an older command (the package moved) is updated in place instead of duplicated.
+ * with an older command (the package moved) is updated in place instead of duplicated —
+ * only an entry of the same hook: an event may hold several of ours (PostToolUse checks a
+ * written memory and counts a read one), each in its own group.
  */
 export function addHooks(
   input: Settings,
   specs: readonly HookSpec[],
   isOurs: (command: string) => boolean,
   sameHook: (a: string, b: string) => boolean = (a, b) => a === b,
+  sameFile: (a: string, b: string) => boolean = sameHookFile,
 ): MergeResult {
   if (input.hooks !== undefined && !hooksOf(input)) {
     throw new Error('"hooks" is not an object');
@@ -68,6 +80,7 @@ export function addHooks(
   const hooks = hooksOf(input) ?? {};
   const edits: JsonEdit[] = [];
   const changes: string[] = [];
+  const madeLists = new Set<string>();
   for (const spec of specs) {
     if (hooks[spec.event] !== undefined && !groupsOf(hooks, spec.event)) {
       throw new Error(`"hooks.${spec.event}" is not a list`);
@@ -75,7 +88,7 @@ export function addHooks(
     const groups = groupsOf(hooks, spec.event);
     const located = (groups ?? []).flatMap((group, g) => commandsOf(group).map((hook, h) => ({ hook, g, h, command: commandText(hook) })));
     if (located.some((l) => l.command !== undefined && sameHook(l.command, spec.command))) continue;
-    const stale = located.find((l) => l.command !== undefined && isOurs(l.command));
+    const stale = located.find((l) => l.command !== undefined && isOurs(l.command) && sameFile(l.command, spec.command));
     if (stale) {
       const at = ['hooks', spec.event, stale.g, 'hooks', stale.h];
       edits.push({ path: [...at, 'command'], value: spec.command });
@@ -85,7 +98,10 @@ export function addHooks(
     }
     const group: HookGroup = spec.matcher === undefined ? {} : { matcher: spec.matcher };
     group.hooks = [{ type: 'command', command: spec.command, timeout: spec.timeout }];
-    edits.push(groups ? { path: ['hooks', spec.event, -1], value: group, insert: true } : { path: ['hooks', spec.event], value: [group] });
+    // a list this call already made for the event (a second hook of ours on it) is added to, not made again
+    const listExists = groups !== undefined || madeLists.has(spec.event);
+    edits.push(listExists ? { path: ['hooks', spec.event, -1], value: group, insert: true } : { path: ['hooks', spec.event], value: [group] });
+    madeLists.add(spec.event);
     changes.push(`add ${spec.event} hook: ${spec.command}`);
   }
   return { edits, changes };

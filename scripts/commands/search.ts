@@ -5,10 +5,12 @@ import { UsageError } from '../../lib/cli/errors.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { localDate } from '../../lib/format/dates.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
+import { stateDir } from '../../lib/io/state-dir.js';
 import { DEFAULT_SEARCH_LIMIT } from '../../lib/model/defaults.js';
 import { entryLineParts, isStale } from '../../lib/render/render-list.js';
 import { toSafeLine } from '../../lib/render/safe-line.js';
 import { matchesFor } from '../../lib/render/select.js';
+import { readPriorSource } from '../../lib/usage/read-prior.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
 export const search: Command = {
@@ -23,8 +25,10 @@ export const search: Command = {
     const workspace = workspaceFor(args, dir, ctx);
     const memories = loadMemories(workspace.memoryRoot, workspace.project.key);
     const today = localDate(ctx.now);
-    // superseded memories are not searched, as the list does not show them (list --all does)
-    const hits = matchesFor(memories, query, limit).map((r) => ({ entry: memories.entry(r.position), score: r.score }));
+    // superseded memories are not searched, as the list does not show them (list --all does);
+    // ranked as the list ranks: memories Claude reads often win ties
+    const prior = readPriorSource(stateDir(ctx.env, ctx.home), workspace.memoryRoot)(memories);
+    const hits = matchesFor(memories, query, limit, prior).map((r) => ({ entry: memories.entry(r.position), score: r.score }));
     if (boolFlag(args, 'json')) {
       const out = hits.map(({ entry, score }) => ({
         score: Math.round(score * 1000) / 1000,

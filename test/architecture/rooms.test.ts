@@ -7,7 +7,24 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/built.js';
 
 /** Top floor first. */
-const ROOMS = ['diagnose', 'import', 'hook', 'settings', 'save', 'cli', 'checks', 'workspace', 'render', 'index', 'format', 'i18n', 'rank', 'io', 'model'];
+const ROOMS = [
+  'diagnose',
+  'import',
+  'hook',
+  'settings',
+  'save',
+  'usage',
+  'cli',
+  'checks',
+  'workspace',
+  'render',
+  'index',
+  'format',
+  'i18n',
+  'rank',
+  'io',
+  'model',
+];
 /** Single files loose in lib/, below every room. */
 const LEAVES = ['shell-quote.ts', 'fnv1a.ts'];
 const LIB = join(REPO_ROOT, 'lib');

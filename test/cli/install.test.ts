@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtHookPath } from '../../lib/io/package-paths.js';
-import { INSTALLED_EVENTS } from '../../lib/settings/hook-specs.js';
+import { hookCommand, INSTALLED_HOOKS } from '../../lib/settings/hook-specs.js';
 import { MEMORY, seedWorkspace, tempTree } from '../support/fixtures.js';
 import { HOOK, REPO, runCli, runHook } from '../support/processes.js';
 
@@ -165,9 +165,28 @@ describe('project-memory install', () => {
   it('--json reports what changed', () => {
     const r = runCli(['install', '--json', '--dir', tempTree()], { env: { HOME: tempTree() } });
     const out = JSON.parse(r.stdout);
-    // one entry per installed hook event, plus auto memory turned off
-    expect(out.changes).toHaveLength(INSTALLED_EVENTS.length + 1);
+    // one entry per installed hook, plus auto memory turned off
+    expect(out.changes).toHaveLength(INSTALLED_HOOKS.length + 1);
     expect(out.alreadyInstalled).toBe(false);
+  });
+
+  it('over an install from before the Read hook, adds its group and touches nothing else', () => {
+    const home = tempTree();
+    const ws = tempTree();
+    runCli(['install', '--dir', ws], { env: { HOME: home } });
+    const path = join(home, '.claude/settings.json');
+    const settings = readJson(path);
+    settings.hooks.PostToolUse = settings.hooks.PostToolUse.filter((group: { matcher: string }) => group.matcher !== 'Read');
+    writeFileSync(path, `${JSON.stringify(settings, null, 2)}\n`);
+    const r = runCli(['install', '--json', '--dir', ws], { env: { HOME: home } });
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).changes).toEqual([`add PostToolUse hook: ${hookCommand('MemoryRead')}`]);
+    expect(
+      readJson(path).hooks.PostToolUse.map((group: { matcher: string; hooks: Array<{ command: string }> }) => [group.matcher, group.hooks[0]?.command]),
+    ).toEqual([
+      ['Write|Edit|MultiEdit', hookCommand('PostToolUse')],
+      ['Read', hookCommand('MemoryRead')],
+    ]);
   });
 });
 

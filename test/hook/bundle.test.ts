@@ -2,17 +2,17 @@
 // install has no node_modules. And the command that starts them leaves out what node
 // would load for nothing.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pluginRoot } from '../../lib/io/package-paths.js';
-import { hookCommand, INSTALLED_EVENTS } from '../../lib/settings/hook-specs.js';
+import { hookFileName, pluginRoot } from '../../lib/io/package-paths.js';
+import { hookCommand, INSTALLED_HOOKS } from '../../lib/settings/hook-specs.js';
 
 const hooksDir = join(pluginRoot(), 'dist', 'hooks');
 const files = readdirSync(hooksDir).filter((name) => name.endsWith('.cjs'));
 const bundles = files.filter((name) => name.endsWith('.bundle.cjs'));
-const launchers = files.filter((name) => !name.endsWith('.bundle.cjs'));
+const launchers = INSTALLED_HOOKS.map(hookFileName);
 
 function requiredIds(path: string): string[] {
   const source = readFileSync(path, 'utf8');
@@ -21,8 +21,24 @@ function requiredIds(path: string): string[] {
 
 describe('hook files', () => {
   it('are built: a launcher and a bundle per hook', () => {
-    expect(bundles.length).toBe(INSTALLED_EVENTS.length);
+    expect([...files].sort()).toEqual([...launchers, ...bundles].sort());
     expect(launchers.map((name) => `${name.slice(0, -4)}.bundle.cjs`).sort()).toEqual([...bundles].sort());
+  });
+
+  it('the Read hook, which runs after every file Claude reads, starts with a gate that loads its bundle only for a memory path', () => {
+    const gate = readFileSync(join(hooksDir, 'memory-read.cjs'), 'utf8');
+    expect(gate.length).toBeLessThan(2048);
+    // the gate alone, without its bundle beside it: a read of any other file never needs the bundle
+    const alone = join(mkdtempSync(join(tmpdir(), 'pm-gate-')), 'memory-read.cjs');
+    writeFileSync(alone, gate);
+    const run = (path: string) =>
+      spawnSync(process.execPath, [alone], {
+        input: JSON.stringify({ hook_event_name: 'PostToolUse', tool_name: 'Read', tool_input: { file_path: path } }),
+        encoding: 'utf8',
+      });
+    expect(run('/home/someone/project/src/index.ts')).toMatchObject({ status: 0, stdout: '', stderr: '' });
+    expect(run('/ws/.ai-core/data/memory/_global/x.md').stderr).toContain('memory-read.bundle.cjs');
+    rmSync(dirname(alone), { recursive: true, force: true });
   });
 
   it.each(bundles)('%s requires only node: builtins', (name) => {
@@ -53,17 +69,17 @@ describe('the registered command', () => {
     expect(tls.stderr).toContain('extra certs');
   });
 
-  it.each(INSTALLED_EVENTS)('%s starts node without them', (event) => {
-    const r = spawnSync('/bin/sh', ['-c', hookCommand(event)], { env, input: '{}', encoding: 'utf8' });
+  it.each(INSTALLED_HOOKS)('%s starts node without them', (name) => {
+    const r = spawnSync('/bin/sh', ['-c', hookCommand(name)], { env, input: '{}', encoding: 'utf8' });
     expect(r.status).toBe(0);
     expect(r.stderr).not.toContain('extra certs');
   });
 
-  it.each(INSTALLED_EVENTS)('%s runs although NODE_OPTIONS requires a file that is gone', (event) => {
+  it.each(INSTALLED_HOOKS)('%s runs although NODE_OPTIONS requires a file that is gone', (name) => {
     const broken = { ...env, NODE_OPTIONS: '--require /nonexistent/preload.js' };
     const control = spawnSync('/bin/sh', ['-c', "node -e ''"], { env: broken, encoding: 'utf8' });
     expect(control.status).not.toBe(0);
-    const r = spawnSync('/bin/sh', ['-c', hookCommand(event)], { env: broken, input: '{}', encoding: 'utf8' });
+    const r = spawnSync('/bin/sh', ['-c', hookCommand(name)], { env: broken, input: '{}', encoding: 'utf8' });
     expect(r.status).toBe(0);
     expect(r.stderr).toBe('');
   });

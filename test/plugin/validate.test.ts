@@ -4,7 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import { HOOK_EVENTS, hookFileName } from '../../lib/io/package-paths.js';
-import { HOOK_ENV_PREFIX, hookSpecs } from '../../lib/settings/hook-specs.js';
+import { HOOK_ENV_PREFIX, hookSpecs, INSTALLED_HOOKS } from '../../lib/settings/hook-specs.js';
+import type { HookSpec } from '../../lib/settings/settings-merge.js';
 import { PLUGIN_ROOT, REPO_ROOT } from '../support/built.js';
 import { CLAUDE_BIN, claudeEnv } from '../support/claude.js';
 import { runProcess } from '../support/process.js';
@@ -37,7 +38,7 @@ test('the plugin folder passes `claude plugin validate`, strict too', async () =
   expect(strict.code, `${strict.stdout}\n${strict.stderr}`).toBe(0);
 });
 
-test('validate sees our six hooks, the remember command and the skill', async () => {
+test('validate sees our seven hooks, the remember command and the skill', async () => {
   const result = await validate(PLUGIN_ROOT, '--json');
   expect(result.code, result.stderr).toBe(0);
   const report = JSON.parse(result.stdout) as ValidateReport;
@@ -47,6 +48,7 @@ test('validate sees our six hooks, the remember command and the skill', async ()
     'UserPromptSubmit * NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/user-prompt-submit.cjs"',
     'SessionStart startup|resume|clear|compact NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/session-start.cjs"',
     'PostToolUse Write|Edit|MultiEdit NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/post-tool-use.cjs"',
+    'PostToolUse Read NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/memory-read.cjs"',
     'PreCompact auto NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/pre-compact.cjs"',
     'PreToolUse Agent NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/pre-tool-use.cjs"',
     'SubagentStart * NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/subagent-start.cjs"',
@@ -67,22 +69,23 @@ test('the plugin manifest and the marketplace entry carry the package version', 
   expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
 });
 
-test('plugin/hooks/hooks.json registers every built hook with the matcher and timeout install uses', () => {
+test('plugin/hooks/hooks.json registers every built hook, one group each, with the matcher and timeout install uses', () => {
   const file = JSON.parse(readFileSync(join(PLUGIN_ROOT, 'hooks', 'hooks.json'), 'utf8')) as {
     hooks: Record<string, Array<{ matcher?: string; hooks: Array<{ type: string; command: string; timeout?: number }> }>>;
   };
   expect(Object.keys(file.hooks).sort()).toEqual([...HOOK_EVENTS].sort());
-  for (const event of HOOK_EVENTS) {
-    const groups = file.hooks[event] ?? [];
-    expect(groups, event).toHaveLength(1);
+  // in install's order: an event's groups follow the order of its hooks in hookSpecs
+  const groups = HOOK_EVENTS.flatMap((event) => (file.hooks[event] ?? []).map((group) => ({ event, ...group })));
+  const specs = INSTALLED_HOOKS.map((name, i) => ({ name, spec: hookSpecs(PLUGIN_ROOT)[i] as HookSpec }));
+  const byEvent = HOOK_EVENTS.flatMap((event) => specs.filter((s) => s.spec.event === event));
+  expect(groups).toHaveLength(byEvent.length);
+  byEvent.forEach(({ name, spec }, i) => {
+    const group = groups[i];
+    expect(group?.event, name).toBe(spec.event);
+    expect(group?.matcher, name).toBe(spec.matcher);
     // double quotes: /bin/sh expands CLAUDE_PLUGIN_ROOT from the environment, so any path works
-    expect(groups[0]?.hooks).toEqual([
-      { type: 'command', command: `${HOOK_ENV_PREFIX}node "\${CLAUDE_PLUGIN_ROOT}/dist/hooks/${hookFileName(event)}"`, timeout: 10 },
+    expect(group?.hooks, name).toEqual([
+      { type: 'command', command: `${HOOK_ENV_PREFIX}node "\${CLAUDE_PLUGIN_ROOT}/dist/hooks/${hookFileName(name)}"`, timeout: spec.timeout },
     ]);
-  }
-  for (const spec of hookSpecs(PLUGIN_ROOT)) {
-    const group = file.hooks[spec.event]?.[0];
-    expect(group?.matcher, spec.event).toBe(spec.matcher);
-    expect(group?.hooks[0]?.timeout, spec.event).toBe(spec.timeout);
-  }
+  });
 });

@@ -262,6 +262,7 @@ describe('a session', () => {
         memories: loadMemories(ws.memoryRoot, ws.project.key, scan),
         scan,
         today: '2026-05-01',
+        prior: () => undefined,
       };
     };
   }

@@ -47,6 +47,34 @@ describe('addHooks', () => {
     expect(addHooks(raised, [spec], ours).edits).toEqual([]);
   });
 
+  it('keeps two hooks of one event apart: adding the second never rewrites the first', () => {
+    const check: HookSpec = { event: 'PostToolUse', matcher: 'Write|Edit|MultiEdit', command: 'node /pm/dist/hooks/post-tool-use.cjs', timeout: 10 };
+    const read: HookSpec = { event: 'PostToolUse', matcher: 'Read', command: 'node /pm/dist/hooks/memory-read.cjs', timeout: 10 };
+    // an install from before the Read hook existed, then today's install over it
+    const before = apply({}, addHooks({}, [check], ours));
+    const result = addHooks(before, [check, read], ours);
+    expect(result.changes).toEqual([`add PostToolUse hook: ${read.command}`]);
+    const settings = apply(before, result);
+    expect((settings.hooks as Record<string, unknown[]>).PostToolUse).toEqual([
+      { matcher: 'Write|Edit|MultiEdit', hooks: [{ type: 'command', command: check.command, timeout: 10 }] },
+      { matcher: 'Read', hooks: [{ type: 'command', command: read.command, timeout: 10 }] },
+    ]);
+    expect(addHooks(settings, [check, read], ours).changes).toEqual([]);
+    // both into a file that has neither: two groups, not the second made in place of the first
+    expect(apply({}, addHooks({}, [check, read], ours))).toEqual(settings);
+    // a moved checkout: each entry is updated in place, in its own group
+    const moved = [check, read].map((s) => ({ ...s, command: s.command.replace('/pm/', '/new/pm/') }));
+    const again = apply(
+      settings,
+      addHooks(settings, moved, (c) => c.includes('/dist/hooks/')),
+    );
+    const groups = (again.hooks as Record<string, Array<{ matcher: string; hooks: Array<{ command: string }> }>>).PostToolUse;
+    expect(groups?.map((g) => [g.matcher, g.hooks[0]?.command])).toEqual([
+      ['Write|Edit|MultiEdit', moved[0]?.command],
+      ['Read', moved[1]?.command],
+    ]);
+  });
+
   it('updates an entry of ours from an old location instead of adding a second one, keeping its timeout', () => {
     const old = apply(
       {},

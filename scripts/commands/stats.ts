@@ -1,0 +1,99 @@
+import { colorsFor } from '../../lib/cli/colors.js';
+import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
+import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
+import { UsageError } from '../../lib/cli/errors.js';
+import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
+import { usageSummary } from '../../lib/hook/usage-merge.js';
+import { loadMemories } from '../../lib/index/memory-set.js';
+import { stateDir } from '../../lib/io/state-dir.js';
+import { DEFAULT_UNUSED_MIN_SHOWN } from '../../lib/model/defaults.js';
+import { entryLineParts } from '../../lib/render/render-list.js';
+import { toSafeLine } from '../../lib/render/safe-line.js';
+import { usageDir } from '../../lib/usage/usage-paths.js';
+import { canonicalRoot } from '../../lib/usage/usage-root.js';
+import { byUse, type UsageRow, unusedRows, usageRows } from '../../lib/usage/usage-rows.js';
+
+const iso = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());
+
+/** A day as people read it where the command runs: the local date. */
+function localDate(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+// --help text and messages: lib/i18n (ko and en)
+export const stats: Command = {
+  name: 'stats',
+  options: { ...DIR_OPTION, ...PROJECT_OPTION, unused: { type: 'boolean' }, 'min-shown': { type: 'string' }, json: { type: 'boolean' } },
+  run(args, ctx, msg) {
+    const unused = boolFlag(args, 'unused');
+    const minShown = minShownFlag(args, unused);
+    const dir = dirFlag(args, ctx);
+    const workspace = workspaceFor(args, dir, ctx);
+    const set = loadMemories(workspace.memoryRoot, workspace.project.key);
+    const state = stateDir(ctx.env, ctx.home);
+    const usage = usageSummary(state, ctx.now.getTime()).roots[canonicalRoot(workspace.memoryRoot)];
+    const all = usageRows(set.entries(), usage);
+    const rows = unused ? unusedRows(all, minShown) : byUse(all);
+    if (boolFlag(args, 'json')) {
+      const out = rows.map((r) => ({
+        scope: r.scope,
+        folder: r.folder,
+        name: r.name,
+        path: r.path,
+        shown: r.shown,
+        reads: r.reads,
+        last_read: iso(r.lastRead),
+        last_shown: iso(r.lastShown),
+      }));
+      ctx.stdout(`${JSON.stringify(out, null, 2)}\n`);
+      return;
+    }
+    const c = colorsFor(ctx);
+    const say = msg.stats;
+    if (state === undefined) {
+      ctx.stdout(`${c.yellow(say.noState)}\n`);
+      return;
+    }
+    ctx.stdout(`${c.bold(say.heading(workspace.memoryRoot, usageDir(state)))}\n`);
+    if (all.length === 0) ctx.stdout(`${c.dim(say.noMemories)}\n`);
+    else if (!usage) ctx.stdout(`${c.dim(say.noUsage)}\n`);
+    if (unused) ctx.stdout(`\n${rows.length > 0 ? say.unusedHeading(minShown) : c.dim(say.noneUnused(minShown))}\n`);
+    if (rows.length === 0 || (!usage && !unused)) return;
+    const entryOf = new Map(set.entries().map((e) => [e.path, e]));
+    const cells = rows.map((r) => [String(r.reads), String(r.shown), r.lastRead === undefined ? say.never : localDate(r.lastRead), label(r)]);
+    const head = [say.columns.reads, say.columns.shown, say.columns.lastRead, say.columns.memory];
+    const width = (i: number) => Math.max(displayWidth(head[i] as string), ...cells.map((row) => displayWidth(row[i] as string)));
+    const pad = (text: string, i: number, right: boolean) => {
+      const fill = ' '.repeat(width(i) - displayWidth(text));
+      return right ? fill + text : text + fill;
+    };
+    const line = (row: string[]) => `${pad(row[0] as string, 0, true)}  ${pad(row[1] as string, 1, true)}  ${pad(row[2] as string, 2, false)}  ${row[3]}`;
+    ctx.stdout(`\n${c.dim(line(head))}\n`);
+    for (const row of cells) ctx.stdout(`${line(row)}\n`);
+
+    // this output may be read by Claude too: names stay inert
+    function label(r: UsageRow): string {
+      const entry = entryOf.get(r.path);
+      if (!entry) return toSafeLine(r.name, 200);
+      const parts = entryLineParts(entry, workspace.config.lang);
+      return `[${parts.label}] ${parts.name}`;
+    }
+  },
+};
+
+function minShownFlag(args: ParsedArgs, unused: boolean): number {
+  const raw = stringFlag(args, 'min-shown');
+  if (raw === undefined) return DEFAULT_UNUSED_MIN_SHOWN;
+  if (!unused) throw new UsageError((m) => m.stats.minShownAlone, 'stats');
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError((m) => m.stats.badMinShown(raw), 'stats');
+  return n;
+}
+
+/** Columns line up in a terminal: Hangul and other wide characters take two cells. */
+function displayWidth(text: string): number {
+  let width = 0;
+  for (const ch of text) width += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1;
+  return width;
+}

@@ -1,0 +1,91 @@
+// Usage end to end with the real `claude -p`, installed the way a user installs it: the
+// first prompt's list shows two memories, the model (the stand-in) opens one of them with
+// Claude Code's Read tool at the path the list gave, and `stats` then counts that read,
+// and the other memory as shown and never read.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { assertBuilt, runCli } from '../support/built.js';
+import { CLAUDE_BIN, makeClaudeHome, runClaude } from '../support/claude.js';
+import { toolUseFromRequest } from '../support/reply-from-request.js';
+import { requestText, useStandIn } from '../support/stand-in.js';
+import { tempTree } from '../support/temp.js';
+
+const READ = 'docker-branch-switch-danger';
+const UNREAD = 'staging-db-reset';
+const MEMORY_BODY_MARK = '브랜치를 바꾸면 마운트가 어긋난다';
+
+interface Row {
+  scope: string;
+  name: string;
+  path: string;
+  shown: number;
+  reads: number;
+  last_read: string | null;
+}
+
+function workspace() {
+  const root = tempTree({
+    [`ws/.ai-core/data/memory/_global/${READ}.md`]: `---\ntitle: Docker 실행 중 브랜치 전환 금지\ndescription: Docker 실행 중 브랜치 전환 시 403 발생\ncreated_at: 2026-04-12\ntags: [docker, git]\n---\n## 문제\n${MEMORY_BODY_MARK}.\n`,
+    [`ws/.ai-core/data/memory/_global/${UNREAD}.md`]:
+      '---\ntitle: 스테이징 DB 초기화\ndescription: 스테이징 DB는 매주 월요일 02시에 초기화된다\ncreated_at: 2026-04-12\n---\n## 문제\n…\n',
+    'ws/workspace/patent.how/src/': '',
+  });
+  const ws = join(root, 'ws');
+  return { ws, project: join(ws, 'workspace', 'patent.how'), home: makeClaudeHome() };
+}
+
+/** The file the list names for `name`: its "경로:" line plus the scope folder, as a model would put them together. */
+function pathFromList(body: unknown, name: string): string {
+  const text = requestText(body);
+  const root = /^경로: (\S+\/) /m.exec(text)?.[1];
+  return root && text.includes(`[공통] ${name} — `) ? `${root}_global/${name}.md` : `/no-list-in-the-request/${name}.md`;
+}
+
+beforeAll(() => {
+  assertBuilt();
+  if (!existsSync(CLAUDE_BIN)) throw new Error(`${CLAUDE_BIN} is missing: run \`npm install\` (Claude Code is a devDependency).`);
+});
+
+describe('usage with the real claude -p', () => {
+  test('a Read of one listed memory is counted; the other listed memory is shown and never read; stats --json prints both', { timeout: 180_000 }, async () => {
+    const w = workspace();
+    const install = await runCli(['install', '--dir', w.ws], { cwd: w.ws, home: w.home });
+    expect(install.code, install.stderr).toBe(0);
+
+    const standIn = await useStandIn();
+    standIn.queue(
+      toolUseFromRequest(standIn, 'Read', (body) => ({ file_path: pathFromList(body, READ) })),
+      '읽었습니다.',
+    );
+    // the memory folder is outside the launch folder: Claude Code asks before reading there, and -p cannot ask
+    const result = await runClaude({
+      prompt: 'docker 띄운 채로 브랜치 바꿔도 돼?',
+      cwd: w.project,
+      home: w.home,
+      port: standIn.port,
+      args: ['--allowedTools', 'Read'],
+      timeoutMs: 60_000,
+    });
+    expect(result.timedOut, result.stderr).toBe(false);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout.trim()).toBe('읽었습니다.');
+
+    const [first, second] = standIn.mainBodies();
+    expect(requestText(first)).toContain(`[공통] ${READ} — `);
+    expect(requestText(first)).toContain(`[공통] ${UNREAD} — `);
+    // the Read really ran: its result, the memory's body, went back to the model
+    expect(requestText(second)).toContain(MEMORY_BODY_MARK);
+
+    const stats = await runCli(['stats', '--json', '--dir', w.project], { cwd: w.project, home: w.home });
+    expect(stats.code, stats.stderr).toBe(0);
+    const rows = JSON.parse(stats.stdout) as Row[];
+    const read = rows.find((r) => r.name === READ);
+    const unread = rows.find((r) => r.name === UNREAD);
+    expect(read).toMatchObject({ scope: 'global', path: join(w.ws, '.ai-core', 'data', 'memory', '_global', `${READ}.md`), shown: 1, reads: 1 });
+    expect(Date.parse(read?.last_read ?? '')).toBeGreaterThan(Date.now() - 10 * 60_000);
+    expect(unread).toMatchObject({ shown: 1, reads: 0, last_read: null });
+    // nothing of it was written into the workspace
+    expect(existsSync(join(w.ws, '.ai-core', 'usage'))).toBe(false);
+  });
+});

@@ -1,0 +1,97 @@
+// The built Read hook as Claude Code runs it: JSON on stdin after each Read, nothing on
+// stdout ever, one record in the user's state folder for a read of a memory file and
+// nothing at all for any other file.
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
+import { runHook } from '../support/processes.js';
+import { pendingRecords, READ_HOOK, readEvent, stateOf, usageWorkspace } from './usage-support.js';
+
+function read(home: string, event: object | string, env: Record<string, string> = {}) {
+  const r = runHook(event, { HOME: home, ...env }, READ_HOOK);
+  expect(r.code).toBe(0);
+  expect(r.stdout).toBe('');
+  return r;
+}
+
+describe('the built Read hook', () => {
+  it('records a read of a memory file: which memory of which root, when, in which session', () => {
+    const w = usageWorkspace();
+    const before = Date.now();
+    const r = read(w.home, readEvent(w.memory('_global', 'docker-403'), { session_id: 'sess-1' }));
+    expect(r.stderr).toBe('');
+    const records = pendingRecords(w.state);
+    expect(records).toEqual([{ v: 1, kind: 'read', t: expect.any(Number), root: w.memoryRoot, folder: '_global', name: 'docker-403', session: 'sess-1' }]);
+    expect(records[0]?.t).toBeGreaterThanOrEqual(before);
+    // in the user's state folder, not in the workspace
+    expect(existsSync(join(w.ws, '.ai-core', 'usage'))).toBe(false);
+  });
+
+  it('records a project memory and a path relative to cwd', () => {
+    const w = usageWorkspace();
+    read(w.home, readEvent(`../${MEMORY}/proj/deploy-cert.md`, { cwd: w.launch }));
+    expect(pendingRecords(w.state).map((r) => r.kind === 'read' && `${r.folder}/${r.name}`)).toEqual(['proj/deploy-cert']);
+  });
+
+  it.each([
+    ['another tool', (p: string) => readEvent(p, { tool_name: 'Write' })],
+    ['a file outside any memory folder', () => readEvent('/etc/hostname')],
+    ['the README of the memory folder', (_p: string, root: string) => readEvent(join(root, 'README.md'))],
+    ['a file directly in the memory root', (_p: string, root: string) => readEvent(join(root, 'loose.md'))],
+    ['a file in a deeper folder (an archive)', (_p: string, root: string) => readEvent(join(root, '_global', 'old', 'x.md'))],
+    ['a memory that does not exist', (_p: string, root: string) => readEvent(join(root, '_global', 'gone.md'))],
+    ['a relative path without a cwd', () => readEvent(`${MEMORY}/_global/docker-403.md`, { cwd: '' })],
+    ['no tool_input', (p: string) => ({ ...readEvent(p), tool_input: undefined })],
+    ['stdin that is not JSON', (p: string) => `not json ${JSON.stringify(p)} /.ai-core/data/memory/`],
+  ])('records nothing, and makes no state folder, for %s', (_name, make) => {
+    const w = usageWorkspace();
+    mkdirSync(join(w.memoryRoot, '_global', 'old'));
+    writeFileSync(join(w.memoryRoot, '_global', 'old', 'x.md'), memoryFile({ title: 'x', description: 'x' }));
+    writeFileSync(join(w.memoryRoot, 'loose.md'), memoryFile({ title: 'x', description: 'x' }));
+    read(w.home, make(w.memory('_global', 'docker-403'), w.memoryRoot));
+    expect(existsSync(w.state)).toBe(false);
+  });
+
+  it('records nothing while PROJECT_MEMORY_DISABLE=1', () => {
+    const w = usageWorkspace();
+    read(w.home, readEvent(w.memory('_global', 'docker-403')), { PROJECT_MEMORY_DISABLE: '1' });
+    expect(existsSync(w.state)).toBe(false);
+  });
+
+  it('does not count a memory file that is a link, or one in a scope folder that is a link: the list shows neither', () => {
+    const w = usageWorkspace();
+    const outside = tempTree({ 'secret.md': memoryFile({ title: 's', description: 's' }), 'folder/x.md': memoryFile({ title: 'x', description: 'x' }) });
+    symlinkSync(join(outside, 'secret.md'), join(w.memoryRoot, '_global', 'linked.md'));
+    symlinkSync(join(outside, 'folder'), join(w.memoryRoot, 'linked-scope'));
+    read(w.home, readEvent(join(w.memoryRoot, '_global', 'linked.md')));
+    read(w.home, readEvent(join(w.memoryRoot, 'linked-scope', 'x.md')));
+    expect(existsSync(w.state)).toBe(false);
+  });
+
+  it('counts one memory once, whichever path through a symlinked workspace Claude read it by', () => {
+    const w = usageWorkspace();
+    const alias = join(tempTree(), 'alias');
+    symlinkSync(w.ws, alias);
+    read(w.home, readEvent(w.memory('_global', 'pdf-output')));
+    read(w.home, readEvent(join(alias, MEMORY, '_global', 'pdf-output.md')));
+    const roots = pendingRecords(w.state).map((r) => r.root);
+    expect(roots).toEqual([w.memoryRoot, w.memoryRoot]);
+  });
+
+  it('counts a memory root that is itself a link under its real path', () => {
+    const w = usageWorkspace();
+    const shared = tempTree({ '_global/team.md': memoryFile({ title: 't', description: 't' }) });
+    const ws2 = tempTree({ 'ws/.ai-core/data/': '' });
+    symlinkSync(shared, join(ws2, 'ws', MEMORY));
+    read(w.home, readEvent(join(ws2, 'ws', MEMORY, '_global', 'team.md')));
+    expect(pendingRecords(w.state).map((r) => r.root)).toEqual([shared]);
+  });
+
+  it('needs no HOME to fail open: without a state folder it records nothing and still exits 0', () => {
+    const w = usageWorkspace();
+    const r = runHook(readEvent(w.memory('_global', 'docker-403')), { HOME: join(w.root, 'no-such-home') }, READ_HOOK);
+    expect(r).toMatchObject({ code: 0, stdout: '' });
+    expect(existsSync(stateOf(join(w.root, 'no-such-home')))).toBe(false);
+  });
+});

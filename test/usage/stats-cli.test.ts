@@ -1,0 +1,129 @@
+// `project-memory stats` as a user runs it: the built CLI, a real state folder filled by
+// records like the hooks write, both languages.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { publishRecord } from '../../lib/usage/publish-record.js';
+import { runCli } from '../support/processes.js';
+import { usageWorkspace } from './usage-support.js';
+
+interface Row {
+  scope: string;
+  folder: string;
+  name: string;
+  path: string;
+  shown: number;
+  reads: number;
+  last_read: string | null;
+  last_shown: string | null;
+}
+
+const T0 = Date.UTC(2026, 10, 20, 9, 30);
+
+/** docker-403: shown in 6 first lists, read twice; pdf-output: shown 6, never read; staging-reset: shown 2, never read; deploy-cert: nothing. */
+function seeded() {
+  const w = usageWorkspace();
+  for (let s = 0; s < 6; s++) {
+    const memories = ['_global/docker-403', '_global/pdf-output', ...(s < 2 ? ['_global/staging-reset'] : [])];
+    publishRecord(w.state, { v: 1, kind: 'shown', t: T0 + s * 1000, root: w.memoryRoot, session: `s${s}`, memories });
+  }
+  publishRecord(w.state, { v: 1, kind: 'read', t: T0 + 10_000, root: w.memoryRoot, folder: '_global', name: 'docker-403', session: 's0' });
+  publishRecord(w.state, { v: 1, kind: 'read', t: T0 + 20_000, root: w.memoryRoot, folder: '_global', name: 'docker-403', session: 's4' });
+  // another workspace's reads do not count here
+  publishRecord(w.state, { v: 1, kind: 'read', t: T0, root: '/elsewhere/.ai-core/data/memory', folder: '_global', name: 'pdf-output' });
+  return w;
+}
+
+function stats(w: ReturnType<typeof usageWorkspace>, args: string[] = [], env: Record<string, string> = {}) {
+  return runCli(['stats', '--dir', w.launch, ...args], { env: { HOME: w.home, ...env } });
+}
+
+function rows(w: ReturnType<typeof usageWorkspace>, args: string[] = []): Row[] {
+  const r = stats(w, ['--json', ...args]);
+  expect(r.code, r.stderr).toBe(0);
+  return JSON.parse(r.stdout) as Row[];
+}
+
+describe('project-memory stats', () => {
+  it('--json: every memory with shown, reads and last read, most read first', () => {
+    const w = seeded();
+    const out = rows(w);
+    expect(out[0]).toEqual({
+      scope: 'global',
+      folder: '_global',
+      name: 'docker-403',
+      path: w.memory('_global', 'docker-403'),
+      shown: 6,
+      reads: 2,
+      last_read: new Date(T0 + 20_000).toISOString(),
+      last_shown: new Date(T0 + 5_000).toISOString(),
+    });
+    expect(out.map((r) => [r.name, r.shown, r.reads, r.last_read])).toEqual([
+      ['docker-403', 6, 2, '2026-11-20T09:30:20.000Z'],
+      ['pdf-output', 6, 0, null],
+      ['staging-reset', 2, 0, null],
+      ['deploy-cert', 0, 0, null],
+    ]);
+    expect(out.find((r) => r.name === 'deploy-cert')).toMatchObject({ scope: 'project', folder: 'proj', last_shown: null });
+  });
+
+  it('--unused: memories shown in at least 5 first lists and never read', () => {
+    const w = seeded();
+    expect(rows(w, ['--unused']).map((r) => r.name)).toEqual(['pdf-output']);
+    expect(rows(w, ['--unused', '--min-shown', '2']).map((r) => r.name)).toEqual(['pdf-output', 'staging-reset']);
+    expect(rows(w, ['--unused', '--min-shown', '7'])).toEqual([]);
+  });
+
+  it.each([
+    [['--min-shown', '3'], '--min-shown goes with --unused'],
+    [['--unused', '--min-shown', '0'], '--min-shown must be a whole number of 1 or more (got "0")'],
+    [['--unused', '--min-shown', 'often'], '(got "often")'],
+  ])('refuses %j, saying why', (args, message) => {
+    const r = stats(usageWorkspace(), args, { PROJECT_MEMORY_LANG: 'en' });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(message);
+  });
+
+  it('prints a table a person reads, in English', () => {
+    const w = seeded();
+    const r = stats(w, [], { PROJECT_MEMORY_LANG: 'en' });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`Memory use for ${w.memoryRoot} (recorded for this user only, in ${join(w.state, 'usage')})`);
+    expect(r.stdout).toMatch(/^reads {2}shown {2}last read {3}memory$/m);
+    expect(r.stdout).toMatch(/^ {4}2 {6}6 {2}2026-11-2\d {2}\[global\] docker-403$/m);
+    expect(r.stdout).toMatch(/^ {4}0 {6}6 {2}never {7}\[global\] pdf-output$/m);
+    expect(r.stdout).toMatch(/^ {4}0 {6}0 {2}never {7}\[proj\] deploy-cert$/m);
+  });
+
+  it('and in Korean', () => {
+    const w = seeded();
+    const r = stats(w, ['--unused'], { PROJECT_MEMORY_LANG: 'ko' });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('memory 사용 기록: ');
+    expect(r.stdout).toContain('첫 목록에 5번 이상 보였지만 한 번도 읽지 않은 memory:');
+    expect(r.stdout).toMatch(/^읽음 {2}보임 {2}마지막으로 읽은 날 {2}memory$/m);
+    expect(r.stdout).toMatch(/^ {3}0 {5}6 {2}없음 {16}\[공통\] pdf-output$/m);
+  });
+
+  it('says when nothing is recorded yet, and when every memory shown often was read', () => {
+    const w = usageWorkspace();
+    const r = stats(w, ['--unused'], { PROJECT_MEMORY_LANG: 'en' });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Nothing recorded for this memory folder yet');
+    expect(r.stdout).toContain('none: every memory shown in 5 first lists or more was read at least once');
+    expect(rows(w).map((row) => [row.shown, row.reads])).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ]);
+  });
+
+  it('acts for --dir like every command, and fails outside a workspace', () => {
+    const w = seeded();
+    expect(runCli(['stats', '--json'], { env: { HOME: w.home }, cwd: join(w.ws, 'proj', 'src') }).stdout).toContain('docker-403');
+    const r = runCli(['stats', '--dir', w.home], { env: { HOME: w.home, PROJECT_MEMORY_LANG: 'en' } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('no workspace found');
+  });
+});

@@ -1,8 +1,30 @@
+import type { SettingsChange } from '../model/settings-change.js';
+import { CONTEXT_EN } from './context-en.js';
+import { DOCTOR_EN } from './doctor-en.js';
 import { HELP_EN } from './help-en.js';
 import { IMPORT_EN } from './import-en.js';
 import type { CliMessages } from './types.js';
 
 const plural = (count: number, word: string, many = `${word}s`) => `${count} ${count === 1 ? word : many}`;
+
+function changeText(change: SettingsChange): string {
+  switch (change.kind) {
+    case 'add-hook':
+      return `add ${change.event} hook: ${change.command}`;
+    case 'update-hook':
+      return `update ${change.event} hook: ${change.command}`;
+    case 'remove-hook':
+      return `remove ${change.event} hook: ${change.command}`;
+    case 'set-key':
+      return `set ${change.key}: ${JSON.stringify(change.value)}`;
+    case 'remove-key':
+      return `remove ${change.key}`;
+    case 'create-file':
+      return `create ${change.path}`;
+    case 'remove-file':
+      return `remove ${change.path}`;
+  }
+}
 
 export const EN: CliMessages = {
   usage: (rows) => `Usage: project-memory <command> [options]
@@ -83,11 +105,11 @@ Examples:
     dryRun: 'dry run: nothing written',
     installed: '✓ installed',
     settingsOf: (scope, path) => `(${scope} settings: ${path})`,
-    would: (change) => `would ${change}`,
-    did: (change) => `did ${change}`,
-    create: (path) => `create ${path}`,
+    would: (change) => `would ${changeText(change)}`,
+    did: (change) => `did ${changeText(change)}`,
     next: (memoryRoot) => `Memories live in ${memoryRoot}. The list appears from the next prompt of a new Claude Code session.`,
-    keyConflict: (path, detail) => `${path}: ${detail}; fix that key by hand. Nothing was changed.`,
+    keyConflict: (path, shape) =>
+      `${path}: "${shape.key}" is not ${shape.expected === 'object' ? 'an object' : 'a list'}; fix that key by hand. Nothing was changed.`,
     pinOffer: (key, command) =>
       `This project's key is ${key}. To keep it in every clone and worktree, wherever they sit, pin it: ${command} (or install --pin), then commit the file.`,
   },
@@ -101,7 +123,7 @@ Examples:
   },
   save: {
     scopeRequired: '--scope is required: global (shared by every project) or project (this project only)',
-    titleRequired: '--title is required, e.g. --title "Docker 실행 중 브랜치 전환 금지"',
+    titleRequired: '--title is required, e.g. --title "No branch switch while Docker runs"',
     descriptionRequired: '--description is required: the one line shown in the list',
     bodyTwice: 'pass --body or --body-file, not both',
     bodyFileMissing: (path) => `--body-file ${path}: no such file. Nothing was saved.`,
@@ -114,13 +136,13 @@ Examples:
       '--description is empty. Give the one line shown in the list, e.g. --description "Switching branches while Docker runs gives 403". Nothing was saved.',
     updateNeedsName: '--update needs the name of the memory to change: pass --name NAME (see `project-memory list`). Nothing was saved.',
     titleNoLetters:
-      'the title has no letters or digits usable in a file name (a-z, 0-9, 한글); pass --name, e.g. --name docker-branch-switch. Nothing was saved.',
+      'the title has no letters or digits usable in a file name (a-z, 0-9, Hangul); pass --name, e.g. --name docker-branch-switch. Nothing was saved.',
     badName: (name, problem) =>
       problem === 'path'
         ? `--name "${name}" is a path; give a file name such as docker-branch-switch. Nothing was saved.`
         : problem === 'control'
           ? '--name contains control characters; type a plain file name such as docker-branch-switch. Nothing was saved.'
-          : `--name "${name}" has no letters or digits usable in a file name (a-z, 0-9, -, _, 한글). Nothing was saved.`,
+          : `--name "${name}" has no letters or digits usable in a file name (a-z, 0-9, -, _, Hangul). Nothing was saved.`,
     badProjectKey: (key) => `project key "${key}" cannot be a folder name; pass --project KEY or use --scope global. Nothing was saved.`,
     notAFile: (path, what) =>
       `${path} is ${what === 'link' ? 'a symbolic link' : what === 'folder' ? 'a folder' : 'not a regular file'}, not a memory file; move it away or choose another --name. Nothing was saved.`,
@@ -173,6 +195,7 @@ Examples:
     shownFolder: (folder, memories) => `memory folder: ${folder} (${plural(memories, 'memory', 'memories')})`,
     shownPin: (path, key) => `pin: ${path} (${key})`,
     shownNoPin: (command) => `pin: none. To keep this key in every clone and worktree, wherever they sit: ${command}`,
+    pinProblem: (problem) => (problem.kind === 'empty' ? 'the first line is empty' : `"${problem.key}" cannot name a memory folder`),
     shownBadPin: (path, problem) => `pin: ${path} is ignored: ${problem}. Write a valid one with project-memory key pin --force.`,
     pinned: (path, key) => `pinned ${key} in ${path}. Commit it, and every clone and worktree of this project uses this key: git add ${path}`,
     wouldPin: (path, key) => `would write ${path} with ${key}`,
@@ -197,20 +220,11 @@ Examples:
     badLimit: (raw) => `--limit must be a whole number of 1 or more (got "${raw}")`,
     noMatch: (query) => `no memory matches "${query}"`,
   },
-  context: {
-    heading: (dir) => `Context for a Claude Code session launched in ${dir}`,
-    warnings: 'Warnings',
-    badWindow: (raw) => `--window must be a whole number of tokens above 0, like --window 200000 (got "${raw}")`,
-  },
+  context: CONTEXT_EN,
   lint: {
     summary: (files, errors, warnings) => `${plural(files, 'file')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`,
     allGood: 'all good',
   },
-  doctor: {
-    heading: (dir) => `project-memory doctor for a Claude Code launch in ${dir}`,
-    failed: (failed, warnings) => `${failed} failed, ${plural(warnings, 'warning')}`,
-    noFailures: (warnings) => `no failures, ${plural(warnings, 'warning')}`,
-    allPassed: 'all checks passed',
-  },
+  doctor: DOCTOR_EN,
   import: IMPORT_EN,
 };

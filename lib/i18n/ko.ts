@@ -1,6 +1,28 @@
+import type { SettingsChange } from '../model/settings-change.js';
+import { CONTEXT_KO } from './context-ko.js';
+import { DOCTOR_KO } from './doctor-ko.js';
 import { HELP_KO } from './help-ko.js';
 import { IMPORT_KO } from './import-ko.js';
 import type { CliMessages } from './types.js';
+
+function changeText(change: SettingsChange): string {
+  switch (change.kind) {
+    case 'add-hook':
+      return `${change.event} hook 추가: ${change.command}`;
+    case 'update-hook':
+      return `${change.event} hook 갱신: ${change.command}`;
+    case 'remove-hook':
+      return `${change.event} hook 제거: ${change.command}`;
+    case 'set-key':
+      return `${change.key} 설정: ${JSON.stringify(change.value)}`;
+    case 'remove-key':
+      return `${change.key} 설정 제거`;
+    case 'create-file':
+      return `파일 생성: ${change.path}`;
+    case 'remove-file':
+      return `파일 삭제: ${change.path}`;
+  }
+}
 
 // Paths and flags go before a colon or in a fixed slot, so no Korean particle has
 // to agree with text that comes from outside.
@@ -83,11 +105,11 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     dryRun: '미리보기: 아무것도 쓰지 않음',
     installed: '✓ 설치함',
     settingsOf: (scope, path) => `(${scope} 설정: ${path})`,
-    would: (change) => `할 일: ${change}`,
-    did: (change) => `한 일: ${change}`,
-    create: (path) => `생성 ${path}`,
+    would: (change) => `할 일: ${changeText(change)}`,
+    did: (change) => `한 일: ${changeText(change)}`,
     next: (memoryRoot) => `memory는 ${memoryRoot}에 저장됩니다. 목록은 새 Claude Code 세션의 다음 요청부터 보입니다.`,
-    keyConflict: (path, detail) => `${path}: ${detail}. 그 키를 직접 고치세요. 아무것도 바꾸지 않았습니다.`,
+    keyConflict: (path, shape) =>
+      `${path}: "${shape.key}" 값이 ${shape.expected === 'object' ? 'JSON 객체가' : '목록이'} 아닙니다. 그 키를 직접 고치세요. 아무것도 바꾸지 않았습니다.`,
     pinOffer: (key, command) =>
       `이 프로젝트의 키: ${key}. 어디에 있는 클론이나 worktree에서도 같은 키를 쓰려면 키를 고정하고(또는 install --pin) 그 파일을 커밋하세요: ${command}`,
   },
@@ -168,6 +190,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     shownFolder: (folder, memories) => `memory 폴더: ${folder} (memory ${memories}개)`,
     shownPin: (path, key) => `고정: ${path} (${key})`,
     shownNoPin: (command) => `고정: 없음. 어디에 있는 클론이나 worktree에서도 이 키를 쓰려면: ${command}`,
+    pinProblem: (problem) => (problem.kind === 'empty' ? '첫 줄이 비어 있음' : `"${problem.key}"은(는) memory 폴더 이름이 될 수 없음`),
     shownBadPin: (path, problem) => `고정: ${path}: 무시됨 (${problem}). project-memory key pin --force로 올바른 파일을 쓰세요.`,
     pinned: (path, key) => `키 ${key}를 고정했습니다: ${path}. 이 파일을 커밋하면 이 프로젝트의 모든 클론과 worktree가 이 키를 씁니다: git add ${path}`,
     wouldPin: (path, key) => `쓸 파일: ${path} (키: ${key})`,
@@ -191,20 +214,11 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     badLimit: (raw) => `--limit: 1 이상의 정수여야 합니다 (받은 값: "${raw}")`,
     noMatch: (query) => `"${query}"에 맞는 memory가 없습니다`,
   },
-  context: {
-    heading: (dir) => `Claude Code 세션의 컨텍스트 (시작 폴더: ${dir})`,
-    warnings: '경고',
-    badWindow: (raw) => `--window: 0보다 큰 정수(토큰 수)여야 합니다. 예: --window 200000 (받은 값: "${raw}")`,
-  },
+  context: CONTEXT_KO,
   lint: {
     summary: (files, errors, warnings) => `파일 ${files}개 검사: 오류 ${errors}개, 경고 ${warnings}개`,
     allGood: '문제 없음',
   },
-  doctor: {
-    heading: (dir) => `project-memory doctor (Claude Code 시작 폴더: ${dir})`,
-    failed: (failed, warnings) => `실패 ${failed}개, 경고 ${warnings}개`,
-    noFailures: (warnings) => `실패 없음, 경고 ${warnings}개`,
-    allPassed: '모든 검사 통과',
-  },
+  doctor: DOCTOR_KO,
   import: IMPORT_KO,
 };

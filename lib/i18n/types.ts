@@ -1,4 +1,9 @@
 import type { FileProblem } from '../model/import.js';
+import type { PinProblem } from '../model/pin-problem.js';
+import type { SettingsChange, SettingsShape } from '../model/settings-change.js';
+import type { DoctorWords } from './doctor-types.js';
+
+export type { DoctorWords } from './doctor-types.js';
 
 /** The commands, in the order `project-memory --help` lists them. */
 export const COMMAND_NAMES = ['install', 'uninstall', 'list', 'search', 'save', 'import', 'key', 'context', 'lint', 'doctor'] as const;
@@ -75,14 +80,6 @@ export interface LintWords {
   allGood: string;
 }
 
-/** The heading and closing line of `project-memory doctor`'s table. */
-export interface DoctorWords {
-  heading(dir: string): string;
-  failed(failed: number, warnings: number): string;
-  noFailures(warnings: number): string;
-  allPassed: string;
-}
-
 /** Where a project key came from, said to a person (`project-memory key`). */
 export interface KeySourceWords {
   env: string;
@@ -108,6 +105,8 @@ export interface KeyWords {
   shownPin(path: string, key: string): string;
   shownNoPin(command: string): string;
   shownBadPin(path: string, problem: string): string;
+  /** why a pin file is ignored */
+  pinProblem(problem: PinProblem): string;
   /** pin */
   pinned(path: string, key: string): string;
   wouldPin(path: string, key: string): string;
@@ -127,10 +126,53 @@ export interface KeyWords {
   removedFolder(dir: string): string;
 }
 
-/** The heading lines of `project-memory context`'s table; its rows stay English. */
+/** A file's fate in `context` when it is not loaded (lib/diagnose/context/context-file.ts). */
+export type NotLoadedStatus = 'missing' | 'unreadable' | 'duplicate' | 'cycle' | 'too-deep';
+
+/**
+ * `project-memory context`: the table's rows and notes, and the warnings. The text the
+ * session starts with (the git block, the date line, the list) is shown as Claude Code
+ * writes it; `--json` words its warnings in English.
+ */
 export interface ContextWords {
   heading(dir: string): string;
+  /** how tokens are estimated, and the window the percentages are of */
+  estimate(window: number): string;
+  columns: { part: string; chars: string; tokens: string; window: string };
+  git: {
+    notInstalled: string;
+    notARepo: string;
+    /** `branch` is a branch name or `detached`; `defaultBranch` a name or `unknown` */
+    head(branch: string, defaultBranch: string, user: string | undefined): string;
+    detached: string;
+    unknown: string;
+    clean: string;
+    status(chars: number, cut: boolean): string;
+    commits(count: number): string;
+  };
+  claudeMd: string;
+  disabled: string;
+  noneFound: string;
+  rule: string;
+  loadsLater(paths: readonly string[] | null): string;
+  notLoaded: Record<NotLoadedStatus, string>;
+  memoryList: string;
+  noWorkspace: string;
+  memoryListFirst: string;
+  /** `text` is the date line as Claude Code writes it */
+  dateLine(text: string): string;
+  total: string;
+  later(files: number): string;
   warnings: string;
+  warning: {
+    fileLarge(path: string, chars: number, max: number): string;
+    cycle(from: string, path: string): string;
+    tooDeep(path: string, from: string, hops: number): string;
+    totalLarge(chars: number, max: number): string;
+    overCap(chars: number, cap: number, preview: number): string;
+    nearCap(chars: number, cap: number, warnAt: number): string;
+  };
+  badWindow(raw: string): string;
 }
 
 /**
@@ -170,11 +212,12 @@ export interface CliMessages {
     dryRun: string;
     installed: string;
     settingsOf(scope: string, path: string): string;
-    would(change: string): string;
-    did(change: string): string;
-    create(path: string): string;
+    /** one change install or uninstall would make (--dry-run), worded */
+    would(change: SettingsChange): string;
+    /** one change it made */
+    did(change: SettingsChange): string;
     next(memoryRoot: string): string;
-    keyConflict(path: string, detail: string): string;
+    keyConflict(path: string, shape: SettingsShape): string;
     /** the project for --dir has no pin yet: the command that writes one */
     pinOffer(key: string, command: string): string;
   };
@@ -230,7 +273,7 @@ export interface CliMessages {
     noMatch(query: string): string;
   };
   key: KeyWords;
-  context: ContextWords & { badWindow(raw: string): string };
+  context: ContextWords;
   lint: LintWords;
   doctor: DoctorWords;
   import: ImportWords;

@@ -53,7 +53,7 @@ describe('addHooks', () => {
       addHooks({}, [{ ...spec, command: 'node /old/pm/dist/hooks/user-prompt-submit.js', timeout: 30 }], () => false),
     );
     const result = addHooks(old, [spec], (c) => c.includes('/dist/hooks/'));
-    expect(result.changes[0]).toMatch(/^update/);
+    expect(result.changes[0]).toMatchObject({ kind: 'update-hook', event: spec.event });
     const settings = apply(old, result);
     expect(JSON.stringify(settings).match(/user-prompt-submit/g)).toHaveLength(1);
     expect(settings).toMatchObject({ hooks: { UserPromptSubmit: [{ hooks: [{ command: spec.command, timeout: 30 }] }] } });

@@ -119,6 +119,14 @@ Examples:
   },
   list: {
     projectKey: (key, source) => `project key: ${key} (${source})`,
+    sources: {
+      env: 'PROJECT_MEMORY_PROJECT or --project',
+      pin: 'pin file',
+      tmux: 'tmux session',
+      'memory-folder': 'existing memory folder',
+      git: 'git top level',
+      'launch-folder': 'launch folder',
+    },
     empty: 'no memories yet',
   },
   save: {
@@ -129,6 +137,7 @@ Examples:
     bodyFileMissing: (path) => `--body-file ${path}: no such file. Nothing was saved.`,
     bodyFileUnreadable: (path, reason) => `--body-file ${path}: ${reason}. Nothing was saved.`,
     createdWorkspace: (memoryRoot) => `no .ai-core/ above --dir: created the memory folder ${memoryRoot} (commit it with your code to share it).`,
+    instructionAt: (kind, field) => `${kind} in ${field}`,
     instructionLike: (path, where) =>
       `warning: ${path} reads like an instruction to the model (${where}); a memory should state a fact, not give orders. Check it with \`project-memory lint\`.`,
     titleEmpty: '--title is empty. Give the memory a short title, e.g. --title "Docker breaks on branch switch". Nothing was saved.',

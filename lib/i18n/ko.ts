@@ -119,6 +119,14 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
   },
   list: {
     projectKey: (key, source) => `프로젝트 키: ${key} (${source})`,
+    sources: {
+      env: 'PROJECT_MEMORY_PROJECT 또는 --project',
+      pin: '고정 파일',
+      tmux: 'tmux 세션',
+      'memory-folder': '이미 있는 memory 폴더',
+      git: 'git 최상위 폴더',
+      'launch-folder': '시작 폴더',
+    },
     empty: '아직 memory가 없습니다',
   },
   save: {
@@ -129,6 +137,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     bodyFileMissing: (path) => `--body-file ${path}: 파일이 없습니다. 아무것도 저장하지 않았습니다.`,
     bodyFileUnreadable: (path, reason) => `--body-file ${path}: ${reason}. 아무것도 저장하지 않았습니다.`,
     createdWorkspace: (memoryRoot) => `--dir 위에 .ai-core/가 없어 memory 폴더를 만들었습니다: ${memoryRoot} (코드와 함께 커밋하면 팀이 함께 씁니다).`,
+    instructionAt: (kind, field) => `${field}: ${kind}`,
     instructionLike: (path, where) =>
       `경고: ${path}: 모델에 대한 지시처럼 읽힙니다 (${where}). memory는 지시가 아니라 사실을 적어야 합니다. \`project-memory lint\`로 확인하세요.`,
     titleEmpty: '--title이 비어 있습니다. 짧은 제목을 주세요. 예: --title "Docker 실행 중 브랜치 전환 금지". 아무것도 저장하지 않았습니다.',

@@ -92,6 +92,9 @@ export interface KeySourceWords {
   worktree(main: string, commonDir: string): string;
 }
 
+/** Where a project key came from (lib/workspace/key-resolution.ts KeySource). */
+export type KeySourceName = 'env' | 'pin' | 'tmux' | 'memory-folder' | 'git' | 'launch-folder';
+
 /** `project-memory key`: show, pin and move. */
 export interface KeyWords {
   unknownAction(action: string): string;
@@ -226,7 +229,10 @@ export interface CliMessages {
     uninstalled: string;
   };
   list: {
+    /** `source` is one of `sources`, worded */
     projectKey(key: string, source: string): string;
+    /** where the key came from, in a word or two (`key` says it in full) */
+    sources: Record<KeySourceName, string>;
     empty: string;
   };
   save: {
@@ -237,6 +243,8 @@ export interface CliMessages {
     bodyFileMissing(path: string): string;
     bodyFileUnreadable(path: string, reason: string): string;
     instructionLike(path: string, where: string): string;
+    /** one place in `instructionLike`'s `where`: what the text reads like (the check's words), and in which field */
+    instructionAt(kind: string, field: string): string;
     /** a first save made the memory folder, there being no workspace above --dir */
     createdWorkspace(memoryRoot: string): string;
     titleEmpty: string;

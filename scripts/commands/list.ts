@@ -37,7 +37,7 @@ export const list: Command = {
       return;
     }
     const c = colorsFor(ctx);
-    ctx.stdout(`${c.bold(workspace.memoryRoot)}  ${c.dim(msg.list.projectKey(workspace.project.key, workspace.project.source))}\n`);
+    ctx.stdout(`${c.bold(workspace.memoryRoot)}  ${c.dim(msg.list.projectKey(workspace.project.key, msg.list.sources[workspace.project.source]))}\n`);
     if (entries.length === 0) ctx.stdout(`${c.dim(msg.list.empty)}\n`);
     // this output is read by Claude too (the list points at it): every part stays inert
     for (const e of entries) {

@@ -128,3 +128,11 @@ export function englishSentenceIn(text: string, output: string = text): string |
   const word = words.find((token) => SENTENCE_WORDS.has(token.replace(/[^a-z']/g, '')));
   return word === undefined ? undefined : `"${word}" in ${text.trim().slice(0, 120)}`;
 }
+
+/** Every line of a whole output that breaks "one language": Hangul in English, an English sentence in Korean. */
+export function languageProblems(lang: 'ko' | 'en', output: string): string[] {
+  return output.split('\n').flatMap((line) => {
+    const found = lang === 'en' ? hangulIn(line) : englishSentenceIn(line, output);
+    return found === undefined ? [] : [`${line.trim()}  ←  ${found}`];
+  });
+}

@@ -24,7 +24,9 @@ Options:
                               without it, install prints the command that does, in a git checkout
   --dry-run                   show what would change; write nothing
   --json                      print { settingsFile, scope, dryRun, changes, created, memoryRoot,
-                              alreadyInstalled, pin, pinCommand }
+                              alreadyInstalled, pin, pinCommand }; changes are English
+                              lines in every language ("add UserPromptSubmit hook: CMD",
+                              "set autoMemoryEnabled: false")
 
 Examples:
 ${EXAMPLES.install}`,
@@ -40,7 +42,9 @@ Options:
   --scope user|project|local  which settings file (default: user)
   --dir DIR                   the launch folder for project/local scope (default: current folder)
   --dry-run                   show what would change; write nothing
-  --json                      print { settingsFile, scope, dryRun, changes, notInstalled }
+  --json                      print { settingsFile, scope, dryRun, changes, notInstalled };
+                              changes are English lines in every language
+                              ("remove UserPromptSubmit hook: CMD", "remove autoMemoryEnabled")
 
 Examples:
 ${EXAMPLES.uninstall}`,
@@ -242,7 +246,8 @@ Options:
   --window N     context window in tokens to measure against (default: ${DEFAULT_WINDOW})
   --json         print { version, dir, window, estimate, git, claudeMd: { disabled,
                  files: [...], startup, conditional }, memoryList, date, total,
-                 warnings: [...] }
+                 warnings: [{ code, path, message, importedFrom, chars }] };
+                 the message is English in every language
 
 Environment:
   PROJECT_MEMORY_MANAGED_CLAUDE_MD   read the managed CLAUDE.md from this path instead

@@ -24,7 +24,9 @@ project-memory hook을 Claude Code 설정 파일에 등록하고, 작업 공간 
                               없으면 git 체크아웃 안에서는 고정하는 명령을 출력
   --dry-run                   바뀔 내용만 보여 주고 아무것도 쓰지 않음
   --json                      { settingsFile, scope, dryRun, changes, created, memoryRoot,
-                              alreadyInstalled, pin, pinCommand } 출력
+                              alreadyInstalled, pin, pinCommand } 출력. changes는 언어와
+                              관계없이 영어 줄 ("add UserPromptSubmit hook: CMD",
+                              "set autoMemoryEnabled: false")
 
 예시:
 ${EXAMPLES.install}`,
@@ -39,7 +41,9 @@ install 전 상태로 되돌립니다. install이 만든 설정 파일에 그 �
   --scope user|project|local  대상 설정 파일 (기본값: user)
   --dir DIR                   project/local 범위에서 Claude를 실행할 폴더 (기본값: 현재 폴더)
   --dry-run                   바뀔 내용만 보여 주고 아무것도 쓰지 않음
-  --json                      { settingsFile, scope, dryRun, changes, notInstalled } 출력
+  --json                      { settingsFile, scope, dryRun, changes, notInstalled } 출력.
+                              changes는 언어와 관계없이 영어 줄
+                              ("remove UserPromptSubmit hook: CMD", "remove autoMemoryEnabled")
 
 예시:
 ${EXAMPLES.uninstall}`,
@@ -239,7 +243,8 @@ CLAUDE.md 파일이 40,000자를 넘거나, memory 목록이 hook 출력 한도 
   --window N     비교할 컨텍스트 창 크기(토큰) (기본값: ${DEFAULT_WINDOW})
   --json         { version, dir, window, estimate, git, claudeMd: { disabled,
                  files: [...], startup, conditional }, memoryList, date, total,
-                 warnings: [...] } 출력
+                 warnings: [{ code, path, message, importedFrom, chars }] } 출력.
+                 message는 언어와 관계없이 영어
 
 환경 변수:
   PROJECT_MEMORY_MANAGED_CLAUDE_MD   managed CLAUDE.md를 이 경로에서 읽음

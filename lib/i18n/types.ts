@@ -1,4 +1,5 @@
 import type { FileProblem } from '../model/import.js';
+import type { JsonErrorAt } from '../model/json-error.js';
 import type { PinProblem } from '../model/pin-problem.js';
 import type { SettingsChange, SettingsShape } from '../model/settings-change.js';
 import type { DoctorWords } from './doctor-types.js';
@@ -202,7 +203,7 @@ export interface CliMessages {
     invalidProject(key: string): string;
     homeNotSet: string;
     settingsUnreadable(path: string, reason: string): string;
-    settingsNotJson(path: string, where: string): string;
+    settingsNotJson(path: string, at: JsonErrorAt): string;
     settingsNotObject(path: string): string;
     /** `mode` in octal, e.g. 0444 */
     settingsReadOnly(path: string, mode: string): string;

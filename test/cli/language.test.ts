@@ -21,7 +21,7 @@ function homeWithBrokenSettings(): { home: string; settings: string } {
 describe('errors name the file or field and the fix, in both languages', () => {
   it.each([
     ['en', EN, 'is not valid JSON (line 1', 'Fix the file or move it away'],
-    ['ko', {}, '올바른 JSON이 아닙니다 (line 1', '파일을 고치거나 다른 곳으로 옮기세요'],
+    ['ko', {}, '올바른 JSON이 아닙니다 (1행 ', '파일을 고치거나 다른 곳으로 옮기세요'],
   ])('a broken settings file (%s)', (_lang, env, what, fix) => {
     const { home, settings } = homeWithBrokenSettings();
     const r = runCli(['install', '--dir', tempTree()], { env: { HOME: home, ...env } });
@@ -29,6 +29,19 @@ describe('errors name the file or field and the fix, in both languages', () => {
     expect(r.stderr).toContain(settings);
     expect(r.stderr).toContain(what);
     expect(r.stderr).toContain(fix);
+  });
+
+  it.each([
+    ['en', EN, '"hooks" is not an object; fix that key by hand'],
+    ['ko', {}, '"hooks" 값이 JSON 객체가 아닙니다. 그 키를 직접 고치세요'],
+  ])('a settings key of the wrong shape (%s)', (_lang, env, message) => {
+    const home = tempTree();
+    mkdirSync(join(home, '.claude'));
+    const settings = join(home, '.claude/settings.json');
+    writeFileSync(settings, '{ "hooks": [] }\n');
+    const r = runCli(['install', '--dir', tempTree()], { env: { HOME: home, ...env } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`${settings}: ${message}`);
   });
 
   it.each([

@@ -29,27 +29,13 @@ export const KEPT_TERMS = [
   'plugin',
   'tmux',
   'git',
-  'git mv',
   'worktree',
   'worktrees',
-  'marketplace',
-  'stdin',
-  'stdout',
-  'stderr',
-  'lint',
-  'doctor',
-  'mode',
-  'line',
-  'chars',
-  'tokens',
+  // the scope names, as --scope takes them
   'user',
   'project',
   'local',
   'global',
-  'settings',
-  'ok',
-  'warn',
-  'fail',
 ];
 
 const BREAK = ' \u0000 ';

@@ -1,8 +1,30 @@
+import type { SettingsChange } from '../model/settings-change.js';
+import { CONTEXT_EN } from './context-en.js';
+import { DOCTOR_EN } from './doctor-en.js';
 import { HELP_EN } from './help-en.js';
 import { IMPORT_EN } from './import-en.js';
 import type { CliMessages } from './types.js';
 
 const plural = (count: number, word: string, many = `${word}s`) => `${count} ${count === 1 ? word : many}`;
+
+function changeText(change: SettingsChange): string {
+  switch (change.kind) {
+    case 'add-hook':
+      return `add ${change.event} hook: ${change.command}`;
+    case 'update-hook':
+      return `update ${change.event} hook: ${change.command}`;
+    case 'remove-hook':
+      return `remove ${change.event} hook: ${change.command}`;
+    case 'set-key':
+      return `set ${change.key}: ${JSON.stringify(change.value)}`;
+    case 'remove-key':
+      return `remove ${change.key}`;
+    case 'create-file':
+      return `create ${change.path}`;
+    case 'remove-file':
+      return `remove ${change.path}`;
+  }
+}
 
 export const EN: CliMessages = {
   usage: (rows) => `Usage: project-memory <command> [options]
@@ -73,7 +95,8 @@ Examples:
       `PROJECT_MEMORY_PROJECT="${key}" is not a usable project key: it becomes a folder name (spaces around it are dropped), so it must not contain / \\ : < > or control characters, start with a dot, or be _global. Unset it, or set it to a key such as my-project.`,
     homeNotSet: 'HOME is not set, so the user settings file (~/.claude/settings.json) cannot be found. Set HOME, or use --scope project.',
     settingsUnreadable: (path, reason) => `cannot read ${path}: ${reason}`,
-    settingsNotJson: (path, where) => `${path} is not valid JSON (${where}). Fix the file or move it away; nothing was changed.`,
+    settingsNotJson: (path, at) =>
+      `${path} is not valid JSON (${at.line === undefined ? '' : `line ${at.line}, column ${at.column}: `}${at.detail}). Fix the file or move it away; nothing was changed.`,
     settingsNotObject: (path) => `${path} must hold a JSON object ({ … }); nothing was changed.`,
     settingsReadOnly: (path, mode) =>
       `${path} is read-only (mode ${mode}), so nothing was changed. To let project-memory change it, make it writable (\`chmod u+w ${path}\`) and run the command again.`,
@@ -89,11 +112,11 @@ Examples:
     dryRun: 'dry run: nothing written',
     installed: '✓ installed',
     settingsOf: (scope, path) => `(${scope} settings: ${path})`,
-    would: (change) => `would ${change}`,
-    did: (change) => `did ${change}`,
-    create: (path) => `create ${path}`,
+    would: (change) => `would ${changeText(change)}`,
+    did: (change) => `did ${changeText(change)}`,
     next: (memoryRoot) => `Memories live in ${memoryRoot}. The list appears from the next prompt of a new Claude Code session.`,
-    keyConflict: (path, detail) => `${path}: ${detail}; fix that key by hand. Nothing was changed.`,
+    keyConflict: (path, shape) =>
+      `${path}: "${shape.key}" is not ${shape.expected === 'object' ? 'an object' : 'a list'}; fix that key by hand. Nothing was changed.`,
     pinOffer: (key, command) =>
       `This project's key is ${key}. To keep it in every clone and worktree, wherever they sit, pin it: ${command} (or install --pin), then commit the file.`,
   },
@@ -103,13 +126,22 @@ Examples:
   },
   list: {
     projectKey: (key, source) => `project key: ${key} (${source})`,
+    sources: {
+      env: 'PROJECT_MEMORY_PROJECT or --project',
+      pin: 'pin file',
+      tmux: 'tmux session',
+      'memory-folder': 'existing memory folder',
+      git: 'git top level',
+      'launch-folder': 'launch folder',
+      'workspace-root': 'workspace root, no project of its own',
+    },
     empty: 'no memories yet',
     supersededBy: (names) => `(superseded by ${names})`,
     hidden: (count) => `${plural(count, 'superseded memory', 'superseded memories')} not shown: project-memory list --all`,
   },
   save: {
     scopeRequired: '--scope is required: global (shared by every project) or project (this project only)',
-    titleRequired: '--title is required, e.g. --title "Docker 실행 중 브랜치 전환 금지"',
+    titleRequired: '--title is required, e.g. --title "No branch switch while Docker runs"',
     descriptionRequired: '--description is required: the one line shown in the list',
     bodyTwice: 'pass --body or --body-file, not both',
     bodyFileMissing: (path) => `--body-file ${path}: no such file. Nothing was saved.`,
@@ -117,6 +149,7 @@ Examples:
     createdWorkspace: (memoryRoot) => `no .ai-core/ above --dir: created the memory folder ${memoryRoot} (commit it with your code to share it).`,
     rootIsNoProject: (root, rootKey) =>
       `${root} is the workspace root, not a project: a project memory saved here would be listed for every project below it. Pass --project KEY for the project it belongs to (--project ${rootKey} if the whole workspace is one project), or --scope global if it is for every project. Nothing was saved.`,
+    instructionAt: (kind, field) => `${kind} in ${field}`,
     instructionLike: (path, where) =>
       `warning: ${path} reads like an instruction to the model (${where}); a memory should state a fact, not give orders. Check it with \`project-memory lint\`.`,
     titleEmpty: '--title is empty. Give the memory a short title, e.g. --title "Docker breaks on branch switch". Nothing was saved.',
@@ -124,13 +157,13 @@ Examples:
       '--description is empty. Give the one line shown in the list, e.g. --description "Switching branches while Docker runs gives 403". Nothing was saved.',
     updateNeedsName: '--update needs the name of the memory to change: pass --name NAME (see `project-memory list`). Nothing was saved.',
     titleNoLetters:
-      'the title has no letters or digits usable in a file name (a-z, 0-9, 한글); pass --name, e.g. --name docker-branch-switch. Nothing was saved.',
+      'the title has no letters or digits usable in a file name (a-z, 0-9, Hangul); pass --name, e.g. --name docker-branch-switch. Nothing was saved.',
     badName: (name, problem) =>
       problem === 'path'
         ? `--name "${name}" is a path; give a file name such as docker-branch-switch. Nothing was saved.`
         : problem === 'control'
           ? '--name contains control characters; type a plain file name such as docker-branch-switch. Nothing was saved.'
-          : `--name "${name}" has no letters or digits usable in a file name (a-z, 0-9, -, _, 한글). Nothing was saved.`,
+          : `--name "${name}" has no letters or digits usable in a file name (a-z, 0-9, -, _, Hangul). Nothing was saved.`,
     badProjectKey: (key) => `project key "${key}" cannot be a folder name; pass --project KEY or use --scope global. Nothing was saved.`,
     notAFile: (path, what) =>
       `${path} is ${what === 'link' ? 'a symbolic link' : what === 'folder' ? 'a folder' : 'not a regular file'}, not a memory file; move it away or choose another --name. Nothing was saved.`,
@@ -191,6 +224,7 @@ Examples:
     shownFolder: (folder, memories) => `memory folder: ${folder} (${plural(memories, 'memory', 'memories')})`,
     shownPin: (path, key) => `pin: ${path} (${key})`,
     shownNoPin: (command) => `pin: none. To keep this key in every clone and worktree, wherever they sit: ${command}`,
+    pinProblem: (problem) => (problem.kind === 'empty' ? 'the first line is empty' : `"${problem.key}" cannot name a memory folder`),
     shownBadPin: (path, problem) => `pin: ${path} is ignored: ${problem}. Write a valid one with project-memory key pin --force.`,
     pinned: (path, key) => `pinned ${key} in ${path}. Commit it, and every clone and worktree of this project uses this key: git add ${path}`,
     wouldPin: (path, key) => `would write ${path} with ${key}`,
@@ -233,21 +267,12 @@ Examples:
     badLimit: (raw) => `--limit must be a whole number of 1 or more (got "${raw}")`,
     noMatch: (query) => `no memory matches "${query}"`,
   },
-  context: {
-    heading: (dir) => `Context for a Claude Code session launched in ${dir}`,
-    warnings: 'Warnings',
-    badWindow: (raw) => `--window must be a whole number of tokens above 0, like --window 200000 (got "${raw}")`,
-  },
+  context: CONTEXT_EN,
   lint: {
     summary: (files, errors, warnings) => `${plural(files, 'file')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`,
     allGood: 'all good',
   },
-  doctor: {
-    heading: (dir) => `project-memory doctor for a Claude Code launch in ${dir}`,
-    failed: (failed, warnings) => `${failed} failed, ${plural(warnings, 'warning')}`,
-    noFailures: (warnings) => `no failures, ${plural(warnings, 'warning')}`,
-    allPassed: 'all checks passed',
-  },
+  doctor: DOCTOR_EN,
   import: IMPORT_EN,
   stats: {
     heading: (memoryRoot, usageDir) => `Memory use for ${memoryRoot} (recorded for this user only, in ${usageDir})`,

@@ -2,7 +2,9 @@ import { DEFAULT_SEARCH_LIMIT, DEFAULT_UNUSED_MIN_SHOWN, DEFAULT_WINDOW } from '
 import { HELP_EXAMPLES } from './help-examples.js';
 import type { CommandName } from './types.js';
 
-/** Each command's --help in English; help-ko.ts says the same with the same examples. */
+const EXAMPLES = HELP_EXAMPLES.en;
+
+/** Each command's --help in English; help-ko.ts says the same, with the same commands in its examples. */
 export const HELP_EN: Record<CommandName, string> = {
   install: `Usage: project-memory install [--scope user|project|local] [--dir DIR] [--keep-auto-memory] [--pin] [--dry-run] [--json]
 
@@ -22,10 +24,12 @@ Options:
                               without it, install prints the command that does, in a git checkout
   --dry-run                   show what would change; write nothing
   --json                      print { settingsFile, scope, dryRun, changes, created, memoryRoot,
-                              alreadyInstalled, pin, pinCommand }
+                              alreadyInstalled, pin, pinCommand }; changes are English
+                              lines in every language ("add UserPromptSubmit hook: CMD",
+                              "set autoMemoryEnabled: false")
 
 Examples:
-${HELP_EXAMPLES.install}`,
+${EXAMPLES.install}`,
 
   uninstall: `Usage: project-memory uninstall [--scope user|project|local] [--dir DIR] [--dry-run] [--json]
 
@@ -38,10 +42,12 @@ Options:
   --scope user|project|local  which settings file (default: user)
   --dir DIR                   the launch folder for project/local scope (default: current folder)
   --dry-run                   show what would change; write nothing
-  --json                      print { settingsFile, scope, dryRun, changes, notInstalled }
+  --json                      print { settingsFile, scope, dryRun, changes, notInstalled };
+                              changes are English lines in every language
+                              ("remove UserPromptSubmit hook: CMD", "remove autoMemoryEnabled")
 
 Examples:
-${HELP_EXAMPLES.uninstall}`,
+${EXAMPLES.uninstall}`,
 
   list: `Usage: project-memory list [--dir DIR] [--project KEY] [--all] [--json]
 
@@ -58,13 +64,14 @@ Options:
                    (each with reviewBy, verifiedAt, stale, supersedes, supersededBy)
 
 Examples:
-${HELP_EXAMPLES.list}`,
+${EXAMPLES.list}`,
 
   search: `Usage: project-memory search QUERY [--dir DIR] [--project KEY] [--limit N] [--json]
 
 Ranks the memories visible from DIR (the _global ones and the project's own) by
 relevance to QUERY, with the same ranker the per-prompt list uses. Korean and
-English both work, inflected or not ("브랜치를 바꿨더니" finds "브랜치 전환").
+English both work, inflected or not ("switching branches" finds "branch switch";
+Korean particles and endings likewise).
 Only memories that match at least one word are printed. A memory another one
 supersedes is not searched (\`project-memory list --all\` shows it); one past its
 review_by is marked (stale).
@@ -76,7 +83,7 @@ Options:
   --json           print [{ score, scope, name, description, stale, path }, ...]
 
 Examples:
-${HELP_EXAMPLES.search}`,
+${EXAMPLES.search}`,
 
   save: `Usage: project-memory save --scope global|project --title T --description D
                            [--tags a,b] [--source S] [--name SLUG]
@@ -95,7 +102,7 @@ Options:
   --description D         the one line shown in the list (line breaks are folded)
   --tags a,b              comma-separated tags
   --source S              how it was discovered (optional)
-  --name SLUG             file name without .md (a-z, 0-9, -, _, 한글)
+  --name SLUG             file name without .md (a-z, 0-9, -, _, Hangul)
   --body TEXT             the Markdown body; or --body-file F ('-' for stdin);
                           with neither, the body is read from stdin when it is piped
   --dir DIR               the launch folder to act for (default: current folder)
@@ -121,7 +128,7 @@ Exit codes: 0 saved; 1 invalid input, missing workspace or a likely secret;
 3 that memory (or a near duplicate) already exists — the message names the file.
 
 Examples:
-${HELP_EXAMPLES.save}`,
+${EXAMPLES.save}`,
 
   import: `Usage: project-memory import SOURCE [PATH] [--scope global|project] [--dir DIR]
                              [--project KEY] [--section HEADING ...] [--write]
@@ -180,7 +187,7 @@ Exit codes: 0 every memory created, already there or left out on purpose;
 duplicate) already exists. A dry run exits as its --write would.
 
 Examples:
-${HELP_EXAMPLES.import}`,
+${EXAMPLES.import}`,
 
   key: `Usage: project-memory key [show] [--dir DIR] [--json]
        project-memory key pin [KEY] [--dir DIR] [--force] [--dry-run] [--json]
@@ -228,7 +235,7 @@ Exit codes: 0 done; 1 invalid input or no workspace; 3 refused: another pin is t
 or a file of the same name is already in NEW.
 
 Examples:
-${HELP_EXAMPLES.key}`,
+${EXAMPLES.key}`,
 
   verify: `Usage: project-memory verify NAME [--scope global|project]
                              [--review-by DATE | --review-in 90d]
@@ -257,7 +264,7 @@ Exit codes: 0 verified (or nothing to change); 1 no such memory, a bad flag, or
 front matter that cannot be read.
 
 Examples:
-${HELP_EXAMPLES.verify}`,
+${EXAMPLES.verify}`,
 
   context: `Usage: project-memory context [--dir DIR] [--window N] [--json]
 
@@ -282,14 +289,15 @@ Options:
   --window N     context window in tokens to measure against (default: ${DEFAULT_WINDOW})
   --json         print { version, dir, window, estimate, git, claudeMd: { disabled,
                  files: [...], startup, conditional }, memoryList, date, total,
-                 warnings: [...] }
+                 warnings: [{ code, path, message, importedFrom, chars }] };
+                 the message is English in every language
 
 Environment:
   PROJECT_MEMORY_MANAGED_CLAUDE_MD   read the managed CLAUDE.md from this path instead
   CLAUDE_CODE_DISABLE_CLAUDE_MDS=1   as in Claude Code: no CLAUDE.md files are loaded
 
 Examples:
-${HELP_EXAMPLES.context}`,
+${EXAMPLES.context}`,
 
   lint: `Usage: project-memory lint [--dir DIR] [--project KEY] [--json]
 
@@ -299,7 +307,7 @@ project folder (with --project, _global/ and that project only).
 Errors (exit 1): broken or missing front matter, front matter that would run as
 code (---js), missing title or description, fields that are not text, a likely
 secret, an instruction to the model in a title or description ("ignore previous
-instructions", "curl … | sh", "이전 지시를 무시"), an unreadable file.
+instructions", "curl … | sh", and the same in Korean), an unreadable file.
 Also errors: review_by or verified_at that is not a date, memories that
 supersede one another in a loop (or a memory that supersedes itself).
 Warnings: multi-line or long (> 200 characters) descriptions, invisible or control
@@ -318,7 +326,7 @@ Options:
 Exit codes: 0 no errors (warnings allowed); 1 at least one error, or no workspace.
 
 Examples:
-${HELP_EXAMPLES.lint}`,
+${EXAMPLES.lint}`,
 
   doctor: `Usage: project-memory doctor [--dir DIR] [--json]
 
@@ -350,14 +358,19 @@ Checks what a Claude Code session launched in DIR gets from project-memory:
   lint            every memory file is valid
   freshness       no memory is past its review_by or names a file that is gone
   auto-memory     Claude Code's own auto memory is off
+  language        the language of messages and the list, and where it came from;
+                  a "lang" or PROJECT_MEMORY_LANG that names no language is reported
 Exit 1 when any check fails; warnings alone exit 0.
+The table is in the language of every message (see project-memory --help).
 
 Options:
   --dir DIR   the launch folder to check for (default: current folder)
-  --json      print { dir, ok, checks: [{ id, status, message, fix }] }
+  --json      print { dir, ok, checks: [{ id, status, message, fix }] }: id and status
+              (ok, warn, fail) are stable; message and fix are English in every
+              language, as all --json output is
 
 Examples:
-${HELP_EXAMPLES.doctor}`,
+${EXAMPLES.doctor}`,
 
   stats: `Usage: project-memory stats [--dir DIR] [--project KEY] [--unused [--min-shown N]] [--json]
 
@@ -383,5 +396,5 @@ Options:
                    last_shown }, ...]; times are ISO 8601 (UTC), null when never
 
 Examples:
-${HELP_EXAMPLES.stats}`,
+${EXAMPLES.stats}`,
 };

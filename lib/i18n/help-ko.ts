@@ -2,7 +2,9 @@ import { DEFAULT_SEARCH_LIMIT, DEFAULT_UNUSED_MIN_SHOWN, DEFAULT_WINDOW } from '
 import { HELP_EXAMPLES } from './help-examples.js';
 import type { CommandName } from './types.js';
 
-/** Each command's --help in Korean: the same flags (English) and the same examples as help-en.ts. */
+const EXAMPLES = HELP_EXAMPLES.ko;
+
+/** Each command's --help in Korean: the same flags (English) and the same example commands as help-en.ts. */
 export const HELP_KO: Record<CommandName, string> = {
   install: `사용법: project-memory install [--scope user|project|local] [--dir DIR] [--keep-auto-memory] [--pin] [--dry-run] [--json]
 
@@ -22,10 +24,12 @@ project-memory hook을 Claude Code 설정 파일에 등록하고, 작업 공간 
                               없으면 git 체크아웃 안에서는 고정하는 명령을 출력
   --dry-run                   바뀔 내용만 보여 주고 아무것도 쓰지 않음
   --json                      { settingsFile, scope, dryRun, changes, created, memoryRoot,
-                              alreadyInstalled, pin, pinCommand } 출력
+                              alreadyInstalled, pin, pinCommand } 출력. changes는 언어와
+                              관계없이 영어 줄 ("add UserPromptSubmit hook: CMD",
+                              "set autoMemoryEnabled: false")
 
 예시:
-${HELP_EXAMPLES.install}`,
+${EXAMPLES.install}`,
 
   uninstall: `사용법: project-memory uninstall [--scope user|project|local] [--dir DIR] [--dry-run] [--json]
 
@@ -37,10 +41,12 @@ install 전 상태로 되돌립니다. install이 만든 설정 파일에 그 �
   --scope user|project|local  대상 설정 파일 (기본값: user)
   --dir DIR                   project/local 범위에서 Claude를 실행할 폴더 (기본값: 현재 폴더)
   --dry-run                   바뀔 내용만 보여 주고 아무것도 쓰지 않음
-  --json                      { settingsFile, scope, dryRun, changes, notInstalled } 출력
+  --json                      { settingsFile, scope, dryRun, changes, notInstalled } 출력.
+                              changes는 언어와 관계없이 영어 줄
+                              ("remove UserPromptSubmit hook: CMD", "remove autoMemoryEnabled")
 
 예시:
-${HELP_EXAMPLES.uninstall}`,
+${EXAMPLES.uninstall}`,
 
   list: `사용법: project-memory list [--dir DIR] [--project KEY] [--all] [--json]
 
@@ -57,7 +63,7 @@ memory에는 (오래됨)을 붙입니다. 다른 memory가 대체한(supersedes)
                    (각 항목에 reviewBy, verifiedAt, stale, supersedes, supersededBy)
 
 예시:
-${HELP_EXAMPLES.list}`,
+${EXAMPLES.list}`,
 
   search: `사용법: project-memory search QUERY [--dir DIR] [--project KEY] [--limit N] [--json]
 
@@ -75,7 +81,7 @@ DIR에서 보이는 memory(_global 폴더의 것과 이 프로젝트의 것)를 
   --json           [{ score, scope, name, description, stale, path }, ...] 출력
 
 예시:
-${HELP_EXAMPLES.search}`,
+${EXAMPLES.search}`,
 
   save: `사용법: project-memory save --scope global|project --title T --description D
                            [--tags a,b] [--source S] [--name SLUG]
@@ -119,7 +125,7 @@ description, created_at, tags, source)와 본문을 쓰고, 그 경로를 출력
 3 그 memory(또는 거의 같은 memory)가 이미 있음 — 메시지에 그 파일이 나옵니다.
 
 예시:
-${HELP_EXAMPLES.save}`,
+${EXAMPLES.save}`,
 
   import: `사용법: project-memory import SOURCE [PATH] [--scope global|project] [--dir DIR]
                              [--project KEY] [--section HEADING ...] [--write]
@@ -177,7 +183,7 @@ memory마다 제목(메모의 제목이나 이름, 없으면 파일 이름), 한
 미리보기도 --write를 붙였을 때와 같은 종료 코드로 끝납니다.
 
 예시:
-${HELP_EXAMPLES.import}`,
+${EXAMPLES.import}`,
 
   key: `사용법: project-memory key [show] [--dir DIR] [--json]
        project-memory key pin [KEY] [--dir DIR] [--force] [--dry-run] [--json]
@@ -225,7 +231,7 @@ ${HELP_EXAMPLES.import}`,
 있거나 NEW에 같은 이름의 파일이 있음.
 
 예시:
-${HELP_EXAMPLES.key}`,
+${EXAMPLES.key}`,
 
   verify: `사용법: project-memory verify NAME [--scope global|project]
                              [--review-by DATE | --review-in 90d]
@@ -254,7 +260,7 @@ verified_at을 오늘로 쓰고, 요청하면 review_by도 씁니다. 목록은 
 읽을 수 없는 front matter.
 
 예시:
-${HELP_EXAMPLES.verify}`,
+${EXAMPLES.verify}`,
 
   context: `사용법: project-memory context [--dir DIR] [--window N] [--json]
 
@@ -279,14 +285,15 @@ CLAUDE.md 파일이 40,000자를 넘거나, memory 목록이 hook 출력 한도 
   --window N     비교할 컨텍스트 창 크기(토큰) (기본값: ${DEFAULT_WINDOW})
   --json         { version, dir, window, estimate, git, claudeMd: { disabled,
                  files: [...], startup, conditional }, memoryList, date, total,
-                 warnings: [...] } 출력
+                 warnings: [{ code, path, message, importedFrom, chars }] } 출력.
+                 message는 언어와 관계없이 영어
 
 환경 변수:
   PROJECT_MEMORY_MANAGED_CLAUDE_MD   managed CLAUDE.md를 이 경로에서 읽음
   CLAUDE_CODE_DISABLE_CLAUDE_MDS=1   Claude Code와 같이 CLAUDE.md 파일을 읽지 않음
 
 예시:
-${HELP_EXAMPLES.context}`,
+${EXAMPLES.context}`,
 
   lint: `사용법: project-memory lint [--dir DIR] [--project KEY] [--json]
 
@@ -314,7 +321,7 @@ docs/setup.md처럼 폴더와 확장자가 있는 상대 경로, 맨 위 폴더�
 종료 코드: 0 오류 없음 (경고는 허용); 1 오류가 하나 이상 있거나 작업 공간이 없음.
 
 예시:
-${HELP_EXAMPLES.lint}`,
+${EXAMPLES.lint}`,
 
   doctor: `사용법: project-memory doctor [--dir DIR] [--json]
 
@@ -330,7 +337,7 @@ DIR에서 시작한 Claude Code 세션이 project-memory에서 무엇을 받는�
   hook-run:<via>  등록된 명령이 있고, 예시 요청으로 실행하면 제시간에 0으로 끝나며
                   Claude Code가 받아들이는 JSON을 출력함. 정확히 project-memory의
                   명령만 실행하며, Claude Code에서 신뢰하지 않은 폴더의 project·local
-                  설정에 있는 명령은 실행하지 않음 (그 줄에 "not run"과 이유가 나옴)
+                  설정에 있는 명령은 실행하지 않음 (그 줄에 실행하지 않았다는 것과 이유가 나옴)
   look-alike:<via>  project-memory hook 파일 이름이 들어 있지만 project-memory의
                   명령이 아닌 것: 세지도 실행하지도 않음
   workspace       DIR 위의 .ai-core/ 작업 공간 루트
@@ -344,14 +351,19 @@ DIR에서 시작한 Claude Code 세션이 project-memory에서 무엇을 받는�
   lint            모든 memory 파일이 올바름
   freshness       확인 기한(review_by)이 지났거나 사라진 파일을 가리키는 memory가 없음
   auto-memory     Claude Code 자체의 auto memory가 꺼져 있음
+  language        메시지와 목록의 언어, 그리고 그 출처. 어느 언어도 가리키지 않는
+                  "lang"이나 PROJECT_MEMORY_LANG 값을 알려 줌
 검사가 하나라도 실패하면 종료 코드 1, 경고만 있으면 0입니다.
+표는 메시지와 같은 언어로 나옵니다 (project-memory --help 참고).
 
 옵션:
   --dir DIR   검사할 Claude 실행 폴더 (기본값: 현재 폴더)
-  --json      { dir, ok, checks: [{ id, status, message, fix }] } 출력
+  --json      { dir, ok, checks: [{ id, status, message, fix }] } 출력. id와 status
+              (ok, warn, fail)는 바뀌지 않으며, message와 fix는 모든 --json 출력처럼
+              언어 설정과 관계없이 영어
 
 예시:
-${HELP_EXAMPLES.doctor}`,
+${EXAMPLES.doctor}`,
 
   stats: `사용법: project-memory stats [--dir DIR] [--project KEY] [--unused [--min-shown N]] [--json]
 
@@ -376,5 +388,5 @@ memory를 앞지르지는 않음). PROJECT_MEMORY_DISABLE=1이면 기록하지 �
                    last_shown }, ...] 출력. 시각은 ISO 8601 (UTC), 없으면 null
 
 예시:
-${HELP_EXAMPLES.stats}`,
+${EXAMPLES.stats}`,
 };

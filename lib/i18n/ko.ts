@@ -1,6 +1,28 @@
+import type { SettingsChange } from '../model/settings-change.js';
+import { CONTEXT_KO } from './context-ko.js';
+import { DOCTOR_KO } from './doctor-ko.js';
 import { HELP_KO } from './help-ko.js';
 import { IMPORT_KO } from './import-ko.js';
 import type { CliMessages } from './types.js';
+
+function changeText(change: SettingsChange): string {
+  switch (change.kind) {
+    case 'add-hook':
+      return `${change.event} hook 추가: ${change.command}`;
+    case 'update-hook':
+      return `${change.event} hook 갱신: ${change.command}`;
+    case 'remove-hook':
+      return `${change.event} hook 제거: ${change.command}`;
+    case 'set-key':
+      return `${change.key} 설정: ${JSON.stringify(change.value)}`;
+    case 'remove-key':
+      return `${change.key} 설정 제거`;
+    case 'create-file':
+      return `파일 생성: ${change.path}`;
+    case 'remove-file':
+      return `파일 삭제: ${change.path}`;
+  }
+}
 
 // Paths and flags go before a colon or in a fixed slot, so no Korean particle has
 // to agree with text that comes from outside.
@@ -66,14 +88,16 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     noWorkspace: (dir) =>
       `작업 공간을 찾지 못했습니다: ${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없습니다. 먼저 \`project-memory install --dir <작업 공간 루트>\`를 실행하거나 --dir을 지정하세요.`,
     memoryRootLinkedOut: (path, resolved, root) =>
-      `${path}의 실제 위치가 작업 공간 ${root} 밖의 ${resolved}입니다 (outside the workspace). project-memory는 작업 공간 밖으로 이어지는 링크를 따라가지 않으므로 그곳에서는 아무것도 읽거나 쓰지 않습니다. 링크를 일반 폴더로 바꾸세요 (링크가 가리키던 내용은 그 폴더로 옮기세요).`,
+      `${path}의 실제 위치가 작업 공간 ${root} 밖의 ${resolved}입니다. project-memory는 작업 공간 밖으로 이어지는 링크를 따라가지 않으므로 그곳에서는 아무것도 읽거나 쓰지 않습니다. 링크를 일반 폴더로 바꾸세요 (링크가 가리키던 내용은 그 폴더로 옮기세요).`,
     invalidProject: (key) =>
       `--project "${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로(앞뒤 공백은 빠짐) / \\ : < > 나 제어 문자를 넣을 수 없고, 점으로 시작하거나 _global일 수 없습니다.`,
     invalidProjectEnv: (key) =>
       `PROJECT_MEMORY_PROJECT="${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로(앞뒤 공백은 빠짐) / \\ : < > 나 제어 문자를 넣을 수 없고, 점으로 시작하거나 _global일 수 없습니다. 변수를 지우거나 my-project 같은 키로 설정하세요.`,
     homeNotSet: 'HOME이 설정되지 않아 user 설정 파일(~/.claude/settings.json)을 찾을 수 없습니다. HOME을 설정하거나 --scope project를 쓰세요.',
     settingsUnreadable: (path, reason) => `${path}: 읽을 수 없습니다 (${reason})`,
-    settingsNotJson: (path, where) => `${path}: 올바른 JSON이 아닙니다 (${where}). 파일을 고치거나 다른 곳으로 옮기세요. 아무것도 바꾸지 않았습니다.`,
+    // the parser's words are quoted as it wrote them
+    settingsNotJson: (path, at) =>
+      `${path}: 올바른 JSON이 아닙니다 (${at.line === undefined ? '' : `${at.line}행 ${at.column}열, `}JSON.parse: "${at.detail}"). 파일을 고치거나 다른 곳으로 옮기세요. 아무것도 바꾸지 않았습니다.`,
     settingsNotObject: (path) => `${path}: JSON 객체({ … })여야 합니다. 아무것도 바꾸지 않았습니다.`,
     settingsReadOnly: (path, mode) =>
       `${path}: 읽기 전용 파일이라 (mode ${mode}) 아무것도 바꾸지 않았습니다. project-memory가 바꾸게 하려면 쓰기 권한을 주고 (\`chmod u+w ${path}\`) 명령을 다시 실행하세요.`,
@@ -89,11 +113,11 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     dryRun: '미리보기: 아무것도 쓰지 않음',
     installed: '✓ 설치함',
     settingsOf: (scope, path) => `(${scope} 설정: ${path})`,
-    would: (change) => `할 일: ${change}`,
-    did: (change) => `한 일: ${change}`,
-    create: (path) => `생성 ${path}`,
+    would: (change) => `할 일: ${changeText(change)}`,
+    did: (change) => `한 일: ${changeText(change)}`,
     next: (memoryRoot) => `memory는 ${memoryRoot}에 저장됩니다. 목록은 새 Claude Code 세션의 다음 요청부터 보입니다.`,
-    keyConflict: (path, detail) => `${path}: ${detail}. 그 키를 직접 고치세요. 아무것도 바꾸지 않았습니다.`,
+    keyConflict: (path, shape) =>
+      `${path}: "${shape.key}" 값이 ${shape.expected === 'object' ? 'JSON 객체가' : '목록이'} 아닙니다. 그 키를 직접 고치세요. 아무것도 바꾸지 않았습니다.`,
     pinOffer: (key, command) =>
       `이 프로젝트의 키: ${key}. 어디에 있는 클론이나 worktree에서도 같은 키를 쓰려면 키를 고정하고(또는 install --pin) 그 파일을 커밋하세요: ${command}`,
   },
@@ -103,6 +127,15 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
   },
   list: {
     projectKey: (key, source) => `프로젝트 키: ${key} (${source})`,
+    sources: {
+      env: 'PROJECT_MEMORY_PROJECT 또는 --project',
+      pin: '고정 파일',
+      tmux: 'tmux 세션',
+      'memory-folder': '이미 있는 memory 폴더',
+      git: 'git 최상위 폴더',
+      'launch-folder': '시작 폴더',
+      'workspace-root': '작업 공간 루트 (그 자체는 프로젝트가 아님)',
+    },
     empty: '아직 memory가 없습니다',
     supersededBy: (names) => `(${names}(으)로 대체됨)`,
     hidden: (count) => `대체된 memory ${count}개는 표시하지 않음: project-memory list --all`,
@@ -117,6 +150,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     createdWorkspace: (memoryRoot) => `--dir 위에 .ai-core/가 없어 memory 폴더를 만들었습니다: ${memoryRoot} (코드와 함께 커밋하면 팀이 함께 씁니다).`,
     rootIsNoProject: (root, rootKey) =>
       `${root}는 작업 공간 루트이지 프로젝트가 아닙니다: 여기서 project memory를 저장하면 그 아래 모든 프로젝트의 목록에 나옵니다. 해당 프로젝트를 --project KEY로 지정하거나(작업 공간 전체가 한 프로젝트라면 --project ${rootKey}), 모든 프로젝트용이면 --scope global을 쓰세요. 아무것도 저장하지 않았습니다.`,
+    instructionAt: (kind, field) => `${field}: ${kind}`,
     instructionLike: (path, where) =>
       `경고: ${path}: 모델에 대한 지시처럼 읽힙니다 (${where}). memory는 지시가 아니라 사실을 적어야 합니다. \`project-memory lint\`로 확인하세요.`,
     titleEmpty: '--title이 비어 있습니다. 짧은 제목을 주세요. 예: --title "Docker 실행 중 브랜치 전환 금지". 아무것도 저장하지 않았습니다.',
@@ -186,6 +220,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     shownFolder: (folder, memories) => `memory 폴더: ${folder} (memory ${memories}개)`,
     shownPin: (path, key) => `고정: ${path} (${key})`,
     shownNoPin: (command) => `고정: 없음. 어디에 있는 클론이나 worktree에서도 이 키를 쓰려면: ${command}`,
+    pinProblem: (problem) => (problem.kind === 'empty' ? '첫 줄이 비어 있음' : `"${problem.key}"은(는) memory 폴더 이름이 될 수 없음`),
     shownBadPin: (path, problem) => `고정: ${path}: 무시됨 (${problem}). project-memory key pin --force로 올바른 파일을 쓰세요.`,
     pinned: (path, key) => `키 ${key}를 고정했습니다: ${path}. 이 파일을 커밋하면 이 프로젝트의 모든 클론과 worktree가 이 키를 씁니다: git add ${path}`,
     wouldPin: (path, key) => `쓸 파일: ${path} (키: ${key})`,
@@ -228,21 +263,12 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     badLimit: (raw) => `--limit: 1 이상의 정수여야 합니다 (받은 값: "${raw}")`,
     noMatch: (query) => `"${query}"에 맞는 memory가 없습니다`,
   },
-  context: {
-    heading: (dir) => `Claude Code 세션의 컨텍스트 (시작 폴더: ${dir})`,
-    warnings: '경고',
-    badWindow: (raw) => `--window: 0보다 큰 정수(토큰 수)여야 합니다. 예: --window 200000 (받은 값: "${raw}")`,
-  },
+  context: CONTEXT_KO,
   lint: {
     summary: (files, errors, warnings) => `파일 ${files}개 검사: 오류 ${errors}개, 경고 ${warnings}개`,
     allGood: '문제 없음',
   },
-  doctor: {
-    heading: (dir) => `project-memory doctor (Claude Code 시작 폴더: ${dir})`,
-    failed: (failed, warnings) => `실패 ${failed}개, 경고 ${warnings}개`,
-    noFailures: (warnings) => `실패 없음, 경고 ${warnings}개`,
-    allPassed: '모든 검사 통과',
-  },
+  doctor: DOCTOR_KO,
   import: IMPORT_KO,
   stats: {
     heading: (memoryRoot, usageDir) => `memory 사용 기록: ${memoryRoot} (이 사용자만의 기록, 저장 위치: ${usageDir})`,

@@ -1,4 +1,10 @@
 import type { FileProblem } from '../model/import.js';
+import type { JsonErrorAt } from '../model/json-error.js';
+import type { PinProblem } from '../model/pin-problem.js';
+import type { SettingsChange, SettingsShape } from '../model/settings-change.js';
+import type { DoctorWords } from './doctor-types.js';
+
+export type { DoctorWords } from './doctor-types.js';
 
 /** The commands, in the order `project-memory --help` lists them. */
 export const COMMAND_NAMES = ['install', 'uninstall', 'list', 'search', 'save', 'verify', 'import', 'key', 'stats', 'context', 'lint', 'doctor'] as const;
@@ -75,14 +81,6 @@ export interface LintWords {
   allGood: string;
 }
 
-/** The heading and closing line of `project-memory doctor`'s table. */
-export interface DoctorWords {
-  heading(dir: string): string;
-  failed(failed: number, warnings: number): string;
-  noFailures(warnings: number): string;
-  allPassed: string;
-}
-
 /** Where a project key came from, said to a person (`project-memory key`). */
 export interface KeySourceWords {
   env: string;
@@ -97,6 +95,9 @@ export interface KeySourceWords {
   worktree(main: string, commonDir: string): string;
 }
 
+/** Where a project key came from (lib/workspace/key-resolution.ts KeySource). */
+export type KeySourceName = 'env' | 'pin' | 'tmux' | 'memory-folder' | 'git' | 'launch-folder' | 'workspace-root';
+
 /** `project-memory key`: show, pin and move. */
 export interface KeyWords {
   unknownAction(action: string): string;
@@ -110,6 +111,8 @@ export interface KeyWords {
   shownPin(path: string, key: string): string;
   shownNoPin(command: string): string;
   shownBadPin(path: string, problem: string): string;
+  /** why a pin file is ignored */
+  pinProblem(problem: PinProblem): string;
   /** pin */
   pinned(path: string, key: string): string;
   wouldPin(path: string, key: string): string;
@@ -129,10 +132,53 @@ export interface KeyWords {
   removedFolder(dir: string): string;
 }
 
-/** The heading lines of `project-memory context`'s table; its rows stay English. */
+/** A file's fate in `context` when it is not loaded (lib/diagnose/context/context-file.ts). */
+export type NotLoadedStatus = 'missing' | 'unreadable' | 'duplicate' | 'cycle' | 'too-deep';
+
+/**
+ * `project-memory context`: the table's rows and notes, and the warnings. The text the
+ * session starts with (the git block, the date line, the list) is shown as Claude Code
+ * writes it; `--json` words its warnings in English.
+ */
 export interface ContextWords {
   heading(dir: string): string;
+  /** how tokens are estimated, and the window the percentages are of */
+  estimate(window: number): string;
+  columns: { part: string; chars: string; tokens: string; window: string };
+  git: {
+    notInstalled: string;
+    notARepo: string;
+    /** `branch` is a branch name or `detached`; `defaultBranch` a name or `unknown` */
+    head(branch: string, defaultBranch: string, user: string | undefined): string;
+    detached: string;
+    unknown: string;
+    clean: string;
+    status(chars: number, cut: boolean): string;
+    commits(count: number): string;
+  };
+  claudeMd: string;
+  disabled: string;
+  noneFound: string;
+  rule: string;
+  loadsLater(paths: readonly string[] | null): string;
+  notLoaded: Record<NotLoadedStatus, string>;
+  memoryList: string;
+  noWorkspace: string;
+  memoryListFirst: string;
+  /** `text` is the date line as Claude Code writes it */
+  dateLine(text: string): string;
+  total: string;
+  later(files: number): string;
   warnings: string;
+  warning: {
+    fileLarge(path: string, chars: number, max: number): string;
+    cycle(from: string, path: string): string;
+    tooDeep(path: string, from: string, hops: number): string;
+    totalLarge(chars: number, max: number): string;
+    overCap(chars: number, cap: number, preview: number): string;
+    nearCap(chars: number, cap: number, warnAt: number): string;
+  };
+  badWindow(raw: string): string;
 }
 
 /**
@@ -161,7 +207,7 @@ export interface CliMessages {
     invalidProjectEnv(key: string): string;
     homeNotSet: string;
     settingsUnreadable(path: string, reason: string): string;
-    settingsNotJson(path: string, where: string): string;
+    settingsNotJson(path: string, at: JsonErrorAt): string;
     settingsNotObject(path: string): string;
     /** `mode` in octal, e.g. 0444 */
     settingsReadOnly(path: string, mode: string): string;
@@ -174,11 +220,12 @@ export interface CliMessages {
     dryRun: string;
     installed: string;
     settingsOf(scope: string, path: string): string;
-    would(change: string): string;
-    did(change: string): string;
-    create(path: string): string;
+    /** one change install or uninstall would make (--dry-run), worded */
+    would(change: SettingsChange): string;
+    /** one change it made */
+    did(change: SettingsChange): string;
     next(memoryRoot: string): string;
-    keyConflict(path: string, detail: string): string;
+    keyConflict(path: string, shape: SettingsShape): string;
     /** the project for --dir has no pin yet: the command that writes one */
     pinOffer(key: string, command: string): string;
   };
@@ -187,7 +234,10 @@ export interface CliMessages {
     uninstalled: string;
   };
   list: {
+    /** `source` is one of `sources`, worded */
     projectKey(key: string, source: string): string;
+    /** where the key came from, in a word or two (`key` says it in full) */
+    sources: Record<KeySourceName, string>;
     empty: string;
     /** after the name of a memory that others supersede (list --all): who hides it */
     supersededBy(names: string): string;
@@ -202,6 +252,8 @@ export interface CliMessages {
     bodyFileMissing(path: string): string;
     bodyFileUnreadable(path: string, reason: string): string;
     instructionLike(path: string, where: string): string;
+    /** one place in `instructionLike`'s `where`: what the text reads like (the check's words), and in which field */
+    instructionAt(kind: string, field: string): string;
     /** a first save made the memory folder, there being no workspace above --dir */
     createdWorkspace(memoryRoot: string): string;
     titleEmpty: string;
@@ -270,7 +322,7 @@ export interface CliMessages {
     noMatch(query: string): string;
   };
   key: KeyWords;
-  context: ContextWords & { badWindow(raw: string): string };
+  context: ContextWords;
   lint: LintWords;
   doctor: DoctorWords;
   import: ImportWords;

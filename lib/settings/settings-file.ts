@@ -71,8 +71,9 @@ export function readSettingsFile(path: string): SettingsFile {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       return { path, target: path, link: false, exists: false, text: '', settings: {} };
     }
-    const reason = (error as Error).message;
-    throw new CliError((m) => m.errors.settingsUnreadable(path, reason));
+    // a system error in the reader's words where there are some, else the system's own
+    const { code, message } = error as NodeJS.ErrnoException;
+    throw new CliError((m) => m.errors.settingsUnreadable(path, (code && m.words.ioReason(code)) || message));
   }
   const link = lstatSync(path).isSymbolicLink();
   if (text.trim() === '') return { path, target, link, exists: true, text, settings: {}, stat };

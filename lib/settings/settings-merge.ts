@@ -1,3 +1,4 @@
+import type { SettingsChange, SettingsShape } from '../model/settings-change.js';
 import type { JsonEdit } from './json-edit.js';
 
 /**
@@ -31,8 +32,16 @@ interface HookGroup {
 export interface MergeResult {
   /** in the order they must be applied */
   edits: JsonEdit[];
-  /** one line per change, for the report and --dry-run */
-  changes: string[];
+  /** one per change, for the report and --dry-run */
+  changes: SettingsChange[];
+}
+
+/** A key of the settings holds the wrong kind of value for install to add to it; the CLI words it. */
+export class SettingsShapeError extends Error {
+  constructor(readonly shape: SettingsShape) {
+    super(`"${shape.key}" is not ${shape.expected === 'object' ? 'an object' : 'a list'}`);
+    this.name = 'SettingsShapeError';
+  }
 }
 
 function hooksOf(settings: Settings): Record<string, unknown> | undefined {
@@ -75,15 +84,15 @@ export function addHooks(
   sameFile: (a: string, b: string) => boolean = sameHookFile,
 ): MergeResult {
   if (input.hooks !== undefined && !hooksOf(input)) {
-    throw new Error('"hooks" is not an object');
+    throw new SettingsShapeError({ key: 'hooks', expected: 'object' });
   }
   const hooks = hooksOf(input) ?? {};
   const edits: JsonEdit[] = [];
-  const changes: string[] = [];
+  const changes: SettingsChange[] = [];
   const madeLists = new Set<string>();
   for (const spec of specs) {
     if (hooks[spec.event] !== undefined && !groupsOf(hooks, spec.event)) {
-      throw new Error(`"hooks.${spec.event}" is not a list`);
+      throw new SettingsShapeError({ key: `hooks.${spec.event}`, expected: 'list' });
     }
     const groups = groupsOf(hooks, spec.event);
     const located = (groups ?? []).flatMap((group, g) => commandsOf(group).map((hook, h) => ({ hook, g, h, command: commandText(hook) })));
@@ -93,7 +102,7 @@ export function addHooks(
       const at = ['hooks', spec.event, stale.g, 'hooks', stale.h];
       edits.push({ path: [...at, 'command'], value: spec.command });
       if (typeof stale.hook.timeout !== 'number') edits.push({ path: [...at, 'timeout'], value: spec.timeout });
-      changes.push(`update ${spec.event} hook: ${spec.command}`);
+      changes.push({ kind: 'update-hook', event: spec.event, command: spec.command });
       continue;
     }
     const group: HookGroup = spec.matcher === undefined ? {} : { matcher: spec.matcher };
@@ -102,7 +111,7 @@ export function addHooks(
     const listExists = groups !== undefined || madeLists.has(spec.event);
     edits.push(listExists ? { path: ['hooks', spec.event, -1], value: group, insert: true } : { path: ['hooks', spec.event], value: [group] });
     madeLists.add(spec.event);
-    changes.push(`add ${spec.event} hook: ${spec.command}`);
+    changes.push({ kind: 'add-hook', event: spec.event, command: spec.command });
   }
   return { edits, changes };
 }
@@ -121,7 +130,7 @@ export function ourCommands(settings: Settings, isOurs: (command: string) => boo
 export function removeHooks(input: Settings, isOurs: (command: string) => boolean): MergeResult {
   const hooks = hooksOf(input);
   const edits: JsonEdit[] = [];
-  const changes: string[] = [];
+  const changes: SettingsChange[] = [];
   if (!hooks) return { edits, changes };
   const events = Object.keys(hooks);
   let emptied = 0;
@@ -133,7 +142,7 @@ export function removeHooks(input: Settings, isOurs: (command: string) => boolea
     groups.forEach((group, g) => {
       const commands = commandsOf(group);
       const ours = commands.flatMap((hook, h) => (commandText(hook) !== undefined && isOurs(hook.command as string) ? [h] : []));
-      for (const h of ours) changes.push(`remove ${event} hook: ${String(commands[h]?.command)}`);
+      for (const h of ours) changes.push({ kind: 'remove-hook', event, command: String(commands[h]?.command) });
       if (ours.length === 0) kept++;
       else if (ours.length === commands.length) eventEdits.push({ path: ['hooks', event, g], value: undefined });
       else {
@@ -159,7 +168,7 @@ export const AUTO_MEMORY_KEY = 'autoMemoryEnabled';
 /** Turns Claude Code's own auto memory off; it tells Claude to save "remember X" elsewhere. */
 export function disableAutoMemory(input: Settings): MergeResult {
   if (input[AUTO_MEMORY_KEY] === false) return { edits: [], changes: [] };
-  return { edits: [{ path: [AUTO_MEMORY_KEY], value: false }], changes: [`set ${AUTO_MEMORY_KEY}: false`] };
+  return { edits: [{ path: [AUTO_MEMORY_KEY], value: false }], changes: [{ kind: 'set-key', key: AUTO_MEMORY_KEY, value: false }] };
 }
 
 /** Puts the auto memory setting back as it was before install. */
@@ -167,6 +176,6 @@ export function restoreAutoMemory(input: Settings, previous: unknown): MergeResu
   if (input[AUTO_MEMORY_KEY] !== false) return { edits: [], changes: [] };
   return {
     edits: [{ path: [AUTO_MEMORY_KEY], value: previous }],
-    changes: [previous === undefined ? `remove ${AUTO_MEMORY_KEY}` : `set ${AUTO_MEMORY_KEY}: ${JSON.stringify(previous)}`],
+    changes: [previous === undefined ? { kind: 'remove-key', key: AUTO_MEMORY_KEY } : { kind: 'set-key', key: AUTO_MEMORY_KEY, value: previous }],
   };
 }

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readTextSafely } from '../io/read-file-safely.js';
+import type { PinProblem } from '../model/pin-problem.js';
 import { isSafeKey } from './project-key.js';
 
 /**
@@ -17,7 +18,7 @@ export const PIN_FILE = '.project-memory-key';
 /** A key is at most 200 bytes (isSafeKey); room for a newline and stray spaces. */
 const PIN_MAX_BYTES = 1024;
 
-export type PinRead = { path: string; key: string } | { path: string; key?: undefined; problem: string };
+export type PinRead = { path: string; key: string } | { path: string; key?: undefined; problem: PinProblem };
 
 function existsQuietly(path: string): boolean {
   try {
@@ -48,6 +49,6 @@ export function readPin(dir: string): PinRead | undefined {
   const text = readTextSafely(path, PIN_MAX_BYTES);
   if (text === undefined) return undefined;
   const key = (text.split(/\r?\n/, 1)[0] ?? '').trim();
-  if (!isSafeKey(key)) return { path, problem: key === '' ? 'the first line is empty' : `"${key}" cannot name a memory folder` };
+  if (!isSafeKey(key)) return { path, problem: key === '' ? { kind: 'empty' } : { kind: 'not-a-key', key } };
   return { path, key };
 }

@@ -3,9 +3,11 @@ import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { EXIT } from '../../lib/cli/errors.js';
+import { checkRow } from '../../lib/diagnose/doctor/check.js';
 import { renderDoctorTable } from '../../lib/diagnose/doctor/render-table.js';
 import { runDoctor } from '../../lib/diagnose/doctor/run-checks.js';
 import { lintMemories } from '../../lib/diagnose/lint/lint-memories.js';
+import { EN } from '../../lib/i18n/en.js';
 import { memoryRootOf } from '../../lib/workspace/workspace.js';
 
 export const doctor: Command = {
@@ -21,8 +23,9 @@ export const doctor: Command = {
     };
     const checks = runDoctor({ dir, env: ctx.env, home: ctx.home, self: ctx.self }, { lint });
     const failed = checks.some((check) => check.status === 'fail');
-    if (boolFlag(args, 'json')) ctx.stdout(`${JSON.stringify({ dir, ok: !failed, checks }, null, 2)}\n`);
-    else ctx.stdout(renderDoctorTable(checks, dir, colorsFor(ctx), msg.doctor));
+    // --json stays English in every language, as all JSON output does: scripts match its words
+    if (boolFlag(args, 'json')) ctx.stdout(`${JSON.stringify({ dir, ok: !failed, checks: checks.map((check) => checkRow(check, EN)) }, null, 2)}\n`);
+    else ctx.stdout(renderDoctorTable(checks, dir, colorsFor(ctx), msg));
     return failed ? EXIT.invalid : EXIT.ok;
   },
 };

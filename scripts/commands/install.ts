@@ -6,8 +6,10 @@ import { refuseLinkedOut } from '../../lib/cli/workspace-flag.js';
 import { autoMemoryNoticeMarker, claim } from '../../lib/hook/auto-memory-notice.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
+import type { SettingsChange } from '../../lib/model/settings-change.js';
 import { checkedPinPlan, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js';
 import { writePin } from '../../lib/save/pin-plan.js';
+import { changeLine } from '../../lib/settings/change-line.js';
 import { hookSpecs } from '../../lib/settings/hook-specs.js';
 import { serialised } from '../../lib/settings/install-lock.js';
 import { type InstallRecord, readInstallRecord, recordedCommands, writeInstallRecord } from '../../lib/settings/install-records.js';
@@ -21,7 +23,7 @@ import {
   settingsPath,
   writeSettingsFile,
 } from '../../lib/settings/settings-file.js';
-import { AUTO_MEMORY_KEY, addHooks, disableAutoMemory, ourCommands } from '../../lib/settings/settings-merge.js';
+import { AUTO_MEMORY_KEY, addHooks, disableAutoMemory, ourCommands, SettingsShapeError } from '../../lib/settings/settings-merge.js';
 import { loadConfig } from '../../lib/workspace/config.js';
 import { resolveProjectKey } from '../../lib/workspace/key-resolution.js';
 import { createMemoryRoot, type MemoryRootPlan, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
@@ -32,7 +34,7 @@ interface Plan {
   file: SettingsFile;
   /** the file's text after install */
   text: string;
-  changes: string[];
+  changes: SettingsChange[];
   record: InstallRecord;
 }
 
@@ -45,8 +47,9 @@ function planInstall(path: string, state: string | undefined, env: Record<string
   try {
     merged = addHooks(file.settings, hookSpecs(), own.isOurs, own.sameHook);
   } catch (error) {
-    const detail = (error as Error).message;
-    throw new CliError((m) => m.install.keyConflict(file.path, detail));
+    if (!(error instanceof SettingsShapeError)) throw error;
+    const { shape } = error;
+    throw new CliError((m) => m.install.keyConflict(file.path, shape));
   }
   const edits = [...merged.edits];
   const changes = [...merged.changes];
@@ -58,7 +61,7 @@ function planInstall(path: string, state: string | undefined, env: Record<string
   const text = edits.length > 0 ? editSettingsText(file, edits) : file.text;
   // refused before anything is written (and by --dry-run too, so it says what the run would)
   if (changes.length > 0) assertWritable(file);
-  const autoMemoryChanged = changes.some((c) => c.includes(AUTO_MEMORY_KEY)) || (previous?.autoMemoryChanged ?? false);
+  const autoMemoryChanged = changes.some((c) => c.kind === 'set-key' && c.key === AUTO_MEMORY_KEY) || (previous?.autoMemoryChanged ?? false);
   const after = text.trim() === '' ? {} : (JSON.parse(text) as Record<string, unknown>);
   const record: InstallRecord = {
     autoMemoryChanged,
@@ -112,7 +115,8 @@ export const install: Command = {
       settingsFile: file.path,
       scope,
       dryRun,
-      changes,
+      // one fixed English line per change, as before changes became data (lib/settings/change-line.ts)
+      changes: changes.map(changeLine),
       created,
       memoryRoot: plan.memoryRoot,
       alreadyInstalled: changes.length === 0 && created.length === 0 && (pin?.same ?? true),
@@ -133,7 +137,7 @@ export const install: Command = {
     const line = dryRun ? say.would : say.did;
     ctx.stdout(`${dryRun ? c.yellow(say.dryRun) : c.green(say.installed)} ${say.settingsOf(scope, file.path)}\n`);
     for (const change of changes) ctx.stdout(`  ${line(change)}\n`);
-    for (const path of created) ctx.stdout(`  ${line(say.create(path))}\n`);
+    for (const path of created) ctx.stdout(`  ${line({ kind: 'create-file', path })}\n`);
     if (pin && !pin.same) ctx.stdout(`  ${dryRun ? msg.key.wouldPin(pin.path, pin.key) : msg.key.pinned(pin.path, pin.key)}\n`);
     if (!dryRun) ctx.stdout(`${say.next(plan.memoryRoot)}\n${offerLine}`);
   },

@@ -7,6 +7,7 @@ import { CliError, UsageError } from '../../lib/cli/errors.js';
 import { keySourceText } from '../../lib/cli/key-source-text.js';
 import { workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { listMemoryFileNames } from '../../lib/format/discover.js';
+import { EN } from '../../lib/i18n/en.js';
 import type { CliMessages } from '../../lib/i18n/types.js';
 import { execGit } from '../../lib/io/git-exec.js';
 import type { RunContext } from '../../lib/io/run-context.js';
@@ -48,7 +49,12 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
   const memories = listMemoryFileNames(folder).length;
   const plan = planPin(dir, workspace);
   const pinFile = plan.existing
-    ? { path: plan.existing.path, key: plan.existing.key ?? null, problem: plan.existing.key === undefined ? plan.existing.problem : null }
+    ? {
+        path: plan.existing.path,
+        key: plan.existing.key ?? null,
+        // English, as all of --json
+        problem: plan.existing.key === undefined ? EN.key.pinProblem(plan.existing.problem) : null,
+      }
     : null;
   if (boolFlag(args, 'json')) {
     json(ctx, {
@@ -69,7 +75,7 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
   const say = msg.key;
   const lines = [c.bold(say.shownKey(project.key)), say.shownSource(keySourceText(say.source, project)), say.shownFolder(`${folder}/`, memories)];
   if (!plan.existing) lines.push(c.dim(say.shownNoPin(adviceCommand(ctx, ['key', 'pin', '--dir', dir]))));
-  else if (plan.existing.key === undefined) lines.push(c.yellow(say.shownBadPin(plan.existing.path, plan.existing.problem)));
+  else if (plan.existing.key === undefined) lines.push(c.yellow(say.shownBadPin(plan.existing.path, say.pinProblem(plan.existing.problem))));
   else lines.push(say.shownPin(plan.existing.path, plan.existing.key));
   ctx.stdout(`${lines.join('\n')}\n`);
 }

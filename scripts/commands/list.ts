@@ -54,7 +54,7 @@ export const list: Command = {
     }
     const c = colorsFor(ctx);
     const lang = workspace.config.lang;
-    ctx.stdout(`${c.bold(workspace.memoryRoot)}  ${c.dim(msg.list.projectKey(workspace.project.key, workspace.project.source))}\n`);
+    ctx.stdout(`${c.bold(workspace.memoryRoot)}  ${c.dim(msg.list.projectKey(workspace.project.key, msg.list.sources[workspace.project.source]))}\n`);
     if (set.count === 0) ctx.stdout(`${c.dim(msg.list.empty)}\n`);
     // this output is read by Claude too (the list points at it): every part stays inert
     for (const i of positions) {

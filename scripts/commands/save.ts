@@ -116,7 +116,7 @@ export const save: Command = {
 function warnIfInstructionLike(path: string, fields: Record<string, string>, ctx: RunContext, msg: CliMessages): void {
   const findings = findInjectionsInFields(fields);
   if (findings.length === 0) return;
-  const where = [...new Set(findings.map((f) => `${f.kind} in ${f.field}`))].slice(0, 3).join('; ');
+  const where = [...new Set(findings.map((f) => msg.save.instructionAt(f.kind, f.field)))].slice(0, 3).join('; ');
   ctx.stderr(`project-memory save: ${msg.save.instructionLike(path, where)}\n`);
 }
 

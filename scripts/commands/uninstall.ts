@@ -2,6 +2,7 @@ import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, choiceFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { stateDir } from '../../lib/io/state-dir.js';
+import { changeLine } from '../../lib/settings/change-line.js';
 import { serialised } from '../../lib/settings/install-lock.js';
 import { readInstallRecord, recordedCommands, writeInstallRecord } from '../../lib/settings/install-records.js';
 import { ownershipOf } from '../../lib/settings/our-commands.js';
@@ -32,7 +33,7 @@ function planUninstall(path: string, state: string | undefined, env: Record<stri
   // a file install made, holding nothing now: it goes, as it came (not through a link someone made since)
   const empty = text.trim() === '' || Object.keys(JSON.parse(text) as object).length === 0;
   const remove = file.exists && record?.createdFile === true && empty && !file.link;
-  if (remove) changes.push(`remove ${file.path}`);
+  if (remove) changes.push({ kind: 'remove-file', path: file.path });
   if (changes.length > 0) assertWritable(file);
   return { file, record, text, changes, remove };
 }
@@ -59,7 +60,9 @@ export const uninstall: Command = {
         });
 
     if (boolFlag(args, 'json')) {
-      ctx.stdout(`${JSON.stringify({ settingsFile: file.path, scope, dryRun, changes, notInstalled: changes.length === 0 }, null, 2)}\n`);
+      // `changes`: one fixed English line per change, as before changes became data (lib/settings/change-line.ts)
+      const out = { settingsFile: file.path, scope, dryRun, changes: changes.map(changeLine), notInstalled: changes.length === 0 };
+      ctx.stdout(`${JSON.stringify(out, null, 2)}\n`);
       return;
     }
     const c = colorsFor(ctx);

@@ -21,7 +21,7 @@ function homeWithBrokenSettings(): { home: string; settings: string } {
 describe('errors name the file or field and the fix, in both languages', () => {
   it.each([
     ['en', EN, 'is not valid JSON (line 1', 'Fix the file or move it away'],
-    ['ko', {}, '올바른 JSON이 아닙니다 (line 1', '파일을 고치거나 다른 곳으로 옮기세요'],
+    ['ko', {}, '올바른 JSON이 아닙니다 (1행 ', '파일을 고치거나 다른 곳으로 옮기세요'],
   ])('a broken settings file (%s)', (_lang, env, what, fix) => {
     const { home, settings } = homeWithBrokenSettings();
     const r = runCli(['install', '--dir', tempTree()], { env: { HOME: home, ...env } });
@@ -29,6 +29,19 @@ describe('errors name the file or field and the fix, in both languages', () => {
     expect(r.stderr).toContain(settings);
     expect(r.stderr).toContain(what);
     expect(r.stderr).toContain(fix);
+  });
+
+  it.each([
+    ['en', EN, '"hooks" is not an object; fix that key by hand'],
+    ['ko', {}, '"hooks" 값이 JSON 객체가 아닙니다. 그 키를 직접 고치세요'],
+  ])('a settings key of the wrong shape (%s)', (_lang, env, message) => {
+    const home = tempTree();
+    mkdirSync(join(home, '.claude'));
+    const settings = join(home, '.claude/settings.json');
+    writeFileSync(settings, '{ "hooks": [] }\n');
+    const r = runCli(['install', '--dir', tempTree()], { env: { HOME: home, ...env } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`${settings}: ${message}`);
   });
 
   it.each([
@@ -148,7 +161,7 @@ describe('the workspace config picks the language', () => {
     expect(runCli(['install', '--dir', ws], { env: en }).stdout).toContain('already installed');
     const ko = { HOME: home, PROJECT_MEMORY_LANG: 'ko' };
     expect(runCli(['install', '--dir', ws], { env: ko }).stdout).toContain('이미 설치되어 있습니다');
-    expect(runCli(['uninstall', '--dir', ws, '--dry-run'], { env: ko }).stdout).toContain('할 일: remove UserPromptSubmit hook');
+    expect(runCli(['uninstall', '--dir', ws, '--dry-run'], { env: ko }).stdout).toContain('할 일: UserPromptSubmit hook 제거: ');
     expect(runCli(['uninstall', '--dir', ws], { env: ko }).stdout).toContain('✓ 제거함');
     expect(runCli(['uninstall', '--dir', ws], { env: ko }).stdout).toContain('설치되어 있지 않습니다');
   });

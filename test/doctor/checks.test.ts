@@ -3,15 +3,20 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it, test } from 'vitest';
 import { colorsFor } from '../../lib/cli/colors.js';
-import type { DoctorContext } from '../../lib/diagnose/doctor/check.js';
+import { type CheckResult, checkRow, type DoctorContext } from '../../lib/diagnose/doctor/check.js';
 import { checkHookRuns, type SampleRunner } from '../../lib/diagnose/doctor/check-hook-runs.js';
 import { checkLint } from '../../lib/diagnose/doctor/check-lint.js';
 import { checkNodeVersion } from '../../lib/diagnose/doctor/node-version.js';
 import type { Registration } from '../../lib/diagnose/doctor/registrations.js';
 import { renderDoctorTable } from '../../lib/diagnose/doctor/render-table.js';
+import { EN } from '../../lib/i18n/en.js';
+import { KO } from '../../lib/i18n/ko.js';
 import { nodeScriptOf } from '../../lib/settings/command-script.js';
 import { hookCommand } from '../../lib/settings/hook-specs.js';
 import { REPO_ROOT } from '../support/built.js';
+
+/** A row as `doctor --json` prints it: English words. */
+const inEnglish = (result: CheckResult | undefined) => (result ? checkRow(result, EN) : undefined);
 
 describe('nodeScriptOf reads the one script argument the way /bin/sh would', () => {
   const env = { CLAUDE_PLUGIN_ROOT: '/p/with space', PLAIN: '/plain' };
@@ -75,7 +80,7 @@ test.each([
   ['22.11.0', 'ok'],
   ['18.19.1', 'fail'],
 ])('Node %s is %s', (version, status) => {
-  expect(checkNodeVersion({ version, source: 'test' }).status).toBe(status);
+  expect(checkNodeVersion({ version, source: 'path' }).status).toBe(status);
 });
 
 describe('checkHookRuns judges one sample run', () => {
@@ -131,12 +136,12 @@ describe('checkHookRuns judges one sample run', () => {
     ['node on a file outside a project-memory plugin folder', 'node /bin/true'],
     ['a relative path', 'node plugin/dist/hooks/user-prompt-submit.cjs'],
   ])('%s is not run, and the row says so', (_name, command) => {
-    const result = checkHookRuns([{ ...registration, command }], ctx, true, mustNotRun)[0];
+    const result = inEnglish(checkHookRuns([{ ...registration, command }], ctx, true, mustNotRun)[0]);
     expect(result).toMatchObject({ status: 'warn', message: expect.stringMatching(/^not run: /) });
   });
 
   test('a command from untrusted project settings is not run, and the row says why and how to trust the folder', () => {
-    const result = checkHookRuns([{ ...registration, via: 'project', trusted: false }], ctx, true, mustNotRun)[0];
+    const result = inEnglish(checkHookRuns([{ ...registration, via: 'project', trusted: false }], ctx, true, mustNotRun)[0]);
     expect(result).toMatchObject({
       status: 'warn',
       message: expect.stringContaining('not run: /work is not trusted in Claude Code'),
@@ -157,9 +162,11 @@ describe('checkHookRuns judges one sample run', () => {
 
   test('a missing script fails before anything runs', () => {
     const missing = { ...registration, command: `node ${REPO_ROOT}/dist/hooks/no-such-hook.cjs` };
-    const result = checkHookRuns([missing], ctx, true, () => {
-      throw new Error('must not run');
-    })[0];
+    const result = inEnglish(
+      checkHookRuns([missing], ctx, true, () => {
+        throw new Error('must not run');
+      })[0],
+    );
     expect(result).toMatchObject({ status: 'fail', message: expect.stringContaining('does not exist') });
   });
 });
@@ -169,32 +176,48 @@ test.each([
   [{ files: 3, problems: [] }, 'ok', '3 memory files, all valid'],
   [{ files: 3, problems: ['a.md: no description'] }, 'fail', '1 of 3 memory files are invalid: a.md: no description'],
 ])('lint summary %j → %s', (summary, status, message) => {
-  expect(checkLint(summary)).toMatchObject({ status, message });
+  expect(inEnglish(checkLint(summary))).toMatchObject({ status, message });
 });
 
-test('the table aligns rows and puts each fix under its row', () => {
+describe("the table aligns rows and puts each fix under its row, in the reader's language", () => {
   const c = colorsFor({ cwd: '/', env: {}, home: undefined, now: new Date(0), stdout: () => {}, stderr: () => {}, isTTY: false });
-  const text = renderDoctorTable(
-    [
-      { id: 'node', status: 'ok', message: 'Node 20.20.2' },
-      { id: 'hook', status: 'fail', message: 'not registered', fix: 'project-memory install' },
-      { id: 'auto-memory', status: 'warn', message: 'on', fix: 'turn it off' },
-    ],
-    '/work',
-    c,
-  );
-  expect(text).toBe(
-    [
-      'project-memory doctor for a Claude Code launch in /work',
-      '',
-      '✓ ok    node         Node 20.20.2',
-      '✗ fail  hook         not registered',
-      '                     fix: project-memory install',
-      '! warn  auto-memory  on',
-      '                     fix: turn it off',
-      '',
-      '1 failed, 1 warning',
-      '',
-    ].join('\n'),
-  );
+  const rows: CheckResult[] = [
+    { id: 'node', status: 'ok', message: (m) => m.doctor.node.ok('20.20.2', m.doctor.node.onPath) },
+    { id: 'hook', status: 'fail', message: (m) => m.doctor.hook.missing('/work', []), fix: (m) => m.doctor.hook.installFix },
+    { id: 'auto-memory', status: 'warn', message: (m) => m.doctor.autoMemory.on(m.doctor.autoMemory.onByDefault), fix: () => 'turn it off' },
+  ];
+
+  test('English', () => {
+    expect(renderDoctorTable(rows, '/work', c, EN)).toBe(
+      [
+        'project-memory doctor for a Claude Code launch in /work',
+        '',
+        '✓ ok    node         Node 20.20.2 (`node` on PATH)',
+        '✗ fail  hook         no project-memory UserPromptSubmit hook for a launch in /work',
+        `                     fix: ${EN.doctor.hook.installFix}`,
+        `! warn  auto-memory  ${EN.doctor.autoMemory.on('on by default')}`,
+        '                     fix: turn it off',
+        '',
+        '1 failed, 1 warning',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  test('Korean: the status column is two-column Hangul, and the fix lines stay under the message', () => {
+    expect(renderDoctorTable(rows, '/work', c, KO)).toBe(
+      [
+        'project-memory doctor (Claude Code 시작 폴더: /work)',
+        '',
+        '✓ 통과  node         Node 20.20.2 (PATH의 `node`)',
+        '✗ 실패  hook         project-memory의 UserPromptSubmit hook이 없습니다 (시작 폴더: /work)',
+        `                     해결: ${KO.doctor.hook.installFix}`,
+        `! 경고  auto-memory  ${KO.doctor.autoMemory.on('기본값으로 켜짐')}`,
+        '                     해결: turn it off',
+        '',
+        '실패 1개, 경고 1개',
+        '',
+      ].join('\n'),
+    );
+  });
 });

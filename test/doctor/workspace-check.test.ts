@@ -2,11 +2,12 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkWorkspace, findWorkspace } from '../../lib/diagnose/doctor/check-workspace.js';
+import { EN } from '../../lib/i18n/en.js';
 import { tempTree } from '../support/temp.js';
 
 function doctorRows(dir: string, env: Record<string, string> = {}) {
   const ctx = { dir, env, home: undefined };
-  return checkWorkspace(findWorkspace(ctx), ctx).map((row) => ({ id: row.id, status: row.status, message: row.message }));
+  return checkWorkspace(findWorkspace(ctx), ctx).map((row) => ({ id: row.id, status: row.status, message: row.message(EN) }));
 }
 
 describe('doctor says when PROJECT_MEMORY_PROJECT is passed over', () => {

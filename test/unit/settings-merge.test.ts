@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { SettingsChange } from '../../lib/model/settings-change.js';
+import { changeLine } from '../../lib/settings/change-line.js';
 import { applyJsonEdits } from '../../lib/settings/json-edit.js';
 import {
   addHooks,
@@ -8,6 +10,7 @@ import {
   removeHooks,
   restoreAutoMemory,
   type Settings,
+  SettingsShapeError,
 } from '../../lib/settings/settings-merge.js';
 
 const ours = (command: string) => command.includes('/pm/dist/hooks/');
@@ -53,7 +56,7 @@ describe('addHooks', () => {
     // an install from before the Read hook existed, then today's install over it
     const before = apply({}, addHooks({}, [check], ours));
     const result = addHooks(before, [check, read], ours);
-    expect(result.changes).toEqual([`add PostToolUse hook: ${read.command}`]);
+    expect(result.changes).toEqual([{ kind: 'add-hook', event: 'PostToolUse', command: read.command }]);
     const settings = apply(before, result);
     expect((settings.hooks as Record<string, unknown[]>).PostToolUse).toEqual([
       { matcher: 'Write|Edit|MultiEdit', hooks: [{ type: 'command', command: check.command, timeout: 10 }] },
@@ -81,7 +84,7 @@ describe('addHooks', () => {
       addHooks({}, [{ ...spec, command: 'node /old/pm/dist/hooks/user-prompt-submit.js', timeout: 30 }], () => false),
     );
     const result = addHooks(old, [spec], (c) => c.includes('/dist/hooks/'));
-    expect(result.changes[0]).toMatch(/^update/);
+    expect(result.changes[0]).toMatchObject({ kind: 'update-hook', event: spec.event });
     const settings = apply(old, result);
     expect(JSON.stringify(settings).match(/user-prompt-submit/g)).toHaveLength(1);
     expect(settings).toMatchObject({ hooks: { UserPromptSubmit: [{ hooks: [{ command: spec.command, timeout: 30 }] }] } });
@@ -98,8 +101,16 @@ describe('addHooks', () => {
     expect((settings.hooks as Record<string, unknown[]>).SessionStart?.[0]).toMatchObject({ matcher: 'compact' });
   });
 
-  it('refuses hooks that are not an object', () => {
-    expect(() => addHooks({ hooks: [] }, [spec], ours)).toThrow(/"hooks" is not an object/);
+  it.each([
+    [{ hooks: [] }, { key: 'hooks', expected: 'object' }],
+    [{ hooks: { UserPromptSubmit: {} } }, { key: 'hooks.UserPromptSubmit', expected: 'list' }],
+  ])('refuses a key of the wrong shape, naming it as data: %j', (input, shape) => {
+    expect(() => addHooks(input, [spec], ours)).toThrow(SettingsShapeError);
+    try {
+      addHooks(input, [spec], ours);
+    } catch (error) {
+      expect((error as SettingsShapeError).shape).toEqual(shape);
+    }
   });
 });
 
@@ -155,5 +166,27 @@ describe('edits keep the text around them', () => {
       '"hooks" appears more than once (lines 2, 3)',
     );
     expect(applyJsonEdits('{\n"env": {},\n"env": {}\n}', [{ path: ['hooks'], value: {} }])).toContain('"hooks": {}');
+  });
+});
+
+describe('the machine form of a change (install --json and uninstall --json `changes`)', () => {
+  // the lines scripts have matched since changes were first printed: they must not move with the catalogue
+  it.each<[SettingsChange, string]>([
+    [{ kind: 'add-hook', event: 'UserPromptSubmit', command: 'node /pm/u.cjs' }, 'add UserPromptSubmit hook: node /pm/u.cjs'],
+    [{ kind: 'update-hook', event: 'SessionStart', command: 'node /pm/s.cjs' }, 'update SessionStart hook: node /pm/s.cjs'],
+    [{ kind: 'remove-hook', event: 'PreCompact', command: 'node /pm/p.cjs' }, 'remove PreCompact hook: node /pm/p.cjs'],
+    [{ kind: 'set-key', key: 'autoMemoryEnabled', value: false }, 'set autoMemoryEnabled: false'],
+    [{ kind: 'set-key', key: 'autoMemoryEnabled', value: true }, 'set autoMemoryEnabled: true'],
+    [{ kind: 'remove-key', key: 'autoMemoryEnabled' }, 'remove autoMemoryEnabled'],
+    [{ kind: 'remove-file', path: '/h/.claude/settings.json' }, 'remove /h/.claude/settings.json'],
+    [{ kind: 'create-file', path: '/w/.ai-core/data/memory/README.md' }, 'create /w/.ai-core/data/memory/README.md'],
+  ])('%j → %s', (change, line) => {
+    expect(changeLine(change)).toBe(line);
+  });
+
+  it('is what the planners report, in order', () => {
+    const planned = [...addHooks({}, [spec], ours).changes, ...disableAutoMemory({}).changes];
+    expect(planned.map(changeLine)).toEqual([`add UserPromptSubmit hook: ${spec.command}`, 'set autoMemoryEnabled: false']);
+    expect(restoreAutoMemory({ autoMemoryEnabled: false }, undefined).changes.map(changeLine)).toEqual(['remove autoMemoryEnabled']);
   });
 });

@@ -1,10 +1,11 @@
 import { relative, sep } from 'node:path';
 import type { Colors } from '../../cli/colors.js';
-import { EN } from '../../i18n/en.js';
+import { padEndTo, padStartTo, textWidth } from '../../cli/text-width.js';
 import type { ContextWords } from '../../i18n/types.js';
-import type { ContextFile, FileStatus } from './context-file.js';
+import type { ContextFile } from './context-file.js';
 import type { Size } from './estimate.js';
 import type { ContextReport } from './report.js';
+import { warningText } from './warnings.js';
 
 interface Row {
   label: string;
@@ -14,88 +15,68 @@ interface Row {
   tone?: 'bold' | 'dim';
 }
 
-const NOT_LOADED: Record<Exclude<FileStatus, 'loaded' | 'conditional'>, string> = {
-  missing: 'not found',
-  unreadable: 'not a regular file',
-  duplicate: 'already loaded above',
-  cycle: 'import cycle: not followed',
-  'too-deep': 'over 5 import hops: not loaded',
-};
-
 const LABEL_MAX = 64;
 
-/** The human table for `project-memory context`: headings in `words`, rows in English. */
-export function renderContextTable(report: ContextReport, options: { home: string | undefined; c: Colors; words?: ContextWords }): string {
-  const { c, words = EN.context } = options;
+/** The human table for `project-memory context`, in the reader's language. */
+export function renderContextTable(report: ContextReport, options: { home: string | undefined; c: Colors; words: ContextWords }): string {
+  const { c, words } = options;
   const top = report.git.topLevel ?? report.dir;
   const show = (path: string) => displayPath(path, top, options.home);
-  const rows: Row[] = [gitRow(report)];
-  if (!report.git.skipped) rows.push({ label: `  ${gitDetail(report)}`, tone: 'dim' });
+  const rows: Row[] = [gitRow(report, words)];
+  if (!report.git.skipped) rows.push({ label: `  ${gitDetail(report, words)}`, tone: 'dim' });
 
-  rows.push({ label: 'CLAUDE.md files, in load order', tone: 'bold' });
-  if (report.claudeMd.disabled) rows.push({ label: '  none: CLAUDE_CODE_DISABLE_CLAUDE_MDS is set', tone: 'dim' });
-  else if (report.claudeMd.files.length === 0) rows.push({ label: '  none found', tone: 'dim' });
-  for (const file of report.claudeMd.files) rows.push(fileRow(file, show));
+  rows.push({ label: words.claudeMd, tone: 'bold' });
+  if (report.claudeMd.disabled) rows.push({ label: `  ${words.disabled}`, tone: 'dim' });
+  else if (report.claudeMd.files.length === 0) rows.push({ label: `  ${words.noneFound}`, tone: 'dim' });
+  for (const file of report.claudeMd.files) rows.push(fileRow(file, show, words));
 
   const list = report.memoryList;
-  rows.push(
-    list.text === null
-      ? { label: 'memory list', note: 'no .ai-core/ workspace: the hook prints nothing', size: list }
-      : { label: 'memory list (first prompt of a session)', size: list },
-  );
-  rows.push({ label: `date line: ${report.date.text}`, size: report.date });
-  rows.push({ label: 'total at session start', size: report.total, tone: 'bold' });
+  rows.push(list.text === null ? { label: words.memoryList, note: words.noWorkspace, size: list } : { label: words.memoryListFirst, size: list });
+  rows.push({ label: words.dateLine(report.date.text), size: report.date });
+  rows.push({ label: words.total, size: report.total, tone: 'bold' });
 
   const later = report.claudeMd.conditional;
-  if (later.files > 0) rows.push({ label: `paths: rules, loaded later (${later.files}, not in total)`, size: later, tone: 'dim' });
+  if (later.files > 0) rows.push({ label: words.later(later.files), size: later, tone: 'dim' });
 
-  const width = Math.min(LABEL_MAX, Math.max(...rows.map((r) => r.label.length)));
-  const header = `${'part'.padEnd(width)}  ${'chars'.padStart(8)}  ${'~tokens'.padStart(8)}  ${'window'.padStart(6)}`;
+  const width = Math.min(LABEL_MAX, Math.max(...rows.map((r) => textWidth(r.label))));
+  const { part, chars, tokens, window } = words.columns;
+  const header = `${padEndTo(part, width)}  ${padStartTo(chars, 8)}  ${padStartTo(tokens, 8)}  ${padStartTo(window, 6)}`;
   const lines = [
     c.bold(words.heading(report.dir)),
-    c.dim(`${report.estimate}; window ${report.window.toLocaleString('en-US')} tokens`),
+    c.dim(words.estimate(report.window)),
     '',
     c.dim(header),
     ...rows.map((row) => renderRow(row, width, report.window, c)),
   ];
   if (report.warnings.length > 0) {
     lines.push('', c.bold(words.warnings));
-    for (const w of report.warnings) lines.push(c.yellow(`  ⚠ ${w.message}`));
+    for (const w of report.warnings) lines.push(c.yellow(`  ⚠ ${warningText(w, words)}`));
   }
   return `${lines.join('\n')}\n`;
 }
 
-function gitRow(report: ContextReport): Row {
+function gitRow(report: ContextReport, words: ContextWords): Row {
   const git = report.git;
-  if (git.skipped === 'git-missing') return { label: 'git', note: 'skipped: git is not installed', size: git };
-  if (git.skipped === 'not-a-repo') return { label: 'git', note: 'skipped: not inside a git repository', size: git };
-  const branch = git.branch ?? '(detached HEAD)';
-  return { label: `git: ${branch} (default ${git.defaultBranch ?? 'unknown'})${git.user ? ` · ${git.user}` : ''}`, size: git };
+  if (git.skipped === 'git-missing') return { label: 'git', note: words.git.notInstalled, size: git };
+  if (git.skipped === 'not-a-repo') return { label: 'git', note: words.git.notARepo, size: git };
+  return { label: words.git.head(git.branch ?? words.git.detached, git.defaultBranch ?? words.git.unknown, git.user ?? undefined), size: git };
 }
 
-function gitDetail(report: ContextReport): string {
+function gitDetail(report: ContextReport, words: ContextWords): string {
   const git = report.git;
-  const status =
-    git.statusChars === 0
-      ? 'clean'
-      : git.statusTruncated
-        ? `status ${git.statusChars.toLocaleString('en-US')} chars, cut at 2,000`
-        : `status ${git.statusChars.toLocaleString('en-US')} chars`;
-  return `${status} · ${git.recentCommits.length} recent commit${git.recentCommits.length === 1 ? '' : 's'}`;
+  const status = git.statusChars === 0 ? words.git.clean : words.git.status(git.statusChars, git.statusTruncated);
+  return `${status} · ${words.git.commits(git.recentCommits.length)}`;
 }
 
-function fileRow(file: ContextFile, show: (path: string) => string): Row {
+function fileRow(file: ContextFile, show: (path: string) => string, words: ContextWords): Row {
   // an import sits under the file that imports it, one step further in per hop
   const label =
     file.depth === 0
-      ? `  ${file.level.padEnd(9)}${show(file.path)}${file.kind === 'rule' ? ' (rule)' : ''}`
+      ? `  ${file.level.padEnd(9)}${show(file.path)}${file.kind === 'rule' ? ` ${words.rule}` : ''}`
       : `  ${' '.repeat(9)}${'  '.repeat(file.depth)}└ @${show(file.path)}`;
   if (file.status === 'loaded') return { label, size: file, ...(file.problems.length > 0 ? { note: file.problems.join('; ') } : {}) };
-  if (file.status === 'conditional') {
-    const paths = file.paths ? `paths: ${file.paths.join(', ')}; ` : '';
-    return { label, size: file, note: `${paths}loads later`, tone: 'dim' };
-  }
-  return { label, note: NOT_LOADED[file.status], tone: 'dim' };
+  if (file.status === 'conditional') return { label, size: file, note: words.loadsLater(file.paths), tone: 'dim' };
+  return { label, note: words.notLoaded[file.status], tone: 'dim' };
 }
 
 function renderRow(row: Row, width: number, window: number, c: Colors): string {
@@ -104,7 +85,7 @@ function renderRow(row: Row, width: number, window: number, c: Colors): string {
     : row.note
       ? `${'-'.padStart(8)}  ${'-'.padStart(8)}  ${''.padStart(6)}`
       : '';
-  const text = `${row.label.padEnd(width)}  ${numbers}`.trimEnd();
+  const text = `${padEndTo(row.label, width)}  ${numbers}`.trimEnd();
   const styled = row.tone === 'bold' ? c.bold(text) : row.tone === 'dim' ? c.dim(text) : text;
   return row.note ? `${styled}  ${c.dim(row.note)}` : styled;
 }

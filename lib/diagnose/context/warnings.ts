@@ -1,10 +1,15 @@
+import { EN } from '../../i18n/en.js';
+import type { ContextWords } from '../../i18n/types.js';
 import { CLAUDE_OUTPUT_CAP } from '../../render/render-list.js';
 import type { ContextFile } from './context-file.js';
+import { MAX_IMPORT_DEPTH } from './imports.js';
 
 /** Claude Code's size guidance for CLAUDE.md (seed 000: 40,000 characters recommended). */
 export const CLAUDE_MD_MAX_CHARS = 40_000;
 /** Warn before the 10,000-character hook output cap, while there is room to act. */
 export const HOOK_OUTPUT_WARN_CHARS = 8_000;
+/** What Claude gets of an output over the cap, besides the file path. */
+const HOOK_OUTPUT_PREVIEW_CHARS = 2_000;
 
 export type WarningCode =
   | 'claude-md-file-large'
@@ -16,59 +21,53 @@ export type WarningCode =
 
 export interface ContextWarning {
   code: WarningCode;
+  /** in English, as all of --json; the table words it from the fields below (warningText) */
   message: string;
   /** the file it is about, when there is one */
   path: string | null;
+  /** the file that imports `path` (import-cycle, import-too-deep) */
+  importedFrom: string | null;
+  /** the size it is about, in characters (the size warnings) */
+  chars: number | null;
 }
 
-export function contextWarnings(input: { files: readonly ContextFile[]; startupClaudeMdChars: number; memoryListChars: number }): ContextWarning[] {
-  const warnings: ContextWarning[] = [];
+type WarningData = Omit<ContextWarning, 'message'>;
+
+/** One warning in words. */
+export function warningText(w: WarningData, words: ContextWords): string {
+  const from = w.importedFrom ?? '?';
+  const path = w.path ?? '?';
+  const chars = w.chars ?? 0;
+  switch (w.code) {
+    case 'claude-md-file-large':
+      return words.warning.fileLarge(path, chars, CLAUDE_MD_MAX_CHARS);
+    case 'import-cycle':
+      return words.warning.cycle(from, path);
+    case 'import-too-deep':
+      return words.warning.tooDeep(path, from, MAX_IMPORT_DEPTH);
+    case 'claude-md-total-large':
+      return words.warning.totalLarge(chars, CLAUDE_MD_MAX_CHARS);
+    case 'hook-output-over-cap':
+      return words.warning.overCap(chars, CLAUDE_OUTPUT_CAP, HOOK_OUTPUT_PREVIEW_CHARS);
+    case 'hook-output-near-cap':
+      return words.warning.nearCap(chars, CLAUDE_OUTPUT_CAP, HOOK_OUTPUT_WARN_CHARS);
+  }
+}
+
+function found(input: { files: readonly ContextFile[]; startupClaudeMdChars: number; memoryListChars: number }): WarningData[] {
+  const warnings: WarningData[] = [];
   for (const file of input.files) {
-    if (file.chars > CLAUDE_MD_MAX_CHARS) {
-      warnings.push({
-        code: 'claude-md-file-large',
-        path: file.path,
-        message: `${file.path} has ${fmt(file.chars)} characters, over Claude Code's ${fmt(CLAUDE_MD_MAX_CHARS)}: move detail into files Claude reads on demand, or into \`paths:\` rules.`,
-      });
-    }
-    if (file.status === 'cycle') {
-      warnings.push({
-        code: 'import-cycle',
-        path: file.path,
-        message: `${file.importedFrom} imports ${file.path}, which is already importing it: the cycle is not followed.`,
-      });
-    }
-    if (file.status === 'too-deep') {
-      warnings.push({
-        code: 'import-too-deep',
-        path: file.path,
-        message: `${file.path} is imported more than 5 hops deep (from ${file.importedFrom}): Claude Code stops there, so it is not loaded.`,
-      });
-    }
+    if (file.chars > CLAUDE_MD_MAX_CHARS) warnings.push({ code: 'claude-md-file-large', path: file.path, importedFrom: null, chars: file.chars });
+    if (file.status === 'cycle') warnings.push({ code: 'import-cycle', path: file.path, importedFrom: file.importedFrom, chars: null });
+    if (file.status === 'too-deep') warnings.push({ code: 'import-too-deep', path: file.path, importedFrom: file.importedFrom, chars: null });
   }
-  if (input.startupClaudeMdChars > CLAUDE_MD_MAX_CHARS) {
-    warnings.push({
-      code: 'claude-md-total-large',
-      path: null,
-      message: `CLAUDE.md files loaded at start total ${fmt(input.startupClaudeMdChars)} characters, over the ${fmt(CLAUDE_MD_MAX_CHARS)} Claude Code recommends.`,
-    });
-  }
-  if (input.memoryListChars > CLAUDE_OUTPUT_CAP) {
-    warnings.push({
-      code: 'hook-output-over-cap',
-      path: null,
-      message: `the memory list is ${fmt(input.memoryListChars)} characters, over the ${fmt(CLAUDE_OUTPUT_CAP)}-character hook output cap: Claude gets a file path and a 2,000-character preview instead. Lower the budget in .ai-core/project-memory.json.`,
-    });
-  } else if (input.memoryListChars > HOOK_OUTPUT_WARN_CHARS) {
-    warnings.push({
-      code: 'hook-output-near-cap',
-      path: null,
-      message: `the memory list is ${fmt(input.memoryListChars)} characters, near the ${fmt(CLAUDE_OUTPUT_CAP)}-character hook output cap (warning above ${fmt(HOOK_OUTPUT_WARN_CHARS)}). Shorten descriptions or lower the budget.`,
-    });
-  }
+  const total = (code: WarningCode, chars: number): WarningData => ({ code, path: null, importedFrom: null, chars });
+  if (input.startupClaudeMdChars > CLAUDE_MD_MAX_CHARS) warnings.push(total('claude-md-total-large', input.startupClaudeMdChars));
+  if (input.memoryListChars > CLAUDE_OUTPUT_CAP) warnings.push(total('hook-output-over-cap', input.memoryListChars));
+  else if (input.memoryListChars > HOOK_OUTPUT_WARN_CHARS) warnings.push(total('hook-output-near-cap', input.memoryListChars));
   return warnings;
 }
 
-function fmt(n: number): string {
-  return n.toLocaleString('en-US');
+export function contextWarnings(input: { files: readonly ContextFile[]; startupClaudeMdChars: number; memoryListChars: number }): ContextWarning[] {
+  return found(input).map((w) => ({ code: w.code, path: w.path, message: warningText(w, EN.context), importedFrom: w.importedFrom, chars: w.chars }));
 }

@@ -7,12 +7,14 @@ import type { SettingsLevel } from './settings-levels.js';
 export function checkAutoMemory(levels: readonly SettingsLevel[], ctx: DoctorContext): CheckResult {
   const state = autoMemoryState(levels, ctx.env);
   if (!state.on) {
-    return ok('auto-memory', state.by === 'env' ? `off: ${AUTO_MEMORY_ENV}=${state.value}` : `off: ${AUTO_MEMORY_KEY} is false in ${state.scope} settings`);
+    return ok('auto-memory', (m) =>
+      state.by === 'env' ? m.doctor.autoMemory.offByEnv(AUTO_MEMORY_ENV, state.value) : m.doctor.autoMemory.offBySettings(AUTO_MEMORY_KEY, state.scope),
+    );
   }
-  const why = state.scope ? `${AUTO_MEMORY_KEY} is ${JSON.stringify(state.value)} in ${state.scope} settings` : 'on by default';
+  const { scope, value } = state;
   return warn(
     'auto-memory',
-    `Claude Code's auto memory is on (${why}): it tells Claude to save "remember X" in ~/.claude/projects, not here`,
-    `\`project-memory install\` turns it off, or set "${AUTO_MEMORY_KEY}": false in ~/.claude/settings.json (or ${AUTO_MEMORY_ENV}=1)`,
+    (m) => m.doctor.autoMemory.on(scope ? m.doctor.autoMemory.onBySettings(AUTO_MEMORY_KEY, JSON.stringify(value), scope) : m.doctor.autoMemory.onByDefault),
+    (m) => m.doctor.autoMemory.fix(AUTO_MEMORY_KEY, AUTO_MEMORY_ENV),
   );
 }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Say } from '../../cli/errors.js';
 import { pluginRootOfHook } from '../../io/package-paths.js';
 import { nodeScriptOf } from '../../settings/command-script.js';
 import { type CheckResult, type DoctorContext, fail, warn } from './check.js';
@@ -16,11 +17,9 @@ export type SampleRunner = (command: string, dir: string, env: Record<string, st
 export const shown = (command: string): string => JSON.stringify(command.length > 200 ? `${command.slice(0, 200)}…` : command);
 
 /** Why the launch folder counts as untrusted, in words a person can check. */
-function untrustedText(trust: ProjectTrust | undefined, dir: string): string {
-  const where = trust?.config
-    ? `no hasTrustDialogAccepted record for it or a folder above it in ${trust.config}`
-    : 'no Claude Code config file to say otherwise';
-  return `${dir} is not trusted in Claude Code (${where})`;
+function untrustedText(trust: ProjectTrust | undefined, dir: string): Say {
+  const config = trust?.config;
+  return (m) => (config ? m.doctor.run.untrustedNoRecord(dir, config) : m.doctor.run.untrustedNoConfig(dir));
 }
 
 /**
@@ -48,20 +47,22 @@ export function checkHookRuns(
 function checkOne(r: Registration, ctx: DoctorContext, hasWorkspace: boolean, run: SampleRunner, trust: ProjectTrust | undefined): CheckResult {
   const id = `hook-run:${r.via}`;
   if (!r.trusted) {
+    const why = untrustedText(trust, ctx.dir);
     return warn(
       id,
-      `not run: ${untrustedText(trust, ctx.dir)}, and doctor runs no command from project-level settings you have not accepted (${r.source})`,
-      `start \`claude\` in ${ctx.dir} once and accept the trust dialog (until then Claude Code does not run these hooks either), then run doctor again`,
+      (m) => m.doctor.run.untrusted(why(m), r.source),
+      (m) => m.doctor.run.trustFix(ctx.dir),
     );
   }
   const env = { ...ctx.env, ...r.env };
   const script = nodeScriptOf(r.command, env);
   if (script !== undefined && !existsSync(script)) return missing(id, script, r);
   if (script === undefined || pluginRootOfHook(script) === undefined) {
+    const install = `\`project-memory install${r.via === 'user' ? '' : ` --scope ${r.via}`}\``;
     return warn(
       id,
-      `not run: ${shown(r.command)} (${r.source}) is not a plain \`node <file>\` on one of project-memory's hook files inside a folder whose .claude-plugin/plugin.json names project-memory, and doctor runs nothing else`,
-      r.via === 'plugin' ? 'reinstall the plugin' : `\`project-memory install${r.via === 'user' ? '' : ` --scope ${r.via}`}\` writes the command it runs`,
+      (m) => m.doctor.run.notOurs(shown(r.command), r.source),
+      (m) => (r.via === 'plugin' ? m.doctor.run.reinstallPlugin : m.doctor.run.installWrites(install)),
     );
   }
   const timeoutS = r.timeout ?? DEFAULT_TIMEOUT_S;
@@ -72,9 +73,7 @@ function checkOne(r: Registration, ctx: DoctorContext, hasWorkspace: boolean, ru
 function missing(id: string, script: string, r: Registration): CheckResult {
   return fail(
     id,
-    `${script} does not exist, so the hook fails on every prompt`,
-    r.via === 'plugin'
-      ? 'build the plugin folder (`npm install` runs the build), or reinstall the plugin'
-      : '`npm install` in the project-memory checkout builds it; `project-memory install` points the hook at this checkout',
+    (m) => m.doctor.run.scriptMissing(script),
+    (m) => (r.via === 'plugin' ? m.doctor.run.buildPlugin : m.doctor.run.buildCheckout),
   );
 }

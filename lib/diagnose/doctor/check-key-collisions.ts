@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Say } from '../../cli/errors.js';
+import type { CliMessages } from '../../i18n/types.js';
 import { GLOBAL_KEY } from '../../model/memory.js';
 import { findCheckout } from '../../workspace/git-checkout.js';
 import { readPin } from '../../workspace/pin-file.js';
@@ -72,12 +74,12 @@ const repositoryOf = (dir: string): string => findCheckout(dir)?.commonDir ?? di
  * copied into two projects, or a pin equal to another project's derived key. Clones and
  * worktrees of one repository share their pin on purpose.
  */
-function pinClashes(folders: WorkspaceFolders): string[] {
+function pinClashes(folders: WorkspaceFolders): Say[] {
   return [...folders.byPin].flatMap(([key, pinned]) => {
     const derived = (folders.byKey.get(key) ?? []).filter((dir) => readPin(dir) === undefined);
     const all = [...pinned, ...derived];
     const repositories = new Set(all.map(repositoryOf));
-    return repositories.size > 1 ? [`${key} (pinned): ${all.join(', ')}`] : [];
+    return repositories.size > 1 ? [(m: CliMessages) => `${m.doctor.collisions.pinned(key)}: ${all.join(', ')}`] : [];
   });
 }
 
@@ -90,16 +92,16 @@ export function checkKeyCollisions(workspace: Workspace | undefined): CheckResul
   if (!workspace) return undefined;
   const folders = foldersByKey(workspace.root);
   const inUse = new Set([...memoryKeys(workspace.memoryRoot), workspace.project.key]);
-  const clashes = [...inUse].flatMap((key) => {
+  const clashes: Say[] = [...inUse].flatMap((key) => {
     const found = folders.byKey.get(key) ?? [];
-    return found.length > 1 ? [`${key}: ${found.join(', ')}`] : [];
+    return found.length > 1 ? [() => `${key}: ${found.join(', ')}`] : [];
   });
   clashes.push(...pinClashes(folders));
-  const scope = `${folders.truncated ? `first ${MAX_FOLDERS}` : 'all'} folders to depth ${MAX_DEPTH}`;
-  if (clashes.length === 0) return ok('key-collisions', `no two project folders share a memory key (${scope})`);
+  const scope = (m: CliMessages) => m.doctor.collisions.scope(folders.truncated, MAX_FOLDERS, MAX_DEPTH);
+  if (clashes.length === 0) return ok('key-collisions', (m) => m.doctor.collisions.none(scope(m)));
   return warn(
     'key-collisions',
-    `folders that share one memory folder — ${clashes.join('; ')}`,
-    'rename one of the folders, or give one a key of its own with `project-memory key pin KEY --dir <folder>`',
+    (m) => m.doctor.collisions.found(clashes.map((clash) => clash(m))),
+    (m) => m.doctor.collisions.fix,
   );
 }

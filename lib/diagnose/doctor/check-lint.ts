@@ -1,23 +1,29 @@
+import type { CliMessages } from '../../i18n/types.js';
 import { type CheckResult, fail, ok, warn } from './check.js';
 
 /** What a lint run over the workspace's memory files found. */
 export interface LintSummary {
   files: number;
-  /** one line per invalid file: path and what is wrong */
+  /** one line per invalid file: path and what is wrong, as lint words it */
   problems: string[];
   /** memories that may no longer be true: lint's review-due, path-missing and supersedes-unknown warnings */
   freshness?: { reviewDue: number; pathMissing: number; supersedesUnknown: number };
 }
 
 export function checkLint(summary: LintSummary | undefined): CheckResult {
-  if (!summary) return warn('lint', 'lint not available', '`project-memory list` shows memory files with problems');
-  if (summary.problems.length === 0) return ok('lint', `${summary.files} memory files, all valid`);
+  if (!summary)
+    return warn(
+      'lint',
+      (m) => m.doctor.lint.unavailable,
+      (m) => m.doctor.lint.unavailableFix,
+    );
+  if (summary.problems.length === 0) return ok('lint', (m) => m.doctor.lint.ok(summary.files));
   const shown = summary.problems.slice(0, 3).join('; ');
-  const more = summary.problems.length > 3 ? ` (+${summary.problems.length - 3} more)` : '';
+  const more = Math.max(0, summary.problems.length - 3);
   return fail(
     'lint',
-    `${summary.problems.length} of ${summary.files} memory files are invalid: ${shown}${more}`,
-    '`project-memory lint` names each file and the fix',
+    (m) => m.doctor.lint.invalid(summary.problems.length, summary.files, shown, more),
+    (m) => m.doctor.lint.fix,
   );
 }
 
@@ -25,11 +31,16 @@ export function checkLint(summary: LintSummary | undefined): CheckResult {
 export function checkFreshness(summary: LintSummary | undefined): CheckResult | undefined {
   const f = summary?.freshness;
   if (!f) return undefined;
-  const parts = [
-    f.reviewDue > 0 ? `${f.reviewDue} past review_by (marked stale in the list)` : '',
-    f.pathMissing > 0 ? `${f.pathMissing} naming a file that no longer exists` : '',
-    f.supersedesUnknown > 0 ? `${f.supersedesUnknown} superseding a name no memory has` : '',
-  ].filter(Boolean);
-  if (parts.length === 0) return ok('freshness', 'no memory is past its review date or names a missing file');
-  return warn('freshness', `memories to check: ${parts.join(', ')}`, '`project-memory lint` names them; after checking one, `project-memory verify NAME`');
+  const words = (m: CliMessages) =>
+    [
+      f.reviewDue > 0 ? m.doctor.freshness.reviewDue(f.reviewDue) : '',
+      f.pathMissing > 0 ? m.doctor.freshness.pathMissing(f.pathMissing) : '',
+      f.supersedesUnknown > 0 ? m.doctor.freshness.supersedesUnknown(f.supersedesUnknown) : '',
+    ].filter(Boolean);
+  if (f.reviewDue + f.pathMissing + f.supersedesUnknown === 0) return ok('freshness', (m) => m.doctor.freshness.ok);
+  return warn(
+    'freshness',
+    (m) => m.doctor.freshness.due(words(m).join(', ')),
+    (m) => m.doctor.freshness.fix,
+  );
 }

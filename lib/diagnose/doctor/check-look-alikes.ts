@@ -1,15 +1,16 @@
 import { isAbsolute } from 'node:path';
+import type { Say } from '../../cli/errors.js';
 import { nodeScriptOf } from '../../settings/command-script.js';
 import { type CheckResult, type DoctorContext, warn } from './check.js';
 import { shown } from './check-hook-runs.js';
 import type { LookAlike } from './registrations.js';
 
 /** Why a command that names one of our hook files is still not ours (lib/settings/our-commands.ts has the rule). */
-function whyNotOurs(command: string, env: Record<string, string | undefined>): string {
+function whyNotOurs(command: string, env: Record<string, string | undefined>): Say {
   const script = nodeScriptOf(command, env);
-  if (script === undefined) return 'it is not one plain `node <file>` command: /bin/sh would run more than that';
-  if (!isAbsolute(script)) return `${shown(script)} is a relative path`;
-  return `${shown(script)} is not one of project-memory's hook files inside a folder whose .claude-plugin/plugin.json names project-memory, and install never wrote it here`;
+  if (script === undefined) return (m) => m.doctor.lookAlike.notPlain;
+  if (!isAbsolute(script)) return (m) => m.doctor.lookAlike.relative(shown(script));
+  return (m) => m.doctor.lookAlike.notOurFile(shown(script));
 }
 
 /**
@@ -18,11 +19,13 @@ function whyNotOurs(command: string, env: Record<string, string | undefined>): s
  * nor runs it, and says so.
  */
 export function checkLookAlikes(lookAlikes: readonly LookAlike[], ctx: DoctorContext): CheckResult[] {
-  return lookAlikes.map((l) =>
-    warn(
+  return lookAlikes.map((l) => {
+    const why = whyNotOurs(l.command, ctx.env);
+    const install = `\`project-memory install${l.via === 'user' ? '' : ` --scope ${l.via}`}\``;
+    return warn(
       `look-alike:${l.via}`,
-      `not run: ${shown(l.command)} in ${l.source} names a project-memory hook file, but is not project-memory's (${whyNotOurs(l.command, ctx.env)}), so doctor neither counts nor runs it`,
-      `if it should be project-memory's hook, remove it from ${l.source} and run \`project-memory install${l.via === 'user' ? '' : ` --scope ${l.via}`}\`; if another tool put it there, leave it`,
-    ),
-  );
+      (m) => m.doctor.lookAlike.notRun(shown(l.command), l.source, why(m)),
+      (m) => m.doctor.lookAlike.fix(l.source, install),
+    );
+  });
 }

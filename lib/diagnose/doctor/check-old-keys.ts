@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Say } from '../../cli/errors.js';
 import { listMemoryFileNames } from '../../format/discover.js';
 import { keyFromPath } from '../../workspace/key-resolution.js';
 import { isSafeKey } from '../../workspace/project-key.js';
@@ -10,8 +11,8 @@ import type { KeyScene } from './check-workspace.js';
 
 interface OldKey {
   key: string;
-  why: string;
-  note?: string;
+  why: Say;
+  note?: Say;
 }
 
 function numericFolders(memoryRoot: string): string[] {
@@ -32,14 +33,15 @@ function numericFolders(memoryRoot: string): string[] {
  */
 function oldKeys(workspace: Workspace, ctx: DoctorContext, tmuxName: string | undefined): OldKey[] {
   const keys: OldKey[] = [];
-  if (tmuxName !== undefined && isSafeKey(tmuxName)) keys.push({ key: tmuxName, why: `the tmux session name "${tmuxName}"` });
+  if (tmuxName !== undefined && isSafeKey(tmuxName)) keys.push({ key: tmuxName, why: (m) => m.doctor.oldKey.tmuxName(tmuxName) });
   // a tmux-selected key against the path key is the project-key row's own warning
   if (workspace.project.source !== 'tmux') {
     const byPath = keyFromPath(ctx.dir, workspace.root, workspace.memoryRoot, { worktrees: false });
-    keys.push({ key: byPath.key, why: `the path of ${byPath.projectDir ?? ctx.dir}` });
+    const dir = byPath.projectDir ?? ctx.dir;
+    keys.push({ key: byPath.key, why: (m) => m.doctor.oldKey.path(dir) });
   }
   for (const name of numericFolders(workspace.memoryRoot)) {
-    keys.push({ key: name, why: `tmux's default session name "${name}"`, note: 'it may hold memories of any project opened in that session' });
+    keys.push({ key: name, why: (m) => m.doctor.oldKey.defaultTmux(name), note: (m) => m.doctor.oldKey.anyProject });
   }
   const seen = new Set([workspace.project.key]);
   return keys.filter((k) => !seen.has(k.key) && seen.add(k.key));
@@ -59,8 +61,8 @@ export function checkOldKeys(scene: KeyScene, ctx: DoctorContext): CheckResult[]
     return [
       warn(
         'old-key',
-        `${count} ${count === 1 ? 'memory' : 'memories'} in ${folder}/, under the key older versions gave from ${why}; the key here is now ${workspace.project.key}${note ? ` (${note})` : ''}`,
-        `move them: ${cliCommand(ctx, ['key', 'move', key, '--dir', ctx.dir])} (add --dry-run to see each move first)`,
+        (m) => m.doctor.oldKey.found(count, folder, why(m), workspace.project.key, note?.(m)),
+        (m) => m.doctor.oldKey.fix(cliCommand(ctx, ['key', 'move', key, '--dir', ctx.dir])),
       ),
     ];
   });

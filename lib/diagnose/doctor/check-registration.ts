@@ -1,15 +1,13 @@
+import type { Say } from '../../cli/errors.js';
+import type { CliMessages } from '../../i18n/types.js';
 import { type CheckResult, fail, ok, warn } from './check.js';
 import { distinctCommands, type Registration, type RegistrationScan } from './registrations.js';
 
-const INSTALL_FIX =
-  '`project-memory install` (user settings: works from any launch folder), or load the plugin: `claude plugin install project-memory@<marketplace>`';
-
-function describe(r: Registration, scan: RegistrationScan): string {
-  if (r.via !== 'plugin') return `${r.via} settings (${r.source})`;
+function describe(r: Registration, scan: RegistrationScan): Say {
+  if (r.via !== 'plugin') return (m) => m.doctor.hook.inSettings(r.via, r.source);
   const plugin = scan.plugins.find((p) => p.root !== undefined && r.source.startsWith(p.root));
-  if (!plugin) return 'plugin';
-  const from = plugin.rootKind === 'folder' ? 'read in place from' : 'copied to';
-  return `plugin ${plugin.id} (enabled in ${plugin.enabledBy} settings; ${from} ${plugin.root})`;
+  if (!plugin) return (m) => m.doctor.hook.plugin;
+  return (m) => m.doctor.hook.inPlugin(plugin.id, plugin.enabledBy, plugin.rootKind ?? 'cache', plugin.root ?? '?');
 }
 
 function uninstallCommand(scope: Registration['via']): string {
@@ -21,41 +19,44 @@ export function checkSettingsFiles(scan: RegistrationScan): CheckResult {
   const broken = scan.levels.filter((level) => level.error !== undefined);
   if (broken.length === 0) {
     const present = scan.levels.filter((level) => level.exists).map((level) => level.scope);
-    return ok('settings', present.length > 0 ? `valid JSON: ${present.join(', ')} settings` : 'no settings files yet');
+    return ok('settings', (m) => (present.length > 0 ? m.doctor.settings.valid(present) : m.doctor.settings.none));
   }
   return fail(
     'settings',
-    broken.map((level) => `${level.scope} settings: ${level.error ?? ''}`).join('; '),
-    'fix the JSON: Claude Code ignores an invalid settings file as a whole, hooks included, without a warning',
+    (m) => broken.map((level) => m.doctor.settings.broken(level.scope, level.error?.(m) ?? '')).join('; '),
+    (m) => m.doctor.settings.fix,
   );
 }
 
 /** Is the list hook registered for a launch in DIR, where, and only once? */
 export function checkRegistration(scan: RegistrationScan, dir: string): CheckResult {
   const commands = distinctCommands(scan.registrations);
-  const where = [...new Set(scan.registrations.map((r) => describe(r, scan)))];
-  const notRead =
-    scan.notRead.length > 0
-      ? `; ${scan.notRead.join(', ')} also registers it, but Claude Code reads project settings only from the launch folder, so a launch in ${dir} does not see it`
-      : '';
-  const lost = scan.plugins.filter((p) => p.root === undefined).map((p) => `${p.id} is enabled but its files were not found`);
+  const describers = scan.registrations.map((r) => describe(r, scan));
+  const where = (m: CliMessages) => [...new Set(describers.map((d) => d(m)))];
+  const notRead = (m: CliMessages) => (scan.notRead.length > 0 ? [m.doctor.hook.notReadAbove(scan.notRead, dir)] : []);
+  const lost = (m: CliMessages) => scan.plugins.filter((p) => p.root === undefined).map((p) => m.doctor.hook.pluginLost(p.id));
 
   if (commands.length === 0) {
-    const reasons = [...lost, notRead.replace(/^; /, '')].filter(Boolean);
-    return fail('hook', `no project-memory UserPromptSubmit hook for a launch in ${dir}${reasons.length > 0 ? `: ${reasons.join('; ')}` : ''}`, INSTALL_FIX);
+    return fail(
+      'hook',
+      (m) => m.doctor.hook.missing(dir, [...lost(m), ...notRead(m)]),
+      (m) => m.doctor.hook.installFix,
+    );
   }
   if (commands.length > 1) {
     const pluginId = scan.plugins.find((p) => p.root !== undefined)?.id;
     const uninstalls = [...new Set(scan.registrations.filter((r) => r.via !== 'plugin').map((r) => uninstallCommand(r.via)))];
+    const source = scan.registrations[0]?.source ?? '?';
     return warn(
       'hook',
-      `registered ${commands.length} times (${where.join(' and ')}): every prompt runs it, and pays for the list, ${commands.length} times${notRead}`,
-      pluginId
-        ? `keep one: ${uninstalls.join(' and ')} (the plugin stays), or \`claude plugin disable ${pluginId}\``
-        : uninstalls.length > 1
-          ? `keep one: ${uninstalls.slice(1).join(' and ')} removes the others`
-          : `remove all but one of them from ${scan.registrations[0]?.source ?? 'the settings file'}`,
+      (m) => m.doctor.hook.many(commands.length, where(m), notRead(m)),
+      (m) =>
+        pluginId
+          ? m.doctor.hook.keepOneOrDisable(uninstalls, pluginId)
+          : uninstalls.length > 1
+            ? m.doctor.hook.keepOne(uninstalls.slice(1))
+            : m.doctor.hook.removeAllButOne(source),
     );
   }
-  return ok('hook', `registered in ${where.join(' and ')}${notRead}${lost.length > 0 ? `; ${lost.join('; ')}` : ''}`);
+  return ok('hook', (m) => m.doctor.hook.ok(where(m), [...notRead(m), ...lost(m)]));
 }

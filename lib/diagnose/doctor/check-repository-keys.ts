@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import type { CliMessages } from '../../i18n/types.js';
 import { readTextSafely } from '../../io/read-file-safely.js';
 import { type Checkout, findCheckout } from '../../workspace/git-checkout.js';
 import { resolveProjectKey } from '../../workspace/key-resolution.js';
@@ -47,7 +48,8 @@ function keyOfWorktree(top: string): WorktreeKey {
   return { top, memoryRoot, key: resolveProjectKey({ launchDir: top, workspaceRoot: root, memoryRoot, env: {} }).key };
 }
 
-const said = (w: WorktreeKey): string => (w.key === undefined ? `${w.top} (no workspace)` : `${w.top} → ${w.key} in ${w.memoryRoot}`);
+const said = (w: WorktreeKey, m: CliMessages): string =>
+  w.key === undefined ? m.doctor.repository.noWorkspace(w.top) : m.doctor.repository.keyOf(w.top, w.key, w.memoryRoot ?? '?');
 
 /** One repository whose worktrees resolve to more than one memory folder. */
 export function checkRepositoryKeys(ctx: DoctorContext, workspaceKey: string | undefined): CheckResult | undefined {
@@ -56,11 +58,16 @@ export function checkRepositoryKeys(ctx: DoctorContext, workspaceKey: string | u
   const worktrees = worktreesOf(checkout).map(keyOfWorktree);
   if (worktrees.length < 2) return undefined;
   const folders = new Set(worktrees.map((w) => (w.key === undefined ? '' : join(w.memoryRoot ?? '', w.key))));
-  if (folders.size === 1) return ok('repository-keys', `${worktrees.length} worktrees of this repository all use ${worktrees[0]?.key ?? '?'}`);
+  if (folders.size === 1) return ok('repository-keys', (m) => m.doctor.repository.oneKey(worktrees.length, worktrees[0]?.key ?? '?'));
   const main = checkout.main ?? checkout.top;
+  const pin = cliCommand(ctx, ['key', 'pin', ...(workspaceKey ? [workspaceKey] : []), '--dir', main]);
   return warn(
     'repository-keys',
-    `one repository, ${folders.size} memory folders: ${worktrees.map(said).join('; ')}`,
-    `pin one key for the repository: ${cliCommand(ctx, ['key', 'pin', ...(workspaceKey ? [workspaceKey] : []), '--dir', main])}, and commit ${PIN_FILE}; a worktree in another workspace (another .ai-core/) keeps its own memories`,
+    (m) =>
+      m.doctor.repository.split(
+        folders.size,
+        worktrees.map((w) => said(w, m)),
+      ),
+    (m) => m.doctor.repository.fix(pin, PIN_FILE),
   );
 }

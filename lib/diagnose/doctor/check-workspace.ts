@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
+import type { Say } from '../../cli/errors.js';
 import { keySourceText } from '../../cli/key-source-text.js';
-import { EN } from '../../i18n/en.js';
 import { INVISIBLE } from '../../render/safe-line.js';
 import { findCheckout } from '../../workspace/git-checkout.js';
 import { keyFromPath, type ProjectKey } from '../../workspace/key-resolution.js';
@@ -23,19 +23,19 @@ export function findWorkspace(ctx: DoctorContext): KeyScene {
   return { workspace: resolveWorkspace(ctx.dir, ctx.env, () => tmuxName), tmuxName };
 }
 
-export function describeKey(project: ProjectKey): string {
-  return `${project.key}, from ${keySourceText(EN.key.source, project)}`;
+export function describeKey(project: ProjectKey): Say {
+  return (m) => m.doctor.workspace.key(project.key, keySourceText(m.key.source, project));
 }
 
 /** Why a tmux session name was not used as the key, or undefined when it was (or there is none). */
-function tmuxNote(tmuxName: string | undefined, project: ProjectKey, memoryRoot: string): string | undefined {
+function tmuxNote(tmuxName: string | undefined, project: ProjectKey, memoryRoot: string): Say | undefined {
   if (tmuxName === undefined || project.source === 'tmux' || project.source === 'env' || project.source === 'pin') return undefined;
-  const why = !isSafeKey(tmuxName)
-    ? 'it cannot name a folder'
+  const why: Say = !isSafeKey(tmuxName)
+    ? (m) => m.doctor.workspace.tmuxUnsafe
     : isDefaultSessionName(tmuxName)
-      ? "it is tmux's default name"
-      : `no memory folder ${join(memoryRoot, tmuxName)}/ exists`;
-  return `tmux session "${tmuxName}" not used: ${why}`;
+      ? (m) => m.doctor.workspace.tmuxDefault
+      : (m) => m.doctor.workspace.tmuxNoFolder(`${join(memoryRoot, tmuxName)}/`);
+  return (m) => m.doctor.workspace.tmuxNotUsed(tmuxName, why(m));
 }
 
 function keyRow(scene: KeyScene & { workspace: Workspace }, ctx: DoctorContext): CheckResult {
@@ -45,15 +45,17 @@ function keyRow(scene: KeyScene & { workspace: Workspace }, ctx: DoctorContext):
     // the seed keys memories by tmux session; outside tmux the same folder should give the same key
     const byPath = keyFromPath(ctx.dir, root, memoryRoot);
     if (byPath.key !== project.key) {
+      const outside = describeKey(byPath);
+      const pin = cliCommand(ctx, ['key', 'pin', project.key, '--dir', ctx.dir]);
       return warn(
         'project-key',
-        `${text}; outside tmux this folder gives ${describeKey(byPath)}: two folders for one project`,
-        `pin the key, which tmux does not override: ${cliCommand(ctx, ['key', 'pin', project.key, '--dir', ctx.dir])}; or name the tmux session ${byPath.key}`,
+        (m) => m.doctor.workspace.tmuxSplit(text(m), outside(m)),
+        (m) => m.doctor.workspace.tmuxSplitFix(pin, byPath.key),
       );
     }
   }
   const note = tmuxNote(scene.tmuxName, project, memoryRoot);
-  return ok('project-key', note ? `${text} (${note})` : text);
+  return ok('project-key', note ? (m) => `${text(m)} (${note(m)})` : text);
 }
 
 /**
@@ -66,15 +68,19 @@ function pinRow(workspace: Workspace, ctx: DoctorContext): CheckResult | undefin
   for (let dir = ctx.dir; isWithin(dir, stop); dir = dirname(dir)) {
     const pin = readPin(dir);
     if (pin?.key === undefined && pin !== undefined) {
-      return warn('pin', `${pin.path} is ignored: ${pin.problem}`, `write a valid pin: ${cliCommand(ctx, ['key', 'pin', '--force', '--dir', ctx.dir])}`);
+      const { path, problem } = pin;
+      const write = cliCommand(ctx, ['key', 'pin', '--force', '--dir', ctx.dir]);
+      return warn(
+        'pin',
+        (m) => m.doctor.workspace.pinIgnored(path, m.key.pinProblem(problem)),
+        (m) => m.doctor.workspace.pinFix(write),
+      );
     }
     if (pin !== undefined || dir === stop) break;
   }
   if (workspace.project.source === 'pin' || checkout === undefined) return undefined;
-  return ok(
-    'pin',
-    `none: a clone or worktree at another path may get another key; ${cliCommand(ctx, ['key', 'pin', '--dir', ctx.dir])} pins ${workspace.project.key}`,
-  );
+  const write = cliCommand(ctx, ['key', 'pin', '--dir', ctx.dir]);
+  return ok('pin', (m) => m.doctor.workspace.noPin(write, workspace.project.key));
 }
 
 export function checkWorkspace(scene: KeyScene, ctx: DoctorContext): CheckResult[] {
@@ -86,28 +92,30 @@ export function checkWorkspace(scene: KeyScene, ctx: DoctorContext): CheckResult
       return [
         fail(
           'workspace',
-          `${root} has .ai-core/, but ${linked.path} resolves to ${linked.resolved}, outside the workspace: the hook reads nothing there and prints nothing`,
-          'replace the link with a plain folder holding the memories',
+          (m) => m.doctor.workspace.linkedOut(root, linked.path, linked.resolved),
+          (m) => m.doctor.workspace.linkedOutFix,
         ),
       ];
     }
     return [
       fail(
         'workspace',
-        `neither ${ctx.dir} nor a folder above it has .ai-core/: the hook prints nothing here`,
-        '`project-memory install --dir <workspace root>` creates .ai-core/data/memory/ there',
+        (m) => m.doctor.workspace.none(ctx.dir),
+        (m) => m.doctor.workspace.noneFix,
       ),
     ];
   }
-  const results = [ok('workspace', `${workspace.root} (memories in ${workspace.memoryRoot})`)];
+  const results = [ok('workspace', (m) => m.doctor.workspace.found(workspace.root, workspace.memoryRoot))];
   const forced = forcedKeyOf(ctx.env);
   if (forced !== undefined && !isSafeKey(forced)) {
     // the hook passes over it without a word; the CLI refuses it
+    const shown = JSON.stringify(ctx.env.PROJECT_MEMORY_PROJECT ?? '').replace(INVISIBLE, '?');
+    const used = workspace.project;
     results.push(
       warn(
         'project-key',
-        `PROJECT_MEMORY_PROJECT=${JSON.stringify(ctx.env.PROJECT_MEMORY_PROJECT ?? '').replace(INVISIBLE, '?')} is not a usable project key, so the hook uses ${describeKey(workspace.project)} instead`,
-        'unset PROJECT_MEMORY_PROJECT, or set it to a key that is one folder name (no / \\ : < >, no leading dot, not _global)',
+        (m) => m.doctor.workspace.forcedKeyUnusable(shown, describeKey(used)(m)),
+        (m) => m.doctor.workspace.forcedKeyUnusableFix,
       ),
     );
     return results;
@@ -120,8 +128,8 @@ export function checkWorkspace(scene: KeyScene, ctx: DoctorContext): CheckResult
     results.push(
       warn(
         'root-folder',
-        `${captured} is named after the workspace root, which holds other projects: no launch below the root lists it (only a launch at the root itself does)`,
-        'move each memory in it to its project folder (or to _global/), then remove the folder',
+        (m) => m.doctor.workspace.rootFolder(captured),
+        (m) => m.doctor.workspace.rootFolderFix,
       ),
     );
   }

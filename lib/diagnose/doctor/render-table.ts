@@ -1,7 +1,7 @@
 import type { Colors } from '../../cli/colors.js';
-import { EN } from '../../i18n/en.js';
-import type { DoctorWords } from '../../i18n/types.js';
-import type { CheckResult, CheckStatus } from './check.js';
+import { padEndTo, textWidth } from '../../cli/text-width.js';
+import type { CliMessages } from '../../i18n/types.js';
+import { type CheckResult, type CheckStatus, checkRow } from './check.js';
 
 const MARK: Record<CheckStatus, string> = { ok: '✓', warn: '!', fail: '✗' };
 
@@ -9,14 +9,17 @@ function tone(status: CheckStatus, c: Colors): (text: string) => string {
   return status === 'ok' ? c.green : status === 'warn' ? c.yellow : c.red;
 }
 
-/** One row per check; a fix line under every row that is not ok. Check messages stay English. */
-export function renderDoctorTable(results: readonly CheckResult[], dir: string, c: Colors, words: DoctorWords = EN.doctor): string {
+/** One row per check, in the reader's language; a fix line under every row that is not ok. */
+export function renderDoctorTable(results: readonly CheckResult[], dir: string, c: Colors, m: CliMessages): string {
+  const words = m.doctor;
   const width = Math.max(...results.map((r) => r.id.length), 5);
+  const statusWidth = Math.max(...Object.values(words.status).map(textWidth));
   const lines = [c.bold(words.heading(dir)), ''];
-  for (const r of results) {
+  for (const result of results) {
+    const r = checkRow(result, m);
     const color = tone(r.status, c);
-    lines.push(`${color(`${MARK[r.status]} ${r.status.padEnd(4)}`)}  ${r.id.padEnd(width)}  ${r.message}`);
-    if (r.status !== 'ok' && r.fix) lines.push(`${' '.repeat(10 + width)}${c.dim('fix:')} ${r.fix}`);
+    lines.push(`${color(`${MARK[r.status]} ${padEndTo(words.status[r.status], statusWidth)}`)}  ${r.id.padEnd(width)}  ${r.message}`);
+    if (r.status !== 'ok' && r.fix) lines.push(`${' '.repeat(statusWidth + 6 + width)}${c.dim(words.fixLabel)} ${r.fix}`);
   }
   const failed = results.filter((r) => r.status === 'fail').length;
   const warned = results.filter((r) => r.status === 'warn').length;

@@ -1,3 +1,5 @@
+import { CliError } from '../../cli/errors.js';
+import type { CliMessages } from '../../i18n/types.js';
 import { type CheckResult, type DoctorContext, fail } from './check.js';
 import { checkAutoMemory } from './check-auto-memory.js';
 import { checkHookEvents } from './check-hook-events.js';
@@ -26,7 +28,8 @@ function guarded(id: string, check: () => CheckResult | CheckResult[] | undefine
     const result = check();
     return result === undefined ? [] : Array.isArray(result) ? result : [result];
   } catch (error) {
-    return [fail(id, `the check itself failed: ${(error as Error).message}`)];
+    const detail = (m: CliMessages) => (error instanceof CliError ? error.say(m) : String((error as Error).message ?? error));
+    return [fail(id, (m) => m.doctor.checkFailed(detail(m)))];
   }
 }
 

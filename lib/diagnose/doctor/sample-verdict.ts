@@ -1,4 +1,5 @@
 import { hooksDisabled } from '../../hook/runtime.js';
+import type { CliMessages } from '../../i18n/types.js';
 import { CLAUDE_OUTPUT_CAP } from '../../render/render-list.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
 import type { SampleRun } from './sample-run.js';
@@ -10,41 +11,70 @@ export function judgeSample(id: string, result: SampleRun, timeoutS: number, ctx
   if (result.timedOut)
     return fail(
       id,
-      `no answer within its ${timeoutS} s timeout: Claude Code throws the output away`,
-      'run `project-memory list` to see whether the memory folder is unusually slow to read',
+      (m) => m.doctor.run.timedOut(timeoutS),
+      (m) => m.doctor.run.slowFolderFix,
     );
+  const stderr = firstLine(result.stderr);
   if (result.code === 2)
-    return fail(id, `exit 2: Claude Code would block every prompt (${firstLine(result.stderr)})`, 'report this: the hook must always exit 0');
-  if (result.code !== 0)
     return fail(
       id,
-      `exit ${String(result.code)}: its output is dropped (${firstLine(result.stderr) || 'no stderr'})`,
-      'run the command by hand with the JSON of a prompt on stdin to see the error',
+      (m) => m.doctor.run.exit2(stderr),
+      (m) => m.doctor.run.reportFix,
     );
+  if (result.code !== 0) {
+    return fail(
+      id,
+      (m) => m.doctor.run.exitCode(String(result.code), stderr || m.doctor.run.noStderr),
+      (m) => m.doctor.run.byHandFix,
+    );
+  }
 
   const out = result.stdout.trim();
-  const timing = `${result.ms} ms of ${timeoutS} s`;
+  const timing = (m: CliMessages) => m.doctor.run.timing(result.ms, timeoutS);
   if (out === '') {
-    if (!hasWorkspace) return ok(id, `exit 0, printed nothing (no workspace here), ${timing}`);
-    const disabled = hooksDisabled(ctx.env) ? ': PROJECT_MEMORY_DISABLE=1 is set' : '';
-    return warn(id, `exit 0 but printed no list${disabled}`, disabled ? 'unset PROJECT_MEMORY_DISABLE' : 'run `project-memory list` in this folder');
+    if (!hasWorkspace) return ok(id, (m) => m.doctor.run.silentNoWorkspace(timing(m)));
+    const disabled = hooksDisabled(ctx.env);
+    return warn(
+      id,
+      (m) => m.doctor.run.noList(disabled),
+      (m) => (disabled ? m.doctor.run.unsetDisableFix : m.doctor.run.listFix),
+    );
   }
-  if (!out.startsWith('{')) return warn(id, `printed plain text, not the protocol JSON (${timing})`, '`project-memory install` registers the built hook');
+  if (!out.startsWith('{'))
+    return warn(
+      id,
+      (m) => m.doctor.run.plainText(timing(m)),
+      (m) => m.doctor.run.installBuiltFix,
+    );
   let context: unknown;
   try {
     context = (JSON.parse(out) as { hookSpecificOutput?: { additionalContext?: unknown } }).hookSpecificOutput?.additionalContext;
   } catch {
-    return fail(id, 'printed output that starts with { but is not JSON: Claude Code shows it as plain text', 'rebuild: `npm run build`');
-  }
-  if (typeof context !== 'string') return fail(id, 'printed JSON without hookSpecificOutput.additionalContext', 'rebuild: `npm run build`');
-  if (out.length > CLAUDE_OUTPUT_CAP) {
-    return warn(
+    return fail(
       id,
-      `output is ${out.length} characters, over Claude Code's ${CLAUDE_OUTPUT_CAP}: Claude gets a file path and a preview instead of the list`,
-      'lower "budget" in .ai-core/project-memory.json',
+      (m) => m.doctor.run.notJson,
+      (m) => m.doctor.run.rebuildFix,
     );
   }
+  if (typeof context !== 'string')
+    return fail(
+      id,
+      (m) => m.doctor.run.noContext,
+      (m) => m.doctor.run.rebuildFix,
+    );
+  if (out.length > CLAUDE_OUTPUT_CAP)
+    return warn(
+      id,
+      (m) => m.doctor.run.overCap(out.length, CLAUDE_OUTPUT_CAP),
+      (m) => m.doctor.run.budgetFix,
+    );
   const slow = result.ms * 2 > timeoutS * 1000;
-  const message = `exit 0, ${out.length} characters of additional context, ${timing}`;
-  return slow ? warn(id, `${message}: over half its timeout`, 'run `project-memory list` to see which memory files are slow to read') : ok(id, message);
+  const ran = (m: CliMessages) => m.doctor.run.ran(out.length, timing(m));
+  return slow
+    ? warn(
+        id,
+        (m) => m.doctor.run.slow(ran(m)),
+        (m) => m.doctor.run.slowFix,
+      )
+    : ok(id, ran);
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { CliError } from '../../cli/errors.js';
+import { CliError, type Say } from '../../cli/errors.js';
 import { readSettingsFile, SETTINGS_SCOPES, type SettingsScope, settingsPath } from '../../settings/settings-file.js';
 import type { Settings } from '../../settings/settings-merge.js';
 import type { DoctorContext } from './check.js';
@@ -11,7 +11,7 @@ export interface SettingsLevel {
   exists: boolean;
   settings: Settings;
   /** why the file could not be used; Claude Code then ignores it as a whole, silently */
-  error?: string;
+  error?: Say;
 }
 
 /** One settings file, never throwing: a broken file is reported, not fatal. */
@@ -20,7 +20,8 @@ export function readLevel(scope: SettingsScope, path: string): SettingsLevel {
     const file = readSettingsFile(path);
     return { scope, path, exists: file.exists, settings: file.settings };
   } catch (error) {
-    return { scope, path, exists: true, settings: {}, error: error instanceof CliError ? error.message : String(error) };
+    // a CliError is worded when printed; anything else is the system's own text
+    return { scope, path, exists: true, settings: {}, error: error instanceof CliError ? error.say : () => String(error) };
   }
 }
 

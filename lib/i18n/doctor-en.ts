@@ -1,0 +1,199 @@
+import type { DoctorWords } from './doctor-types.js';
+
+const plural = (count: number, word: string, many = `${word}s`) => `${count} ${count === 1 ? word : many}`;
+const and = (items: readonly string[]) => items.join(' and ');
+
+export const DOCTOR_EN: DoctorWords = {
+  heading: (dir) => `project-memory doctor for a Claude Code launch in ${dir}`,
+  failed: (failed, warnings) => `${failed} failed, ${plural(warnings, 'warning')}`,
+  noFailures: (warnings) => `no failures, ${plural(warnings, 'warning')}`,
+  allPassed: 'all checks passed',
+  status: { ok: 'ok', warn: 'warn', fail: 'fail' },
+  fixLabel: 'fix:',
+  list: and,
+  checkFailed: (error) => `the check itself failed: ${error}`,
+
+  node: {
+    onPath: '`node` on PATH',
+    self: 'this process (no `node` on PATH)',
+    ok: (version, source) => `Node ${version} (${source})`,
+    old: (version, source, min) => `Node ${version} (${source}) is older than ${min}`,
+    fix: (min) => `install Node ${min} or newer: the hooks run the \`node\` on PATH`,
+  },
+
+  settings: {
+    valid: (scopes) => `valid JSON: ${scopes.join(', ')} settings`,
+    none: 'no settings files yet',
+    broken: (scope, error) => `${scope} settings: ${error}`,
+    fix: 'fix the JSON: Claude Code ignores an invalid settings file as a whole, hooks included, without a warning',
+  },
+
+  hook: {
+    inSettings: (scope, path) => `${scope} settings (${path})`,
+    plugin: 'plugin',
+    inPlugin: (id, enabledBy, kind, root) =>
+      `plugin ${id} (enabled in ${enabledBy} settings; ${kind === 'folder' ? 'read in place from' : 'copied to'} ${root})`,
+    notReadAbove: (paths, dir) =>
+      `${paths.join(', ')} also registers it, but Claude Code reads project settings only from the launch folder, so a launch in ${dir} does not see it`,
+    pluginLost: (id) => `${id} is enabled but its files were not found`,
+    missing: (dir, reasons) => `no project-memory UserPromptSubmit hook for a launch in ${dir}${reasons.length > 0 ? `: ${reasons.join('; ')}` : ''}`,
+    installFix:
+      '`project-memory install` (user settings: works from any launch folder), or load the plugin: `claude plugin install project-memory@<marketplace>`',
+    many: (count, where, notes) =>
+      `registered ${count} times (${and(where)}): every prompt runs it, and pays for the list, ${count} times${notes.map((n) => `; ${n}`).join('')}`,
+    keepOneOrDisable: (uninstalls, pluginId) => `keep one: ${and(uninstalls)} (the plugin stays), or \`claude plugin disable ${pluginId}\``,
+    keepOne: (uninstalls) => `keep one: ${and(uninstalls)} removes the others`,
+    removeAllButOne: (source) => `remove all but one of them from ${source}`,
+    ok: (where, notes) => `registered in ${and(where)}${notes.map((n) => `; ${n}`).join('')}`,
+  },
+
+  events: {
+    without: {
+      SessionStart: 'the list again after /compact and /clear',
+      PostToolUse: 'the check of memory files Claude writes',
+      PreCompact: 'unsaved knowledge kept through automatic compaction',
+      PreToolUse: "subagents' lists ranked for their tasks",
+      SubagentStart: 'the list for subagents',
+    },
+    ok: (count, events) => `all ${count} hooks registered: ${events.join(', ')}`,
+    plugin: (id, root) => `plugin ${id} (${root})`,
+    lacks: (source, missing) => `${source} lacks ${missing.join(', ')}`,
+    installAdds: (command) => `${command} adds them`,
+    updatePlugin: (id) => `update the plugin: \`claude plugin update ${id}\``,
+  },
+
+  run: {
+    untrustedNoRecord: (dir, config) => `${dir} is not trusted in Claude Code (no hasTrustDialogAccepted record for it or a folder above it in ${config})`,
+    untrustedNoConfig: (dir) => `${dir} is not trusted in Claude Code (no Claude Code config file to say otherwise)`,
+    untrusted: (why, source) => `not run: ${why}, and doctor runs no command from project-level settings you have not accepted (${source})`,
+    trustFix: (dir) =>
+      `start \`claude\` in ${dir} once and accept the trust dialog (until then Claude Code does not run these hooks either), then run doctor again`,
+    notOurs: (command, source) =>
+      `not run: ${command} (${source}) is not a plain \`node <file>\` on one of project-memory's hook files inside a folder whose .claude-plugin/plugin.json names project-memory, and doctor runs nothing else`,
+    reinstallPlugin: 'reinstall the plugin',
+    installWrites: (command) => `${command} writes the command it runs`,
+    scriptMissing: (script) => `${script} does not exist, so the hook fails on every prompt`,
+    buildPlugin: 'build the plugin folder (`npm install` runs the build), or reinstall the plugin',
+    buildCheckout: '`npm install` in the project-memory checkout builds it; `project-memory install` points the hook at this checkout',
+    timedOut: (timeoutS) => `no answer within its ${timeoutS} s timeout: Claude Code throws the output away`,
+    slowFolderFix: 'run `project-memory list` to see whether the memory folder is unusually slow to read',
+    exit2: (stderr) => `exit 2: Claude Code would block every prompt (${stderr})`,
+    reportFix: 'report this: the hook must always exit 0',
+    exitCode: (code, stderr) => `exit ${code}: its output is dropped (${stderr})`,
+    noStderr: 'no stderr',
+    byHandFix: 'run the command by hand with the JSON of a prompt on stdin to see the error',
+    timing: (ms, timeoutS) => `${ms} ms of ${timeoutS} s`,
+    silentNoWorkspace: (timing) => `exit 0, printed nothing (no workspace here), ${timing}`,
+    noList: (disabled) => `exit 0 but printed no list${disabled ? ': PROJECT_MEMORY_DISABLE=1 is set' : ''}`,
+    unsetDisableFix: 'unset PROJECT_MEMORY_DISABLE',
+    listFix: 'run `project-memory list` in this folder',
+    plainText: (timing) => `printed plain text, not the protocol JSON (${timing})`,
+    installBuiltFix: '`project-memory install` registers the built hook',
+    notJson: 'printed output that starts with { but is not JSON: Claude Code shows it as plain text',
+    rebuildFix: 'rebuild: `npm run build`',
+    noContext: 'printed JSON without hookSpecificOutput.additionalContext',
+    overCap: (chars, cap) => `output is ${chars} characters, over Claude Code's ${cap}: Claude gets a file path and a preview instead of the list`,
+    budgetFix: 'lower "budget" in .ai-core/project-memory.json',
+    ran: (chars, timing) => `exit 0, ${chars} characters of additional context, ${timing}`,
+    slow: (ran) => `${ran}: over half its timeout`,
+    slowFix: 'run `project-memory list` to see which memory files are slow to read',
+  },
+
+  lookAlike: {
+    notPlain: 'it is not one plain `node <file>` command: /bin/sh would run more than that',
+    relative: (script) => `${script} is a relative path`,
+    notOurFile: (script) =>
+      `${script} is not one of project-memory's hook files inside a folder whose .claude-plugin/plugin.json names project-memory, and install never wrote it here`,
+    notRun: (command, source, why) =>
+      `not run: ${command} in ${source} names a project-memory hook file, but is not project-memory's (${why}), so doctor neither counts nor runs it`,
+    fix: (source, command) => `if it should be project-memory's hook, remove it from ${source} and run ${command}; if another tool put it there, leave it`,
+  },
+
+  workspace: {
+    none: (dir) => `neither ${dir} nor a folder above it has .ai-core/: the hook prints nothing here`,
+    noneFix: '`project-memory install --dir <workspace root>` creates .ai-core/data/memory/ there',
+    found: (root, memoryRoot) => `${root} (memories in ${memoryRoot})`,
+    key: (key, source) => `${key}, from ${source}`,
+    tmuxNotUsed: (name, why) => `tmux session "${name}" not used: ${why}`,
+    tmuxUnsafe: 'it cannot name a folder',
+    tmuxDefault: "it is tmux's default name",
+    tmuxNoFolder: (path) => `no memory folder ${path} exists`,
+    tmuxSplit: (key, outside) => `${key}; outside tmux this folder gives ${outside}: two folders for one project`,
+    tmuxSplitFix: (command, key) => `pin the key, which tmux does not override: ${command}; or name the tmux session ${key}`,
+    pinIgnored: (path, problem) => `${path} is ignored: ${problem}`,
+    pinFix: (command) => `write a valid pin: ${command}`,
+    noPin: (command, key) => `none: a clone or worktree at another path may get another key; ${command} pins ${key}`,
+    linkedOut: (root, path, resolved) =>
+      `${root} has .ai-core/, but ${path} resolves to ${resolved}, outside the workspace: the hook reads nothing there and prints nothing`,
+    linkedOutFix: 'replace the link with a plain folder holding the memories',
+    forcedKeyUnusable: (shown, used) => `PROJECT_MEMORY_PROJECT=${shown} is not a usable project key, so the hook uses ${used} instead`,
+    forcedKeyUnusableFix: 'unset PROJECT_MEMORY_PROJECT, or set it to a key that is one folder name (no / \\ : < >, no leading dot, not _global)',
+    rootFolder: (folder) =>
+      `${folder} is named after the workspace root, which holds other projects: no launch below the root lists it (only a launch at the root itself does)`,
+    rootFolderFix: 'move each memory in it to its project folder (or to _global/), then remove the folder',
+  },
+
+  freshness: {
+    reviewDue: (count) => `${count} past review_by (marked stale in the list)`,
+    pathMissing: (count) => `${count} naming a file that no longer exists`,
+    supersedesUnknown: (count) => `${count} superseding a name no memory has`,
+    ok: 'no memory is past its review date or names a missing file',
+    due: (parts) => `memories to check: ${parts}`,
+    fix: '`project-memory lint` names them; after checking one, `project-memory verify NAME`',
+  },
+
+  oldKey: {
+    tmuxName: (name) => `the tmux session name "${name}"`,
+    path: (dir) => `the path of ${dir}`,
+    defaultTmux: (name) => `tmux's default session name "${name}"`,
+    anyProject: 'it may hold memories of any project opened in that session',
+    found: (count, folder, why, key, note) =>
+      `${plural(count, 'memory', 'memories')} in ${folder}/, under the key older versions gave from ${why}; the key here is now ${key}${note ? ` (${note})` : ''}`,
+    fix: (command) => `move them: ${command} (add --dry-run to see each move first)`,
+  },
+
+  repository: {
+    noWorkspace: (top) => `${top} (no workspace)`,
+    keyOf: (top, key, memoryRoot) => `${top} → ${key} in ${memoryRoot}`,
+    oneKey: (count, key) => `${count} worktrees of this repository all use ${key}`,
+    split: (folders, worktrees) => `one repository, ${folders} memory folders: ${worktrees.join('; ')}`,
+    fix: (command, pinFile) =>
+      `pin one key for the repository: ${command}, and commit ${pinFile}; a worktree in another workspace (another .ai-core/) keeps its own memories`,
+  },
+
+  collisions: {
+    scope: (truncated, max, depth) => `${truncated ? `first ${max}` : 'all'} folders to depth ${depth}`,
+    none: (scope) => `no two project folders share a memory key (${scope})`,
+    pinned: (key) => `${key} (pinned)`,
+    found: (clashes) => `folders that share one memory folder — ${clashes.join('; ')}`,
+    fix: 'rename one of the folders, or give one a key of its own with `project-memory key pin KEY --dir <folder>`',
+  },
+
+  lint: {
+    unavailable: 'lint not available',
+    unavailableFix: '`project-memory list` shows memory files with problems',
+    ok: (files) => `${files} memory files, all valid`,
+    invalid: (count, files, shown, more) => `${count} of ${files} memory files are invalid: ${shown}${more > 0 ? ` (+${more} more)` : ''}`,
+    fix: '`project-memory lint` names each file and the fix',
+  },
+
+  autoMemory: {
+    offByEnv: (env, value) => `off: ${env}=${value}`,
+    offBySettings: (key, scope) => `off: ${key} is false in ${scope} settings`,
+    onBySettings: (key, value, scope) => `${key} is ${value} in ${scope} settings`,
+    onByDefault: 'on by default',
+    on: (why) => `Claude Code's auto memory is on (${why}): it tells Claude to save "remember X" in ~/.claude/projects, not here`,
+    fix: (key, env) => `\`project-memory install\` turns it off, or set "${key}": false in ~/.claude/settings.json (or ${env}=1)`,
+  },
+
+  language: {
+    fromConfig: (path) => `"lang" in ${path}`,
+    fromEnv: 'PROJECT_MEMORY_LANG',
+    fromLocale: 'the locale (LC_ALL, LC_MESSAGES, LANG)',
+    fromDefault: 'the default',
+    chosen: (lang, source) => `${lang}, from ${source}`,
+    ignoredConfig: (value, path) => `"lang": "${value}" in ${path}`,
+    ignored: (values, chosen) => `${and(values)} ${values.length > 1 ? 'name' : 'names'} no language of project-memory; using ${chosen}`,
+    fix: (langs) => `use one of: ${langs.join(', ')}`,
+  },
+};

@@ -1,0 +1,200 @@
+import type { DoctorWords } from './doctor-types.js';
+
+// As in ko.ts: paths, keys and commands go before a colon or in parentheses, so no
+// particle has to agree with text that comes from outside.
+const list = (items: readonly string[]) => items.join(', ');
+const withNotes = (items: readonly string[]) => items.map((n) => `. ${n}`).join('');
+
+export const DOCTOR_KO: DoctorWords = {
+  heading: (dir) => `project-memory doctor (Claude Code 시작 폴더: ${dir})`,
+  failed: (failed, warnings) => `실패 ${failed}개, 경고 ${warnings}개`,
+  noFailures: (warnings) => `실패 없음, 경고 ${warnings}개`,
+  allPassed: '모든 검사 통과',
+  status: { ok: '통과', warn: '경고', fail: '실패' },
+  fixLabel: '해결:',
+  list,
+  checkFailed: (error) => `검사 자체가 실패했습니다: ${error}`,
+
+  node: {
+    onPath: 'PATH의 `node`',
+    self: '이 프로세스 (PATH에 `node` 없음)',
+    ok: (version, source) => `Node ${version} (${source})`,
+    old: (version, source, min) => `Node ${version} (${source}): ${min}보다 오래된 버전입니다`,
+    fix: (min) => `Node ${min} 이상을 설치하세요: hook은 PATH의 \`node\`로 실행됩니다`,
+  },
+
+  settings: {
+    valid: (scopes) => `올바른 JSON: ${scopes.join(', ')} 설정`,
+    none: '아직 설정 파일이 없음',
+    broken: (scope, error) => `${scope} 설정: ${error}`,
+    fix: 'JSON을 고치세요: Claude Code는 잘못된 설정 파일을 hook까지 통째로, 경고 없이 무시합니다',
+  },
+
+  hook: {
+    inSettings: (scope, path) => `${scope} 설정 (${path})`,
+    plugin: '플러그인',
+    inPlugin: (id, enabledBy, kind, root) => `플러그인 ${id} (${enabledBy} 설정에서 켜짐. ${kind === 'folder' ? '그 폴더에서 바로 읽음' : '복사본'}: ${root})`,
+    notReadAbove: (paths, dir) =>
+      `${list(paths)}에도 등록되어 있지만, Claude Code는 project 설정을 시작 폴더에서만 읽으므로 ${dir}에서 시작하면 보이지 않습니다`,
+    pluginLost: (id) => `${id}: 켜져 있지만 파일을 찾지 못했습니다`,
+    missing: (dir, reasons) => `project-memory의 UserPromptSubmit hook이 없습니다 (시작 폴더: ${dir})${reasons.length > 0 ? `: ${reasons.join('; ')}` : ''}`,
+    installFix:
+      '`project-memory install` (user 설정: 어느 폴더에서 시작해도 쓰임), 또는 플러그인을 설치하세요: `claude plugin install project-memory@<marketplace>`',
+    many: (count, where, notes) => `${count}번 등록됨 (${list(where)}): 요청마다 ${count}번 실행되고 목록 비용도 ${count}번 듭니다${withNotes(notes)}`,
+    keepOneOrDisable: (uninstalls, pluginId) => `하나만 남기세요: ${list(uninstalls)} (플러그인은 남음), 또는 \`claude plugin disable ${pluginId}\``,
+    keepOne: (uninstalls) => `하나만 남기세요. 나머지를 지우는 명령: ${list(uninstalls)}`,
+    removeAllButOne: (source) => `하나만 남기고 지우세요: ${source}`,
+    ok: (where, notes) => `등록됨: ${list(where)}${withNotes(notes)}`,
+  },
+
+  events: {
+    without: {
+      SessionStart: '/compact와 /clear 뒤에 다시 보이는 목록',
+      PostToolUse: 'Claude가 쓴 memory 파일의 검사',
+      PreCompact: '자동 압축 때 저장하지 않은 지식을 지키는 일',
+      PreToolUse: '하위 에이전트의 작업에 맞춘 목록',
+      SubagentStart: '하위 에이전트에게 보이는 목록',
+    },
+    ok: (count, events) => `hook ${count}개 모두 등록됨: ${events.join(', ')}`,
+    plugin: (id, root) => `플러그인 ${id} (${root})`,
+    lacks: (source, missing) => `${source}에 없는 hook: ${missing.join(', ')}`,
+    installAdds: (command) => `빠진 hook을 추가하는 명령: ${command}`,
+    updatePlugin: (id) => `플러그인을 업데이트하세요: \`claude plugin update ${id}\``,
+  },
+
+  run: {
+    untrustedNoRecord: (dir, config) => `${dir}: Claude Code에서 신뢰하지 않은 폴더입니다 (${config}에 이 폴더나 위 폴더의 hasTrustDialogAccepted 기록이 없음)`,
+    untrustedNoConfig: (dir) => `${dir}: Claude Code에서 신뢰하지 않은 폴더입니다 (신뢰를 기록한 Claude Code 설정 파일이 없음)`,
+    untrusted: (why, source) => `실행 안 함: ${why}. doctor는 사용자가 받아들이지 않은 project 수준 설정의 명령을 실행하지 않습니다 (${source})`,
+    trustFix: (dir) =>
+      `${dir}에서 \`claude\`를 한 번 시작해 신뢰 대화상자를 수락한 뒤 doctor를 다시 실행하세요 (수락 전에는 Claude Code도 이 hook을 실행하지 않습니다)`,
+    notOurs: (command, source) =>
+      `실행 안 함: ${command} (${source}): .claude-plugin/plugin.json에 project-memory라고 적힌 폴더 안의 project-memory hook 파일을 실행하는 단순한 \`node <file>\` 명령이 아니며, doctor는 그 밖의 명령은 실행하지 않습니다`,
+    reinstallPlugin: '플러그인을 다시 설치하세요',
+    installWrites: (command) => `실행할 명령을 다시 쓰는 명령: ${command}`,
+    scriptMissing: (script) => `${script}: 파일이 없어 요청마다 hook이 실패합니다`,
+    buildPlugin: '플러그인 폴더를 빌드하거나 (`npm install`이 빌드함) 플러그인을 다시 설치하세요',
+    buildCheckout: 'project-memory 체크아웃에서 `npm install`을 실행하면 빌드됩니다. `project-memory install`은 hook이 이 체크아웃을 가리키게 합니다',
+    timedOut: (timeoutS) => `제한 시간 ${timeoutS} s 안에 응답이 없음: Claude Code는 출력을 버립니다`,
+    slowFolderFix: '`project-memory list`를 실행해 memory 폴더를 읽는 데 유난히 오래 걸리는지 보세요',
+    exit2: (stderr) => `종료 코드 2: Claude Code가 모든 요청을 막게 됩니다 (${stderr})`,
+    reportFix: '이 문제를 알려 주세요: hook은 언제나 종료 코드 0으로 끝나야 합니다',
+    exitCode: (code, stderr) => `종료 코드 ${code}: 출력이 버려집니다 (${stderr})`,
+    noStderr: 'stderr 없음',
+    byHandFix: '요청 JSON을 stdin으로 주고 명령을 직접 실행해 오류를 확인하세요',
+    timing: (ms, timeoutS) => `${ms} ms (제한 ${timeoutS} s)`,
+    silentNoWorkspace: (timing) => `종료 코드 0, 출력 없음 (여기는 작업 공간 밖), ${timing}`,
+    noList: (disabled) => `종료 코드 0이지만 목록을 출력하지 않음${disabled ? ': PROJECT_MEMORY_DISABLE=1이 설정되어 있음' : ''}`,
+    unsetDisableFix: 'PROJECT_MEMORY_DISABLE 설정을 지우세요',
+    listFix: '이 폴더에서 `project-memory list`를 실행해 보세요',
+    plainText: (timing) => `프로토콜 JSON이 아닌 일반 텍스트를 출력함 (${timing})`,
+    installBuiltFix: '`project-memory install`이 빌드된 hook을 등록합니다',
+    notJson: '{로 시작하지만 JSON이 아닌 출력: Claude Code는 이를 일반 텍스트로 보여 줍니다',
+    rebuildFix: '다시 빌드하세요: `npm run build`',
+    noContext: 'hookSpecificOutput.additionalContext가 없는 JSON을 출력함',
+    overCap: (chars, cap) => `출력이 ${chars}자로 Claude Code의 한도 ${cap}자를 넘음: Claude는 목록 대신 파일 경로와 미리보기를 받습니다`,
+    budgetFix: '.ai-core/project-memory.json의 "budget"을 낮추세요',
+    ran: (chars, timing) => `종료 코드 0, 추가 컨텍스트 ${chars}자, ${timing}`,
+    slow: (ran) => `${ran}: 제한 시간의 절반을 넘음`,
+    slowFix: '`project-memory list`를 실행해 어느 memory 파일을 읽는 데 오래 걸리는지 보세요',
+  },
+
+  lookAlike: {
+    notPlain: '단순한 `node <file>` 명령 하나가 아님: /bin/sh가 그보다 많은 것을 실행하게 됨',
+    relative: (script) => `${script}: 상대 경로임`,
+    notOurFile: (script) =>
+      `${script}: .claude-plugin/plugin.json에 project-memory라고 적힌 폴더 안의 project-memory hook 파일이 아니며, install이 여기에 쓴 적도 없음`,
+    notRun: (command, source, why) =>
+      `실행 안 함: ${command} (${source}): project-memory hook 파일 이름이 들어 있지만 project-memory의 명령이 아니므로 (${why}) doctor는 세지도 실행하지도 않습니다`,
+    fix: (source, command) =>
+      `project-memory의 hook이어야 한다면 ${source}에서 지운 뒤 이 명령을 실행하세요: ${command}. 다른 도구가 넣은 것이라면 그대로 두세요`,
+  },
+
+  workspace: {
+    none: (dir) => `.ai-core/가 없습니다: ${dir}에도, 그 위 폴더에도 없어 여기서는 hook이 아무것도 출력하지 않습니다`,
+    noneFix: '`project-memory install --dir <작업 공간 루트>`가 그곳에 .ai-core/data/memory/를 만듭니다',
+    found: (root, memoryRoot) => `${root} (memory 위치: ${memoryRoot})`,
+    key: (key, source) => `${key}, 출처: ${source}`,
+    tmuxNotUsed: (name, why) => `tmux 세션 "${name}"은(는) 키로 쓰지 않음: ${why}`,
+    tmuxUnsafe: '폴더 이름이 될 수 없음',
+    tmuxDefault: 'tmux의 기본 이름임',
+    tmuxNoFolder: (path) => `memory 폴더가 없음: ${path}`,
+    tmuxSplit: (key, outside) => `${key}. tmux 밖에서 이 폴더의 키: ${outside}. 한 프로젝트가 memory 폴더 두 개를 쓰게 됩니다`,
+    tmuxSplitFix: (command, key) => `tmux가 덮어쓰지 않도록 키를 고정하세요: ${command}. 또는 tmux 세션 이름을 이렇게 바꾸세요: ${key}`,
+    pinIgnored: (path, problem) => `${path}: 무시됨 (${problem})`,
+    pinFix: (command) => `올바른 고정 파일을 쓰세요: ${command}`,
+    noPin: (command, key) => `없음: 다른 경로의 클론이나 worktree는 다른 키를 얻을 수 있습니다. 이 키(${key})를 고정하는 명령: ${command}`,
+    linkedOut: (root, path, resolved) =>
+      `${root}에 .ai-core/가 있지만 ${path}이(가) 작업 공간 밖의 ${resolved}를 가리킵니다: hook은 그곳을 읽지 않고 아무것도 출력하지 않습니다`,
+    linkedOutFix: '그 링크를 memory가 든 일반 폴더로 바꾸세요',
+    forcedKeyUnusable: (shown, used) => `PROJECT_MEMORY_PROJECT=${shown}는 쓸 수 없는 프로젝트 키라서 hook은 대신 ${used}를 씁니다`,
+    forcedKeyUnusableFix: 'PROJECT_MEMORY_PROJECT를 지우거나, 폴더 이름 하나가 되는 키로 정하세요 (/ \\ : < > 없이, 점으로 시작하지 않고, _global이 아닌 것)',
+    rootFolder: (folder) =>
+      `${folder}은(는) 다른 프로젝트들을 담은 작업 공간 루트의 이름을 땄습니다: 루트 아래에서 시작한 세션은 이 폴더를 목록에 보이지 않습니다 (루트에서 시작할 때만 보임)`,
+    rootFolderFix: '그 안의 memory를 각자의 프로젝트 폴더(또는 _global/)로 옮긴 뒤 폴더를 지우세요',
+  },
+
+  freshness: {
+    reviewDue: (count) => `${count}개는 review_by가 지남 (목록에 오래됨 표시)`,
+    pathMissing: (count) => `${count}개는 이제 없는 파일을 가리킴`,
+    supersedesUnknown: (count) => `${count}개는 어떤 memory에도 없는 이름을 대체함`,
+    ok: '검토일이 지났거나 없는 파일을 가리키는 memory가 없습니다',
+    due: (parts) => `확인할 memory: ${parts}`,
+    fix: '`project-memory lint`가 어떤 것인지 알려 줍니다. 확인한 뒤에는 `project-memory verify NAME`',
+  },
+
+  oldKey: {
+    tmuxName: (name) => `tmux 세션 이름 "${name}"`,
+    path: (dir) => `경로 ${dir}`,
+    defaultTmux: (name) => `tmux 기본 세션 이름 "${name}"`,
+    anyProject: '그 세션에서 연 어느 프로젝트의 memory든 있을 수 있음',
+    found: (count, folder, why, key, note) =>
+      `memory ${count}개가 예전 버전이 준 키의 폴더에 있습니다: ${folder}/ (키의 출처: ${why}). 여기의 키는 이제 ${key}입니다${note ? ` (${note})` : ''}`,
+    fix: (command) => `옮기세요: ${command} (--dry-run을 붙이면 옮길 것을 먼저 보여 줌)`,
+  },
+
+  repository: {
+    noWorkspace: (top) => `${top} (작업 공간 없음)`,
+    keyOf: (top, key, memoryRoot) => `${top} → ${key} (${memoryRoot})`,
+    oneKey: (count, key) => `이 저장소의 worktree ${count}개가 모두 같은 키를 씀: ${key}`,
+    split: (folders, worktrees) => `저장소 하나에 memory 폴더 ${folders}개: ${worktrees.join('; ')}`,
+    fix: (command, pinFile) =>
+      `저장소에 키 하나를 고정하고 ${pinFile} 파일을 커밋하세요: ${command}. 다른 작업 공간(다른 .ai-core/)에 있는 worktree는 자기 memory를 따로 씁니다`,
+  },
+
+  collisions: {
+    scope: (truncated, max, depth) => `${truncated ? `처음 ${max}개` : '모든'} 폴더, 깊이 ${depth}까지`,
+    none: (scope) => `memory 키가 겹치는 프로젝트 폴더 없음 (${scope})`,
+    pinned: (key) => `${key} (고정)`,
+    found: (clashes) => `memory 폴더 하나를 함께 쓰게 되는 폴더들: ${clashes.join('; ')}`,
+    fix: '폴더 하나의 이름을 바꾸거나, `project-memory key pin KEY --dir <폴더>`로 한쪽에 따로 키를 주세요',
+  },
+
+  lint: {
+    unavailable: 'lint를 쓸 수 없음',
+    unavailableFix: '`project-memory list`가 문제 있는 memory 파일을 보여 줍니다',
+    ok: (files) => `memory 파일 ${files}개 모두 올바름`,
+    invalid: (count, files, shown, more) => `memory 파일 ${files}개 중 ${count}개가 잘못됨: ${shown}${more > 0 ? ` (외 ${more}개)` : ''}`,
+    fix: '`project-memory lint`가 파일마다 문제와 해결 방법을 알려 줍니다',
+  },
+
+  autoMemory: {
+    offByEnv: (env, value) => `꺼짐: ${env}=${value}`,
+    offBySettings: (key, scope) => `꺼짐: ${scope} 설정의 ${key}: false`,
+    onBySettings: (key, value, scope) => `${scope} 설정의 ${key}: ${value}`,
+    onByDefault: '기본값으로 켜짐',
+    on: (why) => `Claude Code의 auto memory가 켜져 있습니다 (${why}): Claude에게 "기억해"를 여기가 아니라 ~/.claude/projects에 저장하라고 합니다`,
+    fix: (key, env) => `\`project-memory install\`이 끕니다. 또는 ~/.claude/settings.json에 "${key}": false를 넣으세요 (또는 ${env}=1)`,
+  },
+
+  language: {
+    fromConfig: (path) => `${path}의 "lang"`,
+    fromEnv: 'PROJECT_MEMORY_LANG',
+    fromLocale: '로캘 (LC_ALL, LC_MESSAGES, LANG)',
+    fromDefault: '기본값',
+    chosen: (lang, source) => `${lang}, 출처: ${source}`,
+    ignoredConfig: (value, path) => `${path}의 "lang": "${value}"`,
+    ignored: (values, chosen) => `project-memory가 모르는 언어: ${list(values)}. 이 언어를 씁니다: ${chosen}`,
+    fix: (langs) => `다음 중 하나를 쓰세요: ${langs.join(', ')}`,
+  },
+};

@@ -1,0 +1,203 @@
+/**
+ * Everything `project-memory doctor` says: the table's frame and each check's message and
+ * fix. Checks return these as functions of the catalogue (lib/diagnose/doctor/check.ts),
+ * and the command words them in the reader's language; `--json` words them in English.
+ * Arguments are paths, keys, commands (already in backticks), numbers, and phrases from
+ * this same catalogue.
+ */
+export interface DoctorWords {
+  heading(dir: string): string;
+  failed(failed: number, warnings: number): string;
+  noFailures(warnings: number): string;
+  allPassed: string;
+  /** the status column of the table; --json keeps ok, warn, fail */
+  status: { ok: string; warn: string; fail: string };
+  /** before the fix under a row that is not ok */
+  fixLabel: string;
+  /** several places, settings files or commands in one phrase */
+  list(items: readonly string[]): string;
+  /** a check that threw: doctor still finishes its table */
+  checkFailed(error: string): string;
+
+  node: {
+    /** where the version came from */
+    onPath: string;
+    self: string;
+    ok(version: string, source: string): string;
+    old(version: string, source: string, min: number): string;
+    fix(min: number): string;
+  };
+
+  settings: {
+    valid(scopes: readonly string[]): string;
+    none: string;
+    broken(scope: string, error: string): string;
+    fix: string;
+  };
+
+  /** where the list hook is registered */
+  hook: {
+    inSettings(scope: string, path: string): string;
+    plugin: string;
+    inPlugin(id: string, enabledBy: string, kind: 'folder' | 'cache', root: string): string;
+    /** a settings file above the launch folder that registers it, unread */
+    notReadAbove(paths: readonly string[], dir: string): string;
+    pluginLost(id: string): string;
+    missing(dir: string, reasons: readonly string[]): string;
+    installFix: string;
+    many(count: number, where: readonly string[], notes: readonly string[]): string;
+    keepOneOrDisable(uninstalls: readonly string[], pluginId: string): string;
+    keepOne(uninstalls: readonly string[]): string;
+    removeAllButOne(source: string): string;
+    ok(where: readonly string[], notes: readonly string[]): string;
+  };
+
+  /** every hook of ours where the list hook is */
+  events: {
+    /** what a user goes without when that event's hook is missing */
+    without: Record<'SessionStart' | 'PostToolUse' | 'PreCompact' | 'PreToolUse' | 'SubagentStart', string>;
+    ok(count: number, events: readonly string[]): string;
+    plugin(id: string, root: string): string;
+    /** `missing` items are `Event (what goes without)` */
+    lacks(source: string, missing: readonly string[]): string;
+    installAdds(command: string): string;
+    updatePlugin(id: string): string;
+  };
+
+  /** a sample run of each registered list hook */
+  run: {
+    untrustedNoRecord(dir: string, config: string): string;
+    untrustedNoConfig(dir: string): string;
+    untrusted(why: string, source: string): string;
+    trustFix(dir: string): string;
+    notOurs(command: string, source: string): string;
+    reinstallPlugin: string;
+    installWrites(command: string): string;
+    scriptMissing(script: string): string;
+    buildPlugin: string;
+    buildCheckout: string;
+    timedOut(timeoutS: number): string;
+    slowFolderFix: string;
+    exit2(stderr: string): string;
+    reportFix: string;
+    exitCode(code: string, stderr: string): string;
+    noStderr: string;
+    byHandFix: string;
+    timing(ms: number, timeoutS: number): string;
+    silentNoWorkspace(timing: string): string;
+    noList(disabled: boolean): string;
+    unsetDisableFix: string;
+    listFix: string;
+    plainText(timing: string): string;
+    installBuiltFix: string;
+    notJson: string;
+    rebuildFix: string;
+    noContext: string;
+    overCap(chars: number, cap: number): string;
+    budgetFix: string;
+    ran(chars: number, timing: string): string;
+    slow(ran: string): string;
+    slowFix: string;
+  };
+
+  /** a settings hook that names one of our hook files but is not ours */
+  lookAlike: {
+    notPlain: string;
+    relative(script: string): string;
+    notOurFile(script: string): string;
+    notRun(command: string, source: string, why: string): string;
+    fix(source: string, command: string): string;
+  };
+
+  workspace: {
+    none(dir: string): string;
+    noneFix: string;
+    found(root: string, memoryRoot: string): string;
+    /** the project key and where it came from (KeySourceWords) */
+    key(key: string, source: string): string;
+    tmuxNotUsed(name: string, why: string): string;
+    tmuxUnsafe: string;
+    tmuxDefault: string;
+    tmuxNoFolder(path: string): string;
+    tmuxSplit(key: string, outside: string): string;
+    tmuxSplitFix(command: string, key: string): string;
+    pinIgnored(path: string, problem: string): string;
+    pinFix(command: string): string;
+    noPin(command: string, key: string): string;
+    /** .ai-core/ is there, but the memory folder is linked out of the workspace */
+    linkedOut(root: string, path: string, resolved: string): string;
+    linkedOutFix: string;
+    /** PROJECT_MEMORY_PROJECT names no usable key; `used` is the key the hook takes instead, with its source */
+    forcedKeyUnusable(shown: string, used: string): string;
+    forcedKeyUnusableFix: string;
+    /** a memory folder named after a root that is no project */
+    rootFolder(folder: string): string;
+    rootFolderFix: string;
+  };
+
+  /** memories due for a look (lint's review, path and supersession warnings, counted) */
+  freshness: {
+    reviewDue(count: number): string;
+    pathMissing(count: number): string;
+    supersedesUnknown(count: number): string;
+    ok: string;
+    due(parts: string): string;
+    fix: string;
+  };
+
+  /** memories under a key older versions gave this launch */
+  oldKey: {
+    tmuxName(name: string): string;
+    path(dir: string): string;
+    defaultTmux(name: string): string;
+    anyProject: string;
+    found(count: number, folder: string, why: string, key: string, note: string | undefined): string;
+    fix(command: string): string;
+  };
+
+  /** the worktrees of one repository */
+  repository: {
+    noWorkspace(top: string): string;
+    keyOf(top: string, key: string, memoryRoot: string): string;
+    oneKey(count: number, key: string): string;
+    split(folders: number, worktrees: readonly string[]): string;
+    fix(command: string, pinFile: string): string;
+  };
+
+  collisions: {
+    scope(truncated: boolean, max: number, depth: number): string;
+    none(scope: string): string;
+    pinned(key: string): string;
+    found(clashes: readonly string[]): string;
+    fix: string;
+  };
+
+  lint: {
+    unavailable: string;
+    unavailableFix: string;
+    ok(files: number): string;
+    /** `shown` holds up to three problem lines; `more` how many are not shown */
+    invalid(count: number, files: number, shown: string, more: number): string;
+    fix: string;
+  };
+
+  autoMemory: {
+    offByEnv(env: string, value: string): string;
+    offBySettings(key: string, scope: string): string;
+    onBySettings(key: string, value: string, scope: string): string;
+    onByDefault: string;
+    on(why: string): string;
+    fix(key: string, env: string): string;
+  };
+
+  language: {
+    fromConfig(path: string): string;
+    fromEnv: string;
+    fromLocale: string;
+    fromDefault: string;
+    chosen(lang: string, source: string): string;
+    ignoredConfig(value: string, path: string): string;
+    ignored(values: readonly string[], chosen: string): string;
+    fix(langs: readonly string[]): string;
+  };
+}

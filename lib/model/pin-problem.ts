@@ -1,0 +1,2 @@
+/** Why a pin file is ignored (lib/workspace/pin-file.ts); the CLI words it. */
+export type PinProblem = { kind: 'empty' } | { kind: 'not-a-key'; key: string };

@@ -1,0 +1,17 @@
+/**
+ * One change install or uninstall makes (or, with --dry-run, would make), as data. The CLI
+ * words it in the reader's language; `--json` prints it in one fixed English form
+ * (lib/settings/change-line.ts), so scripts that read `changes` keep working.
+ */
+export type SettingsChange =
+  | { kind: 'add-hook' | 'update-hook' | 'remove-hook'; event: string; command: string }
+  | { kind: 'set-key'; key: string; value: unknown }
+  | { kind: 'remove-key'; key: string }
+  | { kind: 'create-file' | 'remove-file'; path: string };
+
+/** A settings key install would have to change but cannot: it holds the wrong kind of JSON value. */
+export interface SettingsShape {
+  /** `hooks` or `hooks.<event>` */
+  key: string;
+  expected: 'object' | 'list';
+}

@@ -1,0 +1,25 @@
+import type { SettingsChange } from '../model/settings-change.js';
+
+/**
+ * The machine form of a change, in `install --json` and `uninstall --json` under
+ * `changes`: English in every language, worded as before changes became data, so a script
+ * that matched `add UserPromptSubmit hook: …` or `set autoMemoryEnabled: false` still does.
+ */
+export function changeLine(change: SettingsChange): string {
+  switch (change.kind) {
+    case 'add-hook':
+      return `add ${change.event} hook: ${change.command}`;
+    case 'update-hook':
+      return `update ${change.event} hook: ${change.command}`;
+    case 'remove-hook':
+      return `remove ${change.event} hook: ${change.command}`;
+    case 'set-key':
+      return `set ${change.key}: ${JSON.stringify(change.value)}`;
+    case 'remove-key':
+      return `remove ${change.key}`;
+    case 'create-file':
+      return `create ${change.path}`;
+    case 'remove-file':
+      return `remove ${change.path}`;
+  }
+}

@@ -1,0 +1,319 @@
+// Every key of every catalogue, in every language: a string is checked as it is, a
+// function is called with representative arguments (each variant of an argument that
+// changes the wording). English output must hold no Hangul; Korean output no English
+// sentence (test/i18n/language-rules.ts says what counts). Keys are found by walking the
+// catalogues, and the catalogues by lib/i18n/catalogues.ts, so a new key or catalogue is
+// covered without a line here — unless it takes an argument of a name never seen, and
+// then this test says which.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES } from '../../lib/i18n/catalogues.js';
+import { LANGS, type Lang } from '../../lib/i18n/lang.js';
+import { REPO_ROOT } from '../support/built.js';
+import { englishSentenceIn, hangulIn } from './language-rules.js';
+
+const PATH = '/home/dana/ws/.ai-core/data/memory/_global/docker-branch.md';
+const DIR = '/home/dana/ws/app';
+const KEY = 'ws--app';
+const COMMAND = 'project-memory key pin --dir /home/dana/ws/app';
+const COUNTS = [1, 3];
+
+/**
+ * Sample values by parameter name, each a list of variants. Values are names, paths,
+ * numbers and codes, never prose, so whatever prose the output holds is the catalogue's.
+ */
+const BY_NAME: Record<string, unknown[]> = {
+  minShown: [5],
+  usageDir: [PATH],
+  parts: ['-'],
+  used: [KEY],
+  fields: ['verified_at: 2026-12-01'],
+  global: [PATH],
+  today: ['2026-12-01'],
+  date: ['2026-11-30'],
+  project: [KEY],
+  rootKey: ['ws'],
+  resolved: ['/srv/elsewhere'],
+  action: ['frobnicate'],
+  arg: ['stray'],
+  at: [{ line: 1, column: 33, detail: "Expected ',' or '}' after property value in JSON at position 32" }, { detail: 'Unexpected end of JSON input' }],
+  c: [
+    { create: 2, update: 1, unchanged: 1, skipped: 1, refused: 1 },
+    { create: 0, update: 0, unchanged: 1, skipped: 0, refused: 0 },
+    { create: 0, update: 0, unchanged: 0, skipped: 0, refused: 0 },
+  ],
+  branch: ['main'],
+  cap: [10_000],
+  change: [
+    { kind: 'add-hook', event: 'UserPromptSubmit', command: 'node /x/user-prompt-submit.cjs' },
+    { kind: 'update-hook', event: 'SessionStart', command: 'node /x/session-start.cjs' },
+    { kind: 'remove-hook', event: 'PreCompact', command: 'node /x/pre-compact.cjs' },
+    { kind: 'set-key', key: 'autoMemoryEnabled', value: false },
+    { kind: 'remove-key', key: 'autoMemoryEnabled' },
+    { kind: 'create-file', path: `${DIR}/.ai-core/data/memory/README.md` },
+    { kind: 'remove-file', path: '/home/dana/.claude/settings.json' },
+  ],
+  chars: [12_345],
+  chosen: ['en'],
+  clashes: [['ws--app: /a, /b']],
+  config: ['/home/dana/.claude.json'],
+  cut: [true, false],
+  defaultBranch: ['main'],
+  depth: [3],
+  disabled: [true, false],
+  enabledBy: ['user'],
+  error: ['EACCES'],
+  events: [['UserPromptSubmit', 'SessionStart']],
+  folders: [2],
+  hops: [5],
+  id: ['project-memory@local'],
+  items: [['/a', '/b']],
+  lang: ['ko'],
+  langs: [['ko', 'en']],
+  min: [20],
+  missing: [['SessionStart', 'PreCompact']],
+  more: [0, 2],
+  ms: [94],
+  note: [undefined, '-'],
+  notes: [[], ['-']],
+  outside: ['ws--app'],
+  paths: [['/a/.claude/settings.json', '/b/.claude/settings.json']],
+  pinFile: ['.project-memory-key'],
+  pluginId: ['project-memory@local'],
+  preview: [2_000],
+  problem: ['-'],
+  ran: ['94 ms'],
+  reasons: [[], ['-']],
+  script: ['/x/dist/hooks/user-prompt-submit.cjs'],
+  scopes: [['user', 'project']],
+  shape: [
+    { key: 'hooks', expected: 'object' },
+    { key: 'hooks.UserPromptSubmit', expected: 'list' },
+  ],
+  shown: ['a.md: E1'],
+  stderr: ['EACCES'],
+  timeoutS: [10],
+  timing: ['94 ms'],
+  top: [DIR],
+  truncated: [true, false],
+  uninstalls: [['`project-memory uninstall`', '`project-memory uninstall --scope project`']],
+  user: [undefined, 'dana'],
+  value: ['fr'],
+  values: [['PROJECT_MEMORY_LANG=fr'], ['PROJECT_MEMORY_LANG=fr', 'LANG=fr']],
+  version: ['18.19.1'],
+  warnAt: [8_000],
+  why: ['-'],
+  window: [200_000],
+  worktrees: [['/a → ws', '/b → ws--b']],
+  choice: [1, 2],
+  choices: [['global', 'project']],
+  code: ['ENOSPC', 'EXDEV'],
+  column: [9],
+  command: [COMMAND],
+  commands: [['install', 'list', 'save']],
+  commonDir: [`${DIR}/.git`],
+  count: COUNTS,
+  current: [KEY],
+  detail: ['EACCES'],
+  dir: [DIR],
+  dryRun: [true, false],
+  entries: COUNTS,
+  env: ['CLAUDE_CODE_DISABLE_AUTO_MEMORY'],
+  errors: COUNTS,
+  extra: ['stray'],
+  failed: COUNTS,
+  field: ['body'],
+  file: [`${DIR}/.project-memory-key`],
+  files: COUNTS,
+  first: ['docker-branch'],
+  flag: ['scope'],
+  folder: [`${DIR}/memory`],
+  found: ['AWS_SECRET'],
+  from: [`${DIR}/a`],
+  got: ['team'],
+  heading: ['TODO'],
+  headings: [['Build', 'Testing']],
+  holder: ['pid 4242'],
+  key: [KEY],
+  kind: ['GitHub token'],
+  length: [240],
+  likeness: [{ kind: 'same-title' }, { kind: 'similar', field: 'title', percent: 87 }],
+  line: [3],
+  lines: ['  GitHub token (body:3:9)'],
+  list: [PATH],
+  lock: [`${DIR}/install.lock`],
+  main: [DIR],
+  max: [200],
+  memories: COUNTS,
+  memoryRoot: [`${DIR}/.ai-core/data/memory`],
+  mode: ['0444'],
+  name: ['docker-branch'],
+  names: [['a.md', 'b.md']],
+  option: ['--bogus'],
+  other: ['notes.md'],
+  path: [PATH],
+  pattern: ['*.mdc'],
+  query: ['docker 403'],
+  quotes: ['"ignore previous"'],
+  raw: ['abc'],
+  realDir: ['/srv/elsewhere'],
+  realRoot: ['/home/dana/ws/.ai-core/data/memory'],
+  reason: ['ENOSPC'],
+  root: [DIR],
+  rows: ['  install    -\n  list       -'],
+  scope: ['user'],
+  slug: ['docker-branch'],
+  source: ['cursor', 'cline', 'claude-md'],
+  sources: [['auto-memory', 'claude-md']],
+  status: ['create', 'update', 'unchanged', 'skipped', 'refused'],
+  target: [`${DIR}/real.json`],
+  text: ['PROJECT_MEMORY_PROJECT'],
+  to: [`${DIR}/b`],
+  tried: [[`${DIR}/CLAUDE.md`, `${DIR}/.claude/CLAUDE.md`]],
+  wanted: ['ws--other'],
+  warnings: COUNTS,
+  what: ['link', 'folder', 'special'],
+  where: ['1:3'],
+};
+
+/** Where one name means different things in different keys: `catalogue.path.to.key.param`. */
+const BY_KEY: Record<string, unknown[]> = {
+  'cli.errors.settingsDuplicateKey.lines': [
+    [3, 9],
+    [3, 9, 14],
+  ],
+  'cli.save.badName.problem': ['path', 'control', 'empty'],
+  'cli.save.notReadBack.reason': [undefined, 'title'],
+  'cli.import.sourceProblem.problem': [
+    { kind: 'missing' },
+    { kind: 'not-a-file' },
+    { kind: 'not-a-folder' },
+    { kind: 'too-large', bytes: 300_000, max: 262_144 },
+    { kind: 'unreadable', code: 'EACCES' },
+  ],
+  'cli.import.sectionAmbiguous.choices': [
+    [
+      { line: 3, trail: 'Backend > Testing' },
+      { line: 9, trail: 'Frontend > Testing' },
+    ],
+  ],
+  'cli.import.batchDuplicate.likeness': ['87%'],
+  'cli.import.defaultMissing.source': ['cursor', 'cline', 'claude-md'],
+  'cli.key.shownBadPin.problem': ['EMPTY'],
+  'cli.key.pinProblem.problem': [{ kind: 'empty' }, { kind: 'not-a-key', key: 'a/b' }],
+  'cli.doctor.hook.inPlugin.kind': ['folder', 'cache'],
+  'cli.doctor.hook.many.where': [['/a/settings.json', '/b/hooks.json']],
+  'cli.doctor.hook.ok.where': [['/a/settings.json'], ['/a/settings.json', '/b/hooks.json']],
+  'cli.context.loadsLater.paths': [null, ['src/**', 'lib/**']],
+  'cli.words.ioReason.code': ['ENOSPC', 'EACCES', 'EXDEV'],
+};
+
+/** The parameter names of a catalogue function, from its source. */
+function paramNames(fn: (...args: never[]) => unknown): string[] {
+  const src = fn.toString();
+  const list = src.match(/^(?:async\s*)?(?:function\b[^(]*)?(?:[\w$]+\s*)?\(([^)]*)\)/)?.[1] ?? src.match(/^([\w$]+)\s*=>/)?.[1];
+  if (list === undefined) throw new Error(`cannot read the parameters of ${src.slice(0, 80)}`);
+  return list
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+    .map((p) => p.replace(/\s*=.*$/, ''));
+}
+
+function samplesFor(key: string, param: string): unknown[] {
+  const found = BY_KEY[`${key}.${param}`] ?? BY_NAME[param];
+  if (found === undefined) throw new Error(`${key}: no sample for parameter "${param}"; add one to BY_NAME (or BY_KEY) in this file`);
+  return found;
+}
+
+function combinations(lists: readonly unknown[][]): unknown[][] {
+  return lists.reduce<unknown[][]>((acc, list) => acc.flatMap((prefix) => list.map((value) => [...prefix, value])), [[]]);
+}
+
+interface Output {
+  key: string;
+  args: unknown[];
+  text: string;
+}
+
+/** Every string a catalogue can produce: its strings, and its functions' results for each sample combination. */
+function outputsOf(value: unknown, key: string, args: unknown[] = []): Output[] {
+  if (typeof value === 'string') return [{ key, args, text: value }];
+  if (typeof value === 'function') {
+    const fn = value as (...a: unknown[]) => unknown;
+    const lists = paramNames(fn).map((param) => samplesFor(key, param));
+    return combinations(lists).flatMap((combo) => outputsOf(fn(...combo), key, combo));
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => outputsOf(item, `${key}.${i}`, args));
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => outputsOf(v, `${key}.${k}`, args));
+  return [];
+}
+
+/** `cli.help.save` from `cli.en.help.save`: the key without the language. */
+function keysOf(catalogue: Record<Lang, unknown>, lang: Lang, name: string): Output[] {
+  return outputsOf(catalogue[lang], name);
+}
+
+const walked = Object.entries(CATALOGUES).flatMap(([name, catalogue]) =>
+  LANGS.map((lang) => ({ name, lang, outputs: keysOf(catalogue as Record<Lang, unknown>, lang, name) })),
+);
+
+const show = (o: Output, found: string) => `${o.key}(${o.args.map((a) => JSON.stringify(a)).join(', ')}): …${found}…`;
+
+describe('every catalogue key, in every language', () => {
+  it.each(walked.map((w) => [w.name, w.lang, w]))('%s (%s) says it in one language', (_name, lang, w) => {
+    const bad = w.outputs.flatMap((o) => {
+      const found = lang === 'en' ? hangulIn(o.text) : englishSentenceIn(o.text);
+      return found === undefined ? [] : [show(o, found)];
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('walks keys in both languages alike: the same keys, each producing text', () => {
+    for (const [name, catalogue] of Object.entries(CATALOGUES)) {
+      const keys = (lang: Lang) => [...new Set(keysOf(catalogue as Record<Lang, unknown>, lang, name).map((o) => o.key))].sort();
+      expect(keys('ko'), name).toEqual(keys('en'));
+      expect(keys('en').length, name).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the registry holds every catalogue', () => {
+  /** Every object and function reachable from the registry. */
+  function reachable(): Set<unknown> {
+    const seen = new Set<unknown>();
+    const visit = (value: unknown): void => {
+      if ((typeof value !== 'object' && typeof value !== 'function') || value === null || seen.has(value)) return;
+      seen.add(value);
+      if (typeof value === 'object') for (const v of Object.values(value)) visit(v);
+    };
+    visit(CATALOGUES);
+    return seen;
+  }
+
+  /** Modules of lib/i18n that hold no words, or words only other catalogues print (walked there). */
+  const NOT_CATALOGUES: Record<string, string> = {
+    'lang.ts': 'the language rule',
+    'types.ts': 'the catalogue types',
+    'index.ts': 'messagesFor',
+    'catalogues.ts': 'this registry',
+    'help-examples.ts': 'example commands, printed only inside the --help texts, which are walked',
+  };
+
+  const modules = readdirSync(join(REPO_ROOT, 'lib/i18n')).filter((f) => f.endsWith('.ts'));
+
+  it.each(modules.filter((m) => !(m in NOT_CATALOGUES)))('lib/i18n/%s: every export is reachable from lib/i18n/catalogues.ts', async (file) => {
+    const mod = (await import(join(REPO_ROOT, 'lib/i18n', file))) as Record<string, unknown>;
+    const known = reachable();
+    const missing = Object.entries(mod)
+      .filter(([, value]) => (typeof value === 'object' && value !== null) || typeof value === 'function')
+      .filter(([, value]) => !known.has(value))
+      .map(([name]) => name);
+    expect(missing, `register these in lib/i18n/catalogues.ts (or list ${file} in NOT_CATALOGUES with a reason)`).toEqual([]);
+  });
+
+  it('every module it skips exists', () => {
+    for (const file of Object.keys(NOT_CATALOGUES)) expect(modules).toContain(file);
+  });
+});

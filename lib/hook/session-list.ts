@@ -1,6 +1,7 @@
 import type { MemorySet } from '../index/memory-set.js';
 import { renderDelta } from '../render/render-delta.js';
 import { renderEntryLine } from '../render/render-list.js';
+import { CLAUDE_RUNNER, type CommandRunner } from '../render/save-guidance.js';
 import { fitsBudget, orderForPrompt, relevantOnly } from '../render/select.js';
 import { checkedLayout, fullList, listCommand, type Prepared } from './memory-list.js';
 import { diffShown, isEmptyDelta } from './session-delta.js';
@@ -40,8 +41,15 @@ function record(prepared: Prepared, sessionId: string, shown: Record<string, str
 }
 
 /** Shows the full list and remembers, for this session, every line it showed. */
-export function showFullList(prepared: Prepared, sessionId: string | undefined, prompt: string, nowMs: number, earlier = false): SessionList {
-  const layout = fullList(prepared, prompt);
+export function showFullList(
+  prepared: Prepared,
+  sessionId: string | undefined,
+  prompt: string,
+  nowMs: number,
+  earlier = false,
+  runner: CommandRunner = CLAUDE_RUNNER,
+): SessionList {
+  const layout = fullList(prepared, prompt, runner);
   if (sessionId) record(prepared, sessionId, Object.fromEntries(layout.shown.map((s) => [s.entry.path, s.line])), nowMs);
   return { text: layout.text || undefined, full: true, earlier };
 }
@@ -52,15 +60,22 @@ export function showFullList(prepared: Prepared, sessionId: string | undefined, 
  * removed ones, and memories that became relevant to this prompt. Missing or corrupt
  * state, another project, or the every-turn setting mean the full list.
  */
-export function listForPrompt(prepared: Prepared, sessionId: string | undefined, prompt: string, nowMs: number): SessionList {
+export function listForPrompt(
+  prepared: Prepared,
+  sessionId: string | undefined,
+  prompt: string,
+  nowMs: number,
+  runner: CommandRunner = CLAUDE_RUNNER,
+): SessionList {
   const { workspace } = prepared;
-  if (!sessionId) return showFullList(prepared, undefined, prompt, nowMs);
+  if (!sessionId) return showFullList(prepared, undefined, prompt, nowMs, false, runner);
   const state = readSessionState(prepared.stateDir, sessionId);
   const same = state !== undefined && state.memoryRoot === workspace.memoryRoot && state.projectKey === workspace.project.key;
-  if (!same || workspace.config.everyTurn) return showFullList(prepared, sessionId, prompt, nowMs, same);
+  if (!same || workspace.config.everyTurn) return showFullList(prepared, sessionId, prompt, nowMs, same, runner);
   const { lang, budget } = workspace.config;
+  const { client } = runner;
   const lineOf = (entry: Parameters<typeof renderEntryLine>[0]) => renderEntryLine(entry, lang);
-  const listOptions = { memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key, lang, budget, listCommand: '' };
+  const listOptions = { memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key, lang, budget, listCommand: '', client };
   const newlyRelevant = (memories: MemorySet) =>
     relevantOnly(memories, orderForPrompt(memories, prompt, NEWLY_RELEVANT_MAX), NEWLY_RELEVANT_SHARE)
       .filter((r) => state.shown[memories.entry(r.position).path] === undefined)
@@ -76,7 +91,7 @@ export function listForPrompt(prepared: Prepared, sessionId: string | undefined,
       const delta = diffShown(state.shown, memories, candidates, lineOf);
       gone = delta.gone;
       empty = isEmptyDelta(delta);
-      return renderDelta(delta, lang, budget, listCommand(prepared.launchDir));
+      return renderDelta(delta, lang, budget, listCommand(prepared.launchDir, runner.node), client);
     },
     Object.keys(state.shown),
   );

@@ -71,6 +71,7 @@ Examples:
     settingsNotObject: (path) => `${path} must hold a JSON object ({ … }); nothing was changed.`,
     settingsReadOnly: (path, mode) =>
       `${path} is read-only (mode ${mode}), so nothing was changed. To let project-memory change it, make it writable (\`chmod u+w ${path}\`) and run the command again.`,
+    flagForClient: (flag, client) => `${flag} is for --client ${client} only`,
     installBusy: (lock, holder) =>
       `another project-memory install or uninstall is still running (${lock} is held by ${holder}). Wait for it and run the command again; if none is running, remove ${lock}.`,
     settingsDuplicateKey: (path, key, lines) =>
@@ -86,14 +87,27 @@ Examples:
     would: (change) => `would ${change}`,
     did: (change) => `did ${change}`,
     create: (path) => `create ${path}`,
-    next: (memoryRoot) => `Memories live in ${memoryRoot}. The list appears from the next prompt of a new Claude Code session.`,
+    next: (memoryRoot, client) => `Memories live in ${memoryRoot}. The list appears from the next prompt of a new ${client} session.`,
     keyConflict: (path, detail) => `${path}: ${detail}; fix that key by hand. Nothing was changed.`,
+    tomlShape: (path, line) =>
+      `${path} line ${line} defines hooks inline (hooks = { … }, or state = { … } under [hooks]), and Codex keeps hook trust in [hooks.state."…"] tables, which cannot be added to it. Write those entries as tables, or trust the hooks with /hooks in codex. Nothing was changed.`,
+    trustNeeded: (count) =>
+      `Codex runs a hook only once you trust it, and skips one it does not trust without a word: ${count} project-memory ${count === 1 ? 'hook is' : 'hooks are'} not trusted yet.`,
+    trustHow: (command, config) =>
+      `Start \`codex\`, type /hooks and press t on each project-memory hook; or run ${command}, which writes these lines to ${config}:`,
+    trustCovers:
+      "The hash covers each hook's event, matcher, command and timeout, not the file the command runs: a project-memory update keeps the trust; a changed hook, a hook put in front of it, or a moved Codex home needs it again.",
+    projectTrust: (root) => `Codex reads ${root}/.codex/hooks.json only in a trusted project: start \`codex\` in ${root} and trust the folder when it asks.`,
+    geminiSave: (command) =>
+      `Gemini saves a memory by running \`${command} …\` with run_shell_command, which asks you first; a headless run (gemini -p) needs --approval-mode yolo, or a policy rule with commandPrefix = "${command}".`,
     pinOffer: (key, command) =>
       `This project's key is ${key}. To keep it in every clone and worktree, wherever they sit, pin it: ${command} (or install --pin), then commit the file.`,
   },
   uninstall: {
     notInstalled: (path) => `not installed in ${path}; nothing changed.`,
     uninstalled: '✓ uninstalled',
+    trustShifted: (count, path) =>
+      `${count} trusted ${count === 1 ? 'hook' : 'hooks'} listed after project-memory's in ${path} moved up a place, and Codex keeps trust by place: trust ${count === 1 ? 'it' : 'them'} again with /hooks in codex.`,
   },
   list: {
     projectKey: (key, source) => `project key: ${key} (${source})`,

@@ -164,6 +164,8 @@ export interface CliMessages {
     settingsDanglingLink(path: string, target: string): string;
     settingsDuplicateKey(path: string, key: string, lines: readonly number[]): string;
     installBusy(lock: string, holder: string): string;
+    /** a flag that means something for one client only */
+    flagForClient(flag: string, client: string): string;
   };
   install: {
     alreadyInstalled(path: string): string;
@@ -173,14 +175,27 @@ export interface CliMessages {
     would(change: string): string;
     did(change: string): string;
     create(path: string): string;
-    next(memoryRoot: string): string;
+    /** `client`: the client's name (Claude Code, Codex, Gemini CLI) */
+    next(memoryRoot: string, client: string): string;
     keyConflict(path: string, detail: string): string;
+    /** Codex's config.toml defines hooks inline, where no trust table can be added */
+    tomlShape(path: string, line: number): string;
+    /** Codex skips hooks nobody trusted: how many of ours are not, and how to trust them */
+    trustNeeded(count: number): string;
+    trustHow(command: string, config: string): string;
+    trustCovers: string;
+    /** Codex reads project hooks only in a project the user trusts */
+    projectTrust(root: string): string;
+    /** Gemini runs a save through its shell tool, which asks first */
+    geminiSave(command: string): string;
     /** the project for --dir has no pin yet: the command that writes one */
     pinOffer(key: string, command: string): string;
   };
   uninstall: {
     notInstalled(path: string): string;
     uninstalled: string;
+    /** Codex keys trust by position: other trusted hooks after ours move up and lose it */
+    trustShifted(count: number, path: string): string;
   };
   list: {
     projectKey(key: string, source: string): string;

@@ -1,7 +1,8 @@
 import type { Lang } from '../i18n/lang.js';
 import { LIST_TEXT } from '../i18n/list.js';
+import type { Client } from '../model/clients.js';
 import type { MemoryEntry } from '../model/memory.js';
-import { CLOSE_TAG, effectiveBudget, fitLines, jsonChars, type ListLayout, OPEN_TAG } from './render-list.js';
+import { CLOSE_TAG, effectiveBudget, fitLines, type ListLayout, measureFor, OPEN_TAG } from './render-list.js';
 import { toSafeLine } from './safe-line.js';
 
 /** What a later prompt shows: memories gone since (their old lines), and new or edited ones. */
@@ -21,17 +22,18 @@ function labelOf(line: string): string {
  * budget as the full list. Entries that do not fit stay unshown, so a later prompt or
  * the list command still reaches them. `shown[].index` is each entry's position.
  */
-export function renderDelta(delta: DeltaLines, lang: Lang, budget: number, listCommand: string): ListLayout {
+export function renderDelta(delta: DeltaLines, lang: Lang, budget: number, listCommand: string, client: Client = 'claude'): ListLayout {
   const text = LIST_TEXT[lang];
+  const measure = measureFor(client);
   // the old lines come from the state file: as untrusted as any memory text
   const removed = delta.removed.map((line) => `${text.removed}: ${toSafeLine(labelOf(line), 220)}`);
   const lines = [...removed, ...delta.changed.map((c) => c.line)];
   const head = `${OPEN_TAG}\n${text.deltaHeading}\n`;
   // the same reminder as the full list: what follows is the team's notes, not instructions
-  const tail = `${text.closing}\n${CLOSE_TAG}`;
+  const tail = `${text.closing[client]}\n${CLOSE_TAG}`;
   const omittedLine = (count: number) => text.deltaOmitted(count, listCommand);
   const kept = new Set(
-    fitLines(lines.length, (i) => lines[i] as string, jsonChars(head) + jsonChars(tail), effectiveBudget(budget), lines.length, omittedLine),
+    fitLines(lines.length, (i) => lines[i] as string, measure(head) + measure(tail), effectiveBudget(budget, client), lines.length, omittedLine, measure),
   );
   const body = lines
     .filter((_, i) => kept.has(i))

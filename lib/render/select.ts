@@ -5,7 +5,7 @@
  */
 import type { MemorySet } from '../index/memory-set.js';
 import { queryTerms, rankDocs, scoreDocs } from '../rank/score.js';
-import { effectiveBudget, jsonChars, type ListLayout, layoutList, type RenderOptions, renderEntryLine, renderList } from './render-list.js';
+import { effectiveBudget, type ListLayout, layoutList, measureFor, type RenderOptions, renderEntryLine, renderList } from './render-list.js';
 
 export interface PromptListOptions extends RenderOptions {
   /** `search` command for the last line, quoted for a shell, without the query */
@@ -51,10 +51,12 @@ export function orderForPrompt(set: MemorySet, prompt: string, limit = Infinity)
 
 /** True when every memory fits the budget, so nothing needs to be chosen. */
 export function fitsBudget(set: MemorySet, options: RenderOptions): boolean {
-  const budget = effectiveBudget(options.budget);
-  const fixed = jsonChars(renderList([], options));
+  const budget = effectiveBudget(options.budget, options.client);
+  const measure = measureFor(options.client);
+  const fixed = measure(renderList([], options));
   // every line holds at least its label and name: past the budget on those alone, no
-  // memory's record needs decoding to know the list does not fit
+  // memory's record needs decoding to know the list does not fit (a character is at
+  // least one unit in every client's measure)
   let floor = fixed;
   for (const snapshot of [set.global, set.project]) {
     const label = snapshot === set.global ? 2 : Math.min(set.projectKey.length, 100);
@@ -65,7 +67,7 @@ export function fitsBudget(set: MemorySet, options: RenderOptions): boolean {
   }
   let used = fixed;
   for (let i = 0; i < set.count; i++) {
-    used += jsonChars(renderEntryLine(set.entry(i), options.lang)) + 2;
+    used += measure(`${renderEntryLine(set.entry(i), options.lang)}\n`);
     if (used > budget) return false;
   }
   return true;

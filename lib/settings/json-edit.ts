@@ -2,7 +2,7 @@
 // its own settings files. A settings file is the user's; only the bytes an edit is about
 // change, so CRLF line ends, key order, spacing elsewhere and numbers beyond a double's
 // precision (12345678901234567890) stay exactly as written.
-import { applyEdits, type FormattingOptions, modify, type Node, parseTree } from 'jsonc-parser';
+import { applyEdits, type FormattingOptions, modify, type Node, type ParseError, parse as parseJsonc, parseTree, printParseErrorCode } from 'jsonc-parser';
 import { detectIndent } from './json-text.js';
 
 export type JsonPath = (string | number)[];
@@ -77,4 +77,16 @@ export function applyJsonEdits(input: string, edits: readonly JsonEdit[]): strin
     text = `${text.slice(0, root.offset)}{}${text.slice(root.offset + root.length)}`;
   }
   return text;
+}
+
+/**
+ * Reads JSON that may hold comments, as Gemini CLI 0.61.0 reads its settings
+ * (strip-json-comments, then JSON.parse): comments are fine, a trailing comma is not
+ * (the CLI refuses the file over one, measured). The first error, with its offset.
+ */
+export function parseJsonWithComments(text: string): { value: unknown; error?: string; errorAt?: number } {
+  const errors: ParseError[] = [];
+  const value: unknown = parseJsonc(text, errors, { allowTrailingComma: false, disallowComments: false, allowEmptyContent: false });
+  const first = errors[0];
+  return first ? { value, error: printParseErrorCode(first.error), errorAt: first.offset } : { value };
 }

@@ -10,8 +10,10 @@ export type Settings = Record<string, unknown>;
 export interface HookSpec {
   event: string;
   matcher?: string;
+  /** what Gemini CLI calls the hook in its messages and in hooksConfig.disabled */
+  name?: string;
   command: string;
-  /** seconds */
+  /** in the client's unit: seconds for Claude Code and Codex, milliseconds for Gemini CLI */
   timeout: number;
 }
 
@@ -84,7 +86,7 @@ export function addHooks(
       continue;
     }
     const group: HookGroup = spec.matcher === undefined ? {} : { matcher: spec.matcher };
-    group.hooks = [{ type: 'command', command: spec.command, timeout: spec.timeout }];
+    group.hooks = [{ ...(spec.name === undefined ? {} : { name: spec.name }), type: 'command', command: spec.command, timeout: spec.timeout }];
     edits.push(groups ? { path: ['hooks', spec.event, -1], value: group, insert: true } : { path: ['hooks', spec.event], value: [group] });
     changes.push(`add ${spec.event} hook: ${spec.command}`);
   }

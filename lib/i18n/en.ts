@@ -40,7 +40,7 @@ Examples:
   project-memory help save
 `,
   summaries: {
-    install: 'register the hooks in Claude Code settings and create the memory folder',
+    install: 'register the hooks for Claude Code, Codex or Gemini CLI and create the memory folder',
     uninstall: 'remove exactly what install added',
     list: 'every memory the hook can see',
     search: 'memories ranked for a query, most relevant first',
@@ -221,7 +221,7 @@ Examples:
     allGood: 'all good',
   },
   doctor: {
-    heading: (dir) => `project-memory doctor for a Claude Code launch in ${dir}`,
+    heading: (dir, client) => `project-memory doctor for a ${client} launch in ${dir}`,
     failed: (failed, warnings) => `${failed} failed, ${plural(warnings, 'warning')}`,
     noFailures: (warnings) => `no failures, ${plural(warnings, 'warning')}`,
     allPassed: 'all checks passed',

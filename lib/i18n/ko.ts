@@ -40,7 +40,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
   project-memory help save
 `,
   summaries: {
-    install: 'Claude Code 설정에 hook을 등록하고 memory 폴더를 만듦',
+    install: 'Claude Code, Codex, Gemini CLI에 hook을 등록하고 memory 폴더를 만듦',
     uninstall: 'install이 추가한 것만 정확히 지움',
     list: 'hook이 볼 수 있는 모든 memory',
     search: '검색어와 관련 있는 순서로 memory를 보여 줌',
@@ -216,7 +216,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     allGood: '문제 없음',
   },
   doctor: {
-    heading: (dir) => `project-memory doctor (Claude Code 시작 폴더: ${dir})`,
+    heading: (dir, client) => `project-memory doctor (${client} 시작 폴더: ${dir})`,
     failed: (failed, warnings) => `실패 ${failed}개, 경고 ${warnings}개`,
     noFailures: (warnings) => `실패 없음, 경고 ${warnings}개`,
     allPassed: '모든 검사 통과',

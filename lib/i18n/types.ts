@@ -77,7 +77,8 @@ export interface LintWords {
 
 /** The heading and closing line of `project-memory doctor`'s table. */
 export interface DoctorWords {
-  heading(dir: string): string;
+  /** `client`: the client's name (Claude Code, Codex, Gemini CLI) */
+  heading(dir: string, client: string): string;
   failed(failed: number, warnings: number): string;
   noFailures(warnings: number): string;
   allPassed: string;

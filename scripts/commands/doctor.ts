@@ -1,4 +1,5 @@
 import { errorLines } from '../../lib/checks/finding.js';
+import { CLIENT_OPTION, clientFlag } from '../../lib/cli/client-flag.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
@@ -6,21 +7,23 @@ import { EXIT } from '../../lib/cli/errors.js';
 import { renderDoctorTable } from '../../lib/diagnose/doctor/render-table.js';
 import { runDoctor } from '../../lib/diagnose/doctor/run-checks.js';
 import { lintMemories } from '../../lib/diagnose/lint/lint-memories.js';
+import { CLIENT_NAMES } from '../../lib/model/clients.js';
 import { memoryRootOf } from '../../lib/workspace/workspace.js';
 
 export const doctor: Command = {
   name: 'doctor',
-  options: { ...DIR_OPTION, json: { type: 'boolean' } },
+  options: { ...DIR_OPTION, ...CLIENT_OPTION, json: { type: 'boolean' } },
   run(args, ctx, msg) {
+    const client = clientFlag(args, 'doctor');
     const dir = dirFlag(args, ctx);
     const lint = (workspaceRoot: string) => {
       const report = lintMemories({ memoryRoot: memoryRootOf(workspaceRoot), nowMs: ctx.now.getTime() });
       return { files: report.files, problems: errorLines(report) };
     };
-    const checks = runDoctor({ dir, env: ctx.env, home: ctx.home, self: ctx.self }, { lint });
+    const checks = runDoctor({ dir, env: ctx.env, home: ctx.home, self: ctx.self, client }, { lint });
     const failed = checks.some((check) => check.status === 'fail');
     if (boolFlag(args, 'json')) ctx.stdout(`${JSON.stringify({ dir, ok: !failed, checks }, null, 2)}\n`);
-    else ctx.stdout(renderDoctorTable(checks, dir, colorsFor(ctx), msg.doctor));
+    else ctx.stdout(renderDoctorTable(checks, dir, colorsFor(ctx), msg.doctor, CLIENT_NAMES[client]));
     return failed ? EXIT.invalid : EXIT.ok;
   },
 };

@@ -1,5 +1,6 @@
 import { adviceCommand } from '../../cli/advice-command.js';
 import type { RunContext } from '../../io/run-context.js';
+import type { Client } from '../../model/clients.js';
 
 export type CheckStatus = 'ok' | 'warn' | 'fail';
 
@@ -21,6 +22,8 @@ export interface DoctorContext {
   self?: string;
   /** replaces asking tmux for the session name (tests) */
   tmuxSessionName?: () => string | undefined;
+  /** the client whose hooks are checked (default Claude Code) */
+  client?: Client;
 }
 
 /** A command to print as a fix: the CLI as the user runs it, then `args`, quoted for a shell. */

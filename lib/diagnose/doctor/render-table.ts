@@ -10,9 +10,9 @@ function tone(status: CheckStatus, c: Colors): (text: string) => string {
 }
 
 /** One row per check; a fix line under every row that is not ok. Check messages stay English. */
-export function renderDoctorTable(results: readonly CheckResult[], dir: string, c: Colors, words: DoctorWords = EN.doctor): string {
+export function renderDoctorTable(results: readonly CheckResult[], dir: string, c: Colors, words: DoctorWords = EN.doctor, client = 'Claude Code'): string {
   const width = Math.max(...results.map((r) => r.id.length), 5);
-  const lines = [c.bold(words.heading(dir)), ''];
+  const lines = [c.bold(words.heading(dir, client)), ''];
   for (const r of results) {
     const color = tone(r.status, c);
     lines.push(`${color(`${MARK[r.status]} ${r.status.padEnd(4)}`)}  ${r.id.padEnd(width)}  ${r.message}`);

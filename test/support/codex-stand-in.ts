@@ -56,7 +56,7 @@ function send(res: ServerResponse, model: string, items: Record<string, unknown>
     res.write(`event: ${type}\ndata: ${JSON.stringify({ type, sequence_number: sequence++, ...data })}\n\n`);
   const response = (status: string, output: unknown[], usage: unknown) => ({ id: 'resp_stand_in', object: 'response', status, model, output, usage });
   event('response.created', { response: response('in_progress', [], null) });
-  items.forEach((item, index) => event('response.output_item.done', { output_index: index, item }));
+  for (const [index, item] of items.entries()) event('response.output_item.done', { output_index: index, item });
   const usage = {
     input_tokens: 100,
     input_tokens_details: { cached_tokens: 0 },

@@ -46,13 +46,17 @@ env_key = "${API_KEY_ENV}"
 ${extra}`;
 }
 
-/** A temporary HOME with ~/.codex/config.toml pointing at the stand-in; removed after the test. */
-export function makeCodexHome(baseUrl: string): string {
-  const home = makeTempDir('pm-codex-home-');
-  mkdirSync(join(home, '.codex'));
-  mkdirSync(join(home, 'tmp'));
+/** Sets up `home` for Codex: ~/.codex/config.toml pointing at the stand-in, and the TMPDIR it runs with. */
+export function addCodexConfig(home: string, baseUrl: string): string {
+  mkdirSync(join(home, '.codex'), { recursive: true });
+  mkdirSync(join(home, 'tmp'), { recursive: true });
   writeFileSync(join(home, '.codex', 'config.toml'), codexConfig(baseUrl));
   return home;
+}
+
+/** A temporary HOME set up for Codex; removed after the test. */
+export function makeCodexHome(baseUrl: string): string {
+  return addCodexConfig(makeTempDir('pm-codex-home-'), baseUrl);
 }
 
 export function codexEnv(home: string): Record<string, string> {

@@ -52,7 +52,10 @@ function send(res: ServerResponse, request: LoggedRequest, parts: Record<string,
     candidates: [{ content: { role: 'model', parts }, finishReason: 'STOP', index: 0 }],
     usageMetadata: { promptTokenCount: 100, candidatesTokenCount: 10, totalTokenCount: 110 },
   };
-  if (!request.path.endsWith(':streamGenerateContent')) return sendJson(res, 200, chunk);
+  if (!request.path.endsWith(':streamGenerateContent')) {
+    sendJson(res, 200, chunk);
+    return;
+  }
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   res.end(`data: ${JSON.stringify(chunk)}\r\n\r\n`);
 }

@@ -30,13 +30,17 @@ export const GEMINI_SETTINGS = `{
 }
 `;
 
-/** A temporary HOME with ~/.gemini/settings.json; removed after the test. */
-export function makeGeminiHome(): string {
-  const home = makeTempDir('pm-gemini-home-');
-  mkdirSync(join(home, '.gemini'));
-  mkdirSync(join(home, 'tmp'));
+/** Sets up `home` for Gemini CLI: ~/.gemini/settings.json, and the TMPDIR it runs with. */
+export function addGeminiSettings(home: string): string {
+  mkdirSync(join(home, '.gemini'), { recursive: true });
+  mkdirSync(join(home, 'tmp'), { recursive: true });
   writeFileSync(join(home, '.gemini', 'settings.json'), GEMINI_SETTINGS);
   return home;
+}
+
+/** A temporary HOME set up for Gemini CLI; removed after the test. */
+export function makeGeminiHome(): string {
+  return addGeminiSettings(makeTempDir('pm-gemini-home-'));
 }
 
 export function geminiEnv(home: string, port: number): Record<string, string> {

@@ -26,12 +26,14 @@ export interface ContextCap {
  *   syllables (10,200 bytes) do not. Korean text therefore has a third of the room.
  * - Gemini CLI 0.61.0 passed 200,000 characters through; it gets Claude Code's cap, so every
  *   client is shown the same list.
- * The guidance room is the longest save guidance (the Korean directive and suggestion with
- * a 300-character launch path) in the client's own unit, rounded up.
+ * The guidance room keeps the save directive and suggestion beside a list at full budget:
+ * with a 300-character launch folder they take at most 1,396 JSON characters (English)
+ * and 1,554 bytes (Korean); the rest is for longer paths and keys (past the room, the
+ * suggestion is left out first).
  */
 export const CONTEXT_CAPS: Record<Client, ContextCap> = {
   claude: { limit: 10_000, unit: 'json-chars', guidanceRoom: 2_000 },
-  codex: { limit: 10_000, unit: 'utf8-bytes', guidanceRoom: 3_000 },
+  codex: { limit: 10_000, unit: 'utf8-bytes', guidanceRoom: 2_500 },
   gemini: { limit: 10_000, unit: 'json-chars', guidanceRoom: 2_000 },
 };
 

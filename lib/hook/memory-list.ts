@@ -7,6 +7,7 @@ import { builtCliPath } from '../io/package-paths.js';
 import type { RunContext } from '../io/run-context.js';
 import { stateDir } from '../io/state-dir.js';
 import { toSafeLine } from '../render/safe-line.js';
+import { CLAUDE_RUNNER, type CommandRunner } from '../render/save-guidance.js';
 import { searchCommandFor } from '../render/search-command.js';
 import { layoutForPrompt, type PromptLayout } from '../render/select.js';
 import { shellCommand } from '../shell-quote.js';
@@ -45,10 +46,6 @@ export interface Prepared {
   prior: (set: MemorySet) => Float64Array | undefined;
 }
 
-export function sessionIdOf(input: Record<string, unknown>): string | undefined {
-  return typeof input.session_id === 'string' && input.session_id !== '' ? input.session_id : undefined;
-}
-
 export function launchDirOf(input: Record<string, unknown>, ctx: RunContext): string {
   return typeof input.cwd === 'string' && input.cwd !== '' ? input.cwd : ctx.env.CLAUDE_PROJECT_DIR || ctx.cwd;
 }
@@ -67,9 +64,9 @@ export function prepare(launchDir: string, ctx: RunContext): Prepared | undefine
   return { launchDir, workspace, memories, stateDir: state, scan, today: localDate(ctx.now), prior: readPriorSource(state, workspace.memoryRoot) };
 }
 
-/** Commands shown to Claude are memory-list text too: a hostile folder name stays inert. */
-export function listCommand(launchDir: string): string {
-  return toSafeLine(shellCommand(['node', builtCliPath(), 'list', '--dir', launchDir]), 4096);
+/** Commands shown to the model are memory-list text too: a hostile folder name stays inert. */
+export function listCommand(launchDir: string, node = 'node'): string {
+  return toSafeLine(shellCommand([node, builtCliPath(), 'list', '--dir', launchDir]), 4096);
 }
 
 /**
@@ -104,16 +101,21 @@ export function checkedLayout(
   return { layout, memories };
 }
 
-/** The whole list, ranked for `prompt` when it does not fit its budget ('' = no prompt yet; see layoutForPrompt). */
-export function fullList(prepared: Prepared, prompt: string | (() => string)): PromptLayout {
+/**
+ * The whole list, ranked for `prompt` when it does not fit its budget ('' = no prompt yet;
+ * see layoutForPrompt), for the client `runner` names: its cap, its way of reading a file,
+ * its shell's `node`.
+ */
+export function fullList(prepared: Prepared, prompt: string | (() => string), runner: CommandRunner = CLAUDE_RUNNER): PromptLayout {
   const { workspace, launchDir } = prepared;
   const options = {
     memoryRoot: join(workspace.memoryRoot, '/'),
     projectKey: workspace.project.key,
     lang: workspace.config.lang,
     budget: workspace.config.budget,
-    listCommand: listCommand(launchDir),
-    searchCommand: searchCommandFor(launchDir),
+    client: runner.client,
+    listCommand: listCommand(launchDir, runner.node),
+    searchCommand: searchCommandFor(launchDir, runner.node),
     today: prepared.today,
     prior: prepared.prior,
   };

@@ -1,8 +1,8 @@
 import { stateDir } from '../io/state-dir.js';
 import { findWorkspaceRoot } from '../workspace/workspace.js';
 import { recordAgentCall } from './agent-task-store.js';
-import { launchDirOf, sessionIdOf } from './memory-list.js';
-import { type HookHandler, hooksDisabled } from './runtime.js';
+import { launchDirOf } from './memory-list.js';
+import { type HookHandler, hooksDisabled, sessionIdOf } from './runtime.js';
 import { AGENT_TOOLS, DEFAULT_AGENT_TYPE } from './transcript-agent-calls.js';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

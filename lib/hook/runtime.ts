@@ -1,6 +1,7 @@
 import { writeSync } from 'node:fs';
 import { HOOK_STDIN_BOUND, readStdinText } from '../io/read-stdin.js';
 import { processContext, type RunContext } from '../io/run-context.js';
+import { clientOfArgs, dialectFor, type HookDialect } from './clients/index.js';
 import { enableTrace, mark, traceReport } from './trace.js';
 
 /** PROJECT_MEMORY_DISABLE=1 turns every hook off for that process. */
@@ -15,7 +16,8 @@ export type HookInput = Record<string, unknown>;
  * `systemMessage` (shown to the user, never to the model), or nothing.
  */
 export type HookReply = string | { context?: string; systemMessage?: string } | undefined;
-export type HookHandler = (input: HookInput, ctx: RunContext) => HookReply;
+/** `dialect`: how the client that ran the hook speaks (lib/hook/clients); handlers that serve one client only ignore it. */
+export type HookHandler = (input: HookInput, ctx: RunContext, dialect: HookDialect) => HookReply;
 
 export function sessionIdOf(input: HookInput): string | undefined {
   return typeof input.session_id === 'string' && input.session_id !== '' ? input.session_id : undefined;
@@ -71,10 +73,12 @@ export function runHook(event: string, handler: HookHandler, options: HookOption
     const input = parseHookInput(options.stdin ?? readStdin());
     mark('stdin');
     if (input) {
-      const reply = handler(input, processContext());
+      // the client is named after the hook file in the registered command (`node <hook> codex`)
+      const dialect = dialectFor(clientOfArgs(process.argv.slice(2)));
+      const reply = handler(input, processContext(), dialect);
       const { context, systemMessage } = typeof reply === 'string' ? { context: reply, systemMessage: undefined } : (reply ?? {});
       if (plain) output = context ?? '';
-      else if (context || systemMessage) output = protocolOutput(event, context, systemMessage);
+      else if (context || systemMessage) output = protocolOutput(dialect.answerAs(event), context, systemMessage);
     }
   } catch (error) {
     reportError(error);

@@ -1,6 +1,7 @@
 import type { MemorySet } from '../index/memory-set.js';
 import { renderDelta } from '../render/render-delta.js';
 import { renderEntryLine } from '../render/render-list.js';
+import { CLAUDE_RUNNER, type CommandRunner } from '../render/save-guidance.js';
 import { fitsBudget, orderForPrompt, relevantOnly } from '../render/select.js';
 import { firstListOf } from './first-list.js';
 import { checkedLayout, fullList, listCommand, type Prepared } from './memory-list.js';
@@ -41,20 +42,22 @@ function record(prepared: Prepared, sessionId: string, shown: Record<string, str
   });
 }
 
+export interface FullListOptions {
+  /** the session was shown a list before (and with it the save question) */
+  earlier?: boolean;
+  /** what the session's first list showed: the one kept so far, or 'new' when this list is the first */
+  first?: FirstList | 'new';
+  /** the client the list is for: its cap, its way of reading a file, its shell's `node` */
+  runner?: CommandRunner;
+}
+
 /**
  * Shows the full list and remembers, for this session, every line it showed, and what
- * its first list showed: `first` is the one kept so far, or 'new' when this list is the
- * session's first (merging usage counts it then, once: what `stats` calls shown).
+ * its first list showed (merging usage counts that once: what `stats` calls shown).
  */
-export function showFullList(
-  prepared: Prepared,
-  sessionId: string | undefined,
-  prompt: string,
-  nowMs: number,
-  earlier = false,
-  first: FirstList | 'new' | undefined = undefined,
-): SessionList {
-  const layout = fullList(prepared, prompt);
+export function showFullList(prepared: Prepared, sessionId: string | undefined, prompt: string, nowMs: number, options: FullListOptions = {}): SessionList {
+  const { earlier = false, first, runner = CLAUDE_RUNNER } = options;
+  const layout = fullList(prepared, prompt, runner);
   if (sessionId) {
     const kept = first === 'new' ? firstListOf(layout, nowMs) : first;
     record(prepared, sessionId, Object.fromEntries(layout.shown.map((s) => [s.entry.path, s.line])), nowMs, kept);
@@ -68,17 +71,24 @@ export function showFullList(
  * removed ones, and memories that became relevant to this prompt. Missing or corrupt
  * state, another project, or the every-turn setting mean the full list.
  */
-export function listForPrompt(prepared: Prepared, sessionId: string | undefined, prompt: string, nowMs: number): SessionList {
+export function listForPrompt(
+  prepared: Prepared,
+  sessionId: string | undefined,
+  prompt: string,
+  nowMs: number,
+  runner: CommandRunner = CLAUDE_RUNNER,
+): SessionList {
   const { workspace } = prepared;
-  if (!sessionId) return showFullList(prepared, undefined, prompt, nowMs);
+  if (!sessionId) return showFullList(prepared, undefined, prompt, nowMs, { runner });
   const state = readSessionState(prepared.stateDir, sessionId);
   const same = state !== undefined && state.memoryRoot === workspace.memoryRoot && state.projectKey === workspace.project.key;
   // once per session: a session that moves to another project keeps its first list
-  if (!same || workspace.config.everyTurn) return showFullList(prepared, sessionId, prompt, nowMs, same, state?.first ?? 'new');
+  if (!same || workspace.config.everyTurn) return showFullList(prepared, sessionId, prompt, nowMs, { earlier: same, first: state?.first ?? 'new', runner });
   const { lang, budget } = workspace.config;
   const { today } = prepared;
+  const { client } = runner;
   const lineOf = (entry: Parameters<typeof renderEntryLine>[0]) => renderEntryLine(entry, lang, today);
-  const listOptions = { memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key, lang, budget, listCommand: '', today };
+  const listOptions = { memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key, lang, budget, listCommand: '', today, client };
   const newlyRelevant = (memories: MemorySet) =>
     relevantOnly(memories, orderForPrompt(memories, prompt, NEWLY_RELEVANT_MAX, prepared.prior(memories)), NEWLY_RELEVANT_SHARE)
       .filter((r) => state.shown[memories.entry(r.position).path] === undefined)
@@ -94,7 +104,7 @@ export function listForPrompt(prepared: Prepared, sessionId: string | undefined,
       const delta = diffShown(state.shown, memories, candidates, lineOf);
       gone = delta.gone;
       empty = isEmptyDelta(delta);
-      return renderDelta(delta, lang, budget, listCommand(prepared.launchDir), today);
+      return renderDelta(delta, lang, budget, listCommand(prepared.launchDir, runner.node), today, client);
     },
     Object.keys(state.shown),
   );

@@ -4,6 +4,7 @@ import type { RunContext } from '../io/run-context.js';
 import { stateDir } from '../io/state-dir.js';
 import { pruneAgentTasks } from './agent-task-store.js';
 import { autoMemoryNotice } from './auto-memory-notice.js';
+import { CLAUDE_DIALECT } from './clients/index.js';
 import { launchDirOf, type Prepared, prepare } from './memory-list.js';
 import { type HookHandler, sessionIdOf } from './runtime.js';
 import { listForPrompt, showFullList } from './session-list.js';
@@ -25,13 +26,16 @@ const SHOW_AGAIN = new Set(['compact', 'clear']);
  * /clear the earlier list is gone from the conversation, so it comes back right away,
  * and later prompts go on with deltas against what was shown here. A resumed transcript
  * still holds what this session was shown: it gets only what changed since, or the full
- * list when this session's state is gone (pruned, or another machine).
+ * list when this session's state is gone (pruned, or another machine). A client whose
+ * SessionStart must add nothing (Gemini) forgets the session after /clear instead, so its
+ * next prompt gets the full list.
  */
-export const handleSessionStart: HookHandler = (input, ctx) => {
+export const handleSessionStart: HookHandler = (input, ctx, dialect = CLAUDE_DIALECT) => {
   const sessionId = sessionIdOf(input);
   const source = typeof input.source === 'string' ? input.source : 'startup';
   const launchDir = launchDirOf(input, ctx);
-  if (!SHOW_AGAIN.has(source) && source !== 'resume') {
+  const showAgain = dialect.listAtSessionStart && SHOW_AGAIN.has(source);
+  if (!showAgain && source !== 'resume') {
     const state = stateDir(ctx.env, ctx.home);
     if (state !== undefined) {
       // what earlier sessions recorded is counted now, while this one starts, not during a
@@ -44,19 +48,20 @@ export const handleSessionStart: HookHandler = (input, ctx) => {
       pruneIndexCaches(join(state, 'index'), ctx.now.getTime());
     }
     const prepared = prepare(launchDir, ctx);
-    return prepared && { systemMessage: noticeFor(prepared, ctx) };
+    return prepared && dialect.autoMemoryNotice ? { systemMessage: noticeFor(prepared, ctx) } : undefined;
   }
   const prepared = prepare(launchDir, ctx);
-  if (!prepared) return undefined;
+  if (!prepared || !dialect.listAtSessionStart) return undefined;
   const now = ctx.now.getTime();
+  const runner = dialect.runner(ctx);
   // the session's first list is kept through compaction; after /clear the conversation
   // starts over, and its list is a first one unless this session was shown one before
-  const kept = SHOW_AGAIN.has(source) && sessionId !== undefined ? readSessionState(prepared.stateDir, sessionId)?.first : undefined;
+  const kept = showAgain && sessionId !== undefined ? readSessionState(prepared.stateDir, sessionId)?.first : undefined;
   const first = kept ?? (source === 'clear' ? 'new' : undefined);
-  const list = SHOW_AGAIN.has(source) ? showFullList(prepared, sessionId, '', now, false, first) : listForPrompt(prepared, sessionId, '', now);
+  const list = showAgain ? showFullList(prepared, sessionId, '', now, { first, runner }) : listForPrompt(prepared, sessionId, '', now, runner);
   // the standing save suggestion was summarised away with the rest: it comes back with a full list
-  const context = withSaveGuidance(list.text, { ...workspaceGuidance(prepared.workspace, launchDir), prompt: '', suggest: list.full });
-  return { context, systemMessage: noticeFor(prepared, ctx) };
+  const context = withSaveGuidance(list.text, { ...workspaceGuidance(prepared.workspace, launchDir), prompt: '', suggest: list.full, runner });
+  return { context, systemMessage: dialect.autoMemoryNotice ? noticeFor(prepared, ctx) : undefined };
 };
 
 /** Only where memory is in use: a session with no workspace hears nothing from this hook. */

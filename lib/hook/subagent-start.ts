@@ -1,7 +1,7 @@
 import { stateDir } from '../io/state-dir.js';
 import { subagentNeedsList } from './agent-reads-files.js';
-import { fullList, launchDirOf, prepare, sessionIdOf } from './memory-list.js';
-import { type HookHandler, type HookInput, hooksDisabled } from './runtime.js';
+import { fullList, launchDirOf, prepare } from './memory-list.js';
+import { type HookHandler, type HookInput, hooksDisabled, sessionIdOf } from './runtime.js';
 import { type SubagentStart, storedTask, transcriptTask } from './subagent-task.js';
 import { DEFAULT_AGENT_TYPE } from './transcript-agent-calls.js';
 

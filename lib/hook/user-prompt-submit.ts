@@ -1,27 +1,38 @@
 import type { RunContext } from '../io/run-context.js';
+import { CLAUDE_DIALECT } from './clients/index.js';
 import { fullList, launchDirOf, prepare } from './memory-list.js';
-import { type HookHandler, hooksDisabled, sessionIdOf } from './runtime.js';
+import { type HookHandler, hooksDisabled } from './runtime.js';
 import { listForPrompt } from './session-list.js';
 import { userPromptOf } from './task-notification.js';
 import { mark } from './trace.js';
 import { firstSaveGuidance, withSaveGuidance, workspaceGuidance } from './with-save-guidance.js';
 
-export const handleUserPromptSubmit: HookHandler = (input, ctx) => {
+/**
+ * The list before a prompt: Claude Code's and Codex's UserPromptSubmit, Gemini's
+ * BeforeAgent. The dialect reads the client's stdin (the prompt, whose conversation it
+ * is) and says what its model can run; the list, its deltas and the save guidance are
+ * the same for every client.
+ */
+export const handleUserPromptSubmit: HookHandler = (input, ctx, dialect = CLAUDE_DIALECT) => {
   const launchDir = launchDirOf(input, ctx);
   if (hooksDisabled(ctx.env) || launchDir.includes('\u0000')) return undefined;
   // a background agent's report comes back as a prompt: ranked for nothing, answered by no save guidance
-  const prompt = userPromptOf(input.prompt);
+  const prompt = userPromptOf(dialect.promptOf(input));
+  const conversation = dialect.conversationOf(input);
+  const runner = dialect.runner(ctx);
   const prepared = prepare(launchDir, ctx);
-  if (!prepared) return firstSaveGuidance(launchDir, prompt, ctx.env);
-  const sessionId = sessionIdOf(input);
-  const list = listForPrompt(prepared, sessionId, prompt, ctx.now.getTime());
+  if (!prepared) return conversation.subagent ? undefined : firstSaveGuidance(launchDir, prompt, ctx.env, runner);
+  const list = listForPrompt(prepared, conversation.id, prompt, ctx.now.getTime(), runner);
   mark('list');
+  // a sub-agent's task: the list ranked for it, and no save guidance (it does not talk to the user)
+  if (conversation.subagent) return list.text;
   // the standing save suggestion rides with every full list: first prompt, or after a reset
   return withSaveGuidance(list.text, {
     ...workspaceGuidance(prepared.workspace, launchDir),
     prompt,
     suggest: list.full && !list.earlier,
     asked: list.earlier,
+    runner,
   });
 };
 

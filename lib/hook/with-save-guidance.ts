@@ -1,7 +1,8 @@
 import type { Lang } from '../i18n/lang.js';
 import { builtCliPath } from '../io/package-paths.js';
-import { CLAUDE_OUTPUT_CAP } from '../render/render-list.js';
-import { saveCommandLine, saveDirective, scopePicked, suggestionText } from '../render/save-guidance.js';
+import { type Client, CONTEXT_CAPS } from '../model/clients.js';
+import { measureFor } from '../render/render-list.js';
+import { CLAUDE_RUNNER, type CommandRunner, saveCommandLine, saveDirective, scopePicked, suggestionText } from '../render/save-guidance.js';
 import { resolveConfig } from '../workspace/config.js';
 import { newWorkspaceKey, newWorkspaceRoot, type Workspace } from '../workspace/resolve.js';
 import { hasSaveIntent, scopeAnswer } from './intent.js';
@@ -18,15 +19,17 @@ export interface GuidanceRequest {
   suggest: boolean;
   /** this session was shown the scope question already, so a bare "1" or "2" answers it */
   asked?: boolean;
+  /** the client the guidance is for: its shell tool, how the body is passed, its cap (default Claude Code) */
+  runner?: CommandRunner;
 }
 
 /**
- * Room left for the protocol JSON around the text: Claude Code swaps output over the cap
- * for a file path and a preview, and then the list would be lost too.
+ * Room left for the protocol JSON around the text: a client swaps output over its cap for
+ * a file path and a preview, and then the list would be lost too.
  */
 const JSON_MARGIN = 200;
 
-const fits = (text: string): boolean => JSON.stringify(text).length + JSON_MARGIN <= CLAUDE_OUTPUT_CAP;
+const fits = (text: string, client: Client): boolean => measureFor(client)(text) + JSON_MARGIN <= CONTEXT_CAPS[client].limit;
 
 /**
  * The list, then the standing suggestion, then what answers this prompt: the save command
@@ -37,12 +40,13 @@ const fits = (text: string): boolean => JSON.stringify(text).length + JSON_MARGI
 export function withSaveGuidance(list: string | undefined, request: GuidanceRequest): string | undefined {
   const prompt = typeof request.prompt === 'string' ? request.prompt : '';
   const { lang, projectKey: key } = request;
+  const runner = request.runner ?? CLAUDE_RUNNER;
   const choice = request.asked ? scopeAnswer(prompt) : undefined;
   const answer =
     choice === 1 || choice === 2
-      ? scopePicked(lang, choice, key, builtCliPath(), request.saveDir)
+      ? scopePicked(lang, choice, key, builtCliPath(), request.saveDir, runner)
       : hasSaveIntent(prompt)
-        ? saveDirective(lang, key, saveCommandLine(lang, builtCliPath(), request.saveDir))
+        ? saveDirective(lang, key, saveCommandLine(lang, builtCliPath(), request.saveDir, undefined, runner), runner.client)
         : undefined;
   const suggestion = request.suggest ? suggestionText(lang, key) : undefined;
   if (!answer && !suggestion) return list;
@@ -50,7 +54,7 @@ export function withSaveGuidance(list: string | undefined, request: GuidanceRequ
     const present = sections.filter((s): s is string => s !== undefined);
     if (present.length === 0) return undefined;
     const text = present.join('\n\n');
-    if (fits(text)) return text;
+    if (fits(text, runner.client)) return text;
   }
   return list;
 }
@@ -65,9 +69,14 @@ export function workspaceGuidance(workspace: Workspace, launchDir: string): Pick
  * its command creates the memory folder at the top of the repository (see
  * newWorkspaceRoot), so the first "remember this" works anywhere. Nothing otherwise.
  */
-export function firstSaveGuidance(launchDir: string, prompt: unknown, env: Record<string, string | undefined>): string | undefined {
+export function firstSaveGuidance(
+  launchDir: string,
+  prompt: unknown,
+  env: Record<string, string | undefined>,
+  runner: CommandRunner = CLAUDE_RUNNER,
+): string | undefined {
   // most prompts outside a workspace ask for nothing: no folder is looked at for them
   if (typeof prompt !== 'string' || !hasSaveIntent(prompt)) return undefined;
   const root = newWorkspaceRoot(launchDir);
-  return withSaveGuidance(undefined, { saveDir: root, lang: resolveConfig({}, env).lang, projectKey: newWorkspaceKey(root), prompt, suggest: false });
+  return withSaveGuidance(undefined, { saveDir: root, lang: resolveConfig({}, env).lang, projectKey: newWorkspaceKey(root), prompt, suggest: false, runner });
 }

@@ -6,7 +6,8 @@
  * this same catalogue.
  */
 export interface DoctorWords {
-  heading(dir: string): string;
+  /** `client`: the client's name, e.g. Claude Code */
+  heading(dir: string, client: string): string;
   failed(failed: number, warnings: number): string;
   noFailures(warnings: number): string;
   allPassed: string;
@@ -75,10 +76,10 @@ export interface DoctorWords {
     installWrites(command: string): string;
     scriptMissing(script: string): string;
     buildPlugin: string;
-    buildCheckout: string;
-    timedOut(timeoutS: number): string;
+    buildCheckout(install: string): string;
+    timedOut(timeoutS: number, client: string): string;
     slowFolderFix: string;
-    exit2(stderr: string): string;
+    exit2(stderr: string, client: string): string;
     reportFix: string;
     exitCode(code: string, stderr: string): string;
     noStderr: string;
@@ -90,10 +91,13 @@ export interface DoctorWords {
     listFix: string;
     plainText(timing: string): string;
     installBuiltFix: string;
-    notJson: string;
+    notJson(client: string): string;
     rebuildFix: string;
     noContext: string;
-    overCap(chars: number, cap: number): string;
+    /** the hook answered as another event: registered for the wrong client */
+    wrongEvent(got: string, wanted: string): string;
+    wrongEventFix(command: string, client: string): string;
+    overCap(used: number, unit: 'characters' | 'bytes', cap: number, client: string): string;
     budgetFix: string;
     ran(chars: number, timing: string): string;
     slow(ran: string): string;
@@ -199,5 +203,37 @@ export interface DoctorWords {
     ignoredConfig(value: string, path: string): string;
     ignored(values: readonly string[], chosen: string): string;
     fix(langs: readonly string[]): string;
+  };
+
+  /** the hook rows of `doctor --client codex|gemini` */
+  clients: {
+    filesOk(name: string, present: string): string;
+    filesNone(name: string): string;
+    filesBroken(details: string): string;
+    filesFix(name: string, comments: boolean): string;
+    /** Codex: a project hook file in a folder not trusted */
+    untrustedProject(paths: string, root: string, config: string): string;
+    notRegistered(event: string, name: string, dir: string, note: string): string;
+    trustProjectFix(root: string): string;
+    many(count: number, where: string, name: string): string;
+    manyFix(client: string): string;
+    registered(where: string, note: string): string;
+    eventsOk(event: string): string;
+    /** `afterClear`: Gemini's SessionStart forgets a cleared session; Codex's shows the list after compaction */
+    eventsLacking(where: string, afterClear: boolean): string;
+    trustOk(count: number, config: string): string;
+    trustBad(count: number, hooks: string): string;
+    /** one hook and why Codex skips it */
+    trustHook(event: string, changed: boolean): string;
+    trustFix(commands: string): string;
+    readInside(memoryRoot: string): string;
+    readIncluded(entry: string, path: string): string;
+    readRefused(memoryRoot: string): string;
+    readFix(command: string): string;
+    hooksOff(path: string): string;
+    hooksOffFix(path: string): string;
+    hooksNamed(name: string, paths: string): string;
+    hooksNamedFix(name: string): string;
+    hooksOn: string;
   };
 }

@@ -23,6 +23,14 @@ function changeText(change: SettingsChange): string {
       return `create ${change.path}`;
     case 'remove-file':
       return `remove ${change.path}`;
+    case 'trust-hook':
+      return `trust ${change.event} hook in ${change.config}`;
+    case 'untrust-hook':
+      return `remove the trust of ${change.key} from ${change.config}`;
+    case 'add-include':
+      return `add ${change.value} to context.includeDirectories`;
+    case 'remove-include':
+      return `remove ${change.value} from context.includeDirectories`;
   }
 }
 
@@ -62,7 +70,7 @@ Examples:
   project-memory help save
 `,
   summaries: {
-    install: 'register the hooks in Claude Code settings and create the memory folder',
+    install: 'register the hooks for Claude Code, Codex or Gemini CLI and create the memory folder',
     uninstall: 'remove exactly what install added',
     list: 'every memory the hook can see',
     search: 'memories ranked for a query, most relevant first',
@@ -100,6 +108,7 @@ Examples:
     settingsNotObject: (path) => `${path} must hold a JSON object ({ … }); nothing was changed.`,
     settingsReadOnly: (path, mode) =>
       `${path} is read-only (mode ${mode}), so nothing was changed. To let project-memory change it, make it writable (\`chmod u+w ${path}\`) and run the command again.`,
+    flagForClient: (flag, client) => `${flag} is for --client ${client} only`,
     installBusy: (lock, holder) =>
       `another project-memory install or uninstall is still running (${lock} is held by ${holder}). Wait for it and run the command again; if none is running, remove ${lock}.`,
     settingsDuplicateKey: (path, key, lines) =>
@@ -114,15 +123,28 @@ Examples:
     settingsOf: (scope, path) => `(${scope} settings: ${path})`,
     would: (change) => `would ${changeText(change)}`,
     did: (change) => `did ${changeText(change)}`,
-    next: (memoryRoot) => `Memories live in ${memoryRoot}. The list appears from the next prompt of a new Claude Code session.`,
     keyConflict: (path, shape) =>
       `${path}: "${shape.key}" is not ${shape.expected === 'object' ? 'an object' : 'a list'}; fix that key by hand. Nothing was changed.`,
+    next: (memoryRoot, client) => `Memories live in ${memoryRoot}. The list appears from the next prompt of a new ${client} session.`,
+    tomlShape: (path, line) =>
+      `${path} line ${line} defines hooks inline (hooks = { … }, or state = { … } under [hooks]), and Codex keeps hook trust in [hooks.state."…"] tables, which cannot be added to it. Write those entries as tables, or trust the hooks with /hooks in codex. Nothing was changed.`,
+    trustNeeded: (count) =>
+      `Codex runs a hook only once you trust it, and skips one it does not trust without a word: ${count} project-memory ${count === 1 ? 'hook is' : 'hooks are'} not trusted yet.`,
+    trustHow: (command, config) =>
+      `Start \`codex\`, type /hooks and press t on each project-memory hook; or run ${command}, which writes these lines to ${config}:`,
+    trustCovers:
+      "The hash covers each hook's event, matcher, command and timeout, not the file the command runs: a project-memory update keeps the trust; a changed hook, a hook put in front of it, or a moved Codex home needs it again.",
+    projectTrust: (root) => `Codex reads ${root}/.codex/hooks.json only in a trusted project: start \`codex\` in ${root} and trust the folder when it asks.`,
+    geminiSave: (command) =>
+      `Gemini saves a memory by running \`${command} …\` with run_shell_command, which asks you first; a headless run (gemini -p) needs --approval-mode yolo, or a policy rule with commandPrefix = "${command}".`,
     pinOffer: (key, command) =>
       `This project's key is ${key}. To keep it in every clone and worktree, wherever they sit, pin it: ${command} (or install --pin), then commit the file.`,
   },
   uninstall: {
     notInstalled: (path) => `not installed in ${path}; nothing changed.`,
     uninstalled: '✓ uninstalled',
+    trustShifted: (count, path) =>
+      `${count} trusted ${count === 1 ? 'hook' : 'hooks'} listed after project-memory's in ${path} moved up a place, and Codex keeps trust by place: trust ${count === 1 ? 'it' : 'them'} again with /hooks in codex.`,
   },
   list: {
     projectKey: (key, source) => `project key: ${key} (${source})`,

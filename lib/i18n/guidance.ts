@@ -1,3 +1,4 @@
+import type { Client } from '../model/clients.js';
 import type { Lang } from './lang.js';
 
 /**
@@ -11,12 +12,16 @@ export interface GuidanceText {
   choices(key: string): string;
   /** rides with a full list: short, no command (it comes when a scope is picked) */
   suggestion(choices: string): string;
-  /** the prompt asks to remember something */
-  directive(choices: string): string;
-  /** the prompt answers the scope question with 1 or 2 */
-  picked(choice: 1 | 2, key: string): string;
-  /** how the command below maps the choices */
-  runLine: string;
+  /** the prompt asks to remember something; `elsewhere` is where the client would save it on its own */
+  directive(choices: string, elsewhere: string): string;
+  /** each client's own place for "remember this", which the directive steers away from */
+  elsewhere: Record<Client, string>;
+  /** the prompt answers the scope question with 1 or 2; `run` says how to fill in and run the command */
+  picked(choice: 1 | 2, key: string, run: string): string;
+  /** how the command below maps the choices, then `run` */
+  runLine(run: string): string;
+  /** where the body goes (a heredoc, or Gemini's one --body argument) and which tool runs the command */
+  run: Record<Client, string>;
   /** the placeholders of the save command: each is quoted, so a copy that keeps one still runs as one argument */
   placeholders: { title: string; description: string; tags: string; body: string };
   /** asked of the summary before an automatic compaction */
@@ -48,12 +53,18 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     choices: (key) => `1) _global (모든 프로젝트) 2) ${key} (이 프로젝트) 3) 저장 안 함`,
     suggestion: (choices) =>
       `[project-memory] 다시 쓸 운영 지식(우회 방법, 숨은 제약, 고객 요구사항)을 알게 되면 "이 내용을 memory에 저장할까요?"라고 묻고 고르게 하세요: ${choices}`,
-    directive: (choices) =>
-      '[project-memory] 사용자가 기억해 달라고 했습니다. Claude 내장 메모리나 CLAUDE.md가 아니라 프로젝트 memory에 저장하세요.\n' +
+    directive: (choices, elsewhere) =>
+      `[project-memory] 사용자가 기억해 달라고 했습니다. ${elsewhere}가 아니라 프로젝트 memory에 저장하세요.\n` +
       `사용자가 범위를 말하지 않았다면 먼저 물으세요: ${choices}`,
-    picked: (choice, key) =>
-      `[project-memory] 사용자가 memory 저장 범위로 ${choice === 1 ? '1) _global' : `2) ${key}`}을 골랐습니다. 저장할 내용을 <…>에 채우고 본문은 EOF 두 줄 사이에 써서 아래 명령을 한 번에 실행하세요:`,
-    runLine: '1이면 --scope global, 2이면 --scope project로, <…>를 채우고 본문은 EOF 두 줄 사이에 써서 아래 명령을 한 번에 실행하세요:',
+    elsewhere: { claude: 'Claude 내장 메모리나 CLAUDE.md', codex: 'AGENTS.md', gemini: 'GEMINI.md나 개인 MEMORY.md' },
+    picked: (choice, key, run) =>
+      `[project-memory] 사용자가 memory 저장 범위로 ${choice === 1 ? '1) _global' : `2) ${key}`}을 골랐습니다. 저장할 내용을 <…>에 채우고 ${run}`,
+    runLine: (run) => `1이면 --scope global, 2이면 --scope project로, <…>를 채우고 ${run}`,
+    run: {
+      claude: '본문은 EOF 두 줄 사이에 써서 아래 명령을 한 번에 실행하세요:',
+      codex: '본문은 EOF 두 줄 사이에 써서 아래 명령을 exec_command 한 번으로 실행하세요:',
+      gemini: "본문은 --body '…'의 따옴표 안에 쓰고(본문의 '는 '\\''로) 아래 명령을 run_shell_command 한 번으로 실행하세요:",
+    },
     placeholders: {
       title: '<제목>',
       description: '<한 줄 설명>',
@@ -83,12 +94,18 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     choices: (key) => `1) _global (every project) 2) ${key} (this project) 3) don't save`,
     suggestion: (choices) =>
       `[project-memory] On learning something durable (a workaround, hidden constraint, client requirement), ask "Save this to memory?" and let the user pick: ${choices}`,
-    directive: (choices) =>
-      "[project-memory] The user asked to remember something. Save it to the project memory, not Claude's built-in memory or CLAUDE.md.\n" +
+    directive: (choices, elsewhere) =>
+      `[project-memory] The user asked to remember something. Save it to the project memory, not ${elsewhere}.\n` +
       `Unless the user already named the scope, ask first: ${choices}`,
-    picked: (choice, key) =>
-      `[project-memory] The user picked ${choice === 1 ? '1) _global' : `2) ${key}`} for saving to memory. Fill in <…> with what to save, put the body between the EOF lines, and run this as one command:`,
-    runLine: 'On 1 use --scope global, on 2 --scope project; fill in <…>, put the body between the EOF lines, and run it as one command:',
+    elsewhere: { claude: "Claude's built-in memory or CLAUDE.md", codex: 'AGENTS.md', gemini: 'GEMINI.md or the private MEMORY.md' },
+    picked: (choice, key, run) =>
+      `[project-memory] The user picked ${choice === 1 ? '1) _global' : `2) ${key}`} for saving to memory. Fill in <…> with what to save, ${run}`,
+    runLine: (run) => `On 1 use --scope global, on 2 --scope project; fill in <…>, ${run}`,
+    run: {
+      claude: 'put the body between the EOF lines, and run it as one command:',
+      codex: 'put the body between the EOF lines, and run it as one exec_command call:',
+      gemini: "put the body inside the quotes of --body '…' (a ' in it as '\\''), and run it as one run_shell_command call:",
+    },
     placeholders: {
       title: '<title>',
       description: '<one-line description>',

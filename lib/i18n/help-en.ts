@@ -6,45 +6,62 @@ const EXAMPLES = HELP_EXAMPLES.en;
 
 /** Each command's --help in English; help-ko.ts says the same, with the same commands in its examples. */
 export const HELP_EN: Record<CommandName, string> = {
-  install: `Usage: project-memory install [--scope user|project|local] [--dir DIR] [--keep-auto-memory] [--pin] [--dry-run] [--json]
+  install: `Usage: project-memory install [--client claude|codex|gemini] [--scope user|project|local] [--dir DIR]
+                              [--keep-auto-memory] [--trust-hooks] [--pin] [--dry-run] [--json]
 
-Registers the project-memory hooks in a Claude Code settings file and creates
-.ai-core/data/memory/_global/ at the workspace root if it is missing.
+Registers the project-memory hooks for a coding agent and creates
+.ai-core/data/memory/_global/ at the workspace root if it is missing. Every
+client shows the same memories: one saved from Codex is listed in Claude Code
+and Gemini CLI, and the other way round.
 Running it again changes nothing and says "already installed".
 The file is edited in place (its other bytes, mode and symbolic link are kept);
 a read-only file, or one with a key it would change twice, is refused (exit 1).
 
 Options:
-  --scope user|project|local  user: ~/.claude/settings.json (default; works from any launch folder)
-                              project: DIR/.claude/settings.json (read only when Claude starts in DIR)
-                              local: DIR/.claude/settings.local.json
+  --client claude|codex|gemini  claude: Claude Code (default); codex: Codex CLI; gemini: Gemini CLI
+  --scope user|project|local  user (default; works from any launch folder):
+                                ~/.claude/settings.json, $CODEX_HOME/hooks.json (~/.codex),
+                                ~/.gemini/settings.json
+                              project: DIR/.claude/settings.json (read only when Claude starts in DIR),
+                                <git top of DIR>/.codex/hooks.json (read only in a trusted project),
+                                DIR/.gemini/settings.json (read only when Gemini starts in DIR)
+                              local (Claude Code only): DIR/.claude/settings.local.json
   --dir DIR                   the workspace or launch folder (default: current folder)
-  --keep-auto-memory          leave Claude Code's own auto memory on
+  --keep-auto-memory          Claude Code: leave its own auto memory on
+  --trust-hooks               Codex: also trust the hooks in $CODEX_HOME/config.toml, the lines
+                              /hooks in codex would write (Codex skips untrusted hooks silently;
+                              without this flag install prints the lines and how to trust them)
   --pin                       also pin DIR's project key (see project-memory key --help);
                               without it, install prints the command that does, in a git checkout
   --dry-run                   show what would change; write nothing
-  --json                      print { settingsFile, scope, dryRun, changes, created, memoryRoot,
-                              alreadyInstalled, pin, pinCommand }; changes are English
-                              lines in every language ("add UserPromptSubmit hook: CMD",
-                              "set autoMemoryEnabled: false")
+  --json                      print { client, settingsFile, scope, dryRun, changes, created,
+                              memoryRoot, alreadyInstalled, pin, pinCommand, codexTrust (Codex) };
+                              changes are English lines in every language
+                              ("add UserPromptSubmit hook: CMD", "set autoMemoryEnabled: false")
+
+Gemini CLI: the memory folder is added to context.includeDirectories, so its
+read_file can open a memory from any launch folder.
 
 Examples:
 ${EXAMPLES.install}`,
 
-  uninstall: `Usage: project-memory uninstall [--scope user|project|local] [--dir DIR] [--dry-run] [--json]
+  uninstall: `Usage: project-memory uninstall [--client claude|codex|gemini] [--scope user|project|local] [--dir DIR] [--dry-run] [--json]
 
-Removes the project-memory hooks from the settings file and puts Claude Code's
-auto memory setting back as it was before install; a settings file install
-created goes too, when nothing else was put in it. Other tools' hooks and
-memories are never touched.
+Removes the project-memory hooks from the client's settings or hooks file and
+takes back what install added there: Claude Code's auto memory setting as it
+was, Gemini's includeDirectories entry, the Codex trust --trust-hooks wrote; a
+file install created goes too, when nothing else was put in it. Other tools'
+hooks and memories are never touched. Codex keeps trust by a hook's place in
+hooks.json: trusted hooks listed after ours move up a place and are named.
 
 Options:
-  --scope user|project|local  which settings file (default: user)
+  --client claude|codex|gemini  whose hooks (default: claude)
+  --scope user|project|local  which file (default: user; see install --help)
   --dir DIR                   the launch folder for project/local scope (default: current folder)
   --dry-run                   show what would change; write nothing
-  --json                      print { settingsFile, scope, dryRun, changes, notInstalled };
-                              changes are English lines in every language
-                              ("remove UserPromptSubmit hook: CMD", "remove autoMemoryEnabled")
+  --json                      print { client, settingsFile, scope, dryRun, changes, notInstalled,
+                              trustShifted (Codex) }; changes are English lines in every
+                              language ("remove UserPromptSubmit hook: CMD", "remove autoMemoryEnabled")
 
 Examples:
 ${EXAMPLES.uninstall}`,
@@ -328,9 +345,10 @@ Exit codes: 0 no errors (warnings allowed); 1 at least one error, or no workspac
 Examples:
 ${EXAMPLES.lint}`,
 
-  doctor: `Usage: project-memory doctor [--dir DIR] [--json]
+  doctor: `Usage: project-memory doctor [--client claude|codex|gemini] [--dir DIR] [--json]
 
-Checks what a Claude Code session launched in DIR gets from project-memory:
+Checks what a session of the client launched in DIR gets from project-memory.
+For Claude Code (the default):
   node            Node 20 or newer on PATH (the hooks run \`node\`)
   settings        user, project and local settings files are valid JSON
   hook            the list hook is registered — in which settings level, or as
@@ -360,10 +378,25 @@ Checks what a Claude Code session launched in DIR gets from project-memory:
   auto-memory     Claude Code's own auto memory is off
   language        the language of messages and the list, and where it came from;
                   a "lang" or PROJECT_MEMORY_LANG that names no language is reported
+
+For --client codex and --client gemini, the rows about hooks are:
+  settings        the user and project hook files can be read
+  hook            the list hook (Codex: UserPromptSubmit, Gemini: BeforeAgent) is
+                  registered where the client reads it, once; Codex reads project
+                  hooks only in a trusted project
+  hook-events     SessionStart is registered beside it
+  hook-trust      Codex: every project-memory hook is trusted in config.toml
+                  (Codex skips an untrusted or changed hook without a word)
+  hooks-enabled   Gemini: hooksConfig does not turn the hooks off
+  hook-run:<via>  the command runs on the client's sample input and prints what it
+                  accepts, under its cap (Codex: 10,000 bytes)
+  read            Gemini: read_file may open the memory folder (inside DIR, or in
+                  context.includeDirectories)
 Exit 1 when any check fails; warnings alone exit 0.
 The table is in the language of every message (see project-memory --help).
 
 Options:
+  --client claude|codex|gemini  whose hooks to check (default: claude)
   --dir DIR   the launch folder to check for (default: current folder)
   --json      print { dir, ok, checks: [{ id, status, message, fix }] }: id and status
               (ok, warn, fail) are stable; message and fix are English in every

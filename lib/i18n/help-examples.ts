@@ -10,9 +10,12 @@ import type { CommandName } from './types.js';
 const SHARED: Record<Exclude<CommandName, 'search' | 'save'>, string> = {
   install: `  project-memory install
   project-memory install --scope project --dir ~/workspace
+  project-memory install --client codex --dir ~/workspace --trust-hooks
+  project-memory install --client gemini --dir ~/workspace
   project-memory install --dry-run`,
   uninstall: `  project-memory uninstall
   project-memory uninstall --scope project --dir ~/workspace
+  project-memory uninstall --client codex
   project-memory uninstall --dry-run`,
   list: `  project-memory list
   project-memory list --dir ~/workspace/patent.how --json
@@ -39,6 +42,7 @@ const SHARED: Record<Exclude<CommandName, 'search' | 'save'>, string> = {
   project-memory lint --json | jq '.findings[] | select(.severity == "error")'`,
   doctor: `  project-memory doctor
   project-memory doctor --dir ~/workspace/patent.how
+  project-memory doctor --client codex --dir ~/workspace/patent.how
   project-memory doctor --json | jq '.checks[] | select(.status != "ok")'`,
   stats: `  project-memory stats
   project-memory stats --unused

@@ -6,43 +6,61 @@ const EXAMPLES = HELP_EXAMPLES.ko;
 
 /** Each command's --help in Korean: the same flags (English) and the same example commands as help-en.ts. */
 export const HELP_KO: Record<CommandName, string> = {
-  install: `사용법: project-memory install [--scope user|project|local] [--dir DIR] [--keep-auto-memory] [--pin] [--dry-run] [--json]
+  install: `사용법: project-memory install [--client claude|codex|gemini] [--scope user|project|local] [--dir DIR]
+                              [--keep-auto-memory] [--trust-hooks] [--pin] [--dry-run] [--json]
 
-project-memory hook을 Claude Code 설정 파일에 등록하고, 작업 공간 루트에
-.ai-core/data/memory/_global/ 폴더가 없으면 만듭니다.
+project-memory hook을 코딩 에이전트에 등록하고, 작업 공간 루트에
+.ai-core/data/memory/_global/ 폴더가 없으면 만듭니다. 어느 클라이언트든 같은
+memory를 봅니다: Codex에서 저장한 memory가 Claude Code와 Gemini CLI 목록에도
+나오고, 그 반대도 같습니다.
 다시 실행하면 아무것도 바꾸지 않고 "이미 설치되어 있습니다"라고 알립니다.
 설정 파일은 그 자리에서 고치며 (나머지 바이트, 권한, 심볼릭 링크를 그대로 둠),
 읽기 전용 파일이나 고칠 키가 두 번 있는 파일은 거부합니다 (종료 코드 1).
 
 옵션:
-  --scope user|project|local  user: ~/.claude/settings.json (기본값, 어느 폴더에서 실행해도 동작)
-                              project: DIR/.claude/settings.json (Claude를 DIR에서 시작할 때만 읽음)
-                              local: DIR/.claude/settings.local.json
-  --dir DIR                   작업 공간 또는 Claude를 실행할 폴더 (기본값: 현재 폴더)
-  --keep-auto-memory          Claude Code 자체의 auto memory를 끄지 않음
+  --client claude|codex|gemini  claude: Claude Code (기본값), codex: Codex CLI, gemini: Gemini CLI
+  --scope user|project|local  user (기본값, 어느 폴더에서 실행해도 동작):
+                                ~/.claude/settings.json, $CODEX_HOME/hooks.json (~/.codex),
+                                ~/.gemini/settings.json
+                              project: DIR/.claude/settings.json (Claude를 DIR에서 시작할 때만 읽음),
+                                <DIR의 git 최상위>/.codex/hooks.json (신뢰한 프로젝트에서만 읽음),
+                                DIR/.gemini/settings.json (Gemini를 DIR에서 시작할 때만 읽음)
+                              local (Claude Code 전용): DIR/.claude/settings.local.json
+  --dir DIR                   작업 공간 또는 클라이언트를 실행할 폴더 (기본값: 현재 폴더)
+  --keep-auto-memory          Claude Code: 자체 auto memory를 끄지 않음
+  --trust-hooks               Codex: codex의 /hooks가 쓰는 신뢰 줄을 $CODEX_HOME/config.toml에도 씀
+                              (Codex는 신뢰하지 않은 hook을 말없이 건너뜀. 이 옵션이 없으면
+                              install은 그 줄과 신뢰하는 방법을 출력만 함)
   --pin                       DIR 프로젝트의 키도 고정 (project-memory key --help 참고).
                               없으면 git 체크아웃 안에서는 고정하는 명령을 출력
   --dry-run                   바뀔 내용만 보여 주고 아무것도 쓰지 않음
-  --json                      { settingsFile, scope, dryRun, changes, created, memoryRoot,
-                              alreadyInstalled, pin, pinCommand } 출력. changes는 언어와
-                              관계없이 영어 줄 ("add UserPromptSubmit hook: CMD",
-                              "set autoMemoryEnabled: false")
+  --json                      { client, settingsFile, scope, dryRun, changes, created, memoryRoot,
+                              alreadyInstalled, pin, pinCommand, codexTrust (Codex) } 출력.
+                              changes는 언어와 관계없이 영어 줄
+                              ("add UserPromptSubmit hook: CMD", "set autoMemoryEnabled: false")
+
+Gemini CLI: memory 폴더를 context.includeDirectories에 더해, 어느 폴더에서
+시작해도 read_file로 memory를 열 수 있게 합니다.
 
 예시:
 ${EXAMPLES.install}`,
 
-  uninstall: `사용법: project-memory uninstall [--scope user|project|local] [--dir DIR] [--dry-run] [--json]
+  uninstall: `사용법: project-memory uninstall [--client claude|codex|gemini] [--scope user|project|local] [--dir DIR] [--dry-run] [--json]
 
-설정 파일에서 project-memory hook을 지우고, Claude Code의 auto memory 설정을
-install 전 상태로 되돌립니다. install이 만든 설정 파일에 그 뒤로 아무것도 더해지지
-않았다면 파일도 지웁니다. 다른 도구의 hook과 memory 파일은 건드리지 않습니다.
+클라이언트의 설정 또는 hook 파일에서 project-memory hook을 지우고, install이 그곳에
+더한 것을 되돌립니다: Claude Code의 auto memory 설정, Gemini의 includeDirectories
+항목, --trust-hooks가 쓴 Codex 신뢰. install이 만든 파일에 그 뒤로 아무것도
+더해지지 않았다면 파일도 지웁니다. 다른 도구의 hook과 memory 파일은 건드리지
+않습니다. Codex는 hooks.json 안의 자리로 신뢰를 기억하므로, project-memory hook
+뒤에 있던 신뢰된 hook이 한 자리 당겨지면 알려 줍니다.
 
 옵션:
-  --scope user|project|local  대상 설정 파일 (기본값: user)
-  --dir DIR                   project/local 범위에서 Claude를 실행할 폴더 (기본값: 현재 폴더)
+  --client claude|codex|gemini  대상 클라이언트 (기본값: claude)
+  --scope user|project|local  대상 파일 (기본값: user, install --help 참고)
+  --dir DIR                   project/local 범위에서 클라이언트를 실행할 폴더 (기본값: 현재 폴더)
   --dry-run                   바뀔 내용만 보여 주고 아무것도 쓰지 않음
-  --json                      { settingsFile, scope, dryRun, changes, notInstalled } 출력.
-                              changes는 언어와 관계없이 영어 줄
+  --json                      { client, settingsFile, scope, dryRun, changes, notInstalled,
+                              trustShifted (Codex) } 출력. changes는 언어와 관계없이 영어 줄
                               ("remove UserPromptSubmit hook: CMD", "remove autoMemoryEnabled")
 
 예시:
@@ -323,9 +341,10 @@ docs/setup.md처럼 폴더와 확장자가 있는 상대 경로, 맨 위 폴더�
 예시:
 ${EXAMPLES.lint}`,
 
-  doctor: `사용법: project-memory doctor [--dir DIR] [--json]
+  doctor: `사용법: project-memory doctor [--client claude|codex|gemini] [--dir DIR] [--json]
 
-DIR에서 시작한 Claude Code 세션이 project-memory에서 무엇을 받는지 검사합니다:
+DIR에서 시작한 클라이언트 세션이 project-memory에서 무엇을 받는지 검사합니다.
+Claude Code (기본값):
   node            PATH에 Node 20 이상이 있음 (hook은 \`node\`로 실행됨)
   settings        user, project, local 설정 파일이 올바른 JSON임
   hook            목록 hook이 어느 설정 수준에(또는 project-memory 플러그인으로)
@@ -353,11 +372,25 @@ DIR에서 시작한 Claude Code 세션이 project-memory에서 무엇을 받는�
   auto-memory     Claude Code 자체의 auto memory가 꺼져 있음
   language        메시지와 목록의 언어, 그리고 그 출처. 어느 언어도 가리키지 않는
                   "lang"이나 PROJECT_MEMORY_LANG 값을 알려 줌
+
+--client codex와 --client gemini에서 hook에 관한 줄:
+  settings        user와 project hook 파일을 읽을 수 있음
+  hook            목록 hook(Codex: UserPromptSubmit, Gemini: BeforeAgent)이 클라이언트가
+                  읽는 곳에 한 번 등록됨. Codex는 신뢰한 프로젝트에서만 project hook을 읽음
+  hook-events     SessionStart도 함께 등록됨
+  hook-trust      Codex: project-memory hook이 모두 config.toml에서 신뢰됨
+                  (Codex는 신뢰하지 않았거나 바뀐 hook을 말없이 건너뜀)
+  hooks-enabled   Gemini: hooksConfig가 hook을 끄지 않음
+  hook-run:<via>  명령이 클라이언트의 예시 입력으로 실행되고, 받아들이는 형식을 한도
+                  안에서 출력함 (Codex: 10,000바이트)
+  read            Gemini: read_file이 memory 폴더를 열 수 있음 (DIR 안, 또는
+                  context.includeDirectories)
 검사가 하나라도 실패하면 종료 코드 1, 경고만 있으면 0입니다.
 표는 메시지와 같은 언어로 나옵니다 (project-memory --help 참고).
 
 옵션:
-  --dir DIR   검사할 Claude 실행 폴더 (기본값: 현재 폴더)
+  --client claude|codex|gemini  검사할 클라이언트 (기본값: claude)
+  --dir DIR   검사할 실행 폴더 (기본값: 현재 폴더)
   --json      { dir, ok, checks: [{ id, status, message, fix }] } 출력. id와 status
               (ok, warn, fail)는 바뀌지 않으며, message와 fix는 모든 --json 출력처럼
               언어 설정과 관계없이 영어

@@ -21,6 +21,14 @@ function changeText(change: SettingsChange): string {
       return `파일 생성: ${change.path}`;
     case 'remove-file':
       return `파일 삭제: ${change.path}`;
+    case 'trust-hook':
+      return `${change.config}에 ${change.event} hook 신뢰 기록`;
+    case 'untrust-hook':
+      return `${change.config}에서 ${change.key}의 신뢰 기록 삭제`;
+    case 'add-include':
+      return `context.includeDirectories에 ${change.value} 추가`;
+    case 'remove-include':
+      return `context.includeDirectories에서 ${change.value} 삭제`;
   }
 }
 
@@ -62,7 +70,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
   project-memory help save
 `,
   summaries: {
-    install: 'Claude Code 설정에 hook을 등록하고 memory 폴더를 만듦',
+    install: 'Claude Code, Codex, Gemini CLI에 hook을 등록하고 memory 폴더를 만듦',
     uninstall: 'install이 추가한 것만 정확히 지움',
     list: 'hook이 볼 수 있는 모든 memory',
     search: '검색어와 관련 있는 순서로 memory를 보여 줌',
@@ -101,6 +109,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     settingsNotObject: (path) => `${path}: JSON 객체({ … })여야 합니다. 아무것도 바꾸지 않았습니다.`,
     settingsReadOnly: (path, mode) =>
       `${path}: 읽기 전용 파일이라 (mode ${mode}) 아무것도 바꾸지 않았습니다. project-memory가 바꾸게 하려면 쓰기 권한을 주고 (\`chmod u+w ${path}\`) 명령을 다시 실행하세요.`,
+    flagForClient: (flag, client) => `${flag}는 --client ${client}에만 쓰는 옵션입니다`,
     installBusy: (lock, holder) =>
       `다른 project-memory install 또는 uninstall이 아직 실행 중입니다 (${lock}: ${holder}). 끝날 때까지 기다렸다가 명령을 다시 실행하세요. 실행 중인 것이 없다면 ${lock}을(를) 지우세요.`,
     settingsDuplicateKey: (path, key, lines) =>
@@ -115,15 +124,29 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     settingsOf: (scope, path) => `(${scope} 설정: ${path})`,
     would: (change) => `할 일: ${changeText(change)}`,
     did: (change) => `한 일: ${changeText(change)}`,
-    next: (memoryRoot) => `memory는 ${memoryRoot}에 저장됩니다. 목록은 새 Claude Code 세션의 다음 요청부터 보입니다.`,
     keyConflict: (path, shape) =>
       `${path}: "${shape.key}" 값이 ${shape.expected === 'object' ? 'JSON 객체가' : '목록이'} 아닙니다. 그 키를 직접 고치세요. 아무것도 바꾸지 않았습니다.`,
+    next: (memoryRoot, client) => `memory는 ${memoryRoot}에 저장됩니다. 목록은 새 ${client} 세션의 다음 요청부터 보입니다.`,
+    tomlShape: (path, line) =>
+      `${path} ${line}번째 줄이 hooks를 한 줄 값으로 정의합니다(hooks = { … }, 또는 [hooks] 아래 state = { … }). Codex는 hook 신뢰를 [hooks.state."…"] 표에 두는데, 그런 값에는 표를 더할 수 없습니다. 그 항목을 표로 옮기거나 codex의 /hooks에서 신뢰하세요. 아무것도 바꾸지 않았습니다.`,
+    trustNeeded: (count) =>
+      `Codex는 사용자가 신뢰한 hook만 실행하고, 신뢰하지 않은 hook은 아무 말 없이 건너뜁니다: project-memory hook ${count}개가 아직 신뢰되지 않았습니다.`,
+    trustHow: (command, config) =>
+      `\`codex\`를 실행해 /hooks를 입력하고 project-memory hook마다 t를 누르세요. 또는 ${command}를 실행하면 ${config}에 다음 줄을 씁니다:`,
+    trustCovers:
+      '해시는 각 hook의 이벤트, matcher, 명령, timeout을 담고, 명령이 실행하는 파일은 담지 않습니다: project-memory를 업데이트해도 신뢰가 유지되고, hook을 바꾸거나 그 앞에 다른 hook을 넣거나 Codex 홈을 옮기면 다시 신뢰해야 합니다.',
+    projectTrust: (root) =>
+      `Codex는 신뢰한 프로젝트에서만 ${root}/.codex/hooks.json을 읽습니다: ${root}에서 \`codex\`를 실행하고 폴더를 신뢰할지 물으면 신뢰하세요.`,
+    geminiSave: (command) =>
+      `Gemini는 run_shell_command로 \`${command} …\`를 실행해 memory를 저장하며, 실행 전에 사용자에게 묻습니다. 헤드리스 실행(gemini -p)에는 --approval-mode yolo나 commandPrefix = "${command}"인 정책 규칙이 필요합니다.`,
     pinOffer: (key, command) =>
       `이 프로젝트의 키: ${key}. 어디에 있는 클론이나 worktree에서도 같은 키를 쓰려면 키를 고정하고(또는 install --pin) 그 파일을 커밋하세요: ${command}`,
   },
   uninstall: {
     notInstalled: (path) => `설치되어 있지 않습니다: ${path}. 아무것도 바꾸지 않았습니다.`,
     uninstalled: '✓ 제거함',
+    trustShifted: (count, path) =>
+      `${path}에서 project-memory hook 뒤에 있던 신뢰된 hook ${count}개가 한 자리씩 당겨졌습니다. Codex는 자리로 신뢰를 기억하므로 codex의 /hooks에서 다시 신뢰하세요.`,
   },
   list: {
     projectKey: (key, source) => `프로젝트 키: ${key} (${source})`,

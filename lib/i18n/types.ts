@@ -214,6 +214,8 @@ export interface CliMessages {
     settingsDanglingLink(path: string, target: string): string;
     settingsDuplicateKey(path: string, key: string, lines: readonly number[]): string;
     installBusy(lock: string, holder: string): string;
+    /** a flag that means something for one client only */
+    flagForClient(flag: string, client: string): string;
   };
   install: {
     alreadyInstalled(path: string): string;
@@ -224,14 +226,27 @@ export interface CliMessages {
     would(change: SettingsChange): string;
     /** one change it made */
     did(change: SettingsChange): string;
-    next(memoryRoot: string): string;
     keyConflict(path: string, shape: SettingsShape): string;
+    /** `client`: the client's name (Claude Code, Codex, Gemini CLI) */
+    next(memoryRoot: string, client: string): string;
+    /** Codex's config.toml defines hooks inline, where no trust table can be added */
+    tomlShape(path: string, line: number): string;
+    /** Codex skips hooks nobody trusted: how many of ours are not, and how to trust them */
+    trustNeeded(count: number): string;
+    trustHow(command: string, config: string): string;
+    trustCovers: string;
+    /** Codex reads project hooks only in a project the user trusts */
+    projectTrust(root: string): string;
+    /** Gemini runs a save through its shell tool, which asks first */
+    geminiSave(command: string): string;
     /** the project for --dir has no pin yet: the command that writes one */
     pinOffer(key: string, command: string): string;
   };
   uninstall: {
     notInstalled(path: string): string;
     uninstalled: string;
+    /** Codex keys trust by position: other trusted hooks after ours move up and lose it */
+    trustShifted(count: number, path: string): string;
   };
   list: {
     /** `source` is one of `sources`, worded */

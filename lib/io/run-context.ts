@@ -16,6 +16,8 @@ export interface RunContext {
   readStdin?: () => string;
   /** how a person runs this CLI again, for commands printed as advice (default `project-memory`) */
   self?: string;
+  /** the node binary running this process, for commands a shell that resets PATH must run */
+  node?: string;
 }
 
 export function processContext(): RunContext {
@@ -32,6 +34,7 @@ export function processContext(): RunContext {
       return Boolean(process.stdout.isTTY);
     },
     readStdin: () => readStdinText(),
+    node: process.execPath,
     get self() {
       return selfCommand(process.argv[1]);
     },

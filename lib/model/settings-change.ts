@@ -7,7 +7,12 @@ export type SettingsChange =
   | { kind: 'add-hook' | 'update-hook' | 'remove-hook'; event: string; command: string }
   | { kind: 'set-key'; key: string; value: unknown }
   | { kind: 'remove-key'; key: string }
-  | { kind: 'create-file' | 'remove-file'; path: string };
+  | { kind: 'create-file' | 'remove-file'; path: string }
+  /** Codex: our hook's trust written to (or taken out of) config.toml */
+  | { kind: 'trust-hook'; event: string; config: string }
+  | { kind: 'untrust-hook'; key: string; config: string }
+  /** Gemini: the memory folder added to (or taken out of) context.includeDirectories */
+  | { kind: 'add-include' | 'remove-include'; value: string };
 
 /** A settings key install would have to change but cannot: it holds the wrong kind of JSON value. */
 export interface SettingsShape {

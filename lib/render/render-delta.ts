@@ -1,7 +1,8 @@
 import type { Lang } from '../i18n/lang.js';
 import { LIST_TEXT } from '../i18n/list.js';
+import type { Client } from '../model/clients.js';
 import type { MemoryEntry } from '../model/memory.js';
-import { effectiveBudget, fitLines, isStale, jsonChars, type ListLayout, listTail, OPEN_TAG } from './render-list.js';
+import { effectiveBudget, fitLines, isStale, type ListLayout, listTail, measureFor, OPEN_TAG } from './render-list.js';
 import { toSafeLine } from './safe-line.js';
 
 /** What a later prompt shows: memories gone since (their old lines), and new or edited ones. */
@@ -24,8 +25,9 @@ function labelOf(line: string): string {
  * prompt or the list command still reaches them. `shown[].index` is each entry's position.
  * `today` marks stale entries as the full list does.
  */
-export function renderDelta(delta: DeltaLines, lang: Lang, budget: number, listCommand: string, today?: string): ListLayout {
+export function renderDelta(delta: DeltaLines, lang: Lang, budget: number, listCommand: string, today?: string, client: Client = 'claude'): ListLayout {
   const text = LIST_TEXT[lang];
+  const measure = measureFor(client);
   // the old lines come from the state file: as untrusted as any memory text
   const gone = (word: string, lines: readonly string[]) => lines.map((line) => `${word}: ${toSafeLine(labelOf(line), 220)}`);
   const removed = [...gone(text.removed, delta.removed), ...gone(text.superseded, delta.superseded ?? [])];
@@ -35,14 +37,22 @@ export function renderDelta(delta: DeltaLines, lang: Lang, budget: number, listC
   const staleAt = (i: number) => i >= removed.length && isStale((delta.changed[i - removed.length] as { entry: MemoryEntry }).entry, today);
   // the same reminder as the full list: what follows is the team's notes, not instructions
   const fitWithNote = (stale: boolean) => {
-    const tail = listTail(lang, { stale });
-    const kept = fitLines(lines.length, (i) => lines[i] as string, jsonChars(head) + jsonChars(tail), effectiveBudget(budget), lines.length, omittedLine);
+    const tail = listTail(lang, { stale, client });
+    const kept = fitLines(
+      lines.length,
+      (i) => lines[i] as string,
+      measure(head) + measure(tail),
+      effectiveBudget(budget, client),
+      lines.length,
+      omittedLine,
+      measure,
+    );
     return { tail, kept: new Set(kept) };
   };
   let { tail, kept } = fitWithNote(false);
   if ([...kept].some(staleAt)) {
     ({ kept } = fitWithNote(true));
-    tail = listTail(lang, { stale: [...kept].some(staleAt) });
+    tail = listTail(lang, { stale: [...kept].some(staleAt), client });
   }
   const body = lines
     .filter((_, i) => kept.has(i))

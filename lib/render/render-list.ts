@@ -1,13 +1,14 @@
 import { isReviewDue } from '../format/review-due.js';
 import type { Lang } from '../i18n/lang.js';
 import { LIST_TEXT } from '../i18n/list.js';
+import { type Client, CONTEXT_CAPS } from '../model/clients.js';
 import type { MemoryEntry } from '../model/memory.js';
 import { toSafeLine } from './safe-line.js';
 
 export const OPEN_TAG = '<project-memory>';
 export const CLOSE_TAG = '</project-memory>';
 /** Claude Code replaces hook output over 10,000 characters with a file path and a preview. */
-export const CLAUDE_OUTPUT_CAP = 10_000;
+export const CLAUDE_OUTPUT_CAP = CONTEXT_CAPS.claude.limit;
 const NAME_MAX = 100;
 /** Longest description the list shows; lint and the write check warn past it. */
 export const DESCRIPTION_MAX = 200;
@@ -33,6 +34,8 @@ export interface RenderOptions {
   searchCommand?: string;
   /** entries the caller already left out (not relevant to the prompt): counted in the last line */
   leftOut?: number;
+  /** the client the list is for: how it is told to read a memory, and how its cap is counted (default claude) */
+  client?: Client;
 }
 
 /**
@@ -75,11 +78,13 @@ export function renderEntryLine(entry: MemoryEntry, lang: Lang, today?: string):
 
 /**
  * The list's last lines: what a stale mark means (only when a shown entry carries one:
- * a list with none pays nothing for it), the partial-run notice, the closing reminder.
+ * a list with none pays nothing for it), the partial-run notice, the closing reminder
+ * (which says how `client` reads a memory).
  */
-export function listTail(lang: Lang, options: { partial?: boolean; stale?: boolean }): string {
+export function listTail(lang: Lang, options: { partial?: boolean; stale?: boolean; client?: Client }): string {
   const text = LIST_TEXT[lang];
-  return `${options.stale ? `${text.staleNote}\n` : ''}${options.partial ? `${text.partial}\n` : ''}${text.closing}\n${CLOSE_TAG}`;
+  const closing = text.closing[options.client ?? 'claude'];
+  return `${options.stale ? `${text.staleNote}\n` : ''}${options.partial ? `${text.partial}\n` : ''}${closing}\n${CLOSE_TAG}`;
 }
 
 /**
@@ -95,16 +100,17 @@ export function fitLines(
   budget: number,
   total: number,
   omittedLine: (count: number) => string,
+  measure: Measure = jsonChars,
 ): number[] {
   let used = fixedChars;
   let misses = 0;
   const kept: number[] = [];
   // the longest the last line can be: its count is at most `total`
-  const omittedChars = jsonChars(omittedLine(total)) + 2;
+  const omittedChars = measure(`${omittedLine(total)}\n`);
   for (let i = 0; i < count && misses < GIVE_UP_AFTER_MISSES; i++) {
     const remaining = total - kept.length - 1;
     const reserve = remaining > 0 ? omittedChars : 0;
-    const cost = jsonChars(lineAt(i)) + 2;
+    const cost = measure(`${lineAt(i)}\n`);
     if (used + cost + reserve > budget) {
       misses++;
       continue;
@@ -124,15 +130,27 @@ export function jsonChars(text: string): number {
   return JSON.stringify(text).length - 2;
 }
 
+/** How much of a client's cap a piece of list text takes. */
+export type Measure = (text: string) => number;
+
+/** Codex counts the context itself, in UTF-8 bytes (see lib/model/clients.ts). */
+const utf8Bytes: Measure = (text) => Buffer.byteLength(text, 'utf8');
+
+/** The measure of `client`'s cap: JSON characters for Claude Code (and Gemini, held to its cap), bytes for Codex. */
+export function measureFor(client: Client = 'claude'): Measure {
+  return CONTEXT_CAPS[client].unit === 'utf8-bytes' ? utf8Bytes : jsonChars;
+}
+
 /** After this many lines in a row that do not fit, the budget is spent: the rest are left out untried. */
 const GIVE_UP_AFTER_MISSES = 25;
 
 /**
- * The characters a list may take: the configured budget, always under Claude Code's cap
- * with room left for the save directive that may follow it.
+ * What a list may take, in its client's measure: the configured budget, always under the
+ * client's cap with room left for the save directive that may follow it.
  */
-export function effectiveBudget(budget: number): number {
-  return Math.min(budget, CLAUDE_OUTPUT_CAP - 2_000);
+export function effectiveBudget(budget: number, client: Client = 'claude'): number {
+  const cap = CONTEXT_CAPS[client];
+  return Math.min(budget, cap.limit - cap.guidanceRoom);
 }
 
 export interface ListLayout {
@@ -155,6 +173,8 @@ export interface Entries {
  */
 export function layoutList(entries: Entries, options: RenderOptions): ListLayout {
   const text = LIST_TEXT[options.lang];
+  const client = options.client ?? 'claude';
+  const measure = measureFor(client);
   const head = `${OPEN_TAG}\n${text.header(toSafeLine(withSlash(options.memoryRoot), 4096), toSafeLine(options.projectKey, NAME_MAX))}\n`;
   const ranked = options.searchCommand !== undefined;
   const omittedLine = (count: number): string =>
@@ -163,15 +183,18 @@ export function layoutList(entries: Entries, options: RenderOptions): ListLayout
   const lineAt = (i: number) => renderEntryLine(entryAt(i), options.lang, options.today);
   const total = entries.length + (options.leftOut ?? 0);
   const fitWithNote = (stale: boolean) => {
-    const tail = listTail(options.lang, { partial: options.partial, stale });
-    return { tail, kept: fitLines(entries.length, lineAt, jsonChars(head) + jsonChars(tail), effectiveBudget(options.budget), total, omittedLine) };
+    const tail = listTail(options.lang, { partial: options.partial, stale, client });
+    return {
+      tail,
+      kept: fitLines(entries.length, lineAt, measure(head) + measure(tail), effectiveBudget(options.budget, client), total, omittedLine, measure),
+    };
   };
   const anyStale = (kept: readonly number[]) => kept.some((i) => isStale(entryAt(i), options.today));
   // the note costs room only when a stale line made it in; fitted again with room for it
   let { tail, kept } = fitWithNote(false);
   if (anyStale(kept)) {
     ({ kept } = fitWithNote(true));
-    tail = listTail(options.lang, { partial: options.partial, stale: anyStale(kept) });
+    tail = listTail(options.lang, { partial: options.partial, stale: anyStale(kept), client });
   }
   if (!ranked) kept.sort((a, b) => listOrder(entryAt(a), entryAt(b)) || a - b);
   const body = kept.map((i) => `${lineAt(i)}\n`).join('');

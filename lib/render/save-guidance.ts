@@ -4,6 +4,7 @@
  */
 import { GUIDANCE_TEXT } from '../i18n/guidance.js';
 import type { Lang } from '../i18n/lang.js';
+import type { Client } from '../model/clients.js';
 import { shellCommand } from '../shell-quote.js';
 import { toSafeLine } from './safe-line.js';
 
@@ -22,19 +23,40 @@ function inertPath(path: string): string {
   return safe === path.replace(/ {2,}/g, ' ').trim() ? path : safe;
 }
 
+/** Who runs a command the model is shown: the client (its shell tool, how a body is passed) and the `node` that starts the CLI. */
+export interface CommandRunner {
+  client: Client;
+  /**
+   * `node`, or an absolute path where the client's shell resets PATH: Codex 0.169.0 runs
+   * exec_command as `bash -lc`, whose /etc/profile drops a node found through the user's PATH.
+   */
+  node: string;
+}
+
+export const CLAUDE_RUNNER: CommandRunner = { client: 'claude', node: 'node' };
+
+/**
+ * How a save command carries the body. On stdin from a quoted heredoc for Claude Code,
+ * which cannot auto-approve a quoted argument holding a newline followed by `#` (every
+ * Markdown body): only an outright `Bash` allow would run `--body '…'`, while the heredoc
+ * passes a `Bash(node:*)` rule; Codex runs either. Gemini CLI 0.61.0 is the other way
+ * round: a heredoc is a redirect, which no `commandPrefix` policy rule covers (headless it
+ * is refused outright), while one multi-line `--body '…'` argument runs under a rule
+ * allowing `node <cli> save`.
+ */
+const BODY_ON_STDIN: Record<Client, boolean> = { claude: true, codex: true, gemini: false };
+
 /**
  * `node <abs cli> save --dir <dir> --scope … --title … --description … --tags … <<'EOF'`,
- * then the body lines, then `EOF`: one command for one Bash call. The body goes on stdin
- * because Claude Code cannot auto-approve a quoted argument holding a newline followed
- * by `#` (every Markdown body): only an outright `Bash` allow would run `--body '…'`,
- * while this form passes a `Bash(node:*)` rule. `--dir` pins the launch folder: Claude's
- * shell may have moved since, and the project key comes from that folder. `scope` fills
- * in the scope once the user has picked one.
+ * then the body lines, then `EOF` (or the body as `--body '…'`, see BODY_ON_STDIN): one
+ * command for one shell tool call. `--dir` pins the launch folder: the model's shell may
+ * have moved since, and the project key comes from that folder. `scope` fills in the
+ * scope once the user has picked one.
  */
-export function saveCommandLine(lang: Lang, cliPath: string, saveDir: string, scope?: 'global' | 'project'): string {
+export function saveCommandLine(lang: Lang, cliPath: string, saveDir: string, scope?: 'global' | 'project', runner: CommandRunner = CLAUDE_RUNNER): string {
   const p = GUIDANCE_TEXT[lang].placeholders;
-  const head = shellCommand([
-    'node',
+  const args = [
+    inertPath(runner.node),
     inertPath(cliPath),
     'save',
     '--dir',
@@ -47,8 +69,9 @@ export function saveCommandLine(lang: Lang, cliPath: string, saveDir: string, sc
     p.description,
     '--tags',
     p.tags,
-  ]);
-  return `${head} <<'${BODY_MARKER}'\n${p.body}\n${BODY_MARKER}`;
+  ];
+  if (!BODY_ON_STDIN[runner.client]) return shellCommand([...args, '--body', p.body]);
+  return `${shellCommand(args)} <<'${BODY_MARKER}'\n${p.body}\n${BODY_MARKER}`;
 }
 
 /** A command in a fenced block: the heredoc lines are part of it, so it is copied and run whole, as one Bash call. */
@@ -71,13 +94,14 @@ export function suggestionText(lang: Lang, projectKey: string): string {
 }
 
 /** Added when the prompt itself asks to remember something (see lib/hook/intent.ts). */
-export function saveDirective(lang: Lang, projectKey: string, command: string): string {
+export function saveDirective(lang: Lang, projectKey: string, command: string, client: Client = 'claude'): string {
   const text = GUIDANCE_TEXT[lang];
-  return `${text.directive(scopeChoices(lang, projectKey))}\n${text.runLine}\n${fenced(command)}`;
+  return `${text.directive(scopeChoices(lang, projectKey), text.elsewhere[client])}\n${text.runLine(text.run[client])}\n${fenced(command)}`;
 }
 
 /** Added when the prompt answers the scope question with 1 or 2: the command with that scope in it. */
-export function scopePicked(lang: Lang, choice: 1 | 2, projectKey: string, cliPath: string, saveDir: string): string {
-  const command = saveCommandLine(lang, cliPath, saveDir, choice === 1 ? 'global' : 'project');
-  return `${GUIDANCE_TEXT[lang].picked(choice, toSafeLine(projectKey, 200))}\n${fenced(command)}`;
+export function scopePicked(lang: Lang, choice: 1 | 2, projectKey: string, cliPath: string, saveDir: string, runner: CommandRunner = CLAUDE_RUNNER): string {
+  const command = saveCommandLine(lang, cliPath, saveDir, choice === 1 ? 'global' : 'project', runner);
+  const text = GUIDANCE_TEXT[lang];
+  return `${text.picked(choice, toSafeLine(projectKey, 200), text.run[runner.client])}\n${fenced(command)}`;
 }

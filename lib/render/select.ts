@@ -7,7 +7,7 @@
 import { LIST_TEXT } from '../i18n/list.js';
 import type { MemorySet } from '../index/memory-set.js';
 import { queryTerms, rankDocs, scoreDocs } from '../rank/score.js';
-import { effectiveBudget, isStale, jsonChars, type ListLayout, layoutList, type RenderOptions, renderEntryLine, renderList } from './render-list.js';
+import { effectiveBudget, isStale, type ListLayout, layoutList, measureFor, type RenderOptions, renderEntryLine, renderList } from './render-list.js';
 
 export interface PromptListOptions extends RenderOptions {
   /** `search` command for the last line, quoted for a shell, without the query */
@@ -65,10 +65,12 @@ export function orderForPrompt(set: MemorySet, prompt: string, limit = Infinity,
 
 /** True when every memory a list may show fits the budget, so nothing needs to be chosen. */
 export function fitsBudget(set: MemorySet, options: RenderOptions): boolean {
-  const budget = effectiveBudget(options.budget);
-  const fixed = jsonChars(renderList([], options));
+  const budget = effectiveBudget(options.budget, options.client);
+  const measure = measureFor(options.client);
+  const fixed = measure(renderList([], options));
   // every line holds at least its label and name: past the budget on those alone, no
-  // memory's record needs decoding to know the list does not fit
+  // memory's record needs decoding to know the list does not fit (a character is at
+  // least one unit in every client's measure)
   let floor = fixed;
   const someHidden = set.visibleCount < set.count;
   for (const [snapshot, offset] of [
@@ -87,11 +89,11 @@ export function fitsBudget(set: MemorySet, options: RenderOptions): boolean {
   for (let i = 0; i < set.count; i++) {
     if (someHidden && set.isHidden(i)) continue;
     const entry = set.entry(i);
-    used += jsonChars(renderEntryLine(entry, options.lang, options.today)) + 2;
+    used += measure(`${renderEntryLine(entry, options.lang, options.today)}\n`);
     // the note that says what the stale mark means comes with the first stale line
     if (!stale && isStale(entry, options.today)) {
       stale = true;
-      used += jsonChars(LIST_TEXT[options.lang].staleNote) + 2;
+      used += measure(`${LIST_TEXT[options.lang].staleNote}\n`);
     }
     if (used > budget) return false;
   }

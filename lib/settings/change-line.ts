@@ -21,5 +21,13 @@ export function changeLine(change: SettingsChange): string {
       return `create ${change.path}`;
     case 'remove-file':
       return `remove ${change.path}`;
+    case 'trust-hook':
+      return `trust ${change.event} hook in ${change.config}`;
+    case 'untrust-hook':
+      return `remove the trust of ${change.key} from ${change.config}`;
+    case 'add-include':
+      return `add ${change.value} to context.includeDirectories`;
+    case 'remove-include':
+      return `remove ${change.value} from context.includeDirectories`;
   }
 }

@@ -6,8 +6,10 @@ const SPLITS = /[ \t\n*?[]/;
 
 /**
  * The script a `node <script>` hook command runs, read the way /bin/sh (dash) reads that one
- * word, or undefined when the command is anything more than `[NAME= …] node <word>`: a second
- * word, an operator (`;` `&` `|` `<` `>` `(`), a command substitution, a glob, a newline.
+ * word, or undefined when the command is anything more than `[NAME= …] node <word> [client]`:
+ * another word, an operator (`;` `&` `|` `<` `>` `(`), a command substitution, a glob, a newline.
+ * The one word allowed after the script names the client the hook speaks to (`codex`,
+ * `gemini`), as install writes it for those.
  * Quoting: single quotes (with the '\'' escape our installer writes), double quotes with
  * $VAR / ${VAR}, backslash escapes; an unquoted $VAR whose value sh would split or glob is
  * refused. Leading `NAME=` assignments without a value (as in the commands install writes)
@@ -17,14 +19,22 @@ export function nodeScriptOf(command: string, env: Record<string, string | undef
   return nodeCommandOf(command, env)?.script;
 }
 
-/** nodeScriptOf, with the names the command empties before node starts (`NODE_OPTIONS= …`). */
-export function nodeCommandOf(command: string, env: Record<string, string | undefined>): { cleared: string[]; script: string } | undefined {
+/** The client word a hook command may end with; anything else after the script is refused. */
+const CLIENT_WORD = /[ \t]+(claude|codex|gemini)$/;
+
+/** nodeScriptOf, with the names the command empties before node starts (`NODE_OPTIONS= …`) and the client word after the script. */
+export function nodeCommandOf(
+  command: string,
+  env: Record<string, string | undefined>,
+): { cleared: string[]; script: string; client: string | undefined } | undefined {
   const match = /^[ \t]*((?:[A-Za-z_]\w*=[ \t]+)*)node[ \t]+([^\n]+?)[ \t]*$/.exec(command);
   if (!match) return undefined;
-  const script = scriptWord(match[2] as string, env);
+  const rest = match[2] as string;
+  const client = CLIENT_WORD.exec(rest);
+  const script = scriptWord(client ? rest.slice(0, client.index) : rest, env);
   if (script === undefined) return undefined;
   const cleared = (match[1] as string).split(/[= \t]+/).filter(Boolean);
-  return { cleared, script };
+  return { cleared, script, client: client?.[1] };
 }
 
 function scriptWord(word: string, env: Record<string, string | undefined>): string | undefined {

@@ -1,4 +1,5 @@
 import { builtHookPath, HOOK_NAMES, type HookName, hookEvent } from '../io/package-paths.js';
+import type { Client } from '../model/clients.js';
 import { shellCommand } from '../shell-quote.js';
 import type { HookSpec } from './settings-merge.js';
 
@@ -32,6 +33,9 @@ const MATCHERS: Partial<Record<HookName, string>> = {
 /** Hooks registered by `install`: every hook this package builds. */
 export const INSTALLED_HOOKS: readonly HookName[] = HOOK_NAMES;
 
+/** The name Gemini CLI shows for our hooks, and the one `hooksConfig.disabled` would list. */
+export const GEMINI_HOOK_NAME = 'project-memory';
+
 /**
  * Node reads every certificate NODE_EXTRA_CA_CERTS names at start-up, TLS or not: with
  * a system bundle that is ~40 ms, more than the whole hook, on every prompt. The hooks
@@ -41,12 +45,35 @@ export const INSTALLED_HOOKS: readonly HookName[] = HOOK_NAMES;
  */
 export const HOOK_ENV_PREFIX = 'NODE_OPTIONS= NODE_EXTRA_CA_CERTS= ';
 
-/** `node <built hook>`: plain node, no loader, quoted for dash. */
-export function hookCommand(name: HookName, root?: string): string {
-  return `${HOOK_ENV_PREFIX}${shellCommand(['node', builtHookPath(name, root)])}`;
+/**
+ * `node <built hook> [client]`: plain node, no loader, quoted for dash. The client word
+ * tells the hook which dialect it speaks (lib/hook/clients); Claude Code's commands have
+ * none. Codex 0.169.0 and Gemini CLI 0.61.0 run hook commands through a shell that keeps
+ * the user's PATH (measured: a node found only through PATH ran), so `node` stays a word
+ * there too, and a Node upgrade does not change the command Codex's trust is tied to.
+ */
+export function hookCommand(name: HookName, root?: string, client: Client = 'claude'): string {
+  return `${HOOK_ENV_PREFIX}${shellCommand(['node', builtHookPath(name, root), ...(client === 'claude' ? [] : [client])])}`;
 }
 
-export function hookSpecs(root?: string): HookSpec[] {
+/**
+ * What each client registers. Codex 0.169.0: the list on UserPromptSubmit (sub-agent tasks
+ * included), and SessionStart for a new session, resume and compaction; timeouts in
+ * seconds. Gemini CLI 0.61.0: the list on BeforeAgent, and a SessionStart that prints
+ * nothing (lib/hook/clients/gemini.ts); timeouts in milliseconds, and a name to show.
+ * Neither has a use for the others: Codex sees no Write tool, no compaction instruction
+ * and no sub-agent task before it starts; Gemini's sub-agents fire no hook at all.
+ */
+export function hookSpecs(root?: string, client: Client = 'claude'): HookSpec[] {
+  if (client === 'codex') {
+    return (['UserPromptSubmit', 'SessionStart'] as const).map((name) => ({ event: name, command: hookCommand(name, root, 'codex'), timeout: TIMEOUTS[name] }));
+  }
+  if (client === 'gemini') {
+    return [
+      { event: 'BeforeAgent', name: GEMINI_HOOK_NAME, command: hookCommand('UserPromptSubmit', root, 'gemini'), timeout: TIMEOUTS.UserPromptSubmit * 1000 },
+      { event: 'SessionStart', name: GEMINI_HOOK_NAME, command: hookCommand('SessionStart', root, 'gemini'), timeout: TIMEOUTS.SessionStart * 1000 },
+    ];
+  }
   return INSTALLED_HOOKS.map((name) => ({
     event: hookEvent(name),
     matcher: MATCHERS[name],
@@ -54,3 +81,6 @@ export function hookSpecs(root?: string): HookSpec[] {
     timeout: TIMEOUTS[name],
   }));
 }
+
+/** The event whose hook shows a client the memory list. */
+export const LIST_EVENTS: Record<Client, string> = { claude: 'UserPromptSubmit', codex: 'UserPromptSubmit', gemini: 'BeforeAgent' };

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../io/atomic-write.js';
 import { readTextSafely } from '../io/read-file-safely.js';
+import type { IncludeRecord } from './gemini-include.js';
 
 /**
  * What install changed, per settings file, so uninstall can take back exactly that: the
@@ -15,11 +16,29 @@ export interface InstallRecord {
   commands?: string[];
   /** install made the file: uninstall removes it again when nothing else was put in it since */
   createdFile?: boolean;
+  /** Gemini: the folder install added to context.includeDirectories */
+  included?: IncludeRecord;
+  /** Codex: the hook keys install trusted in config.toml (--trust-hooks), which uninstall takes back */
+  trusted?: { config: string; keys: string[] };
 }
 
 /** The recorded commands, when the record is well-formed (it is a file a person may edit). */
 export function recordedCommands(record: InstallRecord | undefined): string[] {
   return Array.isArray(record?.commands) ? record.commands.filter((c): c is string => typeof c === 'string') : [];
+}
+
+/** The include entry install recorded, when the record is well-formed. */
+export function recordedInclude(record: InstallRecord | undefined): IncludeRecord | undefined {
+  const included = record?.included;
+  if (!included || typeof included.value !== 'string' || !['context', 'list', 'none'].includes(included.created)) return undefined;
+  return included;
+}
+
+/** The Codex trust keys install wrote, when the record is well-formed. */
+export function recordedTrust(record: InstallRecord | undefined): { config: string; keys: string[] } | undefined {
+  const trusted = record?.trusted;
+  if (!trusted || typeof trusted.config !== 'string' || !Array.isArray(trusted.keys)) return undefined;
+  return { config: trusted.config, keys: trusted.keys.filter((k): k is string => typeof k === 'string') };
 }
 
 type Records = Record<string, InstallRecord>;

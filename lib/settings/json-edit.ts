@@ -2,7 +2,18 @@
 // its own settings files. A settings file is the user's; only the bytes an edit is about
 // change, so CRLF line ends, key order, spacing elsewhere and numbers beyond a double's
 // precision (12345678901234567890) stay exactly as written.
-import { applyEdits, type FormattingOptions, modify, type Node, parseTree } from 'jsonc-parser';
+import {
+  applyEdits,
+  type FormattingOptions,
+  findNodeAtLocation,
+  format,
+  modify,
+  type Node,
+  type ParseError,
+  parse as parseJsonc,
+  parseTree,
+  printParseErrorCode,
+} from 'jsonc-parser';
 import { detectIndent } from './json-text.js';
 
 export type JsonPath = (string | number)[];
@@ -59,6 +70,53 @@ function assertSingleKeys(text: string, root: Node | undefined, path: JsonPath):
 }
 
 /**
+ * The text a removal takes out: from the end of the item before to the end of this one
+ * (its comma and line break go, the line break before the closing bracket stays), or from
+ * this item to the next when it is the first; the whole inside when it is the only one,
+ * so an emptied list or object reads `[]` or `{}`. It is the exact inverse of an
+ * insertion at the end, so uninstall gives back the bytes install found.
+ */
+function removalRange(root: Node, path: JsonPath): { offset: number; length: number } | undefined {
+  const found = findNodeAtLocation(root, path);
+  const item = found?.parent?.type === 'property' ? found.parent : found;
+  const container = item?.parent;
+  if (!item || !container?.children) return undefined;
+  const siblings = container.children;
+  const at = siblings.indexOf(item);
+  const end = (node: Node) => node.offset + node.length;
+  if (siblings.length === 1) return { offset: container.offset + 1, length: container.length - 2 };
+  const previous = siblings[at - 1];
+  if (previous) return { offset: end(previous), length: end(item) - end(previous) };
+  const next = siblings[at + 1] as Node;
+  return { offset: item.offset, length: next.offset - item.offset };
+}
+
+/**
+ * One edit, laid out without touching its neighbours. jsonc-parser formats an edit from
+ * the start of the line it lands on, which re-laid the property in front of it: a user's
+ * `"env": { "A": "1" }` came back spread over three lines after install, and uninstall
+ * could no longer give the file back as it was. So an insertion or a new value is applied
+ * raw and formatted within its own text (the whole container when that was empty, so a
+ * first key still gets its own line), and a removal takes out exactly removalRange.
+ */
+function applyOne(text: string, root: Node | undefined, edit: JsonEdit, formattingOptions: FormattingOptions): string {
+  if (edit.value === undefined && root) {
+    const range = removalRange(root, edit.path);
+    return range ? `${text.slice(0, range.offset)}${text.slice(range.offset + range.length)}` : text;
+  }
+  const raw = modify(text, edit.path, edit.value, { isArrayInsertion: edit.insert ?? false });
+  let out = applyEdits(text, raw);
+  const parent = root && findNodeAtLocation(root, edit.path.slice(0, -1));
+  const emptyParent = parent && (parent.type === 'object' || parent.type === 'array') && (parent.children ?? []).length === 0 ? parent : undefined;
+  for (const change of raw) {
+    const grown = change.content.length - change.length;
+    const range = emptyParent ? { offset: emptyParent.offset, length: emptyParent.length + grown } : { offset: change.offset, length: change.content.length };
+    out = applyEdits(out, format(out, range, { ...formattingOptions, keepLines: false }));
+  }
+  return out;
+}
+
+/**
  * Applies the edits one after another, each to the text the previous one left, so array
  * indices must be given from the last element to the first when several are removed.
  * Empty text starts as `{}` and a line end.
@@ -67,8 +125,9 @@ export function applyJsonEdits(input: string, edits: readonly JsonEdit[]): strin
   let text = input.trim() === '' ? '{}\n' : input;
   const formattingOptions = formattingOf(text);
   for (const edit of edits) {
-    assertSingleKeys(text, parseTree(text), edit.path);
-    text = applyEdits(text, modify(text, edit.path, edit.value, { formattingOptions, isArrayInsertion: edit.insert ?? false }));
+    const root = parseTree(text);
+    assertSingleKeys(text, root, edit.path);
+    text = applyOne(text, root, edit, formattingOptions);
   }
   // the last key removed leaves `{` and `}` on lines of their own: an empty object is `{}`,
   // as the file most likely was before install added to it
@@ -77,4 +136,16 @@ export function applyJsonEdits(input: string, edits: readonly JsonEdit[]): strin
     text = `${text.slice(0, root.offset)}{}${text.slice(root.offset + root.length)}`;
   }
   return text;
+}
+
+/**
+ * Reads JSON that may hold comments, as Gemini CLI 0.61.0 reads its settings
+ * (strip-json-comments, then JSON.parse): comments are fine, a trailing comma is not
+ * (the CLI refuses the file over one, measured). The first error, with its offset.
+ */
+export function parseJsonWithComments(text: string): { value: unknown; error?: string; errorAt?: number } {
+  const errors: ParseError[] = [];
+  const value: unknown = parseJsonc(text, errors, { allowTrailingComma: false, disallowComments: false, allowEmptyContent: false });
+  const first = errors[0];
+  return first ? { value, error: printParseErrorCode(first.error), errorAt: first.offset } : { value };
 }

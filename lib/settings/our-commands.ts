@@ -1,4 +1,5 @@
 import { pluginRootOfHook } from '../io/package-paths.js';
+import { CLIENTS } from '../model/clients.js';
 import { nodeCommandOf } from './command-script.js';
 import { hookSpecs } from './hook-specs.js';
 
@@ -18,12 +19,12 @@ export interface Ownership {
  * session-start.cjs`) keeps them, through install and uninstall.
  */
 export function ownershipOf(recorded: readonly string[], env: Record<string, string | undefined>): Ownership {
-  const exact = new Set([...recorded, ...hookSpecs().map((spec) => spec.command)]);
-  // the hook file, and the variables emptied in front of node: a copy of ours without
-  // the NODE_OPTIONS= prefix is ours, but out of date
+  const exact = new Set([...recorded, ...CLIENTS.flatMap((client) => hookSpecs(undefined, client).map((spec) => spec.command))]);
+  // the hook file, the client it speaks to, and the variables emptied in front of node: a
+  // copy of ours without the NODE_OPTIONS= prefix is ours, but out of date
   const hookRunOf = (command: string): string | undefined => {
     const run = nodeCommandOf(command, env);
-    return run !== undefined && pluginRootOfHook(run.script) !== undefined ? `${run.cleared.join(' ')}\0${run.script}` : undefined;
+    return run !== undefined && pluginRootOfHook(run.script) !== undefined ? `${run.cleared.join(' ')}\0${run.script}\0${run.client ?? 'claude'}` : undefined;
   };
   return {
     isOurs: (command) => exact.has(command) || hookRunOf(command) !== undefined,

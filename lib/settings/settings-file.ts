@@ -2,8 +2,8 @@ import { accessSync, constants, lstatSync, mkdirSync, readFileSync, readlinkSync
 import { dirname, join } from 'node:path';
 import { CliError } from '../cli/errors.js';
 import { safeUnlink, writeFileAtomic } from '../io/atomic-write.js';
-import { applyJsonEdits, DuplicateKeyError, type JsonEdit } from './json-edit.js';
-import { jsonErrorLocation } from './json-text.js';
+import { applyJsonEdits, DuplicateKeyError, type JsonEdit, parseJsonWithComments } from './json-edit.js';
+import { jsonErrorLocation, textLocation } from './json-text.js';
 import type { Settings } from './settings-merge.js';
 
 export type SettingsScope = 'user' | 'project' | 'local';
@@ -24,7 +24,8 @@ export function settingsPath(scope: SettingsScope, dir: string, env: Record<stri
   return join(dir, '.claude', scope === 'project' ? 'settings.json' : 'settings.local.json');
 }
 
-export interface SettingsFile {
+/** A configuration file read for editing: every edit is made to its text, and a write keeps what the file is. */
+export interface EditableFile {
   path: string;
   /**
    * Where writes go: `path`, or the file its symbolic link points at. A settings file is
@@ -37,9 +38,13 @@ export interface SettingsFile {
   exists: boolean;
   /** the file's text as read: every edit is made to it, never to a re-serialised copy */
   text: string;
-  settings: Settings;
   /** the existing file's permission bits and owner, which every write keeps (a 0600 file may hold an API key) */
   stat?: { mode: number; uid: number; gid: number };
+}
+
+/** A JSON settings file: its text, and the object it holds. */
+export interface SettingsFile extends EditableFile {
+  settings: Settings;
 }
 
 /** `path` through its symbolic links, or `path` itself when there is no file yet; a link to nothing is refused. */
@@ -56,11 +61,11 @@ function writeTarget(path: string): string {
   return path;
 }
 
-/** Reads a settings file; one that is not a JSON object is refused and left as it is. */
-export function readSettingsFile(path: string): SettingsFile {
+/** Reads a file to edit, through a symbolic link; a missing one reads as empty. */
+export function readEditableFile(path: string): EditableFile {
   let text: string;
   let target: string;
-  let stat: SettingsFile['stat'];
+  let stat: EditableFile['stat'];
   try {
     target = writeTarget(path);
     text = readFileSync(target, 'utf8');
@@ -68,33 +73,51 @@ export function readSettingsFile(path: string): SettingsFile {
     stat = { mode: mode & 0o7777, uid, gid };
   } catch (error) {
     if (error instanceof CliError) throw error;
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      return { path, target: path, link: false, exists: false, text: '', settings: {} };
-    }
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { path, target: path, link: false, exists: false, text: '' };
     // a system error in the reader's words where there are some, else the system's own
     const { code, message } = error as NodeJS.ErrnoException;
     throw new CliError((m) => m.errors.settingsUnreadable(path, (code && m.words.ioReason(code)) || message));
   }
-  const link = lstatSync(path).isSymbolicLink();
-  if (text.trim() === '') return { path, target, link, exists: true, text, settings: {}, stat };
+  return { path, target, link: lstatSync(path).isSymbolicLink(), exists: true, text, stat };
+}
+
+export interface ReadOptions {
+  /** the client reads the file with comments allowed (Gemini CLI strips them; Claude Code and Codex do not) */
+  comments?: boolean;
+}
+
+/** Reads a settings file; one that is not a JSON object is refused and left as it is. */
+export function readSettingsFile(path: string, options: ReadOptions = {}): SettingsFile {
+  const file = readEditableFile(path);
+  const { text } = file;
+  if (text.trim() === '') return { ...file, settings: {} };
   let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    const where = jsonErrorLocation(text, error);
-    throw new CliError((m) => m.errors.settingsNotJson(path, where));
+  if (options.comments) {
+    const parsed = parseJsonWithComments(text);
+    if (parsed.errorAt !== undefined) {
+      const where = textLocation(text, parsed.errorAt, parsed.error ?? 'not JSON');
+      throw new CliError((m) => m.errors.settingsNotJson(path, where));
+    }
+    value = parsed.value;
+  } else {
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      const where = jsonErrorLocation(text, error);
+      throw new CliError((m) => m.errors.settingsNotJson(path, where));
+    }
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw new CliError((m) => m.errors.settingsNotObject(path));
   }
-  return { path, target, link, exists: true, text, settings: value as Settings, stat };
+  return { ...file, settings: value as Settings };
 }
 
 /**
  * A file without write permission is the user saying "do not change this" (a rename over
  * it would succeed all the same, and as root so would a plain write): refuse, and say how.
  */
-export function assertWritable(file: SettingsFile): void {
+export function assertWritable(file: EditableFile): void {
   if (!file.stat) return;
   let writable = (file.stat.mode & 0o222) !== 0;
   try {
@@ -109,7 +132,7 @@ export function assertWritable(file: SettingsFile): void {
 }
 
 /** The file's text with the edits made; a key they would have to go through twice is refused. */
-export function editSettingsText(file: SettingsFile, edits: readonly JsonEdit[]): string {
+export function editSettingsText(file: EditableFile, edits: readonly JsonEdit[]): string {
   try {
     return applyJsonEdits(file.text, edits);
   } catch (error) {
@@ -120,7 +143,7 @@ export function editSettingsText(file: SettingsFile, edits: readonly JsonEdit[])
 }
 
 /** Replaces the file atomically, through a symbolic link, keeping its mode and owner. */
-export function writeSettingsFile(file: SettingsFile, text: string): void {
+export function writeSettingsFile(file: EditableFile, text: string): void {
   assertWritable(file);
   mkdirSync(dirname(file.target), { recursive: true });
   const { stat } = file;
@@ -128,7 +151,7 @@ export function writeSettingsFile(file: SettingsFile, text: string): void {
 }
 
 /** Removes a settings file install created; a link put in its place since is someone's own, and stays. */
-export function removeSettingsFile(file: SettingsFile): void {
+export function removeSettingsFile(file: EditableFile): void {
   if (file.link) return;
   assertWritable(file);
   safeUnlink(file.path);

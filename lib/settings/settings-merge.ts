@@ -11,8 +11,10 @@ export type Settings = Record<string, unknown>;
 export interface HookSpec {
   event: string;
   matcher?: string;
+  /** what Gemini CLI calls the hook in its messages and in hooksConfig.disabled */
+  name?: string;
   command: string;
-  /** seconds */
+  /** in the client's unit: seconds for Claude Code and Codex, milliseconds for Gemini CLI */
   timeout: number;
 }
 
@@ -106,7 +108,7 @@ export function addHooks(
       continue;
     }
     const group: HookGroup = spec.matcher === undefined ? {} : { matcher: spec.matcher };
-    group.hooks = [{ type: 'command', command: spec.command, timeout: spec.timeout }];
+    group.hooks = [{ ...(spec.name === undefined ? {} : { name: spec.name }), type: 'command', command: spec.command, timeout: spec.timeout }];
     // a list this call already made for the event (a second hook of ours on it) is added to, not made again
     const listExists = groups !== undefined || madeLists.has(spec.event);
     edits.push(listExists ? { path: ['hooks', spec.event, -1], value: group, insert: true } : { path: ['hooks', spec.event], value: [group] });

@@ -1,4 +1,5 @@
 import { errorLines } from '../../lib/checks/finding.js';
+import { CLIENT_OPTION, clientFlag } from '../../lib/cli/client-flag.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
@@ -8,12 +9,14 @@ import { renderDoctorTable } from '../../lib/diagnose/doctor/render-table.js';
 import { runDoctor } from '../../lib/diagnose/doctor/run-checks.js';
 import { lintMemories } from '../../lib/diagnose/lint/lint-memories.js';
 import { EN } from '../../lib/i18n/en.js';
+import { CLIENT_NAMES } from '../../lib/model/clients.js';
 import { memoryRootOf } from '../../lib/workspace/workspace.js';
 
 export const doctor: Command = {
   name: 'doctor',
-  options: { ...DIR_OPTION, json: { type: 'boolean' } },
+  options: { ...DIR_OPTION, ...CLIENT_OPTION, json: { type: 'boolean' } },
   run(args, ctx, msg) {
+    const client = clientFlag(args, 'doctor');
     const dir = dirFlag(args, ctx);
     const lint = (workspaceRoot: string) => {
       const report = lintMemories({ memoryRoot: memoryRootOf(workspaceRoot), nowMs: ctx.now.getTime(), workspaceRoot });
@@ -21,11 +24,11 @@ export const doctor: Command = {
       const freshness = { reviewDue: count('review-due'), pathMissing: count('path-missing'), supersedesUnknown: count('supersedes-unknown') };
       return { files: report.files, problems: errorLines(report), freshness };
     };
-    const checks = runDoctor({ dir, env: ctx.env, home: ctx.home, self: ctx.self }, { lint });
+    const checks = runDoctor({ dir, env: ctx.env, home: ctx.home, self: ctx.self, client }, { lint });
     const failed = checks.some((check) => check.status === 'fail');
     // --json stays English in every language, as all JSON output does: scripts match its words
     if (boolFlag(args, 'json')) ctx.stdout(`${JSON.stringify({ dir, ok: !failed, checks: checks.map((check) => checkRow(check, EN)) }, null, 2)}\n`);
-    else ctx.stdout(renderDoctorTable(checks, dir, colorsFor(ctx), msg));
+    else ctx.stdout(renderDoctorTable(checks, dir, colorsFor(ctx), msg, CLIENT_NAMES[client]));
     return failed ? EXIT.invalid : EXIT.ok;
   },
 };

@@ -1,94 +1,50 @@
+import { CLIENT_OPTION, clientFlag } from '../../lib/cli/client-flag.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, choiceFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
-import { CliError } from '../../lib/cli/errors.js';
 import { refuseLinkedOut } from '../../lib/cli/workspace-flag.js';
 import { autoMemoryNoticeMarker, claim } from '../../lib/hook/auto-memory-notice.js';
+import type { CliMessages } from '../../lib/i18n/types.js';
+import { builtCliPath } from '../../lib/io/package-paths.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
-import type { SettingsChange } from '../../lib/model/settings-change.js';
+import { CLIENT_NAMES } from '../../lib/model/clients.js';
 import { checkedPinPlan, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js';
 import { writePin } from '../../lib/save/pin-plan.js';
 import { changeLine } from '../../lib/settings/change-line.js';
-import { hookSpecs } from '../../lib/settings/hook-specs.js';
+import { CLIENT_SCOPES, codexProjectRoot, hookFilePath } from '../../lib/settings/client-files.js';
+import { projectTrusted, tomlString } from '../../lib/settings/codex-config.js';
 import { serialised } from '../../lib/settings/install-lock.js';
-import { type InstallRecord, readInstallRecord, recordedCommands, writeInstallRecord } from '../../lib/settings/install-records.js';
-import { ownershipOf } from '../../lib/settings/our-commands.js';
-import {
-  assertWritable,
-  editSettingsText,
-  readSettingsFile,
-  SETTINGS_SCOPES,
-  type SettingsFile,
-  settingsPath,
-  writeSettingsFile,
-} from '../../lib/settings/settings-file.js';
-import { AUTO_MEMORY_KEY, addHooks, disableAutoMemory, ourCommands, SettingsShapeError } from '../../lib/settings/settings-merge.js';
+import { type InstallPlan, planInstall } from '../../lib/settings/install-plan.js';
+import { writeInstallRecord } from '../../lib/settings/install-records.js';
+import { readEditableFile, writeSettingsFile } from '../../lib/settings/settings-file.js';
+import { shellCommand } from '../../lib/shell-quote.js';
 import { loadConfig } from '../../lib/workspace/config.js';
 import { resolveProjectKey } from '../../lib/workspace/key-resolution.js';
 import { createMemoryRoot, type MemoryRootPlan, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
 import type { Workspace } from '../../lib/workspace/resolve.js';
 import { findWorkspaceRoot } from '../../lib/workspace/workspace.js';
 
-interface Plan {
-  file: SettingsFile;
-  /** the file's text after install */
-  text: string;
-  changes: SettingsChange[];
-  record: InstallRecord;
-}
-
-/** What install would change in one settings file, and the record it would leave. */
-function planInstall(path: string, state: string | undefined, env: Record<string, string | undefined>, keepAutoMemory: boolean): Plan {
-  const file = readSettingsFile(path);
-  const previous = readInstallRecord(state, file.path);
-  const own = ownershipOf(recordedCommands(previous), env);
-  let merged: ReturnType<typeof addHooks>;
-  try {
-    merged = addHooks(file.settings, hookSpecs(), own.isOurs, own.sameHook);
-  } catch (error) {
-    if (!(error instanceof SettingsShapeError)) throw error;
-    const { shape } = error;
-    throw new CliError((m) => m.install.keyConflict(file.path, shape));
-  }
-  const edits = [...merged.edits];
-  const changes = [...merged.changes];
-  if (!keepAutoMemory) {
-    const off = disableAutoMemory(file.settings);
-    edits.push(...off.edits);
-    changes.push(...off.changes);
-  }
-  const text = edits.length > 0 ? editSettingsText(file, edits) : file.text;
-  // refused before anything is written (and by --dry-run too, so it says what the run would)
-  if (changes.length > 0) assertWritable(file);
-  const autoMemoryChanged = changes.some((c) => c.kind === 'set-key' && c.key === AUTO_MEMORY_KEY) || (previous?.autoMemoryChanged ?? false);
-  const after = text.trim() === '' ? {} : (JSON.parse(text) as Record<string, unknown>);
-  const record: InstallRecord = {
-    autoMemoryChanged,
-    autoMemoryBefore: previous?.autoMemoryChanged ? previous.autoMemoryBefore : autoMemoryChanged ? file.settings[AUTO_MEMORY_KEY] : undefined,
-    commands: ourCommands(after, own.isOurs),
-    createdFile: (previous?.createdFile ?? false) || (!file.exists && changes.length > 0),
-  };
-  return { file, text, changes, record };
-}
-
 // --help text and messages: lib/cli/messages (ko and en)
 export const install: Command = {
   name: 'install',
   options: {
     ...DIR_OPTION,
+    ...CLIENT_OPTION,
     scope: { type: 'string' },
     'keep-auto-memory': { type: 'boolean' },
+    'trust-hooks': { type: 'boolean' },
     'dry-run': { type: 'boolean' },
     ...PIN_OPTION,
     json: { type: 'boolean' },
   },
   run(args, ctx, msg) {
-    const scope = choiceFlag(args, 'scope', SETTINGS_SCOPES, 'user', 'install');
+    const client = clientFlag(args, 'install', { 'keep-auto-memory': 'claude', 'trust-hooks': 'codex' });
+    const scope = choiceFlag(args, 'scope', CLIENT_SCOPES[client], 'user', 'install');
     const dir = dirFlag(args, ctx);
     const dryRun = boolFlag(args, 'dry-run');
     const keepAutoMemory = boolFlag(args, 'keep-auto-memory');
-    const path = settingsPath(scope, dir, ctx.env, ctx.home);
+    const path = hookFilePath(client, scope, dir, ctx.env, ctx.home);
     const state = stateDir(ctx.env, ctx.home);
     refuseLinkedOut(findWorkspaceRoot(dir) ?? dir);
     const plan = planMemoryRoot(dir);
@@ -96,22 +52,40 @@ export const install: Command = {
     // --pin is checked before anything is written: a conflicting pin leaves all as it was
     const workspace = workspaceAfterInstall(dir, plan, ctx);
     const pin = boolFlag(args, 'pin') ? checkedPinPlan(dir, workspace) : undefined;
+    const request = {
+      client,
+      scope,
+      dir,
+      path,
+      state,
+      env: ctx.env,
+      home: ctx.home,
+      memoryRoot: plan.memoryRoot,
+      keepAutoMemory,
+      trustHooks: boolFlag(args, 'trust-hooks'),
+    };
 
-    const { file, changes } = dryRun
-      ? planInstall(path, state, ctx.env, keepAutoMemory)
+    const planned: InstallPlan = dryRun
+      ? planInstall(request)
       : serialised(state, path, () => {
-          const planned = planInstall(path, state, ctx.env, keepAutoMemory);
-          if (planned.changes.length > 0) writeSettingsFile(planned.file, planned.text);
+          const p = planInstall(request);
+          if (p.changes.length > 0 && p.text !== p.file.text) writeSettingsFile(p.file, p.text);
+          for (const other of p.also) writeSettingsFile(other.file, other.text);
           if (created.length > 0) createMemoryRoot(plan);
           if (pin) writePin(pin, false);
-          writeInstallRecord(state, planned.file.path, planned.record);
-          return planned;
+          writeInstallRecord(state, p.file.path, p.record);
+          return p;
         });
+    const { file, changes } = planned;
     // the user chose to keep auto memory: the hooks need not tell them it is on
     if (!dryRun && keepAutoMemory && state !== undefined) claim(autoMemoryNoticeMarker(state));
 
     const offer = pin || dryRun ? undefined : pinOffer(dir, workspace, ctx);
+    const untrusted = planned.trust?.entries.filter((e) => !e.trusted) ?? [];
+    const projectRoot = client === 'codex' && scope === 'project' ? codexProjectRoot(dir) : undefined;
+    const needsProjectTrust = projectRoot !== undefined && planned.trust !== undefined && !projectTrustedIn(planned.trust.config, projectRoot);
     const result = {
+      client,
       settingsFile: file.path,
       scope,
       dryRun,
@@ -122,6 +96,15 @@ export const install: Command = {
       alreadyInstalled: changes.length === 0 && created.length === 0 && (pin?.same ?? true),
       pin: pin ? { path: pin.path, key: pin.key, written: !dryRun && !pin.same } : null,
       pinCommand: offer ?? null,
+      ...(planned.trust
+        ? {
+            codexTrust: {
+              config: planned.trust.config,
+              hooks: planned.trust.entries.map((e) => ({ event: e.event, key: e.key, hash: e.hash, trusted: e.trusted })),
+              ...(projectRoot ? { projectRoot, projectTrusted: !needsProjectTrust } : {}),
+            },
+          }
+        : {}),
     };
     if (boolFlag(args, 'json')) {
       ctx.stdout(`${JSON.stringify(result, null, 2)}\n`);
@@ -130,8 +113,14 @@ export const install: Command = {
     const c = colorsFor(ctx);
     const say = msg.install;
     const offerLine = offer ? `${c.dim(say.pinOffer(workspace.project.key, offer))}\n` : '';
+    const notes = [
+      ...(untrusted.length > 0 && planned.trust ? trustAdvice(msg, planned.trust.config, untrusted, dir, scope) : []),
+      ...(needsProjectTrust && projectRoot ? [say.projectTrust(projectRoot)] : []),
+      ...(client === 'gemini' && !result.alreadyInstalled ? [say.geminiSave(shellCommand(['node', builtCliPath(), 'save']))] : []),
+    ];
+    const noteLines = notes.map((line) => `${c.yellow(line)}\n`).join('');
     if (result.alreadyInstalled) {
-      ctx.stdout(`${c.green('✓')} ${say.alreadyInstalled(file.path)}\n${offerLine}`);
+      ctx.stdout(`${c.green('✓')} ${say.alreadyInstalled(file.path)}\n${noteLines}${offerLine}`);
       return;
     }
     const line = dryRun ? say.would : say.did;
@@ -139,9 +128,25 @@ export const install: Command = {
     for (const change of changes) ctx.stdout(`  ${line(change)}\n`);
     for (const path of created) ctx.stdout(`  ${line({ kind: 'create-file', path })}\n`);
     if (pin && !pin.same) ctx.stdout(`  ${dryRun ? msg.key.wouldPin(pin.path, pin.key) : msg.key.pinned(pin.path, pin.key)}\n`);
-    if (!dryRun) ctx.stdout(`${say.next(plan.memoryRoot)}\n${offerLine}`);
+    if (!dryRun) ctx.stdout(`${say.next(plan.memoryRoot, CLIENT_NAMES[client])}\n${noteLines}${offerLine}`);
+    else ctx.stdout(noteLines);
   },
 };
+
+/** How to trust the hooks Codex does not trust yet: /hooks, or the lines --trust-hooks would write, and what the hash covers. */
+function trustAdvice(msg: CliMessages, config: string, untrusted: ReadonlyArray<{ key: string; hash: string }>, dir: string, scope: string): string[] {
+  const command = `\`project-memory install --client codex${scope === 'user' ? '' : ` --scope ${scope}`} --dir ${shellCommand([dir])} --trust-hooks\``;
+  const lines = untrusted.flatMap((e) => [`  [hooks.state.${tomlString(e.key)}]`, `  trusted_hash = ${tomlString(e.hash)}`]);
+  return [msg.install.trustNeeded(untrusted.length), msg.install.trustHow(command, config), ...lines, msg.install.trustCovers];
+}
+
+function projectTrustedIn(config: string, root: string): boolean {
+  try {
+    return projectTrusted(readEditableFile(config).text, root);
+  } catch {
+    return false;
+  }
+}
 
 /** The workspace install sets up for `dir`, as it will be once the memory folder exists. */
 function workspaceAfterInstall(dir: string, plan: MemoryRootPlan, ctx: RunContext): Workspace {

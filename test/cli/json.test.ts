@@ -13,9 +13,9 @@ const REPORTING: Array<{ command: string; args: (tmp: string) => string[]; ok: n
     command: 'install',
     args: (tmp) => ['--dir', join(tmp, 'ws')],
     ok: [0],
-    keys: ['settingsFile', 'scope', 'dryRun', 'changes', 'created', 'memoryRoot', 'alreadyInstalled', 'pin', 'pinCommand'],
+    keys: ['client', 'settingsFile', 'scope', 'dryRun', 'changes', 'created', 'memoryRoot', 'alreadyInstalled', 'pin', 'pinCommand'],
   },
-  { command: 'uninstall', args: (tmp) => ['--dir', join(tmp, 'ws')], ok: [0], keys: ['settingsFile', 'scope', 'dryRun', 'changes', 'notInstalled'] },
+  { command: 'uninstall', args: (tmp) => ['--dir', join(tmp, 'ws')], ok: [0], keys: ['client', 'settingsFile', 'scope', 'dryRun', 'changes', 'notInstalled'] },
   {
     command: 'list',
     args: (tmp) => ['--dir', join(tmp, PROJECT)],

@@ -33,6 +33,16 @@ describe('fidelity: bytes we did not mean to change stay the same', () => {
     expect(readFileSync(file, 'utf8')).toBe(text);
   });
 
+  it('leaves a one-line object in front of what install adds on its line, and uninstall gives back the very same bytes', () => {
+    // jsonc-parser lays out an edit from the start of its line: this came back as three lines
+    const text = '{\n  "model": "opus",\n  "env": { "A": "1" },\n  "permissions": { "allow": ["Bash(ls:*)"] }\n}\n';
+    const { home, file } = homeWith(text);
+    expect(install(home).code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toContain('\n  "env": { "A": "1" },\n  "permissions": { "allow": ["Bash(ls:*)"] },\n  "hooks": {\n');
+    expect(uninstall(home).code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toBe(text);
+  });
+
   it('keeps a number too large for a double exactly as written', () => {
     const text = '{\n  "feedbackSurveyState": { "lastShownTime": 12345678901234567890 },\n  "n": 1.50\n}\n';
     const { home, file } = homeWith(text);

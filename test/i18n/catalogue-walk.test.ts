@@ -24,6 +24,19 @@ const COUNTS = [1, 3];
  * numbers and codes, never prose, so whatever prose the output holds is the catalogue's.
  */
 const BY_NAME: Record<string, unknown[]> = {
+  run: ['`node /x/cli.cjs save`'],
+  elsewhere: ['AGENTS.md'],
+  entry: [PATH],
+  changed: [true, false],
+  hooks: ['UserPromptSubmit'],
+  afterClear: [true, false],
+  event: ['UserPromptSubmit'],
+  comments: [true, false],
+  details: ['user: EACCES'],
+  present: ['user (/home/dana/.codex/hooks.json)'],
+  unit: ['characters', 'bytes'],
+  install: ['`project-memory install --client codex`'],
+  client: ['codex', 'gemini'],
   minShown: [5],
   usageDir: [PATH],
   parts: ['-'],

@@ -3,6 +3,7 @@
 // at most PRIOR_MAX. The figures asserted here are the ones the code comments quote.
 import { readdirSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { CLAUDE_DIALECT } from '../../lib/hook/clients/index.js';
 import { handleMemoryRead } from '../../lib/hook/memory-read.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { COMPACT_AT, compactUsage, currentSummary } from '../../lib/usage/compact.js';
@@ -26,7 +27,7 @@ describe('the usage folder is bounded', () => {
     const reads = 3 * COMPACT_AT + 10;
     for (let i = 0; i < reads; i++) {
       // the handler the built hook runs, called in this process to make many reads quick
-      handleMemoryRead(readEvent(w.memory('_global', 'docker-403')), context(w.home, Date.now()));
+      handleMemoryRead(readEvent(w.memory('_global', 'docker-403')), context(w.home, Date.now()), CLAUDE_DIALECT);
       most = Math.max(most, readdirSync(pendingDir(w.state)).length);
     }
     expect(most).toBeLessThanOrEqual(COMPACT_AT);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Say } from '../../cli/errors.js';
 import { pluginRootOfHook } from '../../io/package-paths.js';
+import type { Client } from '../../model/clients.js';
 import { nodeScriptOf } from '../../settings/command-script.js';
 import { type CheckResult, type DoctorContext, fail, warn } from './check.js';
 import type { ProjectTrust } from './project-trust.js';
@@ -9,9 +10,9 @@ import { runSample, type SampleRun } from './sample-run.js';
 import { judgeSample } from './sample-verdict.js';
 
 /** Claude Code's default for a UserPromptSubmit hook without its own timeout. */
-const DEFAULT_TIMEOUT_S = 30;
+const DEFAULT_TIMEOUT_S: Record<Client, number> = { claude: 30, codex: 600, gemini: 60 };
 
-export type SampleRunner = (command: string, dir: string, env: Record<string, string | undefined>, timeoutMs: number) => SampleRun;
+export type SampleRunner = (command: string, dir: string, env: Record<string, string | undefined>, timeoutMs: number, client: Client) => SampleRun;
 
 /** A command as it may be shown in a terminal: quoted and escaped, so no control character of a stranger's reaches it. */
 export const shown = (command: string): string => JSON.stringify(command.length > 200 ? `${command.slice(0, 200)}…` : command);
@@ -35,16 +36,18 @@ export function checkHookRuns(
   hasWorkspace: boolean,
   run: SampleRunner = runSample,
   trust?: ProjectTrust,
+  client: Client = 'claude',
 ): CheckResult[] {
   return distinctCommands(registrations).map((command) => {
     // an identical command at a trusted level is the one that runs
     const same = registrations.filter((reg) => reg.command === command);
     const r = (same.find((reg) => reg.trusted) ?? same[0]) as Registration;
-    return checkOne(r, ctx, hasWorkspace, run, trust);
+    return checkOne(r, ctx, hasWorkspace, run, trust, client);
   });
 }
 
-function checkOne(r: Registration, ctx: DoctorContext, hasWorkspace: boolean, run: SampleRunner, trust: ProjectTrust | undefined): CheckResult {
+function checkOne(r: Registration, ctx: DoctorContext, hasWorkspace: boolean, run: SampleRunner, trust: ProjectTrust | undefined, client: Client): CheckResult {
+  const install = `\`project-memory install${client === 'claude' ? '' : ` --client ${client}`}${r.via === 'user' || r.via === 'plugin' ? '' : ` --scope ${r.via}`}\``;
   const id = `hook-run:${r.via}`;
   if (!r.trusted) {
     const why = untrustedText(trust, ctx.dir);
@@ -56,24 +59,23 @@ function checkOne(r: Registration, ctx: DoctorContext, hasWorkspace: boolean, ru
   }
   const env = { ...ctx.env, ...r.env };
   const script = nodeScriptOf(r.command, env);
-  if (script !== undefined && !existsSync(script)) return missing(id, script, r);
+  if (script !== undefined && !existsSync(script)) return missing(id, script, r, install);
   if (script === undefined || pluginRootOfHook(script) === undefined) {
-    const install = `\`project-memory install${r.via === 'user' ? '' : ` --scope ${r.via}`}\``;
     return warn(
       id,
       (m) => m.doctor.run.notOurs(shown(r.command), r.source),
       (m) => (r.via === 'plugin' ? m.doctor.run.reinstallPlugin : m.doctor.run.installWrites(install)),
     );
   }
-  const timeoutS = r.timeout ?? DEFAULT_TIMEOUT_S;
-  const result = run(r.command, ctx.dir, env, timeoutS * 1000);
-  return judgeSample(id, result, timeoutS, ctx, hasWorkspace);
+  const timeoutS = r.timeout ?? DEFAULT_TIMEOUT_S[client];
+  const result = run(r.command, ctx.dir, env, timeoutS * 1000, client);
+  return judgeSample(id, result, timeoutS, ctx, hasWorkspace, client);
 }
 
-function missing(id: string, script: string, r: Registration): CheckResult {
+function missing(id: string, script: string, r: Registration, install: string): CheckResult {
   return fail(
     id,
     (m) => m.doctor.run.scriptMissing(script),
-    (m) => (r.via === 'plugin' ? m.doctor.run.buildPlugin : m.doctor.run.buildCheckout),
+    (m) => (r.via === 'plugin' ? m.doctor.run.buildPlugin : m.doctor.run.buildCheckout(install)),
   );
 }

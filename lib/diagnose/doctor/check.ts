@@ -2,6 +2,7 @@ import { adviceCommand } from '../../cli/advice-command.js';
 import type { Say } from '../../cli/errors.js';
 import type { CliMessages } from '../../i18n/types.js';
 import type { RunContext } from '../../io/run-context.js';
+import type { Client } from '../../model/clients.js';
 
 export type CheckStatus = 'ok' | 'warn' | 'fail';
 
@@ -40,6 +41,8 @@ export interface DoctorContext {
   self?: string;
   /** replaces asking tmux for the session name (tests) */
   tmuxSessionName?: () => string | undefined;
+  /** the client whose hooks are checked (default Claude Code) */
+  client?: Client;
 }
 
 /** A command to print as a fix: the CLI as the user runs it, then `args`, quoted for a shell. */

@@ -10,11 +10,11 @@ function tone(status: CheckStatus, c: Colors): (text: string) => string {
 }
 
 /** One row per check, in the reader's language; a fix line under every row that is not ok. */
-export function renderDoctorTable(results: readonly CheckResult[], dir: string, c: Colors, m: CliMessages): string {
+export function renderDoctorTable(results: readonly CheckResult[], dir: string, c: Colors, m: CliMessages, client = 'Claude Code'): string {
   const words = m.doctor;
   const width = Math.max(...results.map((r) => r.id.length), 5);
   const statusWidth = Math.max(...Object.values(words.status).map(textWidth));
-  const lines = [c.bold(words.heading(dir)), ''];
+  const lines = [c.bold(words.heading(dir, client)), ''];
   for (const result of results) {
     const r = checkRow(result, m);
     const color = tone(r.status, c);

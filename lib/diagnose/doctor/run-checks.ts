@@ -1,7 +1,10 @@
 import { CliError } from '../../cli/errors.js';
 import type { CliMessages } from '../../i18n/types.js';
+import type { Workspace } from '../../workspace/resolve.js';
 import { type CheckResult, type DoctorContext, fail } from './check.js';
 import { checkAutoMemory } from './check-auto-memory.js';
+import { checkClientEvents, checkClientFiles, checkClientRegistration, checkCodexTrust } from './check-client-hooks.js';
+import { checkGeminiEnabled, checkGeminiRead } from './check-gemini.js';
 import { checkHookEvents } from './check-hook-events.js';
 import { checkHookRuns, type SampleRunner } from './check-hook-runs.js';
 import { checkKeyCollisions } from './check-key-collisions.js';
@@ -12,8 +15,10 @@ import { checkOldKeys } from './check-old-keys.js';
 import { checkRegistration, checkSettingsFiles } from './check-registration.js';
 import { checkRepositoryKeys } from './check-repository-keys.js';
 import { checkWorkspace, findWorkspace } from './check-workspace.js';
+import { scanClient } from './client-scan.js';
 import { checkNodeVersion, nodeOnPath } from './node-version.js';
 import { scanRegistrations } from './registrations.js';
+import type { SettingsLevel } from './settings-levels.js';
 
 export interface DoctorOptions {
   /** runs one hook command with a sample prompt; injected by tests */
@@ -33,28 +38,51 @@ function guarded(id: string, check: () => CheckResult | CheckResult[] | undefine
   }
 }
 
+/** The rows about the hooks of one client: where they are registered, whether they would run, what they print. */
+function hookRows(ctx: DoctorContext, options: DoctorOptions, workspace: Workspace | undefined): { rows: CheckResult[]; levels?: SettingsLevel[] } {
+  const client = ctx.client ?? 'claude';
+  if (client === 'claude') {
+    const scan = scanRegistrations(ctx);
+    const rows = [
+      ...guarded('settings', () => checkSettingsFiles(scan)),
+      ...guarded('hook', () => checkRegistration(scan, ctx.dir)),
+      ...guarded('hook-events', () => checkHookEvents(scan, ctx)),
+      ...guarded('hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample, scan.trust)),
+      ...guarded('look-alike', () => checkLookAlikes(scan.lookAlikes, ctx)),
+    ];
+    return { rows, levels: scan.levels };
+  }
+  const scan = scanClient(ctx, client);
+  const rows = [
+    ...guarded('settings', () => checkClientFiles(scan)),
+    ...guarded('hook', () => checkClientRegistration(scan, ctx)),
+    ...guarded('hook-events', () => checkClientEvents(scan, ctx)),
+    ...guarded('hook-trust', () => checkCodexTrust(scan, ctx)),
+    ...guarded('hooks-enabled', () => checkGeminiEnabled(scan)),
+    ...guarded('hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample, undefined, client)),
+    ...guarded('read', () => checkGeminiRead(scan, workspace, ctx)),
+  ];
+  return { rows };
+}
+
 /** Every check, in the order a person fixes things: runtime, registration, hook, data. */
 export function runDoctor(ctx: DoctorContext, options: DoctorOptions = {}): CheckResult[] {
-  const scan = scanRegistrations(ctx);
   const scene = findWorkspace(ctx);
   const { workspace } = scene;
   // one lint run feeds both rows
   let lint: { summary: LintSummary | undefined } | undefined;
   const lintSummary = (root: string) => (lint ??= { summary: options.lint?.(root) }).summary;
+  const hooks = hookRows(ctx, options, workspace);
   return [
     ...guarded('node', () => checkNodeVersion(nodeOnPath(ctx))),
-    ...guarded('settings', () => checkSettingsFiles(scan)),
-    ...guarded('hook', () => checkRegistration(scan, ctx.dir)),
-    ...guarded('hook-events', () => checkHookEvents(scan, ctx)),
-    ...guarded('hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample, scan.trust)),
-    ...guarded('look-alike', () => checkLookAlikes(scan.lookAlikes, ctx)),
+    ...hooks.rows,
     ...guarded('workspace', () => checkWorkspace(scene, ctx)),
     ...guarded('old-key', () => checkOldKeys(scene, ctx)),
     ...guarded('repository-keys', () => checkRepositoryKeys(ctx, workspace?.project.key)),
     ...guarded('key-collisions', () => checkKeyCollisions(workspace)),
     ...guarded('lint', () => (workspace ? checkLint(lintSummary(workspace.root)) : undefined)),
     ...guarded('freshness', () => (workspace ? checkFreshness(lintSummary(workspace.root)) : undefined)),
-    ...guarded('auto-memory', () => checkAutoMemory(scan.levels, ctx)),
+    ...guarded('auto-memory', () => (hooks.levels ? checkAutoMemory(hooks.levels, ctx) : undefined)),
     ...guarded('language', () => checkLanguage(workspace, ctx)),
   ];
 }

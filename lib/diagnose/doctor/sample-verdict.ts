@@ -1,24 +1,41 @@
 import { hooksDisabled } from '../../hook/runtime.js';
 import type { CliMessages } from '../../i18n/types.js';
+import { CLIENT_NAMES, type Client, CONTEXT_CAPS } from '../../model/clients.js';
 import { CLAUDE_OUTPUT_CAP } from '../../render/render-list.js';
+import { LIST_EVENTS } from '../../settings/hook-specs.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
 import type { SampleRun } from './sample-run.js';
 
 const firstLine = (text: string): string => text.trim().split('\n')[0]?.slice(0, 200) ?? '';
 
-/** What one sample run of a list hook says: answered in time, exit 0, protocol JSON under Claude Code's cap. */
-export function judgeSample(id: string, result: SampleRun, timeoutS: number, ctx: DoctorContext, hasWorkspace: boolean): CheckResult {
+/** How much of its client's cap a hook's output takes: Claude Code counts the whole output, Codex the context's bytes. */
+function capUse(out: string, context: string, client: Client): { used: number; unit: 'characters' | 'bytes'; limit: number } {
+  const cap = CONTEXT_CAPS[client];
+  if (cap.unit === 'utf8-bytes') return { used: Buffer.byteLength(context, 'utf8'), unit: 'bytes', limit: cap.limit };
+  return { used: out.length, unit: 'characters', limit: client === 'claude' ? CLAUDE_OUTPUT_CAP : cap.limit };
+}
+
+/** What one sample run of a list hook says: answered in time, exit 0, protocol JSON under the client's cap. */
+export function judgeSample(
+  id: string,
+  result: SampleRun,
+  timeoutS: number,
+  ctx: DoctorContext,
+  hasWorkspace: boolean,
+  client: Client = 'claude',
+): CheckResult {
+  const name = CLIENT_NAMES[client];
   if (result.timedOut)
     return fail(
       id,
-      (m) => m.doctor.run.timedOut(timeoutS),
+      (m) => m.doctor.run.timedOut(timeoutS, name),
       (m) => m.doctor.run.slowFolderFix,
     );
   const stderr = firstLine(result.stderr);
   if (result.code === 2)
     return fail(
       id,
-      (m) => m.doctor.run.exit2(stderr),
+      (m) => m.doctor.run.exit2(stderr, name),
       (m) => m.doctor.run.reportFix,
     );
   if (result.code !== 0) {
@@ -46,26 +63,37 @@ export function judgeSample(id: string, result: SampleRun, timeoutS: number, ctx
       (m) => m.doctor.run.plainText(timing(m)),
       (m) => m.doctor.run.installBuiltFix,
     );
-  let context: unknown;
+  let parsed: { hookSpecificOutput?: { hookEventName?: unknown; additionalContext?: unknown } };
   try {
-    context = (JSON.parse(out) as { hookSpecificOutput?: { additionalContext?: unknown } }).hookSpecificOutput?.additionalContext;
+    parsed = JSON.parse(out) as typeof parsed;
   } catch {
     return fail(
       id,
-      (m) => m.doctor.run.notJson,
+      (m) => m.doctor.run.notJson(name),
       (m) => m.doctor.run.rebuildFix,
     );
   }
+  const context = parsed.hookSpecificOutput?.additionalContext;
   if (typeof context !== 'string')
     return fail(
       id,
       (m) => m.doctor.run.noContext,
       (m) => m.doctor.run.rebuildFix,
     );
-  if (out.length > CLAUDE_OUTPUT_CAP)
+  const event = parsed.hookSpecificOutput?.hookEventName;
+  if (event !== LIST_EVENTS[client]) {
+    const wanted = LIST_EVENTS[client];
+    return fail(
+      id,
+      (m) => m.doctor.run.wrongEvent(JSON.stringify(event), wanted),
+      (m) => m.doctor.run.wrongEventFix(`\`project-memory install --client ${client}\``, name),
+    );
+  }
+  const { used, unit, limit } = capUse(out, context, client);
+  if (used > limit)
     return warn(
       id,
-      (m) => m.doctor.run.overCap(out.length, CLAUDE_OUTPUT_CAP),
+      (m) => m.doctor.run.overCap(used, unit, limit, name),
       (m) => m.doctor.run.budgetFix,
     );
   const slow = result.ms * 2 > timeoutS * 1000;

@@ -1,0 +1,101 @@
+import type { CliMessages } from '../../i18n/types.js';
+import { CLIENT_NAMES } from '../../model/clients.js';
+import { readTrustedHash } from '../../settings/codex-config.js';
+import { trustEntries } from '../../settings/codex-trust.js';
+import { LIST_EVENTS } from '../../settings/hook-specs.js';
+import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
+import type { ClientScan } from './client-scan.js';
+import { hookEntries } from './hook-entries.js';
+import { distinctCommands, ourCommandTest } from './registrations.js';
+
+const installCommand = (client: string, scope?: string, extra = ''): string =>
+  `\`project-memory install --client ${client}${scope && scope !== 'user' ? ` --scope ${scope}` : ''}${extra}\``;
+
+/** A hook file the client cannot read loses every hook in it. */
+export function checkClientFiles(scan: ClientScan): CheckResult {
+  const name = CLIENT_NAMES[scan.client];
+  const broken = scan.levels.filter((level) => level.error !== undefined);
+  if (broken.length === 0) {
+    const present = scan.levels.filter((level) => level.exists).map((level) => `${level.scope} (${level.path})`);
+    return ok('settings', (m) => (present.length > 0 ? m.doctor.clients.filesOk(name, present.join(', ')) : m.doctor.clients.filesNone(name)));
+  }
+  const details = broken.map((level) => `${level.scope}: ${level.error ?? ''}`).join('; ');
+  return fail(
+    'settings',
+    (m) => m.doctor.clients.filesBroken(details),
+    (m) => m.doctor.clients.filesFix(name, scan.client === 'gemini'),
+  );
+}
+
+/** Is the list hook registered where the client reads it for a launch in DIR, and only once? */
+export function checkClientRegistration(scan: ClientScan, ctx: DoctorContext): CheckResult {
+  const { client } = scan;
+  const name = CLIENT_NAMES[client];
+  const event = LIST_EVENTS[client];
+  const unread = scan.levels.filter((level) => !level.read && hookEntries(level.settings, event).some((e) => ourCommandTest(ctx, level.path)(e.command)));
+  const project = unread.length > 0 ? scan.project : undefined;
+  const note = (m: CliMessages) =>
+    project ? m.doctor.clients.untrustedProject(unread.map((l) => l.path).join(', '), project.root, scan.config?.path ?? '') : '';
+  const commands = distinctCommands(scan.registrations);
+  if (commands.length === 0) {
+    return fail(
+      'hook',
+      (m) => m.doctor.clients.notRegistered(event, name, ctx.dir, note(m)),
+      (m) => (project ? m.doctor.clients.trustProjectFix(project.root) : installCommand(client)),
+    );
+  }
+  const where = [...new Set(scan.registrations.map((r) => `${r.via} (${r.source})`))].join(', ');
+  if (commands.length > 1) {
+    return warn(
+      'hook',
+      (m) => m.doctor.clients.many(commands.length, where, name),
+      (m) => m.doctor.clients.manyFix(client),
+    );
+  }
+  return ok('hook', (m) => m.doctor.clients.registered(where, note(m)));
+}
+
+/** Where the list hook is, SessionStart should be too: Codex shows the list again after compaction, Gemini forgets a cleared session. */
+export function checkClientEvents(scan: ClientScan, ctx: DoctorContext): CheckResult | undefined {
+  const lacking = scan.levels.filter((level) => {
+    if (!level.read) return false;
+    const isOurs = ourCommandTest(ctx, level.path);
+    const has = (event: string) => hookEntries(level.settings, event).some((e) => isOurs(e.command));
+    return has(LIST_EVENTS[scan.client]) && !has('SessionStart');
+  });
+  const withList = scan.registrations.length;
+  if (withList === 0) return undefined;
+  if (lacking.length === 0) return ok('hook-events', (m) => m.doctor.clients.eventsOk(LIST_EVENTS[scan.client]));
+  const where = lacking.map((l) => `${l.scope} (${l.path})`).join(', ');
+  const fix = lacking.map((l) => installCommand(scan.client, l.scope)).join('; ');
+  return warn(
+    'hook-events',
+    (m) => m.doctor.clients.eventsLacking(where, scan.client !== 'codex'),
+    () => fix,
+  );
+}
+
+/**
+ * Codex 0.169.0 skips a hook the user has not trusted, without a word: the most likely
+ * reason the list never shows. Trust is checked the way Codex checks it, by key and hash.
+ */
+export function checkCodexTrust(scan: ClientScan, ctx: DoctorContext): CheckResult | undefined {
+  if (scan.client !== 'codex' || !scan.config) return undefined;
+  const config = scan.config;
+  const entries = scan.levels
+    .filter((l) => l.read)
+    .flatMap((l) => trustEntries(l.path, l.settings, ourCommandTest(ctx, l.path)).map((e) => ({ ...e, scope: l.scope })));
+  if (entries.length === 0) return undefined;
+  const states = entries.map((e) => {
+    const recorded = readTrustedHash(config.text, e.key);
+    return { ...e, state: recorded === undefined ? 'untrusted' : recorded === e.hash ? 'trusted' : 'modified' };
+  });
+  const bad = states.filter((s) => s.state !== 'trusted');
+  if (bad.length === 0) return ok('hook-trust', (m) => m.doctor.clients.trustOk(states.length, config.path));
+  const commands = [...new Set(bad.map((b) => b.scope))].map((s) => installCommand('codex', s, ' --trust-hooks')).join(', ');
+  return fail(
+    'hook-trust',
+    (m) => m.doctor.clients.trustBad(bad.length, bad.map((b) => m.doctor.clients.trustHook(b.event, b.state === 'modified')).join(', ')),
+    (m) => m.doctor.clients.trustFix(commands),
+  );
+}

@@ -1,0 +1,73 @@
+import { CliError } from '../../cli/errors.js';
+import { readTextSafely } from '../../io/read-file-safely.js';
+import type { Client } from '../../model/clients.js';
+import { allowsComments, CLIENT_SCOPES, codexConfigPath, codexProjectRoot, hookFilePath } from '../../settings/client-files.js';
+import { projectTrusted } from '../../settings/codex-config.js';
+import { LIST_EVENTS } from '../../settings/hook-specs.js';
+import { readSettingsFile, type SettingsScope } from '../../settings/settings-file.js';
+import type { Settings } from '../../settings/settings-merge.js';
+import type { DoctorContext } from './check.js';
+import { hookEntries } from './hook-entries.js';
+import { ourCommandTest, type Registration } from './registrations.js';
+
+/** One of a client's hook files, as the client would read it for a launch in DIR. */
+export interface ClientLevel {
+  scope: SettingsScope;
+  path: string;
+  exists: boolean;
+  settings: Settings;
+  /** why the file could not be used */
+  error?: string;
+  /** does the client read this file for a launch in DIR (Codex: project hooks only in a trusted project) */
+  read: boolean;
+}
+
+export interface ClientScan {
+  client: Client;
+  levels: ClientLevel[];
+  /** our list hooks in the files the client reads */
+  registrations: Registration[];
+  /** Codex: config.toml's text ('' when there is none) and path */
+  config?: { path: string; text: string };
+  /** Codex: the project a launch in DIR belongs to, and whether Codex trusts it */
+  project?: { root: string; trusted: boolean };
+}
+
+/** Timeouts are seconds for Codex and milliseconds for Gemini CLI; doctor speaks seconds. */
+const toSeconds = (client: Client, timeout: number | undefined): number | undefined =>
+  timeout === undefined ? undefined : client === 'gemini' ? timeout / 1000 : timeout;
+
+function readLevel(client: Client, scope: SettingsScope, path: string): Omit<ClientLevel, 'read'> {
+  try {
+    const file = readSettingsFile(path, { comments: allowsComments(client) });
+    return { scope, path, exists: file.exists, settings: file.settings };
+  } catch (error) {
+    return { scope, path, exists: true, settings: {}, error: error instanceof CliError ? error.message : String(error) };
+  }
+}
+
+/** Codex's and Gemini CLI's hook files for a launch in DIR, and our list hooks in them. */
+export function scanClient(ctx: DoctorContext, client: Client): ClientScan {
+  let config: ClientScan['config'];
+  let project: ClientScan['project'];
+  if (client === 'codex') {
+    const path = codexConfigPath(ctx.env, ctx.home);
+    config = { path, text: readTextSafely(path, 4 * 1024 * 1024) ?? '' };
+    const root = codexProjectRoot(ctx.dir);
+    project = { root, trusted: projectTrusted(config.text, root) };
+  }
+  const levels = CLIENT_SCOPES[client].map((scope) => {
+    const level = readLevel(client, scope, hookFilePath(client, scope, ctx.dir, ctx.env, ctx.home));
+    return { ...level, read: scope === 'user' || project === undefined || project.trusted };
+  });
+  const registrations: Registration[] = [];
+  for (const level of levels) {
+    if (!level.read) continue;
+    const isOurs = ourCommandTest(ctx, level.path);
+    for (const entry of hookEntries(level.settings, LIST_EVENTS[client])) {
+      if (!isOurs(entry.command)) continue;
+      registrations.push({ via: level.scope, source: level.path, command: entry.command, timeout: toSeconds(client, entry.timeout), env: {}, trusted: true });
+    }
+  }
+  return { client, levels, registrations, config, project };
+}

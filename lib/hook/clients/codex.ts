@@ -1,0 +1,23 @@
+import { type HookDialect, str } from './dialect.js';
+
+/**
+ * Codex CLI 0.169.0 sends Claude Code's events with Claude Code's fields, plus `turn_id` and
+ * `model`. A sub-agent's task comes as a UserPromptSubmit too, with the parent's
+ * `session_id` and the sub-agent's own `agent_id` (its thread id): the sub-agent's
+ * conversation starts empty, so its list and deltas are kept under that id, never the
+ * parent's. SessionStart fires with `startup`, `resume` and `compact` and its context
+ * reaches the model, so the list comes back after compaction as in Claude Code.
+ */
+export const CODEX_DIALECT: HookDialect = {
+  client: 'codex',
+  answerAs: (event) => event,
+  promptOf: (input) => input.prompt,
+  conversationOf: (input) => {
+    const agent = str(input.agent_id);
+    return agent ? { id: agent, subagent: true } : { id: str(input.session_id), subagent: false };
+  },
+  listAtSessionStart: true,
+  autoMemoryNotice: false,
+  // exec_command runs `bash -lc`: /etc/profile resets PATH, so the node running this hook is named outright
+  runner: (ctx) => ({ client: 'codex', node: ctx.node ?? 'node' }),
+};

@@ -1,0 +1,35 @@
+import type { RunContext } from '../../io/run-context.js';
+import type { Client } from '../../model/clients.js';
+import type { CommandRunner } from '../../render/save-guidance.js';
+
+/** A hook's stdin JSON, as each client sends it. */
+export type ClientInput = Record<string, unknown>;
+
+/** Whose conversation a prompt belongs to: the id its list and deltas are kept under. */
+export interface Conversation {
+  id: string | undefined;
+  /** a sub-agent's task, not the user speaking: its list, ranked for the task, and no save guidance */
+  subagent: boolean;
+}
+
+/**
+ * How one client speaks the hook protocol. Everything else (list, ranking, rendering, save
+ * guidance, session state) is the same code for every client: a dialect only reads the
+ * client's stdin and says what its model can do.
+ */
+export interface HookDialect {
+  client: Client;
+  /** the event name the answer names (`hookSpecificOutput.hookEventName`) */
+  answerAs(event: string): string;
+  /** what the user typed, as the client hands it over */
+  promptOf(input: ClientInput): unknown;
+  conversationOf(input: ClientInput): Conversation;
+  /** may SessionStart put the list into the conversation (after compaction, on resume)? */
+  listAtSessionStart: boolean;
+  /** the one-time notice about Claude Code's own auto memory */
+  autoMemoryNotice: boolean;
+  /** how the model's shell starts the CLI in the commands it is shown */
+  runner(ctx: Pick<RunContext, 'node'>): CommandRunner;
+}
+
+export const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);

@@ -1,0 +1,58 @@
+import { join, resolve } from 'node:path';
+import { CliError } from '../cli/errors.js';
+import type { Client } from '../model/clients.js';
+import { findCheckout } from '../workspace/git-checkout.js';
+import { type SettingsScope, settingsPath } from './settings-file.js';
+
+/** The scopes each client has a hook file for: Claude Code's local settings have no match elsewhere. */
+export const CLIENT_SCOPES: Record<Client, readonly SettingsScope[]> = {
+  claude: ['user', 'project', 'local'],
+  codex: ['user', 'project'],
+  gemini: ['user', 'project'],
+};
+
+/** Codex's per-user folder: $CODEX_HOME, else ~/.codex (Codex 0.169.0). */
+export function codexHome(env: Record<string, string | undefined>, home: string | undefined): string {
+  const dir = env.CODEX_HOME || (home ? join(home, '.codex') : undefined);
+  if (!dir) throw new CliError((m) => m.errors.homeNotSet);
+  return resolve(dir);
+}
+
+/** Codex's config.toml, where it keeps which hooks the user trusts. */
+export function codexConfigPath(env: Record<string, string | undefined>, home: string | undefined): string {
+  return join(codexHome(env, home), 'config.toml');
+}
+
+/** Gemini CLI's per-user folder: $GEMINI_CLI_HOME/.gemini, else ~/.gemini (Gemini CLI 0.61.0). */
+export function geminiDir(env: Record<string, string | undefined>, home: string | undefined): string {
+  const base = env.GEMINI_CLI_HOME || home;
+  if (!base) throw new CliError((m) => m.errors.homeNotSet);
+  return join(resolve(base), '.gemini');
+}
+
+/**
+ * The project a Codex launch in `dir` belongs to: the top of its git checkout (Codex looks
+ * for `.git` upwards and reads `<top>/.codex/` from any folder below), else `dir` itself.
+ */
+export function codexProjectRoot(dir: string): string {
+  return findCheckout(dir)?.top ?? resolve(dir);
+}
+
+/**
+ * The file a client reads its hooks from:
+ * - Claude Code: settings.json (user, project) or settings.local.json;
+ * - Codex: $CODEX_HOME/hooks.json, or `<project root>/.codex/hooks.json`, which Codex reads
+ *   only in a project the user trusts;
+ * - Gemini CLI: `hooks` in ~/.gemini/settings.json, or in `DIR/.gemini/settings.json`,
+ *   read only when Gemini starts in DIR.
+ */
+export function hookFilePath(client: Client, scope: SettingsScope, dir: string, env: Record<string, string | undefined>, home: string | undefined): string {
+  if (client === 'codex') return scope === 'user' ? join(codexHome(env, home), 'hooks.json') : join(codexProjectRoot(dir), '.codex', 'hooks.json');
+  if (client === 'gemini') return scope === 'user' ? join(geminiDir(env, home), 'settings.json') : join(resolve(dir), '.gemini', 'settings.json');
+  return settingsPath(scope, dir, env, home);
+}
+
+/** Gemini CLI reads its settings with comments allowed; Claude Code's settings and Codex's hooks.json are strict JSON. */
+export function allowsComments(client: Client): boolean {
+  return client === 'gemini';
+}

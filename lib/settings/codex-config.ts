@@ -1,0 +1,202 @@
+/**
+ * Reading and editing Codex's config.toml as text: only the lines a change is about are
+ * touched, and nothing is re-serialised, so the user's comments, order and spacing stay.
+ * This is not a TOML parser: it reads table headers and `key = "value"` lines, which is
+ * all Codex writes for hook trust (`[hooks.state."<key>"]` / `trusted_hash = "…"`) and
+ * project trust (`[projects."<root>"]` / `trust_level = "trusted"`).
+ */
+
+interface Table {
+  /** the dotted key of the header, each part unquoted */
+  keys: string[];
+  /** the header's line index */
+  header: number;
+  /** the index of the line after the table's last line */
+  end: number;
+}
+
+/** A config.toml that defines `hooks` or `hooks.state` as an inline value, which a table header cannot extend. */
+export class TomlShapeError extends Error {
+  constructor(readonly line: number) {
+    super(`line ${line} defines hooks inline; trust is kept in [hooks.state."…"] tables`);
+    this.name = 'TomlShapeError';
+  }
+}
+
+const BARE = /^[A-Za-z0-9_-]+/;
+
+/** One key part at the start of `text`: bare, "basic" (with escapes) or 'literal'; and what follows it. */
+function keyPart(text: string): { key: string; rest: string } | undefined {
+  const s = text.trimStart();
+  if (s.startsWith('"')) {
+    let out = '';
+    for (let i = 1; i < s.length; i++) {
+      const ch = s[i] as string;
+      if (ch === '"') return { key: out, rest: s.slice(i + 1) };
+      if (ch === '\\') {
+        const next = s[i + 1];
+        const simple: Record<string, string> = { b: '\b', t: '\t', n: '\n', f: '\f', r: '\r', '"': '"', '\\': '\\' };
+        if (next !== undefined && simple[next] !== undefined) {
+          out += simple[next];
+          i++;
+        } else if (next === 'u' || next === 'U') {
+          const width = next === 'u' ? 4 : 8;
+          const hex = s.slice(i + 2, i + 2 + width);
+          if (!/^[0-9a-fA-F]+$/.test(hex) || hex.length !== width) return undefined;
+          out += String.fromCodePoint(Number.parseInt(hex, 16));
+          i += 1 + width;
+        } else return undefined;
+      } else out += ch;
+    }
+    return undefined;
+  }
+  if (s.startsWith("'")) {
+    const end = s.indexOf("'", 1);
+    return end < 0 ? undefined : { key: s.slice(1, end), rest: s.slice(end + 1) };
+  }
+  const bare = BARE.exec(s)?.[0];
+  return bare ? { key: bare, rest: s.slice(bare.length) } : undefined;
+}
+
+/** The dotted key at the start of `text` (`a."b c".d`), and what follows it. */
+function dottedKey(text: string): { keys: string[]; rest: string } | undefined {
+  const keys: string[] = [];
+  let rest = text;
+  for (;;) {
+    const part = keyPart(rest);
+    if (!part) return undefined;
+    keys.push(part.key);
+    rest = part.rest.trimStart();
+    if (!rest.startsWith('.')) return { keys, rest };
+    rest = rest.slice(1);
+  }
+}
+
+/** The keys of a `[table]` header line, [] for an `[[array]]` header (a table, but never ours), undefined for any other line. */
+function headerOf(line: string): string[] | undefined {
+  const s = line.trim();
+  if (s.startsWith('[[')) return [];
+  if (!s.startsWith('[')) return undefined;
+  const parsed = dottedKey(s.slice(1));
+  if (!parsed?.rest.startsWith(']')) return undefined;
+  const after = parsed.rest.slice(1).trim();
+  return after === '' || after.startsWith('#') ? parsed.keys : undefined;
+}
+
+function tablesOf(lines: readonly string[]): Table[] {
+  const tables: Table[] = [];
+  lines.forEach((line, i) => {
+    const keys = headerOf(line);
+    if (keys === undefined) return;
+    const last = tables.at(-1);
+    if (last) last.end = i;
+    tables.push({ keys, header: i, end: lines.length });
+  });
+  return tables;
+}
+
+const same = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((k, i) => k === b[i]);
+
+function findTable(lines: readonly string[], keys: readonly string[]): Table | undefined {
+  return tablesOf(lines).find((t) => same(t.keys, keys));
+}
+
+/** The line of `name = …` in a table's body, and its string value when it is one. */
+function findValue(lines: readonly string[], table: Table, name: string): { line: number; value?: string } | undefined {
+  for (let i = table.header + 1; i < table.end; i++) {
+    const parsed = dottedKey(lines[i] as string);
+    if (parsed?.keys.length !== 1 || parsed.keys[0] !== name || !parsed.rest.startsWith('=')) continue;
+    const value = keyPart(parsed.rest.slice(1));
+    const quoted = /^\s*["']/.test(parsed.rest.slice(1));
+    return { line: i, value: quoted && value && /^\s*(#.*)?$/.test(value.rest) ? value.key : undefined };
+  }
+  return undefined;
+}
+
+/** A key as a TOML basic string, as Codex's own editor quotes a path. */
+export function tomlString(value: string): string {
+  const escaped = value.replace(/[\\"\u0000-\u001f\u007f]/g, (ch) => {
+    if (ch === '\\') return '\\\\';
+    if (ch === '"') return '\\"';
+    return `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+  return `"${escaped}"`;
+}
+
+const splitLines = (text: string): { lines: string[]; eol: string } => ({ lines: text.split(/\r?\n/), eol: text.includes('\r\n') ? '\r\n' : '\n' });
+
+/** The trusted hash recorded for a hook key, if any. */
+export function readTrustedHash(text: string, key: string): string | undefined {
+  const { lines } = splitLines(text);
+  const table = findTable(lines, ['hooks', 'state', key]);
+  return table && findValue(lines, table, 'trusted_hash')?.value;
+}
+
+/** Does config.toml trust the project at `root` (`[projects."<root>"] trust_level = "trusted"`)? */
+export function projectTrusted(text: string, root: string): boolean {
+  const { lines } = splitLines(text);
+  const table = findTable(lines, ['projects', root]);
+  return table !== undefined && findValue(lines, table, 'trust_level')?.value === 'trusted';
+}
+
+/** Refuses a file where `hooks` (at the top) or `state` (in [hooks]) is an inline value: no [hooks.state."…"] table may follow it. */
+function assertExtendable(lines: readonly string[]): void {
+  let current: string[] = [];
+  lines.forEach((line, i) => {
+    const header = headerOf(line);
+    if (header !== undefined) {
+      current = header;
+      return;
+    }
+    const parsed = dottedKey(line);
+    if (!parsed) return;
+    const full = [...current, ...parsed.keys];
+    if (full[0] === 'hooks' && (full.length === 1 || (full[1] === 'state' && full.length === 2)) && parsed.rest.startsWith('=')) {
+      throw new TomlShapeError(i + 1);
+    }
+  });
+}
+
+/** Sets `trusted_hash` for a hook key: in its table when there is one, else in a table added at the end. */
+export function setTrustedHash(text: string, key: string, hash: string): string {
+  const { lines, eol } = splitLines(text);
+  assertExtendable(lines);
+  const line = `trusted_hash = ${tomlString(hash)}`;
+  const table = findTable(lines, ['hooks', 'state', key]);
+  if (table) {
+    const at = findValue(lines, table, 'trusted_hash');
+    if (at) lines[at.line] = line;
+    else lines.splice(table.header + 1, 0, line);
+    return lines.join(eol);
+  }
+  const block = `[hooks.state.${tomlString(key)}]${eol}${line}${eol}`;
+  if (text === '') return block;
+  const ending = text.endsWith('\n') ? '' : eol;
+  return `${text}${ending}${eol}${block}`;
+}
+
+/**
+ * Takes back what setTrustedHash added: the key's table goes when it holds nothing else
+ * (with the blank line in front of it), else only its trusted_hash line.
+ */
+export function removeTrustedHash(text: string, key: string): string {
+  const { lines, eol } = splitLines(text);
+  const table = findTable(lines, ['hooks', 'state', key]);
+  if (!table) return text;
+  const at = findValue(lines, table, 'trusted_hash');
+  const others = lines.slice(table.header + 1, table.end).filter((l, i) => table.header + 1 + i !== at?.line && !/^\s*(#.*)?$/.test(l));
+  if (others.length > 0) {
+    if (at) lines.splice(at.line, 1);
+    return lines.join(eol);
+  }
+  // the table's lines (its trailing blank lines among them); the last table takes the
+  // blank line in front of it instead, as it was appended
+  const { header, end } = table;
+  if (end < lines.length) {
+    lines.splice(header, end - header);
+    return lines.join(eol);
+  }
+  const start = header > 0 && (lines[header - 1] as string).trim() === '' ? header - 1 : header;
+  lines.splice(start, end - start, '');
+  return lines.join(eol);
+}

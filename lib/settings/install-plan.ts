@@ -1,0 +1,170 @@
+import { CliError } from '../cli/errors.js';
+import type { Client } from '../model/clients.js';
+import type { SettingsChange } from '../model/settings-change.js';
+import { allowsComments, codexConfigPath } from './client-files.js';
+import { readTrustedHash, setTrustedHash, TomlShapeError } from './codex-config.js';
+import { type TrustEntry, trustEntries } from './codex-trust.js';
+import { addInclude, includeEntry } from './gemini-include.js';
+import { hookSpecs } from './hook-specs.js';
+import { type InstallRecord, readInstallRecord, recordedCommands } from './install-records.js';
+import { type JsonEdit, parseJsonWithComments } from './json-edit.js';
+import { ownershipOf } from './our-commands.js';
+import {
+  assertWritable,
+  type EditableFile,
+  editSettingsText,
+  readEditableFile,
+  readSettingsFile,
+  type SettingsFile,
+  type SettingsScope,
+} from './settings-file.js';
+import { AUTO_MEMORY_KEY, addHooks, disableAutoMemory, ourCommands, type Settings, SettingsShapeError } from './settings-merge.js';
+
+export interface InstallRequest {
+  client: Client;
+  scope: SettingsScope;
+  /** the launch folder install acts for */
+  dir: string;
+  /** the client's hook file at that scope (lib/settings/client-files.ts) */
+  path: string;
+  /** the state folder for install records, if any */
+  state: string | undefined;
+  env: Record<string, string | undefined>;
+  home: string | undefined;
+  /** the memory folder install sets up for DIR */
+  memoryRoot: string;
+  /** Claude Code: leave its auto memory on */
+  keepAutoMemory: boolean;
+  /** Codex: write the trust for our hooks into config.toml, as /hooks → t would */
+  trustHooks: boolean;
+}
+
+/** Another file an install or uninstall changes besides the hook file. */
+export interface FileWrite {
+  file: EditableFile;
+  text: string;
+}
+
+/** Our Codex hooks after install, and whether Codex trusts each. */
+export interface TrustState {
+  config: string;
+  entries: Array<TrustEntry & { trusted: boolean }>;
+}
+
+export interface InstallPlan {
+  file: SettingsFile;
+  /** the hook file's text after install */
+  text: string;
+  changes: SettingsChange[];
+  record: InstallRecord;
+  also: FileWrite[];
+  /** Codex only */
+  trust?: TrustState;
+}
+
+/** The object a settings text install produced holds (JSON, or for Gemini JSON with comments, as it was read). */
+function parsedAfter(text: string, client: Client): Settings {
+  if (text.trim() === '') return {};
+  return (allowsComments(client) ? parseJsonWithComments(text).value : JSON.parse(text)) as Settings;
+}
+
+/** config.toml, read for trust; unreadable counts as empty when nothing is to be written to it. */
+function readConfig(path: string, writing: boolean): EditableFile {
+  if (writing) return readEditableFile(path);
+  try {
+    return readEditableFile(path);
+  } catch {
+    return { path, target: path, link: false, exists: false, text: '' };
+  }
+}
+
+/**
+ * Codex: the key and hash of each of our handlers in the hook file after install, whether
+ * config.toml trusts it, and with --trust-hooks the config.toml text that does.
+ */
+function planTrust(
+  req: InstallRequest,
+  after: Settings,
+  isOurs: (command: string) => boolean,
+): { trust: TrustState; write?: FileWrite; changes: SettingsChange[]; written: string[] } {
+  const configPath = codexConfigPath(req.env, req.home);
+  const config = readConfig(configPath, req.trustHooks);
+  let text = config.text;
+  const changes: SettingsChange[] = [];
+  const written: string[] = [];
+  const entries = trustEntries(req.path, after, isOurs).map((entry) => {
+    if (readTrustedHash(text, entry.key) === entry.hash) return { ...entry, trusted: true };
+    if (!req.trustHooks) return { ...entry, trusted: false };
+    try {
+      text = setTrustedHash(text, entry.key, entry.hash);
+    } catch (error) {
+      if (!(error instanceof TomlShapeError)) throw error;
+      const { line } = error;
+      throw new CliError((m) => m.install.tomlShape(configPath, line));
+    }
+    changes.push({ kind: 'trust-hook', event: entry.event, config: configPath });
+    written.push(entry.key);
+    return { ...entry, trusted: true };
+  });
+  const trust = { config: configPath, entries };
+  return { trust, changes, written, write: changes.length > 0 ? { file: config, text } : undefined };
+}
+
+/** What install would change for one client at one scope, and the record it would leave. */
+export function planInstall(req: InstallRequest): InstallPlan {
+  const { client } = req;
+  const file = readSettingsFile(req.path, { comments: allowsComments(client) });
+  const previous = readInstallRecord(req.state, file.path);
+  const own = ownershipOf(recordedCommands(previous), req.env);
+  const edits: JsonEdit[] = [];
+  const changes: SettingsChange[] = [];
+  let included = previous?.included;
+  try {
+    const merged = addHooks(file.settings, hookSpecs(undefined, client), own.isOurs, own.sameHook);
+    edits.push(...merged.edits);
+    changes.push(...merged.changes);
+    const entry = client === 'gemini' ? includeEntry(req.scope, req.dir, req.memoryRoot) : undefined;
+    if (entry !== undefined) {
+      const added = addInclude(file.settings, entry, req.dir);
+      edits.push(...added.edits);
+      changes.push(...added.changes);
+      if (added.edits.length > 0) included = { value: entry, created: added.created };
+    }
+  } catch (error) {
+    if (!(error instanceof SettingsShapeError)) throw error;
+    const { shape } = error;
+    throw new CliError((m) => m.install.keyConflict(file.path, shape));
+  }
+  if (client === 'claude' && !req.keepAutoMemory) {
+    const off = disableAutoMemory(file.settings);
+    edits.push(...off.edits);
+    changes.push(...off.changes);
+  }
+  const text = edits.length > 0 ? editSettingsText(file, edits) : file.text;
+  // refused before anything is written (and by --dry-run too, so it says what the run would)
+  if (changes.length > 0) assertWritable(file);
+  const after = parsedAfter(text, client);
+  const also: FileWrite[] = [];
+  let trust: TrustState | undefined;
+  let trustedKeys = previous?.trusted?.keys ?? [];
+  if (client === 'codex') {
+    const planned = planTrust(req, after, own.isOurs);
+    trust = planned.trust;
+    changes.push(...planned.changes);
+    if (planned.write) {
+      assertWritable(planned.write.file);
+      also.push(planned.write);
+      trustedKeys = [...new Set([...trustedKeys, ...planned.written])];
+    }
+  }
+  const autoMemoryChanged = changes.some((c) => c.kind === 'set-key' && c.key === AUTO_MEMORY_KEY) || (previous?.autoMemoryChanged ?? false);
+  const record: InstallRecord = {
+    autoMemoryChanged,
+    autoMemoryBefore: previous?.autoMemoryChanged ? previous.autoMemoryBefore : autoMemoryChanged ? file.settings[AUTO_MEMORY_KEY] : undefined,
+    commands: ourCommands(after, own.isOurs),
+    createdFile: (previous?.createdFile ?? false) || (!file.exists && changes.length > 0),
+    ...(included ? { included } : {}),
+    ...(trustedKeys.length > 0 && trust ? { trusted: { config: trust.config, keys: trustedKeys } } : {}),
+  };
+  return { file, text, changes, record, also, trust };
+}

@@ -1,0 +1,119 @@
+import type { Client } from '../model/clients.js';
+import type { SettingsChange } from '../model/settings-change.js';
+import { allowsComments, codexConfigPath } from './client-files.js';
+import { readTrustedHash, removeTrustedHash } from './codex-config.js';
+import { trustKey } from './codex-trust.js';
+import { removeInclude } from './gemini-include.js';
+import type { FileWrite } from './install-plan.js';
+import { type InstallRecord, readInstallRecord, recordedCommands, recordedInclude, recordedTrust } from './install-records.js';
+import { parseJsonWithComments } from './json-edit.js';
+import { ownershipOf } from './our-commands.js';
+import { assertWritable, editSettingsText, readEditableFile, readSettingsFile, type SettingsFile } from './settings-file.js';
+import { removeHooks, restoreAutoMemory, type Settings } from './settings-merge.js';
+
+export interface UninstallPlan {
+  file: SettingsFile;
+  record: InstallRecord | undefined;
+  /** the hook file's text after uninstall */
+  text: string;
+  changes: SettingsChange[];
+  /** the hook file goes: install made it and nothing else is in it now */
+  remove: boolean;
+  also: FileWrite[];
+  /**
+   * Codex: trusted hooks of others listed after ours in the same event, whose position,
+   * and with it the key Codex keeps their trust under, moves up once ours are gone
+   */
+  shifted: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function objectOf(text: string, client: Client): object {
+  const value: unknown = allowsComments(client) ? parseJsonWithComments(text).value : JSON.parse(text);
+  return isRecord(value) ? value : {};
+}
+
+/** The keys of other hooks that move when ours are removed, as they are now. */
+function movedKeys(path: string, settings: Settings, isOurs: (command: string) => boolean): string[] {
+  const hooks = isRecord(settings.hooks) ? settings.hooks : {};
+  const moved: string[] = [];
+  for (const [event, groups] of Object.entries(hooks)) {
+    if (!Array.isArray(groups)) continue;
+    let groupsGone = 0;
+    groups.forEach((group: unknown, g) => {
+      const handlers = isRecord(group) && Array.isArray(group.hooks) ? (group.hooks as unknown[]) : [];
+      const ours = handlers.map((h) => isRecord(h) && typeof h.command === 'string' && isOurs(h.command));
+      if (handlers.length > 0 && ours.every(Boolean)) {
+        groupsGone++;
+        return;
+      }
+      let handlersGone = 0;
+      ours.forEach((mine, h) => {
+        if (mine) handlersGone++;
+        else if (groupsGone > 0 || handlersGone > 0) moved.push(trustKey(path, event, g, h));
+      });
+    });
+  }
+  return moved;
+}
+
+/** What uninstall would change for one client's hook file: the edits, whether the file goes, what else it touches. */
+export function planUninstall(
+  client: Client,
+  path: string,
+  state: string | undefined,
+  env: Record<string, string | undefined>,
+  home: string | undefined,
+): UninstallPlan {
+  const file = readSettingsFile(path, { comments: allowsComments(client) });
+  const record = readInstallRecord(state, file.path);
+  const isOurs = ownershipOf(recordedCommands(record), env).isOurs;
+  const removed = removeHooks(file.settings, isOurs);
+  const edits = [...removed.edits];
+  const changes = [...removed.changes];
+  if (record?.autoMemoryChanged) {
+    const restored = restoreAutoMemory(file.settings, record.autoMemoryBefore);
+    edits.push(...restored.edits);
+    changes.push(...restored.changes);
+  }
+  const included = recordedInclude(record);
+  if (included) {
+    const excluded = removeInclude(file.settings, included);
+    edits.push(...excluded.edits);
+    changes.push(...excluded.changes);
+  }
+  const text = edits.length > 0 ? editSettingsText(file, edits) : file.text;
+  // a file install made, holding nothing now: it goes, as it came (not through a link someone made since)
+  const empty = text.trim() === '' || Object.keys(objectOf(text, client)).length === 0;
+  const remove = file.exists && record?.createdFile === true && empty && !file.link;
+  if (remove) changes.push({ kind: 'remove-file', path: file.path });
+  if (changes.length > 0) assertWritable(file);
+
+  const also: FileWrite[] = [];
+  let shifted = 0;
+  const trusted = recordedTrust(record);
+  if (client === 'codex') {
+    const moved = movedKeys(file.path, file.settings, isOurs);
+    let config: ReturnType<typeof readEditableFile> | undefined;
+    try {
+      config = trusted || moved.length > 0 ? readEditableFile(trusted?.config ?? codexConfigPath(env, home)) : undefined;
+    } catch {
+      config = undefined;
+    }
+    if (config && trusted) {
+      let toml = config.text;
+      for (const key of trusted.keys) {
+        if (readTrustedHash(toml, key) === undefined) continue;
+        toml = removeTrustedHash(toml, key);
+        changes.push({ kind: 'untrust-hook', key, config: config.path });
+      }
+      if (toml !== config.text) {
+        assertWritable(config);
+        also.push({ file: config, text: toml });
+      }
+    }
+    shifted = config ? moved.filter((key) => readTrustedHash(config.text, key) !== undefined).length : 0;
+  }
+  return { file, record, text, changes, remove, also, shifted };
+}

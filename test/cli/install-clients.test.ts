@@ -1,0 +1,256 @@
+// install and uninstall --client codex|gemini, run as the built CLI: the hooks land where
+// each client reads them, every other byte of the file stays as it was, a second install
+// changes nothing, uninstall gives the very bytes back, and Codex's trust is written only
+// when asked for.
+import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { builtHookPath } from '../../lib/io/package-paths.js';
+import { readTrustedHash } from '../../lib/settings/codex-config.js';
+import { trustHash, trustKey } from '../../lib/settings/codex-trust.js';
+import { tempTree } from '../support/fixtures.js';
+import { REPO, runCli } from '../support/processes.js';
+
+const PLUGIN = join(REPO, 'plugin');
+const LIST_COMMAND = (client: string) => `NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node ${builtHookPath('UserPromptSubmit', PLUGIN)} ${client}`;
+const START_COMMAND = (client: string) => `NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node ${builtHookPath('SessionStart', PLUGIN)} ${client}`;
+
+const cli = (home: string, args: string[], extra: Record<string, string> = {}) =>
+  runCli(args, { env: { HOME: home, PROJECT_MEMORY_LANG: 'en', PROJECT_MEMORY_STATE_DIR: join(home, 'state'), ...extra } });
+
+/** Another tool's hooks, laid out with tabs and a one-line group, the way a person may keep them. */
+const CODEX_HOOKS =
+  '{\n\t"hooks": {\n\t\t"Stop": [ { "hooks": [ { "type": "command", "command": "notify-send done" } ] } ],\n\t\t"UserPromptSubmit": [\n\t\t\t{ "hooks": [ { "type": "command", "command": "other-tool prompt", "timeout": 5 } ] }\n\t\t]\n\t}\n}\n';
+/** A config.toml with comments and tables of its own. */
+const CODEX_CONFIG =
+  '# my Codex settings\nmodel = "gpt-x"   # the one I use\n\n[features]\nplugins = false\n\n[projects."/srv/app"]\ntrust_level = "trusted"\n';
+
+function codexHome(hooks?: string, config = CODEX_CONFIG) {
+  const home = tempTree({ '.codex/config.toml': config, ...(hooks === undefined ? {} : { '.codex/hooks.json': hooks }) });
+  return { home, hooks: join(home, '.codex', 'hooks.json'), config: join(home, '.codex', 'config.toml'), ws: tempTree() };
+}
+
+describe('install --client codex', () => {
+  it("appends our two hooks to Codex's hooks.json, keeps every other byte, says so the second time, and uninstall gives the file back", () => {
+    const { home, hooks, ws } = codexHome(CODEX_HOOKS);
+    const first = cli(home, ['install', '--client', 'codex', '--dir', ws]);
+    expect(first.code, first.stderr).toBe(0);
+    const text = readFileSync(hooks, 'utf8');
+    const settings = JSON.parse(text);
+    // appended as the last group: the groups in front keep their places, and the trust Codex keeps by place
+    expect(settings.hooks.UserPromptSubmit).toHaveLength(2);
+    expect(settings.hooks.UserPromptSubmit[1]).toEqual({ hooks: [{ type: 'command', command: LIST_COMMAND('codex'), timeout: 10 }] });
+    expect(settings.hooks.SessionStart).toEqual([{ hooks: [{ type: 'command', command: START_COMMAND('codex'), timeout: 10 }] }]);
+    expect(text.startsWith('{\n\t"hooks": {\n\t\t"Stop": [ { "hooks": [ { "type": "command", "command": "notify-send done" } ] } ],\n')).toBe(true);
+    expect(text).toContain('\t\t\t{ "hooks": [ { "type": "command", "command": "other-tool prompt", "timeout": 5 } ] },\n');
+
+    const again = cli(home, ['install', '--client', 'codex', '--dir', ws]);
+    expect(again.stdout).toContain('already installed');
+    expect(readFileSync(hooks, 'utf8')).toBe(text);
+
+    expect(cli(home, ['uninstall', '--client', 'codex']).code).toBe(0);
+    expect(readFileSync(hooks, 'utf8')).toBe(CODEX_HOOKS);
+  });
+
+  it('leaves config.toml alone without --trust-hooks, and prints the lines /hooks would write: the same key and hash Codex computes', () => {
+    const { home, hooks, config, ws } = codexHome(CODEX_HOOKS);
+    const r = cli(home, ['install', '--client', 'codex', '--dir', ws, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(config, 'utf8')).toBe(CODEX_CONFIG);
+    const report = JSON.parse(r.stdout);
+    const key = trustKey(hooks, 'UserPromptSubmit', 1, 0);
+    const hash = trustHash('UserPromptSubmit', undefined, { command: LIST_COMMAND('codex'), timeout: 10 });
+    expect(report.codexTrust.hooks).toContainEqual({ event: 'UserPromptSubmit', key, hash, trusted: false });
+    // the key is the hooks.json path, the snake_case event and the place of the handler
+    expect(key).toBe(`${hooks}:user_prompt_submit:1:0`);
+    const text = cli(home, ['install', '--client', 'codex', '--dir', ws]).stdout;
+    expect(text).toContain('2 project-memory hooks are not trusted yet');
+    expect(text).toContain('type /hooks and press t');
+    expect(text).toContain(`  [hooks.state."${key}"]\n  trusted_hash = "${hash}"`);
+    expect(text).toContain('not the file the command runs');
+  });
+
+  it('--trust-hooks adds one table per hook at the end of config.toml and nothing else; uninstall takes exactly those back', () => {
+    const { home, hooks, config, ws } = codexHome(CODEX_HOOKS);
+    const r = cli(home, ['install', '--client', 'codex', '--dir', ws, '--trust-hooks']);
+    expect(r.code, r.stderr).toBe(0);
+    const text = readFileSync(config, 'utf8');
+    expect(text.startsWith(CODEX_CONFIG)).toBe(true);
+    const listKey = trustKey(hooks, 'UserPromptSubmit', 1, 0);
+    const startKey = trustKey(hooks, 'SessionStart', 0, 0);
+    expect(text.slice(CODEX_CONFIG.length)).toBe(
+      `\n[hooks.state."${listKey}"]\ntrusted_hash = "${trustHash('UserPromptSubmit', undefined, { command: LIST_COMMAND('codex'), timeout: 10 })}"\n` +
+        `\n[hooks.state."${startKey}"]\ntrusted_hash = "${trustHash('SessionStart', undefined, { command: START_COMMAND('codex'), timeout: 10 })}"\n`,
+    );
+    const again = cli(home, ['install', '--client', 'codex', '--dir', ws, '--trust-hooks']);
+    expect(again.stdout).toContain('already installed');
+    expect(again.stdout).not.toContain('not trusted');
+    expect(readFileSync(config, 'utf8')).toBe(text);
+
+    const un = cli(home, ['uninstall', '--client', 'codex']);
+    expect(un.code, un.stderr).toBe(0);
+    expect(readFileSync(config, 'utf8')).toBe(CODEX_CONFIG);
+    expect(readFileSync(hooks, 'utf8')).toBe(CODEX_HOOKS);
+  });
+
+  it('re-trusts a hook whose command changed (the hash covers the command), in place', () => {
+    const { home, hooks, config, ws } = codexHome('{}\n');
+    cli(home, ['install', '--client', 'codex', '--dir', ws, '--trust-hooks']);
+    const key = trustKey(hooks, 'UserPromptSubmit', 0, 0);
+    const stale = readFileSync(hooks, 'utf8').replace(LIST_COMMAND('codex'), `node ${builtHookPath('UserPromptSubmit', PLUGIN)} codex`);
+    writeFileSync(hooks, stale);
+    const r = cli(home, ['install', '--client', 'codex', '--dir', ws, '--trust-hooks']);
+    expect(r.stdout).toContain('update UserPromptSubmit hook');
+    expect(readTrustedHash(readFileSync(config, 'utf8'), key)).toBe(trustHash('UserPromptSubmit', undefined, { command: LIST_COMMAND('codex'), timeout: 10 }));
+    expect(readFileSync(config, 'utf8').match(/\[hooks\.state\./g)).toHaveLength(2);
+  });
+
+  it('uninstall names the trusted hooks after ours that move up a place, since Codex keys trust by place', () => {
+    const { home, hooks, config, ws } = codexHome('{}\n');
+    cli(home, ['install', '--client', 'codex', '--dir', ws]);
+    const settings = JSON.parse(readFileSync(hooks, 'utf8'));
+    settings.hooks.UserPromptSubmit.push({ hooks: [{ type: 'command', command: 'later-tool', timeout: 3 }] });
+    writeFileSync(hooks, `${JSON.stringify(settings, null, 2)}\n`);
+    const laterKey = trustKey(hooks, 'UserPromptSubmit', 1, 0);
+    writeFileSync(config, `${CODEX_CONFIG}\n[hooks.state."${laterKey}"]\ntrusted_hash = "sha256:abc"\n`);
+    const r = cli(home, ['uninstall', '--client', 'codex', '--json']);
+    expect(JSON.parse(r.stdout).trustShifted).toBe(1);
+    expect(JSON.parse(readFileSync(hooks, 'utf8')).hooks.UserPromptSubmit).toEqual([{ hooks: [{ type: 'command', command: 'later-tool', timeout: 3 }] }]);
+    // someone else's trust is theirs: named, not rewritten
+    expect(readTrustedHash(readFileSync(config, 'utf8'), laterKey)).toBe('sha256:abc');
+  });
+
+  it('refuses --trust-hooks on a config.toml that defines hooks inline, before writing anything', () => {
+    const { home, hooks, config, ws } = codexHome(undefined, 'hooks = { }\n');
+    const r = cli(home, ['install', '--client', 'codex', '--dir', ws, '--trust-hooks']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`${config} line 1 defines hooks inline`);
+    expect(existsSync(hooks)).toBe(false);
+    expect(readFileSync(config, 'utf8')).toBe('hooks = { }\n');
+  });
+
+  it('follows $CODEX_HOME, writes through a symbolic link, keeps a 0600 mode, and refuses a read-only file', () => {
+    const real = tempTree({ 'hooks.json': '{}\n' });
+    const codexDir = tempTree({ 'config.toml': CODEX_CONFIG });
+    symlinkSync(join(real, 'hooks.json'), join(codexDir, 'hooks.json'));
+    chmodSync(join(real, 'hooks.json'), 0o600);
+    const home = tempTree();
+    expect(cli(home, ['install', '--client', 'codex', '--dir', tempTree()], { CODEX_HOME: codexDir }).code).toBe(0);
+    expect(lstatSync(join(codexDir, 'hooks.json')).isSymbolicLink()).toBe(true);
+    expect(JSON.parse(readFileSync(join(real, 'hooks.json'), 'utf8')).hooks.UserPromptSubmit).toHaveLength(1);
+    expect(statSync(join(real, 'hooks.json')).mode & 0o777).toBe(0o600);
+
+    const locked = codexHome('{}\n');
+    chmodSync(locked.hooks, 0o444);
+    const r = cli(locked.home, ['install', '--client', 'codex', '--dir', locked.ws]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(locked.hooks);
+    expect(readFileSync(locked.hooks, 'utf8')).toBe('{}\n');
+  });
+
+  it('--scope project writes <git top>/.codex/hooks.json and says Codex reads it only in a trusted project', () => {
+    const repo = tempTree({ '.git/HEAD': 'ref: refs/heads/main\n', 'app/src/': '' });
+    const { home } = codexHome();
+    const r = cli(home, ['install', '--client', 'codex', '--scope', 'project', '--dir', join(repo, 'app')]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(existsSync(join(repo, '.codex', 'hooks.json'))).toBe(true);
+    expect(r.stdout).toContain(`Codex reads ${repo}/.codex/hooks.json only in a trusted project`);
+    expect(cli(home, ['uninstall', '--client', 'codex', '--scope', 'project', '--dir', join(repo, 'app')]).code).toBe(0);
+    expect(existsSync(join(repo, '.codex', 'hooks.json'))).toBe(false);
+  });
+});
+
+/** Gemini CLI's settings, with comments (it strips them before parsing) and a one-line object. */
+const GEMINI_SETTINGS =
+  '{\n  // mine\n  "security": { "auth": { "selectedType": "gemini-api-key" } },\n  "ui": { "theme": "GitHub" } /* dark one later */\n}\n';
+
+function geminiHome(text = GEMINI_SETTINGS) {
+  const home = tempTree({ '.gemini/settings.json': text });
+  const root = tempTree({ 'ws/.ai-core/data/memory/_global/': '', 'ws/app/': '' });
+  return { home, settings: join(home, '.gemini', 'settings.json'), ws: join(root, 'ws'), memoryRoot: join(root, 'ws', '.ai-core', 'data', 'memory') };
+}
+
+describe('install --client gemini', () => {
+  it('adds BeforeAgent and SessionStart with a name and millisecond timeouts, and the memory folder to includeDirectories; comments stay; uninstall gives the bytes back', () => {
+    const { home, settings, ws, memoryRoot } = geminiHome();
+    const r = cli(home, ['install', '--client', 'gemini', '--dir', ws]);
+    expect(r.code, r.stderr).toBe(0);
+    const text = readFileSync(settings, 'utf8');
+    expect(text.startsWith('{\n  // mine\n  "security": { "auth": { "selectedType": "gemini-api-key" } },\n  "ui": { "theme": "GitHub" },')).toBe(true);
+    expect(text).toContain('/* dark one later */');
+    const parsed = JSON.parse(text.replace('  // mine\n', '').replace(' /* dark one later */', ''));
+    expect(parsed.hooks.BeforeAgent).toEqual([{ hooks: [{ name: 'project-memory', type: 'command', command: LIST_COMMAND('gemini'), timeout: 10000 }] }]);
+    expect(parsed.hooks.SessionStart).toEqual([{ hooks: [{ name: 'project-memory', type: 'command', command: START_COMMAND('gemini'), timeout: 10000 }] }]);
+    expect(parsed.context).toEqual({ includeDirectories: [memoryRoot] });
+    expect(r.stdout).toContain('run_shell_command, which asks you first');
+
+    expect(cli(home, ['install', '--client', 'gemini', '--dir', ws]).stdout).toContain('already installed');
+    expect(readFileSync(settings, 'utf8')).toBe(text);
+    expect(cli(home, ['uninstall', '--client', 'gemini']).code).toBe(0);
+    expect(readFileSync(settings, 'utf8')).toBe(GEMINI_SETTINGS);
+  });
+
+  it('adds to an includeDirectories list of the user, and uninstall removes only its own entry', () => {
+    const before = '{\n  "context": { "includeDirectories": ["~/notes"], "fileName": "GEMINI.md" }\n}\n';
+    const { home, settings, ws, memoryRoot } = geminiHome(before);
+    expect(cli(home, ['install', '--client', 'gemini', '--dir', ws]).code).toBe(0);
+    expect(JSON.parse(readFileSync(settings, 'utf8')).context.includeDirectories).toEqual(['~/notes', memoryRoot]);
+    expect(cli(home, ['uninstall', '--client', 'gemini']).code).toBe(0);
+    expect(readFileSync(settings, 'utf8')).toBe(before);
+  });
+
+  it('--scope project: DIR/.gemini/settings.json, the memory folder relative to DIR when it is above it, none when DIR holds it', () => {
+    const { home, ws } = geminiHome();
+    expect(cli(home, ['install', '--client', 'gemini', '--scope', 'project', '--dir', join(ws, 'app')]).code).toBe(0);
+    const app = JSON.parse(readFileSync(join(ws, 'app', '.gemini', 'settings.json'), 'utf8'));
+    expect(app.context.includeDirectories).toEqual(['../.ai-core/data/memory']);
+    expect(cli(home, ['install', '--client', 'gemini', '--scope', 'project', '--dir', ws]).code).toBe(0);
+    expect(JSON.parse(readFileSync(join(ws, '.gemini', 'settings.json'), 'utf8')).context).toBeUndefined();
+  });
+
+  it('refuses a settings file Gemini itself would refuse (a trailing comma), naming the spot, and changes nothing', () => {
+    const broken = '{\n  "ui": { "theme": "GitHub" },\n}\n';
+    const { home, settings, ws } = geminiHome(broken);
+    const r = cli(home, ['install', '--client', 'gemini', '--dir', ws]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(settings);
+    expect(r.stderr).toContain('line 3');
+    expect(readFileSync(settings, 'utf8')).toBe(broken);
+  });
+
+  it('creates ~/.gemini/settings.json when there is none, and uninstall removes it again', () => {
+    const home = tempTree();
+    const ws = tempTree();
+    expect(cli(home, ['install', '--client', 'gemini', '--dir', ws]).code).toBe(0);
+    expect(existsSync(join(home, '.gemini', 'settings.json'))).toBe(true);
+    expect(cli(home, ['uninstall', '--client', 'gemini']).code).toBe(0);
+    expect(existsSync(join(home, '.gemini', 'settings.json'))).toBe(false);
+  });
+});
+
+describe('--client and the flags of one client', () => {
+  it.each([
+    [['install', '--client', 'claude', '--trust-hooks'], '--trust-hooks is for --client codex only'],
+    [['install', '--client', 'gemini', '--keep-auto-memory'], '--keep-auto-memory is for --client claude only'],
+    [['install', '--client', 'codex', '--scope', 'local'], 'local'],
+    [['uninstall', '--client', 'cursor'], 'cursor'],
+  ])('%j is refused with exit 1', (args, message) => {
+    const home = tempTree();
+    mkdirSync(join(home, 'ws'));
+    const r = cli(home, [...args, '--dir', join(home, 'ws')]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(message);
+    expect(existsSync(join(home, '.codex'))).toBe(false);
+  });
+
+  it('installs for all three side by side in one HOME without touching each other', () => {
+    const { home, hooks, ws } = codexHome('{}\n');
+    for (const client of ['claude', 'codex', 'gemini']) expect(cli(home, ['install', '--client', client, '--dir', ws]).code).toBe(0);
+    const claude = JSON.parse(readFileSync(join(home, '.claude', 'settings.json'), 'utf8'));
+    expect(claude.hooks.UserPromptSubmit[0].hooks[0].command).not.toMatch(/ (codex|gemini)$/);
+    expect(JSON.parse(readFileSync(hooks, 'utf8')).hooks.UserPromptSubmit[0].hooks[0].command).toBe(LIST_COMMAND('codex'));
+    expect(cli(home, ['uninstall', '--client', 'codex']).code).toBe(0);
+    expect(JSON.parse(readFileSync(join(home, '.claude', 'settings.json'), 'utf8'))).toEqual(claude);
+    expect(JSON.parse(readFileSync(join(home, '.gemini', 'settings.json'), 'utf8')).hooks.BeforeAgent).toHaveLength(1);
+  });
+});

@@ -1,0 +1,118 @@
+// `project-memory doctor --client codex|gemini` as a real process: what it says before and
+// after install, and the mistakes that keep a client from showing the list without a word
+// (an untrusted or changed Codex hook, Gemini hooks turned off, a memory folder read_file
+// may not open).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { assertBuilt, runCli } from '../support/built.js';
+import { makeTempDir, tempTree } from '../support/temp.js';
+
+interface Check {
+  id: string;
+  status: 'ok' | 'warn' | 'fail';
+  message: string;
+  fix?: string;
+}
+
+function fixture() {
+  const root = tempTree({
+    'ws/.ai-core/data/memory/_global/docker.md': '---\ntitle: Docker\ndescription: Docker 실행 중 브랜치 전환 시 403 발생\n---\n## 문제\n…\n',
+    'ws/workspace/patent.how/src/': '',
+  });
+  const ws = join(root, 'ws');
+  return { ws, project: join(ws, 'workspace', 'patent.how'), home: makeTempDir('pm-doctor-home-') };
+}
+
+type Fixture = ReturnType<typeof fixture>;
+
+async function doctor(f: Fixture, client: string) {
+  const result = await runCli(['doctor', '--client', client, '--dir', f.project, '--json'], {
+    cwd: f.project,
+    home: f.home,
+    env: { PROJECT_MEMORY_LANG: 'en' },
+  });
+  const report = JSON.parse(result.stdout) as { ok: boolean; checks: Check[] };
+  return { ...result, report, check: (id: string) => report.checks.find((c) => c.id === id) };
+}
+
+async function install(f: Fixture, ...args: string[]): Promise<void> {
+  const result = await runCli(['install', '--dir', f.ws, ...args], { cwd: f.ws, home: f.home });
+  expect(result.code, `install failed:\n${result.stdout}\n${result.stderr}`).toBe(0);
+}
+
+beforeAll(() => assertBuilt());
+
+describe('doctor --client codex', () => {
+  test('before install: the hook row fails and names the install command; no row about Claude Code', async () => {
+    const f = fixture();
+    const { code, check, report } = await doctor(f, 'codex');
+    expect(code).toBe(1);
+    expect(check('hook')).toMatchObject({ status: 'fail', fix: '`project-memory install --client codex`' });
+    expect(check('auto-memory')).toBeUndefined();
+    expect(report.checks.map((c) => c.id)).toContain('workspace');
+  });
+
+  test('installed but not trusted: Codex would skip the hooks without a word, and doctor fails on it; --trust-hooks fixes it', async () => {
+    const f = fixture();
+    await install(f, '--client', 'codex');
+    const before = await doctor(f, 'codex');
+    expect(before.code).toBe(1);
+    expect(before.check('hook')?.status).toBe('ok');
+    expect(before.check('hook-events')?.status).toBe('ok');
+    expect(before.check('hook-trust')).toMatchObject({ status: 'fail', message: expect.stringContaining('Codex skips 2 project-memory hooks') });
+    expect(before.check('hook-trust')?.fix).toContain('/hooks');
+    expect(before.check('hook-trust')?.fix).toContain('--trust-hooks');
+    // the hook itself works: a sample run on Codex's stdin, under Codex's cap
+    expect(before.check('hook-run:user')).toMatchObject({ status: 'ok', message: expect.stringContaining('exit 0') });
+
+    await install(f, '--client', 'codex', '--trust-hooks');
+    const after = await doctor(f, 'codex');
+    expect(after.check('hook-trust')).toMatchObject({ status: 'ok' });
+    expect(after.code).toBe(0);
+  });
+
+  test('a trusted hook edited since (its timeout raised) is "changed since it was trusted": Codex skips it too', async () => {
+    const f = fixture();
+    await install(f, '--client', 'codex', '--trust-hooks');
+    const hooks = join(f.home, '.codex', 'hooks.json');
+    const settings = JSON.parse(readFileSync(hooks, 'utf8'));
+    settings.hooks.UserPromptSubmit[0].hooks[0].timeout = 30;
+    writeFileSync(hooks, JSON.stringify(settings, null, 2));
+    const { check } = await doctor(f, 'codex');
+    expect(check('hook-trust')).toMatchObject({ status: 'fail', message: expect.stringContaining('UserPromptSubmit (changed since it was trusted)') });
+  });
+});
+
+describe('doctor --client gemini', () => {
+  test('installed: every row ok, read_file may open the memory folder above the launch folder', async () => {
+    const f = fixture();
+    await install(f, '--client', 'gemini');
+    const { code, check, stdout } = await doctor(f, 'gemini');
+    expect(code, stdout).toBe(0);
+    expect(check('hook')?.status).toBe('ok');
+    expect(check('hooks-enabled')?.status).toBe('ok');
+    expect(check('hook-run:user')).toMatchObject({ status: 'ok' });
+    expect(check('read')).toMatchObject({ status: 'ok', message: expect.stringContaining('context.includeDirectories') });
+  });
+
+  test('hooks turned off by name in hooksConfig.disabled, and the memory folder gone from includeDirectories: both named, with the fix', async () => {
+    const f = fixture();
+    await install(f, '--client', 'gemini');
+    const path = join(f.home, '.gemini', 'settings.json');
+    const settings = JSON.parse(readFileSync(path, 'utf8'));
+    settings.hooksConfig = { disabled: ['project-memory'] };
+    settings.context.includeDirectories = [];
+    writeFileSync(path, JSON.stringify(settings, null, 2));
+    const { code, check } = await doctor(f, 'gemini');
+    expect(code).toBe(1);
+    expect(check('hooks-enabled')).toMatchObject({ status: 'fail', message: expect.stringContaining('hooksConfig.disabled names "project-memory"') });
+    expect(check('read')).toMatchObject({ status: 'warn', fix: `\`project-memory install --client gemini --dir ${f.ws}\` adds it to ~/.gemini/settings.json` });
+  });
+
+  test('the table names the client it checks', async () => {
+    const f = fixture();
+    const r = await runCli(['doctor', '--client', 'gemini', '--dir', f.project], { cwd: f.project, home: f.home, env: { PROJECT_MEMORY_LANG: 'en' } });
+    expect(r.stdout.split('\n')[0]).toContain(`project-memory doctor for a Gemini CLI launch in ${f.project}`);
+  });
+});

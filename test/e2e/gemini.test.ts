@@ -1,0 +1,136 @@
+// The memory list and the save flow with the real Gemini CLI (gemini -p, 0.61.0), offline
+// against the Gemini-API stand-in, hooks registered by `install --client gemini`: the list
+// reaches the model on a session's first prompt (BeforeAgent), a resumed session gets only
+// what changed and keeps its earlier turns, read_file opens a listed memory from a project
+// subfolder, and "remember this" gives a save command that run_shell_command runs under
+// a policy rule allowing only `node <cli> save`.
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { parseFrontMatter } from '../../lib/format/frontmatter.js';
+import { assertBuilt, BUILT_CLI, runCli } from '../support/built.js';
+import { clientWorkspace, DOCKER_LINE, type Workspace } from '../support/client-workspace.js';
+import { GEMINI_BIN, GEMINI_SETTINGS, makeGeminiHome, runGemini } from '../support/gemini.js';
+import { functionResponses, type GeminiStandIn, geminiRequestText, hookContexts, startGeminiStandIn } from '../support/gemini-stand-in.js';
+import type { RunResult } from '../support/process.js';
+import { fillSaveCommand, shownSaveCommand } from '../support/save-command.js';
+
+const PROJECT_KEY = 'workspace--patent__how';
+const DELTA_HEADING = '이 세션에서 앞서 보인 목록 이후 바뀐 memory:';
+const GEMINI_CLOSING = '관련 있는 memory는 read_file로 읽어 참고하세요.';
+const DIRECTIVE_HEAD = '[project-memory] 사용자가 기억해 달라고 했습니다. GEMINI.md나 개인 MEMORY.md가 아니라 프로젝트 memory에 저장하세요.';
+
+async function gemini(w: Workspace, standIn: GeminiStandIn, prompt: string, options: Partial<Parameters<typeof runGemini>[0]> = {}): Promise<RunResult> {
+  const result = await runGemini({ prompt, cwd: w.project, home: w.home, port: standIn.port, ...options });
+  expect(result.timedOut, `gemini timed out; stderr:\n${result.stderr}`).toBe(false);
+  expect(result.code, `gemini exited ${String(result.code)}; stderr:\n${result.stderr.slice(-3000)}`).toBe(0);
+  return result;
+}
+
+/** The hook context Gemini added to the latest prompt. */
+const lastContext = (body: unknown): string => hookContexts(body).at(-1) ?? '';
+
+async function setUp(): Promise<{ w: Workspace; standIn: GeminiStandIn }> {
+  const standIn = await startGeminiStandIn();
+  const w = clientWorkspace(makeGeminiHome());
+  const installed = await runCli(['install', '--client', 'gemini', '--dir', w.ws], { cwd: w.ws, home: w.home });
+  expect(installed.code, `install failed:\n${installed.stdout}\n${installed.stderr}`).toBe(0);
+  return { w, standIn };
+}
+
+beforeAll(() => {
+  assertBuilt();
+  if (!existsSync(GEMINI_BIN)) throw new Error(`${GEMINI_BIN} is missing: run \`npm install\` (Gemini CLI is a devDependency).`);
+});
+
+describe('the real gemini -p', () => {
+  test('install keeps the settings file as it was around what it adds, comment included', async () => {
+    const { w } = await setUp();
+    const text = readFileSync(join(w.home, '.gemini', 'settings.json'), 'utf8');
+    expect(text.startsWith(GEMINI_SETTINGS.slice(0, GEMINI_SETTINGS.lastIndexOf('\n}')))).toBe(true);
+    expect(text).toContain('// offline: API-key auth against the stand-in');
+  });
+
+  test('the first prompt shows the list; a resumed session gets only what changed and keeps its earlier turns', { timeout: 120_000 }, async () => {
+    const { w, standIn } = await setUp();
+    const session = randomUUID();
+    await gemini(w, standIn, '스테이징 작업 시작하자', { session: { id: session, resume: false } });
+    const firstContext = lastContext(standIn.mainBodies()[0]);
+    expect(firstContext.startsWith('<project-memory>\n경로: '), geminiRequestText(standIn.mainBodies()[0]).slice(-3000)).toBe(true);
+    expect(firstContext).toContain(DOCKER_LINE);
+    expect(firstContext).toContain(GEMINI_CLOSING);
+    expect(firstContext).toContain('"이 내용을 memory에 저장할까요?"');
+
+    mkdirSync(join(w.memoryRoot, PROJECT_KEY));
+    writeFileSync(
+      join(w.memoryRoot, PROJECT_KEY, 'chorus-always-high.md'),
+      '---\ntitle: chorus high\ndescription: patent 검토 시 항상 high 모드\ncreated_at: 2026-04-12\n---\n본문\n',
+    );
+    await gemini(w, standIn, '다음 작업', { session: { id: session, resume: true } });
+    const second = standIn.mainBodies()[1];
+    const text = geminiRequestText(second);
+    // SessionStart adds nothing: were it to, Gemini would drop the first prompt from the resumed history
+    expect(text).toContain('스테이징 작업 시작하자');
+    const delta = lastContext(second);
+    expect(delta).toContain(DELTA_HEADING);
+    expect(delta).toContain(`[${PROJECT_KEY}] chorus-always-high — patent 검토 시 항상 high 모드`);
+    expect(delta, 'an unchanged memory is not shown again').not.toContain(DOCKER_LINE);
+    expect(text.split(DOCKER_LINE).length - 1).toBe(1);
+  });
+
+  test('read_file opens a listed memory from the project subfolder: install put the memory folder in includeDirectories', { timeout: 120_000 }, async () => {
+    const { w, standIn } = await setUp();
+    const file = join(w.memoryRoot, '_global', 'docker-branch-switch-danger.md');
+    standIn.queue({ call: 'read_file', args: { file_path: file } }, '읽었습니다.');
+    await gemini(w, standIn, 'docker 브랜치 전환해도 돼?');
+    const [read] = functionResponses(standIn.mainBodies()[1]);
+    expect(read?.name).toBe('read_file');
+    expect(JSON.stringify(read?.response)).toContain('브랜치를 바꾸면 403.');
+  });
+
+  test('"remember this" → the directive names run_shell_command → a policy allowing only `node <cli> save` runs it → a new session lists the memory', {
+    timeout: 120_000,
+  }, async () => {
+    const { w, standIn } = await setUp();
+    const memory = {
+      scope: 'project' as const,
+      title: 'PDF 출력',
+      description: "이 고객은 항상 PDF 출력을 원한다 (it's A4)",
+      tags: 'client,pdf',
+      body: "## 문제\n이 고객은 항상 PDF를 원한다.\n## 해결/대응\nA4로 내보낸다; $HOME 같은 건 그대로, 'quotes' 도.",
+    };
+    const policy = join(w.home, 'save.toml');
+    // the narrowest rule that lets the save run headless: one command prefix, no redirect, no yolo
+    writeFileSync(policy, `[[rule]]\ntoolName = "run_shell_command"\ncommandPrefix = "node ${BUILT_CLI} save"\ndecision = "allow"\npriority = 100\n`);
+    standIn.queue((body) => {
+      const shown = shownSaveCommand(lastContext(body));
+      return { shell: shown ? fillSaveCommand(shown, memory, 'ko') : 'echo "no save command in the request"' };
+    }, '저장했습니다.');
+    await gemini(w, standIn, '이거 기억해: 이 고객은 항상 PDF 출력을 원한다', { args: ['--policy', policy] });
+
+    const [first, second] = standIn.mainBodies();
+    const context = lastContext(first);
+    expect(context).toContain(DIRECTIVE_HEAD);
+    expect(context).toContain('run_shell_command 한 번으로 실행하세요');
+    const shown = shownSaveCommand(context);
+    expect(shown?.startsWith(`node ${BUILT_CLI} save --dir ${w.project} --scope `), shown).toBe(true);
+    // one argument, no heredoc: a redirect is something no commandPrefix rule allows
+    expect(shown).toContain(" --body '## 문제\n");
+    expect(shown).not.toContain('<<');
+
+    const folder = join(w.memoryRoot, PROJECT_KEY);
+    const output = JSON.stringify(functionResponses(second));
+    expect(existsSync(folder), `nothing saved; run_shell_command returned:\n${output}`).toBe(true);
+    const [file, ...others] = readdirSync(folder).filter((name) => name.endsWith('.md'));
+    expect(others).toEqual([]);
+    const text = readFileSync(join(folder, file as string), 'utf8');
+    const parsed = parseFrontMatter(text);
+    expect(parsed.ok && parsed.data.description).toBe(memory.description);
+    expect(text).toContain("A4로 내보낸다; $HOME 같은 건 그대로, 'quotes' 도.");
+
+    await gemini(w, standIn, '보고서 형식은?');
+    const next = lastContext(standIn.mainBodies()[2]);
+    expect(next).toContain(`[${PROJECT_KEY}] ${(file as string).slice(0, -3)} — ${memory.description}`);
+  });
+});

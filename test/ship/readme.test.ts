@@ -15,6 +15,8 @@ const RUN_BY: Array<{ command: RegExp; file: string; test: string }> = [
   { command: /^npm install -g project-memory-hooks$/, file: 'test/ship/npm-package.test.ts', test: 'npm install -g <tarball>' },
   { command: /^cd \S+$/, file: 'test/ship/npm-package.test.ts', test: 'npm install -g <tarball>' },
   { command: /^project-memory install$/, file: 'test/ship/npm-package.test.ts', test: 'npm install -g <tarball>' },
+  { command: /^project-memory install --client codex$/, file: 'test/cli/install-clients.test.ts', test: 'leaves config.toml alone without --trust-hooks' },
+  { command: /^project-memory install --client gemini$/, file: 'test/e2e/gemini.test.ts', test: 'the first prompt shows the list' },
   { command: /^project-memory uninstall$/, file: 'test/ship/npm-package.test.ts', test: 'npm install -g <tarball>' },
   { command: /^npm uninstall -g project-memory-hooks$/, file: 'test/ship/npm-package.test.ts', test: 'npm install -g <tarball>' },
   // the developer commands: CI (.ci/run) runs exactly these on a fresh clone

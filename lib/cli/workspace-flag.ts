@@ -1,6 +1,7 @@
 import type { RunContext } from '../io/run-context.js';
 import { loadConfig } from '../workspace/config.js';
 import { resolveProjectKey } from '../workspace/key-resolution.js';
+import { asLoneRepository, asOnlyProject } from '../workspace/lone-repository.js';
 import { createMemoryRoot, planMemoryRoot } from '../workspace/memory-root-setup.js';
 import { forcedKeyOf, isSafeKey } from '../workspace/project-key.js';
 import { newWorkspaceRoot, resolveWorkspace, type Workspace } from '../workspace/resolve.js';
@@ -46,7 +47,7 @@ export function workspaceFor(args: ParsedArgs, dir: string, ctx: RunContext): Wo
     if (root) refuseLinkedOut(root);
     throw new CliError((m) => m.errors.noWorkspace(dir));
   }
-  return workspace;
+  return asLoneRepository(workspace);
 }
 
 /**
@@ -64,7 +65,8 @@ export function workspaceForSave(
 ): { workspace: Workspace; created: string[] } {
   const project = projectFlag(args, ctx.env);
   const found = resolveWorkspace(dir, withProject(ctx.env, project));
-  if (found) return { workspace: found, created: [] };
+  // after `install` a lone repository's root has a memory folder but no project folder yet
+  if (found) return { workspace: asLoneRepository(found), created: [] };
   // a workspace whose memory folder is linked out of it is refused, not replaced by a new one
   const existing = findWorkspaceRoot(dir);
   if (existing) refuseLinkedOut(existing);
@@ -84,14 +86,4 @@ export function workspaceForSave(
 function plannedWorkspace(root: string, memoryRoot: string, env: RunContext['env']): Workspace {
   const project = resolveProjectKey({ launchDir: root, workspaceRoot: root, memoryRoot, env });
   return asOnlyProject({ root, memoryRoot, project, config: loadConfig(root, env) });
-}
-
-/**
- * A workspace made by this save holds no other project, so its root is the project (the
- * rule lib/workspace/key-resolution.ts applies once its memory folder exists), not a root
- * that would capture projects below it.
- */
-function asOnlyProject(workspace: Workspace): Workspace {
-  if (workspace.project.source !== 'workspace-root') return workspace;
-  return { ...workspace, project: { ...workspace.project, source: 'launch-folder' } };
 }

@@ -113,7 +113,7 @@ function pathResult(view: ProjectView, found: Found, memoryRoot: string): Projec
  * the folder it came from (folderForKey). Keys a folder name could not hold as they were
  * are not read back; such a project simply does not count here.
  */
-function rootIsOnlyProject(root: string, memoryRoot: string, rootKey: string): boolean {
+export function rootIsOnlyProject(root: string, memoryRoot: string, rootKey: string): boolean {
   let names: string[];
   try {
     names = readdirSync(memoryRoot);

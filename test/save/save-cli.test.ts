@@ -311,6 +311,31 @@ describe('project-memory save (built CLI)', () => {
     expect((JSON.parse(list.stdout) as { projectKey: string }).projectKey).toBe('repo');
   });
 
+  // the README's way in: `install` in a repository makes the memory folder first, and the
+  // first project save at its top must not then be refused as a workspace root's
+  it('after install in a lone repository, a project save at its top lands in the repository folder', async () => {
+    const home = makeTempDir();
+    const repo = join(tempTree({ 'repo/.git/': '', 'repo/src/lib/': '' }), 'repo');
+    const install = await runCli(['install'], { cwd: repo, home });
+    expect(install.code, install.stderr).toBe(0);
+    const memory = join(repo, '.ai-core', 'data', 'memory');
+    expect(readdirSync(memory)).toContain('_global');
+    const save = await runCli(['save', '--scope', 'project', ...DOCKER, '--body', 'x'], { cwd: repo, home });
+    expect(save.code, save.stderr).toBe(0);
+    expect(save.stdout).toBe(`${join(memory, 'repo', 'docker-실행-중-브랜치-전환-금지.md')}\n`);
+    const list = await runCli(['list', '--json'], { cwd: join(repo, 'src', 'lib'), home });
+    expect((JSON.parse(list.stdout) as { projectKey: string }).projectKey).toBe('repo');
+  });
+
+  it('a repository that holds other checkouts below its top is still a workspace root: the save asks which project', async () => {
+    const home = makeTempDir();
+    const root = join(tempTree({ 'ws/.git/': '', 'ws/.ai-core/data/memory/_global/': '', 'ws/workspace/app.web/.git/': '' }), 'ws');
+    const save = await runCli(['save', '--scope', 'project', ...DOCKER, '--body', 'x'], { cwd: root, home, env: { PROJECT_MEMORY_LANG: 'en' } });
+    expect(save.code).toBe(1);
+    expect(save.stderr).toContain('--project');
+    expect(readdirSync(join(root, '.ai-core', 'data', 'memory'))).toEqual(['_global']);
+  });
+
   it('a saved memory shows up in list', async () => {
     const ws = workspace();
     await runCli(['save', '--scope', 'project', ...DOCKER, '--body', 'x'], { cwd: ws.project, home: ws.home });

@@ -4,6 +4,7 @@ import { keySourceText } from '../../cli/key-source-text.js';
 import { INVISIBLE } from '../../render/safe-line.js';
 import { findCheckout } from '../../workspace/git-checkout.js';
 import { keyFromPath, type ProjectKey } from '../../workspace/key-resolution.js';
+import { asLoneRepository } from '../../workspace/lone-repository.js';
 import { readPin } from '../../workspace/pin-file.js';
 import { forcedKeyOf, isSafeKey } from '../../workspace/project-key.js';
 import { resolveWorkspace, type Workspace } from '../../workspace/resolve.js';
@@ -20,7 +21,8 @@ export interface KeyScene {
 /** The workspace for DIR, with tmux asked once, exactly as the hook would ask it. */
 export function findWorkspace(ctx: DoctorContext): KeyScene {
   const tmuxName = ctx.env.TMUX ? (ctx.tmuxSessionName ?? askTmuxSession)()?.trim() || undefined : undefined;
-  return { workspace: resolveWorkspace(ctx.dir, ctx.env, () => tmuxName), tmuxName };
+  const workspace = resolveWorkspace(ctx.dir, ctx.env, () => tmuxName);
+  return { workspace: workspace && asLoneRepository(workspace), tmuxName };
 }
 
 export function describeKey(project: ProjectKey): Say {

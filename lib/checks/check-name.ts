@@ -5,60 +5,48 @@
  */
 
 import { MAX_SLUG_CHARS, slugify } from '../format/slug.js';
+import type { RuleWords } from '../i18n/rules-types.js';
+import type { NotAFileEntry, UnsafeNameReason } from '../model/text-findings.js';
 import { toSafeLine } from '../render/safe-line.js';
 import type { FileFinding } from './finding.js';
 
-export type EntryKind = 'file' | 'folder' | 'symlink' | 'other';
+export type EntryKind = 'file' | NotAFileEntry;
 
-const KIND_TEXT: Record<Exclude<EntryKind, 'file'>, string> = {
-  folder: 'a folder',
-  symlink: 'a symbolic link (never followed, so nothing outside the memory root is read)',
-  other: 'not a regular file (a FIFO, socket or device)',
-};
-
-/** Why `name` is unsafe, in words; undefined when slugify leaves it as it is. */
-function unsafeReason(stem: string): string | undefined {
+/** Why `name` is unsafe; undefined when slugify leaves it as it is. */
+function unsafeReason(stem: string): UnsafeNameReason | undefined {
   if (slugify(stem) === stem) return undefined;
-  if (/\p{Cc}/u.test(stem)) return 'holds control characters';
-  if (/\s/u.test(stem)) return 'holds spaces';
-  if (stem !== stem.toLowerCase()) return 'holds uppercase letters';
-  if ([...stem].length > MAX_SLUG_CHARS) return `is longer than ${MAX_SLUG_CHARS} characters`;
-  if (/^[-_]|[-_]$/.test(stem)) return 'starts or ends with - or _';
-  if (/--/.test(stem)) return 'holds repeated dashes';
-  if (slugify(stem) === `${stem}-memory`) return 'is a device name Windows reserves';
-  return 'holds characters other than a-z, 0-9, -, _ and 한글';
+  if (/\p{Cc}/u.test(stem)) return 'control';
+  if (/\s/u.test(stem)) return 'spaces';
+  if (stem !== stem.toLowerCase()) return 'uppercase';
+  if ([...stem].length > MAX_SLUG_CHARS) return 'too-long';
+  if (/^[-_]|[-_]$/.test(stem)) return 'edge';
+  if (/--/.test(stem)) return 'dashes';
+  if (slugify(stem) === `${stem}-memory`) return 'device';
+  return 'characters';
 }
 
 /** Findings for one `*.md` entry of a scope folder (any case of the extension). */
 export function lintEntryName(name: string, kind: EntryKind): FileFinding[] {
   const shown = toSafeLine(name, 120);
   if (kind !== 'file') {
-    return [
-      {
-        rule: 'not-listed',
-        severity: 'warning',
-        message: `${shown} is ${KIND_TEXT[kind]}: the list never shows it`,
-        fix: 'replace it with a plain Markdown file, or move it out of the memory folder',
-      },
-    ];
+    return [{ rule: 'not-listed', severity: 'warning', message: (w) => w.names.notAFile(shown, kind), fix: (w) => w.names.notAFileFix }];
   }
   const stem = name.replace(/\.md$/i, '');
   const slug = slugify(stem.replace(/^\.+/, ''));
-  const rename = slug === '' ? 'rename it using a-z, 0-9, -, _ or 한글' : `rename it to ${slug}.md`;
+  const rename = (w: RuleWords) => (slug === '' ? w.names.renameAny : w.names.rename(slug));
   if (name.startsWith('.')) {
-    return [{ rule: 'not-listed', severity: 'warning', message: `${shown} starts with a dot: the list never shows dot-files`, fix: rename }];
+    return [{ rule: 'not-listed', severity: 'warning', message: (w) => w.names.dotFile(shown), fix: rename }];
   }
   if (!name.endsWith('.md')) {
-    return [{ rule: 'not-listed', severity: 'warning', message: `${shown} does not end in lowercase .md: the list never shows it`, fix: rename }];
+    return [{ rule: 'not-listed', severity: 'warning', message: (w) => w.names.notMd(shown), fix: rename }];
   }
   const reason = unsafeReason(stem);
   if (!reason) return [];
-  return [
-    {
-      rule: 'name-unsafe',
-      severity: 'warning',
-      message: `the name ${shown} ${reason}; save would never write it, and shells and other systems may trip on it`,
-      fix: rename,
-    },
-  ];
+  return [{ rule: 'name-unsafe', severity: 'warning', message: (w) => w.names.unsafe(shown, reason, MAX_SLUG_CHARS), fix: rename }];
+}
+
+/** A memory file directly in the memory folder, outside every scope folder: the list never looks there. */
+export function strayFileFinding(name: string): FileFinding {
+  const shown = toSafeLine(name, 120);
+  return { rule: 'not-listed', severity: 'warning', message: (w) => w.folders.stray(shown), fix: (w) => w.folders.strayFix };
 }

@@ -7,18 +7,23 @@
 import { isIsoDate } from '../format/dates.js';
 import { parseFrontMatter, splitFrontMatter } from '../format/frontmatter.js';
 import { toMeta } from '../format/memory-meta.js';
+import type { RuleWords } from '../i18n/rules-types.js';
+import type { MemoryProblem } from '../model/memory-problem.js';
 import { DESCRIPTION_MAX } from '../render/render-list.js';
 import { invisibleCodeIn, toSafeLine } from '../render/safe-line.js';
-import { MAX_SECRETS } from './check-memory-file.js';
-import type { FileFinding } from './finding.js';
+import { type FileFinding, secretKindText } from './finding.js';
 import { findInjections, type InjectionFinding, WEAK_INJECTION_KINDS } from './injection.js';
 import { findSecrets } from './secrets.js';
 
-const SHAPE = 'start the file with a line `---`, then `title: Short title` and `description: One line shown in the list`, then `---` and the body';
+/** A file full of pasted tokens needs only the first few named to be fixed. */
+export const MAX_SECRETS = 5;
 /** Front matter languages a YAML reader such as gray-matter runs as code. */
 const CODE_LANGUAGES = new Set(['js', 'javascript', 'coffee', 'coffeescript', 'cson']);
 /** YAML tags that construct language objects in unsafe loaders. */
 const CODE_TAG = /!!(?:js|python|ruby|perl|php|java)\//;
+const SHAPE = (w: RuleWords) => w.frontMatter.shape;
+/** A problem from lib/format, worded and made one inert line (it may quote the file). */
+const problemText = (w: RuleWords, problem: MemoryProblem) => toSafeLine(w.problem(problem), 300);
 
 /** The text after the front matter block; the whole text when there is none. */
 export function bodyOf(text: string): string {
@@ -42,17 +47,19 @@ function bodyLineOffset(text: string, body: string): number {
 
 function frontMatterFindings(text: string): { findings: FileFinding[]; data?: Record<string, unknown> } {
   const block = splitFrontMatter(text);
-  if ('reason' in block) {
-    return { findings: [{ rule: 'front-matter', severity: 'error', message: `${block.reason}: the list shows no description for it`, fix: SHAPE }] };
+  if ('problem' in block) {
+    const { problem } = block;
+    return { findings: [{ rule: 'front-matter', severity: 'error', message: (w) => w.frontMatter.unread(problemText(w, problem)), fix: SHAPE }] };
   }
+  const language = toSafeLine(block.language, 40);
   if (CODE_LANGUAGES.has(block.language)) {
     return {
       findings: [
         {
           rule: 'front-matter-code',
           severity: 'error',
-          message: `front matter starts with ---${toSafeLine(block.language, 40)}: YAML readers such as gray-matter run that as code, so a clone of this repository could run it`,
-          fix: 'replace the first line with a plain `---` and write the fields as YAML `key: value` lines',
+          message: (w) => w.frontMatter.codeLanguage(language),
+          fix: (w) => w.frontMatter.codeLanguageFix,
         },
       ],
     };
@@ -63,35 +70,31 @@ function frontMatterFindings(text: string): { findings: FileFinding[]; data?: Re
         {
           rule: 'front-matter',
           severity: 'error',
-          message: `front matter language "${toSafeLine(block.language, 40)}" is not read`,
-          fix: 'replace the first line with a plain `---`',
+          message: (w) => w.frontMatter.otherLanguage(language),
+          fix: (w) => w.frontMatter.otherLanguageFix,
         },
       ],
     };
   }
-  const tag = CODE_TAG.exec(block.yaml);
-  if (tag) {
+  const tag = CODE_TAG.exec(block.yaml)?.[0];
+  if (tag !== undefined) {
     return {
-      findings: [
-        {
-          rule: 'front-matter-code',
-          severity: 'error',
-          message: `front matter uses the YAML tag ${tag[0]}…, which unsafe YAML loaders turn into running code`,
-          fix: 'write the value as plain text, without a !! tag',
-        },
-      ],
+      findings: [{ rule: 'front-matter-code', severity: 'error', message: (w) => w.frontMatter.codeTag(tag), fix: (w) => w.frontMatter.codeTagFix }],
     };
   }
   const parsed = parseFrontMatter(text);
-  if (!parsed.ok) return { findings: [{ rule: 'front-matter', severity: 'error', message: toSafeLine(parsed.reason, 300), fix: SHAPE }] };
+  if (!parsed.ok) {
+    const { problem } = parsed;
+    return { findings: [{ rule: 'front-matter', severity: 'error', message: (w) => problemText(w, problem), fix: SHAPE }] };
+  }
   return { findings: impossibleDays(block.yaml), data: parsed.data };
 }
 
 /** How to write each field toMeta may find wrong. */
-function fieldFix(field: string): string {
-  if (field === 'review_by' || field === 'verified_at') return `write ${field} as a day, e.g. \`${field}: 2026-09-30\``;
-  if (field === 'supersedes') return 'list the names (file names without .md) of the memories this one replaces, e.g. `supersedes: [docker-old-workaround]`';
-  return `write ${field} as one line of plain text, e.g. \`${field}: Docker 실행 중 브랜치 전환 시 403 발생\``;
+function fieldFix(field: string): (w: RuleWords) => string {
+  if (field === 'review_by' || field === 'verified_at') return (w) => w.fields.dayFix(field);
+  if (field === 'supersedes') return (w) => w.fields.namesFix;
+  return (w) => w.fields.textFix(field);
 }
 
 // a day the YAML parser would roll over (2026-02-30 → 2026-03-02) instead of refusing
@@ -100,50 +103,47 @@ const DAY_LINE = /^(created_at|updated_at|review_by|verified_at):[ \t]+['"]?(\d{
 function impossibleDays(yaml: string): FileFinding[] {
   return [...yaml.matchAll(DAY_LINE)]
     .filter((match) => !isIsoDate(match[2] as string))
-    .map((match) => ({
-      rule: 'field-type' as const,
-      severity: 'error' as const,
-      message: `${match[1]} ${match[2]} is not a day of the calendar`,
-      fix: fieldFix(match[1] as string),
-    }));
+    .map((match) => {
+      const field = match[1] as string;
+      const day = match[2] as string;
+      return { rule: 'field-type' as const, severity: 'error' as const, message: (w: RuleWords) => w.fields.notADay(field, day), fix: fieldFix(field) };
+    });
 }
 
 function fieldFindings({ meta, problems }: ReturnType<typeof toMeta>): FileFinding[] {
   const findings: FileFinding[] = [];
+  const fieldsWrong = new Set<string>();
   for (const problem of problems) {
-    // toMeta names the field first: "description must be text, found a list"
-    const field = problem.split(' ')[0] ?? 'description';
-    findings.push({ rule: 'field-type', severity: 'error', message: problem, fix: fieldFix(field) });
+    // toMeta's problems here are all about one field
+    const field = 'field' in problem ? problem.field : 'description';
+    fieldsWrong.add(field);
+    findings.push({ rule: 'field-type', severity: 'error', message: (w) => problemText(w, problem), fix: fieldFix(field) });
   }
-  if (!meta.title?.trim() && !problems.some((p) => p.startsWith('title'))) {
-    findings.push({ rule: 'title-missing', severity: 'error', message: 'title is missing', fix: 'add `title: Short title` to the front matter' });
+  if (!meta.title?.trim() && !fieldsWrong.has('title')) {
+    findings.push({ rule: 'title-missing', severity: 'error', message: (w) => w.fields.titleMissing, fix: (w) => w.fields.titleMissingFix });
   }
   const description = meta.description?.trim() ?? '';
   if (description === '') {
-    if (!problems.some((p) => p.startsWith('description'))) {
+    if (!fieldsWrong.has('description')) {
       findings.push({
         rule: 'description-missing',
         severity: 'error',
-        message: 'description is missing: the list shows "(no description)" for it',
-        fix: 'add `description: <the one line Claude sees in the list>` to the front matter',
+        message: (w) => w.fields.descriptionMissing,
+        fix: (w) => w.fields.descriptionMissingFix,
       });
     }
     return findings;
   }
   if (/[\r\n\u2028\u2029\u0085]/.test(description)) {
-    findings.push({
-      rule: 'description-multiline',
-      severity: 'warning',
-      message: 'description spans several lines; the list folds it into one',
-      fix: 'write the description as one line; put details in the body',
-    });
+    findings.push({ rule: 'description-multiline', severity: 'warning', message: (w) => w.fields.multiline, fix: (w) => w.fields.multilineFix });
   }
   if (description.length > DESCRIPTION_MAX) {
+    const length = description.length;
     findings.push({
       rule: 'description-long',
       severity: 'warning',
-      message: `description is ${description.length} characters; the list cuts it at ${DESCRIPTION_MAX}`,
-      fix: `keep the gist in at most ${DESCRIPTION_MAX} characters; put details in the body`,
+      message: (w) => w.fields.long(length, DESCRIPTION_MAX),
+      fix: (w) => w.fields.longFix(DESCRIPTION_MAX),
     });
   }
   for (const [field, value] of [
@@ -157,8 +157,8 @@ function fieldFindings({ meta, problems }: ReturnType<typeof toMeta>): FileFindi
       findings.push({
         rule: 'control-characters',
         severity: 'warning',
-        message: `${field} holds the invisible or control character ${code}; the list strips it, but the file does not read as it shows`,
-        fix: `retype the ${field} without it`,
+        message: (w) => w.fields.invisible(field, code),
+        fix: (w) => w.fields.invisibleFix(field),
       });
     }
   }
@@ -169,11 +169,12 @@ function injectionFinding(finding: InjectionFinding, lineOffset: number): FileFi
   // the list puts title and description in front of Claude on every prompt; a body is read on demand
   const shownEveryPrompt = finding.field !== 'body' && finding.field !== 'file';
   const severity = shownEveryPrompt && !WEAK_INJECTION_KINDS.has(finding.kind) ? 'error' : 'warning';
+  const quote = toSafeLine(finding.match, 80);
   return {
     rule: 'injection',
     severity,
-    message: `${finding.field} reads like an instruction to the model (${finding.kind}): "${toSafeLine(finding.match, 80)}"`,
-    fix: 'state the fact as a note ("X breaks when Y; we do Z"), not as an order to the assistant',
+    message: (w) => w.injection.found(w.field(finding.field), w.injection.kinds[finding.kind], quote),
+    fix: (w) => w.injection.fix,
     line: finding.field === 'body' || finding.field === 'file' ? lineOffset + finding.line : undefined,
   };
 }
@@ -182,12 +183,7 @@ function injectionFinding(finding: InjectionFinding, lineOffset: number): FileFi
 export function lintMemoryText(text: string): FileFinding[] {
   const { findings, data } = frontMatterFindings(text);
   if (text.includes('\ufffd') || text.includes('\u0000')) {
-    findings.push({
-      rule: 'encoding',
-      severity: 'warning',
-      message: 'the file is not valid UTF-8 text (binary data or broken characters)',
-      fix: 'save it as UTF-8 text',
-    });
+    findings.push({ rule: 'encoding', severity: 'warning', message: (w) => w.encoding, fix: (w) => w.encodingFix });
   }
   const fields = data ? toMeta(data) : undefined;
   if (fields) findings.push(...fieldFindings(fields));
@@ -195,8 +191,9 @@ export function lintMemoryText(text: string): FileFinding[] {
     findings.push({
       rule: 'secret',
       severity: 'error',
-      message: `looks like a secret (${secret.kind}) at line ${secret.line} column ${secret.column}; memories are committed and shown to Claude`,
-      fix: 'remove it, or point to where it lives, e.g. ${DB_PASSWORD} or "in 1Password: staging db"',
+      // the key of an assignment comes from the file
+      message: (w) => w.secret.found(toSafeLine(secretKindText(w, secret), 120), secret.line, secret.column),
+      fix: (w) => w.secret.fix,
       line: secret.line,
     });
   }

@@ -1,5 +1,13 @@
 /** One problem `lint` found, with what to do about it. */
+import type { RuleWords } from '../i18n/rules-types.js';
+import type { SecretKind } from '../model/text-findings.js';
 import { toSafeLine } from '../render/safe-line.js';
+
+/**
+ * Words picked from the rule catalogue when a finding is printed: `lint` and doctor in the
+ * reader's language, `--json` in English, the PostToolUse hook in the workspace's.
+ */
+export type RuleSay = (w: RuleWords) => string;
 
 export type Severity = 'error' | 'warning';
 
@@ -32,10 +40,30 @@ export interface LintFinding {
   file: string;
   rule: RuleId;
   severity: Severity;
-  message: string;
-  fix: string;
+  message: RuleSay;
+  fix: RuleSay;
   /** 1-based line in the file, when the finding points at one */
   line?: number;
+}
+
+/** A finding in words: what `lint --json` prints for each (the shape scripts rely on). */
+export interface FindingRow {
+  file: string;
+  rule: RuleId;
+  severity: Severity;
+  message: string;
+  fix: string;
+  line?: number;
+}
+
+export function findingRow(finding: LintFinding, words: RuleWords): FindingRow {
+  const { file, rule, severity, line } = finding;
+  return { file, rule, severity, message: finding.message(words), fix: finding.fix(words), ...(line === undefined ? {} : { line }) };
+}
+
+/** A likely secret's kind in words: an assignment names its key. */
+export function secretKindText(words: RuleWords, finding: { kind: SecretKind; key?: string }): string {
+  return finding.kind === 'assignment' ? words.secret.assignment(finding.key ?? '') : words.secret.kinds[finding.kind];
 }
 
 /** A finding before it is tied to a file: what the pure checks return. */
@@ -56,9 +84,9 @@ export function summarize(memoryRoot: string, files: number, findings: LintFindi
 }
 
 /** One line per file with an error, its first error: the shape `doctor`'s lint check shows. */
-export function errorLines(report: LintReport): string[] {
+export function errorLines(report: LintReport): RuleSay[] {
   const first = new Map<string, LintFinding>();
   for (const finding of report.findings) if (finding.severity === 'error' && !first.has(finding.file)) first.set(finding.file, finding);
   // the path comes from the repository: inert before it reaches a terminal
-  return [...first.values()].map((f) => `${toSafeLine(f.file, 4096)}: ${f.rule}: ${f.message}`);
+  return [...first.values()].map((f) => (w: RuleWords) => `${toSafeLine(f.file, 4096)}: ${f.rule}: ${f.message(w)}`);
 }

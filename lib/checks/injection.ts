@@ -9,11 +9,13 @@
  * narrow, so a note that merely mentions "instructions" or "curl" is not flagged.
  */
 
+import type { InjectionKind, TextField } from '../model/text-findings.js';
+
 export interface InjectionFinding {
-  /** what it looks like, e.g. "override of earlier instructions" */
-  kind: string;
-  /** where: the field name given by the caller ("description", "body"…) */
-  field: string;
+  /** what it looks like (lib/i18n/rules.ts words it) */
+  kind: InjectionKind;
+  /** where: the field given by the caller */
+  field: TextField;
   /** 1-based line and column within that field */
   line: number;
   column: number;
@@ -22,12 +24,12 @@ export interface InjectionFinding {
 }
 
 interface Rule {
-  kind: string;
+  kind: InjectionKind;
   pattern: RegExp;
 }
 
 /** Kinds that an honest note can mention (a team building an LLM app talks of its system prompt). */
-export const WEAK_INJECTION_KINDS: ReadonlySet<string> = new Set(['talk of the system prompt']);
+export const WEAK_INJECTION_KINDS: ReadonlySet<InjectionKind> = new Set<InjectionKind>(['system-prompt']);
 
 // Bounded gaps ({0,20}) instead of .* keep every pattern linear on long lines.
 // Each `consent` phrase must end its clause, so "without asking for a password" is no finding.
@@ -35,61 +37,61 @@ const CLAUSE_END = String.raw`(?=\s*(?:[.,;:!?)"'\n]|$))`;
 
 const RULES: readonly Rule[] = [
   {
-    kind: 'override of earlier instructions',
+    kind: 'override',
     pattern:
       /\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,20}?\b(?:previous|prior|above|earlier|preceding|original|initial|system|your|all|any)\b[^.\n]{0,20}?\b(?:instructions?|prompts?|directions|directives?|guidelines|guidance)\b/gi,
   },
-  { kind: 'override of earlier instructions', pattern: /\bdisregard\s+(?:everything|all|anything|the)\s+(?:above|before|previously\s+said)\b/gi },
+  { kind: 'override', pattern: /\bdisregard\s+(?:everything|all|anything|the)\s+(?:above|before|previously\s+said)\b/gi },
   {
-    kind: 'new identity for the model',
+    kind: 'identity',
     pattern:
       /\byou\s+are\s+now\s+(?:an?|the|no\s+longer|free|unrestricted|unfiltered|jailbroken|DAN|in\s+\w+\s+mode)\b|\bfrom\s+now\s+on,?\s+you\s+(?:are|will|must)\b|\bpretend\s+(?:to\s+be|you\s+are)\b|\bact\s+as\s+(?:an?\s+)?(?:unrestricted|unfiltered|jailbroken|DAN)\b/gi,
   },
-  { kind: 'talk of the system prompt', pattern: /\bsystem\s+prompt\b|\b(?:new|updated|real|hidden)\s+instructions?\s*:/gi },
+  { kind: 'system-prompt', pattern: /\bsystem\s+prompt\b|\b(?:new|updated|real|hidden)\s+instructions?\s*:/gi },
   {
-    kind: 'fake context tag',
+    kind: 'fake-tag',
     pattern: /<\/?\s*(?:system|system-reminder|project-memory|instructions?|assistant|human|user-prompt-submit-hook)\b[^>\n]{0,100}>/gi,
   },
-  { kind: 'download piped into a shell', pattern: /\b(?:curl|wget)\b[^\n|;]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da|k|fi)?sh\b/gi },
-  { kind: 'download piped into a shell', pattern: /\b(?:ba|z)?sh\s+(?:-c\s+)?["']?(?:<\(|\$\()\s*(?:curl|wget)\b/gi },
+  { kind: 'download-to-shell', pattern: /\b(?:curl|wget)\b[^\n|;]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da|k|fi)?sh\b/gi },
+  { kind: 'download-to-shell', pattern: /\b(?:ba|z)?sh\s+(?:-c\s+)?["']?(?:<\(|\$\()\s*(?:curl|wget)\b/gi },
   {
-    kind: 'decoded text run as a command',
+    kind: 'decoded-command',
     pattern: /\bbase64\s+(?:-d|--decode)\b[^\n|]{0,100}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\beval\s+["']?\$\(\s*(?:curl|wget)\b/gi,
   },
   {
-    kind: 'action without the user’s consent',
+    kind: 'no-consent',
     pattern: new RegExp(
       String.raw`\bwithout\s+(?:asking|confirmation|confirming|permission|approval|telling\s+(?:the\s+)?user|the\s+user(?:'s)?\s+(?:consent|approval|knowledge))(?:\s+(?:the\s+user|first|anyone|for\s+(?:permission|confirmation|approval)))?${CLAUSE_END}`,
       'gi',
     ),
   },
   {
-    kind: 'secrecy from the user',
+    kind: 'secrecy',
     pattern:
       /\b(?:do\s+not|don'?t|never)\s+(?:tell|inform|let)\s+(?:the\s+)?user\s+(?:know|about|that|what|this)\b|\bkeep\s+(?:this|it)\s+(?:secret|hidden)\s+from\s+(?:the\s+)?user\b/gi,
   },
-  { kind: 'permission bypass', pattern: /--dangerously-skip-permissions\b|\bbypassPermissions\b/g },
+  { kind: 'permission-bypass', pattern: /--dangerously-skip-permissions\b|\bbypassPermissions\b/g },
   // Korean: 이전 지시를 무시해 / 위의 지침은 모두 잊어 / 시스템 프롬프트를 무시
   {
-    kind: 'override of earlier instructions',
+    kind: 'override',
     pattern:
       /(?:이전|앞|위|기존|모든|앞서|지금까지|시스템)\s*(?:의|에서\s*(?:받은|말한|한))?\s*(?:지시|지침|명령|프롬프트|instructions?)(?:사항|들)?\s*(?:을|를|은|는|이|가|도)?\s*(?:모두|전부|다|싹)?\s*(?:무시|잊어|잊고|잊으|따르지)/giu,
   },
-  { kind: 'new identity for the model', pattern: /(?:너는|넌|당신은|니가|네가|너의\s*역할은)\s*이제(?:부터)?|지금부터\s*(?:너는|넌|당신은)/gu },
-  { kind: 'talk of the system prompt', pattern: /시스템\s*프롬프트/gu },
+  { kind: 'identity', pattern: /(?:너는|넌|당신은|니가|네가|너의\s*역할은)\s*이제(?:부터)?|지금부터\s*(?:너는|넌|당신은)/gu },
+  { kind: 'system-prompt', pattern: /시스템\s*프롬프트/gu },
   {
-    kind: 'action without the user’s consent',
+    kind: 'no-consent',
     pattern: /(?:묻지|물어보지|확인하지|확인받지|허락\s*받지)\s*(?:말고|않고)|(?:사용자\s*)?(?:확인|허락|승인|동의)\s*(?:없이|안\s*받고)/gu,
   },
-  { kind: 'secrecy from the user', pattern: /사용자(?:에게|한테|에겐)\s*(?:알리지|말하지|보여주지|언급하지|보고하지)\s*(?:마|말|않)/gu },
+  { kind: 'secrecy', pattern: /사용자(?:에게|한테|에겐)\s*(?:알리지|말하지|보여주지|언급하지|보고하지)\s*(?:마|말|않)/gu },
 ];
 
 /** At most this many per text: enough to point at the problem, bounded for huge bodies. */
 export const MAX_INJECTION_FINDINGS = 20;
 
 /** Every instruction-like passage in one piece of text, in text order. */
-export function findInjections(text: string, field: string): InjectionFinding[] {
-  const hits: Array<{ index: number; kind: string; match: string }> = [];
+export function findInjections(text: string, field: TextField): InjectionFinding[] {
+  const hits: Array<{ index: number; kind: InjectionKind; match: string }> = [];
   for (const rule of RULES) {
     for (const match of text.matchAll(rule.pattern)) {
       if (hits.length >= MAX_INJECTION_FINDINGS) break;
@@ -104,8 +106,8 @@ export function findInjections(text: string, field: string): InjectionFinding[] 
 }
 
 /** Findings across named fields, e.g. `{ title, description, body }`. */
-export function findInjectionsInFields(fields: Record<string, string | undefined>): InjectionFinding[] {
-  return Object.entries(fields).flatMap(([field, text]) => (text ? findInjections(text, field) : []));
+export function findInjectionsInFields(fields: Partial<Record<TextField, string>>): InjectionFinding[] {
+  return (Object.entries(fields) as Array<[TextField, string | undefined]>).flatMap(([field, text]) => (text ? findInjections(text, field) : []));
 }
 
 function locator(text: string): (index: number) => { line: number; column: number } {

@@ -1,23 +1,27 @@
 /**
  * Likely credentials in text. Memories are committed and shown to Claude, so a token
- * pasted into one is a leak. Pure: used by `save`, and meant for a PostToolUse hook
- * and `lint` as well. It looks for known token shapes and `key: value` assignments
+ * pasted into one is a leak. Pure: used by `save`, `import`, and `lint`'s rule set
+ * (lib/checks/check-text.ts, which the PostToolUse hook runs too). It looks for known token shapes and `key: value` assignments
  * with real-looking values; it does not flag random-looking text in general (git
  * shas, UUIDs and hashes are everyday content of operational notes).
  */
 
+import type { SecretKind, TextField } from '../model/text-findings.js';
+
 export interface SecretFinding {
-  /** what it looks like, e.g. "GitHub token" */
-  kind: string;
-  /** where: the field name given by the caller ("title", "body"…) */
-  field: string;
+  /** what it looks like (lib/i18n/rules.ts words it) */
+  kind: SecretKind;
+  /** for an assignment: the key as written, e.g. `DB_PASSWORD` */
+  key?: string;
+  /** where: the field given by the caller */
+  field: TextField;
   /** 1-based line and column within that field */
   line: number;
   column: number;
 }
 
 interface Rule {
-  kind: string;
+  kind: SecretKind;
   pattern: RegExp;
   /** the group holding the secret part, checked against placeholders; 0 = whole match */
   group?: number;
@@ -30,24 +34,24 @@ const hasLettersAndDigits = (secret: string): boolean => /[0-9]/.test(secret) &&
 
 // Order matters only for the kind reported: the first rule that claims a span wins.
 const TOKEN_RULES: readonly Rule[] = [
-  { kind: 'private key', pattern: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----/g },
-  { kind: 'AWS access key', pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
-  { kind: 'GitHub token', pattern: /\bgh[pousr]_[A-Za-z0-9]{36,}\b/g },
-  { kind: 'GitHub token', pattern: /\bgithub_pat_[A-Za-z0-9_]{22,}/g },
-  { kind: 'GitLab token', pattern: /\bglpat-[A-Za-z0-9_-]{20,}/g },
-  { kind: 'Slack token', pattern: /\bxox[abprs]-[A-Za-z0-9-]{10,}/g },
-  { kind: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{36}\b/g },
-  { kind: 'Anthropic API key', pattern: /\bsk-ant-[A-Za-z0-9_-]{20,}/g },
-  { kind: 'OpenAI API key', pattern: /\bsk-(?!ant-)(?:[a-z]+-)?[A-Za-z0-9_-]{20,}/g, check: hasLettersAndDigits },
-  { kind: 'JWT', pattern: /\beyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/g },
+  { kind: 'private-key', pattern: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----/g },
+  { kind: 'aws-access-key', pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
+  { kind: 'github-token', pattern: /\bgh[pousr]_[A-Za-z0-9]{36,}\b/g },
+  { kind: 'github-token', pattern: /\bgithub_pat_[A-Za-z0-9_]{22,}/g },
+  { kind: 'gitlab-token', pattern: /\bglpat-[A-Za-z0-9_-]{20,}/g },
+  { kind: 'slack-token', pattern: /\bxox[abprs]-[A-Za-z0-9-]{10,}/g },
+  { kind: 'npm-token', pattern: /\bnpm_[A-Za-z0-9]{36}\b/g },
+  { kind: 'anthropic-key', pattern: /\bsk-ant-[A-Za-z0-9_-]{20,}/g },
+  { kind: 'openai-key', pattern: /\bsk-(?!ant-)(?:[a-z]+-)?[A-Za-z0-9_-]{20,}/g, check: hasLettersAndDigits },
+  { kind: 'jwt', pattern: /\beyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/g },
   // scheme://user:password@host — the password is group 1
   {
-    kind: 'connection string with a password',
+    kind: 'connection-password',
     pattern: /\b[a-z][a-z0-9+.-]{0,30}:\/\/[^\s:/@]{1,200}:([^\s/@]{1,200})@[^\s/@]{1,200}/gi,
     group: 1,
     check: (secret) => looksLikeSecretValue(secret),
   },
-  { kind: 'bearer token', pattern: /\bBearer[ \t]+([A-Za-z0-9._~+/-]{20,}=*)/g, group: 1, check: hasLettersAndDigits },
+  { kind: 'bearer-token', pattern: /\bBearer[ \t]+([A-Za-z0-9._~+/-]{20,}=*)/g, group: 1, check: hasLettersAndDigits },
 ];
 
 /**
@@ -104,11 +108,11 @@ export function looksLikeSecretValue(value: string): boolean {
 export const MAX_FINDINGS = 100;
 
 /** Every likely secret in one piece of text, in text order (at most MAX_FINDINGS). */
-export function findSecrets(text: string, field: string): SecretFinding[] {
-  const spans: Array<{ start: number; end: number; kind: string }> = [];
-  const claim = (start: number, end: number, kind: string): void => {
+export function findSecrets(text: string, field: TextField): SecretFinding[] {
+  const spans: Array<{ start: number; end: number; kind: SecretKind; key?: string }> = [];
+  const claim = (start: number, end: number, kind: SecretKind, key?: string): void => {
     if (spans.length >= MAX_FINDINGS || spans.some((s) => start < s.end && s.start < end)) return;
-    spans.push({ start, end, kind });
+    spans.push(key === undefined ? { start, end, kind } : { start, end, kind, key });
   };
 
   for (const rule of TOKEN_RULES) {
@@ -126,20 +130,17 @@ export function findSecrets(text: string, field: string): SecretFinding[] {
     if (!looksLikeSecretValue(value)) continue;
     const start = keyStart(text, match.index);
     const key = text.slice(start, match.index + (match[1] ?? '').length);
-    claim(start, match.index + match[0].length, `"${key}" assignment`);
+    claim(start, match.index + match[0].length, 'assignment', key);
   }
   const locate = lineLocator(text);
-  return spans.sort((a, b) => a.start - b.start).map((span) => ({ kind: span.kind, field, ...locate(span.start) }));
+  return spans
+    .sort((a, b) => a.start - b.start)
+    .map((span) => ({ kind: span.kind, ...(span.key === undefined ? {} : { key: span.key }), field, ...locate(span.start) }));
 }
 
 /** Findings across named fields, e.g. `{ title, description, body }`. */
-export function findSecretsInFields(fields: Record<string, string | undefined>): SecretFinding[] {
-  return Object.entries(fields).flatMap(([field, text]) => (text ? findSecrets(text, field) : []));
-}
-
-/** "GitHub token in body, line 3" */
-export function describeFinding(finding: SecretFinding): string {
-  return `${finding.kind} in ${finding.field}, line ${finding.line} column ${finding.column}`;
+export function findSecretsInFields(fields: Partial<Record<TextField, string>>): SecretFinding[] {
+  return (Object.entries(fields) as Array<[TextField, string | undefined]>).flatMap(([field, text]) => (text ? findSecrets(text, field) : []));
 }
 
 /** 1-based line and column of an offset, by binary search over line starts. */

@@ -1,5 +1,6 @@
 import { requireFrom } from '../io/node-builtin.js';
 import { vendorPath } from '../io/package-paths.js';
+import type { MemoryProblem } from '../model/memory-problem.js';
 import { parseSimpleYaml } from './simple-yaml.js';
 
 /**
@@ -12,7 +13,8 @@ type Matter = ((input: string, options: object) => { data: unknown }) & {
   stringify(file: { content: string }, data: object, options: object): string;
 };
 
-export type FrontMatterResult = { ok: true; data: Record<string, unknown> } | { ok: false; reason: string };
+/** The front matter's data, or what keeps it from being read (data: each edge words it). */
+export type FrontMatterResult = { ok: true; data: Record<string, unknown> } | { ok: false; problem: MemoryProblem };
 
 let matter: Matter | undefined;
 
@@ -37,25 +39,25 @@ export interface FrontMatterBlock {
 }
 
 /** Pure split, so broken or unclosed blocks are told apart before any parser runs. */
-export function splitFrontMatter(text: string): FrontMatterBlock | { reason: string } {
+export function splitFrontMatter(text: string): FrontMatterBlock | { problem: MemoryProblem } {
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const firstEnd = src.indexOf('\n');
   const firstLine = (firstEnd === -1 ? src : src.slice(0, firstEnd)).replace(/\r$/, '');
-  if (!firstLine.startsWith('---')) return { reason: 'no front matter (the file must start with ---)' };
+  if (!firstLine.startsWith('---')) return { problem: { kind: 'no-front-matter' } };
   const language = firstLine.slice(3).trim().toLowerCase();
-  if (firstEnd === -1) return { reason: 'front matter is not closed with ---' };
+  if (firstEnd === -1) return { problem: { kind: 'unclosed' } };
   const close = /^---[ \t]*\r?$/m;
   const rest = src.slice(firstEnd + 1);
   const match = close.exec(rest);
-  if (!match) return { reason: 'front matter is not closed with ---' };
+  if (!match) return { problem: { kind: 'unclosed' } };
   return { language, yaml: rest.slice(0, match.index).replace(/\r\n/g, '\n') };
 }
 
 export function parseFrontMatter(text: string): FrontMatterResult {
   const block = splitFrontMatter(text);
-  if ('reason' in block) return { ok: false, reason: block.reason };
+  if ('problem' in block) return { ok: false, problem: block.problem };
   if (block.language !== '' && block.language !== 'yaml' && block.language !== 'yml') {
-    return { ok: false, reason: `front matter language "${block.language}" is not allowed (use plain --- YAML)` };
+    return { ok: false, problem: { kind: 'language', language: block.language } };
   }
   if (block.yaml.trim() === '') return { ok: true, data: {} };
   const simple = parseSimpleYaml(block.yaml);
@@ -71,11 +73,11 @@ export function parseYamlFully(yaml: string): FrontMatterResult {
   try {
     const { data } = loadMatter()(`---\n${yaml}\n---\n`, { engines: ENGINES, language: 'yaml' });
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-      return { ok: false, reason: 'front matter is not a YAML mapping' };
+      return { ok: false, problem: { kind: 'not-mapping' } };
     }
     return { ok: true, data: data as Record<string, unknown> };
   } catch (error) {
-    return { ok: false, reason: `front matter is not valid YAML: ${firstLine(error)}` };
+    return { ok: false, problem: { kind: 'yaml', detail: firstLine(error) } };
   }
 }
 

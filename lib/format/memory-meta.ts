@@ -1,17 +1,26 @@
 import type { MemoryMeta } from '../model/memory.js';
+import type { FoundValue, MemoryProblem } from '../model/memory-problem.js';
 import { isIsoDate } from './dates.js';
 
 export type { MemoryMeta };
 
-export function toMeta(data: Record<string, unknown>): { meta: MemoryMeta; problems: string[] } {
-  const problems: string[] = [];
+/** What a field held, as a problem reports it: text (cut short, so a cache record stays small) or a kind of value. */
+export function foundValue(value: unknown): FoundValue {
+  if (typeof value === 'string') return { type: 'text', text: value.slice(0, 40) };
+  if (Array.isArray(value)) return { type: 'list' };
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'object') return { type: typeof value as 'number' | 'boolean' | 'object' };
+  return { type: 'other' };
+}
+
+export function toMeta(data: Record<string, unknown>): { meta: MemoryMeta; problems: MemoryProblem[] } {
+  const problems: MemoryProblem[] = [];
   const text = (field: string): string | undefined => {
     const value = data[field];
     if (value === undefined || value === null) return undefined;
     if (typeof value === 'string') return value;
     if (typeof value === 'number' || typeof value === 'boolean') return String(value);
     if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
-    problems.push(`${field} must be text, found ${Array.isArray(value) ? 'a list' : typeof value}`);
+    problems.push({ kind: 'not-text', field, found: foundValue(value) });
     return undefined;
   };
   const meta: MemoryMeta = {
@@ -37,29 +46,28 @@ export function toMeta(data: Record<string, unknown>): { meta: MemoryMeta; probl
  * A day field: `2026-07-01` as written plain (the fast reader gives text, the YAML parser
  * a Date) or quoted. Anything else is a problem, and the field counts as unset.
  */
-function toDate(data: Record<string, unknown>, field: string, problems: string[]): string | undefined {
+function toDate(data: Record<string, unknown>, field: string, problems: MemoryProblem[]): string | undefined {
   const value = data[field];
   if (value === undefined || value === null) return undefined;
   if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
   if (typeof value === 'string' && isIsoDate(value.trim())) return value.trim();
-  const found = typeof value === 'string' ? `"${value.slice(0, 40)}"` : Array.isArray(value) ? 'a list' : typeof value;
-  problems.push(`${field} must be a date written YYYY-MM-DD, found ${found}`);
+  problems.push({ kind: 'not-date', field, found: foundValue(value) });
   return undefined;
 }
 
 /** `supersedes: [old-name, other]` (or one name): memory names, a trailing `.md` allowed. */
-function toNames(value: unknown, problems: string[]): string[] {
+function toNames(value: unknown, problems: MemoryProblem[]): string[] {
   if (value === undefined || value === null) return [];
   const items = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : undefined;
   if (!items) {
-    problems.push(`supersedes must be a list of memory names, found ${typeof value}`);
+    problems.push({ kind: 'not-names', field: 'supersedes', found: foundValue(value) });
     return [];
   }
   const names: string[] = [];
   for (const item of items) {
     const name = typeof item === 'string' || typeof item === 'number' ? memoryNameFrom(String(item)) : undefined;
     if (name === undefined) {
-      problems.push(`supersedes must list memory names (file names without .md), found ${typeof item === 'string' ? `"${item.slice(0, 40)}"` : typeof item}`);
+      problems.push({ kind: 'not-names', field: 'supersedes', found: foundValue(item) });
       continue;
     }
     if (!names.includes(name)) names.push(name);

@@ -1,10 +1,11 @@
 import { isAbsolute, resolve } from 'node:path';
-import { checkMemoryText, type MemoryProblem } from '../checks/check-memory-file.js';
-import { memoryProblemText } from '../checks/memory-problem-text.js';
+import { strayFileFinding } from '../checks/check-name.js';
+import { lintMemoryText } from '../checks/check-text.js';
 import { readHead } from '../io/read-head.js';
 import { loadConfig } from '../workspace/config.js';
 import { memoryLocationOf } from '../workspace/memory-location.js';
 import { type HookHandler, type HookInput, hooksDisabled } from './runtime.js';
+import { writtenFileText } from './written-file-text.js';
 
 const FILE_TOOLS = new Set(['Write', 'Edit', 'MultiEdit']);
 /** Enough for any real memory; a bigger one is checked on its head only. */
@@ -22,10 +23,11 @@ function writtenPath(input: HookInput): string | undefined {
 }
 
 /**
- * After Claude edits a memory file by hand, check what is now on disk so the list keeps
- * working: front matter, title, a one-line description, no credentials. Problems go back
- * as additional context (shown to the model as "PostToolUse:Write hook additional
- * context: …"); every other path returns before any file is read.
+ * After Claude edits a memory file by hand, check what is now on disk with `lint`'s rules
+ * for one file's text (lib/checks/check-text.ts), and the rule that a file directly in the
+ * memory folder is never listed. Findings go back as additional context (shown to the
+ * model as "PostToolUse:Write hook additional context: …"); every other path returns
+ * before any file is read.
  */
 export const handlePostToolUse: HookHandler = (input, ctx) => {
   if (hooksDisabled(ctx.env)) return undefined;
@@ -38,8 +40,8 @@ export const handlePostToolUse: HookHandler = (input, ctx) => {
   const head = readHead(path, READ_LIMIT, { body: true });
   if (!head) return undefined;
 
-  const problems: MemoryProblem[] = checkMemoryText(head.text);
-  if (location.folder === undefined) problems.unshift({ kind: 'not-in-scope-folder' });
-  if (problems.length === 0) return undefined;
-  return memoryProblemText(loadConfig(location.workspaceRoot, ctx.env).lang, path, problems);
+  const findings = lintMemoryText(head.text);
+  if (location.folder === undefined) findings.unshift(strayFileFinding(location.name));
+  if (findings.length === 0) return undefined;
+  return writtenFileText(loadConfig(location.workspaceRoot, ctx.env).lang, path, findings);
 };

@@ -4,6 +4,7 @@ import { KO } from './ko.js';
 import type { Lang } from './lang.js';
 import { LIST_TEXT } from './list.js';
 import { AUTO_MEMORY_NOTICE } from './notice.js';
+import { RULE_TEXT } from './rules.js';
 
 /**
  * Every catalogue, by name: each holds the same keys in every language. Nothing on the
@@ -21,4 +22,6 @@ export const CATALOGUES = {
   guidance: GUIDANCE_TEXT,
   /** the once-only notice about Claude Code's auto memory */
   notice: AUTO_MEMORY_NOTICE,
+  /** the rule set for memory text: lint's findings, save's refusals, what the PostToolUse hook tells the model */
+  rules: RULE_TEXT,
 } satisfies Record<string, Record<Lang, unknown>>;

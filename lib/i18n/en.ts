@@ -3,6 +3,7 @@ import { CONTEXT_EN } from './context-en.js';
 import { DOCTOR_EN } from './doctor-en.js';
 import { HELP_EN } from './help-en.js';
 import { IMPORT_EN } from './import-en.js';
+import { RULES_EN } from './rules-en.js';
 import type { CliMessages } from './types.js';
 
 const plural = (count: number, word: string, many = `${word}s`) => `${count} ${count === 1 ? word : many}`;
@@ -171,9 +172,7 @@ Examples:
     createdWorkspace: (memoryRoot) => `no .ai-core/ above --dir: created the memory folder ${memoryRoot} (commit it with your code to share it).`,
     rootIsNoProject: (root, rootKey) =>
       `${root} is the workspace root, not a project: a project memory saved here would be listed for every project below it. Pass --project KEY for the project it belongs to (--project ${rootKey} if the whole workspace is one project), or --scope global if it is for every project. Nothing was saved.`,
-    instructionAt: (kind, field) => `${kind} in ${field}`,
-    instructionLike: (path, where) =>
-      `warning: ${path} reads like an instruction to the model (${where}); a memory should state a fact, not give orders. Check it with \`project-memory lint\`.`,
+    warned: (path, lines) => `warning: saved ${path}, but \`project-memory lint\` warns about it:\n${lines}`,
     titleEmpty: '--title is empty. Give the memory a short title, e.g. --title "Docker breaks on branch switch". Nothing was saved.',
     descriptionEmpty:
       '--description is empty. Give the one line shown in the list, e.g. --description "Switching branches while Docker runs gives 403". Nothing was saved.',
@@ -194,6 +193,9 @@ Examples:
       `refusing to save what looks like a credential (memories are committed and shown to Claude):\n${lines}\n` +
       'Remove it or point to where it lives (e.g. ${DB_PASSWORD}); if it is not a secret, pass --allow-secret. Nothing was saved.',
     secretAt: (kind, field, line, column) => `${kind} in ${field}, line ${line} column ${column}`,
+    invalid: (lines, hasSecret) =>
+      `refusing to save: \`project-memory lint\` would call this memory invalid:\n${lines}\n` +
+      `Fix what each line names and save again.${hasSecret ? ' If what looks like a secret is not one, pass --allow-secret.' : ''} Nothing was saved.`,
     writeFailed: (path, reason) =>
       `${path}: could not write (${reason}). Nothing was changed: the memory is as it was. Free space or fix the folder's permissions, then save again.`,
     outsideRoot: (dir, realDir, realRoot) =>
@@ -216,7 +218,7 @@ Examples:
       `--supersedes ${name}: that memory belongs to the project ${project}, and a global memory supersedes only global ones. Save the replacement with --scope project to retire it for that project. Nothing was saved.`,
   },
   words: {
-    likeness: IMPORT_EN.likeness,
+    likeness: RULES_EN.likeness,
     ioReason: (code) =>
       ({
         ENOSPC: 'the disk is full',
@@ -280,6 +282,7 @@ Examples:
     notAFile: (path, what) =>
       `${path} is ${what === 'link' ? 'a symbolic link' : what === 'folder' ? 'a folder' : 'not a regular file'}, not a memory file; nothing was changed.`,
     brokenFrontMatter: (path, reason) => `${path}: ${reason}. Fix its front matter first (\`project-memory lint\` shows how); nothing was changed.`,
+    notRewritten: (path) => `${path}: its front matter could not be rewritten safely. Fix it first (\`project-memory lint\` shows how); nothing was changed.`,
     verified: (path, fields) => `verified ${path} (${fields})`,
     wouldVerify: (path, fields) => `dry run: would set ${fields} in ${path}; nothing written`,
     unchanged: (path) => `${path} is already verified today with that review date; nothing changed.`,
@@ -294,6 +297,7 @@ Examples:
     summary: (files, errors, warnings) => `${plural(files, 'file')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`,
     allGood: 'all good',
   },
+  rules: RULES_EN,
   doctor: DOCTOR_EN,
   import: IMPORT_EN,
   stats: {

@@ -30,19 +30,12 @@ export interface GuidanceText {
   problems: ProblemText;
 }
 
-/** Lines about a memory file Claude just wrote (PostToolUse). */
+/**
+ * The frame around what is wrong with a memory file Claude just wrote (PostToolUse); the
+ * findings themselves are the rule set's, worded from lib/i18n/rules.ts.
+ */
 export interface ProblemText {
   head(path: string): string;
-  frontMatter(detail: string): string;
-  field(detail: string): string;
-  missingTitle: string;
-  missingDescription: string;
-  multilineDescription: string;
-  longDescription(length: number, max: number): string;
-  /** an invisible or control character the list strips and the file keeps */
-  invisible(field: string, code: string): string;
-  secret(detail: string): string;
-  notInScopeFolder: string;
   validFormat: string;
   /** a valid head to copy */
   example: string;
@@ -77,15 +70,6 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     candidatesHeading: 'memory 후보 (저장할지 사용자에게 물을 것)',
     problems: {
       head: (path) => `[project-memory] 방금 쓴 memory 파일에 문제가 있습니다. 이 파일을 고치세요: ${path}`,
-      frontMatter: (detail) => `front matter 오류: ${detail}`,
-      field: (detail) => `front matter 필드 오류: ${detail}`,
-      missingTitle: 'title이 없습니다: 짧은 제목을 넣으세요',
-      missingDescription: 'description이 없습니다: 목록에 보일 한 줄 설명을 넣으세요',
-      multilineDescription: 'description이 여러 줄입니다: 한 줄로 줄이세요',
-      longDescription: (length, max) => `description이 ${length}자입니다: 목록은 ${max}자에서 자르니 핵심만 한 줄로 쓰세요`,
-      invisible: (field, code) => `${field}에 보이지 않는 문자 ${code}가 있습니다: 목록은 이를 지우지만 파일에는 남습니다. 그 문자 없이 다시 쓰세요`,
-      secret: (detail) => `비밀값으로 보입니다 (${detail}): 지우거나 $ENV_NAME 같은 참조로 바꾸세요. memory는 커밋되고 매 세션 Claude에게 보입니다`,
-      notInScopeFolder: 'memory 폴더 바로 아래 파일은 목록에 나오지 않습니다: _global/ 또는 프로젝트 키 폴더 안으로 옮기세요',
       validFormat: '올바른 형식:',
       example: '---\ntitle: 간결한 제목\ndescription: 한 줄 설명 (목록에 표시됨)\ncreated_at: 2026-04-12\ntags: [docker, git]\n---',
     },
@@ -118,16 +102,6 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     candidatesHeading: 'Memory candidates (ask the user whether to save)',
     problems: {
       head: (path) => `[project-memory] The memory file just written has problems. Fix this file: ${path}`,
-      frontMatter: (detail) => `front matter: ${detail}`,
-      field: (detail) => `front matter field: ${detail}`,
-      missingTitle: 'title is missing: add a short title',
-      missingDescription: 'description is missing: add the one line the list shows',
-      multilineDescription: 'description spans several lines: make it one line',
-      longDescription: (length, max) => `description is ${length} characters: the list cuts it at ${max}, keep the gist on one line`,
-      invisible: (field, code) => `${field} holds the invisible character ${code}: the list strips it, the file keeps it. Retype the ${field} without it`,
-      secret: (detail) =>
-        `looks like a secret (${detail}): remove it or use a reference such as $ENV_NAME. Memories are committed and shown to Claude every session`,
-      notInScopeFolder: 'files directly in the memory folder are never listed: move it into _global/ or a project key folder',
       validFormat: 'Valid format:',
       example: '---\ntitle: Short title\ndescription: One line (shown in the list)\ncreated_at: 2026-04-12\ntags: [docker, git]\n---',
     },

@@ -111,6 +111,11 @@ ${EXAMPLES.search}`,
 
 Writes <memory root>/<_global|project key>/<name>.md with front matter
 (title, description, created_at, tags, source) and the body, and prints its path.
+The text is checked by \`project-memory lint\`'s rules first: what lint calls an
+error (an instruction to the model in the title or description, a likely
+credential, …) is refused with each finding and its fix, and nothing is written;
+what lint warns about (an instruction-like body, a long description, …) is saved
+and said on stderr.
 
 Options:
   --scope global|project  global: shared by every project in the workspace (_global/)
@@ -141,8 +146,9 @@ Options:
                           the first memory of a project in a git checkout prints the command
   --json                  print { path, scope, name, projectKey, updated, created, pin, pinCommand }
 
-Exit codes: 0 saved; 1 invalid input, missing workspace or a likely secret;
-3 that memory (or a near duplicate) already exists — the message names the file.
+Exit codes: 0 saved; 1 invalid input, missing workspace, a likely secret or another
+error lint would report; 3 that memory (or a near duplicate) already exists — the
+message names the file.
 
 Examples:
 ${EXAMPLES.save}`,
@@ -176,7 +182,8 @@ words), a one-line description (the note's own, else its first sentence, cut to
 200 characters) and source: SOURCE:<path>. File names are made as save makes them.
 
 Refused (exit 1): text that looks like a credential, a title or description that
-reads like an instruction to the model, a file that cannot be read.
+reads like an instruction to the model, a file that cannot be read, and whatever
+else \`project-memory lint\` would call an error in the memory written.
 Skipped (exit 3): a memory of that name that says something else (--update
 replaces it), a near duplicate of a memory in the folder or of another note in
 this import (--force-duplicate imports it as well).

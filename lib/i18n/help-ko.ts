@@ -110,6 +110,10 @@ ${EXAMPLES.search}`,
 
 <memory 루트>/<_global|프로젝트 키>/<name>.md 파일에 front matter(title,
 description, created_at, tags, source)와 본문을 쓰고, 그 경로를 출력합니다.
+쓰기 전에 \`project-memory lint\`와 같은 규칙으로 검사합니다: lint가 오류로 보는
+것(title이나 description 속 모델에 대한 지시, 비밀 정보로 보이는 내용 등)은 문제와
+해결 방법을 하나씩 보여 주고 거절하며 아무것도 쓰지 않습니다. lint가 경고하는
+것(지시처럼 읽히는 본문, 긴 description 등)은 저장하고 표준 오류로 알립니다.
 
 옵션:
   --scope global|project  global: 작업 공간의 모든 프로젝트가 공유 (_global/)
@@ -139,8 +143,9 @@ description, created_at, tags, source)와 본문을 쓰고, 그 경로를 출력
                           체크아웃 안에서 프로젝트의 첫 memory를 저장할 때 고정하는 명령을 출력
   --json                  { path, scope, name, projectKey, updated, created, pin, pinCommand } 출력
 
-종료 코드: 0 저장함; 1 잘못된 입력, 작업 공간 없음, 비밀 정보로 보이는 내용;
-3 그 memory(또는 거의 같은 memory)가 이미 있음 — 메시지에 그 파일이 나옵니다.
+종료 코드: 0 저장함; 1 잘못된 입력, 작업 공간 없음, 비밀 정보로 보이는 내용,
+그 밖에 lint가 오류로 볼 내용; 3 그 memory(또는 거의 같은 memory)가 이미 있음 —
+메시지에 그 파일이 나옵니다.
 
 예시:
 ${EXAMPLES.save}`,
@@ -174,7 +179,7 @@ memory마다 제목(메모의 제목이나 이름, 없으면 파일 이름), 한
 파일 이름은 save와 같은 방식으로 만듭니다.
 
 거절 (종료 코드 1): 비밀 정보로 보이는 내용, 모델에 대한 지시처럼 읽히는 제목이나
-설명, 읽을 수 없는 파일.
+설명, 읽을 수 없는 파일, 그 밖에 만들 memory에서 \`project-memory lint\`가 오류로 볼 내용.
 건너뜀 (종료 코드 3): 이름이 같은데 내용이 다른 memory(--update로 바꿈), 폴더에
 있는 memory나 이번에 함께 가져오는 메모와 거의 같은 것(--force-duplicate로 따로
 가져옴).

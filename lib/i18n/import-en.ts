@@ -1,3 +1,4 @@
+import { RULES_EN } from './rules-en.js';
 import type { ImportWords } from './types.js';
 
 const DEFAULT_MISSING: Record<string, (path: string) => string> = {
@@ -64,11 +65,11 @@ export const IMPORT_EN: ImportWords = {
     `looks like a credential (${found}); memories are committed and shown to Claude. Remove it from the source or point to where it lives (e.g. \${DB_PASSWORD}), then import again.`,
   instruction: (quotes) =>
     `the title or description reads like an instruction to the model (${quotes}), and the list shows them on every prompt. Reword it in the source as a fact, then import again.`,
-  bodyInstruction: (quotes) => `the body reads like an instruction to the model (${quotes}). Check it with project-memory lint.`,
+  invalid: (found) => `\`project-memory lint\` would call this memory invalid: ${found}. Fix it in the source, then import again.`,
   noName: 'the title has no letters or digits usable in a file name. Give it a title in the source, or save it with project-memory save --name.',
   notAFile: (path) => `${path} is in the way and is not a memory file. Move it away, then import again.`,
   exists: (path) => `${path} already exists and says something else. Read it; pass --update to replace it with the source's text (its created_at is kept).`,
-  likeness: (likeness) => (likeness.kind === 'same-title' ? 'same title' : `${likeness.field} ${likeness.percent}% similar`),
+  likeness: RULES_EN.likeness,
   duplicateOf: (list) => `a similar memory already exists: ${list}. Read it; pass --force-duplicate to import this one as well.`,
   batchDuplicate: (other, likeness) => `says the same as ${other} in this import (${likeness}). Pass --force-duplicate to import both.`,
   batchName: (other) => `gets the same file name as ${other} in this import. Rename one of them in the source.`,

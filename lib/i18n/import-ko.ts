@@ -1,3 +1,4 @@
+import { RULES_KO } from './rules-ko.js';
 import type { ImportWords } from './types.js';
 
 // As in ko.ts: paths and names go before a colon or in a fixed slot, so no particle has
@@ -66,11 +67,11 @@ export const IMPORT_KO: ImportWords = {
     `비밀 정보로 보이는 내용이 있습니다 (${found}). memory는 커밋되고 Claude에게 보입니다. 원본에서 지우거나 값이 있는 곳을 가리키도록(예: \${DB_PASSWORD}) 고친 뒤 다시 가져오세요.`,
   instruction: (quotes) =>
     `제목이나 설명이 모델에 대한 지시처럼 읽힙니다 (${quotes}). 목록은 이 둘을 요청마다 보여 줍니다. 원본에서 사실을 적는 문장으로 고친 뒤 다시 가져오세요.`,
-  bodyInstruction: (quotes) => `본문이 모델에 대한 지시처럼 읽힙니다 (${quotes}). project-memory lint로 확인하세요.`,
+  invalid: (found) => `\`project-memory lint\`가 이 memory를 오류로 봅니다: ${found}. 원본에서 고친 뒤 다시 가져오세요.`,
   noName: '제목에 파일 이름으로 쓸 수 있는 글자나 숫자가 없습니다. 원본에서 제목을 달거나, project-memory save --name으로 저장하세요.',
   notAFile: (path) => `${path}: memory 파일이 아닌 것이 그 자리에 있습니다. 치운 뒤 다시 가져오세요.`,
   exists: (path) => `${path}: 이미 있고 내용이 다릅니다. 읽어 보고, 원본 내용으로 바꾸려면 --update를 붙이세요 (created_at은 유지).`,
-  likeness: (likeness) => (likeness.kind === 'same-title' ? '같은 제목' : `${likeness.field === 'title' ? '제목' : '설명'} ${likeness.percent}% 비슷함`),
+  likeness: RULES_KO.likeness,
   duplicateOf: (list) => `비슷한 memory가 이미 있습니다: ${list}. 읽어 보고, 이것도 따로 가져오려면 --force-duplicate를 붙이세요.`,
   batchDuplicate: (other, likeness) => `이번에 함께 가져오는 것과 같은 내용입니다: ${other} (${likeness}). 둘 다 가져오려면 --force-duplicate를 붙이세요.`,
   batchName: (other) => `이번에 함께 가져오는 것과 파일 이름이 같습니다: ${other}. 원본에서 둘 중 하나의 제목이나 이름을 바꾸세요.`,

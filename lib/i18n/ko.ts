@@ -3,6 +3,7 @@ import { CONTEXT_KO } from './context-ko.js';
 import { DOCTOR_KO } from './doctor-ko.js';
 import { HELP_KO } from './help-ko.js';
 import { IMPORT_KO } from './import-ko.js';
+import { RULES_KO } from './rules-ko.js';
 import type { CliMessages } from './types.js';
 
 function changeText(change: SettingsChange): string {
@@ -173,9 +174,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     createdWorkspace: (memoryRoot) => `--dir 위에 .ai-core/가 없어 memory 폴더를 만들었습니다: ${memoryRoot} (코드와 함께 커밋하면 팀이 함께 씁니다).`,
     rootIsNoProject: (root, rootKey) =>
       `${root}는 작업 공간 루트이지 프로젝트가 아닙니다: 여기서 project memory를 저장하면 그 아래 모든 프로젝트의 목록에 나옵니다. 해당 프로젝트를 --project KEY로 지정하거나(작업 공간 전체가 한 프로젝트라면 --project ${rootKey}), 모든 프로젝트용이면 --scope global을 쓰세요. 아무것도 저장하지 않았습니다.`,
-    instructionAt: (kind, field) => `${field}: ${kind}`,
-    instructionLike: (path, where) =>
-      `경고: ${path}: 모델에 대한 지시처럼 읽힙니다 (${where}). memory는 지시가 아니라 사실을 적어야 합니다. \`project-memory lint\`로 확인하세요.`,
+    warned: (path, lines) => `경고: ${path}을(를) 저장했지만 \`project-memory lint\`가 경고하는 점이 있습니다:\n${lines}`,
     titleEmpty: '--title이 비어 있습니다. 짧은 제목을 주세요. 예: --title "Docker 실행 중 브랜치 전환 금지". 아무것도 저장하지 않았습니다.',
     descriptionEmpty:
       '--description이 비어 있습니다. 목록에 보일 한 줄 설명을 주세요. 예: --description "Docker 실행 중 브랜치 전환 시 403 발생". 아무것도 저장하지 않았습니다.',
@@ -196,6 +195,9 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
       `비밀값으로 보이는 내용이 있어 저장하지 않습니다 (memory는 커밋되고 Claude에게 보입니다):\n${lines}\n` +
       '지우거나 있는 곳을 가리키세요 (예: ${DB_PASSWORD}). 비밀값이 아니라면 --allow-secret을 주세요. 아무것도 저장하지 않았습니다.',
     secretAt: (kind, field, line, column) => `${field}의 ${line}행 ${column}열: ${kind}`,
+    invalid: (lines, hasSecret) =>
+      `저장하지 않습니다: \`project-memory lint\`가 이 memory를 오류로 봅니다:\n${lines}\n` +
+      `각 줄이 말하는 것을 고쳐 다시 저장하세요.${hasSecret ? ' 비밀값으로 본 것이 비밀값이 아니라면 --allow-secret을 주세요.' : ''} 아무것도 저장하지 않았습니다.`,
     writeFailed: (path, reason) =>
       `${path}: 쓰지 못했습니다 (${reason}). 바뀐 것은 없습니다: memory는 그대로입니다. 공간을 비우거나 폴더 권한을 고친 뒤 다시 저장하세요.`,
     outsideRoot: (dir, realDir, realRoot) =>
@@ -219,7 +221,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
       `--supersedes ${name}: 그 memory는 프로젝트 ${project}의 것이고, global memory는 global memory만 대체할 수 있습니다. 그 프로젝트에서 빼려면 대체할 memory를 --scope project로 저장하세요. 아무것도 저장하지 않았습니다.`,
   },
   words: {
-    likeness: IMPORT_KO.likeness,
+    likeness: RULES_KO.likeness,
     ioReason: (code) =>
       ({ ENOSPC: '디스크가 가득 참', EDQUOT: '디스크 할당량을 다 씀', EROFS: '읽기 전용 파일 시스템', EACCES: '권한 없음', EPERM: '권한 없음' })[code],
   },
@@ -277,6 +279,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
       `${path}: memory 파일이 아니라 ${what === 'link' ? '심볼릭 링크' : what === 'folder' ? '폴더' : '일반 파일이 아닌 것'}입니다. 아무것도 바꾸지 않았습니다.`,
     brokenFrontMatter: (path, reason) =>
       `${path}: ${reason}. 먼저 front matter를 고치세요 (\`project-memory lint\`가 방법을 알려 줍니다). 아무것도 바꾸지 않았습니다.`,
+    notRewritten: (path) =>
+      `${path}: front matter를 안전하게 다시 쓸 수 없습니다. 먼저 고치세요 (\`project-memory lint\`가 방법을 알려 줍니다). 아무것도 바꾸지 않았습니다.`,
     verified: (path, fields) => `확인함: ${path} (${fields})`,
     wouldVerify: (path, fields) => `미리보기: ${path}에 ${fields}을(를) 쓸 예정. 아무것도 쓰지 않음`,
     unchanged: (path) => `${path}: 오늘 이미 확인했고 확인 기한도 같습니다. 아무것도 바꾸지 않았습니다.`,
@@ -291,6 +295,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     summary: (files, errors, warnings) => `파일 ${files}개 검사: 오류 ${errors}개, 경고 ${warnings}개`,
     allGood: '문제 없음',
   },
+  rules: RULES_KO,
   doctor: DOCTOR_KO,
   import: IMPORT_KO,
   stats: {

@@ -3,6 +3,7 @@ import type { JsonErrorAt } from '../model/json-error.js';
 import type { PinProblem } from '../model/pin-problem.js';
 import type { SettingsChange, SettingsShape } from '../model/settings-change.js';
 import type { DoctorWords } from './doctor-types.js';
+import type { RuleWords } from './rules-types.js';
 
 export type { DoctorWords } from './doctor-types.js';
 
@@ -14,8 +15,9 @@ export function isCommandName(name: string): name is CommandName {
   return (COMMAND_NAMES as readonly string[]).includes(name);
 }
 
-/** A near duplicate's likeness, as lib/save/near-duplicate.ts measures it. */
-export type Likeness = { kind: 'same-title' } | { kind: 'similar'; field: 'title' | 'description'; percent: number };
+import type { Likeness } from '../model/text-findings.js';
+
+export type { Likeness } from '../model/text-findings.js';
 
 /** What one `import` run did or would do, counted by outcome. */
 export interface ImportCounts {
@@ -59,11 +61,12 @@ export interface ImportWords {
   warningLabel: string;
   private: string;
   empty: string;
-  /** "GitHub token in body, line 3 column 9": the kind names stay as the checks name them */
+  /** "GitHub token in body, line 3 column 9": `kind` and `field` come worded from the rule catalogue */
   secretAt(kind: string, field: string, line: number, column: number): string;
   secret(found: string): string;
   instruction(quotes: string): string;
-  bodyInstruction(quotes: string): string;
+  /** what `lint` calls an error in the memory it would write; `found` lists the findings, worded */
+  invalid(found: string): string;
   noName: string;
   notAFile(path: string): string;
   exists(path: string): string;
@@ -266,9 +269,8 @@ export interface CliMessages {
     bodyTwice: string;
     bodyFileMissing(path: string): string;
     bodyFileUnreadable(path: string, reason: string): string;
-    instructionLike(path: string, where: string): string;
-    /** one place in `instructionLike`'s `where`: what the text reads like (the check's words), and in which field */
-    instructionAt(kind: string, field: string): string;
+    /** saved, with what `lint` warns about in it; `lines` name each warning, indented */
+    warned(path: string, lines: string): string;
     /** a first save made the memory folder, there being no workspace above --dir */
     createdWorkspace(memoryRoot: string): string;
     titleEmpty: string;
@@ -282,6 +284,8 @@ export interface CliMessages {
     existsRace(path: string): string;
     /** `lines` name each finding, indented */
     secret(lines: string): string;
+    /** what `lint` calls an error in the text to be written; `lines` name each, indented; `hasSecret`: one of them is a likely secret */
+    invalid(lines: string, hasSecret: boolean): string;
     secretAt(kind: string, field: string, line: number, column: number): string;
     writeFailed(path: string, reason: string): string;
     outsideRoot(dir: string, realDir: string, realRoot: string): string;
@@ -324,6 +328,8 @@ export interface CliMessages {
     ambiguous(name: string, global: string, project: string): string;
     notAFile(path: string, what: 'link' | 'folder' | 'special'): string;
     brokenFrontMatter(path: string, reason: string): string;
+    /** the two lines could not be set without rewriting front matter the YAML writer would change */
+    notRewritten(path: string): string;
     /** the file was rewritten: what it now says */
     verified(path: string, fields: string): string;
     /** --dry-run: what would be written */
@@ -339,6 +345,8 @@ export interface CliMessages {
   key: KeyWords;
   context: ContextWords;
   lint: LintWords;
+  /** the rule set's findings and words (lib/i18n/rules.ts), for lint, doctor, save and import */
+  rules: RuleWords;
   doctor: DoctorWords;
   import: ImportWords;
   stats: StatsWords;

@@ -4,8 +4,10 @@
  * through toSafeLine: a title or path from someone else's file must not act on the
  * terminal.
  */
+import { type FileFinding, secretKindText } from '../checks/finding.js';
 import { EXIT } from '../cli/errors.js';
 import { EN } from '../i18n/en.js';
+import type { RuleWords } from '../i18n/rules-types.js';
 import type { CliMessages, ImportCounts, ImportWords } from '../i18n/types.js';
 import type { ImportSource } from '../model/import.js';
 import type { Scope } from '../model/memory.js';
@@ -46,8 +48,17 @@ export function exitCodeOf(items: readonly ImportItem[]): number {
   return EXIT.ok;
 }
 
+/** The words an import report uses: its own and the rule set's. */
+type ReportWords = Pick<CliMessages, 'import' | 'rules'>;
+
+/** Findings on one line each: message and fix, in the rule set's words. */
+function findingsText(findings: readonly FileFinding[], rules: RuleWords): string {
+  return findings.map((f) => rules.item(f.message(rules), f.fix(rules))).join('; ');
+}
+
 /** Why one memory is left out; `from` names its source file. */
-export function issueText(issue: ImportIssue, words: ImportWords, from: string): string {
+export function issueText(issue: ImportIssue, msg: ReportWords, from: string): string {
+  const words = msg.import;
   switch (issue.kind) {
     case 'unreadable':
       return words.sourceProblem(safe(from), issue.problem);
@@ -56,9 +67,11 @@ export function issueText(issue: ImportIssue, words: ImportWords, from: string):
     case 'empty':
       return words.empty;
     case 'secret':
-      return words.secret(issue.findings.map((f) => words.secretAt(f.kind, f.field, f.line, f.column)).join('; '));
+      return words.secret(issue.findings.map((f) => words.secretAt(secretKindText(msg.rules, f), msg.rules.field(f.field), f.line, f.column)).join('; '));
     case 'instruction':
       return words.instruction(quotes(issue.findings.map((f) => f.match)));
+    case 'invalid':
+      return words.invalid(findingsText(issue.findings, msg.rules));
     case 'bad-name':
     case 'no-slug':
       return words.noName;
@@ -82,8 +95,9 @@ function quotes(matches: readonly string[]): string {
     .join(', ');
 }
 
-function warningsOf(item: ImportItem, words: ImportWords): string[] {
-  return item.bodyWarnings.length > 0 ? [words.bodyInstruction(quotes(item.bodyWarnings.map((f) => f.match)))] : [];
+/** What `lint` warns about in a memory imported: one line per finding. */
+function warningsOf(item: ImportItem, rules: RuleWords): string[] {
+  return item.warnings.map((f) => `${f.rule}: ${rules.item(f.message(rules), f.fix(rules))}`);
 }
 
 /** One block per memory, then a count; a write that added nothing says so plainly. */
@@ -99,8 +113,8 @@ export function reportText(report: ImportReport, msg: CliMessages): string {
       lines.push(`  ${words.titleLabel}: ${safe(item.candidate.title)}`);
       lines.push(`  ${words.descriptionLabel}: ${safe(item.candidate.description)}`);
     }
-    if (item.issue) lines.push(`  ${words.reasonLabel}: ${issueText(item.issue, words, item.candidate.from)}`);
-    for (const warning of warningsOf(item, words)) lines.push(`  ${words.warningLabel}: ${warning}`);
+    if (item.issue) lines.push(`  ${words.reasonLabel}: ${issueText(item.issue, msg, item.candidate.from)}`);
+    for (const warning of warningsOf(item, msg.rules)) lines.push(`  ${words.warningLabel}: ${warning}`);
   }
   const counts = countItems(report.items);
   lines.push('');
@@ -127,8 +141,8 @@ export function reportJson(report: ImportReport): Record<string, unknown> {
       name: item.name ?? null,
       title: item.candidate.title,
       description: item.candidate.description,
-      reason: item.issue ? { kind: item.issue.kind, message: issueText(item.issue, EN.import, item.candidate.from), quiet: isQuiet(item.issue) } : null,
-      warnings: warningsOf(item, EN.import),
+      reason: item.issue ? { kind: item.issue.kind, message: issueText(item.issue, EN, item.candidate.from), quiet: isQuiet(item.issue) } : null,
+      warnings: warningsOf(item, EN.rules),
     })),
     counts: countItems(report.items),
   };

@@ -6,6 +6,7 @@
  * there or of one another in this import, are skipped unless `forceDuplicate`.
  */
 import { bodyOf } from '../checks/check-text.js';
+import type { FileFinding } from '../checks/finding.js';
 import { findInjectionsInFields, type InjectionFinding, WEAK_INJECTION_KINDS } from '../checks/injection.js';
 import { findSecretsInFields, type SecretFinding } from '../checks/secrets.js';
 import { parseFrontMatter } from '../format/frontmatter.js';
@@ -40,6 +41,8 @@ export type ImportIssue =
   | { kind: 'empty' }
   | { kind: 'secret'; findings: SecretFinding[] }
   | { kind: 'instruction'; findings: InjectionFinding[] }
+  /** what `lint` calls an error in the memory as it would be written */
+  | { kind: 'invalid'; findings: FileFinding[] }
   | { kind: 'bad-name'; problem: NameProblem }
   | { kind: 'no-slug' }
   | { kind: 'not-a-file'; path: string; what: NotAFile }
@@ -57,8 +60,8 @@ export interface ImportItem {
   path?: string;
   name?: string;
   issue?: ImportIssue;
-  /** instruction-like text in the body: imported, with a warning (as `save` does) */
-  bodyWarnings: InjectionFinding[];
+  /** what `lint` warns about in the memory as written (an instruction-like body, say): imported, and said, as `save` does */
+  warnings: FileFinding[];
 }
 
 /** Issues that leave a memory out on purpose and need nothing from the user. */
@@ -96,12 +99,12 @@ function planOne(
   accepted: readonly BatchEntry[],
   before: readonly ComparableMemory[],
 ): ImportItem {
-  const item = (status: ImportStatus, issue?: ImportIssue, at?: { path?: string; name?: string }): ImportItem => ({
+  const item = (status: ImportStatus, issue?: ImportIssue, at?: { path?: string; name?: string }, warnings: FileFinding[] = []): ImportItem => ({
     candidate,
     status,
     issue,
     ...at,
-    bodyWarnings: status === 'create' || status === 'update' ? bodyWarnings(candidate) : [],
+    warnings,
   });
   if (candidate.skip) return item(candidate.skip.kind === 'unreadable' ? 'refused' : 'skipped', candidate.skip);
 
@@ -148,13 +151,13 @@ function planOne(
     planned = planSave({ ...request, update: true }, ctx, { createFolder: false });
   }
   if (!planned.ok) return item(refusalStatus(planned.refusal), issueOf(planned.refusal), { name: name.slug });
-  if (!options.write) return item(planned.plan.replaces ? 'update' : 'create', undefined, at(planned.plan));
+  if (!options.write) return item(planned.plan.replaces ? 'update' : 'create', undefined, at(planned.plan), planned.plan.warnings);
 
   // now make the folder, and plan once more against it: a file may have appeared meanwhile
   const final = planSave({ ...request, update: planned.plan.replaces }, ctx, { createFolder: true });
   if (!final.ok) return item(refusalStatus(final.refusal), issueOf(final.refusal), { name: name.slug });
   const written: SaveResult = writePlannedSave(final.plan);
-  return item(written.updated ? 'update' : 'create', undefined, { path: written.path, name: written.name });
+  return item(written.updated ? 'update' : 'create', undefined, { path: written.path, name: written.name }, written.warnings);
 }
 
 type BatchEntry = { name: string; path: string; from: string; title: string; description: string };
@@ -198,6 +201,8 @@ function issueOf(refusal: SaveRefusal): ImportIssue {
   switch (refusal.kind) {
     case 'secret':
       return { kind: 'secret', findings: refusal.findings };
+    case 'invalid':
+      return { kind: 'invalid', findings: refusal.findings };
     case 'bad-name':
       return { kind: 'bad-name', problem: refusal.problem };
     case 'not-a-file':
@@ -213,8 +218,4 @@ function issueOf(refusal: SaveRefusal): ImportIssue {
     case 'update-needs-name':
       return { kind: 'no-slug' };
   }
-}
-
-function bodyWarnings(candidate: ImportCandidate): InjectionFinding[] {
-  return findInjectionsInFields({ body: candidate.body });
 }

@@ -5,6 +5,7 @@ import { writeFileAtomic } from '../io/atomic-write.js';
 import { readFileSafely } from '../io/read-file-safely.js';
 import type { MemoryRecord } from '../model/memory.js';
 import { openPostings, type PostingsIndex } from './postings.js';
+import { isMemoryProblem } from './problem-shape.js';
 
 /**
  * One scope folder's parsed memories, kept between prompts in ONE file, so that an
@@ -22,7 +23,7 @@ import { openPostings, type PostingsIndex } from './postings.js';
  * assumed. Bump CACHE_VERSION whenever the shape or the parsing rules change: an old
  * file is then simply rebuilt.
  */
-export const CACHE_VERSION = 10;
+export const CACHE_VERSION = 11;
 /** Far above what 100,000 memories need; anything larger is not ours. */
 const CACHE_MAX_BYTES = 512 * 1024 * 1024;
 
@@ -238,7 +239,7 @@ function isRecord(value: MemoryRecord | null): value is MemoryRecord {
     meta.tags.every((t) => typeof t === 'string') &&
     typeof meta.pinned === 'boolean' &&
     Array.isArray(value?.problems) &&
-    value.problems.every((p) => typeof p === 'string') &&
+    value.problems.every(isMemoryProblem) &&
     (['title', 'description', 'createdAt', 'updatedAt', 'source', 'reviewBy', 'verifiedAt'] as const).every(
       (k) => meta[k] === undefined || typeof meta[k] === 'string',
     ) &&

@@ -19,13 +19,13 @@ export function parseMemoryFile(path: string): ParsedFile | undefined {
   if (!head) return undefined;
   let parsed = parseFrontMatter(head.text);
   // front matter longer than the first read: read as far as a head may go
-  if (!parsed.ok && head.truncated && parsed.reason.includes('not closed')) {
+  if (!parsed.ok && head.truncated && parsed.problem.kind === 'unclosed') {
     head = readHead(path) ?? head;
     parsed = parseFrontMatter(head.text);
   }
   if (!parsed.ok) {
-    const reason = head.truncated && parsed.reason.includes('not closed') ? 'front matter is too long or not closed' : parsed.reason;
-    return { sig: head.sig, record: { meta: EMPTY_RECORD.meta, problems: [reason] } };
+    const problem = head.truncated && parsed.problem.kind === 'unclosed' ? { kind: 'too-long' as const } : parsed.problem;
+    return { sig: head.sig, record: { meta: EMPTY_RECORD.meta, problems: [problem] } };
   }
   return { sig: head.sig, record: toMeta(parsed.data) };
 }

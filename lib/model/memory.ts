@@ -3,6 +3,8 @@
  * code, so any room may depend on this one and it depends on none.
  */
 
+import type { MemoryProblem } from './memory-problem.js';
+
 /** `_global/` (every project) or the project's own folder. */
 export type Scope = 'global' | 'project';
 
@@ -29,8 +31,8 @@ export interface MemoryMeta {
 /** What one memory file's front matter gives: its fields, and why it could not be used in full. */
 export interface MemoryRecord {
   meta: MemoryMeta;
-  /** the file is still listed when its front matter is broken; these say what is wrong */
-  problems: string[];
+  /** the file is still listed when its front matter is broken; these say what is wrong (data: the edges word them) */
+  problems: MemoryProblem[];
 }
 
 /** One memory as the list, the ranking and the commands see it. */

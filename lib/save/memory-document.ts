@@ -81,8 +81,8 @@ export function renderMemory(doc: MemoryDocument): string {
   const text = stringifyMemoryText(frontMatterOf(doc), normalizeBody(doc.body));
   const parsed = parseFrontMatter(text);
   if (!parsed.ok || parsed.data.title !== doc.title || parsed.data.description !== doc.description || dateText(parsed.data.created_at) !== doc.createdAt) {
-    const reason = parsed.ok ? undefined : parsed.reason;
-    throw new CliError((m) => m.save.notReadBack(reason));
+    const problem = parsed.ok ? undefined : parsed.problem;
+    throw new CliError((m) => m.save.notReadBack(problem && m.rules.problem(problem)));
   }
   const { meta } = toMeta(parsed.data);
   const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -1,5 +1,7 @@
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
+import { lintMemoryText } from '../checks/check-text.js';
+import type { FileFinding } from '../checks/finding.js';
 import { findSecretsInFields, type SecretFinding } from '../checks/secrets.js';
 import { CliError } from '../cli/errors.js';
 import { memoryNameFrom } from '../format/memory-meta.js';
@@ -53,6 +55,8 @@ export type SaveRefusal =
   | { kind: 'empty-title' }
   | { kind: 'empty-description' }
   | { kind: 'secret'; findings: SecretFinding[] }
+  /** the text to be written breaks what `lint` calls an error (lib/checks/check-text.ts) */
+  | { kind: 'invalid'; findings: FileFinding[] }
   | { kind: 'bad-name'; name: string; problem: NameProblem }
   | { kind: 'no-slug' }
   | { kind: 'update-needs-name' }
@@ -71,16 +75,20 @@ export interface PlannedSave {
   text: string;
   /** an existing memory of that name is replaced (only with `update`) */
   replaces: boolean;
+  /** what `lint` would warn about in `text`: saved all the same, and said */
+  warnings: FileFinding[];
 }
 
 export type SavePlan = { ok: true; plan: PlannedSave } | { ok: false; refusal: SaveRefusal };
 
 /**
- * Every check `save` makes, in its order, without writing. With `createFolder` false
- * nothing at all is created (a dry run); a scope folder that does not exist yet simply
- * holds no duplicates. Problems of the whole folder (a project key that cannot be a
- * folder name, a scope folder linked out of the memory root) stay CliErrors: every
- * memory bound there would fail alike.
+ * Every check `save` makes, in its order, without writing. The scope folder is made only
+ * once every check has passed, and only with `createFolder`; until then one that does not
+ * exist yet simply holds no duplicates. Last comes `lint`'s rule set on the very text to
+ * be written: what it calls an error is refused (a likely secret only without
+ * `allowSecret`), what it warns about is saved and said. Problems of the whole folder (a
+ * project key that cannot be a folder name, a scope folder linked out of the memory root)
+ * stay CliErrors: every memory bound there would fail alike.
  */
 export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, options: { createFolder: boolean }): SavePlan {
   if (request.title !== undefined && foldLine(request.title) === '') return refuse({ kind: 'empty-title' });
@@ -102,8 +110,8 @@ export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, opt
   const name = slug.slug;
   const folder = request.scope === 'global' ? GLOBAL_KEY : request.projectKey;
   if (request.scope === 'project' && !isSafeKey(folder)) throw new CliError((m) => m.save.badProjectKey(folder));
-  const target = options.createFolder ? { dir: scopeFolder(request.memoryRoot, folder), exists: true } : existingScopeFolder(request.memoryRoot, folder);
-  const path = memoryFilePath(target.dir, name);
+  const target = existingScopeFolder(request.memoryRoot, folder);
+  let path = memoryFilePath(target.dir, name);
 
   const existing: ExistingFile = target.exists ? readExisting(path) : { kind: 'none' };
   if (existing.kind === 'other') return refuse({ kind: 'not-a-file', path, what: existing.what });
@@ -139,7 +147,13 @@ export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, opt
     extra: previous || request.extra ? { ...previous?.extra, ...request.extra } : undefined,
   };
   const text = renderMemory(doc);
-  return { ok: true, plan: { path, scope: request.scope, name, folder, text, replaces: existing.kind === 'file' } };
+  const findings = lintMemoryText(text);
+  const errors = findings.filter((f) => f.severity === 'error' && !(f.rule === 'secret' && request.allowSecret));
+  if (errors.length > 0) return refuse({ kind: 'invalid', findings: errors });
+  const warnings = findings.filter((f) => f.severity === 'warning');
+  // nothing is made on disk for a save that is refused
+  if (options.createFolder && !target.exists) path = memoryFilePath(scopeFolder(request.memoryRoot, folder), name);
+  return { ok: true, plan: { path, scope: request.scope, name, folder, text, replaces: existing.kind === 'file', warnings } };
 }
 
 function refuse(refusal: SaveRefusal): SavePlan {

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { type FileFinding, secretKindText } from '../checks/finding.js';
 import { CliError, EXIT } from '../cli/errors.js';
 import { fnv1aHex } from '../fnv1a.js';
+import type { RuleWords } from '../i18n/rules-types.js';
 import { createFileAtomic, sweepStaleTemps, writeFileAtomic } from '../io/atomic-write.js';
 import { LockBusyError, withFileLock } from '../io/file-lock.js';
 import type { RunContext } from '../io/run-context.js';
@@ -13,6 +15,8 @@ export type { SaveRequest } from './plan-save.js';
 
 export interface SaveResult {
   path: string;
+  /** what `lint` warns about in the file written */
+  warnings: FileFinding[];
   scope: Scope;
   name: string;
   /** `_global` or the project key */
@@ -47,7 +51,20 @@ export function writePlannedSave(plan: PlannedSave): SaveResult {
     throw writeFailure(plan.path, error);
   }
   sweepStaleTemps(dirname(plan.path), basename(plan.path));
-  return { path: plan.path, scope: plan.scope, name: plan.name, folder: plan.folder, updated: plan.replaces };
+  return { path: plan.path, scope: plan.scope, name: plan.name, folder: plan.folder, updated: plan.replaces, warnings: plan.warnings };
+}
+
+/**
+ * Findings as `save` prints them, under its refusal or its warning: rule, message and
+ * line, then the fix, indented.
+ */
+export function findingLines(findings: readonly FileFinding[], words: RuleWords): string {
+  return findings
+    .map((f) => {
+      const at = f.line === undefined ? '' : ` ${words.report.at(f.line)}`;
+      return `  ${f.rule}: ${f.message(words)}${at}\n    ${words.report.fixLabel} ${f.fix(words)}`;
+    })
+    .join('\n');
 }
 
 /** `save`'s words for a refusal, with the flag that gets past it. */
@@ -59,7 +76,14 @@ function refusalError(refusal: SaveRefusal): CliError {
       return new CliError((m) => m.save.descriptionEmpty);
     case 'secret': {
       const { findings } = refusal;
-      return new CliError((m) => m.save.secret(findings.map((f) => `  ${m.save.secretAt(f.kind, f.field, f.line, f.column)}`).join('\n')));
+      return new CliError((m) =>
+        m.save.secret(findings.map((f) => `  ${m.save.secretAt(secretKindText(m.rules, f), m.rules.field(f.field), f.line, f.column)}`).join('\n')),
+      );
+    }
+    case 'invalid': {
+      const { findings } = refusal;
+      const hasSecret = findings.some((f) => f.rule === 'secret');
+      return new CliError((m) => m.save.invalid(findingLines(findings, m.rules), hasSecret));
     }
     case 'bad-name':
       return new CliError((m) => m.save.badName(refusal.name, refusal.problem));

@@ -50,7 +50,10 @@ export function verifyMemory(request: VerifyRequest, ctx: Pick<RunContext, 'now'
   if (existing.kind === 'none') throw new CliError((m) => m.verify.notFound(name, scopeFolderOf(request, scope)));
   if (existing.kind === 'other') throw new CliError((m) => m.verify.notAFile(path, existing.what));
   const parsed = parseFrontMatter(existing.text);
-  if (!parsed.ok) throw new CliError((m) => m.verify.brokenFrontMatter(path, parsed.reason));
+  if (!parsed.ok) {
+    const { problem } = parsed;
+    throw new CliError((m) => m.verify.brokenFrontMatter(path, m.rules.problem(problem)));
+  }
   const { meta } = toMeta(parsed.data);
   const today = localDate(ctx.now);
   const reviewBy = request.reviewBy ?? nextReviewBy(meta, today);
@@ -61,7 +64,7 @@ export function verifyMemory(request: VerifyRequest, ctx: Pick<RunContext, 'now'
   const result: VerifyResult = { path, scope, name, verifiedAt: today, reviewBy, previous, changed, written: false };
   if (!changed || request.dryRun) return result;
   const text = setFrontMatterLines(existing.text, values) ?? rewriteFrontMatter(existing.text, values);
-  if (text === undefined) throw new CliError((m) => m.verify.brokenFrontMatter(path, 'the front matter could not be rewritten safely'));
+  if (text === undefined) throw new CliError((m) => m.verify.notRewritten(path));
   writeFileAtomic(path, text);
   return { ...result, written: true };
 }

@@ -4,6 +4,7 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
 import { assembleContext } from '../../lib/diagnose/context/assemble.js';
 import { renderContextTable } from '../../lib/diagnose/context/render-table.js';
+import { contextJson } from '../../lib/diagnose/context/report.js';
 import { DEFAULT_WINDOW } from '../../lib/model/defaults.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
@@ -14,10 +15,10 @@ export const context: Command = {
     const dir = dirFlag(args, ctx);
     const report = await assembleContext(dir, ctx, { window: windowFlag(args) });
     if (boolFlag(args, 'json')) {
-      ctx.stdout(`${JSON.stringify(report, null, 2)}\n`);
+      ctx.stdout(`${JSON.stringify(contextJson(report), null, 2)}\n`);
       return;
     }
-    ctx.stdout(renderContextTable(report, { home: ctx.home, c: colorsFor(ctx), words: msg.context }));
+    ctx.stdout(renderContextTable(report, { home: ctx.home, c: colorsFor(ctx), words: msg.context, rules: msg.rules }));
   },
 };
 

@@ -1,3 +1,4 @@
+import { findingRow } from '../../lib/checks/finding.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
@@ -5,6 +6,7 @@ import { EXIT } from '../../lib/cli/errors.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { lintMemories } from '../../lib/diagnose/lint/lint-memories.js';
 import { renderLintReport } from '../../lib/diagnose/lint/report-text.js';
+import { RULE_TEXT } from '../../lib/i18n/rules.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
 export const lint: Command = {
@@ -23,10 +25,12 @@ export const lint: Command = {
       projectDirs: projectDir === undefined ? undefined : { [workspace.project.key]: projectDir },
     });
     if (boolFlag(args, 'json')) {
-      const { files, errors, warnings, findings } = report;
+      // English in every language, as all JSON output is: scripts match its words
+      const { files, errors, warnings } = report;
+      const findings = report.findings.map((finding) => findingRow(finding, RULE_TEXT.en));
       ctx.stdout(`${JSON.stringify({ files, errors, warnings, findings }, null, 2)}\n`);
     } else {
-      ctx.stdout(renderLintReport(report, colorsFor(ctx), msg.lint));
+      ctx.stdout(renderLintReport(report, colorsFor(ctx), msg));
     }
     return report.errors > 0 ? EXIT.invalid : EXIT.ok;
   },

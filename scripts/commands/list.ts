@@ -3,6 +3,7 @@ import { boolFlag, type Command } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { localDate } from '../../lib/format/dates.js';
+import { RULE_TEXT } from '../../lib/i18n/rules.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
 import { entryLineParts, isStale } from '../../lib/render/render-list.js';
 import { toSafeLine } from '../../lib/render/safe-line.js';
@@ -38,7 +39,8 @@ export const list: Command = {
           supersedes: e.meta.supersedes ?? [],
           supersededBy: hiders(i).map((h) => ({ scope: h.scope, name: h.name, path: h.path })),
           path: e.path,
-          problems: e.problems,
+          // English, as all of --json
+          problems: e.problems.map((p) => RULE_TEXT.en.problem(p)),
         };
       });
       const out = {
@@ -62,7 +64,8 @@ export const list: Command = {
       const { label, name, mark, description } = entryLineParts(e, lang, today);
       const by = hiders(i).map((h) => toSafeLine(h.name, 100));
       const marks = [mark ? c.yellow(mark) : '', by.length > 0 ? c.magenta(msg.list.supersededBy(by.join(', '))) : ''].filter(Boolean).join(' ');
-      const problem = e.problems.length > 0 ? ` ${c.yellow(`⚠ ${toSafeLine(e.problems.join('; '), 300)}`)}` : '';
+      const problems = e.problems.map((p) => msg.rules.problem(p)).join('; ');
+      const problem = problems !== '' ? ` ${c.yellow(`⚠ ${toSafeLine(problems, 300)}`)}` : '';
       ctx.stdout(`[${c.cyan(label)}] ${c.bold(name)}${marks ? ` ${marks}` : ''} — ${description}${problem}\n  ${c.dim(toSafeLine(e.path, 4096))}\n`);
     }
     // nothing leaves the list unsaid: what supersedes hides is counted, and how to see it

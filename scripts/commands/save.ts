@@ -1,20 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { findInjectionsInFields } from '../../lib/checks/injection.js';
 import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError, UsageError } from '../../lib/cli/errors.js';
 import { REVIEW_OPTIONS, reviewByFlag } from '../../lib/cli/review-flags.js';
 import { PROJECT_OPTION, workspaceForSave } from '../../lib/cli/workspace-flag.js';
 import { localDate } from '../../lib/format/dates.js';
-import type { CliMessages } from '../../lib/i18n/types.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { parseTags } from '../../lib/save/memory-document.js';
 import { checkedPinPlan, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js';
 import { writePin } from '../../lib/save/pin-plan.js';
-import { saveMemory } from '../../lib/save/save-memory.js';
+import { findingLines, saveMemory } from '../../lib/save/save-memory.js';
 import { isDirectory } from '../../lib/workspace/workspace.js';
 
 const SCOPES: readonly Scope[] = ['global', 'project'];
@@ -82,7 +80,8 @@ export const save: Command = {
       { now: ctx.now, stateDir: stateDir(ctx.env, ctx.home) },
     );
 
-    warnIfInstructionLike(result.path, { title: title ?? '', description: description ?? '', body: body ?? '' }, ctx, msg);
+    // saved all the same (a note may quote such text on purpose), but said: `lint` will say it too
+    if (result.warnings.length > 0) ctx.stderr(`project-memory save: ${msg.save.warned(result.path, findingLines(result.warnings, msg.rules))}\n`);
     if (pin) {
       writePin(pin, false);
       if (!pin.same) ctx.stderr(`project-memory save: ${msg.key.pinned(pin.path, pin.key)}\n`);
@@ -108,17 +107,6 @@ export const save: Command = {
     ctx.stdout(`${result.path}\n`);
   },
 };
-
-/**
- * Saved all the same (a note may quote such text on purpose), but the list puts the
- * description in front of Claude on every prompt: one line on stderr says so.
- */
-function warnIfInstructionLike(path: string, fields: Record<string, string>, ctx: RunContext, msg: CliMessages): void {
-  const findings = findInjectionsInFields(fields);
-  if (findings.length === 0) return;
-  const where = [...new Set(findings.map((f) => msg.save.instructionAt(f.kind, f.field)))].slice(0, 3).join('; ');
-  ctx.stderr(`project-memory save: ${msg.save.instructionLike(path, where)}\n`);
-}
 
 function scopeFlag(args: ParsedArgs): Scope {
   const value = stringFlag(args, 'scope');

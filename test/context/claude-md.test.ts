@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { assembleContext } from '../../lib/diagnose/context/assemble.js';
 import { foldersFromTo } from '../../lib/diagnose/context/claude-md.js';
 import type { ContextFile } from '../../lib/diagnose/context/context-file.js';
+import { RULE_TEXT } from '../../lib/i18n/rules.js';
 import { contextFor, makeRepo, makeSandbox, type Sandbox, writeFiles } from './fixture.js';
 
 /** [level, kind, path from the sandbox root, status, depth] per file, in load order. */
@@ -86,7 +87,8 @@ describe('CLAUDE.md files', () => {
     writeFiles(repo, { '.claude/rules/bad.md': '---\npaths: [unclosed\n---\nBody.\n' });
     const [bad] = (await filesFor(sandbox, repo)).files;
     expect(bad?.status).toBe('loaded');
-    expect(bad?.problems[0]).toMatch(/YAML/);
+    expect(bad?.problems[0]?.kind).toBe('yaml');
+    expect(bad?.problems.map((p) => RULE_TEXT.en.problem(p))[0]).toMatch(/YAML/);
   });
 
   it('uses DIR as the top outside git, so a parent folder CLAUDE.md is not read', async () => {

@@ -11,6 +11,7 @@ import type { Registration } from '../../lib/diagnose/doctor/registrations.js';
 import { renderDoctorTable } from '../../lib/diagnose/doctor/render-table.js';
 import { EN } from '../../lib/i18n/en.js';
 import { KO } from '../../lib/i18n/ko.js';
+import type { RuleWords } from '../../lib/i18n/rules.js';
 import { nodeScriptOf } from '../../lib/settings/command-script.js';
 import { hookCommand } from '../../lib/settings/hook-specs.js';
 import { REPO_ROOT } from '../support/built.js';
@@ -174,9 +175,19 @@ describe('checkHookRuns judges one sample run', () => {
 test.each([
   [undefined, 'warn', 'lint not available'],
   [{ files: 3, problems: [] }, 'ok', '3 memory files, all valid'],
-  [{ files: 3, problems: ['a.md: no description'] }, 'fail', '1 of 3 memory files are invalid: a.md: no description'],
+  [
+    { files: 3, problems: [(w: RuleWords) => `a.md: ${w.fields.descriptionMissing}`] },
+    'fail',
+    '1 of 3 memory files are invalid: a.md: description is missing: the list shows "(no description)" for it',
+  ],
 ])('lint summary %j → %s', (summary, status, message) => {
   expect(inEnglish(checkLint(summary))).toMatchObject({ status, message });
+});
+
+it("words the lint row's findings in the reader's language", () => {
+  const result = checkLint({ files: 3, problems: [(w: RuleWords) => `a.md: ${w.fields.descriptionMissing}`] });
+  expect(result && checkRow(result, KO).message).toContain(`a.md: ${KO.rules.fields.descriptionMissing}`);
+  expect(KO.rules.fields.descriptionMissing).toContain('description이 없습니다');
 });
 
 describe("the table aligns rows and puts each fix under its row, in the reader's language", () => {

@@ -76,7 +76,7 @@ describe('the fast front-matter reader agrees with the full YAML parser', () => 
     for (; tried < CASES && Date.now() - started < TIME_CAP_MS; tried++) {
       const lines = Array.from({ length: intBetween(random, 1, 5) }, () => line(random));
       const block = splitFrontMatter(`---\n${lines.join('\n')}\n---\nbody\n`);
-      if ('reason' in block || block.yaml.trim() === '') continue;
+      if ('problem' in block || block.yaml.trim() === '') continue;
       const simple = parseSimpleYaml(block.yaml);
       if (!simple) continue;
       accepted++;
@@ -84,7 +84,7 @@ describe('the fast front-matter reader agrees with the full YAML parser', () => 
       const same = full.ok && JSON.stringify(normalised(full.data)) === JSON.stringify(simple);
       if (!same && disagreements.length < 5) {
         disagreements.push(
-          `${JSON.stringify(block.yaml)}: fast ${JSON.stringify(simple)}, full ${JSON.stringify(full.ok ? normalised(full.data) : full.reason)}`,
+          `${JSON.stringify(block.yaml)}: fast ${JSON.stringify(simple)}, full ${JSON.stringify(full.ok ? normalised(full.data) : full.problem)}`,
         );
       } else if (!same) disagreements.push('');
     }

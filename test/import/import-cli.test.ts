@@ -41,7 +41,7 @@ function files(folder: string): string[] {
 
 function frontMatter(path: string): Record<string, unknown> {
   const parsed = parseFrontMatter(readFileSync(path, 'utf8'));
-  if (!parsed.ok) throw new Error(parsed.reason);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem));
   return parsed.data;
 }
 

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RULE_TEXT } from '../../lib/i18n/rules.js';
 import type { ImportCandidate } from '../../lib/import/candidate.js';
 import { type ImportOptions, runImport } from '../../lib/import/plan-import.js';
 import { makeTempDir } from '../support/temp.js';
@@ -62,6 +63,9 @@ describe('runImport', () => {
     );
     expect(items[0]).toMatchObject({ status: 'refused', issue: { kind: 'instruction' } });
     expect(items[1]?.status).toBe('create');
-    expect(items[1]?.bodyWarnings.map((w) => w.kind)).toEqual(['download piped into a shell']);
+    // the warnings are lint's own findings on the memory as written
+    expect(items[1]?.warnings.map((w) => `${w.severity}:${w.rule}:${w.message(RULE_TEXT.en)}`)).toEqual([
+      expect.stringMatching(/^warning:injection:body reads like an instruction to the model \(download piped into a shell\)/),
+    ]);
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { lintEntryName } from '../../lib/checks/check-name.js';
 import { duplicateFindings, MAX_PAIRWISE } from '../../lib/diagnose/lint/duplicates.js';
+import { RULE_TEXT } from '../../lib/i18n/rules.js';
+
+const en = RULE_TEXT.en;
 
 describe('lintEntryName', () => {
   it.each(['docker-branch-switch.md', 'chorus_always_high.md', '브랜치-전환.md', 'node-20.md'])('accepts %j', (name) => {
@@ -21,9 +24,12 @@ describe('lintEntryName', () => {
   ])('%j: %s (%s), fix names %s', (name, rule, reason, fixed) => {
     const [finding] = lintEntryName(name, 'file');
     expect(finding).toMatchObject({ rule, severity: 'warning' });
-    expect(finding?.message).toContain(reason);
-    expect(finding?.fix).toContain(fixed);
-    expect(finding?.message).not.toMatch(/[<>\u001b]/);
+    expect(finding?.message(en)).toContain(reason);
+    expect(finding?.fix(en)).toContain(fixed);
+    expect(finding?.message(en)).not.toMatch(/[<>\u001b]/);
+    // the same finding in Korean names the same file
+    expect(finding?.message(RULE_TEXT.ko)).toMatch(/[가-힣]/);
+    expect(finding?.fix(RULE_TEXT.ko)).toContain(fixed);
   });
 
   it.each(['folder', 'symlink', 'other'] as const)('a %s named *.md is never listed', (kind) => {
@@ -40,9 +46,9 @@ describe('duplicateFindings', () => {
       memory('b', 'docker branch switch', 'branch switch with docker up gives 403'),
       memory('c', 'PDF output', 'client always wants PDF'),
     ]);
-    expect(found).toEqual([
-      expect.objectContaining({ file: '/m/b.md', rule: 'duplicate', severity: 'warning', message: expect.stringContaining('a.md (same title)') }),
-    ]);
+    expect(found).toEqual([expect.objectContaining({ file: '/m/b.md', rule: 'duplicate', severity: 'warning' })]);
+    expect(found[0]?.message(en)).toContain('a.md (same title)');
+    expect(found[0]?.message(RULE_TEXT.ko)).toContain('a.md와 같은 내용입니다 (같은 제목)');
   });
 
   it('keeps different facts on one topic apart', () => {
@@ -55,6 +61,7 @@ describe('duplicateFindings', () => {
     const started = performance.now();
     const found = duplicateFindings(many);
     expect(performance.now() - started).toBeLessThan(2_000);
-    expect(found).toEqual([expect.objectContaining({ file: '/m/again.md', message: expect.stringContaining('m7.md') })]);
+    expect(found).toEqual([expect.objectContaining({ file: '/m/again.md' })]);
+    expect(found[0]?.message(en)).toContain('m7.md');
   });
 });

@@ -14,7 +14,7 @@ const base: MemoryDocument = {
 
 function readBack(text: string): Record<string, unknown> {
   const parsed = parseFrontMatter(text);
-  if (!parsed.ok) throw new Error(parsed.reason);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem));
   return parsed.data;
 }
 

@@ -225,8 +225,8 @@ describe('project-memory save (built CLI)', () => {
     const input = 'connect with\npassword=hunter22\n';
     const refused = await runCli(args, { cwd: ws.project, home: ws.home, input });
     expect(refused.code).toBe(1);
-    // the reader's language (Korean by default), the detector's name as it is
-    expect(refused.stderr).toContain('body의 2행 1열: "password" assignment');
+    // the reader's language (Korean by default), the kind worded by the rule catalogue
+    expect(refused.stderr).toContain('본문의 2행 1열: "password" 값 지정');
     expect(refused.stderr).toContain('--allow-secret');
     expect(refused.stderr).not.toContain('hunter22');
     expect(existsSync(ws.memory)).toBe(false);

@@ -34,7 +34,7 @@ function failure(run: () => unknown): CliError {
 
 function frontMatter(path: string): Record<string, unknown> {
   const parsed = parseFrontMatter(readFileSync(path, 'utf8'));
-  if (!parsed.ok) throw new Error(parsed.reason);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem));
   return parsed.data;
 }
 
@@ -45,6 +45,7 @@ describe('saveMemory', () => {
     expect(result).toEqual({
       path: join(root, '_global', 'docker-실행-중-브랜치-전환-금지.md'),
       scope: 'global',
+      warnings: [],
       name: 'docker-실행-중-브랜치-전환-금지',
       folder: '_global',
       updated: false,

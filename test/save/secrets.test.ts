@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { describeFinding, findSecrets, findSecretsInFields, isPlaceholder, looksLikeSecretValue, MAX_FINDINGS } from '../../lib/checks/secrets.js';
+import { secretKindText } from '../../lib/checks/finding.js';
+import { findSecrets, findSecretsInFields, isPlaceholder, looksLikeSecretValue, MAX_FINDINGS } from '../../lib/checks/secrets.js';
+import { EN } from '../../lib/i18n/en.js';
+import { KO } from '../../lib/i18n/ko.js';
+import { RULE_TEXT } from '../../lib/i18n/rules.js';
 
 // Fake credentials are assembled at run time so this file does not itself look like a
 // leak to secret scanners (push protection would refuse the commit).
@@ -46,7 +50,8 @@ describe('findSecrets flags likely credentials', () => {
     ['bearer token', 'curl -H "Authorization: Bearer abc123def456ghi789jkl012"', 'bearer token'],
   ])('%s', (_label, text, kind) => {
     const findings = findSecrets(text, 'body');
-    expect(findings.map((f) => f.kind)).toContain(kind);
+    // kinds are ids; the English catalogue names them
+    expect(findings.map((f) => secretKindText(RULE_TEXT.en, f))).toContain(kind);
   });
 });
 
@@ -95,8 +100,10 @@ describe('where a finding is', () => {
   it('names the field, line and column', () => {
     const body = `## 문제\n\nuse this\n  password=hunter22 for the db`;
     const [finding] = findSecrets(body, 'body');
-    expect(finding).toEqual({ kind: '"password" assignment', field: 'body', line: 4, column: 3 });
-    expect(describeFinding(finding as NonNullable<typeof finding>)).toBe('"password" assignment in body, line 4 column 3');
+    expect(finding).toEqual({ kind: 'assignment', key: 'password', field: 'body', line: 4, column: 3 });
+    const f = finding as NonNullable<typeof finding>;
+    expect(EN.save.secretAt(secretKindText(EN.rules, f), EN.rules.field(f.field), f.line, f.column)).toBe('"password" assignment in body, line 4 column 3');
+    expect(KO.save.secretAt(secretKindText(KO.rules, f), KO.rules.field(f.field), f.line, f.column)).toBe('본문의 4행 3열: "password" 값 지정');
   });
 
   it('reports one finding per secret, even when two rules match it', () => {
@@ -106,7 +113,7 @@ describe('where a finding is', () => {
 
   it('looks at every field it is given', () => {
     const findings = findSecretsInFields({ title: 'ok', description: `key ${j('AK', 'IA', 'Z7Q2MX4KD9PLW3RT')}`, body: undefined });
-    expect(findings).toEqual([{ kind: 'AWS access key', field: 'description', line: 1, column: 5 }]);
+    expect(findings).toEqual([{ kind: 'aws-access-key', field: 'description', line: 1, column: 5 }]);
   });
 
   it('never echoes the secret itself', () => {

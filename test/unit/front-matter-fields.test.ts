@@ -9,6 +9,7 @@ import { toMeta } from '../../lib/format/memory-meta.js';
 import { isReviewDue } from '../../lib/format/review-due.js';
 import { rewriteFrontMatter, setFrontMatterLines } from '../../lib/format/set-fields.js';
 import { parseSimpleYaml } from '../../lib/format/simple-yaml.js';
+import { RULE_TEXT } from '../../lib/i18n/rules.js';
 import { renderMemory } from '../../lib/save/memory-document.js';
 import { nextReviewBy } from '../../lib/save/verify-memory.js';
 
@@ -16,7 +17,7 @@ const matter = createRequire(import.meta.url)('gray-matter') as (s: string, o: o
 const full = (yaml: string) => matter(`---\n${yaml}\n---\n`, { language: 'yaml' }).data;
 const yamlOf = (text: string) => {
   const block = splitFrontMatter(text);
-  if ('reason' in block) throw new Error(block.reason);
+  if ('problem' in block) throw new Error(block.problem.kind);
   return block.yaml;
 };
 
@@ -42,7 +43,7 @@ describe('the new fields through the YAML writer', () => {
       };
       const text = renderMemory(doc);
       const parsed = parseFrontMatter(text);
-      if (!parsed.ok) throw new Error(parsed.reason);
+      if (!parsed.ok) throw new Error(parsed.problem.kind);
       const { meta, problems } = toMeta(parsed.data);
       expect(problems, text).toEqual([]);
       expect({ reviewBy: meta.reviewBy, verifiedAt: meta.verifiedAt, supersedes: meta.supersedes }, text).toEqual({
@@ -78,10 +79,12 @@ describe('toMeta reads the new fields', () => {
     [{ supersedes: 'old-one' }, { supersedes: ['old-one'] }, []],
     [{ supersedes: [2024] }, { supersedes: ['2024'] }, []],
     [{ supersedes: ['../etc/passwd', 'ok'] }, { supersedes: ['ok'] }, ['supersedes must list memory names (file names without .md), found "../etc/passwd"']],
-    [{ supersedes: { a: 1 } }, {}, ['supersedes must be a list of memory names, found object']],
+    [{ supersedes: { a: 1 } }, {}, ['supersedes must list memory names (file names without .md), found object']],
     [{ supersedes: [] }, {}, []],
   ])('%j', (data, fields, problems) => {
-    const { meta, problems: found } = toMeta(data);
+    const { meta, problems: data_ } = toMeta(data);
+    // problems are data; the English catalogue words them as they always read
+    const found = data_.map((p) => RULE_TEXT.en.problem(p));
     expect({ reviewBy: meta.reviewBy, verifiedAt: meta.verifiedAt, supersedes: meta.supersedes }).toEqual({
       reviewBy: undefined,
       verifiedAt: undefined,
@@ -89,6 +92,7 @@ describe('toMeta reads the new fields', () => {
       ...fields,
     });
     expect(found).toEqual(problems);
+    expect(data_.map((p) => RULE_TEXT.ko.problem(p)).every((text) => /[가-힣]/.test(text))).toBe(true);
   });
 
   it('leaves the fields out of a record that has none (every record is kept in the index cache)', () => {

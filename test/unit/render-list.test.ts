@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { MemoryEntry } from '../../lib/model/memory.js';
+import type { MemoryProblem } from '../../lib/model/memory-problem.js';
 import { CLAUDE_OUTPUT_CAP, renderList } from '../../lib/render/render-list.js';
 import { toSafeLine } from '../../lib/render/safe-line.js';
 
-function entry(scope: 'global' | 'project', name: string, description?: string, problems: string[] = []): MemoryEntry {
+function entry(scope: 'global' | 'project', name: string, description?: string, problems: MemoryProblem[] = []): MemoryEntry {
   return {
     scope,
     folder: scope === 'global' ? '_global' : 'workspace--patent__how',
@@ -61,7 +62,7 @@ describe('renderList', () => {
   });
 
   it('lists a file with broken front matter by name', () => {
-    expect(renderList([entry('global', 'broken', undefined, ['no front matter'])], options)).toContain('[공통] broken — (front matter 오류');
+    expect(renderList([entry('global', 'broken', undefined, [{ kind: 'no-front-matter' }])], options)).toContain('[공통] broken — (front matter 오류');
   });
 
   it('cuts long descriptions', () => {

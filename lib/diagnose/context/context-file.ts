@@ -1,3 +1,5 @@
+import type { MemoryProblem } from '../../model/memory-problem.js';
+
 /** The four levels of seed 000, in load order. */
 export type Level = 'managed' | 'user' | 'project' | 'local';
 export type FileKind = 'claude-md' | 'rule' | 'import';
@@ -22,5 +24,6 @@ export interface ContextFile {
   paths: string[] | null;
   chars: number;
   tokens: number;
-  problems: string[];
+  /** front matter a rule file could not be read by (data: the table words it, --json in English) */
+  problems: MemoryProblem[];
 }

@@ -1,7 +1,9 @@
 import { relative, sep } from 'node:path';
 import type { Colors } from '../../cli/colors.js';
 import { padEndTo, padStartTo, textWidth } from '../../cli/text-width.js';
+import type { RuleWords } from '../../i18n/rules-types.js';
 import type { ContextWords } from '../../i18n/types.js';
+import { toSafeLine } from '../../render/safe-line.js';
 import type { ContextFile } from './context-file.js';
 import type { Size } from './estimate.js';
 import type { ContextReport } from './report.js';
@@ -18,7 +20,7 @@ interface Row {
 const LABEL_MAX = 64;
 
 /** The human table for `project-memory context`, in the reader's language. */
-export function renderContextTable(report: ContextReport, options: { home: string | undefined; c: Colors; words: ContextWords }): string {
+export function renderContextTable(report: ContextReport, options: { home: string | undefined; c: Colors; words: ContextWords; rules: RuleWords }): string {
   const { c, words } = options;
   const top = report.git.topLevel ?? report.dir;
   const show = (path: string) => displayPath(path, top, options.home);
@@ -28,7 +30,7 @@ export function renderContextTable(report: ContextReport, options: { home: strin
   rows.push({ label: words.claudeMd, tone: 'bold' });
   if (report.claudeMd.disabled) rows.push({ label: `  ${words.disabled}`, tone: 'dim' });
   else if (report.claudeMd.files.length === 0) rows.push({ label: `  ${words.noneFound}`, tone: 'dim' });
-  for (const file of report.claudeMd.files) rows.push(fileRow(file, show, words));
+  for (const file of report.claudeMd.files) rows.push(fileRow(file, show, words, options.rules));
 
   const list = report.memoryList;
   rows.push(list.text === null ? { label: words.memoryList, note: words.noWorkspace, size: list } : { label: words.memoryListFirst, size: list });
@@ -68,13 +70,15 @@ function gitDetail(report: ContextReport, words: ContextWords): string {
   return `${status} · ${words.git.commits(git.recentCommits.length)}`;
 }
 
-function fileRow(file: ContextFile, show: (path: string) => string, words: ContextWords): Row {
+function fileRow(file: ContextFile, show: (path: string) => string, words: ContextWords, rules: RuleWords): Row {
   // an import sits under the file that imports it, one step further in per hop
   const label =
     file.depth === 0
       ? `  ${file.level.padEnd(9)}${show(file.path)}${file.kind === 'rule' ? ` ${words.rule}` : ''}`
       : `  ${' '.repeat(9)}${'  '.repeat(file.depth)}└ @${show(file.path)}`;
-  if (file.status === 'loaded') return { label, size: file, ...(file.problems.length > 0 ? { note: file.problems.join('; ') } : {}) };
+  // a problem may quote the file: one inert line
+  const problems = file.problems.map((p) => toSafeLine(rules.problem(p), 300)).join('; ');
+  if (file.status === 'loaded') return { label, size: file, ...(problems !== '' ? { note: problems } : {}) };
   if (file.status === 'conditional') return { label, size: file, note: words.loadsLater(file.paths), tone: 'dim' };
   return { label, note: words.notLoaded[file.status], tone: 'dim' };
 }

@@ -1,3 +1,4 @@
+import { RULE_TEXT } from '../../i18n/rules.js';
 import type { ContextFile } from './context-file.js';
 import type { Size } from './estimate.js';
 import type { GitInfo } from './git-info.js';
@@ -38,4 +39,13 @@ export interface ContextReport {
   /** git + startup CLAUDE.md files + memory list + date line */
   total: Size & { percentOfWindow: number };
   warnings: ContextWarning[];
+}
+
+/**
+ * The report as `--json` prints it: a rule file's front matter problems as English
+ * strings, the shape scripts have read since version 1.
+ */
+export function contextJson(report: ContextReport): unknown {
+  const files = report.claudeMd.files.map((file) => ({ ...file, problems: file.problems.map((p) => RULE_TEXT.en.problem(p)) }));
+  return { ...report, claudeMd: { ...report.claudeMd, files } };
 }

@@ -1,5 +1,6 @@
 import { globby } from 'globby';
 import { parseFrontMatter } from '../../format/frontmatter.js';
+import type { MemoryProblem } from '../../model/memory-problem.js';
 import { isDirectory } from '../../workspace/workspace.js';
 
 /** Every `*.md` under a `.claude/rules/` folder, subfolders included, in path order. */
@@ -12,7 +13,8 @@ export async function findRuleFiles(rulesDir: string): Promise<string[]> {
 export interface RuleCondition {
   /** the `paths:` globs; null when the rule loads at session start */
   paths: string[] | null;
-  problem?: string;
+  /** front matter that could not be read: the rule then loads at start */
+  problem?: MemoryProblem;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface RuleCondition {
 export function ruleConditionOf(text: string): RuleCondition {
   if (!text.startsWith('---') && !text.startsWith('\ufeff---')) return { paths: null };
   const parsed = parseFrontMatter(text);
-  if (!parsed.ok) return { paths: null, problem: parsed.reason };
+  if (!parsed.ok) return { paths: null, problem: parsed.problem };
   const value = parsed.data.paths;
   const paths = (Array.isArray(value) ? value : [value]).filter((p): p is string => typeof p === 'string' && p.trim() !== '');
   return { paths: paths.length > 0 ? paths : null };

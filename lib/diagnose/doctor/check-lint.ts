@@ -1,11 +1,12 @@
+import type { RuleSay } from '../../checks/finding.js';
 import type { CliMessages } from '../../i18n/types.js';
 import { type CheckResult, fail, ok, warn } from './check.js';
 
 /** What a lint run over the workspace's memory files found. */
 export interface LintSummary {
   files: number;
-  /** one line per invalid file: path and what is wrong, as lint words it */
-  problems: string[];
+  /** one line per invalid file: path and what is wrong, as lint words it (in the row's language) */
+  problems: RuleSay[];
   /** memories that may no longer be true: lint's review-due, path-missing and supersedes-unknown warnings */
   freshness?: { reviewDue: number; pathMissing: number; supersedesUnknown: number };
 }
@@ -18,11 +19,15 @@ export function checkLint(summary: LintSummary | undefined): CheckResult {
       (m) => m.doctor.lint.unavailableFix,
     );
   if (summary.problems.length === 0) return ok('lint', (m) => m.doctor.lint.ok(summary.files));
-  const shown = summary.problems.slice(0, 3).join('; ');
+  const shown = (m: CliMessages) =>
+    summary.problems
+      .slice(0, 3)
+      .map((line) => line(m.rules))
+      .join('; ');
   const more = Math.max(0, summary.problems.length - 3);
   return fail(
     'lint',
-    (m) => m.doctor.lint.invalid(summary.problems.length, summary.files, shown, more),
+    (m) => m.doctor.lint.invalid(summary.problems.length, summary.files, shown(m), more),
     (m) => m.doctor.lint.fix,
   );
 }

@@ -4,7 +4,6 @@
  */
 
 import type { LintFinding } from '../../checks/finding.js';
-import { EN } from '../../i18n/en.js';
 import { toSafeLine } from '../../render/safe-line.js';
 import { type ComparableMemory, type DuplicateBasis, findNearDuplicates } from '../../save/near-duplicate.js';
 import { normalizeForCompare } from '../../save/similarity.js';
@@ -15,8 +14,6 @@ import { normalizeForCompare } from '../../save/similarity.js';
  */
 export const MAX_PAIRWISE = 400;
 
-const FIX = 'keep one: move anything new into it and delete the other (or `save --update --name <kept>`)';
-
 /** One finding per pair, on the later file, naming the earlier one. */
 export function duplicateFindings(memories: readonly ComparableMemory[]): LintFinding[] {
   const usable = memories.filter((m) => m.title !== undefined && m.title.trim() !== '');
@@ -24,13 +21,8 @@ export function duplicateFindings(memories: readonly ComparableMemory[]): LintFi
 }
 
 function finding(later: ComparableMemory, earlier: ComparableMemory, basis: DuplicateBasis): LintFinding {
-  return {
-    file: later.path,
-    rule: 'duplicate',
-    severity: 'warning',
-    message: `says the same as ${toSafeLine(earlier.name, 120)}.md (${EN.words.likeness(basis)}); Claude would read two notes for one fact`,
-    fix: FIX,
-  };
+  const name = toSafeLine(earlier.name, 120);
+  return { file: later.path, rule: 'duplicate', severity: 'warning', message: (w) => w.duplicate(name, basis), fix: (w) => w.duplicateFix };
 }
 
 function pairwise(memories: readonly ComparableMemory[]): LintFinding[] {

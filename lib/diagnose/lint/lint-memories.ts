@@ -5,7 +5,7 @@
  */
 import { type Dirent, lstatSync, readdirSync, readlinkSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { type EntryKind, lintEntryName } from '../../checks/check-name.js';
+import { type EntryKind, lintEntryName, strayFileFinding } from '../../checks/check-name.js';
 import { bodyOf, lintMemoryText } from '../../checks/check-text.js';
 import { type LintFinding, type LintReport, summarize } from '../../checks/finding.js';
 import { localDate } from '../../format/dates.js';
@@ -78,12 +78,14 @@ function scopeFolders(options: LintOptions, findings: LintFinding[]): string[] {
       } catch {
         // unreadable link: the message does without its target
       }
+      const shown = toSafeLine(name, 120);
+      const to = target ? toSafeLine(target, 300) : undefined;
       findings.push({
         file: dir,
         rule: 'unsafe-folder',
         severity: 'warning',
-        message: `the scope folder ${toSafeLine(name, 120)} is a symbolic link${target ? ` to ${toSafeLine(target, 300)}` : ''}; save refuses to write through it`,
-        fix: 'replace the link with a plain folder holding the memories',
+        message: (w) => w.folders.linkedScope(shown, to),
+        fix: (w) => w.folders.linkedScopeFix,
       });
       continue;
     }
@@ -96,35 +98,24 @@ function scopeFolders(options: LintOptions, findings: LintFinding[]): string[] {
 function strayFiles(memoryRoot: string): LintFinding[] {
   return readEntries(memoryRoot)
     .filter((e) => e.name.toLowerCase().endsWith('.md') && e.name.toLowerCase() !== 'readme.md' && !e.isDirectory())
-    .map((e) => ({
-      file: join(memoryRoot, e.name),
-      rule: 'not-listed' as const,
-      severity: 'warning' as const,
-      message: `${toSafeLine(e.name, 120)} lies directly in the memory folder: the list only shows files inside _global/ or a project folder`,
-      fix: 'move it into _global/ or the project key folder',
-    }));
+    .map((e) => ({ file: join(memoryRoot, e.name), ...strayFileFinding(e.name) }));
 }
 
 function lintFile(path: string, name: string, findings: LintFinding[], comparable: ComparableMemory[], linted: LintedMemory[]): void {
   // the body too: secrets and injected instructions hide there as well
   const head = readHead(path, MAX_LINT_BYTES, { body: true });
   if (!head) {
-    findings.push({
-      file: path,
-      rule: 'unreadable',
-      severity: 'error',
-      message: 'the file cannot be read',
-      fix: 'check its permissions (it must be readable by everyone who runs Claude here)',
-    });
+    findings.push({ file: path, rule: 'unreadable', severity: 'error', message: (w) => w.folders.unreadable, fix: (w) => w.folders.unreadableFix });
     return;
   }
   if (head.truncated) {
+    const kb = Math.round(head.sig.size / 1024);
     findings.push({
       file: path,
       rule: 'file-large',
       severity: 'warning',
-      message: `the file is ${Math.round(head.sig.size / 1024)} KB: Claude reads a memory whole, so it costs that much context each time; only its first ${MAX_LINT_BYTES / 1024} KB were checked`,
-      fix: 'keep the note short; link to long material instead of pasting it',
+      message: (w) => w.folders.large(kb, MAX_LINT_BYTES / 1024),
+      fix: (w) => w.folders.largeFix,
     });
   }
   for (const finding of lintMemoryText(head.text)) findings.push({ file: path, ...finding });
@@ -144,13 +135,7 @@ function lintFolder(dir: string, nowMs: number, findings: LintFinding[], linted:
     if (TEMP_FILE.test(entry.name)) {
       const stat = lstatSync(path, { throwIfNoEntry: false });
       if (stat?.isFile() && nowMs - stat.mtimeMs > STALE_TEMP_MS) {
-        findings.push({
-          file: path,
-          rule: 'stale-temp',
-          severity: 'warning',
-          message: 'a temporary file left by a write that was cut short (the memory itself is whole)',
-          fix: 'delete it',
-        });
+        findings.push({ file: path, rule: 'stale-temp', severity: 'warning', message: (w) => w.folders.staleTemp, fix: (w) => w.folders.staleTempFix });
       }
       continue;
     }

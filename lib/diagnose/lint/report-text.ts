@@ -2,28 +2,33 @@
 import { relative } from 'node:path';
 import type { LintReport } from '../../checks/finding.js';
 import type { Colors } from '../../cli/colors.js';
+import { padEndTo, textWidth } from '../../cli/text-width.js';
 import { EN } from '../../i18n/en.js';
-import type { LintWords } from '../../i18n/types.js';
+import type { CliMessages } from '../../i18n/types.js';
 import { toSafeLine } from '../../render/safe-line.js';
 
-/** Findings stay English (they come from the checks); the closing summary is in `words`. */
-export function renderLintReport(report: LintReport, c: Colors, words: LintWords = EN.lint): string {
+/** Every word in the reader's language: the findings' from `msg.rules`, the summary's from `msg.lint`. */
+export function renderLintReport(report: LintReport, c: Colors, msg: Pick<CliMessages, 'lint' | 'rules'> = EN): string {
+  const words = msg.rules;
   const lines: string[] = [];
   let current: string | undefined;
   const width = Math.max(0, ...report.findings.map((f) => f.rule.length));
+  // the severity column is as wide as its longer word, in columns (Hangul takes two)
+  const labelWidth = Math.max(textWidth(words.report.error), textWidth(words.report.warning));
   for (const finding of report.findings) {
     if (finding.file !== current) {
       current = finding.file;
       // file names come from the repository: shown as inert text, like everything quoted
       lines.push(c.bold(toSafeLine(relative(report.memoryRoot, finding.file) || finding.file, 4096)));
     }
-    const label = finding.severity === 'error' ? c.red('error  ') : c.yellow('warning');
-    const where = finding.line === undefined ? '' : c.dim(` (line ${finding.line})`);
-    lines.push(`  ${label} ${c.cyan(finding.rule.padEnd(width))}  ${finding.message}${where}`);
-    lines.push(`  ${' '.repeat(8 + width)}  ${c.dim(`fix: ${finding.fix}`)}`);
+    const severity = padEndTo(finding.severity === 'error' ? words.report.error : words.report.warning, labelWidth);
+    const label = finding.severity === 'error' ? c.red(severity) : c.yellow(severity);
+    const where = finding.line === undefined ? '' : c.dim(` ${words.report.at(finding.line)}`);
+    lines.push(`  ${label} ${c.cyan(finding.rule.padEnd(width))}  ${finding.message(words)}${where}`);
+    lines.push(`  ${' '.repeat(labelWidth + 1 + width)}  ${c.dim(`${words.report.fixLabel} ${finding.fix(words)}`)}`);
   }
-  const counts = words.summary(report.files, report.errors, report.warnings);
-  const summary = report.errors > 0 ? c.red(counts) : report.warnings > 0 ? c.yellow(counts) : c.green(`${counts} — ${words.allGood}`);
+  const counts = msg.lint.summary(report.files, report.errors, report.warnings);
+  const summary = report.errors > 0 ? c.red(counts) : report.warnings > 0 ? c.yellow(counts) : c.green(`${counts} — ${msg.lint.allGood}`);
   if (lines.length > 0) lines.push('');
   lines.push(summary);
   return `${lines.join('\n')}\n`;

@@ -8,6 +8,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import type { LintFinding } from '../../checks/finding.js';
 import { pathMentions } from '../../checks/path-mentions.js';
 import { isReviewDue } from '../../format/review-due.js';
+import type { RuleWords } from '../../i18n/rules-types.js';
 import { toSafeLine } from '../../render/safe-line.js';
 import { isDirectory } from '../../workspace/workspace.js';
 import type { LintedMemory } from './linted-memory.js';
@@ -22,8 +23,8 @@ export function reviewFindings(memories: readonly LintedMemory[], today: string)
             file: m.file,
             rule: 'review-due' as const,
             severity: 'warning' as const,
-            message: `review_by ${m.meta.reviewBy} has passed and it has not been verified since: the list marks it (stale)`,
-            fix: `check it still holds (fix it if not), then ${VERIFY(m.name)}; --review-in 90d sets the next review`,
+            message: (w: RuleWords) => w.reviewDue(m.meta?.reviewBy ?? ''),
+            fix: (w: RuleWords) => w.reviewDueFix(VERIFY(m.name)),
           },
         ]
       : [],
@@ -47,12 +48,14 @@ export function pathFindings(memories: readonly LintedMemory[], basesOf: (folder
       const top = mention.path.split('/')[0] as string;
       const home = inside.find(({ base }) => isDirectory(join(base, top)));
       if (!home) continue;
+      const path = toSafeLine(mention.path, 200);
+      const root = toSafeLine(home.base, 300);
       out.push({
         file: m.file,
         rule: 'path-missing',
         severity: 'warning',
-        message: `names ${toSafeLine(mention.path, 200)}, which no longer exists in ${toSafeLine(home.base, 300)}`,
-        fix: `say where it is now (or drop the mention), then ${VERIFY(m.name)}`,
+        message: (w) => w.pathMissing(path, root),
+        fix: (w) => w.pathMissingFix(VERIFY(m.name)),
         line: m.bodyLine + mention.line,
       });
     }

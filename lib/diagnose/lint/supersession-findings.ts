@@ -40,11 +40,8 @@ export function supersessionFindings(memories: readonly LintedMemory[]): LintFin
           file: (memories[i] as LintedMemory).file,
           rule: 'supersedes-cycle',
           severity: 'error',
-          message:
-            others.length === 0
-              ? 'supersedes itself'
-              : `is in a supersedes loop with ${others.join(', ')}: memories that supersede one another hide none of each other`,
-          fix: 'only the newer memory names the one it replaces; remove the name from the older one',
+          message: (w) => (others.length === 0 ? w.supersedes.self : w.supersedes.loop(others.join(', '))),
+          fix: (w) => w.supersedes.loopFix,
         });
       }
     }
@@ -55,18 +52,15 @@ export function supersessionFindings(memories: readonly LintedMemory[]): LintFin
       const global = index.has(`${GLOBAL_KEY}/${name}`);
       if (m.folder === GLOBAL_KEY ? global : own || global) continue;
       const elsewhere = m.folder === GLOBAL_KEY ? projects.filter((p) => index.has(`${p}/${name}`)) : [];
+      const shown = toSafeLine(name, 120);
+      const owners = elsewhere.map((p) => toSafeLine(p, 120)).join(', ');
+      const project = m.folder === GLOBAL_KEY ? undefined : toSafeLine(m.folder, 120);
       out.push({
         file: m.file,
         rule: 'supersedes-unknown',
         severity: 'warning',
-        message:
-          elsewhere.length > 0
-            ? `supersedes ${toSafeLine(name, 120)}, which is a memory of ${elsewhere.map((p) => toSafeLine(p, 120)).join(', ')}: a global memory supersedes only global ones`
-            : `supersedes ${toSafeLine(name, 120)}, but no memory of that name is in ${m.folder === GLOBAL_KEY ? GLOBAL_KEY : `${toSafeLine(m.folder, 120)}/ or ${GLOBAL_KEY}`}/`,
-        fix:
-          elsewhere.length > 0
-            ? 'supersede it from a memory of that project instead (save --scope project --supersedes NAME)'
-            : 'correct the name (see `project-memory list --all`), or drop it if that memory was deleted',
+        message: (w) => (elsewhere.length > 0 ? w.supersedes.elsewhere(shown, owners) : w.supersedes.unknown(shown, project)),
+        fix: (w) => (elsewhere.length > 0 ? w.supersedes.elsewhereFix : w.supersedes.unknownFix),
       });
     }
   }

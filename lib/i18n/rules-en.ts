@@ -1,0 +1,158 @@
+import type { FoundValue, MemoryProblem } from '../model/memory-problem.js';
+import type { Likeness } from '../model/text-findings.js';
+import type { RuleWords } from './rules-types.js';
+
+const found = (value: FoundValue): string =>
+  value.type === 'text' ? `"${value.text}"` : { list: 'a list', object: 'object', number: 'number', boolean: 'boolean', other: 'something else' }[value.type];
+
+function problem(memoryProblem: MemoryProblem): string {
+  const p = memoryProblem;
+  switch (p.kind) {
+    case 'no-front-matter':
+      return 'no front matter (the file must start with ---)';
+    case 'unclosed':
+      return 'front matter is not closed with ---';
+    case 'too-long':
+      return 'front matter is too long or not closed';
+    case 'language':
+      return `front matter language "${p.language}" is not allowed (use plain --- YAML)`;
+    case 'not-mapping':
+      return 'front matter is not a YAML mapping';
+    case 'yaml':
+      return `front matter is not valid YAML: ${p.detail}`;
+    case 'not-text':
+      return `${p.field} must be text, found ${found(p.found)}`;
+    case 'not-date':
+      return `${p.field} must be a date written YYYY-MM-DD, found ${found(p.found)}`;
+    case 'not-names':
+      return `${p.field} must list memory names (file names without .md), found ${found(p.found)}`;
+  }
+}
+
+const likenessText = (likeness: Likeness): string => (likeness.kind === 'same-title' ? 'same title' : `${likeness.field} ${likeness.percent}% similar`);
+
+export const RULES_EN: RuleWords = {
+  report: { error: 'error', warning: 'warning', at: (line) => `(line ${line})`, fixLabel: 'fix:' },
+  item: (message, fix) => `${message} (fix: ${fix})`,
+  problem,
+  field: (textField) => textField,
+  frontMatter: {
+    unread: (problem) => `${problem}: the list shows no description for it`,
+    shape: 'start the file with a line `---`, then `title: Short title` and `description: One line shown in the list`, then `---` and the body',
+    codeLanguage: (language) =>
+      `front matter starts with ---${language}: YAML readers such as gray-matter run that as code, so a clone of this repository could run it`,
+    codeLanguageFix: 'replace the first line with a plain `---` and write the fields as YAML `key: value` lines',
+    otherLanguage: (language) => `front matter language "${language}" is not read`,
+    otherLanguageFix: 'replace the first line with a plain `---`',
+    codeTag: (tag) => `front matter uses the YAML tag ${tag}…, which unsafe YAML loaders turn into running code`,
+    codeTagFix: 'write the value as plain text, without a !! tag',
+  },
+  fields: {
+    notADay: (field, day) => `${field} ${day} is not a day of the calendar`,
+    dayFix: (field) => `write ${field} as a day, e.g. \`${field}: 2026-09-30\``,
+    namesFix: 'list the names (file names without .md) of the memories this one replaces, e.g. `supersedes: [docker-old-workaround]`',
+    textFix: (field) => `write ${field} as one line of plain text, e.g. \`${field}: Switching branches while Docker runs gives 403\``,
+    titleMissing: 'title is missing',
+    titleMissingFix: 'add `title: Short title` to the front matter',
+    descriptionMissing: 'description is missing: the list shows "(no description)" for it',
+    descriptionMissingFix: 'add `description: <the one line Claude sees in the list>` to the front matter',
+    multiline: 'description spans several lines; the list folds it into one',
+    multilineFix: 'write the description as one line; put details in the body',
+    long: (length, max) => `description is ${length} characters; the list cuts it at ${max}`,
+    longFix: (max) => `keep the gist in at most ${max} characters; put details in the body`,
+    invisible: (field, code) => `${field} holds the invisible or control character ${code}; the list strips it, but the file does not read as it shows`,
+    invisibleFix: (field) => `retype the ${field} without it`,
+  },
+  encoding: 'the file is not valid UTF-8 text (binary data or broken characters)',
+  encodingFix: 'save it as UTF-8 text',
+  secret: {
+    found: (kind, line, column) => `looks like a secret (${kind}) at line ${line} column ${column}; memories are committed and shown to Claude`,
+    fix: 'remove it, or point to where it lives, e.g. ${DB_PASSWORD} or "in 1Password: staging db"',
+    kinds: {
+      'private-key': 'private key',
+      'aws-access-key': 'AWS access key',
+      'github-token': 'GitHub token',
+      'gitlab-token': 'GitLab token',
+      'slack-token': 'Slack token',
+      'npm-token': 'npm token',
+      'anthropic-key': 'Anthropic API key',
+      'openai-key': 'OpenAI API key',
+      jwt: 'JWT',
+      'connection-password': 'connection string with a password',
+      'bearer-token': 'bearer token',
+    },
+    assignment: (key) => `"${key}" assignment`,
+  },
+  injection: {
+    found: (field, kind, quote) => `${field} reads like an instruction to the model (${kind}): "${quote}"`,
+    fix: 'state the fact as a note ("X breaks when Y; we do Z"), not as an order to the assistant',
+    kinds: {
+      override: 'override of earlier instructions',
+      identity: 'new identity for the model',
+      'system-prompt': 'talk of the system prompt',
+      'fake-tag': 'fake context tag',
+      'download-to-shell': 'download piped into a shell',
+      'decoded-command': 'decoded text run as a command',
+      'no-consent': 'action without the user’s consent',
+      secrecy: 'secrecy from the user',
+      'permission-bypass': 'permission bypass',
+    },
+  },
+  names: {
+    notAFile: (name, entryKind) =>
+      `${name} is ${
+        {
+          folder: 'a folder',
+          symlink: 'a symbolic link (never followed, so nothing outside the memory root is read)',
+          other: 'not a regular file (a FIFO, socket or device)',
+        }[entryKind]
+      }: the list never shows it`,
+    notAFileFix: 'replace it with a plain Markdown file, or move it out of the memory folder',
+    dotFile: (name) => `${name} starts with a dot: the list never shows dot-files`,
+    notMd: (name) => `${name} does not end in lowercase .md: the list never shows it`,
+    unsafe: (name, nameReason, max) =>
+      `the name ${name} ${
+        {
+          control: 'holds control characters',
+          spaces: 'holds spaces',
+          uppercase: 'holds uppercase letters',
+          'too-long': `is longer than ${max} characters`,
+          edge: 'starts or ends with - or _',
+          dashes: 'holds repeated dashes',
+          device: 'is a device name Windows reserves',
+          characters: 'holds characters other than a-z, 0-9, -, _ and Hangul letters',
+        }[nameReason]
+      }; save would never write it, and shells and other systems may trip on it`,
+    rename: (slug) => `rename it to ${slug}.md`,
+    renameAny: 'rename it using a-z, 0-9, -, _ or Hangul letters',
+  },
+  folders: {
+    linkedScope: (name, linkTarget) =>
+      `the scope folder ${name} is a symbolic link${linkTarget === undefined ? '' : ` to ${linkTarget}`}; save refuses to write through it`,
+    linkedScopeFix: 'replace the link with a plain folder holding the memories',
+    stray: (name) => `${name} lies directly in the memory folder: the list only shows files inside _global/ or a project folder`,
+    strayFix: 'move it into _global/ or the project key folder',
+    unreadable: 'the file cannot be read',
+    unreadableFix: 'check its permissions (it must be readable by everyone who runs Claude here)',
+    large: (kb, maxKb) => `the file is ${kb} KB: Claude reads a memory whole, so it costs that much context each time; only its first ${maxKb} KB were checked`,
+    largeFix: 'keep the note short; link to long material instead of pasting it',
+    staleTemp: 'a temporary file left by a write that was cut short (the memory itself is whole)',
+    staleTempFix: 'delete it',
+  },
+  likeness: likenessText,
+  duplicate: (name, likeness) => `says the same as ${name}.md (${likenessText(likeness)}); Claude would read two notes for one fact`,
+  duplicateFix: 'keep one: move anything new into it and delete the other (or `save --update --name <kept>`)',
+  reviewDue: (date) => `review_by ${date} has passed and it has not been verified since: the list marks it (stale)`,
+  reviewDueFix: (command) => `check it still holds (fix it if not), then ${command}; --review-in 90d sets the next review`,
+  pathMissing: (path, root) => `names ${path}, which no longer exists in ${root}`,
+  pathMissingFix: (command) => `say where it is now (or drop the mention), then ${command}`,
+  supersedes: {
+    self: 'supersedes itself',
+    loop: (others) => `is in a supersedes loop with ${others}: memories that supersede one another hide none of each other`,
+    loopFix: 'only the newer memory names the one it replaces; remove the name from the older one',
+    elsewhere: (name, projects) => `supersedes ${name}, which is a memory of ${projects}: a global memory supersedes only global ones`,
+    elsewhereFix: 'supersede it from a memory of that project instead (save --scope project --supersedes NAME)',
+    unknown: (name, inProject) => `supersedes ${name}, but no memory of that name is in ${inProject === undefined ? '_global/' : `${inProject}/ or _global/`}`,
+    unknownFix: 'correct the name (see `project-memory list --all`), or drop it if that memory was deleted',
+  },
+};

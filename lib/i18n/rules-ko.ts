@@ -1,0 +1,160 @@
+import type { FoundValue, MemoryProblem } from '../model/memory-problem.js';
+import type { Likeness } from '../model/text-findings.js';
+import type { RuleWords } from './rules-types.js';
+
+const found = (value: FoundValue): string =>
+  value.type === 'text' ? `"${value.text}"` : { list: '목록', object: '객체', number: '숫자', boolean: '참/거짓 값', other: '다른 종류의 값' }[value.type];
+
+function problem(memoryProblem: MemoryProblem): string {
+  const p = memoryProblem;
+  switch (p.kind) {
+    case 'no-front-matter':
+      return 'front matter가 없습니다 (파일은 ---로 시작해야 합니다)';
+    case 'unclosed':
+      return 'front matter가 ---로 닫히지 않았습니다';
+    case 'too-long':
+      return 'front matter가 너무 길거나 닫히지 않았습니다';
+    case 'language':
+      return `front matter 언어 "${p.language}"는 쓸 수 없습니다 (그냥 --- 다음에 YAML을 쓰세요)`;
+    case 'not-mapping':
+      return 'front matter가 `키: 값` 줄로 된 YAML이 아닙니다';
+    case 'yaml':
+      return `front matter가 올바른 YAML이 아닙니다: "${p.detail}"`;
+    case 'not-text':
+      return `${p.field} 값은 텍스트여야 하는데 ${found(p.found)}입니다`;
+    case 'not-date':
+      return `${p.field} 값은 YYYY-MM-DD 형식의 날짜여야 하는데 ${found(p.found)}입니다`;
+    case 'not-names':
+      return `${p.field} 값은 memory 이름(.md를 뺀 파일 이름)의 목록이어야 하는데 ${found(p.found)}입니다`;
+  }
+}
+
+const likenessText = (likeness: Likeness): string =>
+  likeness.kind === 'same-title' ? '같은 제목' : `${likeness.field === 'title' ? '제목' : '설명'} ${likeness.percent}% 비슷함`;
+
+export const RULES_KO: RuleWords = {
+  report: { error: '오류', warning: '경고', at: (line) => `(${line}행)`, fixLabel: '해결:' },
+  item: (message, fix) => `${message} (해결: ${fix})`,
+  problem,
+  field: (textField) => ({ title: 'title', description: 'description', source: 'source', tags: 'tags', body: '본문', file: '파일' })[textField],
+  frontMatter: {
+    unread: (problem) => `${problem}: 목록에 설명이 보이지 않습니다`,
+    shape: '파일 첫 줄에 `---`를 쓰고, `title: 짧은 제목`과 `description: 목록에 보일 한 줄 설명`을 쓴 다음 `---`로 닫고 본문을 쓰세요',
+    codeLanguage: (language) =>
+      `front matter가 ---${language}로 시작합니다: gray-matter 같은 YAML 리더는 이를 코드로 실행하므로, 이 저장소를 복제한 곳에서 실행될 수 있습니다`,
+    codeLanguageFix: '첫 줄을 그냥 `---`로 바꾸고 필드는 YAML `key: value` 줄로 쓰세요',
+    otherLanguage: (language) => `front matter 언어 "${language}"는 읽지 않습니다`,
+    otherLanguageFix: '첫 줄을 그냥 `---`로 바꾸세요',
+    codeTag: (tag) => `front matter에 YAML 태그 ${tag}…가 있습니다: 안전하지 않은 YAML 로더는 이를 실행되는 코드로 바꿉니다`,
+    codeTagFix: '값을 !! 태그 없이 그냥 텍스트로 쓰세요',
+  },
+  fields: {
+    notADay: (field, day) => `${field} 값 ${day}는 달력에 없는 날짜입니다`,
+    dayFix: (field) => `${field} 값을 날짜로 쓰세요. 예: \`${field}: 2026-09-30\``,
+    namesFix: '이 memory가 대체하는 memory들의 이름(.md를 뺀 파일 이름)을 나열하세요. 예: `supersedes: [docker-old-workaround]`',
+    textFix: (field) => `${field} 값을 한 줄 텍스트로 쓰세요. 예: \`${field}: Docker 실행 중 브랜치 전환 시 403 발생\``,
+    titleMissing: 'title이 없습니다',
+    titleMissingFix: 'front matter에 `title: 짧은 제목`을 넣으세요',
+    descriptionMissing: 'description이 없습니다: 목록에는 "(설명 없음)"으로 보입니다',
+    descriptionMissingFix: 'front matter에 `description: <목록에서 Claude가 볼 한 줄>`을 넣으세요',
+    multiline: 'description이 여러 줄입니다: 목록은 이를 한 줄로 합칩니다',
+    multilineFix: 'description은 한 줄로 쓰고 자세한 내용은 본문에 쓰세요',
+    long: (length, max) => `description이 ${length}자입니다: 목록은 ${max}자에서 자릅니다`,
+    longFix: (max) => `핵심만 ${max}자 안에 쓰고 자세한 내용은 본문에 쓰세요`,
+    invisible: (field, code) => `${field}에 보이지 않는 문자나 제어 문자 ${code}가 있습니다: 목록은 이를 지우지만 파일은 보이는 대로 읽히지 않습니다`,
+    invisibleFix: (field) => `그 문자 없이 ${field}를 다시 입력하세요`,
+  },
+  encoding: '파일이 올바른 UTF-8 텍스트가 아닙니다 (바이너리 데이터나 깨진 문자)',
+  encodingFix: 'UTF-8 텍스트로 저장하세요',
+  secret: {
+    found: (kind, line, column) => `비밀값으로 보입니다 (${kind}, ${line}행 ${column}열): memory는 커밋되고 Claude에게 보입니다`,
+    fix: '지우거나 값이 있는 곳을 가리키세요. 예: ${DB_PASSWORD} 또는 "1Password: staging db"',
+    kinds: {
+      'private-key': '개인 키',
+      'aws-access-key': 'AWS 액세스 키',
+      'github-token': 'GitHub 토큰',
+      'gitlab-token': 'GitLab 토큰',
+      'slack-token': 'Slack 토큰',
+      'npm-token': 'npm 토큰',
+      'anthropic-key': 'Anthropic API 키',
+      'openai-key': 'OpenAI API 키',
+      jwt: 'JWT',
+      'connection-password': '비밀번호가 든 연결 문자열',
+      'bearer-token': 'Bearer 토큰',
+    },
+    assignment: (key) => `"${key}" 값 지정`,
+  },
+  injection: {
+    found: (field, kind, quote) => `${field}의 내용이 모델에게 내리는 지시처럼 읽힙니다 (${kind}): "${quote}"`,
+    fix: '어시스턴트에게 내리는 명령이 아니라 사실을 적은 메모로 쓰세요 (예: "Y일 때 X가 깨진다. 우리는 Z를 한다")',
+    kinds: {
+      override: '앞선 지시를 무시하게 함',
+      identity: '모델에게 새 역할을 줌',
+      'system-prompt': '시스템 프롬프트를 언급함',
+      'fake-tag': '가짜 컨텍스트 태그',
+      'download-to-shell': '내려받은 것을 셸로 실행함',
+      'decoded-command': '디코딩한 텍스트를 명령으로 실행함',
+      'no-consent': '사용자 동의 없이 행동하게 함',
+      secrecy: '사용자에게 숨기게 함',
+      'permission-bypass': '권한 확인을 건너뜀',
+    },
+  },
+  names: {
+    notAFile: (name, entryKind) =>
+      `${name}은(는) ${
+        {
+          folder: '폴더',
+          symlink: '심볼릭 링크(따라가지 않으므로 memory 루트 밖은 읽지 않습니다)',
+          other: '일반 파일이 아닌 것(FIFO, 소켓, 장치)',
+        }[entryKind]
+      }이라서 목록에 나오지 않습니다`,
+    notAFileFix: '일반 Markdown 파일로 바꾸거나 memory 폴더 밖으로 옮기세요',
+    dotFile: (name) => `${name}은(는) 점으로 시작합니다: 목록은 점으로 시작하는 파일을 보여 주지 않습니다`,
+    notMd: (name) => `${name}은(는) 소문자 .md로 끝나지 않아서 목록에 나오지 않습니다`,
+    unsafe: (name, nameReason, max) =>
+      `이름 ${name}에 문제가 있습니다 (${
+        {
+          control: '제어 문자가 있음',
+          spaces: '공백이 있음',
+          uppercase: '대문자가 있음',
+          'too-long': `${max}자보다 김`,
+          edge: '- 또는 _로 시작하거나 끝남',
+          dashes: '-가 연달아 나옴',
+          device: 'Windows가 예약한 장치 이름임',
+          characters: 'a-z, 0-9, -, _, 한글 말고 다른 문자가 있음',
+        }[nameReason]
+      }): save는 이런 이름으로 쓰지 않고, 셸이나 다른 시스템에서 문제가 될 수 있습니다`,
+    rename: (slug) => `이름을 ${slug}.md로 바꾸세요`,
+    renameAny: 'a-z, 0-9, -, _, 한글로 이름을 바꾸세요',
+  },
+  folders: {
+    linkedScope: (name, linkTarget) =>
+      `범위 폴더 ${name}은(는) 심볼릭 링크입니다${linkTarget === undefined ? '' : ` (대상: ${linkTarget})`}: save는 링크를 거쳐 쓰지 않습니다`,
+    linkedScopeFix: '링크 대신 memory를 담은 일반 폴더를 두세요',
+    stray: (name) => `${name}이(가) memory 폴더 바로 아래에 있습니다: 목록은 _global/ 또는 프로젝트 폴더 안의 파일만 보여 줍니다`,
+    strayFix: '_global/ 또는 프로젝트 키 폴더 안으로 옮기세요',
+    unreadable: '파일을 읽을 수 없습니다',
+    unreadableFix: '권한을 확인하세요 (여기서 Claude를 실행하는 모든 사람이 읽을 수 있어야 합니다)',
+    large: (kb, maxKb) => `파일이 ${kb} KB입니다: Claude는 memory를 통째로 읽으므로 읽을 때마다 그만큼 컨텍스트를 씁니다. 앞 ${maxKb} KB만 검사했습니다`,
+    largeFix: '메모는 짧게 쓰고, 긴 자료는 붙여 넣지 말고 링크를 거세요',
+    staleTemp: '중간에 끊긴 쓰기가 남긴 임시 파일입니다 (memory 자체는 온전합니다)',
+    staleTempFix: '지우세요',
+  },
+  likeness: likenessText,
+  duplicate: (name, likeness) => `${name}.md와 같은 내용입니다 (${likenessText(likeness)}): Claude가 사실 하나에 메모 두 개를 읽게 됩니다`,
+  duplicateFix: '하나만 남기세요: 새 내용은 남길 쪽으로 옮기고 다른 쪽은 지우세요 (또는 `save --update --name <남길 이름>`)',
+  reviewDue: (date) => `확인 기한 review_by ${date}가 지났는데 그 뒤로 확인되지 않았습니다: 목록에 (오래됨) 표시가 붙습니다`,
+  reviewDueFix: (command) => `아직 맞는지 확인하고 (틀리면 고치고) ${command}를 실행하세요. 다음 확인 기한은 --review-in 90d처럼 정합니다`,
+  pathMissing: (path, root) => `본문이 ${path}를 가리키지만 ${root}에 더는 없습니다`,
+  pathMissingFix: (command) => `지금 있는 곳을 적고 (또는 그 언급을 지우고) ${command}를 실행하세요`,
+  supersedes: {
+    self: '자기 자신을 대체(supersedes)합니다',
+    loop: (others) => `${others}와(과) 서로 대체(supersedes)하는 순환이 있습니다: 서로 대체하는 memory는 어느 쪽도 가려지지 않습니다`,
+    loopFix: '새 memory만 대체하는 memory의 이름을 적으세요. 오래된 쪽에서는 이름을 지우세요',
+    elsewhere: (name, projects) => `supersedes의 ${name}은(는) ${projects}의 memory입니다: 공통 memory는 공통 memory만 대체합니다`,
+    elsewhereFix: '그 프로젝트의 memory에서 대체하세요 (save --scope project --supersedes NAME)',
+    unknown: (name, inProject) =>
+      `supersedes의 ${name}과(와) 같은 이름의 memory가 ${inProject === undefined ? '_global/' : `${inProject}/나 _global/`}에 없습니다`,
+    unknownFix: '이름을 고치거나 (`project-memory list --all` 참고), 그 memory를 일부러 지웠다면 이름을 빼세요',
+  },
+};

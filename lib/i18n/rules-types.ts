@@ -1,0 +1,116 @@
+import type { MemoryProblem } from '../model/memory-problem.js';
+import type { InjectionKind, Likeness, NotAFileEntry, SecretKind, TextField, UnsafeNameReason } from '../model/text-findings.js';
+
+/**
+ * The words of the one rule set for memory text (lib/checks): every finding's message and
+ * fix, what keeps front matter from being read, and the names of what the checks look for.
+ * Findings carry functions of these words (lib/checks/finding.ts), so `lint`, doctor,
+ * `save`, `import` and the PostToolUse hook word them in their reader's language and
+ * `--json` in English. Kept apart from the CLI catalogue: the PostToolUse hook imports
+ * this one and nothing more. Arguments are names, paths, numbers and quoted text, already
+ * made inert.
+ */
+export interface RuleWords {
+  /** around each finding in `lint`'s report */
+  report: {
+    error: string;
+    warning: string;
+    /** where in the file: after the message */
+    at(line: number): string;
+    fixLabel: string;
+  };
+  /** a finding on one line, for messages that list several (PostToolUse, save, import) */
+  item(message: string, fix: string): string;
+  /** what keeps a file's front matter from being read */
+  problem(memoryProblem: MemoryProblem): string;
+  /** a front matter field, the body or the whole file */
+  field(textField: TextField): string;
+  frontMatter: {
+    /** no front matter block, or one not closed: `problem` is worded above */
+    unread(problem: string): string;
+    /** how a memory file starts */
+    shape: string;
+    codeLanguage(language: string): string;
+    codeLanguageFix: string;
+    otherLanguage(language: string): string;
+    otherLanguageFix: string;
+    codeTag(tag: string): string;
+    codeTagFix: string;
+  };
+  fields: {
+    notADay(field: string, day: string): string;
+    dayFix(field: string): string;
+    namesFix: string;
+    textFix(field: string): string;
+    titleMissing: string;
+    titleMissingFix: string;
+    descriptionMissing: string;
+    descriptionMissingFix: string;
+    multiline: string;
+    multilineFix: string;
+    long(length: number, max: number): string;
+    longFix(max: number): string;
+    /** an invisible or control character the list strips and the file keeps */
+    invisible(field: string, code: string): string;
+    invisibleFix(field: string): string;
+  };
+  encoding: string;
+  encodingFix: string;
+  secret: {
+    /** `kind` as worded below */
+    found(kind: string, line: number, column: number): string;
+    fix: string;
+    kinds: Record<Exclude<SecretKind, 'assignment'>, string>;
+    /** `password: …`, `API_KEY=…`: the key as written */
+    assignment(key: string): string;
+  };
+  injection: {
+    /** `field` and `kind` as worded here; `quote` is the matched text */
+    found(field: string, kind: string, quote: string): string;
+    fix: string;
+    kinds: Record<InjectionKind, string>;
+  };
+  names: {
+    notAFile(name: string, entryKind: NotAFileEntry): string;
+    notAFileFix: string;
+    dotFile(name: string): string;
+    notMd(name: string): string;
+    unsafe(name: string, nameReason: UnsafeNameReason, max: number): string;
+    rename(slug: string): string;
+    renameAny: string;
+  };
+  folders: {
+    /** a scope folder that is a symbolic link; `linkTarget` when it could be read */
+    linkedScope(name: string, linkTarget: string | undefined): string;
+    linkedScopeFix: string;
+    /** a memory file directly in the memory folder, outside every scope folder */
+    stray(name: string): string;
+    strayFix: string;
+    unreadable: string;
+    unreadableFix: string;
+    large(kb: number, maxKb: number): string;
+    largeFix: string;
+    staleTemp: string;
+    staleTempFix: string;
+  };
+  /** why two memories count as one (lib/save/near-duplicate.ts) */
+  likeness(likeness: Likeness): string;
+  duplicate(name: string, likeness: Likeness): string;
+  duplicateFix: string;
+  /** `command` is the verify command, in backticks */
+  reviewDue(date: string): string;
+  reviewDueFix(command: string): string;
+  pathMissing(path: string, root: string): string;
+  pathMissingFix(command: string): string;
+  supersedes: {
+    self: string;
+    loop(others: string): string;
+    loopFix: string;
+    /** a global memory names a project's memory */
+    elsewhere(name: string, projects: string): string;
+    elsewhereFix: string;
+    /** looked for in `inProject`/ and _global/, or in _global/ alone for a global memory (`inProject` undefined) */
+    unknown(name: string, inProject: string | undefined): string;
+    unknownFix: string;
+  };
+}

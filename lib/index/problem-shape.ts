@@ -1,0 +1,26 @@
+/**
+ * Whether a value read back from the index cache is a MemoryProblem of our own making.
+ * The cache lives in a state folder anything may write to; a record whose problem the
+ * catalogue could not word is no record at all, and the file is read again.
+ */
+import type { FoundValue, MemoryProblem } from '../model/memory-problem.js';
+
+const FOUND_TYPES: ReadonlySet<string> = new Set(['list', 'object', 'number', 'boolean', 'other']);
+const FIELD_KINDS: ReadonlySet<string> = new Set(['not-text', 'not-date', 'not-names']);
+const BARE_KINDS: ReadonlySet<string> = new Set(['no-front-matter', 'unclosed', 'too-long', 'not-mapping']);
+
+function isFound(value: unknown): value is FoundValue {
+  if (typeof value !== 'object' || value === null) return false;
+  const found = value as { type?: unknown; text?: unknown };
+  return found.type === 'text' ? typeof found.text === 'string' : typeof found.type === 'string' && FOUND_TYPES.has(found.type);
+}
+
+export function isMemoryProblem(value: unknown): value is MemoryProblem {
+  if (typeof value !== 'object' || value === null) return false;
+  const p = value as Record<string, unknown>;
+  if (typeof p.kind !== 'string') return false;
+  if (BARE_KINDS.has(p.kind)) return true;
+  if (p.kind === 'language') return typeof p.language === 'string';
+  if (p.kind === 'yaml') return typeof p.detail === 'string';
+  return FIELD_KINDS.has(p.kind) && typeof p.field === 'string' && isFound(p.found);
+}

@@ -1,0 +1,43 @@
+/**
+ * What the checks on memory text (lib/checks) find, as ids: the rule catalogue
+ * (lib/i18n/rules.ts) words each one in Korean and English.
+ */
+
+/** Where in a memory a finding is: a front matter field, the body, or the whole file. */
+export type TextField = 'title' | 'description' | 'source' | 'tags' | 'body' | 'file';
+
+/** What instruction-like text reads as (lib/checks/injection.ts). */
+export type InjectionKind =
+  | 'override'
+  | 'identity'
+  | 'system-prompt'
+  | 'fake-tag'
+  | 'download-to-shell'
+  | 'decoded-command'
+  | 'no-consent'
+  | 'secrecy'
+  | 'permission-bypass';
+
+/** What a likely credential looks like (lib/checks/secrets.ts). */
+export type SecretKind =
+  | 'private-key'
+  | 'aws-access-key'
+  | 'github-token'
+  | 'gitlab-token'
+  | 'slack-token'
+  | 'npm-token'
+  | 'anthropic-key'
+  | 'openai-key'
+  | 'jwt'
+  | 'connection-password'
+  | 'bearer-token'
+  | 'assignment';
+
+/** Why a file name is one `save` would never write (lib/checks/check-name.ts). */
+export type UnsafeNameReason = 'control' | 'spaces' | 'uppercase' | 'too-long' | 'edge' | 'dashes' | 'device' | 'characters';
+
+/** Why two memories count as one (lib/save/near-duplicate.ts measures it). */
+export type Likeness = { kind: 'same-title' } | { kind: 'similar'; field: 'title' | 'description'; percent: number };
+
+/** What sits in a scope folder under a memory's name without being a plain file. */
+export type NotAFileEntry = 'folder' | 'symlink' | 'other';

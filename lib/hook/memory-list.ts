@@ -14,6 +14,7 @@ import { shellCommand } from '../shell-quote.js';
 import { readPriorSource } from '../usage/read-prior.js';
 import { resolveWorkspace, type Workspace } from '../workspace/resolve.js';
 import { hooksDisabled } from './runtime.js';
+import { tmuxNameFor } from './tmux-name.js';
 import { mark } from './trace.js';
 
 /**
@@ -50,11 +51,19 @@ export function launchDirOf(input: Record<string, unknown>, ctx: RunContext): st
   return typeof input.cwd === 'string' && input.cwd !== '' ? input.cwd : ctx.env.CLAUDE_PROJECT_DIR || ctx.cwd;
 }
 
+/** The conversation a hook answers: inside tmux, its key rules ask tmux once (tmux-name.ts). */
+export interface Conversation {
+  id: string | undefined;
+  /** a session starting: ask tmux again */
+  fresh?: boolean;
+}
+
 /** Undefined when the hook is off or no workspace is above the launch folder. */
-export function prepare(launchDir: string, ctx: RunContext): Prepared | undefined {
+export function prepare(launchDir: string, ctx: RunContext, conversation?: Conversation): Prepared | undefined {
   // no real folder has a NUL in its path: such a cwd names no workspace
   if (hooksDisabled(ctx.env) || launchDir.includes('\u0000')) return undefined;
-  const workspace = resolveWorkspace(launchDir, ctx.env);
+  const tmuxName = ctx.env.TMUX && conversation ? tmuxNameFor(stateDir(ctx.env, ctx.home), conversation.id, ctx.env, conversation) : undefined;
+  const workspace = resolveWorkspace(launchDir, ctx.env, tmuxName);
   mark('workspace');
   if (!workspace) return undefined;
   const state = stateDir(ctx.env, ctx.home);

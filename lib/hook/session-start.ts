@@ -47,10 +47,10 @@ export const handleSessionStart: HookHandler = (input, ctx, dialect = CLAUDE_DIA
       // before this launch's memories are loaded: its own caches, if pruned, are rebuilt right away
       pruneIndexCaches(join(state, 'index'), ctx.now.getTime());
     }
-    const prepared = prepare(launchDir, ctx);
+    const prepared = prepare(launchDir, ctx, { id: sessionId, fresh: true });
     return prepared && dialect.autoMemoryNotice ? { systemMessage: noticeFor(prepared, ctx) } : undefined;
   }
-  const prepared = prepare(launchDir, ctx);
+  const prepared = prepare(launchDir, ctx, { id: sessionId, fresh: true });
   if (!prepared || !dialect.listAtSessionStart) return undefined;
   const now = ctx.now.getTime();
   const runner = dialect.runner(ctx);

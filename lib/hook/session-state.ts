@@ -41,10 +41,13 @@ function sessionsDir(stateDir: string): string {
   return join(stateDir, 'sessions');
 }
 
-/** Session ids are UUIDs; anything else is reduced to a safe file name. */
-function sessionFile(stateDir: string, sessionId: string): string {
+/**
+ * Session ids are UUIDs; anything else is reduced to a safe file name. Files of one
+ * session differ by extension, and pruneSessions ages them all out alike.
+ */
+export function sessionFile(stateDir: string, sessionId: string, extension = '.json'): string {
   const safe = sessionId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 128);
-  return join(sessionsDir(stateDir), `${safe}.json`);
+  return join(sessionsDir(stateDir), `${safe}${extension}`);
 }
 
 /** Missing, corrupt or foreign state (or no state folder at all) reads as none. */

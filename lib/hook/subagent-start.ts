@@ -28,7 +28,7 @@ export const handleSubagentStart: HookHandler = (input, ctx) => {
   // taken before anything else can return, so a call's task never joins a later call's
   let task = start && storedTask(stateDir(ctx.env, ctx.home), start, ctx.now.getTime());
   if (!subagentNeedsList(agentType, launchDir, ctx.env, ctx.home)) return undefined;
-  const prepared = prepare(launchDir, ctx);
+  const prepared = prepare(launchDir, ctx, { id: sessionId });
   if (!prepared) return undefined;
   // the transcript is looked at only for a list that must be ranked
   const rankFor = () => (task ??= (start && transcriptTask(start)) ?? '');

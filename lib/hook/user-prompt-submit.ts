@@ -20,7 +20,7 @@ export const handleUserPromptSubmit: HookHandler = (input, ctx, dialect = CLAUDE
   const prompt = userPromptOf(dialect.promptOf(input));
   const conversation = dialect.conversationOf(input);
   const runner = dialect.runner(ctx);
-  const prepared = prepare(launchDir, ctx);
+  const prepared = prepare(launchDir, ctx, { id: conversation.id });
   if (!prepared) return conversation.subagent ? undefined : firstSaveGuidance(launchDir, prompt, ctx.env, runner);
   const list = listForPrompt(prepared, conversation.id, prompt, ctx.now.getTime(), runner);
   mark('list');

@@ -4,11 +4,12 @@
 // child process with Claude Code's stdin JSON; tmux is a real server on a private socket,
 // worktrees and clones are made by real git.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { builtHookPath } from '../../lib/io/package-paths.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
-import { cleanEnv, contextOf, HOOK, promptEvent, runCli, runHook } from '../support/processes.js';
+import { cleanEnv, contextOf, HOOK, promptEvent, REPO, runCli, runHook } from '../support/processes.js';
 import { hasTmux, privateTmuxSocket, runInTmuxSession } from '../support/tmux.js';
 
 const PATENT_LINE = '[workspace--patent__how] chorus-always-high — patent 검토 시 항상 high 모드';
@@ -88,6 +89,40 @@ describe('inside tmux (a real server on a private socket)', () => {
   it('a session named after nothing that exists leaves the key to the path', async () => {
     const { quant } = seedMonorepo();
     expect(await listInTmux(privateTmuxSocket(), 'scratch', quant)).toContain(QUANT_LINE);
+  });
+
+  it('tmux is asked when a Claude Code session starts, not on every prompt: a rename takes effect from the next session', () => {
+    const { quant } = seedMonorepo();
+    const socket = privateTmuxSocket();
+    execFileSync('tmux', ['-L', socket, '-f', '/dev/null', 'new-session', '-d', '-s', 'workspace--patent__how', 'sleep 600']);
+    onTestFinished(() => {
+      execFileSync('tmux', ['-L', socket, 'kill-server'], { stdio: 'ignore' });
+    });
+    const ask = (format: string) =>
+      execFileSync('tmux', ['-L', socket, 'display-message', '-p', '-t', 'workspace--patent__how', format], { encoding: 'utf8' }).trim();
+    // the variables tmux gives the pane a Claude Code session runs in
+    const env = { HOME: tempTree(), TMUX: ask('#{socket_path},#{pid},#{session_id}').replace('$', ''), TMUX_PANE: ask('#{pane_id}') };
+    const start = builtHookPath('SessionStart', join(REPO, 'plugin'));
+    const event = (session: string, name = 'UserPromptSubmit') => ({ ...promptEvent(quant), session_id: session, hook_event_name: name, source: 'startup' });
+    const listOf = (session: string) => {
+      const r = runHook({ ...event(session), session_id: session }, env);
+      expect(r.code, r.stderr).toBe(0);
+      return contextOf(r.stdout) ?? '';
+    };
+
+    expect(runHook(event('s1', 'SessionStart'), env, start).code).toBe(0);
+    expect(listOf('s1')).toContain(PATENT_LINE);
+    execFileSync('tmux', ['-L', socket, 'rename-session', '-t', 'workspace--patent__how', 'scratch']);
+    // the same conversation keeps the key it started with: the prompt asked tmux nothing
+    const later = runHook({ ...event('s1'), prompt: 'backtest' }, env);
+    expect(later.code, later.stderr).toBe(0);
+    expect(contextOf(later.stdout) ?? '').not.toContain(QUANT_LINE);
+    expect(readdirSync(join(env.HOME, '.local/state/project-memory/sessions'))).toContain('s1.tmux');
+    // a new session asks again and finds the name selects nothing: the path decides
+    expect(runHook(event('s2', 'SessionStart'), env, start).code).toBe(0);
+    expect(listOf('s2')).toContain(QUANT_LINE);
+    // and so does a conversation the hooks never saw start (its first prompt asks)
+    expect(listOf('s3')).toContain(QUANT_LINE);
   });
 });
 

@@ -16,7 +16,7 @@ import { findInjections, type InjectionFinding, WEAK_INJECTION_KINDS } from './i
 import { findSecrets } from './secrets.js';
 
 /** A file full of pasted tokens needs only the first few named to be fixed. */
-export const MAX_SECRETS = 5;
+const MAX_SECRETS = 5;
 /** Front matter languages a YAML reader such as gray-matter runs as code. */
 const CODE_LANGUAGES = new Set(['js', 'javascript', 'coffee', 'coffeescript', 'cson']);
 /** YAML tags that construct language objects in unsafe loaders. */

@@ -9,7 +9,7 @@ import { toSafeLine } from '../render/safe-line.js';
  */
 export type RuleSay = (w: RuleWords) => string;
 
-export type Severity = 'error' | 'warning';
+type Severity = 'error' | 'warning';
 
 export type RuleId =
   | 'front-matter'
@@ -47,7 +47,7 @@ export interface LintFinding {
 }
 
 /** A finding in words: what `lint --json` prints for each (the shape scripts rely on). */
-export interface FindingRow {
+interface FindingRow {
   file: string;
   rule: RuleId;
   severity: Severity;

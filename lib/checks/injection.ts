@@ -87,7 +87,7 @@ const RULES: readonly Rule[] = [
 ];
 
 /** At most this many per text: enough to point at the problem, bounded for huge bodies. */
-export const MAX_INJECTION_FINDINGS = 20;
+const MAX_INJECTION_FINDINGS = 20;
 
 /** Every instruction-like passage in one piece of text, in text order. */
 export function findInjections(text: string, field: TextField): InjectionFinding[] {

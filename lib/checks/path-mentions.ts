@@ -7,7 +7,7 @@
  * taken only when it is nothing but the path. Pure: lint checks what exists.
  */
 
-export interface PathMention {
+interface PathMention {
   /** as written, without a leading `./` */
   path: string;
   /** 1-based line in the text given */

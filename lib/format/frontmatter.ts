@@ -14,7 +14,7 @@ type Matter = ((input: string, options: object) => { data: unknown }) & {
 };
 
 /** The front matter's data, or what keeps it from being read (data: each edge words it). */
-export type FrontMatterResult = { ok: true; data: Record<string, unknown> } | { ok: false; problem: MemoryProblem };
+type FrontMatterResult = { ok: true; data: Record<string, unknown> } | { ok: false; problem: MemoryProblem };
 
 let matter: Matter | undefined;
 
@@ -33,7 +33,7 @@ const refuse = (): never => {
 const ENGINES = { js: refuse, javascript: refuse, coffee: refuse, coffeescript: refuse, cson: refuse };
 
 /** Front matter block at the head of `text`: `---[lang]` … `---`. */
-export interface FrontMatterBlock {
+interface FrontMatterBlock {
   language: string;
   yaml: string;
 }

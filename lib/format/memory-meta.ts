@@ -2,10 +2,8 @@ import type { MemoryMeta } from '../model/memory.js';
 import type { FoundValue, MemoryProblem } from '../model/memory-problem.js';
 import { isIsoDate } from './dates.js';
 
-export type { MemoryMeta };
-
 /** What a field held, as a problem reports it: text (cut short, so a cache record stays small) or a kind of value. */
-export function foundValue(value: unknown): FoundValue {
+function foundValue(value: unknown): FoundValue {
   if (typeof value === 'string') return { type: 'text', text: value.slice(0, 40) };
   if (Array.isArray(value)) return { type: 'list' };
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'object') return { type: typeof value as 'number' | 'boolean' | 'object' };

@@ -8,7 +8,7 @@
  */
 import { isIsoDate } from './dates.js';
 
-export type SimpleValue = string | null | string[];
+type SimpleValue = string | null | string[];
 
 const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ \t]+(.*?))?[ \t]*$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

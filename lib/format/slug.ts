@@ -56,7 +56,7 @@ function bound(slug: string): string {
 
 /** Why a --name was refused: it is a path, holds control characters, or leaves nothing usable. */
 export type NameProblem = 'path' | 'control' | 'empty';
-export type NameCheck = { ok: true; slug: string } | { ok: false; problem: NameProblem };
+type NameCheck = { ok: true; slug: string } | { ok: false; problem: NameProblem };
 
 /**
  * `--name`: a file name, not a path. Harmless spelling (case, spaces, a trailing `.md`)

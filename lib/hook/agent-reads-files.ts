@@ -39,7 +39,7 @@ export function subagentNeedsList(agentType: string, launchDir: string, env: Rec
 }
 
 /** Where Claude Code reads agent definitions, first match first. */
-export function agentFolders(launchDir: string, env: Record<string, string | undefined>, home: string | undefined): string[] {
+function agentFolders(launchDir: string, env: Record<string, string | undefined>, home: string | undefined): string[] {
   const folders: string[] = [];
   for (let dir = resolve(launchDir); ; dir = dirname(dir)) {
     folders.push(join(dir, '.claude', 'agents'));
@@ -51,7 +51,7 @@ export function agentFolders(launchDir: string, env: Record<string, string | und
 }
 
 /** The front matter of the definition named `name`: `<name>.md` is looked at first in each folder. */
-export function findAgentDefinition(name: string, folders: readonly string[]): Record<string, unknown> | undefined {
+function findAgentDefinition(name: string, folders: readonly string[]): Record<string, unknown> | undefined {
   let read = 0;
   for (const folder of folders) {
     let files: string[];
@@ -79,7 +79,7 @@ function toolList(value: unknown): string[] | undefined {
   return items.map((item) => String(item).trim()).filter((item) => item !== '');
 }
 
-export function canReadFiles(definition: Record<string, unknown>): boolean {
+function canReadFiles(definition: Record<string, unknown>): boolean {
   // offering `Read(./src/**)` offers the Read tool, limited by a rule
   const tools = toolList(definition.tools)?.map((tool) => tool.replace(/\(.*$/s, '').trim());
   // denying `Bash(rm:*)` denies one use of Bash, not the tool

@@ -56,7 +56,7 @@ export interface SubagentStartRef {
   agentType: string;
 }
 
-export interface StoredTask {
+interface StoredTask {
   /** the task text to rank for: one call's, or several calls' together */
   text: string;
   /** how many calls it comes from: 1 is this subagent's own */

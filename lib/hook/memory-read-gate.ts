@@ -10,7 +10,7 @@ const MARKER_IN_JSON = JSON.stringify(`${sep}${AI_CORE_DIR}${sep}data${sep}memor
  * is parsed. Text that mentions the folder without being a read of a memory (a file whose
  * content names it) goes on to the full check (memory-read.ts).
  */
-export function mayNameMemory(raw: string): boolean {
+function mayNameMemory(raw: string): boolean {
   return raw.includes(MARKER_IN_JSON);
 }
 

@@ -15,7 +15,7 @@ export type HookInput = Record<string, unknown>;
  * What a handler answers: the text to hand Claude as additional context, or that and a
  * `systemMessage` (shown to the user, never to the model), or nothing.
  */
-export type HookReply = string | { context?: string; systemMessage?: string } | undefined;
+type HookReply = string | { context?: string; systemMessage?: string } | undefined;
 /** `dialect`: how the client that ran the hook speaks (lib/hook/clients); handlers that serve one client only ignore it. */
 export type HookHandler = (input: HookInput, ctx: RunContext, dialect: HookDialect) => HookReply;
 
@@ -23,7 +23,7 @@ export function sessionIdOf(input: HookInput): string | undefined {
   return typeof input.session_id === 'string' && input.session_id !== '' ? input.session_id : undefined;
 }
 
-export function parseHookInput(raw: string): HookInput | undefined {
+function parseHookInput(raw: string): HookInput | undefined {
   if (!raw.trim().startsWith('{')) return undefined;
   try {
     const value: unknown = JSON.parse(raw);
@@ -37,14 +37,14 @@ export function parseHookInput(raw: string): HookInput | undefined {
  * Claude Code parses stdout as JSON only when it starts with `{`; `additionalContext`
  * then reaches the model as "<Event> hook additional context: …".
  */
-export function protocolOutput(event: string, context: string | undefined, systemMessage?: string): string {
+function protocolOutput(event: string, context: string | undefined, systemMessage?: string): string {
   const out: { systemMessage?: string; hookSpecificOutput?: { hookEventName: string; additionalContext: string } } = {};
   if (systemMessage) out.systemMessage = systemMessage;
   if (context) out.hookSpecificOutput = { hookEventName: event, additionalContext: context };
   return JSON.stringify(out);
 }
 
-export interface HookOptions {
+interface HookOptions {
   /**
    * 'json' (the default): `hookSpecificOutput.additionalContext`. 'plain': the text as is,
    * for events whose output schema has no additionalContext. PreCompact is one: Claude

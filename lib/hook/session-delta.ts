@@ -2,7 +2,7 @@ import type { MemorySet } from '../index/memory-set.js';
 import type { MemoryEntry } from '../model/memory.js';
 
 /** What changed between the lines a session was shown and the memories now on disk. */
-export interface SessionDelta {
+interface SessionDelta {
   /** new to this session, or edited since it saw them, with the current line and position */
   changed: { entry: MemoryEntry; line: string; position: number }[];
   /** shown earlier and gone now: their old lines */

@@ -21,7 +21,7 @@ const NEWLY_RELEVANT_SHARE = 0.3;
  */
 const NEWLY_RELEVANT_MAX = 8;
 
-export interface SessionList {
+interface SessionList {
   /** undefined: nothing changed since the session last saw the list */
   text?: string;
   /** the full list was shown (first prompt, or the state was missing or reset) */
@@ -42,7 +42,7 @@ function record(prepared: Prepared, sessionId: string, shown: Record<string, str
   });
 }
 
-export interface FullListOptions {
+interface FullListOptions {
   /** the session was shown a list before (and with it the save question) */
   earlier?: boolean;
   /** what the session's first list showed: the one kept so far, or 'new' when this list is the first */

@@ -10,10 +10,10 @@ import { readTextSafely } from '../io/read-file-safely.js';
  */
 export const SESSION_STATE_VERSION = 2;
 /** Sessions untouched this long are forgotten; a resumed one simply gets the full list again. */
-export const SESSION_TTL_MS = 7 * 24 * 3_600_000;
+const SESSION_TTL_MS = 7 * 24 * 3_600_000;
 const STATE_MAX_BYTES = 4 * 1024 * 1024;
 
-export interface SessionState {
+interface SessionState {
   version: number;
   sessionId: string;
   memoryRoot: string;
@@ -117,7 +117,7 @@ export function pruneSessions(stateDir: string, nowMs: number): number {
 }
 
 /** A session's first list as merging usage counts it: the session file's name (its id, made safe) and where the list came from. */
-export interface SessionFirstList extends FirstList {
+interface SessionFirstList extends FirstList {
   session: string;
   memoryRoot: string;
 }

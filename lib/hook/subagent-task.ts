@@ -21,7 +21,7 @@ export const TRANSCRIPT_TAIL_BYTES = 512 * 1024;
  * (at most POLLS × POLL_MS of waiting) cover that; then the plain list goes out.
  */
 export const POLL_MS = 20;
-export const POLLS = 5;
+const POLLS = 5;
 
 export interface SubagentStart extends SubagentStartRef {
   /** the parent's transcript, as SubagentStart's input names it */

@@ -12,7 +12,7 @@ interface TmuxAnswer {
   name: string | null;
 }
 
-export interface TmuxNameOptions {
+interface TmuxNameOptions {
   /** ask tmux even when this conversation has an answer (a session starting) */
   fresh?: boolean;
   ask?: () => string | undefined;

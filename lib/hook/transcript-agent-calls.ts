@@ -13,7 +13,7 @@ export const AGENT_TOOLS: ReadonlySet<string> = new Set(['Agent', 'Task']);
 /** The type Claude Code starts when a call names none. */
 export const DEFAULT_AGENT_TYPE = 'general-purpose';
 
-export interface AgentCallText {
+interface AgentCallText {
   toolUseId: string;
   agentType: string;
   description: string;
@@ -22,7 +22,7 @@ export interface AgentCallText {
   promptId?: string;
 }
 
-export interface TranscriptAgentCalls {
+interface TranscriptAgentCalls {
   /** calls with no result yet, oldest first: subagents starting now are among them */
   pending: AgentCallText[];
   /** agent id → the call that launched it */
@@ -38,7 +38,7 @@ function blocksOf(record: Record<string, unknown>): Record<string, unknown>[] {
 }
 
 /** The task of an Agent tool_use block, or undefined for any other block. */
-export function agentCallOf(block: Record<string, unknown>, promptId: string | undefined): AgentCallText | undefined {
+function agentCallOf(block: Record<string, unknown>, promptId: string | undefined): AgentCallText | undefined {
   if (block.type !== 'tool_use' || typeof block.name !== 'string' || !AGENT_TOOLS.has(block.name)) return undefined;
   if (typeof block.id !== 'string' || !isRecord(block.input)) return undefined;
   const input = block.input;

@@ -7,7 +7,7 @@ import { resolveConfig } from '../workspace/config.js';
 import { newWorkspaceKey, newWorkspaceRoot, type Workspace } from '../workspace/resolve.js';
 import { hasSaveIntent, scopeAnswer } from './intent.js';
 
-export interface GuidanceRequest {
+interface GuidanceRequest {
   /** the folder the save command acts for (`--dir`) */
   saveDir: string;
   lang: Lang;

@@ -7,7 +7,7 @@ import type { Lang } from './lang.js';
  * the summary keeps before compaction, and what is wrong with a memory file Claude
  * wrote. Every line here is paid for in tokens, so it stays terse.
  */
-export interface GuidanceText {
+interface GuidanceText {
   /** the seed's three choices; `key` is already one inert line */
   choices(key: string): string;
   /** rides with a full list: short, no command (it comes when a scope is picked) */
@@ -34,7 +34,7 @@ export interface GuidanceText {
  * The frame around what is wrong with a memory file Claude just wrote (PostToolUse); the
  * findings themselves are the rule set's, worded from lib/i18n/rules.ts.
  */
-export interface ProblemText {
+interface ProblemText {
   head(path: string): string;
   validFormat: string;
   /** a valid head to copy */

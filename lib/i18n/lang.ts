@@ -3,7 +3,7 @@ export const LANGS = ['ko', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 
 /** `ko`, `en`, or a locale-like spelling of one (`en-US`, `ko_KR.UTF-8`); undefined otherwise. */
-export function parseLang(value: string | undefined): Lang | undefined {
+function parseLang(value: string | undefined): Lang | undefined {
   const v = value?.trim().toLowerCase();
   if (!v) return undefined;
   if (v === 'en' || v.startsWith('en-') || v.startsWith('en_')) return 'en';
@@ -16,14 +16,14 @@ export function parseLang(value: string | undefined): Lang | undefined {
  * LANG, the first one set): Korean for a `ko` locale, English for any other locale that is
  * set (C and POSIX included), undefined when none is.
  */
-export function localeLang(env: Record<string, string | undefined>): Lang | undefined {
+function localeLang(env: Record<string, string | undefined>): Lang | undefined {
   const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG;
   if (!locale) return undefined;
   return locale.trim().toLowerCase().startsWith('ko') ? 'ko' : 'en';
 }
 
 /** A language value that is set but names no language of ours: doctor reports it. */
-export function unknownLang(value: string | undefined): boolean {
+function unknownLang(value: string | undefined): boolean {
   return value !== undefined && value.trim() !== '' && parseLang(value) === undefined;
 }
 

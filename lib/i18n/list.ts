@@ -2,7 +2,7 @@ import type { Client } from '../model/clients.js';
 import type { Lang } from './lang.js';
 
 /** The fixed words of the `<project-memory>` list, in the seed's Korean and in English. */
-export interface ListText {
+interface ListText {
   /** the line under the opening tag: where the memory files are, and how a line names one */
   header(memoryRoot: string, projectKey: string): string;
   globalLabel: string;

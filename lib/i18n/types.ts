@@ -2,10 +2,9 @@ import type { FileProblem } from '../model/import.js';
 import type { JsonErrorAt } from '../model/json-error.js';
 import type { PinProblem } from '../model/pin-problem.js';
 import type { SettingsChange, SettingsShape } from '../model/settings-change.js';
+import type { Likeness } from '../model/text-findings.js';
 import type { DoctorWords } from './doctor-types.js';
 import type { RuleWords } from './rules-types.js';
-
-export type { DoctorWords } from './doctor-types.js';
 
 /** The commands, in the order `project-memory --help` lists them. */
 export const COMMAND_NAMES = ['install', 'uninstall', 'list', 'search', 'save', 'verify', 'import', 'key', 'stats', 'context', 'lint', 'doctor'] as const;
@@ -14,10 +13,6 @@ export type CommandName = (typeof COMMAND_NAMES)[number];
 export function isCommandName(name: string): name is CommandName {
   return (COMMAND_NAMES as readonly string[]).includes(name);
 }
-
-import type { Likeness } from '../model/text-findings.js';
-
-export type { Likeness } from '../model/text-findings.js';
 
 /** What one `import` run did or would do, counted by outcome. */
 export interface ImportCounts {
@@ -79,7 +74,7 @@ export interface ImportWords {
 }
 
 /** The words under `project-memory lint`'s findings. */
-export interface LintWords {
+interface LintWords {
   summary(files: number, errors: number, warnings: number): string;
   allGood: string;
 }
@@ -99,10 +94,10 @@ export interface KeySourceWords {
 }
 
 /** Where a project key came from (lib/workspace/key-resolution.ts KeySource). */
-export type KeySourceName = 'env' | 'pin' | 'tmux' | 'memory-folder' | 'git' | 'launch-folder' | 'workspace-root';
+type KeySourceName = 'env' | 'pin' | 'tmux' | 'memory-folder' | 'git' | 'launch-folder' | 'workspace-root';
 
 /** `project-memory key`: show, pin and move. */
-export interface KeyWords {
+interface KeyWords {
   unknownAction(action: string): string;
   tooManyArguments(extra: string): string;
   invalidKey(key: string): string;
@@ -136,7 +131,7 @@ export interface KeyWords {
 }
 
 /** A file's fate in `context` when it is not loaded (lib/diagnose/context/context-file.ts). */
-export type NotLoadedStatus = 'missing' | 'unreadable' | 'duplicate' | 'cycle' | 'too-deep';
+type NotLoadedStatus = 'missing' | 'unreadable' | 'duplicate' | 'cycle' | 'too-deep';
 
 /**
  * `project-memory context`: the table's rows and notes, and the warnings. The text the
@@ -353,7 +348,7 @@ export interface CliMessages {
 }
 
 /** What `project-memory stats` says around its table; the numbers and names are the table's own. */
-export interface StatsWords {
+interface StatsWords {
   /** where the counts come from: this user's state folder, never the repository */
   heading(memoryRoot: string, usageDir: string): string;
   columns: { reads: string; shown: string; lastRead: string; memory: string };

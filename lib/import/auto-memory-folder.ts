@@ -79,7 +79,7 @@ function mainWorkTree(dir: string, dotGit: string): string | undefined {
   }
 }
 
-export interface AutoMemoryFolder {
+interface AutoMemoryFolder {
   path: string;
   /** where the path came from: the settings file that set it, or the project root it was derived from */
   from: { kind: 'setting'; file: string } | { kind: 'project'; root: string };

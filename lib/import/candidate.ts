@@ -8,7 +8,7 @@ export function isImportSource(value: string): value is ImportSource {
 }
 
 /** Why a source file gives no memory at all, decided while reading it. */
-export type CandidateSkip =
+type CandidateSkip =
   | { kind: 'unreadable'; problem: FileProblem }
   /** Claude Code's `user` memories are about one person; this folder is committed and shared */
   | { kind: 'private' }

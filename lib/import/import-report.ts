@@ -16,7 +16,7 @@ import type { OutlineHeading } from './claude-md-sections.js';
 import { trailText } from './claude-md-sections.js';
 import { type ImportIssue, type ImportItem, isExistingIssue, isQuiet } from './plan-import.js';
 
-export interface ImportReport {
+interface ImportReport {
   source: ImportSource;
   sourcePath: string;
   dryRun: boolean;
@@ -31,7 +31,7 @@ export interface ImportReport {
 const safe = (text: string, max = 300): string => toSafeLine(text, max);
 const safePath = (path: string): string => toSafeLine(path, 4096);
 
-export function countItems(items: readonly ImportItem[]): ImportCounts {
+function countItems(items: readonly ImportItem[]): ImportCounts {
   const counts: ImportCounts = { create: 0, update: 0, unchanged: 0, skipped: 0, refused: 0 };
   for (const item of items) counts[item.status]++;
   return counts;
@@ -57,7 +57,7 @@ function findingsText(findings: readonly FileFinding[], rules: RuleWords): strin
 }
 
 /** Why one memory is left out; `from` names its source file. */
-export function issueText(issue: ImportIssue, msg: ReportWords, from: string): string {
+function issueText(issue: ImportIssue, msg: ReportWords, from: string): string {
   const words = msg.import;
   switch (issue.kind) {
     case 'unreadable':

@@ -7,7 +7,7 @@
  */
 import { splitLines } from './markdown-outline.js';
 
-export interface LooseFrontMatter {
+interface LooseFrontMatter {
   fields: Record<string, string>;
   body: string;
 }

@@ -51,7 +51,7 @@ export type ImportIssue =
   | { kind: 'batch-duplicate'; other: string; duplicate: NearDuplicate }
   | { kind: 'batch-name'; other: string };
 
-export type ImportStatus = 'create' | 'update' | 'unchanged' | 'skipped' | 'refused';
+type ImportStatus = 'create' | 'update' | 'unchanged' | 'skipped' | 'refused';
 
 export interface ImportItem {
   candidate: ImportCandidate;

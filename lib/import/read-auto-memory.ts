@@ -13,7 +13,7 @@ import { looseFrontMatter } from './loose-front-matter.js';
 import { plainInline, splitLines } from './markdown-outline.js';
 import { readSourceText } from './source-files.js';
 
-export const INDEX_FILE = 'MEMORY.md';
+const INDEX_FILE = 'MEMORY.md';
 const TYPES = new Set(['user', 'feedback', 'project', 'reference']);
 
 interface IndexEntry {

@@ -9,7 +9,7 @@ import type { ImportCandidate } from './candidate.js';
 import { describe, humanize, splitTitle } from './describe-text.js';
 import { readSourceText } from './source-files.js';
 
-export const CORE_FILES = ['projectbrief.md', 'productContext.md', 'systemPatterns.md', 'techContext.md', 'activeContext.md', 'progress.md'] as const;
+const CORE_FILES = ['projectbrief.md', 'productContext.md', 'systemPatterns.md', 'techContext.md', 'activeContext.md', 'progress.md'] as const;
 
 export function isBankFile(name: string): boolean {
   return name.toLowerCase().endsWith('.md');

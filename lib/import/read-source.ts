@@ -14,7 +14,7 @@ import { isRuleFile, readCursorRule } from './read-cursor-rules.js';
 import { bankOrder, isBankFile, readBankFile } from './read-memory-bank.js';
 import { listFiles, pathKind, readSourceText } from './source-files.js';
 
-export interface SourceRequest {
+interface SourceRequest {
   source: ImportSource;
   /** PATH, absolute; undefined for the tool's usual place */
   path?: string;
@@ -26,7 +26,7 @@ export interface SourceRequest {
   sections: readonly string[];
 }
 
-export type SourceResult = { kind: 'read'; read: ImportRead } | { kind: 'headings'; path: string; headings: OutlineHeading[] };
+type SourceResult = { kind: 'read'; read: ImportRead } | { kind: 'headings'; path: string; headings: OutlineHeading[] };
 
 export function readSource(request: SourceRequest): SourceResult {
   const show = (path: string): string => displayPath(path, request.dir, request.home);

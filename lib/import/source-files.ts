@@ -7,11 +7,11 @@ import { join, relative } from 'node:path';
 import type { FileProblem } from '../model/import.js';
 
 /** Far above any note or rule file; a larger file is not one memory. */
-export const MAX_SOURCE_BYTES = 256 * 1024;
+const MAX_SOURCE_BYTES = 256 * 1024;
 
 export type { FileProblem };
 
-export type SourceText = { ok: true; text: string } | { ok: false; problem: FileProblem };
+type SourceText = { ok: true; text: string } | { ok: false; problem: FileProblem };
 
 function codeOf(error: unknown): string {
   return (error as NodeJS.ErrnoException).code ?? (error as Error).message;
@@ -51,7 +51,7 @@ export function readSourceText(path: string): SourceText {
   }
 }
 
-export type FolderFiles = { ok: true; files: string[] } | { ok: false; problem: FileProblem };
+type FolderFiles = { ok: true; files: string[] } | { ok: false; problem: FileProblem };
 
 /**
  * Files under `dir` whose names pass `wanted`, as paths relative to `dir` in a stable

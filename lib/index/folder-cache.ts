@@ -34,7 +34,7 @@ export interface FolderStamp {
 }
 
 /** What a cache file holds, and what is written to one. */
-export interface FolderCache {
+interface FolderCache {
   folder: string;
   /** the folder's stat when its names were read: the same stamp, the same names */
   stamp: FolderStamp;
@@ -60,7 +60,7 @@ export interface RecordStore {
 }
 
 /** Records cut from one buffer where each ends (the cache file's own layout): nothing is copied. */
-export function blobRecords(blob: Buffer, ends: Float64Array): RecordStore {
+function blobRecords(blob: Buffer, ends: Float64Array): RecordStore {
   return { at: (i) => (i >= 0 && i < ends.length ? blob.subarray(i === 0 ? 0 : (ends[i - 1] as number), ends[i] as number) : undefined) };
 }
 
@@ -68,7 +68,7 @@ export function listRecords(list: readonly (Buffer | undefined)[]): RecordStore 
   return { at: (i) => list[i] };
 }
 
-export interface StoredCache extends FolderCache {
+interface StoredCache extends FolderCache {
   /** the postings, opened; undefined when their bytes are not postings */
   index: PostingsIndex | undefined;
 }

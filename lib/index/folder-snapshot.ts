@@ -8,7 +8,7 @@ import type { PostingsIndex } from './postings.js';
  * position, files sorted by name, so a prompt over thousands of memories makes no
  * object per file until one is shown.
  */
-export interface FolderData {
+interface FolderData {
   dir: string;
   /** the folder's stat when the names were read (or when the cache they came from was written) */
   stamp: FolderStamp;

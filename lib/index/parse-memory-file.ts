@@ -8,7 +8,7 @@ const FIRST_READ_BYTES = 4096;
 
 export const EMPTY_RECORD: MemoryRecord = { meta: { tags: [], pinned: false }, problems: [] };
 
-export interface ParsedFile {
+interface ParsedFile {
   sig: FileSig;
   record: MemoryRecord;
 }

@@ -33,7 +33,7 @@ function changedAt(stat: Stats): number {
  * it is not shown reaches the ranking within ⌈files / WINDOW⌉ prompts. Additions,
  * removals and renames change the folder's stamp and are always seen at once.
  */
-export const FULL_CHECK_MAX = 2_000;
+const FULL_CHECK_MAX = 2_000;
 const WINDOW = 500;
 /**
  * Files the postings do not cover (edited, added) are scored from their own terms until

@@ -6,13 +6,13 @@ import { basename, dirname, join } from 'node:path';
  * Opened with O_EXCL, so a clash fails loudly instead of sharing a file; node:crypto
  * is not worth its load time on the per-prompt path for this.
  */
-export function tempPathFor(path: string): string {
+function tempPathFor(path: string): string {
   const unique = `${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
   return join(dirname(path), `.${basename(path)}.${unique}.tmp`);
 }
 
 /** How the new file is made besides its bytes. */
-export interface WriteOptions {
+interface WriteOptions {
   /** false skips the fsync (see writeFileAtomic) */
   durable?: boolean;
   /** `mode` exactly, not narrowed by the umask: a file that replaces someone's own keeps its permissions */

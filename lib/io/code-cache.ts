@@ -25,7 +25,7 @@ import { stateDir } from './state-dir.js';
  */
 
 /** What a hook bundle exports: whether its run printed anything (hooks/*.ts). */
-export interface BundleModule {
+interface BundleModule {
   exports: { printed?: boolean };
 }
 

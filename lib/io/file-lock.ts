@@ -14,7 +14,7 @@ export class LockBusyError extends Error {
   }
 }
 
-export interface LockOptions {
+interface LockOptions {
   /** how long to wait for a live holder before giving up */
   waitMs?: number;
   /** a lock older than this is stale even when its holder cannot be checked (another host) */

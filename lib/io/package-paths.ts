@@ -80,7 +80,7 @@ export function hookFileName(name: HookName): string {
 }
 
 /** Is `dir` a project-memory plugin folder: does its manifest name this plugin? A missing or broken manifest says no. */
-export function isPluginFolder(dir: string): boolean {
+function isPluginFolder(dir: string): boolean {
   try {
     return (JSON.parse(readFileSync(join(dir, PLUGIN_MANIFEST), 'utf8')) as { name?: unknown }).name === PLUGIN_NAME;
   } catch {

@@ -5,7 +5,7 @@ import { readInto } from './read-file-safely.js';
 /** Front matter lives at the top; a 30 MB memory costs no more to list than a small one. */
 export const HEAD_BYTES = 16 * 1024;
 
-export interface FileHead {
+interface FileHead {
   text: string;
   sig: FileSig;
   /** the file is longer than what was read */

@@ -5,7 +5,7 @@ import { nodeBuiltin } from './node-builtin.js';
 const CHUNK = 64 * 1024;
 
 /** How long a bounded read waits: for the first byte, between bytes, and in all. */
-export interface StdinBound {
+interface StdinBound {
   firstByteMs: number;
   idleMs: number;
   totalMs: number;

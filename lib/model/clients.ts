@@ -6,9 +6,9 @@ export const CLIENTS = ['claude', 'codex', 'gemini'] as const;
 export type Client = (typeof CLIENTS)[number];
 
 /** How a client measures the context a hook hands it. */
-export type ContextUnit = 'json-chars' | 'utf8-bytes';
+type ContextUnit = 'json-chars' | 'utf8-bytes';
 
-export interface ContextCap {
+interface ContextCap {
   /** past this the client no longer shows the text itself */
   limit: number;
   unit: ContextUnit;

@@ -25,5 +25,3 @@ export type MemoryProblem =
   | { kind: 'not-date'; field: string; found: FoundValue }
   /** `supersedes` holding something other than memory names */
   | { kind: 'not-names'; field: string; found: FoundValue };
-
-export type MemoryProblemKind = MemoryProblem['kind'];

@@ -24,7 +24,7 @@ const K1 = 1.2;
 const TYPICAL_LENGTH: Record<Field, number> = { name: 4, title: 6, description: 14, tags: 3 };
 
 /** The texts of a memory that ranking reads. */
-export function fieldTexts(name: string, record: MemoryRecord): Record<Field, string> {
+function fieldTexts(name: string, record: MemoryRecord): Record<Field, string> {
   const { meta } = record;
   return { name, title: meta.title ?? '', description: meta.description ?? '', tags: meta.tags.join(' ') };
 }

@@ -245,12 +245,12 @@ function isSuffix(text: string): boolean {
 }
 
 /** Whole word is only grammar ("했는데", "에서", "하고"): it carries no topic. */
-export function isGrammarOnly(word: string): boolean {
+function isGrammarOnly(word: string): boolean {
   return isSuffix(word);
 }
 
 /** Strips up to three layers of particles and endings ("서버들에서는" → "서버"). */
-export function stripKoreanSuffixes(word: string): string {
+function stripKoreanSuffixes(word: string): string {
   let stem = word;
   for (let pass = 0; pass < 3; pass++) {
     const cut = longestSuffix(stem);

@@ -3,7 +3,7 @@ import { withReadPrior } from './prior.js';
 import { capQuery } from './query.js';
 import { uniqueTerms } from './tokenize.js';
 
-export interface Ranked {
+interface Ranked {
   doc: number;
   score: number;
 }

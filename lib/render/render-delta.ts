@@ -6,7 +6,7 @@ import { effectiveBudget, fitLines, isStale, type ListLayout, listTail, measureF
 import { toSafeLine } from './safe-line.js';
 
 /** What a later prompt shows: memories gone since (their old lines), and new or edited ones. */
-export interface DeltaLines {
+interface DeltaLines {
   removed: readonly string[];
   /** shown earlier, now hidden because another memory supersedes them: their old lines */
   superseded?: readonly string[];

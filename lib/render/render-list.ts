@@ -126,7 +126,7 @@ export function fitLines(
  * Characters `text` takes inside the hook's JSON output: Claude Code's cap counts the
  * output, where every `"` and `\` is escaped and every newline is two characters.
  */
-export function jsonChars(text: string): number {
+function jsonChars(text: string): number {
   return JSON.stringify(text).length - 2;
 }
 

@@ -9,7 +9,7 @@ import { shellCommand } from '../shell-quote.js';
 import { toSafeLine } from './safe-line.js';
 
 /** The heredoc marker; quoted on the command line, so the body is taken literally ($, `, \\). */
-export const BODY_MARKER = 'EOF';
+const BODY_MARKER = 'EOF';
 const PATH_MAX = 4096;
 const SCOPE_PLACEHOLDER = '<global|project>';
 
@@ -80,7 +80,7 @@ function fenced(command: string): string {
 }
 
 /** The seed's three choices, with the real project key. */
-export function scopeChoices(lang: Lang, projectKey: string): string {
+function scopeChoices(lang: Lang, projectKey: string): string {
   return GUIDANCE_TEXT[lang].choices(toSafeLine(projectKey, 200));
 }
 

@@ -27,7 +27,7 @@ export interface PromptListOptions extends RenderOptions {
 }
 
 /** A memory's position in the set, with its relevance to the prompt. */
-export interface RankedPosition {
+interface RankedPosition {
   position: number;
   score: number;
 }
@@ -40,7 +40,7 @@ export type PromptLayout = ListLayout;
  * (8,000 characters of ~60-character lines is ~130), and few enough that ten thousand
  * memories do not cost ten thousand objects per prompt.
  */
-export const ORDER_LIMIT = 400;
+const ORDER_LIMIT = 400;
 
 /** Relevance of every memory to the terms, by position; a hidden memory scores nothing. */
 function visibleScores(set: MemorySet, terms: readonly string[]): Float64Array {

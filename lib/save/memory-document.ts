@@ -54,7 +54,7 @@ export function normalizeBody(body: string): string {
   return text === '' ? '' : `${text}\n`;
 }
 
-export function frontMatterOf(doc: MemoryDocument): Record<string, unknown> {
+function frontMatterOf(doc: MemoryDocument): Record<string, unknown> {
   const data: Record<string, unknown> = {
     title: doc.title,
     description: doc.description,
@@ -101,7 +101,7 @@ export function renderMemory(doc: MemoryDocument): string {
  * them: carried over as written unless the save sets them anew).
  */
 /** What an existing memory holds, for --update: every field a save does not give is kept from here. */
-export interface PreviousFields {
+interface PreviousFields {
   title?: string;
   description?: string;
   createdAt?: string;

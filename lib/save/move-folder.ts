@@ -4,14 +4,14 @@ import { CliError, EXIT } from '../cli/errors.js';
 import type { GitExec } from '../io/git-exec.js';
 
 /** One entry of the old folder and how it moves: `git mv` when git tracks it, a rename when not. */
-export interface MoveStep {
+interface MoveStep {
   name: string;
   from: string;
   to: string;
   via: 'git' | 'rename';
 }
 
-export interface MovePlan {
+interface MovePlan {
   fromKey: string;
   toKey: string;
   fromDir: string;

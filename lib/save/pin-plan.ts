@@ -25,7 +25,7 @@ export interface PinPlan {
  * for pins stops there (lib/workspace/key-resolution.ts), and a pin must apply to the
  * launch it was written for.
  */
-export function pinDirFor(launchDir: string, workspace: Workspace): string {
+function pinDirFor(launchDir: string, workspace: Workspace): string {
   const { project, root, memoryRoot } = workspace;
   if (project.source === 'pin' && project.projectDir) return project.projectDir;
   const pinned = pinFor(launchDir, root, memoryRoot);

@@ -79,7 +79,7 @@ export interface PlannedSave {
   warnings: FileFinding[];
 }
 
-export type SavePlan = { ok: true; plan: PlannedSave } | { ok: false; refusal: SaveRefusal };
+type SavePlan = { ok: true; plan: PlannedSave } | { ok: false; refusal: SaveRefusal };
 
 /**
  * Every check `save` makes, in its order, without writing. The scope folder is made only

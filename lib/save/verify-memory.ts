@@ -12,7 +12,7 @@ import { GLOBAL_KEY } from '../model/memory.js';
 import { isSafeKey } from '../workspace/project-key.js';
 import { readExisting, scopeFolder } from './memory-target.js';
 
-export interface VerifyRequest {
+interface VerifyRequest {
   memoryRoot: string;
   projectKey: string;
   /** the memory's name (its file name, `.md` optional) */
@@ -24,7 +24,7 @@ export interface VerifyRequest {
   dryRun?: boolean;
 }
 
-export interface VerifyResult {
+interface VerifyResult {
   path: string;
   scope: Scope;
   name: string;

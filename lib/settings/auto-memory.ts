@@ -9,10 +9,7 @@ export interface AutoMemoryLevel {
   settings: Settings;
 }
 
-export type AutoMemoryState =
-  | { on: false; by: 'env'; value: string }
-  | { on: false; by: 'settings'; scope: string }
-  | { on: true; scope?: string; value?: unknown };
+type AutoMemoryState = { on: false; by: 'env'; value: string } | { on: false; by: 'settings'; scope: string } | { on: true; scope?: string; value?: unknown };
 
 /**
  * Whether Claude Code's auto memory is on for a launch. It tells Claude to save

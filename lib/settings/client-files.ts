@@ -24,7 +24,7 @@ export function codexConfigPath(env: Record<string, string | undefined>, home: s
 }
 
 /** Gemini CLI's per-user folder: $GEMINI_CLI_HOME/.gemini, else ~/.gemini (Gemini CLI 0.61.0). */
-export function geminiDir(env: Record<string, string | undefined>, home: string | undefined): string {
+function geminiDir(env: Record<string, string | undefined>, home: string | undefined): string {
   const base = env.GEMINI_CLI_HOME || home;
   if (!base) throw new CliError((m) => m.errors.homeNotSet);
   return join(resolve(base), '.gemini');

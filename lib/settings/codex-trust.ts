@@ -26,7 +26,7 @@ export interface TrustEntry {
 }
 
 /** `UserPromptSubmit` → `user_prompt_submit`, as Codex names events in keys and hashes. */
-export function snakeEvent(event: string): string {
+function snakeEvent(event: string): string {
   return event.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 }
 

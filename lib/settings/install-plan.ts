@@ -20,7 +20,7 @@ import {
 } from './settings-file.js';
 import { AUTO_MEMORY_KEY, addHooks, disableAutoMemory, ourCommands, type Settings, SettingsShapeError } from './settings-merge.js';
 
-export interface InstallRequest {
+interface InstallRequest {
   client: Client;
   scope: SettingsScope;
   /** the launch folder install acts for */
@@ -46,7 +46,7 @@ export interface FileWrite {
 }
 
 /** Our Codex hooks after install, and whether Codex trusts each. */
-export interface TrustState {
+interface TrustState {
   config: string;
   entries: Array<TrustEntry & { trusted: boolean }>;
 }

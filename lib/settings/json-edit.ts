@@ -16,7 +16,7 @@ import {
 } from 'jsonc-parser';
 import { detectIndent } from './json-text.js';
 
-export type JsonPath = (string | number)[];
+type JsonPath = (string | number)[];
 
 /** Set the value at `path` (creating the objects above it), remove it (`value: undefined`), or insert into an array. */
 export interface JsonEdit {

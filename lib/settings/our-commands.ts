@@ -4,7 +4,7 @@ import { nodeCommandOf } from './command-script.js';
 import { hookSpecs } from './hook-specs.js';
 
 /** Tells project-memory's own hook commands in one settings file from everyone else's. */
-export interface Ownership {
+interface Ownership {
   isOurs(command: string): boolean;
   /** both run the same hook file of ours, the same way: a hand-quoted copy of our command is no reason to add a second one */
   sameHook(a: string, b: string): boolean;

@@ -81,7 +81,7 @@ export function readEditableFile(path: string): EditableFile {
   return { path, target, link: lstatSync(path).isSymbolicLink(), exists: true, text, stat };
 }
 
-export interface ReadOptions {
+interface ReadOptions {
   /** the client reads the file with comments allowed (Gemini CLI strips them; Claude Code and Codex do not) */
   comments?: boolean;
 }

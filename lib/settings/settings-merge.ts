@@ -66,7 +66,7 @@ const commandText = (h: HookCommand): string | undefined => (typeof h.command ==
 const HOOK_FILE = /\/dist\/hooks\/([\w-]+\.c?js)\b/;
 
 /** Whether two of our commands run the same hook file: the one to update in place, not just any of ours on the event. */
-export function sameHookFile(a: string, b: string): boolean {
+function sameHookFile(a: string, b: string): boolean {
   const fileA = HOOK_FILE.exec(a)?.[1];
   return fileA !== undefined && fileA === HOOK_FILE.exec(b)?.[1];
 }

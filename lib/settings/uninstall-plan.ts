@@ -11,7 +11,7 @@ import { ownershipOf } from './our-commands.js';
 import { assertWritable, editSettingsText, readEditableFile, readSettingsFile, type SettingsFile } from './settings-file.js';
 import { removeHooks, restoreAutoMemory, type Settings } from './settings-merge.js';
 
-export interface UninstallPlan {
+interface UninstallPlan {
   file: SettingsFile;
   record: InstallRecord | undefined;
   /** the hook file's text after uninstall */

@@ -28,7 +28,7 @@ export type FirstListSource = (counted: (session: string) => boolean) => {
   lists: Array<{ session: string; record: ShownRecord }>;
 };
 
-export interface CompactOptions {
+interface CompactOptions {
   /** how long to wait for a merge running elsewhere (default: not at all) */
   waitMs?: number;
   firstLists?: FirstListSource;
@@ -44,7 +44,7 @@ export interface CompactResult {
 }
 
 /** The summary on disk, read only: empty when there is none or it does not parse. */
-export function peekSummary(state: string): UsageSummary {
+function peekSummary(state: string): UsageSummary {
   const text = readTextSafely(summaryPath(state), SUMMARY_MAX_BYTES);
   return (text === undefined ? undefined : parseSummary(text)) ?? emptySummary();
 }

@@ -21,7 +21,7 @@ export function canonicalRoot(memoryRoot: string): string {
   }
 }
 
-export interface MemoryFileId {
+interface MemoryFileId {
   /** the memory root's real path */
   root: string;
   folder: string;

@@ -1,7 +1,7 @@
 import { isMemoryKey, memoryKey, type UsageRecord } from './usage-record.js';
 
 /** What is known of one memory's use. Times are ms since the epoch. */
-export interface MemoryUsage {
+interface MemoryUsage {
   /** first lists of a session that showed it */
   shown: number;
   /** times Claude's Read tool opened it */

@@ -35,7 +35,7 @@ function projectBelow(dir: string, depth: number): boolean {
  * yet; for a save this is the same root, and its first project memory makes it hold.
  * Only `save` asks, never the per-prompt hook: it reads folders.
  */
-export function isLoneRepository(workspace: Pick<Workspace, 'root' | 'memoryRoot' | 'project'>): boolean {
+function isLoneRepository(workspace: Pick<Workspace, 'root' | 'memoryRoot' | 'project'>): boolean {
   const { root, memoryRoot, project } = workspace;
   return existsSync(join(root, '.git')) && !projectBelow(root, 2) && rootIsOnlyProject(root, memoryRoot, project.key);
 }

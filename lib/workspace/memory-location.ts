@@ -3,7 +3,7 @@ import { isMemoryFileName } from '../format/discover.js';
 import { AI_CORE_DIR } from './workspace.js';
 
 /** Where a path sits under a memory root, worked out from the path alone (no disk access). */
-export interface MemoryLocation {
+interface MemoryLocation {
   workspaceRoot: string;
   /** `_global` or a project key; undefined for a file directly in the memory root */
   folder?: string;

@@ -27,7 +27,7 @@ export function keyForFolder(workspaceRoot: string, folder: string): string {
  * scope, and a deep path is cut to a length every file system takes, with a hash of the
  * whole so two long paths stay apart.
  */
-export function usableKey(key: string): string {
+function usableKey(key: string): string {
   let safe = key.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '_');
   if (safe === GLOBAL_KEY) safe = `${safe}-project`;
   // 80 characters of Hangul are 240 bytes: under the 255-byte name limit of common file systems

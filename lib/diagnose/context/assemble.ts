@@ -11,7 +11,7 @@ import { createGitRunner, type GitExec } from './git-runner.js';
 import { type ContextReport, type FileCount, REPORT_VERSION } from './report.js';
 import { contextWarnings } from './warnings.js';
 
-export interface AssembleOptions {
+interface AssembleOptions {
   /** context window in tokens (default 200,000) */
   window?: number;
   /** overrides PROJECT_MEMORY_MANAGED_CLAUDE_MD and the system path */

@@ -5,7 +5,7 @@ import { createFileReader, type FileReader, realPathOf } from './file-reader.js'
 import { type LoadState, loadFileWithImports } from './imports.js';
 import { findRuleFiles } from './rules.js';
 
-export const MANAGED_ENV = 'PROJECT_MEMORY_MANAGED_CLAUDE_MD';
+const MANAGED_ENV = 'PROJECT_MEMORY_MANAGED_CLAUDE_MD';
 
 /** The organisation-wide file; PROJECT_MEMORY_MANAGED_CLAUDE_MD points elsewhere (tests). */
 export function managedClaudeMdPath(env: Record<string, string | undefined>): string {

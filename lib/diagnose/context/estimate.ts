@@ -20,7 +20,7 @@ export interface Size {
   tokens: number;
 }
 
-export const NO_SIZE: Size = { chars: 0, tokens: 0 };
+const NO_SIZE: Size = { chars: 0, tokens: 0 };
 
 export function sizeOf(text: string): Size {
   return { chars: text.length, tokens: estimateTokens(text) };

@@ -3,9 +3,9 @@ import type { GitRunner } from './git-runner.js';
 /** Claude Code cuts `git status --short` at 2,000 characters (seed 000). */
 export const STATUS_MAX_CHARS = 2_000;
 export const STATUS_CUT_NOTE = '... (cut: git status is over 2,000 characters; run "git status" for the rest)';
-export const RECENT_COMMITS = 5;
+const RECENT_COMMITS = 5;
 
-export type GitSkip = 'git-missing' | 'not-a-repo';
+type GitSkip = 'git-missing' | 'not-a-repo';
 
 export interface GitInfo {
   /** why no git context is assembled, or null when it is */
@@ -25,7 +25,7 @@ export interface GitInfo {
 
 const SKIPPED = { topLevel: null, branch: null, defaultBranch: null, user: null, status: '', statusChars: 0, statusTruncated: false, recentCommits: [] };
 
-export function topLevelOf(git: GitRunner): string | undefined {
+function topLevelOf(git: GitRunner): string | undefined {
   const result = git('rev-parse', '--show-toplevel');
   return result.ok ? result.stdout.trim() || undefined : undefined;
 }
@@ -50,7 +50,7 @@ export function collectGitInfo(git: GitRunner): GitInfo {
 }
 
 /** origin/HEAD when the clone recorded it, else a main or master branch that exists. */
-export function defaultBranchOf(git: GitRunner): string | null {
+function defaultBranchOf(git: GitRunner): string | null {
   const head = output(git('symbolic-ref', '--quiet', '--short', 'refs/remotes/origin/HEAD'));
   if (head) return head.replace(/^origin\//, '');
   for (const name of ['main', 'master']) {

@@ -1,7 +1,7 @@
 import { execGit, type GitExec, type GitResult } from '../../io/git-exec.js';
 import { memoize } from './memoize.js';
 
-export { execGit, type GitExec, type GitResult };
+export { execGit, type GitExec };
 
 /** Runs `git ARGS` in the launch folder. */
 export type GitRunner = (...args: string[]) => GitResult;

@@ -10,7 +10,7 @@ export async function findRuleFiles(rulesDir: string): Promise<string[]> {
   return found.sort();
 }
 
-export interface RuleCondition {
+interface RuleCondition {
   /** the `paths:` globs; null when the rule loads at session start */
   paths: string[] | null;
   /** front matter that could not be read: the rule then loads at start */

@@ -5,19 +5,13 @@ import type { ContextFile } from './context-file.js';
 import { MAX_IMPORT_DEPTH } from './imports.js';
 
 /** Claude Code's size guidance for CLAUDE.md (seed 000: 40,000 characters recommended). */
-export const CLAUDE_MD_MAX_CHARS = 40_000;
+const CLAUDE_MD_MAX_CHARS = 40_000;
 /** Warn before the 10,000-character hook output cap, while there is room to act. */
-export const HOOK_OUTPUT_WARN_CHARS = 8_000;
+const HOOK_OUTPUT_WARN_CHARS = 8_000;
 /** What Claude gets of an output over the cap, besides the file path. */
 const HOOK_OUTPUT_PREVIEW_CHARS = 2_000;
 
-export type WarningCode =
-  | 'claude-md-file-large'
-  | 'claude-md-total-large'
-  | 'hook-output-near-cap'
-  | 'hook-output-over-cap'
-  | 'import-cycle'
-  | 'import-too-deep';
+type WarningCode = 'claude-md-file-large' | 'claude-md-total-large' | 'hook-output-near-cap' | 'hook-output-over-cap' | 'import-cycle' | 'import-too-deep';
 
 export interface ContextWarning {
   code: WarningCode;

@@ -24,7 +24,7 @@ function subfolders(dir: string): string[] {
   }
 }
 
-export interface WorkspaceFolders {
+interface WorkspaceFolders {
   /** folders by the key their path derives */
   byKey: Map<string, string[]>;
   /** folders with a usable pin file, by the pinned key (the workspace root included) */
@@ -35,7 +35,7 @@ export interface WorkspaceFolders {
 const add = (map: Map<string, string[]>, key: string, dir: string) => map.set(key, [...(map.get(key) ?? []), dir]);
 
 /** Workspace folders by the key they derive and the key they pin, breadth first, within the limits above. */
-export function foldersByKey(root: string): WorkspaceFolders {
+function foldersByKey(root: string): WorkspaceFolders {
   const byKey = new Map<string, string[]>();
   const byPin = new Map<string, string[]>();
   const rootPin = readPin(root)?.key;

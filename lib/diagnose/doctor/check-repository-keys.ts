@@ -9,7 +9,7 @@ import { findWorkspaceRoot, isDirectory, memoryRootOf } from '../../workspace/wo
 import { type CheckResult, cliCommand, type DoctorContext, ok, warn } from './check.js';
 
 /** Every worktree git knows for the repository: the main one, and each named by a `gitdir` file under `<common dir>/worktrees/`. */
-export function worktreesOf(checkout: Checkout): string[] {
+function worktreesOf(checkout: Checkout): string[] {
   const tops = new Set<string>();
   if (checkout.main) tops.add(checkout.main);
   tops.add(checkout.top);

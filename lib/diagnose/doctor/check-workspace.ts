@@ -25,7 +25,7 @@ export function findWorkspace(ctx: DoctorContext): KeyScene {
   return { workspace: workspace && asLoneRepository(workspace), tmuxName };
 }
 
-export function describeKey(project: ProjectKey): Say {
+function describeKey(project: ProjectKey): Say {
   return (m) => m.doctor.workspace.key(project.key, keySourceText(m.key.source, project));
 }
 

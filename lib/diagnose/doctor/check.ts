@@ -20,7 +20,7 @@ export interface CheckResult {
 }
 
 /** A row in words: what the table and `--json` print. */
-export interface CheckRow {
+interface CheckRow {
   id: string;
   status: CheckStatus;
   message: string;

@@ -11,7 +11,7 @@ import { hookEntries } from './hook-entries.js';
 import { ourCommandTest, type Registration } from './registrations.js';
 
 /** One of a client's hook files, as the client would read it for a launch in DIR. */
-export interface ClientLevel {
+interface ClientLevel {
   scope: SettingsScope;
   path: string;
   exists: boolean;

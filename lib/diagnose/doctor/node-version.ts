@@ -4,7 +4,7 @@ import { type CheckResult, type DoctorContext, fail, ok } from './check.js';
 const MIN_MAJOR = 20;
 
 /** The node a hook runs, and whether it is the one on PATH or, failing that, doctor's own. */
-export interface NodeFound {
+interface NodeFound {
   version: string;
   source: 'path' | 'self';
 }

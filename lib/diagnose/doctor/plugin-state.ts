@@ -34,7 +34,7 @@ function enabledPlugins(settings: Settings): Record<string, unknown> {
  * project-memory plugins switched on in enabledPlugins. Local beats project beats user,
  * as for every other setting, so a `false` in a higher level turns one off.
  */
-export function enabledPluginIds(levels: readonly SettingsLevel[]): Array<{ id: string; enabledBy: SettingsLevel['scope'] }> {
+function enabledPluginIds(levels: readonly SettingsLevel[]): Array<{ id: string; enabledBy: SettingsLevel['scope'] }> {
   const byPrecedence = [...levels].reverse();
   const ids = new Set(levels.flatMap((level) => Object.keys(enabledPlugins(level.settings))));
   const out: Array<{ id: string; enabledBy: SettingsLevel['scope'] }> = [];

@@ -11,7 +11,7 @@ export interface ProjectTrust {
 }
 
 /** Claude Code's global state file: $CLAUDE_CONFIG_DIR/.claude.json, else ~/.claude.json (2.1.328). */
-export function globalConfigPath(env: Record<string, string | undefined>, home: string | undefined): string | undefined {
+function globalConfigPath(env: Record<string, string | undefined>, home: string | undefined): string | undefined {
   const dir = env.CLAUDE_CONFIG_DIR || home;
   return dir ? join(dir, '.claude.json') : undefined;
 }

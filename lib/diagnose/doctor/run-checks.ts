@@ -20,7 +20,7 @@ import { checkNodeVersion, nodeOnPath } from './node-version.js';
 import { scanRegistrations } from './registrations.js';
 import type { SettingsLevel } from './settings-levels.js';
 
-export interface DoctorOptions {
+interface DoctorOptions {
   /** runs one hook command with a sample prompt; injected by tests */
   runSample?: SampleRunner;
   /** the lint summary for the workspace, when a linter is available */

@@ -19,7 +19,7 @@ const SAMPLE_SESSION = 'project-memory-doctor';
  * The stdin of the list hook, as each client sends it: Claude Code 2.1.328's and Codex
  * 0.169.0's UserPromptSubmit, Gemini CLI 0.61.0's BeforeAgent.
  */
-export function sampleInput(dir: string, client: Client = 'claude'): string {
+function sampleInput(dir: string, client: Client = 'claude'): string {
   const common = { session_id: SAMPLE_SESSION, transcript_path: '', cwd: dir };
   if (client === 'codex') {
     return JSON.stringify({

@@ -23,13 +23,13 @@ import { pathFindings, reviewFindings } from './review-findings.js';
 import { supersessionFindings } from './supersession-findings.js';
 
 /** Read this much of a memory; past it the file is flagged, and only its head is checked. */
-export const MAX_LINT_BYTES = 256 * 1024;
+const MAX_LINT_BYTES = 256 * 1024;
 /** A temp file this old is no write in progress but one that was cut short. */
-export const STALE_TEMP_MS = 60_000;
+const STALE_TEMP_MS = 60_000;
 /** `.<name>.md.<pid>.<unique>.tmp`, as lib/atomic-write.ts names them. */
 const TEMP_FILE = /^\..+\.tmp$/;
 
-export interface LintOptions {
+interface LintOptions {
   memoryRoot: string;
   /** lint `_global/` and this project only; every folder when absent */
   project?: string;

@@ -3,10 +3,10 @@ import type { Client } from '../../model/clients.js';
 import type { CommandRunner } from '../../render/save-guidance.js';
 
 /** A hook's stdin JSON, as each client sends it. */
-export type ClientInput = Record<string, unknown>;
+type ClientInput = Record<string, unknown>;
 
 /** Whose conversation a prompt belongs to: the id its list and deltas are kept under. */
-export interface Conversation {
+interface Conversation {
   id: string | undefined;
   /** a sub-agent's task, not the user speaking: its list, ranked for the task, and no save guidance */
   subagent: boolean;

@@ -5,7 +5,7 @@ import type { HookDialect } from './dialect.js';
 import { GEMINI_DIALECT } from './gemini.js';
 
 export { CLAUDE_DIALECT } from './claude.js';
-export type { ClientInput, Conversation, HookDialect } from './dialect.js';
+export type { HookDialect } from './dialect.js';
 
 const DIALECTS: Record<Client, HookDialect> = { claude: CLAUDE_DIALECT, codex: CODEX_DIALECT, gemini: GEMINI_DIALECT };
 

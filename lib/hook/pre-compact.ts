@@ -12,7 +12,8 @@ import { type HookHandler, hooksDisabled } from './runtime.js';
  */
 export const handlePreCompact: HookHandler = (input, ctx) => {
   if (hooksDisabled(ctx.env)) return undefined;
-  const workspace = resolveWorkspace(launchDirOf(input, ctx), ctx.env);
+  // the project key plays no part here: tmux is not asked for it
+  const workspace = resolveWorkspace(launchDirOf(input, ctx), ctx.env, () => undefined);
   if (!workspace) return undefined;
   return compactInstruction(workspace.config.lang, join(workspace.memoryRoot, '/'));
 };

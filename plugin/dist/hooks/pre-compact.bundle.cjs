@@ -31,4 +31,4 @@ tags: [docker, git]
 `);let i=Ye();return i&&Ge(2,`${i}
 `),process.exitCode=0,o!==""}function zt(){try{return U(0,Ie)??""}catch{return""}}function Ge(e,t){let n=Buffer.from(t,"utf8"),r=0;for(;r<n.length;)try{r+=(0,Z.writeSync)(e,n,r)}catch(o){if(o.code!=="EAGAIN")return}}function Jt(e){let t=e instanceof Error?e.message:String(e);try{(0,Z.writeSync)(2,`project-memory: ${t.split(`
 `)[0]}
-`)}catch{}}var xs=168*36e5,ks=4*1024*1024;function ze(e,t){return typeof e.cwd=="string"&&e.cwd!==""?e.cwd:t.env.CLAUDE_PROJECT_DIR||t.cwd}var Xe=(e,t)=>{if(ee(t.env))return;let n=V(ze(e,t),t.env);if(n)return re(n.config.lang,(0,Je.join)(n.memoryRoot,"/"))};var Xt=Ve("PreCompact",Xe,{output:"plain"});0&&(module.exports={printed});
+`)}catch{}}var xs=168*36e5,ks=4*1024*1024;function ze(e,t){return typeof e.cwd=="string"&&e.cwd!==""?e.cwd:t.env.CLAUDE_PROJECT_DIR||t.cwd}var Xe=(e,t)=>{if(ee(t.env))return;let n=V(ze(e,t),t.env,()=>{});if(n)return re(n.config.lang,(0,Je.join)(n.memoryRoot,"/"))};var Xt=Ve("PreCompact",Xe,{output:"plain"});0&&(module.exports={printed});

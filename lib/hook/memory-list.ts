@@ -52,14 +52,14 @@ export function launchDirOf(input: Record<string, unknown>, ctx: RunContext): st
 }
 
 /** The conversation a hook answers: inside tmux, its key rules ask tmux once (tmux-name.ts). */
-export interface Conversation {
+interface ConversationRef {
   id: string | undefined;
   /** a session starting: ask tmux again */
   fresh?: boolean;
 }
 
 /** Undefined when the hook is off or no workspace is above the launch folder. */
-export function prepare(launchDir: string, ctx: RunContext, conversation?: Conversation): Prepared | undefined {
+export function prepare(launchDir: string, ctx: RunContext, conversation?: ConversationRef): Prepared | undefined {
   // no real folder has a NUL in its path: such a cwd names no workspace
   if (hooksDisabled(ctx.env) || launchDir.includes('\u0000')) return undefined;
   const tmuxName = ctx.env.TMUX && conversation ? tmuxNameFor(stateDir(ctx.env, ctx.home), conversation.id, ctx.env, conversation) : undefined;

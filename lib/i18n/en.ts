@@ -1,4 +1,4 @@
-import type { SettingsChange } from '../model/settings-change.js';
+import { changeLine } from './change-line.js';
 import { CONTEXT_EN } from './context-en.js';
 import { DOCTOR_EN } from './doctor-en.js';
 import { HELP_EN } from './help-en.js';
@@ -7,33 +7,6 @@ import { RULES_EN } from './rules-en.js';
 import type { CliMessages } from './types.js';
 
 const plural = (count: number, word: string, many = `${word}s`) => `${count} ${count === 1 ? word : many}`;
-
-function changeText(change: SettingsChange): string {
-  switch (change.kind) {
-    case 'add-hook':
-      return `add ${change.event} hook: ${change.command}`;
-    case 'update-hook':
-      return `update ${change.event} hook: ${change.command}`;
-    case 'remove-hook':
-      return `remove ${change.event} hook: ${change.command}`;
-    case 'set-key':
-      return `set ${change.key}: ${JSON.stringify(change.value)}`;
-    case 'remove-key':
-      return `remove ${change.key}`;
-    case 'create-file':
-      return `create ${change.path}`;
-    case 'remove-file':
-      return `remove ${change.path}`;
-    case 'trust-hook':
-      return `trust ${change.event} hook in ${change.config}`;
-    case 'untrust-hook':
-      return `remove the trust of ${change.key} from ${change.config}`;
-    case 'add-include':
-      return `add ${change.value} to context.includeDirectories`;
-    case 'remove-include':
-      return `remove ${change.value} from context.includeDirectories`;
-  }
-}
 
 export const EN: CliMessages = {
   usage: (rows) => `Usage: project-memory <command> [options]
@@ -122,8 +95,8 @@ Examples:
     dryRun: 'dry run: nothing written',
     installed: '✓ installed',
     settingsOf: (scope, path) => `(${scope} settings: ${path})`,
-    would: (change) => `would ${changeText(change)}`,
-    did: (change) => `did ${changeText(change)}`,
+    would: (change) => `would ${changeLine(change)}`,
+    did: (change) => `did ${changeLine(change)}`,
     keyConflict: (path, shape) =>
       `${path}: "${shape.key}" is not ${shape.expected === 'object' ? 'an object' : 'a list'}; fix that key by hand. Nothing was changed.`,
     next: (memoryRoot, client) => `Memories live in ${memoryRoot}. The list appears from the next prompt of a new ${client} session.`,

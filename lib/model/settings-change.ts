@@ -1,7 +1,7 @@
 /**
  * One change install or uninstall makes (or, with --dry-run, would make), as data. The CLI
  * words it in the reader's language; `--json` prints it in one fixed English form
- * (lib/settings/change-line.ts), so scripts that read `changes` keep working.
+ * (lib/i18n/change-line.ts), so scripts that read `changes` keep working.
  */
 export type SettingsChange =
   | { kind: 'add-hook' | 'update-hook' | 'remove-hook'; event: string; command: string }

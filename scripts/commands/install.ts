@@ -4,6 +4,7 @@ import { boolFlag, type Command, choiceFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { refuseLinkedOut } from '../../lib/cli/workspace-flag.js';
 import { autoMemoryNoticeMarker, claim } from '../../lib/hook/auto-memory-notice.js';
+import { changeLine } from '../../lib/i18n/change-line.js';
 import type { CliMessages } from '../../lib/i18n/types.js';
 import { builtCliPath } from '../../lib/io/package-paths.js';
 import type { RunContext } from '../../lib/io/run-context.js';
@@ -11,7 +12,6 @@ import { stateDir } from '../../lib/io/state-dir.js';
 import { CLIENT_NAMES } from '../../lib/model/clients.js';
 import { checkedPinPlan, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js';
 import { writePin } from '../../lib/save/pin-plan.js';
-import { changeLine } from '../../lib/settings/change-line.js';
 import { CLIENT_SCOPES, codexProjectRoot, hookFilePath } from '../../lib/settings/client-files.js';
 import { projectTrusted, tomlString } from '../../lib/settings/codex-config.js';
 import { serialised } from '../../lib/settings/install-lock.js';
@@ -89,7 +89,7 @@ export const install: Command = {
       settingsFile: file.path,
       scope,
       dryRun,
-      // one fixed English line per change, as before changes became data (lib/settings/change-line.ts)
+      // one fixed English line per change, as before changes became data (lib/i18n/change-line.ts)
       changes: changes.map(changeLine),
       created,
       memoryRoot: plan.memoryRoot,

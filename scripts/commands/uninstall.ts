@@ -2,8 +2,8 @@ import { CLIENT_OPTION, clientFlag } from '../../lib/cli/client-flag.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, choiceFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
+import { changeLine } from '../../lib/i18n/change-line.js';
 import { stateDir } from '../../lib/io/state-dir.js';
-import { changeLine } from '../../lib/settings/change-line.js';
 import { CLIENT_SCOPES, hookFilePath } from '../../lib/settings/client-files.js';
 import { serialised } from '../../lib/settings/install-lock.js';
 import { writeInstallRecord } from '../../lib/settings/install-records.js';
@@ -34,7 +34,7 @@ export const uninstall: Command = {
         });
 
     if (boolFlag(args, 'json')) {
-      // `changes`: one fixed English line per change, as before changes became data (lib/settings/change-line.ts)
+      // `changes`: one fixed English line per change, as before changes became data (lib/i18n/change-line.ts)
       const report = { client, settingsFile: file.path, scope, dryRun, changes: changes.map(changeLine), notInstalled: changes.length === 0 };
       ctx.stdout(`${JSON.stringify(client === 'codex' ? { ...report, trustShifted: shifted } : report, null, 2)}\n`);
       return;

@@ -343,6 +343,7 @@ describe('the registry holds every catalogue', () => {
     'index.ts': 'messagesFor',
     'catalogues.ts': 'this registry',
     'help-examples.ts': 'example commands, printed only inside the --help texts, which are walked',
+    'change-line.ts': "a settings change in English, printed inside EN's install words (walked there) and as --json's machine form",
   };
 
   const modules = readdirSync(join(REPO_ROOT, 'lib/i18n')).filter((f) => f.endsWith('.ts'));

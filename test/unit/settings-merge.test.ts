@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { changeLine } from '../../lib/i18n/change-line.js';
 import type { SettingsChange } from '../../lib/model/settings-change.js';
-import { changeLine } from '../../lib/settings/change-line.js';
 import { applyJsonEdits } from '../../lib/settings/json-edit.js';
 import {
   addHooks,

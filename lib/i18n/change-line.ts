@@ -1,9 +1,10 @@
 import type { SettingsChange } from '../model/settings-change.js';
 
 /**
- * The machine form of a change, in `install --json` and `uninstall --json` under
- * `changes`: English in every language, worded as before changes became data, so a script
- * that matched `add UserPromptSubmit hook: …` or `set autoMemoryEnabled: false` still does.
+ * A settings change in English. Also its machine form, in `install --json` and `uninstall
+ * --json` under `changes`: English in every language, worded as before changes became
+ * data, so a script that matched `add UserPromptSubmit hook: …` or `set
+ * autoMemoryEnabled: false` still does.
  */
 export function changeLine(change: SettingsChange): string {
   switch (change.kind) {

@@ -6,7 +6,7 @@ import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 
  * or a huge file planted where a config or cache file belongs can neither hang nor
  * flood the hook. The caller closes `fd`.
  */
-function openRegularFile(path: string, maxBytes: number): { fd: number; stat: Stats } | undefined {
+export function openRegularFile(path: string, maxBytes: number): { fd: number; stat: Stats } | undefined {
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);

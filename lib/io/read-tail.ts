@@ -1,5 +1,5 @@
-import { closeSync, constants, fstatSync, openSync } from 'node:fs';
-import { readInto } from './read-file-safely.js';
+import { closeSync } from 'node:fs';
+import { openRegularFile, readInto } from './read-file-safely.js';
 
 /**
  * The complete lines among the last `maxBytes` of a regular file, oldest first, or
@@ -9,18 +9,12 @@ import { readInto } from './read-file-safely.js';
  * newline, which its writer may still be appending to.
  */
 export function readTailLines(path: string, maxBytes: number): string[] | undefined {
-  let fd: number;
+  const file = openRegularFile(path, Number.POSITIVE_INFINITY);
+  if (!file) return undefined;
   try {
-    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch {
-    return undefined;
-  }
-  try {
-    const stat = fstatSync(fd);
-    if (!stat.isFile()) return undefined;
-    const start = Math.max(0, stat.size - Math.max(0, maxBytes));
-    const buffer = Buffer.allocUnsafe(stat.size - start);
-    const filled = readInto(fd, buffer, start);
+    const start = Math.max(0, file.stat.size - Math.max(0, maxBytes));
+    const buffer = Buffer.allocUnsafe(file.stat.size - start);
+    const filled = readInto(file.fd, buffer, start);
     // a window that starts inside a UTF-8 character spoils only the first line, dropped below
     const lines = buffer.toString('utf8', 0, filled).split('\n');
     if (start > 0) lines.shift();
@@ -29,6 +23,6 @@ export function readTailLines(path: string, maxBytes: number): string[] | undefi
   } catch {
     return undefined;
   } finally {
-    closeSync(fd);
+    closeSync(file.fd);
   }
 }

@@ -1,11 +1,9 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { rootIsOnlyProject } from './key-resolution.js';
 import { PIN_FILE } from './pin-file.js';
 import type { Workspace } from './resolve.js';
-
-/** Folders a project never sits in: looking there would only cost time. */
-const SKIPPED = new Set(['node_modules', 'vendor', 'dist', 'build', 'target']);
+import { projectSubfolders } from './subfolders.js';
 
 /** True when `dir` is the top of a checkout or holds a pin: a project of its own. */
 function marksProject(dir: string): boolean {
@@ -15,15 +13,7 @@ function marksProject(dir: string): boolean {
 /** Whether any folder below `dir`, down to `depth` levels, is a project of its own. */
 function projectBelow(dir: string, depth: number): boolean {
   if (depth === 0) return false;
-  let names: string[];
-  try {
-    names = readdirSync(dir, { withFileTypes: true })
-      .filter((e) => e.isDirectory() && !e.name.startsWith('.') && !SKIPPED.has(e.name))
-      .map((e) => e.name);
-  } catch {
-    return false;
-  }
-  return names.some((name) => marksProject(join(dir, name)) || projectBelow(join(dir, name), depth - 1));
+  return projectSubfolders(dir).some((sub) => marksProject(sub) || projectBelow(sub, depth - 1));
 }
 
 /**

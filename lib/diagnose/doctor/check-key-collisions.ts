@@ -1,5 +1,4 @@
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Say } from '../../cli/errors.js';
 import type { CliMessages } from '../../i18n/types.js';
 import { GLOBAL_KEY } from '../../model/memory.js';
@@ -7,23 +6,12 @@ import { findCheckout } from '../../workspace/git-checkout.js';
 import { readPin } from '../../workspace/pin-file.js';
 import { keyForFolder } from '../../workspace/project-key.js';
 import type { Workspace } from '../../workspace/resolve.js';
+import { projectSubfolders } from '../../workspace/subfolders.js';
 import { type CheckResult, ok, warn } from './check.js';
 
 /** Deep enough for `workspace/patent.how`-style layouts, small enough to stay instant. */
 const MAX_DEPTH = 3;
 const MAX_FOLDERS = 5_000;
-const SKIP = new Set(['node_modules', 'dist', 'build', 'target', 'vendor']);
-
-function subfolders(dir: string): string[] {
-  try {
-    return readdirSync(dir, { withFileTypes: true })
-      .filter((e) => e.isDirectory() && !e.name.startsWith('.') && !SKIP.has(e.name))
-      .map((e) => join(dir, e.name));
-  } catch {
-    return [];
-  }
-}
-
 interface WorkspaceFolders {
   /** folders by the key their path derives */
   byKey: Map<string, string[]>;
@@ -40,7 +28,7 @@ function foldersByKey(root: string): WorkspaceFolders {
   const byPin = new Map<string, string[]>();
   const rootPin = readPin(root)?.key;
   if (rootPin !== undefined) add(byPin, rootPin, root);
-  let level = subfolders(root);
+  let level = projectSubfolders(root);
   let seen = 0;
   for (let depth = 1; depth <= MAX_DEPTH && level.length > 0; depth++) {
     const next: string[] = [];
@@ -49,7 +37,7 @@ function foldersByKey(root: string): WorkspaceFolders {
       add(byKey, keyForFolder(root, dir), dir);
       const pinned = readPin(dir)?.key;
       if (pinned !== undefined) add(byPin, pinned, dir);
-      if (depth < MAX_DEPTH) next.push(...subfolders(dir));
+      if (depth < MAX_DEPTH) next.push(...projectSubfolders(dir));
     }
     level = next;
   }

@@ -105,7 +105,7 @@ describe('inside tmux (a real server on a private socket)', () => {
     const start = builtHookPath('SessionStart', join(REPO, 'plugin'));
     const event = (session: string, name = 'UserPromptSubmit') => ({ ...promptEvent(quant), session_id: session, hook_event_name: name, source: 'startup' });
     const listOf = (session: string) => {
-      const r = runHook({ ...event(session), session_id: session }, env);
+      const r = runHook(event(session), env);
       expect(r.code, r.stderr).toBe(0);
       return contextOf(r.stdout) ?? '';
     };

@@ -97,9 +97,17 @@ export async function runInTmuxSession(
     try {
       execFileSync('tmux', ['-L', socket, 'kill-server'], { stdio: 'ignore' });
     } catch {
-      // the last session ended and took the server with it
+      // already gone
     }
   });
+  // a session that outlives each run keeps the server up between runs on one socket: a
+  // new session asked of a server whose last session just ended can meet it exiting
+  // ("server exited unexpectedly")
+  try {
+    execFileSync('tmux', ['-L', socket, '-f', '/dev/null', 'new-session', '-d', '-s', 'pm-keep-alive', 'sleep 600'], { stdio: 'ignore' });
+  } catch {
+    // already there from an earlier run in this test
+  }
   const file = (name: string) => join(io, name);
   if (options.input !== undefined) writeFileSync(file('in'), options.input);
   // no input: /dev/null, so a program that waits for piped input (claude -p) does not

@@ -215,10 +215,15 @@ describe('a subagent started by the Agent tool gets the memory list', () => {
     ] as const) {
       const own = subagents.get(task) ?? [];
       expect(own.length, `no request of the subagent for: ${task}`).toBeGreaterThan(0);
-      // its own call's task, or (when the two starts cannot be told apart) both tasks together
+      // its own call's task, or (when the two starts cannot be told apart) both tasks
+      // together. Which one depends on the order Claude Code runs the hooks in: when a
+      // call's PreToolUse and its agent's start come before the other call's PreToolUse,
+      // the start finds one kept call, its own, and its memory alone leads the list
       const top = subagentList(own[0] as Body).slice(0, 2);
       expect(top, task).toContain(line);
-      expect(top.every((l) => l === DEPLOY.line || l === BILLING.line)).toBe(true);
+      const alone = top[0] === line;
+      const together = top.every((l) => l === DEPLOY.line || l === BILLING.line);
+      expect(alone || together, `${task}: ${top.join(' | ')}`).toBe(true);
     }
     expectMainUntouched(main);
   });

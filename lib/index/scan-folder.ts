@@ -149,8 +149,12 @@ function without(draft: Draft, gone: readonly number[]): Draft {
 }
 
 /** Positions a run compares with the disk: all, or a rotating window and every file the cache does not know. */
-function positionsToCheck(n: number, rotation: { start: number; window: number } | undefined, known: (j: number) => boolean): Iterable<number> {
-  if (!rotation) return { [Symbol.iterator]: () => Array.from({ length: n }, (_, j) => j)[Symbol.iterator]() };
+function positionsToCheck(n: number, rotation: { start: number; window: number } | undefined, known: (j: number) => boolean): Int32Array | number[] {
+  if (!rotation) {
+    const all = new Int32Array(n);
+    for (let j = 0; j < n; j++) all[j] = j;
+    return all;
+  }
   const order: number[] = [];
   for (let k = 0; k < rotation.window; k++) order.push((rotation.start + k) % n);
   for (let j = 0; j < n; j++) if (!known(j) && (j - rotation.start + n) % n >= rotation.window) order.push(j);
@@ -189,8 +193,26 @@ function rebuildPostings(draft: Draft, old: PostingsIndex | undefined): Buffer {
   return buildPostings(terms);
 }
 
+/**
+ * Whether file j, just read into the draft, will be trusted by a run reading a cache that
+ * says it was checked at `checkedAt`. One changed within RACY_MS of that never will be:
+ * every run that checks it reads it again, however much later it comes.
+ */
+function trustedLater(draft: Draft, j: number, checkedAt: number): boolean {
+  return Math.max(draft.sigs[4 * j + 1] as number, draft.sigs[4 * j + 2] as number) < checkedAt - RACY_MS;
+}
+
 interface Finish {
   draft: Draft;
+  /**
+   * Something a written cache would keep for later runs: a new listing, a file gone, a
+   * file read that a later run will trust, or any read when later runs may take records
+   * unchecked (a rotating window, a deadline, a recheck of what is shown). In a folder
+   * checked in full, files changed just now (a memory being edited, a checkout) are read
+   * again by every run until they settle, so a cache written for them alone would save
+   * no run a read: it is not written (~280 KB per prompt at 1,000 memories).
+   */
+  lasting: boolean;
   /** the postings the draft's postingDoc numbers refer to */
   postingsBytes: Buffer;
   postings: PostingsIndex | undefined;
@@ -227,7 +249,7 @@ function finish(f: Finish): FolderSnapshot {
       }
     }
   }
-  if (options.cacheDir !== undefined) {
+  if (options.cacheDir !== undefined && (f.lasting || postings !== f.postings)) {
     // only what was read is kept: a partial run's names are not the folder's whole list
     const unread = draft.names.flatMap((_, j) => (draft.records[j] === undefined ? [j] : []));
     const kept = without(draft, unread);
@@ -282,7 +304,9 @@ export function scanFolder(dir: string, options: ScanOptions = {}): FolderSnapsh
   const checkedAt = Date.now();
   const { cacheDir } = options;
   const stored = cacheDir ? readCache(cacheDir, dir) : undefined;
-  const trusted = (stat: Stats) => stored !== undefined && changedAt(stat) < stored.checkedAt - RACY_MS;
+  // a file changed (mtime or ctime) before this is trusted as the cache saw it; none is without a cache
+  const trustedBefore = stored === undefined ? -Infinity : stored.checkedAt - RACY_MS;
+  const trusted = (stat: Stats) => changedAt(stat) < trustedBefore;
   const namesKnown = stored?.complete && sameStamp(stored.stamp, dirStat) && trusted(dirStat);
   const names = namesKnown ? stored.names : listMemoryFileNames(dir);
   const n = names.length;
@@ -316,10 +340,13 @@ export function scanFolder(dir: string, options: ScanOptions = {}): FolderSnapsh
   };
   const gone: number[] = [];
   let partial = false;
-  let k = 0;
-  for (const j of positionsToCheck(n, rotation, (j) => (from[j] as number) >= 0)) {
+  // without a cache, with a new listing, or with files left unchecked, there is something to keep
+  let lasting = !(stored && namesKnown) || rotation !== undefined;
+  const order = positionsToCheck(n, rotation, (j) => (from[j] as number) >= 0);
+  for (let k = 0; k < order.length; k++) {
+    const j = order[k] as number;
     // the clock is read every few files, not for each: it costs about as much as a stat
-    if ((k++ & 31) === 0 && options.deadline !== undefined && monotonicMs() > options.deadline) {
+    if ((k & 31) === 0 && options.deadline !== undefined && monotonicMs() > options.deadline) {
       // out of time: what the cache knows is used unchecked, the rest is named unread, so
       // every memory stays reachable; recheckFiles still checks what is shown
       partial = true;
@@ -337,6 +364,7 @@ export function scanFolder(dir: string, options: ScanOptions = {}): FolderSnapsh
     }
     const before = stored && a >= 0 ? { bytes: stored.records.at(a), doc: stored.postingDoc[a] as number } : undefined;
     if (!readInto(draftNow(), j, path, before)) gone.push(j);
+    else lasting ||= trustedLater(draftNow(), j, checkedAt);
   }
   if (rotation) writeCursor(cacheDir as string, dir, (rotation.start + rotation.window) % n);
   const stamp = { mtimeMs: dirStat.mtimeMs, ctimeMs: dirStat.ctimeMs, ino: dirStat.ino };
@@ -346,6 +374,7 @@ export function scanFolder(dir: string, options: ScanOptions = {}): FolderSnapsh
   }
   return finish({
     draft: without(draftNow(), gone),
+    lasting: lasting || partial || gone.length > 0,
     postingsBytes: stored?.postings ?? Buffer.alloc(0),
     postings: stored?.index,
     dir,
@@ -393,5 +422,5 @@ export function recheckFiles(snapshot: FolderSnapshot, positions: Iterable<numbe
   if (!changed) return snapshot;
   // the names stay those of the run that made the snapshot, with its stamp and clock
   const { postingsBytes, postings, stamp, checkedAt, partial, dir } = snapshot;
-  return finish({ draft: without(draftNow(), gone), postingsBytes, postings, dir, stamp, checkedAt, partial, options });
+  return finish({ draft: without(draftNow(), gone), lasting: true, postingsBytes, postings, dir, stamp, checkedAt, partial, options });
 }

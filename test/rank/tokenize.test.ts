@@ -47,6 +47,25 @@ describe('Korean', () => {
   });
 });
 
+describe('punctuation read without the Unicode property classes', () => {
+  const codePoints = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
+  const parting = [...codePoints(0x2000, 0x206f), ...codePoints(0x2190, 0x21ff), ...codePoints(0x2500, 0x257f)];
+
+  it('parts words at every dash, quote, arrow and box-drawing character, as a space does', () => {
+    // the first text is read the simple way, the second (é) by the Unicode classes: both must agree with spaces
+    const differing = parting.filter(
+      (c) =>
+        JSON.stringify(tokenize(`log${c}in docker${c}브랜치를${c}전환`)) !== JSON.stringify(tokenize('log in docker 브랜치를 전환')) ||
+        JSON.stringify(tokenize(`café log${c}in docker${c}브랜치를${c}전환`)) !== JSON.stringify(tokenize('café log in docker 브랜치를 전환')),
+    );
+    expect(differing.map((c) => `U+${c.codePointAt(0)?.toString(16)}`)).toEqual([]);
+  });
+
+  it('still reads letters beyond ASCII and Hangul as words', () => {
+    expect(tokenize('résumé — 日本語 ①')).toEqual(expect.arrayContaining(['résumé', '日本語']));
+  });
+});
+
 describe('English', () => {
   it.each([
     ['caches', 'cach'],

@@ -3,7 +3,7 @@
 // the files, the folder or the cache file itself.
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Prepared } from '../../lib/hook/memory-list.js';
 import { listForPrompt, showFullList } from '../../lib/hook/session-list.js';
 import { decodeCache, encodeCache } from '../../lib/index/folder-cache.js';
@@ -221,6 +221,35 @@ describe('the cache file', () => {
     expect(statSync(path).size).toBe(before.size);
     const set = c.load();
     expect(set.entry(set.indexOf(path)).meta.description).toBe('BBBB the other text');
+  });
+});
+
+describe('a file changed just now', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is read again by every run until it settles, with no cache written for it alone; then it is kept', () => {
+    const c = corpus(20);
+    // the clock an hour on: every file and the folder are long settled
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const now = Date.now() + 3_600_000;
+    vi.setSystemTime(now);
+    c.load();
+    const path = join(c.dir, 'note-0003.md');
+    const description = (set: MemorySet) => set.entry(set.indexOf(path)).meta.description;
+    writeFileSync(path, memoryFile({ description: 'edited just now' }));
+    utimesSync(path, new Date(now), new Date(now));
+    const written = readFileSync(c.cacheFile());
+    expect(description(c.load())).toBe('edited just now');
+    expect(description(c.load())).toBe('edited just now');
+    // nothing a later run could trust was read: the cache file is the one written before the edit
+    expect(readFileSync(c.cacheFile()).equals(written)).toBe(true);
+    // settled: read once more, and kept
+    vi.setSystemTime(now + 10_000);
+    expect(description(c.load())).toBe('edited just now');
+    expect(readFileSync(c.cacheFile()).equals(written)).toBe(false);
+    expect(decodeCache(readFileSync(c.cacheFile()), c.dir)?.records.at(3)?.toString()).toContain('edited just now');
   });
 });
 

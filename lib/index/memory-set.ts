@@ -212,9 +212,9 @@ export class MemorySet {
       }
       const positionOf = identity ? undefined : new Int32Array(used).fill(-1);
       const loose: number[] = [];
-      for (let k = 0; k < snapshot.count; k++) {
+      // doc numbers that are positions leave nothing to map, and no file uncovered
+      for (let k = 0; !identity && k < snapshot.count; k++) {
         const doc = snapshot.postingDoc[k] as number;
-        if (identity) continue;
         if (doc >= 0 && doc < used && positionOf?.[doc] === -1) positionOf[doc] = offset + k;
         else if (!snapshot.unread(k)) loose.push(k);
       }

@@ -167,6 +167,15 @@ describe('the cache file', () => {
     // and what it encodes decodes to the same
     const decoded = decodeCache(bytes, c.dir);
     expect(decoded && encodeCache(decoded).equals(bytes)).toBe(true);
+    // numbers are views where the buffer starts aligned, copies where it does not: the same either way
+    for (const shift of [1, 4]) {
+      const moved = Buffer.alloc(bytes.length + shift).subarray(shift);
+      bytes.copy(moved);
+      const read = decodeCache(moved, c.dir);
+      expect(read && encodeCache(read).equals(bytes), `shifted by ${shift}`).toBe(true);
+      expect(read?.sigs.buffer === moved.buffer).toBe(false);
+    }
+    expect(decoded?.sigs.buffer).toBe(bytes.buffer);
     writeFileSync(c.cacheFile(), repeated);
     const order = c.rank('filler').map((line) => line.split(' ')[0]);
     expect(order.filter((n) => n === 'b-pin')).toHaveLength(1);

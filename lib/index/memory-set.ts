@@ -129,7 +129,10 @@ export class MemorySet {
     const order = new Int32Array(this.count - by.size);
     let k = 0;
     for (const { snapshot, offset } of [this.parts[1], this.parts[0]]) {
-      for (let i = 0; i < snapshot.count; i++) if (!flags[offset + i]) order[k++] = offset + i;
+      const end = offset + snapshot.count;
+      // nothing hidden (nearly always): no flag to test per memory
+      if (by.size === 0) for (let i = offset; i < end; i++) order[k++] = i;
+      else for (let i = offset; i < end; i++) if (!flags[i]) order[k++] = i;
     }
     return order;
   }

@@ -58,6 +58,8 @@ interface Draft {
   names: string[];
   sigs: Float64Array;
   records: (Buffer | undefined)[];
+  /** the records this run read from files, as parsed: postings built now need not decode them again */
+  parsed: (MemoryRecord | undefined)[];
   checked: Uint8Array;
   postingDoc: Int32Array;
   /** per file: PINNED and SUPERSEDING bits, so the lists of both are made without decoding records */
@@ -92,6 +94,7 @@ function draftOf(names: readonly string[]): Draft {
     names: [...names],
     sigs: new Float64Array(4 * n),
     records: new Array(n),
+    parsed: new Array(n),
     checked: new Uint8Array(n),
     postingDoc: new Int32Array(n).fill(-1),
     flags: new Uint8Array(n),
@@ -127,6 +130,7 @@ function readInto(draft: Draft, j: number, path: string, before?: { bytes: Buffe
   const { sig } = parsed;
   draft.sigs.set([sig.size, sig.mtimeMs, sig.ctimeMs, sig.ino], 4 * j);
   draft.records[j] = bytes;
+  draft.parsed[j] = parsed.record;
   draft.checked[j] = 1;
   draft.flags[j] = flagsOf(parsed.record);
   draft.postingDoc[j] = before?.bytes?.equals(bytes) ? before.doc : -1;
@@ -141,6 +145,7 @@ function without(draft: Draft, gone: readonly number[]): Draft {
   keep.forEach((j, k) => {
     out.sigs.set(draft.sigs.subarray(4 * j, 4 * j + 4), 4 * k);
     out.records[k] = draft.records[j];
+    out.parsed[k] = draft.parsed[j];
     out.checked[k] = draft.checked[j] as number;
     out.postingDoc[k] = draft.postingDoc[j] as number;
     out.flags[k] = draft.flags[j] as number;
@@ -196,7 +201,7 @@ function rebuildPostings(draft: Draft, old: PostingsIndex | undefined): Buffer {
     const kept = doc >= 0 ? oldTerms?.[doc] : undefined;
     if (kept) return kept;
     const bytes = draft.records[j];
-    const record = bytes && decodeRecord(bytes);
+    const record = draft.parsed[j] ?? (bytes && decodeRecord(bytes));
     return record ? recordTerms(name.slice(0, -3), record) : [];
   });
   for (let j = 0; j < draft.postingDoc.length; j++) draft.postingDoc[j] = j;

@@ -221,11 +221,13 @@ interface Finish {
   draft: Draft;
   /**
    * Something a written cache would keep for later runs: a new listing, a file gone, a
-   * file read that a later run will trust, or any read when later runs may take records
-   * unchecked (a rotating window, a deadline, a recheck of what is shown). In a folder
-   * checked in full, files changed just now (a memory being edited, a checkout) are read
-   * again by every run until they settle, so a cache written for them alone would save
-   * no run a read: it is not written (~280 KB per prompt at 1,000 memories).
+   * file read that a later run will trust, a record that differs from the cached one (a
+   * later run out of time, or checking a rotating window, takes cached records unchecked:
+   * none may be older than one a run has seen), or any read in such a run itself. What
+   * is left is a file changed just now whose front matter is as cached (a memory's body
+   * being edited, a touch, a checkout): every run that checks it reads it again until it
+   * settles, and a run that does not finds the same record, so the cache is not written
+   * for it alone (~280 KB per prompt at 1,000 memories).
    */
   lasting: boolean;
   /** the postings the draft's postingDoc numbers refer to */
@@ -382,7 +384,7 @@ export function scanFolder(dir: string, options: ScanOptions = {}): FolderSnapsh
     }
     const before = stored && a >= 0 ? { bytes: stored.records.at(a), doc: stored.postingDoc[a] as number } : undefined;
     if (!readInto(draftNow(), j, path, before)) gone.push(j);
-    else lasting ||= trustedLater(draftNow(), j, checkedAt);
+    else lasting ||= trustedLater(draftNow(), j, checkedAt) || !before?.bytes?.equals(draftNow().records[j] as Buffer);
   }
   if (rotation) writeCursor(cacheDir as string, dir, (rotation.start + rotation.window) % n);
   const stamp = { mtimeMs: dirStat.mtimeMs, ctimeMs: dirStat.ctimeMs, ino: dirStat.ino };

@@ -78,36 +78,33 @@ export function listCommand(launchDir: string, node = 'node'): string {
   return toSafeLine(shellCommand([node, builtCliPath(), 'list', '--dir', launchDir]), 4096);
 }
 
-/**
- * How many times what a list is about to show is checked against the disk and the list
- * made again: each round checks files the last one did not, and a round that finds no
- * change ends it, so this only bounds a folder that keeps changing under the hook.
- */
-const CHECK_ROUNDS = 4;
+/** Which memories a list made again may show (see checkedLayout): undefined, any. */
+type Usable = ((position: number) => boolean) | undefined;
 
 /**
- * Makes a layout from the memories, then checks what it shows against the disk where
- * this run has not (a rotating check of a large folder, a deadline, a damaged cache
- * record): a change makes the layout again from what is on disk now, so what is shown
- * is never stale; `alsoCheck` names more memories (by path) to check the same way. The
- * memories that supersede others are checked too (a few files, usually none): what they
- * hide is as current as what is shown. Returns the layout and the memories it was made from.
+ * Makes a layout, checking against the disk what it shows where this run has not (a
+ * folder checked in a rotating window, a run out of time, a damaged cache record), so
+ * that what is shown is never stale. In order, with no loop: the memories that decide
+ * what is hidden (a few files, usually none) and those `alsoCheck` names (by path) are
+ * checked; the layout is made and what it shows is checked; when that finds a change,
+ * the layout is made once more from what is on disk now, of memories this run has
+ * checked only (`usable`): one that was not is left for a later prompt. In a folder
+ * checked in full and in time, every memory already was, and the layout is made once.
+ * Returns the layout and the memories it was made from.
  */
 export function checkedLayout(
-  prepared: Prepared,
-  make: (memories: MemorySet) => PromptLayout,
+  { memories: scanned, scan }: Pick<Prepared, 'memories' | 'scan'>,
+  make: (memories: MemorySet, usable: Usable) => PromptLayout,
   alsoCheck: readonly string[] = [],
 ): { layout: PromptLayout; memories: MemorySet } {
-  let memories = prepared.memories;
-  let layout = make(memories);
-  for (let round = 0; round < CHECK_ROUNDS; round++) {
-    const also = alsoCheck.map((path) => memories.indexOf(path));
-    const checked = memories.recheck([...also, ...memories.superseding(), ...layout.shown.map((s) => s.index)], prepared.scan);
-    if (checked === memories) break;
-    memories = checked;
-    layout = make(memories);
-  }
-  return { layout, memories };
+  const first = scanned.recheck([...alsoCheck.map((path) => scanned.indexOf(path)), ...scanned.superseding()], scan);
+  const layout = make(first, undefined);
+  const shown = layout.shown.map((s) => s.index);
+  const memories = first.recheck([...first.superseding(), ...shown], scan);
+  if (memories === first) return { layout, memories };
+  const verified = new Set([...alsoCheck, ...shown.map((i) => first.pathOf(i)), ...first.superseding().map((i) => first.pathOf(i))]);
+  const usable = (i: number) => memories.wasChecked(i) || verified.has(memories.pathOf(i));
+  return { layout: make(memories, usable), memories };
 }
 
 /**
@@ -128,5 +125,5 @@ export function fullList(prepared: Prepared, prompt: string | (() => string), ru
     today: prepared.today,
     prior: prepared.prior,
   };
-  return checkedLayout(prepared, (memories) => layoutForPrompt(memories, prompt, { ...options, partial: memories.partial })).layout;
+  return checkedLayout(prepared, (memories, usable) => layoutForPrompt(memories, prompt, { ...options, partial: memories.partial, usable })).layout;
 }

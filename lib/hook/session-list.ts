@@ -99,8 +99,9 @@ export function listForPrompt(
   // what this session was shown is checked for edits as well as what the delta shows
   const { layout } = checkedLayout(
     prepared,
-    (memories) => {
-      const candidates = fitsBudget(memories, listOptions) ? memories.visible() : newlyRelevant(memories);
+    (memories, usable) => {
+      const all = fitsBudget(memories, listOptions) ? memories.visible() : newlyRelevant(memories);
+      const candidates = usable ? all.filter(usable) : all;
       const delta = diffShown(state.shown, memories, candidates, lineOf);
       gone = delta.gone;
       empty = isEmptyDelta(delta);

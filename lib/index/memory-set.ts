@@ -91,6 +91,18 @@ export class MemorySet {
     return Array.from({ length: this.count }, (_, i) => this.entry(i));
   }
 
+  /** The file of the memory at position i, without making its entry. */
+  pathOf(i: number): string {
+    const { snapshot, offset } = this.partOf(i);
+    return snapshot.path(i - offset);
+  }
+
+  /** Whether this run compared the memory at position i with its file (scanFolder checks every file of a folder it checks in full, in time). */
+  wasChecked(i: number): boolean {
+    const { snapshot, offset } = this.partOf(i);
+    return snapshot.checked[i - offset] === 1;
+  }
+
   /** Where the memory at `path` is, or -1. */
   indexOf(path: string): number {
     for (const { snapshot, offset } of this.parts) {

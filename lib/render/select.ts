@@ -24,6 +24,12 @@ export interface PromptListOptions extends RenderOptions {
    * for only when the list must be ranked, so a list that fits reads nothing for it.
    */
   prior?: (set: MemorySet) => ArrayLike<number> | undefined;
+  /**
+   * The memories the list may show, by position, when it is made again after what it
+   * was about to show changed on disk (lib/hook/memory-list.ts checkedLayout): the others
+   * were not checked in this run. Unset, any.
+   */
+  usable?: (position: number) => boolean;
 }
 
 /** A memory's position in the set, with its relevance to the prompt. */
@@ -112,10 +118,11 @@ export function relevantOnly(set: MemorySet, ordered: readonly RankedPosition[],
  * list must be ranked (a subagent's task may take a look at a transcript to find).
  */
 export function layoutForPrompt(set: MemorySet, prompt: string | (() => string), options: PromptListOptions): PromptLayout {
-  const { searchCommand, minShare, prior, ...plain } = options;
+  const { searchCommand, minShare, prior, usable, ...plain } = options;
   // no memory, no list: nothing to read, and no words spent saying so
   if (set.visibleCount === 0) return { text: '', shown: [] };
-  if (fitsBudget(set, plain)) {
+  // the plain list shows every memory: only when each may be shown
+  if (fitsBudget(set, plain) && (!usable || set.visible().every(usable))) {
     // the plain list, in set order; with nothing hidden each index is already a position
     if (set.visibleCount === set.count) return layoutList(set.entries(), plain);
     const visible = set.visible();
@@ -123,7 +130,8 @@ export function layoutForPrompt(set: MemorySet, prompt: string | (() => string),
     return { ...layout, shown: layout.shown.map((s) => ({ ...s, index: visible[s.index] as number })) };
   }
   const ordered = orderForPrompt(set, typeof prompt === 'string' ? prompt : prompt(), ORDER_LIMIT, prior?.(set));
-  const chosen = minShare === undefined ? ordered : relevantOnly(set, ordered, minShare);
+  const relevant = minShare === undefined ? ordered : relevantOnly(set, ordered, minShare);
+  const chosen = usable ? relevant.filter((r) => usable(r.position)) : relevant;
   // the entries are made as the layout tries them: it stops once the budget is spent
   const entries = { length: chosen.length, at: (i: number) => set.entry((chosen[i] as RankedPosition).position) };
   // hidden memories are superseded, not left out: the count names only what a search can reach

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, unlinkSync, utimesSy
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../eval/corpus/random.js';
+import { checkedLayout } from '../../lib/hook/memory-list.js';
 import { loadMemories, type MemorySet, type ScanOptions } from '../../lib/index/memory-set.js';
 import { monotonicMs } from '../../lib/io/clock.js';
 import { orderForPrompt } from '../../lib/render/select.js';
@@ -70,15 +71,18 @@ function run(seed: number, rotate: boolean): void {
     let set = loadMemories(memoryRoot, 'app', options);
     const query = `${pick(WORDS)} ${pick(WORDS)}`;
     expect(set.count, `step ${step}: every file listed`).toBe(onDisk().length);
-    // what is about to be shown, and what decides what is hidden, is checked, and chosen
-    // again while that finds a change (as the hook does)
-    let shown = orderForPrompt(set, query, 15);
-    for (let round = 0; round < 4; round++) {
-      const checked = set.recheck([...set.superseding(), ...shown.map((r) => r.position)], options);
-      if (checked === set) break;
-      set = checked;
-      shown = orderForPrompt(set, query, 15);
-    }
+    // what decides what is hidden, and what is about to be shown, is checked, and a change
+    // chooses once more among what this run checked: the hook's own pipeline
+    let makes = 0;
+    const made = checkedLayout({ memories: set, scan: options }, (memories, usable) => {
+      makes++;
+      const ranked = orderForPrompt(memories, query, 15).filter((r) => !usable || usable(r.position));
+      return { text: '', shown: ranked.map((r) => ({ entry: memories.entry(r.position), line: '', index: r.position })) };
+    });
+    // made once, or once more after a change: never again and again
+    expect(makes).toBeLessThanOrEqual(2);
+    set = made.memories;
+    const shown = made.layout.shown.map((s) => ({ position: s.index }));
     for (const { position } of shown) {
       const entry = set.entry(position);
       if (entry.unread) continue;

@@ -29,7 +29,8 @@ const MAX_BODY = 64 * 1024 * 1024;
 
 export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function readBody(req: IncomingMessage): Promise<string> {
+/** A request's body as text; past MAX_BODY the rest is dropped (a stand-in needs no more). */
+export function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -42,7 +43,8 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-function parseJson(raw: string): unknown {
+/** A body as JSON; undefined when it is empty or not JSON. */
+export function parseJson(raw: string): unknown {
   try {
     return raw.trim() === '' ? undefined : (JSON.parse(raw) as unknown);
   } catch {

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { onTestFinished } from 'vitest';
+import { isObject, parseJson, readBody, sendJson } from './loopback.js';
 
 export type ReplyBlock = { type: 'text'; text: string } | { type: 'tool_use'; name: string; input: Record<string, unknown>; id?: string };
 
@@ -60,8 +61,6 @@ interface ContentOut {
   blocks: Array<{ type: 'text'; text: string } | { type: 'tool_use'; id: string; name: string; input: Record<string, unknown> }>;
   stopReason: 'end_turn' | 'tool_use';
 }
-
-const MAX_BODY = 64 * 1024 * 1024;
 
 export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
   const defaultReply = options.defaultReply ?? 'ok';
@@ -142,32 +141,6 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   };
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY) chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-function parseJson(raw: string): unknown {
-  if (raw.trim() === '') return undefined;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function toContent(reply: ScriptedReply): ContentOut {
   const list: readonly ReplyBlock[] = typeof reply === 'string' ? [{ type: 'text', text: reply }] : Array.isArray(reply) ? reply : [reply as ReplyBlock];
   const blocks = list.map((block) =>
@@ -235,15 +208,6 @@ function sendStream(res: ServerResponse, model: string, content: ContentOut, usa
   send('message_delta', { delta: { stop_reason: content.stopReason, stop_sequence: null }, usage: { output_tokens: usage.output_tokens } });
   send('message_stop', {});
   res.end();
-}
-
-function sendJson(res: ServerResponse, status: number, value: unknown): void {
-  if (res.headersSent) {
-    res.end();
-    return;
-  }
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(value));
 }
 
 function apiError(type: string, message: string): Record<string, unknown> {

@@ -104,7 +104,8 @@ export function checkedLayout(
   const first = scanned.recheck([...alsoCheck.map((path) => scanned.indexOf(path)), ...scanned.superseding()], scan);
   const layout = make(first, undefined);
   const shown = layout.shown.map((s) => s.index);
-  const memories = first.recheck([...first.superseding(), ...shown], scan);
+  // the memories that supersede others were checked above: only what is shown is left
+  const memories = first.recheck(shown, scan);
   if (memories === first) return { layout, memories };
   const verified = new Set([...alsoCheck, ...shown.map((i) => first.pathOf(i)), ...first.superseding().map((i) => first.pathOf(i))]);
   const usable = (i: number) => memories.wasChecked(i) || verified.has(memories.pathOf(i));

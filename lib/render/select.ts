@@ -121,11 +121,11 @@ export function layoutForPrompt(set: MemorySet, prompt: string | (() => string),
   const { searchCommand, minShare, prior, usable, ...plain } = options;
   // no memory, no list: nothing to read, and no words spent saying so
   if (set.visibleCount === 0) return { text: '', shown: [] };
+  const visible = fitsBudget(set, plain) ? set.visible() : undefined;
   // the plain list shows every memory: only when each may be shown
-  if (fitsBudget(set, plain) && (!usable || set.visible().every(usable))) {
+  if (visible && (!usable || visible.every(usable))) {
     // the plain list, in set order; with nothing hidden each index is already a position
-    if (set.visibleCount === set.count) return layoutList(set.entries(), plain);
-    const visible = set.visible();
+    if (visible.length === set.count) return layoutList(set.entries(), plain);
     const layout = layoutList({ length: visible.length, at: (i) => set.entry(visible[i] as number) }, plain);
     return { ...layout, shown: layout.shown.map((s) => ({ ...s, index: visible[s.index] as number })) };
   }

@@ -5,7 +5,6 @@ export function detectIndent(text: string): string {
   return /^[ \t]+(?=")/m.exec(text)?.[0] ?? '  ';
 }
 
-/** `line L, column C: message` for an offset into `text`. */
 /** Line and column of an offset into `text`, with what is wrong there: the catalogue words it. */
 export function textLocation(text: string, offset: number, detail: string): JsonErrorAt {
   const before = text.slice(0, offset).split('\n');
@@ -16,8 +15,5 @@ export function textLocation(text: string, offset: number, detail: string): Json
 export function jsonErrorLocation(text: string, error: unknown): JsonErrorAt {
   const detail = error instanceof Error ? error.message : String(error);
   const position = /position (\d+)/.exec(detail);
-  if (!position) return { detail };
-  const offset = Number(position[1]);
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1, detail };
+  return position ? textLocation(text, Number(position[1]), detail) : { detail };
 }

@@ -83,7 +83,6 @@ export function addHooks(
   specs: readonly HookSpec[],
   isOurs: (command: string) => boolean,
   sameHook: (a: string, b: string) => boolean = (a, b) => a === b,
-  sameFile: (a: string, b: string) => boolean = sameHookFile,
 ): MergeResult {
   if (input.hooks !== undefined && !hooksOf(input)) {
     throw new SettingsShapeError({ key: 'hooks', expected: 'object' });
@@ -99,7 +98,7 @@ export function addHooks(
     const groups = groupsOf(hooks, spec.event);
     const located = (groups ?? []).flatMap((group, g) => commandsOf(group).map((hook, h) => ({ hook, g, h, command: commandText(hook) })));
     if (located.some((l) => l.command !== undefined && sameHook(l.command, spec.command))) continue;
-    const stale = located.find((l) => l.command !== undefined && isOurs(l.command) && sameFile(l.command, spec.command));
+    const stale = located.find((l) => l.command !== undefined && isOurs(l.command) && sameHookFile(l.command, spec.command));
     if (stale) {
       const at = ['hooks', spec.event, stale.g, 'hooks', stale.h];
       edits.push({ path: [...at, 'command'], value: spec.command });

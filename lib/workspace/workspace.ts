@@ -62,8 +62,7 @@ export function memoryRootLinkedOut(root: string): LinkedOut | undefined {
     } catch {
       return undefined; // not there (yet): nothing further to follow
     }
-    const rel = relative(realRoot, real);
-    if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return { path, resolved: real };
+    if (!isWithin(real, realRoot)) return { path, resolved: real };
   }
   return undefined;
 }

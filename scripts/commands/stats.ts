@@ -3,6 +3,7 @@ import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/c
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
+import { localDate } from '../../lib/format/dates.js';
 import { usageSummary } from '../../lib/hook/usage-merge.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
 import { stateDir } from '../../lib/io/state-dir.js';
@@ -14,12 +15,6 @@ import { canonicalRoot } from '../../lib/usage/usage-root.js';
 import { byUse, type UsageRow, unusedRows, usageRows } from '../../lib/usage/usage-rows.js';
 
 const iso = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());
-
-/** A day as people read it where the command runs: the local date. */
-function localDate(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 // --help text and messages: lib/i18n (ko and en)
 export const stats: Command = {
@@ -33,7 +28,8 @@ export const stats: Command = {
     const set = loadMemories(workspace.memoryRoot, workspace.project.key);
     const state = stateDir(ctx.env, ctx.home);
     const usage = usageSummary(state, ctx.now.getTime()).roots[canonicalRoot(workspace.memoryRoot)];
-    const all = usageRows(set.entries(), usage);
+    const entries = set.entries();
+    const all = usageRows(entries, usage);
     const rows = unused ? unusedRows(all, minShown) : byUse(all);
     if (boolFlag(args, 'json')) {
       const out = rows.map((r) => ({
@@ -60,8 +56,8 @@ export const stats: Command = {
     else if (!usage) ctx.stdout(`${c.dim(say.noUsage)}\n`);
     if (unused) ctx.stdout(`\n${rows.length > 0 ? say.unusedHeading(minShown) : c.dim(say.noneUnused(minShown))}\n`);
     if (rows.length === 0 || (!usage && !unused)) return;
-    const entryOf = new Map(set.entries().map((e) => [e.path, e]));
-    const cells = rows.map((r) => [String(r.reads), String(r.shown), r.lastRead === undefined ? say.never : localDate(r.lastRead), label(r)]);
+    const entryOf = new Map(entries.map((e) => [e.path, e]));
+    const cells = rows.map((r) => [String(r.reads), String(r.shown), r.lastRead === undefined ? say.never : localDate(new Date(r.lastRead)), label(r)]);
     const head = [say.columns.reads, say.columns.shown, say.columns.lastRead, say.columns.memory];
     const width = (i: number) => Math.max(displayWidth(head[i] as string), ...cells.map((row) => displayWidth(row[i] as string)));
     const pad = (text: string, i: number, right: boolean) => {

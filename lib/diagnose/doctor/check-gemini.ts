@@ -1,19 +1,14 @@
-import { realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { GEMINI_HOOK_NAME } from '../../settings/hook-specs.js';
 import type { Workspace } from '../../workspace/resolve.js';
 import { isWithin } from '../../workspace/workspace.js';
+import { realPathOf } from '../context/file-reader.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
 import type { ClientScan } from './client-scan.js';
 import { isRecord } from './hook-entries.js';
 
-function real(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return path;
-  }
-}
+/** The real path, or the path as given when it cannot be resolved. */
+const real = (path: string): string => realPathOf(path) ?? path;
 
 /** An includeDirectories entry as Gemini CLI 0.61.0 resolves it: `~/` is HOME, a relative path is under the launch folder. */
 function resolveEntry(entry: string, dir: string, home: string | undefined): string {

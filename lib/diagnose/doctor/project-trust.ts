@@ -1,5 +1,6 @@
-import { lstatSync, readFileSync, realpathSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { realPathOf } from '../context/file-reader.js';
 import { isRecord } from './hook-entries.js';
 
 export interface ProjectTrust {
@@ -44,12 +45,8 @@ export function projectTrust(dir: string, env: Record<string, string | undefined
   } catch {
     return { trusted: false, config };
   }
-  let launch = resolve(dir);
-  try {
-    launch = realpathSync(launch);
-  } catch {
-    // a folder that cannot be resolved is looked up as given
-  }
+  // a folder that cannot be resolved is looked up as given
+  const launch = realPathOf(resolve(dir)) ?? resolve(dir);
   const stop = gitTopLevel(launch);
   for (let d = launch; ; d = dirname(d)) {
     const record = projects[d];

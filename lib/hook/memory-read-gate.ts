@@ -1,5 +1,5 @@
 import { sep } from 'node:path';
-import { readStdinText } from '../io/read-stdin.js';
+import { readHookStdin } from '../io/read-stdin.js';
 import { AI_CORE_DIR } from '../workspace/workspace.js';
 
 /** How a memory folder's path looks inside the hook's JSON stdin (JSON escapes `\`, not `/`). */
@@ -27,11 +27,6 @@ export interface MemoryReadBundle {
  * runs of ten): 1.05× with the whole hook in one file, 1.03× with this gate in front.
  */
 export function runGate(bundle: string, load: NodeJS.Require): void {
-  let raw: string;
-  try {
-    raw = readStdinText();
-  } catch {
-    return;
-  }
+  const raw = readHookStdin();
   if (mayNameMemory(raw)) (load(bundle) as MemoryReadBundle).run(raw);
 }

@@ -1,5 +1,5 @@
 import { writeSync } from 'node:fs';
-import { HOOK_STDIN_BOUND, readStdinText } from '../io/read-stdin.js';
+import { readHookStdin } from '../io/read-stdin.js';
 import { processContext, type RunContext } from '../io/run-context.js';
 import { clientOfArgs, dialectFor, type HookDialect } from './clients/index.js';
 import { enableTrace, mark, traceReport } from './trace.js';
@@ -70,7 +70,7 @@ export function runHook(event: string, handler: HookHandler, options: HookOption
   enableTrace(process.env.PROJECT_MEMORY_TRACE === '1');
   mark('start');
   try {
-    const input = parseHookInput(options.stdin ?? readStdin());
+    const input = parseHookInput(options.stdin ?? readHookStdin());
     mark('stdin');
     if (input) {
       // the client is named after the hook file in the registered command (`node <hook> codex`)
@@ -89,15 +89,6 @@ export function runHook(event: string, handler: HookHandler, options: HookOption
   if (trace) writeFully(2, `${trace}\n`);
   process.exitCode = 0;
   return output !== '';
-}
-
-/** The hook's input; '' (not JSON: the hook stays silent) when it cannot be read or never ends. */
-function readStdin(): string {
-  try {
-    return readStdinText(0, HOOK_STDIN_BOUND) ?? '';
-  } catch {
-    return '';
-  }
 }
 
 function writeFully(fd: number, text: string): void {

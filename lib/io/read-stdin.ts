@@ -18,7 +18,7 @@ interface StdinBound {
  * the output is thrown away): the read gives up after a second without a first byte,
  * half a second without a next one, or three seconds in all.
  */
-export const HOOK_STDIN_BOUND: StdinBound = { firstByteMs: 1_000, idleMs: 500, totalMs: 3_000 };
+const HOOK_STDIN_BOUND: StdinBound = { firstByteMs: 1_000, idleMs: 500, totalMs: 3_000 };
 
 /**
  * All of stdin as UTF-8, synchronously; '' when stdin is a terminal, /dev/null or closed.
@@ -111,4 +111,17 @@ function setNonBlocking(fd: number): boolean {
 interface PipeWrap {
   Pipe: new (type: number) => { open(fd: number): number };
   constants: { SOCKET: number };
+}
+
+/**
+ * A hook's stdin, read within HOOK_STDIN_BOUND: '' (not JSON, so the hook stays silent)
+ * when it cannot be read or never ends. Every hook, and the Read hook's gate before it
+ * loads anything, reads it this way.
+ */
+export function readHookStdin(): string {
+  try {
+    return readStdinText(0, HOOK_STDIN_BOUND) ?? '';
+  } catch {
+    return '';
+  }
 }

@@ -7,7 +7,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanEnv, HOOK } from '../support/processes.js';
+import { builtHookPath } from '../../lib/io/package-paths.js';
+import { cleanEnv, HOOK, REPO } from '../support/processes.js';
 import { hookEnv, hookEvent, makeRoot, makeWorkspace, removeRoot, type Workspace } from './harness.js';
 
 let root: string;
@@ -36,14 +37,14 @@ interface OpenRun {
  * start); stdin is closed after the last one only when `close` is set. `viaPipe`: a real,
  * blocking pipe instead of the socket Node (and Claude Code) hand over.
  */
-function runOpen(chunks: readonly [number, string][], options: { close?: boolean; viaPipe?: boolean } = {}): Promise<OpenRun> {
+function runOpen(chunks: readonly [number, string][], options: { close?: boolean; viaPipe?: boolean; hook?: string } = {}): Promise<OpenRun> {
   const started = Date.now();
   const env = cleanEnv(hookEnv(ws));
   // a FIFO opened for reading and writing: a blocking pipe whose writer (the hook itself) never goes away
   const fifo = options.viaPipe ? join(root, `fifo-${++fifos}`) : undefined;
   if (fifo) execFileSync('mkfifo', [fifo]);
   const fd = fifo ? openSync(fifo, 'r+') : undefined;
-  const child = spawn(process.execPath, [HOOK], { env, stdio: [fd ?? 'pipe', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, [options.hook ?? HOOK], { env, stdio: [fd ?? 'pipe', 'pipe', 'pipe'], detached: true });
   if (fd !== undefined) closeSync(fd);
   const stdout: Buffer[] = [];
   const stderr: Buffer[] = [];
@@ -88,6 +89,18 @@ describe('a stdin that never closes', () => {
 
   it('a real pipe whose writer never ends: the same', async () => {
     const run = await runOpen([], { viaPipe: true });
+    expect(run.signal).toBeNull();
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe('');
+    expect(run.ms).toBeLessThan(GIVE_UP_WITHIN_MS);
+  });
+});
+
+describe("the Read hook's gate, before it loads anything", () => {
+  it('gives up on a stdin that never closes the same way, silent, exit 0', async () => {
+    const run = await runOpen([[0, '{"tool_name":"Read","tool_input":{"file_path":"/ws/.ai-core/data/memory/_global/x.md"']], {
+      hook: builtHookPath('MemoryRead', join(REPO, 'plugin')),
+    });
     expect(run.signal).toBeNull();
     expect(run.code).toBe(0);
     expect(run.stdout).toBe('');

@@ -52,5 +52,5 @@ export function chooseLang(configLang: string | undefined, env: Record<string, s
 }
 
 export function pickLang(configLang: string | undefined, env: Record<string, string | undefined>): Lang {
-  return parseLang(configLang) ?? parseLang(env.PROJECT_MEMORY_LANG) ?? localeLang(env) ?? 'ko';
+  return chooseLang(configLang, env).lang;
 }

@@ -115,10 +115,7 @@ export class MemorySet {
 
   /** Where the memory `name` of the scope folder `folder` (`_global` or this project's key) is, or -1. */
   positionOfMemory(folder: string, name: string): number {
-    const part = folder === GLOBAL_KEY ? this.parts[0] : folder === this.projectKey ? this.parts[1] : undefined;
-    if (!part) return -1;
-    const k = positionOf(part.snapshot.names, `${name}.md`);
-    return k === -1 ? -1 : part.offset + k;
+    return folder === GLOBAL_KEY ? this.find('global', name) : folder === this.projectKey ? this.find('project', name) : -1;
   }
 
   isPinned(i: number): boolean {

@@ -7,9 +7,11 @@ import { basename, dirname, join } from 'node:path';
  * is not worth its load time on the per-prompt path for this.
  */
 function tempPathFor(path: string): string {
-  const unique = `${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
-  return join(dirname(path), `.${basename(path)}.${unique}.tmp`);
+  return join(dirname(path), `.${basename(path)}.${uniqueSuffix()}.tmp`);
 }
+
+/** This process, the time and a random part: a name no other writer picks at the same moment. */
+export const uniqueSuffix = (): string => `${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
 /** How the new file is made besides its bytes. */
 interface WriteOptions {

@@ -1,6 +1,6 @@
 import { readFileSync, renameSync, statSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { createFileAtomic, safeUnlink } from './atomic-write.js';
+import { createFileAtomic, safeUnlink, uniqueSuffix } from './atomic-write.js';
 import { sleepSync } from './clock.js';
 
 /** Another process holds the lock, and kept it past the wait. */
@@ -22,8 +22,6 @@ interface LockOptions {
 }
 
 const POLL_MS = 20;
-
-const uniqueSuffix = (): string => `${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
 function alive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;

@@ -1,3 +1,4 @@
+import type { Likeness } from '../model/text-findings.js';
 import { diceSimilarity, numbersConflict, sameText } from './similarity.js';
 
 /**
@@ -18,10 +19,8 @@ export interface NearDuplicate {
   name: string;
   path: string;
   /** why it counts as the same memory; the catalogue words it (m.words.likeness) */
-  basis: DuplicateBasis;
+  basis: Likeness;
 }
-
-export type DuplicateBasis = { kind: 'same-title' } | { kind: 'similar'; field: 'title' | 'description'; percent: number };
 
 /**
  * Memories in the same scope folder that likely say the same thing as `candidate`:
@@ -41,7 +40,7 @@ export function findNearDuplicates(
   return found;
 }
 
-function duplicateBasis(candidate: { title: string; description: string }, memory: ComparableMemory, threshold: number): DuplicateBasis | undefined {
+function duplicateBasis(candidate: { title: string; description: string }, memory: ComparableMemory, threshold: number): Likeness | undefined {
   if (memory.title !== undefined && sameText(candidate.title, memory.title)) return { kind: 'same-title' };
   const title = similarity(candidate.title, memory.title);
   if (title >= threshold) return { kind: 'similar', field: 'title', percent: percent(title) };

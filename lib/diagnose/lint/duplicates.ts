@@ -4,8 +4,9 @@
  */
 
 import type { LintFinding } from '../../checks/finding.js';
+import type { Likeness } from '../../model/text-findings.js';
 import { toSafeLine } from '../../render/safe-line.js';
-import { type ComparableMemory, type DuplicateBasis, findNearDuplicates } from '../../save/near-duplicate.js';
+import { type ComparableMemory, findNearDuplicates } from '../../save/near-duplicate.js';
 import { normalizeForCompare } from '../../save/similarity.js';
 
 /**
@@ -20,7 +21,7 @@ export function duplicateFindings(memories: readonly ComparableMemory[]): LintFi
   return usable.length <= MAX_PAIRWISE ? pairwise(usable) : sameTitles(usable);
 }
 
-function finding(later: ComparableMemory, earlier: ComparableMemory, basis: DuplicateBasis): LintFinding {
+function finding(later: ComparableMemory, earlier: ComparableMemory, basis: Likeness): LintFinding {
   const name = toSafeLine(earlier.name, 120);
   return { file: later.path, rule: 'duplicate', severity: 'warning', message: (w) => w.duplicate(name, basis), fix: (w) => w.duplicateFix };
 }

@@ -1,11 +1,10 @@
 import { stateDir } from '../io/state-dir.js';
 import { subagentNeedsList } from './agent-reads-files.js';
+import { str } from './clients/dialect.js';
 import { fullList, launchDirOf, prepare } from './memory-list.js';
 import { type HookHandler, type HookInput, hooksDisabled, sessionIdOf } from './runtime.js';
 import { type SubagentStart, storedTask, transcriptTask } from './subagent-task.js';
 import { DEFAULT_AGENT_TYPE } from './transcript-agent-calls.js';
-
-const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 function startOf(input: HookInput, sessionId: string, agentType: string): SubagentStart {
   return { sessionId, promptId: str(input.prompt_id), agentId: str(input.agent_id) ?? '', agentType, transcriptPath: str(input.transcript_path) };

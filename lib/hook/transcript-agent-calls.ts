@@ -29,7 +29,7 @@ interface TranscriptAgentCalls {
   launched: Map<string, AgentCallText>;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function blocksOf(record: Record<string, unknown>): Record<string, unknown>[] {

@@ -1,5 +1,6 @@
-import { closeSync, lstatSync, openSync, readdirSync, readSync, unlinkSync } from 'node:fs';
+import { lstatSync, readdirSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { readHead } from '../io/read-head.js';
 import { CACHE_VERSION } from './folder-cache.js';
 
 /**
@@ -60,23 +61,14 @@ export function pruneIndexCaches(indexDir: string, nowMs: number): number {
 
 /** The folder a cache file records in its head line; undefined when it is no cache of this version. */
 function folderOf(path: string): string | undefined {
-  let fd: number;
+  const text = readHead(path, HEAD_BYTES, { body: true })?.text ?? '';
+  const match = /^\{"v":(\d+),"folder":("(?:[^"\\\n]|\\.)*")/.exec(text);
+  if (!match || Number(match[1]) !== CACHE_VERSION) return undefined;
   try {
-    fd = openSync(path, 'r');
-  } catch {
-    return undefined;
-  }
-  try {
-    const buffer = Buffer.alloc(HEAD_BYTES);
-    const text = buffer.toString('utf8', 0, readSync(fd, buffer, 0, HEAD_BYTES, 0));
-    const match = /^\{"v":(\d+),"folder":("(?:[^"\\\n]|\\.)*")/.exec(text);
-    if (!match || Number(match[1]) !== CACHE_VERSION) return undefined;
     const folder: unknown = JSON.parse(match[2] as string);
     return typeof folder === 'string' && folder.startsWith('/') ? folder : undefined;
   } catch {
     return undefined;
-  } finally {
-    closeSync(fd);
   }
 }
 

@@ -1,3 +1,5 @@
+import { fencedLines } from '../format/code-fences.js';
+
 /**
  * The repository paths a memory's body names, read conservatively: a lint warning that a
  * named file is gone must never fire on a URL, a glob, a command or a snippet of code.
@@ -16,7 +18,6 @@ interface PathMention {
 
 // segments of letters, digits and . _ - + @; the last one with an extension that starts with a letter
 const PATH = /^(?:\.?[A-Za-z0-9_@+-][A-Za-z0-9_.@+-]*\/)+\.?[A-Za-z0-9_@+-][A-Za-z0-9_.@+-]*\.[A-Za-z][A-Za-z0-9]{0,7}$/;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const CODE_SPAN = /(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g;
 // prose splits on whitespace and brackets/quotes; a path holds none of them
 const WORD_BREAK = /[\s()[\]<>{}"'“”‘’,;|]+/;
@@ -31,20 +32,11 @@ export function pathMentions(text: string): PathMention[] {
       out.push({ path, line });
     }
   };
-  let fence: string | undefined;
   let previousBlank = true;
-  text.split('\n').forEach((raw, i) => {
-    const line = raw.replace(/\r$/, '');
-    const opener = FENCE.exec(line)?.[1];
-    if (fence !== undefined) {
-      // a fence closes with at least as many of the same marks
-      if (opener !== undefined && opener[0] === fence[0] && opener.length >= fence.length && line.trim() === opener) fence = undefined;
-      return;
-    }
-    if (opener !== undefined) {
-      fence = opener;
-      return;
-    }
+  const lines = text.split('\n').map((raw) => raw.replace(/\r$/, ''));
+  const fenced = fencedLines(lines);
+  lines.forEach((line, i) => {
+    if (fenced[i]) return;
     // an indented code block starts after a blank line (deeper list items are skipped too: no false alarm)
     const indented = /^(?: {4}|\t)/.test(line);
     if (indented && previousBlank) return;

@@ -3,8 +3,10 @@
  * shows the description on every prompt, so it is the first sentence a reader would take
  * for the gist: not a heading, a code block, a table or a link list.
  */
+
+import { fencedLines } from '../format/code-fences.js';
 import { foldLine } from '../save/memory-document.js';
-import { fencedLines, headingOf, plainInline, splitLines } from './markdown-outline.js';
+import { headingOf, plainInline, splitLines } from './markdown-outline.js';
 
 const BLOCK_NOISE = [
   /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/, // horizontal rule

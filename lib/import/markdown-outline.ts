@@ -6,6 +6,8 @@
  * ```bash block is not a section.
  */
 
+import { fencedLines } from '../format/code-fences.js';
+
 export interface Heading {
   level: number;
   /** the heading's words, inline Markdown removed */
@@ -15,31 +17,12 @@ export interface Heading {
 }
 
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 export function splitLines(text: string): string[] {
   return text
     .replace(/^\ufeff/, '')
     .replace(/\r\n?/g, '\n')
     .split('\n');
-}
-
-/** For each line, whether it is inside a fenced code block (fence lines included). */
-export function fencedLines(lines: readonly string[]): boolean[] {
-  const out: boolean[] = [];
-  let open: string | undefined;
-  for (const line of lines) {
-    const fence = FENCE.exec(line)?.[1];
-    if (open === undefined) {
-      if (fence) open = fence;
-      out.push(fence !== undefined);
-      continue;
-    }
-    out.push(true);
-    // a fence closes on the same character, at least as long, with nothing after it
-    if (fence && fence[0] === open[0] && fence.length >= open.length && line.trim() === fence) open = undefined;
-  }
-  return out;
 }
 
 /** The heading a line is, or undefined (fenced lines never are). */

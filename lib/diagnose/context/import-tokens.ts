@@ -1,4 +1,5 @@
 import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fencedLines } from '../../format/code-fences.js';
 
 /**
  * `@path` imports in CLAUDE.md text, as Claude Code reads them: an `@` at the start of
@@ -26,27 +27,14 @@ export function resolveImportPath(token: string, fromFile: string, home: string 
   return resolve(dirname(fromFile), token);
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 // a run of N backticks up to the next run of exactly N
 const CODE_SPAN = /(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g;
 
 /** The text with fenced code blocks and code spans blanked out. */
 export function proseOf(markdown: string): string {
-  const kept: string[] = [];
-  let fence: string | undefined;
-  for (const line of markdown.split(/\r?\n/)) {
-    const marker = FENCE.exec(line)?.[1];
-    if (fence) {
-      // a fence closes with the same character, at least as long, and nothing after it
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-      kept.push('');
-    } else if (marker) {
-      fence = marker;
-      kept.push('');
-    } else {
-      kept.push(line);
-    }
-  }
+  const lines = markdown.split(/\r?\n/);
+  const fenced = fencedLines(lines);
+  const kept = lines.map((line, i) => (fenced[i] ? '' : line));
   // code spans do not cross a blank line (a paragraph break)
   return kept
     .join('\n')

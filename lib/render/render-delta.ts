@@ -2,7 +2,7 @@ import type { Lang } from '../i18n/lang.js';
 import { LIST_TEXT } from '../i18n/list.js';
 import type { Client } from '../model/clients.js';
 import type { MemoryEntry } from '../model/memory.js';
-import { effectiveBudget, fitLines, isStale, type ListLayout, listTail, measureFor, OPEN_TAG } from './render-list.js';
+import { effectiveBudget, fitWithTail, isStale, type ListLayout, listTail, measureFor, OPEN_TAG } from './render-list.js';
 import { toSafeLine } from './safe-line.js';
 
 /** What a later prompt shows: memories gone since (their old lines), and new or edited ones. */
@@ -36,24 +36,19 @@ export function renderDelta(delta: DeltaLines, lang: Lang, budget: number, listC
   const omittedLine = (count: number) => text.deltaOmitted(count, listCommand);
   const staleAt = (i: number) => i >= removed.length && isStale((delta.changed[i - removed.length] as { entry: MemoryEntry }).entry, today);
   // the same reminder as the full list: what follows is the team's notes, not instructions
-  const fitWithNote = (stale: boolean) => {
-    const tail = listTail(lang, { stale, client });
-    const kept = fitLines(
-      lines.length,
-      (i) => lines[i] as string,
-      measure(head) + measure(tail),
-      effectiveBudget(budget, client),
-      lines.length,
-      omittedLine,
-      measure,
-    );
-    return { tail, kept: new Set(kept) };
-  };
-  let { tail, kept } = fitWithNote(false);
-  if ([...kept].some(staleAt)) {
-    ({ kept } = fitWithNote(true));
-    tail = listTail(lang, { stale: [...kept].some(staleAt), client });
-  }
+  const fit = fitWithTail({
+    count: lines.length,
+    lineAt: (i) => lines[i] as string,
+    isStaleAt: staleAt,
+    head,
+    tailOf: (stale) => listTail(lang, { stale, client }),
+    budget: effectiveBudget(budget, client),
+    total: lines.length,
+    omittedLine,
+    measure,
+  });
+  const { tail } = fit;
+  const kept = new Set(fit.kept);
   const body = lines
     .filter((_, i) => kept.has(i))
     .map((l) => `${l}\n`)

@@ -93,7 +93,7 @@ export function listTail(lang: Lang, options: { partial?: boolean; stale?: boole
  * says how many were left out whenever any are. Lines are rendered only as they are
  * tried, and trying stops once the budget is clearly spent.
  */
-export function fitLines(
+function fitLines(
   count: number,
   lineAt: (i: number) => string,
   fixedChars: number,
@@ -159,6 +159,37 @@ export interface ListLayout {
   shown: { entry: MemoryEntry; line: string; index: number }[];
 }
 
+/** What fitWithTail fits: `count` lines under `head`, above a tail that has the stale note when `tailOf(true)`. */
+interface TailedFit {
+  count: number;
+  lineAt: (i: number) => string;
+  isStaleAt: (i: number) => boolean;
+  head: string;
+  tailOf: (stale: boolean) => string;
+  budget: number;
+  /** what the omitted line may count: the lines and those left out before */
+  total: number;
+  omittedLine: (count: number) => string;
+  measure: Measure;
+}
+
+/**
+ * The lines that fit (fitLines) between the head and the tail, for the full list and a
+ * later prompt's alike. The note that says what the stale mark means costs room only
+ * when a stale line made it in: then the lines are fitted again with room for it, and
+ * the tail has it only if a stale line is still among them.
+ */
+export function fitWithTail(fit: TailedFit): { tail: string; kept: number[] } {
+  const fitted = (stale: boolean) => {
+    const tail = fit.tailOf(stale);
+    return { tail, kept: fitLines(fit.count, fit.lineAt, fit.measure(fit.head) + fit.measure(tail), fit.budget, fit.total, fit.omittedLine, fit.measure) };
+  };
+  const first = fitted(false);
+  if (!first.kept.some(fit.isStaleAt)) return first;
+  const { kept } = fitted(true);
+  return { tail: fit.tailOf(kept.some(fit.isStaleAt)), kept };
+}
+
 /** Entries by index, made as they are asked for: an array, or a memory set's entries in some order. */
 export interface Entries {
   readonly length: number;
@@ -182,20 +213,17 @@ export function layoutList(entries: Entries, options: RenderOptions): ListLayout
   const entryAt = (i: number) => entries.at(i) as MemoryEntry;
   const lineAt = (i: number) => renderEntryLine(entryAt(i), options.lang, options.today);
   const total = entries.length + (options.leftOut ?? 0);
-  const fitWithNote = (stale: boolean) => {
-    const tail = listTail(options.lang, { partial: options.partial, stale, client });
-    return {
-      tail,
-      kept: fitLines(entries.length, lineAt, measure(head) + measure(tail), effectiveBudget(options.budget, client), total, omittedLine, measure),
-    };
-  };
-  const anyStale = (kept: readonly number[]) => kept.some((i) => isStale(entryAt(i), options.today));
-  // the note costs room only when a stale line made it in; fitted again with room for it
-  let { tail, kept } = fitWithNote(false);
-  if (anyStale(kept)) {
-    ({ kept } = fitWithNote(true));
-    tail = listTail(options.lang, { partial: options.partial, stale: anyStale(kept), client });
-  }
+  const { tail, kept } = fitWithTail({
+    count: entries.length,
+    lineAt,
+    isStaleAt: (i) => isStale(entryAt(i), options.today),
+    head,
+    tailOf: (stale) => listTail(options.lang, { partial: options.partial, stale, client }),
+    budget: effectiveBudget(options.budget, client),
+    total,
+    omittedLine,
+    measure,
+  });
   if (!ranked) kept.sort((a, b) => listOrder(entryAt(a), entryAt(b)) || a - b);
   const body = kept.map((i) => `${lineAt(i)}\n`).join('');
   const omitted = total - kept.length;

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { Lang } from '../i18n/lang.js';
 import { AUTO_MEMORY_NOTICE } from '../i18n/notice.js';
 import type { RunContext } from '../io/run-context.js';
+import { isRecord } from '../is-record.js';
 import { AUTO_MEMORY_ENV, type AutoMemoryLevel, autoMemoryState } from '../settings/auto-memory.js';
 import { claudeConfigDir } from '../settings/settings-file.js';
 import { AUTO_MEMORY_KEY, type Settings } from '../settings/settings-merge.js';
@@ -43,7 +44,7 @@ function levelsFor(launchDir: string, ctx: RunContext): AutoMemoryLevel[] {
 function readObject(path: string): Settings {
   try {
     const value: unknown = JSON.parse(readFileSync(path, 'utf8'));
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Settings) : {};
+    return isRecord(value) ? (value as Settings) : {};
   } catch {
     return {};
   }

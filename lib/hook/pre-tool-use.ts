@@ -1,10 +1,11 @@
 import { stateDir } from '../io/state-dir.js';
+import { isRecord } from '../is-record.js';
 import { findWorkspaceRoot } from '../workspace/workspace.js';
 import { recordAgentCall } from './agent-task-store.js';
 import { str } from './clients/dialect.js';
 import { launchDirOf } from './memory-list.js';
 import { type HookHandler, hooksDisabled, sessionIdOf } from './runtime.js';
-import { AGENT_TOOLS, DEFAULT_AGENT_TYPE, isRecord } from './transcript-agent-calls.js';
+import { AGENT_TOOLS, DEFAULT_AGENT_TYPE } from './transcript-agent-calls.js';
 
 /**
  * Before an Agent call runs, its task is kept for the SubagentStart hook of the subagent it

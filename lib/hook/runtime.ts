@@ -1,6 +1,7 @@
 import { writeSync } from 'node:fs';
 import { readHookStdin } from '../io/read-stdin.js';
 import { processContext, type RunContext } from '../io/run-context.js';
+import { isRecord } from '../is-record.js';
 import { clientOfArgs, dialectFor, type HookDialect } from './clients/index.js';
 import { enableTrace, mark, traceReport } from './trace.js';
 
@@ -27,7 +28,7 @@ function parseHookInput(raw: string): HookInput | undefined {
   if (!raw.trim().startsWith('{')) return undefined;
   try {
     const value: unknown = JSON.parse(raw);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as HookInput) : undefined;
+    return isRecord(value) ? (value as HookInput) : undefined;
   } catch {
     return undefined;
   }

@@ -8,6 +8,8 @@
  * of another shape is passed over, never trusted.
  */
 
+import { isRecord } from '../is-record.js';
+
 /** The subagent tool; `Task` is its name in Claude Code before 2.x. */
 export const AGENT_TOOLS: ReadonlySet<string> = new Set(['Agent', 'Task']);
 /** The type Claude Code starts when a call names none. */
@@ -29,7 +31,6 @@ interface TranscriptAgentCalls {
   launched: Map<string, AgentCallText>;
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function blocksOf(record: Record<string, unknown>): Record<string, unknown>[] {

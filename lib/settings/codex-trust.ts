@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { isRecord } from '../is-record.js';
 import type { Settings } from './settings-merge.js';
 
 /**
@@ -76,8 +77,6 @@ export function trustHash(event: string, matcher: unknown, hook: Record<string, 
   };
   return `sha256:${createHash('sha256').update(canonical(normalized)).digest('hex')}`;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The key and hash of every hook command in a hooks.json object that `isOurs` claims. */
 export function trustEntries(hooksPath: string, settings: Settings, isOurs: (command: string) => boolean): TrustEntry[] {

@@ -1,4 +1,5 @@
 import { isAbsolute, relative, resolve } from 'node:path';
+import { isRecord } from '../is-record.js';
 import type { SettingsChange } from '../model/settings-change.js';
 import type { JsonEdit } from './json-edit.js';
 import type { MergeResult, Settings } from './settings-merge.js';
@@ -18,8 +19,6 @@ export interface IncludeRecord {
   /** what install made to hold it, and uninstall removes again once empty */
   created: 'context' | 'list' | 'none';
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function listOf(settings: Settings): { context?: Record<string, unknown>; list?: unknown[] } {
   const context = settings.context;

@@ -7,12 +7,13 @@ import { type TrustEntry, trustEntries } from './codex-trust.js';
 import { addInclude, includeEntry } from './gemini-include.js';
 import { hookSpecs } from './hook-specs.js';
 import { type InstallRecord, readInstallRecord, recordedCommands } from './install-records.js';
-import { type JsonEdit, parseJsonWithComments } from './json-edit.js';
+import type { JsonEdit } from './json-edit.js';
 import { ownershipOf } from './our-commands.js';
 import {
   assertWritable,
   type EditableFile,
   editSettingsText,
+  parseSettingsText,
   readEditableFile,
   readSettingsFile,
   type SettingsFile,
@@ -65,7 +66,7 @@ export interface InstallPlan {
 /** The object a settings text install produced holds (JSON, or for Gemini JSON with comments, as it was read). */
 function parsedAfter(text: string, client: Client): Settings {
   if (text.trim() === '') return {};
-  return (allowsComments(client) ? parseJsonWithComments(text).value : JSON.parse(text)) as Settings;
+  return parseSettingsText(text, allowsComments(client)) as Settings;
 }
 
 /** config.toml, read for trust; unreadable counts as empty when nothing is to be written to it. */

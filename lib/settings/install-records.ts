@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../io/atomic-write.js';
 import { readTextSafely } from '../io/read-file-safely.js';
+import { isRecord } from '../is-record.js';
 import type { IncludeRecord } from './gemini-include.js';
 
 /**
@@ -50,7 +51,7 @@ function recordsPath(stateDir: string): string {
 function readRecords(stateDir: string): Records {
   try {
     const value: unknown = JSON.parse(readTextSafely(recordsPath(stateDir), 4 * 1024 * 1024) ?? '');
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Records) : {};
+    return isRecord(value) ? (value as Records) : {};
   } catch {
     return {};
   }

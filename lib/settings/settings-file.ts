@@ -86,6 +86,14 @@ interface ReadOptions {
   comments?: boolean;
 }
 
+/**
+ * A settings text as the client reads it: JSON, or JSON with comments for a client that
+ * allows them (whose parse takes what it can). Throws on text that is not JSON otherwise.
+ */
+export function parseSettingsText(text: string, comments: boolean): unknown {
+  return comments ? parseJsonWithComments(text).value : JSON.parse(text);
+}
+
 /** Reads a settings file; one that is not a JSON object is refused and left as it is. */
 export function readSettingsFile(path: string, options: ReadOptions = {}): SettingsFile {
   const file = readEditableFile(path);

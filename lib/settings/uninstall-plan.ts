@@ -1,3 +1,4 @@
+import { isRecord } from '../is-record.js';
 import type { Client } from '../model/clients.js';
 import type { SettingsChange } from '../model/settings-change.js';
 import { allowsComments, codexConfigPath } from './client-files.js';
@@ -6,9 +7,8 @@ import { trustKey } from './codex-trust.js';
 import { removeInclude } from './gemini-include.js';
 import type { FileWrite } from './install-plan.js';
 import { type InstallRecord, readInstallRecord, recordedCommands, recordedInclude, recordedTrust } from './install-records.js';
-import { parseJsonWithComments } from './json-edit.js';
 import { ownershipOf } from './our-commands.js';
-import { assertWritable, editSettingsText, readEditableFile, readSettingsFile, type SettingsFile } from './settings-file.js';
+import { assertWritable, editSettingsText, parseSettingsText, readEditableFile, readSettingsFile, type SettingsFile } from './settings-file.js';
 import { removeHooks, restoreAutoMemory, type Settings } from './settings-merge.js';
 
 interface UninstallPlan {
@@ -27,10 +27,8 @@ interface UninstallPlan {
   shifted: number;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function objectOf(text: string, client: Client): object {
-  const value: unknown = allowsComments(client) ? parseJsonWithComments(text).value : JSON.parse(text);
+  const value = parseSettingsText(text, allowsComments(client));
   return isRecord(value) ? value : {};
 }
 

@@ -1,11 +1,11 @@
 import { join, resolve } from 'node:path';
+import { isRecord } from '../../is-record.js';
 import { GEMINI_HOOK_NAME } from '../../settings/hook-specs.js';
 import type { Workspace } from '../../workspace/resolve.js';
 import { isWithin } from '../../workspace/workspace.js';
 import { realPathOf } from '../context/file-reader.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
 import type { ClientScan } from './client-scan.js';
-import { isRecord } from './hook-entries.js';
 
 /** The real path, or the path as given when it cannot be resolved. */
 const real = (path: string): string => realPathOf(path) ?? path;

@@ -1,11 +1,11 @@
+import { isRecord } from '../../is-record.js';
+
 /** The command hooks registered for one event in a `{ "hooks": { … } }` object (settings or hooks.json). */
 export interface HookEntry {
   command: string;
   /** seconds, when set */
   timeout?: number;
 }
-
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function hookEntries(container: unknown, event: string): HookEntry[] {
   const groups = isRecord(container) && isRecord(container.hooks) ? container.hooks[event] : undefined;

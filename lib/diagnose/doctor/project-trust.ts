@@ -1,7 +1,7 @@
 import { lstatSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { isRecord } from '../../is-record.js';
 import { realPathOf } from '../context/file-reader.js';
-import { isRecord } from './hook-entries.js';
 
 export interface ProjectTrust {
   trusted: boolean;

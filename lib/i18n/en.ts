@@ -191,7 +191,6 @@ Examples:
       `--supersedes ${name}: that memory belongs to the project ${project}, and a global memory supersedes only global ones. Save the replacement with --scope project to retire it for that project. Nothing was saved.`,
   },
   words: {
-    likeness: RULES_EN.likeness,
     ioReason: (code) =>
       ({
         ENOSPC: 'the disk is full',

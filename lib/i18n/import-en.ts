@@ -1,4 +1,3 @@
-import { RULES_EN } from './rules-en.js';
 import type { ImportWords } from './types.js';
 
 const DEFAULT_MISSING: Record<string, (path: string) => string> = {
@@ -69,7 +68,6 @@ export const IMPORT_EN: ImportWords = {
   noName: 'the title has no letters or digits usable in a file name. Give it a title in the source, or save it with project-memory save --name.',
   notAFile: (path) => `${path} is in the way and is not a memory file. Move it away, then import again.`,
   exists: (path) => `${path} already exists and says something else. Read it; pass --update to replace it with the source's text (its created_at is kept).`,
-  likeness: RULES_EN.likeness,
   duplicateOf: (list) => `a similar memory already exists: ${list}. Read it; pass --force-duplicate to import this one as well.`,
   batchDuplicate: (other, likeness) => `says the same as ${other} in this import (${likeness}). Pass --force-duplicate to import both.`,
   batchName: (other) => `gets the same file name as ${other} in this import. Rename one of them in the source.`,

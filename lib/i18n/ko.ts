@@ -221,7 +221,6 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
       `--supersedes ${name}: 그 memory는 프로젝트 ${project}의 것이고, global memory는 global memory만 대체할 수 있습니다. 그 프로젝트에서 빼려면 대체할 memory를 --scope project로 저장하세요. 아무것도 저장하지 않았습니다.`,
   },
   words: {
-    likeness: RULES_KO.likeness,
     ioReason: (code) =>
       ({ ENOSPC: '디스크가 가득 참', EDQUOT: '디스크 할당량을 다 씀', EROFS: '읽기 전용 파일 시스템', EACCES: '권한 없음', EPERM: '권한 없음' })[code],
   },

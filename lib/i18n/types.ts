@@ -2,7 +2,6 @@ import type { FileProblem } from '../model/import.js';
 import type { JsonErrorAt } from '../model/json-error.js';
 import type { PinProblem } from '../model/pin-problem.js';
 import type { SettingsChange, SettingsShape } from '../model/settings-change.js';
-import type { Likeness } from '../model/text-findings.js';
 import type { DoctorWords } from './doctor-types.js';
 import type { RuleWords } from './rules-types.js';
 
@@ -65,7 +64,6 @@ export interface ImportWords {
   noName: string;
   notAFile(path: string): string;
   exists(path: string): string;
-  likeness(likeness: Likeness): string;
   duplicateOf(list: string): string;
   batchDuplicate(other: string, likeness: string): string;
   batchName(other: string): string;
@@ -304,8 +302,6 @@ export interface CliMessages {
   };
   /** words more than one command uses */
   words: {
-    /** why two memories count as one (lib/save/near-duplicate.ts) */
-    likeness(likeness: Likeness): string;
     /** a system error code in words, or undefined for one without a plain meaning */
     ioReason(code: string): string | undefined;
   };

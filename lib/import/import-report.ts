@@ -80,9 +80,9 @@ function issueText(issue: ImportIssue, msg: ReportWords, from: string): string {
     case 'exists':
       return words.exists(safePath(issue.path));
     case 'duplicate':
-      return words.duplicateOf(issue.duplicates.map((d) => `${safePath(d.path)} (${words.likeness(d.basis)})`).join(', '));
+      return words.duplicateOf(issue.duplicates.map((d) => `${safePath(d.path)} (${msg.rules.likeness(d.basis)})`).join(', '));
     case 'batch-duplicate':
-      return words.batchDuplicate(safe(issue.other), words.likeness(issue.duplicate.basis));
+      return words.batchDuplicate(safe(issue.other), msg.rules.likeness(issue.duplicate.basis));
     case 'batch-name':
       return words.batchName(safe(issue.other));
   }

@@ -18,7 +18,7 @@ export interface ComparableMemory {
 export interface NearDuplicate {
   name: string;
   path: string;
-  /** why it counts as the same memory; the catalogue words it (m.words.likeness) */
+  /** why it counts as the same memory; the catalogue words it (m.rules.likeness) */
   basis: Likeness;
 }
 

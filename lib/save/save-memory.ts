@@ -99,7 +99,7 @@ function refusalError(refusal: SaveRefusal): CliError {
       const { duplicates, folder } = refusal;
       const first = duplicates[0]?.name ?? refusal.name;
       return new CliError(
-        (m) => m.save.nearDuplicate(folder, duplicates.map((d) => `  ${d.path} (${m.words.likeness(d.basis)})`).join('\n'), first),
+        (m) => m.save.nearDuplicate(folder, duplicates.map((d) => `  ${d.path} (${m.rules.likeness(d.basis)})`).join('\n'), first),
         EXIT.exists,
       );
     }

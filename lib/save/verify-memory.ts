@@ -10,7 +10,7 @@ import type { RunContext } from '../io/run-context.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
 import { isSafeKey } from '../workspace/project-key.js';
-import { readExisting, scopeFolder } from './memory-target.js';
+import { existingScopeFolder, readExisting } from './memory-target.js';
 
 interface VerifyRequest {
   memoryRoot: string;
@@ -44,8 +44,9 @@ interface VerifyResult {
  */
 export function verifyMemory(request: VerifyRequest, ctx: Pick<RunContext, 'now'>): VerifyResult {
   const { path, scope, name } = locate(request);
-  // a scope folder that is a link out of the memory root is refused, as save refuses it
-  scopeFolder(request.memoryRoot, scopeFolderOf(request, scope));
+  // a scope folder that is a link out of the memory root is refused, as save refuses it;
+  // nothing is created: the memory was found in it
+  existingScopeFolder(request.memoryRoot, scopeFolderOf(request, scope));
   const existing = readExisting(path);
   if (existing.kind === 'none') throw new CliError((m) => m.verify.notFound(name, scopeFolderOf(request, scope)));
   if (existing.kind === 'other') throw new CliError((m) => m.verify.notAFile(path, existing.what));
@@ -93,7 +94,7 @@ function locate(request: VerifyRequest): { path: string; scope: Scope; name: str
   const name = memoryNameFrom(request.name);
   const where = request.scope === 'global' ? GLOBAL_KEY : request.scope === 'project' ? request.projectKey : `${request.projectKey}, ${GLOBAL_KEY}`;
   if (name === undefined) throw new CliError((m) => m.verify.notFound(request.name, where));
-  const pathIn = (scope: Scope) => join(request.memoryRoot, scope === 'global' ? GLOBAL_KEY : request.projectKey, `${name}.md`);
+  const pathIn = (scope: Scope) => join(request.memoryRoot, scopeFolderOf(request, scope), `${name}.md`);
   const scopes: Scope[] = request.scope ? [request.scope] : ['project', 'global'];
   const found = scopes.filter(
     (scope) => (scope === 'global' || isSafeKey(request.projectKey)) && lstatSync(pathIn(scope), { throwIfNoEntry: false }) !== undefined,

@@ -1,6 +1,6 @@
 // Staleness through the built processes: the UserPromptSubmit hook fed real stdin JSON,
 // and the CLI (lint, verify) as a child process, over real folders.
-import { readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addDays, localDate } from '../../lib/format/dates.js';
@@ -208,6 +208,17 @@ describe('project-memory verify', () => {
     expect(linked.code).toBe(1);
     expect(linked.stderr).toContain('is a symbolic link, not a memory file');
     expect(readFileSync(join(ws.memory, '_global', 'not-yet.md'), 'utf8')).not.toContain('verified_at');
+  });
+
+  it('refuses a scope folder that links out of the memory root, as save does, and changes nothing there', () => {
+    const ws = workspace();
+    const outside = tempTree({ 'elsewhere.md': note('a note kept elsewhere', 'review_by: 2020-01-01\n') });
+    rmSync(join(ws.memory, 'app'), { recursive: true });
+    symlinkSync(outside, join(ws.memory, 'app'));
+    const run = runCli(['verify', 'elsewhere', '--dir', ws.app, '--scope', 'project'], { env: { HOME: ws.home, ...EN } });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(outside);
+    expect(readFileSync(join(outside, 'elsewhere.md'), 'utf8')).not.toContain('verified_at');
   });
 
   it('speaks Korean by default', () => {

@@ -61,3 +61,8 @@ export function addPeriod(from: string, period: string): string | undefined {
   target.setUTCDate(Math.min(day, last));
   return target.toISOString().slice(0, 10);
 }
+
+/** The day (`YYYY-MM-DD`) of a date YAML parsed (`review_by: 2026-03-01` reads as midnight UTC); undefined for anything else. */
+export function dayOfDate(value: unknown): string | undefined {
+  return value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : undefined;
+}

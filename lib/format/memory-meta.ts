@@ -1,6 +1,6 @@
 import type { MemoryMeta } from '../model/memory.js';
 import type { FoundValue, MemoryProblem } from '../model/memory-problem.js';
-import { isIsoDate } from './dates.js';
+import { dayOfDate, isIsoDate } from './dates.js';
 
 /** What a field held, as a problem reports it: text (cut short, so a cache record stays small) or a kind of value. */
 function foundValue(value: unknown): FoundValue {
@@ -17,7 +17,8 @@ export function toMeta(data: Record<string, unknown>): { meta: MemoryMeta; probl
     if (value === undefined || value === null) return undefined;
     if (typeof value === 'string') return value;
     if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-    if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
+    const day = dayOfDate(value);
+    if (day !== undefined) return day;
     problems.push({ kind: 'not-text', field, found: foundValue(value) });
     return undefined;
   };
@@ -47,7 +48,8 @@ export function toMeta(data: Record<string, unknown>): { meta: MemoryMeta; probl
 function toDate(data: Record<string, unknown>, field: string, problems: MemoryProblem[]): string | undefined {
   const value = data[field];
   if (value === undefined || value === null) return undefined;
-  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
+  const day = dayOfDate(value);
+  if (day !== undefined) return day;
   if (typeof value === 'string' && isIsoDate(value.trim())) return value.trim();
   problems.push({ kind: 'not-date', field, found: foundValue(value) });
   return undefined;

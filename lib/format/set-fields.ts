@@ -1,3 +1,4 @@
+import { dayOfDate } from './dates.js';
 import { parseFrontMatter, stringifyMemoryText } from './frontmatter.js';
 
 /**
@@ -41,7 +42,7 @@ export function setFrontMatterLines(text: string, values: Readonly<Record<string
 
 /** A parsed value as text to compare: the YAML parser reads a plain date as a Date. */
 function comparable(value: unknown): unknown {
-  return value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value;
+  return dayOfDate(value) ?? value;
 }
 
 /**

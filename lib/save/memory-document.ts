@@ -1,5 +1,6 @@
 import { bodyOf } from '../checks/check-text.js';
 import { CliError } from '../cli/errors.js';
+import { dayOfDate } from '../format/dates.js';
 import { parseFrontMatter, stringifyMemoryText } from '../format/frontmatter.js';
 import { toMeta } from '../format/memory-meta.js';
 
@@ -142,6 +143,5 @@ export function previousFields(text: string): PreviousFields {
 /** A hand-written `created_at: 2026-04-12` parses as a Date; keep it as the same day. */
 function dateText(value: unknown): string | undefined {
   if (typeof value === 'string' && value.trim() !== '') return value.trim();
-  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
-  return undefined;
+  return dayOfDate(value);
 }

@@ -32,7 +32,12 @@ export function checkClientRegistration(scan: ClientScan, ctx: DoctorContext): C
   const { client } = scan;
   const name = CLIENT_NAMES[client];
   const event = LIST_EVENTS[client];
-  const unread = scan.levels.filter((level) => !level.read && hookEntries(level.settings, event).some((e) => ourCommandTest(ctx, level.path)(e.command)));
+  const unread = scan.levels.filter((level) => {
+    if (level.read) return false;
+    // the install record is read once per file, not once per hook entry
+    const isOurs = ourCommandTest(ctx, level.path);
+    return hookEntries(level.settings, event).some((e) => isOurs(e.command));
+  });
   const project = unread.length > 0 ? scan.project : undefined;
   const note = (m: CliMessages) =>
     project ? m.doctor.clients.untrustedProject(unread.map((l) => l.path).join(', '), project.root, scan.config?.path ?? '') : '';

@@ -87,7 +87,7 @@ function frontMatterFindings(text: string): { findings: FileFinding[]; data?: Re
     const { problem } = parsed;
     return { findings: [{ rule: 'front-matter', severity: 'error', message: (w) => problemText(w, problem), fix: SHAPE }] };
   }
-  return { findings: impossibleDays(block.yaml), data: parsed.data };
+  return { findings: [], data: parsed.data };
 }
 
 /** How to write each field toMeta may find wrong. */
@@ -97,25 +97,32 @@ function fieldFix(field: string): (w: RuleWords) => string {
   return (w) => w.fields.textFix(field);
 }
 
-// a day the YAML parser would roll over (2026-02-30 → 2026-03-02) instead of refusing
-const DAY_LINE = /^(created_at|updated_at|review_by|verified_at):[ \t]+['"]?(\d{4}-\d{2}-\d{2})['"]?[ \t]*$/gm;
+const DAY_FIELDS = ['created_at', 'updated_at', 'review_by', 'verified_at'] as const;
 
-function impossibleDays(yaml: string): FileFinding[] {
-  return [...yaml.matchAll(DAY_LINE)]
-    .filter((match) => !isIsoDate(match[2] as string))
-    .map((match) => {
-      const field = match[1] as string;
-      const day = match[2] as string;
-      return { rule: 'field-type' as const, severity: 'error' as const, message: (w: RuleWords) => w.fields.notADay(field, day), fix: fieldFix(field) };
-    });
+/**
+ * A day field written as a day the calendar lacks (2026-02-30), which the reader keeps as
+ * written: one finding that names it, in place of review_by's "must be a date".
+ */
+function impossibleDays(data: Record<string, unknown>): { findings: FileFinding[]; fields: Set<string> } {
+  const findings: FileFinding[] = [];
+  const fields = new Set<string>();
+  for (const field of DAY_FIELDS) {
+    const day = data[field];
+    if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day.trim()) || isIsoDate(day.trim())) continue;
+    fields.add(field);
+    findings.push({ rule: 'field-type', severity: 'error', message: (w) => w.fields.notADay(field, day.trim()), fix: fieldFix(field) });
+  }
+  return { findings, fields };
 }
 
-function fieldFindings({ meta, problems }: ReturnType<typeof toMeta>): FileFinding[] {
-  const findings: FileFinding[] = [];
+function fieldFindings({ meta, problems }: ReturnType<typeof toMeta>, data: Record<string, unknown>): FileFinding[] {
+  const days = impossibleDays(data);
+  const findings = days.findings;
   const fieldsWrong = new Set<string>();
   for (const problem of problems) {
     // toMeta's problems here are all about one field
     const field = 'field' in problem ? problem.field : 'description';
+    if (days.fields.has(field)) continue;
     fieldsWrong.add(field);
     findings.push({ rule: 'field-type', severity: 'error', message: (w) => problemText(w, problem), fix: fieldFix(field) });
   }
@@ -186,7 +193,7 @@ export function lintMemoryText(text: string): FileFinding[] {
     findings.push({ rule: 'encoding', severity: 'warning', message: (w) => w.encoding, fix: (w) => w.encodingFix });
   }
   const fields = data ? toMeta(data) : undefined;
-  if (fields) findings.push(...fieldFindings(fields));
+  if (data && fields) findings.push(...fieldFindings(fields, data));
   for (const secret of findSecrets(text, 'file').slice(0, MAX_SECRETS)) {
     findings.push({
       rule: 'secret',

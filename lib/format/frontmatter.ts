@@ -1,6 +1,7 @@
 import { requireFrom } from '../io/node-builtin.js';
 import { vendorPath } from '../io/package-paths.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
+import { isIsoDate } from './dates.js';
 import { parseSimpleYaml } from './simple-yaml.js';
 
 /**
@@ -75,10 +76,27 @@ export function parseYamlFully(yaml: string): FrontMatterResult {
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
       return { ok: false, problem: { kind: 'not-mapping' } };
     }
-    return { ok: true, data: data as Record<string, unknown> };
+    return { ok: true, data: keepImpossibleDays(data as Record<string, unknown>, yaml) };
   } catch (error) {
     return { ok: false, problem: { kind: 'yaml', detail: firstLine(error) } };
   }
+}
+
+// a top-level key with a plain `YYYY-MM-DD` value (quoted ones stay text anyway)
+const PLAIN_DAY_LINE = /^([^\s#'"][^:]*):[ \t]+(\d{4}-\d{2}-\d{2})[ \t]*(?:#.*)?$/gm;
+
+/**
+ * The YAML parser reads a plain `2026-02-30` as a Date and rolls it over to 2026-03-02.
+ * Such a field keeps the day as written instead: every reader then sees the day the
+ * person wrote (a day field refuses it, lint names it), and a rewrite does not change it.
+ */
+function keepImpossibleDays(data: Record<string, unknown>, yaml: string): Record<string, unknown> {
+  for (const match of yaml.matchAll(PLAIN_DAY_LINE)) {
+    const key = (match[1] as string).trimEnd();
+    const day = match[2] as string;
+    if (data[key] instanceof Date && !isIsoDate(day)) data[key] = day;
+  }
+  return data;
 }
 
 /**

@@ -50,6 +50,15 @@ describe('lintMemoryText', () => {
     expect(rules(lintMemoryText(text))).toEqual(expected);
   });
 
+  it.each([
+    ['plain', 'review_by: 2026-02-30'],
+    ['quoted', "review_by: '2026-02-30'"],
+    ['with a comment', 'review_by: 2026-02-30 # end of month'],
+  ])('names a %s day the calendar lacks once, as that day', (_how, line) => {
+    const findings = lintMemoryText(fm(`title: t\ndescription: d\n${line}`));
+    expect(findings.map((f) => f.message(RULE_TEXT.en))).toEqual(['review_by 2026-02-30 is not a day of the calendar']);
+  });
+
   it('lists BOM and CRLF files as clean', () => {
     expect(lintMemoryText('\ufeff---\r\ntitle: t\r\ndescription: d\r\n---\r\nbody\r\n')).toEqual([]);
   });

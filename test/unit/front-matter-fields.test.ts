@@ -184,3 +184,29 @@ describe('setFrontMatterLines edits only the lines it sets', () => {
     expect(out).toBe('---\ntitle: t\ndescription: d\nreview_by: 2026-08-01\nverified_at: 2026-05-01\n---\n\n  indented body\n---\n');
   });
 });
+
+describe('a day the calendar lacks', () => {
+  const text =
+    '---\ntitle: t\ndescription: d\ncreated_at: 2026-02-29\nreview_by: 2026-02-30\nverified_at: 2026-06-31 # typo\nupdated_at: 2026-03-01\n---\nbody\n';
+
+  it('is read as written, never rolled over to the next month', () => {
+    const parsed = parseFrontMatter(text);
+    if (!parsed.ok) throw new Error(parsed.problem.kind);
+    // the YAML parser alone makes Dates of all three: 2026-03-01, 2026-03-02, 2026-07-01
+    expect(full(yamlOf(text)).review_by).toEqual(new Date('2026-03-02'));
+    expect(parsed.data).toMatchObject({ created_at: '2026-02-29', review_by: '2026-02-30', verified_at: '2026-06-31', updated_at: new Date('2026-03-01') });
+    const { meta, problems } = toMeta(parsed.data);
+    expect([meta.createdAt, meta.updatedAt, meta.reviewBy, meta.verifiedAt]).toEqual(['2026-02-29', '2026-03-01', undefined, undefined]);
+    expect(problems.map((p) => RULE_TEXT.en.problem(p))).toEqual([
+      'review_by must be a date written YYYY-MM-DD, found "2026-02-30"',
+      'verified_at must be a date written YYYY-MM-DD, found "2026-06-31"',
+    ]);
+  });
+
+  it('is kept as written when another field is set', () => {
+    const rewritten = rewriteFrontMatter(text, { title: 'new title' });
+    expect(rewritten).toContain('review_by: 2026-02-30');
+    expect(rewritten).toContain('created_at: 2026-02-29');
+    expect(rewritten).toContain('title: new title');
+  });
+});

@@ -5,6 +5,8 @@
  * source says, and is replaced only with `update`. Near duplicates, of memories already
  * there or of one another in this import, are skipped unless `forceDuplicate`.
  */
+
+import { join } from 'node:path';
 import { bodyOf } from '../checks/check-text.js';
 import type { FileFinding } from '../checks/finding.js';
 import { findInjectionsInFields, type InjectionFinding, WEAK_INJECTION_KINDS } from '../checks/injection.js';
@@ -19,7 +21,7 @@ import { foldLine, normalizeBody } from '../save/memory-document.js';
 import type { NotAFile } from '../save/memory-target.js';
 import { type ComparableMemory, findNearDuplicates, type NearDuplicate } from '../save/near-duplicate.js';
 import { type PlannedSave, planSave, readFolderMemories, type SaveRefusal, type SaveRequest } from '../save/plan-save.js';
-import { type SaveResult, writePlannedSave } from '../save/save-memory.js';
+import { withSaveLock, writePlannedSave } from '../save/save-memory.js';
 import type { ImportCandidate } from './candidate.js';
 
 export interface ImportOptions {
@@ -77,19 +79,27 @@ export function isExistingIssue(issue: ImportIssue | undefined): boolean {
   return issue !== undefined && EXISTING.has(issue.kind);
 }
 
-/** Plans every candidate in order and, with `write`, writes each as soon as it is planned. */
-export function runImport(candidates: readonly ImportCandidate[], options: ImportOptions, ctx: Pick<RunContext, 'now'>): ImportItem[] {
-  const accepted: BatchEntry[] = [];
-  // the folder as it was before this import, read once; what the import adds is in `accepted`
+/**
+ * Plans every candidate in order and, with `write`, writes each as soon as it is planned.
+ * A writing import holds the scope folder's save lock from its one read of the folder to
+ * its last write, as one `save` does for its own: a `save` run meanwhile waits, then sees
+ * what the import wrote, and the import's near-duplicate test never misses its file.
+ */
+export function runImport(candidates: readonly ImportCandidate[], options: ImportOptions, ctx: Pick<RunContext, 'now'> & { stateDir?: string }): ImportItem[] {
   const folder = options.scope === 'global' ? GLOBAL_KEY : options.projectKey;
-  const before = readFolderMemories(options.memoryRoot, folder);
-  return candidates.map((candidate) => {
-    const item = planOne(candidate, options, ctx, accepted, before);
-    if (item.status === 'create' || item.status === 'update' || item.status === 'unchanged') {
-      accepted.push({ name: item.name ?? '', path: item.path ?? '', from: candidate.from, title: candidate.title, description: candidate.description });
-    }
-    return item;
-  });
+  const run = () => {
+    const accepted: BatchEntry[] = [];
+    // the folder as it was before this import, read once; what the import adds is in `accepted`
+    const before = readFolderMemories(options.memoryRoot, folder);
+    return candidates.map((candidate) => {
+      const item = planOne(candidate, options, ctx, accepted, before);
+      if (item.status === 'create' || item.status === 'update' || item.status === 'unchanged') {
+        accepted.push({ name: item.name ?? '', path: item.path ?? '', from: candidate.from, title: candidate.title, description: candidate.description });
+      }
+      return item;
+    });
+  };
+  return options.write ? withSaveLock(ctx.stateDir, join(options.memoryRoot, folder), run) : run();
 }
 
 function planOne(
@@ -143,20 +153,18 @@ function planOne(
     forceDuplicate: options.forceDuplicate,
     folderMemories: before,
   };
-  let planned = planSave(request, ctx, { createFolder: false });
+  // a plan makes the scope folder only once every check has passed, and only to write
+  const createFolder = options.write;
+  let planned = planSave(request, ctx, { createFolder });
   if (!planned.ok && planned.refusal.kind === 'exists') {
     const { path } = planned.refusal;
     if (sameContent(planned.refusal.text, request, candidate)) return item('unchanged', undefined, { path, name: name.slug });
     if (!options.update) return item('skipped', { kind: 'exists', path }, { path, name: name.slug });
-    planned = planSave({ ...request, update: true }, ctx, { createFolder: false });
+    planned = planSave({ ...request, update: true }, ctx, { createFolder });
   }
   if (!planned.ok) return item(refusalStatus(planned.refusal), issueOf(planned.refusal), { name: name.slug });
   if (!options.write) return item(planned.plan.replaces ? 'update' : 'create', undefined, at(planned.plan), planned.plan.warnings);
-
-  // now make the folder, and plan once more against it: a file may have appeared meanwhile
-  const final = planSave({ ...request, update: planned.plan.replaces }, ctx, { createFolder: true });
-  if (!final.ok) return item(refusalStatus(final.refusal), issueOf(final.refusal), { name: name.slug });
-  const written: SaveResult = writePlannedSave(final.plan);
+  const written = writePlannedSave(planned.plan);
   return item(written.updated ? 'update' : 'create', undefined, { path: written.path, name: written.name }, written.warnings);
 }
 

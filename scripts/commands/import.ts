@@ -7,6 +7,7 @@ import { IMPORT_SOURCES, isImportSource } from '../../lib/import/candidate.js';
 import { exitCodeOf, headingsJson, headingsText, reportJson, reportText } from '../../lib/import/import-report.js';
 import { runImport } from '../../lib/import/plan-import.js';
 import { readSource } from '../../lib/import/read-source.js';
+import { stateDir } from '../../lib/io/state-dir.js';
 import type { ImportSource } from '../../lib/model/import.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { GLOBAL_KEY } from '../../lib/model/memory.js';
@@ -64,7 +65,7 @@ export const importCommand: Command = {
         update: boolFlag(args, 'update'),
         forceDuplicate: boolFlag(args, 'force-duplicate'),
       },
-      ctx,
+      { now: ctx.now, stateDir: stateDir(ctx.env, ctx.home) },
     );
     const report = {
       source,

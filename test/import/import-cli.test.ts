@@ -1,10 +1,12 @@
 // `project-memory import` as a user meets it: the built CLI in a real process, real temp
 // folders holding each tool's notes as that tool leaves them, and the built
 // UserPromptSubmit hook afterwards, which must list what was imported.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fnv1aHex } from '../../lib/fnv1a.js';
 import { parseFrontMatter } from '../../lib/format/frontmatter.js';
 import { localDate } from '../../lib/save/memory-document.js';
 import { assertBuilt, runCli } from '../support/built.js';
@@ -249,6 +251,35 @@ describe('import cursor', () => {
     writeTree(join(p.app, '.cursor', 'rules'), CURSOR_RULES);
     return p;
   }
+
+  it('waits for a save in progress in its folder, then counts what it saved as a near duplicate', async () => {
+    const p = withRules();
+    // a save holding the folder's lock: a live process of this host, as lib/save/save-memory.ts names it
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30_000)'], { stdio: 'ignore' });
+    try {
+      const locks = join(p.home, '.local', 'state', 'project-memory', 'locks');
+      mkdirSync(locks, { recursive: true });
+      writeFileSync(join(locks, `${fnv1aHex(p.folder)}${fnv1aHex(`${p.folder}\u0000`)}.lock`), `${holder.pid} ${hostname()} save\n`);
+      let settled = false;
+      const importing = run(p, ['cursor', '--write']).finally(() => {
+        settled = true;
+      });
+      await new Promise((done) => setTimeout(done, 1500));
+      // a run of this import takes ~0.2 s: still going means it waits for the lock
+      expect(settled).toBe(false);
+      // what that save writes, then it ends
+      writeTree(p.folder, {
+        'ts-conventions.md': '---\ntitle: TypeScript style\ndescription: TypeScript conventions for the API and its tests\n---\nalready saved\n',
+      });
+      holder.kill();
+      const r = await importing;
+      expect(r.code, r.stderr).toBe(3);
+      expect(r.stdout).toContain('1 created');
+      expect(files(p.folder)).toEqual(['commit-messages.md', 'ts-conventions.md']);
+    } finally {
+      holder.kill();
+    }
+  });
 
   it('dry run first, then --write: a rule Cursor always applies is pinned, globs are kept', async () => {
     const p = withRules();

@@ -1,26 +1,15 @@
-import { isAbsolute, resolve } from 'node:path';
 import { strayFileFinding } from '../checks/check-name.js';
 import { lintMemoryText } from '../checks/check-text.js';
 import { readHead } from '../io/read-head.js';
 import { loadConfig } from '../workspace/config.js';
 import { memoryLocationOf } from '../workspace/memory-location.js';
-import { type HookHandler, type HookInput, hooksDisabled } from './runtime.js';
+import { type HookHandler, hooksDisabled } from './runtime.js';
+import { toolFilePath } from './tool-file-path.js';
 import { writtenFileText } from './written-file-text.js';
 
-const FILE_TOOLS = new Set(['Write', 'Edit', 'MultiEdit']);
+const FILE_TOOLS: ReadonlySet<string> = new Set(['Write', 'Edit', 'MultiEdit']);
 /** Enough for any real memory; a bigger one is checked on its head only. */
 const READ_LIMIT = 1024 * 1024;
-
-/** The absolute path a file tool just wrote, or undefined. */
-function writtenPath(input: HookInput): string | undefined {
-  if (typeof input.tool_name !== 'string' || !FILE_TOOLS.has(input.tool_name)) return undefined;
-  const toolInput = input.tool_input;
-  if (!toolInput || typeof toolInput !== 'object') return undefined;
-  const path = (toolInput as Record<string, unknown>).file_path;
-  if (typeof path !== 'string' || path === '') return undefined;
-  if (isAbsolute(path)) return path;
-  return typeof input.cwd === 'string' && input.cwd !== '' ? resolve(input.cwd, path) : undefined;
-}
 
 /**
  * After Claude edits a memory file by hand, check what is now on disk with `lint`'s rules
@@ -31,7 +20,7 @@ function writtenPath(input: HookInput): string | undefined {
  */
 export const handlePostToolUse: HookHandler = (input, ctx) => {
   if (hooksDisabled(ctx.env)) return undefined;
-  const path = writtenPath(input);
+  const path = toolFilePath(input, FILE_TOOLS);
   if (path === undefined) return undefined;
   const location = memoryLocationOf(path);
   if (!location) return undefined;

@@ -80,6 +80,13 @@ describe('the built PostToolUse hook reports problems in a memory file Claude ju
     expect(messageOf(r.stdout)).toContain(join(tmp, 'ws', MEMORY, '_global', 'x.md'));
   });
 
+  it('places a relative file_path only against an absolute cwd, never against its own folder', () => {
+    const tmp = workspace({ [`${MEMORY}/_global/x.md`]: 'no front matter\n' });
+    // the hook runs in the workspace, where the relative path does name a broken memory
+    const r = runHook(event(`${MEMORY}/_global/x.md`, 'Write', { cwd: '.' }), { HOME: tempTree() }, HOOK, 20_000, join(tmp, 'ws'));
+    expect([r.code, r.stdout]).toEqual([0, '']);
+  });
+
   it('says a file directly in the memory folder is never listed', () => {
     const tmp = workspace({ [`${MEMORY}/stray.md`]: GOOD });
     const message = messageOf(run(event(join(tmp, 'ws', MEMORY, 'stray.md'))).stdout);

@@ -13,7 +13,7 @@ import { type PlannedSave, planSave, type SaveRefusal, type SaveRequest } from '
 
 export type { SaveRequest } from './plan-save.js';
 
-export interface SaveResult {
+interface SaveResult {
   path: string;
   /** what `lint` warns about in the file written */
   warnings: FileFinding[];

@@ -264,6 +264,8 @@ describe.each(LOCALES)('$env.LANG', ({ lang, env }) => {
     expect(json.memories.find((m) => m.name === 'fields')?.problems).toEqual([
       'title must be text, found a list',
       'review_by must be a date written YYYY-MM-DD, found "soon"',
+      // a day the calendar lacks is refused as written, not read as the next month's
+      'verified_at must be a date written YYYY-MM-DD, found "2026-02-30"',
       'supersedes must list memory names (file names without .md), found object',
     ]);
 

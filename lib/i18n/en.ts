@@ -3,10 +3,9 @@ import { CONTEXT_EN } from './context-en.js';
 import { DOCTOR_EN } from './doctor-en.js';
 import { HELP_EN } from './help-en.js';
 import { IMPORT_EN } from './import-en.js';
+import { plural } from './plural.js';
 import { RULES_EN } from './rules-en.js';
 import type { CliMessages } from './types.js';
-
-const plural = (count: number, word: string, many = `${word}s`) => `${count} ${count === 1 ? word : many}`;
 
 export const EN: CliMessages = {
   usage: (rows) => `Usage: project-memory <command> [options]
@@ -103,7 +102,7 @@ Examples:
     tomlShape: (path, line) =>
       `${path} line ${line} defines hooks inline (hooks = { … }, or state = { … } under [hooks]), and Codex keeps hook trust in [hooks.state."…"] tables, which cannot be added to it. Write those entries as tables, or trust the hooks with /hooks in codex. Nothing was changed.`,
     trustNeeded: (count) =>
-      `Codex runs a hook only once you trust it, and skips one it does not trust without a word: ${count} project-memory ${count === 1 ? 'hook is' : 'hooks are'} not trusted yet.`,
+      `Codex runs a hook only once you trust it, and skips one it does not trust without a word: ${plural(count, 'project-memory hook is', 'project-memory hooks are')} not trusted yet.`,
     trustHow: (command, config) =>
       `Start \`codex\`, type /hooks and press t on each project-memory hook; or run ${command}, which writes these lines to ${config}:`,
     trustCovers:
@@ -118,7 +117,7 @@ Examples:
     notInstalled: (path) => `not installed in ${path}; nothing changed.`,
     uninstalled: '✓ uninstalled',
     trustShifted: (count, path) =>
-      `${count} trusted ${count === 1 ? 'hook' : 'hooks'} listed after project-memory's in ${path} moved up a place, and Codex keeps trust by place: trust ${count === 1 ? 'it' : 'them'} again with /hooks in codex.`,
+      `${plural(count, 'trusted hook')} listed after project-memory's in ${path} moved up a place, and Codex keeps trust by place: trust ${count === 1 ? 'it' : 'them'} again with /hooks in codex.`,
   },
   list: {
     projectKey: (key, source) => `project key: ${key} (${source})`,

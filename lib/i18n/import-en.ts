@@ -1,3 +1,4 @@
+import { plural } from './plural.js';
 import type { ImportWords } from './types.js';
 
 const DEFAULT_MISSING: Record<string, (path: string) => string> = {
@@ -82,5 +83,5 @@ export const IMPORT_EN: ImportWords = {
     return `${parts.join(', ') || 'nothing to import'}.`;
   },
   nothingNew: (c) =>
-    `Nothing new to import: ${`${c.unchanged} ${c.unchanged === 1 ? 'memory' : 'memories'}`} already imported${c.skipped + c.refused > 0 ? `, ${c.skipped} skipped, ${c.refused} refused` : ''}.`,
+    `Nothing new to import: ${plural(c.unchanged, 'memory', 'memories')} already imported${c.skipped + c.refused > 0 ? `, ${c.skipped} skipped, ${c.refused} refused` : ''}.`,
 };

@@ -343,6 +343,7 @@ describe('the registry holds every catalogue', () => {
     'index.ts': 'messagesFor',
     'catalogues.ts': 'this registry',
     'help-examples.ts': 'example commands, printed only inside the --help texts, which are walked',
+    'plural.ts': 'an English count and noun, used inside the English catalogues (walked there)',
     'change-line.ts': "a settings change in English, printed inside EN's install words (walked there) and as --json's machine form",
   };
 

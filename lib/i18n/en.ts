@@ -141,7 +141,6 @@ Examples:
     bodyTwice: 'pass --body or --body-file, not both',
     bodyFileMissing: (path) => `--body-file ${path}: no such file. Nothing was saved.`,
     bodyFileUnreadable: (path, reason) => `--body-file ${path}: ${reason}. Nothing was saved.`,
-    createdWorkspace: (memoryRoot) => `no .ai-core/ above --dir: created the memory folder ${memoryRoot} (commit it with your code to share it).`,
     rootIsNoProject: (root, rootKey) =>
       `${root} is the workspace root, not a project: a project memory saved here would be listed for every project below it. Pass --project KEY for the project it belongs to (--project ${rootKey} if the whole workspace is one project), or --scope global if it is for every project. Nothing was saved.`,
     warned: (path, lines) => `warning: saved ${path}, but \`project-memory lint\` warns about it:\n${lines}`,
@@ -164,7 +163,6 @@ Examples:
     secret: (lines) =>
       `refusing to save what looks like a credential (memories are committed and shown to Claude):\n${lines}\n` +
       'Remove it or point to where it lives (e.g. ${DB_PASSWORD}); if it is not a secret, pass --allow-secret. Nothing was saved.',
-    secretAt: (kind, field, line, column) => `${kind} in ${field}, line ${line} column ${column}`,
     invalid: (lines, hasSecret) =>
       `refusing to save: \`project-memory lint\` would call this memory invalid:\n${lines}\n` +
       `Fix what each line names and save again.${hasSecret ? ' If what looks like a secret is not one, pass --allow-secret.' : ''} Nothing was saved.`,
@@ -198,6 +196,8 @@ Examples:
         EACCES: 'permission denied',
         EPERM: 'permission denied',
       })[code],
+    secretAt: (kind, field, line, column) => `${kind} in ${field}, line ${line} column ${column}`,
+    createdWorkspace: (memoryRoot) => `no .ai-core/ above --dir: created the memory folder ${memoryRoot} (commit it with your code to share it).`,
   },
   key: {
     unknownAction: (action) => `unknown action "${action}": use show, pin or move (see project-memory key --help)`,

@@ -46,7 +46,6 @@ export const IMPORT_EN: ImportWords = {
   plan: (source, path, folder) => `import ${source}: ${path} -> ${folder}`,
   dryRun: 'Dry run: nothing was written. Pass --write to create these memories.',
   wouldCreateWorkspace: (memoryRoot) => `no .ai-core/ above --dir: --write will create the memory folder ${memoryRoot}.`,
-  createdWorkspace: (memoryRoot) => `no .ai-core/ above --dir: created the memory folder ${memoryRoot} (commit it with your code to share it).`,
   status: (status, dryRun) =>
     dryRun
       ? { create: 'would create', update: 'would update', unchanged: 'already imported', skipped: 'would skip', refused: 'refused' }[status]
@@ -60,7 +59,6 @@ export const IMPORT_EN: ImportWords = {
   private:
     'a "user" memory: Claude Code keeps these private to one person, and this folder is committed and shared. If the team should know it, save it with project-memory save.',
   empty: 'nothing to import: the text is empty.',
-  secretAt: (kind, field, line, column) => `${kind} in ${field}, line ${line} column ${column}`,
   secret: (found) =>
     `looks like a credential (${found}); memories are committed and shown to Claude. Remove it from the source or point to where it lives (e.g. \${DB_PASSWORD}), then import again.`,
   instruction: (quotes) =>

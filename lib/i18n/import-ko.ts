@@ -47,7 +47,6 @@ export const IMPORT_KO: ImportWords = {
   plan: (source, path, folder) => `${source} 가져오기: ${path} -> ${folder}`,
   dryRun: '미리보기: 아무것도 쓰지 않았습니다. 이 memory들을 만들려면 --write를 붙이세요.',
   wouldCreateWorkspace: (memoryRoot) => `--dir 위에 .ai-core/가 없습니다. --write를 붙이면 memory 폴더를 만듭니다: ${memoryRoot}`,
-  createdWorkspace: (memoryRoot) => `--dir 위에 .ai-core/가 없어 memory 폴더를 만들었습니다: ${memoryRoot} (코드와 함께 커밋하면 팀이 함께 씁니다).`,
   status: (status, dryRun) =>
     dryRun
       ? { create: '만들 예정', update: '바꿀 예정', unchanged: '이미 가져옴', skipped: '건너뛸 예정', refused: '거절' }[status]
@@ -61,7 +60,6 @@ export const IMPORT_KO: ImportWords = {
   private:
     '"user" memory입니다: Claude Code는 이런 memory를 한 사람만 보게 두는데, 이 폴더는 커밋되어 팀이 함께 봅니다. 팀이 알아야 할 내용이면 project-memory save로 저장하세요.',
   empty: '가져올 것이 없습니다: 내용이 비어 있습니다.',
-  secretAt: (kind, field, line, column) => `${field} ${line}행 ${column}열: ${kind}`,
   secret: (found) =>
     `비밀 정보로 보이는 내용이 있습니다 (${found}). memory는 커밋되고 Claude에게 보입니다. 원본에서 지우거나 값이 있는 곳을 가리키도록(예: \${DB_PASSWORD}) 고친 뒤 다시 가져오세요.`,
   instruction: (quotes) =>

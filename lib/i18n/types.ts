@@ -45,7 +45,6 @@ export interface ImportWords {
   plan(source: string, path: string, folder: string): string;
   dryRun: string;
   wouldCreateWorkspace(memoryRoot: string): string;
-  createdWorkspace(memoryRoot: string): string;
   status(status: keyof ImportCounts, dryRun: boolean): string;
   titleLabel: string;
   descriptionLabel: string;
@@ -55,8 +54,7 @@ export interface ImportWords {
   warningLabel: string;
   private: string;
   empty: string;
-  /** "GitHub token in body, line 3 column 9": `kind` and `field` come worded from the rule catalogue */
-  secretAt(kind: string, field: string, line: number, column: number): string;
+  /** `found` lists the likely secrets, each worded by `words.secretAt` */
   secret(found: string): string;
   instruction(quotes: string): string;
   /** what `lint` calls an error in the memory it would write; `found` lists the findings, worded */
@@ -264,8 +262,6 @@ export interface CliMessages {
     bodyFileUnreadable(path: string, reason: string): string;
     /** saved, with what `lint` warns about in it; `lines` name each warning, indented */
     warned(path: string, lines: string): string;
-    /** a first save made the memory folder, there being no workspace above --dir */
-    createdWorkspace(memoryRoot: string): string;
     titleEmpty: string;
     descriptionEmpty: string;
     /** --update without --name or --title: which memory is meant? */
@@ -279,7 +275,6 @@ export interface CliMessages {
     secret(lines: string): string;
     /** what `lint` calls an error in the text to be written; `lines` name each, indented; `hasSecret`: one of them is a likely secret */
     invalid(lines: string, hasSecret: boolean): string;
-    secretAt(kind: string, field: string, line: number, column: number): string;
     writeFailed(path: string, reason: string): string;
     outsideRoot(dir: string, realDir: string, realRoot: string): string;
     unusableName(slug: string): string;
@@ -304,6 +299,10 @@ export interface CliMessages {
   words: {
     /** a system error code in words, or undefined for one without a plain meaning */
     ioReason(code: string): string | undefined;
+    /** "GitHub token in body, line 3 column 9", in save's and import's refusals: `kind` and `field` come worded from the rule catalogue */
+    secretAt(kind: string, field: string, line: number, column: number): string;
+    /** a first save or import made the memory folder, there being no workspace above --dir */
+    createdWorkspace(memoryRoot: string): string;
   };
   /** --review-by / --review-in, on save and verify */
   review: {

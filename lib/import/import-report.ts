@@ -48,8 +48,8 @@ export function exitCodeOf(items: readonly ImportItem[]): number {
   return EXIT.ok;
 }
 
-/** The words an import report uses: its own and the rule set's. */
-type ReportWords = Pick<CliMessages, 'import' | 'rules'>;
+/** The words an import report uses: its own, the rule set's and those it shares with save. */
+type ReportWords = Pick<CliMessages, 'import' | 'rules' | 'words'>;
 
 /** Findings on one line each: message and fix, in the rule set's words. */
 function findingsText(findings: readonly FileFinding[], rules: RuleWords): string {
@@ -67,7 +67,7 @@ function issueText(issue: ImportIssue, msg: ReportWords, from: string): string {
     case 'empty':
       return words.empty;
     case 'secret':
-      return words.secret(issue.findings.map((f) => words.secretAt(secretKindText(msg.rules, f), msg.rules.field(f.field), f.line, f.column)).join('; '));
+      return words.secret(issue.findings.map((f) => msg.words.secretAt(secretKindText(msg.rules, f), msg.rules.field(f.field), f.line, f.column)).join('; '));
     case 'instruction':
       return words.instruction(quotes(issue.findings.map((f) => f.match)));
     case 'invalid':

@@ -72,7 +72,7 @@ function refusalError(refusal: SaveRefusal): CliError {
     case 'secret': {
       const { findings } = refusal;
       return new CliError((m) =>
-        m.save.secret(findings.map((f) => `  ${m.save.secretAt(secretKindText(m.rules, f), m.rules.field(f.field), f.line, f.column)}`).join('\n')),
+        m.save.secret(findings.map((f) => `  ${m.words.secretAt(secretKindText(m.rules, f), m.rules.field(f.field), f.line, f.column)}`).join('\n')),
       );
     }
     case 'invalid': {

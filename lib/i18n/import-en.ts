@@ -70,16 +70,15 @@ export const IMPORT_EN: ImportWords = {
   duplicateOf: (list) => `a similar memory already exists: ${list}. Read it; pass --force-duplicate to import this one as well.`,
   batchDuplicate: (other, likeness) => `says the same as ${other} in this import (${likeness}). Pass --force-duplicate to import both.`,
   batchName: (other) => `gets the same file name as ${other} in this import. Rename one of them in the source.`,
-  summary: (c, dryRun) => {
-    const parts = [
-      c.create > 0 ? `${c.create} ${dryRun ? 'to create' : 'created'}` : '',
-      c.update > 0 ? `${c.update} ${dryRun ? 'to update' : 'updated'}` : '',
-      c.unchanged > 0 ? `${c.unchanged} already imported` : '',
-      c.skipped > 0 ? `${c.skipped} skipped` : '',
-      c.refused > 0 ? `${c.refused} refused` : '',
-    ].filter((part) => part !== '');
-    return `${parts.join(', ') || 'nothing to import'}.`;
-  },
-  nothingNew: (c) =>
-    `Nothing new to import: ${plural(c.unchanged, 'memory', 'memories')} already imported${c.skipped + c.refused > 0 ? `, ${c.skipped} skipped, ${c.refused} refused` : ''}.`,
+  counted: (status, dryRun) =>
+    ({
+      create: dryRun ? 'to create' : 'created',
+      update: dryRun ? 'to update' : 'updated',
+      unchanged: 'already imported',
+      skipped: 'skipped',
+      refused: 'refused',
+    })[status],
+  count: (count, word) => `${count} ${word}`,
+  nothingCounted: 'nothing to import',
+  nothingNew: (unchanged) => `Nothing new to import: ${plural(unchanged, 'memory', 'memories')} already imported`,
 };

@@ -71,16 +71,15 @@ export const IMPORT_KO: ImportWords = {
   duplicateOf: (list) => `비슷한 memory가 이미 있습니다: ${list}. 읽어 보고, 이것도 따로 가져오려면 --force-duplicate를 붙이세요.`,
   batchDuplicate: (other, likeness) => `이번에 함께 가져오는 것과 같은 내용입니다: ${other} (${likeness}). 둘 다 가져오려면 --force-duplicate를 붙이세요.`,
   batchName: (other) => `이번에 함께 가져오는 것과 파일 이름이 같습니다: ${other}. 원본에서 둘 중 하나의 제목이나 이름을 바꾸세요.`,
-  summary: (c, dryRun) => {
-    const parts = [
-      c.create > 0 ? `${dryRun ? '만들 예정' : '만듦'} ${c.create}개` : '',
-      c.update > 0 ? `${dryRun ? '바꿀 예정' : '바꿈'} ${c.update}개` : '',
-      c.unchanged > 0 ? `이미 가져옴 ${c.unchanged}개` : '',
-      c.skipped > 0 ? `건너뜀 ${c.skipped}개` : '',
-      c.refused > 0 ? `거절 ${c.refused}개` : '',
-    ].filter((part) => part !== '');
-    return `${parts.join(', ') || '가져올 것 없음'}.`;
-  },
-  nothingNew: (c) =>
-    `새로 가져올 것이 없습니다: 이미 가져옴 ${c.unchanged}개${c.skipped + c.refused > 0 ? `, 건너뜀 ${c.skipped}개, 거절 ${c.refused}개` : ''}.`,
+  counted: (status, dryRun) =>
+    ({
+      create: dryRun ? '만들 예정' : '만듦',
+      update: dryRun ? '바꿀 예정' : '바꿈',
+      unchanged: '이미 가져옴',
+      skipped: '건너뜀',
+      refused: '거절',
+    })[status],
+  count: (count, word) => `${word} ${count}개`,
+  nothingCounted: '가져올 것 없음',
+  nothingNew: (unchanged) => `새로 가져올 것이 없습니다: 이미 가져옴 ${unchanged}개`,
 };

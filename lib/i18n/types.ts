@@ -65,8 +65,14 @@ export interface ImportWords {
   duplicateOf(list: string): string;
   batchDuplicate(other: string, likeness: string): string;
   batchName(other: string): string;
-  summary(counts: ImportCounts, dryRun: boolean): string;
-  nothingNew(counts: ImportCounts): string;
+  /** the closing line's words (lib/import/import-summary.ts puts them together): one outcome as counted */
+  counted(status: keyof ImportCounts, dryRun: boolean): string;
+  /** one count of the closing line, "2 created": `word` from `counted` */
+  count(count: number, word: string): string;
+  /** the closing line when nothing was counted */
+  nothingCounted: string;
+  /** the closing line of a write that added nothing, before the skipped and refused */
+  nothingNew(unchanged: number): string;
 }
 
 /** The words under `project-memory lint`'s findings. */

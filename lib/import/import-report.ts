@@ -14,6 +14,7 @@ import type { Scope } from '../model/memory.js';
 import { toSafeLine } from '../render/safe-line.js';
 import type { OutlineHeading } from './claude-md-sections.js';
 import { trailText } from './claude-md-sections.js';
+import { nothingNewLine, summaryLine } from './import-summary.js';
 import { type ImportIssue, type ImportItem, isExistingIssue, isQuiet } from './plan-import.js';
 
 interface ImportReport {
@@ -118,8 +119,8 @@ export function reportText(report: ImportReport, msg: CliMessages): string {
   }
   const counts = countItems(report.items);
   lines.push('');
-  if (!report.dryRun && counts.create + counts.update === 0 && counts.unchanged > 0) lines.push(words.nothingNew(counts));
-  else lines.push(words.summary(counts, report.dryRun));
+  if (!report.dryRun && counts.create + counts.update === 0 && counts.unchanged > 0) lines.push(nothingNewLine(counts, words));
+  else lines.push(summaryLine(counts, report.dryRun, words));
   if (report.dryRun && counts.create + counts.update > 0) lines.push(words.dryRun);
   return `${lines.join('\n')}\n`;
 }

@@ -186,6 +186,8 @@ const BY_NAME: Record<string, unknown[]> = {
   tried: [[`${DIR}/CLAUDE.md`, `${DIR}/.claude/CLAUDE.md`]],
   wanted: ['ws--other'],
   warnings: COUNTS,
+  unchanged: COUNTS,
+  word: ['-'],
   what: ['link', 'folder', 'special'],
   where: ['1:3'],
   // the rule catalogue (lib/i18n/rules.ts)

@@ -157,8 +157,7 @@ Examples:
           ? '--name contains control characters; type a plain file name such as docker-branch-switch. Nothing was saved.'
           : `--name "${name}" has no letters or digits usable in a file name (a-z, 0-9, -, _, Hangul). Nothing was saved.`,
     badProjectKey: (key) => `project key "${key}" cannot be a folder name; pass --project KEY or use --scope global. Nothing was saved.`,
-    notAFile: (path, what) =>
-      `${path} is ${what === 'link' ? 'a symbolic link' : what === 'folder' ? 'a folder' : 'not a regular file'}, not a memory file; move it away or choose another --name. Nothing was saved.`,
+    notAFile: (path, what) => `${RULES_EN.notAMemoryFile(path, what)}; move it away or choose another --name. Nothing was saved.`,
     existsRace: (path) => `${path} already exists (saved a moment ago by another process). Read it; pass --update to change it.`,
     secret: (lines) =>
       `refusing to save what looks like a credential (memories are committed and shown to Claude):\n${lines}\n` +
@@ -250,8 +249,7 @@ Examples:
     notFound: (name, where) => `no memory named ${name} in ${where}. See \`project-memory list --all\` for the names.`,
     ambiguous: (name, global, project) =>
       `${name} is both a global memory (${global}) and this project's (${project}): pass --scope global or --scope project.`,
-    notAFile: (path, what) =>
-      `${path} is ${what === 'link' ? 'a symbolic link' : what === 'folder' ? 'a folder' : 'not a regular file'}, not a memory file; nothing was changed.`,
+    notAFile: (path, what) => `${RULES_EN.notAMemoryFile(path, what)}; nothing was changed.`,
     brokenFrontMatter: (path, reason) => `${path}: ${reason}. Fix its front matter first (\`project-memory lint\` shows how); nothing was changed.`,
     notRewritten: (path) => `${path}: its front matter could not be rewritten safely. Fix it first (\`project-memory lint\` shows how); nothing was changed.`,
     verified: (path, fields) => `verified ${path} (${fields})`,

@@ -1,4 +1,5 @@
 import { plural } from './plural.js';
+import { RULES_EN } from './rules-en.js';
 import type { ImportWords } from './types.js';
 
 const DEFAULT_MISSING: Record<string, (path: string) => string> = {
@@ -25,7 +26,7 @@ export const IMPORT_EN: ImportWords = {
       case 'missing':
         return `${path} does not exist. Check the path (relative paths start at the current folder).`;
       case 'not-a-file':
-        return `${path} is not a regular file. Pass a file.`;
+        return `${path} is ${RULES_EN.notAFile[problem.what]}. Pass a file.`;
       case 'not-a-folder':
         return `${path} is not a folder. Pass the folder that holds the files.`;
       case 'too-large':
@@ -65,7 +66,7 @@ export const IMPORT_EN: ImportWords = {
     `the title or description reads like an instruction to the model (${quotes}), and the list shows them on every prompt. Reword it in the source as a fact, then import again.`,
   invalid: (found) => `\`project-memory lint\` would call this memory invalid: ${found}. Fix it in the source, then import again.`,
   noName: 'the title has no letters or digits usable in a file name. Give it a title in the source, or save it with project-memory save --name.',
-  notAFile: (path) => `${path} is in the way and is not a memory file. Move it away, then import again.`,
+  notAFile: (path, what) => `${RULES_EN.notAMemoryFile(path, what)}. Move it away, then import again.`,
   exists: (path) => `${path} already exists and says something else. Read it; pass --update to replace it with the source's text (its created_at is kept).`,
   duplicateOf: (list) => `a similar memory already exists: ${list}. Read it; pass --force-duplicate to import this one as well.`,
   batchDuplicate: (other, likeness) => `says the same as ${other} in this import (${likeness}). Pass --force-duplicate to import both.`,

@@ -1,3 +1,4 @@
+import { RULES_KO } from './rules-ko.js';
 import type { ImportWords } from './types.js';
 
 // As in ko.ts: paths and names go before a colon or in a fixed slot, so no particle has
@@ -26,7 +27,7 @@ export const IMPORT_KO: ImportWords = {
       case 'missing':
         return `${path}: 없는 경로입니다. 경로를 확인하세요 (상대 경로는 현재 폴더 기준).`;
       case 'not-a-file':
-        return `${path}: 일반 파일이 아닙니다. 파일을 주세요.`;
+        return `${path}: ${RULES_KO.notAFile[problem.what]}입니다. 파일을 주세요.`;
       case 'not-a-folder':
         return `${path}: 폴더가 아닙니다. 파일들이 있는 폴더를 주세요.`;
       case 'too-large':
@@ -66,7 +67,7 @@ export const IMPORT_KO: ImportWords = {
     `제목이나 설명이 모델에 대한 지시처럼 읽힙니다 (${quotes}). 목록은 이 둘을 요청마다 보여 줍니다. 원본에서 사실을 적는 문장으로 고친 뒤 다시 가져오세요.`,
   invalid: (found) => `\`project-memory lint\`가 이 memory를 오류로 봅니다: ${found}. 원본에서 고친 뒤 다시 가져오세요.`,
   noName: '제목에 파일 이름으로 쓸 수 있는 글자나 숫자가 없습니다. 원본에서 제목을 달거나, project-memory save --name으로 저장하세요.',
-  notAFile: (path) => `${path}: memory 파일이 아닌 것이 그 자리에 있습니다. 치운 뒤 다시 가져오세요.`,
+  notAFile: (path, what) => `${RULES_KO.notAMemoryFile(path, what)}. 치운 뒤 다시 가져오세요.`,
   exists: (path) => `${path}: 이미 있고 내용이 다릅니다. 읽어 보고, 원본 내용으로 바꾸려면 --update를 붙이세요 (created_at은 유지).`,
   duplicateOf: (list) => `비슷한 memory가 이미 있습니다: ${list}. 읽어 보고, 이것도 따로 가져오려면 --force-duplicate를 붙이세요.`,
   batchDuplicate: (other, likeness) => `이번에 함께 가져오는 것과 같은 내용입니다: ${other} (${likeness}). 둘 다 가져오려면 --force-duplicate를 붙이세요.`,

@@ -187,8 +187,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
           ? '--name에 제어 문자가 있습니다. docker-branch-switch 같은 파일 이름을 입력하세요. 아무것도 저장하지 않았습니다.'
           : `--name "${name}"에 파일 이름으로 쓸 글자나 숫자(a-z, 0-9, -, _, 한글)가 없습니다. 아무것도 저장하지 않았습니다.`,
     badProjectKey: (key) => `프로젝트 키 "${key}"는 폴더 이름이 될 수 없습니다. --project KEY를 주거나 --scope global을 쓰세요. 아무것도 저장하지 않았습니다.`,
-    notAFile: (path, what) =>
-      `${path}: memory 파일이 아니라 ${what === 'link' ? '심볼릭 링크' : what === 'folder' ? '폴더' : '일반 파일이 아닌 것'}입니다. 치우거나 다른 --name을 고르세요. 아무것도 저장하지 않았습니다.`,
+    notAFile: (path, what) => `${RULES_KO.notAMemoryFile(path, what)}. 치우거나 다른 --name을 고르세요. 아무것도 저장하지 않았습니다.`,
     existsRace: (path) => `${path}이(가) 이미 있습니다 (방금 다른 프로세스가 저장함). 먼저 읽어 보고, 바꾸려면 --update를 주세요.`,
     secret: (lines) =>
       `비밀값으로 보이는 내용이 있어 저장하지 않습니다 (memory는 커밋되고 Claude에게 보입니다):\n${lines}\n` +
@@ -274,8 +273,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     notFound: (name, where) => `${where}에 ${name}(이)라는 memory가 없습니다. 이름은 \`project-memory list --all\`로 확인하세요.`,
     ambiguous: (name, global, project) =>
       `${name}: global memory(${global})와 이 프로젝트의 memory(${project})가 모두 있습니다. --scope global 또는 --scope project를 주세요.`,
-    notAFile: (path, what) =>
-      `${path}: memory 파일이 아니라 ${what === 'link' ? '심볼릭 링크' : what === 'folder' ? '폴더' : '일반 파일이 아닌 것'}입니다. 아무것도 바꾸지 않았습니다.`,
+    notAFile: (path, what) => `${RULES_KO.notAMemoryFile(path, what)}. 아무것도 바꾸지 않았습니다.`,
     brokenFrontMatter: (path, reason) =>
       `${path}: ${reason}. 먼저 front matter를 고치세요 (\`project-memory lint\`가 방법을 알려 줍니다). 아무것도 바꾸지 않았습니다.`,
     notRewritten: (path) =>

@@ -1,5 +1,6 @@
 import type { FileProblem } from '../model/import.js';
 import type { JsonErrorAt } from '../model/json-error.js';
+import type { NotAFile } from '../model/not-a-file.js';
 import type { PinProblem } from '../model/pin-problem.js';
 import type { SettingsChange, SettingsShape } from '../model/settings-change.js';
 import type { DoctorWords } from './doctor-types.js';
@@ -60,7 +61,7 @@ export interface ImportWords {
   /** what `lint` calls an error in the memory it would write; `found` lists the findings, worded */
   invalid(found: string): string;
   noName: string;
-  notAFile(path: string): string;
+  notAFile(path: string, what: NotAFile): string;
   exists(path: string): string;
   duplicateOf(list: string): string;
   batchDuplicate(other: string, likeness: string): string;
@@ -275,7 +276,7 @@ export interface CliMessages {
     titleNoLetters: string;
     badName(name: string, problem: 'path' | 'control' | 'empty'): string;
     badProjectKey(key: string): string;
-    notAFile(path: string, what: 'link' | 'folder' | 'special'): string;
+    notAFile(path: string, what: NotAFile): string;
     existsRace(path: string): string;
     /** `lines` name each finding, indented */
     secret(lines: string): string;
@@ -322,7 +323,7 @@ export interface CliMessages {
     nameMissing: string;
     notFound(name: string, where: string): string;
     ambiguous(name: string, global: string, project: string): string;
-    notAFile(path: string, what: 'link' | 'folder' | 'special'): string;
+    notAFile(path: string, what: NotAFile): string;
     brokenFrontMatter(path: string, reason: string): string;
     /** the two lines could not be set without rewriting front matter the YAML writer would change */
     notRewritten(path: string): string;

@@ -77,7 +77,7 @@ function issueText(issue: ImportIssue, msg: ReportWords, from: string): string {
     case 'no-slug':
       return words.noName;
     case 'not-a-file':
-      return words.notAFile(safePath(issue.path));
+      return words.notAFile(safePath(issue.path), issue.what);
     case 'exists':
       return words.exists(safePath(issue.path));
     case 'duplicate':

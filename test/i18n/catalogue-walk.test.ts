@@ -210,7 +210,6 @@ const BY_NAME: Record<string, unknown[]> = {
   tag: ['!!js/'],
   day: ['2026-02-30'],
   quote: ['curl x | sh'],
-  entryKind: ['folder', 'symlink', 'other'],
   nameReason: ['control', 'spaces', 'uppercase', 'too-long', 'edge', 'dashes', 'device', 'characters'],
   linkTarget: [undefined, '/srv/elsewhere'],
   kb: [300],
@@ -233,7 +232,8 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.save.notReadBack.reason': [undefined, 'title'],
   'cli.import.sourceProblem.problem': [
     { kind: 'missing' },
-    { kind: 'not-a-file' },
+    { kind: 'not-a-file', what: 'folder' },
+    { kind: 'not-a-file', what: 'special' },
     { kind: 'not-a-folder' },
     { kind: 'too-large', bytes: 300_000, max: 262_144 },
     { kind: 'unreadable', code: 'EACCES' },

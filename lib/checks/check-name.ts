@@ -6,11 +6,12 @@
 
 import { MAX_SLUG_CHARS, slugify } from '../format/slug.js';
 import type { RuleWords } from '../i18n/rules-types.js';
-import type { NotAFileEntry, UnsafeNameReason } from '../model/text-findings.js';
+import type { NotAFile } from '../model/not-a-file.js';
+import type { UnsafeNameReason } from '../model/text-findings.js';
 import { toSafeLine } from '../render/safe-line.js';
 import type { FileFinding } from './finding.js';
 
-export type EntryKind = 'file' | NotAFileEntry;
+export type EntryKind = 'file' | NotAFile;
 
 /** Why `name` is unsafe; undefined when slugify leaves it as it is. */
 function unsafeReason(stem: string): UnsafeNameReason | undefined {

@@ -61,6 +61,15 @@ export function findingRow(finding: LintFinding, words: RuleWords): FindingRow {
   return { file, rule, severity, message: finding.message(words), fix: finding.fix(words), ...(line === undefined ? {} : { line }) };
 }
 
+/**
+ * A finding's message with the line it points at, "message (line 3)": how `lint`, `save`
+ * and the PostToolUse hook show one. `paint` colours the line part (`lint` dims it on a
+ * terminal); the others leave it plain.
+ */
+export function messageAt(finding: Pick<FileFinding, 'message' | 'line'>, words: RuleWords, paint: (text: string) => string = (text) => text): string {
+  return finding.line === undefined ? finding.message(words) : `${finding.message(words)}${paint(` ${words.report.at(finding.line)}`)}`;
+}
+
 /** A likely secret's kind in words: an assignment names its key. */
 export function secretKindText(words: RuleWords, finding: { kind: SecretKind; key?: string }): string {
   return finding.kind === 'assignment' ? words.secret.assignment(finding.key ?? '') : words.secret.kinds[finding.kind];

@@ -3,7 +3,7 @@
  * finding as `lint` reports it (message, line, fix) in the workspace's language, and a
  * valid head to copy when the front matter is what needs fixing.
  */
-import type { FileFinding, RuleId } from '../checks/finding.js';
+import { type FileFinding, messageAt, type RuleId } from '../checks/finding.js';
 import { GUIDANCE_TEXT } from '../i18n/guidance.js';
 import type { Lang } from '../i18n/lang.js';
 import { RULE_TEXT } from '../i18n/rules.js';
@@ -15,10 +15,7 @@ const NEEDS_EXAMPLE: ReadonlySet<RuleId> = new Set<RuleId>(['front-matter', 'fie
 export function writtenFileText(lang: Lang, path: string, findings: readonly FileFinding[]): string {
   const frame = GUIDANCE_TEXT[lang].problems;
   const words = RULE_TEXT[lang];
-  const lines = findings.map((finding) => {
-    const message = finding.line === undefined ? finding.message(words) : `${finding.message(words)} ${words.report.at(finding.line)}`;
-    return `- ${toSafeLine(words.item(message, finding.fix(words)), 800)}`;
-  });
+  const lines = findings.map((finding) => `- ${toSafeLine(words.item(messageAt(finding, words), finding.fix(words)), 800)}`);
   const example = findings.some((f) => NEEDS_EXAMPLE.has(f.rule)) ? [frame.validFormat, frame.example] : [];
   return [frame.head(toSafeLine(path, 4096)), ...lines, ...example].join('\n');
 }

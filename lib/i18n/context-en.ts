@@ -1,3 +1,4 @@
+import { plural } from './plural.js';
 import type { ContextWords } from './types.js';
 
 const n = (value: number) => value.toLocaleString('en-US');
@@ -14,7 +15,7 @@ export const CONTEXT_EN: ContextWords = {
     unknown: 'unknown',
     clean: 'clean',
     status: (chars, cut) => `status ${n(chars)} chars${cut ? ', cut at 2,000' : ''}`,
-    commits: (count) => `${count} recent commit${count === 1 ? '' : 's'}`,
+    commits: (count) => plural(count, 'recent commit'),
   },
   claudeMd: 'CLAUDE.md files, in load order',
   disabled: 'none: CLAUDE_CODE_DISABLE_CLAUDE_MDS is set',

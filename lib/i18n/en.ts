@@ -3,10 +3,9 @@ import { CONTEXT_EN } from './context-en.js';
 import { DOCTOR_EN } from './doctor-en.js';
 import { HELP_EN } from './help-en.js';
 import { IMPORT_EN } from './import-en.js';
+import { plural } from './plural.js';
 import { RULES_EN } from './rules-en.js';
 import type { CliMessages } from './types.js';
-
-const plural = (count: number, word: string, many = `${word}s`) => `${count} ${count === 1 ? word : many}`;
 
 export const EN: CliMessages = {
   usage: (rows) => `Usage: project-memory <command> [options]
@@ -103,7 +102,7 @@ Examples:
     tomlShape: (path, line) =>
       `${path} line ${line} defines hooks inline (hooks = { … }, or state = { … } under [hooks]), and Codex keeps hook trust in [hooks.state."…"] tables, which cannot be added to it. Write those entries as tables, or trust the hooks with /hooks in codex. Nothing was changed.`,
     trustNeeded: (count) =>
-      `Codex runs a hook only once you trust it, and skips one it does not trust without a word: ${count} project-memory ${count === 1 ? 'hook is' : 'hooks are'} not trusted yet.`,
+      `Codex runs a hook only once you trust it, and skips one it does not trust without a word: ${plural(count, 'project-memory hook is', 'project-memory hooks are')} not trusted yet.`,
     trustHow: (command, config) =>
       `Start \`codex\`, type /hooks and press t on each project-memory hook; or run ${command}, which writes these lines to ${config}:`,
     trustCovers:
@@ -118,7 +117,7 @@ Examples:
     notInstalled: (path) => `not installed in ${path}; nothing changed.`,
     uninstalled: '✓ uninstalled',
     trustShifted: (count, path) =>
-      `${count} trusted ${count === 1 ? 'hook' : 'hooks'} listed after project-memory's in ${path} moved up a place, and Codex keeps trust by place: trust ${count === 1 ? 'it' : 'them'} again with /hooks in codex.`,
+      `${plural(count, 'trusted hook')} listed after project-memory's in ${path} moved up a place, and Codex keeps trust by place: trust ${count === 1 ? 'it' : 'them'} again with /hooks in codex.`,
   },
   list: {
     projectKey: (key, source) => `project key: ${key} (${source})`,
@@ -142,7 +141,6 @@ Examples:
     bodyTwice: 'pass --body or --body-file, not both',
     bodyFileMissing: (path) => `--body-file ${path}: no such file. Nothing was saved.`,
     bodyFileUnreadable: (path, reason) => `--body-file ${path}: ${reason}. Nothing was saved.`,
-    createdWorkspace: (memoryRoot) => `no .ai-core/ above --dir: created the memory folder ${memoryRoot} (commit it with your code to share it).`,
     rootIsNoProject: (root, rootKey) =>
       `${root} is the workspace root, not a project: a project memory saved here would be listed for every project below it. Pass --project KEY for the project it belongs to (--project ${rootKey} if the whole workspace is one project), or --scope global if it is for every project. Nothing was saved.`,
     warned: (path, lines) => `warning: saved ${path}, but \`project-memory lint\` warns about it:\n${lines}`,
@@ -159,13 +157,11 @@ Examples:
           ? '--name contains control characters; type a plain file name such as docker-branch-switch. Nothing was saved.'
           : `--name "${name}" has no letters or digits usable in a file name (a-z, 0-9, -, _, Hangul). Nothing was saved.`,
     badProjectKey: (key) => `project key "${key}" cannot be a folder name; pass --project KEY or use --scope global. Nothing was saved.`,
-    notAFile: (path, what) =>
-      `${path} is ${what === 'link' ? 'a symbolic link' : what === 'folder' ? 'a folder' : 'not a regular file'}, not a memory file; move it away or choose another --name. Nothing was saved.`,
+    notAFile: (path, what) => `${RULES_EN.notAMemoryFile(path, what)}; move it away or choose another --name. Nothing was saved.`,
     existsRace: (path) => `${path} already exists (saved a moment ago by another process). Read it; pass --update to change it.`,
     secret: (lines) =>
       `refusing to save what looks like a credential (memories are committed and shown to Claude):\n${lines}\n` +
       'Remove it or point to where it lives (e.g. ${DB_PASSWORD}); if it is not a secret, pass --allow-secret. Nothing was saved.',
-    secretAt: (kind, field, line, column) => `${kind} in ${field}, line ${line} column ${column}`,
     invalid: (lines, hasSecret) =>
       `refusing to save: \`project-memory lint\` would call this memory invalid:\n${lines}\n` +
       `Fix what each line names and save again.${hasSecret ? ' If what looks like a secret is not one, pass --allow-secret.' : ''} Nothing was saved.`,
@@ -199,6 +195,8 @@ Examples:
         EACCES: 'permission denied',
         EPERM: 'permission denied',
       })[code],
+    secretAt: (kind, field, line, column) => `${kind} in ${field}, line ${line} column ${column}`,
+    createdWorkspace: (memoryRoot) => `no .ai-core/ above --dir: created the memory folder ${memoryRoot} (commit it with your code to share it).`,
   },
   key: {
     unknownAction: (action) => `unknown action "${action}": use show, pin or move (see project-memory key --help)`,
@@ -251,8 +249,7 @@ Examples:
     notFound: (name, where) => `no memory named ${name} in ${where}. See \`project-memory list --all\` for the names.`,
     ambiguous: (name, global, project) =>
       `${name} is both a global memory (${global}) and this project's (${project}): pass --scope global or --scope project.`,
-    notAFile: (path, what) =>
-      `${path} is ${what === 'link' ? 'a symbolic link' : what === 'folder' ? 'a folder' : 'not a regular file'}, not a memory file; nothing was changed.`,
+    notAFile: (path, what) => `${RULES_EN.notAMemoryFile(path, what)}; nothing was changed.`,
     brokenFrontMatter: (path, reason) => `${path}: ${reason}. Fix its front matter first (\`project-memory lint\` shows how); nothing was changed.`,
     notRewritten: (path) => `${path}: its front matter could not be rewritten safely. Fix it first (\`project-memory lint\` shows how); nothing was changed.`,
     verified: (path, fields) => `verified ${path} (${fields})`,

@@ -1,3 +1,5 @@
+import { plural } from './plural.js';
+import { RULES_EN } from './rules-en.js';
 import type { ImportWords } from './types.js';
 
 const DEFAULT_MISSING: Record<string, (path: string) => string> = {
@@ -24,7 +26,7 @@ export const IMPORT_EN: ImportWords = {
       case 'missing':
         return `${path} does not exist. Check the path (relative paths start at the current folder).`;
       case 'not-a-file':
-        return `${path} is not a regular file. Pass a file.`;
+        return `${path} is ${RULES_EN.notAFile[problem.what]}. Pass a file.`;
       case 'not-a-folder':
         return `${path} is not a folder. Pass the folder that holds the files.`;
       case 'too-large':
@@ -45,7 +47,6 @@ export const IMPORT_EN: ImportWords = {
   plan: (source, path, folder) => `import ${source}: ${path} -> ${folder}`,
   dryRun: 'Dry run: nothing was written. Pass --write to create these memories.',
   wouldCreateWorkspace: (memoryRoot) => `no .ai-core/ above --dir: --write will create the memory folder ${memoryRoot}.`,
-  createdWorkspace: (memoryRoot) => `no .ai-core/ above --dir: created the memory folder ${memoryRoot} (commit it with your code to share it).`,
   status: (status, dryRun) =>
     dryRun
       ? { create: 'would create', update: 'would update', unchanged: 'already imported', skipped: 'would skip', refused: 'refused' }[status]
@@ -59,28 +60,26 @@ export const IMPORT_EN: ImportWords = {
   private:
     'a "user" memory: Claude Code keeps these private to one person, and this folder is committed and shared. If the team should know it, save it with project-memory save.',
   empty: 'nothing to import: the text is empty.',
-  secretAt: (kind, field, line, column) => `${kind} in ${field}, line ${line} column ${column}`,
   secret: (found) =>
     `looks like a credential (${found}); memories are committed and shown to Claude. Remove it from the source or point to where it lives (e.g. \${DB_PASSWORD}), then import again.`,
   instruction: (quotes) =>
     `the title or description reads like an instruction to the model (${quotes}), and the list shows them on every prompt. Reword it in the source as a fact, then import again.`,
   invalid: (found) => `\`project-memory lint\` would call this memory invalid: ${found}. Fix it in the source, then import again.`,
   noName: 'the title has no letters or digits usable in a file name. Give it a title in the source, or save it with project-memory save --name.',
-  notAFile: (path) => `${path} is in the way and is not a memory file. Move it away, then import again.`,
+  notAFile: (path, what) => `${RULES_EN.notAMemoryFile(path, what)}. Move it away, then import again.`,
   exists: (path) => `${path} already exists and says something else. Read it; pass --update to replace it with the source's text (its created_at is kept).`,
   duplicateOf: (list) => `a similar memory already exists: ${list}. Read it; pass --force-duplicate to import this one as well.`,
   batchDuplicate: (other, likeness) => `says the same as ${other} in this import (${likeness}). Pass --force-duplicate to import both.`,
   batchName: (other) => `gets the same file name as ${other} in this import. Rename one of them in the source.`,
-  summary: (c, dryRun) => {
-    const parts = [
-      c.create > 0 ? `${c.create} ${dryRun ? 'to create' : 'created'}` : '',
-      c.update > 0 ? `${c.update} ${dryRun ? 'to update' : 'updated'}` : '',
-      c.unchanged > 0 ? `${c.unchanged} already imported` : '',
-      c.skipped > 0 ? `${c.skipped} skipped` : '',
-      c.refused > 0 ? `${c.refused} refused` : '',
-    ].filter((part) => part !== '');
-    return `${parts.join(', ') || 'nothing to import'}.`;
-  },
-  nothingNew: (c) =>
-    `Nothing new to import: ${`${c.unchanged} ${c.unchanged === 1 ? 'memory' : 'memories'}`} already imported${c.skipped + c.refused > 0 ? `, ${c.skipped} skipped, ${c.refused} refused` : ''}.`,
+  counted: (status, dryRun) =>
+    ({
+      create: dryRun ? 'to create' : 'created',
+      update: dryRun ? 'to update' : 'updated',
+      unchanged: 'already imported',
+      skipped: 'skipped',
+      refused: 'refused',
+    })[status],
+  count: (count, word) => `${count} ${word}`,
+  nothingCounted: 'nothing to import',
+  nothingNew: (unchanged) => `Nothing new to import: ${plural(unchanged, 'memory', 'memories')} already imported`,
 };

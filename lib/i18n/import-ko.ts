@@ -1,3 +1,4 @@
+import { RULES_KO } from './rules-ko.js';
 import type { ImportWords } from './types.js';
 
 // As in ko.ts: paths and names go before a colon or in a fixed slot, so no particle has
@@ -26,7 +27,7 @@ export const IMPORT_KO: ImportWords = {
       case 'missing':
         return `${path}: 없는 경로입니다. 경로를 확인하세요 (상대 경로는 현재 폴더 기준).`;
       case 'not-a-file':
-        return `${path}: 일반 파일이 아닙니다. 파일을 주세요.`;
+        return `${path}: ${RULES_KO.notAFile[problem.what]}입니다. 파일을 주세요.`;
       case 'not-a-folder':
         return `${path}: 폴더가 아닙니다. 파일들이 있는 폴더를 주세요.`;
       case 'too-large':
@@ -47,7 +48,6 @@ export const IMPORT_KO: ImportWords = {
   plan: (source, path, folder) => `${source} 가져오기: ${path} -> ${folder}`,
   dryRun: '미리보기: 아무것도 쓰지 않았습니다. 이 memory들을 만들려면 --write를 붙이세요.',
   wouldCreateWorkspace: (memoryRoot) => `--dir 위에 .ai-core/가 없습니다. --write를 붙이면 memory 폴더를 만듭니다: ${memoryRoot}`,
-  createdWorkspace: (memoryRoot) => `--dir 위에 .ai-core/가 없어 memory 폴더를 만들었습니다: ${memoryRoot} (코드와 함께 커밋하면 팀이 함께 씁니다).`,
   status: (status, dryRun) =>
     dryRun
       ? { create: '만들 예정', update: '바꿀 예정', unchanged: '이미 가져옴', skipped: '건너뛸 예정', refused: '거절' }[status]
@@ -61,28 +61,26 @@ export const IMPORT_KO: ImportWords = {
   private:
     '"user" memory입니다: Claude Code는 이런 memory를 한 사람만 보게 두는데, 이 폴더는 커밋되어 팀이 함께 봅니다. 팀이 알아야 할 내용이면 project-memory save로 저장하세요.',
   empty: '가져올 것이 없습니다: 내용이 비어 있습니다.',
-  secretAt: (kind, field, line, column) => `${field} ${line}행 ${column}열: ${kind}`,
   secret: (found) =>
     `비밀 정보로 보이는 내용이 있습니다 (${found}). memory는 커밋되고 Claude에게 보입니다. 원본에서 지우거나 값이 있는 곳을 가리키도록(예: \${DB_PASSWORD}) 고친 뒤 다시 가져오세요.`,
   instruction: (quotes) =>
     `제목이나 설명이 모델에 대한 지시처럼 읽힙니다 (${quotes}). 목록은 이 둘을 요청마다 보여 줍니다. 원본에서 사실을 적는 문장으로 고친 뒤 다시 가져오세요.`,
   invalid: (found) => `\`project-memory lint\`가 이 memory를 오류로 봅니다: ${found}. 원본에서 고친 뒤 다시 가져오세요.`,
   noName: '제목에 파일 이름으로 쓸 수 있는 글자나 숫자가 없습니다. 원본에서 제목을 달거나, project-memory save --name으로 저장하세요.',
-  notAFile: (path) => `${path}: memory 파일이 아닌 것이 그 자리에 있습니다. 치운 뒤 다시 가져오세요.`,
+  notAFile: (path, what) => `${RULES_KO.notAMemoryFile(path, what)}. 치운 뒤 다시 가져오세요.`,
   exists: (path) => `${path}: 이미 있고 내용이 다릅니다. 읽어 보고, 원본 내용으로 바꾸려면 --update를 붙이세요 (created_at은 유지).`,
   duplicateOf: (list) => `비슷한 memory가 이미 있습니다: ${list}. 읽어 보고, 이것도 따로 가져오려면 --force-duplicate를 붙이세요.`,
   batchDuplicate: (other, likeness) => `이번에 함께 가져오는 것과 같은 내용입니다: ${other} (${likeness}). 둘 다 가져오려면 --force-duplicate를 붙이세요.`,
   batchName: (other) => `이번에 함께 가져오는 것과 파일 이름이 같습니다: ${other}. 원본에서 둘 중 하나의 제목이나 이름을 바꾸세요.`,
-  summary: (c, dryRun) => {
-    const parts = [
-      c.create > 0 ? `${dryRun ? '만들 예정' : '만듦'} ${c.create}개` : '',
-      c.update > 0 ? `${dryRun ? '바꿀 예정' : '바꿈'} ${c.update}개` : '',
-      c.unchanged > 0 ? `이미 가져옴 ${c.unchanged}개` : '',
-      c.skipped > 0 ? `건너뜀 ${c.skipped}개` : '',
-      c.refused > 0 ? `거절 ${c.refused}개` : '',
-    ].filter((part) => part !== '');
-    return `${parts.join(', ') || '가져올 것 없음'}.`;
-  },
-  nothingNew: (c) =>
-    `새로 가져올 것이 없습니다: 이미 가져옴 ${c.unchanged}개${c.skipped + c.refused > 0 ? `, 건너뜀 ${c.skipped}개, 거절 ${c.refused}개` : ''}.`,
+  counted: (status, dryRun) =>
+    ({
+      create: dryRun ? '만들 예정' : '만듦',
+      update: dryRun ? '바꿀 예정' : '바꿈',
+      unchanged: '이미 가져옴',
+      skipped: '건너뜀',
+      refused: '거절',
+    })[status],
+  count: (count, word) => `${word} ${count}개`,
+  nothingCounted: '가져올 것 없음',
+  nothingNew: (unchanged) => `새로 가져올 것이 없습니다: 이미 가져옴 ${unchanged}개`,
 };

@@ -171,7 +171,6 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     bodyTwice: '--body와 --body-file 중 하나만 쓰세요',
     bodyFileMissing: (path) => `--body-file ${path}: 파일이 없습니다. 아무것도 저장하지 않았습니다.`,
     bodyFileUnreadable: (path, reason) => `--body-file ${path}: ${reason}. 아무것도 저장하지 않았습니다.`,
-    createdWorkspace: (memoryRoot) => `--dir 위에 .ai-core/가 없어 memory 폴더를 만들었습니다: ${memoryRoot} (코드와 함께 커밋하면 팀이 함께 씁니다).`,
     rootIsNoProject: (root, rootKey) =>
       `${root}는 작업 공간 루트이지 프로젝트가 아닙니다: 여기서 project memory를 저장하면 그 아래 모든 프로젝트의 목록에 나옵니다. 해당 프로젝트를 --project KEY로 지정하거나(작업 공간 전체가 한 프로젝트라면 --project ${rootKey}), 모든 프로젝트용이면 --scope global을 쓰세요. 아무것도 저장하지 않았습니다.`,
     warned: (path, lines) => `경고: ${path}을(를) 저장했지만 \`project-memory lint\`가 경고하는 점이 있습니다:\n${lines}`,
@@ -188,13 +187,11 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
           ? '--name에 제어 문자가 있습니다. docker-branch-switch 같은 파일 이름을 입력하세요. 아무것도 저장하지 않았습니다.'
           : `--name "${name}"에 파일 이름으로 쓸 글자나 숫자(a-z, 0-9, -, _, 한글)가 없습니다. 아무것도 저장하지 않았습니다.`,
     badProjectKey: (key) => `프로젝트 키 "${key}"는 폴더 이름이 될 수 없습니다. --project KEY를 주거나 --scope global을 쓰세요. 아무것도 저장하지 않았습니다.`,
-    notAFile: (path, what) =>
-      `${path}: memory 파일이 아니라 ${what === 'link' ? '심볼릭 링크' : what === 'folder' ? '폴더' : '일반 파일이 아닌 것'}입니다. 치우거나 다른 --name을 고르세요. 아무것도 저장하지 않았습니다.`,
+    notAFile: (path, what) => `${RULES_KO.notAMemoryFile(path, what)}. 치우거나 다른 --name을 고르세요. 아무것도 저장하지 않았습니다.`,
     existsRace: (path) => `${path}이(가) 이미 있습니다 (방금 다른 프로세스가 저장함). 먼저 읽어 보고, 바꾸려면 --update를 주세요.`,
     secret: (lines) =>
       `비밀값으로 보이는 내용이 있어 저장하지 않습니다 (memory는 커밋되고 Claude에게 보입니다):\n${lines}\n` +
       '지우거나 있는 곳을 가리키세요 (예: ${DB_PASSWORD}). 비밀값이 아니라면 --allow-secret을 주세요. 아무것도 저장하지 않았습니다.',
-    secretAt: (kind, field, line, column) => `${field}의 ${line}행 ${column}열: ${kind}`,
     invalid: (lines, hasSecret) =>
       `저장하지 않습니다: \`project-memory lint\`가 이 memory를 오류로 봅니다:\n${lines}\n` +
       `각 줄이 말하는 것을 고쳐 다시 저장하세요.${hasSecret ? ' 비밀값으로 본 것이 비밀값이 아니라면 --allow-secret을 주세요.' : ''} 아무것도 저장하지 않았습니다.`,
@@ -223,6 +220,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
   words: {
     ioReason: (code) =>
       ({ ENOSPC: '디스크가 가득 참', EDQUOT: '디스크 할당량을 다 씀', EROFS: '읽기 전용 파일 시스템', EACCES: '권한 없음', EPERM: '권한 없음' })[code],
+    secretAt: (kind, field, line, column) => `${field}의 ${line}행 ${column}열: ${kind}`,
+    createdWorkspace: (memoryRoot) => `--dir 위에 .ai-core/가 없어 memory 폴더를 만들었습니다: ${memoryRoot} (코드와 함께 커밋하면 팀이 함께 씁니다).`,
   },
   key: {
     unknownAction: (action) => `알 수 없는 동작 "${action}": show, pin, move 중 하나를 쓰세요 (project-memory key --help 참고)`,
@@ -274,8 +273,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     notFound: (name, where) => `${where}에 ${name}(이)라는 memory가 없습니다. 이름은 \`project-memory list --all\`로 확인하세요.`,
     ambiguous: (name, global, project) =>
       `${name}: global memory(${global})와 이 프로젝트의 memory(${project})가 모두 있습니다. --scope global 또는 --scope project를 주세요.`,
-    notAFile: (path, what) =>
-      `${path}: memory 파일이 아니라 ${what === 'link' ? '심볼릭 링크' : what === 'folder' ? '폴더' : '일반 파일이 아닌 것'}입니다. 아무것도 바꾸지 않았습니다.`,
+    notAFile: (path, what) => `${RULES_KO.notAMemoryFile(path, what)}. 아무것도 바꾸지 않았습니다.`,
     brokenFrontMatter: (path, reason) =>
       `${path}: ${reason}. 먼저 front matter를 고치세요 (\`project-memory lint\`가 방법을 알려 줍니다). 아무것도 바꾸지 않았습니다.`,
     notRewritten: (path) =>

@@ -1,4 +1,5 @@
 import type { FoundValue, MemoryProblem } from '../model/memory-problem.js';
+import type { NotAFile } from '../model/not-a-file.js';
 import type { Likeness } from '../model/text-findings.js';
 import type { RuleWords } from './rules-types.js';
 
@@ -28,6 +29,8 @@ function problem(memoryProblem: MemoryProblem): string {
       return `${p.field} must list memory names (file names without .md), found ${found(p.found)}`;
   }
 }
+
+const NOT_A_FILE: Record<NotAFile, string> = { folder: 'a folder', link: 'a symbolic link', special: 'not a regular file' };
 
 const likenessText = (likeness: Likeness): string => (likeness.kind === 'same-title' ? 'same title' : `${likeness.field} ${likeness.percent}% similar`);
 
@@ -63,6 +66,8 @@ export const RULES_EN: RuleWords = {
     invisible: (field, code) => `${field} holds the invisible or control character ${code}; the list strips it, but the file does not read as it shows`,
     invisibleFix: (field) => `retype the ${field} without it`,
   },
+  notAFile: NOT_A_FILE,
+  notAMemoryFile: (path, what) => `${path} is ${NOT_A_FILE[what]}, not a memory file`,
   encoding: 'the file is not valid UTF-8 text (binary data or broken characters)',
   encodingFix: 'save it as UTF-8 text',
   secret: {
@@ -99,13 +104,10 @@ export const RULES_EN: RuleWords = {
     },
   },
   names: {
-    notAFile: (name, entryKind) =>
-      `${name} is ${
-        {
-          folder: 'a folder',
-          symlink: 'a symbolic link (never followed, so nothing outside the memory root is read)',
-          other: 'not a regular file (a FIFO, socket or device)',
-        }[entryKind]
+    // lint adds why: a link is never looked through, and what a special file may be
+    notAFile: (name, what) =>
+      `${name} is ${NOT_A_FILE[what]}${
+        { folder: '', link: ' (never followed, so nothing outside the memory root is read)', special: ' (a FIFO, socket or device)' }[what]
       }: the list never shows it`,
     notAFileFix: 'replace it with a plain Markdown file, or move it out of the memory folder',
     dotFile: (name) => `${name} starts with a dot: the list never shows dot-files`,

@@ -1,4 +1,5 @@
 import type { FoundValue, MemoryProblem } from '../model/memory-problem.js';
+import type { NotAFile } from '../model/not-a-file.js';
 import type { Likeness } from '../model/text-findings.js';
 import type { RuleWords } from './rules-types.js';
 
@@ -28,6 +29,8 @@ function problem(memoryProblem: MemoryProblem): string {
       return `${p.field} 값은 memory 이름(.md를 뺀 파일 이름)의 목록이어야 하는데 ${found(p.found)}입니다`;
   }
 }
+
+const NOT_A_FILE: Record<NotAFile, string> = { folder: '폴더', link: '심볼릭 링크', special: '일반 파일이 아닌 것' };
 
 const likenessText = (likeness: Likeness): string =>
   likeness.kind === 'same-title' ? '같은 제목' : `${likeness.field === 'title' ? '제목' : '설명'} ${likeness.percent}% 비슷함`;
@@ -64,6 +67,8 @@ export const RULES_KO: RuleWords = {
     invisible: (field, code) => `${field}에 보이지 않는 문자나 제어 문자 ${code}가 있습니다: 목록은 이를 지우지만 파일은 보이는 대로 읽히지 않습니다`,
     invisibleFix: (field) => `그 문자 없이 ${field}를 다시 입력하세요`,
   },
+  notAFile: NOT_A_FILE,
+  notAMemoryFile: (path, what) => `${path}: memory 파일이 아니라 ${NOT_A_FILE[what]}입니다`,
   encoding: '파일이 올바른 UTF-8 텍스트가 아닙니다 (바이너리 데이터나 깨진 문자)',
   encodingFix: 'UTF-8 텍스트로 저장하세요',
   secret: {
@@ -100,13 +105,10 @@ export const RULES_KO: RuleWords = {
     },
   },
   names: {
-    notAFile: (name, entryKind) =>
-      `${name}은(는) ${
-        {
-          folder: '폴더',
-          symlink: '심볼릭 링크(따라가지 않으므로 memory 루트 밖은 읽지 않습니다)',
-          other: '일반 파일이 아닌 것(FIFO, 소켓, 장치)',
-        }[entryKind]
+    // lint adds why: a link is never looked through, and what a special file may be
+    notAFile: (name, what) =>
+      `${name}은(는) ${NOT_A_FILE[what]}${
+        { folder: '', link: '(따라가지 않으므로 memory 루트 밖은 읽지 않습니다)', special: '(FIFO, 소켓, 장치)' }[what]
       }이라서 목록에 나오지 않습니다`,
     notAFileFix: '일반 Markdown 파일로 바꾸거나 memory 폴더 밖으로 옮기세요',
     dotFile: (name) => `${name}은(는) 점으로 시작합니다: 목록은 점으로 시작하는 파일을 보여 주지 않습니다`,

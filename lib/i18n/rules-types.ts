@@ -1,5 +1,6 @@
 import type { MemoryProblem } from '../model/memory-problem.js';
-import type { InjectionKind, Likeness, NotAFileEntry, SecretKind, TextField, UnsafeNameReason } from '../model/text-findings.js';
+import type { NotAFile } from '../model/not-a-file.js';
+import type { InjectionKind, Likeness, SecretKind, TextField, UnsafeNameReason } from '../model/text-findings.js';
 
 /**
  * The words of the one rule set for memory text (lib/checks): every finding's message and
@@ -54,6 +55,13 @@ export interface RuleWords {
     invisible(field: string, code: string): string;
     invisibleFix(field: string): string;
   };
+  /**
+   * What stands where a file was expected, said after "is" (a folder, a symbolic link, not
+   * a regular file): one wording for lint, save, verify and import
+   */
+  notAFile: Record<NotAFile, string>;
+  /** a path where a memory file was expected holds something else; save, verify and import each add what to do */
+  notAMemoryFile(path: string, what: NotAFile): string;
   encoding: string;
   encodingFix: string;
   secret: {
@@ -71,7 +79,8 @@ export interface RuleWords {
     kinds: Record<InjectionKind, string>;
   };
   names: {
-    notAFile(name: string, entryKind: NotAFileEntry): string;
+    /** `lint`: a name in a scope folder that is not a plain file */
+    notAFile(name: string, what: NotAFile): string;
     notAFileFix: string;
     dotFile(name: string): string;
     notMd(name: string): string;

@@ -1,5 +1,6 @@
 import type { FileProblem } from '../model/import.js';
 import type { JsonErrorAt } from '../model/json-error.js';
+import type { NotAFile } from '../model/not-a-file.js';
 import type { PinProblem } from '../model/pin-problem.js';
 import type { SettingsChange, SettingsShape } from '../model/settings-change.js';
 import type { DoctorWords } from './doctor-types.js';
@@ -45,7 +46,6 @@ export interface ImportWords {
   plan(source: string, path: string, folder: string): string;
   dryRun: string;
   wouldCreateWorkspace(memoryRoot: string): string;
-  createdWorkspace(memoryRoot: string): string;
   status(status: keyof ImportCounts, dryRun: boolean): string;
   titleLabel: string;
   descriptionLabel: string;
@@ -55,20 +55,25 @@ export interface ImportWords {
   warningLabel: string;
   private: string;
   empty: string;
-  /** "GitHub token in body, line 3 column 9": `kind` and `field` come worded from the rule catalogue */
-  secretAt(kind: string, field: string, line: number, column: number): string;
+  /** `found` lists the likely secrets, each worded by `words.secretAt` */
   secret(found: string): string;
   instruction(quotes: string): string;
   /** what `lint` calls an error in the memory it would write; `found` lists the findings, worded */
   invalid(found: string): string;
   noName: string;
-  notAFile(path: string): string;
+  notAFile(path: string, what: NotAFile): string;
   exists(path: string): string;
   duplicateOf(list: string): string;
   batchDuplicate(other: string, likeness: string): string;
   batchName(other: string): string;
-  summary(counts: ImportCounts, dryRun: boolean): string;
-  nothingNew(counts: ImportCounts): string;
+  /** the closing line's words (lib/import/import-summary.ts puts them together): one outcome as counted */
+  counted(status: keyof ImportCounts, dryRun: boolean): string;
+  /** one count of the closing line, "2 created": `word` from `counted` */
+  count(count: number, word: string): string;
+  /** the closing line when nothing was counted */
+  nothingCounted: string;
+  /** the closing line of a write that added nothing, before the skipped and refused */
+  nothingNew(unchanged: number): string;
 }
 
 /** The words under `project-memory lint`'s findings. */
@@ -264,8 +269,6 @@ export interface CliMessages {
     bodyFileUnreadable(path: string, reason: string): string;
     /** saved, with what `lint` warns about in it; `lines` name each warning, indented */
     warned(path: string, lines: string): string;
-    /** a first save made the memory folder, there being no workspace above --dir */
-    createdWorkspace(memoryRoot: string): string;
     titleEmpty: string;
     descriptionEmpty: string;
     /** --update without --name or --title: which memory is meant? */
@@ -273,13 +276,12 @@ export interface CliMessages {
     titleNoLetters: string;
     badName(name: string, problem: 'path' | 'control' | 'empty'): string;
     badProjectKey(key: string): string;
-    notAFile(path: string, what: 'link' | 'folder' | 'special'): string;
+    notAFile(path: string, what: NotAFile): string;
     existsRace(path: string): string;
     /** `lines` name each finding, indented */
     secret(lines: string): string;
     /** what `lint` calls an error in the text to be written; `lines` name each, indented; `hasSecret`: one of them is a likely secret */
     invalid(lines: string, hasSecret: boolean): string;
-    secretAt(kind: string, field: string, line: number, column: number): string;
     writeFailed(path: string, reason: string): string;
     outsideRoot(dir: string, realDir: string, realRoot: string): string;
     unusableName(slug: string): string;
@@ -304,6 +306,10 @@ export interface CliMessages {
   words: {
     /** a system error code in words, or undefined for one without a plain meaning */
     ioReason(code: string): string | undefined;
+    /** "GitHub token in body, line 3 column 9", in save's and import's refusals: `kind` and `field` come worded from the rule catalogue */
+    secretAt(kind: string, field: string, line: number, column: number): string;
+    /** a first save or import made the memory folder, there being no workspace above --dir */
+    createdWorkspace(memoryRoot: string): string;
   };
   /** --review-by / --review-in, on save and verify */
   review: {
@@ -317,7 +323,7 @@ export interface CliMessages {
     nameMissing: string;
     notFound(name: string, where: string): string;
     ambiguous(name: string, global: string, project: string): string;
-    notAFile(path: string, what: 'link' | 'folder' | 'special'): string;
+    notAFile(path: string, what: NotAFile): string;
     brokenFrontMatter(path: string, reason: string): string;
     /** the two lines could not be set without rewriting front matter the YAML writer would change */
     notRewritten(path: string): string;

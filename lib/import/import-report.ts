@@ -14,6 +14,7 @@ import type { Scope } from '../model/memory.js';
 import { toSafeLine } from '../render/safe-line.js';
 import type { OutlineHeading } from './claude-md-sections.js';
 import { trailText } from './claude-md-sections.js';
+import { nothingNewLine, summaryLine } from './import-summary.js';
 import { type ImportIssue, type ImportItem, isExistingIssue, isQuiet } from './plan-import.js';
 
 interface ImportReport {
@@ -48,8 +49,8 @@ export function exitCodeOf(items: readonly ImportItem[]): number {
   return EXIT.ok;
 }
 
-/** The words an import report uses: its own and the rule set's. */
-type ReportWords = Pick<CliMessages, 'import' | 'rules'>;
+/** The words an import report uses: its own, the rule set's and those it shares with save. */
+type ReportWords = Pick<CliMessages, 'import' | 'rules' | 'words'>;
 
 /** Findings on one line each: message and fix, in the rule set's words. */
 function findingsText(findings: readonly FileFinding[], rules: RuleWords): string {
@@ -67,7 +68,7 @@ function issueText(issue: ImportIssue, msg: ReportWords, from: string): string {
     case 'empty':
       return words.empty;
     case 'secret':
-      return words.secret(issue.findings.map((f) => words.secretAt(secretKindText(msg.rules, f), msg.rules.field(f.field), f.line, f.column)).join('; '));
+      return words.secret(issue.findings.map((f) => msg.words.secretAt(secretKindText(msg.rules, f), msg.rules.field(f.field), f.line, f.column)).join('; '));
     case 'instruction':
       return words.instruction(quotes(issue.findings.map((f) => f.match)));
     case 'invalid':
@@ -76,7 +77,7 @@ function issueText(issue: ImportIssue, msg: ReportWords, from: string): string {
     case 'no-slug':
       return words.noName;
     case 'not-a-file':
-      return words.notAFile(safePath(issue.path));
+      return words.notAFile(safePath(issue.path), issue.what);
     case 'exists':
       return words.exists(safePath(issue.path));
     case 'duplicate':
@@ -118,8 +119,8 @@ export function reportText(report: ImportReport, msg: CliMessages): string {
   }
   const counts = countItems(report.items);
   lines.push('');
-  if (!report.dryRun && counts.create + counts.update === 0 && counts.unchanged > 0) lines.push(words.nothingNew(counts));
-  else lines.push(words.summary(counts, report.dryRun));
+  if (!report.dryRun && counts.create + counts.update === 0 && counts.unchanged > 0) lines.push(nothingNewLine(counts, words));
+  else lines.push(summaryLine(counts, report.dryRun, words));
   if (report.dryRun && counts.create + counts.update > 0) lines.push(words.dryRun);
   return `${lines.join('\n')}\n`;
 }

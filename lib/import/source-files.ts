@@ -41,7 +41,8 @@ export function readSourceText(path: string): SourceText {
   }
   try {
     const stat = fstatSync(fd);
-    if (!stat.isFile()) return { ok: false, problem: { kind: 'not-a-file' } };
+    // opened through any link, so what is there is a folder or a special file
+    if (!stat.isFile()) return { ok: false, problem: { kind: 'not-a-file', what: stat.isDirectory() ? 'folder' : 'special' } };
     if (stat.size > MAX_SOURCE_BYTES) return { ok: false, problem: { kind: 'too-large', bytes: stat.size, max: MAX_SOURCE_BYTES } };
     return { ok: true, text: readFileSync(fd, 'utf8') };
   } catch (error) {

@@ -3,13 +3,15 @@
  * readers (lib/import) and the catalogues that word it (lib/i18n).
  */
 
+import type { NotAFile } from './not-a-file.js';
+
 /** The tools whose notes `import` reads. */
 export type ImportSource = 'auto-memory' | 'claude-md' | 'cursor' | 'cline';
 
 /** Why a source file or folder could not be read. */
 export type FileProblem =
   | { kind: 'missing' }
-  | { kind: 'not-a-file' }
+  | { kind: 'not-a-file'; what: Exclude<NotAFile, 'link'> }
   | { kind: 'not-a-folder' }
   | { kind: 'too-large'; bytes: number; max: number }
   | { kind: 'unreadable'; code: string };

@@ -38,6 +38,3 @@ export type UnsafeNameReason = 'control' | 'spaces' | 'uppercase' | 'too-long' |
 
 /** Why two memories count as one (lib/save/near-duplicate.ts measures it). */
 export type Likeness = { kind: 'same-title' } | { kind: 'similar'; field: 'title' | 'description'; percent: number };
-
-/** What sits in a scope folder under a memory's name without being a plain file. */
-export type NotAFileEntry = 'folder' | 'symlink' | 'other';

@@ -1,6 +1,7 @@
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { CliError } from '../cli/errors.js';
+import type { NotAFile } from '../model/not-a-file.js';
 
 /**
  * Creates `<memoryRoot>/<folder>` and returns its real path, after checking that it
@@ -43,8 +44,7 @@ export function memoryFilePath(dir: string, slug: string): string {
   return path;
 }
 
-/** What sits where a memory file would go, when it is not one: a link, a folder, or a device, socket or pipe. */
-export type NotAFile = 'link' | 'folder' | 'special';
+/** What is where a memory file would go: nothing, a memory file's text, or something else. */
 export type ExistingFile = { kind: 'none' } | { kind: 'file'; text: string } | { kind: 'other'; what: NotAFile };
 
 /**

@@ -10,9 +10,10 @@ import { folderEntries } from '../index/memory-set.js';
 import type { RunContext } from '../io/run-context.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
+import type { NotAFile } from '../model/not-a-file.js';
 import { isSafeKey } from '../workspace/project-key.js';
 import { foldLine, localDate, type MemoryDocument, previousFields, renderMemory } from './memory-document.js';
-import { type ExistingFile, existingScopeFolder, memoryFilePath, type NotAFile, readExisting, scopeFolder } from './memory-target.js';
+import { type ExistingFile, existingScopeFolder, memoryFilePath, readExisting, scopeFolder } from './memory-target.js';
 import { type ComparableMemory, findNearDuplicates, type NearDuplicate } from './near-duplicate.js';
 
 export interface SaveRequest {

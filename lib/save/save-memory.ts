@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { type FileFinding, secretKindText } from '../checks/finding.js';
+import { type FileFinding, messageAt, secretKindText } from '../checks/finding.js';
 import { CliError, EXIT } from '../cli/errors.js';
 import { fnv1aHex } from '../fnv1a.js';
 import type { RuleWords } from '../i18n/rules-types.js';
@@ -59,12 +59,7 @@ export function writePlannedSave(plan: PlannedSave): SaveResult {
  * line, then the fix, indented.
  */
 export function findingLines(findings: readonly FileFinding[], words: RuleWords): string {
-  return findings
-    .map((f) => {
-      const at = f.line === undefined ? '' : ` ${words.report.at(f.line)}`;
-      return `  ${f.rule}: ${f.message(words)}${at}\n    ${words.report.fixLabel} ${f.fix(words)}`;
-    })
-    .join('\n');
+  return findings.map((f) => `  ${f.rule}: ${messageAt(f, words)}\n    ${words.report.fixLabel} ${f.fix(words)}`).join('\n');
 }
 
 /** `save`'s words for a refusal, with the flag that gets past it. */
@@ -77,7 +72,7 @@ function refusalError(refusal: SaveRefusal): CliError {
     case 'secret': {
       const { findings } = refusal;
       return new CliError((m) =>
-        m.save.secret(findings.map((f) => `  ${m.save.secretAt(secretKindText(m.rules, f), m.rules.field(f.field), f.line, f.column)}`).join('\n')),
+        m.save.secret(findings.map((f) => `  ${m.words.secretAt(secretKindText(m.rules, f), m.rules.field(f.field), f.line, f.column)}`).join('\n')),
       );
     }
     case 'invalid': {

@@ -186,6 +186,8 @@ const BY_NAME: Record<string, unknown[]> = {
   tried: [[`${DIR}/CLAUDE.md`, `${DIR}/.claude/CLAUDE.md`]],
   wanted: ['ws--other'],
   warnings: COUNTS,
+  unchanged: COUNTS,
+  word: ['-'],
   what: ['link', 'folder', 'special'],
   where: ['1:3'],
   // the rule catalogue (lib/i18n/rules.ts)
@@ -208,7 +210,6 @@ const BY_NAME: Record<string, unknown[]> = {
   tag: ['!!js/'],
   day: ['2026-02-30'],
   quote: ['curl x | sh'],
-  entryKind: ['folder', 'symlink', 'other'],
   nameReason: ['control', 'spaces', 'uppercase', 'too-long', 'edge', 'dashes', 'device', 'characters'],
   linkTarget: [undefined, '/srv/elsewhere'],
   kb: [300],
@@ -231,7 +232,8 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.save.notReadBack.reason': [undefined, 'title'],
   'cli.import.sourceProblem.problem': [
     { kind: 'missing' },
-    { kind: 'not-a-file' },
+    { kind: 'not-a-file', what: 'folder' },
+    { kind: 'not-a-file', what: 'special' },
     { kind: 'not-a-folder' },
     { kind: 'too-large', bytes: 300_000, max: 262_144 },
     { kind: 'unreadable', code: 'EACCES' },
@@ -343,6 +345,7 @@ describe('the registry holds every catalogue', () => {
     'index.ts': 'messagesFor',
     'catalogues.ts': 'this registry',
     'help-examples.ts': 'example commands, printed only inside the --help texts, which are walked',
+    'plural.ts': 'an English count and noun, used inside the English catalogues (walked there)',
     'change-line.ts': "a settings change in English, printed inside EN's install words (walked there) and as --json's machine form",
   };
 

@@ -2,7 +2,7 @@
 // folders holding each tool's notes as that tool leaves them, and the built
 // UserPromptSubmit hook afterwards, which must list what was imported.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -338,6 +338,9 @@ describe('import cursor', () => {
     );
     expect(r.stdout).not.toContain('ghp_0123');
     expect(files(p.folder)).toEqual(['commit-messages.md', 'typescript-style.md']);
+    // in Korean, the token's place is worded as save words it
+    const ko = await run(p, ['cursor'], { PROJECT_MEMORY_LANG: 'ko' });
+    expect(ko.stdout).toContain('거절: .cursor/rules/deploy.mdc\n  이유: 비밀 정보로 보이는 내용이 있습니다 (본문의 1행 29열: GitHub 토큰).');
   });
 });
 
@@ -458,6 +461,21 @@ describe('import: where it writes, and mistakes', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('refused: memory-bank/pipe.md\n  why: memory-bank/pipe.md is not a regular file.');
     expect(files(p.folder)).toHaveLength(6);
+  });
+
+  it('names what stands where a file was expected: a source linked to a folder, and a folder where a memory would go', async () => {
+    const p = project({ 'docs/readme.txt': 'not a note\n' });
+    writeTree(join(p.app, 'memory-bank'), MEMORY_BANK);
+    symlinkSync(join(p.app, 'docs'), join(p.app, 'memory-bank', 'linked.md'));
+    mkdirSync(join(p.folder, 'progress.md'), { recursive: true });
+    const target = join(p.folder, 'progress.md');
+    const r = await run(p, ['cline', '--write']);
+    expect(r.stdout).toContain('refused: memory-bank/linked.md\n  why: memory-bank/linked.md is a folder. Pass a file.');
+    expect(r.stdout).toContain(`why: ${target} is a folder, not a memory file. Move it away, then import again.`);
+    const ko = await run(p, ['cline'], { PROJECT_MEMORY_LANG: 'ko' });
+    expect(ko.stdout).toContain('이유: memory-bank/linked.md: 폴더입니다. 파일을 주세요.');
+    expect(ko.stdout).toContain(`이유: ${target}: memory 파일이 아니라 폴더입니다. 치운 뒤 다시 가져오세요.`);
+    expect(statSync(target).isDirectory()).toBe(true);
   });
 
   it('a CLAUDE.md PATH that is a folder without one names the file it looked for', async () => {

@@ -32,7 +32,7 @@ describe('lintEntryName', () => {
     expect(finding?.fix(RULE_TEXT.ko)).toContain(fixed);
   });
 
-  it.each(['folder', 'symlink', 'other'] as const)('a %s named *.md is never listed', (kind) => {
+  it.each(['folder', 'link', 'special'] as const)('a %s named *.md is never listed', (kind) => {
     expect(lintEntryName('x.md', kind)).toMatchObject([{ rule: 'not-listed', severity: 'warning' }]);
   });
 });

@@ -1,7 +1,7 @@
 import pc from 'picocolors';
 import { describe, expect, it } from 'vitest';
 import { lintMemoryText } from '../../lib/checks/check-text.js';
-import { errorLines, type LintFinding, summarize } from '../../lib/checks/finding.js';
+import { errorLines, type LintFinding, messageAt, summarize } from '../../lib/checks/finding.js';
 import { renderLintReport } from '../../lib/diagnose/lint/report-text.js';
 import { KO } from '../../lib/i18n/ko.js';
 import { RULE_TEXT } from '../../lib/i18n/rules.js';
@@ -70,5 +70,28 @@ describe('lint report', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('dims the line a finding points at on a terminal, and only that', () => {
+    const colored = pc.createColors(true);
+    const at = { ...finding('/m/_global/a.md', 'injection', 'warning', 'reads like an instruction'), line: 5 };
+    const text = renderLintReport(summarize('/m', 1, [at]), colored);
+    expect(text).toContain(`reads like an instruction${colored.dim(' (line 5)')}\n`);
+  });
+});
+
+describe('a finding with its line', () => {
+  const words = RULE_TEXT.en;
+  const say = (line?: number) => ({ message: () => 'description spans several lines', ...(line === undefined ? {} : { line }) });
+
+  it.each([
+    ['names the line after the message', say(3), 'description spans several lines (line 3)'],
+    ['is the message alone without a line', say(), 'description spans several lines'],
+  ])('%s', (_title, f, expected) => {
+    expect(messageAt(f, words)).toBe(expected);
+  });
+
+  it("in the reader's language, the line part painted as asked", () => {
+    expect(messageAt(say(3), RULE_TEXT.ko, (text) => `[${text}]`)).toBe('description spans several lines[ (3행)]');
   });
 });

@@ -46,8 +46,8 @@ interface LintOptions {
 function kindOf(entry: Dirent): EntryKind {
   if (entry.isFile()) return 'file';
   if (entry.isDirectory()) return 'folder';
-  if (entry.isSymbolicLink()) return 'symlink';
-  return 'other';
+  if (entry.isSymbolicLink()) return 'link';
+  return 'special';
 }
 
 function readEntries(dir: string): Dirent[] {

@@ -1,6 +1,6 @@
 /** `lint` output for a person: findings grouped by file, then a one-line summary. */
 import { relative } from 'node:path';
-import type { LintReport } from '../../checks/finding.js';
+import { type LintReport, messageAt } from '../../checks/finding.js';
 import type { Colors } from '../../cli/colors.js';
 import { padEndTo, textWidth } from '../../cli/text-width.js';
 import { EN } from '../../i18n/en.js';
@@ -23,8 +23,7 @@ export function renderLintReport(report: LintReport, c: Colors, msg: Pick<CliMes
     }
     const severity = padEndTo(finding.severity === 'error' ? words.report.error : words.report.warning, labelWidth);
     const label = finding.severity === 'error' ? c.red(severity) : c.yellow(severity);
-    const where = finding.line === undefined ? '' : c.dim(` ${words.report.at(finding.line)}`);
-    lines.push(`  ${label} ${c.cyan(finding.rule.padEnd(width))}  ${finding.message(words)}${where}`);
+    lines.push(`  ${label} ${c.cyan(finding.rule.padEnd(width))}  ${messageAt(finding, words, c.dim)}`);
     lines.push(`  ${' '.repeat(labelWidth + 1 + width)}  ${c.dim(`${words.report.fixLabel} ${finding.fix(words)}`)}`);
   }
   const counts = msg.lint.summary(report.files, report.errors, report.warnings);

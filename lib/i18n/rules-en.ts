@@ -30,7 +30,7 @@ function problem(memoryProblem: MemoryProblem): string {
   }
 }
 
-const NOT_A_FILE: Record<NotAFile, string> = { folder: 'a folder', link: 'a symbolic link', special: 'not a regular file' };
+const NOT_A_FILE: Record<NotAFile, string> = { folder: 'a folder', link: 'a symbolic link', special: 'a special file' };
 
 const likenessText = (likeness: Likeness): string => (likeness.kind === 'same-title' ? 'same title' : `${likeness.field} ${likeness.percent}% similar`);
 

@@ -30,7 +30,7 @@ function problem(memoryProblem: MemoryProblem): string {
   }
 }
 
-const NOT_A_FILE: Record<NotAFile, string> = { folder: '폴더', link: '심볼릭 링크', special: '일반 파일이 아닌 것' };
+const NOT_A_FILE: Record<NotAFile, string> = { folder: '폴더', link: '심볼릭 링크', special: '특수 파일' };
 
 const likenessText = (likeness: Likeness): string =>
   likeness.kind === 'same-title' ? '같은 제목' : `${likeness.field === 'title' ? '제목' : '설명'} ${likeness.percent}% 비슷함`;

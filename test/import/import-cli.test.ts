@@ -459,7 +459,7 @@ describe('import: where it writes, and mistakes', () => {
     const r = await run(p, ['cline', '--write']);
     expect(r.timedOut).toBe(false);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('refused: memory-bank/pipe.md\n  why: memory-bank/pipe.md is not a regular file.');
+    expect(r.stdout).toContain('refused: memory-bank/pipe.md\n  why: memory-bank/pipe.md is a special file.');
     expect(files(p.folder)).toHaveLength(6);
   });
 

@@ -102,10 +102,11 @@ describe('project-memory context --json', () => {
 
   it('warns when the memory list nears the hook output cap', async () => {
     const sandbox = makeSandbox();
-    const repo = makeRepo(sandbox, 'repo', 1);
+    // the list stops at its budget, ~8,000 of the 10,000 characters, one line short of it at
+    // most: short lines keep that shortfall small, whatever the length of the paths it names
+    const repo = makeRepo(sandbox, `repo-${'x'.repeat(90)}`, 1);
     const files: Record<string, string> = {};
-    for (let i = 0; i < 60; i++)
-      files[`${MEMORY}/_global/memory-${i}.md`] = `---\ntitle: m${i}\ndescription: ${'a fairly long description of a memory '.repeat(4)}${i}\n---\n`;
+    for (let i = 0; i < 200; i++) files[`${MEMORY}/_global/memory-${i}.md`] = `---\ntitle: m${i}\ndescription: a note on memory number ${i} of many\n---\n`;
     writeFiles(repo, files);
     const report = JSON.parse((await run(sandbox, ['--dir', repo, '--json'], { PROJECT_MEMORY_BUDGET: '9500' })).out);
     expect(report.memoryList.chars).toBeGreaterThan(8_000);

@@ -6,7 +6,7 @@ import { LIST_EVENTS } from '../../settings/hook-specs.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
 import type { ClientScan } from './client-scan.js';
 import { hookEntries } from './hook-entries.js';
-import { distinctCommands, ourCommandTest } from './registrations.js';
+import { distinctCommands } from './registrations.js';
 
 const installCommand = (client: string, scope?: string, extra = ''): string =>
   `\`project-memory install --client ${client}${scope && scope !== 'user' ? ` --scope ${scope}` : ''}${extra}\``;
@@ -34,8 +34,7 @@ export function checkClientRegistration(scan: ClientScan, ctx: DoctorContext): C
   const event = LIST_EVENTS[client];
   const unread = scan.levels.filter((level) => {
     if (level.read) return false;
-    // the install record is read once per file, not once per hook entry
-    const isOurs = ourCommandTest(ctx, level.path);
+    const isOurs = scan.owners(level.path);
     return hookEntries(level.settings, event).some((e) => isOurs(e.command));
   });
   const project = unread.length > 0 ? scan.project : undefined;
@@ -61,10 +60,10 @@ export function checkClientRegistration(scan: ClientScan, ctx: DoctorContext): C
 }
 
 /** Where the list hook is, SessionStart should be too: Codex shows the list again after compaction, Gemini forgets a cleared session. */
-export function checkClientEvents(scan: ClientScan, ctx: DoctorContext): CheckResult | undefined {
+export function checkClientEvents(scan: ClientScan): CheckResult | undefined {
   const lacking = scan.levels.filter((level) => {
     if (!level.read) return false;
-    const isOurs = ourCommandTest(ctx, level.path);
+    const isOurs = scan.owners(level.path);
     const has = (event: string) => hookEntries(level.settings, event).some((e) => isOurs(e.command));
     return has(LIST_EVENTS[scan.client]) && !has('SessionStart');
   });
@@ -84,12 +83,12 @@ export function checkClientEvents(scan: ClientScan, ctx: DoctorContext): CheckRe
  * Codex 0.169.0 skips a hook the user has not trusted, without a word: the most likely
  * reason the list never shows. Trust is checked the way Codex checks it, by key and hash.
  */
-export function checkCodexTrust(scan: ClientScan, ctx: DoctorContext): CheckResult | undefined {
+export function checkCodexTrust(scan: ClientScan): CheckResult | undefined {
   if (scan.client !== 'codex' || !scan.config) return undefined;
   const config = scan.config;
   const entries = scan.levels
     .filter((l) => l.read)
-    .flatMap((l) => trustEntries(l.path, l.settings, ourCommandTest(ctx, l.path)).map((e) => ({ ...e, scope: l.scope })));
+    .flatMap((l) => trustEntries(l.path, l.settings, scan.owners(l.path)).map((e) => ({ ...e, scope: l.scope })));
   if (entries.length === 0) return undefined;
   const states = entries.map((e) => {
     const recorded = readTrustedHash(config.text, e.key);

@@ -8,7 +8,7 @@ import { readSettingsFile, type SettingsScope } from '../../settings/settings-fi
 import type { Settings } from '../../settings/settings-merge.js';
 import type { DoctorContext } from './check.js';
 import { hookEntries } from './hook-entries.js';
-import { ourCommandTest, type Registration } from './registrations.js';
+import type { Owners, Registration } from './registrations.js';
 
 /** One of a client's hook files, as the client would read it for a launch in DIR. */
 interface ClientLevel {
@@ -31,6 +31,8 @@ export interface ClientScan {
   config?: { path: string; text: string };
   /** Codex: the project a launch in DIR belongs to, and whether Codex trusts it */
   project?: { root: string; trusted: boolean };
+  /** which commands of a hook file are ours, for the checks that read the scan */
+  owners: Owners;
 }
 
 /** Timeouts are seconds for Codex and milliseconds for Gemini CLI; doctor speaks seconds. */
@@ -47,7 +49,7 @@ function readLevel(client: Client, scope: SettingsScope, path: string): Omit<Cli
 }
 
 /** Codex's and Gemini CLI's hook files for a launch in DIR, and our list hooks in them. */
-export function scanClient(ctx: DoctorContext, client: Client): ClientScan {
+export function scanClient(ctx: DoctorContext, client: Client, owners: Owners): ClientScan {
   let config: ClientScan['config'];
   let project: ClientScan['project'];
   if (client === 'codex') {
@@ -63,11 +65,11 @@ export function scanClient(ctx: DoctorContext, client: Client): ClientScan {
   const registrations: Registration[] = [];
   for (const level of levels) {
     if (!level.read) continue;
-    const isOurs = ourCommandTest(ctx, level.path);
+    const isOurs = owners(level.path);
     for (const entry of hookEntries(level.settings, LIST_EVENTS[client])) {
       if (!isOurs(entry.command)) continue;
       registrations.push({ via: level.scope, source: level.path, command: entry.command, timeout: toSeconds(client, entry.timeout), env: {}, trusted: true });
     }
   }
-  return { client, levels, registrations, config, project };
+  return { client, levels, registrations, config, project, owners };
 }

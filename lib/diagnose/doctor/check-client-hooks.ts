@@ -11,22 +11,6 @@ import { distinctCommands } from './registrations.js';
 const installCommand = (client: string, scope?: string, extra = ''): string =>
   `\`project-memory install --client ${client}${scope && scope !== 'user' ? ` --scope ${scope}` : ''}${extra}\``;
 
-/** A hook file the client cannot read loses every hook in it. */
-export function checkClientFiles(scan: ClientScan): CheckResult {
-  const name = CLIENT_NAMES[scan.client];
-  const broken = scan.levels.filter((level) => level.error !== undefined);
-  if (broken.length === 0) {
-    const present = scan.levels.filter((level) => level.exists).map((level) => `${level.scope} (${level.path})`);
-    return ok('settings', (m) => (present.length > 0 ? m.doctor.clients.filesOk(name, present.join(', ')) : m.doctor.clients.filesNone(name)));
-  }
-  const details = broken.map((level) => `${level.scope}: ${level.error ?? ''}`).join('; ');
-  return fail(
-    'settings',
-    (m) => m.doctor.clients.filesBroken(details),
-    (m) => m.doctor.clients.filesFix(name, scan.client === 'gemini'),
-  );
-}
-
 /** Is the list hook registered where the client reads it for a launch in DIR, and only once? */
 export function checkClientRegistration(scan: ClientScan, ctx: DoctorContext): CheckResult {
   const { client } = scan;

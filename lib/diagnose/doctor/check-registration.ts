@@ -14,20 +14,6 @@ function uninstallCommand(scope: Registration['via']): string {
   return `\`project-memory uninstall${scope === 'user' ? '' : ` --scope ${scope}`}\``;
 }
 
-/** Settings files Claude Code would skip: a file that is not JSON is ignored whole, silently. */
-export function checkSettingsFiles(scan: RegistrationScan): CheckResult {
-  const broken = scan.levels.filter((level) => level.error !== undefined);
-  if (broken.length === 0) {
-    const present = scan.levels.filter((level) => level.exists).map((level) => level.scope);
-    return ok('settings', (m) => (present.length > 0 ? m.doctor.settings.valid(present) : m.doctor.settings.none));
-  }
-  return fail(
-    'settings',
-    (m) => broken.map((level) => m.doctor.settings.broken(level.scope, level.error?.(m) ?? '')).join('; '),
-    (m) => m.doctor.settings.fix,
-  );
-}
-
 /** Is the list hook registered for a launch in DIR, where, and only once? */
 export function checkRegistration(scan: RegistrationScan, dir: string): CheckResult {
   const commands = distinctCommands(scan.registrations);

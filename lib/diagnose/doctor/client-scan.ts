@@ -1,23 +1,15 @@
-import { CliError } from '../../cli/errors.js';
 import { readTextSafely } from '../../io/read-file-safely.js';
 import type { Client } from '../../model/clients.js';
 import { allowsComments, CLIENT_SCOPES, codexConfigPath, codexProjectRoot, hookFilePath } from '../../settings/client-files.js';
 import { projectTrusted } from '../../settings/codex-config.js';
 import { LIST_EVENTS } from '../../settings/hook-specs.js';
-import { readSettingsFile, type SettingsScope } from '../../settings/settings-file.js';
-import type { Settings } from '../../settings/settings-merge.js';
 import type { DoctorContext } from './check.js';
 import { hookEntries } from './hook-entries.js';
 import type { Owners, Registration } from './registrations.js';
+import { readLevel, type SettingsLevel } from './settings-levels.js';
 
 /** One of a client's hook files, as the client would read it for a launch in DIR. */
-interface ClientLevel {
-  scope: SettingsScope;
-  path: string;
-  exists: boolean;
-  settings: Settings;
-  /** why the file could not be used */
-  error?: string;
+interface ClientLevel extends SettingsLevel {
   /** does the client read this file for a launch in DIR (Codex: project hooks only in a trusted project) */
   read: boolean;
 }
@@ -39,15 +31,6 @@ export interface ClientScan {
 const toSeconds = (client: Client, timeout: number | undefined): number | undefined =>
   timeout === undefined ? undefined : client === 'gemini' ? timeout / 1000 : timeout;
 
-function readLevel(client: Client, scope: SettingsScope, path: string): Omit<ClientLevel, 'read'> {
-  try {
-    const file = readSettingsFile(path, { comments: allowsComments(client) });
-    return { scope, path, exists: file.exists, settings: file.settings };
-  } catch (error) {
-    return { scope, path, exists: true, settings: {}, error: error instanceof CliError ? error.message : String(error) };
-  }
-}
-
 /** Codex's and Gemini CLI's hook files for a launch in DIR, and our list hooks in them. */
 export function scanClient(ctx: DoctorContext, client: Client, owners: Owners): ClientScan {
   let config: ClientScan['config'];
@@ -59,7 +42,7 @@ export function scanClient(ctx: DoctorContext, client: Client, owners: Owners): 
     project = { root, trusted: projectTrusted(config.text, root) };
   }
   const levels = CLIENT_SCOPES[client].map((scope) => {
-    const level = readLevel(client, scope, hookFilePath(client, scope, ctx.dir, ctx.env, ctx.home));
+    const level = readLevel(scope, hookFilePath(client, scope, ctx.dir, ctx.env, ctx.home), { comments: allowsComments(client) });
     return { ...level, read: scope === 'user' || project === undefined || project.trusted };
   });
   const registrations: Registration[] = [];

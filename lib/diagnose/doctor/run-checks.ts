@@ -3,16 +3,17 @@ import type { CliMessages } from '../../i18n/types.js';
 import type { Workspace } from '../../workspace/resolve.js';
 import { type CheckResult, type DoctorContext, fail } from './check.js';
 import { checkAutoMemory } from './check-auto-memory.js';
-import { checkClientEvents, checkClientFiles, checkClientRegistration, checkCodexTrust } from './check-client-hooks.js';
+import { checkClientEvents, checkClientRegistration, checkCodexTrust } from './check-client-hooks.js';
 import { checkGeminiEnabled, checkGeminiRead } from './check-gemini.js';
 import { checkHookEvents } from './check-hook-events.js';
+import { CLAUDE_FILE_WORDS, checkHookFiles, clientFileWords } from './check-hook-files.js';
 import { checkHookRuns, type SampleRunner } from './check-hook-runs.js';
 import { checkKeyCollisions } from './check-key-collisions.js';
 import { checkLanguage } from './check-language.js';
 import { checkFreshness, checkLint, type LintSummary } from './check-lint.js';
 import { checkLookAlikes } from './check-look-alikes.js';
 import { checkOldKeys } from './check-old-keys.js';
-import { checkRegistration, checkSettingsFiles } from './check-registration.js';
+import { checkRegistration } from './check-registration.js';
 import { checkRepositoryKeys } from './check-repository-keys.js';
 import { checkWorkspace, findWorkspace } from './check-workspace.js';
 import { scanClient } from './client-scan.js';
@@ -49,7 +50,7 @@ function hookRows(
   if (client === 'claude') {
     const scan = scanRegistrations(ctx, owners);
     const rows = [
-      ...guarded('settings', () => checkSettingsFiles(scan)),
+      ...guarded('settings', () => checkHookFiles(scan.levels, CLAUDE_FILE_WORDS)),
       ...guarded('hook', () => checkRegistration(scan, ctx.dir)),
       ...guarded('hook-events', () => checkHookEvents(scan)),
       ...guarded('hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample, scan.trust)),
@@ -59,7 +60,7 @@ function hookRows(
   }
   const scan = scanClient(ctx, client, owners);
   const rows = [
-    ...guarded('settings', () => checkClientFiles(scan)),
+    ...guarded('settings', () => checkHookFiles(scan.levels, clientFileWords(client))),
     ...guarded('hook', () => checkClientRegistration(scan, ctx)),
     ...guarded('hook-events', () => checkClientEvents(scan)),
     ...guarded('hook-trust', () => checkCodexTrust(scan)),

@@ -14,10 +14,11 @@ import { checkedPinPlan, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js
 import { writePin } from '../../lib/save/pin-plan.js';
 import { CLIENT_SCOPES, codexProjectRoot, hookFilePath } from '../../lib/settings/client-files.js';
 import { projectTrusted, tomlString } from '../../lib/settings/codex-config.js';
+import { installAdvice } from '../../lib/settings/install-advice.js';
 import { serialised } from '../../lib/settings/install-lock.js';
 import { type InstallPlan, planInstall } from '../../lib/settings/install-plan.js';
 import { writeInstallRecord } from '../../lib/settings/install-records.js';
-import { writeSettingsFile } from '../../lib/settings/settings-file.js';
+import { type SettingsScope, writeSettingsFile } from '../../lib/settings/settings-file.js';
 import { shellCommand } from '../../lib/shell-quote.js';
 import { loadConfig } from '../../lib/workspace/config.js';
 import { resolveProjectKey } from '../../lib/workspace/key-resolution.js';
@@ -134,8 +135,8 @@ export const install: Command = {
 };
 
 /** How to trust the hooks Codex does not trust yet: /hooks, or the lines --trust-hooks would write, and what the hash covers. */
-function trustAdvice(msg: CliMessages, config: string, untrusted: ReadonlyArray<{ key: string; hash: string }>, dir: string, scope: string): string[] {
-  const command = `\`project-memory install --client codex${scope === 'user' ? '' : ` --scope ${scope}`} --dir ${shellCommand([dir])} --trust-hooks\``;
+function trustAdvice(msg: CliMessages, config: string, untrusted: ReadonlyArray<{ key: string; hash: string }>, dir: string, scope: SettingsScope): string[] {
+  const command = installAdvice({ client: 'codex', scope, dir, trustHooks: true });
   const lines = untrusted.flatMap((e) => [`  [hooks.state.${tomlString(e.key)}]`, `  trusted_hash = ${tomlString(e.hash)}`]);
   return [msg.install.trustNeeded(untrusted.length), msg.install.trustHow(command, config), ...lines, msg.install.trustCovers];
 }

@@ -3,13 +3,11 @@ import { CLIENT_NAMES } from '../../model/clients.js';
 import { readTrustedHash } from '../../settings/codex-config.js';
 import { trustEntries } from '../../settings/codex-trust.js';
 import { LIST_EVENTS } from '../../settings/hook-specs.js';
+import { installAdvice } from '../../settings/install-advice.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
 import type { ClientScan } from './client-scan.js';
 import { hookEntries } from './hook-entries.js';
 import { distinctCommands } from './registrations.js';
-
-const installCommand = (client: string, scope?: string, extra = ''): string =>
-  `\`project-memory install --client ${client}${scope && scope !== 'user' ? ` --scope ${scope}` : ''}${extra}\``;
 
 /** Is the list hook registered where the client reads it for a launch in DIR, and only once? */
 export function checkClientRegistration(scan: ClientScan, ctx: DoctorContext): CheckResult {
@@ -29,7 +27,7 @@ export function checkClientRegistration(scan: ClientScan, ctx: DoctorContext): C
     return fail(
       'hook',
       (m) => m.doctor.clients.notRegistered(event, name, ctx.dir, note(m)),
-      (m) => (project ? m.doctor.clients.trustProjectFix(project.root) : installCommand(client)),
+      (m) => (project ? m.doctor.clients.trustProjectFix(project.root) : installAdvice({ client })),
     );
   }
   const where = [...new Set(scan.registrations.map((r) => `${r.via} (${r.source})`))].join(', ');
@@ -55,7 +53,7 @@ export function checkClientEvents(scan: ClientScan): CheckResult | undefined {
   if (withList === 0) return undefined;
   if (lacking.length === 0) return ok('hook-events', (m) => m.doctor.clients.eventsOk(LIST_EVENTS[scan.client]));
   const where = lacking.map((l) => `${l.scope} (${l.path})`).join(', ');
-  const fix = lacking.map((l) => installCommand(scan.client, l.scope)).join('; ');
+  const fix = lacking.map((l) => installAdvice({ client: scan.client, scope: l.scope })).join('; ');
   return warn(
     'hook-events',
     (m) => m.doctor.clients.eventsLacking(where, scan.client !== 'codex'),
@@ -80,7 +78,7 @@ export function checkCodexTrust(scan: ClientScan): CheckResult | undefined {
   });
   const bad = states.filter((s) => s.state !== 'trusted');
   if (bad.length === 0) return ok('hook-trust', (m) => m.doctor.clients.trustOk(states.length, config.path));
-  const commands = [...new Set(bad.map((b) => b.scope))].map((s) => installCommand('codex', s, ' --trust-hooks')).join(', ');
+  const commands = [...new Set(bad.map((b) => b.scope))].map((s) => installAdvice({ client: 'codex', scope: s, trustHooks: true })).join(', ');
   return fail(
     'hook-trust',
     (m) => m.doctor.clients.trustBad(bad.length, bad.map((b) => m.doctor.clients.trustHook(b.event, b.state === 'modified')).join(', ')),

@@ -1,5 +1,6 @@
 import type { Say } from '../../cli/errors.js';
 import { HOOK_EVENTS, type HookEvent } from '../../io/package-paths.js';
+import { installAdvice } from '../../settings/install-advice.js';
 import { type CheckResult, ok, warn } from './check.js';
 import { hookEntries } from './hook-entries.js';
 import { pluginHookEntries } from './plugin-state.js';
@@ -23,11 +24,10 @@ function sources(scan: RegistrationScan): Source[] {
     const isOurs = scan.owners(level.path);
     const ours = (event: string) => hookEntries(level.settings, event).some((entry) => isOurs(entry.command));
     if (!ours(LIST_EVENT)) continue;
-    const flag = level.scope === 'user' ? '' : ` --scope ${level.scope}`;
     found.push({
       label: (m) => m.doctor.hook.inSettings(level.scope, level.path),
       has: ours,
-      fix: (m) => m.doctor.events.installAdds(`\`project-memory install${flag}\``),
+      fix: (m) => m.doctor.events.installAdds(installAdvice({ scope: level.scope })),
     });
   }
   for (const plugin of scan.plugins) {

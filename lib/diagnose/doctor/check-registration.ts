@@ -1,5 +1,6 @@
 import type { Say } from '../../cli/errors.js';
 import type { CliMessages } from '../../i18n/types.js';
+import { installAdvice } from '../../settings/install-advice.js';
 import { type CheckResult, fail, ok, warn } from './check.js';
 import { distinctCommands, type Registration, type RegistrationScan } from './registrations.js';
 
@@ -26,7 +27,7 @@ export function checkRegistration(scan: RegistrationScan, dir: string): CheckRes
     return fail(
       'hook',
       (m) => m.doctor.hook.missing(dir, [...lost(m), ...notRead(m)]),
-      (m) => m.doctor.hook.installFix,
+      (m) => m.doctor.hook.installFix(installAdvice()),
     );
   }
   if (commands.length > 1) {

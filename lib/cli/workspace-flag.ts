@@ -4,8 +4,8 @@ import { resolveProjectKey } from '../workspace/key-resolution.js';
 import { asLoneRepository, asOnlyProject } from '../workspace/lone-repository.js';
 import { createMemoryRoot, planMemoryRoot } from '../workspace/memory-root-setup.js';
 import { forcedKeyOf, isSafeKey } from '../workspace/project-key.js';
-import { newWorkspaceRoot, resolveWorkspace, type Workspace } from '../workspace/resolve.js';
-import { findWorkspaceRoot, memoryRootLinkedOut } from '../workspace/workspace.js';
+import { foundWorkspace, newWorkspaceRoot, resolveWorkspace, type Workspace, type WorkspaceLookup } from '../workspace/resolve.js';
+import { type LinkedOut, memoryRootLinkedOut } from '../workspace/workspace.js';
 import { type ParsedArgs, stringFlag } from './command.js';
 import { CliError } from './errors.js';
 
@@ -14,7 +14,18 @@ export const PROJECT_OPTION = { project: { type: 'string' } } as const;
 /** A CliError naming the link and the fix when the memory folder of `root` leads out of it. */
 export function refuseLinkedOut(root: string): void {
   const linked = memoryRootLinkedOut(root);
-  if (linked) throw new CliError((m) => m.errors.memoryRootLinkedOut(linked.path, linked.resolved, root));
+  if (linked) throw linkedOutError(root, linked);
+}
+
+function linkedOutError(root: string, linked: LinkedOut): CliError {
+  return new CliError((m) => m.errors.memoryRootLinkedOut(linked.path, linked.resolved, root));
+}
+
+/** The workspace a lookup found; for none and for a linked-out one, the error that says which. */
+function foundOrRefused(lookup: WorkspaceLookup, dir: string): Workspace {
+  if (lookup.kind === 'found') return lookup.workspace;
+  if (lookup.kind === 'linked-out') throw linkedOutError(lookup.root, lookup.linked);
+  throw new CliError((m) => m.errors.noWorkspace(dir));
 }
 
 /**
@@ -41,13 +52,8 @@ function withProject(env: RunContext['env'], project: string | undefined): RunCo
 
 /** The workspace a command acts on; `--project KEY` overrides the derived key. */
 export function workspaceFor(args: ParsedArgs, dir: string, ctx: RunContext): Workspace {
-  const workspace = resolveWorkspace(dir, withProject(ctx.env, projectFlag(args, ctx.env)));
-  if (!workspace) {
-    const root = findWorkspaceRoot(dir);
-    if (root) refuseLinkedOut(root);
-    throw new CliError((m) => m.errors.noWorkspace(dir));
-  }
-  return asLoneRepository(workspace);
+  const lookup = resolveWorkspace(dir, withProject(ctx.env, projectFlag(args, ctx.env)));
+  return asLoneRepository(foundOrRefused(lookup, dir));
 }
 
 /**
@@ -66,10 +72,9 @@ export function workspaceForSave(
   const project = projectFlag(args, ctx.env);
   const found = resolveWorkspace(dir, withProject(ctx.env, project));
   // after `install` a lone repository's root has a memory folder but no project folder yet
-  if (found) return { workspace: asLoneRepository(found), created: [] };
+  if (found.kind === 'found') return { workspace: asLoneRepository(found.workspace), created: [] };
   // a workspace whose memory folder is linked out of it is refused, not replaced by a new one
-  const existing = findWorkspaceRoot(dir);
-  if (existing) refuseLinkedOut(existing);
+  if (found.kind === 'linked-out') throw linkedOutError(found.root, found.linked);
   const root = newWorkspaceRoot(dir);
   refuseLinkedOut(root);
   const plan = planMemoryRoot(root);
@@ -77,7 +82,7 @@ export function workspaceForSave(
   if (options.dryRun) return { workspace: plannedWorkspace(root, plan.memoryRoot, env), created: plan.missing };
   createMemoryRoot(plan);
   // resolved as if launched at the new root: a launch from a subfolder saves for the repository
-  const workspace = resolveWorkspace(root, env);
+  const workspace = foundWorkspace(resolveWorkspace(root, env));
   if (!workspace) throw new CliError((m) => m.errors.noWorkspace(dir));
   return { workspace: asOnlyProject(workspace), created: plan.missing };
 }

@@ -12,7 +12,7 @@ import { searchCommandFor } from '../render/search-command.js';
 import { layoutForPrompt, type PromptLayout } from '../render/select.js';
 import { shellCommand } from '../shell-quote.js';
 import { readPriorSource } from '../usage/read-prior.js';
-import { resolveWorkspace, type Workspace } from '../workspace/resolve.js';
+import { foundWorkspace, resolveWorkspace, type Workspace } from '../workspace/resolve.js';
 import { hooksDisabled } from './runtime.js';
 import { tmuxNameFor } from './tmux-name.js';
 import { mark } from './trace.js';
@@ -70,7 +70,7 @@ export function prepare(launchDir: string, ctx: RunContext, conversation?: Conve
   const inTmux = Boolean(ctx.env.TMUX) && conversation !== undefined;
   const early = known ? known.stateDir : inTmux ? stateDir(ctx.env, ctx.home) : undefined;
   const tmuxName = inTmux ? tmuxNameFor(early, conversation.id, ctx.env, conversation) : undefined;
-  const workspace = resolveWorkspace(launchDir, ctx.env, tmuxName);
+  const workspace = foundWorkspace(resolveWorkspace(launchDir, ctx.env, tmuxName));
   mark('workspace');
   if (!workspace) return undefined;
   const state = known || inTmux ? early : stateDir(ctx.env, ctx.home);

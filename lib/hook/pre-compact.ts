@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { compactInstruction } from '../render/compact-guidance.js';
-import { resolveWorkspace } from '../workspace/resolve.js';
+import { foundWorkspace, resolveWorkspace } from '../workspace/resolve.js';
 import { launchDirOf } from './memory-list.js';
 import { type HookHandler, hooksDisabled } from './runtime.js';
 
@@ -13,7 +13,7 @@ import { type HookHandler, hooksDisabled } from './runtime.js';
 export const handlePreCompact: HookHandler = (input, ctx) => {
   if (hooksDisabled(ctx.env)) return undefined;
   // the project key plays no part here: tmux is not asked for it
-  const workspace = resolveWorkspace(launchDirOf(input, ctx), ctx.env, () => undefined);
+  const workspace = foundWorkspace(resolveWorkspace(launchDirOf(input, ctx), ctx.env, () => undefined));
   if (!workspace) return undefined;
   return compactInstruction(workspace.config.lang, join(workspace.memoryRoot, '/'));
 };

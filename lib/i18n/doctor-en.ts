@@ -37,8 +37,8 @@ export const DOCTOR_EN: DoctorWords = {
       `${paths.join(', ')} also registers it, but Claude Code reads project settings only from the launch folder, so a launch in ${dir} does not see it`,
     pluginLost: (id) => `${id} is enabled but its files were not found`,
     missing: (dir, reasons) => `no project-memory UserPromptSubmit hook for a launch in ${dir}${reasons.length > 0 ? `: ${reasons.join('; ')}` : ''}`,
-    installFix:
-      '`project-memory install` (user settings: works from any launch folder), or load the plugin: `claude plugin install project-memory@<marketplace>`',
+    installFix: (command) =>
+      `${command} (user settings: works from any launch folder), or load the plugin: \`claude plugin install project-memory@<marketplace>\``,
     many: (count, where, notes) =>
       `registered ${count} times (${and(where)}): every prompt runs it, and pays for the list, ${count} times${notes.map((n) => `; ${n}`).join('')}`,
     keepOneOrDisable: (uninstalls, pluginId) => `keep one: ${and(uninstalls)} (the plugin stays), or \`claude plugin disable ${pluginId}\``,
@@ -88,7 +88,7 @@ export const DOCTOR_EN: DoctorWords = {
     unsetDisableFix: 'unset PROJECT_MEMORY_DISABLE',
     listFix: 'run `project-memory list` in this folder',
     plainText: (timing) => `printed plain text, not the protocol JSON (${timing})`,
-    installBuiltFix: '`project-memory install` registers the built hook',
+    installBuiltFix: (command) => `${command} registers the built hook`,
     notJson: (client) => `printed output that starts with { but is not JSON: ${client} shows it as plain text`,
     rebuildFix: 'rebuild: `npm run build`',
     noContext: 'printed JSON without hookSpecificOutput.additionalContext',
@@ -185,7 +185,7 @@ export const DOCTOR_EN: DoctorWords = {
     onBySettings: (key, value, scope) => `${key} is ${value} in ${scope} settings`,
     onByDefault: 'on by default',
     on: (why) => `Claude Code's auto memory is on (${why}): it tells Claude to save "remember X" in ~/.claude/projects, not here`,
-    fix: (key, env) => `\`project-memory install\` turns it off, or set "${key}": false in ~/.claude/settings.json (or ${env}=1)`,
+    fix: (command, key, env) => `${command} turns it off, or set "${key}": false in ~/.claude/settings.json (or ${env}=1)`,
   },
 
   language: {

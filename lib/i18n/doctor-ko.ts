@@ -38,8 +38,8 @@ export const DOCTOR_KO: DoctorWords = {
       `${list(paths)}에도 등록되어 있지만, Claude Code는 project 설정을 시작 폴더에서만 읽으므로 ${dir}에서 시작하면 보이지 않습니다`,
     pluginLost: (id) => `${id}: 켜져 있지만 파일을 찾지 못했습니다`,
     missing: (dir, reasons) => `project-memory의 UserPromptSubmit hook이 없습니다 (시작 폴더: ${dir})${reasons.length > 0 ? `: ${reasons.join('; ')}` : ''}`,
-    installFix:
-      '`project-memory install` (user 설정: 어느 폴더에서 시작해도 쓰임), 또는 플러그인을 설치하세요: `claude plugin install project-memory@<marketplace>`',
+    installFix: (command) =>
+      `${command} (user 설정: 어느 폴더에서 시작해도 쓰임), 또는 플러그인을 설치하세요: \`claude plugin install project-memory@<marketplace>\``,
     many: (count, where, notes) => `${count}번 등록됨 (${list(where)}): 요청마다 ${count}번 실행되고 목록 비용도 ${count}번 듭니다${withNotes(notes)}`,
     keepOneOrDisable: (uninstalls, pluginId) => `하나만 남기세요: ${list(uninstalls)} (플러그인은 남음), 또는 \`claude plugin disable ${pluginId}\``,
     keepOne: (uninstalls) => `하나만 남기세요. 나머지를 지우는 명령: ${list(uninstalls)}`,
@@ -88,7 +88,7 @@ export const DOCTOR_KO: DoctorWords = {
     unsetDisableFix: 'PROJECT_MEMORY_DISABLE 설정을 지우세요',
     listFix: '이 폴더에서 `project-memory list`를 실행해 보세요',
     plainText: (timing) => `프로토콜 JSON이 아닌 일반 텍스트를 출력함 (${timing})`,
-    installBuiltFix: '`project-memory install`이 빌드된 hook을 등록합니다',
+    installBuiltFix: (command) => `${command}이 빌드된 hook을 등록합니다`,
     notJson: (client) => `{로 시작하지만 JSON이 아닌 출력: ${client}는 이를 일반 텍스트로 보여 줍니다`,
     rebuildFix: '다시 빌드하세요: `npm run build`',
     noContext: 'hookSpecificOutput.additionalContext가 없는 JSON을 출력함',
@@ -187,7 +187,7 @@ export const DOCTOR_KO: DoctorWords = {
     onBySettings: (key, value, scope) => `${scope} 설정의 ${key}: ${value}`,
     onByDefault: '기본값으로 켜짐',
     on: (why) => `Claude Code의 auto memory가 켜져 있습니다 (${why}): Claude에게 "기억해"를 여기가 아니라 ~/.claude/projects에 저장하라고 합니다`,
-    fix: (key, env) => `\`project-memory install\`이 끕니다. 또는 ~/.claude/settings.json에 "${key}": false를 넣으세요 (또는 ${env}=1)`,
+    fix: (command, key, env) => `${command}이 끕니다. 또는 ~/.claude/settings.json에 "${key}": false를 넣으세요 (또는 ${env}=1)`,
   },
 
   language: {

@@ -45,7 +45,8 @@ export interface DoctorWords {
     notReadAbove(paths: readonly string[], dir: string): string;
     pluginLost(id: string): string;
     missing(dir: string, reasons: readonly string[]): string;
-    installFix: string;
+    /** `command`: the install to run (lib/settings/install-advice.ts) */
+    installFix(command: string): string;
     many(count: number, where: readonly string[], notes: readonly string[]): string;
     keepOneOrDisable(uninstalls: readonly string[], pluginId: string): string;
     keepOne(uninstalls: readonly string[]): string;
@@ -90,7 +91,7 @@ export interface DoctorWords {
     unsetDisableFix: string;
     listFix: string;
     plainText(timing: string): string;
-    installBuiltFix: string;
+    installBuiltFix(command: string): string;
     notJson(client: string): string;
     rebuildFix: string;
     noContext: string;
@@ -191,7 +192,7 @@ export interface DoctorWords {
     onBySettings(key: string, value: string, scope: string): string;
     onByDefault: string;
     on(why: string): string;
-    fix(key: string, env: string): string;
+    fix(command: string, key: string, env: string): string;
   };
 
   language: {

@@ -49,6 +49,8 @@ export interface FileWrite {
 /** Our Codex hooks after install, and whether Codex trusts each. */
 interface TrustState {
   config: string;
+  /** config.toml's text once install is done (read once: install asks it about project trust too) */
+  configText: string;
   entries: Array<TrustEntry & { trusted: boolean }>;
 }
 
@@ -107,7 +109,7 @@ function planTrust(
     written.push(entry.key);
     return { ...entry, trusted: true };
   });
-  const trust = { config: configPath, entries };
+  const trust = { config: configPath, configText: text, entries };
   return { trust, changes, written, write: changes.length > 0 ? { file: config, text } : undefined };
 }
 

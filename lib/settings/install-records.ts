@@ -62,6 +62,15 @@ export function readInstallRecord(stateDir: string | undefined, settingsPath: st
   return stateDir === undefined ? undefined : readRecords(stateDir)[settingsPath];
 }
 
+/**
+ * Every record, read once: for a caller that asks about many settings files in one run
+ * (doctor), where a read per file would read installs.json again for each.
+ */
+export function readInstallRecords(stateDir: string | undefined): (settingsPath: string) => InstallRecord | undefined {
+  const records = stateDir === undefined ? {} : readRecords(stateDir);
+  return (settingsPath) => (Object.hasOwn(records, settingsPath) ? records[settingsPath] : undefined);
+}
+
 export function writeInstallRecord(stateDir: string | undefined, settingsPath: string, record: InstallRecord | undefined): void {
   if (stateDir === undefined) return;
   const records = readRecords(stateDir);

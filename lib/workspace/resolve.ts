@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { type Config, loadConfig } from './config.js';
 import { type ProjectKey, resolveProjectKey } from './key-resolution.js';
-import { findWorkspaceRoot, memoryRootLinkedOut, memoryRootOf } from './workspace.js';
+import { findWorkspaceRoot, type LinkedOut, memoryRootLinkedOut, memoryRootOf } from './workspace.js';
 
 export interface Workspace {
   root: string;
@@ -12,20 +12,29 @@ export interface Workspace {
 }
 
 /**
- * Workspace, key and settings for a launch folder; undefined outside any workspace.
+ * What a launch folder finds: a workspace, none above it, or one whose memory folder
+ * links out of it. The last is never read or written (lib/workspace/workspace.ts), but
+ * commands and doctor say why instead of "no workspace", so the lookup keeps what it found.
+ */
+export type WorkspaceLookup = { kind: 'found'; workspace: Workspace } | { kind: 'none' } | { kind: 'linked-out'; root: string; linked: LinkedOut };
+
+/**
+ * Workspace, key and settings for a launch folder.
  * `tmuxSessionName` replaces asking tmux (doctor asks once and reuses the answer).
  */
-export function resolveWorkspace(
-  launchDir: string,
-  env: Record<string, string | undefined>,
-  tmuxSessionName?: () => string | undefined,
-): Workspace | undefined {
+export function resolveWorkspace(launchDir: string, env: Record<string, string | undefined>, tmuxSessionName?: () => string | undefined): WorkspaceLookup {
   const root = findWorkspaceRoot(launchDir);
-  // a memory folder linked out of the workspace is never read or written: no workspace
-  if (!root || memoryRootLinkedOut(root)) return undefined;
+  if (!root) return { kind: 'none' };
+  const linked = memoryRootLinkedOut(root);
+  if (linked) return { kind: 'linked-out', root, linked };
   const memoryRoot = memoryRootOf(root);
   const project = resolveProjectKey({ launchDir, workspaceRoot: root, memoryRoot, env, tmuxSessionName });
-  return { root, memoryRoot, project, config: loadConfig(root, env) };
+  return { kind: 'found', workspace: { root, memoryRoot, project, config: loadConfig(root, env) } };
+}
+
+/** The workspace a lookup found, or undefined for none and for a linked-out one alike (the hooks read neither). */
+export function foundWorkspace(lookup: WorkspaceLookup): Workspace | undefined {
+  return lookup.kind === 'found' ? lookup.workspace : undefined;
 }
 
 /**

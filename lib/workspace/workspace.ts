@@ -34,7 +34,7 @@ export function isWithin(path: string, base: string): boolean {
 }
 
 /** A part of the memory folder's path that resolves outside its workspace. */
-interface LinkedOut {
+export interface LinkedOut {
   /** `.ai-core`, `.ai-core/data` or the memory root, as the workspace names it */
   path: string;
   /** where it resolves to */

@@ -14,10 +14,11 @@ import { checkedPinPlan, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js
 import { writePin } from '../../lib/save/pin-plan.js';
 import { CLIENT_SCOPES, codexProjectRoot, hookFilePath } from '../../lib/settings/client-files.js';
 import { projectTrusted, tomlString } from '../../lib/settings/codex-config.js';
+import { installAdvice } from '../../lib/settings/install-advice.js';
 import { serialised } from '../../lib/settings/install-lock.js';
 import { type InstallPlan, planInstall } from '../../lib/settings/install-plan.js';
 import { writeInstallRecord } from '../../lib/settings/install-records.js';
-import { readEditableFile, writeSettingsFile } from '../../lib/settings/settings-file.js';
+import { type SettingsScope, writeSettingsFile } from '../../lib/settings/settings-file.js';
 import { shellCommand } from '../../lib/shell-quote.js';
 import { loadConfig } from '../../lib/workspace/config.js';
 import { resolveProjectKey } from '../../lib/workspace/key-resolution.js';
@@ -83,7 +84,7 @@ export const install: Command = {
     const offer = pin || dryRun ? undefined : pinOffer(dir, workspace, ctx);
     const untrusted = planned.trust?.entries.filter((e) => !e.trusted) ?? [];
     const projectRoot = client === 'codex' && scope === 'project' ? codexProjectRoot(dir) : undefined;
-    const needsProjectTrust = projectRoot !== undefined && planned.trust !== undefined && !projectTrustedIn(planned.trust.config, projectRoot);
+    const needsProjectTrust = projectRoot !== undefined && planned.trust !== undefined && !projectTrusted(planned.trust.configText, projectRoot);
     const result = {
       client,
       settingsFile: file.path,
@@ -134,18 +135,10 @@ export const install: Command = {
 };
 
 /** How to trust the hooks Codex does not trust yet: /hooks, or the lines --trust-hooks would write, and what the hash covers. */
-function trustAdvice(msg: CliMessages, config: string, untrusted: ReadonlyArray<{ key: string; hash: string }>, dir: string, scope: string): string[] {
-  const command = `\`project-memory install --client codex${scope === 'user' ? '' : ` --scope ${scope}`} --dir ${shellCommand([dir])} --trust-hooks\``;
+function trustAdvice(msg: CliMessages, config: string, untrusted: ReadonlyArray<{ key: string; hash: string }>, dir: string, scope: SettingsScope): string[] {
+  const command = installAdvice({ client: 'codex', scope, dir, trustHooks: true });
   const lines = untrusted.flatMap((e) => [`  [hooks.state.${tomlString(e.key)}]`, `  trusted_hash = ${tomlString(e.hash)}`]);
   return [msg.install.trustNeeded(untrusted.length), msg.install.trustHow(command, config), ...lines, msg.install.trustCovers];
-}
-
-function projectTrustedIn(config: string, root: string): boolean {
-  try {
-    return projectTrusted(readEditableFile(config).text, root);
-  } catch {
-    return false;
-  }
 }
 
 /** The workspace install sets up for `dir`, as it will be once the memory folder exists. */

@@ -6,7 +6,7 @@ import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, statSync, sy
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtHookPath } from '../../lib/io/package-paths.js';
-import { readTrustedHash } from '../../lib/settings/codex-config.js';
+import { readTrustedHash, tomlString } from '../../lib/settings/codex-config.js';
 import { trustHash, trustKey } from '../../lib/settings/codex-trust.js';
 import { tempTree } from '../support/fixtures.js';
 import { REPO, runCli } from '../support/processes.js';
@@ -157,6 +157,16 @@ describe('install --client codex', () => {
     expect(r.stdout).toContain(`Codex reads ${repo}/.codex/hooks.json only in a trusted project`);
     expect(cli(home, ['uninstall', '--client', 'codex', '--scope', 'project', '--dir', join(repo, 'app')]).code).toBe(0);
     expect(existsSync(join(repo, '.codex', 'hooks.json'))).toBe(false);
+  });
+
+  it('--scope project in a project config.toml trusts says nothing about trusting it, and --json says it is trusted', () => {
+    const repo = tempTree({ '.git/HEAD': 'ref: refs/heads/main\n', 'app/src/': '' });
+    const { home } = codexHome(undefined, `${CODEX_CONFIG}\n[projects.${tomlString(repo)}]\ntrust_level = "trusted"\n`);
+    const args = ['install', '--client', 'codex', '--scope', 'project', '--dir', join(repo, 'app'), '--dry-run'];
+    const r = cli(home, args);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).not.toContain('only in a trusted project');
+    expect(JSON.parse(cli(home, [...args, '--json']).stdout).codexTrust).toMatchObject({ projectRoot: repo, projectTrusted: true });
   });
 });
 

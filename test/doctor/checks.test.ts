@@ -14,6 +14,7 @@ import { KO } from '../../lib/i18n/ko.js';
 import type { RuleWords } from '../../lib/i18n/rules.js';
 import { nodeScriptOf } from '../../lib/settings/command-script.js';
 import { hookCommand } from '../../lib/settings/hook-specs.js';
+import { installAdvice } from '../../lib/settings/install-advice.js';
 import { REPO_ROOT } from '../support/built.js';
 
 /** A row as `doctor --json` prints it: English words. */
@@ -194,7 +195,7 @@ describe("the table aligns rows and puts each fix under its row, in the reader's
   const c = colorsFor({ cwd: '/', env: {}, home: undefined, now: new Date(0), stdout: () => {}, stderr: () => {}, isTTY: false });
   const rows: CheckResult[] = [
     { id: 'node', status: 'ok', message: (m) => m.doctor.node.ok('20.20.2', m.doctor.node.onPath) },
-    { id: 'hook', status: 'fail', message: (m) => m.doctor.hook.missing('/work', []), fix: (m) => m.doctor.hook.installFix },
+    { id: 'hook', status: 'fail', message: (m) => m.doctor.hook.missing('/work', []), fix: (m) => m.doctor.hook.installFix(installAdvice()) },
     { id: 'auto-memory', status: 'warn', message: (m) => m.doctor.autoMemory.on(m.doctor.autoMemory.onByDefault), fix: () => 'turn it off' },
   ];
 
@@ -205,7 +206,7 @@ describe("the table aligns rows and puts each fix under its row, in the reader's
         '',
         '✓ ok    node         Node 20.20.2 (`node` on PATH)',
         '✗ fail  hook         no project-memory UserPromptSubmit hook for a launch in /work',
-        `                     fix: ${EN.doctor.hook.installFix}`,
+        `                     fix: ${EN.doctor.hook.installFix('`project-memory install`')}`,
         `! warn  auto-memory  ${EN.doctor.autoMemory.on('on by default')}`,
         '                     fix: turn it off',
         '',
@@ -222,7 +223,7 @@ describe("the table aligns rows and puts each fix under its row, in the reader's
         '',
         '✓ 통과  node         Node 20.20.2 (PATH의 `node`)',
         '✗ 실패  hook         project-memory의 UserPromptSubmit hook이 없습니다 (시작 폴더: /work)',
-        `                     해결: ${KO.doctor.hook.installFix}`,
+        `                     해결: ${KO.doctor.hook.installFix('`project-memory install`')}`,
         `! 경고  auto-memory  ${KO.doctor.autoMemory.on('기본값으로 켜짐')}`,
         '                     해결: turn it off',
         '',

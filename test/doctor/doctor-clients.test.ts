@@ -2,7 +2,7 @@
 // after install, and the mistakes that keep a client from showing the list without a word
 // (an untrusted or changed Codex hook, Gemini hooks turned off, a memory folder read_file
 // may not open).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { assertBuilt, runCli } from '../support/built.js';
@@ -81,6 +81,24 @@ describe('doctor --client codex', () => {
     writeFileSync(hooks, JSON.stringify(settings, null, 2));
     const { check } = await doctor(f, 'codex');
     expect(check('hook-trust')).toMatchObject({ status: 'fail', message: expect.stringContaining('UserPromptSubmit (changed since it was trusted)') });
+  });
+
+  test("a hooks.json Codex cannot read fails the settings row with the reason, in the reader's language", async () => {
+    const f = fixture();
+    const hooks = join(f.home, '.codex', 'hooks.json');
+    mkdirSync(join(f.home, '.codex'), { recursive: true });
+    writeFileSync(hooks, '{ "hooks": ');
+    const { check } = await doctor(f, 'codex');
+    expect(check('settings')).toMatchObject({
+      status: 'fail',
+      message: expect.stringContaining(`user: ${hooks} is not valid JSON`),
+      fix: 'fix the file: Codex cannot read the hooks in it',
+    });
+    // the table in Korean words the file's error in Korean too, as for Claude Code's settings
+    const ko = await runCli(['doctor', '--client', 'codex', '--dir', f.project], { cwd: f.project, home: f.home, env: { PROJECT_MEMORY_LANG: 'ko' } });
+    const row = ko.stdout.split('\n').find((line) => line.includes(hooks)) ?? '';
+    expect(row).toContain('올바른 JSON이 아닙니다');
+    expect(row).not.toContain('is not valid JSON');
   });
 });
 

@@ -11,7 +11,7 @@ import { loadMemories, type MemorySet, type ScanOptions } from '../../lib/index/
 import { buildPostings, openPostings } from '../../lib/index/postings.js';
 import { monotonicMs } from '../../lib/io/clock.js';
 import { orderForPrompt } from '../../lib/render/select.js';
-import { resolveWorkspace } from '../../lib/workspace/resolve.js';
+import { foundWorkspace, resolveWorkspace } from '../../lib/workspace/resolve.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
 
 /** Memories an hour old, as after a checkout: the cache trusts them at once. */
@@ -309,7 +309,7 @@ describe('a rotating folder', () => {
 
 describe('a session', () => {
   function session(c: ReturnType<typeof corpus>) {
-    const ws = resolveWorkspace(join(c.root, 'ws'), {});
+    const ws = foundWorkspace(resolveWorkspace(join(c.root, 'ws'), {}));
     if (!ws) throw new Error('no workspace');
     return (options: ScanOptions = {}): Prepared => {
       const scan = { cacheDir: c.cacheDir, ...options };

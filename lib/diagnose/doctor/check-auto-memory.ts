@@ -1,4 +1,5 @@
 import { AUTO_MEMORY_ENV, autoMemoryState } from '../../settings/auto-memory.js';
+import { installAdvice } from '../../settings/install-advice.js';
 import { AUTO_MEMORY_KEY } from '../../settings/settings-merge.js';
 import { type CheckResult, type DoctorContext, ok, warn } from './check.js';
 import type { SettingsLevel } from './settings-levels.js';
@@ -15,6 +16,6 @@ export function checkAutoMemory(levels: readonly SettingsLevel[], ctx: DoctorCon
   return warn(
     'auto-memory',
     (m) => m.doctor.autoMemory.on(scope ? m.doctor.autoMemory.onBySettings(AUTO_MEMORY_KEY, JSON.stringify(value), scope) : m.doctor.autoMemory.onByDefault),
-    (m) => m.doctor.autoMemory.fix(AUTO_MEMORY_KEY, AUTO_MEMORY_ENV),
+    (m) => m.doctor.autoMemory.fix(installAdvice(), AUTO_MEMORY_KEY, AUTO_MEMORY_ENV),
   );
 }

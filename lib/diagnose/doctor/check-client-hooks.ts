@@ -3,29 +3,11 @@ import { CLIENT_NAMES } from '../../model/clients.js';
 import { readTrustedHash } from '../../settings/codex-config.js';
 import { trustEntries } from '../../settings/codex-trust.js';
 import { LIST_EVENTS } from '../../settings/hook-specs.js';
+import { installAdvice } from '../../settings/install-advice.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
 import type { ClientScan } from './client-scan.js';
 import { hookEntries } from './hook-entries.js';
-import { distinctCommands, ourCommandTest } from './registrations.js';
-
-const installCommand = (client: string, scope?: string, extra = ''): string =>
-  `\`project-memory install --client ${client}${scope && scope !== 'user' ? ` --scope ${scope}` : ''}${extra}\``;
-
-/** A hook file the client cannot read loses every hook in it. */
-export function checkClientFiles(scan: ClientScan): CheckResult {
-  const name = CLIENT_NAMES[scan.client];
-  const broken = scan.levels.filter((level) => level.error !== undefined);
-  if (broken.length === 0) {
-    const present = scan.levels.filter((level) => level.exists).map((level) => `${level.scope} (${level.path})`);
-    return ok('settings', (m) => (present.length > 0 ? m.doctor.clients.filesOk(name, present.join(', ')) : m.doctor.clients.filesNone(name)));
-  }
-  const details = broken.map((level) => `${level.scope}: ${level.error ?? ''}`).join('; ');
-  return fail(
-    'settings',
-    (m) => m.doctor.clients.filesBroken(details),
-    (m) => m.doctor.clients.filesFix(name, scan.client === 'gemini'),
-  );
-}
+import { distinctCommands } from './registrations.js';
 
 /** Is the list hook registered where the client reads it for a launch in DIR, and only once? */
 export function checkClientRegistration(scan: ClientScan, ctx: DoctorContext): CheckResult {
@@ -34,8 +16,7 @@ export function checkClientRegistration(scan: ClientScan, ctx: DoctorContext): C
   const event = LIST_EVENTS[client];
   const unread = scan.levels.filter((level) => {
     if (level.read) return false;
-    // the install record is read once per file, not once per hook entry
-    const isOurs = ourCommandTest(ctx, level.path);
+    const isOurs = scan.owners(level.path);
     return hookEntries(level.settings, event).some((e) => isOurs(e.command));
   });
   const project = unread.length > 0 ? scan.project : undefined;
@@ -46,7 +27,7 @@ export function checkClientRegistration(scan: ClientScan, ctx: DoctorContext): C
     return fail(
       'hook',
       (m) => m.doctor.clients.notRegistered(event, name, ctx.dir, note(m)),
-      (m) => (project ? m.doctor.clients.trustProjectFix(project.root) : installCommand(client)),
+      (m) => (project ? m.doctor.clients.trustProjectFix(project.root) : installAdvice({ client })),
     );
   }
   const where = [...new Set(scan.registrations.map((r) => `${r.via} (${r.source})`))].join(', ');
@@ -61,10 +42,10 @@ export function checkClientRegistration(scan: ClientScan, ctx: DoctorContext): C
 }
 
 /** Where the list hook is, SessionStart should be too: Codex shows the list again after compaction, Gemini forgets a cleared session. */
-export function checkClientEvents(scan: ClientScan, ctx: DoctorContext): CheckResult | undefined {
+export function checkClientEvents(scan: ClientScan): CheckResult | undefined {
   const lacking = scan.levels.filter((level) => {
     if (!level.read) return false;
-    const isOurs = ourCommandTest(ctx, level.path);
+    const isOurs = scan.owners(level.path);
     const has = (event: string) => hookEntries(level.settings, event).some((e) => isOurs(e.command));
     return has(LIST_EVENTS[scan.client]) && !has('SessionStart');
   });
@@ -72,7 +53,7 @@ export function checkClientEvents(scan: ClientScan, ctx: DoctorContext): CheckRe
   if (withList === 0) return undefined;
   if (lacking.length === 0) return ok('hook-events', (m) => m.doctor.clients.eventsOk(LIST_EVENTS[scan.client]));
   const where = lacking.map((l) => `${l.scope} (${l.path})`).join(', ');
-  const fix = lacking.map((l) => installCommand(scan.client, l.scope)).join('; ');
+  const fix = lacking.map((l) => installAdvice({ client: scan.client, scope: l.scope })).join('; ');
   return warn(
     'hook-events',
     (m) => m.doctor.clients.eventsLacking(where, scan.client !== 'codex'),
@@ -84,12 +65,12 @@ export function checkClientEvents(scan: ClientScan, ctx: DoctorContext): CheckRe
  * Codex 0.169.0 skips a hook the user has not trusted, without a word: the most likely
  * reason the list never shows. Trust is checked the way Codex checks it, by key and hash.
  */
-export function checkCodexTrust(scan: ClientScan, ctx: DoctorContext): CheckResult | undefined {
+export function checkCodexTrust(scan: ClientScan): CheckResult | undefined {
   if (scan.client !== 'codex' || !scan.config) return undefined;
   const config = scan.config;
   const entries = scan.levels
     .filter((l) => l.read)
-    .flatMap((l) => trustEntries(l.path, l.settings, ourCommandTest(ctx, l.path)).map((e) => ({ ...e, scope: l.scope })));
+    .flatMap((l) => trustEntries(l.path, l.settings, scan.owners(l.path)).map((e) => ({ ...e, scope: l.scope })));
   if (entries.length === 0) return undefined;
   const states = entries.map((e) => {
     const recorded = readTrustedHash(config.text, e.key);
@@ -97,7 +78,7 @@ export function checkCodexTrust(scan: ClientScan, ctx: DoctorContext): CheckResu
   });
   const bad = states.filter((s) => s.state !== 'trusted');
   if (bad.length === 0) return ok('hook-trust', (m) => m.doctor.clients.trustOk(states.length, config.path));
-  const commands = [...new Set(bad.map((b) => b.scope))].map((s) => installCommand('codex', s, ' --trust-hooks')).join(', ');
+  const commands = [...new Set(bad.map((b) => b.scope))].map((s) => installAdvice({ client: 'codex', scope: s, trustHooks: true })).join(', ');
   return fail(
     'hook-trust',
     (m) => m.doctor.clients.trustBad(bad.length, bad.map((b) => m.doctor.clients.trustHook(b.event, b.state === 'modified')).join(', ')),

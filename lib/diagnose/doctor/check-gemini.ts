@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { isRecord } from '../../is-record.js';
 import { GEMINI_HOOK_NAME } from '../../settings/hook-specs.js';
+import { installAdvice } from '../../settings/install-advice.js';
 import type { Workspace } from '../../workspace/resolve.js';
 import { isWithin } from '../../workspace/workspace.js';
 import { realPathOf } from '../context/file-reader.js';
@@ -35,7 +36,7 @@ export function checkGeminiRead(scan: ClientScan, workspace: Workspace | undefin
   return warn(
     'read',
     (m) => m.doctor.clients.readRefused(workspace.memoryRoot),
-    (m) => m.doctor.clients.readFix(`\`project-memory install --client gemini --dir ${workspace.root}\``),
+    (m) => m.doctor.clients.readFix(installAdvice({ client: 'gemini', dir: workspace.root })),
   );
 }
 

@@ -1,9 +1,10 @@
 import type { Say } from '../../cli/errors.js';
 import { HOOK_EVENTS, type HookEvent } from '../../io/package-paths.js';
-import { type CheckResult, type DoctorContext, ok, warn } from './check.js';
+import { installAdvice } from '../../settings/install-advice.js';
+import { type CheckResult, ok, warn } from './check.js';
 import { hookEntries } from './hook-entries.js';
 import { pluginHookEntries } from './plugin-state.js';
-import { LIST_EVENT, ourCommandTest, type RegistrationScan } from './registrations.js';
+import { LIST_EVENT, type RegistrationScan } from './registrations.js';
 
 type OtherEvent = Exclude<HookEvent, typeof LIST_EVENT>;
 
@@ -17,17 +18,16 @@ interface Source {
  * Where the list hook is registered, every other hook of ours should be too: an install
  * made by an older version has only the events it knew, and `install` again adds the rest.
  */
-function sources(scan: RegistrationScan, ctx: DoctorContext): Source[] {
+function sources(scan: RegistrationScan): Source[] {
   const found: Source[] = [];
   for (const level of scan.levels) {
-    const isOurs = ourCommandTest(ctx, level.path);
+    const isOurs = scan.owners(level.path);
     const ours = (event: string) => hookEntries(level.settings, event).some((entry) => isOurs(entry.command));
     if (!ours(LIST_EVENT)) continue;
-    const flag = level.scope === 'user' ? '' : ` --scope ${level.scope}`;
     found.push({
       label: (m) => m.doctor.hook.inSettings(level.scope, level.path),
       has: ours,
-      fix: (m) => m.doctor.events.installAdds(`\`project-memory install${flag}\``),
+      fix: (m) => m.doctor.events.installAdds(installAdvice({ scope: level.scope })),
     });
   }
   for (const plugin of scan.plugins) {
@@ -40,8 +40,8 @@ function sources(scan: RegistrationScan, ctx: DoctorContext): Source[] {
   return found;
 }
 
-export function checkHookEvents(scan: RegistrationScan, ctx: DoctorContext): CheckResult | undefined {
-  const all = sources(scan, ctx);
+export function checkHookEvents(scan: RegistrationScan): CheckResult | undefined {
+  const all = sources(scan);
   // no list hook at all: the registration check already says so
   if (all.length === 0) return undefined;
   const gaps = all.flatMap((source) => {

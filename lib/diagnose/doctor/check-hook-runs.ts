@@ -3,6 +3,7 @@ import type { Say } from '../../cli/errors.js';
 import { pluginRootOfHook } from '../../io/package-paths.js';
 import type { Client } from '../../model/clients.js';
 import { nodeScriptOf } from '../../settings/command-script.js';
+import { installAdvice } from '../../settings/install-advice.js';
 import { type CheckResult, type DoctorContext, fail, warn } from './check.js';
 import type { ProjectTrust } from './project-trust.js';
 import { distinctCommands, type Registration } from './registrations.js';
@@ -47,7 +48,7 @@ export function checkHookRuns(
 }
 
 function checkOne(r: Registration, ctx: DoctorContext, hasWorkspace: boolean, run: SampleRunner, trust: ProjectTrust | undefined, client: Client): CheckResult {
-  const install = `\`project-memory install${client === 'claude' ? '' : ` --client ${client}`}${r.via === 'user' || r.via === 'plugin' ? '' : ` --scope ${r.via}`}\``;
+  const install = installAdvice({ client, scope: r.via === 'plugin' ? undefined : r.via });
   const id = `hook-run:${r.via}`;
   if (!r.trusted) {
     const why = untrustedText(trust, ctx.dir);

@@ -1,6 +1,7 @@
 import { isAbsolute } from 'node:path';
 import type { Say } from '../../cli/errors.js';
 import { nodeScriptOf } from '../../settings/command-script.js';
+import { installAdvice } from '../../settings/install-advice.js';
 import { type CheckResult, type DoctorContext, warn } from './check.js';
 import { shown } from './check-hook-runs.js';
 import type { LookAlike } from './registrations.js';
@@ -21,7 +22,7 @@ function whyNotOurs(command: string, env: Record<string, string | undefined>): S
 export function checkLookAlikes(lookAlikes: readonly LookAlike[], ctx: DoctorContext): CheckResult[] {
   return lookAlikes.map((l) => {
     const why = whyNotOurs(l.command, ctx.env);
-    const install = `\`project-memory install${l.via === 'user' ? '' : ` --scope ${l.via}`}\``;
+    const install = installAdvice({ scope: l.via });
     return warn(
       `look-alike:${l.via}`,
       (m) => m.doctor.lookAlike.notRun(shown(l.command), l.source, why(m)),

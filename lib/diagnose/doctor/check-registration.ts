@@ -1,5 +1,6 @@
 import type { Say } from '../../cli/errors.js';
 import type { CliMessages } from '../../i18n/types.js';
+import { installAdvice } from '../../settings/install-advice.js';
 import { type CheckResult, fail, ok, warn } from './check.js';
 import { distinctCommands, type Registration, type RegistrationScan } from './registrations.js';
 
@@ -14,20 +15,6 @@ function uninstallCommand(scope: Registration['via']): string {
   return `\`project-memory uninstall${scope === 'user' ? '' : ` --scope ${scope}`}\``;
 }
 
-/** Settings files Claude Code would skip: a file that is not JSON is ignored whole, silently. */
-export function checkSettingsFiles(scan: RegistrationScan): CheckResult {
-  const broken = scan.levels.filter((level) => level.error !== undefined);
-  if (broken.length === 0) {
-    const present = scan.levels.filter((level) => level.exists).map((level) => level.scope);
-    return ok('settings', (m) => (present.length > 0 ? m.doctor.settings.valid(present) : m.doctor.settings.none));
-  }
-  return fail(
-    'settings',
-    (m) => broken.map((level) => m.doctor.settings.broken(level.scope, level.error?.(m) ?? '')).join('; '),
-    (m) => m.doctor.settings.fix,
-  );
-}
-
 /** Is the list hook registered for a launch in DIR, where, and only once? */
 export function checkRegistration(scan: RegistrationScan, dir: string): CheckResult {
   const commands = distinctCommands(scan.registrations);
@@ -40,7 +27,7 @@ export function checkRegistration(scan: RegistrationScan, dir: string): CheckRes
     return fail(
       'hook',
       (m) => m.doctor.hook.missing(dir, [...lost(m), ...notRead(m)]),
-      (m) => m.doctor.hook.installFix,
+      (m) => m.doctor.hook.installFix(installAdvice()),
     );
   }
   if (commands.length > 1) {

@@ -7,22 +7,25 @@ import { keyFromPath, type ProjectKey } from '../../workspace/key-resolution.js'
 import { asLoneRepository } from '../../workspace/lone-repository.js';
 import { readPin } from '../../workspace/pin-file.js';
 import { forcedKeyOf, isSafeKey } from '../../workspace/project-key.js';
-import { resolveWorkspace, type Workspace } from '../../workspace/resolve.js';
+import { resolveWorkspace, type Workspace, type WorkspaceLookup } from '../../workspace/resolve.js';
 import { askTmuxSession, isDefaultSessionName } from '../../workspace/tmux-session.js';
-import { findWorkspaceRoot, isDirectory, isWithin, memoryRootLinkedOut } from '../../workspace/workspace.js';
+import { isDirectory, isWithin } from '../../workspace/workspace.js';
 import { type CheckResult, cliCommand, type DoctorContext, fail, ok, warn } from './check.js';
 
 /** What doctor knows about the launch: the workspace, and the tmux session name when inside tmux. */
 export interface KeyScene {
   workspace: Workspace | undefined;
+  /** set when a workspace is above DIR but its memory folder links out of it */
+  linkedOut?: Extract<WorkspaceLookup, { kind: 'linked-out' }>;
   tmuxName: string | undefined;
 }
 
 /** The workspace for DIR, with tmux asked once, exactly as the hook would ask it. */
 export function findWorkspace(ctx: DoctorContext): KeyScene {
   const tmuxName = ctx.env.TMUX ? (ctx.tmuxSessionName ?? askTmuxSession)()?.trim() || undefined : undefined;
-  const workspace = resolveWorkspace(ctx.dir, ctx.env, () => tmuxName);
-  return { workspace: workspace && asLoneRepository(workspace), tmuxName };
+  const lookup = resolveWorkspace(ctx.dir, ctx.env, () => tmuxName);
+  if (lookup.kind === 'found') return { workspace: asLoneRepository(lookup.workspace), tmuxName };
+  return { workspace: undefined, ...(lookup.kind === 'linked-out' ? { linkedOut: lookup } : {}), tmuxName };
 }
 
 function describeKey(project: ProjectKey): Say {
@@ -88,9 +91,8 @@ function pinRow(workspace: Workspace, ctx: DoctorContext): CheckResult | undefin
 export function checkWorkspace(scene: KeyScene, ctx: DoctorContext): CheckResult[] {
   const { workspace } = scene;
   if (!workspace) {
-    const root = findWorkspaceRoot(ctx.dir);
-    const linked = root === undefined ? undefined : memoryRootLinkedOut(root);
-    if (root && linked) {
+    if (scene.linkedOut) {
+      const { root, linked } = scene.linkedOut;
       return [
         fail(
           'workspace',

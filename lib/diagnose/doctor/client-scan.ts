@@ -1,23 +1,15 @@
-import { CliError } from '../../cli/errors.js';
 import { readTextSafely } from '../../io/read-file-safely.js';
 import type { Client } from '../../model/clients.js';
 import { allowsComments, CLIENT_SCOPES, codexConfigPath, codexProjectRoot, hookFilePath } from '../../settings/client-files.js';
 import { projectTrusted } from '../../settings/codex-config.js';
 import { LIST_EVENTS } from '../../settings/hook-specs.js';
-import { readSettingsFile, type SettingsScope } from '../../settings/settings-file.js';
-import type { Settings } from '../../settings/settings-merge.js';
 import type { DoctorContext } from './check.js';
 import { hookEntries } from './hook-entries.js';
-import { ourCommandTest, type Registration } from './registrations.js';
+import type { Owners, Registration } from './registrations.js';
+import { readLevel, type SettingsLevel } from './settings-levels.js';
 
 /** One of a client's hook files, as the client would read it for a launch in DIR. */
-interface ClientLevel {
-  scope: SettingsScope;
-  path: string;
-  exists: boolean;
-  settings: Settings;
-  /** why the file could not be used */
-  error?: string;
+interface ClientLevel extends SettingsLevel {
   /** does the client read this file for a launch in DIR (Codex: project hooks only in a trusted project) */
   read: boolean;
 }
@@ -31,23 +23,16 @@ export interface ClientScan {
   config?: { path: string; text: string };
   /** Codex: the project a launch in DIR belongs to, and whether Codex trusts it */
   project?: { root: string; trusted: boolean };
+  /** which commands of a hook file are ours, for the checks that read the scan */
+  owners: Owners;
 }
 
 /** Timeouts are seconds for Codex and milliseconds for Gemini CLI; doctor speaks seconds. */
 const toSeconds = (client: Client, timeout: number | undefined): number | undefined =>
   timeout === undefined ? undefined : client === 'gemini' ? timeout / 1000 : timeout;
 
-function readLevel(client: Client, scope: SettingsScope, path: string): Omit<ClientLevel, 'read'> {
-  try {
-    const file = readSettingsFile(path, { comments: allowsComments(client) });
-    return { scope, path, exists: file.exists, settings: file.settings };
-  } catch (error) {
-    return { scope, path, exists: true, settings: {}, error: error instanceof CliError ? error.message : String(error) };
-  }
-}
-
 /** Codex's and Gemini CLI's hook files for a launch in DIR, and our list hooks in them. */
-export function scanClient(ctx: DoctorContext, client: Client): ClientScan {
+export function scanClient(ctx: DoctorContext, client: Client, owners: Owners): ClientScan {
   let config: ClientScan['config'];
   let project: ClientScan['project'];
   if (client === 'codex') {
@@ -57,17 +42,17 @@ export function scanClient(ctx: DoctorContext, client: Client): ClientScan {
     project = { root, trusted: projectTrusted(config.text, root) };
   }
   const levels = CLIENT_SCOPES[client].map((scope) => {
-    const level = readLevel(client, scope, hookFilePath(client, scope, ctx.dir, ctx.env, ctx.home));
+    const level = readLevel(scope, hookFilePath(client, scope, ctx.dir, ctx.env, ctx.home), { comments: allowsComments(client) });
     return { ...level, read: scope === 'user' || project === undefined || project.trusted };
   });
   const registrations: Registration[] = [];
   for (const level of levels) {
     if (!level.read) continue;
-    const isOurs = ourCommandTest(ctx, level.path);
+    const isOurs = owners(level.path);
     for (const entry of hookEntries(level.settings, LIST_EVENTS[client])) {
       if (!isOurs(entry.command)) continue;
       registrations.push({ via: level.scope, source: level.path, command: entry.command, timeout: toSeconds(client, entry.timeout), env: {}, trusted: true });
     }
   }
-  return { client, levels, registrations, config, project };
+  return { client, levels, registrations, config, project, owners };
 }

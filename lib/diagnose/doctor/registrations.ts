@@ -1,6 +1,6 @@
 import { HOOK_EVENTS, hookFileName } from '../../io/package-paths.js';
 import { stateDir } from '../../io/state-dir.js';
-import { readInstallRecord, recordedCommands } from '../../settings/install-records.js';
+import { readInstallRecords, recordedCommands } from '../../settings/install-records.js';
 import { ownershipOf } from '../../settings/our-commands.js';
 import type { SettingsScope } from '../../settings/settings-file.js';
 import type { DoctorContext } from './check.js';
@@ -41,17 +41,33 @@ export interface RegistrationScan {
   /** whether Claude Code trusts the launch folder, which decides whether its project settings are used */
   trust: ProjectTrust;
   lookAlikes: LookAlike[];
+  /** which commands of a settings file are ours, for the checks that read the scan */
+  owners: Owners;
 }
 
 const HOOK_FILE_NAMES = HOOK_EVENTS.map(hookFileName);
 
 /** Our commands in one settings file, by the rule install and uninstall use (lib/settings/our-commands.ts). */
-export function ourCommandTest(ctx: DoctorContext, settingsPath: string): (command: string) => boolean {
-  const record = readInstallRecord(stateDir(ctx.env, ctx.home), settingsPath);
-  return ownershipOf(recordedCommands(record), ctx.env).isOurs;
+export type Owners = (settingsPath: string) => (command: string) => boolean;
+
+/**
+ * The owners table of one doctor run: installs.json is read once, and each settings
+ * file's test made once, however many checks ask about that file.
+ */
+export function ownersTable(ctx: DoctorContext): Owners {
+  const recordOf = readInstallRecords(stateDir(ctx.env, ctx.home));
+  const tests = new Map<string, (command: string) => boolean>();
+  return (settingsPath) => {
+    let test = tests.get(settingsPath);
+    if (!test) {
+      test = ownershipOf(recordedCommands(recordOf(settingsPath)), ctx.env).isOurs;
+      tests.set(settingsPath, test);
+    }
+    return test;
+  };
 }
 
-export function scanRegistrations(ctx: DoctorContext): RegistrationScan {
+export function scanRegistrations(ctx: DoctorContext, owners: Owners): RegistrationScan {
   const levels = settingsLevels(ctx);
   const plugins = enabledPluginInstalls(ctx, levels);
   const trust = projectTrust(ctx.dir, ctx.env, ctx.home);
@@ -59,7 +75,7 @@ export function scanRegistrations(ctx: DoctorContext): RegistrationScan {
   const registrations: Registration[] = [];
   const lookAlikes: LookAlike[] = [];
   for (const level of levels) {
-    const isOurs = ourCommandTest(ctx, level.path);
+    const isOurs = owners(level.path);
     for (const entry of hookEntries(level.settings, LIST_EVENT)) {
       if (isOurs(entry.command)) registrations.push({ via: level.scope, source: level.path, ...entry, env: {}, trusted: trustedLevel(level.scope) });
       else if (HOOK_FILE_NAMES.some((name) => entry.command.includes(name))) lookAlikes.push({ via: level.scope, source: level.path, command: entry.command });
@@ -73,10 +89,10 @@ export function scanRegistrations(ctx: DoctorContext): RegistrationScan {
     }
   }
   const notRead = ancestorProjectSettings(ctx).filter((path) => {
-    const isOurs = ourCommandTest(ctx, path);
+    const isOurs = owners(path);
     return hookEntries(readLevel('project', path).settings, LIST_EVENT).some((entry) => isOurs(entry.command));
   });
-  return { levels, plugins, registrations, notRead, trust, lookAlikes };
+  return { levels, plugins, registrations, notRead, trust, lookAlikes, owners };
 }
 
 /**

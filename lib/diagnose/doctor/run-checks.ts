@@ -3,21 +3,22 @@ import type { CliMessages } from '../../i18n/types.js';
 import type { Workspace } from '../../workspace/resolve.js';
 import { type CheckResult, type DoctorContext, fail } from './check.js';
 import { checkAutoMemory } from './check-auto-memory.js';
-import { checkClientEvents, checkClientFiles, checkClientRegistration, checkCodexTrust } from './check-client-hooks.js';
+import { checkClientEvents, checkClientRegistration, checkCodexTrust } from './check-client-hooks.js';
 import { checkGeminiEnabled, checkGeminiRead } from './check-gemini.js';
 import { checkHookEvents } from './check-hook-events.js';
+import { CLAUDE_FILE_WORDS, checkHookFiles, clientFileWords } from './check-hook-files.js';
 import { checkHookRuns, type SampleRunner } from './check-hook-runs.js';
 import { checkKeyCollisions } from './check-key-collisions.js';
 import { checkLanguage } from './check-language.js';
 import { checkFreshness, checkLint, type LintSummary } from './check-lint.js';
 import { checkLookAlikes } from './check-look-alikes.js';
 import { checkOldKeys } from './check-old-keys.js';
-import { checkRegistration, checkSettingsFiles } from './check-registration.js';
+import { checkRegistration } from './check-registration.js';
 import { checkRepositoryKeys } from './check-repository-keys.js';
 import { checkWorkspace, findWorkspace } from './check-workspace.js';
 import { scanClient } from './client-scan.js';
 import { checkNodeVersion, nodeOnPath } from './node-version.js';
-import { scanRegistrations } from './registrations.js';
+import { type Owners, ownersTable, scanRegistrations } from './registrations.js';
 import type { SettingsLevel } from './settings-levels.js';
 
 interface DoctorOptions {
@@ -39,25 +40,30 @@ function guarded(id: string, check: () => CheckResult | CheckResult[] | undefine
 }
 
 /** The rows about the hooks of one client: where they are registered, whether they would run, what they print. */
-function hookRows(ctx: DoctorContext, options: DoctorOptions, workspace: Workspace | undefined): { rows: CheckResult[]; levels?: SettingsLevel[] } {
+function hookRows(
+  ctx: DoctorContext,
+  options: DoctorOptions,
+  workspace: Workspace | undefined,
+  owners: Owners,
+): { rows: CheckResult[]; levels?: SettingsLevel[] } {
   const client = ctx.client ?? 'claude';
   if (client === 'claude') {
-    const scan = scanRegistrations(ctx);
+    const scan = scanRegistrations(ctx, owners);
     const rows = [
-      ...guarded('settings', () => checkSettingsFiles(scan)),
+      ...guarded('settings', () => checkHookFiles(scan.levels, CLAUDE_FILE_WORDS)),
       ...guarded('hook', () => checkRegistration(scan, ctx.dir)),
-      ...guarded('hook-events', () => checkHookEvents(scan, ctx)),
+      ...guarded('hook-events', () => checkHookEvents(scan)),
       ...guarded('hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample, scan.trust)),
       ...guarded('look-alike', () => checkLookAlikes(scan.lookAlikes, ctx)),
     ];
     return { rows, levels: scan.levels };
   }
-  const scan = scanClient(ctx, client);
+  const scan = scanClient(ctx, client, owners);
   const rows = [
-    ...guarded('settings', () => checkClientFiles(scan)),
+    ...guarded('settings', () => checkHookFiles(scan.levels, clientFileWords(client))),
     ...guarded('hook', () => checkClientRegistration(scan, ctx)),
-    ...guarded('hook-events', () => checkClientEvents(scan, ctx)),
-    ...guarded('hook-trust', () => checkCodexTrust(scan, ctx)),
+    ...guarded('hook-events', () => checkClientEvents(scan)),
+    ...guarded('hook-trust', () => checkCodexTrust(scan)),
     ...guarded('hooks-enabled', () => checkGeminiEnabled(scan)),
     ...guarded('hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample, undefined, client)),
     ...guarded('read', () => checkGeminiRead(scan, workspace, ctx)),
@@ -72,7 +78,8 @@ export function runDoctor(ctx: DoctorContext, options: DoctorOptions = {}): Chec
   // one lint run feeds both rows
   let lint: { summary: LintSummary | undefined } | undefined;
   const lintSummary = (root: string) => (lint ??= { summary: options.lint?.(root) }).summary;
-  const hooks = hookRows(ctx, options, workspace);
+  // installs.json is read once for the run, whichever checks ask which settings files are ours
+  const hooks = hookRows(ctx, options, workspace, ownersTable(ctx));
   return [
     ...guarded('node', () => checkNodeVersion(nodeOnPath(ctx))),
     ...hooks.rows,

@@ -3,6 +3,7 @@ import type { CliMessages } from '../../i18n/types.js';
 import { CLIENT_NAMES, type Client, CONTEXT_CAPS } from '../../model/clients.js';
 import { CLAUDE_OUTPUT_CAP } from '../../render/render-list.js';
 import { LIST_EVENTS } from '../../settings/hook-specs.js';
+import { installAdvice } from '../../settings/install-advice.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
 import type { SampleRun } from './sample-run.js';
 
@@ -61,7 +62,7 @@ export function judgeSample(
     return warn(
       id,
       (m) => m.doctor.run.plainText(timing(m)),
-      (m) => m.doctor.run.installBuiltFix,
+      (m) => m.doctor.run.installBuiltFix(installAdvice({ client })),
     );
   let parsed: { hookSpecificOutput?: { hookEventName?: unknown; additionalContext?: unknown } };
   try {
@@ -86,7 +87,7 @@ export function judgeSample(
     return fail(
       id,
       (m) => m.doctor.run.wrongEvent(JSON.stringify(event), wanted),
-      (m) => m.doctor.run.wrongEventFix(`\`project-memory install --client ${client}\``, name),
+      (m) => m.doctor.run.wrongEventFix(installAdvice({ client }), name),
     );
   }
   const { used, unit, limit } = capUse(out, context, client);

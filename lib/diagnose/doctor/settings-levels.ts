@@ -10,14 +10,17 @@ export interface SettingsLevel {
   path: string;
   exists: boolean;
   settings: Settings;
-  /** why the file could not be used; Claude Code then ignores it as a whole, silently */
+  /** why the file could not be used; the client then ignores it as a whole (Claude Code silently) */
   error?: Say;
 }
 
-/** One settings file, never throwing: a broken file is reported, not fatal. */
-export function readLevel(scope: SettingsScope, path: string): SettingsLevel {
+/**
+ * One settings or hook file, never throwing: a broken file is reported, not fatal.
+ * `comments`: the client reads JSON with comments (Gemini CLI).
+ */
+export function readLevel(scope: SettingsScope, path: string, options: { comments?: boolean } = {}): SettingsLevel {
   try {
-    const file = readSettingsFile(path);
+    const file = readSettingsFile(path, options);
     return { scope, path, exists: file.exists, settings: file.settings };
   } catch (error) {
     // a CliError is worded when printed; anything else is the system's own text

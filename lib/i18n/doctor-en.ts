@@ -1,6 +1,6 @@
 import type { DoctorWords } from './doctor-types.js';
+import { plural } from './plural.js';
 
-const plural = (count: number, word: string, many = `${word}s`) => `${count} ${count === 1 ? word : many}`;
 const and = (items: readonly string[]) => items.join(' and ');
 
 export const DOCTOR_EN: DoctorWords = {
@@ -9,7 +9,6 @@ export const DOCTOR_EN: DoctorWords = {
   noFailures: (warnings) => `no failures, ${plural(warnings, 'warning')}`,
   allPassed: 'all checks passed',
   status: { ok: 'ok', warn: 'warn', fail: 'fail' },
-  fixLabel: 'fix:',
   list: and,
   checkFailed: (error) => `the check itself failed: ${error}`,
 

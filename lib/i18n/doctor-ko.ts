@@ -11,7 +11,6 @@ export const DOCTOR_KO: DoctorWords = {
   noFailures: (warnings) => `실패 없음, 경고 ${warnings}개`,
   allPassed: '모든 검사 통과',
   status: { ok: '통과', warn: '경고', fail: '실패' },
-  fixLabel: '해결:',
   list,
   checkFailed: (error) => `검사 자체가 실패했습니다: ${error}`,
 

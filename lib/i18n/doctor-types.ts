@@ -13,8 +13,6 @@ export interface DoctorWords {
   allPassed: string;
   /** the status column of the table; --json keeps ok, warn, fail */
   status: { ok: string; warn: string; fail: string };
-  /** before the fix under a row that is not ok */
-  fixLabel: string;
   /** several places, settings files or commands in one phrase */
   list(items: readonly string[]): string;
   /** a check that threw: doctor still finishes its table */

@@ -19,7 +19,7 @@ export function renderDoctorTable(results: readonly CheckResult[], dir: string, 
     const r = checkRow(result, m);
     const color = tone(r.status, c);
     lines.push(`${color(`${MARK[r.status]} ${padEndTo(words.status[r.status], statusWidth)}`)}  ${r.id.padEnd(width)}  ${r.message}`);
-    if (r.status !== 'ok' && r.fix) lines.push(`${' '.repeat(statusWidth + 6 + width)}${c.dim(words.fixLabel)} ${r.fix}`);
+    if (r.status !== 'ok' && r.fix) lines.push(`${' '.repeat(statusWidth + 6 + width)}${c.dim(m.rules.report.fixLabel)} ${r.fix}`);
   }
   const failed = results.filter((r) => r.status === 'fail').length;
   const warned = results.filter((r) => r.status === 'warn').length;

@@ -215,7 +215,7 @@ export interface DoctorWords {
     notRegistered(event: string, name: string, dir: string, note: string): string;
     trustProjectFix(root: string): string;
     many(count: number, where: string, name: string): string;
-    manyFix(client: string): string;
+    manyFix(uninstall: string): string;
     registered(where: string, note: string): string;
     eventsOk(event: string): string;
     /** `afterClear`: Gemini's SessionStart forgets a cleared session; Codex's shows the list after compaction */

@@ -2,12 +2,34 @@ import { adviceCommand } from '../cli/advice-command.js';
 import type { Client } from '../model/clients.js';
 import type { SettingsScope } from './settings-file.js';
 
-/** The install a fix asks for, by what differs from install's defaults (Claude Code, user scope, the current folder). */
-interface InstallAdvice {
+/**
+ * Whom a fix speaks to: how they run the CLI (RunContext.self: `project-memory` when it
+ * came through its bin link, else `node <built cli>`, which a plugin user can run too)
+ * and the folder doctor or install acts for.
+ */
+export interface AdviceTo {
+  self?: string;
+  dir: string;
+}
+
+/** What an install or uninstall a fix asks for differs in from the command's defaults (Claude Code, user scope, the current folder). */
+interface SetupAdvice {
   client?: Client;
   scope?: SettingsScope;
+  /** the folder to name; a project or local scope names `to.dir` without it */
   dir?: string;
   trustHooks?: boolean;
+}
+
+function setupCommand(verb: 'install' | 'uninstall', to: AdviceTo, { client, scope, dir, trustHooks }: SetupAdvice): string {
+  const args: string[] = [verb];
+  if (client !== undefined && client !== 'claude') args.push('--client', client);
+  if (scope !== undefined && scope !== 'user') args.push('--scope', scope);
+  // a project or local scope is that folder's settings: named, the fix works from anywhere
+  const folder = dir ?? (scope === 'project' || scope === 'local' ? to.dir : undefined);
+  if (folder !== undefined) args.push('--dir', folder);
+  if (trustHooks) args.push('--trust-hooks');
+  return `\`${adviceCommand(to, args)}\``;
 }
 
 /**
@@ -15,11 +37,11 @@ interface InstallAdvice {
  * argument quoted for a shell (lib/shell-quote.ts), so a folder with a space or a quote
  * in its name pastes as the one argument it is.
  */
-export function installAdvice({ client, scope, dir, trustHooks }: InstallAdvice = {}): string {
-  const args = ['install'];
-  if (client !== undefined && client !== 'claude') args.push('--client', client);
-  if (scope !== undefined && scope !== 'user') args.push('--scope', scope);
-  if (dir !== undefined) args.push('--dir', dir);
-  if (trustHooks) args.push('--trust-hooks');
-  return `\`${adviceCommand({}, args)}\``;
+export function installAdvice(to: AdviceTo, advice: SetupAdvice = {}): string {
+  return setupCommand('install', to, advice);
+}
+
+/** `project-memory uninstall …` for a fix, built and quoted as installAdvice builds an install. */
+export function uninstallAdvice(to: AdviceTo, advice: Pick<SetupAdvice, 'client' | 'scope'>): string {
+  return setupCommand('uninstall', to, advice);
 }

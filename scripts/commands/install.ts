@@ -14,7 +14,7 @@ import { checkedPinPlan, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js
 import { writePin } from '../../lib/save/pin-plan.js';
 import { CLIENT_SCOPES, codexProjectRoot, hookFilePath } from '../../lib/settings/client-files.js';
 import { projectTrusted, tomlString } from '../../lib/settings/codex-config.js';
-import { installAdvice } from '../../lib/settings/install-advice.js';
+import { type AdviceTo, installAdvice } from '../../lib/settings/install-advice.js';
 import { serialised } from '../../lib/settings/install-lock.js';
 import { type InstallPlan, planInstall } from '../../lib/settings/install-plan.js';
 import { writeInstallRecord } from '../../lib/settings/install-records.js';
@@ -115,7 +115,7 @@ export const install: Command = {
     const say = msg.install;
     const offerLine = offer ? `${c.dim(say.pinOffer(workspace.project.key, offer))}\n` : '';
     const notes = [
-      ...(untrusted.length > 0 && planned.trust ? trustAdvice(msg, planned.trust.config, untrusted, dir, scope) : []),
+      ...(untrusted.length > 0 && planned.trust ? trustAdvice(msg, planned.trust.config, untrusted, { self: ctx.self, dir }, scope) : []),
       ...(needsProjectTrust && projectRoot ? [say.projectTrust(projectRoot)] : []),
       ...(client === 'gemini' && !result.alreadyInstalled ? [say.geminiSave(shellCommand(['node', builtCliPath(), 'save']))] : []),
     ];
@@ -135,8 +135,9 @@ export const install: Command = {
 };
 
 /** How to trust the hooks Codex does not trust yet: /hooks, or the lines --trust-hooks would write, and what the hash covers. */
-function trustAdvice(msg: CliMessages, config: string, untrusted: ReadonlyArray<{ key: string; hash: string }>, dir: string, scope: SettingsScope): string[] {
-  const command = installAdvice({ client: 'codex', scope, dir, trustHooks: true });
+function trustAdvice(msg: CliMessages, config: string, untrusted: ReadonlyArray<{ key: string; hash: string }>, to: AdviceTo, scope: SettingsScope): string[] {
+  // named whatever the scope: the trust is for the hooks of this folder's install
+  const command = installAdvice(to, { client: 'codex', scope, dir: to.dir, trustHooks: true });
   const lines = untrusted.flatMap((e) => [`  [hooks.state.${tomlString(e.key)}]`, `  trusted_hash = ${tomlString(e.hash)}`]);
   return [msg.install.trustNeeded(untrusted.length), msg.install.trustHow(command, config), ...lines, msg.install.trustCovers];
 }

@@ -3,9 +3,13 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { selfCommand } from '../../lib/io/self-command.js';
 import { assertBuilt, REPO_ROOT, runCli } from '../support/built.js';
 import { baseEnv, runProcess } from '../support/process.js';
 import { makeTempDir, tempTree } from '../support/temp.js';
+
+/** How a run of the built CLI (not through its bin link) names itself in a fix. */
+const SELF = selfCommand(undefined);
 
 interface Check {
   id: string;
@@ -55,7 +59,7 @@ describe('project-memory doctor', () => {
     const { code, report, check } = await doctor(f);
     expect(code).toBe(1);
     expect(report.ok).toBe(false);
-    expect(check('hook')).toMatchObject({ status: 'fail', fix: expect.stringContaining('`project-memory install`') });
+    expect(check('hook')).toMatchObject({ status: 'fail', fix: expect.stringContaining(`\`${SELF} install\``) });
     expect(check('auto-memory')?.status).toBe('warn');
     expect(check('node')?.status).toBe('ok');
     expect(check('workspace')?.status).toBe('ok');
@@ -94,7 +98,7 @@ describe('project-memory doctor', () => {
       id: 'hook-events',
       status: 'warn',
       message: `user settings (${settingsFile}) lacks PreToolUse (subagents' lists ranked for their tasks), SubagentStart (the list for subagents)`,
-      fix: '`project-memory install` adds them',
+      fix: `\`${SELF} install\` adds them`,
     });
     await install(f);
     expect((await doctor(f)).check('hook-events')?.status).toBe('ok');
@@ -118,7 +122,7 @@ describe('project-memory doctor', () => {
     expect(lines[0]).toBe(`project-memory doctor for a Claude Code launch in ${f.project}`);
     const hookRow = lines.findIndex((l) => /^✗ fail {2}hook /.test(l));
     expect(hookRow, result.stdout).toBeGreaterThan(0);
-    expect(lines[hookRow + 1]).toMatch(/^ +fix: `project-memory install`/);
+    expect(lines[hookRow + 1]?.trimStart().startsWith(`fix: \`${SELF} install\``)).toBe(true);
     expect(result.stdout).toMatch(/\n\d+ failed, \d+ warnings?\n$/);
   });
 
@@ -191,7 +195,7 @@ describe('project-memory doctor', () => {
       message: expect.stringContaining(
         `registered 2 times (user settings (${settingsPath}) and plugin project-memory@pm-local (enabled in user settings; read in place from ${join(REPO_ROOT, 'plugin')}))`,
       ),
-      fix: 'keep one: `project-memory uninstall` (the plugin stays), or `claude plugin disable project-memory@pm-local`',
+      fix: `keep one: \`${SELF} uninstall\` (the plugin stays), or \`claude plugin disable project-memory@pm-local\``,
     });
     expect(check('hook-run:user')?.status).toBe('ok');
     expect(check('hook-run:plugin')?.status).toBe('ok');

@@ -5,8 +5,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { selfCommand } from '../../lib/io/self-command.js';
 import { assertBuilt, runCli } from '../support/built.js';
 import { makeTempDir, tempTree } from '../support/temp.js';
+
+/** How a run of the built CLI (not through its bin link) names itself in a fix. */
+const SELF = selfCommand(undefined);
 
 interface Check {
   id: string;
@@ -48,7 +52,7 @@ describe('doctor --client codex', () => {
     const f = fixture();
     const { code, check, report } = await doctor(f, 'codex');
     expect(code).toBe(1);
-    expect(check('hook')).toMatchObject({ status: 'fail', fix: '`project-memory install --client codex`' });
+    expect(check('hook')).toMatchObject({ status: 'fail', fix: `\`${SELF} install --client codex\`` });
     expect(check('auto-memory')).toBeUndefined();
     expect(report.checks.map((c) => c.id)).toContain('workspace');
   });
@@ -125,7 +129,7 @@ describe('doctor --client gemini', () => {
     const { code, check } = await doctor(f, 'gemini');
     expect(code).toBe(1);
     expect(check('hooks-enabled')).toMatchObject({ status: 'fail', message: expect.stringContaining('hooksConfig.disabled names "project-memory"') });
-    expect(check('read')).toMatchObject({ status: 'warn', fix: `\`project-memory install --client gemini --dir ${f.ws}\` adds it to ~/.gemini/settings.json` });
+    expect(check('read')).toMatchObject({ status: 'warn', fix: `\`${SELF} install --client gemini --dir ${f.ws}\` adds it to ~/.gemini/settings.json` });
   });
 
   test('the table names the client it checks', async () => {

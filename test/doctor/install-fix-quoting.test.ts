@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { selfCommand } from '../../lib/io/self-command.js';
 import { CLIENTS } from '../../lib/model/clients.js';
 import { installAdvice } from '../../lib/settings/install-advice.js';
 import { SETTINGS_SCOPES } from '../../lib/settings/settings-file.js';
@@ -31,9 +32,15 @@ function argvOf(bin: string, command: string): string[] {
   return run.stdout.split('\0').slice(0, -1);
 }
 
-/** Every backticked `project-memory install …` in some printed text. */
+/** How a run of the built CLI names itself in a fix (not through its bin link). */
+const SELF = selfCommand(undefined);
+
+/** Every backticked install in some printed text, as `project-memory install …` (the argv printer on PATH stands in for the CLI). */
 function installCommands(text: string): string[] {
-  return [...text.matchAll(/`(project-memory install[^`]*)`/g)].map((match) => match[1] as string);
+  return [...text.matchAll(/`([^`]* install(?: [^`]*)?)`/g)]
+    .map((match) => match[1] as string)
+    .filter((command) => command.startsWith(`${SELF} install`))
+    .map((command) => `project-memory${command.slice(SELF.length)}`);
 }
 
 describe('installAdvice', () => {
@@ -43,7 +50,7 @@ describe('installAdvice', () => {
     for (const client of CLIENTS) {
       for (const scope of SETTINGS_SCOPES) {
         for (const trustHooks of [false, true]) {
-          const printed = installAdvice({ client, scope, dir, trustHooks });
+          const printed = installAdvice({ dir: '/elsewhere' }, { client, scope, dir, trustHooks });
           expect(printed.startsWith('`') && printed.endsWith('`')).toBe(true);
           expect(argvOf(bin, printed.slice(1, -1))).toEqual([
             'install',
@@ -56,7 +63,12 @@ describe('installAdvice', () => {
         }
       }
     }
-    expect(installAdvice()).toBe('`project-memory install`');
+    expect(installAdvice({ dir: '/work' })).toBe('`project-memory install`');
+    // a project or local scope names the folder acted for, so the fix works from any other
+    expect(installAdvice({ dir: NASTY }, { scope: 'project' })).toBe(`\`project-memory install --scope project --dir ${shellQuote(NASTY)}\``);
+    expect(installAdvice({ dir: '/work', self: "node '/opt/my tools/cli.cjs'" }, { scope: 'local' })).toBe(
+      "`node '/opt/my tools/cli.cjs' install --scope local --dir /work`",
+    );
   });
 });
 

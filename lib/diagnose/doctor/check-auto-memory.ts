@@ -16,6 +16,6 @@ export function checkAutoMemory(levels: readonly SettingsLevel[], ctx: DoctorCon
   return warn(
     'auto-memory',
     (m) => m.doctor.autoMemory.on(scope ? m.doctor.autoMemory.onBySettings(AUTO_MEMORY_KEY, JSON.stringify(value), scope) : m.doctor.autoMemory.onByDefault),
-    (m) => m.doctor.autoMemory.fix(installAdvice(), AUTO_MEMORY_KEY, AUTO_MEMORY_ENV),
+    (m) => m.doctor.autoMemory.fix(installAdvice(ctx), AUTO_MEMORY_KEY, AUTO_MEMORY_ENV),
   );
 }

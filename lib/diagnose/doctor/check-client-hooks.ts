@@ -3,7 +3,7 @@ import { CLIENT_NAMES } from '../../model/clients.js';
 import { readTrustedHash } from '../../settings/codex-config.js';
 import { trustEntries } from '../../settings/codex-trust.js';
 import { LIST_EVENTS } from '../../settings/hook-specs.js';
-import { installAdvice } from '../../settings/install-advice.js';
+import { installAdvice, uninstallAdvice } from '../../settings/install-advice.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
 import type { ClientScan } from './client-scan.js';
 import { hookEntries } from './hook-entries.js';
@@ -27,7 +27,7 @@ export function checkClientRegistration(scan: ClientScan, ctx: DoctorContext): C
     return fail(
       'hook',
       (m) => m.doctor.clients.notRegistered(event, name, ctx.dir, note(m)),
-      (m) => (project ? m.doctor.clients.trustProjectFix(project.root) : installAdvice({ client })),
+      (m) => (project ? m.doctor.clients.trustProjectFix(project.root) : installAdvice(ctx, { client })),
     );
   }
   const where = [...new Set(scan.registrations.map((r) => `${r.via} (${r.source})`))].join(', ');
@@ -35,14 +35,14 @@ export function checkClientRegistration(scan: ClientScan, ctx: DoctorContext): C
     return warn(
       'hook',
       (m) => m.doctor.clients.many(commands.length, where, name),
-      (m) => m.doctor.clients.manyFix(client),
+      (m) => m.doctor.clients.manyFix(uninstallAdvice(ctx, { client, scope: 'project' })),
     );
   }
   return ok('hook', (m) => m.doctor.clients.registered(where, note(m)));
 }
 
 /** Where the list hook is, SessionStart should be too: Codex shows the list again after compaction, Gemini forgets a cleared session. */
-export function checkClientEvents(scan: ClientScan): CheckResult | undefined {
+export function checkClientEvents(scan: ClientScan, ctx: DoctorContext): CheckResult | undefined {
   const lacking = scan.levels.filter((level) => {
     if (!level.read) return false;
     const isOurs = scan.owners(level.path);
@@ -53,7 +53,7 @@ export function checkClientEvents(scan: ClientScan): CheckResult | undefined {
   if (withList === 0) return undefined;
   if (lacking.length === 0) return ok('hook-events', (m) => m.doctor.clients.eventsOk(LIST_EVENTS[scan.client]));
   const where = lacking.map((l) => `${l.scope} (${l.path})`).join(', ');
-  const fix = lacking.map((l) => installAdvice({ client: scan.client, scope: l.scope })).join('; ');
+  const fix = lacking.map((l) => installAdvice(ctx, { client: scan.client, scope: l.scope })).join('; ');
   return warn(
     'hook-events',
     (m) => m.doctor.clients.eventsLacking(where, scan.client !== 'codex'),
@@ -65,7 +65,7 @@ export function checkClientEvents(scan: ClientScan): CheckResult | undefined {
  * Codex 0.169.0 skips a hook the user has not trusted, without a word: the most likely
  * reason the list never shows. Trust is checked the way Codex checks it, by key and hash.
  */
-export function checkCodexTrust(scan: ClientScan): CheckResult | undefined {
+export function checkCodexTrust(scan: ClientScan, ctx: DoctorContext): CheckResult | undefined {
   if (scan.client !== 'codex' || !scan.config) return undefined;
   const config = scan.config;
   const entries = scan.levels
@@ -78,7 +78,7 @@ export function checkCodexTrust(scan: ClientScan): CheckResult | undefined {
   });
   const bad = states.filter((s) => s.state !== 'trusted');
   if (bad.length === 0) return ok('hook-trust', (m) => m.doctor.clients.trustOk(states.length, config.path));
-  const commands = [...new Set(bad.map((b) => b.scope))].map((s) => installAdvice({ client: 'codex', scope: s, trustHooks: true })).join(', ');
+  const commands = [...new Set(bad.map((b) => b.scope))].map((s) => installAdvice(ctx, { client: 'codex', scope: s, trustHooks: true })).join(', ');
   return fail(
     'hook-trust',
     (m) => m.doctor.clients.trustBad(bad.length, bad.map((b) => m.doctor.clients.trustHook(b.event, b.state === 'modified')).join(', ')),

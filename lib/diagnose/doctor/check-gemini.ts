@@ -36,7 +36,7 @@ export function checkGeminiRead(scan: ClientScan, workspace: Workspace | undefin
   return warn(
     'read',
     (m) => m.doctor.clients.readRefused(workspace.memoryRoot),
-    (m) => m.doctor.clients.readFix(installAdvice({ client: 'gemini', dir: workspace.root })),
+    (m) => m.doctor.clients.readFix(installAdvice(ctx, { client: 'gemini', dir: workspace.root })),
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Say } from '../../cli/errors.js';
 import { HOOK_EVENTS, type HookEvent } from '../../io/package-paths.js';
 import { installAdvice } from '../../settings/install-advice.js';
-import { type CheckResult, ok, warn } from './check.js';
+import { type CheckResult, type DoctorContext, ok, warn } from './check.js';
 import { hookEntries } from './hook-entries.js';
 import { pluginHookEntries } from './plugin-state.js';
 import { LIST_EVENT, type RegistrationScan } from './registrations.js';
@@ -18,7 +18,7 @@ interface Source {
  * Where the list hook is registered, every other hook of ours should be too: an install
  * made by an older version has only the events it knew, and `install` again adds the rest.
  */
-function sources(scan: RegistrationScan): Source[] {
+function sources(scan: RegistrationScan, ctx: DoctorContext): Source[] {
   const found: Source[] = [];
   for (const level of scan.levels) {
     const isOurs = scan.owners(level.path);
@@ -27,7 +27,7 @@ function sources(scan: RegistrationScan): Source[] {
     found.push({
       label: (m) => m.doctor.hook.inSettings(level.scope, level.path),
       has: ours,
-      fix: (m) => m.doctor.events.installAdds(installAdvice({ scope: level.scope })),
+      fix: (m) => m.doctor.events.installAdds(installAdvice(ctx, { scope: level.scope })),
     });
   }
   for (const plugin of scan.plugins) {
@@ -40,8 +40,8 @@ function sources(scan: RegistrationScan): Source[] {
   return found;
 }
 
-export function checkHookEvents(scan: RegistrationScan): CheckResult | undefined {
-  const all = sources(scan);
+export function checkHookEvents(scan: RegistrationScan, ctx: DoctorContext): CheckResult | undefined {
+  const all = sources(scan, ctx);
   // no list hook at all: the registration check already says so
   if (all.length === 0) return undefined;
   const gaps = all.flatMap((source) => {

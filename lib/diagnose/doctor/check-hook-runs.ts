@@ -48,7 +48,7 @@ export function checkHookRuns(
 }
 
 function checkOne(r: Registration, ctx: DoctorContext, hasWorkspace: boolean, run: SampleRunner, trust: ProjectTrust | undefined, client: Client): CheckResult {
-  const install = installAdvice({ client, scope: r.via === 'plugin' ? undefined : r.via });
+  const install = installAdvice(ctx, { client, scope: r.via === 'plugin' ? undefined : r.via });
   const id = `hook-run:${r.via}`;
   if (!r.trusted) {
     const why = untrustedText(trust, ctx.dir);

@@ -1,7 +1,7 @@
 import type { Say } from '../../cli/errors.js';
 import type { CliMessages } from '../../i18n/types.js';
-import { installAdvice } from '../../settings/install-advice.js';
-import { type CheckResult, fail, ok, warn } from './check.js';
+import { installAdvice, uninstallAdvice } from '../../settings/install-advice.js';
+import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
 import { distinctCommands, type Registration, type RegistrationScan } from './registrations.js';
 
 function describe(r: Registration, scan: RegistrationScan): Say {
@@ -11,12 +11,9 @@ function describe(r: Registration, scan: RegistrationScan): Say {
   return (m) => m.doctor.hook.inPlugin(plugin.id, plugin.enabledBy, plugin.rootKind ?? 'cache', plugin.root ?? '?');
 }
 
-function uninstallCommand(scope: Registration['via']): string {
-  return `\`project-memory uninstall${scope === 'user' ? '' : ` --scope ${scope}`}\``;
-}
-
 /** Is the list hook registered for a launch in DIR, where, and only once? */
-export function checkRegistration(scan: RegistrationScan, dir: string): CheckResult {
+export function checkRegistration(scan: RegistrationScan, ctx: DoctorContext): CheckResult {
+  const { dir } = ctx;
   const commands = distinctCommands(scan.registrations);
   const describers = scan.registrations.map((r) => describe(r, scan));
   const where = (m: CliMessages) => [...new Set(describers.map((d) => d(m)))];
@@ -27,12 +24,12 @@ export function checkRegistration(scan: RegistrationScan, dir: string): CheckRes
     return fail(
       'hook',
       (m) => m.doctor.hook.missing(dir, [...lost(m), ...notRead(m)]),
-      (m) => m.doctor.hook.installFix(installAdvice()),
+      (m) => m.doctor.hook.installFix(installAdvice(ctx)),
     );
   }
   if (commands.length > 1) {
     const pluginId = scan.plugins.find((p) => p.root !== undefined)?.id;
-    const uninstalls = [...new Set(scan.registrations.filter((r) => r.via !== 'plugin').map((r) => uninstallCommand(r.via)))];
+    const uninstalls = [...new Set(scan.registrations.flatMap((r) => (r.via === 'plugin' ? [] : [uninstallAdvice(ctx, { scope: r.via })])))];
     const source = scan.registrations[0]?.source ?? '?';
     return warn(
       'hook',

@@ -51,8 +51,8 @@ function hookRows(
     const scan = scanRegistrations(ctx, owners);
     const rows = [
       ...guarded('settings', () => checkHookFiles(scan.levels, CLAUDE_FILE_WORDS)),
-      ...guarded('hook', () => checkRegistration(scan, ctx.dir)),
-      ...guarded('hook-events', () => checkHookEvents(scan)),
+      ...guarded('hook', () => checkRegistration(scan, ctx)),
+      ...guarded('hook-events', () => checkHookEvents(scan, ctx)),
       ...guarded('hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample, scan.trust)),
       ...guarded('look-alike', () => checkLookAlikes(scan.lookAlikes, ctx)),
     ];
@@ -62,8 +62,8 @@ function hookRows(
   const rows = [
     ...guarded('settings', () => checkHookFiles(scan.levels, clientFileWords(client))),
     ...guarded('hook', () => checkClientRegistration(scan, ctx)),
-    ...guarded('hook-events', () => checkClientEvents(scan)),
-    ...guarded('hook-trust', () => checkCodexTrust(scan)),
+    ...guarded('hook-events', () => checkClientEvents(scan, ctx)),
+    ...guarded('hook-trust', () => checkCodexTrust(scan, ctx)),
     ...guarded('hooks-enabled', () => checkGeminiEnabled(scan)),
     ...guarded('hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample, undefined, client)),
     ...guarded('read', () => checkGeminiRead(scan, workspace, ctx)),

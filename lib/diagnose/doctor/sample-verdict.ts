@@ -62,7 +62,7 @@ export function judgeSample(
     return warn(
       id,
       (m) => m.doctor.run.plainText(timing(m)),
-      (m) => m.doctor.run.installBuiltFix(installAdvice({ client })),
+      (m) => m.doctor.run.installBuiltFix(installAdvice(ctx, { client })),
     );
   let parsed: { hookSpecificOutput?: { hookEventName?: unknown; additionalContext?: unknown } };
   try {
@@ -87,7 +87,7 @@ export function judgeSample(
     return fail(
       id,
       (m) => m.doctor.run.wrongEvent(JSON.stringify(event), wanted),
-      (m) => m.doctor.run.wrongEventFix(installAdvice({ client }), name),
+      (m) => m.doctor.run.wrongEventFix(installAdvice(ctx, { client }), name),
     );
   }
   const { used, unit, limit } = capUse(out, context, client);

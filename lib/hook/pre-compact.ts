@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { compactInstruction } from '../render/compact-guidance.js';
-import { foundWorkspace, resolveWorkspace } from '../workspace/resolve.js';
+import { loadConfig } from '../workspace/config.js';
+import { findWorkspaceRoot, memoryRootLinkedOut, memoryRootOf } from '../workspace/workspace.js';
 import { launchDirOf } from './memory-list.js';
 import { type HookHandler, hooksDisabled } from './runtime.js';
 
@@ -12,8 +13,9 @@ import { type HookHandler, hooksDisabled } from './runtime.js';
  */
 export const handlePreCompact: HookHandler = (input, ctx) => {
   if (hooksDisabled(ctx.env)) return undefined;
-  // the project key plays no part here: tmux is not asked for it
-  const workspace = foundWorkspace(resolveWorkspace(launchDirOf(input, ctx), ctx.env, () => undefined));
-  if (!workspace) return undefined;
-  return compactInstruction(workspace.config.lang, join(workspace.memoryRoot, '/'));
+  // the workspace and its settings only: the project key plays no part here, so neither
+  // git nor tmux is asked for it; a memory folder linked out of it is, as everywhere, none
+  const root = findWorkspaceRoot(launchDirOf(input, ctx));
+  if (!root || memoryRootLinkedOut(root)) return undefined;
+  return compactInstruction(loadConfig(root, ctx.env).lang, join(memoryRootOf(root), '/'));
 };

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtHookPath } from '../../lib/io/package-paths.js';
@@ -40,6 +40,15 @@ describe('the built PreCompact hook', () => {
     expect(r.stdout).toContain('End the summary with a "Memory candidates (ask the user whether to save)" section');
     expect(r.stdout).toContain(`${join(tmp, 'ws', MEMORY)}/`);
     expect(r.stdout).not.toMatch(/[가-힣]/);
+  });
+
+  it('is silent when the memory folder links out of the workspace', () => {
+    const tmp = seedWorkspace();
+    const memory = join(tmp, 'ws', MEMORY);
+    renameSync(memory, join(tmp, 'moved'));
+    symlinkSync(join(tmp, 'moved'), memory);
+    const r = run(event(join(tmp, 'ws/workspace/patent.how')));
+    expect([r.code, r.stdout]).toEqual([0, '']);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { adviceCommand } from '../lib/cli/advice-command.js';
 import { type Command, parseCommandArgs } from '../lib/cli/command.js';
 import { CliError, EXIT, UsageError } from '../lib/cli/errors.js';
 import { commandLang, dirArgument } from '../lib/cli/language.js';
@@ -26,7 +27,7 @@ function usage(msg: CliMessages): string {
 }
 
 function unknownCommand(name: string, msg: CliMessages, ctx: RunContext): number {
-  ctx.stderr(`project-memory: ${msg.errors.unknownCommand(name, COMMAND_NAMES)}\n`);
+  ctx.stderr(`project-memory: ${msg.errors.unknownCommand(name, COMMAND_NAMES, adviceCommand(ctx, ['--help']))}\n`);
   return EXIT.invalid;
 }
 
@@ -66,7 +67,7 @@ export async function main(argv: string[], ctx: RunContext = processContext()): 
     }
     // --json changes stdout only: errors stay text on stderr, and the exit code says what happened
     if (error instanceof UsageError) {
-      ctx.stderr(`project-memory ${name}: ${error.say(msg)}\n${msg.errors.seeHelp(name)}\n`);
+      ctx.stderr(`project-memory ${name}: ${error.say(msg)}\n${msg.errors.seeHelp(adviceCommand(ctx, [name, '--help']))}\n`);
       return error.exitCode;
     }
     if (error instanceof CliError) {

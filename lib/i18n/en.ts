@@ -58,8 +58,8 @@ Examples:
   },
   help: HELP_EN,
   errors: {
-    unknownCommand: (name, commands) => `unknown command "${name}". Commands: ${commands.join(', ')}. See project-memory --help.`,
-    seeHelp: (command) => `See project-memory ${command} --help.`,
+    unknownCommand: (name, commands, help) => `unknown command "${name}". Commands: ${commands.join(', ')}. See ${help}.`,
+    seeHelp: (help) => `See ${help}.`,
     unknownOption: (option) => `unknown option ${option}`,
     missingValue: (option) => `${option} needs a value after it`,
     takesNoValue: (option) => `${option} takes no value: pass ${option} alone`,

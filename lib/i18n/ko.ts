@@ -86,8 +86,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
   },
   help: HELP_KO,
   errors: {
-    unknownCommand: (name, commands) => `알 수 없는 명령 "${name}". 명령: ${commands.join(', ')}. project-memory --help를 참고하세요.`,
-    seeHelp: (command) => `사용법은 project-memory ${command} --help를 참고하세요.`,
+    unknownCommand: (name, commands, help) => `알 수 없는 명령 "${name}". 명령: ${commands.join(', ')}. ${help}를 참고하세요.`,
+    seeHelp: (help) => `사용법은 ${help}를 참고하세요.`,
     unknownOption: (option) => `알 수 없는 옵션: ${option}`,
     missingValue: (option) => `${option}: 뒤에 값을 주세요`,
     takesNoValue: (option) => `${option}: 값을 받지 않는 옵션입니다. ${option}만 쓰세요`,

@@ -193,9 +193,10 @@ export interface CliMessages {
   /** each command's --help: usage line, options, examples (flags stay English) */
   help: Record<CommandName, string>;
   errors: {
-    unknownCommand(name: string, commands: readonly string[]): string;
-    /** the line under every usage error */
-    seeHelp(command: string): string;
+    /** `help`: the --help command as this user runs the CLI */
+    unknownCommand(name: string, commands: readonly string[], help: string): string;
+    /** the line under every usage error; `help`: the command's --help as this user runs the CLI */
+    seeHelp(help: string): string;
     unknownOption(option: string): string;
     missingValue(option: string): string;
     takesNoValue(option: string): string;

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMMAND_NAMES } from '../../lib/i18n/types.js';
+import { SELF } from '../support/built.js';
 import { REPO, runCli } from '../support/processes.js';
 
 const LANGS = [
@@ -88,7 +89,7 @@ describe('mistakes point to the way out', () => {
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain(message);
     expect(r.stderr).toContain(COMMAND_NAMES.join(', '));
-    expect(r.stderr).toContain('project-memory --help');
+    expect(r.stderr).toContain(`${SELF} --help`);
   });
 
   it('help for an unknown command exits 1 and lists the commands', () => {
@@ -98,12 +99,12 @@ describe('mistakes point to the way out', () => {
   });
 
   it.each([
-    ['en', { PROJECT_MEMORY_LANG: 'en' }, ['list', '--bogus'], 'unknown option --bogus', 'See project-memory list --help.'],
-    ['ko', {}, ['list', '--bogus'], '알 수 없는 옵션: --bogus', '사용법은 project-memory list --help를 참고하세요.'],
-    ['en', { PROJECT_MEMORY_LANG: 'en' }, ['search', 'x', '--limit'], '--limit needs a value', 'See project-memory search --help.'],
-    ['ko', {}, ['search', 'x', '--limit'], '--limit: 뒤에 값을 주세요', 'project-memory search --help'],
-    ['en', { PROJECT_MEMORY_LANG: 'en' }, ['lint', '--json=yes'], '--json takes no value', 'See project-memory lint --help.'],
-    ['ko', {}, ['doctor', 'extra'], '예상하지 못한 인자 "extra"', 'project-memory doctor --help'],
+    ['en', { PROJECT_MEMORY_LANG: 'en' }, ['list', '--bogus'], 'unknown option --bogus', `See ${SELF} list --help.`],
+    ['ko', {}, ['list', '--bogus'], '알 수 없는 옵션: --bogus', `사용법은 ${SELF} list --help를 참고하세요.`],
+    ['en', { PROJECT_MEMORY_LANG: 'en' }, ['search', 'x', '--limit'], '--limit needs a value', `See ${SELF} search --help.`],
+    ['ko', {}, ['search', 'x', '--limit'], '--limit: 뒤에 값을 주세요', `${SELF} search --help`],
+    ['en', { PROJECT_MEMORY_LANG: 'en' }, ['lint', '--json=yes'], '--json takes no value', `See ${SELF} lint --help.`],
+    ['ko', {}, ['doctor', 'extra'], '예상하지 못한 인자 "extra"', `${SELF} doctor --help`],
   ])('a usage error exits 1 and points to --help (%s: %j)', (_lang, env, args, message, pointer) => {
     const r = runCli(args, { env });
     expect(r.code).toBe(1);

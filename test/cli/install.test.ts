@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtHookPath } from '../../lib/io/package-paths.js';
 import { hookCommand, INSTALLED_HOOKS } from '../../lib/settings/hook-specs.js';
+import { SELF } from '../support/built.js';
 import { MEMORY, seedWorkspace, tempTree } from '../support/fixtures.js';
 import { HOOK, REPO, runCli, runHook } from '../support/processes.js';
 
@@ -159,7 +160,7 @@ describe('project-memory install', () => {
     const r = runCli(['install', '--scope', 'system'], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('--scope must be one of user, project, local (got "system")');
-    expect(r.stderr).toContain('project-memory install --help');
+    expect(r.stderr).toContain(`${SELF} install --help`);
   });
 
   it('--json reports what changed', () => {

@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SELF } from '../support/built.js';
 import { MEMORY, seedWorkspace, tempTree } from '../support/fixtures.js';
 import { runCli } from '../support/processes.js';
 
@@ -116,7 +117,7 @@ describe('the workspace config picks the language', () => {
     expect(runCli(['lint', '--dir', ws]).stdout).toMatch(/2 files checked: 0 errors, \d+ warnings?/);
     const usage = runCli(['search', '--dir', ws]);
     expect(usage.stderr).toContain('QUERY is missing');
-    expect(usage.stderr).toContain('See project-memory search --help.');
+    expect(usage.stderr).toContain(`See ${SELF} search --help.`);
     expect(runCli(['search', 'kubernetes', '--dir', ws]).stdout).toContain('no memory matches "kubernetes"');
     // --help and the top-level usage look for the workspace from the current folder too
     expect(runCli(['list', '--help'], { cwd: project }).stdout).toMatch(/^Usage: project-memory list/);

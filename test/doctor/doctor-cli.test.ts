@@ -3,13 +3,9 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { selfCommand } from '../../lib/io/self-command.js';
-import { assertBuilt, REPO_ROOT, runCli } from '../support/built.js';
+import { assertBuilt, REPO_ROOT, runCli, SELF } from '../support/built.js';
 import { baseEnv, runProcess } from '../support/process.js';
 import { makeTempDir, tempTree } from '../support/temp.js';
-
-/** How a run of the built CLI (not through its bin link) names itself in a fix. */
-const SELF = selfCommand(undefined);
 
 interface Check {
   id: string;

@@ -5,12 +5,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { selfCommand } from '../../lib/io/self-command.js';
-import { assertBuilt, runCli } from '../support/built.js';
+import { assertBuilt, runCli, SELF } from '../support/built.js';
 import { makeTempDir, tempTree } from '../support/temp.js';
-
-/** How a run of the built CLI (not through its bin link) names itself in a fix. */
-const SELF = selfCommand(undefined);
 
 interface Check {
   id: string;

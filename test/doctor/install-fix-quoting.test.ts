@@ -5,12 +5,11 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { selfCommand } from '../../lib/io/self-command.js';
 import { CLIENTS } from '../../lib/model/clients.js';
 import { installAdvice } from '../../lib/settings/install-advice.js';
 import { SETTINGS_SCOPES } from '../../lib/settings/settings-file.js';
 import { shellQuote } from '../../lib/shell-quote.js';
-import { REPO_ROOT } from '../support/built.js';
+import { REPO_ROOT, SELF } from '../support/built.js';
 import { runCli } from '../support/processes.js';
 import { makeTempDir } from '../support/temp.js';
 
@@ -31,9 +30,6 @@ function argvOf(bin: string, command: string): string[] {
   expect(run.status, `sh -c ${command}: ${run.stderr}`).toBe(0);
   return run.stdout.split('\0').slice(0, -1);
 }
-
-/** How a run of the built CLI names itself in a fix (not through its bin link). */
-const SELF = selfCommand(undefined);
 
 /** Every backticked install in some printed text, as `project-memory install …` (the argv printer on PATH stands in for the CLI). */
 function installCommands(text: string): string[] {

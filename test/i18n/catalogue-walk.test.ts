@@ -36,6 +36,7 @@ const BY_NAME: Record<string, unknown[]> = {
   present: ['user (/home/dana/.codex/hooks.json)'],
   unit: ['characters', 'bytes'],
   install: ['`project-memory install --client codex`'],
+  help: ['project-memory list --help'],
   uninstall: ['`project-memory uninstall --client codex --scope project --dir /work/app`'],
   client: ['codex', 'gemini'],
   minShown: [5],

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fnv1aHex } from '../../lib/fnv1a.js';
 import { parseFrontMatter } from '../../lib/format/frontmatter.js';
 import { localDate } from '../../lib/save/memory-document.js';
-import { assertBuilt, runCli } from '../support/built.js';
+import { assertBuilt, runCli, SELF } from '../support/built.js';
 import { contextOf, promptEvent, runHook } from '../support/processes.js';
 import { makeTempDir, tempTree, writeTree } from '../support/temp.js';
 import { AUTO_MEMORY, autoMemoryDir, CLAUDE_MD, CURSOR_RULES, MEMORY_BANK } from './fixtures.js';
@@ -496,7 +496,7 @@ describe('import: where it writes, and mistakes', () => {
     const r = await run(p, args);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(message);
-    expect(r.stderr).toContain('See project-memory import --help.');
+    expect(r.stderr).toContain(`See ${SELF} import --help.`);
   });
 
   it.each([

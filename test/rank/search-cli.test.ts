@@ -1,6 +1,7 @@
 // `project-memory search` as a user runs it: the built CLI in a real process over real files.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SELF } from '../support/built.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
 import { runCli } from '../support/processes.js';
 
@@ -81,7 +82,7 @@ describe('project-memory search', () => {
     const r = searchEn(workspace(), ...args);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(message);
-    expect(r.stderr).toContain('See project-memory search --help.');
+    expect(r.stderr).toContain(`See ${SELF} search --help.`);
   });
 
   it('is listed in the help and has its own --help', () => {

@@ -4,12 +4,15 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtCliPath, builtHookPath } from '../../lib/io/package-paths.js';
+import { selfCommand } from '../../lib/io/self-command.js';
 import { baseEnv, type RunResult, runProcess } from './process.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // the file names come from the product, so the tests follow a change of the build layout
 export const PLUGIN_ROOT = resolve(REPO_ROOT, 'plugin');
 export const BUILT_CLI = builtCliPath(PLUGIN_ROOT);
+/** How the built CLI, run as `node <cli>` (not through its bin link), names itself in the commands it advises. */
+export const SELF = selfCommand(undefined);
 export const BUILT_HOOKS = {
   UserPromptSubmit: builtHookPath('UserPromptSubmit', PLUGIN_ROOT),
 } as const;

@@ -36,19 +36,8 @@ export function storedTask(stateDir: string | undefined, start: SubagentStart, n
 
 /** The call the transcript says launched this agent (background calls say so at launch). */
 function launchedCallId(start: SubagentStart): string | undefined {
-  const lines = tailOf(start, false);
-  return lines && agentCallsIn(lines).launched.get(start.agentId)?.toolUseId;
-}
-
-/** Each start's first read of the transcript's tail: telling kept calls apart and the first look share it. */
-const firstTails = new WeakMap<SubagentStart, string[] | undefined>();
-
-/** The tail of the parent transcript: the one read first for this start, or (`fresh`) read again. */
-function tailOf(start: SubagentStart, fresh: boolean): string[] | undefined {
-  if (!fresh && firstTails.has(start)) return firstTails.get(start);
   const lines = start.transcriptPath ? readTailLines(start.transcriptPath, TRANSCRIPT_TAIL_BYTES) : undefined;
-  if (!firstTails.has(start)) firstTails.set(start, lines);
-  return lines;
+  return lines && agentCallsIn(lines).launched.get(start.agentId)?.toolUseId;
 }
 
 /**
@@ -60,8 +49,7 @@ function tailOf(start: SubagentStart, fresh: boolean): string[] | undefined {
 export function transcriptTask(start: SubagentStart, polls = POLLS): string | undefined {
   if (!start.transcriptPath) return undefined;
   for (let look = 0; ; look++) {
-    // a later look reads again: the call may have been written meanwhile
-    const lines = tailOf(start, look > 0);
+    const lines = readTailLines(start.transcriptPath, TRANSCRIPT_TAIL_BYTES);
     if (lines === undefined) return undefined;
     const { pending, launched } = agentCallsIn(lines);
     const own = launched.get(start.agentId);

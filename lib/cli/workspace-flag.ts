@@ -6,6 +6,7 @@ import { createMemoryRoot, planMemoryRoot } from '../workspace/memory-root-setup
 import { forcedKeyOf, isSafeKey } from '../workspace/project-key.js';
 import { foundWorkspace, newWorkspaceRoot, resolveWorkspace, type Workspace, type WorkspaceLookup } from '../workspace/resolve.js';
 import { type LinkedOut, memoryRootLinkedOut } from '../workspace/workspace.js';
+import { adviceCommand } from './advice-command.js';
 import { type ParsedArgs, stringFlag } from './command.js';
 import { CliError } from './errors.js';
 
@@ -22,10 +23,16 @@ function linkedOutError(root: string, linked: LinkedOut): CliError {
 }
 
 /** The workspace a lookup found; for none and for a linked-out one, the error that says which. */
-function foundOrRefused(lookup: WorkspaceLookup, dir: string): Workspace {
+function foundOrRefused(lookup: WorkspaceLookup, dir: string, ctx: RunContext): Workspace {
   if (lookup.kind === 'found') return lookup.workspace;
   if (lookup.kind === 'linked-out') throw linkedOutError(lookup.root, lookup.linked);
-  throw new CliError((m) => m.errors.noWorkspace(dir));
+  throw noWorkspaceError(dir, ctx);
+}
+
+/** No workspace at or above `dir`: the install that makes one, as this user runs the CLI. */
+function noWorkspaceError(dir: string, ctx: RunContext): CliError {
+  const install = adviceCommand(ctx, ['install']);
+  return new CliError((m) => m.errors.noWorkspace(dir, install));
 }
 
 /**
@@ -53,7 +60,7 @@ function withProject(env: RunContext['env'], project: string | undefined): RunCo
 /** The workspace a command acts on; `--project KEY` overrides the derived key. */
 export function workspaceFor(args: ParsedArgs, dir: string, ctx: RunContext): Workspace {
   const lookup = resolveWorkspace(dir, withProject(ctx.env, projectFlag(args, ctx.env)));
-  return asLoneRepository(foundOrRefused(lookup, dir));
+  return asLoneRepository(foundOrRefused(lookup, dir, ctx));
 }
 
 /**
@@ -83,7 +90,7 @@ export function workspaceForSave(
   createMemoryRoot(plan);
   // resolved as if launched at the new root: a launch from a subfolder saves for the repository
   const workspace = foundWorkspace(resolveWorkspace(root, env));
-  if (!workspace) throw new CliError((m) => m.errors.noWorkspace(dir));
+  if (!workspace) throw noWorkspaceError(dir, ctx);
   return { workspace: asOnlyProject(workspace), created: plan.missing };
 }
 

@@ -58,8 +58,9 @@ export function parseSimpleYaml(yaml: string): Record<string, SimpleValue> | und
       if (!list) return undefined;
       data[key] = list;
     } else if (DATE.test(value)) {
-      // the YAML parser rolls an impossible day over (2026-02-30 → 2026-03-02): only
-      // real days are beyond doubt, the rest goes to the parser so both read it alike
+      // a day the calendar lacks (2026-02-30) the YAML parser itself would roll over to
+      // the next month; parseFrontMatter keeps it as written (keepImpossibleDays), so it
+      // goes there: only real days are read here
       if (!isIsoDate(value)) return undefined;
       data[key] = value;
     } else if (isPlainText(value)) data[key] = value;

@@ -112,7 +112,7 @@ export const DOCTOR_EN: DoctorWords = {
 
   workspace: {
     none: (dir) => `neither ${dir} nor a folder above it has .ai-core/: the hook prints nothing here`,
-    noneFix: '`project-memory install --dir <workspace root>` creates .ai-core/data/memory/ there',
+    noneFix: (install) => `\`${install} --dir <workspace root>\` creates .ai-core/data/memory/ there`,
     found: (root, memoryRoot) => `${root} (memories in ${memoryRoot})`,
     key: (key, source) => `${key}, from ${source}`,
     tmuxNotUsed: (name, why) => `tmux session "${name}" not used: ${why}`,

@@ -87,12 +87,12 @@ export const DOCTOR_KO: DoctorWords = {
     unsetDisableFix: 'PROJECT_MEMORY_DISABLE 설정을 지우세요',
     listFix: '이 폴더에서 `project-memory list`를 실행해 보세요',
     plainText: (timing) => `프로토콜 JSON이 아닌 일반 텍스트를 출력함 (${timing})`,
-    installBuiltFix: (command) => `${command}이 빌드된 hook을 등록합니다`,
+    installBuiltFix: (command) => `빌드된 hook을 등록하는 명령: ${command}`,
     notJson: (client) => `{로 시작하지만 JSON이 아닌 출력: ${client}는 이를 일반 텍스트로 보여 줍니다`,
     rebuildFix: '다시 빌드하세요: `npm run build`',
     noContext: 'hookSpecificOutput.additionalContext가 없는 JSON을 출력함',
     wrongEvent: (got, wanted) => `${wanted}가 아니라 ${got}(으)로 응답함`,
-    wrongEventFix: (command, client) => `${command}가 ${client}에 맞는 명령을 씁니다`,
+    wrongEventFix: (command, client) => `${client}에 맞는 명령을 쓰는 명령: ${command}`,
     overCap: (used, unit, cap, client) =>
       `출력이 ${used}${unit === 'bytes' ? '바이트' : '자'}로 ${client}의 한도 ${cap}${unit === 'bytes' ? '바이트' : '자'}를 넘음: 모델은 목록 대신 파일 경로와 미리보기를 받습니다`,
     budgetFix: '.ai-core/project-memory.json의 "budget"을 낮추세요',
@@ -114,7 +114,7 @@ export const DOCTOR_KO: DoctorWords = {
 
   workspace: {
     none: (dir) => `.ai-core/가 없습니다: ${dir}에도, 그 위 폴더에도 없어 여기서는 hook이 아무것도 출력하지 않습니다`,
-    noneFix: '`project-memory install --dir <작업 공간 루트>`가 그곳에 .ai-core/data/memory/를 만듭니다',
+    noneFix: (install) => `작업 공간 루트에 .ai-core/data/memory/를 만드는 명령: \`${install} --dir <작업 공간 루트>\``,
     found: (root, memoryRoot) => `${root} (memory 위치: ${memoryRoot})`,
     key: (key, source) => `${key}, 출처: ${source}`,
     tmuxNotUsed: (name, why) => `tmux 세션 "${name}"은(는) 키로 쓰지 않음: ${why}`,
@@ -209,7 +209,7 @@ export const DOCTOR_KO: DoctorWords = {
     notRegistered: (event, name, dir, note) => `${dir}에서 시작한 ${name}에 project-memory ${event} hook이 없음${note}`,
     trustProjectFix: (root) => `${root}에서 \`codex\`를 실행하고 폴더를 신뢰할지 물으면 신뢰하세요`,
     many: (count, where, name) => `${count}번 등록됨 (${where}): ${name}가 모두 실행하므로 목록 비용을 ${count}번 치릅니다`,
-    manyFix: (uninstall) => `하나만 남기세요: ${uninstall}가 프로젝트 쪽을 지웁니다`,
+    manyFix: (uninstall) => `하나만 남기세요. 프로젝트 쪽을 지우는 명령: ${uninstall}`,
     registered: (where, note) => `등록됨: ${where}${note}`,
     eventsOk: (event) => `두 hook 모두 등록됨: ${event}, SessionStart`,
     eventsLacking: (where, afterClear) => `${where}에 SessionStart가 없음 (${afterClear ? '/clear 뒤 전체 목록 다시 보이기' : '압축 뒤 목록 다시 보이기'})`,

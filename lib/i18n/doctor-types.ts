@@ -114,7 +114,8 @@ export interface DoctorWords {
 
   workspace: {
     none(dir: string): string;
-    noneFix: string;
+    /** `install`: the install command as this user runs the CLI */
+    noneFix(install: string): string;
     found(root: string, memoryRoot: string): string;
     /** the project key and where it came from (KeySourceWords) */
     key(key: string, source: string): string;

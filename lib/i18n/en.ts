@@ -66,8 +66,8 @@ Examples:
     unexpectedArgument: (arg) => `unexpected argument "${arg}": this command takes only --options`,
     choice: (flag, choices, got) => `--${flag} must be one of ${choices.join(', ')} (got "${got}")`,
     invalidDir: (dir) => `--dir ${dir} is not a folder. Pass an existing folder (default: the current one).`,
-    noWorkspace: (dir) =>
-      `no workspace found: neither ${dir} nor any folder above it has .ai-core/. Run \`project-memory install --dir <workspace root>\` first, or pass --dir.`,
+    noWorkspace: (dir, install) =>
+      `no workspace found: neither ${dir} nor any folder above it has .ai-core/. Run \`${install} --dir <workspace root>\` first, or pass --dir.`,
     memoryRootLinkedOut: (path, resolved, root) =>
       `${path} resolves to ${resolved}, outside the workspace ${root}. project-memory never follows a link out of the workspace, so nothing is read or written there. Replace the link with a plain folder (move what it holds into it).`,
     invalidProject: (key) =>
@@ -171,7 +171,7 @@ Examples:
       `${dir} resolves to ${realDir}, outside the memory root ${realRoot}. Replace that link with a plain folder. Nothing was saved.`,
     unusableName: (slug) => `"${slug}" is not a usable memory name; pass another --name. Nothing was saved.`,
     lockBusy: (dir, path, holder) =>
-      `another save into ${dir} holds the lock ${path} (${holder}). If no save is running, delete that file and save again. Nothing was saved.`,
+      `another save or import into ${dir} holds the lock ${path} (${holder}). If none is running, delete that file and save again. Nothing was saved.`,
     notReadBack: (reason) =>
       `the memory text did not read back as written (${reason ?? 'fields differ'}). Nothing was saved; please report this with the command you ran.`,
     pinOffer: (key, command) =>
@@ -199,7 +199,7 @@ Examples:
     createdWorkspace: (memoryRoot) => `no .ai-core/ above --dir: created the memory folder ${memoryRoot} (commit it with your code to share it).`,
   },
   key: {
-    unknownAction: (action) => `unknown action "${action}": use show, pin or move (see project-memory key --help)`,
+    unknownAction: (action) => `unknown action "${action}": use show, pin or move`,
     tooManyArguments: (extra) => `unexpected argument "${extra}"`,
     invalidKey: (key) =>
       `"${key}" is not a usable project key: it becomes a folder name, so it must not contain / \\ : < > or control characters, start with a dot, or be _global.`,

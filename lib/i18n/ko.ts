@@ -94,8 +94,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     unexpectedArgument: (arg) => `예상하지 못한 인자 "${arg}": 이 명령은 --옵션만 받습니다`,
     choice: (flag, choices, got) => `--${flag}: ${choices.join(', ')} 중 하나여야 합니다 (받은 값: "${got}")`,
     invalidDir: (dir) => `--dir ${dir}: 폴더가 아닙니다. 있는 폴더를 지정하세요 (기본값: 현재 폴더).`,
-    noWorkspace: (dir) =>
-      `작업 공간을 찾지 못했습니다: ${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없습니다. 먼저 \`project-memory install --dir <작업 공간 루트>\`를 실행하거나 --dir을 지정하세요.`,
+    noWorkspace: (dir, install) =>
+      `작업 공간을 찾지 못했습니다: ${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없습니다. 먼저 작업 공간을 만들거나 --dir을 지정하세요. 만드는 명령: \`${install} --dir <작업 공간 루트>\``,
     memoryRootLinkedOut: (path, resolved, root) =>
       `${path}의 실제 위치가 작업 공간 ${root} 밖의 ${resolved}입니다. project-memory는 작업 공간 밖으로 이어지는 링크를 따라가지 않으므로 그곳에서는 아무것도 읽거나 쓰지 않습니다. 링크를 일반 폴더로 바꾸세요 (링크가 가리키던 내용은 그 폴더로 옮기세요).`,
     invalidProject: (key) =>
@@ -201,7 +201,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
       `${dir}이(가) memory 루트 ${realRoot} 밖의 ${realDir}를 가리킵니다. 그 링크를 일반 폴더로 바꾸세요. 아무것도 저장하지 않았습니다.`,
     unusableName: (slug) => `"${slug}"는 memory 이름으로 쓸 수 없습니다. 다른 --name을 주세요. 아무것도 저장하지 않았습니다.`,
     lockBusy: (dir, path, holder) =>
-      `${dir}에 다른 저장이 진행 중이라 잠금 ${path}을(를) 쥐고 있습니다 (${holder}). 저장 중인 것이 없다면 그 파일을 지우고 다시 저장하세요. 아무것도 저장하지 않았습니다.`,
+      `${dir}에 다른 저장이나 가져오기가 진행 중이라 잠금 ${path}을(를) 쥐고 있습니다 (${holder}). 진행 중인 것이 없다면 그 파일을 지우고 다시 저장하세요. 아무것도 저장하지 않았습니다.`,
     notReadBack: (reason) =>
       `memory 내용을 다시 읽으니 쓴 것과 다릅니다 (${reason ?? '필드가 다름'}). 아무것도 저장하지 않았습니다. 실행한 명령과 함께 알려 주세요.`,
     pinOffer: (key, command) =>
@@ -224,7 +224,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     createdWorkspace: (memoryRoot) => `--dir 위에 .ai-core/가 없어 memory 폴더를 만들었습니다: ${memoryRoot} (코드와 함께 커밋하면 팀이 함께 씁니다).`,
   },
   key: {
-    unknownAction: (action) => `알 수 없는 동작 "${action}": show, pin, move 중 하나를 쓰세요 (project-memory key --help 참고)`,
+    unknownAction: (action) => `알 수 없는 동작 "${action}": show, pin, move 중 하나를 쓰세요`,
     tooManyArguments: (extra) => `예상하지 못한 인자 "${extra}"`,
     invalidKey: (key) =>
       `"${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로 / \\ : < > 나 제어 문자를 넣을 수 없고, 점으로 시작하거나 _global일 수 없습니다.`,

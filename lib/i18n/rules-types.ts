@@ -56,8 +56,8 @@ export interface RuleWords {
     invisibleFix(field: string): string;
   };
   /**
-   * What stands where a file was expected, said after "is" (a folder, a symbolic link, not
-   * a regular file): one wording for lint, save, verify and import
+   * What stands where a file was expected, said after "is" (a folder, a symbolic link, a
+   * special file): one wording for lint, save, verify and import
    */
   notAFile: Record<NotAFile, string>;
   /** a path where a memory file was expected holds something else; save, verify and import each add what to do */

@@ -203,7 +203,8 @@ export interface CliMessages {
     unexpectedArgument(arg: string): string;
     choice(flag: string, choices: readonly string[], got: string): string;
     invalidDir(dir: string): string;
-    noWorkspace(dir: string): string;
+    /** `install`: the install command as this user runs the CLI */
+    noWorkspace(dir: string, install: string): string;
     memoryRootLinkedOut(path: string, resolved: string, root: string): string;
     invalidProject(key: string): string;
     invalidProjectEnv(key: string): string;

@@ -234,7 +234,7 @@ describe('project-memory list', () => {
     const r = runCli(['list', '--dir', tempTree()], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('no workspace found');
-    expect(r.stderr).toContain('project-memory install');
+    expect(r.stderr).toContain(`${SELF} install --dir`);
   });
 
   it('prints plain text without colour when not on a terminal', () => {

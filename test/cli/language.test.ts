@@ -67,7 +67,7 @@ describe('errors name the file or field and the fix, in both languages', () => {
     expect(r.stderr).toContain(what);
     expect(r.stderr).toContain(outside);
     expect(r.stderr).toContain('.ai-core/');
-    expect(r.stderr).toContain('project-memory install --dir');
+    expect(r.stderr).toContain(`${SELF} install --dir`);
   });
 
   it.each([

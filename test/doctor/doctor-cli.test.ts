@@ -221,7 +221,7 @@ describe('project-memory doctor', () => {
     const f = makeFixture();
     const outside = makeTempDir('pm-doctor-outside-');
     const { check } = await doctor(f, outside, { CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1' });
-    expect(check('workspace')).toMatchObject({ status: 'fail', fix: expect.stringContaining('project-memory install --dir <workspace root>') });
+    expect(check('workspace')).toMatchObject({ status: 'fail', fix: expect.stringContaining(`${SELF} install --dir <workspace root>`) });
     expect(check('auto-memory')).toMatchObject({ status: 'ok', message: 'off: CLAUDE_CODE_DISABLE_AUTO_MEMORY=1' });
     expect(check('key-collisions')).toBeUndefined();
   });

@@ -1,4 +1,5 @@
 import { dirname, join } from 'node:path';
+import { adviceCommand } from '../../cli/advice-command.js';
 import type { Say } from '../../cli/errors.js';
 import { keySourceText } from '../../cli/key-source-text.js';
 import { INVISIBLE } from '../../render/safe-line.js';
@@ -105,7 +106,7 @@ export function checkWorkspace(scene: KeyScene, ctx: DoctorContext): CheckResult
       fail(
         'workspace',
         (m) => m.doctor.workspace.none(ctx.dir),
-        (m) => m.doctor.workspace.noneFix,
+        (m) => m.doctor.workspace.noneFix(adviceCommand(ctx, ['install'])),
       ),
     ];
   }

@@ -73,7 +73,7 @@ export const DOCTOR_KO: DoctorWords = {
     installWrites: (command) => `실행할 명령을 다시 쓰는 명령: ${command}`,
     scriptMissing: (script) => `${script}: 파일이 없어 요청마다 hook이 실패합니다`,
     buildPlugin: '플러그인 폴더를 빌드하거나 (`npm install`이 빌드함) 플러그인을 다시 설치하세요',
-    buildCheckout: (install) => `project-memory 체크아웃에서 \`npm install\`을 실행하면 빌드됩니다. ${install}은 hook이 이 체크아웃을 가리키게 합니다`,
+    buildCheckout: (install) => `project-memory 체크아웃에서 \`npm install\`을 실행하면 빌드됩니다. hook이 이 체크아웃을 가리키게 하는 명령: ${install}`,
     timedOut: (timeoutS, client) => `제한 시간 ${timeoutS} s 안에 응답이 없음: ${client}는 출력을 버립니다`,
     slowFolderFix: '`project-memory list`를 실행해 memory 폴더를 읽는 데 유난히 오래 걸리는지 보세요',
     exit2: (stderr, client) => `종료 코드 2: ${client}가 모든 요청을 막게 됩니다 (${stderr})`,

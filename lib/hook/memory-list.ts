@@ -58,22 +58,19 @@ interface ConversationRef {
   fresh?: boolean;
 }
 
-/**
- * Undefined when the hook is off or no workspace is above the launch folder. `known` is
- * the state folder when the caller has worked it out already.
- */
-export function prepare(launchDir: string, ctx: RunContext, conversation?: ConversationRef, known?: { stateDir: string | undefined }): Prepared | undefined {
+/** Undefined when the hook is off or no workspace is above the launch folder. */
+export function prepare(launchDir: string, ctx: RunContext, conversation?: ConversationRef): Prepared | undefined {
   // no real folder has a NUL in its path: such a cwd names no workspace
   if (hooksDisabled(ctx.env) || launchDir.includes('\u0000')) return undefined;
   // inside tmux the key may come from the session's name, kept in the state folder; elsewhere
   // the state folder is looked for only once there is a workspace to keep state for
   const inTmux = Boolean(ctx.env.TMUX) && conversation !== undefined;
-  const early = known ? known.stateDir : inTmux ? stateDir(ctx.env, ctx.home) : undefined;
+  const early = inTmux ? stateDir(ctx.env, ctx.home) : undefined;
   const tmuxName = inTmux ? tmuxNameFor(early, conversation.id, ctx.env, conversation) : undefined;
   const workspace = foundWorkspace(resolveWorkspace(launchDir, ctx.env, tmuxName));
   mark('workspace');
   if (!workspace) return undefined;
-  const state = known || inTmux ? early : stateDir(ctx.env, ctx.home);
+  const state = inTmux ? early : stateDir(ctx.env, ctx.home);
   const scan: ScanOptions = { cacheDir: state === undefined ? undefined : join(state, 'index'), deadline: monotonicMs() + scanBudgetMs(ctx.env) };
   const memories = loadMemories(workspace.memoryRoot, workspace.project.key, scan);
   mark('memories');

@@ -47,7 +47,7 @@ export const handleSessionStart: HookHandler = (input, ctx, dialect = CLAUDE_DIA
       // before this launch's memories are loaded: its own caches, if pruned, are rebuilt right away
       pruneIndexCaches(join(state, 'index'), ctx.now.getTime());
     }
-    const prepared = prepare(launchDir, ctx, { id: sessionId, fresh: true }, { stateDir: state });
+    const prepared = prepare(launchDir, ctx, { id: sessionId, fresh: true });
     return prepared && dialect.autoMemoryNotice ? { systemMessage: noticeFor(prepared, ctx) } : undefined;
   }
   const prepared = prepare(launchDir, ctx, { id: sessionId, fresh: true });

@@ -25,10 +25,9 @@ export const handleSubagentStart: HookHandler = (input, ctx) => {
   const sessionId = sessionIdOf(input);
   const start = sessionId === undefined ? undefined : startOf(input, sessionId, agentType);
   // taken before anything else can return, so a call's task never joins a later call's
-  const state = stateDir(ctx.env, ctx.home);
-  let task = start && storedTask(state, start, ctx.now.getTime());
+  let task = start && storedTask(stateDir(ctx.env, ctx.home), start, ctx.now.getTime());
   if (!subagentNeedsList(agentType, launchDir, ctx.env, ctx.home)) return undefined;
-  const prepared = prepare(launchDir, ctx, { id: sessionId }, { stateDir: state });
+  const prepared = prepare(launchDir, ctx, { id: sessionId });
   if (!prepared) return undefined;
   // the transcript is looked at only for a list that must be ranked
   const rankFor = () => (task ??= (start && transcriptTask(start)) ?? '');

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { compactInstruction } from '../render/compact-guidance.js';
 import { loadConfig } from '../workspace/config.js';
-import { findWorkspaceRoot, memoryRootLinkedOut, memoryRootOf } from '../workspace/workspace.js';
+import { locateWorkspace } from '../workspace/resolve.js';
 import { launchDirOf } from './memory-list.js';
 import { type HookHandler, hooksDisabled } from './runtime.js';
 
@@ -14,8 +14,8 @@ import { type HookHandler, hooksDisabled } from './runtime.js';
 export const handlePreCompact: HookHandler = (input, ctx) => {
   if (hooksDisabled(ctx.env)) return undefined;
   // the workspace and its settings only: the project key plays no part here, so neither
-  // git nor tmux is asked for it; a memory folder linked out of it is, as everywhere, none
-  const root = findWorkspaceRoot(launchDirOf(input, ctx));
-  if (!root || memoryRootLinkedOut(root)) return undefined;
-  return compactInstruction(loadConfig(root, ctx.env).lang, join(memoryRootOf(root), '/'));
+  // git nor tmux is asked for it
+  const place = locateWorkspace(launchDirOf(input, ctx));
+  if (place.kind !== 'found') return undefined;
+  return compactInstruction(loadConfig(place.root, ctx.env).lang, join(place.memoryRoot, '/'));
 };

@@ -18,16 +18,29 @@ export interface Workspace {
  */
 export type WorkspaceLookup = { kind: 'found'; workspace: Workspace } | { kind: 'none' } | { kind: 'linked-out'; root: string; linked: LinkedOut };
 
+/** Where a launch folder's workspace and memory folder are, before any key is worked out. */
+type WorkspacePlace = { kind: 'found'; root: string; memoryRoot: string } | Exclude<WorkspaceLookup, { kind: 'found' }>;
+
+/**
+ * The workspace above a launch folder and its memory folder, without its project key:
+ * what a hook that needs no key (PreCompact) asks, and where resolveWorkspace starts.
+ */
+export function locateWorkspace(launchDir: string): WorkspacePlace {
+  const root = findWorkspaceRoot(launchDir);
+  if (!root) return { kind: 'none' };
+  const linked = memoryRootLinkedOut(root);
+  if (linked) return { kind: 'linked-out', root, linked };
+  return { kind: 'found', root, memoryRoot: memoryRootOf(root) };
+}
+
 /**
  * Workspace, key and settings for a launch folder.
  * `tmuxSessionName` replaces asking tmux (doctor asks once and reuses the answer).
  */
 export function resolveWorkspace(launchDir: string, env: Record<string, string | undefined>, tmuxSessionName?: () => string | undefined): WorkspaceLookup {
-  const root = findWorkspaceRoot(launchDir);
-  if (!root) return { kind: 'none' };
-  const linked = memoryRootLinkedOut(root);
-  if (linked) return { kind: 'linked-out', root, linked };
-  const memoryRoot = memoryRootOf(root);
+  const place = locateWorkspace(launchDir);
+  if (place.kind !== 'found') return place;
+  const { root, memoryRoot } = place;
   const project = resolveProjectKey({ launchDir, workspaceRoot: root, memoryRoot, env, tmuxSessionName });
   return { kind: 'found', workspace: { root, memoryRoot, project, config: loadConfig(root, env) } };
 }

@@ -4,7 +4,7 @@
  * lint output lands in terminals and CI logs, where an escape sequence would act.
  */
 
-import { isIsoDate } from '../format/dates.js';
+import { isImpossibleDay } from '../format/dates.js';
 import { parseFrontMatter, splitFrontMatter } from '../format/frontmatter.js';
 import { toMeta } from '../format/memory-meta.js';
 import type { RuleWords } from '../i18n/rules-types.js';
@@ -107,10 +107,11 @@ function impossibleDays(data: Record<string, unknown>): { findings: FileFinding[
   const findings: FileFinding[] = [];
   const fields = new Set<string>();
   for (const field of DAY_FIELDS) {
-    const day = data[field];
-    if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day.trim()) || isIsoDate(day.trim())) continue;
+    const value = data[field];
+    const day = typeof value === 'string' ? value.trim() : '';
+    if (!isImpossibleDay(day)) continue;
     fields.add(field);
-    findings.push({ rule: 'field-type', severity: 'error', message: (w) => w.fields.notADay(field, day.trim()), fix: fieldFix(field) });
+    findings.push({ rule: 'field-type', severity: 'error', message: (w) => w.fields.notADay(field, day), fix: fieldFix(field) });
   }
   return { findings, fields };
 }

@@ -21,6 +21,11 @@ export function isIsoDate(value: string): boolean {
   return day <= days;
 }
 
+/** Written `YYYY-MM-DD` but no day of the calendar (2026-02-30), which a YAML parser would roll over. */
+export function isImpossibleDay(value: string): boolean {
+  return ISO_DATE.test(value) && !isIsoDate(value);
+}
+
 /** The number the ASCII digits from `start` to `end` spell. */
 function digits(text: string, start: number, end: number): number {
   let n = 0;

@@ -1,7 +1,7 @@
 import { requireFrom } from '../io/node-builtin.js';
 import { vendorPath } from '../io/package-paths.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
-import { isIsoDate } from './dates.js';
+import { isImpossibleDay } from './dates.js';
 import { parseSimpleYaml } from './simple-yaml.js';
 
 /**
@@ -94,7 +94,7 @@ function keepImpossibleDays(data: Record<string, unknown>, yaml: string): Record
   for (const match of yaml.matchAll(PLAIN_DAY_LINE)) {
     const key = (match[1] as string).trimEnd();
     const day = match[2] as string;
-    if (data[key] instanceof Date && !isIsoDate(day)) data[key] = day;
+    if (data[key] instanceof Date && isImpossibleDay(day)) data[key] = day;
   }
   return data;
 }

@@ -5,3 +5,8 @@ import { shellCommand } from '../shell-quote.js';
 export function adviceCommand(ctx: Pick<RunContext, 'self'>, args: readonly string[]): string {
   return `${ctx.self ?? 'project-memory'} ${shellCommand(args)}`;
 }
+
+/** adviceCommand in backticks, as a fix in running text shows a command. */
+export function cliCommand(ctx: Pick<RunContext, 'self'>, args: readonly string[]): string {
+  return `\`${adviceCommand(ctx, args)}\``;
+}

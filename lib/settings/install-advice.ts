@@ -1,4 +1,4 @@
-import { adviceCommand } from '../cli/advice-command.js';
+import { cliCommand } from '../cli/advice-command.js';
 import type { Client } from '../model/clients.js';
 import type { SettingsScope } from './settings-file.js';
 
@@ -29,7 +29,7 @@ function setupCommand(verb: 'install' | 'uninstall', to: AdviceTo, { client, sco
   const folder = dir ?? (scope === 'project' || scope === 'local' ? to.dir : undefined);
   if (folder !== undefined) args.push('--dir', folder);
   if (trustHooks) args.push('--trust-hooks');
-  return `\`${adviceCommand(to, args)}\``;
+  return cliCommand(to, args);
 }
 
 /**

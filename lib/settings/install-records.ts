@@ -59,7 +59,7 @@ function readRecords(stateDir: string): Records {
 
 /** None without a state folder (lib/io/state-dir.ts): uninstall then removes the hooks and leaves the rest. */
 export function readInstallRecord(stateDir: string | undefined, settingsPath: string): InstallRecord | undefined {
-  return stateDir === undefined ? undefined : readRecords(stateDir)[settingsPath];
+  return readInstallRecords(stateDir)(settingsPath);
 }
 
 /**

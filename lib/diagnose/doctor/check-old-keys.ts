@@ -1,12 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { cliCommand } from '../../cli/advice-command.js';
 import type { Say } from '../../cli/errors.js';
 import { listMemoryFileNames } from '../../format/discover.js';
 import { keyFromPath } from '../../workspace/key-resolution.js';
 import { isSafeKey } from '../../workspace/project-key.js';
 import type { Workspace } from '../../workspace/resolve.js';
 import { isDefaultSessionName } from '../../workspace/tmux-session.js';
-import { type CheckResult, cliCommand, type DoctorContext, warn } from './check.js';
+import { type CheckResult, type DoctorContext, warn } from './check.js';
 import type { KeyScene } from './check-workspace.js';
 
 interface OldKey {

@@ -1,12 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { cliCommand } from '../../cli/advice-command.js';
 import type { CliMessages } from '../../i18n/types.js';
 import { readTextSafely } from '../../io/read-file-safely.js';
 import { type Checkout, findCheckout } from '../../workspace/git-checkout.js';
 import { resolveProjectKey } from '../../workspace/key-resolution.js';
 import { PIN_FILE } from '../../workspace/pin-file.js';
 import { findWorkspaceRoot, isDirectory, memoryRootOf } from '../../workspace/workspace.js';
-import { type CheckResult, cliCommand, type DoctorContext, ok, warn } from './check.js';
+import { type CheckResult, type DoctorContext, ok, warn } from './check.js';
 
 /** Every worktree git knows for the repository: the main one, and each named by a `gitdir` file under `<common dir>/worktrees/`. */
 function worktreesOf(checkout: Checkout): string[] {

@@ -1,5 +1,5 @@
 import { dirname, join } from 'node:path';
-import { adviceCommand } from '../../cli/advice-command.js';
+import { adviceCommand, cliCommand } from '../../cli/advice-command.js';
 import type { Say } from '../../cli/errors.js';
 import { keySourceText } from '../../cli/key-source-text.js';
 import { INVISIBLE } from '../../render/safe-line.js';
@@ -11,7 +11,7 @@ import { forcedKeyOf, isSafeKey } from '../../workspace/project-key.js';
 import { resolveWorkspace, type Workspace, type WorkspaceLookup } from '../../workspace/resolve.js';
 import { askTmuxSession, isDefaultSessionName } from '../../workspace/tmux-session.js';
 import { isDirectory, isWithin } from '../../workspace/workspace.js';
-import { type CheckResult, cliCommand, type DoctorContext, fail, ok, warn } from './check.js';
+import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
 
 /** What doctor knows about the launch: the workspace, and the tmux session name when inside tmux. */
 export interface KeyScene {

@@ -1,4 +1,3 @@
-import { adviceCommand } from '../../cli/advice-command.js';
 import type { Say } from '../../cli/errors.js';
 import type { CliMessages } from '../../i18n/types.js';
 import type { RunContext } from '../../io/run-context.js';
@@ -43,11 +42,6 @@ export interface DoctorContext {
   tmuxSessionName?: () => string | undefined;
   /** the client whose hooks are checked (default Claude Code) */
   client?: Client;
-}
-
-/** A command to print as a fix: the CLI as the user runs it, then `args`, quoted for a shell. */
-export function cliCommand(ctx: Pick<DoctorContext, 'self'>, args: readonly string[]): string {
-  return `\`${adviceCommand(ctx, args)}\``;
 }
 
 export const ok = (id: string, message: Say): CheckResult => ({ id, status: 'ok', message });

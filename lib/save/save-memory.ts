@@ -104,10 +104,10 @@ function refusalError(refusal: SaveRefusal): CliError {
 /**
  * Runs `critical` under the scope folder's save lock, kept in the per-user state folder
  * (`locks/`, one file per scope folder): the saves that race are one person's parallel
- * sessions and subagents, who share it; an import that writes holds it for its whole run. Without a state folder there is nowhere private
+ * sessions and subagents, who share it. Without a state folder there is nowhere private
  * to keep one, and the save runs unlocked. A save holds it for one folder read and one
- * write; a holder killed half-way leaves a lock whose process is gone, which the next
- * save breaks (lib/io/file-lock.ts).
+ * write, an import that writes for its whole run; a holder killed half-way leaves a lock
+ * whose process is gone, which the next save breaks (lib/io/file-lock.ts).
  */
 export function withSaveLock<T>(stateDir: string | undefined, dir: string, critical: () => T): T {
   if (stateDir === undefined) return critical();

@@ -11,6 +11,14 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-main(process.argv.slice(2)).then((code) => {
-  process.exitCode = code;
-});
+// what escapes main (a package missing its plugin folder, say) is still one line and
+// exit 1: an unhandled rejection would print the minified bundle around the throw
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`project-memory: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

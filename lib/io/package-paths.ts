@@ -29,7 +29,8 @@ export function pluginRoot(): string {
     if (existsSync(join(dir, 'plugin', PLUGIN_MANIFEST))) return (root = join(dir, 'plugin'));
     dir = dirname(dir);
   }
-  throw new Error(`project-memory: the plugin folder (${PLUGIN_MANIFEST}) was not found above ${ownDir()}`);
+  // every caller puts the program's name in front: the message does not repeat it
+  throw new Error(`the plugin folder (${PLUGIN_MANIFEST}) was not found above ${ownDir()}: reinstall the package or the plugin`);
 }
 
 export const HOOK_EVENTS = ['UserPromptSubmit', 'SessionStart', 'PostToolUse', 'PreCompact', 'PreToolUse', 'SubagentStart'] as const;

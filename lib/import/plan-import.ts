@@ -13,6 +13,7 @@ import { findInjectionsInFields, type InjectionFinding, WEAK_INJECTION_KINDS } f
 import { findSecretsInFields, type SecretFinding } from '../checks/secrets.js';
 import { parseFrontMatter } from '../format/frontmatter.js';
 import { type NameProblem, slugFromName, slugify } from '../format/slug.js';
+import type { KeepLock } from '../io/file-lock.js';
 import type { RunContext } from '../io/run-context.js';
 import type { FileProblem } from '../model/import.js';
 import type { Scope } from '../model/memory.js';
@@ -87,19 +88,21 @@ export function isExistingIssue(issue: ImportIssue | undefined): boolean {
  */
 export function runImport(candidates: readonly ImportCandidate[], options: ImportOptions, ctx: Pick<RunContext, 'now'> & { stateDir?: string }): ImportItem[] {
   const folder = options.scope === 'global' ? GLOBAL_KEY : options.projectKey;
-  const run = () => {
+  const run = (keep: KeepLock) => {
     const accepted: BatchEntry[] = [];
     // the folder as it was before this import, read once; what the import adds is in `accepted`
     const before = readFolderMemories(options.memoryRoot, folder);
     return candidates.map((candidate) => {
       const item = planOne(candidate, options, ctx, accepted, before);
+      // a long import keeps its lock from counting as a dead holder's (lib/io/file-lock.ts)
+      keep();
       if (item.status === 'create' || item.status === 'update' || item.status === 'unchanged') {
         accepted.push({ name: item.name ?? '', path: item.path ?? '', from: candidate.from, title: candidate.title, description: candidate.description });
       }
       return item;
     });
   };
-  return options.write ? withSaveLock(ctx.stateDir, join(options.memoryRoot, folder), run) : run();
+  return options.write ? withSaveLock(ctx.stateDir, join(options.memoryRoot, folder), run) : run(() => {});
 }
 
 function planOne(

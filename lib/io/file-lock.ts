@@ -1,4 +1,4 @@
-import { readFileSync, renameSync, statSync } from 'node:fs';
+import { readFileSync, renameSync, statSync, utimesSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { createFileAtomic, safeUnlink, uniqueSuffix } from './atomic-write.js';
 import { sleepSync } from './clock.js';
@@ -71,12 +71,19 @@ function breakStale(path: string, seen: string): void {
 }
 
 /**
+ * Tells waiters the holder is still at work. A holder that runs longer than `staleMs`
+ * (an import of hundreds of memories on a slow disk) calls it as it goes; it touches
+ * the lock once it is a quarter of `staleMs` old, and only while the lock is its own.
+ */
+export type KeepLock = () => void;
+
+/**
  * Runs `run` while holding the lock file `path`, so read-modify-write cycles of one file
  * (settings, install records) never interleave between processes. A lock whose holder
  * died (same host, its pid gone) or that is older than `staleMs` is broken; a live holder
  * is waited for up to `waitMs`, then LockBusyError.
  */
-export function withFileLock<T>(path: string, run: () => T, options: LockOptions = {}): T {
+export function withFileLock<T>(path: string, run: (keep: KeepLock) => T, options: LockOptions = {}): T {
   const waitMs = options.waitMs ?? 15_000;
   const staleMs = options.staleMs ?? 60_000;
   const token = `${process.pid} ${hostname()} ${uniqueSuffix()}\n`;
@@ -103,8 +110,17 @@ export function withFileLock<T>(path: string, run: () => T, options: LockOptions
     if (Date.now() > deadline) throw new LockBusyError(path, `process ${held.split(' ')[0]} on ${held.split(' ')[1] ?? 'an unknown host'}`);
     sleepSync(POLL_MS);
   }
+  const keep: KeepLock = () => {
+    try {
+      const now = Date.now();
+      if (now - statSync(path).mtimeMs < staleMs / 4) return;
+      if (readFileSync(path, 'utf8') === token) utimesSync(path, new Date(now), new Date(now));
+    } catch {
+      // gone: nothing of ours to keep
+    }
+  };
   try {
-    return run();
+    return run(keep);
   } finally {
     // only our own lock: a holder that outlived staleMs may have lost it to another
     try {
@@ -116,7 +132,7 @@ export function withFileLock<T>(path: string, run: () => T, options: LockOptions
 }
 
 /** withFileLock for work that may simply be skipped: undefined when another process holds the lock past `waitMs`. */
-export function tryWithFileLock<T>(path: string, run: () => T, options: LockOptions = {}): T | undefined {
+export function tryWithFileLock<T>(path: string, run: (keep: KeepLock) => T, options: LockOptions = {}): T | undefined {
   try {
     return withFileLock(path, run, options);
   } catch (error) {

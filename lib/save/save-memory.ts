@@ -5,7 +5,7 @@ import { CliError, EXIT } from '../cli/errors.js';
 import { fnv1aHex } from '../fnv1a.js';
 import type { RuleWords } from '../i18n/rules-types.js';
 import { createFileAtomic, sweepStaleTemps, writeFileAtomic } from '../io/atomic-write.js';
-import { LockBusyError, withFileLock } from '../io/file-lock.js';
+import { type KeepLock, LockBusyError, withFileLock } from '../io/file-lock.js';
 import type { RunContext } from '../io/run-context.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
@@ -106,17 +106,19 @@ function refusalError(refusal: SaveRefusal): CliError {
  * (`locks/`, one file per scope folder): the saves that race are one person's parallel
  * sessions and subagents, who share it. Without a state folder there is nowhere private
  * to keep one, and the save runs unlocked. A save holds it for one folder read and one
- * write, an import that writes for its whole run; a holder killed half-way leaves a lock
- * whose process is gone, which the next save breaks (lib/io/file-lock.ts).
+ * write, an import that writes for its whole run, keeping the lock fresh as it goes
+ * (`keep`), so that a minute-long import is not taken for a dead holder; a holder killed
+ * half-way leaves a lock whose process is gone, which the next save breaks
+ * (lib/io/file-lock.ts).
  */
-export function withSaveLock<T>(stateDir: string | undefined, dir: string, critical: () => T): T {
-  if (stateDir === undefined) return critical();
+export function withSaveLock<T>(stateDir: string | undefined, dir: string, critical: (keep: KeepLock) => T): T {
+  if (stateDir === undefined) return critical(NO_LOCK);
   const locks = join(stateDir, 'locks');
   const path = join(locks, `${fnv1aHex(dir)}${fnv1aHex(`${dir}\u0000`)}.lock`);
   try {
     mkdirSync(locks, { recursive: true, mode: 0o700 });
   } catch {
-    return critical(); // an unwritable state folder: no lock, as without one
+    return critical(NO_LOCK); // an unwritable state folder: no lock, as without one
   }
   // temp files of lock holders killed before they linked their lock into place
   sweepStaleTemps(locks);
@@ -128,6 +130,9 @@ export function withSaveLock<T>(stateDir: string | undefined, dir: string, criti
     throw new CliError((m) => m.save.lockBusy(dir, path, holder));
   }
 }
+
+/** What a holder without a lock keeps: nothing. */
+const NO_LOCK: KeepLock = () => {};
 
 /** A failed write names the memory file (not its temp file) and says nothing was changed. */
 function writeFailure(path: string, error: unknown): unknown {

@@ -1,6 +1,6 @@
 // The lock around save's near-duplicate check and write (lib/io/file-lock.ts).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -62,6 +62,59 @@ describe('withFileLock', () => {
     writeFileSync(lock, '');
     expect(() => withFileLock(lock, () => 'ran', { waitMs: 100 })).toThrow(LockBusyError);
     expect(existsSync(lock)).toBe(true);
+  });
+
+  it('a holder that keeps its lock is waited for past staleMs; one that does not loses it', () => {
+    const dir = makeTempDir();
+    const lock = join(dir, 'x.lock');
+    const old = new Date(Date.now() - 60_000);
+    // a holder a minute into its work: the lock is as old as the hold
+    const second = (keeps: boolean) =>
+      withFileLock(
+        lock,
+        (keep) => {
+          utimesSync(lock, old, old);
+          if (keeps) keep();
+          try {
+            return withFileLock(lock, () => 'broke in', { waitMs: 100, staleMs: 30_000 });
+          } catch (error) {
+            return error instanceof LockBusyError ? 'waited' : 'other';
+          }
+        },
+        { staleMs: 30_000 },
+      );
+    expect(second(true)).toBe('waited');
+    expect(second(false)).toBe('broke in');
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('keep touches only its own lock, and only once it is a quarter of staleMs old', () => {
+    const dir = makeTempDir();
+    const lock = join(dir, 'x.lock');
+    const old = new Date(Date.now() - 60_000);
+    withFileLock(
+      lock,
+      (keep) => {
+        const young = new Date(Date.now() - 10_000);
+        utimesSync(lock, young, young);
+        keep(); // 10 s old, under a quarter of a minute: left as it is
+        expect(Math.abs(statSync(lock).mtimeMs - young.getTime())).toBeLessThan(1_000);
+        utimesSync(lock, old, old);
+        keep();
+        expect(Date.now() - statSync(lock).mtimeMs).toBeLessThan(5_000);
+      },
+      { staleMs: 60_000 },
+    );
+    withFileLock(
+      lock,
+      (keep) => {
+        writeFileSync(lock, `${process.ppid} ${hostname()} someone-else`);
+        utimesSync(lock, old, old);
+        keep();
+        expect(Math.abs(statSync(lock).mtimeMs - old.getTime())).toBeLessThan(1_000);
+      },
+      { staleMs: 0 },
+    );
   });
 
   it('on release, leaves a lock that is no longer its own', () => {

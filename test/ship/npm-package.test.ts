@@ -80,6 +80,9 @@ beforeAll(() => {
     filename: string;
     files: Array<{ path: string }>;
   }>;
+  // the README names this file: `npm install -g ./project-memory-hooks-<version>.tgz`
+  const { version } = JSON.parse(readFileSync(join(checkout, 'package.json'), 'utf8')) as { version: string };
+  expect(report?.filename).toBe(`${NAME}-${version}.tgz`);
   const tarball = join(out, report?.filename as string);
   packed = { tarball, files: (report?.files ?? []).map((f) => f.path).sort(), size: statSync(tarball).size };
 }, 180_000);

@@ -11,8 +11,9 @@ const RUN_BY: Array<{ command: RegExp; file: string; test: string }> = [
   { command: /^claude plugin marketplace add \S+$/, file: 'test/plugin/marketplace.test.ts', test: 'add + install work offline' },
   { command: /^claude plugin install project-memory@project-memory$/, file: 'test/plugin/marketplace.test.ts', test: 'add + install work offline' },
   { command: /^claude plugin uninstall project-memory@project-memory$/, file: 'test/plugin/marketplace.test.ts', test: 'add + install work offline' },
-  // the registry route is the tarball route with the name resolved by npm: the tarball is what the test installs
-  { command: /^npm install -g project-memory-hooks$/, file: 'test/ship/npm-package.test.ts', test: 'npm install -g <tarball>' },
+  // the package made from the clone, as the test makes it from a fresh checkout (the registry has no release yet)
+  { command: /^npm pack$/, file: 'test/ship/npm-package.test.ts', test: "npm(['pack'" },
+  { command: /^npm install -g \.\/project-memory-hooks-\d+\.\d+\.\d+\.tgz$/, file: 'test/ship/npm-package.test.ts', test: 'npm install -g <tarball>' },
   { command: /^cd \S+$/, file: 'test/ship/npm-package.test.ts', test: 'npm install -g <tarball>' },
   { command: /^project-memory install$/, file: 'test/ship/npm-package.test.ts', test: 'npm install -g <tarball>' },
   { command: /^project-memory install --client codex$/, file: 'test/cli/install-clients.test.ts', test: 'leaves config.toml alone without --trust-hooks' },
@@ -58,6 +59,13 @@ describe('the README', () => {
     expect(ci).toMatch(/^npm test$/m);
     expect(commands).toContain('npm install');
     expect(commands).toContain('npm test');
+  });
+
+  it('names the tarball `npm pack` makes of this version', () => {
+    const { version } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
+    const named = commands.filter((command) => /project-memory-hooks-.*\.tgz/.test(command));
+    expect(named.length).toBeGreaterThan(0);
+    for (const command of named) expect(command).toContain(`./project-memory-hooks-${version}.tgz`);
   });
 
   it('is a page a user reads: at most 300 lines', () => {

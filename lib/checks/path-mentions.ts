@@ -41,13 +41,15 @@ export function pathMentions(text: string): PathMention[] {
     const indented = /^(?: {4}|\t)/.test(line);
     if (indented && previousBlank) return;
     previousBlank = line.trim() === '';
-    if (indented) return;
+    // a path has a slash: a line without one names none (most lines of most memories)
+    if (indented || !line.includes('/')) return;
     const prose = line.replace(CODE_SPAN, (_match, _ticks, inner: string) => {
       const span = inner.trim();
       if (!/\s/.test(span)) add(span, i + 1);
       return ' ';
     });
-    for (const word of prose.split(WORD_BREAK)) add(trimWord(word), i + 1);
+    // trimming every word of every memory was a fifth of lint's time at 1,000 memories
+    for (const word of prose.split(WORD_BREAK)) if (word.includes('/')) add(trimWord(word), i + 1);
   });
   return out;
 }

@@ -4,6 +4,7 @@ import { type Client, CONTEXT_CAPS } from '../model/clients.js';
 import { measureFor } from '../render/render-list.js';
 import { CLAUDE_RUNNER, type CommandRunner, saveCommandLine, saveDirective, scopePicked, suggestionText } from '../render/save-guidance.js';
 import { resolveConfig } from '../workspace/config.js';
+import { saveProjectKey } from '../workspace/lone-repository.js';
 import { newWorkspaceKey, newWorkspaceRoot, type Workspace } from '../workspace/resolve.js';
 import { hasSaveIntent, scopeAnswer } from './intent.js';
 
@@ -11,8 +12,13 @@ interface GuidanceRequest {
   /** the folder the save command acts for (`--dir`) */
   saveDir: string;
   lang: Lang;
-  /** the key a project-scope save goes to, for the scope question */
-  projectKey: string;
+  /**
+   * The key a project-scope save from `saveDir` goes to, for the scope question; undefined
+   * where `save --scope project` refuses (the root of a workspace of several projects),
+   * and then "this project" is not offered. Asked only when there is guidance to give: at
+   * a workspace root it reads folders.
+   */
+  projectKey: () => string | undefined;
   /** the user's prompt, checked for "기억해" / "remember this", and for an answer to the scope question */
   prompt: unknown;
   /** add the standing save suggestion (first list of a session, after compaction) */
@@ -39,14 +45,20 @@ const fits = (text: string, client: Client): boolean => measureFor(client)(text)
  */
 export function withSaveGuidance(list: string | undefined, request: GuidanceRequest): string | undefined {
   const prompt = typeof request.prompt === 'string' ? request.prompt : '';
-  const { lang, projectKey: key } = request;
+  const { lang } = request;
   const runner = request.runner ?? CLAUDE_RUNNER;
   const choice = request.asked ? scopeAnswer(prompt) : undefined;
+  const picked = choice === 1 || choice === 2 ? choice : undefined;
+  const intent = picked === undefined && hasSaveIntent(prompt);
+  if (picked === undefined && !intent && !request.suggest) return list;
+  const key = request.projectKey();
+  const cli = builtCliPath();
+  // without a project key "2" is "don't save" (GUIDANCE_TEXT.noProject): nothing to run
   const answer =
-    choice === 1 || choice === 2
-      ? scopePicked(lang, choice, key, builtCliPath(), request.saveDir, runner)
-      : hasSaveIntent(prompt)
-        ? saveDirective(lang, key, saveCommandLine(lang, builtCliPath(), request.saveDir, undefined, runner), runner.client)
+    picked === 1 || (picked === 2 && key !== undefined)
+      ? scopePicked(lang, picked, key ?? '', cli, request.saveDir, runner)
+      : intent
+        ? saveDirective(lang, key, saveCommandLine(lang, cli, request.saveDir, key === undefined ? 'global' : undefined, runner), runner.client)
         : undefined;
   const suggestion = request.suggest ? suggestionText(lang, key) : undefined;
   if (!answer && !suggestion) return list;
@@ -61,7 +73,7 @@ export function withSaveGuidance(list: string | undefined, request: GuidanceRequ
 
 /** The guidance fields for a launch folder inside a workspace. */
 export function workspaceGuidance(workspace: Workspace, launchDir: string): Pick<GuidanceRequest, 'saveDir' | 'lang' | 'projectKey'> {
-  return { saveDir: launchDir, lang: workspace.config.lang, projectKey: workspace.project.key };
+  return { saveDir: launchDir, lang: workspace.config.lang, projectKey: () => saveProjectKey(workspace) };
 }
 
 /**
@@ -78,5 +90,12 @@ export function firstSaveGuidance(
   // most prompts outside a workspace ask for nothing: no folder is looked at for them
   if (typeof prompt !== 'string' || !hasSaveIntent(prompt)) return undefined;
   const root = newWorkspaceRoot(launchDir);
-  return withSaveGuidance(undefined, { saveDir: root, lang: resolveConfig({}, env).lang, projectKey: newWorkspaceKey(root), prompt, suggest: false, runner });
+  return withSaveGuidance(undefined, {
+    saveDir: root,
+    lang: resolveConfig({}, env).lang,
+    projectKey: () => newWorkspaceKey(root),
+    prompt,
+    suggest: false,
+    runner,
+  });
 }

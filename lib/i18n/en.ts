@@ -112,6 +112,8 @@ Examples:
       `Gemini saves a memory by running \`${command} …\` with run_shell_command, which asks you first; a headless run (gemini -p) needs --approval-mode yolo, or a policy rule with commandPrefix = "${command}".`,
     pinOffer: (key, command) =>
       `This project's key is ${key}. To keep it in every clone and worktree, wherever they sit, pin it: ${command} (or install --pin), then commit the file.`,
+    workspaceAbove: (root) => `Workspace: ${root} (found above this folder; every launch below it shares its memories).`,
+    workspaceAtRepoTop: (root) => `Workspace: ${root} (the top of this git repository, so a launch in any of its folders finds the same memories).`,
   },
   uninstall: {
     notInstalled: (path) => `not installed in ${path}; nothing changed.`,

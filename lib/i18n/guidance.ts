@@ -20,6 +20,12 @@ interface GuidanceText {
   picked(choice: 1 | 2, key: string, run: string): string;
   /** how the command below maps the choices, then `run` */
   runLine(run: string): string;
+  /**
+   * At the root of a workspace of several projects no project-scope save is possible
+   * (scripts/commands/save.ts): the choices without "this project", and the run line for a
+   * command whose scope is already global.
+   */
+  noProject: { choices: string; runLine(run: string): string };
   /** where the body goes (a heredoc, or Gemini's one --body argument) and which tool runs the command */
   run: Record<Client, string>;
   /** the placeholders of the save command: each is quoted, so a copy that keeps one still runs as one argument */
@@ -53,6 +59,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     picked: (choice, key, run) =>
       `[project-memory] 사용자가 memory 저장 범위로 ${choice === 1 ? '1) _global' : `2) ${key}`}을 골랐습니다. 저장할 내용을 <…>에 채우고 ${run}`,
     runLine: (run) => `1이면 --scope global, 2이면 --scope project로, <…>를 채우고 ${run}`,
+    noProject: { choices: '1) _global (모든 프로젝트) 2) 저장 안 함', runLine: (run) => `1이면 <…>를 채우고 ${run}` },
     run: {
       claude: '본문은 EOF 두 줄 사이에 써서 아래 명령을 한 번에 실행하세요:',
       codex: '본문은 EOF 두 줄 사이에 써서 아래 명령을 exec_command 한 번으로 실행하세요:',
@@ -85,6 +92,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     picked: (choice, key, run) =>
       `[project-memory] The user picked ${choice === 1 ? '1) _global' : `2) ${key}`} for saving to memory. Fill in <…> with what to save, ${run}`,
     runLine: (run) => `On 1 use --scope global, on 2 --scope project; fill in <…>, ${run}`,
+    noProject: { choices: "1) _global (every project) 2) don't save", runLine: (run) => `On 1 fill in <…>, ${run}` },
     run: {
       claude: 'put the body between the EOF lines, and run it as one command:',
       codex: 'put the body between the EOF lines, and run it as one exec_command call:',

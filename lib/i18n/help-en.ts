@@ -10,8 +10,10 @@ export const HELP_EN: Record<CommandName, string> = {
                               [--keep-auto-memory] [--trust-hooks] [--pin] [--dry-run] [--json]
 
 Registers the project-memory hooks for a coding agent and creates
-.ai-core/data/memory/_global/ at the workspace root if it is missing. Every
-client shows the same memories: one saved from Codex is listed in Claude Code
+.ai-core/data/memory/_global/ at the workspace root if it is missing. The
+workspace root is the nearest folder at or above DIR holding .ai-core/; with
+none, the top of DIR's git repository (where save would make it), else DIR.
+Every client shows the same memories: one saved from Codex is listed in Claude Code
 and Gemini CLI, and the other way round.
 Running it again changes nothing and says "already installed".
 The file is edited in place (its other bytes, mode and symbolic link are kept);
@@ -35,7 +37,7 @@ Options:
                               without it, install prints the command that does, in a git checkout
   --dry-run                   show what would change; write nothing
   --json                      print { client, settingsFile, scope, dryRun, changes, created,
-                              memoryRoot, alreadyInstalled, pin, pinCommand, codexTrust (Codex) };
+                              memoryRoot, workspaceRoot, alreadyInstalled, pin, pinCommand, codexTrust (Codex) };
                               changes are English lines in every language
                               ("add UserPromptSubmit hook: CMD", "set autoMemoryEnabled: false")
 

@@ -10,7 +10,9 @@ export const HELP_KO: Record<CommandName, string> = {
                               [--keep-auto-memory] [--trust-hooks] [--pin] [--dry-run] [--json]
 
 project-memory hook을 코딩 에이전트에 등록하고, 작업 공간 루트에
-.ai-core/data/memory/_global/ 폴더가 없으면 만듭니다. 어느 클라이언트든 같은
+.ai-core/data/memory/_global/ 폴더가 없으면 만듭니다. 작업 공간 루트는 DIR이나
+그 위에서 .ai-core/가 있는 가장 가까운 폴더이고, 없으면 DIR이 속한 git 저장소의
+최상위(save가 만들 곳), 그것도 없으면 DIR입니다. 어느 클라이언트든 같은
 memory를 봅니다: Codex에서 저장한 memory가 Claude Code와 Gemini CLI 목록에도
 나오고, 그 반대도 같습니다.
 다시 실행하면 아무것도 바꾸지 않고 "이미 설치되어 있습니다"라고 알립니다.
@@ -35,7 +37,7 @@ memory를 봅니다: Codex에서 저장한 memory가 Claude Code와 Gemini CLI �
                               없으면 git 체크아웃 안에서는 고정하는 명령을 출력
   --dry-run                   바뀔 내용만 보여 주고 아무것도 쓰지 않음
   --json                      { client, settingsFile, scope, dryRun, changes, created, memoryRoot,
-                              alreadyInstalled, pin, pinCommand, codexTrust (Codex) } 출력.
+                              workspaceRoot, alreadyInstalled, pin, pinCommand, codexTrust (Codex) } 출력.
                               changes는 언어와 관계없이 영어 줄
                               ("add UserPromptSubmit hook: CMD", "set autoMemoryEnabled: false")
 

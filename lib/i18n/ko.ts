@@ -142,6 +142,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
       `Gemini는 run_shell_command로 \`${command} …\`를 실행해 memory를 저장하며, 실행 전에 사용자에게 묻습니다. 헤드리스 실행(gemini -p)에는 --approval-mode yolo나 commandPrefix = "${command}"인 정책 규칙이 필요합니다.`,
     pinOffer: (key, command) =>
       `이 프로젝트의 키: ${key}. 어디에 있는 클론이나 worktree에서도 같은 키를 쓰려면 키를 고정하고(또는 install --pin) 그 파일을 커밋하세요: ${command}`,
+    workspaceAbove: (root) => `작업 공간: ${root} (이 폴더 위에서 찾음. 그 아래 어디서 실행해도 같은 memory를 씁니다).`,
+    workspaceAtRepoTop: (root) => `작업 공간: ${root} (이 git 저장소의 최상위. 저장소의 어느 폴더에서 실행해도 같은 memory를 찾습니다).`,
   },
   uninstall: {
     notInstalled: (path) => `설치되어 있지 않습니다: ${path}. 아무것도 바꾸지 않았습니다.`,

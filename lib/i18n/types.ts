@@ -244,6 +244,10 @@ export interface CliMessages {
     geminiSave(command: string): string;
     /** the project for --dir has no pin yet: the command that writes one */
     pinOffer(key: string, command: string): string;
+    /** the workspace install used is above DIR: where */
+    workspaceAbove(root: string): string;
+    /** no workspace was above DIR: it goes to the top of DIR's git repository, where save would make it */
+    workspaceAtRepoTop(root: string): string;
   };
   uninstall: {
     notInstalled(path: string): string;

@@ -79,9 +79,13 @@ function fenced(command: string): string {
   return `\`\`\`sh\n${command}\n\`\`\``;
 }
 
-/** The seed's three choices, with the real project key. */
-function scopeChoices(lang: Lang, projectKey: string): string {
-  return GUIDANCE_TEXT[lang].choices(toSafeLine(projectKey, 200));
+/**
+ * The seed's three choices, with the real project key; without one (the root of a
+ * workspace of several projects, where a project save is refused) only those that work.
+ */
+function scopeChoices(lang: Lang, projectKey: string | undefined): string {
+  const text = GUIDANCE_TEXT[lang];
+  return projectKey === undefined ? text.noProject.choices : text.choices(toSafeLine(projectKey, 200));
 }
 
 /**
@@ -89,14 +93,18 @@ function scopeChoices(lang: Lang, projectKey: string): string {
  * durable knowledge and let the user pick the scope. It rides with a full list only, and
  * carries no command: that comes when the user picks 1 or 2 (scopePicked).
  */
-export function suggestionText(lang: Lang, projectKey: string): string {
+export function suggestionText(lang: Lang, projectKey: string | undefined): string {
   return GUIDANCE_TEXT[lang].suggestion(scopeChoices(lang, projectKey));
 }
 
-/** Added when the prompt itself asks to remember something (see lib/hook/intent.ts). */
-export function saveDirective(lang: Lang, projectKey: string, command: string, client: Client = 'claude'): string {
+/**
+ * Added when the prompt itself asks to remember something (see lib/hook/intent.ts). With
+ * no project key the command must already say `--scope global` (saveCommandLine).
+ */
+export function saveDirective(lang: Lang, projectKey: string | undefined, command: string, client: Client = 'claude'): string {
   const text = GUIDANCE_TEXT[lang];
-  return `${text.directive(scopeChoices(lang, projectKey), text.elsewhere[client])}\n${text.runLine(text.run[client])}\n${fenced(command)}`;
+  const runLine = projectKey === undefined ? text.noProject.runLine : text.runLine;
+  return `${text.directive(scopeChoices(lang, projectKey), text.elsewhere[client])}\n${runLine(text.run[client])}\n${fenced(command)}`;
 }
 
 /** Added when the prompt answers the scope question with 1 or 2: the command with that scope in it. */

@@ -17,17 +17,30 @@ function projectBelow(dir: string, depth: number): boolean {
 }
 
 /**
- * A workspace root that is one repository and nothing else: the top of a git checkout,
- * with no checkout or pinned project in the folders below it (two levels: `workspace/
- * patent.how` is where a workspace of several keeps them) and no other project's memory
- * folder. `install` there makes the memory folder before any project save, so the rule
- * that a root with its own memory folder is the project (key-resolution.ts) cannot hold
- * yet; for a save this is the same root, and its first project memory makes it hold.
- * Only `save` asks, never the per-prompt hook: it reads folders.
+ * Whether the root itself says it is one project: it is the top of a checkout, or it has
+ * no folder below it that could hold another one (a plain folder just made for the work).
+ * A plain folder with plain folders below is left a workspace root: they may be projects
+ * of their own (the seed's `workspace/patent.how`), and a memory folder named after the
+ * root would capture them.
+ */
+function rootIsOneProject(root: string): boolean {
+  return existsSync(join(root, '.git')) || projectSubfolders(root).length === 0;
+}
+
+/**
+ * A workspace root that is one project and nothing else: a repository or a plain folder
+ * (rootIsOneProject), with no checkout or pinned project in the folders below it (two
+ * levels: `workspace/patent.how` is where a workspace of several keeps them) and no other
+ * project's memory folder. `install` there makes the memory folder before any project
+ * save, so the rule that a root with its own memory folder is the project
+ * (key-resolution.ts) cannot hold yet; for a save this is the same root, and its first
+ * project memory makes it hold. It reads folders: `save`, doctor and the hook's save
+ * guidance ask it, at a workspace root only, never the hook's list.
  */
 function isLoneRepository(workspace: Pick<Workspace, 'root' | 'memoryRoot' | 'project'>): boolean {
   const { root, memoryRoot, project } = workspace;
-  return existsSync(join(root, '.git')) && !projectBelow(root, 2) && rootIsOnlyProject(root, memoryRoot, project.key);
+  // cheapest first: a stat, one listing of the memory root, then up to two levels of folders
+  return rootIsOneProject(root) && rootIsOnlyProject(root, memoryRoot, project.key) && !projectBelow(root, 2);
 }
 
 /**
@@ -40,9 +53,18 @@ export function asOnlyProject(workspace: Workspace): Workspace {
 }
 
 /**
- * At the top of a lone repository the root is the project, also before its first project
- * memory: commands and doctor say and act so. Folders are read only at such a root.
+ * At the root of a lone project the root is the project, also before its first project
+ * memory: commands, doctor and the save guidance say and act so. Folders are read only at
+ * such a root.
  */
 export function asLoneRepository(workspace: Workspace): Workspace {
   return workspace.project.source === 'workspace-root' && isLoneRepository(workspace) ? asOnlyProject(workspace) : workspace;
+}
+
+/**
+ * The key a project-scope save from this launch writes to, or undefined at the root of a
+ * workspace of several projects, where `save --scope project` refuses (scripts/commands/save.ts).
+ */
+export function saveProjectKey(workspace: Workspace): string | undefined {
+  return asLoneRepository(workspace).project.source === 'workspace-root' ? undefined : workspace.project.key;
 }

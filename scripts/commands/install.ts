@@ -23,7 +23,7 @@ import { shellCommand } from '../../lib/shell-quote.js';
 import { loadConfig } from '../../lib/workspace/config.js';
 import { resolveProjectKey } from '../../lib/workspace/key-resolution.js';
 import { createMemoryRoot, type MemoryRootPlan, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
-import type { Workspace } from '../../lib/workspace/resolve.js';
+import { newWorkspaceRoot, type Workspace } from '../../lib/workspace/resolve.js';
 import { findWorkspaceRoot } from '../../lib/workspace/workspace.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
@@ -47,8 +47,9 @@ export const install: Command = {
     const keepAutoMemory = boolFlag(args, 'keep-auto-memory');
     const path = hookFilePath(client, scope, dir, ctx.env, ctx.home);
     const state = stateDir(ctx.env, ctx.home);
-    refuseLinkedOut(findWorkspaceRoot(dir) ?? dir);
-    const plan = planMemoryRoot(dir);
+    const place = workspacePlace(dir);
+    refuseLinkedOut(place.root);
+    const plan = planMemoryRoot(place.root);
     const created = plan.missing;
     // --pin is checked before anything is written: a conflicting pin leaves all as it was
     const workspace = workspaceAfterInstall(dir, plan, ctx);
@@ -94,6 +95,7 @@ export const install: Command = {
       changes: changes.map(changeLine),
       created,
       memoryRoot: plan.memoryRoot,
+      workspaceRoot: plan.workspaceRoot,
       alreadyInstalled: changes.length === 0 && created.length === 0 && (pin?.same ?? true),
       pin: pin ? { path: pin.path, key: pin.key, written: !dryRun && !pin.same } : null,
       pinCommand: offer ?? null,
@@ -120,8 +122,9 @@ export const install: Command = {
       ...(client === 'gemini' && !result.alreadyInstalled ? [say.geminiSave(shellCommand(['node', builtCliPath(), 'save']))] : []),
     ];
     const noteLines = notes.map((line) => `${c.yellow(line)}\n`).join('');
+    const placeLine = placeText(msg, place, dir);
     if (result.alreadyInstalled) {
-      ctx.stdout(`${c.green('✓')} ${say.alreadyInstalled(file.path)}\n${noteLines}${offerLine}`);
+      ctx.stdout(`${c.green('✓')} ${say.alreadyInstalled(file.path)}\n${placeLine}${noteLines}${offerLine}`);
       return;
     }
     const line = dryRun ? say.would : say.did;
@@ -129,8 +132,8 @@ export const install: Command = {
     for (const change of changes) ctx.stdout(`  ${line(change)}\n`);
     for (const path of created) ctx.stdout(`  ${line({ kind: 'create-file', path })}\n`);
     if (pin && !pin.same) ctx.stdout(`  ${dryRun ? msg.key.wouldPin(pin.path, pin.key) : msg.key.pinned(pin.path, pin.key)}\n`);
-    if (!dryRun) ctx.stdout(`${say.next(plan.memoryRoot, CLIENT_NAMES[client])}\n${noteLines}${offerLine}`);
-    else ctx.stdout(noteLines);
+    if (!dryRun) ctx.stdout(`${placeLine}${say.next(plan.memoryRoot, CLIENT_NAMES[client])}\n${noteLines}${offerLine}`);
+    else ctx.stdout(`${placeLine}${noteLines}`);
   },
 };
 
@@ -140,6 +143,26 @@ function trustAdvice(msg: CliMessages, config: string, untrusted: ReadonlyArray<
   const command = installAdvice(to, { client: 'codex', scope, dir: to.dir, trustHooks: true });
   const lines = untrusted.flatMap((e) => [`  [hooks.state.${tomlString(e.key)}]`, `  trusted_hash = ${tomlString(e.hash)}`]);
   return [msg.install.trustNeeded(untrusted.length), msg.install.trustHow(command, config), ...lines, msg.install.trustCovers];
+}
+
+/**
+ * Where install puts the workspace for `dir`: the one at or above it, else the top of its
+ * git repository, where the first `save` would make it (lib/workspace/resolve.ts
+ * newWorkspaceRoot), else `dir`. A launch anywhere in the repository then finds the one
+ * workspace; one made in a subfolder would be passed over by a save from the top, which
+ * would make a second.
+ */
+type Place = { root: string; kind: 'found' | 'new' };
+
+function workspacePlace(dir: string): Place {
+  const found = findWorkspaceRoot(dir);
+  return found ? { root: found, kind: 'found' } : { root: newWorkspaceRoot(dir), kind: 'new' };
+}
+
+/** Said when the workspace is not `dir` itself: where it is, and why. */
+function placeText(msg: CliMessages, place: Place, dir: string): string {
+  if (place.root === dir) return '';
+  return `${(place.kind === 'found' ? msg.install.workspaceAbove : msg.install.workspaceAtRepoTop)(place.root)}\n`;
 }
 
 /** The workspace install sets up for `dir`, as it will be once the memory folder exists. */

@@ -126,6 +126,28 @@ describe('suggestionText', () => {
   });
 });
 
+describe('without a project key (the root of a workspace of several projects)', () => {
+  it.each<[Lang, string, string]>([
+    ['ko', '1) _global (모든 프로젝트) 2) 저장 안 함', '(이 프로젝트)'],
+    ['en', "1) _global (every project) 2) don't save", '(this project)'],
+  ])('(%s) offers only the choices that work, and its command is already global', (lang, choices, thisProject) => {
+    const suggestion = suggestionText(lang, undefined);
+    expect(suggestion).toContain(choices);
+    expect(suggestion).not.toContain(thisProject);
+    const command = saveCommandLine(lang, CLI, LAUNCH, 'global');
+    const directive = saveDirective(lang, undefined, command);
+    expect(directive).toContain(choices);
+    expect(directive).not.toContain(thisProject);
+    // no "on 2 use --scope project": the only scope there is, is in the command
+    expect(directive).not.toContain('--scope project');
+    expect(commandBlocks(directive)).toEqual([command]);
+    expect(shellRun('bash', command).argv.slice(4, 6)).toEqual(['--scope', 'global']);
+    // no longer than what it replaces: it rides on every first prompt at such a root
+    expect(suggestion.length).toBeLessThan(suggestionText(lang, KEY).length);
+    expect(directive.length - command.length).toBeLessThan(saveDirective(lang, KEY, command).length - command.length);
+  });
+});
+
 describe('scopePicked', () => {
   it.each<[Lang, 1 | 2, string]>([
     ['ko', 1, 'global'],

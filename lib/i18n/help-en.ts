@@ -77,8 +77,9 @@ Options:
   --dir DIR        the launch folder to act for (default: current folder)
   --project KEY    use this project key instead of the derived one
   --all            also list superseded memories, marked
-  --json           print { workspaceRoot, memoryRoot, projectKey, keySource, memories: [...] }
-                   (each with reviewBy, verifiedAt, stale, supersedes, supersededBy)
+  --json           print { workspaceRoot, memoryRoot, projectKey, keySource, memories: [...],
+                   hidden } (each memory with reviewBy, verifiedAt, stale, supersedes,
+                   supersededBy; hidden: how many superseded ones were left out)
 
 Examples:
 ${EXAMPLES.list}`,
@@ -362,7 +363,8 @@ For Claude Code (the default):
                   the project-memory plugin — and only once; project settings
                   of a folder above DIR are not read for a launch in DIR
   hook-events     wherever the list hook is registered, every other hook is too
-                  (SessionStart, PostToolUse, PreCompact, PreToolUse, SubagentStart);
+                  (SessionStart, PostToolUse for memory files written and for those
+                  read, PreCompact, PreToolUse, SubagentStart: 7 with the list hook);
                   an install made by an older version is told to install again
   hook-run:<via>  the registered command exists, runs on a sample prompt, exits
                   0 in time and prints JSON Claude Code accepts; only a command
@@ -432,8 +434,8 @@ Options:
   --unused         only memories shown in at least N first lists and never read:
                    candidates for a clearer description, or for removal
   --min-shown N    N for --unused (default: ${DEFAULT_UNUSED_MIN_SHOWN})
-  --json           print [{ scope, folder, name, path, shown, reads, last_read,
-                   last_shown }, ...]; times are ISO 8601 (UTC), null when never
+  --json           print [{ scope, folder, name, path, shown, reads, lastRead,
+                   lastShown }, ...]; times are ISO 8601 (UTC), null when never
 
 Examples:
 ${EXAMPLES.stats}`,

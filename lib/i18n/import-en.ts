@@ -46,7 +46,7 @@ export const IMPORT_EN: ImportWords = {
     'Nothing was imported. Pick sections with --section HEADING, once per section; a section takes its subsections along. Where two headings read the same, name the path: --section "Backend > Testing".',
   plan: (source, path, folder) => `import ${source}: ${path} -> ${folder}`,
   dryRun: 'Dry run: nothing was written. Pass --write to create these memories.',
-  wouldCreateWorkspace: (memoryRoot) => `no .ai-core/ above --dir: --write will create the memory folder ${memoryRoot}.`,
+  wouldCreateWorkspace: (dir, memoryRoot) => `neither ${dir} nor any folder above it has .ai-core/: --write will create the memory folder ${memoryRoot}.`,
   status: (status, dryRun) =>
     dryRun
       ? { create: 'would create', update: 'would update', unchanged: 'already imported', skipped: 'would skip', refused: 'refused' }[status]

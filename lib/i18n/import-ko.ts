@@ -47,7 +47,7 @@ export const IMPORT_KO: ImportWords = {
     '아무것도 가져오지 않았습니다. 가져올 섹션을 --section HEADING으로 하나씩 고르세요. 섹션은 하위 섹션까지 함께 가져옵니다. 같은 글자의 제목이 둘이면 경로로 지정하세요: --section "Backend > Testing".',
   plan: (source, path, folder) => `${source} 가져오기: ${path} -> ${folder}`,
   dryRun: '미리보기: 아무것도 쓰지 않았습니다. 이 memory들을 만들려면 --write를 붙이세요.',
-  wouldCreateWorkspace: (memoryRoot) => `--dir 위에 .ai-core/가 없습니다. --write를 붙이면 memory 폴더를 만듭니다: ${memoryRoot}`,
+  wouldCreateWorkspace: (dir, memoryRoot) => `${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없습니다. --write를 붙이면 memory 폴더를 만듭니다: ${memoryRoot}`,
   status: (status, dryRun) =>
     dryRun
       ? { create: '만들 예정', update: '바꿀 예정', unchanged: '이미 가져옴', skipped: '건너뛸 예정', refused: '거절' }[status]

@@ -171,8 +171,10 @@ SOURCE (PATH를 주면 기본 위치 대신 그 파일이나 폴더를 읽음):
                사람만 보는 것이라 가져오지 않음
   claude-md    DIR/CLAUDE.md(없으면 DIR/.claude/CLAUDE.md)에서 --section으로 고른
                섹션. --section이 없으면 고를 수 있는 제목 목록을 보여 줌
-  cursor       DIR/.cursor/rules/**/*.mdc 또는 .mdc 파일 하나. alwaysApply 규칙은
-               고정(pinned, 목록에 항상 보임)되고, globs는 globs 필드에 남음
+  cursor       DIR/.cursor/rules/**/*.mdc와 *.md, 그리고 DIR/.cursorrules(예전의 단일
+               파일), 또는 규칙 파일 하나. alwaysApply 규칙과 .cursorrules는
+               고정(pinned, 목록에 항상 보임)되고, globs는 globs 필드에 남음. 폴더의
+               다른 파일은 읽지 않았다고 알려 줌
   cline        DIR/memory-bank/*.md: projectbrief, productContext, systemPatterns,
                techContext, activeContext, progress와 그 밖의 .md
 
@@ -200,7 +202,8 @@ memory마다 제목(메모의 제목이나 이름, 없으면 파일 이름을 �
   --force-duplicate       거의 같은 memory도 따로 가져옴
   --json                  { source, sourcePath, dryRun, scope, projectKey,
                           memoryRoot, folder, items: [{ from, status, path, name,
-                          title, description, reason, warnings }], counts } 출력.
+                          title, description, reason, warnings }], counts,
+                          notRead: [{ path, why }] } 출력.
                           --section 없는 claude-md: { source, sourcePath,
                           headings: [{ level, text, line, section }] }
 

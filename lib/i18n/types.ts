@@ -1,4 +1,4 @@
-import type { FileProblem } from '../model/import.js';
+import type { FileProblem, NotRead } from '../model/import.js';
 import type { JsonErrorAt } from '../model/json-error.js';
 import type { NotAFile } from '../model/not-a-file.js';
 import type { PinProblem } from '../model/pin-problem.js';
@@ -34,6 +34,8 @@ export interface ImportWords {
   autoMemorySettingMissing(path: string, settingsFile: string): string;
   claudeMdMissing(tried: readonly string[]): string;
   defaultMissing(source: string, path: string): string;
+  /** neither the rules folder nor the older single file is there */
+  cursorMissing(folder: string, legacy: string): string;
   sourceProblem(path: string, problem: FileProblem): string;
   noFiles(path: string, pattern: string): string;
   noHeadings(path: string): string;
@@ -44,6 +46,8 @@ export interface ImportWords {
   headingsHint: string;
   /** first line of a run: where from, where to */
   plan(source: string, path: string, folder: string): string;
+  /** a file of the source folder left alone, and why */
+  notRead(path: string, why: NotRead['why']): string;
   dryRun: string;
   /** `dir`: the folder looked from (--dir, or the current one) */
   wouldCreateWorkspace(dir: string, memoryRoot: string): string;

@@ -76,6 +76,7 @@ export const importCommand: Command = {
       memoryRoot: workspace.memoryRoot,
       folder: join(workspace.memoryRoot, scope === 'global' ? GLOBAL_KEY : projectKey),
       items,
+      notRead: found.read.notRead ?? [],
     };
     ctx.stdout(json ? `${JSON.stringify(reportJson(report), null, 2)}\n` : reportText(report, msg));
     return exitCodeOf(items);

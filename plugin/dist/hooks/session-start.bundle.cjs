@@ -248,8 +248,10 @@ Sources (PATH reads another file or folder instead of the usual place):
                are private to one person in Claude Code and are left out.
   claude-md    sections of DIR/CLAUDE.md (else DIR/.claude/CLAUDE.md), picked with
                --section; without --section it lists the headings to pick from
-  cursor       DIR/.cursor/rules/**/*.mdc, or one .mdc file; alwaysApply rules are
-               pinned (always listed), globs are kept in a globs field
+  cursor       DIR/.cursor/rules/**/*.mdc and *.md, and DIR/.cursorrules (the older
+               single file), or one rule file; alwaysApply rules and .cursorrules are
+               pinned (always listed), globs are kept in a globs field; other files
+               in the folder are named as not read
   cline        DIR/memory-bank/*.md: projectbrief, productContext, systemPatterns,
                techContext, activeContext, progress and any other .md
 
@@ -278,7 +280,8 @@ Options:
   --force-duplicate       import near duplicates as memories of their own
   --json                  print { source, sourcePath, dryRun, scope, projectKey,
                           memoryRoot, folder, items: [{ from, status, path, name,
-                          title, description, reason, warnings }], counts };
+                          title, description, reason, warnings }], counts,
+                          notRead: [{ path, why }] };
                           claude-md without --section: { source, sourcePath,
                           headings: [{ level, text, line, section }] }
 

@@ -30,7 +30,7 @@ export function parseCommandArgs(command: Command, argv: string[]): ParsedArgs {
     });
     return { values: values as ParsedArgs['values'], positionals };
   } catch (error) {
-    throw new UsageError(parseErrorText(error), command.name);
+    throw new UsageError(parseErrorText(error, command.name), command.name);
   }
 }
 

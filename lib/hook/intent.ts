@@ -49,6 +49,11 @@ const KO_REQUEST_TAIL = `(?:${KO_POLITE_ASK}|줘|주세요|주라|둬|두세요|
 // 기억해 봐, 저장 안 해도. Whole word starts only: "기억해 도커는…", "기억해 서버는…" are requests.
 const KO_NOT_A_REQUEST = '(?!\\s*(?:뒀|놨|봐|보자|보고|볼래|볼까|있어|있니|있지|있었|왔|줬|둔\\s|놓았|냈|낼|안\\s|못\\s))';
 const HANGUL_BOUNDARY = '(?![가-힣])';
+// "this", as the thing to save: 이거, 이걸, 이 내용을, 다음 내용, 아래 …
+const KO_SAVE_OBJECT =
+  '(?:이거|이걸|이것(?:을|은|도)?|이건|이\\s*(?:내용|사실|정보|점)(?:을|은|도|를|는)?|(?:다음|아래)(?:\\s*(?:내용|사실|정보))?(?:을|은|를|는)?)';
+// what "저장해줘" saves when it is not a memory: a file, code, changes, settings …
+const KO_FILE_WORD = '(?:파일|코드|변경\\s*사항|변경|수정\\s*사항|수정|설정|문서|결과|로그|이미지|데이터|작업)(?:을|를|은|는|도)?';
 
 const KO_PATTERNS: readonly RegExp[] = [
   // 기억해줘 / 기억 좀 해 둬 / 기억해 주세요 / 기억해둬라
@@ -66,6 +71,11 @@ const KO_PATTERNS: readonly RegExp[] = [
   new RegExp(`메모\\s*(?:좀\\s*)?해\\s*(?:${KO_REQUEST_TAIL})?${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}`, 'gu'),
   // 잊지 마 / 잊지 말아 줘 / 잊지마세요
   new RegExp(`잊지\\s*(?:마|마세요|마라|말아\\s*(?:줘|주세요|요)?|말고\\s*기억)${HANGUL_BOUNDARY}`, 'gu'),
+  // 이거 저장해줘 / 이 내용 저장해 둬 / 다음 내용 좀 저장해 주세요: "저장" alone is about files,
+  // so only with "this" right before it (not 이 파일, 이거 파일로, 이거 DB에)
+  new RegExp(`(?<![가-힣])${KO_SAVE_OBJECT}\\s*(?:좀\\s*)?저장\\s*(?:좀\\s*)?해\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`, 'gu'),
+  // 저장해줘: … / 저장해 둬: … — what to keep follows the colon; not 파일 저장해줘: a.ts
+  new RegExp(`(?<![가-힣])(?<!${KO_FILE_WORD}\\s{0,3})저장\\s*(?:좀\\s*)?해\\s*(?:${KO_REQUEST_TAIL})?\\s*:`, 'gu'),
 ];
 
 const KO_POLITE_ASK_RE = new RegExp(`(?:${KO_POLITE_ASK})\\s*\\?`, 'u');
@@ -127,7 +137,7 @@ function matchesEnglish(text: string): boolean {
 
 // Every pattern above holds one of these words; most prompts hold none and stop here.
 // Decomposed Hangul (jamo) only becomes "기억" after NFC, so it skips the shortcut.
-const TRIGGER = /기억|메모|잊지|remember|memor|forget|mind|note/i;
+const TRIGGER = /기억|메모|잊지|저장|remember|memor|forget|mind|note/i;
 const JAMO = /[\u1100-\u11ff]/;
 
 /** True when the prompt asks to save something into memory. */

@@ -32,3 +32,31 @@ export function changeLine(change: SettingsChange): string {
       return `remove ${change.value} from context.includeDirectories`;
   }
 }
+
+/** The same change, done: "added UserPromptSubmit hook: …", "set autoMemoryEnabled: false". */
+export function changeDoneLine(change: SettingsChange): string {
+  switch (change.kind) {
+    case 'add-hook':
+      return `added ${change.event} hook: ${change.command}`;
+    case 'update-hook':
+      return `updated ${change.event} hook: ${change.command}`;
+    case 'remove-hook':
+      return `removed ${change.event} hook: ${change.command}`;
+    case 'set-key':
+      return `set ${change.key}: ${JSON.stringify(change.value)}`;
+    case 'remove-key':
+      return `removed ${change.key}`;
+    case 'create-file':
+      return `created ${change.path}`;
+    case 'remove-file':
+      return `removed ${change.path}`;
+    case 'trust-hook':
+      return `trusted ${change.event} hook in ${change.config}`;
+    case 'untrust-hook':
+      return `removed the trust of ${change.key} from ${change.config}`;
+    case 'add-include':
+      return `added ${change.value} to context.includeDirectories`;
+    case 'remove-include':
+      return `removed ${change.value} from context.includeDirectories`;
+  }
+}

@@ -50,11 +50,12 @@ export const DOCTOR_EN: DoctorWords = {
     without: {
       SessionStart: 'the list again after /compact and /clear',
       PostToolUse: 'the check of memory files Claude writes',
+      MemoryRead: 'the count of memory files Claude reads, for stats',
       PreCompact: 'unsaved knowledge kept through automatic compaction',
       PreToolUse: "subagents' lists ranked for their tasks",
       SubagentStart: 'the list for subagents',
     },
-    ok: (count, events) => `all ${count} hooks registered: ${events.join(', ')}`,
+    ok: (count, events) => `all ${count} hooks registered, on ${events.join(', ')}`,
     plugin: (id, root) => `plugin ${id} (${root})`,
     lacks: (source, missing) => `${source} lacks ${missing.join(', ')}`,
     installAdds: (command) => `${command} adds them`,
@@ -173,8 +174,9 @@ export const DOCTOR_EN: DoctorWords = {
   lint: {
     unavailable: 'lint not available',
     unavailableFix: '`project-memory list` shows memory files with problems',
-    ok: (files) => `${files} memory files, all valid`,
-    invalid: (count, files, shown, more) => `${count} of ${files} memory files are invalid: ${shown}${more > 0 ? ` (+${more} more)` : ''}`,
+    ok: (files) => (files === 0 ? 'no memory files yet' : files === 1 ? '1 memory file, valid' : `${plural(files, 'memory file')}, all valid`),
+    invalid: (count, files, shown, more) =>
+      `${count} of ${plural(files, 'memory file')} ${count === 1 ? 'is' : 'are'} invalid: ${shown}${more > 0 ? ` (+${more} more)` : ''}`,
     fix: '`project-memory lint` names each file and the fix',
   },
 

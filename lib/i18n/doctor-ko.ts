@@ -50,6 +50,7 @@ export const DOCTOR_KO: DoctorWords = {
     without: {
       SessionStart: '/compact와 /clear 뒤에 다시 보이는 목록',
       PostToolUse: 'Claude가 쓴 memory 파일의 검사',
+      MemoryRead: 'Claude가 memory 파일을 읽은 횟수 기록 (stats)',
       PreCompact: '자동 압축 때 저장하지 않은 지식을 지키는 일',
       PreToolUse: '하위 에이전트의 작업에 맞춘 목록',
       SubagentStart: '하위 에이전트에게 보이는 목록',
@@ -175,7 +176,7 @@ export const DOCTOR_KO: DoctorWords = {
   lint: {
     unavailable: 'lint를 쓸 수 없음',
     unavailableFix: '`project-memory list`가 문제 있는 memory 파일을 보여 줍니다',
-    ok: (files) => `memory 파일 ${files}개 모두 올바름`,
+    ok: (files) => (files === 0 ? '아직 memory 파일이 없음' : files === 1 ? 'memory 파일 1개, 올바름' : `memory 파일 ${files}개 모두 올바름`),
     invalid: (count, files, shown, more) => `memory 파일 ${files}개 중 ${count}개가 잘못됨: ${shown}${more > 0 ? ` (외 ${more}개)` : ''}`,
     fix: '`project-memory lint`가 파일마다 문제와 해결 방법을 알려 줍니다',
   },

@@ -1,4 +1,4 @@
-import { changeLine } from './change-line.js';
+import { changeDoneLine, changeLine } from './change-line.js';
 import { CONTEXT_EN } from './context-en.js';
 import { DOCTOR_EN } from './doctor-en.js';
 import { HELP_EN } from './help-en.js';
@@ -63,7 +63,7 @@ Examples:
     unknownOption: (option) => `unknown option ${option}`,
     missingValue: (option) => `${option} needs a value after it`,
     takesNoValue: (option) => `${option} takes no value: pass ${option} alone`,
-    unexpectedArgument: (arg) => `unexpected argument "${arg}": this command takes only --options`,
+    unexpectedArgument: (arg, command) => `unexpected argument "${arg}": ${command} takes only --options`,
     choice: (flag, choices, got) => `--${flag} must be one of ${choices.join(', ')} (got "${got}")`,
     invalidDir: (dir) => `--dir ${dir} is not a folder. Pass an existing folder (default: the current one).`,
     noWorkspace: (dir, install) =>
@@ -95,7 +95,7 @@ Examples:
     installed: '✓ installed',
     settingsOf: (scope, path) => `(${scope} settings: ${path})`,
     would: (change) => `would ${changeLine(change)}`,
-    did: (change) => `did ${changeLine(change)}`,
+    did: (change) => changeDoneLine(change),
     keyConflict: (path, shape) =>
       `${path}: "${shape.key}" is not ${shape.expected === 'object' ? 'an object' : 'a list'}; fix that key by hand. Nothing was changed.`,
     next: (memoryRoot, client) => `Memories live in ${memoryRoot}. The list appears from the next prompt of a new ${client} session.`,
@@ -198,11 +198,13 @@ Examples:
         EPERM: 'permission denied',
       })[code],
     secretAt: (kind, field, line, column) => `${kind} in ${field}, line ${line} column ${column}`,
-    createdWorkspace: (memoryRoot) => `no .ai-core/ above --dir: created the memory folder ${memoryRoot} (commit it with your code to share it).`,
+    createdWorkspace: (dir, memoryRoot) =>
+      `neither ${dir} nor any folder above it has .ai-core/: created the memory folder ${memoryRoot} (commit it with your code to share it).`,
   },
   key: {
     unknownAction: (action) => `unknown action "${action}": use show, pin or move`,
-    tooManyArguments: (extra) => `unexpected argument "${extra}"`,
+    tooManyArguments: (action, extra) =>
+      `${{ show: 'key show takes no argument', pin: 'key pin takes at most one KEY', move: 'key move takes OLD and at most one NEW' }[action]}; "${extra}" is one too many`,
     invalidKey: (key) =>
       `"${key}" is not a usable project key: it becomes a folder name, so it must not contain / \\ : < > or control characters, start with a dot, or be _global.`,
     source: {
@@ -248,6 +250,7 @@ Examples:
   },
   verify: {
     nameMissing: 'NAME is missing: pass the memory to mark checked, e.g. project-memory verify docker-branch-switch-danger',
+    extraName: (extra) => `verify takes one NAME; "${extra}" is one too many`,
     notFound: (name, where) => `no memory named ${name} in ${where}. See \`project-memory list --all\` for the names.`,
     ambiguous: (name, global, project) =>
       `${name} is both a global memory (${global}) and this project's (${project}): pass --scope global or --scope project.`,
@@ -281,6 +284,7 @@ Examples:
     noState: 'Nothing is recorded: there is no state folder of this user to keep counts in (set HOME, XDG_STATE_HOME or PROJECT_MEMORY_STATE_DIR).',
     unusedHeading: (minShown) => `Shown in ${plural(minShown, 'first list')} or more and never read:`,
     noneUnused: (minShown) => `none: every memory shown in ${plural(minShown, 'first list')} or more was read at least once`,
+    noneShownEnough: (minShown) => `none yet: no memory has been shown in ${plural(minShown, 'first list')} or more`,
     badMinShown: (raw) => `--min-shown must be a whole number of 1 or more (got "${raw}")`,
     minShownAlone: '--min-shown goes with --unused: pass both, e.g. --unused --min-shown 3',
   },

@@ -79,8 +79,9 @@ Options:
   --dir DIR        the launch folder to act for (default: current folder)
   --project KEY    use this project key instead of the derived one
   --all            also list superseded memories, marked
-  --json           print { workspaceRoot, memoryRoot, projectKey, keySource, memories: [...] }
-                   (each with reviewBy, verifiedAt, stale, supersedes, supersededBy)
+  --json           print { workspaceRoot, memoryRoot, projectKey, keySource, memories: [...],
+                   hidden } (each memory with reviewBy, verifiedAt, stale, supersedes,
+                   supersededBy; hidden: how many superseded ones were left out)
 
 Examples:
 ${EXAMPLES.list}`,
@@ -174,8 +175,10 @@ Sources (PATH reads another file or folder instead of the usual place):
                are private to one person in Claude Code and are left out.
   claude-md    sections of DIR/CLAUDE.md (else DIR/.claude/CLAUDE.md), picked with
                --section; without --section it lists the headings to pick from
-  cursor       DIR/.cursor/rules/**/*.mdc, or one .mdc file; alwaysApply rules are
-               pinned (always listed), globs are kept in a globs field
+  cursor       DIR/.cursor/rules/**/*.mdc and *.md, and DIR/.cursorrules (the older
+               single file), or one rule file; alwaysApply rules and .cursorrules are
+               pinned (always listed), globs are kept in a globs field; other files
+               in the folder are named as not read
   cline        DIR/memory-bank/*.md: projectbrief, productContext, systemPatterns,
                techContext, activeContext, progress and any other .md
 
@@ -204,7 +207,8 @@ Options:
   --force-duplicate       import near duplicates as memories of their own
   --json                  print { source, sourcePath, dryRun, scope, projectKey,
                           memoryRoot, folder, items: [{ from, status, path, name,
-                          title, description, reason, warnings }], counts };
+                          title, description, reason, warnings }], counts,
+                          notRead: [{ path, why }] };
                           claude-md without --section: { source, sourcePath,
                           headings: [{ level, text, line, section }] }
 
@@ -364,7 +368,8 @@ For Claude Code (the default):
                   the project-memory plugin — and only once; project settings
                   of a folder above DIR are not read for a launch in DIR
   hook-events     wherever the list hook is registered, every other hook is too
-                  (SessionStart, PostToolUse, PreCompact, PreToolUse, SubagentStart);
+                  (SessionStart, PostToolUse for memory files written and for those
+                  read, PreCompact, PreToolUse, SubagentStart: 7 with the list hook);
                   an install made by an older version is told to install again
   hook-run:<via>  the registered command exists, runs on a sample prompt, exits
                   0 in time and prints JSON Claude Code accepts; only a command
@@ -434,8 +439,8 @@ Options:
   --unused         only memories shown in at least N first lists and never read:
                    candidates for a clearer description, or for removal
   --min-shown N    N for --unused (default: ${DEFAULT_UNUSED_MIN_SHOWN})
-  --json           print [{ scope, folder, name, path, shown, reads, last_read,
-                   last_shown }, ...]; times are ISO 8601 (UTC), null when never
+  --json           print [{ scope, folder, name, path, shown, reads, lastRead,
+                   lastShown }, ...]; times are ISO 8601 (UTC), null when never
 
 Examples:
 ${EXAMPLES.stats}`,

@@ -79,8 +79,9 @@ memory에는 (오래됨)을 붙입니다. 다른 memory가 대체한(supersedes)
   --dir DIR        Claude를 실행할 폴더 (기본값: 현재 폴더)
   --project KEY    경로에서 정한 프로젝트 키 대신 이 키를 사용
   --all            대체된 memory도 표시해 함께 출력
-  --json           { workspaceRoot, memoryRoot, projectKey, keySource, memories: [...] } 출력
-                   (각 항목에 reviewBy, verifiedAt, stale, supersedes, supersededBy)
+  --json           { workspaceRoot, memoryRoot, projectKey, keySource, memories: [...],
+                   hidden } 출력 (memory마다 reviewBy, verifiedAt, stale, supersedes,
+                   supersededBy. hidden: 빼고 보여 주지 않은 대체된 memory 수)
 
 예시:
 ${EXAMPLES.list}`,
@@ -131,7 +132,8 @@ description, created_at, tags, source)와 본문을 쓰고, 그 경로를 출력
   --project KEY           경로에서 정한 프로젝트 키 대신 이 키를 사용
   --update                그 이름의 memory를 수정 (--name, 또는 --title에서 나온 이름):
                           준 필드만 바꾸고 주지 않은 필드(title, description, tags,
-                          source, 본문, created_at)는 그대로 둠. updated_at 추가, verified_at은 오늘로.
+                          source, 본문, created_at, review_by, supersedes)는 그대로 둠.
+                          updated_at 추가, verified_at은 오늘로.
                           --tags ''는 태그를 비움
   --force-duplicate       그 폴더에 비슷한 memory가 있어도 저장
   --supersedes NAME,…     이 memory가 그 memory들을 대체함: 파일은 남고 목록에서만 빠짐
@@ -171,13 +173,16 @@ SOURCE (PATH를 주면 기본 위치 대신 그 파일이나 폴더를 읽음):
                사람만 보는 것이라 가져오지 않음
   claude-md    DIR/CLAUDE.md(없으면 DIR/.claude/CLAUDE.md)에서 --section으로 고른
                섹션. --section이 없으면 고를 수 있는 제목 목록을 보여 줌
-  cursor       DIR/.cursor/rules/**/*.mdc 또는 .mdc 파일 하나. alwaysApply 규칙은
-               고정(pinned, 목록에 항상 보임)되고, globs는 globs 필드에 남음
+  cursor       DIR/.cursor/rules/**/*.mdc와 *.md, 그리고 DIR/.cursorrules(예전의 단일
+               파일), 또는 규칙 파일 하나. alwaysApply 규칙과 .cursorrules는
+               고정(pinned, 목록에 항상 보임)되고, globs는 globs 필드에 남음. 폴더의
+               다른 파일은 읽지 않았다고 알려 줌
   cline        DIR/memory-bank/*.md: projectbrief, productContext, systemPatterns,
                techContext, activeContext, progress와 그 밖의 .md
 
-memory마다 제목(메모의 제목이나 이름, 없으면 파일 이름), 한 줄 설명(메모에 있는
-설명, 없으면 첫 문장을 200자 안으로 자름), source: SOURCE:<경로>가 붙습니다.
+memory마다 제목(메모의 제목이나 이름, 없으면 파일 이름을 띄어 쓴 것), 한 줄
+설명(메모에 있는 설명, 없으면 첫 문장을 200자 안으로 자름), source: SOURCE:<경로>가
+붙습니다.
 파일 이름은 save와 같은 방식으로 만듭니다.
 
 거절 (종료 코드 1): 비밀 정보로 보이는 내용, 모델에 대한 지시처럼 읽히는 제목이나
@@ -199,7 +204,8 @@ memory마다 제목(메모의 제목이나 이름, 없으면 파일 이름), 한
   --force-duplicate       거의 같은 memory도 따로 가져옴
   --json                  { source, sourcePath, dryRun, scope, projectKey,
                           memoryRoot, folder, items: [{ from, status, path, name,
-                          title, description, reason, warnings }], counts } 출력.
+                          title, description, reason, warnings }], counts,
+                          notRead: [{ path, why }] } 출력.
                           --section 없는 claude-md: { source, sourcePath,
                           headings: [{ level, text, line, section }] }
 
@@ -358,8 +364,9 @@ Claude Code (기본값):
                   한 번만 등록됨. DIR에서 실행할 때 DIR 위 폴더의 project 설정은
                   읽히지 않음
   hook-events     목록 hook이 등록된 곳에 나머지 hook도 모두 등록됨 (SessionStart,
-                  PostToolUse, PreCompact, PreToolUse, SubagentStart). 이전 버전으로
-                  설치했다면 다시 설치하라고 알려 줌
+                  memory 파일을 쓸 때와 읽을 때의 PostToolUse 둘, PreCompact, PreToolUse,
+                  SubagentStart: 목록 hook까지 7개). 이전 버전으로 설치했다면 다시
+                  설치하라고 알려 줌
   hook-run:<via>  등록된 명령이 있고, 예시 요청으로 실행하면 제시간에 0으로 끝나며
                   Claude Code가 받아들이는 JSON을 출력함. 정확히 project-memory의
                   명령만 실행하며, Claude Code에서 신뢰하지 않은 폴더의 project·local
@@ -424,8 +431,8 @@ memory를 앞지르지는 않음). PROJECT_MEMORY_DISABLE=1이면 기록하지 �
   --unused         첫 목록에 N번 이상 보였지만 한 번도 읽지 않은 memory만:
                    설명을 더 분명하게 고치거나 지울 후보
   --min-shown N    --unused의 N (기본값: ${DEFAULT_UNUSED_MIN_SHOWN})
-  --json           [{ scope, folder, name, path, shown, reads, last_read,
-                   last_shown }, ...] 출력. 시각은 ISO 8601 (UTC), 없으면 null
+  --json           [{ scope, folder, name, path, shown, reads, lastRead,
+                   lastShown }, ...] 출력. 시각은 ISO 8601 (UTC), 없으면 null
 
 예시:
 ${EXAMPLES.stats}`,

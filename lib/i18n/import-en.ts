@@ -3,8 +3,6 @@ import { RULES_EN } from './rules-en.js';
 import type { ImportWords } from './types.js';
 
 const DEFAULT_MISSING: Record<string, (path: string) => string> = {
-  cursor: (path) =>
-    `no Cursor rules here: ${path} does not exist. Pass the rules folder or one .mdc file as PATH, or --dir the project that has .cursor/rules/.`,
   cline: (path) => `no Cline memory bank here: ${path} does not exist. Pass the memory bank folder as PATH, or --dir the project that has memory-bank/.`,
 };
 
@@ -21,6 +19,8 @@ export const IMPORT_EN: ImportWords = {
     `${path} does not exist (autoMemoryDirectory in ${file}). Fix the setting, or pass the folder that holds the memories as PATH.`,
   claudeMdMissing: (tried) => `no CLAUDE.md here: looked for ${tried.join(' and ')}. Pass its path: project-memory import claude-md path/to/CLAUDE.md`,
   defaultMissing: (source, path) => (DEFAULT_MISSING[source] ?? ((p: string) => `${p} does not exist. Pass the right path as PATH.`))(path),
+  cursorMissing: (folder, legacy) =>
+    `no Cursor rules here: neither ${folder} nor ${legacy} exists. Pass the rules folder or one rule file (.mdc, .md, .cursorrules) as PATH, or --dir the project that has them.`,
   sourceProblem: (path, problem) => {
     switch (problem.kind) {
       case 'missing':
@@ -45,8 +45,9 @@ export const IMPORT_EN: ImportWords = {
   headingsHint:
     'Nothing was imported. Pick sections with --section HEADING, once per section; a section takes its subsections along. Where two headings read the same, name the path: --section "Backend > Testing".',
   plan: (source, path, folder) => `import ${source}: ${path} -> ${folder}`,
+  notRead: (path, why) => `not read: ${path} (${{ 'not-a-rule-file': 'Cursor reads only .mdc and .md files as rules' }[why]})`,
   dryRun: 'Dry run: nothing was written. Pass --write to create these memories.',
-  wouldCreateWorkspace: (memoryRoot) => `no .ai-core/ above --dir: --write will create the memory folder ${memoryRoot}.`,
+  wouldCreateWorkspace: (dir, memoryRoot) => `neither ${dir} nor any folder above it has .ai-core/: --write will create the memory folder ${memoryRoot}.`,
   status: (status, dryRun) =>
     dryRun
       ? { create: 'would create', update: 'would update', unchanged: 'already imported', skipped: 'would skip', refused: 'refused' }[status]

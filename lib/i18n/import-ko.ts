@@ -4,8 +4,6 @@ import type { ImportWords } from './types.js';
 // As in ko.ts: paths and names go before a colon or in a fixed slot, so no particle has
 // to agree with text that comes from outside.
 const DEFAULT_MISSING: Record<string, (path: string) => string> = {
-  cursor: (path) =>
-    `Cursor 규칙이 없습니다: ${path}: 없는 경로입니다. 규칙 폴더나 .mdc 파일 하나를 PATH로 주거나, .cursor/rules/가 있는 프로젝트를 --dir로 지정하세요.`,
   cline: (path) =>
     `Cline memory bank가 없습니다: ${path}: 없는 경로입니다. memory bank 폴더를 PATH로 주거나, memory-bank/가 있는 프로젝트를 --dir로 지정하세요.`,
 };
@@ -22,6 +20,8 @@ export const IMPORT_KO: ImportWords = {
   autoMemorySettingMissing: (path, file) => `없는 폴더: ${path} (${file}의 autoMemoryDirectory). 설정을 고치거나, memory가 있는 폴더를 PATH로 주세요.`,
   claudeMdMissing: (tried) => `CLAUDE.md가 없습니다. 찾아본 곳: ${tried.join(', ')}. 경로를 주세요: project-memory import claude-md path/to/CLAUDE.md`,
   defaultMissing: (source, path) => (DEFAULT_MISSING[source] ?? ((p: string) => `${p}: 없는 경로입니다. 맞는 경로를 PATH로 주세요.`))(path),
+  cursorMissing: (folder, legacy) =>
+    `Cursor 규칙이 없습니다: ${folder}, ${legacy} 둘 다 없는 경로입니다. 규칙 폴더나 규칙 파일 하나(.mdc, .md, .cursorrules)를 PATH로 주거나, 규칙이 있는 프로젝트를 --dir로 지정하세요.`,
   sourceProblem: (path, problem) => {
     switch (problem.kind) {
       case 'missing':
@@ -46,8 +46,9 @@ export const IMPORT_KO: ImportWords = {
   headingsHint:
     '아무것도 가져오지 않았습니다. 가져올 섹션을 --section HEADING으로 하나씩 고르세요. 섹션은 하위 섹션까지 함께 가져옵니다. 같은 글자의 제목이 둘이면 경로로 지정하세요: --section "Backend > Testing".',
   plan: (source, path, folder) => `${source} 가져오기: ${path} -> ${folder}`,
+  notRead: (path, why) => `읽지 않음: ${path} (${{ 'not-a-rule-file': 'Cursor는 .mdc와 .md 파일만 규칙으로 읽습니다' }[why]})`,
   dryRun: '미리보기: 아무것도 쓰지 않았습니다. 이 memory들을 만들려면 --write를 붙이세요.',
-  wouldCreateWorkspace: (memoryRoot) => `--dir 위에 .ai-core/가 없습니다. --write를 붙이면 memory 폴더를 만듭니다: ${memoryRoot}`,
+  wouldCreateWorkspace: (dir, memoryRoot) => `${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없습니다. --write를 붙이면 memory 폴더를 만듭니다: ${memoryRoot}`,
   status: (status, dryRun) =>
     dryRun
       ? { create: '만들 예정', update: '바꿀 예정', unchanged: '이미 가져옴', skipped: '건너뛸 예정', refused: '거절' }[status]

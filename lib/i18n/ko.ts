@@ -91,7 +91,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     unknownOption: (option) => `알 수 없는 옵션: ${option}`,
     missingValue: (option) => `${option}: 뒤에 값을 주세요`,
     takesNoValue: (option) => `${option}: 값을 받지 않는 옵션입니다. ${option}만 쓰세요`,
-    unexpectedArgument: (arg) => `예상하지 못한 인자 "${arg}": 이 명령은 --옵션만 받습니다`,
+    unexpectedArgument: (arg, command) => `예상하지 못한 인자 "${arg}": ${command} 명령은 --옵션만 받습니다`,
     choice: (flag, choices, got) => `--${flag}: ${choices.join(', ')} 중 하나여야 합니다 (받은 값: "${got}")`,
     invalidDir: (dir) => `--dir ${dir}: 폴더가 아닙니다. 있는 폴더를 지정하세요 (기본값: 현재 폴더).`,
     noWorkspace: (dir, install) =>
@@ -123,8 +123,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     dryRun: '미리보기: 아무것도 쓰지 않음',
     installed: '✓ 설치함',
     settingsOf: (scope, path) => `(${scope} 설정: ${path})`,
-    would: (change) => `할 일: ${changeText(change)}`,
-    did: (change) => `한 일: ${changeText(change)}`,
+    would: (change) => `예정: ${changeText(change)}`,
+    did: (change) => `완료: ${changeText(change)}`,
     keyConflict: (path, shape) =>
       `${path}: "${shape.key}" 값이 ${shape.expected === 'object' ? 'JSON 객체가' : '목록이'} 아닙니다. 그 키를 직접 고치세요. 아무것도 바꾸지 않았습니다.`,
     next: (memoryRoot, client) => `memory는 ${memoryRoot}에 저장됩니다. 목록은 새 ${client} 세션의 다음 요청부터 보입니다.`,
@@ -223,11 +223,13 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     ioReason: (code) =>
       ({ ENOSPC: '디스크가 가득 참', EDQUOT: '디스크 할당량을 다 씀', EROFS: '읽기 전용 파일 시스템', EACCES: '권한 없음', EPERM: '권한 없음' })[code],
     secretAt: (kind, field, line, column) => `${field}의 ${line}행 ${column}열: ${kind}`,
-    createdWorkspace: (memoryRoot) => `--dir 위에 .ai-core/가 없어 memory 폴더를 만들었습니다: ${memoryRoot} (코드와 함께 커밋하면 팀이 함께 씁니다).`,
+    createdWorkspace: (dir, memoryRoot) =>
+      `${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없어 memory 폴더를 만들었습니다: ${memoryRoot} (코드와 함께 커밋하면 팀이 함께 씁니다).`,
   },
   key: {
     unknownAction: (action) => `알 수 없는 동작 "${action}": show, pin, move 중 하나를 쓰세요`,
-    tooManyArguments: (extra) => `예상하지 못한 인자 "${extra}"`,
+    tooManyArguments: (action, extra) =>
+      `${{ show: 'key show는 인자를 받지 않습니다', pin: 'key pin은 KEY를 하나까지만 받습니다', move: 'key move는 OLD와 NEW 하나까지만 받습니다' }[action]}. 남는 인자: "${extra}"`,
     invalidKey: (key) =>
       `"${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로 / \\ : < > 나 제어 문자를 넣을 수 없고, 점으로 시작하거나 _global일 수 없습니다.`,
     source: {
@@ -272,6 +274,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
   },
   verify: {
     nameMissing: 'NAME이 없습니다: 확인했다고 표시할 memory를 주세요. 예: project-memory verify docker-branch-switch-danger',
+    extraName: (extra) => `verify는 NAME을 하나만 받습니다. 남는 인자: "${extra}"`,
     notFound: (name, where) => `${where}에 ${name}(이)라는 memory가 없습니다. 이름은 \`project-memory list --all\`로 확인하세요.`,
     ambiguous: (name, global, project) =>
       `${name}: global memory(${global})와 이 프로젝트의 memory(${project})가 모두 있습니다. --scope global 또는 --scope project를 주세요.`,
@@ -306,6 +309,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     noState: '기록하지 않습니다: 횟수를 둘 이 사용자의 상태 폴더가 없습니다 (HOME, XDG_STATE_HOME 또는 PROJECT_MEMORY_STATE_DIR를 설정하세요).',
     unusedHeading: (minShown) => `첫 목록에 ${minShown}번 이상 보였지만 한 번도 읽지 않은 memory:`,
     noneUnused: (minShown) => `없음: 첫 목록에 ${minShown}번 이상 보인 memory는 모두 한 번 이상 읽었습니다`,
+    noneShownEnough: (minShown) => `아직 없음: 첫 목록에 ${minShown}번 이상 보인 memory가 없습니다`,
     badMinShown: (raw) => `--min-shown: 1 이상의 정수여야 합니다 (받은 값: "${raw}")`,
     minShownAlone: '--min-shown은 --unused와 함께 씁니다. 예: --unused --min-shown 3',
   },

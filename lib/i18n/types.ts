@@ -1,4 +1,4 @@
-import type { FileProblem } from '../model/import.js';
+import type { FileProblem, NotRead } from '../model/import.js';
 import type { JsonErrorAt } from '../model/json-error.js';
 import type { NotAFile } from '../model/not-a-file.js';
 import type { PinProblem } from '../model/pin-problem.js';
@@ -34,6 +34,8 @@ export interface ImportWords {
   autoMemorySettingMissing(path: string, settingsFile: string): string;
   claudeMdMissing(tried: readonly string[]): string;
   defaultMissing(source: string, path: string): string;
+  /** neither the rules folder nor the older single file is there */
+  cursorMissing(folder: string, legacy: string): string;
   sourceProblem(path: string, problem: FileProblem): string;
   noFiles(path: string, pattern: string): string;
   noHeadings(path: string): string;
@@ -44,8 +46,11 @@ export interface ImportWords {
   headingsHint: string;
   /** first line of a run: where from, where to */
   plan(source: string, path: string, folder: string): string;
+  /** a file of the source folder left alone, and why */
+  notRead(path: string, why: NotRead['why']): string;
   dryRun: string;
-  wouldCreateWorkspace(memoryRoot: string): string;
+  /** `dir`: the folder looked from (--dir, or the current one) */
+  wouldCreateWorkspace(dir: string, memoryRoot: string): string;
   status(status: keyof ImportCounts, dryRun: boolean): string;
   titleLabel: string;
   descriptionLabel: string;
@@ -102,7 +107,7 @@ type KeySourceName = 'env' | 'pin' | 'tmux' | 'memory-folder' | 'git' | 'launch-
 /** `project-memory key`: show, pin and move. */
 interface KeyWords {
   unknownAction(action: string): string;
-  tooManyArguments(extra: string): string;
+  tooManyArguments(action: 'show' | 'pin' | 'move', extra: string): string;
   invalidKey(key: string): string;
   source: KeySourceWords;
   /** show */
@@ -200,7 +205,8 @@ export interface CliMessages {
     unknownOption(option: string): string;
     missingValue(option: string): string;
     takesNoValue(option: string): string;
-    unexpectedArgument(arg: string): string;
+    /** a word on the command line of a command that takes none */
+    unexpectedArgument(arg: string, command: string): string;
     choice(flag: string, choices: readonly string[], got: string): string;
     invalidDir(dir: string): string;
     /** `install`: the install command as this user runs the CLI */
@@ -315,7 +321,8 @@ export interface CliMessages {
     /** "GitHub token in body, line 3 column 9", in save's and import's refusals: `kind` and `field` come worded from the rule catalogue */
     secretAt(kind: string, field: string, line: number, column: number): string;
     /** a first save or import made the memory folder, there being no workspace above --dir */
-    createdWorkspace(memoryRoot: string): string;
+    /** `dir`: the folder looked from (--dir, or the current one) */
+    createdWorkspace(dir: string, memoryRoot: string): string;
   };
   /** --review-by / --review-in, on save and verify */
   review: {
@@ -327,6 +334,7 @@ export interface CliMessages {
   };
   verify: {
     nameMissing: string;
+    extraName(extra: string): string;
     notFound(name: string, where: string): string;
     ambiguous(name: string, global: string, project: string): string;
     notAFile(path: string, what: NotAFile): string;
@@ -369,6 +377,8 @@ interface StatsWords {
   noState: string;
   unusedHeading(minShown: number): string;
   noneUnused(minShown: number): string;
+  /** counts are recorded, but no memory was shown that often yet */
+  noneShownEnough(minShown: number): string;
   badMinShown(raw: string): string;
   minShownAlone: string;
 }

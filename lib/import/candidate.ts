@@ -1,5 +1,5 @@
 import { isAbsolute, relative, sep } from 'node:path';
-import type { FileProblem, ImportSource } from '../model/import.js';
+import type { FileProblem, ImportSource, NotRead } from '../model/import.js';
 
 export const IMPORT_SOURCES = ['auto-memory', 'claude-md', 'cursor', 'cline'] as const satisfies readonly ImportSource[];
 
@@ -37,6 +37,8 @@ export interface ImportRead {
   /** the file or folder read */
   path: string;
   candidates: ImportCandidate[];
+  /** files the folder holds that were left alone, each said with its reason */
+  notRead?: NotRead[];
 }
 
 /**

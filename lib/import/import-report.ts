@@ -9,7 +9,7 @@ import { EXIT } from '../cli/errors.js';
 import { EN } from '../i18n/en.js';
 import type { RuleWords } from '../i18n/rules-types.js';
 import type { CliMessages, ImportCounts, ImportWords } from '../i18n/types.js';
-import type { ImportSource } from '../model/import.js';
+import type { ImportSource, NotRead } from '../model/import.js';
 import type { Scope } from '../model/memory.js';
 import { toSafeLine } from '../render/safe-line.js';
 import type { OutlineHeading } from './claude-md-sections.js';
@@ -27,6 +27,7 @@ interface ImportReport {
   /** the scope folder the memories go to */
   folder: string;
   items: ImportItem[];
+  notRead: readonly NotRead[];
 }
 
 const safe = (text: string, max = 300): string => toSafeLine(text, max);
@@ -117,6 +118,7 @@ export function reportText(report: ImportReport, msg: CliMessages): string {
     if (item.issue) lines.push(`  ${words.reasonLabel}: ${issueText(item.issue, msg, item.candidate.from)}`);
     for (const warning of warningsOf(item, msg.rules)) lines.push(`  ${words.warningLabel}: ${warning}`);
   }
+  for (const file of report.notRead) lines.push(words.notRead(safePath(file.path), file.why));
   const counts = countItems(report.items);
   lines.push('');
   if (!report.dryRun && counts.create + counts.update === 0 && counts.unchanged > 0) lines.push(nothingNewLine(counts, words));
@@ -146,6 +148,7 @@ export function reportJson(report: ImportReport): Record<string, unknown> {
       warnings: warningsOf(item, EN.rules),
     })),
     counts: countItems(report.items),
+    notRead: report.notRead.map((file) => ({ path: file.path, why: file.why })),
   };
 }
 

@@ -1,8 +1,10 @@
 /**
- * Cursor project rules: `.cursor/rules/**\/*.mdc`, front matter `description`, `globs`,
- * `alwaysApply`, then the rule's Markdown. A rule Cursor always applies is pinned (the
- * list always shows it); its globs are kept as a `globs` field, so whoever reads the
- * memory knows which files it is about.
+ * Cursor project rules: `.cursor/rules/**\/*.mdc` (and `.md`, which Cursor reads as rules
+ * without front matter), front matter `description`, `globs`, `alwaysApply`, then the
+ * rule's Markdown. A rule Cursor always applies is pinned (the list always shows it);
+ * its globs are kept as a `globs` field, so whoever reads the memory knows which files
+ * it is about. The older single `.cursorrules` at the project's top is applied to every
+ * request, so its memory is pinned too.
  */
 import { basename } from 'node:path';
 import { DESCRIPTION_MAX } from '../render/render-list.js';
@@ -11,8 +13,10 @@ import { describe, humanize, splitTitle } from './describe-text.js';
 import { looseFrontMatter } from './loose-front-matter.js';
 import { readSourceText } from './source-files.js';
 
+export const CURSOR_LEGACY_FILE = '.cursorrules';
+
 export function isRuleFile(name: string): boolean {
-  return name.toLowerCase().endsWith('.mdc');
+  return /\.mdc?$/i.test(name);
 }
 
 /** `"src/**", test/**` or `["src/**", "test/**"]` → `src/**, test/**`. */
@@ -27,7 +31,8 @@ function globList(value: string | undefined): string | undefined {
 }
 
 export function readCursorRule(path: string, from: string): ImportCandidate {
-  const stem = humanize(basename(path).replace(/\.mdc$/i, ''));
+  const legacy = basename(path) === CURSOR_LEGACY_FILE;
+  const stem = legacy ? 'Cursor rules' : humanize(basename(path).replace(/\.mdc?$/i, ''));
   const base = { from, source: `cursor:${from}`, tags: [] as string[] };
   const read = readSourceText(path);
   if (!read.ok) return { ...base, title: stem, description: stem, body: '', skip: { kind: 'unreadable', problem: read.problem } };
@@ -36,7 +41,7 @@ export function readCursorRule(path: string, from: string): ImportCandidate {
   const extra: Record<string, unknown> = {};
   const globs = globList(fields.globs);
   if (globs) extra.globs = globs;
-  if (fields.alwaysApply?.toLowerCase() === 'true') extra.pinned = true;
+  if (legacy || fields.alwaysApply?.toLowerCase() === 'true') extra.pinned = true;
   const candidate: ImportCandidate = {
     ...base,
     title,

@@ -10,7 +10,7 @@ import { autoMemoryFolder } from './auto-memory-folder.js';
 import { displayPath, type ImportRead } from './candidate.js';
 import { type OutlineHeading, outlineOf, pickSections, readClaudeMdSections } from './claude-md-sections.js';
 import { readAutoMemory } from './read-auto-memory.js';
-import { isRuleFile, readCursorRule } from './read-cursor-rules.js';
+import { CURSOR_LEGACY_FILE, isRuleFile, readCursorRule } from './read-cursor-rules.js';
 import { bankOrder, isBankFile, readBankFile } from './read-memory-bank.js';
 import { listFiles, pathKind, readSourceText } from './source-files.js';
 
@@ -38,15 +38,8 @@ export function readSource(request: SourceRequest): SourceResult {
     }
     case 'claude-md':
       return readClaudeMd(request, show);
-    case 'cursor': {
-      const given = request.path;
-      if (given && pathKind(given) === 'file')
-        return { kind: 'read', read: { source: 'cursor', path: given, candidates: [readCursorRule(given, show(given))] } };
-      const folder = given ?? join(request.dir, '.cursor', 'rules');
-      const files = folderFiles(request, folder, isRuleFile, 3, '*.mdc');
-      const candidates = files.map((file) => readCursorRule(join(folder, file), show(join(folder, file))));
-      return { kind: 'read', read: { source: 'cursor', path: folder, candidates } };
-    }
+    case 'cursor':
+      return { kind: 'read', read: readCursor(request, show) };
     case 'cline': {
       const folder = request.path ?? join(request.dir, 'memory-bank');
       const files = bankOrder(folderFiles(request, folder, isBankFile, 1, '*.md'));
@@ -54,6 +47,29 @@ export function readSource(request: SourceRequest): SourceResult {
       return { kind: 'read', read: { source: 'cline', path: folder, candidates } };
     }
   }
+}
+
+/**
+ * PATH (one rule file, or a rules folder), else the project's rules: `.cursor/rules/**`
+ * (.mdc and .md, as Cursor reads both) and the older single `.cursorrules`, which Cursor
+ * still applies beside the folder. Other files in the folder are named as not read.
+ */
+function readCursor(request: SourceRequest, show: (path: string) => string): ImportRead {
+  const given = request.path;
+  if (given && pathKind(given) === 'file') return { source: 'cursor', path: given, candidates: [readCursorRule(given, show(given))] };
+  const folder = given ?? join(request.dir, '.cursor', 'rules');
+  const legacy = given === undefined ? join(request.dir, CURSOR_LEGACY_FILE) : undefined;
+  const legacyRule = legacy !== undefined && pathKind(legacy) === 'file' ? [readCursorRule(legacy, show(legacy))] : [];
+  const folderKind = pathKind(folder);
+  if (legacy !== undefined && typeof folderKind !== 'string' && folderKind.kind === 'missing') {
+    if (legacyRule.length > 0) return { source: 'cursor', path: legacy, candidates: legacyRule };
+    throw new CliError((m) => m.import.cursorMissing(folder, legacy));
+  }
+  const others: string[] = [];
+  const files = folderFiles(request, folder, isRuleFile, 3, '*.mdc, *.md', others);
+  const candidates = [...files.map((file) => readCursorRule(join(folder, file), show(join(folder, file)))), ...legacyRule];
+  const notRead = others.map((file) => ({ path: show(join(folder, file)), why: 'not-a-rule-file' as const }));
+  return { source: 'cursor', path: folder, candidates, notRead };
 }
 
 function defaultAutoMemory(request: SourceRequest): string {
@@ -67,8 +83,8 @@ function defaultAutoMemory(request: SourceRequest): string {
 }
 
 /** The files of a source folder; a missing folder is the source's own "not found" error. */
-function folderFiles(request: SourceRequest, folder: string, wanted: (name: string) => boolean, depth: number, pattern: string): string[] {
-  const listed = listFiles(folder, wanted, depth);
+function folderFiles(request: SourceRequest, folder: string, wanted: (name: string) => boolean, depth: number, pattern: string, others?: string[]): string[] {
+  const listed = listFiles(folder, wanted, depth, others);
   if (!listed.ok) throw sourceError(request, folder, listed.problem);
   if (listed.files.length === 0) throw new CliError((m) => m.import.noFiles(folder, pattern));
   return listed.files;

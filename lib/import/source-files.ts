@@ -57,9 +57,10 @@ type FolderFiles = { ok: true; files: string[] } | { ok: false; problem: FilePro
 /**
  * Files under `dir` whose names pass `wanted`, as paths relative to `dir` in a stable
  * order; `depth` 0 reads `dir` alone. Hidden entries are skipped (editors' swap files,
- * `.DS_Store`), and so are folders that cannot be read below the top.
+ * `.DS_Store`), and so are folders that cannot be read below the top. `others` collects
+ * the files that did not pass, for a caller that says what it left alone.
  */
-export function listFiles(dir: string, wanted: (name: string) => boolean, depth = 0): FolderFiles {
+export function listFiles(dir: string, wanted: (name: string) => boolean, depth = 0, others?: string[]): FolderFiles {
   const kind = pathKind(dir);
   if (kind !== 'folder') return { ok: false, problem: typeof kind === 'string' ? { kind: 'not-a-folder' } : kind };
   const files: string[] = [];
@@ -74,8 +75,8 @@ export function listFiles(dir: string, wanted: (name: string) => boolean, depth 
         } catch {
           // an unreadable subfolder holds nothing we can import; the rest still counts
         }
-      } else if (!entry.isDirectory() && wanted(entry.name)) {
-        files.push(relative(dir, path));
+      } else if (!entry.isDirectory()) {
+        (wanted(entry.name) ? files : others)?.push(relative(dir, path));
       }
     }
   };

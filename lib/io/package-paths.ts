@@ -34,7 +34,7 @@ export function pluginRoot(): string {
 }
 
 export const HOOK_EVENTS = ['UserPromptSubmit', 'SessionStart', 'PostToolUse', 'PreCompact', 'PreToolUse', 'SubagentStart'] as const;
-export type HookEvent = (typeof HOOK_EVENTS)[number];
+type HookEvent = (typeof HOOK_EVENTS)[number];
 
 /**
  * Every hook this package builds, by name, with the event it answers and its file in

@@ -15,3 +15,10 @@ export type FileProblem =
   | { kind: 'not-a-folder' }
   | { kind: 'too-large'; bytes: number; max: number }
   | { kind: 'unreadable'; code: string };
+
+/** A file in a source folder that is not one of the source's notes, and so not read. */
+export interface NotRead {
+  /** as the user knows it: relative to the project folder when inside it */
+  path: string;
+  why: 'not-a-rule-file';
+}

@@ -51,7 +51,7 @@ export const importCommand: Command = {
     const write = boolFlag(args, 'write');
     const { workspace, created } = workspaceForSave(args, dir, ctx, { dryRun: !write });
     if (created.length > 0) {
-      const note = write ? msg.words.createdWorkspace(workspace.memoryRoot) : msg.import.wouldCreateWorkspace(workspace.memoryRoot);
+      const note = write ? msg.words.createdWorkspace(dir, workspace.memoryRoot) : msg.import.wouldCreateWorkspace(dir, workspace.memoryRoot);
       ctx.stderr(`project-memory import: ${note}\n`);
     }
     const projectKey = workspace.project.key;
@@ -76,6 +76,7 @@ export const importCommand: Command = {
       memoryRoot: workspace.memoryRoot,
       folder: join(workspace.memoryRoot, scope === 'global' ? GLOBAL_KEY : projectKey),
       items,
+      notRead: found.read.notRead ?? [],
     };
     ctx.stdout(json ? `${JSON.stringify(reportJson(report), null, 2)}\n` : reportText(report, msg));
     return exitCodeOf(items);

@@ -23,11 +23,12 @@ export const key: Command = {
   options: { ...DIR_OPTION, force: { type: 'boolean' }, 'dry-run': { type: 'boolean' }, json: { type: 'boolean' } },
   positionals: true,
   run(args, ctx, msg) {
-    const [action = 'show', ...rest] = args.positionals;
-    if (!(ACTIONS as readonly string[]).includes(action)) throw new UsageError((m) => m.key.unknownAction(action), 'key');
+    const [word = 'show', ...rest] = args.positionals;
+    const action = ACTIONS.find((a) => a === word);
+    if (action === undefined) throw new UsageError((m) => m.key.unknownAction(word), 'key');
     const max = action === 'show' ? 0 : action === 'pin' ? 1 : 2;
     const extra = rest[max];
-    if (extra !== undefined) throw new UsageError((m) => m.key.tooManyArguments(extra), 'key');
+    if (extra !== undefined) throw new UsageError((m) => m.key.tooManyArguments(action, extra), 'key');
     if (action === 'pin') return pin(args, rest[0], ctx, msg);
     if (action === 'move') return move(args, rest, ctx, msg);
     return show(args, ctx, msg);

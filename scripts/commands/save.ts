@@ -55,7 +55,7 @@ export const save: Command = {
     if (scope === 'project' && workspace.project.source === 'workspace-root') {
       throw new CliError((m) => m.save.rootIsNoProject(workspace.root, workspace.project.key));
     }
-    if (created.length > 0) ctx.stderr(`project-memory save: ${msg.words.createdWorkspace(workspace.memoryRoot)}\n`);
+    if (created.length > 0) ctx.stderr(`project-memory save: ${msg.words.createdWorkspace(dir, workspace.memoryRoot)}\n`);
     // a pin that cannot be written stops the save before anything is written
     const pin = boolFlag(args, 'pin') ? checkedPinPlan(dir, workspace) : undefined;
     const firstOfProject = scope === 'project' && !isDirectory(join(workspace.memoryRoot, workspace.project.key));

@@ -39,8 +39,8 @@ export const stats: Command = {
         path: r.path,
         shown: r.shown,
         reads: r.reads,
-        last_read: iso(r.lastRead),
-        last_shown: iso(r.lastShown),
+        lastRead: iso(r.lastRead),
+        lastShown: iso(r.lastShown),
       }));
       ctx.stdout(`${JSON.stringify(out, null, 2)}\n`);
       return;
@@ -54,7 +54,9 @@ export const stats: Command = {
     ctx.stdout(`${c.bold(say.heading(workspace.memoryRoot, usageDir(state)))}\n`);
     if (all.length === 0) ctx.stdout(`${c.dim(say.noMemories)}\n`);
     else if (!usage) ctx.stdout(`${c.dim(say.noUsage)}\n`);
-    if (unused) ctx.stdout(`\n${rows.length > 0 ? say.unusedHeading(minShown) : c.dim(say.noneUnused(minShown))}\n`);
+    // with nothing recorded (or no memory) the line above has said so: "every memory … was
+    // read" would claim what was never measured
+    if (unused && usage && all.length > 0) ctx.stdout(`\n${rows.length > 0 ? say.unusedHeading(minShown) : c.dim(noneUnused())}\n`);
     if (rows.length === 0 || (!usage && !unused)) return;
     const entryOf = new Map(entries.map((e) => [e.path, e]));
     const cells = rows.map((r) => [String(r.reads), String(r.shown), r.lastRead === undefined ? say.never : localDate(new Date(r.lastRead)), label(r)]);
@@ -69,6 +71,10 @@ export const stats: Command = {
     for (const row of cells) ctx.stdout(`${line(row)}\n`);
 
     // this output may be read by Claude too: names stay inert
+    function noneUnused(): string {
+      return all.some((r) => r.shown >= minShown) ? say.noneUnused(minShown) : say.noneShownEnough(minShown);
+    }
+
     function label(r: UsageRow): string {
       const entry = entryOf.get(r.path);
       if (!entry) return toSafeLine(r.name, 200);

@@ -19,7 +19,7 @@ export const verify: Command = {
   run(args, ctx, msg) {
     const [name, ...extra] = args.positionals;
     if (name === undefined || name.trim() === '') throw new UsageError((m) => m.verify.nameMissing, 'verify');
-    if (extra.length > 0) throw new UsageError((m) => m.errors.unexpectedArgument(extra[0] as string), 'verify');
+    if (extra.length > 0) throw new UsageError((m) => m.verify.extraName(extra[0] as string), 'verify');
     const scope = args.values.scope === undefined ? undefined : choiceFlag(args, 'scope', SCOPES, 'project', 'verify');
     const reviewBy = reviewByFlag(args, localDate(ctx.now), 'verify');
     const dir = dirFlag(args, ctx);

@@ -100,7 +100,7 @@ describe('install --client codex', () => {
     const stale = readFileSync(hooks, 'utf8').replace(LIST_COMMAND('codex'), `node ${builtHookPath('UserPromptSubmit', PLUGIN)} codex`);
     writeFileSync(hooks, stale);
     const r = cli(home, ['install', '--client', 'codex', '--dir', ws, '--trust-hooks']);
-    expect(r.stdout).toContain('update UserPromptSubmit hook');
+    expect(r.stdout).toContain('updated UserPromptSubmit hook');
     expect(readTrustedHash(readFileSync(config, 'utf8'), key)).toBe(trustHash('UserPromptSubmit', undefined, { command: LIST_COMMAND('codex'), timeout: 10 }));
     expect(readFileSync(config, 'utf8').match(/\[hooks\.state\./g)).toHaveLength(2);
   });

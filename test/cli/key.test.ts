@@ -65,7 +65,10 @@ describe('project-memory key show', () => {
   it('rejects an unknown action and extra arguments with exit 1', () => {
     const root = tempTree({ [`${MEMORY}/_global/`]: '' });
     expect(cli(['key', 'frobnicate', '--dir', root])).toMatchObject({ code: 1, stderr: expect.stringContaining('unknown action "frobnicate"') });
-    expect(cli(['key', 'pin', 'a', 'b', '--dir', root])).toMatchObject({ code: 1, stderr: expect.stringContaining('unexpected argument "b"') });
+    expect(cli(['key', 'pin', 'a', 'b', '--dir', root])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('key pin takes at most one KEY; "b" is one too many'),
+    });
     expect(cli(['key', 'pin', '../x', '--dir', root])).toMatchObject({ code: 1, stderr: expect.stringContaining('"../x" is not a usable project key') });
   });
 });

@@ -162,7 +162,7 @@ describe('the workspace config picks the language', () => {
     expect(runCli(['install', '--dir', ws], { env: en }).stdout).toContain('already installed');
     const ko = { HOME: home, PROJECT_MEMORY_LANG: 'ko' };
     expect(runCli(['install', '--dir', ws], { env: ko }).stdout).toContain('이미 설치되어 있습니다');
-    expect(runCli(['uninstall', '--dir', ws, '--dry-run'], { env: ko }).stdout).toContain('할 일: UserPromptSubmit hook 제거: ');
+    expect(runCli(['uninstall', '--dir', ws, '--dry-run'], { env: ko }).stdout).toContain('예정: UserPromptSubmit hook 제거: ');
     expect(runCli(['uninstall', '--dir', ws], { env: ko }).stdout).toContain('✓ 제거함');
     expect(runCli(['uninstall', '--dir', ws], { env: ko }).stdout).toContain('설치되어 있지 않습니다');
   });

@@ -179,7 +179,7 @@ test.each([
   [
     { files: 3, problems: [(w: RuleWords) => `a.md: ${w.fields.descriptionMissing}`] },
     'fail',
-    '1 of 3 memory files are invalid: a.md: description is missing: the list shows "(no description)" for it',
+    '1 of 3 memory files is invalid: a.md: description is missing: the list shows "(no description)" for it',
   ],
 ])('lint summary %j → %s', (summary, status, message) => {
   expect(inEnglish(checkLint(summary))).toMatchObject({ status, message });

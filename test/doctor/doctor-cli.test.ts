@@ -100,6 +100,51 @@ describe('project-memory doctor', () => {
     expect((await doctor(f)).check('hook-events')?.status).toBe('ok');
   });
 
+  test('hook-events counts hooks as install adds them: 7, two of them on PostToolUse', async () => {
+    const f = makeFixture();
+    const installed = await runCli(['install', '--dir', f.ws], { cwd: f.ws, home: f.home, env: { PROJECT_MEMORY_LANG: 'en' } });
+    const added = installed.stdout.split('\n').filter((line) => /^ {2}added \w+ hook: /.test(line));
+    expect(added, installed.stdout).toHaveLength(7);
+    expect((await doctor(f)).check('hook-events')).toMatchObject({
+      status: 'ok',
+      message: `all ${added.length} hooks registered, on UserPromptSubmit, SessionStart, PostToolUse ×2, PreCompact, PreToolUse, SubagentStart`,
+    });
+  });
+
+  test('an install from before the Read hook: PostToolUse is there, its Read hook is not, and doctor says so', async () => {
+    const f = makeFixture();
+    await install(f);
+    const settingsFile = join(f.home, '.claude', 'settings.json');
+    const settings = JSON.parse(readFileSync(settingsFile, 'utf8')) as { hooks: Record<string, Array<{ matcher?: string }>> };
+    settings.hooks.PostToolUse = (settings.hooks.PostToolUse ?? []).filter((group) => group.matcher !== 'Read');
+    writeSettings(settingsFile, settings);
+    expect((await doctor(f)).check('hook-events')).toMatchObject({
+      status: 'warn',
+      message: `user settings (${settingsFile}) lacks PostToolUse (the count of memory files Claude reads, for stats)`,
+    });
+    const ko = await doctor(f, f.project, { PROJECT_MEMORY_LANG: 'ko' });
+    expect(ko.check('hook-events')?.status).toBe('warn');
+    const table = await runCli(['doctor', '--dir', f.project], { cwd: f.project, home: f.home, env: { PROJECT_MEMORY_LANG: 'ko' } });
+    expect(table.stdout).toContain('PostToolUse (Claude가 memory 파일을 읽은 횟수 기록 (stats))');
+    await install(f);
+    expect((await doctor(f)).check('hook-events')?.status).toBe('ok');
+  });
+
+  test('the lint row counts files in agreement: none yet, 1 file, 2 files', async () => {
+    const empty = makeFixture();
+    rmSync(join(empty.ws, '.ai-core/data/memory/_global/docker.md'));
+    await install(empty);
+    expect((await doctor(empty)).check('lint')?.message).toBe('no memory files yet');
+    const one = makeFixture();
+    await install(one);
+    expect((await doctor(one)).check('lint')?.message).toBe('1 memory file, valid');
+    const table = await runCli(['doctor', '--dir', one.project], { cwd: one.project, home: one.home, env: { PROJECT_MEMORY_LANG: 'ko' } });
+    expect(table.stdout).toContain('memory 파일 1개, 올바름');
+    const two = makeFixture({ 'ws/.ai-core/data/memory/_global/pdf.md': '---\ntitle: PDF\ndescription: PDF로만 납품\n---\n본문\n' });
+    await install(two);
+    expect((await doctor(two)).check('lint')?.message).toBe('2 memory files, all valid');
+  });
+
   test('the enabled plugin registers every hook; with nothing registered the check stays out of the table', async () => {
     const f = makeFixture();
     expect((await doctor(f)).check('hook-events'), 'nothing registered: the hook check speaks for it').toBeUndefined();

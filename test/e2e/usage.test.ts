@@ -21,7 +21,7 @@ interface Row {
   path: string;
   shown: number;
   reads: number;
-  last_read: string | null;
+  lastRead: string | null;
 }
 
 function workspace() {
@@ -83,8 +83,8 @@ describe('usage with the real claude -p', () => {
     const read = rows.find((r) => r.name === READ);
     const unread = rows.find((r) => r.name === UNREAD);
     expect(read).toMatchObject({ scope: 'global', path: join(w.ws, '.ai-core', 'data', 'memory', '_global', `${READ}.md`), shown: 1, reads: 1 });
-    expect(Date.parse(read?.last_read ?? '')).toBeGreaterThan(Date.now() - 10 * 60_000);
-    expect(unread).toMatchObject({ shown: 1, reads: 0, last_read: null });
+    expect(Date.parse(read?.lastRead ?? '')).toBeGreaterThan(Date.now() - 10 * 60_000);
+    expect(unread).toMatchObject({ shown: 1, reads: 0, lastRead: null });
     // nothing of it was written into the workspace
     expect(existsSync(join(w.ws, '.ai-core', 'usage'))).toBe(false);
   });

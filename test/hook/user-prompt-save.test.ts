@@ -37,6 +37,19 @@ describe('the built UserPromptSubmit hook and saving', () => {
     expect(tail.indexOf(SUGGESTION_KO)).toBeLessThan(tail.indexOf(DIRECTIVE_KO));
   });
 
+  it('takes "이거 저장해줘: …" as a save request, and "파일 저장해줘" as none', () => {
+    const tmp = seedWorkspace();
+    const launch = join(tmp, 'ws/workspace/patent.how');
+    const asked = contextOf(runHook(event(launch, '이거 저장해줘: 스테이징 DB는 매주 월요일 02시에 초기화된다'), { HOME: tempTree() }).stdout) as string;
+    expect(afterList(asked).tail).toContain(DIRECTIVE_KO);
+    const kept = contextOf(runHook(event(launch, '다음 내용 저장해 둬: PDF로만 납품'), { HOME: tempTree() }).stdout) as string;
+    expect(afterList(kept).tail).toContain(DIRECTIVE_KO);
+    for (const prompt of ['파일 저장해줘', '저장 버튼이 안 눌려', '이거 파일로 저장해줘']) {
+      const context = contextOf(runHook(event(launch, prompt), { HOME: tempTree() }).stdout) as string;
+      expect(context, prompt).not.toContain(DIRECTIVE_KO);
+    }
+  });
+
   it('has no directive for a question about the past', () => {
     const tmp = seedWorkspace();
     const context = contextOf(runHook(event(join(tmp, 'ws/workspace/patent.how'), '어제 한 거 기억해?'), { HOME: tempTree() }).stdout) as string;

@@ -317,6 +317,38 @@ describe('import cursor', () => {
     expect(list).toContain('[app] typescript-style — TypeScript conventions for the API and its tests');
   });
 
+  it('without .cursor/rules, imports the older single .cursorrules, pinned as Cursor applies it to every request', async () => {
+    const p = project({ '.cursorrules': 'Always answer in Korean.\n\nUse pnpm, never npm.\n' });
+    const dry = await run(p, ['cursor']);
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stdout).toContain(`import cursor: ${join(p.app, '.cursorrules')} -> ${p.folder}`);
+    expect(dry.stdout).toContain('would create: .cursorrules\n');
+    expect(dry.stdout).toContain('  title: Cursor rules\n');
+    const wrote = await run(p, ['cursor', '--write']);
+    expect(wrote.code, wrote.stderr).toBe(0);
+    expect(frontMatter(join(p.folder, 'cursor-rules.md'))).toMatchObject({ title: 'Cursor rules', pinned: true, source: 'cursor:.cursorrules' });
+  });
+
+  it('reads .md rules beside .mdc ones and .cursorrules beside the folder, and names the files it left alone', async () => {
+    const p = withRules();
+    writeTree(p.app, {
+      '.cursor/rules/api/rate-limits.md': '# API rate limits\n\nThe public API allows 10 requests per second per key.\n',
+      '.cursor/rules/notes.txt': 'scratch\n',
+      '.cursorrules': '# Answers\n\nAnswer in Korean.\n',
+    });
+    const dry = await run(p, ['cursor']);
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stdout).toContain('would create: .cursor/rules/api/rate-limits.md\n');
+    expect(dry.stdout).toContain('would create: .cursorrules\n');
+    expect(dry.stdout).toContain('not read: .cursor/rules/notes.txt (Cursor reads only .mdc and .md files as rules)\n');
+    expect(dry.stdout).toContain('4 to create.');
+    const ko = await run(p, ['cursor'], { PROJECT_MEMORY_LANG: 'ko' });
+    expect(ko.stdout).toContain('읽지 않음: .cursor/rules/notes.txt (Cursor는 .mdc와 .md 파일만 규칙으로 읽습니다)\n');
+    const json = JSON.parse((await run(p, ['cursor', '--json'])).stdout) as { notRead: unknown; items: Array<{ from: string }> };
+    expect(json.notRead).toEqual([{ path: '.cursor/rules/notes.txt', why: 'not-a-rule-file' }]);
+    expect(json.items.map((i) => i.from)).toContain('.cursorrules');
+  });
+
   it('takes one .mdc file as PATH and --scope global', async () => {
     const p = withRules();
     const r = await run(p, ['cursor', '.cursor/rules/typescript-style.mdc', '--scope', 'global', '--write', '--json']);
@@ -499,15 +531,26 @@ describe('import: where it writes, and mistakes', () => {
     expect(r.stderr).toContain(`See ${SELF} import --help.`);
   });
 
-  it.each([
-    ['cursor', join('.cursor', 'rules'), 'no Cursor rules here', 'Pass the rules folder or one .mdc file as PATH'],
-    ['cline', 'memory-bank', 'no Cline memory bank here', 'Pass the memory bank folder as PATH'],
-  ])('a missing %s source names the folder and the fix', async (source, rel, what, fix) => {
+  it('a missing cursor source names both places it looked, the rules folder and .cursorrules', async () => {
     const p = project();
-    const r = await run(p, [source]);
+    const r = await run(p, ['cursor']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain(`${what}: ${join(p.app, rel)} does not exist. ${fix}`);
+    expect(r.stderr).toContain(
+      `no Cursor rules here: neither ${join(p.app, '.cursor', 'rules')} nor ${join(p.app, '.cursorrules')} exists. Pass the rules folder or one rule file (.mdc, .md, .cursorrules) as PATH`,
+    );
+    const ko = await run(p, ['cursor'], { PROJECT_MEMORY_LANG: 'ko' });
+    expect(ko.stderr).toContain(`Cursor 규칙이 없습니다: ${join(p.app, '.cursor', 'rules')}, ${join(p.app, '.cursorrules')} 둘 다 없는 경로입니다.`);
   });
+
+  it.each([['cline', 'memory-bank', 'no Cline memory bank here', 'Pass the memory bank folder as PATH']])(
+    'a missing %s source names the folder and the fix',
+    async (source, rel, what, fix) => {
+      const p = project();
+      const r = await run(p, [source]);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(`${what}: ${join(p.app, rel)} does not exist. ${fix}`);
+    },
+  );
 
   it('a PATH that does not exist, or an empty folder, is an error naming it', async () => {
     const p = project({ 'empty/': '' });
@@ -516,6 +559,6 @@ describe('import: where it writes, and mistakes', () => {
     expect(missing.stderr).toContain(`${join(p.app, 'nowhere')} does not exist. Check the path`);
     const empty = await run(p, ['cursor', 'empty']);
     expect(empty.code).toBe(1);
-    expect(empty.stderr).toContain(`${join(p.app, 'empty')} holds no *.mdc files: nothing to import.`);
+    expect(empty.stderr).toContain(`${join(p.app, 'empty')} holds no *.mdc, *.md files: nothing to import.`);
   });
 });

@@ -36,6 +36,19 @@ describe('hasSaveIntent: Korean requests to remember', () => {
     '기억해 서버 재시작은 월요일 새벽',
     '기억해 보안 그룹은 8443만 연다',
     '기억해 안드로이드 빌드는 JDK 17',
+    '이거 저장해줘: 스테이징 DB는 매주 월요일 02시에 초기화된다',
+    '이거 저장해줘',
+    '이걸 저장해 둬',
+    '이거 저장해둬: 배포는 금요일에 하지 않는다',
+    '이 내용 저장해 주세요',
+    '이 내용을 좀 저장해줘',
+    '다음 내용 저장해줘: PDF로만 납품',
+    '아래 내용을 저장해 둬요\n- 빌드 전에 캐시를 지운다',
+    '이거 저장해 줄래?',
+    '저장해줘: 결제 샌드박스는 오후 5시 이후 카드를 거절한다',
+    '저장해 둬: chorus는 항상 high',
+    '메모해줘',
+    '메모해 줘: 빌드는 Node 20',
   ])('true: %s', (prompt) => {
     expect(hasSaveIntent(prompt)).toBe(true);
   });
@@ -69,6 +82,25 @@ describe('hasSaveIntent: Korean questions and other uses are not requests', () =
     '잊지 않았지?',
     '이 함수의 반환값을 확인해 줘',
     '```\n// 기억해: cache key\n```\n이 코드 리뷰해줘',
+    '파일 저장해줘',
+    '이 파일 저장해줘',
+    '이거 파일로 저장해줘',
+    '이거 DB에 저장해줘',
+    '변경사항 저장해줘',
+    '수정한 거 저장해 둬',
+    '파일 저장해줘: src/app.ts',
+    '설정 저장해 줘: 탭 너비 2',
+    '저장 버튼이 안 눌려',
+    '저장 버튼 눌러줘',
+    '저장해줘',
+    '저장해',
+    '이거 저장해?',
+    '이거 저장했어?',
+    '이거 저장하지 마',
+    '이걸 저장해 주는 함수 만들어줘',
+    '이 내용을 저장해 두는 게 좋을까',
+    'save()가 이걸 저장해줘야 하는데 안 돼',
+    '자동 저장 기능 추가해줘',
     '',
   ])('false: %s', (prompt) => {
     expect(hasSaveIntent(prompt)).toBe(false);
@@ -139,7 +171,7 @@ describe('hasSaveIntent: English questions and passing phrases are not requests'
 
 describe('hasSaveIntent on a pasted log', () => {
   it('stays linear: a megabyte with a near-miss on every line', () => {
-    const line = 'I remember this and you remember that 기억해 뒀어 ';
+    const line = 'I remember this and you remember that 기억해 뒀어 파일 저장해줘: 이거 저장했어 ';
     const prompt = (scale: number) => line.repeat(Math.ceil((100_000 * scale) / line.length));
     expect(hasSaveIntent(prompt(10))).toBe(false);
     expect(hasSaveIntent(`${prompt(10)}\nremember this: the end`)).toBe(true);

@@ -13,8 +13,8 @@ interface Row {
   path: string;
   shown: number;
   reads: number;
-  last_read: string | null;
-  last_shown: string | null;
+  lastRead: string | null;
+  lastShown: string | null;
 }
 
 const T0 = Date.UTC(2026, 10, 20, 9, 30);
@@ -54,16 +54,16 @@ describe('project-memory stats', () => {
       path: w.memory('_global', 'docker-403'),
       shown: 6,
       reads: 2,
-      last_read: new Date(T0 + 20_000).toISOString(),
-      last_shown: new Date(T0 + 5_000).toISOString(),
+      lastRead: new Date(T0 + 20_000).toISOString(),
+      lastShown: new Date(T0 + 5_000).toISOString(),
     });
-    expect(out.map((r) => [r.name, r.shown, r.reads, r.last_read])).toEqual([
+    expect(out.map((r) => [r.name, r.shown, r.reads, r.lastRead])).toEqual([
       ['docker-403', 6, 2, '2026-11-20T09:30:20.000Z'],
       ['pdf-output', 6, 0, null],
       ['staging-reset', 2, 0, null],
       ['deploy-cert', 0, 0, null],
     ]);
-    expect(out.find((r) => r.name === 'deploy-cert')).toMatchObject({ scope: 'project', folder: 'proj', last_shown: null });
+    expect(out.find((r) => r.name === 'deploy-cert')).toMatchObject({ scope: 'project', folder: 'proj', lastShown: null });
   });
 
   it('--unused: memories shown in at least 5 first lists and never read', () => {
@@ -105,18 +105,32 @@ describe('project-memory stats', () => {
     expect(r.stdout).toMatch(/^ {3}0 {5}6 {2}없음 {16}\[공통\] pdf-output$/m);
   });
 
-  it('says when nothing is recorded yet, and when every memory shown often was read', () => {
+  it('with nothing recorded, --unused says so and claims nothing about reads', () => {
     const w = usageWorkspace();
     const r = stats(w, ['--unused'], { PROJECT_MEMORY_LANG: 'en' });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Nothing recorded for this memory folder yet');
-    expect(r.stdout).toContain('none: every memory shown in 5 first lists or more was read at least once');
+    // "every memory shown … was read" would state what was never measured
+    expect(r.stdout).not.toContain('none');
+    expect(stats(w, ['--unused'], { PROJECT_MEMORY_LANG: 'ko' }).stdout).not.toContain('없음');
     expect(rows(w).map((row) => [row.shown, row.reads])).toEqual([
       [0, 0],
       [0, 0],
       [0, 0],
       [0, 0],
     ]);
+  });
+
+  it('--unused tells "none shown that often yet" from "all shown that often were read", in both languages', () => {
+    const w = seeded();
+    const none = stats(w, ['--unused', '--min-shown', '7'], { PROJECT_MEMORY_LANG: 'en' });
+    expect(none.stdout).toContain('none yet: no memory has been shown in 7 first lists or more');
+    expect(none.stdout).not.toContain('was read at least once');
+    expect(stats(w, ['--unused', '--min-shown', '7'], { PROJECT_MEMORY_LANG: 'ko' }).stdout).toContain('아직 없음: 첫 목록에 7번 이상 보인 memory가 없습니다');
+    publishRecord(w.state, { v: 1, kind: 'read', t: T0 + 30_000, root: w.memoryRoot, folder: '_global', name: 'pdf-output', session: 's5' });
+    const allRead = stats(w, ['--unused'], { PROJECT_MEMORY_LANG: 'en' });
+    expect(allRead.stdout).toContain('none: every memory shown in 5 first lists or more was read at least once');
+    expect(stats(w, ['--unused'], { PROJECT_MEMORY_LANG: 'ko' }).stdout).toContain('없음: 첫 목록에 5번 이상 보인 memory는 모두 한 번 이상 읽었습니다');
   });
 
   it('acts for --dir like every command, and fails outside a workspace', () => {

@@ -1,17 +1,32 @@
 import type { Say } from '../../cli/errors.js';
-import { HOOK_EVENTS, type HookEvent } from '../../io/package-paths.js';
+import { HOOK_NAMES, type HookName, hookEvent, hookFileName } from '../../io/package-paths.js';
 import { installAdvice } from '../../settings/install-advice.js';
 import { type CheckResult, type DoctorContext, ok, warn } from './check.js';
 import { hookEntries } from './hook-entries.js';
 import { pluginHookEntries } from './plugin-state.js';
 import { LIST_EVENT, type RegistrationScan } from './registrations.js';
 
-type OtherEvent = Exclude<HookEvent, typeof LIST_EVENT>;
+type OtherHook = Exclude<HookName, typeof LIST_EVENT>;
 
 interface Source {
   label: Say;
-  has: (event: HookEvent) => boolean;
+  has: (hook: HookName) => boolean;
   fix: Say;
+}
+
+/**
+ * Counted by hook, as install adds them, not by event: PostToolUse holds two of ours
+ * (the check of a written memory, the count of a read one), and an install from before
+ * the Read hook has the event but lacks that hook.
+ */
+const holds = (entries: readonly { command: string }[], hook: HookName, isOurs: (command: string) => boolean): boolean =>
+  entries.some((entry) => isOurs(entry.command) && entry.command.includes(hookFileName(hook)));
+
+/** "UserPromptSubmit, SessionStart, PostToolUse ×2, …": each event once, with how many of our hooks it holds. */
+function eventsOf(hooks: readonly HookName[]): string[] {
+  const counts = new Map<string, number>();
+  for (const hook of hooks) counts.set(hookEvent(hook), (counts.get(hookEvent(hook)) ?? 0) + 1);
+  return [...counts].map(([event, count]) => (count === 1 ? event : `${event} ×${count}`));
 }
 
 /**
@@ -22,7 +37,7 @@ function sources(scan: RegistrationScan, ctx: DoctorContext): Source[] {
   const found: Source[] = [];
   for (const level of scan.levels) {
     const isOurs = scan.owners(level.path);
-    const ours = (event: string) => hookEntries(level.settings, event).some((entry) => isOurs(entry.command));
+    const ours = (hook: HookName) => holds(hookEntries(level.settings, hookEvent(hook)), hook, isOurs);
     if (!ours(LIST_EVENT)) continue;
     found.push({
       label: (m) => m.doctor.hook.inSettings(level.scope, level.path),
@@ -33,7 +48,7 @@ function sources(scan: RegistrationScan, ctx: DoctorContext): Source[] {
   for (const plugin of scan.plugins) {
     if (!plugin.root) continue;
     const root = plugin.root;
-    const ours = (event: string) => pluginHookEntries(root, event).length > 0;
+    const ours = (hook: HookName) => holds(pluginHookEntries(root, hookEvent(hook)), hook, () => true);
     if (!ours(LIST_EVENT)) continue;
     found.push({ label: (m) => m.doctor.events.plugin(plugin.id, root), has: ours, fix: (m) => m.doctor.events.updatePlugin(plugin.id) });
   }
@@ -45,10 +60,10 @@ export function checkHookEvents(scan: RegistrationScan, ctx: DoctorContext): Che
   // no list hook at all: the registration check already says so
   if (all.length === 0) return undefined;
   const gaps = all.flatMap((source) => {
-    const missing = HOOK_EVENTS.filter((event): event is OtherEvent => event !== LIST_EVENT && !source.has(event));
+    const missing = HOOK_NAMES.filter((hook): hook is OtherHook => hook !== LIST_EVENT && !source.has(hook));
     return missing.length === 0 ? [] : [{ source, missing }];
   });
-  if (gaps.length === 0) return ok('hook-events', (m) => m.doctor.events.ok(HOOK_EVENTS.length, HOOK_EVENTS));
+  if (gaps.length === 0) return ok('hook-events', (m) => m.doctor.events.ok(HOOK_NAMES.length, eventsOf(HOOK_NAMES)));
   return warn(
     'hook-events',
     (m) =>
@@ -56,7 +71,7 @@ export function checkHookEvents(scan: RegistrationScan, ctx: DoctorContext): Che
         .map(({ source, missing }) =>
           m.doctor.events.lacks(
             source.label(m),
-            missing.map((e) => `${e} (${m.doctor.events.without[e]})`),
+            missing.map((hook) => `${hookEvent(hook)} (${m.doctor.events.without[hook]})`),
           ),
         )
         .join('; '),

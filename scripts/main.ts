@@ -1,6 +1,7 @@
 import { adviceCommand } from '../lib/cli/advice-command.js';
 import { type Command, parseCommandArgs } from '../lib/cli/command.js';
 import { CliError, EXIT, UsageError } from '../lib/cli/errors.js';
+import { ioReasonOf } from '../lib/cli/io-reason.js';
 import { commandLang, dirArgument } from '../lib/cli/language.js';
 import { type CliMessages, COMMAND_NAMES, type CommandName, isCommandName, messagesFor } from '../lib/i18n/index.js';
 import { packageVersion } from '../lib/io/package-paths.js';
@@ -74,8 +75,9 @@ export async function main(argv: string[], ctx: RunContext = processContext()): 
       ctx.stderr(`project-memory ${name}: ${error.say(msg)}\n`);
       return error.exitCode;
     }
+    // a file system error in the reader's words (EACCES: "permission denied" / "권한 없음"), else as thrown
     const err = error as NodeJS.ErrnoException;
-    ctx.stderr(`project-memory ${name}: ${err.path ? `${err.path}: ` : ''}${err.message ?? String(error)}\n`);
+    ctx.stderr(`project-memory ${name}: ${err.path ? `${err.path}: ` : ''}${ioReasonOf(msg, err) ?? err.message ?? String(error)}\n`);
     return EXIT.invalid;
   }
 }

@@ -187,6 +187,12 @@ Examples:
       `--supersedes ${name}: no memory of that name in ${where}. Check the name with \`project-memory list --all\`. Nothing was saved.`,
     supersedesGlobalOnly: (name, project) =>
       `--supersedes ${name}: that memory belongs to the project ${project}, and a global memory supersedes only global ones. Save the replacement with --scope project to retire it for that project. Nothing was saved.`,
+    updateMissing: (name, folder, list) =>
+      `no memory named ${name} to update in ${folder}. See the names with ${list}; to save a new memory instead, run the save without --update. Nothing was saved.`,
+    updateUnreadable: (path, lines, lint) =>
+      `${path}: its front matter cannot be read, so --update could not keep what it holds:\n${lines}\nFix the front matter (${lint} shows how), then run the update again. Nothing was saved.`,
+    readFailed: (path, reason) =>
+      `${path}: could not read it (${reason}). Fix what stops it being read (its permissions, say), then save again. Nothing was saved.`,
   },
   words: {
     ioReason: (code) =>
@@ -196,6 +202,15 @@ Examples:
         EROFS: 'the file system is read-only',
         EACCES: 'permission denied',
         EPERM: 'permission denied',
+        EISDIR: `it is ${RULES_EN.notAFile.folder}, not a file`,
+        ENXIO: `it is ${RULES_EN.notAFile.special}, not a regular file`,
+        ENOENT: 'no such file or folder',
+        ENOTDIR: 'a part of the path is not a folder',
+        ELOOP: 'too many levels of symbolic links',
+        ENAMETOOLONG: 'the name is too long',
+        EIO: 'an input/output error',
+        EMFILE: 'too many open files',
+        ENFILE: 'too many open files',
       })[code],
     secretAt: (kind, field, line, column) => `${kind} in ${field}, line ${line} column ${column}`,
     createdWorkspace: (dir, memoryRoot) =>

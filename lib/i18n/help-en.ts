@@ -132,11 +132,14 @@ Options:
                           with neither, the body is read from stdin when it is piped
   --dir DIR               the launch folder to act for (default: current folder)
   --project KEY           use this project key instead of the derived one
-  --update                change the memory of that name (--name, or the one --title gives):
-                          what you pass replaces, what you do not pass is kept (title,
-                          description, tags, source, body, created_at, review_by,
-                          supersedes); adds updated_at and sets verified_at to today.
-                          --tags '' clears the tags
+  --update                change the memory of that name (--name, or the one --title gives),
+                          which must exist: what you pass replaces, what you do not pass is
+                          kept (title, description, tags, source, body, created_at,
+                          review_by, supersedes); adds updated_at and sets verified_at to
+                          today. --tags '' clears the tags; a body of only blank lines
+                          keeps the old one. A file without front matter keeps its text as
+                          the body; one whose front matter cannot be read is refused until
+                          it is fixed (project-memory lint shows how)
   --force-duplicate       save even though a similar memory exists in that folder
   --supersedes NAME,…     this memory replaces those: they stay on disk, hidden from the
                           list (a project memory may name a global one: hidden for this
@@ -150,7 +153,8 @@ Options:
   --json                  print { path, scope, name, projectKey, updated, created, pin, pinCommand }
 
 Exit codes: 0 saved; 1 invalid input, missing workspace, a likely secret or another
-error lint would report; 3 that memory (or a near duplicate) already exists — the
+error lint would report, --update of a memory that is not there or cannot be read;
+3 that memory (or a near duplicate) already exists — the
 message names the file.
 
 Examples:

@@ -130,11 +130,14 @@ description, created_at, tags, source)와 본문을 쓰고, 그 경로를 출력
                           둘 다 없으면 파이프로 들어온 표준 입력을 본문으로 읽음
   --dir DIR               Claude를 실행할 폴더 (기본값: 현재 폴더)
   --project KEY           경로에서 정한 프로젝트 키 대신 이 키를 사용
-  --update                그 이름의 memory를 수정 (--name, 또는 --title에서 나온 이름):
-                          준 필드만 바꾸고 주지 않은 필드(title, description, tags,
-                          source, 본문, created_at, review_by, supersedes)는 그대로 둠.
-                          updated_at 추가, verified_at은 오늘로.
-                          --tags ''는 태그를 비움
+  --update                그 이름의 memory를 수정 (--name, 또는 --title에서 나온 이름).
+                          그 memory가 있어야 함. 준 필드만 바꾸고 주지 않은 필드(title,
+                          description, tags, source, 본문, created_at, review_by,
+                          supersedes)는 그대로 둠. updated_at 추가, verified_at은 오늘로.
+                          --tags ''는 태그를 비움. 빈 줄뿐인 본문은 옛 본문을 그대로 둠.
+                          front matter가 없는 파일은 그 내용 전체를 본문으로 지키고,
+                          front matter를 읽을 수 없는 파일은 고칠 때까지 거부함
+                          (project-memory lint가 고칠 곳을 보여 줌)
   --force-duplicate       그 폴더에 비슷한 memory가 있어도 저장
   --supersedes NAME,…     이 memory가 그 memory들을 대체함: 파일은 남고 목록에서만 빠짐
                           (project memory는 global memory도 대체할 수 있고 이 프로젝트에서만
@@ -148,7 +151,7 @@ description, created_at, tags, source)와 본문을 쓰고, 그 경로를 출력
   --json                  { path, scope, name, projectKey, updated, created, pin, pinCommand } 출력
 
 종료 코드: 0 저장함; 1 잘못된 입력, 작업 공간 없음, 비밀 정보로 보이는 내용,
-그 밖에 lint가 오류로 볼 내용; 3 그 memory(또는 거의 같은 memory)가 이미 있음 —
+그 밖에 lint가 오류로 볼 내용, 없거나 읽을 수 없는 memory의 --update; 3 그 memory(또는 거의 같은 memory)가 이미 있음 —
 메시지에 그 파일이 나옵니다.
 
 예시:

@@ -218,10 +218,30 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
       `--supersedes ${name}: ${where}에 그런 이름의 memory가 없습니다. \`project-memory list --all\`로 이름을 확인하세요. 아무것도 저장하지 않았습니다.`,
     supersedesGlobalOnly: (name, project) =>
       `--supersedes ${name}: 그 memory는 프로젝트 ${project}의 것이고, global memory는 global memory만 대체할 수 있습니다. 그 프로젝트에서 빼려면 대체할 memory를 --scope project로 저장하세요. 아무것도 저장하지 않았습니다.`,
+    updateMissing: (name, folder, list) =>
+      `${folder}에 수정할 memory ${name}이(가) 없습니다. 이름은 ${list}로 확인하세요. 새 memory로 저장하려면 --update 없이 저장하세요. 아무것도 저장하지 않았습니다.`,
+    updateUnreadable: (path, lines, lint) =>
+      `${path}: front matter를 읽을 수 없어 --update가 그 내용을 지킬 수 없습니다:\n${lines}\nfront matter를 고친 뒤(${lint}가 고칠 곳을 보여 줌) 다시 수정하세요. 아무것도 저장하지 않았습니다.`,
+    readFailed: (path, reason) => `${path}: 읽지 못했습니다 (${reason}). 권한 등 읽기를 막는 것을 고친 뒤 다시 저장하세요. 아무것도 저장하지 않았습니다.`,
   },
   words: {
     ioReason: (code) =>
-      ({ ENOSPC: '디스크가 가득 참', EDQUOT: '디스크 할당량을 다 씀', EROFS: '읽기 전용 파일 시스템', EACCES: '권한 없음', EPERM: '권한 없음' })[code],
+      ({
+        ENOSPC: '디스크가 가득 참',
+        EDQUOT: '디스크 할당량을 다 씀',
+        EROFS: '읽기 전용 파일 시스템',
+        EACCES: '권한 없음',
+        EPERM: '권한 없음',
+        EISDIR: `파일이 아니라 ${RULES_KO.notAFile.folder}임`,
+        ENXIO: `일반 파일이 아니라 ${RULES_KO.notAFile.special}임`,
+        ENOENT: '파일이나 폴더가 없음',
+        ENOTDIR: '경로 중간에 폴더가 아닌 것이 있음',
+        ELOOP: '심볼릭 링크가 너무 많이 이어짐',
+        ENAMETOOLONG: '이름이 너무 김',
+        EIO: '입출력 오류',
+        EMFILE: '열린 파일이 너무 많음',
+        ENFILE: '열린 파일이 너무 많음',
+      })[code],
     secretAt: (kind, field, line, column) => `${field}의 ${line}행 ${column}열: ${kind}`,
     createdWorkspace: (dir, memoryRoot) =>
       `${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없어 memory 폴더를 만들었습니다: ${memoryRoot} (코드와 함께 커밋하면 팀이 함께 씁니다).`,

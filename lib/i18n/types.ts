@@ -68,6 +68,10 @@ export interface ImportWords {
   noName: string;
   notAFile(path: string, what: NotAFile): string;
   exists(path: string): string;
+  /** --update met a memory whose front matter cannot be read: `found`, lint's findings on one line */
+  existingUnreadable(path: string, found: string): string;
+  /** the memory of that name could not be read; `reason`: words.ioReason, or the error code */
+  memoryUnreadable(path: string, reason: string): string;
   duplicateOf(list: string): string;
   batchDuplicate(other: string, likeness: string): string;
   batchName(other: string): string;
@@ -313,6 +317,12 @@ export interface CliMessages {
     supersedesGlobalOnly(name: string, project: string): string;
     /** `--scope project` at the root of a workspace the root is not a project of */
     rootIsNoProject(root: string, rootKey: string): string;
+    /** --update of a name with no memory in `folder`; `list`: the command that shows the names, in backticks */
+    updateMissing(name: string, folder: string, list: string): string;
+    /** --update of a memory whose front matter cannot be read: `lines`, lint's findings, indented; `lint`: the lint command, in backticks */
+    updateUnreadable(path: string, lines: string, lint: string): string;
+    /** the memory file at `path` could not be read; `reason`: words.ioReason, or the error code */
+    readFailed(path: string, reason: string): string;
   };
   /** words more than one command uses */
   words: {

@@ -81,6 +81,10 @@ function issueText(issue: ImportIssue, msg: ReportWords, from: string): string {
       return words.notAFile(safePath(issue.path), issue.what);
     case 'exists':
       return words.exists(safePath(issue.path));
+    case 'existing-unreadable':
+      return words.existingUnreadable(safePath(issue.path), findingsText(issue.findings, msg.rules));
+    case 'memory-unreadable':
+      return words.memoryUnreadable(safePath(issue.path), msg.words.ioReason(issue.code) ?? issue.code);
     case 'duplicate':
       return words.duplicateOf(issue.duplicates.map((d) => `${safePath(d.path)} (${msg.rules.likeness(d.basis)})`).join(', '));
     case 'batch-duplicate':

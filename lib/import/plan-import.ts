@@ -50,6 +50,10 @@ export type ImportIssue =
   | { kind: 'no-slug' }
   | { kind: 'not-a-file'; path: string; what: NotAFile }
   | { kind: 'exists'; path: string }
+  /** --update met a memory of that name whose front matter cannot be read: lint's findings */
+  | { kind: 'existing-unreadable'; path: string; findings: FileFinding[] }
+  /** the memory of that name could not be read (a system error code) */
+  | { kind: 'memory-unreadable'; path: string; code: string }
   | { kind: 'duplicate'; duplicates: NearDuplicate[] }
   | { kind: 'batch-duplicate'; other: string; duplicate: NearDuplicate }
   | { kind: 'batch-name'; other: string };
@@ -164,6 +168,8 @@ function planOne(
     if (sameContent(planned.refusal.text, request, candidate)) return item('unchanged', undefined, { path, name: name.slug });
     if (!options.update) return item('skipped', { kind: 'exists', path }, { path, name: name.slug });
     planned = planSave({ ...request, update: true }, ctx, { createFolder });
+    // gone since (a dry run holds no lock): then it is a new memory, as it would have been a moment later
+    if (!planned.ok && planned.refusal.kind === 'update-missing') planned = planSave(request, ctx, { createFolder });
   }
   if (!planned.ok) return item(refusalStatus(planned.refusal), issueOf(planned.refusal), { name: name.slug });
   if (!options.write) return item(planned.plan.replaces ? 'update' : 'create', undefined, at(planned.plan), planned.plan.warnings);
@@ -222,6 +228,13 @@ function issueOf(refusal: SaveRefusal): ImportIssue {
       return { kind: 'exists', path: refusal.path };
     case 'near-duplicate':
       return { kind: 'duplicate', duplicates: refusal.duplicates };
+    case 'update-unreadable':
+      return { kind: 'existing-unreadable', path: refusal.path, findings: refusal.findings };
+    case 'unreadable':
+      return { kind: 'memory-unreadable', path: refusal.path, code: refusal.code };
+    // not met: an import updates only a memory it has just found, and plans a vanished one anew
+    case 'update-missing':
+      return { kind: 'exists', path: join(refusal.folder, `${refusal.name}.md`) };
     // titles and descriptions are never empty here (describe() falls back to the title)
     case 'empty-title':
     case 'empty-description':

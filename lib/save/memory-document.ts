@@ -3,6 +3,7 @@ import { CliError } from '../cli/errors.js';
 import { dayOfDate } from '../format/dates.js';
 import { parseFrontMatter, stringifyMemoryText } from '../format/frontmatter.js';
 import { toMeta } from '../format/memory-meta.js';
+import type { MemoryProblem } from '../model/memory-problem.js';
 
 export { localDate } from '../format/dates.js';
 
@@ -96,13 +97,8 @@ export function renderMemory(doc: MemoryDocument): string {
   return text;
 }
 
-/**
- * Front matter of an existing memory, for --update: `created_at`, the names it already
- * supersedes, and every key the save does not manage (review_by and supersedes among
- * them: carried over as written unless the save sets them anew).
- */
 /** What an existing memory holds, for --update: every field a save does not give is kept from here. */
-interface PreviousFields {
+export interface PreviousFields {
   title?: string;
   description?: string;
   createdAt?: string;
@@ -114,9 +110,18 @@ interface PreviousFields {
   extra: Record<string, unknown>;
 }
 
-export function previousFields(text: string): PreviousFields {
+/**
+ * What --update keeps of an existing memory, or the problem that keeps its front matter
+ * from being read. A file with no front matter at all is all body: kept whole. One whose
+ * front matter is there but unreadable (unclosed, broken YAML, another language) holds
+ * fields nobody can carry over, so the caller refuses rather than write them away.
+ */
+export function previousFields(text: string): { ok: true; fields: PreviousFields } | { ok: false; problem: MemoryProblem } {
   const parsed = parseFrontMatter(text);
-  if (!parsed.ok) return { extra: {} };
+  if (!parsed.ok) {
+    if (parsed.problem.kind === 'no-front-matter') return { ok: true, fields: { body: bodyOf(text), extra: {} } };
+    return parsed;
+  }
   const data = parsed.data;
   const extra: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
@@ -128,7 +133,7 @@ export function previousFields(text: string): PreviousFields {
     : typeof data.tags === 'string'
       ? parseTags(data.tags)
       : undefined;
-  return {
+  const fields: PreviousFields = {
     title: typeof data.title === 'string' ? data.title : undefined,
     description: typeof data.description === 'string' ? data.description : undefined,
     createdAt: dateText(data.created_at),
@@ -138,6 +143,7 @@ export function previousFields(text: string): PreviousFields {
     body: bodyOf(text),
     extra,
   };
+  return { ok: true, fields };
 }
 
 /** A hand-written `created_at: 2026-04-12` parses as a Date; keep it as the same day. */

@@ -1,6 +1,6 @@
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
-import { lintMemoryText } from '../checks/check-text.js';
+import { frontMatterErrors, lintMemoryText } from '../checks/check-text.js';
 import type { FileFinding } from '../checks/finding.js';
 import { findSecretsInFields, type SecretFinding } from '../checks/secrets.js';
 import { CliError } from '../cli/errors.js';
@@ -10,9 +10,10 @@ import { folderEntries } from '../index/memory-set.js';
 import type { RunContext } from '../io/run-context.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
+import type { MemoryProblem } from '../model/memory-problem.js';
 import type { NotAFile } from '../model/not-a-file.js';
 import { isSafeKey } from '../workspace/project-key.js';
-import { foldLine, localDate, type MemoryDocument, previousFields, renderMemory } from './memory-document.js';
+import { foldLine, localDate, type MemoryDocument, type PreviousFields, previousFields, renderMemory } from './memory-document.js';
 import { type ExistingFile, existingScopeFolder, memoryFilePath, readExisting, scopeFolder } from './memory-target.js';
 import { type ComparableMemory, findNearDuplicates, type NearDuplicate } from './near-duplicate.js';
 
@@ -61,6 +62,12 @@ export type SaveRefusal =
   | { kind: 'bad-name'; name: string; problem: NameProblem }
   | { kind: 'no-slug' }
   | { kind: 'update-needs-name' }
+  /** --update of a name with no memory in `folder` (the scope folder's path) */
+  | { kind: 'update-missing'; name: string; folder: string }
+  /** --update of a memory whose front matter cannot be read: lint's findings about it */
+  | { kind: 'update-unreadable'; path: string; findings: FileFinding[] }
+  /** the memory file of that name could not be read (a system error code, e.g. EACCES) */
+  | { kind: 'unreadable'; path: string; code: string }
   | { kind: 'not-a-file'; path: string; what: NotAFile }
   | { kind: 'exists'; path: string; name: string; text: string }
   | { kind: 'near-duplicate'; folder: string; name: string; duplicates: NearDuplicate[] };
@@ -114,11 +121,20 @@ export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, opt
   const target = existingScopeFolder(request.memoryRoot, folder);
   let path = memoryFilePath(target.dir, name);
 
-  const existing: ExistingFile = target.exists ? readExisting(path) : { kind: 'none' };
+  const existing = readTarget(target.exists, path);
+  if (existing.kind === 'unreadable') return refuse({ kind: 'unreadable', path, code: existing.code });
   if (existing.kind === 'other') return refuse({ kind: 'not-a-file', path, what: existing.what });
   if (existing.kind === 'file' && !request.update) return refuse({ kind: 'exists', path, name, text: existing.text });
+  // an update changes a memory that is there; it never quietly makes a new one
+  if (existing.kind === 'none' && request.update) return refuse({ kind: 'update-missing', name, folder: target.dir });
   // --update changes what it is given and nothing else: a missing --tags keeps the tags
-  const previous = existing.kind === 'file' ? previousFields(existing.text) : undefined;
+  let previous: PreviousFields | undefined;
+  if (existing.kind === 'file') {
+    const kept = previousFields(existing.text);
+    // fields that cannot be read cannot be carried over: refused, never written away
+    if (!kept.ok) return refuse({ kind: 'update-unreadable', path, findings: unreadableFindings(existing.text, kept.problem) });
+    previous = kept.fields;
+  }
   const title = foldLine(request.title ?? previous?.title ?? '');
   const description = foldLine(request.description ?? previous?.description ?? '');
   if (title === '') return refuse({ kind: 'empty-title' });
@@ -144,7 +160,7 @@ export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, opt
     source: sourceGiven === undefined ? undefined : foldLine(sourceGiven),
     // added to what the memory already superseded; without the flag, what it had stays as written
     supersedes: supersedes.length > 0 ? [...new Set([...(previous?.supersedes ?? []), ...supersedes])] : undefined,
-    body: request.body ?? previous?.body ?? '',
+    body: bodyOf(request.body, previous?.body),
     extra: previous || request.extra ? { ...previous?.extra, ...request.extra } : undefined,
   };
   const text = renderMemory(doc);
@@ -159,6 +175,35 @@ export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, opt
 
 function refuse(refusal: SaveRefusal): SavePlan {
   return { ok: false, refusal };
+}
+
+/**
+ * The body to write. An update keeps the old body unless it is given text: a pipe
+ * holding only a newline or spaces (`echo | save --update …`) gives none, and must not
+ * wipe what the memory says. A new memory takes what it is given, empty or not.
+ */
+function bodyOf(given: string | undefined, old: string | undefined): string {
+  if (old !== undefined && (given === undefined || given.trim() === '')) return old;
+  return given ?? '';
+}
+
+/** What is at the target; a file that cannot be opened is said as its error code, not thrown. */
+function readTarget(folderExists: boolean, path: string): ExistingFile | { kind: 'unreadable'; code: string } {
+  if (!folderExists) return { kind: 'none' };
+  try {
+    return readExisting(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (typeof code !== 'string') throw error;
+    return { kind: 'unreadable', code };
+  }
+}
+
+/** lint's findings on the front matter that kept an update from reading it; its problem, worded as lint does, if lint has none. */
+function unreadableFindings(text: string, problem: MemoryProblem): FileFinding[] {
+  const findings = frontMatterErrors(text);
+  if (findings.length > 0) return findings;
+  return [{ rule: 'front-matter', severity: 'error', message: (w) => w.frontMatter.unread(w.problem(problem)), fix: (w) => w.frontMatter.shape }];
 }
 
 /** The file name: --name as given, else one made from the title; --update without either names nothing. */

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { type FileFinding, messageAt, secretKindText } from '../checks/finding.js';
+import { cliCommand } from '../cli/advice-command.js';
 import { CliError, EXIT } from '../cli/errors.js';
+import { ioReasonOf } from '../cli/io-reason.js';
 import { fnv1aHex } from '../fnv1a.js';
 import type { RuleWords } from '../i18n/rules-types.js';
 import { createFileAtomic, sweepStaleTemps, writeFileAtomic } from '../io/atomic-write.js';
@@ -12,6 +14,16 @@ import { GLOBAL_KEY } from '../model/memory.js';
 import { type PlannedSave, planSave, type SaveRefusal, type SaveRequest } from './plan-save.js';
 
 export type { SaveRequest } from './plan-save.js';
+
+/** Commands a refusal points to, as the user runs the CLI (cliCommand: backticked, quoted). */
+export interface SaveAdvice {
+  /** lists the memories' names */
+  list: string;
+  /** shows what is wrong in a memory file and how to fix it */
+  lint: string;
+}
+
+const DEFAULT_ADVICE: SaveAdvice = { list: cliCommand({}, ['list', '--all']), lint: cliCommand({}, ['lint']) };
 
 interface SaveResult {
   path: string;
@@ -31,13 +43,13 @@ interface SaveResult {
  * new file appears whole or not at all, and of racing saves of one name exactly one
  * wins (link(2) refuses to replace); --update renames over the old file.
  */
-export function saveMemory(request: SaveRequest, ctx: Pick<RunContext, 'now'> & { stateDir?: string }): SaveResult {
+export function saveMemory(request: SaveRequest, ctx: Pick<RunContext, 'now'> & { stateDir?: string; advice?: SaveAdvice }): SaveResult {
   const folder = request.scope === 'global' ? GLOBAL_KEY : request.projectKey;
   // the near-duplicate check and the write are one step: of parallel saves of one fact
   // under different names, each sees the files of those before it (withSaveLock)
   return withSaveLock(ctx.stateDir, join(request.memoryRoot, folder), () => {
     const planned = planSave(request, ctx, { createFolder: true });
-    if (!planned.ok) throw refusalError(planned.refusal);
+    if (!planned.ok) throw refusalError(planned.refusal, ctx.advice ?? DEFAULT_ADVICE);
     return writePlannedSave(planned.plan);
   });
 }
@@ -63,7 +75,7 @@ export function findingLines(findings: readonly FileFinding[], words: RuleWords)
 }
 
 /** `save`'s words for a refusal, with the flag that gets past it. */
-function refusalError(refusal: SaveRefusal): CliError {
+function refusalError(refusal: SaveRefusal, advice: SaveAdvice): CliError {
   switch (refusal.kind) {
     case 'empty-title':
       return new CliError((m) => m.save.titleEmpty);
@@ -86,6 +98,14 @@ function refusalError(refusal: SaveRefusal): CliError {
       return new CliError((m) => m.save.titleNoLetters);
     case 'update-needs-name':
       return new CliError((m) => m.save.updateNeedsName);
+    case 'update-missing':
+      return new CliError((m) => m.save.updateMissing(refusal.name, refusal.folder, advice.list));
+    case 'update-unreadable': {
+      const { findings } = refusal;
+      return new CliError((m) => m.save.updateUnreadable(refusal.path, findingLines(findings, m.rules), advice.lint));
+    }
+    case 'unreadable':
+      return new CliError((m) => m.save.readFailed(refusal.path, m.words.ioReason(refusal.code) ?? refusal.code));
     case 'not-a-file':
       return new CliError((m) => m.save.notAFile(refusal.path, refusal.what));
     case 'exists':
@@ -137,9 +157,8 @@ const NO_LOCK: KeepLock = () => {};
 /** A failed write names the memory file (not its temp file) and says nothing was changed. */
 function writeFailure(path: string, error: unknown): unknown {
   if (error instanceof CliError) return error;
-  const code = (error as NodeJS.ErrnoException).code ?? '';
   const detail = (error as Error).message;
-  return new CliError((m) => m.save.writeFailed(path, m.words.ioReason(code) ?? detail));
+  return new CliError((m) => m.save.writeFailed(path, ioReasonOf(m, error) ?? detail));
 }
 
 /** Exactly one of racing creators wins; the others learn the file now exists. */

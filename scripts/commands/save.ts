@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { cliCommand } from '../../lib/cli/advice-command.js';
 import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError, UsageError } from '../../lib/cli/errors.js';
+import { ioReasonOf } from '../../lib/cli/io-reason.js';
 import { REVIEW_OPTIONS, reviewByFlag } from '../../lib/cli/review-flags.js';
 import { PROJECT_OPTION, workspaceForSave } from '../../lib/cli/workspace-flag.js';
 import { localDate } from '../../lib/format/dates.js';
@@ -12,7 +14,7 @@ import type { Scope } from '../../lib/model/memory.js';
 import { parseTags } from '../../lib/save/memory-document.js';
 import { checkedPinPlan, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js';
 import { writePin } from '../../lib/save/pin-plan.js';
-import { findingLines, saveMemory } from '../../lib/save/save-memory.js';
+import { findingLines, type SaveAdvice, saveMemory } from '../../lib/save/save-memory.js';
 import { isDirectory } from '../../lib/workspace/workspace.js';
 
 const SCOPES: readonly Scope[] = ['global', 'project'];
@@ -50,12 +52,13 @@ export const save: Command = {
     const reviewBy = reviewByFlag(args, localDate(ctx.now), 'save');
     const body = readBody(args, ctx);
     const dir = dirFlag(args, ctx);
-    const { workspace, created } = workspaceForSave(args, dir, ctx);
+    // an update needs a memory that is there: none is made, not even a memory folder, for one that is not
+    const { workspace, created } = workspaceForSave(args, dir, ctx, { dryRun: update });
     // a folder named after the root would capture every project below it (issue 20, item 8)
     if (scope === 'project' && workspace.project.source === 'workspace-root') {
       throw new CliError((m) => m.save.rootIsNoProject(workspace.root, workspace.project.key));
     }
-    if (created.length > 0) ctx.stderr(`project-memory save: ${msg.words.createdWorkspace(dir, workspace.memoryRoot)}\n`);
+    if (created.length > 0 && !update) ctx.stderr(`project-memory save: ${msg.words.createdWorkspace(dir, workspace.memoryRoot)}\n`);
     // a pin that cannot be written stops the save before anything is written
     const pin = boolFlag(args, 'pin') ? checkedPinPlan(dir, workspace) : undefined;
     const firstOfProject = scope === 'project' && !isDirectory(join(workspace.memoryRoot, workspace.project.key));
@@ -77,7 +80,7 @@ export const save: Command = {
         supersedes: parseTags(stringFlag(args, 'supersedes')),
         reviewBy,
       },
-      { now: ctx.now, stateDir: stateDir(ctx.env, ctx.home) },
+      { now: ctx.now, stateDir: stateDir(ctx.env, ctx.home), advice: adviceFor(args, dir, ctx) },
     );
 
     // saved all the same (a note may quote such text on purpose), but said: `lint` will say it too
@@ -107,6 +110,13 @@ export const save: Command = {
     ctx.stdout(`${result.path}\n`);
   },
 };
+
+/** The list and lint commands a refusal points to, for the workspace and project this save is for. */
+function adviceFor(args: ParsedArgs, dir: string, ctx: RunContext): SaveAdvice {
+  const project = stringFlag(args, 'project');
+  const where = [...(stringFlag(args, 'dir') === undefined ? [] : ['--dir', dir]), ...(project === undefined ? [] : ['--project', project.trim()])];
+  return { list: cliCommand(ctx, ['list', '--all', ...where]), lint: cliCommand(ctx, ['lint', ...where]) };
+}
 
 function scopeFlag(args: ParsedArgs): Scope {
   const value = stringFlag(args, 'scope');
@@ -139,8 +149,10 @@ function readBody(args: ParsedArgs, ctx: RunContext): string | undefined {
     try {
       return readFileSync(path, 'utf8');
     } catch (error) {
-      const reason = (error as Error).message;
-      throw new CliError((m) => ((error as NodeJS.ErrnoException).code === 'ENOENT' ? m.save.bodyFileMissing(path) : m.save.bodyFileUnreadable(path, reason)));
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') throw new CliError((m) => m.save.bodyFileMissing(path));
+      // in the reader's words: a folder, permission denied…, never Node's English message
+      throw new CliError((m) => m.save.bodyFileUnreadable(path, ioReasonOf(m, error) ?? (error as Error).message));
     }
   }
   const piped = ctx.readStdin?.() ?? '';

@@ -448,6 +448,20 @@ describe('import cline', () => {
     expect(text).toContain('- Partial refunds, shipped in March');
   });
 
+  // --update carries a memory's other fields over; front matter nobody can read has none to carry
+  it('--update refuses a memory whose front matter cannot be read, leaving it byte for byte (exit 1)', async () => {
+    const p = withBank();
+    await run(p, ['cline', '--write']);
+    const path = join(p.folder, 'progress.md');
+    const broken = '---\ntitle: Progress\ndescription: [unclosed\ncreated_at: 2025-11-02\nowner: billing-team\n---\nHand-written notes.\n';
+    writeFileSync(path, broken);
+    const r = await run(p, ['cline', '--write', '--update']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(`refused: memory-bank/progress.md\n  why: ${path} already exists, and its front matter cannot be read`);
+    expect(r.stdout).toContain('front matter is not valid YAML');
+    expect(readFileSync(path, 'utf8')).toBe(broken);
+  });
+
   it('speaks Korean by default', async () => {
     const p = withBank();
     const r = await run(p, ['cline'], {});

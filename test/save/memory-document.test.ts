@@ -146,10 +146,20 @@ describe('small pieces', () => {
 
   it('previousFields keeps a hand-written unquoted created_at as the same day', () => {
     const old = '---\ntitle: t\ncreated_at: 2025-12-31\npinned: true\n---\nbody\n';
-    expect(previousFields(old)).toEqual({ title: 't', createdAt: '2025-12-31', body: 'body\n', extra: { pinned: true } });
+    expect(previousFields(old)).toEqual({ ok: true, fields: { title: 't', createdAt: '2025-12-31', body: 'body\n', extra: { pinned: true } } });
   });
 
-  it('previousFields of a broken file gives nothing to keep', () => {
-    expect(previousFields('no front matter')).toEqual({ extra: {} });
+  it('previousFields of a file without front matter keeps its whole text as the body', () => {
+    expect(previousFields('no front matter\n\n## Notes\nkeep\n')).toEqual({ ok: true, fields: { body: 'no front matter\n\n## Notes\nkeep\n', extra: {} } });
+  });
+
+  it.each([
+    ['unclosed', '---\ntitle: t\nbody\n', 'unclosed'],
+    ['broken YAML', '---\ntitle: t\ndescription: [unclosed\n---\nbody\n', 'yaml'],
+    ['another language', '---toml\ntitle = "t"\n---\nbody\n', 'language'],
+  ])('previousFields of front matter that cannot be read (%s) gives its problem, not an empty memory', (_label, text, kind) => {
+    const previous = previousFields(text);
+    expect(previous.ok).toBe(false);
+    if (!previous.ok) expect(previous.problem.kind).toBe(kind);
   });
 });

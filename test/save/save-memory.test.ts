@@ -121,11 +121,14 @@ describe('saveMemory', () => {
     expect(frontMatter(join(root, '_global', 'note.md'))).toMatchObject({ created_at: '2025-01-02', updated_at: '2026-05-01' });
   });
 
-  it('--update of a name that does not exist yet creates it', () => {
+  it('--update of a name that does not exist is refused and creates nothing, not even the folder', () => {
     const root = makeTempDir();
-    const result = saveMemory(request(root, { update: true }), APRIL);
-    expect(result.updated).toBe(false);
-    expect(frontMatter(result.path).updated_at).toBeUndefined();
+    const error = failure(() => saveMemory(request(root, { name: 'no-such-note', update: true }), APRIL));
+    expect(error.exitCode).toBe(EXIT.invalid);
+    expect(error.message).toContain(`no memory named no-such-note to update in ${join(root, '_global')}`);
+    expect(error.message).toContain('`project-memory list --all`');
+    expect(error.message).toContain('Nothing was saved.');
+    expect(readdirSync(root)).toEqual([]);
   });
 
   it('refuses a near duplicate with exit 3 listing the candidates; --force-duplicate saves anyway', () => {

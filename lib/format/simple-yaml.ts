@@ -59,8 +59,8 @@ export function parseSimpleYaml(yaml: string): Record<string, SimpleValue> | und
       data[key] = list;
     } else if (DATE.test(value)) {
       // a day the calendar lacks (2026-02-30) the YAML parser itself would roll over to
-      // the next month; parseFrontMatter keeps it as written (keepImpossibleDays), so it
-      // goes there: only real days are read here
+      // the next month; the full parser keeps it as written (yaml-schema.ts), so it goes
+      // there: only real days are read here
       if (!isIsoDate(value)) return undefined;
       data[key] = value;
     } else if (isPlainText(value)) data[key] = value;

@@ -1,8 +1,9 @@
 // A day the calendar lacks, in every spelling YAML takes for a timestamp, through the built
 // files: lint names it once, save --update refuses it as it refuses a plain one, verify
-// writes it back as written, and the list hook does not mark the memory stale (as the
-// rolled-over day would).
-import { readFileSync } from 'node:fs';
+// writes it back as written, and the list hook neither marks the memory stale (as the
+// rolled-over day would) nor loads the YAML parser for memories the fast reader takes, a
+// plainly written impossible day among them.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEMORY, tempTree } from '../support/fixtures.js';
@@ -70,5 +71,27 @@ describe('a day the calendar lacks, in every spelling (built CLI and hook)', () 
     const context = contextOf(runHook(promptEvent(join(ws.root, 'proj')), { HOME: ws.home, PROJECT_MEMORY_LANG: 'en' }).stdout) ?? '';
     for (const [name] of SPELLINGS) expect(context).toMatch(new RegExp(`\\] ${name} — about note ${name}\\n`));
     expect(context).toMatch(/\] passed \(stale\) — about note passed\n/);
+  });
+
+  it('the list hook takes ordinary memories and a plainly written impossible day without loading the YAML parser', () => {
+    const ws = workspace({
+      docker: file('created_at: 2026-04-12\ntags: [docker, git]\nreview_by: 2099-01-01', 'docker'),
+      plain: file('review_by: 2020-02-30\nverified_at: 2026-13-01', 'plain'),
+    });
+    const spy = join(ws.root, 'spy.cjs');
+    // reports every module the hook requires whose path names the YAML parser's bundle
+    writeFileSync(
+      spy,
+      "const M=require('module');const o=M.prototype.require;M.prototype.require=function(id){if(/gray-matter|js-yaml/.test(id))process.stderr.write('LOADED '+id+'\\n');return o.apply(this,arguments)};",
+    );
+    const env = { HOME: ws.home, PROJECT_MEMORY_LANG: 'en', NODE_OPTIONS: `--require ${spy}` };
+    const quiet = runHook(promptEvent(join(ws.root, 'proj')), env);
+    expect(quiet.stderr).toBe('');
+    expect(contextOf(quiet.stdout)).toMatch(/\] plain — about plain\n/);
+    // the control: the same spy sees the load for a spelling only the full parser takes
+    writeFileSync(join(ws.dir, 'quoted.md'), file('"review_by": 2020-02-30', 'quoted'));
+    const loud = runHook(promptEvent(join(ws.root, 'proj')), env);
+    expect(loud.stderr).toContain('LOADED');
+    expect(contextOf(loud.stdout)).toMatch(/\] quoted — about quoted\n/);
   });
 });

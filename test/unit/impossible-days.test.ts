@@ -7,6 +7,7 @@ import { isImpossibleDay } from '../../lib/format/dates.js';
 import { parseFrontMatter, parseYamlFully } from '../../lib/format/frontmatter.js';
 import { toMeta } from '../../lib/format/memory-meta.js';
 import { rewriteFrontMatter, setFrontMatterLines } from '../../lib/format/set-fields.js';
+import { parseSimpleYaml } from '../../lib/format/simple-yaml.js';
 import { RULE_TEXT } from '../../lib/i18n/rules.js';
 import { previousFields, renderMemory } from '../../lib/save/memory-document.js';
 
@@ -97,6 +98,14 @@ describe('real days and times read as before', () => {
     'review_by: !!str 2026-02-30',
   ])('%j', (yaml) => {
     expect(parseYamlFully(yaml)).toEqual({ ok: true, data: yamlAlone(yaml) });
+  });
+});
+
+describe('the fast reader', () => {
+  it.each(['review_by: 2026-02-30', 'created_at: 2027-02-29', 'verified_at: 2026-13-01'])('keeps %j as written itself, as the full parser does', (yaml) => {
+    const simple = parseSimpleYaml(yaml);
+    expect(simple).toBeDefined();
+    expect(parseYamlFully(yaml)).toEqual({ ok: true, data: simple });
   });
 });
 

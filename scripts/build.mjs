@@ -70,10 +70,16 @@ for (const name of hookNames) await launcher(name);
 await build({ ...common, entryPoints: [join(root, 'scripts', 'cli.ts')], outfile: join(dist, 'cli.cjs') });
 
 // gray-matter (with its YAML parser) on its own: a hook loads it only for front matter
-// that the plain reader in lib/format/simple-yaml.ts does not take
+// that the plain reader in lib/format/simple-yaml.ts does not take. The YAML parser is
+// handed out too, for the schema lib/format/yaml-schema.ts builds from its types.
 await build({
   ...common,
-  entryPoints: [join(root, 'node_modules', 'gray-matter', 'index.js')],
+  stdin: {
+    contents: "module.exports = { matter: require('gray-matter'), yaml: require('js-yaml') };\n",
+    resolveDir: root,
+    sourcefile: 'vendor.cjs',
+    loader: 'js',
+  },
   outfile: join(dist, 'vendor', 'gray-matter.cjs'),
   legalComments: 'inline',
 });

@@ -108,8 +108,9 @@ function fieldFix(field: string): (w: RuleWords) => string {
 const DAY_FIELDS = ['created_at', 'updated_at', 'review_by', 'verified_at'] as const;
 
 /**
- * A day field written as a day the calendar lacks (2026-02-30), which the reader keeps as
- * written: one finding that names it, in place of review_by's "must be a date".
+ * A day field written as a day the calendar lacks (2026-02-30, with a time or without, in
+ * any spelling YAML takes), which the reader keeps as written: one finding that names it,
+ * in place of review_by's "must be a date".
  */
 function impossibleDays(data: Record<string, unknown>): { findings: FileFinding[]; fields: Set<string> } {
   const findings: FileFinding[] = [];

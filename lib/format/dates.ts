@@ -21,9 +21,21 @@ export function isIsoDate(value: string): boolean {
   return day <= days;
 }
 
-/** Written `YYYY-MM-DD` but no day of the calendar (2026-02-30), which a YAML parser would roll over. */
+// a day, or a day and a time, as YAML's timestamp spells it (yaml.org/type/timestamp.html):
+// the month and day may have one digit when a time follows, the seconds and zone may go
+// (YAML reads `2026-02-30 10:00` as text, but it is the same mistake)
+const DAY_AND_TIME = /^(\d{4})-(\d\d?)-(\d\d?)(?:(?:[Tt]|[ \t]+)\d\d?:\d\d(?::\d\d(?:\.\d*)?)?(?:[ \t]*(?:Z|[-+]\d\d?(?::\d\d)?))?)?$/;
+
+/**
+ * Written as a day (`2026-02-30`) or a day and a time (`2026-02-30T10:00:00Z`), but the
+ * day is none of the calendar's. The YAML parser rolls such a timestamp over to the next
+ * month (2026-03-02); the front-matter reader keeps it as written and lint names it.
+ */
 export function isImpossibleDay(value: string): boolean {
-  return ISO_DATE.test(value) && !isIsoDate(value);
+  const match = DAY_AND_TIME.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match as unknown as [string, string, string, string];
+  return !isIsoDate(`${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`);
 }
 
 /** The number the ASCII digits from `start` to `end` spell. */

@@ -3,6 +3,7 @@ import { vendorPath } from '../io/package-paths.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
 import { isImpossibleDay } from './dates.js';
 import { parseSimpleYaml } from './simple-yaml.js';
+import { dayKeepingSchema, type JsYaml } from './yaml-schema.js';
 
 /**
  * The only module that touches gray-matter. gray-matter runs `---js` / `---javascript`
@@ -17,15 +18,17 @@ type Matter = ((input: string, options: object) => { data: unknown }) & {
 /** The front matter's data, or what keeps it from being read (data: each edge words it). */
 type FrontMatterResult = { ok: true; data: Record<string, unknown> } | { ok: false; problem: MemoryProblem };
 
-let matter: Matter | undefined;
+let loaded: { matter: Matter; schema: object } | undefined;
 
-function loadMatter(): Matter {
-  if (matter) return matter;
+function loadMatter(): { matter: Matter; schema: object } {
+  if (loaded) return loaded;
   // the build ships a self-contained copy beside the bundles, so that the hooks (and a
-  // plugin install, which has no node_modules) load it only when a file needs it
+  // plugin install, which has no node_modules) load it only when a file needs it; it
+  // hands out the YAML parser gray-matter runs too, for the reading schema
   const path = vendorPath('gray-matter.cjs');
-  matter = requireFrom(path)(path) as Matter;
-  return matter;
+  const vendor = requireFrom(path)(path) as { matter: Matter; yaml: JsYaml };
+  loaded = { matter: vendor.matter, schema: dayKeepingSchema(vendor.yaml) };
+  return loaded;
 }
 
 const refuse = (): never => {
@@ -72,31 +75,18 @@ export function parseFrontMatter(text: string): FrontMatterResult {
  */
 export function parseYamlFully(yaml: string): FrontMatterResult {
   try {
-    const { data } = loadMatter()(`---\n${yaml}\n---\n`, { engines: ENGINES, language: 'yaml' });
+    const { matter, schema } = loadMatter();
+    // a day the calendar lacks (2026-02-30) is read as written, however the YAML spells
+    // it, not rolled over to the next month (yaml-schema.ts): a day field then refuses
+    // it, lint names it, and a rewrite writes it back as it was
+    const { data } = matter(`---\n${yaml}\n---\n`, { engines: ENGINES, language: 'yaml', schema });
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
       return { ok: false, problem: { kind: 'not-mapping' } };
     }
-    return { ok: true, data: keepImpossibleDays(data as Record<string, unknown>, yaml) };
+    return { ok: true, data: data as Record<string, unknown> };
   } catch (error) {
     return { ok: false, problem: { kind: 'yaml', detail: firstLine(error) } };
   }
-}
-
-// a top-level key with a plain `YYYY-MM-DD` value (quoted ones stay text anyway)
-const PLAIN_DAY_LINE = /^([^\s#'"][^:]*):[ \t]+(\d{4}-\d{2}-\d{2})[ \t]*(?:#.*)?$/gm;
-
-/**
- * The YAML parser reads a plain `2026-02-30` as a Date and rolls it over to 2026-03-02.
- * Such a field keeps the day as written instead: every reader then sees the day the
- * person wrote (a day field refuses it, lint names it), and a rewrite does not change it.
- */
-function keepImpossibleDays(data: Record<string, unknown>, yaml: string): Record<string, unknown> {
-  for (const match of yaml.matchAll(PLAIN_DAY_LINE)) {
-    const key = (match[1] as string).trimEnd();
-    const day = match[2] as string;
-    if (data[key] instanceof Date && isImpossibleDay(day)) data[key] = day;
-  }
-  return data;
 }
 
 /**
@@ -108,7 +98,7 @@ function keepImpossibleDays(data: Record<string, unknown>, yaml: string): Record
  * `tags: [a, b]`, the shape people write by hand.
  */
 export function stringifyFrontMatter(data: Record<string, unknown>, body: string): string {
-  return loadMatter().stringify({ content: body }, data, { engines: ENGINES, language: 'yaml', lineWidth: -1, flowLevel: 1 });
+  return loadMatter().matter.stringify({ content: body }, data, { engines: ENGINES, language: 'yaml', lineWidth: -1, flowLevel: 1 });
 }
 
 /**
@@ -125,19 +115,23 @@ function isMidnightUtc(value: unknown): value is Date {
   return value instanceof Date && !Number.isNaN(value.getTime()) && value.getTime() % 86_400_000 === 0;
 }
 
-const QUOTED_DATE = /^(created_at|updated_at|verified_at|review_by): '(\d{4}-\d{2}-\d{2})'$/gm;
+const QUOTED_DATE = /^(created_at|updated_at|verified_at|review_by): '(\d[^']*)'$/gm;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The YAML writer quotes `'2026-04-12'` because unquoted it reads as a date. Written
  * plain, as in the seed and in hand-written memories, it stays on the list hook's fast
  * path (simple-yaml.ts takes plain dates, not quoted strings); readers get the same day
- * either way (memory-meta turns a parsed Date back into YYYY-MM-DD). Only the date keys,
- * only values the writer quoted, and only inside the front matter block.
+ * either way (memory-meta turns a parsed Date back into YYYY-MM-DD). A day the calendar
+ * lacks, with a time or without, goes back plain too, as people write it: this reader
+ * takes it as the same text either way (yaml-schema.ts). Only the date keys, only values
+ * the writer quoted, and only inside the front matter block.
  */
 function unquoteDates(text: string): string {
   const close = text.indexOf('\n---\n', 3);
   if (close === -1) return text;
-  return text.slice(0, close).replace(QUOTED_DATE, '$1: $2') + text.slice(close);
+  const unquote = (line: string, key: string, value: string) => (DAY.test(value) || isImpossibleDay(value) ? `${key}: ${value}` : line);
+  return text.slice(0, close).replace(QUOTED_DATE, unquote) + text.slice(close);
 }
 
 function firstLine(error: unknown): string {

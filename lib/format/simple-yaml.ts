@@ -6,8 +6,6 @@
  * anchors, comments after values, duplicate keys…) returns undefined and goes to the
  * full parser, so both always agree on what this one accepts.
  */
-import { isIsoDate } from './dates.js';
-
 type SimpleValue = string | null | string[];
 
 const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ \t]+(.*?))?[ \t]*$/;
@@ -58,10 +56,8 @@ export function parseSimpleYaml(yaml: string): Record<string, SimpleValue> | und
       if (!list) return undefined;
       data[key] = list;
     } else if (DATE.test(value)) {
-      // a day the calendar lacks (2026-02-30) the YAML parser itself would roll over to
-      // the next month; parseFrontMatter keeps it as written (keepImpossibleDays), so it
-      // goes there: only real days are read here
-      if (!isIsoDate(value)) return undefined;
+      // as written, a day the calendar lacks (2026-02-30) too: the full parser reads that
+      // as written as well (yaml-schema.ts), where YAML alone would roll it over
       data[key] = value;
     } else if (isPlainText(value)) data[key] = value;
     else return undefined;

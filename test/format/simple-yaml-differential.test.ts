@@ -16,7 +16,25 @@ const TIME_CAP_MS = 8_000;
 
 const KEYS = ['title', 'description', 'tags', 'source', 'created_at', 'updated_at', 'pinned', 'x_y', 'a-b', 'K9'];
 const WORDS = ['docker', '도커', '브랜치 전환', 'plain words', 'C++', 'a/b', 'x.y', 'e-mail', 'v2', '1st', 'end', 'ok?', 'a:b', 'x#y', '50%'];
-const SPECIAL = ['yes', 'No', 'null', 'Null', 'true', 'on', '~', '42', '0x1F', '1e3', '.inf', '-1', '2026-04-12', '2026-04-12T10:00:00Z', '12:30'];
+const SPECIAL = [
+  'yes',
+  'No',
+  'null',
+  'Null',
+  'true',
+  'on',
+  '~',
+  '42',
+  '0x1F',
+  '1e3',
+  '.inf',
+  '-1',
+  '2026-04-12',
+  '2026-04-12T10:00:00Z',
+  '2026-02-30',
+  '2026-02-30T10:00:00Z',
+  '12:30',
+];
 /** White space YAML knows (space, tab) and characters String.trim or \s take for it that YAML does not. */
 const SPACES = [' ', '  ', '\t', '\u00a0', '\u3000', '\u2000', '\u2009', '\u202f', '\u205f', '\u1680', '\ufeff', '\u200b', '\u000b', '\u000c', '\u0085'];
 const MARKS = [':', ': ', ' #', '#', ',', '-', '- ', '?', '[', ']', '{', '}', '&', '*', '!', '|', '>', "'", '"', '%', '@', '`', '.', '~', '+', '\\', '\r'];

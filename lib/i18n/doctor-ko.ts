@@ -187,6 +187,8 @@ export const DOCTOR_KO: DoctorWords = {
     onByDefault: '기본값으로 켜짐',
     on: (why) => `Claude Code의 auto memory가 켜져 있습니다 (${why}): Claude에게 "기억해"를 여기가 아니라 ~/.claude/projects에 저장하라고 합니다`,
     fix: (command, key, env) => `${command}이 끕니다. 또는 ~/.claude/settings.json에 "${key}": false를 넣으세요 (또는 ${env}=1)`,
+    pluginFix: (key, path, env, pluginId) =>
+      `${path}에 "${key}": false를 넣으세요 (또는 ${env}=1). 플러그인 ${pluginId}가 이미 hook을 등록하므로 install은 hook을 한 번 더 등록할 뿐입니다`,
   },
 
   language: {

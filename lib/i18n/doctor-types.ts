@@ -192,6 +192,8 @@ export interface DoctorWords {
     onByDefault: string;
     on(why: string): string;
     fix(command: string, key: string, env: string): string;
+    /** the plugin registers the hooks already: only the setting, in `path`, is missing */
+    pluginFix(key: string, path: string, env: string, pluginId: string): string;
   };
 
   language: {

@@ -112,6 +112,16 @@ Examples:
       `Gemini saves a memory by running \`${command} …\` with run_shell_command, which asks you first; a headless run (gemini -p) needs --approval-mode yolo, or a policy rule with commandPrefix = "${command}".`,
     pinOffer: (key, command) =>
       `This project's key is ${key}. To keep it in every clone and worktree, wherever they sit, pin it: ${command} (or install --pin), then commit the file.`,
+    besidePlugin: {
+      refused: (f) =>
+        `the project-memory plugin ${f.id} is enabled in ${f.enabledBy} settings (${f.enabledIn}) and already registers every hook for a launch in ${f.dir}; ` +
+        'installing here too would run each hook twice, and pay for the list twice on every prompt. ' +
+        `To keep the plugin, set "${f.autoMemoryKey}": false in ${f.autoMemoryFile} (the one thing install adds that a plugin cannot). ` +
+        `To use these hooks instead, run \`claude plugin disable ${f.id}\`, then install again. --force installs beside the plugin anyway. Nothing was changed.`,
+      twice: (f) =>
+        `The plugin ${f.id} is enabled too (${f.enabledBy} settings: ${f.enabledIn}): each hook runs twice, and the list is paid for twice on every prompt. ` +
+        `Keep one: ${f.uninstall} (the plugin stays), or \`claude plugin disable ${f.id}\`.`,
+    },
   },
   uninstall: {
     notInstalled: (path) => `not installed in ${path}; nothing changed.`,

@@ -7,7 +7,7 @@ const EXAMPLES = HELP_EXAMPLES.en;
 /** Each command's --help in English; help-ko.ts says the same, with the same commands in its examples. */
 export const HELP_EN: Record<CommandName, string> = {
   install: `Usage: project-memory install [--client claude|codex|gemini] [--scope user|project|local] [--dir DIR]
-                              [--keep-auto-memory] [--trust-hooks] [--pin] [--dry-run] [--json]
+                              [--keep-auto-memory] [--force] [--trust-hooks] [--pin] [--dry-run] [--json]
 
 Registers the project-memory hooks for a coding agent and creates
 .ai-core/data/memory/_global/ at the workspace root if it is missing. Every
@@ -28,6 +28,8 @@ Options:
                               local (Claude Code only): DIR/.claude/settings.local.json
   --dir DIR                   the workspace or launch folder (default: current folder)
   --keep-auto-memory          Claude Code: leave its own auto memory on
+  --force                     Claude Code: install even though the project-memory plugin is enabled
+                              for DIR (refused without it: each hook would run twice)
   --trust-hooks               Codex: also trust the hooks in $CODEX_HOME/config.toml, the lines
                               /hooks in codex would write (Codex skips untrusted hooks silently;
                               without this flag install prints the lines and how to trust them)

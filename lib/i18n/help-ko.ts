@@ -7,7 +7,7 @@ const EXAMPLES = HELP_EXAMPLES.ko;
 /** Each command's --help in Korean: the same flags (English) and the same example commands as help-en.ts. */
 export const HELP_KO: Record<CommandName, string> = {
   install: `사용법: project-memory install [--client claude|codex|gemini] [--scope user|project|local] [--dir DIR]
-                              [--keep-auto-memory] [--trust-hooks] [--pin] [--dry-run] [--json]
+                              [--keep-auto-memory] [--force] [--trust-hooks] [--pin] [--dry-run] [--json]
 
 project-memory hook을 코딩 에이전트에 등록하고, 작업 공간 루트에
 .ai-core/data/memory/_global/ 폴더가 없으면 만듭니다. 어느 클라이언트든 같은
@@ -28,6 +28,8 @@ memory를 봅니다: Codex에서 저장한 memory가 Claude Code와 Gemini CLI �
                               local (Claude Code 전용): DIR/.claude/settings.local.json
   --dir DIR                   작업 공간 또는 클라이언트를 실행할 폴더 (기본값: 현재 폴더)
   --keep-auto-memory          Claude Code: 자체 auto memory를 끄지 않음
+  --force                     Claude Code: DIR에 project-memory 플러그인이 켜져 있어도 설치
+                              (없으면 거부: hook마다 두 번 실행되므로)
   --trust-hooks               Codex: codex의 /hooks가 쓰는 신뢰 줄을 $CODEX_HOME/config.toml에도 씀
                               (Codex는 신뢰하지 않은 hook을 말없이 건너뜀. 이 옵션이 없으면
                               install은 그 줄과 신뢰하는 방법을 출력만 함)

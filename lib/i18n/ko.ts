@@ -142,6 +142,16 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
       `Gemini는 run_shell_command로 \`${command} …\`를 실행해 memory를 저장하며, 실행 전에 사용자에게 묻습니다. 헤드리스 실행(gemini -p)에는 --approval-mode yolo나 commandPrefix = "${command}"인 정책 규칙이 필요합니다.`,
     pinOffer: (key, command) =>
       `이 프로젝트의 키: ${key}. 어디에 있는 클론이나 worktree에서도 같은 키를 쓰려면 키를 고정하고(또는 install --pin) 그 파일을 커밋하세요: ${command}`,
+    besidePlugin: {
+      refused: (f) =>
+        `project-memory 플러그인 ${f.id}가 ${f.enabledBy} 설정(${f.enabledIn})에서 켜져 있어 ${f.dir}에서 시작하면 모든 hook이 이미 등록되어 있습니다. ` +
+        '여기에도 설치하면 hook마다 두 번 실행되고, 요청마다 목록 비용도 두 번 듭니다. ' +
+        `플러그인을 쓰려면 ${f.autoMemoryFile}에 "${f.autoMemoryKey}": false만 넣으세요 (install이 더하는 것 중 플러그인이 못 하는 유일한 설정). ` +
+        `이 hook을 대신 쓰려면 \`claude plugin disable ${f.id}\`를 실행한 뒤 다시 설치하세요. 그래도 함께 설치하려면 --force를 붙이세요. 아무것도 바꾸지 않았습니다.`,
+      twice: (f) =>
+        `플러그인 ${f.id}도 켜져 있습니다 (${f.enabledBy} 설정: ${f.enabledIn}): hook마다 두 번 실행되고 요청마다 목록 비용도 두 번 듭니다. ` +
+        `하나만 남기세요: ${f.uninstall} (플러그인은 남음), 또는 \`claude plugin disable ${f.id}\`.`,
+    },
   },
   uninstall: {
     notInstalled: (path) => `설치되어 있지 않습니다: ${path}. 아무것도 바꾸지 않았습니다.`,

@@ -186,6 +186,20 @@ export interface ContextWords {
  * Everything the CLI itself says to a person, in one language. JSON output is not
  * here: its keys and values stay English so scripts can rely on them.
  */
+/** What install says about an enabled project-memory plugin (lib/diagnose/doctor/plugin-beside.ts). */
+export interface BesidePluginFacts {
+  id: string;
+  /** the settings level that enables it */
+  enabledBy: string;
+  enabledIn: string;
+  dir: string;
+  autoMemoryKey: string;
+  /** where the auto memory setting belongs */
+  autoMemoryFile: string;
+  /** the command that takes install's hooks out again */
+  uninstall: string;
+}
+
 export interface CliMessages {
   /** `project-memory --help`; `rows` are the command lines, already aligned */
   usage(rows: string): string;
@@ -244,6 +258,13 @@ export interface CliMessages {
     geminiSave(command: string): string;
     /** the project for --dir has no pin yet: the command that writes one */
     pinOffer(key: string, command: string): string;
+    /** the project-memory plugin is enabled for a launch in DIR: its hooks and install's would both run */
+    besidePlugin: {
+      /** install would add hooks: refused without --force */
+      refused(facts: BesidePluginFacts): string;
+      /** both are registered now (--force, or an install from before) */
+      twice(facts: BesidePluginFacts): string;
+    };
   };
   uninstall: {
     notInstalled(path: string): string;

@@ -231,6 +231,22 @@ const BY_KEY: Record<string, unknown[]> = {
     [3, 9, 14],
   ],
   'cli.save.badName.problem': ['path', 'control', 'empty'],
+  ...Object.fromEntries(
+    ['refused', 'twice'].map((key) => [
+      `cli.install.besidePlugin.${key}.f`,
+      [
+        {
+          id: 'project-memory@pm',
+          enabledBy: 'user',
+          enabledIn: '/home/me/.claude/settings.json',
+          dir: '/home/me/shop',
+          autoMemoryKey: 'autoMemoryEnabled',
+          autoMemoryFile: '/home/me/.claude/settings.json',
+          uninstall: '`project-memory uninstall`',
+        },
+      ],
+    ]),
+  ),
   'cli.save.notReadBack.reason': [undefined, 'title'],
   'cli.import.sourceProblem.problem': [
     { kind: 'missing' },

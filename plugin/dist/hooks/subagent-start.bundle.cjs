@@ -71,7 +71,7 @@ EOF
     --title "PDF output" --description "client wants PDF, A4, no colour" --body-file note.md
   project-memory save --scope project --name pdf-a4-output --supersedes pdf-output \\
     --title "PDF, A4 only" --description "client wants A4 PDF since 2026" --review-in 6m --body-file note.md`}},fn={ko:{...un,...mn.ko},en:{...un,...mn.en}};var R=fn.en,ai={install:`Usage: project-memory install [--client claude|codex|gemini] [--scope user|project|local] [--dir DIR]
-                              [--keep-auto-memory] [--trust-hooks] [--pin] [--dry-run] [--json]
+                              [--keep-auto-memory] [--force] [--trust-hooks] [--pin] [--dry-run] [--json]
 
 Registers the project-memory hooks for a coding agent and creates
 .ai-core/data/memory/_global/ at the workspace root if it is missing. Every
@@ -92,6 +92,8 @@ Options:
                               local (Claude Code only): DIR/.claude/settings.local.json
   --dir DIR                   the workspace or launch folder (default: current folder)
   --keep-auto-memory          Claude Code: leave its own auto memory on
+  --force                     Claude Code: install even though the project-memory plugin is enabled
+                              for DIR (refused without it: each hook would run twice)
   --trust-hooks               Codex: also trust the hooks in $CODEX_HOME/config.toml, the lines
                               /hooks in codex would write (Codex skips untrusted hooks silently;
                               without this flag install prints the lines and how to trust them)

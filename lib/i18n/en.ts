@@ -112,6 +112,11 @@ Examples:
       `Gemini saves a memory by running \`${command} …\` with run_shell_command, which asks you first; a headless run (gemini -p) needs --approval-mode yolo, or a policy rule with commandPrefix = "${command}".`,
     pinOffer: (key, command) =>
       `This project's key is ${key}. To keep it in every clone and worktree, wherever they sit, pin it: ${command} (or install --pin), then commit the file.`,
+    projectPath: (file, hooksDir) =>
+      `${file} now holds a path on this machine (${hooksDir}), and the file is meant to be committed: a teammate who clones gets hook commands that do not run there.`,
+    teamClaude: (install) =>
+      `For a team, each person installs for themselves (the plugin: \`claude plugin install project-memory@<marketplace>\`, or ${install}) and the memories travel in git; for this machine alone, --scope local writes .claude/settings.local.json instead.`,
+    teamOther: (install) => `For a team, each person runs ${install} for themselves, and the memories travel in git.`,
     besidePlugin: {
       refused: (f) =>
         `the project-memory plugin ${f.id} is enabled in ${f.enabledBy} settings (${f.enabledIn}) and already registers every hook for a launch in ${f.dir}; ` +
@@ -128,6 +133,7 @@ Examples:
     uninstalled: '✓ uninstalled',
     trustShifted: (count, path) =>
       `${plural(count, 'trusted hook')} listed after project-memory's in ${path} moved up a place, and Codex keeps trust by place: trust ${count === 1 ? 'it' : 'them'} again with /hooks in codex.`,
+    stillInstalled: (scope, path, command) => `project-memory is still installed in ${scope} settings (${path}): ${command} removes it.`,
   },
   list: {
     projectKey: (key, source) => `project key: ${key} (${source})`,

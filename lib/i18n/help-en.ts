@@ -55,6 +55,8 @@ was, Gemini's includeDirectories entry, the Codex trust --trust-hooks wrote; a
 file install created goes too, when nothing else was put in it. Other tools'
 hooks and memories are never touched. Codex keeps trust by a hook's place in
 hooks.json: trusted hooks listed after ours move up a place and are named.
+An install in another scope for DIR goes on running: it is named, with the
+command that removes it.
 
 Options:
   --client claude|codex|gemini  whose hooks (default: claude)
@@ -62,8 +64,10 @@ Options:
   --dir DIR                   the launch folder for project/local scope (default: current folder)
   --dry-run                   show what would change; write nothing
   --json                      print { client, settingsFile, scope, dryRun, changes, notInstalled,
-                              trustShifted (Codex) }; changes are English lines in every
-                              language ("remove UserPromptSubmit hook: CMD", "remove autoMemoryEnabled")
+                              stillInstalled, trustShifted (Codex) }; changes are English lines in every
+                              language ("remove UserPromptSubmit hook: CMD", "remove autoMemoryEnabled");
+                              stillInstalled: the other scopes that still hold the hooks for DIR,
+                              each { scope, settingsFile, command } (the command that removes it)
 
 Examples:
 ${EXAMPLES.uninstall}`,

@@ -54,7 +54,8 @@ ${EXAMPLES.install}`,
 항목, --trust-hooks가 쓴 Codex 신뢰. install이 만든 파일에 그 뒤로 아무것도
 더해지지 않았다면 파일도 지웁니다. 다른 도구의 hook과 memory 파일은 건드리지
 않습니다. Codex는 hooks.json 안의 자리로 신뢰를 기억하므로, project-memory hook
-뒤에 있던 신뢰된 hook이 한 자리 당겨지면 알려 줍니다.
+뒤에 있던 신뢰된 hook이 한 자리 당겨지면 알려 줍니다. DIR에 다른 범위로 설치된
+것은 계속 실행되므로, 그것을 지우는 명령과 함께 알려 줍니다.
 
 옵션:
   --client claude|codex|gemini  대상 클라이언트 (기본값: claude)
@@ -62,8 +63,10 @@ ${EXAMPLES.install}`,
   --dir DIR                   project/local 범위에서 클라이언트를 실행할 폴더 (기본값: 현재 폴더)
   --dry-run                   바뀔 내용만 보여 주고 아무것도 쓰지 않음
   --json                      { client, settingsFile, scope, dryRun, changes, notInstalled,
-                              trustShifted (Codex) } 출력. changes는 언어와 관계없이 영어 줄
-                              ("remove UserPromptSubmit hook: CMD", "remove autoMemoryEnabled")
+                              stillInstalled, trustShifted (Codex) } 출력. changes는 언어와 관계없이 영어 줄
+                              ("remove UserPromptSubmit hook: CMD", "remove autoMemoryEnabled").
+                              stillInstalled: DIR에 아직 hook이 남은 다른 범위마다
+                              { scope, settingsFile, command } (command는 그것을 지우는 명령)
 
 예시:
 ${EXAMPLES.uninstall}`,

@@ -258,6 +258,11 @@ export interface CliMessages {
     geminiSave(command: string): string;
     /** the project for --dir has no pin yet: the command that writes one */
     pinOffer(key: string, command: string): string;
+    /** --scope project: the file is committed, the hook commands name this machine's package */
+    projectPath(file: string, hooksDir: string): string;
+    /** what a team does instead: `install` is the user-scope install command */
+    teamClaude(install: string): string;
+    teamOther(install: string): string;
     /** the project-memory plugin is enabled for a launch in DIR: its hooks and install's would both run */
     besidePlugin: {
       /** install would add hooks: refused without --force */
@@ -271,6 +276,8 @@ export interface CliMessages {
     uninstalled: string;
     /** Codex keys trust by position: other trusted hooks after ours move up and lose it */
     trustShifted(count: number, path: string): string;
+    /** an install in another scope of the same client, and the command that removes it */
+    stillInstalled(scope: string, path: string, command: string): string;
   };
   list: {
     /** `source` is one of `sources`, worded */

@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import { CLIENT_OPTION, clientFlag } from '../../lib/cli/client-flag.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, choiceFlag } from '../../lib/cli/command.js';
@@ -8,10 +9,10 @@ import { type PluginBeside, pluginBeside } from '../../lib/diagnose/doctor/plugi
 import { autoMemoryNoticeMarker, claim } from '../../lib/hook/auto-memory-notice.js';
 import { changeLine } from '../../lib/i18n/change-line.js';
 import type { BesidePluginFacts, CliMessages } from '../../lib/i18n/types.js';
-import { builtCliPath } from '../../lib/io/package-paths.js';
+import { builtCliPath, builtHookPath } from '../../lib/io/package-paths.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
-import { CLIENT_NAMES } from '../../lib/model/clients.js';
+import { CLIENT_NAMES, type Client } from '../../lib/model/clients.js';
 import { checkedPinPlan, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js';
 import { writePin } from '../../lib/save/pin-plan.js';
 import { CLIENT_SCOPES, codexProjectRoot, hookFilePath } from '../../lib/settings/client-files.js';
@@ -129,6 +130,7 @@ export const install: Command = {
       ...(beside && (planned.record.commands?.length ?? 0) > 0 ? [msg.install.besidePlugin.twice(besideFacts(beside, scope, { self: ctx.self, dir }))] : []),
       ...(untrusted.length > 0 && planned.trust ? trustAdvice(msg, planned.trust.config, untrusted, { self: ctx.self, dir }, scope) : []),
       ...(needsProjectTrust && projectRoot ? [say.projectTrust(projectRoot)] : []),
+      ...(scope === 'project' && !dryRun ? projectPathNotes(msg, client, file.path, { self: ctx.self, dir }) : []),
       ...(client === 'gemini' && !result.alreadyInstalled ? [say.geminiSave(shellCommand(['node', builtCliPath(), 'save']))] : []),
     ];
     const noteLines = notes.map((line) => `${c.yellow(line)}\n`).join('');
@@ -152,6 +154,13 @@ function trustAdvice(msg: CliMessages, config: string, untrusted: ReadonlyArray<
   const command = installAdvice(to, { client: 'codex', scope, dir: to.dir, trustHooks: true });
   const lines = untrusted.flatMap((e) => [`  [hooks.state.${tomlString(e.key)}]`, `  trusted_hash = ${tomlString(e.hash)}`]);
   return [msg.install.trustNeeded(untrusted.length), msg.install.trustHow(command, config), ...lines, msg.install.trustCovers];
+}
+
+/** A project file is committed, and the hook commands in it name this machine's package: what a team does instead. */
+function projectPathNotes(msg: CliMessages, client: Client, file: string, to: AdviceTo): string[] {
+  const install = installAdvice(to, { client });
+  const team = client === 'claude' ? msg.install.teamClaude(install) : msg.install.teamOther(install);
+  return [msg.install.projectPath(file, dirname(builtHookPath('UserPromptSubmit'))), team];
 }
 
 /** The facts both the refusal and the note beside an enabled plugin name. */

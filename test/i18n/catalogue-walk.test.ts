@@ -231,6 +231,7 @@ const BY_KEY: Record<string, unknown[]> = {
     [3, 9, 14],
   ],
   'cli.save.badName.problem': ['path', 'control', 'empty'],
+  'cli.install.projectPath.hooksDir': ['/usr/lib/node_modules/project-memory-hooks/plugin/dist/hooks'],
   ...Object.fromEntries(
     ['refused', 'twice'].map((key) => [
       `cli.install.besidePlugin.${key}.f`,

@@ -73,7 +73,9 @@ export const DOCTOR_EN: DoctorWords = {
     installWrites: (command) => `${command} writes the command it runs`,
     scriptMissing: (script) => `${script} does not exist, so the hook fails on every prompt`,
     buildPlugin: 'build the plugin folder (`npm install` runs the build), or reinstall the plugin',
-    buildCheckout: (install) => `\`npm install\` in the project-memory checkout builds it; ${install} points the hook at this checkout`,
+    buildCheckout: (checkout, install) => `\`npm install\` in ${checkout} builds it; or ${install} points the hook at the project-memory doctor runs from`,
+    packageGone: (root, install, uninstall) =>
+      `${root} is gone or incomplete (the package was removed or moved): ${install} points the hook at the project-memory doctor runs from, or ${uninstall} takes the hook out`,
     timedOut: (timeoutS, client) => `no answer within its ${timeoutS} s timeout: ${client} throws the output away`,
     slowFolderFix: 'run `project-memory list` to see whether the memory folder is unusually slow to read',
     exit2: (stderr, client) => `exit 2: ${client} would block every prompt (${stderr})`,

@@ -73,7 +73,10 @@ export const DOCTOR_KO: DoctorWords = {
     installWrites: (command) => `실행할 명령을 다시 쓰는 명령: ${command}`,
     scriptMissing: (script) => `${script}: 파일이 없어 요청마다 hook이 실패합니다`,
     buildPlugin: '플러그인 폴더를 빌드하거나 (`npm install`이 빌드함) 플러그인을 다시 설치하세요',
-    buildCheckout: (install) => `project-memory 체크아웃에서 \`npm install\`을 실행하면 빌드됩니다. hook이 이 체크아웃을 가리키게 하는 명령: ${install}`,
+    buildCheckout: (checkout, install) =>
+      `${checkout}에서 \`npm install\`을 실행하면 빌드됩니다. 또는 ${install}이 hook을 doctor를 실행한 project-memory로 바꿉니다`,
+    packageGone: (root, install, uninstall) =>
+      `${root}가 없거나 일부가 없습니다 (패키지를 지웠거나 옮김): ${install}이 hook을 doctor를 실행한 project-memory로 바꾸고, ${uninstall}은 hook을 지웁니다`,
     timedOut: (timeoutS, client) => `제한 시간 ${timeoutS} s 안에 응답이 없음: ${client}는 출력을 버립니다`,
     slowFolderFix: '`project-memory list`를 실행해 memory 폴더를 읽는 데 유난히 오래 걸리는지 보세요',
     exit2: (stderr, client) => `종료 코드 2: ${client}가 모든 요청을 막게 됩니다 (${stderr})`,

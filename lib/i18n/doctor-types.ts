@@ -75,7 +75,9 @@ export interface DoctorWords {
     installWrites(command: string): string;
     scriptMissing(script: string): string;
     buildPlugin: string;
-    buildCheckout(install: string): string;
+    buildCheckout(checkout: string, install: string): string;
+    /** the package the hook pointed into was removed or moved (an npm prefix, say): no build can bring it back */
+    packageGone(root: string, install: string, uninstall: string): string;
     timedOut(timeoutS: number, client: string): string;
     slowFolderFix: string;
     exit2(stderr: string, client: string): string;

@@ -74,6 +74,8 @@ export interface DoctorWords {
     reinstallPlugin: string;
     installWrites(command: string): string;
     scriptMissing(script: string): string;
+    /** the command tests for its file first (lib/settings/hook-specs.ts), so it exits 0 */
+    scriptMissingQuiet(script: string): string;
     buildPlugin: string;
     buildCheckout(checkout: string, install: string): string;
     /** the package the hook pointed into was removed or moved (an npm prefix, say): no build can bring it back */

@@ -40,7 +40,10 @@ describe('doctor: a registered hook file that is gone', () => {
     const gone = await installFrom(join(prefix, 'lib/node_modules/project-memory-hooks'), home, ws, 'project');
     rmSync(join(prefix, 'lib'), { recursive: true, force: true });
     const check = await doctor(home, ws);
-    expect(check('hook-run:project')).toMatchObject({ status: 'fail', message: `${gone} does not exist, so the hook fails on every prompt` });
+    expect(check('hook-run:project')).toMatchObject({
+      status: 'fail',
+      message: `${gone} does not exist: the hook exits without a word on every prompt, and Claude gets no list`,
+    });
   });
 
   test('an installed package that was removed: install again, or uninstall; no build advice', async () => {

@@ -3,7 +3,7 @@ import { basename, dirname, join } from 'node:path';
 import type { Say } from '../../cli/errors.js';
 import { pluginRootOfHook } from '../../io/package-paths.js';
 import type { Client } from '../../model/clients.js';
-import { nodeScriptOf } from '../../settings/command-script.js';
+import { nodeCommandOf } from '../../settings/command-script.js';
 import { installAdvice, uninstallAdvice } from '../../settings/install-advice.js';
 import { type CheckResult, type DoctorContext, fail, warn } from './check.js';
 import type { ProjectTrust } from './project-trust.js';
@@ -52,10 +52,11 @@ function checkOne(r: Registration, ctx: DoctorContext, hasWorkspace: boolean, ru
   const install = installAdvice(ctx, { client, scope: r.via === 'plugin' ? undefined : r.via });
   const id = `hook-run:${r.via}`;
   const env = { ...ctx.env, ...r.env };
-  const script = nodeScriptOf(r.command, env);
+  const parsed = nodeCommandOf(r.command, env);
+  const script = parsed?.script;
   // before trust: reading the command runs nothing, and a file that is gone fails the hook
   // on every prompt once the folder is trusted, where a row saying only "not run" hid it
-  if (script !== undefined && !existsSync(script)) return missing(id, script, r, ctx, client);
+  if (parsed !== undefined && !existsSync(parsed.script)) return missing(id, parsed.script, parsed.guarded, r, ctx, client);
   if (!r.trusted) {
     const why = untrustedText(trust, ctx.dir);
     return warn(
@@ -89,8 +90,9 @@ function checkoutOf(packageRoot: string): string | undefined {
 }
 
 /** The fix for a hook file that is gone fits where it pointed: a plugin, a checkout to build, or a package since removed. */
-function missing(id: string, script: string, r: Registration, ctx: DoctorContext, client: Client): CheckResult {
-  const message: Say = (m) => m.doctor.run.scriptMissing(script);
+function missing(id: string, script: string, guarded: boolean, r: Registration, ctx: DoctorContext, client: Client): CheckResult {
+  // a command that tests for its file first exits 0 without it: no error, and no list either
+  const message: Say = (m) => (guarded ? m.doctor.run.scriptMissingQuiet(script) : m.doctor.run.scriptMissing(script));
   if (r.via === 'plugin') return fail(id, message, (m) => m.doctor.run.buildPlugin);
   const install = installAdvice(ctx, { client, scope: r.via });
   const root = packageOf(script);

@@ -73,8 +73,11 @@ export const DOCTOR_EN: DoctorWords = {
     reinstallPlugin: 'reinstall the plugin',
     installWrites: (command) => `${command} writes the command it runs`,
     scriptMissing: (script) => `${script} does not exist, so the hook fails on every prompt`,
+    scriptMissingQuiet: (script) => `${script} does not exist: the hook exits without a word on every prompt, and Claude gets no list`,
     buildPlugin: 'build the plugin folder (`npm install` runs the build), or reinstall the plugin',
-    buildCheckout: (install) => `\`npm install\` in the project-memory checkout builds it; ${install} points the hook at this checkout`,
+    buildCheckout: (checkout, install) => `\`npm install\` in ${checkout} builds it; or ${install} points the hook at the project-memory doctor runs from`,
+    packageGone: (root, install, uninstall) =>
+      `${root} is gone or incomplete (the package was removed or moved): ${install} points the hook at the project-memory doctor runs from, or ${uninstall} takes the hook out`,
     timedOut: (timeoutS, client) => `no answer within its ${timeoutS} s timeout: ${client} throws the output away`,
     slowFolderFix: 'run `project-memory list` to see whether the memory folder is unusually slow to read',
     exit2: (stderr, client) => `exit 2: ${client} would block every prompt (${stderr})`,
@@ -187,6 +190,8 @@ export const DOCTOR_EN: DoctorWords = {
     onByDefault: 'on by default',
     on: (why) => `Claude Code's auto memory is on (${why}): it tells Claude to save "remember X" in ~/.claude/projects, not here`,
     fix: (command, key, env) => `${command} turns it off, or set "${key}": false in ~/.claude/settings.json (or ${env}=1)`,
+    pluginFix: (key, path, env, pluginId) =>
+      `set "${key}": false in ${path} (or ${env}=1); the plugin ${pluginId} already registers the hooks, and install would register them a second time`,
   },
 
   language: {

@@ -73,8 +73,12 @@ export const DOCTOR_KO: DoctorWords = {
     reinstallPlugin: '플러그인을 다시 설치하세요',
     installWrites: (command) => `실행할 명령을 다시 쓰는 명령: ${command}`,
     scriptMissing: (script) => `${script}: 파일이 없어 요청마다 hook이 실패합니다`,
+    scriptMissingQuiet: (script) => `${script}: 파일이 없어 요청마다 hook이 아무 말 없이 끝나고 Claude는 목록을 받지 못합니다`,
     buildPlugin: '플러그인 폴더를 빌드하거나 (`npm install`이 빌드함) 플러그인을 다시 설치하세요',
-    buildCheckout: (install) => `project-memory 체크아웃에서 \`npm install\`을 실행하면 빌드됩니다. hook이 이 체크아웃을 가리키게 하는 명령: ${install}`,
+    buildCheckout: (checkout, install) =>
+      `${checkout}에서 \`npm install\`을 실행하면 빌드됩니다. 또는 ${install}이 hook을 doctor를 실행한 project-memory로 바꿉니다`,
+    packageGone: (root, install, uninstall) =>
+      `${root}가 없거나 일부가 없습니다 (패키지를 지웠거나 옮김): ${install}이 hook을 doctor를 실행한 project-memory로 바꾸고, ${uninstall}은 hook을 지웁니다`,
     timedOut: (timeoutS, client) => `제한 시간 ${timeoutS} s 안에 응답이 없음: ${client}는 출력을 버립니다`,
     slowFolderFix: '`project-memory list`를 실행해 memory 폴더를 읽는 데 유난히 오래 걸리는지 보세요',
     exit2: (stderr, client) => `종료 코드 2: ${client}가 모든 요청을 막게 됩니다 (${stderr})`,
@@ -188,6 +192,8 @@ export const DOCTOR_KO: DoctorWords = {
     onByDefault: '기본값으로 켜짐',
     on: (why) => `Claude Code의 auto memory가 켜져 있습니다 (${why}): Claude에게 "기억해"를 여기가 아니라 ~/.claude/projects에 저장하라고 합니다`,
     fix: (command, key, env) => `${command}이 끕니다. 또는 ~/.claude/settings.json에 "${key}": false를 넣으세요 (또는 ${env}=1)`,
+    pluginFix: (key, path, env, pluginId) =>
+      `${path}에 "${key}": false를 넣으세요 (또는 ${env}=1). 플러그인 ${pluginId}가 이미 hook을 등록하므로 install은 hook을 한 번 더 등록할 뿐입니다`,
   },
 
   language: {

@@ -75,8 +75,12 @@ export interface DoctorWords {
     reinstallPlugin: string;
     installWrites(command: string): string;
     scriptMissing(script: string): string;
+    /** the command tests for its file first (lib/settings/hook-specs.ts), so it exits 0 */
+    scriptMissingQuiet(script: string): string;
     buildPlugin: string;
-    buildCheckout(install: string): string;
+    buildCheckout(checkout: string, install: string): string;
+    /** the package the hook pointed into was removed or moved (an npm prefix, say): no build can bring it back */
+    packageGone(root: string, install: string, uninstall: string): string;
     timedOut(timeoutS: number, client: string): string;
     slowFolderFix: string;
     exit2(stderr: string, client: string): string;
@@ -193,6 +197,8 @@ export interface DoctorWords {
     onByDefault: string;
     on(why: string): string;
     fix(command: string, key: string, env: string): string;
+    /** the plugin registers the hooks already: only the setting, in `path`, is missing */
+    pluginFix(key: string, path: string, env: string, pluginId: string): string;
   };
 
   language: {

@@ -114,12 +114,28 @@ Examples:
       `This project's key is ${key}. To keep it in every clone and worktree, wherever they sit, pin it: ${command} (or install --pin), then commit the file.`,
     workspaceAbove: (root) => `Workspace: ${root} (found above this folder; every launch below it shares its memories).`,
     workspaceAtRepoTop: (root) => `Workspace: ${root} (the top of this git repository, so a launch in any of its folders finds the same memories).`,
+    projectPath: (file, hooksDir) =>
+      `${file} now holds a path on this machine (${hooksDir}), and the file is meant to be committed: a teammate who clones gets hook commands that do not run there.`,
+    teamClaude: (install) =>
+      `For a team, each person installs for themselves (the plugin: \`claude plugin install project-memory@<marketplace>\`, or ${install}) and the memories travel in git; for this machine alone, --scope local writes .claude/settings.local.json instead.`,
+    teamOther: (install) => `For a team, each person runs ${install} for themselves, and the memories travel in git.`,
+    besidePlugin: {
+      refused: (f) =>
+        `the project-memory plugin ${f.id} is enabled in ${f.enabledBy} settings (${f.enabledIn}) and already registers every hook for a launch in ${f.dir}; ` +
+        'installing here too would run each hook twice, and pay for the list twice on every prompt. ' +
+        `To keep the plugin, set "${f.autoMemoryKey}": false in ${f.autoMemoryFile} (the one thing install adds that a plugin cannot). ` +
+        `To use these hooks instead, run \`claude plugin disable ${f.id}\`, then install again. --force installs beside the plugin anyway. Nothing was changed.`,
+      twice: (f) =>
+        `The plugin ${f.id} is enabled too (${f.enabledBy} settings: ${f.enabledIn}): each hook runs twice, and the list is paid for twice on every prompt. ` +
+        `Keep one: ${f.uninstall} (the plugin stays), or \`claude plugin disable ${f.id}\`.`,
+    },
   },
   uninstall: {
     notInstalled: (path) => `not installed in ${path}; nothing changed.`,
     uninstalled: '✓ uninstalled',
     trustShifted: (count, path) =>
       `${plural(count, 'trusted hook')} listed after project-memory's in ${path} moved up a place, and Codex keeps trust by place: trust ${count === 1 ? 'it' : 'them'} again with /hooks in codex.`,
+    stillInstalled: (scope, path, command) => `project-memory is still installed in ${scope} settings (${path}): ${command} removes it.`,
   },
   list: {
     projectKey: (key, source) => `project key: ${key} (${source})`,

@@ -7,7 +7,7 @@ const EXAMPLES = HELP_EXAMPLES.en;
 /** Each command's --help in English; help-ko.ts says the same, with the same commands in its examples. */
 export const HELP_EN: Record<CommandName, string> = {
   install: `Usage: project-memory install [--client claude|codex|gemini] [--scope user|project|local] [--dir DIR]
-                              [--keep-auto-memory] [--trust-hooks] [--pin] [--dry-run] [--json]
+                              [--keep-auto-memory] [--force] [--trust-hooks] [--pin] [--dry-run] [--json]
 
 Registers the project-memory hooks for a coding agent and creates
 .ai-core/data/memory/_global/ at the workspace root if it is missing. The
@@ -30,6 +30,8 @@ Options:
                               local (Claude Code only): DIR/.claude/settings.local.json
   --dir DIR                   the workspace or launch folder (default: current folder)
   --keep-auto-memory          Claude Code: leave its own auto memory on
+  --force                     Claude Code: install even though the project-memory plugin is enabled
+                              for DIR (refused without it: each hook would run twice)
   --trust-hooks               Codex: also trust the hooks in $CODEX_HOME/config.toml, the lines
                               /hooks in codex would write (Codex skips untrusted hooks silently;
                               without this flag install prints the lines and how to trust them)
@@ -55,6 +57,8 @@ was, Gemini's includeDirectories entry, the Codex trust --trust-hooks wrote; a
 file install created goes too, when nothing else was put in it. Other tools'
 hooks and memories are never touched. Codex keeps trust by a hook's place in
 hooks.json: trusted hooks listed after ours move up a place and are named.
+An install in another scope for DIR goes on running: it is named, with the
+command that removes it.
 
 Options:
   --client claude|codex|gemini  whose hooks (default: claude)
@@ -62,8 +66,10 @@ Options:
   --dir DIR                   the launch folder for project/local scope (default: current folder)
   --dry-run                   show what would change; write nothing
   --json                      print { client, settingsFile, scope, dryRun, changes, notInstalled,
-                              trustShifted (Codex) }; changes are English lines in every
-                              language ("remove UserPromptSubmit hook: CMD", "remove autoMemoryEnabled")
+                              stillInstalled, trustShifted (Codex) }; changes are English lines in every
+                              language ("remove UserPromptSubmit hook: CMD", "remove autoMemoryEnabled");
+                              stillInstalled: the other scopes that still hold the hooks for DIR,
+                              each { scope, settingsFile, command } (the command that removes it)
 
 Examples:
 ${EXAMPLES.uninstall}`,

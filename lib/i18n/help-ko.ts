@@ -7,7 +7,7 @@ const EXAMPLES = HELP_EXAMPLES.ko;
 /** Each command's --help in Korean: the same flags (English) and the same example commands as help-en.ts. */
 export const HELP_KO: Record<CommandName, string> = {
   install: `사용법: project-memory install [--client claude|codex|gemini] [--scope user|project|local] [--dir DIR]
-                              [--keep-auto-memory] [--trust-hooks] [--pin] [--dry-run] [--json]
+                              [--keep-auto-memory] [--force] [--trust-hooks] [--pin] [--dry-run] [--json]
 
 project-memory hook을 코딩 에이전트에 등록하고, 작업 공간 루트에
 .ai-core/data/memory/_global/ 폴더가 없으면 만듭니다. 작업 공간 루트는 DIR이나
@@ -30,6 +30,8 @@ memory를 봅니다: Codex에서 저장한 memory가 Claude Code와 Gemini CLI �
                               local (Claude Code 전용): DIR/.claude/settings.local.json
   --dir DIR                   작업 공간 또는 클라이언트를 실행할 폴더 (기본값: 현재 폴더)
   --keep-auto-memory          Claude Code: 자체 auto memory를 끄지 않음
+  --force                     Claude Code: DIR에 project-memory 플러그인이 켜져 있어도 설치
+                              (없으면 거부: hook마다 두 번 실행되므로)
   --trust-hooks               Codex: codex의 /hooks가 쓰는 신뢰 줄을 $CODEX_HOME/config.toml에도 씀
                               (Codex는 신뢰하지 않은 hook을 말없이 건너뜀. 이 옵션이 없으면
                               install은 그 줄과 신뢰하는 방법을 출력만 함)
@@ -54,7 +56,8 @@ ${EXAMPLES.install}`,
 항목, --trust-hooks가 쓴 Codex 신뢰. install이 만든 파일에 그 뒤로 아무것도
 더해지지 않았다면 파일도 지웁니다. 다른 도구의 hook과 memory 파일은 건드리지
 않습니다. Codex는 hooks.json 안의 자리로 신뢰를 기억하므로, project-memory hook
-뒤에 있던 신뢰된 hook이 한 자리 당겨지면 알려 줍니다.
+뒤에 있던 신뢰된 hook이 한 자리 당겨지면 알려 줍니다. DIR에 다른 범위로 설치된
+것은 계속 실행되므로, 그것을 지우는 명령과 함께 알려 줍니다.
 
 옵션:
   --client claude|codex|gemini  대상 클라이언트 (기본값: claude)
@@ -62,8 +65,10 @@ ${EXAMPLES.install}`,
   --dir DIR                   project/local 범위에서 클라이언트를 실행할 폴더 (기본값: 현재 폴더)
   --dry-run                   바뀔 내용만 보여 주고 아무것도 쓰지 않음
   --json                      { client, settingsFile, scope, dryRun, changes, notInstalled,
-                              trustShifted (Codex) } 출력. changes는 언어와 관계없이 영어 줄
-                              ("remove UserPromptSubmit hook: CMD", "remove autoMemoryEnabled")
+                              stillInstalled, trustShifted (Codex) } 출력. changes는 언어와 관계없이 영어 줄
+                              ("remove UserPromptSubmit hook: CMD", "remove autoMemoryEnabled").
+                              stillInstalled: DIR에 아직 hook이 남은 다른 범위마다
+                              { scope, settingsFile, command } (command는 그것을 지우는 명령)
 
 예시:
 ${EXAMPLES.uninstall}`,

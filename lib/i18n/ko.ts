@@ -144,12 +144,28 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
       `이 프로젝트의 키: ${key}. 어디에 있는 클론이나 worktree에서도 같은 키를 쓰려면 키를 고정하고(또는 install --pin) 그 파일을 커밋하세요: ${command}`,
     workspaceAbove: (root) => `작업 공간: ${root} (이 폴더 위에서 찾음. 그 아래 어디서 실행해도 같은 memory를 씁니다).`,
     workspaceAtRepoTop: (root) => `작업 공간: ${root} (이 git 저장소의 최상위. 저장소의 어느 폴더에서 실행해도 같은 memory를 찾습니다).`,
+    projectPath: (file, hooksDir) =>
+      `${file}에 이 컴퓨터의 경로(${hooksDir})가 들어갔는데, 이 파일은 커밋하는 파일입니다: 클론한 팀원의 컴퓨터에서는 이 hook 명령이 실행되지 않습니다.`,
+    teamClaude: (install) =>
+      `팀에서는 각자 직접 설치하고 (플러그인: \`claude plugin install project-memory@<marketplace>\`, 또는 ${install}) memory는 git으로 공유하세요. 이 컴퓨터에서만 쓰려면 --scope local이 대신 .claude/settings.local.json에 씁니다.`,
+    teamOther: (install) => `팀에서는 각자 ${install}을 직접 실행하고 memory는 git으로 공유하세요.`,
+    besidePlugin: {
+      refused: (f) =>
+        `project-memory 플러그인 ${f.id}가 ${f.enabledBy} 설정(${f.enabledIn})에서 켜져 있어 ${f.dir}에서 시작하면 모든 hook이 이미 등록되어 있습니다. ` +
+        '여기에도 설치하면 hook마다 두 번 실행되고, 요청마다 목록 비용도 두 번 듭니다. ' +
+        `플러그인을 쓰려면 ${f.autoMemoryFile}에 "${f.autoMemoryKey}": false만 넣으세요 (install이 더하는 것 중 플러그인이 못 하는 유일한 설정). ` +
+        `이 hook을 대신 쓰려면 \`claude plugin disable ${f.id}\`를 실행한 뒤 다시 설치하세요. 그래도 함께 설치하려면 --force를 붙이세요. 아무것도 바꾸지 않았습니다.`,
+      twice: (f) =>
+        `플러그인 ${f.id}도 켜져 있습니다 (${f.enabledBy} 설정: ${f.enabledIn}): hook마다 두 번 실행되고 요청마다 목록 비용도 두 번 듭니다. ` +
+        `하나만 남기세요: ${f.uninstall} (플러그인은 남음), 또는 \`claude plugin disable ${f.id}\`.`,
+    },
   },
   uninstall: {
     notInstalled: (path) => `설치되어 있지 않습니다: ${path}. 아무것도 바꾸지 않았습니다.`,
     uninstalled: '✓ 제거함',
     trustShifted: (count, path) =>
       `${path}에서 project-memory hook 뒤에 있던 신뢰된 hook ${count}개가 한 자리씩 당겨졌습니다. Codex는 자리로 신뢰를 기억하므로 codex의 /hooks에서 다시 신뢰하세요.`,
+    stillInstalled: (scope, path, command) => `project-memory가 아직 ${scope} 설정(${path})에 설치되어 있습니다. 지우는 명령: ${command}`,
   },
   list: {
     projectKey: (key, source) => `프로젝트 키: ${key} (${source})`,

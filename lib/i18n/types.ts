@@ -195,6 +195,20 @@ export interface ContextWords {
  * Everything the CLI itself says to a person, in one language. JSON output is not
  * here: its keys and values stay English so scripts can rely on them.
  */
+/** What install says about an enabled project-memory plugin (lib/diagnose/doctor/plugin-beside.ts). */
+export interface BesidePluginFacts {
+  id: string;
+  /** the settings level that enables it */
+  enabledBy: string;
+  enabledIn: string;
+  dir: string;
+  autoMemoryKey: string;
+  /** where the auto memory setting belongs */
+  autoMemoryFile: string;
+  /** the command that takes install's hooks out again */
+  uninstall: string;
+}
+
 export interface CliMessages {
   /** `project-memory --help`; `rows` are the command lines, already aligned */
   usage(rows: string): string;
@@ -258,12 +272,26 @@ export interface CliMessages {
     workspaceAbove(root: string): string;
     /** no workspace was above DIR: it goes to the top of DIR's git repository, where save would make it */
     workspaceAtRepoTop(root: string): string;
+    /** --scope project: the file is committed, the hook commands name this machine's package */
+    projectPath(file: string, hooksDir: string): string;
+    /** what a team does instead: `install` is the user-scope install command */
+    teamClaude(install: string): string;
+    teamOther(install: string): string;
+    /** the project-memory plugin is enabled for a launch in DIR: its hooks and install's would both run */
+    besidePlugin: {
+      /** install would add hooks: refused without --force */
+      refused(facts: BesidePluginFacts): string;
+      /** both are registered now (--force, or an install from before) */
+      twice(facts: BesidePluginFacts): string;
+    };
   };
   uninstall: {
     notInstalled(path: string): string;
     uninstalled: string;
     /** Codex keys trust by position: other trusted hooks after ours move up and lose it */
     trustShifted(count: number, path: string): string;
+    /** an install in another scope of the same client, and the command that removes it */
+    stillInstalled(scope: string, path: string, command: string): string;
   };
   list: {
     /** `source` is one of `sources`, worded */

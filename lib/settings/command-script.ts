@@ -6,7 +6,7 @@ const SPLITS = /[ \t\n*?[]/;
 
 /**
  * The script a `node <script>` hook command runs, read the way /bin/sh (dash) reads that one
- * word, or undefined when the command is anything more than `[NAME= …] node <word> [client]`:
+ * word, or undefined when the command is anything more than `[guard] [NAME= …] node <word> [client]`:
  * another word, an operator (`;` `&` `|` `<` `>` `(`), a command substitution, a glob, a newline.
  * The one word allowed after the script names the client the hook speaks to (`codex`,
  * `gemini`), as install writes it for those.
@@ -22,19 +22,33 @@ export function nodeScriptOf(command: string, env: Record<string, string | undef
 /** The client word a hook command may end with; anything else after the script is refused. */
 const CLIENT_WORD = /[ \t]+(claude|codex|gemini)$/;
 
-/** nodeScriptOf, with the names the command empties before node starts (`NODE_OPTIONS= …`) and the client word after the script. */
+/**
+ * The test install puts in front of Claude Code's commands (lib/settings/hook-specs.ts):
+ * `[ ! -f <word> ] || `. The shortest word before `] ||` is taken; one that holds those
+ * characters inside quotes then fails to read, and the command is not ours.
+ */
+const GUARD = /^[ \t]*\[[ \t]+![ \t]+-f[ \t]+([^\n]+?)[ \t]+\][ \t]*\|\|[ \t]*/;
+
+/**
+ * nodeScriptOf, with the names the command empties before node starts (`NODE_OPTIONS= …`),
+ * the client word after the script, and whether a test for the script's file comes first
+ * (then a missing file exits 0 instead of failing). The test must name the very file node runs.
+ */
 export function nodeCommandOf(
   command: string,
   env: Record<string, string | undefined>,
-): { cleared: string[]; script: string; client: string | undefined } | undefined {
-  const match = /^[ \t]*((?:[A-Za-z_]\w*=[ \t]+)*)node[ \t]+([^\n]+?)[ \t]*$/.exec(command);
+): { cleared: string[]; script: string; client: string | undefined; guarded: boolean } | undefined {
+  const guard = GUARD.exec(command);
+  const run = guard ? command.slice(guard[0].length) : command;
+  const match = /^[ \t]*((?:[A-Za-z_]\w*=[ \t]+)*)node[ \t]+([^\n]+?)[ \t]*$/.exec(run);
   if (!match) return undefined;
   const rest = match[2] as string;
   const client = CLIENT_WORD.exec(rest);
   const script = scriptWord(client ? rest.slice(0, client.index) : rest, env);
   if (script === undefined) return undefined;
+  if (guard && scriptWord(guard[1] as string, env) !== script) return undefined;
   const cleared = (match[1] as string).split(/[= \t]+/).filter(Boolean);
-  return { cleared, script, client: client?.[1] };
+  return { cleared, script, client: client?.[1], guarded: guard !== null };
 }
 
 function scriptWord(word: string, env: Record<string, string | undefined>): string | undefined {

@@ -1,4 +1,4 @@
-import { cliCommand } from '../cli/advice-command.js';
+import { adviceCommand, cliCommand } from '../cli/advice-command.js';
 import type { Client } from '../model/clients.js';
 import type { SettingsScope } from './settings-file.js';
 
@@ -21,7 +21,7 @@ interface SetupAdvice {
   trustHooks?: boolean;
 }
 
-function setupCommand(verb: 'install' | 'uninstall', to: AdviceTo, { client, scope, dir, trustHooks }: SetupAdvice): string {
+function setupArgs(verb: 'install' | 'uninstall', to: AdviceTo, { client, scope, dir, trustHooks }: SetupAdvice): string[] {
   const args: string[] = [verb];
   if (client !== undefined && client !== 'claude') args.push('--client', client);
   if (scope !== undefined && scope !== 'user') args.push('--scope', scope);
@@ -29,7 +29,7 @@ function setupCommand(verb: 'install' | 'uninstall', to: AdviceTo, { client, sco
   const folder = dir ?? (scope === 'project' || scope === 'local' ? to.dir : undefined);
   if (folder !== undefined) args.push('--dir', folder);
   if (trustHooks) args.push('--trust-hooks');
-  return cliCommand(to, args);
+  return args;
 }
 
 /**
@@ -38,10 +38,15 @@ function setupCommand(verb: 'install' | 'uninstall', to: AdviceTo, { client, sco
  * in its name pastes as the one argument it is.
  */
 export function installAdvice(to: AdviceTo, advice: SetupAdvice = {}): string {
-  return setupCommand('install', to, advice);
+  return cliCommand(to, setupArgs('install', to, advice));
 }
 
 /** `project-memory uninstall …` for a fix, built and quoted as installAdvice builds an install. */
 export function uninstallAdvice(to: AdviceTo, advice: Pick<SetupAdvice, 'client' | 'scope'>): string {
-  return setupCommand('uninstall', to, advice);
+  return cliCommand(to, setupArgs('uninstall', to, advice));
+}
+
+/** uninstallAdvice without the backticks, for a script that reads --json. */
+export function uninstallCommand(to: AdviceTo, advice: Pick<SetupAdvice, 'client' | 'scope'>): string {
+  return adviceCommand(to, setupArgs('uninstall', to, advice));
 }

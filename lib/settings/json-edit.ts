@@ -119,10 +119,20 @@ function applyOne(text: string, root: Node | undefined, edit: JsonEdit, formatti
 /**
  * Applies the edits one after another, each to the text the previous one left, so array
  * indices must be given from the last element to the first when several are removed.
- * Empty text starts as `{}` and a line end.
+ * Empty text has no layout to keep: it becomes plain 2-space JSON with a line end.
  */
 export function applyJsonEdits(input: string, edits: readonly JsonEdit[]): string {
-  let text = input.trim() === '' ? '{}\n' : input;
+  if (input.trim() === '') {
+    // edits laid out one by one into `{}` read as if the file were damaged
+    // (`{"hooks": {` … `"autoMemoryEnabled": false}`): a new file is written whole instead
+    const built = editText('{}', edits);
+    return `${JSON.stringify(JSON.parse(built), null, 2)}\n`;
+  }
+  return editText(input, edits);
+}
+
+function editText(input: string, edits: readonly JsonEdit[]): string {
+  let text = input;
   const formattingOptions = formattingOf(text);
   for (const edit of edits) {
     const root = parseTree(text);

@@ -20,11 +20,14 @@ interface Ownership {
  */
 export function ownershipOf(recorded: readonly string[], env: Record<string, string | undefined>): Ownership {
   const exact = new Set([...recorded, ...CLIENTS.flatMap((client) => hookSpecs(undefined, client).map((spec) => spec.command))]);
-  // the hook file, the client it speaks to, and the variables emptied in front of node: a
-  // copy of ours without the NODE_OPTIONS= prefix is ours, but out of date
+  // the hook file, the client it speaks to, the variables emptied in front of node and the
+  // test for the file: a copy of ours without the NODE_OPTIONS= prefix or the test is ours,
+  // but out of date
   const hookRunOf = (command: string): string | undefined => {
     const run = nodeCommandOf(command, env);
-    return run !== undefined && pluginRootOfHook(run.script) !== undefined ? `${run.cleared.join(' ')}\0${run.script}\0${run.client ?? 'claude'}` : undefined;
+    return run !== undefined && pluginRootOfHook(run.script) !== undefined
+      ? `${run.guarded ? 'guarded' : ''}\0${run.cleared.join(' ')}\0${run.script}\0${run.client ?? 'claude'}`
+      : undefined;
   };
   return {
     isOurs: (command) => exact.has(command) || hookRunOf(command) !== undefined,

@@ -1,20 +1,23 @@
+import { dirname } from 'node:path';
 import { CLIENT_OPTION, clientFlag } from '../../lib/cli/client-flag.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, choiceFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
+import { CliError } from '../../lib/cli/errors.js';
 import { refuseLinkedOut } from '../../lib/cli/workspace-flag.js';
+import { type PluginBeside, pluginBeside } from '../../lib/diagnose/doctor/plugin-beside.js';
 import { autoMemoryNoticeMarker, claim } from '../../lib/hook/auto-memory-notice.js';
 import { changeLine } from '../../lib/i18n/change-line.js';
-import type { CliMessages } from '../../lib/i18n/types.js';
-import { builtCliPath } from '../../lib/io/package-paths.js';
+import type { BesidePluginFacts, CliMessages } from '../../lib/i18n/types.js';
+import { builtCliPath, builtHookPath } from '../../lib/io/package-paths.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
-import { CLIENT_NAMES } from '../../lib/model/clients.js';
+import { CLIENT_NAMES, type Client } from '../../lib/model/clients.js';
 import { checkedPinPlan, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js';
 import { writePin } from '../../lib/save/pin-plan.js';
 import { CLIENT_SCOPES, codexProjectRoot, hookFilePath } from '../../lib/settings/client-files.js';
 import { projectTrusted, tomlString } from '../../lib/settings/codex-config.js';
-import { type AdviceTo, installAdvice } from '../../lib/settings/install-advice.js';
+import { type AdviceTo, installAdvice, uninstallAdvice } from '../../lib/settings/install-advice.js';
 import { serialised } from '../../lib/settings/install-lock.js';
 import { type InstallPlan, planInstall } from '../../lib/settings/install-plan.js';
 import { writeInstallRecord } from '../../lib/settings/install-records.js';
@@ -35,12 +38,13 @@ export const install: Command = {
     scope: { type: 'string' },
     'keep-auto-memory': { type: 'boolean' },
     'trust-hooks': { type: 'boolean' },
+    force: { type: 'boolean' },
     'dry-run': { type: 'boolean' },
     ...PIN_OPTION,
     json: { type: 'boolean' },
   },
   run(args, ctx, msg) {
-    const client = clientFlag(args, 'install', { 'keep-auto-memory': 'claude', 'trust-hooks': 'codex' });
+    const client = clientFlag(args, 'install', { 'keep-auto-memory': 'claude', force: 'claude', 'trust-hooks': 'codex' });
     const scope = choiceFlag(args, 'scope', CLIENT_SCOPES[client], 'user', 'install');
     const dir = dirFlag(args, ctx);
     const dryRun = boolFlag(args, 'dry-run');
@@ -67,10 +71,18 @@ export const install: Command = {
       trustHooks: boolFlag(args, 'trust-hooks'),
     };
 
+    // Claude Code runs the plugin's hooks and these both: refused before anything is written
+    const beside = client === 'claude' ? pluginBeside({ dir, env: ctx.env, home: ctx.home }) : undefined;
+    const checked = (p: InstallPlan): InstallPlan => {
+      if (beside && !boolFlag(args, 'force') && p.changes.some((c) => c.kind === 'add-hook')) {
+        throw new CliError((m) => m.install.besidePlugin.refused(besideFacts(beside, scope, { self: ctx.self, dir })));
+      }
+      return p;
+    };
     const planned: InstallPlan = dryRun
-      ? planInstall(request)
+      ? checked(planInstall(request))
       : serialised(state, path, () => {
-          const p = planInstall(request);
+          const p = checked(planInstall(request));
           if (p.changes.length > 0 && p.text !== p.file.text) writeSettingsFile(p.file, p.text);
           for (const other of p.also) writeSettingsFile(other.file, other.text);
           if (created.length > 0) createMemoryRoot(plan);
@@ -117,8 +129,10 @@ export const install: Command = {
     const say = msg.install;
     const offerLine = offer ? `${c.dim(say.pinOffer(workspace.project.key, offer))}\n` : '';
     const notes = [
+      ...(beside && (planned.record.commands?.length ?? 0) > 0 ? [msg.install.besidePlugin.twice(besideFacts(beside, scope, { self: ctx.self, dir }))] : []),
       ...(untrusted.length > 0 && planned.trust ? trustAdvice(msg, planned.trust.config, untrusted, { self: ctx.self, dir }, scope) : []),
       ...(needsProjectTrust && projectRoot ? [say.projectTrust(projectRoot)] : []),
+      ...(scope === 'project' && !dryRun ? projectPathNotes(msg, client, file.path, { self: ctx.self, dir }) : []),
       ...(client === 'gemini' && !result.alreadyInstalled ? [say.geminiSave(shellCommand(['node', builtCliPath(), 'save']))] : []),
     ];
     const noteLines = notes.map((line) => `${c.yellow(line)}\n`).join('');
@@ -163,6 +177,26 @@ function workspacePlace(dir: string): Place {
 function placeText(msg: CliMessages, place: Place, dir: string): string {
   if (place.root === dir) return '';
   return `${(place.kind === 'found' ? msg.install.workspaceAbove : msg.install.workspaceAtRepoTop)(place.root)}\n`;
+}
+
+/** A project file is committed, and the hook commands in it name this machine's package: what a team does instead. */
+function projectPathNotes(msg: CliMessages, client: Client, file: string, to: AdviceTo): string[] {
+  const install = installAdvice(to, { client });
+  const team = client === 'claude' ? msg.install.teamClaude(install) : msg.install.teamOther(install);
+  return [msg.install.projectPath(file, dirname(builtHookPath('UserPromptSubmit'))), team];
+}
+
+/** The facts both the refusal and the note beside an enabled plugin name. */
+function besideFacts(beside: PluginBeside, scope: SettingsScope, to: AdviceTo): BesidePluginFacts {
+  return {
+    id: beside.plugin.id,
+    enabledBy: beside.plugin.enabledBy,
+    enabledIn: beside.enabledIn,
+    dir: to.dir,
+    autoMemoryKey: beside.autoMemoryKey,
+    autoMemoryFile: beside.autoMemoryFile,
+    uninstall: uninstallAdvice(to, { scope }),
+  };
 }
 
 /** The workspace install sets up for `dir`, as it will be once the memory folder exists. */

@@ -5,8 +5,10 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { changeLine } from '../../lib/i18n/change-line.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { CLIENT_SCOPES, hookFilePath } from '../../lib/settings/client-files.js';
+import { uninstallAdvice, uninstallCommand } from '../../lib/settings/install-advice.js';
 import { serialised } from '../../lib/settings/install-lock.js';
 import { writeInstallRecord } from '../../lib/settings/install-records.js';
+import { installedScopes } from '../../lib/settings/installed-scopes.js';
 import { removeSettingsFile, writeSettingsFile } from '../../lib/settings/settings-file.js';
 import { planUninstall } from '../../lib/settings/uninstall-plan.js';
 
@@ -33,21 +35,31 @@ export const uninstall: Command = {
           return planned;
         });
 
+    // an install in another scope goes on running: named, with the command that takes it out
+    const to = { self: ctx.self, dir };
+    const others = installedScopes(client, scope, dir, state, ctx.env, ctx.home).map((other) => ({
+      ...other,
+      command: uninstallCommand(to, { client, scope: other.scope }),
+      advice: uninstallAdvice(to, { client, scope: other.scope }),
+    }));
+    const stillInstalled = others.map(({ scope, path, command }) => ({ scope, settingsFile: path, command }));
     if (boolFlag(args, 'json')) {
       // `changes`: one fixed English line per change, as before changes became data (lib/i18n/change-line.ts)
-      const report = { client, settingsFile: file.path, scope, dryRun, changes: changes.map(changeLine), notInstalled: changes.length === 0 };
+      const report = { client, settingsFile: file.path, scope, dryRun, changes: changes.map(changeLine), notInstalled: changes.length === 0, stillInstalled };
       ctx.stdout(`${JSON.stringify(client === 'codex' ? { ...report, trustShifted: shifted } : report, null, 2)}\n`);
       return;
     }
     const c = colorsFor(ctx);
     const say = msg.uninstall;
+    const otherLines = others.map((other) => `${c.yellow(say.stillInstalled(other.scope, other.path, other.advice))}\n`).join('');
     if (changes.length === 0) {
-      ctx.stdout(`${say.notInstalled(file.path)}\n`);
+      ctx.stdout(`${say.notInstalled(file.path)}\n${otherLines}`);
       return;
     }
     ctx.stdout(`${dryRun ? c.yellow(msg.install.dryRun) : c.green(say.uninstalled)} (${file.path})\n`);
     const line = dryRun ? msg.install.would : msg.install.did;
     for (const change of changes) ctx.stdout(`  ${line(change)}\n`);
     if (shifted > 0) ctx.stdout(`${c.yellow(say.trustShifted(shifted, file.path))}\n`);
+    ctx.stdout(otherLines);
   },
 };

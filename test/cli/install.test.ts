@@ -18,8 +18,9 @@ describe('project-memory install', () => {
     const settings = readJson(join(home, '.claude/settings.json'));
     expect(settings.autoMemoryEnabled).toBe(false);
     const hook = settings.hooks.UserPromptSubmit[0].hooks[0];
-    // without NODE_EXTRA_CA_CERTS, which node would otherwise load on every prompt
-    expect(hook).toEqual({ type: 'command', command: `NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node ${HOOK}`, timeout: 10 });
+    // without NODE_EXTRA_CA_CERTS, which node would otherwise load on every prompt; a file
+    // that is gone exits 0 instead of failing every prompt
+    expect(hook).toEqual({ type: 'command', command: `[ ! -f ${HOOK} ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node ${HOOK}`, timeout: 10 });
     expect(existsSync(join(ws, MEMORY, '_global'))).toBe(true);
     expect(readFileSync(join(ws, MEMORY, 'README.md'), 'utf8')).toBe(readFileSync(join(REPO, 'memory/README.md'), 'utf8'));
   });
@@ -32,7 +33,7 @@ describe('project-memory install', () => {
     const r = runCli(['install', '--dir', tempTree()], { env: { HOME: home } });
     expect(r.code, r.stderr).toBe(0);
     const groups = readJson(join(home, '.claude/settings.json')).hooks.UserPromptSubmit;
-    expect(groups).toEqual([{ hooks: [{ type: 'command', command: `NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node ${HOOK}`, timeout: 10 }] }]);
+    expect(groups).toEqual([{ hooks: [{ type: 'command', command: `[ ! -f ${HOOK} ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node ${HOOK}`, timeout: 10 }] }]);
     expect(runCli(['uninstall'], { env: { HOME: home } }).code).toBe(0);
     expect(readJson(join(home, '.claude/settings.json')).hooks).toBeUndefined();
   });
@@ -41,7 +42,8 @@ describe('project-memory install', () => {
     const home = tempTree();
     expect(runCli(['install', '--dir', tempTree()], { env: { HOME: home } }).code).toBe(0);
     const hooks = readJson(join(home, '.claude/settings.json')).hooks;
-    const command = (event: 'PreToolUse' | 'SubagentStart') => `NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node ${builtHookPath(event, join(REPO, 'plugin'))}`;
+    const file = (event: 'PreToolUse' | 'SubagentStart') => builtHookPath(event, join(REPO, 'plugin'));
+    const command = (event: 'PreToolUse' | 'SubagentStart') => `[ ! -f ${file(event)} ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node ${file(event)}`;
     expect(hooks.PreToolUse).toEqual([{ matcher: 'Agent', hooks: [{ type: 'command', command: command('PreToolUse'), timeout: 10 }] }]);
     expect(hooks.SubagentStart).toEqual([{ hooks: [{ type: 'command', command: command('SubagentStart'), timeout: 10 }] }]);
   });

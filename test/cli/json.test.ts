@@ -15,7 +15,12 @@ const REPORTING: Array<{ command: string; args: (tmp: string) => string[]; ok: n
     ok: [0],
     keys: ['client', 'settingsFile', 'scope', 'dryRun', 'changes', 'created', 'memoryRoot', 'workspaceRoot', 'alreadyInstalled', 'pin', 'pinCommand'],
   },
-  { command: 'uninstall', args: (tmp) => ['--dir', join(tmp, 'ws')], ok: [0], keys: ['client', 'settingsFile', 'scope', 'dryRun', 'changes', 'notInstalled'] },
+  {
+    command: 'uninstall',
+    args: (tmp) => ['--dir', join(tmp, 'ws')],
+    ok: [0],
+    keys: ['client', 'settingsFile', 'scope', 'dryRun', 'changes', 'notInstalled', 'stillInstalled'],
+  },
   {
     command: 'list',
     args: (tmp) => ['--dir', join(tmp, PROJECT)],

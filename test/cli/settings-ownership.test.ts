@@ -9,7 +9,8 @@ import { hookCommand } from '../../lib/settings/hook-specs.js';
 import { tempTree } from '../support/fixtures.js';
 import { HOOK, REPO, runCli } from '../support/processes.js';
 
-const OURS = `NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node ${HOOK}`;
+// what install writes now, the test for the hook file in front (lib/settings/hook-specs.ts)
+const OURS = `[ ! -f ${HOOK} ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node ${HOOK}`;
 
 /** A HOME whose ~/.claude/settings.json holds `text`; returns both paths. */
 function homeWith(text: string): { home: string; file: string } {

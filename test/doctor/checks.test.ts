@@ -37,6 +37,15 @@ describe('nodeScriptOf reads the one script argument the way /bin/sh would', () 
     ['NODE_EXTRA_CA_CERTS= node /a/b.cjs', '/a/b.cjs'],
     ['NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/x.cjs"', '/p/with space/x.cjs'],
     ['NODE_EXTRA_CA_CERTS=/x node /a/b.cjs', undefined],
+    // install's test for the file in front: it must name the very file node runs
+    ['[ ! -f /a/b.cjs ] || NODE_EXTRA_CA_CERTS= node /a/b.cjs', '/a/b.cjs'],
+    ['[ ! -f "${CLAUDE_PLUGIN_ROOT}/x.cjs" ] || node "${CLAUDE_PLUGIN_ROOT}/x.cjs"', '/p/with space/x.cjs'],
+    ["[ ! -f '/a b/c.cjs' ] || node '/a b/c.cjs'", '/a b/c.cjs'],
+    ['[ ! -f /a/other.cjs ] || node /a/b.cjs', undefined],
+    ['[ ! -f /a/b.cjs ] && node /a/b.cjs', undefined],
+    ['[ ! -f /a/b.cjs ] || id; node /a/b.cjs', undefined],
+    ['[ ! -f /a/b.cjs ]; node /a/b.cjs', undefined],
+    ['[ -f /a/b.cjs ] || node /a/b.cjs', undefined],
     ['bash -c "node x"', undefined],
     // each of these makes sh run more than node: never ours, never run by doctor
     ['node /opt/x/dist/hooks/user-prompt-submit.cjs; id > pwned.txt; echo /x/dist/hooks/user-prompt-submit.cjs', undefined],

@@ -215,7 +215,10 @@ describe('project-memory doctor', () => {
     const gone = join(checkout, 'plugin/dist/hooks/user-prompt-submit.cjs');
     const before = await doctor(f);
     expect(before.check('hook')?.status).toBe('ok');
-    expect(before.check('hook-run:user')).toMatchObject({ status: 'fail', message: `${gone} does not exist, so the hook fails on every prompt` });
+    expect(before.check('hook-run:user')).toMatchObject({
+      status: 'fail',
+      message: `${gone} does not exist: the hook exits without a word on every prompt, and Claude gets no list`,
+    });
     await install(f);
     expect((await doctor(f)).check('hook-run:user')?.status).toBe('ok');
   });

@@ -126,7 +126,9 @@ describe('install (real process, user scope)', () => {
     const commands = (settings.hooks?.UserPromptSubmit ?? []).flatMap((group) => group.hooks ?? []);
     expect(commands).toHaveLength(1);
     expect(commands[0]?.type).toBe('command');
-    expect(commands[0]?.command).toBe(`NODE_OPTIONS= NODE_EXTRA_CA_CERTS= ${shellCommand(['node', BUILT_HOOKS.UserPromptSubmit])}`);
+    expect(commands[0]?.command).toBe(
+      `[ ! -f ${shellCommand([BUILT_HOOKS.UserPromptSubmit])} ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= ${shellCommand(['node', BUILT_HOOKS.UserPromptSubmit])}`,
+    );
     expect(settings.autoMemoryEnabled).toBe(false);
     expect(existsSync(join(w.memoryRoot, 'README.md'))).toBe(true);
 

@@ -232,6 +232,25 @@ const BY_KEY: Record<string, unknown[]> = {
     [3, 9, 14],
   ],
   'cli.save.badName.problem': ['path', 'control', 'empty'],
+  'cli.install.projectPath.hooksDir': ['/usr/lib/node_modules/project-memory-hooks/plugin/dist/hooks'],
+  'cli.doctor.run.buildCheckout.checkout': ['/home/me/project-memory'],
+  'cli.doctor.run.packageGone.root': ['/usr/lib/node_modules/project-memory-hooks/plugin'],
+  ...Object.fromEntries(
+    ['refused', 'twice'].map((key) => [
+      `cli.install.besidePlugin.${key}.f`,
+      [
+        {
+          id: 'project-memory@pm',
+          enabledBy: 'user',
+          enabledIn: '/home/me/.claude/settings.json',
+          dir: '/home/me/shop',
+          autoMemoryKey: 'autoMemoryEnabled',
+          autoMemoryFile: '/home/me/.claude/settings.json',
+          uninstall: '`project-memory uninstall`',
+        },
+      ],
+    ]),
+  ),
   'cli.save.notReadBack.reason': [undefined, 'title'],
   'cli.save.updateMissing.list': ['`project-memory list --all`'],
   'cli.import.sourceProblem.problem': [

@@ -122,7 +122,14 @@ describe.each(LANGUAGES)('$name: one language per output', ({ lang, env }) => {
     expect(context.warnings.map((w) => w.message).join('\n')).toContain('the cycle is not followed');
     const install = JSON.parse((await run(s, ['install', '--dir', s.ws, '--json'])).stdout) as { changes: string[] };
     expect(install.changes).toContain('set autoMemoryEnabled: false');
-    expect(install.changes.filter((c) => c.startsWith('add UserPromptSubmit hook: node ') || c.startsWith('add UserPromptSubmit hook: NODE_'))).toHaveLength(1);
+    expect(
+      install.changes.filter(
+        (c) =>
+          c.startsWith('add UserPromptSubmit hook: node ') ||
+          c.startsWith('add UserPromptSubmit hook: NODE_') ||
+          c.startsWith('add UserPromptSubmit hook: [ ! -f '),
+      ),
+    ).toHaveLength(1);
     const uninstall = JSON.parse((await run(s, ['uninstall', '--dir', s.ws, '--json'])).stdout) as { changes: string[] };
     expect(uninstall.changes).toContain('remove autoMemoryEnabled');
     expect(uninstall.changes.some((c) => c.startsWith('remove UserPromptSubmit hook: '))).toBe(true);

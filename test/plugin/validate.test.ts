@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import { HOOK_EVENTS, hookFileName } from '../../lib/io/package-paths.js';
-import { HOOK_ENV_PREFIX, hookSpecs, INSTALLED_HOOKS } from '../../lib/settings/hook-specs.js';
+import { guardedCommand, HOOK_ENV_PREFIX, hookSpecs, INSTALLED_HOOKS } from '../../lib/settings/hook-specs.js';
 import type { HookSpec } from '../../lib/settings/settings-merge.js';
 import { PLUGIN_ROOT, REPO_ROOT } from '../support/built.js';
 import { CLAUDE_BIN, claudeEnv } from '../support/claude.js';
@@ -45,13 +45,13 @@ test('validate sees our seven hooks, the remember command and the skill', async 
   expect(report.success).toBe(true);
   const hooks = report.provides.hooks.map((h) => `${h.event} ${h.matcher ?? '*'} ${h.command}`);
   expect(hooks).toEqual([
-    'UserPromptSubmit * NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/user-prompt-submit.cjs"',
-    'SessionStart startup|resume|clear|compact NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/session-start.cjs"',
-    'PostToolUse Write|Edit|MultiEdit NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/post-tool-use.cjs"',
-    'PostToolUse Read NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/memory-read.cjs"',
-    'PreCompact auto NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/pre-compact.cjs"',
-    'PreToolUse Agent NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/pre-tool-use.cjs"',
-    'SubagentStart * NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/subagent-start.cjs"',
+    'UserPromptSubmit * [ ! -f "${CLAUDE_PLUGIN_ROOT}/dist/hooks/user-prompt-submit.cjs" ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/user-prompt-submit.cjs"',
+    'SessionStart startup|resume|clear|compact [ ! -f "${CLAUDE_PLUGIN_ROOT}/dist/hooks/session-start.cjs" ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/session-start.cjs"',
+    'PostToolUse Write|Edit|MultiEdit [ ! -f "${CLAUDE_PLUGIN_ROOT}/dist/hooks/post-tool-use.cjs" ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/post-tool-use.cjs"',
+    'PostToolUse Read [ ! -f "${CLAUDE_PLUGIN_ROOT}/dist/hooks/memory-read.cjs" ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/memory-read.cjs"',
+    'PreCompact auto [ ! -f "${CLAUDE_PLUGIN_ROOT}/dist/hooks/pre-compact.cjs" ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/pre-compact.cjs"',
+    'PreToolUse Agent [ ! -f "${CLAUDE_PLUGIN_ROOT}/dist/hooks/pre-tool-use.cjs" ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/pre-tool-use.cjs"',
+    'SubagentStart * [ ! -f "${CLAUDE_PLUGIN_ROOT}/dist/hooks/subagent-start.cjs" ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/subagent-start.cjs"',
   ]);
   expect(report.provides.commands).toContain('project-memory:remember');
   expect(report.provides.skills).toContain('project-memory:project-memory');
@@ -83,9 +83,9 @@ test('plugin/hooks/hooks.json registers every built hook, one group each, with t
     const group = groups[i];
     expect(group?.event, name).toBe(spec.event);
     expect(group?.matcher, name).toBe(spec.matcher);
-    // double quotes: /bin/sh expands CLAUDE_PLUGIN_ROOT from the environment, so any path works
-    expect(group?.hooks, name).toEqual([
-      { type: 'command', command: `${HOOK_ENV_PREFIX}node "\${CLAUDE_PLUGIN_ROOT}/dist/hooks/${hookFileName(name)}"`, timeout: spec.timeout },
-    ]);
+    // double quotes: /bin/sh expands CLAUDE_PLUGIN_ROOT from the environment, so any path works;
+    // the same test for the file as install's commands
+    const file = `"\${CLAUDE_PLUGIN_ROOT}/dist/hooks/${hookFileName(name)}"`;
+    expect(group?.hooks, name).toEqual([{ type: 'command', command: guardedCommand(file, `${HOOK_ENV_PREFIX}node ${file}`), timeout: spec.timeout }]);
   });
 });

@@ -32,6 +32,8 @@ describe('ownershipOf', () => {
     ['a path that is not plain', `node ${pm}/dist/hooks/../hooks/user-prompt-submit.cjs`, false],
     ['ours, then another command', `node ${pm}/dist/hooks/user-prompt-submit.cjs; id`, false],
     ['a recorded command with one more character', `${RECORDED} `, false],
+    ['ours behind the test for its file', `[ ! -f ${pm}/dist/hooks/pre-compact.cjs ] || node ${pm}/dist/hooks/pre-compact.cjs`, true],
+    ['behind a test for another file', `[ ! -f /tmp/x ] || node ${pm}/dist/hooks/pre-compact.cjs`, false],
   ])('%s → %s', (_name, command, ours) => {
     expect(own.isOurs(command)).toBe(ours);
   });
@@ -41,5 +43,7 @@ describe('ownershipOf', () => {
     expect(own.sameHook(plain, `NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node '${pm}/dist/hooks/user-prompt-submit.cjs'`)).toBe(true);
     expect(own.sameHook(plain, `node ${pm}/dist/hooks/user-prompt-submit.cjs`)).toBe(false);
     expect(own.sameHook(plain, `NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node ${pm}/dist/hooks/session-start.cjs`)).toBe(false);
+    // without the test for its file in front: out of date, so install adds it in place
+    expect(own.sameHook(`[ ! -f ${pm}/dist/hooks/user-prompt-submit.cjs ] || ${plain}`, plain)).toBe(false);
   });
 });

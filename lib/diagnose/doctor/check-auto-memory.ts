@@ -2,10 +2,22 @@ import { AUTO_MEMORY_ENV, autoMemoryState } from '../../settings/auto-memory.js'
 import { installAdvice } from '../../settings/install-advice.js';
 import { AUTO_MEMORY_KEY } from '../../settings/settings-merge.js';
 import { type CheckResult, type DoctorContext, ok, warn } from './check.js';
+import type { PluginInstall } from './plugin-state.js';
 import type { SettingsLevel } from './settings-levels.js';
 
+/**
+ * The settings file where `"autoMemoryEnabled": false` turns auto memory off for a launch
+ * beside the plugin: the level that turns it on (a lower one would lose to it), else the
+ * one that enables the plugin, whose user wants the plugin's way of remembering.
+ */
+export function autoMemoryFile(levels: readonly SettingsLevel[], plugin: PluginInstall, env: DoctorContext['env']): string | undefined {
+  const state = autoMemoryState(levels, env);
+  const scope = state.on && state.scope !== undefined ? state.scope : plugin.enabledBy;
+  return levels.find((level) => level.scope === scope)?.path;
+}
+
 /** Claude Code's own auto memory tells Claude to save "remember X" under ~/.claude/projects, the opposite of this design. */
-export function checkAutoMemory(levels: readonly SettingsLevel[], ctx: DoctorContext): CheckResult {
+export function checkAutoMemory(levels: readonly SettingsLevel[], ctx: DoctorContext, plugins: readonly PluginInstall[] = []): CheckResult {
   const state = autoMemoryState(levels, ctx.env);
   if (!state.on) {
     return ok('auto-memory', (m) =>
@@ -13,9 +25,11 @@ export function checkAutoMemory(levels: readonly SettingsLevel[], ctx: DoctorCon
     );
   }
   const { scope, value } = state;
-  return warn(
-    'auto-memory',
-    (m) => m.doctor.autoMemory.on(scope ? m.doctor.autoMemory.onBySettings(AUTO_MEMORY_KEY, JSON.stringify(value), scope) : m.doctor.autoMemory.onByDefault),
-    (m) => m.doctor.autoMemory.fix(installAdvice(ctx), AUTO_MEMORY_KEY, AUTO_MEMORY_ENV),
-  );
+  const on = (m: Parameters<CheckResult['message']>[0]) =>
+    m.doctor.autoMemory.on(scope ? m.doctor.autoMemory.onBySettings(AUTO_MEMORY_KEY, JSON.stringify(value), scope) : m.doctor.autoMemory.onByDefault);
+  // the plugin already registers every hook: `install` would only add them a second time
+  const plugin = plugins.find((p) => p.root !== undefined);
+  const file = plugin && autoMemoryFile(levels, plugin, ctx.env);
+  if (plugin && file) return warn('auto-memory', on, (m) => m.doctor.autoMemory.pluginFix(AUTO_MEMORY_KEY, file, AUTO_MEMORY_ENV, plugin.id));
+  return warn('auto-memory', on, (m) => m.doctor.autoMemory.fix(installAdvice(ctx), AUTO_MEMORY_KEY, AUTO_MEMORY_ENV));
 }

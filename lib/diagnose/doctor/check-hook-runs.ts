@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import type { Say } from '../../cli/errors.js';
 import { pluginRootOfHook } from '../../io/package-paths.js';
 import type { Client } from '../../model/clients.js';
-import { nodeScriptOf } from '../../settings/command-script.js';
-import { installAdvice } from '../../settings/install-advice.js';
+import { nodeCommandOf } from '../../settings/command-script.js';
+import { installAdvice, uninstallAdvice } from '../../settings/install-advice.js';
 import { type CheckResult, type DoctorContext, fail, warn } from './check.js';
 import type { ProjectTrust } from './project-trust.js';
 import { distinctCommands, type Registration } from './registrations.js';
@@ -50,6 +51,12 @@ export function checkHookRuns(
 function checkOne(r: Registration, ctx: DoctorContext, hasWorkspace: boolean, run: SampleRunner, trust: ProjectTrust | undefined, client: Client): CheckResult {
   const install = installAdvice(ctx, { client, scope: r.via === 'plugin' ? undefined : r.via });
   const id = `hook-run:${r.via}`;
+  const env = { ...ctx.env, ...r.env };
+  const parsed = nodeCommandOf(r.command, env);
+  const script = parsed?.script;
+  // before trust: reading the command runs nothing, and a file that is gone fails the hook
+  // on every prompt once the folder is trusted, where a row saying only "not run" hid it
+  if (parsed !== undefined && !existsSync(parsed.script)) return missing(id, parsed.script, parsed.guarded, r, ctx, client);
   if (!r.trusted) {
     const why = untrustedText(trust, ctx.dir);
     return warn(
@@ -58,9 +65,6 @@ function checkOne(r: Registration, ctx: DoctorContext, hasWorkspace: boolean, ru
       (m) => m.doctor.run.trustFix(ctx.dir),
     );
   }
-  const env = { ...ctx.env, ...r.env };
-  const script = nodeScriptOf(r.command, env);
-  if (script !== undefined && !existsSync(script)) return missing(id, script, r, install);
   if (script === undefined || pluginRootOfHook(script) === undefined) {
     return warn(
       id,
@@ -73,10 +77,27 @@ function checkOne(r: Registration, ctx: DoctorContext, hasWorkspace: boolean, ru
   return judgeSample(id, result, timeoutS, ctx, hasWorkspace, client);
 }
 
-function missing(id: string, script: string, r: Registration, install: string): CheckResult {
-  return fail(
-    id,
-    (m) => m.doctor.run.scriptMissing(script),
-    (m) => (r.via === 'plugin' ? m.doctor.run.buildPlugin : m.doctor.run.buildCheckout(install)),
-  );
+/** The folder a hook path names as its package: `<root>/dist/hooks/<file>` as the build lays it out, else the file's folder. */
+function packageOf(script: string): string {
+  const hooks = dirname(script);
+  return basename(hooks) === 'hooks' && basename(dirname(hooks)) === 'dist' ? dirname(dirname(hooks)) : hooks;
+}
+
+/** A clone of the repository (plugin/ beside .git and package.json), where `npm install` builds the hooks. */
+function checkoutOf(packageRoot: string): string | undefined {
+  const top = dirname(packageRoot);
+  return existsSync(join(top, '.git')) && existsSync(join(top, 'package.json')) ? top : undefined;
+}
+
+/** The fix for a hook file that is gone fits where it pointed: a plugin, a checkout to build, or a package since removed. */
+function missing(id: string, script: string, guarded: boolean, r: Registration, ctx: DoctorContext, client: Client): CheckResult {
+  // a command that tests for its file first exits 0 without it: no error, and no list either
+  const message: Say = (m) => (guarded ? m.doctor.run.scriptMissingQuiet(script) : m.doctor.run.scriptMissing(script));
+  if (r.via === 'plugin') return fail(id, message, (m) => m.doctor.run.buildPlugin);
+  const install = installAdvice(ctx, { client, scope: r.via });
+  const root = packageOf(script);
+  const checkout = checkoutOf(root);
+  if (checkout !== undefined) return fail(id, message, (m) => m.doctor.run.buildCheckout(checkout, install));
+  const uninstall = uninstallAdvice(ctx, { client, scope: r.via });
+  return fail(id, message, (m) => m.doctor.run.packageGone(root, install, uninstall));
 }

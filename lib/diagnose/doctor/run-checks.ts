@@ -18,6 +18,7 @@ import { checkRepositoryKeys } from './check-repository-keys.js';
 import { checkWorkspace, findWorkspace } from './check-workspace.js';
 import { scanClient } from './client-scan.js';
 import { checkNodeVersion, nodeOnPath } from './node-version.js';
+import type { PluginInstall } from './plugin-state.js';
 import { type Owners, ownersTable, scanRegistrations } from './registrations.js';
 import type { SettingsLevel } from './settings-levels.js';
 
@@ -45,7 +46,7 @@ function hookRows(
   options: DoctorOptions,
   workspace: Workspace | undefined,
   owners: Owners,
-): { rows: CheckResult[]; levels?: SettingsLevel[] } {
+): { rows: CheckResult[]; levels?: SettingsLevel[]; plugins?: PluginInstall[] } {
   const client = ctx.client ?? 'claude';
   if (client === 'claude') {
     const scan = scanRegistrations(ctx, owners);
@@ -56,7 +57,7 @@ function hookRows(
       ...guarded('hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample, scan.trust)),
       ...guarded('look-alike', () => checkLookAlikes(scan.lookAlikes, ctx)),
     ];
-    return { rows, levels: scan.levels };
+    return { rows, levels: scan.levels, plugins: scan.plugins };
   }
   const scan = scanClient(ctx, client, owners);
   const rows = [
@@ -89,7 +90,7 @@ export function runDoctor(ctx: DoctorContext, options: DoctorOptions = {}): Chec
     ...guarded('key-collisions', () => checkKeyCollisions(workspace)),
     ...guarded('lint', () => (workspace ? checkLint(lintSummary(workspace.root)) : undefined)),
     ...guarded('freshness', () => (workspace ? checkFreshness(lintSummary(workspace.root)) : undefined)),
-    ...guarded('auto-memory', () => (hooks.levels ? checkAutoMemory(hooks.levels, ctx) : undefined)),
+    ...guarded('auto-memory', () => (hooks.levels ? checkAutoMemory(hooks.levels, ctx, hooks.plugins) : undefined)),
     ...guarded('language', () => checkLanguage(workspace, ctx)),
   ];
 }

@@ -1,0 +1,33 @@
+import type { Client } from '../model/clients.js';
+import { allowsComments, CLIENT_SCOPES, hookFilePath } from './client-files.js';
+import { readInstallRecord, recordedCommands } from './install-records.js';
+import { ownershipOf } from './our-commands.js';
+import { readSettingsFile, type SettingsScope } from './settings-file.js';
+import { ourCommands } from './settings-merge.js';
+
+/**
+ * The scopes other than `except` whose hook file for a launch in `dir` holds our hooks,
+ * by the rule uninstall itself uses. An unreadable file is left out: uninstall of that
+ * scope would refuse it and say why.
+ */
+export function installedScopes(
+  client: Client,
+  except: SettingsScope,
+  dir: string,
+  state: string | undefined,
+  env: Record<string, string | undefined>,
+  home: string | undefined,
+): Array<{ scope: SettingsScope; path: string }> {
+  return CLIENT_SCOPES[client].flatMap((scope) => {
+    if (scope === except) return [];
+    try {
+      const path = hookFilePath(client, scope, dir, env, home);
+      const file = readSettingsFile(path, { comments: allowsComments(client) });
+      if (!file.exists) return [];
+      const isOurs = ownershipOf(recordedCommands(readInstallRecord(state, file.path)), env).isOurs;
+      return ourCommands(file.settings, isOurs).length > 0 ? [{ scope, path: file.path }] : [];
+    } catch {
+      return [];
+    }
+  });
+}

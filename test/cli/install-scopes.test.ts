@@ -1,0 +1,86 @@
+// Installs in more than one settings file: what install says about a project file meant to be
+// committed, and what uninstall says about the installs it leaves in place.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SELF } from '../support/built.js';
+import { tempTree } from '../support/fixtures.js';
+import { REPO, runCli } from '../support/processes.js';
+
+const HOOKS_DIR = join(REPO, 'plugin/dist/hooks');
+
+describe('install --scope project', () => {
+  it.each([
+    ['claude', '.claude/settings.json'],
+    ['codex', '.codex/hooks.json'],
+    ['gemini', '.gemini/settings.json'],
+  ])('%s: says the file it writes holds a path on this machine, and what a team does instead', (client, file) => {
+    const home = tempTree();
+    const ws = tempTree();
+    const r = runCli(['install', '--client', client, '--scope', 'project', '--dir', ws], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' } });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`${join(ws, file)} now holds a path on this machine (${HOOKS_DIR})`);
+    expect(r.stdout).toContain('a teammate who clones');
+    if (client === 'claude') expect(r.stdout).toContain('claude plugin install project-memory@');
+    if (client === 'claude') expect(r.stdout).toContain('--scope local');
+    const again = runCli(['install', '--client', client, '--scope', 'project', '--dir', ws], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' } });
+    expect(again.stdout, 'said again when nothing changed: the file still holds the path').toContain('holds a path on this machine');
+  });
+
+  it('says it in Korean too', () => {
+    const ws = tempTree();
+    const r = runCli(['install', '--scope', 'project', '--dir', ws], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'ko' } });
+    expect(r.stdout).toContain(`${join(ws, '.claude/settings.json')}에 이 컴퓨터의 경로(${HOOKS_DIR})`);
+  });
+
+  it.each(['user', 'local'])('--scope %s says nothing of the kind', (scope) => {
+    const r = runCli(['install', '--scope', scope, '--dir', tempTree()], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).not.toContain('holds a path on this machine');
+  });
+});
+
+describe('uninstall with installs in other scopes', () => {
+  it('names each scope still installed and the command that removes it', () => {
+    const home = tempTree();
+    const ws = tempTree();
+    const env = { HOME: home, PROJECT_MEMORY_LANG: 'en' };
+    for (const scope of ['user', 'project', 'local']) expect(runCli(['install', '--scope', scope, '--dir', ws], { env }).code).toBe(0);
+    const r = runCli(['uninstall'], { env, cwd: ws });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('uninstalled');
+    expect(r.stdout).toContain(`still installed in project settings (${join(ws, '.claude/settings.json')}): \`${SELF} uninstall --scope project --dir ${ws}\``);
+    expect(r.stdout).toContain(
+      `still installed in local settings (${join(ws, '.claude/settings.local.json')}): \`${SELF} uninstall --scope local --dir ${ws}\``,
+    );
+    // the command it names works
+    expect(runCli(['uninstall', '--scope', 'project', '--dir', ws], { env }).code).toBe(0);
+    const last = runCli(['uninstall', '--scope', 'local', '--dir', ws], { env });
+    expect(last.stdout).not.toContain('still installed');
+    expect(existsSync(join(ws, '.claude/settings.json'))).toBe(false);
+  });
+
+  it('says it also when the scope asked for holds nothing, and in --json', () => {
+    const home = tempTree();
+    const ws = tempTree();
+    expect(runCli(['install', '--scope', 'project', '--dir', ws], { env: { HOME: home } }).code).toBe(0);
+    const r = runCli(['uninstall', '--dir', ws], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' } });
+    expect(r.stdout).toContain('not installed in');
+    expect(r.stdout).toContain(`still installed in project settings (${join(ws, '.claude/settings.json')})`);
+    const ko = runCli(['uninstall', '--dir', ws], { env: { HOME: home, PROJECT_MEMORY_LANG: 'ko' } });
+    expect(ko.stdout).toContain(`\`${SELF} uninstall --scope project --dir ${ws}\``);
+    const json = JSON.parse(runCli(['uninstall', '--json', '--dir', ws], { env: { HOME: home } }).stdout);
+    expect(json.stillInstalled).toEqual([
+      { scope: 'project', settingsFile: join(ws, '.claude/settings.json'), command: `${SELF} uninstall --scope project --dir ${ws}` },
+    ]);
+  });
+
+  it('Codex: a project install is named after a user uninstall', () => {
+    const home = tempTree();
+    const ws = tempTree();
+    const env = { HOME: home, PROJECT_MEMORY_LANG: 'en' };
+    expect(runCli(['install', '--client', 'codex', '--scope', 'project', '--dir', ws], { env }).code).toBe(0);
+    const r = runCli(['uninstall', '--client', 'codex', '--dir', ws], { env });
+    expect(r.stdout).toContain(`\`${SELF} uninstall --client codex --scope project --dir ${ws}\``);
+  });
+});

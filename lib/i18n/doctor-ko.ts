@@ -186,7 +186,7 @@ export const DOCTOR_KO: DoctorWords = {
     onBySettings: (key, value, scope) => `${scope} 설정의 ${key}: ${value}`,
     onByDefault: '기본값으로 켜짐',
     on: (why) => `Claude Code의 auto memory가 켜져 있습니다 (${why}): Claude에게 "기억해"를 여기가 아니라 ~/.claude/projects에 저장하라고 합니다`,
-    fix: (command, key, env) => `${command}이 끕니다. 또는 ~/.claude/settings.json에 "${key}": false를 넣으세요 (또는 ${env}=1)`,
+    fix: (command, key, env) => `끄는 명령: ${command}. 또는 ~/.claude/settings.json에 "${key}": false를 넣으세요 (또는 ${env}=1)`,
   },
 
   language: {
@@ -221,7 +221,7 @@ export const DOCTOR_KO: DoctorWords = {
     readIncluded: (entry, path) => `read_file이 memory를 열 수 있음: ${entry}가 context.includeDirectories에 있음 (${path})`,
     readRefused: (memoryRoot) =>
       `Gemini의 read_file이 ${memoryRoot}를 거부함: 시작 폴더 밖이고 context.includeDirectories에도 없어, 모델이 목록에 나온 memory를 열 수 없습니다`,
-    readFix: (command) => `${command}가 그 폴더를 ~/.gemini/settings.json에 더합니다`,
+    readFix: (command) => `그 폴더를 ~/.gemini/settings.json에 더하는 명령: ${command}`,
     hooksOff: (path) => `${path}의 hooksConfig.enabled가 false: Gemini가 hook을 전혀 실행하지 않음`,
     hooksOffFix: (path) => `${path}의 hooksConfig에서 "enabled": false를 지우세요`,
     hooksNamed: (name, paths) => `${paths}의 hooksConfig.disabled에 "${name}"가 있음: Gemini가 목록을 건너뜀`,

@@ -86,8 +86,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
   },
   help: HELP_KO,
   errors: {
-    unknownCommand: (name, commands, help) => `알 수 없는 명령 "${name}". 명령: ${commands.join(', ')}. ${help}를 참고하세요.`,
-    seeHelp: (help) => `사용법은 ${help}를 참고하세요.`,
+    unknownCommand: (name, commands, help) => `알 수 없는 명령 "${name}". 명령: ${commands.join(', ')}. 도움말: ${help}`,
+    seeHelp: (help) => `사용법: ${help}`,
     unknownOption: (option) => `알 수 없는 옵션: ${option}`,
     missingValue: (option) => `${option}: 뒤에 값을 주세요`,
     takesNoValue: (option) => `${option}: 값을 받지 않는 옵션입니다. ${option}만 쓰세요`,
@@ -133,13 +133,13 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     trustNeeded: (count) =>
       `Codex는 사용자가 신뢰한 hook만 실행하고, 신뢰하지 않은 hook은 아무 말 없이 건너뜁니다: project-memory hook ${count}개가 아직 신뢰되지 않았습니다.`,
     trustHow: (command, config) =>
-      `\`codex\`를 실행해 /hooks를 입력하고 project-memory hook마다 t를 누르세요. 또는 ${command}를 실행하면 ${config}에 다음 줄을 씁니다:`,
+      `\`codex\`를 실행해 /hooks를 입력하고 project-memory hook마다 t를 누르세요. 또는 아래 줄을 ${config}에 쓰는 명령을 실행하세요: ${command}`,
     trustCovers:
       '해시는 각 hook의 이벤트, matcher, 명령, timeout을 담고, 명령이 실행하는 파일은 담지 않습니다: project-memory를 업데이트해도 신뢰가 유지되고, hook을 바꾸거나 그 앞에 다른 hook을 넣거나 Codex 홈을 옮기면 다시 신뢰해야 합니다.',
     projectTrust: (root) =>
       `Codex는 신뢰한 프로젝트에서만 ${root}/.codex/hooks.json을 읽습니다: ${root}에서 \`codex\`를 실행하고 폴더를 신뢰할지 물으면 신뢰하세요.`,
     geminiSave: (command) =>
-      `Gemini는 run_shell_command로 \`${command} …\`를 실행해 memory를 저장하며, 실행 전에 사용자에게 묻습니다. 헤드리스 실행(gemini -p)에는 --approval-mode yolo나 commandPrefix = "${command}"인 정책 규칙이 필요합니다.`,
+      `Gemini는 run_shell_command로 다음 명령을 실행해 memory를 저장하며, 실행 전에 사용자에게 묻습니다: \`${command} …\`. 헤드리스 실행(gemini -p)에는 --approval-mode yolo나 commandPrefix = "${command}"인 정책 규칙이 필요합니다.`,
     pinOffer: (key, command) =>
       `이 프로젝트의 키: ${key}. 어디에 있는 클론이나 worktree에서도 같은 키를 쓰려면 키를 고정하고(또는 install --pin) 그 파일을 커밋하세요: ${command}`,
   },

@@ -1,4 +1,5 @@
-import { adviceCommand } from '../lib/cli/advice-command.js';
+import { resolve } from 'node:path';
+import { adviceCommand, type Reader } from '../lib/cli/advice-command.js';
 import { type Command, parseCommandArgs } from '../lib/cli/command.js';
 import { CliError, EXIT, UsageError } from '../lib/cli/errors.js';
 import { ioReasonOf } from '../lib/cli/io-reason.js';
@@ -30,6 +31,11 @@ function usage(msg: CliMessages): string {
 function unknownCommand(name: string, msg: CliMessages, ctx: RunContext): number {
   ctx.stderr(`project-memory: ${msg.errors.unknownCommand(name, COMMAND_NAMES, adviceCommand(ctx, ['--help']))}\n`);
   return EXIT.invalid;
+}
+
+/** Whom an error speaks to: how they run the CLI, and the folder the command acted for (--dir, else the current one). */
+function reader(ctx: RunContext, rest: readonly string[]): Reader {
+  return { self: ctx.self, dir: resolve(ctx.cwd, dirArgument(rest) ?? '.') };
 }
 
 /** The one place where errors become messages and exit codes. */
@@ -68,11 +74,11 @@ export async function main(argv: string[], ctx: RunContext = processContext()): 
     }
     // --json changes stdout only: errors stay text on stderr, and the exit code says what happened
     if (error instanceof UsageError) {
-      ctx.stderr(`project-memory ${name}: ${error.say(msg)}\n${msg.errors.seeHelp(adviceCommand(ctx, [name, '--help']))}\n`);
+      ctx.stderr(`project-memory ${name}: ${error.say(msg, reader(ctx, rest))}\n${msg.errors.seeHelp(adviceCommand(ctx, [name, '--help']))}\n`);
       return error.exitCode;
     }
     if (error instanceof CliError) {
-      ctx.stderr(`project-memory ${name}: ${error.say(msg)}\n`);
+      ctx.stderr(`project-memory ${name}: ${error.say(msg, reader(ctx, rest))}\n`);
       return error.exitCode;
     }
     // a file system error in the reader's words (EACCES: "permission denied" / "권한 없음"), else as thrown

@@ -1,5 +1,6 @@
 import { EN } from '../i18n/en.js';
 import type { CliMessages } from '../i18n/types.js';
+import type { Reader } from './advice-command.js';
 
 /** Exit codes the CLI promises (see README): 0 ok, 1 invalid input or failed check, 3 exists. */
 export const EXIT = { ok: 0, invalid: 1, exists: 3 } as const;
@@ -8,17 +9,24 @@ export const EXIT = { ok: 0, invalid: 1, exists: 3 } as const;
 export type Say = (m: CliMessages) => string;
 
 /**
+ * An error's words, picked when it is printed: in the reader's language, and naming any
+ * command as the reader runs the CLI, for the folder their command acted for (`to`).
+ * Thrown deep in lib, an error does not know either; the CLI entry does.
+ */
+type ErrorSay = (m: CliMessages, to: Reader) => string;
+
+/**
  * A failure the user can fix; the message names the file or field and the fix. It is
- * a `Say` from the catalogue, which the CLI entry renders in the reader's language;
- * `message` is the English text, for callers that catch the error and pass it on
- * (doctor checks, tests).
+ * an `ErrorSay` from the catalogue, which the CLI entry renders for the reader;
+ * `message` is the English text, commands named `project-memory …`, for callers that
+ * catch the error and pass it on (tests).
  */
 export class CliError extends Error {
   constructor(
-    readonly say: Say,
+    readonly say: ErrorSay,
     readonly exitCode: number = EXIT.invalid,
   ) {
-    super(say(EN));
+    super(say(EN, {}));
     this.name = 'CliError';
   }
 }
@@ -26,7 +34,7 @@ export class CliError extends Error {
 /** Wrong flags or arguments: the CLI adds a pointer to --help. */
 export class UsageError extends CliError {
   constructor(
-    message: Say,
+    message: ErrorSay,
     readonly command?: string,
   ) {
     super(message, EXIT.invalid);

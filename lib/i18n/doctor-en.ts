@@ -79,7 +79,7 @@ export const DOCTOR_EN: DoctorWords = {
     packageGone: (root, install, uninstall) =>
       `${root} is gone or incomplete (the package was removed or moved): ${install} points the hook at the project-memory doctor runs from, or ${uninstall} takes the hook out`,
     timedOut: (timeoutS, client) => `no answer within its ${timeoutS} s timeout: ${client} throws the output away`,
-    slowFolderFix: 'run `project-memory list` to see whether the memory folder is unusually slow to read',
+    slowFolderFix: (listing) => `run ${listing} to see whether the memory folder is unusually slow to read`,
     exit2: (stderr, client) => `exit 2: ${client} would block every prompt (${stderr})`,
     reportFix: 'report this: the hook must always exit 0',
     exitCode: (code, stderr) => `exit ${code}: its output is dropped (${stderr})`,
@@ -89,7 +89,7 @@ export const DOCTOR_EN: DoctorWords = {
     silentNoWorkspace: (timing) => `exit 0, printed nothing (no workspace here), ${timing}`,
     noList: (disabled) => `exit 0 but printed no list${disabled ? ': PROJECT_MEMORY_DISABLE=1 is set' : ''}`,
     unsetDisableFix: 'unset PROJECT_MEMORY_DISABLE',
-    listFix: 'run `project-memory list` in this folder',
+    listFix: (listing) => `run ${listing}`,
     plainText: (timing) => `printed plain text, not the protocol JSON (${timing})`,
     installBuiltFix: (command) => `${command} registers the built hook`,
     notJson: (client) => `printed output that starts with { but is not JSON: ${client} shows it as plain text`,
@@ -101,7 +101,7 @@ export const DOCTOR_EN: DoctorWords = {
     budgetFix: 'lower "budget" in .ai-core/project-memory.json',
     ran: (chars, timing) => `exit 0, ${chars} characters of additional context, ${timing}`,
     slow: (ran) => `${ran}: over half its timeout`,
-    slowFix: 'run `project-memory list` to see which memory files are slow to read',
+    slowFix: (listing) => `run ${listing} to see which memory files are slow to read`,
   },
 
   lookAlike: {
@@ -144,7 +144,7 @@ export const DOCTOR_EN: DoctorWords = {
     supersedesUnknown: (count) => `${count} superseding a name no memory has`,
     ok: 'no memory is past its review date or names a missing file',
     due: (parts) => `memories to check: ${parts}`,
-    fix: '`project-memory lint` names them; after checking one, `project-memory verify NAME`',
+    fix: (lint) => `${lint} names each, with what to do about it (for one still true: the verify that marks it checked)`,
   },
 
   oldKey: {
@@ -171,16 +171,16 @@ export const DOCTOR_EN: DoctorWords = {
     none: (scope) => `no two project folders share a memory key (${scope})`,
     pinned: (key) => `${key} (pinned)`,
     found: (clashes) => `folders that share one memory folder — ${clashes.join('; ')}`,
-    fix: 'rename one of the folders, or give one a key of its own with `project-memory key pin KEY --dir <folder>`',
+    fix: (pin) => `rename one of the folders, or give one a key of its own: \`${pin} KEY --dir <folder>\``,
   },
 
   lint: {
     unavailable: 'lint not available',
-    unavailableFix: '`project-memory list` shows memory files with problems',
+    unavailableFix: (listing) => `${listing} shows memory files with problems`,
     ok: (files) => (files === 0 ? 'no memory files yet' : files === 1 ? '1 memory file, valid' : `${plural(files, 'memory file')}, all valid`),
     invalid: (count, files, shown, more) =>
       `${count} of ${plural(files, 'memory file')} ${count === 1 ? 'is' : 'are'} invalid: ${shown}${more > 0 ? ` (+${more} more)` : ''}`,
-    fix: '`project-memory lint` names each file and the fix',
+    fix: (lint) => `${lint} names each file and the fix`,
   },
 
   autoMemory: {

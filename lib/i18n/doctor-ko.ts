@@ -80,7 +80,7 @@ export const DOCTOR_KO: DoctorWords = {
     packageGone: (root, install, uninstall) =>
       `${root}가 없거나 일부가 없습니다 (패키지를 지웠거나 옮김): ${install}이 hook을 doctor를 실행한 project-memory로 바꾸고, ${uninstall}은 hook을 지웁니다`,
     timedOut: (timeoutS, client) => `제한 시간 ${timeoutS} s 안에 응답이 없음: ${client}는 출력을 버립니다`,
-    slowFolderFix: '`project-memory list`를 실행해 memory 폴더를 읽는 데 유난히 오래 걸리는지 보세요',
+    slowFolderFix: (listing) => `memory 폴더를 읽는 데 유난히 오래 걸리는지 보는 명령: ${listing}`,
     exit2: (stderr, client) => `종료 코드 2: ${client}가 모든 요청을 막게 됩니다 (${stderr})`,
     reportFix: '이 문제를 알려 주세요: hook은 언제나 종료 코드 0으로 끝나야 합니다',
     exitCode: (code, stderr) => `종료 코드 ${code}: 출력이 버려집니다 (${stderr})`,
@@ -90,7 +90,7 @@ export const DOCTOR_KO: DoctorWords = {
     silentNoWorkspace: (timing) => `종료 코드 0, 출력 없음 (여기는 작업 공간 밖), ${timing}`,
     noList: (disabled) => `종료 코드 0이지만 목록을 출력하지 않음${disabled ? ': PROJECT_MEMORY_DISABLE=1이 설정되어 있음' : ''}`,
     unsetDisableFix: 'PROJECT_MEMORY_DISABLE 설정을 지우세요',
-    listFix: '이 폴더에서 `project-memory list`를 실행해 보세요',
+    listFix: (listing) => `실행해 보세요: ${listing}`,
     plainText: (timing) => `프로토콜 JSON이 아닌 일반 텍스트를 출력함 (${timing})`,
     installBuiltFix: (command) => `빌드된 hook을 등록하는 명령: ${command}`,
     notJson: (client) => `{로 시작하지만 JSON이 아닌 출력: ${client}는 이를 일반 텍스트로 보여 줍니다`,
@@ -103,7 +103,7 @@ export const DOCTOR_KO: DoctorWords = {
     budgetFix: '.ai-core/project-memory.json의 "budget"을 낮추세요',
     ran: (chars, timing) => `종료 코드 0, 추가 컨텍스트 ${chars}자, ${timing}`,
     slow: (ran) => `${ran}: 제한 시간의 절반을 넘음`,
-    slowFix: '`project-memory list`를 실행해 어느 memory 파일을 읽는 데 오래 걸리는지 보세요',
+    slowFix: (listing) => `어느 memory 파일을 읽는 데 오래 걸리는지 보는 명령: ${listing}`,
   },
 
   lookAlike: {
@@ -147,7 +147,7 @@ export const DOCTOR_KO: DoctorWords = {
     supersedesUnknown: (count) => `${count}개는 어떤 memory에도 없는 이름을 대체함`,
     ok: '검토일이 지났거나 없는 파일을 가리키는 memory가 없습니다',
     due: (parts) => `확인할 memory: ${parts}`,
-    fix: '`project-memory lint`가 어떤 것인지 알려 줍니다. 확인한 뒤에는 `project-memory verify NAME`',
+    fix: (lint) => `어떤 memory인지와 처리 방법(아직 맞는 memory라면 확인했다고 표시하는 verify 명령)을 알려 주는 명령: ${lint}`,
   },
 
   oldKey: {
@@ -174,15 +174,15 @@ export const DOCTOR_KO: DoctorWords = {
     none: (scope) => `memory 키가 겹치는 프로젝트 폴더 없음 (${scope})`,
     pinned: (key) => `${key} (고정)`,
     found: (clashes) => `memory 폴더 하나를 함께 쓰게 되는 폴더들: ${clashes.join('; ')}`,
-    fix: '폴더 하나의 이름을 바꾸거나, `project-memory key pin KEY --dir <폴더>`로 한쪽에 따로 키를 주세요',
+    fix: (pin) => `폴더 하나의 이름을 바꾸거나, 한쪽에 따로 키를 주세요: \`${pin} KEY --dir <폴더>\``,
   },
 
   lint: {
     unavailable: 'lint를 쓸 수 없음',
-    unavailableFix: '`project-memory list`가 문제 있는 memory 파일을 보여 줍니다',
+    unavailableFix: (listing) => `문제 있는 memory 파일을 보여 주는 명령: ${listing}`,
     ok: (files) => (files === 0 ? '아직 memory 파일이 없음' : files === 1 ? 'memory 파일 1개, 올바름' : `memory 파일 ${files}개 모두 올바름`),
     invalid: (count, files, shown, more) => `memory 파일 ${files}개 중 ${count}개가 잘못됨: ${shown}${more > 0 ? ` (외 ${more}개)` : ''}`,
-    fix: '`project-memory lint`가 파일마다 문제와 해결 방법을 알려 줍니다',
+    fix: (lint) => `파일마다 문제와 해결 방법을 알려 주는 명령: ${lint}`,
   },
 
   autoMemory: {
@@ -191,7 +191,7 @@ export const DOCTOR_KO: DoctorWords = {
     onBySettings: (key, value, scope) => `${scope} 설정의 ${key}: ${value}`,
     onByDefault: '기본값으로 켜짐',
     on: (why) => `Claude Code의 auto memory가 켜져 있습니다 (${why}): Claude에게 "기억해"를 여기가 아니라 ~/.claude/projects에 저장하라고 합니다`,
-    fix: (command, key, env) => `${command}이 끕니다. 또는 ~/.claude/settings.json에 "${key}": false를 넣으세요 (또는 ${env}=1)`,
+    fix: (command, key, env) => `끄는 명령: ${command}. 또는 ~/.claude/settings.json에 "${key}": false를 넣으세요 (또는 ${env}=1)`,
     pluginFix: (key, path, env, pluginId) =>
       `${path}에 "${key}": false를 넣으세요 (또는 ${env}=1). 플러그인 ${pluginId}가 이미 hook을 등록하므로 install은 hook을 한 번 더 등록할 뿐입니다`,
   },
@@ -228,7 +228,7 @@ export const DOCTOR_KO: DoctorWords = {
     readIncluded: (entry, path) => `read_file이 memory를 열 수 있음: ${entry}가 context.includeDirectories에 있음 (${path})`,
     readRefused: (memoryRoot) =>
       `Gemini의 read_file이 ${memoryRoot}를 거부함: 시작 폴더 밖이고 context.includeDirectories에도 없어, 모델이 목록에 나온 memory를 열 수 없습니다`,
-    readFix: (command) => `${command}가 그 폴더를 ~/.gemini/settings.json에 더합니다`,
+    readFix: (command) => `그 폴더를 ~/.gemini/settings.json에 더하는 명령: ${command}`,
     hooksOff: (path) => `${path}의 hooksConfig.enabled가 false: Gemini가 hook을 전혀 실행하지 않음`,
     hooksOffFix: (path) => `${path}의 hooksConfig에서 "enabled": false를 지우세요`,
     hooksNamed: (name, paths) => `${paths}의 hooksConfig.disabled에 "${name}"가 있음: Gemini가 목록을 건너뜀`,

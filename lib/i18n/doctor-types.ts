@@ -82,7 +82,8 @@ export interface DoctorWords {
     /** the package the hook pointed into was removed or moved (an npm prefix, say): no build can bring it back */
     packageGone(root: string, install: string, uninstall: string): string;
     timedOut(timeoutS: number, client: string): string;
-    slowFolderFix: string;
+    /** `listing`: the `list` of the launch folder, in backticks, as every command below */
+    slowFolderFix(listing: string): string;
     exit2(stderr: string, client: string): string;
     reportFix: string;
     exitCode(code: string, stderr: string): string;
@@ -92,7 +93,7 @@ export interface DoctorWords {
     silentNoWorkspace(timing: string): string;
     noList(disabled: boolean): string;
     unsetDisableFix: string;
-    listFix: string;
+    listFix(listing: string): string;
     plainText(timing: string): string;
     installBuiltFix(command: string): string;
     notJson(client: string): string;
@@ -105,7 +106,7 @@ export interface DoctorWords {
     budgetFix: string;
     ran(chars: number, timing: string): string;
     slow(ran: string): string;
-    slowFix: string;
+    slowFix(listing: string): string;
   };
 
   /** a settings hook that names one of our hook files but is not ours */
@@ -151,7 +152,8 @@ export interface DoctorWords {
     supersedesUnknown(count: number): string;
     ok: string;
     due(parts: string): string;
-    fix: string;
+    /** `lint`: the lint that names each memory and its fix */
+    fix(lint: string): string;
   };
 
   /** memories under a key older versions gave this launch */
@@ -178,16 +180,17 @@ export interface DoctorWords {
     none(scope: string): string;
     pinned(key: string): string;
     found(clashes: readonly string[]): string;
-    fix: string;
+    /** `pin`: `key pin` as this user runs the CLI, to which the words add KEY and a folder placeholder */
+    fix(pin: string): string;
   };
 
   lint: {
     unavailable: string;
-    unavailableFix: string;
+    unavailableFix(listing: string): string;
     ok(files: number): string;
     /** `shown` holds up to three problem lines; `more` how many are not shown */
     invalid(count: number, files: number, shown: string, more: number): string;
-    fix: string;
+    fix(lint: string): string;
   };
 
   autoMemory: {

@@ -150,7 +150,7 @@ Examples:
     },
     empty: 'no memories yet',
     supersededBy: (names) => `(superseded by ${names})`,
-    hidden: (count) => `${plural(count, 'superseded memory', 'superseded memories')} not shown: project-memory list --all`,
+    hidden: (count, listing) => `${plural(count, 'superseded memory', 'superseded memories')} not shown: ${listing}`,
   },
   save: {
     scopeRequired: '--scope is required: global (shared by every project) or project (this project only)',
@@ -161,11 +161,11 @@ Examples:
     bodyFileUnreadable: (path, reason) => `--body-file ${path}: ${reason}. Nothing was saved.`,
     rootIsNoProject: (root, rootKey) =>
       `${root} is the workspace root, not a project: a project memory saved here would be listed for every project below it. Pass --project KEY for the project it belongs to (--project ${rootKey} if the whole workspace is one project), or --scope global if it is for every project. Nothing was saved.`,
-    warned: (path, lines) => `warning: saved ${path}, but \`project-memory lint\` warns about it:\n${lines}`,
+    warned: (path, lines, lint) => `warning: saved ${path}, but ${lint} warns about it:\n${lines}`,
     titleEmpty: '--title is empty. Give the memory a short title, e.g. --title "Docker breaks on branch switch". Nothing was saved.',
     descriptionEmpty:
       '--description is empty. Give the one line shown in the list, e.g. --description "Switching branches while Docker runs gives 403". Nothing was saved.',
-    updateNeedsName: '--update needs the name of the memory to change: pass --name NAME (see `project-memory list`). Nothing was saved.',
+    updateNeedsName: (listing) => `--update needs the name of the memory to change: pass --name NAME (see ${listing}). Nothing was saved.`,
     titleNoLetters:
       'the title has no letters or digits usable in a file name (a-z, 0-9, Hangul); pass --name, e.g. --name docker-branch-switch. Nothing was saved.',
     badName: (name, problem) =>
@@ -180,8 +180,8 @@ Examples:
     secret: (lines) =>
       `refusing to save what looks like a credential (memories are committed and shown to Claude):\n${lines}\n` +
       'Remove it or point to where it lives (e.g. ${DB_PASSWORD}); if it is not a secret, pass --allow-secret. Nothing was saved.',
-    invalid: (lines, hasSecret) =>
-      `refusing to save: \`project-memory lint\` would call this memory invalid:\n${lines}\n` +
+    invalid: (lines, hasSecret, lint) =>
+      `refusing to save: ${lint} would call this memory invalid:\n${lines}\n` +
       `Fix what each line names and save again.${hasSecret ? ' If what looks like a secret is not one, pass --allow-secret.' : ''} Nothing was saved.`,
     writeFailed: (path, reason) =>
       `${path}: could not write (${reason}). Nothing was changed: the memory is as it was. Free space or fix the folder's permissions, then save again.`,
@@ -199,8 +199,7 @@ Examples:
     nearDuplicate: (folder, lines, name) =>
       `a similar memory already exists in ${folder}:\n${lines}\nRead it first. To replace it in place: --update --name ${name}. To save this as a new memory that replaces it (the old file stays, hidden from the list): --supersedes ${name}. To save a separate memory anyway: --force-duplicate. Nothing was saved.`,
     supersedesSelf: (name) => `--supersedes ${name}: a memory cannot supersede itself. Pass the name of the memory this one replaces. Nothing was saved.`,
-    supersedesUnknown: (name, where) =>
-      `--supersedes ${name}: no memory of that name in ${where}. Check the name with \`project-memory list --all\`. Nothing was saved.`,
+    supersedesUnknown: (name, where, listing) => `--supersedes ${name}: no memory of that name in ${where}. Check the name with ${listing}. Nothing was saved.`,
     supersedesGlobalOnly: (name, project) =>
       `--supersedes ${name}: that memory belongs to the project ${project}, and a global memory supersedes only global ones. Save the replacement with --scope project to retire it for that project. Nothing was saved.`,
     updateMissing: (name, folder, list) =>
@@ -254,17 +253,17 @@ Examples:
     shownPin: (path, key) => `pin: ${path} (${key})`,
     shownNoPin: (command) => `pin: none. To keep this key in every clone and worktree, wherever they sit: ${command}`,
     pinProblem: (problem) => (problem.kind === 'empty' ? 'the first line is empty' : `"${problem.key}" cannot name a memory folder`),
-    shownBadPin: (path, problem) => `pin: ${path} is ignored: ${problem}. Write a valid one with project-memory key pin --force.`,
+    shownBadPin: (path, problem, command) => `pin: ${path} is ignored: ${problem}. Write a valid one: ${command}`,
     pinned: (path, key) => `pinned ${key} in ${path}. Commit it, and every clone and worktree of this project uses this key: git add ${path}`,
     wouldPin: (path, key) => `would write ${path} with ${key}`,
     alreadyPinned: (path, key) => `already pinned: ${path} holds ${key}; nothing changed.`,
-    pinConflict: (path, current, wanted) =>
-      `${path} already pins ${current}. Pass --force to pin ${wanted} instead (memories under ${current} stay there until \`project-memory key move\`). Nothing was changed.`,
+    pinConflict: (path, current, wanted, move) =>
+      `${path} already pins ${current}. Pass --force to pin ${wanted} instead (memories under ${current} stay there until ${move}). Nothing was changed.`,
     moveAfterPin: (folder, memories, command) =>
       `${plural(memories, 'memory', 'memories')} still in ${folder}, the folder of the key used before; move them with: ${command}`,
-    moveNeedsKey: 'the old key is missing: project-memory key move OLD [NEW] (NEW defaults to the key in use for --dir)',
+    moveNeedsKey: (move) => `the old key is missing: ${move} OLD [NEW] (NEW defaults to the key in use for --dir)`,
     moveSame: (key) => `the memories are already under ${key}: nothing to move.`,
-    moveFromMissing: (dir) => `${dir} is not a folder: nothing to move. \`project-memory doctor\` names the folders left under old keys.`,
+    moveFromMissing: (dir, doctor) => `${dir} is not a folder: nothing to move. ${doctor} names the folders left under old keys.`,
     moveNotAFolder: (dir) => `${dir} exists but is not a plain folder (a file or a link). Move it away first; nothing was moved.`,
     moveConflicts: (dir, names) =>
       `${dir} already has ${names.join(', ')}. Compare each with its namesake, rename or remove one, then run again. Nothing was moved.`,
@@ -280,20 +279,20 @@ Examples:
     notFuture: (date, today) => `--review-by ${date} is in the past (today is ${today}): give a day still to come`,
   },
   verify: {
-    nameMissing: 'NAME is missing: pass the memory to mark checked, e.g. project-memory verify docker-branch-switch-danger',
+    nameMissing: (example) => `NAME is missing: pass the memory to mark checked, e.g. ${example}`,
     extraName: (extra) => `verify takes one NAME; "${extra}" is one too many`,
-    notFound: (name, where) => `no memory named ${name} in ${where}. See \`project-memory list --all\` for the names.`,
+    notFound: (name, where, listing) => `no memory named ${name} in ${where}. See ${listing} for the names.`,
     ambiguous: (name, global, project) =>
       `${name} is both a global memory (${global}) and this project's (${project}): pass --scope global or --scope project.`,
     notAFile: (path, what) => `${RULES_EN.notAMemoryFile(path, what)}; nothing was changed.`,
-    brokenFrontMatter: (path, reason) => `${path}: ${reason}. Fix its front matter first (\`project-memory lint\` shows how); nothing was changed.`,
-    notRewritten: (path) => `${path}: its front matter could not be rewritten safely. Fix it first (\`project-memory lint\` shows how); nothing was changed.`,
+    brokenFrontMatter: (path, reason, lint) => `${path}: ${reason}. Fix its front matter first (${lint} shows how); nothing was changed.`,
+    notRewritten: (path, lint) => `${path}: its front matter could not be rewritten safely. Fix it first (${lint} shows how); nothing was changed.`,
     verified: (path, fields) => `verified ${path} (${fields})`,
     wouldVerify: (path, fields) => `dry run: would set ${fields} in ${path}; nothing written`,
     unchanged: (path) => `${path} is already verified today with that review date; nothing changed.`,
   },
   search: {
-    queryMissing: 'QUERY is missing: pass the words to look for, e.g. project-memory search "docker 403"',
+    queryMissing: (example) => `QUERY is missing: pass the words to look for, e.g. ${example}`,
     badLimit: (raw) => `--limit must be a whole number of 1 or more (got "${raw}")`,
     noMatch: (query) => `no memory matches "${query}"`,
   },
@@ -310,8 +309,8 @@ Examples:
     columns: { reads: 'reads', shown: 'shown', lastRead: 'last read', memory: 'memory' },
     never: 'never',
     noMemories: 'no memories yet',
-    noUsage:
-      'Nothing recorded for this memory folder yet: counts start with the next Claude Code session that runs the hooks (project-memory install, or the plugin).',
+    noUsage: (install) =>
+      `Nothing recorded for this memory folder yet: counts start with the next Claude Code session that runs the hooks (${install}, or the plugin).`,
     noState: 'Nothing is recorded: there is no state folder of this user to keep counts in (set HOME, XDG_STATE_HOME or PROJECT_MEMORY_STATE_DIR).',
     unusedHeading: (minShown) => `Shown in ${plural(minShown, 'first list')} or more and never read:`,
     noneUnused: (minShown) => `none: every memory shown in ${plural(minShown, 'first list')} or more was read at least once`,

@@ -7,21 +7,21 @@ const DEFAULT_MISSING: Record<string, (path: string) => string> = {
 };
 
 export const IMPORT_EN: ImportWords = {
-  sourceRequired: (sources) => `SOURCE is missing: pass one of ${sources.join(', ')}, e.g. project-memory import auto-memory`,
+  sourceRequired: (sources, example) => `SOURCE is missing: pass one of ${sources.join(', ')}, e.g. ${example}`,
   unknownSource: (got, sources) => `unknown SOURCE "${got}": pass one of ${sources.join(', ')}`,
   extraArgument: (arg) => `unexpected argument "${arg}": import takes SOURCE and at most one PATH`,
   sectionNeedsClaudeMd: (source) => `--section picks CLAUDE.md sections, and ${source} has none: leave --section out, or import claude-md`,
   autoMemoryNoHome:
     "HOME is not set, so Claude Code's folder (~/.claude) cannot be found. Set HOME or CLAUDE_CONFIG_DIR, or pass the auto memory folder as PATH.",
-  autoMemoryMissing: (path, root) =>
-    `no Claude Code auto memory for ${root}: ${path} does not exist. Claude Code makes it once its auto memory saves something for this project (the git repository, or the launch folder outside git). If your memories are elsewhere, pass that folder: project-memory import auto-memory <folder>.`,
+  autoMemoryMissing: (path, root, importer) =>
+    `no Claude Code auto memory for ${root}: ${path} does not exist. Claude Code makes it once its auto memory saves something for this project (the git repository, or the launch folder outside git). If your memories are elsewhere, pass that folder: \`${importer} <folder>\``,
   autoMemorySettingMissing: (path, file) =>
     `${path} does not exist (autoMemoryDirectory in ${file}). Fix the setting, or pass the folder that holds the memories as PATH.`,
-  claudeMdMissing: (tried) => `no CLAUDE.md here: looked for ${tried.join(' and ')}. Pass its path: project-memory import claude-md path/to/CLAUDE.md`,
+  claudeMdMissing: (tried, importer) => `no CLAUDE.md here: looked for ${tried.join(' and ')}. Pass its path: \`${importer} path/to/CLAUDE.md\``,
   defaultMissing: (source, path) => (DEFAULT_MISSING[source] ?? ((p: string) => `${p} does not exist. Pass the right path as PATH.`))(path),
   cursorMissing: (folder, legacy) =>
     `no Cursor rules here: neither ${folder} nor ${legacy} exists. Pass the rules folder or one rule file (.mdc, .md, .cursorrules) as PATH, or --dir the project that has them.`,
-  sourceProblem: (path, problem) => {
+  sourceProblem: (path, problem, save) => {
     switch (problem.kind) {
       case 'missing':
         return `${path} does not exist. Check the path (relative paths start at the current folder).`;
@@ -30,14 +30,13 @@ export const IMPORT_EN: ImportWords = {
       case 'not-a-folder':
         return `${path} is not a folder. Pass the folder that holds the files.`;
       case 'too-large':
-        return `${path} is ${Math.ceil(problem.bytes / 1024)} KB, more than ${problem.max / 1024} KB for one memory. Split it, or save its parts with project-memory save.`;
+        return `${path} is ${Math.ceil(problem.bytes / 1024)} KB, more than ${problem.max / 1024} KB for one memory. Split it, or save its parts with ${save}.`;
       case 'unreadable':
         return `cannot read ${path} (${problem.code}). Check its permissions (e.g. chmod u+r), or pass another PATH.`;
     }
   },
   noFiles: (path, pattern) => `${path} holds no ${pattern} files: nothing to import. Check the folder, or pass the right one as PATH.`,
-  noHeadings: (path) =>
-    `${path} has no headings (lines starting with #), so there are no sections to pick. Add headings, or save it whole with project-memory save --body-file ${path}.`,
+  noHeadings: (path, save) => `${path} has no headings (lines starting with #), so there are no sections to pick. Add headings, or save it whole with ${save}.`,
   sectionUnknown: (path, name, headings) => `${path} has no heading "${name}". Its headings: ${headings.map((h) => `"${h}"`).join(', ')}.`,
   sectionAmbiguous: (path, name, choices) =>
     `"${name}" matches ${choices.length} headings in ${path}: ${choices.map((c) => `line ${c.line} "${c.trail}"`).join(', ')}. Name one by its path, e.g. --section "${choices[0]?.trail ?? name}".`,
@@ -58,15 +57,16 @@ export const IMPORT_EN: ImportWords = {
   pathLabel: 'file',
   reasonLabel: 'why',
   warningLabel: 'warning',
-  private:
-    'a "user" memory: Claude Code keeps these private to one person, and this folder is committed and shared. If the team should know it, save it with project-memory save.',
+  private: (save) =>
+    `a "user" memory: Claude Code keeps these private to one person, and this folder is committed and shared. If the team should know it, save it with ${save}.`,
   empty: 'nothing to import: the text is empty.',
   secret: (found) =>
     `looks like a credential (${found}); memories are committed and shown to Claude. Remove it from the source or point to where it lives (e.g. \${DB_PASSWORD}), then import again.`,
   instruction: (quotes) =>
     `the title or description reads like an instruction to the model (${quotes}), and the list shows them on every prompt. Reword it in the source as a fact, then import again.`,
-  invalid: (found) => `\`project-memory lint\` would call this memory invalid: ${found}. Fix it in the source, then import again.`,
-  noName: 'the title has no letters or digits usable in a file name. Give it a title in the source, or save it with project-memory save --name.',
+  invalid: (found, lint) => `${lint} would call this memory invalid: ${found}. Fix it in the source, then import again.`,
+  noName: (save) =>
+    `the title has no letters or digits usable in a file name. Give it a title in the source, or save it under a name of your own: \`${save} <name>\``,
   notAFile: (path, what) => `${RULES_EN.notAMemoryFile(path, what)}. Move it away, then import again.`,
   exists: (path) => `${path} already exists and says something else. Read it; pass --update to replace it with the source's text (its created_at is kept).`,
   existingUnreadable: (path, found) =>

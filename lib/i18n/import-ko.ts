@@ -9,20 +9,20 @@ const DEFAULT_MISSING: Record<string, (path: string) => string> = {
 };
 
 export const IMPORT_KO: ImportWords = {
-  sourceRequired: (sources) => `SOURCE가 없습니다: ${sources.join(', ')} 중 하나를 주세요. 예: project-memory import auto-memory`,
+  sourceRequired: (sources, example) => `SOURCE가 없습니다: ${sources.join(', ')} 중 하나를 주세요. 예: ${example}`,
   unknownSource: (got, sources) => `알 수 없는 SOURCE "${got}": ${sources.join(', ')} 중 하나를 주세요`,
   extraArgument: (arg) => `예상하지 못한 인자 "${arg}": import는 SOURCE와 PATH 하나까지만 받습니다`,
   sectionNeedsClaudeMd: (source) => `--section은 CLAUDE.md의 섹션을 고르는 옵션인데, ${source}에는 섹션이 없습니다. --section을 빼거나 claude-md를 가져오세요`,
   autoMemoryNoHome:
     'HOME이 설정되지 않아 Claude Code 폴더(~/.claude)를 찾을 수 없습니다. HOME이나 CLAUDE_CONFIG_DIR을 설정하거나, auto memory 폴더를 PATH로 주세요.',
-  autoMemoryMissing: (path, root) =>
-    `Claude Code auto memory가 없습니다 (프로젝트: ${root}). 없는 폴더: ${path}. Claude Code는 auto memory가 이 프로젝트(git 저장소, git 밖이면 시작 폴더)에 무언가를 저장할 때 이 폴더를 만듭니다. memory가 다른 곳에 있으면 그 폴더를 주세요: project-memory import auto-memory <폴더>.`,
+  autoMemoryMissing: (path, root, importer) =>
+    `Claude Code auto memory가 없습니다 (프로젝트: ${root}). 없는 폴더: ${path}. Claude Code는 auto memory가 이 프로젝트(git 저장소, git 밖이면 시작 폴더)에 무언가를 저장할 때 이 폴더를 만듭니다. memory가 다른 곳에 있으면 그 폴더를 주세요: \`${importer} <폴더>\``,
   autoMemorySettingMissing: (path, file) => `없는 폴더: ${path} (${file}의 autoMemoryDirectory). 설정을 고치거나, memory가 있는 폴더를 PATH로 주세요.`,
-  claudeMdMissing: (tried) => `CLAUDE.md가 없습니다. 찾아본 곳: ${tried.join(', ')}. 경로를 주세요: project-memory import claude-md path/to/CLAUDE.md`,
+  claudeMdMissing: (tried, importer) => `CLAUDE.md가 없습니다. 찾아본 곳: ${tried.join(', ')}. 경로를 주세요: \`${importer} path/to/CLAUDE.md\``,
   defaultMissing: (source, path) => (DEFAULT_MISSING[source] ?? ((p: string) => `${p}: 없는 경로입니다. 맞는 경로를 PATH로 주세요.`))(path),
   cursorMissing: (folder, legacy) =>
     `Cursor 규칙이 없습니다: ${folder}, ${legacy} 둘 다 없는 경로입니다. 규칙 폴더나 규칙 파일 하나(.mdc, .md, .cursorrules)를 PATH로 주거나, 규칙이 있는 프로젝트를 --dir로 지정하세요.`,
-  sourceProblem: (path, problem) => {
+  sourceProblem: (path, problem, save) => {
     switch (problem.kind) {
       case 'missing':
         return `${path}: 없는 경로입니다. 경로를 확인하세요 (상대 경로는 현재 폴더 기준).`;
@@ -31,14 +31,13 @@ export const IMPORT_KO: ImportWords = {
       case 'not-a-folder':
         return `${path}: 폴더가 아닙니다. 파일들이 있는 폴더를 주세요.`;
       case 'too-large':
-        return `${path}: ${Math.ceil(problem.bytes / 1024)} KB로, memory 하나의 한도 ${problem.max / 1024} KB를 넘습니다. 나누거나, 부분별로 project-memory save로 저장하세요.`;
+        return `${path}: ${Math.ceil(problem.bytes / 1024)} KB로, memory 하나의 한도 ${problem.max / 1024} KB를 넘습니다. 나누거나, 부분별로 저장하세요: ${save}`;
       case 'unreadable':
         return `${path}: 읽을 수 없습니다 (${problem.code}). 권한을 확인하거나(예: chmod u+r) 다른 PATH를 주세요.`;
     }
   },
   noFiles: (path, pattern) => `${path}: ${pattern} 파일이 없어 가져올 것이 없습니다. 폴더를 확인하거나 맞는 폴더를 PATH로 주세요.`,
-  noHeadings: (path) =>
-    `${path}: 제목 줄(#으로 시작하는 줄)이 없어 고를 섹션이 없습니다. 제목을 달거나, 통째로 project-memory save --body-file ${path}로 저장하세요.`,
+  noHeadings: (path, save) => `${path}: 제목 줄(#으로 시작하는 줄)이 없어 고를 섹션이 없습니다. 제목을 달거나, 통째로 저장하세요: ${save}`,
   sectionUnknown: (path, name, headings) => `${path}: "${name}" 제목이 없습니다. 있는 제목: ${headings.map((h) => `"${h}"`).join(', ')}.`,
   sectionAmbiguous: (path, name, choices) =>
     `${path}: "${name}"에 맞는 제목이 ${choices.length}개입니다: ${choices.map((c) => `${c.line}행 "${c.trail}"`).join(', ')}. 경로로 하나를 지정하세요. 예: --section "${choices[0]?.trail ?? name}".`,
@@ -59,15 +58,15 @@ export const IMPORT_KO: ImportWords = {
   pathLabel: '파일',
   reasonLabel: '이유',
   warningLabel: '경고',
-  private:
-    '"user" memory입니다: Claude Code는 이런 memory를 한 사람만 보게 두는데, 이 폴더는 커밋되어 팀이 함께 봅니다. 팀이 알아야 할 내용이면 project-memory save로 저장하세요.',
+  private: (save) =>
+    `"user" memory입니다: Claude Code는 이런 memory를 한 사람만 보게 두는데, 이 폴더는 커밋되어 팀이 함께 봅니다. 팀이 알아야 할 내용이면 저장하세요: ${save}`,
   empty: '가져올 것이 없습니다: 내용이 비어 있습니다.',
   secret: (found) =>
     `비밀 정보로 보이는 내용이 있습니다 (${found}). memory는 커밋되고 Claude에게 보입니다. 원본에서 지우거나 값이 있는 곳을 가리키도록(예: \${DB_PASSWORD}) 고친 뒤 다시 가져오세요.`,
   instruction: (quotes) =>
     `제목이나 설명이 모델에 대한 지시처럼 읽힙니다 (${quotes}). 목록은 이 둘을 요청마다 보여 줍니다. 원본에서 사실을 적는 문장으로 고친 뒤 다시 가져오세요.`,
-  invalid: (found) => `\`project-memory lint\`가 이 memory를 오류로 봅니다: ${found}. 원본에서 고친 뒤 다시 가져오세요.`,
-  noName: '제목에 파일 이름으로 쓸 수 있는 글자나 숫자가 없습니다. 원본에서 제목을 달거나, project-memory save --name으로 저장하세요.',
+  invalid: (found, lint) => `이 memory는 검사(${lint})에서 오류입니다: ${found}. 원본에서 고친 뒤 다시 가져오세요.`,
+  noName: (save) => `제목에 파일 이름으로 쓸 수 있는 글자나 숫자가 없습니다. 원본에서 제목을 달거나, 이름을 정해 저장하세요: \`${save} <이름>\``,
   notAFile: (path, what) => `${RULES_KO.notAMemoryFile(path, what)}. 치운 뒤 다시 가져오세요.`,
   exists: (path) => `${path}: 이미 있고 내용이 다릅니다. 읽어 보고, 원본 내용으로 바꾸려면 --update를 붙이세요 (created_at은 유지).`,
   existingUnreadable: (path, found) =>

@@ -86,8 +86,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
   },
   help: HELP_KO,
   errors: {
-    unknownCommand: (name, commands, help) => `알 수 없는 명령 "${name}". 명령: ${commands.join(', ')}. ${help}를 참고하세요.`,
-    seeHelp: (help) => `사용법은 ${help}를 참고하세요.`,
+    unknownCommand: (name, commands, help) => `알 수 없는 명령 "${name}". 명령: ${commands.join(', ')}. 도움말: ${help}`,
+    seeHelp: (help) => `사용법: ${help}`,
     unknownOption: (option) => `알 수 없는 옵션: ${option}`,
     missingValue: (option) => `${option}: 뒤에 값을 주세요`,
     takesNoValue: (option) => `${option}: 값을 받지 않는 옵션입니다. ${option}만 쓰세요`,
@@ -133,13 +133,13 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     trustNeeded: (count) =>
       `Codex는 사용자가 신뢰한 hook만 실행하고, 신뢰하지 않은 hook은 아무 말 없이 건너뜁니다: project-memory hook ${count}개가 아직 신뢰되지 않았습니다.`,
     trustHow: (command, config) =>
-      `\`codex\`를 실행해 /hooks를 입력하고 project-memory hook마다 t를 누르세요. 또는 ${command}를 실행하면 ${config}에 다음 줄을 씁니다:`,
+      `\`codex\`를 실행해 /hooks를 입력하고 project-memory hook마다 t를 누르세요. 또는 아래 줄을 ${config}에 쓰는 명령을 실행하세요: ${command}`,
     trustCovers:
       '해시는 각 hook의 이벤트, matcher, 명령, timeout을 담고, 명령이 실행하는 파일은 담지 않습니다: project-memory를 업데이트해도 신뢰가 유지되고, hook을 바꾸거나 그 앞에 다른 hook을 넣거나 Codex 홈을 옮기면 다시 신뢰해야 합니다.',
     projectTrust: (root) =>
       `Codex는 신뢰한 프로젝트에서만 ${root}/.codex/hooks.json을 읽습니다: ${root}에서 \`codex\`를 실행하고 폴더를 신뢰할지 물으면 신뢰하세요.`,
     geminiSave: (command) =>
-      `Gemini는 run_shell_command로 \`${command} …\`를 실행해 memory를 저장하며, 실행 전에 사용자에게 묻습니다. 헤드리스 실행(gemini -p)에는 --approval-mode yolo나 commandPrefix = "${command}"인 정책 규칙이 필요합니다.`,
+      `Gemini는 run_shell_command로 다음 명령을 실행해 memory를 저장하며, 실행 전에 사용자에게 묻습니다: \`${command} …\`. 헤드리스 실행(gemini -p)에는 --approval-mode yolo나 commandPrefix = "${command}"인 정책 규칙이 필요합니다.`,
     pinOffer: (key, command) =>
       `이 프로젝트의 키: ${key}. 어디에 있는 클론이나 worktree에서도 같은 키를 쓰려면 키를 고정하고(또는 install --pin) 그 파일을 커밋하세요: ${command}`,
     workspaceAbove: (root) => `작업 공간: ${root} (이 폴더 위에서 찾음. 그 아래 어디서 실행해도 같은 memory를 씁니다).`,
@@ -180,7 +180,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     },
     empty: '아직 memory가 없습니다',
     supersededBy: (names) => `(${names}(으)로 대체됨)`,
-    hidden: (count) => `대체된 memory ${count}개는 표시하지 않음: project-memory list --all`,
+    hidden: (count, listing) => `대체된 memory ${count}개는 표시하지 않음: ${listing}`,
   },
   save: {
     scopeRequired: '--scope가 필요합니다: global (모든 프로젝트가 공유) 또는 project (이 프로젝트만)',
@@ -191,11 +191,12 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     bodyFileUnreadable: (path, reason) => `--body-file ${path}: ${reason}. 아무것도 저장하지 않았습니다.`,
     rootIsNoProject: (root, rootKey) =>
       `${root}는 작업 공간 루트이지 프로젝트가 아닙니다: 여기서 project memory를 저장하면 그 아래 모든 프로젝트의 목록에 나옵니다. 해당 프로젝트를 --project KEY로 지정하거나(작업 공간 전체가 한 프로젝트라면 --project ${rootKey}), 모든 프로젝트용이면 --scope global을 쓰세요. 아무것도 저장하지 않았습니다.`,
-    warned: (path, lines) => `경고: ${path}을(를) 저장했지만 \`project-memory lint\`가 경고하는 점이 있습니다:\n${lines}`,
+    warned: (path, lines, lint) => `경고: ${path}을(를) 저장했지만 검사(${lint})에서 경고가 나왔습니다:\n${lines}`,
     titleEmpty: '--title이 비어 있습니다. 짧은 제목을 주세요. 예: --title "Docker 실행 중 브랜치 전환 금지". 아무것도 저장하지 않았습니다.',
     descriptionEmpty:
       '--description이 비어 있습니다. 목록에 보일 한 줄 설명을 주세요. 예: --description "Docker 실행 중 브랜치 전환 시 403 발생". 아무것도 저장하지 않았습니다.',
-    updateNeedsName: '--update에는 바꿀 memory의 이름이 필요합니다: --name NAME을 주세요 (`project-memory list`로 확인). 아무것도 저장하지 않았습니다.',
+    updateNeedsName: (listing) =>
+      `--update에는 바꿀 memory의 이름이 필요합니다: --name NAME을 주세요. 이름을 보는 명령: ${listing}. 아무것도 저장하지 않았습니다.`,
     titleNoLetters:
       '제목에 파일 이름으로 쓸 글자나 숫자(a-z, 0-9, 한글)가 없습니다. --name을 주세요. 예: --name docker-branch-switch. 아무것도 저장하지 않았습니다.',
     badName: (name, problem) =>
@@ -210,8 +211,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     secret: (lines) =>
       `비밀값으로 보이는 내용이 있어 저장하지 않습니다 (memory는 커밋되고 Claude에게 보입니다):\n${lines}\n` +
       '지우거나 있는 곳을 가리키세요 (예: ${DB_PASSWORD}). 비밀값이 아니라면 --allow-secret을 주세요. 아무것도 저장하지 않았습니다.',
-    invalid: (lines, hasSecret) =>
-      `저장하지 않습니다: \`project-memory lint\`가 이 memory를 오류로 봅니다:\n${lines}\n` +
+    invalid: (lines, hasSecret, lint) =>
+      `저장하지 않습니다: 이 memory는 검사(${lint})에서 오류입니다:\n${lines}\n` +
       `각 줄이 말하는 것을 고쳐 다시 저장하세요.${hasSecret ? ' 비밀값으로 본 것이 비밀값이 아니라면 --allow-secret을 주세요.' : ''} 아무것도 저장하지 않았습니다.`,
     writeFailed: (path, reason) =>
       `${path}: 쓰지 못했습니다 (${reason}). 바뀐 것은 없습니다: memory는 그대로입니다. 공간을 비우거나 폴더 권한을 고친 뒤 다시 저장하세요.`,
@@ -230,8 +231,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
       `${folder}에 비슷한 memory가 이미 있습니다:\n${lines}\n먼저 읽어 보세요. 그 자리에서 바꾸려면: --update --name ${name}. 이 memory가 그것을 대체하게 하려면 (옛 파일은 남고 목록에서만 빠짐): --supersedes ${name}. 그래도 따로 저장하려면: --force-duplicate. 아무것도 저장하지 않았습니다.`,
     supersedesSelf: (name) =>
       `--supersedes ${name}: memory는 자기 자신을 대체할 수 없습니다. 이 memory가 대신할 memory의 이름을 주세요. 아무것도 저장하지 않았습니다.`,
-    supersedesUnknown: (name, where) =>
-      `--supersedes ${name}: ${where}에 그런 이름의 memory가 없습니다. \`project-memory list --all\`로 이름을 확인하세요. 아무것도 저장하지 않았습니다.`,
+    supersedesUnknown: (name, where, listing) =>
+      `--supersedes ${name}: ${where}에 그런 이름의 memory가 없습니다. 이름을 확인하는 명령: ${listing}. 아무것도 저장하지 않았습니다.`,
     supersedesGlobalOnly: (name, project) =>
       `--supersedes ${name}: 그 memory는 프로젝트 ${project}의 것이고, global memory는 global memory만 대체할 수 있습니다. 그 프로젝트에서 빼려면 대체할 memory를 --scope project로 저장하세요. 아무것도 저장하지 않았습니다.`,
     updateMissing: (name, folder, list) =>
@@ -284,16 +285,16 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     shownPin: (path, key) => `고정: ${path} (${key})`,
     shownNoPin: (command) => `고정: 없음. 어디에 있는 클론이나 worktree에서도 이 키를 쓰려면: ${command}`,
     pinProblem: (problem) => (problem.kind === 'empty' ? '첫 줄이 비어 있음' : `"${problem.key}"은(는) memory 폴더 이름이 될 수 없음`),
-    shownBadPin: (path, problem) => `고정: ${path}: 무시됨 (${problem}). project-memory key pin --force로 올바른 파일을 쓰세요.`,
+    shownBadPin: (path, problem, command) => `고정: ${path}: 무시됨 (${problem}). 올바른 파일을 쓰는 명령: ${command}`,
     pinned: (path, key) => `키 ${key}를 고정했습니다: ${path}. 이 파일을 커밋하면 이 프로젝트의 모든 클론과 worktree가 이 키를 씁니다: git add ${path}`,
     wouldPin: (path, key) => `쓸 파일: ${path} (키: ${key})`,
     alreadyPinned: (path, key) => `이미 고정되어 있습니다: ${path} (키: ${key}). 아무것도 바꾸지 않았습니다.`,
-    pinConflict: (path, current, wanted) =>
-      `${path}: 이미 키 ${current}를 고정하고 있습니다. 대신 ${wanted}로 고정하려면 --force를 주세요 (${current} 아래의 memory는 \`project-memory key move\`로 옮기기 전까지 그대로 있습니다). 아무것도 바꾸지 않았습니다.`,
+    pinConflict: (path, current, wanted, move) =>
+      `${path}: 이미 키 ${current}를 고정하고 있습니다. 대신 ${wanted}로 고정하려면 --force를 주세요 (${current} 아래의 memory는 옮기기 전까지 그대로 있습니다. 옮기는 명령: ${move}). 아무것도 바꾸지 않았습니다.`,
     moveAfterPin: (folder, memories, command) => `전에 쓰던 키의 폴더에 memory ${memories}개가 남아 있습니다: ${folder}. 옮기는 명령: ${command}`,
-    moveNeedsKey: '예전 키가 없습니다: project-memory key move OLD [NEW] (NEW의 기본값: --dir에서 쓰는 키)',
+    moveNeedsKey: (move) => `예전 키가 없습니다: ${move} OLD [NEW] (NEW의 기본값: --dir에서 쓰는 키)`,
     moveSame: (key) => `memory가 이미 ${key} 아래에 있습니다. 옮길 것이 없습니다.`,
-    moveFromMissing: (dir) => `${dir}: 폴더가 아니라 옮길 것이 없습니다. 예전 키에 남은 폴더는 \`project-memory doctor\`가 알려 줍니다.`,
+    moveFromMissing: (dir, doctor) => `${dir}: 폴더가 아니라 옮길 것이 없습니다. 예전 키에 남은 폴더를 알려 주는 명령: ${doctor}`,
     moveNotAFolder: (dir) => `${dir}: 있지만 일반 폴더가 아닙니다 (파일이나 링크). 먼저 다른 곳으로 옮기세요. 아무것도 옮기지 않았습니다.`,
     moveConflicts: (dir, names) =>
       `${dir}: 같은 이름이 이미 있습니다: ${names.join(', ')}. 같은 이름끼리 비교해 하나의 이름을 바꾸거나 지운 뒤 다시 실행하세요. 아무것도 옮기지 않았습니다.`,
@@ -309,22 +310,21 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     notFuture: (date, today) => `--review-by ${date}: 이미 지난 날짜입니다 (오늘 ${today}). 앞으로 올 날짜를 주세요`,
   },
   verify: {
-    nameMissing: 'NAME이 없습니다: 확인했다고 표시할 memory를 주세요. 예: project-memory verify docker-branch-switch-danger',
+    nameMissing: (example) => `NAME이 없습니다: 확인했다고 표시할 memory를 주세요. 예: ${example}`,
     extraName: (extra) => `verify는 NAME을 하나만 받습니다. 남는 인자: "${extra}"`,
-    notFound: (name, where) => `${where}에 ${name}(이)라는 memory가 없습니다. 이름은 \`project-memory list --all\`로 확인하세요.`,
+    notFound: (name, where, listing) => `${where}에 ${name}(이)라는 memory가 없습니다. 이름을 보는 명령: ${listing}`,
     ambiguous: (name, global, project) =>
       `${name}: global memory(${global})와 이 프로젝트의 memory(${project})가 모두 있습니다. --scope global 또는 --scope project를 주세요.`,
     notAFile: (path, what) => `${RULES_KO.notAMemoryFile(path, what)}. 아무것도 바꾸지 않았습니다.`,
-    brokenFrontMatter: (path, reason) =>
-      `${path}: ${reason}. 먼저 front matter를 고치세요 (\`project-memory lint\`가 방법을 알려 줍니다). 아무것도 바꾸지 않았습니다.`,
-    notRewritten: (path) =>
-      `${path}: front matter를 안전하게 다시 쓸 수 없습니다. 먼저 고치세요 (\`project-memory lint\`가 방법을 알려 줍니다). 아무것도 바꾸지 않았습니다.`,
+    brokenFrontMatter: (path, reason, lint) => `${path}: ${reason}. 먼저 front matter를 고치세요 (방법을 알려 주는 명령: ${lint}). 아무것도 바꾸지 않았습니다.`,
+    notRewritten: (path, lint) =>
+      `${path}: front matter를 안전하게 다시 쓸 수 없습니다. 먼저 고치세요 (방법을 알려 주는 명령: ${lint}). 아무것도 바꾸지 않았습니다.`,
     verified: (path, fields) => `확인함: ${path} (${fields})`,
     wouldVerify: (path, fields) => `미리보기: ${path}에 ${fields}을(를) 쓸 예정. 아무것도 쓰지 않음`,
     unchanged: (path) => `${path}: 오늘 이미 확인했고 확인 기한도 같습니다. 아무것도 바꾸지 않았습니다.`,
   },
   search: {
-    queryMissing: 'QUERY가 없습니다: 찾을 단어를 주세요. 예: project-memory search "docker 403"',
+    queryMissing: (example) => `QUERY가 없습니다: 찾을 단어를 주세요. 예: ${example}`,
     badLimit: (raw) => `--limit: 1 이상의 정수여야 합니다 (받은 값: "${raw}")`,
     noMatch: (query) => `"${query}"에 맞는 memory가 없습니다`,
   },
@@ -341,7 +341,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     columns: { reads: '읽음', shown: '보임', lastRead: '마지막으로 읽은 날', memory: 'memory' },
     never: '없음',
     noMemories: '아직 memory가 없습니다',
-    noUsage: '이 memory 폴더에는 아직 기록이 없습니다. hook이 켜진 다음 Claude Code 세션부터 셉니다 (project-memory install 또는 플러그인).',
+    noUsage: (install) => `이 memory 폴더에는 아직 기록이 없습니다. hook이 켜진 다음 Claude Code 세션부터 셉니다 (${install} 또는 플러그인).`,
     noState: '기록하지 않습니다: 횟수를 둘 이 사용자의 상태 폴더가 없습니다 (HOME, XDG_STATE_HOME 또는 PROJECT_MEMORY_STATE_DIR를 설정하세요).',
     unusedHeading: (minShown) => `첫 목록에 ${minShown}번 이상 보였지만 한 번도 읽지 않은 memory:`,
     noneUnused: (minShown) => `없음: 첫 목록에 ${minShown}번 이상 보인 memory는 모두 한 번 이상 읽었습니다`,

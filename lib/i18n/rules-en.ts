@@ -155,6 +155,6 @@ export const RULES_EN: RuleWords = {
     elsewhere: (name, projects) => `supersedes ${name}, which is a memory of ${projects}: a global memory supersedes only global ones`,
     elsewhereFix: 'supersede it from a memory of that project instead (save --scope project --supersedes NAME)',
     unknown: (name, inProject) => `supersedes ${name}, but no memory of that name is in ${inProject === undefined ? '_global/' : `${inProject}/ or _global/`}`,
-    unknownFix: 'correct the name (see `project-memory list --all`), or drop it if that memory was deleted',
+    unknownFix: (listing) => `correct the name (see ${listing}), or drop it if that memory was deleted`,
   },
 };

@@ -146,9 +146,9 @@ export const RULES_KO: RuleWords = {
   duplicate: (name, likeness) => `${name}.md와 같은 내용입니다 (${likenessText(likeness)}): Claude가 사실 하나에 메모 두 개를 읽게 됩니다`,
   duplicateFix: '하나만 남기세요: 새 내용은 남길 쪽으로 옮기고 다른 쪽은 지우세요 (또는 `save --update --name <남길 이름>`)',
   reviewDue: (date) => `확인 기한 review_by ${date}가 지났는데 그 뒤로 확인되지 않았습니다: 목록에 (오래됨) 표시가 붙습니다`,
-  reviewDueFix: (command) => `아직 맞는지 확인하고 (틀리면 고치고) ${command}를 실행하세요. 다음 확인 기한은 --review-in 90d처럼 정합니다`,
+  reviewDueFix: (command) => `아직 맞는지 확인하고 (틀리면 고치고) 확인했다고 표시하세요: ${command}. 다음 확인 기한은 --review-in 90d처럼 정합니다`,
   pathMissing: (path, root) => `본문이 ${path}를 가리키지만 ${root}에 더는 없습니다`,
-  pathMissingFix: (command) => `지금 있는 곳을 적고 (또는 그 언급을 지우고) ${command}를 실행하세요`,
+  pathMissingFix: (command) => `지금 있는 곳을 적고 (또는 그 언급을 지우고) 확인했다고 표시하세요: ${command}`,
   supersedes: {
     self: '자기 자신을 대체(supersedes)합니다',
     loop: (others) => `${others}와(과) 서로 대체(supersedes)하는 순환이 있습니다: 서로 대체하는 memory는 어느 쪽도 가려지지 않습니다`,
@@ -157,6 +157,6 @@ export const RULES_KO: RuleWords = {
     elsewhereFix: '그 프로젝트의 memory에서 대체하세요 (save --scope project --supersedes NAME)',
     unknown: (name, inProject) =>
       `supersedes의 ${name}과(와) 같은 이름의 memory가 ${inProject === undefined ? '_global/' : `${inProject}/나 _global/`}에 없습니다`,
-    unknownFix: '이름을 고치거나 (`project-memory list --all` 참고), 그 memory를 일부러 지웠다면 이름을 빼세요',
+    unknownFix: (listing) => `이름을 고치거나 (이름을 보는 명령: ${listing}), 그 memory를 일부러 지웠다면 이름을 빼세요`,
   },
 };

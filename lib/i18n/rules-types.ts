@@ -106,8 +106,8 @@ export interface RuleWords {
   likeness(likeness: Likeness): string;
   duplicate(name: string, likeness: Likeness): string;
   duplicateFix: string;
-  /** `command` is the verify command, in backticks */
   reviewDue(date: string): string;
+  /** `command` is the verify command, in backticks, as this user runs the CLI */
   reviewDueFix(command: string): string;
   pathMissing(path: string, root: string): string;
   pathMissingFix(command: string): string;
@@ -120,6 +120,7 @@ export interface RuleWords {
     elsewhereFix: string;
     /** looked for in `inProject`/ and _global/, or in _global/ alone for a global memory (`inProject` undefined) */
     unknown(name: string, inProject: string | undefined): string;
-    unknownFix: string;
+    /** `listing`: the `list --all` that shows the names within reach, in backticks */
+    unknownFix(listing: string): string;
   };
 }

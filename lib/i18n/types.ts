@@ -25,20 +25,25 @@ export interface ImportCounts {
 
 /** Everything `project-memory import` says. Paths come in already made safe to print. */
 export interface ImportWords {
-  sourceRequired(sources: readonly string[]): string;
+  /** `example`: an import as this user runs the CLI (lib/cli/advice-command.ts), as are the commands below */
+  sourceRequired(sources: readonly string[], example: string): string;
   unknownSource(got: string, sources: readonly string[]): string;
   extraArgument(arg: string): string;
   sectionNeedsClaudeMd(source: string): string;
   autoMemoryNoHome: string;
-  autoMemoryMissing(path: string, projectRoot: string): string;
+  /** `importer`: `import auto-memory`, to which the words add a folder placeholder */
+  autoMemoryMissing(path: string, projectRoot: string, importer: string): string;
   autoMemorySettingMissing(path: string, settingsFile: string): string;
-  claudeMdMissing(tried: readonly string[]): string;
+  /** `importer`: `import claude-md`, to which the words add a path placeholder */
+  claudeMdMissing(tried: readonly string[], importer: string): string;
   defaultMissing(source: string, path: string): string;
   /** neither the rules folder nor the older single file is there */
   cursorMissing(folder: string, legacy: string): string;
-  sourceProblem(path: string, problem: FileProblem): string;
+  /** `save`: the save command, for a file too large to import whole */
+  sourceProblem(path: string, problem: FileProblem, save: string): string;
   noFiles(path: string, pattern: string): string;
-  noHeadings(path: string): string;
+  /** `save`: the save of the whole file (`save --body-file PATH`), in backticks */
+  noHeadings(path: string, save: string): string;
   sectionUnknown(path: string, name: string, headings: readonly string[]): string;
   sectionAmbiguous(path: string, name: string, choices: ReadonlyArray<{ line: number; trail: string }>): string;
   /** the heading list `import claude-md` prints without --section */
@@ -58,14 +63,16 @@ export interface ImportWords {
   pathLabel: string;
   reasonLabel: string;
   warningLabel: string;
-  private: string;
+  /** `save`: the save command, in backticks */
+  private(save: string): string;
   empty: string;
   /** `found` lists the likely secrets, each worded by `words.secretAt` */
   secret(found: string): string;
   instruction(quotes: string): string;
-  /** what `lint` calls an error in the memory it would write; `found` lists the findings, worded */
-  invalid(found: string): string;
-  noName: string;
+  /** what `lint` calls an error in the memory it would write; `found` lists the findings, worded; `lint`: that command, in backticks */
+  invalid(found: string, lint: string): string;
+  /** `save`: `save … --name`, to which the words add a name placeholder */
+  noName(save: string): string;
   notAFile(path: string, what: NotAFile): string;
   exists(path: string): string;
   /** --update met a memory whose front matter cannot be read: `found`, lint's findings on one line */
@@ -120,20 +127,24 @@ interface KeyWords {
   shownFolder(folder: string, memories: number): string;
   shownPin(path: string, key: string): string;
   shownNoPin(command: string): string;
-  shownBadPin(path: string, problem: string): string;
+  /** `command`: the `key pin --force` that writes a valid pin */
+  shownBadPin(path: string, problem: string, command: string): string;
   /** why a pin file is ignored */
   pinProblem(problem: PinProblem): string;
   /** pin */
   pinned(path: string, key: string): string;
   wouldPin(path: string, key: string): string;
   alreadyPinned(path: string, key: string): string;
-  pinConflict(path: string, current: string, wanted: string): string;
+  /** `move`: the `key move` of the memories under `current`, in backticks */
+  pinConflict(path: string, current: string, wanted: string, move: string): string;
   /** memories are still in the folder of the key used before the pin */
   moveAfterPin(folder: string, memories: number, command: string): string;
   /** move */
-  moveNeedsKey: string;
+  /** `move`: `key move`, to which the words add OLD [NEW] */
+  moveNeedsKey(move: string): string;
   moveSame(key: string): string;
-  moveFromMissing(dir: string): string;
+  /** `doctor`: that command, in backticks */
+  moveFromMissing(dir: string, doctor: string): string;
   moveNotAFolder(dir: string): string;
   moveConflicts(dir: string, names: readonly string[]): string;
   gitMvFailed(dir: string, detail: string): string;
@@ -301,8 +312,8 @@ export interface CliMessages {
     empty: string;
     /** after the name of a memory that others supersede (list --all): who hides it */
     supersededBy(names: string): string;
-    /** the last line when superseded memories were left out */
-    hidden(count: number): string;
+    /** the last line when superseded memories were left out; `listing`: the `list --all` that shows them */
+    hidden(count: number, listing: string): string;
   };
   save: {
     scopeRequired: string;
@@ -311,12 +322,12 @@ export interface CliMessages {
     bodyTwice: string;
     bodyFileMissing(path: string): string;
     bodyFileUnreadable(path: string, reason: string): string;
-    /** saved, with what `lint` warns about in it; `lines` name each warning, indented */
-    warned(path: string, lines: string): string;
+    /** saved, with what `lint` warns about in it; `lines` name each warning, indented; `lint`: that command, in backticks */
+    warned(path: string, lines: string, lint: string): string;
     titleEmpty: string;
     descriptionEmpty: string;
-    /** --update without --name or --title: which memory is meant? */
-    updateNeedsName: string;
+    /** --update without --name or --title: which memory is meant? `listing`: the `list` that names them, in backticks */
+    updateNeedsName(listing: string): string;
     titleNoLetters: string;
     badName(name: string, problem: 'path' | 'control' | 'empty'): string;
     badProjectKey(key: string): string;
@@ -325,7 +336,7 @@ export interface CliMessages {
     /** `lines` name each finding, indented */
     secret(lines: string): string;
     /** what `lint` calls an error in the text to be written; `lines` name each, indented; `hasSecret`: one of them is a likely secret */
-    invalid(lines: string, hasSecret: boolean): string;
+    invalid(lines: string, hasSecret: boolean, lint: string): string;
     writeFailed(path: string, reason: string): string;
     outsideRoot(dir: string, realDir: string, realRoot: string): string;
     unusableName(slug: string): string;
@@ -340,7 +351,7 @@ export interface CliMessages {
     nearDuplicate(folder: string, lines: string, name: string): string;
     supersedesSelf(name: string): string;
     /** no memory of that name where `--supersedes` may reach (`where`: the folders looked in) */
-    supersedesUnknown(name: string, where: string): string;
+    supersedesUnknown(name: string, where: string, listing: string): string;
     /** a global memory was asked to supersede a project's memory */
     supersedesGlobalOnly(name: string, project: string): string;
     /** `--scope project` at the root of a workspace the root is not a project of */
@@ -371,14 +382,17 @@ export interface CliMessages {
     notFuture(date: string, today: string): string;
   };
   verify: {
-    nameMissing: string;
+    /** `example`: a verify as this user runs the CLI */
+    nameMissing(example: string): string;
     extraName(extra: string): string;
-    notFound(name: string, where: string): string;
+    /** `listing`: the `list --all` that names the memories, in backticks */
+    notFound(name: string, where: string, listing: string): string;
     ambiguous(name: string, global: string, project: string): string;
     notAFile(path: string, what: NotAFile): string;
-    brokenFrontMatter(path: string, reason: string): string;
+    /** `lint`: that command, in backticks */
+    brokenFrontMatter(path: string, reason: string, lint: string): string;
     /** the two lines could not be set without rewriting front matter the YAML writer would change */
-    notRewritten(path: string): string;
+    notRewritten(path: string, lint: string): string;
     /** the file was rewritten: what it now says */
     verified(path: string, fields: string): string;
     /** --dry-run: what would be written */
@@ -387,7 +401,8 @@ export interface CliMessages {
     unchanged(path: string): string;
   };
   search: {
-    queryMissing: string;
+    /** `example`: a search as this user runs the CLI */
+    queryMissing(example: string): string;
     badLimit(raw: string): string;
     noMatch(query: string): string;
   };
@@ -409,8 +424,8 @@ interface StatsWords {
   /** a memory never read: the "last read" cell */
   never: string;
   noMemories: string;
-  /** nothing recorded for this memory folder yet */
-  noUsage: string;
+  /** nothing recorded for this memory folder yet; `install`: that command, in backticks */
+  noUsage(install: string): string;
   /** no state folder: nothing is recorded at all */
   noState: string;
   unusedHeading(minShown: number): string;

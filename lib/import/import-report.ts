@@ -5,6 +5,7 @@
  * terminal.
  */
 import { type FileFinding, secretKindText } from '../checks/finding.js';
+import { adviceCommand, cliCommand, dirArgs, type Reader } from '../cli/advice-command.js';
 import { EXIT } from '../cli/errors.js';
 import { EN } from '../i18n/en.js';
 import type { RuleWords } from '../i18n/rules-types.js';
@@ -58,14 +59,15 @@ function findingsText(findings: readonly FileFinding[], rules: RuleWords): strin
   return findings.map((f) => rules.item(f.message(rules), f.fix(rules))).join('; ');
 }
 
-/** Why one memory is left out; `from` names its source file. */
-function issueText(issue: ImportIssue, msg: ReportWords, from: string): string {
+/** Why one memory is left out; `from` names its source file; the commands named run as `to` runs the CLI. */
+function issueText(issue: ImportIssue, msg: ReportWords, from: string, to: Reader): string {
   const words = msg.import;
+  const save = cliCommand(to, ['save', ...dirArgs(to)]);
   switch (issue.kind) {
     case 'unreadable':
-      return words.sourceProblem(safe(from), issue.problem);
+      return words.sourceProblem(safe(from), issue.problem, save);
     case 'private':
-      return words.private;
+      return words.private(save);
     case 'empty':
       return words.empty;
     case 'secret':
@@ -73,10 +75,10 @@ function issueText(issue: ImportIssue, msg: ReportWords, from: string): string {
     case 'instruction':
       return words.instruction(quotes(issue.findings.map((f) => f.match)));
     case 'invalid':
-      return words.invalid(findingsText(issue.findings, msg.rules));
+      return words.invalid(findingsText(issue.findings, msg.rules), cliCommand(to, ['lint', ...dirArgs(to)]));
     case 'bad-name':
     case 'no-slug':
-      return words.noName;
+      return words.noName(adviceCommand(to, ['save', ...dirArgs(to), '--name']));
     case 'not-a-file':
       return words.notAFile(safePath(issue.path), issue.what);
     case 'exists':
@@ -106,8 +108,8 @@ function warningsOf(item: ImportItem, rules: RuleWords): string[] {
   return item.warnings.map((f) => `${f.rule}: ${rules.item(f.message(rules), f.fix(rules))}`);
 }
 
-/** One block per memory, then a count; a write that added nothing says so plainly. */
-export function reportText(report: ImportReport, msg: CliMessages): string {
+/** One block per memory, then a count; a write that added nothing says so plainly. `to`: whom the commands it names speak to. */
+export function reportText(report: ImportReport, msg: CliMessages, to: Reader): string {
   const words = msg.import;
   const lines = [words.plan(report.source, safePath(report.sourcePath), safePath(report.folder)), ''];
   for (const item of report.items) {
@@ -119,7 +121,7 @@ export function reportText(report: ImportReport, msg: CliMessages): string {
       lines.push(`  ${words.titleLabel}: ${safe(item.candidate.title)}`);
       lines.push(`  ${words.descriptionLabel}: ${safe(item.candidate.description)}`);
     }
-    if (item.issue) lines.push(`  ${words.reasonLabel}: ${issueText(item.issue, msg, item.candidate.from)}`);
+    if (item.issue) lines.push(`  ${words.reasonLabel}: ${issueText(item.issue, msg, item.candidate.from, to)}`);
     for (const warning of warningsOf(item, msg.rules)) lines.push(`  ${words.warningLabel}: ${warning}`);
   }
   for (const file of report.notRead) lines.push(words.notRead(safePath(file.path), file.why));
@@ -132,7 +134,7 @@ export function reportText(report: ImportReport, msg: CliMessages): string {
 }
 
 /** Keys and values in English, whatever the reader's language: scripts rely on them. */
-export function reportJson(report: ImportReport): Record<string, unknown> {
+export function reportJson(report: ImportReport, to: Reader): Record<string, unknown> {
   return {
     source: report.source,
     sourcePath: report.sourcePath,
@@ -148,7 +150,7 @@ export function reportJson(report: ImportReport): Record<string, unknown> {
       name: item.name ?? null,
       title: item.candidate.title,
       description: item.candidate.description,
-      reason: item.issue ? { kind: item.issue.kind, message: issueText(item.issue, EN, item.candidate.from), quiet: isQuiet(item.issue) } : null,
+      reason: item.issue ? { kind: item.issue.kind, message: issueText(item.issue, EN, item.candidate.from, to), quiet: isQuiet(item.issue) } : null,
       warnings: warningsOf(item, EN.rules),
     })),
     counts: countItems(report.items),

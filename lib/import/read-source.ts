@@ -4,6 +4,7 @@
  * how to point at it; a bad file inside a source only refuses that file's memory.
  */
 import { join } from 'node:path';
+import { adviceCommand, cliCommand, dirArgs } from '../cli/advice-command.js';
 import { CliError } from '../cli/errors.js';
 import type { FileProblem, ImportSource } from '../model/import.js';
 import { autoMemoryFolder } from './auto-memory-folder.js';
@@ -77,8 +78,10 @@ function defaultAutoMemory(request: SourceRequest): string {
   if (!found) throw new CliError((m) => m.import.autoMemoryNoHome);
   if (pathKind(found.path) === 'folder') return found.path;
   const { from } = found;
-  throw new CliError((m) =>
-    from.kind === 'setting' ? m.import.autoMemorySettingMissing(found.path, from.file) : m.import.autoMemoryMissing(found.path, from.root),
+  throw new CliError((m, to) =>
+    from.kind === 'setting'
+      ? m.import.autoMemorySettingMissing(found.path, from.file)
+      : m.import.autoMemoryMissing(found.path, from.root, adviceCommand(to, ['import', 'auto-memory', ...dirArgs(to)])),
   );
 }
 
@@ -95,7 +98,7 @@ function readClaudeMd(request: SourceRequest, show: (path: string) => string): S
   const read = readSourceText(path);
   if (!read.ok) throw sourceError({ ...request, path }, path, read.problem);
   const outline = outlineOf(read.text);
-  if (outline.length === 0) throw new CliError((m) => m.import.noHeadings(path));
+  if (outline.length === 0) throw new CliError((m, to) => m.import.noHeadings(path, cliCommand(to, ['save', '--body-file', path, ...dirArgs(to)])));
   if (request.sections.length === 0) return { kind: 'headings', path, headings: outline };
   const picked = pickSections(path, outline, request.sections);
   return { kind: 'read', read: { source: 'claude-md', path, candidates: readClaudeMdSections(read.text, outline, picked, show(path)) } };
@@ -106,12 +109,12 @@ function claudeMdPath(request: SourceRequest): string {
   if (request.path !== undefined) return pathKind(request.path) === 'folder' ? join(request.path, 'CLAUDE.md') : request.path;
   const tried = [join(request.dir, 'CLAUDE.md'), join(request.dir, '.claude', 'CLAUDE.md')];
   const found = tried.find((path) => pathKind(path) === 'file');
-  if (!found) throw new CliError((m) => m.import.claudeMdMissing(tried));
+  if (!found) throw new CliError((m, to) => m.import.claudeMdMissing(tried, adviceCommand(to, ['import', 'claude-md', ...dirArgs(to)])));
   return found;
 }
 
 /** A usual place that is not there says what it is for; a PATH given says only what is wrong with it. */
 function sourceError(request: SourceRequest, path: string, problem: FileProblem): CliError {
   if (problem.kind === 'missing' && request.path === undefined) return new CliError((m) => m.import.defaultMissing(request.source, path));
-  return new CliError((m) => m.import.sourceProblem(path, problem));
+  return new CliError((m, to) => m.import.sourceProblem(path, problem, cliCommand(to, ['save', ...dirArgs(to)])));
 }

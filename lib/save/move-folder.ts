@@ -1,5 +1,6 @@
 import { linkSync, lstatSync, mkdirSync, readdirSync, renameSync, rmdirSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { cliCommand, dirArgs } from '../cli/advice-command.js';
 import { CliError, EXIT } from '../cli/errors.js';
 import type { GitExec } from '../io/git-exec.js';
 
@@ -45,7 +46,7 @@ export function planMove(memoryRoot: string, fromKey: string, toKey: string, git
   const toDir = join(memoryRoot, toKey);
   if (fromKey === toKey) throw new CliError((m) => m.key.moveSame(fromKey));
   // symlinked folders may point anywhere: nothing is moved through or into one
-  if (!isRealFolder(fromDir)) throw new CliError((m) => m.key.moveFromMissing(fromDir));
+  if (!isRealFolder(fromDir)) throw new CliError((m, to) => m.key.moveFromMissing(fromDir, cliCommand(to, ['doctor', ...dirArgs(to)])));
   if (lstatSync(toDir, { throwIfNoEntry: false }) && !isRealFolder(toDir)) throw new CliError((m) => m.key.moveNotAFolder(toDir));
   const names = readdirSync(fromDir).sort();
   const taken = names.filter((name) => lstatSync(join(toDir, name), { throwIfNoEntry: false }) !== undefined);

@@ -1,4 +1,4 @@
-import { adviceCommand } from '../cli/advice-command.js';
+import { adviceCommand, cliCommand, dirArgs } from '../cli/advice-command.js';
 import { CliError, EXIT } from '../cli/errors.js';
 import type { RunContext } from '../io/run-context.js';
 import { findCheckout } from '../workspace/git-checkout.js';
@@ -14,7 +14,9 @@ export const PIN_OPTION = { pin: { type: 'boolean' } } as const;
 export function checkedPinPlan(dir: string, workspace: Workspace): PinPlan {
   const plan = planPin(dir, workspace);
   const current = plan.existing?.key;
-  if (current !== undefined && !plan.same) throw new CliError((m) => m.key.pinConflict(plan.path, current, plan.key), EXIT.exists);
+  if (current !== undefined && !plan.same) {
+    throw new CliError((m, to) => m.key.pinConflict(plan.path, current, plan.key, cliCommand(to, ['key', 'move', current, ...dirArgs(to)])), EXIT.exists);
+  }
   return plan;
 }
 

@@ -1,3 +1,4 @@
+import { cliCommand, dirArgs } from '../cli/advice-command.js';
 import { CliError, EXIT } from '../cli/errors.js';
 import { writeFileAtomic } from '../io/atomic-write.js';
 import { findCheckout } from '../workspace/git-checkout.js';
@@ -48,6 +49,8 @@ export function planPin(launchDir: string, workspace: Workspace, key: string = w
 export function writePin(plan: PinPlan, replace: boolean): void {
   if (plan.same) return;
   const current = plan.existing?.key;
-  if (current !== undefined && !replace) throw new CliError((m) => m.key.pinConflict(plan.path, current, plan.key), EXIT.exists);
+  if (current !== undefined && !replace) {
+    throw new CliError((m, to) => m.key.pinConflict(plan.path, current, plan.key, cliCommand(to, ['key', 'move', current, ...dirArgs(to)])), EXIT.exists);
+  }
   writeFileAtomic(plan.path, pinText(plan.key));
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { type FileFinding, messageAt, secretKindText } from '../checks/finding.js';
-import { cliCommand } from '../cli/advice-command.js';
+import { cliCommand, dirArgs } from '../cli/advice-command.js';
 import { CliError, EXIT } from '../cli/errors.js';
 import { ioReasonOf } from '../cli/io-reason.js';
 import { fnv1aHex } from '../fnv1a.js';
@@ -90,14 +90,14 @@ function refusalError(refusal: SaveRefusal, advice: SaveAdvice): CliError {
     case 'invalid': {
       const { findings } = refusal;
       const hasSecret = findings.some((f) => f.rule === 'secret');
-      return new CliError((m) => m.save.invalid(findingLines(findings, m.rules), hasSecret));
+      return new CliError((m, to) => m.save.invalid(findingLines(findings, m.rules), hasSecret, cliCommand(to, ['lint', ...dirArgs(to)])));
     }
     case 'bad-name':
       return new CliError((m) => m.save.badName(refusal.name, refusal.problem));
     case 'no-slug':
       return new CliError((m) => m.save.titleNoLetters);
     case 'update-needs-name':
-      return new CliError((m) => m.save.updateNeedsName);
+      return new CliError((m, to) => m.save.updateNeedsName(cliCommand(to, ['list', ...dirArgs(to)])));
     case 'update-missing':
       return new CliError((m) => m.save.updateMissing(refusal.name, refusal.folder, advice.list));
     case 'update-unreadable': {

@@ -1,5 +1,6 @@
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
+import { cliCommand, dirArgs, type Reader } from '../cli/advice-command.js';
 import { CliError } from '../cli/errors.js';
 import { addDays, daysBetween, isIsoDate, localDate } from '../format/dates.js';
 import { parseFrontMatter } from '../format/frontmatter.js';
@@ -48,12 +49,12 @@ export function verifyMemory(request: VerifyRequest, ctx: Pick<RunContext, 'now'
   // nothing is created: the memory was found in it
   existingScopeFolder(request.memoryRoot, scopeFolderOf(request, scope));
   const existing = readExisting(path);
-  if (existing.kind === 'none') throw new CliError((m) => m.verify.notFound(name, scopeFolderOf(request, scope)));
+  if (existing.kind === 'none') throw new CliError((m, to) => m.verify.notFound(name, scopeFolderOf(request, scope), listAll(to)));
   if (existing.kind === 'other') throw new CliError((m) => m.verify.notAFile(path, existing.what));
   const parsed = parseFrontMatter(existing.text);
   if (!parsed.ok) {
     const { problem } = parsed;
-    throw new CliError((m) => m.verify.brokenFrontMatter(path, m.rules.problem(problem)));
+    throw new CliError((m, to) => m.verify.brokenFrontMatter(path, m.rules.problem(problem), lint(to)));
   }
   const { meta } = toMeta(parsed.data);
   const today = localDate(ctx.now);
@@ -65,7 +66,7 @@ export function verifyMemory(request: VerifyRequest, ctx: Pick<RunContext, 'now'
   const result: VerifyResult = { path, scope, name, verifiedAt: today, reviewBy, previous, changed, written: false };
   if (!changed || request.dryRun) return result;
   const text = setFrontMatterLines(existing.text, values) ?? rewriteFrontMatter(existing.text, values);
-  if (text === undefined) throw new CliError((m) => m.verify.notRewritten(path));
+  if (text === undefined) throw new CliError((m, to) => m.verify.notRewritten(path, lint(to)));
   writeFileAtomic(path, text);
   return { ...result, written: true };
 }
@@ -85,6 +86,10 @@ export function nextReviewBy(meta: { reviewBy?: string; verifiedAt?: string; cre
   return period > 0 ? addDays(today, period) : reviewBy;
 }
 
+/** The commands verify's errors name, as the reader runs the CLI, for the folder verify ran for. */
+const listAll = (to: Reader) => cliCommand(to, ['list', '--all', ...dirArgs(to)]);
+const lint = (to: Reader) => cliCommand(to, ['lint', ...dirArgs(to)]);
+
 function scopeFolderOf(request: VerifyRequest, scope: Scope): string {
   return scope === 'global' ? GLOBAL_KEY : request.projectKey;
 }
@@ -93,7 +98,7 @@ function scopeFolderOf(request: VerifyRequest, scope: Scope): string {
 function locate(request: VerifyRequest): { path: string; scope: Scope; name: string } {
   const name = memoryNameFrom(request.name);
   const where = request.scope === 'global' ? GLOBAL_KEY : request.scope === 'project' ? request.projectKey : `${request.projectKey}, ${GLOBAL_KEY}`;
-  if (name === undefined) throw new CliError((m) => m.verify.notFound(request.name, where));
+  if (name === undefined) throw new CliError((m, to) => m.verify.notFound(request.name, where, listAll(to)));
   const pathIn = (scope: Scope) => join(request.memoryRoot, scopeFolderOf(request, scope), `${name}.md`);
   const scopes: Scope[] = request.scope ? [request.scope] : ['project', 'global'];
   const found = scopes.filter(
@@ -101,6 +106,6 @@ function locate(request: VerifyRequest): { path: string; scope: Scope; name: str
   );
   if (found.length > 1) throw new CliError((m) => m.verify.ambiguous(name, pathIn('global'), pathIn('project')));
   const scope = found[0];
-  if (scope === undefined) throw new CliError((m) => m.verify.notFound(name, where));
+  if (scope === undefined) throw new CliError((m, to) => m.verify.notFound(name, where, listAll(to)));
   return { path: pathIn(scope), scope, name };
 }

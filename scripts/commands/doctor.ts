@@ -19,7 +19,8 @@ export const doctor: Command = {
     const client = clientFlag(args, 'doctor');
     const dir = dirFlag(args, ctx);
     const lint = (workspaceRoot: string) => {
-      const report = lintMemories({ memoryRoot: memoryRootOf(workspaceRoot), nowMs: ctx.now.getTime(), workspaceRoot });
+      // doctor counts the findings and shows the errors' messages; their fixes are lint's to print
+      const report = lintMemories({ memoryRoot: memoryRootOf(workspaceRoot), nowMs: ctx.now.getTime(), workspaceRoot, to: { self: ctx.self, dir } });
       const count = (rule: string) => report.findings.filter((f) => f.rule === rule).length;
       const freshness = { reviewDue: count('review-due'), pathMissing: count('path-missing'), supersedesUnknown: count('supersedes-unknown') };
       return { files: report.files, problems: errorLines(report), freshness };

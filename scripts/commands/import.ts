@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { adviceCommand } from '../../lib/cli/advice-command.js';
 import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
@@ -30,7 +31,8 @@ export const importCommand: Command = {
   },
   run(args, ctx, msg) {
     const [sourceArg, pathArg, extra] = args.positionals;
-    if (sourceArg === undefined) throw new UsageError((m) => m.import.sourceRequired(IMPORT_SOURCES), 'import');
+    if (sourceArg === undefined)
+      throw new UsageError((m, to) => m.import.sourceRequired(IMPORT_SOURCES, adviceCommand(to, ['import', 'auto-memory'])), 'import');
     if (!isImportSource(sourceArg)) throw new UsageError((m) => m.import.unknownSource(sourceArg, IMPORT_SOURCES), 'import');
     if (extra !== undefined) throw new UsageError((m) => m.import.extraArgument(extra), 'import');
     const source: ImportSource = sourceArg;
@@ -78,7 +80,8 @@ export const importCommand: Command = {
       items,
       notRead: found.read.notRead ?? [],
     };
-    ctx.stdout(json ? `${JSON.stringify(reportJson(report), null, 2)}\n` : reportText(report, msg));
+    const to = { self: ctx.self, dir };
+    ctx.stdout(json ? `${JSON.stringify(reportJson(report, to), null, 2)}\n` : reportText(report, msg, to));
     return exitCodeOf(items);
   },
 };

@@ -76,8 +76,10 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
   const say = msg.key;
   const lines = [c.bold(say.shownKey(project.key)), say.shownSource(keySourceText(say.source, project)), say.shownFolder(`${folder}/`, memories)];
   if (!plan.existing) lines.push(c.dim(say.shownNoPin(adviceCommand(ctx, ['key', 'pin', '--dir', dir]))));
-  else if (plan.existing.key === undefined) lines.push(c.yellow(say.shownBadPin(plan.existing.path, say.pinProblem(plan.existing.problem))));
-  else lines.push(say.shownPin(plan.existing.path, plan.existing.key));
+  else if (plan.existing.key === undefined) {
+    const repin = adviceCommand(ctx, ['key', 'pin', '--force', '--dir', dir]);
+    lines.push(c.yellow(say.shownBadPin(plan.existing.path, say.pinProblem(plan.existing.problem), repin)));
+  } else lines.push(say.shownPin(plan.existing.path, plan.existing.key));
   ctx.stdout(`${lines.join('\n')}\n`);
 }
 
@@ -112,7 +114,7 @@ function pin(args: ParsedArgs, wanted: string | undefined, ctx: RunContext, msg:
 
 function move(args: ParsedArgs, keys: string[], ctx: RunContext, msg: CliMessages): undefined {
   const [fromArg, toArg] = keys;
-  if (fromArg === undefined) throw new UsageError((m) => m.key.moveNeedsKey, 'key');
+  if (fromArg === undefined) throw new UsageError((m, to) => m.key.moveNeedsKey(adviceCommand(to, ['key', 'move'])), 'key');
   const dir = dirFlag(args, ctx);
   const workspace = workspaceFor(args, dir, ctx);
   const from = checkedKey(fromArg);

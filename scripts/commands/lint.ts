@@ -23,6 +23,7 @@ export const lint: Command = {
       nowMs: ctx.now.getTime(),
       workspaceRoot: workspace.root,
       projectDirs: projectDir === undefined ? undefined : { [workspace.project.key]: projectDir },
+      to: { self: ctx.self, dir, key: workspace.project.key },
     });
     if (boolFlag(args, 'json')) {
       // English in every language, as all JSON output is: scripts match its words

@@ -1,5 +1,6 @@
+import { adviceCommand } from '../../lib/cli/advice-command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
-import { boolFlag, type Command } from '../../lib/cli/command.js';
+import { boolFlag, type Command, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { localDate } from '../../lib/format/dates.js';
@@ -69,6 +70,9 @@ export const list: Command = {
       ctx.stdout(`[${c.cyan(label)}] ${c.bold(name)}${marks ? ` ${marks}` : ''} — ${description}${problem}\n  ${c.dim(toSafeLine(e.path, 4096))}\n`);
     }
     // nothing leaves the list unsaid: what supersedes hides is counted, and how to see it
-    if (!all && hidden > 0) ctx.stdout(`${c.dim(msg.list.hidden(hidden))}\n`);
+    if (!all && hidden > 0) {
+      const project = stringFlag(args, 'project') === undefined ? [] : ['--project', workspace.project.key];
+      ctx.stdout(`${c.dim(msg.list.hidden(hidden, adviceCommand(ctx, ['list', '--all', ...project, '--dir', dir])))}\n`);
+    }
   },
 };

@@ -84,7 +84,10 @@ export const save: Command = {
     );
 
     // saved all the same (a note may quote such text on purpose), but said: `lint` will say it too
-    if (result.warnings.length > 0) ctx.stderr(`project-memory save: ${msg.save.warned(result.path, findingLines(result.warnings, msg.rules))}\n`);
+    if (result.warnings.length > 0) {
+      const lint = cliCommand(ctx, ['lint', '--dir', dir]);
+      ctx.stderr(`project-memory save: ${msg.save.warned(result.path, findingLines(result.warnings, msg.rules), lint)}\n`);
+    }
     if (pin) {
       writePin(pin, false);
       if (!pin.same) ctx.stderr(`project-memory save: ${msg.key.pinned(pin.path, pin.key)}\n`);

@@ -1,3 +1,4 @@
+import { adviceCommand } from '../../lib/cli/advice-command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
@@ -19,7 +20,7 @@ export const search: Command = {
   positionals: true,
   run(args, ctx, msg) {
     const query = args.positionals.join(' ').trim();
-    if (query === '') throw new UsageError((m) => m.search.queryMissing, 'search');
+    if (query === '') throw new UsageError((m, to) => m.search.queryMissing(adviceCommand(to, ['search', 'docker 403'])), 'search');
     const limit = limitFlag(args);
     const dir = dirFlag(args, ctx);
     const workspace = workspaceFor(args, dir, ctx);

@@ -1,3 +1,4 @@
+import { cliCommand } from '../../lib/cli/advice-command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
@@ -53,7 +54,7 @@ export const stats: Command = {
     }
     ctx.stdout(`${c.bold(say.heading(workspace.memoryRoot, usageDir(state)))}\n`);
     if (all.length === 0) ctx.stdout(`${c.dim(say.noMemories)}\n`);
-    else if (!usage) ctx.stdout(`${c.dim(say.noUsage)}\n`);
+    else if (!usage) ctx.stdout(`${c.dim(say.noUsage(cliCommand(ctx, ['install'])))}\n`);
     // with nothing recorded (or no memory) the line above has said so: "every memory … was
     // read" would claim what was never measured
     if (unused && usage && all.length > 0) ctx.stdout(`\n${rows.length > 0 ? say.unusedHeading(minShown) : c.dim(noneUnused())}\n`);

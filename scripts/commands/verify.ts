@@ -1,3 +1,4 @@
+import { adviceCommand } from '../../lib/cli/advice-command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, choiceFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
@@ -18,7 +19,9 @@ export const verify: Command = {
   positionals: true,
   run(args, ctx, msg) {
     const [name, ...extra] = args.positionals;
-    if (name === undefined || name.trim() === '') throw new UsageError((m) => m.verify.nameMissing, 'verify');
+    if (name === undefined || name.trim() === '') {
+      throw new UsageError((m, to) => m.verify.nameMissing(adviceCommand(to, ['verify', 'docker-branch-switch-danger'])), 'verify');
+    }
     if (extra.length > 0) throw new UsageError((m) => m.verify.extraName(extra[0] as string), 'verify');
     const scope = args.values.scope === undefined ? undefined : choiceFlag(args, 'scope', SCOPES, 'project', 'verify');
     const reviewBy = reviewByFlag(args, localDate(ctx.now), 'verify');

@@ -100,7 +100,7 @@ describe('mistakes point to the way out', () => {
 
   it.each([
     ['en', { PROJECT_MEMORY_LANG: 'en' }, ['list', '--bogus'], 'unknown option --bogus', `See ${SELF} list --help.`],
-    ['ko', {}, ['list', '--bogus'], '알 수 없는 옵션: --bogus', `사용법은 ${SELF} list --help를 참고하세요.`],
+    ['ko', {}, ['list', '--bogus'], '알 수 없는 옵션: --bogus', `사용법: ${SELF} list --help`],
     ['en', { PROJECT_MEMORY_LANG: 'en' }, ['search', 'x', '--limit'], '--limit needs a value', `See ${SELF} search --help.`],
     ['ko', {}, ['search', 'x', '--limit'], '--limit: 뒤에 값을 주세요', `${SELF} search --help`],
     ['en', { PROJECT_MEMORY_LANG: 'en' }, ['lint', '--json=yes'], '--json takes no value', `See ${SELF} lint --help.`],

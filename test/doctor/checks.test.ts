@@ -127,6 +127,17 @@ describe('checkHookRuns judges one sample run', () => {
     expect(judge(result, hasWorkspace)?.status).toBe(status);
   });
 
+  test('a run to look into points to list for the launch folder, as this user runs the CLI', () => {
+    const plugin: DoctorContext = { ...ctx, dir: "/work/it's", self: "node '/opt/my tools/cli.cjs'" };
+    const fixOf = (result: Partial<ReturnType<SampleRunner>>) => inEnglish(checkHookRuns([registration], plugin, true, runWith(result))[0])?.fix;
+    const list = "`node '/opt/my tools/cli.cjs' list --dir '/work/it'\\''s'`";
+    expect(fixOf({ timedOut: true, code: null })).toBe(`run ${list} to see whether the memory folder is unusually slow to read`);
+    expect(fixOf({ stdout: '' })).toBe(`run ${list}`);
+    expect(fixOf({ stdout: json('x'), ms: 6_000 })).toBe(`run ${list} to see which memory files are slow to read`);
+    const korean = checkHookRuns([registration], plugin, true, runWith({ stdout: '' }))[0];
+    expect(korean && checkRow(korean, KO).fix).toBe(`실행해 보세요: ${list}`);
+  });
+
   test('the registered timeout bounds the run, and identical commands run once', () => {
     const seen: number[] = [];
     const runner: SampleRunner = (_c, _d, _e, timeoutMs) => {
@@ -191,11 +202,11 @@ test.each([
     '1 of 3 memory files is invalid: a.md: description is missing: the list shows "(no description)" for it',
   ],
 ])('lint summary %j → %s', (summary, status, message) => {
-  expect(inEnglish(checkLint(summary))).toMatchObject({ status, message });
+  expect(inEnglish(checkLint(summary, { dir: '/w' }))).toMatchObject({ status, message });
 });
 
 it("words the lint row's findings in the reader's language", () => {
-  const result = checkLint({ files: 3, problems: [(w: RuleWords) => `a.md: ${w.fields.descriptionMissing}`] });
+  const result = checkLint({ files: 3, problems: [(w: RuleWords) => `a.md: ${w.fields.descriptionMissing}`] }, { dir: '/w' });
   expect(result && checkRow(result, KO).message).toContain(`a.md: ${KO.rules.fields.descriptionMissing}`);
   expect(KO.rules.fields.descriptionMissing).toContain('description이 없습니다');
 });

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SELF } from '../support/built.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
 import { contextOf, promptEvent, runCli, runHook } from '../support/processes.js';
 import { hookSession } from '../support/session-run.js';
@@ -52,7 +53,8 @@ describe('a superseded memory', () => {
     const plain = runCli(['list', '--dir', ws.app], { env: { HOME: ws.home, ...EN } });
     expect(plain.code).toBe(0);
     expect(plain.stdout).not.toContain('old-deploy');
-    expect(plain.stdout).toContain('1 superseded memory not shown: project-memory list --all\n');
+    // the command that shows them, as this user runs the CLI, for the folder listed
+    expect(plain.stdout).toContain(`1 superseded memory not shown: ${SELF} list --all --dir ${ws.app}\n`);
     const all = runCli(['list', '--dir', ws.app, '--all'], { env: { HOME: ws.home, ...EN } });
     expect(all.stdout).toContain('[global] old-deploy (superseded by new-deploy) — deploy with make deploy from the repository root\n');
     const korean = runCli(['list', '--dir', ws.app, '--all'], { env: { HOME: ws.home } });

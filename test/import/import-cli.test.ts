@@ -157,11 +157,11 @@ describe('import auto-memory', () => {
     expect(en.code).toBe(1);
     expect(en.stdout).toBe('');
     expect(en.stderr).toContain(`no Claude Code auto memory for ${p.app}: ${expected} does not exist`);
-    expect(en.stderr).toContain('project-memory import auto-memory <folder>');
+    expect(en.stderr).toContain(`\`${SELF} import auto-memory --dir ${p.app} <folder>\``);
     const ko = await run(p, ['auto-memory'], {});
     expect(ko.code).toBe(1);
     expect(ko.stderr).toContain(`없는 폴더: ${expected}`);
-    expect(ko.stderr).toContain('project-memory import auto-memory <폴더>');
+    expect(ko.stderr).toContain(`\`${SELF} import auto-memory --dir ${p.app} <폴더>\``);
   });
 
   it('reads the folder the autoMemoryDirectory setting names, and a PATH given on the command line', async () => {

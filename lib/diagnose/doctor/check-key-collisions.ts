@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { adviceCommand } from '../../cli/advice-command.js';
 import type { Say } from '../../cli/errors.js';
 import type { CliMessages } from '../../i18n/types.js';
 import { GLOBAL_KEY } from '../../model/memory.js';
@@ -7,7 +8,7 @@ import { readPin } from '../../workspace/pin-file.js';
 import { keyForFolder } from '../../workspace/project-key.js';
 import type { Workspace } from '../../workspace/resolve.js';
 import { projectSubfolders } from '../../workspace/subfolders.js';
-import { type CheckResult, ok, warn } from './check.js';
+import { type CheckResult, type DoctorContext, ok, warn } from './check.js';
 
 /** Deep enough for `workspace/patent.how`-style layouts, small enough to stay instant. */
 const MAX_DEPTH = 3;
@@ -76,7 +77,7 @@ function pinClashes(folders: WorkspaceFolders): Say[] {
  * `a__b`): two projects would share one memory folder. Only keys in use count — a
  * memory folder exists for them, or it is this launch's key. Pins count too (see pinClashes).
  */
-export function checkKeyCollisions(workspace: Workspace | undefined): CheckResult | undefined {
+export function checkKeyCollisions(workspace: Workspace | undefined, ctx: Pick<DoctorContext, 'self'>): CheckResult | undefined {
   if (!workspace) return undefined;
   const folders = foldersByKey(workspace.root);
   const inUse = new Set([...memoryKeys(workspace.memoryRoot), workspace.project.key]);
@@ -90,6 +91,6 @@ export function checkKeyCollisions(workspace: Workspace | undefined): CheckResul
   return warn(
     'key-collisions',
     (m) => m.doctor.collisions.found(clashes.map((clash) => clash(m))),
-    (m) => m.doctor.collisions.fix,
+    (m) => m.doctor.collisions.fix(adviceCommand(ctx, ['key', 'pin'])),
   );
 }

@@ -1,6 +1,7 @@
 import type { RuleSay } from '../../checks/finding.js';
+import { cliCommand } from '../../cli/advice-command.js';
 import type { CliMessages } from '../../i18n/types.js';
-import { type CheckResult, fail, ok, warn } from './check.js';
+import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
 
 /** What a lint run over the workspace's memory files found. */
 export interface LintSummary {
@@ -11,12 +12,15 @@ export interface LintSummary {
   freshness?: { reviewDue: number; pathMissing: number; supersedesUnknown: number };
 }
 
-export function checkLint(summary: LintSummary | undefined): CheckResult {
+/** The fixes name commands as the user runs the CLI, for the launch folder (`to`). */
+type FixesFor = Pick<DoctorContext, 'self' | 'dir'>;
+
+export function checkLint(summary: LintSummary | undefined, to: FixesFor): CheckResult {
   if (!summary)
     return warn(
       'lint',
       (m) => m.doctor.lint.unavailable,
-      (m) => m.doctor.lint.unavailableFix,
+      (m) => m.doctor.lint.unavailableFix(cliCommand(to, ['list', '--dir', to.dir])),
     );
   if (summary.problems.length === 0) return ok('lint', (m) => m.doctor.lint.ok(summary.files));
   const shown = (m: CliMessages) =>
@@ -28,12 +32,12 @@ export function checkLint(summary: LintSummary | undefined): CheckResult {
   return fail(
     'lint',
     (m) => m.doctor.lint.invalid(summary.problems.length, summary.files, shown(m), more),
-    (m) => m.doctor.lint.fix,
+    (m) => m.doctor.lint.fix(cliCommand(to, ['lint', '--dir', to.dir])),
   );
 }
 
 /** Memories due for a look: past their review_by, naming files that are gone, superseding names nobody has. */
-export function checkFreshness(summary: LintSummary | undefined): CheckResult | undefined {
+export function checkFreshness(summary: LintSummary | undefined, to: FixesFor): CheckResult | undefined {
   const f = summary?.freshness;
   if (!f) return undefined;
   const words = (m: CliMessages) =>
@@ -46,6 +50,6 @@ export function checkFreshness(summary: LintSummary | undefined): CheckResult | 
   return warn(
     'freshness',
     (m) => m.doctor.freshness.due(words(m).join(', ')),
-    (m) => m.doctor.freshness.fix,
+    (m) => m.doctor.freshness.fix(cliCommand(to, ['lint', '--dir', to.dir])),
   );
 }

@@ -42,7 +42,7 @@ export function scanClient(ctx: DoctorContext, client: Client, owners: Owners): 
     project = { root, trusted: projectTrusted(config.text, root) };
   }
   const levels = CLIENT_SCOPES[client].map((scope) => {
-    const level = readLevel(scope, hookFilePath(client, scope, ctx.dir, ctx.env, ctx.home), { comments: allowsComments(client) });
+    const level = readLevel(scope, hookFilePath(client, scope, ctx.dir, ctx.env, ctx.home), ctx, { comments: allowsComments(client) });
     return { ...level, read: scope === 'user' || project === undefined || project.trusted };
   });
   const registrations: Registration[] = [];

@@ -90,7 +90,7 @@ export function scanRegistrations(ctx: DoctorContext, owners: Owners): Registrat
   }
   const notRead = ancestorProjectSettings(ctx).filter((path) => {
     const isOurs = owners(path);
-    return hookEntries(readLevel('project', path).settings, LIST_EVENT).some((entry) => isOurs(entry.command));
+    return hookEntries(readLevel('project', path, ctx).settings, LIST_EVENT).some((entry) => isOurs(entry.command));
   });
   return { levels, plugins, registrations, notRead, trust, lookAlikes, owners };
 }

@@ -30,12 +30,12 @@ interface DoctorOptions {
 }
 
 /** A check that throws becomes a failed row: doctor itself must always finish its table. */
-function guarded(id: string, check: () => CheckResult | CheckResult[] | undefined): CheckResult[] {
+function guarded(ctx: DoctorContext, id: string, check: () => CheckResult | CheckResult[] | undefined): CheckResult[] {
   try {
     const result = check();
     return result === undefined ? [] : Array.isArray(result) ? result : [result];
   } catch (error) {
-    const detail = (m: CliMessages) => (error instanceof CliError ? error.say(m) : String((error as Error).message ?? error));
+    const detail = (m: CliMessages) => (error instanceof CliError ? error.say(m, ctx) : String((error as Error).message ?? error));
     return [fail(id, (m) => m.doctor.checkFailed(detail(m)))];
   }
 }
@@ -51,23 +51,23 @@ function hookRows(
   if (client === 'claude') {
     const scan = scanRegistrations(ctx, owners);
     const rows = [
-      ...guarded('settings', () => checkHookFiles(scan.levels, CLAUDE_FILE_WORDS)),
-      ...guarded('hook', () => checkRegistration(scan, ctx)),
-      ...guarded('hook-events', () => checkHookEvents(scan, ctx)),
-      ...guarded('hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample, scan.trust)),
-      ...guarded('look-alike', () => checkLookAlikes(scan.lookAlikes, ctx)),
+      ...guarded(ctx, 'settings', () => checkHookFiles(scan.levels, CLAUDE_FILE_WORDS)),
+      ...guarded(ctx, 'hook', () => checkRegistration(scan, ctx)),
+      ...guarded(ctx, 'hook-events', () => checkHookEvents(scan, ctx)),
+      ...guarded(ctx, 'hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample, scan.trust)),
+      ...guarded(ctx, 'look-alike', () => checkLookAlikes(scan.lookAlikes, ctx)),
     ];
     return { rows, levels: scan.levels, plugins: scan.plugins };
   }
   const scan = scanClient(ctx, client, owners);
   const rows = [
-    ...guarded('settings', () => checkHookFiles(scan.levels, clientFileWords(client))),
-    ...guarded('hook', () => checkClientRegistration(scan, ctx)),
-    ...guarded('hook-events', () => checkClientEvents(scan, ctx)),
-    ...guarded('hook-trust', () => checkCodexTrust(scan, ctx)),
-    ...guarded('hooks-enabled', () => checkGeminiEnabled(scan)),
-    ...guarded('hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample, undefined, client)),
-    ...guarded('read', () => checkGeminiRead(scan, workspace, ctx)),
+    ...guarded(ctx, 'settings', () => checkHookFiles(scan.levels, clientFileWords(client))),
+    ...guarded(ctx, 'hook', () => checkClientRegistration(scan, ctx)),
+    ...guarded(ctx, 'hook-events', () => checkClientEvents(scan, ctx)),
+    ...guarded(ctx, 'hook-trust', () => checkCodexTrust(scan, ctx)),
+    ...guarded(ctx, 'hooks-enabled', () => checkGeminiEnabled(scan)),
+    ...guarded(ctx, 'hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample, undefined, client)),
+    ...guarded(ctx, 'read', () => checkGeminiRead(scan, workspace, ctx)),
   ];
   return { rows };
 }
@@ -82,15 +82,15 @@ export function runDoctor(ctx: DoctorContext, options: DoctorOptions = {}): Chec
   // installs.json is read once for the run, whichever checks ask which settings files are ours
   const hooks = hookRows(ctx, options, workspace, ownersTable(ctx));
   return [
-    ...guarded('node', () => checkNodeVersion(nodeOnPath(ctx))),
+    ...guarded(ctx, 'node', () => checkNodeVersion(nodeOnPath(ctx))),
     ...hooks.rows,
-    ...guarded('workspace', () => checkWorkspace(scene, ctx)),
-    ...guarded('old-key', () => checkOldKeys(scene, ctx)),
-    ...guarded('repository-keys', () => checkRepositoryKeys(ctx, workspace?.project.key)),
-    ...guarded('key-collisions', () => checkKeyCollisions(workspace)),
-    ...guarded('lint', () => (workspace ? checkLint(lintSummary(workspace.root)) : undefined)),
-    ...guarded('freshness', () => (workspace ? checkFreshness(lintSummary(workspace.root)) : undefined)),
-    ...guarded('auto-memory', () => (hooks.levels ? checkAutoMemory(hooks.levels, ctx, hooks.plugins) : undefined)),
-    ...guarded('language', () => checkLanguage(workspace, ctx)),
+    ...guarded(ctx, 'workspace', () => checkWorkspace(scene, ctx)),
+    ...guarded(ctx, 'old-key', () => checkOldKeys(scene, ctx)),
+    ...guarded(ctx, 'repository-keys', () => checkRepositoryKeys(ctx, workspace?.project.key)),
+    ...guarded(ctx, 'key-collisions', () => checkKeyCollisions(workspace, ctx)),
+    ...guarded(ctx, 'lint', () => (workspace ? checkLint(lintSummary(workspace.root), ctx) : undefined)),
+    ...guarded(ctx, 'freshness', () => (workspace ? checkFreshness(lintSummary(workspace.root), ctx) : undefined)),
+    ...guarded(ctx, 'auto-memory', () => (hooks.levels ? checkAutoMemory(hooks.levels, ctx, hooks.plugins) : undefined)),
+    ...guarded(ctx, 'language', () => checkLanguage(workspace, ctx)),
   ];
 }

@@ -1,3 +1,4 @@
+import { cliCommand } from '../../cli/advice-command.js';
 import { hooksDisabled } from '../../hook/runtime.js';
 import type { CliMessages } from '../../i18n/types.js';
 import { CLIENT_NAMES, type Client, CONTEXT_CAPS } from '../../model/clients.js';
@@ -26,11 +27,13 @@ export function judgeSample(
   client: Client = 'claude',
 ): CheckResult {
   const name = CLIENT_NAMES[client];
+  // what the hook would list for this launch, as a command the user runs
+  const listing = cliCommand(ctx, ['list', '--dir', ctx.dir]);
   if (result.timedOut)
     return fail(
       id,
       (m) => m.doctor.run.timedOut(timeoutS, name),
-      (m) => m.doctor.run.slowFolderFix,
+      (m) => m.doctor.run.slowFolderFix(listing),
     );
   const stderr = firstLine(result.stderr);
   if (result.code === 2)
@@ -55,7 +58,7 @@ export function judgeSample(
     return warn(
       id,
       (m) => m.doctor.run.noList(disabled),
-      (m) => (disabled ? m.doctor.run.unsetDisableFix : m.doctor.run.listFix),
+      (m) => (disabled ? m.doctor.run.unsetDisableFix : m.doctor.run.listFix(listing)),
     );
   }
   if (!out.startsWith('{'))
@@ -103,7 +106,7 @@ export function judgeSample(
     ? warn(
         id,
         (m) => m.doctor.run.slow(ran(m)),
-        (m) => m.doctor.run.slowFix,
+        (m) => m.doctor.run.slowFix(listing),
       )
     : ok(id, ran);
 }

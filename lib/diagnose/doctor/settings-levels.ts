@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import type { Reader } from '../../cli/advice-command.js';
 import { CliError, type Say } from '../../cli/errors.js';
 import { readSettingsFile, SETTINGS_SCOPES, type SettingsScope, settingsPath } from '../../settings/settings-file.js';
 import type { Settings } from '../../settings/settings-merge.js';
@@ -15,22 +16,23 @@ export interface SettingsLevel {
 }
 
 /**
- * One settings or hook file, never throwing: a broken file is reported, not fatal.
- * `comments`: the client reads JSON with comments (Gemini CLI).
+ * One settings or hook file, never throwing: a broken file is reported, not fatal, its
+ * error worded for `to` (doctor's reader). `comments`: the client reads JSON with
+ * comments (Gemini CLI).
  */
-export function readLevel(scope: SettingsScope, path: string, options: { comments?: boolean } = {}): SettingsLevel {
+export function readLevel(scope: SettingsScope, path: string, to: Reader, options: { comments?: boolean } = {}): SettingsLevel {
   try {
     const file = readSettingsFile(path, options);
     return { scope, path, exists: file.exists, settings: file.settings };
   } catch (error) {
     // a CliError is worded when printed; anything else is the system's own text
-    return { scope, path, exists: true, settings: {}, error: error instanceof CliError ? error.say : () => String(error) };
+    return { scope, path, exists: true, settings: {}, error: error instanceof CliError ? (m) => error.say(m, to) : () => String(error) };
   }
 }
 
 /** user, project and local settings as Claude Code reads them for a launch in ctx.dir. */
 export function settingsLevels(ctx: DoctorContext): SettingsLevel[] {
-  return SETTINGS_SCOPES.map((scope) => readLevel(scope, settingsPath(scope, ctx.dir, ctx.env, ctx.home)));
+  return SETTINGS_SCOPES.map((scope) => readLevel(scope, settingsPath(scope, ctx.dir, ctx.env, ctx.home), ctx));
 }
 
 /**

@@ -18,6 +18,7 @@ import { toSafeLine } from '../../render/safe-line.js';
 import type { ComparableMemory } from '../../save/near-duplicate.js';
 import { folderForKey } from '../../workspace/project-key.js';
 import { duplicateFindings } from './duplicates.js';
+import type { LintReader } from './fix-commands.js';
 import type { LintedMemory } from './linted-memory.js';
 import { pathFindings, reviewFindings } from './review-findings.js';
 import { supersessionFindings } from './supersession-findings.js';
@@ -41,6 +42,8 @@ interface LintOptions {
   workspaceRoot?: string;
   /** project key → its folder, where the key alone does not say (a tmux session name) */
   projectDirs?: Readonly<Record<string, string>>;
+  /** whom the fixes speak to: the commands they name run as the user runs the CLI, for the folder lint ran for */
+  to: LintReader;
 }
 
 function kindOf(entry: Dirent): EntryKind {
@@ -158,8 +161,8 @@ export function lintMemories(options: LintOptions): LintReport {
   let files = 0;
   for (const dir of scopeFolders(options, findings)) files += lintFolder(dir, options.nowMs, findings, linted);
   if (options.project === undefined) findings.push(...strayFiles(options.memoryRoot));
-  findings.push(...reviewFindings(linted, localDate(new Date(options.nowMs))));
-  findings.push(...supersessionFindings(linted));
+  findings.push(...reviewFindings(linted, localDate(new Date(options.nowMs)), options.to));
+  findings.push(...supersessionFindings(linted, options.to));
   const { workspaceRoot } = options;
   if (workspaceRoot !== undefined) {
     const basesOf = (folder: string): string[] => {
@@ -167,7 +170,7 @@ export function lintMemories(options: LintOptions): LintReport {
       const own = options.projectDirs?.[folder] ?? folderForKey(workspaceRoot, folder);
       return own === undefined || own === workspaceRoot ? [workspaceRoot] : [own, workspaceRoot];
     };
-    findings.push(...pathFindings(linted, basesOf));
+    findings.push(...pathFindings(linted, basesOf, options.to));
   }
   findings.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0)));
   return summarize(options.memoryRoot, files, findings);

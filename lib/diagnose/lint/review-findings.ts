@@ -11,11 +11,10 @@ import { isReviewDue } from '../../format/review-due.js';
 import type { RuleWords } from '../../i18n/rules-types.js';
 import { toSafeLine } from '../../render/safe-line.js';
 import { isDirectory } from '../../workspace/workspace.js';
+import { type LintReader, verifyCommand } from './fix-commands.js';
 import type { LintedMemory } from './linted-memory.js';
 
-const VERIFY = (name: string) => `\`project-memory verify ${toSafeLine(name, 120)}\``;
-
-export function reviewFindings(memories: readonly LintedMemory[], today: string): LintFinding[] {
+export function reviewFindings(memories: readonly LintedMemory[], today: string, to: LintReader): LintFinding[] {
   return memories.flatMap((m) =>
     m.meta && isReviewDue(m.meta, today)
       ? [
@@ -24,7 +23,7 @@ export function reviewFindings(memories: readonly LintedMemory[], today: string)
             rule: 'review-due' as const,
             severity: 'warning' as const,
             message: (w: RuleWords) => w.reviewDue(m.meta?.reviewBy ?? ''),
-            fix: (w: RuleWords) => w.reviewDueFix(VERIFY(m.name)),
+            fix: (w: RuleWords) => w.reviewDueFix(verifyCommand(to, m.folder, m.name)),
           },
         ]
       : [],
@@ -37,7 +36,7 @@ export function reviewFindings(memories: readonly LintedMemory[], today: string)
  * global one the workspace root — while their top folder does exist under one: a path
  * whose top folder is not there was never about this repository, and is not reported.
  */
-export function pathFindings(memories: readonly LintedMemory[], basesOf: (folder: string) => readonly string[]): LintFinding[] {
+export function pathFindings(memories: readonly LintedMemory[], basesOf: (folder: string) => readonly string[], to: LintReader): LintFinding[] {
   const out: LintFinding[] = [];
   for (const m of memories) {
     const bases = basesOf(m.folder);
@@ -55,7 +54,7 @@ export function pathFindings(memories: readonly LintedMemory[], basesOf: (folder
         rule: 'path-missing',
         severity: 'warning',
         message: (w) => w.pathMissing(path, root),
-        fix: (w) => w.pathMissingFix(VERIFY(m.name)),
+        fix: (w) => w.pathMissingFix(verifyCommand(to, m.folder, m.name)),
         line: m.bodyLine + mention.line,
       });
     }

@@ -8,9 +8,10 @@ import type { LintFinding } from '../../checks/finding.js';
 import { type Edge, resolveSupersession, targetOf } from '../../index/supersession.js';
 import { GLOBAL_KEY } from '../../model/memory.js';
 import { toSafeLine } from '../../render/safe-line.js';
+import { type LintReader, listAllCommand } from './fix-commands.js';
 import type { LintedMemory } from './linted-memory.js';
 
-export function supersessionFindings(memories: readonly LintedMemory[]): LintFinding[] {
+export function supersessionFindings(memories: readonly LintedMemory[], to: LintReader): LintFinding[] {
   const out: LintFinding[] = [];
   const index = new Map(memories.map((m, i) => [`${m.folder}/${m.name}`, i]));
   const projects = [...new Set(memories.map((m) => m.folder).filter((f) => f !== GLOBAL_KEY))];
@@ -55,12 +56,13 @@ export function supersessionFindings(memories: readonly LintedMemory[]): LintFin
       const shown = toSafeLine(name, 120);
       const owners = elsewhere.map((p) => toSafeLine(p, 120)).join(', ');
       const project = m.folder === GLOBAL_KEY ? undefined : toSafeLine(m.folder, 120);
+      const listing = listAllCommand(to, m.folder);
       out.push({
         file: m.file,
         rule: 'supersedes-unknown',
         severity: 'warning',
         message: (w) => (elsewhere.length > 0 ? w.supersedes.elsewhere(shown, owners) : w.supersedes.unknown(shown, project)),
-        fix: (w) => (elsewhere.length > 0 ? w.supersedes.elsewhereFix : w.supersedes.unknownFix),
+        fix: (w) => (elsewhere.length > 0 ? w.supersedes.elsewhereFix : w.supersedes.unknownFix(listing)),
       });
     }
   }

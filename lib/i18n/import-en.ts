@@ -69,8 +69,8 @@ export const IMPORT_EN: ImportWords = {
     `the title has no letters or digits usable in a file name. Give it a title in the source, or save it under a name of your own: \`${save} <name>\``,
   notAFile: (path, what) => `${RULES_EN.notAMemoryFile(path, what)}. Move it away, then import again.`,
   exists: (path) => `${path} already exists and says something else. Read it; pass --update to replace it with the source's text (its created_at is kept).`,
-  existingUnreadable: (path, found) =>
-    `${path} already exists, and its front matter cannot be read, so --update would lose what it holds: ${found}. Fix its front matter (project-memory lint shows how), then import again.`,
+  existingUnreadable: (path, found, lint) =>
+    `${path} already exists, and its front matter cannot be read, so --update would lose what it holds: ${found}. Fix its front matter (${lint} shows how), then import again.`,
   memoryUnreadable: (path, reason) => `cannot read ${path} (${reason}). Fix what stops it being read (its permissions, say), then import again.`,
   duplicateOf: (list) => `a similar memory already exists: ${list}. Read it; pass --force-duplicate to import this one as well.`,
   batchDuplicate: (other, likeness) => `says the same as ${other} in this import (${likeness}). Pass --force-duplicate to import both.`,

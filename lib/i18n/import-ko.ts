@@ -69,8 +69,8 @@ export const IMPORT_KO: ImportWords = {
   noName: (save) => `제목에 파일 이름으로 쓸 수 있는 글자나 숫자가 없습니다. 원본에서 제목을 달거나, 이름을 정해 저장하세요: \`${save} <이름>\``,
   notAFile: (path, what) => `${RULES_KO.notAMemoryFile(path, what)}. 치운 뒤 다시 가져오세요.`,
   exists: (path) => `${path}: 이미 있고 내용이 다릅니다. 읽어 보고, 원본 내용으로 바꾸려면 --update를 붙이세요 (created_at은 유지).`,
-  existingUnreadable: (path, found) =>
-    `${path}: 이미 있는데 front matter를 읽을 수 없어 --update로 바꾸면 그 내용을 잃습니다: ${found}. front matter를 고친 뒤(project-memory lint가 고칠 곳을 보여 줌) 다시 가져오세요.`,
+  existingUnreadable: (path, found, lint) =>
+    `${path}: 이미 있는데 front matter를 읽을 수 없어 --update로 바꾸면 그 내용을 잃습니다: ${found}. front matter를 고친 뒤 다시 가져오세요. 고칠 곳을 보여 주는 명령: ${lint}`,
   memoryUnreadable: (path, reason) => `${path}: 읽지 못했습니다 (${reason}). 권한 등 읽기를 막는 것을 고친 뒤 다시 가져오세요.`,
   duplicateOf: (list) => `비슷한 memory가 이미 있습니다: ${list}. 읽어 보고, 이것도 따로 가져오려면 --force-duplicate를 붙이세요.`,
   batchDuplicate: (other, likeness) => `이번에 함께 가져오는 것과 같은 내용입니다: ${other} (${likeness}). 둘 다 가져오려면 --force-duplicate를 붙이세요.`,

@@ -76,7 +76,8 @@ export interface ImportWords {
   notAFile(path: string, what: NotAFile): string;
   exists(path: string): string;
   /** --update met a memory whose front matter cannot be read: `found`, lint's findings on one line */
-  existingUnreadable(path: string, found: string): string;
+  /** `lint`: the lint command that shows how to fix it */
+  existingUnreadable(path: string, found: string, lint: string): string;
   /** the memory of that name could not be read; `reason`: words.ioReason, or the error code */
   memoryUnreadable(path: string, reason: string): string;
   duplicateOf(list: string): string;

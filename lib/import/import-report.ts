@@ -84,7 +84,7 @@ function issueText(issue: ImportIssue, msg: ReportWords, from: string, to: Reade
     case 'exists':
       return words.exists(safePath(issue.path));
     case 'existing-unreadable':
-      return words.existingUnreadable(safePath(issue.path), findingsText(issue.findings, msg.rules));
+      return words.existingUnreadable(safePath(issue.path), findingsText(issue.findings, msg.rules), cliCommand(to, ['lint', ...dirArgs(to)]));
     case 'memory-unreadable':
       return words.memoryUnreadable(safePath(issue.path), msg.words.ioReason(issue.code) ?? issue.code);
     case 'duplicate':

@@ -90,14 +90,17 @@ function frontMatterFindings(text: string): { findings: FileFinding[]; data?: Re
   return { findings: [], data: parsed.data };
 }
 
-/** How to write each field toMeta may find wrong. */
+const DAY_FIELDS: readonly string[] = ['created_at', 'updated_at', 'review_by', 'verified_at'];
+
+/**
+ * How to write each field toMeta may find wrong. Every day field gets the day fix, the
+ * two toMeta reads as text (created_at, updated_at) too: its example is a day.
+ */
 function fieldFix(field: string): (w: RuleWords) => string {
-  if (field === 'review_by' || field === 'verified_at') return (w) => w.fields.dayFix(field);
+  if (DAY_FIELDS.includes(field)) return (w) => w.fields.dayFix(field);
   if (field === 'supersedes') return (w) => w.fields.namesFix;
   return (w) => w.fields.textFix(field);
 }
-
-const DAY_FIELDS = ['created_at', 'updated_at', 'review_by', 'verified_at'] as const;
 
 /**
  * A day field written as a day the calendar lacks (2026-02-30), which the reader keeps as

@@ -25,6 +25,17 @@ const SHAPE = (w: RuleWords) => w.frontMatter.shape;
 /** A problem from lib/format, worded and made one inert line (it may quote the file). */
 const problemText = (w: RuleWords, problem: MemoryProblem) => toSafeLine(w.problem(problem), 300);
 
+/**
+ * The fix for front matter between its `---` lines that could not be read: one for the
+ * YAML mistake, one for YAML that is no `key: value` lines; the shape of a memory file
+ * only for a file without those lines.
+ */
+function unreadFix(problem: MemoryProblem): (w: RuleWords) => string {
+  if (problem.kind === 'yaml') return (w) => w.frontMatter.yamlFix(problem.cause, problem.line);
+  if (problem.kind === 'not-mapping') return (w) => w.frontMatter.mappingFix;
+  return SHAPE;
+}
+
 /** The text after the front matter block; the whole text when there is none. */
 export function bodyOf(text: string): string {
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -85,7 +96,7 @@ function frontMatterFindings(text: string): { findings: FileFinding[]; data?: Re
   const parsed = parseFrontMatter(text);
   if (!parsed.ok) {
     const { problem } = parsed;
-    return { findings: [{ rule: 'front-matter', severity: 'error', message: (w) => problemText(w, problem), fix: SHAPE }] };
+    return { findings: [{ rule: 'front-matter', severity: 'error', message: (w) => problemText(w, problem), fix: unreadFix(problem) }] };
   }
   return { findings: [], data: parsed.data };
 }

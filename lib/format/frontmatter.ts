@@ -3,6 +3,7 @@ import { vendorPath } from '../io/package-paths.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
 import { isImpossibleDay } from './dates.js';
 import { parseSimpleYaml } from './simple-yaml.js';
+import { yamlProblem } from './yaml-error.js';
 
 /**
  * The only module that touches gray-matter. gray-matter runs `---js` / `---javascript`
@@ -78,7 +79,7 @@ export function parseYamlFully(yaml: string): FrontMatterResult {
     }
     return { ok: true, data: keepImpossibleDays(data as Record<string, unknown>, yaml) };
   } catch (error) {
-    return { ok: false, problem: { kind: 'yaml', detail: firstLine(error) } };
+    return { ok: false, problem: yamlProblem(error, yaml) };
   }
 }
 
@@ -138,9 +139,4 @@ function unquoteDates(text: string): string {
   const close = text.indexOf('\n---\n', 3);
   if (close === -1) return text;
   return text.slice(0, close).replace(QUOTED_DATE, '$1: $2') + text.slice(close);
-}
-
-function firstLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.split('\n')[0] ?? message;
 }

@@ -1,4 +1,4 @@
-import type { FoundValue, MemoryProblem } from '../model/memory-problem.js';
+import type { FoundValue, MemoryProblem, YamlCause } from '../model/memory-problem.js';
 import type { NotAFile } from '../model/not-a-file.js';
 import type { Likeness } from '../model/text-findings.js';
 import type { RuleWords } from './rules-types.js';
@@ -20,13 +20,45 @@ function problem(memoryProblem: MemoryProblem): string {
     case 'not-mapping':
       return 'front matter가 `키: 값` 줄로 된 YAML이 아닙니다';
     case 'yaml':
-      return `front matter가 올바른 YAML이 아닙니다: "${p.detail}"`;
+      return `front matter가 올바른 YAML이 아닙니다${p.line === undefined ? '' : ` (${p.line}행${p.column === undefined ? '' : ` ${p.column}열`})`}: ${YAML_CAUSE[p.cause](p.detail)}`;
     case 'not-text':
       return `${p.field} 값은 텍스트여야 하는데 ${found(p.found)}입니다`;
     case 'not-date':
       return `${p.field} 값은 YYYY-MM-DD 형식의 날짜여야 하는데 ${found(p.found)}입니다`;
     case 'not-names':
       return `${p.field} 값은 memory 이름(.md를 뺀 파일 이름)의 목록이어야 하는데 ${found(p.found)}입니다`;
+  }
+}
+
+/** The mistake behind a YAML error; `detail` is the parser's own reason, quoted where no cause fits. */
+const YAML_CAUSE: Record<YamlCause, (detail: string) => string> = {
+  flow: () => '닫히지 않은 [ 또는 {가 있습니다 (또는 따옴표 없는 값에 괄호가 있습니다)',
+  quote: () => '따옴표로 시작한 값이 닫히지 않았습니다',
+  colon: () => '값 안의 ": "를 YAML이 새 필드의 시작으로 읽습니다',
+  indent: () => '새 필드가 와야 할 줄에 들여쓰기가 있습니다',
+  duplicate: () => '같은 필드가 두 번 있습니다',
+  line: () => '`key: value` 형식이 아닌 줄이 있습니다',
+  other: (detail) => `YAML 리더의 설명: ${detail}`,
+};
+
+function yamlFix(cause: YamlCause, line: number | undefined): string {
+  const onLine = line === undefined ? 'front matter에서 그 줄' : `${line}행`;
+  const upTo = line === undefined ? 'front matter' : `${line}행이나 그 위`;
+  switch (cause) {
+    case 'flow':
+      return `${upTo}에서 연 [ 또는 {를 닫으세요. 괄호가 글의 일부라면 값을 큰따옴표로 감싸세요. 예: \`description: "[WIP] docker 수정"\``;
+    case 'quote':
+      return `${upTo}에서 따옴표로 시작한 값에 닫는 따옴표를 넣으세요. 예: \`title: "Docker와 브랜치"\``;
+    case 'colon':
+      return `${onLine}의 값을 큰따옴표로 감싸세요. 예: \`description: "해결: Docker를 먼저 재시작"\``;
+    case 'indent':
+      return `${onLine}을 다른 필드처럼 줄 맨 앞에서 시작하세요. 필드 아래 들여 쓰는 것은 목록 항목뿐입니다`;
+    case 'duplicate':
+      return `둘 중 하나만 남기세요: ${onLine}이나 같은 필드가 있는 앞쪽 줄을 지우세요`;
+    case 'line':
+      return `${onLine}과 그 위 줄을 \`key: value\` 형식으로 쓰고 콜론 뒤에 공백을 두세요. 따옴표, ": ", " #"가 든 값이나 @, \`로 시작하는 값은 큰따옴표로 감싸세요`;
+    case 'other':
+      return `${onLine}을 고치세요: YAML이 문법으로 읽는 문자(: # [ ] { } * & ! | > ' " % @ \`)가 든 값은 큰따옴표로 감싸세요`;
   }
 }
 
@@ -50,6 +82,8 @@ export const RULES_KO: RuleWords = {
     otherLanguageFix: '첫 줄을 그냥 `---`로 바꾸세요',
     codeTag: (tag) => `front matter에 YAML 태그 ${tag}…가 있습니다: 안전하지 않은 YAML 로더는 이를 실행되는 코드로 바꿉니다`,
     codeTagFix: '값을 !! 태그 없이 그냥 텍스트로 쓰세요',
+    yamlFix,
+    mappingFix: 'front matter를 `key: value` 줄로 쓰세요. 예: `title: 짧은 제목`, `description: 목록에 보일 한 줄 설명`',
   },
   fields: {
     notADay: (field, day) => `${field} 값 ${day}는 달력에 없는 날짜입니다`,

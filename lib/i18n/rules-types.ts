@@ -1,4 +1,4 @@
-import type { MemoryProblem } from '../model/memory-problem.js';
+import type { MemoryProblem, YamlCause } from '../model/memory-problem.js';
 import type { NotAFile } from '../model/not-a-file.js';
 import type { InjectionKind, Likeness, SecretKind, TextField, UnsafeNameReason } from '../model/text-findings.js';
 
@@ -37,6 +37,10 @@ export interface RuleWords {
     otherLanguageFix: string;
     codeTag(tag: string): string;
     codeTagFix: string;
+    /** YAML the parser refused: what to do about the mistake `cause` names, at the file's `line` when known */
+    yamlFix(cause: YamlCause, line: number | undefined): string;
+    /** YAML that is a list or a single value instead of `key: value` lines */
+    mappingFix: string;
   };
   fields: {
     notADay(field: string, day: string): string;

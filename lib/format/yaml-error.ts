@@ -24,7 +24,7 @@ interface YamlErrorLike {
   mark?: { line?: unknown; column?: unknown };
 }
 
-export function causeOf(reason: string): YamlCause {
+function causeOf(reason: string): YamlCause {
   return CAUSES.find(([pattern]) => pattern.test(reason))?.[1] ?? 'other';
 }
 

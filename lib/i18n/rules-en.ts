@@ -162,6 +162,9 @@ export const RULES_EN: RuleWords = {
       }; save would never write it, and shells and other systems may trip on it`,
     rename: (slug) => `rename it to ${slug}.md`,
     renameAny: 'rename it using a-z, 0-9, -, _ or Hangul letters',
+    nested: (inScope, scope) => `${inScope} lies in a subfolder of ${scope}/: the list only shows files directly inside a scope folder`,
+    moveTo: (target) => `move it to ${target}`,
+    moveAny: (scope) => `move it into ${scope}/, named with a-z, 0-9, -, _ or Hangul letters and ending in .md`,
   },
   folders: {
     linkedScope: (name, linkTarget) =>

@@ -162,6 +162,9 @@ export const RULES_KO: RuleWords = {
       }): save는 이런 이름으로 쓰지 않고, 셸이나 다른 시스템에서 문제가 될 수 있습니다`,
     rename: (slug) => `이름을 ${slug}.md로 바꾸세요`,
     renameAny: 'a-z, 0-9, -, _, 한글로 이름을 바꾸세요',
+    nested: (inScope, scope) => `${inScope}은(는) ${scope}/의 하위 폴더에 있습니다: 목록은 범위 폴더 바로 안의 파일만 보여 줍니다`,
+    moveTo: (target) => `${target}로 옮기세요`,
+    moveAny: (scope) => `${scope}/ 안으로 옮기고 a-z, 0-9, -, _, 한글로 된 이름에 .md를 붙이세요`,
   },
   folders: {
     linkedScope: (name, linkTarget) =>

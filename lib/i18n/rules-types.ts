@@ -91,6 +91,12 @@ export interface RuleWords {
     unsafe(name: string, nameReason: UnsafeNameReason, max: number): string;
     rename(slug: string): string;
     renameAny: string;
+    /** a note in a subfolder of the scope folder `scope`; `inScope` is its path below it */
+    nested(inScope: string, scope: string): string;
+    /** `target`: the scope folder and the file's name there, `app2/nested.md` */
+    moveTo(target: string): string;
+    /** the same when its name makes no file name: the scope folder alone */
+    moveAny(scope: string): string;
   };
   folders: {
     /** a scope folder that is a symbolic link; `linkTarget` when it could be read */

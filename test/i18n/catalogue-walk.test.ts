@@ -155,6 +155,7 @@ const BY_NAME: Record<string, unknown[]> = {
   length: [240],
   likeness: [{ kind: 'same-title' }, { kind: 'similar', field: 'title', percent: 87 }],
   line: [3],
+  inScope: ['ops/nested.md'],
   cause: ['flow', 'quote', 'colon', 'indent', 'duplicate', 'line', 'other'],
   lines: ['  GitHub token (body:3:9)'],
   list: [PATH],

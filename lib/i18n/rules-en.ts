@@ -15,6 +15,8 @@ function problem(memoryProblem: MemoryProblem): string {
       return 'front matter is not closed with ---';
     case 'too-long':
       return 'front matter is too long or not closed';
+    case 'unreadable':
+      return 'the file cannot be read (check its permissions)';
     case 'language':
       return `front matter language "${p.language}" is not allowed (use plain --- YAML)`;
     case 'not-mapping':

@@ -20,6 +20,8 @@ export type MemoryProblem =
   | { kind: 'unclosed' }
   /** no closing `---` within the most a reader takes of a file's head */
   | { kind: 'too-long' }
+  /** a regular file whose reader has no permission to read it: listed by name all the same */
+  | { kind: 'unreadable' }
   /** `---toml`, `---js`: a front matter language other than YAML */
   | { kind: 'language'; language: string }
   /** YAML, but a list or a single value instead of `key: value` lines */

@@ -199,6 +199,7 @@ const BY_NAME: Record<string, unknown[]> = {
     { kind: 'no-front-matter' },
     { kind: 'unclosed' },
     { kind: 'too-long' },
+    { kind: 'unreadable' },
     { kind: 'language', language: 'toml' },
     { kind: 'not-mapping' },
     ...(['flow', 'quote', 'colon', 'indent', 'duplicate', 'line'] as const).map((cause) => ({

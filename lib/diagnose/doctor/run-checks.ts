@@ -4,6 +4,7 @@ import type { Workspace } from '../../workspace/resolve.js';
 import { type CheckResult, type DoctorContext, fail } from './check.js';
 import { checkAutoMemory } from './check-auto-memory.js';
 import { checkClientEvents, checkClientRegistration, checkCodexTrust } from './check-client-hooks.js';
+import { checkConfig } from './check-config.js';
 import { checkGeminiEnabled, checkGeminiRead } from './check-gemini.js';
 import { checkHookEvents } from './check-hook-events.js';
 import { CLAUDE_FILE_WORDS, checkHookFiles, clientFileWords } from './check-hook-files.js';
@@ -90,6 +91,7 @@ export function runDoctor(ctx: DoctorContext, options: DoctorOptions = {}): Chec
     ...guarded('lint', () => (workspace ? checkLint(lintSummary(workspace.root)) : undefined)),
     ...guarded('freshness', () => (workspace ? checkFreshness(lintSummary(workspace.root)) : undefined)),
     ...guarded('auto-memory', () => (hooks.levels ? checkAutoMemory(hooks.levels, ctx) : undefined)),
+    ...guarded('config', () => (workspace ? checkConfig(workspace.root) : undefined)),
     ...guarded('language', () => checkLanguage(workspace, ctx)),
   ];
 }

@@ -13,6 +13,22 @@ import type { FileFinding } from './finding.js';
 
 export type EntryKind = 'file' | NotAFile;
 
+/**
+ * Names a person gives a Markdown note: `.md` in any case, `.markdown`, `.txt`. Only
+ * lowercase `.md` directly in a scope folder is listed; lint names the others.
+ */
+const NOTE_ENDING = /\.(?:md|markdown|txt)$/i;
+
+export function isNoteName(name: string): boolean {
+  return NOTE_ENDING.test(name) && !name.startsWith('.') && !/^readme\./i.test(name);
+}
+
+/** The name `save` would give a note called `name`: its stem as a slug, then `.md`. */
+function listedName(name: string): string | undefined {
+  const slug = slugify(name.replace(NOTE_ENDING, '').replace(/^\.+/, ''));
+  return slug === '' ? undefined : `${slug}.md`;
+}
+
 /** Why `name` is unsafe; undefined when slugify leaves it as it is. */
 function unsafeReason(stem: string): UnsafeNameReason | undefined {
   if (slugify(stem) === stem) return undefined;
@@ -26,13 +42,13 @@ function unsafeReason(stem: string): UnsafeNameReason | undefined {
   return 'characters';
 }
 
-/** Findings for one `*.md` entry of a scope folder (any case of the extension). */
+/** Findings for one `*.md` entry of a scope folder (any case of the extension), or a `.markdown` or `.txt` file there. */
 export function lintEntryName(name: string, kind: EntryKind): FileFinding[] {
   const shown = toSafeLine(name, 120);
   if (kind !== 'file') {
     return [{ rule: 'not-listed', severity: 'warning', message: (w) => w.names.notAFile(shown, kind), fix: (w) => w.names.notAFileFix }];
   }
-  const stem = name.replace(/\.md$/i, '');
+  const stem = name.replace(NOTE_ENDING, '');
   const slug = slugify(stem.replace(/^\.+/, ''));
   const rename = (w: RuleWords) => (slug === '' ? w.names.renameAny : w.names.rename(slug));
   if (name.startsWith('.')) {
@@ -50,4 +66,21 @@ export function lintEntryName(name: string, kind: EntryKind): FileFinding[] {
 export function strayFileFinding(name: string): FileFinding {
   const shown = toSafeLine(name, 120);
   return { rule: 'not-listed', severity: 'warning', message: (w) => w.folders.stray(shown), fix: (w) => w.folders.strayFix };
+}
+
+/**
+ * A note in a subfolder of a scope folder (`app2/ops/nested.md`): the list reads only the
+ * files directly inside a scope folder. `inScope` is its path below the scope folder
+ * `scope`; the fix names the file it would be there.
+ */
+export function nestedFileFinding(inScope: string, scope: string, name: string): FileFinding {
+  const shown = toSafeLine(inScope, 300);
+  const folder = toSafeLine(scope, 120);
+  const target = listedName(name);
+  return {
+    rule: 'not-listed',
+    severity: 'warning',
+    message: (w) => w.names.nested(shown, folder),
+    fix: (w) => (target === undefined ? w.names.moveAny(folder) : w.names.moveTo(`${folder}/${target}`)),
+  };
 }

@@ -25,6 +25,17 @@ const SHAPE = (w: RuleWords) => w.frontMatter.shape;
 /** A problem from lib/format, worded and made one inert line (it may quote the file). */
 const problemText = (w: RuleWords, problem: MemoryProblem) => toSafeLine(w.problem(problem), 300);
 
+/**
+ * The fix for front matter between its `---` lines that could not be read: one for the
+ * YAML mistake, one for YAML that is no `key: value` lines; the shape of a memory file
+ * only for a file without those lines.
+ */
+function unreadFix(problem: MemoryProblem): (w: RuleWords) => string {
+  if (problem.kind === 'yaml') return (w) => w.frontMatter.yamlFix(problem.cause, problem.line);
+  if (problem.kind === 'not-mapping') return (w) => w.frontMatter.mappingFix;
+  return SHAPE;
+}
+
 /** The text after the front matter block; the whole text when there is none. */
 export function bodyOf(text: string): string {
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -85,7 +96,7 @@ function frontMatterFindings(text: string): { findings: FileFinding[]; data?: Re
   const parsed = parseFrontMatter(text);
   if (!parsed.ok) {
     const { problem } = parsed;
-    return { findings: [{ rule: 'front-matter', severity: 'error', message: (w) => problemText(w, problem), fix: SHAPE }] };
+    return { findings: [{ rule: 'front-matter', severity: 'error', message: (w) => problemText(w, problem), fix: unreadFix(problem) }] };
   }
   return { findings: [], data: parsed.data };
 }
@@ -98,14 +109,17 @@ export function frontMatterErrors(text: string): FileFinding[] {
   return frontMatterFindings(text).findings;
 }
 
-/** How to write each field toMeta may find wrong. */
+const DAY_FIELDS: readonly string[] = ['created_at', 'updated_at', 'review_by', 'verified_at'];
+
+/**
+ * How to write each field toMeta may find wrong. Every day field gets the day fix, the
+ * two toMeta reads as text (created_at, updated_at) too: its example is a day.
+ */
 function fieldFix(field: string): (w: RuleWords) => string {
-  if (field === 'review_by' || field === 'verified_at') return (w) => w.fields.dayFix(field);
+  if (DAY_FIELDS.includes(field)) return (w) => w.fields.dayFix(field);
   if (field === 'supersedes') return (w) => w.fields.namesFix;
   return (w) => w.fields.textFix(field);
 }
-
-const DAY_FIELDS = ['created_at', 'updated_at', 'review_by', 'verified_at'] as const;
 
 /**
  * A day field written as a day the calendar lacks (2026-02-30, with a time or without, in

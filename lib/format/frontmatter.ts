@@ -3,6 +3,7 @@ import { vendorPath } from '../io/package-paths.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
 import { isImpossibleDay } from './dates.js';
 import { parseSimpleYaml } from './simple-yaml.js';
+import { yamlProblem } from './yaml-error.js';
 import { dayKeepingSchema, type JsYaml } from './yaml-schema.js';
 
 /**
@@ -85,7 +86,7 @@ export function parseYamlFully(yaml: string): FrontMatterResult {
     }
     return { ok: true, data: data as Record<string, unknown> };
   } catch (error) {
-    return { ok: false, problem: { kind: 'yaml', detail: firstLine(error) } };
+    return { ok: false, problem: yamlProblem(error, yaml) };
   }
 }
 
@@ -132,9 +133,4 @@ function unquoteDates(text: string): string {
   if (close === -1) return text;
   const unquote = (line: string, key: string, value: string) => (DAY.test(value) || isImpossibleDay(value) ? `${key}: ${value}` : line);
   return text.slice(0, close).replace(QUOTED_DATE, unquote) + text.slice(close);
-}
-
-function firstLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.split('\n')[0] ?? message;
 }

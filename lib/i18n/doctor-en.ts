@@ -205,6 +205,24 @@ export const DOCTOR_EN: DoctorWords = {
     fix: (langs) => `use one of: ${langs.join(', ')}`,
   },
 
+  config: {
+    ok: (path) => `${path}: every setting in it is used`,
+    unreadable: (path, maxKb) => `${path} cannot be read (it must be a plain file of at most ${maxKb} KB that you may read): the hook uses the defaults`,
+    unreadableFix: 'make it a plain file everyone who runs Claude here may read (chmod a+r), or delete it',
+    notJson: (path, line, column, end) =>
+      `${path} is not valid JSON at line ${line}, column ${column}${end ? ' (the text ends before the JSON is closed)' : ''}: the hook ignores the whole file and uses the defaults`,
+    jsonFix: 'correct the JSON there: keys and text in double quotes, a comma between entries and none before } or ], e.g. {"lang": "ko", "budget": 3000}',
+    notObject: (path) => `${path} holds JSON that is not an object: the hook ignores it and uses the defaults`,
+    objectFix: 'write the settings as one object, e.g. {"lang": "ko", "budget": 3000, "everyTurn": false}',
+    fields: (path, problems) => `${path}: ${problems.join('; ')}; the hook ignores ${problems.length > 1 ? 'these' : 'it'}, as if not set`,
+    unknownKey: (key, suggestion) => `unknown key "${key}"${suggestion === undefined ? '' : ` (did you mean "${suggestion}"?)`}`,
+    lang: (found, langs) => `lang must be ${langs.map((l) => `"${l}"`).join(' or ')}, found ${found}`,
+    budget: (found, min) => `budget must be a number of characters, ${min} or more, found ${found}`,
+    everyTurn: (found) => `everyTurn must be true or false, found ${found}`,
+    fieldsFix: (langs, min) =>
+      `use only "lang" (${langs.map((l) => `"${l}"`).join(' or ')}), "budget" (${min} or more) and "everyTurn" (true or false), e.g. {"lang": "ko", "budget": 3000, "everyTurn": false}`,
+  },
+
   clients: {
     filesOk: (name, present) => `${name} hook files readable: ${present}`,
     filesNone: (name) => `no ${name} hook files yet`,

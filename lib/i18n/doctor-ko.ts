@@ -207,6 +207,25 @@ export const DOCTOR_KO: DoctorWords = {
     fix: (langs) => `다음 중 하나를 쓰세요: ${langs.join(', ')}`,
   },
 
+  config: {
+    ok: (path) => `${path}: 모든 설정이 쓰임`,
+    unreadable: (path, maxKb) => `${path}을(를) 읽을 수 없음 (읽을 권한이 있는 ${maxKb} KB 이하의 일반 파일이어야 함): hook은 기본값을 씁니다`,
+    unreadableFix: '여기서 Claude를 실행하는 모든 사람이 읽을 수 있는 일반 파일로 만들거나 (chmod a+r) 지우세요',
+    notJson: (path, line, column, end) =>
+      `${path}이(가) ${line}행 ${column}열에서 올바른 JSON이 아님${end ? ' (JSON이 닫히기 전에 파일이 끝남)' : ''}: hook은 파일 전체를 무시하고 기본값을 씁니다`,
+    jsonFix:
+      '그 자리의 JSON을 고치세요: 키와 텍스트는 큰따옴표로 감싸고, 항목 사이에는 쉼표를 두되 } 나 ] 앞에는 두지 마세요. 예: {"lang": "ko", "budget": 3000}',
+    notObject: (path) => `${path}의 JSON이 객체가 아님: hook은 이를 무시하고 기본값을 씁니다`,
+    objectFix: '설정을 객체 하나로 쓰세요. 예: {"lang": "ko", "budget": 3000, "everyTurn": false}',
+    fields: (path, problems) => `${path}: ${problems.join('; ')}. hook은 ${problems.length > 1 ? '이것들을' : '이것을'} 없는 것으로 칩니다`,
+    unknownKey: (key, suggestion) => `모르는 키 "${key}"${suggestion === undefined ? '' : ` ("${suggestion}"의 오타인가요?)`}`,
+    lang: (found, langs) => `lang은 ${langs.map((l) => `"${l}"`).join(', ')} 중 하나여야 하는데 ${found}임`,
+    budget: (found, min) => `budget은 ${min} 이상의 글자 수여야 하는데 ${found}임`,
+    everyTurn: (found) => `everyTurn은 true 또는 false여야 하는데 ${found}임`,
+    fieldsFix: (langs, min) =>
+      `"lang"(${langs.map((l) => `"${l}"`).join(' 또는 ')}), "budget"(${min} 이상), "everyTurn"(true 또는 false)만 쓰세요. 예: {"lang": "ko", "budget": 3000, "everyTurn": false}`,
+  },
+
   clients: {
     filesOk: (name, present) => `${name} hook 파일을 읽을 수 있음: ${present}`,
     filesNone: (name) => `아직 ${name} hook 파일이 없음`,

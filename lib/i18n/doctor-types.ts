@@ -215,6 +215,27 @@ export interface DoctorWords {
     fix(langs: readonly string[]): string;
   };
 
+  /** the workspace config, .ai-core/project-memory.json: what the hook quietly ignores in it */
+  config: {
+    ok(path: string): string;
+    /** not a regular file of at most `maxKb` KB this user may read */
+    unreadable(path: string, maxKb: number): string;
+    unreadableFix: string;
+    /** `end`: the text ended before the JSON did */
+    notJson(path: string, line: number, column: number, end: boolean): string;
+    jsonFix: string;
+    notObject(path: string): string;
+    objectFix: string;
+    /** keys and values the hook skips, each worded below */
+    fields(path: string, problems: readonly string[]): string;
+    unknownKey(key: string, suggestion: string | undefined): string;
+    /** `found`: the value as JSON */
+    lang(found: string, langs: readonly string[]): string;
+    budget(found: string, min: number): string;
+    everyTurn(found: string): string;
+    fieldsFix(langs: readonly string[], min: number): string;
+  };
+
   /** the hook rows of `doctor --client codex|gemini` */
   clients: {
     filesOk(name: string, present: string): string;

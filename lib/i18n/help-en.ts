@@ -351,8 +351,9 @@ instructions", "curl … | sh", and the same in Korean), an unreadable file.
 Also errors: review_by or verified_at that is not a date, memories that
 supersede one another in a loop (or a memory that supersedes itself).
 Warnings: multi-line or long (> 200 characters) descriptions, invisible or control
-characters, near duplicates, unsafe or unlisted file names, instruction-like text
-in a body, very large files, temp files left by an interrupted save; a review_by
+characters, near duplicates, unsafe or unlisted file names, notes the list never
+reads (in a subfolder of a scope folder, or ending in .markdown or .txt: the
+warning names the file to move or rename them to), instruction-like text in a body, very large files, temp files left by an interrupted save; a review_by
 that has passed unverified (fix: check it, then \`project-memory verify NAME\`); a
 path named in a body (\`src/app.ts\` or docs/setup.md: relative, with a folder and
 an extension, its top folder present) that no longer exists in the repository;
@@ -400,6 +401,9 @@ For Claude Code (the default):
   lint            every memory file is valid
   freshness       no memory is past its review_by or names a file that is gone
   auto-memory     Claude Code's own auto memory is off
+  config          .ai-core/project-memory.json, when there is one, is JSON the hook
+                  uses whole: no unknown key (the one meant is named), a "budget"
+                  of 500 or more, an "everyTurn" of true or false
   language        the language of messages and the list, and where it came from;
                   a "lang" or PROJECT_MEMORY_LANG that names no language is reported
 

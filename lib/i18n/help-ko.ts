@@ -346,8 +346,9 @@ title이나 description 속 모델에 대한 지시("ignore previous instruction
 날짜가 아닌 review_by나 verified_at, 서로를 돌아가며 대체하는(supersedes) memory
 (자기 자신을 대체하는 memory 포함)도 오류입니다.
 경고: 여러 줄이거나 긴(200자 초과) description, 보이지 않는 문자나 제어 문자,
-거의 같은 memory, 안전하지 않거나 목록에 나오지 않는 파일 이름, 본문 속 지시 같은
-글, 아주 큰 파일, 중단된 저장이 남긴 임시 파일. 확인 없이 지난 review_by (해결:
+거의 같은 memory, 안전하지 않거나 목록에 나오지 않는 파일 이름, 목록이 읽지 않는
+메모(범위 폴더의 하위 폴더에 있거나 .markdown, .txt로 끝나는 파일: 옮기거나 바꿀
+이름을 알려 줌), 본문 속 지시 같은 글, 아주 큰 파일, 중단된 저장이 남긴 임시 파일. 확인 없이 지난 review_by (해결:
 확인한 뒤 \`project-memory verify NAME\`), 본문이 가리키는 경로(\`src/app.ts\`나
 docs/setup.md처럼 폴더와 확장자가 있는 상대 경로, 맨 위 폴더는 있음)가 저장소에서
 사라진 경우, 어느 memory의 이름도 아닌 supersedes 이름.
@@ -392,6 +393,9 @@ Claude Code (기본값):
   lint            모든 memory 파일이 올바름
   freshness       확인 기한(review_by)이 지났거나 사라진 파일을 가리키는 memory가 없음
   auto-memory     Claude Code 자체의 auto memory가 꺼져 있음
+  config          .ai-core/project-memory.json이 있으면 hook이 모두 쓸 수 있는 JSON임:
+                  모르는 키가 없고 (뜻한 키를 알려 줌), "budget"은 500 이상,
+                  "everyTurn"은 true 또는 false
   language        메시지와 목록의 언어, 그리고 그 출처. 어느 언어도 가리키지 않는
                   "lang"이나 PROJECT_MEMORY_LANG 값을 알려 줌
 

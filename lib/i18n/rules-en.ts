@@ -1,4 +1,4 @@
-import type { FoundValue, MemoryProblem } from '../model/memory-problem.js';
+import type { FoundValue, MemoryProblem, YamlCause } from '../model/memory-problem.js';
 import type { NotAFile } from '../model/not-a-file.js';
 import type { Likeness } from '../model/text-findings.js';
 import type { RuleWords } from './rules-types.js';
@@ -15,18 +15,53 @@ function problem(memoryProblem: MemoryProblem): string {
       return 'front matter is not closed with ---';
     case 'too-long':
       return 'front matter is too long or not closed';
+    case 'unreadable':
+      return 'the file cannot be read (check its permissions)';
     case 'language':
       return `front matter language "${p.language}" is not allowed (use plain --- YAML)`;
     case 'not-mapping':
       return 'front matter is not a YAML mapping';
     case 'yaml':
-      return `front matter is not valid YAML: ${p.detail}`;
+      return `front matter is not valid YAML${p.line === undefined ? '' : ` at line ${p.line}${p.column === undefined ? '' : `, column ${p.column}`}`}: ${YAML_CAUSE[p.cause](p.detail)}`;
     case 'not-text':
       return `${p.field} must be text, found ${found(p.found)}`;
     case 'not-date':
       return `${p.field} must be a date written YYYY-MM-DD, found ${found(p.found)}`;
     case 'not-names':
       return `${p.field} must list memory names (file names without .md), found ${found(p.found)}`;
+  }
+}
+
+/** The mistake behind a YAML error; `detail` is the parser's own reason, quoted where no cause fits. */
+const YAML_CAUSE: Record<YamlCause, (detail: string) => string> = {
+  flow: () => 'a [ or { that is not closed (or a bracket in a value without quotes)',
+  quote: () => 'a quoted value is not closed',
+  colon: () => 'a value holds ": ", which YAML reads as the start of another field',
+  indent: () => 'a field is indented where a new field was expected',
+  duplicate: () => 'a field is written twice',
+  line: () => 'a line is not a `key: value` field',
+  other: (detail) => `the YAML reader says: ${detail}`,
+};
+
+function yamlFix(cause: YamlCause, line: number | undefined): string {
+  const onLine = line === undefined ? 'in the front matter' : `on line ${line}`;
+  const upTo = line === undefined ? 'in the front matter' : `on line ${line} or a line above it`;
+  const theLine = line === undefined ? 'the faulty line' : `line ${line}`;
+  switch (cause) {
+    case 'flow':
+      return `close the [ or { opened ${upTo}, or put the value in double quotes when the bracket is part of the text, e.g. \`description: "[WIP] docker fix"\``;
+    case 'quote':
+      return `add the closing quote to the value that opens one ${upTo}, e.g. \`title: "Docker and branches"\``;
+    case 'colon':
+      return `put the value ${onLine} in double quotes, e.g. \`description: "Fix: restart Docker first"\``;
+    case 'indent':
+      return `start ${theLine} at the beginning of the line, as the other fields start; only the items of a list go indented under their field`;
+    case 'duplicate':
+      return `keep one of the two: delete ${theLine} or the earlier line with the same field`;
+    case 'line':
+      return `write ${theLine} and the line above it as \`key: value\`, with a space after the colon; a value that holds quotes, ": " or " #", or starts with @ or \`, goes in double quotes`;
+    case 'other':
+      return `correct ${theLine}: a value that holds characters YAML reads as syntax (: # [ ] { } * & ! | > ' " % @ \`) goes in double quotes`;
   }
 }
 
@@ -49,6 +84,8 @@ export const RULES_EN: RuleWords = {
     otherLanguageFix: 'replace the first line with a plain `---`',
     codeTag: (tag) => `front matter uses the YAML tag ${tag}…, which unsafe YAML loaders turn into running code`,
     codeTagFix: 'write the value as plain text, without a !! tag',
+    yamlFix,
+    mappingFix: 'write the front matter as `key: value` lines, e.g. `title: Short title` and `description: One line shown in the list`',
   },
   fields: {
     notADay: (field, day) => `${field} ${day} is not a day of the calendar`,
@@ -127,6 +164,9 @@ export const RULES_EN: RuleWords = {
       }; save would never write it, and shells and other systems may trip on it`,
     rename: (slug) => `rename it to ${slug}.md`,
     renameAny: 'rename it using a-z, 0-9, -, _ or Hangul letters',
+    nested: (inScope, scope) => `${inScope} lies in a subfolder of ${scope}/: the list only shows files directly inside a scope folder`,
+    moveTo: (target) => `move it to ${target}`,
+    moveAny: (scope) => `move it into ${scope}/, named with a-z, 0-9, -, _ or Hangul letters and ending in .md`,
   },
   folders: {
     linkedScope: (name, linkTarget) =>

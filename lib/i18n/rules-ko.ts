@@ -1,4 +1,4 @@
-import type { FoundValue, MemoryProblem } from '../model/memory-problem.js';
+import type { FoundValue, MemoryProblem, YamlCause } from '../model/memory-problem.js';
 import type { NotAFile } from '../model/not-a-file.js';
 import type { Likeness } from '../model/text-findings.js';
 import type { RuleWords } from './rules-types.js';
@@ -15,18 +15,52 @@ function problem(memoryProblem: MemoryProblem): string {
       return 'front matter가 ---로 닫히지 않았습니다';
     case 'too-long':
       return 'front matter가 너무 길거나 닫히지 않았습니다';
+    case 'unreadable':
+      return '파일을 읽을 수 없습니다 (권한을 확인하세요)';
     case 'language':
       return `front matter 언어 "${p.language}"는 쓸 수 없습니다 (그냥 --- 다음에 YAML을 쓰세요)`;
     case 'not-mapping':
       return 'front matter가 `키: 값` 줄로 된 YAML이 아닙니다';
     case 'yaml':
-      return `front matter가 올바른 YAML이 아닙니다: "${p.detail}"`;
+      return `front matter가 올바른 YAML이 아닙니다${p.line === undefined ? '' : ` (${p.line}행${p.column === undefined ? '' : ` ${p.column}열`})`}: ${YAML_CAUSE[p.cause](p.detail)}`;
     case 'not-text':
       return `${p.field} 값은 텍스트여야 하는데 ${found(p.found)}입니다`;
     case 'not-date':
       return `${p.field} 값은 YYYY-MM-DD 형식의 날짜여야 하는데 ${found(p.found)}입니다`;
     case 'not-names':
       return `${p.field} 값은 memory 이름(.md를 뺀 파일 이름)의 목록이어야 하는데 ${found(p.found)}입니다`;
+  }
+}
+
+/** The mistake behind a YAML error; `detail` is the parser's own reason, quoted where no cause fits. */
+const YAML_CAUSE: Record<YamlCause, (detail: string) => string> = {
+  flow: () => '닫히지 않은 [ 또는 {가 있습니다 (또는 따옴표 없는 값에 괄호가 있습니다)',
+  quote: () => '따옴표로 시작한 값이 닫히지 않았습니다',
+  colon: () => '값 안의 ": "를 YAML이 새 필드의 시작으로 읽습니다',
+  indent: () => '새 필드가 와야 할 줄에 들여쓰기가 있습니다',
+  duplicate: () => '같은 필드가 두 번 있습니다',
+  line: () => '`key: value` 형식이 아닌 줄이 있습니다',
+  other: (detail) => `YAML 리더의 설명: ${detail}`,
+};
+
+function yamlFix(cause: YamlCause, line: number | undefined): string {
+  const onLine = line === undefined ? 'front matter에서 그 줄' : `${line}행`;
+  const upTo = line === undefined ? 'front matter' : `${line}행이나 그 위`;
+  switch (cause) {
+    case 'flow':
+      return `${upTo}에서 연 [ 또는 {를 닫으세요. 괄호가 글의 일부라면 값을 큰따옴표로 감싸세요. 예: \`description: "[WIP] docker 수정"\``;
+    case 'quote':
+      return `${upTo}에서 따옴표로 시작한 값에 닫는 따옴표를 넣으세요. 예: \`title: "Docker와 브랜치"\``;
+    case 'colon':
+      return `${onLine}의 값을 큰따옴표로 감싸세요. 예: \`description: "해결: Docker를 먼저 재시작"\``;
+    case 'indent':
+      return `${onLine}을 다른 필드처럼 줄 맨 앞에서 시작하세요. 필드 아래 들여 쓰는 것은 목록 항목뿐입니다`;
+    case 'duplicate':
+      return `둘 중 하나만 남기세요: ${onLine}이나 같은 필드가 있는 앞쪽 줄을 지우세요`;
+    case 'line':
+      return `${onLine}과 그 위 줄을 \`key: value\` 형식으로 쓰고 콜론 뒤에 공백을 두세요. 따옴표, ": ", " #"가 든 값이나 @, \`로 시작하는 값은 큰따옴표로 감싸세요`;
+    case 'other':
+      return `${onLine}을 고치세요: YAML이 문법으로 읽는 문자(: # [ ] { } * & ! | > ' " % @ \`)가 든 값은 큰따옴표로 감싸세요`;
   }
 }
 
@@ -50,6 +84,8 @@ export const RULES_KO: RuleWords = {
     otherLanguageFix: '첫 줄을 그냥 `---`로 바꾸세요',
     codeTag: (tag) => `front matter에 YAML 태그 ${tag}…가 있습니다: 안전하지 않은 YAML 로더는 이를 실행되는 코드로 바꿉니다`,
     codeTagFix: '값을 !! 태그 없이 그냥 텍스트로 쓰세요',
+    yamlFix,
+    mappingFix: 'front matter를 `key: value` 줄로 쓰세요. 예: `title: 짧은 제목`, `description: 목록에 보일 한 줄 설명`',
   },
   fields: {
     notADay: (field, day) => `${field} 값 ${day}는 달력에 없는 날짜입니다`,
@@ -128,6 +164,9 @@ export const RULES_KO: RuleWords = {
       }): save는 이런 이름으로 쓰지 않고, 셸이나 다른 시스템에서 문제가 될 수 있습니다`,
     rename: (slug) => `이름을 ${slug}.md로 바꾸세요`,
     renameAny: 'a-z, 0-9, -, _, 한글로 이름을 바꾸세요',
+    nested: (inScope, scope) => `${inScope}은(는) ${scope}/의 하위 폴더에 있습니다: 목록은 범위 폴더 바로 안의 파일만 보여 줍니다`,
+    moveTo: (target) => `${target}로 옮기세요`,
+    moveAny: (scope) => `${scope}/ 안으로 옮기고 a-z, 0-9, -, _, 한글로 된 이름에 .md를 붙이세요`,
   },
   folders: {
     linkedScope: (name, linkTarget) =>

@@ -1,4 +1,4 @@
-import type { MemoryProblem } from '../model/memory-problem.js';
+import type { MemoryProblem, YamlCause } from '../model/memory-problem.js';
 import type { NotAFile } from '../model/not-a-file.js';
 import type { InjectionKind, Likeness, SecretKind, TextField, UnsafeNameReason } from '../model/text-findings.js';
 
@@ -37,6 +37,10 @@ export interface RuleWords {
     otherLanguageFix: string;
     codeTag(tag: string): string;
     codeTagFix: string;
+    /** YAML the parser refused: what to do about the mistake `cause` names, at the file's `line` when known */
+    yamlFix(cause: YamlCause, line: number | undefined): string;
+    /** YAML that is a list or a single value instead of `key: value` lines */
+    mappingFix: string;
   };
   fields: {
     notADay(field: string, day: string): string;
@@ -87,6 +91,12 @@ export interface RuleWords {
     unsafe(name: string, nameReason: UnsafeNameReason, max: number): string;
     rename(slug: string): string;
     renameAny: string;
+    /** a note in a subfolder of the scope folder `scope`; `inScope` is its path below it */
+    nested(inScope: string, scope: string): string;
+    /** `target`: the scope folder and the file's name there, `app2/nested.md` */
+    moveTo(target: string): string;
+    /** the same when its name makes no file name: the scope folder alone */
+    moveAny(scope: string): string;
   };
   folders: {
     /** a scope folder that is a symbolic link; `linkTarget` when it could be read */

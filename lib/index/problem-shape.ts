@@ -7,7 +7,8 @@ import type { FoundValue, MemoryProblem } from '../model/memory-problem.js';
 
 const FOUND_TYPES: ReadonlySet<string> = new Set(['list', 'object', 'number', 'boolean', 'other']);
 const FIELD_KINDS: ReadonlySet<string> = new Set(['not-text', 'not-date', 'not-names']);
-const BARE_KINDS: ReadonlySet<string> = new Set(['no-front-matter', 'unclosed', 'too-long', 'not-mapping']);
+const YAML_CAUSES: ReadonlySet<string> = new Set(['flow', 'quote', 'colon', 'indent', 'duplicate', 'line', 'other']);
+const BARE_KINDS: ReadonlySet<string> = new Set(['no-front-matter', 'unclosed', 'too-long', 'unreadable', 'not-mapping']);
 
 function isFound(value: unknown): value is FoundValue {
   if (typeof value !== 'object' || value === null) return false;
@@ -15,12 +16,15 @@ function isFound(value: unknown): value is FoundValue {
   return found.type === 'text' ? typeof found.text === 'string' : typeof found.type === 'string' && FOUND_TYPES.has(found.type);
 }
 
+/** A line or column: absent, or a positive whole number. */
+const isPlace = (value: unknown) => value === undefined || (typeof value === 'number' && Number.isInteger(value) && value > 0);
+
 export function isMemoryProblem(value: unknown): value is MemoryProblem {
   if (typeof value !== 'object' || value === null) return false;
   const p = value as Record<string, unknown>;
   if (typeof p.kind !== 'string') return false;
   if (BARE_KINDS.has(p.kind)) return true;
   if (p.kind === 'language') return typeof p.language === 'string';
-  if (p.kind === 'yaml') return typeof p.detail === 'string';
+  if (p.kind === 'yaml') return typeof p.detail === 'string' && typeof p.cause === 'string' && YAML_CAUSES.has(p.cause) && isPlace(p.line) && isPlace(p.column);
   return FIELD_KINDS.has(p.kind) && typeof p.field === 'string' && isFound(p.found);
 }

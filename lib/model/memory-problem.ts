@@ -7,6 +7,12 @@
 /** What a field held instead of the kind of value it takes: some text, or a kind of value. */
 export type FoundValue = { type: 'text'; text: string } | { type: 'list' | 'object' | 'number' | 'boolean' | 'other' };
 
+/**
+ * The mistake behind a YAML error: a `[` or `{` not closed, a quote not closed, a value
+ * holding `: `, a field indented, a field written twice, a line that is no `key: value`.
+ */
+export type YamlCause = 'flow' | 'quote' | 'colon' | 'indent' | 'duplicate' | 'line' | 'other';
+
 export type MemoryProblem =
   /** the file does not start with `---` */
   | { kind: 'no-front-matter' }
@@ -14,12 +20,18 @@ export type MemoryProblem =
   | { kind: 'unclosed' }
   /** no closing `---` within the most a reader takes of a file's head */
   | { kind: 'too-long' }
+  /** a regular file whose reader has no permission to read it: listed by name all the same */
+  | { kind: 'unreadable' }
   /** `---toml`, `---js`: a front matter language other than YAML */
   | { kind: 'language'; language: string }
   /** YAML, but a list or a single value instead of `key: value` lines */
   | { kind: 'not-mapping' }
-  /** the YAML parser's own first line about it */
-  | { kind: 'yaml'; detail: string }
+  /**
+   * YAML the parser refused: where in the file it stopped (1-based; no column when it ran
+   * past the last line of the front matter), the usual mistake behind it, and the
+   * parser's own reason (English), quoted only where no cause fits
+   */
+  | { kind: 'yaml'; cause: YamlCause; detail: string; line?: number; column?: number }
   | { kind: 'not-text'; field: string; found: FoundValue }
   /** a day field not written YYYY-MM-DD */
   | { kind: 'not-date'; field: string; found: FoundValue }

@@ -38,6 +38,12 @@ export interface RenderOptions {
   client?: Client;
 }
 
+/** What stands for the description of a memory that has none. */
+function problemNote(entry: MemoryEntry, text: (typeof LIST_TEXT)[Lang]): string {
+  if (entry.problems.length === 0) return text.noDescription;
+  return entry.problems.some((p) => p.kind === 'unreadable') ? text.unreadable : text.brokenFrontMatter;
+}
+
 /**
  * The parts of a memory's list line, each already one inert line: for the list and the
  * CLI alike. `mark` follows the name: the stale word when review_by has passed unverified.
@@ -46,7 +52,7 @@ export function entryLineParts(entry: MemoryEntry, lang: Lang, today?: string): 
   const text = LIST_TEXT[lang];
   const label = entry.scope === 'global' ? text.globalLabel : entry.folder;
   const { description, title } = entry.meta;
-  const shown = description?.trim() ? description : title?.trim() ? title : entry.problems.length > 0 ? text.brokenFrontMatter : text.noDescription;
+  const shown = description?.trim() ? description : title?.trim() ? title : problemNote(entry, text);
   return {
     label: toSafeLine(label, NAME_MAX),
     name: toSafeLine(entry.name, NAME_MAX),

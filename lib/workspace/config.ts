@@ -6,7 +6,18 @@ import { AI_CORE_DIR } from './workspace.js';
 
 /** Workspace settings, committed with the memories so a team shares them. */
 export const CONFIG_FILE = 'project-memory.json';
-const CONFIG_MAX_BYTES = 64 * 1024;
+/** A larger file is no config of ours: it is not read (doctor says so). */
+export const CONFIG_MAX_BYTES = 64 * 1024;
+/** The keys the file may hold; doctor names any other (lib/diagnose/doctor/check-config.ts). */
+export const CONFIG_KEYS = ['lang', 'budget', 'everyTurn'] as const;
+/** The fewest characters a list may be given: a smaller budget is ignored. */
+export const MIN_BUDGET = 500;
+
+/** A budget the list takes (from the file or PROJECT_MEMORY_BUDGET); anything else leaves the default. */
+export function budgetOf(value: unknown): number | undefined {
+  const budget = Number(value);
+  return Number.isFinite(budget) && budget >= MIN_BUDGET ? Math.floor(budget) : undefined;
+}
 
 export interface Config {
   lang: Lang;
@@ -20,7 +31,10 @@ export function configPath(workspaceRoot: string): string {
   return join(workspaceRoot, AI_CORE_DIR, CONFIG_FILE);
 }
 
-/** Reads the config file if any; a missing or broken one falls back to defaults. */
+/**
+ * Reads the config file if any; a missing or broken one falls back to defaults. The
+ * hook reads it on every prompt: it says nothing of what is wrong, doctor does.
+ */
 export function readConfigFile(workspaceRoot: string): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(readTextSafely(configPath(workspaceRoot), CONFIG_MAX_BYTES) ?? '');
@@ -36,10 +50,9 @@ export function readConfigFile(workspaceRoot: string): Record<string, unknown> {
  * writes its memories in one language reads them in it.
  */
 export function resolveConfig(file: Record<string, unknown>, env: Record<string, string | undefined>): Config {
-  const budget = Number(env.PROJECT_MEMORY_BUDGET ?? file.budget);
   return {
     lang: pickLang(typeof file.lang === 'string' ? file.lang : undefined, env),
-    budget: Number.isFinite(budget) && budget >= 500 ? Math.floor(budget) : DEFAULT_LIST_BUDGET,
+    budget: budgetOf(env.PROJECT_MEMORY_BUDGET ?? file.budget) ?? DEFAULT_LIST_BUDGET,
     everyTurn: env.PROJECT_MEMORY_EVERY_TURN === '1' || file.everyTurn === true,
   };
 }

@@ -279,7 +279,9 @@ describe.each(LOCALES)('$env.LANG', ({ lang, env }) => {
     const report = JSON.parse((await cli(['context', '--dir', repo, '--json'], w)).stdout) as {
       claudeMd: { files: Array<{ path: string; problems: string[] }> };
     };
-    expect(report.claudeMd.files.find((f) => f.path.endsWith('bad.md'))?.problems).toEqual([expect.stringMatching(/^front matter is not valid YAML: /)]);
+    expect(report.claudeMd.files.find((f) => f.path.endsWith('bad.md'))?.problems).toEqual([
+      expect.stringMatching(/^front matter is not valid YAML at line \d+: /),
+    ]);
   });
 
   it('import refuses, per memory, what lint would call an error in the memory it writes', async () => {

@@ -4,6 +4,7 @@ import type { Workspace } from '../../workspace/resolve.js';
 import { type CheckResult, type DoctorContext, fail } from './check.js';
 import { checkAutoMemory } from './check-auto-memory.js';
 import { checkClientEvents, checkClientRegistration, checkCodexTrust } from './check-client-hooks.js';
+import { checkConfig } from './check-config.js';
 import { checkGeminiEnabled, checkGeminiRead } from './check-gemini.js';
 import { checkHookEvents } from './check-hook-events.js';
 import { CLAUDE_FILE_WORDS, checkHookFiles, clientFileWords } from './check-hook-files.js';
@@ -91,6 +92,7 @@ export function runDoctor(ctx: DoctorContext, options: DoctorOptions = {}): Chec
     ...guarded(ctx, 'lint', () => (workspace ? checkLint(lintSummary(workspace.root), ctx) : undefined)),
     ...guarded(ctx, 'freshness', () => (workspace ? checkFreshness(lintSummary(workspace.root), ctx) : undefined)),
     ...guarded(ctx, 'auto-memory', () => (hooks.levels ? checkAutoMemory(hooks.levels, ctx, hooks.plugins) : undefined)),
+    ...guarded(ctx, 'config', () => (workspace ? checkConfig(workspace.root) : undefined)),
     ...guarded(ctx, 'language', () => checkLanguage(workspace, ctx)),
   ];
 }

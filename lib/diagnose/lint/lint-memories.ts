@@ -5,7 +5,7 @@
  */
 import { type Dirent, lstatSync, readdirSync, readlinkSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { type EntryKind, lintEntryName, strayFileFinding } from '../../checks/check-name.js';
+import { type EntryKind, isNoteName, lintEntryName, strayFileFinding } from '../../checks/check-name.js';
 import { bodyOf, lintMemoryText } from '../../checks/check-text.js';
 import { type LintFinding, type LintReport, summarize } from '../../checks/finding.js';
 import { localDate } from '../../format/dates.js';
@@ -20,6 +20,7 @@ import { folderForKey } from '../../workspace/project-key.js';
 import { duplicateFindings } from './duplicates.js';
 import type { LintReader } from './fix-commands.js';
 import type { LintedMemory } from './linted-memory.js';
+import { nestedNoteFindings } from './nested-notes.js';
 import { pathFindings, reviewFindings } from './review-findings.js';
 import { supersessionFindings } from './supersession-findings.js';
 
@@ -133,6 +134,7 @@ function lintFile(path: string, name: string, findings: LintFinding[], comparabl
 function lintFolder(dir: string, nowMs: number, findings: LintFinding[], linted: LintedMemory[]): number {
   let files = 0;
   const comparable: ComparableMemory[] = [];
+  const subfolders: string[] = [];
   for (const entry of readEntries(dir)) {
     const path = join(dir, entry.name);
     if (TEMP_FILE.test(entry.name)) {
@@ -142,12 +144,22 @@ function lintFolder(dir: string, nowMs: number, findings: LintFinding[], linted:
       }
       continue;
     }
-    if (!entry.name.toLowerCase().endsWith('.md') || entry.name.toLowerCase() === 'readme.md') continue;
+    if (entry.isDirectory() && !entry.name.startsWith('.') && !entry.name.toLowerCase().endsWith('.md')) {
+      subfolders.push(path);
+      continue;
+    }
+    if (!entry.name.toLowerCase().endsWith('.md')) {
+      // a `.markdown` or `.txt` note: named for its .md name, its text is no memory's
+      if (entry.isFile() && isNoteName(entry.name)) for (const finding of lintEntryName(entry.name, 'file')) findings.push({ file: path, ...finding });
+      continue;
+    }
+    if (entry.name.toLowerCase() === 'readme.md') continue;
     files++;
     const kind = kindOf(entry);
     for (const finding of lintEntryName(entry.name, kind)) findings.push({ file: path, ...finding });
     if (kind === 'file') lintFile(path, entry.name, findings, comparable, linted);
   }
+  findings.push(...nestedNoteFindings(dir, subfolders));
   // a memory another one here supersedes is meant to say much the same: no duplicate to report
   const folder = basename(dir);
   const superseded = new Set(linted.filter((m) => m.folder === folder).flatMap((m) => m.meta?.supersedes ?? []));

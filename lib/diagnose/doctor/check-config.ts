@@ -1,0 +1,130 @@
+/**
+ * The workspace config, .ai-core/project-memory.json: whether the hook can use what it
+ * says. The hook reads it once per prompt and quietly falls back to the defaults for a
+ * file or a value it cannot use (lib/workspace/config.ts); this is where the user hears
+ * why their "lang" or "budget" has no effect. No row when there is no such file.
+ */
+import { lstatSync } from 'node:fs';
+import { LANGS } from '../../i18n/lang.js';
+import type { CliMessages } from '../../i18n/types.js';
+import { readTextSafely } from '../../io/read-file-safely.js';
+import type { ConfigProblem } from '../../model/config-problem.js';
+import { toSafeLine } from '../../render/safe-line.js';
+import { textLocation } from '../../settings/json-text.js';
+import { budgetOf, CONFIG_KEYS, CONFIG_MAX_BYTES, configPath, MIN_BUDGET } from '../../workspace/config.js';
+import { type CheckResult, fail, ok, warn } from './check.js';
+
+/** Edits between two strings (insert, delete, replace one character). */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min((row[j] as number) + 1, (next[j - 1] as number) + 1, (row[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    row = next;
+  }
+  return row[b.length] as number;
+}
+
+/** The known key `key` most likely means (`lnag`, `Budget`, `every_turn`), if any is close. */
+function suggestionFor(key: string): string | undefined {
+  const plain = (text: string) => text.toLowerCase().replace(/[-_\s]/g, '');
+  let best: { name: string; edits: number } | undefined;
+  for (const name of CONFIG_KEYS) {
+    const edits = distance(plain(key), plain(name));
+    if (edits <= 2 && (!best || edits < best.edits)) best = { name, edits };
+  }
+  return best?.name;
+}
+
+const shown = (value: unknown) => toSafeLine(JSON.stringify(value) ?? String(value), 40);
+
+/** Where JSON.parse stopped, in lines and columns; `end` when it ran out of text. */
+function notJson(text: string, error: unknown): ConfigProblem {
+  const message = error instanceof Error ? error.message : String(error);
+  const position = /position (\d+)/.exec(message);
+  const content = text.trimEnd().length;
+  const offset = position ? Number(position[1]) : content;
+  const end = offset >= content;
+  const { line = 1, column = 1 } = textLocation(text, Math.min(offset, content), '');
+  return { kind: 'not-json', line, column, end };
+}
+
+/** Everything wrong with the text of a config file: none when the hook uses all of it. */
+function configProblems(text: string): ConfigProblem[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return [notJson(text, error)];
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return [{ kind: 'not-object' }];
+  const problems: ConfigProblem[] = [];
+  const known: ReadonlySet<string> = new Set(CONFIG_KEYS);
+  for (const [key, value] of Object.entries(data)) {
+    // "$schema" and the like: editors' keys, which the hook never reads
+    if (key.startsWith('$')) continue;
+    if (!known.has(key)) {
+      const suggestion = suggestionFor(key);
+      problems.push({ kind: 'unknown-key', key: toSafeLine(key, 40), ...(suggestion ? { suggestion } : {}) });
+    } else if (key === 'lang' && typeof value !== 'string') problems.push({ kind: 'lang', found: shown(value) });
+    else if (key === 'budget' && budgetOf(value) === undefined) problems.push({ kind: 'budget', found: shown(value) });
+    else if (key === 'everyTurn' && typeof value !== 'boolean') problems.push({ kind: 'every-turn', found: shown(value) });
+  }
+  return problems;
+}
+
+function problemText(m: CliMessages, problem: ConfigProblem): string {
+  const d = m.doctor.config;
+  switch (problem.kind) {
+    case 'unknown-key':
+      return d.unknownKey(problem.key, problem.suggestion);
+    case 'lang':
+      return d.lang(problem.found, LANGS);
+    case 'budget':
+      return d.budget(problem.found, MIN_BUDGET);
+    case 'every-turn':
+      return d.everyTurn(problem.found);
+    default:
+      return '';
+  }
+}
+
+export function checkConfig(workspaceRoot: string): CheckResult | undefined {
+  const path = configPath(workspaceRoot);
+  const stat = lstatSync(path, { throwIfNoEntry: false });
+  if (!stat) return undefined;
+  const text = readTextSafely(path, CONFIG_MAX_BYTES);
+  if (text === undefined)
+    return fail(
+      'config',
+      (m) => m.doctor.config.unreadable(path, CONFIG_MAX_BYTES / 1024),
+      (m) => m.doctor.config.unreadableFix,
+    );
+  const problems = configProblems(text);
+  const [first] = problems;
+  if (!first) return ok('config', (m) => m.doctor.config.ok(path));
+  if (first.kind === 'not-json') {
+    return fail(
+      'config',
+      (m) => m.doctor.config.notJson(path, first.line, first.column, first.end),
+      (m) => m.doctor.config.jsonFix,
+    );
+  }
+  if (first.kind === 'not-object')
+    return fail(
+      'config',
+      (m) => m.doctor.config.notObject(path),
+      (m) => m.doctor.config.objectFix,
+    );
+  return warn(
+    'config',
+    (m) =>
+      m.doctor.config.fields(
+        path,
+        problems.map((problem) => problemText(m, problem)),
+      ),
+    (m) => m.doctor.config.fieldsFix(LANGS, MIN_BUDGET),
+  );
+}

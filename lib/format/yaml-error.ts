@@ -1,0 +1,51 @@
+import type { MemoryProblem, YamlCause } from '../model/memory-problem.js';
+
+/**
+ * What the YAML parser's error says, as data each edge can word in its reader's language:
+ * the line and column of the file where it stopped, what kind of mistake that usually is,
+ * and its own reason (quoted only where no kind fits). Its message is not passed on: it
+ * is English, and its second half is a snippet of the file that a first line cuts off
+ * after a dangling colon ("… at line 4, column 1:").
+ */
+
+/** js-yaml's reasons, by the mistake a person usually made to get them. */
+const CAUSES: ReadonlyArray<[RegExp, YamlCause]> = [
+  [/flow collection/, 'flow'],
+  [/within a (?:single|double) quoted scalar/, 'quote'],
+  [/^incomplete explicit mapping pair/, 'colon'],
+  [/^bad indentation/, 'indent'],
+  [/^duplicated mapping key/, 'duplicate'],
+  [/^(?:can not read (?:a block mapping entry|an implicit mapping pair)|end of the stream or a document separator is expected)/, 'line'],
+];
+
+interface YamlErrorLike {
+  reason?: unknown;
+  message?: unknown;
+  mark?: { line?: unknown; column?: unknown };
+}
+
+function causeOf(reason: string): YamlCause {
+  return CAUSES.find(([pattern]) => pattern.test(reason))?.[1] ?? 'other';
+}
+
+/**
+ * The problem for an error the parser threw on `yaml`, the text between a file's `---`
+ * lines. The parser reads that text after the opening `---` line's own newline, so its
+ * 0-based line is the file's 1-based line less one; a line past the YAML (the parser ran
+ * into the closing `---` looking for what was left open) is given as the YAML's last,
+ * without a column.
+ */
+export function yamlProblem(error: unknown, yaml: string): MemoryProblem {
+  const e = (typeof error === 'object' && error !== null ? error : {}) as YamlErrorLike;
+  const message = typeof e.message === 'string' ? e.message : String(error);
+  const reason = (typeof e.reason === 'string' ? e.reason : (message.split('\n')[0] ?? '')).replace(/:\s*$/, '');
+  const problem: MemoryProblem = { kind: 'yaml', cause: causeOf(reason), detail: reason };
+  const line = e.mark?.line;
+  const column = e.mark?.column;
+  if (typeof line !== 'number' || !Number.isInteger(line) || line < 0) return problem;
+  const lastLine = 1 + yaml.replace(/\n$/, '').split('\n').length;
+  if (line + 1 > lastLine) return { ...problem, line: lastLine };
+  return typeof column === 'number' && Number.isInteger(column) && column >= 0
+    ? { ...problem, line: line + 1, column: column + 1 }
+    : { ...problem, line: line + 1 };
+}

@@ -1,0 +1,137 @@
+// The fix lint gives must fit the problem it names: a day field written as a day the
+// calendar lacks gets the day fix, and a YAML syntax error names its line and column in
+// the reader's language, with a fix about that line, not the "start the file with ---"
+// advice for a file that already starts so. The built CLI over real folders.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MEMORY, tempTree } from '../support/fixtures.js';
+import { runCli } from '../support/processes.js';
+
+interface Row {
+  file: string;
+  rule: string;
+  severity: string;
+  message: string;
+  fix: string;
+  line?: number;
+}
+
+const HANGUL = /[\uac00-\ud7a3]/;
+
+function workspace(files: Record<string, string>): { root: string; home: string } {
+  return { root: tempTree({ ...files, 'proj/': '' }), home: tempTree() };
+}
+
+function lint(ws: { root: string; home: string }, lang: 'en' | 'ko', json = false) {
+  return runCli(['lint', '--dir', ws.root, ...(json ? ['--json'] : [])], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: lang } });
+}
+
+function rows(ws: { root: string; home: string }): Row[] {
+  return (JSON.parse(lint(ws, 'en', true).stdout) as { findings: Row[] }).findings;
+}
+
+const day = (field: string, value: string) =>
+  [
+    '---',
+    'title: A day',
+    'description: a note with a day field',
+    ...(field === 'created_at' ? [] : ['created_at: 2026-04-12']),
+    `${field}: ${value}`,
+    '---',
+    'body',
+    '',
+  ].join('\n');
+
+describe('lint: a day the calendar lacks', () => {
+  it.each(['created_at', 'updated_at', 'review_by', 'verified_at'])('%s gets the day fix in English, Korean and --json', (field) => {
+    const ws = workspace({ [`${MEMORY}/_global/a-day.md`]: day(field, '2026-13-45') });
+    const en = lint(ws, 'en');
+    expect(en.code).toBe(1);
+    expect(en.stdout).toContain(`${field} 2026-13-45 is not a day of the calendar`);
+    expect(en.stdout).toContain(`fix: write ${field} as a day, e.g. \`${field}: 2026-09-30\``);
+    expect(en.stdout).not.toContain('one line of plain text');
+    const ko = lint(ws, 'ko');
+    expect(ko.stdout).toContain(`해결: ${field} 값을 날짜로 쓰세요. 예: \`${field}: 2026-09-30\``);
+    expect(ko.stdout).not.toContain('한 줄 텍스트');
+    const [row] = rows(ws).filter((r) => r.rule === 'field-type');
+    expect(row?.fix).toBe(`write ${field} as a day, e.g. \`${field}: 2026-09-30\``);
+  });
+
+  it('keeps the text fix for a text field', () => {
+    const ws = workspace({ [`${MEMORY}/_global/a-title.md`]: '---\ntitle: [a, b]\ndescription: a list for a title\n---\nbody\n' });
+    expect(rows(ws).find((r) => r.rule === 'field-type')?.fix).toContain('write title as one line of plain text');
+  });
+});
+
+const FLOW = ['---', 'title: B', 'description: [WIP, docker', 'tags: x', '---', 'body', ''].join('\n');
+const COLON = ['---', 'title: B', 'description: Fix: restart docker: then retry', '---', 'body', ''].join('\n');
+const QUOTE = ['---', 'title: "B', 'description: an unclosed quote above', '---', 'body', ''].join('\n');
+const INDENT = ['---', 'title: B', '  description: indented', 'tags: x', '---', 'body', ''].join('\n');
+const TWICE = ['---', 'title: B', 'description: one', 'description: two', '---', 'body', ''].join('\n');
+
+describe('lint: front matter that is not valid YAML', () => {
+  it('names the line and column, leaves no dangling colon and gives a fix for that line, not the shape of a file', () => {
+    const ws = workspace({ [`${MEMORY}/_global/b.md`]: FLOW });
+    const [row] = rows(ws);
+    expect(row).toMatchObject({ rule: 'front-matter', severity: 'error' });
+    expect(row?.message).toMatch(/line 4, column 1/);
+    expect(row?.message).not.toMatch(/:$/);
+    expect(row?.message).toContain('[ or { that is not closed');
+    expect(row?.fix).toContain('line 4');
+    expect(row?.fix).not.toContain('start the file with a line `---`');
+    const en = lint(ws, 'en');
+    expect(en.stdout).not.toMatch(/column 1:\n/);
+    expect(en.stdout).not.toContain('start the file with');
+  });
+
+  it('says it in Korean without an English sentence', () => {
+    const ws = workspace({ [`${MEMORY}/_global/b.md`]: FLOW });
+    const ko = lint(ws, 'ko');
+    expect(ko.code).toBe(1);
+    expect(ko.stdout).toContain('4행 1열');
+    expect(ko.stdout).not.toContain('missed comma');
+    expect(ko.stdout).not.toContain('파일 첫 줄에 `---`를 쓰고');
+    const line = ko.stdout.split('\n').find((l) => l.includes('front-matter')) ?? '';
+    // names and technical terms only: no run of three English words
+    expect(line.replace(/`[^`]*`/g, '')).not.toMatch(/[A-Za-z]+ [A-Za-z]+ [A-Za-z]+/);
+    expect(line).toMatch(HANGUL);
+  });
+
+  it.each([
+    ['a value holding ": "', COLON, 3, 'quote', '따옴표'],
+    ['an unclosed quote', QUOTE, 3, 'closing quote', '닫는 따옴표'],
+    ['an indented field', INDENT, 3, 'indent', '들여쓰기'],
+    ['a field written twice', TWICE, 4, 'twice', '두 번'],
+  ])('%s gets a message and fix of its own', (_, text, line, en, ko) => {
+    const ws = workspace({ [`${MEMORY}/_global/b.md`]: text });
+    const [row] = rows(ws);
+    expect(row?.message).toContain(`line ${line}`);
+    expect(`${row?.message} ${row?.fix}`).toContain(en);
+    expect(row?.fix).not.toContain('start the file with');
+    const out = lint(ws, 'ko').stdout;
+    expect(out).toContain(`${line}행`);
+    expect(out).toContain(ko);
+  });
+
+  it('doctor shows the same message, with no colon left hanging before its separator', () => {
+    const ws = workspace({ [`${MEMORY}/_global/b.md`]: FLOW, [`${MEMORY}/_global/c.md`]: COLON });
+    const run = runCli(['doctor', '--dir', ws.root], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'en' } });
+    const row = run.stdout.split('\n').find((l) => l.includes(' lint ')) ?? '';
+    expect(row).toContain(`${join(ws.root, MEMORY, '_global', 'b.md')}: front-matter: front matter is not valid YAML at line 4, column 1`);
+    expect(row).not.toMatch(/:;|: \(/);
+  });
+
+  it('keeps the shape fix for a file without the --- lines', () => {
+    const ws = workspace({ [`${MEMORY}/_global/no-block.md`]: '# just a heading\n' });
+    expect(rows(ws)[0]?.fix).toContain('start the file with a line `---`');
+  });
+
+  it('list names the line too, in Korean without the parser sentence', () => {
+    const ws = workspace({ [`${MEMORY}/_global/b.md`]: FLOW });
+    const en = runCli(['list', '--dir', ws.root], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'en' } });
+    expect(en.stdout).toContain('line 4, column 1');
+    const ko = runCli(['list', '--dir', ws.root], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'ko' } });
+    expect(ko.stdout).toContain('4행 1열');
+    expect(ko.stdout).not.toContain('missed comma');
+  });
+});

@@ -1,0 +1,88 @@
+// Memory files the list never shows because of where they lie or how they end: lint says
+// so, names the file and where it belongs. The list itself (and the hook) still shows only
+// `*.md` directly inside a scope folder. The built CLI over real folders.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
+import { runCli } from '../support/processes.js';
+
+interface Row {
+  file: string;
+  rule: string;
+  severity: string;
+  message: string;
+  fix: string;
+}
+
+const NOTE = memoryFile({ title: 'a note', description: 'a note in the wrong place' });
+
+function workspace(files: Record<string, string>): { root: string; memory: string; home: string } {
+  const root = tempTree({ [`${MEMORY}/_global/fine.md`]: NOTE, 'proj/': '', ...files });
+  return { root, memory: join(root, MEMORY), home: tempTree() };
+}
+
+function lint(ws: { root: string; home: string }, lang: 'en' | 'ko', json = false) {
+  return runCli(['lint', '--dir', ws.root, ...(json ? ['--json'] : [])], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: lang } });
+}
+
+function rows(ws: { root: string; home: string }): Row[] {
+  return (JSON.parse(lint(ws, 'en', true).stdout) as { findings: Row[] }).findings;
+}
+
+describe('lint: memory files the list never reaches', () => {
+  it('warns not-listed for a .md one level or deeper in a scope folder and names where to move it', () => {
+    const ws = workspace({
+      [`${MEMORY}/app2/ops/nested.md`]: NOTE,
+      [`${MEMORY}/app2/ops/deeper/still.md`]: NOTE,
+      [`${MEMORY}/_global/archive/old.md`]: NOTE,
+    });
+    const found = rows(ws).filter((r) => r.rule === 'not-listed');
+    expect(found.map((r) => r.file).sort()).toEqual(
+      [join(ws.memory, '_global/archive/old.md'), join(ws.memory, 'app2/ops/deeper/still.md'), join(ws.memory, 'app2/ops/nested.md')].sort(),
+    );
+    const nested = found.find((r) => r.file.endsWith('nested.md'));
+    expect(nested).toMatchObject({ severity: 'warning' });
+    expect(nested?.message).toContain('ops/nested.md');
+    expect(nested?.message).toContain('app2/');
+    expect(nested?.fix).toBe('move it to app2/nested.md');
+    expect(found.find((r) => r.file.endsWith('still.md'))?.fix).toBe('move it to app2/still.md');
+    const en = lint(ws, 'en');
+    expect(en.code).toBe(0);
+    expect(en.stdout).toContain('3 warnings');
+    const ko = lint(ws, 'ko');
+    expect(ko.stdout).toContain('app2/nested.md');
+    expect(ko.stdout).toMatch(/하위 폴더/);
+  });
+
+  it('warns not-listed for .markdown and .txt files in a scope folder, with the .md name to give them', () => {
+    const ws = workspace({ [`${MEMORY}/app2/note.txt`]: NOTE, [`${MEMORY}/app2/long.markdown`]: NOTE, [`${MEMORY}/app2/UPPER.MD`]: NOTE });
+    const found = rows(ws).filter((r) => r.rule === 'not-listed');
+    expect(found.map((r) => r.file).sort()).toEqual([
+      join(ws.memory, 'app2/UPPER.MD'),
+      join(ws.memory, 'app2/long.markdown'),
+      join(ws.memory, 'app2/note.txt'),
+    ]);
+    expect(found.find((r) => r.file.endsWith('note.txt'))?.fix).toBe('rename it to note.md');
+    expect(found.find((r) => r.file.endsWith('long.markdown'))?.fix).toBe('rename it to long.md');
+    expect(lint(ws, 'ko').stdout).toContain('이름을 note.md로 바꾸세요');
+  });
+
+  it('a nested file with another ending is named for its move and its new name at once', () => {
+    const ws = workspace({ [`${MEMORY}/app2/ops/Runbook.txt`]: NOTE });
+    const [row] = rows(ws).filter((r) => r.rule === 'not-listed');
+    expect(row?.fix).toBe('move it to app2/runbook.md');
+  });
+
+  it('leaves alone a README in a subfolder, dot-folders, other files and the list itself', () => {
+    const ws = workspace({
+      [`${MEMORY}/app2/ops/README.md`]: '# about ops\n',
+      [`${MEMORY}/app2/.obsidian/workspace.md`]: NOTE,
+      [`${MEMORY}/app2/ops/diagram.png`]: 'png',
+      [`${MEMORY}/app2/ops/nested.md`]: NOTE,
+    });
+    expect(rows(ws).map((r) => r.file)).toEqual([join(ws.memory, 'app2/ops/nested.md')]);
+    const list = runCli(['list', '--dir', ws.root, '--project', 'app2', '--json'], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'en' } });
+    const names = (JSON.parse(list.stdout) as { memories: Array<{ name: string }> }).memories.map((m) => m.name);
+    expect(names).toEqual(['fine']);
+  });
+});

@@ -1,0 +1,68 @@
+// A memory file its reader may not read, for real. Root reads a file of mode 000 all the
+// same, so when the tests run as root the built files run as `nobody` (uid 65534), from a
+// copy of plugin/ anyone can read, over a tree anyone may enter and a HOME nobody owns.
+// Run as anyone else, mode 000 is enough and the repository's own plugin/ is used.
+import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, cpSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { builtCliPath, builtHookPath } from '../../lib/io/package-paths.js';
+import { cleanEnv, type ProcessResult, REPO } from './processes.js';
+import { tempTree } from './temp.js';
+
+const NOBODY = 65_534;
+const asRoot = process.getuid?.() === 0;
+
+/** Opens `root` and everything below it to every user (files readable, folders enterable). */
+function openToAll(root: string): void {
+  chmodSync(root, 0o755);
+  for (const entry of readdirSync(root, { withFileTypes: true })) {
+    const path = join(root, entry.name);
+    if (entry.isDirectory()) openToAll(path);
+    else if (entry.isFile()) chmodSync(path, statSync(path).mode | 0o444);
+  }
+}
+
+export interface Reader {
+  /** the HOME the runs use: theirs to write */
+  home: string;
+  cli(args: string[], env?: Record<string, string>): ProcessResult;
+  hook(stdin: object, env?: Record<string, string>): ProcessResult;
+  /** whether the reader can read `path`: what makes the test a test */
+  canRead(path: string): boolean;
+}
+
+function result(r: SpawnSyncReturns<string>): ProcessResult {
+  return { code: r.status, stdout: r.stdout ?? '', stderr: r.stderr ?? '', signal: r.signal };
+}
+
+/**
+ * A reader for the files under `tree` (a tempTree root), and the same tree with `locked`
+ * (paths below it) made unreadable to that reader.
+ */
+export function readerLockedOut(tree: string, locked: readonly string[]): Reader {
+  const home = tempTree();
+  let plugin = join(REPO, 'plugin');
+  const ids: { uid?: number; gid?: number } = {};
+  if (asRoot) {
+    plugin = join(tempTree(), 'plugin');
+    cpSync(join(REPO, 'plugin'), plugin, { recursive: true });
+    openToAll(join(plugin, '..'));
+    openToAll(tree);
+    chmodSync(home, 0o755);
+    chownSync(home, NOBODY, NOBODY);
+    ids.uid = NOBODY;
+    ids.gid = NOBODY;
+  }
+  for (const path of locked) chmodSync(join(tree, path), 0o000);
+  const run = (file: string, args: string[], env: Record<string, string>, input: string) =>
+    result(
+      spawnSync(process.execPath, [file, ...args], { input, env: cleanEnv({ HOME: home, ...env }), cwd: tree, encoding: 'utf8', timeout: 30_000, ...ids }),
+    );
+  return {
+    home,
+    cli: (args, env = {}) => run(builtCliPath(plugin), args, env, ''),
+    hook: (stdin, env = {}) => run(builtHookPath('UserPromptSubmit', plugin), [], env, JSON.stringify(stdin)),
+    canRead: (path) =>
+      spawnSync(process.execPath, ['-e', 'require("fs").readFileSync(process.argv[1])', join(tree, path)], { stdio: 'ignore', ...ids }).status === 0,
+  };
+}

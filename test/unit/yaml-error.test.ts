@@ -1,0 +1,34 @@
+// Where a YAML error is, in the file's own lines: what lint, list and doctor name.
+import { describe, expect, it } from 'vitest';
+import { parseFrontMatter } from '../../lib/format/frontmatter.js';
+
+const problemOf = (text: string) => {
+  const parsed = parseFrontMatter(text);
+  if (parsed.ok) throw new Error('parsed');
+  return parsed.problem;
+};
+
+describe('a YAML error in front matter', () => {
+  it.each([
+    ['an unclosed [', '---\ntitle: B\ndescription: [a, b\ntags: x\n---\nbody\n', { cause: 'flow', line: 4, column: 1 }],
+    ['the same with CRLF line ends', '---\r\ntitle: B\r\ndescription: [a, b\r\ntags: x\r\n---\r\nbody\r\n', { cause: 'flow', line: 4, column: 1 }],
+    ['the same after a byte order mark', '\ufeff---\ntitle: B\ndescription: [a, b\ntags: x\n---\n', { cause: 'flow', line: 4, column: 1 }],
+    ['a value holding ": "', '---\ntitle: B\ndescription: Fix: a: b\n---\n', { cause: 'colon', line: 3, column: 17 }],
+    ['a field indented', '---\ntitle: B\n  description: x\ntags: y\n---\n', { cause: 'indent', line: 3, column: 14 }],
+    ['a field twice', '---\ntitle: B\ntitle: C\n---\n', { cause: 'duplicate', line: 3, column: 1 }],
+    ['a line without a colon', '---\ntitle: B\njust text\ndescription: x\n---\n', { cause: 'line', line: 4 }],
+    ['an alias never defined', '---\ntitle: *foo\n---\n', { cause: 'other', line: 2, column: 12, detail: 'unidentified alias "foo"' }],
+  ])('%s: names the line (and column) and the mistake', (_, text, expected) => {
+    expect(problemOf(text)).toMatchObject({ kind: 'yaml', ...expected });
+  });
+
+  it('gives the last line of the front matter, without a column, when the parser ran into the closing ---', () => {
+    const problem = problemOf('---\ntitle: "B\ntags: x\n---\nbody\n');
+    expect(problem).toEqual({ kind: 'yaml', cause: 'quote', detail: 'unexpected end of the stream within a double quoted scalar', line: 3 });
+  });
+
+  it("keeps no part of the parser's snippet and no trailing colon", () => {
+    const problem = problemOf('---\ntitle: B\ndescription: [a, b\ntags: x\n---\n');
+    expect(problem).toMatchObject({ detail: 'missed comma between flow collection entries' });
+  });
+});

@@ -1,5 +1,45 @@
 import type { SettingsChange } from '../model/settings-change.js';
 
+type Tense = 'plan' | 'done';
+
+/** Each verb as a plan ("add") and as done ("added"); `set` is both. */
+const VERB = {
+  add: { plan: 'add', done: 'added' },
+  update: { plan: 'update', done: 'updated' },
+  remove: { plan: 'remove', done: 'removed' },
+  set: { plan: 'set', done: 'set' },
+  create: { plan: 'create', done: 'created' },
+  trust: { plan: 'trust', done: 'trusted' },
+} as const;
+
+function line(change: SettingsChange, tense: Tense): string {
+  const v = (verb: keyof typeof VERB) => VERB[verb][tense];
+  switch (change.kind) {
+    case 'add-hook':
+      return `${v('add')} ${change.event} hook: ${change.command}`;
+    case 'update-hook':
+      return `${v('update')} ${change.event} hook: ${change.command}`;
+    case 'remove-hook':
+      return `${v('remove')} ${change.event} hook: ${change.command}`;
+    case 'set-key':
+      return `${v('set')} ${change.key}: ${JSON.stringify(change.value)}`;
+    case 'remove-key':
+      return `${v('remove')} ${change.key}`;
+    case 'create-file':
+      return `${v('create')} ${change.path}`;
+    case 'remove-file':
+      return `${v('remove')} ${change.path}`;
+    case 'trust-hook':
+      return `${v('trust')} ${change.event} hook in ${change.config}`;
+    case 'untrust-hook':
+      return `${v('remove')} the trust of ${change.key} from ${change.config}`;
+    case 'add-include':
+      return `${v('add')} ${change.value} to context.includeDirectories`;
+    case 'remove-include':
+      return `${v('remove')} ${change.value} from context.includeDirectories`;
+  }
+}
+
 /**
  * A settings change in English. Also its machine form, in `install --json` and `uninstall
  * --json` under `changes`: English in every language, worded as before changes became
@@ -7,56 +47,10 @@ import type { SettingsChange } from '../model/settings-change.js';
  * autoMemoryEnabled: false` still does.
  */
 export function changeLine(change: SettingsChange): string {
-  switch (change.kind) {
-    case 'add-hook':
-      return `add ${change.event} hook: ${change.command}`;
-    case 'update-hook':
-      return `update ${change.event} hook: ${change.command}`;
-    case 'remove-hook':
-      return `remove ${change.event} hook: ${change.command}`;
-    case 'set-key':
-      return `set ${change.key}: ${JSON.stringify(change.value)}`;
-    case 'remove-key':
-      return `remove ${change.key}`;
-    case 'create-file':
-      return `create ${change.path}`;
-    case 'remove-file':
-      return `remove ${change.path}`;
-    case 'trust-hook':
-      return `trust ${change.event} hook in ${change.config}`;
-    case 'untrust-hook':
-      return `remove the trust of ${change.key} from ${change.config}`;
-    case 'add-include':
-      return `add ${change.value} to context.includeDirectories`;
-    case 'remove-include':
-      return `remove ${change.value} from context.includeDirectories`;
-  }
+  return line(change, 'plan');
 }
 
 /** The same change, done: "added UserPromptSubmit hook: …", "set autoMemoryEnabled: false". */
 export function changeDoneLine(change: SettingsChange): string {
-  switch (change.kind) {
-    case 'add-hook':
-      return `added ${change.event} hook: ${change.command}`;
-    case 'update-hook':
-      return `updated ${change.event} hook: ${change.command}`;
-    case 'remove-hook':
-      return `removed ${change.event} hook: ${change.command}`;
-    case 'set-key':
-      return `set ${change.key}: ${JSON.stringify(change.value)}`;
-    case 'remove-key':
-      return `removed ${change.key}`;
-    case 'create-file':
-      return `created ${change.path}`;
-    case 'remove-file':
-      return `removed ${change.path}`;
-    case 'trust-hook':
-      return `trusted ${change.event} hook in ${change.config}`;
-    case 'untrust-hook':
-      return `removed the trust of ${change.key} from ${change.config}`;
-    case 'add-include':
-      return `added ${change.value} to context.includeDirectories`;
-    case 'remove-include':
-      return `removed ${change.value} from context.includeDirectories`;
-  }
+  return line(change, 'done');
 }

@@ -37,7 +37,7 @@ export const DOCTOR_EN: DoctorWords = {
     pluginLost: (id) => `${id} is enabled but its files were not found`,
     missing: (dir, reasons) => `no project-memory UserPromptSubmit hook for a launch in ${dir}${reasons.length > 0 ? `: ${reasons.join('; ')}` : ''}`,
     installFix: (command) =>
-      `${command} (user settings: works from any launch folder), or load the plugin: \`claude plugin install project-memory@<marketplace>\``,
+      `${command} (user settings: works from any launch folder), or load the plugin: \`claude plugin install project-memory@project-memory\``,
     many: (count, where, notes) =>
       `registered ${count} times (${and(where)}): every prompt runs it, and pays for the list, ${count} times${notes.map((n) => `; ${n}`).join('')}`,
     keepOneOrDisable: (uninstalls, pluginId) => `keep one: ${and(uninstalls)} (the plugin stays), or \`claude plugin disable ${pluginId}\``,

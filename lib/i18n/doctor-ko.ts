@@ -38,7 +38,7 @@ export const DOCTOR_KO: DoctorWords = {
     pluginLost: (id) => `${id}: 켜져 있지만 파일을 찾지 못했습니다`,
     missing: (dir, reasons) => `project-memory의 UserPromptSubmit hook이 없습니다 (시작 폴더: ${dir})${reasons.length > 0 ? `: ${reasons.join('; ')}` : ''}`,
     installFix: (command) =>
-      `${command} (user 설정: 어느 폴더에서 시작해도 쓰임), 또는 플러그인을 설치하세요: \`claude plugin install project-memory@<marketplace>\``,
+      `${command} (user 설정: 어느 폴더에서 시작해도 쓰임), 또는 플러그인을 설치하세요: \`claude plugin install project-memory@project-memory\``,
     many: (count, where, notes) => `${count}번 등록됨 (${list(where)}): 요청마다 ${count}번 실행되고 목록 비용도 ${count}번 듭니다${withNotes(notes)}`,
     keepOneOrDisable: (uninstalls, pluginId) => `하나만 남기세요: ${list(uninstalls)} (플러그인은 남음), 또는 \`claude plugin disable ${pluginId}\``,
     keepOne: (uninstalls) => `하나만 남기세요. 나머지를 지우는 명령: ${list(uninstalls)}`,
@@ -76,9 +76,9 @@ export const DOCTOR_KO: DoctorWords = {
     scriptMissingQuiet: (script) => `${script}: 파일이 없어 요청마다 hook이 아무 말 없이 끝나고 Claude는 목록을 받지 못합니다`,
     buildPlugin: '플러그인 폴더를 빌드하거나 (`npm install`이 빌드함) 플러그인을 다시 설치하세요',
     buildCheckout: (checkout, install) =>
-      `${checkout}에서 \`npm install\`을 실행하면 빌드됩니다. 또는 ${install}이 hook을 doctor를 실행한 project-memory로 바꿉니다`,
+      `${checkout}에서 \`npm install\`을 실행하면 빌드됩니다. 또는 hook을 doctor를 실행한 project-memory로 바꾸는 명령: ${install}`,
     packageGone: (root, install, uninstall) =>
-      `${root}가 없거나 일부가 없습니다 (패키지를 지웠거나 옮김): ${install}이 hook을 doctor를 실행한 project-memory로 바꾸고, ${uninstall}은 hook을 지웁니다`,
+      `${root}가 없거나 일부가 없습니다 (패키지를 지웠거나 옮김). hook을 doctor를 실행한 project-memory로 바꾸는 명령: ${install}. hook을 지우는 명령: ${uninstall}`,
     timedOut: (timeoutS, client) => `제한 시간 ${timeoutS} s 안에 응답이 없음: ${client}는 출력을 버립니다`,
     slowFolderFix: (listing) => `memory 폴더를 읽는 데 유난히 오래 걸리는지 보는 명령: ${listing}`,
     exit2: (stderr, client) => `종료 코드 2: ${client}가 모든 요청을 막게 됩니다 (${stderr})`,

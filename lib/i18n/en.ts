@@ -117,7 +117,7 @@ Examples:
     projectPath: (file, hooksDir) =>
       `${file} now holds a path on this machine (${hooksDir}), and the file is meant to be committed: a teammate who clones gets hook commands that do not run there.`,
     teamClaude: (install) =>
-      `For a team, each person installs for themselves (the plugin: \`claude plugin install project-memory@<marketplace>\`, or ${install}) and the memories travel in git; for this machine alone, --scope local writes .claude/settings.local.json instead.`,
+      `For a team, each person installs for themselves (the plugin: \`claude plugin install project-memory@project-memory\`, or ${install}) and the memories travel in git; for this machine alone, --scope local writes .claude/settings.local.json instead.`,
     teamOther: (install) => `For a team, each person runs ${install} for themselves, and the memories travel in git.`,
     besidePlugin: {
       refused: (f) =>

@@ -147,8 +147,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     projectPath: (file, hooksDir) =>
       `${file}에 이 컴퓨터의 경로(${hooksDir})가 들어갔는데, 이 파일은 커밋하는 파일입니다: 클론한 팀원의 컴퓨터에서는 이 hook 명령이 실행되지 않습니다.`,
     teamClaude: (install) =>
-      `팀에서는 각자 직접 설치하고 (플러그인: \`claude plugin install project-memory@<marketplace>\`, 또는 ${install}) memory는 git으로 공유하세요. 이 컴퓨터에서만 쓰려면 --scope local이 대신 .claude/settings.local.json에 씁니다.`,
-    teamOther: (install) => `팀에서는 각자 ${install}을 직접 실행하고 memory는 git으로 공유하세요.`,
+      `팀에서는 각자 직접 설치하고 (플러그인: \`claude plugin install project-memory@project-memory\`, 또는 ${install}) memory는 git으로 공유하세요. 이 컴퓨터에서만 쓰려면 --scope local이 대신 .claude/settings.local.json에 씁니다.`,
+    teamOther: (install) => `팀에서는 각자 다음을 직접 실행하고 memory는 git으로 공유하세요: ${install}`,
     besidePlugin: {
       refused: (f) =>
         `project-memory 플러그인 ${f.id}가 ${f.enabledBy} 설정(${f.enabledIn})에서 켜져 있어 ${f.dir}에서 시작하면 모든 hook이 이미 등록되어 있습니다. ` +
@@ -236,9 +236,9 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     supersedesGlobalOnly: (name, project) =>
       `--supersedes ${name}: 그 memory는 프로젝트 ${project}의 것이고, global memory는 global memory만 대체할 수 있습니다. 그 프로젝트에서 빼려면 대체할 memory를 --scope project로 저장하세요. 아무것도 저장하지 않았습니다.`,
     updateMissing: (name, folder, list) =>
-      `${folder}에 수정할 memory ${name}이(가) 없습니다. 이름은 ${list}로 확인하세요. 새 memory로 저장하려면 --update 없이 저장하세요. 아무것도 저장하지 않았습니다.`,
+      `${folder}에 수정할 memory ${name}이(가) 없습니다. 이름을 보는 명령: ${list}. 새 memory로 저장하려면 --update 없이 저장하세요. 아무것도 저장하지 않았습니다.`,
     updateUnreadable: (path, lines, lint) =>
-      `${path}: front matter를 읽을 수 없어 --update가 그 내용을 지킬 수 없습니다:\n${lines}\nfront matter를 고친 뒤(${lint}가 고칠 곳을 보여 줌) 다시 수정하세요. 아무것도 저장하지 않았습니다.`,
+      `${path}: front matter를 읽을 수 없어 --update가 그 내용을 지킬 수 없습니다:\n${lines}\nfront matter를 고친 뒤 다시 수정하세요. 고칠 곳을 보여 주는 명령: ${lint}. 아무것도 저장하지 않았습니다.`,
     readFailed: (path, reason) => `${path}: 읽지 못했습니다 (${reason}). 권한 등 읽기를 막는 것을 고친 뒤 다시 저장하세요. 아무것도 저장하지 않았습니다.`,
   },
   words: {

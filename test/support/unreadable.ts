@@ -22,6 +22,18 @@ function openToAll(root: string): void {
   }
 }
 
+/**
+ * A Node binary `nobody` may run: this one, or else the first `node` on PATH that it may.
+ * The suite's own Node can sit where only root may enter (CI keeps Node 24 under
+ * ~/.cache); which Node reads the files does not matter to what these tests check.
+ */
+function nodeForNobody(): string {
+  const candidates = [process.execPath, ...(process.env.PATH ?? '').split(':').map((dir) => join(dir, 'node'))];
+  const usable = candidates.find((node) => spawnSync(node, ['-e', ''], { stdio: 'ignore', cwd: '/', uid: NOBODY, gid: NOBODY, timeout: 10_000 }).status === 0);
+  if (!usable) throw new Error(`no node binary that uid ${NOBODY} may run: looked at ${candidates.join(', ')}`);
+  return usable;
+}
+
 export interface Reader {
   /** the HOME the runs use: theirs to write */
   home: string;
@@ -43,7 +55,9 @@ export function readerLockedOut(tree: string, locked: readonly string[]): Reader
   const home = tempTree();
   let plugin = join(REPO, 'plugin');
   const ids: { uid?: number; gid?: number } = {};
+  let node = process.execPath;
   if (asRoot) {
+    node = nodeForNobody();
     plugin = join(tempTree(), 'plugin');
     cpSync(join(REPO, 'plugin'), plugin, { recursive: true });
     openToAll(join(plugin, '..'));
@@ -55,14 +69,12 @@ export function readerLockedOut(tree: string, locked: readonly string[]): Reader
   }
   for (const path of locked) chmodSync(join(tree, path), 0o000);
   const run = (file: string, args: string[], env: Record<string, string>, input: string) =>
-    result(
-      spawnSync(process.execPath, [file, ...args], { input, env: cleanEnv({ HOME: home, ...env }), cwd: tree, encoding: 'utf8', timeout: 30_000, ...ids }),
-    );
+    result(spawnSync(node, [file, ...args], { input, env: cleanEnv({ HOME: home, ...env }), cwd: tree, encoding: 'utf8', timeout: 30_000, ...ids }));
   return {
     home,
     cli: (args, env = {}) => run(builtCliPath(plugin), args, env, ''),
     hook: (stdin, env = {}) => run(builtHookPath('UserPromptSubmit', plugin), [], env, JSON.stringify(stdin)),
     canRead: (path) =>
-      spawnSync(process.execPath, ['-e', 'require("fs").readFileSync(process.argv[1])', join(tree, path)], { stdio: 'ignore', ...ids }).status === 0,
+      spawnSync(node, ['-e', 'require("fs").readFileSync(process.argv[1])', join(tree, path)], { stdio: 'ignore', cwd: '/', ...ids }).status === 0,
   };
 }

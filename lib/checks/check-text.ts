@@ -139,6 +139,12 @@ function impossibleDays(data: Record<string, unknown>): { findings: FileFinding[
   return { findings, fields };
 }
 
+/** One field toMeta finds wrong, as lint says it. */
+export function fieldProblemFinding(problem: MemoryProblem): FileFinding {
+  const field = 'field' in problem ? problem.field : 'description';
+  return { rule: 'field-type', severity: 'error', message: (w) => problemText(w, problem), fix: fieldFix(field) };
+}
+
 function fieldFindings({ meta, problems }: ReturnType<typeof toMeta>, data: Record<string, unknown>): FileFinding[] {
   const days = impossibleDays(data);
   const findings = days.findings;
@@ -148,7 +154,7 @@ function fieldFindings({ meta, problems }: ReturnType<typeof toMeta>, data: Reco
     const field = 'field' in problem ? problem.field : 'description';
     if (days.fields.has(field)) continue;
     fieldsWrong.add(field);
-    findings.push({ rule: 'field-type', severity: 'error', message: (w) => problemText(w, problem), fix: fieldFix(field) });
+    findings.push(fieldProblemFinding(problem));
   }
   if (!meta.title?.trim() && !fieldsWrong.has('title')) {
     findings.push({ rule: 'title-missing', severity: 'error', message: (w) => w.fields.titleMissing, fix: (w) => w.fields.titleMissingFix });

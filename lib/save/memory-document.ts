@@ -108,7 +108,15 @@ export interface PreviousFields {
   body?: string;
   /** front matter keys a save does not manage (review_by, pinned, …): kept unless the save sets them */
   extra: Record<string, unknown>;
+  /**
+   * Managed fields whose value cannot be carried over (a list where text belongs, say):
+   * what the update would write away unless the save gives the field anew.
+   */
+  unkept?: MemoryProblem[];
 }
+
+/** The managed fields a problem can make unkept; updated_at is written anew by every save. */
+const CARRIED = new Set(['title', 'description', 'source', 'created_at']);
 
 /**
  * What --update keeps of an existing memory, or the problem that keeps its front matter
@@ -127,18 +135,24 @@ export function previousFields(text: string): { ok: true; fields: PreviousFields
   for (const [key, value] of Object.entries(data)) {
     if (!MANAGED_KEYS.has(key)) extra[key] = value;
   }
-  const { supersedes } = toMeta(data).meta;
+  // read as the list reads them: a number is text too (`source: 42`, `tags: [2024]`)
+  const { meta, problems } = toMeta(data);
+  const { supersedes } = meta;
   const tags = Array.isArray(data.tags)
-    ? data.tags.filter((tag): tag is string => typeof tag === 'string')
+    ? data.tags.filter((tag): tag is string | number => typeof tag === 'string' || typeof tag === 'number').map(String)
     : typeof data.tags === 'string'
       ? parseTags(data.tags)
-      : undefined;
+      : typeof data.tags === 'number'
+        ? [String(data.tags)]
+        : undefined;
+  const unkept = problems.filter((problem) => 'field' in problem && CARRIED.has(problem.field));
   const fields: PreviousFields = {
-    title: typeof data.title === 'string' ? data.title : undefined,
-    description: typeof data.description === 'string' ? data.description : undefined,
+    title: meta.title,
+    description: meta.description,
     createdAt: dateText(data.created_at),
     tags,
-    source: typeof data.source === 'string' ? data.source : undefined,
+    source: meta.source,
+    ...(unkept.length > 0 ? { unkept } : {}),
     ...(supersedes ? { supersedes } : {}),
     body: bodyOf(text),
     extra,

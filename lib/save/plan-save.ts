@@ -1,6 +1,6 @@
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
-import { frontMatterErrors, lintMemoryText } from '../checks/check-text.js';
+import { fieldProblemFinding, frontMatterErrors, lintMemoryText } from '../checks/check-text.js';
 import type { FileFinding } from '../checks/finding.js';
 import { findSecretsInFields, type SecretFinding } from '../checks/secrets.js';
 import { cliCommand, dirArgs } from '../cli/advice-command.js';
@@ -134,6 +134,10 @@ export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, opt
     const kept = previousFields(existing.text);
     // fields that cannot be read cannot be carried over: refused, never written away
     if (!kept.ok) return refuse({ kind: 'update-unreadable', path, findings: unreadableFindings(existing.text, kept.problem) });
+    // a field held in a shape nobody can carry over is refused too, unless this save gives it anew
+    const given: Record<string, unknown> = { title: request.title, description: request.description, source: request.source };
+    const lost = (kept.fields.unkept ?? []).filter((problem) => 'field' in problem && given[problem.field] === undefined);
+    if (lost.length > 0) return refuse({ kind: 'update-unreadable', path, findings: lost.map(fieldProblemFinding) });
     previous = kept.fields;
   }
   const title = foldLine(request.title ?? previous?.title ?? '');

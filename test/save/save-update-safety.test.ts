@@ -35,6 +35,30 @@ function save(ws: Ws, args: string[], options: { env?: Record<string, string>; i
 /** The exact text of the first-trial report: a flow list left open in the description. */
 const BROKEN_YAML = '---\ntitle: Zebra crossing\ndescription: [unclosed\ntags: [ops]\n---\n## Problem\nImportant body text.\n';
 
+describe('save --update of a memory with a field in a shape nobody can carry over', () => {
+  const ODD = '---\ntitle: Tags five\ndescription: a note whose tags are a number\ntags: [5, ops]\nsource: {wiki: page}\n---\nbody here\n';
+
+  it('is refused, naming the field, and the file stays byte for byte', async () => {
+    const ws = workspace({ odd: ODD });
+    const path = join(ws.folder, 'odd.md');
+    const run = await save(ws, ['--update', '--name', 'odd', '--description', 'tags are numbers']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`${path}: its front matter cannot be read, so --update could not keep what it holds:`);
+    expect(run.stderr).toContain('source must be text, found object');
+    expect(readFileSync(path, 'utf8')).toBe(ODD);
+  });
+
+  it('goes ahead when the save gives that field anew, and keeps number tags as text', async () => {
+    const ws = workspace({ odd: ODD });
+    const run = await save(ws, ['--update', '--name', 'odd', '--description', 'tags are numbers', '--source', 'the wiki']);
+    expect(run.code, run.stderr).toBe(0);
+    const text = readFileSync(join(ws.folder, 'odd.md'), 'utf8');
+    expect(text).toContain('source: the wiki\n');
+    expect(text).toMatch(/tags: \['5', ops\]\n/);
+    expect(text).toContain('body here');
+  });
+});
+
 describe('save --update of a memory whose front matter cannot be read', () => {
   it.each([
     ['broken YAML', BROKEN_YAML, 'front matter is not valid YAML'],

@@ -11,9 +11,15 @@ export function textLocation(text: string, offset: number, detail: string): Json
   return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1, detail };
 }
 
+/** Where in its text JSON.parse stopped, read from its message; undefined when it names no position (the text ended). */
+export function jsonErrorOffset(error: unknown): number | undefined {
+  const position = /position (\d+)/.exec(error instanceof Error ? error.message : String(error));
+  return position ? Number(position[1]) : undefined;
+}
+
 /** Line and column of a JSON.parse error, for messages that point at the spot. */
 export function jsonErrorLocation(text: string, error: unknown): JsonErrorAt {
   const detail = error instanceof Error ? error.message : String(error);
-  const position = /position (\d+)/.exec(detail);
-  return position ? textLocation(text, Number(position[1]), detail) : { detail };
+  const offset = jsonErrorOffset(error);
+  return offset === undefined ? { detail } : textLocation(text, offset, detail);
 }

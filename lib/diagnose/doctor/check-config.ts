@@ -10,7 +10,7 @@ import type { CliMessages } from '../../i18n/types.js';
 import { readTextSafely } from '../../io/read-file-safely.js';
 import type { ConfigProblem } from '../../model/config-problem.js';
 import { toSafeLine } from '../../render/safe-line.js';
-import { textLocation } from '../../settings/json-text.js';
+import { jsonErrorOffset, textLocation } from '../../settings/json-text.js';
 import { budgetOf, CONFIG_KEYS, CONFIG_MAX_BYTES, configPath, MIN_BUDGET } from '../../workspace/config.js';
 import { type CheckResult, fail, ok, warn } from './check.js';
 
@@ -42,10 +42,8 @@ const shown = (value: unknown) => toSafeLine(JSON.stringify(value) ?? String(val
 
 /** Where JSON.parse stopped, in lines and columns; `end` when it ran out of text. */
 function notJson(text: string, error: unknown): ConfigProblem {
-  const message = error instanceof Error ? error.message : String(error);
-  const position = /position (\d+)/.exec(message);
   const content = text.trimEnd().length;
-  const offset = position ? Number(position[1]) : content;
+  const offset = jsonErrorOffset(error) ?? content;
   const end = offset >= content;
   const { line = 1, column = 1 } = textLocation(text, Math.min(offset, content), '');
   return { kind: 'not-json', line, column, end };

@@ -1,16 +1,9 @@
-import { adviceCommand, cliCommand } from '../cli/advice-command.js';
+import { adviceCommand, cliCommand, type Reader } from '../cli/advice-command.js';
 import type { Client } from '../model/clients.js';
 import type { SettingsScope } from './settings-file.js';
 
-/**
- * Whom a fix speaks to: how they run the CLI (RunContext.self: `project-memory` when it
- * came through its bin link, else `node <built cli>`, which a plugin user can run too)
- * and the folder doctor or install acts for.
- */
-export interface AdviceTo {
-  self?: string;
-  dir: string;
-}
+/** Whom a fix speaks to (advice-command.ts Reader), with the folder doctor or install acts for always known. */
+export type AdviceTo = Reader & { dir: string };
 
 /** What an install or uninstall a fix asks for differs in from the command's defaults (Claude Code, user scope, the current folder). */
 interface SetupAdvice {

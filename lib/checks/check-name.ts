@@ -23,10 +23,9 @@ export function isNoteName(name: string): boolean {
   return NOTE_ENDING.test(name) && !name.startsWith('.') && !/^readme\./i.test(name);
 }
 
-/** The name `save` would give a note called `name`: its stem as a slug, then `.md`. */
-function listedName(name: string): string | undefined {
-  const slug = slugify(name.replace(NOTE_ENDING, '').replace(/^\.+/, ''));
-  return slug === '' ? undefined : `${slug}.md`;
+/** The stem `save` would give a note called `name` ('' when nothing of it is usable): what a rename or a move names. */
+function noteSlug(name: string): string {
+  return slugify(name.replace(NOTE_ENDING, '').replace(/^\.+/, ''));
 }
 
 /** Why `name` is unsafe; undefined when slugify leaves it as it is. */
@@ -49,7 +48,7 @@ export function lintEntryName(name: string, kind: EntryKind): FileFinding[] {
     return [{ rule: 'not-listed', severity: 'warning', message: (w) => w.names.notAFile(shown, kind), fix: (w) => w.names.notAFileFix }];
   }
   const stem = name.replace(NOTE_ENDING, '');
-  const slug = slugify(stem.replace(/^\.+/, ''));
+  const slug = noteSlug(name);
   const rename = (w: RuleWords) => (slug === '' ? w.names.renameAny : w.names.rename(slug));
   if (name.startsWith('.')) {
     return [{ rule: 'not-listed', severity: 'warning', message: (w) => w.names.dotFile(shown), fix: rename }];
@@ -76,11 +75,11 @@ export function strayFileFinding(name: string): FileFinding {
 export function nestedFileFinding(inScope: string, scope: string, name: string): FileFinding {
   const shown = toSafeLine(inScope, 300);
   const folder = toSafeLine(scope, 120);
-  const target = listedName(name);
+  const slug = noteSlug(name);
   return {
     rule: 'not-listed',
     severity: 'warning',
     message: (w) => w.names.nested(shown, folder),
-    fix: (w) => (target === undefined ? w.names.moveAny(folder) : w.names.moveTo(`${folder}/${target}`)),
+    fix: (w) => (slug === '' ? w.names.moveAny(folder) : w.names.moveTo(`${folder}/${slug}.md`)),
   };
 }

@@ -89,6 +89,13 @@ function isPluginFolder(dir: string): boolean {
   }
 }
 
+/** `<root>` of a path laid out as the build lays out hooks (`<root>/dist/hooks/<file>`), whether or not it is there. */
+export function hooksLayoutRoot(file: string): string | undefined {
+  const hooksDir = dirname(file);
+  const distDir = dirname(hooksDir);
+  return basename(hooksDir) === 'hooks' && basename(distDir) === 'dist' ? dirname(distDir) : undefined;
+}
+
 /**
  * The plugin folder a built hook file sits in (`<root>/dist/hooks/<hook>.cjs`), when `file`
  * is an absolute, plain path to one of our hook files inside a real plugin folder.
@@ -96,11 +103,8 @@ function isPluginFolder(dir: string): boolean {
 export function pluginRootOfHook(file: string): string | undefined {
   if (!isAbsolute(file) || normalize(file) !== file) return undefined;
   if (!Object.values(HOOKS).some((hook) => hook.file === basename(file))) return undefined;
-  const hooksDir = dirname(file);
-  const distDir = dirname(hooksDir);
-  if (basename(hooksDir) !== 'hooks' || basename(distDir) !== 'dist') return undefined;
-  const root = dirname(distDir);
-  return isPluginFolder(root) ? root : undefined;
+  const root = hooksLayoutRoot(file);
+  return root !== undefined && isPluginFolder(root) ? root : undefined;
 }
 
 /** The version in the plugin manifest (the npm package's version is kept the same by a test). */

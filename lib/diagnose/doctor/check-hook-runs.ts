@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Say } from '../../cli/errors.js';
-import { pluginRootOfHook } from '../../io/package-paths.js';
+import { hooksLayoutRoot, pluginRootOfHook } from '../../io/package-paths.js';
 import type { Client } from '../../model/clients.js';
 import { nodeCommandOf } from '../../settings/command-script.js';
 import { installAdvice, uninstallAdvice } from '../../settings/install-advice.js';
@@ -77,10 +77,9 @@ function checkOne(r: Registration, ctx: DoctorContext, hasWorkspace: boolean, ru
   return judgeSample(id, result, timeoutS, ctx, hasWorkspace, client);
 }
 
-/** The folder a hook path names as its package: `<root>/dist/hooks/<file>` as the build lays it out, else the file's folder. */
+/** The folder a hook path names as its package: `<root>` of `<root>/dist/hooks/<file>`, else the file's folder. */
 function packageOf(script: string): string {
-  const hooks = dirname(script);
-  return basename(hooks) === 'hooks' && basename(dirname(hooks)) === 'dist' ? dirname(dirname(hooks)) : hooks;
+  return hooksLayoutRoot(script) ?? dirname(script);
 }
 
 /** A clone of the repository (plugin/ beside .git and package.json), where `npm install` builds the hooks. */

@@ -9,6 +9,10 @@
 // - stdin closed (an open pipe keeps `codex exec` waiting after its answer);
 // - TMPDIR inside the temporary HOME: Codex writes hook outputs and sandbox mount
 //   points there, not in CODEX_HOME;
+// - /tmp left out of the workspace-write sandbox: Codex makes each writable root's
+//   `.git`, `.codex` and `.agents` read-only by creating them as mount points, and with
+//   /tmp writable that put an empty /tmp/.git on the machine for as long as the command
+//   ran, so every other test's temp folder was briefly inside a "git repository";
 // - the environment replaced, not merged: an inherited CODEX_* variable changes what
 //   Codex reads.
 // `--skip-git-repo-check` lets it start outside a git repository. Hooks run only once
@@ -37,6 +41,9 @@ enabled = false
 
 [feedback]
 enabled = false
+
+[sandbox_workspace_write]
+exclude_slash_tmp = true
 
 [model_providers.standin]
 name = "Stand-in"

@@ -33,6 +33,10 @@ export const IMPORT_EN: ImportWords = {
         return `${path} is ${Math.ceil(problem.bytes / 1024)} KB, more than ${problem.max / 1024} KB for one memory. Split it, or save its parts with ${save}.`;
       case 'unreadable':
         return `cannot read ${path} (${problem.code}). Check its permissions (e.g. chmod u+r), or pass another PATH.`;
+      case 'outside':
+        return problem.what === 'file'
+          ? `${path} is a link to a file outside ${problem.folder}, so it was not read. What it points to would go into the memory folder, which is committed. If it belongs here, copy it into ${problem.folder}, then import again.`
+          : `${path} is a link to a folder outside ${problem.folder}, so nothing in it was read. What it holds would go into the memory folder, which is committed. To import from it all the same, pass it as PATH.`;
     }
   },
   noFiles: (path, pattern) => `${path} holds no ${pattern} files: nothing to import. Check the folder, or pass the right one as PATH.`,

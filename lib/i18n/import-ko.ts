@@ -34,6 +34,10 @@ export const IMPORT_KO: ImportWords = {
         return `${path}: ${Math.ceil(problem.bytes / 1024)} KB로, memory 하나의 한도 ${problem.max / 1024} KB를 넘습니다. 나누거나, 부분별로 저장하세요: ${save}`;
       case 'unreadable':
         return `${path}: 읽을 수 없습니다 (${problem.code}). 권한을 확인하거나(예: chmod u+r) 다른 PATH를 주세요.`;
+      case 'outside':
+        return problem.what === 'file'
+          ? `${path}: ${problem.folder} 밖의 파일을 가리키는 링크라서 읽지 않았습니다. 읽은 내용은 커밋되는 memory 폴더로 들어갑니다. 여기 속한 파일이면 ${problem.folder} 안으로 복사한 뒤 다시 가져오세요.`
+          : `${path}: ${problem.folder} 밖의 폴더를 가리키는 링크라서 그 안의 것을 읽지 않았습니다. 읽은 내용은 커밋되는 memory 폴더로 들어갑니다. 그래도 가져오려면 그 폴더를 PATH로 주세요.`;
     }
   },
   noFiles: (path, pattern) => `${path}: ${pattern} 파일이 없어 가져올 것이 없습니다. 폴더를 확인하거나 맞는 폴더를 PATH로 주세요.`,

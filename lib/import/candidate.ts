@@ -10,9 +10,16 @@ export function isImportSource(value: string): value is ImportSource {
 /** Why a source file gives no memory at all, decided while reading it. */
 type CandidateSkip =
   | { kind: 'unreadable'; problem: FileProblem }
+  /** a link (the file, or a folder on the way) to somewhere outside `folder`, the source folder it was found in */
+  | { kind: 'link-outside'; folder: string }
   /** Claude Code's `user` memories are about one person; this folder is committed and shared */
   | { kind: 'private' }
   | { kind: 'empty' };
+
+/** Why a source file that could not be read gives no memory: a link out of its folder is said as such. */
+export function skipOf(problem: FileProblem): CandidateSkip {
+  return problem.kind === 'outside' ? { kind: 'link-outside', folder: problem.folder } : { kind: 'unreadable', problem };
+}
 
 /** One memory-to-be, read from one file (or one CLAUDE.md section). */
 export interface ImportCandidate {

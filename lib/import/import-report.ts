@@ -66,6 +66,8 @@ function issueText(issue: ImportIssue, msg: ReportWords, from: string, to: Reade
   switch (issue.kind) {
     case 'unreadable':
       return words.sourceProblem(safe(from), issue.problem, save);
+    case 'link-outside':
+      return words.sourceProblem(safe(from), { kind: 'outside', folder: safePath(issue.folder), what: 'file' }, save);
     case 'private':
       return words.private(save);
     case 'empty':

@@ -40,6 +40,8 @@ export interface ImportOptions {
 /** Why one candidate is not imported. */
 export type ImportIssue =
   | { kind: 'unreadable'; problem: FileProblem }
+  /** a link out of the source folder `folder` (as the user knows it): not read */
+  | { kind: 'link-outside'; folder: string }
   | { kind: 'private' }
   | { kind: 'empty' }
   | { kind: 'secret'; findings: SecretFinding[] }
@@ -71,6 +73,8 @@ export interface ImportItem {
   warnings: FileFinding[];
 }
 
+/** A source file not read: the user has to change the source. */
+const UNREAD: ReadonlySet<ImportIssue['kind']> = new Set(['unreadable', 'link-outside']);
 /** Issues that leave a memory out on purpose and need nothing from the user. */
 const QUIET: ReadonlySet<ImportIssue['kind']> = new Set(['private', 'empty']);
 /** Issues `--update` or `--force-duplicate` get past: exit 3, as for `save`. */
@@ -123,7 +127,7 @@ function planOne(
     ...at,
     warnings,
   });
-  if (candidate.skip) return item(candidate.skip.kind === 'unreadable' ? 'refused' : 'skipped', candidate.skip);
+  if (candidate.skip) return item(UNREAD.has(candidate.skip.kind) ? 'refused' : 'skipped', candidate.skip);
 
   const title = foldLine(candidate.title);
   const description = foldLine(candidate.description);

@@ -7,7 +7,7 @@ import { basename, join } from 'node:path';
 import { bodyOf } from '../checks/check-text.js';
 import { parseFrontMatter } from '../format/frontmatter.js';
 import { DESCRIPTION_MAX } from '../render/render-list.js';
-import type { ImportCandidate } from './candidate.js';
+import { type ImportCandidate, skipOf } from './candidate.js';
 import { describe, humanize } from './describe-text.js';
 import { looseFrontMatter } from './loose-front-matter.js';
 import { plainInline, splitLines } from './markdown-outline.js';
@@ -73,11 +73,13 @@ function str(value: unknown): string | undefined {
  * One candidate per memory file. The title is the index's link text when the index
  * lists the file, else the `name` slug in words; the description is the file's own,
  * else the index's hook, else the body's first sentence. `type` becomes a tag, and a
- * `user` memory (about the person, private in Claude Code) is skipped.
+ * `user` memory (about the person, private in Claude Code) is skipped. A link out of
+ * the folder is not read.
  */
 export function readAutoMemory(folder: string, files: readonly string[], show: (path: string) => string): ImportCandidate[] {
+  const within = { path: folder, shown: show(folder) };
   const indexFile = files.find((file) => file.toLowerCase() === INDEX_FILE.toLowerCase());
-  const indexText = indexFile ? readSourceText(join(folder, indexFile)) : undefined;
+  const indexText = indexFile ? readSourceText(join(folder, indexFile), within) : undefined;
   const index = indexText?.ok ? parseIndex(indexText.text) : new Map<string, IndexEntry>();
   return files
     .filter((file) => file !== indexFile)
@@ -85,9 +87,9 @@ export function readAutoMemory(folder: string, files: readonly string[], show: (
       const path = join(folder, file);
       const from = show(path);
       const stem = basename(file, '.md');
-      const read = readSourceText(path);
+      const read = readSourceText(path, within);
       const base = { from, source: `auto-memory:${from}`, tags: [] as string[], body: '' };
-      if (!read.ok) return { ...base, title: humanize(stem), description: humanize(stem), skip: { kind: 'unreadable', problem: read.problem } };
+      if (!read.ok) return { ...base, title: humanize(stem), description: humanize(stem), skip: skipOf(read.problem) };
       const fields = fieldsOf(read.text);
       const entry = index.get(file);
       const title = entry?.title || humanize(fields.name ?? stem);

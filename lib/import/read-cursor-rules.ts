@@ -8,10 +8,10 @@
  */
 import { basename } from 'node:path';
 import { DESCRIPTION_MAX } from '../render/render-list.js';
-import type { ImportCandidate } from './candidate.js';
+import { type ImportCandidate, skipOf } from './candidate.js';
 import { describe, humanize, splitTitle } from './describe-text.js';
 import { looseFrontMatter } from './loose-front-matter.js';
-import { readSourceText } from './source-files.js';
+import { readSourceText, type SourceFolder } from './source-files.js';
 
 export const CURSOR_LEGACY_FILE = '.cursorrules';
 
@@ -30,12 +30,13 @@ function globList(value: string | undefined): string | undefined {
   return globs.length > 0 ? globs.join(', ') : undefined;
 }
 
-export function readCursorRule(path: string, from: string): ImportCandidate {
+/** One rule; with `within`, the folder it was found in, a link out of that folder is not read. */
+export function readCursorRule(path: string, from: string, within?: SourceFolder): ImportCandidate {
   const legacy = basename(path) === CURSOR_LEGACY_FILE;
   const stem = legacy ? 'Cursor rules' : humanize(basename(path).replace(/\.mdc?$/i, ''));
   const base = { from, source: `cursor:${from}`, tags: [] as string[] };
-  const read = readSourceText(path);
-  if (!read.ok) return { ...base, title: stem, description: stem, body: '', skip: { kind: 'unreadable', problem: read.problem } };
+  const read = readSourceText(path, within);
+  if (!read.ok) return { ...base, title: stem, description: stem, body: '', skip: skipOf(read.problem) };
   const { fields, body: text } = looseFrontMatter(read.text);
   const { title = stem, body } = splitTitle(text);
   const extra: Record<string, unknown> = {};

@@ -5,9 +5,9 @@
  */
 import { basename } from 'node:path';
 import { DESCRIPTION_MAX } from '../render/render-list.js';
-import type { ImportCandidate } from './candidate.js';
+import { type ImportCandidate, skipOf } from './candidate.js';
 import { describe, humanize, splitTitle } from './describe-text.js';
-import { readSourceText } from './source-files.js';
+import { readSourceText, type SourceFolder } from './source-files.js';
 
 const CORE_FILES = ['projectbrief.md', 'productContext.md', 'systemPatterns.md', 'techContext.md', 'activeContext.md', 'progress.md'] as const;
 
@@ -24,11 +24,12 @@ export function bankOrder(files: readonly string[]): string[] {
   return [...files].sort((a, b) => rank(a) - rank(b));
 }
 
-export function readBankFile(path: string, from: string): ImportCandidate {
+/** One file of the memory bank `within`: a link out of it is not read. */
+export function readBankFile(path: string, from: string, within: SourceFolder): ImportCandidate {
   const stem = humanize(basename(path).replace(/\.md$/i, ''));
   const base = { from, source: `cline:${from}`, tags: [] as string[] };
-  const read = readSourceText(path);
-  if (!read.ok) return { ...base, title: stem, description: stem, body: '', skip: { kind: 'unreadable', problem: read.problem } };
+  const read = readSourceText(path, within);
+  if (!read.ok) return { ...base, title: stem, description: stem, body: '', skip: skipOf(read.problem) };
   const { title = stem, body } = splitTitle(read.text);
   const candidate: ImportCandidate = { ...base, title, description: describe(undefined, body, title, DESCRIPTION_MAX), body };
   if (body === '') candidate.skip = { kind: 'empty' };

@@ -2,6 +2,9 @@
  * Finds and reads one source: PATH when given, else where the tool keeps it for the
  * project in `dir`. A source that is not there is an error naming where it looked and
  * how to point at it; a bad file inside a source only refuses that file's memory.
+ * Links are followed only where they stay: a file inside the folder it was found in, a
+ * source found in the project inside the project. What is read goes into the committed
+ * memory folder, and a cloned repository's link can point anywhere in its user's home.
  */
 import { join } from 'node:path';
 import { adviceCommand, cliCommand, dirArgs } from '../cli/advice-command.js';
@@ -13,7 +16,7 @@ import { type OutlineHeading, outlineOf, pickSections, readClaudeMdSections } fr
 import { readAutoMemory } from './read-auto-memory.js';
 import { CURSOR_LEGACY_FILE, isRuleFile, readCursorRule } from './read-cursor-rules.js';
 import { bankOrder, isBankFile, readBankFile } from './read-memory-bank.js';
-import { listFiles, pathKind, readSourceText } from './source-files.js';
+import { listFiles, pathKind, readSourceText, resolveInside, type SourceFolder } from './source-files.js';
 
 interface SourceRequest {
   source: ImportSource;
@@ -33,6 +36,7 @@ export function readSource(request: SourceRequest): SourceResult {
   const show = (path: string): string => displayPath(path, request.dir, request.home);
   switch (request.source) {
     case 'auto-memory': {
+      // Claude Code's own folder in the user's home, or one the user named: no project to stay in
       const folder = request.path ?? defaultAutoMemory(request);
       const files = folderFiles(request, folder, (name) => name.toLowerCase().endsWith('.md'), 0, '*.md');
       return { kind: 'read', read: { source: 'auto-memory', path: folder, candidates: readAutoMemory(folder, files, show) } };
@@ -43,8 +47,9 @@ export function readSource(request: SourceRequest): SourceResult {
       return { kind: 'read', read: readCursor(request, show) };
     case 'cline': {
       const folder = request.path ?? join(request.dir, 'memory-bank');
-      const files = bankOrder(folderFiles(request, folder, isBankFile, 1, '*.md'));
-      const candidates = files.map((file) => readBankFile(join(folder, file), show(join(folder, file))));
+      const files = bankOrder(folderFiles(request, folder, isBankFile, 1, '*.md', projectOf(request, show)));
+      const within = { path: folder, shown: show(folder) };
+      const candidates = files.map((file) => readBankFile(join(folder, file), show(join(folder, file)), within));
       return { kind: 'read', read: { source: 'cline', path: folder, candidates } };
     }
   }
@@ -60,15 +65,17 @@ function readCursor(request: SourceRequest, show: (path: string) => string): Imp
   if (given && pathKind(given) === 'file') return { source: 'cursor', path: given, candidates: [readCursorRule(given, show(given))] };
   const folder = given ?? join(request.dir, '.cursor', 'rules');
   const legacy = given === undefined ? join(request.dir, CURSOR_LEGACY_FILE) : undefined;
-  const legacyRule = legacy !== undefined && pathKind(legacy) === 'file' ? [readCursorRule(legacy, show(legacy))] : [];
+  const project = projectOf(request, show);
+  const legacyRule = legacy !== undefined && pathKind(legacy) === 'file' ? [readCursorRule(legacy, show(legacy), project)] : [];
   const folderKind = pathKind(folder);
   if (legacy !== undefined && typeof folderKind !== 'string' && folderKind.kind === 'missing') {
     if (legacyRule.length > 0) return { source: 'cursor', path: legacy, candidates: legacyRule };
     throw new CliError((m) => m.import.cursorMissing(folder, legacy));
   }
   const others: string[] = [];
-  const files = folderFiles(request, folder, isRuleFile, 3, '*.mdc, *.md', others);
-  const candidates = [...files.map((file) => readCursorRule(join(folder, file), show(join(folder, file)))), ...legacyRule];
+  const files = folderFiles(request, folder, isRuleFile, 3, '*.mdc, *.md', project, others);
+  const within = { path: folder, shown: show(folder) };
+  const candidates = [...files.map((file) => readCursorRule(join(folder, file), show(join(folder, file)), within)), ...legacyRule];
   const notRead = others.map((file) => ({ path: show(join(folder, file)), why: 'not-a-rule-file' as const }));
   return { source: 'cursor', path: folder, candidates, notRead };
 }
@@ -85,17 +92,37 @@ function defaultAutoMemory(request: SourceRequest): string {
   );
 }
 
-/** The files of a source folder; a missing folder is the source's own "not found" error. */
-function folderFiles(request: SourceRequest, folder: string, wanted: (name: string) => boolean, depth: number, pattern: string, others?: string[]): string[] {
+/** The project folder, which a source found there must not lead out of; none for a PATH the user gave. */
+function projectOf(request: SourceRequest, show: (path: string) => string): SourceFolder | undefined {
+  return request.path === undefined ? { path: request.dir, shown: show(request.dir) } : undefined;
+}
+
+/**
+ * The files of a source folder; a missing folder is the source's own "not found" error,
+ * and so is one found in the project that leads out of it (`inside`).
+ */
+function folderFiles(
+  request: SourceRequest,
+  folder: string,
+  wanted: (name: string) => boolean,
+  depth: number,
+  pattern: string,
+  inside?: SourceFolder,
+  others?: string[],
+): string[] {
   const listed = listFiles(folder, wanted, depth, others);
   if (!listed.ok) throw sourceError(request, folder, listed.problem);
+  const resolved = inside === undefined ? undefined : resolveInside(folder, inside, 'folder');
+  if (resolved && !resolved.ok) throw sourceError(request, folder, resolved.problem);
   if (listed.files.length === 0) throw new CliError((m) => m.import.noFiles(folder, pattern));
   return listed.files;
 }
 
 function readClaudeMd(request: SourceRequest, show: (path: string) => string): SourceResult {
   const path = claudeMdPath(request);
-  const read = readSourceText(path);
+  // the file the user named is read wherever it leads; one found in a folder, only inside it
+  const given = request.path !== undefined && path === request.path;
+  const read = readSourceText(path, given ? undefined : { path: request.path ?? request.dir, shown: request.path ?? request.dir });
   if (!read.ok) throw sourceError({ ...request, path }, path, read.problem);
   const outline = outlineOf(read.text);
   if (outline.length === 0) throw new CliError((m, to) => m.import.noHeadings(path, cliCommand(to, ['save', '--body-file', path, ...dirArgs(to)])));

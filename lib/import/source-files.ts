@@ -2,8 +2,8 @@
  * Reading what another tool left behind. Every failure is kept as data, so one bad file
  * is one refused memory with its reason, and a missing source is an error that names it.
  */
-import { closeSync, constants, fstatSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { closeSync, constants, fstatSync, openSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import type { FileProblem } from '../model/import.js';
 
 /** Far above any note or rule file; a larger file is not one memory. */
@@ -28,14 +28,52 @@ export function pathKind(path: string): 'file' | 'folder' | 'other' | FileProble
   }
 }
 
+/** The folder a source's files were found in: its path, and its name as the user knows it. */
+export interface SourceFolder {
+  path: string;
+  shown: string;
+}
+
+type Resolved = { ok: true; real: string } | { ok: false; problem: FileProblem };
+
+/**
+ * Where `path` really is, when that is inside `folder` (both through every link, on the
+ * way too). A link in a cloned repository can point into its user's home (~/.ssh/config),
+ * and what an import reads ends up in the memory folder, which is committed.
+ */
+export function resolveInside(path: string, folder: SourceFolder, what: 'file' | 'folder'): Resolved {
+  let real: string;
+  let realFolder: string;
+  try {
+    real = realpathSync(path);
+    realFolder = realpathSync(folder.path);
+  } catch (error) {
+    const code = codeOf(error);
+    return { ok: false, problem: code === 'ENOENT' || code === 'ENOTDIR' ? { kind: 'missing' } : { kind: 'unreadable', code } };
+  }
+  const rel = relative(realFolder, real);
+  if (isAbsolute(rel) || rel === '..' || rel.startsWith(`..${sep}`)) return { ok: false, problem: { kind: 'outside', folder: folder.shown, what } };
+  return { ok: true, real };
+}
+
 /**
  * A regular file's text. Opened non-blocking and checked with fstat before reading, so a
- * FIFO or a link to a device among the sources cannot hang the import.
+ * FIFO or a link to a device among the sources cannot hang the import. With `within`,
+ * only a file that resolves inside that folder is read.
  */
-export function readSourceText(path: string): SourceText {
+export function readSourceText(path: string, within?: SourceFolder): SourceText {
+  let target = path;
+  let flags = constants.O_RDONLY | constants.O_NONBLOCK;
+  if (within !== undefined) {
+    const resolved = resolveInside(path, within, 'file');
+    if (!resolved.ok) return resolved;
+    // the very file checked: a link put in its place since is not followed
+    target = resolved.real;
+    flags |= constants.O_NOFOLLOW;
+  }
   let fd: number;
   try {
-    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    fd = openSync(target, flags);
   } catch (error) {
     return { ok: false, problem: codeOf(error) === 'ENOENT' ? { kind: 'missing' } : { kind: 'unreadable', code: codeOf(error) } };
   }

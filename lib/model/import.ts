@@ -14,6 +14,8 @@ export type FileProblem =
   | { kind: 'not-a-file'; what: Exclude<NotAFile, 'link'> }
   | { kind: 'not-a-folder' }
   | { kind: 'too-large'; bytes: number; max: number }
+  /** a link, or a link on the way, to a file or folder outside `folder` (as the user knows it), where it was found */
+  | { kind: 'outside'; folder: string; what: 'file' | 'folder' }
   | { kind: 'unreadable'; code: string };
 
 /** A file in a source folder that is not one of the source's notes, and so not read. */

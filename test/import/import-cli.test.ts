@@ -510,9 +510,10 @@ describe('import: where it writes, and mistakes', () => {
   });
 
   it('names what stands where a file was expected: a source linked to a folder, and a folder where a memory would go', async () => {
-    const p = project({ 'docs/readme.txt': 'not a note\n' });
+    // a link that stays in the memory bank is followed (import-safety.test.ts: one that leads out is not)
+    const p = project({ 'memory-bank/docs/readme.txt': 'not a note\n' });
     writeTree(join(p.app, 'memory-bank'), MEMORY_BANK);
-    symlinkSync(join(p.app, 'docs'), join(p.app, 'memory-bank', 'linked.md'));
+    symlinkSync(join(p.app, 'memory-bank', 'docs'), join(p.app, 'memory-bank', 'linked.md'));
     mkdirSync(join(p.folder, 'progress.md'), { recursive: true });
     const target = join(p.folder, 'progress.md');
     const r = await run(p, ['cline', '--write']);

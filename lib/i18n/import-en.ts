@@ -61,6 +61,7 @@ export const IMPORT_EN: ImportWords = {
   pathLabel: 'file',
   reasonLabel: 'why',
   warningLabel: 'warning',
+  noteLabel: 'note',
   private: (save) =>
     `a "user" memory: Claude Code keeps these private to one person, and this folder is committed and shared. If the team should know it, save it with ${save}.`,
   empty: 'nothing to import: the text is empty.',
@@ -79,6 +80,8 @@ export const IMPORT_EN: ImportWords = {
   duplicateOf: (list) => `a similar memory already exists: ${list}. Read it; pass --force-duplicate to import this one as well.`,
   batchDuplicate: (other, likeness) => `says the same as ${other} in this import (${likeness}). Pass --force-duplicate to import both.`,
   batchName: (other) => `gets the same file name as ${other} in this import. Rename one of them in the source.`,
+  nameTaken: (name, path, source) =>
+    `the name ${name} is taken: ${path} holds a memory ${source === undefined ? 'saved without a source' : `from ${source}`}, which is left as it is.`,
   counted: (status, dryRun) =>
     ({
       create: dryRun ? 'to create' : 'created',

@@ -62,6 +62,7 @@ export const IMPORT_KO: ImportWords = {
   pathLabel: '파일',
   reasonLabel: '이유',
   warningLabel: '경고',
+  noteLabel: '참고',
   private: (save) =>
     `"user" memory입니다: Claude Code는 이런 memory를 한 사람만 보게 두는데, 이 폴더는 커밋되어 팀이 함께 봅니다. 팀이 알아야 할 내용이면 저장하세요: ${save}`,
   empty: '가져올 것이 없습니다: 내용이 비어 있습니다.',
@@ -79,6 +80,8 @@ export const IMPORT_KO: ImportWords = {
   duplicateOf: (list) => `비슷한 memory가 이미 있습니다: ${list}. 읽어 보고, 이것도 따로 가져오려면 --force-duplicate를 붙이세요.`,
   batchDuplicate: (other, likeness) => `이번에 함께 가져오는 것과 같은 내용입니다: ${other} (${likeness}). 둘 다 가져오려면 --force-duplicate를 붙이세요.`,
   batchName: (other) => `이번에 함께 가져오는 것과 파일 이름이 같습니다: ${other}. 원본에서 둘 중 하나의 제목이나 이름을 바꾸세요.`,
+  nameTaken: (name, path, source) =>
+    `${name} 이름은 이미 쓰이고 있습니다: ${path}에 ${source === undefined ? '원본 없이 저장된' : `다른 원본(${source})의`} memory가 있어 그대로 둡니다.`,
   counted: (status, dryRun) =>
     ({
       create: dryRun ? '만들 예정' : '만듦',

@@ -63,6 +63,8 @@ export interface ImportWords {
   pathLabel: string;
   reasonLabel: string;
   warningLabel: string;
+  /** the label of a line that says something the user may want to know, e.g. nameTaken */
+  noteLabel: string;
   /** `save`: the save command, in backticks */
   private(save: string): string;
   empty: string;
@@ -83,6 +85,8 @@ export interface ImportWords {
   duplicateOf(list: string): string;
   batchDuplicate(other: string, likeness: string): string;
   batchName(other: string): string;
+  /** `name`, the source's name for the memory, is another source's memory at `path`, left as it is; `source`: its source field, none when saved without */
+  nameTaken(name: string, path: string, source: string | undefined): string;
   /** the closing line's words (lib/import/import-summary.ts puts them together): one outcome as counted */
   counted(status: keyof ImportCounts, dryRun: boolean): string;
   /** one count of the closing line, "2 created": `word` from `counted` */

@@ -15,6 +15,7 @@ import type { Scope } from '../model/memory.js';
 import { toSafeLine } from '../render/safe-line.js';
 import type { OutlineHeading } from './claude-md-sections.js';
 import { trailText } from './claude-md-sections.js';
+import type { NameTaken } from './free-name.js';
 import { nothingNewLine, summaryLine } from './import-summary.js';
 import { type ImportIssue, type ImportItem, isExistingIssue, isQuiet } from './plan-import.js';
 
@@ -98,6 +99,10 @@ function issueText(issue: ImportIssue, msg: ReportWords, from: string, to: Reade
   }
 }
 
+function nameTakenText(taken: NameTaken, words: ImportWords): string {
+  return words.nameTaken(safe(taken.name), safePath(taken.path), taken.source === undefined ? undefined : safe(taken.source));
+}
+
 function quotes(matches: readonly string[]): string {
   return [...new Set(matches)]
     .slice(0, 3)
@@ -124,6 +129,8 @@ export function reportText(report: ImportReport, msg: CliMessages, to: Reader): 
       lines.push(`  ${words.descriptionLabel}: ${safe(item.candidate.description)}`);
     }
     if (item.issue) lines.push(`  ${words.reasonLabel}: ${issueText(item.issue, msg, item.candidate.from, to)}`);
+    // said when the name is taken anew; on later runs the file line shows where it went
+    if (item.nameTaken && (item.status === 'create' || item.status === 'update')) lines.push(`  ${words.noteLabel}: ${nameTakenText(item.nameTaken, words)}`);
     for (const warning of warningsOf(item, msg.rules)) lines.push(`  ${words.warningLabel}: ${warning}`);
   }
   for (const file of report.notRead) lines.push(words.notRead(safePath(file.path), file.why));
@@ -154,6 +161,7 @@ export function reportJson(report: ImportReport, to: Reader): Record<string, unk
       description: item.candidate.description,
       reason: item.issue ? { kind: item.issue.kind, message: issueText(item.issue, EN, item.candidate.from, to), quiet: isQuiet(item.issue) } : null,
       warnings: warningsOf(item, EN.rules),
+      nameTaken: item.nameTaken ? { name: item.nameTaken.name, path: item.nameTaken.path, source: item.nameTaken.source ?? null } : null,
     })),
     counts: countItems(report.items),
     notRead: report.notRead.map((file) => ({ path: file.path, why: file.why })),

@@ -24,6 +24,7 @@ import { type ComparableMemory, findNearDuplicates, type NearDuplicate } from '.
 import { type PlannedSave, planSave, readFolderMemories, type SaveRefusal, type SaveRequest } from '../save/plan-save.js';
 import { withSaveLock, writePlannedSave } from '../save/save-memory.js';
 import type { ImportCandidate } from './candidate.js';
+import { type NameTaken, planUnderFreeName } from './free-name.js';
 
 export interface ImportOptions {
   memoryRoot: string;
@@ -71,6 +72,8 @@ export interface ImportItem {
   issue?: ImportIssue;
   /** what `lint` warns about in the memory as written (an instruction-like body, say): imported, and said, as `save` does */
   warnings: FileFinding[];
+  /** the name the source gave is another source's memory, left as it is: this one took the next free name */
+  nameTaken?: NameTaken;
 }
 
 /** A source file not read: the user has to change the source. */
@@ -120,7 +123,12 @@ function planOne(
   accepted: readonly BatchEntry[],
   before: readonly ComparableMemory[],
 ): ImportItem {
-  const item = (status: ImportStatus, issue?: ImportIssue, at?: { path?: string; name?: string }, warnings: FileFinding[] = []): ImportItem => ({
+  const item = (
+    status: ImportStatus,
+    issue?: ImportIssue,
+    at?: { path?: string; name?: string; nameTaken?: NameTaken },
+    warnings: FileFinding[] = [],
+  ): ImportItem => ({
     candidate,
     status,
     issue,
@@ -166,19 +174,24 @@ function planOne(
   };
   // a plan makes the scope folder only once every check has passed, and only to write
   const createFolder = options.write;
-  let planned = planSave(request, ctx, { createFolder });
+  const free = planUnderFreeName({ ...request, name: name.slug }, (slug) => accepted.some((entry) => entry.name === slug), ctx, createFolder);
+  const slug = free.name;
+  const nameTaken = free.taken;
+  const named = { ...request, name: slug };
+  let planned = free.planned;
   if (!planned.ok && planned.refusal.kind === 'exists') {
     const { path } = planned.refusal;
-    if (sameContent(planned.refusal.text, request, candidate)) return item('unchanged', undefined, { path, name: name.slug });
-    if (!options.update) return item('skipped', { kind: 'exists', path }, { path, name: name.slug });
-    planned = planSave({ ...request, update: true }, ctx, { createFolder });
+    if (sameContent(planned.refusal.text, named, candidate)) return item('unchanged', undefined, { path, name: slug, nameTaken });
+    // another source's memory is never replaced, --update or not
+    if (!options.update || free.exhausted) return item('skipped', { kind: 'exists', path }, { path, name: slug, nameTaken });
+    planned = planSave({ ...named, update: true }, ctx, { createFolder });
     // gone since (a dry run holds no lock): then it is a new memory, as it would have been a moment later
-    if (!planned.ok && planned.refusal.kind === 'update-missing') planned = planSave(request, ctx, { createFolder });
+    if (!planned.ok && planned.refusal.kind === 'update-missing') planned = planSave(named, ctx, { createFolder });
   }
-  if (!planned.ok) return item(refusalStatus(planned.refusal), issueOf(planned.refusal), { name: name.slug });
-  if (!options.write) return item(planned.plan.replaces ? 'update' : 'create', undefined, at(planned.plan), planned.plan.warnings);
+  if (!planned.ok) return item(refusalStatus(planned.refusal), issueOf(planned.refusal), { name: slug, nameTaken });
+  if (!options.write) return item(planned.plan.replaces ? 'update' : 'create', undefined, { ...at(planned.plan), nameTaken }, planned.plan.warnings);
   const written = writePlannedSave(planned.plan);
-  return item(written.updated ? 'update' : 'create', undefined, { path: written.path, name: written.name }, written.warnings);
+  return item(written.updated ? 'update' : 'create', undefined, { path: written.path, name: written.name, nameTaken }, written.warnings);
 }
 
 type BatchEntry = { name: string; path: string; from: string; title: string; description: string };

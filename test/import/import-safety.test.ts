@@ -1,7 +1,7 @@
-// What `import` must never do with someone else's files: follow a link out of the source
-// folder into the memory folder, which is committed. The built CLI in a real process, on
-// real temp folders a cloned repository could hold.
-import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+// What `import` must never do: follow a link out of the source folder into the memory
+// folder, which is committed; replace one source's memory with another's. The built CLI
+// in a real process, on real temp folders a cloned repository could hold.
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, runCli } from '../support/built.js';
@@ -114,5 +114,66 @@ describe('import leaves links out of the source folder alone', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(`${join(p.app, 'CLAUDE.md')} is a link to a file outside ${p.app}, so it was not read.`);
     expect(files(p.folder)).toEqual([]);
+  });
+});
+
+describe('import never replaces a memory another source holds', () => {
+  const AUTO_DEPLOY = '---\nname: deploy\ndescription: deploy with make ship\ntype: project\n---\nRun make ship from main.\n';
+
+  it('a name taken by a memory from another source: left as it is, said, and the import takes the next free name; --update and a rerun change nothing', async () => {
+    const p = project({ 'CLAUDE.md': '# X\n\n## Deploy\n\nStaging deploys go through the web console.\n' });
+    const memory = autoMemoryDir(p.home, p.app);
+    writeTree(memory, { 'MEMORY.md': '- [How we ship](deploy.md) — make ship\n', 'deploy.md': AUTO_DEPLOY });
+    expect((await run(p, ['auto-memory', '--write'])).code).toBe(0);
+    const deploy = join(p.folder, 'deploy.md');
+    const first = readFileSync(deploy, 'utf8');
+    expect(first).toContain('Run make ship from main.');
+
+    const dry = await run(p, ['claude-md', '--section', 'Deploy']);
+    expect(dry.code, dry.stdout).toBe(0);
+    const held = `~/.claude/projects/${memory.slice(p.home.length + '/.claude/projects/'.length)}/deploy.md`;
+    expect(dry.stdout).toContain(
+      [
+        'would create: CLAUDE.md › X › Deploy',
+        `  file: ${join(p.folder, 'deploy-2.md')}`,
+        '  title: Deploy',
+        '  description: Staging deploys go through the web console.',
+        `  note: the name deploy is taken: ${deploy} holds a memory from auto-memory:${held}, which is left as it is.`,
+      ].join('\n'),
+    );
+    const json = JSON.parse((await run(p, ['claude-md', '--section', 'Deploy', '--json'])).stdout) as { items: Array<Record<string, unknown>> };
+    expect(json.items[0]).toMatchObject({ status: 'create', name: 'deploy-2', nameTaken: { path: deploy, source: `auto-memory:${held}` } });
+    const ko = await run(p, ['claude-md', '--section', 'Deploy'], KO);
+    expect(ko.stdout).toContain(`  참고: deploy 이름은 이미 쓰이고 있습니다: ${deploy}에 다른 원본(auto-memory:${held})의 memory가 있어 그대로 둡니다.`);
+
+    for (const args of [['--write'], ['--write', '--update'], ['--write'], ['--write', '--update']]) {
+      const r = await run(p, ['claude-md', '--section', 'Deploy', ...args]);
+      expect(r.code, r.stdout).toBe(0);
+    }
+    expect(readFileSync(deploy, 'utf8')).toBe(first);
+    expect(files(p.folder)).toEqual(['deploy-2.md', 'deploy.md']);
+    expect(readFileSync(join(p.folder, 'deploy-2.md'), 'utf8')).toContain('Staging deploys go through the web console.');
+    // the first source again: its own memory, unchanged, not flipped back and forth
+    const again = await run(p, ['auto-memory', '--write', '--update']);
+    expect(again.stdout).toContain('Nothing new to import: 1 memory already imported');
+    expect(readFileSync(deploy, 'utf8')).toBe(first);
+  });
+
+  it('a memory saved by hand under the name is left as it is too', async () => {
+    const p = project({ 'CLAUDE.md': '# X\n\n## Deploy\n\nStaging deploys go through the web console.\n' });
+    const saved = await runCli(['save', '--scope', 'project', '--title', 'How we ship', '--description', 'deploy with make ship', '--name', 'deploy'], {
+      cwd: p.app,
+      home: p.home,
+      env: EN,
+    });
+    expect(saved.code, saved.stderr).toBe(0);
+    const before = readFileSync(join(p.folder, 'deploy.md'), 'utf8');
+    const r = await run(p, ['claude-md', '--section', 'Deploy', '--write', '--update']);
+    expect(r.code, r.stdout).toBe(0);
+    expect(r.stdout).toContain(
+      `  note: the name deploy is taken: ${join(p.folder, 'deploy.md')} holds a memory saved without a source, which is left as it is.`,
+    );
+    expect(readFileSync(join(p.folder, 'deploy.md'), 'utf8')).toBe(before);
+    expect(files(p.folder)).toEqual(['deploy-2.md', 'deploy.md']);
   });
 });

@@ -1,8 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { slugFromName } from '../../lib/format/slug.js';
 import { RULE_TEXT } from '../../lib/i18n/rules.js';
 import type { ImportCandidate } from '../../lib/import/candidate.js';
+import { numberedName } from '../../lib/import/free-name.js';
 import { type ImportOptions, runImport } from '../../lib/import/plan-import.js';
 import { makeTempDir } from '../support/temp.js';
 
@@ -67,5 +69,19 @@ describe('runImport', () => {
     expect(items[1]?.warnings.map((w) => `${w.severity}:${w.rule}:${w.message(RULE_TEXT.en)}`)).toEqual([
       expect.stringMatching(/^warning:injection:body reads like an instruction to the model \(download piped into a shell\)/),
     ]);
+  });
+});
+
+describe('numberedName', () => {
+  it.each([
+    ['deploy', 2, 'deploy-2'],
+    ['a'.repeat(80), 12, `${'a'.repeat(77)}-12`],
+    [`${'b'.repeat(77)}-c`, 2, `${'b'.repeat(77)}-2`],
+    ['배포'.repeat(40), 3, '배포'.repeat(29)],
+  ])('%s, %i → %s: a name within the slug limits, so the next name is never cut back to the taken one', (name, n, expected) => {
+    const numbered = numberedName(name, n);
+    expect(numbered.startsWith(expected)).toBe(true);
+    expect(numbered.endsWith(`-${n}`)).toBe(true);
+    expect(slugFromName(numbered)).toEqual({ ok: true, slug: numbered });
   });
 });

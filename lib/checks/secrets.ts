@@ -107,9 +107,31 @@ export function looksLikeSecretValue(value: string): boolean {
  */
 export const MAX_FINDINGS = 100;
 
+type SecretSpan = { start: number; end: number; kind: SecretKind; key?: string };
+
 /** Every likely secret in one piece of text, in text order (at most MAX_FINDINGS). */
 export function findSecrets(text: string, field: TextField): SecretFinding[] {
-  const spans: Array<{ start: number; end: number; kind: SecretKind; key?: string }> = [];
+  const locate = lineLocator(text);
+  return secretSpans(text).map((span) => ({ kind: span.kind, ...(span.key === undefined ? {} : { key: span.key }), field, ...locate(span.start) }));
+}
+
+/**
+ * `text` with every likely secret replaced by `***`: for a report that names what it
+ * refused (a file name, a title) without printing the very thing it refused it for.
+ */
+export function maskSecrets(text: string): string {
+  let out = '';
+  let at = 0;
+  for (const span of secretSpans(text)) {
+    out += `${text.slice(at, span.start)}***`;
+    at = span.end;
+  }
+  return out + text.slice(at);
+}
+
+/** Where the likely secrets are, in text order, not overlapping. */
+function secretSpans(text: string): SecretSpan[] {
+  const spans: SecretSpan[] = [];
   const claim = (start: number, end: number, kind: SecretKind, key?: string): void => {
     if (spans.length >= MAX_FINDINGS || spans.some((s) => start < s.end && s.start < end)) return;
     spans.push(key === undefined ? { start, end, kind } : { start, end, kind, key });
@@ -132,10 +154,7 @@ export function findSecrets(text: string, field: TextField): SecretFinding[] {
     const key = text.slice(start, match.index + (match[1] ?? '').length);
     claim(start, match.index + match[0].length, 'assignment', key);
   }
-  const locate = lineLocator(text);
-  return spans
-    .sort((a, b) => a.start - b.start)
-    .map((span) => ({ kind: span.kind, ...(span.key === undefined ? {} : { key: span.key }), field, ...locate(span.start) }));
+  return spans.sort((a, b) => a.start - b.start);
 }
 
 /** Findings across named fields, e.g. `{ title, description, body }`. */

@@ -2,9 +2,11 @@
  * What an import did or would do, worded for a person (in their language) or for a
  * script (JSON, English), and the exit code it ends with. Text from the sources goes
  * through toSafeLine: a title or path from someone else's file must not act on the
- * terminal.
+ * terminal. And through maskSecrets: a memory refused for a credential must not print it
+ * in its file name, title or description, not even in --json.
  */
 import { type FileFinding, secretKindText } from '../checks/finding.js';
+import { maskSecrets } from '../checks/secrets.js';
 import { adviceCommand, cliCommand, dirArgs, type Reader } from '../cli/advice-command.js';
 import { EXIT } from '../cli/errors.js';
 import { EN } from '../i18n/en.js';
@@ -33,6 +35,8 @@ interface ImportReport {
 }
 
 const safe = (text: string, max = 300): string => toSafeLine(text, max);
+/** The source's own words about an item, every likely secret masked. */
+const from = (item: ImportItem): string => maskSecrets(item.candidate.from);
 const safePath = (path: string): string => toSafeLine(path, 4096);
 
 function countItems(items: readonly ImportItem[]): ImportCounts {
@@ -100,7 +104,7 @@ function issueText(issue: ImportIssue, msg: ReportWords, from: string, to: Reade
 }
 
 function nameTakenText(taken: NameTaken, words: ImportWords): string {
-  return words.nameTaken(safe(taken.name), safePath(taken.path), taken.source === undefined ? undefined : safe(taken.source));
+  return words.nameTaken(safe(taken.name), safePath(taken.path), taken.source === undefined ? undefined : safe(maskSecrets(taken.source)));
 }
 
 function quotes(matches: readonly string[]): string {
@@ -121,14 +125,14 @@ export function reportText(report: ImportReport, msg: CliMessages, to: Reader): 
   const lines = [words.plan(report.source, safePath(report.sourcePath), safePath(report.folder)), ''];
   for (const item of report.items) {
     const label = words.status(item.status, report.dryRun);
-    lines.push(`${label}: ${safe(item.candidate.from)}`);
+    lines.push(`${label}: ${safe(from(item))}`);
     const shown = item.status === 'create' || item.status === 'update' || item.status === 'unchanged';
     if (item.path && (shown || item.issue?.kind === 'exists')) lines.push(`  ${words.pathLabel}: ${safePath(item.path)}`);
     if (shown) {
       lines.push(`  ${words.titleLabel}: ${safe(item.candidate.title)}`);
       lines.push(`  ${words.descriptionLabel}: ${safe(item.candidate.description)}`);
     }
-    if (item.issue) lines.push(`  ${words.reasonLabel}: ${issueText(item.issue, msg, item.candidate.from, to)}`);
+    if (item.issue) lines.push(`  ${words.reasonLabel}: ${issueText(item.issue, msg, from(item), to)}`);
     // said when the name is taken anew; on later runs the file line shows where it went
     if (item.nameTaken && (item.status === 'create' || item.status === 'update')) lines.push(`  ${words.noteLabel}: ${nameTakenText(item.nameTaken, words)}`);
     for (const warning of warningsOf(item, msg.rules)) lines.push(`  ${words.warningLabel}: ${warning}`);
@@ -153,15 +157,18 @@ export function reportJson(report: ImportReport, to: Reader): Record<string, unk
     memoryRoot: report.memoryRoot,
     folder: report.folder,
     items: report.items.map((item) => ({
-      from: item.candidate.from,
+      from: from(item),
       status: item.status,
       path: item.path ?? null,
-      name: item.name ?? null,
-      title: item.candidate.title,
-      description: item.candidate.description,
-      reason: item.issue ? { kind: item.issue.kind, message: issueText(item.issue, EN, item.candidate.from, to), quiet: isQuiet(item.issue) } : null,
+      // a name made from a title holding a secret holds it too, lowercased past masking
+      name: item.issue?.kind === 'secret' ? null : (item.name ?? null),
+      title: maskSecrets(item.candidate.title),
+      description: maskSecrets(item.candidate.description),
+      reason: item.issue ? { kind: item.issue.kind, message: issueText(item.issue, EN, from(item), to), quiet: isQuiet(item.issue) } : null,
       warnings: warningsOf(item, EN.rules),
-      nameTaken: item.nameTaken ? { name: item.nameTaken.name, path: item.nameTaken.path, source: item.nameTaken.source ?? null } : null,
+      nameTaken: item.nameTaken
+        ? { name: item.nameTaken.name, path: item.nameTaken.path, source: item.nameTaken.source === undefined ? null : maskSecrets(item.nameTaken.source) }
+        : null,
     })),
     counts: countItems(report.items),
     notRead: report.notRead.map((file) => ({ path: file.path, why: file.why })),

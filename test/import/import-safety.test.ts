@@ -177,3 +177,33 @@ describe('import never replaces a memory another source holds', () => {
     expect(files(p.folder)).toEqual(['deploy-2.md', 'deploy.md']);
   });
 });
+
+describe('import never prints a secret it refuses', () => {
+  // assembled at run time, so this file does not itself look like a leak to secret scanners
+  const TOKEN = ['ghp', 'abcdefghijklmnopqrstuvwxyz0123456789'].join('_');
+  /** the token's random part, in any case: a slug or a folded line still holds it */
+  const leaks = (text: string): boolean => text.toLowerCase().includes('abcdefghijklmnopqrstuvwxyz0123456789');
+
+  it('in text and in every field of --json, whether the secret is in the description, the title or a file name', async () => {
+    const p = project();
+    writeTree(join(p.app, 'memory-bank'), {
+      'activeContext.md': `token ${TOKEN}\n`,
+      'deploy.md': `# Deploy with ${TOKEN}\n\nThe deploy runs from CI.\n`,
+      [`${TOKEN}.md`]: '# Notes\n\nPlain notes.\n',
+    });
+    writeTree(join(p.app, '.cursor', 'rules'), { 'ci.mdc': `---\ndescription: CI pushes with ${TOKEN}\n---\nCI pushes on merge.\n` });
+    for (const source of ['cline', 'cursor']) {
+      const json = await run(p, [source, '--json']);
+      expect(json.code).toBe(1);
+      const out = JSON.parse(json.stdout) as { items: Array<{ status: string; reason: { kind: string } | null }> };
+      expect(out.items.filter((i) => i.status === 'refused').every((i) => i.reason?.kind === 'secret')).toBe(true);
+      expect(leaks(json.stdout), json.stdout).toBe(false);
+      for (const env of [EN, KO]) {
+        const text = await run(p, [source, '--write'], env);
+        expect(text.stdout).toMatch(/^(refused|거절): /m);
+        expect(leaks(text.stdout + text.stderr), text.stdout).toBe(false);
+      }
+    }
+    expect(files(p.folder).some(leaks)).toBe(false);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { secretKindText } from '../../lib/checks/finding.js';
-import { findSecrets, findSecretsInFields, isPlaceholder, looksLikeSecretValue, MAX_FINDINGS } from '../../lib/checks/secrets.js';
+import { findSecrets, findSecretsInFields, isPlaceholder, looksLikeSecretValue, MAX_FINDINGS, maskSecrets } from '../../lib/checks/secrets.js';
 import { EN } from '../../lib/i18n/en.js';
 import { KO } from '../../lib/i18n/ko.js';
 import { RULE_TEXT } from '../../lib/i18n/rules.js';
@@ -164,5 +164,14 @@ describe('cost on large or hostile text', () => {
     const findings = findSecrets(text, 'body');
     expect(findings).toHaveLength(MAX_FINDINGS);
     expect(findings.map((f) => f.line)).toEqual(Array.from({ length: MAX_FINDINGS }, (_, i) => i + 1));
+  });
+});
+
+describe('maskSecrets', () => {
+  it('replaces every likely secret, and only those, with ***', () => {
+    const token = j('gh', 'p_', RANDOM36);
+    expect(maskSecrets(`memory-bank/${token}.md`)).toBe('memory-bank/***.md');
+    expect(maskSecrets(`push with ${token}, then DB_PASSWORD=Xk9mQ2vL7p and sha 3f1c2a9e`)).toBe('push with ***, then *** and sha 3f1c2a9e');
+    expect(maskSecrets('password: required')).toBe('password: required');
   });
 });

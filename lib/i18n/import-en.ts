@@ -63,7 +63,7 @@ export const IMPORT_EN: ImportWords = {
   warningLabel: 'warning',
   noteLabel: 'note',
   private: (save) =>
-    `a "user" memory: Claude Code keeps these private to one person, and this folder is committed and shared. If the team should know it, save it with ${save}.`,
+    `a "user" memory: Claude Code keeps these private to one person, and this folder is committed and shared. If the team should know it, save it for every project with ${save}.`,
   empty: 'nothing to import: the text is empty.',
   secret: (found) =>
     `looks like a credential (${found}); memories are committed and shown to Claude. Remove it from the source or point to where it lives (e.g. \${DB_PASSWORD}), then import again.`,

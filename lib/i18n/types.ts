@@ -65,7 +65,7 @@ export interface ImportWords {
   warningLabel: string;
   /** the label of a line that says something the user may want to know, e.g. nameTaken */
   noteLabel: string;
-  /** `save`: the save command, in backticks */
+  /** `save`: the save of the note itself for every project (--scope global, its title, description and tags), in backticks */
   private(save: string): string;
   empty: string;
   /** `found` lists the likely secrets, each worded by `words.secretAt` */

@@ -65,7 +65,8 @@ function findingsText(findings: readonly FileFinding[], rules: RuleWords): strin
 }
 
 /** Why one memory is left out; `from` names its source file; the commands named run as `to` runs the CLI. */
-function issueText(issue: ImportIssue, msg: ReportWords, from: string, to: Reader): string {
+function issueText(item: ImportItem & { issue: ImportIssue }, msg: ReportWords, from: string, to: Reader): string {
+  const { issue, candidate } = item;
   const words = msg.import;
   const save = cliCommand(to, ['save', ...dirArgs(to)]);
   switch (issue.kind) {
@@ -74,7 +75,8 @@ function issueText(issue: ImportIssue, msg: ReportWords, from: string, to: Reade
     case 'link-outside':
       return words.sourceProblem(safe(from), { kind: 'outside', folder: safePath(issue.folder), what: 'file' }, save);
     case 'private':
-      return words.private(save);
+      // the note as it would have been imported, for every project: a command that runs as printed
+      return words.private(cliCommand(to, ['save', ...dirArgs(to), '--scope', 'global', ...noteArgs(candidate)]));
     case 'empty':
       return words.empty;
     case 'secret':
@@ -101,6 +103,12 @@ function issueText(issue: ImportIssue, msg: ReportWords, from: string, to: Reade
     case 'batch-name':
       return words.batchName(safe(issue.other));
   }
+}
+
+/** A note's own title, description and tags as save's flags; planOne refuses a private note whose title or description holds a secret. */
+function noteArgs(candidate: ImportItem['candidate']): string[] {
+  const tags = candidate.tags.length > 0 ? ['--tags', candidate.tags.join(',')] : [];
+  return ['--title', safe(candidate.title), '--description', safe(candidate.description), ...tags];
 }
 
 function nameTakenText(taken: NameTaken, words: ImportWords): string {
@@ -132,7 +140,7 @@ export function reportText(report: ImportReport, msg: CliMessages, to: Reader): 
       lines.push(`  ${words.titleLabel}: ${safe(item.candidate.title)}`);
       lines.push(`  ${words.descriptionLabel}: ${safe(item.candidate.description)}`);
     }
-    if (item.issue) lines.push(`  ${words.reasonLabel}: ${issueText(item.issue, msg, from(item), to)}`);
+    if (item.issue) lines.push(`  ${words.reasonLabel}: ${issueText({ ...item, issue: item.issue }, msg, from(item), to)}`);
     // said when the name is taken anew; on later runs the file line shows where it went
     if (item.nameTaken && (item.status === 'create' || item.status === 'update')) lines.push(`  ${words.noteLabel}: ${nameTakenText(item.nameTaken, words)}`);
     for (const warning of warningsOf(item, msg.rules)) lines.push(`  ${words.warningLabel}: ${warning}`);
@@ -164,7 +172,7 @@ export function reportJson(report: ImportReport, to: Reader): Record<string, unk
       name: item.issue?.kind === 'secret' ? null : (item.name ?? null),
       title: maskSecrets(item.candidate.title),
       description: maskSecrets(item.candidate.description),
-      reason: item.issue ? { kind: item.issue.kind, message: issueText(item.issue, EN, from(item), to), quiet: isQuiet(item.issue) } : null,
+      reason: item.issue ? { kind: item.issue.kind, message: issueText({ ...item, issue: item.issue }, EN, from(item), to), quiet: isQuiet(item.issue) } : null,
       warnings: warningsOf(item, EN.rules),
       nameTaken: item.nameTaken
         ? { name: item.nameTaken.name, path: item.nameTaken.path, source: item.nameTaken.source === undefined ? null : maskSecrets(item.nameTaken.source) }

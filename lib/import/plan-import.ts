@@ -135,6 +135,11 @@ function planOne(
     ...at,
     warnings,
   });
+  if (candidate.skip?.kind === 'private') {
+    // the report offers to save a private note under its own title and description: never a secret in that command
+    const secrets = findSecretsInFields({ title: foldLine(candidate.title), description: foldLine(candidate.description) });
+    return secrets.length > 0 ? item('refused', { kind: 'secret', findings: secrets }) : item('skipped', candidate.skip);
+  }
   if (candidate.skip) return item(UNREAD.has(candidate.skip.kind) ? 'refused' : 'skipped', candidate.skip);
 
   const title = foldLine(candidate.title);

@@ -326,11 +326,14 @@ describe('import', () => {
     expect(imported.code).toBe(0);
     expect(imported.stdout).toMatch(/^would create: .*ports\.md$/m);
 
-    // the user memory is left out, with the save that would share it
+    // the user memory is left out, with the save that would share it: run as printed, it saves that note for every project
     const report = cli(w, ['import', 'auto-memory', elsewhere]);
     expectNoLiteral(report.out);
     const save = theCommand([report.stdout, cli(w, ['import', 'auto-memory', elsewhere], { lang: 'ko' }).stdout], 'save');
-    expect(sh(w, `${save} --scope project --title 'Data scientist' --description 'the user is a data scientist'`).code).toBe(0);
+    const shared = sh(w, save);
+    expect(shared.code, shared.stderr).toBe(0);
+    expect(shared.stdout.trim()).toBe(join(w.memory, '_global', 'me.md'));
+    expect(readFileSync(join(w.memory, '_global', 'me.md'), 'utf8')).toMatch(/^title: Me\ndescription: the user is a data scientist\n.*tags: \[user\]\n/ms);
 
     // no CLAUDE.md: the import that names one; one without headings: the save of it whole
     const noClaudeMd = cli(w, ['import', 'claude-md']);

@@ -206,4 +206,16 @@ describe('import never prints a secret it refuses', () => {
     }
     expect(files(p.folder).some(leaks)).toBe(false);
   });
+
+  it('nor in the save it offers for a private note', async () => {
+    const p = project();
+    writeTree(autoMemoryDir(p.home, p.app), {
+      'MEMORY.md': '',
+      'me.md': `---\nname: me\ndescription: my token is ${TOKEN}\ntype: user\n---\nMine.\n`,
+    });
+    const r = await run(p, ['auto-memory']);
+    expect(r.stdout).toContain('refused: ');
+    expect(r.stdout).not.toContain(' save ');
+    expect(leaks(r.stdout)).toBe(false);
+  });
 });

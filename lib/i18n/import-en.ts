@@ -33,6 +33,8 @@ export const IMPORT_EN: ImportWords = {
         return `${path} is ${Math.ceil(problem.bytes / 1024)} KB, more than ${problem.max / 1024} KB for one memory. Split it, or save its parts with ${save}.`;
       case 'unreadable':
         return `cannot read ${path} (${problem.code}). Check its permissions (e.g. chmod u+r), or pass another PATH.`;
+      case 'not-text':
+        return `${path} is not text (not UTF-8, or holding NUL bytes), so it is not one memory. Leave it out of the source, or save what it says as text.`;
       case 'outside':
         return problem.what === 'file'
           ? `${path} is a link to a file outside ${problem.folder}, so it was not read. What it points to would go into the memory folder, which is committed. If it belongs here, copy it into ${problem.folder}, then import again.`

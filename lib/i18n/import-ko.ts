@@ -34,6 +34,8 @@ export const IMPORT_KO: ImportWords = {
         return `${path}: ${Math.ceil(problem.bytes / 1024)} KB로, memory 하나의 한도 ${problem.max / 1024} KB를 넘습니다. 나누거나, 부분별로 저장하세요: ${save}`;
       case 'unreadable':
         return `${path}: 읽을 수 없습니다 (${problem.code}). 권한을 확인하거나(예: chmod u+r) 다른 PATH를 주세요.`;
+      case 'not-text':
+        return `${path}: 텍스트가 아닙니다 (UTF-8이 아니거나 NUL 바이트가 있음). memory 하나가 될 수 없습니다. 원본에서 빼거나, 담긴 내용을 텍스트로 저장하세요.`;
       case 'outside':
         return problem.what === 'file'
           ? `${path}: ${problem.folder} 밖의 파일을 가리키는 링크라서 읽지 않았습니다. 읽은 내용은 커밋되는 memory 폴더로 들어갑니다. 여기 속한 파일이면 ${problem.folder} 안으로 복사한 뒤 다시 가져오세요.`

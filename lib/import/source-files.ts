@@ -82,11 +82,26 @@ export function readSourceText(path: string, within?: SourceFolder): SourceText 
     // opened through any link, so what is there is a folder or a special file
     if (!stat.isFile()) return { ok: false, problem: { kind: 'not-a-file', what: stat.isDirectory() ? 'folder' : 'special' } };
     if (stat.size > MAX_SOURCE_BYTES) return { ok: false, problem: { kind: 'too-large', bytes: stat.size, max: MAX_SOURCE_BYTES } };
-    return { ok: true, text: readFileSync(fd, 'utf8') };
+    const text = textOf(readFileSync(fd));
+    return text === undefined ? { ok: false, problem: { kind: 'not-text' } } : { ok: true, text };
   } catch (error) {
     return { ok: false, problem: { kind: 'unreadable', code: codeOf(error) } };
   } finally {
     closeSync(fd);
+  }
+}
+
+/**
+ * The bytes as text, or undefined for a binary file: invalid UTF-8 (which a lenient read
+ * turns into U+FFFD) or a NUL byte (no note holds one; an image or an archive does).
+ * A byte order mark is kept, as a lenient read keeps it.
+ */
+function textOf(bytes: Buffer): string | undefined {
+  if (bytes.includes(0)) return undefined;
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return undefined;
   }
 }
 

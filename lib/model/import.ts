@@ -14,6 +14,8 @@ export type FileProblem =
   | { kind: 'not-a-file'; what: Exclude<NotAFile, 'link'> }
   | { kind: 'not-a-folder' }
   | { kind: 'too-large'; bytes: number; max: number }
+  /** not UTF-8, or holding NUL bytes: a binary file, whatever its name says */
+  | { kind: 'not-text' }
   /** a link, or a link on the way, to a file or folder outside `folder` (as the user knows it), where it was found */
   | { kind: 'outside'; folder: string; what: 'file' | 'folder' }
   | { kind: 'unreadable'; code: string };

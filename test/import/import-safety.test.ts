@@ -219,3 +219,22 @@ describe('import never prints a secret it refuses', () => {
     expect(leaks(r.stdout)).toBe(false);
   });
 });
+
+describe('import reads text only', () => {
+  it('a binary or invalid UTF-8 file is not a memory: named as not text, in both languages, and the rest imported', async () => {
+    const p = project();
+    writeTree(join(p.app, 'memory-bank'), MEMORY_BANK);
+    writeFileSync(join(p.app, 'memory-bank', 'binary.md'), Buffer.from([0xff, 0xfe, 0x20, 0x62, 0x61, 0x64, 0x20, 0x00, 0x01, 0x0a]));
+    writeFileSync(join(p.app, 'memory-bank', 'nul.md'), '# Nul\n\nvalid UTF-8 \u0000 with a NUL byte\n');
+    const r = await run(p, ['cline', '--write']);
+    expect(r.code).toBe(1);
+    for (const file of ['binary', 'nul']) {
+      expect(r.stdout).toContain(
+        `refused: memory-bank/${file}.md\n  why: memory-bank/${file}.md is not text (not UTF-8, or holding NUL bytes), so it is not one memory.`,
+      );
+    }
+    expect(files(p.folder)).toHaveLength(6);
+    const ko = await run(p, ['cline'], KO);
+    expect(ko.stdout).toContain('이유: memory-bank/binary.md: 텍스트가 아닙니다 (UTF-8이 아니거나 NUL 바이트가 있음).');
+  });
+});

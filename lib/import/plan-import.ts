@@ -1,9 +1,11 @@
 /**
  * Decides, memory by memory, what an import does, with save's own checks (planSave):
- * the same secret refusal, name rules, near-duplicate test and file format. Nothing is
- * overwritten: a memory of the same name is "already imported" when it says what the
- * source says, and is replaced only with `update`. Near duplicates, of memories already
- * there or of one another in this import, are skipped unless `forceDuplicate`.
+ * the same secret refusal, name rules and file format. Nothing is overwritten: a memory
+ * of the same name is "already imported" when it says what the source says, and is
+ * replaced only with `update`, and only when it came from the same source
+ * (lib/import/free-name.ts). Near duplicates, of memories already there or of one
+ * another in this import, are skipped unless `forceDuplicate`: judged by what the notes
+ * say, not by titles an import often makes up (lib/import/said.ts).
  */
 
 import { join } from 'node:path';
@@ -25,6 +27,7 @@ import { type PlannedSave, planSave, readFolderMemories, type SaveRefusal, type 
 import { withSaveLock, writePlannedSave } from '../save/save-memory.js';
 import type { ImportCandidate } from './candidate.js';
 import { type NameTaken, planUnderFreeName } from './free-name.js';
+import { type Said, whatItSays } from './said.js';
 
 export interface ImportOptions {
   memoryRoot: string;
@@ -108,7 +111,12 @@ export function runImport(candidates: readonly ImportCandidate[], options: Impor
       // a long import keeps its lock from counting as a dead holder's (lib/io/file-lock.ts)
       keep();
       if (item.status === 'create' || item.status === 'update' || item.status === 'unchanged') {
-        accepted.push({ name: item.name ?? '', path: item.path ?? '', from: candidate.from, title: candidate.title, description: candidate.description });
+        accepted.push({
+          name: item.name ?? '',
+          path: item.path ?? '',
+          from: candidate.from,
+          ...whatItSays(foldLine(candidate.title), foldLine(candidate.description)),
+        });
       }
       return item;
     });
@@ -153,8 +161,9 @@ function planOne(
   // within this import first, so a dry run and a write report the same thing
   const sameName = accepted.find((entry) => entry.name === name.slug);
   if (sameName) return item('skipped', { kind: 'batch-name', other: sameName.from }, { name: name.slug, path: sameName.path });
+  const said = whatItSays(title, description);
   if (!options.forceDuplicate) {
-    const [duplicate] = findNearDuplicates({ title, description }, accepted);
+    const [duplicate] = findNearDuplicates(said, accepted);
     const other = accepted.find((entry) => entry.name === duplicate?.name);
     if (duplicate && other) return item('skipped', { kind: 'batch-duplicate', other: other.from, duplicate }, { name: name.slug });
   }
@@ -174,8 +183,8 @@ function planOne(
     source: candidate.source,
     name: name.slug,
     extra: candidate.extra,
-    forceDuplicate: options.forceDuplicate,
-    folderMemories: before,
+    // save's own test compares titles too: the import's, below, judges what the notes say
+    forceDuplicate: true,
   };
   // a plan makes the scope folder only once every check has passed, and only to write
   const createFolder = options.write;
@@ -194,12 +203,20 @@ function planOne(
     if (!planned.ok && planned.refusal.kind === 'update-missing') planned = planSave(named, ctx, { createFolder });
   }
   if (!planned.ok) return item(refusalStatus(planned.refusal), issueOf(planned.refusal), { name: slug, nameTaken });
+  // the memory this one replaces (--update) is not a duplicate of it
+  const duplicates = options.forceDuplicate
+    ? []
+    : findNearDuplicates(
+        said,
+        before.filter((memory) => memory.name !== planned.plan.name),
+      );
+  if (duplicates.length > 0) return item('skipped', { kind: 'duplicate', duplicates }, { name: slug, nameTaken });
   if (!options.write) return item(planned.plan.replaces ? 'update' : 'create', undefined, { ...at(planned.plan), nameTaken }, planned.plan.warnings);
   const written = writePlannedSave(planned.plan);
   return item(written.updated ? 'update' : 'create', undefined, { path: written.path, name: written.name, nameTaken }, written.warnings);
 }
 
-type BatchEntry = { name: string; path: string; from: string; title: string; description: string };
+type BatchEntry = Said & { name: string; path: string; from: string };
 
 function at(plan: PlannedSave): { path: string; name: string } {
   return { path: plan.path, name: plan.name };

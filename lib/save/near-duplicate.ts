@@ -25,10 +25,11 @@ export interface NearDuplicate {
 /**
  * Memories in the same scope folder that likely say the same thing as `candidate`:
  * the same title up to case and spacing, or a title or description at least
- * `threshold` similar.
+ * `threshold` similar. A field the candidate leaves out is not compared (an import
+ * leaves out titles it made up from file names: lib/import/said.ts).
  */
 export function findNearDuplicates(
-  candidate: { title: string; description: string },
+  candidate: { title?: string; description?: string },
   existing: readonly ComparableMemory[],
   threshold = SIMILARITY_THRESHOLD,
 ): NearDuplicate[] {
@@ -40,8 +41,8 @@ export function findNearDuplicates(
   return found;
 }
 
-function duplicateBasis(candidate: { title: string; description: string }, memory: ComparableMemory, threshold: number): Likeness | undefined {
-  if (memory.title !== undefined && sameText(candidate.title, memory.title)) return { kind: 'same-title' };
+function duplicateBasis(candidate: { title?: string; description?: string }, memory: ComparableMemory, threshold: number): Likeness | undefined {
+  if (candidate.title !== undefined && memory.title !== undefined && sameText(candidate.title, memory.title)) return { kind: 'same-title' };
   const title = similarity(candidate.title, memory.title);
   if (title >= threshold) return { kind: 'similar', field: 'title', percent: percent(title) };
   const description = similarity(candidate.description, memory.description);
@@ -49,8 +50,8 @@ function duplicateBasis(candidate: { title: string; description: string }, memor
   return undefined;
 }
 
-function similarity(a: string, b: string | undefined): number {
-  if (b === undefined || numbersConflict(a, b)) return 0;
+function similarity(a: string | undefined, b: string | undefined): number {
+  if (a === undefined || b === undefined || numbersConflict(a, b)) return 0;
   return diceSimilarity(a, b);
 }
 

@@ -238,3 +238,45 @@ describe('import reads text only', () => {
     expect(ko.stdout).toContain('이유: memory-bank/binary.md: 텍스트가 아닙니다 (UTF-8이 아니거나 NUL 바이트가 있음).');
   });
 });
+
+describe('import judges near duplicates by what the notes say', () => {
+  const FRONTEND = '---\ndescription: frontend style\n---\nUse tabs in frontend.\n';
+  const BACKEND = '---\ndescription: backend style again\n---\nUse spaces in backend.\n';
+
+  it('two rules whose file names are alike are not duplicates, in one import or the next; a real copy still is', async () => {
+    const p = project({ '.cursor/rules/a/style.mdc': FRONTEND, '.cursor/rules/b/style2.mdc': BACKEND });
+    const r = await run(p, ['cursor', '--write']);
+    expect(r.code, r.stdout).toBe(0);
+    expect(files(p.folder)).toEqual(['style.md', 'style2.md']);
+
+    // one at a time: the second is not a duplicate of the memory the first became
+    const q = project({ '.cursor/rules/a/style.mdc': FRONTEND, '.cursor/rules/b/style2.mdc': BACKEND });
+    expect((await run(q, ['cursor', '.cursor/rules/a/style.mdc', '--write'])).code).toBe(0);
+    const next = await run(q, ['cursor', '.cursor/rules/b/style2.mdc', '--write']);
+    expect(next.code, next.stdout).toBe(0);
+    expect(files(q.folder)).toEqual(['style.md', 'style2.md']);
+
+    writeTree(join(p.app, '.cursor', 'rules'), { 'c/frontend-copy.mdc': FRONTEND });
+    const copy = await run(p, ['cursor', '--write']);
+    expect(copy.code).toBe(3);
+    expect(copy.stdout).toContain(
+      'skipped: .cursor/rules/c/frontend-copy.mdc\n  why: says the same as .cursor/rules/a/style.mdc in this import (description 100% similar).',
+    );
+    // and of the memory already there, when imported alone
+    const alone = await run(p, ['cursor', '.cursor/rules/c/frontend-copy.mdc', '--write']);
+    expect(alone.code).toBe(3);
+    expect(alone.stdout).toContain(`why: a similar memory already exists: ${join(p.folder, 'style.md')} (description 100% similar)`);
+  });
+
+  it('two sources with a note of the same title that say different things: both kept, the second under the next free name', async () => {
+    const p = project({ 'CLAUDE.md': '# X\n\n## Deploy\n\nStaging deploys go through the web console.\n' });
+    writeTree(autoMemoryDir(p.home, p.app), {
+      'deploy.md': '---\nname: Deploy\ndescription: deploy with make ship\ntype: project\n---\nRun make ship from main.\n',
+    });
+    expect((await run(p, ['auto-memory', '--write'])).code).toBe(0);
+    const r = await run(p, ['claude-md', '--section', 'Deploy', '--write']);
+    expect(r.code, r.stdout).toBe(0);
+    expect(r.stdout).toContain(`  note: the name deploy is taken: ${join(p.folder, 'deploy.md')} holds a memory from auto-memory:`);
+    expect(files(p.folder)).toEqual(['deploy-2.md', 'deploy.md']);
+  });
+});

@@ -207,13 +207,15 @@ memory마다 제목(메모의 제목이나 이름, 없으면 파일 이름을 �
   --section HEADING       가져올 CLAUDE.md 섹션, 섹션마다 한 번씩 (하위 섹션도
                           함께). 같은 글자의 제목이 둘이면 "Parent > Heading"
   --write                 memory를 만듦 (없으면 미리보기)
-  --update                이름이 같고 원본과 내용이 다른 memory를 바꿈.
-                          created_at은 유지하고 updated_at을 추가
+  --update                이 원본에서 전에 가져온 memory 중 원본과 내용이 다른
+                          것을 바꿈. created_at은 유지하고 updated_at을 추가.
+                          다른 원본의 같은 이름 memory는 바꾸지 않고, 다음 빈
+                          이름(deploy-2)으로 가져온 뒤 알려 줌
   --force-duplicate       거의 같은 memory도 따로 가져옴
   --json                  { source, sourcePath, dryRun, scope, projectKey,
                           memoryRoot, folder, items: [{ from, status, path, name,
-                          title, description, reason, warnings }], counts,
-                          notRead: [{ path, why }] } 출력.
+                          title, description, reason, warnings, nameTaken }],
+                          counts, notRead: [{ path, why }] } 출력.
                           --section 없는 claude-md: { source, sourcePath,
                           headings: [{ level, text, line, section }] }
 

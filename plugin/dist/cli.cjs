@@ -255,13 +255,16 @@ Options:
                           subsections come along); "Parent > Heading" picks one
                           of two headings that read the same
   --write                 create the memories (without it: a dry run)
-  --update                replace memories of the same name whose text differs
-                          from the source; keeps created_at, adds updated_at
+  --update                replace memories this source imported before whose
+                          text differs from it; keeps created_at, adds
+                          updated_at. A memory of the name from another source
+                          is never replaced: the import takes the next free
+                          name (deploy-2) and says so
   --force-duplicate       import near duplicates as memories of their own
   --json                  print { source, sourcePath, dryRun, scope, projectKey,
                           memoryRoot, folder, items: [{ from, status, path, name,
-                          title, description, reason, warnings }], counts,
-                          notRead: [{ path, why }] };
+                          title, description, reason, warnings, nameTaken }],
+                          counts, notRead: [{ path, why }] };
                           claude-md without --section: { source, sourcePath,
                           headings: [{ level, text, line, section }] }
 
@@ -930,13 +933,15 @@ memory\uB9C8\uB2E4 \uC81C\uBAA9(\uBA54\uBAA8\uC758 \uC81C\uBAA9\uC774\uB098 \uC7
   --section HEADING       \uAC00\uC838\uC62C CLAUDE.md \uC139\uC158, \uC139\uC158\uB9C8\uB2E4 \uD55C \uBC88\uC529 (\uD558\uC704 \uC139\uC158\uB3C4
                           \uD568\uAED8). \uAC19\uC740 \uAE00\uC790\uC758 \uC81C\uBAA9\uC774 \uB458\uC774\uBA74 "Parent > Heading"
   --write                 memory\uB97C \uB9CC\uB4E6 (\uC5C6\uC73C\uBA74 \uBBF8\uB9AC\uBCF4\uAE30)
-  --update                \uC774\uB984\uC774 \uAC19\uACE0 \uC6D0\uBCF8\uACFC \uB0B4\uC6A9\uC774 \uB2E4\uB978 memory\uB97C \uBC14\uAFC8.
-                          created_at\uC740 \uC720\uC9C0\uD558\uACE0 updated_at\uC744 \uCD94\uAC00
+  --update                \uC774 \uC6D0\uBCF8\uC5D0\uC11C \uC804\uC5D0 \uAC00\uC838\uC628 memory \uC911 \uC6D0\uBCF8\uACFC \uB0B4\uC6A9\uC774 \uB2E4\uB978
+                          \uAC83\uC744 \uBC14\uAFC8. created_at\uC740 \uC720\uC9C0\uD558\uACE0 updated_at\uC744 \uCD94\uAC00.
+                          \uB2E4\uB978 \uC6D0\uBCF8\uC758 \uAC19\uC740 \uC774\uB984 memory\uB294 \uBC14\uAFB8\uC9C0 \uC54A\uACE0, \uB2E4\uC74C \uBE48
+                          \uC774\uB984(deploy-2)\uC73C\uB85C \uAC00\uC838\uC628 \uB4A4 \uC54C\uB824 \uC90C
   --force-duplicate       \uAC70\uC758 \uAC19\uC740 memory\uB3C4 \uB530\uB85C \uAC00\uC838\uC634
   --json                  { source, sourcePath, dryRun, scope, projectKey,
                           memoryRoot, folder, items: [{ from, status, path, name,
-                          title, description, reason, warnings }], counts,
-                          notRead: [{ path, why }] } \uCD9C\uB825.
+                          title, description, reason, warnings, nameTaken }],
+                          counts, notRead: [{ path, why }] } \uCD9C\uB825.
                           --section \uC5C6\uB294 claude-md: { source, sourcePath,
                           headings: [{ level, text, line, section }] }
 

@@ -267,13 +267,16 @@ Options:
                           subsections come along); "Parent > Heading" picks one
                           of two headings that read the same
   --write                 create the memories (without it: a dry run)
-  --update                replace memories of the same name whose text differs
-                          from the source; keeps created_at, adds updated_at
+  --update                replace memories this source imported before whose
+                          text differs from it; keeps created_at, adds
+                          updated_at. A memory of the name from another source
+                          is never replaced: the import takes the next free
+                          name (deploy-2) and says so
   --force-duplicate       import near duplicates as memories of their own
   --json                  print { source, sourcePath, dryRun, scope, projectKey,
                           memoryRoot, folder, items: [{ from, status, path, name,
-                          title, description, reason, warnings }], counts,
-                          notRead: [{ path, why }] };
+                          title, description, reason, warnings, nameTaken }],
+                          counts, notRead: [{ path, why }] };
                           claude-md without --section: { source, sourcePath,
                           headings: [{ level, text, line, section }] }
 

@@ -52,8 +52,10 @@ ${EXAMPLES.install}`,
   uninstall: `사용법: project-memory uninstall [--client claude|codex|gemini] [--scope user|project|local] [--dir DIR] [--dry-run] [--json]
 
 클라이언트의 설정 또는 hook 파일에서 project-memory hook을 지우고, install이 그곳에
-더한 것을 되돌립니다: Claude Code의 auto memory 설정, Gemini의 includeDirectories
-항목, --trust-hooks가 쓴 Codex 신뢰. install이 만든 파일에 그 뒤로 아무것도
+더한 것을 되돌립니다: Claude Code의 auto memory 설정, Gemini install이 DIR의 작업
+공간을 위해 더한 includeDirectories 항목(다른 작업 공간의 항목은 그곳에서
+uninstall할 때까지 남고, 알려 줍니다), --trust-hooks가 쓴 Codex 신뢰. install이
+만든 파일에 그 뒤로 아무것도
 더해지지 않았다면 파일도 지웁니다. 다른 도구의 hook과 memory 파일은 건드리지
 않습니다. Codex는 hooks.json 안의 자리로 신뢰를 기억하므로, project-memory hook
 뒤에 있던 신뢰된 hook이 한 자리 당겨지면 알려 줍니다. DIR에 다른 범위로 설치된
@@ -65,10 +67,12 @@ ${EXAMPLES.install}`,
   --dir DIR                   project/local 범위에서 클라이언트를 실행할 폴더 (기본값: 현재 폴더)
   --dry-run                   바뀔 내용만 보여 주고 아무것도 쓰지 않음
   --json                      { client, settingsFile, scope, dryRun, changes, notInstalled,
-                              stillInstalled, trustShifted (Codex) } 출력. changes는 언어와 관계없이 영어 줄
-                              ("remove UserPromptSubmit hook: CMD", "remove autoMemoryEnabled").
-                              stillInstalled: DIR에 아직 hook이 남은 다른 범위마다
-                              { scope, settingsFile, command } (command는 그것을 지우는 명령)
+                              stillInstalled, trustShifted (Codex), includesKept (Gemini) } 출력.
+                              changes는 언어와 관계없이 영어 줄 ("remove UserPromptSubmit hook: CMD",
+                              "remove autoMemoryEnabled"). stillInstalled: DIR에 아직 hook이 남은
+                              다른 범위마다 { scope, settingsFile, command } (command는 그것을 지우는
+                              명령). includesKept: 다른 작업 공간의 includeDirectories 항목마다
+                              { entry, workspace, command }
 
 예시:
 ${EXAMPLES.uninstall}`,

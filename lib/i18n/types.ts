@@ -304,6 +304,8 @@ export interface CliMessages {
     trustShifted(count: number, path: string): string;
     /** an install in another scope of the same client, and the command that removes it */
     stillInstalled(scope: string, path: string, command: string): string;
+    /** Gemini: another workspace's memory folder install added to includeDirectories, left for that workspace's uninstall */
+    includeKept(entry: string, command: string | undefined): string;
   };
   list: {
     /** `source` is one of `sources`, worded */

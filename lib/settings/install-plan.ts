@@ -4,9 +4,9 @@ import type { SettingsChange } from '../model/settings-change.js';
 import { allowsComments, codexConfigPath } from './client-files.js';
 import { readTrustedHash, setTrustedHash, TomlShapeError } from './codex-config.js';
 import { type TrustEntry, trustEntries } from './codex-trust.js';
-import { addInclude, includeEntry } from './gemini-include.js';
+import { addInclude, includeEntry, withInclude } from './gemini-include.js';
 import { hookSpecs } from './hook-specs.js';
-import { type InstallRecord, readInstallRecord, recordedCommands } from './install-records.js';
+import { type InstallRecord, readInstallRecord, recordedCommands, recordedIncludes } from './install-records.js';
 import type { JsonEdit } from './json-edit.js';
 import { ownershipOf } from './our-commands.js';
 import {
@@ -32,7 +32,8 @@ interface InstallRequest {
   state: string | undefined;
   env: Record<string, string | undefined>;
   home: string | undefined;
-  /** the memory folder install sets up for DIR */
+  /** the workspace install sets up for DIR, and its memory folder */
+  workspaceRoot: string;
   memoryRoot: string;
   /** Claude Code: leave its auto memory on */
   keepAutoMemory: boolean;
@@ -121,7 +122,7 @@ export function planInstall(req: InstallRequest): InstallPlan {
   const own = ownershipOf(recordedCommands(previous), req.env);
   const edits: JsonEdit[] = [];
   const changes: SettingsChange[] = [];
-  let included = previous?.included;
+  let included = recordedIncludes(previous);
   try {
     const merged = addHooks(file.settings, hookSpecs(undefined, client), own.isOurs, own.sameHook);
     edits.push(...merged.edits);
@@ -131,7 +132,7 @@ export function planInstall(req: InstallRequest): InstallPlan {
       const added = addInclude(file.settings, entry, req.dir);
       edits.push(...added.edits);
       changes.push(...added.changes);
-      if (added.edits.length > 0) included = { value: entry, created: added.created };
+      if (added.edits.length > 0) included = withInclude(included, { value: entry, created: added.created, workspace: req.workspaceRoot });
     }
   } catch (error) {
     if (!(error instanceof SettingsShapeError)) throw error;
@@ -166,7 +167,7 @@ export function planInstall(req: InstallRequest): InstallPlan {
     autoMemoryBefore: previous?.autoMemoryChanged ? previous.autoMemoryBefore : autoMemoryChanged ? file.settings[AUTO_MEMORY_KEY] : undefined,
     commands: ourCommands(after, own.isOurs),
     createdFile: (previous?.createdFile ?? false) || (!file.exists && changes.length > 0),
-    ...(included ? { included } : {}),
+    ...(included.length > 0 ? { included } : {}),
     ...(trustedKeys.length > 0 && trust ? { trusted: { config: trust.config, keys: trustedKeys } } : {}),
   };
   return { file, text, changes, record, also, trust };

@@ -17,8 +17,12 @@ export interface InstallRecord {
   commands?: string[];
   /** install made the file: uninstall removes it again when nothing else was put in it since */
   createdFile?: boolean;
-  /** Gemini: the folder install added to context.includeDirectories */
-  included?: IncludeRecord;
+  /**
+   * Gemini: the entries install added to context.includeDirectories, one per workspace whose
+   * install added one (at user scope each workspace adds its own memory folder to the one
+   * file). Records written before there could be several hold a single entry.
+   */
+  included?: IncludeRecord[] | IncludeRecord;
   /** Codex: the hook keys install trusted in config.toml (--trust-hooks), which uninstall takes back */
   trusted?: { config: string; keys: string[] };
 }
@@ -28,11 +32,14 @@ export function recordedCommands(record: InstallRecord | undefined): string[] {
   return Array.isArray(record?.commands) ? record.commands.filter((c): c is string => typeof c === 'string') : [];
 }
 
-/** The include entry install recorded, when the record is well-formed. */
-export function recordedInclude(record: InstallRecord | undefined): IncludeRecord | undefined {
-  const included = record?.included;
-  if (!included || typeof included.value !== 'string' || !['context', 'list', 'none'].includes(included.created)) return undefined;
-  return included;
+function isIncludeRecord(value: unknown): value is IncludeRecord {
+  return isRecord(value) && typeof value.value === 'string' && typeof value.created === 'string' && ['context', 'list', 'none'].includes(value.created);
+}
+
+/** The include entries install recorded, the well-formed ones; a record of the older one-entry shape gives that one. */
+export function recordedIncludes(record: InstallRecord | undefined): IncludeRecord[] {
+  const included: unknown = record?.included;
+  return (Array.isArray(included) ? included : included === undefined ? [] : [included]).filter(isIncludeRecord);
 }
 
 /** The Codex trust keys install wrote, when the record is well-formed. */

@@ -4,9 +4,9 @@ import type { SettingsChange } from '../model/settings-change.js';
 import { allowsComments, codexConfigPath } from './client-files.js';
 import { readTrustedHash, removeTrustedHash } from './codex-config.js';
 import { trustKey } from './codex-trust.js';
-import { removeInclude } from './gemini-include.js';
+import { type IncludeRecord, includesPresent, removeInclude, takeInclude } from './gemini-include.js';
 import type { FileWrite } from './install-plan.js';
-import { type InstallRecord, readInstallRecord, recordedCommands, recordedInclude, recordedTrust } from './install-records.js';
+import { type InstallRecord, readInstallRecord, recordedCommands, recordedIncludes, recordedTrust } from './install-records.js';
 import { ownershipOf } from './our-commands.js';
 import { assertWritable, editSettingsText, parseSettingsText, readEditableFile, readSettingsFile, type SettingsFile } from './settings-file.js';
 import { removeHooks, restoreAutoMemory, type Settings } from './settings-merge.js';
@@ -14,6 +14,10 @@ import { removeHooks, restoreAutoMemory, type Settings } from './settings-merge.
 interface UninstallPlan {
   file: SettingsFile;
   record: InstallRecord | undefined;
+  /** the record left once uninstall is done: Gemini's entries of other workspaces, still to be taken back */
+  recordAfter: InstallRecord | undefined;
+  /** Gemini: entries install added for other workspaces, left in the list */
+  kept: IncludeRecord[];
   /** the hook file's text after uninstall */
   text: string;
   changes: SettingsChange[];
@@ -63,6 +67,8 @@ export function planUninstall(
   state: string | undefined,
   env: Record<string, string | undefined>,
   home: string | undefined,
+  /** Gemini: the includeDirectories entry install adds for the workspace of this launch folder */
+  include?: string,
 ): UninstallPlan {
   const file = readSettingsFile(path, { comments: allowsComments(client) });
   const record = readInstallRecord(state, file.path);
@@ -75,9 +81,10 @@ export function planUninstall(
     edits.push(...restored.edits);
     changes.push(...restored.changes);
   }
-  const included = recordedInclude(record);
-  if (included) {
-    const excluded = removeInclude(file.settings, included);
+  // each workspace's install added its own entry: only this one's goes, the others' stay for their own uninstall
+  const { taken, rest } = takeInclude(recordedIncludes(record), include);
+  if (taken) {
+    const excluded = removeInclude(file.settings, taken);
     edits.push(...excluded.edits);
     changes.push(...excluded.changes);
   }
@@ -87,6 +94,9 @@ export function planUninstall(
   const remove = file.exists && record?.createdFile === true && empty && !file.link;
   if (remove) changes.push({ kind: 'remove-file', path: file.path });
   if (changes.length > 0) assertWritable(file);
+  const kept = remove || text.trim() === '' ? [] : includesPresent(objectOf(text, client) as Settings, rest);
+  const recordAfter: InstallRecord | undefined =
+    kept.length > 0 ? { autoMemoryChanged: false, createdFile: record?.createdFile === true, included: kept } : undefined;
 
   const also: FileWrite[] = [];
   let shifted = 0;
@@ -113,5 +123,5 @@ export function planUninstall(
     }
     shifted = config ? moved.filter((key) => readTrustedHash(config.text, key) !== undefined).length : 0;
   }
-  return { file, record, text, changes, remove, also, shifted };
+  return { file, record, recordAfter, kept, text, changes, remove, also, shifted };
 }

@@ -26,8 +26,8 @@ import { shellCommand } from '../../lib/shell-quote.js';
 import { loadConfig } from '../../lib/workspace/config.js';
 import { resolveProjectKey } from '../../lib/workspace/key-resolution.js';
 import { createMemoryRoot, type MemoryRootPlan, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
-import { newWorkspaceRoot, type Workspace } from '../../lib/workspace/resolve.js';
-import { findWorkspaceRoot } from '../../lib/workspace/workspace.js';
+import type { Workspace } from '../../lib/workspace/resolve.js';
+import { type WorkspacePlace, workspacePlace } from '../../lib/workspace/workspace-place.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
 export const install: Command = {
@@ -66,6 +66,7 @@ export const install: Command = {
       state,
       env: ctx.env,
       home: ctx.home,
+      workspaceRoot: plan.workspaceRoot,
       memoryRoot: plan.memoryRoot,
       keepAutoMemory,
       trustHooks: boolFlag(args, 'trust-hooks'),
@@ -159,22 +160,8 @@ function trustAdvice(msg: CliMessages, config: string, untrusted: ReadonlyArray<
   return [msg.install.trustNeeded(untrusted.length), msg.install.trustHow(command, config), ...lines, msg.install.trustCovers];
 }
 
-/**
- * Where install puts the workspace for `dir`: the one at or above it, else the top of its
- * git repository, where the first `save` would make it (lib/workspace/resolve.ts
- * newWorkspaceRoot), else `dir`. A launch anywhere in the repository then finds the one
- * workspace; one made in a subfolder would be passed over by a save from the top, which
- * would make a second.
- */
-type Place = { root: string; kind: 'found' | 'new' };
-
-function workspacePlace(dir: string): Place {
-  const found = findWorkspaceRoot(dir);
-  return found ? { root: found, kind: 'found' } : { root: newWorkspaceRoot(dir), kind: 'new' };
-}
-
 /** Said when the workspace is not `dir` itself: where it is, and why. */
-function placeText(msg: CliMessages, place: Place, dir: string): string {
+function placeText(msg: CliMessages, place: WorkspacePlace, dir: string): string {
   if (place.root === dir) return '';
   return `${(place.kind === 'found' ? msg.install.workspaceAbove : msg.install.workspaceAtRepoTop)(place.root)}\n`;
 }

@@ -196,7 +196,7 @@ describe('install --client gemini', () => {
 
     expect(cli(home, ['install', '--client', 'gemini', '--dir', ws]).stdout).toContain('already installed');
     expect(readFileSync(settings, 'utf8')).toBe(text);
-    expect(cli(home, ['uninstall', '--client', 'gemini']).code).toBe(0);
+    expect(cli(home, ['uninstall', '--client', 'gemini', '--dir', ws]).code).toBe(0);
     expect(readFileSync(settings, 'utf8')).toBe(GEMINI_SETTINGS);
   });
 
@@ -205,8 +205,65 @@ describe('install --client gemini', () => {
     const { home, settings, ws, memoryRoot } = geminiHome(before);
     expect(cli(home, ['install', '--client', 'gemini', '--dir', ws]).code).toBe(0);
     expect(JSON.parse(readFileSync(settings, 'utf8')).context.includeDirectories).toEqual(['~/notes', memoryRoot]);
-    expect(cli(home, ['uninstall', '--client', 'gemini']).code).toBe(0);
+    expect(cli(home, ['uninstall', '--client', 'gemini', '--dir', ws]).code).toBe(0);
     expect(readFileSync(settings, 'utf8')).toBe(before);
+  });
+
+  it('keeps one entry per workspace: uninstall from each takes back its own, names the others, and the last gives the bytes back', () => {
+    const { home, settings, ws: a, memoryRoot: memoryA } = geminiHome();
+    const b = tempTree({ '.ai-core/data/memory/_global/': '' });
+    const memoryB = join(b, '.ai-core', 'data', 'memory');
+    expect(cli(home, ['install', '--client', 'gemini', '--dir', a]).code).toBe(0);
+    expect(cli(home, ['install', '--client', 'gemini', '--dir', b]).code).toBe(0);
+    const includes = () =>
+      JSON.parse(readFileSync(settings, 'utf8').replace('  // mine\n', '').replace(' /* dark one later */', '')).context?.includeDirectories;
+    expect(includes()).toEqual([memoryA, memoryB]);
+
+    const fromA = cli(home, ['uninstall', '--client', 'gemini', '--dir', a]);
+    expect(fromA.code, fromA.stderr).toBe(0);
+    expect(fromA.stdout).toContain(`removed ${memoryA} from context.includeDirectories`);
+    expect(fromA.stdout).not.toContain(`removed ${memoryB}`);
+    expect(fromA.stdout).toContain(`${memoryB} stays in context.includeDirectories`);
+    expect(fromA.stdout).toContain(`uninstall --client gemini --dir ${b}\` removes it`);
+    expect(includes()).toEqual([memoryB]);
+    const again = JSON.parse(cli(home, ['uninstall', '--client', 'gemini', '--dir', a, '--json']).stdout);
+    expect(again).toMatchObject({ notInstalled: true, includesKept: [{ entry: memoryB, workspace: b }] });
+
+    const fromB = cli(home, ['uninstall', '--client', 'gemini', '--dir', b]);
+    expect(fromB.stdout).toContain(`removed ${memoryB} from context.includeDirectories`);
+    // `context` the first install made goes with the last entry
+    expect(readFileSync(settings, 'utf8')).toBe(GEMINI_SETTINGS);
+  });
+
+  it('never removes an entry the user put there, though an install found it there', () => {
+    const { home, settings, ws: a, memoryRoot: memoryA } = geminiHome();
+    const b = tempTree({ '.ai-core/data/memory/_global/': '' });
+    const memoryB = join(b, '.ai-core', 'data', 'memory');
+    const before = `{ "context": { "includeDirectories": [${JSON.stringify(memoryB)}] } }\n`;
+    writeFileSync(settings, before);
+    expect(cli(home, ['install', '--client', 'gemini', '--dir', b]).code).toBe(0);
+    expect(cli(home, ['install', '--client', 'gemini', '--dir', a]).code).toBe(0);
+    expect(cli(home, ['uninstall', '--client', 'gemini', '--dir', b]).code).toBe(0);
+    expect(JSON.parse(readFileSync(settings, 'utf8')).context.includeDirectories).toEqual([memoryB, memoryA]);
+    expect(cli(home, ['uninstall', '--client', 'gemini', '--dir', a]).code).toBe(0);
+    expect(readFileSync(settings, 'utf8')).toBe(before);
+  });
+
+  it('reads a record of the older one-entry shape: uninstall from its workspace takes that entry back', () => {
+    const { home, settings, ws, memoryRoot } = geminiHome();
+    expect(cli(home, ['install', '--client', 'gemini', '--dir', ws]).code).toBe(0);
+    const recordsFile = join(home, 'state', 'installs.json');
+    const records = JSON.parse(readFileSync(recordsFile, 'utf8'));
+    expect(records[settings].included).toEqual([{ value: memoryRoot, created: 'context', workspace: ws }]);
+    records[settings].included = { value: memoryRoot, created: 'context' };
+    writeFileSync(recordsFile, JSON.stringify(records));
+    const other = tempTree();
+    const elsewhere = cli(home, ['uninstall', '--client', 'gemini', '--dir', other]);
+    expect(elsewhere.stdout).toContain(
+      `${memoryRoot} stays in context.includeDirectories: install added it for another workspace, and uninstall run in that workspace removes it.`,
+    );
+    expect(cli(home, ['uninstall', '--client', 'gemini', '--dir', ws]).stdout).toContain(`removed ${memoryRoot} from context.includeDirectories`);
+    expect(readFileSync(settings, 'utf8')).toBe(GEMINI_SETTINGS);
   });
 
   it('--scope project: DIR/.gemini/settings.json, the memory folder relative to DIR when it is above it, none when DIR holds it', () => {
@@ -233,7 +290,7 @@ describe('install --client gemini', () => {
     const ws = tempTree();
     expect(cli(home, ['install', '--client', 'gemini', '--dir', ws]).code).toBe(0);
     expect(existsSync(join(home, '.gemini', 'settings.json'))).toBe(true);
-    expect(cli(home, ['uninstall', '--client', 'gemini']).code).toBe(0);
+    expect(cli(home, ['uninstall', '--client', 'gemini', '--dir', ws]).code).toBe(0);
     expect(existsSync(join(home, '.gemini', 'settings.json'))).toBe(false);
   });
 });

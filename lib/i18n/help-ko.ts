@@ -375,7 +375,9 @@ Claude Code (기본값):
   settings        user, project, local 설정 파일이 올바른 JSON임
   hook            목록 hook이 어느 설정 수준에(또는 project-memory 플러그인으로)
                   한 번만 등록됨. DIR에서 실행할 때 DIR 위 폴더의 project 설정은
-                  읽히지 않음
+                  읽히지 않음. 등록되지 않았지만 Codex나 Gemini CLI용으로 설치되어
+                  있으면 경고로 그 설치와 검사할 doctor --client를 알려 줌
+                  (auto-memory 행은 빠짐)
   hook-events     목록 hook이 등록된 곳에 나머지 hook도 모두 등록됨 (SessionStart,
                   memory 파일을 쓸 때와 읽을 때의 PostToolUse 둘, PreCompact, PreToolUse,
                   SubagentStart: 목록 hook까지 7개). 이전 버전으로 설치했다면 다시

@@ -128,6 +128,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     keyConflict: (path, shape) =>
       `${path}: "${shape.key}" 값이 ${shape.expected === 'object' ? 'JSON 객체가' : '목록이'} 아닙니다. 그 키를 직접 고치세요. 아무것도 바꾸지 않았습니다.`,
     next: (memoryRoot, client) => `memory는 ${memoryRoot}에 저장됩니다. 목록은 새 ${client} 세션의 다음 요청부터 보입니다.`,
+    checkWith: (command) => `이 설치를 검사하는 명령: ${command}`,
     tomlShape: (path, line) =>
       `${path} ${line}번째 줄이 hooks를 한 줄 값으로 정의합니다(hooks = { … }, 또는 [hooks] 아래 state = { … }). Codex는 hook 신뢰를 [hooks.state."…"] 표에 두는데, 그런 값에는 표를 더할 수 없습니다. 그 항목을 표로 옮기거나 codex의 /hooks에서 신뢰하세요. 아무것도 바꾸지 않았습니다.`,
     trustNeeded: (count) =>

@@ -268,6 +268,8 @@ export interface CliMessages {
     keyConflict(path: string, shape: SettingsShape): string;
     /** `client`: the client's name (Claude Code, Codex, Gemini CLI) */
     next(memoryRoot: string, client: string): string;
+    /** Codex and Gemini CLI: the doctor that checks this install (plain doctor checks Claude Code's) */
+    checkWith(command: string): string;
     /** Codex's config.toml defines hooks inline, where no trust table can be added */
     tomlShape(path: string, line: number): string;
     /** Codex skips hooks nobody trusted: how many of ours are not, and how to trust them */

@@ -1,4 +1,5 @@
 import { dirname } from 'node:path';
+import { cliCommand } from '../../lib/cli/advice-command.js';
 import { CLIENT_OPTION, clientFlag } from '../../lib/cli/client-flag.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, choiceFlag } from '../../lib/cli/command.js';
@@ -138,8 +139,10 @@ export const install: Command = {
     ];
     const noteLines = notes.map((line) => `${c.yellow(line)}\n`).join('');
     const placeLine = placeText(msg, place, dir);
+    // plain doctor checks Claude Code: the one for this client is named
+    const checkLine = client === 'claude' ? '' : `${say.checkWith(cliCommand(ctx, ['doctor', '--client', client, '--dir', dir]))}\n`;
     if (result.alreadyInstalled) {
-      ctx.stdout(`${c.green('✓')} ${say.alreadyInstalled(file.path)}\n${placeLine}${noteLines}${offerLine}`);
+      ctx.stdout(`${c.green('✓')} ${say.alreadyInstalled(file.path)}\n${placeLine}${checkLine}${noteLines}${offerLine}`);
       return;
     }
     const line = dryRun ? say.would : say.did;
@@ -147,7 +150,7 @@ export const install: Command = {
     for (const change of changes) ctx.stdout(`  ${line(change)}\n`);
     for (const path of created) ctx.stdout(`  ${line({ kind: 'create-file', path })}\n`);
     if (pin && !pin.same) ctx.stdout(`  ${dryRun ? msg.key.wouldPin(pin.path, pin.key) : msg.key.pinned(pin.path, pin.key)}\n`);
-    if (!dryRun) ctx.stdout(`${placeLine}${say.next(plan.memoryRoot, CLIENT_NAMES[client])}\n${noteLines}${offerLine}`);
+    if (!dryRun) ctx.stdout(`${placeLine}${say.next(plan.memoryRoot, CLIENT_NAMES[client])}\n${checkLine}${noteLines}${offerLine}`);
     else ctx.stdout(`${placeLine}${noteLines}`);
   },
 };

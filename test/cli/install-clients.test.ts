@@ -148,6 +148,18 @@ describe('install --client codex', () => {
     expect(readFileSync(locked.hooks, 'utf8')).toBe('{}\n');
   });
 
+  it('names the doctor that checks the install, for Codex and Gemini CLI: plain doctor checks Claude Code', () => {
+    const { home, ws } = codexHome();
+    for (const client of ['codex', 'gemini']) {
+      const r = cli(home, ['install', '--client', client, '--dir', ws]);
+      expect(r.stdout).toContain(`To check this install: \`node ${join(PLUGIN, 'dist', 'cli.cjs')} doctor --client ${client} --dir ${ws}\``);
+      expect(cli(home, ['install', '--client', client, '--dir', ws]).stdout).toContain(`doctor --client ${client} --dir ${ws}`);
+      const ko = cli(home, ['install', '--client', client, '--dir', ws], { PROJECT_MEMORY_LANG: 'ko' });
+      expect(ko.stdout).toContain(`이 설치를 검사하는 명령: \`node ${join(PLUGIN, 'dist', 'cli.cjs')} doctor --client ${client} --dir ${ws}\``);
+    }
+    expect(cli(home, ['install', '--dir', ws]).stdout).not.toContain('doctor');
+  });
+
   it('--scope project writes <git top>/.codex/hooks.json and says Codex reads it only in a trusted project', () => {
     const repo = tempTree({ '.git/HEAD': 'ref: refs/heads/main\n', 'app/src/': '' });
     const { home } = codexHome();

@@ -446,7 +446,10 @@ For Claude Code (the default):
   settings        user, project and local settings files are valid JSON
   hook            the list hook is registered \u2014 in which settings level, or as
                   the project-memory plugin \u2014 and only once; project settings
-                  of a folder above DIR are not read for a launch in DIR
+                  of a folder above DIR are not read for a launch in DIR; with
+                  none, but project-memory installed for Codex or Gemini CLI, a
+                  warning names that install and its doctor --client (and the
+                  auto-memory row is left out)
   hook-events     wherever the list hook is registered, every other hook is too
                   (SessionStart, PostToolUse for memory files written and for those
                   read, PreCompact, PreToolUse, SubagentStart: 7 with the list hook);

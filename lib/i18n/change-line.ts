@@ -28,6 +28,7 @@ function line(change: SettingsChange, tense: Tense): string {
     case 'create-file':
       return `${v('create')} ${change.path}`;
     case 'remove-file':
+    case 'remove-folder':
       return `${v('remove')} ${change.path}`;
     case 'trust-hook':
       return `${v('trust')} ${change.event} hook in ${change.config}`;

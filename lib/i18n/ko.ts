@@ -22,6 +22,8 @@ function changeText(change: SettingsChange): string {
       return `파일 생성: ${change.path}`;
     case 'remove-file':
       return `파일 삭제: ${change.path}`;
+    case 'remove-folder':
+      return `폴더 삭제: ${change.path}`;
     case 'trust-hook':
       return `${change.config}에 ${change.event} hook 신뢰 기록`;
     case 'untrust-hook':

@@ -23,8 +23,13 @@ export interface InstallRecord {
    * file). Records written before there could be several hold a single entry.
    */
   included?: IncludeRecord[] | IncludeRecord;
-  /** Codex: the hook keys install trusted in config.toml (--trust-hooks), which uninstall takes back */
-  trusted?: { config: string; keys: string[] };
+  /**
+   * Codex: the hook keys install trusted in config.toml (--trust-hooks), which uninstall
+   * takes back; `created`: install made config.toml, which goes again once nothing else is in it
+   */
+  trusted?: { config: string; keys: string[]; created?: boolean };
+  /** the folders install made to hold the hook file or config.toml, which uninstall removes again when it leaves them empty */
+  createdFolders?: string[];
 }
 
 /** The recorded commands, when the record is well-formed (it is a file a person may edit). */
@@ -43,10 +48,15 @@ export function recordedIncludes(record: InstallRecord | undefined): IncludeReco
 }
 
 /** The Codex trust keys install wrote, when the record is well-formed. */
-export function recordedTrust(record: InstallRecord | undefined): { config: string; keys: string[] } | undefined {
+export function recordedTrust(record: InstallRecord | undefined): { config: string; keys: string[]; created: boolean } | undefined {
   const trusted = record?.trusted;
   if (!trusted || typeof trusted.config !== 'string' || !Array.isArray(trusted.keys)) return undefined;
-  return { config: trusted.config, keys: trusted.keys.filter((k): k is string => typeof k === 'string') };
+  return { config: trusted.config, keys: trusted.keys.filter((k): k is string => typeof k === 'string'), created: trusted.created === true };
+}
+
+/** The folders install recorded making, when the record is well-formed. */
+export function recordedFolders(record: InstallRecord | undefined): string[] {
+  return Array.isArray(record?.createdFolders) ? record.createdFolders.filter((f): f is string => typeof f === 'string') : [];
 }
 
 type Records = Record<string, InstallRecord>;

@@ -5,6 +5,7 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { changeLine } from '../../lib/i18n/change-line.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { CLIENT_SCOPES, hookFilePath } from '../../lib/settings/client-files.js';
+import { removeEmptyFolder } from '../../lib/settings/created-folders.js';
 import { includeEntry } from '../../lib/settings/gemini-include.js';
 import { uninstallAdvice, uninstallCommand } from '../../lib/settings/install-advice.js';
 import { serialised } from '../../lib/settings/install-lock.js';
@@ -36,6 +37,8 @@ export const uninstall: Command = {
           if (planned.remove) removeSettingsFile(planned.file);
           else if (planned.text !== planned.file.text && planned.file.exists) writeSettingsFile(planned.file, planned.text);
           for (const other of planned.also) writeSettingsFile(other.file, other.text);
+          for (const other of planned.removeFiles) removeSettingsFile(other);
+          for (const folder of planned.removeFolders) removeEmptyFolder(folder);
           if (planned.record) writeInstallRecord(state, planned.file.path, planned.recordAfter);
           return planned;
         });

@@ -182,6 +182,70 @@ describe('install --client codex', () => {
   });
 });
 
+describe('uninstall takes back the files and folders install made, and only those', () => {
+  it('Codex --trust-hooks in a HOME without ~/.codex: uninstall leaves no ~/.codex, config.toml and all', () => {
+    const home = tempTree();
+    const ws = tempTree();
+    expect(cli(home, ['install', '--client', 'codex', '--dir', ws, '--trust-hooks']).code).toBe(0);
+    expect(existsSync(join(home, '.codex', 'config.toml'))).toBe(true);
+    const r = cli(home, ['uninstall', '--client', 'codex', '--dir', ws]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`removed ${join(home, '.codex', 'config.toml')}\n`);
+    expect(r.stdout).toContain(`removed ${join(home, '.codex')}\n`);
+    expect(existsSync(join(home, '.codex'))).toBe(false);
+  });
+
+  it('keeps a config.toml install made once Codex has written to it, and the folder with it', () => {
+    const home = tempTree();
+    const ws = tempTree();
+    expect(cli(home, ['install', '--client', 'codex', '--dir', ws, '--trust-hooks']).code).toBe(0);
+    const config = join(home, '.codex', 'config.toml');
+    writeFileSync(config, `model = "gpt-x"\n${readFileSync(config, 'utf8')}`);
+    expect(cli(home, ['uninstall', '--client', 'codex', '--dir', ws]).code).toBe(0);
+    expect(readFileSync(config, 'utf8').trim()).toBe('model = "gpt-x"');
+  });
+
+  it('keeps an empty config.toml and a ~/.codex the user had before install', () => {
+    const home = tempTree({ '.codex/config.toml': '' });
+    const ws = tempTree();
+    expect(cli(home, ['install', '--client', 'codex', '--dir', ws, '--trust-hooks']).code).toBe(0);
+    expect(cli(home, ['uninstall', '--client', 'codex', '--dir', ws]).code).toBe(0);
+    expect(readFileSync(join(home, '.codex', 'config.toml'), 'utf8')).toBe('');
+    expect(existsSync(join(home, '.codex', 'hooks.json'))).toBe(false);
+  });
+
+  it.each([
+    ['codex', '.codex', 'hooks.json'],
+    ['gemini', '.gemini', 'settings.json'],
+  ])('--client %s --scope project: the %s folder install made goes with its file, unless something else was put in it', (client, folder, file) => {
+    const home = tempTree();
+    const repo = tempTree({ '.git/HEAD': 'ref: refs/heads/main\n', '.ai-core/data/memory/_global/': '' });
+    const args = ['--client', client, '--scope', 'project', '--dir', repo];
+    expect(cli(home, ['install', ...args]).code).toBe(0);
+    expect(existsSync(join(repo, folder, file))).toBe(true);
+    const r = cli(home, ['uninstall', ...args]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`removed ${join(repo, folder)}\n`);
+    expect(existsSync(join(repo, folder))).toBe(false);
+
+    expect(cli(home, ['install', ...args]).code).toBe(0);
+    writeFileSync(join(repo, folder, 'notes.md'), 'mine\n');
+    expect(cli(home, ['uninstall', ...args]).code).toBe(0);
+    expect(existsSync(join(repo, folder, file))).toBe(false);
+    expect(readFileSync(join(repo, folder, 'notes.md'), 'utf8')).toBe('mine\n');
+  });
+
+  it('keeps an empty project folder that was there before install', () => {
+    const home = tempTree();
+    const repo = tempTree({ '.git/HEAD': 'ref: refs/heads/main\n', '.ai-core/data/memory/_global/': '', '.gemini/': '' });
+    const args = ['--client', 'gemini', '--scope', 'project', '--dir', repo];
+    expect(cli(home, ['install', ...args]).code).toBe(0);
+    expect(cli(home, ['uninstall', ...args]).code).toBe(0);
+    expect(existsSync(join(repo, '.gemini', 'settings.json'))).toBe(false);
+    expect(statSync(join(repo, '.gemini')).isDirectory()).toBe(true);
+  });
+});
+
 /** Gemini CLI's settings, with comments (it strips them before parsing) and a one-line object. */
 const GEMINI_SETTINGS =
   '{\n  // mine\n  "security": { "auth": { "selectedType": "gemini-api-key" } },\n  "ui": { "theme": "GitHub" } /* dark one later */\n}\n';

@@ -26,6 +26,7 @@ function line(change: SettingsChange, tense: Tense): string {
     case 'remove-key':
       return `${v('remove')} ${change.key}`;
     case 'create-file':
+    case 'create-folder':
       return `${v('create')} ${change.path}`;
     case 'remove-file':
     case 'remove-folder':

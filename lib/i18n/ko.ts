@@ -6,32 +6,49 @@ import { IMPORT_KO } from './import-ko.js';
 import { RULES_KO } from './rules-ko.js';
 import type { CliMessages } from './types.js';
 
-function changeText(change: SettingsChange): string {
+/**
+ * Each verb as a plan (dry run: "추가 예정") and as done ("추가함"), one word for the
+ * change where English has "would add" / "added": no "완료:" or "예정:" in front of it.
+ */
+const VERB_KO = {
+  add: { plan: '추가 예정', done: '추가함' },
+  update: { plan: '갱신 예정', done: '갱신함' },
+  remove: { plan: '제거 예정', done: '제거함' },
+  set: { plan: '설정 예정', done: '설정함' },
+  create: { plan: '생성 예정', done: '생성함' },
+  delete: { plan: '삭제 예정', done: '삭제함' },
+  record: { plan: '기록 예정', done: '기록함' },
+} as const;
+
+function changeText(change: SettingsChange, tense: 'plan' | 'done'): string {
+  const v = (verb: keyof typeof VERB_KO) => VERB_KO[verb][tense];
   switch (change.kind) {
     case 'add-hook':
-      return `${change.event} hook 추가: ${change.command}`;
+      return `${change.event} hook ${v('add')}: ${change.command}`;
     case 'update-hook':
-      return `${change.event} hook 갱신: ${change.command}`;
+      return `${change.event} hook ${v('update')}: ${change.command}`;
     case 'remove-hook':
-      return `${change.event} hook 제거: ${change.command}`;
+      return `${change.event} hook ${v('remove')}: ${change.command}`;
     case 'set-key':
-      return `${change.key} 설정: ${JSON.stringify(change.value)}`;
+      return `${change.key} ${v('set')}: ${JSON.stringify(change.value)}`;
     case 'remove-key':
-      return `${change.key} 설정 제거`;
+      return `${change.key} 설정 ${v('remove')}`;
     case 'create-file':
-      return `파일 생성: ${change.path}`;
+      return `파일 ${v('create')}: ${change.path}`;
+    case 'create-folder':
+      return `폴더 ${v('create')}: ${change.path}`;
     case 'remove-file':
-      return `파일 삭제: ${change.path}`;
+      return `파일 ${v('delete')}: ${change.path}`;
     case 'remove-folder':
-      return `폴더 삭제: ${change.path}`;
+      return `폴더 ${v('delete')}: ${change.path}`;
     case 'trust-hook':
-      return `${change.config}에 ${change.event} hook 신뢰 기록`;
+      return `${change.event} hook 신뢰 ${v('record')}: ${change.config}`;
     case 'untrust-hook':
-      return `${change.config}에서 ${change.key}의 신뢰 기록 삭제`;
+      return `${change.key} 신뢰 기록 ${v('delete')}: ${change.config}`;
     case 'add-include':
-      return `context.includeDirectories에 ${change.value} 추가`;
+      return `context.includeDirectories에 ${v('add')}: ${change.value}`;
     case 'remove-include':
-      return `context.includeDirectories에서 ${change.value} 삭제`;
+      return `context.includeDirectories에서 ${v('remove')}: ${change.value}`;
   }
 }
 
@@ -125,8 +142,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     dryRun: '미리보기: 아무것도 쓰지 않음',
     installed: '✓ 설치함',
     settingsOf: (scope, path) => `(${scope} 설정: ${path})`,
-    would: (change) => `예정: ${changeText(change)}`,
-    did: (change) => `완료: ${changeText(change)}`,
+    would: (change) => changeText(change, 'plan'),
+    did: (change) => changeText(change, 'done'),
     keyConflict: (path, shape) =>
       `${path}: "${shape.key}" 값이 ${shape.expected === 'object' ? 'JSON 객체가' : '목록이'} 아닙니다. 그 키를 직접 고치세요. 아무것도 바꾸지 않았습니다.`,
     next: (memoryRoot, client) => `memory는 ${memoryRoot}에 저장됩니다. 목록은 새 ${client} 세션의 다음 요청부터 보입니다.`,

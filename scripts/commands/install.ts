@@ -148,7 +148,7 @@ export const install: Command = {
     const line = dryRun ? say.would : say.did;
     ctx.stdout(`${dryRun ? c.yellow(say.dryRun) : c.green(say.installed)} ${say.settingsOf(scope, file.path)}\n`);
     for (const change of changes) ctx.stdout(`  ${line(change)}\n`);
-    for (const path of created) ctx.stdout(`  ${line({ kind: 'create-file', path })}\n`);
+    for (const path of created) ctx.stdout(`  ${line({ kind: plan.missingFolders.includes(path) ? 'create-folder' : 'create-file', path })}\n`);
     if (pin && !pin.same) ctx.stdout(`  ${dryRun ? msg.key.wouldPin(pin.path, pin.key) : msg.key.pinned(pin.path, pin.key)}\n`);
     if (!dryRun) ctx.stdout(`${placeLine}${say.next(plan.memoryRoot, CLIENT_NAMES[client])}\n${checkLine}${noteLines}${offerLine}`);
     else ctx.stdout(`${placeLine}${noteLines}`);

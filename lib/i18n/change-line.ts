@@ -26,8 +26,10 @@ function line(change: SettingsChange, tense: Tense): string {
     case 'remove-key':
       return `${v('remove')} ${change.key}`;
     case 'create-file':
+    case 'create-folder':
       return `${v('create')} ${change.path}`;
     case 'remove-file':
+    case 'remove-folder':
       return `${v('remove')} ${change.path}`;
     case 'trust-hook':
       return `${v('trust')} ${change.event} hook in ${change.config}`;

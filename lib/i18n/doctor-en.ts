@@ -38,6 +38,10 @@ export const DOCTOR_EN: DoctorWords = {
     missing: (dir, reasons) => `no project-memory UserPromptSubmit hook for a launch in ${dir}${reasons.length > 0 ? `: ${reasons.join('; ')}` : ''}`,
     installFix: (command) =>
       `${command} (user settings: works from any launch folder), or load the plugin: \`claude plugin install project-memory@project-memory\``,
+    otherClients: (dir, installs) =>
+      `no hook for a Claude Code launch in ${dir}: project-memory is installed for ${and(installs)}, which doctor checks with --client`,
+    inClient: (client, scope, path) => `${client} (${scope} settings: ${path})`,
+    otherClientsFix: (doctors, install) => `${and(doctors)} checks that install; for Claude Code too, ${install}`,
     many: (count, where, notes) =>
       `registered ${count} times (${and(where)}): every prompt runs it, and pays for the list, ${count} times${notes.map((n) => `; ${n}`).join('')}`,
     keepOneOrDisable: (uninstalls, pluginId) => `keep one: ${and(uninstalls)} (the plugin stays), or \`claude plugin disable ${pluginId}\``,

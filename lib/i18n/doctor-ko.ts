@@ -39,6 +39,10 @@ export const DOCTOR_KO: DoctorWords = {
     missing: (dir, reasons) => `project-memory의 UserPromptSubmit hook이 없습니다 (시작 폴더: ${dir})${reasons.length > 0 ? `: ${reasons.join('; ')}` : ''}`,
     installFix: (command) =>
       `${command} (user 설정: 어느 폴더에서 시작해도 쓰임), 또는 플러그인을 설치하세요: \`claude plugin install project-memory@project-memory\``,
+    otherClients: (dir, installs) =>
+      `Claude Code용 hook이 없습니다 (시작 폴더: ${dir}). project-memory는 ${list(installs)}에 설치되어 있고, 그 설치는 doctor에 --client를 주어 검사합니다`,
+    inClient: (client, scope, path) => `${client} (${scope} 설정: ${path})`,
+    otherClientsFix: (doctors, install) => `그 설치를 검사하는 명령: ${list(doctors)}. Claude Code에도 설치하려면: ${install}`,
     many: (count, where, notes) => `${count}번 등록됨 (${list(where)}): 요청마다 ${count}번 실행되고 목록 비용도 ${count}번 듭니다${withNotes(notes)}`,
     keepOneOrDisable: (uninstalls, pluginId) => `하나만 남기세요: ${list(uninstalls)} (플러그인은 남음), 또는 \`claude plugin disable ${pluginId}\``,
     keepOne: (uninstalls) => `하나만 남기세요. 나머지를 지우는 명령: ${list(uninstalls)}`,

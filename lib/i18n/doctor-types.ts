@@ -45,6 +45,11 @@ export interface DoctorWords {
     missing(dir: string, reasons: readonly string[]): string;
     /** `command`: the install to run (lib/settings/install-advice.ts) */
     installFix(command: string): string;
+    /** no hook for Claude Code, but project-memory installed for another client (`installs`: inClient each) */
+    otherClients(dir: string, installs: readonly string[]): string;
+    inClient(client: string, scope: string, path: string): string;
+    /** `doctors`: the doctor --client commands that check those installs; `install`: the one for Claude Code */
+    otherClientsFix(doctors: readonly string[], install: string): string;
     many(count: number, where: readonly string[], notes: readonly string[]): string;
     keepOneOrDisable(uninstalls: readonly string[], pluginId: string): string;
     keepOne(uninstalls: readonly string[]): string;

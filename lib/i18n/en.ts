@@ -99,6 +99,7 @@ Examples:
     keyConflict: (path, shape) =>
       `${path}: "${shape.key}" is not ${shape.expected === 'object' ? 'an object' : 'a list'}; fix that key by hand. Nothing was changed.`,
     next: (memoryRoot, client) => `Memories live in ${memoryRoot}. The list appears from the next prompt of a new ${client} session.`,
+    checkWith: (command) => `To check this install: ${command}`,
     tomlShape: (path, line) =>
       `${path} line ${line} defines hooks inline (hooks = { … }, or state = { … } under [hooks]), and Codex keeps hook trust in [hooks.state."…"] tables, which cannot be added to it. Write those entries as tables, or trust the hooks with /hooks in codex. Nothing was changed.`,
     trustNeeded: (count) =>
@@ -136,6 +137,8 @@ Examples:
     trustShifted: (count, path) =>
       `${plural(count, 'trusted hook')} listed after project-memory's in ${path} moved up a place, and Codex keeps trust by place: trust ${count === 1 ? 'it' : 'them'} again with /hooks in codex.`,
     stillInstalled: (scope, path, command) => `project-memory is still installed in ${scope} settings (${path}): ${command} removes it.`,
+    includeKept: (entry, command) =>
+      `${entry} stays in context.includeDirectories: install added it for another workspace${command ? `, and ${command} removes it` : ', and uninstall run in that workspace removes it'}.`,
   },
   list: {
     projectKey: (key, source) => `project key: ${key} (${source})`,

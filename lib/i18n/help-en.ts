@@ -53,12 +53,14 @@ ${EXAMPLES.install}`,
 
 Removes the project-memory hooks from the client's settings or hooks file and
 takes back what install added there: Claude Code's auto memory setting as it
-was, Gemini's includeDirectories entry, the Codex trust --trust-hooks wrote; a
-file install created goes too, when nothing else was put in it. Other tools'
-hooks and memories are never touched. Codex keeps trust by a hook's place in
-hooks.json: trusted hooks listed after ours move up a place and are named.
-An install in another scope for DIR goes on running: it is named, with the
-command that removes it.
+was, the includeDirectories entry Gemini's install added for DIR's workspace
+(another workspace's entry stays until uninstall runs there, and is named), the
+Codex trust --trust-hooks wrote; a file or folder install created (the hook
+file, Codex's config.toml, a .codex/ or .gemini/ folder) goes too, when nothing
+else was put in it. Other tools' hooks and memories are never touched. Codex
+keeps trust by a hook's place in hooks.json: trusted hooks listed after ours
+move up a place and are named. An install in another scope for DIR goes on
+running: it is named, with the command that removes it.
 
 Options:
   --client claude|codex|gemini  whose hooks (default: claude)
@@ -66,10 +68,12 @@ Options:
   --dir DIR                   the launch folder for project/local scope (default: current folder)
   --dry-run                   show what would change; write nothing
   --json                      print { client, settingsFile, scope, dryRun, changes, notInstalled,
-                              stillInstalled, trustShifted (Codex) }; changes are English lines in every
-                              language ("remove UserPromptSubmit hook: CMD", "remove autoMemoryEnabled");
-                              stillInstalled: the other scopes that still hold the hooks for DIR,
-                              each { scope, settingsFile, command } (the command that removes it)
+                              stillInstalled, trustShifted (Codex), includesKept (Gemini) }; changes are
+                              English lines in every language ("remove UserPromptSubmit hook: CMD",
+                              "remove autoMemoryEnabled"); stillInstalled: the other scopes that still
+                              hold the hooks for DIR, each { scope, settingsFile, command } (the command
+                              that removes it); includesKept: other workspaces' includeDirectories
+                              entries, each { entry, workspace, command }
 
 Examples:
 ${EXAMPLES.uninstall}`,
@@ -380,7 +384,10 @@ For Claude Code (the default):
   settings        user, project and local settings files are valid JSON
   hook            the list hook is registered — in which settings level, or as
                   the project-memory plugin — and only once; project settings
-                  of a folder above DIR are not read for a launch in DIR
+                  of a folder above DIR are not read for a launch in DIR; with
+                  none, but project-memory installed for Codex or Gemini CLI, a
+                  warning names that install and its doctor --client (and the
+                  auto-memory row is left out)
   hook-events     wherever the list hook is registered, every other hook is too
                   (SessionStart, PostToolUse for memory files written and for those
                   read, PreCompact, PreToolUse, SubagentStart: 7 with the list hook);

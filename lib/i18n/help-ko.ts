@@ -52,9 +52,11 @@ ${EXAMPLES.install}`,
   uninstall: `사용법: project-memory uninstall [--client claude|codex|gemini] [--scope user|project|local] [--dir DIR] [--dry-run] [--json]
 
 클라이언트의 설정 또는 hook 파일에서 project-memory hook을 지우고, install이 그곳에
-더한 것을 되돌립니다: Claude Code의 auto memory 설정, Gemini의 includeDirectories
-항목, --trust-hooks가 쓴 Codex 신뢰. install이 만든 파일에 그 뒤로 아무것도
-더해지지 않았다면 파일도 지웁니다. 다른 도구의 hook과 memory 파일은 건드리지
+더한 것을 되돌립니다: Claude Code의 auto memory 설정, Gemini install이 DIR의 작업
+공간을 위해 더한 includeDirectories 항목(다른 작업 공간의 항목은 그곳에서
+uninstall할 때까지 남고, 알려 줍니다), --trust-hooks가 쓴 Codex 신뢰. install이
+만든 파일이나 폴더(hook 파일, Codex의 config.toml, .codex/나 .gemini/ 폴더)에 그 뒤로
+아무것도 더해지지 않았다면 그것도 지웁니다. 다른 도구의 hook과 memory 파일은 건드리지
 않습니다. Codex는 hooks.json 안의 자리로 신뢰를 기억하므로, project-memory hook
 뒤에 있던 신뢰된 hook이 한 자리 당겨지면 알려 줍니다. DIR에 다른 범위로 설치된
 것은 계속 실행되므로, 그것을 지우는 명령과 함께 알려 줍니다.
@@ -65,10 +67,12 @@ ${EXAMPLES.install}`,
   --dir DIR                   project/local 범위에서 클라이언트를 실행할 폴더 (기본값: 현재 폴더)
   --dry-run                   바뀔 내용만 보여 주고 아무것도 쓰지 않음
   --json                      { client, settingsFile, scope, dryRun, changes, notInstalled,
-                              stillInstalled, trustShifted (Codex) } 출력. changes는 언어와 관계없이 영어 줄
-                              ("remove UserPromptSubmit hook: CMD", "remove autoMemoryEnabled").
-                              stillInstalled: DIR에 아직 hook이 남은 다른 범위마다
-                              { scope, settingsFile, command } (command는 그것을 지우는 명령)
+                              stillInstalled, trustShifted (Codex), includesKept (Gemini) } 출력.
+                              changes는 언어와 관계없이 영어 줄 ("remove UserPromptSubmit hook: CMD",
+                              "remove autoMemoryEnabled"). stillInstalled: DIR에 아직 hook이 남은
+                              다른 범위마다 { scope, settingsFile, command } (command는 그것을 지우는
+                              명령). includesKept: 다른 작업 공간의 includeDirectories 항목마다
+                              { entry, workspace, command }
 
 예시:
 ${EXAMPLES.uninstall}`,
@@ -373,7 +377,9 @@ Claude Code (기본값):
   settings        user, project, local 설정 파일이 올바른 JSON임
   hook            목록 hook이 어느 설정 수준에(또는 project-memory 플러그인으로)
                   한 번만 등록됨. DIR에서 실행할 때 DIR 위 폴더의 project 설정은
-                  읽히지 않음
+                  읽히지 않음. 등록되지 않았지만 Codex나 Gemini CLI용으로 설치되어
+                  있으면 경고로 그 설치와 검사할 doctor --client를 알려 줌
+                  (auto-memory 행은 빠짐)
   hook-events     목록 hook이 등록된 곳에 나머지 hook도 모두 등록됨 (SessionStart,
                   memory 파일을 쓸 때와 읽을 때의 PostToolUse 둘, PreCompact, PreToolUse,
                   SubagentStart: 목록 hook까지 7개). 이전 버전으로 설치했다면 다시

@@ -6,30 +6,49 @@ import { IMPORT_KO } from './import-ko.js';
 import { RULES_KO } from './rules-ko.js';
 import type { CliMessages } from './types.js';
 
-function changeText(change: SettingsChange): string {
+/**
+ * Each verb as a plan (dry run: "추가 예정") and as done ("추가함"), one word for the
+ * change where English has "would add" / "added": no "완료:" or "예정:" in front of it.
+ */
+const VERB_KO = {
+  add: { plan: '추가 예정', done: '추가함' },
+  update: { plan: '갱신 예정', done: '갱신함' },
+  remove: { plan: '제거 예정', done: '제거함' },
+  set: { plan: '설정 예정', done: '설정함' },
+  create: { plan: '생성 예정', done: '생성함' },
+  delete: { plan: '삭제 예정', done: '삭제함' },
+  record: { plan: '기록 예정', done: '기록함' },
+} as const;
+
+function changeText(change: SettingsChange, tense: 'plan' | 'done'): string {
+  const v = (verb: keyof typeof VERB_KO) => VERB_KO[verb][tense];
   switch (change.kind) {
     case 'add-hook':
-      return `${change.event} hook 추가: ${change.command}`;
+      return `${change.event} hook ${v('add')}: ${change.command}`;
     case 'update-hook':
-      return `${change.event} hook 갱신: ${change.command}`;
+      return `${change.event} hook ${v('update')}: ${change.command}`;
     case 'remove-hook':
-      return `${change.event} hook 제거: ${change.command}`;
+      return `${change.event} hook ${v('remove')}: ${change.command}`;
     case 'set-key':
-      return `${change.key} 설정: ${JSON.stringify(change.value)}`;
+      return `${change.key} ${v('set')}: ${JSON.stringify(change.value)}`;
     case 'remove-key':
-      return `${change.key} 설정 제거`;
+      return `${change.key} 설정 ${v('remove')}`;
     case 'create-file':
-      return `파일 생성: ${change.path}`;
+      return `파일 ${v('create')}: ${change.path}`;
+    case 'create-folder':
+      return `폴더 ${v('create')}: ${change.path}`;
     case 'remove-file':
-      return `파일 삭제: ${change.path}`;
+      return `파일 ${v('delete')}: ${change.path}`;
+    case 'remove-folder':
+      return `폴더 ${v('delete')}: ${change.path}`;
     case 'trust-hook':
-      return `${change.config}에 ${change.event} hook 신뢰 기록`;
+      return `${change.event} hook 신뢰 ${v('record')}: ${change.config}`;
     case 'untrust-hook':
-      return `${change.config}에서 ${change.key}의 신뢰 기록 삭제`;
+      return `${change.key} 신뢰 기록 ${v('delete')}: ${change.config}`;
     case 'add-include':
-      return `context.includeDirectories에 ${change.value} 추가`;
+      return `context.includeDirectories에 ${v('add')}: ${change.value}`;
     case 'remove-include':
-      return `context.includeDirectories에서 ${change.value} 삭제`;
+      return `context.includeDirectories에서 ${v('remove')}: ${change.value}`;
   }
 }
 
@@ -123,11 +142,12 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     dryRun: '미리보기: 아무것도 쓰지 않음',
     installed: '✓ 설치함',
     settingsOf: (scope, path) => `(${scope} 설정: ${path})`,
-    would: (change) => `예정: ${changeText(change)}`,
-    did: (change) => `완료: ${changeText(change)}`,
+    would: (change) => changeText(change, 'plan'),
+    did: (change) => changeText(change, 'done'),
     keyConflict: (path, shape) =>
       `${path}: "${shape.key}" 값이 ${shape.expected === 'object' ? 'JSON 객체가' : '목록이'} 아닙니다. 그 키를 직접 고치세요. 아무것도 바꾸지 않았습니다.`,
     next: (memoryRoot, client) => `memory는 ${memoryRoot}에 저장됩니다. 목록은 새 ${client} 세션의 다음 요청부터 보입니다.`,
+    checkWith: (command) => `이 설치를 검사하는 명령: ${command}`,
     tomlShape: (path, line) =>
       `${path} ${line}번째 줄이 hooks를 한 줄 값으로 정의합니다(hooks = { … }, 또는 [hooks] 아래 state = { … }). Codex는 hook 신뢰를 [hooks.state."…"] 표에 두는데, 그런 값에는 표를 더할 수 없습니다. 그 항목을 표로 옮기거나 codex의 /hooks에서 신뢰하세요. 아무것도 바꾸지 않았습니다.`,
     trustNeeded: (count) =>
@@ -166,6 +186,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     trustShifted: (count, path) =>
       `${path}에서 project-memory hook 뒤에 있던 신뢰된 hook ${count}개가 한 자리씩 당겨졌습니다. Codex는 자리로 신뢰를 기억하므로 codex의 /hooks에서 다시 신뢰하세요.`,
     stillInstalled: (scope, path, command) => `project-memory가 아직 ${scope} 설정(${path})에 설치되어 있습니다. 지우는 명령: ${command}`,
+    includeKept: (entry, command) =>
+      `${entry}은(는) context.includeDirectories에 남습니다: 다른 작업 공간의 install이 더한 항목입니다. ${command ? `지우는 명령: ${command}` : '그 작업 공간에서 uninstall을 실행하면 지워집니다.'}`,
   },
   list: {
     projectKey: (key, source) => `프로젝트 키: ${key} (${source})`,

@@ -272,6 +272,8 @@ export interface CliMessages {
     keyConflict(path: string, shape: SettingsShape): string;
     /** `client`: the client's name (Claude Code, Codex, Gemini CLI) */
     next(memoryRoot: string, client: string): string;
+    /** Codex and Gemini CLI: the doctor that checks this install (plain doctor checks Claude Code's) */
+    checkWith(command: string): string;
     /** Codex's config.toml defines hooks inline, where no trust table can be added */
     tomlShape(path: string, line: number): string;
     /** Codex skips hooks nobody trusted: how many of ours are not, and how to trust them */
@@ -308,6 +310,8 @@ export interface CliMessages {
     trustShifted(count: number, path: string): string;
     /** an install in another scope of the same client, and the command that removes it */
     stillInstalled(scope: string, path: string, command: string): string;
+    /** Gemini: another workspace's memory folder install added to includeDirectories, left for that workspace's uninstall */
+    includeKept(entry: string, command: string | undefined): string;
   };
   list: {
     /** `source` is one of `sources`, worded */

@@ -8,6 +8,8 @@ export type SettingsChange =
   | { kind: 'set-key'; key: string; value: unknown }
   | { kind: 'remove-key'; key: string }
   | { kind: 'create-file' | 'remove-file'; path: string }
+  /** a folder install makes (the memory folder's _global), or one it made that uninstall left empty */
+  | { kind: 'create-folder' | 'remove-folder'; path: string }
   /** Codex: our hook's trust written to (or taken out of) config.toml */
   | { kind: 'trust-hook'; event: string; config: string }
   | { kind: 'untrust-hook'; key: string; config: string }

@@ -18,6 +18,42 @@ export interface IncludeRecord {
   value: string;
   /** what install made to hold it, and uninstall removes again once empty */
   created: 'context' | 'list' | 'none';
+  /** the workspace whose memory folder it names (records from before there could be several have none) */
+  workspace?: string;
+}
+
+const HOLDERS: ReadonlyArray<IncludeRecord['created']> = ['none', 'list', 'context'];
+
+/** The most any install made to hold the entries: `context` one install made holds a later install's entry too. */
+function mostCreated(records: readonly IncludeRecord[]): IncludeRecord['created'] {
+  return HOLDERS[Math.max(0, ...records.map((r) => HOLDERS.indexOf(r.created)))] ?? 'none';
+}
+
+/** The records once install added `added`: one per entry, so a second install of the same workspace replaces its own. */
+export function withInclude(records: readonly IncludeRecord[], added: IncludeRecord): IncludeRecord[] {
+  return [...records.filter((r) => r.value !== added.value), added];
+}
+
+/**
+ * The record of `value`, the entry install adds for the workspace uninstall acts for, and
+ * the others, which stay. Both carry what any install made to hold the list: whichever
+ * entry goes last takes the list and `context` with it.
+ */
+export function takeInclude(records: readonly IncludeRecord[], value: string | undefined): { taken?: IncludeRecord; rest: IncludeRecord[] } {
+  const created = mostCreated(records);
+  const taken = records.find((r) => r.value === value);
+  const rest = records.filter((r) => r.value !== value).map((r) => ({ ...r, created }));
+  return taken ? { taken: { ...taken, created }, rest } : { rest };
+}
+
+/** The recorded entries still in the settings, exactly as written. */
+export function includesPresent(settings: Settings, records: readonly IncludeRecord[]): IncludeRecord[] {
+  try {
+    const { list } = listOf(settings);
+    return records.filter((r) => list?.includes(r.value));
+  } catch {
+    return [];
+  }
 }
 
 function listOf(settings: Settings): { context?: Record<string, unknown>; list?: unknown[] } {

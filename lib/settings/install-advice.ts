@@ -35,11 +35,11 @@ export function installAdvice(to: AdviceTo, advice: SetupAdvice = {}): string {
 }
 
 /** `project-memory uninstall …` for a fix, built and quoted as installAdvice builds an install. */
-export function uninstallAdvice(to: AdviceTo, advice: Pick<SetupAdvice, 'client' | 'scope'>): string {
+export function uninstallAdvice(to: AdviceTo, advice: Pick<SetupAdvice, 'client' | 'scope' | 'dir'>): string {
   return cliCommand(to, setupArgs('uninstall', to, advice));
 }
 
 /** uninstallAdvice without the backticks, for a script that reads --json. */
-export function uninstallCommand(to: AdviceTo, advice: Pick<SetupAdvice, 'client' | 'scope'>): string {
+export function uninstallCommand(to: AdviceTo, advice: Pick<SetupAdvice, 'client' | 'scope' | 'dir'>): string {
   return adviceCommand(to, setupArgs('uninstall', to, advice));
 }

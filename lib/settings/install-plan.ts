@@ -4,9 +4,10 @@ import type { SettingsChange } from '../model/settings-change.js';
 import { allowsComments, codexConfigPath } from './client-files.js';
 import { readTrustedHash, setTrustedHash, TomlShapeError } from './codex-config.js';
 import { type TrustEntry, trustEntries } from './codex-trust.js';
-import { addInclude, includeEntry } from './gemini-include.js';
+import { missingFolders } from './created-folders.js';
+import { addInclude, includeEntry, withInclude } from './gemini-include.js';
 import { hookSpecs } from './hook-specs.js';
-import { type InstallRecord, readInstallRecord, recordedCommands } from './install-records.js';
+import { type InstallRecord, readInstallRecord, recordedCommands, recordedFolders, recordedIncludes, recordedTrust } from './install-records.js';
 import type { JsonEdit } from './json-edit.js';
 import { ownershipOf } from './our-commands.js';
 import {
@@ -32,7 +33,8 @@ interface InstallRequest {
   state: string | undefined;
   env: Record<string, string | undefined>;
   home: string | undefined;
-  /** the memory folder install sets up for DIR */
+  /** the workspace install sets up for DIR, and its memory folder */
+  workspaceRoot: string;
   memoryRoot: string;
   /** Claude Code: leave its auto memory on */
   keepAutoMemory: boolean;
@@ -121,7 +123,7 @@ export function planInstall(req: InstallRequest): InstallPlan {
   const own = ownershipOf(recordedCommands(previous), req.env);
   const edits: JsonEdit[] = [];
   const changes: SettingsChange[] = [];
-  let included = previous?.included;
+  let included = recordedIncludes(previous);
   try {
     const merged = addHooks(file.settings, hookSpecs(undefined, client), own.isOurs, own.sameHook);
     edits.push(...merged.edits);
@@ -131,7 +133,7 @@ export function planInstall(req: InstallRequest): InstallPlan {
       const added = addInclude(file.settings, entry, req.dir);
       edits.push(...added.edits);
       changes.push(...added.changes);
-      if (added.edits.length > 0) included = { value: entry, created: added.created };
+      if (added.edits.length > 0) included = withInclude(included, { value: entry, created: added.created, workspace: req.workspaceRoot });
     }
   } catch (error) {
     if (!(error instanceof SettingsShapeError)) throw error;
@@ -150,6 +152,10 @@ export function planInstall(req: InstallRequest): InstallPlan {
   const also: FileWrite[] = [];
   let trust: TrustState | undefined;
   let trustedKeys = previous?.trusted?.keys ?? [];
+  let configCreated = recordedTrust(previous)?.created ?? false;
+  // the folders the writes below make, for uninstall to take back
+  const folders = new Set(recordedFolders(previous));
+  if (changes.length > 0 && text !== file.text) for (const dir of missingFolders(file.target)) folders.add(dir);
   if (client === 'codex') {
     const planned = planTrust(req, after, own.isOurs);
     trust = planned.trust;
@@ -158,6 +164,8 @@ export function planInstall(req: InstallRequest): InstallPlan {
       assertWritable(planned.write.file);
       also.push(planned.write);
       trustedKeys = [...new Set([...trustedKeys, ...planned.written])];
+      if (!planned.write.file.exists) configCreated = true;
+      for (const dir of missingFolders(planned.write.file.target)) folders.add(dir);
     }
   }
   const autoMemoryChanged = changes.some((c) => c.kind === 'set-key' && c.key === AUTO_MEMORY_KEY) || (previous?.autoMemoryChanged ?? false);
@@ -166,8 +174,9 @@ export function planInstall(req: InstallRequest): InstallPlan {
     autoMemoryBefore: previous?.autoMemoryChanged ? previous.autoMemoryBefore : autoMemoryChanged ? file.settings[AUTO_MEMORY_KEY] : undefined,
     commands: ourCommands(after, own.isOurs),
     createdFile: (previous?.createdFile ?? false) || (!file.exists && changes.length > 0),
-    ...(included ? { included } : {}),
-    ...(trustedKeys.length > 0 && trust ? { trusted: { config: trust.config, keys: trustedKeys } } : {}),
+    ...(included.length > 0 ? { included } : {}),
+    ...(trustedKeys.length > 0 && trust ? { trusted: { config: trust.config, keys: trustedKeys, ...(configCreated ? { created: true } : {}) } } : {}),
+    ...(folders.size > 0 ? { createdFolders: [...folders] } : {}),
   };
   return { file, text, changes, record, also, trust };
 }

@@ -17,10 +17,19 @@ export interface InstallRecord {
   commands?: string[];
   /** install made the file: uninstall removes it again when nothing else was put in it since */
   createdFile?: boolean;
-  /** Gemini: the folder install added to context.includeDirectories */
-  included?: IncludeRecord;
-  /** Codex: the hook keys install trusted in config.toml (--trust-hooks), which uninstall takes back */
-  trusted?: { config: string; keys: string[] };
+  /**
+   * Gemini: the entries install added to context.includeDirectories, one per workspace whose
+   * install added one (at user scope each workspace adds its own memory folder to the one
+   * file). Records written before there could be several hold a single entry.
+   */
+  included?: IncludeRecord[] | IncludeRecord;
+  /**
+   * Codex: the hook keys install trusted in config.toml (--trust-hooks), which uninstall
+   * takes back; `created`: install made config.toml, which goes again once nothing else is in it
+   */
+  trusted?: { config: string; keys: string[]; created?: boolean };
+  /** the folders install made to hold the hook file or config.toml, which uninstall removes again when it leaves them empty */
+  createdFolders?: string[];
 }
 
 /** The recorded commands, when the record is well-formed (it is a file a person may edit). */
@@ -28,18 +37,26 @@ export function recordedCommands(record: InstallRecord | undefined): string[] {
   return Array.isArray(record?.commands) ? record.commands.filter((c): c is string => typeof c === 'string') : [];
 }
 
-/** The include entry install recorded, when the record is well-formed. */
-export function recordedInclude(record: InstallRecord | undefined): IncludeRecord | undefined {
-  const included = record?.included;
-  if (!included || typeof included.value !== 'string' || !['context', 'list', 'none'].includes(included.created)) return undefined;
-  return included;
+function isIncludeRecord(value: unknown): value is IncludeRecord {
+  return isRecord(value) && typeof value.value === 'string' && typeof value.created === 'string' && ['context', 'list', 'none'].includes(value.created);
+}
+
+/** The include entries install recorded, the well-formed ones; a record of the older one-entry shape gives that one. */
+export function recordedIncludes(record: InstallRecord | undefined): IncludeRecord[] {
+  const included: unknown = record?.included;
+  return (Array.isArray(included) ? included : included === undefined ? [] : [included]).filter(isIncludeRecord);
 }
 
 /** The Codex trust keys install wrote, when the record is well-formed. */
-export function recordedTrust(record: InstallRecord | undefined): { config: string; keys: string[] } | undefined {
+export function recordedTrust(record: InstallRecord | undefined): { config: string; keys: string[]; created: boolean } | undefined {
   const trusted = record?.trusted;
   if (!trusted || typeof trusted.config !== 'string' || !Array.isArray(trusted.keys)) return undefined;
-  return { config: trusted.config, keys: trusted.keys.filter((k): k is string => typeof k === 'string') };
+  return { config: trusted.config, keys: trusted.keys.filter((k): k is string => typeof k === 'string'), created: trusted.created === true };
+}
+
+/** The folders install recorded making, when the record is well-formed. */
+export function recordedFolders(record: InstallRecord | undefined): string[] {
+  return Array.isArray(record?.createdFolders) ? record.createdFolders.filter((f): f is string => typeof f === 'string') : [];
 }
 
 type Records = Record<string, InstallRecord>;

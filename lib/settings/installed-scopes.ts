@@ -12,7 +12,7 @@ import { ourCommands } from './settings-merge.js';
  */
 export function installedScopes(
   client: Client,
-  except: SettingsScope,
+  except: SettingsScope | undefined,
   dir: string,
   state: string | undefined,
   env: Record<string, string | undefined>,
@@ -30,4 +30,15 @@ export function installedScopes(
       return [];
     }
   });
+}
+
+/** Every scope of each of `clients` whose hook file for a launch in `dir` holds our hooks. */
+export function installedFor(
+  clients: readonly Client[],
+  dir: string,
+  state: string | undefined,
+  env: Record<string, string | undefined>,
+  home: string | undefined,
+): Array<{ client: Client; scope: SettingsScope; path: string }> {
+  return clients.flatMap((client) => installedScopes(client, undefined, dir, state, env, home).map((found) => ({ client, ...found })));
 }

@@ -4,22 +4,39 @@ import type { SettingsChange } from '../model/settings-change.js';
 import { allowsComments, codexConfigPath } from './client-files.js';
 import { readTrustedHash, removeTrustedHash } from './codex-config.js';
 import { trustKey } from './codex-trust.js';
-import { removeInclude } from './gemini-include.js';
+import { foldersLeftEmpty } from './created-folders.js';
+import { type IncludeRecord, includesPresent, removeInclude, takeInclude } from './gemini-include.js';
 import type { FileWrite } from './install-plan.js';
-import { type InstallRecord, readInstallRecord, recordedCommands, recordedInclude, recordedTrust } from './install-records.js';
+import { type InstallRecord, readInstallRecord, recordedCommands, recordedFolders, recordedIncludes, recordedTrust } from './install-records.js';
 import { ownershipOf } from './our-commands.js';
-import { assertWritable, editSettingsText, parseSettingsText, readEditableFile, readSettingsFile, type SettingsFile } from './settings-file.js';
+import {
+  assertWritable,
+  type EditableFile,
+  editSettingsText,
+  parseSettingsText,
+  readEditableFile,
+  readSettingsFile,
+  type SettingsFile,
+} from './settings-file.js';
 import { removeHooks, restoreAutoMemory, type Settings } from './settings-merge.js';
 
 interface UninstallPlan {
   file: SettingsFile;
   record: InstallRecord | undefined;
+  /** the record left once uninstall is done: Gemini's entries of other workspaces, still to be taken back */
+  recordAfter: InstallRecord | undefined;
+  /** Gemini: entries install added for other workspaces, left in the list */
+  kept: IncludeRecord[];
   /** the hook file's text after uninstall */
   text: string;
   changes: SettingsChange[];
   /** the hook file goes: install made it and nothing else is in it now */
   remove: boolean;
   also: FileWrite[];
+  /** Codex: config.toml, when install made it and uninstall leaves nothing in it */
+  removeFiles: EditableFile[];
+  /** the folders install made that uninstall leaves empty, deepest first */
+  removeFolders: string[];
   /**
    * Codex: trusted hooks of others listed after ours in the same event, whose position,
    * and with it the key Codex keeps their trust under, moves up once ours are gone
@@ -63,6 +80,8 @@ export function planUninstall(
   state: string | undefined,
   env: Record<string, string | undefined>,
   home: string | undefined,
+  /** Gemini: the includeDirectories entry install adds for the workspace of this launch folder */
+  include?: string,
 ): UninstallPlan {
   const file = readSettingsFile(path, { comments: allowsComments(client) });
   const record = readInstallRecord(state, file.path);
@@ -75,9 +94,10 @@ export function planUninstall(
     edits.push(...restored.edits);
     changes.push(...restored.changes);
   }
-  const included = recordedInclude(record);
-  if (included) {
-    const excluded = removeInclude(file.settings, included);
+  // each workspace's install added its own entry: only this one's goes, the others' stay for their own uninstall
+  const { taken, rest } = takeInclude(recordedIncludes(record), include);
+  if (taken) {
+    const excluded = removeInclude(file.settings, taken);
     edits.push(...excluded.edits);
     changes.push(...excluded.changes);
   }
@@ -87,8 +107,14 @@ export function planUninstall(
   const remove = file.exists && record?.createdFile === true && empty && !file.link;
   if (remove) changes.push({ kind: 'remove-file', path: file.path });
   if (changes.length > 0) assertWritable(file);
+  const kept = remove || text.trim() === '' ? [] : includesPresent(objectOf(text, client) as Settings, rest);
+  const recordAfter: InstallRecord | undefined =
+    kept.length > 0
+      ? { autoMemoryChanged: false, createdFile: record?.createdFile === true, included: kept, createdFolders: recordedFolders(record) }
+      : undefined;
 
   const also: FileWrite[] = [];
+  const removeFiles: EditableFile[] = [];
   let shifted = 0;
   const trusted = recordedTrust(record);
   if (client === 'codex') {
@@ -106,12 +132,20 @@ export function planUninstall(
         toml = removeTrustedHash(toml, key);
         changes.push({ kind: 'untrust-hook', key, config: config.path });
       }
-      if (toml !== config.text) {
+      // a config.toml install made, holding nothing once our trust is out: it goes, as it came
+      if (trusted.created && toml.trim() === '' && config.exists && !config.link) {
+        assertWritable(config);
+        removeFiles.push(config);
+        changes.push({ kind: 'remove-file', path: config.path });
+      } else if (toml !== config.text) {
         assertWritable(config);
         also.push({ file: config, text: toml });
       }
     }
     shifted = config ? moved.filter((key) => readTrustedHash(config.text, key) !== undefined).length : 0;
   }
-  return { file, record, text, changes, remove, also, shifted };
+  const gone = [...(remove ? [file.target] : []), ...removeFiles.map((f) => f.target)];
+  const removeFolders = foldersLeftEmpty(recordedFolders(record), gone);
+  for (const path of removeFolders) changes.push({ kind: 'remove-folder', path });
+  return { file, record, recordAfter, kept, text, changes, remove, also, removeFiles, removeFolders, shifted };
 }

@@ -9,6 +9,8 @@ export interface MemoryRootPlan {
   memoryRoot: string;
   /** folders and files that do not exist yet */
   missing: string[];
+  /** those of them that are folders */
+  missingFolders: string[];
 }
 
 /**
@@ -19,8 +21,9 @@ export interface MemoryRootPlan {
 export function planMemoryRoot(dir: string): MemoryRootPlan {
   const workspaceRoot = findWorkspaceRoot(dir) ?? dir;
   const memoryRoot = memoryRootOf(workspaceRoot);
-  const wanted = [join(memoryRoot, GLOBAL_KEY), join(memoryRoot, 'README.md'), join(memoryRoot, '.gitignore')];
-  return { workspaceRoot, memoryRoot, missing: wanted.filter((path) => !existsSync(path)) };
+  const folder = join(memoryRoot, GLOBAL_KEY);
+  const missing = [folder, join(memoryRoot, 'README.md'), join(memoryRoot, '.gitignore')].filter((path) => !existsSync(path));
+  return { workspaceRoot, memoryRoot, missing, missingFolders: missing.filter((path) => path === folder) };
 }
 
 export function createMemoryRoot(plan: MemoryRootPlan): void {

@@ -1,4 +1,5 @@
 import { dirname } from 'node:path';
+import { cliCommand } from '../../lib/cli/advice-command.js';
 import { CLIENT_OPTION, clientFlag } from '../../lib/cli/client-flag.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, choiceFlag } from '../../lib/cli/command.js';
@@ -26,8 +27,8 @@ import { shellCommand } from '../../lib/shell-quote.js';
 import { loadConfig } from '../../lib/workspace/config.js';
 import { resolveProjectKey } from '../../lib/workspace/key-resolution.js';
 import { createMemoryRoot, type MemoryRootPlan, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
-import { newWorkspaceRoot, type Workspace } from '../../lib/workspace/resolve.js';
-import { findWorkspaceRoot } from '../../lib/workspace/workspace.js';
+import type { Workspace } from '../../lib/workspace/resolve.js';
+import { type WorkspacePlace, workspacePlace } from '../../lib/workspace/workspace-place.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
 export const install: Command = {
@@ -66,6 +67,7 @@ export const install: Command = {
       state,
       env: ctx.env,
       home: ctx.home,
+      workspaceRoot: plan.workspaceRoot,
       memoryRoot: plan.memoryRoot,
       keepAutoMemory,
       trustHooks: boolFlag(args, 'trust-hooks'),
@@ -137,16 +139,18 @@ export const install: Command = {
     ];
     const noteLines = notes.map((line) => `${c.yellow(line)}\n`).join('');
     const placeLine = placeText(msg, place, dir);
+    // plain doctor checks Claude Code: the one for this client is named
+    const checkLine = client === 'claude' ? '' : `${say.checkWith(cliCommand(ctx, ['doctor', '--client', client, '--dir', dir]))}\n`;
     if (result.alreadyInstalled) {
-      ctx.stdout(`${c.green('✓')} ${say.alreadyInstalled(file.path)}\n${placeLine}${noteLines}${offerLine}`);
+      ctx.stdout(`${c.green('✓')} ${say.alreadyInstalled(file.path)}\n${placeLine}${checkLine}${noteLines}${offerLine}`);
       return;
     }
     const line = dryRun ? say.would : say.did;
     ctx.stdout(`${dryRun ? c.yellow(say.dryRun) : c.green(say.installed)} ${say.settingsOf(scope, file.path)}\n`);
     for (const change of changes) ctx.stdout(`  ${line(change)}\n`);
-    for (const path of created) ctx.stdout(`  ${line({ kind: 'create-file', path })}\n`);
+    for (const path of created) ctx.stdout(`  ${line({ kind: plan.missingFolders.includes(path) ? 'create-folder' : 'create-file', path })}\n`);
     if (pin && !pin.same) ctx.stdout(`  ${dryRun ? msg.key.wouldPin(pin.path, pin.key) : msg.key.pinned(pin.path, pin.key)}\n`);
-    if (!dryRun) ctx.stdout(`${placeLine}${say.next(plan.memoryRoot, CLIENT_NAMES[client])}\n${noteLines}${offerLine}`);
+    if (!dryRun) ctx.stdout(`${placeLine}${say.next(plan.memoryRoot, CLIENT_NAMES[client])}\n${checkLine}${noteLines}${offerLine}`);
     else ctx.stdout(`${placeLine}${noteLines}`);
   },
 };
@@ -159,22 +163,8 @@ function trustAdvice(msg: CliMessages, config: string, untrusted: ReadonlyArray<
   return [msg.install.trustNeeded(untrusted.length), msg.install.trustHow(command, config), ...lines, msg.install.trustCovers];
 }
 
-/**
- * Where install puts the workspace for `dir`: the one at or above it, else the top of its
- * git repository, where the first `save` would make it (lib/workspace/resolve.ts
- * newWorkspaceRoot), else `dir`. A launch anywhere in the repository then finds the one
- * workspace; one made in a subfolder would be passed over by a save from the top, which
- * would make a second.
- */
-type Place = { root: string; kind: 'found' | 'new' };
-
-function workspacePlace(dir: string): Place {
-  const found = findWorkspaceRoot(dir);
-  return found ? { root: found, kind: 'found' } : { root: newWorkspaceRoot(dir), kind: 'new' };
-}
-
 /** Said when the workspace is not `dir` itself: where it is, and why. */
-function placeText(msg: CliMessages, place: Place, dir: string): string {
+function placeText(msg: CliMessages, place: WorkspacePlace, dir: string): string {
   if (place.root === dir) return '';
   return `${(place.kind === 'found' ? msg.install.workspaceAbove : msg.install.workspaceAtRepoTop)(place.root)}\n`;
 }

@@ -5,12 +5,16 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { changeLine } from '../../lib/i18n/change-line.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { CLIENT_SCOPES, hookFilePath } from '../../lib/settings/client-files.js';
+import { removeEmptyFolder } from '../../lib/settings/created-folders.js';
+import { includeEntry } from '../../lib/settings/gemini-include.js';
 import { uninstallAdvice, uninstallCommand } from '../../lib/settings/install-advice.js';
 import { serialised } from '../../lib/settings/install-lock.js';
 import { writeInstallRecord } from '../../lib/settings/install-records.js';
 import { installedScopes } from '../../lib/settings/installed-scopes.js';
 import { removeSettingsFile, writeSettingsFile } from '../../lib/settings/settings-file.js';
 import { planUninstall } from '../../lib/settings/uninstall-plan.js';
+import { memoryRootOf } from '../../lib/workspace/workspace.js';
+import { workspacePlace } from '../../lib/workspace/workspace-place.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
 export const uninstall: Command = {
@@ -23,15 +27,19 @@ export const uninstall: Command = {
     const dryRun = boolFlag(args, 'dry-run');
     const path = hookFilePath(client, scope, dir, ctx.env, ctx.home);
     const state = stateDir(ctx.env, ctx.home);
+    // Gemini: the entry install added for this folder's workspace, the one of those in includeDirectories that goes
+    const include = client === 'gemini' ? includeEntry(scope, dir, memoryRootOf(workspacePlace(dir).root)) : undefined;
 
-    const { file, changes, shifted } = dryRun
-      ? planUninstall(client, path, state, ctx.env, ctx.home)
+    const { file, changes, shifted, kept } = dryRun
+      ? planUninstall(client, path, state, ctx.env, ctx.home, include)
       : serialised(state, path, () => {
-          const planned = planUninstall(client, path, state, ctx.env, ctx.home);
+          const planned = planUninstall(client, path, state, ctx.env, ctx.home, include);
           if (planned.remove) removeSettingsFile(planned.file);
           else if (planned.text !== planned.file.text && planned.file.exists) writeSettingsFile(planned.file, planned.text);
           for (const other of planned.also) writeSettingsFile(other.file, other.text);
-          if (planned.record) writeInstallRecord(state, planned.file.path, undefined);
+          for (const other of planned.removeFiles) removeSettingsFile(other);
+          for (const folder of planned.removeFolders) removeEmptyFolder(folder);
+          if (planned.record) writeInstallRecord(state, planned.file.path, planned.recordAfter);
           return planned;
         });
 
@@ -43,15 +51,28 @@ export const uninstall: Command = {
       advice: uninstallAdvice(to, { client, scope: other.scope }),
     }));
     const stillInstalled = others.map(({ scope, path, command }) => ({ scope, settingsFile: path, command }));
+    // other workspaces' entries stay for their own uninstall, named with the command that takes each back
+    const keptIncludes = kept.map((entry) => ({
+      entry: entry.value,
+      ...(entry.workspace === undefined ? {} : { workspace: entry.workspace, command: uninstallCommand(to, { client, scope, dir: entry.workspace }) }),
+      advice: entry.workspace === undefined ? undefined : uninstallAdvice(to, { client, scope, dir: entry.workspace }),
+    }));
     if (boolFlag(args, 'json')) {
       // `changes`: one fixed English line per change, as before changes became data (lib/i18n/change-line.ts)
       const report = { client, settingsFile: file.path, scope, dryRun, changes: changes.map(changeLine), notInstalled: changes.length === 0, stillInstalled };
-      ctx.stdout(`${JSON.stringify(client === 'codex' ? { ...report, trustShifted: shifted } : report, null, 2)}\n`);
+      const extra =
+        client === 'codex' ? { trustShifted: shifted } : client === 'gemini' ? { includesKept: keptIncludes.map(({ advice, ...kept }) => kept) } : {};
+      ctx.stdout(`${JSON.stringify({ ...report, ...extra }, null, 2)}\n`);
       return;
     }
     const c = colorsFor(ctx);
     const say = msg.uninstall;
-    const otherLines = others.map((other) => `${c.yellow(say.stillInstalled(other.scope, other.path, other.advice))}\n`).join('');
+    const otherLines = [
+      ...keptIncludes.map((kept) => say.includeKept(kept.entry, kept.advice)),
+      ...others.map((other) => say.stillInstalled(other.scope, other.path, other.advice)),
+    ]
+      .map((line) => `${c.yellow(line)}\n`)
+      .join('');
     if (changes.length === 0) {
       ctx.stdout(`${say.notInstalled(file.path)}\n${otherLines}`);
       return;

@@ -52,10 +52,10 @@ describe('install and uninstall say what they did in plain past tense', () => {
     ],
     [
       'ko',
-      /^ {2}완료: UserPromptSubmit hook 추가: /m,
-      /^ {2}완료: autoMemoryEnabled 설정: false$/m,
-      /^ {2}완료: UserPromptSubmit hook 제거: /m,
-      /^ {2}완료: autoMemoryEnabled 설정 제거$/m,
+      /^ {2}UserPromptSubmit hook 추가함: /m,
+      /^ {2}autoMemoryEnabled 설정함: false$/m,
+      /^ {2}UserPromptSubmit hook 제거함: /m,
+      /^ {2}autoMemoryEnabled 설정 제거함$/m,
     ],
   ] as const)('%s', (lang, addedHook, setKey, removedHook, removedKey) => {
     const ws = tempTree({ 'ws/': '' });

@@ -148,6 +148,18 @@ describe('install --client codex', () => {
     expect(readFileSync(locked.hooks, 'utf8')).toBe('{}\n');
   });
 
+  it('names the doctor that checks the install, for Codex and Gemini CLI: plain doctor checks Claude Code', () => {
+    const { home, ws } = codexHome();
+    for (const client of ['codex', 'gemini']) {
+      const r = cli(home, ['install', '--client', client, '--dir', ws]);
+      expect(r.stdout).toContain(`To check this install: \`node ${join(PLUGIN, 'dist', 'cli.cjs')} doctor --client ${client} --dir ${ws}\``);
+      expect(cli(home, ['install', '--client', client, '--dir', ws]).stdout).toContain(`doctor --client ${client} --dir ${ws}`);
+      const ko = cli(home, ['install', '--client', client, '--dir', ws], { PROJECT_MEMORY_LANG: 'ko' });
+      expect(ko.stdout).toContain(`이 설치를 검사하는 명령: \`node ${join(PLUGIN, 'dist', 'cli.cjs')} doctor --client ${client} --dir ${ws}\``);
+    }
+    expect(cli(home, ['install', '--dir', ws]).stdout).not.toContain('doctor');
+  });
+
   it('--scope project writes <git top>/.codex/hooks.json and says Codex reads it only in a trusted project', () => {
     const repo = tempTree({ '.git/HEAD': 'ref: refs/heads/main\n', 'app/src/': '' });
     const { home } = codexHome();
@@ -167,6 +179,70 @@ describe('install --client codex', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).not.toContain('only in a trusted project');
     expect(JSON.parse(cli(home, [...args, '--json']).stdout).codexTrust).toMatchObject({ projectRoot: repo, projectTrusted: true });
+  });
+});
+
+describe('uninstall takes back the files and folders install made, and only those', () => {
+  it('Codex --trust-hooks in a HOME without ~/.codex: uninstall leaves no ~/.codex, config.toml and all', () => {
+    const home = tempTree();
+    const ws = tempTree();
+    expect(cli(home, ['install', '--client', 'codex', '--dir', ws, '--trust-hooks']).code).toBe(0);
+    expect(existsSync(join(home, '.codex', 'config.toml'))).toBe(true);
+    const r = cli(home, ['uninstall', '--client', 'codex', '--dir', ws]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`removed ${join(home, '.codex', 'config.toml')}\n`);
+    expect(r.stdout).toContain(`removed ${join(home, '.codex')}\n`);
+    expect(existsSync(join(home, '.codex'))).toBe(false);
+  });
+
+  it('keeps a config.toml install made once Codex has written to it, and the folder with it', () => {
+    const home = tempTree();
+    const ws = tempTree();
+    expect(cli(home, ['install', '--client', 'codex', '--dir', ws, '--trust-hooks']).code).toBe(0);
+    const config = join(home, '.codex', 'config.toml');
+    writeFileSync(config, `model = "gpt-x"\n${readFileSync(config, 'utf8')}`);
+    expect(cli(home, ['uninstall', '--client', 'codex', '--dir', ws]).code).toBe(0);
+    expect(readFileSync(config, 'utf8').trim()).toBe('model = "gpt-x"');
+  });
+
+  it('keeps an empty config.toml and a ~/.codex the user had before install', () => {
+    const home = tempTree({ '.codex/config.toml': '' });
+    const ws = tempTree();
+    expect(cli(home, ['install', '--client', 'codex', '--dir', ws, '--trust-hooks']).code).toBe(0);
+    expect(cli(home, ['uninstall', '--client', 'codex', '--dir', ws]).code).toBe(0);
+    expect(readFileSync(join(home, '.codex', 'config.toml'), 'utf8')).toBe('');
+    expect(existsSync(join(home, '.codex', 'hooks.json'))).toBe(false);
+  });
+
+  it.each([
+    ['codex', '.codex', 'hooks.json'],
+    ['gemini', '.gemini', 'settings.json'],
+  ])('--client %s --scope project: the %s folder install made goes with its file, unless something else was put in it', (client, folder, file) => {
+    const home = tempTree();
+    const repo = tempTree({ '.git/HEAD': 'ref: refs/heads/main\n', '.ai-core/data/memory/_global/': '' });
+    const args = ['--client', client, '--scope', 'project', '--dir', repo];
+    expect(cli(home, ['install', ...args]).code).toBe(0);
+    expect(existsSync(join(repo, folder, file))).toBe(true);
+    const r = cli(home, ['uninstall', ...args]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`removed ${join(repo, folder)}\n`);
+    expect(existsSync(join(repo, folder))).toBe(false);
+
+    expect(cli(home, ['install', ...args]).code).toBe(0);
+    writeFileSync(join(repo, folder, 'notes.md'), 'mine\n');
+    expect(cli(home, ['uninstall', ...args]).code).toBe(0);
+    expect(existsSync(join(repo, folder, file))).toBe(false);
+    expect(readFileSync(join(repo, folder, 'notes.md'), 'utf8')).toBe('mine\n');
+  });
+
+  it('keeps an empty project folder that was there before install', () => {
+    const home = tempTree();
+    const repo = tempTree({ '.git/HEAD': 'ref: refs/heads/main\n', '.ai-core/data/memory/_global/': '', '.gemini/': '' });
+    const args = ['--client', 'gemini', '--scope', 'project', '--dir', repo];
+    expect(cli(home, ['install', ...args]).code).toBe(0);
+    expect(cli(home, ['uninstall', ...args]).code).toBe(0);
+    expect(existsSync(join(repo, '.gemini', 'settings.json'))).toBe(false);
+    expect(statSync(join(repo, '.gemini')).isDirectory()).toBe(true);
   });
 });
 
@@ -196,7 +272,7 @@ describe('install --client gemini', () => {
 
     expect(cli(home, ['install', '--client', 'gemini', '--dir', ws]).stdout).toContain('already installed');
     expect(readFileSync(settings, 'utf8')).toBe(text);
-    expect(cli(home, ['uninstall', '--client', 'gemini']).code).toBe(0);
+    expect(cli(home, ['uninstall', '--client', 'gemini', '--dir', ws]).code).toBe(0);
     expect(readFileSync(settings, 'utf8')).toBe(GEMINI_SETTINGS);
   });
 
@@ -205,8 +281,65 @@ describe('install --client gemini', () => {
     const { home, settings, ws, memoryRoot } = geminiHome(before);
     expect(cli(home, ['install', '--client', 'gemini', '--dir', ws]).code).toBe(0);
     expect(JSON.parse(readFileSync(settings, 'utf8')).context.includeDirectories).toEqual(['~/notes', memoryRoot]);
-    expect(cli(home, ['uninstall', '--client', 'gemini']).code).toBe(0);
+    expect(cli(home, ['uninstall', '--client', 'gemini', '--dir', ws]).code).toBe(0);
     expect(readFileSync(settings, 'utf8')).toBe(before);
+  });
+
+  it('keeps one entry per workspace: uninstall from each takes back its own, names the others, and the last gives the bytes back', () => {
+    const { home, settings, ws: a, memoryRoot: memoryA } = geminiHome();
+    const b = tempTree({ '.ai-core/data/memory/_global/': '' });
+    const memoryB = join(b, '.ai-core', 'data', 'memory');
+    expect(cli(home, ['install', '--client', 'gemini', '--dir', a]).code).toBe(0);
+    expect(cli(home, ['install', '--client', 'gemini', '--dir', b]).code).toBe(0);
+    const includes = () =>
+      JSON.parse(readFileSync(settings, 'utf8').replace('  // mine\n', '').replace(' /* dark one later */', '')).context?.includeDirectories;
+    expect(includes()).toEqual([memoryA, memoryB]);
+
+    const fromA = cli(home, ['uninstall', '--client', 'gemini', '--dir', a]);
+    expect(fromA.code, fromA.stderr).toBe(0);
+    expect(fromA.stdout).toContain(`removed ${memoryA} from context.includeDirectories`);
+    expect(fromA.stdout).not.toContain(`removed ${memoryB}`);
+    expect(fromA.stdout).toContain(`${memoryB} stays in context.includeDirectories`);
+    expect(fromA.stdout).toContain(`uninstall --client gemini --dir ${b}\` removes it`);
+    expect(includes()).toEqual([memoryB]);
+    const again = JSON.parse(cli(home, ['uninstall', '--client', 'gemini', '--dir', a, '--json']).stdout);
+    expect(again).toMatchObject({ notInstalled: true, includesKept: [{ entry: memoryB, workspace: b }] });
+
+    const fromB = cli(home, ['uninstall', '--client', 'gemini', '--dir', b]);
+    expect(fromB.stdout).toContain(`removed ${memoryB} from context.includeDirectories`);
+    // `context` the first install made goes with the last entry
+    expect(readFileSync(settings, 'utf8')).toBe(GEMINI_SETTINGS);
+  });
+
+  it('never removes an entry the user put there, though an install found it there', () => {
+    const { home, settings, ws: a, memoryRoot: memoryA } = geminiHome();
+    const b = tempTree({ '.ai-core/data/memory/_global/': '' });
+    const memoryB = join(b, '.ai-core', 'data', 'memory');
+    const before = `{ "context": { "includeDirectories": [${JSON.stringify(memoryB)}] } }\n`;
+    writeFileSync(settings, before);
+    expect(cli(home, ['install', '--client', 'gemini', '--dir', b]).code).toBe(0);
+    expect(cli(home, ['install', '--client', 'gemini', '--dir', a]).code).toBe(0);
+    expect(cli(home, ['uninstall', '--client', 'gemini', '--dir', b]).code).toBe(0);
+    expect(JSON.parse(readFileSync(settings, 'utf8')).context.includeDirectories).toEqual([memoryB, memoryA]);
+    expect(cli(home, ['uninstall', '--client', 'gemini', '--dir', a]).code).toBe(0);
+    expect(readFileSync(settings, 'utf8')).toBe(before);
+  });
+
+  it('reads a record of the older one-entry shape: uninstall from its workspace takes that entry back', () => {
+    const { home, settings, ws, memoryRoot } = geminiHome();
+    expect(cli(home, ['install', '--client', 'gemini', '--dir', ws]).code).toBe(0);
+    const recordsFile = join(home, 'state', 'installs.json');
+    const records = JSON.parse(readFileSync(recordsFile, 'utf8'));
+    expect(records[settings].included).toEqual([{ value: memoryRoot, created: 'context', workspace: ws }]);
+    records[settings].included = { value: memoryRoot, created: 'context' };
+    writeFileSync(recordsFile, JSON.stringify(records));
+    const other = tempTree();
+    const elsewhere = cli(home, ['uninstall', '--client', 'gemini', '--dir', other]);
+    expect(elsewhere.stdout).toContain(
+      `${memoryRoot} stays in context.includeDirectories: install added it for another workspace, and uninstall run in that workspace removes it.`,
+    );
+    expect(cli(home, ['uninstall', '--client', 'gemini', '--dir', ws]).stdout).toContain(`removed ${memoryRoot} from context.includeDirectories`);
+    expect(readFileSync(settings, 'utf8')).toBe(GEMINI_SETTINGS);
   });
 
   it('--scope project: DIR/.gemini/settings.json, the memory folder relative to DIR when it is above it, none when DIR holds it', () => {
@@ -233,7 +366,7 @@ describe('install --client gemini', () => {
     const ws = tempTree();
     expect(cli(home, ['install', '--client', 'gemini', '--dir', ws]).code).toBe(0);
     expect(existsSync(join(home, '.gemini', 'settings.json'))).toBe(true);
-    expect(cli(home, ['uninstall', '--client', 'gemini']).code).toBe(0);
+    expect(cli(home, ['uninstall', '--client', 'gemini', '--dir', ws]).code).toBe(0);
     expect(existsSync(join(home, '.gemini', 'settings.json'))).toBe(false);
   });
 });

@@ -154,6 +154,31 @@ describe('the workspace config picks the language', () => {
     expect(runCli(['lint', '--dir', join(plain, 'ws', MEMORY)]).stdout).toMatch(/파일 2개 검사: 오류 0개/);
   });
 
+  it('words each change line in Korean as English does, with one verb and no status word in front; a folder is a folder', () => {
+    const ws = tempTree();
+    const home = tempTree();
+    const memory = join(ws, '.ai-core', 'data', 'memory');
+    const ko = { HOME: home, PROJECT_MEMORY_LANG: 'ko' };
+    const en = { HOME: home, PROJECT_MEMORY_LANG: 'en' };
+    const args = ['install', '--client', 'codex', '--scope', 'project', '--dir', ws, '--trust-hooks'];
+    const planned = runCli([...args, '--dry-run'], { env: ko }).stdout;
+    expect(planned).toContain(`  폴더 생성 예정: ${join(memory, '_global')}\n`);
+    expect(planned).toContain(`  파일 생성 예정: ${join(memory, 'README.md')}\n`);
+    expect(planned).toContain('  UserPromptSubmit hook 신뢰 기록 예정: ');
+    const done = runCli(args, { env: ko }).stdout;
+    expect(done).toContain(`  폴더 생성함: ${join(memory, '_global')}\n`);
+    expect(done).toContain(`  파일 생성함: ${join(memory, '.gitignore')}\n`);
+    expect(done).toContain('  UserPromptSubmit hook 추가함: ');
+    expect(done).not.toMatch(/완료:|예정:|파일 생성\S*: \S*_global/);
+    const removed = runCli(['uninstall', '--client', 'codex', '--scope', 'project', '--dir', ws], { env: ko }).stdout;
+    expect(removed).toContain(`  파일 삭제함: ${join(ws, '.codex', 'hooks.json')}\n`);
+    expect(removed).toContain(`  폴더 삭제함: ${join(ws, '.codex')}\n`);
+    expect(removed).toContain('  UserPromptSubmit hook 제거함: ');
+    // English says "created" for both, as before
+    const again = runCli(['install', '--client', 'gemini', '--dir', tempTree()], { env: en }).stdout;
+    expect(again).toMatch(/^ {2}created \S+\/_global$/m);
+  });
+
   it('translates install and uninstall status lines', () => {
     const ws = join(seedWorkspace(), 'ws');
     const home = tempTree();
@@ -162,7 +187,7 @@ describe('the workspace config picks the language', () => {
     expect(runCli(['install', '--dir', ws], { env: en }).stdout).toContain('already installed');
     const ko = { HOME: home, PROJECT_MEMORY_LANG: 'ko' };
     expect(runCli(['install', '--dir', ws], { env: ko }).stdout).toContain('이미 설치되어 있습니다');
-    expect(runCli(['uninstall', '--dir', ws, '--dry-run'], { env: ko }).stdout).toContain('예정: UserPromptSubmit hook 제거: ');
+    expect(runCli(['uninstall', '--dir', ws, '--dry-run'], { env: ko }).stdout).toContain('  UserPromptSubmit hook 제거 예정: ');
     expect(runCli(['uninstall', '--dir', ws], { env: ko }).stdout).toContain('✓ 제거함');
     expect(runCli(['uninstall', '--dir', ws], { env: ko }).stdout).toContain('설치되어 있지 않습니다');
   });

@@ -134,3 +134,50 @@ describe('doctor --client gemini', () => {
     expect(r.stdout.split('\n')[0]).toContain(`project-memory doctor for a Gemini CLI launch in ${f.project}`);
   });
 });
+
+describe('plain doctor after an install for Codex or Gemini CLI alone', () => {
+  async function plainDoctor(f: Fixture, lang = 'en') {
+    const result = await runCli(['doctor', '--dir', f.project, '--json'], { cwd: f.project, home: f.home, env: { PROJECT_MEMORY_LANG: lang } });
+    const report = JSON.parse(result.stdout) as { ok: boolean; checks: Check[] };
+    return { ...result, report, check: (id: string) => report.checks.find((c) => c.id === id) };
+  }
+
+  test.each([
+    ['codex', 'Codex', '.codex/hooks.json', ['--trust-hooks']],
+    ['gemini', 'Gemini CLI', '.gemini/settings.json', []],
+  ])('%s: no failed install, the hook row names that install and its doctor, and no Claude Code auto memory row', async (client, name, file, extra) => {
+    const f = fixture();
+    await install(f, '--client', client, ...extra);
+    const { code, check, report } = await plainDoctor(f);
+    expect(code, JSON.stringify(report, null, 2)).toBe(0);
+    expect(check('hook')).toMatchObject({
+      status: 'warn',
+      message: `no hook for a Claude Code launch in ${f.project}: project-memory is installed for ${name} (user settings: ${join(f.home, file)}), which doctor checks with --client`,
+      fix: `\`${SELF} doctor --client ${client} --dir ${f.project}\` checks that install; for Claude Code too, \`${SELF} install\``,
+    });
+    expect(check('auto-memory')).toBeUndefined();
+    const ko = await runCli(['doctor', '--dir', f.project], { cwd: f.project, home: f.home, env: { PROJECT_MEMORY_LANG: 'ko' } });
+    expect(ko.code).toBe(0);
+    expect(ko.stdout).toContain(`Claude Code용 hook이 없습니다 (시작 폴더: ${f.project}). project-memory는 ${name} (user 설정:`);
+    expect(ko.stdout).toContain(`그 설치를 검사하는 명령: \`${SELF} doctor --client ${client} --dir ${f.project}\``);
+  });
+
+  test('with no install for any client the hook row still fails and names the install for Claude Code', async () => {
+    const f = fixture();
+    const { code, check } = await plainDoctor(f);
+    expect(code).toBe(1);
+    expect(check('hook')).toMatchObject({ status: 'fail', fix: expect.stringContaining(`\`${SELF} install\``) });
+    expect(check('auto-memory')?.status).toBe('warn');
+  });
+
+  test('installed for Claude Code and Codex both: the rows about Claude Code are as for Claude Code alone', async () => {
+    const f = fixture();
+    await install(f);
+    const alone = await plainDoctor(f);
+    await install(f, '--client', 'codex', '--trust-hooks');
+    const both = await plainDoctor(f);
+    expect(both.check('hook')).toEqual(alone.check('hook'));
+    expect(both.check('hook')?.status).toBe('ok');
+    expect(both.check('auto-memory')).toEqual(alone.check('auto-memory'));
+  });
+});

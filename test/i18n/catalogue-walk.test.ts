@@ -42,6 +42,8 @@ const BY_NAME: Record<string, unknown[]> = {
   lint: ['`node /x/cli.cjs lint --dir /home/dana/ws/app`'],
   save: ['`node /x/cli.cjs save --name`'],
   doctor: ['`node /x/cli.cjs doctor --dir /home/dana/ws/app`'],
+  doctors: [['`node /x/cli.cjs doctor --client codex --dir /home/dana/ws/app`', '`node /x/cli.cjs doctor --client gemini --dir /home/dana/ws/app`']],
+  installs: [['Codex (/home/dana/.codex/hooks.json)'], ['Codex (/home/dana/.codex/hooks.json)', 'Gemini CLI (/w/.gemini/settings.json)']],
   move: ['`node /x/cli.cjs key move ws--old --dir /home/dana/ws/app`'],
   pin: ['node /x/cli.cjs key pin'],
   importer: ['node /x/cli.cjs import auto-memory'],

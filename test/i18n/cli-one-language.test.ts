@@ -23,16 +23,16 @@ const LANGUAGES: Array<{ name: string; lang: Lang; env: Record<string, string> }
 
 /** A line each language must show: proof the output is in that language, not merely free of the other. */
 const MARKERS: Record<string, Record<Lang, string>> = {
-  installDryRun: { ko: '예정: UserPromptSubmit hook 추가: ', en: 'would add UserPromptSubmit hook: ' },
-  install: { ko: '완료: autoMemoryEnabled 설정: false', en: 'set autoMemoryEnabled: false' },
+  installDryRun: { ko: 'UserPromptSubmit hook 추가 예정: ', en: 'would add UserPromptSubmit hook: ' },
+  install: { ko: 'autoMemoryEnabled 설정함: false', en: 'set autoMemoryEnabled: false' },
   installAgain: { ko: '이미 설치되어 있습니다', en: 'already installed' },
   doctorBefore: { ko: '✗ 실패', en: '✗ fail' },
   doctorFix: { ko: '해결: ', en: 'fix: ' },
   doctorAfter: { ko: '✓ 통과', en: '✓ ok' },
   context: { ko: '세션 시작 때 합계', en: 'total at session start' },
   contextWarning: { ko: '순환은 따라가지 않습니다', en: 'the cycle is not followed' },
-  uninstallDryRun: { ko: '예정: UserPromptSubmit hook 제거: ', en: 'would remove UserPromptSubmit hook: ' },
-  uninstall: { ko: '완료: autoMemoryEnabled 설정 제거', en: 'removed autoMemoryEnabled' },
+  uninstallDryRun: { ko: 'UserPromptSubmit hook 제거 예정: ', en: 'would remove UserPromptSubmit hook: ' },
+  uninstall: { ko: 'autoMemoryEnabled 설정 제거함', en: 'removed autoMemoryEnabled' },
   key: { ko: '출처: git 최상위 폴더', en: 'from: the git top-level' },
   keyBadPin: { ko: '첫 줄이 비어 있음', en: 'the first line is empty' },
   list: { ko: '(git 최상위 폴더)', en: '(git top level)' },

@@ -1,6 +1,9 @@
+import { cliCommand, dirArgs } from '../../cli/advice-command.js';
 import type { Say } from '../../cli/errors.js';
 import type { CliMessages } from '../../i18n/types.js';
+import { CLIENT_NAMES, type Client } from '../../model/clients.js';
 import { installAdvice, uninstallAdvice } from '../../settings/install-advice.js';
+import type { SettingsScope } from '../../settings/settings-file.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
 import { distinctCommands, type Registration, type RegistrationScan } from './registrations.js';
 
@@ -11,8 +14,34 @@ function describe(r: Registration, scan: RegistrationScan): Say {
   return (m) => m.doctor.hook.inPlugin(plugin.id, plugin.enabledBy, plugin.rootKind ?? 'cache', plugin.root ?? '?');
 }
 
-/** Is the list hook registered for a launch in DIR, where, and only once? */
-export function checkRegistration(scan: RegistrationScan, ctx: DoctorContext): CheckResult {
+/** Our hooks installed for another client, for a launch in the same folder. */
+export type OtherInstall = { client: Client; scope: SettingsScope; path: string };
+
+/**
+ * No hook for Claude Code, and none meant for it (no plugin whose files are gone, no
+ * settings file above that registers it), but an install for another client: the user
+ * chose that client, and this is not a failed install. Said as such, with the doctor that
+ * checks that install.
+ */
+function installedElsewhere(others: readonly OtherInstall[], ctx: DoctorContext): CheckResult {
+  const clients = [...new Set(others.map((o) => o.client))];
+  const doctors = clients.map((client) => cliCommand(ctx, ['doctor', '--client', client, ...dirArgs(ctx)]));
+  return warn(
+    'hook',
+    (m) =>
+      m.doctor.hook.otherClients(
+        ctx.dir,
+        others.map((o) => m.doctor.hook.inClient(CLIENT_NAMES[o.client], o.scope, o.path)),
+      ),
+    (m) => m.doctor.hook.otherClientsFix(doctors, installAdvice(ctx)),
+  );
+}
+
+/**
+ * Is the list hook registered for a launch in DIR, where, and only once? `others`: our
+ * hooks for the other clients, asked only when Claude Code has none.
+ */
+export function checkRegistration(scan: RegistrationScan, ctx: DoctorContext, others: () => readonly OtherInstall[] = () => []): CheckResult {
   const { dir } = ctx;
   const commands = distinctCommands(scan.registrations);
   const describers = scan.registrations.map((r) => describe(r, scan));
@@ -21,6 +50,8 @@ export function checkRegistration(scan: RegistrationScan, ctx: DoctorContext): C
   const lost = (m: CliMessages) => scan.plugins.filter((p) => p.root === undefined).map((p) => m.doctor.hook.pluginLost(p.id));
 
   if (commands.length === 0) {
+    const elsewhere = scan.notRead.length === 0 && scan.plugins.every((p) => p.root !== undefined) ? others() : [];
+    if (elsewhere.length > 0) return installedElsewhere(elsewhere, ctx);
     return fail(
       'hook',
       (m) => m.doctor.hook.missing(dir, [...lost(m), ...notRead(m)]),

@@ -1,5 +1,7 @@
 import { CliError } from '../../cli/errors.js';
 import type { CliMessages } from '../../i18n/types.js';
+import { stateDir } from '../../io/state-dir.js';
+import { installedFor } from '../../settings/installed-scopes.js';
 import type { Workspace } from '../../workspace/resolve.js';
 import { type CheckResult, type DoctorContext, fail } from './check.js';
 import { checkAutoMemory } from './check-auto-memory.js';
@@ -14,7 +16,7 @@ import { checkLanguage } from './check-language.js';
 import { checkFreshness, checkLint, type LintSummary } from './check-lint.js';
 import { checkLookAlikes } from './check-look-alikes.js';
 import { checkOldKeys } from './check-old-keys.js';
-import { checkRegistration } from './check-registration.js';
+import { checkRegistration, type OtherInstall } from './check-registration.js';
 import { checkRepositoryKeys } from './check-repository-keys.js';
 import { checkWorkspace, findWorkspace } from './check-workspace.js';
 import { scanClient } from './client-scan.js';
@@ -51,14 +53,18 @@ function hookRows(
   const client = ctx.client ?? 'claude';
   if (client === 'claude') {
     const scan = scanRegistrations(ctx, owners);
+    // asked only when Claude Code has no hook: an install for Codex or Gemini CLI alone is no failed install
+    let elsewhere: OtherInstall[] = [];
+    const others = () => (elsewhere = installedFor(['codex', 'gemini'], ctx.dir, stateDir(ctx.env, ctx.home), ctx.env, ctx.home));
     const rows = [
       ...guarded(ctx, 'settings', () => checkHookFiles(scan.levels, CLAUDE_FILE_WORDS)),
-      ...guarded(ctx, 'hook', () => checkRegistration(scan, ctx)),
+      ...guarded(ctx, 'hook', () => checkRegistration(scan, ctx, others)),
       ...guarded(ctx, 'hook-events', () => checkHookEvents(scan, ctx)),
       ...guarded(ctx, 'hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample, scan.trust)),
       ...guarded(ctx, 'look-alike', () => checkLookAlikes(scan.lookAlikes, ctx)),
     ];
-    return { rows, levels: scan.levels, plugins: scan.plugins };
+    // then no hooks of ours run in Claude Code for its auto memory to cross: no row about it
+    return elsewhere.length > 0 ? { rows } : { rows, levels: scan.levels, plugins: scan.plugins };
   }
   const scan = scanClient(ctx, client, owners);
   const rows = [

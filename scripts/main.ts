@@ -43,9 +43,15 @@ export async function main(argv: string[], ctx: RunContext = processContext()): 
   const [name, ...rest] = argv;
   const msg = messagesFor(commandLang(ctx, dirArgument(rest)));
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    const topic = name === 'help' ? rest[0] : undefined;
+    const [topic, extra] = name === 'help' ? rest : [];
     if (topic !== undefined) {
       if (!isCommandName(topic)) return unknownCommand(topic, msg, ctx);
+      // a second word is a mistake, as it is to every command that takes one word; one
+      // that asks for help anyway (`help save --help`) gets it, as `save --bogus --help` does
+      if (extra !== undefined && !rest.includes('--help') && !rest.includes('-h')) {
+        ctx.stderr(`project-memory help: ${msg.errors.helpExtra(extra)}\n${msg.errors.seeHelp(adviceCommand(ctx, ['--help']))}\n`);
+        return EXIT.invalid;
+      }
       ctx.stdout(`${msg.help[topic]}\n`);
       return EXIT.ok;
     }

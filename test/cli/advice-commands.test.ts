@@ -347,3 +347,18 @@ describe('import', () => {
     expect(readFileSync(saved.stdout.trim(), 'utf8')).toContain('Run the tests with npm test.');
   });
 });
+
+describe('help', () => {
+  it('refuses a word after the command, pointing to the usage as the user runs it, which pasted prints it', () => {
+    const w = workspace();
+    for (const lang of ['en', 'ko']) {
+      const run = cli(w, ['help', 'verify', 'x'], { lang });
+      expect(run.code).toBe(1);
+      expectNoLiteral(run.out);
+      const lead = lang === 'en' ? 'See ' : '사용법: ';
+      const usage = sh(w, bareAfter(run.stderr, lead).replace(/\.$/, ''));
+      expect(usage.code).toBe(0);
+      expect(usage.stdout).toContain('project-memory help <command>');
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { adviceCommand, type Reader } from '../lib/cli/advice-command.js';
-import { type Command, parseCommandArgs } from '../lib/cli/command.js';
+import { type Command, type ParsedArgs, parseCommandArgs, stringFlag } from '../lib/cli/command.js';
 import { CliError, EXIT, UsageError } from '../lib/cli/errors.js';
 import { ioReasonOf } from '../lib/cli/io-reason.js';
 import { commandLang, dirArgument } from '../lib/cli/language.js';
@@ -33,9 +33,13 @@ function unknownCommand(name: string, msg: CliMessages, ctx: RunContext): number
   return EXIT.invalid;
 }
 
-/** Whom an error speaks to: how they run the CLI, and the folder the command acted for (--dir, else the current one). */
-function reader(ctx: RunContext, rest: readonly string[]): Reader {
-  return { self: ctx.self, dir: resolve(ctx.cwd, dirArgument(rest) ?? '.') };
+/**
+ * Whom an error speaks to: how they run the CLI, the folder the command acted for (--dir,
+ * else the current one), and the --project it was given, once its flags are read.
+ */
+function reader(ctx: RunContext, rest: readonly string[], args: ParsedArgs | undefined): Reader {
+  const project = args === undefined ? undefined : stringFlag(args, 'project')?.trim();
+  return { self: ctx.self, dir: resolve(ctx.cwd, dirArgument(rest) ?? '.'), ...(project === undefined ? {} : { project }) };
 }
 
 /** The one place where errors become messages and exit codes. */
@@ -43,9 +47,15 @@ export async function main(argv: string[], ctx: RunContext = processContext()): 
   const [name, ...rest] = argv;
   const msg = messagesFor(commandLang(ctx, dirArgument(rest)));
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    const topic = name === 'help' ? rest[0] : undefined;
+    const [topic, extra] = name === 'help' ? rest : [];
     if (topic !== undefined) {
       if (!isCommandName(topic)) return unknownCommand(topic, msg, ctx);
+      // a second word is a mistake, as it is to every command that takes one word; one
+      // that asks for help anyway (`help save --help`) gets it, as `save --bogus --help` does
+      if (extra !== undefined && !rest.includes('--help') && !rest.includes('-h')) {
+        ctx.stderr(`project-memory help: ${msg.errors.helpExtra(extra)}\n${msg.errors.seeHelp(adviceCommand(ctx, ['--help']))}\n`);
+        return EXIT.invalid;
+      }
       ctx.stdout(`${msg.help[topic]}\n`);
       return EXIT.ok;
     }
@@ -59,8 +69,9 @@ export async function main(argv: string[], ctx: RunContext = processContext()): 
   }
   if (!isCommandName(name)) return unknownCommand(name, msg, ctx);
   const command = await COMMANDS[name]();
+  let args: ParsedArgs | undefined;
   try {
-    const args = parseCommandArgs(command, rest);
+    args = parseCommandArgs(command, rest);
     if (args.values.help === true) {
       ctx.stdout(`${msg.help[name]}\n`);
       return EXIT.ok;
@@ -74,11 +85,11 @@ export async function main(argv: string[], ctx: RunContext = processContext()): 
     }
     // --json changes stdout only: errors stay text on stderr, and the exit code says what happened
     if (error instanceof UsageError) {
-      ctx.stderr(`project-memory ${name}: ${error.say(msg, reader(ctx, rest))}\n${msg.errors.seeHelp(adviceCommand(ctx, [name, '--help']))}\n`);
+      ctx.stderr(`project-memory ${name}: ${error.say(msg, reader(ctx, rest, args))}\n${msg.errors.seeHelp(adviceCommand(ctx, [name, '--help']))}\n`);
       return error.exitCode;
     }
     if (error instanceof CliError) {
-      ctx.stderr(`project-memory ${name}: ${error.say(msg, reader(ctx, rest))}\n`);
+      ctx.stderr(`project-memory ${name}: ${error.say(msg, reader(ctx, rest, args))}\n`);
       return error.exitCode;
     }
     // a file system error in the reader's words (EACCES: "permission denied" / "권한 없음"), else as thrown

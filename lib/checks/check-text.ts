@@ -4,7 +4,7 @@
  * lint output lands in terminals and CI logs, where an escape sequence would act.
  */
 
-import { isImpossibleDay } from '../format/dates.js';
+import { timestampFault } from '../format/dates.js';
 import { parseFrontMatter, splitFrontMatter } from '../format/frontmatter.js';
 import { toMeta } from '../format/memory-meta.js';
 import type { RuleWords } from '../i18n/rules-types.js';
@@ -123,8 +123,9 @@ function fieldFix(field: string): (w: RuleWords) => string {
 
 /**
  * A day field written as a day the calendar lacks (2026-02-30, with a time or without, in
- * any spelling YAML takes), which the reader keeps as written: one finding that names it,
- * in place of review_by's "must be a date".
+ * any spelling YAML takes) or with a time the clock lacks (2026-02-28T24:00:00), which the
+ * reader keeps as written: one finding that names it, in place of review_by's "must be a
+ * date", with the day fix.
  */
 function impossibleDays(data: Record<string, unknown>): { findings: FileFinding[]; fields: Set<string> } {
   const findings: FileFinding[] = [];
@@ -132,9 +133,11 @@ function impossibleDays(data: Record<string, unknown>): { findings: FileFinding[
   for (const field of DAY_FIELDS) {
     const value = data[field];
     const day = typeof value === 'string' ? value.trim() : '';
-    if (!isImpossibleDay(day)) continue;
+    const fault = timestampFault(day);
+    if (fault === undefined) continue;
     fields.add(field);
-    findings.push({ rule: 'field-type', severity: 'error', message: (w) => w.fields.notADay(field, day), fix: fieldFix(field) });
+    const message = fault === 'day' ? (w: RuleWords) => w.fields.notADay(field, day) : (w: RuleWords) => w.fields.notATime(field, day);
+    findings.push({ rule: 'field-type', severity: 'error', message, fix: fieldFix(field) });
   }
   return { findings, fields };
 }

@@ -10,6 +10,12 @@ import { shellCommand } from '../shell-quote.js';
 export interface Reader {
   self?: RunContext['self'];
   dir?: string;
+  /**
+   * The project key the reader's command named with --project, when it took one: a
+   * printed command about that command's memories repeats it (workspaceArgs), or, pasted,
+   * it would act for the project the folder resolves to instead.
+   */
+  project?: string;
 }
 
 /** A command to print as advice: the CLI as this user runs it, then `args`, quoted for a shell. */
@@ -25,4 +31,12 @@ export function cliCommand(ctx: Pick<Reader, 'self'>, args: readonly string[]): 
 /** `--dir <folder>` naming the folder the reader's command acted for; nothing when unknown. */
 export function dirArgs(to: Reader): string[] {
   return to.dir === undefined ? [] : ['--dir', to.dir];
+}
+
+/**
+ * `--dir <folder>` and `--project KEY` as the reader's command acted for them: a printed
+ * list, lint or save then acts for the same memories pasted from any folder.
+ */
+export function workspaceArgs(to: Reader): string[] {
+  return [...dirArgs(to), ...(to.project === undefined ? [] : ['--project', to.project])];
 }

@@ -23,19 +23,35 @@ export function isIsoDate(value: string): boolean {
 
 // a day, or a day and a time, as YAML's timestamp spells it (yaml.org/type/timestamp.html):
 // the month and day may have one digit when a time follows, the seconds and zone may go
-// (YAML reads `2026-02-30 10:00` as text, but it is the same mistake)
-const DAY_AND_TIME = /^(\d{4})-(\d\d?)-(\d\d?)(?:(?:[Tt]|[ \t]+)\d\d?:\d\d(?::\d\d(?:\.\d*)?)?(?:[ \t]*(?:Z|[-+]\d\d?(?::\d\d)?))?)?$/;
+// (YAML reads `2026-02-30 10:00` as text, but it is the same mistake); the groups are the
+// year, month, day, hour, minute, second, and the zone's hours and minutes
+const DAY_AND_TIME = /^(\d{4})-(\d\d?)-(\d\d?)(?:(?:[Tt]|[ \t]+)(\d\d?):(\d\d)(?::(\d\d)(?:\.\d*)?)?(?:[ \t]*(?:Z|[-+](\d\d?)(?::(\d\d))?))?)?$/;
+
+/** What is wrong with a timestamp as written: its day, or its time (the zone's included). */
+type TimestampFault = 'day' | 'time';
 
 /**
- * Written as a day (`2026-02-30`) or a day and a time (`2026-02-30T10:00:00Z`), but the
- * day is none of the calendar's. The YAML parser rolls such a timestamp over to the next
- * month (2026-03-02); the front-matter reader keeps it as written and lint names it.
+ * Written as a day (`2026-02-30`) or a day and a time (`2026-02-28T24:00:00`), but the day
+ * is none of the calendar's ('day'), or the time none of the clock's ('time': hour 24 and
+ * up, minute 60, second 61, a zone of 24 hours or 60 minutes). The YAML parser rolls such
+ * a timestamp over (2026-03-02, 2026-03-01T00:00); the front-matter reader keeps it as
+ * written and lint names it. Second 60 is a leap second, a time of the clock: the parser's
+ * own reading stands (the next second, as Date has no leap seconds). Undefined for a real
+ * timestamp and for anything that is not one.
  */
-export function isImpossibleDay(value: string): boolean {
+export function timestampFault(value: string): TimestampFault | undefined {
   const match = DAY_AND_TIME.exec(value);
-  if (!match) return false;
-  const [, year, month, day] = match as unknown as [string, string, string, string];
-  return !isIsoDate(`${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`);
+  if (!match) return undefined;
+  const [, year, month, day, hour, minute, second, zoneHour, zoneMinute] = match as unknown as [string, string, string, string, ...Array<string | undefined>];
+  if (!isIsoDate(`${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`)) return 'day';
+  const over = (field: string | undefined, limit: number) => field !== undefined && Number(field) > limit;
+  if (over(hour, 23) || over(minute, 59) || over(second, 60) || over(zoneHour, 23) || over(zoneMinute, 59)) return 'time';
+  return undefined;
+}
+
+/** A timestamp the front-matter reader keeps as written, where the YAML parser would roll it over (timestampFault). */
+export function isImpossibleTimestamp(value: string): boolean {
+  return timestampFault(value) !== undefined;
 }
 
 /** The number the ASCII digits from `start` to `end` spell. */

@@ -1,7 +1,7 @@
 import { requireFrom } from '../io/node-builtin.js';
 import { vendorPath } from '../io/package-paths.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
-import { isImpossibleDay } from './dates.js';
+import { isImpossibleTimestamp } from './dates.js';
 import { parseSimpleYaml } from './simple-yaml.js';
 import { yamlProblem } from './yaml-error.js';
 import { dayKeepingSchema, type JsYaml } from './yaml-schema.js';
@@ -77,9 +77,9 @@ export function parseFrontMatter(text: string): FrontMatterResult {
 export function parseYamlFully(yaml: string): FrontMatterResult {
   try {
     const { matter, schema } = loadMatter();
-    // a day the calendar lacks (2026-02-30) is read as written, however the YAML spells
-    // it, not rolled over to the next month (yaml-schema.ts): a day field then refuses
-    // it, lint names it, and a rewrite writes it back as it was
+    // a day the calendar lacks (2026-02-30) or a time the clock lacks (T24:00:00) is read
+    // as written, however the YAML spells it, not rolled over (yaml-schema.ts): a day
+    // field then refuses it, lint names it, and a rewrite writes it back as it was
     const { data } = matter(`---\n${yaml}\n---\n`, { engines: ENGINES, language: 'yaml', schema });
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
       return { ok: false, problem: { kind: 'not-mapping' } };
@@ -124,13 +124,13 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * plain, as in the seed and in hand-written memories, it stays on the list hook's fast
  * path (simple-yaml.ts takes plain dates, not quoted strings); readers get the same day
  * either way (memory-meta turns a parsed Date back into YYYY-MM-DD). A day the calendar
- * lacks, with a time or without, goes back plain too, as people write it: this reader
- * takes it as the same text either way (yaml-schema.ts). Only the date keys, only values
+ * lacks, with a time or without, or a time the clock lacks goes back plain too, as people
+ * write it: this reader takes it as the same text either way (yaml-schema.ts). Only the date keys, only values
  * the writer quoted, and only inside the front matter block.
  */
 function unquoteDates(text: string): string {
   const close = text.indexOf('\n---\n', 3);
   if (close === -1) return text;
-  const unquote = (line: string, key: string, value: string) => (DAY.test(value) || isImpossibleDay(value) ? `${key}: ${value}` : line);
+  const unquote = (line: string, key: string, value: string) => (DAY.test(value) || isImpossibleTimestamp(value) ? `${key}: ${value}` : line);
   return text.slice(0, close).replace(QUOTED_DATE, unquote) + text.slice(close);
 }

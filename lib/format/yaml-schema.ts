@@ -1,4 +1,4 @@
-import { isImpossibleDay } from './dates.js';
+import { isImpossibleTimestamp } from './dates.js';
 
 /** What the front-matter reader uses of js-yaml 3, which the vendor file bundles with gray-matter. */
 export interface JsYaml {
@@ -18,12 +18,13 @@ const TIMESTAMP = 'tag:yaml.org,2002:timestamp';
 
 /**
  * js-yaml's safe schema, except that a timestamp whose day the calendar lacks
- * (`2026-02-30`, `2026-02-30T10:00:00Z`) is read as the text written, where js-yaml would
- * roll it over to the next month (2026-03-02). Done in the type itself, every spelling
- * YAML takes for a timestamp is covered alike: a quoted key, the value on the next line,
- * an explicit `!!timestamp`, an alias, a flow mapping. Real days and times are js-yaml's
- * own reading, unchanged; the writer is unchanged too (it quotes such text, as any text
- * that would read as a timestamp).
+ * (`2026-02-30`, `2026-02-30T10:00:00Z`) or whose time the clock lacks
+ * (`2026-02-28T24:00:00`, minute 60, second 61) is read as the text written, where js-yaml
+ * would roll it over to the next month (2026-03-02) or day (2026-03-01T00:00:00Z). Done in
+ * the type itself, every spelling YAML takes for a timestamp is covered alike: a quoted
+ * key, the value on the next line, an explicit `!!timestamp`, an alias, a flow mapping.
+ * Real days and times are js-yaml's own reading, unchanged; the writer is unchanged too
+ * (it quotes such text, as any text that would read as a timestamp).
  */
 export function dayKeepingSchema(yaml: JsYaml): object {
   const timestamp = yaml.DEFAULT_SAFE_SCHEMA.compiledImplicit.find((type) => type.tag === TIMESTAMP);
@@ -33,7 +34,7 @@ export function dayKeepingSchema(yaml: JsYaml): object {
   const keepImpossible = new yaml.Type(TIMESTAMP, {
     kind: 'scalar',
     resolve: (data: string | null) => timestamp.resolve(data),
-    construct: (data: string) => (isImpossibleDay(data) ? data : timestamp.construct(data)),
+    construct: (data: string) => (isImpossibleTimestamp(data) ? data : timestamp.construct(data)),
     instanceOf: Date,
     represent: timestamp.represent,
   });

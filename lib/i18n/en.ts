@@ -59,6 +59,7 @@ Examples:
   help: HELP_EN,
   errors: {
     unknownCommand: (name, commands, help) => `unknown command "${name}". Commands: ${commands.join(', ')}. See ${help}.`,
+    helpExtra: (extra) => `help takes one COMMAND; "${extra}" is one too many`,
     seeHelp: (help) => `See ${help}.`,
     unknownOption: (option) => `unknown option ${option}`,
     missingValue: (option) => `${option} needs a value after it`,

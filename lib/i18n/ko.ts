@@ -106,6 +106,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
   help: HELP_KO,
   errors: {
     unknownCommand: (name, commands, help) => `알 수 없는 명령 "${name}". 명령: ${commands.join(', ')}. 도움말: ${help}`,
+    helpExtra: (extra) => `help는 COMMAND를 하나만 받습니다. 남는 인자: "${extra}"`,
     seeHelp: (help) => `사용법: ${help}`,
     unknownOption: (option) => `알 수 없는 옵션: ${option}`,
     missingValue: (option) => `${option}: 뒤에 값을 주세요`,

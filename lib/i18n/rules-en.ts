@@ -89,6 +89,7 @@ export const RULES_EN: RuleWords = {
   },
   fields: {
     notADay: (field, day) => `${field} ${day} is not a day of the calendar`,
+    notATime: (field, value) => `${field} ${value} has a time out of range (hour 0-23, minute and second 0-59)`,
     dayFix: (field) => `write ${field} as a day, e.g. \`${field}: 2026-09-30\``,
     namesFix: 'list the names (file names without .md) of the memories this one replaces, e.g. `supersedes: [docker-old-workaround]`',
     textFix: (field) => `write ${field} as one line of plain text, e.g. \`${field}: Switching branches while Docker runs gives 403\``,

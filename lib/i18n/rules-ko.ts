@@ -89,6 +89,7 @@ export const RULES_KO: RuleWords = {
   },
   fields: {
     notADay: (field, day) => `${field} 값 ${day}는 달력에 없는 날짜입니다`,
+    notATime: (field, value) => `${field} 값 ${value}의 시각이 범위를 벗어났습니다 (시 0-23, 분과 초 0-59)`,
     dayFix: (field) => `${field} 값을 날짜로 쓰세요. 예: \`${field}: 2026-09-30\``,
     namesFix: '이 memory가 대체하는 memory들의 이름(.md를 뺀 파일 이름)을 나열하세요. 예: `supersedes: [docker-old-workaround]`',
     textFix: (field) => `${field} 값을 한 줄 텍스트로 쓰세요. 예: \`${field}: Docker 실행 중 브랜치 전환 시 403 발생\``,

@@ -44,6 +44,8 @@ export interface RuleWords {
   };
   fields: {
     notADay(field: string, day: string): string;
+    /** a day field whose time (or zone) is out of the clock's range: 2026-02-28T24:00:00 */
+    notATime(field: string, value: string): string;
     dayFix(field: string): string;
     namesFix: string;
     textFix(field: string): string;

@@ -234,6 +234,8 @@ export interface CliMessages {
   errors: {
     /** `help`: the --help command as this user runs the CLI */
     unknownCommand(name: string, commands: readonly string[], help: string): string;
+    /** `help COMMAND` followed by another word */
+    helpExtra(extra: string): string;
     /** the line under every usage error; `help`: the command's --help as this user runs the CLI */
     seeHelp(help: string): string;
     unknownOption(option: string): string;

@@ -9,6 +9,7 @@ import { type FileFinding, secretKindText } from '../checks/finding.js';
 import { maskSecrets } from '../checks/secrets.js';
 import { adviceCommand, cliCommand, dirArgs, type Reader } from '../cli/advice-command.js';
 import { EXIT } from '../cli/errors.js';
+import { ioReasonOf } from '../cli/io-reason.js';
 import { EN } from '../i18n/en.js';
 import type { RuleWords } from '../i18n/rules-types.js';
 import type { CliMessages, ImportCounts, ImportWords } from '../i18n/types.js';
@@ -95,7 +96,7 @@ function issueText(item: ImportItem & { issue: ImportIssue }, msg: ReportWords, 
     case 'existing-unreadable':
       return words.existingUnreadable(safePath(issue.path), findingsText(issue.findings, msg.rules), cliCommand(to, ['lint', ...dirArgs(to)]));
     case 'memory-unreadable':
-      return words.memoryUnreadable(safePath(issue.path), msg.words.ioReason(issue.code) ?? issue.code);
+      return words.memoryUnreadable(safePath(issue.path), ioReasonOf(msg, issue) ?? issue.code);
     case 'duplicate':
       return words.duplicateOf(issue.duplicates.map((d) => `${safePath(d.path)} (${msg.rules.likeness(d.basis)})`).join(', '));
     case 'batch-duplicate':

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fieldProblemFinding, frontMatterErrors, lintMemoryText } from '../checks/check-text.js';
 import type { FileFinding } from '../checks/finding.js';
 import { findSecretsInFields, type SecretFinding } from '../checks/secrets.js';
-import { cliCommand, dirArgs } from '../cli/advice-command.js';
+import { cliCommand, workspaceArgs } from '../cli/advice-command.js';
 import { CliError } from '../cli/errors.js';
 import { memoryNameFrom } from '../format/memory-meta.js';
 import { type NameProblem, slugFromName, slugify } from '../format/slug.js';
@@ -254,7 +254,7 @@ function checkSupersedes(request: SaveRequest, folder: string, slug: string): st
     const name = memoryNameFrom(raw);
     if (name === slug) throw new CliError((m) => m.save.supersedesSelf(name));
     const where = request.scope === 'global' ? GLOBAL_KEY : `${folder}, ${GLOBAL_KEY}`;
-    if (name === undefined) throw new CliError((m, to) => m.save.supersedesUnknown(raw, where, cliCommand(to, ['list', '--all', ...dirArgs(to)])));
+    if (name === undefined) throw new CliError((m, to) => m.save.supersedesUnknown(raw, where, cliCommand(to, ['list', '--all', ...workspaceArgs(to)])));
     if (exists(folder, name) || (request.scope === 'project' && exists(GLOBAL_KEY, name))) {
       if (!names.includes(name)) names.push(name);
       continue;
@@ -262,7 +262,7 @@ function checkSupersedes(request: SaveRequest, folder: string, slug: string): st
     if (request.scope === 'global' && isSafeKey(request.projectKey) && exists(request.projectKey, name)) {
       throw new CliError((m) => m.save.supersedesGlobalOnly(name, request.projectKey));
     }
-    throw new CliError((m, to) => m.save.supersedesUnknown(name, where, cliCommand(to, ['list', '--all', ...dirArgs(to)])));
+    throw new CliError((m, to) => m.save.supersedesUnknown(name, where, cliCommand(to, ['list', '--all', ...workspaceArgs(to)])));
   }
   return names;
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { type FileFinding, messageAt, secretKindText } from '../checks/finding.js';
-import { cliCommand, dirArgs } from '../cli/advice-command.js';
+import { cliCommand, type Reader, workspaceArgs } from '../cli/advice-command.js';
 import { CliError, EXIT } from '../cli/errors.js';
 import { ioReasonOf } from '../cli/io-reason.js';
 import { fnv1aHex } from '../fnv1a.js';
@@ -15,15 +15,13 @@ import { type PlannedSave, planSave, type SaveRefusal, type SaveRequest } from '
 
 export type { SaveRequest } from './plan-save.js';
 
-/** Commands a refusal points to, as the user runs the CLI (cliCommand: backticked, quoted). */
-export interface SaveAdvice {
-  /** lists the memories' names */
-  list: string;
-  /** shows what is wrong in a memory file and how to fix it */
-  lint: string;
-}
-
-const DEFAULT_ADVICE: SaveAdvice = { list: cliCommand({}, ['list', '--all']), lint: cliCommand({}, ['lint']) };
+/**
+ * The commands a refusal names, as the user runs the CLI, for the workspace and project the
+ * save was for (workspaceArgs: `--dir` always, `--project` when the save was given it):
+ * pasted from any folder, they look at the memories the save would have written among.
+ */
+const listAll = (to: Reader) => cliCommand(to, ['list', '--all', ...workspaceArgs(to)]);
+const lint = (to: Reader) => cliCommand(to, ['lint', ...workspaceArgs(to)]);
 
 interface SaveResult {
   path: string;
@@ -43,13 +41,13 @@ interface SaveResult {
  * new file appears whole or not at all, and of racing saves of one name exactly one
  * wins (link(2) refuses to replace); --update renames over the old file.
  */
-export function saveMemory(request: SaveRequest, ctx: Pick<RunContext, 'now'> & { stateDir?: string; advice?: SaveAdvice }): SaveResult {
+export function saveMemory(request: SaveRequest, ctx: Pick<RunContext, 'now'> & { stateDir?: string }): SaveResult {
   const folder = request.scope === 'global' ? GLOBAL_KEY : request.projectKey;
   // the near-duplicate check and the write are one step: of parallel saves of one fact
   // under different names, each sees the files of those before it (withSaveLock)
   return withSaveLock(ctx.stateDir, join(request.memoryRoot, folder), () => {
     const planned = planSave(request, ctx, { createFolder: true });
-    if (!planned.ok) throw refusalError(planned.refusal, ctx.advice ?? DEFAULT_ADVICE);
+    if (!planned.ok) throw refusalError(planned.refusal);
     return writePlannedSave(planned.plan);
   });
 }
@@ -75,7 +73,7 @@ export function findingLines(findings: readonly FileFinding[], words: RuleWords)
 }
 
 /** `save`'s words for a refusal, with the flag that gets past it. */
-function refusalError(refusal: SaveRefusal, advice: SaveAdvice): CliError {
+function refusalError(refusal: SaveRefusal): CliError {
   switch (refusal.kind) {
     case 'empty-title':
       return new CliError((m) => m.save.titleEmpty);
@@ -90,22 +88,22 @@ function refusalError(refusal: SaveRefusal, advice: SaveAdvice): CliError {
     case 'invalid': {
       const { findings } = refusal;
       const hasSecret = findings.some((f) => f.rule === 'secret');
-      return new CliError((m, to) => m.save.invalid(findingLines(findings, m.rules), hasSecret, cliCommand(to, ['lint', ...dirArgs(to)])));
+      return new CliError((m, to) => m.save.invalid(findingLines(findings, m.rules), hasSecret, lint(to)));
     }
     case 'bad-name':
       return new CliError((m) => m.save.badName(refusal.name, refusal.problem));
     case 'no-slug':
       return new CliError((m) => m.save.titleNoLetters);
     case 'update-needs-name':
-      return new CliError((m, to) => m.save.updateNeedsName(cliCommand(to, ['list', ...dirArgs(to)])));
+      return new CliError((m, to) => m.save.updateNeedsName(listAll(to)));
     case 'update-missing':
-      return new CliError((m) => m.save.updateMissing(refusal.name, refusal.folder, advice.list));
+      return new CliError((m, to) => m.save.updateMissing(refusal.name, refusal.folder, listAll(to)));
     case 'update-unreadable': {
       const { findings } = refusal;
-      return new CliError((m) => m.save.updateUnreadable(refusal.path, findingLines(findings, m.rules), advice.lint));
+      return new CliError((m, to) => m.save.updateUnreadable(refusal.path, findingLines(findings, m.rules), lint(to)));
     }
     case 'unreadable':
-      return new CliError((m) => m.save.readFailed(refusal.path, m.words.ioReason(refusal.code) ?? refusal.code));
+      return new CliError((m) => m.save.readFailed(refusal.path, ioReasonOf(m, refusal) ?? refusal.code));
     case 'not-a-file':
       return new CliError((m) => m.save.notAFile(refusal.path, refusal.what));
     case 'exists':

@@ -14,7 +14,7 @@ import type { Scope } from '../../lib/model/memory.js';
 import { parseTags } from '../../lib/save/memory-document.js';
 import { checkedPinPlan, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js';
 import { writePin } from '../../lib/save/pin-plan.js';
-import { findingLines, type SaveAdvice, saveMemory } from '../../lib/save/save-memory.js';
+import { findingLines, saveMemory } from '../../lib/save/save-memory.js';
 import { isDirectory } from '../../lib/workspace/workspace.js';
 
 const SCOPES: readonly Scope[] = ['global', 'project'];
@@ -80,7 +80,7 @@ export const save: Command = {
         supersedes: parseTags(stringFlag(args, 'supersedes')),
         reviewBy,
       },
-      { now: ctx.now, stateDir: stateDir(ctx.env, ctx.home), advice: adviceFor(args, dir, ctx) },
+      { now: ctx.now, stateDir: stateDir(ctx.env, ctx.home) },
     );
 
     // saved all the same (a note may quote such text on purpose), but said: `lint` will say it too
@@ -113,13 +113,6 @@ export const save: Command = {
     ctx.stdout(`${result.path}\n`);
   },
 };
-
-/** The list and lint commands a refusal points to, for the workspace and project this save is for. */
-function adviceFor(args: ParsedArgs, dir: string, ctx: RunContext): SaveAdvice {
-  const project = stringFlag(args, 'project');
-  const where = [...(stringFlag(args, 'dir') === undefined ? [] : ['--dir', dir]), ...(project === undefined ? [] : ['--project', project.trim()])];
-  return { list: cliCommand(ctx, ['list', '--all', ...where]), lint: cliCommand(ctx, ['lint', ...where]) };
-}
 
 function scopeFlag(args: ParsedArgs): Scope {
   const value = stringFlag(args, 'scope');

@@ -99,6 +99,31 @@ describe('mistakes point to the way out', () => {
   });
 
   it.each([
+    ['en', { PROJECT_MEMORY_LANG: 'en' }, 'help takes one COMMAND; "x" is one too many', `See ${SELF} --help.`],
+    ['ko', {}, 'help는 COMMAND를 하나만 받습니다. 남는 인자: "x"', `사용법: ${SELF} --help`],
+  ])('help with a word after the command refuses it, as verify a b does (%s)', (_lang, env, message, pointer) => {
+    for (const args of [
+      ['help', 'verify', 'x'],
+      ['help', 'save', 'x', 'y'],
+    ]) {
+      const r = runCli(args, { env });
+      expect(r.code, args.join(' ')).toBe(1);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`project-memory help: ${message}\n${pointer}\n`);
+    }
+    // the pointer runs as printed: the top-level usage, which names `help <command>`
+    const usage = runCli(['--help'], { env });
+    expect(usage.code).toBe(0);
+    expect(usage.stdout).toContain('project-memory help <command>');
+  });
+
+  it('help with --help after the command still gives that help, as save --bogus --help does', () => {
+    const r = runCli(['help', 'verify', 'x', '--help'], { env: { PROJECT_MEMORY_LANG: 'en' } });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(runCli(['verify', '--help'], { env: { PROJECT_MEMORY_LANG: 'en' } }).stdout);
+  });
+
+  it.each([
     ['en', { PROJECT_MEMORY_LANG: 'en' }, ['list', '--bogus'], 'unknown option --bogus', `See ${SELF} list --help.`],
     ['ko', {}, ['list', '--bogus'], '알 수 없는 옵션: --bogus', `사용법: ${SELF} list --help`],
     ['en', { PROJECT_MEMORY_LANG: 'en' }, ['search', 'x', '--limit'], '--limit needs a value', `See ${SELF} search --help.`],

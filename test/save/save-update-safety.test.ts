@@ -74,7 +74,8 @@ describe('save --update of a memory whose front matter cannot be read', () => {
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain(`${path}: its front matter cannot be read, so --update could not keep what it holds:`);
     expect(run.stderr).toContain(problem);
-    expect(run.stderr).toContain(`Fix the front matter (\`${SELF} lint\` shows how), then run the update again. Nothing was saved.`);
+    // lint for the folder the save ran in, named with --dir: pasted from any folder it looks there
+    expect(run.stderr).toContain(`Fix the front matter (\`${SELF} lint --dir ${ws.project}\` shows how), then run the update again. Nothing was saved.`);
     expect(readFileSync(path).equals(before)).toBe(true);
     expect(readdirSync(ws.folder)).toEqual(['broken4.md']);
   });
@@ -154,7 +155,7 @@ describe('save --update of a name with no memory', () => {
     const run = await save(ws, ['--update', '--name', 'pdf-output', '--description', 'client wants PDF', ...flags]);
     expect(run.code).toBe(1);
     expect(run.stderr).toBe(
-      `project-memory save: no memory named pdf-output to update in ${ws.folder}. See the names with \`${SELF} list --all\`; to save a new memory instead, run the save without --update. Nothing was saved.\n`,
+      `project-memory save: no memory named pdf-output to update in ${ws.folder}. See the names with \`${SELF} list --all --dir ${ws.project}\`; to save a new memory instead, run the save without --update. Nothing was saved.\n`,
     );
     expect(readdirSync(ws.folder)).toEqual(['other.md']);
   });

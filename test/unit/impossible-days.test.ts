@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { lintMemoryText } from '../../lib/checks/check-text.js';
-import { isImpossibleDay } from '../../lib/format/dates.js';
+import { isImpossibleTimestamp } from '../../lib/format/dates.js';
 import { parseFrontMatter, parseYamlFully } from '../../lib/format/frontmatter.js';
 import { toMeta } from '../../lib/format/memory-meta.js';
 import { rewriteFrontMatter, setFrontMatterLines } from '../../lib/format/set-fields.js';
@@ -111,7 +111,7 @@ describe('the fast reader', () => {
   });
 });
 
-describe('isImpossibleDay', () => {
+describe('isImpossibleTimestamp', () => {
   it.each([
     ['2026-02-30', true],
     ['2026-02-29', true],
@@ -129,6 +129,6 @@ describe('isImpossibleDay', () => {
     ['26-02-30', false],
     ['', false],
   ])('%j: %s', (value, impossible) => {
-    expect(isImpossibleDay(value)).toBe(impossible);
+    expect(isImpossibleTimestamp(value)).toBe(impossible);
   });
 });

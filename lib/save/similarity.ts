@@ -24,8 +24,8 @@ export interface ComparableText {
   normalized: string;
   /** the numbers it names, for numbersConflict */
   numbers: Set<string>;
-  /** its bigram counts and their sum, cut on first use (most pairs never get that far) */
-  grams?: { counts: Map<string, number>; size: number };
+  /** its bigrams as sorted numbers, cut on first use (most pairs never get that far) */
+  grams?: Float64Array;
 }
 
 export function comparable(text: string): ComparableText {
@@ -41,22 +41,17 @@ export function sameComparable(a: ComparableText, b: ComparableText): boolean {
   return a.normalized !== '' && a.normalized === b.normalized;
 }
 
-function bigrams(text: string): Map<string, number> {
-  const points = Array.from(text);
-  const counts = new Map<string, number>();
-  for (let i = 0; i + 1 < points.length; i++) {
-    const gram = `${points[i]}${points[i + 1]}`;
-    counts.set(gram, (counts.get(gram) ?? 0) + 1);
-  }
-  return counts;
-}
-
-function gramsOf(text: ComparableText): { counts: Map<string, number>; size: number } {
+/**
+ * Each pair of neighbouring code points as one number (first × 0x110000 + second: one
+ * number per pair), sorted: two texts' shared bigrams, counted as often as both have
+ * them, are then one walk along both lists, with no hashing of strings for each pair.
+ */
+function gramsOf(text: ComparableText): Float64Array {
   if (text.grams) return text.grams;
-  const counts = bigrams(text.normalized);
-  let size = 0;
-  for (const count of counts.values()) size += count;
-  text.grams = { counts, size };
+  const points = Array.from(text.normalized, (point) => point.codePointAt(0) as number);
+  const grams = new Float64Array(Math.max(0, points.length - 1));
+  for (let i = 0; i + 1 < points.length; i++) grams[i] = (points[i] as number) * 0x110000 + (points[i + 1] as number);
+  text.grams = grams.sort();
   return text.grams;
 }
 
@@ -71,8 +66,17 @@ export function diceOf(a: ComparableText, b: ComparableText): number {
   const x = gramsOf(a);
   const y = gramsOf(b);
   let shared = 0;
-  for (const [gram, count] of y.counts) shared += Math.min(count, x.counts.get(gram) ?? 0);
-  return x.size + y.size === 0 ? 0 : (2 * shared) / (x.size + y.size);
+  for (let i = 0, k = 0; i < x.length && k < y.length; ) {
+    const left = x[i] as number;
+    const right = y[k] as number;
+    if (left === right) {
+      shared++;
+      i++;
+      k++;
+    } else if (left < right) i++;
+    else k++;
+  }
+  return x.length + y.length === 0 ? 0 : (2 * shared) / (x.length + y.length);
 }
 
 /**

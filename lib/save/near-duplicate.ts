@@ -1,5 +1,5 @@
 import type { Likeness } from '../model/text-findings.js';
-import { type ComparableText, comparable, diceOf, numbersConflictOf, sameComparable } from './similarity.js';
+import { type ComparableText, comparable, diceCanReach, diceOf, numbersConflictOf, sameComparable } from './similarity.js';
 
 /**
  * On the pairs in test/save/near-duplicate.test.ts, rewordings of one fact score 0.8–1
@@ -64,15 +64,16 @@ export function asCandidate(memory: ComparedMemory): Required<ComparedMemory> {
 /** Why `memory` counts as the same memory as `candidate`, if it does; a memory without a title or description matches on neither. */
 export function duplicateBasis(candidate: Required<ComparedMemory>, memory: ComparedMemory, threshold = SIMILARITY_THRESHOLD): Likeness | undefined {
   if (memory.title !== undefined && sameComparable(candidate.title, memory.title)) return { kind: 'same-title' };
-  const title = similarity(candidate.title, memory.title);
+  const title = similarity(candidate.title, memory.title, threshold);
   if (title >= threshold) return { kind: 'similar', field: 'title', percent: percent(title) };
-  const description = similarity(candidate.description, memory.description);
+  const description = similarity(candidate.description, memory.description, threshold);
   if (description >= threshold) return { kind: 'similar', field: 'description', percent: percent(description) };
   return undefined;
 }
 
-function similarity(a: ComparableText, b: ComparableText | undefined): number {
-  if (b === undefined || numbersConflictOf(a, b)) return 0;
+/** How alike two texts are, or 0 when they cannot be `threshold` alike. */
+function similarity(a: ComparableText, b: ComparableText | undefined, threshold: number): number {
+  if (b === undefined || numbersConflictOf(a, b) || !diceCanReach(a, b, threshold)) return 0;
   return diceOf(a, b);
 }
 

@@ -80,6 +80,17 @@ export function diceOf(a: ComparableText, b: ComparableText): number {
 }
 
 /**
+ * Whether diceOf(a, b) can be `threshold` or more: the bigrams shared are at most the
+ * fewer of the two, so texts of very different lengths cannot be alike. Most pairs of
+ * a folder end here, before their bigrams are walked (a fifth of lint's duplicate check).
+ */
+export function diceCanReach(a: ComparableText, b: ComparableText, threshold: number): boolean {
+  const x = gramsOf(a).length;
+  const y = gramsOf(b).length;
+  return x + y === 0 || (2 * Math.min(x, y)) / (x + y) >= threshold;
+}
+
+/**
  * Two texts that both name numbers, where neither's numbers include the other's
  * ("fails on node 18" / "fails on node 20"), are about different versions, ports or
  * codes however alike the words are.

@@ -202,6 +202,7 @@ export function writeLintCorpus(root: string, count: number, options: { seed?: n
   utimesSync(temp, past, past);
   writeFileSync(join(folders.global, 'no-front-matter.md'), 'just some text\nwithout a header\n');
   writeFileSync(join(folders.global, 'large.md'), memoryText(first, 'word '.repeat(60_000)));
-  symlinkSync('/tmp', join(memoryRoot, 'linked-scope'));
+  // a scope folder that is a link out of the memory root (to a folder of the workspace: nothing outside it)
+  symlinkSync(join(root, 'docs'), join(memoryRoot, 'linked-scope'));
   return memoryRoot;
 }

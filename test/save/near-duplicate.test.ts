@@ -33,6 +33,21 @@ describe('diceSimilarity', () => {
     expect(diceSimilarity(a, '')).toBe(0);
     expect(diceSimilarity('x', 'y')).toBe(0);
   });
+
+  it.each([
+    // a bigram counts as often as both texts have it: abab has ab twice, ab once
+    ['abab', 'ab', 0.5],
+    ['aaaa', 'aa', 0.5],
+    ['abcd', 'dcba', 0],
+    ['abcab', 'cabca', 0.75],
+    // bigrams of code points, not of UTF-16 halves: 𠀀 is one point
+    ['a𠀀b', 'a𠀀c', 0.5],
+    ['검토 시 항상', '검토시항상!', 1],
+    ['검토항상', '항상검토', 2 / 3],
+  ])('%j ~ %j is exactly %s', (a, b, score) => {
+    expect(diceSimilarity(a, b)).toBe(score);
+    expect(diceSimilarity(b, a)).toBe(score);
+  });
 });
 
 describe('sameText and numbersConflict', () => {

@@ -6,7 +6,7 @@
 import type { LintFinding } from '../../checks/finding.js';
 import type { Likeness } from '../../model/text-findings.js';
 import { toSafeLine } from '../../render/safe-line.js';
-import { type ComparableMemory, findNearDuplicates } from '../../save/near-duplicate.js';
+import { asCandidate, type ComparableMemory, type ComparedMemory, comparedMemory, duplicateBasis } from '../../save/near-duplicate.js';
 import { normalizeForCompare } from '../../save/similarity.js';
 
 /**
@@ -26,14 +26,20 @@ function finding(later: ComparableMemory, earlier: ComparableMemory, basis: Like
   return { file: later.path, rule: 'duplicate', severity: 'warning', message: (w) => w.duplicate(name, basis), fix: (w) => w.duplicateFix };
 }
 
+/** Each memory against the ones before it, the first alike named: what `save` would have refused. */
 function pairwise(memories: readonly ComparableMemory[]): LintFinding[] {
   const out: LintFinding[] = [];
+  // each text read once, not once per pair (lib/save/similarity.ts)
+  const compared = memories.map(comparedMemory);
   memories.forEach((memory, i) => {
-    const earlier = memories.slice(0, i);
-    const candidate = { title: memory.title ?? '', description: memory.description ?? '' };
-    const first = findNearDuplicates(candidate, earlier)[0];
-    const match = first && earlier.find((m) => m.path === first.path);
-    if (first && match) out.push(finding(memory, match, first.basis));
+    const candidate = asCandidate(compared[i] as ComparedMemory);
+    for (let j = 0; j < i; j++) {
+      const basis = duplicateBasis(candidate, compared[j] as ComparedMemory);
+      if (basis) {
+        out.push(finding(memory, memories[j] as ComparableMemory, basis));
+        break;
+      }
+    }
   });
   return out;
 }

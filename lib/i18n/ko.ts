@@ -214,8 +214,6 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     invalid: (lines, hasSecret, lint) =>
       `저장하지 않습니다: 이 memory는 검사(${lint})에서 오류입니다:\n${lines}\n` +
       `각 줄이 말하는 것을 고쳐 다시 저장하세요.${hasSecret ? ' 비밀값으로 본 것이 비밀값이 아니라면 --allow-secret을 주세요.' : ''} 아무것도 저장하지 않았습니다.`,
-    writeFailed: (path, reason) =>
-      `${path}: 쓰지 못했습니다 (${reason}). 바뀐 것은 없습니다: memory는 그대로입니다. 공간을 비우거나 폴더 권한을 고친 뒤 다시 저장하세요.`,
     outsideRoot: (dir, realDir, realRoot) =>
       `${dir}이(가) memory 루트 ${realRoot} 밖의 ${realDir}를 가리킵니다. 그 링크를 일반 폴더로 바꾸세요. 아무것도 저장하지 않았습니다.`,
     unusableName: (slug) => `"${slug}"는 memory 이름으로 쓸 수 없습니다. 다른 --name을 주세요. 아무것도 저장하지 않았습니다.`,
@@ -259,6 +257,31 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
         EMFILE: '열린 파일이 너무 많음',
         ENFILE: '열린 파일이 너무 많음',
       })[code],
+    writeFailed: (failure) => {
+      const { path, reason, fix, left, again } = failure;
+      const kept = {
+        created: '아무것도 저장하지 않았습니다: 새 memory는 만들어지지 않았습니다.',
+        unchanged: '바뀐 것은 없습니다: memory는 그대로입니다.',
+        import: '가져오기는 여기서 멈췄습니다: 이 memory와 그 뒤의 것은 쓰지 않았고, 앞의 것은 썼습니다.',
+        move:
+          left.kind === 'move' && left.moved > 0
+            ? `${left.total}개 중 ${left.moved}개는 이미 ${left.toDir}로 옮겼고, 나머지는 그대로입니다.`
+            : '아무것도 옮기지 않았습니다.',
+      }[left.kind];
+      const fixText = {
+        permissions: `${fix.folder}에 쓸 수 있게 권한이나 소유자를 고친 뒤(예: chmod u+w)`,
+        space: `${fix.folder}가 있는 디스크의 공간을 비운 뒤`,
+        'read-only': `${fix.folder}는 읽기 전용 파일 시스템에 있습니다. 쓰기 가능하게 마운트한 뒤`,
+        other: `${fix.folder}에 쓰지 못하게 막는 것(권한, 디스크 공간)을 고친 뒤`,
+      }[fix.kind];
+      const rerun = {
+        save: '다시 저장하세요',
+        import: '다시 가져오세요 (이미 있는 것은 건너뜁니다)',
+        verify: '다시 verify하세요',
+        move: '옮기기를 다시 실행하세요',
+      }[again];
+      return `${path}: 쓰지 못했습니다 (${reason}). ${kept} ${fixText} ${rerun}.`;
+    },
     secretAt: (kind, field, line, column) => `${field}의 ${line}행 ${column}열: ${kind}`,
     createdWorkspace: (dir, memoryRoot) =>
       `${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없어 memory 폴더를 만들었습니다: ${memoryRoot} (코드와 함께 커밋하면 팀이 함께 씁니다).`,

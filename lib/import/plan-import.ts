@@ -162,18 +162,18 @@ function planOne(
   };
   // a plan makes the scope folder only once every check has passed, and only to write
   const createFolder = options.write;
-  let planned = planSave(request, ctx, { createFolder });
+  let planned = planSave(request, ctx, { createFolder, again: 'import' });
   if (!planned.ok && planned.refusal.kind === 'exists') {
     const { path } = planned.refusal;
     if (sameContent(planned.refusal.text, request, candidate)) return item('unchanged', undefined, { path, name: name.slug });
     if (!options.update) return item('skipped', { kind: 'exists', path }, { path, name: name.slug });
-    planned = planSave({ ...request, update: true }, ctx, { createFolder });
+    planned = planSave({ ...request, update: true }, ctx, { createFolder, again: 'import' });
     // gone since (a dry run holds no lock): then it is a new memory, as it would have been a moment later
-    if (!planned.ok && planned.refusal.kind === 'update-missing') planned = planSave(request, ctx, { createFolder });
+    if (!planned.ok && planned.refusal.kind === 'update-missing') planned = planSave(request, ctx, { createFolder, again: 'import' });
   }
   if (!planned.ok) return item(refusalStatus(planned.refusal), issueOf(planned.refusal), { name: name.slug });
   if (!options.write) return item(planned.plan.replaces ? 'update' : 'create', undefined, at(planned.plan), planned.plan.warnings);
-  const written = writePlannedSave(planned.plan);
+  const written = writePlannedSave(planned.plan, 'import');
   return item(written.updated ? 'update' : 'create', undefined, { path: written.path, name: written.name }, written.warnings);
 }
 

@@ -17,6 +17,7 @@ import { isSafeKey } from '../workspace/project-key.js';
 import { foldLine, localDate, type MemoryDocument, type PreviousFields, previousFields, renderMemory } from './memory-document.js';
 import { type ExistingFile, existingScopeFolder, memoryFilePath, readExisting, scopeFolder } from './memory-target.js';
 import { type ComparableMemory, findNearDuplicates, type NearDuplicate } from './near-duplicate.js';
+import { memoryWriteError } from './write-failure.js';
 
 export interface SaveRequest {
   memoryRoot: string;
@@ -99,7 +100,7 @@ type SavePlan = { ok: true; plan: PlannedSave } | { ok: false; refusal: SaveRefu
  * project key that cannot be a folder name, a scope folder linked out of the memory root)
  * stay CliErrors: every memory bound there would fail alike.
  */
-export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, options: { createFolder: boolean }): SavePlan {
+export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, options: { createFolder: boolean; again?: 'save' | 'import' }): SavePlan {
   if (request.title !== undefined && foldLine(request.title) === '') return refuse({ kind: 'empty-title' });
   if (request.description !== undefined && foldLine(request.description) === '') return refuse({ kind: 'empty-description' });
   // what this save brings is checked before anything is made on disk; kept fields are already there
@@ -174,7 +175,7 @@ export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, opt
   if (errors.length > 0) return refuse({ kind: 'invalid', findings: errors });
   const warnings = findings.filter((f) => f.severity === 'warning');
   // nothing is made on disk for a save that is refused
-  if (options.createFolder && !target.exists) path = memoryFilePath(scopeFolder(request.memoryRoot, folder), name);
+  if (options.createFolder && !target.exists) path = memoryFilePath(makeScopeFolder(request.memoryRoot, folder, options.again ?? 'save'), name);
   return { ok: true, plan: { path, scope: request.scope, name, folder, text, replaces: existing.kind === 'file', warnings } };
 }
 
@@ -275,4 +276,14 @@ export function readFolderMemories(memoryRoot: string, folder: string): Comparab
     title: entry.meta.title,
     description: entry.meta.description,
   }));
+}
+
+/** The scope folder made for a first memory in it; a refusal to make it is worded as any failed write of a memory. */
+function makeScopeFolder(memoryRoot: string, folder: string, again: 'save' | 'import'): string {
+  try {
+    return scopeFolder(memoryRoot, folder);
+  } catch (error) {
+    const left = again === 'import' ? ({ kind: 'import' } as const) : ({ kind: 'created' } as const);
+    throw memoryWriteError(join(memoryRoot, folder), error, { left, again, folder: memoryRoot });
+  }
 }

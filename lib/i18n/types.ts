@@ -449,6 +449,8 @@ interface StatsWords {
   noMemories: string;
   /** nothing recorded for this memory folder yet; `install`: that command, in backticks */
   noUsage(install: string): string;
+  /** the same, where the hooks are registered already: counts start with the next session */
+  noUsageYet: string;
   /** no state folder: nothing is recorded at all */
   noState: string;
   unusedHeading(minShown: number): string;

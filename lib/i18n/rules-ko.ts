@@ -45,12 +45,11 @@ const YAML_CAUSE: Record<YamlCause, (detail: string) => string> = {
 
 function yamlFix(cause: YamlCause, line: number | undefined): string {
   const onLine = line === undefined ? 'front matter에서 그 줄' : `${line}행`;
-  const upTo = line === undefined ? 'front matter' : `${line}행이나 그 위`;
   switch (cause) {
     case 'flow':
-      return `${upTo}에서 연 [ 또는 {를 닫으세요. 괄호가 글의 일부라면 값을 큰따옴표로 감싸세요. 예: \`description: "[WIP] docker 수정"\``;
+      return `${onLine}에서 연 [ 또는 {를 닫으세요. 괄호가 글의 일부라면 값을 큰따옴표로 감싸세요. 예: \`description: "[WIP] docker 수정"\``;
     case 'quote':
-      return `${upTo}에서 따옴표로 시작한 값에 닫는 따옴표를 넣으세요. 예: \`title: "Docker와 브랜치"\``;
+      return `${onLine}에서 따옴표로 시작한 값에 닫는 따옴표를 넣으세요. 예: \`title: "Docker와 브랜치"\``;
     case 'colon':
       return `${onLine}의 값을 큰따옴표로 감싸세요. 예: \`description: "해결: Docker를 먼저 재시작"\``;
     case 'indent':
@@ -58,7 +57,7 @@ function yamlFix(cause: YamlCause, line: number | undefined): string {
     case 'duplicate':
       return `둘 중 하나만 남기세요: ${onLine}이나 같은 필드가 있는 앞쪽 줄을 지우세요`;
     case 'line':
-      return `${onLine}과 그 위 줄을 \`key: value\` 형식으로 쓰고 콜론 뒤에 공백을 두세요. 따옴표, ": ", " #"가 든 값이나 @, \`로 시작하는 값은 큰따옴표로 감싸세요`;
+      return `${onLine}을 \`key: value\` 형식으로 쓰고 콜론 뒤에 공백을 두세요. 따옴표, ": ", " #"가 든 값이나 @, \`로 시작하는 값은 큰따옴표로 감싸세요`;
     case 'other':
       return `${onLine}을 고치세요: YAML이 문법으로 읽는 문자(: # [ ] { } * & ! | > ' " % @ \`)가 든 값은 큰따옴표로 감싸세요`;
   }

@@ -205,6 +205,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
         : problem === 'control'
           ? '--name에 제어 문자가 있습니다. docker-branch-switch 같은 파일 이름을 입력하세요. 아무것도 저장하지 않았습니다.'
           : `--name "${name}"에 파일 이름으로 쓸 글자나 숫자(a-z, 0-9, -, _, 한글)가 없습니다. 아무것도 저장하지 않았습니다.`,
+    nameTooLong: (chars, bytes, maxChars, maxBytes) =>
+      `--name이 ${chars}자(UTF-8로 ${bytes}바이트)입니다. memory 이름은 최대 ${maxChars}자, ${maxBytes}바이트(한글 ${Math.floor(maxBytes / 3)}자)까지입니다. 더 짧은 --name을 주세요. 아무것도 저장하지 않았습니다.`,
     badProjectKey: (key) => `프로젝트 키 "${key}"는 폴더 이름이 될 수 없습니다. --project KEY를 주거나 --scope global을 쓰세요. 아무것도 저장하지 않았습니다.`,
     notAFile: (path, what) => `${RULES_KO.notAMemoryFile(path, what)}. 치우거나 다른 --name을 고르세요. 아무것도 저장하지 않았습니다.`,
     existsRace: (path) => `${path}이(가) 이미 있습니다 (방금 다른 프로세스가 저장함). 먼저 읽어 보고, 바꾸려면 --update를 주세요.`,

@@ -352,6 +352,8 @@ export interface CliMessages {
     updateNeedsName(listing: string): string;
     titleNoLetters: string;
     badName(name: string, problem: 'path' | 'control' | 'empty'): string;
+    /** --name longer than a memory name may be, as a file name: its `chars` and UTF-8 `bytes`, and the limits */
+    nameTooLong(chars: number, bytes: number, maxChars: number, maxBytes: number): string;
     badProjectKey(key: string): string;
     notAFile(path: string, what: NotAFile): string;
     existsRace(path: string): string;

@@ -188,6 +188,8 @@ function nameOf(name: string | undefined, title: string): { ok: true; slug: stri
   if (name !== undefined) {
     const check = slugFromName(name);
     if (check.ok) return check;
+    // a source's own long name is cut, as a title is: nobody typed it as the memory's name
+    if (check.problem === 'too-long') return { ok: true, slug: check.shortened };
   }
   const slug = slugify(title);
   return slug === '' ? { ok: false, issue: { kind: 'no-slug' } } : { ok: true, slug };
@@ -235,7 +237,9 @@ function issueOf(refusal: SaveRefusal): ImportIssue {
     // not met: an import updates only a memory it has just found, and plans a vanished one anew
     case 'update-missing':
       return { kind: 'exists', path: join(refusal.folder, `${refusal.name}.md`) };
-    // titles and descriptions are never empty here (describe() falls back to the title)
+    // titles and descriptions are never empty here (describe() falls back to the title), and
+    // names are cut to the limits before they are planned (nameOf)
+    case 'name-too-long':
     case 'empty-title':
     case 'empty-description':
     case 'no-slug':

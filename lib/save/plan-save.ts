@@ -62,6 +62,8 @@ export type SaveRefusal =
   /** the text to be written breaks what `lint` calls an error (lib/checks/check-text.ts) */
   | { kind: 'invalid'; findings: FileFinding[] }
   | { kind: 'bad-name'; name: string; problem: NameProblem }
+  /** --name longer than a memory name may be: `chars` and `bytes` of it as a file name */
+  | { kind: 'name-too-long'; name: string; chars: number; bytes: number }
   | { kind: 'no-slug' }
   | { kind: 'update-needs-name' }
   /** --update of a name with no memory in `folder` (the scope folder's path) */
@@ -216,7 +218,9 @@ function unreadableFindings(text: string, problem: MemoryProblem): FileFinding[]
 function resolveSlug(request: SaveRequest): { ok: true; slug: string } | { ok: false; refusal: SaveRefusal } {
   if (request.name !== undefined) {
     const check = slugFromName(request.name);
-    return check.ok ? check : { ok: false, refusal: { kind: 'bad-name', name: request.name, problem: check.problem } };
+    if (check.ok) return check;
+    if (check.problem === 'too-long') return { ok: false, refusal: { kind: 'name-too-long', name: request.name, chars: check.chars, bytes: check.bytes } };
+    return { ok: false, refusal: { kind: 'bad-name', name: request.name, problem: check.problem } };
   }
   if (request.title === undefined) return { ok: false, refusal: { kind: 'update-needs-name' } };
   const slug = slugify(foldLine(request.title));

@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { type FileFinding, messageAt, secretKindText } from '../checks/finding.js';
 import { cliCommand, dirArgs } from '../cli/advice-command.js';
-import { CliError, EXIT } from '../cli/errors.js';
+import { CliError, EXIT, UsageError } from '../cli/errors.js';
 import { fnv1aHex } from '../fnv1a.js';
+import { MAX_SLUG_BYTES, MAX_SLUG_CHARS } from '../format/slug.js';
 import type { RuleWords } from '../i18n/rules-types.js';
 import { createFileAtomic, sweepStaleTemps, writeFileAtomic } from '../io/atomic-write.js';
 import { type KeepLock, LockBusyError, withFileLock } from '../io/file-lock.js';
@@ -98,6 +99,10 @@ function refusalError(refusal: SaveRefusal, advice: SaveAdvice): CliError {
     }
     case 'bad-name':
       return new CliError((m) => m.save.badName(refusal.name, refusal.problem));
+    case 'name-too-long': {
+      const { chars, bytes } = refusal;
+      return new UsageError((m) => m.save.nameTooLong(chars, bytes, MAX_SLUG_CHARS, MAX_SLUG_BYTES), 'save');
+    }
     case 'no-slug':
       return new CliError((m) => m.save.titleNoLetters);
     case 'update-needs-name':

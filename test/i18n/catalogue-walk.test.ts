@@ -303,6 +303,9 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.doctor.hook.ok.where': [['/a/settings.json'], ['/a/settings.json', '/b/hooks.json']],
   'cli.context.loadsLater.paths': [null, ['src/**', 'lib/**']],
   'cli.words.ioReason.code': ['ENOSPC', 'EACCES', 'EXDEV'],
+  'cli.save.nameTooLong.bytes': [81, 183],
+  'cli.save.nameTooLong.maxChars': [80],
+  'cli.save.nameTooLong.maxBytes': [180],
   'cli.words.writeFailed.failure': [
     { path: '/w/m/_global/a.md', reason: 'EACCES', fix: { kind: 'permissions', folder: '/w/m/_global' }, left: { kind: 'created' }, again: 'save' },
     { path: '/w/m/_global/a.md', reason: 'ENOSPC', fix: { kind: 'space', folder: '/w/m/_global' }, left: { kind: 'unchanged' }, again: 'verify' },

@@ -17,6 +17,8 @@ function problem(memoryProblem: MemoryProblem): string {
       return 'front matter is too long or not closed';
     case 'unreadable':
       return 'the file cannot be read (check its permissions)';
+    case 'secret':
+      return 'it looks like it holds a secret (lint shows where)';
     case 'language':
       return `front matter language "${p.language}" is not allowed (use plain --- YAML)`;
     case 'not-mapping':

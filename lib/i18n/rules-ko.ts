@@ -17,6 +17,8 @@ function problem(memoryProblem: MemoryProblem): string {
       return 'front matter가 너무 길거나 닫히지 않았습니다';
     case 'unreadable':
       return '파일을 읽을 수 없습니다 (권한을 확인하세요)';
+    case 'secret':
+      return '비밀값이 들어 있는 것으로 보입니다 (lint가 위치를 알려 줍니다)';
     case 'language':
       return `front matter 언어 "${p.language}"는 쓸 수 없습니다 (그냥 --- 다음에 YAML을 쓰세요)`;
     case 'not-mapping':

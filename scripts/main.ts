@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { adviceCommand, type Reader } from '../lib/cli/advice-command.js';
 import { type Command, type ParsedArgs, parseCommandArgs, stringFlag } from '../lib/cli/command.js';
 import { CliError, EXIT, UsageError } from '../lib/cli/errors.js';
+import { helpAsRun } from '../lib/cli/help-text.js';
 import { ioReasonOf } from '../lib/cli/io-reason.js';
 import { commandLang, dirArgument } from '../lib/cli/language.js';
 import { type CliMessages, COMMAND_NAMES, type CommandName, isCommandName, messagesFor } from '../lib/i18n/index.js';
@@ -24,8 +25,13 @@ const COMMANDS: Record<CommandName, () => Promise<Command>> = {
   stats: async () => (await import('./commands/stats.js')).stats,
 };
 
-function usage(msg: CliMessages): string {
-  return msg.usage(COMMAND_NAMES.map((name) => `  ${name.padEnd(10)} ${msg.summaries[name]}`).join('\n'));
+function usage(msg: CliMessages, ctx: RunContext): string {
+  return helpAsRun(msg.usage(COMMAND_NAMES.map((name) => `  ${name.padEnd(10)} ${msg.summaries[name]}`).join('\n')), ctx.self);
+}
+
+/** A command's --help, naming the command as this user runs it. */
+function commandHelp(msg: CliMessages, name: CommandName, ctx: RunContext): string {
+  return `${helpAsRun(msg.help[name], ctx.self)}\n`;
 }
 
 function unknownCommand(name: string, msg: CliMessages, ctx: RunContext): number {
@@ -56,11 +62,11 @@ export async function main(argv: string[], ctx: RunContext = processContext()): 
         ctx.stderr(`project-memory help: ${msg.errors.helpExtra(extra)}\n${msg.errors.seeHelp(adviceCommand(ctx, ['--help']))}\n`);
         return EXIT.invalid;
       }
-      ctx.stdout(`${msg.help[topic]}\n`);
+      ctx.stdout(commandHelp(msg, topic, ctx));
       return EXIT.ok;
     }
     // no command at all is a mistake (exit 1), but the way out is the same text
-    ctx.stdout(usage(msg));
+    ctx.stdout(usage(msg, ctx));
     return name === undefined ? EXIT.invalid : EXIT.ok;
   }
   if (name === '--version' || name === '-v') {
@@ -73,14 +79,14 @@ export async function main(argv: string[], ctx: RunContext = processContext()): 
   try {
     args = parseCommandArgs(command, rest);
     if (args.values.help === true) {
-      ctx.stdout(`${msg.help[name]}\n`);
+      ctx.stdout(commandHelp(msg, name, ctx));
       return EXIT.ok;
     }
     return (await command.run(args, ctx, msg)) ?? EXIT.ok;
   } catch (error) {
     // `save --bogus --help` still asks for help: give it rather than the parse error
     if (error instanceof UsageError && (rest.includes('--help') || rest.includes('-h'))) {
-      ctx.stdout(`${msg.help[name]}\n`);
+      ctx.stdout(commandHelp(msg, name, ctx));
       return EXIT.ok;
     }
     // --json changes stdout only: errors stay text on stderr, and the exit code says what happened

@@ -7,13 +7,13 @@
 import { timestampFault } from '../format/dates.js';
 import { parseFrontMatter, splitFrontMatter } from '../format/frontmatter.js';
 import { toMeta } from '../format/memory-meta.js';
+import { findSecrets } from '../format/secrets.js';
 import type { RuleWords } from '../i18n/rules-types.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
 import { DESCRIPTION_MAX } from '../render/render-list.js';
 import { invisibleCodeIn, toSafeLine } from '../render/safe-line.js';
 import { type FileFinding, secretKindText } from './finding.js';
 import { findInjections, type InjectionFinding, WEAK_INJECTION_KINDS } from './injection.js';
-import { findSecrets } from './secrets.js';
 
 /** A file full of pasted tokens needs only the first few named to be fixed. */
 const MAX_SECRETS = 5;

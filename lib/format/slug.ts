@@ -20,12 +20,17 @@ const RESERVED = /^(?:con|prn|aux|nul|com[0-9]|lpt[0-9]|readme)$/;
 
 /** A file-name-safe slug for `text`; '' when nothing usable is left (e.g. only emoji). */
 export function slugify(text: string): string {
+  return finish(bound(unbounded(text)));
+}
+
+/** The slug before it is cut to the limits. */
+function unbounded(text: string): string {
   let slug = '';
   for (const char of text.normalize('NFC').toLowerCase()) slug += KEEP.test(char) ? char : fold(char);
-  slug = slug.replace(/-{2,}/g, '-').replace(/^[-_]+|[-_]+$/g, '');
-  slug = bound(slug);
-  return RESERVED.test(slug) ? `${slug}-memory` : slug;
+  return slug.replace(/-{2,}/g, '-').replace(/^[-_]+|[-_]+$/g, '');
 }
+
+const finish = (slug: string): string => (RESERVED.test(slug) ? `${slug}-memory` : slug);
 
 /**
  * "é" → "e", "ｆ" → "f": compatibility decomposition without the accents. Done per
@@ -56,7 +61,11 @@ function bound(slug: string): string {
 
 /** Why a --name was refused: it is a path, holds control characters, or leaves nothing usable. */
 export type NameProblem = 'path' | 'control' | 'empty';
-type NameCheck = { ok: true; slug: string } | { ok: false; problem: NameProblem };
+type NameCheck =
+  | { ok: true; slug: string }
+  | { ok: false; problem: NameProblem }
+  /** past MAX_SLUG_CHARS or MAX_SLUG_BYTES as a file name: `chars` and `bytes` it has, `shortened` what a title would be cut to */
+  | { ok: false; problem: 'too-long'; chars: number; bytes: number; shortened: string };
 
 /**
  * `--name`: a file name, not a path. Harmless spelling (case, spaces, a trailing `.md`)
@@ -70,9 +79,12 @@ export function slugFromName(name: string): NameCheck {
   }
   // control characters are refused too: they never belong in a name someone typed on purpose
   if (/\p{Cc}/u.test(trimmed)) return { ok: false, problem: 'control' };
-  const slug = slugify(trimmed);
+  const full = unbounded(trimmed);
+  const slug = finish(bound(full));
   if (slug === '') {
     return { ok: false, problem: 'empty' };
   }
+  // a name someone typed is refused rather than cut: cut, it could name another memory
+  if (bound(full) !== full) return { ok: false, problem: 'too-long', chars: [...full].length, bytes: Buffer.byteLength(full, 'utf8'), shortened: slug };
   return { ok: true, slug };
 }

@@ -1,4 +1,5 @@
 import type { MemoryProblem, YamlCause } from '../model/memory-problem.js';
+import { lineBefore, openAt, type Place } from './yaml-opener.js';
 
 /**
  * What the YAML parser's error says, as data each edge can word in its reader's language:
@@ -17,6 +18,11 @@ const CAUSES: ReadonlyArray<[RegExp, YamlCause]> = [
   [/^duplicated mapping key/, 'duplicate'],
   [/^(?:can not read (?:a block mapping entry|an implicit mapping pair)|end of the stream or a document separator is expected)/, 'line'],
 ];
+
+/** The parser ran to the end of the front matter looking for what was left open. */
+const END_OF_STREAM = /^unexpected end of the stream/;
+/** The parser stopped on the line after a plain value it took for the start of a key. */
+const MULTILINE_KEY = /a multiline key may not be an implicit key/;
 
 interface YamlErrorLike {
   reason?: unknown;
@@ -44,8 +50,36 @@ export function yamlProblem(error: unknown, yaml: string): MemoryProblem {
   const column = e.mark?.column;
   if (typeof line !== 'number' || !Number.isInteger(line) || line < 0) return problem;
   const lastLine = 1 + yaml.replace(/\n$/, '').split('\n').length;
+  const at = typeof column === 'number' && Number.isInteger(column) && column >= 0 ? column : 0;
+  const made = placeOfMistake(problem.cause, reason, yaml, { line: line - 1, column: at });
+  if (made) return { ...problem, ...made };
   if (line + 1 > lastLine) return { ...problem, line: lastLine };
   return typeof column === 'number' && Number.isInteger(column) && column >= 0
     ? { ...problem, line: line + 1, column: column + 1 }
     : { ...problem, line: line + 1 };
+}
+
+/**
+ * The file's line (and column) of the mistake, where the parser stops past it: a bracket
+ * or quote left open is reported on the next field's line or at the end, and a value
+ * that reads as the start of a key (`description: [WIP] fix`) on the line after it. The
+ * user must fix the line where it was opened or written; `stop` is the parser's place in
+ * `yaml` (0-based). Undefined where the parser's own place is that line.
+ */
+function placeOfMistake(cause: YamlCause, reason: string, yaml: string, stop: Place): { line: number; column?: number } | undefined {
+  if (cause === 'flow' || cause === 'quote') {
+    // a missed comma inside a list that goes on over lines is where the parser stopped;
+    // only a stop at the start of a line is the next field, read as part of the open value
+    const lineText = yaml.split('\n')[stop.line] ?? '';
+    const atLineStart = stop.column <= lineText.length - lineText.trimStart().length;
+    if (!atLineStart && !END_OF_STREAM.test(reason)) return undefined;
+    const opened = openAt(yaml, stop, cause);
+    if (opened === undefined || opened.line >= stop.line) return undefined;
+    return { line: opened.line + 2, column: opened.column + 1 };
+  }
+  if (cause === 'line' && MULTILINE_KEY.test(reason)) {
+    const before = lineBefore(yaml, stop.line);
+    return before === undefined ? undefined : { line: before + 2 };
+  }
+  return undefined;
 }

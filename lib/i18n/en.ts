@@ -178,6 +178,8 @@ Examples:
         : problem === 'control'
           ? '--name contains control characters; type a plain file name such as docker-branch-switch. Nothing was saved.'
           : `--name "${name}" has no letters or digits usable in a file name (a-z, 0-9, -, _, Hangul). Nothing was saved.`,
+    nameTooLong: (chars, bytes, maxChars, maxBytes) =>
+      `--name is ${chars} characters (${bytes} bytes in UTF-8); a memory name may have at most ${maxChars} characters and ${maxBytes} bytes (${Math.floor(maxBytes / 3)} Hangul syllables). Pass a shorter --name. Nothing was saved.`,
     badProjectKey: (key) => `project key "${key}" cannot be a folder name; pass --project KEY or use --scope global. Nothing was saved.`,
     notAFile: (path, what) => `${RULES_EN.notAMemoryFile(path, what)}; move it away or choose another --name. Nothing was saved.`,
     existsRace: (path) => `${path} already exists (saved a moment ago by another process). Read it; pass --update to change it.`,
@@ -187,8 +189,6 @@ Examples:
     invalid: (lines, hasSecret, lint) =>
       `refusing to save: ${lint} would call this memory invalid:\n${lines}\n` +
       `Fix what each line names and save again.${hasSecret ? ' If what looks like a secret is not one, pass --allow-secret.' : ''} Nothing was saved.`,
-    writeFailed: (path, reason) =>
-      `${path}: could not write (${reason}). Nothing was changed: the memory is as it was. Free space or fix the folder's permissions, then save again.`,
     outsideRoot: (dir, realDir, realRoot) =>
       `${dir} resolves to ${realDir}, outside the memory root ${realRoot}. Replace that link with a plain folder. Nothing was saved.`,
     unusableName: (slug) => `"${slug}" is not a usable memory name; pass another --name. Nothing was saved.`,
@@ -231,6 +231,26 @@ Examples:
         EMFILE: 'too many open files',
         ENFILE: 'too many open files',
       })[code],
+    writeFailed: (failure) => {
+      const { path, reason, fix, left, again } = failure;
+      const kept = {
+        created: 'Nothing was saved: no memory was created.',
+        unchanged: 'Nothing was changed: the memory is as it was.',
+        import: 'The import stopped here: this memory and those after it were not written; those before it were.',
+        move:
+          left.kind === 'move' && left.moved > 0
+            ? `${left.moved} of ${left.total} entries were moved into ${left.toDir} before it; the rest are where they were.`
+            : 'Nothing was moved.',
+      }[left.kind];
+      const fixText = {
+        permissions: `Make ${fix.folder} writable for you (its permissions or owner, e.g. chmod u+w)`,
+        space: `Free space on the disk that holds ${fix.folder}`,
+        'read-only': `${fix.folder} is on a read-only file system: mount it writable`,
+        other: `Fix what stops writing in ${fix.folder} (its permissions, free space)`,
+      }[fix.kind];
+      const rerun = { save: 'save again', import: 'import again (it skips what is there already)', verify: 'verify again', move: 'run the move again' }[again];
+      return `${path}: could not write (${reason}). ${kept} ${fixText}, then ${rerun}.`;
+    },
     secretAt: (kind, field, line, column) => `${kind} in ${field}, line ${line} column ${column}`,
     createdWorkspace: (dir, memoryRoot) =>
       `neither ${dir} nor any folder above it has .ai-core/: created the memory folder ${memoryRoot} (commit it with your code to share it).`,
@@ -315,6 +335,7 @@ Examples:
     noMemories: 'no memories yet',
     noUsage: (install) =>
       `Nothing recorded for this memory folder yet: counts start with the next Claude Code session that runs the hooks (${install}, or the plugin).`,
+    noUsageYet: 'Nothing recorded for this memory folder yet: the hooks are installed, and counts start with the next Claude Code session.',
     noState: 'Nothing is recorded: there is no state folder of this user to keep counts in (set HOME, XDG_STATE_HOME or PROJECT_MEMORY_STATE_DIR).',
     unusedHeading: (minShown) => `Shown in ${plural(minShown, 'first list')} or more and never read:`,
     noneUnused: (minShown) => `none: every memory shown in ${plural(minShown, 'first list')} or more was read at least once`,

@@ -228,6 +228,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
         : problem === 'control'
           ? '--name에 제어 문자가 있습니다. docker-branch-switch 같은 파일 이름을 입력하세요. 아무것도 저장하지 않았습니다.'
           : `--name "${name}"에 파일 이름으로 쓸 글자나 숫자(a-z, 0-9, -, _, 한글)가 없습니다. 아무것도 저장하지 않았습니다.`,
+    nameTooLong: (chars, bytes, maxChars, maxBytes) =>
+      `--name이 ${chars}자(UTF-8로 ${bytes}바이트)입니다. memory 이름은 최대 ${maxChars}자, ${maxBytes}바이트(한글 ${Math.floor(maxBytes / 3)}자)까지입니다. 더 짧은 --name을 주세요. 아무것도 저장하지 않았습니다.`,
     badProjectKey: (key) => `프로젝트 키 "${key}"는 폴더 이름이 될 수 없습니다. --project KEY를 주거나 --scope global을 쓰세요. 아무것도 저장하지 않았습니다.`,
     notAFile: (path, what) => `${RULES_KO.notAMemoryFile(path, what)}. 치우거나 다른 --name을 고르세요. 아무것도 저장하지 않았습니다.`,
     existsRace: (path) => `${path}이(가) 이미 있습니다 (방금 다른 프로세스가 저장함). 먼저 읽어 보고, 바꾸려면 --update를 주세요.`,
@@ -237,8 +239,6 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     invalid: (lines, hasSecret, lint) =>
       `저장하지 않습니다: 이 memory는 검사(${lint})에서 오류입니다:\n${lines}\n` +
       `각 줄이 말하는 것을 고쳐 다시 저장하세요.${hasSecret ? ' 비밀값으로 본 것이 비밀값이 아니라면 --allow-secret을 주세요.' : ''} 아무것도 저장하지 않았습니다.`,
-    writeFailed: (path, reason) =>
-      `${path}: 쓰지 못했습니다 (${reason}). 바뀐 것은 없습니다: memory는 그대로입니다. 공간을 비우거나 폴더 권한을 고친 뒤 다시 저장하세요.`,
     outsideRoot: (dir, realDir, realRoot) =>
       `${dir}이(가) memory 루트 ${realRoot} 밖의 ${realDir}를 가리킵니다. 그 링크를 일반 폴더로 바꾸세요. 아무것도 저장하지 않았습니다.`,
     unusableName: (slug) => `"${slug}"는 memory 이름으로 쓸 수 없습니다. 다른 --name을 주세요. 아무것도 저장하지 않았습니다.`,
@@ -282,6 +282,31 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
         EMFILE: '열린 파일이 너무 많음',
         ENFILE: '열린 파일이 너무 많음',
       })[code],
+    writeFailed: (failure) => {
+      const { path, reason, fix, left, again } = failure;
+      const kept = {
+        created: '아무것도 저장하지 않았습니다: 새 memory는 만들어지지 않았습니다.',
+        unchanged: '바뀐 것은 없습니다: memory는 그대로입니다.',
+        import: '가져오기는 여기서 멈췄습니다: 이 memory와 그 뒤의 것은 쓰지 않았고, 앞의 것은 썼습니다.',
+        move:
+          left.kind === 'move' && left.moved > 0
+            ? `${left.total}개 중 ${left.moved}개는 이미 ${left.toDir}로 옮겼고, 나머지는 그대로입니다.`
+            : '아무것도 옮기지 않았습니다.',
+      }[left.kind];
+      const fixText = {
+        permissions: `${fix.folder}에 쓸 수 있게 권한이나 소유자를 고친 뒤(예: chmod u+w)`,
+        space: `${fix.folder}가 있는 디스크의 공간을 비운 뒤`,
+        'read-only': `${fix.folder}는 읽기 전용 파일 시스템에 있습니다. 쓰기 가능하게 마운트한 뒤`,
+        other: `${fix.folder}에 쓰지 못하게 막는 것(권한, 디스크 공간)을 고친 뒤`,
+      }[fix.kind];
+      const rerun = {
+        save: '다시 저장하세요',
+        import: '다시 가져오세요 (이미 있는 것은 건너뜁니다)',
+        verify: '다시 verify하세요',
+        move: '옮기기를 다시 실행하세요',
+      }[again];
+      return `${path}: 쓰지 못했습니다 (${reason}). ${kept} ${fixText} ${rerun}.`;
+    },
     secretAt: (kind, field, line, column) => `${field}의 ${line}행 ${column}열: ${kind}`,
     createdWorkspace: (dir, memoryRoot) =>
       `${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없어 memory 폴더를 만들었습니다: ${memoryRoot} (코드와 함께 커밋하면 팀이 함께 씁니다).`,
@@ -365,6 +390,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     never: '없음',
     noMemories: '아직 memory가 없습니다',
     noUsage: (install) => `이 memory 폴더에는 아직 기록이 없습니다. hook이 켜진 다음 Claude Code 세션부터 셉니다 (${install} 또는 플러그인).`,
+    noUsageYet: '이 memory 폴더에는 아직 기록이 없습니다. hook은 설치되어 있으니 다음 Claude Code 세션부터 셉니다.',
     noState: '기록하지 않습니다: 횟수를 둘 이 사용자의 상태 폴더가 없습니다 (HOME, XDG_STATE_HOME 또는 PROJECT_MEMORY_STATE_DIR를 설정하세요).',
     unusedHeading: (minShown) => `첫 목록에 ${minShown}번 이상 보였지만 한 번도 읽지 않은 memory:`,
     noneUnused: (minShown) => `없음: 첫 목록에 ${minShown}번 이상 보인 memory는 모두 한 번 이상 읽었습니다`,

@@ -17,6 +17,8 @@ function problem(memoryProblem: MemoryProblem): string {
       return 'front matter is too long or not closed';
     case 'unreadable':
       return 'the file cannot be read (check its permissions)';
+    case 'secret':
+      return 'it looks like it holds a secret (lint shows where)';
     case 'language':
       return `front matter language "${p.language}" is not allowed (use plain --- YAML)`;
     case 'not-mapping':
@@ -45,13 +47,12 @@ const YAML_CAUSE: Record<YamlCause, (detail: string) => string> = {
 
 function yamlFix(cause: YamlCause, line: number | undefined): string {
   const onLine = line === undefined ? 'in the front matter' : `on line ${line}`;
-  const upTo = line === undefined ? 'in the front matter' : `on line ${line} or a line above it`;
   const theLine = line === undefined ? 'the faulty line' : `line ${line}`;
   switch (cause) {
     case 'flow':
-      return `close the [ or { opened ${upTo}, or put the value in double quotes when the bracket is part of the text, e.g. \`description: "[WIP] docker fix"\``;
+      return `close the [ or { opened ${onLine}, or put the value in double quotes when the bracket is part of the text, e.g. \`description: "[WIP] docker fix"\``;
     case 'quote':
-      return `add the closing quote to the value that opens one ${upTo}, e.g. \`title: "Docker and branches"\``;
+      return `add the closing quote to the value that opens ${onLine}, e.g. \`title: "Docker and branches"\``;
     case 'colon':
       return `put the value ${onLine} in double quotes, e.g. \`description: "Fix: restart Docker first"\``;
     case 'indent':
@@ -59,7 +60,7 @@ function yamlFix(cause: YamlCause, line: number | undefined): string {
     case 'duplicate':
       return `keep one of the two: delete ${theLine} or the earlier line with the same field`;
     case 'line':
-      return `write ${theLine} and the line above it as \`key: value\`, with a space after the colon; a value that holds quotes, ": " or " #", or starts with @ or \`, goes in double quotes`;
+      return `write ${theLine} as \`key: value\`, with a space after the colon; a value that holds quotes, ": " or " #", or starts with @ or \`, goes in double quotes`;
     case 'other':
       return `correct ${theLine}: a value that holds characters YAML reads as syntax (: # [ ] { } * & ! | > ' " % @ \`) goes in double quotes`;
   }

@@ -17,6 +17,8 @@ function problem(memoryProblem: MemoryProblem): string {
       return 'front matter가 너무 길거나 닫히지 않았습니다';
     case 'unreadable':
       return '파일을 읽을 수 없습니다 (권한을 확인하세요)';
+    case 'secret':
+      return '비밀값이 들어 있는 것으로 보입니다 (lint가 위치를 알려 줍니다)';
     case 'language':
       return `front matter 언어 "${p.language}"는 쓸 수 없습니다 (그냥 --- 다음에 YAML을 쓰세요)`;
     case 'not-mapping':
@@ -45,12 +47,11 @@ const YAML_CAUSE: Record<YamlCause, (detail: string) => string> = {
 
 function yamlFix(cause: YamlCause, line: number | undefined): string {
   const onLine = line === undefined ? 'front matter에서 그 줄' : `${line}행`;
-  const upTo = line === undefined ? 'front matter' : `${line}행이나 그 위`;
   switch (cause) {
     case 'flow':
-      return `${upTo}에서 연 [ 또는 {를 닫으세요. 괄호가 글의 일부라면 값을 큰따옴표로 감싸세요. 예: \`description: "[WIP] docker 수정"\``;
+      return `${onLine}에서 연 [ 또는 {를 닫으세요. 괄호가 글의 일부라면 값을 큰따옴표로 감싸세요. 예: \`description: "[WIP] docker 수정"\``;
     case 'quote':
-      return `${upTo}에서 따옴표로 시작한 값에 닫는 따옴표를 넣으세요. 예: \`title: "Docker와 브랜치"\``;
+      return `${onLine}에서 따옴표로 시작한 값에 닫는 따옴표를 넣으세요. 예: \`title: "Docker와 브랜치"\``;
     case 'colon':
       return `${onLine}의 값을 큰따옴표로 감싸세요. 예: \`description: "해결: Docker를 먼저 재시작"\``;
     case 'indent':
@@ -58,7 +59,7 @@ function yamlFix(cause: YamlCause, line: number | undefined): string {
     case 'duplicate':
       return `둘 중 하나만 남기세요: ${onLine}이나 같은 필드가 있는 앞쪽 줄을 지우세요`;
     case 'line':
-      return `${onLine}과 그 위 줄을 \`key: value\` 형식으로 쓰고 콜론 뒤에 공백을 두세요. 따옴표, ": ", " #"가 든 값이나 @, \`로 시작하는 값은 큰따옴표로 감싸세요`;
+      return `${onLine}을 \`key: value\` 형식으로 쓰고 콜론 뒤에 공백을 두세요. 따옴표, ": ", " #"가 든 값이나 @, \`로 시작하는 값은 큰따옴표로 감싸세요`;
     case 'other':
       return `${onLine}을 고치세요: YAML이 문법으로 읽는 문자(: # [ ] { } * & ! | > ' " % @ \`)가 든 값은 큰따옴표로 감싸세요`;
   }

@@ -225,6 +225,27 @@ export interface BesidePluginFacts {
   uninstall: string;
 }
 
+/** What stops a write, by the fix it needs: the folder's permissions, disk space, a read-only mount, or else. */
+export type WriteFixKind = 'permissions' | 'space' | 'read-only' | 'other';
+
+/** A memory write that failed, as the words for it need it (lib/save/write-failure.ts). */
+export interface WriteFailure {
+  /** the memory file, or the folder that could not be made */
+  path: string;
+  /** words.ioReason, or the error's own message */
+  reason: string;
+  /** the fix, for `folder`: the folder whose permissions (or disk) refused the write */
+  fix: { kind: WriteFixKind; folder: string };
+  /**
+   * What is left: no new memory (`created`), the memory as it was (`unchanged`), an import
+   * stopped at this memory (those before it written), or a move of which `moved` of
+   * `total` entries were done, into `toDir`.
+   */
+  left: { kind: 'created' } | { kind: 'unchanged' } | { kind: 'import' } | { kind: 'move'; moved: number; total: number; toDir: string };
+  /** the command to run again once it is fixed */
+  again: 'save' | 'import' | 'verify' | 'move';
+}
+
 export interface CliMessages {
   /** `project-memory --help`; `rows` are the command lines, already aligned */
   usage(rows: string): string;
@@ -341,6 +362,8 @@ export interface CliMessages {
     updateNeedsName(listing: string): string;
     titleNoLetters: string;
     badName(name: string, problem: 'path' | 'control' | 'empty'): string;
+    /** --name longer than a memory name may be, as a file name: its `chars` and UTF-8 `bytes`, and the limits */
+    nameTooLong(chars: number, bytes: number, maxChars: number, maxBytes: number): string;
     badProjectKey(key: string): string;
     notAFile(path: string, what: NotAFile): string;
     existsRace(path: string): string;
@@ -348,7 +371,6 @@ export interface CliMessages {
     secret(lines: string): string;
     /** what `lint` calls an error in the text to be written; `lines` name each, indented; `hasSecret`: one of them is a likely secret */
     invalid(lines: string, hasSecret: boolean, lint: string): string;
-    writeFailed(path: string, reason: string): string;
     outsideRoot(dir: string, realDir: string, realRoot: string): string;
     unusableName(slug: string): string;
     /** another save holds the scope folder's lock past the wait */
@@ -378,6 +400,8 @@ export interface CliMessages {
   words: {
     /** a system error code in words, or undefined for one without a plain meaning */
     ioReason(code: string): string | undefined;
+    /** a memory (or its folder) could not be written, by save, import, verify or key move: lib/save/write-failure.ts */
+    writeFailed(failure: WriteFailure): string;
     /** "GitHub token in body, line 3 column 9", in save's and import's refusals: `kind` and `field` come worded from the rule catalogue */
     secretAt(kind: string, field: string, line: number, column: number): string;
     /** a first save or import made the memory folder, there being no workspace above --dir */
@@ -437,6 +461,8 @@ interface StatsWords {
   noMemories: string;
   /** nothing recorded for this memory folder yet; `install`: that command, in backticks */
   noUsage(install: string): string;
+  /** the same, where the hooks are registered already: counts start with the next session */
+  noUsageYet: string;
   /** no state folder: nothing is recorded at all */
   noState: string;
   unusedHeading(minShown: number): string;

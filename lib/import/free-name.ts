@@ -45,7 +45,7 @@ export function planUnderFreeName(
   for (let n = 1; n <= MAX_NUMBER; n++) {
     const name = n === 1 ? request.name : numberedName(request.name, n);
     if (n > 1 && takenInBatch(name)) continue;
-    const planned = planSave({ ...request, name }, ctx, { createFolder });
+    const planned = planSave({ ...request, name }, ctx, { createFolder, again: 'import' });
     if (planned.ok || planned.refusal.kind !== 'exists') return { planned, name, taken };
     const holder = sourceOf(planned.refusal.text);
     // front matter nobody can read names no source: the update path refuses it, saying why

@@ -6,10 +6,10 @@
  * in its file name, title or description, not even in --json.
  */
 import { type FileFinding, secretKindText } from '../checks/finding.js';
-import { maskSecrets } from '../checks/secrets.js';
 import { adviceCommand, cliCommand, dirArgs, type Reader } from '../cli/advice-command.js';
 import { EXIT } from '../cli/errors.js';
 import { ioReasonOf } from '../cli/io-reason.js';
+import { maskSecrets } from '../format/secrets.js';
 import { EN } from '../i18n/en.js';
 import type { RuleWords } from '../i18n/rules-types.js';
 import type { CliMessages, ImportCounts, ImportWords } from '../i18n/types.js';

@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { bodyOf } from '../checks/check-text.js';
 import type { FileFinding } from '../checks/finding.js';
 import { findInjectionsInFields, type InjectionFinding, WEAK_INJECTION_KINDS } from '../checks/injection.js';
-import { findSecretsInFields, type SecretFinding } from '../checks/secrets.js';
 import { parseFrontMatter } from '../format/frontmatter.js';
+import { findSecretsInFields, type SecretFinding } from '../format/secrets.js';
 import { type NameProblem, slugFromName, slugify } from '../format/slug.js';
 import type { KeepLock } from '../io/file-lock.js';
 import type { RunContext } from '../io/run-context.js';
@@ -198,9 +198,9 @@ function planOne(
     if (sameContent(planned.refusal.text, named, candidate)) return item('unchanged', undefined, { path, name: slug, nameTaken });
     // another source's memory is never replaced, --update or not
     if (!options.update || free.exhausted) return item('skipped', { kind: 'exists', path }, { path, name: slug, nameTaken });
-    planned = planSave({ ...named, update: true }, ctx, { createFolder });
+    planned = planSave({ ...named, update: true }, ctx, { createFolder, again: 'import' });
     // gone since (a dry run holds no lock): then it is a new memory, as it would have been a moment later
-    if (!planned.ok && planned.refusal.kind === 'update-missing') planned = planSave(named, ctx, { createFolder });
+    if (!planned.ok && planned.refusal.kind === 'update-missing') planned = planSave(named, ctx, { createFolder, again: 'import' });
   }
   if (!planned.ok) return item(refusalStatus(planned.refusal), issueOf(planned.refusal), { name: slug, nameTaken });
   // the memory this one replaces (--update) is not a duplicate of it
@@ -212,7 +212,7 @@ function planOne(
       );
   if (duplicates.length > 0) return item('skipped', { kind: 'duplicate', duplicates }, { name: slug, nameTaken });
   if (!options.write) return item(planned.plan.replaces ? 'update' : 'create', undefined, { ...at(planned.plan), nameTaken }, planned.plan.warnings);
-  const written = writePlannedSave(planned.plan);
+  const written = writePlannedSave(planned.plan, 'import');
   return item(written.updated ? 'update' : 'create', undefined, { path: written.path, name: written.name, nameTaken }, written.warnings);
 }
 
@@ -227,6 +227,8 @@ function nameOf(name: string | undefined, title: string): { ok: true; slug: stri
   if (name !== undefined) {
     const check = slugFromName(name);
     if (check.ok) return check;
+    // a source's own long name is cut, as a title is: nobody typed it as the memory's name
+    if (check.problem === 'too-long') return { ok: true, slug: check.shortened };
   }
   const slug = slugify(title);
   return slug === '' ? { ok: false, issue: { kind: 'no-slug' } } : { ok: true, slug };
@@ -274,7 +276,9 @@ function issueOf(refusal: SaveRefusal): ImportIssue {
     // not met: an import updates only a memory it has just found, and plans a vanished one anew
     case 'update-missing':
       return { kind: 'exists', path: join(refusal.folder, `${refusal.name}.md`) };
-    // titles and descriptions are never empty here (describe() falls back to the title)
+    // titles and descriptions are never empty here (describe() falls back to the title), and
+    // names are cut to the limits before they are planned (nameOf)
+    case 'name-too-long':
     case 'empty-title':
     case 'empty-description':
     case 'no-slug':

@@ -1,11 +1,17 @@
 import { accessSync, constants, lstatSync, type Stats } from 'node:fs';
 import { parseFrontMatter } from '../format/frontmatter.js';
 import { toMeta } from '../format/memory-meta.js';
-import { readHead } from '../io/read-head.js';
+import { bytesHoldSecret } from '../format/secrets.js';
+import { HEAD_BYTES, readHead } from '../io/read-head.js';
 import type { FileSig, MemoryRecord } from '../model/memory.js';
+import type { MemoryProblem } from '../model/memory-problem.js';
 
-/** Enough for the front matter of almost every memory, without decoding its body. */
-const FIRST_READ_BYTES = 4096;
+/**
+ * One read takes the whole of almost every memory: the front matter is decoded, and the
+ * body's bytes are looked at for a likely secret without being decoded. A longer file is
+ * looked at in its first HEAD_BYTES only; lint reads all of it.
+ */
+const FIRST_READ_BYTES = HEAD_BYTES;
 
 export const EMPTY_RECORD: MemoryRecord = { meta: { tags: [], pinned: false }, problems: [] };
 
@@ -39,20 +45,22 @@ function unreadableFile(path: string): ParsedFile | undefined {
   };
 }
 
-/** Reads one memory file's head and parses its front matter; undefined when it is not a regular file (or no longer there). */
+/**
+ * Reads one memory file's head and parses its front matter; undefined when it is not a
+ * regular file (or no longer there). A file that looks like it holds a secret (lint's
+ * rule, lib/format/secrets.ts) gets a `secret` problem: the list marks it, so that nobody
+ * is invited to read it. Only here, when a file is read: a cached record keeps the mark.
+ */
 export function parseMemoryFile(path: string): ParsedFile | undefined {
-  let head = readHead(path, FIRST_READ_BYTES);
+  const head = readHead(path, FIRST_READ_BYTES, { bytes: true });
   // the one extra look is paid only by a file that could not be opened
   if (!head) return unreadableFile(path);
-  let parsed = parseFrontMatter(head.text);
-  // front matter longer than the first read: read as far as a head may go
-  if (!parsed.ok && head.truncated && parsed.problem.kind === 'unclosed') {
-    head = readHead(path) ?? head;
-    parsed = parseFrontMatter(head.text);
-  }
+  const secret: MemoryProblem[] = head.bytes && bytesHoldSecret(head.bytes) ? [{ kind: 'secret' }] : [];
+  const parsed = parseFrontMatter(head.text);
   if (!parsed.ok) {
     const problem = head.truncated && parsed.problem.kind === 'unclosed' ? { kind: 'too-long' as const } : parsed.problem;
-    return { sig: head.sig, record: { meta: EMPTY_RECORD.meta, problems: [problem] } };
+    return { sig: head.sig, record: { meta: EMPTY_RECORD.meta, problems: [problem, ...secret] } };
   }
-  return { sig: head.sig, record: toMeta(parsed.data) };
+  const record = toMeta(parsed.data);
+  return { sig: head.sig, record: secret.length > 0 ? { meta: record.meta, problems: [...record.problems, ...secret] } : record };
 }

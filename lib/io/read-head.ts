@@ -10,6 +10,8 @@ interface FileHead {
   sig: FileSig;
   /** the file is longer than what was read */
   truncated: boolean;
+  /** every byte read, body included, undecoded (only with `bytes`) */
+  bytes?: Buffer;
 }
 
 const CLOSE = Buffer.from('\n---');
@@ -37,7 +39,7 @@ function frontMatterEnd(buffer: Buffer, filled: number): number {
  * followed, for files that are not memories (Claude Code's own, which users link in
  * from their dotfiles). Returns undefined for anything that is not a readable regular file.
  */
-export function readHead(path: string, maxBytes = HEAD_BYTES, options: { body?: boolean; follow?: boolean } = {}): FileHead | undefined {
+export function readHead(path: string, maxBytes = HEAD_BYTES, options: { body?: boolean; follow?: boolean; bytes?: boolean } = {}): FileHead | undefined {
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | (options.follow ? 0 : constants.O_NOFOLLOW) | constants.O_NONBLOCK);
@@ -49,11 +51,13 @@ export function readHead(path: string, maxBytes = HEAD_BYTES, options: { body?: 
     if (!stat.isFile()) return undefined;
     const buffer = Buffer.allocUnsafe(Math.min(maxBytes, stat.size));
     const filled = readInto(fd, buffer, 0);
-    return {
+    const head: FileHead = {
       text: buffer.toString('utf8', 0, options.body ? filled : frontMatterEnd(buffer, filled)),
       sig: { size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, ino: stat.ino },
       truncated: stat.size > filled,
     };
+    if (options.bytes) head.bytes = buffer.subarray(0, filled);
+    return head;
   } catch {
     return undefined;
   } finally {

@@ -22,6 +22,8 @@ export type MemoryProblem =
   | { kind: 'too-long' }
   /** a regular file whose reader has no permission to read it: listed by name all the same */
   | { kind: 'unreadable' }
+  /** the file holds what lint calls a likely secret: listed marked, its description not shown */
+  | { kind: 'secret' }
   /** `---toml`, `---js`: a front matter language other than YAML */
   | { kind: 'language'; language: string }
   /** YAML, but a list or a single value instead of `key: value` lines */

@@ -18,7 +18,7 @@ export type InjectionKind =
   | 'secrecy'
   | 'permission-bypass';
 
-/** What a likely credential looks like (lib/checks/secrets.ts). */
+/** What a likely credential looks like (lib/format/secrets.ts). */
 export type SecretKind =
   | 'private-key'
   | 'aws-access-key'

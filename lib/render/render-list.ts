@@ -52,7 +52,10 @@ export function entryLineParts(entry: MemoryEntry, lang: Lang, today?: string): 
   const text = LIST_TEXT[lang];
   const label = entry.scope === 'global' ? text.globalLabel : entry.folder;
   const { description, title } = entry.meta;
-  const shown = description?.trim() ? description : title?.trim() ? title : problemNote(entry, text);
+  // a memory that looks like it holds a secret is not described: the text may be the secret,
+  // and a description invites a Read
+  const secret = entry.problems.some((p) => p.kind === 'secret');
+  const shown = secret ? text.secret : description?.trim() ? description : title?.trim() ? title : problemNote(entry, text);
   return {
     label: toSafeLine(label, NAME_MAX),
     name: toSafeLine(entry.name, NAME_MAX),

@@ -1,8 +1,10 @@
 import { linkSync, lstatSync, mkdirSync, readdirSync, renameSync, rmdirSync, unlinkSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { cliCommand, dirArgs } from '../cli/advice-command.js';
 import { CliError, EXIT } from '../cli/errors.js';
+import { safeUnlink } from '../io/atomic-write.js';
 import type { GitExec } from '../io/git-exec.js';
+import { memoryWriteError } from './write-failure.js';
 
 /** One entry of the old folder and how it moves: `git mv` when git tracks it, a rename when not. */
 interface MoveStep {
@@ -58,15 +60,42 @@ export function planMove(memoryRoot: string, fromKey: string, toKey: string, git
   return { fromKey, toKey, fromDir, toDir, steps };
 }
 
-/** A rename that never replaces: a file is linked then unlinked, a folder renamed after a check. */
+/**
+ * A rename that never replaces: a file is linked then unlinked, a folder renamed after a
+ * check. A file the old folder will not let go of is unlinked from the new one again:
+ * it stays where it was, not in both. A failure says which folder refused.
+ */
 function renameNoReplace(from: string, to: string): void {
   if (lstatSync(from).isFile()) {
-    linkSync(from, to);
-    unlinkSync(from);
+    attempt(() => linkSync(from, to), dirname(to));
+    attempt(
+      () => unlinkSync(from),
+      dirname(from),
+      () => safeUnlink(to),
+    );
     return;
   }
   if (lstatSync(to, { throwIfNoEntry: false })) throw new CliError((m) => m.key.moveConflicts(to, [to]), EXIT.exists);
-  renameSync(from, to);
+  attempt(() => renameSync(from, to), dirname(to));
+}
+
+/** A write refused by `folder`'s permissions (or disk): thrown on with that folder named, after `undo`. */
+class FolderRefused extends Error {
+  constructor(
+    readonly folder: string,
+    readonly error: unknown,
+  ) {
+    super(String(error));
+  }
+}
+
+function attempt(write: () => void, folder: string, undo?: () => void): void {
+  try {
+    write();
+  } catch (error) {
+    undo?.();
+    throw new FolderRefused(folder, error);
+  }
 }
 
 /**
@@ -75,7 +104,14 @@ function renameNoReplace(from: string, to: string): void {
  * whether the old folder is gone.
  */
 export function runMove(plan: MovePlan, memoryRoot: string, git: GitExec, env: Record<string, string | undefined>): boolean {
-  mkdirSync(plan.toDir, { recursive: true });
+  const total = plan.steps.length;
+  const refused = (path: string, error: unknown, moved: number, folder: string) =>
+    memoryWriteError(path, error, { left: { kind: 'move', moved, total, toDir: plan.toDir }, again: 'move', folder });
+  try {
+    mkdirSync(plan.toDir, { recursive: true });
+  } catch (error) {
+    throw refused(plan.toDir, error, 0, dirname(plan.toDir));
+  }
   const tracked = plan.steps.filter((step) => step.via === 'git');
   if (tracked.length > 0) {
     const result = git(memoryRoot, env, ['mv', '--', ...tracked.map((step) => `${plan.fromKey}/${step.name}`), `${plan.toKey}/`]);
@@ -84,7 +120,17 @@ export function runMove(plan: MovePlan, memoryRoot: string, git: GitExec, env: R
       throw new CliError((m) => m.key.gitMvFailed(plan.fromDir, detail));
     }
   }
-  for (const step of plan.steps) if (step.via === 'rename') renameNoReplace(step.from, step.to);
+  let moved = tracked.length;
+  for (const step of plan.steps) {
+    if (step.via !== 'rename') continue;
+    try {
+      renameNoReplace(step.from, step.to);
+    } catch (error) {
+      if (!(error instanceof FolderRefused)) throw error;
+      throw refused(step.from, error.error, moved, error.folder);
+    }
+    moved++;
+  }
   try {
     rmdirSync(plan.fromDir);
     return true;

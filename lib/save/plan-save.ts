@@ -2,10 +2,10 @@ import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { fieldProblemFinding, frontMatterErrors, lintMemoryText } from '../checks/check-text.js';
 import type { FileFinding } from '../checks/finding.js';
-import { findSecretsInFields, type SecretFinding } from '../checks/secrets.js';
 import { cliCommand, workspaceArgs } from '../cli/advice-command.js';
 import { CliError } from '../cli/errors.js';
 import { memoryNameFrom } from '../format/memory-meta.js';
+import { findSecretsInFields, type SecretFinding } from '../format/secrets.js';
 import { type NameProblem, slugFromName, slugify } from '../format/slug.js';
 import { folderEntries } from '../index/memory-set.js';
 import type { RunContext } from '../io/run-context.js';
@@ -17,6 +17,7 @@ import { isSafeKey } from '../workspace/project-key.js';
 import { foldLine, localDate, type MemoryDocument, type PreviousFields, previousFields, renderMemory } from './memory-document.js';
 import { type ExistingFile, existingScopeFolder, memoryFilePath, readExisting, scopeFolder } from './memory-target.js';
 import { type ComparableMemory, findNearDuplicates, type NearDuplicate } from './near-duplicate.js';
+import { memoryWriteError } from './write-failure.js';
 
 export interface SaveRequest {
   memoryRoot: string;
@@ -61,6 +62,8 @@ export type SaveRefusal =
   /** the text to be written breaks what `lint` calls an error (lib/checks/check-text.ts) */
   | { kind: 'invalid'; findings: FileFinding[] }
   | { kind: 'bad-name'; name: string; problem: NameProblem }
+  /** --name longer than a memory name may be: `chars` and `bytes` of it as a file name */
+  | { kind: 'name-too-long'; name: string; chars: number; bytes: number }
   | { kind: 'no-slug' }
   | { kind: 'update-needs-name' }
   /** --update of a name with no memory in `folder` (the scope folder's path) */
@@ -99,7 +102,7 @@ type SavePlan = { ok: true; plan: PlannedSave } | { ok: false; refusal: SaveRefu
  * project key that cannot be a folder name, a scope folder linked out of the memory root)
  * stay CliErrors: every memory bound there would fail alike.
  */
-export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, options: { createFolder: boolean }): SavePlan {
+export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, options: { createFolder: boolean; again?: 'save' | 'import' }): SavePlan {
   if (request.title !== undefined && foldLine(request.title) === '') return refuse({ kind: 'empty-title' });
   if (request.description !== undefined && foldLine(request.description) === '') return refuse({ kind: 'empty-description' });
   // what this save brings is checked before anything is made on disk; kept fields are already there
@@ -174,7 +177,7 @@ export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, opt
   if (errors.length > 0) return refuse({ kind: 'invalid', findings: errors });
   const warnings = findings.filter((f) => f.severity === 'warning');
   // nothing is made on disk for a save that is refused
-  if (options.createFolder && !target.exists) path = memoryFilePath(scopeFolder(request.memoryRoot, folder), name);
+  if (options.createFolder && !target.exists) path = memoryFilePath(makeScopeFolder(request.memoryRoot, folder, options.again ?? 'save'), name);
   return { ok: true, plan: { path, scope: request.scope, name, folder, text, replaces: existing.kind === 'file', warnings } };
 }
 
@@ -215,7 +218,9 @@ function unreadableFindings(text: string, problem: MemoryProblem): FileFinding[]
 function resolveSlug(request: SaveRequest): { ok: true; slug: string } | { ok: false; refusal: SaveRefusal } {
   if (request.name !== undefined) {
     const check = slugFromName(request.name);
-    return check.ok ? check : { ok: false, refusal: { kind: 'bad-name', name: request.name, problem: check.problem } };
+    if (check.ok) return check;
+    if (check.problem === 'too-long') return { ok: false, refusal: { kind: 'name-too-long', name: request.name, chars: check.chars, bytes: check.bytes } };
+    return { ok: false, refusal: { kind: 'bad-name', name: request.name, problem: check.problem } };
   }
   if (request.title === undefined) return { ok: false, refusal: { kind: 'update-needs-name' } };
   const slug = slugify(foldLine(request.title));
@@ -275,4 +280,14 @@ export function readFolderMemories(memoryRoot: string, folder: string): Comparab
     title: entry.meta.title,
     description: entry.meta.description,
   }));
+}
+
+/** The scope folder made for a first memory in it; a refusal to make it is worded as any failed write of a memory. */
+function makeScopeFolder(memoryRoot: string, folder: string, again: 'save' | 'import'): string {
+  try {
+    return scopeFolder(memoryRoot, folder);
+  } catch (error) {
+    const left = again === 'import' ? ({ kind: 'import' } as const) : ({ kind: 'created' } as const);
+    throw memoryWriteError(join(memoryRoot, folder), error, { left, again, folder: memoryRoot });
+  }
 }

@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { type FileFinding, messageAt, secretKindText } from '../checks/finding.js';
 import { cliCommand, type Reader, workspaceArgs } from '../cli/advice-command.js';
-import { CliError, EXIT } from '../cli/errors.js';
+import { CliError, EXIT, UsageError } from '../cli/errors.js';
 import { ioReasonOf } from '../cli/io-reason.js';
 import { fnv1aHex } from '../fnv1a.js';
+import { MAX_SLUG_BYTES, MAX_SLUG_CHARS } from '../format/slug.js';
 import type { RuleWords } from '../i18n/rules-types.js';
 import { createFileAtomic, sweepStaleTemps, writeFileAtomic } from '../io/atomic-write.js';
 import { type KeepLock, LockBusyError, withFileLock } from '../io/file-lock.js';
@@ -12,6 +13,7 @@ import type { RunContext } from '../io/run-context.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
 import { type PlannedSave, planSave, type SaveRefusal, type SaveRequest } from './plan-save.js';
+import { memoryWriteError } from './write-failure.js';
 
 export type { SaveRequest } from './plan-save.js';
 
@@ -52,13 +54,17 @@ export function saveMemory(request: SaveRequest, ctx: Pick<RunContext, 'now'> & 
   });
 }
 
-/** Writes what planSave approved; the same atomic create-or-replace as saveMemory. */
-export function writePlannedSave(plan: PlannedSave): SaveResult {
+/**
+ * Writes what planSave approved; the same atomic create-or-replace as saveMemory. A
+ * failed write is worded for the command that asked for it (`again`): save or import.
+ */
+export function writePlannedSave(plan: PlannedSave, again: 'save' | 'import' = 'save'): SaveResult {
   try {
     if (plan.replaces) writeFileAtomic(plan.path, plan.text);
     else createOnce(plan.path, plan.text);
   } catch (error) {
-    throw writeFailure(plan.path, error);
+    const left = again === 'import' ? ({ kind: 'import' } as const) : plan.replaces ? ({ kind: 'unchanged' } as const) : ({ kind: 'created' } as const);
+    throw memoryWriteError(plan.path, error, { left, again });
   }
   sweepStaleTemps(dirname(plan.path), basename(plan.path));
   return { path: plan.path, scope: plan.scope, name: plan.name, folder: plan.folder, updated: plan.replaces, warnings: plan.warnings };
@@ -92,6 +98,10 @@ function refusalError(refusal: SaveRefusal): CliError {
     }
     case 'bad-name':
       return new CliError((m) => m.save.badName(refusal.name, refusal.problem));
+    case 'name-too-long': {
+      const { chars, bytes } = refusal;
+      return new UsageError((m) => m.save.nameTooLong(chars, bytes, MAX_SLUG_CHARS, MAX_SLUG_BYTES), 'save');
+    }
     case 'no-slug':
       return new CliError((m) => m.save.titleNoLetters);
     case 'update-needs-name':
@@ -151,13 +161,6 @@ export function withSaveLock<T>(stateDir: string | undefined, dir: string, criti
 
 /** What a holder without a lock keeps: nothing. */
 const NO_LOCK: KeepLock = () => {};
-
-/** A failed write names the memory file (not its temp file) and says nothing was changed. */
-function writeFailure(path: string, error: unknown): unknown {
-  if (error instanceof CliError) return error;
-  const detail = (error as Error).message;
-  return new CliError((m) => m.save.writeFailed(path, ioReasonOf(m, error) ?? detail));
-}
 
 /** Exactly one of racing creators wins; the others learn the file now exists. */
 function createOnce(path: string, text: string): void {

@@ -12,6 +12,7 @@ import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
 import { isSafeKey } from '../workspace/project-key.js';
 import { existingScopeFolder, readExisting } from './memory-target.js';
+import { memoryWriteError } from './write-failure.js';
 
 interface VerifyRequest {
   memoryRoot: string;
@@ -67,7 +68,11 @@ export function verifyMemory(request: VerifyRequest, ctx: Pick<RunContext, 'now'
   if (!changed || request.dryRun) return result;
   const text = setFrontMatterLines(existing.text, values) ?? rewriteFrontMatter(existing.text, values);
   if (text === undefined) throw new CliError((m, to) => m.verify.notRewritten(path, lint(to)));
-  writeFileAtomic(path, text);
+  try {
+    writeFileAtomic(path, text);
+  } catch (error) {
+    throw memoryWriteError(path, error, { left: { kind: 'unchanged' }, again: 'verify' });
+  }
   return { ...result, written: true };
 }
 

@@ -4,9 +4,11 @@ import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/c
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
+import { ownersTable, scanRegistrations } from '../../lib/diagnose/doctor/registrations.js';
 import { localDate } from '../../lib/format/dates.js';
 import { usageSummary } from '../../lib/hook/usage-merge.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
+import type { RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { DEFAULT_UNUSED_MIN_SHOWN } from '../../lib/model/defaults.js';
 import { entryLineParts } from '../../lib/render/render-list.js';
@@ -54,7 +56,7 @@ export const stats: Command = {
     }
     ctx.stdout(`${c.bold(say.heading(workspace.memoryRoot, usageDir(state)))}\n`);
     if (all.length === 0) ctx.stdout(`${c.dim(say.noMemories)}\n`);
-    else if (!usage) ctx.stdout(`${c.dim(say.noUsage(cliCommand(ctx, ['install'])))}\n`);
+    else if (!usage) ctx.stdout(`${c.dim(hooksRun(dir, ctx) ? say.noUsageYet : say.noUsage(cliCommand(ctx, ['install'])))}\n`);
     // with nothing recorded (or no memory) the line above has said so: "every memory … was
     // read" would claim what was never measured
     if (unused && usage && all.length > 0) ctx.stdout(`\n${rows.length > 0 ? say.unusedHeading(minShown) : c.dim(noneUnused())}\n`);
@@ -84,6 +86,20 @@ export const stats: Command = {
     }
   },
 };
+
+/**
+ * Whether a Claude Code session launched in `dir` runs the list hook: registered in a
+ * settings file it reads (or by an enabled plugin) and trusted there, by doctor's own
+ * scan. Asked only when nothing is recorded, to say whether `install` is still to do.
+ */
+function hooksRun(dir: string, ctx: RunContext): boolean {
+  try {
+    const doctorCtx = { dir, env: ctx.env, home: ctx.home };
+    return scanRegistrations(doctorCtx, ownersTable(doctorCtx)).registrations.some((r) => r.trusted);
+  } catch {
+    return false;
+  }
+}
 
 function minShownFlag(args: ParsedArgs, unused: boolean): number {
   const raw = stringFlag(args, 'min-shown');

@@ -393,7 +393,7 @@ describe('help', () => {
       const lead = lang === 'en' ? 'See ' : '사용법: ';
       const usage = sh(w, bareAfter(run.stderr, lead).replace(/\.$/, ''));
       expect(usage.code).toBe(0);
-      expect(usage.stdout).toContain('project-memory help <command>');
+      expect(usage.stdout).toMatch(/(?:project-memory|cli\.cjs) help <command>/);
     }
   });
 });

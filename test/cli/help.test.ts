@@ -1,16 +1,20 @@
 // --help, help <command>, --version and the top-level usage, as a user meets them:
 // the built CLI in a real process, in both languages.
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMMAND_NAMES } from '../../lib/i18n/types.js';
-import { SELF } from '../support/built.js';
+import { BUILT_CLI, SELF } from '../support/built.js';
+import { tempTree } from '../support/fixtures.js';
 import { REPO, runCli } from '../support/processes.js';
 
 const LANGS = [
   { lang: 'en', env: { PROJECT_MEMORY_LANG: 'en' }, usage: 'Usage:', examples: 'Examples:' },
   { lang: 'ko (default)', env: {}, usage: '사용법:', examples: '예시:' },
 ] as const;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 const cases = LANGS.flatMap((l) => COMMAND_NAMES.map((command) => [command, l] as const));
 
@@ -19,9 +23,10 @@ describe('every command has --help with examples, in both languages', () => {
     const r = runCli([command, '--help'], { env: l.env });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toBe('');
-    expect(r.stdout.startsWith(`${l.usage} project-memory ${command}`)).toBe(true);
+    // the command as this user runs it (`node <cli>` here), as the errors name it
+    expect(r.stdout.startsWith(`${l.usage} ${SELF} ${command}`)).toBe(true);
     // an examples heading followed by a runnable example of this very command
-    expect(r.stdout).toMatch(new RegExp(`^${l.examples}\\n {2}project-memory ${command}\\b`, 'm'));
+    expect(r.stdout).toMatch(new RegExp(`^${l.examples}\\n {2}${escapeRegExp(SELF)} ${command}\\b`, 'm'));
   });
 
   it.each(COMMAND_NAMES)('help %s prints the same text as %s --help', (command) => {
@@ -38,8 +43,8 @@ describe('every command has --help with examples, in both languages', () => {
         text
           .slice(text.search(/^(Examples|예시):$/m))
           .split('\n')
-          .filter((line) => line.startsWith('  project-memory '))
-          .map((line) => [line.split(' ')[3], ...(line.match(/--[a-z][a-z-]*/g) ?? [])].join(' '));
+          .filter((line) => line.startsWith(`  ${SELF} `))
+          .map((line) => [line.slice(`  ${SELF} `.length).split(' ')[0], ...(line.match(/--[a-z][a-z-]*/g) ?? [])].join(' '));
       const en = runCli([command, '--help'], { env: { PROJECT_MEMORY_LANG: 'en' } }).stdout;
       const ko = runCli([command, '--help'], { env: { PROJECT_MEMORY_LANG: 'ko' } }).stdout;
       expect(flags(ko), command).toEqual(flags(en));
@@ -50,7 +55,38 @@ describe('every command has --help with examples, in both languages', () => {
   it('prints the command help even when other flags are wrong', () => {
     const r = runCli(['save', '--bogus', '--help'], { env: { PROJECT_MEMORY_LANG: 'en' } });
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Usage: project-memory save');
+    expect(r.stdout).toContain(`Usage: ${SELF} save`);
+  });
+});
+
+describe('help names the command as the user runs it', () => {
+  it.each(LANGS)('`node <cli>` in usage lines, examples and commands in the text, the product name kept ($lang)', (l) => {
+    const r = runCli(['install', '--help'], { env: l.env });
+    expect(r.stdout).not.toMatch(/project-memory (?:install|key|list|lint|doctor)\b/);
+    expect(r.stdout).toContain(`${SELF} key --help`);
+    // the product and its files are not commands
+    expect(r.stdout).toMatch(/project-memory (?:hooks|hook)/);
+    const top = runCli(['--help'], { env: l.env });
+    expect(top.stdout).toContain(`${SELF} help save`);
+    expect(top.stdout).not.toMatch(/project-memory (?:<command>|help|install|list)\b/);
+  });
+
+  it('keeps the options of a usage that takes several lines in their column', () => {
+    const lines = runCli(['save', '--help'], { env: { PROJECT_MEMORY_LANG: 'en' } }).stdout.split('\n');
+    const column = (lines[0] ?? '').indexOf('--scope');
+    expect(column).toBeGreaterThan(SELF.length);
+    expect(lines[1]?.indexOf('[--tags')).toBe(column);
+    expect(lines[5]?.indexOf('[--allow-secret]')).toBe(column);
+  });
+
+  it('through its bin link it is `project-memory`, as before', () => {
+    const bin = join(tempTree(), 'project-memory');
+    symlinkSync(BUILT_CLI, bin);
+    const r = spawnSync(process.execPath, [bin, 'save', '--help'], { env: { PATH: process.env.PATH, PROJECT_MEMORY_LANG: 'en' }, encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stdout.startsWith('Usage: project-memory save --scope global|project')).toBe(true);
+    expect(r.stdout).toMatch(/^ {27}\[--tags a,b\]/m);
+    expect(r.stdout).not.toContain('cli.cjs');
   });
 });
 
@@ -58,16 +94,16 @@ describe('the top-level usage', () => {
   it.each(LANGS)('--help lists every command with its summary in $lang', (l) => {
     const r = runCli(['--help'], { env: l.env });
     expect(r.code).toBe(0);
-    expect(r.stdout.startsWith(`${l.usage} project-memory <command>`)).toBe(true);
+    expect(r.stdout.startsWith(`${l.usage} ${SELF} <command>`)).toBe(true);
     for (const command of COMMAND_NAMES) expect(r.stdout).toMatch(new RegExp(`^ {2}${command} +\\S`, 'm'));
     expect(r.stdout).toContain('--version');
-    expect(r.stdout).toMatch(new RegExp(`^${l.examples}\\n {2}project-memory `, 'm'));
+    expect(r.stdout).toMatch(new RegExp(`^${l.examples}\\n {2}${escapeRegExp(SELF)} `, 'm'));
   });
 
   it('with no arguments prints the usage and exits 1', () => {
     const r = runCli([]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('사용법: project-memory <command>');
+    expect(r.stdout).toContain(`사용법: ${SELF} <command>`);
     expect(runCli(['help']).code).toBe(0);
   });
 
@@ -114,7 +150,7 @@ describe('mistakes point to the way out', () => {
     // the pointer runs as printed: the top-level usage, which names `help <command>`
     const usage = runCli(['--help'], { env });
     expect(usage.code).toBe(0);
-    expect(usage.stdout).toContain('project-memory help <command>');
+    expect(usage.stdout).toMatch(/(?:project-memory|cli\.cjs) help <command>/);
   });
 
   it('help with --help after the command still gives that help, as save --bogus --help does', () => {

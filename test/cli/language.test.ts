@@ -120,8 +120,8 @@ describe('the workspace config picks the language', () => {
     expect(usage.stderr).toContain(`See ${SELF} search --help.`);
     expect(runCli(['search', 'kubernetes', '--dir', ws]).stdout).toContain('no memory matches "kubernetes"');
     // --help and the top-level usage look for the workspace from the current folder too
-    expect(runCli(['list', '--help'], { cwd: project }).stdout).toMatch(/^Usage: project-memory list/);
-    expect(runCli(['--help'], { cwd: project }).stdout).toMatch(/^Usage: project-memory <command>/);
+    expect(runCli(['list', '--help'], { cwd: project }).stdout).toContain(`Usage: ${SELF} list`);
+    expect(runCli(['--help'], { cwd: project }).stdout).toContain(`Usage: ${SELF} <command>`);
     expect(runCli(['frobnicate'], { cwd: project }).stderr).toContain('unknown command "frobnicate"');
   });
 

@@ -305,6 +305,28 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.doctor.hook.ok.where': [['/a/settings.json'], ['/a/settings.json', '/b/hooks.json']],
   'cli.context.loadsLater.paths': [null, ['src/**', 'lib/**']],
   'cli.words.ioReason.code': ['ENOSPC', 'EACCES', 'EXDEV'],
+  'cli.save.nameTooLong.bytes': [81, 183],
+  'cli.save.nameTooLong.maxChars': [80],
+  'cli.save.nameTooLong.maxBytes': [180],
+  'cli.words.writeFailed.failure': [
+    { path: '/w/m/_global/a.md', reason: 'EACCES', fix: { kind: 'permissions', folder: '/w/m/_global' }, left: { kind: 'created' }, again: 'save' },
+    { path: '/w/m/_global/a.md', reason: 'ENOSPC', fix: { kind: 'space', folder: '/w/m/_global' }, left: { kind: 'unchanged' }, again: 'verify' },
+    { path: '/w/m/_global/a.md', reason: 'EROFS', fix: { kind: 'read-only', folder: '/w/m/_global' }, left: { kind: 'import' }, again: 'import' },
+    {
+      path: '/w/m/old/a.md',
+      reason: 'EXDEV',
+      fix: { kind: 'other', folder: '/w/m/new' },
+      left: { kind: 'move', moved: 2, total: 5, toDir: '/w/m/new' },
+      again: 'move',
+    },
+    {
+      path: '/w/m/new',
+      reason: 'permission denied',
+      fix: { kind: 'permissions', folder: '/w/m' },
+      left: { kind: 'move', moved: 0, total: 5, toDir: '/w/m/new' },
+      again: 'move',
+    },
+  ],
 };
 
 /** The parameter names of a catalogue function, from its source. */

@@ -4,8 +4,9 @@
 // advice for a file that already starts so. The built CLI over real folders.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { builtHookPath } from '../../lib/io/package-paths.js';
 import { MEMORY, tempTree } from '../support/fixtures.js';
-import { runCli } from '../support/processes.js';
+import { runCli, runHook } from '../support/processes.js';
 
 interface Row {
   file: string;
@@ -74,10 +75,11 @@ describe('lint: front matter that is not valid YAML', () => {
     const ws = workspace({ [`${MEMORY}/_global/b.md`]: FLOW });
     const [row] = rows(ws);
     expect(row).toMatchObject({ rule: 'front-matter', severity: 'error' });
-    expect(row?.message).toMatch(/line 4, column 1/);
+    // the line where the [ was opened, not the next field's where the parser stopped
+    expect(row?.message).toMatch(/line 3, column 14/);
     expect(row?.message).not.toMatch(/:$/);
     expect(row?.message).toContain('[ or { that is not closed');
-    expect(row?.fix).toContain('line 4');
+    expect(row?.fix).toContain('opened on line 3,');
     expect(row?.fix).not.toContain('start the file with a line `---`');
     const en = lint(ws, 'en');
     expect(en.stdout).not.toMatch(/column 1:\n/);
@@ -88,7 +90,7 @@ describe('lint: front matter that is not valid YAML', () => {
     const ws = workspace({ [`${MEMORY}/_global/b.md`]: FLOW });
     const ko = lint(ws, 'ko');
     expect(ko.code).toBe(1);
-    expect(ko.stdout).toContain('4행 1열');
+    expect(ko.stdout).toContain('3행 14열');
     expect(ko.stdout).not.toContain('missed comma');
     expect(ko.stdout).not.toContain('파일 첫 줄에 `---`를 쓰고');
     const line = ko.stdout.split('\n').find((l) => l.includes('front-matter')) ?? '';
@@ -99,7 +101,7 @@ describe('lint: front matter that is not valid YAML', () => {
 
   it.each([
     ['a value holding ": "', COLON, 3, 'quote', '따옴표'],
-    ['an unclosed quote', QUOTE, 3, 'closing quote', '닫는 따옴표'],
+    ['an unclosed quote', QUOTE, 2, 'closing quote', '닫는 따옴표'],
     ['an indented field', INDENT, 3, 'indent', '들여쓰기'],
     ['a field written twice', TWICE, 4, 'twice', '두 번'],
   ])('%s gets a message and fix of its own', (_, text, line, en, ko) => {
@@ -117,7 +119,7 @@ describe('lint: front matter that is not valid YAML', () => {
     const ws = workspace({ [`${MEMORY}/_global/b.md`]: FLOW, [`${MEMORY}/_global/c.md`]: COLON });
     const run = runCli(['doctor', '--dir', ws.root], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'en' } });
     const row = run.stdout.split('\n').find((l) => l.includes(' lint ')) ?? '';
-    expect(row).toContain(`${join(ws.root, MEMORY, '_global', 'b.md')}: front-matter: front matter is not valid YAML at line 4, column 1`);
+    expect(row).toContain(`${join(ws.root, MEMORY, '_global', 'b.md')}: front-matter: front matter is not valid YAML at line 3, column 14`);
     expect(row).not.toMatch(/:;|: \(/);
   });
 
@@ -129,9 +131,65 @@ describe('lint: front matter that is not valid YAML', () => {
   it('list names the line too, in Korean without the parser sentence', () => {
     const ws = workspace({ [`${MEMORY}/_global/b.md`]: FLOW });
     const en = runCli(['list', '--dir', ws.root], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'en' } });
-    expect(en.stdout).toContain('line 4, column 1');
+    expect(en.stdout).toContain('line 3, column 14');
     const ko = runCli(['list', '--dir', ws.root], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'ko' } });
-    expect(ko.stdout).toContain('4행 1열');
+    expect(ko.stdout).toContain('3행 14열');
     expect(ko.stdout).not.toContain('missed comma');
+  });
+});
+
+// The parser stops past the mistake: on the next field, or at the end of the front matter,
+// looking for what was left open, or on the line after a value it took for a key. Every
+// edge (lint, doctor, save, the PostToolUse hook) names the line the user must fix.
+const YAML_MISTAKES: Array<[string, string[], number, string]> = [
+  ['a [ not closed', ['title: B', 'description: [oops', 'created_at: 2026-04-12'], 3, 'opened on line 3,'],
+  ['a [ not closed, a list over lines', ['title: B', 'tags: [a,', '  b', 'description: d', 'created_at: 2026-04-12'], 3, 'opened on line 3,'],
+  ['a { not closed at the end', ['title: B', 'description: d', 'tags: {a: b'], 4, 'opened on line 4,'],
+  ['a quote not closed', ['title: B', 'description: "oops', 'created_at: 2026-04-12'], 3, 'opens on line 3,'],
+  ['a single quote not closed', ['title: B', "description: 'oops", 'created_at: 2026-04-12'], 3, 'opens on line 3,'],
+  ['a bracket that starts a value', ['title: B', 'description: [WIP] docker fix', 'created_at: 2026-04-12'], 3, 'write line 3 as'],
+  ['a line of plain text', ['title: B', 'just text', '', 'description: d'], 3, 'write line 3 as'],
+  ['": " in a value', ['title: B', 'description: Fix: restart docker', 'created_at: 2026-04-12'], 3, 'on line 3 in double quotes'],
+  ['an indented field', ['title: B', 'description: d', '  created_at: 2026-04-12', 'tags: x'], 4, 'start line 4'],
+  ['a missed comma in a list over lines', ['title: B', 'tags: [a,', '  "b" c]', 'description: d'], 4, 'line 4'],
+];
+
+describe('the line of a YAML mistake', () => {
+  it.each(YAML_MISTAKES)('%s: lint, doctor and the PostToolUse hook name the line to fix', (_, yaml, line, fix) => {
+    const text = ['---', ...yaml, '---', 'body', ''].join('\n');
+    const ws = workspace({ [`${MEMORY}/_global/b.md`]: text });
+    const [row] = rows(ws);
+    expect(row?.message).toMatch(new RegExp(`at line ${line}\\b`));
+    expect(row?.fix).toContain(fix);
+    expect(lint(ws, 'ko').stdout).toContain(`(${line}행`);
+    const doctor = runCli(['doctor', '--dir', ws.root], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'en' } });
+    expect(doctor.stdout).toContain(`front matter is not valid YAML at line ${line}`);
+    const path = join(ws.root, MEMORY, '_global', 'b.md');
+    const hook = runHook(
+      {
+        session_id: 's1',
+        transcript_path: '/nonexistent/t.jsonl',
+        cwd: ws.root,
+        permission_mode: 'default',
+        hook_event_name: 'PostToolUse',
+        tool_name: 'Write',
+        tool_input: { file_path: path, content: text },
+        tool_response: { type: 'create', filePath: path },
+        tool_use_id: 'toolu_1',
+      },
+      { HOME: ws.home, PROJECT_MEMORY_LANG: 'en' },
+      builtHookPath('PostToolUse'),
+    );
+    expect(hook.code).toBe(0);
+    expect(hook.stdout).toContain(`front matter is not valid YAML at line ${line}`);
+  });
+
+  it('save --update of a memory whose front matter is broken names the line of the [', () => {
+    const ws = workspace({ [`${MEMORY}/_global/b.md`]: FLOW });
+    const run = runCli(['save', '--scope', 'global', '--name', 'b', '--update', '--body', 'x', '--dir', ws.root], {
+      env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'en' },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('front matter is not valid YAML at line 3, column 14');
   });
 });

@@ -90,6 +90,6 @@ describe('project-memory search', () => {
     expect(runCli(['--help'], en).stdout).toMatch(/search\s+memories ranked for a query/);
     const help = runCli(['search', '--help'], en);
     expect(help.code).toBe(0);
-    expect(help.stdout).toContain('Usage: project-memory search QUERY [--dir DIR] [--project KEY] [--limit N] [--json]');
+    expect(help.stdout).toContain(`Usage: ${SELF} search QUERY [--dir DIR] [--project KEY] [--limit N] [--json]`);
   });
 });

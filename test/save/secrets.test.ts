@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { secretKindText } from '../../lib/checks/finding.js';
-import { findSecrets, findSecretsInFields, isPlaceholder, looksLikeSecretValue, MAX_FINDINGS, maskSecrets } from '../../lib/checks/secrets.js';
+import {
+  bytesHoldSecret,
+  findSecrets,
+  findSecretsInFields,
+  isPlaceholder,
+  looksLikeSecretValue,
+  MAX_FINDINGS,
+  maskSecrets,
+  passesSecretHint,
+} from '../../lib/format/secrets.js';
 import { EN } from '../../lib/i18n/en.js';
 import { KO } from '../../lib/i18n/ko.js';
 import { RULE_TEXT } from '../../lib/i18n/rules.js';
@@ -52,6 +61,56 @@ describe('findSecrets flags likely credentials', () => {
     const findings = findSecrets(text, 'body');
     // kinds are ids; the English catalogue names them
     expect(findings.map((f) => secretKindText(RULE_TEXT.en, f))).toContain(kind);
+    // the index's quick look must let through everything the rules find, upper- or lower-case
+    for (const variant of [text, text.toUpperCase(), text.toLowerCase()]) {
+      if (findSecrets(variant, 'body').length > 0) expect(passesSecretHint(variant), variant).toBe(true);
+    }
+    expect(bytesHoldSecret(Buffer.from(`---\ntitle: t\n---\n${text}\n`))).toBe(true);
+  });
+});
+
+describe("the index's quick look before the secret rules", () => {
+  it('lets through every match of every rule, found in a large random text', () => {
+    // every printable ASCII character and the Korean words, at random: whatever the rules
+    // find in it, the quick look must not have ruled out
+    const alphabet = [...' \n\t:=@/-_."\'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'];
+    const pieces = [
+      'password',
+      'token',
+      'secret',
+      'api_key',
+      'PRIVATE KEY',
+      '-----BEGIN ',
+      'ghp_',
+      'sk-',
+      'eyJ',
+      'Bearer ',
+      '://',
+      '비밀번호',
+      '패스워드',
+      'AKIA',
+      'xoxb-',
+    ];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    let found = 0;
+    for (let text = 0; text < 400; text++) {
+      let s = '';
+      while (s.length < 300) s += next() < 0.08 ? pieces[Math.floor(next() * pieces.length)] : alphabet[Math.floor(next() * alphabet.length)];
+      if (findSecrets(s, 'file').length === 0) continue;
+      found++;
+      expect(passesSecretHint(s), s).toBe(true);
+    }
+    // the test proves something only if the rules found secrets in some of the texts
+    expect(found).toBeGreaterThan(20);
+  });
+
+  it('rules out ordinary notes without running the rules', () => {
+    expect(passesSecretHint('## 문제\nDocker 실행 중 브랜치 전환 시 403 발생\n## 해결\n컨테이너를 먼저 멈춘다')).toBe(false);
+    expect(bytesHoldSecret(Buffer.from('---\ntitle: docker\n---\nrun docker compose down first\n'))).toBe(false);
   });
 });
 

@@ -41,6 +41,8 @@ export interface Reader {
   hook(stdin: object, env?: Record<string, string>): ProcessResult;
   /** whether the reader can read `path`: what makes the test a test */
   canRead(path: string): boolean;
+  /** whether the reader can write in the folder `path` (below the tree) */
+  canWrite(path: string): boolean;
 }
 
 function result(r: SpawnSyncReturns<string>): ProcessResult {
@@ -49,9 +51,10 @@ function result(r: SpawnSyncReturns<string>): ProcessResult {
 
 /**
  * A reader for the files under `tree` (a tempTree root), and the same tree with `locked`
- * (paths below it) made unreadable to that reader.
+ * (paths below it) given `mode`: unreadable to that reader by default, or read-only
+ * folders (0o555), which root may write in all the same and `nobody` may not.
  */
-export function readerLockedOut(tree: string, locked: readonly string[]): Reader {
+export function readerLockedOut(tree: string, locked: readonly string[], mode = 0o000): Reader {
   const home = tempTree();
   let plugin = join(REPO, 'plugin');
   const ids: { uid?: number; gid?: number } = {};
@@ -67,7 +70,7 @@ export function readerLockedOut(tree: string, locked: readonly string[]): Reader
     ids.uid = NOBODY;
     ids.gid = NOBODY;
   }
-  for (const path of locked) chmodSync(join(tree, path), 0o000);
+  for (const path of locked) chmodSync(join(tree, path), mode);
   const run = (file: string, args: string[], env: Record<string, string>, input: string) =>
     result(spawnSync(node, [file, ...args], { input, env: cleanEnv({ HOME: home, ...env }), cwd: tree, encoding: 'utf8', timeout: 30_000, ...ids }));
   return {
@@ -76,5 +79,11 @@ export function readerLockedOut(tree: string, locked: readonly string[]): Reader
     hook: (stdin, env = {}) => run(builtHookPath('UserPromptSubmit', plugin), [], env, JSON.stringify(stdin)),
     canRead: (path) =>
       spawnSync(node, ['-e', 'require("fs").readFileSync(process.argv[1])', join(tree, path)], { stdio: 'ignore', cwd: '/', ...ids }).status === 0,
+    canWrite: (path) =>
+      spawnSync(node, ['-e', 'const fs = require("fs"); fs.accessSync(process.argv[1], fs.constants.W_OK)', join(tree, path)], {
+        stdio: 'ignore',
+        cwd: '/',
+        ...ids,
+      }).status === 0,
   };
 }

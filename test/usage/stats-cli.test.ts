@@ -121,6 +121,25 @@ describe('project-memory stats', () => {
     ]);
   });
 
+  it('with nothing recorded, suggests install only while the hooks are not installed, in both languages', () => {
+    const w = usageWorkspace();
+    const before = stats(w, [], { PROJECT_MEMORY_LANG: 'en' });
+    expect(before.stdout).toContain('counts start with the next Claude Code session that runs the hooks (`');
+    expect(before.stdout).toContain(' install`, or the plugin)');
+    const install = runCli(['install', '--dir', w.launch], { env: { HOME: w.home } });
+    expect(install.code, install.stderr).toBe(0);
+    for (const lang of ['en', 'ko'] as const) {
+      const after = stats(w, [], { PROJECT_MEMORY_LANG: lang });
+      expect(after.code, after.stderr).toBe(0);
+      expect(after.stdout).toContain(
+        lang === 'en'
+          ? 'Nothing recorded for this memory folder yet: the hooks are installed, and counts start with the next Claude Code session.'
+          : 'hook은 설치되어 있으니 다음 Claude Code 세션부터 셉니다.',
+      );
+      expect(after.stdout).not.toContain(' install`');
+    }
+  });
+
   it('--unused tells "none shown that often yet" from "all shown that often were read", in both languages', () => {
     const w = seeded();
     const none = stats(w, ['--unused', '--min-shown', '7'], { PROJECT_MEMORY_LANG: 'en' });

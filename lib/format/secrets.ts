@@ -1,7 +1,9 @@
 /**
  * Likely credentials in text. Memories are committed and shown to Claude, so a token
  * pasted into one is a leak. Pure: used by `save`, `import`, and `lint`'s rule set
- * (lib/checks/check-text.ts, which the PostToolUse hook runs too). It looks for known token shapes and `key: value` assignments
+ * (lib/checks/check-text.ts, which the PostToolUse hook runs too), and by the index,
+ * which marks a memory holding one in the list: it sits in format/, below index/, so
+ * that both read the one set of rules. It looks for known token shapes and `key: value` assignments
  * with real-looking values; it does not flag random-looking text in general (git
  * shas, UUIDs and hashes are everyday content of operational notes).
  */
@@ -108,6 +110,48 @@ export function looksLikeSecretValue(value: string): boolean {
 export const MAX_FINDINGS = 100;
 
 type SecretSpan = { start: number; end: number; kind: SecretKind; key?: string };
+
+/**
+ * Text without one of these holds nothing the rules above call a secret: each rule's
+ * match starts with, or holds, one of them (a test keeps them in step: test/save/secrets).
+ * Matched on a file's raw bytes read as latin1, which costs a copy and no decoding, so
+ * the Korean words are written as their UTF-8 bytes.
+ */
+const SECRET_HINT = new RegExp(
+  [
+    '-----BEGIN',
+    'AKIA',
+    'ASIA',
+    'gh[pousr]_',
+    'github_pat_',
+    'glpat-',
+    'xox[abprs]-',
+    'npm_',
+    'sk-',
+    'eyJ',
+    ':\\/\\/',
+    'Bearer',
+    'passw(?:or)?d',
+    'pwd',
+    'secret',
+    '(?:api|access|private)[_-]?key',
+    'token',
+    ...['비밀번호', '패스워드'].map((word) => Buffer.from(word, 'utf8').toString('latin1')),
+  ].join('|'),
+  'i',
+);
+
+/**
+ * Whether a file's bytes hold what findSecrets (and so lint) calls a likely secret: for
+ * the index, which marks such a memory in the list (lib/index/parse-memory-file.ts).
+ * Most files are ruled out by SECRET_HINT without being decoded; only the rest run the rules.
+ */
+export function bytesHoldSecret(bytes: Buffer): boolean {
+  return SECRET_HINT.test(bytes.toString('latin1')) && findSecrets(bytes.toString('utf8'), 'file').length > 0;
+}
+
+/** The same test on text: whether SECRET_HINT lets it through to the rules (for the test that keeps the two in step). */
+export const passesSecretHint = (text: string): boolean => SECRET_HINT.test(Buffer.from(text, 'utf8').toString('latin1'));
 
 /** Every likely secret in one piece of text, in text order (at most MAX_FINDINGS). */
 export function findSecrets(text: string, field: TextField): SecretFinding[] {

@@ -1,0 +1,65 @@
+// A memory that holds what lint calls a likely secret is listed marked, its description
+// not shown, so that nobody is invited to Read it: in the hook's list, `list` and
+// `list --json`, both languages, and again from the index cache. The built files over a
+// real folder.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
+import { contextOf, promptEvent, runCli, runHook } from '../support/processes.js';
+
+// assembled at run time, so this file does not itself look like a leak to secret scanners
+const TOKEN = ['gh', 'p_', 'abcdefghijklmnopqrstuvwxyz0123456789'].join('');
+const SECRET = `---\ntitle: Deploy token\ndescription: token for deploys\ncreated_at: 2026-12-01\n---\nUse ${TOKEN}\n`;
+
+function setup() {
+  const root = tempTree({
+    [`${MEMORY}/p/deploy-token.md`]: SECRET,
+    [`${MEMORY}/p/docker.md`]: memoryFile({ title: 'docker', description: 'stop docker before switching branches' }),
+    'p/': '',
+  });
+  return { root, home: tempTree(), dir: join(root, 'p') };
+}
+
+const MARK = {
+  en: '[p] deploy-token — (looks like it holds a secret: not to be read until fixed; run lint)',
+  ko: '[p] deploy-token — (비밀값이 든 것으로 보임: 고치기 전에는 읽지 마세요. lint로 확인)',
+};
+
+describe('a memory that looks like it holds a secret', () => {
+  it.each(['en', 'ko'] as const)('is marked in the hook list, list and list --json (%s)', (lang) => {
+    const { dir, home } = setup();
+    const env = { HOME: home, PROJECT_MEMORY_LANG: lang };
+    const hook = runHook(promptEvent(dir, { prompt: 'deploy' }), env);
+    expect(hook.code).toBe(0);
+    const list = contextOf(hook.stdout) ?? '';
+    expect(list).toContain(MARK[lang]);
+    expect(list).not.toContain('token for deploys');
+    expect(list).toContain('[p] docker — stop docker before switching branches');
+    const text = runCli(['list', '--dir', dir], { env });
+    expect(text.stdout).toContain(MARK[lang]);
+    expect(text.stdout).toContain(lang === 'en' ? '⚠ it looks like it holds a secret (lint shows where)' : '⚠ 비밀값이 들어 있는 것으로 보입니다');
+    const json = JSON.parse(runCli(['list', '--dir', dir, '--json'], { env }).stdout) as { memories: Array<{ name: string; problems: string[] }> };
+    expect(json.memories.find((m) => m.name === 'deploy-token')?.problems).toEqual(['it looks like it holds a secret (lint shows where)']);
+    expect(json.memories.find((m) => m.name === 'docker')?.problems).toEqual([]);
+  });
+
+  it('stays marked from the index cache, and loses the mark once the secret is gone', () => {
+    const { root, dir, home } = setup();
+    const env = { HOME: home, PROJECT_MEMORY_LANG: 'en' };
+    expect(contextOf(runHook(promptEvent(dir), env).stdout)).toContain(MARK.en);
+    // past the index's 2 s "racily clean" window, a run trusts the record the last one kept
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2_500);
+    for (let run = 0; run < 2; run++) expect(contextOf(runHook(promptEvent(dir, { session_id: `s${run}` }), env).stdout)).toContain(MARK.en);
+    writeFileSync(join(root, MEMORY, 'p', 'deploy-token.md'), SECRET.replace(TOKEN, 'the token in the vault (${DEPLOY_TOKEN})'));
+    expect(contextOf(runHook(promptEvent(dir, { session_id: 's9' }), env).stdout)).toContain('[p] deploy-token — token for deploys');
+  });
+
+  it('lint calls the same file an error: the mark and lint follow one rule set', () => {
+    const { dir, home } = setup();
+    const lint = runCli(['lint', '--dir', dir, '--json'], { env: { HOME: home } });
+    expect(lint.code).toBe(1);
+    const findings = (JSON.parse(lint.stdout) as { findings: Array<{ file: string; rule: string }> }).findings;
+    expect(findings.map((f) => [f.file.endsWith('deploy-token.md'), f.rule])).toEqual([[true, 'secret']]);
+  });
+});

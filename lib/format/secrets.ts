@@ -115,7 +115,10 @@ type SecretSpan = { start: number; end: number; kind: SecretKind; key?: string }
  * Text without one of these holds nothing the rules above call a secret: each rule's
  * match starts with, or holds, one of them (a test keeps them in step: test/save/secrets).
  * Matched on a file's raw bytes read as latin1, which costs a copy and no decoding, so
- * the Korean words are written as their UTF-8 bytes.
+ * the Korean words are written as their UTF-8 bytes; and lower-cased, because one
+ * case-sensitive pattern over the lower-cased text took 15 µs a file where the same
+ * pattern with the `i` flag took 27 (1,000 memories of 6.5 KB). Lower-casing latin1
+ * leaves every byte of the Korean words as it is, so it never hides one.
  */
 const SECRET_HINT = new RegExp(
   [
@@ -137,9 +140,12 @@ const SECRET_HINT = new RegExp(
     '(?:api|access|private)[_-]?key',
     'token',
     ...['비밀번호', '패스워드'].map((word) => Buffer.from(word, 'utf8').toString('latin1')),
-  ].join('|'),
-  'i',
+  ]
+    .join('|')
+    .toLowerCase(),
 );
+
+const hinted = (latin1: string): boolean => SECRET_HINT.test(latin1.toLowerCase());
 
 /**
  * Whether a file's bytes hold what findSecrets (and so lint) calls a likely secret: for
@@ -147,11 +153,11 @@ const SECRET_HINT = new RegExp(
  * Most files are ruled out by SECRET_HINT without being decoded; only the rest run the rules.
  */
 export function bytesHoldSecret(bytes: Buffer): boolean {
-  return SECRET_HINT.test(bytes.toString('latin1')) && findSecrets(bytes.toString('utf8'), 'file').length > 0;
+  return hinted(bytes.toString('latin1')) && findSecrets(bytes.toString('utf8'), 'file').length > 0;
 }
 
 /** The same test on text: whether SECRET_HINT lets it through to the rules (for the test that keeps the two in step). */
-export const passesSecretHint = (text: string): boolean => SECRET_HINT.test(Buffer.from(text, 'utf8').toString('latin1'));
+export const passesSecretHint = (text: string): boolean => hinted(Buffer.from(text, 'utf8').toString('latin1'));
 
 /** Every likely secret in one piece of text, in text order (at most MAX_FINDINGS). */
 export function findSecrets(text: string, field: TextField): SecretFinding[] {

@@ -1,6 +1,6 @@
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
-import { cliCommand, dirArgs, type Reader } from '../cli/advice-command.js';
+import { cliCommand, type Reader, workspaceArgs } from '../cli/advice-command.js';
 import { CliError } from '../cli/errors.js';
 import { addDays, daysBetween, isIsoDate, localDate } from '../format/dates.js';
 import { parseFrontMatter } from '../format/frontmatter.js';
@@ -91,9 +91,9 @@ export function nextReviewBy(meta: { reviewBy?: string; verifiedAt?: string; cre
   return period > 0 ? addDays(today, period) : reviewBy;
 }
 
-/** The commands verify's errors name, as the reader runs the CLI, for the folder verify ran for. */
-const listAll = (to: Reader) => cliCommand(to, ['list', '--all', ...dirArgs(to)]);
-const lint = (to: Reader) => cliCommand(to, ['lint', ...dirArgs(to)]);
+/** The commands verify's errors name, as the reader runs the CLI, for the folder and the --project verify ran for. */
+const listAll = (to: Reader) => cliCommand(to, ['list', '--all', ...workspaceArgs(to)]);
+const lint = (to: Reader) => cliCommand(to, ['lint', ...workspaceArgs(to)]);
 
 function scopeFolderOf(request: VerifyRequest, scope: Scope): string {
   return scope === 'global' ? GLOBAL_KEY : request.projectKey;

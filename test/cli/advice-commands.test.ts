@@ -223,6 +223,35 @@ describe('save --project', () => {
   });
 });
 
+describe('verify --project', () => {
+  it('names list and lint with --dir and the --project given; pasted from another folder they look at that project', () => {
+    const w = workspace({
+      [`${M}/ops/note.md`]: fm('title: Runbook\ndescription: how the pager rota works'),
+      [`${M}/ops/broken.md`]: 'no front matter here\n',
+    });
+    const refusals: Array<[string, string, string]> = [
+      ['a name not there', 'nobody', 'list --all'],
+      ['a file without front matter', 'broken', 'lint'],
+    ];
+    for (const [what, name, command] of refusals) {
+      const args = ['verify', name, '--project', 'ops'];
+      const runs = [cli(w, args), cli(w, args, { lang: 'ko' })];
+      for (const run of runs) {
+        expect(run.code, what).toBe(1);
+        expectNoLiteral(run.out);
+      }
+      const printed = theCommand(
+        runs.map((r) => r.stderr),
+        command,
+      );
+      expect(printed, what).toBe(`${SELF} ${command} --dir '${w.app.replaceAll("'", `'\\''`)}' --project ops`);
+      const pasted = sh(w, `cd / && ${printed}`);
+      if (command === 'lint') expect(pasted.stdout, what).toContain(join('ops', 'broken.md'));
+      else expect(pasted, what).toMatchObject({ code: 0, stdout: expect.stringContaining('[ops] note') });
+    }
+  });
+});
+
 describe('verify', () => {
   it('names list and lint as the user runs them; pasted they list the names and the broken file', () => {
     const w = workspace({

@@ -74,7 +74,7 @@ export const RULES_KO: RuleWords = {
   report: { error: '오류', warning: '경고', at: (line) => `(${line}행)`, fixLabel: '해결:' },
   item: (message, fix) => `${message} (해결: ${fix})`,
   problem,
-  field: (textField) => ({ title: 'title', description: 'description', source: 'source', tags: 'tags', body: '본문', file: '파일' })[textField],
+  field: (textField) => ({ title: 'title', description: 'description', source: 'source', tags: 'tags', body: '본문', file: '파일', name: '이름' })[textField],
   frontMatter: {
     unread: (problem) => `${problem}: 목록에 설명이 보이지 않습니다`,
     shape: '파일 첫 줄에 `---`를 쓰고, `title: 짧은 제목`과 `description: 목록에 보일 한 줄 설명`을 쓴 다음 `---`로 닫고 본문을 쓰세요',

@@ -145,7 +145,7 @@ function planOne(
   });
   if (candidate.skip?.kind === 'private') {
     // the report offers to save a private note under its own title and description: never a secret in that command
-    const secrets = findSecretsInFields({ title: foldLine(candidate.title), description: foldLine(candidate.description) });
+    const secrets = findSecretsInFields({ name: candidate.name, title: foldLine(candidate.title), description: foldLine(candidate.description) });
     return secrets.length > 0 ? item('refused', { kind: 'secret', findings: secrets }) : item('skipped', candidate.skip);
   }
   if (candidate.skip) return item(UNREAD.has(candidate.skip.kind) ? 'refused' : 'skipped', candidate.skip);
@@ -155,7 +155,8 @@ function planOne(
   const name = nameOf(candidate.name, title);
   if (!name.ok) return item('refused', name.issue);
   // a credential is the first thing to hear about, whatever else holds this one back
-  const secrets = findSecretsInFields({ title, description, source: candidate.source, body: candidate.body });
+  // the name too: it becomes the file's name, committed with the rest
+  const secrets = findSecretsInFields({ name: candidate.name, title, description, source: candidate.source, body: candidate.body });
   if (secrets.length > 0) return item('refused', { kind: 'secret', findings: secrets }, { name: name.slug });
 
   // within this import first, so a dry run and a write report the same thing

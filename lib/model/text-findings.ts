@@ -4,7 +4,7 @@
  */
 
 /** Where in a memory a finding is: a front matter field, the body, or the whole file. */
-export type TextField = 'title' | 'description' | 'source' | 'tags' | 'body' | 'file';
+export type TextField = 'title' | 'description' | 'source' | 'tags' | 'body' | 'file' | 'name';
 
 /** What instruction-like text reads as (lib/checks/injection.ts). */
 export type InjectionKind =

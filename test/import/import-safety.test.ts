@@ -207,6 +207,21 @@ describe('import never prints a secret it refuses', () => {
     expect(files(p.folder).some(leaks)).toBe(false);
   });
 
+  it('nor in a file name made from the name: field of an auto memory note with a title of its own', async () => {
+    const p = project();
+    writeTree(autoMemoryDir(p.home, p.app), {
+      'MEMORY.md': '- [How we ship](deploy.md) — make ship\n',
+      'deploy.md': `---\nname: ship-${TOKEN}\ndescription: deploy with make ship\ntype: project\n---\nRun make ship from main.\n`,
+    });
+    for (const env of [EN, KO]) {
+      const r = await run(p, ['auto-memory', '--write'], env);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toMatch(/^(refused|거절): /m);
+      expect(leaks(r.stdout + r.stderr), r.stdout).toBe(false);
+    }
+    expect(files(p.folder).some(leaks), files(p.folder).join(' ')).toBe(false);
+  });
+
   it('nor in the save it offers for a private note', async () => {
     const p = project();
     writeTree(autoMemoryDir(p.home, p.app), {

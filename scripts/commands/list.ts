@@ -4,6 +4,7 @@ import { boolFlag, type Command, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { localDate } from '../../lib/format/dates.js';
+import { maskSecrets } from '../../lib/format/secrets.js';
 import { RULE_TEXT } from '../../lib/i18n/rules.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
 import { entryLineParts, isStale } from '../../lib/render/render-list.js';
@@ -26,12 +27,15 @@ export const list: Command = {
     if (boolFlag(args, 'json')) {
       const memories = positions.map((i) => {
         const e = set.entry(i);
+        // a memory the list marks as holding a likely secret: its words, the secret masked
+        // (output a script reads may end up in a log); the list itself does not describe it
+        const said = e.problems.some((p) => p.kind === 'secret') ? maskSecrets : (text: string) => text;
         return {
           scope: e.scope,
           folder: e.folder,
           name: e.name,
-          title: e.meta.title ?? null,
-          description: e.meta.description ?? null,
+          title: e.meta.title === undefined ? null : said(e.meta.title),
+          description: e.meta.description === undefined ? null : said(e.meta.description),
           tags: e.meta.tags,
           pinned: e.meta.pinned,
           reviewBy: e.meta.reviewBy ?? null,

@@ -44,6 +44,18 @@ describe('a memory that looks like it holds a secret', () => {
     expect(json.memories.find((m) => m.name === 'docker')?.problems).toEqual([]);
   });
 
+  it('list --json masks the secret where it stands in the title or description, and keeps the rest of them', () => {
+    const root = tempTree({
+      [`${MEMORY}/p/pasted.md`]: `---\ntitle: Push with ${TOKEN}\ndescription: CI pushes with ${TOKEN} on merge\n---\nSee the title.\n`,
+      'p/': '',
+    });
+    const r = runCli(['list', '--dir', join(root, 'p'), '--json'], { env: { HOME: tempTree() } });
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toContain('abcdefghijklmnopqrstuvwxyz0123456789');
+    const json = JSON.parse(r.stdout) as { memories: Array<{ name: string; title: string | null; description: string | null }> };
+    expect(json.memories.find((m) => m.name === 'pasted')).toMatchObject({ title: 'Push with ***', description: 'CI pushes with *** on merge' });
+  });
+
   it('stays marked from the index cache, and loses the mark once the secret is gone', () => {
     const { root, dir, home } = setup();
     const env = { HOME: home, PROJECT_MEMORY_LANG: 'en' };

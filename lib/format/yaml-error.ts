@@ -11,6 +11,8 @@ import { lineBefore, openAt, type Place } from './yaml-opener.js';
 
 /** js-yaml's reasons, by the mistake a person usually made to get them. */
 const CAUSES: ReadonlyArray<[RegExp, YamlCause]> = [
+  // also what it says for a list left open when it meets the next field (see placeOfMistake)
+  [/^missed comma between flow collection entries/, 'comma'],
   [/flow collection/, 'flow'],
   [/within a (?:single|double) quoted scalar/, 'quote'],
   [/^incomplete explicit mapping pair/, 'colon'],
@@ -18,6 +20,15 @@ const CAUSES: ReadonlyArray<[RegExp, YamlCause]> = [
   [/^duplicated mapping key/, 'duplicate'],
   [/^(?:can not read (?:a block mapping entry|an implicit mapping pair)|end of the stream or a document separator is expected)/, 'line'],
 ];
+
+/** Spaces before the first character of a 0-based line of the YAML. */
+function indentOf(yaml: string, line: number): number {
+  const text = yaml.split('\n')[line] ?? '';
+  return text.length - text.trimStart().length;
+}
+
+/** Whether `place` is at or before the first character of its line: where the next field starts. */
+const atLineStart = (yaml: string, place: Place): boolean => place.column <= indentOf(yaml, place.line);
 
 /** The parser ran to the end of the front matter looking for what was left open. */
 const END_OF_STREAM = /^unexpected end of the stream/;
@@ -45,14 +56,16 @@ export function yamlProblem(error: unknown, yaml: string): MemoryProblem {
   const e = (typeof error === 'object' && error !== null ? error : {}) as YamlErrorLike;
   const message = typeof e.message === 'string' ? e.message : String(error);
   const reason = (typeof e.reason === 'string' ? e.reason : (message.split('\n')[0] ?? '')).replace(/:\s*$/, '');
-  const problem: MemoryProblem = { kind: 'yaml', cause: causeOf(reason), detail: reason };
+  const cause = causeOf(reason);
   const line = e.mark?.line;
   const column = e.mark?.column;
-  if (typeof line !== 'number' || !Number.isInteger(line) || line < 0) return problem;
+  if (typeof line !== 'number' || !Number.isInteger(line) || line < 0) return { kind: 'yaml', cause, detail: reason };
   const lastLine = 1 + yaml.replace(/\n$/, '').split('\n').length;
   const at = typeof column === 'number' && Number.isInteger(column) && column >= 0 ? column : 0;
-  const made = placeOfMistake(problem.cause, reason, yaml, { line: line - 1, column: at });
-  if (made) return { ...problem, ...made };
+  const stop = { line: line - 1, column: at };
+  const made = placeOfMistake(cause, reason, yaml, stop);
+  if (made) return { kind: 'yaml', cause, detail: reason, ...made };
+  const problem: MemoryProblem = { kind: 'yaml', cause, detail: reason };
   if (line + 1 > lastLine) return { ...problem, line: lastLine };
   return typeof column === 'number' && Number.isInteger(column) && column >= 0
     ? { ...problem, line: line + 1, column: column + 1 }
@@ -66,13 +79,18 @@ export function yamlProblem(error: unknown, yaml: string): MemoryProblem {
  * user must fix the line where it was opened or written; `stop` is the parser's place in
  * `yaml` (0-based). Undefined where the parser's own place is that line.
  */
-function placeOfMistake(cause: YamlCause, reason: string, yaml: string, stop: Place): { line: number; column?: number } | undefined {
+function placeOfMistake(cause: YamlCause, reason: string, yaml: string, stop: Place): { line: number; column?: number; cause?: YamlCause } | undefined {
+  if (cause === 'comma') {
+    // the parser also says "missed comma" when it meets the next field inside a list left
+    // open: a stop at the start of a line no deeper than the line the list opened on
+    const opened = openAt(yaml, stop, 'flow');
+    if (opened === undefined || opened.line >= stop.line || !atLineStart(yaml, stop) || indentOf(yaml, stop.line) > indentOf(yaml, opened.line))
+      return undefined;
+    return { line: opened.line + 2, column: opened.column + 1, cause: 'flow' };
+  }
   if (cause === 'flow' || cause === 'quote') {
-    // a missed comma inside a list that goes on over lines is where the parser stopped;
     // only a stop at the start of a line is the next field, read as part of the open value
-    const lineText = yaml.split('\n')[stop.line] ?? '';
-    const atLineStart = stop.column <= lineText.length - lineText.trimStart().length;
-    if (!atLineStart && !END_OF_STREAM.test(reason)) return undefined;
+    if (!atLineStart(yaml, stop) && !END_OF_STREAM.test(reason)) return undefined;
     const opened = openAt(yaml, stop, cause);
     if (opened === undefined || opened.line >= stop.line) return undefined;
     return { line: opened.line + 2, column: opened.column + 1 };

@@ -37,6 +37,7 @@ function problem(memoryProblem: MemoryProblem): string {
 /** The mistake behind a YAML error; `detail` is the parser's own reason, quoted where no cause fits. */
 const YAML_CAUSE: Record<YamlCause, (detail: string) => string> = {
   flow: () => 'a [ or { that is not closed (or a bracket in a value without quotes)',
+  comma: () => 'two entries of a [ ] or { } list have no comma between them',
   quote: () => 'a quoted value is not closed',
   colon: () => 'a value holds ": ", which YAML reads as the start of another field',
   indent: () => 'a field is indented where a new field was expected',
@@ -51,6 +52,8 @@ function yamlFix(cause: YamlCause, line: number | undefined): string {
   switch (cause) {
     case 'flow':
       return `close the [ or { opened ${onLine}, or put the value in double quotes when the bracket is part of the text, e.g. \`description: "[WIP] docker fix"\``;
+    case 'comma':
+      return `put a comma between the two entries ${onLine}, e.g. \`tags: [deploy, staging]\`, or put the value in double quotes when the brackets are part of the text`;
     case 'quote':
       return `add the closing quote to the value that opens ${onLine}, e.g. \`title: "Docker and branches"\``;
     case 'colon':

@@ -37,6 +37,7 @@ function problem(memoryProblem: MemoryProblem): string {
 /** The mistake behind a YAML error; `detail` is the parser's own reason, quoted where no cause fits. */
 const YAML_CAUSE: Record<YamlCause, (detail: string) => string> = {
   flow: () => '닫히지 않은 [ 또는 {가 있습니다 (또는 따옴표 없는 값에 괄호가 있습니다)',
+  comma: () => '[ ] 또는 { } 목록의 두 항목 사이에 쉼표가 없습니다',
   quote: () => '따옴표로 시작한 값이 닫히지 않았습니다',
   colon: () => '값 안의 ": "를 YAML이 새 필드의 시작으로 읽습니다',
   indent: () => '새 필드가 와야 할 줄에 들여쓰기가 있습니다',
@@ -50,6 +51,8 @@ function yamlFix(cause: YamlCause, line: number | undefined): string {
   switch (cause) {
     case 'flow':
       return `${onLine}에서 연 [ 또는 {를 닫으세요. 괄호가 글의 일부라면 값을 큰따옴표로 감싸세요. 예: \`description: "[WIP] docker 수정"\``;
+    case 'comma':
+      return `${onLine}의 두 항목 사이에 쉼표를 넣으세요. 예: \`tags: [deploy, staging]\`. 괄호가 글의 일부라면 값을 큰따옴표로 감싸세요`;
     case 'quote':
       return `${onLine}에서 따옴표로 시작한 값에 닫는 따옴표를 넣으세요. 예: \`title: "Docker와 브랜치"\``;
     case 'colon':

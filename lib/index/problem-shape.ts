@@ -7,7 +7,7 @@ import type { FoundValue, MemoryProblem } from '../model/memory-problem.js';
 
 const FOUND_TYPES: ReadonlySet<string> = new Set(['list', 'object', 'number', 'boolean', 'other']);
 const FIELD_KINDS: ReadonlySet<string> = new Set(['not-text', 'not-date', 'not-names']);
-const YAML_CAUSES: ReadonlySet<string> = new Set(['flow', 'quote', 'colon', 'indent', 'duplicate', 'line', 'other']);
+const YAML_CAUSES: ReadonlySet<string> = new Set(['flow', 'comma', 'quote', 'colon', 'indent', 'duplicate', 'line', 'other']);
 const BARE_KINDS: ReadonlySet<string> = new Set(['no-front-matter', 'unclosed', 'too-long', 'unreadable', 'secret', 'not-mapping']);
 
 function isFound(value: unknown): value is FoundValue {

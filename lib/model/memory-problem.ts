@@ -8,10 +8,11 @@
 export type FoundValue = { type: 'text'; text: string } | { type: 'list' | 'object' | 'number' | 'boolean' | 'other' };
 
 /**
- * The mistake behind a YAML error: a `[` or `{` not closed, a quote not closed, a value
- * holding `: `, a field indented, a field written twice, a line that is no `key: value`.
+ * The mistake behind a YAML error: a `[` or `{` not closed, two entries of a `[ ]` or
+ * `{ }` list with no comma between them, a quote not closed, a value holding `: `, a
+ * field indented, a field written twice, a line that is no `key: value`.
  */
-export type YamlCause = 'flow' | 'quote' | 'colon' | 'indent' | 'duplicate' | 'line' | 'other';
+export type YamlCause = 'flow' | 'comma' | 'quote' | 'colon' | 'indent' | 'duplicate' | 'line' | 'other';
 
 export type MemoryProblem =
   /** the file does not start with `---` */

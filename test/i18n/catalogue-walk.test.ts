@@ -169,7 +169,7 @@ const BY_NAME: Record<string, unknown[]> = {
   end: [true, false],
   suggestion: ['lang', undefined],
   problems: [['-'], ['-', '-']],
-  cause: ['flow', 'quote', 'colon', 'indent', 'duplicate', 'line', 'other'],
+  cause: ['flow', 'comma', 'quote', 'colon', 'indent', 'duplicate', 'line', 'other'],
   lines: ['  GitHub token (body:3:9)'],
   list: [PATH],
   lock: [`${DIR}/install.lock`],
@@ -215,7 +215,7 @@ const BY_NAME: Record<string, unknown[]> = {
     { kind: 'unreadable' },
     { kind: 'language', language: 'toml' },
     { kind: 'not-mapping' },
-    ...(['flow', 'quote', 'colon', 'indent', 'duplicate', 'line'] as const).map((cause) => ({
+    ...(['flow', 'comma', 'quote', 'colon', 'indent', 'duplicate', 'line'] as const).map((cause) => ({
       kind: 'yaml',
       cause,
       detail: 'bad indentation of a mapping entry',
@@ -225,6 +225,7 @@ const BY_NAME: Record<string, unknown[]> = {
     { kind: 'yaml', cause: 'other', detail: 'unidentified alias "foo"', line: 2, column: 12 },
     { kind: 'yaml', cause: 'other', detail: 'unidentified alias "foo"', line: 3 },
     { kind: 'yaml', cause: 'flow', detail: 'missed comma between flow collection entries' },
+    { kind: 'yaml', cause: 'comma', detail: 'missed comma between flow collection entries', line: 3, column: 7 },
     { kind: 'not-text', field: 'title', found: { type: 'list' } },
     { kind: 'not-text', field: 'description', found: { type: 'object' } },
     { kind: 'not-date', field: 'review_by', found: { type: 'text', text: '2026-13-01' } },

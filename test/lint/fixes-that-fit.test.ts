@@ -151,7 +151,8 @@ const YAML_MISTAKES: Array<[string, string[], number, string]> = [
   ['a line of plain text', ['title: B', 'just text', '', 'description: d'], 3, 'write line 3 as'],
   ['": " in a value', ['title: B', 'description: Fix: restart docker', 'created_at: 2026-04-12'], 3, 'on line 3 in double quotes'],
   ['an indented field', ['title: B', 'description: d', '  created_at: 2026-04-12', 'tags: x'], 4, 'start line 4'],
-  ['a missed comma in a list over lines', ['title: B', 'tags: [a,', '  "b" c]', 'description: d'], 4, 'line 4'],
+  ['a missed comma in a list over lines', ['title: B', 'tags: [a,', '  "b" c]', 'description: d'], 4, 'put a comma between the two entries on line 4'],
+  ['a missed comma in a list on one line', ['title: B', 'tags: ["a" "b"]', 'description: d'], 3, 'put a comma between the two entries on line 3'],
 ];
 
 describe('the line of a YAML mistake', () => {

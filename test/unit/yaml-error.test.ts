@@ -18,7 +18,13 @@ describe('a YAML error in front matter', () => {
     ['a field twice', '---\ntitle: B\ntitle: C\n---\n', { cause: 'duplicate', line: 3, column: 1 }],
     ['a line without a colon', '---\ntitle: B\njust text\ndescription: x\n---\n', { cause: 'line', line: 3 }],
     ['a value that starts with a [', '---\ntitle: B\ndescription: [WIP] fix\n\ncreated_at: 2026-04-12\n---\n', { cause: 'line', line: 3 }],
-    ['a missed comma inside a list over lines', '---\ntags: [a,\n  "b" c]\n---\n', { cause: 'flow', line: 3, column: 7 }],
+    ['a missed comma inside a list over lines', '---\ntags: [a,\n  "b" c]\n---\n', { cause: 'comma', line: 3, column: 7 }],
+    ['a missed comma inside a list on one line', '---\ntags: ["a" "b"]\n---\n', { cause: 'comma', line: 2, column: 12 }],
+    ['a missed comma between the pairs of a { }', '---\nlinks: {a: 1 b: 2}\n---\n', { cause: 'comma', line: 2 }],
+    ["a missed comma on the list's second line", '---\ntitle: B\ntags: ["a",\n  "b" "c"]\n---\n', { cause: 'comma', line: 4, column: 7 }],
+    ['a missed comma at the start of a line inside a list', '---\ntags: [a,\n  "b"\n  "c"]\n---\n', { cause: 'comma', line: 4, column: 3 }],
+    ['a list left open in a nested field, then the next one', '---\nlinks:\n  docs: [a, b\n  api: c\n---\n', { cause: 'flow', line: 3, column: 9 }],
+    ['a list left open over lines, then the next field', '---\ntags: [a,\n  b\ndescription: d\n---\n', { cause: 'flow', line: 2, column: 7 }],
     ['an alias never defined', '---\ntitle: *foo\n---\n', { cause: 'other', line: 2, column: 12, detail: 'unidentified alias "foo"' }],
   ])('%s: names the line (and column) and the mistake', (_, text, expected) => {
     expect(problemOf(text)).toMatchObject({ kind: 'yaml', ...expected });

@@ -2,10 +2,18 @@ import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtCliPath, builtHookPath } from '../../lib/io/package-paths.js';
+import { makeTempDir } from './temp.js';
 
 export const REPO = join(import.meta.dirname, '..', '..');
 export const HOOK = builtHookPath('UserPromptSubmit', join(REPO, 'plugin'));
 export const CLI = builtCliPath(join(REPO, 'plugin'));
+
+/**
+ * Where a run without a `cwd` of its own starts: an empty folder outside any repository.
+ * The checkout is a git repository, so a save started there by mistake would make its
+ * `.ai-core/` in the checkout itself.
+ */
+const outsideDir = () => makeTempDir('pm-cwd-');
 
 function assertBuilt(file: string): void {
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`);
@@ -33,13 +41,21 @@ function result(r: SpawnSyncReturns<string>): ProcessResult {
 export function runHook(stdin: string | object, env: Record<string, string | undefined> = {}, hook = HOOK, timeoutMs = 20_000, cwd?: string): ProcessResult {
   assertBuilt(hook);
   const input = typeof stdin === 'string' ? stdin : JSON.stringify(stdin);
-  return result(spawnSync('node', [hook], { input, env: cleanEnv(env), cwd, encoding: 'utf8', timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }));
+  return result(
+    spawnSync('node', [hook], { input, env: cleanEnv(env), cwd: cwd ?? outsideDir(), encoding: 'utf8', timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }),
+  );
 }
 
 export function runCli(args: string[], options: { env?: Record<string, string | undefined>; cwd?: string; input?: string } = {}): ProcessResult {
   assertBuilt(CLI);
   return result(
-    spawnSync('node', [CLI, ...args], { input: options.input ?? '', env: cleanEnv(options.env), cwd: options.cwd, encoding: 'utf8', timeout: 30_000 }),
+    spawnSync('node', [CLI, ...args], {
+      input: options.input ?? '',
+      env: cleanEnv(options.env),
+      cwd: options.cwd ?? outsideDir(),
+      encoding: 'utf8',
+      timeout: 30_000,
+    }),
   );
 }
 

@@ -39,7 +39,9 @@ memory를 봅니다: Codex에서 저장한 memory가 Claude Code와 Gemini CLI �
                               없으면 git 체크아웃 안에서는 고정하는 명령을 출력
   --dry-run                   바뀔 내용만 보여 주고 아무것도 쓰지 않음
   --json                      { client, settingsFile, scope, dryRun, changes, created, memoryRoot,
-                              workspaceRoot, alreadyInstalled, pin, pinCommand, codexTrust (Codex) } 출력.
+                              workspaceRoot, alreadyInstalled, memoryRootLeft, pin, pinCommand,
+                              codexTrust (Codex) } 출력. memoryRootLeft: --dir 없이 홈 폴더에서
+                              실행해 memory 폴더를 만들지 않음 (저장소에서 처음 저장할 때 만들어짐).
                               changes는 언어와 관계없이 영어 줄
                               ("add UserPromptSubmit hook: CMD", "set autoMemoryEnabled: false")
 

@@ -310,6 +310,8 @@ export interface CliMessages {
     /** the project for --dir has no pin yet: the command that writes one */
     pinOffer(key: string, command: string): string;
     /** the workspace install used is above DIR: where */
+    /** install run in the home folder without --dir: why no memory folder was made, and the command that makes one there */
+    homeLeft(home: string, install: string): string;
     workspaceAbove(root: string): string;
     /** no workspace was above DIR: it goes to the top of DIR's git repository, where save would make it */
     workspaceAtRepoTop(root: string): string;

@@ -1,8 +1,9 @@
+import { realpathSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { cliCommand } from '../../lib/cli/advice-command.js';
 import { CLIENT_OPTION, clientFlag } from '../../lib/cli/client-flag.js';
 import { colorsFor } from '../../lib/cli/colors.js';
-import { boolFlag, type Command, choiceFlag } from '../../lib/cli/command.js';
+import { boolFlag, type Command, choiceFlag, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError } from '../../lib/cli/errors.js';
 import { refuseLinkedOut } from '../../lib/cli/workspace-flag.js';
@@ -55,7 +56,12 @@ export const install: Command = {
     const place = workspacePlace(dir);
     refuseLinkedOut(place.root);
     const plan = planMemoryRoot(place.root);
-    const created = plan.missing;
+    // A memory folder in the home folder would take in every repository below it that has
+    // none of its own, outside their git: run from ~ without --dir, install registers the
+    // hooks and leaves the folder to the first save, which makes it at a repository's top.
+    // Gemini reads the memories through a folder install names, so it keeps making it.
+    const homeLeft = place.kind === 'new' && client !== 'gemini' && stringFlag(args, 'dir') === undefined && isHomeFolder(place.root, ctx.home);
+    const created = homeLeft ? [] : plan.missing;
     // --pin is checked before anything is written: a conflicting pin leaves all as it was
     const workspace = workspaceAfterInstall(dir, plan, ctx);
     const pin = boolFlag(args, 'pin') ? checkedPinPlan(dir, workspace) : undefined;
@@ -111,6 +117,7 @@ export const install: Command = {
       memoryRoot: plan.memoryRoot,
       workspaceRoot: plan.workspaceRoot,
       alreadyInstalled: changes.length === 0 && created.length === 0 && (pin?.same ?? true),
+      memoryRootLeft: homeLeft,
       pin: pin ? { path: pin.path, key: pin.key, written: !dryRun && !pin.same } : null,
       pinCommand: offer ?? null,
       ...(planned.trust
@@ -138,7 +145,7 @@ export const install: Command = {
       ...(client === 'gemini' && !result.alreadyInstalled ? [say.geminiSave(shellCommand(['node', builtCliPath(), 'save']))] : []),
     ];
     const noteLines = notes.map((line) => `${c.yellow(line)}\n`).join('');
-    const placeLine = placeText(msg, place, dir);
+    const placeLine = homeLeft ? `${c.yellow(say.homeLeft(place.root, cliCommand(ctx, ['install', '--dir', place.root])))}\n` : placeText(msg, place, dir);
     // plain doctor checks Claude Code: the one for this client is named
     const checkLine = client === 'claude' ? '' : `${say.checkWith(cliCommand(ctx, ['doctor', '--client', client, '--dir', dir]))}\n`;
     if (result.alreadyInstalled) {
@@ -150,7 +157,8 @@ export const install: Command = {
     for (const change of changes) ctx.stdout(`  ${line(change)}\n`);
     for (const path of created) ctx.stdout(`  ${line({ kind: plan.missingFolders.includes(path) ? 'create-folder' : 'create-file', path })}\n`);
     if (pin && !pin.same) ctx.stdout(`  ${dryRun ? msg.key.wouldPin(pin.path, pin.key) : msg.key.pinned(pin.path, pin.key)}\n`);
-    if (!dryRun) ctx.stdout(`${placeLine}${say.next(plan.memoryRoot, CLIENT_NAMES[client])}\n${checkLine}${noteLines}${offerLine}`);
+    const nextLine = homeLeft ? '' : `${say.next(plan.memoryRoot, CLIENT_NAMES[client])}\n`;
+    if (!dryRun) ctx.stdout(`${placeLine}${nextLine}${checkLine}${noteLines}${offerLine}`);
     else ctx.stdout(`${placeLine}${noteLines}`);
   },
 };
@@ -161,6 +169,16 @@ function trustAdvice(msg: CliMessages, config: string, untrusted: ReadonlyArray<
   const command = installAdvice(to, { client: 'codex', scope, dir: to.dir, trustHooks: true });
   const lines = untrusted.flatMap((e) => [`  [hooks.state.${tomlString(e.key)}]`, `  trusted_hash = ${tomlString(e.hash)}`]);
   return [msg.install.trustNeeded(untrusted.length), msg.install.trustHow(command, config), ...lines, msg.install.trustCovers];
+}
+
+/** Whether `dir` is the user's home folder (through symbolic links either way). */
+function isHomeFolder(dir: string, home: string | undefined): boolean {
+  if (home === undefined) return false;
+  try {
+    return realpathSync(dir) === realpathSync(home);
+  } catch {
+    return false;
+  }
 }
 
 /** Said when the workspace is not `dir` itself: where it is, and why. */

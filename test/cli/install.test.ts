@@ -158,6 +158,27 @@ describe('project-memory install', () => {
     expect(existsSync(join(tmp, 'ws', MEMORY, 'README.md'))).toBe(true);
   });
 
+  it('run in the home folder without --dir, makes no memory folder there: a save in a repository below makes its own', () => {
+    const home = tempTree({ 'work/shop/.git/': '' });
+    const r = runCli(['install', '--json'], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' }, cwd: home });
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ created: [], memoryRootLeft: true });
+    expect(existsSync(join(home, '.ai-core'))).toBe(false);
+    expect(readJson(join(home, '.claude/settings.json')).hooks.UserPromptSubmit).toHaveLength(1);
+    const text = runCli(['install'], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' }, cwd: home });
+    expect(text.stdout).toContain(`No memory folder was made in ${home}, your home folder`);
+    expect(text.stdout).toContain(`install --dir ${home}`);
+    const save = runCli(['save', '--scope', 'project', '--title', 'Shop fact', '--description', 'a fact of the shop', '--body', 'x'], {
+      env: { HOME: home },
+      cwd: join(home, 'work', 'shop'),
+    });
+    expect(save.stdout.trim()).toBe(join(home, 'work', 'shop', MEMORY, 'shop', 'shop-fact.md'));
+    // asked for by name, it is made
+    const asked = runCli(['install', '--dir', home, '--json'], { env: { HOME: home }, cwd: home });
+    expect(JSON.parse(asked.stdout)).toMatchObject({ memoryRootLeft: false });
+    expect(existsSync(join(home, MEMORY, '_global'))).toBe(true);
+  });
+
   it('rejects an unknown scope with a usage hint', () => {
     const r = runCli(['install', '--scope', 'system'], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } });
     expect(r.code).toBe(1);

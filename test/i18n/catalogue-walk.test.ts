@@ -160,6 +160,7 @@ const BY_NAME: Record<string, unknown[]> = {
   heading: ['TODO'],
   headings: [['Build', 'Testing']],
   holder: ['pid 4242'],
+  home: ['/home/dana'],
   key: [KEY],
   kind: ['GitHub token'],
   length: [240],

@@ -124,7 +124,9 @@ Options:
                               without it, install prints the command that does, in a git checkout
   --dry-run                   show what would change; write nothing
   --json                      print { client, settingsFile, scope, dryRun, changes, created,
-                              memoryRoot, workspaceRoot, alreadyInstalled, pin, pinCommand, codexTrust (Codex) };
+                              memoryRoot, workspaceRoot, alreadyInstalled, memoryRootLeft, pin, pinCommand,
+                              codexTrust (Codex) }; memoryRootLeft: run in the home folder without
+                              --dir, no memory folder was made (the first save in a repository makes one)
                               changes are English lines in every language
                               ("add UserPromptSubmit hook: CMD", "set autoMemoryEnabled: false")
 

@@ -19,6 +19,8 @@ export function parseErrorText(error: unknown, command: string): Say {
   if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return (m) => m.errors.unexpectedArgument(name, command);
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
     if (message.includes('argument missing')) return (m) => m.errors.missingValue(name);
+    // `--title --description d`: the next option taken for the value, or a value starting with -
+    if (message.includes('argument is ambiguous')) return (m) => m.errors.dashValue(name);
     if (message.includes('does not take an argument')) return (m) => m.errors.takesNoValue(name);
   }
   return () => fallback;

@@ -63,6 +63,7 @@ Examples:
     seeHelp: (help) => `See ${help}.`,
     unknownOption: (option) => `unknown option ${option}`,
     missingValue: (option) => `${option} needs a value after it`,
+    dashValue: (option) => `${option} needs a value after it; a value that starts with - is joined to it with =, e.g. ${option}=-1`,
     takesNoValue: (option) => `${option} takes no value: pass ${option} alone`,
     unexpectedArgument: (arg, command) => `unexpected argument "${arg}": ${command} takes only --options`,
     choice: (flag, choices, got) => `--${flag} must be one of ${choices.join(', ')} (got "${got}")`,

@@ -261,6 +261,8 @@ export interface CliMessages {
     seeHelp(help: string): string;
     unknownOption(option: string): string;
     missingValue(option: string): string;
+    /** parseArgs took the next option, or a value starting with -, for the value: Node calls it ambiguous */
+    dashValue(option: string): string;
     takesNoValue(option: string): string;
     /** a word on the command line of a command that takes none */
     unexpectedArgument(arg: string, command: string): string;

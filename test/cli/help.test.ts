@@ -165,6 +165,14 @@ describe('mistakes point to the way out', () => {
     ['en', { PROJECT_MEMORY_LANG: 'en' }, ['search', 'x', '--limit'], '--limit needs a value', `See ${SELF} search --help.`],
     ['ko', {}, ['search', 'x', '--limit'], '--limit: 뒤에 값을 주세요', `${SELF} search --help`],
     ['en', { PROJECT_MEMORY_LANG: 'en' }, ['lint', '--json=yes'], '--json takes no value', `See ${SELF} lint --help.`],
+    [
+      'en',
+      { PROJECT_MEMORY_LANG: 'en' },
+      ['save', '--scope', 'global', '--title', '--description', 'd'],
+      '--title needs a value after it; a value that starts with - is joined to it with =, e.g. --title=-1',
+      `See ${SELF} save --help.`,
+    ],
+    ['ko', {}, ['context', '--window', '-5'], '--window: 뒤에 값을 주세요. -로 시작하는 값은 =로 붙여 씁니다', `${SELF} context --help`],
     ['ko', {}, ['doctor', 'extra'], '예상하지 못한 인자 "extra"', `${SELF} doctor --help`],
   ])('a usage error exits 1 and points to --help (%s: %j)', (_lang, env, args, message, pointer) => {
     const r = runCli(args, { env });

@@ -29,10 +29,15 @@ function foundOrRefused(lookup: WorkspaceLookup, dir: string, ctx: RunContext): 
   throw noWorkspaceError(dir, ctx);
 }
 
-/** No workspace at or above `dir`: the install that makes one, as this user runs the CLI. */
+/**
+ * No workspace at or above `dir`: where the first save would make one (the top of the
+ * repository), and the install that makes it now, as this user runs the CLI.
+ */
 function noWorkspaceError(dir: string, ctx: RunContext): CliError {
-  const install = adviceCommand(ctx, ['install']);
-  return new CliError((m) => m.errors.noWorkspace(dir, install));
+  const root = newWorkspaceRoot(dir);
+  const install = adviceCommand(ctx, ['install', '--dir', root]);
+  const save = adviceCommand(ctx, ['save', '--dir', dir]);
+  return new CliError((m) => m.errors.noWorkspace(dir, root, save, install));
 }
 
 /**

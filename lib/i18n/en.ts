@@ -68,8 +68,8 @@ Examples:
     unexpectedArgument: (arg, command) => `unexpected argument "${arg}": ${command} takes only --options`,
     choice: (flag, choices, got) => `--${flag} must be one of ${choices.join(', ')} (got "${got}")`,
     invalidDir: (dir) => `--dir ${dir} is not a folder. Pass an existing folder (default: the current one).`,
-    noWorkspace: (dir, install) =>
-      `no workspace found: neither ${dir} nor any folder above it has .ai-core/. Run \`${install} --dir <workspace root>\` first, or pass --dir.`,
+    noWorkspace: (dir, root, save, install) =>
+      `no workspace found: neither ${dir} nor any folder above it has .ai-core/, so there are no memories here yet. The first \`${save}\` makes the memory folder in ${root}; \`${install}\` makes it now. Or pass the --dir of a workspace.`,
     memoryRootLinkedOut: (path, resolved, root) =>
       `${path} resolves to ${resolved}, outside the workspace ${root}. project-memory never follows a link out of the workspace, so nothing is read or written there. Replace the link with a plain folder (move what it holds into it).`,
     invalidProject: (key) =>

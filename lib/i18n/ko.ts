@@ -115,8 +115,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     unexpectedArgument: (arg, command) => `예상하지 못한 인자 "${arg}": ${command} 명령은 --옵션만 받습니다`,
     choice: (flag, choices, got) => `--${flag}: ${choices.join(', ')} 중 하나여야 합니다 (받은 값: "${got}")`,
     invalidDir: (dir) => `--dir ${dir}: 폴더가 아닙니다. 있는 폴더를 지정하세요 (기본값: 현재 폴더).`,
-    noWorkspace: (dir, install) =>
-      `작업 공간을 찾지 못했습니다: ${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없습니다. 먼저 작업 공간을 만들거나 --dir을 지정하세요. 만드는 명령: \`${install} --dir <작업 공간 루트>\``,
+    noWorkspace: (dir, root, save, install) =>
+      `작업 공간을 찾지 못했습니다: ${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없어 아직 memory가 없습니다. 처음 \`${save}\` 할 때 ${root}에 memory 폴더가 만들어집니다. 지금 만들려면: \`${install}\`. 또는 작업 공간의 --dir을 지정하세요.`,
     memoryRootLinkedOut: (path, resolved, root) =>
       `${path}의 실제 위치가 작업 공간 ${root} 밖의 ${resolved}입니다. project-memory는 작업 공간 밖으로 이어지는 링크를 따라가지 않으므로 그곳에서는 아무것도 읽거나 쓰지 않습니다. 링크를 일반 폴더로 바꾸세요 (링크가 가리키던 내용은 그 폴더로 옮기세요).`,
     invalidProject: (key) =>

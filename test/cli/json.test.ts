@@ -13,7 +13,7 @@ const REPORTING: Array<{ command: string; args: (tmp: string) => string[]; ok: n
     command: 'install',
     args: (tmp) => ['--dir', join(tmp, 'ws')],
     ok: [0],
-    keys: ['client', 'settingsFile', 'scope', 'dryRun', 'changes', 'created', 'memoryRoot', 'workspaceRoot', 'alreadyInstalled', 'pin', 'pinCommand'],
+    keys: ['client', 'settingsFile', 'scope', 'dryRun', 'changes', 'created', 'memoryRoot', 'workspaceRoot', 'alreadyInstalled', 'memoryRootLeft', 'pin', 'pinCommand'],
   },
   {
     command: 'uninstall',

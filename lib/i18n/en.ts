@@ -79,8 +79,8 @@ Examples:
     homeNotSet: 'HOME is not set, so the user settings file (~/.claude/settings.json) cannot be found. Set HOME, or use --scope project.',
     settingsUnreadable: (path, reason) => `cannot read ${path}: ${reason}`,
     settingsNotJson: (path, at) =>
-      `${path} is not valid JSON (${at.line === undefined ? '' : `line ${at.line}, column ${at.column}: `}${at.detail}). Fix the file or move it away; nothing was changed.`,
-    settingsNotObject: (path) => `${path} must hold a JSON object ({ … }); nothing was changed.`,
+      `${path} is not valid JSON (${at.line === undefined ? '' : `line ${at.line}, column ${at.column}: `}${at.detail}). Fix the file or move it away; until then project-memory changes nothing in it.`,
+    settingsNotObject: (path) => `${path} must hold a JSON object ({ … }); until then project-memory changes nothing in it.`,
     settingsReadOnly: (path, mode) =>
       `${path} is read-only (mode ${mode}), so nothing was changed. To let project-memory change it, make it writable (\`chmod u+w ${path}\`) and run the command again.`,
     flagForClient: (flag, client) => `${flag} is for --client ${client} only`,

@@ -125,10 +125,10 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
       `PROJECT_MEMORY_PROJECT="${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로(앞뒤 공백은 빠짐) / \\ : < > 나 제어 문자를 넣을 수 없고, 점으로 시작하거나 _global일 수 없습니다. 변수를 지우거나 my-project 같은 키로 설정하세요.`,
     homeNotSet: 'HOME이 설정되지 않아 user 설정 파일(~/.claude/settings.json)을 찾을 수 없습니다. HOME을 설정하거나 --scope project를 쓰세요.',
     settingsUnreadable: (path, reason) => `${path}: 읽을 수 없습니다 (${reason})`,
-    // the parser's words are quoted as it wrote them
+    // the parser's own words are English: quoted only where no line and column say where
     settingsNotJson: (path, at) =>
-      `${path}: 올바른 JSON이 아닙니다 (${at.line === undefined ? '' : `${at.line}행 ${at.column}열, `}JSON.parse: "${at.detail}"). 파일을 고치거나 다른 곳으로 옮기세요. 아무것도 바꾸지 않았습니다.`,
-    settingsNotObject: (path) => `${path}: JSON 객체({ … })여야 합니다. 아무것도 바꾸지 않았습니다.`,
+      `${path}: 올바른 JSON이 아닙니다 (${at.line === undefined ? `JSON.parse: "${at.detail}"` : `${at.line}행 ${at.column}열`}). 파일을 고치거나 다른 곳으로 옮기세요. 그때까지 project-memory는 이 파일을 바꾸지 않습니다.`,
+    settingsNotObject: (path) => `${path}: JSON 객체({ … })여야 합니다. 그때까지 project-memory는 이 파일을 바꾸지 않습니다.`,
     settingsReadOnly: (path, mode) =>
       `${path}: 읽기 전용 파일이라 (mode ${mode}) 아무것도 바꾸지 않았습니다. project-memory가 바꾸게 하려면 쓰기 권한을 주고 (\`chmod u+w ${path}\`) 명령을 다시 실행하세요.`,
     flagForClient: (flag, client) => `${flag}는 --client ${client}에만 쓰는 옵션입니다`,

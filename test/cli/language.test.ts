@@ -30,6 +30,12 @@ describe('errors name the file or field and the fix, in both languages', () => {
     expect(r.stderr).toContain(settings);
     expect(r.stderr).toContain(what);
     expect(r.stderr).toContain(fix);
+    // Korean names the place; the parser's English words stay out
+    if (_lang === 'ko') expect(r.stderr).not.toMatch(/JSON\.parse|Expected|position/);
+    // doctor, which changes nothing, says the same without claiming it held back a change
+    const doctor = runCli(['doctor', '--dir', tempTree()], { env: { HOME: home, ...env } });
+    expect(doctor.stdout).toContain(fix);
+    expect(doctor.stdout).not.toMatch(/nothing was changed|아무것도 바꾸지 않았습니다/);
   });
 
   it.each([

@@ -232,9 +232,10 @@ export function lintMemoryText(text: string): FileFinding[] {
       rule: 'secret',
       severity: 'error',
       // the key of an assignment comes from the file
-      message: (w) => w.secret.found(toSafeLine(secretKindText(w, secret), 120), secret.line, secret.column),
+      message: (w) => w.secret.found(toSafeLine(secretKindText(w, secret), 120)),
       fix: (w) => w.secret.fix,
       line: secret.line,
+      column: secret.column,
     });
   }
   const meta = fields?.meta;

@@ -44,6 +44,8 @@ export interface LintFinding {
   fix: RuleSay;
   /** 1-based line in the file, when the finding points at one */
   line?: number;
+  /** 1-based column in that line, when the finding points at one place in it */
+  column?: number;
 }
 
 /** A finding in words: what `lint --json` prints for each (the shape scripts rely on). */
@@ -54,11 +56,20 @@ interface FindingRow {
   message: string;
   fix: string;
   line?: number;
+  column?: number;
 }
 
 export function findingRow(finding: LintFinding, words: RuleWords): FindingRow {
-  const { file, rule, severity, line } = finding;
-  return { file, rule, severity, message: finding.message(words), fix: finding.fix(words), ...(line === undefined ? {} : { line }) };
+  const { file, rule, severity, line, column } = finding;
+  return {
+    file,
+    rule,
+    severity,
+    message: finding.message(words),
+    fix: finding.fix(words),
+    ...(line === undefined ? {} : { line }),
+    ...(line === undefined || column === undefined ? {} : { column }),
+  };
 }
 
 /**
@@ -66,8 +77,12 @@ export function findingRow(finding: LintFinding, words: RuleWords): FindingRow {
  * and the PostToolUse hook show one. `paint` colours the line part (`lint` dims it on a
  * terminal); the others leave it plain.
  */
-export function messageAt(finding: Pick<FileFinding, 'message' | 'line'>, words: RuleWords, paint: (text: string) => string = (text) => text): string {
-  return finding.line === undefined ? finding.message(words) : `${finding.message(words)}${paint(` ${words.report.at(finding.line)}`)}`;
+export function messageAt(
+  finding: Pick<FileFinding, 'message' | 'line' | 'column'>,
+  words: RuleWords,
+  paint: (text: string) => string = (text) => text,
+): string {
+  return finding.line === undefined ? finding.message(words) : `${finding.message(words)}${paint(` ${words.report.at(finding.line, finding.column)}`)}`;
 }
 
 /** A likely secret's kind in words: an assignment names its key. */

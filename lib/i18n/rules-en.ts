@@ -74,7 +74,12 @@ const NOT_A_FILE: Record<NotAFile, string> = { folder: 'a folder', link: 'a symb
 const likenessText = (likeness: Likeness): string => (likeness.kind === 'same-title' ? 'same title' : `${likeness.field} ${likeness.percent}% similar`);
 
 export const RULES_EN: RuleWords = {
-  report: { error: 'error', warning: 'warning', at: (line) => `(line ${line})`, fixLabel: 'fix:' },
+  report: {
+    error: 'error',
+    warning: 'warning',
+    at: (line, column) => (column === undefined ? `(line ${line})` : `(line ${line}, column ${column})`),
+    fixLabel: 'fix:',
+  },
   item: (message, fix) => `${message} (fix: ${fix})`,
   problem,
   field: (textField) => textField,
@@ -113,7 +118,7 @@ export const RULES_EN: RuleWords = {
   encoding: 'the file is not valid UTF-8 text (binary data or broken characters)',
   encodingFix: 'save it as UTF-8 text',
   secret: {
-    found: (kind, line, column) => `looks like a secret (${kind}) at line ${line} column ${column}; memories are committed and shown to Claude`,
+    found: (kind) => `looks like a secret (${kind}); memories are committed and shown to Claude`,
     fix: 'remove it, or point to where it lives, e.g. ${DB_PASSWORD} or "in 1Password: staging db"',
     kinds: {
       'private-key': 'private key',

@@ -74,7 +74,7 @@ const likenessText = (likeness: Likeness): string =>
   likeness.kind === 'same-title' ? '같은 제목' : `${likeness.field === 'title' ? '제목' : '설명'} ${likeness.percent}% 비슷함`;
 
 export const RULES_KO: RuleWords = {
-  report: { error: '오류', warning: '경고', at: (line) => `(${line}행)`, fixLabel: '해결:' },
+  report: { error: '오류', warning: '경고', at: (line, column) => (column === undefined ? `(${line}행)` : `(${line}행 ${column}열)`), fixLabel: '해결:' },
   item: (message, fix) => `${message} (해결: ${fix})`,
   problem,
   field: (textField) => ({ title: 'title', description: 'description', source: 'source', tags: 'tags', body: '본문', file: '파일', name: '이름' })[textField],
@@ -113,7 +113,7 @@ export const RULES_KO: RuleWords = {
   encoding: '파일이 올바른 UTF-8 텍스트가 아닙니다 (바이너리 데이터나 깨진 문자)',
   encodingFix: 'UTF-8 텍스트로 저장하세요',
   secret: {
-    found: (kind, line, column) => `비밀값으로 보입니다 (${kind}, ${line}행 ${column}열): memory는 커밋되고 Claude에게 보입니다`,
+    found: (kind) => `비밀값으로 보입니다 (${kind}): memory는 커밋되고 Claude에게 보입니다`,
     fix: '지우거나 값이 있는 곳을 가리키세요. 예: ${DB_PASSWORD} 또는 "1Password: staging db"',
     kinds: {
       'private-key': '개인 키',

@@ -17,7 +17,7 @@ export interface RuleWords {
     error: string;
     warning: string;
     /** where in the file: after the message */
-    at(line: number): string;
+    at(line: number, column?: number): string;
     fixLabel: string;
   };
   /** a finding on one line, for messages that list several (PostToolUse, save, import) */
@@ -72,7 +72,7 @@ export interface RuleWords {
   encodingFix: string;
   secret: {
     /** `kind` as worded below */
-    found(kind: string, line: number, column: number): string;
+    found(kind: string): string;
     fix: string;
     kinds: Record<Exclude<SecretKind, 'assignment'>, string>;
     /** `password: …`, `API_KEY=…`: the key as written */

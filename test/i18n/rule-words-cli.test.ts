@@ -148,7 +148,9 @@ describe.each(LOCALES)('$env.LANG', ({ lang, env }) => {
     expect(report.findings).toHaveLength(findings.length);
     for (const f of report.findings) {
       expect(Object.keys(f)).toEqual(
-        f.line === undefined ? ['file', 'rule', 'severity', 'message', 'fix'] : ['file', 'rule', 'severity', 'message', 'fix', 'line'],
+        f.line === undefined
+          ? ['file', 'rule', 'severity', 'message', 'fix']
+          : ['file', 'rule', 'severity', 'message', 'fix', 'line', ...(f.column === undefined ? [] : ['column'])],
       );
       expect([typeof f.message, typeof f.fix, typeof f.file]).toEqual(['string', 'string', 'string']);
     }
@@ -224,7 +226,12 @@ describe.each(LOCALES)('$env.LANG', ({ lang, env }) => {
     const inTags = await save(['--scope', 'global', '--tags', `deploy,${TOKEN}`, '--body', 'x']);
     expect(inTags.code).toBe(1);
     expect(languageProblems(lang, inTags.stderr), inTags.stderr).toEqual([]);
-    expect(inTags.stderr).toContain(lang === 'ko' ? 'secret: 비밀값으로 보입니다 (GitHub 토큰, 5행' : 'secret: looks like a secret (GitHub token) at line 5');
+    // the place is said once, after the message
+    expect(inTags.stderr).toContain(
+      lang === 'ko'
+        ? 'secret: 비밀값으로 보입니다 (GitHub 토큰): memory는 커밋되고 Claude에게 보입니다 (5행 16열)'
+        : 'secret: looks like a secret (GitHub token); memories are committed and shown to Claude (line 5, column 16)',
+    );
     expect(inTags.stderr).toContain('--allow-secret');
     expect(inTags.stderr).not.toContain(TOKEN);
     expect(readdirSync(join(w.ws, M, '_global'))).toEqual([]);

@@ -112,7 +112,9 @@ Options:
   --dir DIR        the launch folder to act for (default: current folder)
   --project KEY    use this project key instead of the derived one
   --limit N        print at most N memories (default: ${DEFAULT_SEARCH_LIMIT})
-  --json           print [{ score, scope, name, description, stale, path }, ...]
+  --json           print [{ score, scope, folder, name, title, description, tags, pinned,
+                   reviewBy, verifiedAt, stale, supersedes, supersededBy, path, problems }, ...]:
+                   each memory as list --json shows it, its score first
 
 Examples:
 ${EXAMPLES.search}`,

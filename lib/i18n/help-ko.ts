@@ -110,7 +110,9 @@ DIR에서 보이는 memory(_global 폴더의 것과 이 프로젝트의 것)를 
   --dir DIR        Claude를 실행할 폴더 (기본값: 현재 폴더)
   --project KEY    경로에서 정한 프로젝트 키 대신 이 키를 사용
   --limit N        최대 N개만 출력 (기본값: ${DEFAULT_SEARCH_LIMIT})
-  --json           [{ score, scope, name, description, stale, path }, ...] 출력
+  --json           [{ score, scope, folder, name, title, description, tags, pinned,
+                   reviewBy, verifiedAt, stale, supersedes, supersededBy, path, problems }, ...]
+                   출력: list --json의 memory 항목 앞에 score를 붙인 것
 
 예시:
 ${EXAMPLES.search}`,

@@ -4,10 +4,9 @@ import { boolFlag, type Command, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { localDate } from '../../lib/format/dates.js';
-import { maskSecrets } from '../../lib/format/secrets.js';
-import { RULE_TEXT } from '../../lib/i18n/rules.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
-import { entryLineParts, isStale } from '../../lib/render/render-list.js';
+import { memoryJson } from '../../lib/render/memory-json.js';
+import { entryLineParts } from '../../lib/render/render-list.js';
 import { toSafeLine } from '../../lib/render/safe-line.js';
 
 // --help text and messages: lib/i18n (ko and en)
@@ -25,29 +24,7 @@ export const list: Command = {
     const positions = all ? Array.from({ length: set.count }, (_, i) => i) : set.visible();
     const hidden = set.count - set.visibleCount;
     if (boolFlag(args, 'json')) {
-      const memories = positions.map((i) => {
-        const e = set.entry(i);
-        // a memory the list marks as holding a likely secret: its words, the secret masked
-        // (output a script reads may end up in a log); the list itself does not describe it
-        const said = e.problems.some((p) => p.kind === 'secret') ? maskSecrets : (text: string) => text;
-        return {
-          scope: e.scope,
-          folder: e.folder,
-          name: e.name,
-          title: e.meta.title === undefined ? null : said(e.meta.title),
-          description: e.meta.description === undefined ? null : said(e.meta.description),
-          tags: e.meta.tags,
-          pinned: e.meta.pinned,
-          reviewBy: e.meta.reviewBy ?? null,
-          verifiedAt: e.meta.verifiedAt ?? null,
-          stale: isStale(e, today),
-          supersedes: e.meta.supersedes ?? [],
-          supersededBy: hiders(i).map((h) => ({ scope: h.scope, name: h.name, path: h.path })),
-          path: e.path,
-          // English, as all of --json
-          problems: e.problems.map((p) => RULE_TEXT.en.problem(p)),
-        };
-      });
+      const memories = positions.map((i) => memoryJson(set.entry(i), today, hiders(i)));
       const out = {
         workspaceRoot: workspace.root,
         memoryRoot: workspace.memoryRoot,

@@ -8,7 +8,8 @@ import { localDate } from '../../lib/format/dates.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { DEFAULT_SEARCH_LIMIT } from '../../lib/model/defaults.js';
-import { entryLineParts, isStale } from '../../lib/render/render-list.js';
+import { memoryJson } from '../../lib/render/memory-json.js';
+import { entryLineParts } from '../../lib/render/render-list.js';
 import { toSafeLine } from '../../lib/render/safe-line.js';
 import { matchesFor } from '../../lib/render/select.js';
 import { readPriorSource } from '../../lib/usage/read-prior.js';
@@ -31,14 +32,8 @@ export const search: Command = {
     const prior = readPriorSource(stateDir(ctx.env, ctx.home), workspace.memoryRoot)(memories);
     const hits = matchesFor(memories, query, limit, prior).map((r) => ({ entry: memories.entry(r.position), score: r.score }));
     if (boolFlag(args, 'json')) {
-      const out = hits.map(({ entry, score }) => ({
-        score: Math.round(score * 1000) / 1000,
-        scope: entry.scope,
-        name: entry.name,
-        description: entry.meta.description ?? entry.meta.title ?? null,
-        stale: isStale(entry, today),
-        path: entry.path,
-      }));
+      // each match as list --json shows a memory, with its score first; superseded ones are not searched
+      const out = hits.map(({ entry, score }) => ({ score: Math.round(score * 1000) / 1000, ...memoryJson(entry, today, []) }));
       ctx.stdout(`${JSON.stringify(out, null, 2)}\n`);
       return;
     }

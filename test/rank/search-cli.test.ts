@@ -42,14 +42,23 @@ describe('project-memory search', () => {
     const r = search(ws, '도커 켜둔 채로 브랜치를 바꿨더니 403이 떠요', '--json');
     expect(r.code, r.stderr).toBe(0);
     const hits = JSON.parse(r.stdout) as Hit[];
-    expect(hits[0]).toEqual({
+    expect(hits[0]).toMatchObject({
       score: expect.any(Number),
       scope: 'global',
+      folder: '_global',
       name: 'docker-branch-switch-danger',
+      title: 'Docker 브랜치 전환 금지',
       description: 'Docker 실행 중 브랜치 전환 시 403 발생',
+      tags: ['docker', 'git'],
       stale: false,
       path: join(ws, MEMORY, '_global/docker-branch-switch-danger.md'),
     });
+    // a match is a memory as list --json shows it, with its score first
+    const listed = (JSON.parse(runCli(['list', '--json', '--dir', ws, '--project', 'shop']).stdout) as { memories: Hit[] }).memories;
+    for (const { score, ...memory } of hits) {
+      expect(score).toBeGreaterThan(0);
+      expect(memory).toEqual(listed.find((m) => m.path === memory.path));
+    }
     expect(hits.map((h) => h.name)).toEqual(['docker-branch-switch-danger', 'branch-naming']);
     expect(hits[0]?.score).toBeGreaterThan(hits[1]?.score as number);
   });
@@ -64,6 +73,15 @@ describe('project-memory search', () => {
     const r = search(workspace(), 'deploy', 'friday');
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^\[공통\] friday-deploy-freeze — 금요일 15시 이후 운영 배포 금지 \(\d+\.\d\d\)\n {2}\/.*friday-deploy-freeze\.md\n$/);
+  });
+
+  it('masks a likely secret in the words of a memory marked as holding one, as list --json does', () => {
+    const token = `ghp_${'Ab3'.repeat(12)}`;
+    const ws = tempTree({ [`${MEMORY}/_global/ci-token.md`]: memoryFile({ title: 'CI token', description: `the CI token is ${token}` }) });
+    const r = search(ws, 'CI token', '--json');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('ci-token');
+    expect(r.stdout).not.toContain(token);
   });
 
   it('says so when nothing matches, and gives [] as JSON', () => {

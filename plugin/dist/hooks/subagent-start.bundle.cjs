@@ -174,7 +174,9 @@ Options:
   --dir DIR        the launch folder to act for (default: current folder)
   --project KEY    use this project key instead of the derived one
   --limit N        print at most N memories (default: ${10})
-  --json           print [{ score, scope, name, description, stale, path }, ...]
+  --json           print [{ score, scope, folder, name, title, description, tags, pinned,
+                   reviewBy, verifiedAt, stale, supersedes, supersededBy, path, problems }, ...]:
+                   each memory as list --json shows it, its score first
 
 Examples:
 ${T.search}`,save:`Usage: project-memory save --scope global|project --title T --description D

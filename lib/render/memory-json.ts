@@ -1,0 +1,30 @@
+/**
+ * One memory as `list --json` and `search --json` print it, so a script reads both the
+ * same way. English, as all of --json. A memory the list marks as holding a likely secret
+ * keeps its words with the secret masked: output a script reads may end up in a log, and
+ * the list itself does not describe such a memory.
+ */
+import { maskSecrets } from '../format/secrets.js';
+import { RULE_TEXT } from '../i18n/rules.js';
+import type { MemoryEntry } from '../model/memory.js';
+import { isStale } from './render-list.js';
+
+export function memoryJson(e: MemoryEntry, today: string, supersededBy: readonly MemoryEntry[]) {
+  const said = e.problems.some((p) => p.kind === 'secret') ? maskSecrets : (text: string) => text;
+  return {
+    scope: e.scope,
+    folder: e.folder,
+    name: e.name,
+    title: e.meta.title === undefined ? null : said(e.meta.title),
+    description: e.meta.description === undefined ? null : said(e.meta.description),
+    tags: e.meta.tags,
+    pinned: e.meta.pinned,
+    reviewBy: e.meta.reviewBy ?? null,
+    verifiedAt: e.meta.verifiedAt ?? null,
+    stale: isStale(e, today),
+    supersedes: e.meta.supersedes ?? [],
+    supersededBy: supersededBy.map((h) => ({ scope: h.scope, name: h.name, path: h.path })),
+    path: e.path,
+    problems: e.problems.map((p) => RULE_TEXT.en.problem(p)),
+  };
+}

@@ -98,6 +98,7 @@ Examples:
     settingsOf: (scope, path) => `(${scope} settings: ${path})`,
     would: (change) => `would ${changeLine(change)}`,
     did: (change) => changeDoneLine(change),
+    didHooks: (verb, count, events) => `${{ add: 'added', update: 'updated', remove: 'removed' }[verb]} ${count} hooks: ${events}`,
     keyConflict: (path, shape) =>
       `${path}: "${shape.key}" is not ${shape.expected === 'object' ? 'an object' : 'a list'}; fix that key by hand. Nothing was changed.`,
     next: (memoryRoot, client) => `Memories live in ${memoryRoot}. The list appears from the next prompt of a new ${client} session.`,

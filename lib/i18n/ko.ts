@@ -146,6 +146,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     settingsOf: (scope, path) => `(${scope} 설정: ${path})`,
     would: (change) => changeText(change, 'plan'),
     did: (change) => changeText(change, 'done'),
+    didHooks: (verb, count, events) => `hook ${count}개 ${VERB_KO[verb].done}: ${events}`,
     keyConflict: (path, shape) =>
       `${path}: "${shape.key}" 값이 ${shape.expected === 'object' ? 'JSON 객체가' : '목록이'} 아닙니다. 그 키를 직접 고치세요. 아무것도 바꾸지 않았습니다.`,
     next: (memoryRoot, client) => `memory는 ${memoryRoot}에 저장됩니다. 목록은 새 ${client} 세션의 다음 요청부터 보입니다.`,

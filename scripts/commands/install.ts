@@ -24,6 +24,7 @@ import { serialised } from '../../lib/settings/install-lock.js';
 import { type InstallPlan, planInstall } from '../../lib/settings/install-plan.js';
 import { writeInstallRecord } from '../../lib/settings/install-records.js';
 import { type SettingsScope, writeSettingsFile } from '../../lib/settings/settings-file.js';
+import { changeLines } from '../../lib/settings/shown-changes.js';
 import { shellCommand } from '../../lib/shell-quote.js';
 import { loadConfig } from '../../lib/workspace/config.js';
 import { resolveProjectKey } from '../../lib/workspace/key-resolution.js';
@@ -152,9 +153,9 @@ export const install: Command = {
       ctx.stdout(`${c.green('✓')} ${say.alreadyInstalled(file.path)}\n${placeLine}${checkLine}${noteLines}${offerLine}`);
       return;
     }
-    const line = dryRun ? say.would : say.did;
     ctx.stdout(`${dryRun ? c.yellow(say.dryRun) : c.green(say.installed)} ${say.settingsOf(scope, file.path)}\n`);
-    for (const change of changes) ctx.stdout(`  ${line(change)}\n`);
+    for (const line of changeLines(msg, changes, dryRun)) ctx.stdout(`  ${line}\n`);
+    const line = dryRun ? say.would : say.did;
     for (const path of created) ctx.stdout(`  ${line({ kind: plan.missingFolders.includes(path) ? 'create-folder' : 'create-file', path })}\n`);
     if (pin && !pin.same) ctx.stdout(`  ${dryRun ? msg.key.wouldPin(pin.path, pin.key) : msg.key.pinned(pin.path, pin.key)}\n`);
     const nextLine = homeLeft ? '' : `${say.next(plan.memoryRoot, CLIENT_NAMES[client])}\n`;

@@ -12,6 +12,7 @@ import { serialised } from '../../lib/settings/install-lock.js';
 import { writeInstallRecord } from '../../lib/settings/install-records.js';
 import { installedScopes } from '../../lib/settings/installed-scopes.js';
 import { removeSettingsFile, writeSettingsFile } from '../../lib/settings/settings-file.js';
+import { changeLines } from '../../lib/settings/shown-changes.js';
 import { planUninstall } from '../../lib/settings/uninstall-plan.js';
 import { memoryRootOf } from '../../lib/workspace/workspace.js';
 import { workspacePlace } from '../../lib/workspace/workspace-place.js';
@@ -78,8 +79,7 @@ export const uninstall: Command = {
       return;
     }
     ctx.stdout(`${dryRun ? c.yellow(msg.install.dryRun) : c.green(say.uninstalled)} (${file.path})\n`);
-    const line = dryRun ? msg.install.would : msg.install.did;
-    for (const change of changes) ctx.stdout(`  ${line(change)}\n`);
+    for (const line of changeLines(msg, changes, dryRun)) ctx.stdout(`  ${line}\n`);
     if (shifted > 0) ctx.stdout(`${c.yellow(say.trustShifted(shifted, file.path))}\n`);
     ctx.stdout(otherLines);
   },

@@ -45,16 +45,16 @@ describe('install and uninstall say what they did in plain past tense', () => {
   it.each([
     [
       'en',
-      /^ {2}added UserPromptSubmit hook: /m,
+      /^ {2}added 7 hooks: UserPromptSubmit, SessionStart, PostToolUse ×2, PreCompact, PreToolUse, SubagentStart$/m,
       /^ {2}set autoMemoryEnabled: false$/m,
-      /^ {2}removed UserPromptSubmit hook: /m,
+      /^ {2}removed 7 hooks: UserPromptSubmit, /m,
       /^ {2}removed autoMemoryEnabled$/m,
     ],
     [
       'ko',
-      /^ {2}UserPromptSubmit hook 추가함: /m,
+      /^ {2}hook 7개 추가함: UserPromptSubmit, SessionStart, PostToolUse ×2, PreCompact, PreToolUse, SubagentStart$/m,
       /^ {2}autoMemoryEnabled 설정함: false$/m,
-      /^ {2}UserPromptSubmit hook 제거함: /m,
+      /^ {2}hook 7개 제거함: UserPromptSubmit, /m,
       /^ {2}autoMemoryEnabled 설정 제거함$/m,
     ],
   ] as const)('%s', (lang, addedHook, setKey, removedHook, removedKey) => {
@@ -65,6 +65,8 @@ describe('install and uninstall say what they did in plain past tense', () => {
     expect(installed.stdout).toMatch(addedHook);
     expect(installed.stdout).toMatch(setKey);
     expect(installed.stdout).not.toMatch(/\bdid\b|한 일/);
+    // the commands are in the settings file, and in --dry-run and --json: not in these lines
+    expect(installed.stdout).not.toContain('NODE_OPTIONS=');
     const removed = runCli(['uninstall', '--dir', join(ws, 'ws')], { env });
     expect(removed.code, removed.stderr).toBe(0);
     expect(removed.stdout).toMatch(removedHook);

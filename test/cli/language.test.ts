@@ -174,12 +174,12 @@ describe('the workspace config picks the language', () => {
     const done = runCli(args, { env: ko }).stdout;
     expect(done).toContain(`  폴더 생성함: ${join(memory, '_global')}\n`);
     expect(done).toContain(`  파일 생성함: ${join(memory, '.gitignore')}\n`);
-    expect(done).toContain('  UserPromptSubmit hook 추가함: ');
+    expect(done).toMatch(/^ {2}hook \d+개 추가함: UserPromptSubmit, /m);
     expect(done).not.toMatch(/완료:|예정:|파일 생성\S*: \S*_global/);
     const removed = runCli(['uninstall', '--client', 'codex', '--scope', 'project', '--dir', ws], { env: ko }).stdout;
     expect(removed).toContain(`  파일 삭제함: ${join(ws, '.codex', 'hooks.json')}\n`);
     expect(removed).toContain(`  폴더 삭제함: ${join(ws, '.codex')}\n`);
-    expect(removed).toContain('  UserPromptSubmit hook 제거함: ');
+    expect(removed).toMatch(/^ {2}hook \d+개 제거함: UserPromptSubmit, /m);
     // English says "created" for both, as before
     const again = runCli(['install', '--client', 'gemini', '--dir', tempTree()], { env: en }).stdout;
     expect(again).toMatch(/^ {2}created \S+\/_global$/m);

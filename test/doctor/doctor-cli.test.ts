@@ -102,8 +102,8 @@ describe('project-memory doctor', () => {
 
   test('hook-events counts hooks as install adds them: 7, two of them on PostToolUse', async () => {
     const f = makeFixture();
-    const installed = await runCli(['install', '--dir', f.ws], { cwd: f.ws, home: f.home, env: { PROJECT_MEMORY_LANG: 'en' } });
-    const added = installed.stdout.split('\n').filter((line) => /^ {2}added \w+ hook: /.test(line));
+    const installed = await runCli(['install', '--dir', f.ws, '--json'], { cwd: f.ws, home: f.home, env: { PROJECT_MEMORY_LANG: 'en' } });
+    const added = (JSON.parse(installed.stdout) as { changes: string[] }).changes.filter((line) => /^add \w+ hook: /.test(line));
     expect(added, installed.stdout).toHaveLength(7);
     expect((await doctor(f)).check('hook-events')).toMatchObject({
       status: 'ok',

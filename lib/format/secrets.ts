@@ -65,12 +65,16 @@ const TOKEN_RULES: readonly Rule[] = [
  */
 const ASSIGNMENT =
   /(password|passwd|pwd|secret|secret[_-]?key|api[_-]?key|apikey|access[_-]?key|private[_-]?key|token|비밀번호|패스워드)["']?[ \t]*(?::=|=>|[:=])[ \t]*(?:"([^"\n]{0,500})"|'([^'\n]{0,500})'|([^\s"'`,;]{1,500}))/giu;
-const KEY_CHAR = /[\p{L}\p{N}_.-]/u;
+// Made when first needed, as the secret hint below: a \p{…} class costs ~0.1 ms to make, in
+// every hook process that loads this module (every prompt), while keys are looked for
+// only in a file that holds an assignment.
+let keyChar: RegExp | undefined;
 
 /** Start of the key that ends at `end`: back over letters, digits, `_`, `.`, `-`, at most 100. */
 function keyStart(text: string, end: number): number {
+  keyChar ??= /[\p{L}\p{N}_.-]/u;
   let start = end;
-  while (start > 0 && end - start < 100 && KEY_CHAR.test(text[start - 1] ?? '')) start -= 1;
+  while (start > 0 && end - start < 100 && keyChar.test(text[start - 1] ?? '')) start -= 1;
   return start;
 }
 
@@ -120,43 +124,47 @@ type SecretSpan = { start: number; end: number; kind: SecretKind; key?: string }
  * pattern with the `i` flag took 27 (1,000 memories of 6.5 KB). Lower-casing latin1
  * leaves every byte of the Korean words as it is, so it never hides one.
  */
-const SECRET_HINT = new RegExp(
-  [
-    '-----BEGIN',
-    'AKIA',
-    'ASIA',
-    'gh[pousr]_',
-    'github_pat_',
-    'glpat-',
-    'xox[abprs]-',
-    'npm_',
-    'sk-',
-    'eyJ',
-    ':\\/\\/',
-    'Bearer',
-    'passw(?:or)?d',
-    'pwd',
-    'secret',
-    '(?:api|access|private)[_-]?key',
-    'token',
-    ...['비밀번호', '패스워드'].map((word) => Buffer.from(word, 'utf8').toString('latin1')),
-  ]
-    .join('|')
-    .toLowerCase(),
-);
+// made on the first file read: the list's usual prompt reads none, and turning the Korean
+// words into their bytes costs ~0.1 ms of a hook process's start
+let secretHint: RegExp | undefined;
+const makeSecretHint = (): RegExp =>
+  new RegExp(
+    [
+      '-----BEGIN',
+      'AKIA',
+      'ASIA',
+      'gh[pousr]_',
+      'github_pat_',
+      'glpat-',
+      'xox[abprs]-',
+      'npm_',
+      'sk-',
+      'eyJ',
+      ':\\/\\/',
+      'Bearer',
+      'passw(?:or)?d',
+      'pwd',
+      'secret',
+      '(?:api|access|private)[_-]?key',
+      'token',
+      ...['비밀번호', '패스워드'].map((word) => Buffer.from(word, 'utf8').toString('latin1')),
+    ]
+      .join('|')
+      .toLowerCase(),
+  );
 
-const hinted = (latin1: string): boolean => SECRET_HINT.test(latin1.toLowerCase());
+const hinted = (latin1: string): boolean => (secretHint ??= makeSecretHint()).test(latin1.toLowerCase());
 
 /**
  * Whether a file's bytes hold what findSecrets (and so lint) calls a likely secret: for
  * the index, which marks such a memory in the list (lib/index/parse-memory-file.ts).
- * Most files are ruled out by SECRET_HINT without being decoded; only the rest run the rules.
+ * Most files are ruled out by the hint (makeSecretHint) without being decoded; only the rest run the rules.
  */
 export function bytesHoldSecret(bytes: Buffer): boolean {
   return hinted(bytes.toString('latin1')) && findSecrets(bytes.toString('utf8'), 'file').length > 0;
 }
 
-/** The same test on text: whether SECRET_HINT lets it through to the rules (for the test that keeps the two in step). */
+/** The same test on text: whether the hint lets it through to the rules (for the test that keeps the two in step). */
 export const passesSecretHint = (text: string): boolean => hinted(Buffer.from(text, 'utf8').toString('latin1'));
 
 /** Every likely secret in one piece of text, in text order (at most MAX_FINDINGS). */

@@ -256,3 +256,53 @@ describe('doctor on project keys', () => {
     expect(checks.find((c) => c.id === 'old-key')).toMatchObject({ status: 'warn', fix: expect.stringContaining('key move 0 --dir') });
   });
 });
+
+describe('clones of one repository under other folder names', () => {
+  it("a teammate's clone named otherwise finds the project's memories, and its pin agrees", () => {
+    const base = tempTree();
+    const origin = join(base, 'origin.git');
+    git(base, 'init', '-q', '--bare', origin);
+    const alice = join(base, 'a', 'shop');
+    mkdirSync(join(base, 'a'));
+    git(join(base, 'a'), 'clone', '-q', origin, 'shop');
+    writeFileSync(join(alice, 'README.md'), '# shop\n');
+    mkdirSync(join(alice, 'src', 'util'), { recursive: true });
+    writeFileSync(join(alice, 'src', 'util', 'x.ts'), '');
+    const home = tempTree();
+    const saved = runCli(
+      ['save', '--scope', 'project', '--title', 'Payment sandbox cut-off', '--description', 'the payment sandbox rejects cards after 5pm', '--body', 'x'],
+      {
+        env: { HOME: home },
+        cwd: alice,
+      },
+    );
+    expect(saved.stdout.trim()).toBe(join(alice, MEMORY, 'shop', 'payment-sandbox-cut-off.md'));
+    git(alice, 'add', '-A');
+    git(alice, 'commit', '-qm', 'memory');
+    git(alice, 'push', '-q', 'origin', 'HEAD');
+
+    mkdirSync(join(base, 'b'));
+    git(join(base, 'b'), 'clone', '-q', origin, 'shop-checkout');
+    const bob = join(base, 'b', 'shop-checkout');
+    for (const launch of [bob, join(bob, 'src', 'util')]) {
+      const list = contextOf(runHook(promptEvent(launch, { session_id: `s-${launch.length}` }), { HOME: home, PROJECT_MEMORY_LANG: 'en' }).stdout) ?? '';
+      expect(list).toContain('[shop] payment-sandbox-cut-off — the payment sandbox rejects cards after 5pm');
+      expect(runCli(['key', '--json'], { env: { HOME: home }, cwd: launch }).stdout).toContain('"key": "shop"');
+    }
+    // a save from the clone goes to the same folder, and a pin names the same key
+    const more = runCli(['save', '--scope', 'project', '--title', 'Staging resets', '--description', 'the staging DB resets on Mondays', '--body', 'x'], {
+      env: { HOME: home },
+      cwd: join(bob, 'src', 'util'),
+    });
+    expect(more.stdout.trim()).toBe(join(bob, MEMORY, 'shop', 'staging-resets.md'));
+    expect(runCli(['key', 'pin'], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' }, cwd: bob }).code).toBe(0);
+    expect(readFileSync(join(bob, '.project-memory-key'), 'utf8').trim()).toBe('shop');
+  });
+
+  it('with two project folders that name no folder of the clone, it guesses neither', () => {
+    const repo = join(tempTree({ [`clone/${MEMORY}/shop/a.md`]: note('a'), [`clone/${MEMORY}/other/b.md`]: note('b'), 'clone/src/': '' }), 'clone');
+    git(repo, 'init', '-q');
+    const key = (launch: string) => JSON.parse(runCli(['key', '--json'], { env: { HOME: tempTree() }, cwd: launch }).stdout) as { key: string };
+    expect(key(join(repo, 'src')).key).toBe('clone');
+  });
+});

@@ -120,7 +120,7 @@ export const DOCTOR_EN: DoctorWords = {
 
   workspace: {
     none: (dir) => `neither ${dir} nor a folder above it has .ai-core/: the hook prints nothing here`,
-    noneFix: (install) => `\`${install} --dir <workspace root>\` creates .ai-core/data/memory/ there`,
+    noneFix: (root, save, install) => `the first \`${save}\` makes .ai-core/data/memory/ in ${root}; without the plugin, \`${install}\` makes it now`,
     found: (root, memoryRoot) => `${root} (memories in ${memoryRoot})`,
     key: (key, source) => `${key}, from ${source}`,
     tmuxNotUsed: (name, why) => `tmux session "${name}" not used: ${why}`,

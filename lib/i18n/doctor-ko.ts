@@ -123,7 +123,8 @@ export const DOCTOR_KO: DoctorWords = {
 
   workspace: {
     none: (dir) => `.ai-core/가 없습니다: ${dir}에도, 그 위 폴더에도 없어 여기서는 hook이 아무것도 출력하지 않습니다`,
-    noneFix: (install) => `작업 공간 루트에 .ai-core/data/memory/를 만드는 명령: \`${install} --dir <작업 공간 루트>\``,
+    noneFix: (root, save, install) =>
+      `처음 \`${save}\` 할 때 ${root}에 .ai-core/data/memory/가 만들어집니다. plugin 없이 쓴다면 지금 만드는 명령: \`${install}\``,
     found: (root, memoryRoot) => `${root} (memory 위치: ${memoryRoot})`,
     key: (key, source) => `${key}, 출처: ${source}`,
     tmuxNotUsed: (name, why) => `tmux 세션 "${name}"은(는) 키로 쓰지 않음: ${why}`,

@@ -126,7 +126,8 @@ export interface DoctorWords {
   workspace: {
     none(dir: string): string;
     /** `install`: the install command as this user runs the CLI */
-    noneFix(install: string): string;
+    /** no workspace: where the first save makes it (root), and the install that makes it now */
+    noneFix(root: string, save: string, install: string): string;
     found(root: string, memoryRoot: string): string;
     /** the project key and where it came from (KeySourceWords) */
     key(key: string, source: string): string;

@@ -8,7 +8,7 @@ import { keyFromPath, type ProjectKey } from '../../workspace/key-resolution.js'
 import { asLoneRepository } from '../../workspace/lone-repository.js';
 import { readPin } from '../../workspace/pin-file.js';
 import { forcedKeyOf, isSafeKey } from '../../workspace/project-key.js';
-import { resolveWorkspace, type Workspace, type WorkspaceLookup } from '../../workspace/resolve.js';
+import { newWorkspaceRoot, resolveWorkspace, type Workspace, type WorkspaceLookup } from '../../workspace/resolve.js';
 import { askTmuxSession, isDefaultSessionName } from '../../workspace/tmux-session.js';
 import { isDirectory, isWithin } from '../../workspace/workspace.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
@@ -106,7 +106,11 @@ export function checkWorkspace(scene: KeyScene, ctx: DoctorContext): CheckResult
       fail(
         'workspace',
         (m) => m.doctor.workspace.none(ctx.dir),
-        (m) => m.doctor.workspace.noneFix(adviceCommand(ctx, ['install'])),
+        (m) => {
+          // where the first save makes it; install is the other way, outside the plugin
+          const root = newWorkspaceRoot(ctx.dir);
+          return m.doctor.workspace.noneFix(root, adviceCommand(ctx, ['save', '--dir', ctx.dir]), adviceCommand(ctx, ['install', '--dir', root]));
+        },
       ),
     ];
   }

@@ -191,8 +191,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     trustShifted: (count, path) =>
       `${path}에서 project-memory hook 뒤에 있던 신뢰된 hook ${count}개가 한 자리씩 당겨졌습니다. Codex는 자리로 신뢰를 기억하므로 codex의 /hooks에서 다시 신뢰하세요.`,
     stillInstalled: (scope, path, command) => `project-memory가 아직 ${scope} 설정(${path})에 설치되어 있습니다. 지우는 명령: ${command}`,
-    includeKept: (entry, command) =>
-      `${entry}은(는) context.includeDirectories에 남습니다: 다른 작업 공간의 install이 더한 항목입니다. ${command ? `지우는 명령: ${command}` : '그 작업 공간에서 uninstall을 실행하면 지워집니다.'}`,
+    includeKept: (entry, command, reinstall) =>
+      `${entry}은(는) context.includeDirectories에 남습니다: 다른 작업 공간의 install이 더한 항목입니다. ${command ? `지우는 명령: ${command}` : '그 작업 공간에서 uninstall을 실행하면 지워집니다.'}${reinstall ? ` hook은 모든 작업 공간이 함께 쓰므로 그 작업 공간에서도 없어졌습니다. 다시 넣는 명령: ${reinstall}` : ''}`,
   },
   list: {
     projectKey: (key, source) => `프로젝트 키: ${key} (${source})`,

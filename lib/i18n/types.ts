@@ -341,7 +341,8 @@ export interface CliMessages {
     /** an install in another scope of the same client, and the command that removes it */
     stillInstalled(scope: string, path: string, command: string): string;
     /** Gemini: another workspace's memory folder install added to includeDirectories, left for that workspace's uninstall */
-    includeKept(entry: string, command: string | undefined): string;
+    /** another workspace's Gemini include, kept; `reinstall` when this uninstall took the (user-wide) hooks from it too */
+    includeKept(entry: string, command: string | undefined, reinstall?: string): string;
   };
   list: {
     /** `source` is one of `sources`, worded */

@@ -7,7 +7,7 @@ import { stateDir } from '../../lib/io/state-dir.js';
 import { CLIENT_SCOPES, hookFilePath } from '../../lib/settings/client-files.js';
 import { removeEmptyFolder } from '../../lib/settings/created-folders.js';
 import { includeEntry } from '../../lib/settings/gemini-include.js';
-import { uninstallAdvice, uninstallCommand } from '../../lib/settings/install-advice.js';
+import { installAdvice, uninstallAdvice, uninstallCommand } from '../../lib/settings/install-advice.js';
 import { serialised } from '../../lib/settings/install-lock.js';
 import { writeInstallRecord } from '../../lib/settings/install-records.js';
 import { installedScopes } from '../../lib/settings/installed-scopes.js';
@@ -68,8 +68,16 @@ export const uninstall: Command = {
     }
     const c = colorsFor(ctx);
     const say = msg.uninstall;
+    const hooksRemoved = changes.some((change) => change.kind === 'remove-hook');
     const otherLines = [
-      ...keptIncludes.map((kept) => say.includeKept(kept.entry, kept.advice)),
+      // Gemini's hooks are user-wide: gone for the other workspaces too, which keep their entries
+      ...keptIncludes.map((kept) =>
+        say.includeKept(
+          kept.entry,
+          kept.advice,
+          hooksRemoved && kept.workspace !== undefined ? installAdvice(to, { client, scope, dir: kept.workspace }) : undefined,
+        ),
+      ),
       ...others.map((other) => say.stillInstalled(other.scope, other.path, other.advice)),
     ]
       .map((line) => `${c.yellow(line)}\n`)

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { builtHookPath } from '../../lib/io/package-paths.js';
 import { readTrustedHash, tomlString } from '../../lib/settings/codex-config.js';
 import { trustHash, trustKey } from '../../lib/settings/codex-trust.js';
+import { SELF } from '../support/built.js';
 import { tempTree } from '../support/fixtures.js';
 import { REPO, runCli } from '../support/processes.js';
 
@@ -301,6 +302,8 @@ describe('install --client gemini', () => {
     expect(fromA.stdout).not.toContain(`removed ${memoryB}`);
     expect(fromA.stdout).toContain(`${memoryB} stays in context.includeDirectories`);
     expect(fromA.stdout).toContain(`uninstall --client gemini --dir ${b}\` removes it`);
+    // the hooks are user-wide: said to be gone for b as well, with the command that puts them back
+    expect(fromA.stdout).toContain(`gone for that one too: \`${SELF} install --client gemini --dir ${b}\` puts them back`);
     expect(includes()).toEqual([memoryB]);
     const again = JSON.parse(cli(home, ['uninstall', '--client', 'gemini', '--dir', a, '--json']).stdout);
     expect(again).toMatchObject({ notInstalled: true, includesKept: [{ entry: memoryB, workspace: b }] });

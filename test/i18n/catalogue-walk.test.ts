@@ -260,6 +260,7 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.save.badName.problem': ['path', 'control', 'empty'],
   'cli.install.projectPath.hooksDir': ['/usr/lib/node_modules/project-memory-hooks/plugin/dist/hooks'],
   'cli.install.didHooks.verb': ['add', 'update', 'remove'],
+  'cli.uninstall.includeKept.reinstall': ['project-memory install --client gemini --dir /home/dana/b', undefined],
   'cli.install.didHooks.events': ['UserPromptSubmit, SessionStart, PostToolUse ×2'],
   'cli.doctor.run.buildCheckout.checkout': ['/home/me/project-memory'],
   'cli.doctor.run.packageGone.root': ['/usr/lib/node_modules/project-memory-hooks/plugin'],

@@ -112,6 +112,8 @@ Examples:
     trustCovers:
       "The hash covers each hook's event, matcher, command and timeout, not the file the command runs: a project-memory update keeps the trust; a changed hook, a hook put in front of it, or a moved Codex home needs it again.",
     projectTrust: (root) => `Codex reads ${root}/.codex/hooks.json only in a trusted project: start \`codex\` in ${root} and trust the folder when it asks.`,
+    fromPluginCache: (hooks) =>
+      `These hooks run from Claude Code's copy of the plugin (${hooks}), which the next plugin update replaces: run this install again after each update, or install from a clone or the npm package instead.`,
     geminiSave: (command) =>
       `Gemini saves a memory by running \`${command} …\` with run_shell_command, which asks you first; a headless run (gemini -p) needs --approval-mode yolo, or a policy rule with commandPrefix = "${command}".`,
     pinOffer: (key, command) =>

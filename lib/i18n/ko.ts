@@ -161,6 +161,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
       '해시는 각 hook의 이벤트, matcher, 명령, timeout을 담고, 명령이 실행하는 파일은 담지 않습니다: project-memory를 업데이트해도 신뢰가 유지되고, hook을 바꾸거나 그 앞에 다른 hook을 넣거나 Codex 홈을 옮기면 다시 신뢰해야 합니다.',
     projectTrust: (root) =>
       `Codex는 신뢰한 프로젝트에서만 ${root}/.codex/hooks.json을 읽습니다: ${root}에서 \`codex\`를 실행하고 폴더를 신뢰할지 물으면 신뢰하세요.`,
+    fromPluginCache: (hooks) =>
+      `이 hook은 Claude Code가 보관하는 plugin 사본(${hooks})에서 실행되며, 다음 plugin 업데이트 때 그 폴더가 바뀝니다. 업데이트할 때마다 이 install을 다시 실행하거나, 클론이나 npm 패키지에서 설치하세요.`,
     geminiSave: (command) =>
       `Gemini는 run_shell_command로 다음 명령을 실행해 memory를 저장하며, 실행 전에 사용자에게 묻습니다: \`${command} …\`. 헤드리스 실행(gemini -p)에는 --approval-mode yolo나 commandPrefix = "${command}"인 정책 규칙이 필요합니다.`,
     pinOffer: (key, command) =>

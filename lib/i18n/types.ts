@@ -312,6 +312,8 @@ export interface CliMessages {
     projectTrust(root: string): string;
     /** Gemini runs a save through its shell tool, which asks first */
     geminiSave(command: string): string;
+    /** Codex or Gemini installed from the CLI in Claude Code's plugin cache: the hooks name one version's folder */
+    fromPluginCache(hooks: string): string;
     /** the project for --dir has no pin yet: the command that writes one */
     pinOffer(key: string, command: string): string;
     /** the workspace install used is above DIR: where */

@@ -1,5 +1,5 @@
 import { realpathSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { cliCommand } from '../../lib/cli/advice-command.js';
 import { CLIENT_OPTION, clientFlag } from '../../lib/cli/client-flag.js';
 import { colorsFor } from '../../lib/cli/colors.js';
@@ -11,7 +11,7 @@ import { type PluginBeside, pluginBeside } from '../../lib/diagnose/doctor/plugi
 import { autoMemoryNoticeMarker, claim } from '../../lib/hook/auto-memory-notice.js';
 import { changeLine } from '../../lib/i18n/change-line.js';
 import type { BesidePluginFacts, CliMessages } from '../../lib/i18n/types.js';
-import { builtCliPath, builtHookPath } from '../../lib/io/package-paths.js';
+import { builtCliPath, builtHookPath, pluginRoot } from '../../lib/io/package-paths.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { CLIENT_NAMES, type Client } from '../../lib/model/clients.js';
@@ -23,13 +23,14 @@ import { type AdviceTo, installAdvice, uninstallAdvice } from '../../lib/setting
 import { serialised } from '../../lib/settings/install-lock.js';
 import { type InstallPlan, planInstall } from '../../lib/settings/install-plan.js';
 import { writeInstallRecord } from '../../lib/settings/install-records.js';
-import { type SettingsScope, writeSettingsFile } from '../../lib/settings/settings-file.js';
+import { claudeConfigDir, type SettingsScope, writeSettingsFile } from '../../lib/settings/settings-file.js';
 import { changeLines } from '../../lib/settings/shown-changes.js';
 import { shellCommand } from '../../lib/shell-quote.js';
 import { loadConfig } from '../../lib/workspace/config.js';
 import { resolveProjectKey } from '../../lib/workspace/key-resolution.js';
 import { createMemoryRoot, type MemoryRootPlan, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
 import type { Workspace } from '../../lib/workspace/resolve.js';
+import { isWithin } from '../../lib/workspace/workspace.js';
 import { type WorkspacePlace, workspacePlace } from '../../lib/workspace/workspace-place.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
@@ -144,6 +145,7 @@ export const install: Command = {
       ...(needsProjectTrust && projectRoot ? [say.projectTrust(projectRoot)] : []),
       ...(scope === 'project' && !dryRun ? projectPathNotes(msg, client, file.path, { self: ctx.self, dir }) : []),
       ...(client === 'gemini' && !result.alreadyInstalled ? [say.geminiSave(shellCommand(['node', builtCliPath(), 'save']))] : []),
+      ...(client !== 'claude' && runsFromPluginCache(ctx) ? [say.fromPluginCache(dirname(builtHookPath('UserPromptSubmit')))] : []),
     ];
     const noteLines = notes.map((line) => `${c.yellow(line)}\n`).join('');
     const placeLine = homeLeft ? `${c.yellow(say.homeLeft(place.root, cliCommand(ctx, ['install', '--dir', place.root])))}\n` : placeText(msg, place, dir);
@@ -170,6 +172,15 @@ function trustAdvice(msg: CliMessages, config: string, untrusted: ReadonlyArray<
   const command = installAdvice(to, { client: 'codex', scope, dir: to.dir, trustHooks: true });
   const lines = untrusted.flatMap((e) => [`  [hooks.state.${tomlString(e.key)}]`, `  trusted_hash = ${tomlString(e.hash)}`]);
   return [msg.install.trustNeeded(untrusted.length), msg.install.trustHow(command, config), ...lines, msg.install.trustCovers];
+}
+
+/**
+ * Whether this CLI is the copy of the plugin Claude Code keeps in its cache: another
+ * client's hooks would then name a folder of one plugin version, which an update replaces.
+ */
+function runsFromPluginCache(ctx: RunContext): boolean {
+  const config = claudeConfigDir(ctx.env, ctx.home);
+  return config !== undefined && isWithin(pluginRoot(), join(config, 'plugins', 'cache'));
 }
 
 /** Whether `dir` is the user's home folder (through symbolic links either way). */

@@ -2,7 +2,8 @@
 // each client reads them, every other byte of the file stays as it was, a second install
 // changes nothing, uninstall gives the very bytes back, and Codex's trust is written only
 // when asked for.
-import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtHookPath } from '../../lib/io/package-paths.js';
@@ -10,7 +11,7 @@ import { readTrustedHash, tomlString } from '../../lib/settings/codex-config.js'
 import { trustHash, trustKey } from '../../lib/settings/codex-trust.js';
 import { SELF } from '../support/built.js';
 import { tempTree } from '../support/fixtures.js';
-import { REPO, runCli } from '../support/processes.js';
+import { cleanEnv, REPO, runCli } from '../support/processes.js';
 
 const PLUGIN = join(REPO, 'plugin');
 const LIST_COMMAND = (client: string) => `NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node ${builtHookPath('UserPromptSubmit', PLUGIN)} ${client}`;
@@ -180,6 +181,24 @@ describe('install --client codex', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).not.toContain('only in a trusted project');
     expect(JSON.parse(cli(home, [...args, '--json']).stdout).codexTrust).toMatchObject({ projectRoot: repo, projectTrusted: true });
+  });
+});
+
+describe("another client's install from Claude Code's copy of the plugin", () => {
+  it('says that its hooks name a folder the next plugin update replaces; from elsewhere it says nothing of it', () => {
+    const { home, ws } = codexHome();
+    const copy = join(home, '.claude', 'plugins', 'cache', 'project-memory', 'project-memory', '0.2.0');
+    cpSync(PLUGIN, copy, { recursive: true });
+    const fromCopy = spawnSync('node', [join(copy, 'dist', 'cli.cjs'), 'install', '--client', 'codex', '--dir', ws], {
+      env: cleanEnv({ HOME: home, PROJECT_MEMORY_LANG: 'en' }),
+      encoding: 'utf8',
+    });
+    expect(fromCopy.status, fromCopy.stderr).toBe(0);
+    expect(fromCopy.stdout).toContain(
+      `These hooks run from Claude Code's copy of the plugin (${join(copy, 'dist', 'hooks')}), which the next plugin update replaces`,
+    );
+    const { home: other, ws: ws2 } = codexHome();
+    expect(cli(other, ['install', '--client', 'codex', '--dir', ws2]).stdout).not.toContain("Claude Code's copy of the plugin");
   });
 });
 

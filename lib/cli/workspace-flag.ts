@@ -1,5 +1,6 @@
+import { messagesFor } from '../i18n/index.js';
 import type { RunContext } from '../io/run-context.js';
-import { loadConfig } from '../workspace/config.js';
+import { configPath, configUnusable, loadConfig } from '../workspace/config.js';
 import { resolveProjectKey } from '../workspace/key-resolution.js';
 import { asLoneRepository, asOnlyProject } from '../workspace/lone-repository.js';
 import { createMemoryRoot, planMemoryRoot } from '../workspace/memory-root-setup.js';
@@ -65,7 +66,20 @@ function withProject(env: RunContext['env'], project: string | undefined): RunCo
 /** The workspace a command acts on; `--project KEY` overrides the derived key. */
 export function workspaceFor(args: ParsedArgs, dir: string, ctx: RunContext): Workspace {
   const lookup = resolveWorkspace(dir, withProject(ctx.env, projectFlag(args, ctx.env)));
-  return asLoneRepository(foundOrRefused(lookup, dir, ctx));
+  return withConfigSaid(asLoneRepository(foundOrRefused(lookup, dir, ctx)), dir, ctx);
+}
+
+/**
+ * The workspace, after a line on stderr when its config file cannot be used at all: the
+ * hooks fall back to the defaults without a word, and a "lang" that seems to do nothing
+ * is otherwise found only by doctor.
+ */
+function withConfigSaid(workspace: Workspace, dir: string, ctx: RunContext): Workspace {
+  if (configUnusable(workspace.root)) {
+    const doctor = adviceCommand(ctx, ['doctor', '--dir', dir]);
+    ctx.stderr(`project-memory: ${messagesFor(workspace.config.lang).errors.configUnused(configPath(workspace.root), doctor)}\n`);
+  }
+  return workspace;
 }
 
 /**
@@ -84,7 +98,7 @@ export function workspaceForSave(
   const project = projectFlag(args, ctx.env);
   const found = resolveWorkspace(dir, withProject(ctx.env, project));
   // after `install` a lone repository's root has a memory folder but no project folder yet
-  if (found.kind === 'found') return { workspace: asLoneRepository(found.workspace), created: [] };
+  if (found.kind === 'found') return { workspace: withConfigSaid(asLoneRepository(found.workspace), dir, ctx), created: [] };
   // a workspace whose memory folder is linked out of it is refused, not replaced by a new one
   if (found.kind === 'linked-out') throw linkedOutError(found.root, found.linked);
   const root = newWorkspaceRoot(dir);

@@ -68,6 +68,8 @@ Examples:
     unexpectedArgument: (arg, command) => `unexpected argument "${arg}": ${command} takes only --options`,
     choice: (flag, choices, got) => `--${flag} must be one of ${choices.join(', ')} (got "${got}")`,
     invalidDir: (dir) => `--dir ${dir} is not a folder. Pass an existing folder (default: the current one).`,
+    configUnused: (path, doctor) =>
+      `${path} cannot be used (not a JSON object, or unreadable), so its lang, budget and everyTurn have no effect; \`${doctor}\` says why.`,
     noWorkspace: (dir, root, save, install) =>
       `no workspace found: neither ${dir} nor any folder above it has .ai-core/, so there are no memories here yet. The first \`${save}\` makes the memory folder in ${root}; \`${install}\` makes it now. Or pass the --dir of a workspace.`,
     memoryRootLinkedOut: (path, resolved, root) =>

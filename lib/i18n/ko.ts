@@ -115,6 +115,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     unexpectedArgument: (arg, command) => `예상하지 못한 인자 "${arg}": ${command} 명령은 --옵션만 받습니다`,
     choice: (flag, choices, got) => `--${flag}: ${choices.join(', ')} 중 하나여야 합니다 (받은 값: "${got}")`,
     invalidDir: (dir) => `--dir ${dir}: 폴더가 아닙니다. 있는 폴더를 지정하세요 (기본값: 현재 폴더).`,
+    configUnused: (path, doctor) =>
+      `${path}: 쓸 수 없는 파일이라(JSON 객체가 아니거나 읽을 수 없음) lang, budget, everyTurn이 적용되지 않습니다. 이유: \`${doctor}\``,
     noWorkspace: (dir, root, save, install) =>
       `작업 공간을 찾지 못했습니다: ${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없어 아직 memory가 없습니다. 처음 \`${save}\` 할 때 ${root}에 memory 폴더가 만들어집니다. 지금 만들려면: \`${install}\`. 또는 작업 공간의 --dir을 지정하세요.`,
     memoryRootLinkedOut: (path, resolved, root) =>

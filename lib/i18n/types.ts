@@ -269,6 +269,8 @@ export interface CliMessages {
     choice(flag: string, choices: readonly string[], got: string): string;
     invalidDir(dir: string): string;
     /** `install`: the install command as this user runs the CLI */
+    /** the workspace config file exists but cannot be used at all (said on stderr by commands, never by hooks) */
+    configUnused(path: string, doctor: string): string;
     /** no .ai-core/ at or above dir: where the first save makes it (root), and the commands */
     noWorkspace(dir: string, root: string, save: string, install: string): string;
     memoryRootLinkedOut(path: string, resolved: string, root: string): string;

@@ -1,3 +1,4 @@
+import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Lang, pickLang } from '../i18n/lang.js';
 import { readTextSafely } from '../io/read-file-safely.js';
@@ -55,6 +56,21 @@ export function resolveConfig(file: Record<string, unknown>, env: Record<string,
     budget: budgetOf(env.PROJECT_MEMORY_BUDGET ?? file.budget) ?? DEFAULT_LIST_BUDGET,
     everyTurn: env.PROJECT_MEMORY_EVERY_TURN === '1' || file.everyTurn === true,
   };
+}
+
+/**
+ * Whether a config file is there that nothing can use: unreadable, too large, or not a
+ * JSON object. The hook says nothing of it; a command says so once (lib/cli/workspace-flag.ts).
+ */
+export function configUnusable(workspaceRoot: string): boolean {
+  const path = configPath(workspaceRoot);
+  if (!lstatSync(path, { throwIfNoEntry: false })) return false;
+  try {
+    const parsed: unknown = JSON.parse(readTextSafely(path, CONFIG_MAX_BYTES) ?? '');
+    return parsed === null || typeof parsed !== 'object' || Array.isArray(parsed);
+  } catch {
+    return true;
+  }
 }
 
 export function loadConfig(workspaceRoot: string, env: Record<string, string | undefined>): Config {

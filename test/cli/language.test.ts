@@ -115,6 +115,22 @@ describe('the workspace config picks the language', () => {
     return { ws, project: join(ws, 'workspace/patent.how') };
   }
 
+  it('a config file nothing can use is said once on stderr by a command, in the language then used; a good one says nothing', () => {
+    const { ws, project } = englishWorkspace();
+    const config = join(ws, '.ai-core/project-memory.json');
+    expect(runCli(['list', '--dir', project]).stderr).toBe('');
+    writeFileSync(config, '{ "lang": "en", }\n');
+    const list = runCli(['list', '--dir', project], { env: { PROJECT_MEMORY_LANG: 'en' } });
+    expect(list.code).toBe(0);
+    expect(list.stderr).toBe(
+      `project-memory: ${config} cannot be used (not a JSON object, or unreadable), so its lang, budget and everyTurn have no effect; \`${SELF} doctor --dir ${project}\` says why.\n`,
+    );
+    // the file's "lang" is not read: the message comes in the language of the locale
+    expect(
+      runCli(['save', '--scope', 'global', '--title', 'T', '--description', 'd', '--body', 'x', '--dir', project], { env: { LANG: 'ko_KR.UTF-8' } }).stderr,
+    ).toContain('lang, budget, everyTurn이 적용되지 않습니다');
+  });
+
   it('{"lang":"en"} switches messages, status lines and help to English', () => {
     const { ws, project } = englishWorkspace();
     const list = runCli(['list', '--dir', project]);

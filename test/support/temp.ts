@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
-import { onTestFinished } from 'vitest';
+import { afterAll, onTestFinished } from 'vitest';
 
 /** Relative path → file content. A path ending in `/` is an empty folder. */
 export type FileTree = Record<string, string>;
@@ -11,8 +11,19 @@ export type FileTree = Record<string, string>;
 const keep = process.env.PROJECT_MEMORY_KEEP_TEMP === '1';
 
 /**
+ * Folders made outside a test (in a beforeAll): removed after the test file. A vitest
+ * worker is ended without its 'exit' event, so an exit handler alone left them behind,
+ * a copy of the checkout among them: some 40 MB in /tmp per run of the suite. This file
+ * is evaluated once per test file, so the hook below belongs to that file.
+ */
+const madeOutsideTests: string[] = [];
+afterAll(() => {
+  for (const dir of madeOutsideTests.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/**
  * A fresh folder under the system temp dir, removed after the current test (made in a
- * beforeAll, when the test process exits). The path is resolved through symlinks (macOS
+ * beforeAll, after the test file). The path is resolved through symlinks (macOS
  * /var → /private/var) because Claude Code and the hook see real paths, and tests
  * compare against them.
  */
@@ -23,6 +34,7 @@ export function makeTempDir(prefix = 'pm-e2e-'): string {
   try {
     onTestFinished(remove);
   } catch {
+    madeOutsideTests.push(dir);
     process.once('exit', remove);
   }
   return dir;

@@ -11,7 +11,7 @@ import type { MemoryProblem } from '../model/memory-problem.js';
  * body's bytes are looked at for a likely secret without being decoded. A longer file is
  * looked at in its first HEAD_BYTES only; lint reads all of it.
  */
-const FIRST_READ_BYTES = HEAD_BYTES;
+export const FIRST_READ_BYTES = HEAD_BYTES;
 
 export const EMPTY_RECORD: MemoryRecord = { meta: { tags: [], pinned: false }, problems: [] };
 
@@ -50,9 +50,11 @@ function unreadableFile(path: string): ParsedFile | undefined {
  * regular file (or no longer there). A file that looks like it holds a secret (lint's
  * rule, lib/format/secrets.ts) gets a `secret` problem: the list marks it, so that nobody
  * is invited to read it. Only here, when a file is read: a cached record keeps the mark.
+ * `into`, a buffer of FIRST_READ_BYTES lent by a caller that reads many files, is used
+ * for the bytes (nothing returned refers to it).
  */
-export function parseMemoryFile(path: string): ParsedFile | undefined {
-  const head = readHead(path, FIRST_READ_BYTES, { bytes: true });
+export function parseMemoryFile(path: string, into?: Buffer): ParsedFile | undefined {
+  const head = readHead(path, FIRST_READ_BYTES, { bytes: true, into });
   // the one extra look is paid only by a file that could not be opened
   if (!head) return unreadableFile(path);
   const secret: MemoryProblem[] = head.bytes && bytesHoldSecret(head.bytes) ? [{ kind: 'secret' }] : [];

@@ -7,7 +7,7 @@ import type { DocTerms } from '../model/terms.js';
 import { recordTerms } from '../rank/doc-terms.js';
 import { cacheFileFor, decodeRecord, encodeRecord, type FolderStamp, listRecords, readCache, writeCache } from './folder-cache.js';
 import { emptySnapshot, FolderSnapshot } from './folder-snapshot.js';
-import { parseMemoryFile } from './parse-memory-file.js';
+import { FIRST_READ_BYTES, parseMemoryFile } from './parse-memory-file.js';
 import { buildPostings, openPostings, type PostingsIndex } from './postings.js';
 
 /**
@@ -64,6 +64,8 @@ interface Draft {
   postingDoc: Int32Array;
   /** per file: PINNED and SUPERSEDING bits, so the lists of both are made without decoding records */
   flags: Uint8Array;
+  /** the one buffer this run reads files into, made at the first file read */
+  readBuffer?: Buffer;
 }
 
 const PINNED = 1;
@@ -124,7 +126,8 @@ function sameStamp(stamp: FolderStamp, stat: Stats): boolean {
  * matter (a touched file, a checkout) keeps that place.
  */
 function readInto(draft: Draft, j: number, path: string, before?: { bytes: Buffer | undefined; doc: number }): boolean {
-  const parsed = parseMemoryFile(path);
+  draft.readBuffer ??= Buffer.allocUnsafe(FIRST_READ_BYTES);
+  const parsed = parseMemoryFile(path, draft.readBuffer);
   if (!parsed) return false;
   const bytes = encodeRecord(parsed.record);
   const { sig } = parsed;

@@ -10,7 +10,7 @@ interface FileHead {
   sig: FileSig;
   /** the file is longer than what was read */
   truncated: boolean;
-  /** every byte read, body included, undecoded (only with `bytes`) */
+  /** every byte read, body included, undecoded (only with `bytes`; with `into`, a view of it) */
   bytes?: Buffer;
 }
 
@@ -39,7 +39,11 @@ function frontMatterEnd(buffer: Buffer, filled: number): number {
  * followed, for files that are not memories (Claude Code's own, which users link in
  * from their dotfiles). Returns undefined for anything that is not a readable regular file.
  */
-export function readHead(path: string, maxBytes = HEAD_BYTES, options: { body?: boolean; follow?: boolean; bytes?: boolean } = {}): FileHead | undefined {
+export function readHead(
+  path: string,
+  maxBytes = HEAD_BYTES,
+  options: { body?: boolean; follow?: boolean; bytes?: boolean; into?: Buffer } = {},
+): FileHead | undefined {
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | (options.follow ? 0 : constants.O_NOFOLLOW) | constants.O_NONBLOCK);
@@ -49,7 +53,10 @@ export function readHead(path: string, maxBytes = HEAD_BYTES, options: { body?: 
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile()) return undefined;
-    const buffer = Buffer.allocUnsafe(Math.min(maxBytes, stat.size));
+    const size = Math.min(maxBytes, stat.size);
+    // a caller reading many files lends one buffer: `bytes` is then a view of it, good
+    // until the next read, and a first run allocates one buffer instead of one a file
+    const buffer = options.into && options.into.length >= size ? options.into.subarray(0, size) : Buffer.allocUnsafe(size);
     const filled = readInto(fd, buffer, 0);
     const head: FileHead = {
       text: buffer.toString('utf8', 0, options.body ? filled : frontMatterEnd(buffer, filled)),

@@ -31,7 +31,7 @@ const problemText = (w: RuleWords, problem: MemoryProblem) => toSafeLine(w.probl
  * only for a file without those lines.
  */
 function unreadFix(problem: MemoryProblem): (w: RuleWords) => string {
-  if (problem.kind === 'yaml') return (w) => w.frontMatter.yamlFix(problem.cause, problem.line);
+  if (problem.kind === 'yaml') return (w) => w.frontMatter.yamlFix(problem.cause, problem.line, problem.key);
   if (problem.kind === 'not-mapping') return (w) => w.frontMatter.mappingFix;
   return SHAPE;
 }

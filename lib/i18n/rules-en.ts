@@ -46,7 +46,7 @@ const YAML_CAUSE: Record<YamlCause, (detail: string) => string> = {
   other: (detail) => `the YAML reader says: ${detail}`,
 };
 
-function yamlFix(cause: YamlCause, line: number | undefined): string {
+function yamlFix(cause: YamlCause, line: number | undefined, field?: string): string {
   const onLine = line === undefined ? 'in the front matter' : `on line ${line}`;
   const theLine = line === undefined ? 'the faulty line' : `line ${line}`;
   switch (cause) {
@@ -55,9 +55,9 @@ function yamlFix(cause: YamlCause, line: number | undefined): string {
     case 'comma':
       return `put a comma between the two entries ${onLine}, e.g. \`tags: [deploy, staging]\`, or put the value in double quotes when the brackets are part of the text`;
     case 'quote':
-      return `add the closing quote to the value that opens ${onLine}, e.g. \`title: "Docker and branches"\``;
+      return `add the closing quote to the value that opens ${onLine}, e.g. \`${field ?? 'title'}: "Docker and branches"\``;
     case 'colon':
-      return `put the value ${onLine} in double quotes, e.g. \`description: "Fix: restart Docker first"\``;
+      return `put the value ${onLine} in double quotes, e.g. \`${field ?? 'description'}: "Fix: restart Docker first"\``;
     case 'indent':
       return `start ${theLine} at the beginning of the line, as the other fields start; only the items of a list go indented under their field`;
     case 'duplicate':

@@ -46,7 +46,7 @@ const YAML_CAUSE: Record<YamlCause, (detail: string) => string> = {
   other: (detail) => `YAML 리더의 설명: ${detail}`,
 };
 
-function yamlFix(cause: YamlCause, line: number | undefined): string {
+function yamlFix(cause: YamlCause, line: number | undefined, field?: string): string {
   const onLine = line === undefined ? 'front matter에서 그 줄' : `${line}행`;
   switch (cause) {
     case 'flow':
@@ -54,9 +54,9 @@ function yamlFix(cause: YamlCause, line: number | undefined): string {
     case 'comma':
       return `${onLine}의 두 항목 사이에 쉼표를 넣으세요. 예: \`tags: [deploy, staging]\`. 괄호가 글의 일부라면 값을 큰따옴표로 감싸세요`;
     case 'quote':
-      return `${onLine}에서 따옴표로 시작한 값에 닫는 따옴표를 넣으세요. 예: \`title: "Docker와 브랜치"\``;
+      return `${onLine}에서 따옴표로 시작한 값에 닫는 따옴표를 넣으세요. 예: \`${field ?? 'title'}: "Docker와 브랜치"\``;
     case 'colon':
-      return `${onLine}의 값을 큰따옴표로 감싸세요. 예: \`description: "해결: Docker를 먼저 재시작"\``;
+      return `${onLine}의 값을 큰따옴표로 감싸세요. 예: \`${field ?? 'description'}: "해결: Docker를 먼저 재시작"\``;
     case 'indent':
       return `${onLine}을 다른 필드처럼 줄 맨 앞에서 시작하세요. 필드 아래 들여 쓰는 것은 목록 항목뿐입니다`;
     case 'duplicate':

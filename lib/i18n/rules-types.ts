@@ -38,7 +38,8 @@ export interface RuleWords {
     codeTag(tag: string): string;
     codeTagFix: string;
     /** YAML the parser refused: what to do about the mistake `cause` names, at the file's `line` when known */
-    yamlFix(cause: YamlCause, line: number | undefined): string;
+    /** `field`: the key the faulty line starts with, for the example */
+    yamlFix(cause: YamlCause, line: number | undefined, field?: string): string;
     /** YAML that is a list or a single value instead of `key: value` lines */
     mappingFix: string;
   };

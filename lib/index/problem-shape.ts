@@ -25,6 +25,9 @@ export function isMemoryProblem(value: unknown): value is MemoryProblem {
   if (typeof p.kind !== 'string') return false;
   if (BARE_KINDS.has(p.kind)) return true;
   if (p.kind === 'language') return typeof p.language === 'string';
-  if (p.kind === 'yaml') return typeof p.detail === 'string' && typeof p.cause === 'string' && YAML_CAUSES.has(p.cause) && isPlace(p.line) && isPlace(p.column);
+  if (p.kind === 'yaml') {
+    const keyOk = p.key === undefined || typeof p.key === 'string';
+    return typeof p.detail === 'string' && typeof p.cause === 'string' && YAML_CAUSES.has(p.cause) && isPlace(p.line) && isPlace(p.column) && keyOk;
+  }
   return FIELD_KINDS.has(p.kind) && typeof p.field === 'string' && isFound(p.found);
 }

@@ -32,9 +32,10 @@ export type MemoryProblem =
   /**
    * YAML the parser refused: where in the file it stopped (1-based; no column when it ran
    * past the last line of the front matter), the usual mistake behind it, and the
-   * parser's own reason (English), quoted only where no cause fits
+   * parser's own reason (English), quoted only where no cause fits; `key`, the field
+   * written at the start of that line, for a fix that names it
    */
-  | { kind: 'yaml'; cause: YamlCause; detail: string; line?: number; column?: number }
+  | { kind: 'yaml'; cause: YamlCause; detail: string; line?: number; column?: number; key?: string }
   | { kind: 'not-text'; field: string; found: FoundValue }
   /** a day field not written YYYY-MM-DD */
   | { kind: 'not-date'; field: string; found: FoundValue }

@@ -96,7 +96,9 @@ function frontMatterFindings(text: string): { findings: FileFinding[]; data?: Re
   const parsed = parseFrontMatter(text);
   if (!parsed.ok) {
     const { problem } = parsed;
-    return { findings: [{ rule: 'front-matter', severity: 'error', message: (w) => problemText(w, problem), fix: unreadFix(problem) }] };
+    // a YAML mistake's message names its place itself; lint --json gets it as data too
+    const place = problem.kind === 'yaml' && problem.line !== undefined ? { line: problem.line, column: problem.column, placeSaid: true } : {};
+    return { findings: [{ rule: 'front-matter', severity: 'error', message: (w) => problemText(w, problem), fix: unreadFix(problem), ...place }] };
   }
   return { findings: [], data: parsed.data };
 }

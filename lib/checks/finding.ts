@@ -46,6 +46,8 @@ export interface LintFinding {
   line?: number;
   /** 1-based column in that line, when the finding points at one place in it */
   column?: number;
+  /** the message names the line and column itself: shown without "(line N)" after it */
+  placeSaid?: boolean;
 }
 
 /** A finding in words: what `lint --json` prints for each (the shape scripts rely on). */
@@ -78,11 +80,12 @@ export function findingRow(finding: LintFinding, words: RuleWords): FindingRow {
  * terminal); the others leave it plain.
  */
 export function messageAt(
-  finding: Pick<FileFinding, 'message' | 'line' | 'column'>,
+  finding: Pick<FileFinding, 'message' | 'line' | 'column' | 'placeSaid'>,
   words: RuleWords,
   paint: (text: string) => string = (text) => text,
 ): string {
-  return finding.line === undefined ? finding.message(words) : `${finding.message(words)}${paint(` ${words.report.at(finding.line, finding.column)}`)}`;
+  if (finding.line === undefined || finding.placeSaid) return finding.message(words);
+  return `${finding.message(words)}${paint(` ${words.report.at(finding.line, finding.column)}`)}`;
 }
 
 /** A likely secret's kind in words: an assignment names its key. */

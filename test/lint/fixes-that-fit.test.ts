@@ -150,7 +150,12 @@ const YAML_MISTAKES: Array<[string, string[], number, string]> = [
   ['a bracket that starts a value', ['title: B', 'description: [WIP] docker fix', 'created_at: 2026-04-12'], 3, 'write line 3 as'],
   ['a line of plain text', ['title: B', 'just text', '', 'description: d'], 3, 'write line 3 as'],
   ['": " in a value', ['title: B', 'description: Fix: restart docker', 'created_at: 2026-04-12'], 3, 'on line 3 in double quotes'],
-  ['": " in a title: the example names the title', ['title: Fix: restart docker', 'description: d'], 2, 'on line 2 in double quotes, e.g. `title: "Fix: restart Docker first"`'],
+  [
+    '": " in a title: the example names the title',
+    ['title: Fix: restart docker', 'description: d'],
+    2,
+    'on line 2 in double quotes, e.g. `title: "Fix: restart Docker first"`',
+  ],
   ['an indented field', ['title: B', 'description: d', '  created_at: 2026-04-12', 'tags: x'], 4, 'start line 4'],
   ['a missed comma in a list over lines', ['title: B', 'tags: [a,', '  "b" c]', 'description: d'], 4, 'put a comma between the two entries on line 4'],
   ['a missed comma in a list on one line', ['title: B', 'tags: ["a" "b"]', 'description: d'], 3, 'put a comma between the two entries on line 3'],

@@ -32,7 +32,14 @@ describe('a YAML error in front matter', () => {
 
   it('names where the quote opened when the parser ran into the closing --- looking for its end', () => {
     const problem = problemOf('---\ntitle: "B\ntags: x\n---\nbody\n');
-    expect(problem).toEqual({ kind: 'yaml', cause: 'quote', detail: 'unexpected end of the stream within a double quoted scalar', line: 2, column: 8, key: 'title' });
+    expect(problem).toEqual({
+      kind: 'yaml',
+      cause: 'quote',
+      detail: 'unexpected end of the stream within a double quoted scalar',
+      line: 2,
+      column: 8,
+      key: 'title',
+    });
   });
 
   it("keeps no part of the parser's snippet and no trailing colon", () => {

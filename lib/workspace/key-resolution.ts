@@ -85,12 +85,10 @@ function linkOf(view: ProjectView, dir: string): { worktree?: WorktreeLink } {
  * 3. the workspace root itself, but only when the root IS the project: no other project
  *    folder in the memory root names a folder below the root, and either the root's own
  *    memory folder exists (named after the root, as a first save outside any workspace
- *    makes it) or the root is the top of a git repository. In a repository whose own
- *    folder is missing, the one project folder that names no folder below it is the
- *    repository's under the name another clone gave it; with none, a launch below the
- *    root takes the root's name. That keeps a repository together from the start,
- *    wherever in it Claude is launched and whatever its clone is called, while in a
- *    workspace of several projects a folder named after the root captures none of them;
+ *    makes it) or, for a launch below the root, the root is the top of a git repository.
+ *    That keeps a repository together from the start, wherever in it Claude is launched,
+ *    while in a workspace of several projects a folder named after the root captures
+ *    none of them;
  * 4. the launch folder; at the root of a workspace of several projects, the root's name,
  *    marked 'workspace-root'.
  */
@@ -105,57 +103,35 @@ function pathResult(view: ProjectView, found: Found, memoryRoot: string): Projec
   const rootKey = view.keyOf(view.root);
   const launch = view.ancestors[0] ?? view.root;
   const rootFolder = isDirectory(join(memoryRoot, rootKey));
-  const repository = top === view.root;
-  if (rootFolder || repository) {
-    const folders = projectFolders(view.root, memoryRoot, rootKey);
-    if (!folders.placed) {
-      // a clone named otherwise (shop-checkout for shop): the repository's one project
-      // folder is its own, not a new one named after this clone's folder
-      const [only, ...more] = folders.unplaced;
-      if (!rootFolder && only !== undefined && more.length === 0) {
-        return { key: only, source: 'memory-folder', projectDir: view.root, ...linkOf(view, view.root) };
-      }
-      // a repository with .ai-core/ at its top, before its first project memory: launched
-      // in src/util it is still the one project, not a new one named src--util (at the
-      // root itself, lone-repository.ts decides, looking for checkouts below)
-      if (rootFolder || launch !== view.root) {
-        return { key: rootKey, source: rootFolder ? 'memory-folder' : 'git', projectDir: view.root, ...linkOf(view, view.root) };
-      }
-    }
+  // a repository with .ai-core/ at its top, before its first project memory: launched in
+  // src/util it is still the one project, not a new one named src--util (at the root
+  // itself, lone-repository.ts decides, looking for checkouts below)
+  const repositoryBelowTop = top === view.root && launch !== view.root;
+  if ((rootFolder || repositoryBelowTop) && rootIsOnlyProject(view.root, memoryRoot, rootKey)) {
+    return { key: rootKey, source: rootFolder ? 'memory-folder' : 'git', projectDir: view.root, ...linkOf(view, view.root) };
   }
   if (launch === view.root) return { key: rootKey, source: 'workspace-root', projectDir: view.root, ...linkOf(view, view.root) };
   return { key: view.keyOf(launch), source: 'launch-folder', projectDir: launch, ...linkOf(view, launch) };
 }
 
 /**
- * The project folders of the memory root other than `_global` and the root's own:
- * whether one names a folder below the root (`placed`: a key made by the path rules,
- * `a--b__c` for `a/b.c`, is read back into the folder it came from by folderForKey), and
- * the names of those that name none (`unplaced`: a tmux session's, another clone's).
+ * No project folder in the memory root but `_global` and the root's own names a folder
+ * below the root: a key made by the path rules (`a--b__c` for `a/b.c`) is read back into
+ * the folder it came from (folderForKey). Keys a folder name could not hold as they were
+ * are not read back; such a project simply does not count here.
  */
-function projectFolders(root: string, memoryRoot: string, rootKey: string): { placed: boolean; unplaced: string[] } {
-  const unplaced: string[] = [];
+export function rootIsOnlyProject(root: string, memoryRoot: string, rootKey: string): boolean {
   let names: string[];
   try {
     names = readdirSync(memoryRoot);
   } catch {
-    return { placed: false, unplaced };
+    return true;
   }
   for (const name of names) {
-    if (name === GLOBAL_KEY || name === rootKey || name.startsWith('.') || !isDirectory(join(memoryRoot, name))) continue;
-    if (folderForKey(root, name) !== undefined) return { placed: true, unplaced };
-    unplaced.push(name);
+    if (name === GLOBAL_KEY || name === rootKey || name.startsWith('.')) continue;
+    if (folderForKey(root, name) !== undefined && isDirectory(join(memoryRoot, name))) return false;
   }
-  return { placed: false, unplaced };
-}
-
-/**
- * No project folder in the memory root but `_global` and the root's own names a folder
- * below the root (see projectFolders). Keys a folder name could not hold as they were are
- * not read back; such a project simply does not count here.
- */
-export function rootIsOnlyProject(root: string, memoryRoot: string, rootKey: string): boolean {
-  return !projectFolders(root, memoryRoot, rootKey).placed;
+  return true;
 }
 
 /** The key the path rules give (no environment, pin or tmux): what a pin-less checkout gets. */

@@ -82,13 +82,11 @@ function linkOf(view: ProjectView, dir: string): { worktree?: WorktreeLink } {
  * 1. the deepest folder below the workspace root whose key has a memory folder;
  * 2. the git top-level below the workspace root (one equal to the root — a monorepo —
  *    says nothing about the project);
- * 3. the workspace root itself, but only when the root IS the project: no other project
- *    folder in the memory root names a folder below the root, and either the root's own
- *    memory folder exists (named after the root, as a first save outside any workspace
- *    makes it) or, for a launch below the root, the root is the top of a git repository.
- *    That keeps a repository together from the start, wherever in it Claude is launched,
- *    while in a workspace of several projects a folder named after the root captures
- *    none of them;
+ * 3. the workspace root itself, but only when the root IS the project: its own memory
+ *    folder (named after the root, as a first save outside any workspace makes it)
+ *    exists and no other project folder in the memory root names a folder below the
+ *    root. That keeps a single-repository workspace together, while in a workspace of
+ *    several projects a folder named after the root captures none of them;
  * 4. the launch folder; at the root of a workspace of several projects, the root's name,
  *    marked 'workspace-root'.
  */
@@ -101,15 +99,10 @@ function pathResult(view: ProjectView, found: Found, memoryRoot: string): Projec
     return { key: view.keyOf(top), source: 'git', projectDir: top, ...linkOf(view, top) };
   }
   const rootKey = view.keyOf(view.root);
-  const launch = view.ancestors[0] ?? view.root;
-  const rootFolder = isDirectory(join(memoryRoot, rootKey));
-  // a repository with .ai-core/ at its top, before its first project memory: launched in
-  // src/util it is still the one project, not a new one named src--util (at the root
-  // itself, lone-repository.ts decides, looking for checkouts below)
-  const repositoryBelowTop = top === view.root && launch !== view.root;
-  if ((rootFolder || repositoryBelowTop) && rootIsOnlyProject(view.root, memoryRoot, rootKey)) {
-    return { key: rootKey, source: rootFolder ? 'memory-folder' : 'git', projectDir: view.root, ...linkOf(view, view.root) };
+  if (isDirectory(join(memoryRoot, rootKey)) && rootIsOnlyProject(view.root, memoryRoot, rootKey)) {
+    return { key: rootKey, source: 'memory-folder', projectDir: view.root, ...linkOf(view, view.root) };
   }
+  const launch = view.ancestors[0] ?? view.root;
   if (launch === view.root) return { key: rootKey, source: 'workspace-root', projectDir: view.root, ...linkOf(view, view.root) };
   return { key: view.keyOf(launch), source: 'launch-folder', projectDir: launch, ...linkOf(view, launch) };
 }

@@ -79,22 +79,12 @@ const PROJECT_LAUNCHES: Array<[string, () => Launch & { key: string }]> = [
     },
   ],
   [
-    'a subfolder of a git repository, install run there: the repository is the project',
+    'a subfolder of a git repository, install run there',
     () => {
       const repo = join(tempTree(), 'app5');
       gitInit(repo);
       mkdirSync(join(repo, 'pkg'));
-      return { ...installed(join(repo, 'pkg'), repo), key: 'app5' };
-    },
-  ],
-  [
-    'a subfolder of a git repository installed at its top',
-    () => {
-      const repo = join(tempTree(), 'app6');
-      gitInit(repo);
-      mkdirSync(join(repo, 'src', 'util'), { recursive: true });
-      installed(repo, repo);
-      return { ...installed(join(repo, 'src', 'util'), repo), key: 'app6' };
+      return { ...installed(join(repo, 'pkg'), repo), key: 'pkg' };
     },
   ],
   [

@@ -84,25 +84,10 @@ describe('keyFromPath resolves a subfolder launch to its project', () => {
     expect(key).toMatchObject({ key: 'workspace--quant__how', source: 'git' });
   });
 
-  it('a git top-level that is the workspace root, no project folder yet: the repository is the project wherever the launch', () => {
-    const root = tempTree({ 'repo.x/.git/HEAD': 'x', 'repo.x/workspace/patent.how/src/': '', 'repo.x/src/util/': '' });
-    const repo = join(root, 'repo.x');
-    for (const rel of ['workspace/patent.how/src', 'src/util', 'src']) {
-      expect(keyFromPath(join(repo, rel), repo, join(repo, MEMORY))).toMatchObject({ key: 'repo__x', source: 'git', projectDir: repo });
-    }
-    // at the root itself the folders below decide (lib/workspace/lone-repository.ts)
-    expect(keyFromPath(repo, repo, join(repo, MEMORY))).toMatchObject({ key: 'repo__x', source: 'workspace-root' });
-  });
-
-  it('a git top-level that is the workspace root holding a project folder for a folder below it: launch folders name projects', () => {
-    const root = tempTree({
-      'ws/.git/HEAD': 'x',
-      'ws/.ai-core/data/memory/workspace--quant__how/': '',
-      'ws/workspace/quant.how/': '',
-      'ws/workspace/patent.how/': '',
-    });
-    const ws = join(root, 'ws');
-    expect(keyFromPath(join(ws, 'workspace/patent.how'), ws, join(ws, MEMORY))).toMatchObject({ key: 'workspace--patent__how', source: 'launch-folder' });
+  it('ignores a git top-level that is the workspace root itself (a monorepo)', () => {
+    const root = tempTree({ '.git/HEAD': 'x', 'workspace/patent.how/src/': '' });
+    const key = keyFromPath(join(root, 'workspace/patent.how/src'), root, join(root, MEMORY));
+    expect(key).toMatchObject({ key: 'workspace--patent__how--src', source: 'launch-folder' });
   });
 
   it('uses the launch folder when nothing else says which project it is', () => {

@@ -119,7 +119,7 @@ Examples:
     geminiSave: (command) =>
       `Gemini saves a memory by running \`${command} …\` with run_shell_command, which asks you first; a headless run (gemini -p) needs --approval-mode yolo, or a policy rule with commandPrefix = "${command}".`,
     pinOffer: (key, command) =>
-      `This project's key is ${key}. To keep it in every clone and worktree, wherever they sit, pin it: ${command} (or install --pin), then commit the file.`,
+      `This project's key is ${key}. To keep it for a launch in any of its folders and in every clone and worktree, wherever they sit, pin it: ${command} (or install --pin), then commit the file.`,
     homeLeft: (home, install) =>
       `No memory folder was made in ${home}, your home folder: it would take in the memories of every repository below it that has none of its own, outside their git. The first save in a repository makes one at its top. To keep one memory folder for everything below ${home} all the same: ${install}`,
     workspaceAbove: (root) => `Workspace: ${root} (found above this folder; every launch below it shares its memories).`,

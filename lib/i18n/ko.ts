@@ -168,7 +168,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     geminiSave: (command) =>
       `Gemini는 run_shell_command로 다음 명령을 실행해 memory를 저장하며, 실행 전에 사용자에게 묻습니다: \`${command} …\`. 헤드리스 실행(gemini -p)에는 --approval-mode yolo나 commandPrefix = "${command}"인 정책 규칙이 필요합니다.`,
     pinOffer: (key, command) =>
-      `이 프로젝트의 키: ${key}. 어디에 있는 클론이나 worktree에서도 같은 키를 쓰려면 키를 고정하고(또는 install --pin) 그 파일을 커밋하세요: ${command}`,
+      `이 프로젝트의 키: ${key}. 어느 하위 폴더에서 실행해도, 어디에 있는 클론이나 worktree에서도 같은 키를 쓰려면 키를 고정하고(또는 install --pin) 그 파일을 커밋하세요: ${command}`,
     homeLeft: (home, install) =>
       `홈 폴더 ${home}에는 memory 폴더를 만들지 않았습니다. 여기에 두면 자기 memory 폴더가 없는 그 아래 모든 저장소의 memory가 git 밖인 이곳에 모입니다. 저장소에서 처음 저장할 때 그 저장소 최상위에 만들어집니다. 그래도 ${home} 아래 전체에 memory 폴더 하나를 두려면: ${install}`,
     workspaceAbove: (root) => `작업 공간: ${root} (이 폴더 위에서 찾음. 그 아래 어디서 실행해도 같은 memory를 씁니다).`,

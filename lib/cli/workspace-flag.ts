@@ -1,6 +1,7 @@
 import { messagesFor } from '../i18n/index.js';
 import type { RunContext } from '../io/run-context.js';
 import { configPath, configUnusable, loadConfig } from '../workspace/config.js';
+import { isHomeFolder } from '../workspace/home-folder.js';
 import { resolveProjectKey } from '../workspace/key-resolution.js';
 import { asLoneRepository, asOnlyProject } from '../workspace/lone-repository.js';
 import { createMemoryRoot, planMemoryRoot } from '../workspace/memory-root-setup.js';
@@ -103,6 +104,10 @@ export function workspaceForSave(
   if (found.kind === 'linked-out') throw linkedOutError(found.root, found.linked);
   const root = newWorkspaceRoot(dir);
   refuseLinkedOut(root);
+  if (isHomeFolder(root, ctx.home)) {
+    const install = adviceCommand(ctx, ['install', '--dir', root]);
+    throw new CliError((m) => m.errors.homeNoWorkspace(root, install));
+  }
   const plan = planMemoryRoot(root);
   const env = withProject(ctx.env, project);
   if (options.dryRun) return { workspace: plannedWorkspace(root, plan.memoryRoot, env), created: plan.missing };

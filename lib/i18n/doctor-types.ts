@@ -126,6 +126,8 @@ export interface DoctorWords {
   workspace: {
     none(dir: string): string;
     /** `install`: the install command as this user runs the CLI */
+    /** no workspace, the launch in the home folder (or a folder below it that is no repository) */
+    noneFixHome(home: string, install: string): string;
     /** no workspace: where the first save makes it (root), and the install that makes it now */
     noneFix(root: string, save: string, install: string): string;
     found(root: string, memoryRoot: string): string;

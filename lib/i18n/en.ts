@@ -68,6 +68,8 @@ Examples:
     unexpectedArgument: (arg, command) => `unexpected argument "${arg}": ${command} takes only --options`,
     choice: (flag, choices, got) => `--${flag} must be one of ${choices.join(', ')} (got "${got}")`,
     invalidDir: (dir) => `--dir ${dir} is not a folder. Pass an existing folder (default: the current one).`,
+    homeNoWorkspace: (home, install) =>
+      `${home} is your home folder, and no memory folder is made there by a save: it would take in the memories of every repository below it that has none of its own, outside their git. Save from a repository (the first save makes the memory folder at its top), or make one here on purpose with \`${install}\`. Nothing was saved.`,
     configUnused: (path, doctor) =>
       `${path} cannot be used (not a JSON object, or unreadable), so its lang, budget and everyTurn have no effect; \`${doctor}\` says why.`,
     noWorkspace: (dir, root, save, install) =>

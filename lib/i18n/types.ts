@@ -269,6 +269,8 @@ export interface CliMessages {
     choice(flag: string, choices: readonly string[], got: string): string;
     invalidDir(dir: string): string;
     /** `install`: the install command as this user runs the CLI */
+    /** a save (or import) would make the first memory folder in the home folder: refused */
+    homeNoWorkspace(home: string, install: string): string;
     /** the workspace config file exists but cannot be used at all (said on stderr by commands, never by hooks) */
     configUnused(path: string, doctor: string): string;
     /** no .ai-core/ at or above dir: where the first save makes it (root), and the commands */

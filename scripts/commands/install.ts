@@ -1,4 +1,3 @@
-import { realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { cliCommand } from '../../lib/cli/advice-command.js';
 import { CLIENT_OPTION, clientFlag } from '../../lib/cli/client-flag.js';
@@ -27,6 +26,7 @@ import { claudeConfigDir, type SettingsScope, writeSettingsFile } from '../../li
 import { changeLines } from '../../lib/settings/shown-changes.js';
 import { shellCommand } from '../../lib/shell-quote.js';
 import { loadConfig } from '../../lib/workspace/config.js';
+import { isHomeFolder } from '../../lib/workspace/home-folder.js';
 import { resolveProjectKey } from '../../lib/workspace/key-resolution.js';
 import { createMemoryRoot, type MemoryRootPlan, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
 import type { Workspace } from '../../lib/workspace/resolve.js';
@@ -181,16 +181,6 @@ function trustAdvice(msg: CliMessages, config: string, untrusted: ReadonlyArray<
 function runsFromPluginCache(ctx: RunContext): boolean {
   const config = claudeConfigDir(ctx.env, ctx.home);
   return config !== undefined && isWithin(pluginRoot(), join(config, 'plugins', 'cache'));
-}
-
-/** Whether `dir` is the user's home folder (through symbolic links either way). */
-function isHomeFolder(dir: string, home: string | undefined): boolean {
-  if (home === undefined) return false;
-  try {
-    return realpathSync(dir) === realpathSync(home);
-  } catch {
-    return false;
-  }
 }
 
 /** Said when the workspace is not `dir` itself: where it is, and why. */

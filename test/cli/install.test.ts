@@ -173,6 +173,18 @@ describe('project-memory install', () => {
       cwd: join(home, 'work', 'shop'),
     });
     expect(save.stdout.trim()).toBe(join(home, 'work', 'shop', MEMORY, 'shop', 'shop-fact.md'));
+    // nor does a save in the home folder itself, and doctor there points to a repository
+    const inHome = runCli(['save', '--scope', 'global', '--title', 'Home fact', '--description', 'a fact said at home', '--body', 'x'], {
+      env: { HOME: home, PROJECT_MEMORY_LANG: 'en' },
+      cwd: home,
+    });
+    expect(inHome.code).toBe(1);
+    expect(inHome.stderr).toContain(`${home} is your home folder, and no memory folder is made there by a save`);
+    expect(existsSync(join(home, '.ai-core'))).toBe(false);
+    const doctor = JSON.parse(runCli(['doctor', '--json'], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' }, cwd: home }).stdout) as {
+      checks: Array<{ id: string; fix?: string }>;
+    };
+    expect(doctor.checks.find((c) => c.id === 'workspace')?.fix).toContain('start Claude Code in a repository');
     // asked for by name, it is made
     const asked = runCli(['install', '--dir', home, '--json'], { env: { HOME: home }, cwd: home });
     expect(JSON.parse(asked.stdout)).toMatchObject({ memoryRootLeft: false });

@@ -4,6 +4,7 @@ import type { Say } from '../../cli/errors.js';
 import { keySourceText } from '../../cli/key-source-text.js';
 import { INVISIBLE } from '../../render/safe-line.js';
 import { findCheckout } from '../../workspace/git-checkout.js';
+import { isHomeFolder } from '../../workspace/home-folder.js';
 import { keyFromPath, type ProjectKey } from '../../workspace/key-resolution.js';
 import { asLoneRepository } from '../../workspace/lone-repository.js';
 import { readPin } from '../../workspace/pin-file.js';
@@ -109,7 +110,9 @@ export function checkWorkspace(scene: KeyScene, ctx: DoctorContext): CheckResult
         (m) => {
           // where the first save makes it; install is the other way, outside the plugin
           const root = newWorkspaceRoot(ctx.dir);
-          return m.doctor.workspace.noneFix(root, adviceCommand(ctx, ['save', '--dir', ctx.dir]), adviceCommand(ctx, ['install', '--dir', root]));
+          const install = adviceCommand(ctx, ['install', '--dir', root]);
+          if (isHomeFolder(root, ctx.home)) return m.doctor.workspace.noneFixHome(root, install);
+          return m.doctor.workspace.noneFix(root, adviceCommand(ctx, ['save', '--dir', ctx.dir]), install);
         },
       ),
     ];

@@ -286,8 +286,14 @@ Examples:
     shownFolder: (folder, memories) => `memory folder: ${folder} (${plural(memories, 'memory', 'memories')})`,
     shownPin: (path, key) => `pin: ${path} (${key})`,
     shownNoPin: (command) => `pin: none. To keep this key in every clone and worktree, wherever they sit: ${command}`,
-    pinProblem: (problem) => (problem.kind === 'empty' ? 'the first line is empty' : `"${problem.key}" cannot name a memory folder`),
+    pinProblem: (problem) =>
+      problem.kind === 'empty'
+        ? 'the first line is empty'
+        : problem.kind === 'conflict'
+          ? `git left a merge conflict in it, between ${problem.sides.map((side) => `"${side}"`).join(' and ') || 'two sides'}: keep the key the project's memories are under`
+          : `"${problem.key}" cannot name a memory folder`,
     shownBadPin: (path, problem, command) => `pin: ${path} is ignored: ${problem}. Write a valid one: ${command}`,
+    or: ' or ',
     pinned: (path, key) => `pinned ${key} in ${path}. Commit it, and every clone and worktree of this project uses this key: git add ${path}`,
     wouldPin: (path, key) => `would write ${path} with ${key}`,
     alreadyPinned: (path, key) => `already pinned: ${path} holds ${key}; nothing changed.`,

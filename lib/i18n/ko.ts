@@ -342,8 +342,14 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     shownFolder: (folder, memories) => `memory 폴더: ${folder} (memory ${memories}개)`,
     shownPin: (path, key) => `고정: ${path} (${key})`,
     shownNoPin: (command) => `고정: 없음. 어디에 있는 클론이나 worktree에서도 이 키를 쓰려면: ${command}`,
-    pinProblem: (problem) => (problem.kind === 'empty' ? '첫 줄이 비어 있음' : `"${problem.key}"은(는) memory 폴더 이름이 될 수 없음`),
+    pinProblem: (problem) =>
+      problem.kind === 'empty'
+        ? '첫 줄이 비어 있음'
+        : problem.kind === 'conflict'
+          ? `git 병합 충돌이 남아 있음 (${problem.sides.map((side) => `"${side}"`).join(', ') || '양쪽'}): 프로젝트의 memory가 있는 키를 남기세요`
+          : `"${problem.key}"은(는) memory 폴더 이름이 될 수 없음`,
     shownBadPin: (path, problem, command) => `고정: ${path}: 무시됨 (${problem}). 올바른 파일을 쓰는 명령: ${command}`,
+    or: ' 또는 ',
     pinned: (path, key) => `키 ${key}를 고정했습니다: ${path}. 이 파일을 커밋하면 이 프로젝트의 모든 클론과 worktree가 이 키를 씁니다: git add ${path}`,
     wouldPin: (path, key) => `쓸 파일: ${path} (키: ${key})`,
     alreadyPinned: (path, key) => `이미 고정되어 있습니다: ${path} (키: ${key}). 아무것도 바꾸지 않았습니다.`,

@@ -134,6 +134,8 @@ interface KeyWords {
   shownNoPin(command: string): string;
   /** `command`: the `key pin --force` that writes a valid pin */
   shownBadPin(path: string, problem: string, command: string): string;
+  /** between two commands offered for one fix */
+  or: string;
   /** why a pin file is ignored */
   pinProblem(problem: PinProblem): string;
   /** pin */

@@ -37,6 +37,16 @@ export function pinText(key: string): string {
   return `${key}\n`;
 }
 
+/** The usable keys on the lines of a pin git left a merge conflict in, each once, as written. */
+function conflictSides(text: string): string[] {
+  const keys = text
+    .split(/\r?\n/)
+    .filter((line) => !/^(?:<{7}|={7}|>{7}|\|{7})(?: |$)/.test(line))
+    .map((line) => line.trim())
+    .filter(isSafeKey);
+  return [...new Set(keys)];
+}
+
 /**
  * The pin in `dir`, if the file is there. Its first line, trimmed, is the key; a file
  * that is not a usable key (empty, too long, a path, `_global`) comes back with a
@@ -48,6 +58,7 @@ export function readPin(dir: string): PinRead | undefined {
   if (!existsQuietly(path)) return undefined;
   const text = readTextSafely(path, PIN_MAX_BYTES);
   if (text === undefined) return undefined;
+  if (/^<{7}(?: |$)/m.test(text)) return { path, problem: { kind: 'conflict', sides: conflictSides(text) } };
   const key = (text.split(/\r?\n/, 1)[0] ?? '').trim();
   if (!isSafeKey(key)) return { path, problem: key === '' ? { kind: 'empty' } : { kind: 'not-a-key', key } };
   return { path, key };

@@ -77,8 +77,11 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
   const lines = [c.bold(say.shownKey(project.key)), say.shownSource(keySourceText(say.source, project)), say.shownFolder(`${folder}/`, memories)];
   if (!plan.existing) lines.push(c.dim(say.shownNoPin(adviceCommand(ctx, ['key', 'pin', '--dir', dir]))));
   else if (plan.existing.key === undefined) {
-    const repin = adviceCommand(ctx, ['key', 'pin', '--force', '--dir', dir]);
-    lines.push(c.yellow(say.shownBadPin(plan.existing.path, say.pinProblem(plan.existing.problem), repin)));
+    const { problem } = plan.existing;
+    // for a merge conflict, the pin of either side: not this clone's own key, which may be neither
+    const sides = problem.kind === 'conflict' && problem.sides.length > 0 ? problem.sides : [undefined];
+    const repin = sides.map((side) => adviceCommand(ctx, ['key', 'pin', ...(side === undefined ? [] : [side]), '--force', '--dir', dir])).join(say.or);
+    lines.push(c.yellow(say.shownBadPin(plan.existing.path, say.pinProblem(problem), repin)));
   } else lines.push(say.shownPin(plan.existing.path, plan.existing.key));
   ctx.stdout(`${lines.join('\n')}\n`);
 }

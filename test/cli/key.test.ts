@@ -241,6 +241,22 @@ describe('doctor on project keys', () => {
     });
   });
 
+  it('names a merge conflict git left in a pin, and offers to pin either side', () => {
+    const conflict = '<<<<<<< HEAD\nshop-checkout\n=======\nshop\n>>>>>>> 1a2b3c4 (memories)\n';
+    const root = tempTree({ [`${MEMORY}/_global/`]: '', 'app/.project-memory-key': conflict });
+    const app = join(root, 'app');
+    repository(app);
+    const pinCheck = doctor(app).find((c) => c.id === 'pin');
+    expect(pinCheck).toMatchObject({ status: 'warn', message: expect.stringContaining('git left a merge conflict in it, between "shop-checkout" and "shop"') });
+    expect(pinCheck?.fix).toContain(`key pin shop-checkout --force --dir ${app}`);
+    expect(pinCheck?.fix).toContain(`key pin shop --force --dir ${app}`);
+    const shown = runCli(['key', '--dir', app], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } });
+    expect(shown.stdout).toContain(`key pin shop-checkout --force --dir ${app} or `);
+    // the side picked is written as the whole file
+    expect(runCli(['key', 'pin', 'shop', '--force', '--dir', app], { env: { HOME: tempTree() } }).code).toBe(0);
+    expect(readFileSync(join(app, '.project-memory-key'), 'utf8')).toBe('shop\n');
+  });
+
   it('inside tmux session 0: the key from the path, the session named as not used, and a folder named 0 as old memories', async () => {
     const root = tempTree({ [`${MEMORY}/0/n.md`]: note('saved under session zero'), 'app/': '' });
     const r = await runInTmuxSession(privateTmuxSocket(), '0', ['node', CLI, 'doctor', '--dir', join(root, 'app'), '--json'], {

@@ -304,7 +304,12 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.import.notRead.why': ['not-a-rule-file'],
   'cli.key.tooManyArguments.action': ['show', 'pin', 'move'],
   'cli.key.shownBadPin.problem': ['EMPTY'],
-  'cli.key.pinProblem.problem': [{ kind: 'empty' }, { kind: 'not-a-key', key: 'a/b' }],
+  'cli.key.pinProblem.problem': [
+    { kind: 'empty' },
+    { kind: 'not-a-key', key: 'a/b' },
+    { kind: 'conflict', sides: ['shop-checkout', 'shop'] },
+    { kind: 'conflict', sides: [] },
+  ],
   'cli.doctor.hook.inPlugin.kind': ['folder', 'cache'],
   'cli.doctor.hook.many.where': [['/a/settings.json', '/b/hooks.json']],
   'cli.doctor.hook.ok.where': [['/a/settings.json'], ['/a/settings.json', '/b/hooks.json']],

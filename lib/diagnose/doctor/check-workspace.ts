@@ -76,11 +76,13 @@ function pinRow(workspace: Workspace, ctx: DoctorContext): CheckResult | undefin
     const pin = readPin(dir);
     if (pin?.key === undefined && pin !== undefined) {
       const { path, problem } = pin;
-      const write = cliCommand(ctx, ['key', 'pin', '--force', '--dir', ctx.dir]);
+      // a merge conflict: the pin of either side, not this clone's own key, which may be neither
+      const sides = problem.kind === 'conflict' && problem.sides.length > 0 ? problem.sides : [undefined];
+      const writes = sides.map((side) => cliCommand(ctx, ['key', 'pin', ...(side === undefined ? [] : [side]), '--force', '--dir', ctx.dir]));
       return warn(
         'pin',
         (m) => m.doctor.workspace.pinIgnored(path, m.key.pinProblem(problem)),
-        (m) => m.doctor.workspace.pinFix(write),
+        (m) => m.doctor.workspace.pinFix(writes.join(m.key.or)),
       );
     }
     if (pin !== undefined || dir === stop) break;

@@ -32,17 +32,22 @@ export function configPath(workspaceRoot: string): string {
   return join(workspaceRoot, AI_CORE_DIR, CONFIG_FILE);
 }
 
+/** The config file's object; undefined when the file is missing, unreadable, too large or not a JSON object. */
+function configObject(workspaceRoot: string): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(readTextSafely(configPath(workspaceRoot), CONFIG_MAX_BYTES) ?? '');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Reads the config file if any; a missing or broken one falls back to defaults. The
  * hook reads it on every prompt: it says nothing of what is wrong, doctor does.
  */
 export function readConfigFile(workspaceRoot: string): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(readTextSafely(configPath(workspaceRoot), CONFIG_MAX_BYTES) ?? '');
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+  return configObject(workspaceRoot) ?? {};
 }
 
 /**
@@ -63,14 +68,7 @@ export function resolveConfig(file: Record<string, unknown>, env: Record<string,
  * JSON object. The hook says nothing of it; a command says so once (lib/cli/workspace-flag.ts).
  */
 export function configUnusable(workspaceRoot: string): boolean {
-  const path = configPath(workspaceRoot);
-  if (!lstatSync(path, { throwIfNoEntry: false })) return false;
-  try {
-    const parsed: unknown = JSON.parse(readTextSafely(path, CONFIG_MAX_BYTES) ?? '');
-    return parsed === null || typeof parsed !== 'object' || Array.isArray(parsed);
-  } catch {
-    return true;
-  }
+  return lstatSync(configPath(workspaceRoot), { throwIfNoEntry: false }) !== undefined && configObject(workspaceRoot) === undefined;
 }
 
 export function loadConfig(workspaceRoot: string, env: Record<string, string | undefined>): Config {

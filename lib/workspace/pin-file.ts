@@ -37,6 +37,15 @@ export function pinText(key: string): string {
   return `${key}\n`;
 }
 
+/**
+ * The `key pin` arguments that mend a pin with `problem`, for `dir`: for a merge conflict
+ * one per side, not this clone's own key, which may be neither; else the key in use.
+ */
+export function repinArgs(problem: PinProblem, dir: string): string[][] {
+  const sides = problem.kind === 'conflict' && problem.sides.length > 0 ? problem.sides : [undefined];
+  return sides.map((side) => ['key', 'pin', ...(side === undefined ? [] : [side]), '--force', '--dir', dir]);
+}
+
 /** The usable keys on the lines of a pin git left a merge conflict in, each once, as written. */
 function conflictSides(text: string): string[] {
   const keys = text

@@ -13,6 +13,7 @@ import { execGit } from '../../lib/io/git-exec.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { planMove, runMove } from '../../lib/save/move-folder.js';
 import { planPin, writePin } from '../../lib/save/pin-plan.js';
+import { repinArgs } from '../../lib/workspace/pin-file.js';
 import { isSafeKey } from '../../lib/workspace/project-key.js';
 
 const ACTIONS = ['show', 'pin', 'move'] as const;
@@ -78,9 +79,9 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
   if (!plan.existing) lines.push(c.dim(say.shownNoPin(adviceCommand(ctx, ['key', 'pin', '--dir', dir]))));
   else if (plan.existing.key === undefined) {
     const { problem } = plan.existing;
-    // for a merge conflict, the pin of either side: not this clone's own key, which may be neither
-    const sides = problem.kind === 'conflict' && problem.sides.length > 0 ? problem.sides : [undefined];
-    const repin = sides.map((side) => adviceCommand(ctx, ['key', 'pin', ...(side === undefined ? [] : [side]), '--force', '--dir', dir])).join(say.or);
+    const repin = repinArgs(problem, dir)
+      .map((args) => adviceCommand(ctx, args))
+      .join(say.or);
     lines.push(c.yellow(say.shownBadPin(plan.existing.path, say.pinProblem(problem), repin)));
   } else lines.push(say.shownPin(plan.existing.path, plan.existing.key));
   ctx.stdout(`${lines.join('\n')}\n`);

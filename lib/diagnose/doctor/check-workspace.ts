@@ -7,7 +7,7 @@ import { findCheckout } from '../../workspace/git-checkout.js';
 import { isHomeFolder } from '../../workspace/home-folder.js';
 import { keyFromPath, type ProjectKey } from '../../workspace/key-resolution.js';
 import { asLoneRepository } from '../../workspace/lone-repository.js';
-import { readPin } from '../../workspace/pin-file.js';
+import { readPin, repinArgs } from '../../workspace/pin-file.js';
 import { forcedKeyOf, isSafeKey } from '../../workspace/project-key.js';
 import { newWorkspaceRoot, resolveWorkspace, type Workspace, type WorkspaceLookup } from '../../workspace/resolve.js';
 import { askTmuxSession, isDefaultSessionName } from '../../workspace/tmux-session.js';
@@ -76,9 +76,7 @@ function pinRow(workspace: Workspace, ctx: DoctorContext): CheckResult | undefin
     const pin = readPin(dir);
     if (pin?.key === undefined && pin !== undefined) {
       const { path, problem } = pin;
-      // a merge conflict: the pin of either side, not this clone's own key, which may be neither
-      const sides = problem.kind === 'conflict' && problem.sides.length > 0 ? problem.sides : [undefined];
-      const writes = sides.map((side) => cliCommand(ctx, ['key', 'pin', ...(side === undefined ? [] : [side]), '--force', '--dir', ctx.dir]));
+      const writes = repinArgs(problem, ctx.dir).map((args) => cliCommand(ctx, args));
       return warn(
         'pin',
         (m) => m.doctor.workspace.pinIgnored(path, m.key.pinProblem(problem)),

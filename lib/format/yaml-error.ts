@@ -61,23 +61,18 @@ export function yamlProblem(error: unknown, yaml: string): MemoryProblem {
   const column = e.mark?.column;
   if (typeof line !== 'number' || !Number.isInteger(line) || line < 0) return { kind: 'yaml', cause, detail: reason };
   const lastLine = 1 + yaml.replace(/\n$/, '').split('\n').length;
-  const at = typeof column === 'number' && Number.isInteger(column) && column >= 0 ? column : 0;
-  const stop = { line: line - 1, column: at };
-  const made = placeOfMistake(cause, reason, yaml, stop);
-  if (made) return withField({ kind: 'yaml', cause, detail: reason, ...made }, yaml);
-  const problem: MemoryProblem = { kind: 'yaml', cause, detail: reason };
-  if (line + 1 > lastLine) return withField({ ...problem, line: lastLine }, yaml);
-  return withField(
-    typeof column === 'number' && Number.isInteger(column) && column >= 0 ? { ...problem, line: line + 1, column: column + 1 } : { ...problem, line: line + 1 },
-    yaml,
-  );
+  const columnKnown = typeof column === 'number' && Number.isInteger(column) && column >= 0;
+  const at = columnKnown ? column : 0;
+  const made = placeOfMistake(cause, reason, yaml, { line: line - 1, column: at });
+  const place = made ?? (line + 1 > lastLine ? { line: lastLine } : columnKnown ? { line: line + 1, column: at + 1 } : { line: line + 1 });
+  return withKey({ kind: 'yaml', cause, detail: reason, ...place }, yaml);
 }
 
 /** A key written at the start of the YAML's line: `title` in `title: Fix: x`. */
 const FIELD_AT_START = /^([A-Za-z_][\w-]{0,40}):(?:\s|$)/;
 
 /** The problem with the key its line starts with, when one does (the file's line L is the YAML's L - 2). */
-function withField(problem: MemoryProblem & { kind: 'yaml' }, yaml: string): MemoryProblem {
+function withKey(problem: MemoryProblem & { kind: 'yaml' }, yaml: string): MemoryProblem {
   const text = problem.line === undefined ? undefined : yaml.split('\n')[problem.line - 2];
   const key = text === undefined ? undefined : FIELD_AT_START.exec(text)?.[1];
   return key === undefined ? problem : { ...problem, key };

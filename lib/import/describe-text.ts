@@ -92,14 +92,34 @@ export function describe(given: string | undefined, body: string, title: string,
   return clampLine(title, max);
 }
 
-/** `productContext` / `typescript-style` / `deploy_freeze` → `Product context` / `Typescript style` / `Deploy freeze`. */
+/**
+ * Short names written in capitals in prose: a rule file `api.mdc` is about the API, not an
+ * "Api". Kept to abbreviations that are never ordinary words.
+ */
+const ACRONYMS = new Set(
+  '2fa api aws ci cli css csv db dns e2e gcp html http https id json jwt llm orm pr qa sdk seo sql ssh ssl ssr tls toml ui uri url ux xml yaml'.split(' '),
+);
+
+/**
+ * `productContext` / `typescript-style` / `deploy_freeze` / `rest-api` → `Product context` /
+ * `Typescript style` / `Deploy freeze` / `Rest API`. In a name of mixed case a word written
+ * in capitals keeps them (`AWSDeploy` → `AWS deploy`); a name all in capitals is only
+ * styled so (`DEPLOY_NOTES` → `Deploy notes`).
+ */
 export function humanize(name: string): string {
+  const mixed = /[a-z]/.test(name);
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_.\s]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[-_.\s]+/)
+    .filter((word) => word !== '')
+    .map((word) =>
+      ACRONYMS.has(word.toLowerCase()) || (mixed && word.length > 1 && word === word.toUpperCase() && /[A-Z]/.test(word))
+        ? word.toUpperCase()
+        : word.toLowerCase(),
+    );
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The first level-1 heading outside code, with the body that follows it (the heading removed). */

@@ -61,6 +61,14 @@ describe('titles', () => {
     ['productContext', 'Product context'],
     ['typescript-style', 'Typescript style'],
     ['deploy_freeze', 'Deploy freeze'],
+    ['api', 'API'],
+    ['rest-api-errors', 'Rest API errors'],
+    ['AWSDeploy', 'AWS deploy'],
+    ['README', 'Readme'],
+    ['DEPLOY_NOTES', 'Deploy notes'],
+    ['API_GUIDE', 'API guide'],
+    ['apiary', 'Apiary'],
+    ['2fa-setup', '2FA setup'],
   ])('%s → %s', (name, title) => {
     expect(humanize(name)).toBe(title);
   });

@@ -20,9 +20,14 @@ export function autoMemoryNoticeMarker(state: string): string {
  * ~/.claude/projects. Shown once per user: the marker is claimed before the text is
  * returned, so two sessions starting together do not both show it, and without a state
  * folder it is never shown rather than shown every time.
+ *
+ * A session nobody watches (`claude -p`, a script) never shows a `systemMessage`, so it
+ * leaves the notice to the next session at the terminal. Claude Code 2.1.328 tells its
+ * hooks which is which: `CLAUDE_CODE_SESSION_ATTENDED` is `0` under `-p` and `1` at the
+ * terminal; without the variable the session counts as watched.
  */
 export function autoMemoryNotice(launchDir: string, ctx: RunContext, state: string | undefined, lang: Lang): string | undefined {
-  if (state === undefined) return undefined;
+  if (state === undefined || ctx.env.CLAUDE_CODE_SESSION_ATTENDED === '0') return undefined;
   const marker = autoMemoryNoticeMarker(state);
   if (existsSync(marker)) return undefined;
   if (!autoMemoryState(levelsFor(launchDir, ctx), ctx.env).on) return undefined;

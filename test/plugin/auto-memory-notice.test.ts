@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { assertBuilt, PLUGIN_ROOT } from '../support/built.js';
-import { CLAUDE_BIN, claudeEnv, makeClaudeHome } from '../support/claude.js';
+import { CLAUDE_BIN, claudeEnv, makeClaudeHome, runClaude } from '../support/claude.js';
 import { requestText, type StandIn, useStandIn } from '../support/stand-in.js';
 import { hasTmux, openTerminal, type Terminal } from '../support/tmux.js';
 import { makePluginWorkspace } from './workspace.js';
@@ -42,10 +42,15 @@ describe('the auto memory notice, at the terminal', () => {
   test.each([
     ['en_US.UTF-8', /SessionStart:startup says: project-memory: Claude Code's auto memory is on/],
     ['ko_KR.UTF-8', /SessionStart:startup says: project-memory: Claude Code의 auto memory가 켜져 있어/],
-  ])('%s: shown in the first session, not in the next, never to the model', { timeout: 120_000 }, async (lang, notice) => {
+  ])('%s: shown in the first session at the terminal, not in the next, never to the model', { timeout: 120_000 }, async (lang, notice) => {
     const w = makePluginWorkspace();
     const home = makeClaudeHome({ interactiveIn: w.project });
     const standIn = await useStandIn();
+
+    // a `claude -p` run before it shows no one the notice, so it must not use it up
+    const script = await runClaude({ prompt: 'hello from a script', cwd: w.project, home, port: standIn.port, args: ['--plugin-dir', PLUGIN_ROOT], env: { LANG: lang } });
+    expect(script.code, script.stderr).toBe(0);
+    expect(await promptReached(standIn, 'hello from a script')).toContain('docker-branch-switch-danger');
 
     const first = session(w.project, home, standIn, lang);
     const screen = await first.waitFor(notice);

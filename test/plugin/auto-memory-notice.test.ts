@@ -48,7 +48,14 @@ describe('the auto memory notice, at the terminal', () => {
     const standIn = await useStandIn();
 
     // a `claude -p` run before it shows no one the notice, so it must not use it up
-    const script = await runClaude({ prompt: 'hello from a script', cwd: w.project, home, port: standIn.port, args: ['--plugin-dir', PLUGIN_ROOT], env: { LANG: lang } });
+    const script = await runClaude({
+      prompt: 'hello from a script',
+      cwd: w.project,
+      home,
+      port: standIn.port,
+      args: ['--plugin-dir', PLUGIN_ROOT],
+      env: { LANG: lang },
+    });
     expect(script.code, script.stderr).toBe(0);
     expect(await promptReached(standIn, 'hello from a script')).toContain('docker-branch-switch-danger');
 

@@ -21,6 +21,7 @@ export type RuleId =
   | 'description-long'
   | 'control-characters'
   | 'encoding'
+  | 'merge-conflict'
   | 'secret'
   | 'injection'
   | 'duplicate'

@@ -1,4 +1,5 @@
 import type { MemoryProblem, YamlCause } from '../model/memory-problem.js';
+import { conflictLine } from './merge-conflict.js';
 import { lineBefore, openAt, type Place } from './yaml-opener.js';
 
 /**
@@ -56,6 +57,9 @@ export function yamlProblem(error: unknown, yaml: string): MemoryProblem {
   const e = (typeof error === 'object' && error !== null ? error : {}) as YamlErrorLike;
   const message = typeof e.message === 'string' ? e.message : String(error);
   const reason = (typeof e.reason === 'string' ? e.reason : (message.split('\n')[0] ?? '')).replace(/:\s*$/, '');
+  // the parser stops somewhere in a merge's marker lines: the first of them is the place
+  const conflict = conflictLine(yaml);
+  if (conflict !== undefined) return { kind: 'yaml', cause: 'conflict', detail: reason, line: conflict + 1 };
   const cause = causeOf(reason);
   const line = e.mark?.line;
   const column = e.mark?.column;

@@ -232,6 +232,8 @@ export interface DoctorWords {
     /** `end`: the text ended before the JSON did */
     notJson(path: string, line: number, column: number, end: boolean): string;
     jsonFix: string;
+    conflict(path: string, line: number): string;
+    conflictFix: string;
     notObject(path: string): string;
     objectFix: string;
     /** keys and values the hook skips, each worded below */

@@ -43,8 +43,11 @@ const YAML_CAUSE: Record<YamlCause, (detail: string) => string> = {
   indent: () => 'a field is indented where a new field was expected',
   duplicate: () => 'a field is written twice',
   line: () => 'a line is not a `key: value` field',
+  conflict: () => "git left a merge conflict in it (both sides and git's marker lines are still there)",
   other: (detail) => `the YAML reader says: ${detail}`,
 };
+
+const MERGE_FIX = 'keep the side you want, delete the other side and the marker lines (<<<<<<<, =======, >>>>>>>), then `git add` the file';
 
 function yamlFix(cause: YamlCause, line: number | undefined, field?: string): string {
   const onLine = line === undefined ? 'in the front matter' : `on line ${line}`;
@@ -64,6 +67,8 @@ function yamlFix(cause: YamlCause, line: number | undefined, field?: string): st
       return `keep one of the two: delete ${theLine} or the earlier line with the same field`;
     case 'line':
       return `write ${theLine} as \`key: value\`, with a space after the colon; a value that holds quotes, ": " or " #", or starts with @ or \`, goes in double quotes`;
+    case 'conflict':
+      return MERGE_FIX;
     case 'other':
       return `correct ${theLine}: a value that holds characters YAML reads as syntax (: # [ ] { } * & ! | > ' " % @ \`) goes in double quotes`;
   }
@@ -117,6 +122,8 @@ export const RULES_EN: RuleWords = {
   notAMemoryFile: (path, what) => `${path} is ${NOT_A_FILE[what]}, not a memory file`,
   encoding: 'the file is not valid UTF-8 text (binary data or broken characters)',
   encodingFix: 'save it as UTF-8 text',
+  mergeConflict: "git left a merge conflict in the body: both sides and git's marker lines are still there, and Claude would read both as the note",
+  mergeConflictFix: MERGE_FIX,
   secret: {
     found: (kind) => `looks like a secret (${kind}); memories are committed and shown to Claude`,
     fix: 'remove it, or point to where it lives, e.g. ${DB_PASSWORD} or "in 1Password: staging db"',

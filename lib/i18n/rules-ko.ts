@@ -43,8 +43,11 @@ const YAML_CAUSE: Record<YamlCause, (detail: string) => string> = {
   indent: () => '새 필드가 와야 할 줄에 들여쓰기가 있습니다',
   duplicate: () => '같은 필드가 두 번 있습니다',
   line: () => '`key: value` 형식이 아닌 줄이 있습니다',
+  conflict: () => 'git 병합 충돌이 남아 있습니다 (양쪽 내용과 git의 표시 줄이 그대로 있음)',
   other: (detail) => `YAML 리더의 설명: ${detail}`,
 };
+
+const MERGE_FIX = '남길 쪽만 두고 다른 쪽과 표시 줄(<<<<<<<, =======, >>>>>>>)을 지운 뒤 파일을 `git add` 하세요';
 
 function yamlFix(cause: YamlCause, line: number | undefined, field?: string): string {
   const onLine = line === undefined ? 'front matter에서 그 줄' : `${line}행`;
@@ -63,6 +66,8 @@ function yamlFix(cause: YamlCause, line: number | undefined, field?: string): st
       return `둘 중 하나만 남기세요: ${onLine}이나 같은 필드가 있는 앞쪽 줄을 지우세요`;
     case 'line':
       return `${onLine}을 \`key: value\` 형식으로 쓰고 콜론 뒤에 공백을 두세요. 따옴표, ": ", " #"가 든 값이나 @, \`로 시작하는 값은 큰따옴표로 감싸세요`;
+    case 'conflict':
+      return MERGE_FIX;
     case 'other':
       return `${onLine}을 고치세요: YAML이 문법으로 읽는 문자(: # [ ] { } * & ! | > ' " % @ \`)가 든 값은 큰따옴표로 감싸세요`;
   }
@@ -112,6 +117,8 @@ export const RULES_KO: RuleWords = {
   notAMemoryFile: (path, what) => `${path}: memory 파일이 아니라 ${NOT_A_FILE[what]}입니다`,
   encoding: '파일이 올바른 UTF-8 텍스트가 아닙니다 (바이너리 데이터나 깨진 문자)',
   encodingFix: 'UTF-8 텍스트로 저장하세요',
+  mergeConflict: '본문에 git 병합 충돌이 남아 있습니다: 양쪽 내용과 git의 표시 줄이 그대로 있어 Claude가 둘 다 메모로 읽습니다',
+  mergeConflictFix: MERGE_FIX,
   secret: {
     found: (kind) => `비밀값으로 보입니다 (${kind}): memory는 커밋되고 Claude에게 보입니다`,
     fix: '지우거나 값이 있는 곳을 가리키세요. 예: ${DB_PASSWORD} 또는 "1Password: staging db"',

@@ -71,6 +71,8 @@ export interface RuleWords {
   notAMemoryFile(path: string, what: NotAFile): string;
   encoding: string;
   encodingFix: string;
+  mergeConflict: string;
+  mergeConflictFix: string;
   secret: {
     /** `kind` as worded below */
     found(kind: string): string;

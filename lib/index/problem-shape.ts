@@ -3,11 +3,23 @@
  * The cache lives in a state folder anything may write to; a record whose problem the
  * catalogue could not word is no record at all, and the file is read again.
  */
-import type { FoundValue, MemoryProblem } from '../model/memory-problem.js';
+import type { FoundValue, MemoryProblem, YamlCause } from '../model/memory-problem.js';
 
 const FOUND_TYPES: ReadonlySet<string> = new Set(['list', 'object', 'number', 'boolean', 'other']);
 const FIELD_KINDS: ReadonlySet<string> = new Set(['not-text', 'not-date', 'not-names']);
-const YAML_CAUSES: ReadonlySet<string> = new Set(['flow', 'comma', 'quote', 'colon', 'indent', 'duplicate', 'line', 'other']);
+/** Every cause, as the type has them: one added there must be added here, or its records would be read again forever. */
+const EVERY_CAUSE: Record<YamlCause, true> = {
+  flow: true,
+  comma: true,
+  quote: true,
+  colon: true,
+  indent: true,
+  duplicate: true,
+  line: true,
+  conflict: true,
+  other: true,
+};
+const YAML_CAUSES: ReadonlySet<string> = new Set(Object.keys(EVERY_CAUSE));
 const BARE_KINDS: ReadonlySet<string> = new Set(['no-front-matter', 'unclosed', 'too-long', 'unreadable', 'secret', 'not-mapping']);
 
 function isFound(value: unknown): value is FoundValue {

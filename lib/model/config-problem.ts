@@ -8,6 +8,8 @@ export type ConfigProblem =
   | { kind: 'unreadable' }
   /** JSON.parse refused it: where, and whether the text ended before the JSON did */
   | { kind: 'not-json'; line: number; column: number; end: boolean }
+  /** not JSON because git left a merge conflict in it: the line of its first marker */
+  | { kind: 'conflict'; line: number }
   /** JSON, but a list, a number or text instead of `{ … }` */
   | { kind: 'not-object' }
   /** a key the config does not have, and the one it most likely meant */

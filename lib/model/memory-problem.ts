@@ -10,9 +10,10 @@ export type FoundValue = { type: 'text'; text: string } | { type: 'list' | 'obje
 /**
  * The mistake behind a YAML error: a `[` or `{` not closed, two entries of a `[ ]` or
  * `{ }` list with no comma between them, a quote not closed, a value holding `: `, a
- * field indented, a field written twice, a line that is no `key: value`.
+ * field indented, a field written twice, a line that is no `key: value`, the marker
+ * lines of a merge git left unresolved.
  */
-export type YamlCause = 'flow' | 'comma' | 'quote' | 'colon' | 'indent' | 'duplicate' | 'line' | 'other';
+export type YamlCause = 'flow' | 'comma' | 'quote' | 'colon' | 'indent' | 'duplicate' | 'line' | 'conflict' | 'other';
 
 export type MemoryProblem =
   /** the file does not start with `---` */

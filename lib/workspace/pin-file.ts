@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { conflictLine } from '../format/merge-conflict.js';
 import { readTextSafely } from '../io/read-file-safely.js';
 import type { PinProblem } from '../model/pin-problem.js';
 import { isSafeKey } from './project-key.js';
@@ -67,7 +68,7 @@ export function readPin(dir: string): PinRead | undefined {
   if (!existsQuietly(path)) return undefined;
   const text = readTextSafely(path, PIN_MAX_BYTES);
   if (text === undefined) return undefined;
-  if (/^<{7}(?: |$)/m.test(text)) return { path, problem: { kind: 'conflict', sides: conflictSides(text) } };
+  if (conflictLine(text) !== undefined) return { path, problem: { kind: 'conflict', sides: conflictSides(text) } };
   const key = (text.split(/\r?\n/, 1)[0] ?? '').trim();
   if (!isSafeKey(key)) return { path, problem: key === '' ? { kind: 'empty' } : { kind: 'not-a-key', key } };
   return { path, key };

@@ -51,6 +51,20 @@ describe('doctor: the workspace config', () => {
     expect(ko.stdout).toContain('해결: 그 자리의 JSON을 고치세요');
   });
 
+  it('names a merge conflict git left in the file as such, with its first line and the way out, in both languages', () => {
+    const ws = workspace('{\n<<<<<<< HEAD\n  "lang": "ko"\n=======\n  "lang": "en"\n>>>>>>> origin/main\n}\n');
+    const path = join(ws.root, CONFIG);
+    expect(configRow(ws)).toEqual({
+      id: 'config',
+      status: 'fail',
+      message: `${path} is not valid JSON: git left a merge conflict in it (from line 2), so the hook ignores the whole file and uses the defaults`,
+      fix: 'keep the side you want, delete the other side and the marker lines (<<<<<<<, =======, >>>>>>>), then `git add` the file',
+    });
+    const ko = doctor(ws, 'ko');
+    expect(ko.code).toBe(1);
+    expect(ko.stdout).toContain(`${path}이(가) 올바른 JSON이 아님: git 병합 충돌이 남아 있어(2행부터)`);
+  });
+
   it('names the line of a mistake inside the JSON', () => {
     const ws = workspace('{\n  "lang": "ko"\n  "budget": 3000\n}\n');
     expect(configRow(ws)?.message).toContain('line 3, column 3:');

@@ -23,6 +23,7 @@ const RULES: Record<RuleId, true> = {
   'description-long': true,
   'control-characters': true,
   encoding: true,
+  'merge-conflict': true,
   secret: true,
   injection: true,
   duplicate: true,
@@ -55,6 +56,15 @@ function workspace(): { root: string; memoryRoot: string } {
   });
   writeFileSync(join(project, 'loop-a.md'), memoryFile({ title: 'loop a', description: 'first of a loop', extra: 'supersedes: [loop-b]' }, 'a\n'));
   writeFileSync(join(project, 'loop-b.md'), memoryFile({ title: 'loop b', description: 'second of a loop', extra: 'supersedes: [loop-a]' }, 'b\n'));
+  // what a `git pull` leaves when two people edited one memory: in the body, and in the front matter
+  writeFileSync(
+    join(project, 'merged-body.md'),
+    note('merged', 'both sides kept', '## Fix\n<<<<<<< HEAD\nrestart first\n=======\nrebuild first\n>>>>>>> origin/main\n'),
+  );
+  writeFileSync(
+    join(project, 'merged-front.md'),
+    '---\ntitle: merged\n<<<<<<< HEAD\ndescription: PDF, A4\n=======\ndescription: PDF, Letter\n>>>>>>> origin/main\n---\nbody\n',
+  );
   const canary = join(root, 'canary');
   for (const item of HOSTILE_CASES) {
     const path = join(item.folder === '_global' ? global : project, fileOf(item));

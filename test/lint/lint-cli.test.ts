@@ -171,6 +171,53 @@ describe('project-memory lint', () => {
   });
 });
 
+describe('lint: what a `git pull` leaves in a memory two people edited', () => {
+  const BODY_CONFLICT = memoryFile(
+    { title: 'PDF output', description: 'The client wants PDF' },
+    '## Fix\n<<<<<<< HEAD\nA4, no colour\n=======\nLetter, colour\n>>>>>>> origin/main\n',
+  );
+  const FRONT_CONFLICT = '---\ntitle: PDF output\n<<<<<<< HEAD\ndescription: A4\n=======\ndescription: Letter\n>>>>>>> origin/main\n---\nbody\n';
+
+  it('is an error that names the merge conflict and its first line, in the body and in the front matter', () => {
+    const ws = workspace({ [`${MEMORY}/proj/body.md`]: BODY_CONFLICT, [`${MEMORY}/proj/front.md`]: FRONT_CONFLICT });
+    const { code, report } = lintJson(ws);
+    expect(code).toBe(1);
+    const body = readFileSync(join(ws.memory, 'proj', 'body.md'), 'utf8').split('\n');
+    expect(report.findings).toEqual([
+      {
+        file: join(ws.memory, 'proj', 'body.md'),
+        rule: 'merge-conflict',
+        severity: 'error',
+        message: "git left a merge conflict in the body: both sides and git's marker lines are still there, and Claude would read both as the note",
+        fix: 'keep the side you want, delete the other side and the marker lines (<<<<<<<, =======, >>>>>>>), then `git add` the file',
+        line: body.indexOf('<<<<<<< HEAD') + 1,
+      },
+      {
+        file: join(ws.memory, 'proj', 'front.md'),
+        rule: 'front-matter',
+        severity: 'error',
+        message: "front matter is not valid YAML at line 3: git left a merge conflict in it (both sides and git's marker lines are still there)",
+        fix: 'keep the side you want, delete the other side and the marker lines (<<<<<<<, =======, >>>>>>>), then `git add` the file',
+        line: 3,
+      },
+    ]);
+    const ko = runCli(['lint', '--dir', ws.root], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'ko' } });
+    expect(ko.code).toBe(1);
+    expect(ko.stdout).toContain('본문에 git 병합 충돌이 남아 있습니다');
+    expect(ko.stdout).toContain('git 병합 충돌이 남아 있습니다 (양쪽 내용과 git의 표시 줄이 그대로 있음)');
+  });
+
+  it('is not a Markdown heading underlined with =, nor markers that do not start a line', () => {
+    const ws = workspace({
+      [`${MEMORY}/proj/heading.md`]: memoryFile(
+        { title: 'Heading', description: 'A setext heading' },
+        'Title\n=======\n\ntext with <<<<<<< inside and >>>>>>> too\n',
+      ),
+    });
+    expect(lintJson(ws)).toEqual({ code: 0, report: { files: 2, errors: 0, warnings: 0, findings: [] } });
+  });
+});
+
 describe("save applies lint's rules to what it writes", () => {
   const save = (ws: { root: string; home: string }, args: string[]) =>
     runCli(['save', '--dir', join(ws.root, 'proj'), '--scope', 'project', '--title', 'deploy note', '--body', 'x', ...args], {

@@ -5,6 +5,7 @@
  * why their "lang" or "budget" has no effect. No row when there is no such file.
  */
 import { lstatSync } from 'node:fs';
+import { conflictLine } from '../../format/merge-conflict.js';
 import { LANGS } from '../../i18n/lang.js';
 import type { CliMessages } from '../../i18n/types.js';
 import { readTextSafely } from '../../io/read-file-safely.js';
@@ -55,7 +56,8 @@ function configProblems(text: string): ConfigProblem[] {
   try {
     data = JSON.parse(text);
   } catch (error) {
-    return [notJson(text, error)];
+    const conflict = conflictLine(text);
+    return [conflict === undefined ? notJson(text, error) : { kind: 'conflict', line: conflict }];
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return [{ kind: 'not-object' }];
   const problems: ConfigProblem[] = [];
@@ -108,6 +110,13 @@ export function checkConfig(workspaceRoot: string): CheckResult | undefined {
       'config',
       (m) => m.doctor.config.notJson(path, first.line, first.column, first.end),
       (m) => m.doctor.config.jsonFix,
+    );
+  }
+  if (first.kind === 'conflict') {
+    return fail(
+      'config',
+      (m) => m.doctor.config.conflict(path, first.line),
+      (m) => m.doctor.config.conflictFix,
     );
   }
   if (first.kind === 'not-object')

@@ -130,7 +130,7 @@ function fieldFix(field: string): (w: RuleWords) => string {
  * reader keeps as written: one finding that names it, in place of review_by's "must be a
  * date", with the day fix.
  */
-function impossibleDays(data: Record<string, unknown>): { findings: FileFinding[]; fields: Set<string> } {
+function impossibleDays(data: Record<string, unknown>, lineOf: LineOf): { findings: FileFinding[]; fields: Set<string> } {
   const findings: FileFinding[] = [];
   const fields = new Set<string>();
   for (const field of DAY_FIELDS) {
@@ -140,19 +140,33 @@ function impossibleDays(data: Record<string, unknown>): { findings: FileFinding[
     if (fault === undefined) continue;
     fields.add(field);
     const message = fault === 'day' ? (w: RuleWords) => w.fields.notADay(field, day) : (w: RuleWords) => w.fields.notATime(field, day);
-    findings.push({ rule: 'field-type', severity: 'error', message, fix: fieldFix(field) });
+    findings.push({ rule: 'field-type', severity: 'error', message, fix: fieldFix(field), line: lineOf(field) });
   }
   return { findings, fields };
 }
 
-/** One field toMeta finds wrong, as lint says it. */
-export function fieldProblemFinding(problem: MemoryProblem): FileFinding {
-  const field = 'field' in problem ? problem.field : 'description';
-  return { rule: 'field-type', severity: 'error', message: (w) => problemText(w, problem), fix: fieldFix(field) };
+/** The file's 1-based line a front matter field is written on, for lint to point at. */
+type LineOf = (field: string) => number | undefined;
+
+/** The line each field starts on, among the front matter's lines (from the file's second). */
+function fieldLines(text: string): LineOf {
+  const lines = text.split('\n');
+  return (field) => {
+    for (let i = 1; i < lines.length && !/^---[ \t]*\r?$/.test(lines[i] ?? ''); i++) {
+      if (lines[i]?.startsWith(`${field}:`)) return i + 1;
+    }
+    return undefined;
+  };
 }
 
-function fieldFindings({ meta, problems }: ReturnType<typeof toMeta>, data: Record<string, unknown>): FileFinding[] {
-  const days = impossibleDays(data);
+/** One field toMeta finds wrong, as lint says it, at the line it is written on when known. */
+export function fieldProblemFinding(problem: MemoryProblem, line?: number): FileFinding {
+  const field = 'field' in problem ? problem.field : 'description';
+  return { rule: 'field-type', severity: 'error', message: (w) => problemText(w, problem), fix: fieldFix(field), line };
+}
+
+function fieldFindings({ meta, problems }: ReturnType<typeof toMeta>, data: Record<string, unknown>, lineOf: LineOf): FileFinding[] {
+  const days = impossibleDays(data, lineOf);
   const findings = days.findings;
   const fieldsWrong = new Set<string>();
   for (const problem of problems) {
@@ -160,7 +174,7 @@ function fieldFindings({ meta, problems }: ReturnType<typeof toMeta>, data: Reco
     const field = 'field' in problem ? problem.field : 'description';
     if (days.fields.has(field)) continue;
     fieldsWrong.add(field);
-    findings.push(fieldProblemFinding(problem));
+    findings.push(fieldProblemFinding(problem, lineOf(field)));
   }
   if (!meta.title?.trim() && !fieldsWrong.has('title')) {
     findings.push({ rule: 'title-missing', severity: 'error', message: (w) => w.fields.titleMissing, fix: (w) => w.fields.titleMissingFix });
@@ -229,7 +243,7 @@ export function lintMemoryText(text: string): FileFinding[] {
     findings.push({ rule: 'encoding', severity: 'warning', message: (w) => w.encoding, fix: (w) => w.encodingFix });
   }
   const fields = data ? toMeta(data) : undefined;
-  if (data && fields) findings.push(...fieldFindings(fields, data));
+  if (data && fields) findings.push(...fieldFindings(fields, data, fieldLines(text)));
   for (const secret of findSecrets(text, 'file').slice(0, MAX_SECRETS)) {
     findings.push({
       rule: 'secret',
@@ -257,5 +271,7 @@ export function lintMemoryText(text: string): FileFinding[] {
     findings.push({ rule: 'merge-conflict', severity: 'error', message: (w) => w.mergeConflict, fix: (w) => w.mergeConflictFix, line: offset + conflict });
   }
   findings.push(...injections.map((finding) => injectionFinding(finding, offset)));
-  return findings;
+  // in the file's order, as lint lists them (a finding with no line first): save and the
+  // PostToolUse hook then say them in the same order
+  return findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }

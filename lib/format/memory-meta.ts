@@ -1,6 +1,6 @@
 import type { MemoryMeta } from '../model/memory.js';
 import type { FoundValue, MemoryProblem } from '../model/memory-problem.js';
-import { dayOfDate, isIsoDate } from './dates.js';
+import { dayOfDate, isIsoDate, timestampFault } from './dates.js';
 
 /** What a field held, as a problem reports it: text (cut short, so a cache record stays small) or a kind of value. */
 function foundValue(value: unknown): FoundValue {
@@ -51,7 +51,8 @@ function toDate(data: Record<string, unknown>, field: string, problems: MemoryPr
   const day = dayOfDate(value);
   if (day !== undefined) return day;
   if (typeof value === 'string' && isIsoDate(value.trim())) return value.trim();
-  problems.push({ kind: 'not-date', field, found: foundValue(value) });
+  const fault = typeof value === 'string' ? timestampFault(value.trim()) : undefined;
+  problems.push(fault === undefined ? { kind: 'not-date', field, found: foundValue(value) } : { kind: 'not-date', field, found: foundValue(value), fault });
   return undefined;
 }
 

@@ -313,7 +313,7 @@ Examples:
     removedFolder: (dir) => `removed the empty folder ${dir}`,
   },
   review: {
-    badDate: (raw) => `--review-by must be a date written YYYY-MM-DD, e.g. --review-by 2026-09-30 (got "${raw}")`,
+    badDate: (raw) => `--review-by must be a date written YYYY-MM-DD, e.g. --review-by 2030-06-30 (got "${raw}")`,
     badPeriod: (raw) => `--review-in must be a number of days, weeks, months or years from today, e.g. --review-in 90d, 12w, 6m, 1y (got "${raw}")`,
     both: 'pass --review-by or --review-in, not both',
     notFuture: (date, today) => `--review-by ${date} is in the past (today is ${today}): give a day still to come`,

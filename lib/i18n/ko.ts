@@ -368,7 +368,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     removedFolder: (dir) => `빈 폴더를 지웠습니다: ${dir}`,
   },
   review: {
-    badDate: (raw) => `--review-by: YYYY-MM-DD 형식의 날짜여야 합니다. 예: --review-by 2026-09-30 (받은 값: "${raw}")`,
+    badDate: (raw) => `--review-by: YYYY-MM-DD 형식의 날짜여야 합니다. 예: --review-by 2030-06-30 (받은 값: "${raw}")`,
     badPeriod: (raw) => `--review-in: 오늘부터의 일·주·월·년 수여야 합니다. 예: --review-in 90d, 12w, 6m, 1y (받은 값: "${raw}")`,
     both: '--review-by와 --review-in 중 하나만 쓰세요',
     notFuture: (date, today) => `--review-by ${date}: 이미 지난 날짜입니다 (오늘 ${today}). 앞으로 올 날짜를 주세요`,

@@ -6,6 +6,10 @@ import type { RuleWords } from './rules-types.js';
 const found = (value: FoundValue): string =>
   value.type === 'text' ? `"${value.text}"` : { list: 'a list', object: 'object', number: 'number', boolean: 'boolean', other: 'something else' }[value.type];
 
+const notADay = (field: string, day: string): string => `${field} ${day} is not a day of the calendar`;
+const notATime = (field: string, value: string): string => `${field} ${value} has a time out of range (hour 0-23, minute and second 0-59)`;
+const FAULT = { day: notADay, time: notATime };
+
 function problem(memoryProblem: MemoryProblem): string {
   const p = memoryProblem;
   switch (p.kind) {
@@ -28,7 +32,10 @@ function problem(memoryProblem: MemoryProblem): string {
     case 'not-text':
       return `${p.field} must be text, found ${found(p.found)}`;
     case 'not-date':
-      return `${p.field} must be a date written YYYY-MM-DD, found ${found(p.found)}`;
+      // written as a day or a timestamp, refused all the same: said as lint says it
+      return p.fault !== undefined && p.found.type === 'text'
+        ? FAULT[p.fault](p.field, p.found.text)
+        : `${p.field} must be a date written YYYY-MM-DD, found ${found(p.found)}`;
     case 'not-names':
       return `${p.field} must list memory names (file names without .md), found ${found(p.found)}`;
   }
@@ -102,9 +109,9 @@ export const RULES_EN: RuleWords = {
     mappingFix: 'write the front matter as `key: value` lines, e.g. `title: Short title` and `description: One line shown in the list`',
   },
   fields: {
-    notADay: (field, day) => `${field} ${day} is not a day of the calendar`,
-    notATime: (field, value) => `${field} ${value} has a time out of range (hour 0-23, minute and second 0-59)`,
-    dayFix: (field) => `write ${field} as a day, e.g. \`${field}: 2026-09-30\``,
+    notADay,
+    notATime,
+    dayFix: (field) => `write ${field} as a day, e.g. \`${field}: 2030-06-30\``,
     namesFix: 'list the names (file names without .md) of the memories this one replaces, e.g. `supersedes: [docker-old-workaround]`',
     textFix: (field) => `write ${field} as one line of plain text, e.g. \`${field}: Switching branches while Docker runs gives 403\``,
     titleMissing: 'title is missing',

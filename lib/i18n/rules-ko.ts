@@ -6,6 +6,10 @@ import type { RuleWords } from './rules-types.js';
 const found = (value: FoundValue): string =>
   value.type === 'text' ? `"${value.text}"` : { list: '목록', object: '객체', number: '숫자', boolean: '참/거짓 값', other: '다른 종류의 값' }[value.type];
 
+const notADay = (field: string, day: string): string => `${field} 값 ${day}: 달력에 없는 날짜입니다`;
+const notATime = (field: string, value: string): string => `${field} 값 ${value}의 시각이 범위를 벗어났습니다 (시 0-23, 분과 초 0-59)`;
+const FAULT = { day: notADay, time: notATime };
+
 function problem(memoryProblem: MemoryProblem): string {
   const p = memoryProblem;
   switch (p.kind) {
@@ -28,7 +32,9 @@ function problem(memoryProblem: MemoryProblem): string {
     case 'not-text':
       return `${p.field} 값은 텍스트여야 하는데 ${found(p.found)}입니다`;
     case 'not-date':
-      return `${p.field} 값은 YYYY-MM-DD 형식의 날짜여야 하는데 ${found(p.found)}입니다`;
+      return p.fault !== undefined && p.found.type === 'text'
+        ? FAULT[p.fault](p.field, p.found.text)
+        : `${p.field} 값은 YYYY-MM-DD 형식의 날짜여야 하는데 ${found(p.found)}입니다`;
     case 'not-names':
       return `${p.field} 값은 memory 이름(.md를 뺀 파일 이름)의 목록이어야 하는데 ${found(p.found)}입니다`;
   }
@@ -97,9 +103,9 @@ export const RULES_KO: RuleWords = {
     mappingFix: 'front matter를 `key: value` 줄로 쓰세요. 예: `title: 짧은 제목`, `description: 목록에 보일 한 줄 설명`',
   },
   fields: {
-    notADay: (field, day) => `${field} 값 ${day}는 달력에 없는 날짜입니다`,
-    notATime: (field, value) => `${field} 값 ${value}의 시각이 범위를 벗어났습니다 (시 0-23, 분과 초 0-59)`,
-    dayFix: (field) => `${field} 값을 날짜로 쓰세요. 예: \`${field}: 2026-09-30\``,
+    notADay,
+    notATime,
+    dayFix: (field) => `${field} 값을 날짜로 쓰세요. 예: \`${field}: 2030-06-30\``,
     namesFix: '이 memory가 대체하는 memory들의 이름(.md를 뺀 파일 이름)을 나열하세요. 예: `supersedes: [docker-old-workaround]`',
     textFix: (field) => `${field} 값을 한 줄 텍스트로 쓰세요. 예: \`${field}: Docker 실행 중 브랜치 전환 시 403 발생\``,
     titleMissing: 'title이 없습니다',
@@ -196,7 +202,7 @@ export const RULES_KO: RuleWords = {
   likeness: likenessText,
   duplicate: (name, likeness) => `${name}.md와 같은 내용입니다 (${likenessText(likeness)}): Claude가 사실 하나에 메모 두 개를 읽게 됩니다`,
   duplicateFix: '하나만 남기세요: 새 내용은 남길 쪽으로 옮기고 다른 쪽은 지우세요 (또는 `save --update --name <남길 이름>`)',
-  reviewDue: (date) => `확인 기한 review_by ${date}가 지났는데 그 뒤로 확인되지 않았습니다: 목록에 (오래됨) 표시가 붙습니다`,
+  reviewDue: (date) => `확인 기한(review_by ${date})이 지났는데 그 뒤로 확인되지 않았습니다: 목록에 (오래됨) 표시가 붙습니다`,
   reviewDueFix: (command) => `아직 맞는지 확인하고 (틀리면 고치고) 확인했다고 표시하세요: ${command}. 다음 확인 기한은 --review-in 90d처럼 정합니다`,
   pathMissing: (path, root) => `본문이 ${path}를 가리키지만 ${root}에 더는 없습니다`,
   pathMissingFix: (command) => `지금 있는 곳을 적고 (또는 그 언급을 지우고) 확인했다고 표시하세요: ${command}`,

@@ -41,5 +41,6 @@ export function isMemoryProblem(value: unknown): value is MemoryProblem {
     const keyOk = p.key === undefined || typeof p.key === 'string';
     return typeof p.detail === 'string' && typeof p.cause === 'string' && YAML_CAUSES.has(p.cause) && isPlace(p.line) && isPlace(p.column) && keyOk;
   }
-  return FIELD_KINDS.has(p.kind) && typeof p.field === 'string' && isFound(p.found);
+  const faultOk = p.fault === undefined || (p.kind === 'not-date' && (p.fault === 'day' || p.fault === 'time'));
+  return FIELD_KINDS.has(p.kind) && typeof p.field === 'string' && isFound(p.found) && faultOk;
 }

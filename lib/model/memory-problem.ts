@@ -38,7 +38,10 @@ export type MemoryProblem =
    */
   | { kind: 'yaml'; cause: YamlCause; detail: string; line?: number; column?: number; key?: string }
   | { kind: 'not-text'; field: string; found: FoundValue }
-  /** a day field not written YYYY-MM-DD */
-  | { kind: 'not-date'; field: string; found: FoundValue }
+  /**
+   * a day field not written YYYY-MM-DD; `fault`, text written as a day or timestamp all
+   * the same, but one the calendar or the clock lacks (2026-02-30, T25:00), worded as lint words it
+   */
+  | { kind: 'not-date'; field: string; found: FoundValue; fault?: 'day' | 'time' }
   /** `supersedes` holding something other than memory names */
   | { kind: 'not-names'; field: string; found: FoundValue };

@@ -35,12 +35,12 @@ describe('a time the clock lacks (built CLI and hook)', () => {
     const { findings } = JSON.parse(run.stdout) as { findings: Array<{ file: string; rule: string; message: string; fix: string }> };
     const got = findings.map((f) => [f.file.slice(ws.dir.length + 1), f.rule, f.message, f.fix]);
     expect(got).toEqual([
-      ['created.md', 'field-type', `created_at 2026-02-28T25:00:00Z ${TIME_OUT}`, 'write created_at as a day, e.g. `created_at: 2026-09-30`'],
+      ['created.md', 'field-type', `created_at 2026-02-28T25:00:00Z ${TIME_OUT}`, 'write created_at as a day, e.g. `created_at: 2030-06-30`'],
       ...SPELLINGS.map(([name, , written]) => [
         `${name}.md`,
         'field-type',
         `review_by ${written} ${TIME_OUT}`,
-        'write review_by as a day, e.g. `review_by: 2026-09-30`',
+        'write review_by as a day, e.g. `review_by: 2030-06-30`',
       ]),
     ]);
   });
@@ -50,7 +50,7 @@ describe('a time the clock lacks (built CLI and hook)', () => {
     const args = ['save', '--scope', 'global', '--name', 'note', '--title', 'note', '--description', 'updated', '--body', 'v2', '--update'];
     const run = runCli(args, { cwd: join(ws.root, 'proj'), env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'en' } });
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`field-type: created_at 2026-02-28T24:00:00 ${TIME_OUT}\n`);
+    expect(run.stderr).toContain(`field-type: created_at 2026-02-28T24:00:00 ${TIME_OUT} (line `);
     expect(run.stderr).toContain('Nothing was saved.');
     expect(readFileSync(join(ws.dir, 'note.md'), 'utf8')).toBe(file('created_at: 2026-02-28T24:00:00', 'note'));
   });

@@ -272,7 +272,7 @@ describe.each(LOCALES)('$env.LANG', ({ lang, env }) => {
       'title must be text, found a list',
       'review_by must be a date written YYYY-MM-DD, found "soon"',
       // a day the calendar lacks is refused as written, not read as the next month's
-      'verified_at must be a date written YYYY-MM-DD, found "2026-02-30"',
+      'verified_at 2026-02-30 is not a day of the calendar',
       'supersedes must list memory names (file names without .md), found object',
     ]);
 

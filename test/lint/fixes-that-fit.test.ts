@@ -49,13 +49,13 @@ describe('lint: a day the calendar lacks', () => {
     const en = lint(ws, 'en');
     expect(en.code).toBe(1);
     expect(en.stdout).toContain(`${field} 2026-13-45 is not a day of the calendar`);
-    expect(en.stdout).toContain(`fix: write ${field} as a day, e.g. \`${field}: 2026-09-30\``);
+    expect(en.stdout).toContain(`fix: write ${field} as a day, e.g. \`${field}: 2030-06-30\``);
     expect(en.stdout).not.toContain('one line of plain text');
     const ko = lint(ws, 'ko');
-    expect(ko.stdout).toContain(`해결: ${field} 값을 날짜로 쓰세요. 예: \`${field}: 2026-09-30\``);
+    expect(ko.stdout).toContain(`해결: ${field} 값을 날짜로 쓰세요. 예: \`${field}: 2030-06-30\``);
     expect(ko.stdout).not.toContain('한 줄 텍스트');
     const [row] = rows(ws).filter((r) => r.rule === 'field-type');
-    expect(row?.fix).toBe(`write ${field} as a day, e.g. \`${field}: 2026-09-30\``);
+    expect(row?.fix).toBe(`write ${field} as a day, e.g. \`${field}: 2030-06-30\``);
   });
 
   it('keeps the text fix for a text field', () => {

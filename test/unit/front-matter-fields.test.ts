@@ -73,7 +73,7 @@ describe('toMeta reads the new fields', () => {
     [{ review_by: new Date('2026-09-30') }, { reviewBy: '2026-09-30' }, []],
     [{ verified_at: ' 2026-06-30 ' }, { verifiedAt: '2026-06-30' }, []],
     [{ review_by: 'next month' }, {}, ['review_by must be a date written YYYY-MM-DD, found "next month"']],
-    [{ review_by: '2026-02-30' }, {}, ['review_by must be a date written YYYY-MM-DD, found "2026-02-30"']],
+    [{ review_by: '2026-02-30' }, {}, ['review_by 2026-02-30 is not a day of the calendar']],
     [{ verified_at: ['2026-01-01'] }, {}, ['verified_at must be a date written YYYY-MM-DD, found a list']],
     [{ supersedes: ['a', 'b.md', 'a'] }, { supersedes: ['a', 'b'] }, []],
     [{ supersedes: 'old-one' }, { supersedes: ['old-one'] }, []],
@@ -198,8 +198,8 @@ describe('a day the calendar lacks', () => {
     const { meta, problems } = toMeta(parsed.data);
     expect([meta.createdAt, meta.updatedAt, meta.reviewBy, meta.verifiedAt]).toEqual(['2026-02-29', '2026-03-01', undefined, undefined]);
     expect(problems.map((p) => RULE_TEXT.en.problem(p))).toEqual([
-      'review_by must be a date written YYYY-MM-DD, found "2026-02-30"',
-      'verified_at must be a date written YYYY-MM-DD, found "2026-06-31"',
+      'review_by 2026-02-30 is not a day of the calendar',
+      'verified_at 2026-06-31 is not a day of the calendar',
     ]);
   });
 

@@ -48,13 +48,13 @@ describe('a day the calendar lacks, however YAML spells the timestamp', () => {
     expect(data.review_by).toBe(written);
     const { meta, problems } = toMeta(data);
     expect(meta.reviewBy).toBeUndefined();
-    expect(problems.map((p) => RULE_TEXT.en.problem(p))).toEqual([`review_by must be a date written YYYY-MM-DD, found "${written}"`]);
+    expect(problems.map((p) => RULE_TEXT.en.problem(p))).toEqual([`review_by ${written} is not a day of the calendar`]);
   });
 
   it.each(SPELLINGS)('%s: lint names it once, field and value', (_how, yaml, written) => {
     const findings = lintMemoryText(fm(yaml));
     expect(findings.map((f) => [f.rule, f.message(RULE_TEXT.en)])).toEqual([['field-type', `review_by ${written} is not a day of the calendar`]]);
-    expect(findings.map((f) => f.message(RULE_TEXT.ko))).toEqual([`review_by 값 ${written}는 달력에 없는 날짜입니다`]);
+    expect(findings.map((f) => f.message(RULE_TEXT.ko))).toEqual([`review_by 값 ${written}: 달력에 없는 날짜입니다`]);
   });
 
   it.each(SPELLINGS)('%s: the YAML writer writes it back as written, plain', (_how, yaml, written) => {

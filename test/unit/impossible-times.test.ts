@@ -49,7 +49,7 @@ describe('a time the clock lacks, however YAML spells the timestamp', () => {
     expect(data.review_by).toBe(written);
     const { meta, problems } = toMeta(data);
     expect(meta.reviewBy).toBeUndefined();
-    expect(problems.map((p) => RULE_TEXT.en.problem(p))).toEqual([`review_by must be a date written YYYY-MM-DD, found "${written}"`]);
+    expect(problems.map((p) => RULE_TEXT.en.problem(p))).toEqual([`review_by ${written} has a time out of range (hour 0-23, minute and second 0-59)`]);
   });
 
   it.each(SPELLINGS)('%s: lint names it once, field and value, with the day fix', (_how, yaml, written) => {
@@ -59,7 +59,7 @@ describe('a time the clock lacks, however YAML spells the timestamp', () => {
         'field-type',
         'error',
         `review_by ${written} has a time out of range (hour 0-23, minute and second 0-59)`,
-        'write review_by as a day, e.g. `review_by: 2026-09-30`',
+        'write review_by as a day, e.g. `review_by: 2030-06-30`',
       ],
     ]);
     expect(findings.map((f) => f.message(RULE_TEXT.ko))).toEqual([`review_by 값 ${written}의 시각이 범위를 벗어났습니다 (시 0-23, 분과 초 0-59)`]);

@@ -28,7 +28,7 @@ export function isIsoDate(value: string): boolean {
 const DAY_AND_TIME = /^(\d{4})-(\d\d?)-(\d\d?)(?:(?:[Tt]|[ \t]+)(\d\d?):(\d\d)(?::(\d\d)(?:\.\d*)?)?(?:[ \t]*(?:Z|[-+](\d\d?)(?::(\d\d))?))?)?$/;
 
 /** What is wrong with a timestamp as written: its day, or its time (the zone's included). */
-export type TimestampFault = 'day' | 'time';
+type TimestampFault = 'day' | 'time';
 
 /**
  * Written as a day (`2026-02-30`) or a day and a time (`2026-02-28T24:00:00`), but the day

@@ -1,4 +1,5 @@
 import type { DoctorWords } from './doctor-types.js';
+import { HELD_IN } from './held-in.js';
 import { plural } from './plural.js';
 
 const and = (items: readonly string[]) => items.join(' and ');
@@ -133,6 +134,10 @@ export const DOCTOR_EN: DoctorWords = {
     tmuxSplitFix: (command, key) => `pin the key, which tmux does not override: ${command}; or name the tmux session ${key}`,
     pinIgnored: (path, problem) => `${path} is ignored: ${problem}`,
     pinFix: (command) => `write a valid pin: ${command}`,
+    pinChoice: (command, memories) => `${command} (${plural(memories, 'memory', 'memories')} under that key)`,
+    otherClones: (key, folders) =>
+      `this clone's key ${key} holds no memories, while ${HELD_IN.en(folders)}, a key no folder here is named after: most likely this project's memories, saved from a clone under another folder name. Until a pin names one key, each clone sees only its own`,
+    otherClonesFix: (key, command) => `if ${key} is this project, pin it for every clone and worktree: ${command}, then commit .project-memory-key`,
     noPin: (command, key) => `none: a clone or worktree at another path may get another key; ${command} pins ${key}`,
     linkedOut: (root, path, resolved) =>
       `${root} has .ai-core/, but ${path} resolves to ${resolved}, outside the workspace: the hook reads nothing there and prints nothing`,
@@ -160,6 +165,8 @@ export const DOCTOR_EN: DoctorWords = {
     anyProject: 'it may hold memories of any project opened in that session',
     found: (count, folder, why, key, note) =>
       `${plural(count, 'memory', 'memories')} in ${folder}/, under the key older versions gave from ${why}; the key here is now ${key}${note ? ` (${note})` : ''}`,
+    foundBesidePin: (count, folder, dir, key, pinFile) =>
+      `${plural(count, 'memory', 'memories')} in ${folder}/, under the key the path of ${dir} gives; the pin ${pinFile} makes the key here ${key}, so they are not listed`,
     fix: (command) => `move them: ${command} (add --dry-run to see each move first)`,
   },
 

@@ -1,4 +1,5 @@
 import type { DoctorWords } from './doctor-types.js';
+import { HELD_IN } from './held-in.js';
 
 // As in ko.ts: paths, keys and commands go before a colon or in parentheses, so no
 // particle has to agree with text that comes from outside.
@@ -137,6 +138,10 @@ export const DOCTOR_KO: DoctorWords = {
     tmuxSplitFix: (command, key) => `tmux가 덮어쓰지 않도록 키를 고정하세요: ${command}. 또는 tmux 세션 이름을 이렇게 바꾸세요: ${key}`,
     pinIgnored: (path, problem) => `${path}: 무시됨 (${problem})`,
     pinFix: (command) => `올바른 고정 파일을 쓰세요: ${command}`,
+    pinChoice: (command, memories) => `${command} (그 키의 memory ${memories}개)`,
+    otherClones: (key, folders) =>
+      `이 클론의 키 ${key}에는 memory가 없는데, 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다: ${HELD_IN.ko(folders)}. 다른 폴더 이름으로 클론한 곳에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 키를 고정하기 전까지 각 클론은 자기 것만 봅니다`,
+    otherClonesFix: (key, command) => `${key}이(가) 이 프로젝트라면 모든 클론과 worktree에 고정하세요: ${command}. 그다음 .project-memory-key를 커밋하세요`,
     noPin: (command, key) => `없음: 다른 경로의 클론이나 worktree는 다른 키를 얻을 수 있습니다. 이 키(${key})를 고정하는 명령: ${command}`,
     linkedOut: (root, path, resolved) =>
       `${root}에 .ai-core/가 있지만 ${path}이(가) 작업 공간 밖의 ${resolved}를 가리킵니다: hook은 그곳을 읽지 않고 아무것도 출력하지 않습니다`,
@@ -164,6 +169,8 @@ export const DOCTOR_KO: DoctorWords = {
     anyProject: '그 세션에서 연 어느 프로젝트의 memory든 있을 수 있음',
     found: (count, folder, why, key, note) =>
       `memory ${count}개가 예전 버전이 준 키의 폴더에 있습니다: ${folder}/ (키의 출처: ${why}). 여기의 키는 이제 ${key}입니다${note ? ` (${note})` : ''}`,
+    foundBesidePin: (count, folder, dir, key, pinFile) =>
+      `memory ${count}개가 경로 ${dir}에서 나온 키의 폴더에 있습니다: ${folder}/. 고정 파일 ${pinFile} 때문에 여기의 키는 ${key}라서 목록에 나오지 않습니다`,
     fix: (command) => `옮기세요: ${command} (--dry-run을 붙이면 옮길 것을 먼저 보여 줌)`,
   },
 

@@ -141,6 +141,10 @@ export interface DoctorWords {
     tmuxSplitFix(command: string, key: string): string;
     pinIgnored(path: string, problem: string): string;
     pinFix(command: string): string;
+    /** one way out of an ignored pin, with the memories under the key it pins */
+    pinChoice(command: string, memories: number): string;
+    otherClones(key: string, folders: ReadonlyArray<{ key: string; count: number }>): string;
+    otherClonesFix(key: string, command: string): string;
     noPin(command: string, key: string): string;
     /** .ai-core/ is there, but the memory folder is linked out of the workspace */
     linkedOut(root: string, path: string, resolved: string): string;
@@ -171,6 +175,8 @@ export interface DoctorWords {
     defaultTmux(name: string): string;
     anyProject: string;
     found(count: number, folder: string, why: string, key: string, note: string | undefined): string;
+    /** memories under the key the path gives, where a pin gives another */
+    foundBesidePin(count: number, folder: string, dir: string, key: string, pinFile: string): string;
     fix(command: string): string;
   };
 

@@ -1,6 +1,7 @@
 import { changeDoneLine, changeLine } from './change-line.js';
 import { CONTEXT_EN } from './context-en.js';
 import { DOCTOR_EN } from './doctor-en.js';
+import { HELD_IN } from './held-in.js';
 import { HELP_EN } from './help-en.js';
 import { IMPORT_EN } from './import-en.js';
 import { plural } from './plural.js';
@@ -122,6 +123,8 @@ Examples:
       `Gemini saves a memory by running \`${command} …\` with run_shell_command, which asks you first; a headless run (gemini -p) needs --approval-mode yolo, or a policy rule with commandPrefix = "${command}".`,
     pinOffer: (key, command) =>
       `This project's key is ${key}. To keep it for a launch in any of its folders and in every clone and worktree, wherever they sit, pin it: ${command} (or install --pin), then commit the file.`,
+    pinOfferElsewhere: (key, folders, command) =>
+      `This clone's key is ${key}, which holds no memories, while ${HELD_IN.en(folders)}: most likely this project's memories, saved from a clone under another folder name. To see them here, and keep one key for every clone and worktree, pin that key: ${command}, then commit the file.`,
     homeLeft: (home, install) =>
       `No memory folder was made in ${home}, your home folder: it would take in the memories of every repository below it that has none of its own, outside their git. The first save in a repository makes one at its top. To keep one memory folder for everything below ${home} all the same: ${install}`,
     workspaceAbove: (root) => `Workspace: ${root} (found above this folder; every launch below it shares its memories).`,
@@ -297,6 +300,8 @@ Examples:
     pinned: (path, key) => `pinned ${key} in ${path}. Commit it, and every clone and worktree of this project uses this key: git add ${path}`,
     wouldPin: (path, key) => `would write ${path} with ${key}`,
     alreadyPinned: (path, key) => `already pinned: ${path} holds ${key}; nothing changed.`,
+    pinElsewhere: (key, folders, pinThat, pinThis) =>
+      `not pinned: this clone's key ${key} holds no memories, while ${HELD_IN.en(folders)}, a key no folder here is named after: most likely this project's memories, saved from a clone under another folder name. A pin of ${key}, once committed, would hide them from that clone. Pin that key: ${pinThat}; or pin ${key} all the same: ${pinThis}. Nothing was changed.`,
     pinConflict: (path, current, wanted, move) =>
       `${path} already pins ${current}. Pass --force to pin ${wanted} instead (memories under ${current} stay there until ${move}). Nothing was changed.`,
     moveAfterPin: (folder, memories, command) =>

@@ -1,6 +1,7 @@
 import type { SettingsChange } from '../model/settings-change.js';
 import { CONTEXT_KO } from './context-ko.js';
 import { DOCTOR_KO } from './doctor-ko.js';
+import { HELD_IN } from './held-in.js';
 import { HELP_KO } from './help-ko.js';
 import { IMPORT_KO } from './import-ko.js';
 import { RULES_KO } from './rules-ko.js';
@@ -171,6 +172,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
       `Gemini는 run_shell_command로 다음 명령을 실행해 memory를 저장하며, 실행 전에 사용자에게 묻습니다: \`${command} …\`. 헤드리스 실행(gemini -p)에는 --approval-mode yolo나 commandPrefix = "${command}"인 정책 규칙이 필요합니다.`,
     pinOffer: (key, command) =>
       `이 프로젝트의 키: ${key}. 어느 하위 폴더에서 실행해도, 어디에 있는 클론이나 worktree에서도 같은 키를 쓰려면 키를 고정하고(또는 install --pin) 그 파일을 커밋하세요: ${command}`,
+    pinOfferElsewhere: (key, folders, command) =>
+      `이 클론의 키는 ${key}이고 memory가 없는데, 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다(${HELD_IN.ko(folders)}). 다른 폴더 이름으로 클론한 곳에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 여기서도 보고 모든 클론과 worktree에서 한 키를 쓰려면 그 키를 고정하세요: ${command}. 그다음 파일을 커밋하세요.`,
     homeLeft: (home, install) =>
       `홈 폴더 ${home}에는 memory 폴더를 만들지 않았습니다. 여기에 두면 자기 memory 폴더가 없는 그 아래 모든 저장소의 memory가 git 밖인 이곳에 모입니다. 저장소에서 처음 저장할 때 그 저장소 최상위에 만들어집니다. 그래도 ${home} 아래 전체에 memory 폴더 하나를 두려면: ${install}`,
     workspaceAbove: (root) => `작업 공간: ${root} (이 폴더 위에서 찾음. 그 아래 어디서 실행해도 같은 memory를 씁니다).`,
@@ -353,6 +356,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     pinned: (path, key) => `키 ${key}를 고정했습니다: ${path}. 이 파일을 커밋하면 이 프로젝트의 모든 클론과 worktree가 이 키를 씁니다: git add ${path}`,
     wouldPin: (path, key) => `쓸 파일: ${path} (키: ${key})`,
     alreadyPinned: (path, key) => `이미 고정되어 있습니다: ${path} (키: ${key}). 아무것도 바꾸지 않았습니다.`,
+    pinElsewhere: (key, folders, pinThat, pinThis) =>
+      `고정하지 않았습니다: 이 클론의 키 ${key}에는 memory가 없는데, 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다(${HELD_IN.ko(folders)}). 다른 폴더 이름으로 클론한 곳에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. ${key}를 고정해 커밋하면 그 클론에서는 이 memory가 보이지 않게 됩니다. 그 키를 고정하는 명령: ${pinThat}. 그래도 ${key}를 고정하려면: ${pinThis}. 아무것도 바꾸지 않았습니다.`,
     pinConflict: (path, current, wanted, move) =>
       `${path}: 이미 키 ${current}를 고정하고 있습니다. 대신 ${wanted}로 고정하려면 --force를 주세요 (${current} 아래의 memory는 옮기기 전까지 그대로 있습니다. 옮기는 명령: ${move}). 아무것도 바꾸지 않았습니다.`,
     moveAfterPin: (folder, memories, command) => `전에 쓰던 키의 폴더에 memory ${memories}개가 남아 있습니다: ${folder}. 옮기는 명령: ${command}`,

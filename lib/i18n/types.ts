@@ -144,6 +144,8 @@ interface KeyWords {
   alreadyPinned(path: string, key: string): string;
   /** `move`: the `key move` of the memories under `current`, in backticks */
   pinConflict(path: string, current: string, wanted: string, move: string): string;
+  /** `key pin` with no key, refused: `folders` most likely hold this project's memories (other-clone-folders.ts) */
+  pinElsewhere(key: string, folders: ReadonlyArray<{ key: string; count: number }>, pinThat: string, pinThis: string): string;
   /** memories are still in the folder of the key used before the pin */
   moveAfterPin(folder: string, memories: number, command: string): string;
   /** move */
@@ -322,6 +324,7 @@ export interface CliMessages {
     fromPluginCache(hooks: string): string;
     /** the project for --dir has no pin yet: the command that writes one */
     pinOffer(key: string, command: string): string;
+    pinOfferElsewhere(key: string, folders: ReadonlyArray<{ key: string; count: number }>, command: string): string;
     /** the workspace install used is above DIR: where */
     /** install run in the home folder without --dir: why no memory folder was made, and the command that makes one there */
     homeLeft(home: string, install: string): string;

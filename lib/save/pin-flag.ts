@@ -2,6 +2,7 @@ import { adviceCommand, cliCommand, dirArgs } from '../cli/advice-command.js';
 import { CliError, EXIT } from '../cli/errors.js';
 import type { RunContext } from '../io/run-context.js';
 import { findCheckout } from '../workspace/git-checkout.js';
+import { type KeyFolder, otherCloneFolders } from '../workspace/other-clone-folders.js';
 import type { Workspace } from '../workspace/resolve.js';
 import { type PinPlan, planPin } from './pin-plan.js';
 
@@ -20,13 +21,22 @@ export function checkedPinPlan(dir: string, workspace: Workspace): PinPlan {
   return plan;
 }
 
+interface PinOffer {
+  command: string;
+  /** folders a clone under another name most likely saved this project's memories into: the command pins the first */
+  elsewhere: KeyFolder[];
+}
+
 /**
  * The command that pins the key, offered (never run: no prompt, no hook writes it) where
  * it helps: in a git checkout, so clones and worktrees exist, when neither a pin nor
- * PROJECT_MEMORY_PROJECT / --project decides the key.
+ * PROJECT_MEMORY_PROJECT / --project decides the key. Where another clone's folder most
+ * likely holds the project's memories, the key offered is that folder's.
  */
-export function pinOffer(dir: string, workspace: Workspace, ctx: Pick<RunContext, 'self'>): string | undefined {
+export function pinOffer(dir: string, workspace: Workspace, ctx: Pick<RunContext, 'self'>): PinOffer | undefined {
   const source = workspace.project.source;
   if (source === 'pin' || source === 'env' || !findCheckout(dir)) return undefined;
-  return adviceCommand(ctx, ['key', 'pin', '--dir', dir]);
+  const elsewhere = otherCloneFolders(workspace, dir);
+  const key = elsewhere[0]?.key;
+  return { command: adviceCommand(ctx, ['key', 'pin', ...(key === undefined ? [] : [key]), '--dir', dir]), elsewhere };
 }

@@ -3,6 +3,7 @@ import { CliError, EXIT } from '../cli/errors.js';
 import { writeFileAtomic } from '../io/atomic-write.js';
 import { findCheckout } from '../workspace/git-checkout.js';
 import { keyFromPath, pinFor } from '../workspace/key-resolution.js';
+import { otherCloneFolders } from '../workspace/other-clone-folders.js';
 import { type PinRead, pinPath, pinText, readPin } from '../workspace/pin-file.js';
 import { isSafeKey } from '../workspace/project-key.js';
 import type { Workspace } from '../workspace/resolve.js';
@@ -37,8 +38,23 @@ function pinDirFor(launchDir: string, workspace: Workspace): string {
   return top !== undefined && top !== dir && isWithin(top, dir) ? top : dir;
 }
 
-/** The plan for pinning `key` (default: the key in use) for a launch folder. */
-export function planPin(launchDir: string, workspace: Workspace, key: string = workspace.project.key): PinPlan {
+/**
+ * The plan for pinning `key` (default: the key in use) for a launch folder. The key in use
+ * is refused where a clone under another folder name most likely saved this project's
+ * memories under its own name (other-clone-folders.ts): that pin, once committed, would
+ * hide them from the clone that saved them. A key given by name is pinned as asked.
+ */
+export function planPin(launchDir: string, workspace: Workspace, wanted?: string): PinPlan {
+  const key = wanted ?? workspace.project.key;
+  const elsewhere = wanted === undefined ? otherCloneFolders(workspace, launchDir) : [];
+  const [likeliest] = elsewhere;
+  if (likeliest) {
+    throw new CliError(
+      (m, to) =>
+        m.key.pinElsewhere(key, elsewhere, cliCommand(to, ['key', 'pin', likeliest.key, ...dirArgs(to)]), cliCommand(to, ['key', 'pin', key, ...dirArgs(to)])),
+      EXIT.exists,
+    );
+  }
   if (!isSafeKey(key)) throw new CliError((m) => m.key.invalidKey(key));
   const dir = pinDirFor(launchDir, workspace);
   const existing = readPin(dir);

@@ -121,7 +121,7 @@ export const install: Command = {
       alreadyInstalled: changes.length === 0 && created.length === 0 && (pin?.same ?? true),
       memoryRootLeft: homeLeft,
       pin: pin ? { path: pin.path, key: pin.key, written: !dryRun && !pin.same } : null,
-      pinCommand: offer ?? null,
+      pinCommand: offer?.command ?? null,
       ...(planned.trust
         ? {
             codexTrust: {
@@ -138,7 +138,12 @@ export const install: Command = {
     }
     const c = colorsFor(ctx);
     const say = msg.install;
-    const offerLine = offer ? `${c.dim(say.pinOffer(workspace.project.key, offer))}\n` : '';
+    const offerText =
+      offer &&
+      (offer.elsewhere.length > 0
+        ? say.pinOfferElsewhere(workspace.project.key, offer.elsewhere, offer.command)
+        : say.pinOffer(workspace.project.key, offer.command));
+    const offerLine = offerText ? `${c.dim(offerText)}\n` : '';
     const notes = [
       ...(beside && (planned.record.commands?.length ?? 0) > 0 ? [msg.install.besidePlugin.twice(besideFacts(beside, scope, { self: ctx.self, dir }))] : []),
       ...(untrusted.length > 0 && planned.trust ? trustAdvice(msg, planned.trust.config, untrusted, { self: ctx.self, dir }, scope) : []),

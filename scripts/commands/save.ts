@@ -92,7 +92,7 @@ export const save: Command = {
       writePin(pin, false);
       if (!pin.same) ctx.stderr(`project-memory save: ${msg.key.pinned(pin.path, pin.key)}\n`);
     }
-    const pinCommand = !pin && firstOfProject ? pinOffer(dir, workspace, ctx) : undefined;
+    const pinCommand = !pin && firstOfProject ? pinOffer(dir, workspace, ctx)?.command : undefined;
     if (pinCommand) ctx.stderr(`project-memory save: ${msg.save.pinOffer(workspace.project.key, pinCommand)}\n`);
 
     if (boolFlag(args, 'json')) {

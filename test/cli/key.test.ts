@@ -236,7 +236,7 @@ describe('doctor on project keys', () => {
     const root = tempTree({ [`${MEMORY}/_global/`]: '', 'app/.project-memory-key': '../escape\n' });
     repository(join(root, 'app'));
     expect(doctor(join(root, 'app')).find((c) => c.id === 'pin')).toMatchObject({
-      status: 'warn',
+      status: 'fail',
       message: expect.stringContaining('"../escape" cannot name a memory folder'),
     });
   });
@@ -247,9 +247,9 @@ describe('doctor on project keys', () => {
     const app = join(root, 'app');
     repository(app);
     const pinCheck = doctor(app).find((c) => c.id === 'pin');
-    expect(pinCheck).toMatchObject({ status: 'warn', message: expect.stringContaining('git left a merge conflict in it, between "shop-checkout" and "shop"') });
-    expect(pinCheck?.fix).toContain(`key pin shop-checkout --force --dir ${app}`);
-    expect(pinCheck?.fix).toContain(`key pin shop --force --dir ${app}`);
+    expect(pinCheck).toMatchObject({ status: 'fail', message: expect.stringContaining('git left a merge conflict in it, between "shop-checkout" and "shop"') });
+    expect(pinCheck?.fix).toContain(`key pin shop-checkout --force --dir ${app}\` (0 memories under that key)`);
+    expect(pinCheck?.fix).toContain(`key pin shop --force --dir ${app}\` (0 memories under that key)`);
     const shown = runCli(['key', '--dir', app], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } });
     expect(shown.stdout).toContain(`key pin shop-checkout --force --dir ${app} or `);
     // the side picked is written as the whole file

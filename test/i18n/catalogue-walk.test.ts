@@ -252,7 +252,13 @@ const BY_NAME: Record<string, unknown[]> = {
 };
 
 /** Where one name means different things in different keys: `catalogue.path.to.key.param`. */
+const KEY_FOLDERS = [[{ key: 'alice-repo', count: 4 }], [{ key: 'alice-repo', count: 4 }, { key: 'old-name', count: 1 }]];
 const BY_KEY: Record<string, unknown[]> = {
+  'cli.doctor.workspace.otherClones.folders': KEY_FOLDERS,
+  'cli.install.pinOfferElsewhere.folders': KEY_FOLDERS,
+  'cli.key.pinElsewhere.folders': KEY_FOLDERS,
+  'cli.key.pinElsewhere.pinThat': ['`node /x/cli.cjs key pin alice-repo --dir /w/bob-work`'],
+  'cli.key.pinElsewhere.pinThis': ['`node /x/cli.cjs key pin bob-work --dir /w/bob-work`'],
   'cli.errors.settingsDuplicateKey.lines': [
     [3, 9],
     [3, 9, 14],
@@ -430,6 +436,7 @@ describe('the registry holds every catalogue', () => {
     'catalogues.ts': 'this registry',
     'help-examples.ts': 'example commands, printed only inside the --help texts, which are walked',
     'plural.ts': 'an English count and noun, used inside the English catalogues (walked there)',
+    'held-in.ts': 'memory folders and their counts, used inside the install, key and doctor words of each language (walked there)',
     'change-line.ts': "a settings change in English, printed inside EN's install words (walked there) and as --json's machine form",
   };
 

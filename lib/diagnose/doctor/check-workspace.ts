@@ -2,11 +2,13 @@ import { dirname, join } from 'node:path';
 import { adviceCommand, cliCommand } from '../../cli/advice-command.js';
 import type { Say } from '../../cli/errors.js';
 import { keySourceText } from '../../cli/key-source-text.js';
+import { listMemoryFileNames } from '../../format/discover.js';
 import { INVISIBLE } from '../../render/safe-line.js';
 import { findCheckout } from '../../workspace/git-checkout.js';
 import { isHomeFolder } from '../../workspace/home-folder.js';
 import { keyFromPath, type ProjectKey } from '../../workspace/key-resolution.js';
 import { asLoneRepository } from '../../workspace/lone-repository.js';
+import { otherCloneFolders } from '../../workspace/other-clone-folders.js';
 import { readPin, repinArgs } from '../../workspace/pin-file.js';
 import { forcedKeyOf, isSafeKey } from '../../workspace/project-key.js';
 import { newWorkspaceRoot, resolveWorkspace, type Workspace, type WorkspaceLookup } from '../../workspace/resolve.js';
@@ -66,8 +68,11 @@ function keyRow(scene: KeyScene & { workspace: Workspace }, ctx: DoctorContext):
 }
 
 /**
- * A pin file that cannot be used is ignored by the hook: say so. Without any pin, say what
- * one would do, where a checkout makes clones and worktrees possible.
+ * A pin file that cannot be used is ignored by the hook, which then lists under the key the
+ * path gives, often a folder with none of the project's memories: a failure. Its fix pins
+ * each side of a merge conflict, and each folder a clone under another name saved into,
+ * with how many memories each holds. Without any pin, say what one would do, where a
+ * checkout makes clones and worktrees possible.
  */
 function pinRow(workspace: Workspace, ctx: DoctorContext): CheckResult | undefined {
   const checkout = findCheckout(ctx.dir);
@@ -76,11 +81,18 @@ function pinRow(workspace: Workspace, ctx: DoctorContext): CheckResult | undefin
     const pin = readPin(dir);
     if (pin?.key === undefined && pin !== undefined) {
       const { path, problem } = pin;
-      const writes = repinArgs(problem, ctx.dir).map((args) => cliCommand(ctx, args));
-      return warn(
+      const sides = repinArgs(problem, ctx.dir);
+      const named = new Set(sides.map((args) => args[2]));
+      const others = otherCloneFolders(workspace, ctx.dir).filter((f) => !named.has(f.key));
+      const choices = [
+        ...sides.map((args) => ({ command: cliCommand(ctx, args), count: args[2] === undefined ? undefined : memoriesOf(workspace, args[2]) })),
+        ...others.map((f) => ({ command: cliCommand(ctx, ['key', 'pin', f.key, '--force', '--dir', ctx.dir]), count: f.count })),
+      ];
+      return fail(
         'pin',
         (m) => m.doctor.workspace.pinIgnored(path, m.key.pinProblem(problem)),
-        (m) => m.doctor.workspace.pinFix(writes.join(m.key.or)),
+        (m) =>
+          m.doctor.workspace.pinFix(choices.map((c) => (c.count === undefined ? c.command : m.doctor.workspace.pinChoice(c.command, c.count))).join(m.key.or)),
       );
     }
     if (pin !== undefined || dir === stop) break;
@@ -135,6 +147,18 @@ export function checkWorkspace(scene: KeyScene, ctx: DoctorContext): CheckResult
   results.push(keyRow({ ...scene, workspace }, ctx));
   const pin = pinRow(workspace, ctx);
   if (pin) results.push(pin);
+  const elsewhere = pin?.status === 'fail' ? [] : otherCloneFolders(workspace, ctx.dir);
+  const [likeliest] = elsewhere;
+  if (likeliest) {
+    const command = cliCommand(ctx, ['key', 'pin', likeliest.key, '--dir', ctx.dir]);
+    results.push(
+      warn(
+        'other-clones',
+        (m) => m.doctor.workspace.otherClones(workspace.project.key, elsewhere),
+        (m) => m.doctor.workspace.otherClonesFix(likeliest.key, command),
+      ),
+    );
+  }
   const captured = rootFolderOfNoProject(workspace);
   if (captured) {
     results.push(
@@ -153,6 +177,10 @@ export function checkWorkspace(scene: KeyScene, ctx: DoctorContext): CheckResult
  * left by a project save at the root before that was refused, it no longer captures the
  * projects below, but what it holds is seen from the root alone.
  */
+function memoriesOf(workspace: Workspace, key: string): number {
+  return listMemoryFileNames(join(workspace.memoryRoot, key)).length;
+}
+
 function rootFolderOfNoProject(workspace: Workspace): string | undefined {
   const atRoot = keyFromPath(workspace.root, workspace.root, workspace.memoryRoot);
   const folder = join(workspace.memoryRoot, atRoot.key);

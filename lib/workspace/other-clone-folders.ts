@@ -1,0 +1,54 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { listMemoryFileNames } from '../format/discover.js';
+import { GLOBAL_KEY } from '../model/memory.js';
+import { findCheckout } from './git-checkout.js';
+import { folderForKey } from './project-key.js';
+import type { Workspace } from './resolve.js';
+import { isDefaultSessionName } from './tmux-session.js';
+
+/** A project memory folder, by key, with how many memories it holds. */
+export interface KeyFolder {
+  key: string;
+  count: number;
+}
+
+/** Keys a launch here gets from its path: a pin, the environment or tmux chose none of them. */
+const PATH_SOURCES: ReadonlySet<string> = new Set(['memory-folder', 'git', 'launch-folder', 'workspace-root']);
+
+/**
+ * The project folders holding memories whose keys no folder of the workspace is named
+ * after (tmux's numbered sessions aside: doctor's old-key row has those), most first.
+ */
+function foldersNamingNoFolder(workspace: Workspace): KeyFolder[] {
+  let names: string[];
+  try {
+    names = readdirSync(workspace.memoryRoot);
+  } catch {
+    return [];
+  }
+  const folders: KeyFolder[] = [];
+  for (const key of names) {
+    if (key === GLOBAL_KEY || key === workspace.project.key || key.startsWith('.') || isDefaultSessionName(key)) continue;
+    if (folderForKey(workspace.root, key) !== undefined) continue;
+    const count = listMemoryFileNames(join(workspace.memoryRoot, key)).length;
+    if (count > 0) folders.push({ key, count });
+  }
+  return folders.sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1));
+}
+
+/**
+ * Where a clone's project memories most likely are when its own key has none: a
+ * repository keeps `.ai-core/` at its top, its key comes from the folder a clone sits in
+ * (`bob-work`), and a teammate's clone under another name (`alice-repo`) saved the
+ * project's memories under that name. Without a pin each clone sees only its own.
+ * The folders of keys no folder here is named after, when this launch's key comes from
+ * its path, its folder holds no memory, and the workspace is the repository; else none.
+ * Read by doctor, install's pin offer and `key pin`, never by the hook.
+ */
+export function otherCloneFolders(workspace: Workspace, launchDir: string): KeyFolder[] {
+  if (!PATH_SOURCES.has(workspace.project.source)) return [];
+  if (findCheckout(launchDir)?.top !== workspace.root) return [];
+  if (listMemoryFileNames(join(workspace.memoryRoot, workspace.project.key)).length > 0) return [];
+  return foldersNamingNoFolder(workspace);
+}

@@ -1,0 +1,125 @@
+// Two people, one repository, no pin: Alice's clone sits in `alice-repo`, Bob's in
+// `bob-work`, and the key of each comes from that folder's name. Alice's memories go to
+// `alice-repo/`; Bob's clone lists none of them. What install, doctor and `key pin` tell
+// Bob there — the built CLI and hook on real git clones of one remote.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tempTree } from '../support/fixtures.js';
+import { contextOf, promptEvent, runCli, runHook } from '../support/processes.js';
+
+const GIT_ENV = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
+
+function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', ['-c', 'init.defaultBranch=main', ...args], { cwd, encoding: 'utf8', env: { ...process.env, ...GIT_ENV } });
+}
+
+interface Team {
+  alice: string;
+  bob: string;
+  bobHome: string;
+}
+
+/** A remote, Alice's clone with three project memories pushed, and Bob's fresh clone with install run. */
+function team(): Team {
+  const root = tempTree();
+  git(root, 'init', '-q', '--bare', 'remote.git');
+  git(root, 'clone', '-q', 'remote.git', 'alice-repo');
+  const alice = join(root, 'alice-repo');
+  const aliceEnv = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+  expect(runCli(['install', '--dir', alice], { env: aliceEnv }).code).toBe(0);
+  for (const title of ['Staging resets on Monday', 'PDF output for ACME', 'Deploy window']) {
+    const saved = runCli(['save', '--dir', alice, '--scope', 'project', '--title', title, '--description', `${title}.`, '--body', 'b'], { env: aliceEnv });
+    expect(saved.code, saved.stderr).toBe(0);
+  }
+  writeFileSync(join(alice, 'README.md'), '# shop\n');
+  git(alice, 'add', '-A');
+  git(alice, 'commit', '-qm', 'memories');
+  git(alice, 'push', '-q', 'origin', 'HEAD');
+  git(root, 'clone', '-q', 'remote.git', 'bob-work');
+  const bob = join(root, 'bob-work');
+  const bobHome = tempTree();
+  return { alice, bob, bobHome };
+}
+
+interface Check {
+  id: string;
+  status: string;
+  message: string;
+  fix?: string;
+}
+
+describe("a clone under another folder name, before anyone pins the project's key", () => {
+  let t: Team;
+  beforeAll(() => {
+    t = team();
+  });
+  const bobCli = (args: string[], lang = 'en') => runCli(args, { env: { HOME: t.bobHome, PROJECT_MEMORY_LANG: lang } });
+
+  it("install offers to pin the key Alice's memories are under, not the clone's folder name", () => {
+    const run = bobCli(['install', '--dir', t.bob, '--json']);
+    expect(run.code, run.stderr).toBe(0);
+    expect((JSON.parse(run.stdout) as { pinCommand: string }).pinCommand).toMatch(/ key pin alice-repo --dir /);
+    const again = bobCli(['install', '--dir', t.bob]);
+    expect(again.stdout).toContain("This clone's key is bob-work, which holds no memories, while alice-repo/ holds 3 memories");
+    expect(again.stdout).toContain(`key pin alice-repo --dir ${t.bob}`);
+  });
+
+  it('doctor warns with the folder, the count and the pin that joins them', () => {
+    const run = bobCli(['doctor', '--dir', t.bob, '--json']);
+    const row = (JSON.parse(run.stdout) as { checks: Check[] }).checks.find((c) => c.id === 'other-clones');
+    expect(row).toMatchObject({ status: 'warn', message: expect.stringContaining('bob-work holds no memories, while alice-repo/ holds 3 memories') });
+    expect(row?.fix).toContain(`key pin alice-repo --dir ${t.bob}`);
+    expect(bobCli(['doctor', '--dir', t.bob], 'ko').stdout).toContain('이 클론의 키 bob-work에는 memory가 없는데');
+  });
+
+  it('`key pin` and `install --pin` with no key refuse to pin the folder name, and change nothing', () => {
+    for (const args of [
+      ['key', 'pin', '--dir', t.bob],
+      ['install', '--pin', '--dir', t.bob],
+    ]) {
+      const run = bobCli(args);
+      expect(run.code, args.join(' ')).toBe(3);
+      expect(run.stderr).toContain("not pinned: this clone's key bob-work holds no memories, while alice-repo/ holds 3 memories");
+      expect(run.stderr).toContain(`key pin alice-repo --dir ${t.bob}`);
+      expect(git(t.bob, 'status', '--porcelain')).not.toContain('.project-memory-key');
+    }
+  });
+
+  it('pinning the key it names lists her memories in his clone; the row is gone', () => {
+    const event = promptEvent(t.bob, { session_id: 'bob-1' });
+    const before = contextOf(runHook(event, { HOME: t.bobHome }).stdout) ?? '';
+    expect(before).not.toContain('staging-resets-on-monday');
+    const pinned = bobCli(['key', 'pin', 'alice-repo', '--dir', t.bob]);
+    expect(pinned.code, pinned.stderr).toBe(0);
+    const after = contextOf(runHook(promptEvent(t.bob, { session_id: 'bob-2' }), { HOME: t.bobHome }).stdout) ?? '';
+    expect(after).toContain('[alice-repo] staging-resets-on-monday');
+    const checks = (JSON.parse(bobCli(['doctor', '--dir', t.bob, '--json']).stdout) as { checks: Check[] }).checks;
+    expect(checks.find((c) => c.id === 'other-clones')).toBeUndefined();
+  });
+
+  it("says nothing in Alice's own clone, whose key holds the memories", () => {
+    const run = runCli(['doctor', '--dir', t.alice, '--json'], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } });
+    expect((JSON.parse(run.stdout) as { checks: Check[] }).checks.find((c) => c.id === 'other-clones')).toBeUndefined();
+  });
+});
+
+describe('a teammate pins the folder name all the same, and Alice pulls', () => {
+  it("doctor in Alice's clone names the pin that hid her memories, not an older version", () => {
+    const t = team();
+    const bobEnv = { HOME: t.bobHome, PROJECT_MEMORY_LANG: 'en' };
+    expect(runCli(['install', '--dir', t.bob], { env: bobEnv }).code).toBe(0);
+    expect(runCli(['key', 'pin', 'bob-work', '--dir', t.bob], { env: bobEnv }).code).toBe(0);
+    git(t.bob, 'add', '.project-memory-key');
+    git(t.bob, 'commit', '-qm', 'pin');
+    git(t.bob, 'push', '-q', 'origin', 'HEAD');
+    git(t.alice, 'pull', '-q', '--no-rebase', 'origin', 'main');
+    const run = runCli(['doctor', '--dir', t.alice, '--json'], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } });
+    const row = (JSON.parse(run.stdout) as { checks: Check[] }).checks.find((c) => c.id === 'old-key');
+    expect(row?.message).toBe(
+      `3 memories in ${join(t.alice, '.ai-core', 'data', 'memory', 'alice-repo')}/, under the key the path of ${t.alice} gives; the pin ${join(t.alice, '.project-memory-key')} makes the key here bob-work, so they are not listed`,
+    );
+    expect(row?.fix).toContain(`key move alice-repo --dir ${t.alice}`);
+  });
+});

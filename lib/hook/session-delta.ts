@@ -3,8 +3,8 @@ import type { MemoryEntry } from '../model/memory.js';
 
 /** What changed between the lines a session was shown and the memories now on disk. */
 interface SessionDelta {
-  /** new to this session, or edited since it saw them, with the current line and position */
-  changed: { entry: MemoryEntry; line: string; position: number }[];
+  /** new to this session, or edited since it saw them (`edited`), with the current line and position */
+  changed: { entry: MemoryEntry; line: string; position: number; edited?: true }[];
   /** shown earlier and gone now: their old lines */
   removed: string[];
   /** shown earlier and hidden now, another memory superseding them: their old lines */
@@ -43,7 +43,8 @@ export function diffShown(
     if (entry.unread) continue;
     const line = lineOf(entry);
     if (line !== before) {
-      edited.push({ entry, line, position });
+      // a new description is an edit to read again; a mark that came or went (stale) is not
+      edited.push(describedAs(line) === describedAs(before) ? { entry, line, position } : { entry, line, position, edited: true });
       taken.add(position);
     }
   }
@@ -57,6 +58,11 @@ export function diffShown(
     }
   }
   return { changed, removed, superseded, gone };
+}
+
+/** What a list line says after its `[scope] name`: the description. */
+function describedAs(line: string): string {
+  return line.slice(line.indexOf(' — ') + 1);
 }
 
 export function isEmptyDelta(delta: SessionDelta): boolean {

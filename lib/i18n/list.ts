@@ -20,6 +20,8 @@ interface ListText {
   partial: string;
   /** after the name of a memory whose review_by has passed unverified: one short word */
   stale: string;
+  /** after a line the session saw before in other words */
+  edited: string;
   /** the line before the closing one when a stale memory is shown: what the word means */
   staleNote: string;
   /** a later prompt's list: a memory shown earlier that another one now supersedes */
@@ -51,6 +53,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     deltaOmitted: (count, command) => `… 외 ${count}개. 전체 목록: \`${command}\``,
     partial: '(시간 제한으로 일부 항목은 확인하지 못해 이전 내용일 수 있습니다)',
     stale: '(오래됨)',
+    edited: '(수정됨)',
     staleNote: '(오래됨): 확인 기한(review_by)이 지났습니다. 아직 맞는지 코드와 대조한 뒤 따르세요.',
     superseded: '대체됨',
     omitted: (count, command) => `… 외 ${count}개는 생략됨. 전체 목록: \`${command}\``,
@@ -73,6 +76,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     deltaOmitted: (count, command) => `… ${count} more. Full list: \`${command}\``,
     partial: '(time ran out: some entries were not re-checked and may be out of date)',
     stale: '(stale)',
+    edited: '(edited)',
     staleNote: '(stale): past its review_by date; check it still holds before relying on it.',
     superseded: 'superseded',
     omitted: (count, command) => `… ${count} more not shown. Full list: \`${command}\``,

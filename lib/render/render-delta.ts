@@ -10,7 +10,7 @@ interface DeltaLines {
   removed: readonly string[];
   /** shown earlier, now hidden because another memory supersedes them: their old lines */
   superseded?: readonly string[];
-  changed: readonly { entry: MemoryEntry; line: string; position: number }[];
+  changed: readonly { entry: MemoryEntry; line: string; position: number; edited?: true }[];
 }
 
 /** `[scope] name` of a list line, for a removal notice that need not repeat the description. */
@@ -31,7 +31,8 @@ export function renderDelta(delta: DeltaLines, lang: Lang, budget: number, listC
   // the old lines come from the state file: as untrusted as any memory text
   const gone = (word: string, lines: readonly string[]) => lines.map((line) => `${word}: ${toSafeLine(labelOf(line), 220)}`);
   const removed = [...gone(text.removed, delta.removed), ...gone(text.superseded, delta.superseded ?? [])];
-  const lines = [...removed, ...delta.changed.map((c) => c.line)];
+  // an edit is marked, so that a file read before is read again; the session keeps the plain line
+  const lines = [...removed, ...delta.changed.map((c) => (c.edited ? `${c.line} ${text.edited}` : c.line))];
   const head = `${OPEN_TAG}\n${text.deltaHeading}\n`;
   const omittedLine = (count: number) => text.deltaOmitted(count, listCommand);
   const staleAt = (i: number) => i >= removed.length && isStale((delta.changed[i - removed.length] as { entry: MemoryEntry }).entry, today);

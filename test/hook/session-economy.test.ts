@@ -22,14 +22,23 @@ describe('a session pays for the list once', () => {
     expect(session.prompt('third')).toBeUndefined();
   });
 
-  it('shows an edited description on the very next prompt, and only that', () => {
-    const { session, globalDir } = setup();
+  it('shows an edited description on the very next prompt, marked as edited, and only that', () => {
+    const { session, globalDir, home, project } = setup();
     session.prompt('first');
-    writeFileSync(join(globalDir, 'docker-branch-switch-danger.md'), memoryFile({ title: 't', description: 'Docker 켠 채 브랜치 바꾸면 403 (수정됨)' }));
+    writeFileSync(join(globalDir, 'docker-branch-switch-danger.md'), memoryFile({ title: 't', description: 'Docker 켠 채 브랜치 바꾸면 403' }));
     const delta = listPart(session.prompt('second')) as string;
-    expect(delta).toContain('[공통] docker-branch-switch-danger — Docker 켠 채 브랜치 바꾸면 403 (수정됨)');
+    // marked, so that a file Claude read before is read again
+    expect(delta).toContain('\n[공통] docker-branch-switch-danger — Docker 켠 채 브랜치 바꾸면 403 (수정됨)\n');
     expect(delta).not.toContain('chorus-always-high');
     expect(session.prompt('third')).toBeUndefined();
+    // a later edit is marked again, and a new memory is not marked
+    writeFileSync(join(globalDir, 'docker-branch-switch-danger.md'), memoryFile({ title: 't', description: 'Docker on + branch switch = 403' }));
+    writeFileSync(join(globalDir, 'new-note.md'), memoryFile({ description: 'a new note' }));
+    // in English this time: the global lines are shown again in its words, the edit alone marked
+    const english = listPart(hookSession(project, home, 'session-1', { PROJECT_MEMORY_LANG: 'en' }).prompt('fourth')) as string;
+    expect(english).toContain('\n[global] docker-branch-switch-danger — Docker on + branch switch = 403 (edited)\n');
+    expect(english).toContain('\n[global] new-note — a new note\n');
+    expect(english).not.toContain('chorus-always-high');
   });
 
   it('renders every shown line again when the list language changes mid-session', () => {

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { listMemoryFileNames } from '../format/discover.js';
 import { GLOBAL_KEY } from '../model/memory.js';
 import { findCheckout } from './git-checkout.js';
@@ -18,7 +18,10 @@ const PATH_SOURCES: ReadonlySet<string> = new Set(['memory-folder', 'git', 'laun
 
 /**
  * The project folders holding memories whose keys no folder of the workspace is named
- * after (tmux's numbered sessions aside: doctor's old-key row has those), most first.
+ * after (tmux's numbered sessions aside: doctor's old-key row has those), most first;
+ * none when any other project folder is named after a folder here: the workspace then
+ * holds several projects by path, and a folder named otherwise is more likely a tmux
+ * session's or a pinned subproject's than this repository's under a clone's name.
  */
 function foldersNamingNoFolder(workspace: Workspace): KeyFolder[] {
   let names: string[];
@@ -30,7 +33,7 @@ function foldersNamingNoFolder(workspace: Workspace): KeyFolder[] {
   const folders: KeyFolder[] = [];
   for (const key of names) {
     if (key === GLOBAL_KEY || key === workspace.project.key || key.startsWith('.') || isDefaultSessionName(key)) continue;
-    if (folderForKey(workspace.root, key) !== undefined) continue;
+    if (folderForKey(workspace.root, key) !== undefined) return [];
     const count = listMemoryFileNames(join(workspace.memoryRoot, key)).length;
     if (count > 0) folders.push({ key, count });
   }
@@ -42,12 +45,14 @@ function foldersNamingNoFolder(workspace: Workspace): KeyFolder[] {
  * repository keeps `.ai-core/` at its top, its key comes from the folder a clone sits in
  * (`bob-work`), and a teammate's clone under another name (`alice-repo`) saved the
  * project's memories under that name. Without a pin each clone sees only its own.
- * The folders of keys no folder here is named after, when this launch's key comes from
- * its path, its folder holds no memory, and the workspace is the repository; else none.
- * Read by doctor, install's pin offer and `key pin`, never by the hook.
+ * The folders of keys no folder here is named after, when this launch's key is the
+ * repository's own, from its path (no pin, environment or tmux chose it), its folder
+ * holds no memory, and the workspace is the repository; else none. Read by doctor,
+ * install's pin offer and `key pin`, never by the hook.
  */
 export function otherCloneFolders(workspace: Workspace, launchDir: string): KeyFolder[] {
-  if (!PATH_SOURCES.has(workspace.project.source)) return [];
+  const { source, projectDir } = workspace.project;
+  if (!PATH_SOURCES.has(source) || projectDir === undefined || resolve(projectDir) !== resolve(workspace.root)) return [];
   if (findCheckout(launchDir)?.top !== workspace.root) return [];
   if (listMemoryFileNames(join(workspace.memoryRoot, workspace.project.key)).length > 0) return [];
   return foldersNamingNoFolder(workspace);

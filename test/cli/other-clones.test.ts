@@ -123,3 +123,20 @@ describe('a teammate pins the folder name all the same, and Alice pulls', () => 
     expect(row?.fix).toContain(`key move alice-repo --dir ${t.alice}`);
   });
 });
+
+describe('a workspace of several projects, where a folder named otherwise is no clone', () => {
+  it('names nothing, and key pin pins as asked: a folder is named after a project here, and another after a tmux session', () => {
+    const root = tempTree({
+      '.ai-core/data/memory/_global/': '',
+      '.ai-core/data/memory/workspace--patent__how/a.md': '---\ntitle: a\ndescription: a\n---\nb\n',
+      '.ai-core/data/memory/quant-dev/b.md': '---\ntitle: b\ndescription: b\n---\nb\n',
+      'workspace/patent.how/': '',
+    });
+    git(root, 'init', '-q');
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    const checks = (JSON.parse(runCli(['doctor', '--dir', root, '--json'], { env }).stdout) as { checks: Check[] }).checks;
+    expect(checks.find((c) => c.id === 'other-clones')).toBeUndefined();
+    const run = runCli(['install', '--dir', root, '--json'], { env });
+    expect((JSON.parse(run.stdout) as { pinCommand: string }).pinCommand).toMatch(/ key pin --dir /);
+  });
+});

@@ -251,8 +251,16 @@ const BY_NAME: Record<string, unknown[]> = {
   hasSecret: [true, false],
 };
 
+/** Memory folders with their counts, as other-clone-folders.ts finds them. */
+const KEY_FOLDERS = [
+  [{ key: 'alice-repo', count: 4 }],
+  [
+    { key: 'alice-repo', count: 4 },
+    { key: 'old-name', count: 1 },
+  ],
+];
+
 /** Where one name means different things in different keys: `catalogue.path.to.key.param`. */
-const KEY_FOLDERS = [[{ key: 'alice-repo', count: 4 }], [{ key: 'alice-repo', count: 4 }, { key: 'old-name', count: 1 }]];
 const BY_KEY: Record<string, unknown[]> = {
   'cli.doctor.workspace.otherClones.folders': KEY_FOLDERS,
   'cli.install.pinOfferElsewhere.folders': KEY_FOLDERS,

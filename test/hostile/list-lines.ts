@@ -8,6 +8,7 @@ export interface ListLine {
   /** `global` or the project key, as the label shows it */
   scope: string;
   name: string;
+  /** in a delta, without the mark of an edit */
   description: string;
 }
 
@@ -23,6 +24,8 @@ const EN = LIST_TEXT.en;
 /** The first word of a full list's header line (`Path:`): a delta has none. */
 const HEADER_START = `${EN.header('', '').split(' ')[0]} `;
 const LINE = /^\[([^\]]+)\] (\S+) — (.*)$/;
+/** What a delta puts after the line of a memory the session saw in other words. */
+const EDITED = ` ${EN.edited}`;
 const REMOVED = new RegExp(`^${EN.removed}: \\[([^\\]]+)\\] (\\S+)$`);
 
 /** The list in a UserPromptSubmit hook's stdout (English labels); undefined when it printed none. */
@@ -41,7 +44,11 @@ export function printedList(stdout: string): PrintedList | undefined {
       continue;
     }
     const match = LINE.exec(line);
-    if (match) list.lines.push({ scope: match[1] as string, name: match[2] as string, description: match[3] as string });
+    if (!match) continue;
+    const text = match[3] as string;
+    const edited = !list.full && text.endsWith(EDITED);
+    const description = edited ? text.slice(0, -EDITED.length) : text;
+    list.lines.push({ scope: match[1] as string, name: match[2] as string, description });
   }
   return list;
 }

@@ -7,7 +7,7 @@
 import { timestampFault } from '../format/dates.js';
 import { parseFrontMatter, splitFrontMatter } from '../format/frontmatter.js';
 import { toMeta } from '../format/memory-meta.js';
-import { conflictLine } from '../format/merge-conflict.js';
+import { conflictLineInMarkdown } from '../format/merge-conflict.js';
 import { findSecrets } from '../format/secrets.js';
 import type { RuleWords } from '../i18n/rules-types.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
@@ -266,7 +266,7 @@ export function lintMemoryText(text: string): FileFinding[] {
   ];
   const offset = data ? bodyLineOffset(text, body) : 0;
   // markers in the front matter are its own finding (a YAML mistake of cause 'conflict')
-  const conflict = data ? conflictLine(body) : undefined;
+  const conflict = data ? conflictLineInMarkdown(body) : undefined;
   if (conflict !== undefined) {
     findings.push({ rule: 'merge-conflict', severity: 'error', message: (w) => w.mergeConflict, fix: (w) => w.mergeConflictFix, line: offset + conflict });
   }

@@ -1,16 +1,35 @@
+import { fencedLines } from './code-fences.js';
+
 /**
  * The lines git leaves in a file it could not merge: `<<<<<<< ours`, `=======`,
  * `>>>>>>> theirs`, each at the start of a line. A memory, a pin or a config file that a
  * `git pull` left so is named as such, not as the YAML or JSON mistake it also is.
  */
-const OPEN = /^<{7}(?: |$)/m;
-const CLOSE = /^>{7}(?: |$)/m;
+const OPEN = /^<{7}(?: |\r?$)/;
+const CLOSE = /^>{7}(?: |\r?$)/;
 
-/** The 1-based line of the first `<<<<<<<` marker in `text` that a `>>>>>>>` marker follows. */
+/**
+ * The 1-based line of the first `<<<<<<<` marker that a `>>>>>>>` marker follows, among
+ * the lines `counts` keeps.
+ */
+function firstConflict(lines: readonly string[], counts: (index: number) => boolean): number | undefined {
+  const open = lines.findIndex((line, i) => counts(i) && OPEN.test(line));
+  if (open === -1) return undefined;
+  for (let i = open + 1; i < lines.length; i++) if (counts(i) && CLOSE.test(lines[i] as string)) return open + 1;
+  return undefined;
+}
+
+/** The first conflict's line in a file of no particular format: YAML, JSON, a pin. */
 export function conflictLine(text: string): number | undefined {
-  const open = OPEN.exec(text);
-  if (!open || !CLOSE.test(text.slice(open.index))) return undefined;
-  let line = 1;
-  for (let i = text.indexOf('\n'); i !== -1 && i < open.index; i = text.indexOf('\n', i + 1)) line++;
-  return line;
+  return firstConflict(text.split('\n'), () => true);
+}
+
+/**
+ * The first conflict's line in Markdown, outside fenced code: a memory about resolving
+ * merges may show git's markers in an example, and that is no conflict of its own.
+ */
+export function conflictLineInMarkdown(text: string): number | undefined {
+  const lines = text.split('\n');
+  const fenced = fencedLines(lines);
+  return firstConflict(lines, (i) => !fenced[i]);
 }

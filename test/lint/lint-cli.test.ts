@@ -207,14 +207,41 @@ describe('lint: what a `git pull` leaves in a memory two people edited', () => {
     expect(ko.stdout).toContain('git 병합 충돌이 남아 있습니다 (양쪽 내용과 git의 표시 줄이 그대로 있음)');
   });
 
-  it('is not a Markdown heading underlined with =, nor markers that do not start a line', () => {
+  it('is not a Markdown heading underlined with =, nor markers that do not start a line, nor an example in fenced code', () => {
+    const example = '## How we resolve them\n```\n<<<<<<< HEAD\nours\n=======\ntheirs\n>>>>>>> main\n```\nKeep ours.\n';
     const ws = workspace({
       [`${MEMORY}/proj/heading.md`]: memoryFile(
         { title: 'Heading', description: 'A setext heading' },
         'Title\n=======\n\ntext with <<<<<<< inside and >>>>>>> too\n',
       ),
+      [`${MEMORY}/proj/merge-howto.md`]: memoryFile({ title: 'Merge conflicts', description: 'How we resolve merge conflicts' }, example),
     });
-    expect(lintJson(ws)).toEqual({ code: 0, report: { files: 2, errors: 0, warnings: 0, findings: [] } });
+    expect(lintJson(ws)).toEqual({ code: 0, report: { files: 3, errors: 0, warnings: 0, findings: [] } });
+    // and save takes such a memory as it is
+    const saved = runCli(
+      [
+        'save',
+        '--dir',
+        ws.root,
+        '--project',
+        'proj',
+        '--scope',
+        'project',
+        '--title',
+        'Conflicts again',
+        '--description',
+        'Resolve conflicts',
+        '--body',
+        example,
+      ],
+      { env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'en' } },
+    );
+    expect(saved.code, saved.stderr).toBe(0);
+  });
+
+  it('is found in a file with Windows line ends', () => {
+    const ws = workspace({ [`${MEMORY}/proj/crlf.md`]: BODY_CONFLICT.replaceAll('\n', '\r\n') });
+    expect(lintJson(ws).report.findings.map((f) => [f.rule, f.line])).toEqual([['merge-conflict', 7]]);
   });
 });
 

@@ -17,6 +17,8 @@ export function reviewByFlag(args: ParsedArgs, today: string, command: string): 
   }
   if (by === undefined) return undefined;
   const date = by.trim();
+  // written as a day all the same: said as lint says it of a review_by in a file
+  if (/^\d{4}-\d{2}-\d{2}$/.test(date) && !isIsoDate(date)) throw new UsageError((m) => m.review.notADay(date), command);
   if (!isIsoDate(date)) throw new UsageError((m) => m.review.badDate(by), command);
   // a review_by already past would mark the memory stale the moment it is written
   if (date < today) throw new UsageError((m) => m.review.notFuture(date, today), command);

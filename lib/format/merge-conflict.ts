@@ -19,9 +19,15 @@ function firstConflict(lines: readonly string[], counts: (index: number) => bool
   return undefined;
 }
 
-/** The first conflict's line in a file of no particular format: YAML, JSON, a pin. */
+/**
+ * The first conflict's line in a file of no particular format (YAML, JSON, a pin), from
+ * its `<<<<<<<` marker alone: no such line is valid there, and the rest of the conflict
+ * may lie past the part read (two people saving one new memory leave markers around the
+ * front matter's closing `---`, which then holds only the first).
+ */
 export function conflictLine(text: string): number | undefined {
-  return firstConflict(text.split('\n'), () => true);
+  const open = text.split('\n').findIndex((line) => OPEN.test(line));
+  return open === -1 ? undefined : open + 1;
 }
 
 /**

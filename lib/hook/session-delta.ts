@@ -18,12 +18,14 @@ interface SessionDelta {
  * list fits, else the relevant ones); edits and removals are found among everything the
  * session has seen, whether or not it is a candidate now. Only what the session was
  * shown is looked up, not every memory; a line is compared as it would be shown now.
+ * `markEdits`: the lines were shown in the language used now, so a new description is an edit.
  */
 export function diffShown(
   shown: Readonly<Record<string, string>>,
   memories: MemorySet,
   candidates: readonly number[],
   lineOf: (entry: MemoryEntry) => string,
+  markEdits = true,
 ): SessionDelta {
   const edited: SessionDelta['changed'] = [];
   const removed: string[] = [];
@@ -44,7 +46,7 @@ export function diffShown(
     const line = lineOf(entry);
     if (line !== before) {
       // a new description is an edit to read again; a mark that came or went (stale) is not
-      edited.push(describedAs(line) === describedAs(before) ? { entry, line, position } : { entry, line, position, edited: true });
+      edited.push(!markEdits || describedAs(line) === describedAs(before) ? { entry, line, position } : { entry, line, position, edited: true });
       taken.add(position);
     }
   }

@@ -37,6 +37,7 @@ function record(prepared: Prepared, sessionId: string, shown: Record<string, str
     memoryRoot: prepared.workspace.memoryRoot,
     projectKey: prepared.workspace.project.key,
     shown,
+    lang: prepared.workspace.config.lang,
     updatedAtMs: nowMs,
     ...(first ? { first } : {}),
   });
@@ -102,7 +103,8 @@ export function listForPrompt(
     (memories, usable) => {
       const all = fitsBudget(memories, listOptions) ? memories.visible() : newlyRelevant(memories);
       const candidates = usable ? all.filter(usable) : all;
-      const delta = diffShown(state.shown, memories, candidates, lineOf);
+      // lines shown in another language read otherwise, placeholders too: none of them is an edit
+      const delta = diffShown(state.shown, memories, candidates, lineOf, state.lang === lang);
       gone = delta.gone;
       empty = isEmptyDelta(delta);
       return renderDelta(delta, lang, budget, listCommand(prepared.launchDir, runner.node), today, client);

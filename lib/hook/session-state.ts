@@ -20,6 +20,8 @@ interface SessionState {
   projectKey: string;
   /** memory path → the exact list line this session was shown for it */
   shown: Record<string, string>;
+  /** the language of those lines: in another, every line reads otherwise and none is an edit */
+  lang?: string;
   updatedAtMs: number;
   /**
    * What the session's first list showed, kept as it was while later prompts change
@@ -59,6 +61,7 @@ export function readSessionState(stateDir: string | undefined, sessionId: string
     if (!state.shown || typeof state.shown !== 'object' || Array.isArray(state.shown)) return undefined;
     if (!Object.values(state.shown).every((line) => typeof line === 'string')) return undefined;
     if (state.first !== undefined && !isFirstList(state.first)) delete state.first;
+    if (state.lang !== undefined && typeof state.lang !== 'string') delete state.lang;
     return state;
   } catch {
     return undefined;

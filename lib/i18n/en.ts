@@ -123,6 +123,8 @@ Examples:
       `Gemini saves a memory by running \`${command} …\` with run_shell_command, which asks you first; a headless run (gemini -p) needs --approval-mode yolo, or a policy rule with commandPrefix = "${command}".`,
     pinOffer: (key, command) =>
       `This project's key is ${key}. To keep it for a launch in any of its folders and in every clone and worktree, wherever they sit, pin it: ${command} (or install --pin), then commit the file.`,
+    pinElsewhere: (key, folders, installAlone, pinThat, pinThis) =>
+      `not installed: --pin would pin ${key}, which holds no memories, while ${HELD_IN.en(folders)}, a key no folder here is named after: most likely this project's memories, saved from a clone under another folder name, which that pin would hide from the clone once committed. Install without the pin: ${installAlone}; then pin that key: ${pinThat}, or ${key} all the same: ${pinThis}. Nothing was changed.`,
     pinOfferElsewhere: (key, folders, command) =>
       `This clone's key is ${key}, which holds no memories, while ${HELD_IN.en(folders)}: most likely this project's memories, saved from a clone under another folder name. To see them here, and keep one key for every clone and worktree, pin that key: ${command}, then commit the file.`,
     homeLeft: (home, install) =>
@@ -209,6 +211,8 @@ Examples:
       `another save or import into ${dir} holds the lock ${path} (${holder}). If none is running, delete that file and save again. Nothing was saved.`,
     notReadBack: (reason) =>
       `the memory text did not read back as written (${reason ?? 'fields differ'}). Nothing was saved; please report this with the command you ran.`,
+    besideOtherClone: (key, folders, pinThat, moveHere) =>
+      `first memory of project ${key}, while ${HELD_IN.en(folders)}, a key no folder here is named after: most likely this project's memories, saved from a clone under another folder name. If so, pin that key and move this memory to it: ${pinThat}, then ${moveHere}.`,
     pinOffer: (key, command) =>
       `first memory of project ${key}. To keep this key in every clone and worktree of the project, wherever they sit, pin it: ${command} (or save with --pin), then commit the file.`,
     exists: (path, name) =>
@@ -318,6 +322,7 @@ Examples:
     removedFolder: (dir) => `removed the empty folder ${dir}`,
   },
   review: {
+    notADay: (date) => `--review-by ${date} is not a day of the calendar; write a real day, e.g. --review-by 2030-06-30, or --review-in 90d`,
     badDate: (raw) => `--review-by must be a date written YYYY-MM-DD, e.g. --review-by 2030-06-30 (got "${raw}")`,
     badPeriod: (raw) => `--review-in must be a number of days, weeks, months or years from today, e.g. --review-in 90d, 12w, 6m, 1y (got "${raw}")`,
     both: 'pass --review-by or --review-in, not both',

@@ -169,7 +169,7 @@ Options:
 Exit codes: 0 saved; 1 invalid input, missing workspace, a likely secret or another
 error lint would report, --update of a memory that is not there or cannot be read;
 3 that memory (or a near duplicate) already exists — the
-message names the file.
+message names the file — or --pin would hide another clone's memories (see key --help).
 
 Examples:
 ${EXAMPLES.save}`,
@@ -283,7 +283,9 @@ Options:
                move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder }
 
 Exit codes: 0 done; 1 invalid input or no workspace; 3 refused: another pin is there,
-or a file of the same name is already in NEW.
+a file of the same name is already in NEW, or "pin" with no KEY where the key in use
+holds no memories and a folder named after no folder here (a teammate's clone under
+another folder name) does: the message names it and the pin of either key.
 
 Examples:
 ${EXAMPLES.key}`,

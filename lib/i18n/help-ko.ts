@@ -165,7 +165,7 @@ description, created_at, tags, source)와 본문을 쓰고, 그 경로를 출력
 
 종료 코드: 0 저장함; 1 잘못된 입력, 작업 공간 없음, 비밀 정보로 보이는 내용,
 그 밖에 lint가 오류로 볼 내용, 없거나 읽을 수 없는 memory의 --update; 3 그 memory(또는 거의 같은 memory)가 이미 있음 —
-메시지에 그 파일이 나옵니다.
+메시지에 그 파일이 나옵니다 — 또는 --pin이 다른 클론의 memory를 가리게 됨 (key --help 참고).
 
 예시:
 ${EXAMPLES.save}`,
@@ -277,7 +277,9 @@ ${EXAMPLES.import}`,
                move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder }
 
 종료 코드: 0 완료; 1 잘못된 입력 또는 작업 공간 없음; 3 거절함: 다른 키가 고정되어
-있거나 NEW에 같은 이름의 파일이 있음.
+있거나, NEW에 같은 이름의 파일이 있거나, KEY 없는 pin인데 지금 키에는 memory가 없고
+여기 어느 폴더 이름과도 맞지 않는 폴더(다른 폴더 이름으로 한 동료의 클론)에는 있음:
+메시지에 그 폴더와 두 키 각각의 고정 명령이 나옵니다.
 
 예시:
 ${EXAMPLES.key}`,

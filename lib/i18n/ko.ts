@@ -172,6 +172,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
       `Gemini는 run_shell_command로 다음 명령을 실행해 memory를 저장하며, 실행 전에 사용자에게 묻습니다: \`${command} …\`. 헤드리스 실행(gemini -p)에는 --approval-mode yolo나 commandPrefix = "${command}"인 정책 규칙이 필요합니다.`,
     pinOffer: (key, command) =>
       `이 프로젝트의 키: ${key}. 어느 하위 폴더에서 실행해도, 어디에 있는 클론이나 worktree에서도 같은 키를 쓰려면 키를 고정하고(또는 install --pin) 그 파일을 커밋하세요: ${command}`,
+    pinElsewhere: (key, folders, installAlone, pinThat, pinThis) =>
+      `설치하지 않았습니다: --pin은 이 키(${key})를 고정하는데, 이 키에는 memory가 없고 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다(${HELD_IN.ko(folders)}). 다른 폴더 이름으로 클론한 곳에서 저장한 이 프로젝트의 memory일 가능성이 크고, 그 고정을 커밋하면 그 클론에서는 보이지 않게 됩니다. 고정 없이 설치하는 명령: ${installAlone}. 그다음 그 키를 고정하거나(${pinThat}) 그래도 이 키를 고정하세요(${pinThis}). 아무것도 바꾸지 않았습니다.`,
     pinOfferElsewhere: (key, folders, command) =>
       `이 클론의 키는 ${key}이고 memory가 없는데, 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다(${HELD_IN.ko(folders)}). 다른 폴더 이름으로 클론한 곳에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 여기서도 보고 모든 클론과 worktree에서 한 키를 쓰려면 그 키를 고정하세요: ${command}. 그다음 파일을 커밋하세요.`,
     homeLeft: (home, install) =>
@@ -259,6 +261,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
       `${dir}에 다른 저장이나 가져오기가 진행 중이라 잠금 ${path}을(를) 쥐고 있습니다 (${holder}). 진행 중인 것이 없다면 그 파일을 지우고 다시 저장하세요. 아무것도 저장하지 않았습니다.`,
     notReadBack: (reason) =>
       `memory 내용을 다시 읽으니 쓴 것과 다릅니다 (${reason ?? '필드가 다름'}). 아무것도 저장하지 않았습니다. 실행한 명령과 함께 알려 주세요.`,
+    besideOtherClone: (key, folders, pinThat, moveHere) =>
+      `프로젝트 ${key}의 첫 memory입니다. 그런데 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다(${HELD_IN.ko(folders)}). 다른 폴더 이름으로 클론한 곳에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 그렇다면 그 키를 고정하고 이 memory를 그리로 옮기세요: ${pinThat}, 그다음 ${moveHere}.`,
     pinOffer: (key, command) =>
       `프로젝트 ${key}의 첫 memory입니다. 어디에 있는 클론이나 worktree에서도 이 키를 쓰려면 키를 고정하고(또는 save에 --pin) 그 파일을 커밋하세요: ${command}`,
     exists: (path, name) =>
@@ -357,7 +361,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     wouldPin: (path, key) => `쓸 파일: ${path} (키: ${key})`,
     alreadyPinned: (path, key) => `이미 고정되어 있습니다: ${path} (키: ${key}). 아무것도 바꾸지 않았습니다.`,
     pinElsewhere: (key, folders, pinThat, pinThis) =>
-      `고정하지 않았습니다: 이 클론의 키 ${key}에는 memory가 없는데, 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다(${HELD_IN.ko(folders)}). 다른 폴더 이름으로 클론한 곳에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. ${key}를 고정해 커밋하면 그 클론에서는 이 memory가 보이지 않게 됩니다. 그 키를 고정하는 명령: ${pinThat}. 그래도 ${key}를 고정하려면: ${pinThis}. 아무것도 바꾸지 않았습니다.`,
+      `고정하지 않았습니다: 이 클론의 키 ${key}에는 memory가 없는데, 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다(${HELD_IN.ko(folders)}). 다른 폴더 이름으로 클론한 곳에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 이 키(${key})를 고정해 커밋하면 그 클론에서는 이 memory가 보이지 않게 됩니다. 그 키를 고정하는 명령: ${pinThat}. 그래도 이 키를 고정하려면: ${pinThis}. 아무것도 바꾸지 않았습니다.`,
     pinConflict: (path, current, wanted, move) =>
       `${path}: 이미 키 ${current}를 고정하고 있습니다. 대신 ${wanted}로 고정하려면 --force를 주세요 (${current} 아래의 memory는 옮기기 전까지 그대로 있습니다. 옮기는 명령: ${move}). 아무것도 바꾸지 않았습니다.`,
     moveAfterPin: (folder, memories, command) => `전에 쓰던 키의 폴더에 memory ${memories}개가 남아 있습니다: ${folder}. 옮기는 명령: ${command}`,
@@ -373,6 +377,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     removedFolder: (dir) => `빈 폴더를 지웠습니다: ${dir}`,
   },
   review: {
+    notADay: (date) => `--review-by ${date}: 달력에 없는 날짜입니다. 실제 날짜를 쓰거나(예: --review-by 2030-06-30) --review-in 90d를 쓰세요`,
     badDate: (raw) => `--review-by: YYYY-MM-DD 형식의 날짜여야 합니다. 예: --review-by 2030-06-30 (받은 값: "${raw}")`,
     badPeriod: (raw) => `--review-in: 오늘부터의 일·주·월·년 수여야 합니다. 예: --review-in 90d, 12w, 6m, 1y (받은 값: "${raw}")`,
     both: '--review-by와 --review-in 중 하나만 쓰세요',

@@ -325,6 +325,8 @@ export interface CliMessages {
     /** the project for --dir has no pin yet: the command that writes one */
     pinOffer(key: string, command: string): string;
     pinOfferElsewhere(key: string, folders: ReadonlyArray<{ key: string; count: number }>, command: string): string;
+    /** `install --pin`, refused as `key pin` is (key.pinElsewhere), with the install that leaves the pin out */
+    pinElsewhere(key: string, folders: ReadonlyArray<{ key: string; count: number }>, installAlone: string, pinThat: string, pinThis: string): string;
     /** the workspace install used is above DIR: where */
     /** install run in the home folder without --dir: why no memory folder was made, and the command that makes one there */
     homeLeft(home: string, install: string): string;
@@ -397,6 +399,8 @@ export interface CliMessages {
     notReadBack(reason: string | undefined): string;
     /** the first memory of a project without a pin: the command that writes one */
     pinOffer(key: string, command: string): string;
+    /** the first memory of a clone's key, while other-clone-folders.ts names folders that likely hold the project's */
+    besideOtherClone(key: string, folders: ReadonlyArray<{ key: string; count: number }>, pinThat: string, moveHere: string): string;
     /** exit 3: a memory of that name exists; the fixes: --update, or a new name that supersedes it */
     exists(path: string, name: string): string;
     /** exit 3: similar memories (`lines`, one per file) exist; `name` is the first of them */
@@ -430,6 +434,7 @@ export interface CliMessages {
   /** --review-by / --review-in, on save and verify */
   review: {
     badDate(raw: string): string;
+    notADay(date: string): string;
     badPeriod(raw: string): string;
     both: string;
     /** a review_by already past on the day it is set */

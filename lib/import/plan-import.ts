@@ -238,14 +238,17 @@ function nameOf(name: string | undefined, title: string): { ok: true; slug: stri
 /**
  * The existing memory says what the source says: same title, description, body, globs
  * and pinning. Dates, tags and the other fields are the memory's own: they do not count.
+ * Title and description may differ in letter case: one made from a file name (`api.mdc`)
+ * was written "Api" by an earlier version and "API" now, and says the same.
  */
 function sameContent(existing: string, request: SaveRequest, candidate: ImportCandidate): boolean {
   const parsed = parseFrontMatter(existing);
   if (!parsed.ok) return false;
   const data = parsed.data;
+  const sameWords = (value: unknown, wanted: string | undefined) => typeof value === 'string' && value.toLowerCase() === wanted?.toLowerCase();
   return (
-    data.title === request.title &&
-    data.description === request.description &&
+    sameWords(data.title, request.title) &&
+    sameWords(data.description, request.description) &&
     normalizeBody(bodyOf(existing)) === normalizeBody(request.body ?? '') &&
     (data.pinned === true) === (candidate.extra?.pinned === true) &&
     data.globs === candidate.extra?.globs

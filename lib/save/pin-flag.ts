@@ -4,7 +4,7 @@ import type { RunContext } from '../io/run-context.js';
 import { findCheckout } from '../workspace/git-checkout.js';
 import { type KeyFolder, otherCloneFolders } from '../workspace/other-clone-folders.js';
 import type { Workspace } from '../workspace/resolve.js';
-import { type PinPlan, planPin } from './pin-plan.js';
+import { type PinPlan, planPin, refuseOtherClonePin } from './pin-plan.js';
 
 export const PIN_OPTION = { pin: { type: 'boolean' } } as const;
 
@@ -12,7 +12,8 @@ export const PIN_OPTION = { pin: { type: 'boolean' } } as const;
  * `--pin` on install and save: the pin for the key in use, refused before anything is
  * written when the file there pins another key (`key pin KEY --force` changes a pin).
  */
-export function checkedPinPlan(dir: string, workspace: Workspace): PinPlan {
+export function checkedPinPlan(dir: string, workspace: Workspace, instead?: string[]): PinPlan {
+  refuseOtherClonePin(dir, workspace, instead);
   const plan = planPin(dir, workspace);
   const current = plan.existing?.key;
   if (current !== undefined && !plan.same) {

@@ -39,22 +39,26 @@ function pinDirFor(launchDir: string, workspace: Workspace): string {
 }
 
 /**
- * The plan for pinning `key` (default: the key in use) for a launch folder. The key in use
- * is refused where a clone under another folder name most likely saved this project's
- * memories under its own name (other-clone-folders.ts): that pin, once committed, would
- * hide them from the clone that saved them. A key given by name is pinned as asked.
+ * Refuses to pin the key in use where a clone under another folder name most likely saved
+ * this project's memories under its own name (other-clone-folders.ts): that pin, once
+ * committed, would hide them from the clone that saved them. For `key pin` with no key and
+ * `--pin`; a key given by name is pinned as asked. Nothing is written before it.
+ * `instead`: the command that does the rest without the pin (install's own, without --pin).
  */
-export function planPin(launchDir: string, workspace: Workspace, wanted?: string): PinPlan {
-  const key = wanted ?? workspace.project.key;
-  const elsewhere = wanted === undefined ? otherCloneFolders(workspace, launchDir) : [];
+export function refuseOtherClonePin(launchDir: string, workspace: Workspace, instead?: string[]): void {
+  const elsewhere = otherCloneFolders(workspace, launchDir);
   const [likeliest] = elsewhere;
-  if (likeliest) {
-    throw new CliError(
-      (m, to) =>
-        m.key.pinElsewhere(key, elsewhere, cliCommand(to, ['key', 'pin', likeliest.key, ...dirArgs(to)]), cliCommand(to, ['key', 'pin', key, ...dirArgs(to)])),
-      EXIT.exists,
-    );
-  }
+  if (!likeliest) return;
+  const { key } = workspace.project;
+  throw new CliError((m, to) => {
+    const pinThat = cliCommand(to, ['key', 'pin', likeliest.key, ...dirArgs(to)]);
+    const pinThis = cliCommand(to, ['key', 'pin', key, ...dirArgs(to)]);
+    return instead ? m.install.pinElsewhere(key, elsewhere, cliCommand(to, instead), pinThat, pinThis) : m.key.pinElsewhere(key, elsewhere, pinThat, pinThis);
+  }, EXIT.exists);
+}
+
+/** The plan for pinning `key` (default: the key in use) for a launch folder. */
+export function planPin(launchDir: string, workspace: Workspace, key: string = workspace.project.key): PinPlan {
   if (!isSafeKey(key)) throw new CliError((m) => m.key.invalidKey(key));
   const dir = pinDirFor(launchDir, workspace);
   const existing = readPin(dir);

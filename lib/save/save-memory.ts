@@ -75,7 +75,9 @@ export function writePlannedSave(plan: PlannedSave, again: 'save' | 'import' = '
  * line, then the fix, indented.
  */
 export function findingLines(findings: readonly FileFinding[], words: RuleWords): string {
-  return findings.map((f) => `  ${f.rule}: ${messageAt(f, words)}\n    ${words.report.fixLabel} ${f.fix(words)}`).join('\n');
+  // a field's line is one of the text save composes, in no file anyone wrote: its name says where
+  const placed = (f: FileFinding) => (f.rule === 'field-type' ? { ...f, line: undefined, column: undefined } : f);
+  return findings.map((f) => `  ${f.rule}: ${messageAt(placed(f), words)}\n    ${words.report.fixLabel} ${f.fix(words)}`).join('\n');
 }
 
 /** `save`'s words for a refusal, with the flag that gets past it. */

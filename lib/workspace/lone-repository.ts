@@ -37,7 +37,7 @@ function rootIsOneProject(root: string): boolean {
  * project memory makes it hold. It reads folders: `save`, doctor and the hook's save
  * guidance ask it, at a workspace root only, never the hook's list.
  */
-function isLoneRepository(workspace: Pick<Workspace, 'root' | 'memoryRoot' | 'project'>): boolean {
+export function isLoneRepository(workspace: Pick<Workspace, 'root' | 'memoryRoot' | 'project'>): boolean {
   const { root, memoryRoot, project } = workspace;
   // cheapest first: a stat, one listing of the memory root, then up to two levels of folders
   return rootIsOneProject(root) && rootIsOnlyProject(root, memoryRoot, project.key) && !projectBelow(root, 2);

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { listMemoryFileNames } from '../format/discover.js';
 import { GLOBAL_KEY } from '../model/memory.js';
 import { findCheckout } from './git-checkout.js';
+import { isLoneRepository } from './lone-repository.js';
 import { folderForKey } from './project-key.js';
 import type { Workspace } from './resolve.js';
 import { isDefaultSessionName } from './tmux-session.js';
@@ -47,13 +48,15 @@ function foldersNamingNoFolder(workspace: Workspace): KeyFolder[] {
  * project's memories under that name. Without a pin each clone sees only its own.
  * The folders of keys no folder here is named after, when this launch's key is the
  * repository's own, from its path (no pin, environment or tmux chose it), its folder
- * holds no memory, and the workspace is the repository; else none. Read by doctor,
+ * holds no memory, and the workspace is the repository and one project (no checkout or
+ * pin in the folders below its top: lone-repository.ts); else none. Read by doctor,
  * install's pin offer and `key pin`, never by the hook.
  */
 export function otherCloneFolders(workspace: Workspace, launchDir: string): KeyFolder[] {
   const { source, projectDir } = workspace.project;
   if (!PATH_SOURCES.has(source) || projectDir === undefined || resolve(projectDir) !== resolve(workspace.root)) return [];
-  if (findCheckout(launchDir)?.top !== workspace.root) return [];
+  // a repository of several projects (a checkout or a pin below its top) is no one project's clone
+  if (findCheckout(launchDir)?.top !== workspace.root || !isLoneRepository(workspace)) return [];
   if (listMemoryFileNames(join(workspace.memoryRoot, workspace.project.key)).length > 0) return [];
   return foldersNamingNoFolder(workspace);
 }

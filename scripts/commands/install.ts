@@ -66,7 +66,9 @@ export const install: Command = {
     const created = homeLeft ? [] : plan.missing;
     // --pin is checked before anything is written: a conflicting pin leaves all as it was
     const workspace = workspaceAfterInstall(dir, plan, ctx);
-    const pin = boolFlag(args, 'pin') ? checkedPinPlan(dir, workspace) : undefined;
+    // refused where the key in use would hide another clone's memories: the same install without --pin is the way on
+    const alone = ['install', ...(client === 'claude' ? [] : ['--client', client]), ...(scope === 'user' ? [] : ['--scope', scope]), '--dir', dir];
+    const pin = boolFlag(args, 'pin') ? checkedPinPlan(dir, workspace, alone) : undefined;
     const request = {
       client,
       scope,

@@ -12,7 +12,7 @@ import type { CliMessages } from '../../lib/i18n/types.js';
 import { execGit } from '../../lib/io/git-exec.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { planMove, runMove } from '../../lib/save/move-folder.js';
-import { planPin, writePin } from '../../lib/save/pin-plan.js';
+import { planPin, refuseOtherClonePin, writePin } from '../../lib/save/pin-plan.js';
 import { repinArgs } from '../../lib/workspace/pin-file.js';
 import { isSafeKey } from '../../lib/workspace/project-key.js';
 
@@ -90,6 +90,7 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
 function pin(args: ParsedArgs, wanted: string | undefined, ctx: RunContext, msg: CliMessages): undefined {
   const dir = dirFlag(args, ctx);
   const workspace = workspaceFor(args, dir, ctx);
+  if (wanted === undefined) refuseOtherClonePin(dir, workspace);
   const plan = planPin(dir, workspace, wanted === undefined ? undefined : checkedKey(wanted));
   const dryRun = boolFlag(args, 'dry-run');
   if (!dryRun) writePin(plan, boolFlag(args, 'force'));

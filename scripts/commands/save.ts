@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { cliCommand } from '../../lib/cli/advice-command.js';
+import { adviceCommand, cliCommand } from '../../lib/cli/advice-command.js';
 import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError, UsageError } from '../../lib/cli/errors.js';
@@ -15,6 +15,7 @@ import { parseTags } from '../../lib/save/memory-document.js';
 import { checkedPinPlan, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js';
 import { writePin } from '../../lib/save/pin-plan.js';
 import { findingLines, saveMemory } from '../../lib/save/save-memory.js';
+import { otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
 import { isDirectory } from '../../lib/workspace/workspace.js';
 
 const SCOPES: readonly Scope[] = ['global', 'project'];
@@ -62,6 +63,8 @@ export const save: Command = {
     // a pin that cannot be written stops the save before anything is written
     const pin = boolFlag(args, 'pin') ? checkedPinPlan(dir, workspace) : undefined;
     const firstOfProject = scope === 'project' && !isDirectory(join(workspace.memoryRoot, workspace.project.key));
+    // read before the save: once it is written, this key holds a memory and the folders say nothing
+    const elsewhere = scope === 'project' && !pin ? otherCloneFolders(workspace, dir) : [];
 
     const result = saveMemory(
       {
@@ -92,8 +95,14 @@ export const save: Command = {
       writePin(pin, false);
       if (!pin.same) ctx.stderr(`project-memory save: ${msg.key.pinned(pin.path, pin.key)}\n`);
     }
-    const pinCommand = !pin && firstOfProject ? pinOffer(dir, workspace, ctx)?.command : undefined;
+    const [likeliest] = elsewhere;
+    const pinCommand = !pin && firstOfProject && !likeliest ? pinOffer(dir, workspace, ctx)?.command : undefined;
     if (pinCommand) ctx.stderr(`project-memory save: ${msg.save.pinOffer(workspace.project.key, pinCommand)}\n`);
+    if (likeliest) {
+      const pinThat = adviceCommand(ctx, ['key', 'pin', likeliest.key, '--dir', dir]);
+      const moveHere = adviceCommand(ctx, ['key', 'move', workspace.project.key, likeliest.key, '--dir', dir]);
+      ctx.stderr(`project-memory save: ${msg.save.besideOtherClone(workspace.project.key, elsewhere, pinThat, moveHere)}\n`);
+    }
 
     if (boolFlag(args, 'json')) {
       const out = {

@@ -3,7 +3,7 @@
 // `alice-repo/`; Bob's clone lists none of them. What install, doctor and `key pin` tell
 // Bob there — the built CLI and hook on real git clones of one remote.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tempTree } from '../support/fixtures.js';
@@ -74,17 +74,32 @@ describe("a clone under another folder name, before anyone pins the project's ke
     expect(bobCli(['doctor', '--dir', t.bob], 'ko').stdout).toContain('이 클론의 키 bob-work에는 memory가 없는데');
   });
 
-  it('`key pin` and `install --pin` with no key refuse to pin the folder name, and change nothing', () => {
-    for (const args of [
-      ['key', 'pin', '--dir', t.bob],
-      ['install', '--pin', '--dir', t.bob],
-    ]) {
-      const run = bobCli(args);
-      expect(run.code, args.join(' ')).toBe(3);
-      expect(run.stderr).toContain("not pinned: this clone's key bob-work holds no memories, while alice-repo/ holds 3 memories");
-      expect(run.stderr).toContain(`key pin alice-repo --dir ${t.bob}`);
-      expect(git(t.bob, 'status', '--porcelain')).not.toContain('.project-memory-key');
-    }
+  it('`key pin` and `install --pin` with no key refuse to pin the folder name, and change nothing; `key` still shows the key', () => {
+    const key = bobCli(['key', 'pin', '--dir', t.bob]);
+    expect(key.code).toBe(3);
+    expect(key.stderr).toContain("not pinned: this clone's key bob-work holds no memories, while alice-repo/ holds 3 memories");
+    expect(key.stderr).toContain(`key pin alice-repo --dir ${t.bob}`);
+    const home = tempTree();
+    const install = runCli(['install', '--pin', '--dir', t.bob], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' } });
+    expect(install.code).toBe(3);
+    expect(install.stderr).toContain('not installed: --pin would pin bob-work, which holds no memories, while alice-repo/ holds 3 memories');
+    // the way on: the same install without the pin, then the pin of one's choice
+    expect(install.stderr).toContain(`install --dir ${t.bob}\`;`);
+    expect(existsSync(join(home, '.claude'))).toBe(false);
+    expect(git(t.bob, 'status', '--porcelain')).not.toContain('.project-memory-key');
+    // showing the key is no pin: it answers
+    const shown = bobCli(['key', '--dir', t.bob, '--json']);
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(JSON.parse(shown.stdout)).toMatchObject({ key: 'bob-work' });
+  });
+
+  it("a first save into the clone's own key says where the project's memories likely are", () => {
+    const save = bobCli(['save', '--dir', t.bob, '--scope', 'project', '--title', 'Bob fact', '--description', 'Bob learned this.', '--body', 'b']);
+    expect(save.code, save.stderr).toBe(0);
+    expect(save.stderr).toContain('first memory of project bob-work, while alice-repo/ holds 3 memories');
+    expect(save.stderr).toContain(`key move bob-work alice-repo --dir ${t.bob}`);
+    // undone, so that the rows below see the clone as it was
+    rmSync(join(t.bob, '.ai-core', 'data', 'memory', 'bob-work'), { recursive: true });
   });
 
   it('pinning the key it names lists her memories in his clone; the row is gone', () => {
@@ -138,5 +153,20 @@ describe('a workspace of several projects, where a folder named otherwise is no 
     expect(checks.find((c) => c.id === 'other-clones')).toBeUndefined();
     const run = runCli(['install', '--dir', root, '--json'], { env });
     expect((JSON.parse(run.stdout) as { pinCommand: string }).pinCommand).toMatch(/ key pin --dir /);
+  });
+
+  it('names nothing in a repository whose subprojects are pinned, and pins its top as asked', () => {
+    const root = tempTree({
+      '.ai-core/data/memory/_global/': '',
+      '.ai-core/data/memory/web/a.md': '---\ntitle: a\ndescription: a\n---\nb\n',
+      '.ai-core/data/memory/api/b.md': '---\ntitle: b\ndescription: b\n---\nb\n',
+      'apps/web/.project-memory-key': 'web\n',
+      'apps/api/.project-memory-key': 'api\n',
+    });
+    git(root, 'init', '-q');
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    const checks = (JSON.parse(runCli(['doctor', '--dir', root, '--json'], { env }).stdout) as { checks: Check[] }).checks;
+    expect(checks.find((c) => c.id === 'other-clones')).toBeUndefined();
+    expect(runCli(['key', 'pin', '--dir', root, '--dry-run'], { env }).code).toBe(0);
   });
 });

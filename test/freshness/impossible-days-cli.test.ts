@@ -45,7 +45,7 @@ describe('a day the calendar lacks, in every spelling (built CLI and hook)', () 
       const args = ['save', '--scope', 'global', '--name', name, '--title', name, '--description', 'updated', '--body', 'v2', '--update'];
       const run = runCli(args, { cwd: join(ws.root, 'proj'), env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'en' } });
       expect(run.code).toBe(1);
-      expect(run.stderr).toContain(`field-type: review_by ${written} is not a day of the calendar (line `);
+      expect(run.stderr).toContain(`field-type: review_by ${written} is not a day of the calendar\n`);
       expect(run.stderr).toContain('Nothing was saved.');
       expect(readFileSync(join(ws.dir, `${name}.md`), 'utf8')).toBe(file(yaml, name));
     },

@@ -50,7 +50,7 @@ describe('a time the clock lacks (built CLI and hook)', () => {
     const args = ['save', '--scope', 'global', '--name', 'note', '--title', 'note', '--description', 'updated', '--body', 'v2', '--update'];
     const run = runCli(args, { cwd: join(ws.root, 'proj'), env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'en' } });
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`field-type: created_at 2026-02-28T24:00:00 ${TIME_OUT} (line `);
+    expect(run.stderr).toContain(`field-type: created_at 2026-02-28T24:00:00 ${TIME_OUT}\n`);
     expect(run.stderr).toContain('Nothing was saved.');
     expect(readFileSync(join(ws.dir, 'note.md'), 'utf8')).toBe(file('created_at: 2026-02-28T24:00:00', 'note'));
   });

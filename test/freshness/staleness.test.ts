@@ -183,7 +183,8 @@ describe('project-memory verify', () => {
     [[], 'NAME is missing'],
     [['deploy-order', '--review-in', 'soon'], '--review-in must be a number of days'],
     [['deploy-order', '--review-by', '2020-01-01'], 'is in the past'],
-    [['deploy-order', '--review-by', '2026-02-30'], '--review-by must be a date'],
+    [['deploy-order', '--review-by', '2026-02-30'], '--review-by 2026-02-30 is not a day of the calendar'],
+    [['deploy-order', '--review-by', 'next week'], '--review-by must be a date'],
     [['deploy-order', '--review-by', '2999-01-01', '--review-in', '1y'], 'not both'],
     [['../_global/deploy-order'], 'no memory named'],
   ])('refuses %j with exit 1 and says why, changing nothing', (args, message) => {

@@ -34,20 +34,28 @@ describe('a session pays for the list once', () => {
     // a later edit is marked again, and a new memory is not marked
     writeFileSync(join(globalDir, 'docker-branch-switch-danger.md'), memoryFile({ title: 't', description: 'Docker on + branch switch = 403' }));
     writeFileSync(join(globalDir, 'new-note.md'), memoryFile({ description: 'a new note' }));
-    // in English this time: the global lines are shown again in its words, the edit alone marked
-    const english = listPart(hookSession(project, home, 'session-1', { PROJECT_MEMORY_LANG: 'en' }).prompt('fourth')) as string;
-    expect(english).toContain('\n[global] docker-branch-switch-danger — Docker on + branch switch = 403 (edited)\n');
-    expect(english).toContain('\n[global] new-note — a new note\n');
-    expect(english).not.toContain('chorus-always-high');
+    const later = listPart(session.prompt('fourth')) as string;
+    expect(later).toContain('\n[공통] docker-branch-switch-danger — Docker on + branch switch = 403 (수정됨)\n');
+    expect(later).toContain('\n[공통] new-note — a new note\n');
+    expect(later).not.toContain('chorus-always-high');
+    // and in English, for a session whose lines were English
+    const english = hookSession(project, home, 'english', { PROJECT_MEMORY_LANG: 'en' });
+    english.prompt('first');
+    writeFileSync(join(globalDir, 'new-note.md'), memoryFile({ description: 'a newer note' }));
+    expect(listPart(english.prompt('second'))).toContain('\n[global] new-note — a newer note (edited)\n');
   });
 
-  it('renders every shown line again when the list language changes mid-session', () => {
-    const { home, project } = setup();
-    hookSession(project, home, 'lang-switch').prompt('first');
+  it('renders every shown line again when the list language changes mid-session, none of them marked as edited', () => {
+    const { home, project, globalDir } = setup();
+    // its placeholder in place of a description is worded in the list's language too
+    writeFileSync(join(globalDir, 'no-description.md'), '---\ntags: [ops]\n---\nbody\n');
+    expect(hookSession(project, home, 'lang-switch').prompt('first')).toContain('no-description — (설명 없음)');
     // the lines are the same memories in other words: the session is shown them again
     const english = hookSession(project, home, 'lang-switch', { PROJECT_MEMORY_LANG: 'en' }).prompt('second');
     expect(english).toContain('docker-branch-switch-danger');
+    expect(english).toContain('[global] no-description — (no description)\n');
     expect(english).not.toContain('[공통]');
+    expect(english).not.toContain('(edited)');
   });
 
   it('shows additions and removals on the next prompt', () => {

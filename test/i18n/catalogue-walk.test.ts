@@ -265,6 +265,13 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.doctor.workspace.otherClones.folders': KEY_FOLDERS,
   'cli.install.pinOfferElsewhere.folders': KEY_FOLDERS,
   'cli.key.pinElsewhere.folders': KEY_FOLDERS,
+  'cli.install.pinElsewhere.folders': KEY_FOLDERS,
+  'cli.install.pinElsewhere.installAlone': ['`node /x/cli.cjs install --dir /w/bob-work`'],
+  'cli.install.pinElsewhere.pinThat': ['`node /x/cli.cjs key pin alice-repo --dir /w/bob-work`'],
+  'cli.install.pinElsewhere.pinThis': ['`node /x/cli.cjs key pin bob-work --dir /w/bob-work`'],
+  'cli.save.besideOtherClone.folders': KEY_FOLDERS,
+  'cli.save.besideOtherClone.pinThat': ['`node /x/cli.cjs key pin alice-repo --dir /w/carol`'],
+  'cli.save.besideOtherClone.moveHere': ['`node /x/cli.cjs key move carol alice-repo --dir /w/carol`'],
   'cli.key.pinElsewhere.pinThat': ['`node /x/cli.cjs key pin alice-repo --dir /w/bob-work`'],
   'cli.key.pinElsewhere.pinThis': ['`node /x/cli.cjs key pin bob-work --dir /w/bob-work`'],
   'cli.errors.settingsDuplicateKey.lines': [

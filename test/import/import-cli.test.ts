@@ -317,6 +317,18 @@ describe('import cursor', () => {
     expect(list).toContain('[app] typescript-style — TypeScript conventions for the API and its tests');
   });
 
+  it('titles a rule by its file name with abbreviations in capitals, and finds one an earlier version titled otherwise already imported', async () => {
+    const p = project({ '.cursor/rules/api.mdc': 'Every endpoint returns JSON with an error field.\n' });
+    expect((await run(p, ['cursor', '--write'])).code).toBe(0);
+    const path = join(p.folder, 'api.md');
+    expect(frontMatter(path)).toMatchObject({ title: 'API' });
+    // as an earlier version wrote it: the same rule, its title cased from the file name
+    writeFileSync(path, readFileSync(path, 'utf8').replace('title: API\n', 'title: Api\n'));
+    const again = await run(p, ['cursor', '--write']);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('Nothing new to import: 1 memory already imported');
+  });
+
   it('without .cursor/rules, imports the older single .cursorrules, pinned as Cursor applies it to every request', async () => {
     const p = project({ '.cursorrules': 'Always answer in Korean.\n\nUse pnpm, never npm.\n' });
     const dry = await run(p, ['cursor']);

@@ -81,25 +81,26 @@ function pinRow(workspace: Workspace, ctx: DoctorContext): CheckResult | undefin
     const pin = readPin(dir);
     if (pin?.key === undefined && pin !== undefined) {
       const { path, problem } = pin;
-      const sides = repinArgs(problem, ctx.dir);
-      const named = new Set(sides.map((args) => args[2]));
-      const others = otherCloneFolders(workspace, ctx.dir).filter((f) => !named.has(f.key));
-      const choices = [
-        ...sides.map((args) => ({ command: cliCommand(ctx, args), count: args[2] === undefined ? undefined : memoriesOf(workspace, args[2]) })),
-        ...others.map((f) => ({ command: cliCommand(ctx, ['key', 'pin', f.key, '--force', '--dir', ctx.dir]), count: f.count })),
-      ];
+      const sides = problem.kind === 'conflict' ? problem.sides : [];
+      const keys = [...sides, ...otherCloneFolders(workspace, ctx.dir).map((f) => f.key)].filter((key, i, all) => all.indexOf(key) === i);
+      // without a key to name, the pin of the key in use (what `key pin` writes with none)
+      const choices =
+        keys.length > 0
+          ? keys.map((key) => ({ command: cliCommand(ctx, ['key', 'pin', key, '--force', '--dir', ctx.dir]), count: memoriesOf(workspace, key) }))
+          : repinArgs(problem, ctx.dir).map((args) => ({ command: cliCommand(ctx, args), count: memoriesOf(workspace, workspace.project.key) }));
       return fail(
         'pin',
         (m) => m.doctor.workspace.pinIgnored(path, m.key.pinProblem(problem)),
-        (m) =>
-          m.doctor.workspace.pinFix(choices.map((c) => (c.count === undefined ? c.command : m.doctor.workspace.pinChoice(c.command, c.count))).join(m.key.or)),
+        (m) => m.doctor.workspace.pinFix(choices.map((c) => m.doctor.workspace.pinChoice(c.command, c.count)).join(m.key.or)),
       );
     }
     if (pin !== undefined || dir === stop) break;
   }
   if (workspace.project.source === 'pin' || checkout === undefined) return undefined;
-  const write = cliCommand(ctx, ['key', 'pin', '--dir', ctx.dir]);
-  return ok('pin', (m) => m.doctor.workspace.noPin(write, workspace.project.key));
+  // where another clone's folder likely holds the memories, its key is the one to pin (other-clones row)
+  const key = otherCloneFolders(workspace, ctx.dir)[0]?.key;
+  const write = cliCommand(ctx, ['key', 'pin', ...(key === undefined ? [] : [key]), '--dir', ctx.dir]);
+  return ok('pin', (m) => m.doctor.workspace.noPin(write, key ?? workspace.project.key));
 }
 
 export function checkWorkspace(scene: KeyScene, ctx: DoctorContext): CheckResult[] {

@@ -77,9 +77,9 @@ export function prepare(launchDir: string, ctx: RunContext, conversation?: Conve
   return { launchDir, workspace, memories, stateDir: state, scan, today: localDate(ctx.now), prior: readPriorSource(state, workspace.memoryRoot) };
 }
 
-/** Commands shown to the model are memory-list text too: a hostile folder name stays inert. */
-export function listCommand(launchDir: string, node = 'node'): string {
-  return toSafeLine(shellCommand([node, builtCliPath(), 'list', '--dir', launchDir]), 4096);
+/** The `list` command (or `command`, another that takes --dir) for the model: memory-list text too, so a hostile folder name stays inert. */
+export function listCommand(launchDir: string, node = 'node', command = 'list'): string {
+  return toSafeLine(shellCommand([node, builtCliPath(), command, '--dir', launchDir]), 4096);
 }
 
 /** Which memories a list made again may show (see checkedLayout): undefined, any. */
@@ -129,6 +129,9 @@ export function fullList(prepared: Prepared, prompt: string | (() => string), ru
     searchCommand: searchCommandFor(launchDir, runner.node),
     today: prepared.today,
     prior: prepared.prior,
+    ...(workspace.project.ignoredPin === undefined
+      ? {}
+      : { pinIgnored: { path: workspace.project.ignoredPin, doctor: listCommand(launchDir, runner.node, 'doctor') } }),
   };
   return checkedLayout(prepared, (memories, usable) => layoutForPrompt(memories, prompt, { ...options, partial: memories.partial, usable })).layout;
 }

@@ -26,6 +26,8 @@ export interface RenderOptions {
   today?: string;
   /** some entries could not be re-checked in time */
   partial?: boolean;
+  /** a pin file passed over (no usable key in it), and the doctor command that mends it: the list may miss the project's memories */
+  pinIgnored?: { path: string; doctor: string };
   /**
    * Set when the entries come ranked for the prompt (lib/rank/select.ts): the kept ones
    * stay in the given order, most relevant first, and the last line points at this
@@ -90,10 +92,12 @@ export function renderEntryLine(entry: MemoryEntry, lang: Lang, today?: string):
  * a list with none pays nothing for it), the partial-run notice, the closing reminder
  * (which says how `client` reads a memory).
  */
-export function listTail(lang: Lang, options: { partial?: boolean; stale?: boolean; client?: Client }): string {
+export function listTail(lang: Lang, options: Pick<RenderOptions, 'partial' | 'client' | 'pinIgnored'> & { stale?: boolean }): string {
   const text = LIST_TEXT[lang];
   const closing = text.closing[options.client ?? 'claude'];
-  return `${options.stale ? `${text.staleNote}\n` : ''}${options.partial ? `${text.partial}\n` : ''}${closing}\n${CLOSE_TAG}`;
+  const { pinIgnored } = options;
+  const pin = pinIgnored ? `${text.pinIgnored(toSafeLine(pinIgnored.path, 4096), pinIgnored.doctor)}\n` : '';
+  return `${options.stale ? `${text.staleNote}\n` : ''}${options.partial ? `${text.partial}\n` : ''}${pin}${closing}\n${CLOSE_TAG}`;
 }
 
 /**
@@ -227,7 +231,7 @@ export function layoutList(entries: Entries, options: RenderOptions): ListLayout
     lineAt,
     isStaleAt: (i) => isStale(entryAt(i), options.today),
     head,
-    tailOf: (stale) => listTail(options.lang, { partial: options.partial, stale, client }),
+    tailOf: (stale) => listTail(options.lang, { partial: options.partial, pinIgnored: options.pinIgnored, stale, client }),
     budget: effectiveBudget(options.budget, client),
     total,
     omittedLine,

@@ -23,6 +23,8 @@ export interface ProjectKey {
   pinFile?: string;
   /** the launch is in a linked worktree and the key was named from its main worktree */
   worktree?: WorktreeLink;
+  /** a pin file on the way that holds no usable key (a merge conflict git left, say): passed over */
+  ignoredPin?: string;
 }
 
 interface KeyInputs {
@@ -36,14 +38,20 @@ interface KeyInputs {
 
 type Found = { pin: PinRead & { key: string }; dir: string } | { memoryDir: string } | undefined;
 
-/** A valid pin in `dir`, or in the same folder of the main worktree (a pin not yet committed). */
-function pinIn(view: ProjectView, dir: string): (PinRead & { key: string }) | undefined {
+/**
+ * A valid pin in `dir`, or in the same folder of the main worktree (a pin not yet
+ * committed); the path of one that holds no usable key goes to `ignored`.
+ */
+function pinIn(view: ProjectView, dir: string, ignored: string[]): (PinRead & { key: string }) | undefined {
   const here = readPin(dir);
   if (here?.key !== undefined) return here;
+  if (here) ignored.push(here.path);
   const main = view.mainPath(dir);
   if (main === dir) return undefined;
   const there = readPin(main);
-  return there?.key !== undefined ? there : undefined;
+  if (there?.key !== undefined) return there;
+  if (there) ignored.push(there.path);
+  return undefined;
 }
 
 /**
@@ -52,12 +60,12 @@ function pinIn(view: ProjectView, dir: string): (PinRead & { key: string }) | un
  * folder (the project the path rules find). Pins are not looked for above the checkout's
  * top: a project's pin never reaches into a repository nested inside it.
  */
-function walk(view: ProjectView, memoryRoot: string, pins: boolean): Found {
+function walk(view: ProjectView, memoryRoot: string, pins: boolean, ignored: string[] = []): Found {
   const top = view.checkout?.top;
   let pinOpen = pins;
   for (const dir of view.ancestors) {
     if (pinOpen) {
-      const pin = pinIn(view, dir);
+      const pin = pinIn(view, dir, ignored);
       if (pin) return { pin, dir };
       if (dir === top) pinOpen = false;
     }
@@ -66,7 +74,7 @@ function walk(view: ProjectView, memoryRoot: string, pins: boolean): Found {
   }
   // the workspace sits inside the checkout (`.ai-core/` in a subfolder): the pin is at its top
   if (pinOpen && top !== undefined && top !== view.root && isWithin(view.root, top)) {
-    const pin = pinIn(view, top);
+    const pin = pinIn(view, top, ignored);
     if (pin) return { pin, dir: top };
   }
   return undefined;
@@ -136,7 +144,7 @@ export function keyFromPath(launchDir: string, workspaceRoot: string, memoryRoot
 /** The pin that applies to a launch folder, with the folder it sits in. */
 export function pinFor(launchDir: string, workspaceRoot: string, memoryRoot: string): ProjectKey | undefined {
   const view = projectView(launchDir, workspaceRoot);
-  const found = walk(view, memoryRoot, true);
+  const found = walk(view, memoryRoot, true, []);
   return found && 'pin' in found ? pinResult(view, found.pin, found.dir) : undefined;
 }
 
@@ -165,11 +173,14 @@ export function resolveProjectKey(inputs: KeyInputs): ProjectKey {
   const forced = forcedKeyOf(inputs.env);
   if (forced !== undefined && isSafeKey(forced)) return { key: forced, source: 'env' };
   const view = projectView(inputs.launchDir, inputs.workspaceRoot);
-  const found = walk(view, inputs.memoryRoot, true);
+  const ignored: string[] = [];
+  const found = walk(view, inputs.memoryRoot, true, ignored);
   if (found && 'pin' in found) return pinResult(view, found.pin, found.dir);
+  // the list says a pin was passed over: the project's memories may be under its key
+  const passedOver = ignored[0] === undefined ? {} : { ignoredPin: ignored[0] };
   if (inputs.env.TMUX) {
     const name = (inputs.tmuxSessionName ?? askTmuxSession)()?.trim();
-    if (name && tmuxSelects(name, inputs.memoryRoot)) return { key: name, source: 'tmux' };
+    if (name && tmuxSelects(name, inputs.memoryRoot)) return { key: name, source: 'tmux', ...passedOver };
   }
-  return pathResult(view, found, inputs.memoryRoot);
+  return { ...pathResult(view, found, inputs.memoryRoot), ...passedOver };
 }

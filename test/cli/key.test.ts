@@ -241,6 +241,22 @@ describe('doctor on project keys', () => {
     });
   });
 
+  it("a pin git left conflicted: the hook's list says it was passed over and names doctor, in both languages; a mended pin says nothing", () => {
+    const conflict = '<<<<<<< HEAD\nshop-checkout\n=======\nshop\n>>>>>>> 1a2b3c4 (memories)\n';
+    const root = tempTree({ [`${MEMORY}/_global/a.md`]: note('a global note'), 'app/.project-memory-key': conflict });
+    const app = join(root, 'app');
+    repository(app);
+    const en = contextOf(runHook(promptEvent(app), { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' }).stdout) ?? '';
+    expect(en).toContain(`(the pin file ${join(app, '.project-memory-key')} holds no usable key (a merge conflict git left, say) and was passed over`);
+    expect(en).toContain(`doctor --dir ${app}`);
+    const ko = contextOf(runHook(promptEvent(app, { session_id: 'ko' }), { HOME: tempTree(), PROJECT_MEMORY_LANG: 'ko' }).stdout) ?? '';
+    expect(ko).toContain(`(키 고정 파일 ${join(app, '.project-memory-key')}에 쓸 수 있는 키가 없어`);
+    writeFileSync(join(app, '.project-memory-key'), 'shop\n');
+    const mended = contextOf(runHook(promptEvent(app, { session_id: 'mended' }), { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' }).stdout) ?? '';
+    expect(mended).toContain('a global note');
+    expect(mended).not.toContain('pin file');
+  });
+
   it('names a merge conflict git left in a pin, and offers to pin either side', () => {
     const conflict = '<<<<<<< HEAD\nshop-checkout\n=======\nshop\n>>>>>>> 1a2b3c4 (memories)\n';
     const root = tempTree({ [`${MEMORY}/_global/`]: '', 'app/.project-memory-key': conflict });

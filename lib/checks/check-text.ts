@@ -13,7 +13,7 @@ import type { RuleWords } from '../i18n/rules-types.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
 import { DESCRIPTION_MAX } from '../render/render-list.js';
 import { invisibleCodeIn, toSafeLine } from '../render/safe-line.js';
-import { type FileFinding, secretKindText } from './finding.js';
+import { byPlace, type FileFinding, secretKindText } from './finding.js';
 import { findInjections, type InjectionFinding, WEAK_INJECTION_KINDS } from './injection.js';
 
 /** A file full of pasted tokens needs only the first few named to be fixed. */
@@ -271,7 +271,5 @@ export function lintMemoryText(text: string): FileFinding[] {
     findings.push({ rule: 'merge-conflict', severity: 'error', message: (w) => w.mergeConflict, fix: (w) => w.mergeConflictFix, line: offset + conflict });
   }
   findings.push(...injections.map((finding) => injectionFinding(finding, offset)));
-  // in the file's order, as lint lists them (a finding with no line first): save and the
-  // PostToolUse hook then say them in the same order
-  return findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  return findings.sort(byPlace);
 }

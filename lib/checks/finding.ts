@@ -97,6 +97,14 @@ export function secretKindText(words: RuleWords, finding: { kind: SecretKind; ke
 /** A finding before it is tied to a file: what the pure checks return. */
 export type FileFinding = Omit<LintFinding, 'file'>;
 
+/**
+ * The order a file's findings are told in, by lint, save and the PostToolUse hook alike:
+ * errors before warnings, each in the file's order (a finding of the whole file first).
+ */
+export function byPlace(a: FileFinding, b: FileFinding): number {
+  return (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1) || (a.line ?? 0) - (b.line ?? 0);
+}
+
 export interface LintReport {
   memoryRoot: string;
   /** memory files examined (every `*.md` in a scope folder, listed or not) */

@@ -7,7 +7,7 @@ import { type Dirent, lstatSync, readdirSync, readlinkSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { type EntryKind, isNoteName, lintEntryName, strayFileFinding } from '../../checks/check-name.js';
 import { bodyOf, lintMemoryText } from '../../checks/check-text.js';
-import { type LintFinding, type LintReport, summarize } from '../../checks/finding.js';
+import { byPlace, type LintFinding, type LintReport, summarize } from '../../checks/finding.js';
 import { localDate } from '../../format/dates.js';
 import { memoryNameOf } from '../../format/discover.js';
 import { parseFrontMatter } from '../../format/frontmatter.js';
@@ -184,6 +184,6 @@ export function lintMemories(options: LintOptions): LintReport {
     };
     findings.push(...pathFindings(linted, basesOf, options.to));
   }
-  findings.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0)));
+  findings.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : byPlace(a, b)));
   return summarize(options.memoryRoot, files, findings);
 }

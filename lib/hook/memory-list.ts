@@ -118,6 +118,15 @@ export function checkedLayout(
  * its shell's `node`.
  */
 export function fullList(prepared: Prepared, prompt: string | (() => string), runner: CommandRunner = CLAUDE_RUNNER): PromptLayout {
+  return checkedFullList(prepared, prompt, runner).layout;
+}
+
+/** fullList, with the memories its layout was made from (their positions are its `shown[].index`). */
+export function checkedFullList(
+  prepared: Prepared,
+  prompt: string | (() => string),
+  runner: CommandRunner = CLAUDE_RUNNER,
+): { layout: PromptLayout; memories: MemorySet } {
   const { workspace, launchDir } = prepared;
   const options = {
     memoryRoot: join(workspace.memoryRoot, '/'),
@@ -133,5 +142,5 @@ export function fullList(prepared: Prepared, prompt: string | (() => string), ru
       ? {}
       : { pinIgnored: { path: workspace.project.ignoredPin, doctor: listCommand(launchDir, runner.node, 'doctor') } }),
   };
-  return checkedLayout(prepared, (memories, usable) => layoutForPrompt(memories, prompt, { ...options, partial: memories.partial, usable })).layout;
+  return checkedLayout(prepared, (memories, usable) => layoutForPrompt(memories, prompt, { ...options, partial: memories.partial, usable }));
 }

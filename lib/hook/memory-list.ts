@@ -118,15 +118,6 @@ export function checkedLayout(
  * its shell's `node`.
  */
 export function fullList(prepared: Prepared, prompt: string | (() => string), runner: CommandRunner = CLAUDE_RUNNER): PromptLayout {
-  return checkedFullList(prepared, prompt, runner).layout;
-}
-
-/** fullList, with the memories its layout was made from (their positions are its `shown[].index`). */
-export function checkedFullList(
-  prepared: Prepared,
-  prompt: string | (() => string),
-  runner: CommandRunner = CLAUDE_RUNNER,
-): { layout: PromptLayout; memories: MemorySet } {
   const { workspace, launchDir } = prepared;
   const options = {
     memoryRoot: join(workspace.memoryRoot, '/'),
@@ -142,5 +133,5 @@ export function checkedFullList(
       ? {}
       : { pinIgnored: { path: workspace.project.ignoredPin, doctor: listCommand(launchDir, runner.node, 'doctor') } }),
   };
-  return checkedLayout(prepared, (memories, usable) => layoutForPrompt(memories, prompt, { ...options, partial: memories.partial, usable }));
+  return checkedLayout(prepared, (memories, usable) => layoutForPrompt(memories, prompt, { ...options, partial: memories.partial, usable })).layout;
 }

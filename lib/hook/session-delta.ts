@@ -18,18 +18,15 @@ interface SessionDelta {
  * list fits, else the relevant ones); edits and removals are found among everything the
  * session has seen, whether or not it is a candidate now. Only what the session was
  * shown is looked up, not every memory; a line is compared as it would be shown now.
- * `seen.markEdits`: the lines were shown in the language used now, so a new description
- * is an edit; `seen.stamps`: each file's stamp when shown (MemorySet.stampOf), so a
- * rewritten file whose line reads the same is shown again, as an edit.
+ * `markEdits`: the lines were shown in the language used now, so a new description is an edit.
  */
 export function diffShown(
   shown: Readonly<Record<string, string>>,
   memories: MemorySet,
   candidates: readonly number[],
   lineOf: (entry: MemoryEntry) => string,
-  seen: { markEdits?: boolean; stamps?: Readonly<Record<string, string>> } = {},
+  markEdits = true,
 ): SessionDelta {
-  const { markEdits = true, stamps } = seen;
   const edited: SessionDelta['changed'] = [];
   const removed: string[] = [];
   const superseded: string[] = [];
@@ -47,12 +44,9 @@ export function diffShown(
     // placeholder line is no edit; the session keeps the line it was shown
     if (entry.unread) continue;
     const line = lineOf(entry);
-    // a new description is an edit to read again, and so is a file rewritten under the same
-    // line (its body, say); a mark that came or went (stale, after a verify) is not
-    const stamp = stamps?.[path];
-    const rewritten = line === before && stamp !== undefined && stamp !== memories.stampOf(position);
-    if (line !== before || rewritten) {
-      edited.push(markEdits && (rewritten || describedAs(line) !== describedAs(before)) ? { entry, line, position, edited: true } : { entry, line, position });
+    if (line !== before) {
+      // a new description is an edit to read again; a mark that came or went (stale) is not
+      edited.push(!markEdits || describedAs(line) === describedAs(before) ? { entry, line, position } : { entry, line, position, edited: true });
       taken.add(position);
     }
   }

@@ -2,9 +2,9 @@ import type { MemorySet } from '../index/memory-set.js';
 import { renderDelta } from '../render/render-delta.js';
 import { renderEntryLine } from '../render/render-list.js';
 import { CLAUDE_RUNNER, type CommandRunner } from '../render/save-guidance.js';
-import { fitsBudget, orderForPrompt, type PromptLayout, relevantOnly } from '../render/select.js';
+import { fitsBudget, orderForPrompt, relevantOnly } from '../render/select.js';
 import { firstListOf } from './first-list.js';
-import { checkedFullList, checkedLayout, listCommand, type Prepared } from './memory-list.js';
+import { checkedLayout, fullList, listCommand, type Prepared } from './memory-list.js';
 import { diffShown, isEmptyDelta } from './session-delta.js';
 import { type FirstList, readSessionState, SESSION_STATE_VERSION, writeSessionState } from './session-state.js';
 
@@ -30,30 +30,13 @@ interface SessionList {
   earlier: boolean;
 }
 
-/** What a session was shown: each memory's line, and its file's stamp then. */
-interface Shown {
-  lines: Record<string, string>;
-  stamps: Record<string, string>;
-}
-
-/** The stamp of each memory a list showed, where this run read its file. */
-function stampsOf(shown: PromptLayout['shown'], memories: MemorySet): Record<string, string> {
-  const stamps: Record<string, string> = {};
-  for (const s of shown) {
-    const stamp = memories.stampOf(s.index);
-    if (stamp !== undefined) stamps[s.entry.path] = stamp;
-  }
-  return stamps;
-}
-
-function record(prepared: Prepared, sessionId: string, shown: Shown, nowMs: number, first: FirstList | undefined): void {
+function record(prepared: Prepared, sessionId: string, shown: Record<string, string>, nowMs: number, first: FirstList | undefined): void {
   writeSessionState(prepared.stateDir, {
     version: SESSION_STATE_VERSION,
     sessionId,
     memoryRoot: prepared.workspace.memoryRoot,
     projectKey: prepared.workspace.project.key,
-    shown: shown.lines,
-    stamps: shown.stamps,
+    shown,
     lang: prepared.workspace.config.lang,
     updatedAtMs: nowMs,
     ...(first ? { first } : {}),
@@ -75,14 +58,10 @@ interface FullListOptions {
  */
 export function showFullList(prepared: Prepared, sessionId: string | undefined, prompt: string, nowMs: number, options: FullListOptions = {}): SessionList {
   const { earlier = false, first, runner = CLAUDE_RUNNER } = options;
-  const { layout, memories } = checkedFullList(prepared, prompt, runner);
+  const layout = fullList(prepared, prompt, runner);
   if (sessionId) {
     const kept = first === 'new' ? firstListOf(layout, nowMs) : first;
-    const shown = {
-      lines: Object.fromEntries(layout.shown.map((s) => [s.entry.path, s.line])),
-      stamps: stampsOf(layout.shown, memories),
-    };
-    record(prepared, sessionId, shown, nowMs, kept);
+    record(prepared, sessionId, Object.fromEntries(layout.shown.map((s) => [s.entry.path, s.line])), nowMs, kept);
   }
   return { text: layout.text || undefined, full: true, earlier };
 }
@@ -119,13 +98,13 @@ export function listForPrompt(
   let gone: string[] = [];
   let empty = false;
   // what this session was shown is checked for edits as well as what the delta shows
-  const { layout, memories: checked } = checkedLayout(
+  const { layout } = checkedLayout(
     prepared,
     (memories, usable) => {
       const all = fitsBudget(memories, listOptions) ? memories.visible() : newlyRelevant(memories);
       const candidates = usable ? all.filter(usable) : all;
       // lines shown in another language read otherwise, placeholders too: none of them is an edit
-      const delta = diffShown(state.shown, memories, candidates, lineOf, { markEdits: state.lang === lang, stamps: state.stamps });
+      const delta = diffShown(state.shown, memories, candidates, lineOf, state.lang === lang);
       gone = delta.gone;
       empty = isEmptyDelta(delta);
       return renderDelta(delta, lang, budget, listCommand(prepared.launchDir, runner.node), today, client);
@@ -133,13 +112,9 @@ export function listForPrompt(
     Object.keys(state.shown),
   );
   if (empty) return { full: false, earlier: true };
-  const shown = { lines: { ...state.shown }, stamps: { ...state.stamps } };
-  for (const path of gone) {
-    delete shown.lines[path];
-    delete shown.stamps[path];
-  }
-  for (const s of layout.shown) shown.lines[s.entry.path] = s.line;
-  Object.assign(shown.stamps, stampsOf(layout.shown, checked));
+  const shown = { ...state.shown };
+  for (const path of gone) delete shown[path];
+  for (const s of layout.shown) shown[s.entry.path] = s.line;
   record(prepared, sessionId, shown, nowMs, state.first);
   return { text: layout.text, full: false, earlier: true };
 }

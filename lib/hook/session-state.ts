@@ -22,8 +22,6 @@ interface SessionState {
   shown: Record<string, string>;
   /** the language of those lines: in another, every line reads otherwise and none is an edit */
   lang?: string;
-  /** memory path → its file's size when shown (MemorySet.stampOf): a body rewritten since is an edit */
-  stamps?: Record<string, string>;
   updatedAtMs: number;
   /**
    * What the session's first list showed, kept as it was while later prompts change
@@ -64,15 +62,10 @@ export function readSessionState(stateDir: string | undefined, sessionId: string
     if (!Object.values(state.shown).every((line) => typeof line === 'string')) return undefined;
     if (state.first !== undefined && !isFirstList(state.first)) delete state.first;
     if (state.lang !== undefined && typeof state.lang !== 'string') delete state.lang;
-    if (state.stamps !== undefined && !isTextRecord(state.stamps)) delete state.stamps;
     return state;
   } catch {
     return undefined;
   }
-}
-
-function isTextRecord(value: unknown): value is Record<string, string> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
 }
 
 function isFirstList(value: unknown): value is FirstList {

@@ -97,20 +97,6 @@ export class MemorySet {
     return snapshot.path(i - offset);
   }
 
-  /**
-   * The size of the file of the memory at position i, as this run knows it: what a session
-   * keeps of each memory it was shown, to tell a body rewritten under the same list line on
-   * a later prompt (lib/hook/session-delta.ts). The size, not the time: a checkout, a
-   * `touch` or an editor's save of the same text moves the time and changes nothing; an
-   * edit of the same length is missed.
-   */
-  stampOf(i: number): string | undefined {
-    const { snapshot, offset } = this.partOf(i);
-    const k = i - offset;
-    // a memory this run did not read has no stamp of its own yet
-    return snapshot.unread(k) ? undefined : String(snapshot.sigs[4 * k]);
-  }
-
   /** Whether this run compared the memory at position i with its file (scanFolder checks every file of a folder it checks in full, in time). */
   wasChecked(i: number): boolean {
     const { snapshot, offset } = this.partOf(i);

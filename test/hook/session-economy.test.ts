@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEMORY, memoryFile, seedWorkspace, tempTree } from '../support/fixtures.js';
@@ -43,22 +43,6 @@ describe('a session pays for the list once', () => {
     english.prompt('first');
     writeFileSync(join(globalDir, 'new-note.md'), memoryFile({ description: 'a newer note' }));
     expect(listPart(english.prompt('second'))).toContain('\n[global] new-note — a newer note (edited)\n');
-  });
-
-  it('shows a memory whose body alone was rewritten again, marked as edited, once', () => {
-    const { session, globalDir } = setup();
-    const path = join(globalDir, 'docker-branch-switch-danger.md');
-    expect(session.prompt('first')).toContain('docker-branch-switch-danger');
-    // the same text written again (a checkout, an editor's save, touch) is no edit
-    writeFileSync(path, readFileSync(path));
-    utimesSync(path, new Date(Date.now() + 60_000), new Date(Date.now() + 60_000));
-    expect(session.prompt('unchanged')).toBeUndefined();
-    // the fix changes, the one line the list shows does not
-    writeFileSync(path, readFileSync(path, 'utf8').replace(/\n---\n[\s\S]*$/, '\n---\n## Fix\nStop the containers first, then switch.\n'));
-    const delta = listPart(session.prompt('second')) as string;
-    expect(delta).toContain('\n[공통] docker-branch-switch-danger — Docker 실행 중 브랜치 전환 시 403 발생 (수정됨)\n');
-    expect(delta).not.toContain('chorus-always-high');
-    expect(session.prompt('third')).toBeUndefined();
   });
 
   it('renders every shown line again when the list language changes mid-session, none of them marked as edited', () => {

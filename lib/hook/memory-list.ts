@@ -82,6 +82,15 @@ export function listCommand(launchDir: string, node = 'node', command = 'list'):
   return toSafeLine(shellCommand([node, builtCliPath(), command, '--dir', launchDir]), 4096);
 }
 
+/** The most a command in a note of the list's tail may take: the tail is never cut to fit the budget. */
+const NOTE_COMMAND_MAX = 600;
+
+/** `doctor` for the launch folder, or for the folder it runs in when that path is too long for a note. */
+function doctorCommand(launchDir: string, node: string): string {
+  const full = listCommand(launchDir, node, 'doctor');
+  return full.length <= NOTE_COMMAND_MAX ? full : toSafeLine(shellCommand([node, builtCliPath(), 'doctor']), NOTE_COMMAND_MAX);
+}
+
 /** Which memories a list made again may show (see checkedLayout): undefined, any. */
 type Usable = ((position: number) => boolean) | undefined;
 
@@ -131,7 +140,7 @@ export function fullList(prepared: Prepared, prompt: string | (() => string), ru
     prior: prepared.prior,
     ...(workspace.project.ignoredPin === undefined
       ? {}
-      : { pinIgnored: { path: workspace.project.ignoredPin, doctor: listCommand(launchDir, runner.node, 'doctor') } }),
+      : { pinIgnored: { path: workspace.project.ignoredPin, doctor: doctorCommand(launchDir, runner.node) } }),
   };
   return checkedLayout(prepared, (memories, usable) => layoutForPrompt(memories, prompt, { ...options, partial: memories.partial, usable })).layout;
 }

@@ -1,5 +1,6 @@
 import { strayFileFinding } from '../checks/check-name.js';
 import { lintMemoryText } from '../checks/check-text.js';
+import { byPlace } from '../checks/finding.js';
 import { readHead } from '../io/read-head.js';
 import { loadConfig } from '../workspace/config.js';
 import { memoryLocationOf } from '../workspace/memory-location.js';
@@ -29,8 +30,9 @@ export const handlePostToolUse: HookHandler = (input, ctx) => {
   const head = readHead(path, READ_LIMIT, { body: true });
   if (!head) return undefined;
 
-  const findings = lintMemoryText(head.text);
-  if (location.folder === undefined) findings.unshift(strayFileFinding(location.name));
+  const ofText = lintMemoryText(head.text);
+  // in lint's order: errors first, then warnings such as a stray file's
+  const findings = location.folder === undefined ? [strayFileFinding(location.name), ...ofText].sort(byPlace) : ofText;
   if (findings.length === 0) return undefined;
   return writtenFileText(loadConfig(location.workspaceRoot, ctx.env).lang, path, findings);
 };

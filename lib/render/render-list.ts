@@ -12,6 +12,8 @@ export const CLAUDE_OUTPUT_CAP = CONTEXT_CAPS.claude.limit;
 const NAME_MAX = 100;
 /** Longest description the list shows; lint and the write check warn past it. */
 export const DESCRIPTION_MAX = 200;
+/** The most of a path a note of the list's tail shows. */
+const NOTE_PATH_MAX = 300;
 
 export interface RenderOptions {
   memoryRoot: string;
@@ -96,7 +98,8 @@ export function listTail(lang: Lang, options: Pick<RenderOptions, 'partial' | 'c
   const text = LIST_TEXT[lang];
   const closing = text.closing[options.client ?? 'claude'];
   const { pinIgnored } = options;
-  const pin = pinIgnored ? `${text.pinIgnored(toSafeLine(pinIgnored.path, 4096), pinIgnored.doctor)}\n` : '';
+  // the tail is never cut to fit the budget: the note's path is kept short
+  const pin = pinIgnored ? `${text.pinIgnored(toSafeLine(pinIgnored.path, NOTE_PATH_MAX), pinIgnored.doctor)}\n` : '';
   return `${options.stale ? `${text.staleNote}\n` : ''}${options.partial ? `${text.partial}\n` : ''}${pin}${closing}\n${CLOSE_TAG}`;
 }
 

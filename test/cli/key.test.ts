@@ -257,6 +257,25 @@ describe('doctor on project keys', () => {
     expect(mended).not.toContain('pin file');
   });
 
+  it('a pin passed over in a launch folder of a very long path: the note stays short, the list within its 8,000 characters', () => {
+    const conflict = '<<<<<<< HEAD\nshop-checkout\n=======\nshop\n>>>>>>> 1a2b3c4 (memories)\n';
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 40; i++) files[`${MEMORY}/_global/note-${i}.md`] = note(`a global note number ${i} about deploys`);
+    const root = tempTree(files);
+    const app = join(root, 'app');
+    repository(app);
+    // quotes are escaped in JSON: a long path of them costs the list the most
+    let deep = app;
+    for (let i = 0; i < 8; i++) deep = join(deep, '"'.repeat(200));
+    mkdirSync(deep, { recursive: true });
+    writeFileSync(join(deep, '.project-memory-key'), conflict);
+    const run = runHook(promptEvent(deep), { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' });
+    const context = contextOf(run.stdout) ?? '';
+    expect(context).toContain('holds no usable key');
+    expect(JSON.stringify(context).length).toBeLessThanOrEqual(8000);
+    expect(context).toContain('a global note number 0');
+  });
+
   it('names a merge conflict git left in a pin, and offers to pin either side', () => {
     const conflict = '<<<<<<< HEAD\nshop-checkout\n=======\nshop\n>>>>>>> 1a2b3c4 (memories)\n';
     const root = tempTree({ [`${MEMORY}/_global/`]: '', 'app/.project-memory-key': conflict });

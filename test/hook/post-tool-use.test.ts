@@ -93,6 +93,14 @@ describe('the built PostToolUse hook reports problems in a memory file Claude ju
     expect(message).toContain('_global/ 또는 프로젝트 키 폴더 안으로 옮기세요');
   });
 
+  it("tells a stray file's errors before its warning, as lint does", () => {
+    const tmp = workspace({ [`${MEMORY}/stray.md`]: memoryFile({ title: 'Stray' }), '.ai-core/project-memory.json': '{"lang":"en"}' });
+    const message = messageOf(run(event(join(tmp, 'ws', MEMORY, 'stray.md'))).stdout);
+    const missing = message.indexOf('description is missing');
+    expect(missing).toBeGreaterThan(-1);
+    expect(message.indexOf('lies directly in the memory folder')).toBeGreaterThan(missing);
+  });
+
   it('speaks English when the workspace config says so', () => {
     const tmp = workspace({ [`${MEMORY}/_global/x.md`]: memoryFile({ title: 't' }), '.ai-core/project-memory.json': '{"lang":"en"}' });
     const message = messageOf(run(event(join(tmp, 'ws', MEMORY, '_global', 'x.md'))).stdout);

@@ -127,6 +127,15 @@ export function checkedLayout(
  * its shell's `node`.
  */
 export function fullList(prepared: Prepared, prompt: string | (() => string), runner: CommandRunner = CLAUDE_RUNNER): PromptLayout {
+  return checkedFullList(prepared, prompt, runner).layout;
+}
+
+/** fullList, with the memories its layout was made from (their positions are its `shown[].index`). */
+export function checkedFullList(
+  prepared: Prepared,
+  prompt: string | (() => string),
+  runner: CommandRunner = CLAUDE_RUNNER,
+): { layout: PromptLayout; memories: MemorySet } {
   const { workspace, launchDir } = prepared;
   const options = {
     memoryRoot: join(workspace.memoryRoot, '/'),
@@ -142,5 +151,5 @@ export function fullList(prepared: Prepared, prompt: string | (() => string), ru
       ? {}
       : { pinIgnored: { path: workspace.project.ignoredPin, doctor: doctorCommand(launchDir, runner.node) } }),
   };
-  return checkedLayout(prepared, (memories, usable) => layoutForPrompt(memories, prompt, { ...options, partial: memories.partial, usable })).layout;
+  return checkedLayout(prepared, (memories, usable) => layoutForPrompt(memories, prompt, { ...options, partial: memories.partial, usable }));
 }

@@ -18,15 +18,18 @@ interface SessionDelta {
  * list fits, else the relevant ones); edits and removals are found among everything the
  * session has seen, whether or not it is a candidate now. Only what the session was
  * shown is looked up, not every memory; a line is compared as it would be shown now.
- * `markEdits`: the lines were shown in the language used now, so a new description is an edit.
+ * `seen.markEdits`: the lines were shown in the language used now, so a new description
+ * is an edit; `seen.stamps`: each body's size when shown (MemorySet.stampOf), so a memory
+ * whose body was rewritten is shown again as an edit, whatever became of its line.
  */
 export function diffShown(
   shown: Readonly<Record<string, string>>,
   memories: MemorySet,
   candidates: readonly number[],
   lineOf: (entry: MemoryEntry) => string,
-  markEdits = true,
+  seen: { markEdits?: boolean; stamps?: Readonly<Record<string, string>> } = {},
 ): SessionDelta {
+  const { markEdits = true, stamps } = seen;
   const edited: SessionDelta['changed'] = [];
   const removed: string[] = [];
   const superseded: string[] = [];
@@ -44,9 +47,13 @@ export function diffShown(
     // placeholder line is no edit; the session keeps the line it was shown
     if (entry.unread) continue;
     const line = lineOf(entry);
-    if (line !== before) {
-      // a new description is an edit to read again; a mark that came or went (stale) is not
-      edited.push(!markEdits || describedAs(line) === describedAs(before) ? { entry, line, position } : { entry, line, position, edited: true });
+    // a new description is an edit to read again, and so is a rewritten body, in any
+    // language; a mark that came or went (stale, after a verify) is not
+    const stamp = stamps?.[path];
+    const now = memories.stampOf(position);
+    const rewritten = stamp !== undefined && now !== undefined && stamp !== now;
+    if (line !== before || rewritten) {
+      edited.push(rewritten || (markEdits && describedAs(line) !== describedAs(before)) ? { entry, line, position, edited: true } : { entry, line, position });
       taken.add(position);
     }
   }

@@ -2,9 +2,9 @@ import type { MemorySet } from '../index/memory-set.js';
 import { renderDelta } from '../render/render-delta.js';
 import { renderEntryLine } from '../render/render-list.js';
 import { CLAUDE_RUNNER, type CommandRunner } from '../render/save-guidance.js';
-import { fitsBudget, orderForPrompt, relevantOnly } from '../render/select.js';
+import { fitsBudget, orderForPrompt, type PromptLayout, relevantOnly } from '../render/select.js';
 import { firstListOf } from './first-list.js';
-import { checkedLayout, fullList, listCommand, type Prepared } from './memory-list.js';
+import { checkedFullList, checkedLayout, listCommand, type Prepared } from './memory-list.js';
 import { diffShown, isEmptyDelta } from './session-delta.js';
 import { type FirstList, readSessionState, SESSION_STATE_VERSION, writeSessionState } from './session-state.js';
 
@@ -30,13 +30,42 @@ interface SessionList {
   earlier: boolean;
 }
 
-function record(prepared: Prepared, sessionId: string, shown: Record<string, string>, nowMs: number, first: FirstList | undefined): void {
+/** What a session was shown: each memory's line, and its body's size then. */
+interface Shown {
+  lines: Record<string, string>;
+  stamps: Record<string, string>;
+}
+
+/** The stamp of each memory a list showed, where this run read its body. */
+function stampsOf(shown: PromptLayout['shown'], memories: MemorySet): Record<string, string> {
+  const stamps: Record<string, string> = {};
+  for (const s of shown) {
+    const stamp = memories.stampOf(s.index);
+    if (stamp !== undefined) stamps[s.entry.path] = stamp;
+  }
+  return stamps;
+}
+
+/** Stamps for memories the session was shown that have none yet and have one now. */
+function lateStamps(lines: Readonly<Record<string, string>>, stamps: Readonly<Record<string, string>>, memories: MemorySet): Array<[string, string]> {
+  const late: Array<[string, string]> = [];
+  for (const path of Object.keys(lines)) {
+    if (stamps[path] !== undefined) continue;
+    const position = memories.indexOf(path);
+    const stamp = position === -1 ? undefined : memories.stampOf(position);
+    if (stamp !== undefined) late.push([path, stamp]);
+  }
+  return late;
+}
+
+function record(prepared: Prepared, sessionId: string, shown: Shown, nowMs: number, first: FirstList | undefined): void {
   writeSessionState(prepared.stateDir, {
     version: SESSION_STATE_VERSION,
     sessionId,
     memoryRoot: prepared.workspace.memoryRoot,
     projectKey: prepared.workspace.project.key,
-    shown,
+    shown: shown.lines,
+    stamps: shown.stamps,
     lang: prepared.workspace.config.lang,
     updatedAtMs: nowMs,
     ...(first ? { first } : {}),
@@ -58,10 +87,14 @@ interface FullListOptions {
  */
 export function showFullList(prepared: Prepared, sessionId: string | undefined, prompt: string, nowMs: number, options: FullListOptions = {}): SessionList {
   const { earlier = false, first, runner = CLAUDE_RUNNER } = options;
-  const layout = fullList(prepared, prompt, runner);
+  const { layout, memories } = checkedFullList(prepared, prompt, runner);
   if (sessionId) {
     const kept = first === 'new' ? firstListOf(layout, nowMs) : first;
-    record(prepared, sessionId, Object.fromEntries(layout.shown.map((s) => [s.entry.path, s.line])), nowMs, kept);
+    const shown = {
+      lines: Object.fromEntries(layout.shown.map((s) => [s.entry.path, s.line])),
+      stamps: stampsOf(layout.shown, memories),
+    };
+    record(prepared, sessionId, shown, nowMs, kept);
   }
   return { text: layout.text || undefined, full: true, earlier };
 }
@@ -98,23 +131,31 @@ export function listForPrompt(
   let gone: string[] = [];
   let empty = false;
   // what this session was shown is checked for edits as well as what the delta shows
-  const { layout } = checkedLayout(
+  const { layout, memories: checked } = checkedLayout(
     prepared,
     (memories, usable) => {
       const all = fitsBudget(memories, listOptions) ? memories.visible() : newlyRelevant(memories);
       const candidates = usable ? all.filter(usable) : all;
       // lines shown in another language read otherwise, placeholders too: none of them is an edit
-      const delta = diffShown(state.shown, memories, candidates, lineOf, state.lang === lang);
+      const delta = diffShown(state.shown, memories, candidates, lineOf, { markEdits: state.lang === lang, stamps: state.stamps });
       gone = delta.gone;
       empty = isEmptyDelta(delta);
       return renderDelta(delta, lang, budget, listCommand(prepared.launchDir, runner.node), today, client);
     },
     Object.keys(state.shown),
   );
-  if (empty) return { full: false, earlier: true };
-  const shown = { ...state.shown };
-  for (const path of gone) delete shown[path];
-  for (const s of layout.shown) shown[s.entry.path] = s.line;
+  const stamps = state.stamps ?? {};
+  // a memory shown before its stamp was kept (a state from an older version) is stamped
+  // now, on a prompt that writes the state for it if for nothing else: its next edit is seen
+  const late = lateStamps(state.shown, stamps, checked);
+  if (empty && late.length === 0) return { full: false, earlier: true };
+  const shown = { lines: { ...state.shown }, stamps: { ...stamps, ...Object.fromEntries(late) } };
+  for (const path of gone) {
+    delete shown.lines[path];
+    delete shown.stamps[path];
+  }
+  if (!empty) for (const s of layout.shown) shown.lines[s.entry.path] = s.line;
+  if (!empty) Object.assign(shown.stamps, stampsOf(layout.shown, checked));
   record(prepared, sessionId, shown, nowMs, state.first);
-  return { text: layout.text, full: false, earlier: true };
+  return empty ? { full: false, earlier: true } : { text: layout.text, full: false, earlier: true };
 }

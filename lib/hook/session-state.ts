@@ -22,6 +22,8 @@ interface SessionState {
   shown: Record<string, string>;
   /** the language of those lines: in another, every line reads otherwise and none is an edit */
   lang?: string;
+  /** memory path → its body's size when shown (MemorySet.stampOf): a body rewritten since is an edit */
+  stamps?: Record<string, string>;
   updatedAtMs: number;
   /**
    * What the session's first list showed, kept as it was while later prompts change
@@ -62,10 +64,17 @@ export function readSessionState(stateDir: string | undefined, sessionId: string
     if (!Object.values(state.shown).every((line) => typeof line === 'string')) return undefined;
     if (state.first !== undefined && !isFirstList(state.first)) delete state.first;
     if (state.lang !== undefined && typeof state.lang !== 'string') delete state.lang;
+    if (state.stamps !== undefined) state.stamps = textEntries(state.stamps);
     return state;
   } catch {
     return undefined;
   }
+}
+
+/** The text values of a record read back from a file anything may have written: one bad value costs only itself. */
+function textEntries(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
 function isFirstList(value: unknown): value is FirstList {

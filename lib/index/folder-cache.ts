@@ -24,7 +24,7 @@ import { isMemoryProblem } from './problem-shape.js';
  * Bump CACHE_VERSION whenever the shape or the parsing rules change: an old file is then
  * simply rebuilt.
  */
-export const CACHE_VERSION = 19;
+export const CACHE_VERSION = 20;
 /** Far above what 100,000 memories need; anything larger is not ours. */
 const CACHE_MAX_BYTES = 512 * 1024 * 1024;
 
@@ -255,6 +255,7 @@ function isRecord(value: MemoryRecord | null): value is MemoryRecord {
     (['title', 'description', 'createdAt', 'updatedAt', 'source', 'reviewBy', 'verifiedAt'] as const).every(
       (k) => meta[k] === undefined || typeof meta[k] === 'string',
     ) &&
-    (meta.supersedes === undefined || (Array.isArray(meta.supersedes) && meta.supersedes.every((name) => typeof name === 'string')))
+    (meta.supersedes === undefined || (Array.isArray(meta.supersedes) && meta.supersedes.every((name) => typeof name === 'string'))) &&
+    (value.bodyBytes === undefined || (Number.isInteger(value.bodyBytes) && value.bodyBytes >= 0))
   );
 }

@@ -63,6 +63,8 @@ export function parseMemoryFile(path: string, into?: Buffer): ParsedFile | undef
     const problem = head.truncated && parsed.problem.kind === 'unclosed' ? { kind: 'too-long' as const } : parsed.problem;
     return { sig: head.sig, record: { meta: EMPTY_RECORD.meta, problems: [problem, ...secret] } };
   }
-  const record = toMeta(parsed.data);
-  return { sig: head.sig, record: secret.length > 0 ? { meta: record.meta, problems: [...record.problems, ...secret] } : record };
+  const { meta, problems } = toMeta(parsed.data);
+  // the front matter was read whole: what follows it is the body
+  const bodyBytes = head.sig.size - head.textBytes;
+  return { sig: head.sig, record: { meta, problems: secret.length > 0 ? [...problems, ...secret] : problems, bodyBytes } };
 }

@@ -10,6 +10,8 @@ interface FileHead {
   sig: FileSig;
   /** the file is longer than what was read */
   truncated: boolean;
+  /** the bytes decoded into `text`: the front matter with its closing line, or everything read */
+  textBytes: number;
   /** every byte read, body included, undecoded (only with `bytes`; with `into`, a view of it) */
   bytes?: Buffer;
 }
@@ -58,10 +60,12 @@ export function readHead(
     // until the next read, and a first run allocates one buffer instead of one a file
     const buffer = options.into && options.into.length >= size ? options.into.subarray(0, size) : Buffer.allocUnsafe(size);
     const filled = readInto(fd, buffer, 0);
+    const textBytes = options.body ? filled : frontMatterEnd(buffer, filled);
     const head: FileHead = {
-      text: buffer.toString('utf8', 0, options.body ? filled : frontMatterEnd(buffer, filled)),
+      text: buffer.toString('utf8', 0, textBytes),
       sig: { size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, ino: stat.ino },
       truncated: stat.size > filled,
+      textBytes,
     };
     if (options.bytes) head.bytes = buffer.subarray(0, filled);
     return head;

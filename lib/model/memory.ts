@@ -33,6 +33,11 @@ export interface MemoryRecord {
   meta: MemoryMeta;
   /** the file is still listed when its front matter is broken; these say what is wrong (data: the edges word them) */
   problems: MemoryProblem[];
+  /**
+   * The size in bytes of what follows the front matter, when it was read: a session that
+   * was shown this memory tells a rewritten body by it (lib/hook/session-delta.ts).
+   */
+  bodyBytes?: number;
 }
 
 /** One memory as the list, the ranking and the commands see it. */

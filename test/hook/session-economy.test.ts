@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEMORY, memoryFile, seedWorkspace, tempTree } from '../support/fixtures.js';
+import { runCli } from '../support/processes.js';
 import { hookSession } from '../support/session-run.js';
 
 function setup() {
@@ -43,6 +44,57 @@ describe('a session pays for the list once', () => {
     english.prompt('first');
     writeFileSync(join(globalDir, 'new-note.md'), memoryFile({ description: 'a newer note' }));
     expect(listPart(english.prompt('second'))).toContain('\n[global] new-note — a newer note (edited)\n');
+  });
+
+  it('shows a memory whose body alone was rewritten again, marked as edited, once', () => {
+    const { session, globalDir } = setup();
+    const path = join(globalDir, 'docker-branch-switch-danger.md');
+    expect(session.prompt('first')).toContain('docker-branch-switch-danger');
+    // the same text written again (a checkout, an editor's save, touch) is no edit
+    writeFileSync(path, readFileSync(path));
+    utimesSync(path, new Date(Date.now() + 60_000), new Date(Date.now() + 60_000));
+    expect(session.prompt('unchanged')).toBeUndefined();
+    // the fix changes, the one line the list shows does not
+    writeFileSync(path, readFileSync(path, 'utf8').replace(/\n---\n[\s\S]*$/, '\n---\n## Fix\nStop the containers first, then switch.\n'));
+    const delta = listPart(session.prompt('second')) as string;
+    expect(delta).toContain('\n[공통] docker-branch-switch-danger — Docker 실행 중 브랜치 전환 시 403 발생 (수정됨)\n');
+    expect(delta).not.toContain('chorus-always-high');
+    expect(session.prompt('third')).toBeUndefined();
+  });
+
+  it('marks a rewritten body however the line changed, and no edit of the front matter alone', () => {
+    const { session, globalDir, home, project } = setup();
+    const path = join(globalDir, 'docker-branch-switch-danger.md');
+    const body = (text: string) => writeFileSync(path, readFileSync(path, 'utf8').replace(/\n---\n[\s\S]*$/, `\n---\n${text}\n`));
+    session.prompt('first');
+    // verify: only the front matter changes
+    expect(runCli(['verify', 'docker-branch-switch-danger', '--dir', project], { env: { HOME: home } }).code).toBe(0);
+    expect(session.prompt('after verify')).toBeUndefined();
+    // a new body together with a new description: marked once
+    writeFileSync(path, readFileSync(path, 'utf8').replace(/^description: .*$/m, 'description: Docker 켠 채 전환 금지'));
+    body('## Fix\nStop the containers first.');
+    expect(listPart(session.prompt('both'))).toContain('— Docker 켠 채 전환 금지 (수정됨)\n');
+    // in English this time: a body rewritten is an edit in any language
+    body('## Fix\nStop the containers first, then switch branches.');
+    const english = listPart(hookSession(project, home, 'session-1', { PROJECT_MEMORY_LANG: 'en' }).prompt('english')) as string;
+    expect(english).toContain('[global] docker-branch-switch-danger — Docker 켠 채 전환 금지 (edited)\n');
+  });
+
+  it('stamps what a session from an older version was shown, and marks its next body edit', () => {
+    const { session, globalDir, home } = setup();
+    session.prompt('first');
+    const [file] = readdirSync(join(home, '.local', 'state', 'project-memory', 'sessions')).filter((n) => n.endsWith('.json'));
+    const statePath = join(home, '.local', 'state', 'project-memory', 'sessions', file as string);
+    const state = JSON.parse(readFileSync(statePath, 'utf8')) as Record<string, unknown>;
+    delete state.stamps;
+    delete state.lang;
+    writeFileSync(statePath, JSON.stringify(state));
+    // nothing to say, but the stamps are written
+    expect(session.prompt('second')).toBeUndefined();
+    expect(Object.keys((JSON.parse(readFileSync(statePath, 'utf8')) as { stamps: object }).stamps)).toHaveLength(2);
+    const path = join(globalDir, 'docker-branch-switch-danger.md');
+    writeFileSync(path, `${readFileSync(path, 'utf8')}One more line of the fix.\n`);
+    expect(listPart(session.prompt('third'))).toContain('403 발생 (수정됨)\n');
   });
 
   it('renders every shown line again when the list language changes mid-session, none of them marked as edited', () => {

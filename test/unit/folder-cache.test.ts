@@ -254,11 +254,12 @@ describe('a file changed just now', () => {
     return { c, now, path, edit, description };
   }
 
-  it('with its front matter as cached is read again by every run until it settles, with no cache written for it alone', () => {
+  it('with its text as cached is read again by every run until it settles, with no cache written for it alone', () => {
     const { c, now, path, edit, description } = settled();
     const before = readFileSync(path, 'utf8');
     const was = description(c.load());
-    edit(`${before}\nmore of the body\n`);
+    // saved again as it was (an editor's save, a checkout): the record the cache holds is the same
+    edit(before);
     const written = readFileSync(c.cacheFile());
     expect(description(c.load())).toBe(was);
     expect(description(c.load())).toBe(was);
@@ -266,6 +267,18 @@ describe('a file changed just now', () => {
     // settled: read once more, and kept with its new stat
     vi.setSystemTime(now + 10_000);
     c.load();
+    expect(readFileSync(c.cacheFile()).equals(written)).toBe(false);
+  });
+
+  it('with a new body is kept at once: the size of its body is part of its record', () => {
+    const { c, path, edit } = settled();
+    const before = readFileSync(path, 'utf8');
+    const set = c.load();
+    const size = set.entry(set.indexOf(path)).bodyBytes as number;
+    edit(`${before}more of the body\n`);
+    const written = readFileSync(c.cacheFile());
+    const after = c.load();
+    expect(after.entry(after.indexOf(path)).bodyBytes).toBe(size + 'more of the body\n'.length);
     expect(readFileSync(c.cacheFile()).equals(written)).toBe(false);
   });
 

@@ -256,6 +256,6 @@ function isRecord(value: MemoryRecord | null): value is MemoryRecord {
       (k) => meta[k] === undefined || typeof meta[k] === 'string',
     ) &&
     (meta.supersedes === undefined || (Array.isArray(meta.supersedes) && meta.supersedes.every((name) => typeof name === 'string'))) &&
-    (value.bodyBytes === undefined || (Number.isInteger(value.bodyBytes) && value.bodyBytes >= 0))
+    (value.bodyWeight === undefined || (Number.isInteger(value.bodyWeight) && value.bodyWeight >= 0))
   );
 }

@@ -83,7 +83,7 @@ export class MemorySet {
       meta: (record ?? EMPTY_RECORD).meta,
       problems: (record ?? EMPTY_RECORD).problems,
     };
-    if (record?.bodyBytes !== undefined) entry.bodyBytes = record.bodyBytes;
+    if (record?.bodyWeight !== undefined) entry.bodyWeight = record.bodyWeight;
     if (snapshot.unread(k)) entry.unread = true;
     return (this.made[i] = entry);
   }
@@ -99,16 +99,16 @@ export class MemorySet {
   }
 
   /**
-   * The size of the body of the memory at position i, as this run read it: what a
-   * session keeps of each memory it was shown, to tell a rewritten body on a later prompt
-   * (lib/hook/session-delta.ts). The body's size, not the file's time or size: a checkout,
-   * `touch`, a save of the same text or a front matter change (verify, tags) is no edit of
-   * it; an edit of the same length is missed. Undefined when the body was not read (a
-   * broken front matter, a file not read in time).
+   * The weight of the body of the memory at position i (its bytes other than white
+   * space), as this run read it: what a session keeps of each memory it was shown, to tell
+   * a rewritten body on a later prompt (lib/hook/session-delta.ts). Not the file's time or
+   * size: a checkout, `touch`, tidied white space or a front matter change (verify, tags)
+   * is no edit of it; an edit that keeps the weight is missed. Undefined when the body was
+   * not read (a broken front matter, a file not read in time).
    */
   stampOf(i: number): string | undefined {
     const entry = this.entry(i);
-    return entry.unread || entry.bodyBytes === undefined ? undefined : String(entry.bodyBytes);
+    return entry.unread || entry.bodyWeight === undefined ? undefined : String(entry.bodyWeight);
   }
 
   /** Whether this run compared the memory at position i with its file (scanFolder checks every file of a folder it checks in full, in time). */

@@ -53,6 +53,19 @@ function unreadableFile(path: string): ParsedFile | undefined {
  * `into`, a buffer of FIRST_READ_BYTES lent by a caller that reads many files, is used
  * for the bytes (nothing returned refers to it).
  */
+/**
+ * The body's bytes other than white space (space, tab, CR, LF): those read from
+ * `bytes[from..]`, and the rest of a file longer than what was read, counted whole.
+ */
+function weightOf(bytes: Buffer, from: number, size: number): number {
+  let weight = size - bytes.length;
+  for (let i = from; i < bytes.length; i++) {
+    const b = bytes[i] as number;
+    if (b !== 0x20 && b !== 0x0a && b !== 0x0d && b !== 0x09) weight++;
+  }
+  return weight;
+}
+
 export function parseMemoryFile(path: string, into?: Buffer): ParsedFile | undefined {
   const head = readHead(path, FIRST_READ_BYTES, { bytes: true, into });
   // the one extra look is paid only by a file that could not be opened
@@ -65,6 +78,6 @@ export function parseMemoryFile(path: string, into?: Buffer): ParsedFile | undef
   }
   const { meta, problems } = toMeta(parsed.data);
   // the front matter was read whole: what follows it is the body
-  const bodyBytes = head.sig.size - head.textBytes;
-  return { sig: head.sig, record: { meta, problems: secret.length > 0 ? [...problems, ...secret] : problems, bodyBytes } };
+  const bodyWeight = head.bytes ? weightOf(head.bytes, head.textBytes, head.sig.size) : undefined;
+  return { sig: head.sig, record: { meta, problems: secret.length > 0 ? [...problems, ...secret] : problems, bodyWeight } };
 }

@@ -80,6 +80,21 @@ describe('a session pays for the list once', () => {
     expect(english).toContain('[global] docker-branch-switch-danger — Docker 켠 채 전환 금지 (edited)\n');
   });
 
+  it('marks no body tidied by save --update (line ends, blank lines, trailing spaces), nor one that holds a likely secret', () => {
+    const { session, globalDir, home, project } = setup();
+    const handWritten = '---\r\ntitle: Hand written\r\ndescription: written by hand  \r\n---\r\n\r\n\r\n## Fix  \r\nrestart it\r\n\r\n';
+    writeFileSync(join(globalDir, 'hand-written.md'), handWritten);
+    writeFileSync(join(globalDir, 'token.md'), memoryFile({ description: 'a pasted token' }, 'api_key = "sk-proj-abcd1234EFGH5678ijkl9012mnop"\n'));
+    session.prompt('first');
+    const update = runCli(['save', '--scope', 'global', '--name', 'hand-written', '--title', 'Hand written', '--update', '--tags', 'ops', '--dir', project], {
+      env: { HOME: home },
+    });
+    expect(update.code, update.stderr).toBe(0);
+    expect(readFileSync(join(globalDir, 'hand-written.md'), 'utf8')).not.toBe(handWritten);
+    writeFileSync(join(globalDir, 'token.md'), `${readFileSync(join(globalDir, 'token.md'), 'utf8')}more\n`);
+    expect(session.prompt('second')).toBeUndefined();
+  });
+
   it('stamps what a session from an older version was shown, and marks its next body edit', () => {
     const { session, globalDir, home } = setup();
     session.prompt('first');

@@ -274,11 +274,11 @@ describe('a file changed just now', () => {
     const { c, path, edit } = settled();
     const before = readFileSync(path, 'utf8');
     const set = c.load();
-    const size = set.entry(set.indexOf(path)).bodyBytes as number;
+    const size = set.entry(set.indexOf(path)).bodyWeight as number;
     edit(`${before}more of the body\n`);
     const written = readFileSync(c.cacheFile());
     const after = c.load();
-    expect(after.entry(after.indexOf(path)).bodyBytes).toBe(size + 'more of the body\n'.length);
+    expect(after.entry(after.indexOf(path)).bodyWeight).toBe(size + 'moreofthebody'.length);
     expect(readFileSync(c.cacheFile()).equals(written)).toBe(false);
   });
 

@@ -14,6 +14,11 @@ export interface KeyFolder {
   count: number;
 }
 
+/** How many memories the folder of `key` holds. */
+export function memoriesOf(workspace: Pick<Workspace, 'memoryRoot'>, key: string): number {
+  return listMemoryFileNames(join(workspace.memoryRoot, key)).length;
+}
+
 /** Keys a launch here gets from its path: a pin, the environment or tmux chose none of them. */
 const PATH_SOURCES: ReadonlySet<string> = new Set(['memory-folder', 'git', 'launch-folder', 'workspace-root']);
 
@@ -35,7 +40,7 @@ function foldersNamingNoFolder(workspace: Workspace): KeyFolder[] {
   for (const key of names) {
     if (key === GLOBAL_KEY || key === workspace.project.key || key.startsWith('.') || isDefaultSessionName(key)) continue;
     if (folderForKey(workspace.root, key) !== undefined) return [];
-    const count = listMemoryFileNames(join(workspace.memoryRoot, key)).length;
+    const count = memoriesOf(workspace, key);
     if (count > 0) folders.push({ key, count });
   }
   return folders.sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1));
@@ -57,6 +62,6 @@ export function otherCloneFolders(workspace: Workspace, launchDir: string): KeyF
   if (!PATH_SOURCES.has(source) || projectDir === undefined || resolve(projectDir) !== resolve(workspace.root)) return [];
   // a repository of several projects (a checkout or a pin below its top) is no one project's clone
   if (findCheckout(launchDir)?.top !== workspace.root || !isLoneRepository(workspace)) return [];
-  if (listMemoryFileNames(join(workspace.memoryRoot, workspace.project.key)).length > 0) return [];
+  if (memoriesOf(workspace, workspace.project.key) > 0) return [];
   return foldersNamingNoFolder(workspace);
 }

@@ -14,8 +14,8 @@ interface OldKey {
   key: string;
   why: Say;
   note?: Say;
-  /** the row's own words, where "the key older versions gave" would not be true */
-  found?: (count: number, folder: string) => Say;
+  /** the key the path gives beside a pin, often a teammate's: no older rule, so said otherwise */
+  besidePin?: { dir: string; pinFile: string };
 }
 
 function numericFolders(memoryRoot: string): string[] {
@@ -42,14 +42,7 @@ function oldKeys(workspace: Workspace, ctx: DoctorContext, tmuxName: string | un
     const byPath = keyFromPath(ctx.dir, workspace.root, workspace.memoryRoot, { worktrees: false });
     const dir = byPath.projectDir ?? ctx.dir;
     const { pinFile } = workspace.project;
-    // under a pin the path's key is no older rule: a pin, often a teammate's, replaced it
-    const found =
-      pinFile === undefined
-        ? undefined
-        : (count: number, folder: string): Say =>
-            (m) =>
-              m.doctor.oldKey.foundBesidePin(count, folder, dir, workspace.project.key, pinFile);
-    keys.push({ key: byPath.key, why: (m) => m.doctor.oldKey.path(dir), ...(found ? { found } : {}) });
+    keys.push({ key: byPath.key, why: (m) => m.doctor.oldKey.path(dir), ...(pinFile === undefined ? {} : { besidePin: { dir, pinFile } }) });
   }
   for (const name of numericFolders(workspace.memoryRoot)) {
     keys.push({ key: name, why: (m) => m.doctor.oldKey.defaultTmux(name), note: (m) => m.doctor.oldKey.anyProject });
@@ -65,14 +58,13 @@ function oldKeys(workspace: Workspace, ctx: DoctorContext, tmuxName: string | un
 export function checkOldKeys(scene: KeyScene, ctx: DoctorContext): CheckResult[] {
   const { workspace } = scene;
   if (!workspace || workspace.project.source === 'env') return [];
-  return oldKeys(workspace, ctx, scene.tmuxName).flatMap(({ key, why, note, found }) => {
+  return oldKeys(workspace, ctx, scene.tmuxName).flatMap(({ key, why, note, besidePin }) => {
     const folder = join(workspace.memoryRoot, key);
     const count = listMemoryFileNames(folder).length;
     if (count === 0) return [];
-    return [
-      warn('old-key', found?.(count, folder) ?? ((m) => m.doctor.oldKey.found(count, folder, why(m), workspace.project.key, note?.(m))), (m) =>
-        m.doctor.oldKey.fix(cliCommand(ctx, ['key', 'move', key, '--dir', ctx.dir])),
-      ),
-    ];
+    const said: Say = besidePin
+      ? (m) => m.doctor.oldKey.foundBesidePin(count, folder, besidePin.dir, workspace.project.key, besidePin.pinFile)
+      : (m) => m.doctor.oldKey.found(count, folder, why(m), workspace.project.key, note?.(m));
+    return [warn('old-key', said, (m) => m.doctor.oldKey.fix(cliCommand(ctx, ['key', 'move', key, '--dir', ctx.dir])))];
   });
 }

@@ -2,13 +2,12 @@ import { dirname, join } from 'node:path';
 import { adviceCommand, cliCommand } from '../../cli/advice-command.js';
 import type { Say } from '../../cli/errors.js';
 import { keySourceText } from '../../cli/key-source-text.js';
-import { listMemoryFileNames } from '../../format/discover.js';
 import { INVISIBLE } from '../../render/safe-line.js';
 import { findCheckout } from '../../workspace/git-checkout.js';
 import { isHomeFolder } from '../../workspace/home-folder.js';
 import { keyFromPath, type ProjectKey } from '../../workspace/key-resolution.js';
 import { asLoneRepository } from '../../workspace/lone-repository.js';
-import { otherCloneFolders } from '../../workspace/other-clone-folders.js';
+import { type KeyFolder, memoriesOf, otherCloneFolders } from '../../workspace/other-clone-folders.js';
 import { readPin, repinArgs } from '../../workspace/pin-file.js';
 import { forcedKeyOf, isSafeKey } from '../../workspace/project-key.js';
 import { newWorkspaceRoot, resolveWorkspace, type Workspace, type WorkspaceLookup } from '../../workspace/resolve.js';
@@ -74,7 +73,7 @@ function keyRow(scene: KeyScene & { workspace: Workspace }, ctx: DoctorContext):
  * with how many memories each holds. Without any pin, say what one would do, where a
  * checkout makes clones and worktrees possible.
  */
-function pinRow(workspace: Workspace, ctx: DoctorContext): CheckResult | undefined {
+function pinRow(workspace: Workspace, ctx: DoctorContext, elsewhere: readonly KeyFolder[]): CheckResult | undefined {
   const checkout = findCheckout(ctx.dir);
   const stop = checkout && isWithin(checkout.top, workspace.root) ? checkout.top : workspace.root;
   for (let dir = ctx.dir; isWithin(dir, stop); dir = dirname(dir)) {
@@ -82,7 +81,7 @@ function pinRow(workspace: Workspace, ctx: DoctorContext): CheckResult | undefin
     if (pin?.key === undefined && pin !== undefined) {
       const { path, problem } = pin;
       const sides = problem.kind === 'conflict' ? problem.sides : [];
-      const keys = [...sides, ...otherCloneFolders(workspace, ctx.dir).map((f) => f.key)].filter((key, i, all) => all.indexOf(key) === i);
+      const keys = [...sides, ...elsewhere.map((f) => f.key)].filter((key, i, all) => all.indexOf(key) === i);
       // without a key to name, the pin of the key in use (what `key pin` writes with none)
       const choices =
         keys.length > 0
@@ -98,7 +97,7 @@ function pinRow(workspace: Workspace, ctx: DoctorContext): CheckResult | undefin
   }
   if (workspace.project.source === 'pin' || checkout === undefined) return undefined;
   // where another clone's folder likely holds the memories, its key is the one to pin (other-clones row)
-  const key = otherCloneFolders(workspace, ctx.dir)[0]?.key;
+  const key = elsewhere[0]?.key;
   const write = cliCommand(ctx, ['key', 'pin', ...(key === undefined ? [] : [key]), '--dir', ctx.dir]);
   return ok('pin', (m) => m.doctor.workspace.noPin(write, key ?? workspace.project.key));
 }
@@ -146,10 +145,11 @@ export function checkWorkspace(scene: KeyScene, ctx: DoctorContext): CheckResult
     return results;
   }
   results.push(keyRow({ ...scene, workspace }, ctx));
-  const pin = pinRow(workspace, ctx);
+  // read once: the pin row and the row of its own both name these folders
+  const elsewhere = otherCloneFolders(workspace, ctx.dir);
+  const pin = pinRow(workspace, ctx, elsewhere);
   if (pin) results.push(pin);
-  const elsewhere = pin?.status === 'fail' ? [] : otherCloneFolders(workspace, ctx.dir);
-  const [likeliest] = elsewhere;
+  const [likeliest] = pin?.status === 'fail' ? [] : elsewhere;
   if (likeliest) {
     const command = cliCommand(ctx, ['key', 'pin', likeliest.key, '--dir', ctx.dir]);
     results.push(
@@ -178,10 +178,6 @@ export function checkWorkspace(scene: KeyScene, ctx: DoctorContext): CheckResult
  * left by a project save at the root before that was refused, it no longer captures the
  * projects below, but what it holds is seen from the root alone.
  */
-function memoriesOf(workspace: Workspace, key: string): number {
-  return listMemoryFileNames(join(workspace.memoryRoot, key)).length;
-}
-
 function rootFolderOfNoProject(workspace: Workspace): string | undefined {
   const atRoot = keyFromPath(workspace.root, workspace.root, workspace.memoryRoot);
   const folder = join(workspace.memoryRoot, atRoot.key);

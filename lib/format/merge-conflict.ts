@@ -9,17 +9,6 @@ const OPEN = /^<{7}(?: |\r?$)/;
 const CLOSE = /^>{7}(?: |\r?$)/;
 
 /**
- * The 1-based line of the first `<<<<<<<` marker that a `>>>>>>>` marker follows, among
- * the lines `counts` keeps.
- */
-function firstConflict(lines: readonly string[], counts: (index: number) => boolean): number | undefined {
-  const open = lines.findIndex((line, i) => counts(i) && OPEN.test(line));
-  if (open === -1) return undefined;
-  for (let i = open + 1; i < lines.length; i++) if (counts(i) && CLOSE.test(lines[i] as string)) return open + 1;
-  return undefined;
-}
-
-/**
  * The first conflict's line in a file of no particular format (YAML, JSON, a pin), from
  * its `<<<<<<<` marker alone: no such line is valid there, and the rest of the conflict
  * may lie past the part read (two people saving one new memory leave markers around the
@@ -37,5 +26,9 @@ export function conflictLine(text: string): number | undefined {
 export function conflictLineInMarkdown(text: string): number | undefined {
   const lines = text.split('\n');
   const fenced = fencedLines(lines);
-  return firstConflict(lines, (i) => !fenced[i]);
+  const open = lines.findIndex((line, i) => !fenced[i] && OPEN.test(line));
+  if (open === -1) return undefined;
+  // a conflict git left has its closing marker after the opening one
+  for (let i = open + 1; i < lines.length; i++) if (!fenced[i] && CLOSE.test(lines[i] as string)) return open + 1;
+  return undefined;
 }

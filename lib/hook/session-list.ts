@@ -154,8 +154,10 @@ export function listForPrompt(
     delete shown.lines[path];
     delete shown.stamps[path];
   }
-  if (!empty) for (const s of layout.shown) shown.lines[s.entry.path] = s.line;
-  if (!empty) Object.assign(shown.stamps, stampsOf(layout.shown, checked));
+  if (!empty) {
+    for (const s of layout.shown) shown.lines[s.entry.path] = s.line;
+    Object.assign(shown.stamps, stampsOf(layout.shown, checked));
+  }
   record(prepared, sessionId, shown, nowMs, state.first);
   return empty ? { full: false, earlier: true } : { text: layout.text, full: false, earlier: true };
 }

@@ -99,12 +99,12 @@ export class MemorySet {
   }
 
   /**
-   * The weight of the body of the memory at position i (its bytes other than white
-   * space), as this run read it: what a session keeps of each memory it was shown, to tell
-   * a rewritten body on a later prompt (lib/hook/session-delta.ts). Not the file's time or
-   * size: a checkout, `touch`, tidied white space or a front matter change (verify, tags)
-   * is no edit of it; an edit that keeps the weight is missed. Undefined when the body was
-   * not read (a broken front matter, a file not read in time).
+   * The weight of the body of the memory at position i (MemoryRecord.bodyWeight), as this
+   * run read it: what a session keeps of each memory it was shown, to tell a rewritten body
+   * on a later prompt (lib/hook/session-delta.ts). Not the file's time or size: a checkout,
+   * `touch`, a tidied body or a front matter change (verify, tags) is no edit of it; an
+   * edit that keeps the weight is missed. Undefined when the body was not read (a broken
+   * front matter, a file not read in time).
    */
   stampOf(i: number): string | undefined {
     const entry = this.entry(i);

@@ -34,10 +34,10 @@ export interface MemoryRecord {
   /** the file is still listed when its front matter is broken; these say what is wrong (data: the edges word them) */
   problems: MemoryProblem[];
   /**
-   * The bytes of what follows the front matter other than white space, when it was read:
-   * a session that was shown this memory tells a rewritten body by it
-   * (lib/hook/session-delta.ts), and not by line ends, blank lines or trailing spaces
-   * an editor or `save --update` tidies.
+   * The size of what follows the front matter, when it was read, less what tidying
+   * changes (CRLF line ends, blank lines before it, white space after it): a session that
+   * was shown this memory tells a rewritten body by it (lib/hook/session-delta.ts), and
+   * not by what an editor or `save --update` tidies.
    */
   bodyWeight?: number;
 }

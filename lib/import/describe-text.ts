@@ -101,14 +101,30 @@ const ACRONYMS = new Set(
 );
 
 /**
+ * Names that begin in lower case and go on in capitals, which the camel-case split would cut
+ * in two (`iOSApp` → "I OS app"). Each is kept whole and written as its makers write it.
+ */
+const OWN_CASE = new Map(['iOS', 'iPadOS', 'macOS', 'watchOS', 'tvOS', 'visionOS', 'iPhone', 'iPad'].map((name) => [name.toLowerCase(), name]));
+// as written, in lower case or in capitals, and not inside a longer word (`bios`, `iosevka`)
+const OWN_CASE_PATTERN = new RegExp(
+  `(?<![A-Za-z])(${[...OWN_CASE.values()].flatMap((name) => [name, name.toLowerCase(), name.toUpperCase()]).join('|')})(?![a-z])`,
+);
+
+/**
  * `productContext` / `typescript-style` / `deploy_freeze` / `rest-api` → `Product context` /
  * `Typescript style` / `Deploy freeze` / `Rest API`. In a name of mixed case a word written
  * in capitals keeps them (`AWSDeploy` → `AWS deploy`); a name all in capitals is only
- * styled so (`DEPLOY_NOTES` → `Deploy notes`).
+ * styled so (`DEPLOY_NOTES` → `Deploy notes`). `iOSApp` / `ios-app` → `iOS app`.
  */
 export function humanize(name: string): string {
   const mixed = /[a-z]/.test(name);
-  const words = name
+  const words = name.split(OWN_CASE_PATTERN).flatMap((part, i) => (i % 2 === 1 ? [OWN_CASE.get(part.toLowerCase()) ?? part] : wordsOf(part, mixed)));
+  const text = words.join(' ');
+  return OWN_CASE.has(words[0]?.toLowerCase() ?? '') ? text : text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function wordsOf(part: string, mixed: boolean): string[] {
+  return part
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .split(/[-_.\s]+/)
@@ -118,8 +134,6 @@ export function humanize(name: string): string {
         ? word.toUpperCase()
         : word.toLowerCase(),
     );
-  const text = words.join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The first level-1 heading outside code, with the body that follows it (the heading removed). */

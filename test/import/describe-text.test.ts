@@ -69,6 +69,14 @@ describe('titles', () => {
     ['API_GUIDE', 'API guide'],
     ['apiary', 'Apiary'],
     ['2fa-setup', '2FA setup'],
+    ['iOSApp', 'iOS app'],
+    ['ios-app', 'iOS app'],
+    ['deploy-macOS-runner', 'Deploy macOS runner'],
+    ['iPhoneBuild', 'iPhone build'],
+    ['IOS_NOTES', 'iOS notes'],
+    ['iosevka-font', 'Iosevka font'],
+    ['bios', 'Bios'],
+    ['iPadOSWidgets', 'iPadOS widgets'],
   ])('%s → %s', (name, title) => {
     expect(humanize(name)).toBe(title);
   });

@@ -1,3 +1,4 @@
+import { readTailLines } from '../io/read-tail.js';
 import type { RunContext } from '../io/run-context.js';
 import { CLAUDE_DIALECT } from './clients/index.js';
 import { fullList, launchDirOf, prepare } from './memory-list.js';
@@ -5,6 +6,7 @@ import { type HookHandler, hooksDisabled } from './runtime.js';
 import { listForPrompt } from './session-list.js';
 import { userPromptOf } from './task-notification.js';
 import { mark } from './trace.js';
+import { asksSaveScope, lastReplyIn } from './transcript-last-reply.js';
 import { firstSaveGuidance, withSaveGuidance, workspaceGuidance } from './with-save-guidance.js';
 
 /**
@@ -31,10 +33,24 @@ export const handleUserPromptSubmit: HookHandler = (input, ctx, dialect = CLAUDE
     ...workspaceGuidance(prepared.workspace, launchDir),
     prompt,
     suggest: list.full && !list.earlier,
-    asked: list.earlier,
+    asked: list.earlier && (() => justAsked(input.transcript_path)),
     runner,
   });
 };
+
+/** The end of a transcript read for the model's last reply: it is among the last few records. */
+const REPLY_TAIL_BYTES = 256 * 1024;
+
+/**
+ * Did the model's last reply put the save question? "2" after "1) refactor 2) rewrite"
+ * picks no scope. Where no transcript tells (none named, unreadable, a shape not known),
+ * a session that was shown the question may be answering it, as before.
+ */
+function justAsked(transcriptPath: unknown): boolean {
+  const lines = typeof transcriptPath === 'string' && transcriptPath !== '' ? readTailLines(transcriptPath, REPLY_TAIL_BYTES) : undefined;
+  const reply = lines && lastReplyIn(lines);
+  return reply === undefined || asksSaveScope(reply);
+}
 
 /**
  * What a session's first prompt would add to the context now, without touching any

@@ -23,8 +23,11 @@ interface GuidanceRequest {
   prompt: unknown;
   /** add the standing save suggestion (first list of a session, after compaction) */
   suggest: boolean;
-  /** this session was shown the scope question already, so a bare "1" or "2" answers it */
-  asked?: boolean;
+  /**
+   * Was the user just asked the scope question, so that a bare "1" or "2" answers it? Asked
+   * only of such a prompt: it may read the conversation's transcript.
+   */
+  asked?: boolean | (() => boolean);
   /** the client the guidance is for: its shell tool, how the body is passed, its cap (default Claude Code) */
   runner?: CommandRunner;
 }
@@ -47,7 +50,9 @@ export function withSaveGuidance(list: string | undefined, request: GuidanceRequ
   const prompt = typeof request.prompt === 'string' ? request.prompt : '';
   const { lang } = request;
   const runner = request.runner ?? CLAUDE_RUNNER;
-  const choice = request.asked ? scopeAnswer(prompt) : undefined;
+  const number = scopeAnswer(prompt);
+  const { asked } = request;
+  const choice = number !== undefined && (typeof asked === 'function' ? asked() : asked) ? number : undefined;
   const picked = choice === 1 || choice === 2 ? choice : undefined;
   const intent = picked === undefined && hasSaveIntent(prompt);
   if (picked === undefined && !intent && !request.suggest) return list;

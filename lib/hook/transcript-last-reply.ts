@@ -1,0 +1,58 @@
+/**
+ * The model's last words in a conversation's transcript (JSONL), pure: whether a bare "2"
+ * answers the save question depends on what the user was just asked. Claude Code 2.1.328
+ * writes each assistant message as `{type: "assistant", message: {role, content: [{type:
+ * "text", text}, …]}}`; Codex writes `{type: "response_item", payload: {role, content:
+ * [{type: "output_text", text}, …]}}`. The transcript is the client's own file, not an
+ * interface: a record of another shape is passed over.
+ */
+
+import { isRecord } from '../is-record.js';
+
+const TEXT_BLOCKS: ReadonlySet<unknown> = new Set(['text', 'output_text']);
+
+/** A message record's role and its text, or undefined for a record that holds no message. */
+function messageOf(record: Record<string, unknown>): { role: unknown; text: string } | undefined {
+  const message = isRecord(record.message) ? record.message : isRecord(record.payload) ? record.payload : undefined;
+  if (!message || typeof message.role !== 'string') return undefined;
+  const { content } = message;
+  if (typeof content === 'string') return { role: message.role, text: content };
+  if (!Array.isArray(content)) return { role: message.role, text: '' };
+  const texts = content.filter((block) => isRecord(block) && TEXT_BLOCKS.has(block.type) && typeof block.text === 'string');
+  return { role: message.role, text: texts.map((block) => block.text).join('\n') };
+}
+
+/**
+ * The text of the last assistant message that has any, newest lines last; '' when the lines
+ * hold messages but none from the assistant with text (a conversation just begun), and
+ * undefined when they hold no message this reader knows: nothing is known then.
+ */
+export function lastReplyIn(lines: readonly string[]): string | undefined {
+  let known = false;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i] as string;
+    // most records are tool output, progress or metadata; only these can be a message
+    if (!line.includes('"role"')) continue;
+    let record: unknown;
+    try {
+      record = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    const message = isRecord(record) ? messageOf(record) : undefined;
+    if (!message) continue;
+    known = true;
+    if (message.role === 'assistant' && message.text.trim() !== '') return message.text;
+  }
+  return known ? '' : undefined;
+}
+
+/**
+ * Does a reply put the save question: the choices numbered, one of them the global scope,
+ * as the guidance words it (`1) _global (every project) 2) app (this project) 3) …`), or
+ * in the model's own words ("1. Global", "1) 전역"). A menu of anything else ("1) refactor
+ * 2) rewrite") does not make a bare number a save.
+ */
+export function asksSaveScope(reply: string): boolean {
+  return /(?:^|[\s*(])1\s*[).:]/.test(reply) && /(?:^|[\s*(])2\s*[).:]/.test(reply) && /global|전역|모든\s*프로젝트/i.test(reply);
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { asksSaveScope, lastReplyIn } from '../../lib/hook/transcript-last-reply.js';
+
+const claudeUser = (text: string) => JSON.stringify({ type: 'user', message: { role: 'user', content: text } });
+const claudeAssistant = (...content: unknown[]) => JSON.stringify({ type: 'assistant', message: { role: 'assistant', content } });
+const codexAssistant = (text: string) =>
+  JSON.stringify({ type: 'response_item', payload: { type: 'message', role: 'assistant', content: [{ type: 'output_text', text }] } });
+
+describe('the last reply in a transcript', () => {
+  it('is the text of the newest assistant message, past the prompt just typed and tool-only messages', () => {
+    const lines = [
+      claudeUser('fix it'),
+      claudeAssistant({ type: 'text', text: 'older reply' }),
+      claudeAssistant({ type: 'text', text: 'Save this to memory?' }, { type: 'text', text: '1) _global 2) shop 3) no' }),
+      claudeAssistant({ type: 'tool_use', id: 't1', name: 'Bash', input: {} }),
+      JSON.stringify({ type: 'progress', data: { role: 'x' } }),
+      '{"role": not json',
+      claudeUser('2'),
+    ];
+    expect(lastReplyIn(lines)).toBe('Save this to memory?\n1) _global 2) shop 3) no');
+  });
+
+  it("reads Codex's records", () => {
+    expect(lastReplyIn([codexAssistant('1) _global 2) shop'), claudeUser('2')])).toBe('1) _global 2) shop');
+  });
+
+  it('is empty when the messages hold no assistant text, and unknown when no record is a message', () => {
+    expect(lastReplyIn([claudeUser('2')])).toBe('');
+    expect(lastReplyIn(['{"type":"summary","leafUuid":"x"}', '{ "role": "assistant",', 'not json'])).toBeUndefined();
+    expect(lastReplyIn([])).toBeUndefined();
+  });
+});
+
+describe('a reply that asks the save question', () => {
+  it.each([
+    "Save this to memory? 1) _global (every project) 2) shop (this project) 3) don't save",
+    '이 내용을 memory에 저장할까요? 1) _global (모든 프로젝트) 2) shop (이 프로젝트) 3) 저장 안 함',
+    'Where should I save it?\n1. Global\n2. This project\n3. Nowhere',
+    '저장 범위를 골라 주세요:\n**1)** 전역 **2)** 이 프로젝트',
+  ])('%s', (reply) => {
+    expect(asksSaveScope(reply)).toBe(true);
+  });
+
+  it.each([
+    'Two ways: 1) retry the step 2) pin the runner 3) leave it. Which one?',
+    'I set it globally. Anything else?',
+    'Pick 1 or 2 for the global config.',
+    '',
+  ])('not: %s', (reply) => {
+    expect(asksSaveScope(reply)).toBe(false);
+  });
+});

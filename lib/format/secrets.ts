@@ -46,6 +46,10 @@ const TOKEN_RULES: readonly Rule[] = [
   { kind: 'anthropic-key', pattern: /\bsk-ant-[A-Za-z0-9_-]{20,}/g },
   { kind: 'openai-key', pattern: /\bsk-(?!ant-)(?:[a-z]+-)?[A-Za-z0-9_-]{20,}/g, check: hasLettersAndDigits },
   { kind: 'jwt', pattern: /\beyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/g },
+  // live and restricted keys; a `sk_test_` key is a test key (PLACEHOLDER_WORDS lets it be)
+  { kind: 'stripe-key', pattern: /\b(?:sk|rk)_live_[A-Za-z0-9]{16,}/g },
+  { kind: 'google-api-key', pattern: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
+  { kind: 'sendgrid-key', pattern: /\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/g },
   // scheme://user:password@host — the password is group 1
   {
     kind: 'connection-password',
@@ -54,17 +58,26 @@ const TOKEN_RULES: readonly Rule[] = [
     check: (secret) => looksLikeSecretValue(secret),
   },
   { kind: 'bearer-token', pattern: /\bBearer[ \t]+([A-Za-z0-9._~+/-]{20,}=*)/g, group: 1, check: hasLettersAndDigits },
+  // curl -u user:password / --user=user:password (not `-u user` alone, which asks for it); the password is group 2
+  {
+    kind: 'basic-auth',
+    pattern: /\bcurl\b[^\n]{0,300}?[ \t](?:-u|--user)(?:[ \t]+|=)(["']?)[^\s:"']{1,100}:([^\s"']{1,200})\1/g,
+    group: 2,
+    check: (secret) => looksLikeSecretValue(secret),
+  },
 ];
 
 /**
  * `password = value`, `"api_key": "value"`, `DB_PASSWORD: value`, `비밀번호: value`: the
  * key must END in a secret word, so `token_url:` or `max_tokens=` are not assignments
- * of a secret. Group 1 is the secret word, 2–4 the value (double-quoted, single-quoted,
+ * of a secret. `DB_PASS` and `SENDGRID_KEY` end in a word after a separator; a key named
+ * `…_key` holds ids and names as often as keys (`sort_key: created_at`, `cache_key:
+ * user-42`), so its value must look generated (KEY_VALUE). Group 1 is the secret word, 2–4 the value (double-quoted, single-quoted,
  * bare). The rest of the key (`DB_`, `client_`) is found by walking back from the word:
  * a `[\w.-]*` prefix inside the pattern would make a long run of letters quadratic.
  */
 const ASSIGNMENT =
-  /(password|passwd|pwd|secret|secret[_-]?key|api[_-]?key|apikey|access[_-]?key|private[_-]?key|token|비밀번호|패스워드)["']?[ \t]*(?::=|=>|[:=])[ \t]*(?:"([^"\n]{0,500})"|'([^'\n]{0,500})'|([^\s"'`,;]{1,500}))/giu;
+  /(password|passwd|pwd|secret|secret[_-]?key|api[_-]?key|apikey|access[_-]?key|private[_-]?key|token|[_-]pass|[_-]key|비밀번호|패스워드)["']?[ \t]*(?::=|=>|[:=])[ \t]*(?:"([^"\n]{0,500})"|'([^'\n]{0,500})'|([^\s"'`,;]{1,500}))/giu;
 // Made when first needed, as the secret hint below: a \p{…} class costs ~0.1 ms to make, in
 // every hook process that loads this module (every prompt), while keys are looked for
 // only in a file that holds an assignment.
@@ -77,6 +90,9 @@ function keyStart(text: string, end: number): number {
   while (start > 0 && end - start < 100 && keyChar.test(text[start - 1] ?? '')) start -= 1;
   return start;
 }
+
+/** A value of a key named `…_key` that looks generated: 16 or more letters and digits, both. */
+const KEY_VALUE = /^(?=[^/\\]*$)(?=.*[0-9])(?=.*[A-Za-z])[A-Za-z0-9+_.=-]{16,}$/;
 
 /** Values that stand for a secret instead of being one. */
 const PLACEHOLDER_VALUES =
@@ -140,12 +156,16 @@ const makeSecretHint = (): RegExp =>
       'npm_',
       'sk-',
       'eyJ',
+      '[sr]k_live_',
+      'AIza',
+      'SG\\.',
       ':\\/\\/',
       'Bearer',
-      'passw(?:or)?d',
+      'curl',
+      'pass',
       'pwd',
       'secret',
-      '(?:api|access|private)[_-]?key',
+      '(?:api|access|private|[_-])key',
       'token',
       ...['비밀번호', '패스워드'].map((word) => Buffer.from(word, 'utf8').toString('latin1')),
     ]
@@ -208,6 +228,7 @@ function secretSpans(text: string): SecretSpan[] {
     if (spans.length >= MAX_FINDINGS) break;
     const value = match[2] ?? match[3] ?? match[4] ?? '';
     if (!looksLikeSecretValue(value)) continue;
+    if (/^[_-]key$/i.test(match[1] ?? '') && !KEY_VALUE.test(value)) continue;
     const start = keyStart(text, match.index);
     const key = text.slice(start, match.index + (match[1] ?? '').length);
     claim(start, match.index + match[0].length, 'assignment', key);

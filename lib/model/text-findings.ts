@@ -29,6 +29,10 @@ export type SecretKind =
   | 'anthropic-key'
   | 'openai-key'
   | 'jwt'
+  | 'stripe-key'
+  | 'google-api-key'
+  | 'sendgrid-key'
+  | 'basic-auth'
   | 'connection-password'
   | 'bearer-token'
   | 'assignment';

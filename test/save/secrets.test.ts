@@ -57,6 +57,14 @@ describe('findSecrets flags likely credentials', () => {
     ['postgres URL with password', 'postgres://app:s3cr3tP4ss@db.internal:5432/app', 'connection string with a password'],
     ['mongodb+srv URL with password', 'mongodb+srv://admin:Xy9kLm2Qp@cluster0.mongodb.net/db', 'connection string with a password'],
     ['bearer token', 'curl -H "Authorization: Bearer abc123def456ghi789jkl012"', 'bearer token'],
+    ['Stripe live secret key', j('stripe: s', 'k_live_', '51HxYzAbCdEfGhIjKlMnOpQr'), 'Stripe live key'],
+    ['Stripe restricted key', j('r', 'k_live_', '51HxYzAbCdEfGhIjKlMnOpQr'), 'Stripe live key'],
+    ['Google API key', j('maps key AI', 'za', 'SyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY'), 'Google API key'],
+    ['SendGrid key', j('S', 'G.', 'abcdEFGH1234ijklMN', '.', 'opqrSTUV5678wxyzAB90'), 'SendGrid API key'],
+    ['curl -u user:password', 'curl -u admin:Pa55w0rdX https://ci.internal/api', 'user and password on a curl command line'],
+    ['curl --user=user:password, quoted', `curl -s --user='deploy:Zq8mT2vR' https://x`, 'user and password on a curl command line'],
+    ['env key ending in _PASS', 'DB_PASS=Pa55w0rdX', '"DB_PASS" assignment'],
+    ['env key ending in _KEY, generated value', 'MAILER_KEY=aB3dE5fG7hJ9kL1mN3pQ', '"MAILER_KEY" assignment'],
   ])('%s', (_label, text, kind) => {
     const findings = findSecrets(text, 'body');
     // kinds are ids; the English catalogue names them
@@ -90,6 +98,12 @@ describe("the index's quick look before the secret rules", () => {
       '패스워드',
       'AKIA',
       'xoxb-',
+      'sk_live_',
+      'AIza',
+      'SG.',
+      'curl -u ',
+      '_PASS=',
+      '_KEY=',
     ];
     let seed = 7;
     const next = () => {
@@ -150,6 +164,15 @@ describe('findSecrets leaves ordinary notes alone', () => {
     ['public key block', '-----BEGIN PUBLIC KEY-----'],
     ['bearer placeholder', 'Authorization: Bearer <token>'],
     ['ghp placeholder', j('gh', 'p_', 'x'.repeat(36))],
+    ['a Stripe test key', j('s', 'k_test_', '51HxYzAbCdEfGhIjKlMnOpQr')],
+    ['curl -u with the user alone (curl asks for the password)', 'curl -u admin https://ci.internal/api'],
+    ['curl -u with a reference', 'curl -u "admin:$CI_PASSWORD" https://x'],
+    ['a sort key', 'sort_key: created_at'],
+    ['a cache key', 'cache_key=user-42-profile'],
+    ['an ssh key path', 'deploy_key: ~/.ssh/id_ed25519_deploy_2024'],
+    ['a primary key', 'primary_key = order_id'],
+    ['bypass, not a password', 'bypass: cache-layer-2'],
+    ['a passing test count', 'pass: 1234 tests'],
   ])('%s', (_label, text) => {
     expect(findSecrets(text, 'body')).toEqual([]);
   });

@@ -67,7 +67,7 @@ for (const name of hookNames) await launcher(name);
 
 // the CLI runs once per command, not before every prompt: no launcher, no code cache
 // (its shebang comes from scripts/cli.ts)
-await build({ ...common, entryPoints: [join(root, 'scripts', 'cli.ts')], outfile: join(dist, 'cli.cjs') });
+await build({ ...common, entryPoints: [join(root, 'scripts', 'cli.ts')], outfile: join(dist, 'cli.cjs'), charset: 'utf8' });
 
 // gray-matter (with its YAML parser) on its own: a hook loads it only for front matter
 // that the plain reader in lib/format/simple-yaml.ts does not take. The YAML parser is

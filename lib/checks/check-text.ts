@@ -8,7 +8,7 @@ import { timestampFault } from '../format/dates.js';
 import { parseFrontMatter, splitFrontMatter } from '../format/frontmatter.js';
 import { toMeta } from '../format/memory-meta.js';
 import { conflictLineInMarkdown } from '../format/merge-conflict.js';
-import { findSecrets } from '../format/secrets.js';
+import { findSecrets, notSecretsOf } from '../format/secrets.js';
 import type { RuleWords } from '../i18n/rules-types.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
 import { DESCRIPTION_MAX } from '../render/render-list.js';
@@ -244,13 +244,14 @@ export function lintMemoryText(text: string): FileFinding[] {
   }
   const fields = data ? toMeta(data) : undefined;
   if (data && fields) findings.push(...fieldFindings(fields, data, fieldLines(text)));
-  for (const secret of findSecrets(text, 'file').slice(0, MAX_SECRETS)) {
+  for (const secret of findSecrets(text, 'file', notSecretsOf(data)).slice(0, MAX_SECRETS)) {
     findings.push({
       rule: 'secret',
       severity: 'error',
       // the key of an assignment comes from the file
       message: (w) => w.secret.found(toSafeLine(secretKindText(w, secret), 120)),
-      fix: (w) => w.secret.fix,
+      fix: (w) => w.secret.fix(secret.digest),
+      digest: secret.digest,
       line: secret.line,
       column: secret.column,
     });

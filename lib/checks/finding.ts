@@ -49,6 +49,8 @@ export interface LintFinding {
   column?: number;
   /** the message names the line and column itself: shown without "(line N)" after it */
   placeSaid?: boolean;
+  /** a likely secret's digest, which `not_secrets` lists when it is none (save --allow-secret) */
+  digest?: string;
 }
 
 /** A finding in words: what `lint --json` prints for each (the shape scripts rely on). */

@@ -8,6 +8,7 @@
  * shas, UUIDs and hashes are everyday content of operational notes).
  */
 
+import { fnv1aHex } from '../fnv1a.js';
 import type { SecretKind, TextField } from '../model/text-findings.js';
 
 export interface SecretFinding {
@@ -20,7 +21,35 @@ export interface SecretFinding {
   /** 1-based line and column within that field */
   line: number;
   column: number;
+  /** what a memory's `not_secrets` lists to say this text is no secret (secretDigest) */
+  digest: string;
 }
+
+/**
+ * The front-matter field listing what looks like a secret and is not one, by digest:
+ * `not_secrets: [s1f0c9a2e]`. A digest names the flagged text itself, so the same words
+ * edited, or a real key added beside them, are flagged again; the list holds no secret.
+ * Its name holds no word the rules look for.
+ */
+export const NOT_SECRETS_FIELD = 'not_secrets';
+
+/**
+ * The digest of a flagged span: FNV-1a of its text, 8 hex digits after an `s`. The letter
+ * keeps YAML from reading one as a number (`12e45678` would be infinity) when it is
+ * written by hand without quotes.
+ */
+export const secretDigest = (span: string): string => `s${fnv1aHex(span)}`;
+
+const DIGEST = /^s[0-9a-f]{8}$/;
+
+/** The digests a memory's front matter lists under not_secrets; anything else there counts for nothing. */
+export function notSecretsOf(data: Readonly<Record<string, unknown>> | undefined): ReadonlySet<string> {
+  const listed = data?.[NOT_SECRETS_FIELD];
+  const values = Array.isArray(listed) ? listed : [listed];
+  return new Set(values.filter((value): value is string => typeof value === 'string' && DIGEST.test(value)));
+}
+
+const NONE: ReadonlySet<string> = new Set();
 
 interface Rule {
   kind: SecretKind;
@@ -180,17 +209,23 @@ const hinted = (latin1: string): boolean => (secretHint ??= makeSecretHint()).te
  * the index, which marks such a memory in the list (lib/index/parse-memory-file.ts).
  * Most files are ruled out by the hint (makeSecretHint) without being decoded; only the rest run the rules.
  */
-export function bytesHoldSecret(bytes: Buffer): boolean {
-  return hinted(bytes.toString('latin1')) && findSecrets(bytes.toString('utf8'), 'file').length > 0;
+export function bytesHoldSecret(bytes: Buffer, notSecrets: ReadonlySet<string> = NONE): boolean {
+  return hinted(bytes.toString('latin1')) && findSecrets(bytes.toString('utf8'), 'file', notSecrets).length > 0;
 }
 
 /** The same test on text: whether the hint lets it through to the rules (for the test that keeps the two in step). */
 export const passesSecretHint = (text: string): boolean => hinted(Buffer.from(text, 'utf8').toString('latin1'));
 
-/** Every likely secret in one piece of text, in text order (at most MAX_FINDINGS). */
-export function findSecrets(text: string, field: TextField): SecretFinding[] {
+/** Every likely secret in one piece of text, in text order (at most MAX_FINDINGS), less what `notSecrets` lists. */
+export function findSecrets(text: string, field: TextField, notSecrets: ReadonlySet<string> = NONE): SecretFinding[] {
   const locate = lineLocator(text);
-  return secretSpans(text).map((span) => ({ kind: span.kind, ...(span.key === undefined ? {} : { key: span.key }), field, ...locate(span.start) }));
+  const found: SecretFinding[] = [];
+  for (const span of secretSpans(text)) {
+    const digest = secretDigest(text.slice(span.start, span.end));
+    if (notSecrets.has(digest)) continue;
+    found.push({ kind: span.kind, ...(span.key === undefined ? {} : { key: span.key }), field, ...locate(span.start), digest });
+  }
+  return found;
 }
 
 /**
@@ -237,8 +272,8 @@ function secretSpans(text: string): SecretSpan[] {
 }
 
 /** Findings across named fields, e.g. `{ title, description, body }`. */
-export function findSecretsInFields(fields: Partial<Record<TextField, string>>): SecretFinding[] {
-  return (Object.entries(fields) as Array<[TextField, string | undefined]>).flatMap(([field, text]) => (text ? findSecrets(text, field) : []));
+export function findSecretsInFields(fields: Partial<Record<TextField, string>>, notSecrets: ReadonlySet<string> = NONE): SecretFinding[] {
+  return (Object.entries(fields) as Array<[TextField, string | undefined]>).flatMap(([field, text]) => (text ? findSecrets(text, field, notSecrets) : []));
 }
 
 /** 1-based line and column of an offset, by binary search over line starts. */

@@ -161,7 +161,9 @@ Options:
   --review-by DATE        when it should be checked again (YYYY-MM-DD); the list marks
                           it (stale) once that day has passed unverified
   --review-in PERIOD      the same, counted from today: 90d, 12w, 6m, 1y
-  --allow-secret          save even though the text looks like it holds a credential
+  --allow-secret          save even though the text looks like it holds a credential; the
+                          file lists what was allowed under not_secrets, so lint and the
+                          list pass it and flag only what else looks like one
   --pin                   also pin the project key (see project-memory key --help); without it,
                           the first memory of a project in a git checkout prints the command
   --json                  print { path, scope, name, projectKey, updated, created, pin, pinCommand }

@@ -158,7 +158,9 @@ description, created_at, tags, source)와 본문을 쓰고, 그 경로를 출력
   --review-by DATE        다시 확인할 날짜 (YYYY-MM-DD). 그날이 지나도록 확인하지 않으면
                           목록에 (오래됨)이 붙음
   --review-in PERIOD      같은 것을 오늘부터 센 기간으로: 90d, 12w, 6m, 1y
-  --allow-secret          비밀 정보처럼 보이는 내용이 있어도 저장
+  --allow-secret          비밀 정보처럼 보이는 내용이 있어도 저장. 허용한 것은 파일의
+                          not_secrets에 적혀 lint와 목록이 넘어가고, 그 밖에 비밀처럼
+                          보이는 것만 표시됨
   --pin                   프로젝트 키도 고정 (project-memory key --help 참고). 없으면 git
                           체크아웃 안에서 프로젝트의 첫 memory를 저장할 때 고정하는 명령을 출력
   --json                  { path, scope, name, projectKey, updated, created, pin, pinCommand } 출력

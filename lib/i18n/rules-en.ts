@@ -133,7 +133,8 @@ export const RULES_EN: RuleWords = {
   mergeConflictFix: MERGE_FIX,
   secret: {
     found: (kind) => `looks like a secret (${kind}); memories are committed and shown to Claude`,
-    fix: 'remove it, or point to where it lives, e.g. ${DB_PASSWORD} or "in 1Password: staging db"',
+    fix: (digest) =>
+      `remove it, or point to where it lives, e.g. \${DB_PASSWORD} or "in 1Password: staging db"; if it is not a secret, add this line to the front matter: not_secrets: [${digest}]`,
     kinds: {
       'private-key': 'private key',
       'aws-access-key': 'AWS access key',

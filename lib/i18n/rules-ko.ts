@@ -127,7 +127,8 @@ export const RULES_KO: RuleWords = {
   mergeConflictFix: MERGE_FIX,
   secret: {
     found: (kind) => `비밀값으로 보입니다 (${kind}): memory는 커밋되고 Claude에게 보입니다`,
-    fix: '지우거나 값이 있는 곳을 가리키세요. 예: ${DB_PASSWORD} 또는 "1Password: staging db"',
+    fix: (digest) =>
+      `지우거나 값이 있는 곳을 가리키세요. 예: \${DB_PASSWORD} 또는 "1Password: staging db". 비밀값이 아니라면 front matter에 다음 줄을 더하세요: not_secrets: [${digest}]`,
     kinds: {
       'private-key': '개인 키',
       'aws-access-key': 'AWS 액세스 키',

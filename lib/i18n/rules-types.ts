@@ -76,7 +76,8 @@ export interface RuleWords {
   secret: {
     /** `kind` as worded below */
     found(kind: string): string;
-    fix: string;
+    /** `digest` is what `not_secrets` lists for text that only looks like a secret */
+    fix(digest: string): string;
     kinds: Record<Exclude<SecretKind, 'assignment'>, string>;
     /** `password: …`, `API_KEY=…`: the key as written */
     assignment(key: string): string;

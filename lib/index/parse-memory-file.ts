@@ -1,7 +1,7 @@
 import { accessSync, constants, lstatSync, type Stats } from 'node:fs';
 import { parseFrontMatter } from '../format/frontmatter.js';
 import { toMeta } from '../format/memory-meta.js';
-import { bytesHoldSecret } from '../format/secrets.js';
+import { bytesHoldSecret, notSecretsOf } from '../format/secrets.js';
 import { HEAD_BYTES, readHead } from '../io/read-head.js';
 import type { FileSig, MemoryRecord } from '../model/memory.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
@@ -77,8 +77,9 @@ export function parseMemoryFile(path: string, into?: Buffer): ParsedFile | undef
   const head = readHead(path, FIRST_READ_BYTES, { bytes: true, into });
   // the one extra look is paid only by a file that could not be opened
   if (!head) return unreadableFile(path);
-  const secret: MemoryProblem[] = head.bytes && bytesHoldSecret(head.bytes) ? [{ kind: 'secret' }] : [];
   const parsed = parseFrontMatter(head.text);
+  // what the front matter lists as no secret is not one (lib/format/secrets.ts NOT_SECRETS_FIELD)
+  const secret: MemoryProblem[] = head.bytes && bytesHoldSecret(head.bytes, parsed.ok ? notSecretsOf(parsed.data) : undefined) ? [{ kind: 'secret' }] : [];
   if (!parsed.ok) {
     const problem = head.truncated && parsed.problem.kind === 'unclosed' ? { kind: 'too-long' as const } : parsed.problem;
     return { sig: head.sig, record: { meta: EMPTY_RECORD.meta, problems: [problem, ...secret] } };

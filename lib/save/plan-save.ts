@@ -5,7 +5,7 @@ import type { FileFinding } from '../checks/finding.js';
 import { cliCommand, workspaceArgs } from '../cli/advice-command.js';
 import { CliError } from '../cli/errors.js';
 import { memoryNameFrom } from '../format/memory-meta.js';
-import { findSecretsInFields, type SecretFinding } from '../format/secrets.js';
+import { findSecretsInFields, NOT_SECRETS_FIELD, notSecretsOf, type SecretFinding } from '../format/secrets.js';
 import { type NameProblem, slugFromName, slugify } from '../format/slug.js';
 import { folderEntries } from '../index/memory-set.js';
 import type { RunContext } from '../io/run-context.js';
@@ -171,14 +171,28 @@ export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, opt
     body: bodyOf(request.body, previous?.body),
     extra: previous || request.extra ? { ...previous?.extra, ...request.extra } : undefined,
   };
-  const text = renderMemory(doc);
+  const text = allowingSecrets(doc, request.allowSecret === true);
   const findings = lintMemoryText(text);
-  const errors = findings.filter((f) => f.severity === 'error' && !(f.rule === 'secret' && request.allowSecret));
+  const errors = findings.filter((f) => f.severity === 'error');
   if (errors.length > 0) return refuse({ kind: 'invalid', findings: errors });
   const warnings = findings.filter((f) => f.severity === 'warning');
   // nothing is made on disk for a save that is refused
   if (options.createFolder && !target.exists) path = memoryFilePath(makeScopeFolder(request.memoryRoot, folder, options.again ?? 'save'), name);
   return { ok: true, plan: { path, scope: request.scope, name, folder, text, replaces: existing.kind === 'file', warnings } };
+}
+
+/**
+ * The file text; with --allow-secret, what looks like a secret in it is listed under
+ * not_secrets (lib/format/secrets.ts), so that lint, the list and the checks of a later
+ * edit take it for what the user said it is, and flag anything else that looks like one.
+ */
+function allowingSecrets(doc: MemoryDocument, allow: boolean): string {
+  const text = renderMemory(doc);
+  if (!allow) return text;
+  const digests = lintMemoryText(text).flatMap((f) => (f.rule === 'secret' && f.digest !== undefined ? [f.digest] : []));
+  if (digests.length === 0) return text;
+  const listed = [...notSecretsOf(doc.extra)];
+  return renderMemory({ ...doc, extra: { ...doc.extra, [NOT_SECRETS_FIELD]: [...new Set([...listed, ...digests])] } });
 }
 
 function refuse(refusal: SaveRefusal): SavePlan {

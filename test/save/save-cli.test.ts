@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../../lib/save/memory-document.js';
 import { assertBuilt, runCli } from '../support/built.js';
+import { contextOf, promptEvent, runHook } from '../support/processes.js';
 import { makeTempDir, tempTree } from '../support/temp.js';
 
 beforeAll(() => assertBuilt());
@@ -232,6 +233,37 @@ describe('project-memory save (built CLI)', () => {
     expect(existsSync(ws.memory)).toBe(false);
     const allowed = await runCli([...args, '--allow-secret'], { cwd: ws.project, home: ws.home, input });
     expect(allowed.code).toBe(0);
+  });
+
+  it('--allow-secret keeps what it allowed in the file: lint passes and the list shows the memory, until something else looks like a secret', async () => {
+    const ws = workspace();
+    const en = { PROJECT_MEMORY_LANG: 'en' };
+    const input = 'The demo form pre-fills\npassword: Staging2026\n(public demo account)\n';
+    const saved = await runCli(['save', '--scope', 'global', ...DOCKER, '--allow-secret'], { cwd: ws.project, home: ws.home, input, env: en });
+    expect(saved.code, saved.stderr).toBe(0);
+    const path = saved.stdout.trim();
+    const text = readFileSync(path, 'utf8');
+    expect(text).toMatch(/^not_secrets: \[s[0-9a-f]{8}\]$/m);
+    expect(text).toContain('password: Staging2026');
+    const lint = await runCli(['lint', '--dir', ws.project], { cwd: ws.project, home: ws.home, env: en });
+    expect(lint.code, lint.stdout + lint.stderr).toBe(0);
+    const listed = contextOf(runHook(promptEvent(ws.project), { HOME: ws.home, ...en }).stdout) ?? '';
+    expect(listed).toContain('[global] docker-실행-중-브랜치-전환-금지 — Docker 실행 중 브랜치 전환 시 403 발생');
+
+    // a real key added by hand beside it is flagged: by lint, with its own digest, and in the list
+    writeFileSync(path, `${text}deploy with AKIAZ7Q2MX4KD9PLW3RT\n`);
+    const after = await runCli(['lint', '--dir', ws.project], { cwd: ws.project, home: ws.home, env: en });
+    expect(after.code).toBe(1);
+    expect(after.stdout).toContain('AWS access key');
+    expect(after.stdout).not.toContain('"password"');
+    const digest = /not_secrets: \[(s[0-9a-f]{8})\]/.exec(after.stdout)?.[1];
+    expect(digest).toBeDefined();
+    expect(text).not.toContain(digest as string);
+    const marked = contextOf(runHook(promptEvent(ws.project), { HOME: ws.home, ...en }).stdout) ?? '';
+    expect(marked).toContain('looks like it holds a secret');
+    // the line lint gives, written in by hand, clears it
+    writeFileSync(path, readFileSync(path, 'utf8').replace(/^not_secrets: \[(s[0-9a-f]{8})\]$/m, `not_secrets: [$1, ${digest}]`));
+    expect((await runCli(['lint', '--dir', ws.project], { cwd: ws.project, home: ws.home, env: en })).code).toBe(0);
   });
 
   it.each([

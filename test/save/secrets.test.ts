@@ -8,7 +8,9 @@ import {
   looksLikeSecretValue,
   MAX_FINDINGS,
   maskSecrets,
+  notSecretsOf,
   passesSecretHint,
+  secretDigest,
 } from '../../lib/format/secrets.js';
 import { EN } from '../../lib/i18n/en.js';
 import { KO } from '../../lib/i18n/ko.js';
@@ -178,11 +180,32 @@ describe('findSecrets leaves ordinary notes alone', () => {
   });
 });
 
+describe('not_secrets', () => {
+  const text = 'demo login\npassword: Staging2026\nkey AKIAZ7Q2MX4KD9PLW3RT';
+  it('passes over what it lists by digest, and only that', () => {
+    const [password, aws] = findSecrets(text, 'body');
+    expect(password?.digest).toMatch(/^s[0-9a-f]{8}$/);
+    const left = findSecrets(text, 'body', notSecretsOf({ not_secrets: [password?.digest] }));
+    expect(left.map((f) => f.kind)).toEqual(['aws-access-key']);
+    expect(left[0]?.digest).toBe(aws?.digest);
+    // the same words edited are another text
+    expect(findSecrets(text.replace('Staging2026', 'Staging2027'), 'body', notSecretsOf({ not_secrets: [password?.digest] }))).toHaveLength(2);
+    expect(bytesHoldSecret(Buffer.from(text), notSecretsOf({ not_secrets: [password?.digest, aws?.digest] }))).toBe(false);
+    expect(bytesHoldSecret(Buffer.from(text), notSecretsOf({ not_secrets: [password?.digest] }))).toBe(true);
+  });
+
+  it('counts only digests: a number, a word or a bare value lists nothing', () => {
+    expect([...notSecretsOf({ not_secrets: ['sa356dc89', 'a356dc89', 12345678, 'password', null] })]).toEqual(['sa356dc89']);
+    expect([...notSecretsOf({ not_secrets: 'sa356dc89' })]).toEqual(['sa356dc89']);
+    expect(notSecretsOf(undefined).size).toBe(0);
+  });
+});
+
 describe('where a finding is', () => {
   it('names the field, line and column', () => {
     const body = `## 문제\n\nuse this\n  password=hunter22 for the db`;
     const [finding] = findSecrets(body, 'body');
-    expect(finding).toEqual({ kind: 'assignment', key: 'password', field: 'body', line: 4, column: 3 });
+    expect(finding).toEqual({ kind: 'assignment', key: 'password', field: 'body', line: 4, column: 3, digest: secretDigest('password=hunter22') });
     const f = finding as NonNullable<typeof finding>;
     expect(EN.words.secretAt(secretKindText(EN.rules, f), EN.rules.field(f.field), f.line, f.column)).toBe('"password" assignment in body, line 4 column 3');
     expect(KO.words.secretAt(secretKindText(KO.rules, f), KO.rules.field(f.field), f.line, f.column)).toBe('본문의 4행 3열: "password" 값 지정');
@@ -195,7 +218,7 @@ describe('where a finding is', () => {
 
   it('looks at every field it is given', () => {
     const findings = findSecretsInFields({ title: 'ok', description: `key ${j('AK', 'IA', 'Z7Q2MX4KD9PLW3RT')}`, body: undefined });
-    expect(findings).toEqual([{ kind: 'aws-access-key', field: 'description', line: 1, column: 5 }]);
+    expect(findings).toEqual([{ kind: 'aws-access-key', field: 'description', line: 1, column: 5, digest: secretDigest(j('AK', 'IA', 'Z7Q2MX4KD9PLW3RT')) }]);
   });
 
   it('never echoes the secret itself', () => {

@@ -3,6 +3,7 @@ import { basename, dirname, join } from 'node:path';
 import { fnv1aHex } from '../fnv1a.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { nodeBuiltin } from './node-builtin.js';
+import { openRegularFile, readInto } from './read-file-safely.js';
 import { stateDir } from './state-dir.js';
 
 /**
@@ -42,11 +43,27 @@ function cacheName(bundle: string, fd: number): { dir: string; prefix: string; k
   return { dir: join(state, 'code-cache'), prefix: `${basename(bundle)}.`, key };
 }
 
+/** A cache larger than this is none of ours: a full cache of the largest bundle is ~1 MB. */
+const CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * A cache file this user wrote: a regular file of theirs that nobody else may write, read
+ * without blocking (a FIFO planted in its place would hang every prompt). The folder is
+ * checked too (state-dir.ts); a file is checked as well because the folder check and the
+ * read are not one step.
+ */
 function readIfAny(path: string): Buffer | undefined {
+  const file = openRegularFile(path, CACHE_MAX_BYTES);
+  if (!file) return undefined;
   try {
-    return readFileSync(path);
+    const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
+    if ((uid !== undefined && file.stat.uid !== uid) || (file.stat.mode & 0o022) !== 0) return undefined;
+    const buffer = Buffer.allocUnsafe(file.stat.size);
+    return readInto(file.fd, buffer, 0) === buffer.length ? buffer : undefined;
   } catch {
     return undefined;
+  } finally {
+    closeSync(file.fd);
   }
 }
 

@@ -17,11 +17,31 @@ import { nodeBuiltin } from './node-builtin.js';
  */
 export function stateDir(env: Record<string, string | undefined>, home: string | undefined): string | undefined {
   const forced = env.PROJECT_MEMORY_STATE_DIR;
-  if (forced) return isAbsolute(forced) ? forced : undefined;
+  if (forced) return isAbsolute(forced) ? ownFolder(forced) : undefined;
   const xdg = env.XDG_STATE_HOME;
-  if (xdg && isAbsolute(xdg)) return join(xdg, 'project-memory');
-  if (home && isAbsolute(home)) return isFolder(home) ? join(home, '.local', 'state', 'project-memory') : undefined;
+  if (xdg && isAbsolute(xdg)) return ownFolder(join(xdg, 'project-memory'));
+  if (home && isAbsolute(home)) return isFolder(home) ? ownFolder(join(home, '.local', 'state', 'project-memory')) : undefined;
   return privateTempFolder();
+}
+
+/**
+ * The folder, unless something there makes it another's: a folder someone else owns, or
+ * that others may write to, could hold a code cache they made (V8 checks a cache against
+ * the source's length only, so it would run their code in this user's hook), an index
+ * that lists what they wrote, or take in this user's session state. One that does not
+ * exist yet is made by this user, 0700, when first written. Under /proc or /sys a folder
+ * can never be made (Node's recursive mkdir retries there for ever).
+ */
+function ownFolder(dir: string): string | undefined {
+  if (/^\/(?:proc|sys)(?:\/|$)/.test(dir)) return undefined;
+  try {
+    const stat = statSync(dir, { throwIfNoEntry: false });
+    if (stat === undefined) return dir;
+    const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
+    return stat.isDirectory() && (uid === undefined || stat.uid === uid) && (stat.mode & 0o022) === 0 ? dir : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function isFolder(path: string): boolean {

@@ -2,10 +2,13 @@
 // and corrupt, hostile or blocking files where the index cache and session state live.
 // None of it may cost the list: state only ever saves time and tokens.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fnv1aHex } from '../../lib/fnv1a.js';
 import { stateDir } from '../../lib/io/state-dir.js';
+import { HOOK } from '../support/processes.js';
 import { hookEnv, hookEvent, makeRoot, makeWorkspace, promptIn, removeRoot, runHookTimed, type Workspace } from './harness.js';
 import { expectHookInvariants, hookViolations } from './invariants.js';
 import { fuzzSeed, seededRandom } from './random.js';
@@ -366,6 +369,75 @@ describe('where state may go (issue: state folder at the edges)', () => {
     const home = join(ws.base, 'missing-home');
     expectHookInvariants(promptIn(ws, {}, { HOME: home, PROJECT_MEMORY_STATE_DIR: undefined, XDG_STATE_HOME: undefined }), list(ws));
     expect(readdirIfAny(ws.base)).not.toContain('missing-home');
+  });
+
+  /**
+   * A code cache made from other code of the same length as the hook's bundle, named as the
+   * launcher names caches (lib/io/code-cache.ts): V8 checks a cache against the source's
+   * length only, so the hook would run this code if it took the file.
+   */
+  function plantCodeCache(state: string, marker: string): string {
+    const bundle = HOOK.replace(/\.cjs$/, '.bundle.cjs');
+    const source = readFileSync(bundle, 'utf8');
+    const stat = statSync(bundle);
+    const key = fnv1aHex(`${bundle}\0${stat.size}\0${stat.mtimeMs}\0${stat.ino}\0${process.version}\0${process.arch}`);
+    const planted = `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran');`.padEnd(source.length);
+    const script = new Script(`(function (exports, require, module, __filename, __dirname) {${planted}\n})`, { filename: bundle });
+    const dir = join(state, 'code-cache');
+    mkdirSync(dir, { recursive: true });
+    const path = join(dir, `${basename(bundle)}.${key}.full.cache`);
+    writeFileSync(path, script.createCachedData());
+    return path;
+  }
+
+  it('a state folder others may write to is not used: a code cache planted there never runs, and nothing is kept there', () => {
+    const ws = workspace();
+    const state = join(ws.base, 'shared-state');
+    const marker = join(ws.base, 'planted-code-ran');
+    const cache = plantCodeCache(state, marker);
+    chmodSync(state, 0o777);
+    expectHookInvariants(promptIn(ws, {}, { PROJECT_MEMORY_STATE_DIR: state }), list(ws));
+    expect(existsSync(marker)).toBe(false);
+    expect(readdirSync(state).sort()).toEqual(['code-cache']);
+    // control: the same cache in a folder that is this user's alone is taken, and runs
+    chmodSync(state, 0o700);
+    runHookTimed(hookEvent(ws.launchDir), hookEnv(ws, { PROJECT_MEMORY_STATE_DIR: state }));
+    expect(existsSync(marker)).toBe(true);
+    // one file others may write is passed over in a folder of this user's
+    rmSync(marker);
+    chmodSync(cache, 0o666);
+    expectHookInvariants(promptIn(ws, { session_id: 'writable-cache' }, { PROJECT_MEMORY_STATE_DIR: state }), list(ws));
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it.runIf(process.getuid?.() === 0)('a state folder another user owns is not used (run as root: the folder is handed to nobody)', () => {
+    const ws = workspace();
+    const state = join(ws.base, 'their-state');
+    const marker = join(ws.base, 'planted-code-ran');
+    plantCodeCache(state, marker);
+    execFileSync('chown', ['-R', '65534:65534', state]);
+    expectHookInvariants(promptIn(ws, {}, { PROJECT_MEMORY_STATE_DIR: state }), list(ws));
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it('a code cache replaced by a FIFO does not hang the hook', () => {
+    const ws = workspace();
+    expectHookInvariants(promptIn(ws), list(ws));
+    const dir = join(ws.state, 'code-cache');
+    const caches = readdirSync(dir);
+    expect(caches.length).toBeGreaterThan(0);
+    for (const name of caches) {
+      rmSync(join(dir, name));
+      execFileSync('mkfifo', [join(dir, name)]);
+    }
+    expectHookInvariants(promptIn(ws, { session_id: 'fifo-code-cache' }, {}, HANG_LIMIT_MS), list(ws));
+  });
+
+  it('a state folder under /proc is not used (a recursive mkdir there never returns)', () => {
+    const ws = workspace();
+    expectHookInvariants(promptIn(ws, {}, { PROJECT_MEMORY_STATE_DIR: '/proc/self' }, HANG_LIMIT_MS), list(ws));
+    expect(stateDir({ PROJECT_MEMORY_STATE_DIR: '/proc/self/x' }, undefined)).toBeUndefined();
+    expect(stateDir({ XDG_STATE_HOME: '/sys' }, undefined)).toBeUndefined();
   });
 
   it('with HOME unset, a fallback folder under the temp folder that others can write is not used', () => {

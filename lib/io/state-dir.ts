@@ -52,8 +52,12 @@ function isFolder(path: string): boolean {
   }
 }
 
-/** `<tmp>/project-memory-<uid>`, made 0700 if missing; undefined unless it is a real folder of this user's that only they can use. */
-function privateTempFolder(): string | undefined {
+/**
+ * `<tmp>/project-memory-<uid>`, made 0700 if missing; undefined unless it is a real folder
+ * of this user's that only they can use. Also where a save keeps its lock when the state
+ * folder cannot hold one (lib/save/save-memory.ts).
+ */
+export function privateTempFolder(): string | undefined {
   // loaded only here: see node-builtin.ts
   const { tmpdir } = nodeBuiltin<typeof import('node:os')>('node:os');
   const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { type FileFinding, messageAt, secretKindText } from '../checks/finding.js';
 import { cliCommand, type Reader, workspaceArgs } from '../cli/advice-command.js';
@@ -10,6 +10,7 @@ import type { RuleWords } from '../i18n/rules-types.js';
 import { createFileAtomic, sweepStaleTemps, writeFileAtomic } from '../io/atomic-write.js';
 import { type KeepLock, LockBusyError, withFileLock } from '../io/file-lock.js';
 import type { RunContext } from '../io/run-context.js';
+import { privateTempFolder } from '../io/state-dir.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
 import { type PlannedSave, planSave, type SaveRefusal, type SaveRequest } from './plan-save.js';
@@ -134,22 +135,17 @@ function refusalError(refusal: SaveRefusal): CliError {
 /**
  * Runs `critical` under the scope folder's save lock, kept in the per-user state folder
  * (`locks/`, one file per scope folder): the saves that race are one person's parallel
- * sessions and subagents, who share it. Without a state folder there is nowhere private
- * to keep one, and the save runs unlocked. A save holds it for one folder read and one
+ * sessions and subagents, who share it (lockFolder says where else it goes when that
+ * folder cannot hold it). A save holds it for one folder read and one
  * write, an import that writes for its whole run, keeping the lock fresh as it goes
  * (`keep`), so that a minute-long import is not taken for a dead holder; a holder killed
  * half-way leaves a lock whose process is gone, which the next save breaks
  * (lib/io/file-lock.ts).
  */
 export function withSaveLock<T>(stateDir: string | undefined, dir: string, critical: (keep: KeepLock) => T): T {
-  if (stateDir === undefined) return critical(NO_LOCK);
-  const locks = join(stateDir, 'locks');
+  const locks = lockFolder(stateDir);
+  if (locks === undefined) return critical(NO_LOCK);
   const path = join(locks, `${fnv1aHex(dir)}${fnv1aHex(`${dir}\u0000`)}.lock`);
-  try {
-    mkdirSync(locks, { recursive: true, mode: 0o700 });
-  } catch {
-    return critical(NO_LOCK); // an unwritable state folder: no lock, as without one
-  }
   // temp files of lock holders killed before they linked their lock into place
   sweepStaleTemps(locks);
   try {
@@ -159,6 +155,29 @@ export function withSaveLock<T>(stateDir: string | undefined, dir: string, criti
     const holder = error.holder;
     throw new CliError((m) => m.save.lockBusy(dir, path, holder));
   }
+}
+
+/**
+ * `locks/` in the state folder; where there is none, or it cannot be written (read-only,
+ * another user's after a sudo run), the same in this user's private temp folder, so that
+ * parallel saves still take turns: 7 of 8 racing saves of one fact were written, and one
+ * side of each pair of racing updates lost, when they ran unlocked. Undefined only where
+ * neither can be made.
+ */
+function lockFolder(stateDir: string | undefined): string | undefined {
+  for (const base of [stateDir, privateTempFolder]) {
+    const root = typeof base === 'function' ? base() : base;
+    if (root === undefined) continue;
+    const locks = join(root, 'locks');
+    try {
+      mkdirSync(locks, { recursive: true, mode: 0o700 });
+      accessSync(locks, constants.W_OK);
+      return locks;
+    } catch {
+      // not here: the next place
+    }
+  }
+  return undefined;
 }
 
 /** What a holder without a lock keeps: nothing. */

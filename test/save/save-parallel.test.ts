@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -97,6 +97,43 @@ describe(`${PROCESSES} saves started at once`, () => {
     const parsed = parseFrontMatter(text);
     const version = parsed.ok ? String(parsed.data.description).slice(1) : '?';
     expect(text.endsWith(`---\nversion ${version}\n${'y'.repeat(50_000)}\n`)).toBe(true);
+  });
+});
+
+describe('parallel saves where the state folder cannot hold the lock', () => {
+  // a relative PROJECT_MEMORY_STATE_DIR means no state folder; a read-only one cannot be written
+  it.each([
+    ['no state folder (a relative PROJECT_MEMORY_STATE_DIR)', (_home: string) => 'rel-state'],
+    [
+      'a read-only state folder',
+      (home: string) => {
+        const state = join(home, 'ro-state');
+        mkdirSync(state);
+        chmodSync(state, 0o500);
+        return state;
+      },
+    ],
+  ])('%s: the saves take turns through a lock in the private temp folder, and one of the same fact lands', async (_label, stateOf) => {
+    const ws = workspace();
+    const tmp = makeTempDir();
+    const env = { PROJECT_MEMORY_STATE_DIR: stateOf(ws.home), TMPDIR: tmp };
+    const runs = await Promise.all(
+      Array.from({ length: PROCESSES }, (_, i) =>
+        runCli(['save', '--scope', 'global', '--name', `same-fact-${i}`, '--title', 'Docker 실행 중 브랜치 전환 금지', '--description', `writer ${i}`], {
+          cwd: ws.project,
+          home: ws.home,
+          env,
+          input: `body ${i}\n`,
+          timeoutMs: 30_000,
+        }),
+      ),
+    );
+    expect(readdirSync(ws.globalDir).filter((name) => name.endsWith('.md'))).toHaveLength(1);
+    expect(runs.map((run) => run.code).sort()).toEqual([0, ...Array.from({ length: PROCESSES - 1 }, () => 3)]);
+    // the lock was in the private temp folder (as root, a read-only folder is writable all the same)
+    const locks = [join(tmp, `project-memory-${process.getuid?.()}`, 'locks'), join(ws.home, 'ro-state', 'locks')].filter((dir) => existsSync(dir));
+    expect(locks).toHaveLength(1);
+    expect(readdirSync(locks[0] as string)).toEqual([]);
   });
 });
 

@@ -4,12 +4,13 @@
  * A name outside those rules is either never listed or one `save --update` cannot reach.
  */
 
+import { findSecrets, maskSecrets } from '../format/secrets.js';
 import { MAX_SLUG_CHARS, slugify } from '../format/slug.js';
 import type { RuleWords } from '../i18n/rules-types.js';
 import type { NotAFile } from '../model/not-a-file.js';
 import type { UnsafeNameReason } from '../model/text-findings.js';
 import { toSafeLine } from '../render/safe-line.js';
-import type { FileFinding } from './finding.js';
+import { type FileFinding, secretKindText } from './finding.js';
 
 export type EntryKind = 'file' | NotAFile;
 
@@ -43,7 +44,8 @@ function unsafeReason(stem: string): UnsafeNameReason | undefined {
 
 /** Findings for one `*.md` entry of a scope folder (any case of the extension), or a `.markdown` or `.txt` file there. */
 export function lintEntryName(name: string, kind: EntryKind): FileFinding[] {
-  const shown = toSafeLine(name, 120);
+  // a token pasted as a name is not quoted back
+  const shown = toSafeLine(maskSecrets(name), 120);
   if (kind !== 'file') {
     return [{ rule: 'not-listed', severity: 'warning', message: (w) => w.names.notAFile(shown, kind), fix: (w) => w.names.notAFileFix }];
   }
@@ -56,9 +58,18 @@ export function lintEntryName(name: string, kind: EntryKind): FileFinding[] {
   if (!name.endsWith('.md')) {
     return [{ rule: 'not-listed', severity: 'warning', message: (w) => w.names.notMd(shown), fix: rename }];
   }
+  // the list shows every name on every prompt, and git keeps it
+  const secrets = findSecrets(stem, 'name').map(
+    (secret): FileFinding => ({
+      rule: 'secret',
+      severity: 'error',
+      message: (w) => w.secret.found(toSafeLine(secretKindText(w, secret), 120)),
+      fix: (w) => w.names.renameAny,
+    }),
+  );
   const reason = unsafeReason(stem);
-  if (!reason) return [];
-  return [{ rule: 'name-unsafe', severity: 'warning', message: (w) => w.names.unsafe(shown, reason, MAX_SLUG_CHARS), fix: rename }];
+  if (!reason) return secrets;
+  return [...secrets, { rule: 'name-unsafe', severity: 'warning', message: (w) => w.names.unsafe(shown, reason, MAX_SLUG_CHARS), fix: rename }];
 }
 
 /** A memory file directly in the memory folder, outside every scope folder: the list never looks there. */

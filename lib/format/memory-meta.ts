@@ -1,10 +1,15 @@
 import type { MemoryMeta } from '../model/memory.js';
 import type { FoundValue, MemoryProblem } from '../model/memory-problem.js';
 import { dayOfDate, isIsoDate, timestampFault } from './dates.js';
+import { maskSecrets } from './secrets.js';
 
-/** What a field held, as a problem reports it: text (cut short, so a cache record stays small) or a kind of value. */
+/**
+ * What a field held, as a problem reports it: text (cut short, so a cache record stays
+ * small; a likely secret masked first, since lint, the list and the PostToolUse check
+ * quote it) or a kind of value.
+ */
 function foundValue(value: unknown): FoundValue {
-  if (typeof value === 'string') return { type: 'text', text: value.slice(0, 40) };
+  if (typeof value === 'string') return { type: 'text', text: maskSecrets(value).slice(0, 40) };
   if (Array.isArray(value)) return { type: 'list' };
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'object') return { type: typeof value as 'number' | 'boolean' | 'object' };
   return { type: 'other' };

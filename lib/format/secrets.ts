@@ -213,6 +213,11 @@ export function bytesHoldSecret(bytes: Buffer, notSecrets: ReadonlySet<string> =
   return hinted(bytes.toString('latin1')) && findSecrets(bytes.toString('utf8'), 'file', notSecrets).length > 0;
 }
 
+/** Whether a short text (a file's name) holds a likely secret: the hint first, as for bytes. */
+export function textHoldsSecret(text: string): boolean {
+  return passesSecretHint(text) && findSecrets(text, 'name').length > 0;
+}
+
 /** The same test on text: whether the hint lets it through to the rules (for the test that keeps the two in step). */
 export const passesSecretHint = (text: string): boolean => hinted(Buffer.from(text, 'utf8').toString('latin1'));
 

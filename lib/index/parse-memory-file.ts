@@ -1,7 +1,8 @@
 import { accessSync, constants, lstatSync, type Stats } from 'node:fs';
+import { basename } from 'node:path';
 import { parseFrontMatter } from '../format/frontmatter.js';
 import { toMeta } from '../format/memory-meta.js';
-import { bytesHoldSecret, notSecretsOf } from '../format/secrets.js';
+import { bytesHoldSecret, notSecretsOf, textHoldsSecret } from '../format/secrets.js';
 import { HEAD_BYTES, readHead } from '../io/read-head.js';
 import type { FileSig, MemoryRecord } from '../model/memory.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
@@ -79,7 +80,9 @@ export function parseMemoryFile(path: string, into?: Buffer): ParsedFile | undef
   if (!head) return unreadableFile(path);
   const parsed = parseFrontMatter(head.text);
   // what the front matter lists as no secret is not one (lib/format/secrets.ts NOT_SECRETS_FIELD)
-  const secret: MemoryProblem[] = head.bytes && bytesHoldSecret(head.bytes, parsed.ok ? notSecretsOf(parsed.data) : undefined) ? [{ kind: 'secret' }] : [];
+  // a token pasted as the file's name is one too: the list would show it on every prompt
+  const holdsSecret = (head.bytes && bytesHoldSecret(head.bytes, parsed.ok ? notSecretsOf(parsed.data) : undefined)) || textHoldsSecret(basename(path, '.md'));
+  const secret: MemoryProblem[] = holdsSecret ? [{ kind: 'secret' }] : [];
   if (!parsed.ok) {
     const problem = head.truncated && parsed.problem.kind === 'unclosed' ? { kind: 'too-long' as const } : parsed.problem;
     return { sig: head.sig, record: { meta: EMPTY_RECORD.meta, problems: [problem, ...secret] } };

@@ -14,17 +14,17 @@ export function memoryJson(e: MemoryEntry, today: string, supersededBy: readonly
   return {
     scope: e.scope,
     folder: e.folder,
-    name: e.name,
+    name: said(e.name),
     title: e.meta.title === undefined ? null : said(e.meta.title),
     description: e.meta.description === undefined ? null : said(e.meta.description),
-    tags: e.meta.tags,
+    tags: e.meta.tags.map(said),
     pinned: e.meta.pinned,
     reviewBy: e.meta.reviewBy ?? null,
     verifiedAt: e.meta.verifiedAt ?? null,
     stale: isStale(e, today),
-    supersedes: e.meta.supersedes ?? [],
+    supersedes: (e.meta.supersedes ?? []).map(said),
     supersededBy: supersededBy.map((h) => ({ scope: h.scope, name: h.name, path: h.path })),
-    path: e.path,
+    path: said(e.path),
     problems: e.problems.map((p) => RULE_TEXT.en.problem(p)),
   };
 }

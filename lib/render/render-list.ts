@@ -1,4 +1,5 @@
 import { isReviewDue } from '../format/review-due.js';
+import { maskSecrets } from '../format/secrets.js';
 import type { Lang } from '../i18n/lang.js';
 import { LIST_TEXT } from '../i18n/list.js';
 import { type Client, CONTEXT_CAPS } from '../model/clients.js';
@@ -62,7 +63,8 @@ export function entryLineParts(entry: MemoryEntry, lang: Lang, today?: string): 
   const shown = secret ? text.secret : description?.trim() ? description : title?.trim() ? title : problemNote(entry, text);
   return {
     label: toSafeLine(label, NAME_MAX),
-    name: toSafeLine(entry.name, NAME_MAX),
+    // a memory marked for a secret may be marked for its very name, which is then not shown
+    name: toSafeLine(secret ? maskSecrets(entry.name) : entry.name, NAME_MAX),
     mark: isStale(entry, today) ? text.stale : '',
     description: toSafeLine(shown, DESCRIPTION_MAX) || text.noDescription,
   };

@@ -109,6 +109,7 @@ export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, opt
   if (!request.allowSecret) {
     const fold = (text: string | undefined) => (text === undefined ? undefined : foldLine(text));
     const findings = findSecretsInFields({
+      name: request.name,
       title: fold(request.title),
       description: fold(request.description),
       source: fold(request.source),

@@ -75,3 +75,48 @@ describe('a memory that looks like it holds a secret', () => {
     expect(findings.map((f) => [f.file.endsWith('deploy-token.md'), f.rule])).toEqual([[true, 'secret']]);
   });
 });
+
+describe('a likely secret outside the body', () => {
+  it('a token as the file name: the list marks the memory without naming it; lint fails; save --name refuses it', () => {
+    const root = tempTree({
+      [`${MEMORY}/p/${TOKEN}.md`]: memoryFile({ title: 'CI deploys', description: 'how CI deploys to staging' }),
+      'p/': '',
+    });
+    const dir = join(root, 'p');
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    const hook = runHook(promptEvent(dir, { prompt: 'deploy' }), env);
+    expect(hook.code).toBe(0);
+    const list = contextOf(hook.stdout) ?? '';
+    expect(list).toContain('[p] *** — (looks like it holds a secret');
+    expect(list).not.toContain(TOKEN);
+    expect(list).not.toContain('how CI deploys');
+    const json = runCli(['list', '--json', '--dir', dir], { env });
+    expect(json.stdout).not.toContain(TOKEN);
+    const lint = runCli(['lint', '--dir', dir], { env });
+    expect(lint.code).toBe(1);
+    expect(lint.stdout).toContain('looks like a secret (GitHub token)');
+    const save = runCli(['save', '--dir', dir, '--scope', 'project', '--name', TOKEN, '--title', 'Other', '--description', 'another note', '--body', 'x'], { env });
+    expect(save.code).toBe(1);
+    expect(save.stderr).toContain('GitHub token');
+    expect(save.stderr).not.toContain(TOKEN);
+  });
+
+  it('a token in a field lint quotes back, or in tags and supersedes, is masked in lint and list --json', () => {
+    const root = tempTree({
+      [`${MEMORY}/p/deploy.md`]: `---\ntitle: Deploy\ndescription: how we deploy\ncreated_at: 2026-12-01\nreview_by: ${TOKEN}\ntags: [deploy, ${TOKEN}]\nsupersedes: [${TOKEN}]\n---\nbody\n`,
+      'p/': '',
+    });
+    const dir = join(root, 'p');
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    const lint = runCli(['lint', '--dir', dir], { env });
+    expect(lint.code).toBe(1);
+    expect(lint.stdout).toContain('review_by');
+    expect(lint.stdout).not.toContain(TOKEN);
+    const json = runCli(['list', '--json', '--dir', dir], { env });
+    expect(json.code).toBe(0);
+    expect(json.stdout).toContain('"deploy"');
+    expect(json.stdout).not.toContain(TOKEN);
+    const hook = runHook(promptEvent(dir, { prompt: 'deploy' }), env);
+    expect(hook.stdout).not.toContain(TOKEN);
+  });
+});

@@ -5,6 +5,7 @@
  * what anyone wrote). Names resolve as the list resolves them (lib/index/supersession.ts).
  */
 import type { LintFinding } from '../../checks/finding.js';
+import { maskSecrets } from '../../format/secrets.js';
 import { type Edge, resolveSupersession, targetOf } from '../../index/supersession.js';
 import { GLOBAL_KEY } from '../../model/memory.js';
 import { toSafeLine } from '../../render/safe-line.js';
@@ -53,7 +54,8 @@ export function supersessionFindings(memories: readonly LintedMemory[], to: Lint
       const global = index.has(`${GLOBAL_KEY}/${name}`);
       if (m.folder === GLOBAL_KEY ? global : own || global) continue;
       const elsewhere = m.folder === GLOBAL_KEY ? projects.filter((p) => index.has(`${p}/${name}`)) : [];
-      const shown = toSafeLine(name, 120);
+      // quoted back in the report: a token pasted as a name is masked
+      const shown = toSafeLine(maskSecrets(name), 120);
       const owners = elsewhere.map((p) => toSafeLine(p, 120)).join(', ');
       const project = m.folder === GLOBAL_KEY ? undefined : toSafeLine(m.folder, 120);
       const listing = listAllCommand(to, m.folder);

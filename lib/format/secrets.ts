@@ -153,6 +153,13 @@ export function looksLikeSecretValue(value: string): boolean {
 }
 
 /**
+ * How far into a memory file the secret rules look when the index reads it, and how much
+ * of it lint reads: the two give one verdict. A longer file fails lint
+ * (lib/diagnose/lint/lint-memories.ts); save and the PostToolUse check have the whole text.
+ */
+export const SECRET_SCAN_BYTES = 256 * 1024;
+
+/**
  * Enough to tell someone what to fix; also keeps a file full of keys from making the
  * overlap check below quadratic.
  */

@@ -205,7 +205,8 @@ export const RULES_EN: RuleWords = {
     strayFix: 'move it into _global/ or the project key folder',
     unreadable: 'the file cannot be read',
     unreadableFix: 'check its permissions (it must be readable by everyone who runs Claude here)',
-    large: (kb, maxKb) => `the file is ${kb} KB: Claude reads a memory whole, so it costs that much context each time; only its first ${maxKb} KB were checked`,
+    large: (kb, maxKb) =>
+      `the file is ${kb} KB: Claude reads a memory whole, so it costs that much context each time; only its first ${maxKb} KB were checked, for secrets too`,
     largeFix: 'keep the note short; link to long material instead of pasting it',
     staleTemp: 'a temporary file left by a write that was cut short (the memory itself is whole)',
     staleTempFix: 'delete it',

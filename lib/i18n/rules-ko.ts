@@ -199,7 +199,8 @@ export const RULES_KO: RuleWords = {
     strayFix: '_global/ 또는 프로젝트 키 폴더 안으로 옮기세요',
     unreadable: '파일을 읽을 수 없습니다',
     unreadableFix: '권한을 확인하세요 (여기서 Claude를 실행하는 모든 사람이 읽을 수 있어야 합니다)',
-    large: (kb, maxKb) => `파일이 ${kb} KB입니다: Claude는 memory를 통째로 읽으므로 읽을 때마다 그만큼 컨텍스트를 씁니다. 앞 ${maxKb} KB만 검사했습니다`,
+    large: (kb, maxKb) =>
+      `파일이 ${kb} KB입니다: Claude는 memory를 통째로 읽으므로 읽을 때마다 그만큼 컨텍스트를 씁니다. 앞 ${maxKb} KB만 검사했고 비밀값도 그 안에서만 찾았습니다`,
     largeFix: '메모는 짧게 쓰고, 긴 자료는 붙여 넣지 말고 링크를 거세요',
     staleTemp: '중간에 끊긴 쓰기가 남긴 임시 파일입니다 (memory 자체는 온전합니다)',
     staleTempFix: '지우세요',

@@ -2,7 +2,7 @@ import { accessSync, constants, lstatSync, type Stats } from 'node:fs';
 import { basename } from 'node:path';
 import { parseFrontMatter } from '../format/frontmatter.js';
 import { toMeta } from '../format/memory-meta.js';
-import { bytesHoldSecret, notSecretsOf, textHoldsSecret } from '../format/secrets.js';
+import { bytesHoldSecret, notSecretsOf, SECRET_SCAN_BYTES, textHoldsSecret } from '../format/secrets.js';
 import { HEAD_BYTES, readHead } from '../io/read-head.js';
 import type { FileSig, MemoryRecord } from '../model/memory.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
@@ -10,7 +10,8 @@ import type { MemoryProblem } from '../model/memory-problem.js';
 /**
  * One read takes the whole of almost every memory: the front matter is decoded, and the
  * body's bytes are looked at for a likely secret without being decoded. A longer file is
- * looked at in its first HEAD_BYTES only; lint reads all of it.
+ * read again, as far as lint reads it (SECRET_SCAN_BYTES), for the secret rules alone: a
+ * key 20 KB down a note is marked in the list as lint flags it.
  */
 export const FIRST_READ_BYTES = HEAD_BYTES;
 
@@ -81,7 +82,8 @@ export function parseMemoryFile(path: string, into?: Buffer): ParsedFile | undef
   const parsed = parseFrontMatter(head.text);
   // what the front matter lists as no secret is not one (lib/format/secrets.ts NOT_SECRETS_FIELD)
   // a token pasted as the file's name is one too: the list would show it on every prompt
-  const holdsSecret = (head.bytes && bytesHoldSecret(head.bytes, parsed.ok ? notSecretsOf(parsed.data) : undefined)) || textHoldsSecret(basename(path, '.md'));
+  const scanned = head.truncated ? (readHead(path, SECRET_SCAN_BYTES, { bytes: true })?.bytes ?? head.bytes) : head.bytes;
+  const holdsSecret = (scanned && bytesHoldSecret(scanned, parsed.ok ? notSecretsOf(parsed.data) : undefined)) || textHoldsSecret(basename(path, '.md'));
   const secret: MemoryProblem[] = holdsSecret ? [{ kind: 'secret' }] : [];
   if (!parsed.ok) {
     const problem = head.truncated && parsed.problem.kind === 'unclosed' ? { kind: 'too-long' as const } : parsed.problem;

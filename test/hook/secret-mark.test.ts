@@ -95,10 +95,34 @@ describe('a likely secret outside the body', () => {
     const lint = runCli(['lint', '--dir', dir], { env });
     expect(lint.code).toBe(1);
     expect(lint.stdout).toContain('looks like a secret (GitHub token)');
-    const save = runCli(['save', '--dir', dir, '--scope', 'project', '--name', TOKEN, '--title', 'Other', '--description', 'another note', '--body', 'x'], { env });
+    const save = runCli(['save', '--dir', dir, '--scope', 'project', '--name', TOKEN, '--title', 'Other', '--description', 'another note', '--body', 'x'], {
+      env,
+    });
     expect(save.code).toBe(1);
     expect(save.stderr).toContain('GitHub token');
     expect(save.stderr).not.toContain(TOKEN);
+  });
+
+  it('a token 20 KB down a note is marked in the list as lint flags it; a file past 256 KB fails lint', () => {
+    const head = '---\ntitle: Long\ndescription: a long runbook\ncreated_at: 2026-12-01\n---\n';
+    const root = tempTree({
+      [`${MEMORY}/p/deep.md`]: `${head}${'filler line of the runbook\n'.repeat(800)}deploy with ${TOKEN}\n`,
+      [`${MEMORY}/p/huge.md`]: `${head}${'filler line of the runbook\n'.repeat(11_000)}`,
+      'p/': '',
+    });
+    const dir = join(root, 'p');
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    const list = contextOf(runHook(promptEvent(dir, { prompt: 'deploy' }), env).stdout) ?? '';
+    expect(list).toContain('[p] deep — (looks like it holds a secret');
+    const lint = runCli(['lint', '--json', '--dir', dir], { env });
+    expect(lint.code).toBe(1);
+    const findings = (JSON.parse(lint.stdout) as { findings: Array<{ file: string; rule: string; severity: string }> }).findings;
+    expect(
+      findings
+        .filter((f) => f.severity === 'error')
+        .map((f) => `${f.file.split('/').pop()} ${f.rule}`)
+        .sort(),
+    ).toEqual(['deep.md secret', 'huge.md file-large']);
   });
 
   it('a token in a field lint quotes back, or in tags and supersedes, is masked in lint and list --json', () => {

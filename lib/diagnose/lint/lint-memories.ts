@@ -12,6 +12,7 @@ import { localDate } from '../../format/dates.js';
 import { memoryNameOf } from '../../format/discover.js';
 import { parseFrontMatter } from '../../format/frontmatter.js';
 import { toMeta } from '../../format/memory-meta.js';
+import { SECRET_SCAN_BYTES } from '../../format/secrets.js';
 import { readHead } from '../../io/read-head.js';
 import { GLOBAL_KEY } from '../../model/memory.js';
 import { toSafeLine } from '../../render/safe-line.js';
@@ -24,8 +25,11 @@ import { nestedNoteFindings } from './nested-notes.js';
 import { pathFindings, reviewFindings } from './review-findings.js';
 import { supersessionFindings } from './supersession-findings.js';
 
-/** Read this much of a memory; past it the file is flagged, and only its head is checked. */
-const MAX_LINT_BYTES = 256 * 1024;
+/**
+ * Read this much of a memory, as far as the index looks for secrets; a longer file is an
+ * error: what lies past it is checked by nothing (and would cost that much context).
+ */
+const MAX_LINT_BYTES = SECRET_SCAN_BYTES;
 /** A temp file this old is no write in progress but one that was cut short. */
 const STALE_TEMP_MS = 60_000;
 /** `.<name>.md.<pid>.<unique>.tmp`, as lib/atomic-write.ts names them. */
@@ -117,7 +121,7 @@ function lintFile(path: string, name: string, findings: LintFinding[], comparabl
     findings.push({
       file: path,
       rule: 'file-large',
-      severity: 'warning',
+      severity: 'error',
       message: (w) => w.folders.large(kb, MAX_LINT_BYTES / 1024),
       fix: (w) => w.folders.largeFix,
     });

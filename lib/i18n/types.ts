@@ -412,6 +412,8 @@ export interface CliMessages {
     supersedesGlobalOnly(name: string, project: string): string;
     /** `--scope project` at the root of a workspace the root is not a project of */
     rootIsNoProject(root: string, rootKey: string): string;
+    /** the pin file `path` holds no usable key; `doctor` says what is wrong */
+    pinUnusable(path: string, doctor: string): string;
     /** --update of a name with no memory in `folder`; `list`: the command that shows the names, in backticks */
     updateMissing(name: string, folder: string, list: string): string;
     /** --update of a memory whose front matter cannot be read: `lines`, lint's findings, indented; `lint`: the lint command, in backticks */

@@ -59,6 +59,11 @@ export const save: Command = {
     if (scope === 'project' && workspace.project.source === 'workspace-root') {
       throw new CliError((m) => m.save.rootIsNoProject(workspace.root, workspace.project.key));
     }
+    // the pin names this project's key, and git left it unusable: the key the path gives may not be the one it names
+    const passedOver = workspace.project.ignoredPin;
+    if (scope === 'project' && passedOver !== undefined) {
+      throw new CliError((m) => m.save.pinUnusable(passedOver, adviceCommand(ctx, ['doctor', '--dir', dir])));
+    }
     if (created.length > 0 && !update) ctx.stderr(`project-memory save: ${msg.words.createdWorkspace(dir, workspace.memoryRoot)}\n`);
     // a pin that cannot be written stops the save before anything is written
     const pin = boolFlag(args, 'pin') ? checkedPinPlan(dir, workspace) : undefined;

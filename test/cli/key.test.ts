@@ -257,6 +257,28 @@ describe('doctor on project keys', () => {
     expect(mended).not.toContain('pin file');
   });
 
+  it('a pin git left conflicted: save --scope project refuses, naming the pin and doctor, and writes nothing; --project and --scope global still save', () => {
+    const conflict = '<<<<<<< HEAD\nacme-api\n=======\nacme-web\n>>>>>>> 1a2b3c4 (other)\n';
+    const root = tempTree({ [`${MEMORY}/_global/a.md`]: note('a global note'), 'app/.project-memory-key': conflict });
+    const app = join(root, 'app');
+    repository(app);
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    const fact = ['--title', 'Staging resets', '--description', 'staging resets nightly at 02:00', '--body', 'x'];
+    const refused = runCli(['save', '--dir', app, '--scope', 'project', ...fact], { env });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`${join(app, '.project-memory-key')} holds no usable project key`);
+    expect(refused.stderr).toContain(`doctor --dir ${app}`);
+    expect(readdirSync(join(root, MEMORY))).toEqual(['_global']);
+    const ko = runCli(['save', '--dir', app, '--scope', 'project', ...fact], { env: { ...env, PROJECT_MEMORY_LANG: 'ko' } });
+    expect(ko.code).toBe(1);
+    expect(ko.stderr).toContain('프로젝트 키 고정 파일에 쓸 수 있는 키가 없습니다');
+    const named = runCli(['save', '--dir', app, '--scope', 'project', '--project', 'acme-api', ...fact], { env });
+    expect(named.code, named.stderr).toBe(0);
+    expect(named.stdout.trim()).toBe(join(root, MEMORY, 'acme-api', 'staging-resets.md'));
+    const global = runCli(['save', '--dir', app, '--scope', 'global', '--title', 'VPN drops', '--description', 'the VPN drops at 6pm', '--body', 'x'], { env });
+    expect(global.code, global.stderr).toBe(0);
+  });
+
   it('a pin passed over in a launch folder of a very long path: the note stays short, the list within its 8,000 characters', () => {
     const conflict = '<<<<<<< HEAD\nshop-checkout\n=======\nshop\n>>>>>>> 1a2b3c4 (memories)\n';
     const files: Record<string, string> = {};

@@ -180,6 +180,8 @@ Examples:
     bodyFileUnreadable: (path, reason) => `--body-file ${path}: ${reason}. Nothing was saved.`,
     rootIsNoProject: (root, rootKey) =>
       `${root} is the workspace root, not a project: a project memory saved here would be listed for every project below it. Pass --project KEY for the project it belongs to (--project ${rootKey} if the whole workspace is one project), or --scope global if it is for every project. Nothing was saved.`,
+    editedMeanwhile: (path) =>
+      `${path} changed while this update ran (an edit by hand, or another save): it was kept as it is now. Run the update again on what it holds now. Nothing was saved.`,
     pinUnusable: (path, doctor) =>
       `${path} holds no usable project key (a merge conflict git left, say): a project memory saved now would go under a key that pin may never name once it is fixed. Fix the pin file (${doctor} says what is wrong), or pass --project KEY. Nothing was saved.`,
     warned: (path, lines, lint) => `warning: saved ${path}, but ${lint} warns about it:\n${lines}`,

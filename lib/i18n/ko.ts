@@ -229,6 +229,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     bodyFileUnreadable: (path, reason) => `--body-file ${path}: ${reason}. 아무것도 저장하지 않았습니다.`,
     rootIsNoProject: (root, rootKey) =>
       `${root}는 작업 공간 루트이지 프로젝트가 아닙니다: 여기서 project memory를 저장하면 그 아래 모든 프로젝트의 목록에 나옵니다. 해당 프로젝트를 --project KEY로 지정하거나(작업 공간 전체가 한 프로젝트라면 --project ${rootKey}), 모든 프로젝트용이면 --scope global을 쓰세요. 아무것도 저장하지 않았습니다.`,
+    editedMeanwhile: (path) =>
+      `이 갱신이 도는 사이에 파일이 바뀌었습니다(손으로 고쳤거나 다른 저장): ${path}. 지금 모습 그대로 두었습니다. 지금 담긴 내용을 보고 갱신을 다시 실행하세요. 아무것도 저장하지 않았습니다.`,
     pinUnusable: (path, doctor) =>
       `프로젝트 키 고정 파일에 쓸 수 있는 키가 없습니다(예: git이 남긴 병합 충돌): ${path}. 지금 저장한 project memory는 이 파일을 고친 뒤의 키가 가리키지 않는 폴더에 들어갈 수 있습니다. 고정 파일을 고치거나 --project KEY를 주세요. 무엇이 잘못인지는 다음 명령이 알려 줍니다: ${doctor}. 아무것도 저장하지 않았습니다.`,
     warned: (path, lines, lint) => `경고: ${path}을(를) 저장했지만 검사(${lint})에서 경고가 나왔습니다:\n${lines}`,

@@ -414,6 +414,8 @@ export interface CliMessages {
     rootIsNoProject(root: string, rootKey: string): string;
     /** the pin file `path` holds no usable key; `doctor` says what is wrong */
     pinUnusable(path: string, doctor: string): string;
+    /** the file --update was to replace changed while the update ran */
+    editedMeanwhile(path: string): string;
     /** --update of a name with no memory in `folder`; `list`: the command that shows the names, in backticks */
     updateMissing(name: string, folder: string, list: string): string;
     /** --update of a memory whose front matter cannot be read: `lines`, lint's findings, indented; `lint`: the lint command, in backticks */

@@ -87,6 +87,8 @@ export interface PlannedSave {
   text: string;
   /** an existing memory of that name is replaced (only with `update`) */
   replaces: boolean;
+  /** the text of the memory it replaces, as planned from: a file that no longer holds it was edited meanwhile */
+  replacing?: string;
   /** what `lint` would warn about in `text`: saved all the same, and said */
   warnings: FileFinding[];
 }
@@ -179,7 +181,19 @@ export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, opt
   const warnings = findings.filter((f) => f.severity === 'warning');
   // nothing is made on disk for a save that is refused
   if (options.createFolder && !target.exists) path = memoryFilePath(makeScopeFolder(request.memoryRoot, folder, options.again ?? 'save'), name);
-  return { ok: true, plan: { path, scope: request.scope, name, folder, text, replaces: existing.kind === 'file', warnings } };
+  return {
+    ok: true,
+    plan: {
+      path,
+      scope: request.scope,
+      name,
+      folder,
+      text,
+      replaces: existing.kind === 'file',
+      replacing: existing.kind === 'file' ? existing.text : undefined,
+      warnings,
+    },
+  };
 }
 
 /**

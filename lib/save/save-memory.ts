@@ -13,6 +13,7 @@ import type { RunContext } from '../io/run-context.js';
 import { privateTempFolder } from '../io/state-dir.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
+import { readExisting } from './memory-target.js';
 import { type PlannedSave, planSave, type SaveRefusal, type SaveRequest } from './plan-save.js';
 import { memoryWriteError } from './write-failure.js';
 
@@ -60,6 +61,9 @@ export function saveMemory(request: SaveRequest, ctx: Pick<RunContext, 'now'> & 
  * failed write is worded for the command that asked for it (`again`): save or import.
  */
 export function writePlannedSave(plan: PlannedSave, again: 'save' | 'import' = 'save'): SaveResult {
+  // planning reads the folder (near duplicates, up to a second for thousands of memories): an
+  // edit by hand made meanwhile would be written over, so the file is read again just before
+  refuseIfEditedMeanwhile(plan);
   try {
     if (plan.replaces) writeFileAtomic(plan.path, plan.text);
     else createOnce(plan.path, plan.text);
@@ -69,6 +73,14 @@ export function writePlannedSave(plan: PlannedSave, again: 'save' | 'import' = '
   }
   sweepStaleTemps(dirname(plan.path), basename(plan.path));
   return { path: plan.path, scope: plan.scope, name: plan.name, folder: plan.folder, updated: plan.replaces, warnings: plan.warnings };
+}
+
+/** The file `--update` replaces, unless it no longer holds what the update was planned from. */
+function refuseIfEditedMeanwhile(plan: PlannedSave): void {
+  if (plan.replacing === undefined) return;
+  const now = readExisting(plan.path);
+  if (now.kind === 'file' && now.text === plan.replacing) return;
+  throw new CliError((m) => m.save.editedMeanwhile(plan.path), EXIT.exists);
 }
 
 /**

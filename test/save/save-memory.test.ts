@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CliError, EXIT } from '../../lib/cli/errors.js';
 import { parseFrontMatter } from '../../lib/format/frontmatter.js';
-import { type SaveRequest, saveMemory } from '../../lib/save/save-memory.js';
+import { planSave } from '../../lib/save/plan-save.js';
+import { type SaveRequest, saveMemory, writePlannedSave } from '../../lib/save/save-memory.js';
 import { makeTempDir, tempTree } from '../support/temp.js';
 
 const APRIL = { now: new Date(2026, 3, 12, 10, 0) };
@@ -218,5 +219,24 @@ describe('saveMemory', () => {
     saveMemory(request(root), APRIL);
     saveMemory(request(root, { update: true }), MAY);
     expect(readdirSync(join(root, '_global'))).toEqual(['docker-실행-중-브랜치-전환-금지.md']);
+  });
+});
+
+describe('an update racing an edit by hand', () => {
+  it('a file edited between the plan and the write is kept as edited: the update refuses (exit 3) and says so', () => {
+    const root = makeTempDir();
+    const first = saveMemory(request(root), APRIL);
+    const plan = planSave(request(root, { update: true, name: 'docker-실행-중-브랜치-전환-금지', body: 'updated body\n' }), MAY, { createFolder: false });
+    if (!plan.ok) throw new Error(plan.refusal.kind);
+    const edited = `${readFileSync(first.path, 'utf8')}a line added by hand\n`;
+    writeFileSync(first.path, edited);
+    const error = failure(() => writePlannedSave(plan.plan));
+    expect(error.exitCode).toBe(EXIT.exists);
+    expect(error.message).toContain(`${first.path} changed while this update ran`);
+    expect(readFileSync(first.path, 'utf8')).toBe(edited);
+    // the same plan against the file it was made from writes
+    writeFileSync(first.path, plan.plan.replacing as string);
+    expect(writePlannedSave(plan.plan).updated).toBe(true);
+    expect(readFileSync(first.path, 'utf8')).toContain('updated body');
   });
 });

@@ -1,6 +1,7 @@
 import type { FoundValue, MemoryProblem, YamlCause } from '../model/memory-problem.js';
 import type { NotAFile } from '../model/not-a-file.js';
 import type { Likeness } from '../model/text-findings.js';
+import { LIST_TEXT } from './list.js';
 import type { RuleWords } from './rules-types.js';
 
 const found = (value: FoundValue): string =>
@@ -96,7 +97,7 @@ export const RULES_EN: RuleWords = {
   problem,
   field: (textField) => textField,
   frontMatter: {
-    unread: (problem) => `${problem}: the list shows no description for it`,
+    unread: (problem) => `${problem}: the list shows ${LIST_TEXT.en.brokenFrontMatter} for it instead of a description`,
     shape: 'start the file with a line `---`, then `title: Short title` and `description: One line shown in the list`, then `---` and the body',
     codeLanguage: (language) =>
       `front matter starts with ---${language}: YAML readers such as gray-matter run that as code, so a clone of this repository could run it`,
@@ -116,7 +117,7 @@ export const RULES_EN: RuleWords = {
     textFix: (field) => `write ${field} as one line of plain text, e.g. \`${field}: Switching branches while Docker runs gives 403\``,
     titleMissing: 'title is missing',
     titleMissingFix: 'add `title: Short title` to the front matter',
-    descriptionMissing: 'description is missing: the list shows "(no description)" for it',
+    descriptionMissing: `description is missing: the list shows the title in its place, or ${LIST_TEXT.en.noDescription} without one`,
     descriptionMissingFix: 'add `description: <the one line Claude sees in the list>` to the front matter',
     multiline: 'description spans several lines; the list folds it into one',
     multilineFix: 'write the description as one line; put details in the body',

@@ -1,6 +1,7 @@
 import type { FoundValue, MemoryProblem, YamlCause } from '../model/memory-problem.js';
 import type { NotAFile } from '../model/not-a-file.js';
 import type { Likeness } from '../model/text-findings.js';
+import { LIST_TEXT } from './list.js';
 import type { RuleWords } from './rules-types.js';
 
 const found = (value: FoundValue): string =>
@@ -90,7 +91,7 @@ export const RULES_KO: RuleWords = {
   problem,
   field: (textField) => ({ title: 'title', description: 'description', source: 'source', tags: 'tags', body: '본문', file: '파일', name: '이름' })[textField],
   frontMatter: {
-    unread: (problem) => `${problem}: 목록에 설명이 보이지 않습니다`,
+    unread: (problem) => `${problem}: 목록에는 설명 대신 다음이 보입니다: ${LIST_TEXT.ko.brokenFrontMatter}`,
     shape: '파일 첫 줄에 `---`를 쓰고, `title: 짧은 제목`과 `description: 목록에 보일 한 줄 설명`을 쓴 다음 `---`로 닫고 본문을 쓰세요',
     codeLanguage: (language) =>
       `front matter가 ---${language}로 시작합니다: gray-matter 같은 YAML 리더는 이를 코드로 실행하므로, 이 저장소를 복제한 곳에서 실행될 수 있습니다`,
@@ -110,7 +111,7 @@ export const RULES_KO: RuleWords = {
     textFix: (field) => `${field} 값을 한 줄 텍스트로 쓰세요. 예: \`${field}: Docker 실행 중 브랜치 전환 시 403 발생\``,
     titleMissing: 'title이 없습니다',
     titleMissingFix: 'front matter에 `title: 짧은 제목`을 넣으세요',
-    descriptionMissing: 'description이 없습니다: 목록에는 "(설명 없음)"으로 보입니다',
+    descriptionMissing: `description이 없습니다: 목록에는 설명 대신 제목이 보이고, 제목도 없으면 다음이 보입니다: ${LIST_TEXT.ko.noDescription}`,
     descriptionMissingFix: 'front matter에 `description: <목록에서 Claude가 볼 한 줄>`을 넣으세요',
     multiline: 'description이 여러 줄입니다: 목록은 이를 한 줄로 합칩니다',
     multilineFix: 'description은 한 줄로 쓰고 자세한 내용은 본문에 쓰세요',

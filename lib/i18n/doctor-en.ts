@@ -151,7 +151,7 @@ export const DOCTOR_EN: DoctorWords = {
 
   freshness: {
     reviewDue: (count) => `${count} past review_by (marked stale in the list)`,
-    pathMissing: (count) => `${count} naming a file that no longer exists`,
+    pathMissing: (count) => `${count} naming a file that is not there`,
     supersedesUnknown: (count) => `${count} superseding a name no memory has`,
     ok: 'no memory is past its review date or names a missing file',
     due: (parts) => `memories to check: ${parts}`,

@@ -155,7 +155,7 @@ export const DOCTOR_KO: DoctorWords = {
 
   freshness: {
     reviewDue: (count) => `${count}개는 review_by가 지남 (목록에 오래됨 표시)`,
-    pathMissing: (count) => `${count}개는 이제 없는 파일을 가리킴`,
+    pathMissing: (count) => `${count}개는 없는 파일을 가리킴`,
     supersedesUnknown: (count) => `${count}개는 어떤 memory에도 없는 이름을 대체함`,
     ok: '검토일이 지났거나 없는 파일을 가리키는 memory가 없습니다',
     due: (parts) => `확인할 memory: ${parts}`,

@@ -1,7 +1,6 @@
 import type { FoundValue, MemoryProblem, YamlCause } from '../model/memory-problem.js';
 import type { NotAFile } from '../model/not-a-file.js';
 import type { Likeness } from '../model/text-findings.js';
-import { LIST_TEXT } from './list.js';
 import type { RuleWords } from './rules-types.js';
 
 const found = (value: FoundValue): string =>
@@ -97,7 +96,7 @@ export const RULES_EN: RuleWords = {
   problem,
   field: (textField) => textField,
   frontMatter: {
-    unread: (problem) => `${problem}: the list shows ${LIST_TEXT.en.brokenFrontMatter} for it instead of a description`,
+    unread: (problem) => `${problem}: the list shows (front matter error: check the file) for it instead of a description`,
     shape: 'start the file with a line `---`, then `title: Short title` and `description: One line shown in the list`, then `---` and the body',
     codeLanguage: (language) =>
       `front matter starts with ---${language}: YAML readers such as gray-matter run that as code, so a clone of this repository could run it`,
@@ -117,7 +116,7 @@ export const RULES_EN: RuleWords = {
     textFix: (field) => `write ${field} as one line of plain text, e.g. \`${field}: Switching branches while Docker runs gives 403\``,
     titleMissing: 'title is missing',
     titleMissingFix: 'add `title: Short title` to the front matter',
-    descriptionMissing: `description is missing: the list shows the title in its place, or ${LIST_TEXT.en.noDescription} without one`,
+    descriptionMissing: `description is missing: the list shows the title in its place, or (no description) without one`,
     descriptionMissingFix: 'add `description: <the one line Claude sees in the list>` to the front matter',
     multiline: 'description spans several lines; the list folds it into one',
     multilineFix: 'write the description as one line; put details in the body',
@@ -217,8 +216,9 @@ export const RULES_EN: RuleWords = {
   duplicateFix: 'keep one: move anything new into it and delete the other (or `save --update --name <kept>`)',
   reviewDue: (date) => `review_by ${date} has passed and it has not been verified since: the list marks it (stale)`,
   reviewDueFix: (command) => `check it still holds (fix it if not), then ${command}; --review-in 90d sets the next review`,
-  pathMissing: (path, root) => `names ${path}, which no longer exists in ${root}`,
-  pathMissingFix: (command) => `say where it is now (or drop the mention), then ${command}`,
+  pathMissing: (path, root) => `names ${path}, which is not in ${root}`,
+  pathMissingFix: (command) =>
+    `say where it is now, or drop the mention, and mark the memory checked: ${command}; a path missing on purpose (a build output, say) goes in a fenced code block, which this check skips`,
   supersedes: {
     self: 'supersedes itself',
     loop: (others) => `is in a supersedes loop with ${others}: memories that supersede one another hide none of each other`,

@@ -1,7 +1,6 @@
 import type { FoundValue, MemoryProblem, YamlCause } from '../model/memory-problem.js';
 import type { NotAFile } from '../model/not-a-file.js';
 import type { Likeness } from '../model/text-findings.js';
-import { LIST_TEXT } from './list.js';
 import type { RuleWords } from './rules-types.js';
 
 const found = (value: FoundValue): string =>
@@ -91,7 +90,7 @@ export const RULES_KO: RuleWords = {
   problem,
   field: (textField) => ({ title: 'title', description: 'description', source: 'source', tags: 'tags', body: '본문', file: '파일', name: '이름' })[textField],
   frontMatter: {
-    unread: (problem) => `${problem}: 목록에는 설명 대신 다음이 보입니다: ${LIST_TEXT.ko.brokenFrontMatter}`,
+    unread: (problem) => `${problem}: 목록에는 설명 대신 다음이 보입니다: (front matter 오류: 파일을 확인하세요)`,
     shape: '파일 첫 줄에 `---`를 쓰고, `title: 짧은 제목`과 `description: 목록에 보일 한 줄 설명`을 쓴 다음 `---`로 닫고 본문을 쓰세요',
     codeLanguage: (language) =>
       `front matter가 ---${language}로 시작합니다: gray-matter 같은 YAML 리더는 이를 코드로 실행하므로, 이 저장소를 복제한 곳에서 실행될 수 있습니다`,
@@ -111,7 +110,7 @@ export const RULES_KO: RuleWords = {
     textFix: (field) => `${field} 값을 한 줄 텍스트로 쓰세요. 예: \`${field}: Docker 실행 중 브랜치 전환 시 403 발생\``,
     titleMissing: 'title이 없습니다',
     titleMissingFix: 'front matter에 `title: 짧은 제목`을 넣으세요',
-    descriptionMissing: `description이 없습니다: 목록에는 설명 대신 제목이 보이고, 제목도 없으면 다음이 보입니다: ${LIST_TEXT.ko.noDescription}`,
+    descriptionMissing: `description이 없습니다: 목록에는 설명 대신 제목이 보이고, 제목도 없으면 다음이 보입니다: (설명 없음)`,
     descriptionMissingFix: 'front matter에 `description: <목록에서 Claude가 볼 한 줄>`을 넣으세요',
     multiline: 'description이 여러 줄입니다: 목록은 이를 한 줄로 합칩니다',
     multilineFix: 'description은 한 줄로 쓰고 자세한 내용은 본문에 쓰세요',
@@ -211,8 +210,9 @@ export const RULES_KO: RuleWords = {
   duplicateFix: '하나만 남기세요: 새 내용은 남길 쪽으로 옮기고 다른 쪽은 지우세요 (또는 `save --update --name <남길 이름>`)',
   reviewDue: (date) => `확인 기한(review_by ${date})이 지났는데 그 뒤로 확인되지 않았습니다: 목록에 (오래됨) 표시가 붙습니다`,
   reviewDueFix: (command) => `아직 맞는지 확인하고 (틀리면 고치고) 확인했다고 표시하세요: ${command}. 다음 확인 기한은 --review-in 90d처럼 정합니다`,
-  pathMissing: (path, root) => `본문이 ${path}를 가리키지만 ${root}에 더는 없습니다`,
-  pathMissingFix: (command) => `지금 있는 곳을 적고 (또는 그 언급을 지우고) 확인했다고 표시하세요: ${command}`,
+  pathMissing: (path, root) => `본문이 ${path}를 가리키지만 ${root}에 없습니다`,
+  pathMissingFix: (command) =>
+    `지금 있는 곳을 적거나 그 언급을 지우고 확인했다고 표시하세요: ${command}. 일부러 없는 경로(빌드 결과물 등)는 이 검사가 건너뛰는 펜스 코드 블록 안에 쓰세요`,
   supersedes: {
     self: '자기 자신을 대체(supersedes)합니다',
     loop: (others) => `${others}와(과) 서로 대체(supersedes)하는 순환이 있습니다: 서로 대체하는 memory는 어느 쪽도 가려지지 않습니다`,

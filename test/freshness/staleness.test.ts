@@ -240,8 +240,8 @@ describe('a path a memory names', () => {
     const file = join(ws.memory, 'app', 'paths.md');
     expect(findings.filter((f) => f.rule === 'path-missing')).toEqual([
       // lines 1-6 are the front matter
-      expect.objectContaining({ file, severity: 'warning', line: 7, message: `names src/deploy.ts, which no longer exists in ${ws.root}` }),
-      expect.objectContaining({ file, severity: 'warning', line: 8, message: `names lib/local.ts, which no longer exists in ${ws.app}` }),
+      expect.objectContaining({ file, severity: 'warning', line: 7, message: `names src/deploy.ts, which is not in ${ws.root}` }),
+      expect.objectContaining({ file, severity: 'warning', line: 8, message: `names lib/local.ts, which is not in ${ws.app}` }),
     ]);
   });
 
@@ -259,7 +259,7 @@ describe('a path a memory names', () => {
     expect(checks.find((c) => c.id === 'freshness')).toEqual(
       expect.objectContaining({
         status: 'warn',
-        message: 'memories to check: 1 past review_by (marked stale in the list), 1 naming a file that no longer exists',
+        message: 'memories to check: 1 past review_by (marked stale in the list), 1 naming a file that is not there',
       }),
     );
   });

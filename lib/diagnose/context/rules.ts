@@ -1,13 +1,41 @@
-import { globby } from 'globby';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseFrontMatter } from '../../format/frontmatter.js';
 import type { MemoryProblem } from '../../model/memory-problem.js';
 import { isDirectory } from '../../workspace/workspace.js';
 
-/** Every `*.md` under a `.claude/rules/` folder, subfolders included, in path order. */
+/**
+ * Every `*.md` under a `.claude/rules/` folder, subfolders included, in path order, as
+ * `**\/*.md` matches: names starting with a dot are passed over. A link is followed to a
+ * file; a linked folder is not entered, so a link loop ends nothing.
+ */
 export async function findRuleFiles(rulesDir: string): Promise<string[]> {
   if (!isDirectory(rulesDir)) return [];
-  const found = await globby('**/*.md', { cwd: rulesDir, absolute: true, onlyFiles: true });
+  const found: string[] = [];
+  const walk = (dir: string): void => {
+    let entries: import('node:fs').Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.md') && (entry.isFile() || (entry.isSymbolicLink() && isFile(path)))) found.push(path);
+    }
+  };
+  walk(rulesDir);
   return found.sort();
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
 }
 
 interface RuleCondition {

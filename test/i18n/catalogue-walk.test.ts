@@ -27,6 +27,7 @@ const COUNTS = [1, 3];
  */
 const BY_NAME: Record<string, unknown[]> = {
   run: ['`node /x/cli.cjs save`'],
+  digest: ['sa356dc89'],
   elsewhere: ['AGENTS.md'],
   entry: [PATH],
   changed: [true, false],

@@ -29,7 +29,8 @@ memory를 봅니다: Codex에서 저장한 memory가 Claude Code와 Gemini CLI �
                                 DIR/.gemini/settings.json (Gemini를 DIR에서 시작할 때만 읽음)
                               local (Claude Code 전용): DIR/.claude/settings.local.json
   --dir DIR                   작업 공간 또는 클라이언트를 실행할 폴더 (기본값: 현재 폴더)
-  --keep-auto-memory          Claude Code: 자체 auto memory를 끄지 않음
+  --keep-auto-memory          Claude Code: 자체 auto memory를 끄지 않음. 앞선 설치가 껐다면
+                              설치 전 값으로 되돌림
   --force                     Claude Code: DIR에 project-memory 플러그인이 켜져 있어도 설치
                               (없으면 거부: hook마다 두 번 실행되므로)
   --trust-hooks               Codex: codex의 /hooks가 쓰는 신뢰 줄을 $CODEX_HOME/config.toml에도 씀

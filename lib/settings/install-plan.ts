@@ -20,7 +20,7 @@ import {
   type SettingsFile,
   type SettingsScope,
 } from './settings-file.js';
-import { AUTO_MEMORY_KEY, addHooks, disableAutoMemory, ourCommands, type Settings, SettingsShapeError } from './settings-merge.js';
+import { AUTO_MEMORY_KEY, addHooks, disableAutoMemory, ourCommands, restoreAutoMemory, type Settings, SettingsShapeError } from './settings-merge.js';
 
 interface InstallRequest {
   client: Client;
@@ -140,10 +140,16 @@ export function planInstall(req: InstallRequest): InstallPlan {
     const { shape } = error;
     throw new CliError((m) => m.install.keyConflict(file.path, shape));
   }
-  if (client === 'claude' && !req.keepAutoMemory) {
-    const off = disableAutoMemory(file.settings);
-    edits.push(...off.edits);
-    changes.push(...off.changes);
+  // --keep-auto-memory over an install that turned it off puts it back, as uninstall would
+  const givenBack = client === 'claude' && req.keepAutoMemory && previous?.autoMemoryChanged === true;
+  if (client === 'claude') {
+    const setting = req.keepAutoMemory
+      ? givenBack
+        ? restoreAutoMemory(file.settings, previous?.autoMemoryBefore)
+        : undefined
+      : disableAutoMemory(file.settings);
+    edits.push(...(setting?.edits ?? []));
+    changes.push(...(setting?.changes ?? []));
   }
   const text = edits.length > 0 ? editSettingsText(file, edits) : file.text;
   // refused before anything is written (and by --dry-run too, so it says what the run would)
@@ -168,10 +174,16 @@ export function planInstall(req: InstallRequest): InstallPlan {
       for (const dir of missingFolders(planned.write.file.target)) folders.add(dir);
     }
   }
-  const autoMemoryChanged = changes.some((c) => c.kind === 'set-key' && c.key === AUTO_MEMORY_KEY) || (previous?.autoMemoryChanged ?? false);
+  const autoMemoryChanged = !givenBack && (changes.some((c) => c.kind === 'set-key' && c.key === AUTO_MEMORY_KEY) || (previous?.autoMemoryChanged ?? false));
   const record: InstallRecord = {
     autoMemoryChanged,
-    autoMemoryBefore: previous?.autoMemoryChanged ? previous.autoMemoryBefore : autoMemoryChanged ? file.settings[AUTO_MEMORY_KEY] : undefined,
+    autoMemoryBefore: givenBack
+      ? undefined
+      : previous?.autoMemoryChanged
+        ? previous.autoMemoryBefore
+        : autoMemoryChanged
+          ? file.settings[AUTO_MEMORY_KEY]
+          : undefined,
     commands: ourCommands(after, own.isOurs),
     createdFile: (previous?.createdFile ?? false) || (!file.exists && changes.length > 0),
     ...(included.length > 0 ? { included } : {}),

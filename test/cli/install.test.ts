@@ -109,6 +109,29 @@ describe('project-memory install', () => {
     expect(readJson(join(home, '.claude/settings.json')).autoMemoryEnabled).toBeUndefined();
   });
 
+  it('--keep-auto-memory over an install that turned auto memory off puts it back as it was, and uninstall leaves it so', () => {
+    for (const before of [undefined, true]) {
+      const home = tempTree();
+      const ws = tempTree();
+      const settings = join(home, '.claude/settings.json');
+      if (before !== undefined) {
+        mkdirSync(join(home, '.claude'));
+        writeFileSync(settings, `${JSON.stringify({ autoMemoryEnabled: before, model: 'x' }, null, 2)}\n`);
+      }
+      const env = { HOME: home, PROJECT_MEMORY_LANG: 'en' };
+      expect(runCli(['install', '--dir', ws], { env }).code).toBe(0);
+      expect(readJson(settings).autoMemoryEnabled).toBe(false);
+      const kept = runCli(['install', '--keep-auto-memory', '--dir', ws], { env });
+      expect(kept.code, kept.stderr).toBe(0);
+      expect(kept.stdout).not.toContain('nothing changed');
+      expect(readJson(settings).autoMemoryEnabled).toBe(before);
+      // run again: nothing left to do
+      expect(runCli(['install', '--keep-auto-memory', '--dir', ws], { env }).stdout).toContain('nothing changed');
+      expect(runCli(['uninstall'], { env }).code).toBe(0);
+      expect(existsSync(settings) ? readJson(settings).autoMemoryEnabled : undefined).toBe(before);
+    }
+  });
+
   it.each([
     [[] as string[], true],
     [['--keep-auto-memory'], false],

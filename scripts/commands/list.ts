@@ -4,6 +4,7 @@ import { boolFlag, type Command, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { localDate } from '../../lib/format/dates.js';
+import { maskSecrets } from '../../lib/format/secrets.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
 import { memoryJson } from '../../lib/render/memory-json.js';
 import { entryLineParts } from '../../lib/render/render-list.js';
@@ -46,9 +47,15 @@ export const list: Command = {
       const { label, name, mark, description } = entryLineParts(e, lang, today);
       const by = hiders(i).map((h) => toSafeLine(h.name, 100));
       const marks = [mark ? c.yellow(mark) : '', by.length > 0 ? c.magenta(msg.list.supersededBy(by.join(', '))) : ''].filter(Boolean).join(' ');
-      const problems = e.problems.map((p) => msg.rules.problem(p)).join('; ');
+      // a likely secret is said once, by the description's mark; its path may hold it too (a token for a name)
+      const secret = e.problems.some((p) => p.kind === 'secret');
+      const problems = e.problems
+        .filter((p) => p.kind !== 'secret')
+        .map((p) => msg.rules.problem(p))
+        .join('; ');
       const problem = problems !== '' ? ` ${c.yellow(`⚠ ${toSafeLine(problems, 300)}`)}` : '';
-      ctx.stdout(`[${c.cyan(label)}] ${c.bold(name)}${marks ? ` ${marks}` : ''} — ${description}${problem}\n  ${c.dim(toSafeLine(e.path, 4096))}\n`);
+      const path = secret ? maskSecrets(e.path) : e.path;
+      ctx.stdout(`[${c.cyan(label)}] ${c.bold(name)}${marks ? ` ${marks}` : ''} — ${description}${problem}\n  ${c.dim(toSafeLine(path, 4096))}\n`);
     }
     // nothing leaves the list unsaid: what supersedes hides is counted, and how to see it
     if (!all && hidden > 0) {

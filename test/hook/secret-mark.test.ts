@@ -22,8 +22,8 @@ function setup() {
 }
 
 const MARK = {
-  en: '[p] deploy-token — (looks like it holds a secret: not to be read until fixed; run lint)',
-  ko: '[p] deploy-token — (비밀값이 든 것으로 보임: 고치기 전에는 읽지 마세요. lint로 확인)',
+  en: '[p] deploy-token — (looks like it holds a secret: not to be read until fixed; lint says where)',
+  ko: '[p] deploy-token — (비밀값이 든 것으로 보임: 고치기 전에는 읽지 마세요. 위치는 lint가 알려 줌)',
 };
 
 describe('a memory that looks like it holds a secret', () => {
@@ -38,7 +38,8 @@ describe('a memory that looks like it holds a secret', () => {
     expect(list).toContain('[p] docker — stop docker before switching branches');
     const text = runCli(['list', '--dir', dir], { env });
     expect(text.stdout).toContain(MARK[lang]);
-    expect(text.stdout).toContain(lang === 'en' ? '⚠ it looks like it holds a secret (lint shows where)' : '⚠ 비밀값이 들어 있는 것으로 보입니다');
+    // said once, by the mark: not again as a problem after it
+    expect(text.stdout).not.toContain('⚠');
     const json = JSON.parse(runCli(['list', '--dir', dir, '--json'], { env }).stdout) as { memories: Array<{ name: string; problems: string[] }> };
     expect(json.memories.find((m) => m.name === 'deploy-token')?.problems).toEqual(['it looks like it holds a secret (lint shows where)']);
     expect(json.memories.find((m) => m.name === 'docker')?.problems).toEqual([]);
@@ -92,6 +93,9 @@ describe('a likely secret outside the body', () => {
     expect(list).not.toContain('how CI deploys');
     const json = runCli(['list', '--json', '--dir', dir], { env });
     expect(json.stdout).not.toContain(TOKEN);
+    const text = runCli(['list', '--dir', dir], { env });
+    expect(text.stdout).toContain('[p] *** — (looks like it holds a secret: not to be read until fixed; lint says where)\n');
+    expect(text.stdout).not.toContain(TOKEN);
     const lint = runCli(['lint', '--dir', dir], { env });
     expect(lint.code).toBe(1);
     expect(lint.stdout).toContain('looks like a secret (GitHub token)');

@@ -233,6 +233,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
       `이 갱신이 도는 사이에 파일이 바뀌었습니다(손으로 고쳤거나 다른 저장): ${path}. 지금 모습 그대로 두었습니다. 지금 담긴 내용을 보고 갱신을 다시 실행하세요. 아무것도 저장하지 않았습니다.`,
     pinUnusable: (path, doctor) =>
       `프로젝트 키 고정 파일에 쓸 수 있는 키가 없습니다(예: git이 남긴 병합 충돌): ${path}. 지금 저장한 project memory는 이 파일을 고친 뒤의 키가 가리키지 않는 폴더에 들어갈 수 있습니다. 고정 파일을 고치거나 --project KEY를 주세요. 무엇이 잘못인지는 다음 명령이 알려 줍니다: ${doctor}. 아무것도 저장하지 않았습니다.`,
+    emptyBody: (path, command) =>
+      `경고: 본문 없이 저장했습니다(stdin, --body, --body-file 어디에도 없음): ${path}. 목록에는 설명이 보이지만 파일에는 그 이상이 없습니다. 본문을 더하려면 다음 명령에 파이프로 넘기세요: ${command}`,
     warned: (path, lines, lint) => `경고: ${path}을(를) 저장했지만 검사(${lint})에서 경고가 나왔습니다:\n${lines}`,
     titleEmpty: '--title이 비어 있습니다. 짧은 제목을 주세요. 예: --title "Docker 실행 중 브랜치 전환 금지". 아무것도 저장하지 않았습니다.',
     descriptionEmpty:

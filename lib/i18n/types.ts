@@ -376,6 +376,8 @@ export interface CliMessages {
     bodyFileMissing(path: string): string;
     bodyFileUnreadable(path: string, reason: string): string;
     /** saved, with what `lint` warns about in it; `lines` name each warning, indented; `lint`: that command, in backticks */
+    /** a new memory saved with no body; `command` adds one */
+    emptyBody(path: string, command: string): string;
     warned(path: string, lines: string, lint: string): string;
     titleEmpty: string;
     descriptionEmpty: string;

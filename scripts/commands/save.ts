@@ -91,6 +91,11 @@ export const save: Command = {
       { now: ctx.now, stateDir: stateDir(ctx.env, ctx.home) },
     );
 
+    // most likely a heredoc that never came: the memory is saved, and how to add the body is said
+    if (!update && (body ?? '').trim() === '') {
+      const more = cliCommand(ctx, ['save', '--update', '--scope', scope, '--name', result.name, '--dir', dir]);
+      ctx.stderr(`project-memory save: ${msg.save.emptyBody(result.path, more)}\n`);
+    }
     // saved all the same (a note may quote such text on purpose), but said: `lint` will say it too
     if (result.warnings.length > 0) {
       const lint = cliCommand(ctx, ['lint', '--dir', dir]);

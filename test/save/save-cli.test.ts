@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -233,6 +234,34 @@ describe('project-memory save (built CLI)', () => {
     expect(existsSync(ws.memory)).toBe(false);
     const allowed = await runCli([...args, '--allow-secret'], { cwd: ws.project, home: ws.home, input });
     expect(allowed.code).toBe(0);
+  });
+
+  it('a new memory with no body says so, with the command that adds one; that command adds it', async () => {
+    const ws = workspace();
+    const en = { PROJECT_MEMORY_LANG: 'en' };
+    const saved = await runCli(['save', '--scope', 'global', ...DOCKER, '--name', 'docker-403'], { cwd: ws.project, home: ws.home, input: '', env: en });
+    expect(saved.code, saved.stderr).toBe(0);
+    const path = saved.stdout.trim();
+    expect(saved.stderr).toContain(`warning: saved ${path} with no body`);
+    const command = /pipe it into `(.+)`$/m.exec(saved.stderr)?.[1];
+    expect(command).toContain('save --update --scope global --name docker-403');
+    const added = spawnSync('sh', ['-c', command as string], {
+      cwd: ws.project,
+      env: { ...process.env, HOME: ws.home, ...en },
+      input: '## Fix\nstop Docker first\n',
+      encoding: 'utf8',
+    });
+    expect(added.status, added.stderr).toBe(0);
+    expect(added.stderr).toBe('');
+    expect(readFileSync(path, 'utf8')).toMatch(/---\n## Fix\nstop Docker first\n$/);
+    // a body given: nothing to say
+    const other = await runCli(['save', '--scope', 'global', '--title', 'VPN drops', '--description', 'the VPN drops at 6pm'], {
+      cwd: ws.project,
+      home: ws.home,
+      input: 'x\n',
+      env: en,
+    });
+    expect(other.stderr).toBe('');
   });
 
   it('--allow-secret keeps what it allowed in the file: lint passes and the list shows the memory, until something else looks like a secret', async () => {

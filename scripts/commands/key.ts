@@ -13,6 +13,7 @@ import { execGit } from '../../lib/io/git-exec.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { planMove, runMove } from '../../lib/save/move-folder.js';
 import { planPin, refuseOtherClonePin, writePin } from '../../lib/save/pin-plan.js';
+import { otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
 import { repinArgs } from '../../lib/workspace/pin-file.js';
 import { isSafeKey } from '../../lib/workspace/project-key.js';
 
@@ -70,6 +71,7 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
       memoryFolder: folder,
       memories,
       pin: pinFile,
+      otherClones: plan.existing ? [] : otherCloneFolders(workspace, dir),
     });
     return;
   }
@@ -84,6 +86,13 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
       .join(say.or);
     lines.push(c.yellow(say.shownBadPin(plan.existing.path, say.pinProblem(problem), repin)));
   } else lines.push(say.shownPin(plan.existing.path, plan.existing.key));
+  // an empty key beside a teammate's clone's memories: where they most likely are, as doctor says
+  const elsewhere = plan.existing ? [] : otherCloneFolders(workspace, dir);
+  const [likeliest] = elsewhere;
+  if (likeliest) {
+    const command = adviceCommand(ctx, ['key', 'pin', likeliest.key, '--dir', dir]);
+    lines.push(c.yellow(`${msg.doctor.workspace.otherClones(project.key, elsewhere)}: ${msg.doctor.workspace.otherClonesFix(likeliest.key, command)}`));
+  }
   ctx.stdout(`${lines.join('\n')}\n`);
 }
 

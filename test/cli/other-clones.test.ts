@@ -74,6 +74,16 @@ describe("a clone under another folder name, before anyone pins the project's ke
     expect(bobCli(['doctor', '--dir', t.bob], 'ko').stdout).toContain('이 클론의 키 bob-work에는 memory가 없는데');
   });
 
+  it('`key` shows where the memories most likely are, with the pin that joins them; --json lists the folders', () => {
+    const shown = bobCli(['key', '--dir', t.bob]);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain("this clone's key bob-work holds no memories, while alice-repo/ holds 3 memories");
+    expect(shown.stdout).toContain(`key pin alice-repo --dir ${t.bob}`);
+    const json = JSON.parse(bobCli(['key', '--dir', t.bob, '--json']).stdout) as { otherClones: unknown };
+    expect(json.otherClones).toEqual([{ key: 'alice-repo', count: 3 }]);
+    expect(JSON.parse(runCli(['key', '--dir', t.alice, '--json'], { env: { HOME: tempTree() } }).stdout).otherClones).toEqual([]);
+  });
+
   it('`key pin` and `install --pin` with no key refuse to pin the folder name, and change nothing; `key` still shows the key', () => {
     const key = bobCli(['key', 'pin', '--dir', t.bob]);
     expect(key.code).toBe(3);

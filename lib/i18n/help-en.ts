@@ -281,7 +281,7 @@ Options:
   --force      pin: replace a pin that holds another key
   --dry-run    pin, move: show what would be written or moved; change nothing
   --json       show: { workspaceRoot, memoryRoot, key, source, projectDir, pinFile, worktree,
-                       memoryFolder, memories, pin }
+                       memoryFolder, memories, pin, otherClones: [{ key, count }] }
                pin:  { path, key, dryRun, written, alreadyPinned, previousKey, moveCommand }
                move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder }
 

@@ -275,7 +275,7 @@ ${EXAMPLES.import}`,
   --force      pin: 다른 키를 고정한 파일을 바꿈
   --dry-run    pin, move: 쓰거나 옮길 내용만 보여 주고 아무것도 바꾸지 않음
   --json       show: { workspaceRoot, memoryRoot, key, source, projectDir, pinFile, worktree,
-                       memoryFolder, memories, pin }
+                       memoryFolder, memories, pin, otherClones: [{ key, count }] }
                pin:  { path, key, dryRun, written, alreadyPinned, previousKey, moveCommand }
                move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder }
 

@@ -51,7 +51,7 @@ const REPORTING: Array<{ command: string; args: (tmp: string) => string[]; ok: n
     command: 'key',
     args: (tmp) => ['--dir', join(tmp, PROJECT)],
     ok: [0],
-    keys: ['workspaceRoot', 'memoryRoot', 'key', 'source', 'projectDir', 'pinFile', 'worktree', 'memoryFolder', 'memories', 'pin'],
+    keys: ['workspaceRoot', 'memoryRoot', 'key', 'source', 'projectDir', 'pinFile', 'worktree', 'memoryFolder', 'memories', 'pin', 'otherClones'],
   },
   {
     command: 'key',

@@ -1,8 +1,8 @@
 import { accessSync, constants, lstatSync, type Stats } from 'node:fs';
-import { basename } from 'node:path';
+import { sep } from 'node:path';
 import { parseFrontMatter } from '../format/frontmatter.js';
 import { toMeta } from '../format/memory-meta.js';
-import { bytesHoldSecret, notSecretsOf, SECRET_SCAN_BYTES, textHoldsSecret } from '../format/secrets.js';
+import { bytesHoldSecret, nameHoldsSecret, notSecretsOf, SECRET_SCAN_BYTES } from '../format/secrets.js';
 import { HEAD_BYTES, readHead } from '../io/read-head.js';
 import type { FileSig, MemoryRecord } from '../model/memory.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
@@ -83,7 +83,8 @@ export function parseMemoryFile(path: string, into?: Buffer): ParsedFile | undef
   // what the front matter lists as no secret is not one (lib/format/secrets.ts NOT_SECRETS_FIELD)
   // a token pasted as the file's name is one too: the list would show it on every prompt
   const scanned = head.truncated ? (readHead(path, SECRET_SCAN_BYTES, { bytes: true })?.bytes ?? head.bytes) : head.bytes;
-  const holdsSecret = (scanned && bytesHoldSecret(scanned, parsed.ok ? notSecretsOf(parsed.data) : undefined)) || textHoldsSecret(basename(path, '.md'));
+  const holdsSecret =
+    (scanned && bytesHoldSecret(scanned, parsed.ok ? notSecretsOf(parsed.data) : undefined)) || nameHoldsSecret(path.slice(path.lastIndexOf(sep) + 1, -3));
   const secret: MemoryProblem[] = holdsSecret ? [{ kind: 'secret' }] : [];
   if (!parsed.ok) {
     const problem = head.truncated && parsed.problem.kind === 'unclosed' ? { kind: 'too-long' as const } : parsed.problem;

@@ -65,7 +65,12 @@ const hasLettersAndDigits = (secret: string): boolean => /[0-9]/.test(secret) &&
 
 // Order matters only for the kind reported: the first rule that claims a span wins.
 const TOKEN_RULES: readonly Rule[] = [
-  { kind: 'private-key', pattern: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----/g },
+  // the block to its END line where there is one: a header alone is the same text for every
+  // key, and a not_secrets digest of it would pass over any key pasted later
+  {
+    kind: 'private-key',
+    pattern: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]{0,20000}?-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----)?/g,
+  },
   { kind: 'aws-access-key', pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
   { kind: 'github-token', pattern: /\bgh[pousr]_[A-Za-z0-9]{36,}\b/g },
   { kind: 'github-token', pattern: /\bgithub_pat_[A-Za-z0-9_]{22,}/g },
@@ -87,10 +92,11 @@ const TOKEN_RULES: readonly Rule[] = [
     check: (secret) => looksLikeSecretValue(secret),
   },
   { kind: 'bearer-token', pattern: /\bBearer[ \t]+([A-Za-z0-9._~+/-]{20,}=*)/g, group: 1, check: hasLettersAndDigits },
-  // curl -u user:password / --user=user:password (not `-u user` alone, which asks for it); the password is group 2
+  // curl -u user:password, -uuser:password, -su …, --user=user:password (not `-u user` alone,
+  // which asks for it); the password is group 2
   {
     kind: 'basic-auth',
-    pattern: /\bcurl\b[^\n]{0,300}?[ \t](?:-u|--user)(?:[ \t]+|=)(["']?)[^\s:"']{1,100}:([^\s"']{1,200})\1/g,
+    pattern: /\bcurl\b[^\n]{0,300}?[ \t](?:-[A-Za-z]*u[ \t]*|--user(?:[ \t]+|=))(["']?)[^\s:"']{1,100}:([^\s"']{1,200})\1/g,
     group: 2,
     check: (secret) => looksLikeSecretValue(secret),
   },
@@ -120,15 +126,20 @@ function keyStart(text: string, end: number): number {
   return start;
 }
 
-/** A value of a key named `…_key` that looks generated: 16 or more letters and digits, both. */
-const KEY_VALUE = /^(?=[^/\\]*$)(?=.*[0-9])(?=.*[A-Za-z])[A-Za-z0-9+_.=-]{16,}$/;
+/**
+ * A value of a key named `…_key` that looks generated: base64 or base64url of 16 or more
+ * characters mixing lower case, capitals and digits (`base64:` before it, as Laravel
+ * writes it), or 32 or more hex digits. Ids and names (`orders.created.v2`,
+ * `order-12345-attempt-2`, a GPG key id) are neither.
+ */
+const KEY_VALUE = /^(?:base64:)?(?:(?=[A-Za-z0-9+/=_-]{16,}$)(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).*|[0-9a-fA-F]{32,})$/;
 
 /** Values that stand for a secret instead of being one. */
 const PLACEHOLDER_VALUES =
   /^(?:x+|\*+|\.+|-+|_+|#+|changeme|change[_-]?me|example|sample|dummy|placeholder|redacted|hidden|secret|password|passwd|pass|pwd|token|null|nil|none|undefined|true|false|empty|string|required|optional|test|testing|todo|tbd|n\/a)$/i;
 /** References to where the real value lives: ${VAR}, $VAR, %VAR%, {{ x }}, <x>, process.env.X… */
 const REFERENCE =
-  /^(?:\$\{.*\}|\$\(.*\)|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|\{\{.*\}\}|\{[A-Za-z_][A-Za-z0-9_]*\}|<[^>]*>|\[[^\]]*\]|(?:process\.env|os\.environ|env|secrets|ENV)\b.*|(?:os\.)?getenv\(.*)$/;
+  /^(?:\$\{.*\}|\$\(.*|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|\{\{.*\}\}|\{[A-Za-z_][A-Za-z0-9_]*\}|<[^>]*>|\[[^\]]*\]|(?:process\.env|os\.environ|env|secrets|ENV)\b.*|(?:os\.)?getenv\(.*)$/;
 // `sk-test`, `fake-token-123`, `your_api_key_here`: stand-ins used in docs and test setups
 const PLACEHOLDER_WORDS = /(?:example|placeholder|your[_-]|changeme|redacted|dummy|fake|test|sample|xxxx|\*\*\*\*)/i;
 

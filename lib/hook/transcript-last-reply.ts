@@ -48,11 +48,16 @@ export function lastReplyIn(lines: readonly string[]): string | undefined {
 }
 
 /**
- * Does a reply put the save question: the choices numbered, one of them the global scope,
- * as the guidance words it (`1) _global (every project) 2) app (this project) 3) …`), or
- * in the model's own words ("1. Global", "1) 전역"). A menu of anything else ("1) refactor
- * 2) rewrite") does not make a bare number a save.
+ * Does a reply put the save question: the choices numbered, and words of the scopes as
+ * the guidance and the list write them (`1) _global (every project) 2) app (this
+ * project)`, `[공통]`), or close to them ("2. This project"). A menu of anything else
+ * ("1) refactor 2) rewrite", "1) globally with git config --global 2) only this repo")
+ * does not make a bare number a save.
  */
 export function asksSaveScope(reply: string): boolean {
-  return /(?:^|[\s*(])1\s*[).:]/.test(reply) && /(?:^|[\s*(])2\s*[).:]/.test(reply) && /global|전역|모든\s*프로젝트/i.test(reply);
+  return (
+    /(?:^|[\s*(])1\s*[).:]/.test(reply) &&
+    /(?:^|[\s*(])2\s*[).:]/.test(reply) &&
+    /_global|공통|this project|every project|all projects|이\s*프로젝트|모든\s*프로젝트/i.test(reply)
+  );
 }

@@ -184,8 +184,12 @@ Examples:
       `${path} changed while this update ran (an edit by hand, or another save): it was kept as it is now. Run the update again on what it holds now. Nothing was saved.`,
     pinUnusable: (path, doctor) =>
       `${path} holds no usable project key (a merge conflict git left, say): a project memory saved now would go under a key that pin may never name once it is fixed. Fix the pin file (${doctor} says what is wrong), or pass --project KEY. Nothing was saved.`,
+    secretName: (kind) =>
+      `the memory's name looks like a credential (${kind}): a name is shown on every prompt and kept in git, so no flag lets it be one. Give another --name or title. Nothing was saved.`,
+    tooLarge: (kb, maxKb) =>
+      `the memory would be ${kb} KB, past the ${maxKb} KB lint and the list check for secrets (and Claude reads a memory whole). Keep the note short; link to long material instead of pasting it. Nothing was saved.`,
     emptyBody: (path, command) =>
-      `warning: saved ${path} with no body (none came on stdin, --body or --body-file): the list shows its description, and the file holds nothing more. To add one, pipe it into ${command}`,
+      `warning: saved ${path} with an empty body: the list shows its description, and the file holds nothing more. To add one, pipe it into ${command}`,
     warned: (path, lines, lint) => `warning: saved ${path}, but ${lint} warns about it:\n${lines}`,
     titleEmpty: '--title is empty. Give the memory a short title, e.g. --title "Docker breaks on branch switch". Nothing was saved.',
     descriptionEmpty:

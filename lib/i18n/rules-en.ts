@@ -134,7 +134,7 @@ export const RULES_EN: RuleWords = {
   secret: {
     found: (kind) => `looks like a secret (${kind}); memories are committed and shown to Claude`,
     fix: (digest) =>
-      `remove it, or point to where it lives, e.g. \${DB_PASSWORD} or "in 1Password: staging db"; if it is not a secret, add this line to the front matter: not_secrets: [${digest}]`,
+      `remove it, or point to where it lives, e.g. \${DB_PASSWORD} or "in 1Password: staging db"; if it is not a secret, add ${digest} to the not_secrets list in the front matter (not_secrets: [${digest}] where there is none yet)`,
     kinds: {
       'private-key': 'private key',
       'aws-access-key': 'AWS access key',
@@ -207,6 +207,7 @@ export const RULES_EN: RuleWords = {
     unreadableFix: 'check its permissions (it must be readable by everyone who runs Claude here)',
     large: (kb, maxKb) =>
       `the file is ${kb} KB: Claude reads a memory whole, so it costs that much context each time; only its first ${maxKb} KB were checked, for secrets too`,
+    tooLarge: (kb, maxKb) => `it would be ${kb} KB, past the ${maxKb} KB lint and the list check for secrets`,
     largeFix: 'keep the note short; link to long material instead of pasting it',
     staleTemp: 'a temporary file left by a write that was cut short (the memory itself is whole)',
     staleTempFix: 'delete it',

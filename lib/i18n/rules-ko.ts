@@ -128,7 +128,7 @@ export const RULES_KO: RuleWords = {
   secret: {
     found: (kind) => `비밀값으로 보입니다 (${kind}): memory는 커밋되고 Claude에게 보입니다`,
     fix: (digest) =>
-      `지우거나 값이 있는 곳을 가리키세요. 예: \${DB_PASSWORD} 또는 "1Password: staging db". 비밀값이 아니라면 front matter에 다음 줄을 더하세요: not_secrets: [${digest}]`,
+      `지우거나 값이 있는 곳을 가리키세요. 예: \${DB_PASSWORD} 또는 "1Password: staging db". 비밀값이 아니라면 front matter의 not_secrets 목록에 ${digest} 항목을 더하세요 (목록이 아직 없으면 not_secrets: [${digest}])`,
     kinds: {
       'private-key': '개인 키',
       'aws-access-key': 'AWS 액세스 키',
@@ -201,6 +201,7 @@ export const RULES_KO: RuleWords = {
     unreadableFix: '권한을 확인하세요 (여기서 Claude를 실행하는 모든 사람이 읽을 수 있어야 합니다)',
     large: (kb, maxKb) =>
       `파일이 ${kb} KB입니다: Claude는 memory를 통째로 읽으므로 읽을 때마다 그만큼 컨텍스트를 씁니다. 앞 ${maxKb} KB만 검사했고 비밀값도 그 안에서만 찾았습니다`,
+    tooLarge: (kb, maxKb) => `${kb} KB가 되어 lint와 목록이 비밀값을 검사하는 ${maxKb} KB를 넘습니다`,
     largeFix: '메모는 짧게 쓰고, 긴 자료는 붙여 넣지 말고 링크를 거세요',
     staleTemp: '중간에 끊긴 쓰기가 남긴 임시 파일입니다 (memory 자체는 온전합니다)',
     staleTempFix: '지우세요',

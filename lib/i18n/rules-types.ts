@@ -114,6 +114,8 @@ export interface RuleWords {
     unreadable: string;
     unreadableFix: string;
     large(kb: number, maxKb: number): string;
+    /** a memory an import would write past `maxKb` */
+    tooLarge(kb: number, maxKb: number): string;
     largeFix: string;
     staleTemp: string;
     staleTempFix: string;

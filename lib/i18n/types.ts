@@ -375,9 +375,13 @@ export interface CliMessages {
     bodyTwice: string;
     bodyFileMissing(path: string): string;
     bodyFileUnreadable(path: string, reason: string): string;
-    /** saved, with what `lint` warns about in it; `lines` name each warning, indented; `lint`: that command, in backticks */
+    /** the memory's name looks like a credential; `kind` as the rules word it */
+    secretName(kind: string): string;
+    /** the memory would be `kb` KB, past the `maxKb` lint and the list check */
+    tooLarge(kb: number, maxKb: number): string;
     /** a new memory saved with no body; `command` adds one */
     emptyBody(path: string, command: string): string;
+    /** saved, with what `lint` warns about in it; `lines` name each warning, indented; `lint`: that command, in backticks */
     warned(path: string, lines: string, lint: string): string;
     titleEmpty: string;
     descriptionEmpty: string;

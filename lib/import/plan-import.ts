@@ -265,6 +265,15 @@ function issueOf(refusal: SaveRefusal): ImportIssue {
       return { kind: 'secret', findings: refusal.findings };
     case 'invalid':
       return { kind: 'invalid', findings: refusal.findings };
+    case 'secret-name':
+      return { kind: 'secret', findings: [refusal.finding] };
+    case 'too-large': {
+      const { kb, maxKb } = refusal;
+      return {
+        kind: 'invalid',
+        findings: [{ rule: 'file-large', severity: 'error', message: (w) => w.folders.tooLarge(kb, maxKb), fix: (w) => w.folders.largeFix }],
+      };
+    }
     case 'bad-name':
       return { kind: 'bad-name', problem: refusal.problem };
     case 'not-a-file':

@@ -4,7 +4,7 @@ import { fnv1aHex } from '../fnv1a.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { nodeBuiltin } from './node-builtin.js';
 import { openRegularFile, readInto } from './read-file-safely.js';
-import { stateDir } from './state-dir.js';
+import { isOwnAndClosed, stateDir } from './state-dir.js';
 
 /**
  * Runs a hook's bundle through V8's code cache, kept in the per-user state folder (never
@@ -56,8 +56,7 @@ function readIfAny(path: string): Buffer | undefined {
   const file = openRegularFile(path, CACHE_MAX_BYTES);
   if (!file) return undefined;
   try {
-    const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
-    if ((uid !== undefined && file.stat.uid !== uid) || (file.stat.mode & 0o022) !== 0) return undefined;
+    if (!isOwnAndClosed(file.stat)) return undefined;
     const buffer = Buffer.allocUnsafe(file.stat.size);
     return readInto(file.fd, buffer, 0) === buffer.length ? buffer : undefined;
   } catch {

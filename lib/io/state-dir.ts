@@ -1,4 +1,4 @@
-import { lstatSync, mkdirSync, statSync } from 'node:fs';
+import { lstatSync, mkdirSync, type Stats, statSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { nodeBuiltin } from './node-builtin.js';
 
@@ -37,11 +37,23 @@ function ownFolder(dir: string): string | undefined {
   try {
     const stat = statSync(dir, { throwIfNoEntry: false });
     if (stat === undefined) return dir;
-    const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
-    return stat.isDirectory() && (uid === undefined || stat.uid === uid) && (stat.mode & 0o022) === 0 ? dir : undefined;
+    return stat.isDirectory() && isOwnAndClosed(stat) ? dir : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A folder or file of this user's that nobody else may write to: owned by them, not open
+ * to everyone, and open to a group only when it is their own primary group (the private
+ * group of a umask 002 system, whose folders are group-writable). Where the system has
+ * no uids (Windows reports every writable file as 0666), any.
+ */
+export function isOwnAndClosed(stat: Pick<Stats, 'uid' | 'gid' | 'mode'>): boolean {
+  const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
+  if (uid === undefined) return true;
+  const gid = typeof process.getgid === 'function' ? process.getgid() : undefined;
+  return stat.uid === uid && (stat.mode & 0o002) === 0 && ((stat.mode & 0o020) === 0 || stat.gid === gid);
 }
 
 function isFolder(path: string): boolean {
@@ -70,7 +82,8 @@ export function privateTempFolder(): string | undefined {
   }
   try {
     const stat = lstatSync(dir);
-    return stat.isDirectory() && stat.uid === uid && (stat.mode & 0o077) === 0 ? dir : undefined;
+    // under the shared temp folder closed to every group too
+    return stat.isDirectory() && isOwnAndClosed(stat) && (stat.mode & 0o077) === 0 ? dir : undefined;
   } catch {
     return undefined;
   }

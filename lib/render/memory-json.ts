@@ -4,13 +4,12 @@
  * keeps its words with the secret masked: output a script reads may end up in a log, and
  * the list itself does not describe such a memory.
  */
-import { maskSecrets } from '../format/secrets.js';
 import { RULE_TEXT } from '../i18n/rules.js';
 import type { MemoryEntry } from '../model/memory.js';
-import { isStale } from './render-list.js';
+import { isStale, shownOf } from './render-list.js';
 
 export function memoryJson(e: MemoryEntry, today: string, supersededBy: readonly MemoryEntry[]) {
-  const said = e.problems.some((p) => p.kind === 'secret') ? maskSecrets : (text: string) => text;
+  const said = shownOf(e);
   return {
     scope: e.scope,
     folder: e.folder,
@@ -23,7 +22,7 @@ export function memoryJson(e: MemoryEntry, today: string, supersededBy: readonly
     verifiedAt: e.meta.verifiedAt ?? null,
     stale: isStale(e, today),
     supersedes: (e.meta.supersedes ?? []).map(said),
-    supersededBy: supersededBy.map((h) => ({ scope: h.scope, name: h.name, path: h.path })),
+    supersededBy: supersededBy.map((h) => ({ scope: h.scope, name: shownOf(h)(h.name), path: shownOf(h)(h.path) })),
     path: said(e.path),
     problems: e.problems.map((p) => RULE_TEXT.en.problem(p)),
   };

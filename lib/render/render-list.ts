@@ -50,6 +50,14 @@ function problemNote(entry: MemoryEntry, text: (typeof LIST_TEXT)[Lang]): string
 }
 
 /**
+ * How text of a memory is shown: as it is, or with likely secrets masked for a memory the
+ * list marks for one (its name, path and fields may hold it).
+ */
+export function shownOf(entry: MemoryEntry): (text: string) => string {
+  return entry.problems.some((p) => p.kind === 'secret') ? maskSecrets : (text) => text;
+}
+
+/**
  * The parts of a memory's list line, each already one inert line: for the list and the
  * CLI alike. `mark` follows the name: the stale word when review_by has passed unverified.
  */
@@ -64,7 +72,7 @@ export function entryLineParts(entry: MemoryEntry, lang: Lang, today?: string): 
   return {
     label: toSafeLine(label, NAME_MAX),
     // a memory marked for a secret may be marked for its very name, which is then not shown
-    name: toSafeLine(secret ? maskSecrets(entry.name) : entry.name, NAME_MAX),
+    name: toSafeLine(shownOf(entry)(entry.name), NAME_MAX),
     mark: isStale(entry, today) ? text.stale : '',
     description: toSafeLine(shown, DESCRIPTION_MAX) || text.noDescription,
   };

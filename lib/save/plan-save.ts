@@ -4,8 +4,9 @@ import { fieldProblemFinding, frontMatterErrors, lintMemoryText } from '../check
 import type { FileFinding } from '../checks/finding.js';
 import { cliCommand, workspaceArgs } from '../cli/advice-command.js';
 import { CliError } from '../cli/errors.js';
+import { parseFrontMatter } from '../format/frontmatter.js';
 import { memoryNameFrom } from '../format/memory-meta.js';
-import { findSecretsInFields, NOT_SECRETS_FIELD, notSecretsOf, type SecretFinding } from '../format/secrets.js';
+import { findSecrets, findSecretsInFields, NOT_SECRETS_FIELD, notSecretsOf, SECRET_SCAN_BYTES, type SecretFinding } from '../format/secrets.js';
 import { type NameProblem, slugFromName, slugify } from '../format/slug.js';
 import { folderEntries } from '../index/memory-set.js';
 import type { RunContext } from '../io/run-context.js';
@@ -59,6 +60,10 @@ export type SaveRefusal =
   | { kind: 'empty-title' }
   | { kind: 'empty-description' }
   | { kind: 'secret'; findings: SecretFinding[] }
+  /** the memory's name (given, or made from the title) looks like a credential: `kind` as worded by the rules */
+  | { kind: 'secret-name'; finding: SecretFinding }
+  /** the text would be `kb` KB, past what lint and the list check (SECRET_SCAN_BYTES) */
+  | { kind: 'too-large'; kb: number; maxKb: number }
   /** the text to be written breaks what `lint` calls an error (lib/checks/check-text.ts) */
   | { kind: 'invalid'; findings: FileFinding[] }
   | { kind: 'bad-name'; name: string; problem: NameProblem }
@@ -110,19 +115,19 @@ export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, opt
   // what this save brings is checked before anything is made on disk; kept fields are already there
   if (!request.allowSecret) {
     const fold = (text: string | undefined) => (text === undefined ? undefined : foldLine(text));
-    const findings = findSecretsInFields({
-      name: request.name,
-      title: fold(request.title),
-      description: fold(request.description),
-      source: fold(request.source),
-      body: request.body,
-    });
+    const fields = { title: fold(request.title), description: fold(request.description), source: fold(request.source), body: request.body };
+    const found = findSecretsInFields(fields);
+    // an update may bring again what the memory lists as no secret
+    const findings = found.length > 0 && request.update ? findSecretsInFields(fields, keptNotSecrets(request)) : found;
     if (findings.length > 0) return refuse({ kind: 'secret', findings });
   }
 
   const slug = resolveSlug(request);
   if (!slug.ok) return slug;
   const name = slug.slug;
+  // a name is shown on every prompt and kept in git: no flag lets it be a credential
+  const [nameSecret] = findSecrets(name, 'name');
+  if (nameSecret) return refuse({ kind: 'secret-name', finding: nameSecret });
   const folder = request.scope === 'global' ? GLOBAL_KEY : request.projectKey;
   if (request.scope === 'project' && !isSafeKey(folder)) throw new CliError((m) => m.save.badProjectKey(folder));
   const target = existingScopeFolder(request.memoryRoot, folder);
@@ -175,6 +180,8 @@ export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, opt
     extra: previous || request.extra ? { ...previous?.extra, ...request.extra } : undefined,
   };
   const text = allowingSecrets(doc, request.allowSecret === true);
+  const bytes = Buffer.byteLength(text);
+  if (bytes > SECRET_SCAN_BYTES) return refuse({ kind: 'too-large', kb: Math.ceil(bytes / 1024), maxKb: SECRET_SCAN_BYTES / 1024 });
   const findings = lintMemoryText(text);
   const errors = findings.filter((f) => f.severity === 'error');
   if (errors.length > 0) return refuse({ kind: 'invalid', findings: errors });
@@ -204,10 +211,25 @@ export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, opt
 function allowingSecrets(doc: MemoryDocument, allow: boolean): string {
   const text = renderMemory(doc);
   if (!allow) return text;
-  const digests = lintMemoryText(text).flatMap((f) => (f.rule === 'secret' && f.digest !== undefined ? [f.digest] : []));
-  if (digests.length === 0) return text;
   const listed = [...notSecretsOf(doc.extra)];
+  // every span, not only the few lint reports
+  const digests = findSecrets(text, 'file', new Set(listed)).map((f) => f.digest);
+  if (digests.length === 0) return text;
   return renderMemory({ ...doc, extra: { ...doc.extra, [NOT_SECRETS_FIELD]: [...new Set([...listed, ...digests])] } });
+}
+
+/** What the memory an update replaces lists as no secret; none when it cannot be read. */
+function keptNotSecrets(request: SaveRequest): ReadonlySet<string> {
+  const slug = resolveSlug(request);
+  if (!slug.ok) return new Set();
+  const folder = request.scope === 'global' ? GLOBAL_KEY : request.projectKey;
+  try {
+    const existing = readExisting(memoryFilePath(existingScopeFolder(request.memoryRoot, folder).dir, slug.slug));
+    const parsed = existing.kind === 'file' ? parseFrontMatter(existing.text) : undefined;
+    return parsed?.ok ? notSecretsOf(parsed.data) : new Set();
+  } catch {
+    return new Set();
+  }
 }
 
 function refuse(refusal: SaveRefusal): SavePlan {

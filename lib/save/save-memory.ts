@@ -106,6 +106,14 @@ function refusalError(refusal: SaveRefusal): CliError {
         m.save.secret(findings.map((f) => `  ${m.words.secretAt(secretKindText(m.rules, f), m.rules.field(f.field), f.line, f.column)}`).join('\n')),
       );
     }
+    case 'secret-name': {
+      const { finding } = refusal;
+      return new CliError((m) => m.save.secretName(secretKindText(m.rules, finding)));
+    }
+    case 'too-large': {
+      const { kb, maxKb } = refusal;
+      return new CliError((m) => m.save.tooLarge(kb, maxKb));
+    }
     case 'invalid': {
       const { findings } = refusal;
       const hasSecret = findings.some((f) => f.rule === 'secret');

@@ -4,10 +4,9 @@ import { boolFlag, type Command, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { localDate } from '../../lib/format/dates.js';
-import { maskSecrets } from '../../lib/format/secrets.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
 import { memoryJson } from '../../lib/render/memory-json.js';
-import { entryLineParts } from '../../lib/render/render-list.js';
+import { entryLineParts, shownOf } from '../../lib/render/render-list.js';
 import { toSafeLine } from '../../lib/render/safe-line.js';
 
 // --help text and messages: lib/i18n (ko and en)
@@ -45,16 +44,15 @@ export const list: Command = {
     for (const i of positions) {
       const e = set.entry(i);
       const { label, name, mark, description } = entryLineParts(e, lang, today);
-      const by = hiders(i).map((h) => toSafeLine(h.name, 100));
+      const by = hiders(i).map((h) => toSafeLine(shownOf(h)(h.name), 100));
       const marks = [mark ? c.yellow(mark) : '', by.length > 0 ? c.magenta(msg.list.supersededBy(by.join(', '))) : ''].filter(Boolean).join(' ');
       // a likely secret is said once, by the description's mark; its path may hold it too (a token for a name)
-      const secret = e.problems.some((p) => p.kind === 'secret');
       const problems = e.problems
         .filter((p) => p.kind !== 'secret')
         .map((p) => msg.rules.problem(p))
         .join('; ');
       const problem = problems !== '' ? ` ${c.yellow(`⚠ ${toSafeLine(problems, 300)}`)}` : '';
-      const path = secret ? maskSecrets(e.path) : e.path;
+      const path = shownOf(e)(e.path);
       ctx.stdout(`[${c.cyan(label)}] ${c.bold(name)}${marks ? ` ${marks}` : ''} — ${description}${problem}\n  ${c.dim(toSafeLine(path, 4096))}\n`);
     }
     // nothing leaves the list unsaid: what supersedes hides is counted, and how to see it

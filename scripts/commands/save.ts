@@ -93,7 +93,8 @@ export const save: Command = {
 
     // most likely a heredoc that never came: the memory is saved, and how to add the body is said
     if (!update && (body ?? '').trim() === '') {
-      const more = cliCommand(ctx, ['save', '--update', '--scope', scope, '--name', result.name, '--dir', dir]);
+      const project = stringFlag(args, 'project') === undefined ? [] : ['--project', workspace.project.key];
+      const more = cliCommand(ctx, ['save', '--update', '--scope', scope, ...project, '--name', result.name, '--dir', dir]);
       ctx.stderr(`project-memory save: ${msg.save.emptyBody(result.path, more)}\n`);
     }
     // saved all the same (a note may quote such text on purpose), but said: `lint` will say it too

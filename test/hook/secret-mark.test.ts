@@ -80,7 +80,8 @@ describe('a memory that looks like it holds a secret', () => {
 describe('a likely secret outside the body', () => {
   it('a token as the file name: the list marks the memory without naming it; lint fails; save --name refuses it', () => {
     const root = tempTree({
-      [`${MEMORY}/p/${TOKEN}.md`]: memoryFile({ title: 'CI deploys', description: 'how CI deploys to staging' }),
+      [`${MEMORY}/p/${TOKEN}.md`]: '---\ntitle: CI deploys\ndescription: how CI deploys to staging\nsupersedes: [old-deploys]\n---\nbody\n',
+      [`${MEMORY}/p/old-deploys.md`]: memoryFile({ title: 'Old deploys', description: 'how we deployed before' }),
       'p/': '',
     });
     const dir = join(root, 'p');
@@ -96,6 +97,15 @@ describe('a likely secret outside the body', () => {
     const text = runCli(['list', '--dir', dir], { env });
     expect(text.stdout).toContain('[p] *** — (looks like it holds a secret: not to be read until fixed; lint says where)\n');
     expect(text.stdout).not.toContain(TOKEN);
+    // what it supersedes names it as ***, in text and JSON; search shows its path masked
+    const all = runCli(['list', '--all', '--dir', dir], { env });
+    expect(all.stdout).toContain('superseded by ***');
+    expect(all.stdout).not.toContain(TOKEN);
+    expect(runCli(['list', '--all', '--json', '--dir', dir], { env }).stdout).not.toContain(TOKEN);
+    const search = runCli(['search', 'deploys', '--dir', dir], { env });
+    expect(search.code).toBe(0);
+    expect(search.stdout).toContain('[p] *** —');
+    expect(search.stdout).not.toContain(TOKEN);
     const lint = runCli(['lint', '--dir', dir], { env });
     expect(lint.code).toBe(1);
     expect(lint.stdout).toContain('looks like a secret (GitHub token)');

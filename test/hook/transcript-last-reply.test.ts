@@ -37,6 +37,8 @@ describe('a reply that asks the save question', () => {
     '이 내용을 memory에 저장할까요? 1) _global (모든 프로젝트) 2) shop (이 프로젝트) 3) 저장 안 함',
     'Where should I save it?\n1. Global\n2. This project\n3. Nowhere',
     '저장 범위를 골라 주세요:\n**1)** 전역 **2)** 이 프로젝트',
+    '저장할까요? 1) 공통 2) shop 3) 저장 안 함',
+    'Save it? 1) all projects 2) shop (this project)',
   ])('%s', (reply) => {
     expect(asksSaveScope(reply)).toBe(true);
   });
@@ -45,6 +47,8 @@ describe('a reply that asks the save question', () => {
     'Two ways: 1) retry the step 2) pin the runner 3) leave it. Which one?',
     'I set it globally. Anything else?',
     'Pick 1 or 2 for the global config.',
+    'You can set the editor in two places: 1) globally, with git config --global core.editor 2) only for this repo, with git config core.editor',
+    '편집기 설정 위치: 1) 전역 설정(~/.gitconfig)에 넣기 2) 이 저장소에만 넣기',
     '',
   ])('not: %s', (reply) => {
     expect(asksSaveScope(reply)).toBe(false);

@@ -410,6 +410,15 @@ describe('where state may go (issue: state folder at the edges)', () => {
     expect(existsSync(marker)).toBe(false);
   });
 
+  it("a state folder open to the user's own group (made under umask 002) is used as any other", () => {
+    const ws = workspace();
+    const state = join(ws.base, 'group-state');
+    mkdirSync(state);
+    chmodSync(state, 0o775);
+    expectHookInvariants(promptIn(ws, {}, { PROJECT_MEMORY_STATE_DIR: state }), list(ws));
+    expect(readdirSync(state)).toContain('index');
+  });
+
   it.runIf(process.getuid?.() === 0)('a state folder another user owns is not used (run as root: the folder is handed to nobody)', () => {
     const ws = workspace();
     const state = join(ws.base, 'their-state');

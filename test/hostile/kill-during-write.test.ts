@@ -134,7 +134,7 @@ describe('writeFileAtomic under kill -9', () => {
 
 describe('save --update under kill -9', () => {
   function body(tag: string): string {
-    return Array.from({ length: 12_000 }, (_, i) => `${tag} line ${i}: the staging database resets every night at 02:00`).join('\n');
+    return Array.from({ length: 3_500 }, (_, i) => `${tag} line ${i}: the staging database resets every night at 02:00`).join('\n');
   }
 
   it('40 kills of the CLI, half the moment its temp file appears: the memory is always the whole old or new text', async () => {

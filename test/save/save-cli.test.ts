@@ -236,13 +236,48 @@ describe('project-memory save (built CLI)', () => {
     expect(allowed.code).toBe(0);
   });
 
+  it('--allow-secret lists every flagged span, however many; an update bringing them again needs no flag; a token as the name is refused whatever the flag', async () => {
+    const ws = workspace();
+    const en = { PROJECT_MEMORY_LANG: 'en' };
+    const rows = Array.from({ length: 8 }, (_, i) => `| SVC${i}_PASSWORD=Qw81zzPa${i} |`).join('\n');
+    const run = (args: string[], input: string) => runCli(['save', '--scope', 'global', ...args], { cwd: ws.project, home: ws.home, input, env: en });
+    const saved = await run(['--title', 'Env table', '--description', 'which env vars each service reads', '--allow-secret'], `${rows}\n`);
+    expect(saved.code, saved.stderr).toBe(0);
+    const text = readFileSync(saved.stdout.trim(), 'utf8');
+    expect(/^not_secrets: \[(.*)\]$/m.exec(text)?.[1]?.split(', ')).toHaveLength(8);
+    expect((await runCli(['lint', '--dir', ws.project], { cwd: ws.project, home: ws.home, env: en })).code).toBe(0);
+    const updated = await run(['--update', '--name', 'env-table'], `${rows}\nand one more line\n`);
+    expect(updated.code, updated.stderr).toBe(0);
+    const sneaked = await run(['--update', '--name', 'env-table'], `${rows}\nDB_PASSWORD=Zx81qqWe55\n`);
+    expect(sneaked.code).toBe(1);
+    expect(sneaked.stderr).toContain('"DB_PASSWORD" assignment');
+    const token = ['gh', 'p_', 'abcdefghijklmnopqrstuvwxyz0123456789'].join('');
+    const named = await run(['--title', token, '--description', 'ci token notes', '--allow-secret'], 'x\n');
+    expect(named.code).toBe(1);
+    expect(named.stderr).toContain("the memory's name looks like a credential (GitHub token)");
+    expect(named.stderr).not.toContain(token);
+  });
+
+  it('refuses a memory past 256 KB, which lint would fail and the list would not check whole', async () => {
+    const ws = workspace();
+    const big = await runCli(['save', '--scope', 'global', '--title', 'Worker OOM log', '--description', 'the log of the OOM'], {
+      cwd: ws.project,
+      home: ws.home,
+      input: 'worker restarted after OOM at 02:13\n'.repeat(8_000),
+      env: { PROJECT_MEMORY_LANG: 'en' },
+    });
+    expect(big.code).toBe(1);
+    expect(big.stderr).toMatch(/the memory would be \d+ KB, past the 256 KB/);
+    expect(existsSync(join(ws.memory, '_global', 'worker-oom-log.md'))).toBe(false);
+  });
+
   it('a new memory with no body says so, with the command that adds one; that command adds it', async () => {
     const ws = workspace();
     const en = { PROJECT_MEMORY_LANG: 'en' };
     const saved = await runCli(['save', '--scope', 'global', ...DOCKER, '--name', 'docker-403'], { cwd: ws.project, home: ws.home, input: '', env: en });
     expect(saved.code, saved.stderr).toBe(0);
     const path = saved.stdout.trim();
-    expect(saved.stderr).toContain(`warning: saved ${path} with no body`);
+    expect(saved.stderr).toContain(`warning: saved ${path} with an empty body`);
     const command = /pipe it into `(.+)`$/m.exec(saved.stderr)?.[1];
     expect(command).toContain('save --update --scope global --name docker-403');
     const added = spawnSync('sh', ['-c', command as string], {

@@ -67,6 +67,10 @@ describe('findSecrets flags likely credentials', () => {
     ['curl --user=user:password, quoted', `curl -s --user='deploy:Zq8mT2vR' https://x`, 'user and password on a curl command line'],
     ['env key ending in _PASS', 'DB_PASS=Pa55w0rdX', '"DB_PASS" assignment'],
     ['env key ending in _KEY, generated value', 'MAILER_KEY=aB3dE5fG7hJ9kL1mN3pQ', '"MAILER_KEY" assignment'],
+    ['Laravel APP_KEY', 'APP_KEY=base64:Zm9vYmFyQmF6cXV4MTIzNDU2Nzg5MGFiY2RlZg==', '"APP_KEY" assignment'],
+    ['base64 key with a slash', 'HMAC_KEY=c2Vj/aG1hY0tleTEyMzQ1Njc4OTBBQkNE==', '"HMAC_KEY" assignment'],
+    ['curl -uuser:password', 'curl -uadmin:Zq81Pw55aa https://x', 'user and password on a curl command line'],
+    ['curl -su user:password', 'curl -su admin:Zq81Pw55aa https://x', 'user and password on a curl command line'],
   ])('%s', (_label, text, kind) => {
     const findings = findSecrets(text, 'body');
     // kinds are ids; the English catalogue names them
@@ -175,6 +179,13 @@ describe('findSecrets leaves ordinary notes alone', () => {
     ['a primary key', 'primary_key = order_id'],
     ['bypass, not a password', 'bypass: cache-layer-2'],
     ['a passing test count', 'pass: 1234 tests'],
+    ['a routing key', 'ROUTING_KEY=orders.created.v2.eu-west-1'],
+    ['a translation key', 'TRANSLATION_KEY=errors.payment.card_declined_v2'],
+    ['an idempotency key', 'IDEMPOTENCY_KEY=order-12345-attempt-2'],
+    ['a CI cache key', 'cache_key: v2-node-modules-20240101'],
+    ['a feature flag key', 'FEATURE_FLAG_KEY=new-checkout-flow-2024'],
+    ['a GPG key id', 'GPG_KEY=3AA5C34371567BD2'],
+    ['a password read from a vault', 'DB_PASS=$(vault read -field=pw secret/db)'],
   ])('%s', (_label, text) => {
     expect(findSecrets(text, 'body')).toEqual([]);
   });
@@ -192,6 +203,14 @@ describe('not_secrets', () => {
     expect(findSecrets(text.replace('Staging2026', 'Staging2027'), 'body', notSecretsOf({ not_secrets: [password?.digest] }))).toHaveLength(2);
     expect(bytesHoldSecret(Buffer.from(text), notSecretsOf({ not_secrets: [password?.digest, aws?.digest] }))).toBe(false);
     expect(bytesHoldSecret(Buffer.from(text), notSecretsOf({ not_secrets: [password?.digest] }))).toBe(true);
+  });
+
+  it('a private key header allowed alone does not pass over a key block pasted later', () => {
+    const header = j('-----BEGIN ', 'OPENSSH PRIVATE KEY-----');
+    const [allowed] = findSecrets(`the file starts with\n${header}\n`, 'body');
+    const later = `the file starts with\n${header}\n\n${header}\nb3BlbnNzaC1rZXktdjEAAAAA\n${j('-----END ', 'OPENSSH PRIVATE KEY-----')}\n`;
+    const left = findSecrets(later, 'body', notSecretsOf({ not_secrets: [allowed?.digest] }));
+    expect(left.map((f) => f.kind)).toEqual(['private-key']);
   });
 
   it('counts only digests: a number, a word or a bare value lists nothing', () => {

@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseFrontMatter } from '../../format/frontmatter.js';
 import type { MemoryProblem } from '../../model/memory-problem.js';
@@ -6,15 +6,21 @@ import { isDirectory } from '../../workspace/workspace.js';
 
 /**
  * Every `*.md` under a `.claude/rules/` folder, subfolders included, in path order, as
- * `**\/*.md` matches: names starting with a dot are passed over. A link is followed to a
- * file; a linked folder is not entered, so a link loop ends nothing.
+ * `**\/*.md` matches: names starting with a dot are passed over. Links are followed, to a
+ * file or a folder (Claude Code loads the rules of a linked folder); a folder already
+ * walked, by its real path, is not walked again, so a link loop ends.
  */
 export async function findRuleFiles(rulesDir: string): Promise<string[]> {
   if (!isDirectory(rulesDir)) return [];
   const found: string[] = [];
+  const walked = new Set<string>();
   const walk = (dir: string): void => {
+    let real: string;
     let entries: import('node:fs').Dirent[];
     try {
+      real = realpathSync(dir);
+      if (walked.has(real)) return;
+      walked.add(real);
       entries = readdirSync(dir, { withFileTypes: true });
     } catch {
       return;
@@ -22,8 +28,9 @@ export async function findRuleFiles(rulesDir: string): Promise<string[]> {
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue;
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.md') && (entry.isFile() || (entry.isSymbolicLink() && isFile(path)))) found.push(path);
+      const linked = entry.isSymbolicLink();
+      if (entry.isDirectory() || (linked && isDirectory(path))) walk(path);
+      else if (entry.name.endsWith('.md') && (entry.isFile() || (linked && isFile(path)))) found.push(path);
     }
   };
   walk(rulesDir);

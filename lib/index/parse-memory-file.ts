@@ -80,7 +80,7 @@ export function parseMemoryFile(path: string, into?: Buffer): ParsedFile | undef
   // the one extra look is paid only by a file that could not be opened
   if (!head) return unreadableFile(path);
   const parsed = parseFrontMatter(head.text);
-  // what the front matter lists as no secret is not one (lib/format/secrets.ts NOT_SECRETS_FIELD)
+  // what the front matter lists as no secret is not one (lib/format/secrets.ts NOT_SECRETS_FIELD);
   // a token pasted as the file's name is one too: the list would show it on every prompt
   const scanned = head.truncated ? (readHead(path, SECRET_SCAN_BYTES, { bytes: true })?.bytes ?? head.bytes) : head.bytes;
   const holdsSecret =

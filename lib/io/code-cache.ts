@@ -3,7 +3,7 @@ import { basename, dirname, join } from 'node:path';
 import { fnv1aHex } from '../fnv1a.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { nodeBuiltin } from './node-builtin.js';
-import { openRegularFile, readInto } from './read-file-safely.js';
+import { readFileSafely } from './read-file-safely.js';
 import { isOwnAndClosed, stateDir } from './state-dir.js';
 
 /**
@@ -53,17 +53,7 @@ const CACHE_MAX_BYTES = 16 * 1024 * 1024;
  * read are not one step.
  */
 function readIfAny(path: string): Buffer | undefined {
-  const file = openRegularFile(path, CACHE_MAX_BYTES);
-  if (!file) return undefined;
-  try {
-    if (!isOwnAndClosed(file.stat)) return undefined;
-    const buffer = Buffer.allocUnsafe(file.stat.size);
-    return readInto(file.fd, buffer, 0) === buffer.length ? buffer : undefined;
-  } catch {
-    return undefined;
-  } finally {
-    closeSync(file.fd);
-  }
+  return readFileSafely(path, CACHE_MAX_BYTES, isOwnAndClosed);
 }
 
 /** Removes this bundle's caches that no run has written for a month (older versions, other Nodes). */

@@ -6,7 +6,7 @@ import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 
  * or a huge file planted where a config or cache file belongs can neither hang nor
  * flood the hook. The caller closes `fd`.
  */
-export function openRegularFile(path: string, maxBytes: number): { fd: number; stat: Stats } | undefined {
+export function openRegularFile(path: string, maxBytes: number, accept?: (stat: Stats) => boolean): { fd: number; stat: Stats } | undefined {
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -15,7 +15,7 @@ export function openRegularFile(path: string, maxBytes: number): { fd: number; s
   }
   try {
     const stat = fstatSync(fd);
-    if (stat.isFile() && stat.size <= maxBytes) return { fd, stat };
+    if (stat.isFile() && stat.size <= maxBytes && (accept === undefined || accept(stat))) return { fd, stat };
   } catch {
     // fall through
   }
@@ -34,9 +34,9 @@ export function readInto(fd: number, into: Buffer, position: number, length = in
   return filled;
 }
 
-/** The whole of a regular file of at most `maxBytes` (see openRegularFile), or undefined. */
-export function readFileSafely(path: string, maxBytes: number): Buffer | undefined {
-  const file = openRegularFile(path, maxBytes);
+/** The whole of a regular file of at most `maxBytes` (see openRegularFile) that `accept` takes, or undefined. */
+export function readFileSafely(path: string, maxBytes: number, accept?: (stat: Stats) => boolean): Buffer | undefined {
+  const file = openRegularFile(path, maxBytes, accept);
   if (!file) return undefined;
   try {
     const buffer = Buffer.allocUnsafe(file.stat.size);

@@ -128,10 +128,8 @@ export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, opt
   // a name is shown on every prompt and kept in git: no flag lets it be a credential
   const [nameSecret] = findSecrets(name, 'name');
   if (nameSecret) return refuse({ kind: 'secret-name', finding: nameSecret });
-  const folder = request.scope === 'global' ? GLOBAL_KEY : request.projectKey;
-  if (request.scope === 'project' && !isSafeKey(folder)) throw new CliError((m) => m.save.badProjectKey(folder));
-  const target = existingScopeFolder(request.memoryRoot, folder);
-  let path = memoryFilePath(target.dir, name);
+  const { folder, target, path: planned } = memoryPlace(request, name);
+  let path = planned;
 
   const existing = readTarget(target.exists, path);
   if (existing.kind === 'unreadable') return refuse({ kind: 'unreadable', path, code: existing.code });
@@ -218,13 +216,20 @@ function allowingSecrets(doc: MemoryDocument, allow: boolean): string {
   return renderMemory({ ...doc, extra: { ...doc.extra, [NOT_SECRETS_FIELD]: [...new Set([...listed, ...digests])] } });
 }
 
+/** The scope folder a save of `name` goes to, whether it is there yet, and the memory's path. */
+function memoryPlace(request: SaveRequest, name: string): { folder: string; target: ReturnType<typeof existingScopeFolder>; path: string } {
+  const folder = request.scope === 'global' ? GLOBAL_KEY : request.projectKey;
+  if (request.scope === 'project' && !isSafeKey(folder)) throw new CliError((m) => m.save.badProjectKey(folder));
+  const target = existingScopeFolder(request.memoryRoot, folder);
+  return { folder, target, path: memoryFilePath(target.dir, name) };
+}
+
 /** What the memory an update replaces lists as no secret; none when it cannot be read. */
 function keptNotSecrets(request: SaveRequest): ReadonlySet<string> {
   const slug = resolveSlug(request);
   if (!slug.ok) return new Set();
-  const folder = request.scope === 'global' ? GLOBAL_KEY : request.projectKey;
   try {
-    const existing = readExisting(memoryFilePath(existingScopeFolder(request.memoryRoot, folder).dir, slug.slug));
+    const existing = readExisting(memoryPlace(request, slug.slug).path);
     const parsed = existing.kind === 'file' ? parseFrontMatter(existing.text) : undefined;
     return parsed?.ok ? notSecretsOf(parsed.data) : new Set();
   } catch {

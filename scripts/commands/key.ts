@@ -51,6 +51,8 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
   const folder = join(workspace.memoryRoot, project.key);
   const memories = listMemoryFileNames(folder).length;
   const plan = planPin(dir, workspace);
+  // an empty key beside a teammate's clone's memories: where they most likely are, as doctor says
+  const elsewhere = plan.existing ? [] : otherCloneFolders(workspace, dir);
   const pinFile = plan.existing
     ? {
         path: plan.existing.path,
@@ -71,7 +73,7 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
       memoryFolder: folder,
       memories,
       pin: pinFile,
-      otherClones: plan.existing ? [] : otherCloneFolders(workspace, dir),
+      otherClones: elsewhere,
     });
     return;
   }
@@ -86,8 +88,6 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
       .join(say.or);
     lines.push(c.yellow(say.shownBadPin(plan.existing.path, say.pinProblem(problem), repin)));
   } else lines.push(say.shownPin(plan.existing.path, plan.existing.key));
-  // an empty key beside a teammate's clone's memories: where they most likely are, as doctor says
-  const elsewhere = plan.existing ? [] : otherCloneFolders(workspace, dir);
   const [likeliest] = elsewhere;
   if (likeliest) {
     const command = adviceCommand(ctx, ['key', 'pin', likeliest.key, '--dir', dir]);

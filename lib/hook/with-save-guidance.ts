@@ -59,15 +59,22 @@ export function withSaveGuidance(list: string | undefined, request: GuidanceRequ
   const key = request.projectKey();
   const cli = builtCliPath();
   // without a project key "2" is "don't save" (GUIDANCE_TEXT.noProject): nothing to run
-  const answer =
+  const answer = (afterSuggestion: boolean) =>
     picked === 1 || (picked === 2 && key !== undefined)
       ? scopePicked(lang, picked, key ?? '', cli, request.saveDir, runner)
       : intent
-        ? saveDirective(lang, key, saveCommandLine(lang, cli, request.saveDir, key === undefined ? 'global' : undefined, runner), runner.client)
+        ? saveDirective(
+            lang,
+            key,
+            saveCommandLine(lang, cli, request.saveDir, key === undefined ? 'global' : undefined, runner),
+            runner.client,
+            afterSuggestion,
+          )
         : undefined;
   const suggestion = request.suggest ? suggestionText(lang, key) : undefined;
-  if (!answer && !suggestion) return list;
-  for (const sections of [[list, suggestion, answer], [list, answer], [list]]) {
+  if (!intent && picked === undefined && !suggestion) return list;
+  // a directive right after the suggestion points at its choices instead of repeating them
+  for (const sections of [[list, suggestion, answer(suggestion !== undefined)], [list, answer(false)], [list]]) {
     const present = sections.filter((s): s is string => s !== undefined);
     if (present.length === 0) return undefined;
     const text = present.join('\n\n');

@@ -12,8 +12,11 @@ interface GuidanceText {
   choices(key: string): string;
   /** rides with a full list: short, no command (it comes when a scope is picked) */
   suggestion(choices: string): string;
-  /** the prompt asks to remember something; `elsewhere` is where the client would save it on its own */
-  directive(choices: string, elsewhere: string): string;
+  /**
+   * The prompt asks to remember something; `elsewhere` is where the client would save it on
+   * its own. `choices` undefined: the standing suggestion just above lists them.
+   */
+  directive(choices: string | undefined, elsewhere: string): string;
   /** each client's own place for "remember this", which the directive steers away from */
   elsewhere: Record<Client, string>;
   /** the prompt answers the scope question with 1 or 2; `run` says how to fill in and run the command */
@@ -54,7 +57,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       `[project-memory] 다시 쓸 운영 지식(우회 방법, 숨은 제약, 고객 요구사항)을 알게 되면 "이 내용을 memory에 저장할까요?"라고 묻고 고르게 하세요: ${choices}`,
     directive: (choices, elsewhere) =>
       `[project-memory] 사용자가 기억해 달라고 했습니다. ${elsewhere}가 아니라 프로젝트 memory에 저장하세요.\n` +
-      `사용자가 범위를 말하지 않았다면 먼저 물으세요: ${choices}`,
+      (choices === undefined ? '사용자가 범위를 말하지 않았다면 위의 선택지로 먼저 물으세요.' : `사용자가 범위를 말하지 않았다면 먼저 물으세요: ${choices}`),
     elsewhere: { claude: 'Claude 내장 메모리나 CLAUDE.md', codex: 'AGENTS.md', gemini: 'GEMINI.md나 개인 MEMORY.md' },
     picked: (choice, key, run) =>
       `[project-memory] 사용자가 memory 저장 범위로 ${choice === 1 ? '1) _global' : `2) ${key}`}을 골랐습니다. 저장할 내용을 <…>에 채우고 ${run}`,
@@ -87,7 +90,9 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       `[project-memory] On learning something durable (a workaround, hidden constraint, client requirement), ask "Save this to memory?" and let the user pick: ${choices}`,
     directive: (choices, elsewhere) =>
       `[project-memory] The user asked to remember something. Save it to the project memory, not ${elsewhere}.\n` +
-      `Unless the user already named the scope, ask first: ${choices}`,
+      (choices === undefined
+        ? 'Unless the user already named the scope, ask first, with the choices above.'
+        : `Unless the user already named the scope, ask first: ${choices}`),
     elsewhere: { claude: "Claude's built-in memory or CLAUDE.md", codex: 'AGENTS.md', gemini: 'GEMINI.md or the private MEMORY.md' },
     picked: (choice, key, run) =>
       `[project-memory] The user picked ${choice === 1 ? '1) _global' : `2) ${key}`} for saving to memory. Fill in <…> with what to save, ${run}`,

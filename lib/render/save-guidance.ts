@@ -100,11 +100,14 @@ export function suggestionText(lang: Lang, projectKey: string | undefined): stri
 /**
  * Added when the prompt itself asks to remember something (see lib/hook/intent.ts). With
  * no project key the command must already say `--scope global` (saveCommandLine).
+ * `afterSuggestion`: the standing suggestion comes just before it, with the same choices,
+ * which are then not spelled out twice (a first prompt that says "remember this").
  */
-export function saveDirective(lang: Lang, projectKey: string | undefined, command: string, client: Client = 'claude'): string {
+export function saveDirective(lang: Lang, projectKey: string | undefined, command: string, client: Client = 'claude', afterSuggestion = false): string {
   const text = GUIDANCE_TEXT[lang];
   const runLine = projectKey === undefined ? text.noProject.runLine : text.runLine;
-  return `${text.directive(scopeChoices(lang, projectKey), text.elsewhere[client])}\n${runLine(text.run[client])}\n${fenced(command)}`;
+  const choices = afterSuggestion ? undefined : scopeChoices(lang, projectKey);
+  return `${text.directive(choices, text.elsewhere[client])}\n${runLine(text.run[client])}\n${fenced(command)}`;
 }
 
 /** Added when the prompt answers the scope question with 1 or 2: the command with that scope in it. */

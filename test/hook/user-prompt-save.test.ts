@@ -35,6 +35,20 @@ describe('the built UserPromptSubmit hook and saving', () => {
         '## 문제\n<무엇이 언제 일어나는지>\n## 해결/대응\n<어떻게 하는지>\nEOF',
     ]);
     expect(tail.indexOf(SUGGESTION_KO)).toBeLessThan(tail.indexOf(DIRECTIVE_KO));
+    // the choices once: the directive points at the suggestion's instead of repeating them
+    expect(tail.split('3) 저장 안 함')).toHaveLength(2);
+    expect(tail).toContain('위의 선택지로 먼저 물으세요');
+  });
+
+  it('spells the choices out in the directive on a later prompt, which has no suggestion above it', () => {
+    const tmp = seedWorkspace();
+    const launch = join(tmp, 'ws/workspace/patent.how');
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    const first = contextOf(runHook(promptEvent(launch, { prompt: 'what is the deploy order?', session_id: 'later-save' }), env).stdout) as string;
+    expect(first).toContain('"Save this to memory?"');
+    const later = contextOf(runHook(promptEvent(launch, { prompt: 'remember this: deploys wait for the 6 pm freeze', session_id: 'later-save' }), env).stdout) as string;
+    expect(later).not.toContain('"Save this to memory?"');
+    expect(later).toContain("ask first: 1) _global (every project) 2) workspace--patent__how (this project) 3) don't save");
   });
 
   it('takes "이거 저장해줘: …" as a save request, and "파일 저장해줘" as none', () => {

@@ -99,3 +99,8 @@ export function addPeriod(from: string, period: string): string | undefined {
 export function dayOfDate(value: unknown): string | undefined {
   return value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : undefined;
 }
+
+/** A parsed field's value to compare: a plain date, which YAML reads as a Date, as its day. */
+export function comparableValue(value: unknown): unknown {
+  return dayOfDate(value) ?? value;
+}

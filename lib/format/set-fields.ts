@@ -1,4 +1,4 @@
-import { dayOfDate } from './dates.js';
+import { comparableValue } from './dates.js';
 import { parseFrontMatter, stringifyMemoryText } from './frontmatter.js';
 
 /**
@@ -34,15 +34,10 @@ export function setFrontMatterLines(text: string, values: Readonly<Record<string
   if (!after.ok) return undefined;
   const keys = new Set([...Object.keys(before.data), ...Object.keys(after.data)]);
   for (const key of keys) {
-    const expected = Object.hasOwn(values, key) ? values[key] : comparable(before.data[key]);
-    if (JSON.stringify(comparable(after.data[key])) !== JSON.stringify(expected)) return undefined;
+    const expected = Object.hasOwn(values, key) ? values[key] : comparableValue(before.data[key]);
+    if (JSON.stringify(comparableValue(after.data[key])) !== JSON.stringify(expected)) return undefined;
   }
   return out;
-}
-
-/** A parsed value as text to compare: the YAML parser reads a plain date as a Date. */
-function comparable(value: unknown): unknown {
-  return dayOfDate(value) ?? value;
 }
 
 /**
@@ -61,6 +56,6 @@ export function rewriteFrontMatter(text: string, values: Readonly<Record<string,
   const out = stringifyMemoryText({ ...parsed.data, ...values }, body);
   const after = parseFrontMatter(out);
   if (!after.ok) return undefined;
-  for (const [key, value] of Object.entries(values)) if (comparable(after.data[key]) !== value) return undefined;
+  for (const [key, value] of Object.entries(values)) if (comparableValue(after.data[key]) !== value) return undefined;
   return out;
 }

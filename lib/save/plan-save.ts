@@ -5,6 +5,7 @@ import type { FileFinding } from '../checks/finding.js';
 import { cliCommand, workspaceArgs } from '../cli/advice-command.js';
 import { CliError } from '../cli/errors.js';
 import { parseFrontMatter } from '../format/frontmatter.js';
+import { keepLayout } from '../format/keep-layout.js';
 import { memoryNameFrom } from '../format/memory-meta.js';
 import { findSecrets, findSecretsInFields, NOT_SECRETS_FIELD, notSecretsOf, SECRET_SCAN_BYTES, type SecretFinding } from '../format/secrets.js';
 import { type NameProblem, slugFromName, slugify } from '../format/slug.js';
@@ -177,7 +178,9 @@ export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, opt
     body: bodyOf(request.body, previous?.body),
     extra: previous || request.extra ? { ...previous?.extra, ...request.extra } : undefined,
   };
-  const text = allowingSecrets(doc, request.allowSecret === true);
+  const rendered = allowingSecrets(doc, request.allowSecret === true);
+  // an update keeps the old file's layout (its comments, quoting, order) where it can
+  const text = (existing.kind === 'file' && keepLayout(existing.text, rendered)) || rendered;
   const bytes = Buffer.byteLength(text);
   if (bytes > SECRET_SCAN_BYTES) return refuse({ kind: 'too-large', kb: Math.ceil(bytes / 1024), maxKb: SECRET_SCAN_BYTES / 1024 });
   const findings = lintMemoryText(text);

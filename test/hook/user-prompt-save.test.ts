@@ -46,7 +46,9 @@ describe('the built UserPromptSubmit hook and saving', () => {
     const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
     const first = contextOf(runHook(promptEvent(launch, { prompt: 'what is the deploy order?', session_id: 'later-save' }), env).stdout) as string;
     expect(first).toContain('"Save this to memory?"');
-    const later = contextOf(runHook(promptEvent(launch, { prompt: 'remember this: deploys wait for the 6 pm freeze', session_id: 'later-save' }), env).stdout) as string;
+    const later = contextOf(
+      runHook(promptEvent(launch, { prompt: 'remember this: deploys wait for the 6 pm freeze', session_id: 'later-save' }), env).stdout,
+    ) as string;
     expect(later).not.toContain('"Save this to memory?"');
     expect(later).toContain("ask first: 1) _global (every project) 2) workspace--patent__how (this project) 3) don't save");
   });

@@ -313,3 +313,31 @@ describe.runIf(canDropRoot)('a memory file the user cannot read', () => {
     expect(run.stderr).toBe(`project-memory verify: ${path}: 권한 없음\n`);
   });
 });
+
+describe('save --update of a hand-written memory', () => {
+  const HAND =
+    '---\n# owner: platform team\ntitle: "Deploy order"\ndescription: api before web   # as in the runbook\ncreated_at: 2026-03-01\ntags:\n  - deploy   # the main one\n  - ops\n\npinned: true\n---\n\nDeploy the API first.  \nThen the web app.  \n';
+
+  it('keeps its comments, quoting, blank lines and a body it was not given, byte for byte', async () => {
+    const ws = workspace({ deploy: HAND });
+    const run = await save(ws, ['--update', '--name', 'deploy', '--description', 'api, then workers, then web']);
+    expect(run.code, run.stderr).toBe(0);
+    const today = /updated_at: (\d{4}-\d{2}-\d{2})/.exec(readFileSync(join(ws.folder, 'deploy.md'), 'utf8'))?.[1];
+    expect(readFileSync(join(ws.folder, 'deploy.md'), 'utf8')).toBe(
+      HAND.replace('description: api before web   # as in the runbook\n', "description: 'api, then workers, then web'\n").replace(
+        'created_at: 2026-03-01\n',
+        `created_at: 2026-03-01\nupdated_at: ${today}\nverified_at: ${today}\n`,
+      ),
+    );
+  });
+
+  it('takes a new body and new tags in the writer’s shape, the comments elsewhere kept', async () => {
+    const ws = workspace({ deploy: HAND });
+    const run = await save(ws, ['--update', '--name', 'deploy', '--tags', 'deploy'], { input: 'Only the API now.\n' });
+    expect(run.code, run.stderr).toBe(0);
+    const text = readFileSync(join(ws.folder, 'deploy.md'), 'utf8');
+    expect(text).toContain('# owner: platform team\ntitle: "Deploy order"\ndescription: api before web   # as in the runbook\n');
+    expect(text).toContain('tags: [deploy]\n\npinned: true\n---\nOnly the API now.\n');
+    expect(text).not.toContain('the main one');
+  });
+});

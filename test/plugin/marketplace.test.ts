@@ -102,6 +102,10 @@ describe('the plugin installed from a fresh clone', () => {
     expect(after.code, after.stderr).toBe(0);
     expect(requestText(standIn.mainBodies()[next])).not.toContain('<project-memory>');
     expect(existsSync(join(w.memoryRoot, '_global', 'docker-branch-switch-danger.md'))).toBe(true);
+    // and the marketplace goes too: nothing of ours is left in the user's settings
+    const gone = await plugin(home, w.project, standIn.port, ['marketplace', 'remove', 'project-memory']);
+    expect(gone.code, `${gone.stdout}\n${gone.stderr}`).toBe(0);
+    expect(readFileSync(join(home, '.claude', 'settings.json'), 'utf8')).not.toContain('project-memory');
   });
 
   test('the first "remember this" in a repository without .ai-core saves, and the next session lists it', { timeout: 240_000 }, async () => {

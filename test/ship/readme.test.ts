@@ -11,6 +11,7 @@ const RUN_BY: Array<{ command: RegExp; file: string; test: string }> = [
   { command: /^claude plugin marketplace add \S+$/, file: 'test/plugin/marketplace.test.ts', test: 'add + install work offline' },
   { command: /^claude plugin install project-memory@project-memory$/, file: 'test/plugin/marketplace.test.ts', test: 'add + install work offline' },
   { command: /^claude plugin uninstall project-memory@project-memory$/, file: 'test/plugin/marketplace.test.ts', test: 'add + install work offline' },
+  { command: /^claude plugin marketplace remove project-memory$/, file: 'test/plugin/marketplace.test.ts', test: "'marketplace', 'remove'" },
   // the package made from the clone, as the test makes it from a fresh checkout (the registry has no release yet)
   { command: /^npm pack$/, file: 'test/ship/npm-package.test.ts', test: "npm(['pack'" },
   { command: /^npm install -g \.\/project-memory-hooks-\d+\.\d+\.\d+\.tgz$/, file: 'test/ship/npm-package.test.ts', test: 'npm install -g <tarball>' },

@@ -125,7 +125,7 @@ ${EXAMPLES.search}`,
                            [--body TEXT | --body-file F | body on stdin]
                            [--dir DIR] [--project KEY] [--update] [--force-duplicate]
                            [--supersedes NAME,…] [--review-by DATE | --review-in 90d]
-                           [--allow-secret] [--pin] [--json]
+                           [--allow-secret] [--pin | --no-pin] [--json]
 
 Writes <memory root>/<_global|project key>/<name>.md with front matter
 (title, description, created_at, tags, source) and the body, and prints its path.
@@ -165,8 +165,10 @@ Options:
   --allow-secret          save even though the text looks like it holds a credential; the
                           file lists what was allowed under not_secrets, so lint and the
                           list pass it and flag only what else looks like one
-  --pin                   also pin the project key (see project-memory key --help); without it,
-                          the first memory of a project in a git checkout prints the command
+  --pin                   also pin the project key (see project-memory key --help). Without
+                          it, a project's first memory pins the key where the memory folder
+                          is inside the git checkout (else it prints the command)
+  --no-pin                do not pin the key on a project's first memory
   --json                  print { path, scope, name, projectKey, updated, created, pin, pinCommand }
 
 Exit codes: 0 saved; 1 invalid input, missing workspace, a likely secret or another

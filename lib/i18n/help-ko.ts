@@ -123,7 +123,7 @@ ${EXAMPLES.search}`,
                            [--body TEXT | --body-file F | 표준 입력으로 본문]
                            [--dir DIR] [--project KEY] [--update] [--force-duplicate]
                            [--supersedes NAME,…] [--review-by DATE | --review-in 90d]
-                           [--allow-secret] [--pin] [--json]
+                           [--allow-secret] [--pin | --no-pin] [--json]
 
 <memory 루트>/<_global|프로젝트 키>/<name>.md 파일에 front matter(title,
 description, created_at, tags, source)와 본문을 쓰고, 그 경로를 출력합니다.
@@ -162,8 +162,10 @@ description, created_at, tags, source)와 본문을 쓰고, 그 경로를 출력
   --allow-secret          비밀 정보처럼 보이는 내용이 있어도 저장. 허용한 것은 파일의
                           not_secrets에 적혀 lint와 목록이 넘어가고, 그 밖에 비밀처럼
                           보이는 것만 표시됨
-  --pin                   프로젝트 키도 고정 (project-memory key --help 참고). 없으면 git
-                          체크아웃 안에서 프로젝트의 첫 memory를 저장할 때 고정하는 명령을 출력
+  --pin                   프로젝트 키도 고정 (project-memory key --help 참고). 없으면 memory
+                          폴더가 git 체크아웃 안에 있을 때 프로젝트의 첫 memory가 키를 고정
+                          (그 밖에는 고정하는 명령을 출력)
+  --no-pin                프로젝트의 첫 memory에서 키를 고정하지 않음
   --json                  { path, scope, name, projectKey, updated, created, pin, pinCommand } 출력
 
 종료 코드: 0 저장함; 1 잘못된 입력, 작업 공간 없음, 비밀 정보로 보이는 내용,

@@ -404,6 +404,9 @@ export interface CliMessages {
     lockBusy(dir: string, path: string, holder: string): string;
     notReadBack(reason: string | undefined): string;
     /** the first memory of a project without a pin: the command that writes one */
+    /** a project's first memory pinned its key, the memory folder being inside the checkout */
+    firstPinned(key: string, path: string): string;
+    pinAndNoPin: string;
     pinOffer(key: string, command: string): string;
     /** the first memory of a clone's key, while other-clone-folders.ts names folders that likely hold the project's */
     besideOtherClone(key: string, folders: ReadonlyArray<{ key: string; count: number }>, pinThat: string, moveHere: string): string;

@@ -4,9 +4,12 @@ import type { RunContext } from '../io/run-context.js';
 import { findCheckout } from '../workspace/git-checkout.js';
 import { type KeyFolder, otherCloneFolders } from '../workspace/other-clone-folders.js';
 import type { Workspace } from '../workspace/resolve.js';
+import { isWithin } from '../workspace/workspace.js';
 import { type PinPlan, planPin, refuseOtherClonePin } from './pin-plan.js';
 
 export const PIN_OPTION = { pin: { type: 'boolean' } } as const;
+/** save's way to keep a first project memory from pinning its key (firstSavePin) */
+export const NO_PIN_OPTION = { 'no-pin': { type: 'boolean' } } as const;
 
 /**
  * `--pin` on install and save: the pin for the key in use, refused before anything is
@@ -40,4 +43,20 @@ export function pinOffer(dir: string, workspace: Workspace, ctx: Pick<RunContext
   const elsewhere = otherCloneFolders(workspace, dir);
   const key = elsewhere[0]?.key;
   return { command: adviceCommand(ctx, ['key', 'pin', ...(key === undefined ? [] : [key]), '--dir', dir]), elsewhere };
+}
+
+/**
+ * The pin a project's first memory writes: where the memory folder is inside the git
+ * checkout, so the memories travel with the code, each clone would otherwise key them by
+ * the folder it sits in (`api`, `api-service`), and a teammate's clone under another name
+ * would neither list them nor save beside them. Only where the pin offer applies (no pin,
+ * PROJECT_MEMORY_PROJECT or --project decides the key; no other clone's folder likely holds
+ * the memories) and no pin file is there at all, not even an unusable one.
+ */
+export function firstSavePin(dir: string, workspace: Workspace, ctx: Pick<RunContext, 'self'>): PinPlan | undefined {
+  const offer = pinOffer(dir, workspace, ctx);
+  const top = findCheckout(dir)?.top;
+  if (!offer || offer.elsewhere.length > 0 || top === undefined || !isWithin(workspace.memoryRoot, top)) return undefined;
+  const plan = planPin(dir, workspace);
+  return plan.existing === undefined ? plan : undefined;
 }

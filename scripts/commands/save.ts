@@ -12,8 +12,8 @@ import type { RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { parseTags } from '../../lib/save/memory-document.js';
-import { checkedPinPlan, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js';
-import { writePin } from '../../lib/save/pin-plan.js';
+import { checkedPinPlan, firstSavePin, NO_PIN_OPTION, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js';
+import { type PinPlan, writePin } from '../../lib/save/pin-plan.js';
 import { findingLines, saveMemory } from '../../lib/save/save-memory.js';
 import { otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
 import { isDirectory } from '../../lib/workspace/workspace.js';
@@ -40,6 +40,7 @@ export const save: Command = {
     supersedes: { type: 'string' },
     ...REVIEW_OPTIONS,
     ...PIN_OPTION,
+    ...NO_PIN_OPTION,
     json: { type: 'boolean' },
   },
   run(args, ctx, msg) {
@@ -66,10 +67,12 @@ export const save: Command = {
     }
     if (created.length > 0 && !update) ctx.stderr(`project-memory save: ${msg.words.createdWorkspace(dir, workspace.memoryRoot)}\n`);
     // a pin that cannot be written stops the save before anything is written
+    if (boolFlag(args, 'pin') && boolFlag(args, 'no-pin')) throw new UsageError((m) => m.save.pinAndNoPin, 'save');
     const pin = boolFlag(args, 'pin') ? checkedPinPlan(dir, workspace) : undefined;
     const firstOfProject = scope === 'project' && !isDirectory(join(workspace.memoryRoot, workspace.project.key));
     // read before the save: once it is written, this key holds a memory and the folders say nothing
     const elsewhere = scope === 'project' && !pin ? otherCloneFolders(workspace, dir) : [];
+    const autoPin = firstOfProject && !pin && !boolFlag(args, 'no-pin') ? firstSavePin(dir, workspace, ctx) : undefined;
 
     const result = saveMemory(
       {
@@ -106,8 +109,11 @@ export const save: Command = {
       writePin(pin, false);
       if (!pin.same) ctx.stderr(`project-memory save: ${msg.key.pinned(pin.path, pin.key)}\n`);
     }
+    // the memory is saved: a pin that cannot be written leaves the offer instead
+    const autoPinned = autoPin !== undefined && tryWritePin(autoPin);
+    if (autoPinned) ctx.stderr(`project-memory save: ${msg.save.firstPinned(autoPin.key, autoPin.path)}\n`);
     const [likeliest] = elsewhere;
-    const pinCommand = !pin && firstOfProject && !likeliest ? pinOffer(dir, workspace, ctx)?.command : undefined;
+    const pinCommand = !pin && !autoPinned && firstOfProject && !likeliest && !boolFlag(args, 'no-pin') ? pinOffer(dir, workspace, ctx)?.command : undefined;
     if (pinCommand) ctx.stderr(`project-memory save: ${msg.save.pinOffer(workspace.project.key, pinCommand)}\n`);
     if (likeliest) {
       const pinThat = adviceCommand(ctx, ['key', 'pin', likeliest.key, '--dir', dir]);
@@ -123,7 +129,7 @@ export const save: Command = {
         projectKey: workspace.project.key,
         updated: result.updated,
         created,
-        pin: pin ? { path: pin.path, key: pin.key, written: !pin.same } : null,
+        pin: pin ? { path: pin.path, key: pin.key, written: !pin.same } : autoPinned ? { path: autoPin.path, key: autoPin.key, written: true } : null,
         pinCommand: pinCommand ?? null,
       };
       ctx.stdout(`${JSON.stringify(out, null, 2)}\n`);
@@ -173,4 +179,14 @@ function readBody(args: ParsedArgs, ctx: RunContext): string | undefined {
   }
   const piped = ctx.readStdin?.() ?? '';
   return piped === '' ? undefined : piped;
+}
+
+/** Writes a pin no one asked for; false when it cannot be written (a read-only checkout, say). */
+function tryWritePin(plan: PinPlan): boolean {
+  try {
+    writePin(plan, false);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -181,6 +181,32 @@ describe('save and install offer the pin, and --pin writes it', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ projectKey: 'my__app', pin: { path: join(app, '.project-memory-key'), key: 'my__app' } });
   });
 
+  it('the first project memory of a repository that keeps its memories pins the key; --no-pin does not, nor offers it', () => {
+    const app = join(tempTree({}), 'app');
+    repository(app);
+    mkdirSync(join(app, '.ai-core'));
+    const first = cli(['save', '--dir', app, '--scope', 'project', '--title', 'one', '--description', 'first note', '--body', 'x', '--json']);
+    expect(first.code, first.stderr).toBe(0);
+    const pinFile = join(app, '.project-memory-key');
+    expect(JSON.parse(first.stdout)).toMatchObject({ projectKey: 'app', pin: { path: pinFile, key: 'app', written: true }, pinCommand: null });
+    expect(first.stderr).toContain(`first memory of project app: its key is pinned in ${pinFile}`);
+    expect(readFileSync(pinFile, 'utf8')).toBe('app\n');
+    const second = cli(['save', '--dir', app, '--scope', 'project', '--title', 'two', '--description', 'second note', '--body', 'x']);
+    expect(second.stderr).toBe('');
+
+    const bare = join(tempTree({}), 'bare');
+    repository(bare);
+    mkdirSync(join(bare, '.ai-core'));
+    const unpinned = cli(['save', '--dir', bare, '--scope', 'project', '--title', 'one', '--description', 'first note', '--body', 'x', '--no-pin', '--json']);
+    expect(JSON.parse(unpinned.stdout)).toMatchObject({ projectKey: 'bare', pin: null, pinCommand: null });
+    expect(unpinned.stderr).toBe('');
+    expect(existsSync(join(bare, '.project-memory-key'))).toBe(false);
+    expect(cli(['save', '--dir', bare, '--scope', 'global', '--title', 't', '--description', 'd', '--pin', '--no-pin'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('--pin and --no-pin cannot both be given'),
+    });
+  });
+
   it('install prints the pin command in a git checkout, and --pin writes it', () => {
     const app = tempTree({});
     repository(app);

@@ -1,7 +1,9 @@
-// Two people, one repository, no pin: Alice's clone sits in `alice-repo`, Bob's in
-// `bob-work`, and the key of each comes from that folder's name. Alice's memories go to
-// `alice-repo/`; Bob's clone lists none of them. What install, doctor and `key pin` tell
-// Bob there — the built CLI and hook on real git clones of one remote.
+// Two people, one repository. A project's first memory pins its key, so Bob's clone in
+// `bob-work` lists what Alice saved in `alice-repo`. Without that pin (saved with
+// --no-pin, or by a version that only offered it) the key of each clone comes from its
+// folder's name: Alice's memories go to `alice-repo/`, and Bob's clone lists none of them.
+// What install, doctor and `key pin` tell Bob there — the built CLI and hook on real git
+// clones of one remote.
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,8 +23,8 @@ interface Team {
   bobHome: string;
 }
 
-/** A remote, Alice's clone with three project memories pushed, and Bob's fresh clone with install run. */
-function team(): Team {
+/** A remote, Alice's clone with three project memories pushed (and her first save's pin, unless `noPin`), and Bob's fresh clone. */
+function team(noPin = true): Team {
   const root = tempTree();
   git(root, 'init', '-q', '--bare', 'remote.git');
   git(root, 'clone', '-q', 'remote.git', 'alice-repo');
@@ -30,7 +32,8 @@ function team(): Team {
   const aliceEnv = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
   expect(runCli(['install', '--dir', alice], { env: aliceEnv }).code).toBe(0);
   for (const title of ['Staging resets on Monday', 'PDF output for ACME', 'Deploy window']) {
-    const saved = runCli(['save', '--dir', alice, '--scope', 'project', '--title', title, '--description', `${title}.`, '--body', 'b'], { env: aliceEnv });
+    const args = ['save', '--dir', alice, '--scope', 'project', '--title', title, '--description', `${title}.`, '--body', 'b'];
+    const saved = runCli(noPin ? [...args, '--no-pin'] : args, { env: aliceEnv });
     expect(saved.code, saved.stderr).toBe(0);
   }
   writeFileSync(join(alice, 'README.md'), '# shop\n');
@@ -49,6 +52,22 @@ interface Check {
   message: string;
   fix?: string;
 }
+
+describe("a clone under another folder name, with the pin a project's first memory writes", () => {
+  it("lists Alice's memories under her key, and Bob's save goes beside them", () => {
+    const t = team(false);
+    expect(existsSync(join(t.bob, '.project-memory-key'))).toBe(true);
+    const env = { HOME: t.bobHome, PROJECT_MEMORY_LANG: 'en' };
+    const context = contextOf(runHook(promptEvent(t.bob, { prompt: 'when is the deploy window?' }), env).stdout) as string;
+    expect(context).toContain('[alice-repo] deploy-window — Deploy window.');
+    const save = runCli(['save', '--dir', t.bob, '--scope', 'project', '--title', 'Bob fact', '--description', 'Bob learned this.', '--body', 'b', '--json'], {
+      env,
+    });
+    expect(save.code, save.stderr).toBe(0);
+    expect(JSON.parse(save.stdout)).toMatchObject({ projectKey: 'alice-repo', pin: null });
+    expect(existsSync(join(t.bob, '.ai-core', 'data', 'memory', 'bob-work'))).toBe(false);
+  });
+});
 
 describe("a clone under another folder name, before anyone pins the project's key", () => {
   let t: Team;

@@ -85,7 +85,9 @@ export function withSaveGuidance(list: string | undefined, request: GuidanceRequ
 
 /** The guidance fields for a launch folder inside a workspace. */
 export function workspaceGuidance(workspace: Workspace, launchDir: string): Pick<GuidanceRequest, 'saveDir' | 'lang' | 'projectKey'> {
-  return { saveDir: launchDir, lang: workspace.config.lang, projectKey: () => saveProjectKey(workspace) };
+  // a pin passed over names the project's key, which `save --scope project` then refuses to guess
+  const projectKey = () => (workspace.project.ignoredPin === undefined ? saveProjectKey(workspace) : undefined);
+  return { saveDir: launchDir, lang: workspace.config.lang, projectKey };
 }
 
 /**

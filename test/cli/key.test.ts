@@ -283,6 +283,16 @@ describe('doctor on project keys', () => {
     expect(mended).not.toContain('pin file');
   });
 
+  it('a pin git left conflicted where no memory is listed yet: the note comes alone, and the save question offers no project', () => {
+    const conflict = '<<<<<<< HEAD\nwebapp\n=======\nfrontend\n>>>>>>> 1a2b3c4 (pin)\n';
+    const app = tempTree({ '.ai-core/data/memory/': '', '.project-memory-key': conflict });
+    repository(app);
+    const context = contextOf(runHook(promptEvent(app), { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' }).stdout) ?? '';
+    expect(context).toContain(`(the pin file ${join(app, '.project-memory-key')} holds no usable key`);
+    expect(context).toContain("pick: 1) _global (every project) 2) don't save");
+    expect(context).not.toContain('(this project)');
+  });
+
   it('a pin git left conflicted: save --scope project refuses, naming the pin and doctor, and writes nothing; --project and --scope global still save', () => {
     const conflict = '<<<<<<< HEAD\nacme-api\n=======\nacme-web\n>>>>>>> 1a2b3c4 (other)\n';
     const root = tempTree({ [`${MEMORY}/_global/a.md`]: note('a global note'), 'app/.project-memory-key': conflict });

@@ -86,6 +86,15 @@ const RULES: readonly Rule[] = [
   { kind: 'secrecy', pattern: /사용자(?:에게|한테|에겐)\s*(?:알리지|말하지|보여주지|언급하지|보고하지)\s*(?:마|말|않)/gu },
 ];
 
+/**
+ * Whether short text (a title, a description) holds what lint calls an error here: the
+ * kinds an honest note can mention aside. What the list puts before Claude on every
+ * prompt is checked so when a file is read (lib/index/parse-memory-file.ts).
+ */
+export function readsAsInstruction(text: string): boolean {
+  return RULES.some((rule) => !WEAK_INJECTION_KINDS.has(rule.kind) && text.search(rule.pattern) !== -1);
+}
+
 /** At most this many per text: enough to point at the problem, bounded for huge bodies. */
 const MAX_INJECTION_FINDINGS = 20;
 

@@ -23,6 +23,8 @@ function problem(memoryProblem: MemoryProblem): string {
       return 'the file cannot be read (check its permissions)';
     case 'secret':
       return 'it looks like it holds a secret (lint shows where)';
+    case 'instruction':
+      return 'its title or description reads like an instruction to the model (lint shows where)';
     case 'language':
       return `front matter language "${p.language}" is not allowed (use plain --- YAML)`;
     case 'not-mapping':

@@ -1,5 +1,6 @@
 import { accessSync, constants, lstatSync, type Stats } from 'node:fs';
 import { sep } from 'node:path';
+import { readsAsInstruction } from '../checks/injection.js';
 import { parseFrontMatter } from '../format/frontmatter.js';
 import { toMeta } from '../format/memory-meta.js';
 import { bytesHoldSecret, nameHoldsSecret, notSecretsOf, SECRET_SCAN_BYTES } from '../format/secrets.js';
@@ -90,7 +91,9 @@ export function parseMemoryFile(path: string, into?: Buffer): ParsedFile | undef
     const problem = head.truncated && parsed.problem.kind === 'unclosed' ? { kind: 'too-long' as const } : parsed.problem;
     return { sig: head.sig, record: { meta: EMPTY_RECORD.meta, problems: [problem, ...secret] } };
   }
-  const { meta, problems } = toMeta(parsed.data);
+  const { meta, problems: fieldProblems } = toMeta(parsed.data);
+  const shownText = `${meta.title ?? ''}\n${meta.description ?? ''}`;
+  const problems: MemoryProblem[] = readsAsInstruction(shownText) ? [...fieldProblems, { kind: 'instruction' }] : fieldProblems;
   // the front matter was read whole: what follows it is the body
   const bodyWeight = head.bytes ? weightOf(head.bytes, head.textBytes, head.sig.size) : undefined;
   return { sig: head.sig, record: { meta, problems: secret.length > 0 ? [...problems, ...secret] : problems, bodyWeight } };

@@ -26,6 +26,8 @@ export type MemoryProblem =
   | { kind: 'unreadable' }
   /** the file holds what lint calls a likely secret: listed marked, its description not shown */
   | { kind: 'secret' }
+  /** the title or description, shown on every prompt, reads like an instruction to the model: listed without it */
+  | { kind: 'instruction' }
   /** `---toml`, `---js`: a front matter language other than YAML */
   | { kind: 'language'; language: string }
   /** YAML, but a list or a single value instead of `key: value` lines */

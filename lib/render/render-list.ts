@@ -68,7 +68,9 @@ export function entryLineParts(entry: MemoryEntry, lang: Lang, today?: string): 
   // a memory that looks like it holds a secret is not described: the text may be the secret,
   // and a description invites a Read
   const secret = entry.problems.some((p) => p.kind === 'secret');
-  const shown = secret ? text.secret : description?.trim() ? description : title?.trim() ? title : problemNote(entry, text);
+  // a description that reads like an instruction would be put before Claude on every prompt
+  const instruction = !secret && entry.problems.some((p) => p.kind === 'instruction');
+  const shown = secret ? text.secret : instruction ? text.instruction : description?.trim() ? description : title?.trim() ? title : problemNote(entry, text);
   return {
     label: toSafeLine(label, NAME_MAX),
     // a memory marked for a secret may be marked for its very name, which is then not shown

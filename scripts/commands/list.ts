@@ -48,7 +48,7 @@ export const list: Command = {
       const marks = [mark ? c.yellow(mark) : '', by.length > 0 ? c.magenta(msg.list.supersededBy(by.join(', '))) : ''].filter(Boolean).join(' ');
       // a likely secret is said once, by the description's mark; its path may hold it too (a token for a name)
       const problems = e.problems
-        .filter((p) => p.kind !== 'secret')
+        .filter((p) => p.kind !== 'secret' && p.kind !== 'instruction')
         .map((p) => msg.rules.problem(p))
         .join('; ');
       const problem = problems !== '' ? ` ${c.yellow(`⚠ ${toSafeLine(problems, 300)}`)}` : '';

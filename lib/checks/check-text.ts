@@ -6,6 +6,7 @@
 
 import { timestampFault } from '../format/dates.js';
 import { parseFrontMatter, splitFrontMatter } from '../format/frontmatter.js';
+import { findInjections, type InjectionFinding, WEAK_INJECTION_KINDS } from '../format/injection.js';
 import { toMeta } from '../format/memory-meta.js';
 import { conflictLineInMarkdown } from '../format/merge-conflict.js';
 import { findSecrets, notSecretsOf } from '../format/secrets.js';
@@ -14,7 +15,6 @@ import type { MemoryProblem } from '../model/memory-problem.js';
 import { DESCRIPTION_MAX } from '../render/render-list.js';
 import { invisibleCodeIn, toSafeLine } from '../render/safe-line.js';
 import { byPlace, type FileFinding, secretKindText } from './finding.js';
-import { findInjections, type InjectionFinding, WEAK_INJECTION_KINDS } from './injection.js';
 
 /** A file full of pasted tokens needs only the first few named to be fixed. */
 const MAX_SECRETS = 5;

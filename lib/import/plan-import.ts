@@ -11,8 +11,8 @@
 import { join } from 'node:path';
 import { bodyOf } from '../checks/check-text.js';
 import type { FileFinding } from '../checks/finding.js';
-import { findInjectionsInFields, type InjectionFinding, WEAK_INJECTION_KINDS } from '../checks/injection.js';
 import { parseFrontMatter } from '../format/frontmatter.js';
+import { findInjectionsInFields, type InjectionFinding, WEAK_INJECTION_KINDS } from '../format/injection.js';
 import { findSecretsInFields, type SecretFinding } from '../format/secrets.js';
 import { type NameProblem, slugFromName, slugify } from '../format/slug.js';
 import type { KeepLock } from '../io/file-lock.js';

@@ -1,7 +1,7 @@
 import { accessSync, constants, lstatSync, type Stats } from 'node:fs';
 import { sep } from 'node:path';
-import { readsAsInstruction } from '../checks/injection.js';
 import { parseFrontMatter } from '../format/frontmatter.js';
+import { readsAsInstruction } from '../format/injection.js';
 import { toMeta } from '../format/memory-meta.js';
 import { bytesHoldSecret, nameHoldsSecret, notSecretsOf, SECRET_SCAN_BYTES } from '../format/secrets.js';
 import { HEAD_BYTES, readHead } from '../io/read-head.js';

@@ -6,7 +6,7 @@
 /** Where in a memory a finding is: a front matter field, the body, or the whole file. */
 export type TextField = 'title' | 'description' | 'source' | 'tags' | 'body' | 'file' | 'name';
 
-/** What instruction-like text reads as (lib/checks/injection.ts). */
+/** What instruction-like text reads as (lib/format/injection.ts). */
 export type InjectionKind =
   | 'override'
   | 'identity'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findInjections } from '../../lib/checks/injection.js';
+import { findInjections } from '../../lib/format/injection.js';
 import { RULE_TEXT } from '../../lib/i18n/rules.js';
 import { growthOverTenfold } from '../support/scaling.js';
 

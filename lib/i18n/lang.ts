@@ -35,17 +35,20 @@ export interface LangChoice {
 }
 
 /**
- * One language per output, chosen once: the workspace config, then PROJECT_MEMORY_LANG,
- * then the locale, then Korean (the original design's language).
+ * One language per output, chosen once: PROJECT_MEMORY_LANG, then the workspace config,
+ * then the locale, then Korean (the original design's language). The variable is a
+ * person's own choice and beats what the team committed, as PROJECT_MEMORY_BUDGET does:
+ * in a team of two languages each reads the list and the messages in theirs. A locale is
+ * no such choice: the team's file beats it.
  */
 export function chooseLang(configLang: string | undefined, env: Record<string, string | undefined>): LangChoice {
   const ignored: LangChoice['ignored'] = [];
   if (unknownLang(configLang)) ignored.push({ where: 'config', value: configLang as string });
   if (unknownLang(env.PROJECT_MEMORY_LANG)) ignored.push({ where: 'env', value: env.PROJECT_MEMORY_LANG as string });
-  const fromConfig = parseLang(configLang);
-  if (fromConfig) return { lang: fromConfig, source: 'config', ignored };
   const fromEnv = parseLang(env.PROJECT_MEMORY_LANG);
   if (fromEnv) return { lang: fromEnv, source: 'env', ignored };
+  const fromConfig = parseLang(configLang);
+  if (fromConfig) return { lang: fromConfig, source: 'config', ignored };
   const fromLocale = localeLang(env);
   if (fromLocale) return { lang: fromLocale, source: 'locale', ignored };
   return { lang: 'ko', source: 'default', ignored };

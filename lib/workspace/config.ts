@@ -51,9 +51,9 @@ export function readConfigFile(workspaceRoot: string): Record<string, unknown> {
 }
 
 /**
- * The budget and every-turn switch: the environment beats the file, the file beats the
- * defaults. The language: the file first (lib/i18n/lang.ts pickLang), so a team that
- * writes its memories in one language reads them in it.
+ * The environment beats the file, the file beats the defaults; for the language the file
+ * also beats the locale (lib/i18n/lang.ts chooseLang), so a team that writes its memories
+ * in one language reads them in it unless a person asks for another.
  */
 export function resolveConfig(file: Record<string, unknown>, env: Record<string, string | undefined>): Config {
   return {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SELF } from '../support/built.js';
 import { MEMORY, seedWorkspace, tempTree } from '../support/fixtures.js';
-import { runCli } from '../support/processes.js';
+import { contextOf, promptEvent, runCli, runHook } from '../support/processes.js';
 
 const EN = { PROJECT_MEMORY_LANG: 'en' };
 
@@ -147,10 +147,14 @@ describe('the workspace config picks the language', () => {
     expect(runCli(['frobnicate'], { cwd: project }).stderr).toContain('unknown command "frobnicate"');
   });
 
-  it('the workspace config beats PROJECT_MEMORY_LANG, which beats the locale', () => {
+  it('PROJECT_MEMORY_LANG beats the workspace config, which beats the locale: a team of two languages each reads theirs', () => {
     const { project } = englishWorkspace();
-    const list = runCli(['list', '--dir', project], { env: { PROJECT_MEMORY_LANG: 'ko', LANG: 'ko_KR.UTF-8' } });
-    expect(list.stdout).toContain('project key: workspace--patent__how');
+    const list = runCli(['list', '--dir', project], { env: { PROJECT_MEMORY_LANG: 'ko', LANG: 'en_US.UTF-8' } });
+    expect(list.stdout).toContain('프로젝트 키: workspace--patent__how');
+    const byLocale = runCli(['list', '--dir', project], { env: { LANG: 'ko_KR.UTF-8' } });
+    expect(byLocale.stdout).toContain('project key: workspace--patent__how');
+    const hook = contextOf(runHook(promptEvent(project), { HOME: tempTree(), PROJECT_MEMORY_LANG: 'ko' }).stdout) ?? '';
+    expect(hook).toContain('경로:');
     const plain = join(seedWorkspace(), 'ws');
     expect(runCli(['list', '--dir', plain], { env: { PROJECT_MEMORY_LANG: 'en', LANG: 'ko_KR.UTF-8' } }).stdout).toContain('project key:');
     expect(runCli(['list', '--dir', plain], { env: { PROJECT_MEMORY_LANG: 'ko', LANG: 'en_US.UTF-8' } }).stdout).toContain('프로젝트 키:');

@@ -34,7 +34,8 @@ export type RuleId =
   | 'review-due'
   | 'path-missing'
   | 'supersedes-unknown'
-  | 'supersedes-cycle';
+  | 'supersedes-cycle'
+  | 'superseded-edited';
 
 export interface LintFinding {
   /** absolute path of the file (or folder) the finding is about */

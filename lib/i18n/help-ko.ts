@@ -366,7 +366,10 @@ title이나 description 속 모델에 대한 지시("ignore previous instruction
 이름을 알려 줌), 본문 속 지시 같은 글, 아주 큰 파일, 중단된 저장이 남긴 임시 파일. 확인 없이 지난 review_by (해결:
 확인한 뒤 \`project-memory verify NAME\`), 본문이 가리키는 경로(\`src/app.ts\`나
 docs/setup.md처럼 폴더와 확장자가 있는 상대 경로, 맨 위 폴더는 있음)가 저장소에서
-사라진 경우, 어느 memory의 이름도 아닌 supersedes 이름.
+사라진 경우, 어느 memory의 이름도 아닌 supersedes 이름, 대체된 memory의
+updated_at(없으면 created_at)이 그것을 대체한 memory의 어느 날짜(created_at,
+updated_at, verified_at)보다도 나중인 경우(목록이 가리는 수정). 같은 날의 날짜는
+순서를 알 수 없어 알리지 않습니다.
 
 옵션:
   --dir DIR        작업 공간 안의 폴더 (기본값: 현재 폴더)

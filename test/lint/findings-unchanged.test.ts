@@ -37,6 +37,7 @@ const RULES: Record<RuleId, true> = {
   'path-missing': true,
   'supersedes-unknown': true,
   'supersedes-cycle': true,
+  'superseded-edited': true,
 };
 
 function workspace(): { root: string; memoryRoot: string } {
@@ -56,6 +57,15 @@ function workspace(): { root: string; memoryRoot: string } {
   });
   writeFileSync(join(project, 'loop-a.md'), memoryFile({ title: 'loop a', description: 'first of a loop', extra: 'supersedes: [loop-b]' }, 'a\n'));
   writeFileSync(join(project, 'loop-b.md'), memoryFile({ title: 'loop b', description: 'second of a loop', extra: 'supersedes: [loop-a]' }, 'b\n'));
+  // superseded on 2026-05-01, and then updated by someone who had not pulled that yet
+  writeFileSync(
+    join(project, 'edited-old.md'),
+    memoryFile({ title: 'edited old', description: 'kept, then edited', extra: 'updated_at: 2026-05-02' }, 'old\n'),
+  );
+  writeFileSync(
+    join(project, 'edited-new.md'),
+    memoryFile({ title: 'edited new', description: 'replaces the old one', extra: 'updated_at: 2026-05-01\nsupersedes: [edited-old]' }, 'new\n'),
+  );
   // what a `git pull` leaves when two people edited one memory: in the body, and in the front matter
   writeFileSync(
     join(project, 'merged-body.md'),

@@ -425,7 +425,10 @@ warning names the file to move or rename them to), instruction-like text in a bo
 that has passed unverified (fix: check it, then \`project-memory verify NAME\`); a
 path named in a body (\`src/app.ts\` or docs/setup.md: relative, with a folder and
 an extension, its top folder present) that no longer exists in the repository;
-a supersedes name no memory has.
+a supersedes name no memory has; a superseded memory whose updated_at (else
+created_at) is a later day than every date of the memory superseding it
+(created_at, updated_at, verified_at): an edit the list hides. Dates of one day
+cannot be ordered and are not reported.
 
 Options:
   --dir DIR        a folder inside the workspace (default: current folder)

@@ -36,8 +36,12 @@ function editedOn(memory: LintedMemory): string | undefined {
  * a `verify` made for another reason also settles the warning.
  */
 function settledOn(memory: LintedMemory): string | undefined {
-  const days = [memory.meta?.createdAt, memory.meta?.updatedAt, memory.meta?.verifiedAt].map(dayOf).filter((d): d is string => d !== undefined);
-  return days.length === 0 ? undefined : days.reduce((a, b) => (a > b ? a : b));
+  // YYYY-MM-DD sorts as text in date order
+  return [memory.meta?.createdAt, memory.meta?.updatedAt, memory.meta?.verifiedAt]
+    .map(dayOf)
+    .filter((d): d is string => d !== undefined)
+    .sort()
+    .at(-1);
 }
 
 /** `pairs`: [superseding, superseded] indexes into `memories`, each pair once. */

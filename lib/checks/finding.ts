@@ -35,7 +35,10 @@ export type RuleId =
   | 'path-missing'
   | 'supersedes-unknown'
   | 'supersedes-cycle'
-  | 'superseded-edited';
+  | 'superseded-edited'
+  /** the workspace's pin file or config, which the hook ignores when it cannot use them */
+  | 'pin-file'
+  | 'config-file';
 
 export interface LintFinding {
   /** absolute path of the file (or folder) the finding is about */

@@ -34,7 +34,11 @@ export type RuleId =
   | 'review-due'
   | 'path-missing'
   | 'supersedes-unknown'
-  | 'supersedes-cycle';
+  | 'supersedes-cycle'
+  | 'superseded-edited'
+  /** the workspace's pin file or config, which the hook ignores when it cannot use them */
+  | 'pin-file'
+  | 'config-file';
 
 export interface LintFinding {
   /** absolute path of the file (or folder) the finding is about */

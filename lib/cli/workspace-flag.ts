@@ -64,10 +64,14 @@ function withProject(env: RunContext['env'], project: string | undefined): RunCo
   return project === undefined ? env : { ...env, PROJECT_MEMORY_PROJECT: project };
 }
 
-/** The workspace a command acts on; `--project KEY` overrides the derived key. */
-export function workspaceFor(args: ParsedArgs, dir: string, ctx: RunContext): Workspace {
+/**
+ * The workspace a command acts on; `--project KEY` overrides the derived key. `configSaid:
+ * false` for a command that reports an unusable config file itself (lint).
+ */
+export function workspaceFor(args: ParsedArgs, dir: string, ctx: RunContext, options: { configSaid?: boolean } = {}): Workspace {
   const lookup = resolveWorkspace(dir, withProject(ctx.env, projectFlag(args, ctx.env)));
-  return withConfigSaid(asLoneRepository(foundOrRefused(lookup, dir, ctx)), dir, ctx);
+  const workspace = asLoneRepository(foundOrRefused(lookup, dir, ctx));
+  return options.configSaid === false ? workspace : withConfigSaid(workspace, dir, ctx);
 }
 
 /**

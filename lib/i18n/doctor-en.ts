@@ -153,6 +153,7 @@ export const DOCTOR_EN: DoctorWords = {
     reviewDue: (count) => `${count} past review_by (marked stale in the list)`,
     pathMissing: (count) => `${count} naming a file that is not there`,
     supersedesUnknown: (count) => `${count} superseding a name no memory has`,
+    supersededEdited: (count) => `${count} edited after the memory that supersedes it (the edit is hidden from the list)`,
     ok: 'no memory is past its review date or names a missing file',
     due: (parts) => `memories to check: ${parts}`,
     fix: (lint) => `${lint} names each, with what to do about it (for one still true: the verify that marks it checked)`,

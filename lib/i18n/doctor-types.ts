@@ -162,6 +162,8 @@ export interface DoctorWords {
     reviewDue(count: number): string;
     pathMissing(count: number): string;
     supersedesUnknown(count: number): string;
+    /** superseded memories edited after the memory that supersedes them */
+    supersededEdited(count: number): string;
     ok: string;
     due(parts: string): string;
     /** `lint`: the lint that names each memory and its fix */

@@ -361,14 +361,21 @@ ${EXAMPLES.context}`,
 title이나 description 속 모델에 대한 지시("ignore previous instructions",
 "curl … | sh", "이전 지시를 무시"), 읽을 수 없는 파일.
 날짜가 아닌 review_by나 verified_at, 서로를 돌아가며 대체하는(supersedes) memory
-(자기 자신을 대체하는 memory 포함)도 오류입니다.
+(자기 자신을 대체하는 memory 포함), hook이 쓸 수 없어 무시하는 고정 파일
+(.project-memory-key, DIR에서 체크아웃 맨 위까지)이나 작업 공간 설정
+(.ai-core/project-memory.json)도 오류입니다: git이 남긴 병합 충돌, 올바르지 않은
+JSON, 쓸 수 없는 키 (규칙 pin-file과 config-file, doctor와 같은 말로 알림; hook이
+건너뛰는 설정 키나 값은 경고).
 경고: 여러 줄이거나 긴(200자 초과) description, 보이지 않는 문자나 제어 문자,
 거의 같은 memory, 안전하지 않거나 목록에 나오지 않는 파일 이름, 목록이 읽지 않는
 메모(범위 폴더의 하위 폴더에 있거나 .markdown, .txt로 끝나는 파일: 옮기거나 바꿀
 이름을 알려 줌), 본문 속 지시 같은 글, 아주 큰 파일, 중단된 저장이 남긴 임시 파일. 확인 없이 지난 review_by (해결:
 확인한 뒤 \`project-memory verify NAME\`), 본문이 가리키는 경로(\`src/app.ts\`나
 docs/setup.md처럼 폴더와 확장자가 있는 상대 경로, 맨 위 폴더는 있음)가 저장소에서
-사라진 경우, 어느 memory의 이름도 아닌 supersedes 이름.
+사라진 경우, 어느 memory의 이름도 아닌 supersedes 이름, 대체된 memory의
+updated_at(없으면 created_at)이 그것을 대체한 memory의 어느 날짜(created_at,
+updated_at, verified_at)보다도 나중인 경우(목록이 가리는 수정). 같은 날의 날짜는
+순서를 알 수 없어 알리지 않습니다.
 
 옵션:
   --dir DIR        작업 공간 안의 폴더 (기본값: 현재 폴더)

@@ -230,5 +230,9 @@ export const RULES_EN: RuleWords = {
     elsewhereFix: 'supersede it from a memory of that project instead (save --scope project --supersedes NAME)',
     unknown: (name, inProject) => `supersedes ${name}, but no memory of that name is in ${inProject === undefined ? '_global/' : `${inProject}/ or _global/`}`,
     unknownFix: (listing) => `correct the name (see ${listing}), or drop it if that memory was deleted`,
+    editedLater: (edited, other, settled) =>
+      `edited on ${edited}, after ${other} superseded it (${settled}): the list hides this memory, so what that edit added reaches no one`,
+    editedLaterFix: (other, update, verify) =>
+      `merge what that edit added into ${other}: ${update} with the merged --description or --body; or edit its file, then ${verify}. Its date is then the later one and this warning goes`,
   },
 };

@@ -225,5 +225,9 @@ export const RULES_KO: RuleWords = {
     unknown: (name, inProject) =>
       `supersedes의 ${name}과(와) 같은 이름의 memory가 ${inProject === undefined ? '_global/' : `${inProject}/나 _global/`}에 없습니다`,
     unknownFix: (listing) => `이름을 고치거나 (이름을 보는 명령: ${listing}), 그 memory를 일부러 지웠다면 이름을 빼세요`,
+    editedLater: (edited, other, settled) =>
+      `${other}이(가) 이 memory를 대체한 뒤(${settled}) ${edited}에 수정되었습니다: 목록은 이 memory를 가리므로 그 수정으로 더해진 내용은 아무에게도 보이지 않습니다`,
+    editedLaterFix: (other, update, verify) =>
+      `그 수정으로 더해진 내용을 ${other}에 합치세요: 합친 --description이나 --body를 붙여 ${update}을(를) 실행하거나, 그 파일을 직접 고친 뒤 ${verify}을(를) 실행하세요. 그러면 그 memory의 날짜가 더 나중이 되어 이 경고가 사라집니다`,
   },
 };

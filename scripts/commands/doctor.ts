@@ -22,7 +22,12 @@ export const doctor: Command = {
       // doctor counts the findings and shows the errors' messages; their fixes are lint's to print
       const report = lintMemories({ memoryRoot: memoryRootOf(workspaceRoot), nowMs: ctx.now.getTime(), workspaceRoot, to: { self: ctx.self, dir } });
       const count = (rule: string) => report.findings.filter((f) => f.rule === rule).length;
-      const freshness = { reviewDue: count('review-due'), pathMissing: count('path-missing'), supersedesUnknown: count('supersedes-unknown') };
+      const freshness = {
+        reviewDue: count('review-due'),
+        pathMissing: count('path-missing'),
+        supersedesUnknown: count('supersedes-unknown'),
+        supersededEdited: count('superseded-edited'),
+      };
       return { files: report.files, problems: errorLines(report), freshness };
     };
     const checks = runDoctor({ dir, env: ctx.env, home: ctx.home, self: ctx.self, client }, { lint });

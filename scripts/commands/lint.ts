@@ -6,6 +6,7 @@ import { EXIT } from '../../lib/cli/errors.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { lintMemories } from '../../lib/diagnose/lint/lint-memories.js';
 import { renderLintReport } from '../../lib/diagnose/lint/report-text.js';
+import { withFindings, workspaceFileFindings } from '../../lib/diagnose/lint/workspace-files.js';
 import { RULE_TEXT } from '../../lib/i18n/rules.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
@@ -14,10 +15,11 @@ export const lint: Command = {
   options: { ...DIR_OPTION, ...PROJECT_OPTION, json: { type: 'boolean' } },
   run(args, ctx, msg) {
     const dir = dirFlag(args, ctx);
-    const workspace = workspaceFor(args, dir, ctx);
+    // a config file it cannot use is one of the report's errors, not a line on stderr as well
+    const workspace = workspaceFor(args, dir, ctx, { configSaid: false });
     const project = stringFlag(args, 'project') === undefined ? undefined : workspace.project.key;
     const { projectDir } = workspace.project;
-    const report = lintMemories({
+    const memories = lintMemories({
       memoryRoot: workspace.memoryRoot,
       project,
       nowMs: ctx.now.getTime(),
@@ -25,6 +27,7 @@ export const lint: Command = {
       projectDirs: projectDir === undefined ? undefined : { [workspace.project.key]: projectDir },
       to: { self: ctx.self, dir, key: workspace.project.key },
     });
+    const report = withFindings(memories, workspaceFileFindings(workspace, { self: ctx.self, dir }));
     if (boolFlag(args, 'json')) {
       // English in every language, as all JSON output is: scripts match its words
       const { files, errors, warnings } = report;

@@ -8,8 +8,8 @@ export interface LintSummary {
   files: number;
   /** one line per invalid file: path and what is wrong, as lint words it (in the row's language) */
   problems: RuleSay[];
-  /** memories that may no longer be true: lint's review-due, path-missing and supersedes-unknown warnings */
-  freshness?: { reviewDue: number; pathMissing: number; supersedesUnknown: number };
+  /** memories that may no longer be true: lint's review-due, path-missing, supersedes-unknown and superseded-edited warnings */
+  freshness?: { reviewDue: number; pathMissing: number; supersedesUnknown: number; supersededEdited: number };
 }
 
 /** The fixes name commands as the user runs the CLI, for the launch folder (`to`). */
@@ -36,7 +36,7 @@ export function checkLint(summary: LintSummary | undefined, to: FixesFor): Check
   );
 }
 
-/** Memories due for a look: past their review_by, naming files that are gone, superseding names nobody has. */
+/** Memories due for a look: past their review_by, naming files that are gone, superseding names nobody has, edited while superseded. */
 export function checkFreshness(summary: LintSummary | undefined, to: FixesFor): CheckResult | undefined {
   const f = summary?.freshness;
   if (!f) return undefined;
@@ -45,8 +45,9 @@ export function checkFreshness(summary: LintSummary | undefined, to: FixesFor): 
       f.reviewDue > 0 ? m.doctor.freshness.reviewDue(f.reviewDue) : '',
       f.pathMissing > 0 ? m.doctor.freshness.pathMissing(f.pathMissing) : '',
       f.supersedesUnknown > 0 ? m.doctor.freshness.supersedesUnknown(f.supersedesUnknown) : '',
+      f.supersededEdited > 0 ? m.doctor.freshness.supersededEdited(f.supersededEdited) : '',
     ].filter(Boolean);
-  if (f.reviewDue + f.pathMissing + f.supersedesUnknown === 0) return ok('freshness', (m) => m.doctor.freshness.ok);
+  if (f.reviewDue + f.pathMissing + f.supersedesUnknown + f.supersededEdited === 0) return ok('freshness', (m) => m.doctor.freshness.ok);
   return warn(
     'freshness',
     (m) => m.doctor.freshness.due(words(m).join(', ')),

@@ -70,10 +70,15 @@ function keyRow(scene: KeyScene & { workspace: Workspace }, ctx: DoctorContext):
  * A pin file that cannot be used is ignored by the hook, which then lists under the key the
  * path gives, often a folder with none of the project's memories: a failure. Its fix pins
  * each side of a merge conflict, and each folder a clone under another name saved into,
- * with how many memories each holds. Without any pin, say what one would do, where a
- * checkout makes clones and worktrees possible.
+ * with how many memories each holds. The pin looked at is the first from the launch folder
+ * up to the top of its checkout (or the workspace root), as the hook finds it. `lint`
+ * reports the same failure as an error (lib/diagnose/lint/workspace-files.ts).
  */
-function pinRow(workspace: Workspace, ctx: DoctorContext, elsewhere: readonly KeyFolder[]): CheckResult | undefined {
+export function pinFailure(
+  workspace: Workspace,
+  ctx: Pick<DoctorContext, 'dir' | 'self'>,
+  elsewhere: readonly KeyFolder[],
+): { path: string; result: CheckResult } | undefined {
   const checkout = findCheckout(ctx.dir);
   const stop = checkout && isWithin(checkout.top, workspace.root) ? checkout.top : workspace.root;
   for (let dir = ctx.dir; isWithin(dir, stop); dir = dirname(dir)) {
@@ -87,15 +92,25 @@ function pinRow(workspace: Workspace, ctx: DoctorContext, elsewhere: readonly Ke
         keys.length > 0
           ? keys.map((key) => ({ command: cliCommand(ctx, ['key', 'pin', key, '--force', '--dir', ctx.dir]), count: memoriesOf(workspace, key) }))
           : repinArgs(problem, ctx.dir).map((args) => ({ command: cliCommand(ctx, args), count: memoriesOf(workspace, workspace.project.key) }));
-      return fail(
-        'pin',
-        (m) => m.doctor.workspace.pinIgnored(path, m.key.pinProblem(problem)),
-        (m) => m.doctor.workspace.pinFix(choices.map((c) => m.doctor.workspace.pinChoice(c.command, c.count)).join(m.key.or)),
-      );
+      return {
+        path,
+        result: fail(
+          'pin',
+          (m) => m.doctor.workspace.pinIgnored(path, m.key.pinProblem(problem)),
+          (m) => m.doctor.workspace.pinFix(choices.map((c) => m.doctor.workspace.pinChoice(c.command, c.count)).join(m.key.or)),
+        ),
+      };
     }
-    if (pin !== undefined || dir === stop) break;
+    if (pin !== undefined || dir === stop) return undefined;
   }
-  if (workspace.project.source === 'pin' || checkout === undefined) return undefined;
+  return undefined;
+}
+
+/** The pin row: a pin that cannot be used (pinFailure); without any pin, what one would do, where a checkout makes clones and worktrees possible. */
+function pinRow(workspace: Workspace, ctx: DoctorContext, elsewhere: readonly KeyFolder[]): CheckResult | undefined {
+  const failure = pinFailure(workspace, ctx, elsewhere);
+  if (failure) return failure.result;
+  if (workspace.project.source === 'pin' || findCheckout(ctx.dir) === undefined) return undefined;
   // where another clone's folder likely holds the memories, its key is the one to pin (other-clones row)
   const key = elsewhere[0]?.key;
   const write = cliCommand(ctx, ['key', 'pin', ...(key === undefined ? [] : [key]), '--dir', ctx.dir]);

@@ -23,6 +23,15 @@ export function verifyCommand(to: LintReader, folder: string, name: string): str
   return cliCommand(to, ['verify', toSafeLine(name, 120), '--scope', scope, ...projectArgs(to, folder), ...dirArgs(to)]);
 }
 
+/**
+ * The `save --update` of the memory `name` of `folder`: the fix adds the fields it changes
+ * (--description, --body); with none, it still writes `updated_at` and `verified_at`.
+ */
+export function saveUpdateCommand(to: LintReader, folder: string, name: string): string {
+  const scope = folder === GLOBAL_KEY ? 'global' : 'project';
+  return cliCommand(to, ['save', '--update', '--name', toSafeLine(name, 120), '--scope', scope, ...projectArgs(to, folder), ...dirArgs(to)]);
+}
+
 /** The `list --all` that shows every name a memory of `folder` may supersede. */
 export function listAllCommand(to: LintReader, folder: string): string {
   return cliCommand(to, ['list', '--all', ...projectArgs(to, folder), ...dirArgs(to)]);

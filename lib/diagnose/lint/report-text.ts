@@ -1,5 +1,5 @@
 /** `lint` output for a person: findings grouped by file, then a one-line summary. */
-import { relative } from 'node:path';
+import { isAbsolute, relative, sep } from 'node:path';
 import { type LintReport, messageAt } from '../../checks/finding.js';
 import type { Colors } from '../../cli/colors.js';
 import { padEndTo, textWidth } from '../../cli/text-width.js';
@@ -18,8 +18,11 @@ export function renderLintReport(report: LintReport, c: Colors, msg: Pick<CliMes
   for (const finding of report.findings) {
     if (finding.file !== current) {
       current = finding.file;
-      // file names come from the repository: shown as inert text, like everything quoted
-      lines.push(c.bold(toSafeLine(relative(report.memoryRoot, finding.file) || finding.file, 4096)));
+      // file names come from the repository: shown as inert text, like everything quoted;
+      // one outside the memory folder (the pin, the config) by its whole path
+      const inside = relative(report.memoryRoot, finding.file);
+      const shown = inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside) ? finding.file : inside;
+      lines.push(c.bold(toSafeLine(shown, 4096)));
     }
     const severity = padEndTo(finding.severity === 'error' ? words.report.error : words.report.warning, labelWidth);
     const label = finding.severity === 'error' ? c.red(severity) : c.yellow(severity);

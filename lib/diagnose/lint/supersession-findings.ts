@@ -2,7 +2,8 @@
  * `supersedes` across the memory folders: names that reach no memory (a warning: the
  * memory may have been deleted on purpose), and memories that supersede one another in a
  * loop or name themselves (an error: the list then hides none of them, which is not
- * what anyone wrote). Names resolve as the list resolves them (lib/index/supersession.ts).
+ * what anyone wrote), and a superseded memory edited after the one that supersedes it
+ * (lib/diagnose/lint/superseded-edits.ts). Names resolve as the list resolves them (lib/index/supersession.ts).
  */
 import type { LintFinding } from '../../checks/finding.js';
 import { maskSecrets } from '../../format/secrets.js';
@@ -11,6 +12,7 @@ import { GLOBAL_KEY } from '../../model/memory.js';
 import { toSafeLine } from '../../render/safe-line.js';
 import { type LintReader, listAllCommand } from './fix-commands.js';
 import type { LintedMemory } from './linted-memory.js';
+import { supersededEditFindings } from './superseded-edits.js';
 
 export function supersessionFindings(memories: readonly LintedMemory[], to: LintReader): LintFinding[] {
   const out: LintFinding[] = [];
@@ -22,6 +24,8 @@ export function supersessionFindings(memories: readonly LintedMemory[], to: Lint
   };
   // each project's list sees _global and its own folder: cycles are looked for in each such view
   const reported = new Set<string>();
+  // [superseding, superseded], each pair once though _global is in every project's view
+  const hidden = new Map<string, readonly [number, number]>();
   for (const project of projects.length > 0 ? projects : [undefined]) {
     const edges: Edge[] = [];
     memories.forEach((m, i) => {
@@ -32,7 +36,9 @@ export function supersessionFindings(memories: readonly LintedMemory[], to: Lint
         if (to !== -1) edges.push([i, to]);
       }
     });
-    for (const cycle of resolveSupersession(edges).cycles) {
+    const resolved = resolveSupersession(edges);
+    for (const [to, by] of resolved.hiddenBy) for (const from of by) hidden.set(`${from},${to}`, [from, to]);
+    for (const cycle of resolved.cycles) {
       const key = cycle.join(',');
       if (reported.has(key)) continue;
       reported.add(key);
@@ -68,5 +74,6 @@ export function supersessionFindings(memories: readonly LintedMemory[], to: Lint
       });
     }
   }
+  out.push(...supersededEditFindings(memories, [...hidden.values()], to));
   return out;
 }

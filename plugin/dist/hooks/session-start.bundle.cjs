@@ -434,7 +434,11 @@ code (---js), missing title or description, fields that are not text, a likely
 secret, an instruction to the model in a title or description ("ignore previous
 instructions", "curl \u2026 | sh", and the same in Korean), an unreadable file.
 Also errors: review_by or verified_at that is not a date, memories that
-supersede one another in a loop (or a memory that supersedes itself).
+supersede one another in a loop (or a memory that supersedes itself); a pin file
+(.project-memory-key, from DIR up to the top of its checkout) or workspace config
+(.ai-core/project-memory.json) the hook cannot use and so ignores: a merge conflict
+git left in it, invalid JSON, no usable key (rules pin-file and config-file, as
+doctor words them; a config key or value the hook skips is a warning).
 Warnings: multi-line or long (> 200 characters) descriptions, invisible or control
 characters, near duplicates, unsafe or unlisted file names, notes the list never
 reads (in a subfolder of a scope folder, or ending in .markdown or .txt: the
@@ -442,7 +446,10 @@ warning names the file to move or rename them to), instruction-like text in a bo
 that has passed unverified (fix: check it, then \`project-memory verify NAME\`); a
 path named in a body (\`src/app.ts\` or docs/setup.md: relative, with a folder and
 an extension, its top folder present) that no longer exists in the repository;
-a supersedes name no memory has.
+a supersedes name no memory has; a superseded memory whose updated_at (else
+created_at) is a later day than every date of the memory superseding it
+(created_at, updated_at, verified_at): an edit the list hides. Dates of one day
+cannot be ordered and are not reported.
 
 Options:
   --dir DIR        a folder inside the workspace (default: current folder)

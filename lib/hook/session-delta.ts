@@ -19,7 +19,7 @@ interface SessionDelta {
  * session has seen, whether or not it is a candidate now. Only what the session was
  * shown is looked up, not every memory; a line is compared as it would be shown now.
  * `seen.markEdits`: the lines were shown in the language used now, so a new description
- * is an edit; `seen.stamps`: each body's weight when shown (MemorySet.stampOf), so a memory
+ * is an edit; `seen.stamps`: each body's digest when shown (MemorySet.stampOf), so a memory
  * whose body was rewritten is shown again as an edit, whatever became of its line.
  */
 export function diffShown(
@@ -52,7 +52,9 @@ export function diffShown(
     const stamp = stamps?.[path];
     const now = memories.stampOf(position);
     // a memory that looks like it holds a secret is not to be read: nothing asks to read it again
-    const rewritten = stamp !== undefined && now !== undefined && stamp !== now && !entry.problems.some((p) => p.kind === 'secret');
+    // a weight kept by a session of an older version is no digest: nothing to compare
+    const comparable = stamp !== undefined && now !== undefined && stamp.startsWith('h') === now.startsWith('h');
+    const rewritten = comparable && stamp !== now && !entry.problems.some((p) => p.kind === 'secret');
     if (line !== before || rewritten) {
       edited.push(rewritten || (markEdits && describedAs(line) !== describedAs(before)) ? { entry, line, position, edited: true } : { entry, line, position });
       taken.add(position);

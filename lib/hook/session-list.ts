@@ -30,7 +30,7 @@ interface SessionList {
   earlier: boolean;
 }
 
-/** What a session was shown: each memory's line, and its body's weight then. */
+/** What a session was shown: each memory's line, and its body's digest then. */
 interface Shown {
   lines: Record<string, string>;
   stamps: Record<string, string>;

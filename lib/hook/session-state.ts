@@ -22,7 +22,7 @@ interface SessionState {
   shown: Record<string, string>;
   /** the language of those lines: in another, every line reads otherwise and none is an edit */
   lang?: string;
-  /** memory path → its body's weight when shown (MemorySet.stampOf): a body rewritten since is an edit */
+  /** memory path → its body's digest when shown (MemorySet.stampOf): a body rewritten since is an edit */
   stamps?: Record<string, string>;
   updatedAtMs: number;
   /**

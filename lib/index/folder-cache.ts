@@ -24,7 +24,7 @@ import { isMemoryProblem } from './problem-shape.js';
  * Bump CACHE_VERSION whenever the shape or the parsing rules change: an old file is then
  * simply rebuilt.
  */
-export const CACHE_VERSION = 22;
+export const CACHE_VERSION = 23;
 /** Far above what 100,000 memories need; anything larger is not ours. */
 const CACHE_MAX_BYTES = 512 * 1024 * 1024;
 
@@ -256,6 +256,6 @@ function isRecord(value: MemoryRecord | null): value is MemoryRecord {
       (k) => meta[k] === undefined || typeof meta[k] === 'string',
     ) &&
     (meta.supersedes === undefined || (Array.isArray(meta.supersedes) && meta.supersedes.every((name) => typeof name === 'string'))) &&
-    (value.bodyWeight === undefined || (Number.isInteger(value.bodyWeight) && value.bodyWeight >= 0))
+    (value.bodyStamp === undefined || typeof value.bodyStamp === 'string')
   );
 }

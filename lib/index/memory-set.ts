@@ -83,7 +83,7 @@ export class MemorySet {
       meta: (record ?? EMPTY_RECORD).meta,
       problems: (record ?? EMPTY_RECORD).problems,
     };
-    if (record?.bodyWeight !== undefined) entry.bodyWeight = record.bodyWeight;
+    if (record?.bodyStamp !== undefined) entry.bodyStamp = record.bodyStamp;
     if (snapshot.unread(k)) entry.unread = true;
     return (this.made[i] = entry);
   }
@@ -99,16 +99,16 @@ export class MemorySet {
   }
 
   /**
-   * The weight of the body of the memory at position i (MemoryRecord.bodyWeight), as this
+   * The digest of the body of the memory at position i (MemoryRecord.bodyStamp), as this
    * run read it: what a session keeps of each memory it was shown, to tell a rewritten body
    * on a later prompt (lib/hook/session-delta.ts). Not the file's time or size: a checkout,
    * `touch`, a tidied body or a front matter change (verify, tags) is no edit of it; an
-   * edit that keeps the weight is missed. Undefined when the body was not read (a broken
-   * front matter, a file not read in time).
+   * edit of the same length is. Undefined when the body was not read (a broken front
+   * matter, a file not read in time).
    */
   stampOf(i: number): string | undefined {
     const entry = this.entry(i);
-    return entry.unread || entry.bodyWeight === undefined ? undefined : String(entry.bodyWeight);
+    return entry.unread ? undefined : entry.bodyStamp;
   }
 
   /** Whether this run compared the memory at position i with its file (scanFolder checks every file of a folder it checks in full, in time). */

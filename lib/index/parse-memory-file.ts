@@ -7,6 +7,7 @@ import { bytesHoldSecret, nameHoldsSecret, notSecretsOf, SECRET_SCAN_BYTES } fro
 import { HEAD_BYTES, readHead } from '../io/read-head.js';
 import type { FileSig, MemoryRecord } from '../model/memory.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
+import { bodyStamp } from './body-stamp.js';
 
 /**
  * One read takes the whole of almost every memory: the front matter is decoded, and the
@@ -48,26 +49,6 @@ function unreadableFile(path: string): ParsedFile | undefined {
   };
 }
 
-const isSpace = (b: number | undefined) => b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d;
-
-/**
- * The body's bytes, `bytes[from..]` and the rest of a file longer than what was read,
- * less what tidying changes (lib/save/memory-document.ts normalizeBody): the CR of CRLF
- * line ends, blank lines before the text, white space after it (where the file was read
- * to its end). A byte-by-byte count of all white space cost a first run of 1,000
- * memories 6-10%; this costs one native search for CR in an LF file.
- */
-function weightOf(bytes: Buffer, from: number, size: number): number {
-  let weight = size - from;
-  for (let at = bytes.indexOf(0x0d, from); at !== -1; at = bytes.indexOf(0x0d, at + 1)) weight--;
-  let start = from;
-  for (; start < bytes.length && (bytes[start] === 0x0a || bytes[start] === 0x0d); start++) if (bytes[start] === 0x0a) weight--;
-  if (bytes.length === size) {
-    for (let i = bytes.length - 1; i >= start && isSpace(bytes[i]); i--) if (bytes[i] !== 0x0d) weight--;
-  }
-  return weight;
-}
-
 /**
  * Reads one memory file's head and parses its front matter; undefined when it is not a
  * regular file (or no longer there). A file that looks like it holds a secret (lint's
@@ -95,6 +76,6 @@ export function parseMemoryFile(path: string, into?: Buffer): ParsedFile | undef
   const shownText = `${meta.title ?? ''}\n${meta.description ?? ''}`;
   const problems: MemoryProblem[] = readsAsInstruction(shownText) ? [...fieldProblems, { kind: 'instruction' }] : fieldProblems;
   // the front matter was read whole: what follows it is the body
-  const bodyWeight = head.bytes ? weightOf(head.bytes, head.textBytes, head.sig.size) : undefined;
-  return { sig: head.sig, record: { meta, problems: secret.length > 0 ? [...problems, ...secret] : problems, bodyWeight } };
+  const body = head.bytes ? bodyStamp(head.bytes, head.textBytes, head.sig.size) : undefined;
+  return { sig: head.sig, record: { meta, problems: secret.length > 0 ? [...problems, ...secret] : problems, bodyStamp: body } };
 }

@@ -34,12 +34,12 @@ export interface MemoryRecord {
   /** the file is still listed when its front matter is broken; these say what is wrong (data: the edges word them) */
   problems: MemoryProblem[];
   /**
-   * The size of what follows the front matter, when it was read, less what tidying
-   * changes (CRLF line ends, blank lines before it, white space after it): a session that
-   * was shown this memory tells a rewritten body by it (lib/hook/session-delta.ts), and
-   * not by what an editor or `save --update` tidies.
+   * A digest of what follows the front matter, when it was read, less what tidying
+   * changes (lib/index/body-stamp.ts): a session that was shown this memory tells a
+   * rewritten body by it (lib/hook/session-delta.ts), and not by what an editor or
+   * `save --update` tidies.
    */
-  bodyWeight?: number;
+  bodyStamp?: string;
 }
 
 /** One memory as the list, the ranking and the commands see it. */

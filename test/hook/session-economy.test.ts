@@ -62,6 +62,17 @@ describe('a session pays for the list once', () => {
     expect(session.prompt('third')).toBeUndefined();
   });
 
+  it('marks a body edit that keeps its length: a port fixed in place is read again', () => {
+    const { session, globalDir } = setup();
+    const path = join(globalDir, 'docker-branch-switch-danger.md');
+    const body = (text: string) => writeFileSync(path, readFileSync(path, 'utf8').replace(/\n---\n[\s\S]*$/, `\n---\n${text}\n`));
+    body('## Fix\nThe registry listens on port 5432.');
+    session.prompt('first');
+    body('## Fix\nThe registry listens on port 5433.');
+    expect(listPart(session.prompt('second'))).toContain('403 발생 (수정됨)\n');
+    expect(session.prompt('third')).toBeUndefined();
+  });
+
   it('marks a rewritten body however the line changed, and no edit of the front matter alone', () => {
     const { session, globalDir, home, project } = setup();
     const path = join(globalDir, 'docker-branch-switch-danger.md');

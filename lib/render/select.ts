@@ -119,8 +119,9 @@ export function relevantOnly(set: MemorySet, ordered: readonly RankedPosition[],
  */
 export function layoutForPrompt(set: MemorySet, prompt: string | (() => string), options: PromptListOptions): PromptLayout {
   const { searchCommand, minShare, prior, usable, ...plain } = options;
-  // no memory, no list: nothing to read, and no words spent saying so
-  if (set.visibleCount === 0) return { text: '', shown: [] };
+  // no memory, no list: nothing to read, and no words spent saying so (unless a folder could
+  // not be read: then its memories are unknown, and the list says so)
+  if (set.visibleCount === 0 && !options.unreadable?.length) return { text: '', shown: [] };
   const visible = fitsBudget(set, plain) ? set.visible() : undefined;
   // the plain list shows every memory: only when each may be shown
   if (visible && (!usable || visible.every(usable))) {

@@ -23,7 +23,10 @@ export const doctor: Command = {
       const report = lintMemories({ memoryRoot: memoryRootOf(workspaceRoot), nowMs: ctx.now.getTime(), workspaceRoot, to: { self: ctx.self, dir } });
       const count = (rule: string) => report.findings.filter((f) => f.rule === rule).length;
       const freshness = { reviewDue: count('review-due'), pathMissing: count('path-missing'), supersedesUnknown: count('supersedes-unknown') };
-      return { files: report.files, problems: errorLines(report), freshness };
+      // a folder that could not be read has a row of its own, naming it and the fix
+      const unreadableFolders = report.findings.filter((f) => f.rule === 'unreadable-folder').map((f) => f.file);
+      const rest = { ...report, findings: report.findings.filter((f) => f.rule !== 'unreadable-folder') };
+      return { files: report.files, problems: errorLines(rest), freshness, unreadableFolders };
     };
     const checks = runDoctor({ dir, env: ctx.env, home: ctx.home, self: ctx.self, client }, { lint });
     const failed = checks.some((check) => check.status === 'fail');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { blockingFolder, isDenied } from '../io/denied.js';
 
 /** A scope folder's memory file names, or the folder whose permissions kept them from being read. */
-export type MemoryFileNames = string[] | { denied: string };
+type MemoryFileNames = string[] | { denied: string };
 
 /**
  * The one place that decides which files are memories: `*.md` directly inside a

@@ -29,6 +29,7 @@ export type RuleId =
   | 'not-listed'
   | 'unsafe-folder'
   | 'unreadable'
+  | 'unreadable-folder'
   | 'file-large'
   | 'stale-temp'
   | 'review-due'

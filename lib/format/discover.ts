@@ -1,5 +1,9 @@
 import { type Dirent, lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { blockingFolder, isDenied } from '../io/denied.js';
+
+/** A scope folder's memory file names, or the folder whose permissions kept them from being read. */
+type MemoryFileNames = string[] | { denied: string };
 
 /**
  * The one place that decides which files are memories: `*.md` directly inside a
@@ -8,15 +12,29 @@ import { join } from 'node:path';
  * and directories or FIFOs named `*.md` can never hang a read.
  */
 export function listMemoryFileNames(folder: string): string[] {
+  const names = readMemoryFileNames(folder);
+  return Array.isArray(names) ? names : [];
+}
+
+/**
+ * listMemoryFileNames, telling a folder that permissions keep closed (EACCES, EPERM on
+ * it, or on a folder above it: `denied` names which) from one that is not there: a list
+ * that says "no memories" of a folder it could not read hides them from everyone.
+ */
+export function readMemoryFileNames(folder: string): MemoryFileNames {
   let entries: Dirent[];
   try {
     // A scope folder that is itself a symlink may point anywhere (a link planted in a
     // cloned repository): save refuses to write through one (lib/save/memory-target.ts),
     // and the list does not read through one either.
     if (lstatSync(folder).isSymbolicLink()) return [];
+  } catch (error) {
+    return isDenied(error) ? { denied: blockingFolder(folder) } : [];
+  }
+  try {
     entries = readdirSync(folder, { withFileTypes: true });
-  } catch {
-    return [];
+  } catch (error) {
+    return isDenied(error) ? { denied: folder } : [];
   }
   const names: string[] = [];
   for (const entry of entries) {

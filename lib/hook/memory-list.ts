@@ -151,5 +151,7 @@ export function checkedFullList(
       ? {}
       : { pinIgnored: { path: workspace.project.ignoredPin, doctor: doctorCommand(launchDir, runner.node) } }),
   };
-  return checkedLayout(prepared, (memories, usable) => layoutForPrompt(memories, prompt, { ...options, partial: memories.partial, usable }));
+  return checkedLayout(prepared, (memories, usable) =>
+    layoutForPrompt(memories, prompt, { ...options, partial: memories.partial, unreadable: memories.unreadableFolders(), usable }),
+  );
 }

@@ -188,10 +188,21 @@ export const DOCTOR_EN: DoctorWords = {
     fix: (pin) => `rename one of the folders, or give one a key of its own: \`${pin} KEY --dir <folder>\``,
   },
 
+  memoryFolders: {
+    unreadable: (folders, count) =>
+      `${count === 1 ? 'this memory folder cannot be read' : 'these memory folders cannot be read'}: ${folders}; the list shows none of the memories in ${count === 1 ? 'it' : 'them'}`,
+    fix: (count) =>
+      `check ${count === 1 ? 'its' : 'their'} permissions: everyone who runs Claude here must be able to read and enter ${count === 1 ? 'it' : 'them'} (chmod a+rx)`,
+  },
+
   lint: {
     unavailable: 'lint not available',
     unavailableFix: (listing) => `${listing} shows memory files with problems`,
     ok: (files) => (files === 0 ? 'no memory files yet' : files === 1 ? '1 memory file, valid' : `${plural(files, 'memory file')}, all valid`),
+    okReadable: (files) =>
+      files === 0
+        ? 'no memory files in the folders that could be read'
+        : `${plural(files, 'memory file')} in the folders that could be read, ${files === 1 ? 'valid' : 'all valid'}`,
     invalid: (count, files, shown, more) =>
       `${count} of ${plural(files, 'memory file')} ${count === 1 ? 'is' : 'are'} invalid: ${shown}${more > 0 ? ` (+${more} more)` : ''}`,
     fix: (lint) => `${lint} names each file and the fix`,

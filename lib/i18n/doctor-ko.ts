@@ -192,10 +192,18 @@ export const DOCTOR_KO: DoctorWords = {
     fix: (pin) => `폴더 하나의 이름을 바꾸거나, 한쪽에 따로 키를 주세요: \`${pin} KEY --dir <폴더>\``,
   },
 
+  memoryFolders: {
+    unreadable: (folders, count) =>
+      `memory 폴더${count === 1 ? '를' : ` ${count}개를`} 읽을 수 없음: ${folders}. 목록에 그 안의 memory가 하나도 나오지 않습니다`,
+    fix: () => '권한을 확인하세요: 여기서 Claude를 실행하는 모든 사람이 읽고 들어갈 수 있어야 합니다 (chmod a+rx)',
+  },
+
   lint: {
     unavailable: 'lint를 쓸 수 없음',
     unavailableFix: (listing) => `문제 있는 memory 파일을 보여 주는 명령: ${listing}`,
     ok: (files) => (files === 0 ? '아직 memory 파일이 없음' : files === 1 ? 'memory 파일 1개, 올바름' : `memory 파일 ${files}개 모두 올바름`),
+    okReadable: (files) =>
+      files === 0 ? '읽을 수 있는 폴더에는 memory 파일이 없음' : `읽을 수 있는 폴더의 memory 파일 ${files}개 ${files === 1 ? '올바름' : '모두 올바름'}`,
     invalid: (count, files, shown, more) => `memory 파일 ${files}개 중 ${count}개가 잘못됨: ${shown}${more > 0 ? ` (외 ${more}개)` : ''}`,
     fix: (lint) => `파일마다 문제와 해결 방법을 알려 주는 명령: ${lint}`,
   },

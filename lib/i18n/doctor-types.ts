@@ -200,10 +200,19 @@ export interface DoctorWords {
     fix(pin: string): string;
   };
 
+  /** scope folders (or the memory folder) permissions keep from being read */
+  memoryFolders: {
+    /** `folders`: the folders, joined */
+    unreadable(folders: string, count: number): string;
+    fix(count: number): string;
+  };
+
   lint: {
     unavailable: string;
     unavailableFix(listing: string): string;
     ok(files: number): string;
+    /** as ok, when some folders could not be read (the memory-folders row names them) */
+    okReadable(files: number): string;
     /** `shown` holds up to three problem lines; `more` how many are not shown */
     invalid(count: number, files: number, shown: string, more: number): string;
     fix(lint: string): string;

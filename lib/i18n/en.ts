@@ -168,6 +168,7 @@ Examples:
       'workspace-root': 'workspace root, no project of its own',
     },
     empty: 'no memories yet',
+    folderUnreadable: (folder) => `⚠ the memory folder ${folder} cannot be read, so its memories are not listed: check its permissions`,
     supersededBy: (names) => `(superseded by ${names})`,
     hidden: (count, listing) => `${plural(count, 'superseded memory', 'superseded memories')} not shown: ${listing}`,
   },
@@ -304,6 +305,8 @@ Examples:
     shownKey: (key) => `project key: ${key}`,
     shownSource: (text) => `from: ${text}`,
     shownFolder: (folder, memories) => `memory folder: ${folder} (${plural(memories, 'memory', 'memories')})`,
+    shownFolderUnreadable: (folder, blocking) =>
+      `memory folder: ${folder} (cannot be read: check ${blocking === undefined ? 'its permissions' : `the permissions of ${blocking}`})`,
     shownPin: (path, key) => `pin: ${path} (${key})`,
     shownNoPin: (command) => `pin: none. To keep this key in every clone and worktree, wherever they sit: ${command}`,
     pinProblem: (problem) =>

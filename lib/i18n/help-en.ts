@@ -93,8 +93,9 @@ Options:
   --project KEY    use this project key instead of the derived one
   --all            also list superseded memories, marked
   --json           print { workspaceRoot, memoryRoot, projectKey, keySource, memories: [...],
-                   hidden } (each memory with reviewBy, verifiedAt, stale, supersedes,
-                   supersededBy; hidden: how many superseded ones were left out)
+                   hidden, unreadableFolders } (each memory with reviewBy, verifiedAt, stale,
+                   supersedes, supersededBy; hidden: how many superseded ones were left
+                   out; unreadableFolders: folders permissions kept from being read)
 
 Examples:
 ${EXAMPLES.list}`,
@@ -283,7 +284,9 @@ Options:
   --force      pin: replace a pin that holds another key
   --dry-run    pin, move: show what would be written or moved; change nothing
   --json       show: { workspaceRoot, memoryRoot, key, source, projectDir, pinFile, worktree,
-                       memoryFolder, memories, pin, otherClones: [{ key, count }] }
+                       memoryFolder, memories, unreadable, pin, otherClones: [{ key, count }] }
+                     (memories: null and unreadable: the folder that refused, when
+                     permissions keep the memory folder from being read)
                pin:  { path, key, dryRun, written, alreadyPinned, previousKey, moveCommand }
                move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder }
 

@@ -92,8 +92,9 @@ memory에는 (오래됨)을 붙입니다. 다른 memory가 대체한(supersedes)
   --project KEY    경로에서 정한 프로젝트 키 대신 이 키를 사용
   --all            대체된 memory도 표시해 함께 출력
   --json           { workspaceRoot, memoryRoot, projectKey, keySource, memories: [...],
-                   hidden } 출력 (memory마다 reviewBy, verifiedAt, stale, supersedes,
-                   supersededBy. hidden: 빼고 보여 주지 않은 대체된 memory 수)
+                   hidden, unreadableFolders } 출력 (memory마다 reviewBy, verifiedAt, stale,
+                   supersedes, supersededBy. hidden: 빼고 보여 주지 않은 대체된 memory 수.
+                   unreadableFolders: 권한 때문에 읽지 못한 폴더)
 
 예시:
 ${EXAMPLES.list}`,
@@ -277,7 +278,9 @@ ${EXAMPLES.import}`,
   --force      pin: 다른 키를 고정한 파일을 바꿈
   --dry-run    pin, move: 쓰거나 옮길 내용만 보여 주고 아무것도 바꾸지 않음
   --json       show: { workspaceRoot, memoryRoot, key, source, projectDir, pinFile, worktree,
-                       memoryFolder, memories, pin, otherClones: [{ key, count }] }
+                       memoryFolder, memories, unreadable, pin, otherClones: [{ key, count }] }
+                     (권한 때문에 memory 폴더를 읽을 수 없으면 memories는 null,
+                     unreadable은 읽기를 막은 폴더)
                pin:  { path, key, dryRun, written, alreadyPinned, previousKey, moveCommand }
                move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder }
 

@@ -217,6 +217,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
       'workspace-root': '작업 공간 루트 (그 자체는 프로젝트가 아님)',
     },
     empty: '아직 memory가 없습니다',
+    folderUnreadable: (folder) => `⚠ memory 폴더 ${folder}을(를) 읽을 수 없어 그 안의 memory를 표시하지 못했습니다: 권한을 확인하세요`,
     supersededBy: (names) => `(${names}(으)로 대체됨)`,
     hidden: (count, listing) => `대체된 memory ${count}개는 표시하지 않음: ${listing}`,
   },
@@ -360,6 +361,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     shownKey: (key) => `프로젝트 키: ${key}`,
     shownSource: (text) => `출처: ${text}`,
     shownFolder: (folder, memories) => `memory 폴더: ${folder} (memory ${memories}개)`,
+    shownFolderUnreadable: (folder, blocking) => `memory 폴더: ${folder} (읽을 수 없음: ${blocking === undefined ? '' : `${blocking}의 `}권한을 확인하세요)`,
     shownPin: (path, key) => `고정: ${path} (${key})`,
     shownNoPin: (command) => `고정: 없음. 어디에 있는 클론이나 worktree에서도 이 키를 쓰려면: ${command}`,
     pinProblem: (problem) =>

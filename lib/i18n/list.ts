@@ -22,6 +22,8 @@ interface ListText {
   partial: string;
   /** a pin file holds no usable key and was passed over: the list may miss the project's memories */
   pinIgnored: (path: string, doctor: string) => string;
+  /** a scope folder (or the memory root) permissions keep from being read: its memories are missing from the list */
+  folderUnreadable: (path: string) => string;
   /** after the name of a memory whose review_by has passed unverified: one short word */
   stale: string;
   /** after a line the session saw before in other words */
@@ -59,6 +61,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     partial: '(시간 제한으로 일부 항목은 확인하지 못해 이전 내용일 수 있습니다)',
     pinIgnored: (path, doctor) =>
       `(키 고정 파일 ${path}에 쓸 수 있는 키가 없어(git 병합 충돌 등) 무시했습니다. 이 목록에 프로젝트 memory가 빠졌을 수 있으니 사용자에게 알리고 \`${doctor}\`를 실행하게 하세요)`,
+    folderUnreadable: (path) => `(memory 폴더 ${path}을(를) 읽을 수 없어 그 안의 memory가 이 목록에 빠졌습니다. 사용자에게 알리고 권한을 확인하게 하세요)`,
     stale: '(오래됨)',
     edited: '(수정됨)',
     staleNote: '(오래됨): 확인 기한(review_by)이 지났습니다. 아직 맞는지 코드와 대조한 뒤 따르세요.',
@@ -85,6 +88,8 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     partial: '(time ran out: some entries were not re-checked and may be out of date)',
     pinIgnored: (path, doctor) =>
       `(the pin file ${path} holds no usable key (a merge conflict git left, say) and was passed over: this list may miss the project's memories. Tell the user, and that \`${doctor}\` shows the fix)`,
+    folderUnreadable: (path) =>
+      `(the memory folder ${path} cannot be read, so its memories are missing from this list. Tell the user to check its permissions)`,
     stale: '(stale)',
     edited: '(edited)',
     staleNote: '(stale): past its review_by date; check it still holds before relying on it.',

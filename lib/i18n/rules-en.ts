@@ -207,6 +207,8 @@ export const RULES_EN: RuleWords = {
     strayFix: 'move it into _global/ or the project key folder',
     unreadable: 'the file cannot be read',
     unreadableFix: 'check its permissions (it must be readable by everyone who runs Claude here)',
+    folderUnreadable: 'the folder cannot be read: the list shows none of the memories in it, and nothing in it was checked',
+    folderUnreadableFix: 'check its permissions (everyone who runs Claude here must be able to read and enter it: chmod a+rx)',
     large: (kb, maxKb) =>
       `the file is ${kb} KB: Claude reads a memory whole, so it costs that much context each time; only its first ${maxKb} KB were checked, for secrets too`,
     tooLarge: (kb, maxKb) => `it would be ${kb} KB, past the ${maxKb} KB lint and the list check for secrets`,

@@ -201,6 +201,8 @@ export const RULES_KO: RuleWords = {
     strayFix: '_global/ 또는 프로젝트 키 폴더 안으로 옮기세요',
     unreadable: '파일을 읽을 수 없습니다',
     unreadableFix: '권한을 확인하세요 (여기서 Claude를 실행하는 모든 사람이 읽을 수 있어야 합니다)',
+    folderUnreadable: '폴더를 읽을 수 없습니다: 목록에 그 안의 memory가 하나도 나오지 않고, 그 안은 아무것도 검사하지 못했습니다',
+    folderUnreadableFix: '권한을 확인하세요 (여기서 Claude를 실행하는 모든 사람이 읽고 들어갈 수 있어야 합니다: chmod a+rx)',
     large: (kb, maxKb) =>
       `파일이 ${kb} KB입니다: Claude는 memory를 통째로 읽으므로 읽을 때마다 그만큼 컨텍스트를 씁니다. 앞 ${maxKb} KB만 검사했고 비밀값도 그 안에서만 찾았습니다`,
     tooLarge: (kb, maxKb) => `${kb} KB가 되어 lint와 목록이 비밀값을 검사하는 ${maxKb} KB를 넘습니다`,

@@ -113,6 +113,9 @@ export interface RuleWords {
     strayFix: string;
     unreadable: string;
     unreadableFix: string;
+    /** a scope folder, or the memory folder itself, that permissions keep from being read */
+    folderUnreadable: string;
+    folderUnreadableFix: string;
     large(kb: number, maxKb: number): string;
     /** a memory an import would write past `maxKb` */
     tooLarge(kb: number, maxKb: number): string;

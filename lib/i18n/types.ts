@@ -130,6 +130,8 @@ interface KeyWords {
   shownKey(key: string): string;
   shownSource(text: string): string;
   shownFolder(folder: string, memories: number): string;
+  /** the project's memory folder cannot be read; `blocking`: the folder that refused, when it is one above it */
+  shownFolderUnreadable(folder: string, blocking: string | undefined): string;
   shownPin(path: string, key: string): string;
   shownNoPin(command: string): string;
   /** `command`: the `key pin --force` that writes a valid pin */
@@ -363,6 +365,8 @@ export interface CliMessages {
     /** where the key came from, in a word or two (`key` says it in full) */
     sources: Record<KeySourceName, string>;
     empty: string;
+    /** a folder permissions keep from being read (a scope folder, or the memory root): its memories are not listed */
+    folderUnreadable(folder: string): string;
     /** after the name of a memory that others supersede (list --all): who hides it */
     supersededBy(names: string): string;
     /** the last line when superseded memories were left out; `listing`: the `list --all` that shows them */

@@ -32,6 +32,11 @@ interface FolderData {
   superseding: readonly number[];
   /** the deadline passed before every file was read or checked */
   partial: boolean;
+  /**
+   * Set when permissions kept the folder from being read: the folder that refused (this
+   * one, or the memory root above it). Its memories are unknown, not none.
+   */
+  denied?: string;
 }
 
 export class FolderSnapshot implements FolderData {
@@ -48,6 +53,7 @@ export class FolderSnapshot implements FolderData {
   readonly pinned: readonly number[];
   readonly superseding: readonly number[];
   readonly partial: boolean;
+  readonly denied: string | undefined;
   /** decoded records, filled as they are asked for (null: not read, or the bytes are not a record) */
   private readonly decoded: (MemoryRecord | null | undefined)[];
 
@@ -60,6 +66,7 @@ export class FolderSnapshot implements FolderData {
       pinned: this.pinned,
       superseding: this.superseding,
       partial: this.partial,
+      denied: this.denied,
     } = data);
     this.decoded = new Array(data.names.length);
   }
@@ -88,7 +95,8 @@ export class FolderSnapshot implements FolderData {
   }
 }
 
-export function emptySnapshot(dir: string): FolderSnapshot {
+/** A folder with no memories; `denied`: the folder whose permissions kept it from being read. */
+export function emptySnapshot(dir: string, denied?: string): FolderSnapshot {
   return new FolderSnapshot({
     dir,
     stamp: { mtimeMs: 0, ctimeMs: 0, ino: 0 },
@@ -103,5 +111,6 @@ export function emptySnapshot(dir: string): FolderSnapshot {
     pinned: [],
     superseding: [],
     partial: false,
+    denied,
   });
 }

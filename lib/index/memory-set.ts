@@ -64,6 +64,16 @@ export class MemorySet {
     return this.global.partial || this.project.partial;
   }
 
+  /**
+   * Folders permissions kept from being read (a scope folder, or the memory root above
+   * both), each once: their memories are missing from this set, not absent.
+   */
+  unreadableFolders(): string[] {
+    const { denied: global } = this.global;
+    const { denied: project } = this.project;
+    return [global, project].filter((folder, i, all): folder is string => folder !== undefined && all.indexOf(folder) === i);
+  }
+
   private partOf(i: number): Part {
     return i < this.global.count ? this.parts[0] : this.parts[1];
   }

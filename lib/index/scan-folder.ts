@@ -1,6 +1,7 @@
 import { closeSync, lstatSync, openSync, type Stats, writeSync } from 'node:fs';
-import { listMemoryFileNames } from '../format/discover.js';
+import { readMemoryFileNames } from '../format/discover.js';
 import { monotonicMs } from '../io/clock.js';
+import { blockingFolder, isDenied } from '../io/denied.js';
 import { readTextSafely } from '../io/read-file-safely.js';
 import type { MemoryRecord } from '../model/memory.js';
 import type { DocTerms } from '../model/terms.js';
@@ -109,6 +110,16 @@ function statFile(path: string): Stats | undefined {
     return stat?.isFile() ? stat : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** Whether permissions keep `path` from being looked at (asked only of a file found gone). */
+function lookDenied(path: string): boolean {
+  try {
+    lstatSync(path);
+    return false;
+  } catch (error) {
+    return isDenied(error);
   }
 }
 
@@ -301,13 +312,14 @@ function finish(f: Finish): FolderSnapshot {
   });
 }
 
-function statDir(dir: string): Stats | undefined {
+/** The folder's stat; undefined when it is no folder; `denied` when permissions keep it from being looked at. */
+function statDir(dir: string): Stats | { denied: string } | undefined {
   try {
     // lstat: a scope folder that is a link (possibly out of the memory root) is not followed
     const stat = lstatSync(dir, { throwIfNoEntry: false });
     return stat?.isDirectory() ? stat : undefined;
-  } catch {
-    return undefined;
+  } catch (error) {
+    return isDenied(error) ? { denied: blockingFolder(dir) } : undefined;
   }
 }
 
@@ -321,6 +333,9 @@ function statDir(dir: string): Stats | undefined {
 export function scanFolder(dir: string, options: ScanOptions = {}): FolderSnapshot {
   const dirStat = statDir(dir);
   if (!dirStat) return emptySnapshot(dir);
+  // a folder permissions keep closed has memories nobody can tell: said so, and kept out of
+  // the cache, so that the next run looks again (a listing of none would be trusted)
+  if ('denied' in dirStat) return emptySnapshot(dir, dirStat.denied);
   const checkedAt = Date.now();
   const { cacheDir } = options;
   const stored = cacheDir ? readCache(cacheDir, dir) : undefined;
@@ -328,7 +343,9 @@ export function scanFolder(dir: string, options: ScanOptions = {}): FolderSnapsh
   const trustedBefore = stored === undefined ? -Infinity : stored.checkedAt - RACY_MS;
   const trusted = (stat: Stats) => changedAt(stat) < trustedBefore;
   const namesKnown = stored?.complete && sameStamp(stored.stamp, dirStat) && trusted(dirStat);
-  const names = namesKnown ? stored.names : listMemoryFileNames(dir);
+  const listed = namesKnown ? stored.names : readMemoryFileNames(dir);
+  if ('denied' in listed) return emptySnapshot(dir, listed.denied);
+  const names: readonly string[] = listed;
   const n = names.length;
   // where each file is in the cache, or -1; none when the names are the cache's own
   let from: Int32Array | undefined;
@@ -389,6 +406,10 @@ export function scanFolder(dir: string, options: ScanOptions = {}): FolderSnapsh
     if (!readInto(draftNow(), j, path, before)) gone.push(j);
     else lasting ||= trustedLater(draftNow(), j, checkedAt) || !before?.bytes?.equals(draftNow().records[j] as Buffer);
   }
+  // files listed but gone when looked at: a folder that may be listed but not entered (mode
+  // 644) has them all so, and is one that cannot be read, not one without memories
+  const first = gone[0];
+  if (first !== undefined && lookDenied(`${dir}/${names[first] as string}`)) return emptySnapshot(dir, dir);
   if (rotation) writeCursor(cacheDir as string, dir, (rotation.start + rotation.window) % n);
   const stamp = { mtimeMs: dirStat.mtimeMs, ctimeMs: dirStat.ctimeMs, ino: dirStat.ino };
   // nothing changed: the cache as it is (a new listing, or a racy one read again, counts as a change)

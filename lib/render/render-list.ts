@@ -31,6 +31,8 @@ export interface RenderOptions {
   partial?: boolean;
   /** a pin file passed over (no usable key in it), and the doctor command that mends it: the list may miss the project's memories */
   pinIgnored?: { path: string; doctor: string };
+  /** folders permissions kept from being read (lib/index/memory-set.ts unreadableFolders): the list misses their memories */
+  unreadable?: readonly string[];
   /**
    * Set when the entries come ranked for the prompt (lib/rank/select.ts): the kept ones
    * stay in the given order, most relevant first, and the last line points at this
@@ -106,13 +108,14 @@ export function renderEntryLine(entry: MemoryEntry, lang: Lang, today?: string):
  * a list with none pays nothing for it), the partial-run notice, the closing reminder
  * (which says how `client` reads a memory).
  */
-export function listTail(lang: Lang, options: Pick<RenderOptions, 'partial' | 'client' | 'pinIgnored'> & { stale?: boolean }): string {
+export function listTail(lang: Lang, options: Pick<RenderOptions, 'partial' | 'client' | 'pinIgnored' | 'unreadable'> & { stale?: boolean }): string {
   const text = LIST_TEXT[lang];
   const closing = text.closing[options.client ?? 'claude'];
-  const { pinIgnored } = options;
+  const { pinIgnored, unreadable = [] } = options;
   // the tail is never cut to fit the budget: the note's path is kept short
   const pin = pinIgnored ? `${text.pinIgnored(toSafeLine(pinIgnored.path, NOTE_PATH_MAX), pinIgnored.doctor)}\n` : '';
-  return `${options.stale ? `${text.staleNote}\n` : ''}${options.partial ? `${text.partial}\n` : ''}${pin}${closing}\n${CLOSE_TAG}`;
+  const closed = unreadable.map((folder) => `${text.folderUnreadable(toSafeLine(withSlash(folder), NOTE_PATH_MAX))}\n`).join('');
+  return `${options.stale ? `${text.staleNote}\n` : ''}${options.partial ? `${text.partial}\n` : ''}${pin}${closed}${closing}\n${CLOSE_TAG}`;
 }
 
 /**
@@ -246,7 +249,7 @@ export function layoutList(entries: Entries, options: RenderOptions): ListLayout
     lineAt,
     isStaleAt: (i) => isStale(entryAt(i), options.today),
     head,
-    tailOf: (stale) => listTail(options.lang, { partial: options.partial, pinIgnored: options.pinIgnored, stale, client }),
+    tailOf: (stale) => listTail(options.lang, { partial: options.partial, pinIgnored: options.pinIgnored, unreadable: options.unreadable, stale, client }),
     budget: effectiveBudget(options.budget, client),
     total,
     omittedLine,

@@ -28,7 +28,10 @@ export const doctor: Command = {
         supersedesUnknown: count('supersedes-unknown'),
         supersededEdited: count('superseded-edited'),
       };
-      return { files: report.files, problems: errorLines(report), freshness };
+      // a folder that could not be read has a row of its own, naming it and the fix
+      const unreadableFolders = report.findings.filter((f) => f.rule === 'unreadable-folder').map((f) => f.file);
+      const rest = { ...report, findings: report.findings.filter((f) => f.rule !== 'unreadable-folder') };
+      return { files: report.files, problems: errorLines(rest), freshness, unreadableFolders };
     };
     const checks = runDoctor({ dir, env: ctx.env, home: ctx.home, self: ctx.self, client }, { lint });
     const failed = checks.some((check) => check.status === 'fail');

@@ -6,7 +6,7 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError, UsageError } from '../../lib/cli/errors.js';
 import { keySourceText } from '../../lib/cli/key-source-text.js';
 import { workspaceFor } from '../../lib/cli/workspace-flag.js';
-import { listMemoryFileNames } from '../../lib/format/discover.js';
+import { listMemoryFileNames, readMemoryFileNames } from '../../lib/format/discover.js';
 import { EN } from '../../lib/i18n/en.js';
 import type { CliMessages } from '../../lib/i18n/types.js';
 import { execGit } from '../../lib/io/git-exec.js';
@@ -49,7 +49,10 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
   const workspace = workspaceFor(args, dir, ctx);
   const { project } = workspace;
   const folder = join(workspace.memoryRoot, project.key);
-  const memories = listMemoryFileNames(folder).length;
+  const names = readMemoryFileNames(folder);
+  // a folder permissions keep closed: how many memories it holds is not known (null), and which folder refused is said
+  const unreadable = 'denied' in names ? names.denied : null;
+  const memories = 'denied' in names ? null : names.length;
   const plan = planPin(dir, workspace);
   // an empty key beside a teammate's clone's memories: where they most likely are, as doctor says
   const elsewhere = plan.existing ? [] : otherCloneFolders(workspace, dir);
@@ -72,6 +75,7 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
       worktree: project.worktree ?? null,
       memoryFolder: folder,
       memories,
+      unreadable,
       pin: pinFile,
       otherClones: elsewhere,
     });
@@ -79,7 +83,11 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
   }
   const c = colorsFor(ctx);
   const say = msg.key;
-  const lines = [c.bold(say.shownKey(project.key)), say.shownSource(keySourceText(say.source, project)), say.shownFolder(`${folder}/`, memories)];
+  const shownFolder = () =>
+    memories === null
+      ? c.yellow(say.shownFolderUnreadable(`${folder}/`, unreadable === folder ? undefined : `${unreadable}/`))
+      : say.shownFolder(`${folder}/`, memories);
+  const lines = [c.bold(say.shownKey(project.key)), say.shownSource(keySourceText(say.source, project)), shownFolder()];
   if (!plan.existing) lines.push(c.dim(say.shownNoPin(adviceCommand(ctx, ['key', 'pin', '--dir', dir]))));
   else if (plan.existing.key === undefined) {
     const { problem } = plan.existing;

@@ -23,6 +23,8 @@ export const list: Command = {
     const hiders = (i: number) => set.hiddenBy(i).map((h) => set.entry(h));
     const positions = all ? Array.from({ length: set.count }, (_, i) => i) : set.visible();
     const hidden = set.count - set.visibleCount;
+    // a folder that could not be read holds memories nobody can tell: never "none"
+    const unreadable = set.unreadableFolders();
     if (boolFlag(args, 'json')) {
       const memories = positions.map((i) => memoryJson(set.entry(i), today, hiders(i)));
       const out = {
@@ -32,6 +34,7 @@ export const list: Command = {
         keySource: workspace.project.source,
         memories,
         hidden: all ? 0 : hidden,
+        unreadableFolders: unreadable,
       };
       ctx.stdout(`${JSON.stringify(out, null, 2)}\n`);
       return;
@@ -39,7 +42,8 @@ export const list: Command = {
     const c = colorsFor(ctx);
     const lang = workspace.config.lang;
     ctx.stdout(`${c.bold(workspace.memoryRoot)}  ${c.dim(msg.list.projectKey(workspace.project.key, msg.list.sources[workspace.project.source]))}\n`);
-    if (set.count === 0) ctx.stdout(`${c.dim(msg.list.empty)}\n`);
+    for (const folder of unreadable) ctx.stdout(`${c.yellow(msg.list.folderUnreadable(toSafeLine(`${folder}/`, 4096)))}\n`);
+    if (set.count === 0 && unreadable.length === 0) ctx.stdout(`${c.dim(msg.list.empty)}\n`);
     // this output is read by Claude too (the list points at it): every part stays inert
     for (const i of positions) {
       const e = set.entry(i);

@@ -38,7 +38,7 @@ const REPORTING: Array<{ command: string; args: (tmp: string) => string[]; ok: n
     command: 'list',
     args: (tmp) => ['--dir', join(tmp, PROJECT)],
     ok: [0],
-    keys: ['workspaceRoot', 'memoryRoot', 'projectKey', 'keySource', 'memories', 'hidden'],
+    keys: ['workspaceRoot', 'memoryRoot', 'projectKey', 'keySource', 'memories', 'hidden', 'unreadableFolders'],
   },
   { command: 'search', args: (tmp) => ['docker', '--dir', join(tmp, PROJECT)], ok: [0], keys: 'array' },
   {
@@ -51,7 +51,7 @@ const REPORTING: Array<{ command: string; args: (tmp: string) => string[]; ok: n
     command: 'key',
     args: (tmp) => ['--dir', join(tmp, PROJECT)],
     ok: [0],
-    keys: ['workspaceRoot', 'memoryRoot', 'key', 'source', 'projectDir', 'pinFile', 'worktree', 'memoryFolder', 'memories', 'pin', 'otherClones'],
+    keys: ['workspaceRoot', 'memoryRoot', 'key', 'source', 'projectDir', 'pinFile', 'worktree', 'memoryFolder', 'memories', 'unreadable', 'pin', 'otherClones'],
   },
   {
     command: 'key',

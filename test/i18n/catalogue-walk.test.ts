@@ -67,6 +67,7 @@ const BY_NAME: Record<string, unknown[]> = {
   project: [KEY],
   rootKey: ['ws'],
   resolved: ['/srv/elsewhere'],
+  blocking: [undefined, '/home/dana/ws/.ai-core/data/memory/'],
   action: ['frobnicate'],
   arg: ['stray'],
   at: [{ line: 1, column: 33, detail: "Expected ',' or '}' after property value in JSON at position 32" }, { detail: 'Unexpected end of JSON input' }],
@@ -269,6 +270,7 @@ const KEY_FOLDERS = [
 
 /** Where one name means different things in different keys: `catalogue.path.to.key.param`. */
 const BY_KEY: Record<string, unknown[]> = {
+  'cli.doctor.memoryFolders.unreadable.folders': ['/home/dana/ws/.ai-core/data/memory/ws--app/', '/w/m/_global/, /w/m/app/'],
   'cli.doctor.workspace.otherClones.folders': KEY_FOLDERS,
   'cli.install.pinOfferElsewhere.folders': KEY_FOLDERS,
   'cli.key.pinElsewhere.folders': KEY_FOLDERS,

@@ -10,6 +10,8 @@ export interface LintSummary {
   problems: RuleSay[];
   /** memories that may no longer be true: lint's review-due, path-missing, supersedes-unknown and superseded-edited warnings */
   freshness?: { reviewDue: number; pathMissing: number; supersedesUnknown: number; supersededEdited: number };
+  /** folders permissions kept from being read (lint's unreadable-folder errors): their own row, not among `problems` */
+  unreadableFolders?: readonly string[];
 }
 
 /** The fixes name commands as the user runs the CLI, for the launch folder (`to`). */
@@ -22,7 +24,11 @@ export function checkLint(summary: LintSummary | undefined, to: FixesFor): Check
       (m) => m.doctor.lint.unavailable,
       (m) => m.doctor.lint.unavailableFix(cliCommand(to, ['list', '--dir', to.dir])),
     );
-  if (summary.problems.length === 0) return ok('lint', (m) => m.doctor.lint.ok(summary.files));
+  if (summary.problems.length === 0) {
+    // what was not read is not "all valid", nor "no memory files yet"
+    const partly = (summary.unreadableFolders?.length ?? 0) > 0;
+    return ok('lint', (m) => (partly ? m.doctor.lint.okReadable(summary.files) : m.doctor.lint.ok(summary.files)));
+  }
   const shown = (m: CliMessages) =>
     summary.problems
       .slice(0, 3)

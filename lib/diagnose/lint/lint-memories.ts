@@ -3,7 +3,7 @@
  * (or `_global/` and one project). Reading never follows a symlink and never blocks on
  * a FIFO (lib/read-head.ts), so a hostile checkout cannot hang or redirect it.
  */
-import { type Dirent, lstatSync, readdirSync, readlinkSync } from 'node:fs';
+import { type Dirent, lstatSync, readdirSync, readlinkSync, type Stats } from 'node:fs';
 import { basename, join } from 'node:path';
 import { type EntryKind, isNoteName, lintEntryName, strayFileFinding } from '../../checks/check-name.js';
 import { bodyOf, lintMemoryText } from '../../checks/check-text.js';
@@ -13,6 +13,7 @@ import { memoryNameOf } from '../../format/discover.js';
 import { parseFrontMatter } from '../../format/frontmatter.js';
 import { toMeta } from '../../format/memory-meta.js';
 import { SECRET_SCAN_BYTES } from '../../format/secrets.js';
+import { blockingFolder, isDenied } from '../../io/denied.js';
 import { readHead } from '../../io/read-head.js';
 import { GLOBAL_KEY } from '../../model/memory.js';
 import { toSafeLine } from '../../render/safe-line.js';
@@ -58,27 +59,57 @@ function kindOf(entry: Dirent): EntryKind {
   return 'special';
 }
 
-function readEntries(dir: string): Dirent[] {
+/** Folders permissions kept from being read, each reported once: the memory root may refuse for both scope folders. */
+type Refused = (folder: string) => void;
+
+function readEntries(dir: string, refused: Refused): Dirent[] {
   try {
     return readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  } catch {
+  } catch (error) {
+    if (isDenied(error)) refused(dir);
     return [];
   }
 }
 
+/** What lstat says of `dir`, or undefined; a refusal is reported for the folder that refused (the one above it). */
+function lookAt(dir: string, refused: Refused): Stats | undefined {
+  try {
+    return lstatSync(dir, { throwIfNoEntry: false });
+  } catch (error) {
+    if (isDenied(error)) refused(blockingFolder(dir));
+    return undefined;
+  }
+}
+
+/** Reports each folder once, as an error: a list that silently shows none of its memories hides them from everyone. */
+function refusalsInto(findings: LintFinding[]): Refused {
+  const seen = new Set<string>();
+  return (folder) => {
+    if (seen.has(folder)) return;
+    seen.add(folder);
+    findings.push({
+      file: folder,
+      rule: 'unreadable-folder',
+      severity: 'error',
+      message: (w) => w.folders.folderUnreadable,
+      fix: (w) => w.folders.folderUnreadableFix,
+    });
+  };
+}
+
 /** The scope folders to lint, and findings for folders that are links out of the root. */
-function scopeFolders(options: LintOptions, findings: LintFinding[]): string[] {
+function scopeFolders(options: LintOptions, findings: LintFinding[], refused: Refused): string[] {
   // project keys never start with a dot, so a dot-folder (.git, .obsidian) is no scope folder
   const names =
     options.project !== undefined
       ? [GLOBAL_KEY, options.project]
-      : readEntries(options.memoryRoot)
+      : readEntries(options.memoryRoot, refused)
           .filter((e) => !e.name.startsWith('.') && (e.isDirectory() || e.isSymbolicLink()))
           .map((e) => e.name);
   const folders: string[] = [];
   for (const name of names) {
     const dir = join(options.memoryRoot, name);
-    const stat = lstatSync(dir, { throwIfNoEntry: false });
+    const stat = lookAt(dir, refused);
     if (stat?.isSymbolicLink()) {
       let target = '';
       try {
@@ -103,8 +134,8 @@ function scopeFolders(options: LintOptions, findings: LintFinding[]): string[] {
 }
 
 /** Memory files left directly in the memory root, where the list never looks. */
-function strayFiles(memoryRoot: string): LintFinding[] {
-  return readEntries(memoryRoot)
+function strayFiles(memoryRoot: string, refused: Refused): LintFinding[] {
+  return readEntries(memoryRoot, refused)
     .filter((e) => e.name.toLowerCase().endsWith('.md') && e.name.toLowerCase() !== 'readme.md' && !e.isDirectory())
     .map((e) => ({ file: join(memoryRoot, e.name), ...strayFileFinding(e.name) }));
 }
@@ -135,11 +166,11 @@ function lintFile(path: string, name: string, findings: LintFinding[], comparabl
   linted.push({ file: path, folder: basename(join(path, '..')), name: memoryNameOf(name), meta, body, bodyLine });
 }
 
-function lintFolder(dir: string, nowMs: number, findings: LintFinding[], linted: LintedMemory[]): number {
+function lintFolder(dir: string, nowMs: number, findings: LintFinding[], linted: LintedMemory[], refused: Refused): number {
   let files = 0;
   const comparable: ComparableMemory[] = [];
   const subfolders: string[] = [];
-  for (const entry of readEntries(dir)) {
+  for (const entry of readEntries(dir, refused)) {
     const path = join(dir, entry.name);
     if (TEMP_FILE.test(entry.name)) {
       const stat = lstatSync(path, { throwIfNoEntry: false });
@@ -175,8 +206,9 @@ export function lintMemories(options: LintOptions): LintReport {
   const findings: LintFinding[] = [];
   const linted: LintedMemory[] = [];
   let files = 0;
-  for (const dir of scopeFolders(options, findings)) files += lintFolder(dir, options.nowMs, findings, linted);
-  if (options.project === undefined) findings.push(...strayFiles(options.memoryRoot));
+  const refused = refusalsInto(findings);
+  for (const dir of scopeFolders(options, findings, refused)) files += lintFolder(dir, options.nowMs, findings, linted, refused);
+  if (options.project === undefined) findings.push(...strayFiles(options.memoryRoot, refused));
   findings.push(...reviewFindings(linted, localDate(new Date(options.nowMs)), options.to));
   findings.push(...supersessionFindings(linted, options.to));
   const { workspaceRoot } = options;

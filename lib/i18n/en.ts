@@ -58,6 +58,15 @@ Examples:
     stats: 'per memory: times a first list showed it, times Claude read it, last read',
   },
   help: HELP_EN,
+  helpHelp: `Usage: project-memory help [COMMAND]
+
+Prints COMMAND's help, the same text as \`project-memory <command> --help\`;
+without COMMAND, the list of commands, as \`project-memory --help\` does.
+
+Examples:
+  project-memory help save
+  project-memory help
+`,
   errors: {
     unknownCommand: (name, commands, help) => `unknown command "${name}". Commands: ${commands.join(', ')}. See ${help}.`,
     helpExtra: (extra) => `help takes one COMMAND; "${extra}" is one too many`,

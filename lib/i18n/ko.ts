@@ -105,6 +105,15 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     stats: 'memory별로 첫 목록에 보인 횟수, Claude가 읽은 횟수, 마지막으로 읽은 날',
   },
   help: HELP_KO,
+  helpHelp: `사용법: project-memory help [COMMAND]
+
+COMMAND의 도움말을 출력합니다. \`project-memory <command> --help\`와 같은 내용입니다.
+COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출력합니다.
+
+예시:
+  project-memory help save
+  project-memory help
+`,
   errors: {
     unknownCommand: (name, commands, help) => `알 수 없는 명령 "${name}". 명령: ${commands.join(', ')}. 도움말: ${help}`,
     helpExtra: (extra) => `help는 COMMAND를 하나만 받습니다. 남는 인자: "${extra}"`,

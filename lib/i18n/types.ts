@@ -256,6 +256,8 @@ export interface CliMessages {
   summaries: Record<CommandName, string>;
   /** each command's --help: usage line, options, examples (flags stay English) */
   help: Record<CommandName, string>;
+  /** `help --help` (and `help help`): what `help` itself does */
+  helpHelp: string;
   errors: {
     /** `help`: the --help command as this user runs the CLI */
     unknownCommand(name: string, commands: readonly string[], help: string): string;

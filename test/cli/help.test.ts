@@ -59,6 +59,30 @@ describe('every command has --help with examples, in both languages', () => {
   });
 });
 
+describe('help about help', () => {
+  it.each(LANGS)('help --help, help -h and help help say what help does and exit 0 ($lang)', (l) => {
+    for (const args of [
+      ['help', '--help'],
+      ['help', '-h'],
+      ['help', 'help'],
+    ]) {
+      const r = runCli(args, { env: l.env });
+      expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(0);
+      expect(r.stderr).toBe('');
+      expect(r.stdout.startsWith(`${l.usage} ${SELF} help [COMMAND]\n`)).toBe(true);
+      // the command it stands for, as this user runs it
+      expect(r.stdout).toContain(`${SELF} <command> --help`);
+      expect(r.stdout).toMatch(new RegExp(`^${l.examples}\\n {2}${escapeRegExp(SELF)} help save$`, 'm'));
+    }
+  });
+
+  it('help help with another word is refused, as help verify x is', () => {
+    const r = runCli(['help', 'help', 'x'], { env: { PROJECT_MEMORY_LANG: 'en' } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('help takes one COMMAND; "x" is one too many');
+  });
+});
+
 describe('help names the command as the user runs it', () => {
   it.each(LANGS)('`node <cli>` in usage lines, examples and commands in the text, the product name kept ($lang)', (l) => {
     const r = runCli(['install', '--help'], { env: l.env });

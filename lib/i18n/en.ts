@@ -1,3 +1,4 @@
+import { DEFAULT_LIST_BUDGET, DEFAULT_SCAN_MS, MIN_LIST_BUDGET } from '../model/defaults.js';
 import { changeDoneLine, changeLine } from './change-line.js';
 import { CONTEXT_EN } from './context-en.js';
 import { DOCTOR_EN } from './doctor-en.js';
@@ -35,6 +36,11 @@ Environment:
                                are ignored; \`project-memory doctor\` reports them
   PROJECT_MEMORY_PROJECT=KEY   use this project key
   PROJECT_MEMORY_DISABLE=1     turn the hook off for that process
+  PROJECT_MEMORY_BUDGET=N      characters the list may take (${MIN_LIST_BUDGET} to ${DEFAULT_LIST_BUDGET}; default ${DEFAULT_LIST_BUDGET})
+  PROJECT_MEMORY_EVERY_TURN=1  show the full list on every prompt
+  PROJECT_MEMORY_STATE_DIR=DIR per-user state and caches (default ~/.local/state/project-memory)
+  PROJECT_MEMORY_SCAN_MS=N     how long the hook reads files before it answers (default ${DEFAULT_SCAN_MS})
+  PROJECT_MEMORY_TRACE=1       the hook's phase timings on stderr (never shown to Claude)
   NO_COLOR=1                   no colours (any non-empty value); colours are only
                                used when output goes to a terminal
 

@@ -10,9 +10,10 @@ import { LANGS } from '../../i18n/lang.js';
 import type { CliMessages } from '../../i18n/types.js';
 import { readTextSafely } from '../../io/read-file-safely.js';
 import type { ConfigProblem } from '../../model/config-problem.js';
+import { MIN_LIST_BUDGET } from '../../model/defaults.js';
 import { toSafeLine } from '../../render/safe-line.js';
 import { jsonErrorOffset, textLocation } from '../../settings/json-text.js';
-import { budgetOf, CONFIG_KEYS, CONFIG_MAX_BYTES, configPath, MIN_BUDGET } from '../../workspace/config.js';
+import { budgetOf, CONFIG_KEYS, CONFIG_MAX_BYTES, configPath } from '../../workspace/config.js';
 import { type CheckResult, fail, ok, warn } from './check.js';
 
 /** Edits between two strings (insert, delete, replace one character). */
@@ -83,7 +84,7 @@ function problemText(m: CliMessages, problem: ConfigProblem): string {
     case 'lang':
       return d.lang(problem.found, LANGS);
     case 'budget':
-      return d.budget(problem.found, MIN_BUDGET);
+      return d.budget(problem.found, MIN_LIST_BUDGET);
     case 'every-turn':
       return d.everyTurn(problem.found);
     default:
@@ -132,6 +133,6 @@ export function checkConfig(workspaceRoot: string): CheckResult | undefined {
         path,
         problems.map((problem) => problemText(m, problem)),
       ),
-    (m) => m.doctor.config.fieldsFix(LANGS, MIN_BUDGET),
+    (m) => m.doctor.config.fieldsFix(LANGS, MIN_LIST_BUDGET),
   );
 }

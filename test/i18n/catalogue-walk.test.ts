@@ -65,7 +65,7 @@ const BY_NAME: Record<string, unknown[]> = {
   resolved: ['/srv/elsewhere'],
   action: ['frobnicate'],
   arg: ['stray'],
-  at: [{ line: 1, column: 33, detail: "Expected ',' or '}' after property value in JSON at position 32" }, { detail: 'Unexpected end of JSON input' }],
+  at: [{ line: 1, column: 33, detail: "Expected ',' or '}' after property value in JSON" }, { detail: 'Unexpected end of JSON input' }],
   c: [
     { create: 2, update: 1, unchanged: 1, skipped: 1, refused: 1 },
     { create: 0, update: 0, unchanged: 1, skipped: 0, refused: 0 },

@@ -12,7 +12,8 @@ import { readTextSafely } from '../../io/read-file-safely.js';
 import type { ConfigProblem } from '../../model/config-problem.js';
 import { MIN_LIST_BUDGET } from '../../model/defaults.js';
 import { toSafeLine } from '../../render/safe-line.js';
-import { jsonErrorOffset, textLocation } from '../../settings/json-text.js';
+import { jsonErrorOffsetIn } from '../../settings/json-edit.js';
+import { textLocation } from '../../settings/json-text.js';
 import { budgetOf, CONFIG_KEYS, CONFIG_MAX_BYTES, configPath } from '../../workspace/config.js';
 import { type CheckResult, fail, ok, warn } from './check.js';
 
@@ -45,7 +46,7 @@ const shown = (value: unknown) => toSafeLine(JSON.stringify(value) ?? String(val
 /** Where JSON.parse stopped, in lines and columns; `end` when it ran out of text. */
 function notJson(text: string, error: unknown): ConfigProblem {
   const content = text.trimEnd().length;
-  const offset = jsonErrorOffset(error) ?? content;
+  const offset = jsonErrorOffsetIn(text, error) ?? content;
   const end = offset >= content;
   const { line = 1, column = 1 } = textLocation(text, Math.min(offset, content), '');
   return { kind: 'not-json', line, column, end };

@@ -1,5 +1,6 @@
 import type { DoctorWords } from './doctor-types.js';
 import { HELD_IN } from './held-in.js';
+import { REINSTALL } from './reinstall.js';
 
 // As in ko.ts: paths, keys and commands go before a colon or in parentheses, so no
 // particle has to agree with text that comes from outside.
@@ -79,11 +80,15 @@ export const DOCTOR_KO: DoctorWords = {
     installWrites: (command) => `실행할 명령을 다시 쓰는 명령: ${command}`,
     scriptMissing: (script) => `${script}: 파일이 없어 요청마다 hook이 실패합니다`,
     scriptMissingQuiet: (script) => `${script}: 파일이 없어 요청마다 hook이 아무 말 없이 끝나고 Claude는 목록을 받지 못합니다`,
-    buildPlugin: '플러그인 폴더를 빌드하거나 (`npm install`이 빌드함) 플러그인을 다시 설치하세요',
     buildCheckout: (checkout, install) =>
       `${checkout}에서 \`npm install\`을 실행하면 빌드됩니다. 또는 hook을 doctor를 실행한 project-memory로 바꾸는 명령: ${install}`,
     packageGone: (root, install, uninstall) =>
-      `${root}가 없거나 일부가 없습니다 (패키지를 지웠거나 옮김). hook을 doctor를 실행한 project-memory로 바꾸는 명령: ${install}. hook을 지우는 명령: ${uninstall}`,
+      `${root}이(가) 없습니다 (패키지를 지웠거나 옮김). hook을 doctor를 실행한 project-memory로 바꾸는 명령: ${install}. hook을 지우는 명령: ${uninstall}`,
+    packageIncomplete: (root, install, uninstall) =>
+      `${root}의 패키지에 이 파일이 없습니다 (지워졌거나 설치가 중간에 멈춤). 그 패키지를 다시 설치하거나, hook을 doctor를 실행한 project-memory로 바꾸는 명령: ${install}. hook을 지우는 명령: ${uninstall}`,
+    ownPackageIncomplete: (root, source) =>
+      `doctor를 실행한 바로 그 패키지(${root})에 이 파일이 없어, install을 실행해도 hook은 여전히 없는 그 파일을 가리킵니다: ${REINSTALL.ko(source)}. 그다음 doctor를 다시 실행하세요`,
+    pluginIncomplete: (source) => `플러그인 폴더에 이 파일이 없습니다: ${REINSTALL.ko(source)}`,
     timedOut: (timeoutS, client) => `제한 시간 ${timeoutS} s 안에 응답이 없음: ${client}는 출력을 버립니다`,
     slowFolderFix: (listing) => `memory 폴더를 읽는 데 유난히 오래 걸리는지 보는 명령: ${listing}`,
     exit2: (stderr, client) => `종료 코드 2: ${client}가 모든 요청을 막게 됩니다 (${stderr})`,

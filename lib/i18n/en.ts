@@ -6,6 +6,7 @@ import { HELD_IN } from './held-in.js';
 import { HELP_EN } from './help-en.js';
 import { IMPORT_EN } from './import-en.js';
 import { plural } from './plural.js';
+import { REINSTALL } from './reinstall.js';
 import { RULES_EN } from './rules-en.js';
 import type { CliMessages } from './types.js';
 
@@ -113,6 +114,8 @@ Examples:
   },
   install: {
     alreadyInstalled: (path) => `already installed in ${path}; nothing changed.`,
+    incomplete: (root, absent, source) =>
+      `this project-memory package (${root}) is incomplete: ${absent.join(', ')} ${absent.length === 1 ? 'is' : 'are'} missing, so its hooks would fail on every prompt; nothing was changed. To mend it, ${REINSTALL.en(source)}, then run install again.`,
     dryRun: 'dry run: nothing written',
     installed: '✓ installed',
     settingsOf: (scope, path) => `(${scope} settings: ${path})`,

@@ -5,6 +5,7 @@ import { DOCTOR_KO } from './doctor-ko.js';
 import { HELD_IN } from './held-in.js';
 import { HELP_KO } from './help-ko.js';
 import { IMPORT_KO } from './import-ko.js';
+import { REINSTALL } from './reinstall.js';
 import { RULES_KO } from './rules-ko.js';
 import type { CliMessages } from './types.js';
 
@@ -161,6 +162,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
   },
   install: {
     alreadyInstalled: (path) => `이미 설치되어 있습니다: ${path}. 아무것도 바꾸지 않았습니다.`,
+    incomplete: (root, absent, source) =>
+      `이 project-memory 패키지(${root})가 완전하지 않습니다: 파일이 없어(${absent.join(', ')}) hook이 요청마다 실패하게 되므로 아무것도 바꾸지 않았습니다. 고치려면: ${REINSTALL.ko(source)}. 그다음 install을 다시 실행하세요.`,
     dryRun: '미리보기: 아무것도 쓰지 않음',
     installed: '✓ 설치함',
     settingsOf: (scope, path) => `(${scope} 설정: ${path})`,

@@ -1,6 +1,7 @@
 import type { FileProblem, NotRead } from '../model/import.js';
 import type { JsonErrorAt } from '../model/json-error.js';
 import type { NotAFile } from '../model/not-a-file.js';
+import type { PackageSource } from '../model/package-source.js';
 import type { PinProblem } from '../model/pin-problem.js';
 import type { SettingsChange, SettingsShape } from '../model/settings-change.js';
 import type { DoctorWords } from './doctor-types.js';
@@ -298,6 +299,8 @@ export interface CliMessages {
   };
   install: {
     alreadyInstalled(path: string): string;
+    /** the hook files install would register are missing from its own package: nothing is written */
+    incomplete(root: string, absent: readonly string[], source: PackageSource): string;
     dryRun: string;
     installed: string;
     settingsOf(scope: string, path: string): string;

@@ -1,4 +1,4 @@
-import { messagesFor } from '../i18n/index.js';
+import { type CliMessages, messagesFor } from '../i18n/index.js';
 import type { RunContext } from '../io/run-context.js';
 import { configPath, configUnusable, loadConfig } from '../workspace/config.js';
 import { isHomeFolder } from '../workspace/home-folder.js';
@@ -62,6 +62,22 @@ function projectFlag(args: ParsedArgs, env: RunContext['env']): string | undefin
 
 function withProject(env: RunContext['env'], project: string | undefined): RunContext['env'] {
   return project === undefined ? env : { ...env, PROJECT_MEMORY_PROJECT: project };
+}
+
+/**
+ * The workspace a command that only reads acts on, or undefined where none is at or above
+ * `dir` yet: no memories there is an answer, not an error (a linked-out one still is).
+ */
+export function workspaceIfAny(args: ParsedArgs, dir: string, ctx: RunContext): Workspace | undefined {
+  const lookup = resolveWorkspace(dir, withProject(ctx.env, projectFlag(args, ctx.env)));
+  if (lookup.kind === 'none') return undefined;
+  return withConfigSaid(asLoneRepository(foundOrRefused(lookup, dir, ctx)), dir, ctx);
+}
+
+/** What the error for no workspace says, as a note: where the first save makes one, and the install that makes it now. */
+export function noWorkspaceNote(dir: string, ctx: RunContext, msg: CliMessages): string {
+  const root = newWorkspaceRoot(dir);
+  return msg.errors.noWorkspace(dir, root, adviceCommand(ctx, ['save', '--dir', dir]), adviceCommand(ctx, ['install', '--dir', root]));
 }
 
 /** The workspace a command acts on; `--project KEY` overrides the derived key. */

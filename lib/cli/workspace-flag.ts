@@ -1,6 +1,6 @@
 import { type CliMessages, messagesFor } from '../i18n/index.js';
 import type { RunContext } from '../io/run-context.js';
-import { configPath, configUnusable, loadConfig } from '../workspace/config.js';
+import { configConflictLine, configPath, configUnusable, loadConfig } from '../workspace/config.js';
 import { isHomeFolder } from '../workspace/home-folder.js';
 import { resolveProjectKey } from '../workspace/key-resolution.js';
 import { asLoneRepository, asOnlyProject } from '../workspace/lone-repository.js';
@@ -94,7 +94,11 @@ export function workspaceFor(args: ParsedArgs, dir: string, ctx: RunContext): Wo
 function withConfigSaid(workspace: Workspace, dir: string, ctx: RunContext): Workspace {
   if (configUnusable(workspace.root)) {
     const doctor = adviceCommand(ctx, ['doctor', '--dir', dir]);
-    ctx.stderr(`project-memory: ${messagesFor(workspace.config.lang).errors.configUnused(configPath(workspace.root), doctor)}\n`);
+    const errors = messagesFor(workspace.config.lang).errors;
+    const path = configPath(workspace.root);
+    // a `git pull` that left markers is the likeliest cause, and one doctor names too
+    const conflict = configConflictLine(workspace.root);
+    ctx.stderr(`project-memory: ${conflict === undefined ? errors.configUnused(path, doctor) : errors.configConflict(path, conflict, doctor)}\n`);
   }
   return workspace;
 }

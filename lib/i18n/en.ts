@@ -89,6 +89,8 @@ Examples:
       `${home} is your home folder, and no memory folder is made there by a save: it would take in the memories of every repository below it that has none of its own, outside their git. Save from a repository (the first save makes the memory folder at its top), or make one here on purpose with \`${install}\`. Nothing was saved.`,
     configUnused: (path, doctor) =>
       `${path} cannot be used (not a JSON object, or unreadable), so its lang, budget and everyTurn have no effect; \`${doctor}\` says why.`,
+    configConflict: (path, line, doctor) =>
+      `${path} has a git merge conflict in it (from line ${line}), so its lang, budget and everyTurn have no effect until it is resolved; \`${doctor}\` says more.`,
     noWorkspace: (dir, root, save, install) =>
       `no workspace found: neither ${dir} nor any folder above it has .ai-core/, so there are no memories here yet. The first \`${save}\` makes the memory folder in ${root}; \`${install}\` makes it now. Or pass the --dir of a workspace.`,
     memoryRootLinkedOut: (path, resolved, root) =>

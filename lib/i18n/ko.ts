@@ -135,7 +135,9 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     homeNoWorkspace: (home, install) =>
       `${home}은(는) 홈 폴더라 저장으로 memory 폴더를 만들지 않습니다. 여기에 두면 자기 memory 폴더가 없는 그 아래 모든 저장소의 memory가 git 밖인 이곳에 모입니다. 저장소에서 저장하거나(처음 저장할 때 저장소 최상위에 memory 폴더가 만들어짐), 일부러 여기에 두려면 \`${install}\`로 만드세요. 아무것도 저장하지 않았습니다.`,
     configUnused: (path, doctor) =>
-      `${path}: 쓸 수 없는 파일이라(JSON 객체가 아니거나 읽을 수 없음) lang, budget, everyTurn이 적용되지 않습니다. 이유: \`${doctor}\``,
+      `${path}: 쓸 수 없는 파일이라(JSON 객체가 아니거나 읽을 수 없음) lang, budget, everyTurn이 적용되지 않습니다. 자세한 이유는 \`${doctor}\`로 확인하세요.`,
+    configConflict: (path, line, doctor) =>
+      `${path}: git 병합 충돌이 남아 있어(${line}행부터) 충돌을 해결할 때까지 lang, budget, everyTurn이 적용되지 않습니다. 자세한 내용은 \`${doctor}\`로 확인하세요.`,
     noWorkspace: (dir, root, save, install) =>
       `작업 공간을 찾지 못했습니다: ${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없어 아직 memory가 없습니다. 처음 \`${save}\` 할 때 ${root}에 memory 폴더가 만들어집니다. 지금 만들려면: \`${install}\`. 또는 작업 공간의 --dir을 지정하세요.`,
     memoryRootLinkedOut: (path, resolved, root) =>

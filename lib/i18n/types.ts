@@ -280,6 +280,8 @@ export interface CliMessages {
     homeNoWorkspace(home: string, install: string): string;
     /** the workspace config file exists but cannot be used at all (said on stderr by commands, never by hooks) */
     configUnused(path: string, doctor: string): string;
+    /** the config cannot be used because git left a merge conflict in it, from `line` */
+    configConflict(path: string, line: number, doctor: string): string;
     /** no .ai-core/ at or above dir: where the first save makes it (root), and the commands */
     noWorkspace(dir: string, root: string, save: string, install: string): string;
     memoryRootLinkedOut(path: string, resolved: string, root: string): string;

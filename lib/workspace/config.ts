@@ -1,5 +1,6 @@
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
+import { conflictLine } from '../format/merge-conflict.js';
 import { type Lang, pickLang } from '../i18n/lang.js';
 import { readTextSafely } from '../io/read-file-safely.js';
 import { DEFAULT_LIST_BUDGET, MIN_LIST_BUDGET } from '../model/defaults.js';
@@ -67,6 +68,12 @@ export function resolveConfig(file: Record<string, unknown>, env: Record<string,
  */
 export function configUnusable(workspaceRoot: string): boolean {
   return lstatSync(configPath(workspaceRoot), { throwIfNoEntry: false }) !== undefined && configObject(workspaceRoot) === undefined;
+}
+
+/** The line where git's first merge-conflict marker is in the config file, if it holds one: what makes it unusable then. */
+export function configConflictLine(workspaceRoot: string): number | undefined {
+  const text = readTextSafely(configPath(workspaceRoot), CONFIG_MAX_BYTES);
+  return text === undefined ? undefined : conflictLine(text);
 }
 
 export function loadConfig(workspaceRoot: string, env: Record<string, string | undefined>): Config {

@@ -55,14 +55,16 @@ export async function main(argv: string[], ctx: RunContext = processContext()): 
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     const [topic, extra] = name === 'help' ? rest : [];
     if (topic !== undefined) {
-      if (!isCommandName(topic)) return unknownCommand(topic, msg, ctx);
+      // `help --help` asks what help does, as `save --help` asks what save does; so does `help help`
+      const aboutHelp = topic === 'help' || topic === '--help' || topic === '-h';
+      if (!aboutHelp && !isCommandName(topic)) return unknownCommand(topic, msg, ctx);
       // a second word is a mistake, as it is to every command that takes one word; one
       // that asks for help anyway (`help save --help`) gets it, as `save --bogus --help` does
       if (extra !== undefined && !rest.includes('--help') && !rest.includes('-h')) {
         ctx.stderr(`project-memory help: ${msg.errors.helpExtra(extra)}\n${msg.errors.seeHelp(adviceCommand(ctx, ['--help']))}\n`);
         return EXIT.invalid;
       }
-      ctx.stdout(commandHelp(msg, topic, ctx));
+      ctx.stdout(aboutHelp ? `${helpAsRun(msg.helpHelp, ctx.self)}` : commandHelp(msg, topic, ctx));
       return EXIT.ok;
     }
     // no command at all is a mistake (exit 1), but the way out is the same text

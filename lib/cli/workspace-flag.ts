@@ -1,6 +1,6 @@
-import { messagesFor } from '../i18n/index.js';
+import { type CliMessages, messagesFor } from '../i18n/index.js';
 import type { RunContext } from '../io/run-context.js';
-import { configPath, configUnusable, loadConfig } from '../workspace/config.js';
+import { configConflictLine, configPath, configUnusable, loadConfig } from '../workspace/config.js';
 import { isHomeFolder } from '../workspace/home-folder.js';
 import { resolveProjectKey } from '../workspace/key-resolution.js';
 import { asLoneRepository, asOnlyProject } from '../workspace/lone-repository.js';
@@ -65,6 +65,22 @@ function withProject(env: RunContext['env'], project: string | undefined): RunCo
 }
 
 /**
+ * The workspace a command that only reads acts on, or undefined where none is at or above
+ * `dir` yet: no memories there is an answer, not an error (a linked-out one still is).
+ */
+export function workspaceIfAny(args: ParsedArgs, dir: string, ctx: RunContext): Workspace | undefined {
+  const lookup = resolveWorkspace(dir, withProject(ctx.env, projectFlag(args, ctx.env)));
+  if (lookup.kind === 'none') return undefined;
+  return withConfigSaid(asLoneRepository(foundOrRefused(lookup, dir, ctx)), dir, ctx);
+}
+
+/** What the error for no workspace says, as a note: where the first save makes one, and the install that makes it now. */
+export function noWorkspaceNote(dir: string, ctx: RunContext, msg: CliMessages): string {
+  const root = newWorkspaceRoot(dir);
+  return msg.errors.noWorkspace(dir, root, adviceCommand(ctx, ['save', '--dir', dir]), adviceCommand(ctx, ['install', '--dir', root]));
+}
+
+/**
  * The workspace a command acts on; `--project KEY` overrides the derived key. `configSaid:
  * false` for a command that reports an unusable config file itself (lint).
  */
@@ -82,7 +98,11 @@ export function workspaceFor(args: ParsedArgs, dir: string, ctx: RunContext, opt
 function withConfigSaid(workspace: Workspace, dir: string, ctx: RunContext): Workspace {
   if (configUnusable(workspace.root)) {
     const doctor = adviceCommand(ctx, ['doctor', '--dir', dir]);
-    ctx.stderr(`project-memory: ${messagesFor(workspace.config.lang).errors.configUnused(configPath(workspace.root), doctor)}\n`);
+    const errors = messagesFor(workspace.config.lang).errors;
+    const path = configPath(workspace.root);
+    // a `git pull` that left markers is the likeliest cause, and one doctor names too
+    const conflict = configConflictLine(workspace.root);
+    ctx.stderr(`project-memory: ${conflict === undefined ? errors.configUnused(path, doctor) : errors.configConflict(path, conflict, doctor)}\n`);
   }
   return workspace;
 }

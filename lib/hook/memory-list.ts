@@ -6,6 +6,7 @@ import { monotonicMs } from '../io/clock.js';
 import { builtCliPath } from '../io/package-paths.js';
 import type { RunContext } from '../io/run-context.js';
 import { stateDir } from '../io/state-dir.js';
+import { DEFAULT_SCAN_MS } from '../model/defaults.js';
 import { toSafeLine } from '../render/safe-line.js';
 import { CLAUDE_RUNNER, type CommandRunner } from '../render/save-guidance.js';
 import { searchCommandFor } from '../render/search-command.js';
@@ -18,18 +19,12 @@ import { tmuxNameFor } from './tmux-name.js';
 import { mark } from './trace.js';
 
 /**
- * Time the hook may spend checking files before it answers with what it has. Node's own
- * start-up comes before this, and Claude Code drops output that misses its timeout.
- */
-const SCAN_BUDGET_MS = 1_200;
-
-/**
  * PROJECT_MEMORY_SCAN_MS moves the deadline for a slow disk; it stays under Claude Code's
  * 10 s hook timeout, past which the output would be thrown away.
  */
 function scanBudgetMs(env: RunContext['env']): number {
   const value = Number(env.PROJECT_MEMORY_SCAN_MS);
-  return Number.isFinite(value) && value > 0 ? Math.min(Math.max(value, 100), 8_000) : SCAN_BUDGET_MS;
+  return Number.isFinite(value) && value > 0 ? Math.min(Math.max(value, 100), 8_000) : DEFAULT_SCAN_MS;
 }
 
 /** Everything a hook needs to answer for one launch folder, read once. */

@@ -1,6 +1,7 @@
 import type { DoctorWords } from './doctor-types.js';
 import { HELD_IN } from './held-in.js';
 import { plural } from './plural.js';
+import { REINSTALL } from './reinstall.js';
 
 const and = (items: readonly string[]) => items.join(' and ');
 
@@ -79,10 +80,14 @@ export const DOCTOR_EN: DoctorWords = {
     installWrites: (command) => `${command} writes the command it runs`,
     scriptMissing: (script) => `${script} does not exist, so the hook fails on every prompt`,
     scriptMissingQuiet: (script) => `${script} does not exist: the hook exits without a word on every prompt, and Claude gets no list`,
-    buildPlugin: 'build the plugin folder (`npm install` runs the build), or reinstall the plugin',
     buildCheckout: (checkout, install) => `\`npm install\` in ${checkout} builds it; or ${install} points the hook at the project-memory doctor runs from`,
     packageGone: (root, install, uninstall) =>
-      `${root} is gone or incomplete (the package was removed or moved): ${install} points the hook at the project-memory doctor runs from, or ${uninstall} takes the hook out`,
+      `${root} is gone (the package was removed or moved): ${install} points the hook at the project-memory doctor runs from, or ${uninstall} takes the hook out`,
+    packageIncomplete: (root, install, uninstall) =>
+      `the package in ${root} lacks this file (it was deleted, or an install stopped halfway): reinstall that package, or ${install} points the hook at the project-memory doctor runs from, or ${uninstall} takes the hook out`,
+    ownPackageIncomplete: (root, source) =>
+      `doctor runs from this very package (${root}), so install would point the hook at the same missing file: ${REINSTALL.en(source)}, then run doctor again`,
+    pluginIncomplete: (source) => `the plugin's folder lacks this file: ${REINSTALL.en(source)}`,
     timedOut: (timeoutS, client) => `no answer within its ${timeoutS} s timeout: ${client} throws the output away`,
     slowFolderFix: (listing) => `run ${listing} to see whether the memory folder is unusually slow to read`,
     exit2: (stderr, client) => `exit 2: ${client} would block every prompt (${stderr})`,

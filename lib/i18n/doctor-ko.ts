@@ -1,5 +1,6 @@
 import type { DoctorWords } from './doctor-types.js';
 import { HELD_IN } from './held-in.js';
+import { REINSTALL } from './reinstall.js';
 
 // As in ko.ts: paths, keys and commands go before a colon or in parentheses, so no
 // particle has to agree with text that comes from outside.
@@ -79,14 +80,18 @@ export const DOCTOR_KO: DoctorWords = {
     installWrites: (command) => `실행할 명령을 다시 쓰는 명령: ${command}`,
     scriptMissing: (script) => `${script}: 파일이 없어 요청마다 hook이 실패합니다`,
     scriptMissingQuiet: (script) => `${script}: 파일이 없어 요청마다 hook이 아무 말 없이 끝나고 Claude는 목록을 받지 못합니다`,
-    buildPlugin: '플러그인 폴더를 빌드하거나 (`npm install`이 빌드함) 플러그인을 다시 설치하세요',
     buildCheckout: (checkout, install) =>
       `${checkout}에서 \`npm install\`을 실행하면 빌드됩니다. 또는 hook을 doctor를 실행한 project-memory로 바꾸는 명령: ${install}`,
     packageGone: (root, install, uninstall) =>
-      `${root}가 없거나 일부가 없습니다 (패키지를 지웠거나 옮김). hook을 doctor를 실행한 project-memory로 바꾸는 명령: ${install}. hook을 지우는 명령: ${uninstall}`,
-    timedOut: (timeoutS, client) => `제한 시간 ${timeoutS} s 안에 응답이 없음: ${client}는 출력을 버립니다`,
+      `${root}이(가) 없습니다 (패키지를 지웠거나 옮김). hook을 doctor를 실행한 project-memory로 바꾸는 명령: ${install}. hook을 지우는 명령: ${uninstall}`,
+    packageIncomplete: (root, install, uninstall) =>
+      `${root}의 패키지에 이 파일이 없습니다 (지워졌거나 설치가 중간에 멈춤). 그 패키지를 다시 설치하거나, hook을 doctor를 실행한 project-memory로 바꾸는 명령: ${install}. hook을 지우는 명령: ${uninstall}`,
+    ownPackageIncomplete: (root, source) =>
+      `doctor를 실행한 바로 그 패키지(${root})에 이 파일이 없어, install을 실행해도 hook은 여전히 없는 그 파일을 가리킵니다: ${REINSTALL.ko(source)}. 그다음 doctor를 다시 실행하세요`,
+    pluginIncomplete: (source) => `플러그인 폴더에 이 파일이 없습니다: ${REINSTALL.ko(source)}`,
+    timedOut: (timeoutS, client) => `제한 시간 ${timeoutS} s 안에 응답이 없음: ${client}은(는) 출력을 버립니다`,
     slowFolderFix: (listing) => `memory 폴더를 읽는 데 유난히 오래 걸리는지 보는 명령: ${listing}`,
-    exit2: (stderr, client) => `종료 코드 2: ${client}가 모든 요청을 막게 됩니다 (${stderr})`,
+    exit2: (stderr, client) => `종료 코드 2: ${client}이(가) 모든 요청을 막게 됩니다 (${stderr})`,
     reportFix: '이 문제를 알려 주세요: hook은 언제나 종료 코드 0으로 끝나야 합니다',
     exitCode: (code, stderr) => `종료 코드 ${code}: 출력이 버려집니다 (${stderr})`,
     noStderr: 'stderr 없음',
@@ -98,10 +103,10 @@ export const DOCTOR_KO: DoctorWords = {
     listFix: (listing) => `실행해 보세요: ${listing}`,
     plainText: (timing) => `프로토콜 JSON이 아닌 일반 텍스트를 출력함 (${timing})`,
     installBuiltFix: (command) => `빌드된 hook을 등록하는 명령: ${command}`,
-    notJson: (client) => `{로 시작하지만 JSON이 아닌 출력: ${client}는 이를 일반 텍스트로 보여 줍니다`,
+    notJson: (client) => `{로 시작하지만 JSON이 아닌 출력: ${client}은(는) 이를 일반 텍스트로 보여 줍니다`,
     rebuildFix: '다시 빌드하세요: `npm run build`',
     noContext: 'hookSpecificOutput.additionalContext가 없는 JSON을 출력함',
-    wrongEvent: (got, wanted) => `${wanted}가 아니라 ${got}(으)로 응답함`,
+    wrongEvent: (got, wanted) => `${wanted}이(가) 아니라 ${got}(으)로 응답함`,
     wrongEventFix: (command, client) => `${client}에 맞는 명령을 쓰는 명령: ${command}`,
     overCap: (used, unit, cap, client) =>
       `출력이 ${used}${unit === 'bytes' ? '바이트' : '자'}로 ${client}의 한도 ${cap}${unit === 'bytes' ? '바이트' : '자'}를 넘음: 모델은 목록 대신 파일 경로와 미리보기를 받습니다`,
@@ -144,9 +149,9 @@ export const DOCTOR_KO: DoctorWords = {
     otherClonesFix: (key, command) => `${key}이(가) 이 프로젝트라면 모든 클론과 worktree에 고정하세요: ${command}. 그다음 .project-memory-key를 커밋하세요`,
     noPin: (command, key) => `없음: 다른 경로의 클론이나 worktree는 다른 키를 얻을 수 있습니다. 키(${key})를 고정하는 명령: ${command}`,
     linkedOut: (root, path, resolved) =>
-      `${root}에 .ai-core/가 있지만 ${path}이(가) 작업 공간 밖의 ${resolved}를 가리킵니다: hook은 그곳을 읽지 않고 아무것도 출력하지 않습니다`,
+      `${root}에 .ai-core/가 있지만 ${path}이(가) 작업 공간 밖의 ${resolved}을(를) 가리킵니다: hook은 그곳을 읽지 않고 아무것도 출력하지 않습니다`,
     linkedOutFix: '그 링크를 memory가 든 일반 폴더로 바꾸세요',
-    forcedKeyUnusable: (shown, used) => `PROJECT_MEMORY_PROJECT=${shown}는 쓸 수 없는 프로젝트 키라서 hook은 대신 ${used}를 씁니다`,
+    forcedKeyUnusable: (shown, used) => `PROJECT_MEMORY_PROJECT=${shown}은(는) 쓸 수 없는 프로젝트 키라서 hook은 대신 ${used}을(를) 씁니다`,
     forcedKeyUnusableFix: 'PROJECT_MEMORY_PROJECT를 지우거나, 폴더 이름 하나가 되는 키로 정하세요 (/ \\ : < > 없이, 점으로 시작하지 않고, _global이 아닌 것)',
     rootFolder: (folder) =>
       `${folder}은(는) 다른 프로젝트들을 담은 작업 공간 루트의 이름을 땄습니다: 루트 아래에서 시작한 세션은 이 폴더를 목록에 보이지 않습니다 (루트에서 시작할 때만 보임)`,
@@ -171,7 +176,7 @@ export const DOCTOR_KO: DoctorWords = {
     found: (count, folder, why, key, note) =>
       `memory ${count}개가 예전 버전이 준 키의 폴더에 있습니다: ${folder}/ (키의 출처: ${why}). 여기의 키는 이제 ${key}입니다${note ? ` (${note})` : ''}`,
     foundBesidePin: (count, folder, dir, key, pinFile) =>
-      `memory ${count}개가 경로 ${dir}에서 나온 키의 폴더에 있습니다: ${folder}/. 고정 파일 ${pinFile} 때문에 여기의 키는 ${key}라서 목록에 나오지 않습니다`,
+      `memory ${count}개가 경로 ${dir}에서 나온 키의 폴더에 있습니다: ${folder}/. 고정 파일 ${pinFile} 때문에 여기의 키는 ${key}(이)라서 목록에 나오지 않습니다`,
     fix: (command) => `옮기세요: ${command} (--dry-run을 붙이면 옮길 것을 먼저 보여 줌)`,
   },
 
@@ -216,7 +221,7 @@ export const DOCTOR_KO: DoctorWords = {
     on: (why) => `Claude Code의 auto memory가 켜져 있습니다 (${why}): Claude에게 "기억해"를 여기가 아니라 ~/.claude/projects에 저장하라고 합니다`,
     fix: (command, key, env) => `끄는 명령: ${command}. 또는 ~/.claude/settings.json에 "${key}": false를 넣으세요 (또는 ${env}=1)`,
     pluginFix: (key, path, env, pluginId) =>
-      `${path}에 "${key}": false를 넣으세요 (또는 ${env}=1). 플러그인 ${pluginId}가 이미 hook을 등록하므로 install은 hook을 한 번 더 등록할 뿐입니다`,
+      `${path}에 "${key}": false를 넣으세요 (또는 ${env}=1). 플러그인 ${pluginId}이(가) 이미 hook을 등록하므로 install은 hook을 한 번 더 등록할 뿐입니다`,
   },
 
   language: {
@@ -255,11 +260,11 @@ export const DOCTOR_KO: DoctorWords = {
     filesOk: (name, present) => `${name} hook 파일을 읽을 수 있음: ${present}`,
     filesNone: (name) => `아직 ${name} hook 파일이 없음`,
     filesBroken: (details) => details,
-    filesFix: (name, comments) => `파일을 고치세요: ${name}가 그 안의 hook을 읽지 못합니다${comments ? ' (주석은 되지만 끝의 쉼표는 안 됨)' : ''}`,
-    untrustedProject: (paths, root, config) => `. ${paths}에 등록되어 있지만 Codex는 신뢰한 프로젝트에서만 읽는데 ${root}는 ${config}에서 신뢰되지 않음`,
+    filesFix: (name, comments) => `파일을 고치세요: ${name}이(가) 그 안의 hook을 읽지 못합니다${comments ? ' (주석은 되지만 끝의 쉼표는 안 됨)' : ''}`,
+    untrustedProject: (paths, root, config) => `. ${paths}에 등록되어 있지만 Codex는 신뢰한 프로젝트에서만 읽는데 ${root}은(는) ${config}에서 신뢰되지 않음`,
     notRegistered: (event, name, dir, note) => `${dir}에서 시작한 ${name}에 project-memory ${event} hook이 없음${note}`,
     trustProjectFix: (root) => `${root}에서 \`codex\`를 실행하고 폴더를 신뢰할지 물으면 신뢰하세요`,
-    many: (count, where, name) => `${count}번 등록됨 (${where}): ${name}가 모두 실행하므로 목록 비용을 ${count}번 치릅니다`,
+    many: (count, where, name) => `${count}번 등록됨 (${where}): ${name}이(가) 모두 실행하므로 목록 비용을 ${count}번 치릅니다`,
     manyFix: (uninstall) => `하나만 남기세요. 프로젝트 쪽을 지우는 명령: ${uninstall}`,
     registered: (where, note) => `등록됨: ${where}${note}`,
     eventsOk: (event) => `두 hook 모두 등록됨: ${event}, SessionStart`,
@@ -268,10 +273,10 @@ export const DOCTOR_KO: DoctorWords = {
     trustBad: (count, hooks) => `Codex가 project-memory hook ${count}개를 말없이 건너뜀: ${hooks}`,
     trustHook: (event, changed) => `${event} ${changed ? '(신뢰한 뒤 바뀜)' : '(신뢰되지 않음)'}`,
     trustFix: (commands) => `\`codex\`를 실행해 /hooks를 입력하고 project-memory hook마다 t를 누르거나, ${commands}`,
-    readInside: (memoryRoot) => `read_file이 memory를 열 수 있음: ${memoryRoot}가 시작 폴더 안에 있음`,
-    readIncluded: (entry, path) => `read_file이 memory를 열 수 있음: ${entry}가 context.includeDirectories에 있음 (${path})`,
+    readInside: (memoryRoot) => `read_file이 memory를 열 수 있음: ${memoryRoot}이(가) 시작 폴더 안에 있음`,
+    readIncluded: (entry, path) => `read_file이 memory를 열 수 있음: ${entry}이(가) context.includeDirectories에 있음 (${path})`,
     readRefused: (memoryRoot) =>
-      `Gemini의 read_file이 ${memoryRoot}를 거부함: 시작 폴더 밖이고 context.includeDirectories에도 없어, 모델이 목록에 나온 memory를 열 수 없습니다`,
+      `Gemini의 read_file이 ${memoryRoot}을(를) 거부함: 시작 폴더 밖이고 context.includeDirectories에도 없어, 모델이 목록에 나온 memory를 열 수 없습니다`,
     readFix: (command) => `그 폴더를 ~/.gemini/settings.json에 더하는 명령: ${command}`,
     hooksOff: (path) => `${path}의 hooksConfig.enabled가 false: Gemini가 hook을 전혀 실행하지 않음`,
     hooksOffFix: (path) => `${path}의 hooksConfig에서 "enabled": false를 지우세요`,

@@ -1,3 +1,5 @@
+import type { PackageSource } from '../model/package-source.js';
+
 /**
  * Everything `project-memory doctor` says: the table's frame and each check's message and
  * fix. Checks return these as functions of the catalogue (lib/diagnose/doctor/check.ts),
@@ -82,10 +84,15 @@ export interface DoctorWords {
     scriptMissing(script: string): string;
     /** the command tests for its file first (lib/settings/hook-specs.ts), so it exits 0 */
     scriptMissingQuiet(script: string): string;
-    buildPlugin: string;
     buildCheckout(checkout: string, install: string): string;
     /** the package the hook pointed into was removed or moved (an npm prefix, say): no build can bring it back */
     packageGone(root: string, install: string, uninstall: string): string;
+    /** the package is there but lacks the hook's file: a file of it was deleted, or an install stopped halfway */
+    packageIncomplete(root: string, install: string, uninstall: string): string;
+    /** the file is missing from the very package doctor runs from: install would point the hook at it again */
+    ownPackageIncomplete(root: string, source: PackageSource): string;
+    /** the plugin's folder lacks the file: how to get it back where it came from */
+    pluginIncomplete(source: PackageSource): string;
     timedOut(timeoutS: number, client: string): string;
     /** `listing`: the `list` of the launch folder, in backticks, as every command below */
     slowFolderFix(listing: string): string;

@@ -1,3 +1,4 @@
+import { DEFAULT_LIST_BUDGET, DEFAULT_SCAN_MS, MIN_LIST_BUDGET } from '../model/defaults.js';
 import { changeDoneLine, changeLine } from './change-line.js';
 import { CONTEXT_EN } from './context-en.js';
 import { DOCTOR_EN } from './doctor-en.js';
@@ -5,6 +6,7 @@ import { HELD_IN } from './held-in.js';
 import { HELP_EN } from './help-en.js';
 import { IMPORT_EN } from './import-en.js';
 import { plural } from './plural.js';
+import { REINSTALL } from './reinstall.js';
 import { RULES_EN } from './rules-en.js';
 import type { CliMessages } from './types.js';
 
@@ -35,6 +37,11 @@ Environment:
                                are ignored; \`project-memory doctor\` reports them
   PROJECT_MEMORY_PROJECT=KEY   use this project key
   PROJECT_MEMORY_DISABLE=1     turn the hook off for that process
+  PROJECT_MEMORY_BUDGET=N      characters the list may take (${MIN_LIST_BUDGET} to ${DEFAULT_LIST_BUDGET}; default ${DEFAULT_LIST_BUDGET})
+  PROJECT_MEMORY_EVERY_TURN=1  show the full list on every prompt
+  PROJECT_MEMORY_STATE_DIR=DIR per-user state and caches (default ~/.local/state/project-memory)
+  PROJECT_MEMORY_SCAN_MS=N     how long the hook reads files before it answers (default ${DEFAULT_SCAN_MS})
+  PROJECT_MEMORY_TRACE=1       the hook's phase timings on stderr (never shown to Claude)
   NO_COLOR=1                   no colours (any non-empty value); colours are only
                                used when output goes to a terminal
 
@@ -58,6 +65,15 @@ Examples:
     stats: 'per memory: times a first list showed it, times Claude read it, last read',
   },
   help: HELP_EN,
+  helpHelp: `Usage: project-memory help [COMMAND]
+
+Prints COMMAND's help, the same text as \`project-memory <command> --help\`;
+without COMMAND, the list of commands, as \`project-memory --help\` does.
+
+Examples:
+  project-memory help save
+  project-memory help
+`,
   errors: {
     unknownCommand: (name, commands, help) => `unknown command "${name}". Commands: ${commands.join(', ')}. See ${help}.`,
     helpExtra: (extra) => `help takes one COMMAND; "${extra}" is one too many`,
@@ -73,6 +89,8 @@ Examples:
       `${home} is your home folder, and no memory folder is made there by a save: it would take in the memories of every repository below it that has none of its own, outside their git. Save from a repository (the first save makes the memory folder at its top), or make one here on purpose with \`${install}\`. Nothing was saved.`,
     configUnused: (path, doctor) =>
       `${path} cannot be used (not a JSON object, or unreadable), so its lang, budget and everyTurn have no effect; \`${doctor}\` says why.`,
+    configConflict: (path, line, doctor) =>
+      `${path} has a git merge conflict in it (from line ${line}), so its lang, budget and everyTurn have no effect until it is resolved; \`${doctor}\` says more.`,
     noWorkspace: (dir, root, save, install) =>
       `no workspace found: neither ${dir} nor any folder above it has .ai-core/, so there are no memories here yet. The first \`${save}\` makes the memory folder in ${root}; \`${install}\` makes it now. Or pass the --dir of a workspace.`,
     memoryRootLinkedOut: (path, resolved, root) =>
@@ -98,6 +116,8 @@ Examples:
   },
   install: {
     alreadyInstalled: (path) => `already installed in ${path}; nothing changed.`,
+    incomplete: (root, absent, source) =>
+      `this project-memory package (${root}) is incomplete: ${absent.join(', ')} ${absent.length === 1 ? 'is' : 'are'} missing, so its hooks would fail on every prompt; nothing was changed. To mend it, ${REINSTALL.en(source)}, then run install again.`,
     dryRun: 'dry run: nothing written',
     installed: '✓ installed',
     settingsOf: (scope, path) => `(${scope} settings: ${path})`,

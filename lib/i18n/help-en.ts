@@ -87,6 +87,8 @@ Lists every memory visible from DIR: the _global ones and the project's own,
 with no budget applied. A memory past its review_by, not verified since, is
 marked (stale). One that another memory supersedes is left out, as the hook's
 list leaves it out; --all shows it, marked with what supersedes it.
+With no workspace at or above DIR yet (none until the first save), it says so
+and where the first save makes one, and exits 0: there are no memories to list.
 
 Options:
   --dir DIR        the launch folder to act for (default: current folder)
@@ -95,7 +97,9 @@ Options:
   --json           print { workspaceRoot, memoryRoot, projectKey, keySource, memories: [...],
                    hidden, unreadableFolders } (each memory with reviewBy, verifiedAt, stale,
                    supersedes, supersededBy; hidden: how many superseded ones were left
-                   out; unreadableFolders: folders permissions kept from being read)
+                   out; unreadableFolders: folders permissions kept from being read); with
+                   no workspace yet, workspaceRoot, memoryRoot, projectKey and keySource
+                   are null and memories is []
 
 Examples:
 ${EXAMPLES.list}`,

@@ -86,6 +86,8 @@ DIR에서 보이는 memory를 모두 보여 줍니다: _global 폴더의 것과 
 목록 길이 제한 없이. 확인 기한(review_by)이 지났는데 그 뒤로 확인하지 않은
 memory에는 (오래됨)을 붙입니다. 다른 memory가 대체한(supersedes) memory는 hook의
 목록처럼 빼고, --all을 주면 무엇으로 대체됐는지 표시해 함께 보여 줍니다.
+DIR과 그 위에 아직 작업 공간이 없으면(처음 저장하기 전까지는 없음) 그렇다고, 또
+처음 저장할 때 어디에 만들어지는지 알리고 종료 코드 0으로 끝납니다.
 
 옵션:
   --dir DIR        Claude를 실행할 폴더 (기본값: 현재 폴더)
@@ -94,7 +96,8 @@ memory에는 (오래됨)을 붙입니다. 다른 memory가 대체한(supersedes)
   --json           { workspaceRoot, memoryRoot, projectKey, keySource, memories: [...],
                    hidden, unreadableFolders } 출력 (memory마다 reviewBy, verifiedAt, stale,
                    supersedes, supersededBy. hidden: 빼고 보여 주지 않은 대체된 memory 수.
-                   unreadableFolders: 권한 때문에 읽지 못한 폴더)
+                   unreadableFolders: 권한 때문에 읽지 못한 폴더). 작업 공간이 아직 없으면
+                   workspaceRoot, memoryRoot, projectKey, keySource는 null, memories는 []
 
 예시:
 ${EXAMPLES.list}`,

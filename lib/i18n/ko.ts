@@ -1,9 +1,11 @@
+import { DEFAULT_LIST_BUDGET, DEFAULT_SCAN_MS, MIN_LIST_BUDGET } from '../model/defaults.js';
 import type { SettingsChange } from '../model/settings-change.js';
 import { CONTEXT_KO } from './context-ko.js';
 import { DOCTOR_KO } from './doctor-ko.js';
 import { HELD_IN } from './held-in.js';
 import { HELP_KO } from './help-ko.js';
 import { IMPORT_KO } from './import-ko.js';
+import { REINSTALL } from './reinstall.js';
 import { RULES_KO } from './rules-ko.js';
 import type { CliMessages } from './types.js';
 
@@ -82,6 +84,11 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
                                \`project-memory doctor\`가 알려 줌
   PROJECT_MEMORY_PROJECT=KEY   이 프로젝트 키를 사용
   PROJECT_MEMORY_DISABLE=1     그 프로세스에서 hook을 끔
+  PROJECT_MEMORY_BUDGET=N      목록이 쓸 수 있는 글자 수 (${MIN_LIST_BUDGET}~${DEFAULT_LIST_BUDGET}, 기본 ${DEFAULT_LIST_BUDGET})
+  PROJECT_MEMORY_EVERY_TURN=1  요청마다 전체 목록을 보여 줌
+  PROJECT_MEMORY_STATE_DIR=DIR 사용자별 상태와 캐시 폴더 (기본 ~/.local/state/project-memory)
+  PROJECT_MEMORY_SCAN_MS=N     hook이 답하기 전에 파일을 읽는 최대 시간 (기본 ${DEFAULT_SCAN_MS})
+  PROJECT_MEMORY_TRACE=1       hook의 단계별 소요 시간을 stderr에 출력 (Claude에게는 보이지 않음)
   NO_COLOR=1                   색을 쓰지 않음 (비어 있지 않은 아무 값). 색은 터미널에
                                출력할 때만 씀
 
@@ -105,6 +112,15 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     stats: 'memory별로 첫 목록에 보인 횟수, Claude가 읽은 횟수, 마지막으로 읽은 날',
   },
   help: HELP_KO,
+  helpHelp: `사용법: project-memory help [COMMAND]
+
+COMMAND의 도움말을 출력합니다. \`project-memory <command> --help\`와 같은 내용입니다.
+COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출력합니다.
+
+예시:
+  project-memory help save
+  project-memory help
+`,
   errors: {
     unknownCommand: (name, commands, help) => `알 수 없는 명령 "${name}". 명령: ${commands.join(', ')}. 도움말: ${help}`,
     helpExtra: (extra) => `help는 COMMAND를 하나만 받습니다. 남는 인자: "${extra}"`,
@@ -119,7 +135,9 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     homeNoWorkspace: (home, install) =>
       `${home}은(는) 홈 폴더라 저장으로 memory 폴더를 만들지 않습니다. 여기에 두면 자기 memory 폴더가 없는 그 아래 모든 저장소의 memory가 git 밖인 이곳에 모입니다. 저장소에서 저장하거나(처음 저장할 때 저장소 최상위에 memory 폴더가 만들어짐), 일부러 여기에 두려면 \`${install}\`로 만드세요. 아무것도 저장하지 않았습니다.`,
     configUnused: (path, doctor) =>
-      `${path}: 쓸 수 없는 파일이라(JSON 객체가 아니거나 읽을 수 없음) lang, budget, everyTurn이 적용되지 않습니다. 이유: \`${doctor}\``,
+      `${path}: 쓸 수 없는 파일이라(JSON 객체가 아니거나 읽을 수 없음) lang, budget, everyTurn이 적용되지 않습니다. 자세한 이유는 \`${doctor}\`로 확인하세요.`,
+    configConflict: (path, line, doctor) =>
+      `${path}: git 병합 충돌이 남아 있어(${line}행부터) 충돌을 해결할 때까지 lang, budget, everyTurn이 적용되지 않습니다. 자세한 내용은 \`${doctor}\`로 확인하세요.`,
     noWorkspace: (dir, root, save, install) =>
       `작업 공간을 찾지 못했습니다: ${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없어 아직 memory가 없습니다. 처음 \`${save}\` 할 때 ${root}에 memory 폴더가 만들어집니다. 지금 만들려면: \`${install}\`. 또는 작업 공간의 --dir을 지정하세요.`,
     memoryRootLinkedOut: (path, resolved, root) =>
@@ -136,7 +154,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     settingsNotObject: (path) => `${path}: JSON 객체({ … })여야 합니다. 그때까지 project-memory는 이 파일을 바꾸지 않습니다.`,
     settingsReadOnly: (path, mode) =>
       `${path}: 읽기 전용 파일이라 (mode ${mode}) 아무것도 바꾸지 않았습니다. project-memory가 바꾸게 하려면 쓰기 권한을 주고 (\`chmod u+w ${path}\`) 명령을 다시 실행하세요.`,
-    flagForClient: (flag, client) => `${flag}는 --client ${client}에만 쓰는 옵션입니다`,
+    flagForClient: (flag, client) => `${flag}은(는) --client ${client}에만 쓰는 옵션입니다`,
     installBusy: (lock, holder) =>
       `다른 project-memory install 또는 uninstall이 아직 실행 중입니다 (${lock}: ${holder}). 끝날 때까지 기다렸다가 명령을 다시 실행하세요. 실행 중인 것이 없다면 ${lock}을(를) 지우세요.`,
     settingsDuplicateKey: (path, key, lines) =>
@@ -146,6 +164,8 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
   },
   install: {
     alreadyInstalled: (path) => `이미 설치되어 있습니다: ${path}. 아무것도 바꾸지 않았습니다.`,
+    incomplete: (root, absent, source) =>
+      `이 project-memory 패키지(${root})가 완전하지 않습니다: 파일이 없어(${absent.join(', ')}) hook이 요청마다 실패하게 되므로 아무것도 바꾸지 않았습니다. 고치려면: ${REINSTALL.ko(source)}. 그다음 install을 다시 실행하세요.`,
     dryRun: '미리보기: 아무것도 쓰지 않음',
     installed: '✓ 설치함',
     settingsOf: (scope, path) => `(${scope} 설정: ${path})`,
@@ -187,7 +207,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     teamOther: (install) => `팀에서는 각자 다음을 직접 실행하고 memory는 git으로 공유하세요: ${install}`,
     besidePlugin: {
       refused: (f) =>
-        `project-memory 플러그인 ${f.id}가 ${f.enabledBy} 설정(${f.enabledIn})에서 켜져 있어 ${f.dir}에서 시작하면 모든 hook이 이미 등록되어 있습니다. ` +
+        `project-memory 플러그인 ${f.id}이(가) ${f.enabledBy} 설정(${f.enabledIn})에서 켜져 있어 ${f.dir}에서 시작하면 모든 hook이 이미 등록되어 있습니다. ` +
         '여기에도 설치하면 hook마다 두 번 실행되고, 요청마다 목록 비용도 두 번 듭니다. ' +
         `플러그인을 쓰려면 ${f.autoMemoryFile}에 "${f.autoMemoryKey}": false만 넣으세요 (install이 더하는 것 중 플러그인이 못 하는 유일한 설정). ` +
         `이 hook을 대신 쓰려면 \`claude plugin disable ${f.id}\`를 실행한 뒤 다시 설치하세요. 그래도 함께 설치하려면 --force를 붙이세요. 아무것도 바꾸지 않았습니다.`,
@@ -229,7 +249,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     bodyFileMissing: (path) => `--body-file ${path}: 파일이 없습니다. 아무것도 저장하지 않았습니다.`,
     bodyFileUnreadable: (path, reason) => `--body-file ${path}: ${reason}. 아무것도 저장하지 않았습니다.`,
     rootIsNoProject: (root, rootKey) =>
-      `${root}는 작업 공간 루트이지 프로젝트가 아닙니다: 여기서 project memory를 저장하면 그 아래 모든 프로젝트의 목록에 나옵니다. 해당 프로젝트를 --project KEY로 지정하거나(작업 공간 전체가 한 프로젝트라면 --project ${rootKey}), 모든 프로젝트용이면 --scope global을 쓰세요. 아무것도 저장하지 않았습니다.`,
+      `${root}은(는) 작업 공간 루트이지 프로젝트가 아닙니다: 여기서 project memory를 저장하면 그 아래 모든 프로젝트의 목록에 나옵니다. 해당 프로젝트를 --project KEY로 지정하거나(작업 공간 전체가 한 프로젝트라면 --project ${rootKey}), 모든 프로젝트용이면 --scope global을 쓰세요. 아무것도 저장하지 않았습니다.`,
     editedMeanwhile: (path) =>
       `이 갱신이 도는 사이에 파일이 바뀌었습니다(손으로 고쳤거나 다른 저장): ${path}. 지금 모습 그대로 두었습니다. 지금 담긴 내용을 보고 갱신을 다시 실행하세요. 아무것도 저장하지 않았습니다.`,
     pinUnusable: (path, doctor) =>
@@ -266,7 +286,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
       `저장하지 않습니다: 이 memory는 검사(${lint})에서 오류입니다:\n${lines}\n` +
       `각 줄이 말하는 것을 고쳐 다시 저장하세요.${hasSecret ? ' 비밀값으로 본 것이 비밀값이 아니라면 --allow-secret을 주세요.' : ''} 아무것도 저장하지 않았습니다.`,
     outsideRoot: (dir, realDir, realRoot) =>
-      `${dir}이(가) memory 루트 ${realRoot} 밖의 ${realDir}를 가리킵니다. 그 링크를 일반 폴더로 바꾸세요. 아무것도 저장하지 않았습니다.`,
+      `${dir}이(가) memory 루트 ${realRoot} 밖의 ${realDir}을(를) 가리킵니다. 그 링크를 일반 폴더로 바꾸세요. 아무것도 저장하지 않았습니다.`,
     unusableName: (slug) => `"${slug}"는 memory 이름으로 쓸 수 없습니다. 다른 --name을 주세요. 아무것도 저장하지 않았습니다.`,
     lockBusy: (dir, path, holder) =>
       `${dir}에 다른 저장이나 가져오기가 진행 중이라 잠금 ${path}을(를) 쥐고 있습니다 (${holder}). 진행 중인 것이 없다면 그 파일을 지우고 다시 저장하세요. 아무것도 저장하지 않았습니다.`,
@@ -321,13 +341,13 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
         import: '가져오기는 여기서 멈췄습니다: 이 memory와 그 뒤의 것은 쓰지 않았고, 앞의 것은 썼습니다.',
         move:
           left.kind === 'move' && left.moved > 0
-            ? `${left.total}개 중 ${left.moved}개는 이미 ${left.toDir}로 옮겼고, 나머지는 그대로입니다.`
+            ? `${left.total}개 중 ${left.moved}개는 이미 ${left.toDir}(으)로 옮겼고, 나머지는 그대로입니다.`
             : '아무것도 옮기지 않았습니다.',
       }[left.kind];
       const fixText = {
         permissions: `${fix.folder}에 쓸 수 있게 권한이나 소유자를 고친 뒤(예: chmod u+w)`,
-        space: `${fix.folder}가 있는 디스크의 공간을 비운 뒤`,
-        'read-only': `${fix.folder}는 읽기 전용 파일 시스템에 있습니다. 쓰기 가능하게 마운트한 뒤`,
+        space: `${fix.folder}이(가) 있는 디스크의 공간을 비운 뒤`,
+        'read-only': `${fix.folder}은(는) 읽기 전용 파일 시스템에 있습니다. 쓰기 가능하게 마운트한 뒤`,
         other: `${fix.folder}에 쓰지 못하게 막는 것(권한, 디스크 공간)을 고친 뒤`,
       }[fix.kind];
       const rerun = {
@@ -372,13 +392,13 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
           : `"${problem.key}"은(는) memory 폴더 이름이 될 수 없음`,
     shownBadPin: (path, problem, command) => `고정: ${path}: 무시됨 (${problem}). 올바른 파일을 쓰는 명령: ${command}`,
     or: ' 또는 ',
-    pinned: (path, key) => `키 ${key}를 고정했습니다: ${path}. 이 파일을 커밋하면 이 프로젝트의 모든 클론과 worktree가 이 키를 씁니다: git add ${path}`,
+    pinned: (path, key) => `키 ${key}을(를) 고정했습니다: ${path}. 이 파일을 커밋하면 이 프로젝트의 모든 클론과 worktree가 이 키를 씁니다: git add ${path}`,
     wouldPin: (path, key) => `쓸 파일: ${path} (키: ${key})`,
     alreadyPinned: (path, key) => `이미 고정되어 있습니다: ${path} (키: ${key}). 아무것도 바꾸지 않았습니다.`,
     pinElsewhere: (key, folders, pinThat, pinThis) =>
       `고정하지 않았습니다: 이 클론의 키 ${key}에는 memory가 없는데, 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다(${HELD_IN.ko(folders)}). 다른 폴더 이름으로 클론한 곳에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 이 키(${key})를 고정해 커밋하면 그 클론에서는 이 memory가 보이지 않게 됩니다. 그 키를 고정하는 명령: ${pinThat}. 그래도 이 키를 고정하려면: ${pinThis}. 아무것도 바꾸지 않았습니다.`,
     pinConflict: (path, current, wanted, move) =>
-      `${path}: 이미 키 ${current}를 고정하고 있습니다. 대신 ${wanted}로 고정하려면 --force를 주세요 (${current} 아래의 memory는 옮기기 전까지 그대로 있습니다. 옮기는 명령: ${move}). 아무것도 바꾸지 않았습니다.`,
+      `${path}: 이미 키 ${current}을(를) 고정하고 있습니다. 대신 ${wanted}(으)로 고정하려면 --force를 주세요 (${current} 아래의 memory는 옮기기 전까지 그대로 있습니다. 옮기는 명령: ${move}). 아무것도 바꾸지 않았습니다.`,
     moveAfterPin: (folder, memories, command) => `전에 쓰던 키의 폴더에 memory ${memories}개가 남아 있습니다: ${folder}. 옮기는 명령: ${command}`,
     moveNeedsKey: (move) => `예전 키가 없습니다: ${move} OLD [NEW] (NEW의 기본값: --dir에서 쓰는 키)`,
     moveSame: (key) => `memory가 이미 ${key} 아래에 있습니다. 옮길 것이 없습니다.`,

@@ -95,7 +95,7 @@ export const RULES_KO: RuleWords = {
     unread: (problem) => `${problem}: 목록에는 설명 대신 다음이 보입니다: (front matter 오류: 파일을 확인하세요)`,
     shape: '파일 첫 줄에 `---`를 쓰고, `title: 짧은 제목`과 `description: 목록에 보일 한 줄 설명`을 쓴 다음 `---`로 닫고 본문을 쓰세요',
     codeLanguage: (language) =>
-      `front matter가 ---${language}로 시작합니다: gray-matter 같은 YAML 리더는 이를 코드로 실행하므로, 이 저장소를 복제한 곳에서 실행될 수 있습니다`,
+      `front matter가 ---${language}(으)로 시작합니다: gray-matter 같은 YAML 리더는 이를 코드로 실행하므로, 이 저장소를 복제한 곳에서 실행될 수 있습니다`,
     codeLanguageFix: '첫 줄을 그냥 `---`로 바꾸고 필드는 YAML `key: value` 줄로 쓰세요',
     otherLanguage: (language) => `front matter 언어 "${language}"는 읽지 않습니다`,
     otherLanguageFix: '첫 줄을 그냥 `---`로 바꾸세요',
@@ -118,8 +118,8 @@ export const RULES_KO: RuleWords = {
     multilineFix: 'description은 한 줄로 쓰고 자세한 내용은 본문에 쓰세요',
     long: (length, max) => `description이 ${length}자입니다: 목록은 ${max}자에서 자릅니다`,
     longFix: (max) => `핵심만 ${max}자 안에 쓰고 자세한 내용은 본문에 쓰세요`,
-    invisible: (field, code) => `${field}에 보이지 않는 문자나 제어 문자 ${code}가 있습니다: 목록은 이를 지우지만 파일은 보이는 대로 읽히지 않습니다`,
-    invisibleFix: (field) => `그 문자 없이 ${field}를 다시 입력하세요`,
+    invisible: (field, code) => `${field}에 보이지 않는 문자나 제어 문자 ${code}이(가) 있습니다: 목록은 이를 지우지만 파일은 보이는 대로 읽히지 않습니다`,
+    invisibleFix: (field) => `그 문자 없이 ${field}을(를) 다시 입력하세요`,
   },
   notAFile: NOT_A_FILE,
   notAMemoryFile: (path, what) => `${path}: memory 파일이 아니라 ${NOT_A_FILE[what]}입니다`,
@@ -190,7 +190,7 @@ export const RULES_KO: RuleWords = {
     rename: (slug) => `이름을 ${slug}.md로 바꾸세요`,
     renameAny: 'a-z, 0-9, -, _, 한글로 이름을 바꾸세요',
     nested: (inScope, scope) => `${inScope}은(는) ${scope}/의 하위 폴더에 있습니다: 목록은 범위 폴더 바로 안의 파일만 보여 줍니다`,
-    moveTo: (target) => `${target}로 옮기세요`,
+    moveTo: (target) => `${target}(으)로 옮기세요`,
     moveAny: (scope) => `${scope}/ 안으로 옮기고 a-z, 0-9, -, _, 한글로 된 이름에 .md를 붙이세요`,
   },
   folders: {
@@ -215,7 +215,7 @@ export const RULES_KO: RuleWords = {
   duplicateFix: '하나만 남기세요: 새 내용은 남길 쪽으로 옮기고 다른 쪽은 지우세요 (또는 `save --update --name <남길 이름>`)',
   reviewDue: (date) => `확인 기한(review_by ${date})이 지났는데 그 뒤로 확인되지 않았습니다: 목록에 (오래됨) 표시가 붙습니다`,
   reviewDueFix: (command) => `아직 맞는지 확인하고 (틀리면 고치고) 확인했다고 표시하세요: ${command}. 다음 확인 기한은 --review-in 90d처럼 정합니다`,
-  pathMissing: (path, root) => `본문이 ${path}를 가리키지만 ${root}에 없습니다`,
+  pathMissing: (path, root) => `본문이 ${path}을(를) 가리키지만 ${root}에 없습니다`,
   pathMissingFix: (command) =>
     `지금 있는 곳을 적거나 그 언급을 지우고 확인했다고 표시하세요: ${command}. 일부러 없는 경로(빌드 결과물 등)는 이 검사가 건너뛰는 펜스 코드 블록 안에 쓰세요`,
   supersedes: {

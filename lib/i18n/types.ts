@@ -1,6 +1,7 @@
 import type { FileProblem, NotRead } from '../model/import.js';
 import type { JsonErrorAt } from '../model/json-error.js';
 import type { NotAFile } from '../model/not-a-file.js';
+import type { PackageSource } from '../model/package-source.js';
 import type { PinProblem } from '../model/pin-problem.js';
 import type { SettingsChange, SettingsShape } from '../model/settings-change.js';
 import type { DoctorWords } from './doctor-types.js';
@@ -258,6 +259,8 @@ export interface CliMessages {
   summaries: Record<CommandName, string>;
   /** each command's --help: usage line, options, examples (flags stay English) */
   help: Record<CommandName, string>;
+  /** `help --help` (and `help help`): what `help` itself does */
+  helpHelp: string;
   errors: {
     /** `help`: the --help command as this user runs the CLI */
     unknownCommand(name: string, commands: readonly string[], help: string): string;
@@ -279,6 +282,8 @@ export interface CliMessages {
     homeNoWorkspace(home: string, install: string): string;
     /** the workspace config file exists but cannot be used at all (said on stderr by commands, never by hooks) */
     configUnused(path: string, doctor: string): string;
+    /** the config cannot be used because git left a merge conflict in it, from `line` */
+    configConflict(path: string, line: number, doctor: string): string;
     /** no .ai-core/ at or above dir: where the first save makes it (root), and the commands */
     noWorkspace(dir: string, root: string, save: string, install: string): string;
     memoryRootLinkedOut(path: string, resolved: string, root: string): string;
@@ -298,6 +303,8 @@ export interface CliMessages {
   };
   install: {
     alreadyInstalled(path: string): string;
+    /** the hook files install would register are missing from its own package: nothing is written */
+    incomplete(root: string, absent: readonly string[], source: PackageSource): string;
     dryRun: string;
     installed: string;
     settingsOf(scope: string, path: string): string;

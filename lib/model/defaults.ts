@@ -7,5 +7,15 @@ export const DEFAULT_WINDOW = 200_000;
 /** Characters the memory list may take in a prompt, unless the workspace config or PROJECT_MEMORY_BUDGET says otherwise. */
 export const DEFAULT_LIST_BUDGET = 8_000;
 
+/** The fewest characters a list may be given: a smaller budget (config or PROJECT_MEMORY_BUDGET) is ignored. */
+export const MIN_LIST_BUDGET = 500;
+
+/**
+ * Milliseconds the hook may spend checking files before it answers with what it has
+ * (PROJECT_MEMORY_SCAN_MS moves it). Node's own start-up comes before this, and Claude
+ * Code drops output that misses its timeout.
+ */
+export const DEFAULT_SCAN_MS = 1_200;
+
 /** `stats --unused` lists memories shown in at least this many first lists and never read (`--min-shown`); its help quotes it. */
 export const DEFAULT_UNUSED_MIN_SHOWN = 5;

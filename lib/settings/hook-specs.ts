@@ -79,6 +79,12 @@ export function hookCommand(name: HookName, root?: string, client: Client = 'cla
  * Neither has a use for the others: Codex sees no Write tool, no compaction instruction
  * and no sub-agent task before it starts; Gemini's sub-agents fire no hook at all.
  */
+/** The built files a client's hook commands run (hookSpecs), which install checks are there before it registers them. */
+export function hookFiles(client: Client, root?: string): string[] {
+  const names: readonly HookName[] = client === 'claude' ? INSTALLED_HOOKS : ['UserPromptSubmit', 'SessionStart'];
+  return names.map((name) => builtHookPath(name, root));
+}
+
 export function hookSpecs(root?: string, client: Client = 'claude'): HookSpec[] {
   if (client === 'codex') {
     return (['UserPromptSubmit', 'SessionStart'] as const).map((name) => ({ event: name, command: hookCommand(name, root, 'codex'), timeout: TIMEOUTS[name] }));

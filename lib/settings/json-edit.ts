@@ -14,7 +14,8 @@ import {
   parseTree,
   printParseErrorCode,
 } from 'jsonc-parser';
-import { detectIndent } from './json-text.js';
+import type { JsonErrorAt } from '../model/json-error.js';
+import { detectIndent, jsonErrorOffset, jsonReason, textLocation } from './json-text.js';
 
 type JsonPath = (string | number)[];
 
@@ -158,4 +159,39 @@ export function parseJsonWithComments(text: string): { value: unknown; error?: s
   const value: unknown = parseJsonc(text, errors, { allowTrailingComma: false, disallowComments: false, allowEmptyContent: false });
   const first = errors[0];
   return first ? { value, error: printParseErrorCode(first.error), errorAt: first.offset } : { value };
+}
+
+/**
+ * Where strict JSON (no comments, no trailing comma) first goes wrong in `text`, found by
+ * jsonc-parser, with the token there: for the errors whose message names no position
+ * (`Unexpected token 'x', "…" is not valid JSON`, `Unexpected end of JSON input`).
+ */
+function strictError(text: string): { offset: number; token: string } | undefined {
+  const errors: ParseError[] = [];
+  parseJsonc(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+  const first = errors[0];
+  if (first === undefined) return undefined;
+  const token = text.slice(first.offset, first.offset + Math.min(first.length, 24));
+  return { offset: first.offset, token: token.length < first.length ? `${token}…` : token };
+}
+
+/** Where JSON.parse stopped in `text`: its own position, else the first strict error's. */
+export function jsonErrorOffsetIn(text: string, error: unknown): number | undefined {
+  return jsonErrorOffset(error) ?? strictError(text)?.offset;
+}
+
+/**
+ * Line and column of a JSON.parse error, and the parser's reason, for messages that point
+ * at the spot. Where V8 names no position, the spot is the first strict error's, and an
+ * unexpected token is the one found there (V8 may name the character after a bare word:
+ * `tru}` is "Unexpected token '}'"), so the reason and the column agree.
+ */
+export function jsonErrorLocation(text: string, error: unknown): JsonErrorAt {
+  const detail = jsonReason(error);
+  const offset = jsonErrorOffset(error);
+  if (offset !== undefined) return textLocation(text, offset, detail);
+  const strict = strictError(text);
+  if (strict === undefined) return { detail };
+  const token = detail.startsWith('Unexpected token ') && strict.token !== '' ? `Unexpected token '${JSON.stringify(strict.token).slice(1, -1)}'` : detail;
+  return textLocation(text, strict.offset, token);
 }

@@ -2,8 +2,8 @@ import { accessSync, constants, lstatSync, mkdirSync, readFileSync, readlinkSync
 import { dirname, join } from 'node:path';
 import { CliError } from '../cli/errors.js';
 import { safeUnlink, writeFileAtomic } from '../io/atomic-write.js';
-import { applyJsonEdits, DuplicateKeyError, type JsonEdit, parseJsonWithComments } from './json-edit.js';
-import { jsonErrorLocation, textLocation } from './json-text.js';
+import { applyJsonEdits, DuplicateKeyError, type JsonEdit, jsonErrorLocation, parseJsonWithComments } from './json-edit.js';
+import { textLocation } from './json-text.js';
 import type { Settings } from './settings-merge.js';
 
 export type SettingsScope = 'user' | 'project' | 'local';

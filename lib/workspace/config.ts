@@ -1,8 +1,9 @@
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
+import { conflictLine } from '../format/merge-conflict.js';
 import { type Lang, pickLang } from '../i18n/lang.js';
 import { readTextSafely } from '../io/read-file-safely.js';
-import { DEFAULT_LIST_BUDGET } from '../model/defaults.js';
+import { DEFAULT_LIST_BUDGET, MIN_LIST_BUDGET } from '../model/defaults.js';
 import { AI_CORE_DIR } from './workspace.js';
 
 /** Workspace settings, committed with the memories so a team shares them. */
@@ -11,13 +12,11 @@ export const CONFIG_FILE = 'project-memory.json';
 export const CONFIG_MAX_BYTES = 64 * 1024;
 /** The keys the file may hold; doctor names any other (lib/diagnose/doctor/check-config.ts). */
 export const CONFIG_KEYS = ['lang', 'budget', 'everyTurn'] as const;
-/** The fewest characters a list may be given: a smaller budget is ignored. */
-export const MIN_BUDGET = 500;
 
 /** A budget the list takes (from the file or PROJECT_MEMORY_BUDGET); anything else leaves the default. */
 export function budgetOf(value: unknown): number | undefined {
   const budget = Number(value);
-  return Number.isFinite(budget) && budget >= MIN_BUDGET ? Math.floor(budget) : undefined;
+  return Number.isFinite(budget) && budget >= MIN_LIST_BUDGET ? Math.floor(budget) : undefined;
 }
 
 export interface Config {
@@ -69,6 +68,12 @@ export function resolveConfig(file: Record<string, unknown>, env: Record<string,
  */
 export function configUnusable(workspaceRoot: string): boolean {
   return lstatSync(configPath(workspaceRoot), { throwIfNoEntry: false }) !== undefined && configObject(workspaceRoot) === undefined;
+}
+
+/** The line where git's first merge-conflict marker is in the config file, if it holds one: what makes it unusable then. */
+export function configConflictLine(workspaceRoot: string): number | undefined {
+  const text = readTextSafely(configPath(workspaceRoot), CONFIG_MAX_BYTES);
+  return text === undefined ? undefined : conflictLine(text);
 }
 
 export function loadConfig(workspaceRoot: string, env: Record<string, string | undefined>): Config {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { cliCommand } from '../../lib/cli/advice-command.js';
 import { CLIENT_OPTION, clientFlag } from '../../lib/cli/client-flag.js';
@@ -18,10 +19,12 @@ import { checkedPinPlan, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js
 import { writePin } from '../../lib/save/pin-plan.js';
 import { CLIENT_SCOPES, codexProjectRoot, hookFilePath } from '../../lib/settings/client-files.js';
 import { projectTrusted, tomlString } from '../../lib/settings/codex-config.js';
+import { hookFiles } from '../../lib/settings/hook-specs.js';
 import { type AdviceTo, installAdvice, uninstallAdvice } from '../../lib/settings/install-advice.js';
 import { serialised } from '../../lib/settings/install-lock.js';
 import { type InstallPlan, planInstall } from '../../lib/settings/install-plan.js';
 import { writeInstallRecord } from '../../lib/settings/install-records.js';
+import { packageSource } from '../../lib/settings/package-source.js';
 import { claudeConfigDir, type SettingsScope, writeSettingsFile } from '../../lib/settings/settings-file.js';
 import { changeLines } from '../../lib/settings/shown-changes.js';
 import { shellCommand } from '../../lib/shell-quote.js';
@@ -53,6 +56,13 @@ export const install: Command = {
     const dir = dirFlag(args, ctx);
     const dryRun = boolFlag(args, 'dry-run');
     const keepAutoMemory = boolFlag(args, 'keep-auto-memory');
+    // a hook registered for a file this package lacks would fail on every prompt, and
+    // "already installed" would hide it: refused, with how to get the file back
+    const absent = hookFiles(client).filter((file) => !existsSync(file));
+    if (absent.length > 0) {
+      const source = packageSource(pluginRoot(), ctx.env, ctx.home);
+      throw new CliError((m) => m.install.incomplete(pluginRoot(), absent, source));
+    }
     const path = hookFilePath(client, scope, dir, ctx.env, ctx.home);
     const state = stateDir(ctx.env, ctx.home);
     const place = workspacePlace(dir);

@@ -2,7 +2,7 @@ import { adviceCommand } from '../../lib/cli/advice-command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
-import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
+import { noWorkspaceNote, PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
 import { localDate } from '../../lib/format/dates.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
 import { memoryJson } from '../../lib/render/memory-json.js';
@@ -15,7 +15,16 @@ export const list: Command = {
   options: { ...DIR_OPTION, ...PROJECT_OPTION, all: { type: 'boolean' }, json: { type: 'boolean' } },
   run(args, ctx, msg) {
     const dir = dirFlag(args, ctx);
-    const workspace = workspaceFor(args, dir, ctx);
+    const workspace = workspaceIfAny(args, dir, ctx);
+    if (workspace === undefined) {
+      // before the first save there are no memories: an empty list, not an error, so a
+      // script reading --json gets one it can read
+      if (boolFlag(args, 'json')) {
+        const out = { workspaceRoot: null, memoryRoot: null, projectKey: null, keySource: null, memories: [], hidden: 0, unreadableFolders: [] };
+        ctx.stdout(`${JSON.stringify(out, null, 2)}\n`);
+      } else ctx.stdout(`${colorsFor(ctx).dim(noWorkspaceNote(dir, ctx, msg))}\n`);
+      return;
+    }
     const today = localDate(ctx.now);
     const set = loadMemories(workspace.memoryRoot, workspace.project.key);
     const all = boolFlag(args, 'all');

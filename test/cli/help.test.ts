@@ -1,7 +1,7 @@
 // --help, help <command>, --version and the top-level usage, as a user meets them:
 // the built CLI in a real process, in both languages.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, symlinkSync } from 'node:fs';
+import { readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMMAND_NAMES } from '../../lib/i18n/types.js';
@@ -13,6 +13,13 @@ const LANGS = [
   { lang: 'en', env: { PROJECT_MEMORY_LANG: 'en' }, usage: 'Usage:', examples: 'Examples:' },
   { lang: 'ko (default)', env: {}, usage: '사용법:', examples: '예시:' },
 ] as const;
+
+/** The .ts files under a folder. */
+function sourcesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sourcesUnder(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+  );
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -59,6 +66,30 @@ describe('every command has --help with examples, in both languages', () => {
   });
 });
 
+describe('help about help', () => {
+  it.each(LANGS)('help --help, help -h and help help say what help does and exit 0 ($lang)', (l) => {
+    for (const args of [
+      ['help', '--help'],
+      ['help', '-h'],
+      ['help', 'help'],
+    ]) {
+      const r = runCli(args, { env: l.env });
+      expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(0);
+      expect(r.stderr).toBe('');
+      expect(r.stdout.startsWith(`${l.usage} ${SELF} help [COMMAND]\n`)).toBe(true);
+      // the command it stands for, as this user runs it
+      expect(r.stdout).toContain(`${SELF} <command> --help`);
+      expect(r.stdout).toMatch(new RegExp(`^${l.examples}\\n {2}${escapeRegExp(SELF)} help save$`, 'm'));
+    }
+  });
+
+  it('help help with another word is refused, as help verify x is', () => {
+    const r = runCli(['help', 'help', 'x'], { env: { PROJECT_MEMORY_LANG: 'en' } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('help takes one COMMAND; "x" is one too many');
+  });
+});
+
 describe('help names the command as the user runs it', () => {
   it.each(LANGS)('`node <cli>` in usage lines, examples and commands in the text, the product name kept ($lang)', (l) => {
     const r = runCli(['install', '--help'], { env: l.env });
@@ -98,6 +129,19 @@ describe('the top-level usage', () => {
     for (const command of COMMAND_NAMES) expect(r.stdout).toMatch(new RegExp(`^ {2}${command} +\\S`, 'm'));
     expect(r.stdout).toContain('--version');
     expect(r.stdout).toMatch(new RegExp(`^${l.examples}\\n {2}${escapeRegExp(SELF)} `, 'm'));
+  });
+
+  it.each(LANGS)('--help lists every environment variable README documents, one line each, and every one the code reads ($lang)', (l) => {
+    const usage = runCli(['--help'], { env: l.env }).stdout;
+    const block = usage.slice(usage.search(/^(?:Environment|환경 변수):$/m), usage.search(new RegExp(`^${l.examples}$`, 'm')));
+    const listed = [...block.matchAll(/^ {2}([A-Z_]+)=\S+ +\S/gm)].map((m) => m[1]);
+    const readme = [...readFileSync(join(REPO, 'README.md'), 'utf8').matchAll(/^\| `([A-Z_]+)=/gm)].map((m) => m[1]);
+    expect(readme.length).toBeGreaterThan(5);
+    expect([...listed].sort()).toEqual([...new Set(readme)].sort());
+    // a variable the code reads is in this list or in the --help of the command that reads it
+    const everyHelp = [usage, ...COMMAND_NAMES.map((command) => runCli([command, '--help'], { env: l.env }).stdout)].join('\n');
+    const read = new Set(sourcesUnder(join(REPO, 'lib')).flatMap((file) => readFileSync(file, 'utf8').match(/\bPROJECT_MEMORY_[A-Z_]+\b/g) ?? []));
+    for (const name of read) expect(everyHelp, name).toMatch(new RegExp(`^ {2}${name}[= ]`, 'm'));
   });
 
   it('with no arguments prints the usage and exits 1', () => {

@@ -288,11 +288,26 @@ describe('project-memory list', () => {
     expect(out.memories[0].path).toBe(join(tmp, 'ws', MEMORY, '_global/docker-branch-switch-danger.md'));
   });
 
-  it('fails outside a workspace with the fix', () => {
-    const r = runCli(['list', '--dir', tempTree()], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } });
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('no workspace found');
-    expect(r.stderr).toContain(`${SELF} install --dir`);
+  it('outside a workspace (before the first save) says so with the way on, and exits 0: no memories is an answer', () => {
+    for (const [env, words] of [
+      [{ PROJECT_MEMORY_LANG: 'en' }, 'no workspace found'],
+      [{ PROJECT_MEMORY_LANG: 'ko' }, '작업 공간을 찾지 못했습니다'],
+    ] as const) {
+      const dir = tempTree();
+      const r = runCli(['list', '--dir', dir], { env: { HOME: tempTree(), ...env } });
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stderr).toBe('');
+      expect(r.stdout).toContain(words);
+      expect(r.stdout).toContain(`${SELF} save --dir ${dir}`);
+      expect(r.stdout).toContain(`${SELF} install --dir`);
+    }
+  });
+
+  it('outside a workspace --json is an empty list a script can read, with the places null', () => {
+    const r = runCli(['list', '--json', '--dir', tempTree()], { env: { HOME: tempTree() } });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual({ workspaceRoot: null, memoryRoot: null, projectKey: null, keySource: null, memories: [], hidden: 0 });
   });
 
   it('prints plain text without colour when not on a terminal', () => {

@@ -97,7 +97,7 @@ describe('--json output parses for every reporting command', () => {
 
 describe('errors under --json stay on stderr with the right exit code', () => {
   it.each([
-    ['list outside a workspace', (_tmp: string, outside: string) => ['list', '--dir', outside, '--json'], 1],
+    ['search outside a workspace', (_tmp: string, outside: string) => ['search', 'docker', '--dir', outside, '--json'], 1],
     ['lint outside a workspace', (_tmp: string, outside: string) => ['lint', '--dir', outside, '--json'], 1],
     ['search without a query', (tmp: string) => ['search', '--dir', join(tmp, PROJECT), '--json'], 1],
     ['install with a bad --scope', (tmp: string) => ['install', '--scope', 'system', '--dir', tmp, '--json'], 1],

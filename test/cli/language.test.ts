@@ -68,7 +68,7 @@ describe('errors name the file or field and the fix, in both languages', () => {
     ['ko', {}, '작업 공간을 찾지 못했습니다'],
   ])('no workspace above --dir (%s)', (_lang, env, what) => {
     const outside = tempTree();
-    const r = runCli(['list', '--dir', outside], { env });
+    const r = runCli(['lint', '--dir', outside], { env });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(what);
     expect(r.stderr).toContain(outside);
@@ -129,6 +129,29 @@ describe('the workspace config picks the language', () => {
     expect(
       runCli(['save', '--scope', 'global', '--title', 'T', '--description', 'd', '--body', 'x', '--dir', project], { env: { LANG: 'ko_KR.UTF-8' } }).stderr,
     ).toContain('lang, budget, everyTurn이 적용되지 않습니다');
+  });
+
+  it('the warning points at doctor in plain words in both languages, and names a merge conflict git left in the config', () => {
+    const { ws, project } = englishWorkspace();
+    const config = join(ws, '.ai-core/project-memory.json');
+    writeFileSync(config, '{ "lang": "en", }\n');
+    const doctor = `\`${SELF} doctor --dir ${project}\``;
+    const ko = runCli(['list', '--dir', project], { env: { PROJECT_MEMORY_LANG: 'ko' } });
+    expect(ko.code).toBe(0);
+    expect(ko.stderr).toBe(
+      `project-memory: ${config}: 쓸 수 없는 파일이라(JSON 객체가 아니거나 읽을 수 없음) lang, budget, everyTurn이 적용되지 않습니다. 자세한 이유는 ${doctor}로 확인하세요.\n`,
+    );
+    writeFileSync(config, '{\n<<<<<<< HEAD\n  "lang": "en"\n=======\n  "lang": "ko"\n>>>>>>> theirs\n}\n');
+    const en = runCli(['list', '--dir', project], { env: { PROJECT_MEMORY_LANG: 'en' } });
+    expect(en.code).toBe(0);
+    expect(en.stderr).toBe(
+      `project-memory: ${config} has a git merge conflict in it (from line 2), so its lang, budget and everyTurn have no effect until it is resolved; ${doctor} says more.\n`,
+    );
+    const koConflict = runCli(['list', '--dir', project], { env: { PROJECT_MEMORY_LANG: 'ko' } });
+    expect(koConflict.stderr).toBe(
+      `project-memory: ${config}: git 병합 충돌이 남아 있어(2행부터) 충돌을 해결할 때까지 lang, budget, everyTurn이 적용되지 않습니다. 자세한 내용은 ${doctor}로 확인하세요.\n`,
+    );
+    expect(koConflict.stderr).not.toContain('이유:');
   });
 
   it('{"lang":"en"} switches messages, status lines and help to English', () => {

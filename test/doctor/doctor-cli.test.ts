@@ -62,6 +62,28 @@ describe('project-memory doctor', () => {
     expect(check('project-key')?.message).toBe(`workspace--patent__how, from the launch folder ${f.project}`);
   });
 
+  test('before the first save (no .ai-core/ yet, as for a new plugin user): the workspace row warns with its fix, and doctor exits 0', async () => {
+    const home = makeTempDir('pm-doctor-home-');
+    const shop = tempTree({ 'shop/src/': '' });
+    const dir = join(shop, 'shop');
+    const installed = await runCli(['install', '--dir', dir], { cwd: dir, home });
+    expect(installed.code, installed.stderr).toBe(0);
+    rmSync(join(dir, '.ai-core'), { recursive: true });
+    for (const lang of ['en', 'ko']) {
+      const result = await runCli(['doctor', '--dir', dir, '--json'], { cwd: dir, home, env: { PROJECT_MEMORY_LANG: lang } });
+      const report = JSON.parse(result.stdout) as { ok: boolean; checks: Check[] };
+      expect(result.code, JSON.stringify(report.checks.filter((c) => c.status === 'fail'))).toBe(0);
+      expect(report.checks.find((c) => c.id === 'workspace')).toMatchObject({
+        status: 'warn',
+        message: `neither ${dir} nor a folder above it has .ai-core/: the hook prints nothing here`,
+        fix: expect.stringContaining(`the first \`${SELF} save --dir ${dir}\` makes .ai-core/data/memory/ in ${dir}`),
+      });
+    }
+    const text = await runCli(['doctor', '--dir', dir], { cwd: dir, home, env: { PROJECT_MEMORY_LANG: 'ko' } });
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/! 경고 +workspace/);
+  });
+
   test('after install: exit 0; the hook is registered in user settings, runs on a sample prompt, auto memory is off', async () => {
     const f = makeFixture();
     await install(f);
@@ -265,13 +287,13 @@ describe('project-memory doctor', () => {
     });
   });
 
-  test('outside any workspace the workspace check fails with its fix; CLAUDE_CODE_DISABLE_AUTO_MEMORY counts as off', async () => {
+  test('outside any workspace the workspace check warns with its fix (the state before the first save); CLAUDE_CODE_DISABLE_AUTO_MEMORY counts as off', async () => {
     const f = makeFixture();
     const outside = makeTempDir('pm-doctor-outside-');
     const { check } = await doctor(f, outside, { CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1' });
     // the first save is the way in for everyone (a plugin user's install refuses to run the hooks twice)
     expect(check('workspace')).toMatchObject({
-      status: 'fail',
+      status: 'warn',
       fix: `the first \`${SELF} save --dir ${outside}\` makes .ai-core/data/memory/ in ${outside}; without the plugin, \`${SELF} install --dir ${outside}\` makes it now`,
     });
     expect(check('auto-memory')).toMatchObject({ status: 'ok', message: 'off: CLAUDE_CODE_DISABLE_AUTO_MEMORY=1' });

@@ -1,7 +1,7 @@
 // A registered hook whose file is gone fails on every prompt. doctor says so whether or not
 // Claude Code trusts the folder yet, and its fix fits where the path points: a checkout is
 // built, an installed package that was removed is installed again.
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { REPO_ROOT, runCli, SELF } from '../support/built.js';
@@ -59,6 +59,8 @@ describe('doctor: a registered hook file that is gone', () => {
       expect(fix).toContain(`\`${SELF} install --scope project --dir ${ws}\``);
       expect(fix).toContain(`\`${SELF} uninstall --scope project --dir ${ws}\``);
       expect(fix).toContain(join(prefix, 'lib/node_modules/project-memory-hooks/plugin'));
+      // the whole package went, not one file of it
+      expect(fix).toContain('is gone (the package was removed or moved)');
     }
     const ko = (await doctor(home, ws, 'ko'))('hook-run:project')?.fix ?? '';
     expect(ko).toContain(`\`${SELF} install --scope project --dir ${ws}\``);
@@ -76,5 +78,75 @@ describe('doctor: a registered hook file that is gone', () => {
     const check = (await doctor(home, ws))('hook-run:user');
     expect(check?.status).toBe('fail');
     expect(check?.fix).toContain(`\`npm install\` in ${checkout} builds it`);
+  });
+
+  test('another package that lacks the file: reinstall that one, or install points at this one; it is not "gone"', async () => {
+    const home = makeTempDir('pm-missing-home-');
+    const ws = tempTree({ '.ai-core/data/memory/_global/': '' });
+    const other = join(makeTempDir('pm-missing-prefix-'), 'lib/node_modules/project-memory-hooks');
+    const gone = await installFrom(other, home, ws, 'user');
+    rmSync(gone);
+    const check = (await doctor(home, ws))('hook-run:user');
+    expect(check?.status).toBe('fail');
+    expect(check?.fix).toContain(`the package in ${join(other, 'plugin')} lacks this file`);
+    expect(check?.fix).toContain(`\`${SELF} install\` points the hook at the project-memory doctor runs from`);
+    expect(check?.fix).not.toMatch(/is gone|gone or/);
+  });
+
+  test('the very package doctor runs from lacks the file: doctor says to reinstall it, and its install refuses instead of "already installed"', async () => {
+    const home = makeTempDir('pm-missing-home-');
+    const ws = tempTree({ '.ai-core/data/memory/_global/': '' });
+    const own = join(makeTempDir('pm-missing-prefix-'), 'lib/node_modules/project-memory-hooks');
+    const gone = await installFrom(own, home, ws, 'user');
+    rmSync(gone);
+    const cli = join(own, 'plugin/dist/cli.cjs');
+    const run = (args: string[], lang: string) =>
+      runProcess(process.execPath, [cli, ...args], { cwd: ws, env: { ...baseEnv(home), PROJECT_MEMORY_LANG: lang }, timeoutMs: 20_000 });
+    const checks = (JSON.parse((await run(['doctor', '--json'], 'en')).stdout) as { checks: Check[] }).checks;
+    const check = checks.find((c) => c.id === 'hook-run:user');
+    expect(check?.status).toBe('fail');
+    expect(check?.fix).toContain(`doctor runs from this very package (${join(own, 'plugin')}), so install would point the hook at the same missing file`);
+    expect(check?.fix).toContain('`npm install -g <file>.tgz`');
+    // no advice that runs the install that changes nothing, and no name on the registry
+    expect(check?.fix).not.toMatch(/install` points|npm install -g project-memory/);
+    const settings = join(home, '.claude/settings.json');
+    const before = readFileSync(settings, 'utf8');
+    for (const [lang, words] of [
+      ['en', 'is incomplete'],
+      ['ko', '완전하지 않습니다'],
+    ] as const) {
+      for (const args of [['install'], ['install', '--dry-run']]) {
+        const r = await run(args, lang);
+        expect(r.code, args.join(' ')).toBe(1);
+        expect(r.stdout).toBe('');
+        expect(r.stderr).toContain(words);
+        expect(r.stderr).toContain(gone);
+        expect(r.stderr).toContain('npm install -g <file>.tgz');
+        expect(r.stderr).not.toMatch(/already installed|이미 설치/);
+      }
+    }
+    expect(readFileSync(settings, 'utf8')).toBe(before);
+    const ko = (await run(['doctor'], 'ko')).stdout;
+    expect(ko).toContain('doctor를 실행한 바로 그 패키지');
+  });
+
+  test('a plugin copy in the plugin cache that lacks the file: reinstall the plugin (update keeps the same version as it is)', async () => {
+    const home = makeTempDir('pm-missing-home-');
+    const ws = tempTree({ '.ai-core/data/memory/_global/': '' });
+    const id = 'project-memory@pm-market';
+    const copy = join(home, '.claude/plugins/cache/pm-market/project-memory/0.2.0');
+    cpSync(join(REPO_ROOT, 'plugin'), copy, { recursive: true });
+    mkdirSync(join(home, '.claude'), { recursive: true });
+    writeFileSync(join(home, '.claude/settings.json'), JSON.stringify({ enabledPlugins: { [id]: true } }));
+    writeFileSync(
+      join(home, '.claude/plugins/installed_plugins.json'),
+      JSON.stringify({ version: 2, plugins: { [id]: [{ scope: 'user', installPath: copy }] } }),
+    );
+    rmSync(join(copy, 'dist/hooks/user-prompt-submit.cjs'));
+    const check = (await doctor(home, ws))('hook-run:plugin');
+    expect(check?.status).toBe('fail');
+    expect(check?.fix).toBe(
+      `the plugin's folder lacks this file: reinstall the plugin: \`claude plugin uninstall ${id}\`, then \`claude plugin install ${id}\` (\`claude plugin update\` leaves a copy of the same version as it is)`,
+    );
   });
 });

@@ -17,7 +17,9 @@ const PROJECT_KEY = 'workspace--patent__how';
 const PROMPT = '이거 기억해: 스테이징 DB는 매주 월요일 02시에 초기화된다';
 const DIRECTIVE_HEAD = '[project-memory] 사용자가 기억해 달라고 했습니다.';
 /** The hook's answer to a bare "1" or "2" on a later prompt: the save command with that scope. */
-const PICKED_HEAD = (choice: string) => `[project-memory] 사용자가 memory 저장 범위로 ${choice}을 골랐습니다.`;
+// a key comes from outside, so its particle is written for either ending: 을(를)
+const PICKED_HEAD = (choice: string) =>
+  `[project-memory] 사용자가 memory 저장 범위로 ${choice.startsWith('1)') ? `${choice}을` : `${choice}을(를)`} 골랐습니다.`;
 /** How Claude Code 2.1.328 shows a PostToolUse hook's additionalContext to the model. */
 const POST_TOOL_USE_PREFIX = 'PostToolUse:Write hook additional context: ';
 

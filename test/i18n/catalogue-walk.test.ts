@@ -20,6 +20,7 @@ const DIR = '/home/dana/ws/app';
 const KEY = 'ws--app';
 const COMMAND = 'project-memory key pin --dir /home/dana/ws/app';
 const COUNTS = [1, 3];
+const PACKAGE_SOURCES = [{ kind: 'checkout', checkout: '/home/me/project-memory' }, { kind: 'plugin', id: 'project-memory@pm' }, { kind: 'npm' }];
 
 /**
  * Sample values by parameter name, each a list of variants. Values are names, paths,
@@ -27,6 +28,7 @@ const COUNTS = [1, 3];
  */
 const BY_NAME: Record<string, unknown[]> = {
   run: ['`node /x/cli.cjs save`'],
+  absent: [['/x/dist/hooks/user-prompt-submit.cjs'], ['/x/dist/hooks/user-prompt-submit.cjs', '/x/dist/hooks/session-start.cjs']],
   digest: ['sa356dc89'],
   elsewhere: ['AGENTS.md'],
   entry: [PATH],
@@ -70,7 +72,7 @@ const BY_NAME: Record<string, unknown[]> = {
   blocking: [undefined, '/home/dana/ws/.ai-core/data/memory/'],
   action: ['frobnicate'],
   arg: ['stray'],
-  at: [{ line: 1, column: 33, detail: "Expected ',' or '}' after property value in JSON at position 32" }, { detail: 'Unexpected end of JSON input' }],
+  at: [{ line: 1, column: 33, detail: "Expected ',' or '}' after property value in JSON" }, { detail: 'Unexpected end of JSON input' }],
   c: [
     { create: 2, update: 1, unchanged: 1, skipped: 1, refused: 1 },
     { create: 0, update: 0, unchanged: 1, skipped: 0, refused: 0 },
@@ -294,6 +296,12 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.install.didHooks.events': ['UserPromptSubmit, SessionStart, PostToolUse ×2'],
   'cli.doctor.run.buildCheckout.checkout': ['/home/me/project-memory'],
   'cli.doctor.run.packageGone.root': ['/usr/lib/node_modules/project-memory-hooks/plugin'],
+  'cli.doctor.run.packageIncomplete.root': ['/usr/lib/node_modules/project-memory-hooks/plugin'],
+  'cli.doctor.run.ownPackageIncomplete.root': ['/usr/lib/node_modules/project-memory-hooks/plugin'],
+  'cli.install.incomplete.root': ['/usr/lib/node_modules/project-memory-hooks/plugin'],
+  ...Object.fromEntries(
+    ['doctor.run.ownPackageIncomplete', 'doctor.run.pluginIncomplete', 'install.incomplete'].map((key) => [`cli.${key}.source`, PACKAGE_SOURCES]),
+  ),
   ...Object.fromEntries(
     ['refused', 'twice'].map((key) => [
       `cli.install.besidePlugin.${key}.f`,
@@ -461,6 +469,7 @@ describe('the registry holds every catalogue', () => {
     'help-examples.ts': 'example commands, printed only inside the --help texts, which are walked',
     'plural.ts': 'an English count and noun, used inside the English catalogues (walked there)',
     'held-in.ts': 'memory folders and their counts, used inside the install, key and doctor words of each language (walked there)',
+    'reinstall.ts': 'how to get a lost file of the package back, used inside the install and doctor words of each language (walked there)',
     'change-line.ts': "a settings change in English, printed inside EN's install words (walked there) and as --json's machine form",
   };
 

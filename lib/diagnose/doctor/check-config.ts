@@ -10,9 +10,11 @@ import { LANGS } from '../../i18n/lang.js';
 import type { CliMessages } from '../../i18n/types.js';
 import { readTextSafely } from '../../io/read-file-safely.js';
 import type { ConfigProblem } from '../../model/config-problem.js';
+import { MIN_LIST_BUDGET } from '../../model/defaults.js';
 import { toSafeLine } from '../../render/safe-line.js';
-import { jsonErrorOffset, textLocation } from '../../settings/json-text.js';
-import { budgetOf, CONFIG_KEYS, CONFIG_MAX_BYTES, configPath, MIN_BUDGET } from '../../workspace/config.js';
+import { jsonErrorOffsetIn } from '../../settings/json-edit.js';
+import { textLocation } from '../../settings/json-text.js';
+import { budgetOf, CONFIG_KEYS, CONFIG_MAX_BYTES, configPath } from '../../workspace/config.js';
 import { type CheckResult, fail, ok, warn } from './check.js';
 
 /** Edits between two strings (insert, delete, replace one character). */
@@ -44,7 +46,7 @@ const shown = (value: unknown) => toSafeLine(JSON.stringify(value) ?? String(val
 /** Where JSON.parse stopped, in lines and columns; `end` when it ran out of text. */
 function notJson(text: string, error: unknown): ConfigProblem {
   const content = text.trimEnd().length;
-  const offset = jsonErrorOffset(error) ?? content;
+  const offset = jsonErrorOffsetIn(text, error) ?? content;
   const end = offset >= content;
   const { line = 1, column = 1 } = textLocation(text, Math.min(offset, content), '');
   return { kind: 'not-json', line, column, end };
@@ -83,7 +85,7 @@ function problemText(m: CliMessages, problem: ConfigProblem): string {
     case 'lang':
       return d.lang(problem.found, LANGS);
     case 'budget':
-      return d.budget(problem.found, MIN_BUDGET);
+      return d.budget(problem.found, MIN_LIST_BUDGET);
     case 'every-turn':
       return d.everyTurn(problem.found);
     default:
@@ -132,6 +134,6 @@ export function checkConfig(workspaceRoot: string): CheckResult | undefined {
         path,
         problems.map((problem) => problemText(m, problem)),
       ),
-    (m) => m.doctor.config.fieldsFix(LANGS, MIN_BUDGET),
+    (m) => m.doctor.config.fieldsFix(LANGS, MIN_LIST_BUDGET),
   );
 }

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import type { Say } from '../../cli/errors.js';
-import { hooksLayoutRoot, pluginRootOfHook } from '../../io/package-paths.js';
+import { hooksLayoutRoot, pluginRoot, pluginRootOfHook } from '../../io/package-paths.js';
 import type { Client } from '../../model/clients.js';
 import { nodeCommandOf } from '../../settings/command-script.js';
 import { installAdvice, uninstallAdvice } from '../../settings/install-advice.js';
+import { packageSource } from '../../settings/package-source.js';
 import { type CheckResult, type DoctorContext, fail, warn } from './check.js';
 import type { ProjectTrust } from './project-trust.js';
 import { distinctCommands, type Registration } from './registrations.js';
@@ -82,21 +83,33 @@ function packageOf(script: string): string {
   return hooksLayoutRoot(script) ?? dirname(script);
 }
 
-/** A clone of the repository (plugin/ beside .git and package.json), where `npm install` builds the hooks. */
-function checkoutOf(packageRoot: string): string | undefined {
-  const top = dirname(packageRoot);
-  return existsSync(join(top, '.git')) && existsSync(join(top, 'package.json')) ? top : undefined;
-}
-
-/** The fix for a hook file that is gone fits where it pointed: a plugin, a checkout to build, or a package since removed. */
+/**
+ * The fix for a hook file that is gone fits where it pointed: the plugin's folder, got back
+ * where it came from; the package doctor runs from itself, which install cannot mend (it
+ * would point the hook at the same missing file), reinstalled or rebuilt; a checkout to
+ * build; another package that lacks the file; or a package since removed.
+ */
 function missing(id: string, script: string, guarded: boolean, r: Registration, ctx: DoctorContext, client: Client): CheckResult {
   // a command that tests for its file first exits 0 without it: no error, and no list either
   const message: Say = (m) => (guarded ? m.doctor.run.scriptMissingQuiet(script) : m.doctor.run.scriptMissing(script));
-  if (r.via === 'plugin') return fail(id, message, (m) => m.doctor.run.buildPlugin);
-  const install = installAdvice(ctx, { client, scope: r.via });
   const root = packageOf(script);
-  const checkout = checkoutOf(root);
-  if (checkout !== undefined) return fail(id, message, (m) => m.doctor.run.buildCheckout(checkout, install));
+  const source = packageSource(root, ctx.env, ctx.home);
+  if (r.via === 'plugin') return fail(id, message, (m) => m.doctor.run.pluginIncomplete(source));
+  if (root === ownRoot()) return fail(id, message, (m) => m.doctor.run.ownPackageIncomplete(root, source));
+  const install = installAdvice(ctx, { client, scope: r.via });
+  if (source.kind === 'checkout') return fail(id, message, (m) => m.doctor.run.buildCheckout(source.checkout, install));
   const uninstall = uninstallAdvice(ctx, { client, scope: r.via });
+  if (pluginRootOfHook(script) !== undefined) {
+    return fail(id, message, (m) => m.doctor.run.packageIncomplete(root, install, uninstall));
+  }
   return fail(id, message, (m) => m.doctor.run.packageGone(root, install, uninstall));
+}
+
+/** The plugin folder of the project-memory doctor runs from; undefined where it has none (a test of the sources). */
+function ownRoot(): string | undefined {
+  try {
+    return pluginRoot();
+  } catch {
+    return undefined;
+  }
 }

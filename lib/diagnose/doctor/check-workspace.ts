@@ -130,8 +130,10 @@ export function checkWorkspace(scene: KeyScene, ctx: DoctorContext): CheckResult
         ),
       ];
     }
+    // the state before the first save (which makes .ai-core/): nothing is broken, so a
+    // warning, and doctor exits 0 for a new plugin user when nothing else fails
     return [
-      fail(
+      warn(
         'workspace',
         (m) => m.doctor.workspace.none(ctx.dir),
         (m) => {

@@ -194,6 +194,7 @@ Examples:
   },
   save: {
     scopeRequired: '--scope is required: global (shared by every project) or project (this project only)',
+    scopeOfBoth: (name) => `${name} is both a global memory and this project's: pass --scope global or --scope project`,
     titleRequired: '--title is required, e.g. --title "No branch switch while Docker runs"',
     descriptionRequired: '--description is required: the one line shown in the list',
     bodyTwice: 'pass --body or --body-file, not both',

@@ -156,7 +156,8 @@ Options:
                           which must exist: what you pass replaces, what you do not pass is
                           kept (title, description, tags, source, body, created_at,
                           review_by, supersedes); adds updated_at and sets verified_at to
-                          today. --tags '' clears the tags; a body of only blank lines
+                          today. With --name, --scope may be left out: the one scope
+                          holding the memory. --tags '' clears the tags; a body of only blank lines
                           keeps the old one. A file without front matter keeps its text as
                           the body; one whose front matter cannot be read is refused until
                           it is fixed (project-memory lint shows how)

@@ -152,6 +152,7 @@ description, created_at, tags, source)와 본문을 쓰고, 그 경로를 출력
                           그 memory가 있어야 함. 준 필드만 바꾸고 주지 않은 필드(title,
                           description, tags, source, 본문, created_at, review_by,
                           supersedes)는 그대로 둠. updated_at 추가, verified_at은 오늘로.
+                          --name을 주면 --scope는 생략 가능(그 memory가 있는 범위).
                           --tags ''는 태그를 비움. 빈 줄뿐인 본문은 옛 본문을 그대로 둠.
                           front matter가 없는 파일은 그 내용 전체를 본문으로 지키고,
                           front matter를 읽을 수 없는 파일은 고칠 때까지 거부함

@@ -243,6 +243,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
   },
   save: {
     scopeRequired: '--scope가 필요합니다: global (모든 프로젝트가 공유) 또는 project (이 프로젝트만)',
+    scopeOfBoth: (name) => `${name}은(는) 공통 memory이기도 하고 이 프로젝트의 memory이기도 합니다: --scope global이나 --scope project를 주세요`,
     titleRequired: '--title이 필요합니다. 예: --title "Docker 실행 중 브랜치 전환 금지"',
     descriptionRequired: '--description이 필요합니다: 목록에 보이는 한 줄 설명',
     bodyTwice: '--body와 --body-file 중 하나만 쓰세요',

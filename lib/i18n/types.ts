@@ -380,6 +380,8 @@ export interface CliMessages {
     hidden(count: number, listing: string): string;
   };
   save: {
+    /** save --update --name NAME without --scope, where both scopes hold NAME */
+    scopeOfBoth(name: string): string;
     scopeRequired: string;
     titleRequired: string;
     descriptionRequired: string;

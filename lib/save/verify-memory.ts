@@ -95,8 +95,23 @@ export function nextReviewBy(meta: { reviewBy?: string; verifiedAt?: string; cre
 const listAll = (to: Reader) => cliCommand(to, ['list', '--all', ...workspaceArgs(to)]);
 const lint = (to: Reader) => cliCommand(to, ['lint', ...workspaceArgs(to)]);
 
-function scopeFolderOf(request: VerifyRequest, scope: Scope): string {
+function scopeFolderOf(request: Pick<VerifyRequest, 'projectKey'>, scope: Scope): string {
   return scope === 'global' ? GLOBAL_KEY : request.projectKey;
+}
+
+/** Where a memory of `name` (a file name without .md) is: in the scopes given, the project's first. */
+export function scopesHolding(
+  where: Pick<VerifyRequest, 'memoryRoot' | 'projectKey'>,
+  name: string,
+  scopes: readonly Scope[] = ['project', 'global'],
+): Scope[] {
+  return scopes.filter(
+    (scope) => (scope === 'global' || isSafeKey(where.projectKey)) && lstatSync(memoryPathIn(where, scope, name), { throwIfNoEntry: false }) !== undefined,
+  );
+}
+
+function memoryPathIn(where: Pick<VerifyRequest, 'memoryRoot' | 'projectKey'>, scope: Scope, name: string): string {
+  return join(where.memoryRoot, scopeFolderOf(where, scope), `${name}.md`);
 }
 
 /** The memory the name stands for: in the scope asked, or the one scope that has it. */
@@ -104,11 +119,8 @@ function locate(request: VerifyRequest): { path: string; scope: Scope; name: str
   const name = memoryNameFrom(request.name);
   const where = request.scope === 'global' ? GLOBAL_KEY : request.scope === 'project' ? request.projectKey : `${request.projectKey}, ${GLOBAL_KEY}`;
   if (name === undefined) throw new CliError((m, to) => m.verify.notFound(request.name, where, listAll(to)));
-  const pathIn = (scope: Scope) => join(request.memoryRoot, scopeFolderOf(request, scope), `${name}.md`);
-  const scopes: Scope[] = request.scope ? [request.scope] : ['project', 'global'];
-  const found = scopes.filter(
-    (scope) => (scope === 'global' || isSafeKey(request.projectKey)) && lstatSync(pathIn(scope), { throwIfNoEntry: false }) !== undefined,
-  );
+  const pathIn = (scope: Scope) => memoryPathIn(request, scope, name);
+  const found = scopesHolding(request, name, request.scope ? [request.scope] : undefined);
   if (found.length > 1) throw new CliError((m) => m.verify.ambiguous(name, pathIn('global'), pathIn('project')));
   const scope = found[0];
   if (scope === undefined) throw new CliError((m, to) => m.verify.notFound(name, where, listAll(to)));

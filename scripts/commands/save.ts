@@ -8,6 +8,7 @@ import { ioReasonOf } from '../../lib/cli/io-reason.js';
 import { REVIEW_OPTIONS, reviewByFlag } from '../../lib/cli/review-flags.js';
 import { PROJECT_OPTION, workspaceForSave } from '../../lib/cli/workspace-flag.js';
 import { localDate } from '../../lib/format/dates.js';
+import { memoryNameFrom } from '../../lib/format/memory-meta.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import type { Scope } from '../../lib/model/memory.js';
@@ -15,7 +16,9 @@ import { parseTags } from '../../lib/save/memory-document.js';
 import { checkedPinPlan, firstSavePin, NO_PIN_OPTION, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js';
 import { type PinPlan, writePin } from '../../lib/save/pin-plan.js';
 import { findingLines, saveMemory } from '../../lib/save/save-memory.js';
+import { scopesHolding } from '../../lib/save/verify-memory.js';
 import { otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
+import type { Workspace } from '../../lib/workspace/resolve.js';
 import { isDirectory } from '../../lib/workspace/workspace.js';
 
 const SCOPES: readonly Scope[] = ['global', 'project'];
@@ -44,10 +47,12 @@ export const save: Command = {
     json: { type: 'boolean' },
   },
   run(args, ctx, msg) {
-    const scope = scopeFlag(args);
     const title = stringFlag(args, 'title');
     const description = stringFlag(args, 'description');
     const update = boolFlag(args, 'update');
+    const name = stringFlag(args, 'name');
+    // an update of a memory by name may leave the scope to the one folder that holds it, as verify does
+    const given = scopeFlag(args, update && name !== undefined);
     // --update changes only what it is given; a new memory needs both
     if (title === undefined && !update) throw new UsageError((m) => m.save.titleRequired, 'save');
     if (description === undefined && !update) throw new UsageError((m) => m.save.descriptionRequired, 'save');
@@ -56,6 +61,7 @@ export const save: Command = {
     const dir = dirFlag(args, ctx);
     // an update needs a memory that is there: none is made, not even a memory folder, for one that is not
     const { workspace, created } = workspaceForSave(args, dir, ctx, { dryRun: update });
+    const scope = given ?? updatedScope(workspace, name as string);
     // a folder named after the root would capture every project below it (issue 20, item 8)
     if (scope === 'project' && workspace.project.source === 'workspace-root') {
       throw new CliError((m) => m.save.rootIsNoProject(workspace.root, workspace.project.key));
@@ -84,7 +90,7 @@ export const save: Command = {
         body,
         tags: optionalTags(stringFlag(args, 'tags')),
         source: stringFlag(args, 'source'),
-        name: stringFlag(args, 'name'),
+        name,
         update,
         forceDuplicate: boolFlag(args, 'force-duplicate'),
         allowSecret: boolFlag(args, 'allow-secret'),
@@ -140,9 +146,11 @@ export const save: Command = {
   },
 };
 
-function scopeFlag(args: ParsedArgs): Scope {
+/** --scope; undefined only where it may be left out (`optional`). */
+function scopeFlag(args: ParsedArgs, optional: boolean): Scope | undefined {
   const value = stringFlag(args, 'scope');
   if (value === undefined) {
+    if (optional) return undefined;
     throw new UsageError((m) => m.save.scopeRequired, 'save');
   }
   if (!(SCOPES as readonly string[]).includes(value)) {
@@ -189,4 +197,13 @@ function tryWritePin(plan: PinPlan): boolean {
   } catch {
     return false;
   }
+}
+
+/** The scope of the memory `--update --name NAME` changes: the one that holds it; both or neither need --scope. */
+function updatedScope(workspace: Workspace, name: string): Scope {
+  const slug = memoryNameFrom(name);
+  const found = slug === undefined ? [] : scopesHolding({ memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key }, slug);
+  const [scope] = found;
+  if (found.length === 1 && scope !== undefined) return scope;
+  throw new UsageError((m) => (found.length > 1 ? m.save.scopeOfBoth(name) : m.save.scopeRequired), 'save');
 }

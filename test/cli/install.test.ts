@@ -307,7 +307,15 @@ describe('project-memory list', () => {
     const r = runCli(['list', '--json', '--dir', tempTree()], { env: { HOME: tempTree() } });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toBe('');
-    expect(JSON.parse(r.stdout)).toEqual({ workspaceRoot: null, memoryRoot: null, projectKey: null, keySource: null, memories: [], hidden: 0, unreadableFolders: [] });
+    expect(JSON.parse(r.stdout)).toEqual({
+      workspaceRoot: null,
+      memoryRoot: null,
+      projectKey: null,
+      keySource: null,
+      memories: [],
+      hidden: 0,
+      unreadableFolders: [],
+    });
   });
 
   it('prints plain text without colour when not on a terminal', () => {

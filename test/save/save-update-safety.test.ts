@@ -341,3 +341,22 @@ describe('save --update of a hand-written memory', () => {
     expect(text).not.toContain('the main one');
   });
 });
+
+describe('save --update --name without --scope', () => {
+  it('changes the memory in the one scope that holds it, as verify finds it; both or neither need --scope', async () => {
+    const ws = workspace({ deploy: '---\ntitle: Deploy\ndescription: deploy order\n---\nbody\n' });
+    const run = (args: string[]) => runCli(['save', ...args], { cwd: ws.project, home: ws.home, env: EN });
+    const updated = await run(['--update', '--name', 'deploy', '--description', 'api before web', '--json']);
+    expect(updated.code, updated.stderr).toBe(0);
+    expect(JSON.parse(updated.stdout)).toMatchObject({ scope: 'project', name: 'deploy', updated: true });
+    expect(readFileSync(join(ws.folder, 'deploy.md'), 'utf8')).toContain('description: api before web');
+    const missing = await run(['--update', '--name', 'nope', '--description', 'x']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('--scope is required');
+    const global = await run(['--scope', 'global', '--name', 'deploy', '--title', 'Deploy everywhere', '--description', 'shared deploy order', '--body', 'b']);
+    expect(global.code, global.stderr).toBe(0);
+    const both = await run(['--update', '--name', 'deploy', '--description', 'which one?']);
+    expect(both.code).toBe(1);
+    expect(both.stderr).toContain("deploy is both a global memory and this project's: pass --scope global or --scope project");
+  });
+});

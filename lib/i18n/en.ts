@@ -246,7 +246,7 @@ Examples:
     besideOtherClone: (key, folders, pinThat, moveHere) =>
       `first memory of project ${key}, while ${HELD_IN.en(folders)}, a key no folder here is named after: most likely this project's memories, saved from a clone under another folder name. If so, pin that key and move this memory to it: ${pinThat}, then ${moveHere}.`,
     firstPinned: (key, path) =>
-      `first memory of project ${key}: its key is pinned in ${path}, so every clone and worktree of the repository, whatever its folder is called, lists and saves these memories. Commit that file with the memory (save --no-pin leaves it out).`,
+      `pinned project key ${key} in ${path}, so that every clone, whatever its folder is called, finds these memories: commit it with the memory (save --no-pin does not pin).`,
     pinAndNoPin: '--pin and --no-pin cannot both be given; pass one.',
     pinOffer: (key, command) =>
       `first memory of project ${key}. To keep this key in every clone and worktree of the project, wherever they sit, pin it: ${command} (or save with --pin), then commit the file.`,

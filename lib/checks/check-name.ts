@@ -4,12 +4,14 @@
  * A name outside those rules is either never listed or one `save --update` cannot reach.
  */
 
+import { findInjections } from '../format/injection.js';
 import { findSecrets, maskSecrets } from '../format/secrets.js';
 import { MAX_SLUG_CHARS, slugify } from '../format/slug.js';
 import type { RuleWords } from '../i18n/rules-types.js';
 import type { NotAFile } from '../model/not-a-file.js';
 import type { UnsafeNameReason } from '../model/text-findings.js';
 import { toSafeLine } from '../render/safe-line.js';
+import { injectionFinding } from './check-text.js';
 import { type FileFinding, secretKindText } from './finding.js';
 
 export type EntryKind = 'file' | NotAFile;
@@ -67,9 +69,11 @@ export function lintEntryName(name: string, kind: EntryKind): FileFinding[] {
       fix: (w) => w.names.renameAny,
     }),
   );
+  // the name is shown on every prompt too: it may not read as an order to the model
+  const orders = findInjections(stem.replace(/[-_]+/g, ' '), 'name').map((finding) => injectionFinding(finding, 0));
   const reason = unsafeReason(stem);
-  if (!reason) return secrets;
-  return [...secrets, { rule: 'name-unsafe', severity: 'warning', message: (w) => w.names.unsafe(shown, reason, MAX_SLUG_CHARS), fix: rename }];
+  if (!reason) return [...secrets, ...orders];
+  return [...secrets, ...orders, { rule: 'name-unsafe', severity: 'warning', message: (w) => w.names.unsafe(shown, reason, MAX_SLUG_CHARS), fix: rename }];
 }
 
 /** A memory file directly in the memory folder, outside every scope folder: the list never looks there. */

@@ -7,6 +7,7 @@
 import { timestampFault } from '../format/dates.js';
 import { parseFrontMatter, splitFrontMatter } from '../format/frontmatter.js';
 import { findInjections, type InjectionFinding, WEAK_INJECTION_KINDS } from '../format/injection.js';
+import { INVISIBLE } from '../format/invisible.js';
 import { toMeta } from '../format/memory-meta.js';
 import { conflictLineInMarkdown } from '../format/merge-conflict.js';
 import { findSecrets, notSecretsOf } from '../format/secrets.js';
@@ -222,7 +223,7 @@ function fieldFindings({ meta, problems }: ReturnType<typeof toMeta>, data: Reco
   return findings;
 }
 
-function injectionFinding(finding: InjectionFinding, lineOffset: number): FileFinding {
+export function injectionFinding(finding: InjectionFinding, lineOffset: number): FileFinding {
   // the list puts title and description in front of Claude on every prompt; a body is read on demand
   const shownEveryPrompt = finding.field !== 'body' && finding.field !== 'file';
   const severity = shownEveryPrompt && !WEAK_INJECTION_KINDS.has(finding.kind) ? 'error' : 'warning';
@@ -258,11 +259,13 @@ export function lintMemoryText(text: string): FileFinding[] {
   }
   const meta = fields?.meta;
   const body = data ? bodyOf(text) : text;
+  // one-line fields read past invisible characters, as the list's own check does (lib/format/injection.ts)
+  const line = (value: string | undefined) => (value ?? '').replace(INVISIBLE, '');
   const injections = [
-    ...(meta ? findInjections(meta.title ?? '', 'title') : []),
-    ...(meta ? findInjections(meta.description ?? '', 'description') : []),
-    ...(meta ? findInjections(meta.source ?? '', 'source') : []),
-    ...(meta ? findInjections(meta.tags.join(' '), 'tags') : []),
+    ...(meta ? findInjections(line(meta.title), 'title') : []),
+    ...(meta ? findInjections(line(meta.description), 'description') : []),
+    ...(meta ? findInjections(line(meta.source), 'source') : []),
+    ...(meta ? findInjections(line(meta.tags.join(' ')), 'tags') : []),
     ...findInjections(body, data ? 'body' : 'file'),
   ];
   const offset = data ? bodyLineOffset(text, body) : 0;

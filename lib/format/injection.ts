@@ -10,6 +10,7 @@
  */
 
 import type { InjectionKind, TextField } from '../model/text-findings.js';
+import { INVISIBLE } from './invisible.js';
 
 export interface InjectionFinding {
   /** what it looks like (lib/i18n/rules.ts words it) */
@@ -39,7 +40,19 @@ const RULES: readonly Rule[] = [
   {
     kind: 'override',
     pattern:
-      /\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,20}?\b(?:previous|prior|above|earlier|preceding|original|initial|system|your|all|any)\b[^.\n]{0,20}?\b(?:instructions?|prompts?|directions|directives?|guidelines|guidance)\b/gi,
+      /\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,20}?\b(?:previous|prior|above|earlier|preceding|original|initial|system|your|all|any)\b[^.\n]{0,20}?\b(?:instructions?|directions|directives?|guidelines|guidance)\b/gi,
+  },
+  // prompts are also what a shell or an installer shows ("bypass all apt prompts"): only those before this text
+  {
+    kind: 'override',
+    pattern:
+      /\b(?:ignore|disregard|forget|override)\b[^.\n]{0,20}?\b(?:previous|prior|above|earlier|preceding|original|initial|system)\b[^.\n]{0,20}?\bprompts?\b/gi,
+  },
+  // the order the other way round: "ignore the instructions above"
+  {
+    kind: 'override',
+    pattern:
+      /\b(?:ignore|disregard|forget|override)\b[^.\n]{0,20}?\b(?:instructions?|directions|directives?|guidelines|guidance|prompts?)\b[^.\n]{0,20}?\b(?:above|before|so\s+far|you\s+were\s+given|you\s+have\s+been\s+given)\b/gi,
   },
   { kind: 'override', pattern: /\bdisregard\s+(?:everything|all|anything|the)\s+(?:above|before|previously\s+said)\b/gi },
   {
@@ -75,7 +88,7 @@ const RULES: readonly Rule[] = [
   {
     kind: 'override',
     pattern:
-      /(?:이전|앞|위|기존|모든|앞서|지금까지|시스템)\s*(?:의|에서\s*(?:받은|말한|한))?\s*(?:지시|지침|명령|프롬프트|instructions?)(?:사항|들)?\s*(?:을|를|은|는|이|가|도)?\s*(?:모두|전부|다|싹)?\s*(?:무시|잊어|잊고|잊으|따르지)/giu,
+      /(?<![가-힣])(?:이전|앞|위|기존|모든|앞서|지금까지|시스템)\s*(?:의|에서\s*(?:받은|말한|한))?\s*(?:지시|지침|명령|프롬프트|instructions?)(?:사항|들)?\s*(?:을|를|은|는|이|가|도)?\s*(?:모두|전부|다|싹)?\s*(?:무시|잊어|잊고|잊으|따르지)/giu,
   },
   { kind: 'identity', pattern: /(?:너는|넌|당신은|니가|네가|너의\s*역할은)\s*이제(?:부터)?|지금부터\s*(?:너는|넌|당신은)/gu },
   { kind: 'system-prompt', pattern: /시스템\s*프롬프트/gu },
@@ -87,12 +100,23 @@ const RULES: readonly Rule[] = [
 ];
 
 /**
- * Whether short text (a title, a description) holds what lint calls an error here: the
- * kinds an honest note can mention aside. What the list puts before Claude on every
- * prompt is checked so when a file is read (lib/index/parse-memory-file.ts).
+ * The kinds that have no place in an honest note at all. A warning is written in the
+ * others' words ("drops every table without confirmation", "install with curl … | sh",
+ * "bypasses the prompt"): lint reports those, the list still shows them.
  */
-export function readsAsInstruction(text: string): boolean {
-  return RULES.some((rule) => !WEAK_INJECTION_KINDS.has(rule.kind) && text.search(rule.pattern) !== -1);
+const WITHHELD_KINDS: ReadonlySet<InjectionKind> = new Set<InjectionKind>(['override', 'identity', 'fake-tag', 'secrecy']);
+
+/**
+ * Whether short text the list puts before Claude on every prompt (a name, a title, a
+ * description) reads as an order to the model: the list then withholds it. Checked when
+ * a file is read (lib/index/parse-memory-file.ts), past invisible characters a line
+ * would show as spaces (`ig\u200bnore`). A list of phrasings, not a guarantee: it keeps
+ * the plain attempts out of every prompt, and lint reports more.
+ */
+export function readsAsInstruction(...texts: string[]): boolean {
+  // each on its own: a line end is invisible too, and would join two fields into one word
+  const plain = texts.map((text) => text.replace(INVISIBLE, ''));
+  return RULES.some((rule) => WITHHELD_KINDS.has(rule.kind) && plain.some((text) => text.search(rule.pattern) !== -1));
 }
 
 /** At most this many per text: enough to point at the problem, bounded for huge bodies. */

@@ -73,8 +73,10 @@ export function parseMemoryFile(path: string, into?: Buffer): ParsedFile | undef
     return { sig: head.sig, record: { meta: EMPTY_RECORD.meta, problems: [problem, ...secret] } };
   }
   const { meta, problems: fieldProblems } = toMeta(parsed.data);
-  const shownText = `${meta.title ?? ''}\n${meta.description ?? ''}`;
-  const problems: MemoryProblem[] = readsAsInstruction(shownText) ? [...fieldProblems, { kind: 'instruction' }] : fieldProblems;
+  // the name too: the list shows it on every prompt, its dashes read as spaces
+  const name = path.slice(path.lastIndexOf(sep) + 1, -3).replace(/[-_]+/g, ' ');
+  const ordered = readsAsInstruction(meta.title ?? '', meta.description ?? '', name);
+  const problems: MemoryProblem[] = ordered ? [...fieldProblems, { kind: 'instruction' }] : fieldProblems;
   // the front matter was read whole: what follows it is the body
   const body = head.bytes ? bodyStamp(head.bytes, head.textBytes, head.sig.size) : undefined;
   return { sig: head.sig, record: { meta, problems: secret.length > 0 ? [...problems, ...secret] : problems, bodyStamp: body } };

@@ -1,3 +1,4 @@
+import { readsAsInstruction } from '../format/injection.js';
 import { isReviewDue } from '../format/review-due.js';
 import { maskSecrets } from '../format/secrets.js';
 import type { Lang } from '../i18n/lang.js';
@@ -73,10 +74,12 @@ export function entryLineParts(entry: MemoryEntry, lang: Lang, today?: string): 
   // a description that reads like an instruction would be put before Claude on every prompt
   const instruction = !secret && entry.problems.some((p) => p.kind === 'instruction');
   const shown = secret ? text.secret : instruction ? text.instruction : description?.trim() ? description : title?.trim() ? title : problemNote(entry, text);
+  // withheld for its name: the name is not shown either
+  const orderedByName = instruction && readsAsInstruction(entry.name.replace(/[-_]+/g, ' '));
   return {
     label: toSafeLine(label, NAME_MAX),
     // a memory marked for a secret may be marked for its very name, which is then not shown
-    name: toSafeLine(shownOf(entry)(entry.name), NAME_MAX),
+    name: orderedByName ? '***' : toSafeLine(shownOf(entry)(entry.name), NAME_MAX),
     mark: isStale(entry, today) ? text.stale : '',
     description: toSafeLine(shown, DESCRIPTION_MAX) || text.noDescription,
   };

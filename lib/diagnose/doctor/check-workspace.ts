@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { adviceCommand, cliCommand } from '../../cli/advice-command.js';
 import type { Say } from '../../cli/errors.js';
 import { keySourceText } from '../../cli/key-source-text.js';
-import { INVISIBLE } from '../../render/safe-line.js';
+import { INVISIBLE } from '../../format/invisible.js';
 import { findCheckout } from '../../workspace/git-checkout.js';
 import { isHomeFolder } from '../../workspace/home-folder.js';
 import { keyFromPath, type ProjectKey } from '../../workspace/key-resolution.js';

@@ -1,5 +1,6 @@
 import { comparableValue } from './dates.js';
 import { parseFrontMatter } from './frontmatter.js';
+import { normalizeBody } from './tidy-body.js';
 
 /**
  * A memory rewritten by `save --update`, laid out as its old file was: the fields the
@@ -40,7 +41,7 @@ export function keepLayout(old: string, rewritten: string): string | undefined {
     else at = there + 1;
   }
   const lines = parts.flatMap((part) => part.lines);
-  const body = after.body === tidy(before.body) ? before.body : after.body;
+  const body = after.body === normalizeBody(before.body) ? before.body : after.body;
   const out = `${before.head}${lines.join('\n')}${lines.length > 0 ? '\n' : ''}${before.close}${body}`;
   const check = parseFrontMatter(out);
   if (!check.ok) return undefined;
@@ -99,12 +100,6 @@ function split(text: string): Layout | undefined {
     close: closeEnd === -1 ? `${src.slice(yamlEnd)}\n` : src.slice(yamlEnd, closeEnd + 1),
     body: closeEnd === -1 ? '' : src.slice(closeEnd + 1),
   };
-}
-
-/** The body as a save writes it: no blank lines at the head, one newline at the end. */
-function tidy(body: string): string {
-  const text = body.replace(/^\n+/, '').trimEnd();
-  return text === '' ? '' : `${text}\n`;
 }
 
 /** Equal as read: a day the YAML parser read as a Date equals the same day as text. */

@@ -28,5 +28,13 @@ export interface MemoryReadBundle {
  */
 export function runGate(bundle: string, load: NodeJS.Require): void {
   const raw = readHookStdin();
-  if (mayNameMemory(raw)) (load(bundle) as MemoryReadBundle).run(raw);
+  if (!mayNameMemory(raw)) return;
+  let loaded: MemoryReadBundle;
+  try {
+    loaded = load(bundle) as MemoryReadBundle;
+  } catch {
+    // a package with its bundle gone (doctor and install name it): nothing to count, no word
+    return;
+  }
+  loaded.run(raw);
 }

@@ -46,11 +46,12 @@ function stampsOf(shown: PromptLayout['shown'], memories: MemorySet): Record<str
   return stamps;
 }
 
-/** Stamps for memories the session was shown that have none yet and have one now. */
+/** Stamps for memories the session was shown that have none yet (or an older version's) and have one now. */
 function lateStamps(lines: Readonly<Record<string, string>>, stamps: Readonly<Record<string, string>>, memories: MemorySet): Array<[string, string]> {
   const late: Array<[string, string]> = [];
   for (const path of Object.keys(lines)) {
-    if (stamps[path] !== undefined) continue;
+    // a weight kept by an older version is no digest: replaced, so the next edit is seen
+    if (stamps[path]?.startsWith('h')) continue;
     const position = memories.indexOf(path);
     const stamp = position === -1 ? undefined : memories.stampOf(position);
     if (stamp !== undefined) late.push([path, stamp]);

@@ -30,8 +30,8 @@ Errors still go to stderr as text (never JSON on stdout); the exit code tells
 success from failure.
 
 Environment:
-  PROJECT_MEMORY_LANG=ko|en    language of messages and the list, used when the
-                               workspace's .ai-core/project-memory.json has no "lang";
+  PROJECT_MEMORY_LANG=ko|en    language of messages and the list, before the "lang"
+                               of the workspace's .ai-core/project-memory.json;
                                without either, the locale decides (LC_ALL, LC_MESSAGES,
                                LANG: ko* → ko, any other → en), else ko. Other values
                                are ignored; \`project-memory doctor\` reports them

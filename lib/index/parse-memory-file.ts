@@ -78,6 +78,7 @@ export function parseMemoryFile(path: string, into?: Buffer): ParsedFile | undef
   const ordered = readsAsInstruction(meta.title ?? '', meta.description ?? '', name);
   const problems: MemoryProblem[] = ordered ? [...fieldProblems, { kind: 'instruction' }] : fieldProblems;
   // the front matter was read whole: what follows it is the body
-  const body = head.bytes ? bodyStamp(head.bytes, head.textBytes, head.sig.size) : undefined;
+  // a file past the first read was read further for the secret check: the stamp takes all of that
+  const body = scanned ? bodyStamp(scanned, head.textBytes, head.sig.size) : undefined;
   return { sig: head.sig, record: { meta, problems: secret.length > 0 ? [...problems, ...secret] : problems, bodyStamp: body } };
 }

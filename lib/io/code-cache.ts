@@ -75,7 +75,13 @@ function prune(dir: string, prefix: string, keep: string): void {
  * builtins), through the cache when there is one.
  */
 export function runBundle(bundle: string, require: NodeJS.Require): void {
-  const fd = openSync(bundle, 'r');
+  let fd: number;
+  try {
+    fd = openSync(bundle, 'r');
+  } catch {
+    // a package with its bundle gone (doctor and install name it): the hook says nothing, as hooks fail
+    return;
+  }
   let source: string;
   let name: ReturnType<typeof cacheName>;
   try {

@@ -3,6 +3,7 @@ import { CliError } from '../cli/errors.js';
 import { dayOfDate } from '../format/dates.js';
 import { parseFrontMatter, stringifyMemoryText } from '../format/frontmatter.js';
 import { toMeta } from '../format/memory-meta.js';
+import { normalizeBody } from '../format/tidy-body.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
 
 export { localDate } from '../format/dates.js';
@@ -48,12 +49,6 @@ export function parseTags(value: string | undefined): string[] {
     .map(foldLine)
     .filter((tag) => tag !== '');
   return [...new Set(tags)];
-}
-
-/** LF line ends and exactly one trailing newline; an empty body stays empty. */
-export function normalizeBody(body: string): string {
-  const text = body.replace(/\r\n?/g, '\n').replace(/^\n+/, '').trimEnd();
-  return text === '' ? '' : `${text}\n`;
 }
 
 function frontMatterOf(doc: MemoryDocument): Record<string, unknown> {

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { adviceCommand, cliCommand, dirArgs } from '../cli/advice-command.js';
 import { CliError, EXIT } from '../cli/errors.js';
 import type { RunContext } from '../io/run-context.js';
@@ -49,14 +50,17 @@ export function pinOffer(dir: string, workspace: Workspace, ctx: Pick<RunContext
  * The pin a project's first memory writes: where the memory folder is inside the git
  * checkout, so the memories travel with the code, each clone would otherwise key them by
  * the folder it sits in (`api`, `api-service`), and a teammate's clone under another name
- * would neither list them nor save beside them. Only where the pin offer applies (no pin,
- * PROJECT_MEMORY_PROJECT or --project decides the key; no other clone's folder likely holds
- * the memories) and no pin file is there at all, not even an unusable one.
+ * would neither list them nor save beside them. Only for the key named after the checkout's
+ * own folder (a key named after a folder inside it is the same in every clone already),
+ * where the pin offer applies (no pin, PROJECT_MEMORY_PROJECT or --project decides the
+ * key; no other clone's folder likely holds the memories) and no pin file is there at all,
+ * not even an unusable one.
  */
 export function firstSavePin(dir: string, workspace: Workspace, ctx: Pick<RunContext, 'self'>): PinPlan | undefined {
   const offer = pinOffer(dir, workspace, ctx);
   const top = findCheckout(dir)?.top;
   if (!offer || offer.elsewhere.length > 0 || top === undefined || !isWithin(workspace.memoryRoot, top)) return undefined;
+  if (workspace.project.projectDir === undefined || resolve(workspace.project.projectDir) !== resolve(top)) return undefined;
   const plan = planPin(dir, workspace);
   return plan.existing === undefined ? plan : undefined;
 }

@@ -178,9 +178,7 @@ export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, opt
     body: bodyOf(request.body, previous?.body),
     extra: previous || request.extra ? { ...previous?.extra, ...request.extra } : undefined,
   };
-  const rendered = allowingSecrets(doc, request.allowSecret === true);
-  // an update keeps the old file's layout (its comments, quoting, order) where it can
-  const text = (existing.kind === 'file' && keepLayout(existing.text, rendered)) || rendered;
+  const text = allowingSecrets(doc, request.allowSecret === true, existing.kind === 'file' ? existing.text : undefined);
   const bytes = Buffer.byteLength(text);
   if (bytes > SECRET_SCAN_BYTES) return refuse({ kind: 'too-large', kb: Math.ceil(bytes / 1024), maxKb: SECRET_SCAN_BYTES / 1024 });
   const findings = lintMemoryText(text);
@@ -205,18 +203,24 @@ export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, opt
 }
 
 /**
- * The file text; with --allow-secret, what looks like a secret in it is listed under
- * not_secrets (lib/format/secrets.ts), so that lint, the list and the checks of a later
- * edit take it for what the user said it is, and flag anything else that looks like one.
+ * The file text; an update keeps the old file's layout (its comments, quoting, order)
+ * where it can (keepLayout). With --allow-secret, what looks like a secret in that very
+ * text — a comment kept from the old file too — is listed under not_secrets
+ * (lib/format/secrets.ts), so that lint, the list and the checks of a later edit take it
+ * for what the user said it is, and flag anything else that looks like one.
  */
-function allowingSecrets(doc: MemoryDocument, allow: boolean): string {
-  const text = renderMemory(doc);
+function allowingSecrets(doc: MemoryDocument, allow: boolean, old: string | undefined): string {
+  const laidOut = (d: MemoryDocument) => {
+    const written = renderMemory(d);
+    return (old !== undefined && keepLayout(old, written)) || written;
+  };
+  const text = laidOut(doc);
   if (!allow) return text;
   const listed = [...notSecretsOf(doc.extra)];
   // every span, not only the few lint reports
   const digests = findSecrets(text, 'file', new Set(listed)).map((f) => f.digest);
   if (digests.length === 0) return text;
-  return renderMemory({ ...doc, extra: { ...doc.extra, [NOT_SECRETS_FIELD]: [...new Set([...listed, ...digests])] } });
+  return laidOut({ ...doc, extra: { ...doc.extra, [NOT_SECRETS_FIELD]: [...new Set([...listed, ...digests])] } });
 }
 
 /** The scope folder a save of `name` goes to, whether it is there yet, and the memory's path. */

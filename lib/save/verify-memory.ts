@@ -92,7 +92,7 @@ export function nextReviewBy(meta: { reviewBy?: string; verifiedAt?: string; cre
 }
 
 /** The commands verify's errors name, as the reader runs the CLI, for the folder and the --project verify ran for. */
-const listAll = (to: Reader) => cliCommand(to, ['list', '--all', ...workspaceArgs(to)]);
+export const listAll = (to: Reader) => cliCommand(to, ['list', '--all', ...workspaceArgs(to)]);
 const lint = (to: Reader) => cliCommand(to, ['lint', ...workspaceArgs(to)]);
 
 function scopeFolderOf(request: Pick<VerifyRequest, 'projectKey'>, scope: Scope): string {

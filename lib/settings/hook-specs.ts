@@ -1,4 +1,4 @@
-import { builtHookPath, HOOK_NAMES, type HookName, hookEvent } from '../io/package-paths.js';
+import { builtHookPath, HOOK_NAMES, type HookName, hookEvent, vendorPath } from '../io/package-paths.js';
 import type { Client } from '../model/clients.js';
 import { shellCommand } from '../shell-quote.js';
 import type { HookSpec } from './settings-merge.js';
@@ -79,10 +79,14 @@ export function hookCommand(name: HookName, root?: string, client: Client = 'cla
  * Neither has a use for the others: Codex sees no Write tool, no compaction instruction
  * and no sub-agent task before it starts; Gemini's sub-agents fire no hook at all.
  */
-/** The built files a client's hook commands run (hookSpecs), which install checks are there before it registers them. */
+/**
+ * The built files a client's hook commands run (hookSpecs), which install checks are there
+ * before it registers them: each launcher, the bundle it runs, and the YAML reader they load.
+ */
 export function hookFiles(client: Client, root?: string): string[] {
   const names: readonly HookName[] = client === 'claude' ? INSTALLED_HOOKS : ['UserPromptSubmit', 'SessionStart'];
-  return names.map((name) => builtHookPath(name, root));
+  const launchers = names.map((name) => builtHookPath(name, root));
+  return [...launchers.flatMap((file) => [file, file.replace(/\.cjs$/, '.bundle.cjs')]), vendorPath('gray-matter.cjs', root)];
 }
 
 export function hookSpecs(root?: string, client: Client = 'claude'): HookSpec[] {

@@ -12,11 +12,12 @@ import { memoryNameFrom } from '../../lib/format/memory-meta.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import type { Scope } from '../../lib/model/memory.js';
+import { GLOBAL_KEY } from '../../lib/model/memory.js';
 import { parseTags } from '../../lib/save/memory-document.js';
 import { checkedPinPlan, firstSavePin, NO_PIN_OPTION, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js';
 import { type PinPlan, writePin } from '../../lib/save/pin-plan.js';
 import { findingLines, saveMemory } from '../../lib/save/save-memory.js';
-import { scopesHolding } from '../../lib/save/verify-memory.js';
+import { listAll, scopesHolding } from '../../lib/save/verify-memory.js';
 import { otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
 import type { Workspace } from '../../lib/workspace/resolve.js';
 import { isDirectory } from '../../lib/workspace/workspace.js';
@@ -205,5 +206,7 @@ function updatedScope(workspace: Workspace, name: string): Scope {
   const found = slug === undefined ? [] : scopesHolding({ memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key }, slug);
   const [scope] = found;
   if (found.length === 1 && scope !== undefined) return scope;
-  throw new UsageError((m) => (found.length > 1 ? m.save.scopeOfBoth(name) : m.save.scopeRequired), 'save');
+  if (found.length > 1) throw new UsageError((m) => m.save.scopeOfBoth(name), 'save');
+  // a name no folder holds is most likely mistyped: said as verify says it, with where to look
+  throw new CliError((m, to) => m.verify.notFound(name, `${workspace.project.key}, ${GLOBAL_KEY}`, listAll(to)));
 }

@@ -130,6 +130,30 @@ describe('doctor: a registered hook file that is gone', () => {
     expect(ko).toContain('doctor를 실행한 바로 그 패키지');
   });
 
+  test('a package that lacks a bundle behind its launcher: install refuses, naming it, and the hook says nothing and exits 0', async () => {
+    const home = makeTempDir('pm-missing-home-');
+    const ws = tempTree({ '.ai-core/data/memory/_global/': '' });
+    const own = join(makeTempDir('pm-missing-prefix-'), 'lib/node_modules/project-memory-hooks');
+    cpSync(join(REPO_ROOT, 'plugin'), join(own, 'plugin'), { recursive: true });
+    const bundle = join(own, 'plugin/dist/hooks/session-start.bundle.cjs');
+    rmSync(bundle);
+    const cli = join(own, 'plugin/dist/cli.cjs');
+    const install = await runProcess(process.execPath, [cli, 'install', '--dir', ws], {
+      cwd: ws,
+      env: { ...baseEnv(home), PROJECT_MEMORY_LANG: 'en' },
+      timeoutMs: 20_000,
+    });
+    expect(install.code).toBe(1);
+    expect(install.stderr).toContain(bundle);
+    const hook = await runProcess(process.execPath, [join(own, 'plugin/dist/hooks/session-start.cjs')], {
+      cwd: ws,
+      env: baseEnv(home),
+      input: JSON.stringify({ session_id: 's', cwd: ws, hook_event_name: 'SessionStart', source: 'startup' }),
+      timeoutMs: 20_000,
+    });
+    expect(hook).toMatchObject({ code: 0, stdout: '', stderr: '' });
+  });
+
   test('a plugin copy in the plugin cache that lacks the file: reinstall the plugin (update keeps the same version as it is)', async () => {
     const home = makeTempDir('pm-missing-home-');
     const ws = tempTree({ '.ai-core/data/memory/_global/': '' });

@@ -123,6 +123,36 @@ describe('a session pays for the list once', () => {
     expect(listPart(session.prompt('third'))).toContain('403 발생 (수정됨)\n');
   });
 
+  it('marks no line-end change in a memory past its first 16 KB read', () => {
+    const { session, globalDir } = setup();
+    const path = join(globalDir, 'big.md');
+    const body = Array.from({ length: 600 }, (_, i) => `line ${i}: the registry listens on port ${5000 + i}`).join('\r\n');
+    writeFileSync(path, `---\r\ntitle: Big\r\ndescription: big note about ports\r\n---\r\n${body}\r\n`);
+    expect(readFileSync(path).length).toBeGreaterThan(20_000);
+    expect(session.prompt('first')).toContain('big note about ports');
+    writeFileSync(path, readFileSync(path, 'utf8').replace(/\r\n/g, '\n'));
+    utimesSync(path, new Date(Date.now() + 60_000), new Date(Date.now() + 60_000));
+    expect(session.prompt('second')).toBeUndefined();
+    writeFileSync(path, readFileSync(path, 'utf8').replace('port 5599', 'port 5598'));
+    expect(listPart(session.prompt('third'))).toContain('big note about ports (수정됨)');
+  });
+
+  it("replaces an older version's body weights with digests, and marks the next body edit", () => {
+    const { session, globalDir, home } = setup();
+    session.prompt('first');
+    const [file] = readdirSync(join(home, '.local', 'state', 'project-memory', 'sessions')).filter((n) => n.endsWith('.json'));
+    const statePath = join(home, '.local', 'state', 'project-memory', 'sessions', file as string);
+    const state = JSON.parse(readFileSync(statePath, 'utf8')) as { stamps: Record<string, string> };
+    for (const path of Object.keys(state.stamps)) state.stamps[path] = '120';
+    writeFileSync(statePath, JSON.stringify(state));
+    expect(session.prompt('second')).toBeUndefined();
+    const stamps = Object.values((JSON.parse(readFileSync(statePath, 'utf8')) as { stamps: Record<string, string> }).stamps);
+    expect(stamps.every((stamp) => /^h[0-9a-z]+$/.test(stamp))).toBe(true);
+    const path = join(globalDir, 'docker-branch-switch-danger.md');
+    writeFileSync(path, readFileSync(path, 'utf8').replace(/\n---\n[\s\S]*$/, '\n---\n## Fix\nStop the containers first.\n'));
+    expect(listPart(session.prompt('third'))).toContain('403 발생 (수정됨)\n');
+  });
+
   it('renders every shown line again when the list language changes mid-session, none of them marked as edited', () => {
     const { home, project, globalDir } = setup();
     // its placeholder in place of a description is worded in the list's language too

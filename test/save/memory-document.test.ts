@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseFrontMatter, stringifyFrontMatter } from '../../lib/format/frontmatter.js';
 import { toMeta } from '../../lib/format/memory-meta.js';
 import { parseSimpleYaml } from '../../lib/format/simple-yaml.js';
-import { foldLine, localDate, type MemoryDocument, normalizeBody, parseTags, previousFields, renderMemory } from '../../lib/save/memory-document.js';
+import { normalizeBody } from '../../lib/format/tidy-body.js';
+import { foldLine, localDate, type MemoryDocument, parseTags, previousFields, renderMemory } from '../../lib/save/memory-document.js';
 
 const base: MemoryDocument = {
   title: 'Docker 실행 중 브랜치 전환 금지',

@@ -37,7 +37,12 @@ describe('hook files', () => {
         encoding: 'utf8',
       });
     expect(run('/home/someone/project/src/index.ts')).toMatchObject({ status: 0, stdout: '', stderr: '' });
-    expect(run('/ws/.ai-core/data/memory/_global/x.md').stderr).toContain('memory-read.bundle.cjs');
+    // a memory path with no bundle there: nothing to count, and no word (hooks fail open)
+    expect(run('/ws/.ai-core/data/memory/_global/x.md')).toMatchObject({ status: 0, stdout: '', stderr: '' });
+    // a bundle that says it was loaded: only a memory path loads it
+    writeFileSync(join(dirname(alone), 'memory-read.bundle.cjs'), "module.exports = { run: () => process.stdout.write('loaded') };\n");
+    expect(run('/home/someone/project/src/index.ts').stdout).toBe('');
+    expect(run('/ws/.ai-core/data/memory/_global/x.md').stdout).toBe('loaded');
     rmSync(dirname(alone), { recursive: true, force: true });
   });
 

@@ -115,9 +115,17 @@ const WITHHELD_KINDS: ReadonlySet<InjectionKind> = new Set<InjectionKind>(['over
  */
 export function readsAsInstruction(...texts: string[]): boolean {
   // each on its own: a line end is invisible too, and would join two fields into one word
-  const plain = texts.map((text) => text.replace(INVISIBLE, ''));
+  const plain = texts.map((text) => text.replace(INVISIBLE, '')).filter((text) => WITHHELD_WORDS.test(text));
+  if (plain.length === 0) return false;
   return RULES.some((rule) => WITHHELD_KINDS.has(rule.kind) && plain.some((text) => text.search(rule.pattern) !== -1));
 }
+
+/**
+ * A word every withheld kind's pattern needs. The hook checks each file it reads, also on
+ * a prompt after one memory changed, where compiling the patterns themselves cost 2-3.5 ms
+ * (0.1× of a bare node's start): most text has none of these words and never needs them.
+ */
+const WITHHELD_WORDS = /ignore|disregard|forget|override|bypass|you\s+are\s+now|from\s+now|pretend|act\s+as|user|<|무시|잊|따르지|이제|지금부터|사용자/i;
 
 /** At most this many per text: enough to point at the problem, bounded for huge bodies. */
 const MAX_INJECTION_FINDINGS = 20;

@@ -10,7 +10,7 @@
  */
 
 import type { InjectionKind, TextField } from '../model/text-findings.js';
-import { INVISIBLE } from './invisible.js';
+import { INVISIBLE, PLAIN } from './invisible.js';
 
 export interface InjectionFinding {
   /** what it looks like (lib/i18n/rules.ts words it) */
@@ -115,7 +115,7 @@ const WITHHELD_KINDS: ReadonlySet<InjectionKind> = new Set<InjectionKind>(['over
  */
 export function readsAsInstruction(...texts: string[]): boolean {
   // each on its own: a line end is invisible too, and would join two fields into one word
-  const plain = texts.map((text) => text.replace(INVISIBLE, '')).filter((text) => WITHHELD_WORDS.test(text));
+  const plain = texts.map((text) => (PLAIN.test(text) ? text : text.replace(INVISIBLE, ''))).filter((text) => WITHHELD_WORDS.test(text));
   if (plain.length === 0) return false;
   return RULES.some((rule) => WITHHELD_KINDS.has(rule.kind) && plain.some((text) => text.search(rule.pattern) !== -1));
 }

@@ -1,4 +1,4 @@
-import { INVISIBLE } from '../format/invisible.js';
+import { INVISIBLE, PLAIN } from '../format/invisible.js';
 
 /**
  * Memory text goes straight into Claude's context, so every field is rendered as one
@@ -24,13 +24,6 @@ interface WellFormed {
   isWellFormed(): boolean;
   toWellFormed(): string;
 }
-
-/**
- * Text with none of what INVISIBLE and TAG_CHARS match and no surrogates — printable
- * ASCII, Latin to Hebrew, Hangul, CJK: nearly every memory line. It skips the replaces
- * below, which a list of a hundred lines would otherwise pay for three times each.
- */
-const PLAIN = /^[\x20-\x3b\x3d\x3f-\x7e\u00ae-\u05ff\u1100-\u11ff\u3000-\u9fff\uac00-\ud7a3]*$/;
 
 export function toSafeLine(value: string, maxChars: number): string {
   if (PLAIN.test(value)) return cut((value.includes('  ') ? value.replace(/ {2,}/g, ' ') : value).trim(), maxChars);

@@ -4,7 +4,7 @@
  * A name outside those rules is either never listed or one `save --update` cannot reach.
  */
 
-import { findInjections } from '../format/injection.js';
+import { findInjections, nameAsWords } from '../format/injection.js';
 import { findSecrets, maskSecrets } from '../format/secrets.js';
 import { MAX_SLUG_CHARS, slugify } from '../format/slug.js';
 import type { RuleWords } from '../i18n/rules-types.js';
@@ -70,7 +70,7 @@ export function lintEntryName(name: string, kind: EntryKind): FileFinding[] {
     }),
   );
   // the name is shown on every prompt too: it may not read as an order to the model
-  const orders = findInjections(stem.replace(/[-_]+/g, ' '), 'name').map((finding) => injectionFinding(finding, 0));
+  const orders = findInjections(nameAsWords(stem), 'name').map((finding) => injectionFinding(finding, 0));
   const reason = unsafeReason(stem);
   if (!reason) return [...secrets, ...orders];
   return [...secrets, ...orders, { rule: 'name-unsafe', severity: 'warning', message: (w) => w.names.unsafe(shown, reason, MAX_SLUG_CHARS), fix: rename }];

@@ -6,8 +6,7 @@
 
 import { timestampFault } from '../format/dates.js';
 import { parseFrontMatter, splitFrontMatter } from '../format/frontmatter.js';
-import { findInjections, type InjectionFinding, WEAK_INJECTION_KINDS } from '../format/injection.js';
-import { INVISIBLE } from '../format/invisible.js';
+import { asListed, findInjections, type InjectionFinding, ORDER_KINDS } from '../format/injection.js';
 import { toMeta } from '../format/memory-meta.js';
 import { conflictLineInMarkdown } from '../format/merge-conflict.js';
 import { findSecrets, notSecretsOf } from '../format/secrets.js';
@@ -226,7 +225,8 @@ function fieldFindings({ meta, problems }: ReturnType<typeof toMeta>, data: Reco
 export function injectionFinding(finding: InjectionFinding, lineOffset: number): FileFinding {
   // the list puts title and description in front of Claude on every prompt; a body is read on demand
   const shownEveryPrompt = finding.field !== 'body' && finding.field !== 'file';
-  const severity = shownEveryPrompt && !WEAK_INJECTION_KINDS.has(finding.kind) ? 'error' : 'warning';
+  // an order to the model where the list shows it is an error; a warning worded like one ("without confirmation") is a warning
+  const severity = shownEveryPrompt && ORDER_KINDS.has(finding.kind) ? 'error' : 'warning';
   const quote = toSafeLine(finding.match, 80);
   return {
     rule: 'injection',
@@ -259,8 +259,8 @@ export function lintMemoryText(text: string): FileFinding[] {
   }
   const meta = fields?.meta;
   const body = data ? bodyOf(text) : text;
-  // one-line fields read past invisible characters, as the list's own check does (lib/format/injection.ts)
-  const line = (value: string | undefined) => (value ?? '').replace(INVISIBLE, '');
+  // one-line fields read as a list line shows them, as the list's own check does (lib/format/injection.ts)
+  const line = (value: string | undefined) => asListed(value ?? '');
   const injections = [
     ...(meta ? findInjections(line(meta.title), 'title') : []),
     ...(meta ? findInjections(line(meta.description), 'description') : []),

@@ -88,7 +88,7 @@ const RULES: readonly Rule[] = [
   {
     kind: 'override',
     pattern:
-      /(?<![가-힣])(?:이전|앞|위|기존|모든|앞서|지금까지|시스템)\s*(?:의|에서\s*(?:받은|말한|한))?\s*(?:지시|지침|명령|프롬프트|instructions?)(?:사항|들)?\s*(?:을|를|은|는|이|가|도)?\s*(?:모두|전부|다|싹)?\s*(?:무시|잊어|잊고|잊으|따르지)/giu,
+      /(?<![가-힣])(?:이전|앞|위|기존|모든|앞서|지금까지|시스템)\s*(?:의|에서\s*(?:받은|말한|한))?\s*(?:지시|지침|명령|프롬프트|instructions?)(?:\s*사항|들)?\s*(?:을|를|은|는|이|가|도)?\s*(?:모두|전부|다|싹)?\s*(?:무시|잊어|잊고|잊으|따르지)/giu,
   },
   { kind: 'identity', pattern: /(?:너는|넌|당신은|니가|네가|너의\s*역할은)\s*이제(?:부터)?|지금부터\s*(?:너는|넌|당신은)/gu },
   { kind: 'system-prompt', pattern: /시스템\s*프롬프트/gu },
@@ -100,32 +100,42 @@ const RULES: readonly Rule[] = [
 ];
 
 /**
- * The kinds that have no place in an honest note at all. A warning is written in the
- * others' words ("drops every table without confirmation", "install with curl … | sh",
- * "bypasses the prompt"): lint reports those, the list still shows them.
+ * The kinds that read as an order to the model itself. A warning is written in the
+ * others' words ("drops every table without confirmation", "install with curl … | sh"):
+ * lint warns of those, and save keeps them; these it calls errors, and the list marks.
  */
-const WITHHELD_KINDS: ReadonlySet<InjectionKind> = new Set<InjectionKind>(['override', 'identity', 'fake-tag', 'secrecy']);
+export const ORDER_KINDS: ReadonlySet<InjectionKind> = new Set<InjectionKind>(['override', 'identity', 'fake-tag', 'secrecy']);
 
 /**
  * Whether short text the list puts before Claude on every prompt (a name, a title, a
- * description) reads as an order to the model: the list then withholds it. Checked when
- * a file is read (lib/index/parse-memory-file.ts), past invisible characters a line
- * would show as spaces (`ig\u200bnore`). A list of phrasings, not a guarantee: it keeps
- * the plain attempts out of every prompt, and lint reports more.
+ * description) reads as an order to the model: the list then marks it. Checked when a
+ * file is read (lib/index/parse-memory-file.ts), with line breaks and tabs read as the
+ * spaces a list line shows, and past invisible characters (`ig\u200bnore`). A list of
+ * phrasings, not a guarantee: it marks the plain attempts.
  */
 export function readsAsInstruction(...texts: string[]): boolean {
-  // each on its own: a line end is invisible too, and would join two fields into one word
-  const plain = texts.map((text) => (PLAIN.test(text) ? text : text.replace(INVISIBLE, ''))).filter((text) => WITHHELD_WORDS.test(text));
+  // each on its own: two fields joined are no one sentence
+  const plain = texts.map(asListed).filter((text) => ORDER_WORDS.test(text));
   if (plain.length === 0) return false;
-  return RULES.some((rule) => WITHHELD_KINDS.has(rule.kind) && plain.some((text) => text.search(rule.pattern) !== -1));
+  return RULES.some((rule) => ORDER_KINDS.has(rule.kind) && plain.some((text) => text.search(rule.pattern) !== -1));
+}
+
+/** A memory's name as the words it reads as: `ignore-all_previous.instructions`, `ignoreAllPrevious`. */
+export function nameAsWords(name: string): string {
+  return name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_.]+/g, ' ');
+}
+
+/** One-line text as a list line reads: breaks and tabs as spaces, nothing invisible in between letters. */
+export function asListed(text: string): string {
+  return PLAIN.test(text) ? text : text.replace(/[\t\n\r\u2028\u2029]+/g, ' ').replace(INVISIBLE, '');
 }
 
 /**
- * A word every withheld kind's pattern needs. The hook checks each file it reads, also on
+ * A word every order kind's pattern needs. The hook checks each file it reads, also on
  * a prompt after one memory changed, where compiling the patterns themselves cost 2-3.5 ms
  * (0.1× of a bare node's start): most text has none of these words and never needs them.
  */
-const WITHHELD_WORDS = /ignore|disregard|forget|override|bypass|you\s+are\s+now|from\s+now|pretend|act\s+as|user|<|무시|잊|따르지|이제|지금부터|사용자/i;
+const ORDER_WORDS = /ignore|disregard|forget|override|bypass|you\s+are\s+now|from\s+now|pretend|act\s+as|user|<|무시|잊|따르지|이제|지금부터|사용자/i;
 
 /** At most this many per text: enough to point at the problem, bounded for huge bodies. */
 const MAX_INJECTION_FINDINGS = 20;

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { bodyOf } from '../checks/check-text.js';
 import type { FileFinding } from '../checks/finding.js';
 import { parseFrontMatter } from '../format/frontmatter.js';
-import { findInjectionsInFields, type InjectionFinding, WEAK_INJECTION_KINDS } from '../format/injection.js';
+import { asListed, findInjectionsInFields, type InjectionFinding, ORDER_KINDS } from '../format/injection.js';
 import { findSecretsInFields, type SecretFinding } from '../format/secrets.js';
 import { type NameProblem, slugFromName, slugify } from '../format/slug.js';
 import { normalizeBody } from '../format/tidy-body.js';
@@ -171,7 +171,7 @@ function planOne(
   }
 
   // the list shows title and description on every prompt: lint calls an instruction there an error
-  const shown = findInjectionsInFields({ title, description }).filter((finding) => !WEAK_INJECTION_KINDS.has(finding.kind));
+  const shown = findInjectionsInFields({ title: asListed(title), description: asListed(description) }).filter((finding) => ORDER_KINDS.has(finding.kind));
   if (shown.length > 0) return item('refused', { kind: 'instruction', findings: shown }, { name: name.slug });
 
   const request: SaveRequest = {

@@ -1,7 +1,7 @@
 import { accessSync, constants, lstatSync, type Stats } from 'node:fs';
 import { sep } from 'node:path';
 import { parseFrontMatter } from '../format/frontmatter.js';
-import { readsAsInstruction } from '../format/injection.js';
+import { nameAsWords, readsAsInstruction } from '../format/injection.js';
 import { toMeta } from '../format/memory-meta.js';
 import { bytesHoldSecret, nameHoldsSecret, notSecretsOf, SECRET_SCAN_BYTES } from '../format/secrets.js';
 import { HEAD_BYTES, readHead } from '../io/read-head.js';
@@ -74,7 +74,7 @@ export function parseMemoryFile(path: string, into?: Buffer): ParsedFile | undef
   }
   const { meta, problems: fieldProblems } = toMeta(parsed.data);
   // the name too: the list shows it on every prompt, its dashes read as spaces
-  const name = path.slice(path.lastIndexOf(sep) + 1, -3).replace(/[-_]+/g, ' ');
+  const name = nameAsWords(path.slice(path.lastIndexOf(sep) + 1, -3));
   const ordered = readsAsInstruction(meta.title ?? '', meta.description ?? '', name);
   const problems: MemoryProblem[] = ordered ? [...fieldProblems, { kind: 'instruction' }] : fieldProblems;
   // the front matter was read whole: what follows it is the body

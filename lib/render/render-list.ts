@@ -1,4 +1,3 @@
-import { readsAsInstruction } from '../format/injection.js';
 import { isReviewDue } from '../format/review-due.js';
 import { maskSecrets } from '../format/secrets.js';
 import type { Lang } from '../i18n/lang.js';
@@ -71,16 +70,17 @@ export function entryLineParts(entry: MemoryEntry, lang: Lang, today?: string): 
   // a memory that looks like it holds a secret is not described: the text may be the secret,
   // and a description invites a Read
   const secret = entry.problems.some((p) => p.kind === 'secret');
-  // a description that reads like an instruction would be put before Claude on every prompt
-  const instruction = !secret && entry.problems.some((p) => p.kind === 'instruction');
-  const shown = secret ? text.secret : instruction ? text.instruction : description?.trim() ? description : title?.trim() ? title : problemNote(entry, text);
-  // withheld for its name: the name is not shown either
-  const orderedByName = instruction && readsAsInstruction(entry.name.replace(/[-_]+/g, ' '));
+  const shown = secret ? text.secret : description?.trim() ? description : title?.trim() ? title : problemNote(entry, text);
+  // text that reads like an order to the model is marked, not hidden: a list of phrasings
+  // takes honest warnings for orders too ("from now on, you must run make migrate"), and a
+  // hidden note is a lost one
+  const ordered = !secret && entry.problems.some((p) => p.kind === 'instruction');
+  const marks = [isStale(entry, today) ? text.stale : '', ordered ? text.instruction : ''].filter((m) => m !== '');
   return {
     label: toSafeLine(label, NAME_MAX),
     // a memory marked for a secret may be marked for its very name, which is then not shown
-    name: orderedByName ? '***' : toSafeLine(shownOf(entry)(entry.name), NAME_MAX),
-    mark: isStale(entry, today) ? text.stale : '',
+    name: toSafeLine(shownOf(entry)(entry.name), NAME_MAX),
+    mark: marks.join(' '),
     description: toSafeLine(shown, DESCRIPTION_MAX) || text.noDescription,
   };
 }

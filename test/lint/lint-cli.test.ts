@@ -108,7 +108,7 @@ describe('project-memory lint', () => {
     expect(code).toBe(1);
     const byFile = (name: string) => report.findings.filter((f) => f.file.endsWith(name)).map((f) => `${f.severity}:${f.rule}`);
     expect(byFile('docker-branch-switch.md')).toEqual(['warning:duplicate']);
-    expect(byFile('obey.md')).toEqual(['error:injection', 'error:injection']);
+    expect(byFile('obey.md')).toEqual(['error:injection', 'warning:injection']);
     expect(byFile('key.md')).toEqual(['error:secret']);
     expect(byFile('code.md')).toEqual(['error:front-matter-code']);
     expect(existsSync(join(ws.root, 'CANARY'))).toBe(false);

@@ -95,9 +95,17 @@ export function runBundle(bundle: string, require: NodeJS.Require): void {
   const fromFull = full ? readIfAny(full) : undefined;
   const cachedData = fromFull ?? (any ? readIfAny(any) : undefined);
   const { Script } = nodeBuiltin<typeof import('node:vm')>('node:vm');
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: bundle, cachedData });
+  let script: import('node:vm').Script;
+  let compiled: Compiled;
+  try {
+    script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: bundle, cachedData });
+    compiled = script.runInThisContext() as Compiled;
+  } catch {
+    // a bundle cut short or damaged (doctor runs it and says so): the hook says nothing
+    return;
+  }
   const module: BundleModule = { exports: {} };
-  (script.runInThisContext() as Compiled)(module.exports, require, module, bundle, dirname(bundle));
+  compiled(module.exports, require, module, bundle, dirname(bundle));
   if (!name) return;
   const printed = module.exports.printed === true;
   const rejected = cachedData !== undefined && script.cachedDataRejected === true;

@@ -154,6 +154,27 @@ describe('doctor: a registered hook file that is gone', () => {
     expect(hook).toMatchObject({ code: 0, stdout: '', stderr: '' });
   });
 
+  test('a bundle gone after install: doctor names it and says how to reinstall; a bundle cut short: the hook still exits 0 without a word', async () => {
+    const home = makeTempDir('pm-missing-home-');
+    const ws = tempTree({ '.ai-core/data/memory/_global/': '' });
+    const prefix = makeTempDir('pm-missing-prefix-');
+    const launcher = await installFrom(join(prefix, 'lib/node_modules/project-memory-hooks'), home, ws, 'user');
+    const bundle = launcher.replace(/\.cjs$/, '.bundle.cjs');
+    const source = readFileSync(bundle, 'utf8');
+    rmSync(bundle);
+    trust(home, ws);
+    const check = await doctor(home, ws);
+    expect(check('hook-run:user')).toMatchObject({ status: 'fail', message: expect.stringContaining(bundle) });
+    writeFileSync(bundle, source.slice(0, 1000));
+    const hook = await runProcess(process.execPath, [launcher], {
+      cwd: ws,
+      env: baseEnv(home),
+      input: JSON.stringify({ session_id: 's', cwd: ws, hook_event_name: 'UserPromptSubmit', prompt: 'hi' }),
+      timeoutMs: 20_000,
+    });
+    expect(hook).toMatchObject({ code: 0, stdout: '', stderr: '' });
+  });
+
   test('a plugin copy in the plugin cache that lacks the file: reinstall the plugin (update keeps the same version as it is)', async () => {
     const home = makeTempDir('pm-missing-home-');
     const ws = tempTree({ '.ai-core/data/memory/_global/': '' });

@@ -58,6 +58,11 @@ function checkOne(r: Registration, ctx: DoctorContext, hasWorkspace: boolean, ru
   // before trust: reading the command runs nothing, and a file that is gone fails the hook
   // on every prompt once the folder is trusted, where a row saying only "not run" hid it
   if (parsed !== undefined && !existsSync(parsed.script)) return missing(id, parsed.script, parsed.guarded, r, ctx, client);
+  // the launcher is there, the bundle it runs is not: the hook exits 0 without a word
+  if (parsed !== undefined && pluginRootOfHook(parsed.script) !== undefined) {
+    const bundle = parsed.script.replace(/\.cjs$/, '.bundle.cjs');
+    if (!existsSync(bundle)) return missing(id, bundle, true, r, ctx, client);
+  }
   if (!r.trusted) {
     const why = untrustedText(trust, ctx.dir);
     return warn(

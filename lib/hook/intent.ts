@@ -46,8 +46,8 @@ const KO_POLITE_ASK = '줄래요?|주실래요|주시겠어요|줄\\s*수\\s*있
 // Request endings after "기억해": 줘, 둬, 놔, 주세요 … with an optional 요/라.
 const KO_REQUEST_TAIL = `(?:${KO_POLITE_ASK}|줘|주세요|주라|둬|두세요|두자|놔|놓아|놓자|놓으세요)(?:요|라)?`;
 // The next word after a bare "기억해 " that turns it into something else: 기억해 뒀어?
-// 기억해 봐, 저장 안 해도. Whole word starts only: "기억해 도커는…", "기억해 서버는…" are requests.
-const KO_NOT_A_REQUEST = '(?!\\s*(?:뒀|놨|봐|보자|보고|볼래|볼까|있어|있니|있지|있었|왔|줬|둔\\s|놓았|냈|낼|안\\s|못\\s))';
+// 기억해 봐, 저장 안 해도, 기억해 둘 필요 없어. Whole word starts only: "기억해 도커는…", "기억해 서버는…" are requests.
+const KO_NOT_A_REQUEST = '(?!\\s*(?:뒀|놨|봐|보자|보고|볼래|볼까|있어|있니|있지|있었|왔|줬|둔\\s|놓았|냈|낼|안\\s|못\\s|둘\\s*필요|놓을\\s*필요))';
 const HANGUL_BOUNDARY = '(?![가-힣])';
 // "this", as the thing to save: 이거, 이걸, 이 내용을, 다음 내용, 아래 …
 const KO_SAVE_OBJECT =

@@ -64,6 +64,7 @@ describe('hasSaveIntent: Korean questions and other uses are not requests', () =
     '혹시 기억나니?',
     '기억하고 있어?',
     '그거 기억해 뒀어?',
+    '그건 기억해 둘 필요는 없어',
     '기억해 봐, 어제 어디까지 했지',
     '기억해 보자',
     '기억해 있어?',

@@ -37,7 +37,8 @@ memory를 봅니다: Codex에서 저장한 memory가 Claude Code와 Gemini CLI �
                               (Codex는 신뢰하지 않은 hook을 말없이 건너뜀. 이 옵션이 없으면
                               install은 그 줄과 신뢰하는 방법을 출력만 함)
   --pin                       DIR 프로젝트의 키도 고정 (project-memory key --help 참고).
-                              없으면 git 체크아웃 안에서는 고정하는 명령을 출력
+                              없으면 git 체크아웃 안에서는 고정하는 명령을 출력(프로젝트의
+                              첫 memory가 고정할 곳이면 출력하지 않음. save 참고)
   --dry-run                   바뀔 내용만 보여 주고 아무것도 쓰지 않음
   --json                      { client, settingsFile, scope, dryRun, changes, created, memoryRoot,
                               workspaceRoot, alreadyInstalled, memoryRootLeft, pin, pinCommand,

@@ -60,6 +60,8 @@ export function firstSavePin(dir: string, workspace: Workspace, ctx: Pick<RunCon
   const offer = pinOffer(dir, workspace, ctx);
   const top = findCheckout(dir)?.top;
   if (!offer || offer.elsewhere.length > 0 || top === undefined || !isWithin(workspace.memoryRoot, top)) return undefined;
+  // the root of a workspace of several projects takes no project save to pin for
+  if (workspace.project.source === 'workspace-root') return undefined;
   if (workspace.project.projectDir === undefined || resolve(workspace.project.projectDir) !== resolve(top)) return undefined;
   const plan = planPin(dir, workspace);
   return plan.existing === undefined ? plan : undefined;

@@ -15,7 +15,7 @@ import { builtCliPath, builtHookPath, pluginRoot } from '../../lib/io/package-pa
 import type { RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { CLIENT_NAMES, type Client } from '../../lib/model/clients.js';
-import { checkedPinPlan, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js';
+import { checkedPinPlan, firstSavePin, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js';
 import { writePin } from '../../lib/save/pin-plan.js';
 import { CLIENT_SCOPES, codexProjectRoot, hookFilePath } from '../../lib/settings/client-files.js';
 import { projectTrusted, tomlString } from '../../lib/settings/codex-config.js';
@@ -31,6 +31,7 @@ import { shellCommand } from '../../lib/shell-quote.js';
 import { loadConfig } from '../../lib/workspace/config.js';
 import { isHomeFolder } from '../../lib/workspace/home-folder.js';
 import { resolveProjectKey } from '../../lib/workspace/key-resolution.js';
+import { asLoneRepository } from '../../lib/workspace/lone-repository.js';
 import { createMemoryRoot, type MemoryRootPlan, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
 import type { Workspace } from '../../lib/workspace/resolve.js';
 import { isWithin } from '../../lib/workspace/workspace.js';
@@ -116,7 +117,8 @@ export const install: Command = {
     // the user chose to keep auto memory: the hooks need not tell them it is on
     if (!dryRun && keepAutoMemory && state !== undefined) claim(autoMemoryNoticeMarker(state));
 
-    const offer = pin || dryRun ? undefined : pinOffer(dir, workspace, ctx);
+    // where a project's first memory pins its key on its own, the offer would only ask for it twice
+    const offer = pin || dryRun || firstSavePin(dir, asLoneRepository(workspace), ctx) ? undefined : pinOffer(dir, workspace, ctx);
     const untrusted = planned.trust?.entries.filter((e) => !e.trusted) ?? [];
     const projectRoot = client === 'codex' && scope === 'project' ? codexProjectRoot(dir) : undefined;
     const needsProjectTrust = projectRoot !== undefined && planned.trust !== undefined && !projectTrusted(planned.trust.configText, projectRoot);

@@ -207,12 +207,12 @@ describe('save and install offer the pin, and --pin writes it', () => {
     });
   });
 
-  it('install prints the pin command in a git checkout, and --pin writes it', () => {
+  it('install prints no pin command where the first memory will pin the key, and --pin writes it now', () => {
     const app = tempTree({});
     repository(app);
     const plain = cli(['install', '--scope', 'project', '--dir', app]);
     expect(plain.code, plain.stderr).toBe(0);
-    expect(plain.stdout).toContain(`key pin --dir ${app}`);
+    expect(plain.stdout).not.toContain('key pin');
     expect(existsSync(join(app, '.project-memory-key'))).toBe(false);
     const pinned = cli(['install', '--scope', 'project', '--dir', app, '--pin', '--json']);
     expect(JSON.parse(pinned.stdout)).toMatchObject({ pin: { written: true }, pinCommand: null });

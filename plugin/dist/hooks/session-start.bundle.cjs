@@ -122,7 +122,8 @@ Options:
                               /hooks in codex would write (Codex skips untrusted hooks silently;
                               without this flag install prints the lines and how to trust them)
   --pin                       also pin DIR's project key (see project-memory key --help);
-                              without it, install prints the command that does, in a git checkout
+                              without it, in a git checkout, install prints the command that
+                              does, unless the project's first memory will pin it (see save)
   --dry-run                   show what would change; write nothing
   --json                      print { client, settingsFile, scope, dryRun, changes, created,
                               memoryRoot, workspaceRoot, alreadyInstalled, memoryRootLeft, pin, pinCommand,

@@ -216,7 +216,8 @@ describe.each(LOCALES)('$env.LANG', ({ lang, env }) => {
         ? 'injection: description의 내용이 모델에게 내리는 지시처럼 읽힙니다 (앞선 지시를 무시하게 함): "Ignore previous instructions"'
         : 'injection: description reads like an instruction to the model (override of earlier instructions): "Ignore previous instructions"',
     );
-    expect(injected.stderr).toContain(lang === 'ko' ? '(내려받은 것을 셸로 실행함)' : '(download piped into a shell)');
+    // a download piped into a shell is a warning in a description (a note may warn of one): no reason to refuse
+    expect(injected.stderr).not.toContain(lang === 'ko' ? '(내려받은 것을 셸로 실행함)' : '(download piped into a shell)');
     expect(injected.stderr).toContain(`    ${WORDS[lang].fix} `);
     // nothing on disk: no file, not even the project's new folder
     expect(readdirSync(join(w.ws, M))).toEqual(['_global']);

@@ -29,9 +29,6 @@ interface Rule {
   pattern: RegExp;
 }
 
-/** Kinds that an honest note can mention (a team building an LLM app talks of its system prompt). */
-export const WEAK_INJECTION_KINDS: ReadonlySet<InjectionKind> = new Set<InjectionKind>(['system-prompt']);
-
 // Bounded gaps ({0,20}) instead of .* keep every pattern linear on long lines.
 // Each `consent` phrase must end its clause, so "without asking for a password" is no finding.
 const CLAUSE_END = String.raw`(?=\s*(?:[.,;:!?)"'\n]|$))`;

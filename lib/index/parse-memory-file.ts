@@ -65,8 +65,8 @@ export function parseMemoryFile(path: string, into?: Buffer): ParsedFile | undef
   // what the front matter lists as no secret is not one (lib/format/secrets.ts NOT_SECRETS_FIELD);
   // a token pasted as the file's name is one too: the list would show it on every prompt
   const scanned = head.truncated ? (readHead(path, SECRET_SCAN_BYTES, { bytes: true })?.bytes ?? head.bytes) : head.bytes;
-  const holdsSecret =
-    (scanned && bytesHoldSecret(scanned, parsed.ok ? notSecretsOf(parsed.data) : undefined)) || nameHoldsSecret(path.slice(path.lastIndexOf(sep) + 1, -3));
+  const name = path.slice(path.lastIndexOf(sep) + 1, -3);
+  const holdsSecret = (scanned && bytesHoldSecret(scanned, parsed.ok ? notSecretsOf(parsed.data) : undefined)) || nameHoldsSecret(name);
   const secret: MemoryProblem[] = holdsSecret ? [{ kind: 'secret' }] : [];
   if (!parsed.ok) {
     const problem = head.truncated && parsed.problem.kind === 'unclosed' ? { kind: 'too-long' as const } : parsed.problem;
@@ -74,8 +74,7 @@ export function parseMemoryFile(path: string, into?: Buffer): ParsedFile | undef
   }
   const { meta, problems: fieldProblems } = toMeta(parsed.data);
   // the name too: the list shows it on every prompt, its dashes read as spaces
-  const name = nameAsWords(path.slice(path.lastIndexOf(sep) + 1, -3));
-  const ordered = readsAsInstruction(meta.title ?? '', meta.description ?? '', name);
+  const ordered = readsAsInstruction(meta.title ?? '', meta.description ?? '', nameAsWords(name));
   const problems: MemoryProblem[] = ordered ? [...fieldProblems, { kind: 'instruction' }] : fieldProblems;
   // the front matter was read whole: what follows it is the body
   // a file past the first read was read further for the secret check: the stamp takes all of that

@@ -56,13 +56,14 @@ export function pinOffer(dir: string, workspace: Workspace, ctx: Pick<RunContext
  * key; no other clone's folder likely holds the memories) and no pin file is there at all,
  * not even an unusable one.
  */
-export function firstSavePin(dir: string, workspace: Workspace, ctx: Pick<RunContext, 'self'>): PinPlan | undefined {
-  const offer = pinOffer(dir, workspace, ctx);
-  const top = findCheckout(dir)?.top;
-  if (!offer || offer.elsewhere.length > 0 || top === undefined || !isWithin(workspace.memoryRoot, top)) return undefined;
+export function firstSavePin(dir: string, workspace: Workspace): PinPlan | undefined {
+  const { source, projectDir } = workspace.project;
   // the root of a workspace of several projects takes no project save to pin for
-  if (workspace.project.source === 'workspace-root') return undefined;
-  if (workspace.project.projectDir === undefined || resolve(workspace.project.projectDir) !== resolve(top)) return undefined;
+  if (source === 'pin' || source === 'env' || source === 'workspace-root' || projectDir === undefined) return undefined;
+  const top = findCheckout(dir)?.top;
+  if (top === undefined || resolve(projectDir) !== resolve(top) || !isWithin(workspace.memoryRoot, top)) return undefined;
+  // folders read last, only where the rest holds
+  if (otherCloneFolders(workspace, dir).length > 0) return undefined;
   const plan = planPin(dir, workspace);
   return plan.existing === undefined ? plan : undefined;
 }

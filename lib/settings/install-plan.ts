@@ -143,11 +143,11 @@ export function planInstall(req: InstallRequest): InstallPlan {
   // --keep-auto-memory over an install that turned it off puts it back, as uninstall would
   const givenBack = client === 'claude' && req.keepAutoMemory && previous?.autoMemoryChanged === true;
   if (client === 'claude') {
-    const setting = req.keepAutoMemory
-      ? givenBack
-        ? restoreAutoMemory(file.settings, previous?.autoMemoryBefore)
-        : undefined
-      : disableAutoMemory(file.settings);
+    const setting = givenBack
+      ? restoreAutoMemory(file.settings, previous?.autoMemoryBefore)
+      : req.keepAutoMemory
+        ? undefined
+        : disableAutoMemory(file.settings);
     edits.push(...(setting?.edits ?? []));
     changes.push(...(setting?.changes ?? []));
   }
@@ -177,13 +177,8 @@ export function planInstall(req: InstallRequest): InstallPlan {
   const autoMemoryChanged = !givenBack && (changes.some((c) => c.kind === 'set-key' && c.key === AUTO_MEMORY_KEY) || (previous?.autoMemoryChanged ?? false));
   const record: InstallRecord = {
     autoMemoryChanged,
-    autoMemoryBefore: givenBack
-      ? undefined
-      : previous?.autoMemoryChanged
-        ? previous.autoMemoryBefore
-        : autoMemoryChanged
-          ? file.settings[AUTO_MEMORY_KEY]
-          : undefined,
+    // the value before the first install that changed it: kept from that install's record
+    autoMemoryBefore: autoMemoryChanged ? (previous?.autoMemoryChanged ? previous.autoMemoryBefore : file.settings[AUTO_MEMORY_KEY]) : undefined,
     commands: ourCommands(after, own.isOurs),
     createdFile: (previous?.createdFile ?? false) || (!file.exists && changes.length > 0),
     ...(included.length > 0 ? { included } : {}),

@@ -74,12 +74,13 @@ export const save: Command = {
     }
     if (created.length > 0 && !update) ctx.stderr(`project-memory save: ${msg.words.createdWorkspace(dir, workspace.memoryRoot)}\n`);
     // a pin that cannot be written stops the save before anything is written
-    if (boolFlag(args, 'pin') && boolFlag(args, 'no-pin')) throw new UsageError((m) => m.save.pinAndNoPin, 'save');
+    const noPin = boolFlag(args, 'no-pin');
+    if (boolFlag(args, 'pin') && noPin) throw new UsageError((m) => m.save.pinAndNoPin, 'save');
     const pin = boolFlag(args, 'pin') ? checkedPinPlan(dir, workspace) : undefined;
     const firstOfProject = scope === 'project' && !isDirectory(join(workspace.memoryRoot, workspace.project.key));
     // read before the save: once it is written, this key holds a memory and the folders say nothing
     const elsewhere = scope === 'project' && !pin ? otherCloneFolders(workspace, dir) : [];
-    const autoPin = firstOfProject && !pin && !boolFlag(args, 'no-pin') ? firstSavePin(dir, workspace, ctx) : undefined;
+    const autoPin = firstOfProject && !pin && !noPin ? firstSavePin(dir, workspace) : undefined;
 
     const result = saveMemory(
       {
@@ -120,7 +121,7 @@ export const save: Command = {
     const autoPinned = autoPin !== undefined && tryWritePin(autoPin);
     if (autoPinned) ctx.stderr(`project-memory save: ${msg.save.firstPinned(autoPin.key, autoPin.path)}\n`);
     const [likeliest] = elsewhere;
-    const pinCommand = !pin && !autoPinned && firstOfProject && !likeliest && !boolFlag(args, 'no-pin') ? pinOffer(dir, workspace, ctx)?.command : undefined;
+    const pinCommand = !pin && !autoPinned && firstOfProject && !likeliest && !noPin ? pinOffer(dir, workspace, ctx)?.command : undefined;
     if (pinCommand) ctx.stderr(`project-memory save: ${msg.save.pinOffer(workspace.project.key, pinCommand)}\n`);
     if (likeliest) {
       const pinThat = adviceCommand(ctx, ['key', 'pin', likeliest.key, '--dir', dir]);

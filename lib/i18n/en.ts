@@ -151,6 +151,10 @@ Examples:
       `No memory folder was made in ${home}, your home folder: it would take in the memories of every repository below it that has none of its own, outside their git. The first save in a repository makes one at its top. To keep one memory folder for everything below ${home} all the same: ${install}`,
     workspaceAbove: (root) => `Workspace: ${root} (found above this folder; every launch below it shares its memories).`,
     workspaceAtRepoTop: (root) => `Workspace: ${root} (the top of this git repository, so a launch in any of its folders finds the same memories).`,
+    localIgnored: (line, exclude, done) =>
+      `${done ? 'added' : 'would add'} ${line} to ${exclude}, this clone's own git ignores (never committed): the file names paths on this machine`,
+    localTracked: (path, untrack) =>
+      `${path} is tracked by git, so each commit shares this machine's hook paths in it; to keep it on this machine only: ${untrack}`,
     projectPath: (file, hooksDir) =>
       `${file} now holds a path on this machine (${hooksDir}), and the file is meant to be committed: a teammate who clones gets hook commands that do not run there.`,
     teamClaude: (install) =>

@@ -27,7 +27,8 @@ Options:
                               project: DIR/.claude/settings.json (read only when Claude starts in DIR),
                                 <git top of DIR>/.codex/hooks.json (read only in a trusted project),
                                 DIR/.gemini/settings.json (read only when Gemini starts in DIR)
-                              local (Claude Code only): DIR/.claude/settings.local.json
+                              local (Claude Code only): DIR/.claude/settings.local.json, added
+                                to the clone's own git ignores (.git/info/exclude) unless ignored
   --dir DIR                   the workspace or launch folder (default: current folder)
   --keep-auto-memory          Claude Code: leave its own auto memory on; over an earlier
                               install that turned it off, put it back as it was
@@ -42,8 +43,9 @@ Options:
   --dry-run                   show what would change; write nothing
   --json                      print { client, settingsFile, scope, dryRun, changes, created,
                               memoryRoot, workspaceRoot, alreadyInstalled, memoryRootLeft, pin, pinCommand,
-                              codexTrust (Codex) }; memoryRootLeft: run in the home folder without
-                              --dir, no memory folder was made (the first save in a repository makes one)
+                              gitIgnore, codexTrust (Codex) }; memoryRootLeft: run in the home folder without
+                              --dir, no memory folder was made (the first save in a repository makes one);
+                              gitIgnore (--scope local): { exclude, line, written }, { tracked } or null
                               changes are English lines in every language
                               ("add UserPromptSubmit hook: CMD", "set autoMemoryEnabled: false")
 

@@ -27,7 +27,8 @@ memory를 봅니다: Codex에서 저장한 memory가 Claude Code와 Gemini CLI �
                               project: DIR/.claude/settings.json (Claude를 DIR에서 시작할 때만 읽음),
                                 <DIR의 git 최상위>/.codex/hooks.json (신뢰한 프로젝트에서만 읽음),
                                 DIR/.gemini/settings.json (Gemini를 DIR에서 시작할 때만 읽음)
-                              local (Claude Code 전용): DIR/.claude/settings.local.json
+                              local (Claude Code 전용): DIR/.claude/settings.local.json. git이
+                                무시하지 않으면 클론만의 무시 목록(.git/info/exclude)에 더함
   --dir DIR                   작업 공간 또는 클라이언트를 실행할 폴더 (기본값: 현재 폴더)
   --keep-auto-memory          Claude Code: 자체 auto memory를 끄지 않음. 앞선 설치가 껐다면
                               설치 전 값으로 되돌림
@@ -42,8 +43,9 @@ memory를 봅니다: Codex에서 저장한 memory가 Claude Code와 Gemini CLI �
   --dry-run                   바뀔 내용만 보여 주고 아무것도 쓰지 않음
   --json                      { client, settingsFile, scope, dryRun, changes, created, memoryRoot,
                               workspaceRoot, alreadyInstalled, memoryRootLeft, pin, pinCommand,
-                              codexTrust (Codex) } 출력. memoryRootLeft: --dir 없이 홈 폴더에서
+                              gitIgnore, codexTrust (Codex) } 출력. memoryRootLeft: --dir 없이 홈 폴더에서
                               실행해 memory 폴더를 만들지 않음 (저장소에서 처음 저장할 때 만들어짐).
+                              gitIgnore (--scope local): { exclude, line, written }, { tracked } 또는 null
                               changes는 언어와 관계없이 영어 줄
                               ("add UserPromptSubmit hook: CMD", "set autoMemoryEnabled: false")
 

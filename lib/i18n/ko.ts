@@ -200,6 +200,10 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `홈 폴더 ${home}에는 memory 폴더를 만들지 않았습니다. 여기에 두면 자기 memory 폴더가 없는 그 아래 모든 저장소의 memory가 git 밖인 이곳에 모입니다. 저장소에서 처음 저장할 때 그 저장소 최상위에 만들어집니다. 그래도 ${home} 아래 전체에 memory 폴더 하나를 두려면: ${install}`,
     workspaceAbove: (root) => `작업 공간: ${root} (이 폴더 위에서 찾음. 그 아래 어디서 실행해도 같은 memory를 씁니다).`,
     workspaceAtRepoTop: (root) => `작업 공간: ${root} (이 git 저장소의 최상위. 저장소의 어느 폴더에서 실행해도 같은 memory를 찾습니다).`,
+    localIgnored: (line, exclude, done) =>
+      `${line}을(를) 이 클론만의 git 무시 목록 ${exclude}에 ${done ? '더했습니다' : '더할 예정'} (커밋되지 않음): 이 파일에는 이 컴퓨터의 경로가 들어갑니다`,
+    localTracked: (path, untrack) =>
+      `${path}은(는) git이 추적하는 파일이라 커밋할 때마다 이 컴퓨터의 hook 경로가 함께 공유됩니다. 이 컴퓨터에만 두려면: ${untrack}`,
     projectPath: (file, hooksDir) =>
       `${file}에 이 컴퓨터의 경로(${hooksDir})가 들어갔는데, 이 파일은 커밋하는 파일입니다: 클론한 팀원의 컴퓨터에서는 이 hook 명령이 실행되지 않습니다.`,
     teamClaude: (install) =>

@@ -342,6 +342,10 @@ export interface CliMessages {
     workspaceAbove(root: string): string;
     /** no workspace was above DIR: it goes to the top of DIR's git repository, where save would make it */
     workspaceAtRepoTop(root: string): string;
+    /** --scope local: the settings file added to this clone's own git ignores (info/exclude), or that it would be */
+    localIgnored(line: string, exclude: string, done: boolean): string;
+    /** --scope local: the settings file is tracked by git, so no ignore rule keeps it out; the command that untracks it */
+    localTracked(path: string, untrack: string): string;
     /** --scope project: the file is committed, the hook commands name this machine's package */
     projectPath(file: string, hooksDir: string): string;
     /** what a team does instead: `install` is the user-scope install command */

@@ -24,6 +24,7 @@ import { type AdviceTo, installAdvice, uninstallAdvice } from '../../lib/setting
 import { serialised } from '../../lib/settings/install-lock.js';
 import { type InstallPlan, planInstall } from '../../lib/settings/install-plan.js';
 import { writeInstallRecord } from '../../lib/settings/install-records.js';
+import { planLocalIgnore, writeLocalIgnore } from '../../lib/settings/local-ignore.js';
 import { packageSource } from '../../lib/settings/package-source.js';
 import { claudeConfigDir, type SettingsScope, writeSettingsFile } from '../../lib/settings/settings-file.js';
 import { changeLines } from '../../lib/settings/shown-changes.js';
@@ -114,6 +115,9 @@ export const install: Command = {
           return p;
         });
     const { file, changes } = planned;
+    // settings.local.json names this machine's paths: kept out of commits, as Claude Code keeps the one it writes
+    const ignore = client === 'claude' && scope === 'local' ? planLocalIgnore(file.path, ctx.env) : undefined;
+    if (ignore?.kind === 'add' && !dryRun) writeLocalIgnore(ignore);
     // the user chose to keep auto memory: the hooks need not tell them it is on
     if (!dryRun && keepAutoMemory && state !== undefined) claim(autoMemoryNoticeMarker(state));
 
@@ -132,10 +136,16 @@ export const install: Command = {
       created,
       memoryRoot: plan.memoryRoot,
       workspaceRoot: plan.workspaceRoot,
-      alreadyInstalled: changes.length === 0 && created.length === 0 && (pin?.same ?? true),
+      alreadyInstalled: changes.length === 0 && created.length === 0 && (pin?.same ?? true) && ignore?.kind !== 'add',
       memoryRootLeft: homeLeft,
       pin: pin ? { path: pin.path, key: pin.key, written: !dryRun && !pin.same } : null,
       pinCommand: offer?.command ?? null,
+      gitIgnore:
+        ignore?.kind === 'add'
+          ? { exclude: ignore.exclude, line: ignore.line, written: !dryRun }
+          : ignore?.kind === 'tracked'
+            ? { tracked: join(ignore.top, ignore.path) }
+            : null,
       ...(planned.trust
         ? {
             codexTrust: {
@@ -162,6 +172,9 @@ export const install: Command = {
       ...(beside && (planned.record.commands?.length ?? 0) > 0 ? [msg.install.besidePlugin.twice(besideFacts(beside, scope, { self: ctx.self, dir }))] : []),
       ...(untrusted.length > 0 && planned.trust ? trustAdvice(msg, planned.trust.config, untrusted, { self: ctx.self, dir }, scope) : []),
       ...(needsProjectTrust && projectRoot ? [say.projectTrust(projectRoot)] : []),
+      ...(ignore?.kind === 'tracked'
+        ? [say.localTracked(join(ignore.top, ignore.path), shellCommand(['git', '-C', ignore.top, 'rm', '--cached', '--', ignore.path]))]
+        : []),
       ...(scope === 'project' && !dryRun ? projectPathNotes(msg, client, file.path, { self: ctx.self, dir }) : []),
       ...(client === 'gemini' && !result.alreadyInstalled ? [say.geminiSave(shellCommand(['node', builtCliPath(), 'save']))] : []),
       ...(client !== 'claude' && runsFromPluginCache(ctx) ? [say.fromPluginCache(dirname(builtHookPath('UserPromptSubmit')))] : []),
@@ -179,6 +192,7 @@ export const install: Command = {
     const line = dryRun ? say.would : say.did;
     for (const path of created) ctx.stdout(`  ${line({ kind: plan.missingFolders.includes(path) ? 'create-folder' : 'create-file', path })}\n`);
     if (pin && !pin.same) ctx.stdout(`  ${dryRun ? msg.key.wouldPin(pin.path, pin.key) : msg.key.pinned(pin.path, pin.key)}\n`);
+    if (ignore?.kind === 'add') ctx.stdout(`  ${say.localIgnored(ignore.line, ignore.exclude, !dryRun)}\n`);
     const nextLine = homeLeft ? '' : `${say.next(plan.memoryRoot, CLIENT_NAMES[client])}\n`;
     if (!dryRun) ctx.stdout(`${placeLine}${nextLine}${checkLine}${noteLines}${offerLine}`);
     else ctx.stdout(`${placeLine}${noteLines}`);

@@ -26,6 +26,7 @@ const REPORTING: Array<{ command: string; args: (tmp: string) => string[]; ok: n
       'memoryRootLeft',
       'pin',
       'pinCommand',
+      'gitIgnore',
     ],
   },
   {

@@ -1,0 +1,91 @@
+// `install --scope local` writes .claude/settings.local.json, which names this machine's
+// paths: it goes to the clone's own git ignores (info/exclude), so `git add -A` leaves it
+// out, as Claude Code does with the one it writes itself. The built CLI on real git.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempTree } from '../support/fixtures.js';
+import { runCli } from '../support/processes.js';
+
+const LINE = '/.claude/settings.local.json';
+
+function git(cwd: string, home: string, ...args: string[]): string {
+  return execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, '.config') } });
+}
+
+function setup(): { repo: string; home: string; env: Record<string, string> } {
+  const repo = tempTree();
+  const home = tempTree();
+  git(repo, home, 'init', '-q');
+  return { repo, home, env: { HOME: home, XDG_CONFIG_HOME: join(home, '.config'), PROJECT_MEMORY_LANG: 'en' } };
+}
+
+function install(dir: string, env: Record<string, string>, ...extra: string[]) {
+  const r = runCli(['install', '--scope', 'local', '--dir', dir, ...extra], { env });
+  expect(r.code, r.stderr).toBe(0);
+  return r;
+}
+
+const excludeLines = (repo: string) => readFileSync(join(repo, '.git', 'info', 'exclude'), 'utf8').split('\n');
+
+describe('install --scope local in a git checkout', () => {
+  it('adds the settings file to info/exclude once, so git status no longer shows it', () => {
+    const { repo, home, env } = setup();
+    const dry = JSON.parse(install(repo, env, '--dry-run', '--json').stdout) as { gitIgnore: unknown };
+    expect(dry.gitIgnore).toEqual({ exclude: join(repo, '.git', 'info', 'exclude'), line: LINE, written: false });
+    expect(excludeLines(repo)).not.toContain(LINE);
+
+    const first = install(repo, env);
+    expect(first.stdout).toContain(`added ${LINE} to ${join(repo, '.git', 'info', 'exclude')}`);
+    expect(excludeLines(repo).filter((l) => l === LINE)).toHaveLength(1);
+    expect(git(repo, home, 'status', '--porcelain', '--untracked-files=all')).not.toContain('settings.local.json');
+
+    const again = install(repo, env);
+    expect(again.stdout).toContain('already installed');
+    expect(excludeLines(repo).filter((l) => l === LINE)).toHaveLength(1);
+  });
+
+  it('names the path from the top for a folder below it, and the exclude file of the main worktree', () => {
+    const { repo, home, env } = setup();
+    writeFileSync(join(repo, 'README.md'), 'x\n');
+    git(repo, home, 'add', '-A');
+    git(repo, home, '-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x');
+    const tree = join(tempTree(), 'tree');
+    git(repo, home, 'worktree', 'add', '-q', tree);
+    mkdirSync(join(tree, 'api'));
+    install(join(tree, 'api'), env);
+    expect(excludeLines(repo)).toContain('/api/.claude/settings.local.json');
+    expect(git(tree, home, 'status', '--porcelain', '--untracked-files=all')).not.toContain('settings.local.json');
+  });
+
+  it('adds nothing where git ignores the file already (a global ignore, as Claude Code writes)', () => {
+    const { repo, home, env } = setup();
+    mkdirSync(join(home, '.config', 'git'), { recursive: true });
+    writeFileSync(join(home, '.config', 'git', 'ignore'), '**/.claude/settings.local.json\n');
+    const r = JSON.parse(install(repo, env, '--json').stdout) as { gitIgnore: unknown };
+    expect(r.gitIgnore).toBeNull();
+    expect(excludeLines(repo)).not.toContain(LINE);
+  });
+
+  it('says how to untrack a settings file git tracks, and writes no ignore that could not apply', () => {
+    const { repo, home, env } = setup();
+    mkdirSync(join(repo, '.claude'));
+    writeFileSync(join(repo, '.claude', 'settings.local.json'), '{}\n');
+    git(repo, home, 'add', '-A');
+    const r = install(repo, env);
+    expect(r.stdout).toContain(`${join(repo, '.claude', 'settings.local.json')} is tracked by git`);
+    expect(r.stdout).toContain(`git -C ${repo} rm --cached -- .claude/settings.local.json`);
+    expect(excludeLines(repo)).not.toContain(LINE);
+  });
+
+  it('outside git, and for the project scope, touches no ignore', () => {
+    const plain = tempTree();
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    expect((JSON.parse(install(plain, env, '--json').stdout) as { gitIgnore: unknown }).gitIgnore).toBeNull();
+    const { repo, env: repoEnv } = setup();
+    const project = runCli(['install', '--scope', 'project', '--dir', repo, '--json'], { env: repoEnv });
+    expect((JSON.parse(project.stdout) as { gitIgnore: unknown }).gitIgnore).toBeNull();
+    expect(existsSync(join(repo, '.git', 'info', 'exclude')) ? excludeLines(repo) : []).not.toContain('/.claude/settings.json');
+  });
+});

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { keyFromPath, rootIsOnlyProject } from './key-resolution.js';
+import { rootIsOnlyProject } from './key-resolution.js';
 import { PIN_FILE } from './pin-file.js';
 import type { Workspace } from './resolve.js';
 import { projectSubfolders } from './subfolders.js';
@@ -53,29 +53,12 @@ export function asOnlyProject(workspace: Workspace): Workspace {
 }
 
 /**
- * A launch below the top of a lone repository, keyed by its own folder because no memory
- * folder is on the way yet: the repository is the project, as at its top. A first "remember
- * this" in `src/api` of a fresh repository otherwise made `src--api`, which a launch at the
- * top did not list. The path rules then agree (the root's own memory folder, or the pin the
- * first save writes); a folder below with a checkout or pin of its own stays its own.
- */
-function asRepositoryProject(workspace: Workspace): Workspace {
-  const { root, memoryRoot, project } = workspace;
-  if (project.source !== 'launch-folder' || project.projectDir === root || !existsSync(join(root, '.git'))) return workspace;
-  const top = keyFromPath(root, root, memoryRoot);
-  if (!isLoneRepository({ root, memoryRoot, project: top })) return workspace;
-  const passedOver = project.ignoredPin === undefined ? {} : { ignoredPin: project.ignoredPin };
-  return { ...workspace, project: { ...top, source: 'git', ...passedOver } };
-}
-
-/**
- * In a lone project the root is the project, also before its first project memory and
- * from a folder below: commands, doctor and the save guidance say and act so. Folders are
- * read only where the path rules left the key to the launch folder or the root.
+ * At the root of a lone project the root is the project, also before its first project
+ * memory: commands, doctor and the save guidance say and act so. Folders are read only at
+ * such a root.
  */
 export function asLoneRepository(workspace: Workspace): Workspace {
-  if (workspace.project.source !== 'workspace-root') return asRepositoryProject(workspace);
-  return isLoneRepository(workspace) ? asOnlyProject(workspace) : workspace;
+  return workspace.project.source === 'workspace-root' && isLoneRepository(workspace) ? asOnlyProject(workspace) : workspace;
 }
 
 /**
@@ -83,6 +66,5 @@ export function asLoneRepository(workspace: Workspace): Workspace {
  * workspace of several projects, where `save --scope project` refuses (scripts/commands/save.ts).
  */
 export function saveProjectKey(workspace: Workspace): string | undefined {
-  const { project } = asLoneRepository(workspace);
-  return project.source === 'workspace-root' ? undefined : project.key;
+  return asLoneRepository(workspace).project.source === 'workspace-root' ? undefined : workspace.project.key;
 }

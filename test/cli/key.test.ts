@@ -112,17 +112,14 @@ describe('project-memory key move', () => {
     writeFileSync(join(root, MEMORY, '0', 'untracked.md'), note('untracked note'));
     mkdirSync(join(root, 'app'));
 
-    const dry = JSON.parse(cli(['key', 'move', '0', 'app', '--dir', join(root, 'app'), '--dry-run', '--json']).stdout) as {
-      moves: { name: string; via: string }[];
-    };
+    const dry = JSON.parse(cli(['key', 'move', '0', '--dir', join(root, 'app'), '--dry-run', '--json']).stdout) as { moves: { name: string; via: string }[] };
     expect(dry.moves.map((m) => [m.name, m.via])).toEqual([
       ['tracked.md', 'git'],
       ['untracked.md', 'rename'],
     ]);
     expect(readdirSync(join(root, MEMORY, '0'))).toHaveLength(2);
 
-    // named: in a repository with no project folder yet, `app` alone would key the repository
-    const moved = cli(['key', 'move', '0', 'app', '--dir', join(root, 'app')]);
+    const moved = cli(['key', 'move', '0', '--dir', join(root, 'app')]);
     expect(moved.code, moved.stderr).toBe(0);
     expect(moved.stdout).toContain(`git mv ${join(root, MEMORY, '0', 'tracked.md')} ${join(root, MEMORY, 'app', 'tracked.md')}`);
     expect(existsSync(join(root, MEMORY, '0'))).toBe(false);

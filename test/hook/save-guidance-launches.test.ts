@@ -84,8 +84,7 @@ const PROJECT_LAUNCHES: Array<[string, () => Launch & { key: string }]> = [
       const repo = join(tempTree(), 'app5');
       gitInit(repo);
       mkdirSync(join(repo, 'pkg'));
-      // no project below the top yet: the repository is the project, from any of its folders
-      return { ...installed(join(repo, 'pkg'), repo), key: 'app5' };
+      return { ...installed(join(repo, 'pkg'), repo), key: 'pkg' };
     },
   ],
   [

@@ -153,8 +153,12 @@ Examples:
     workspaceAtRepoTop: (root) => `Workspace: ${root} (the top of this git repository, so a launch in any of its folders finds the same memories).`,
     localIgnored: (line, exclude, done) =>
       `${done ? 'added' : 'would add'} ${line} to ${exclude}, this clone's own git ignores (never committed): the file names paths on this machine`,
-    localTracked: (path, untrack) =>
-      `${path} is tracked by git, so each commit shares this machine's hook paths in it; to keep it on this machine only: ${untrack}`,
+    localTracked: (path, skip) =>
+      `${path} is tracked by git, so a commit of it shares this machine's hook paths; to keep this clone's changes to it out of commits: ${skip}`,
+    localOverridden: (path, exclude) =>
+      `git still does not ignore ${path}: a .gitignore rule that un-ignores it wins over ${exclude} (git check-ignore -v --no-index names it), so a git add -A would commit this machine's paths`,
+    localUnwritable: (exclude, line, reason) =>
+      `could not write ${exclude} (${reason}), so git does not ignore the settings file: add the line ${line} there yourself, or keep it out of commits`,
     projectPath: (file, hooksDir) =>
       `${file} now holds a path on this machine (${hooksDir}), and the file is meant to be committed: a teammate who clones gets hook commands that do not run there.`,
     teamClaude: (install) =>

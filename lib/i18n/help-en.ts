@@ -45,7 +45,7 @@ Options:
                               memoryRoot, workspaceRoot, alreadyInstalled, memoryRootLeft, pin, pinCommand,
                               gitIgnore, codexTrust (Codex) }; memoryRootLeft: run in the home folder without
                               --dir, no memory folder was made (the first save in a repository makes one);
-                              gitIgnore (--scope local): { exclude, line, written }, { tracked } or null
+                              gitIgnore (--scope local): { exclude, line, written, ignored }, { tracked } or null
                               changes are English lines in every language
                               ("add UserPromptSubmit hook: CMD", "set autoMemoryEnabled: false")
 

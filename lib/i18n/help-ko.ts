@@ -45,7 +45,7 @@ memory를 봅니다: Codex에서 저장한 memory가 Claude Code와 Gemini CLI �
                               workspaceRoot, alreadyInstalled, memoryRootLeft, pin, pinCommand,
                               gitIgnore, codexTrust (Codex) } 출력. memoryRootLeft: --dir 없이 홈 폴더에서
                               실행해 memory 폴더를 만들지 않음 (저장소에서 처음 저장할 때 만들어짐).
-                              gitIgnore (--scope local): { exclude, line, written }, { tracked } 또는 null
+                              gitIgnore (--scope local): { exclude, line, written, ignored }, { tracked } 또는 null
                               changes는 언어와 관계없이 영어 줄
                               ("add UserPromptSubmit hook: CMD", "set autoMemoryEnabled: false")
 

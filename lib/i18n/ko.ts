@@ -202,8 +202,12 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     workspaceAtRepoTop: (root) => `작업 공간: ${root} (이 git 저장소의 최상위. 저장소의 어느 폴더에서 실행해도 같은 memory를 찾습니다).`,
     localIgnored: (line, exclude, done) =>
       `${line}을(를) 이 클론만의 git 무시 목록 ${exclude}에 ${done ? '더했습니다' : '더할 예정'} (커밋되지 않음): 이 파일에는 이 컴퓨터의 경로가 들어갑니다`,
-    localTracked: (path, untrack) =>
-      `${path}은(는) git이 추적하는 파일이라 커밋할 때마다 이 컴퓨터의 hook 경로가 함께 공유됩니다. 이 컴퓨터에만 두려면: ${untrack}`,
+    localTracked: (path, skip) =>
+      `${path}은(는) git이 추적하는 파일이라 커밋하면 이 컴퓨터의 hook 경로가 공유됩니다. 이 클론에서 바꾼 내용을 커밋에서 빼려면: ${skip}`,
+    localOverridden: (path, exclude) =>
+      `git이 여전히 ${path}을(를) 무시하지 않습니다: .gitignore의 무시 해제 규칙이 ${exclude}보다 우선합니다 (git check-ignore -v --no-index로 그 규칙을 찾을 수 있음). git add -A를 하면 이 컴퓨터의 경로가 커밋됩니다`,
+    localUnwritable: (exclude, line, reason) =>
+      `${exclude}에 쓰지 못해 (${reason}) git이 설정 파일을 무시하지 않습니다: 그 파일에 다음 줄을 직접 더하거나 커밋에서 빼 두세요: ${line}`,
     projectPath: (file, hooksDir) =>
       `${file}에 이 컴퓨터의 경로(${hooksDir})가 들어갔는데, 이 파일은 커밋하는 파일입니다: 클론한 팀원의 컴퓨터에서는 이 hook 명령이 실행되지 않습니다.`,
     teamClaude: (install) =>

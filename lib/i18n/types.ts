@@ -344,8 +344,12 @@ export interface CliMessages {
     workspaceAtRepoTop(root: string): string;
     /** --scope local: the settings file added to this clone's own git ignores (info/exclude), or that it would be */
     localIgnored(line: string, exclude: string, done: boolean): string;
-    /** --scope local: the settings file is tracked by git, so no ignore rule keeps it out; the command that untracks it */
-    localTracked(path: string, untrack: string): string;
+    /** --scope local: the settings file is tracked by git, so no ignore rule keeps it out; the command that keeps this clone's changes out of commits */
+    localTracked(path: string, skip: string): string;
+    /** --scope local: the line is in info/exclude, and a .gitignore rule that un-ignores the file wins over it */
+    localOverridden(path: string, exclude: string): string;
+    /** --scope local: info/exclude could not be written (a read-only checkout): the line to add by hand */
+    localUnwritable(exclude: string, line: string, reason: string): string;
     /** --scope project: the file is committed, the hook commands name this machine's package */
     projectPath(file: string, hooksDir: string): string;
     /** what a team does instead: `install` is the user-scope install command */

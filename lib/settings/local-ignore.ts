@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { execGit, type GitExec } from '../io/git-exec.js';
 
@@ -11,33 +11,119 @@ import { execGit, type GitExec } from '../io/git-exec.js';
  */
 type LocalIgnore =
   | { kind: 'outside-git' | 'ignored' }
-  /** tracked already: no ignore rule applies to a tracked file; `git rm --cached` stops that */
+  /** tracked already: no ignore rule applies to a tracked file */
   | { kind: 'tracked'; top: string; path: string }
-  | { kind: 'add'; exclude: string; line: string };
+  | { kind: 'add'; exclude: string; line: string; path: string; top: string }
+  /** the line is in info/exclude and git still does not ignore the file: a `.gitignore` rule un-ignores it */
+  | { kind: 'overridden'; exclude: string; line: string; path: string; top: string };
 
-export function planLocalIgnore(file: string, env: Record<string, string | undefined>, git: GitExec = execGit): LocalIgnore {
-  const dir = dirname(file);
-  // the folder may not exist yet: git runs in the nearest one that does (install makes .claude/)
-  const cwd = dir.endsWith(`${sep}.claude`) ? dirname(dir) : dir;
-  const where = git(cwd, env, ['rev-parse', '--show-toplevel', '--git-path', 'info/exclude']);
+/**
+ * A variable a shell, an editor or a git hook exported would point git at another
+ * repository or index than the folder's own: install asks about the folder it writes in.
+ */
+function folderGitEnv(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('GIT_') || name.startsWith('GIT_CONFIG')));
+}
+
+/** A path as a gitignore line that matches it and nothing else: wildcards and a leading `!` or `#` escaped. */
+function ignoreLine(path: string): string {
+  return `/${path.replace(/[\\*?[\]]/g, '\\$&').replace(/ $/, '\\ ')}`;
+}
+
+function planLocalIgnore(file: string, env: Record<string, string | undefined>, git: GitExec = execGit): LocalIgnore {
+  // the settings folder may not exist yet: git runs in the folder it is made in
+  let cwd: string;
+  try {
+    cwd = realpathSync(dirname(dirname(file)));
+  } catch {
+    return { kind: 'outside-git' };
+  }
+  const gitEnv = folderGitEnv(env);
+  const where = git(cwd, gitEnv, ['rev-parse', '--show-toplevel', '--git-path', 'info/exclude']);
   if (!where.ok) return { kind: 'outside-git' };
   const [top, excludePath] = where.stdout.split('\n');
   if (!top || !excludePath) return { kind: 'outside-git' };
-  const path = relative(top, file).split(sep).join('/');
-  if (path.startsWith('../')) return { kind: 'outside-git' };
-  const tracked = git(top, env, ['ls-files', '--', path]);
+  const path = relative(top, join(cwd, '.claude', 'settings.local.json'))
+    .split(sep)
+    .join('/');
+  // a line break in a folder's name has no gitignore line
+  if (path.startsWith('../') || /[\r\n]/.test(path)) return { kind: 'outside-git' };
+  // literal: a folder named `app[1]` is that folder, not a pattern (check-ignore takes paths as they are)
+  const tracked = git(top, gitEnv, ['ls-files', '--', `:(literal)${path}`]);
   if (tracked.ok && tracked.stdout.trim() !== '') return { kind: 'tracked', top, path };
-  if (git(top, env, ['check-ignore', '-q', '--', path]).ok) return { kind: 'ignored' };
-  return { kind: 'add', exclude: isAbsolute(excludePath) ? excludePath : join(cwd, excludePath), line: `/${path}` };
+  if (git(top, gitEnv, ['check-ignore', '-q', '--', path]).ok) return { kind: 'ignored' };
+  const exclude = isAbsolute(excludePath) ? excludePath : join(cwd, excludePath);
+  const line = ignoreLine(path);
+  const kind = textOf(exclude).split(/\r?\n/).includes(line) ? 'overridden' : 'add';
+  return { kind, exclude, line, path, top };
 }
 
-/** Appends the line, on a line of its own. */
-export function writeLocalIgnore(plan: Extract<LocalIgnore, { kind: 'add' }>): void {
-  let text = '';
+function textOf(exclude: string): string {
   try {
-    text = readFileSync(plan.exclude, 'utf8');
+    return readFileSync(exclude, 'utf8');
   } catch {
-    mkdirSync(dirname(plan.exclude), { recursive: true });
+    return '';
   }
-  appendFileSync(plan.exclude, `${text === '' || text.endsWith('\n') ? '' : '\n'}${plan.line}\n`);
+}
+
+/**
+ * Appends the line, on a line of its own, and asks git whether the file is ignored now: a
+ * `.gitignore` rule that un-ignores it wins over info/exclude. An exclude file that cannot
+ * be written (a read-only checkout) is said, not thrown: the hooks are installed.
+ */
+function writeLocalIgnore(
+  plan: Extract<LocalIgnore, { kind: 'add' }>,
+  env: Record<string, string | undefined>,
+  git: GitExec = execGit,
+): { ok: true; ignored: boolean } | { ok: false; error: NodeJS.ErrnoException } {
+  try {
+    mkdirSync(dirname(plan.exclude), { recursive: true });
+    const text = textOf(plan.exclude);
+    appendFileSync(plan.exclude, `${text === '' || text.endsWith('\n') ? '' : '\n'}${plan.line}\n`);
+  } catch (error) {
+    return { ok: false, error: error as NodeJS.ErrnoException };
+  }
+  return { ok: true, ignored: git(plan.top, folderGitEnv(env), ['check-ignore', '-q', '--', plan.path]).ok };
+}
+
+export type IgnoreNote =
+  | { kind: 'tracked'; path: string; argv: string[] }
+  | { kind: 'overridden'; path: string; exclude: string }
+  | { kind: 'unwritable'; exclude: string; line: string; error: NodeJS.ErrnoException };
+
+interface IgnoreOutcome {
+  /** install --json's gitIgnore */
+  json: { exclude: string; line: string; written: boolean; ignored: boolean } | { tracked: string } | null;
+  /** the line added to info/exclude, or that would be (--dry-run) */
+  added?: { line: string; exclude: string; done: boolean };
+  note?: IgnoreNote;
+}
+
+/** `install --scope local`'s part: plan, write unless `dryRun`, and what to say. */
+export function keepLocalSettingsOut(file: string, env: Record<string, string | undefined>, dryRun: boolean, git: GitExec = execGit): IgnoreOutcome {
+  const plan = planLocalIgnore(file, env, git);
+  switch (plan.kind) {
+    case 'outside-git':
+    case 'ignored':
+      return { json: null };
+    case 'tracked': {
+      const full = join(plan.top, plan.path);
+      // local changes kept out of commits; untracking it would delete the file from every teammate's clone on their next pull
+      const argv = ['git', '-C', plan.top, 'update-index', '--skip-worktree', '--', plan.path];
+      return { json: { tracked: full }, note: { kind: 'tracked', path: full, argv } };
+    }
+    case 'overridden': {
+      const json = { exclude: plan.exclude, line: plan.line, written: false, ignored: false };
+      return { json, note: { kind: 'overridden', path: join(plan.top, plan.path), exclude: plan.exclude } };
+    }
+    case 'add': {
+      const { exclude, line } = plan;
+      if (dryRun) return { json: { exclude, line, written: false, ignored: false }, added: { line, exclude, done: false } };
+      const written = writeLocalIgnore(plan, env, git);
+      if (!written.ok) return { json: { exclude, line, written: false, ignored: false }, note: { kind: 'unwritable', exclude, line, error: written.error } };
+      const added = { line, exclude, done: true };
+      const json = { exclude, line, written: true, ignored: written.ignored };
+      return written.ignored ? { json, added } : { json, added, note: { kind: 'overridden', path: join(plan.top, plan.path), exclude } };
+    }
+  }
 }

@@ -6,6 +6,7 @@ import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, choiceFlag, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError } from '../../lib/cli/errors.js';
+import { ioReasonOf } from '../../lib/cli/io-reason.js';
 import { refuseLinkedOut } from '../../lib/cli/workspace-flag.js';
 import { type PluginBeside, pluginBeside } from '../../lib/diagnose/doctor/plugin-beside.js';
 import { autoMemoryNoticeMarker, claim } from '../../lib/hook/auto-memory-notice.js';
@@ -24,7 +25,7 @@ import { type AdviceTo, installAdvice, uninstallAdvice } from '../../lib/setting
 import { serialised } from '../../lib/settings/install-lock.js';
 import { type InstallPlan, planInstall } from '../../lib/settings/install-plan.js';
 import { writeInstallRecord } from '../../lib/settings/install-records.js';
-import { planLocalIgnore, writeLocalIgnore } from '../../lib/settings/local-ignore.js';
+import { type IgnoreNote, keepLocalSettingsOut } from '../../lib/settings/local-ignore.js';
 import { packageSource } from '../../lib/settings/package-source.js';
 import { claudeConfigDir, type SettingsScope, writeSettingsFile } from '../../lib/settings/settings-file.js';
 import { changeLines } from '../../lib/settings/shown-changes.js';
@@ -116,8 +117,7 @@ export const install: Command = {
         });
     const { file, changes } = planned;
     // settings.local.json names this machine's paths: kept out of commits, as Claude Code keeps the one it writes
-    const ignore = client === 'claude' && scope === 'local' ? planLocalIgnore(file.path, ctx.env) : undefined;
-    if (ignore?.kind === 'add' && !dryRun) writeLocalIgnore(ignore);
+    const ignore = client === 'claude' && scope === 'local' ? keepLocalSettingsOut(file.path, ctx.env, dryRun) : undefined;
     // the user chose to keep auto memory: the hooks need not tell them it is on
     if (!dryRun && keepAutoMemory && state !== undefined) claim(autoMemoryNoticeMarker(state));
 
@@ -136,16 +136,11 @@ export const install: Command = {
       created,
       memoryRoot: plan.memoryRoot,
       workspaceRoot: plan.workspaceRoot,
-      alreadyInstalled: changes.length === 0 && created.length === 0 && (pin?.same ?? true) && ignore?.kind !== 'add',
+      alreadyInstalled: changes.length === 0 && created.length === 0 && (pin?.same ?? true) && ignore?.added === undefined,
       memoryRootLeft: homeLeft,
       pin: pin ? { path: pin.path, key: pin.key, written: !dryRun && !pin.same } : null,
       pinCommand: offer?.command ?? null,
-      gitIgnore:
-        ignore?.kind === 'add'
-          ? { exclude: ignore.exclude, line: ignore.line, written: !dryRun }
-          : ignore?.kind === 'tracked'
-            ? { tracked: join(ignore.top, ignore.path) }
-            : null,
+      gitIgnore: ignore?.json ?? null,
       ...(planned.trust
         ? {
             codexTrust: {
@@ -172,9 +167,7 @@ export const install: Command = {
       ...(beside && (planned.record.commands?.length ?? 0) > 0 ? [msg.install.besidePlugin.twice(besideFacts(beside, scope, { self: ctx.self, dir }))] : []),
       ...(untrusted.length > 0 && planned.trust ? trustAdvice(msg, planned.trust.config, untrusted, { self: ctx.self, dir }, scope) : []),
       ...(needsProjectTrust && projectRoot ? [say.projectTrust(projectRoot)] : []),
-      ...(ignore?.kind === 'tracked'
-        ? [say.localTracked(join(ignore.top, ignore.path), shellCommand(['git', '-C', ignore.top, 'rm', '--cached', '--', ignore.path]))]
-        : []),
+      ...(ignore?.note ? [ignoreNote(msg, ignore.note)] : []),
       ...(scope === 'project' && !dryRun ? projectPathNotes(msg, client, file.path, { self: ctx.self, dir }) : []),
       ...(client === 'gemini' && !result.alreadyInstalled ? [say.geminiSave(shellCommand(['node', builtCliPath(), 'save']))] : []),
       ...(client !== 'claude' && runsFromPluginCache(ctx) ? [say.fromPluginCache(dirname(builtHookPath('UserPromptSubmit')))] : []),
@@ -192,12 +185,24 @@ export const install: Command = {
     const line = dryRun ? say.would : say.did;
     for (const path of created) ctx.stdout(`  ${line({ kind: plan.missingFolders.includes(path) ? 'create-folder' : 'create-file', path })}\n`);
     if (pin && !pin.same) ctx.stdout(`  ${dryRun ? msg.key.wouldPin(pin.path, pin.key) : msg.key.pinned(pin.path, pin.key)}\n`);
-    if (ignore?.kind === 'add') ctx.stdout(`  ${say.localIgnored(ignore.line, ignore.exclude, !dryRun)}\n`);
+    if (ignore?.added) ctx.stdout(`  ${say.localIgnored(ignore.added.line, ignore.added.exclude, ignore.added.done)}\n`);
     const nextLine = homeLeft ? '' : `${say.next(plan.memoryRoot, CLIENT_NAMES[client])}\n`;
     if (!dryRun) ctx.stdout(`${placeLine}${nextLine}${checkLine}${noteLines}${offerLine}`);
     else ctx.stdout(`${placeLine}${noteLines}`);
   },
 };
+
+/** What keeps settings.local.json out of commits did not, or could not, do it all */
+function ignoreNote(msg: CliMessages, note: IgnoreNote): string {
+  switch (note.kind) {
+    case 'tracked':
+      return msg.install.localTracked(note.path, shellCommand(note.argv));
+    case 'overridden':
+      return msg.install.localOverridden(note.path, note.exclude);
+    case 'unwritable':
+      return msg.install.localUnwritable(note.exclude, note.line, ioReasonOf(msg, note.error) ?? note.error.message);
+  }
+}
 
 /** How to trust the hooks Codex does not trust yet: /hooks, or the lines --trust-hooks would write, and what the hash covers. */
 function trustAdvice(msg: CliMessages, config: string, untrusted: ReadonlyArray<{ key: string; hash: string }>, to: AdviceTo, scope: SettingsScope): string[] {

@@ -2,7 +2,7 @@
 // paths: it goes to the clone's own git ignores (info/exclude), so `git add -A` leaves it
 // out, as Claude Code does with the one it writes itself. The built CLI on real git.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempTree } from '../support/fixtures.js';
@@ -33,7 +33,7 @@ describe('install --scope local in a git checkout', () => {
   it('adds the settings file to info/exclude once, so git status no longer shows it', () => {
     const { repo, home, env } = setup();
     const dry = JSON.parse(install(repo, env, '--dry-run', '--json').stdout) as { gitIgnore: unknown };
-    expect(dry.gitIgnore).toEqual({ exclude: join(repo, '.git', 'info', 'exclude'), line: LINE, written: false });
+    expect(dry.gitIgnore).toEqual({ exclude: join(repo, '.git', 'info', 'exclude'), line: LINE, written: false, ignored: false });
     expect(excludeLines(repo)).not.toContain(LINE);
 
     const first = install(repo, env);
@@ -68,14 +68,15 @@ describe('install --scope local in a git checkout', () => {
     expect(excludeLines(repo)).not.toContain(LINE);
   });
 
-  it('says how to untrack a settings file git tracks, and writes no ignore that could not apply', () => {
+  it('says how to keep changes to a settings file git tracks out of commits, and writes no ignore that could not apply', () => {
     const { repo, home, env } = setup();
     mkdirSync(join(repo, '.claude'));
     writeFileSync(join(repo, '.claude', 'settings.local.json'), '{}\n');
     git(repo, home, 'add', '-A');
     const r = install(repo, env);
     expect(r.stdout).toContain(`${join(repo, '.claude', 'settings.local.json')} is tracked by git`);
-    expect(r.stdout).toContain(`git -C ${repo} rm --cached -- .claude/settings.local.json`);
+    // not `git rm --cached`: committing that deletes the file from every teammate's clone
+    expect(r.stdout).toContain(`git -C ${repo} update-index --skip-worktree -- .claude/settings.local.json`);
     expect(excludeLines(repo)).not.toContain(LINE);
   });
 
@@ -87,5 +88,49 @@ describe('install --scope local in a git checkout', () => {
     const project = runCli(['install', '--scope', 'project', '--dir', repo, '--json'], { env: repoEnv });
     expect((JSON.parse(project.stdout) as { gitIgnore: unknown }).gitIgnore).toBeNull();
     expect(existsSync(join(repo, '.git', 'info', 'exclude')) ? excludeLines(repo) : []).not.toContain('/.claude/settings.json');
+  });
+});
+
+describe('install --scope local where git could be misled', () => {
+  it('escapes the wildcards of a folder name, so the line matches it and a second install adds none', () => {
+    const { repo, home, env } = setup();
+    const odd = join(repo, 'app[1] *');
+    mkdirSync(odd);
+    install(odd, env);
+    expect(excludeLines(repo)).toContain('/app\\[1\\] \\*/.claude/settings.local.json');
+    expect(git(repo, home, 'status', '--porcelain', '--untracked-files=all')).not.toContain('settings.local.json');
+    expect(install(odd, env).stdout).toContain('already installed');
+  });
+
+  it('asks the folder it writes in, not a repository GIT_DIR names, and follows a symlinked --dir', () => {
+    const { repo, home, env } = setup();
+    const other = setup();
+    const link = join(tempTree(), 'link');
+    symlinkSync(repo, link);
+    install(link, { ...env, GIT_DIR: join(other.repo, '.git'), GIT_WORK_TREE: other.repo });
+    expect(excludeLines(repo)).toContain(LINE);
+    expect(existsSync(join(other.repo, '.git', 'info', 'exclude')) ? excludeLines(other.repo) : []).not.toContain(LINE);
+    expect(git(repo, home, 'status', '--porcelain', '--untracked-files=all')).not.toContain('settings.local.json');
+  });
+
+  it('says so when a .gitignore rule un-ignores the file, once, and adds the line only once', () => {
+    const { repo, env } = setup();
+    writeFileSync(join(repo, '.gitignore'), '!.claude/settings.local.json\n');
+    const first = install(repo, env);
+    expect(first.stdout).toContain(`git still does not ignore ${join(repo, '.claude', 'settings.local.json')}`);
+    const again = JSON.parse(install(repo, env, '--json').stdout) as { gitIgnore: unknown };
+    expect(again.gitIgnore).toMatchObject({ line: LINE, written: false, ignored: false });
+    expect(excludeLines(repo).filter((l) => l === LINE)).toHaveLength(1);
+  });
+
+  it('installs all the same when info/exclude cannot be written, and gives the line to add', () => {
+    const { repo, env } = setup();
+    const exclude = join(repo, '.git', 'info', 'exclude');
+    rmSync(exclude, { force: true });
+    mkdirSync(exclude, { recursive: true });
+    const r = install(repo, env);
+    expect(r.stdout).toContain(`could not write ${exclude}`);
+    expect(r.stdout).toContain(`add the line ${LINE} there yourself`);
+    expect(existsSync(join(repo, '.claude', 'settings.local.json'))).toBe(true);
   });
 });

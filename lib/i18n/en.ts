@@ -196,6 +196,7 @@ Examples:
       'workspace-root': 'workspace root, no project of its own',
     },
     empty: 'no memories yet',
+    projectsHere: (folders, listing) => `Each project's memories are listed from its own folder: ${HELD_IN.en(folders)}. One project's from here: ${listing}`,
     folderUnreadable: (folder) => `⚠ the memory folder ${folder} cannot be read, so its memories are not listed: check its permissions`,
     supersededBy: (names) => `(superseded by ${names})`,
     hidden: (count, listing) => `${plural(count, 'superseded memory', 'superseded memories')} not shown: ${listing}`,

@@ -245,6 +245,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       'workspace-root': '작업 공간 루트 (그 자체는 프로젝트가 아님)',
     },
     empty: '아직 memory가 없습니다',
+    projectsHere: (folders, listing) =>
+      `각 프로젝트의 memory는 그 프로젝트 폴더에서 보입니다: ${HELD_IN.ko(folders)}. 여기서 한 프로젝트의 memory 보기: ${listing}`,
     folderUnreadable: (folder) => `⚠ memory 폴더 ${folder}을(를) 읽을 수 없어 그 안의 memory를 표시하지 못했습니다: 권한을 확인하세요`,
     supersededBy: (names) => `(${names}(으)로 대체됨)`,
     hidden: (count, listing) => `대체된 memory ${count}개는 표시하지 않음: ${listing}`,

@@ -386,6 +386,8 @@ export interface CliMessages {
     supersededBy(names: string): string;
     /** the last line when superseded memories were left out; `listing`: the `list --all` that shows them */
     hidden(count: number, listing: string): string;
+    /** at the root of a workspace of several projects, which lists only _global: the project folders that hold memories, and the command for one */
+    projectsHere(folders: ReadonlyArray<{ key: string; count: number }>, listing: string): string;
   };
   save: {
     /** save --update --name NAME without --scope, where both scopes hold NAME */

@@ -19,6 +19,24 @@ export function memoriesOf(workspace: Pick<Workspace, 'memoryRoot'>, key: string
   return listMemoryFileNames(join(workspace.memoryRoot, key)).length;
 }
 
+/**
+ * Every project folder holding memories, most first: what `list` at the root of a
+ * workspace of several projects names, since a launch there lists only `_global`.
+ */
+export function projectFolders(workspace: Pick<Workspace, 'memoryRoot'>): KeyFolder[] {
+  let names: string[];
+  try {
+    names = readdirSync(workspace.memoryRoot);
+  } catch {
+    return [];
+  }
+  const folders = names
+    .filter((key) => key !== GLOBAL_KEY && !key.startsWith('.'))
+    .map((key) => ({ key, count: memoriesOf(workspace, key) }))
+    .filter((f) => f.count > 0);
+  return folders.sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1));
+}
+
 /** Keys a launch here gets from its path: a pin, the environment or tmux chose none of them. */
 const PATH_SOURCES: ReadonlySet<string> = new Set(['memory-folder', 'git', 'launch-folder', 'workspace-root']);
 

@@ -8,6 +8,7 @@ import { loadMemories } from '../../lib/index/memory-set.js';
 import { memoryJson } from '../../lib/render/memory-json.js';
 import { entryLineParts, shownOf } from '../../lib/render/render-list.js';
 import { toSafeLine } from '../../lib/render/safe-line.js';
+import { projectFolders } from '../../lib/workspace/other-clone-folders.js';
 
 // --help text and messages: lib/i18n (ko and en)
 export const list: Command = {
@@ -52,7 +53,9 @@ export const list: Command = {
     const lang = workspace.config.lang;
     ctx.stdout(`${c.bold(workspace.memoryRoot)}  ${c.dim(msg.list.projectKey(workspace.project.key, msg.list.sources[workspace.project.source]))}\n`);
     for (const folder of unreadable) ctx.stdout(`${c.yellow(msg.list.folderUnreadable(toSafeLine(`${folder}/`, 4096)))}\n`);
-    if (set.count === 0 && unreadable.length === 0) ctx.stdout(`${c.dim(msg.list.empty)}\n`);
+    // the root of a workspace of several projects lists _global alone: "no memories" would hide where theirs are
+    const projects = workspace.project.source === 'workspace-root' ? projectFolders(workspace) : [];
+    if (set.count === 0 && unreadable.length === 0 && projects.length === 0) ctx.stdout(`${c.dim(msg.list.empty)}\n`);
     // this output is read by Claude too (the list points at it): every part stays inert
     for (const i of positions) {
       const e = set.entry(i);
@@ -68,6 +71,7 @@ export const list: Command = {
       const path = shownOf(e)(e.path);
       ctx.stdout(`[${c.cyan(label)}] ${c.bold(name)}${marks ? ` ${marks}` : ''} — ${description}${problem}\n  ${c.dim(toSafeLine(path, 4096))}\n`);
     }
+    if (projects.length > 0) ctx.stdout(`${c.dim(msg.list.projectsHere(projects, adviceCommand(ctx, ['list', '--project', 'KEY', '--dir', dir])))}\n`);
     // nothing leaves the list unsaid: what supersedes hides is counted, and how to see it
     if (!all && hidden > 0) {
       const project = stringFlag(args, 'project') === undefined ? [] : ['--project', workspace.project.key];

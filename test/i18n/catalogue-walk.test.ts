@@ -275,6 +275,8 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.doctor.memoryFolders.unreadable.folders': ['/home/dana/ws/.ai-core/data/memory/ws--app/', '/w/m/_global/, /w/m/app/'],
   'cli.doctor.workspace.otherClones.folders': KEY_FOLDERS,
   'cli.install.pinOfferElsewhere.folders': KEY_FOLDERS,
+  'cli.list.projectsHere.folders': KEY_FOLDERS,
+  'cli.list.projectsHere.listing': ['node /x/cli.cjs list --project KEY --dir /home/dana/ws'],
   'cli.install.localIgnored.line': ['/.claude/settings.local.json'],
   'cli.install.localIgnored.exclude': ['/home/dana/app/.git/info/exclude'],
   'cli.install.localIgnored.done': [true, false],

@@ -1,0 +1,51 @@
+// `list` at the root of a workspace of several projects: the root is no project, so only
+// `_global` is listed there. It said "no memories yet" while the projects below held
+// memories; now it names their folders, and the command that lists one. The built CLI.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempTree } from '../support/fixtures.js';
+import { runCli } from '../support/processes.js';
+
+function workspace(): { root: string; env: Record<string, string> } {
+  const root = join(tempTree(), 'ws');
+  for (const folder of ['workspace/patent.how', 'workspace/quant.how', 'notes']) mkdirSync(join(root, folder), { recursive: true });
+  execFileSync('git', ['init', '-q'], { cwd: root });
+  const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+  expect(runCli(['install', '--dir', root], { env }).code).toBe(0);
+  return { root, env };
+}
+
+function save(dir: string, env: Record<string, string>, title: string): void {
+  const saved = runCli(['save', '--dir', dir, '--scope', 'project', '--title', title, '--description', `${title}.`, '--body', 'b'], { env });
+  expect(saved.code, saved.stderr).toBe(0);
+}
+
+describe('list at the root of a workspace of several projects', () => {
+  it('names the project folders that hold memories, most first, and how to list one', () => {
+    const { root, env } = workspace();
+    save(join(root, 'workspace', 'patent.how'), env, 'Chorus high');
+    save(join(root, 'workspace', 'patent.how'), env, 'Claims first');
+    save(join(root, 'workspace', 'quant.how'), env, 'Backtest window');
+    const out = runCli(['list', '--dir', root], { env }).stdout;
+    expect(out).not.toContain('no memories yet');
+    expect(out).toContain('workspace--patent__how/ holds 2 memories, workspace--quant__how/ holds 1 memory');
+    const command = /One project's from here: (.*)$/m.exec(out)?.[1] ?? '';
+    expect(command).toContain('list --project KEY --dir');
+    const one = runCli(['list', '--project', 'workspace--quant__how', '--dir', root], { env }).stdout;
+    expect(one).toContain('[workspace--quant__how] backtest-window — Backtest window.');
+
+    const ko = runCli(['list', '--dir', root], { env: { ...env, PROJECT_MEMORY_LANG: 'ko' } }).stdout;
+    expect(ko).toContain('workspace--patent__how/ 2개, workspace--quant__how/ 1개');
+  });
+
+  it('says "no memories yet" where there are none at all, and nothing of projects in a project folder', () => {
+    const { root, env } = workspace();
+    expect(runCli(['list', '--dir', root], { env }).stdout).toContain('no memories yet');
+    save(join(root, 'workspace', 'patent.how'), env, 'Chorus high');
+    const inProject = runCli(['list', '--dir', join(root, 'workspace', 'patent.how')], { env }).stdout;
+    expect(inProject).toContain('[workspace--patent__how] chorus-high');
+    expect(inProject).not.toContain("One project's from here");
+  });
+});

@@ -372,9 +372,9 @@ title이나 description 속 모델에 대한 지시("ignore previous instruction
 "curl … | sh", "이전 지시를 무시"), 읽을 수 없는 파일.
 날짜가 아닌 review_by나 verified_at, 서로를 돌아가며 대체하는(supersedes) memory
 (자기 자신을 대체하는 memory 포함), hook이 쓸 수 없어 무시하는 고정 파일
-(.project-memory-key, DIR에서 체크아웃 맨 위까지)이나 작업 공간 설정
-(.ai-core/project-memory.json)도 오류입니다: git이 남긴 병합 충돌, 올바르지 않은
-JSON, 쓸 수 없는 키 (규칙 pin-file과 config-file, doctor와 같은 말로 알림; hook이
+(.project-memory-key, DIR에서 체크아웃 맨 위까지, 그리고 DIR 아래 세 단계까지의
+폴더)이나 작업 공간 설정 (.ai-core/project-memory.json)도 오류입니다: git이 남긴
+병합 충돌, 올바르지 않은 JSON, 쓸 수 없는 키 (규칙 pin-file과 config-file, doctor와 같은 말로 알림; hook이
 건너뛰는 설정 키나 값은 경고).
 경고: 여러 줄이거나 긴(200자 초과) description, 보이지 않는 문자나 제어 문자,
 거의 같은 memory, 안전하지 않거나 목록에 나오지 않는 파일 이름, 목록이 읽지 않는

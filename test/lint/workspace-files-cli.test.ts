@@ -186,3 +186,28 @@ describe('lint: other pins and configs the hook cannot use', () => {
     expect(lintJson(ws)).toEqual({ code: 0, stderr: '', report: { files: 1, errors: 0, warnings: 0, findings: [] } });
   });
 });
+
+describe("lint at a repository's top: the pins of the projects below it", () => {
+  it('an unusable subproject pin is an error naming it, with the fix for its folder; a usable one and one in node_modules are none', () => {
+    const ws = repository({
+      'packages/api/.project-memory-key': '<<<<<<< HEAD\napi\n=======\napi-service\n>>>>>>> theirs\n',
+      'packages/web/.project-memory-key': 'web\n',
+      'node_modules/left/.project-memory-key': '\n',
+      'apps/admin/panel/.project-memory-key': '../up\n',
+    });
+    const { code, report } = lintJson(ws);
+    expect(code).toBe(1);
+    const api = join(ws.root, 'packages', 'api');
+    const panel = join(ws.root, 'apps', 'admin', 'panel');
+    expect(report.findings.map((f) => [f.rule, f.file])).toEqual([
+      ['pin-file', join(panel, PIN)],
+      ['pin-file', join(api, PIN)],
+    ]);
+    const apiFinding = report.findings.find((f) => f.file === join(api, PIN));
+    expect(apiFinding?.message).toContain('git left a merge conflict in it, between "api" and "api-service"');
+    expect(apiFinding?.fix).toContain(`key pin api --force --dir ${api}\``);
+    // the same pin, from its own folder: told once
+    const own = runCli(['lint', '--dir', api, '--json'], { env: { HOME: ws.home } });
+    expect((JSON.parse(own.stdout) as JsonReport).findings.map((f) => f.file)).toEqual([join(api, PIN)]);
+  });
+});

@@ -6,12 +6,17 @@
  * so a pin or config git left a merge conflict in fails there. The checks and their words
  * are doctor's (lib/diagnose/doctor): one detection, said alike by both.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { type LintFinding, type LintReport, summarize } from '../../checks/finding.js';
 import type { Reader } from '../../cli/advice-command.js';
 import { messagesOfRules } from '../../i18n/index.js';
 import { configPath } from '../../workspace/config.js';
+import { keyFromPath } from '../../workspace/key-resolution.js';
 import { otherCloneFolders } from '../../workspace/other-clone-folders.js';
+import { PIN_FILE } from '../../workspace/pin-file.js';
 import type { Workspace } from '../../workspace/resolve.js';
+import { projectSubfolders } from '../../workspace/subfolders.js';
 import type { CheckResult } from '../doctor/check.js';
 import { checkConfig } from '../doctor/check-config.js';
 import { pinFailure } from '../doctor/check-workspace.js';
@@ -31,10 +36,36 @@ function asFinding(file: string, rule: 'pin-file' | 'config-file', result: Check
   ];
 }
 
-/** Findings on the pin that applies to `to.dir` and on the workspace's config, pin first: it decides the folder every memory is listed from. */
+/** How deep below lint's folder pins are looked for: a monorepo keeps its packages at `packages/api` or `apps/web/admin`. */
+const PIN_DEPTH = 3;
+
+/** The folders below `dir`, down to `depth` levels, that hold a pin file (dependency and build output passed over), in name order. */
+function pinnedBelow(dir: string, depth: number): string[] {
+  if (depth === 0) return [];
+  return projectSubfolders(dir)
+    .sort()
+    .flatMap((sub) => [...(existsSync(join(sub, PIN_FILE)) ? [sub] : []), ...pinnedBelow(sub, depth - 1)]);
+}
+
+/**
+ * Findings on the pin that applies to `to.dir`, on the pins of the projects below it, and
+ * on the workspace's config, pins first: they decide the folder memories are listed from.
+ * Lint runs at a repository's top in CI, where a subproject's pin git left in a merge
+ * conflict would otherwise pass, and its launches fall back to another key unseen.
+ */
 export function workspaceFileFindings(workspace: Workspace, to: Required<Pick<Reader, 'dir'>> & Reader): LintFinding[] {
   const pin = pinFailure(workspace, to, otherCloneFolders(workspace, to.dir));
-  return [...asFinding(pin?.path ?? '', 'pin-file', pin?.result), ...asFinding(configPath(workspace.root), 'config-file', checkConfig(workspace.root))];
+  const below = pinnedBelow(to.dir, PIN_DEPTH).flatMap((dir) => {
+    // the key that folder gets while its pin is passed over: what a repair's counts are of
+    const project = { ...workspace.project, key: keyFromPath(dir, workspace.root, workspace.memoryRoot).key };
+    const failure = pinFailure({ ...workspace, project }, { ...to, dir }, []);
+    return failure ? asFinding(failure.path, 'pin-file', failure.result) : [];
+  });
+  return [
+    ...asFinding(pin?.path ?? '', 'pin-file', pin?.result),
+    ...below,
+    ...asFinding(configPath(workspace.root), 'config-file', checkConfig(workspace.root)),
+  ];
 }
 
 /** The report with `findings` before its own, counted in. */

@@ -446,7 +446,8 @@ secret, an instruction to the model in a title or description ("ignore previous
 instructions", "curl \u2026 | sh", and the same in Korean), an unreadable file.
 Also errors: review_by or verified_at that is not a date, memories that
 supersede one another in a loop (or a memory that supersedes itself); a pin file
-(.project-memory-key, from DIR up to the top of its checkout) or workspace config
+(.project-memory-key, from DIR up to the top of its checkout, and in the folders up
+to three levels below DIR) or workspace config
 (.ai-core/project-memory.json) the hook cannot use and so ignores: a merge conflict
 git left in it, invalid JSON, no usable key (rules pin-file and config-file, as
 doctor words them; a config key or value the hook skips is a warning).

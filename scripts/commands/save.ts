@@ -9,7 +9,6 @@ import { REVIEW_OPTIONS, reviewByFlag } from '../../lib/cli/review-flags.js';
 import { PROJECT_OPTION, workspaceForSave } from '../../lib/cli/workspace-flag.js';
 import { localDate } from '../../lib/format/dates.js';
 import { memoryNameFrom } from '../../lib/format/memory-meta.js';
-import { markSavedInSession } from '../../lib/hook/saved-in-session.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import type { Scope } from '../../lib/model/memory.js';
@@ -102,15 +101,6 @@ export const save: Command = {
       },
       { now: ctx.now, stateDir: stateDir(ctx.env, ctx.home) },
     );
-
-    // saved by Claude through its Bash tool: the session it runs in need not be shown it again
-    markSavedInSession(ctx.env, ctx.home, {
-      memoryRoot: workspace.memoryRoot,
-      projectKey: workspace.project.key,
-      path: result.path,
-      lang: workspace.config.lang,
-      now: ctx.now,
-    });
 
     // most likely a heredoc that never came: the memory is saved, and how to add the body is said
     if (!update && (body ?? '').trim() === '') {

@@ -138,23 +138,6 @@ describe('saving with the real claude -p', () => {
     expect(String(parsed.data.created_at)).toMatch(/^\d{4}-\d{2}-\d{2}/);
     expect(text).toContain('## 해결/대응\n월요일 새벽에는');
 
-    // the same session's next prompt: the memory Claude saved itself is not listed back to
-    // it, while one saved meanwhile outside the session (no CLAUDE_CODE_SESSION_ID) is
-    const outside = await runCli(
-      ['save', '--dir', w.project, '--scope', 'project', '--title', '배포 창', '--description', '배포는 화요일에만 한다', '--body', 'b'],
-      {
-        cwd: w.ws,
-        home: w.home,
-      },
-    );
-    expect(outside.code, outside.stderr).toBe(0);
-    standIn.queue('네.');
-    await claude(w, standIn, '다음 작업은?', ['--continue']);
-    const sameSession = standIn.mainBodies()[2];
-    expect(requestText(sameSession)).toContain('다음 작업은?');
-    expect(requestText(sameSession)).toContain(`[${PROJECT_KEY}] 배포-창 — 배포는 화요일에만 한다`);
-    expect(requestText(sameSession)).not.toContain(`[${PROJECT_KEY}] ${name} — `);
-
     // a new session sees the memory in its list
     const next = await useStandIn();
     await claude(w, next, '스테이징 작업 시작하자');

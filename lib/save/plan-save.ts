@@ -158,7 +158,8 @@ export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, opt
   const supersedes = checkSupersedes(request, folder, name);
 
   if (!request.forceDuplicate && target.exists) {
-    const duplicates = nearDuplicatesIn(request, folder, name, { title, description }, supersedes);
+    const before = previous && { title: foldLine(previous.title ?? ''), description: foldLine(previous.description ?? '') };
+    const duplicates = nearDuplicatesIn(request, folder, name, { title, description }, supersedes, before);
     if (duplicates.length > 0) return refuse({ kind: 'near-duplicate', folder, name, duplicates });
   }
 
@@ -300,13 +301,18 @@ function nearDuplicatesIn(
   name: string,
   candidate: { title: string; description: string },
   supersedes: readonly string[],
+  before?: { title: string; description: string },
 ): NearDuplicate[] {
-  const memories = request.folderMemories ?? readFolderMemories(request.memoryRoot, folder);
   // nor is one this memory supersedes: saying much the same is the point
-  return findNearDuplicates(
-    candidate,
-    memories.filter((memory) => memory.name !== name && !supersedes.includes(memory.name)),
+  const memories = (request.folderMemories ?? readFolderMemories(request.memoryRoot, folder)).filter(
+    (memory) => memory.name !== name && !supersedes.includes(memory.name),
   );
+  const found = findNearDuplicates(candidate, memories);
+  if (before === undefined || found.length === 0) return found;
+  // an update is refused only for a likeness it brings (or a title it makes the same): two
+  // memories kept apart on purpose (--force-duplicate) stay updatable without saying so again
+  const already = new Map(findNearDuplicates(before, memories).map((d) => [d.path, d.basis.kind]));
+  return found.filter((d) => !already.has(d.path) || (d.basis.kind === 'same-title' && already.get(d.path) !== 'same-title'));
 }
 
 /**

@@ -149,6 +149,22 @@ describe('saveMemory', () => {
     expect(saveMemory(request(root, { scope: 'project' }), APRIL).folder).toBe('workspace--patent__how');
   });
 
+  it('--update of one of two memories kept apart with --force-duplicate is refused only for a likeness it brings', () => {
+    const root = makeTempDir();
+    saveMemory(request(root, { name: 'resets-monday', title: 'Staging database resets every Monday', description: 'Monday resets' }), APRIL);
+    const tuesday = { name: 'resets-tuesday', title: 'Staging database resets every Tuesday', description: 'Tuesday resets' };
+    expect(failure(() => saveMemory(request(root, tuesday), APRIL)).exitCode).toBe(EXIT.exists);
+    saveMemory(request(root, { ...tuesday, forceDuplicate: true }), APRIL);
+    // the likeness was there before and stays as it was: a new description, a new body
+    const update = { name: 'resets-tuesday', update: true, title: undefined, tags: undefined };
+    expect(saveMemory(request(root, { ...update, description: 'Tuesday resets at 02:00' }), MAY).updated).toBe(true);
+    expect(saveMemory(request(root, { ...update, description: undefined, body: 'new body' }), MAY).updated).toBe(true);
+    // a title made the same as the other's is news: refused as a new save would be
+    const same = failure(() => saveMemory(request(root, { ...update, description: undefined, title: 'Staging database resets every Monday' }), MAY));
+    expect(same.exitCode).toBe(EXIT.exists);
+    expect(same.message).toContain('(same title)');
+  });
+
   it('--update does not count the replaced file as its own duplicate', () => {
     const root = makeTempDir();
     saveMemory(request(root), APRIL);

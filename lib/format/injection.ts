@@ -51,17 +51,7 @@ const RULES: readonly Rule[] = [
     pattern:
       /\b(?:ignore|disregard|forget|override)\b[^.\n]{0,20}?\b(?:instructions?|directions|directives?|guidelines|guidance|prompts?)\b[^.\n]{0,20}?\b(?:above|before|so\s+far|you\s+were\s+given|you\s+have\s+been\s+given)\b/gi,
   },
-  // "ignore everything above"; not "ignore the above warning", which a note may well say
-  {
-    kind: 'override',
-    pattern:
-      /\b(?:disregard\s+(?:everything|all|anything|the)|(?:ignore|forget)\s+(?:everything|anything|all(?:\s+of\s+the)?))\s+(?:above|before|previously\s+said|so\s+far)\b/gi,
-  },
-  // the user's own words overruled: "disregard the user's request"
-  {
-    kind: 'override',
-    pattern: /\b(?:ignore|disregard)\s+(?:what\s+)?(?:the\s+)?user(?:'s|s')?\s+(?:requests?|instructions?|wishes|asks?|says?|said|questions?)\b/gi,
-  },
+  { kind: 'override', pattern: /\bdisregard\s+(?:everything|all|anything|the)\s+(?:above|before|previously\s+said)\b/gi },
   {
     kind: 'identity',
     pattern:
@@ -96,12 +86,6 @@ const RULES: readonly Rule[] = [
     kind: 'override',
     pattern:
       /(?<![가-힣])(?:이전|앞|위|기존|모든|앞서|지금까지|시스템)\s*(?:의|에서\s*(?:받은|말한|한))?\s*(?:지시|지침|명령|프롬프트|instructions?)(?:\s*사항|들)?\s*(?:을|를|은|는|이|가|도)?\s*(?:모두|전부|다|싹)?\s*(?:무시|잊어|잊고|잊으|따르지)/giu,
-  },
-  // 위의 내용은 무시해 / 지금까지의 대화는 잊어; not 무시해도 된다, which a note may say
-  {
-    kind: 'override',
-    pattern:
-      /(?<![가-힣])(?:위|앞|이전|지금까지)(?:의|에서)?\s*(?:내용|말|대화|것)(?:들)?\s*(?:은|을|는|를)?\s*(?:모두|전부|다)?\s*(?:무시|잊)(?:해(?!\s*도)|하고|하세요|하라|어(?!\s*도)|고)/gu,
   },
   { kind: 'identity', pattern: /(?:너는|넌|당신은|니가|네가|너의\s*역할은)\s*이제(?:부터)?|지금부터\s*(?:너는|넌|당신은)/gu },
   { kind: 'system-prompt', pattern: /시스템\s*프롬프트/gu },

@@ -153,8 +153,8 @@ Examples:
     workspaceAtRepoTop: (root) => `Workspace: ${root} (the top of this git repository, so a launch in any of its folders finds the same memories).`,
     localIgnored: (line, exclude, done) =>
       `${done ? 'added' : 'would add'} ${line} to ${exclude}, this clone's own git ignores (never committed): the file names paths on this machine`,
-    localTracked: (path, skip) =>
-      `${path} is tracked by git, so a commit of it shares this machine's hook paths; to keep this clone's changes to it out of commits: ${skip}`,
+    localTracked: (path, uninstall, install) =>
+      `${path} is tracked by git, so a commit of it shares this machine's hook paths with the team: install for yourself instead, ${uninstall} then ${install}`,
     localOverridden: (path, exclude) =>
       `git still does not ignore ${path}: a .gitignore rule that un-ignores it wins over ${exclude} (git check-ignore -v --no-index names it), so a git add -A would commit this machine's paths`,
     localUnwritable: (exclude, line, reason) =>
@@ -183,6 +183,7 @@ Examples:
     stillInstalled: (scope, path, command) => `project-memory is still installed in ${scope} settings (${path}): ${command} removes it.`,
     includeKept: (entry, command, reinstall) =>
       `${entry} stays in context.includeDirectories: install added it for another workspace${command ? `, and ${command} removes it` : ', and uninstall run in that workspace removes it'}.${reinstall ? ` The hooks are the same for every workspace and are gone for that one too: ${reinstall} puts them back.` : ''}`,
+    localIgnoreDropped: (line, exclude, done) => `${done ? 'removed' : 'would remove'} ${line} from ${exclude}, which install added`,
   },
   list: {
     projectKey: (key, source) => `project key: ${key} (${source})`,
@@ -196,7 +197,8 @@ Examples:
       'workspace-root': 'workspace root, no project of its own',
     },
     empty: 'no memories yet',
-    projectsHere: (folders, listing) => `Each project's memories are listed from its own folder: ${HELD_IN.en(folders)}. One project's from here: ${listing}`,
+    projectsHere: (folders, more, listing) =>
+      `This folder is no project: the projects below it have memory folders of their own, ${HELD_IN.en(folders)}${more > 0 ? `, and ${plural(more, 'folder', 'folders')} more` : ''}. To list one from here: ${listing}`,
     folderUnreadable: (folder) => `⚠ the memory folder ${folder} cannot be read, so its memories are not listed: check its permissions`,
     supersededBy: (names) => `(superseded by ${names})`,
     hidden: (count, listing) => `${plural(count, 'superseded memory', 'superseded memories')} not shown: ${listing}`,

@@ -202,8 +202,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     workspaceAtRepoTop: (root) => `작업 공간: ${root} (이 git 저장소의 최상위. 저장소의 어느 폴더에서 실행해도 같은 memory를 찾습니다).`,
     localIgnored: (line, exclude, done) =>
       `${line}을(를) 이 클론만의 git 무시 목록 ${exclude}에 ${done ? '더했습니다' : '더할 예정'} (커밋되지 않음): 이 파일에는 이 컴퓨터의 경로가 들어갑니다`,
-    localTracked: (path, skip) =>
-      `${path}은(는) git이 추적하는 파일이라 커밋하면 이 컴퓨터의 hook 경로가 공유됩니다. 이 클론에서 바꾼 내용을 커밋에서 빼려면: ${skip}`,
+    localTracked: (path, uninstall, install) =>
+      `${path}은(는) git이 추적하는 파일이라 커밋하면 이 컴퓨터의 hook 경로가 팀에 공유됩니다. 대신 사용자 범위로 설치하세요: ${uninstall} 다음 ${install}`,
     localOverridden: (path, exclude) =>
       `git이 여전히 ${path}을(를) 무시하지 않습니다: .gitignore의 무시 해제 규칙이 ${exclude}보다 우선합니다 (git check-ignore -v --no-index로 그 규칙을 찾을 수 있음). git add -A를 하면 이 컴퓨터의 경로가 커밋됩니다`,
     localUnwritable: (exclude, line, reason) =>
@@ -232,6 +232,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     stillInstalled: (scope, path, command) => `project-memory가 아직 ${scope} 설정(${path})에 설치되어 있습니다. 지우는 명령: ${command}`,
     includeKept: (entry, command, reinstall) =>
       `${entry}은(는) context.includeDirectories에 남습니다: 다른 작업 공간의 install이 더한 항목입니다. ${command ? `지우는 명령: ${command}` : '그 작업 공간에서 uninstall을 실행하면 지워집니다.'}${reinstall ? ` hook은 모든 작업 공간이 함께 쓰므로 그 작업 공간에서도 없어졌습니다. 다시 넣는 명령: ${reinstall}` : ''}`,
+    localIgnoreDropped: (line, exclude, done) => `install이 ${exclude}에 더한 ${line}을(를) ${done ? '지웠습니다' : '지울 예정'}`,
   },
   list: {
     projectKey: (key, source) => `프로젝트 키: ${key} (${source})`,
@@ -245,8 +246,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       'workspace-root': '작업 공간 루트 (그 자체는 프로젝트가 아님)',
     },
     empty: '아직 memory가 없습니다',
-    projectsHere: (folders, listing) =>
-      `각 프로젝트의 memory는 그 프로젝트 폴더에서 보입니다: ${HELD_IN.ko(folders)}. 여기서 한 프로젝트의 memory 보기: ${listing}`,
+    projectsHere: (folders, more, listing) =>
+      `이 폴더는 프로젝트가 아닙니다: 그 아래 프로젝트마다 memory 폴더가 따로 있습니다(${HELD_IN.ko(folders)}${more > 0 ? `, 그 밖에 폴더 ${more}개` : ''}). 여기서 한 프로젝트의 memory 보기: ${listing}`,
     folderUnreadable: (folder) => `⚠ memory 폴더 ${folder}을(를) 읽을 수 없어 그 안의 memory를 표시하지 못했습니다: 권한을 확인하세요`,
     supersededBy: (names) => `(${names}(으)로 대체됨)`,
     hidden: (count, listing) => `대체된 memory ${count}개는 표시하지 않음: ${listing}`,

@@ -344,8 +344,8 @@ export interface CliMessages {
     workspaceAtRepoTop(root: string): string;
     /** --scope local: the settings file added to this clone's own git ignores (info/exclude), or that it would be */
     localIgnored(line: string, exclude: string, done: boolean): string;
-    /** --scope local: the settings file is tracked by git, so no ignore rule keeps it out; the command that keeps this clone's changes out of commits */
-    localTracked(path: string, skip: string): string;
+    /** --scope local: the settings file is tracked by git, so no ignore rule keeps it out; the user-scope install instead */
+    localTracked(path: string, uninstall: string, install: string): string;
     /** --scope local: the line is in info/exclude, and a .gitignore rule that un-ignores the file wins over it */
     localOverridden(path: string, exclude: string): string;
     /** --scope local: info/exclude could not be written (a read-only checkout): the line to add by hand */
@@ -373,6 +373,8 @@ export interface CliMessages {
     /** Gemini: another workspace's memory folder install added to includeDirectories, left for that workspace's uninstall */
     /** another workspace's Gemini include, kept; `reinstall` when this uninstall took the (user-wide) hooks from it too */
     includeKept(entry: string, command: string | undefined, reinstall?: string): string;
+    /** --scope local: the line install added to info/exclude for the settings file it made, taken out (or that it would be) */
+    localIgnoreDropped(line: string, exclude: string, done: boolean): string;
   };
   list: {
     /** `source` is one of `sources`, worded */
@@ -386,8 +388,8 @@ export interface CliMessages {
     supersededBy(names: string): string;
     /** the last line when superseded memories were left out; `listing`: the `list --all` that shows them */
     hidden(count: number, listing: string): string;
-    /** at the root of a workspace of several projects, which lists only _global: the project folders that hold memories, and the command for one */
-    projectsHere(folders: ReadonlyArray<{ key: string; count: number }>, listing: string): string;
+    /** at the root of a workspace of several projects, which lists only _global: the project folders that hold memories (the first few; `more` others), and the command that lists the first */
+    projectsHere(folders: ReadonlyArray<{ key: string; count: number }>, more: number, listing: string): string;
   };
   save: {
     /** save --update --name NAME without --scope, where both scopes hold NAME */

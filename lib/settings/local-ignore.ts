@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { execGit, type GitExec } from '../io/git-exec.js';
 
@@ -30,32 +30,68 @@ function ignoreLine(path: string): string {
   return `/${path.replace(/[\\*?[\]]/g, '\\$&').replace(/ $/, '\\ ')}`;
 }
 
-function planLocalIgnore(file: string, env: Record<string, string | undefined>, git: GitExec = execGit): LocalIgnore {
+interface Place {
+  top: string;
+  /** the settings file, from the top, with `/` */
+  path: string;
+  exclude: string;
+  line: string;
+}
+
+/** Where the settings file sits in its checkout, and the exclude file and line that ignore it; undefined outside git. */
+function placeOf(file: string, env: Record<string, string | undefined>, git: GitExec): Place | undefined {
   // the settings folder may not exist yet: git runs in the folder it is made in
   let cwd: string;
   try {
     cwd = realpathSync(dirname(dirname(file)));
   } catch {
-    return { kind: 'outside-git' };
+    return undefined;
   }
-  const gitEnv = folderGitEnv(env);
-  const where = git(cwd, gitEnv, ['rev-parse', '--show-toplevel', '--git-path', 'info/exclude']);
-  if (!where.ok) return { kind: 'outside-git' };
+  const where = git(cwd, folderGitEnv(env), ['rev-parse', '--show-toplevel', '--git-path', 'info/exclude']);
+  if (!where.ok) return undefined;
   const [top, excludePath] = where.stdout.split('\n');
-  if (!top || !excludePath) return { kind: 'outside-git' };
+  if (!top || !excludePath) return undefined;
   const path = relative(top, join(cwd, '.claude', 'settings.local.json'))
     .split(sep)
     .join('/');
   // a line break in a folder's name has no gitignore line
-  if (path.startsWith('../') || /[\r\n]/.test(path)) return { kind: 'outside-git' };
+  if (path.startsWith('../') || /[\r\n]/.test(path)) return undefined;
+  return { top, path, exclude: isAbsolute(excludePath) ? excludePath : join(cwd, excludePath), line: ignoreLine(path) };
+}
+
+function planLocalIgnore(file: string, env: Record<string, string | undefined>, git: GitExec = execGit): LocalIgnore {
+  const place = placeOf(file, env, git);
+  if (place === undefined) return { kind: 'outside-git' };
+  const { top, path } = place;
+  const gitEnv = folderGitEnv(env);
   // literal: a folder named `app[1]` is that folder, not a pattern (check-ignore takes paths as they are)
   const tracked = git(top, gitEnv, ['ls-files', '--', `:(literal)${path}`]);
   if (tracked.ok && tracked.stdout.trim() !== '') return { kind: 'tracked', top, path };
   if (git(top, gitEnv, ['check-ignore', '-q', '--', path]).ok) return { kind: 'ignored' };
-  const exclude = isAbsolute(excludePath) ? excludePath : join(cwd, excludePath);
-  const line = ignoreLine(path);
-  const kind = textOf(exclude).split(/\r?\n/).includes(line) ? 'overridden' : 'add';
-  return { kind, exclude, line, path, top };
+  return { ...place, kind: linesOf(place.exclude).includes(place.line) ? 'overridden' : 'add' };
+}
+
+function linesOf(exclude: string): string[] {
+  return textOf(exclude).split(/\r?\n/);
+}
+
+/**
+ * `uninstall --scope local` that removed the settings file takes out the line install
+ * added for it (the exact line, wherever it is); the line it names, or undefined when
+ * there was none. Best effort: a leftover line ignores a file that is not there.
+ */
+export function dropLocalIgnore(file: string, env: Record<string, string | undefined>, dryRun: boolean, git: GitExec = execGit): Place | undefined {
+  const place = placeOf(file, env, git);
+  if (place === undefined) return undefined;
+  const lines = linesOf(place.exclude);
+  if (!lines.includes(place.line)) return undefined;
+  if (dryRun) return place;
+  try {
+    writeFileSync(place.exclude, lines.filter((line) => line !== place.line).join('\n'));
+    return place;
+  } catch {
+    return undefined;
+  }
 }
 
 function textOf(exclude: string): string {
@@ -87,7 +123,7 @@ function writeLocalIgnore(
 }
 
 export type IgnoreNote =
-  | { kind: 'tracked'; path: string; argv: string[] }
+  | { kind: 'tracked'; path: string }
   | { kind: 'overridden'; path: string; exclude: string }
   | { kind: 'unwritable'; exclude: string; line: string; error: NodeJS.ErrnoException };
 
@@ -108,9 +144,7 @@ export function keepLocalSettingsOut(file: string, env: Record<string, string | 
       return { json: null };
     case 'tracked': {
       const full = join(plan.top, plan.path);
-      // local changes kept out of commits; untracking it would delete the file from every teammate's clone on their next pull
-      const argv = ['git', '-C', plan.top, 'update-index', '--skip-worktree', '--', plan.path];
-      return { json: { tracked: full }, note: { kind: 'tracked', path: full, argv } };
+      return { json: { tracked: full }, note: { kind: 'tracked', path: full } };
     }
     case 'overridden': {
       const json = { exclude: plan.exclude, line: plan.line, written: false, ignored: false };

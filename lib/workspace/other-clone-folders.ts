@@ -1,10 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { listMemoryFileNames } from '../format/discover.js';
-import { GLOBAL_KEY } from '../model/memory.js';
 import { findCheckout } from './git-checkout.js';
 import { isLoneRepository } from './lone-repository.js';
-import { folderForKey } from './project-key.js';
+import { folderForKey, isSafeKey } from './project-key.js';
 import type { Workspace } from './resolve.js';
 import { isDefaultSessionName } from './tmux-session.js';
 
@@ -30,8 +29,9 @@ export function projectFolders(workspace: Pick<Workspace, 'memoryRoot'>): KeyFol
   } catch {
     return [];
   }
+  // a folder no key can name (a line break, a terminal escape) is no project's: never printed
   const folders = names
-    .filter((key) => key !== GLOBAL_KEY && !key.startsWith('.'))
+    .filter((key) => isSafeKey(key))
     .map((key) => ({ key, count: memoriesOf(workspace, key) }))
     .filter((f) => f.count > 0);
   return folders.sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1));
@@ -56,7 +56,7 @@ function foldersNamingNoFolder(workspace: Workspace): KeyFolder[] {
   }
   const folders: KeyFolder[] = [];
   for (const key of names) {
-    if (key === GLOBAL_KEY || key === workspace.project.key || key.startsWith('.') || isDefaultSessionName(key)) continue;
+    if (!isSafeKey(key) || key === workspace.project.key || isDefaultSessionName(key)) continue;
     if (folderForKey(workspace.root, key) !== undefined) return [];
     const count = memoriesOf(workspace, key);
     if (count > 0) folders.push({ key, count });

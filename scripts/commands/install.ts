@@ -167,7 +167,7 @@ export const install: Command = {
       ...(beside && (planned.record.commands?.length ?? 0) > 0 ? [msg.install.besidePlugin.twice(besideFacts(beside, scope, { self: ctx.self, dir }))] : []),
       ...(untrusted.length > 0 && planned.trust ? trustAdvice(msg, planned.trust.config, untrusted, { self: ctx.self, dir }, scope) : []),
       ...(needsProjectTrust && projectRoot ? [say.projectTrust(projectRoot)] : []),
-      ...(ignore?.note ? [ignoreNote(msg, ignore.note)] : []),
+      ...(ignore?.note ? [ignoreNote(msg, ignore.note, ctx, dir)] : []),
       ...(scope === 'project' && !dryRun ? projectPathNotes(msg, client, file.path, { self: ctx.self, dir }) : []),
       ...(client === 'gemini' && !result.alreadyInstalled ? [say.geminiSave(shellCommand(['node', builtCliPath(), 'save']))] : []),
       ...(client !== 'claude' && runsFromPluginCache(ctx) ? [say.fromPluginCache(dirname(builtHookPath('UserPromptSubmit')))] : []),
@@ -193,10 +193,12 @@ export const install: Command = {
 };
 
 /** What keeps settings.local.json out of commits did not, or could not, do it all */
-function ignoreNote(msg: CliMessages, note: IgnoreNote): string {
+function ignoreNote(msg: CliMessages, note: IgnoreNote, ctx: RunContext, dir: string): string {
   switch (note.kind) {
+    // not `git rm --cached` (committed, it deletes the file in every teammate's clone) nor
+    // `update-index --skip-worktree` (a pull that changes the file then fails with nothing to see)
     case 'tracked':
-      return msg.install.localTracked(note.path, shellCommand(note.argv));
+      return msg.install.localTracked(note.path, cliCommand(ctx, ['uninstall', '--scope', 'local', '--dir', dir]), cliCommand(ctx, ['install', '--dir', dir]));
     case 'overridden':
       return msg.install.localOverridden(note.path, note.exclude);
     case 'unwritable':

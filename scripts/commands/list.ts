@@ -10,6 +10,9 @@ import { entryLineParts, shownOf } from '../../lib/render/render-list.js';
 import { toSafeLine } from '../../lib/render/safe-line.js';
 import { projectFolders } from '../../lib/workspace/other-clone-folders.js';
 
+/** Project folders named at a workspace root: the most-used; the rest are counted. */
+const PROJECTS_NAMED = 5;
+
 // --help text and messages: lib/i18n (ko and en)
 export const list: Command = {
   name: 'list',
@@ -71,7 +74,12 @@ export const list: Command = {
       const path = shownOf(e)(e.path);
       ctx.stdout(`[${c.cyan(label)}] ${c.bold(name)}${marks ? ` ${marks}` : ''} — ${description}${problem}\n  ${c.dim(toSafeLine(path, 4096))}\n`);
     }
-    if (projects.length > 0) ctx.stdout(`${c.dim(msg.list.projectsHere(projects, adviceCommand(ctx, ['list', '--project', 'KEY', '--dir', dir])))}\n`);
+    const [first] = projects;
+    if (first) {
+      const named = projects.slice(0, PROJECTS_NAMED);
+      const listing = adviceCommand(ctx, ['list', '--project', first.key, '--dir', dir]);
+      ctx.stdout(`${c.dim(msg.list.projectsHere(named, projects.length - named.length, listing))}\n`);
+    }
     // nothing leaves the list unsaid: what supersedes hides is counted, and how to see it
     if (!all && hidden > 0) {
       const project = stringFlag(args, 'project') === undefined ? [] : ['--project', workspace.project.key];

@@ -44,6 +44,16 @@ describe('install --scope local in a git checkout', () => {
     const again = install(repo, env);
     expect(again.stdout).toContain('already installed');
     expect(excludeLines(repo).filter((l) => l === LINE)).toHaveLength(1);
+
+    // uninstall takes out exactly what install added: the settings file it made, and the line
+    const before = readFileSync(join(repo, '.git', 'info', 'exclude'), 'utf8').replace(`${LINE}\n`, '');
+    const dryGone = runCli(['uninstall', '--scope', 'local', '--dir', repo, '--dry-run'], { env });
+    expect(dryGone.stdout).toContain(`would remove ${LINE} from ${join(repo, '.git', 'info', 'exclude')}`);
+    expect(excludeLines(repo)).toContain(LINE);
+    const gone = runCli(['uninstall', '--scope', 'local', '--dir', repo], { env });
+    expect(gone.code, gone.stderr).toBe(0);
+    expect(gone.stdout).toContain(`removed ${LINE} from ${join(repo, '.git', 'info', 'exclude')}, which install added`);
+    expect(readFileSync(join(repo, '.git', 'info', 'exclude'), 'utf8')).toBe(before);
   });
 
   it('names the path from the top for a folder below it, and the exclude file of the main worktree', () => {
@@ -68,15 +78,16 @@ describe('install --scope local in a git checkout', () => {
     expect(excludeLines(repo)).not.toContain(LINE);
   });
 
-  it('says how to keep changes to a settings file git tracks out of commits, and writes no ignore that could not apply', () => {
+  it('points a settings file git tracks to the user-scope install, and writes no ignore that could not apply', () => {
     const { repo, home, env } = setup();
     mkdirSync(join(repo, '.claude'));
     writeFileSync(join(repo, '.claude', 'settings.local.json'), '{}\n');
     git(repo, home, 'add', '-A');
     const r = install(repo, env);
     expect(r.stdout).toContain(`${join(repo, '.claude', 'settings.local.json')} is tracked by git`);
-    // not `git rm --cached`: committing that deletes the file from every teammate's clone
-    expect(r.stdout).toContain(`git -C ${repo} update-index --skip-worktree -- .claude/settings.local.json`);
+    // not `git rm --cached` (it deletes the file in each teammate's clone) nor --skip-worktree (pulls fail unseen)
+    expect(r.stdout).toMatch(/`node \S+ uninstall --scope local --dir \S+` then `node \S+ install --dir \S+`/);
+    expect(r.stdout).not.toContain('skip-worktree');
     expect(excludeLines(repo)).not.toContain(LINE);
   });
 

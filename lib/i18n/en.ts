@@ -96,9 +96,9 @@ Examples:
     memoryRootLinkedOut: (path, resolved, root) =>
       `${path} resolves to ${resolved}, outside the workspace ${root}. project-memory never follows a link out of the workspace, so nothing is read or written there. Replace the link with a plain folder (move what it holds into it).`,
     invalidProject: (key) =>
-      `--project "${key}" is not a usable project key: it becomes a folder name (spaces around it are dropped), so it must not contain / \\ : < > or control characters, start with a dot, or be _global.`,
+      `--project "${key}" is not a usable project key: it becomes a folder name (spaces around it are dropped), so it must not contain / \\ : < > or control characters, be longer than 200 bytes, start with a dot, or be _global.`,
     invalidProjectEnv: (key) =>
-      `PROJECT_MEMORY_PROJECT="${key}" is not a usable project key: it becomes a folder name (spaces around it are dropped), so it must not contain / \\ : < > or control characters, start with a dot, or be _global. Unset it, or set it to a key such as my-project.`,
+      `PROJECT_MEMORY_PROJECT="${key}" is not a usable project key: it becomes a folder name (spaces around it are dropped), so it must not contain / \\ : < > or control characters, be longer than 200 bytes, start with a dot, or be _global. Unset it, or set it to a key such as my-project.`,
     homeNotSet: 'HOME is not set, so the user settings file (~/.claude/settings.json) cannot be found. Set HOME, or use --scope project.',
     settingsUnreadable: (path, reason) => `cannot read ${path}: ${reason}`,
     settingsNotJson: (path, at) =>
@@ -183,7 +183,6 @@ Examples:
     stillInstalled: (scope, path, command) => `project-memory is still installed in ${scope} settings (${path}): ${command} removes it.`,
     includeKept: (entry, command, reinstall) =>
       `${entry} stays in context.includeDirectories: install added it for another workspace${command ? `, and ${command} removes it` : ', and uninstall run in that workspace removes it'}.${reinstall ? ` The hooks are the same for every workspace and are gone for that one too: ${reinstall} puts them back.` : ''}`,
-    localIgnoreDropped: (line, exclude, done) => `${done ? 'removed' : 'would remove'} ${line} from ${exclude}, which install added`,
   },
   list: {
     projectKey: (key, source) => `project key: ${key} (${source})`,

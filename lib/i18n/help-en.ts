@@ -98,9 +98,11 @@ Options:
   --project KEY    use this project key instead of the derived one
   --all            also list superseded memories, marked
   --json           print { workspaceRoot, memoryRoot, projectKey, keySource, memories: [...],
-                   hidden, unreadableFolders } (each memory with reviewBy, verifiedAt, stale,
-                   supersedes, supersededBy; hidden: how many superseded ones were left
-                   out; unreadableFolders: folders permissions kept from being read); with
+                   hidden, unreadableFolders, projectFolders } (each memory with reviewBy,
+                   verifiedAt, stale, supersedes, supersededBy; hidden: how many superseded
+                   ones were left out; unreadableFolders: folders permissions kept from being
+                   read; projectFolders: at the root of a workspace of several projects, which
+                   lists _global alone, [{ key, count }] of the project folders); with
                    no workspace yet, workspaceRoot, memoryRoot, projectKey and keySource
                    are null and memories is []
 
@@ -379,8 +381,8 @@ secret, an instruction to the model in a title or description ("ignore previous
 instructions", "curl … | sh", and the same in Korean), an unreadable file.
 Also errors: review_by or verified_at that is not a date, memories that
 supersede one another in a loop (or a memory that supersedes itself); a pin file
-(.project-memory-key, from DIR up to the top of its checkout, and in the folders up
-to three levels below DIR) or workspace config
+(.project-memory-key, from DIR up to the top of its checkout, and each one git
+tracks below DIR) or workspace config
 (.ai-core/project-memory.json) the hook cannot use and so ignores: a merge conflict
 git left in it, invalid JSON, no usable key (rules pin-file and config-file, as
 doctor words them; a config key or value the hook skips is a warning).

@@ -97,9 +97,11 @@ DIR과 그 위에 아직 작업 공간이 없으면(처음 저장하기 전까�
   --project KEY    경로에서 정한 프로젝트 키 대신 이 키를 사용
   --all            대체된 memory도 표시해 함께 출력
   --json           { workspaceRoot, memoryRoot, projectKey, keySource, memories: [...],
-                   hidden, unreadableFolders } 출력 (memory마다 reviewBy, verifiedAt, stale,
-                   supersedes, supersededBy. hidden: 빼고 보여 주지 않은 대체된 memory 수.
-                   unreadableFolders: 권한 때문에 읽지 못한 폴더). 작업 공간이 아직 없으면
+                   hidden, unreadableFolders, projectFolders } 출력 (memory마다 reviewBy,
+                   verifiedAt, stale, supersedes, supersededBy. hidden: 빼고 보여 주지 않은
+                   대체된 memory 수. unreadableFolders: 권한 때문에 읽지 못한 폴더.
+                   projectFolders: _global만 보이는, 여러 프로젝트가 있는 작업 공간 루트에서
+                   프로젝트 폴더의 [{ key, count }]). 작업 공간이 아직 없으면
                    workspaceRoot, memoryRoot, projectKey, keySource는 null, memories는 []
 
 예시:
@@ -372,8 +374,8 @@ title이나 description 속 모델에 대한 지시("ignore previous instruction
 "curl … | sh", "이전 지시를 무시"), 읽을 수 없는 파일.
 날짜가 아닌 review_by나 verified_at, 서로를 돌아가며 대체하는(supersedes) memory
 (자기 자신을 대체하는 memory 포함), hook이 쓸 수 없어 무시하는 고정 파일
-(.project-memory-key, DIR에서 체크아웃 맨 위까지, 그리고 DIR 아래 세 단계까지의
-폴더)이나 작업 공간 설정 (.ai-core/project-memory.json)도 오류입니다: git이 남긴
+(.project-memory-key, DIR에서 체크아웃 맨 위까지, 그리고 DIR 아래에서 git이
+추적하는 것)이나 작업 공간 설정 (.ai-core/project-memory.json)도 오류입니다: git이 남긴
 병합 충돌, 올바르지 않은 JSON, 쓸 수 없는 키 (규칙 pin-file과 config-file, doctor와 같은 말로 알림; hook이
 건너뛰는 설정 키나 값은 경고).
 경고: 여러 줄이거나 긴(200자 초과) description, 보이지 않는 문자나 제어 문자,

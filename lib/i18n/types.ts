@@ -373,8 +373,6 @@ export interface CliMessages {
     /** Gemini: another workspace's memory folder install added to includeDirectories, left for that workspace's uninstall */
     /** another workspace's Gemini include, kept; `reinstall` when this uninstall took the (user-wide) hooks from it too */
     includeKept(entry: string, command: string | undefined, reinstall?: string): string;
-    /** --scope local: the line install added to info/exclude for the settings file it made, taken out (or that it would be) */
-    localIgnoreDropped(line: string, exclude: string, done: boolean): string;
   };
   list: {
     /** `source` is one of `sources`, worded */

@@ -309,10 +309,11 @@ function nearDuplicatesIn(
   );
   const found = findNearDuplicates(candidate, memories);
   if (before === undefined || found.length === 0) return found;
-  // an update is refused only for a likeness it brings (or a title it makes the same): two
-  // memories kept apart on purpose (--force-duplicate) stay updatable without saying so again
-  const already = new Map(findNearDuplicates(before, memories).map((d) => [d.path, d.basis.kind]));
-  return found.filter((d) => !already.has(d.path) || (d.basis.kind === 'same-title' && already.get(d.path) !== 'same-title'));
+  // an update is refused only for a likeness it brings (a field newly alike, a title made the
+  // same): two memories kept apart on purpose (--force-duplicate) stay updatable without saying so again
+  const likeness = (d: NearDuplicate) => `${d.path}\0${d.basis.kind === 'similar' ? d.basis.field : 'same-title'}`;
+  const already = new Set(findNearDuplicates(before, memories).map(likeness));
+  return found.filter((d) => !already.has(likeness(d)));
 }
 
 /**

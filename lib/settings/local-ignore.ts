@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { execGit, type GitExec } from '../io/git-exec.js';
 
@@ -71,35 +71,16 @@ function planLocalIgnore(file: string, env: Record<string, string | undefined>, 
   return { ...place, kind: linesOf(place.exclude).includes(place.line) ? 'overridden' : 'add' };
 }
 
-function linesOf(exclude: string): string[] {
-  return textOf(exclude).split(/\r?\n/);
-}
-
-/**
- * `uninstall --scope local` that removed the settings file takes out the line install
- * added for it (the exact line, wherever it is); the line it names, or undefined when
- * there was none. Best effort: a leftover line ignores a file that is not there.
- */
-export function dropLocalIgnore(file: string, env: Record<string, string | undefined>, dryRun: boolean, git: GitExec = execGit): Place | undefined {
-  const place = placeOf(file, env, git);
-  if (place === undefined) return undefined;
-  const lines = linesOf(place.exclude);
-  if (!lines.includes(place.line)) return undefined;
-  if (dryRun) return place;
-  try {
-    writeFileSync(place.exclude, lines.filter((line) => line !== place.line).join('\n'));
-    return place;
-  } catch {
-    return undefined;
-  }
-}
-
 function textOf(exclude: string): string {
   try {
     return readFileSync(exclude, 'utf8');
   } catch {
     return '';
   }
+}
+
+function linesOf(exclude: string): string[] {
+  return textOf(exclude).split(/\r?\n/);
 }
 
 /**

@@ -30,16 +30,32 @@ export function keyForFolder(workspaceRoot: string, folder: string): string {
 function usableKey(key: string): string {
   let safe = key.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '_');
   if (safe === GLOBAL_KEY) safe = `${safe}-project`;
-  // 80 characters of Hangul are 240 bytes: under the 255-byte name limit of common file systems
   if (safe.length > 80) safe = `${safe.slice(0, 70)}~${fnv1aHex(key)}`;
+  // and within the 200 bytes a key may hold (isSafeKey): 67 characters of Hangul are 201
+  // bytes, and such a folder's key was refused by every save
+  if (Buffer.byteLength(safe) > KEY_MAX_BYTES) safe = `${prefixWithin(safe, KEY_MAX_BYTES - 10)}~${fnv1aHex(key)}`;
   return safe === '' ? '_' : safe;
 }
 
+/** The longest start of `text`, whole characters, that is at most `bytes` bytes of UTF-8. */
+function prefixWithin(text: string, bytes: number): string {
+  let used = 0;
+  let end = 0;
+  for (const char of text) {
+    used += Buffer.byteLength(char);
+    if (used > bytes) break;
+    end += char.length;
+  }
+  return text.slice(0, end);
+}
+
+/** A key is one folder name: 200 bytes leave room under the 255-byte name limit of common file systems. */
+const KEY_MAX_BYTES = 200;
 const UNSAFE_KEY = /[\\/\u0000-\u001f\u007f<>:"|?*]/;
 
 /** A key is used as one folder name under the memory root, so it must not escape it. */
 export function isSafeKey(key: string): boolean {
-  return key.length > 0 && Buffer.byteLength(key) <= 200 && !key.startsWith('.') && !UNSAFE_KEY.test(key) && key !== GLOBAL_KEY;
+  return key.length > 0 && Buffer.byteLength(key) <= KEY_MAX_BYTES && !key.startsWith('.') && !UNSAFE_KEY.test(key) && key !== GLOBAL_KEY;
 }
 
 /**

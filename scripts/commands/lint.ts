@@ -27,7 +27,7 @@ export const lint: Command = {
       projectDirs: projectDir === undefined ? undefined : { [workspace.project.key]: projectDir },
       to: { self: ctx.self, dir, key: workspace.project.key },
     });
-    const report = withFindings(memories, workspaceFileFindings(workspace, { self: ctx.self, dir }));
+    const report = withFindings(memories, workspaceFileFindings(workspace, { self: ctx.self, dir }, ctx.env));
     if (boolFlag(args, 'json')) {
       // English in every language, as all JSON output is: scripts match its words
       const { files, errors, warnings } = report;

@@ -24,7 +24,16 @@ export const list: Command = {
       // before the first save there are no memories: an empty list, not an error, so a
       // script reading --json gets one it can read
       if (boolFlag(args, 'json')) {
-        const out = { workspaceRoot: null, memoryRoot: null, projectKey: null, keySource: null, memories: [], hidden: 0, unreadableFolders: [] };
+        const out = {
+          workspaceRoot: null,
+          memoryRoot: null,
+          projectKey: null,
+          keySource: null,
+          memories: [],
+          hidden: 0,
+          unreadableFolders: [],
+          projectFolders: [],
+        };
         ctx.stdout(`${JSON.stringify(out, null, 2)}\n`);
       } else ctx.stdout(`${colorsFor(ctx).dim(noWorkspaceNote(dir, ctx, msg))}\n`);
       return;
@@ -38,6 +47,9 @@ export const list: Command = {
     const hidden = set.count - set.visibleCount;
     // a folder that could not be read holds memories nobody can tell: never "none"
     const unreadable = set.unreadableFolders();
+    // the root of a workspace of several projects lists _global alone: "no memories" would hide where theirs are
+    // (only names that read as they are: no invisible or control characters, which a list line would strip)
+    const projects = workspace.project.source === 'workspace-root' ? projectFolders(workspace).filter((f) => toSafeLine(f.key, 200) === f.key) : [];
     if (boolFlag(args, 'json')) {
       const memories = positions.map((i) => memoryJson(set.entry(i), today, hiders(i)));
       const out = {
@@ -48,6 +60,7 @@ export const list: Command = {
         memories,
         hidden: all ? 0 : hidden,
         unreadableFolders: unreadable,
+        projectFolders: projects,
       };
       ctx.stdout(`${JSON.stringify(out, null, 2)}\n`);
       return;
@@ -56,8 +69,6 @@ export const list: Command = {
     const lang = workspace.config.lang;
     ctx.stdout(`${c.bold(workspace.memoryRoot)}  ${c.dim(msg.list.projectKey(workspace.project.key, msg.list.sources[workspace.project.source]))}\n`);
     for (const folder of unreadable) ctx.stdout(`${c.yellow(msg.list.folderUnreadable(toSafeLine(`${folder}/`, 4096)))}\n`);
-    // the root of a workspace of several projects lists _global alone: "no memories" would hide where theirs are
-    const projects = workspace.project.source === 'workspace-root' ? projectFolders(workspace) : [];
     if (set.count === 0 && unreadable.length === 0 && projects.length === 0) ctx.stdout(`${c.dim(msg.list.empty)}\n`);
     // this output is read by Claude too (the list points at it): every part stays inert
     for (const i of positions) {

@@ -11,7 +11,6 @@ import { installAdvice, uninstallAdvice, uninstallCommand } from '../../lib/sett
 import { serialised } from '../../lib/settings/install-lock.js';
 import { writeInstallRecord } from '../../lib/settings/install-records.js';
 import { installedScopes } from '../../lib/settings/installed-scopes.js';
-import { dropLocalIgnore } from '../../lib/settings/local-ignore.js';
 import { removeSettingsFile, writeSettingsFile } from '../../lib/settings/settings-file.js';
 import { changeLines } from '../../lib/settings/shown-changes.js';
 import { planUninstall } from '../../lib/settings/uninstall-plan.js';
@@ -32,7 +31,7 @@ export const uninstall: Command = {
     // Gemini: the entry install added for this folder's workspace, the one of those in includeDirectories that goes
     const include = client === 'gemini' ? includeEntry(scope, dir, memoryRootOf(workspacePlace(dir).root)) : undefined;
 
-    const { file, changes, shifted, kept, remove } = dryRun
+    const { file, changes, shifted, kept } = dryRun
       ? planUninstall(client, path, state, ctx.env, ctx.home, include)
       : serialised(state, path, () => {
           const planned = planUninstall(client, path, state, ctx.env, ctx.home, include);
@@ -44,9 +43,6 @@ export const uninstall: Command = {
           if (planned.record) writeInstallRecord(state, planned.file.path, planned.recordAfter);
           return planned;
         });
-
-    // the settings file install made is gone: so is the line install added to git's ignores for it
-    const unignored = client === 'claude' && scope === 'local' && remove ? dropLocalIgnore(file.path, ctx.env, dryRun) : undefined;
 
     // an install in another scope goes on running: named, with the command that takes it out
     const to = { self: ctx.self, dir };
@@ -92,7 +88,6 @@ export const uninstall: Command = {
     }
     ctx.stdout(`${dryRun ? c.yellow(msg.install.dryRun) : c.green(say.uninstalled)} (${file.path})\n`);
     for (const line of changeLines(msg, changes, dryRun)) ctx.stdout(`  ${line}\n`);
-    if (unignored) ctx.stdout(`  ${say.localIgnoreDropped(unignored.line, unignored.exclude, !dryRun)}\n`);
     if (shifted > 0) ctx.stdout(`${c.yellow(say.trustShifted(shifted, file.path))}\n`);
     ctx.stdout(otherLines);
   },

@@ -45,15 +45,11 @@ describe('install --scope local in a git checkout', () => {
     expect(again.stdout).toContain('already installed');
     expect(excludeLines(repo).filter((l) => l === LINE)).toHaveLength(1);
 
-    // uninstall takes out exactly what install added: the settings file it made, and the line
-    const before = readFileSync(join(repo, '.git', 'info', 'exclude'), 'utf8').replace(`${LINE}\n`, '');
-    const dryGone = runCli(['uninstall', '--scope', 'local', '--dir', repo, '--dry-run'], { env });
-    expect(dryGone.stdout).toContain(`would remove ${LINE} from ${join(repo, '.git', 'info', 'exclude')}`);
-    expect(excludeLines(repo)).toContain(LINE);
+    // uninstall leaves the line: it ignores a file no longer there, and another worktree's
+    // settings file (or a line the user wrote) may be what it keeps out of commits
     const gone = runCli(['uninstall', '--scope', 'local', '--dir', repo], { env });
     expect(gone.code, gone.stderr).toBe(0);
-    expect(gone.stdout).toContain(`removed ${LINE} from ${join(repo, '.git', 'info', 'exclude')}, which install added`);
-    expect(readFileSync(join(repo, '.git', 'info', 'exclude'), 'utf8')).toBe(before);
+    expect(excludeLines(repo)).toContain(LINE);
   });
 
   it('names the path from the top for a folder below it, and the exclude file of the main worktree', () => {

@@ -315,6 +315,7 @@ describe('project-memory list', () => {
       memories: [],
       hidden: 0,
       unreadableFolders: [],
+      projectFolders: [],
     });
   });
 

@@ -188,26 +188,39 @@ describe('lint: other pins and configs the hook cannot use', () => {
 });
 
 describe("lint at a repository's top: the pins of the projects below it", () => {
-  it('an unusable subproject pin is an error naming it, with the fix for its folder; a usable one and one in node_modules are none', () => {
+  it('a tracked subproject pin git left a conflict in, or one holding no key, is an error naming it with the fix for its folder; a usable or untracked one is none', () => {
     const ws = repository({
-      'packages/api/.project-memory-key': '<<<<<<< HEAD\napi\n=======\napi-service\n>>>>>>> theirs\n',
+      'packages/build/.project-memory-key': 'build\n',
       'packages/web/.project-memory-key': 'web\n',
-      'node_modules/left/.project-memory-key': '\n',
       'apps/admin/panel/.project-memory-key': '../up\n',
     });
+    git(ws.root, 'add', '-A');
+    git(ws.root, 'commit', '-qm', 'base');
+    // a package named build, which a walk of the folders passed over, merged with a conflict in its pin
+    const build = join(ws.root, 'packages', 'build');
+    git(ws.root, 'checkout', '-qb', 'theirs');
+    writeFileSync(join(build, PIN), 'build-tools\n');
+    git(ws.root, 'commit', '-qam', 'theirs');
+    git(ws.root, 'checkout', '-q', 'main');
+    writeFileSync(join(build, PIN), 'builder\n');
+    git(ws.root, 'commit', '-qam', 'ours');
+    expect(() => git(ws.root, 'merge', '-q', 'theirs')).toThrow();
+    // not git's: no team's pin
+    mkdirSync(join(ws.root, 'scratch'));
+    writeFileSync(join(ws.root, 'scratch', PIN), '\n');
+
     const { code, report } = lintJson(ws);
     expect(code).toBe(1);
-    const api = join(ws.root, 'packages', 'api');
     const panel = join(ws.root, 'apps', 'admin', 'panel');
     expect(report.findings.map((f) => [f.rule, f.file])).toEqual([
       ['pin-file', join(panel, PIN)],
-      ['pin-file', join(api, PIN)],
+      ['pin-file', join(build, PIN)],
     ]);
-    const apiFinding = report.findings.find((f) => f.file === join(api, PIN));
-    expect(apiFinding?.message).toContain('git left a merge conflict in it, between "api" and "api-service"');
-    expect(apiFinding?.fix).toContain(`key pin api --force --dir ${api}\``);
+    const buildFinding = report.findings.find((f) => f.file === join(build, PIN));
+    expect(buildFinding?.message).toContain('git left a merge conflict in it, between "builder" and "build-tools"');
+    expect(buildFinding?.fix).toContain(`key pin builder --force --dir ${build}\``);
     // the same pin, from its own folder: told once
-    const own = runCli(['lint', '--dir', api, '--json'], { env: { HOME: ws.home } });
-    expect((JSON.parse(own.stdout) as JsonReport).findings.map((f) => f.file)).toEqual([join(api, PIN)]);
+    const own = runCli(['lint', '--dir', build, '--json'], { env: { HOME: ws.home } });
+    expect((JSON.parse(own.stdout) as JsonReport).findings.map((f) => f.file)).toEqual([join(build, PIN)]);
   });
 });

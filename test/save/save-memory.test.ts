@@ -165,6 +165,19 @@ describe('saveMemory', () => {
     expect(same.message).toContain('(same title)');
   });
 
+  it('--update of a memory kept apart for its description is refused when its title becomes alike too', () => {
+    const root = makeTempDir();
+    saveMemory(request(root, { name: 'vpn', title: 'Staging deploy needs VPN', description: 'Deploys to staging fail unless the office VPN is up' }), APRIL);
+    const other = { name: 'tunnel', title: 'Tunnel for the staging box', description: 'Deploys to staging fail unless the office VPN is up.' };
+    saveMemory(request(root, { ...other, forceDuplicate: true }), APRIL);
+    const update = { name: 'tunnel', update: true, description: undefined, tags: undefined };
+    // the description was alike before: a new body is no news
+    expect(saveMemory(request(root, { ...update, title: undefined, body: 'ssh -L …' }), MAY).updated).toBe(true);
+    const alike = failure(() => saveMemory(request(root, { ...update, title: 'Staging deploy needs the VPN' }), MAY));
+    expect(alike.exitCode).toBe(EXIT.exists);
+    expect(alike.message).toContain('title');
+  });
+
   it('--update does not count the replaced file as its own duplicate', () => {
     const root = makeTempDir();
     saveMemory(request(root), APRIL);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { keyFromPath, resolveProjectKey } from '../../lib/workspace/key-resolution.js';
-import { isSafeKey, keyFromRelativePath } from '../../lib/workspace/project-key.js';
+import { isSafeKey, keyForFolder, keyFromRelativePath } from '../../lib/workspace/project-key.js';
 import { MEMORY, tempTree } from '../support/fixtures.js';
 
 describe('keyFromRelativePath follows the tmux naming convention', () => {
@@ -17,6 +17,25 @@ describe('keyFromRelativePath follows the tmux naming convention', () => {
   ])('%s → %s', (rel, key) => {
     expect(keyFromRelativePath(rel)).toBe(key);
   });
+});
+
+describe('keyForFolder gives a key isSafeKey takes, however long the folder name', () => {
+  it.each([
+    ['가'.repeat(66), '가'.repeat(66)],
+    ['x'.repeat(80), 'x'.repeat(80)],
+  ])('keeps a name within the limits as it is: %s', (name, key) => {
+    expect(keyForFolder('/ws', join('/ws', name))).toBe(key);
+  });
+
+  it.each([['가'.repeat(67)], ['가'.repeat(80)], ['가'.repeat(300)], ['x'.repeat(81)], [`${'x'.repeat(60)}${'가'.repeat(40)}`]])(
+    'cuts a longer one to at most 200 bytes, whole characters, with a hash that keeps two apart',
+    (name) => {
+      const key = keyForFolder('/ws', join('/ws', name));
+      expect(isSafeKey(key), key).toBe(true);
+      expect(key).toMatch(/~[0-9a-f]{8}$/);
+      expect(keyForFolder('/ws', join('/ws', `${name}2`))).not.toBe(key);
+    },
+  );
 });
 
 describe('isSafeKey keeps a key to one folder under the memory root', () => {

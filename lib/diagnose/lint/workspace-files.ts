@@ -6,17 +6,16 @@
  * so a pin or config git left a merge conflict in fails there. The checks and their words
  * are doctor's (lib/diagnose/doctor): one detection, said alike by both.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { type LintFinding, type LintReport, summarize } from '../../checks/finding.js';
 import type { Reader } from '../../cli/advice-command.js';
 import { messagesOfRules } from '../../i18n/index.js';
+import { execGit } from '../../io/git-exec.js';
 import { configPath } from '../../workspace/config.js';
 import { keyFromPath } from '../../workspace/key-resolution.js';
 import { otherCloneFolders } from '../../workspace/other-clone-folders.js';
 import { PIN_FILE } from '../../workspace/pin-file.js';
 import type { Workspace } from '../../workspace/resolve.js';
-import { projectSubfolders } from '../../workspace/subfolders.js';
 import type { CheckResult } from '../doctor/check.js';
 import { checkConfig } from '../doctor/check-config.js';
 import { pinFailure } from '../doctor/check-workspace.js';
@@ -36,15 +35,18 @@ function asFinding(file: string, rule: 'pin-file' | 'config-file', result: Check
   ];
 }
 
-/** How deep below lint's folder pins are looked for: a monorepo keeps its packages at `packages/api` or `apps/web/admin`. */
-const PIN_DEPTH = 3;
-
-/** The folders below `dir`, down to `depth` levels, that hold a pin file (dependency and build output passed over), in name order. */
-function pinnedBelow(dir: string, depth: number): string[] {
-  if (depth === 0) return [];
-  return projectSubfolders(dir)
-    .sort()
-    .flatMap((sub) => [...(existsSync(join(sub, PIN_FILE)) ? [sub] : []), ...pinnedBelow(sub, depth - 1)]);
+/**
+ * The folders below `dir` whose pin file git tracks, unmerged ones included (a merge
+ * conflict is what lint is there for). Read from git's index, not the disk: walking three
+ * levels of a repository of 21,000 folders cost lint 1.6 times its CPU (8 times on a cold
+ * disk), and the walk passed over packages named build or dist. A pin git does not track
+ * is no team's, and one in a nested repository is that repository's lint's.
+ */
+function pinnedBelow(dir: string, env: Record<string, string | undefined>): string[] {
+  const listed = execGit(dir, env, ['ls-files', '-z', '--', `:(glob)**/${PIN_FILE}`]);
+  if (!listed.ok) return [];
+  const paths = new Set(listed.stdout.split('\0').filter((path) => path.includes('/')));
+  return [...paths].sort().map((path) => join(dir, dirname(path)));
 }
 
 /**
@@ -53,9 +55,13 @@ function pinnedBelow(dir: string, depth: number): string[] {
  * Lint runs at a repository's top in CI, where a subproject's pin git left in a merge
  * conflict would otherwise pass, and its launches fall back to another key unseen.
  */
-export function workspaceFileFindings(workspace: Workspace, to: Required<Pick<Reader, 'dir'>> & Reader): LintFinding[] {
+export function workspaceFileFindings(
+  workspace: Workspace,
+  to: Required<Pick<Reader, 'dir'>> & Reader,
+  env: Record<string, string | undefined>,
+): LintFinding[] {
   const pin = pinFailure(workspace, to, otherCloneFolders(workspace, to.dir));
-  const below = pinnedBelow(to.dir, PIN_DEPTH).flatMap((dir) => {
+  const below = pinnedBelow(to.dir, env).flatMap((dir) => {
     // the key that folder gets while its pin is passed over: what a repair's counts are of
     const project = { ...workspace.project, key: keyFromPath(dir, workspace.root, workspace.memoryRoot).key };
     const failure = pinFailure({ ...workspace, project }, { ...to, dir }, []);

@@ -102,7 +102,8 @@ Options:
                    verifiedAt, stale, supersedes, supersededBy; hidden: how many superseded
                    ones were left out; unreadableFolders: folders permissions kept from being
                    read; projectFolders: at the root of a workspace of several projects, which
-                   lists _global alone, [{ key, count }] of the project folders); with
+                   lists _global alone, [{ key, count }] of the project folders holding
+                   memories, most first, and [] elsewhere); with
                    no workspace yet, workspaceRoot, memoryRoot, projectKey and keySource
                    are null and memories is []
 

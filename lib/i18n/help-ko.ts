@@ -101,8 +101,9 @@ DIR과 그 위에 아직 작업 공간이 없으면(처음 저장하기 전까�
                    verifiedAt, stale, supersedes, supersededBy. hidden: 빼고 보여 주지 않은
                    대체된 memory 수. unreadableFolders: 권한 때문에 읽지 못한 폴더.
                    projectFolders: _global만 보이는, 여러 프로젝트가 있는 작업 공간 루트에서
-                   프로젝트 폴더의 [{ key, count }]). 작업 공간이 아직 없으면
-                   workspaceRoot, memoryRoot, projectKey, keySource는 null, memories는 []
+                   memory가 있는 프로젝트 폴더의 [{ key, count }], 많은 순. 그 밖에는 []).
+                   작업 공간이 아직 없으면 workspaceRoot, memoryRoot, projectKey,
+                   keySource는 null, memories는 []
 
 예시:
 ${EXAMPLES.list}`,

@@ -310,10 +310,17 @@ function nearDuplicatesIn(
   const found = findNearDuplicates(candidate, memories);
   if (before === undefined || found.length === 0) return found;
   // an update is refused only for a likeness it brings (a field newly alike, a title made the
-  // same): two memories kept apart on purpose (--force-duplicate) stay updatable without saying so again
-  const likeness = (d: NearDuplicate) => `${d.path}\0${d.basis.kind === 'similar' ? d.basis.field : 'same-title'}`;
-  const already = new Set(findNearDuplicates(before, memories).map(likeness));
-  return found.filter((d) => !already.has(likeness(d)));
+  // same): two memories kept apart on purpose (--force-duplicate) stay updatable without saying
+  // so again. Each field on its own: a memory's first likeness would hide a second one
+  const likenesses = (fields: { title: string; description: string }) =>
+    new Set(
+      [...findNearDuplicates({ title: fields.title }, memories), ...findNearDuplicates({ description: fields.description }, memories)].map(
+        (d) => `${d.path}\0${d.basis.kind === 'similar' ? d.basis.field : 'same-title'}`,
+      ),
+    );
+  const already = likenesses(before);
+  const newly = new Set([...likenesses(candidate)].filter((likeness) => !already.has(likeness)).map((likeness) => likeness.split('\0')[0]));
+  return found.filter((d) => newly.has(d.path));
 }
 
 /**

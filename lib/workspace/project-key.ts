@@ -30,7 +30,8 @@ export function keyForFolder(workspaceRoot: string, folder: string): string {
 function usableKey(key: string): string {
   let safe = key.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '_');
   if (safe === GLOBAL_KEY) safe = `${safe}-project`;
-  if (safe.length > 80) safe = `${safe.slice(0, 70)}~${fnv1aHex(key)}`;
+  // 70 UTF-16 units, one fewer where that would split a character in two
+  if (safe.length > 80) safe = `${safe.slice(0, /[\ud800-\udbff]/.test(safe.charAt(69)) ? 69 : 70)}~${fnv1aHex(key)}`;
   // and within the 200 bytes a key may hold (isSafeKey): 67 characters of Hangul are 201
   // bytes, and such a folder's key was refused by every save
   if (Buffer.byteLength(safe) > KEY_MAX_BYTES) safe = `${prefixWithin(safe, KEY_MAX_BYTES - 10)}~${fnv1aHex(key)}`;

@@ -48,8 +48,7 @@ export const list: Command = {
     // a folder that could not be read holds memories nobody can tell: never "none"
     const unreadable = set.unreadableFolders();
     // the root of a workspace of several projects lists _global alone: "no memories" would hide where theirs are
-    // (only names that read as they are: no invisible or control characters, which a list line would strip)
-    const projects = workspace.project.source === 'workspace-root' ? projectFolders(workspace).filter((f) => toSafeLine(f.key, 200) === f.key) : [];
+    const projects = workspace.project.source === 'workspace-root' ? projectFolders(workspace) : [];
     if (boolFlag(args, 'json')) {
       const memories = positions.map((i) => memoryJson(set.entry(i), today, hiders(i)));
       const out = {
@@ -85,9 +84,10 @@ export const list: Command = {
       const path = shownOf(e)(e.path);
       ctx.stdout(`[${c.cyan(label)}] ${c.bold(name)}${marks ? ` ${marks}` : ''} — ${description}${problem}\n  ${c.dim(toSafeLine(path, 4096))}\n`);
     }
-    const [first] = projects;
+    // named only where the name reads as it is (no invisible or control characters a line would strip); counted all the same
+    const named = projects.filter((f) => toSafeLine(f.key, 200) === f.key).slice(0, PROJECTS_NAMED);
+    const [first] = named;
     if (first) {
-      const named = projects.slice(0, PROJECTS_NAMED);
       const listing = adviceCommand(ctx, ['list', '--project', first.key, '--dir', dir]);
       ctx.stdout(`${c.dim(msg.list.projectsHere(named, projects.length - named.length, listing))}\n`);
     }

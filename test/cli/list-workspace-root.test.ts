@@ -66,7 +66,7 @@ describe('list at the root of a workspace of several projects', () => {
       writeFileSync(join(memory, key, 'note.md'), '---\ntitle: Note\ndescription: A note.\n---\nbody\n');
     }
     const out = runCli(['list', '--dir', root], { env }).stdout;
-    expect(out).toContain('a/ holds 1 memory, b/ holds 1 memory, c/ holds 1 memory, d/ holds 1 memory, e/ holds 1 memory, and 3 folders more.');
+    expect(out).toContain('a/ holds 1 memory, b/ holds 1 memory, c/ holds 1 memory, d/ holds 1 memory, e/ holds 1 memory, and 6 folders more.');
     expect(out).not.toContain('\u001b');
     expect(out).not.toContain('Ignore previous');
     expect(out).not.toMatch(/[\u009b\u202e\u200b]/);

@@ -3,7 +3,7 @@
 // fix, in doctor's words, so a pre-commit hook or CI that runs lint stops on what git left
 // after a merge. The built CLI over real folders; the conflicts come from a real git merge.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SELF } from '../support/built.js';
@@ -222,5 +222,20 @@ describe("lint at a repository's top: the pins of the projects below it", () => 
     // the same pin, from its own folder: told once
     const own = runCli(['lint', '--dir', build, '--json'], { env: { HOME: ws.home } });
     expect((JSON.parse(own.stdout) as JsonReport).findings.map((f) => f.file)).toEqual([join(build, PIN)]);
+    // from a git hook, which runs with GIT_DIR set: the same findings, for a folder below the top too
+    const hooked = (dir: string) =>
+      (JSON.parse(runCli(['lint', '--dir', dir, '--json'], { env: { HOME: ws.home, GIT_DIR: join(ws.root, '.git') } }).stdout) as JsonReport).findings.map(
+        (f) => f.file,
+      );
+    expect(hooked(ws.root)).toEqual([join(panel, PIN), join(build, PIN)]);
+    expect(hooked(join(ws.root, 'packages'))).toEqual([join(build, PIN)]);
+  });
+
+  it('a tracked pin the disk has not (deleted, or left out of a sparse checkout) is no finding, nor one for the folder above', () => {
+    const ws = repository({ [PIN]: '<<<<<<< HEAD\none\n=======\ntwo\n>>>>>>> x\n', 'p1/.project-memory-key': 'k1\n' });
+    git(ws.root, 'add', '-A');
+    git(ws.root, 'commit', '-qm', 'base');
+    rmSync(join(ws.root, 'p1', PIN));
+    expect(lintJson(ws).report.findings.map((f) => f.file)).toEqual([join(ws.root, PIN)]);
   });
 });

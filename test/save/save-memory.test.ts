@@ -178,6 +178,29 @@ describe('saveMemory', () => {
     expect(alike.message).toContain('title');
   });
 
+  it('--update of a memory kept apart for its title is refused when its description becomes alike too', () => {
+    const root = makeTempDir();
+    saveMemory(
+      request(root, { name: 'docker-403', title: 'Docker branch switch gives 403', description: 'switching branches while docker runs gives 403' }),
+      APRIL,
+    );
+    const ci = { name: 'docker-403-ci', title: 'Docker branch switch gives 403 in CI', description: 'the CI runner needs a fresh volume per job' };
+    saveMemory(request(root, { ...ci, forceDuplicate: true }), APRIL);
+    const same = failure(() =>
+      saveMemory(
+        request(root, {
+          name: 'docker-403-ci',
+          update: true,
+          title: undefined,
+          tags: undefined,
+          description: 'switching branches while docker runs gives 403',
+        }),
+        MAY,
+      ),
+    );
+    expect(same.exitCode).toBe(EXIT.exists);
+  });
+
   it('--update does not count the replaced file as its own duplicate', () => {
     const root = makeTempDir();
     saveMemory(request(root), APRIL);

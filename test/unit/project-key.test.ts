@@ -38,6 +38,13 @@ describe('keyForFolder gives a key isSafeKey takes, however long the folder name
   );
 });
 
+it('cuts a long name at a whole character, never half of one (an emoji at the 70th place)', () => {
+  const name = `${'a'.repeat(69)}😀${'b'.repeat(20)}`;
+  const key = keyForFolder('/ws', join('/ws', name));
+  expect(key).toMatch(/^a{69}~[0-9a-f]{8}$/);
+  expect(key).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
+});
+
 describe('isSafeKey keeps a key to one folder under the memory root', () => {
   it.each([
     ['workspace--patent__how', true],

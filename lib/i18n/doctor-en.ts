@@ -126,9 +126,10 @@ export const DOCTOR_EN: DoctorWords = {
 
   workspace: {
     none: (dir) => `neither ${dir} nor a folder above it has .ai-core/: the hook prints nothing here`,
-    noneFixHome: (home, install) =>
-      `start Claude Code in a repository: the first save there makes its memory folder at its top (none is made in ${home}, your home folder, unasked; \`${install}\` makes one there on purpose)`,
-    noneFix: (root, save, install) => `the first \`${save}\` makes .ai-core/data/memory/ in ${root}; without the plugin, \`${install}\` makes it now`,
+    noneFixHome: (home, install, client) =>
+      `start ${client} in a repository: the first save there makes its memory folder at its top (none is made in ${home}, your home folder, unasked; \`${install}\` makes one there on purpose)`,
+    noneFix: (root, save, install, plugin) =>
+      `the first \`${save}\` makes .ai-core/data/memory/ in ${root}; ${plugin ? 'without the plugin, ' : ''}\`${install}\` makes it now`,
     found: (root, memoryRoot) => `${root} (memories in ${memoryRoot})`,
     key: (key, source) => `${key}, from ${source}`,
     tmuxNotUsed: (name, why) => `tmux session "${name}" not used: ${why}`,

@@ -129,10 +129,10 @@ export const DOCTOR_KO: DoctorWords = {
 
   workspace: {
     none: (dir) => `.ai-core/가 없습니다: ${dir}에도, 그 위 폴더에도 없어 여기서는 hook이 아무것도 출력하지 않습니다`,
-    noneFixHome: (home, install) =>
-      `저장소에서 Claude Code를 시작하세요. 그곳에서 처음 저장할 때 저장소 최상위에 memory 폴더가 만들어집니다(홈 폴더 ${home}에는 묻지 않고 만들지 않음. 일부러 만들려면 \`${install}\`)`,
-    noneFix: (root, save, install) =>
-      `처음 \`${save}\` 할 때 ${root}에 .ai-core/data/memory/가 만들어집니다. plugin 없이 쓴다면 지금 만드는 명령: \`${install}\``,
+    noneFixHome: (home, install, client) =>
+      `저장소에서 ${client}을(를) 시작하세요. 그곳에서 처음 저장할 때 저장소 최상위에 memory 폴더가 만들어집니다(홈 폴더 ${home}에는 묻지 않고 만들지 않음. 일부러 만들려면 \`${install}\`)`,
+    noneFix: (root, save, install, plugin) =>
+      `처음 \`${save}\` 할 때 ${root}에 .ai-core/data/memory/가 만들어집니다. ${plugin ? 'plugin 없이 쓴다면 ' : ''}지금 만드는 명령: \`${install}\``,
     found: (root, memoryRoot) => `${root} (memory 위치: ${memoryRoot})`,
     key: (key, source) => `${key}, 출처: ${source}`,
     tmuxNotUsed: (name, why) => `tmux 세션 "${name}"은(는) 키로 쓰지 않음: ${why}`,

@@ -134,9 +134,9 @@ export interface DoctorWords {
     none(dir: string): string;
     /** `install`: the install command as this user runs the CLI */
     /** no workspace, the launch in the home folder (or a folder below it that is no repository) */
-    noneFixHome(home: string, install: string): string;
-    /** no workspace: where the first save makes it (root), and the install that makes it now */
-    noneFix(root: string, save: string, install: string): string;
+    noneFixHome(home: string, install: string, client: string): string;
+    /** no workspace: where the first save makes it (root), and the install that makes it now; `plugin`: Claude Code's, where a plugin user needs no install */
+    noneFix(root: string, save: string, install: string, plugin: boolean): string;
     found(root: string, memoryRoot: string): string;
     /** the project key and where it came from (KeySourceWords) */
     key(key: string, source: string): string;

@@ -264,6 +264,10 @@ Examples:
       `${path} already exists. Read it. To change it in place: --update (fields you do not pass are kept). To keep it on disk but out of the list, save the new one under another name that supersedes it: --name <new-name> --supersedes ${name}.`,
     nearDuplicate: (folder, lines, name) =>
       `a similar memory already exists in ${folder}:\n${lines}\nRead it first. To replace it in place: --update --name ${name}. To save this as a new memory that replaces it (the old file stays, hidden from the list): --supersedes ${name}. To save a separate memory anyway: --force-duplicate. Nothing was saved.`,
+    nearDuplicateGlobal: (lines, name) =>
+      `a similar memory is global already, listed for this project too:\n${lines}\nRead it first. To change it for every project: --scope global --update --name ${name}. To replace it for this project only (the others keep it): --supersedes ${name}. To save a separate memory anyway: --force-duplicate. Nothing was saved.`,
+    nearDuplicateProject: (folder, lines, name) =>
+      `a similar memory is this project's already (in ${folder}), and a global one would be listed beside it:\n${lines}\nRead it first. To change it: --scope project --update --name ${name}. To make it global, save this with --force-duplicate, then remove ${name} from ${folder}. Nothing was saved.`,
     supersedesSelf: (name) => `--supersedes ${name}: a memory cannot supersede itself. Pass the name of the memory this one replaces. Nothing was saved.`,
     supersedesUnknown: (name, where, listing) => `--supersedes ${name}: no memory of that name in ${where}. Check the name with ${listing}. Nothing was saved.`,
     supersedesGlobalOnly: (name, project) =>
@@ -308,6 +312,7 @@ Examples:
         permissions: `Make ${fix.folder} writable for you (its permissions or owner, e.g. chmod u+w)`,
         space: `Free space on the disk that holds ${fix.folder}`,
         'read-only': `${fix.folder} is on a read-only file system: mount it writable`,
+        'codex-sandbox': `Codex's sandbox keeps its commands from writing in ${fix.folder}: start codex with --add-dir ${fix.folder} (codex exec with -s workspace-write too), or list the folder in writable_roots under [sandbox_workspace_write] in Codex's config.toml`,
         other: `Fix what stops writing in ${fix.folder} (its permissions, free space)`,
       }[fix.kind];
       const rerun = { save: 'save again', import: 'import again (it skips what is there already)', verify: 'verify again', move: 'run the move again' }[again];

@@ -167,7 +167,8 @@ Options:
                           keeps the old one. A file without front matter keeps its text as
                           the body; one whose front matter cannot be read is refused until
                           it is fixed (project-memory lint shows how)
-  --force-duplicate       save even though a similar memory exists in that folder
+  --force-duplicate       save even though a similar memory exists in that folder, or in
+                          the one listed with it (_global beside a project's, and the reverse)
   --supersedes NAME,…     this memory replaces those: they stay on disk, hidden from the
                           list (a project memory may name a global one: hidden for this
                           project only; a global memory names global ones only)

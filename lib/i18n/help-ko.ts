@@ -163,7 +163,8 @@ description, created_at, tags, source)와 본문을 쓰고, 그 경로를 출력
                           front matter가 없는 파일은 그 내용 전체를 본문으로 지키고,
                           front matter를 읽을 수 없는 파일은 고칠 때까지 거부함
                           (project-memory lint가 고칠 곳을 보여 줌)
-  --force-duplicate       그 폴더에 비슷한 memory가 있어도 저장
+  --force-duplicate       그 폴더나 함께 보이는 폴더(프로젝트 폴더 옆의 _global, 그 반대)에
+                          비슷한 memory가 있어도 저장
   --supersedes NAME,…     이 memory가 그 memory들을 대체함: 파일은 남고 목록에서만 빠짐
                           (project memory는 global memory도 대체할 수 있고 이 프로젝트에서만
                           빠짐. global memory는 global memory만 대체)

@@ -314,6 +314,10 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `${path}: 이미 있습니다. 먼저 읽어 보세요. 그 자리에서 바꾸려면 --update (주지 않은 필드는 그대로 둠). 파일은 두고 목록에서만 빼려면 새 memory를 다른 이름으로 저장하면서 대체하세요: --name <새 이름> --supersedes ${name}.`,
     nearDuplicate: (folder, lines, name) =>
       `${folder}에 비슷한 memory가 이미 있습니다:\n${lines}\n먼저 읽어 보세요. 그 자리에서 바꾸려면: --update --name ${name}. 이 memory가 그것을 대체하게 하려면 (옛 파일은 남고 목록에서만 빠짐): --supersedes ${name}. 그래도 따로 저장하려면: --force-duplicate. 아무것도 저장하지 않았습니다.`,
+    nearDuplicateGlobal: (lines, name) =>
+      `비슷한 memory가 이미 global에 있어 이 프로젝트에도 보입니다:\n${lines}\n먼저 읽어 보세요. 모든 프로젝트에서 바꾸려면: --scope global --update --name ${name}. 이 프로젝트에서만 대체하려면(다른 프로젝트에는 남음): --supersedes ${name}. 그래도 따로 저장하려면: --force-duplicate. 아무것도 저장하지 않았습니다.`,
+    nearDuplicateProject: (folder, lines, name) =>
+      `비슷한 memory가 이미 이 프로젝트(${folder})에 있어, global로 저장하면 그 옆에 함께 보입니다:\n${lines}\n먼저 읽어 보세요. 그것을 바꾸려면: --scope project --update --name ${name}. global로 옮기려면 --force-duplicate로 저장한 뒤 ${folder}에서 ${name}을(를) 지우세요. 아무것도 저장하지 않았습니다.`,
     supersedesSelf: (name) =>
       `--supersedes ${name}: memory는 자기 자신을 대체할 수 없습니다. 이 memory가 대신할 memory의 이름을 주세요. 아무것도 저장하지 않았습니다.`,
     supersedesUnknown: (name, where, listing) =>
@@ -359,6 +363,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
         permissions: `${fix.folder}에 쓸 수 있게 권한이나 소유자를 고친 뒤(예: chmod u+w)`,
         space: `${fix.folder}이(가) 있는 디스크의 공간을 비운 뒤`,
         'read-only': `${fix.folder}은(는) 읽기 전용 파일 시스템에 있습니다. 쓰기 가능하게 마운트한 뒤`,
+        'codex-sandbox': `Codex의 샌드박스가 명령이 ${fix.folder}에 쓰는 것을 막습니다. codex를 --add-dir ${fix.folder}로 시작하거나(codex exec는 -s workspace-write도), Codex config.toml의 [sandbox_workspace_write] writable_roots에 그 폴더를 넣은 뒤`,
         other: `${fix.folder}에 쓰지 못하게 막는 것(권한, 디스크 공간)을 고친 뒤`,
       }[fix.kind];
       const rerun = {

@@ -233,7 +233,7 @@ export interface BesidePluginFacts {
 }
 
 /** What stops a write, by the fix it needs: the folder's permissions, disk space, a read-only mount, or else. */
-export type WriteFixKind = 'permissions' | 'space' | 'read-only' | 'other';
+export type WriteFixKind = 'permissions' | 'space' | 'read-only' | 'codex-sandbox' | 'other';
 
 /** A memory write that failed, as the words for it need it (lib/save/write-failure.ts). */
 export interface WriteFailure {
@@ -437,6 +437,10 @@ export interface CliMessages {
     exists(path: string, name: string): string;
     /** exit 3: similar memories (`lines`, one per file) exist; `name` is the first of them */
     nearDuplicate(folder: string, lines: string, name: string): string;
+    /** a project save much like a global memory, already listed for this project */
+    nearDuplicateGlobal(lines: string, name: string): string;
+    /** a global save much like a memory of this project (`folder`), listed beside it */
+    nearDuplicateProject(folder: string, lines: string, name: string): string;
     supersedesSelf(name: string): string;
     /** no memory of that name where `--supersedes` may reach (`where`: the folders looked in) */
     supersedesUnknown(name: string, where: string, listing: string): string;

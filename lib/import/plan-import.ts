@@ -257,7 +257,7 @@ function sameContent(existing: string, request: SaveRequest, candidate: ImportCa
 }
 
 function refusalStatus(refusal: SaveRefusal): ImportStatus {
-  return refusal.kind === 'near-duplicate' || refusal.kind === 'exists' ? 'skipped' : 'refused';
+  return refusal.kind === 'near-duplicate' || refusal.kind === 'near-duplicate-beside' || refusal.kind === 'exists' ? 'skipped' : 'refused';
 }
 
 function issueOf(refusal: SaveRefusal): ImportIssue {
@@ -282,6 +282,7 @@ function issueOf(refusal: SaveRefusal): ImportIssue {
     case 'exists':
       return { kind: 'exists', path: refusal.path };
     case 'near-duplicate':
+    case 'near-duplicate-beside':
       return { kind: 'duplicate', duplicates: refusal.duplicates };
     case 'update-unreadable':
       return { kind: 'existing-unreadable', path: refusal.path, findings: refusal.findings };

@@ -80,7 +80,9 @@ export type SaveRefusal =
   | { kind: 'unreadable'; path: string; code: string }
   | { kind: 'not-a-file'; path: string; what: NotAFile }
   | { kind: 'exists'; path: string; name: string; text: string }
-  | { kind: 'near-duplicate'; folder: string; name: string; duplicates: NearDuplicate[] };
+  | { kind: 'near-duplicate'; folder: string; name: string; duplicates: NearDuplicate[] }
+  /** a near duplicate in the other scope folder listed with this one (`beside`) */
+  | { kind: 'near-duplicate-beside'; scope: Scope; beside: string; duplicates: NearDuplicate[] };
 
 /** A save that passed every check: what would be written where. */
 export interface PlannedSave {
@@ -157,10 +159,17 @@ export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, opt
   const sourceGiven = request.source ?? previous?.source;
   const supersedes = checkSupersedes(request, folder, name);
 
-  if (!request.forceDuplicate && target.exists) {
+  if (!request.forceDuplicate) {
     const before = previous && { title: foldLine(previous.title ?? ''), description: foldLine(previous.description ?? '') };
-    const duplicates = nearDuplicatesIn(request, folder, name, { title, description }, supersedes, before);
+    const memories = target.exists ? (request.folderMemories ?? readFolderMemories(request.memoryRoot, folder)) : [];
+    const duplicates = nearDuplicatesAmong(memories, name, { title, description }, supersedes, before);
     if (duplicates.length > 0) return refuse({ kind: 'near-duplicate', folder, name, duplicates });
+    // the other folder the list shows with this one: the same fact in both is one fact on two lines, every session
+    const beside = besideFolder(request, folder);
+    if (beside !== undefined) {
+      const there = nearDuplicatesAmong(readFolderMemories(request.memoryRoot, beside), undefined, { title, description }, supersedes, before);
+      if (there.length > 0) return refuse({ kind: 'near-duplicate-beside', scope: request.scope, beside, duplicates: there });
+    }
   }
 
   const today = localDate(ctx.now);
@@ -295,18 +304,15 @@ function resolveSlug(request: SaveRequest): { ok: true; slug: string } | { ok: f
  * Read fresh, without the list cache: a memory saved a second ago must count. The file
  * being replaced by --update is not a duplicate of itself.
  */
-function nearDuplicatesIn(
-  request: SaveRequest,
-  folder: string,
-  name: string,
+function nearDuplicatesAmong(
+  all: readonly ComparableMemory[],
+  name: string | undefined,
   candidate: { title: string; description: string },
   supersedes: readonly string[],
   before?: { title: string; description: string },
 ): NearDuplicate[] {
   // nor is one this memory supersedes: saying much the same is the point
-  const memories = (request.folderMemories ?? readFolderMemories(request.memoryRoot, folder)).filter(
-    (memory) => memory.name !== name && !supersedes.includes(memory.name),
-  );
+  const memories = all.filter((memory) => memory.name !== name && !supersedes.includes(memory.name));
   const found = findNearDuplicates(candidate, memories);
   if (before === undefined || found.length === 0) return found;
   // an update is refused only for a likeness it brings (a field newly alike, a title made the
@@ -347,6 +353,18 @@ function checkSupersedes(request: SaveRequest, folder: string, slug: string): st
     throw new CliError((m, to) => m.save.supersedesUnknown(name, where, cliCommand(to, ['list', '--all', ...workspaceArgs(to)])));
   }
   return names;
+}
+
+/** The scope folder listed with `folder` for this project, when there is one: `_global` beside a project's folder, and the reverse. */
+function besideFolder(request: SaveRequest, folder: string): string | undefined {
+  const beside = folder === GLOBAL_KEY ? request.projectKey : GLOBAL_KEY;
+  if (beside !== GLOBAL_KEY && !isSafeKey(beside)) return undefined;
+  try {
+    return existingScopeFolder(request.memoryRoot, beside).exists ? beside : undefined;
+  } catch {
+    // a folder linked out of the memory root is listed by nobody
+    return undefined;
+  }
 }
 
 /** What the near-duplicate check compares, for every memory in one scope folder. */

@@ -7,6 +7,7 @@ import { ioReasonOf } from '../cli/io-reason.js';
 import { fnv1aHex } from '../fnv1a.js';
 import { MAX_SLUG_BYTES, MAX_SLUG_CHARS } from '../format/slug.js';
 import type { RuleWords } from '../i18n/rules-types.js';
+import type { CliMessages } from '../i18n/types.js';
 import { createFileAtomic, sweepStaleTemps, writeFileAtomic } from '../io/atomic-write.js';
 import { type KeepLock, LockBusyError, withFileLock } from '../io/file-lock.js';
 import type { RunContext } from '../io/run-context.js';
@@ -141,6 +142,15 @@ function refusalError(refusal: SaveRefusal): CliError {
       return new CliError((m) => m.save.notAFile(refusal.path, refusal.what));
     case 'exists':
       return new CliError((m) => m.save.exists(refusal.path, refusal.name), EXIT.exists);
+    case 'near-duplicate-beside': {
+      const { duplicates, beside, scope } = refusal;
+      const first = duplicates[0]?.name ?? '';
+      const lines = (m: CliMessages) => duplicates.map((d) => `  ${d.path} (${m.rules.likeness(d.basis)})`).join('\n');
+      return new CliError(
+        (m) => (scope === 'project' ? m.save.nearDuplicateGlobal(lines(m), first) : m.save.nearDuplicateProject(beside, lines(m), first)),
+        EXIT.exists,
+      );
+    }
     case 'near-duplicate': {
       const { duplicates, folder } = refusal;
       const first = duplicates[0]?.name ?? refusal.name;

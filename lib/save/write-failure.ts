@@ -3,9 +3,17 @@ import { CliError } from '../cli/errors.js';
 import { ioReasonOf } from '../cli/io-reason.js';
 import type { WriteFailure, WriteFixKind } from '../i18n/types.js';
 
-/** The fix for a refused write, by its system error code: the folder's permissions, space, a read-only mount. */
-function fixKindOf(error: unknown): WriteFixKind {
+const MEMORY_ROOT = /^(.*[\\/]\.ai-core[\\/]data[\\/]memory)(?:[\\/]|$)/;
+
+/**
+ * The fix for a refused write, by its system error code: the folder's permissions, space, a
+ * read-only mount. A command Codex runs (CODEX_PERMISSION_PROFILE set, 0.169.0) is in its
+ * sandbox, which lets it write in its workspace at most (`codex exec`: nowhere), and a memory
+ * folder at a repository's top is outside a launch below it: there the sandbox is the cause.
+ */
+function fixKindOf(error: unknown, env: Record<string, string | undefined>): WriteFixKind {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (env.CODEX_PERMISSION_PROFILE !== undefined && code !== 'ENOSPC' && code !== 'EDQUOT') return 'codex-sandbox';
   if (code === 'EACCES' || code === 'EPERM') return 'permissions';
   if (code === 'ENOSPC' || code === 'EDQUOT') return 'space';
   if (code === 'EROFS') return 'read-only';
@@ -19,9 +27,17 @@ function fixKindOf(error: unknown): WriteFixKind {
  * the fix, for the folder whose permissions (or disk) refused it. A CliError passes
  * through: it already says what went wrong.
  */
-export function memoryWriteError(path: string, error: unknown, what: Pick<WriteFailure, 'left' | 'again'> & { folder?: string }): unknown {
+export function memoryWriteError(
+  path: string,
+  error: unknown,
+  what: Pick<WriteFailure, 'left' | 'again'> & { folder?: string },
+  env: Record<string, string | undefined> = process.env,
+): unknown {
   if (error instanceof CliError) return error;
   const detail = error instanceof Error ? error.message : String(error);
-  const fix = { kind: fixKindOf(error), folder: what.folder ?? dirname(path) };
+  const kind = fixKindOf(error, env);
+  const folder = what.folder ?? dirname(path);
+  // the whole memory folder, so that a save in the other scope is let through too
+  const fix = { kind, folder: kind === 'codex-sandbox' ? (MEMORY_ROOT.exec(folder)?.[1] ?? folder) : folder };
   return new CliError((m) => m.words.writeFailed({ path, reason: ioReasonOf(m, error) ?? detail, fix, left: what.left, again: what.again }));
 }

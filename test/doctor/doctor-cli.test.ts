@@ -298,6 +298,14 @@ describe('project-memory doctor', () => {
     });
     expect(check('auto-memory')).toMatchObject({ status: 'ok', message: 'off: CLAUDE_CODE_DISABLE_AUTO_MEMORY=1' });
     expect(check('key-collisions')).toBeUndefined();
+    // doctor for another client gives that client's install: a plain one would set up Claude Code's hooks
+    for (const client of ['codex', 'gemini']) {
+      const other = await runCli(['doctor', '--client', client, '--dir', outside, '--json'], { cwd: outside, home: f.home });
+      const row = (JSON.parse(other.stdout) as { checks: Check[] }).checks.find((c) => c.id === 'workspace');
+      expect(row?.fix).toBe(
+        `the first \`${SELF} save --dir ${outside}\` makes .ai-core/data/memory/ in ${outside}; \`${SELF} install --client ${client} --dir ${outside}\` makes it now`,
+      );
+    }
   });
 });
 

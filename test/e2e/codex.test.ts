@@ -113,6 +113,29 @@ describe('the real codex exec', () => {
     expect(next).not.toContain(DIRECTIVE_HEAD);
   });
 
+  test("a save in codex exec's own sandbox is refused, and the error names the sandbox and the flag that lets it through", { timeout: 120_000 }, async () => {
+    const { w, standIn } = await setUp();
+    const memory = {
+      scope: 'project' as const,
+      title: '결제 샌드박스 마감',
+      description: '결제 샌드박스는 오후 5시 이후 카드를 거절한다',
+      tags: 'payments',
+      body: '## 문제\n5시 이후 실패',
+    };
+    standIn.queue((body) => {
+      const shown = shownSaveCommand(codexRequestText(body));
+      return { shell: shown ? fillSaveCommand(shown, memory, 'ko') : 'echo "no save command in the request"' };
+    }, '저장하지 못했습니다.');
+    // as a user first runs it: codex exec's default sandbox, read-only
+    await codex(w, standIn, '이거 기억해: 결제 샌드박스는 오후 5시 이후 카드를 거절한다');
+    const output = codexToolOutputs(standIn.mainBodies()[1]).join('\n');
+    expect(existsSync(join(w.memoryRoot, PROJECT_KEY)), output).toBe(false);
+    // the model reads why, and what the user runs instead: not "permissions, free space" (in
+    // English: Codex's shell hands the command a locale of its own)
+    expect(output).toContain(`Codex's sandbox keeps its commands from writing in ${w.memoryRoot}: start codex with --add-dir ${w.memoryRoot}`);
+    expect(output).not.toContain('free space');
+  });
+
   test('a sub-agent gets the list for its own conversation, ranked for its task, with no save guidance', { timeout: 120_000 }, async () => {
     // the sub-agent's turns are answered apart from the main conversation's queue
     const { w, standIn } = await setUp((request) => (turnMetadata(request).thread_source === 'subagent' ? '조사 끝' : undefined));

@@ -143,10 +143,31 @@ describe('saveMemory', () => {
     expect(saveMemory({ ...similar, forceDuplicate: true }, APRIL).name).toBe('docker-403');
   });
 
-  it('looks for near duplicates only in the same scope folder', () => {
+  it('refuses a near duplicate of a memory in the other folder the list shows with this one, either way round', () => {
     const root = makeTempDir();
-    saveMemory(request(root), APRIL);
-    expect(saveMemory(request(root, { scope: 'project' }), APRIL).folder).toBe('workspace--patent__how');
+    const global = saveMemory(request(root), APRIL);
+    // project over global: listed for this project already
+    const asProject = failure(() => saveMemory(request(root, { scope: 'project' }), APRIL));
+    expect(asProject.exitCode).toBe(EXIT.exists);
+    expect(asProject.message).toContain(`a similar memory is global already, listed for this project too:\n  ${global.path} (same title)`);
+    expect(asProject.message).toContain(`--supersedes ${global.name}`);
+    // replacing it for this project, or keeping both on purpose, goes through
+    const replacing = saveMemory(request(root, { scope: 'project', name: 'docker-403', supersedes: [global.name] }), APRIL);
+    expect(replacing.folder).toBe('workspace--patent__how');
+
+    // global over project: it would be listed beside the project's
+    const other = makeTempDir();
+    const project = saveMemory(request(other, { scope: 'project' }), APRIL);
+    const asGlobal = failure(() => saveMemory(request(other), APRIL));
+    expect(asGlobal.exitCode).toBe(EXIT.exists);
+    expect(asGlobal.message).toContain(
+      `a similar memory is this project's already (in workspace--patent__how), and a global one would be listed beside it:\n  ${project.path}`,
+    );
+    expect(saveMemory(request(other, { forceDuplicate: true }), APRIL).folder).toBe('_global');
+    // another project's memory is not listed with this one's: no duplicate of it
+    const third = makeTempDir();
+    saveMemory(request(third, { scope: 'project' }), APRIL);
+    expect(saveMemory(request(third, { scope: 'project', projectKey: 'other-app' }), APRIL).folder).toBe('other-app');
   });
 
   it('--update of one of two memories kept apart with --force-duplicate is refused only for a likeness it brings', () => {

@@ -3,6 +3,7 @@ import { adviceCommand, cliCommand } from '../../cli/advice-command.js';
 import type { Say } from '../../cli/errors.js';
 import { keySourceText } from '../../cli/key-source-text.js';
 import { INVISIBLE } from '../../format/invisible.js';
+import { CLIENT_NAMES } from '../../model/clients.js';
 import { findCheckout } from '../../workspace/git-checkout.js';
 import { isHomeFolder } from '../../workspace/home-folder.js';
 import { keyFromPath, type ProjectKey } from '../../workspace/key-resolution.js';
@@ -139,9 +140,11 @@ export function checkWorkspace(scene: KeyScene, ctx: DoctorContext): CheckResult
         (m) => {
           // where the first save makes it; install is the other way, outside the plugin
           const root = newWorkspaceRoot(ctx.dir);
-          const install = adviceCommand(ctx, ['install', '--dir', root]);
-          if (isHomeFolder(root, ctx.home)) return m.doctor.workspace.noneFixHome(root, install);
-          return m.doctor.workspace.noneFix(root, adviceCommand(ctx, ['save', '--dir', ctx.dir]), install);
+          // the install of the client doctor checks: a plain one sets up Claude Code
+          const client = ctx.client ?? 'claude';
+          const install = adviceCommand(ctx, ['install', ...(client === 'claude' ? [] : ['--client', client]), '--dir', root]);
+          if (isHomeFolder(root, ctx.home)) return m.doctor.workspace.noneFixHome(root, install, CLIENT_NAMES[client]);
+          return m.doctor.workspace.noneFix(root, adviceCommand(ctx, ['save', '--dir', ctx.dir]), install, client === 'claude');
         },
       ),
     ];

@@ -332,9 +332,13 @@ function positionOf(names: readonly string[], name: string): number {
   return isSorted(names) ? -1 : names.indexOf(name);
 }
 
-/** The memories of one scope folder, read afresh (no cache): what `save` compares a new memory with. */
-export function folderEntries(memoryRoot: string, folder: string): MemoryEntry[] {
-  const snapshot = scanFolder(join(memoryRoot, folder));
+/**
+ * The memories of one scope folder: what `save` compares a new memory with. Through the
+ * folder's index cache when `cacheDir` is given (each file is stat'ed and a changed one read
+ * again, as the hook does), else read afresh.
+ */
+export function folderEntries(memoryRoot: string, folder: string, cacheDir?: string): MemoryEntry[] {
+  const snapshot = scanFolder(join(memoryRoot, folder), cacheDir === undefined ? {} : { cacheDir });
   const empty = emptySnapshot(join(memoryRoot, folder === GLOBAL_KEY ? '' : GLOBAL_KEY));
   const set = folder === GLOBAL_KEY ? new MemorySet(memoryRoot, '', snapshot, empty) : new MemorySet(memoryRoot, folder, empty, snapshot);
   return set.entries();

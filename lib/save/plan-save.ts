@@ -112,7 +112,13 @@ type SavePlan = { ok: true; plan: PlannedSave } | { ok: false; refusal: SaveRefu
  * project key that cannot be a folder name, a scope folder linked out of the memory root)
  * stay CliErrors: every memory bound there would fail alike.
  */
-export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, options: { createFolder: boolean; again?: 'save' | 'import' }): SavePlan {
+export function planSave(
+  request: SaveRequest,
+  ctx: Pick<RunContext, 'now'> & { stateDir?: string },
+  options: { createFolder: boolean; again?: 'save' | 'import' },
+): SavePlan {
+  // the hook's index caches: a folder of 500 memories is compared from them, not read again file by file
+  const cacheDir = ctx.stateDir === undefined ? undefined : join(ctx.stateDir, 'index');
   if (request.title !== undefined && foldLine(request.title) === '') return refuse({ kind: 'empty-title' });
   if (request.description !== undefined && foldLine(request.description) === '') return refuse({ kind: 'empty-description' });
   // what this save brings is checked before anything is made on disk; kept fields are already there
@@ -161,13 +167,13 @@ export function planSave(request: SaveRequest, ctx: Pick<RunContext, 'now'>, opt
 
   if (!request.forceDuplicate) {
     const before = previous && { title: foldLine(previous.title ?? ''), description: foldLine(previous.description ?? '') };
-    const memories = target.exists ? (request.folderMemories ?? readFolderMemories(request.memoryRoot, folder)) : [];
+    const memories = target.exists ? (request.folderMemories ?? readFolderMemories(request.memoryRoot, folder, cacheDir)) : [];
     const duplicates = nearDuplicatesAmong(memories, name, { title, description }, supersedes, before);
     if (duplicates.length > 0) return refuse({ kind: 'near-duplicate', folder, name, duplicates });
     // the other folder the list shows with this one: the same fact in both is one fact on two lines, every session
     const beside = besideFolder(request, folder);
     if (beside !== undefined) {
-      const there = nearDuplicatesAmong(readFolderMemories(request.memoryRoot, beside), undefined, { title, description }, supersedes, before);
+      const there = nearDuplicatesAmong(readFolderMemories(request.memoryRoot, beside, cacheDir), undefined, { title, description }, supersedes, before);
       if (there.length > 0) return refuse({ kind: 'near-duplicate-beside', scope: request.scope, beside, duplicates: there });
     }
   }
@@ -368,8 +374,8 @@ function besideFolder(request: SaveRequest, folder: string): string | undefined 
 }
 
 /** What the near-duplicate check compares, for every memory in one scope folder. */
-export function readFolderMemories(memoryRoot: string, folder: string): ComparableMemory[] {
-  return folderEntries(memoryRoot, folder).map((entry) => ({
+export function readFolderMemories(memoryRoot: string, folder: string, cacheDir?: string): ComparableMemory[] {
+  return folderEntries(memoryRoot, folder, cacheDir).map((entry) => ({
     name: entry.name,
     path: entry.path,
     title: entry.meta.title,

@@ -392,6 +392,8 @@ Examples:
     verified: (path, fields) => `verified ${path} (${fields})`,
     wouldVerify: (path, fields) => `dry run: would set ${fields} in ${path}; nothing written`,
     unchanged: (path) => `${path} is already verified today with that review date; nothing changed.`,
+    noNextReview: (reviewBy, again) =>
+      `review_by ${reviewBy} has passed and gives no period to repeat (it is not after created_at), so no next review is set: \`${again}\` sets one.`,
   },
   search: {
     queryMissing: (example) => `QUERY is missing: pass the words to look for, e.g. ${example}`,

@@ -41,5 +41,10 @@ export const verify: Command = {
     if (!result.changed) ctx.stdout(`${c.dim(msg.verify.unchanged(path))}\n`);
     else if (dryRun) ctx.stdout(`${msg.verify.wouldVerify(path, fields)}\n`);
     else ctx.stdout(`${c.green(msg.verify.verified(path, fields))}\n`);
+    // a review_by left in the past marks nothing again: today's verified_at settles it for good
+    if (reviewBy === undefined && result.reviewBy !== undefined && result.reviewBy < result.verifiedAt) {
+      const again = adviceCommand(ctx, ['verify', result.name, '--scope', result.scope, '--review-in', '90d', '--dir', dir]);
+      ctx.stdout(`${c.yellow(msg.verify.noNextReview(result.reviewBy, again))}\n`);
+    }
   },
 };

@@ -156,6 +156,21 @@ describe('project-memory verify', () => {
     expect(readFileSync(file, 'utf8')).toContain('\nreview_by: 2999-12-31\n');
   });
 
+  it('says when a passed review_by sets no next review (it is not after created_at), with the verify that sets one', () => {
+    const ws = workspace();
+    const file = join(ws.memory, '_global', 'backwards.md');
+    writeFileSync(file, note('review date before creation', 'review_by: 2019-01-01\n'));
+    const run = runCli(['verify', 'backwards', '--dir', ws.app], { env: { HOME: ws.home, ...EN } });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('review_by 2019-01-01 has passed and gives no period to repeat (it is not after created_at), so no next review is set:');
+    const again = /`node (\S+) (verify backwards --scope global --review-in 90d --dir \S+)` sets one/.exec(run.stdout);
+    expect(again?.[2]).toBe(`verify backwards --scope global --review-in 90d --dir ${ws.app}`);
+    expect(runCli((again?.[2] ?? '').split(' '), { env: { HOME: ws.home, ...EN } }).code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toContain(`\nreview_by: ${addDays(today(), 90)}\n`);
+    // one that moves on by its period says nothing of the kind
+    expect(runCli(['verify', 'deploy-order', '--dir', ws.app], { env: { HOME: ws.home, ...EN } }).stdout).not.toContain('no next review');
+  });
+
   it('--dry-run says what it would write and writes nothing', () => {
     const ws = workspace();
     const file = join(ws.memory, '_global', 'deploy-order.md');

@@ -275,6 +275,8 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.doctor.memoryFolders.unreadable.folders': ['/home/dana/ws/.ai-core/data/memory/ws--app/', '/w/m/_global/, /w/m/app/'],
   'cli.doctor.workspace.otherClones.folders': KEY_FOLDERS,
   'cli.install.pinOfferElsewhere.folders': KEY_FOLDERS,
+  'cli.verify.noNextReview.reviewBy': ['2019-01-01'],
+  'cli.verify.noNextReview.again': ['node /x/cli.cjs verify deploy-order --scope global --review-in 90d --dir /home/dana/app'],
   'cli.doctor.workspace.noneFix.plugin': [true, false],
   'cli.list.projectsHere.folders': KEY_FOLDERS,
   'cli.list.projectsHere.listing': ['node /x/cli.cjs list --project workspace--patent__how --dir /home/dana/ws'],

@@ -34,12 +34,23 @@ function alive(pid: number): boolean {
   }
 }
 
+/**
+ * A lock whose holder's process is gone is taken as stale only once it is this old. The
+ * content and the time of a lock are two reads: between them a holder that just finished
+ * (its pid gone) may hand over to a new one, whose lock is fresh. Judged by the old content,
+ * the new holder's lock was broken while it worked, and a third process took the lock
+ * beside it: of 16 racing updates of one memory, one found the file edited meanwhile. A lock
+ * this young is waited for instead; a holder killed at once costs the next only this long.
+ */
+const DEAD_HOLDER_MIN_AGE_MS = 2_000;
+
 /** "<pid> <host> <token>": written whole (link(2) of a finished temp file), so a reader never sees half of it. */
 function isStale(content: string, mtimeMs: number, staleMs: number): boolean {
+  const age = Date.now() - mtimeMs;
   // older than any holder would keep it: stale whoever holds it (its pid may have been reused since)
-  if (Date.now() - mtimeMs > staleMs) return true;
+  if (age > staleMs) return true;
   const [pid, host] = content.split(' ');
-  return host === hostname() && !alive(Number(pid));
+  return age > DEAD_HOLDER_MIN_AGE_MS && host === hostname() && !alive(Number(pid));
 }
 
 /**

@@ -42,8 +42,20 @@ describe('withFileLock', () => {
     const dir = makeTempDir();
     const lock = join(dir, 'x.lock');
     writeFileSync(lock, `${deadPid()} ${hostname()} killed`);
+    const killedAgo = new Date(Date.now() - 5_000);
+    utimesSync(lock, killedAgo, killedAgo);
     expect(withFileLock(lock, () => 'ran', { waitMs: 200 })).toBe('ran');
     expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it("waits out a dead holder's lock younger than two seconds before it breaks it: its content may be a holder that just handed over", () => {
+    const dir = makeTempDir();
+    const lock = join(dir, 'x.lock');
+    writeFileSync(lock, `${deadPid()} ${hostname()} just-ended`);
+    const started = Date.now();
+    expect(() => withFileLock(lock, () => 'ran', { waitMs: 500 })).toThrow();
+    expect(withFileLock(lock, () => 'ran', { waitMs: 5_000 })).toBe('ran');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
   });
 
   it('breaks a lock older than staleMs whoever holds it (a pid reused since)', () => {

@@ -19,22 +19,31 @@ export function memoriesOf(workspace: Pick<Workspace, 'memoryRoot'>, key: string
 }
 
 /**
+ * The names in the memory root a project key can be: `_global`, dot-folders and names no key
+ * can hold (a line break, a terminal escape) are no project's, and never printed.
+ */
+function projectKeysIn(memoryRoot: string): string[] {
+  try {
+    return readdirSync(memoryRoot).filter((key) => isSafeKey(key));
+  } catch {
+    return [];
+  }
+}
+
+/** Most memories first, then by key. */
+function mostFirst(a: KeyFolder, b: KeyFolder): number {
+  return b.count - a.count || (a.key < b.key ? -1 : 1);
+}
+
+/**
  * Every project folder holding memories, most first: what `list` at the root of a
  * workspace of several projects names, since a launch there lists only `_global`.
  */
 export function projectFolders(workspace: Pick<Workspace, 'memoryRoot'>): KeyFolder[] {
-  let names: string[];
-  try {
-    names = readdirSync(workspace.memoryRoot);
-  } catch {
-    return [];
-  }
-  // a folder no key can name (a line break, a terminal escape) is no project's: never printed
-  const folders = names
-    .filter((key) => isSafeKey(key))
+  return projectKeysIn(workspace.memoryRoot)
     .map((key) => ({ key, count: memoriesOf(workspace, key) }))
-    .filter((f) => f.count > 0);
-  return folders.sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1));
+    .filter((f) => f.count > 0)
+    .sort(mostFirst);
 }
 
 /** Keys a launch here gets from its path: a pin, the environment or tmux chose none of them. */
@@ -48,20 +57,14 @@ const PATH_SOURCES: ReadonlySet<string> = new Set(['memory-folder', 'git', 'laun
  * session's or a pinned subproject's than this repository's under a clone's name.
  */
 function foldersNamingNoFolder(workspace: Workspace): KeyFolder[] {
-  let names: string[];
-  try {
-    names = readdirSync(workspace.memoryRoot);
-  } catch {
-    return [];
-  }
   const folders: KeyFolder[] = [];
-  for (const key of names) {
-    if (!isSafeKey(key) || key === workspace.project.key || isDefaultSessionName(key)) continue;
+  for (const key of projectKeysIn(workspace.memoryRoot)) {
+    if (key === workspace.project.key || isDefaultSessionName(key)) continue;
     if (folderForKey(workspace.root, key) !== undefined) return [];
     const count = memoriesOf(workspace, key);
     if (count > 0) folders.push({ key, count });
   }
-  return folders.sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1));
+  return folders.sort(mostFirst);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 
 export type GitResult = { ok: true; stdout: string } | { ok: false; missing: boolean; stderr?: string };
 export type GitExec = (cwd: string, env: Record<string, string | undefined>, args: readonly string[]) => GitResult;
@@ -22,3 +23,18 @@ export const execGit: GitExec = (cwd, env, args) => {
   if (result.status !== 0) return { ok: false, missing: false, stderr: result.stderr };
   return { ok: true, stdout: result.stdout };
 };
+
+/**
+ * The environment for asking git about the checkout a folder is in. A shell, an editor or a
+ * git hook may export variables that point git at another repository, work tree or index: a
+ * hook runs with GIT_DIR set (in a linked worktree, to the worktree's folder), and git then
+ * takes the folder it runs in for the top, naming every path wrongly. Every GIT_ variable
+ * but the config ones goes, and git finds the repository from the folder. `keepIndex` keeps
+ * the index a commit is about to write (lint in a pre-commit hook checks what is being
+ * committed), made absolute: git hands it over relative to the top.
+ */
+export function checkoutEnv(env: Record<string, string | undefined>, options: { keepIndex?: boolean } = {}): Record<string, string | undefined> {
+  const own = Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('GIT_') || name.startsWith('GIT_CONFIG')));
+  const index = env.GIT_INDEX_FILE;
+  return options.keepIndex && index !== undefined ? { ...own, GIT_INDEX_FILE: resolve(index) } : own;
+}

@@ -1,6 +1,6 @@
 import { appendFileSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
-import { execGit, type GitExec } from '../io/git-exec.js';
+import { checkoutEnv, execGit, type GitExec } from '../io/git-exec.js';
 
 /**
  * What keeps `.claude/settings.local.json` out of a commit. Claude Code adds the file to
@@ -16,14 +16,6 @@ type LocalIgnore =
   | { kind: 'add'; exclude: string; line: string; path: string; top: string }
   /** the line is in info/exclude and git still does not ignore the file: a `.gitignore` rule un-ignores it */
   | { kind: 'overridden'; exclude: string; line: string; path: string; top: string };
-
-/**
- * A variable a shell, an editor or a git hook exported would point git at another
- * repository or index than the folder's own: install asks about the folder it writes in.
- */
-function folderGitEnv(env: Record<string, string | undefined>): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('GIT_') || name.startsWith('GIT_CONFIG')));
-}
 
 /** A path as a gitignore line that matches it and nothing else: wildcards and a leading `!` or `#` escaped. */
 function ignoreLine(path: string): string {
@@ -47,7 +39,7 @@ function placeOf(file: string, env: Record<string, string | undefined>, git: Git
   } catch {
     return undefined;
   }
-  const where = git(cwd, folderGitEnv(env), ['rev-parse', '--show-toplevel', '--git-path', 'info/exclude']);
+  const where = git(cwd, checkoutEnv(env), ['rev-parse', '--show-toplevel', '--git-path', 'info/exclude']);
   if (!where.ok) return undefined;
   const [top, excludePath] = where.stdout.split('\n');
   if (!top || !excludePath) return undefined;
@@ -63,7 +55,7 @@ function planLocalIgnore(file: string, env: Record<string, string | undefined>, 
   const place = placeOf(file, env, git);
   if (place === undefined) return { kind: 'outside-git' };
   const { top, path } = place;
-  const gitEnv = folderGitEnv(env);
+  const gitEnv = checkoutEnv(env);
   // literal: a folder named `app[1]` is that folder, not a pattern (check-ignore takes paths as they are)
   const tracked = git(top, gitEnv, ['ls-files', '--', `:(literal)${path}`]);
   if (tracked.ok && tracked.stdout.trim() !== '') return { kind: 'tracked', top, path };
@@ -100,7 +92,7 @@ function writeLocalIgnore(
   } catch (error) {
     return { ok: false, error: error as NodeJS.ErrnoException };
   }
-  return { ok: true, ignored: git(plan.top, folderGitEnv(env), ['check-ignore', '-q', '--', plan.path]).ok };
+  return { ok: true, ignored: git(plan.top, checkoutEnv(env), ['check-ignore', '-q', '--', plan.path]).ok };
 }
 
 export type IgnoreNote =

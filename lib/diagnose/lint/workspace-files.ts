@@ -7,11 +7,11 @@
  * are doctor's (lib/diagnose/doctor): one detection, said alike by both.
  */
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { type LintFinding, type LintReport, summarize } from '../../checks/finding.js';
 import type { Reader } from '../../cli/advice-command.js';
 import { messagesOfRules } from '../../i18n/index.js';
-import { execGit } from '../../io/git-exec.js';
+import { checkoutEnv, execGit } from '../../io/git-exec.js';
 import { configPath } from '../../workspace/config.js';
 import { keyFromPath } from '../../workspace/key-resolution.js';
 import { otherCloneFolders } from '../../workspace/other-clone-folders.js';
@@ -44,23 +44,11 @@ function asFinding(file: string, rule: 'pin-file' | 'config-file', result: Check
  * is no team's, and one in a nested repository is that repository's lint's.
  */
 function pinnedBelow(dir: string, env: Record<string, string | undefined>): string[] {
-  const listed = execGit(dir, checkoutOf(env), ['ls-files', '-z', '--', `:(glob)**/${PIN_FILE}`]);
+  const listed = execGit(dir, checkoutEnv(env, { keepIndex: true }), ['ls-files', '-z', '--', `:(glob)**/${PIN_FILE}`]);
   if (!listed.ok) return [];
   // a pin git lists and the disk has not (deleted, or out of a sparse checkout) is read by nobody
   const paths = new Set(listed.stdout.split('\0').filter((path) => path.includes('/') && existsSync(join(dir, path))));
   return [...paths].sort().map((path) => join(dir, dirname(path)));
-}
-
-/**
- * The environment for asking git about the checkout `dir` is in. A git hook runs with
- * GIT_DIR set (in a linked worktree, to the worktree's folder), and git then takes the
- * folder it runs in for the top, naming every path wrongly: git finds the repository from
- * the folder instead. The index a commit is about to write (GIT_INDEX_FILE) is kept, made
- * absolute, as git hands it over relative to the top.
- */
-function checkoutOf(env: Record<string, string | undefined>): Record<string, string | undefined> {
-  const { GIT_DIR, GIT_WORK_TREE, GIT_PREFIX, GIT_COMMON_DIR, GIT_INDEX_FILE, ...rest } = env;
-  return GIT_INDEX_FILE === undefined ? rest : { ...rest, GIT_INDEX_FILE: resolve(GIT_INDEX_FILE) };
 }
 
 /**

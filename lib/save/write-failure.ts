@@ -2,8 +2,7 @@ import { dirname } from 'node:path';
 import { CliError } from '../cli/errors.js';
 import { ioReasonOf } from '../cli/io-reason.js';
 import type { WriteFailure, WriteFixKind } from '../i18n/types.js';
-
-const MEMORY_ROOT = /^(.*[\\/]\.ai-core[\\/]data[\\/]memory)(?:[\\/]|$)/;
+import { memoryRootAbove } from '../workspace/memory-location.js';
 
 /**
  * The fix for a refused write, by its system error code: the folder's permissions, space, a
@@ -38,6 +37,6 @@ export function memoryWriteError(
   const kind = fixKindOf(error, env);
   const folder = what.folder ?? dirname(path);
   // the whole memory folder, so that a save in the other scope is let through too
-  const fix = { kind, folder: kind === 'codex-sandbox' ? (MEMORY_ROOT.exec(folder)?.[1] ?? folder) : folder };
+  const fix = { kind, folder: kind === 'codex-sandbox' ? (memoryRootAbove(folder) ?? folder) : folder };
   return new CliError((m) => m.words.writeFailed({ path, reason: ioReasonOf(m, error) ?? detail, fix, left: what.left, again: what.again }));
 }

@@ -31,3 +31,10 @@ export function memoryLocationOf(absolutePath: string): MemoryLocation | undefin
   if (parts.length !== 2 || folder === '' || folder.startsWith('.')) return undefined;
   return { workspaceRoot, folder, name };
 }
+
+/** The memory root `path` is, or lies in (the last one on the way), from the path alone. */
+export function memoryRootAbove(path: string): string | undefined {
+  const folder = path.endsWith(sep) ? path : `${path}${sep}`;
+  const at = folder.lastIndexOf(MARKER);
+  return at < 0 ? undefined : folder.slice(0, at + MARKER.length - sep.length);
+}

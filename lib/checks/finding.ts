@@ -133,3 +133,13 @@ export function errorLines(report: LintReport): RuleSay[] {
   // the path comes from the repository: inert before it reaches a terminal
   return [...first.values()].map((f) => (w: RuleWords) => `${toSafeLine(f.file, 4096)}: ${f.rule}: ${f.message(w)}`);
 }
+
+/**
+ * Findings as `save` and `verify` print them, under a refusal or a warning: rule, message and
+ * line, then the fix, indented.
+ */
+export function findingLines(findings: readonly FileFinding[], words: RuleWords): string {
+  // a field's name says where it is; for save, its line would be one of the text save composes, in no file anyone wrote
+  const placed = (f: FileFinding) => (f.rule === 'field-type' ? { ...f, line: undefined, column: undefined } : f);
+  return findings.map((f) => `  ${f.rule}: ${messageAt(placed(f), words)}\n    ${words.report.fixLabel} ${f.fix(words)}`).join('\n');
+}

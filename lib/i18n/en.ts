@@ -388,6 +388,8 @@ Examples:
       `${name} is both a global memory (${global}) and this project's (${project}): pass --scope global or --scope project.`,
     notAFile: (path, what) => `${RULES_EN.notAMemoryFile(path, what)}; nothing was changed.`,
     brokenFrontMatter: (path, reason, lint) => `${path}: ${reason}. Fix its front matter first (${lint} shows how); nothing was changed.`,
+    hasErrors: (path, lines, lint) =>
+      `${path}: lint finds errors in it, so it is not marked checked:\n${lines}\nFix them (${lint} shows every finding), then verify again; nothing was changed.`,
     notRewritten: (path, lint) => `${path}: its front matter could not be rewritten safely. Fix it first (${lint} shows how); nothing was changed.`,
     verified: (path, fields) => `verified ${path} (${fields})`,
     wouldVerify: (path, fields) => `dry run: would set ${fields} in ${path}; nothing written`,

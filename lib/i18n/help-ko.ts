@@ -327,7 +327,8 @@ verified_at을 오늘로 쓰고, 요청하면 review_by도 씁니다. 목록은 
 
 같은 날 두 번 실행하면 두 번째에는 아무것도 바꾸지 않습니다.
 종료 코드: 0 확인함 (또는 바꿀 것 없음); 1 그런 memory가 없음, 잘못된 옵션,
-읽을 수 없는 front matter.
+읽을 수 없는 front matter, lint가 memory 내용에서 찾은 오류 (비밀 값, merge 충돌,
+모델에게 내리는 지시): 먼저 고치세요.
 
 예시:
 ${EXAMPLES.verify}`,
@@ -381,7 +382,8 @@ title이나 description 속 모델에 대한 지시("ignore previous instruction
 병합 충돌, 올바르지 않은 JSON, 쓸 수 없는 키 (규칙 pin-file과 config-file, doctor와 같은 말로 알림; hook이
 건너뛰는 설정 키나 값은 경고).
 경고: 여러 줄이거나 긴(200자 초과) description, 보이지 않는 문자나 제어 문자,
-거의 같은 memory, 안전하지 않거나 목록에 나오지 않는 파일 이름, 목록이 읽지 않는
+거의 같은 memory(한 폴더 안, 또는 프로젝트의 memory와 그 세션에 함께 보이는 global
+memory), 안전하지 않거나 목록에 나오지 않는 파일 이름, 목록이 읽지 않는
 메모(범위 폴더의 하위 폴더에 있거나 .markdown, .txt로 끝나는 파일: 옮기거나 바꿀
 이름을 알려 줌), 본문 속 지시 같은 글, 아주 큰 파일, 중단된 저장이 남긴 임시 파일. 확인 없이 지난 review_by (해결:
 확인한 뒤 \`project-memory verify NAME\`), 본문이 가리키는 경로(\`src/app.ts\`나

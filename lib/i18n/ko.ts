@@ -442,6 +442,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `${name}: global memory(${global})와 이 프로젝트의 memory(${project})가 모두 있습니다. --scope global 또는 --scope project를 주세요.`,
     notAFile: (path, what) => `${RULES_KO.notAMemoryFile(path, what)}. 아무것도 바꾸지 않았습니다.`,
     brokenFrontMatter: (path, reason, lint) => `${path}: ${reason}. 먼저 front matter를 고치세요 (방법을 알려 주는 명령: ${lint}). 아무것도 바꾸지 않았습니다.`,
+    hasErrors: (path, lines, lint) =>
+      `${path}: lint가 오류를 찾아 확인됨으로 표시하지 않았습니다:\n${lines}\n오류를 고친 뒤 다시 verify 하세요 (모든 지적을 보여 주는 명령: ${lint}). 아무것도 바꾸지 않았습니다.`,
     notRewritten: (path, lint) =>
       `${path}: front matter를 안전하게 다시 쓸 수 없습니다. 먼저 고치세요 (방법을 알려 주는 명령: ${lint}). 아무것도 바꾸지 않았습니다.`,
     verified: (path, fields) => `확인함: ${path} (${fields})`,

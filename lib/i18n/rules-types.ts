@@ -127,6 +127,9 @@ export interface RuleWords {
   likeness(likeness: Likeness): string;
   duplicate(name: string, likeness: Likeness): string;
   duplicateFix: string;
+  /** a project memory alike the global memory `name` */
+  duplicateGlobal(name: string, likeness: Likeness): string;
+  duplicateGlobalFix(name: string): string;
   reviewDue(date: string): string;
   /** `command` is the verify command, in backticks, as this user runs the CLI */
   reviewDueFix(command: string): string;

@@ -490,6 +490,8 @@ export interface CliMessages {
     notAFile(path: string, what: NotAFile): string;
     /** `lint`: that command, in backticks */
     brokenFrontMatter(path: string, reason: string, lint: string): string;
+    /** lint finds errors in the file (`lines`: them, as save prints findings); `lint`: that command, in backticks */
+    hasErrors(path: string, lines: string, lint: string): string;
     /** the two lines could not be set without rewriting front matter the YAML writer would change */
     notRewritten(path: string, lint: string): string;
     /** the file was rewritten: what it now says */

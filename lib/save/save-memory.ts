@@ -1,12 +1,11 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { type FileFinding, messageAt, secretKindText } from '../checks/finding.js';
+import { type FileFinding, findingLines, secretKindText } from '../checks/finding.js';
 import { cliCommand, type Reader, workspaceArgs } from '../cli/advice-command.js';
 import { CliError, EXIT, UsageError } from '../cli/errors.js';
 import { ioReasonOf } from '../cli/io-reason.js';
 import { fnv1aHex } from '../fnv1a.js';
 import { MAX_SLUG_BYTES, MAX_SLUG_CHARS } from '../format/slug.js';
-import type { RuleWords } from '../i18n/rules-types.js';
 import type { CliMessages } from '../i18n/types.js';
 import { createFileAtomic, sweepStaleTemps, writeFileAtomic } from '../io/atomic-write.js';
 import { type KeepLock, LockBusyError, withFileLock } from '../io/file-lock.js';
@@ -82,16 +81,6 @@ function refuseIfEditedMeanwhile(plan: PlannedSave): void {
   const now = readExisting(plan.path);
   if (now.kind === 'file' && now.text === plan.replacing) return;
   throw new CliError((m) => m.save.editedMeanwhile(plan.path), EXIT.exists);
-}
-
-/**
- * Findings as `save` prints them, under its refusal or its warning: rule, message and
- * line, then the fix, indented.
- */
-export function findingLines(findings: readonly FileFinding[], words: RuleWords): string {
-  // a field's line is one of the text save composes, in no file anyone wrote: its name says where
-  const placed = (f: FileFinding) => (f.rule === 'field-type' ? { ...f, line: undefined, column: undefined } : f);
-  return findings.map((f) => `  ${f.rule}: ${messageAt(placed(f), words)}\n    ${words.report.fixLabel} ${f.fix(words)}`).join('\n');
 }
 
 /** `save`'s words for a refusal, with the flag that gets past it. */

@@ -1,5 +1,7 @@
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
+import { lintMemoryText } from '../checks/check-text.js';
+import { findingLines, type RuleId } from '../checks/finding.js';
 import { cliCommand, type Reader, workspaceArgs } from '../cli/advice-command.js';
 import { CliError } from '../cli/errors.js';
 import { addDays, daysBetween, isIsoDate, localDate } from '../format/dates.js';
@@ -39,6 +41,9 @@ interface VerifyResult {
   written: boolean;
 }
 
+/** lint's errors in what a memory says, which a check of it cannot have passed. */
+const UNVOUCHED: ReadonlySet<RuleId> = new Set(['secret', 'merge-conflict', 'injection']);
+
 /**
  * Marks a memory checked today: `verified_at` becomes today, and `review_by` what was
  * asked, or the same review period again when it has passed. Only those two lines of the
@@ -57,6 +62,11 @@ export function verifyMemory(request: VerifyRequest, ctx: Pick<RunContext, 'now'
     const { problem } = parsed;
     throw new CliError((m, to) => m.verify.brokenFrontMatter(path, m.rules.problem(problem), lint(to)));
   }
+  // a memory marked checked is one a reviewer vouches for: not one whose text holds a secret,
+  // a merge conflict or an order to the model. A field lint cannot read does not stop it: a
+  // review_by that is no day is what verify, given --review-by, writes anew
+  const errors = lintMemoryText(existing.text).filter((finding) => finding.severity === 'error' && UNVOUCHED.has(finding.rule));
+  if (errors.length > 0) throw new CliError((m, to) => m.verify.hasErrors(path, findingLines(errors, m.rules), lint(to)));
   const { meta } = toMeta(parsed.data);
   const today = localDate(ctx.now);
   const reviewBy = request.reviewBy ?? nextReviewBy(meta, today);

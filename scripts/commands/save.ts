@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { findingLines } from '../../lib/checks/finding.js';
 import { adviceCommand, cliCommand } from '../../lib/cli/advice-command.js';
 import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
@@ -16,7 +17,7 @@ import { GLOBAL_KEY } from '../../lib/model/memory.js';
 import { parseTags } from '../../lib/save/memory-document.js';
 import { checkedPinPlan, firstSavePin, NO_PIN_OPTION, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js';
 import { type PinPlan, writePin } from '../../lib/save/pin-plan.js';
-import { findingLines, saveMemory } from '../../lib/save/save-memory.js';
+import { saveMemory } from '../../lib/save/save-memory.js';
 import { listAll, scopesHolding } from '../../lib/save/verify-memory.js';
 import { otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
 import type { Workspace } from '../../lib/workspace/resolve.js';

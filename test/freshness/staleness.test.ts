@@ -226,6 +226,23 @@ describe('project-memory verify', () => {
     expect(readFileSync(join(ws.memory, '_global', 'not-yet.md'), 'utf8')).not.toContain('verified_at');
   });
 
+  it.each([
+    ['a merge left in conflict', `<<<<<<< HEAD\nport 5432\n=======\nport 5433\n>>>>>>> main\n`, 'merge-conflict:'],
+    ['a likely secret', `token ghp_${'a1B2c3D4e5'.repeat(4)}\n`, 'secret:'],
+  ])('refuses to mark checked a memory lint finds an error in (%s), dry run or not, changing nothing', (_, body, rule) => {
+    const ws = workspace();
+    const file = join(ws.memory, 'app', 'flawed.md');
+    writeFileSync(file, note('a note with a flaw', 'review_by: 2020-01-01\n', body));
+    const before = readFileSync(file, 'utf8');
+    for (const dry of [['--dry-run'], []]) {
+      const run = runCli(['verify', 'flawed', '--dir', ws.app, ...dry], { env: { HOME: ws.home, ...EN } });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain('lint finds errors in it, so it is not marked checked');
+      expect(run.stderr).toContain(rule);
+      expect(readFileSync(file, 'utf8')).toBe(before);
+    }
+  });
+
   it('refuses a scope folder that links out of the memory root, as save does, and changes nothing there', () => {
     const ws = workspace();
     const outside = tempTree({ 'elsewhere.md': note('a note kept elsewhere', 'review_by: 2020-01-01\n') });

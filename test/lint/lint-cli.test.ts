@@ -114,6 +114,30 @@ describe('project-memory lint', () => {
     expect(existsSync(join(ws.root, 'CANARY'))).toBe(false);
   });
 
+  it('warns about a project memory that says what a global one says, as save refuses it, unless it supersedes that one', () => {
+    const alike = { title: 'Docker 브랜치 전환 주의', description: 'Docker 실행 중 브랜치 전환 시 403 발생' };
+    const ws = workspace({
+      [`${MEMORY}/proj/docker-again.md`]: memoryFile(alike),
+      [`${MEMORY}/proj/other-topic.md`]: memoryFile({ title: 'PDF output', description: 'this client always wants PDF' }),
+      [`${MEMORY}/beta/docker-here.md`]: memoryFile({ ...alike, extra: 'supersedes: [docker-branch-switch]' }),
+    });
+    const { code, report } = lintJson(ws);
+    expect(code).toBe(0);
+    expect(report.findings).toEqual([
+      {
+        file: join(ws.memory, 'proj', 'docker-again.md'),
+        rule: 'duplicate',
+        severity: 'warning',
+        message: expect.stringContaining('the global memory docker-branch-switch.md ('),
+        fix: expect.stringContaining('`supersedes: [docker-branch-switch]`'),
+      },
+    ]);
+    // one project and _global: the same finding
+    expect(lintJson(ws, ['--project', 'proj']).report.findings.map((f) => f.file)).toEqual([join(ws.memory, 'proj', 'docker-again.md')]);
+    const korean = runCli(['lint', '--dir', ws.root], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'ko' } });
+    expect(korean.stdout).toContain('global memory docker-branch-switch.md와 같은 내용입니다');
+  });
+
   it('warns about files the list never shows: stray, dot-files, links, folders, FIFOs, stale temp files', () => {
     const ws = workspace({
       [`${MEMORY}/stray.md`]: GOOD,

@@ -9,7 +9,7 @@ import { type EntryKind, isNoteName, lintEntryName, strayFileFinding } from '../
 import { bodyOf, lintMemoryText } from '../../checks/check-text.js';
 import { byPlace, type LintFinding, type LintReport, summarize } from '../../checks/finding.js';
 import { localDate } from '../../format/dates.js';
-import { memoryNameOf } from '../../format/discover.js';
+import { isMemoryFileName, memoryNameOf } from '../../format/discover.js';
 import { parseFrontMatter } from '../../format/frontmatter.js';
 import { toMeta } from '../../format/memory-meta.js';
 import { SECRET_SCAN_BYTES } from '../../format/secrets.js';
@@ -19,7 +19,7 @@ import { GLOBAL_KEY } from '../../model/memory.js';
 import { toSafeLine } from '../../render/safe-line.js';
 import type { ComparableMemory } from '../../save/near-duplicate.js';
 import { folderForKey } from '../../workspace/project-key.js';
-import { duplicateFindings } from './duplicates.js';
+import { besideGlobalFindings, duplicateFindings } from './duplicates.js';
 import type { LintReader } from './fix-commands.js';
 import type { LintedMemory } from './linted-memory.js';
 import { nestedNoteFindings } from './nested-notes.js';
@@ -166,7 +166,14 @@ function lintFile(path: string, name: string, findings: LintFinding[], comparabl
   linted.push({ file: path, folder: basename(join(path, '..')), name: memoryNameOf(name), meta, body, bodyLine });
 }
 
-function lintFolder(dir: string, nowMs: number, findings: LintFinding[], linted: LintedMemory[], refused: Refused): number {
+/** Lints one scope folder; returns how many memory files it holds and those that can be compared with another folder's. */
+function lintFolder(
+  dir: string,
+  nowMs: number,
+  findings: LintFinding[],
+  linted: LintedMemory[],
+  refused: Refused,
+): { files: number; comparable: ComparableMemory[] } {
   let files = 0;
   const comparable: ComparableMemory[] = [];
   const subfolders: string[] = [];
@@ -198,8 +205,38 @@ function lintFolder(dir: string, nowMs: number, findings: LintFinding[], linted:
   // a memory another one here supersedes is meant to say much the same: no duplicate to report
   const folder = basename(dir);
   const superseded = new Set(linted.filter((m) => m.folder === folder).flatMap((m) => m.meta?.supersedes ?? []));
-  findings.push(...duplicateFindings(comparable.filter((m) => !superseded.has(m.name))));
-  return files;
+  const listed = comparable.filter((m) => !superseded.has(m.name));
+  findings.push(...duplicateFindings(listed));
+  // what the list shows beside another folder's memories: no dot-file, no `.MD`
+  return { files, comparable: listed.filter((m) => isMemoryFileName(basename(m.path))) };
+}
+
+/**
+ * Project memories alike a global one, which that project's sessions list beside it. A
+ * project memory that supersedes the global one replaces it there: meant to be alike (a
+ * name the project's folder holds too stands for that one: lib/index/supersession.ts).
+ */
+function besideGlobal(folders: ReadonlyMap<string, ComparableMemory[]>, linted: readonly LintedMemory[]): LintFinding[] {
+  const global = folders.get(GLOBAL_KEY);
+  if (global === undefined || global.length === 0) return [];
+  const out: LintFinding[] = [];
+  for (const [folder, memories] of folders) {
+    if (folder === GLOBAL_KEY) continue;
+    const mine = linted.filter((m) => m.folder === folder);
+    const own = new Set(mine.map((m) => m.name));
+    const supersedes = new Map(mine.map((m) => [m.file, (m.meta?.supersedes ?? []).filter((name) => !own.has(name))]));
+    const replaces = (project: ComparableMemory, other: ComparableMemory) => supersedes.get(project.path)?.includes(other.name) === true;
+    // a global memory this project supersedes is not in its list
+    const hidden = new Set([...supersedes.values()].flat());
+    out.push(
+      ...besideGlobalFindings(
+        memories,
+        global.filter((m) => !hidden.has(m.name)),
+        replaces,
+      ),
+    );
+  }
+  return out;
 }
 
 export function lintMemories(options: LintOptions): LintReport {
@@ -207,7 +244,13 @@ export function lintMemories(options: LintOptions): LintReport {
   const linted: LintedMemory[] = [];
   let files = 0;
   const refused = refusalsInto(findings);
-  for (const dir of scopeFolders(options, findings, refused)) files += lintFolder(dir, options.nowMs, findings, linted, refused);
+  const comparable = new Map<string, ComparableMemory[]>();
+  for (const dir of scopeFolders(options, findings, refused)) {
+    const folder = lintFolder(dir, options.nowMs, findings, linted, refused);
+    files += folder.files;
+    comparable.set(basename(dir), folder.comparable);
+  }
+  findings.push(...besideGlobal(comparable, linted));
   if (options.project === undefined) findings.push(...strayFiles(options.memoryRoot, refused));
   findings.push(...reviewFindings(linted, localDate(new Date(options.nowMs)), options.to));
   findings.push(...supersessionFindings(linted, options.to));

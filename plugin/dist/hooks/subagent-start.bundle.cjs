@@ -389,8 +389,9 @@ Options:
                           changed, written, dryRun }
 
 Running it twice on one day changes nothing the second time.
-Exit codes: 0 verified (or nothing to change); 1 no such memory, a bad flag, or
-front matter that cannot be read.
+Exit codes: 0 verified (or nothing to change); 1 no such memory, a bad flag,
+front matter that cannot be read, or an error lint finds in what the memory says
+(a secret, a merge conflict, an order to the model): fix it first.
 
 Examples:
 ${O.verify}`,context:`Usage: project-memory context [--dir DIR] [--window N] [--json]
@@ -441,7 +442,8 @@ tracks below DIR) or workspace config
 git left in it, invalid JSON, no usable key (rules pin-file and config-file, as
 doctor words them; a config key or value the hook skips is a warning).
 Warnings: multi-line or long (> 200 characters) descriptions, invisible or control
-characters, near duplicates, unsafe or unlisted file names, notes the list never
+characters, near duplicates (in one folder, or a project memory and a global one
+its sessions list beside it), unsafe or unlisted file names, notes the list never
 reads (in a subfolder of a scope folder, or ending in .markdown or .txt: the
 warning names the file to move or rename them to), instruction-like text in a body, very large files, temp files left by an interrupted save; a review_by
 that has passed unverified (fix: check it, then \`project-memory verify NAME\`); a

@@ -395,7 +395,7 @@ Examples:
     wouldVerify: (path, fields) => `dry run: would set ${fields} in ${path}; nothing written`,
     unchanged: (path) => `${path} is already verified today with that review date; nothing changed.`,
     noNextReview: (reviewBy, again) =>
-      `review_by ${reviewBy} has passed and gives no period to repeat (it is not after created_at), so no next review is set: \`${again}\` sets one.`,
+      `review_by ${reviewBy} has passed and gives no period to repeat (neither created_at nor verified_at comes before it), so no next review is set: \`${again}\` sets one.`,
   },
   search: {
     queryMissing: (example) => `QUERY is missing: pass the words to look for, e.g. ${example}`,

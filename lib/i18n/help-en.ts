@@ -162,7 +162,7 @@ Options:
                           which must exist: what you pass replaces, what you do not pass is
                           kept (title, description, tags, source, body, created_at,
                           review_by, supersedes); adds updated_at and sets verified_at to
-                          today. With --name, --scope may be left out: the one scope
+                          today, moving a passed review_by on as verify does. With --name, --scope may be left out: the one scope
                           holding the memory. --tags '' clears the tags; a body of only blank lines
                           keeps the old one. A file without front matter keeps its text as
                           the body; one whose front matter cannot be read is refused until
@@ -319,7 +319,7 @@ verified_at in its front matter, and review_by when asked. The list marks a
 memory (stale) once its review_by has passed with no verified_at on or after it;
 verifying removes the mark. Without --review-by or --review-in, a review_by still
 to come is kept, and one already passed moves on by the period it had (from the
-last verified_at, else created_at), so a memory reviewed every 90 days stays on
+last verified_at before it, else created_at), so a memory reviewed every 90 days stays on
 that rhythm. Only those two lines change; the rest of the file is kept as written.
 
 Options:

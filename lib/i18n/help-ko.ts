@@ -157,7 +157,8 @@ description, created_at, tags, source)와 본문을 쓰고, 그 경로를 출력
   --update                그 이름의 memory를 수정 (--name, 또는 --title에서 나온 이름).
                           그 memory가 있어야 함. 준 필드만 바꾸고 주지 않은 필드(title,
                           description, tags, source, 본문, created_at, review_by,
-                          supersedes)는 그대로 둠. updated_at 추가, verified_at은 오늘로.
+                          supersedes)는 그대로 둠. updated_at 추가, verified_at은 오늘로,
+                          지난 review_by는 verify처럼 뒤로 옮김.
                           --name을 주면 --scope는 생략 가능(그 memory가 있는 범위).
                           --tags ''는 태그를 비움. 빈 줄뿐인 본문은 옛 본문을 그대로 둠.
                           front matter가 없는 파일은 그 내용 전체를 본문으로 지키고,
@@ -311,7 +312,7 @@ memory NAME(.md를 뺀 파일 이름)을 오늘 확인했다고 표시합니다:
 verified_at을 오늘로 쓰고, 요청하면 review_by도 씁니다. 목록은 review_by가 지났는데
 그날 이후의 verified_at이 없는 memory에 (오래됨)을 붙이고, 확인하면 그 표시가
 사라집니다. --review-by나 --review-in이 없으면 아직 오지 않은 review_by는 그대로
-두고, 이미 지난 review_by는 원래 주기(마지막 verified_at, 없으면 created_at부터)만큼
+두고, 이미 지난 review_by는 원래 주기(그 전의 마지막 verified_at, 없으면 created_at부터)만큼
 뒤로 옮깁니다. 90일마다 보던 memory는 계속 90일마다 보게 됩니다. 이 두 줄만 바꾸고
 나머지 내용은 쓰인 그대로 둡니다.
 

@@ -450,7 +450,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     wouldVerify: (path, fields) => `미리보기: ${path}에 ${fields}을(를) 쓸 예정. 아무것도 쓰지 않음`,
     unchanged: (path) => `${path}: 오늘 이미 확인했고 확인 기한도 같습니다. 아무것도 바꾸지 않았습니다.`,
     noNextReview: (reviewBy, again) =>
-      `review_by ${reviewBy}이(가) 지났고 되풀이할 기간이 없어(created_at보다 뒤가 아님) 다음 확인 기한을 정하지 않았습니다. 정하는 명령: \`${again}\``,
+      `review_by ${reviewBy}이(가) 지났고 되풀이할 기간이 없어(그보다 앞선 created_at도 verified_at도 없음) 다음 확인 기한을 정하지 않았습니다. 정하는 명령: \`${again}\``,
   },
   search: {
     queryMissing: (example) => `QUERY가 없습니다: 찾을 단어를 주세요. 예: ${example}`,

@@ -500,7 +500,7 @@ export interface CliMessages {
     wouldVerify(path: string, fields: string): string;
     /** verified today already, with that review_by: nothing to write */
     unchanged(path: string): string;
-    /** review_by has passed and had no period to move on by (it is not after created_at): no next review is set; `again`: the verify that sets one */
+    /** review_by has passed and had no period to move on by (neither created_at nor verified_at comes before it): no next review is set; `again`: the verify that sets one */
     noNextReview(reviewBy: string, again: string): string;
   };
   search: {

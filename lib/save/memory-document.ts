@@ -97,6 +97,9 @@ export interface PreviousFields {
   title?: string;
   description?: string;
   createdAt?: string;
+  /** review_by and verified_at as read (they stay in `extra` as written): what moves a passed review on */
+  reviewBy?: string;
+  verifiedAt?: string;
   tags?: string[];
   source?: string;
   supersedes?: string[];
@@ -145,6 +148,8 @@ export function previousFields(text: string): { ok: true; fields: PreviousFields
     title: meta.title,
     description: meta.description,
     createdAt: dateText(data.created_at),
+    ...(meta.reviewBy === undefined ? {} : { reviewBy: meta.reviewBy }),
+    ...(meta.verifiedAt === undefined ? {} : { verifiedAt: meta.verifiedAt }),
     tags,
     source: meta.source,
     ...(unkept.length > 0 ? { unkept } : {}),

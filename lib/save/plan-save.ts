@@ -7,6 +7,7 @@ import { CliError } from '../cli/errors.js';
 import { parseFrontMatter } from '../format/frontmatter.js';
 import { keepLayout } from '../format/keep-layout.js';
 import { memoryNameFrom } from '../format/memory-meta.js';
+import { nextReviewBy } from '../format/review-due.js';
 import { findSecrets, findSecretsInFields, NOT_SECRETS_FIELD, notSecretsOf, SECRET_SCAN_BYTES, type SecretFinding } from '../format/secrets.js';
 import { type NameProblem, slugFromName, slugify } from '../format/slug.js';
 import { folderEntries } from '../index/memory-set.js';
@@ -184,9 +185,10 @@ export function planSave(
     description,
     createdAt: previous?.createdAt ?? today,
     updatedAt: previous ? today : undefined,
-    // rewriting a memory is checking it: the stale mark goes until review_by comes round again
+    // rewriting a memory is checking it, as verify is: the stale mark goes, and a review_by
+    // found passed moves on by its period, so it comes round again (a moved one is written anew)
     verifiedAt: previous ? today : undefined,
-    reviewBy: request.reviewBy,
+    reviewBy: request.reviewBy ?? movedReview(previous, today),
     tags: request.tags ?? previous?.tags ?? [],
     source: sourceGiven === undefined ? undefined : foldLine(sourceGiven),
     // added to what the memory already superseded; without the flag, what it had stays as written
@@ -333,6 +335,13 @@ function nearDuplicatesAmong(
   const already = likenesses(before);
   const newly = new Set([...likenesses(candidate)].filter((likeness) => !already.has(likeness)).map((likeness) => likeness.split('\0')[0]));
   return found.filter((d) => newly.has(d.path));
+}
+
+/** The review_by an update moves on (nextReviewBy); undefined where it stays as written. */
+function movedReview(previous: PreviousFields | undefined, today: string): string | undefined {
+  if (previous?.reviewBy === undefined) return undefined;
+  const next = nextReviewBy(previous, today);
+  return next === previous.reviewBy ? undefined : next;
 }
 
 /**

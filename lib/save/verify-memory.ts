@@ -4,9 +4,10 @@ import { lintMemoryText } from '../checks/check-text.js';
 import { findingLines, type RuleId } from '../checks/finding.js';
 import { cliCommand, type Reader, workspaceArgs } from '../cli/advice-command.js';
 import { CliError } from '../cli/errors.js';
-import { addDays, daysBetween, isIsoDate, localDate } from '../format/dates.js';
+import { localDate } from '../format/dates.js';
 import { parseFrontMatter } from '../format/frontmatter.js';
 import { memoryNameFrom, toMeta } from '../format/memory-meta.js';
+import { nextReviewBy } from '../format/review-due.js';
 import { rewriteFrontMatter, setFrontMatterLines } from '../format/set-fields.js';
 import { writeFileAtomic } from '../io/atomic-write.js';
 import type { RunContext } from '../io/run-context.js';
@@ -84,21 +85,6 @@ export function verifyMemory(request: VerifyRequest, ctx: Pick<RunContext, 'now'
     throw memoryWriteError(path, error, { left: { kind: 'unchanged' }, again: 'verify' });
   }
   return { ...result, written: true };
-}
-
-/**
- * The review_by a verification leaves: unchanged while it is still to come; once passed,
- * moved on by the period it had (from the last verified_at, else created_at, to review_by),
- * so a memory reviewed every 90 days stays on that rhythm. A passed one with no period to
- * go by stays as it is: today's verified_at already settles it (lib/format/review-due.ts).
- */
-export function nextReviewBy(meta: { reviewBy?: string; verifiedAt?: string; createdAt?: string }, today: string): string | undefined {
-  const { reviewBy } = meta;
-  if (reviewBy === undefined || reviewBy >= today) return reviewBy;
-  const since = meta.verifiedAt ?? meta.createdAt;
-  if (since === undefined || !isIsoDate(since)) return reviewBy;
-  const period = daysBetween(since, reviewBy);
-  return period > 0 ? addDays(today, period) : reviewBy;
 }
 
 /** The commands verify's errors name, as the reader runs the CLI, for the folder and the --project verify ran for. */

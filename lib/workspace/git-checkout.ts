@@ -29,6 +29,17 @@ function entryKind(path: string): 'dir' | 'file' | undefined {
   }
 }
 
+/**
+ * What marks `dir` as the top of a checkout, as git itself reads it: a `.git` file (a
+ * linked worktree's or a submodule's pointer) or a `.git` folder holding HEAD. An empty
+ * `.git` folder marks nothing: Codex's sandbox mounts one, read-only, in the folder it
+ * launches in, and a memory folder made there would be seen from that folder alone.
+ */
+export function gitMarkerAt(dir: string): 'dir' | 'file' | undefined {
+  const kind = entryKind(join(dir, '.git'));
+  return kind === 'dir' && entryKind(join(dir, '.git', 'HEAD')) === undefined ? undefined : kind;
+}
+
 /** The path on the first line of a git pointer file (after `prefix`), resolved against `base`. */
 function pointerPath(text: string | undefined, prefix: string, base: string): string | undefined {
   const line = text?.split('\n', 1)[0]?.trim();
@@ -62,7 +73,7 @@ function linkedCheckout(top: string): Checkout {
  */
 export function findCheckout(start: string): Checkout | undefined {
   for (let dir = resolve(start); ; dir = dirname(dir)) {
-    const kind = entryKind(join(dir, '.git'));
+    const kind = gitMarkerAt(dir);
     if (kind === 'dir') return { top: dir, main: dir, commonDir: join(dir, '.git') };
     if (kind === 'file') return linkedCheckout(dir);
     if (dirname(dir) === dir) return undefined;

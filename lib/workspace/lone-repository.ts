@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { gitMarkerAt } from './git-checkout.js';
 import { rootIsOnlyProject } from './key-resolution.js';
 import { PIN_FILE } from './pin-file.js';
 import type { Workspace } from './resolve.js';
@@ -7,7 +8,7 @@ import { projectSubfolders } from './subfolders.js';
 
 /** True when `dir` is the top of a checkout or holds a pin: a project of its own. */
 function marksProject(dir: string): boolean {
-  return existsSync(join(dir, '.git')) || existsSync(join(dir, PIN_FILE));
+  return gitMarkerAt(dir) !== undefined || existsSync(join(dir, PIN_FILE));
 }
 
 /** Whether any folder below `dir`, down to `depth` levels, is a project of its own. */
@@ -24,7 +25,7 @@ function projectBelow(dir: string, depth: number): boolean {
  * root would capture them.
  */
 function rootIsOneProject(root: string): boolean {
-  return existsSync(join(root, '.git')) || projectSubfolders(root).length === 0;
+  return gitMarkerAt(root) !== undefined || projectSubfolders(root).length === 0;
 }
 
 /**

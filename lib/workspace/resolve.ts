@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { type Config, loadConfig } from './config.js';
+import { gitMarkerAt } from './git-checkout.js';
 import { type ProjectKey, resolveProjectKey } from './key-resolution.js';
 import { findWorkspaceRoot, type LinkedOut, memoryRootLinkedOut, memoryRootOf } from './workspace.js';
 
@@ -52,13 +52,13 @@ export function foundWorkspace(lookup: WorkspaceLookup): Workspace | undefined {
 
 /**
  * Where a first memory creates the workspace when there is none above `dir`: the top of
- * its git repository (a file or folder named .git), else `dir` itself. The memories then
+ * its git repository (gitMarkerAt), else `dir` itself. The memories then
  * travel with the repository, and a launch from any of its folders finds them.
  */
 export function newWorkspaceRoot(dir: string): string {
   const start = resolve(dir);
   for (let d = start; ; d = dirname(d)) {
-    if (existsSync(join(d, '.git'))) return d;
+    if (gitMarkerAt(d) !== undefined) return d;
     if (dirname(d) === d) return start;
   }
 }

@@ -69,4 +69,20 @@ describe('project-memory install in a subfolder of a repository', () => {
     expect(top.code, top.stderr).toBe(0);
     expect(top.stdout).not.toContain('Workspace:');
   });
+
+  it("passes over an empty .git folder, as git does (Codex's sandbox mounts one where it launches): the first save still goes to the top", () => {
+    const { repo, pkg } = repoWithSubfolder();
+    mkdirSync(join(pkg, '.git'));
+    const home = tempTree();
+    const save = runCli(['save', '--scope', 'project', '--title', 'Payments cut-off', '--description', 'payments close at 17:00 KST', '--body', 'x'], {
+      cwd: pkg,
+      env: { HOME: home },
+    });
+    expect(save.code, save.stderr).toBe(0);
+    expect(save.stdout.trim()).toBe(join(repo, MEMORY, 'app5', 'payments-cut-off.md'));
+    expect(existsSync(join(pkg, '.ai-core'))).toBe(false);
+    // and the list from the top and from the subfolder agree
+    expect(listFor(repo, home, 'at-top')).toContain('[app5] payments-cut-off');
+    expect(listFor(pkg, home, 'in-pkg')).toContain('[app5] payments-cut-off');
+  });
 });

@@ -182,7 +182,7 @@ describe('project-memory install', () => {
   });
 
   it('run in the home folder without --dir, makes no memory folder there: a save in a repository below makes its own', () => {
-    const home = tempTree({ 'work/shop/.git/': '' });
+    const home = tempTree({ 'work/shop/.git/HEAD': 'ref: refs/heads/main\n' });
     const r = runCli(['install', '--json'], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' }, cwd: home });
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ created: [], memoryRootLeft: true });

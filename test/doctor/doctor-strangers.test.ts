@@ -75,7 +75,7 @@ describe('doctor and commands that are not its own', () => {
 
   test('trust recorded above a git repository does not reach into it, as in Claude Code', async () => {
     assertBuilt();
-    const root = tempTree({ 'repo/.git/': '', 'repo/.ai-core/data/memory/_global/': '' });
+    const root = tempTree({ 'repo/.git/HEAD': 'ref: refs/heads/main\n', 'repo/.ai-core/data/memory/_global/': '' });
     const repo = join(root, 'repo');
     mkdirSync(join(repo, '.claude'));
     writeFileSync(join(repo, '.claude/settings.local.json'), settingsWith(hookCommand('UserPromptSubmit', PLUGIN_ROOT)));

@@ -6,7 +6,7 @@ import { projectTrust } from '../../lib/diagnose/doctor/project-trust.js';
 import { tempTree } from '../support/temp.js';
 
 describe('projectTrust', () => {
-  const root = tempTree({ 'a/b/c/': '', 'repo/.git/': '', 'repo/sub/': '', 'wt/.git': 'gitdir: /elsewhere\n', 'wt/sub/': '' });
+  const root = tempTree({ 'a/b/c/': '', 'repo/.git/HEAD': 'ref: refs/heads/main\n', 'repo/sub/': '', 'wt/.git': 'gitdir: /elsewhere\n', 'wt/sub/': '' });
   const homeTrusting = (...folders: string[]): string => {
     const home = tempTree();
     const projects = Object.fromEntries(folders.map((f) => [join(root, f), { hasTrustDialogAccepted: true }]));

@@ -118,6 +118,26 @@ describe('a memory past its review_by', () => {
     expect(lint(ws).findings.filter((f) => f.rule === 'review-due')).toEqual([]);
   });
 
+  it('save --update, which checks a memory as verify does, moves a passed review_by on by its period and keeps one to come', () => {
+    const ws = workspace();
+    const update = (name: string) =>
+      runCli(['save', '--scope', 'global', '--update', '--name', name, '--description', `${name}, reworded`, '--dir', ws.app], {
+        env: { HOME: ws.home, ...EN },
+      });
+    expect(update('deploy-order').code).toBe(0);
+    const moved = readFileSync(join(ws.memory, '_global', 'deploy-order.md'), 'utf8');
+    // 2019-10-03 → 2020-01-01 is 90 days: the next review is 90 days from today, not never
+    expect(moved).toContain(`\nreview_by: ${addDays(today(), 90)}\n`);
+    expect(moved).toContain(`\nverified_at: ${today()}\n`);
+    expect(update('not-yet').code).toBe(0);
+    expect(readFileSync(join(ws.memory, '_global', 'not-yet.md'), 'utf8')).toContain('\nreview_by: 2999-01-01\n');
+    // a memory an older save left verified after its passed review_by: verify finds the period from created_at
+    const older = join(ws.memory, '_global', 'older.md');
+    writeFileSync(older, note('updated by an older save', 'review_by: 2020-01-01\nverified_at: 2020-03-01\n'));
+    const run = runCli(['verify', 'older', '--dir', ws.app], { env: { HOME: ws.home, ...EN } });
+    expect(run.stdout).toBe(`verified ${older} (verified_at ${today()}, review_by ${addDays(today(), 90)})\n`);
+  });
+
   it('verified mid-session, is shown again without the mark on the very next prompt', () => {
     const ws = workspace();
     const session = hookSession(ws.app, ws.home, 'mid', EN);
@@ -156,13 +176,15 @@ describe('project-memory verify', () => {
     expect(readFileSync(file, 'utf8')).toContain('\nreview_by: 2999-12-31\n');
   });
 
-  it('says when a passed review_by sets no next review (it is not after created_at), with the verify that sets one', () => {
+  it('says when a passed review_by sets no next review (no created_at or verified_at before it), with the verify that sets one', () => {
     const ws = workspace();
     const file = join(ws.memory, '_global', 'backwards.md');
     writeFileSync(file, note('review date before creation', 'review_by: 2019-01-01\n'));
     const run = runCli(['verify', 'backwards', '--dir', ws.app], { env: { HOME: ws.home, ...EN } });
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).toContain('review_by 2019-01-01 has passed and gives no period to repeat (it is not after created_at), so no next review is set:');
+    expect(run.stdout).toContain(
+      'review_by 2019-01-01 has passed and gives no period to repeat (neither created_at nor verified_at comes before it), so no next review is set:',
+    );
     const again = /`node (\S+) (verify backwards --scope global --review-in 90d --dir \S+)` sets one/.exec(run.stdout);
     expect(again?.[2]).toBe(`verify backwards --scope global --review-in 90d --dir ${ws.app}`);
     expect(runCli((again?.[2] ?? '').split(' '), { env: { HOME: ws.home, ...EN } }).code).toBe(0);

@@ -102,7 +102,7 @@ describe('the built UserPromptSubmit hook and saving', () => {
   });
 
   it('outside a workspace, a save request still gets the directive, its command aimed at the repository top', () => {
-    const tmp = tempTree({ 'repo/.git/': '', 'repo/src/deep/': '', 'loose/': '' });
+    const tmp = tempTree({ 'repo/.git/HEAD': 'ref: refs/heads/main\n', 'repo/src/deep/': '', 'loose/': '' });
     const inRepo = contextOf(
       runHook(event(join(tmp, 'repo/src/deep'), '이거 기억해: 결제 샌드박스는 오후 5시 이후 카드를 거절한다'), { HOME: tempTree() }).stdout,
     ) as string;

@@ -28,7 +28,11 @@ interface Project {
 }
 
 function project(files: Record<string, string> = {}): Project {
-  const root = tempTree({ 'app/.git/': '', 'app/.ai-core/': '', ...Object.fromEntries(Object.entries(files).map(([k, v]) => [`app/${k}`, v])) });
+  const root = tempTree({
+    'app/.git/HEAD': 'ref: refs/heads/main\n',
+    'app/.ai-core/': '',
+    ...Object.fromEntries(Object.entries(files).map(([k, v]) => [`app/${k}`, v])),
+  });
   const app = join(root, 'app');
   return { app, home: makeTempDir('pm-import-home-'), folder: join(app, '.ai-core', 'data', 'memory', 'app') };
 }
@@ -486,7 +490,7 @@ describe('import cline', () => {
 
 describe('import: where it writes, and mistakes', () => {
   it('outside any workspace: the dry run says it would make the memory folder and makes nothing; --write makes it', async () => {
-    const root = tempTree({ 'repo/.git/': '', 'repo/memory-bank/': '' });
+    const root = tempTree({ 'repo/.git/HEAD': 'ref: refs/heads/main\n', 'repo/memory-bank/': '' });
     const repo = join(root, 'repo');
     writeTree(join(repo, 'memory-bank'), MEMORY_BANK);
     const home = makeTempDir();

@@ -22,7 +22,11 @@ interface Project {
 }
 
 function project(files: Record<string, string> = {}): Project {
-  const root = tempTree({ 'app/.git/': '', 'app/.ai-core/': '', ...Object.fromEntries(Object.entries(files).map(([k, v]) => [`app/${k}`, v])) });
+  const root = tempTree({
+    'app/.git/HEAD': 'ref: refs/heads/main\n',
+    'app/.ai-core/': '',
+    ...Object.fromEntries(Object.entries(files).map(([k, v]) => [`app/${k}`, v])),
+  });
   const app = join(root, 'app');
   const home = makeTempDir('pm-import-home-');
   writeTree(home, { '.ssh/config': SSH_CONFIG, 'notes/private.md': '# Private\n\nThe home alarm code is in the drawer.\n' });

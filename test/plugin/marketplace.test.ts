@@ -111,7 +111,7 @@ describe('the plugin installed from a fresh clone', () => {
   test('the first "remember this" in a repository without .ai-core saves, and the next session lists it', { timeout: 240_000 }, async () => {
     const standIn = await useStandIn();
     const { home } = await installFromFreshClone(standIn);
-    const repo = join(tempTree({ 'shop/.git/': '', 'shop/src/': '' }), 'shop');
+    const repo = join(tempTree({ 'shop/.git/HEAD': 'ref: refs/heads/main\n', 'shop/src/': '' }), 'shop');
     const launch = join(repo, 'src');
 
     // the save command comes from the directive the model was shown, placeholders filled in
@@ -151,7 +151,7 @@ describe('the plugin installed from a fresh clone', () => {
   test('with no workspace and no save request, the hook adds nothing', { timeout: 240_000 }, async () => {
     const standIn = await useStandIn();
     const { home } = await installFromFreshClone(standIn);
-    const repo = join(tempTree({ 'shop/.git/': '' }), 'shop');
+    const repo = join(tempTree({ 'shop/.git/HEAD': 'ref: refs/heads/main\n' }), 'shop');
     const result = await runClaude({ prompt: 'fix the build', cwd: repo, home, port: standIn.port });
     expect(result.code, result.stderr).toBe(0);
     const text = requestText(standIn.mainBodies()[0]);

@@ -348,7 +348,7 @@ describe('project-memory save (built CLI)', () => {
 
   it('outside any workspace, creates the memory folder at the repository top and says where', async () => {
     const home = makeTempDir();
-    const outside = tempTree({ 'repo/.git/': '', 'repo/src/': '' });
+    const outside = tempTree({ 'repo/.git/HEAD': 'ref: refs/heads/main\n', 'repo/src/': '' });
     const repo = join(outside, 'repo');
     const run = await runCli(['save', '--scope', 'project', ...DOCKER, '--body', 'x'], { cwd: join(repo, 'src'), home, env: { PROJECT_MEMORY_LANG: 'en' } });
     expect(run.code, run.stderr).toBe(0);
@@ -392,7 +392,7 @@ describe('project-memory save (built CLI)', () => {
 
   it('in a single-repository workspace a project save at the top lands in the root folder, as the first one did', async () => {
     const home = makeTempDir();
-    const repo = join(tempTree({ 'repo/.git/': '', 'repo/src/': '' }), 'repo');
+    const repo = join(tempTree({ 'repo/.git/HEAD': 'ref: refs/heads/main\n', 'repo/src/': '' }), 'repo');
     const first = await runCli(['save', '--scope', 'project', ...DOCKER, '--body', 'x'], { cwd: repo, home });
     expect(first.code, first.stderr).toBe(0);
     const memory = join(repo, '.ai-core', 'data', 'memory');
@@ -411,7 +411,7 @@ describe('project-memory save (built CLI)', () => {
   // first project save at its top must not then be refused as a workspace root's
   it('after install in a lone repository, a project save at its top lands in the repository folder', async () => {
     const home = makeTempDir();
-    const repo = join(tempTree({ 'repo/.git/': '', 'repo/src/lib/': '' }), 'repo');
+    const repo = join(tempTree({ 'repo/.git/HEAD': 'ref: refs/heads/main\n', 'repo/src/lib/': '' }), 'repo');
     const install = await runCli(['install'], { cwd: repo, home });
     expect(install.code, install.stderr).toBe(0);
     const memory = join(repo, '.ai-core', 'data', 'memory');
@@ -425,7 +425,14 @@ describe('project-memory save (built CLI)', () => {
 
   it('a repository that holds other checkouts below its top is still a workspace root: the save asks which project', async () => {
     const home = makeTempDir();
-    const root = join(tempTree({ 'ws/.git/': '', 'ws/.ai-core/data/memory/_global/': '', 'ws/workspace/app.web/.git/': '' }), 'ws');
+    const root = join(
+      tempTree({
+        'ws/.git/HEAD': 'ref: refs/heads/main\n',
+        'ws/.ai-core/data/memory/_global/': '',
+        'ws/workspace/app.web/.git/HEAD': 'ref: refs/heads/main\n',
+      }),
+      'ws',
+    );
     const save = await runCli(['save', '--scope', 'project', ...DOCKER, '--body', 'x'], { cwd: root, home, env: { PROJECT_MEMORY_LANG: 'en' } });
     expect(save.code).toBe(1);
     expect(save.stderr).toContain('--project');

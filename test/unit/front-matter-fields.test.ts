@@ -6,12 +6,11 @@ import { seededRandom } from '../../eval/corpus/random.js';
 import { addPeriod, daysBetween, isIsoDate } from '../../lib/format/dates.js';
 import { parseFrontMatter, splitFrontMatter } from '../../lib/format/frontmatter.js';
 import { toMeta } from '../../lib/format/memory-meta.js';
-import { isReviewDue } from '../../lib/format/review-due.js';
+import { isReviewDue, nextReviewBy } from '../../lib/format/review-due.js';
 import { rewriteFrontMatter, setFrontMatterLines } from '../../lib/format/set-fields.js';
 import { parseSimpleYaml } from '../../lib/format/simple-yaml.js';
 import { RULE_TEXT } from '../../lib/i18n/rules.js';
 import { renderMemory } from '../../lib/save/memory-document.js';
-import { nextReviewBy } from '../../lib/save/verify-memory.js';
 
 const matter = createRequire(import.meta.url)('gray-matter') as (s: string, o: object) => { data: Record<string, unknown> };
 const full = (yaml: string) => matter(`---\n${yaml}\n---\n`, { language: 'yaml' }).data;
@@ -147,6 +146,8 @@ describe('review dates', () => {
     [{ reviewBy: '2026-04-01', createdAt: '2026-01-01' }, '2026-05-01', '2026-07-30'],
     [{ reviewBy: '2026-04-01', verifiedAt: '2026-03-02', createdAt: '2025-01-01' }, '2026-05-01', '2026-05-31'],
     [{ reviewBy: '2026-04-01' }, '2026-05-01', '2026-04-01'],
+    // a verified_at after review_by (an update's) tells no period: created_at's does
+    [{ reviewBy: '2026-04-01', verifiedAt: '2026-04-20', createdAt: '2026-01-01' }, '2026-05-01', '2026-07-30'],
     [{ createdAt: '2026-01-01' }, '2026-05-01', undefined],
   ])('verify of %j on %s leaves review_by %s', (meta, today, expected) => {
     expect(nextReviewBy(meta, today)).toBe(expected);

@@ -198,6 +198,8 @@ Examples:
     empty: 'no memories yet',
     projectsHere: (folders, more, listing) =>
       `This folder is no project: the projects below it have memory folders of their own, ${HELD_IN.en(folders)}${more > 0 ? `, and ${plural(more, 'folder', 'folders')} more` : ''}. To list one from here: ${listing}`,
+    projectsUnnamed: (count, listing) =>
+      `This folder is no project: ${plural(count, 'project folder', 'project folders')} below it ${count === 1 ? 'holds' : 'hold'} memories of ${count === 1 ? 'its' : 'their'} own, under a name that does not print as it is. ${listing} gives the names.`,
     folderUnreadable: (folder) => `⚠ the memory folder ${folder} cannot be read, so its memories are not listed: check its permissions`,
     supersededBy: (names) => `(superseded by ${names})`,
     hidden: (count, listing) => `${plural(count, 'superseded memory', 'superseded memories')} not shown: ${listing}`,

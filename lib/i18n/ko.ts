@@ -247,6 +247,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     empty: '아직 memory가 없습니다',
     projectsHere: (folders, more, listing) =>
       `이 폴더는 프로젝트가 아닙니다: 그 아래 프로젝트마다 memory 폴더가 따로 있습니다(${HELD_IN.ko(folders)}${more > 0 ? `, 그 밖에 폴더 ${more}개` : ''}). 여기서 한 프로젝트의 memory 보기: ${listing}`,
+    projectsUnnamed: (count, listing) =>
+      `이 폴더는 프로젝트가 아닙니다: 그 아래 프로젝트 폴더 ${count}개에 memory가 따로 있지만, 이름을 그대로 보여 줄 수 없습니다. 이름을 보는 명령: ${listing}`,
     folderUnreadable: (folder) => `⚠ memory 폴더 ${folder}을(를) 읽을 수 없어 그 안의 memory를 표시하지 못했습니다: 권한을 확인하세요`,
     supersededBy: (names) => `(${names}(으)로 대체됨)`,
     hidden: (count, listing) => `대체된 memory ${count}개는 표시하지 않음: ${listing}`,

@@ -388,6 +388,8 @@ export interface CliMessages {
     hidden(count: number, listing: string): string;
     /** at the root of a workspace of several projects, which lists only _global: the project folders that hold memories (the first few; `more` others), and the command that lists the first */
     projectsHere(folders: ReadonlyArray<{ key: string; count: number }>, more: number, listing: string): string;
+    /** as projectsHere, where no folder's name prints as it is: `listing` is the `list --json` that gives them */
+    projectsUnnamed(count: number, listing: string): string;
   };
   save: {
     /** save --update --name NAME without --scope, where both scopes hold NAME */

@@ -50,7 +50,8 @@ function isStale(content: string, mtimeMs: number, staleMs: number): boolean {
   // older than any holder would keep it: stale whoever holds it (its pid may have been reused since)
   if (age > staleMs) return true;
   const [pid, host] = content.split(' ');
-  return age > DEAD_HOLDER_MIN_AGE_MS && host === hostname() && !alive(Number(pid));
+  // a lock dated ahead (a clock set back) is no holder's just-made one either
+  return Math.abs(age) > DEAD_HOLDER_MIN_AGE_MS && host === hostname() && !alive(Number(pid));
 }
 
 /**

@@ -90,6 +90,8 @@ export const list: Command = {
     if (first) {
       const listing = adviceCommand(ctx, ['list', '--project', first.key, '--dir', dir]);
       ctx.stdout(`${c.dim(msg.list.projectsHere(named, projects.length - named.length, listing))}\n`);
+    } else if (projects.length > 0) {
+      ctx.stdout(`${c.dim(msg.list.projectsUnnamed(projects.length, adviceCommand(ctx, ['list', '--json', '--dir', dir])))}\n`);
     }
     // nothing leaves the list unsaid: what supersedes hides is counted, and how to see it
     if (!all && hidden > 0) {

@@ -71,4 +71,22 @@ describe('list at the root of a workspace of several projects', () => {
     expect(out).not.toContain('Ignore previous');
     expect(out).not.toMatch(/[\u009b\u202e\u200b]/);
   });
+
+  it('counts project folders none of whose names prints as it is, and gives the list --json that names them', () => {
+    const { root, env } = workspace();
+    for (const name of ['zero\u200bwidth', 'rtl\u202etxt']) {
+      mkdirSync(join(root, name));
+      const saved = runCli(
+        ['save', '--dir', join(root, name), '--scope', 'project', '--no-pin', '--title', `Note ${name.length}`, '--description', 'A note.', '--body', 'b'],
+        { env },
+      );
+      expect(saved.code, saved.stderr).toBe(0);
+    }
+    const out = runCli(['list', '--dir', root], { env }).stdout;
+    expect(out).toMatch(
+      /This folder is no project: 2 project folders below it hold memories of their own, under a name that does not print as it is\. node \S+ list --json --dir \S+ gives the names\./,
+    );
+    expect(out).not.toContain('no memories yet');
+    expect(out).not.toMatch(/[\u202e\u200b]/);
+  });
 });

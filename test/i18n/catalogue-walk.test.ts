@@ -281,6 +281,8 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.list.projectsHere.folders': KEY_FOLDERS,
   'cli.list.projectsHere.listing': ['node /x/cli.cjs list --project workspace--patent__how --dir /home/dana/ws'],
   'cli.list.projectsHere.more': [0, 3],
+  'cli.list.projectsUnnamed.count': [1, 2],
+  'cli.list.projectsUnnamed.listing': ['node /x/cli.cjs list --json --dir /home/dana/ws'],
   'cli.install.localIgnored.line': ['/.claude/settings.local.json'],
   'cli.install.localIgnored.exclude': ['/home/dana/app/.git/info/exclude'],
   'cli.install.localIgnored.done': [true, false],

@@ -48,6 +48,16 @@ describe('withFileLock', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
+  it("breaks a dead holder's lock dated in the future (a clock set back, a copied folder) at once, not once the clock catches up", () => {
+    const dir = makeTempDir();
+    const lock = join(dir, 'x.lock');
+    writeFileSync(lock, `${deadPid()} ${hostname()} skewed`);
+    const ahead = new Date(Date.now() + 600_000);
+    utimesSync(lock, ahead, ahead);
+    expect(withFileLock(lock, () => 'ran', { waitMs: 200 })).toBe('ran');
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
   it("waits out a dead holder's lock younger than two seconds before it breaks it: its content may be a holder that just handed over", () => {
     const dir = makeTempDir();
     const lock = join(dir, 'x.lock');

@@ -49,7 +49,7 @@ export function lastReplyIn(lines: readonly string[]): string | undefined {
 
 /**
  * Does a reply put the save question: the choices numbered, and words of the scopes as
- * the guidance and the list write them (`1) _global (every project) 2) app (this
+ * the guidance and the list write them (`1) _global (all projects in this workspace) 2) app (this
  * project)`, `[공통]`), or close to them ("2. This project"). A menu of anything else
  * ("1) refactor 2) rewrite", "1) globally with git config --global 2) only this repo")
  * does not make a bare number a save.

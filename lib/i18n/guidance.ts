@@ -52,7 +52,7 @@ interface ProblemText {
 
 export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
   ko: {
-    choices: (key) => `1) _global (모든 프로젝트) 2) ${key} (이 프로젝트) 3) 저장 안 함`,
+    choices: (key) => `1) _global (이 작업 공간의 모든 프로젝트) 2) ${key} (이 프로젝트) 3) 저장 안 함`,
     suggestion: (choices) =>
       `[project-memory] 다시 쓸 운영 지식(우회 방법, 숨은 제약, 고객 요구사항)을 알게 되면 "이 내용을 memory에 저장할까요?"라고 묻고 고르게 하세요: ${choices}`,
     directive: (choices, elsewhere) =>
@@ -62,7 +62,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     picked: (choice, key, run) =>
       `[project-memory] 사용자가 memory 저장 범위로 ${choice === 1 ? '1) _global을' : `2) ${key}을(를)`} 골랐습니다. 저장할 내용을 <…>에 채우고 ${run}`,
     runLine: (run) => `1이면 --scope global, 2이면 --scope project로, <…>를 채우고 ${run}`,
-    noProject: { choices: '1) _global (모든 프로젝트) 2) 저장 안 함', runLine: (run) => `1이면 <…>를 채우고 ${run}` },
+    noProject: { choices: '1) _global (이 작업 공간의 모든 프로젝트) 2) 저장 안 함', runLine: (run) => `1이면 <…>를 채우고 ${run}` },
     run: {
       claude: '본문은 EOF 두 줄 사이에 써서 아래 명령을 한 번에 실행하세요:',
       codex: '본문은 EOF 두 줄 사이에 써서 아래 명령을 exec_command 한 번으로 실행하세요:',
@@ -85,7 +85,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     },
   },
   en: {
-    choices: (key) => `1) _global (every project) 2) ${key} (this project) 3) don't save`,
+    choices: (key) => `1) _global (all projects in this workspace) 2) ${key} (this project) 3) don't save`,
     suggestion: (choices) =>
       `[project-memory] On learning something durable (a workaround, hidden constraint, client requirement), ask "Save this to memory?" and let the user pick: ${choices}`,
     directive: (choices, elsewhere) =>
@@ -97,7 +97,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     picked: (choice, key, run) =>
       `[project-memory] The user picked ${choice === 1 ? '1) _global' : `2) ${key}`} for saving to memory. Fill in <…> with what to save, ${run}`,
     runLine: (run) => `On 1 use --scope global, on 2 --scope project; fill in <…>, ${run}`,
-    noProject: { choices: "1) _global (every project) 2) don't save", runLine: (run) => `On 1 fill in <…>, ${run}` },
+    noProject: { choices: "1) _global (all projects in this workspace) 2) don't save", runLine: (run) => `On 1 fill in <…>, ${run}` },
     run: {
       claude: 'put the body between the EOF lines, and run it as one command:',
       codex: 'put the body between the EOF lines, and run it as one exec_command call:',

@@ -153,7 +153,7 @@ describe('saving with the real claude -p', () => {
     const w = makeWorkspace();
     await install(w);
     const standIn = await useStandIn();
-    const question = '이 내용을 memory에 저장할까요?\n1) _global (모든 프로젝트)\n2) workspace--patent__how (이 프로젝트)\n3) 저장 안 함';
+    const question = '이 내용을 memory에 저장할까요?\n1) _global (이 작업 공간의 모든 프로젝트)\n2) workspace--patent__how (이 프로젝트)\n3) 저장 안 함';
     standIn.queue(question);
     const asked = await claude(w, standIn, PROMPT);
     expect(asked.stdout.trim()).toBe(question);
@@ -179,7 +179,7 @@ describe('saving with the real claude -p', () => {
     const w = makeWorkspace();
     await install(w);
     const standIn = await useStandIn();
-    const question = '이 내용을 memory에 저장할까요?\n1) _global (모든 프로젝트)\n2) workspace--patent__how (이 프로젝트)\n3) 저장 안 함';
+    const question = '이 내용을 memory에 저장할까요?\n1) _global (이 작업 공간의 모든 프로젝트)\n2) workspace--patent__how (이 프로젝트)\n3) 저장 안 함';
     standIn.queue(question);
     await claude(w, standIn, '스테이징 DB가 왜 비었지?');
     const firstTurn = requestText(standIn.mainBodies()[0]);

@@ -55,7 +55,7 @@ describe('a bare number after a reply', () => {
 
   test('after the save question, "2" picks this project and the command comes with it', async () => {
     const request = await answerTwoAfter(
-      "Deploys need the VPN token refreshed first. Save this to memory? 1) _global (every project) 2) shop (this project) 3) don't save",
+      "Deploys need the VPN token refreshed first. Save this to memory? 1) _global (all projects in this workspace) 2) shop (this project) 3) don't save",
     );
     expect(request).toContain('The user picked 2) shop for saving to memory');
     expect(request).toContain(' save --dir ');

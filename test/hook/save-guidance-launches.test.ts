@@ -127,7 +127,7 @@ describe('the save guidance in every kind of launch folder', () => {
     const at = installed(root, root);
     const directive = prompt(at, 'remember this: the VPN drops at 6pm');
     expect(directive).not.toMatch(THIS_PROJECT);
-    expect(directive).toContain("1) _global (every project) 2) don't save");
+    expect(directive).toContain("1) _global (all projects in this workspace) 2) don't save");
     const command = shownSaveCommand(directive) as string;
     expect(command).toContain(' --scope global ');
     // the model fills in the placeholders; there is no scope left to choose
@@ -151,7 +151,7 @@ describe('the save guidance in every kind of launch folder', () => {
     const at = installed(root, root);
     const r = runHook(promptEvent(root, { prompt: '이거 기억해: VPN은 6시에 끊긴다', session_id: 'ko' }), { HOME: at.home, PROJECT_MEMORY_LANG: 'ko' });
     const context = contextOf(r.stdout) as string;
-    expect(context).toContain('1) _global (모든 프로젝트) 2) 저장 안 함');
+    expect(context).toContain('1) _global (이 작업 공간의 모든 프로젝트) 2) 저장 안 함');
     expect(context).not.toContain('(이 프로젝트)');
     expect(context).toContain('1이면 <…>를 채우고');
     expect(shownSaveCommand(context)).toContain(' --scope global ');

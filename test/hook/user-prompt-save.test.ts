@@ -50,7 +50,7 @@ describe('the built UserPromptSubmit hook and saving', () => {
       runHook(promptEvent(launch, { prompt: 'remember this: deploys wait for the 6 pm freeze', session_id: 'later-save' }), env).stdout,
     ) as string;
     expect(later).not.toContain('"Save this to memory?"');
-    expect(later).toContain("ask first: 1) _global (every project) 2) workspace--patent__how (this project) 3) don't save");
+    expect(later).toContain("ask first: 1) _global (all projects in this workspace) 2) workspace--patent__how (this project) 3) don't save");
   });
 
   it('names the picked key with a particle that fits either ending (a key is any word: api을 is wrong, api를 right)', () => {

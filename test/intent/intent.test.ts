@@ -134,6 +134,10 @@ describe('hasSaveIntent: English requests to remember', () => {
     'make a note of this',
     'memorize this',
     'Do you remember the bug? Anyway, remember this: staging resets Mondays',
+    'please remember the build needs Java 21',
+    'Please remember our staging DB resets on Mondays.',
+    'Note for the future: the CI cache key includes the lockfile hash',
+    'For future reference: deploys freeze on Fridays',
   ])('true: %s', (prompt) => {
     expect(hasSaveIntent(prompt)).toBe(true);
   });
@@ -164,6 +168,11 @@ describe('hasSaveIntent: English questions and passing phrases are not requests'
     'did you save this to memory?',
     'Memory leak in the save handler',
     'Fix `remember this` in the docs',
+    'Please remember to run lint before committing',
+    'please remember when the cache was cold?',
+    'Please remember how the parser handles tabs?',
+    'keep the code for future reference',
+    'We planned this for the future: a rewrite',
     '',
   ])('false: %s', (prompt) => {
     expect(hasSaveIntent(prompt)).toBe(false);

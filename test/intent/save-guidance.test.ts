@@ -72,7 +72,7 @@ describe('saveDirective', () => {
     const command = saveCommandLine('ko', CLI, LAUNCH);
     const text = saveDirective('ko', KEY, command);
     expect(text).toContain('Claude 내장 메모리나 CLAUDE.md가 아니라 프로젝트 memory에 저장하세요');
-    expect(text).toContain(`1) _global (모든 프로젝트) 2) ${KEY} (이 프로젝트) 3) 저장 안 함`);
+    expect(text).toContain(`1) _global (이 작업 공간의 모든 프로젝트) 2) ${KEY} (이 프로젝트) 3) 저장 안 함`);
     expect(text).toContain('범위를 말하지 않았다면');
     expect(commandBlocks(text)).toEqual([command]);
     expect(command.startsWith(`node ${CLI} save --dir `)).toBe(true);
@@ -83,7 +83,7 @@ describe('saveDirective', () => {
     const command = saveCommandLine('en', CLI, '/w/app');
     const text = saveDirective('en', KEY, command);
     expect(text).toContain("not Claude's built-in memory or CLAUDE.md");
-    expect(text).toContain(`1) _global (every project) 2) ${KEY} (this project) 3) don't save`);
+    expect(text).toContain(`1) _global (all projects in this workspace) 2) ${KEY} (this project) 3) don't save`);
     expect(text).toContain('Unless the user already named the scope');
     expect(commandBlocks(text)).toEqual([command]);
     expect(text).not.toMatch(/[가-힣]/);
@@ -114,8 +114,8 @@ describe('saveDirective', () => {
 
 describe('suggestionText', () => {
   it.each<[Lang, string, string]>([
-    ['ko', '"이 내용을 memory에 저장할까요?"', `1) _global (모든 프로젝트) 2) ${KEY} (이 프로젝트) 3) 저장 안 함`],
-    ['en', '"Save this to memory?"', `1) _global (every project) 2) ${KEY} (this project) 3) don't save`],
+    ['ko', '"이 내용을 memory에 저장할까요?"', `1) _global (이 작업 공간의 모든 프로젝트) 2) ${KEY} (이 프로젝트) 3) 저장 안 함`],
+    ['en', '"Save this to memory?"', `1) _global (all projects in this workspace) 2) ${KEY} (this project) 3) don't save`],
   ])('(%s) asks the seed question with the real key, in at most 250 characters and no command', (lang, question, choices) => {
     const text = suggestionText(lang, KEY);
     expect(text).toContain(question);
@@ -128,8 +128,8 @@ describe('suggestionText', () => {
 
 describe('without a project key (the root of a workspace of several projects)', () => {
   it.each<[Lang, string, string]>([
-    ['ko', '1) _global (모든 프로젝트) 2) 저장 안 함', '(이 프로젝트)'],
-    ['en', "1) _global (every project) 2) don't save", '(this project)'],
+    ['ko', '1) _global (이 작업 공간의 모든 프로젝트) 2) 저장 안 함', '(이 프로젝트)'],
+    ['en', "1) _global (all projects in this workspace) 2) don't save", '(this project)'],
   ])('(%s) offers only the choices that work, and its command is already global', (lang, choices, thisProject) => {
     const suggestion = suggestionText(lang, undefined);
     expect(suggestion).toContain(choices);

@@ -54,7 +54,7 @@ describe('claude --plugin-dir <repo>/plugin', () => {
     const text = requestText(standIn.mainBodies()[0]);
     expect(text).toContain('<command-name>/project-memory:remember</command-name>');
     expect(text).toContain(`<remember>\n${fact}\n</remember>`);
-    expect(text).toContain("Save this to memory?\n   1) _global (every project)\n   2) <project key> (this project)\n   3) don't save");
+    expect(text).toContain("Save this to memory?\n   1) _global (all projects in this workspace)\n   2) <project key> (this project)\n   3) don't save");
     // ${CLAUDE_PLUGIN_ROOT} is replaced in command markdown (Claude Code 2.1.328)
     expect(text).toContain(`node "${PLUGIN_ROOT}/dist/cli.cjs" save --dir '<launch folder>' --scope <global|project>`);
     expect(text).toContain("--tags '<tag1,tag2>' <<'EOF'\n   ## Problem");

@@ -13,6 +13,8 @@ export interface ComparableMemory {
   path: string;
   title?: string;
   description?: string;
+  /** the names in its `supersedes`: a memory it replaces, or one replacing it, is meant to be alike */
+  supersedes?: readonly string[];
 }
 
 export interface NearDuplicate {

@@ -20,6 +20,7 @@ import { isSafeKey } from '../workspace/project-key.js';
 import { foldLine, localDate, type MemoryDocument, type PreviousFields, previousFields, renderMemory } from './memory-document.js';
 import { type ExistingFile, existingScopeFolder, memoryFilePath, readExisting, scopeFolder } from './memory-target.js';
 import { type ComparableMemory, findNearDuplicates, type NearDuplicate } from './near-duplicate.js';
+import { type Linked, supersedesEither } from './supersession-pair.js';
 import { memoryWriteError } from './write-failure.js';
 
 export interface SaveRequest {
@@ -169,12 +170,20 @@ export function planSave(
   if (!request.forceDuplicate) {
     const before = previous && { title: foldLine(previous.title ?? ''), description: foldLine(previous.description ?? '') };
     const memories = target.exists ? (request.folderMemories ?? readFolderMemories(request.memoryRoot, folder, cacheDir)) : [];
-    const duplicates = nearDuplicatesAmong(memories, name, { title, description }, supersedes, before);
-    if (duplicates.length > 0) return refuse({ kind: 'near-duplicate', folder, name, duplicates });
     // the other folder the list shows with this one: the same fact in both is one fact on two lines, every session
     const beside = besideFolder(request, folder);
+    const besideMemories = beside === undefined ? [] : readFolderMemories(request.memoryRoot, beside, cacheDir);
+    // what it supersedes once saved: an update adds to what the memory already superseded
+    const saved: Linked = { scope: request.scope, name, supersedes: [...(previous?.supersedes ?? []), ...supersedes] };
+    const projectNames = new Set([...(request.scope === 'project' ? [...memories, saved] : besideMemories)].map((memory) => memory.name));
+    // nor is one this memory supersedes, or one superseding it: saying much the same is the point
+    const unlinked = (among: readonly ComparableMemory[], scope: Scope) =>
+      among.filter((memory) => !supersedesEither(saved, { ...memory, scope }, (other) => projectNames.has(other)));
+    const others = memories.filter((memory) => memory.name !== name);
+    const duplicates = nearDuplicatesAmong(unlinked(others, request.scope), { title, description }, before);
+    if (duplicates.length > 0) return refuse({ kind: 'near-duplicate', folder, name, duplicates });
     if (beside !== undefined) {
-      const there = nearDuplicatesAmong(readFolderMemories(request.memoryRoot, beside, cacheDir), undefined, { title, description }, supersedes, before);
+      const there = nearDuplicatesAmong(unlinked(besideMemories, request.scope === 'global' ? 'project' : 'global'), { title, description }, before);
       if (there.length > 0) return refuse({ kind: 'near-duplicate-beside', scope: request.scope, beside, duplicates: there });
     }
   }
@@ -309,31 +318,28 @@ function resolveSlug(request: SaveRequest): { ok: true; slug: string } | { ok: f
 }
 
 /**
- * Read fresh, without the list cache: a memory saved a second ago must count. The file
- * being replaced by --update is not a duplicate of itself.
+ * The memories of `memories` the candidate likely repeats. The caller leaves out the file
+ * being replaced by --update (not a duplicate of itself) and those linked to it by
+ * `supersedes`.
  */
 function nearDuplicatesAmong(
-  all: readonly ComparableMemory[],
-  name: string | undefined,
+  memories: readonly ComparableMemory[],
   candidate: { title: string; description: string },
-  supersedes: readonly string[],
   before?: { title: string; description: string },
 ): NearDuplicate[] {
-  // nor is one this memory supersedes: saying much the same is the point
-  const memories = all.filter((memory) => memory.name !== name && !supersedes.includes(memory.name));
   const found = findNearDuplicates(candidate, memories);
   if (before === undefined || found.length === 0) return found;
   // an update is refused only for a likeness it brings (a field newly alike, a title made the
   // same): two memories kept apart on purpose (--force-duplicate) stay updatable without saying
   // so again. Each field on its own: a memory's first likeness would hide a second one
-  const likenesses = (fields: { title: string; description: string }) =>
+  const likenesses = (fields: { title: string; description: string }, was: boolean) =>
     new Set(
-      [...findNearDuplicates({ title: fields.title }, memories), ...findNearDuplicates({ description: fields.description }, memories)].map(
-        (d) => `${d.path}\0${d.basis.kind === 'similar' ? d.basis.field : 'same-title'}`,
+      [...findNearDuplicates({ title: fields.title }, memories), ...findNearDuplicates({ description: fields.description }, memories)].flatMap((d) =>
+        likenessKeys(d, was),
       ),
     );
-  const already = likenesses(before);
-  const newly = new Set([...likenesses(candidate)].filter((likeness) => !already.has(likeness)).map((likeness) => likeness.split('\0')[0]));
+  const already = likenesses(before, true);
+  const newly = new Set([...likenesses(candidate, false)].filter((likeness) => !already.has(likeness)).map((likeness) => likeness.split('\0')[0]));
   return found.filter((d) => newly.has(d.path));
 }
 
@@ -342,6 +348,16 @@ function movedReview(previous: PreviousFields | undefined, today: string): strin
   if (previous?.reviewBy === undefined) return undefined;
   const next = nextReviewBy(previous, today);
   return next === previous.reviewBy ? undefined : next;
+}
+
+/**
+ * A likeness as compared before and after an update. A title that was the same was alike
+ * already, so an update that only sets it apart somewhat (same → 82% similar) brings
+ * nothing new; one that makes a similar title the same does.
+ */
+function likenessKeys(d: NearDuplicate, was: boolean): string[] {
+  if (d.basis.kind !== 'similar') return was ? [`${d.path}\0title`, `${d.path}\0same-title`] : [`${d.path}\0same-title`];
+  return [`${d.path}\0${d.basis.field}`];
 }
 
 /**
@@ -389,6 +405,7 @@ export function readFolderMemories(memoryRoot: string, folder: string, cacheDir?
     path: entry.path,
     title: entry.meta.title,
     description: entry.meta.description,
+    ...(entry.meta.supersedes ? { supersedes: entry.meta.supersedes } : {}),
   }));
 }
 

@@ -14,6 +14,7 @@ import type { RuleWords } from '../i18n/rules-types.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
 import { DESCRIPTION_MAX } from '../render/render-list.js';
 import { invisibleCodeIn, toSafeLine } from '../render/safe-line.js';
+import { commentCutValues, quotedLine } from './comment-cut.js';
 import { byPlace, type FileFinding, secretKindText } from './finding.js';
 
 /** A file full of pasted tokens needs only the first few named to be fixed. */
@@ -222,6 +223,23 @@ function fieldFindings({ meta, problems }: ReturnType<typeof toMeta>, data: Reco
   return findings;
 }
 
+/** A text field YAML cut at ` #` (comment-cut.ts): what it reads as, and the quoted line that keeps it whole. */
+function commentCutFindings(text: string, data: Record<string, unknown>): FileFinding[] {
+  return commentCutValues(text, data).map((cut) => {
+    // all three come from the file: inert before they reach a terminal
+    const kept = toSafeLine(cut.kept, 120);
+    const dropped = toSafeLine(cut.written.slice(cut.kept.length).trim(), 80);
+    const line = toSafeLine(quotedLine(cut), 300);
+    return {
+      rule: 'comment-cut',
+      severity: 'warning',
+      message: (w) => w.fields.commentCut(cut.field, kept, dropped),
+      fix: (w) => w.fields.commentCutFix(line),
+      line: cut.line,
+    };
+  });
+}
+
 export function injectionFinding(finding: InjectionFinding, lineOffset: number): FileFinding {
   // the list puts title and description in front of Claude on every prompt; a body is read on demand
   const shownEveryPrompt = finding.field !== 'body' && finding.field !== 'file';
@@ -245,6 +263,7 @@ export function lintMemoryText(text: string): FileFinding[] {
   }
   const fields = data ? toMeta(data) : undefined;
   if (data && fields) findings.push(...fieldFindings(fields, data, fieldLines(text)));
+  if (data) findings.push(...commentCutFindings(text, data));
   for (const secret of findSecrets(text, 'file', notSecretsOf(data)).slice(0, MAX_SECRETS)) {
     findings.push({
       rule: 'secret',

@@ -20,6 +20,8 @@ export type RuleId =
   | 'description-multiline'
   | 'description-long'
   | 'control-characters'
+  /** a one-line field YAML cut at " #", reading the rest as a comment */
+  | 'comment-cut'
   | 'encoding'
   | 'merge-conflict'
   | 'secret'

@@ -141,6 +141,9 @@ export const DOCTOR_EN: DoctorWords = {
     pinIgnored: (path, problem) => `${path} is ignored: ${problem}`,
     pinFix: (command) => `write a valid pin: ${command}`,
     pinChoice: (command, memories) => `${command} (${plural(memories, 'memory', 'memories')} under that key)`,
+    pinCase: (path, key, folder, memories) =>
+      `${path} pins ${key}, which has no memory folder, while ${folder} differs from it only in case and holds ${plural(memories, 'memory', 'memories')}: git and case-sensitive file systems (Linux, CI) keep the two apart, so there none of them is listed`,
+    pinCaseFix: (command) => `pin the key as its folder spells it: ${command}`,
     otherClones: (key, folders) =>
       `this clone's key ${key} holds no memories, while ${HELD_IN.en(folders)}, a key no folder here is named after: most likely this project's memories, saved from a clone under another folder name. Until a pin names one key, each clone sees only its own`,
     otherClonesFix: (key, command) => `if ${key} is this project, pin it for every clone and worktree: ${command}, then commit .project-memory-key`,
@@ -169,6 +172,7 @@ export const DOCTOR_EN: DoctorWords = {
     tmuxName: (name) => `the tmux session name "${name}"`,
     path: (dir) => `the path of ${dir}`,
     defaultTmux: (name) => `tmux's default session name "${name}"`,
+    pinLine: (pinFile) => `the whole first line of ${pinFile}, comment included`,
     anyProject: 'it may hold memories of any project opened in that session',
     found: (count, folder, why, key, note) =>
       `${plural(count, 'memory', 'memories')} in ${folder}/, under the key older versions gave from ${why}; the key here is now ${key}${note ? ` (${note})` : ''}`,

@@ -144,6 +144,9 @@ export const DOCTOR_KO: DoctorWords = {
     pinIgnored: (path, problem) => `${path}: 무시됨 (${problem})`,
     pinFix: (command) => `올바른 고정 파일을 쓰세요: ${command}`,
     pinChoice: (command, memories) => `${command} (그 키의 memory ${memories}개)`,
+    pinCase: (path, key, folder, memories) =>
+      `${path}은(는) ${key}을(를) 고정하지만 그 이름의 memory 폴더는 없고, 대소문자만 다른 ${folder}에 memory ${memories}개가 있습니다: git과 대소문자를 구분하는 파일 시스템(Linux, CI)은 둘을 다른 폴더로 보므로, 그런 곳에서는 그 memory가 하나도 목록에 나오지 않습니다`,
+    pinCaseFix: (command) => `폴더 이름의 철자 그대로 키를 고정하세요: ${command}`,
     otherClones: (key, folders) =>
       `이 클론의 키 ${key}에는 memory가 없는데, 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다: ${HELD_IN.ko(folders)}. 다른 폴더 이름으로 클론한 곳에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 키를 고정하기 전까지 각 클론은 자기 것만 봅니다`,
     otherClonesFix: (key, command) => `${key}이(가) 이 프로젝트라면 모든 클론과 worktree에 고정하세요: ${command}. 그다음 .project-memory-key를 커밋하세요`,
@@ -172,6 +175,7 @@ export const DOCTOR_KO: DoctorWords = {
     tmuxName: (name) => `tmux 세션 이름 "${name}"`,
     path: (dir) => `경로 ${dir}`,
     defaultTmux: (name) => `tmux 기본 세션 이름 "${name}"`,
+    pinLine: (pinFile) => `주석까지 포함한 ${pinFile}의 첫 줄 전체`,
     anyProject: '그 세션에서 연 어느 프로젝트의 memory든 있을 수 있음',
     found: (count, folder, why, key, note) =>
       `memory ${count}개가 예전 버전이 준 키의 폴더에 있습니다: ${folder}/ (키의 출처: ${why}). 여기의 키는 이제 ${key}입니다${note ? ` (${note})` : ''}`,

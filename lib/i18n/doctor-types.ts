@@ -150,6 +150,9 @@ export interface DoctorWords {
     pinFix(command: string): string;
     /** one way out of an ignored pin, with the memories under the key it pins */
     pinChoice(command: string, memories: number): string;
+    /** the pinned `key` has no memory folder; `folder`, spelled otherwise in case alone, holds `memories` */
+    pinCase(path: string, key: string, folder: string, memories: number): string;
+    pinCaseFix(command: string): string;
     otherClones(key: string, folders: ReadonlyArray<{ key: string; count: number }>): string;
     otherClonesFix(key: string, command: string): string;
     noPin(command: string, key: string): string;
@@ -182,6 +185,8 @@ export interface DoctorWords {
     tmuxName(name: string): string;
     path(dir: string): string;
     defaultTmux(name: string): string;
+    /** the whole first line of the pin file, comment and all, which versions that read no comments took for the key */
+    pinLine(pinFile: string): string;
     anyProject: string;
     found(count: number, folder: string, why: string, key: string, note: string | undefined): string;
     /** memories under the key the path gives, where a pin gives another */

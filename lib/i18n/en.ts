@@ -330,6 +330,8 @@ Examples:
       `${{ show: 'key show takes no argument', pin: 'key pin takes at most one KEY', move: 'key move takes OLD and at most one NEW' }[action]}; "${extra}" is one too many`,
     invalidKey: (key) =>
       `"${key}" is not a usable project key: it becomes a folder name, so it must not contain / \\ : < > or control characters, start with a dot, or be _global.`,
+    unpinnableKey: (key) =>
+      `"${key}" cannot be pinned: a pin file reads a # at its start or after a space as the start of a comment, so the pin would name another key. Pin a key without such a #.`,
     source: {
       env: 'PROJECT_MEMORY_PROJECT',
       pin: (file) => `the pin file ${file}`,
@@ -349,7 +351,7 @@ Examples:
     shownNoPin: (command) => `pin: none. To keep this key in every clone and worktree, wherever they sit: ${command}`,
     pinProblem: (problem) =>
       problem.kind === 'empty'
-        ? 'the first line is empty'
+        ? 'it names no key (its lines are blank or comments)'
         : problem.kind === 'conflict'
           ? `git left a merge conflict in it, between ${problem.sides.map((side) => `"${side}"`).join(' and ') || 'two sides'}: keep the key the project's memories are under`
           : `"${problem.key}" cannot name a memory folder`,

@@ -386,6 +386,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `${{ show: 'key show는 인자를 받지 않습니다', pin: 'key pin은 KEY를 하나까지만 받습니다', move: 'key move는 OLD와 NEW 하나까지만 받습니다' }[action]}. 남는 인자: "${extra}"`,
     invalidKey: (key) =>
       `"${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로 / \\ : < > 나 제어 문자를 넣을 수 없고, 점으로 시작하거나 _global일 수 없습니다.`,
+    unpinnableKey: (key) =>
+      `"${key}": 고정할 수 없는 키입니다. 고정 파일은 맨 앞이나 공백 뒤의 #부터를 주석으로 읽으므로 다른 키가 고정됩니다. 그런 #이 없는 키를 고정하세요.`,
     source: {
       env: 'PROJECT_MEMORY_PROJECT',
       pin: (file) => `고정 파일 ${file}`,
@@ -404,7 +406,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     shownNoPin: (command) => `고정: 없음. 어디에 있는 클론이나 worktree에서도 이 키를 쓰려면: ${command}`,
     pinProblem: (problem) =>
       problem.kind === 'empty'
-        ? '첫 줄이 비어 있음'
+        ? '키가 없음 (빈 줄이나 주석뿐임)'
         : problem.kind === 'conflict'
           ? `git 병합 충돌이 남아 있음 (${problem.sides.map((side) => `"${side}"`).join(', ') || '양쪽'}): 프로젝트의 memory가 있는 키를 남기세요`
           : `"${problem.key}"은(는) memory 폴더 이름이 될 수 없음`,

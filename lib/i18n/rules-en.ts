@@ -126,6 +126,9 @@ export const RULES_EN: RuleWords = {
     longFix: (max) => `keep the gist in at most ${max} characters; put details in the body`,
     invisible: (field, code) => `${field} holds the invisible or control character ${code}; the list strips it, but the file does not read as it shows`,
     invisibleFix: (field) => `retype the ${field} without it`,
+    commentCut: (field, kept, dropped) =>
+      `${field} reads as "${kept}"${field === 'description' ? ', which is what the list shows' : ''}: without quotes, YAML takes " #" for the start of a comment and drops "${dropped}"`,
+    commentCutFix: (quoted) => `put the whole value in double quotes: \`${quoted}\`; if the rest is a comment, move it to a line of its own`,
   },
   notAFile: NOT_A_FILE,
   notAMemoryFile: (path, what) => `${path} is ${NOT_A_FILE[what]}, not a memory file`,

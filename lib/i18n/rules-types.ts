@@ -61,6 +61,10 @@ export interface RuleWords {
     /** an invisible or control character the list strips and the file keeps */
     invisible(field: string, code: string): string;
     invisibleFix(field: string): string;
+    /** a plain value YAML cut at " #": `kept` is what it reads as, `dropped` what it took for a comment */
+    commentCut(field: string, kept: string, dropped: string): string;
+    /** `quoted`: the field's line with its whole value in double quotes */
+    commentCutFix(quoted: string): string;
   };
   /**
    * What stands where a file was expected, said after "is" (a folder, a symbolic link, a

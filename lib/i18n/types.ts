@@ -126,6 +126,8 @@ interface KeyWords {
   unknownAction(action: string): string;
   tooManyArguments(action: 'show' | 'pin' | 'move', extra: string): string;
   invalidKey(key: string): string;
+  /** a key a pin file would not read back as written: a `#` at its start or after a space starts a comment there */
+  unpinnableKey(key: string): string;
   source: KeySourceWords;
   /** show */
   shownKey(key: string): string;

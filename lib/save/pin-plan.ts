@@ -4,7 +4,7 @@ import { writeFileAtomic } from '../io/atomic-write.js';
 import { findCheckout } from '../workspace/git-checkout.js';
 import { keyFromPath, pinFor } from '../workspace/key-resolution.js';
 import { otherCloneFolders } from '../workspace/other-clone-folders.js';
-import { type PinRead, pinPath, pinText, readPin } from '../workspace/pin-file.js';
+import { isPinnableKey, type PinRead, pinPath, pinText, readPin } from '../workspace/pin-file.js';
 import { isSafeKey } from '../workspace/project-key.js';
 import type { Workspace } from '../workspace/resolve.js';
 import { isWithin } from '../workspace/workspace.js';
@@ -60,6 +60,7 @@ export function refuseOtherClonePin(launchDir: string, workspace: Workspace, ins
 /** The plan for pinning `key` (default: the key in use) for a launch folder. */
 export function planPin(launchDir: string, workspace: Workspace, key: string = workspace.project.key): PinPlan {
   if (!isSafeKey(key)) throw new CliError((m) => m.key.invalidKey(key));
+  if (!isPinnableKey(key)) throw new CliError((m) => m.key.unpinnableKey(key));
   const dir = pinDirFor(launchDir, workspace);
   const existing = readPin(dir);
   return { dir, path: pinPath(dir), key, existing, same: existing?.key === key };

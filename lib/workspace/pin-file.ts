@@ -8,16 +8,20 @@ import { isSafeKey } from './project-key.js';
 /**
  * The file that pins a project's key, at the project's top level and committed with it,
  * so every clone and worktree resolves to one memory folder wherever it sits. One line,
- * the key, and nothing else: `cat` shows it, a shell reads it with `read key < FILE`,
- * a diff of a changed pin is one line, and the hook reads it on every prompt without a
- * parser (the same shape as `.nvmrc` or `.python-version`). It lives beside the code,
- * not in `.ai-core/`, because the workspace may hold many projects and need not be part
- * of the project's repository.
+ * the key: `cat` shows it, a diff of a changed pin is one line, and the hook reads it on
+ * every prompt without a parser (the same shape as `.nvmrc` or `.python-version`). It
+ * lives beside the code, not in `.ai-core/`, because the workspace may hold many projects
+ * and need not be part of the project's repository.
+ *
+ * People annotate such files (`shop  # team key`), as they do `.nvmrc` and git's config:
+ * a `#` at a line's start or after a space or tab starts a comment, and blank and comment
+ * lines are passed over, so the note never becomes part of the key. A `#` inside a word
+ * (`c#-tools`) stays in it. `key pin` writes only keys that read back as themselves.
  */
 export const PIN_FILE = '.project-memory-key';
 
-/** A key is at most 200 bytes (isSafeKey); room for a newline and stray spaces. */
-const PIN_MAX_BYTES = 1024;
+/** A key is at most 200 bytes (isSafeKey); room for stray spaces and a few lines of comments. */
+const PIN_MAX_BYTES = 4096;
 
 export type PinRead = { path: string; key: string } | { path: string; key?: undefined; problem: PinProblem };
 
@@ -52,15 +56,39 @@ function conflictSides(text: string): string[] {
   const keys = text
     .split(/\r?\n/)
     .filter((line) => !/^(?:<{7}|={7}|>{7}|\|{7})(?: |$)/.test(line))
-    .map((line) => line.trim())
+    .map(pinnedKeyOf)
     .filter(isSafeKey);
   return [...new Set(keys)];
 }
 
+/** The key a pin file's text names: its first line with more than a comment, that comment cut, trimmed. */
+function pinnedKeyOf(text: string): string {
+  for (const line of text.split(/\r?\n/)) {
+    const key = line.replace(/(?:^|[ \t])#.*$/, '').trim();
+    if (key !== '') return key;
+  }
+  return '';
+}
+
+/** A key `key pin` writes: one folder name (isSafeKey) that a pin file reads back as itself. */
+export function isPinnableKey(key: string): boolean {
+  return isSafeKey(key) && pinnedKeyOf(pinText(key)) === key;
+}
+
 /**
- * The pin in `dir`, if the file is there. Its first line, trimmed, is the key; a file
- * that is not a usable key (empty, too long, a path, `_global`) comes back with a
- * `problem` so doctor can say why it is ignored.
+ * The key earlier versions took from the pin file at `path`, which read no comments: its
+ * whole first line, trimmed (`shop  # team key`). Memories saved then are in that folder;
+ * doctor offers to move them. Undefined when that line names no folder.
+ */
+export function keyBeforeComments(path: string): string | undefined {
+  const line = (readTextSafely(path, PIN_MAX_BYTES)?.split(/\r?\n/, 1)[0] ?? '').trim();
+  return isSafeKey(line) ? line : undefined;
+}
+
+/**
+ * The pin in `dir`, if the file is there. Its key is what pinnedKeyOf reads; a file that
+ * names no usable key (none, too long, a path, `_global`) comes back with a `problem` so
+ * doctor can say why it is ignored.
  */
 export function readPin(dir: string): PinRead | undefined {
   const path = pinPath(dir);
@@ -69,7 +97,8 @@ export function readPin(dir: string): PinRead | undefined {
   const text = readTextSafely(path, PIN_MAX_BYTES);
   if (text === undefined) return undefined;
   if (conflictLine(text) !== undefined) return { path, problem: { kind: 'conflict', sides: conflictSides(text) } };
-  const key = (text.split(/\r?\n/, 1)[0] ?? '').trim();
+  // what pinnedKeyOf reads back reads back as itself: a safe key here is one `key pin` writes (isPinnableKey)
+  const key = pinnedKeyOf(text);
   if (!isSafeKey(key)) return { path, problem: key === '' ? { kind: 'empty' } : { kind: 'not-a-key', key } };
   return { path, key };
 }

@@ -34,7 +34,7 @@ const MARKERS: Record<string, Record<Lang, string>> = {
   uninstallDryRun: { ko: 'UserPromptSubmit hook 제거 예정: ', en: 'would remove UserPromptSubmit hook: ' },
   uninstall: { ko: 'autoMemoryEnabled 설정 제거함', en: 'removed autoMemoryEnabled' },
   key: { ko: '출처: git 최상위 폴더', en: 'from: the git top-level' },
-  keyBadPin: { ko: '첫 줄이 비어 있음', en: 'the first line is empty' },
+  keyBadPin: { ko: '키가 없음 (빈 줄이나 주석뿐임)', en: 'it names no key (its lines are blank or comments)' },
   list: { ko: '(git 최상위 폴더)', en: '(git top level)' },
   import: { ko: 'cursor 가져오기: ', en: 'import cursor: ' },
 };

@@ -43,6 +43,7 @@ const BROKEN: Record<string, string> = {
   [`${M}/proj/no-description.md`]: fm('title: no description'),
   [`${M}/proj/multi.md`]: fm('title: multi\ndescription: |\n  one\n  two'),
   [`${M}/proj/long.md`]: fm(`title: long\ndescription: ${'y'.repeat(230)}`),
+  [`${M}/proj/channel.md`]: fm('title: channel\ndescription: post deploy notices in Slack #ops-alerts before merging'),
   [`${M}/proj/invisible.md`]: fm('title: invisible\ndescription: safe\ufe0fword'),
   [`${M}/proj/encoding.md`]: fm('title: encoding\ndescription: bad \ufffd bytes'),
   [`${M}/proj/secret.md`]: fm('title: secret\ndescription: the deploy token', `token ${TOKEN}\n`),
@@ -71,6 +72,7 @@ const BROKEN: Record<string, string> = {
 
 /** The rules the fixture breaks; every one of lint's but `unreadable` (the suite may run as root). */
 const RULES = [
+  'comment-cut',
   'control-characters',
   'description-long',
   'description-missing',
@@ -169,7 +171,15 @@ describe.each(LOCALES)('$env.LANG', ({ lang, env }) => {
     const hook = builtHookPath('PostToolUse', PLUGIN_ROOT);
     const w = brokenWorkspace();
     const lint = parseLintText((await cli(['lint', '--dir', w.ws], w)).stdout, lang);
-    const files = ['_global/no-front-matter.md', '_global/bad-yaml.md', 'proj/fields.md', 'proj/inject.md', 'proj/secret.md', 'proj/no-description.md'];
+    const files = [
+      '_global/no-front-matter.md',
+      '_global/bad-yaml.md',
+      'proj/fields.md',
+      'proj/inject.md',
+      'proj/secret.md',
+      'proj/no-description.md',
+      'proj/channel.md',
+    ];
     for (const name of files) {
       const path = join(w.ws, M, name);
       const event = {

@@ -22,6 +22,7 @@ const RULES: Record<RuleId, true> = {
   'description-multiline': true,
   'description-long': true,
   'control-characters': true,
+  'comment-cut': true,
   encoding: true,
   'merge-conflict': true,
   secret: true,
@@ -81,6 +82,8 @@ function workspace(): { root: string; memoryRoot: string } {
     join(project, 'merged-front.md'),
     '---\ntitle: merged\n<<<<<<< HEAD\ndescription: PDF, A4\n=======\ndescription: PDF, Letter\n>>>>>>> origin/main\n---\nbody\n',
   );
+  // a Slack channel after " #" in a plain value: YAML reads it as a comment
+  writeFileSync(join(project, 'channel-cut.md'), '---\ntitle: channel\ndescription: Post deploy notices in Slack #ops-alerts before merging\n---\nbody\n');
   const canary = join(root, 'canary');
   for (const item of HOSTILE_CASES) {
     const path = join(item.folder === '_global' ? global : project, fileOf(item));

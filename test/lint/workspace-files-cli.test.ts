@@ -177,7 +177,7 @@ describe('lint: other pins and configs the hook cannot use', () => {
     expect(below.code).toBe(1);
     expect((JSON.parse(below.stdout) as JsonReport).findings.map((f) => `${f.rule}:${f.file}`)).toEqual([`pin-file:${join(ws.root, PIN)}`]);
     writeFileSync(join(ws.root, PIN), '\n');
-    expect(lintJson(ws).report.findings[0]?.message).toBe(`${join(ws.root, PIN)} is ignored: the first line is empty`);
+    expect(lintJson(ws).report.findings[0]?.message).toBe(`${join(ws.root, PIN)} is ignored: it names no key (its lines are blank or comments)`);
   });
 
   it('a usable pin and config are no finding', () => {

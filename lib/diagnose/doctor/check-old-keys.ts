@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { cliCommand } from '../../cli/advice-command.js';
 import type { Say } from '../../cli/errors.js';
 import { listMemoryFileNames } from '../../format/discover.js';
+import { caseTwinFolder } from '../../workspace/case-twin-folder.js';
 import { keyFromPath } from '../../workspace/key-resolution.js';
+import { keyBeforeComments } from '../../workspace/pin-file.js';
 import { isSafeKey } from '../../workspace/project-key.js';
 import type { Workspace } from '../../workspace/resolve.js';
 import { isDefaultSessionName } from '../../workspace/tmux-session.js';
@@ -30,24 +32,30 @@ function numericFolders(memoryRoot: string): string[] {
 
 /**
  * Keys older versions gave this launch folder: the tmux session name, whatever it was
- * (so `0` too), and the path with a worktree taken as a project of its own and no pin.
+ * (so `0` too), the path with a worktree taken as a project of its own and no pin, and
+ * a pin's whole first line, comment included (`shop  # team key`).
  * Folders named like tmux's default sessions are leftovers of the same rule, whichever
  * project saved into them.
  */
 function oldKeys(workspace: Workspace, ctx: DoctorContext, tmuxName: string | undefined): OldKey[] {
   const keys: OldKey[] = [];
+  const { pinFile } = workspace.project;
   if (tmuxName !== undefined && isSafeKey(tmuxName)) keys.push({ key: tmuxName, why: (m) => m.doctor.oldKey.tmuxName(tmuxName) });
   // a tmux-selected key against the path key is the project-key row's own warning
   if (workspace.project.source !== 'tmux') {
     const byPath = keyFromPath(ctx.dir, workspace.root, workspace.memoryRoot, { worktrees: false });
     const dir = byPath.projectDir ?? ctx.dir;
-    const { pinFile } = workspace.project;
     keys.push({ key: byPath.key, why: (m) => m.doctor.oldKey.path(dir), ...(pinFile === undefined ? {} : { besidePin: { dir, pinFile } }) });
   }
+  const whole = pinFile === undefined ? undefined : keyBeforeComments(pinFile);
+  if (whole !== undefined) keys.push({ key: whole, why: (m) => m.doctor.oldKey.pinLine(pinFile ?? '') });
   for (const name of numericFolders(workspace.memoryRoot)) {
     keys.push({ key: name, why: (m) => m.doctor.oldKey.defaultTmux(name), note: (m) => m.doctor.oldKey.anyProject });
   }
-  const seen = new Set([workspace.project.key]);
+  // the folder a pinned key names in another case (`shop` for `Shop`) is the pin row's
+  // warning, whose fix is the pin: a move into the pin's spelling is no move where case is ignored
+  const twin = workspace.project.source === 'pin' ? caseTwinFolder(workspace.memoryRoot, workspace.project.key) : undefined;
+  const seen = new Set([workspace.project.key, ...(twin === undefined ? [] : [twin])]);
   return keys.filter((k) => !seen.has(k.key) && seen.add(k.key));
 }
 

@@ -15,6 +15,7 @@ import { newWorkspaceRoot, resolveWorkspace, type Workspace, type WorkspaceLooku
 import { askTmuxSession, isDefaultSessionName } from '../../workspace/tmux-session.js';
 import { isDirectory, isWithin } from '../../workspace/workspace.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
+import { pinCaseRow } from './pin-case.js';
 
 /** What doctor knows about the launch: the workspace, and the tmux session name when inside tmux. */
 export interface KeyScene {
@@ -71,11 +72,12 @@ function keyRow(scene: KeyScene & { workspace: Workspace }, ctx: DoctorContext):
  * A pin file that cannot be used is ignored by the hook, which then lists under the key the
  * path gives, often a folder with none of the project's memories: a failure. Its fix pins
  * each side of a merge conflict, and each folder a clone under another name saved into,
- * with how many memories each holds. The pin looked at is the first from the launch folder
- * up to the top of its checkout (or the workspace root), as the hook finds it. `lint`
- * reports the same failure as an error (lib/diagnose/lint/workspace-files.ts).
+ * with how many memories each holds. A usable pin whose key differs in case alone from the
+ * memory folder is a warning (pin-case.ts). The pin looked at is the first from the launch
+ * folder up to the top of its checkout (or the workspace root), as the hook finds it.
+ * `lint` reports the same, a failure as an error (lib/diagnose/lint/workspace-files.ts).
  */
-export function pinFailure(
+export function pinTrouble(
   workspace: Workspace,
   ctx: Pick<DoctorContext, 'dir' | 'self'>,
   elsewhere: readonly KeyFolder[],
@@ -84,7 +86,8 @@ export function pinFailure(
   const stop = checkout && isWithin(checkout.top, workspace.root) ? checkout.top : workspace.root;
   for (let dir = ctx.dir; isWithin(dir, stop); dir = dirname(dir)) {
     const pin = readPin(dir);
-    if (pin?.key === undefined && pin !== undefined) {
+    if (pin?.key !== undefined) return pinCaseRow(workspace, ctx, pin);
+    if (pin !== undefined) {
       const { path, problem } = pin;
       const sides = problem.kind === 'conflict' ? problem.sides : [];
       const keys = [...sides, ...elsewhere.map((f) => f.key)].filter((key, i, all) => all.indexOf(key) === i);
@@ -102,15 +105,15 @@ export function pinFailure(
         ),
       };
     }
-    if (pin !== undefined || dir === stop) return undefined;
+    if (dir === stop) return undefined;
   }
   return undefined;
 }
 
-/** The pin row: a pin that cannot be used (pinFailure); without any pin, what one would do, where a checkout makes clones and worktrees possible. */
+/** The pin row: a pin that cannot be used, or names a folder in the wrong case (pinTrouble); without any pin, what one would do, where a checkout makes clones and worktrees possible. */
 function pinRow(workspace: Workspace, ctx: DoctorContext, elsewhere: readonly KeyFolder[]): CheckResult | undefined {
-  const failure = pinFailure(workspace, ctx, elsewhere);
-  if (failure) return failure.result;
+  const trouble = pinTrouble(workspace, ctx, elsewhere);
+  if (trouble) return trouble.result;
   if (workspace.project.source === 'pin' || findCheckout(ctx.dir) === undefined) return undefined;
   // where another clone's folder likely holds the memories, its key is the one to pin (other-clones row)
   const key = elsewhere[0]?.key;

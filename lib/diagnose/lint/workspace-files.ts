@@ -19,7 +19,7 @@ import { PIN_FILE } from '../../workspace/pin-file.js';
 import type { Workspace } from '../../workspace/resolve.js';
 import type { CheckResult } from '../doctor/check.js';
 import { checkConfig } from '../doctor/check-config.js';
-import { pinFailure } from '../doctor/check-workspace.js';
+import { pinTrouble } from '../doctor/check-workspace.js';
 
 /** A doctor row as a finding on `file`: a failure is an error, a warning a warning, ok is none. */
 function asFinding(file: string, rule: 'pin-file' | 'config-file', result: CheckResult | undefined): LintFinding[] {
@@ -62,11 +62,11 @@ export function workspaceFileFindings(
   to: Required<Pick<Reader, 'dir'>> & Reader,
   env: Record<string, string | undefined>,
 ): LintFinding[] {
-  const pin = pinFailure(workspace, to, otherCloneFolders(workspace, to.dir));
+  const pin = pinTrouble(workspace, to, otherCloneFolders(workspace, to.dir));
   const below = pinnedBelow(to.dir, env).flatMap((dir) => {
     // the key that folder gets while its pin is passed over: what a repair's counts are of
     const project = { ...workspace.project, key: keyFromPath(dir, workspace.root, workspace.memoryRoot).key };
-    const failure = pinFailure({ ...workspace, project }, { ...to, dir }, []);
+    const failure = pinTrouble({ ...workspace, project }, { ...to, dir }, []);
     return failure ? asFinding(failure.path, 'pin-file', failure.result) : [];
   });
   return [

@@ -38,8 +38,8 @@ export const DOCTOR_EN: DoctorWords = {
       `${paths.join(', ')} also registers it, but Claude Code reads project settings only from the launch folder, so a launch in ${dir} does not see it`,
     pluginLost: (id) => `${id} is enabled but its files were not found`,
     missing: (dir, reasons) => `no project-memory UserPromptSubmit hook for a launch in ${dir}${reasons.length > 0 ? `: ${reasons.join('; ')}` : ''}`,
-    installFix: (command) =>
-      `${command} (user settings: works from any launch folder), or load the plugin: \`claude plugin install project-memory@project-memory\``,
+    installFix: (command, plugin) =>
+      `${command} (user settings: works from any launch folder)${plugin ? `, or load the plugin: \`${plugin.add}\`, then \`${plugin.install}\`` : ''}`,
     otherClients: (dir, installs) =>
       `no hook for a Claude Code launch in ${dir}: project-memory is installed for ${and(installs)}, which doctor checks with --client`,
     inClient: (client, scope, path) => `${client} (${scope} settings: ${path})`,

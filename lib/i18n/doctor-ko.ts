@@ -39,8 +39,8 @@ export const DOCTOR_KO: DoctorWords = {
       `${list(paths)}에도 등록되어 있지만, Claude Code는 project 설정을 시작 폴더에서만 읽으므로 ${dir}에서 시작하면 보이지 않습니다`,
     pluginLost: (id) => `${id}: 켜져 있지만 파일을 찾지 못했습니다`,
     missing: (dir, reasons) => `project-memory의 UserPromptSubmit hook이 없습니다 (시작 폴더: ${dir})${reasons.length > 0 ? `: ${reasons.join('; ')}` : ''}`,
-    installFix: (command) =>
-      `${command} (user 설정: 어느 폴더에서 시작해도 쓰임), 또는 플러그인을 설치하세요: \`claude plugin install project-memory@project-memory\``,
+    installFix: (command, plugin) =>
+      `${command} (user 설정: 어느 폴더에서 시작해도 쓰임)${plugin ? `, 또는 플러그인을 설치하세요: \`${plugin.add}\` 다음 \`${plugin.install}\`` : ''}`,
     otherClients: (dir, installs) =>
       `Claude Code용 hook이 없습니다 (시작 폴더: ${dir}). project-memory는 ${list(installs)}에 설치되어 있고, 그 설치는 doctor에 --client를 주어 검사합니다`,
     inClient: (client, scope, path) => `${client} (${scope} 설정: ${path})`,

@@ -46,7 +46,8 @@ export interface DoctorWords {
     pluginLost(id: string): string;
     missing(dir: string, reasons: readonly string[]): string;
     /** `command`: the install to run (lib/settings/install-advice.ts) */
-    installFix(command: string): string;
+    /** `plugin`: the two commands that install the plugin from this package, where it can be (a clone) */
+    installFix(command: string, plugin?: { add: string; install: string }): string;
     /** no hook for Claude Code, but project-memory installed for another client (`installs`: inClient each) */
     otherClients(dir: string, installs: readonly string[]): string;
     inClient(client: string, scope: string, path: string): string;

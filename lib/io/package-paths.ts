@@ -33,6 +33,16 @@ export function pluginRoot(): string {
   throw new Error(`the plugin folder (${PLUGIN_MANIFEST}) was not found above ${ownDir()}: reinstall the package or the plugin`);
 }
 
+/**
+ * The folder Claude Code adds as a marketplace to install the plugin from: a checkout
+ * (`<repo>/.claude-plugin/marketplace.json` beside `plugin/`). Undefined for the npm
+ * package and for the plugin's own copy, which carry no marketplace.
+ */
+export function marketplaceFolder(): string | undefined {
+  const top = dirname(pluginRoot());
+  return existsSync(join(top, '.claude-plugin', 'marketplace.json')) ? top : undefined;
+}
+
 export const HOOK_EVENTS = ['UserPromptSubmit', 'SessionStart', 'PostToolUse', 'PreCompact', 'PreToolUse', 'SubagentStart'] as const;
 type HookEvent = (typeof HOOK_EVENTS)[number];
 

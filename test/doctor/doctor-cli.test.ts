@@ -56,6 +56,10 @@ describe('project-memory doctor', () => {
     expect(code).toBe(1);
     expect(report.ok).toBe(false);
     expect(check('hook')).toMatchObject({ status: 'fail', fix: expect.stringContaining(`\`${SELF} install\``) });
+    // from a checkout, the plugin's way in as well, both steps: the install alone fails until the marketplace is added
+    expect(check('hook')?.fix).toContain(
+      `or load the plugin: \`claude plugin marketplace add ${REPO_ROOT}\`, then \`claude plugin install project-memory@project-memory\``,
+    );
     expect(check('auto-memory')?.status).toBe('warn');
     expect(check('node')?.status).toBe('ok');
     expect(check('workspace')?.status).toBe('ok');

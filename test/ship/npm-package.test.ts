@@ -117,6 +117,12 @@ describe('the npm package', () => {
       JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')).version,
     );
 
+    // the package carries no marketplace: doctor offers its own install, not a plugin it cannot add
+    const doctor = spawnSync('project-memory', ['doctor', '--json'], { cwd: home, env, encoding: 'utf8' });
+    const hook = (JSON.parse(doctor.stdout) as { checks: Array<{ id: string; fix?: string }> }).checks.find((c) => c.id === 'hook');
+    expect(hook?.fix).toContain('project-memory install');
+    expect(hook?.fix).not.toContain('claude plugin');
+
     const filesBefore = filesUnder(installed);
     const { ws, project } = workspace();
     const r = spawnSync('project-memory', ['install', '--dir', ws], { cwd: ws, env, encoding: 'utf8' });

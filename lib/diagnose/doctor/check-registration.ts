@@ -1,9 +1,11 @@
 import { cliCommand, dirArgs } from '../../cli/advice-command.js';
 import type { Say } from '../../cli/errors.js';
 import type { CliMessages } from '../../i18n/types.js';
+import { marketplaceFolder, PLUGIN_NAME } from '../../io/package-paths.js';
 import { CLIENT_NAMES, type Client } from '../../model/clients.js';
 import { installAdvice, uninstallAdvice } from '../../settings/install-advice.js';
 import type { SettingsScope } from '../../settings/settings-file.js';
+import { shellCommand } from '../../shell-quote.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
 import { distinctCommands, type Registration, type RegistrationScan } from './registrations.js';
 
@@ -55,7 +57,8 @@ export function checkRegistration(scan: RegistrationScan, ctx: DoctorContext, ot
     return fail(
       'hook',
       (m) => m.doctor.hook.missing(dir, [...lost(m), ...notRead(m)]),
-      (m) => m.doctor.hook.installFix(installAdvice(ctx)),
+      // the plugin only where this package can be added as a marketplace as it stands (a clone)
+      (m) => m.doctor.hook.installFix(installAdvice(ctx), pluginInstall()),
     );
   }
   if (commands.length > 1) {
@@ -74,4 +77,11 @@ export function checkRegistration(scan: RegistrationScan, ctx: DoctorContext, ot
     );
   }
   return ok('hook', (m) => m.doctor.hook.ok(where(m), [...notRead(m), ...lost(m)]));
+}
+
+/** The commands that install the plugin from this package, where it is a checkout Claude Code can add as a marketplace. */
+function pluginInstall(): { add: string; install: string } | undefined {
+  const folder = marketplaceFolder();
+  if (folder === undefined) return undefined;
+  return { add: shellCommand(['claude', 'plugin', 'marketplace', 'add', folder]), install: `claude plugin install ${PLUGIN_NAME}@${PLUGIN_NAME}` };
 }

@@ -364,6 +364,8 @@ Examples:
       `not pinned: this clone's key ${key} holds no memories, while ${HELD_IN.en(folders)}, a key no folder here is named after: most likely this project's memories, saved from a clone under another folder name. A pin of ${key}, once committed, would hide them from that clone. Pin that key: ${pinThat}; or pin ${key} all the same: ${pinThis}. Nothing was changed.`,
     pinConflict: (path, current, wanted, move) =>
       `${path} already pins ${current}. Pass --force to pin ${wanted} instead (memories under ${current} stay there until ${move}). Nothing was changed.`,
+    pinConflictAbove: (path, current, wanted, dir, write) =>
+      `${path} pins ${current} for every folder below it, ${dir} among them. --force would pin ${wanted} there, for all of them. To give ${dir} a key of its own, write its own pin: ${write}. Nothing was changed.`,
     moveAfterPin: (folder, memories, command) =>
       `${plural(memories, 'memory', 'memories')} still in ${folder}, the folder of the key used before; move them with: ${command}`,
     moveNeedsKey: (move) => `the old key is missing: ${move} OLD [NEW] (NEW defaults to the key in use for --dir)`,

@@ -419,6 +419,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `고정하지 않았습니다: 이 클론의 키 ${key}에는 memory가 없는데, 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다(${HELD_IN.ko(folders)}). 다른 폴더 이름으로 클론한 곳에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 이 키(${key})를 고정해 커밋하면 그 클론에서는 이 memory가 보이지 않게 됩니다. 그 키를 고정하는 명령: ${pinThat}. 그래도 이 키를 고정하려면: ${pinThis}. 아무것도 바꾸지 않았습니다.`,
     pinConflict: (path, current, wanted, move) =>
       `${path}: 이미 키 ${current}을(를) 고정하고 있습니다. 대신 ${wanted}(으)로 고정하려면 --force를 주세요 (${current} 아래의 memory는 옮기기 전까지 그대로 있습니다. 옮기는 명령: ${move}). 아무것도 바꾸지 않았습니다.`,
+    pinConflictAbove: (path, current, wanted, dir, write) =>
+      `${path}: 그 아래 모든 폴더(${dir} 포함)의 키를 ${current}(으)로 고정하고 있습니다. --force를 주면 그 모두가 ${wanted}(으)로 바뀝니다. ${dir}에만 따로 키를 주려면 그 폴더에 고정 파일을 쓰세요: ${write}. 아무것도 바꾸지 않았습니다.`,
     moveAfterPin: (folder, memories, command) => `전에 쓰던 키의 폴더에 memory ${memories}개가 남아 있습니다: ${folder}. 옮기는 명령: ${command}`,
     moveNeedsKey: (move) => `예전 키가 없습니다: ${move} OLD [NEW] (NEW의 기본값: --dir에서 쓰는 키)`,
     moveSame: (key) => `memory가 이미 ${key} 아래에 있습니다. 옮길 것이 없습니다.`,

@@ -149,6 +149,8 @@ interface KeyWords {
   alreadyPinned(path: string, key: string): string;
   /** `move`: the `key move` of the memories under `current`, in backticks */
   pinConflict(path: string, current: string, wanted: string, move: string): string;
+  /** the pin at `path` is a folder's above `dir`, the one asked for: `write` is the shell command that gives `dir` a pin of its own */
+  pinConflictAbove(path: string, current: string, wanted: string, dir: string, write: string): string;
   /** `key pin` with no key, refused: `folders` most likely hold this project's memories (other-clone-folders.ts) */
   pinElsewhere(key: string, folders: ReadonlyArray<{ key: string; count: number }>, pinThat: string, pinThis: string): string;
   /** memories are still in the folder of the key used before the pin */

@@ -1,6 +1,8 @@
+import { resolve } from 'node:path';
 import { cliCommand, dirArgs } from '../cli/advice-command.js';
 import { CliError, EXIT } from '../cli/errors.js';
 import { writeFileAtomic } from '../io/atomic-write.js';
+import { shellCommand, shellQuote } from '../shell-quote.js';
 import { findCheckout } from '../workspace/git-checkout.js';
 import { keyFromPath, pinFor } from '../workspace/key-resolution.js';
 import { otherCloneFolders } from '../workspace/other-clone-folders.js';
@@ -12,6 +14,8 @@ import { isWithin } from '../workspace/workspace.js';
 export interface PinPlan {
   /** the project's top level, where the pin file goes */
   dir: string;
+  /** the folder the pin was asked for: `dir` or one below it, which that pin covers */
+  launchDir: string;
   path: string;
   key: string;
   /** what the file holds now, if it exists */
@@ -63,13 +67,20 @@ export function planPin(launchDir: string, workspace: Workspace, key: string = w
   if (!isPinnableKey(key)) throw new CliError((m) => m.key.unpinnableKey(key));
   const dir = pinDirFor(launchDir, workspace);
   const existing = readPin(dir);
-  return { dir, path: pinPath(dir), key, existing, same: existing?.key === key };
+  return { dir, launchDir: resolve(launchDir), path: pinPath(dir), key, existing, same: existing?.key === key };
 }
 
 /** Writes the pin; replacing a different pin needs `replace` (its memories may need a move). */
 export function writePin(plan: PinPlan, replace: boolean): void {
   if (plan.same) return;
   const current = plan.existing?.key;
+  if (current !== undefined && !replace && plan.launchDir !== plan.dir) {
+    // the pin found is a folder above's, which every launch below it uses: --force would re-key
+    // them all, where the asker may mean this folder alone (a subproject), which a pin of its own gives
+    const own = pinPath(plan.launchDir);
+    const write = shellCommand(['printf', '%s\\n', plan.key]);
+    throw new CliError((m) => m.key.pinConflictAbove(plan.path, current, plan.key, plan.launchDir, `${write} > ${shellQuote(own)}`), EXIT.exists);
+  }
   if (current !== undefined && !replace) {
     throw new CliError((m, to) => m.key.pinConflict(plan.path, current, plan.key, cliCommand(to, ['key', 'move', current, ...dirArgs(to)])), EXIT.exists);
   }

@@ -101,6 +101,26 @@ describe('project-memory key pin', () => {
     });
     expect(cli(['key', '--dir', app, '--json']).stdout).toContain('"source": "pin"');
   });
+
+  it("asked for a folder below a pinned one, says --force would re-key every folder under that pin, and gives the subfolder's own pin, which runs as printed", () => {
+    const root = tempTree({ [`${MEMORY}/_global/`]: '' });
+    const shop = join(root, 'shop');
+    repository(shop);
+    writeFileSync(join(shop, '.project-memory-key'), 'shop\n');
+    const payments = join(shop, 'services', 'pay ments');
+    mkdirSync(payments, { recursive: true });
+    const refused = cli(['key', 'pin', 'services--payments', '--dir', payments]);
+    expect(refused.code).toBe(3);
+    expect(refused.stderr).toContain(
+      `pins shop for every folder below it, ${payments} among them. --force would pin services--payments there, for all of them.`,
+    );
+    expect(readFileSync(join(shop, '.project-memory-key'), 'utf8')).toBe('shop\n');
+    const write = /write its own pin: (.+)\. Nothing was changed\./.exec(refused.stderr)?.[1] ?? '';
+    execFileSync('/bin/sh', ['-c', write]);
+    expect(readFileSync(join(payments, '.project-memory-key'), 'utf8')).toBe('services--payments\n');
+    expect(JSON.parse(cli(['key', '--dir', payments, '--json']).stdout)).toMatchObject({ key: 'services--payments', source: 'pin' });
+    expect(JSON.parse(cli(['key', '--dir', shop, '--json']).stdout)).toMatchObject({ key: 'shop' });
+  });
 });
 
 describe('project-memory key move', () => {

@@ -285,6 +285,11 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.list.projectsHere.listing': ['node /x/cli.cjs list --project workspace--patent__how --dir /home/dana/ws'],
   'cli.list.projectsHere.more': [0, 3],
   'cli.list.projectsUnnamed.count': [1, 2],
+  'cli.doctor.hook.installFix.plugin': [
+    { add: 'claude plugin marketplace add /home/dana/project-memory', install: 'claude plugin install project-memory@project-memory' },
+    undefined,
+  ],
+  'cli.key.pinConflictAbove.write': ["printf '%s\\n' services--payments > /home/dana/shop/services/payments/.project-memory-key"],
   'cli.list.projectsUnnamed.listing': ['node /x/cli.cjs list --json --dir /home/dana/ws'],
   'cli.install.localIgnored.line': ['/.claude/settings.local.json'],
   'cli.install.localIgnored.exclude': ['/home/dana/app/.git/info/exclude'],

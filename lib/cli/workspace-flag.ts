@@ -68,10 +68,11 @@ function withProject(env: RunContext['env'], project: string | undefined): RunCo
  * The workspace a command that only reads acts on, or undefined where none is at or above
  * `dir` yet: no memories there is an answer, not an error (a linked-out one still is).
  */
-export function workspaceIfAny(args: ParsedArgs, dir: string, ctx: RunContext): Workspace | undefined {
+export function workspaceIfAny(args: ParsedArgs, dir: string, ctx: RunContext, options: { configSaid?: boolean } = {}): Workspace | undefined {
   const lookup = resolveWorkspace(dir, withProject(ctx.env, projectFlag(args, ctx.env)));
   if (lookup.kind === 'none') return undefined;
-  return withConfigSaid(asLoneRepository(foundOrRefused(lookup, dir, ctx)), dir, ctx);
+  const workspace = asLoneRepository(foundOrRefused(lookup, dir, ctx));
+  return options.configSaid === false ? workspace : withConfigSaid(workspace, dir, ctx);
 }
 
 /** What the error for no workspace says, as a note: where the first save makes one, and the install that makes it now. */

@@ -412,6 +412,7 @@ Examples:
   lint: {
     summary: (files, errors, warnings) => `${plural(files, 'file')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`,
     allGood: 'all good',
+    noWorkspace: (dir) => `no memory folder at or above ${dir} (no .ai-core/): nothing to check`,
   },
   rules: RULES_EN,
   doctor: DOCTOR_EN,

@@ -411,7 +411,9 @@ Options:
   --project KEY    check _global/ and this project's folder only
   --json           print { files, errors, warnings, findings: [{ file, rule, severity, message, fix, line? }] }
 
-Exit codes: 0 no errors (warnings allowed); 1 at least one error, or no workspace.
+Exit codes: 0 no errors (warnings allowed), or no memory folder at or above DIR
+(nothing to check: a pre-commit hook passes on a branch without one; said on
+stderr); 1 at least one error.
 
 Examples:
 ${EXAMPLES.lint}`,

@@ -403,7 +403,9 @@ updated_at, verified_at)보다도 나중인 경우(목록이 가리는 수정). 
   --project KEY    _global/과 이 프로젝트 폴더만 검사
   --json           { files, errors, warnings, findings: [{ file, rule, severity, message, fix, line? }] } 출력
 
-종료 코드: 0 오류 없음 (경고는 허용); 1 오류가 하나 이상 있거나 작업 공간이 없음.
+종료 코드: 0 오류 없음 (경고는 허용), 또는 DIR과 그 위에 memory 폴더가 없음 (검사할 것이
+없음: memory 폴더가 없는 브랜치에서도 pre-commit hook이 통과; stderr에 알림); 1 오류가
+하나 이상 있음.
 
 예시:
 ${EXAMPLES.lint}`,

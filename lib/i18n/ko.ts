@@ -467,6 +467,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
   lint: {
     summary: (files, errors, warnings) => `파일 ${files}개 검사: 오류 ${errors}개, 경고 ${warnings}개`,
     allGood: '문제 없음',
+    noWorkspace: (dir) => `${dir}와 그 위 폴더에 memory 폴더(.ai-core/)가 없어 검사할 것이 없습니다`,
   },
   rules: RULES_KO,
   doctor: DOCTOR_KO,

@@ -102,6 +102,8 @@ export interface ImportWords {
 interface LintWords {
   summary(files: number, errors: number, warnings: number): string;
   allGood: string;
+  /** lint where no memory folder is found: nothing to check (exit 0) */
+  noWorkspace(dir: string): string;
 }
 
 /** Where a project key came from, said to a person (`project-memory key`). */

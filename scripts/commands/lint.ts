@@ -3,7 +3,7 @@ import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { EXIT } from '../../lib/cli/errors.js';
-import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
+import { PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
 import { lintMemories } from '../../lib/diagnose/lint/lint-memories.js';
 import { renderLintReport } from '../../lib/diagnose/lint/report-text.js';
 import { withFindings, workspaceFileFindings } from '../../lib/diagnose/lint/workspace-files.js';
@@ -16,7 +16,13 @@ export const lint: Command = {
   run(args, ctx, msg) {
     const dir = dirFlag(args, ctx);
     // a config file it cannot use is one of the report's errors, not a line on stderr as well
-    const workspace = workspaceFor(args, dir, ctx, { configSaid: false });
+    const workspace = workspaceIfAny(args, dir, ctx, { configSaid: false });
+    if (workspace === undefined) {
+      // nothing to check, which is no error: a pre-commit hook runs on branches from before the first memory too
+      ctx.stderr(`project-memory lint: ${msg.lint.noWorkspace(dir)}\n`);
+      if (boolFlag(args, 'json')) ctx.stdout(`${JSON.stringify({ files: 0, errors: 0, warnings: 0, findings: [] }, null, 2)}\n`);
+      return EXIT.ok;
+    }
     const project = stringFlag(args, 'project') === undefined ? undefined : workspace.project.key;
     const { projectDir } = workspace.project;
     const memories = lintMemories({

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fileOf, HOSTILE_CASES } from '../hostile/corpus.js';
 import { SELF } from '../support/built.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
-import { runCli } from '../support/processes.js';
+import { CLI, runCli } from '../support/processes.js';
 
 interface JsonReport {
   files: number;
@@ -187,11 +187,22 @@ describe('project-memory lint', () => {
     expect(existsSync(canary)).toBe(false);
   });
 
-  it('exits 1 with a message outside any workspace', () => {
+  it('outside any workspace, says there is nothing to check and exits 0, as a pre-commit hook on a branch from before the first memory needs', () => {
     const home = tempTree();
-    const run = runCli(['lint', '--dir', home], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' } });
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain('no workspace found');
+    const repo = tempTree();
+    execFileSync('git', ['init', '-q', repo]);
+    writeFileSync(join(repo, 'README.md'), '# app\n');
+    const run = runCli(['lint', '--dir', repo], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' } });
+    expect(run).toMatchObject({ code: 0, stdout: '' });
+    expect(run.stderr).toBe(`project-memory lint: no memory folder at or above ${repo} (no .ai-core/): nothing to check\n`);
+    const json = runCli(['lint', '--dir', repo, '--json'], { env: { HOME: home } });
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toEqual({ files: 0, errors: 0, warnings: 0, findings: [] });
+    // as git runs it: a commit on such a branch goes through
+    writeFileSync(join(repo, '.git', 'hooks', 'pre-commit'), `#!/bin/sh\nexec ${process.execPath} ${CLI} lint\n`, { mode: 0o755 });
+    execFileSync('git', ['-c', 'user.name=a', '-c', 'user.email=a@b', 'add', '-A'], { cwd: repo, env: { ...process.env, HOME: home } });
+    execFileSync('git', ['-c', 'user.name=a', '-c', 'user.email=a@b', 'commit', '-qm', 'first'], { cwd: repo, env: { ...process.env, HOME: home } });
+    expect(execFileSync('git', ['log', '--oneline'], { cwd: repo, encoding: 'utf8' })).toContain('first');
   });
 });
 

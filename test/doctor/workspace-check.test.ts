@@ -39,6 +39,16 @@ describe('doctor and a memory folder named after the workspace root', () => {
     expect(warning?.message).toContain(join(root, '.ai-core', 'data', 'memory', 'ws'));
   });
 
+  it('is quiet where a pin at the root names that folder: every launch below without a pin of its own lists it', () => {
+    const root = join(
+      tempTree({ 'ws/.ai-core/data/memory/ws/': '', 'ws/.ai-core/data/memory/app/': '', 'ws/app/': '', 'ws/lib/': '', 'ws/.project-memory-key': 'ws\n' }),
+      'ws',
+    );
+    const rows = doctorRows(join(root, 'lib'));
+    expect(rows.find((row) => row.id === 'project-key')).toMatchObject({ status: 'ok', message: expect.stringContaining('ws') });
+    expect(rows.find((row) => row.id === 'root-folder')).toBeUndefined();
+  });
+
   it('is quiet in a single-repository workspace, where that folder is the project', () => {
     const root = join(tempTree({ 'repo/.ai-core/data/memory/repo/': '', 'repo/src/': '' }), 'repo');
     const rows = doctorRows(join(root, 'src'));

@@ -203,6 +203,8 @@ export function checkWorkspace(scene: KeyScene, ctx: DoctorContext): CheckResult
  */
 function rootFolderOfNoProject(workspace: Workspace): string | undefined {
   const atRoot = keyFromPath(workspace.root, workspace.root, workspace.memoryRoot);
+  // a pin at the root naming it is the key of every launch below that has no pin of its own: listed there
+  if (readPin(workspace.root)?.key === atRoot.key) return undefined;
   const folder = join(workspace.memoryRoot, atRoot.key);
   return atRoot.source === 'workspace-root' && isDirectory(folder) ? folder : undefined;
 }

@@ -13,6 +13,7 @@ import type { RunContext } from '../io/run-context.js';
 import { privateTempFolder } from '../io/state-dir.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
+import { isSafeKey } from '../workspace/project-key.js';
 import { readExisting } from './memory-target.js';
 import { type PlannedSave, planSave, type SaveRefusal, type SaveRequest } from './plan-save.js';
 import { memoryWriteError } from './write-failure.js';
@@ -48,12 +49,21 @@ interface SaveResult {
 export function saveMemory(request: SaveRequest, ctx: Pick<RunContext, 'now'> & { stateDir?: string }): SaveResult {
   const folder = request.scope === 'global' ? GLOBAL_KEY : request.projectKey;
   // the near-duplicate check and the write are one step: of parallel saves of one fact
-  // under different names, each sees the files of those before it (withSaveLock)
-  return withSaveLock(ctx.stateDir, join(request.memoryRoot, folder), () => {
-    const planned = planSave(request, ctx, { createFolder: true });
-    if (!planned.ok) throw refusalError(planned.refusal);
-    return writePlannedSave(planned.plan);
-  });
+  // under different names, each sees the files of those before it (withSaveLock). The
+  // check reads the folder listed beside this one too (_global and the project's), so
+  // both are held: a global and a project save of one fact both passed otherwise
+  const beside = folder === GLOBAL_KEY ? (isSafeKey(request.projectKey) ? request.projectKey : undefined) : GLOBAL_KEY;
+  // always in one order, so that two saves holding one each never wait for each other
+  const dirs = [folder, ...(beside === undefined ? [] : [beside])].map((f) => join(request.memoryRoot, f)).sort();
+  const locked = dirs.reduceRight<() => SaveResult>(
+    (inner, dir) => () => withSaveLock(ctx.stateDir, dir, inner),
+    () => {
+      const planned = planSave(request, ctx, { createFolder: true });
+      if (!planned.ok) throw refusalError(planned.refusal);
+      return writePlannedSave(planned.plan);
+    },
+  );
+  return locked();
 }
 
 /**

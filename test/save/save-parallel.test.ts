@@ -49,6 +49,28 @@ describe(`${PROCESSES} saves started at once`, () => {
     }
   });
 
+  it('of a global and a project save of one fact started at once, one is refused as a near duplicate of the other', async () => {
+    // both folders there already, as after a first save of each scope: the check reads the other one
+    const root = tempTree({ '.ai-core/data/memory/_global/': '', '.ai-core/data/memory/proj/': '', 'proj/': '' });
+    const home = makeTempDir();
+    const pairs = await Promise.all(
+      Array.from({ length: PROCESSES / 2 }, (_, i) =>
+        Promise.all(
+          (['global', 'project'] as const).map((scope) =>
+            runCli(['save', '--scope', scope, '--title', `Staging resets ${i}`, '--description', `the staging database ${i} resets every Monday at 02:00`], {
+              cwd: join(root, 'proj'),
+              home,
+              input: `${scope}\n`,
+              timeoutMs: 30_000,
+            }),
+          ),
+        ),
+      ),
+    );
+    // each pair: one saved, the other told the fact is listed already (exit 3), never both on two lines
+    expect(pairs.map((runs) => runs.map((run) => run.code).sort())).toEqual(pairs.map(() => [0, 3]));
+  });
+
   it('of racing saves of one name exactly one wins, the rest exit 3, and the winner is intact', async () => {
     const ws = workspace();
     const runs = await Promise.all(

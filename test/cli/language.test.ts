@@ -68,7 +68,7 @@ describe('errors name the file or field and the fix, in both languages', () => {
     ['ko', {}, '작업 공간을 찾지 못했습니다'],
   ])('no workspace above --dir (%s)', (_lang, env, what) => {
     const outside = tempTree();
-    const r = runCli(['lint', '--dir', outside], { env });
+    const r = runCli(['search', 'docker', '--dir', outside], { env });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(what);
     expect(r.stderr).toContain(outside);

@@ -7,7 +7,7 @@ import { asLoneRepository, asOnlyProject } from '../workspace/lone-repository.js
 import { createMemoryRoot, planMemoryRoot } from '../workspace/memory-root-setup.js';
 import { forcedKeyOf, isSafeKey } from '../workspace/project-key.js';
 import { foundWorkspace, newWorkspaceRoot, resolveWorkspace, type Workspace, type WorkspaceLookup } from '../workspace/resolve.js';
-import { type LinkedOut, memoryRootLinkedOut } from '../workspace/workspace.js';
+import { type LinkedOut, memoryRootLinkedOut, memoryRootOf } from '../workspace/workspace.js';
 import { adviceCommand } from './advice-command.js';
 import { type ParsedArgs, stringFlag } from './command.js';
 import { CliError } from './errors.js';
@@ -141,6 +141,17 @@ export function workspaceForSave(
   const workspace = foundWorkspace(resolveWorkspace(root, env));
   if (!workspace) throw noWorkspaceError(dir, ctx);
   return { workspace: asOnlyProject(workspace), created: plan.missing };
+}
+
+/**
+ * The project a first save from `dir` would write to, before there is a workspace: what
+ * a `list --json` there reports, so that a caller can name it (the plugin's remember
+ * command offers it as choice 2). Undefined where a save makes none (the home folder).
+ */
+export function firstSaveProject(args: ParsedArgs, dir: string, ctx: RunContext): Workspace['project'] | undefined {
+  const root = newWorkspaceRoot(dir);
+  if (isHomeFolder(root, ctx.home)) return undefined;
+  return plannedWorkspace(root, memoryRootOf(root), withProject(ctx.env, projectFlag(args, ctx.env))).project;
 }
 
 /** What resolveWorkspace will say at the new root once the memory folder exists. */

@@ -104,8 +104,9 @@ Options:
                    read; projectFolders: at the root of a workspace of several projects, which
                    lists _global alone, [{ key, count }] of the project folders holding
                    memories, most first, and [] elsewhere); with
-                   no workspace yet, workspaceRoot, memoryRoot, projectKey and keySource
-                   are null and memories is []
+                   no workspace yet, workspaceRoot and memoryRoot are null, memories is [],
+                   and projectKey and keySource are those a first project save would use
+                   (null in the home folder, where a save makes no memory folder)
 
 Examples:
 ${EXAMPLES.list}`,

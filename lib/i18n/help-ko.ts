@@ -102,8 +102,9 @@ DIR과 그 위에 아직 작업 공간이 없으면(처음 저장하기 전까�
                    대체된 memory 수. unreadableFolders: 권한 때문에 읽지 못한 폴더.
                    projectFolders: _global만 보이는, 여러 프로젝트가 있는 작업 공간 루트에서
                    memory가 있는 프로젝트 폴더의 [{ key, count }], 많은 순. 그 밖에는 []).
-                   작업 공간이 아직 없으면 workspaceRoot, memoryRoot, projectKey,
-                   keySource는 null, memories는 []
+                   작업 공간이 아직 없으면 workspaceRoot, memoryRoot는 null, memories는 [],
+                   projectKey, keySource는 첫 project 저장이 쓸 값 (저장이 memory 폴더를
+                   만들지 않는 홈 폴더에서는 null)
 
 예시:
 ${EXAMPLES.list}`,

@@ -2,7 +2,7 @@ import { adviceCommand } from '../../lib/cli/advice-command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
-import { noWorkspaceNote, PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
+import { firstSaveProject, noWorkspaceNote, PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
 import { localDate } from '../../lib/format/dates.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
 import { memoryJson } from '../../lib/render/memory-json.js';
@@ -24,11 +24,12 @@ export const list: Command = {
       // before the first save there are no memories: an empty list, not an error, so a
       // script reading --json gets one it can read
       if (boolFlag(args, 'json')) {
+        const first = firstSaveProject(args, dir, ctx);
         const out = {
           workspaceRoot: null,
           memoryRoot: null,
-          projectKey: null,
-          keySource: null,
+          projectKey: first?.key ?? null,
+          keySource: first?.source ?? null,
           memories: [],
           hidden: 0,
           unreadableFolders: [],

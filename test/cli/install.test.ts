@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { builtHookPath } from '../../lib/io/package-paths.js';
 import { hookCommand, INSTALLED_HOOKS } from '../../lib/settings/hook-specs.js';
 import { SELF } from '../support/built.js';
 import { MEMORY, seedWorkspace, tempTree } from '../support/fixtures.js';
-import { HOOK, REPO, runCli, runHook } from '../support/processes.js';
+import { contextOf, HOOK, promptEvent, REPO, runCli, runHook } from '../support/processes.js';
 
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
 
@@ -303,20 +304,37 @@ describe('project-memory list', () => {
     }
   });
 
-  it('outside a workspace --json is an empty list a script can read, with the places null', () => {
-    const r = runCli(['list', '--json', '--dir', tempTree()], { env: { HOME: tempTree() } });
+  it('outside a workspace --json is an empty list a script can read, the places null and the key a first save would use', () => {
+    const repo = join(tempTree(), 'shop');
+    mkdirSync(join(repo, 'src'), { recursive: true });
+    execFileSync('git', ['init', '-q', repo]);
+    const home = tempTree();
+    const r = runCli(['list', '--json', '--dir', join(repo, 'src')], { env: { HOME: home } });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toBe('');
     expect(JSON.parse(r.stdout)).toEqual({
       workspaceRoot: null,
       memoryRoot: null,
-      projectKey: null,
-      keySource: null,
+      projectKey: 'shop',
+      keySource: 'launch-folder',
       memories: [],
       hidden: 0,
       unreadableFolders: [],
       projectFolders: [],
     });
+    // the key the hook offers as choice 2 for a first "remember this" there, and the one a save then uses
+    const hook = contextOf(runHook(promptEvent(join(repo, 'src'), { prompt: 'remember this: the build needs Java 21' }), { HOME: home }).stdout) ?? '';
+    expect(hook).toContain('2) shop');
+    const saved = runCli(
+      ['save', '--scope', 'project', '--title', 'Java 21', '--description', 'the build needs Java 21', '--body', 'x', '--dir', join(repo, 'src')],
+      {
+        env: { HOME: home },
+      },
+    );
+    expect(saved.stdout.trim()).toBe(join(repo, '.ai-core', 'data', 'memory', 'shop', 'java-21.md'));
+    // in the home folder a save makes no memory folder: no key to offer
+    const inHome = runCli(['list', '--json', '--dir', home], { env: { HOME: home } });
+    expect(JSON.parse(inHome.stdout)).toMatchObject({ workspaceRoot: null, projectKey: null, keySource: null });
   });
 
   it('prints plain text without colour when not on a terminal', () => {

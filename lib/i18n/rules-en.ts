@@ -25,6 +25,8 @@ function problem(memoryProblem: MemoryProblem): string {
       return 'it looks like it holds a secret (lint shows where)';
     case 'instruction':
       return 'its title or description reads like an instruction to the model (lint shows where)';
+    case 'merge-conflict':
+      return 'its body holds a merge conflict git left (lint shows where)';
     case 'language':
       return `front matter language "${p.language}" is not allowed (use plain --- YAML)`;
     case 'not-mapping':

@@ -25,6 +25,8 @@ function problem(memoryProblem: MemoryProblem): string {
       return '비밀값이 들어 있는 것으로 보입니다 (lint가 위치를 알려 줍니다)';
     case 'instruction':
       return '제목이나 설명이 모델에게 내리는 지시처럼 읽힙니다 (lint가 위치를 알려 줍니다)';
+    case 'merge-conflict':
+      return '본문에 git이 남긴 병합 충돌이 있습니다 (lint가 위치를 알려 줍니다)';
     case 'language':
       return `front matter 언어 "${p.language}"는 쓸 수 없습니다 (그냥 --- 다음에 YAML을 쓰세요)`;
     case 'not-mapping':

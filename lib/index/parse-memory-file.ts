@@ -3,6 +3,7 @@ import { sep } from 'node:path';
 import { parseFrontMatter } from '../format/frontmatter.js';
 import { nameAsWords, readsAsInstruction } from '../format/injection.js';
 import { toMeta } from '../format/memory-meta.js';
+import { conflictLineInMarkdown } from '../format/merge-conflict.js';
 import { bytesHoldSecret, nameHoldsSecret, notSecretsOf, SECRET_SCAN_BYTES } from '../format/secrets.js';
 import { HEAD_BYTES, readHead } from '../io/read-head.js';
 import type { FileSig, MemoryRecord } from '../model/memory.js';
@@ -50,6 +51,16 @@ function unreadableFile(path: string): ParsedFile | undefined {
 }
 
 /**
+ * Whether the body (the bytes from `from`) holds a conflict git left, outside fenced code:
+ * looked for in the bytes first, so a body without `<<<<<<<` is never decoded for it.
+ */
+function bodyInConflict(bytes: Buffer, from: number): boolean {
+  if (bytes.indexOf(CONFLICT_OPEN, from) === -1) return false;
+  return conflictLineInMarkdown(bytes.toString('utf8', from)) !== undefined;
+}
+const CONFLICT_OPEN = '<<<<<<<';
+
+/**
  * Reads one memory file's head and parses its front matter; undefined when it is not a
  * regular file (or no longer there). A file that looks like it holds a secret (lint's
  * rule, lib/format/secrets.ts) gets a `secret` problem: the list marks it, so that nobody
@@ -76,6 +87,8 @@ export function parseMemoryFile(path: string, into?: Buffer): ParsedFile | undef
   // the name too: the list shows it on every prompt, its dashes read as spaces
   const ordered = readsAsInstruction(meta.title ?? '', meta.description ?? '', nameAsWords(name));
   const problems: MemoryProblem[] = ordered ? [...fieldProblems, { kind: 'instruction' }] : fieldProblems;
+  // a body a merge left in conflict reads as two versions: marked, as lint calls it an error
+  if (scanned && bodyInConflict(scanned, head.textBytes)) problems.push({ kind: 'merge-conflict' });
   // the front matter was read whole: what follows it is the body
   // a file past the first read was read further for the secret check: the stamp takes all of that
   const body = scanned ? bodyStamp(scanned, head.textBytes, head.sig.size) : undefined;

@@ -20,7 +20,16 @@ const EVERY_CAUSE: Record<YamlCause, true> = {
   other: true,
 };
 const YAML_CAUSES: ReadonlySet<string> = new Set(Object.keys(EVERY_CAUSE));
-const BARE_KINDS: ReadonlySet<string> = new Set(['no-front-matter', 'unclosed', 'too-long', 'unreadable', 'secret', 'instruction', 'not-mapping']);
+const BARE_KINDS: ReadonlySet<string> = new Set([
+  'no-front-matter',
+  'unclosed',
+  'too-long',
+  'unreadable',
+  'secret',
+  'instruction',
+  'merge-conflict',
+  'not-mapping',
+]);
 
 function isFound(value: unknown): value is FoundValue {
   if (typeof value !== 'object' || value === null) return false;

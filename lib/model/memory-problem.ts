@@ -28,6 +28,8 @@ export type MemoryProblem =
   | { kind: 'secret' }
   /** the title or description, shown on every prompt, reads like an instruction to the model: listed without it */
   | { kind: 'instruction' }
+  /** the body holds the marker lines of a merge git left unresolved: two versions, one of them out of date */
+  | { kind: 'merge-conflict' }
   /** `---toml`, `---js`: a front matter language other than YAML */
   | { kind: 'language'; language: string }
   /** YAML, but a list or a single value instead of `key: value` lines */

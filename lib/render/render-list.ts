@@ -75,7 +75,8 @@ export function entryLineParts(entry: MemoryEntry, lang: Lang, today?: string): 
   // takes honest warnings for orders too ("from now on, you must run make migrate"), and a
   // hidden note is a lost one
   const ordered = !secret && entry.problems.some((p) => p.kind === 'instruction');
-  const marks = [isStale(entry, today) ? text.stale : '', ordered ? text.instruction : ''].filter((m) => m !== '');
+  const conflicted = entry.problems.some((p) => p.kind === 'merge-conflict');
+  const marks = [isStale(entry, today) ? text.stale : '', conflicted ? text.conflict : '', ordered ? text.instruction : ''].filter((m) => m !== '');
   return {
     label: toSafeLine(label, NAME_MAX),
     // a memory marked for a secret may be marked for its very name, which is then not shown

@@ -76,9 +76,10 @@ export const list: Command = {
       const { label, name, mark, description } = entryLineParts(e, lang, today);
       const by = hiders(i).map((h) => toSafeLine(shownOf(h)(h.name), 100));
       const marks = [mark ? c.yellow(mark) : '', by.length > 0 ? c.magenta(msg.list.supersededBy(by.join(', '))) : ''].filter(Boolean).join(' ');
-      // a likely secret is said once, by the description's mark; its path may hold it too (a token for a name)
+      // a likely secret is said once, by the description's mark; its path may hold it too (a token for a name);
+      // an order and a conflict, by the marks after the name
       const problems = e.problems
-        .filter((p) => p.kind !== 'secret' && p.kind !== 'instruction')
+        .filter((p) => p.kind !== 'secret' && p.kind !== 'instruction' && p.kind !== 'merge-conflict')
         .map((p) => msg.rules.problem(p))
         .join('; ');
       const problem = problems !== '' ? ` ${c.yellow(`⚠ ${toSafeLine(problems, 300)}`)}` : '';

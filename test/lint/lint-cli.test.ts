@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fileOf, HOSTILE_CASES } from '../hostile/corpus.js';
 import { SELF } from '../support/built.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
-import { CLI, runCli } from '../support/processes.js';
+import { CLI, contextOf, promptEvent, runCli, runHook } from '../support/processes.js';
 
 interface JsonReport {
   files: number;
@@ -240,6 +240,22 @@ describe('lint: what a `git pull` leaves in a memory two people edited', () => {
     expect(ko.code).toBe(1);
     expect(ko.stdout).toContain('본문에 git 병합 충돌이 남아 있습니다');
     expect(ko.stdout).toContain('git 병합 충돌이 남아 있습니다 (양쪽 내용과 git의 표시 줄이 그대로 있음)');
+  });
+
+  it("is marked in the hook's list, from a fresh read and from the cache alike, and not for an example in fenced code", () => {
+    const example = '## How we resolve them\n```\n<<<<<<< HEAD\nours\n=======\ntheirs\n>>>>>>> main\n```\n';
+    const ws = workspace({
+      [`${MEMORY}/proj/body.md`]: BODY_CONFLICT,
+      [`${MEMORY}/proj/merge-howto.md`]: memoryFile({ title: 'Merge conflicts', description: 'How we resolve merge conflicts' }, example),
+    });
+    for (const session of ['fresh', 'cached']) {
+      const context =
+        contextOf(runHook(promptEvent(join(ws.root, 'proj'), { session_id: session }), { HOME: ws.home, PROJECT_MEMORY_LANG: 'en' }).stdout) ?? '';
+      expect(context).toContain('[proj] body (merge conflict: one of its two versions is out of date) — The client wants PDF');
+      expect(context).toContain('[proj] merge-howto — How we resolve merge conflicts');
+    }
+    const list = runCli(['list', '--dir', join(ws.root, 'proj')], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'ko' } });
+    expect(list.stdout).toContain('body (병합 충돌: 두 버전 중 하나는 낡음) — The client wants PDF');
   });
 
   it('is not a Markdown heading underlined with =, nor markers that do not start a line, nor an example in fenced code', () => {

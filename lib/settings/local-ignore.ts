@@ -1,5 +1,5 @@
-import { appendFileSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { checkoutEnv, execGit, type GitExec } from '../io/git-exec.js';
 
 /**
@@ -32,18 +32,21 @@ interface Place {
 
 /** Where the settings file sits in its checkout, and the exclude file and line that ignore it; undefined outside git. */
 function placeOf(file: string, env: Record<string, string | undefined>, git: GitExec): Place | undefined {
-  // the settings folder may not exist yet: git runs in the folder it is made in
-  let cwd: string;
+  // the settings folder, links followed: git never adds a file past a link, so the file is
+  // where `.claude` leads (outside every checkout: nothing to keep out). It may not exist
+  // yet: git then runs in the folder it is made in
+  let folder: string;
   try {
-    cwd = realpathSync(dirname(dirname(file)));
+    folder = existsSync(dirname(file)) ? realpathSync(dirname(file)) : join(realpathSync(dirname(dirname(file))), basename(dirname(file)));
   } catch {
     return undefined;
   }
+  const cwd = existsSync(folder) ? folder : dirname(folder);
   const where = git(cwd, checkoutEnv(env), ['rev-parse', '--show-toplevel', '--git-path', 'info/exclude']);
   if (!where.ok) return undefined;
   const [top, excludePath] = where.stdout.split('\n');
   if (!top || !excludePath) return undefined;
-  const path = relative(top, join(cwd, '.claude', 'settings.local.json'))
+  const path = relative(top, join(folder, basename(file)))
     .split(sep)
     .join('/');
   // a line break in a folder's name has no gitignore line

@@ -120,6 +120,22 @@ describe('install --scope local where git could be misled', () => {
     expect(git(repo, home, 'status', '--porcelain', '--untracked-files=all')).not.toContain('settings.local.json');
   });
 
+  it('follows a linked .claude folder: out of the checkout, nothing to keep out and nothing said; into it, the line for the file where it is', () => {
+    const { repo, home, env } = setup();
+    const shared = tempTree();
+    symlinkSync(shared, join(repo, '.claude'));
+    for (const run of [install(repo, env), install(repo, env)]) expect(run.stdout).not.toMatch(/un-ignores|info\/exclude/);
+    expect(existsSync(join(repo, '.git', 'info', 'exclude')) ? excludeLines(repo) : []).not.toContain(LINE);
+    expect(existsSync(join(shared, 'settings.local.json'))).toBe(true);
+
+    const inside = setup();
+    mkdirSync(join(inside.repo, 'config', 'claude'), { recursive: true });
+    symlinkSync(join('config', 'claude'), join(inside.repo, '.claude'));
+    const json = JSON.parse(install(inside.repo, inside.env, '--json').stdout) as { gitIgnore: unknown };
+    expect(json.gitIgnore).toMatchObject({ line: '/config/claude/settings.local.json', written: true, ignored: true });
+    expect(git(inside.repo, home, 'status', '--porcelain', '--untracked-files=all')).not.toContain('settings.local.json');
+  });
+
   it('says so when a .gitignore rule un-ignores the file, once, and adds the line only once', () => {
     const { repo, env } = setup();
     writeFileSync(join(repo, '.gitignore'), '!.claude/settings.local.json\n');

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { CliError } from '../cli/errors.js';
 import { ioReasonOf } from '../cli/io-reason.js';
@@ -39,4 +40,26 @@ export function memoryWriteError(
   // the whole memory folder, so that a save in the other scope is let through too
   const fix = { kind, folder: kind === 'codex-sandbox' ? (memoryRootAbove(folder) ?? folder) : folder };
   return new CliError((m) => m.words.writeFailed({ path, reason: ioReasonOf(m, error) ?? detail, fix, left: what.left, again: what.again }));
+}
+
+/**
+ * A first save's or import's failure to make the memory folder (.ai-core/data/memory/):
+ * worded as a refused write, for the nearest folder that is there (whose permissions, or
+ * Codex's sandbox, refused it), instead of the bare system error. Anything else passes.
+ */
+function memoryRootWriteError(error: unknown, again: 'save' | 'import', env: Record<string, string | undefined> = process.env): unknown {
+  const failed = (error as NodeJS.ErrnoException | undefined)?.path;
+  if (error instanceof CliError || typeof failed !== 'string') return error;
+  let folder = dirname(failed);
+  while (!existsSync(folder) && dirname(folder) !== folder) folder = dirname(folder);
+  return memoryWriteError(failed, error, { left: { kind: 'created' }, again, folder }, env);
+}
+
+/** `make()`, with a failure to make the memory folder worded as memoryRootWriteError words it. */
+export function firstWrite<T>(make: () => T, again: 'save' | 'import', env: Record<string, string | undefined>): T {
+  try {
+    return make();
+  } catch (error) {
+    throw memoryRootWriteError(error, again, env);
+  }
 }

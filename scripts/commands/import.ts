@@ -12,6 +12,7 @@ import { stateDir } from '../../lib/io/state-dir.js';
 import type { ImportSource } from '../../lib/model/import.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { GLOBAL_KEY } from '../../lib/model/memory.js';
+import { firstWrite } from '../../lib/save/write-failure.js';
 
 const SCOPES: readonly Scope[] = ['global', 'project'];
 
@@ -51,7 +52,7 @@ export const importCommand: Command = {
     }
 
     const write = boolFlag(args, 'write');
-    const { workspace, created } = workspaceForSave(args, dir, ctx, { dryRun: !write });
+    const { workspace, created } = firstWrite(() => workspaceForSave(args, dir, ctx, { dryRun: !write }), 'import', ctx.env);
     if (created.length > 0) {
       const note = write ? msg.words.createdWorkspace(dir, workspace.memoryRoot) : msg.import.wouldCreateWorkspace(dir, workspace.memoryRoot);
       ctx.stderr(`project-memory import: ${note}\n`);

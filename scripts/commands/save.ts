@@ -19,6 +19,7 @@ import { checkedPinPlan, firstSavePin, NO_PIN_OPTION, PIN_OPTION, pinOffer } fro
 import { type PinPlan, writePin } from '../../lib/save/pin-plan.js';
 import { saveMemory } from '../../lib/save/save-memory.js';
 import { listAll, scopesHolding } from '../../lib/save/verify-memory.js';
+import { firstWrite } from '../../lib/save/write-failure.js';
 import { otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
 import type { Workspace } from '../../lib/workspace/resolve.js';
 import { isDirectory } from '../../lib/workspace/workspace.js';
@@ -62,7 +63,7 @@ export const save: Command = {
     const body = readBody(args, ctx);
     const dir = dirFlag(args, ctx);
     // an update needs a memory that is there: none is made, not even a memory folder, for one that is not
-    const { workspace, created } = workspaceForSave(args, dir, ctx, { dryRun: update });
+    const { workspace, created } = firstWrite(() => workspaceForSave(args, dir, ctx, { dryRun: update }), 'save', ctx.env);
     const scope = given ?? updatedScope(workspace, name as string);
     // a folder named after the root would capture every project below it (issue 20, item 8)
     if (scope === 'project' && workspace.project.source === 'workspace-root') {

@@ -103,4 +103,21 @@ describe('a memory folder its user may not write in', () => {
     expect(readdirSync(join(tree, MEMORY, 'other'))).toEqual(['moved.md']);
     expect(readdirSync(join(tree, PROJECT))).toEqual(['second.md']);
   });
+
+  it("a first save that cannot make the memory folder names the folder that refused it and the fix, in Codex's sandbox its --add-dir", () => {
+    const tree = tempTree({ 'repo/.git/HEAD': 'ref: refs/heads/main\n', 'repo/app/': '' });
+    const repo = join(tree, 'repo');
+    const reader = readerLockedOut(tree, ['repo'], 0o555);
+    expect(reader.canWrite('repo')).toBe(false);
+    const args = ['save', '--scope', 'project', '--title', 'kafka retention', '--description', 'kafka keeps topics for three days', '--body', 'x'];
+    const en = reader.cli([...args, '--dir', join(repo, 'app')], EN);
+    expect(en.code).toBe(1);
+    expect(en.stderr).toContain(`${join(repo, GLOBAL)}: could not write (permission denied). Nothing was saved: no memory was created.`);
+    expect(en.stderr).toContain(`Make ${repo} writable for you`);
+    expect(en.stderr).toContain('then save again.');
+    const codex = reader.cli([...args, '--dir', join(repo, 'app')], { ...EN, CODEX_PERMISSION_PROFILE: ':workspace-write' });
+    expect(codex.stderr).toContain(`start codex with --add-dir ${repo}`);
+    const ko = reader.cli([...args, '--dir', join(repo, 'app')], KO);
+    expect(ko.stderr).toContain('쓰지 못했습니다 (권한 없음)');
+  });
 });

@@ -28,6 +28,8 @@ interface ListText {
   stale: string;
   /** after a line the session saw before in other words */
   edited: string;
+  /** first line of a full list shown again because the project key changed mid-session (a pull moved the pin, say) */
+  keyChanged: (before: string, now: string) => string;
   /** after the name of a memory whose body a merge left in conflict: read it knowing one side is out of date */
   conflict: string;
   /** the line before the closing one when a stale memory is shown: what the word means */
@@ -66,6 +68,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     folderUnreadable: (path) => `(memory 폴더 ${path}을(를) 읽을 수 없어 그 안의 memory가 이 목록에 빠졌습니다. 사용자에게 알리고 권한을 확인하게 하세요)`,
     stale: '(오래됨)',
     edited: '(수정됨)',
+    keyChanged: (before, now) => `(프로젝트 키가 ${before}에서 ${now}(으)로 바뀌었습니다: 이 목록이 이 세션에서 앞서 보인 목록을 대신합니다)`,
     conflict: '(병합 충돌: 두 버전 중 하나는 낡음)',
     staleNote: '(오래됨): 확인 기한(review_by)이 지났습니다. 아직 맞는지 코드와 대조한 뒤 따르세요.',
     superseded: '대체됨',
@@ -95,6 +98,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
       `(the memory folder ${path} cannot be read, so its memories are missing from this list. Tell the user to check its permissions)`,
     stale: '(stale)',
     edited: '(edited)',
+    keyChanged: (before, now) => `(the project key is now ${now}, not ${before}: this list replaces the one shown earlier in this session)`,
     conflict: '(merge conflict: one of its two versions is out of date)',
     staleNote: '(stale): past its review_by date; check it still holds before relying on it.',
     superseded: 'superseded',

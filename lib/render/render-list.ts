@@ -10,7 +10,7 @@ export const OPEN_TAG = '<project-memory>';
 export const CLOSE_TAG = '</project-memory>';
 /** Claude Code replaces hook output over 10,000 characters with a file path and a preview. */
 export const CLAUDE_OUTPUT_CAP = CONTEXT_CAPS.claude.limit;
-const NAME_MAX = 100;
+export const NAME_MAX = 100;
 /** Longest description the list shows; lint and the write check warn past it. */
 export const DESCRIPTION_MAX = 200;
 /** The most of a path a note of the list's tail shows. */

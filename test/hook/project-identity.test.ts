@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { builtHookPath } from '../../lib/io/package-paths.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
 import { cleanEnv, contextOf, HOOK, promptEvent, REPO, runCli, runHook } from '../support/processes.js';
+import { hookSession } from '../support/session-run.js';
 import { hasTmux, privateTmuxSocket, runInTmuxSession } from '../support/tmux.js';
 
 const PATENT_LINE = '[workspace--patent__how] chorus-always-high — patent 검토 시 항상 high 모드';
@@ -194,5 +195,26 @@ describe('two clones at different paths, with a pinned key', () => {
     // and a worktree of the second clone, wherever it is put
     git(second, 'worktree', 'add', '-q', join(two, 'scratch', 'try'));
     expect(listFor(join(two, 'scratch', 'try'))).toContain('[patent-how] chorus');
+  });
+});
+
+describe('a pin that changes under a running session (a pull moved it)', () => {
+  it('shows the new project’s full list on the next prompt and says it replaces the one shown before', () => {
+    const root = tempTree({
+      [`${MEMORY}/shop/old-fact.md`]: memoryFile({ title: 'Old fact', description: 'the fact under the old key' }),
+      [`${MEMORY}/webshop/new-fact.md`]: memoryFile({ title: 'New fact', description: 'the fact under the new key' }),
+      '.project-memory-key': 'shop\n',
+    });
+    const home = tempTree();
+    const session = hookSession(root, home, 'moving', { PROJECT_MEMORY_LANG: 'en' });
+    expect(session.prompt('first')).toContain('[shop] old-fact — the fact under the old key');
+    expect(session.prompt('second')).toBeUndefined();
+    writeFileSync(join(root, '.project-memory-key'), 'webshop\n');
+    const after = session.prompt('third') ?? '';
+    expect(after).toContain('(the project key is now webshop, not shop: this list replaces the one shown earlier in this session)');
+    expect(after).toContain('[webshop] new-fact — the fact under the new key');
+    expect(after).not.toContain('old-fact');
+    // once: the next prompt has nothing new
+    expect(session.prompt('fourth')).toBeUndefined();
   });
 });

@@ -289,6 +289,8 @@ const BY_KEY: Record<string, unknown[]> = {
     { add: 'claude plugin marketplace add /home/dana/project-memory', install: 'claude plugin install project-memory@project-memory' },
     undefined,
   ],
+  'list.keyChanged.before': ['shop'],
+  'list.keyChanged.now': ['webshop'],
   'cli.key.pinConflictAbove.write': ["printf '%s\\n' services--payments > /home/dana/shop/services/payments/.project-memory-key"],
   'cli.list.projectsUnnamed.listing': ['node /x/cli.cjs list --json --dir /home/dana/ws'],
   'cli.install.localIgnored.line': ['/.claude/settings.local.json'],

@@ -231,6 +231,29 @@ describe("lint at a repository's top: the pins of the projects below it", () => 
     expect(hooked(join(ws.root, 'packages'))).toEqual([join(build, PIN)]);
   });
 
+  it("a conflicted pin of a folder with a workspace of its own counts each side's memories in that workspace, as its own lint does", () => {
+    const ws = repository({
+      'inner/.project-memory-key': 'inner-base\n',
+      [`inner/${MEMORY}/inner-old/kept.md`]: memoryFile({ title: 'Kept', description: 'a memory of the inner workspace' }),
+    });
+    const inner = join(ws.root, 'inner');
+    git(ws.root, 'add', '-A');
+    git(ws.root, 'commit', '-qm', 'base');
+    git(ws.root, 'checkout', '-qb', 'theirs');
+    writeFileSync(join(inner, PIN), 'inner-new\n');
+    git(ws.root, 'commit', '-qam', 'theirs');
+    git(ws.root, 'checkout', '-q', 'main');
+    writeFileSync(join(inner, PIN), 'inner-old\n');
+    git(ws.root, 'commit', '-qam', 'ours');
+    expect(() => git(ws.root, 'merge', '-q', 'theirs')).toThrow();
+    const fixOf = (dir: string) =>
+      (JSON.parse(runCli(['lint', '--dir', dir, '--json'], { env: { HOME: ws.home } }).stdout) as JsonReport).findings.find((f) => f.file === join(inner, PIN))
+        ?.fix;
+    expect(fixOf(ws.root)).toContain('inner-old --force --dir');
+    expect(fixOf(ws.root)).toContain('(1 memory under that key)');
+    expect(fixOf(ws.root)).toBe(fixOf(inner));
+  });
+
   it('a tracked pin the disk has not (deleted, or left out of a sparse checkout) is no finding, nor one for the folder above', () => {
     const ws = repository({ [PIN]: '<<<<<<< HEAD\none\n=======\ntwo\n>>>>>>> x\n', 'p1/.project-memory-key': 'k1\n' });
     git(ws.root, 'add', '-A');

@@ -17,6 +17,7 @@ import { keyFromPath } from '../../workspace/key-resolution.js';
 import { otherCloneFolders } from '../../workspace/other-clone-folders.js';
 import { PIN_FILE } from '../../workspace/pin-file.js';
 import type { Workspace } from '../../workspace/resolve.js';
+import { findWorkspaceRoot, memoryRootOf } from '../../workspace/workspace.js';
 import type { CheckResult } from '../doctor/check.js';
 import { checkConfig } from '../doctor/check-config.js';
 import { pinTrouble } from '../doctor/check-workspace.js';
@@ -64,9 +65,12 @@ export function workspaceFileFindings(
 ): LintFinding[] {
   const pin = pinTrouble(workspace, to, otherCloneFolders(workspace, to.dir));
   const below = pinnedBelow(to.dir, env).flatMap((dir) => {
+    // the workspace that folder's launches use: a nested one (its own .ai-core/) keeps its own memories
+    const root = findWorkspaceRoot(dir) ?? workspace.root;
+    const memoryRoot = root === workspace.root ? workspace.memoryRoot : memoryRootOf(root);
     // the key that folder gets while its pin is passed over: what a repair's counts are of
-    const project = { ...workspace.project, key: keyFromPath(dir, workspace.root, workspace.memoryRoot).key };
-    const failure = pinTrouble({ ...workspace, project }, { ...to, dir }, []);
+    const project = { ...workspace.project, key: keyFromPath(dir, root, memoryRoot).key };
+    const failure = pinTrouble({ ...workspace, root, memoryRoot, project }, { ...to, dir }, []);
     return failure ? asFinding(failure.path, 'pin-file', failure.result) : [];
   });
   return [

@@ -154,6 +154,9 @@ export interface DoctorWords {
     /** the pinned `key` has no memory folder; `folder`, spelled otherwise in case alone, holds `memories` */
     pinCase(path: string, key: string, folder: string, memories: number): string;
     pinCaseFix(command: string): string;
+    /** the pinned `key` holds a note written after it (` # …`) and has no memory folder; `folder`, the key before the note, holds `memories` */
+    pinNote(path: string, key: string, folder: string, memories: number): string;
+    pinNoteFix(command: string): string;
     otherClones(key: string, folders: ReadonlyArray<{ key: string; count: number }>): string;
     otherClonesFix(key: string, command: string): string;
     noPin(command: string, key: string): string;

@@ -331,7 +331,7 @@ Examples:
     invalidKey: (key) =>
       `"${key}" is not a usable project key: it becomes a folder name, so it must not contain / \\ : < > or control characters, start with a dot, or be _global.`,
     unpinnableKey: (key) =>
-      `"${key}" cannot be pinned: a pin file reads a # at its start or after a space as the start of a comment, so the pin would name another key. Pin a key without such a #.`,
+      `"${key}" cannot be pinned: a pin file reads a line starting with # as a comment, so the pin would name another key. Pin a key that does not start with #.`,
     source: {
       env: 'PROJECT_MEMORY_PROJECT',
       pin: (file) => `the pin file ${file}`,

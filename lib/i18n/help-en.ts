@@ -267,7 +267,7 @@ The project key names the folder .ai-core/data/memory/<key>/ that holds a projec
 own memories. For a launch in DIR it comes from, in this order:
   1. PROJECT_MEMORY_PROJECT (or --project on list, search, save, lint)
   2. a pin file, .project-memory-key, at the project's top level: one line, the key
-     (a # at a line's start or after a space starts a comment, as in .nvmrc).
+     (a line starting with # is a comment; a # later in the line is the key's).
      Looked for from DIR up to the first folder that is a git checkout's top or has a
      memory folder of its own, and in the main worktree when DIR is a linked one
   3. the tmux session name, only when a memory folder of that name exists; tmux's
@@ -395,7 +395,8 @@ doctor words them; a config key or value the hook skips is a warning).
 Warnings: multi-line or long (> 200 characters) descriptions, invisible or control
 characters, a one-line field cut short at " #" (YAML reads the rest of a value
 without quotes as a comment: the fix is the line in double quotes), a pin whose
-key has no memory folder while one differs from it in case alone, near duplicates (in one folder, or a project memory and a global one
+key has no memory folder while one differs from it in case alone or holds the
+key before a note written after it (" # …"), near duplicates (in one folder, or a project memory and a global one
 its sessions list beside it), unsafe or unlisted file names, notes the list never
 reads (in a subfolder of a scope folder, or ending in .markdown or .txt: the
 warning names the file to move or rename them to), instruction-like text in a body, very large files, temp files left by an interrupted save; a review_by

@@ -261,7 +261,7 @@ ${EXAMPLES.import}`,
 이름입니다. DIR에서 시작할 때 키는 다음 순서로 정해집니다:
   1. PROJECT_MEMORY_PROJECT (list, search, save, lint에서는 --project도)
   2. 프로젝트 최상위 폴더의 고정 파일 .project-memory-key: 한 줄, 키 그 자체
-     (.nvmrc처럼 줄 맨 앞이나 공백 뒤의 #부터는 주석).
+     (#로 시작하는 줄은 주석, 줄 중간의 #는 키의 일부).
      DIR에서 위로 올라가며 찾되, git 체크아웃의 최상위 폴더나 자기 memory 폴더가
      있는 폴더에서 멈춤. DIR이 연결된 worktree면 주 worktree에서도 찾음
   3. tmux 세션 이름: 같은 이름의 memory 폴더가 있을 때만. tmux가 붙인 이름
@@ -387,7 +387,8 @@ title이나 description 속 모델에 대한 지시("ignore previous instruction
 건너뛰는 설정 키나 값은 경고).
 경고: 여러 줄이거나 긴(200자 초과) description, 보이지 않는 문자나 제어 문자,
 " #"에서 잘린 한 줄 필드(따옴표 없는 값에서는 YAML이 나머지를 주석으로 읽음: 해결은
-큰따옴표로 감싼 줄), 고정한 키의 memory 폴더는 없고 대소문자만 다른 폴더가 있는 고정 파일,
+큰따옴표로 감싼 줄), 고정한 키의 memory 폴더는 없고 대소문자만 다른 폴더나 키 뒤에 쓴 메모(" # …")를
+뺀 키의 폴더가 있는 고정 파일,
 거의 같은 memory(한 폴더 안, 또는 프로젝트의 memory와 그 세션에 함께 보이는 global
 memory), 안전하지 않거나 목록에 나오지 않는 파일 이름, 목록이 읽지 않는
 메모(범위 폴더의 하위 폴더에 있거나 .markdown, .txt로 끝나는 파일: 옮기거나 바꿀

@@ -4,6 +4,7 @@ import { CliError, EXIT } from '../cli/errors.js';
 import type { RunContext } from '../io/run-context.js';
 import { findCheckout } from '../workspace/git-checkout.js';
 import { type KeyFolder, otherCloneFolders } from '../workspace/other-clone-folders.js';
+import { isPinnableKey } from '../workspace/pin-file.js';
 import type { Workspace } from '../workspace/resolve.js';
 import { isWithin } from '../workspace/workspace.js';
 import { type PinPlan, planPin, refuseOtherClonePin } from './pin-plan.js';
@@ -64,6 +65,8 @@ export function firstSavePin(dir: string, workspace: Workspace): PinPlan | undef
   if (top === undefined || resolve(projectDir) !== resolve(top) || !isWithin(workspace.memoryRoot, top)) return undefined;
   // folders read last, only where the rest holds
   if (otherCloneFolders(workspace, dir).length > 0) return undefined;
+  // a key no pin reads back as itself (a folder named `#notes`): the save goes ahead unpinned
+  if (!isPinnableKey(workspace.project.key)) return undefined;
   const plan = planPin(dir, workspace);
   return plan.existing === undefined ? plan : undefined;
 }

@@ -61,10 +61,13 @@ export function refuseOtherClonePin(launchDir: string, workspace: Workspace, ins
   }, EXIT.exists);
 }
 
-/** The plan for pinning `key` (default: the key in use) for a launch folder. */
-export function planPin(launchDir: string, workspace: Workspace, key: string = workspace.project.key): PinPlan {
+/**
+ * The plan for pinning `key` (default: the key in use) for a launch folder. `reading`: only
+ * to see the pin there is (`key` shows it), which no key's shape stops.
+ */
+export function planPin(launchDir: string, workspace: Workspace, key: string = workspace.project.key, reading = false): PinPlan {
   if (!isSafeKey(key)) throw new CliError((m) => m.key.invalidKey(key));
-  if (!isPinnableKey(key)) throw new CliError((m) => m.key.unpinnableKey(key));
+  if (!reading && !isPinnableKey(key)) throw new CliError((m) => m.key.unpinnableKey(key));
   const dir = pinDirFor(launchDir, workspace);
   const existing = readPin(dir);
   return { dir, launchDir: resolve(launchDir), path: pinPath(dir), key, existing, same: existing?.key === key };

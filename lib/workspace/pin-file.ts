@@ -13,10 +13,12 @@ import { isSafeKey } from './project-key.js';
  * lives beside the code, not in `.ai-core/`, because the workspace may hold many projects
  * and need not be part of the project's repository.
  *
- * People annotate such files (`shop  # team key`), as they do `.nvmrc` and git's config:
- * a `#` at a line's start or after a space or tab starts a comment, and blank and comment
- * lines are passed over, so the note never becomes part of the key. A `#` inside a word
- * (`c#-tools`) stays in it. `key pin` writes only keys that read back as themselves.
+ * People annotate such files: a line starting with `#` is a comment, and blank and comment
+ * lines are passed over. A `#` later in the line is the key's own, as every version has
+ * read it (a folder may be named `notes #2`, and a pin written then must keep naming it);
+ * a note written after the key (`shop  # team key`) is doctor's and lint's warning where
+ * the key before it holds the memories (lib/diagnose/doctor/pin-case.ts). `key pin`
+ * writes only keys that read back as themselves.
  */
 export const PIN_FILE = '.project-memory-key';
 
@@ -61,11 +63,11 @@ function conflictSides(text: string): string[] {
   return [...new Set(keys)];
 }
 
-/** The key a pin file's text names: its first line with more than a comment, that comment cut, trimmed. */
+/** The key a pin file's text names: its first line that is neither blank nor a comment, trimmed. */
 function pinnedKeyOf(text: string): string {
   for (const line of text.split(/\r?\n/)) {
-    const key = line.replace(/(?:^|[ \t])#.*$/, '').trim();
-    if (key !== '') return key;
+    const key = line.trim();
+    if (key !== '' && !key.startsWith('#')) return key;
   }
   return '';
 }
@@ -77,8 +79,8 @@ export function isPinnableKey(key: string): boolean {
 
 /**
  * The key earlier versions took from the pin file at `path`, which read no comments: its
- * whole first line, trimmed (`shop  # team key`). Memories saved then are in that folder;
- * doctor offers to move them. Undefined when that line names no folder.
+ * first line, trimmed, a comment too (`# team key`). Memories saved then are in that
+ * folder; doctor offers to move them. Undefined when that line names no folder.
  */
 export function keyBeforeComments(path: string): string | undefined {
   const line = (readTextSafely(path, PIN_MAX_BYTES)?.split(/\r?\n/, 1)[0] ?? '').trim();

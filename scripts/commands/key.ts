@@ -53,7 +53,7 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
   // a folder permissions keep closed: how many memories it holds is not known (null), and which folder refused is said
   const unreadable = 'denied' in names ? names.denied : null;
   const memories = 'denied' in names ? null : names.length;
-  const plan = planPin(dir, workspace);
+  const plan = planPin(dir, workspace, undefined, true);
   // an empty key beside a teammate's clone's memories: where they most likely are, as doctor says
   const elsewhere = plan.existing ? [] : otherCloneFolders(workspace, dir);
   const pinFile = plan.existing

@@ -1,7 +1,7 @@
-// A pin file (.project-memory-key) as people edit it by hand: a note after the key
-// (`shop  # team key`) or on a line of its own is a comment to every reader of the pin —
-// the hook, list, lint and doctor — and `key pin` writes no key that would read back as
-// another. A pin naming the memory folder in another case (`Shop` for `shop/`) is a lint
+// A pin file (.project-memory-key) as people edit it by hand: a line starting with # is a
+// comment to every reader of the pin — the hook, list, lint and doctor; a note written after
+// the key is part of it, as every version has read it, and a warning where the key before it
+// holds the memories; `key pin` writes no key that would read back as another. A pin naming the memory folder in another case (`Shop` for `shop/`) is a lint
 // warning naming that folder, and doctor's fix is that pin, not a move into `Shop/`. The
 // built CLI and hook over a real repository.
 import { execFileSync } from 'node:child_process';
@@ -50,9 +50,8 @@ const hookList = (ws: Ws) => contextOf(runHook(promptEvent(ws.root), env(ws)).st
 
 describe('a comment in a pin file', () => {
   it.each([
-    ['after the key', 'shop  # team key\n'],
-    ['after the key, one space before it', 'shop # pinned for every clone\n'],
     ['on a line of its own above the key', '# the team key: keep it\n\nshop\n'],
+    ['below the key', 'shop\n# pinned for every clone\n'],
   ])('%s is no part of the key: the hook, list, lint and doctor all read shop', (_, pin) => {
     const ws = shop(pin);
     expect(hookList(ws)).toContain('[shop] cart-cache — clear the cart cache after a price import');
@@ -65,9 +64,46 @@ describe('a comment in a pin file', () => {
     expect(rows.filter((r) => r.id === 'pin' || r.id === 'old-key')).toEqual([]);
   });
 
-  it('leaves a # inside a word in the key', () => {
-    const ws = shop('c#-tools\n');
-    expect(cli(ws, ['list']).stdout).toContain('project key: c#-tools (pin file)');
+  it('leaves a # later in the line in the key, as every version read it: a folder named `notes #2` keeps its pin, and c#-tools its #', () => {
+    for (const key of ['c#-tools', 'notes #2']) {
+      const ws = shop(`${key}\n`);
+      expect(cli(ws, ['list']).stdout).toContain(`project key: ${key} (pin file)`);
+      expect(cli(ws, ['key']).code).toBe(0);
+      const again = cli(ws, ['key', 'pin', key]);
+      expect(again.code, again.stderr).toBe(0);
+    }
+  });
+
+  it('written after the key is part of it: a lint and doctor warning where the key before it holds the memories, with the pin that mends it', () => {
+    const ws = shop('shop  # team key\n');
+    const folder = `${join(ws.root, MEMORY, 'shop')}/`;
+    expect(lintFindings(ws)).toEqual([
+      {
+        file: join(ws.root, PIN),
+        rule: 'pin-file',
+        severity: 'warning',
+        message: `${join(ws.root, PIN)} pins "shop  # team key", a note written after the key and all, which has no memory folder, while ${folder} holds 1 memory: none of them is listed`,
+        fix: `pin the key alone (a note goes on a line of its own, starting with #): \`${SELF} key pin shop --force --dir ${ws.root}\``,
+      },
+    ]);
+    expect(doctorRows(ws).find((r) => r.id === 'pin')).toMatchObject({ status: 'warn', fix: expect.stringContaining(`key pin shop --force --dir ${ws.root}`) });
+    const mended = cli(ws, ['key', 'pin', 'shop', '--force']);
+    expect(mended.code, mended.stderr).toBe(0);
+    expect(readFileSync(join(ws.root, PIN), 'utf8')).toBe('shop\n');
+    expect(lintFindings(ws)).toEqual([]);
+    expect(hookList(ws)).toContain('[shop] cart-cache');
+  });
+
+  it('read as the key before: doctor offers to move what was saved under a first comment line into the key now read', () => {
+    const ws = shop('# team key\nshop\n');
+    const old = join(ws.root, MEMORY, '# team key');
+    mkdirSync(old);
+    writeFileSync(join(old, 'saved.md'), memoryFile({ title: 'Saved', description: 'saved while the comment was read as the key' }));
+    const row = doctorRows(ws).find((r) => r.id === 'old-key');
+    expect(row?.message).toContain(
+      `under the key older versions gave from the whole first line of ${join(ws.root, PIN)}, comment included; the key here is now shop`,
+    );
+    expect(row?.fix).toContain(`\`${SELF} key move '# team key' --dir ${ws.root}\``);
   });
 
   it('is no key: a pin of comments alone is an error naming the file and the fix', () => {
@@ -83,32 +119,26 @@ describe('a comment in a pin file', () => {
     ]);
   });
 
-  it('is never written by key pin: a key a pin would read as another is refused, and the pin is left as it was', () => {
+  it('is never written by key pin: a key starting with # is refused, and the pin is left as it was; a first save in a folder so named goes ahead unpinned', () => {
     const ws = shop('shop\n');
-    for (const key of ['shop # team', '#shop']) {
-      const pin = cli(ws, ['key', 'pin', key, '--force']);
-      expect(pin.code).toBe(1);
-      expect(pin.stderr).toContain(`"${key}" cannot be pinned: a pin file reads a # at its start or after a space as the start of a comment`);
-      expect(readFileSync(join(ws.root, PIN), 'utf8')).toBe('shop\n');
-    }
-  });
-
-  it('read as part of the key before: doctor offers to move what was saved under the whole line into the key now read', () => {
-    const ws = shop('shop  # team key\n');
-    const old = join(ws.root, MEMORY, 'shop  # team key');
-    mkdirSync(old);
-    writeFileSync(join(old, 'saved.md'), memoryFile({ title: 'Saved', description: 'saved while the comment was part of the key' }));
-    const row = doctorRows(ws).find((r) => r.id === 'old-key');
-    expect(row?.message).toContain(
-      `under the key older versions gave from the whole first line of ${join(ws.root, PIN)}, comment included; the key here is now shop`,
-    );
-    expect(row?.fix).toContain(`\`${SELF} key move 'shop  # team key' --dir ${ws.root}\``);
+    const pin = cli(ws, ['key', 'pin', '#shop', '--force']);
+    expect(pin.code).toBe(1);
+    expect(pin.stderr).toContain('"#shop" cannot be pinned: a pin file reads a line starting with # as a comment');
+    expect(readFileSync(join(ws.root, PIN), 'utf8')).toBe('shop\n');
+    const repo = join(tempTree(), '#notes');
+    mkdirSync(repo);
+    execFileSync('git', ['init', '-q'], { cwd: repo });
+    const saved = runCli(['save', '--scope', 'project', '--title', 'Java 21', '--description', 'the build needs Java 21', '--body', 'x', '--dir', repo], {
+      env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'en' },
+    });
+    expect(saved.code, saved.stderr).toBe(0);
+    expect(saved.stdout.trim()).toBe(join(repo, MEMORY, '#notes', 'java-21.md'));
   });
 });
 
 describe('a pin that cannot be used', () => {
   it('is a lint error naming the file, the key and the fix', () => {
-    const ws = shop('shop/team  # the team key\n');
+    const ws = shop('shop/team\n');
     const [finding] = lintFindings(ws);
     expect(finding).toMatchObject({ file: join(ws.root, PIN), rule: 'pin-file', severity: 'error' });
     expect(finding?.message).toBe(`${join(ws.root, PIN)} is ignored: "shop/team" cannot name a memory folder`);
@@ -132,7 +162,7 @@ describe('a pin naming the memory folder in another case', () => {
   });
 
   it('is doctor’s pin warning, with no old-key advice to move the memories into Shop/', () => {
-    const ws = shop('Shop  # team key\n');
+    const ws = shop('# team key\nShop\n');
     const rows = doctorRows(ws);
     expect(rows.find((r) => r.id === 'pin')).toMatchObject({ status: 'warn', fix: expect.stringContaining(`key pin shop --force --dir ${ws.root}`) });
     expect(rows.filter((r) => r.id === 'old-key')).toEqual([]);

@@ -1,3 +1,4 @@
+import { josa } from './josa.js';
 import type { ContextWords } from './types.js';
 
 const n = (value: number) => value.toLocaleString('en-US');
@@ -39,7 +40,7 @@ export const CONTEXT_KO: ContextWords = {
   warning: {
     fileLarge: (path, chars, max) =>
       `${path}: ${n(chars)}자로 Claude Code의 권장 ${n(max)}자를 넘습니다. 자세한 내용은 Claude가 필요할 때 읽는 파일이나 \`paths:\` 규칙으로 옮기세요.`,
-    cycle: (from, path) => `${from}: ${path}을(를) import하는데, 그 파일이 이미 이 파일을 import하고 있습니다. 순환은 따라가지 않습니다.`,
+    cycle: (from, path) => `${from}: ${josa(path, '을/를')} import하는데, 그 파일이 이미 이 파일을 import하고 있습니다. 순환은 따라가지 않습니다.`,
     tooDeep: (path, from, hops) => `${path}: import ${hops}단계를 넘는 깊이에 있습니다 (시작: ${from}). Claude Code는 거기서 멈추므로 읽히지 않습니다.`,
     totalLarge: (chars, max) => `시작할 때 읽는 CLAUDE.md 파일이 모두 ${n(chars)}자로, Claude Code의 권장 ${n(max)}자를 넘습니다.`,
     overCap: (chars, cap, preview) =>

@@ -1,5 +1,6 @@
 import type { DoctorWords } from './doctor-types.js';
 import { HELD_IN } from './held-in.js';
+import { josa } from './josa.js';
 import { REINSTALL } from './reinstall.js';
 
 // As in ko.ts: paths, keys and commands go before a colon or in parentheses, so no
@@ -83,15 +84,15 @@ export const DOCTOR_KO: DoctorWords = {
     buildCheckout: (checkout, install) =>
       `${checkout}에서 \`npm install\`을 실행하면 빌드됩니다. 또는 hook을 doctor를 실행한 project-memory로 바꾸는 명령: ${install}`,
     packageGone: (root, install, uninstall) =>
-      `${root}이(가) 없습니다 (패키지를 지웠거나 옮김). hook을 doctor를 실행한 project-memory로 바꾸는 명령: ${install}. hook을 지우는 명령: ${uninstall}`,
+      `${josa(root, '이/가')} 없습니다 (패키지를 지웠거나 옮김). hook을 doctor를 실행한 project-memory로 바꾸는 명령: ${install}. hook을 지우는 명령: ${uninstall}`,
     packageIncomplete: (root, install, uninstall) =>
       `${root}의 패키지에 이 파일이 없습니다 (지워졌거나 설치가 중간에 멈춤). 그 패키지를 다시 설치하거나, hook을 doctor를 실행한 project-memory로 바꾸는 명령: ${install}. hook을 지우는 명령: ${uninstall}`,
     ownPackageIncomplete: (root, source) =>
       `doctor를 실행한 바로 그 패키지(${root})에 이 파일이 없어, install을 실행해도 hook은 여전히 없는 그 파일을 가리킵니다: ${REINSTALL.ko(source)}. 그다음 doctor를 다시 실행하세요`,
     pluginIncomplete: (source) => `플러그인 폴더에 이 파일이 없습니다: ${REINSTALL.ko(source)}`,
-    timedOut: (timeoutS, client) => `제한 시간 ${timeoutS} s 안에 응답이 없음: ${client}은(는) 출력을 버립니다`,
+    timedOut: (timeoutS, client) => `제한 시간 ${timeoutS} s 안에 응답이 없음: ${josa(client, '은/는')} 출력을 버립니다`,
     slowFolderFix: (listing) => `memory 폴더를 읽는 데 유난히 오래 걸리는지 보는 명령: ${listing}`,
-    exit2: (stderr, client) => `종료 코드 2: ${client}이(가) 모든 요청을 막게 됩니다 (${stderr})`,
+    exit2: (stderr, client) => `종료 코드 2: ${josa(client, '이/가')} 모든 요청을 막게 됩니다 (${stderr})`,
     reportFix: '이 문제를 알려 주세요: hook은 언제나 종료 코드 0으로 끝나야 합니다',
     exitCode: (code, stderr) => `종료 코드 ${code}: 출력이 버려집니다 (${stderr})`,
     noStderr: 'stderr 없음',
@@ -103,10 +104,10 @@ export const DOCTOR_KO: DoctorWords = {
     listFix: (listing) => `실행해 보세요: ${listing}`,
     plainText: (timing) => `프로토콜 JSON이 아닌 일반 텍스트를 출력함 (${timing})`,
     installBuiltFix: (command) => `빌드된 hook을 등록하는 명령: ${command}`,
-    notJson: (client) => `{로 시작하지만 JSON이 아닌 출력: ${client}은(는) 이를 일반 텍스트로 보여 줍니다`,
+    notJson: (client) => `{로 시작하지만 JSON이 아닌 출력: ${josa(client, '은/는')} 이를 일반 텍스트로 보여 줍니다`,
     rebuildFix: '다시 빌드하세요: `npm run build`',
     noContext: 'hookSpecificOutput.additionalContext가 없는 JSON을 출력함',
-    wrongEvent: (got, wanted) => `${wanted}이(가) 아니라 ${got}(으)로 응답함`,
+    wrongEvent: (got, wanted) => `${josa(wanted, '이/가')} 아니라 ${josa(got, '으로/로')} 응답함`,
     wrongEventFix: (command, client) => `${client}에 맞는 명령을 쓰는 명령: ${command}`,
     overCap: (used, unit, cap, client) =>
       `출력이 ${used}${unit === 'bytes' ? '바이트' : '자'}로 ${client}의 한도 ${cap}${unit === 'bytes' ? '바이트' : '자'}를 넘음: 모델은 목록 대신 파일 경로와 미리보기를 받습니다`,
@@ -130,12 +131,12 @@ export const DOCTOR_KO: DoctorWords = {
   workspace: {
     none: (dir) => `.ai-core/가 없습니다: ${dir}에도, 그 위 폴더에도 없어 여기서는 hook이 아무것도 출력하지 않습니다`,
     noneFixHome: (home, install, client) =>
-      `저장소에서 ${client}을(를) 시작하세요. 그곳에서 처음 저장할 때 저장소 최상위에 memory 폴더가 만들어집니다(홈 폴더 ${home}에는 묻지 않고 만들지 않음. 일부러 만들려면 \`${install}\`)`,
+      `저장소에서 ${josa(client, '을/를')} 시작하세요. 그곳에서 처음 저장할 때 저장소 최상위에 memory 폴더가 만들어집니다(홈 폴더 ${home}에는 묻지 않고 만들지 않음. 일부러 만들려면 \`${install}\`)`,
     noneFix: (root, save, install, plugin) =>
       `처음 \`${save}\` 할 때 ${root}에 .ai-core/data/memory/가 만들어집니다. ${plugin ? 'plugin 없이 쓴다면 ' : ''}지금 만드는 명령: \`${install}\``,
     found: (root, memoryRoot) => `${root} (memory 위치: ${memoryRoot})`,
     key: (key, source) => `${key}, 출처: ${source}`,
-    tmuxNotUsed: (name, why) => `tmux 세션 "${name}"은(는) 키로 쓰지 않음: ${why}`,
+    tmuxNotUsed: (name, why) => `tmux 세션 ${josa(`"${name}"`, '은/는')} 키로 쓰지 않음: ${why}`,
     tmuxUnsafe: '폴더 이름이 될 수 없음',
     tmuxDefault: 'tmux의 기본 이름임',
     tmuxNoFolder: (path) => `memory 폴더가 없음: ${path}`,
@@ -145,22 +146,23 @@ export const DOCTOR_KO: DoctorWords = {
     pinFix: (command) => `올바른 고정 파일을 쓰세요: ${command}`,
     pinChoice: (command, memories) => `${command} (그 키의 memory ${memories}개)`,
     pinCase: (path, key, folder, memories) =>
-      `${path}은(는) ${key}을(를) 고정하지만 그 이름의 memory 폴더는 없고, 대소문자만 다른 ${folder}에 memory ${memories}개가 있습니다: git과 대소문자를 구분하는 파일 시스템(Linux, CI)은 둘을 다른 폴더로 보므로, 그런 곳에서는 그 memory가 하나도 목록에 나오지 않습니다`,
+      `${josa(path, '은/는')} ${josa(key, '을/를')} 고정하지만 그 이름의 memory 폴더는 없고, 대소문자만 다른 ${folder}에 memory ${memories}개가 있습니다: git과 대소문자를 구분하는 파일 시스템(Linux, CI)은 둘을 다른 폴더로 보므로, 그런 곳에서는 그 memory가 하나도 목록에 나오지 않습니다`,
     pinCaseFix: (command) => `폴더 이름의 철자 그대로 키를 고정하세요: ${command}`,
     pinNote: (path, key, folder, memories) =>
-      `${path}은(는) 키 뒤에 쓴 메모까지 포함한 "${key}"을(를) 고정하는데 그 이름의 memory 폴더는 없고, ${folder}에 memory ${memories}개가 있습니다: 그 memory가 하나도 목록에 나오지 않습니다`,
+      `${josa(path, '은/는')} 키 뒤에 쓴 메모까지 포함한 ${josa(`"${key}"`, '을/를')} 고정하는데 그 이름의 memory 폴더는 없고, ${folder}에 memory ${memories}개가 있습니다: 그 memory가 하나도 목록에 나오지 않습니다`,
     pinNoteFix: (command) => `키만 고정하세요 (메모는 #로 시작하는 줄에 따로 씁니다): ${command}`,
     otherClones: (key, folders) =>
       `이 클론의 키 ${key}에는 memory가 없는데, 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다: ${HELD_IN.ko(folders)}. 다른 폴더 이름으로 클론한 곳에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 키를 고정하기 전까지 각 클론은 자기 것만 봅니다`,
-    otherClonesFix: (key, command) => `${key}이(가) 이 프로젝트라면 모든 클론과 worktree에 고정하세요: ${command}. 그다음 .project-memory-key를 커밋하세요`,
+    otherClonesFix: (key, command) =>
+      `${josa(key, '이/가')} 이 프로젝트라면 모든 클론과 worktree에 고정하세요: ${command}. 그다음 .project-memory-key를 커밋하세요`,
     noPin: (command, key) => `없음: 다른 경로의 클론이나 worktree는 다른 키를 얻을 수 있습니다. 키(${key})를 고정하는 명령: ${command}`,
     linkedOut: (root, path, resolved) =>
-      `${root}에 .ai-core/가 있지만 ${path}이(가) 작업 공간 밖의 ${resolved}을(를) 가리킵니다: hook은 그곳을 읽지 않고 아무것도 출력하지 않습니다`,
+      `${root}에 .ai-core/가 있지만 ${josa(path, '이/가')} 작업 공간 밖의 ${josa(resolved, '을/를')} 가리킵니다: hook은 그곳을 읽지 않고 아무것도 출력하지 않습니다`,
     linkedOutFix: '그 링크를 memory가 든 일반 폴더로 바꾸세요',
-    forcedKeyUnusable: (shown, used) => `PROJECT_MEMORY_PROJECT=${shown}은(는) 쓸 수 없는 프로젝트 키라서 hook은 대신 ${used}을(를) 씁니다`,
+    forcedKeyUnusable: (shown, used) => `PROJECT_MEMORY_PROJECT=${josa(shown, '은/는')} 쓸 수 없는 프로젝트 키라서 hook은 대신 ${josa(used, '을/를')} 씁니다`,
     forcedKeyUnusableFix: 'PROJECT_MEMORY_PROJECT를 지우거나, 폴더 이름 하나가 되는 키로 정하세요 (/ \\ : < > 없이, 점으로 시작하지 않고, _global이 아닌 것)',
     rootFolder: (folder) =>
-      `${folder}은(는) 다른 프로젝트들을 담은 작업 공간 루트의 이름을 땄습니다: 루트 아래에서 시작한 세션은 이 폴더를 목록에 보이지 않습니다 (루트에서 시작할 때만 보임)`,
+      `${josa(folder, '은/는')} 다른 프로젝트들을 담은 작업 공간 루트의 이름을 땄습니다: 루트 아래에서 시작한 세션은 이 폴더를 목록에 보이지 않습니다 (루트에서 시작할 때만 보임)`,
     rootFolderFix: '그 안의 memory를 각자의 프로젝트 폴더(또는 _global/)로 옮긴 뒤 폴더를 지우세요',
   },
 
@@ -183,7 +185,7 @@ export const DOCTOR_KO: DoctorWords = {
     found: (count, folder, why, key, note) =>
       `memory ${count}개가 예전 버전이 준 키의 폴더에 있습니다: ${folder}/ (키의 출처: ${why}). 여기의 키는 이제 ${key}입니다${note ? ` (${note})` : ''}`,
     foundBesidePin: (count, folder, dir, key, pinFile) =>
-      `memory ${count}개가 경로 ${dir}에서 나온 키의 폴더에 있습니다: ${folder}/. 고정 파일 ${pinFile} 때문에 여기의 키는 ${key}(이)라서 목록에 나오지 않습니다`,
+      `memory ${count}개가 경로 ${dir}에서 나온 키의 폴더에 있습니다: ${folder}/. 고정 파일 ${pinFile} 때문에 여기의 키는 ${josa(key, '이라/라')}서 목록에 나오지 않습니다`,
     fix: (command) => `옮기세요: ${command} (--dry-run을 붙이면 옮길 것을 먼저 보여 줌)`,
   },
 
@@ -228,7 +230,7 @@ export const DOCTOR_KO: DoctorWords = {
     on: (why) => `Claude Code의 auto memory가 켜져 있습니다 (${why}): Claude에게 "기억해"를 여기가 아니라 ~/.claude/projects에 저장하라고 합니다`,
     fix: (command, key, env) => `끄는 명령: ${command}. 또는 ~/.claude/settings.json에 "${key}": false를 넣으세요 (또는 ${env}=1)`,
     pluginFix: (key, path, env, pluginId) =>
-      `${path}에 "${key}": false를 넣으세요 (또는 ${env}=1). 플러그인 ${pluginId}이(가) 이미 hook을 등록하므로 install은 hook을 한 번 더 등록할 뿐입니다`,
+      `${path}에 "${key}": false를 넣으세요 (또는 ${env}=1). 플러그인 ${josa(pluginId, '이/가')} 이미 hook을 등록하므로 install은 hook을 한 번 더 등록할 뿐입니다`,
   },
 
   language: {
@@ -244,11 +246,11 @@ export const DOCTOR_KO: DoctorWords = {
 
   config: {
     ok: (path) => `${path}: 모든 설정이 쓰임`,
-    unreadable: (path, maxKb) => `${path}을(를) 읽을 수 없음 (읽을 권한이 있는 ${maxKb} KB 이하의 일반 파일이어야 함): hook은 기본값을 씁니다`,
+    unreadable: (path, maxKb) => `${josa(path, '을/를')} 읽을 수 없음 (읽을 권한이 있는 ${maxKb} KB 이하의 일반 파일이어야 함): hook은 기본값을 씁니다`,
     unreadableFix: '여기서 Claude를 실행하는 모든 사람이 읽을 수 있는 일반 파일로 만들거나 (chmod a+r) 지우세요',
     notJson: (path, line, column, end) =>
-      `${path}이(가) ${line}행 ${column}열에서 올바른 JSON이 아님${end ? ' (JSON이 닫히기 전에 파일이 끝남)' : ''}: hook은 파일 전체를 무시하고 기본값을 씁니다`,
-    conflict: (path, line) => `${path}이(가) 올바른 JSON이 아님: git 병합 충돌이 남아 있어(${line}행부터) hook은 파일 전체를 무시하고 기본값을 씁니다`,
+      `${josa(path, '이/가')} ${line}행 ${column}열에서 올바른 JSON이 아님${end ? ' (JSON이 닫히기 전에 파일이 끝남)' : ''}: hook은 파일 전체를 무시하고 기본값을 씁니다`,
+    conflict: (path, line) => `${josa(path, '이/가')} 올바른 JSON이 아님: git 병합 충돌이 남아 있어(${line}행부터) hook은 파일 전체를 무시하고 기본값을 씁니다`,
     conflictFix: '남길 쪽만 두고 다른 쪽과 표시 줄(<<<<<<<, =======, >>>>>>>)을 지운 뒤 파일을 `git add` 하세요',
     jsonFix:
       '그 자리의 JSON을 고치세요: 키와 텍스트는 큰따옴표로 감싸고, 항목 사이에는 쉼표를 두되 } 나 ] 앞에는 두지 마세요. 예: {"lang": "ko", "budget": 3000}',
@@ -267,11 +269,12 @@ export const DOCTOR_KO: DoctorWords = {
     filesOk: (name, present) => `${name} hook 파일을 읽을 수 있음: ${present}`,
     filesNone: (name) => `아직 ${name} hook 파일이 없음`,
     filesBroken: (details) => details,
-    filesFix: (name, comments) => `파일을 고치세요: ${name}이(가) 그 안의 hook을 읽지 못합니다${comments ? ' (주석은 되지만 끝의 쉼표는 안 됨)' : ''}`,
-    untrustedProject: (paths, root, config) => `. ${paths}에 등록되어 있지만 Codex는 신뢰한 프로젝트에서만 읽는데 ${root}은(는) ${config}에서 신뢰되지 않음`,
+    filesFix: (name, comments) => `파일을 고치세요: ${josa(name, '이/가')} 그 안의 hook을 읽지 못합니다${comments ? ' (주석은 되지만 끝의 쉼표는 안 됨)' : ''}`,
+    untrustedProject: (paths, root, config) =>
+      `. ${paths}에 등록되어 있지만 Codex는 신뢰한 프로젝트에서만 읽는데 ${josa(root, '은/는')} ${config}에서 신뢰되지 않음`,
     notRegistered: (event, name, dir, note) => `${dir}에서 시작한 ${name}에 project-memory ${event} hook이 없음${note}`,
     trustProjectFix: (root) => `${root}에서 \`codex\`를 실행하고 폴더를 신뢰할지 물으면 신뢰하세요`,
-    many: (count, where, name) => `${count}번 등록됨 (${where}): ${name}이(가) 모두 실행하므로 목록 비용을 ${count}번 치릅니다`,
+    many: (count, where, name) => `${count}번 등록됨 (${where}): ${josa(name, '이/가')} 모두 실행하므로 목록 비용을 ${count}번 치릅니다`,
     manyFix: (uninstall) => `하나만 남기세요. 프로젝트 쪽을 지우는 명령: ${uninstall}`,
     registered: (where, note) => `등록됨: ${where}${note}`,
     eventsOk: (event) => `두 hook 모두 등록됨: ${event}, SessionStart`,
@@ -280,15 +283,15 @@ export const DOCTOR_KO: DoctorWords = {
     trustBad: (count, hooks) => `Codex가 project-memory hook ${count}개를 말없이 건너뜀: ${hooks}`,
     trustHook: (event, changed) => `${event} ${changed ? '(신뢰한 뒤 바뀜)' : '(신뢰되지 않음)'}`,
     trustFix: (commands) => `\`codex\`를 실행해 /hooks를 입력하고 project-memory hook마다 t를 누르거나, ${commands}`,
-    readInside: (memoryRoot) => `read_file이 memory를 열 수 있음: ${memoryRoot}이(가) 시작 폴더 안에 있음`,
-    readIncluded: (entry, path) => `read_file이 memory를 열 수 있음: ${entry}이(가) context.includeDirectories에 있음 (${path})`,
+    readInside: (memoryRoot) => `read_file이 memory를 열 수 있음: ${josa(memoryRoot, '이/가')} 시작 폴더 안에 있음`,
+    readIncluded: (entry, path) => `read_file이 memory를 열 수 있음: ${josa(entry, '이/가')} context.includeDirectories에 있음 (${path})`,
     readRefused: (memoryRoot) =>
-      `Gemini의 read_file이 ${memoryRoot}을(를) 거부함: 시작 폴더 밖이고 context.includeDirectories에도 없어, 모델이 목록에 나온 memory를 열 수 없습니다`,
+      `Gemini의 read_file이 ${josa(memoryRoot, '을/를')} 거부함: 시작 폴더 밖이고 context.includeDirectories에도 없어, 모델이 목록에 나온 memory를 열 수 없습니다`,
     readFix: (command) => `그 폴더를 ~/.gemini/settings.json에 더하는 명령: ${command}`,
     hooksOff: (path) => `${path}의 hooksConfig.enabled가 false: Gemini가 hook을 전혀 실행하지 않음`,
     hooksOffFix: (path) => `${path}의 hooksConfig에서 "enabled": false를 지우세요`,
-    hooksNamed: (name, paths) => `${paths}의 hooksConfig.disabled에 "${name}"가 있음: Gemini가 목록을 건너뜀`,
-    hooksNamedFix: (name) => `hooksConfig.disabled에서 "${name}"를 지우세요`,
+    hooksNamed: (name, paths) => `${paths}의 hooksConfig.disabled에 ${josa(`"${name}"`, '이/가')} 있음: Gemini가 목록을 건너뜀`,
+    hooksNamedFix: (name) => `hooksConfig.disabled에서 ${josa(`"${name}"`, '을/를')} 지우세요`,
     hooksOn: 'Gemini가 project-memory를 포함해 hook을 실행함',
   },
 };

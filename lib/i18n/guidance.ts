@@ -1,4 +1,5 @@
 import type { Client } from '../model/clients.js';
+import { josa } from './josa.js';
 import type { Lang } from './lang.js';
 
 /**
@@ -60,7 +61,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       (choices === undefined ? '사용자가 범위를 말하지 않았다면 위의 선택지로 먼저 물으세요.' : `사용자가 범위를 말하지 않았다면 먼저 물으세요: ${choices}`),
     elsewhere: { claude: 'Claude 내장 메모리나 CLAUDE.md', codex: 'AGENTS.md', gemini: 'GEMINI.md나 개인 MEMORY.md' },
     picked: (choice, key, run) =>
-      `[project-memory] 사용자가 memory 저장 범위로 ${choice === 1 ? '1) _global을' : `2) ${key}을(를)`} 골랐습니다. 저장할 내용을 <…>에 채우고 ${run}`,
+      `[project-memory] 사용자가 memory 저장 범위로 ${choice === 1 ? '1) _global을' : `2) ${josa(key, '을/를')}`} 골랐습니다. 저장할 내용을 <…>에 채우고 ${run}`,
     runLine: (run) => `1이면 --scope global, 2이면 --scope project로, <…>를 채우고 ${run}`,
     noProject: { choices: '1) _global (이 작업 공간의 모든 프로젝트) 2) 저장 안 함', runLine: (run) => `1이면 <…>를 채우고 ${run}` },
     run: {

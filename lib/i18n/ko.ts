@@ -5,6 +5,7 @@ import { DOCTOR_KO } from './doctor-ko.js';
 import { HELD_IN } from './held-in.js';
 import { HELP_KO } from './help-ko.js';
 import { IMPORT_KO } from './import-ko.js';
+import { josa } from './josa.js';
 import { REINSTALL } from './reinstall.js';
 import { RULES_KO } from './rules-ko.js';
 import type { CliMessages } from './types.js';
@@ -133,7 +134,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     choice: (flag, choices, got) => `--${flag}: ${choices.join(', ')} 중 하나여야 합니다 (받은 값: "${got}")`,
     invalidDir: (dir) => `--dir ${dir}: 폴더가 아닙니다. 있는 폴더를 지정하세요 (기본값: 현재 폴더).`,
     homeNoWorkspace: (home, install) =>
-      `${home}은(는) 홈 폴더라 저장으로 memory 폴더를 만들지 않습니다. 여기에 두면 자기 memory 폴더가 없는 그 아래 모든 저장소의 memory가 git 밖인 이곳에 모입니다. 저장소에서 저장하거나(처음 저장할 때 저장소 최상위에 memory 폴더가 만들어짐), 일부러 여기에 두려면 \`${install}\`로 만드세요. 아무것도 저장하지 않았습니다.`,
+      `${josa(home, '은/는')} 홈 폴더라 저장으로 memory 폴더를 만들지 않습니다. 여기에 두면 자기 memory 폴더가 없는 그 아래 모든 저장소의 memory가 git 밖인 이곳에 모입니다. 저장소에서 저장하거나(처음 저장할 때 저장소 최상위에 memory 폴더가 만들어짐), 일부러 여기에 두려면 \`${install}\`로 만드세요. 아무것도 저장하지 않았습니다.`,
     configUnused: (path, doctor) =>
       `${path}: 쓸 수 없는 파일이라(JSON 객체가 아니거나 읽을 수 없음) lang, budget, everyTurn이 적용되지 않습니다. 자세한 이유는 \`${doctor}\`로 확인하세요.`,
     configConflict: (path, line, doctor) =>
@@ -154,13 +155,13 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     settingsNotObject: (path) => `${path}: JSON 객체({ … })여야 합니다. 그때까지 project-memory는 이 파일을 바꾸지 않습니다.`,
     settingsReadOnly: (path, mode) =>
       `${path}: 읽기 전용 파일이라 (mode ${mode}) 아무것도 바꾸지 않았습니다. project-memory가 바꾸게 하려면 쓰기 권한을 주고 (\`chmod u+w ${path}\`) 명령을 다시 실행하세요.`,
-    flagForClient: (flag, client) => `${flag}은(는) --client ${client}에만 쓰는 옵션입니다`,
+    flagForClient: (flag, client) => `${josa(flag, '은/는')} --client ${client}에만 쓰는 옵션입니다`,
     installBusy: (lock, holder) =>
-      `다른 project-memory install 또는 uninstall이 아직 실행 중입니다 (${lock}: ${holder}). 끝날 때까지 기다렸다가 명령을 다시 실행하세요. 실행 중인 것이 없다면 ${lock}을(를) 지우세요.`,
+      `다른 project-memory install 또는 uninstall이 아직 실행 중입니다 (${lock}: ${holder}). 끝날 때까지 기다렸다가 명령을 다시 실행하세요. 실행 중인 것이 없다면 ${josa(lock, '을/를')} 지우세요.`,
     settingsDuplicateKey: (path, key, lines) =>
       `${path}: "${key}" 키가 ${lines.length}번 있습니다 (${lines.join(', ')}번째 줄). Claude Code는 마지막 것만 쓰며, project-memory는 어느 쪽을 바꿀지 짐작하지 않습니다. 하나로 합친 뒤 명령을 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     settingsDanglingLink: (path, target) =>
-      `${path}: 심볼릭 링크가 가리키는 ${target}이(가) 없어 아무것도 바꾸지 않았습니다. ${target}을(를) 만들거나 ({}만 있어도 됩니다) 링크를 지우고 명령을 다시 실행하세요.`,
+      `${path}: 심볼릭 링크가 가리키는 ${josa(target, '이/가')} 없어 아무것도 바꾸지 않았습니다. ${josa(target, '을/를')} 만들거나 ({}만 있어도 됩니다) 링크를 지우고 명령을 다시 실행하세요.`,
   },
   install: {
     alreadyInstalled: (path) => `이미 설치되어 있습니다: ${path}. 아무것도 바꾸지 않았습니다.`,
@@ -201,11 +202,11 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     workspaceAbove: (root) => `작업 공간: ${root} (이 폴더 위에서 찾음. 그 아래 어디서 실행해도 같은 memory를 씁니다).`,
     workspaceAtRepoTop: (root) => `작업 공간: ${root} (이 git 저장소의 최상위. 저장소의 어느 폴더에서 실행해도 같은 memory를 찾습니다).`,
     localIgnored: (line, exclude, done) =>
-      `${line}을(를) 이 클론만의 git 무시 목록 ${exclude}에 ${done ? '더했습니다' : '더할 예정'} (커밋되지 않음): 이 파일에는 이 컴퓨터의 경로가 들어갑니다`,
+      `${josa(line, '을/를')} 이 클론만의 git 무시 목록 ${exclude}에 ${done ? '더했습니다' : '더할 예정'} (커밋되지 않음): 이 파일에는 이 컴퓨터의 경로가 들어갑니다`,
     localTracked: (path, uninstall, install) =>
-      `${path}은(는) git이 추적하는 파일이라 커밋하면 이 컴퓨터의 hook 경로가 팀에 공유됩니다. 대신 사용자 범위로 설치하세요: ${uninstall} 다음 ${install}`,
+      `${josa(path, '은/는')} git이 추적하는 파일이라 커밋하면 이 컴퓨터의 hook 경로가 팀에 공유됩니다. 대신 사용자 범위로 설치하세요: ${uninstall} 다음 ${install}`,
     localOverridden: (path, exclude) =>
-      `git이 여전히 ${path}을(를) 무시하지 않습니다: .gitignore의 무시 해제 규칙이 ${exclude}보다 우선합니다 (git check-ignore -v --no-index로 그 규칙을 찾을 수 있음). git add -A를 하면 이 컴퓨터의 경로가 커밋됩니다`,
+      `git이 여전히 ${josa(path, '을/를')} 무시하지 않습니다: .gitignore의 무시 해제 규칙이 ${exclude}보다 우선합니다 (git check-ignore -v --no-index로 그 규칙을 찾을 수 있음). git add -A를 하면 이 컴퓨터의 경로가 커밋됩니다`,
     localUnwritable: (exclude, line, reason) =>
       `${exclude}에 쓰지 못해 (${reason}) git이 설정 파일을 무시하지 않습니다: 그 파일에 다음 줄을 직접 더하거나 커밋에서 빼 두세요: ${line}`,
     projectPath: (file, hooksDir) =>
@@ -215,7 +216,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     teamOther: (install) => `팀에서는 각자 다음을 직접 실행하고 memory는 git으로 공유하세요: ${install}`,
     besidePlugin: {
       refused: (f) =>
-        `project-memory 플러그인 ${f.id}이(가) ${f.enabledBy} 설정(${f.enabledIn})에서 켜져 있어 ${f.dir}에서 시작하면 모든 hook이 이미 등록되어 있습니다. ` +
+        `project-memory 플러그인 ${josa(f.id, '이/가')} ${f.enabledBy} 설정(${f.enabledIn})에서 켜져 있어 ${f.dir}에서 시작하면 모든 hook이 이미 등록되어 있습니다. ` +
         '여기에도 설치하면 hook마다 두 번 실행되고, 요청마다 목록 비용도 두 번 듭니다. ' +
         `플러그인을 쓰려면 ${f.autoMemoryFile}에 "${f.autoMemoryKey}": false만 넣으세요 (install이 더하는 것 중 플러그인이 못 하는 유일한 설정). ` +
         `이 hook을 대신 쓰려면 \`claude plugin disable ${f.id}\`를 실행한 뒤 다시 설치하세요. 그래도 함께 설치하려면 --force를 붙이세요. 아무것도 바꾸지 않았습니다.`,
@@ -231,7 +232,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `${path}에서 project-memory hook 뒤에 있던 신뢰된 hook ${count}개가 한 자리씩 당겨졌습니다. Codex는 자리로 신뢰를 기억하므로 codex의 /hooks에서 다시 신뢰하세요.`,
     stillInstalled: (scope, path, command) => `project-memory가 아직 ${scope} 설정(${path})에 설치되어 있습니다. 지우는 명령: ${command}`,
     includeKept: (entry, command, reinstall) =>
-      `${entry}은(는) context.includeDirectories에 남습니다: 다른 작업 공간의 install이 더한 항목입니다. ${command ? `지우는 명령: ${command}` : '그 작업 공간에서 uninstall을 실행하면 지워집니다.'}${reinstall ? ` hook은 모든 작업 공간이 함께 쓰므로 그 작업 공간에서도 없어졌습니다. 다시 넣는 명령: ${reinstall}` : ''}`,
+      `${josa(entry, '은/는')} context.includeDirectories에 남습니다: 다른 작업 공간의 install이 더한 항목입니다. ${command ? `지우는 명령: ${command}` : '그 작업 공간에서 uninstall을 실행하면 지워집니다.'}${reinstall ? ` hook은 모든 작업 공간이 함께 쓰므로 그 작업 공간에서도 없어졌습니다. 다시 넣는 명령: ${reinstall}` : ''}`,
   },
   list: {
     projectKey: (key, source) => `프로젝트 키: ${key} (${source})`,
@@ -249,20 +250,20 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `이 폴더는 프로젝트가 아닙니다: 그 아래 프로젝트마다 memory 폴더가 따로 있습니다(${HELD_IN.ko(folders)}${more > 0 ? `, 그 밖에 폴더 ${more}개` : ''}). 여기서 한 프로젝트의 memory 보기: ${listing}`,
     projectsUnnamed: (count, listing) =>
       `이 폴더는 프로젝트가 아닙니다: 그 아래 프로젝트 폴더 ${count}개에 memory가 따로 있지만, 이름을 그대로 보여 줄 수 없습니다. 이름을 보는 명령: ${listing}`,
-    folderUnreadable: (folder) => `⚠ memory 폴더 ${folder}을(를) 읽을 수 없어 그 안의 memory를 표시하지 못했습니다: 권한을 확인하세요`,
-    supersededBy: (names) => `(${names}(으)로 대체됨)`,
+    folderUnreadable: (folder) => `⚠ memory 폴더 ${josa(folder, '을/를')} 읽을 수 없어 그 안의 memory를 표시하지 못했습니다: 권한을 확인하세요`,
+    supersededBy: (names) => `(${josa(names, '으로/로')} 대체됨)`,
     hidden: (count, listing) => `대체된 memory ${count}개는 표시하지 않음: ${listing}`,
   },
   save: {
     scopeRequired: '--scope가 필요합니다: global (모든 프로젝트가 공유) 또는 project (이 프로젝트만)',
-    scopeOfBoth: (name) => `${name}은(는) 공통 memory이기도 하고 이 프로젝트의 memory이기도 합니다: --scope global이나 --scope project를 주세요`,
+    scopeOfBoth: (name) => `${josa(name, '은/는')} 공통 memory이기도 하고 이 프로젝트의 memory이기도 합니다: --scope global이나 --scope project를 주세요`,
     titleRequired: '--title이 필요합니다. 예: --title "Docker 실행 중 브랜치 전환 금지"',
     descriptionRequired: '--description이 필요합니다: 목록에 보이는 한 줄 설명',
     bodyTwice: '--body와 --body-file 중 하나만 쓰세요',
     bodyFileMissing: (path) => `--body-file ${path}: 파일이 없습니다. 아무것도 저장하지 않았습니다.`,
     bodyFileUnreadable: (path, reason) => `--body-file ${path}: ${reason}. 아무것도 저장하지 않았습니다.`,
     rootIsNoProject: (root, rootKey) =>
-      `${root}은(는) 작업 공간 루트이지 프로젝트가 아닙니다: 여기서 project memory를 저장하면 그 아래 모든 프로젝트의 목록에 나옵니다. 해당 프로젝트를 --project KEY로 지정하거나(작업 공간 전체가 한 프로젝트라면 --project ${rootKey}), 모든 프로젝트용이면 --scope global을 쓰세요. 아무것도 저장하지 않았습니다.`,
+      `${josa(root, '은/는')} 작업 공간 루트이지 프로젝트가 아닙니다: 여기서 project memory를 저장하면 그 아래 모든 프로젝트의 목록에 나옵니다. 해당 프로젝트를 --project KEY로 지정하거나(작업 공간 전체가 한 프로젝트라면 --project ${rootKey}), 모든 프로젝트용이면 --scope global을 쓰세요. 아무것도 저장하지 않았습니다.`,
     editedMeanwhile: (path) =>
       `이 갱신이 도는 사이에 파일이 바뀌었습니다(손으로 고쳤거나 다른 저장): ${path}. 지금 모습 그대로 두었습니다. 지금 담긴 내용을 보고 갱신을 다시 실행하세요. 아무것도 저장하지 않았습니다.`,
     pinUnusable: (path, doctor) =>
@@ -273,7 +274,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `memory가 ${kb} KB가 되어 lint와 목록이 비밀값을 검사하는 ${maxKb} KB를 넘습니다 (Claude는 memory를 통째로 읽습니다). 메모는 짧게 쓰고, 긴 자료는 붙여 넣지 말고 링크를 거세요. 아무것도 저장하지 않았습니다.`,
     emptyBody: (path, command) =>
       `경고: 본문이 빈 채로 저장했습니다: ${path}. 목록에는 설명이 보이지만 파일에는 그 이상이 없습니다. 본문을 더하려면 다음 명령에 파이프로 넘기세요: ${command}`,
-    warned: (path, lines, lint) => `경고: ${path}을(를) 저장했지만 검사(${lint})에서 경고가 나왔습니다:\n${lines}`,
+    warned: (path, lines, lint) => `경고: ${josa(path, '을/를')} 저장했지만 검사(${lint})에서 경고가 나왔습니다:\n${lines}`,
     titleEmpty: '--title이 비어 있습니다. 짧은 제목을 주세요. 예: --title "Docker 실행 중 브랜치 전환 금지". 아무것도 저장하지 않았습니다.',
     descriptionEmpty:
       '--description이 비어 있습니다. 목록에 보일 한 줄 설명을 주세요. 예: --description "Docker 실행 중 브랜치 전환 시 403 발생". 아무것도 저장하지 않았습니다.',
@@ -283,15 +284,16 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       '제목에 파일 이름으로 쓸 글자나 숫자(a-z, 0-9, 한글)가 없습니다. --name을 주세요. 예: --name docker-branch-switch. 아무것도 저장하지 않았습니다.',
     badName: (name, problem) =>
       problem === 'path'
-        ? `--name "${name}"은 경로입니다. docker-branch-switch 같은 파일 이름을 주세요. 아무것도 저장하지 않았습니다.`
+        ? `--name ${josa(`"${name}"`, '은/는')} 경로입니다. docker-branch-switch 같은 파일 이름을 주세요. 아무것도 저장하지 않았습니다.`
         : problem === 'control'
           ? '--name에 제어 문자가 있습니다. docker-branch-switch 같은 파일 이름을 입력하세요. 아무것도 저장하지 않았습니다.'
           : `--name "${name}"에 파일 이름으로 쓸 글자나 숫자(a-z, 0-9, -, _, 한글)가 없습니다. 아무것도 저장하지 않았습니다.`,
     nameTooLong: (chars, bytes, maxChars, maxBytes) =>
       `--name이 ${chars}자(UTF-8로 ${bytes}바이트)입니다. memory 이름은 최대 ${maxChars}자, ${maxBytes}바이트(한글 ${Math.floor(maxBytes / 3)}자)까지입니다. 더 짧은 --name을 주세요. 아무것도 저장하지 않았습니다.`,
-    badProjectKey: (key) => `프로젝트 키 "${key}"는 폴더 이름이 될 수 없습니다. --project KEY를 주거나 --scope global을 쓰세요. 아무것도 저장하지 않았습니다.`,
+    badProjectKey: (key) =>
+      `프로젝트 키 ${josa(`"${key}"`, '은/는')} 폴더 이름이 될 수 없습니다. --project KEY를 주거나 --scope global을 쓰세요. 아무것도 저장하지 않았습니다.`,
     notAFile: (path, what) => `${RULES_KO.notAMemoryFile(path, what)}. 치우거나 다른 --name을 고르세요. 아무것도 저장하지 않았습니다.`,
-    existsRace: (path) => `${path}이(가) 이미 있습니다 (방금 다른 프로세스가 저장함). 먼저 읽어 보고, 바꾸려면 --update를 주세요.`,
+    existsRace: (path) => `${josa(path, '이/가')} 이미 있습니다 (방금 다른 프로세스가 저장함). 먼저 읽어 보고, 바꾸려면 --update를 주세요.`,
     secret: (lines) =>
       `비밀값으로 보이는 내용이 있어 저장하지 않습니다 (memory는 커밋되고 Claude에게 보입니다):\n${lines}\n` +
       '지우거나 있는 곳을 가리키세요 (예: ${DB_PASSWORD}). 비밀값이 아니라면 --allow-secret을 주세요. 아무것도 저장하지 않았습니다.',
@@ -299,16 +301,16 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `저장하지 않습니다: 이 memory는 검사(${lint})에서 오류입니다:\n${lines}\n` +
       `각 줄이 말하는 것을 고쳐 다시 저장하세요.${hasSecret ? ' 비밀값으로 본 것이 비밀값이 아니라면 --allow-secret을 주세요.' : ''} 아무것도 저장하지 않았습니다.`,
     outsideRoot: (dir, realDir, realRoot) =>
-      `${dir}이(가) memory 루트 ${realRoot} 밖의 ${realDir}을(를) 가리킵니다. 그 링크를 일반 폴더로 바꾸세요. 아무것도 저장하지 않았습니다.`,
-    unusableName: (slug) => `"${slug}"는 memory 이름으로 쓸 수 없습니다. 다른 --name을 주세요. 아무것도 저장하지 않았습니다.`,
+      `${josa(dir, '이/가')} memory 루트 ${realRoot} 밖의 ${josa(realDir, '을/를')} 가리킵니다. 그 링크를 일반 폴더로 바꾸세요. 아무것도 저장하지 않았습니다.`,
+    unusableName: (slug) => `${josa(`"${slug}"`, '은/는')} memory 이름으로 쓸 수 없습니다. 다른 --name을 주세요. 아무것도 저장하지 않았습니다.`,
     lockBusy: (dir, path, holder) =>
-      `${dir}에 다른 저장이나 가져오기가 진행 중이라 잠금 ${path}을(를) 쥐고 있습니다 (${holder}). 진행 중인 것이 없다면 그 파일을 지우고 다시 저장하세요. 아무것도 저장하지 않았습니다.`,
+      `${dir}에 다른 저장이나 가져오기가 진행 중이라 잠금 ${josa(path, '을/를')} 쥐고 있습니다 (${holder}). 진행 중인 것이 없다면 그 파일을 지우고 다시 저장하세요. 아무것도 저장하지 않았습니다.`,
     notReadBack: (reason) =>
       `memory 내용을 다시 읽으니 쓴 것과 다릅니다 (${reason ?? '필드가 다름'}). 아무것도 저장하지 않았습니다. 실행한 명령과 함께 알려 주세요.`,
     besideOtherClone: (key, folders, pinThat, moveHere) =>
       `프로젝트 ${key}의 첫 memory입니다. 그런데 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다(${HELD_IN.ko(folders)}). 다른 폴더 이름으로 클론한 곳에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 그렇다면 그 키를 고정하고 이 memory를 그리로 옮기세요: ${pinThat}, 그다음 ${moveHere}.`,
     firstPinned: (key, path) =>
-      `프로젝트 키 ${key}을(를) ${path}에 고정했습니다. 폴더 이름이 무엇이든 모든 클론이 이 memory를 찾도록 memory와 함께 커밋하세요(save --no-pin이면 고정하지 않음).`,
+      `프로젝트 키 ${josa(key, '을/를')} ${path}에 고정했습니다. 폴더 이름이 무엇이든 모든 클론이 이 memory를 찾도록 memory와 함께 커밋하세요(save --no-pin이면 고정하지 않음).`,
     pinAndNoPin: '--pin과 --no-pin은 함께 줄 수 없습니다. 하나만 주세요.',
     pinOffer: (key, command) =>
       `프로젝트 ${key}의 첫 memory입니다. 어디에 있는 클론이나 worktree에서도 이 키를 쓰려면 키를 고정하고(또는 save에 --pin) 그 파일을 커밋하세요: ${command}`,
@@ -319,7 +321,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     nearDuplicateGlobal: (lines, name) =>
       `비슷한 memory가 이미 global에 있어 이 프로젝트에도 보입니다:\n${lines}\n먼저 읽어 보세요. 모든 프로젝트에서 바꾸려면: --scope global --update --name ${name}. 이 프로젝트에서만 대체하려면(다른 프로젝트에는 남음): --supersedes ${name}. 그래도 따로 저장하려면: --force-duplicate. 아무것도 저장하지 않았습니다.`,
     nearDuplicateProject: (folder, lines, name) =>
-      `비슷한 memory가 이미 이 프로젝트(${folder})에 있어, global로 저장하면 그 옆에 함께 보입니다:\n${lines}\n먼저 읽어 보세요. 그것을 바꾸려면: --scope project --update --name ${name}. global로 옮기려면 --force-duplicate로 저장한 뒤 ${folder}에서 ${name}을(를) 지우세요. 아무것도 저장하지 않았습니다.`,
+      `비슷한 memory가 이미 이 프로젝트(${folder})에 있어, global로 저장하면 그 옆에 함께 보입니다:\n${lines}\n먼저 읽어 보세요. 그것을 바꾸려면: --scope project --update --name ${name}. global로 옮기려면 --force-duplicate로 저장한 뒤 ${folder}에서 ${josa(name, '을/를')} 지우세요. 아무것도 저장하지 않았습니다.`,
     supersedesSelf: (name) =>
       `--supersedes ${name}: memory는 자기 자신을 대체할 수 없습니다. 이 memory가 대신할 memory의 이름을 주세요. 아무것도 저장하지 않았습니다.`,
     supersedesUnknown: (name, where, listing) =>
@@ -327,7 +329,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     supersedesGlobalOnly: (name, project) =>
       `--supersedes ${name}: 그 memory는 프로젝트 ${project}의 것이고, global memory는 global memory만 대체할 수 있습니다. 그 프로젝트에서 빼려면 대체할 memory를 --scope project로 저장하세요. 아무것도 저장하지 않았습니다.`,
     updateMissing: (name, folder, list) =>
-      `${folder}에 수정할 memory ${name}이(가) 없습니다. 이름을 보는 명령: ${list}. 새 memory로 저장하려면 --update 없이 저장하세요. 아무것도 저장하지 않았습니다.`,
+      `${folder}에 수정할 memory ${josa(name, '이/가')} 없습니다. 이름을 보는 명령: ${list}. 새 memory로 저장하려면 --update 없이 저장하세요. 아무것도 저장하지 않았습니다.`,
     updateUnreadable: (path, lines, lint) =>
       `${path}: front matter를 읽을 수 없어 --update가 그 내용을 지킬 수 없습니다:\n${lines}\nfront matter를 고친 뒤 다시 수정하세요. 고칠 곳을 보여 주는 명령: ${lint}. 아무것도 저장하지 않았습니다.`,
     readFailed: (path, reason) => `${path}: 읽지 못했습니다 (${reason}). 권한 등 읽기를 막는 것을 고친 뒤 다시 저장하세요. 아무것도 저장하지 않았습니다.`,
@@ -358,14 +360,14 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
         import: '가져오기는 여기서 멈췄습니다: 이 memory와 그 뒤의 것은 쓰지 않았고, 앞의 것은 썼습니다.',
         move:
           left.kind === 'move' && left.moved > 0
-            ? `${left.total}개 중 ${left.moved}개는 이미 ${left.toDir}(으)로 옮겼고, 나머지는 그대로입니다.`
+            ? `${left.total}개 중 ${left.moved}개는 이미 ${josa(left.toDir, '으로/로')} 옮겼고, 나머지는 그대로입니다.`
             : '아무것도 옮기지 않았습니다.',
       }[left.kind];
       const fixText = {
         permissions: `${fix.folder}에 쓸 수 있게 권한이나 소유자를 고친 뒤(예: chmod u+w)`,
-        space: `${fix.folder}이(가) 있는 디스크의 공간을 비운 뒤`,
-        'read-only': `${fix.folder}은(는) 읽기 전용 파일 시스템에 있습니다. 쓰기 가능하게 마운트한 뒤`,
-        'codex-sandbox': `Codex의 샌드박스가 명령이 ${fix.folder}에 쓰는 것을 막습니다. codex를 --add-dir ${fix.folder}로 시작하거나(codex exec는 -s workspace-write도), Codex config.toml의 [sandbox_workspace_write] writable_roots에 그 폴더를 넣은 뒤`,
+        space: `${josa(fix.folder, '이/가')} 있는 디스크의 공간을 비운 뒤`,
+        'read-only': `${josa(fix.folder, '은/는')} 읽기 전용 파일 시스템에 있습니다. 쓰기 가능하게 마운트한 뒤`,
+        'codex-sandbox': `Codex의 샌드박스가 명령이 ${fix.folder}에 쓰는 것을 막습니다. codex를 --add-dir ${josa(fix.folder, '으로/로')} 시작하거나(codex exec는 -s workspace-write도), Codex config.toml의 [sandbox_workspace_write] writable_roots에 그 폴더를 넣은 뒤`,
         other: `${fix.folder}에 쓰지 못하게 막는 것(권한, 디스크 공간)을 고친 뒤`,
       }[fix.kind];
       const rerun = {
@@ -409,18 +411,19 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
         ? '키가 없음 (빈 줄이나 주석뿐임)'
         : problem.kind === 'conflict'
           ? `git 병합 충돌이 남아 있음 (${problem.sides.map((side) => `"${side}"`).join(', ') || '양쪽'}): 프로젝트의 memory가 있는 키를 남기세요`
-          : `"${problem.key}"은(는) memory 폴더 이름이 될 수 없음`,
+          : `${josa(`"${problem.key}"`, '은/는')} memory 폴더 이름이 될 수 없음`,
     shownBadPin: (path, problem, command) => `고정: ${path}: 무시됨 (${problem}). 올바른 파일을 쓰는 명령: ${command}`,
     or: ' 또는 ',
-    pinned: (path, key) => `키 ${key}을(를) 고정했습니다: ${path}. 이 파일을 커밋하면 이 프로젝트의 모든 클론과 worktree가 이 키를 씁니다: git add ${path}`,
+    pinned: (path, key) =>
+      `키 ${josa(key, '을/를')} 고정했습니다: ${path}. 이 파일을 커밋하면 이 프로젝트의 모든 클론과 worktree가 이 키를 씁니다: git add ${path}`,
     wouldPin: (path, key) => `쓸 파일: ${path} (키: ${key})`,
     alreadyPinned: (path, key) => `이미 고정되어 있습니다: ${path} (키: ${key}). 아무것도 바꾸지 않았습니다.`,
     pinElsewhere: (key, folders, pinThat, pinThis) =>
       `고정하지 않았습니다: 이 클론의 키 ${key}에는 memory가 없는데, 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다(${HELD_IN.ko(folders)}). 다른 폴더 이름으로 클론한 곳에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 이 키(${key})를 고정해 커밋하면 그 클론에서는 이 memory가 보이지 않게 됩니다. 그 키를 고정하는 명령: ${pinThat}. 그래도 이 키를 고정하려면: ${pinThis}. 아무것도 바꾸지 않았습니다.`,
     pinConflict: (path, current, wanted, move) =>
-      `${path}: 이미 키 ${current}을(를) 고정하고 있습니다. 대신 ${wanted}(으)로 고정하려면 --force를 주세요 (${current} 아래의 memory는 옮기기 전까지 그대로 있습니다. 옮기는 명령: ${move}). 아무것도 바꾸지 않았습니다.`,
+      `${path}: 이미 키 ${josa(current, '을/를')} 고정하고 있습니다. 대신 ${josa(wanted, '으로/로')} 고정하려면 --force를 주세요 (${current} 아래의 memory는 옮기기 전까지 그대로 있습니다. 옮기는 명령: ${move}). 아무것도 바꾸지 않았습니다.`,
     pinConflictAbove: (path, current, wanted, dir, write) =>
-      `${path}: 그 아래 모든 폴더(${dir} 포함)의 키를 ${current}(으)로 고정하고 있습니다. --force를 주면 그 모두가 ${wanted}(으)로 바뀝니다. ${dir}에만 따로 키를 주려면 그 폴더에 고정 파일을 쓰세요: ${write}. 아무것도 바꾸지 않았습니다.`,
+      `${path}: 그 아래 모든 폴더(${dir} 포함)의 키를 ${josa(current, '으로/로')} 고정하고 있습니다. --force를 주면 그 모두가 ${josa(wanted, '으로/로')} 바뀝니다. ${dir}에만 따로 키를 주려면 그 폴더에 고정 파일을 쓰세요: ${write}. 아무것도 바꾸지 않았습니다.`,
     moveAfterPin: (folder, memories, command) => `전에 쓰던 키의 폴더에 memory ${memories}개가 남아 있습니다: ${folder}. 옮기는 명령: ${command}`,
     moveNeedsKey: (move) => `예전 키가 없습니다: ${move} OLD [NEW] (NEW의 기본값: --dir에서 쓰는 키)`,
     moveSame: (key) => `memory가 이미 ${key} 아래에 있습니다. 옮길 것이 없습니다.`,
@@ -443,7 +446,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
   verify: {
     nameMissing: (example) => `NAME이 없습니다: 확인했다고 표시할 memory를 주세요. 예: ${example}`,
     extraName: (extra) => `verify는 NAME을 하나만 받습니다. 남는 인자: "${extra}"`,
-    notFound: (name, where, listing) => `${where}에 ${name}(이)라는 memory가 없습니다. 이름을 보는 명령: ${listing}`,
+    notFound: (name, where, listing) => `${where}에 ${josa(name, '이라/라')}는 memory가 없습니다. 이름을 보는 명령: ${listing}`,
     ambiguous: (name, global, project) =>
       `${name}: global memory(${global})와 이 프로젝트의 memory(${project})가 모두 있습니다. --scope global 또는 --scope project를 주세요.`,
     notAFile: (path, what) => `${RULES_KO.notAMemoryFile(path, what)}. 아무것도 바꾸지 않았습니다.`,
@@ -453,10 +456,10 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     notRewritten: (path, lint) =>
       `${path}: front matter를 안전하게 다시 쓸 수 없습니다. 먼저 고치세요 (방법을 알려 주는 명령: ${lint}). 아무것도 바꾸지 않았습니다.`,
     verified: (path, fields) => `확인함: ${path} (${fields})`,
-    wouldVerify: (path, fields) => `미리보기: ${path}에 ${fields}을(를) 쓸 예정. 아무것도 쓰지 않음`,
+    wouldVerify: (path, fields) => `미리보기: ${path}에 ${josa(fields, '을/를')} 쓸 예정. 아무것도 쓰지 않음`,
     unchanged: (path) => `${path}: 오늘 이미 확인했고 확인 기한도 같습니다. 아무것도 바꾸지 않았습니다.`,
     noNextReview: (reviewBy, again) =>
-      `review_by ${reviewBy}이(가) 지났고 되풀이할 기간이 없어(그보다 앞선 created_at도 verified_at도 없음) 다음 확인 기한을 정하지 않았습니다. 정하는 명령: \`${again}\``,
+      `review_by ${josa(reviewBy, '이/가')} 지났고 되풀이할 기간이 없어(그보다 앞선 created_at도 verified_at도 없음) 다음 확인 기한을 정하지 않았습니다. 정하는 명령: \`${again}\``,
   },
   search: {
     queryMissing: (example) => `QUERY가 없습니다: 찾을 단어를 주세요. 예: ${example}`,
@@ -467,7 +470,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
   lint: {
     summary: (files, errors, warnings) => `파일 ${files}개 검사: 오류 ${errors}개, 경고 ${warnings}개`,
     allGood: '문제 없음',
-    noWorkspace: (dir) => `${dir}와 그 위 폴더에 memory 폴더(.ai-core/)가 없어 검사할 것이 없습니다`,
+    noWorkspace: (dir) => `${josa(dir, '과/와')} 그 위 폴더에 memory 폴더(.ai-core/)가 없어 검사할 것이 없습니다`,
   },
   rules: RULES_KO,
   doctor: DOCTOR_KO,

@@ -1,4 +1,5 @@
 import type { Client } from '../model/clients.js';
+import { josa } from './josa.js';
 import type { Lang } from './lang.js';
 
 /** The fixed words of the `<project-memory>` list, in the seed's Korean and in English. */
@@ -65,10 +66,11 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     partial: '(시간 제한으로 일부 항목은 확인하지 못해 이전 내용일 수 있습니다)',
     pinIgnored: (path, doctor) =>
       `(키 고정 파일 ${path}에 쓸 수 있는 키가 없어(git 병합 충돌 등) 무시했습니다. 이 목록에 프로젝트 memory가 빠졌을 수 있으니 사용자에게 알리고 \`${doctor}\`를 실행하게 하세요)`,
-    folderUnreadable: (path) => `(memory 폴더 ${path}을(를) 읽을 수 없어 그 안의 memory가 이 목록에 빠졌습니다. 사용자에게 알리고 권한을 확인하게 하세요)`,
+    folderUnreadable: (path) =>
+      `(memory 폴더 ${josa(path, '을/를')} 읽을 수 없어 그 안의 memory가 이 목록에 빠졌습니다. 사용자에게 알리고 권한을 확인하게 하세요)`,
     stale: '(오래됨)',
     edited: '(수정됨)',
-    keyChanged: (before, now) => `(프로젝트 키가 ${before}에서 ${now}(으)로 바뀌었습니다: 이 목록이 이 세션에서 앞서 보인 목록을 대신합니다)`,
+    keyChanged: (before, now) => `(프로젝트 키가 ${before}에서 ${josa(now, '으로/로')} 바뀌었습니다: 이 목록이 이 세션에서 앞서 보인 목록을 대신합니다)`,
     conflict: '(병합 충돌: 두 버전 중 하나는 낡음)',
     staleNote: '(오래됨): 확인 기한(review_by)이 지났습니다. 아직 맞는지 코드와 대조한 뒤 따르세요.',
     superseded: '대체됨',

@@ -1,6 +1,7 @@
 import type { FoundValue, MemoryProblem, YamlCause } from '../model/memory-problem.js';
 import type { NotAFile } from '../model/not-a-file.js';
 import type { Likeness } from '../model/text-findings.js';
+import { josa } from './josa.js';
 import type { RuleWords } from './rules-types.js';
 
 const found = (value: FoundValue): string =>
@@ -28,7 +29,7 @@ function problem(memoryProblem: MemoryProblem): string {
     case 'merge-conflict':
       return '본문에 git이 남긴 병합 충돌이 있습니다 (lint가 위치를 알려 줍니다)';
     case 'language':
-      return `front matter 언어 "${p.language}"는 쓸 수 없습니다 (그냥 --- 다음에 YAML을 쓰세요)`;
+      return `front matter 언어 ${josa(`"${p.language}"`, '은/는')} 쓸 수 없습니다 (그냥 --- 다음에 YAML을 쓰세요)`;
     case 'not-mapping':
       return 'front matter가 `키: 값` 줄로 된 YAML이 아닙니다';
     case 'yaml':
@@ -97,9 +98,9 @@ export const RULES_KO: RuleWords = {
     unread: (problem) => `${problem}: 목록에는 설명 대신 다음이 보입니다: (front matter 오류: 파일을 확인하세요)`,
     shape: '파일 첫 줄에 `---`를 쓰고, `title: 짧은 제목`과 `description: 목록에 보일 한 줄 설명`을 쓴 다음 `---`로 닫고 본문을 쓰세요',
     codeLanguage: (language) =>
-      `front matter가 ---${language}(으)로 시작합니다: gray-matter 같은 YAML 리더는 이를 코드로 실행하므로, 이 저장소를 복제한 곳에서 실행될 수 있습니다`,
+      `front matter가 ---${josa(language, '으로/로')} 시작합니다: gray-matter 같은 YAML 리더는 이를 코드로 실행하므로, 이 저장소를 복제한 곳에서 실행될 수 있습니다`,
     codeLanguageFix: '첫 줄을 그냥 `---`로 바꾸고 필드는 YAML `key: value` 줄로 쓰세요',
-    otherLanguage: (language) => `front matter 언어 "${language}"는 읽지 않습니다`,
+    otherLanguage: (language) => `front matter 언어 ${josa(`"${language}"`, '은/는')} 읽지 않습니다`,
     otherLanguageFix: '첫 줄을 그냥 `---`로 바꾸세요',
     codeTag: (tag) => `front matter에 YAML 태그 ${tag}…가 있습니다: 안전하지 않은 YAML 로더는 이를 실행되는 코드로 바꿉니다`,
     codeTagFix: '값을 !! 태그 없이 그냥 텍스트로 쓰세요',
@@ -120,10 +121,11 @@ export const RULES_KO: RuleWords = {
     multilineFix: 'description은 한 줄로 쓰고 자세한 내용은 본문에 쓰세요',
     long: (length, max) => `description이 ${length}자입니다: 목록은 ${max}자에서 자릅니다`,
     longFix: (max) => `핵심만 ${max}자 안에 쓰고 자세한 내용은 본문에 쓰세요`,
-    invisible: (field, code) => `${field}에 보이지 않는 문자나 제어 문자 ${code}이(가) 있습니다: 목록은 이를 지우지만 파일은 보이는 대로 읽히지 않습니다`,
-    invisibleFix: (field) => `그 문자 없이 ${field}을(를) 다시 입력하세요`,
+    invisible: (field, code) =>
+      `${field}에 보이지 않는 문자나 제어 문자 ${josa(code, '이/가')} 있습니다: 목록은 이를 지우지만 파일은 보이는 대로 읽히지 않습니다`,
+    invisibleFix: (field) => `그 문자 없이 ${josa(field, '을/를')} 다시 입력하세요`,
     commentCut: (field, kept, dropped) =>
-      `${field}이(가) "${kept}"(으)로 읽힙니다${field === 'description' ? '. 목록에도 이렇게 보입니다' : ''}: 따옴표가 없으면 YAML은 " #"부터를 주석으로 보고 "${dropped}"을(를) 버립니다`,
+      `${josa(field, '이/가')} ${josa(`"${kept}"`, '으로/로')} 읽힙니다${field === 'description' ? '. 목록에도 이렇게 보입니다' : ''}: 따옴표가 없으면 YAML은 " #"부터를 주석으로 보고 ${josa(`"${dropped}"`, '을/를')} 버립니다`,
     commentCutFix: (quoted) => `값 전체를 큰따옴표로 감싸세요: \`${quoted}\`. 뒷부분이 주석이라면 따로 한 줄에 쓰세요`,
   },
   notAFile: NOT_A_FILE,
@@ -173,12 +175,12 @@ export const RULES_KO: RuleWords = {
   names: {
     // lint adds why: a link is never looked through, and what a special file may be
     notAFile: (name, what) =>
-      `${name}은(는) ${NOT_A_FILE[what]}${
+      `${josa(name, '은/는')} ${NOT_A_FILE[what]}${
         { folder: '', link: '(따라가지 않으므로 memory 루트 밖은 읽지 않습니다)', special: '(FIFO, 소켓, 장치)' }[what]
       }이라서 목록에 나오지 않습니다`,
     notAFileFix: '일반 Markdown 파일로 바꾸거나 memory 폴더 밖으로 옮기세요',
-    dotFile: (name) => `${name}은(는) 점으로 시작합니다: 목록은 점으로 시작하는 파일을 보여 주지 않습니다`,
-    notMd: (name) => `${name}은(는) 소문자 .md로 끝나지 않아서 목록에 나오지 않습니다`,
+    dotFile: (name) => `${josa(name, '은/는')} 점으로 시작합니다: 목록은 점으로 시작하는 파일을 보여 주지 않습니다`,
+    notMd: (name) => `${josa(name, '은/는')} 소문자 .md로 끝나지 않아서 목록에 나오지 않습니다`,
     unsafe: (name, nameReason, max) =>
       `이름 ${name}에 문제가 있습니다 (${
         {
@@ -194,15 +196,15 @@ export const RULES_KO: RuleWords = {
       }): save는 이런 이름으로 쓰지 않고, 셸이나 다른 시스템에서 문제가 될 수 있습니다`,
     rename: (slug) => `이름을 ${slug}.md로 바꾸세요`,
     renameAny: 'a-z, 0-9, -, _, 한글로 이름을 바꾸세요',
-    nested: (inScope, scope) => `${inScope}은(는) ${scope}/의 하위 폴더에 있습니다: 목록은 범위 폴더 바로 안의 파일만 보여 줍니다`,
-    moveTo: (target) => `${target}(으)로 옮기세요`,
+    nested: (inScope, scope) => `${josa(inScope, '은/는')} ${scope}/의 하위 폴더에 있습니다: 목록은 범위 폴더 바로 안의 파일만 보여 줍니다`,
+    moveTo: (target) => `${josa(target, '으로/로')} 옮기세요`,
     moveAny: (scope) => `${scope}/ 안으로 옮기고 a-z, 0-9, -, _, 한글로 된 이름에 .md를 붙이세요`,
   },
   folders: {
     linkedScope: (name, linkTarget) =>
-      `범위 폴더 ${name}은(는) 심볼릭 링크입니다${linkTarget === undefined ? '' : ` (대상: ${linkTarget})`}: save는 링크를 거쳐 쓰지 않습니다`,
+      `범위 폴더 ${josa(name, '은/는')} 심볼릭 링크입니다${linkTarget === undefined ? '' : ` (대상: ${linkTarget})`}: save는 링크를 거쳐 쓰지 않습니다`,
     linkedScopeFix: '링크 대신 memory를 담은 일반 폴더를 두세요',
-    stray: (name) => `${name}이(가) memory 폴더 바로 아래에 있습니다: 목록은 _global/ 또는 프로젝트 폴더 안의 파일만 보여 줍니다`,
+    stray: (name) => `${josa(name, '이/가')} memory 폴더 바로 아래에 있습니다: 목록은 _global/ 또는 프로젝트 폴더 안의 파일만 보여 줍니다`,
     strayFix: '_global/ 또는 프로젝트 키 폴더 안으로 옮기세요',
     unreadable: '파일을 읽을 수 없습니다',
     unreadableFix: '권한을 확인하세요 (여기서 Claude를 실행하는 모든 사람이 읽을 수 있어야 합니다)',
@@ -220,24 +222,24 @@ export const RULES_KO: RuleWords = {
   duplicateFix: '하나만 남기세요: 새 내용은 남길 쪽으로 옮기고 다른 쪽은 지우세요 (또는 `save --update --name <남길 이름>`)',
   duplicateGlobal: (name, likeness) => `global memory ${name}.md와 같은 내용입니다 (${likenessText(likeness)}): 이 프로젝트의 세션에는 둘 다 보입니다`,
   duplicateGlobalFix: (name) =>
-    `하나만 남기세요: ${name}이(가) 여기서도 맞다면 새 내용은 그쪽으로 옮기고 이 파일을 지우세요. 이 프로젝트에서만 대체하려면 이 파일의 front matter에 \`supersedes: [${name}]\`를 더하세요`,
+    `하나만 남기세요: ${josa(name, '이/가')} 여기서도 맞다면 새 내용은 그쪽으로 옮기고 이 파일을 지우세요. 이 프로젝트에서만 대체하려면 이 파일의 front matter에 \`supersedes: [${name}]\`를 더하세요`,
   reviewDue: (date) => `확인 기한(review_by ${date})이 지났는데 그 뒤로 확인되지 않았습니다: 목록에 (오래됨) 표시가 붙습니다`,
   reviewDueFix: (command) => `아직 맞는지 확인하고 (틀리면 고치고) 확인했다고 표시하세요: ${command}. 다음 확인 기한은 --review-in 90d처럼 정합니다`,
-  pathMissing: (path, root) => `본문이 ${path}을(를) 가리키지만 ${root}에 없습니다`,
+  pathMissing: (path, root) => `본문이 ${josa(path, '을/를')} 가리키지만 ${root}에 없습니다`,
   pathMissingFix: (command) =>
     `지금 있는 곳을 적거나 그 언급을 지우고 확인했다고 표시하세요: ${command}. 일부러 없는 경로(빌드 결과물 등)는 이 검사가 건너뛰는 펜스 코드 블록 안에 쓰세요`,
   supersedes: {
     self: '자기 자신을 대체(supersedes)합니다',
-    loop: (others) => `${others}와(과) 서로 대체(supersedes)하는 순환이 있습니다: 서로 대체하는 memory는 어느 쪽도 가려지지 않습니다`,
+    loop: (others) => `${josa(others, '과/와')} 서로 대체(supersedes)하는 순환이 있습니다: 서로 대체하는 memory는 어느 쪽도 가려지지 않습니다`,
     loopFix: '새 memory만 대체하는 memory의 이름을 적으세요. 오래된 쪽에서는 이름을 지우세요',
-    elsewhere: (name, projects) => `supersedes의 ${name}은(는) ${projects}의 memory입니다: 공통 memory는 공통 memory만 대체합니다`,
+    elsewhere: (name, projects) => `supersedes의 ${josa(name, '은/는')} ${projects}의 memory입니다: 공통 memory는 공통 memory만 대체합니다`,
     elsewhereFix: '그 프로젝트의 memory에서 대체하세요 (save --scope project --supersedes NAME)',
     unknown: (name, inProject) =>
-      `supersedes의 ${name}과(와) 같은 이름의 memory가 ${inProject === undefined ? '_global/' : `${inProject}/나 _global/`}에 없습니다`,
+      `supersedes의 ${josa(name, '과/와')} 같은 이름의 memory가 ${inProject === undefined ? '_global/' : `${inProject}/나 _global/`}에 없습니다`,
     unknownFix: (listing) => `이름을 고치거나 (이름을 보는 명령: ${listing}), 그 memory를 일부러 지웠다면 이름을 빼세요`,
     editedLater: (edited, other, settled) =>
-      `${other}이(가) 이 memory를 대체한 뒤(${settled}) ${edited}에 수정되었습니다: 목록은 이 memory를 가리므로 그 수정으로 더해진 내용은 아무에게도 보이지 않습니다`,
+      `${josa(other, '이/가')} 이 memory를 대체한 뒤(${settled}) ${edited}에 수정되었습니다: 목록은 이 memory를 가리므로 그 수정으로 더해진 내용은 아무에게도 보이지 않습니다`,
     editedLaterFix: (other, update, verify) =>
-      `그 수정으로 더해진 내용을 ${other}에 합치세요: 합친 --description이나 --body를 붙여 ${update}을(를) 실행하거나, 그 파일을 직접 고친 뒤 ${verify}을(를) 실행하세요. 그러면 그 memory의 날짜가 더 나중이 되어 이 경고가 사라집니다`,
+      `그 수정으로 더해진 내용을 ${other}에 합치세요: 합친 --description이나 --body를 붙여 ${josa(update, '을/를')} 실행하거나, 그 파일을 직접 고친 뒤 ${josa(verify, '을/를')} 실행하세요. 그러면 그 memory의 날짜가 더 나중이 되어 이 경고가 사라집니다`,
   },
 };

@@ -102,6 +102,19 @@ describe('project-memory key pin', () => {
     expect(cli(['key', '--dir', app, '--json']).stdout).toContain('"source": "pin"');
   });
 
+  it('in Korean, puts after a key the particle its reading takes: shop을 (숍), api로 (에이피아이), main으로 (메인)', () => {
+    const app = join(tempTree({ [`${MEMORY}/_global/`]: '' }), 'app');
+    repository(app);
+    const pinned = cli(['key', 'pin', 'shop', '--dir', app], 'ko');
+    expect(pinned.code, pinned.stderr).toBe(0);
+    expect(pinned.stdout).toContain('키 shop을 고정했습니다');
+    const toApi = cli(['key', 'pin', 'api', '--dir', app], 'ko');
+    expect(toApi.code).toBe(3);
+    expect(toApi.stderr).toContain('이미 키 shop을 고정하고 있습니다. 대신 api로 고정하려면 --force를 주세요');
+    expect(cli(['key', 'pin', 'main', '--dir', app], 'ko').stderr).toContain('대신 main으로 고정하려면');
+    expect(`${toApi.stderr}${pinned.stdout}`).not.toMatch(/을\(를\)|\(으\)로/);
+  });
+
   it("asked for a folder below a pinned one, says --force would re-key every folder under that pin, and gives the subfolder's own pin, which runs as printed", () => {
     const root = tempTree({ [`${MEMORY}/_global/`]: '' });
     const shop = join(root, 'shop');

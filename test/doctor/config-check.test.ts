@@ -47,7 +47,7 @@ describe('doctor: the workspace config', () => {
     expect(en.code).toBe(1);
     expect(en.stdout).toMatch(/✗ fail +config +.*line 1, column 14/);
     const ko = doctor(ws, 'ko');
-    expect(ko.stdout).toContain(`${path}이(가) 1행 14열에서 올바른 JSON이 아님`);
+    expect(ko.stdout).toContain(`${path}이 1행 14열에서 올바른 JSON이 아님`);
     expect(ko.stdout).toContain('해결: 그 자리의 JSON을 고치세요');
   });
 
@@ -62,7 +62,7 @@ describe('doctor: the workspace config', () => {
     });
     const ko = doctor(ws, 'ko');
     expect(ko.code).toBe(1);
-    expect(ko.stdout).toContain(`${path}이(가) 올바른 JSON이 아님: git 병합 충돌이 남아 있어(2행부터)`);
+    expect(ko.stdout).toContain(`${path}이 올바른 JSON이 아님: git 병합 충돌이 남아 있어(2행부터)`);
   });
 
   it('names the line of a mistake inside the JSON', () => {

@@ -139,7 +139,7 @@ describe('a superseded memory edited after the memory that supersedes it', () =>
     expect(text.stdout).toContain(`_global/${OLD}.md\n  warning superseded-edited  edited on ${today}, after _global/${NEW} superseded it (${yesterday})`);
     expect(text.stdout).toContain('2 files checked: 0 errors, 1 warning');
     const korean = t.lint([], 'ko');
-    expect(korean.stdout).toContain(`_global/${NEW}이(가) 이 memory를 대체한 뒤(${yesterday}) ${today}에 수정되었습니다`);
+    expect(korean.stdout).toContain(`_global/${NEW}가 이 memory를 대체한 뒤(${yesterday}) ${today}에 수정되었습니다`);
     expect(korean.stdout).toContain(`그 수정으로 더해진 내용을 _global/${NEW}에 합치세요: 합친 --description이나 --body를 붙여 \`${update}\``);
 
     // the fix as printed, with the merged description: the superseding memory is dated today

@@ -58,7 +58,7 @@ describe('a superseded memory', () => {
     const all = runCli(['list', '--dir', ws.app, '--all'], { env: { HOME: ws.home, ...EN } });
     expect(all.stdout).toContain('[global] old-deploy (superseded by new-deploy) — deploy with make deploy from the repository root\n');
     const korean = runCli(['list', '--dir', ws.app, '--all'], { env: { HOME: ws.home } });
-    expect(korean.stdout).toContain('[공통] old-deploy (new-deploy(으)로 대체됨) — deploy with make deploy');
+    expect(korean.stdout).toContain('[공통] old-deploy (new-deploy로 대체됨) — deploy with make deploy');
     const json = JSON.parse(runCli(['list', '--dir', ws.app, '--all', '--json'], { env: { HOME: ws.home } }).stdout) as {
       memories: { name: string; supersededBy: { name: string }[]; supersedes: string[] }[];
       hidden: number;

@@ -53,15 +53,19 @@ describe('the built UserPromptSubmit hook and saving', () => {
     expect(later).toContain("ask first: 1) _global (all projects in this workspace) 2) workspace--patent__how (this project) 3) don't save");
   });
 
-  it('names the picked key with a particle that fits either ending (a key is any word: api을 is wrong, api를 right)', () => {
+  it.each([
+    ['api', '를'],
+    ['shop', '을'],
+    ['main', '을'],
+  ])('names the picked key %s with the particle its reading takes (%s), not both forms', (key, particle) => {
     const tmp = seedWorkspace();
     const launch = join(tmp, 'ws/workspace/patent.how');
-    const env = { HOME: tempTree(), PROJECT_MEMORY_PROJECT: 'api' };
+    const env = { HOME: tempTree(), PROJECT_MEMORY_PROJECT: key };
     const turn = (prompt: string) => contextOf(runHook(promptEvent(launch, { prompt, session_id: 'picked-key' }), env).stdout) as string;
     turn('이거 기억해: 스테이징 DB는 매주 월요일 02시에 초기화된다');
     const picked = turn('2');
-    expect(picked).toContain('[project-memory] 사용자가 memory 저장 범위로 2) api을(를) 골랐습니다.');
-    expect(picked).not.toContain('api을 ');
+    expect(picked).toContain(`[project-memory] 사용자가 memory 저장 범위로 2) ${key}${particle} 골랐습니다.`);
+    expect(picked).not.toContain('을(를)');
   });
 
   it('takes "이거 저장해줘: …" as a save request, and "파일 저장해줘" as none', () => {

@@ -285,6 +285,7 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.list.projectsHere.listing': ['node /x/cli.cjs list --project workspace--patent__how --dir /home/dana/ws'],
   'cli.list.projectsHere.more': [0, 3],
   'cli.list.projectsUnnamed.count': [1, 2],
+  'cli.list.supersededBy.names': ['new-deploy', '_global/new-deploy, app/deploy-v2'],
   'cli.doctor.hook.installFix.plugin': [
     { add: 'claude plugin marketplace add /home/dana/project-memory', install: 'claude plugin install project-memory@project-memory' },
     undefined,
@@ -498,6 +499,8 @@ describe('the registry holds every catalogue', () => {
     'held-in.ts': 'memory folders and their counts, used inside the install, key and doctor words of each language (walked there)',
     'reinstall.ts': 'how to get a lost file of the package back, used inside the install and doctor words of each language (walked there)',
     'change-line.ts': "a settings change in English, printed inside EN's install words (walked there) and as --json's machine form",
+    'josa.ts': 'a Korean particle fitted to a value, used inside the Korean catalogues (walked there)',
+    'final-sound.ts': 'how a value read in Korean ends, for josa.ts',
   };
 
   const modules = readdirSync(join(REPO_ROOT, 'lib/i18n')).filter((f) => f.endsWith('.ts'));

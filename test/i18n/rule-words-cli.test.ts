@@ -272,7 +272,7 @@ describe.each(LOCALES)('$env.LANG', ({ lang, env }) => {
     const lintRow = doctor.stdout.split('\n').find((line) => / lint /.test(line)) ?? '';
     expect(lintRow).toContain(
       lang === 'ko'
-        ? 'code.md: front-matter-code: front matter가 ---js(으)로 시작합니다'
+        ? 'code.md: front-matter-code: front matter가 ---js로 시작합니다'
         : 'code.md: front-matter-code: front matter starts with ---js: YAML readers such as gray-matter run that as code',
     );
     expect(languageProblems(lang, lintRow), lintRow).toEqual([]);

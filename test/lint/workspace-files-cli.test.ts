@@ -114,7 +114,7 @@ describe('lint: a pin file or config git left a merge conflict in', () => {
     const korean = lint(ws, [], 'ko');
     expect(korean.code).toBe(1);
     expect(korean.stdout).toContain(`${pin}: 무시됨 (git 병합 충돌이 남아 있음 ("shop-main", "shop-checkout")`);
-    expect(korean.stdout).toContain(`${config}이(가) 올바른 JSON이 아님: git 병합 충돌이 남아 있어(2행부터)`);
+    expect(korean.stdout).toContain(`${config}이 올바른 JSON이 아님: git 병합 충돌이 남아 있어(2행부터)`);
     expect(korean.stdout).toContain('해결: 남길 쪽만 두고 다른 쪽과 표시 줄');
     expect(korean.stdout).toContain('파일 1개 검사: 오류 2개, 경고 0개');
   });

@@ -190,7 +190,7 @@ describe('save --update of a name with no memory', () => {
     const ws = workspace();
     const run = await save(ws, ['--update', '--name', 'pdf-output', '--description', 'x'], { env: KO });
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`${ws.folder}에 수정할 memory pdf-output이(가) 없습니다.`);
+    expect(run.stderr).toContain(`${ws.folder}에 수정할 memory pdf-output이 없습니다.`);
     expect(languageProblems('ko', run.stderr)).toEqual([]);
   });
 });

@@ -99,10 +99,9 @@ const EN_NOT_RAM = '(?!\\s*(?:cache|usage|limits?|leaks?|pool|buffers?|allocat\\
 const EN_PATTERNS: readonly RegExp[] = [
   // remember this / remember: … / remember that the staging DB resets (not "remember to", "remember when")
   new RegExp(`\\bremember\\s+${EN_OBJECT}\\b|\\bremember\\s*:`, 'gi'),
-  // please remember the build needs Java 21: "please" makes it a request (not "please remember to…", "…when…")
-  /\bplease\s+remember\b(?!\s+(?:to|when|how|why|what|where|who|whether|if)\b)/gi,
-  // note for the future: … / for future reference: … (the colon: a fact follows, not prose)
-  /\b(?:note\s+for\s+(?:the\s+)?future|for\s+future\s+reference)\s*:/gi,
+  // "Note for the future: …" / "For future reference: …" opening a prompt or a sentence, a fact
+  // after the colon (not a section a prompt asks to write: 'Add a "Note for the future:" section')
+  /(?:^|[.!?\n][ \t]*)(?:note\s+for\s+(?:the\s+)?future|for\s+future\s+reference)\s*:/gi,
   // save this to memory / add it to project memory / save as a memory
   new RegExp(
     `\\b(?:save|add|record)\\b(?:\\s+${EN_OBJECT})?\\s+(?:to|in|into|as)\\s+(?:the\\s+|your\\s+|a\\s+)?(?:project\\s+)?memor(?:y|ies)\\b${EN_NOT_RAM}`,

@@ -51,12 +51,18 @@ export function saveMemory(request: SaveRequest, ctx: Pick<RunContext, 'now'> & 
   // the near-duplicate check and the write are one step: of parallel saves of one fact
   // under different names, each sees the files of those before it (withSaveLock). The
   // check reads the folder listed beside this one too (_global and the project's), so
-  // both are held: a global and a project save of one fact both passed otherwise
+  // that one is held as well: a global and a project save of one fact both passed otherwise.
+  // A save holds a lock for a moment, an import for its whole run: the one beside is waited
+  // for briefly and then done without, so a long import there never makes a save fail
   const beside = folder === GLOBAL_KEY ? (isSafeKey(request.projectKey) ? request.projectKey : undefined) : GLOBAL_KEY;
+  const locks = [
+    { dir: join(request.memoryRoot, folder), briefly: false },
+    ...(beside === undefined ? [] : [{ dir: join(request.memoryRoot, beside), briefly: true }]),
+  ];
   // always in one order, so that two saves holding one each never wait for each other
-  const dirs = [folder, ...(beside === undefined ? [] : [beside])].map((f) => join(request.memoryRoot, f)).sort();
-  const locked = dirs.reduceRight<() => SaveResult>(
-    (inner, dir) => () => withSaveLock(ctx.stateDir, dir, inner),
+  locks.sort((a, b) => (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));
+  const locked = locks.reduceRight<() => SaveResult>(
+    (inner, lock) => () => withSaveLock(ctx.stateDir, lock.dir, inner, lock.briefly ? BESIDE_WAIT_MS : undefined),
     () => {
       const planned = planSave(request, ctx, { createFolder: true });
       if (!planned.ok) throw refusalError(planned.refusal);
@@ -65,6 +71,9 @@ export function saveMemory(request: SaveRequest, ctx: Pick<RunContext, 'now'> & 
   );
   return locked();
 }
+
+/** How long a save waits for the lock of the folder beside its own: a save there holds it for well under this. */
+const BESIDE_WAIT_MS = 2_000;
 
 /**
  * Writes what planSave approved; the same atomic create-or-replace as saveMemory. A
@@ -169,18 +178,21 @@ function refusalError(refusal: SaveRefusal): CliError {
  * write, an import that writes for its whole run, keeping the lock fresh as it goes
  * (`keep`), so that a minute-long import is not taken for a dead holder; a holder killed
  * half-way leaves a lock whose process is gone, which the next save breaks
- * (lib/io/file-lock.ts).
+ * (lib/io/file-lock.ts). `orWithoutAfterMs`: wait that long at most, then run unlocked.
  */
-export function withSaveLock<T>(stateDir: string | undefined, dir: string, critical: (keep: KeepLock) => T): T {
+export function withSaveLock<T>(stateDir: string | undefined, dir: string, critical: (keep: KeepLock) => T, orWithoutAfterMs?: number): T {
   const locks = lockFolder(stateDir);
   if (locks === undefined) return critical(NO_LOCK);
   const path = join(locks, `${fnv1aHex(dir)}${fnv1aHex(`${dir}\u0000`)}.lock`);
   // temp files of lock holders killed before they linked their lock into place
   sweepStaleTemps(locks);
   try {
-    return withFileLock(path, critical);
+    return withFileLock(path, critical, orWithoutAfterMs === undefined ? {} : { waitMs: orWithoutAfterMs });
   } catch (error) {
-    if (!(error instanceof LockBusyError)) throw error;
+    // this lock's own wait only: `critical` running twice would write twice
+    if (!(error instanceof LockBusyError) || error.path !== path) throw error;
+    // a lock waited for briefly, and still held (an import's): done without
+    if (orWithoutAfterMs !== undefined) return critical(NO_LOCK);
     const holder = error.holder;
     throw new CliError((m) => m.save.lockBusy(dir, path, holder));
   }

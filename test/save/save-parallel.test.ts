@@ -198,4 +198,20 @@ describe('near-duplicate refusal under parallel saves', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(readdirSync(locks)).toEqual([]);
   });
+
+  it('a project save waits only briefly for the lock of _global beside it, which a long import may hold, and then saves', async () => {
+    const ws = workspace();
+    const locks = join(ws.home, '.local', 'state', 'project-memory', 'locks');
+    mkdirSync(locks, { recursive: true });
+    // a live holder, as an import writing into _global is
+    writeFileSync(join(locks, `${fnv1aHex(ws.globalDir)}${fnv1aHex(`${ws.globalDir}\u0000`)}.lock`), `${process.pid} ${hostname()} importing`);
+    const started = Date.now();
+    const run = await runCli(['save', '--scope', 'project', '--title', 'during an import', '--description', 'saved all the same', '--body', 'x'], {
+      cwd: ws.project,
+      home: ws.home,
+      timeoutMs: 30_000,
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
 });

@@ -135,9 +135,12 @@ export function workspaceForSave(
   }
   const plan = planMemoryRoot(root);
   const env = withProject(ctx.env, project);
-  if (options.dryRun) return { workspace: plannedWorkspace(root, plan.memoryRoot, env), created: plan.missing };
+  if (options.dryRun) return { workspace: plannedWorkspace(root, plan.memoryRoot, env, dir), created: plan.missing };
   createMemoryRoot(plan);
-  // resolved as if launched at the new root: a launch from a subfolder saves for the repository
+  // resolved as if launched at the new root: a launch from a subfolder saves for the
+  // repository, unless a pin below the root names that subfolder's project (its launches use it)
+  const atLaunch = foundWorkspace(resolveWorkspace(dir, env));
+  if (atLaunch?.project.source === 'pin') return { workspace: atLaunch, created: plan.missing };
   const workspace = foundWorkspace(resolveWorkspace(root, env));
   if (!workspace) throw noWorkspaceError(dir, ctx);
   return { workspace: asOnlyProject(workspace), created: plan.missing };
@@ -151,11 +154,15 @@ export function workspaceForSave(
 export function firstSaveProject(args: ParsedArgs, dir: string, ctx: RunContext): Workspace['project'] | undefined {
   const root = newWorkspaceRoot(dir);
   if (isHomeFolder(root, ctx.home)) return undefined;
-  return plannedWorkspace(root, memoryRootOf(root), withProject(ctx.env, projectFlag(args, ctx.env))).project;
+  return plannedWorkspace(root, memoryRootOf(root), withProject(ctx.env, projectFlag(args, ctx.env)), dir).project;
 }
 
 /** What resolveWorkspace will say at the new root once the memory folder exists. */
-function plannedWorkspace(root: string, memoryRoot: string, env: RunContext['env']): Workspace {
+function plannedWorkspace(root: string, memoryRoot: string, env: RunContext['env'], dir: string): Workspace {
+  const config = loadConfig(root, env);
+  // as workspaceForSave resolves it: a pin below the root, for the launch folder, names its project
+  const atLaunch = resolveProjectKey({ launchDir: dir, workspaceRoot: root, memoryRoot, env });
+  if (atLaunch.source === 'pin') return { root, memoryRoot, project: atLaunch, config };
   const project = resolveProjectKey({ launchDir: root, workspaceRoot: root, memoryRoot, env });
-  return asOnlyProject({ root, memoryRoot, project, config: loadConfig(root, env) });
+  return asOnlyProject({ root, memoryRoot, project, config });
 }

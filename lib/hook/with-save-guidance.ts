@@ -107,7 +107,7 @@ export function firstSaveGuidance(
   return withSaveGuidance(undefined, {
     saveDir: root,
     lang: resolveConfig({}, env).lang,
-    projectKey: () => newWorkspaceKey(root),
+    projectKey: () => newWorkspaceKey(root, launchDir),
     prompt,
     suggest: false,
     runner,

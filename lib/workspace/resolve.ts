@@ -64,10 +64,14 @@ export function newWorkspaceRoot(dir: string): string {
 }
 
 /**
- * The project key a new workspace's own folder gets: its pin if it has one, else its
- * folder name — the main worktree's when `root` is a linked worktree (see keyForFolder
- * and lib/workspace/project-view.ts). Neither tmux nor the environment takes part.
+ * The project key a first save from `launchDir` writes to in a new workspace at `root`:
+ * the pin of a project below the root the launch is in, as its launches read it; else the
+ * root's own key, its pin if it has one, else its folder name — the main worktree's when
+ * `root` is a linked worktree (see keyForFolder and lib/workspace/project-view.ts).
+ * Neither tmux nor the environment takes part.
  */
-export function newWorkspaceKey(root: string): string {
-  return resolveProjectKey({ launchDir: root, workspaceRoot: root, memoryRoot: memoryRootOf(root), env: {} }).key;
+export function newWorkspaceKey(root: string, launchDir: string = root): string {
+  const memoryRoot = memoryRootOf(root);
+  const atLaunch = resolveProjectKey({ launchDir, workspaceRoot: root, memoryRoot, env: {} });
+  return atLaunch.source === 'pin' ? atLaunch.key : resolveProjectKey({ launchDir: root, workspaceRoot: root, memoryRoot, env: {} }).key;
 }

@@ -2,7 +2,7 @@
 // repository it goes to the top, where `save` and the hook look, and it says so. One made
 // in the subfolder would be passed over by a save from the top, which would make a second.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLOSE_TAG } from '../../lib/render/render-list.js';
@@ -84,5 +84,24 @@ describe('project-memory install in a subfolder of a repository', () => {
     // and the list from the top and from the subfolder agree
     expect(listFor(repo, home, 'at-top')).toContain('[app5] payments-cut-off');
     expect(listFor(pkg, home, 'in-pkg')).toContain('[app5] payments-cut-off');
+  });
+
+  it('a first save from a subfolder with a pin of its own goes to that pin, where its launches look, and list --json and the hook name it before', () => {
+    const { repo, pkg } = repoWithSubfolder();
+    writeFileSync(join(pkg, '.project-memory-key'), 'pkg-key\n');
+    const home = tempTree();
+    expect(JSON.parse(runCli(['list', '--json', '--dir', pkg], { env: { HOME: home } }).stdout)).toMatchObject({ projectKey: 'pkg-key', keySource: 'pin' });
+    const ask =
+      contextOf(
+        runHook(promptEvent(pkg, { prompt: 'remember this: the build needs Java 21', session_id: 'ask' }), { HOME: home, PROJECT_MEMORY_LANG: 'en' }).stdout,
+      ) ?? '';
+    expect(ask).toContain('2) pkg-key (this project)');
+    const save = runCli(['save', '--scope', 'project', '--title', 'Java 21', '--description', 'the build needs Java 21', '--body', 'x'], {
+      cwd: pkg,
+      env: { HOME: home },
+    });
+    expect(save.code, save.stderr).toBe(0);
+    expect(save.stdout.trim()).toBe(join(repo, MEMORY, 'pkg-key', 'java-21.md'));
+    expect(listFor(pkg, home, 'after')).toContain('[pkg-key] java-21');
   });
 });

@@ -208,8 +208,8 @@ Options:
                           which must exist: what you pass replaces, what you do not pass is
                           kept (title, description, tags, source, body, created_at,
                           review_by, supersedes); adds updated_at and sets verified_at to
-                          today, moving a passed review_by on as verify does. With --name, --scope may be left out: the one scope
-                          holding the memory. --tags '' clears the tags; a body of only blank lines
+                          today, moving a passed review_by on as verify does. With --name,
+                          --scope may be left out: the one scope holding the memory. --tags '' clears the tags; a body of only blank lines
                           keeps the old one. A file without front matter keeps its text as
                           the body; one whose front matter cannot be read is refused until
                           it is fixed (project-memory lint shows how)
@@ -431,10 +431,12 @@ Warnings: multi-line or long (> 200 characters) descriptions, invisible or contr
 characters, a one-line field cut short at " #" (YAML reads the rest of a value
 without quotes as a comment: the fix is the line in double quotes), a pin whose
 key has no memory folder while one differs from it in case alone or holds the
-key before a note written after it (" # …"), near duplicates (in one folder, or a project memory and a global one
-its sessions list beside it), unsafe or unlisted file names, notes the list never
-reads (in a subfolder of a scope folder, or ending in .markdown or .txt: the
-warning names the file to move or rename them to), instruction-like text in a body, very large files, temp files left by an interrupted save; a review_by
+key before a note written after it (" # …"), near duplicates (in one folder, or
+a project memory and a global one its sessions list beside it), unsafe or
+unlisted file names, notes the list never reads (in a subfolder of a scope
+folder, or ending in .markdown or .txt: the warning names the file to move or
+rename them to), instruction-like text in a body, very large files, temp files
+left by an interrupted save; a review_by
 that has passed unverified (fix: check it, then \`project-memory verify NAME\`); a
 path named in a body (\`src/app.ts\` or docs/setup.md: relative, with a folder and
 an extension, its top folder present) that no longer exists in the repository;
@@ -968,9 +970,8 @@ title이나 description 속 모델에 대한 지시("ignore previous instruction
 건너뛰는 설정 키나 값은 경고).
 경고: 여러 줄이거나 긴(200자 초과) description, 보이지 않는 문자나 제어 문자,
 " #"에서 잘린 한 줄 필드(따옴표 없는 값에서는 YAML이 나머지를 주석으로 읽음: 해결은
-큰따옴표로 감싼 줄), 고정한 키의 memory 폴더는 없고 대소문자만 다른 폴더나 키 뒤에 쓴 메모(" # …")를
-뺀 키의 폴더가 있는 고정 파일,
-거의 같은 memory(한 폴더 안, 또는 프로젝트의 memory와 그 세션에 함께 보이는 global
+큰따옴표로 감싼 줄), 고정한 키의 memory 폴더는 없고 대소문자만 다른 폴더나 키 뒤에
+쓴 메모(" # …")를 뺀 키의 폴더가 있는 고정 파일, 거의 같은 memory(한 폴더 안, 또는 프로젝트의 memory와 그 세션에 함께 보이는 global
 memory), 안전하지 않거나 목록에 나오지 않는 파일 이름, 목록이 읽지 않는
 메모(범위 폴더의 하위 폴더에 있거나 .markdown, .txt로 끝나는 파일: 옮기거나 바꿀
 이름을 알려 줌), 본문 속 지시 같은 글, 아주 큰 파일, 중단된 저장이 남긴 임시 파일. 확인 없이 지난 review_by (해결:

@@ -240,8 +240,8 @@ Options:
                           which must exist: what you pass replaces, what you do not pass is
                           kept (title, description, tags, source, body, created_at,
                           review_by, supersedes); adds updated_at and sets verified_at to
-                          today, moving a passed review_by on as verify does. With --name, --scope may be left out: the one scope
-                          holding the memory. --tags '' clears the tags; a body of only blank lines
+                          today, moving a passed review_by on as verify does. With --name,
+                          --scope may be left out: the one scope holding the memory. --tags '' clears the tags; a body of only blank lines
                           keeps the old one. A file without front matter keeps its text as
                           the body; one whose front matter cannot be read is refused until
                           it is fixed (project-memory lint shows how)
@@ -463,10 +463,12 @@ Warnings: multi-line or long (> 200 characters) descriptions, invisible or contr
 characters, a one-line field cut short at " #" (YAML reads the rest of a value
 without quotes as a comment: the fix is the line in double quotes), a pin whose
 key has no memory folder while one differs from it in case alone or holds the
-key before a note written after it (" # \u2026"), near duplicates (in one folder, or a project memory and a global one
-its sessions list beside it), unsafe or unlisted file names, notes the list never
-reads (in a subfolder of a scope folder, or ending in .markdown or .txt: the
-warning names the file to move or rename them to), instruction-like text in a body, very large files, temp files left by an interrupted save; a review_by
+key before a note written after it (" # \u2026"), near duplicates (in one folder, or
+a project memory and a global one its sessions list beside it), unsafe or
+unlisted file names, notes the list never reads (in a subfolder of a scope
+folder, or ending in .markdown or .txt: the warning names the file to move or
+rename them to), instruction-like text in a body, very large files, temp files
+left by an interrupted save; a review_by
 that has passed unverified (fix: check it, then \`project-memory verify NAME\`); a
 path named in a body (\`src/app.ts\` or docs/setup.md: relative, with a folder and
 an extension, its top folder present) that no longer exists in the repository;

@@ -6,7 +6,7 @@ import { resolveProjectKey } from '../workspace/key-resolution.js';
 import { asLoneRepository, asOnlyProject } from '../workspace/lone-repository.js';
 import { createMemoryRoot, planMemoryRoot } from '../workspace/memory-root-setup.js';
 import { forcedKeyOf, isSafeKey } from '../workspace/project-key.js';
-import { foundWorkspace, newWorkspaceRoot, resolveWorkspace, type Workspace, type WorkspaceLookup } from '../workspace/resolve.js';
+import { newWorkspaceRoot, resolveWorkspace, type Workspace, type WorkspaceLookup } from '../workspace/resolve.js';
 import { type LinkedOut, memoryRootLinkedOut, memoryRootOf } from '../workspace/workspace.js';
 import { adviceCommand } from './advice-command.js';
 import { type ParsedArgs, stringFlag } from './command.js';
@@ -137,13 +137,7 @@ export function workspaceForSave(
   const env = withProject(ctx.env, project);
   if (options.dryRun) return { workspace: plannedWorkspace(root, plan.memoryRoot, env, dir), created: plan.missing };
   createMemoryRoot(plan);
-  // resolved as if launched at the new root: a launch from a subfolder saves for the
-  // repository, unless a pin below the root names that subfolder's project (its launches use it)
-  const atLaunch = foundWorkspace(resolveWorkspace(dir, env));
-  if (atLaunch?.project.source === 'pin') return { workspace: atLaunch, created: plan.missing };
-  const workspace = foundWorkspace(resolveWorkspace(root, env));
-  if (!workspace) throw noWorkspaceError(dir, ctx);
-  return { workspace: asOnlyProject(workspace), created: plan.missing };
+  return { workspace: plannedWorkspace(root, plan.memoryRoot, env, dir), created: plan.missing };
 }
 
 /**
@@ -157,10 +151,11 @@ export function firstSaveProject(args: ParsedArgs, dir: string, ctx: RunContext)
   return plannedWorkspace(root, memoryRootOf(root), withProject(ctx.env, projectFlag(args, ctx.env)), dir).project;
 }
 
-/** What resolveWorkspace will say at the new root once the memory folder exists. */
+/** The workspace a first save from `dir` makes at `root`, as resolveWorkspace will say once the memory folder exists. */
 function plannedWorkspace(root: string, memoryRoot: string, env: RunContext['env'], dir: string): Workspace {
   const config = loadConfig(root, env);
-  // as workspaceForSave resolves it: a pin below the root, for the launch folder, names its project
+  // resolved as if launched at the new root: a launch from a subfolder saves for the
+  // repository, unless a pin below the root names that subfolder's project (its launches use it)
   const atLaunch = resolveProjectKey({ launchDir: dir, workspaceRoot: root, memoryRoot, env });
   if (atLaunch.source === 'pin') return { root, memoryRoot, project: atLaunch, config };
   const project = resolveProjectKey({ launchDir: root, workspaceRoot: root, memoryRoot, env });

@@ -8,57 +8,53 @@ import { isDirectory } from '../../workspace/workspace.js';
 import { type CheckResult, type DoctorContext, warn } from './check.js';
 
 /**
- * A usable pin whose key has no memory folder while one differs from it in case alone
- * (`Shop` pinned, the memories in `shop/`): a warning naming that folder, with the pin of
- * its spelling as the fix. Not a move into a folder named after the pin: on a file system
- * that ignores case both names are one folder, and the memories are most likely the
- * team's, saved before the pin was typed by hand.
+ * A usable pin whose key has no memory folder while another, most likely meant, holds the
+ * memories: the key before a note written after it (noteCut), or one differing from it in
+ * case alone (`Shop` pinned, the memories in `shop/`). A warning naming that folder, with
+ * the pin of its key as the fix. Not a move into a folder named after the pin: on a file
+ * system that ignores case both names are one folder, and the memories are most likely
+ * the team's, saved before the pin was typed by hand.
  */
 export function pinCaseRow(
   workspace: Pick<Workspace, 'memoryRoot'>,
   ctx: Pick<DoctorContext, 'dir' | 'self'>,
   pin: { path: string; key: string },
 ): { path: string; result: CheckResult } | undefined {
-  const noted = pinNoteRow(workspace, ctx, pin);
-  if (noted) return noted;
+  const meant = noteCut(workspace.memoryRoot, pin.key);
+  if (meant !== undefined) return folderRow(workspace, ctx, pin, meant, 'note');
   const twin = caseTwinFolder(workspace.memoryRoot, pin.key);
-  if (twin === undefined) return undefined;
-  const folder = `${join(workspace.memoryRoot, twin)}/`;
-  const count = memoriesOf(workspace, twin);
-  const command = cliCommand(ctx, ['key', 'pin', twin, '--force', '--dir', ctx.dir]);
-  return {
-    path: pin.path,
-    result: warn(
-      'pin',
-      (m) => m.doctor.workspace.pinCase(pin.path, pin.key, folder, count),
-      (m) => m.doctor.workspace.pinCaseFix(command),
-    ),
-  };
+  return twin === undefined ? undefined : folderRow(workspace, ctx, pin, twin, 'case');
 }
 
 /**
- * A pinned key holding a note written after it (`shop  # team key`): a pin's comments take
- * a line of their own, so the note is part of the key. Said where that key has no memory
- * folder and the key before the note has one: the memories every launch here misses.
+ * The key before a note written after the pinned one (`shop  # team key`): a pin's
+ * comments take a line of their own, so the note is part of the key. Given where that key
+ * has no memory folder and the key before the note has one: the memories every launch misses.
  */
-function pinNoteRow(
+function noteCut(memoryRoot: string, key: string): string | undefined {
+  const note = /[ \t]#/.exec(key);
+  if (note === null) return undefined;
+  const meant = key.slice(0, note.index).trim();
+  return isSafeKey(meant) && !isDirectory(join(memoryRoot, key)) && isDirectory(join(memoryRoot, meant)) ? meant : undefined;
+}
+
+/** The pin's warning: `key`'s folder holds the memories the pinned key misses, and its pin is the fix. */
+function folderRow(
   workspace: Pick<Workspace, 'memoryRoot'>,
   ctx: Pick<DoctorContext, 'dir' | 'self'>,
   pin: { path: string; key: string },
-): { path: string; result: CheckResult } | undefined {
-  const note = /[ \t]#/.exec(pin.key);
-  if (note === null) return undefined;
-  const meant = pin.key.slice(0, note.index).trim();
-  if (!isSafeKey(meant) || isDirectory(join(workspace.memoryRoot, pin.key)) || !isDirectory(join(workspace.memoryRoot, meant))) return undefined;
-  const folder = `${join(workspace.memoryRoot, meant)}/`;
-  const count = memoriesOf(workspace, meant);
-  const command = cliCommand(ctx, ['key', 'pin', meant, '--force', '--dir', ctx.dir]);
+  key: string,
+  why: 'case' | 'note',
+): { path: string; result: CheckResult } {
+  const folder = `${join(workspace.memoryRoot, key)}/`;
+  const count = memoriesOf(workspace, key);
+  const command = cliCommand(ctx, ['key', 'pin', key, '--force', '--dir', ctx.dir]);
   return {
     path: pin.path,
     result: warn(
       'pin',
-      (m) => m.doctor.workspace.pinNote(pin.path, pin.key, folder, count),
-      (m) => m.doctor.workspace.pinNoteFix(command),
+      (m) => (why === 'case' ? m.doctor.workspace.pinCase : m.doctor.workspace.pinNote)(pin.path, pin.key, folder, count),
+      (m) => (why === 'case' ? m.doctor.workspace.pinCaseFix : m.doctor.workspace.pinNoteFix)(command),
     ),
   };
 }

@@ -96,9 +96,15 @@ function matchesKorean(text: string): boolean {
 const EN_OBJECT = '(?:this|that|these|it|the following)';
 // "add this to memory cache", "save it to memory usage stats": the machine's memory
 const EN_NOT_RAM = '(?!\\s*(?:cache|usage|limits?|leaks?|pool|buffers?|allocat\\w*|maps?|footprint|pressure|banks?|cards?|address))';
+// verbs that state a fact about a subject: a closed list, so a task ("…the plan and implement…") never reads as one
+const EN_FACT_VERB =
+  "(?:is|are|was|were|isn't|aren't|wasn't|has|have|hasn't|needs?|uses?|must|should|shouldn't|can't|cannot|won't|will|requires?|runs?|resets?|breaks?|fails?|returns?|lives?|expects?|wants?|takes?|always|never|only|doesn't|don't|does|do)";
 const EN_PATTERNS: readonly RegExp[] = [
   // remember this / remember: … / remember that the staging DB resets (not "remember to", "remember when")
   new RegExp(`\\bremember\\s+${EN_OBJECT}\\b|\\bremember\\s*:`, 'gi'),
+  // "please remember the staging DB resets on Mondays": a fact, its subject then a verb that
+  // states one (not "please remember the plan and implement step 2", a recall)
+  new RegExp(`\\bplease\\s+remember\\s+(?!(?:to|when|how|why|what|where|who|whether|if|me|us)\\b)(?:[\\w'./-]+\\s+){1,5}?${EN_FACT_VERB}\\b`, 'gi'),
   // "Note for the future: …" / "For future reference: …" opening a prompt or a sentence, a fact
   // after the colon (not a section a prompt asks to write: 'Add a "Note for the future:" section')
   /(?:^|[.!?\n][ \t]*)(?:note\s+for\s+(?:the\s+)?future|for\s+future\s+reference)\s*:/gi,

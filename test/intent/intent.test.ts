@@ -136,6 +136,10 @@ describe('hasSaveIntent: English requests to remember', () => {
     'Do you remember the bug? Anyway, remember this: staging resets Mondays',
     'Note for the future: the CI cache key includes the lockfile hash',
     'For future reference: deploys freeze on Fridays',
+    'please remember the build needs Java 21',
+    'Please remember our staging DB resets on Mondays.',
+    'please remember the client always wants PDF output',
+    'Can you please remember the deploy key is in 1Password?',
     'The CI cache broke again. For future reference: its key includes the lockfile hash',
   ])('true: %s', (prompt) => {
     expect(hasSaveIntent(prompt)).toBe(true);
@@ -170,6 +174,9 @@ describe('hasSaveIntent: English questions and passing phrases are not requests'
     'Please remember to run lint before committing',
     'Please remember the context from our last session and continue the refactor',
     'please remember the plan and implement step 2 now',
+    'Can you please remember the file we edited earlier and reopen it?',
+    'please remember me to the team',
+    'please remember when the build was green?',
     'Add a "Note for the future:" section to the docs',
     'Write a docstring that starts with "For future reference:"',
     'I wrote in the README a note for the future: deprecate v1',

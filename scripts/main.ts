@@ -5,7 +5,9 @@ import { CliError, EXIT, UsageError } from '../lib/cli/errors.js';
 import { helpAsRun } from '../lib/cli/help-text.js';
 import { ioReasonOf } from '../lib/cli/io-reason.js';
 import { commandLang, dirArgument } from '../lib/cli/language.js';
+import { HELP_TEXT } from '../lib/i18n/help.js';
 import { type CliMessages, COMMAND_NAMES, type CommandName, isCommandName, messagesFor } from '../lib/i18n/index.js';
+import type { Lang } from '../lib/i18n/lang.js';
 import { packageVersion } from '../lib/io/package-paths.js';
 import { processContext, type RunContext } from '../lib/io/run-context.js';
 
@@ -30,8 +32,8 @@ function usage(msg: CliMessages, ctx: RunContext): string {
 }
 
 /** A command's --help, naming the command as this user runs it. */
-function commandHelp(msg: CliMessages, name: CommandName, ctx: RunContext): string {
-  return `${helpAsRun(msg.help[name], ctx.self)}\n`;
+function commandHelp(lang: Lang, name: CommandName, ctx: RunContext): string {
+  return `${helpAsRun(HELP_TEXT[lang][name], ctx.self)}\n`;
 }
 
 function unknownCommand(name: string, msg: CliMessages, ctx: RunContext): number {
@@ -51,7 +53,8 @@ function reader(ctx: RunContext, rest: readonly string[], args: ParsedArgs | und
 /** The one place where errors become messages and exit codes. */
 export async function main(argv: string[], ctx: RunContext = processContext()): Promise<number> {
   const [name, ...rest] = argv;
-  const msg = messagesFor(commandLang(ctx, dirArgument(rest)));
+  const lang = commandLang(ctx, dirArgument(rest));
+  const msg = messagesFor(lang);
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     const [topic, extra] = name === 'help' ? rest : [];
     if (topic !== undefined) {
@@ -64,7 +67,7 @@ export async function main(argv: string[], ctx: RunContext = processContext()): 
         ctx.stderr(`project-memory help: ${msg.errors.helpExtra(extra)}\n${msg.errors.seeHelp(adviceCommand(ctx, ['--help']))}\n`);
         return EXIT.invalid;
       }
-      ctx.stdout(aboutHelp ? `${helpAsRun(msg.helpHelp, ctx.self)}` : commandHelp(msg, topic, ctx));
+      ctx.stdout(aboutHelp ? `${helpAsRun(msg.helpHelp, ctx.self)}` : commandHelp(lang, topic, ctx));
       return EXIT.ok;
     }
     // no command at all is a mistake (exit 1), but the way out is the same text
@@ -81,14 +84,14 @@ export async function main(argv: string[], ctx: RunContext = processContext()): 
   try {
     args = parseCommandArgs(command, rest);
     if (args.values.help === true) {
-      ctx.stdout(commandHelp(msg, name, ctx));
+      ctx.stdout(commandHelp(lang, name, ctx));
       return EXIT.ok;
     }
     return (await command.run(args, ctx, msg)) ?? EXIT.ok;
   } catch (error) {
     // `save --bogus --help` still asks for help: give it rather than the parse error
     if (error instanceof UsageError && (rest.includes('--help') || rest.includes('-h'))) {
-      ctx.stdout(commandHelp(msg, name, ctx));
+      ctx.stdout(commandHelp(lang, name, ctx));
       return EXIT.ok;
     }
     // --json changes stdout only: errors stay text on stderr, and the exit code says what happened

@@ -1,5 +1,6 @@
 import { EN } from './en.js';
 import { GUIDANCE_TEXT } from './guidance.js';
+import { HELP_TEXT } from './help.js';
 import { KO } from './ko.js';
 import type { Lang } from './lang.js';
 import { LIST_TEXT } from './list.js';
@@ -14,8 +15,10 @@ import { RULE_TEXT } from './rules.js';
  * exports are not reachable from here.
  */
 export const CATALOGUES = {
-  /** the CLI: messages, errors, --help, import, key, lint, doctor and context words */
+  /** the CLI: messages, errors, import, key, lint, doctor and context words */
   cli: { ko: KO, en: EN },
+  /** each command's --help */
+  help: HELP_TEXT,
   /** the `<project-memory>` list the model reads */
   list: LIST_TEXT,
   /** what the model is told about saving */

@@ -3,7 +3,6 @@ import { changeDoneLine, changeLine } from './change-line.js';
 import { CONTEXT_EN } from './context-en.js';
 import { DOCTOR_EN } from './doctor-en.js';
 import { HELD_IN } from './held-in.js';
-import { HELP_EN } from './help-en.js';
 import { IMPORT_EN } from './import-en.js';
 import { plural } from './plural.js';
 import { REINSTALL } from './reinstall.js';
@@ -64,7 +63,6 @@ Examples:
     doctor: 'a table of checks, with a fix for each problem',
     stats: 'per memory: times a first list showed it, times Claude read it, last read',
   },
-  help: HELP_EN,
   helpHelp: `Usage: project-memory help [COMMAND]
 
 Prints COMMAND's help, the same text as \`project-memory <command> --help\`;

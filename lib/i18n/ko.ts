@@ -3,7 +3,6 @@ import type { SettingsChange } from '../model/settings-change.js';
 import { CONTEXT_KO } from './context-ko.js';
 import { DOCTOR_KO } from './doctor-ko.js';
 import { HELD_IN } from './held-in.js';
-import { HELP_KO } from './help-ko.js';
 import { IMPORT_KO } from './import-ko.js';
 import { josa } from './josa.js';
 import { REINSTALL } from './reinstall.js';
@@ -112,7 +111,6 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     doctor: '검사 결과 표, 문제마다 해결 방법과 함께',
     stats: 'memory별로 첫 목록에 보인 횟수, Claude가 읽은 횟수, 마지막으로 읽은 날',
   },
-  help: HELP_KO,
   helpHelp: `사용법: project-memory help [COMMAND]
 
 COMMAND의 도움말을 출력합니다. \`project-memory <command> --help\`와 같은 내용입니다.

@@ -263,8 +263,6 @@ export interface CliMessages {
   /** `project-memory --help`; `rows` are the command lines, already aligned */
   usage(rows: string): string;
   summaries: Record<CommandName, string>;
-  /** each command's --help: usage line, options, examples (flags stay English) */
-  help: Record<CommandName, string>;
   /** `help --help` (and `help help`): what `help` itself does */
   helpHelp: string;
   errors: {

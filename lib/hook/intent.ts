@@ -105,9 +105,10 @@ const EN_PATTERNS: readonly RegExp[] = [
   // "please remember the staging DB resets on Mondays": a fact, its subject then a verb that
   // states one (not "please remember the plan and implement step 2", a recall)
   new RegExp(`\\bplease\\s+remember\\s+(?!(?:to|when|how|why|what|where|who|whether|if|me|us)\\b)(?:[\\w'./-]+\\s+){1,5}?${EN_FACT_VERB}\\b`, 'gi'),
-  // "Note for the future: …" / "For future reference: …" opening a prompt or a sentence, a fact
-  // after the colon (not a section a prompt asks to write: 'Add a "Note for the future:" section')
-  /(?:^|[.!?\n][ \t]*)(?:note\s+for\s+(?:the\s+)?future|for\s+future\s+reference)\s*:/gi,
+  // "Note for the future: …" / "For future reference: …" opening a prompt, a sentence or a clause
+  // ("ok, note for the future: …"), markup before it too ("- ", "> ", "**"): a fact after the
+  // colon, not a section a prompt asks to write ('Add a "Note for the future:" section')
+  /(?:^|[\n.!?;:,(\u2013\u2014])[ \t>*_(\u2022-]*(?:note\s+for\s+(?:the\s+)?future|for\s+future\s+reference)\s*:/gi,
   // save this to memory / add it to project memory / save as a memory
   new RegExp(
     `\\b(?:save|add|record)\\b(?:\\s+${EN_OBJECT})?\\s+(?:to|in|into|as)\\s+(?:the\\s+|your\\s+|a\\s+)?(?:project\\s+)?memor(?:y|ies)\\b${EN_NOT_RAM}`,

@@ -104,10 +104,12 @@ export function firstSaveGuidance(
   // most prompts outside a workspace ask for nothing: no folder is looked at for them
   if (typeof prompt !== 'string' || !hasSaveIntent(prompt)) return undefined;
   const root = newWorkspaceRoot(launchDir);
+  const key = newWorkspaceKey(root, launchDir);
   return withSaveGuidance(undefined, {
-    saveDir: root,
+    // from the root, but for a project below it with a pin of its own, from where that pin is read
+    saveDir: key === newWorkspaceKey(root) ? root : launchDir,
     lang: resolveConfig({}, env).lang,
-    projectKey: () => newWorkspaceKey(root, launchDir),
+    projectKey: () => key,
     prompt,
     suggest: false,
     runner,

@@ -96,6 +96,8 @@ describe('project-memory install in a subfolder of a repository', () => {
         runHook(promptEvent(pkg, { prompt: 'remember this: the build needs Java 21', session_id: 'ask' }), { HOME: home, PROJECT_MEMORY_LANG: 'en' }).stdout,
       ) ?? '';
     expect(ask).toContain('2) pkg-key (this project)');
+    // and the command it gives saves from where that pin is read
+    expect(/ save --dir '?([^' \n]+)'? /.exec(ask)?.[1]).toBe(pkg);
     const save = runCli(['save', '--scope', 'project', '--title', 'Java 21', '--description', 'the build needs Java 21', '--body', 'x'], {
       cwd: pkg,
       env: { HOME: home },

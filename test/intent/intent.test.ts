@@ -141,6 +141,14 @@ describe('hasSaveIntent: English requests to remember', () => {
     'please remember the client always wants PDF output',
     'Can you please remember the deploy key is in 1Password?',
     'The CI cache broke again. For future reference: its key includes the lockfile hash',
+    '  Note for the future: the cache key includes the lockfile hash',
+    '- Note for the future: staging resets on Mondays',
+    '> For future reference: staging resets on Mondays',
+    '**Note for the future:** staging resets on Mondays',
+    '(Note for the future: staging resets on Mondays)',
+    'ok, note for the future: staging resets on Mondays',
+    'Great \u2014 note for the future: staging resets on Mondays',
+    'That worked; note for the future: staging resets on Mondays',
   ])('true: %s', (prompt) => {
     expect(hasSaveIntent(prompt)).toBe(true);
   });

@@ -145,8 +145,9 @@ export const DOCTOR_EN: DoctorWords = {
       `${path} pins ${key}, which has no memory folder, while ${folder} differs from it only in case and holds ${plural(memories, 'memory', 'memories')}: git and case-sensitive file systems (Linux, CI) keep the two apart, so there none of them is listed`,
     pinCaseFix: (command) => `pin the key as its folder spells it: ${command}`,
     pinNote: (path, key, folder, memories) =>
-      `${path} pins "${key}", a note written after the key and all, which has no memory folder, while ${folder} holds ${plural(memories, 'memory', 'memories')}: none of them is listed`,
-    pinNoteFix: (command) => `pin the key alone (a note goes on a line of its own, starting with #): ${command}`,
+      `${path} pins "${key}", all of its line: a pin takes a note written after the key as part of it (${folder} holds ${plural(memories, 'memory', 'memories')})`,
+    pinNoteFix: (command) =>
+      `if what follows " #" is a note, pin the key alone (a note goes on a line of its own, starting with #): ${command}; if it is the project's name, rename its folder without " #"`,
     otherClones: (key, folders) =>
       `this clone's key ${key} holds no memories, while ${HELD_IN.en(folders)}, a key no folder here is named after: most likely this project's memories, saved from a clone under another folder name. Until a pin names one key, each clone sees only its own`,
     otherClonesFix: (key, command) => `if ${key} is this project, pin it for every clone and worktree: ${command}, then commit .project-memory-key`,

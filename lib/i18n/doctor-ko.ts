@@ -149,8 +149,9 @@ export const DOCTOR_KO: DoctorWords = {
       `${josa(path, '은/는')} ${josa(key, '을/를')} 고정하지만 그 이름의 memory 폴더는 없고, 대소문자만 다른 ${folder}에 memory ${memories}개가 있습니다: git과 대소문자를 구분하는 파일 시스템(Linux, CI)은 둘을 다른 폴더로 보므로, 그런 곳에서는 그 memory가 하나도 목록에 나오지 않습니다`,
     pinCaseFix: (command) => `폴더 이름의 철자 그대로 키를 고정하세요: ${command}`,
     pinNote: (path, key, folder, memories) =>
-      `${josa(path, '은/는')} 키 뒤에 쓴 메모까지 포함한 ${josa(`"${key}"`, '을/를')} 고정하는데 그 이름의 memory 폴더는 없고, ${folder}에 memory ${memories}개가 있습니다: 그 memory가 하나도 목록에 나오지 않습니다`,
-    pinNoteFix: (command) => `키만 고정하세요 (메모는 #로 시작하는 줄에 따로 씁니다): ${command}`,
+      `${josa(path, '은/는')} 줄 전체인 ${josa(`"${key}"`, '을/를')} 고정합니다: 고정 파일은 키 뒤에 쓴 메모도 키의 일부로 읽습니다 (${folder}에 memory ${memories}개)`,
+    pinNoteFix: (command) =>
+      `" #" 뒤가 메모라면 키만 고정하세요 (메모는 #로 시작하는 줄에 따로 씁니다): ${command}. 프로젝트 이름의 일부라면 폴더 이름에서 " #"를 빼세요`,
     otherClones: (key, folders) =>
       `이 클론의 키 ${key}에는 memory가 없는데, 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다: ${HELD_IN.ko(folders)}. 다른 폴더 이름으로 클론한 곳에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 키를 고정하기 전까지 각 클론은 자기 것만 봅니다`,
     otherClonesFix: (key, command) =>

@@ -74,23 +74,28 @@ describe('a comment in a pin file', () => {
     }
   });
 
-  it('written after the key is part of it: a lint and doctor warning where the key before it holds the memories, with the pin that mends it', () => {
+  it('written after the key is part of it: a lint and doctor warning, before and after a save under that key, with the pin that mends it and no move into it', () => {
     const ws = shop('shop  # team key\n');
     const folder = `${join(ws.root, MEMORY, 'shop')}/`;
-    expect(lintFindings(ws)).toEqual([
-      {
-        file: join(ws.root, PIN),
-        rule: 'pin-file',
-        severity: 'warning',
-        message: `${join(ws.root, PIN)} pins "shop  # team key", a note written after the key and all, which has no memory folder, while ${folder} holds 1 memory: none of them is listed`,
-        fix: `pin the key alone (a note goes on a line of its own, starting with #): \`${SELF} key pin shop --force --dir ${ws.root}\``,
-      },
-    ]);
-    expect(doctorRows(ws).find((r) => r.id === 'pin')).toMatchObject({ status: 'warn', fix: expect.stringContaining(`key pin shop --force --dir ${ws.root}`) });
+    const expected = {
+      file: join(ws.root, PIN),
+      rule: 'pin-file',
+      severity: 'warning',
+      message: `${join(ws.root, PIN)} pins "shop  # team key", all of its line: a pin takes a note written after the key as part of it (${folder} holds 1 memory)`,
+      fix: `if what follows " #" is a note, pin the key alone (a note goes on a line of its own, starting with #): \`${SELF} key pin shop --force --dir ${ws.root}\`; if it is the project's name, rename its folder without " #"`,
+    };
+    expect(lintFindings(ws)).toEqual([expected]);
+    // a save under the noted key makes its folder: the warning stays
+    const saved = cli(ws, ['save', '--scope', 'project', '--title', 'Deploy needs VPN', '--description', 'deploys need the VPN up', '--body', 'y']);
+    expect(saved.code, saved.stderr).toBe(0);
+    expect(lintFindings(ws).filter((f) => f.rule === 'pin-file')).toEqual([expected]);
+    const rows = doctorRows(ws);
+    expect(rows.find((r) => r.id === 'pin')).toMatchObject({ status: 'warn', fix: expect.stringContaining(`key pin shop --force --dir ${ws.root}`) });
+    expect(JSON.stringify(rows)).not.toContain('key move shop');
     const mended = cli(ws, ['key', 'pin', 'shop', '--force']);
     expect(mended.code, mended.stderr).toBe(0);
     expect(readFileSync(join(ws.root, PIN), 'utf8')).toBe('shop\n');
-    expect(lintFindings(ws)).toEqual([]);
+    expect(lintFindings(ws).filter((f) => f.rule === 'pin-file')).toEqual([]);
     expect(hookList(ws)).toContain('[shop] cart-cache');
   });
 

@@ -11,6 +11,7 @@ import type { Workspace } from '../../workspace/resolve.js';
 import { isDefaultSessionName } from '../../workspace/tmux-session.js';
 import { type CheckResult, type DoctorContext, warn } from './check.js';
 import type { KeyScene } from './check-workspace.js';
+import { noteCut } from './pin-case.js';
 
 interface OldKey {
   key: string;
@@ -55,7 +56,9 @@ function oldKeys(workspace: Workspace, ctx: DoctorContext, tmuxName: string | un
   // the folder a pinned key names in another case (`shop` for `Shop`) is the pin row's
   // warning, whose fix is the pin: a move into the pin's spelling is no move where case is ignored
   const twin = workspace.project.source === 'pin' ? caseTwinFolder(workspace.memoryRoot, workspace.project.key) : undefined;
-  const seen = new Set([workspace.project.key, ...(twin === undefined ? [] : [twin])]);
+  // and the key before a note written after the pinned one: a move into the noted key would hide them for good
+  const meant = workspace.project.source === 'pin' ? noteCut(workspace.project.key) : undefined;
+  const seen = new Set([workspace.project.key, ...(twin === undefined ? [] : [twin]), ...(meant === undefined ? [] : [meant])]);
   return keys.filter((k) => !seen.has(k.key) && seen.add(k.key));
 }
 

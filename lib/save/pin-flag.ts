@@ -44,6 +44,8 @@ export function pinOffer(dir: string, workspace: Workspace, ctx: Pick<RunContext
   if (source === 'pin' || source === 'env' || !findCheckout(dir)) return undefined;
   const elsewhere = otherCloneFolders(workspace, dir);
   const key = elsewhere[0]?.key;
+  // no pin can hold a key starting with # (a folder named `#notes`): none is offered
+  if (!isPinnableKey(key ?? workspace.project.key)) return undefined;
   return { command: adviceCommand(ctx, ['key', 'pin', ...(key === undefined ? [] : [key]), '--dir', dir]), elsewhere };
 }
 

@@ -14,7 +14,7 @@ import type { RunContext } from '../../lib/io/run-context.js';
 import { planMove, runMove } from '../../lib/save/move-folder.js';
 import { planPin, refuseOtherClonePin, writePin } from '../../lib/save/pin-plan.js';
 import { otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
-import { repinArgs } from '../../lib/workspace/pin-file.js';
+import { isPinnableKey, repinArgs } from '../../lib/workspace/pin-file.js';
 import { isSafeKey } from '../../lib/workspace/project-key.js';
 
 const ACTIONS = ['show', 'pin', 'move'] as const;
@@ -88,8 +88,10 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
       ? c.yellow(say.shownFolderUnreadable(`${folder}/`, unreadable === folder ? undefined : `${unreadable}/`))
       : say.shownFolder(`${folder}/`, memories);
   const lines = [c.bold(say.shownKey(project.key)), say.shownSource(keySourceText(say.source, project)), shownFolder()];
-  if (!plan.existing) lines.push(c.dim(say.shownNoPin(adviceCommand(ctx, ['key', 'pin', '--dir', dir]))));
-  else if (plan.existing.key === undefined) {
+  if (!plan.existing) {
+    // no pin can hold a key starting with # (a folder named `#notes`): none is offered
+    if (isPinnableKey(project.key)) lines.push(c.dim(say.shownNoPin(adviceCommand(ctx, ['key', 'pin', '--dir', dir]))));
+  } else if (plan.existing.key === undefined) {
     const { problem } = plan.existing;
     const repin = repinArgs(problem, dir)
       .map((args) => adviceCommand(ctx, args))

@@ -138,6 +138,14 @@ describe('a comment in a pin file', () => {
     });
     expect(saved.code, saved.stderr).toBe(0);
     expect(saved.stdout.trim()).toBe(join(repo, MEMORY, '#notes', 'java-21.md'));
+    // and nothing offers the pin that would fail
+    expect(saved.stderr).not.toContain('key pin');
+    const env = { HOME: ws.home, PROJECT_MEMORY_LANG: 'en' };
+    const key = runCli(['key', '--dir', repo], { env });
+    expect(key.code, key.stderr).toBe(0);
+    expect(key.stdout).not.toContain('key pin');
+    const doctor = JSON.parse(runCli(['doctor', '--json', '--dir', repo], { env }).stdout) as { checks: Row[] };
+    expect(JSON.stringify(doctor.checks)).not.toContain('key pin');
   });
 });
 

@@ -9,7 +9,7 @@ import { isHomeFolder } from '../../workspace/home-folder.js';
 import { keyFromPath, type ProjectKey } from '../../workspace/key-resolution.js';
 import { asLoneRepository } from '../../workspace/lone-repository.js';
 import { type KeyFolder, memoriesOf, otherCloneFolders } from '../../workspace/other-clone-folders.js';
-import { readPin, repinArgs } from '../../workspace/pin-file.js';
+import { isPinnableKey, readPin, repinArgs } from '../../workspace/pin-file.js';
 import { forcedKeyOf, isSafeKey } from '../../workspace/project-key.js';
 import { newWorkspaceRoot, resolveWorkspace, type Workspace, type WorkspaceLookup } from '../../workspace/resolve.js';
 import { askTmuxSession, isDefaultSessionName } from '../../workspace/tmux-session.js';
@@ -117,6 +117,8 @@ function pinRow(workspace: Workspace, ctx: DoctorContext, elsewhere: readonly Ke
   if (workspace.project.source === 'pin' || findCheckout(ctx.dir) === undefined) return undefined;
   // where another clone's folder likely holds the memories, its key is the one to pin (other-clones row)
   const key = elsewhere[0]?.key;
+  // a key no pin can hold (`#notes`) gets no pin offered
+  if (!isPinnableKey(key ?? workspace.project.key)) return undefined;
   const write = cliCommand(ctx, ['key', 'pin', ...(key === undefined ? [] : [key]), '--dir', ctx.dir]);
   return ok('pin', (m) => m.doctor.workspace.noPin(write, key ?? workspace.project.key));
 }

@@ -164,10 +164,11 @@ Options:
                           kept (title, description, tags, source, body, created_at,
                           review_by, supersedes); adds updated_at and sets verified_at to
                           today, moving a passed review_by on as verify does. With --name,
-                          --scope may be left out: the one scope holding the memory. --tags '' clears the tags; a body of only blank lines
-                          keeps the old one. A file without front matter keeps its text as
-                          the body; one whose front matter cannot be read is refused until
-                          it is fixed (project-memory lint shows how)
+                          --scope may be left out: the one scope holding the memory.
+                          --tags '' clears the tags; a body of only blank lines keeps the
+                          old one. A file without front matter keeps its text as the body;
+                          one whose front matter cannot be read is refused until it is
+                          fixed (project-memory lint shows how)
   --force-duplicate       save even though a similar memory exists in that folder, or in
                           the one listed with it (_global beside a project's, and the reverse)
   --supersedes NAME,…     this memory replaces those: they stay on disk, hidden from the

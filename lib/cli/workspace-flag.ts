@@ -2,11 +2,10 @@ import { type CliMessages, messagesFor } from '../i18n/index.js';
 import type { RunContext } from '../io/run-context.js';
 import { configConflictLine, configPath, configUnusable, loadConfig } from '../workspace/config.js';
 import { isHomeFolder } from '../workspace/home-folder.js';
-import { resolveProjectKey } from '../workspace/key-resolution.js';
 import { asLoneRepository, asOnlyProject } from '../workspace/lone-repository.js';
 import { createMemoryRoot, planMemoryRoot } from '../workspace/memory-root-setup.js';
 import { forcedKeyOf, isSafeKey } from '../workspace/project-key.js';
-import { newWorkspaceRoot, resolveWorkspace, type Workspace, type WorkspaceLookup } from '../workspace/resolve.js';
+import { newWorkspaceProject, newWorkspaceRoot, resolveWorkspace, type Workspace, type WorkspaceLookup } from '../workspace/resolve.js';
 import { type LinkedOut, memoryRootLinkedOut, memoryRootOf } from '../workspace/workspace.js';
 import { adviceCommand } from './advice-command.js';
 import { type ParsedArgs, stringFlag } from './command.js';
@@ -112,7 +111,7 @@ function withConfigSaid(workspace: Workspace, dir: string, ctx: RunContext): Wor
  * The workspace `save` writes into, made when there is none above `dir`: the memory
  * folder goes to the top of the repository (lib/workspace/resolve.ts newWorkspaceRoot),
  * and a project-scope memory to that folder's own key (its pin, else its name; see
- * newWorkspaceKey), which every launch inside the repository then finds. `created`
+ * newWorkspaceProject), which every launch inside the repository then finds. `created`
  * lists what was made; with `dryRun`, what would be made, and nothing is.
  */
 export function workspaceForSave(
@@ -153,11 +152,5 @@ export function firstSaveProject(args: ParsedArgs, dir: string, ctx: RunContext)
 
 /** The workspace a first save from `dir` makes at `root`, as resolveWorkspace will say once the memory folder exists. */
 function plannedWorkspace(root: string, memoryRoot: string, env: RunContext['env'], dir: string): Workspace {
-  const config = loadConfig(root, env);
-  // resolved as if launched at the new root: a launch from a subfolder saves for the
-  // repository, unless a pin below the root names that subfolder's project (its launches use it)
-  const atLaunch = resolveProjectKey({ launchDir: dir, workspaceRoot: root, memoryRoot, env });
-  if (atLaunch.source === 'pin') return { root, memoryRoot, project: atLaunch, config };
-  const project = resolveProjectKey({ launchDir: root, workspaceRoot: root, memoryRoot, env });
-  return asOnlyProject({ root, memoryRoot, project, config });
+  return asOnlyProject({ root, memoryRoot, project: newWorkspaceProject(root, dir, env), config: loadConfig(root, env) });
 }

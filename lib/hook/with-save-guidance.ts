@@ -5,7 +5,7 @@ import { measureFor } from '../render/render-list.js';
 import { CLAUDE_RUNNER, type CommandRunner, saveCommandLine, saveDirective, scopePicked, suggestionText } from '../render/save-guidance.js';
 import { resolveConfig } from '../workspace/config.js';
 import { saveProjectKey } from '../workspace/lone-repository.js';
-import { newWorkspaceKey, newWorkspaceRoot, type Workspace } from '../workspace/resolve.js';
+import { newWorkspaceProject, newWorkspaceRoot, type Workspace } from '../workspace/resolve.js';
 import { hasSaveIntent, scopeAnswer } from './intent.js';
 
 interface GuidanceRequest {
@@ -104,12 +104,12 @@ export function firstSaveGuidance(
   // most prompts outside a workspace ask for nothing: no folder is looked at for them
   if (typeof prompt !== 'string' || !hasSaveIntent(prompt)) return undefined;
   const root = newWorkspaceRoot(launchDir);
-  const key = newWorkspaceKey(root, launchDir);
+  const project = newWorkspaceProject(root, launchDir, {});
   return withSaveGuidance(undefined, {
-    // from the root, but for a project below it with a pin of its own, from where that pin is read
-    saveDir: key === newWorkspaceKey(root) ? root : launchDir,
+    // from the root, or from the folder of the pin that names the project
+    saveDir: project.source === 'pin' ? (project.projectDir ?? root) : root,
     lang: resolveConfig({}, env).lang,
-    projectKey: () => key,
+    projectKey: () => project.key,
     prompt,
     suggest: false,
     runner,

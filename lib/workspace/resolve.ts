@@ -64,14 +64,15 @@ export function newWorkspaceRoot(dir: string): string {
 }
 
 /**
- * The project key a first save from `launchDir` writes to in a new workspace at `root`:
- * the pin of a project below the root the launch is in, as its launches read it; else the
- * root's own key, its pin if it has one, else its folder name — the main worktree's when
- * `root` is a linked worktree (see keyForFolder and lib/workspace/project-view.ts).
- * Neither tmux nor the environment takes part.
+ * The project a first save from `launchDir` writes to in a new workspace at `root`: the pin
+ * of a project below the root the launch is in, as its launches read it; else the root's
+ * own key, as if launched there (a launch from a subfolder saves for the repository): its
+ * pin if it has one, else its folder name — the main worktree's when `root` is a linked
+ * worktree (see keyForFolder and lib/workspace/project-view.ts). `env` as the caller reads
+ * keys: the hook's save guidance passes none, so neither tmux nor the environment takes part.
  */
-export function newWorkspaceKey(root: string, launchDir: string = root): string {
+export function newWorkspaceProject(root: string, launchDir: string, env: Record<string, string | undefined>): ProjectKey {
   const memoryRoot = memoryRootOf(root);
-  const atLaunch = resolveProjectKey({ launchDir, workspaceRoot: root, memoryRoot, env: {} });
-  return atLaunch.source === 'pin' ? atLaunch.key : resolveProjectKey({ launchDir: root, workspaceRoot: root, memoryRoot, env: {} }).key;
+  const atLaunch = resolveProjectKey({ launchDir, workspaceRoot: root, memoryRoot, env });
+  return atLaunch.source === 'pin' ? atLaunch : resolveProjectKey({ launchDir: root, workspaceRoot: root, memoryRoot, env });
 }

@@ -5,7 +5,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { keyFromPath, resolveProjectKey } from '../../lib/workspace/key-resolution.js';
-import { newWorkspaceKey } from '../../lib/workspace/resolve.js';
+import { newWorkspaceProject } from '../../lib/workspace/resolve.js';
 import { MEMORY, tempTree } from '../support/fixtures.js';
 
 /** Turns `wt` into a linked worktree of the repository at `main` (which gets a .git folder). */
@@ -125,7 +125,7 @@ describe('a linked worktree is keyed as its main worktree', () => {
       key: 'patent__how',
       source: 'memory-folder',
     });
-    expect(newWorkspaceKey(wt)).toBe('patent__how');
+    expect(newWorkspaceProject(wt, wt, {}).key).toBe('patent__how');
   });
 
   it('under .claude/worktrees/ inside the project, with and without a memory folder yet', () => {

@@ -386,10 +386,16 @@ function checkSupersedes(request: SaveRequest, folder: string, slug: string): st
   return names;
 }
 
-/** The scope folder listed with `folder` for this project, when there is one: `_global` beside a project's folder, and the reverse. */
+/** The scope folder the list shows with `folder` for the project `projectKey`: `_global` beside a project's folder, and the reverse (none for a key no folder can have). */
+export function besideKey(folder: string, projectKey: string): string | undefined {
+  const beside = folder === GLOBAL_KEY ? projectKey : GLOBAL_KEY;
+  return beside === GLOBAL_KEY || isSafeKey(beside) ? beside : undefined;
+}
+
+/** besideKey's folder for this save, when it is there. */
 function besideFolder(request: SaveRequest, folder: string): string | undefined {
-  const beside = folder === GLOBAL_KEY ? request.projectKey : GLOBAL_KEY;
-  if (beside !== GLOBAL_KEY && !isSafeKey(beside)) return undefined;
+  const beside = besideKey(folder, request.projectKey);
+  if (beside === undefined) return undefined;
   try {
     return existingScopeFolder(request.memoryRoot, beside).exists ? beside : undefined;
   } catch {

@@ -13,9 +13,8 @@ import type { RunContext } from '../io/run-context.js';
 import { privateTempFolder } from '../io/state-dir.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
-import { isSafeKey } from '../workspace/project-key.js';
 import { readExisting } from './memory-target.js';
-import { type PlannedSave, planSave, type SaveRefusal, type SaveRequest } from './plan-save.js';
+import { besideKey, type PlannedSave, planSave, type SaveRefusal, type SaveRequest } from './plan-save.js';
 import { memoryWriteError } from './write-failure.js';
 
 export type { SaveRequest } from './plan-save.js';
@@ -54,7 +53,7 @@ export function saveMemory(request: SaveRequest, ctx: Pick<RunContext, 'now'> & 
   // that one is held as well: a global and a project save of one fact both passed otherwise.
   // A save holds a lock for a moment, an import for its whole run: the one beside is waited
   // for briefly and then done without, so a long import there never makes a save fail
-  const beside = folder === GLOBAL_KEY ? (isSafeKey(request.projectKey) ? request.projectKey : undefined) : GLOBAL_KEY;
+  const beside = besideKey(folder, request.projectKey);
   const locks = [
     { dir: join(request.memoryRoot, folder), briefly: false },
     ...(beside === undefined ? [] : [{ dir: join(request.memoryRoot, beside), briefly: true }]),

@@ -18,6 +18,7 @@ import { readHead } from '../../io/read-head.js';
 import { GLOBAL_KEY } from '../../model/memory.js';
 import { toSafeLine } from '../../render/safe-line.js';
 import type { ComparableMemory } from '../../save/near-duplicate.js';
+import { type Linked, supersedesEither } from '../../save/supersession-pair.js';
 import { folderForKey } from '../../workspace/project-key.js';
 import { besideGlobalFindings, duplicateFindings } from './duplicates.js';
 import type { LintReader } from './fix-commands.js';
@@ -160,7 +161,7 @@ function lintFile(path: string, name: string, findings: LintFinding[], comparabl
   for (const finding of lintMemoryText(head.text)) findings.push({ file: path, ...finding });
   const parsed = parseFrontMatter(head.text);
   const meta = parsed.ok ? toMeta(parsed.data).meta : undefined;
-  if (meta) comparable.push({ name: memoryNameOf(name), path, title: meta.title, description: meta.description });
+  if (meta) comparable.push({ name: memoryNameOf(name), path, title: meta.title, description: meta.description, supersedes: meta.supersedes });
   const body = parsed.ok ? bodyOf(head.text) : '';
   const bodyLine = head.text.slice(0, head.text.length - body.length).split('\n').length - 1;
   linted.push({ file: path, folder: basename(join(path, '..')), name: memoryNameOf(name), meta, body, bodyLine });
@@ -213,8 +214,8 @@ function lintFolder(
 
 /**
  * Project memories alike a global one, which that project's sessions list beside it. A
- * project memory that supersedes the global one replaces it there: meant to be alike (a
- * name the project's folder holds too stands for that one: lib/index/supersession.ts).
+ * project memory that supersedes the global one replaces it there: meant to be alike (the
+ * names resolved as save and the list resolve them: lib/save/supersession-pair.ts).
  */
 function besideGlobal(folders: ReadonlyMap<string, ComparableMemory[]>, linted: readonly LintedMemory[]): LintFinding[] {
   const global = folders.get(GLOBAL_KEY);
@@ -222,19 +223,12 @@ function besideGlobal(folders: ReadonlyMap<string, ComparableMemory[]>, linted: 
   const out: LintFinding[] = [];
   for (const [folder, memories] of folders) {
     if (folder === GLOBAL_KEY) continue;
-    const mine = linted.filter((m) => m.folder === folder);
+    const mine: Linked[] = linted.filter((m) => m.folder === folder).map((m) => ({ scope: 'project', name: m.name, supersedes: m.meta?.supersedes }));
     const own = new Set(mine.map((m) => m.name));
-    const supersedes = new Map(mine.map((m) => [m.file, (m.meta?.supersedes ?? []).filter((name) => !own.has(name))]));
-    const replaces = (project: ComparableMemory, other: ComparableMemory) => supersedes.get(project.path)?.includes(other.name) === true;
+    const replaces = (project: Linked, other: ComparableMemory) => supersedesEither(project, { ...other, scope: 'global' }, (name) => own.has(name));
     // a global memory this project supersedes is not in its list
-    const hidden = new Set([...supersedes.values()].flat());
-    out.push(
-      ...besideGlobalFindings(
-        memories,
-        global.filter((m) => !hidden.has(m.name)),
-        replaces,
-      ),
-    );
+    const listed = global.filter((other) => !mine.some((project) => replaces(project, other)));
+    out.push(...besideGlobalFindings(memories, listed, (project, other) => replaces({ ...project, scope: 'project' }, other)));
   }
   return out;
 }

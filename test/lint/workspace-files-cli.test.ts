@@ -47,6 +47,19 @@ const lintJson = (ws: { root: string; home: string }) => {
   return { code: run.code, stderr: run.stderr, report: JSON.parse(run.stdout) as JsonReport };
 };
 
+/** Everything committed, then `pin` changed to `ours` on main and to `theirs` on a branch, merged: git leaves its markers in it. */
+function mergeInConflict(root: string, pin: string, ours: string, theirs: string): void {
+  git(root, 'add', '-A');
+  git(root, 'commit', '-qm', 'base');
+  git(root, 'checkout', '-qb', 'theirs');
+  writeFileSync(pin, `${theirs}\n`);
+  git(root, 'commit', '-qam', 'theirs');
+  git(root, 'checkout', '-q', 'main');
+  writeFileSync(pin, `${ours}\n`);
+  git(root, 'commit', '-qam', 'ours');
+  expect(() => git(root, 'merge', '-q', 'theirs')).toThrow();
+}
+
 /** Two branches that each change the pin and the config, merged: git leaves its markers in both. */
 function mergedWithConflicts() {
   const ws = repository({ [PIN]: 'shop\n', [CONFIG]: '{\n  "lang": "en"\n}\n' });
@@ -194,17 +207,9 @@ describe("lint at a repository's top: the pins of the projects below it", () => 
       'packages/web/.project-memory-key': 'web\n',
       'apps/admin/panel/.project-memory-key': '../up\n',
     });
-    git(ws.root, 'add', '-A');
-    git(ws.root, 'commit', '-qm', 'base');
     // a package named build, which a walk of the folders passed over, merged with a conflict in its pin
     const build = join(ws.root, 'packages', 'build');
-    git(ws.root, 'checkout', '-qb', 'theirs');
-    writeFileSync(join(build, PIN), 'build-tools\n');
-    git(ws.root, 'commit', '-qam', 'theirs');
-    git(ws.root, 'checkout', '-q', 'main');
-    writeFileSync(join(build, PIN), 'builder\n');
-    git(ws.root, 'commit', '-qam', 'ours');
-    expect(() => git(ws.root, 'merge', '-q', 'theirs')).toThrow();
+    mergeInConflict(ws.root, join(build, PIN), 'builder', 'build-tools');
     // not git's: no team's pin
     mkdirSync(join(ws.root, 'scratch'));
     writeFileSync(join(ws.root, 'scratch', PIN), '\n');
@@ -237,15 +242,7 @@ describe("lint at a repository's top: the pins of the projects below it", () => 
       [`inner/${MEMORY}/inner-old/kept.md`]: memoryFile({ title: 'Kept', description: 'a memory of the inner workspace' }),
     });
     const inner = join(ws.root, 'inner');
-    git(ws.root, 'add', '-A');
-    git(ws.root, 'commit', '-qm', 'base');
-    git(ws.root, 'checkout', '-qb', 'theirs');
-    writeFileSync(join(inner, PIN), 'inner-new\n');
-    git(ws.root, 'commit', '-qam', 'theirs');
-    git(ws.root, 'checkout', '-q', 'main');
-    writeFileSync(join(inner, PIN), 'inner-old\n');
-    git(ws.root, 'commit', '-qam', 'ours');
-    expect(() => git(ws.root, 'merge', '-q', 'theirs')).toThrow();
+    mergeInConflict(ws.root, join(inner, PIN), 'inner-old', 'inner-new');
     const fixOf = (dir: string) =>
       (JSON.parse(runCli(['lint', '--dir', dir, '--json'], { env: { HOME: ws.home } }).stdout) as JsonReport).findings.find((f) => f.file === join(inner, PIN))
         ?.fix;

@@ -10,7 +10,7 @@ import { MAX_SLUG_CHARS, slugify } from '../format/slug.js';
 import type { RuleWords } from '../i18n/rules-types.js';
 import type { NotAFile } from '../model/not-a-file.js';
 import type { UnsafeNameReason } from '../model/text-findings.js';
-import { toSafeLine } from '../render/safe-line.js';
+import { toSafeLine, toSafePath } from '../render/safe-line.js';
 import { injectionFinding } from './check-text.js';
 import { type FileFinding, secretKindText } from './finding.js';
 
@@ -47,7 +47,7 @@ function unsafeReason(stem: string): UnsafeNameReason | undefined {
 /** Findings for one `*.md` entry of a scope folder (any case of the extension), or a `.markdown` or `.txt` file there. */
 export function lintEntryName(name: string, kind: EntryKind): FileFinding[] {
   // a token pasted as a name is not quoted back
-  const shown = toSafeLine(maskSecrets(name), 120);
+  const shown = toSafePath(maskSecrets(name), 120);
   if (kind !== 'file') {
     return [{ rule: 'not-listed', severity: 'warning', message: (w) => w.names.notAFile(shown, kind), fix: (w) => w.names.notAFileFix }];
   }
@@ -78,7 +78,7 @@ export function lintEntryName(name: string, kind: EntryKind): FileFinding[] {
 
 /** A memory file directly in the memory folder, outside every scope folder: the list never looks there. */
 export function strayFileFinding(name: string): FileFinding {
-  const shown = toSafeLine(name, 120);
+  const shown = toSafePath(name, 120);
   return { rule: 'not-listed', severity: 'warning', message: (w) => w.folders.stray(shown), fix: (w) => w.folders.strayFix };
 }
 
@@ -88,8 +88,8 @@ export function strayFileFinding(name: string): FileFinding {
  * `scope`; the fix names the file it would be there.
  */
 export function nestedFileFinding(inScope: string, scope: string, name: string): FileFinding {
-  const shown = toSafeLine(inScope, 300);
-  const folder = toSafeLine(scope, 120);
+  const shown = toSafePath(inScope, 300);
+  const folder = toSafePath(scope, 120);
   const slug = noteSlug(name);
   return {
     rule: 'not-listed',

@@ -1,7 +1,7 @@
 /** One problem `lint` found, with what to do about it. */
 import type { RuleWords } from '../i18n/rules-types.js';
 import type { SecretKind } from '../model/text-findings.js';
-import { toSafeLine } from '../render/safe-line.js';
+import { toSafePath } from '../render/safe-line.js';
 
 /**
  * Words picked from the rule catalogue when a finding is printed: `lint` and doctor in the
@@ -133,7 +133,7 @@ export function errorLines(report: LintReport): RuleSay[] {
   const first = new Map<string, LintFinding>();
   for (const finding of report.findings) if (finding.severity === 'error' && !first.has(finding.file)) first.set(finding.file, finding);
   // the path comes from the repository: inert before it reaches a terminal
-  return [...first.values()].map((f) => (w: RuleWords) => `${toSafeLine(f.file, 4096)}: ${f.rule}: ${f.message(w)}`);
+  return [...first.values()].map((f) => (w: RuleWords) => `${toSafePath(f.file, 4096)}: ${f.rule}: ${f.message(w)}`);
 }
 
 /**

@@ -7,7 +7,7 @@ import { builtCliPath } from '../io/package-paths.js';
 import type { RunContext } from '../io/run-context.js';
 import { stateDir } from '../io/state-dir.js';
 import { DEFAULT_SCAN_MS } from '../model/defaults.js';
-import { toSafeLine } from '../render/safe-line.js';
+import { toSafePath } from '../render/safe-line.js';
 import { CLAUDE_RUNNER, type CommandRunner } from '../render/save-guidance.js';
 import { searchCommandFor } from '../render/search-command.js';
 import { layoutForPrompt, type PromptLayout } from '../render/select.js';
@@ -74,7 +74,7 @@ export function prepare(launchDir: string, ctx: RunContext, conversation?: Conve
 
 /** The `list` command (or `command`, another that takes --dir) for the model: memory-list text too, so a hostile folder name stays inert. */
 export function listCommand(launchDir: string, node = 'node', command = 'list'): string {
-  return toSafeLine(shellCommand([node, builtCliPath(), command, '--dir', launchDir]), 4096);
+  return toSafePath(shellCommand([node, builtCliPath(), command, '--dir', launchDir]), 4096);
 }
 
 /** The most a command in a note of the list's tail may take: the tail is never cut to fit the budget. */
@@ -83,7 +83,7 @@ const NOTE_COMMAND_MAX = 600;
 /** `doctor` for the launch folder, or for the folder it runs in when that path is too long for a note. */
 function doctorCommand(launchDir: string, node: string): string {
   const full = listCommand(launchDir, node, 'doctor');
-  return full.length <= NOTE_COMMAND_MAX ? full : toSafeLine(shellCommand([node, builtCliPath(), 'doctor']), NOTE_COMMAND_MAX);
+  return full.length <= NOTE_COMMAND_MAX ? full : toSafePath(shellCommand([node, builtCliPath(), 'doctor']), NOTE_COMMAND_MAX);
 }
 
 /** Which memories a list made again may show (see checkedLayout): undefined, any. */

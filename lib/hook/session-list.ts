@@ -2,7 +2,7 @@ import { LIST_TEXT } from '../i18n/list.js';
 import type { MemorySet } from '../index/memory-set.js';
 import { renderDelta } from '../render/render-delta.js';
 import { NAME_MAX, OPEN_TAG, renderEntryLine } from '../render/render-list.js';
-import { toSafeLine } from '../render/safe-line.js';
+import { toSafePath } from '../render/safe-line.js';
 import { CLAUDE_RUNNER, type CommandRunner } from '../render/save-guidance.js';
 import { fitsBudget, orderForPrompt, type PromptLayout, relevantOnly } from '../render/select.js';
 import { firstListOf } from './first-list.js';
@@ -125,7 +125,7 @@ export function listForPrompt(
     // a key changed under a running session (a pull moved the pin): the list shown before no longer holds
     const moved = state !== undefined && !same && state.projectKey !== workspace.project.key && list.text !== undefined;
     if (!moved) return list;
-    const note = LIST_TEXT[workspace.config.lang].keyChanged(toSafeLine(state.projectKey, NAME_MAX), toSafeLine(workspace.project.key, NAME_MAX));
+    const note = LIST_TEXT[workspace.config.lang].keyChanged(toSafePath(state.projectKey, NAME_MAX), toSafePath(workspace.project.key, NAME_MAX));
     return { ...list, text: list.text?.replace(`${OPEN_TAG}\n`, `${OPEN_TAG}\n${note}\n`) };
   }
   const { lang, budget } = workspace.config;

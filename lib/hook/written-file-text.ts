@@ -7,7 +7,7 @@ import { type FileFinding, messageAt, type RuleId } from '../checks/finding.js';
 import { GUIDANCE_TEXT } from '../i18n/guidance.js';
 import type { Lang } from '../i18n/lang.js';
 import { RULE_TEXT } from '../i18n/rules.js';
-import { toSafeLine } from '../render/safe-line.js';
+import { toSafeLine, toSafePath } from '../render/safe-line.js';
 
 /** Findings a valid head to copy helps with. */
 const NEEDS_EXAMPLE: ReadonlySet<RuleId> = new Set<RuleId>(['front-matter', 'field-type', 'title-missing', 'description-missing', 'description-multiline']);
@@ -17,5 +17,5 @@ export function writtenFileText(lang: Lang, path: string, findings: readonly Fil
   const words = RULE_TEXT[lang];
   const lines = findings.map((finding) => `- ${toSafeLine(words.item(messageAt(finding, words), finding.fix(words)), 800)}`);
   const example = findings.some((f) => NEEDS_EXAMPLE.has(f.rule)) ? [frame.validFormat, frame.example] : [];
-  return [frame.head(toSafeLine(path, 4096)), ...lines, ...example].join('\n');
+  return [frame.head(toSafePath(path, 4096)), ...lines, ...example].join('\n');
 }

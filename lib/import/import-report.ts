@@ -15,7 +15,7 @@ import type { RuleWords } from '../i18n/rules-types.js';
 import type { CliMessages, ImportCounts, ImportWords } from '../i18n/types.js';
 import type { ImportSource, NotRead } from '../model/import.js';
 import type { Scope } from '../model/memory.js';
-import { toSafeLine } from '../render/safe-line.js';
+import { toSafeLine, toSafePath } from '../render/safe-line.js';
 import type { OutlineHeading } from './claude-md-sections.js';
 import { trailText } from './claude-md-sections.js';
 import type { NameTaken } from './free-name.js';
@@ -38,7 +38,7 @@ interface ImportReport {
 const safe = (text: string, max = 300): string => toSafeLine(text, max);
 /** The source's own words about an item, every likely secret masked. */
 const from = (item: ImportItem): string => maskSecrets(item.candidate.from);
-const safePath = (path: string): string => toSafeLine(path, 4096);
+const safePath = (path: string): string => toSafePath(path, 4096);
 
 function countItems(items: readonly ImportItem[]): ImportCounts {
   const counts: ImportCounts = { create: 0, update: 0, unchanged: 0, skipped: 0, refused: 0 };

@@ -4,7 +4,7 @@ import type { Lang } from '../i18n/lang.js';
 import { LIST_TEXT } from '../i18n/list.js';
 import { type Client, CONTEXT_CAPS } from '../model/clients.js';
 import type { MemoryEntry } from '../model/memory.js';
-import { toSafeLine } from './safe-line.js';
+import { toSafeLine, toSafePath } from './safe-line.js';
 
 export const OPEN_TAG = '<project-memory>';
 export const CLOSE_TAG = '</project-memory>';
@@ -78,9 +78,9 @@ export function entryLineParts(entry: MemoryEntry, lang: Lang, today?: string): 
   const conflicted = entry.problems.some((p) => p.kind === 'merge-conflict');
   const marks = [isStale(entry, today) ? text.stale : '', conflicted ? text.conflict : '', ordered ? text.instruction : ''].filter((m) => m !== '');
   return {
-    label: toSafeLine(label, NAME_MAX),
+    label: toSafePath(label, NAME_MAX),
     // a memory marked for a secret may be marked for its very name, which is then not shown
-    name: toSafeLine(shownOf(entry)(entry.name), NAME_MAX),
+    name: toSafePath(shownOf(entry)(entry.name), NAME_MAX),
     mark: marks.join(' '),
     description: toSafeLine(shown, DESCRIPTION_MAX) || text.noDescription,
   };
@@ -117,8 +117,8 @@ export function listTail(lang: Lang, options: Pick<RenderOptions, 'partial' | 'c
   const closing = text.closing[options.client ?? 'claude'];
   const { pinIgnored, unreadable = [] } = options;
   // the tail is never cut to fit the budget: the note's path is kept short
-  const pin = pinIgnored ? `${text.pinIgnored(toSafeLine(pinIgnored.path, NOTE_PATH_MAX), pinIgnored.doctor)}\n` : '';
-  const closed = unreadable.map((folder) => `${text.folderUnreadable(toSafeLine(withSlash(folder), NOTE_PATH_MAX))}\n`).join('');
+  const pin = pinIgnored ? `${text.pinIgnored(toSafePath(pinIgnored.path, NOTE_PATH_MAX), pinIgnored.doctor)}\n` : '';
+  const closed = unreadable.map((folder) => `${text.folderUnreadable(toSafePath(withSlash(folder), NOTE_PATH_MAX))}\n`).join('');
   return `${options.stale ? `${text.staleNote}\n` : ''}${options.partial ? `${text.partial}\n` : ''}${pin}${closed}${closing}\n${CLOSE_TAG}`;
 }
 
@@ -241,7 +241,7 @@ export function layoutList(entries: Entries, options: RenderOptions): ListLayout
   const text = LIST_TEXT[options.lang];
   const client = options.client ?? 'claude';
   const measure = measureFor(client);
-  const head = `${OPEN_TAG}\n${text.header(toSafeLine(withSlash(options.memoryRoot), 4096), toSafeLine(options.projectKey, NAME_MAX))}\n`;
+  const head = `${OPEN_TAG}\n${text.header(toSafePath(withSlash(options.memoryRoot), 4096), toSafePath(options.projectKey, NAME_MAX))}\n`;
   const ranked = options.searchCommand !== undefined;
   const omittedLine = (count: number): string =>
     ranked ? text.omittedRanked(count, options.searchCommand as string) : text.omitted(count, options.listCommand);

@@ -27,13 +27,21 @@ interface WellFormed {
 
 export function toSafeLine(value: string, maxChars: number): string {
   if (PLAIN.test(value)) return cut((value.includes('  ') ? value.replace(/ {2,}/g, ' ') : value).trim(), maxChars);
+  return cut(inert(value).replace(/ {2,}/g, ' ').trim(), maxChars);
+}
+
+/**
+ * toSafeLine for text that names something: a path, a key, a file name, a command. Its
+ * spaces stay as they are — two in a row, one at an end — or the text would name
+ * another file (`my  app/` read as `my app/`) or run in another folder.
+ */
+export function toSafePath(value: string, maxChars: number): string {
+  return cut(PLAIN.test(value) ? value : inert(value), maxChars);
+}
+
+function inert(value: string): string {
   const whole = value as unknown as WellFormed;
-  const line = (whole.isWellFormed() ? value : whole.toWellFormed())
-    .replace(INVISIBLE, ' ')
-    .replace(TAG_CHARS, (c) => (c === '<' ? '‹' : '›'))
-    .replace(/ {2,}/g, ' ')
-    .trim();
-  return cut(line, maxChars);
+  return (whole.isWellFormed() ? value : whole.toWellFormed()).replace(INVISIBLE, ' ').replace(TAG_CHARS, (c) => (c === '<' ? '‹' : '›'));
 }
 
 /** Cuts at a code-point boundary and marks the cut. */

@@ -6,22 +6,12 @@ import { GUIDANCE_TEXT } from '../i18n/guidance.js';
 import type { Lang } from '../i18n/lang.js';
 import type { Client } from '../model/clients.js';
 import { shellCommand } from '../shell-quote.js';
-import { toSafeLine } from './safe-line.js';
+import { toSafePath } from './safe-line.js';
 
 /** The heredoc marker; quoted on the command line, so the body is taken literally ($, `, \\). */
 const BODY_MARKER = 'EOF';
 const PATH_MAX = 4096;
 const SCOPE_PLACEHOLDER = '<global|project>';
-
-/**
- * Paths are folder names, not memory text, but they reach the context all the same: one
- * holding a tag or a control character is shown inert (the save then fails loudly, no
- * workspace there). Any other path stays exact, double spaces included.
- */
-function inertPath(path: string): string {
-  const safe = toSafeLine(path, PATH_MAX);
-  return safe === path.replace(/ {2,}/g, ' ').trim() ? path : safe;
-}
 
 /** Who runs a command the model is shown: the client (its shell tool, how a body is passed) and the `node` that starts the CLI. */
 export interface CommandRunner {
@@ -56,11 +46,11 @@ const BODY_ON_STDIN: Record<Client, boolean> = { claude: true, codex: true, gemi
 export function saveCommandLine(lang: Lang, cliPath: string, saveDir: string, scope?: 'global' | 'project', runner: CommandRunner = CLAUDE_RUNNER): string {
   const p = GUIDANCE_TEXT[lang].placeholders;
   const args = [
-    inertPath(runner.node),
-    inertPath(cliPath),
+    toSafePath(runner.node, PATH_MAX),
+    toSafePath(cliPath, PATH_MAX),
     'save',
     '--dir',
-    inertPath(saveDir),
+    toSafePath(saveDir, PATH_MAX),
     '--scope',
     scope ?? SCOPE_PLACEHOLDER,
     '--title',
@@ -85,7 +75,7 @@ function fenced(command: string): string {
  */
 function scopeChoices(lang: Lang, projectKey: string | undefined): string {
   const text = GUIDANCE_TEXT[lang];
-  return projectKey === undefined ? text.noProject.choices : text.choices(toSafeLine(projectKey, 200));
+  return projectKey === undefined ? text.noProject.choices : text.choices(toSafePath(projectKey, 200));
 }
 
 /**
@@ -114,5 +104,5 @@ export function saveDirective(lang: Lang, projectKey: string | undefined, comman
 export function scopePicked(lang: Lang, choice: 1 | 2, projectKey: string, cliPath: string, saveDir: string, runner: CommandRunner = CLAUDE_RUNNER): string {
   const command = saveCommandLine(lang, cliPath, saveDir, choice === 1 ? 'global' : 'project', runner);
   const text = GUIDANCE_TEXT[lang];
-  return `${text.picked(choice, toSafeLine(projectKey, 200), text.run[runner.client])}\n${fenced(command)}`;
+  return `${text.picked(choice, toSafePath(projectKey, 200), text.run[runner.client])}\n${fenced(command)}`;
 }

@@ -7,7 +7,7 @@ import { localDate } from '../../lib/format/dates.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
 import { memoryJson } from '../../lib/render/memory-json.js';
 import { entryLineParts, shownOf } from '../../lib/render/render-list.js';
-import { toSafeLine } from '../../lib/render/safe-line.js';
+import { toSafeLine, toSafePath } from '../../lib/render/safe-line.js';
 import { projectFolders } from '../../lib/workspace/other-clone-folders.js';
 
 /** Project folders named at a workspace root: the most-used; the rest are counted. */
@@ -68,13 +68,13 @@ export const list: Command = {
     const c = colorsFor(ctx);
     const lang = workspace.config.lang;
     ctx.stdout(`${c.bold(workspace.memoryRoot)}  ${c.dim(msg.list.projectKey(workspace.project.key, msg.list.sources[workspace.project.source]))}\n`);
-    for (const folder of unreadable) ctx.stdout(`${c.yellow(msg.list.folderUnreadable(toSafeLine(`${folder}/`, 4096)))}\n`);
+    for (const folder of unreadable) ctx.stdout(`${c.yellow(msg.list.folderUnreadable(toSafePath(`${folder}/`, 4096)))}\n`);
     if (set.count === 0 && unreadable.length === 0 && projects.length === 0) ctx.stdout(`${c.dim(msg.list.empty)}\n`);
     // this output is read by Claude too (the list points at it): every part stays inert
     for (const i of positions) {
       const e = set.entry(i);
       const { label, name, mark, description } = entryLineParts(e, lang, today);
-      const by = hiders(i).map((h) => toSafeLine(shownOf(h)(h.name), 100));
+      const by = hiders(i).map((h) => toSafePath(shownOf(h)(h.name), 100));
       const marks = [mark ? c.yellow(mark) : '', by.length > 0 ? c.magenta(msg.list.supersededBy(by.join(', '))) : ''].filter(Boolean).join(' ');
       // a likely secret is said once, by the description's mark; its path may hold it too (a token for a name);
       // an order and a conflict, by the marks after the name
@@ -84,10 +84,10 @@ export const list: Command = {
         .join('; ');
       const problem = problems !== '' ? ` ${c.yellow(`⚠ ${toSafeLine(problems, 300)}`)}` : '';
       const path = shownOf(e)(e.path);
-      ctx.stdout(`[${c.cyan(label)}] ${c.bold(name)}${marks ? ` ${marks}` : ''} — ${description}${problem}\n  ${c.dim(toSafeLine(path, 4096))}\n`);
+      ctx.stdout(`[${c.cyan(label)}] ${c.bold(name)}${marks ? ` ${marks}` : ''} — ${description}${problem}\n  ${c.dim(toSafePath(path, 4096))}\n`);
     }
     // named only where the name reads as it is (no invisible or control characters a line would strip); counted all the same
-    const named = projects.filter((f) => toSafeLine(f.key, 200) === f.key).slice(0, PROJECTS_NAMED);
+    const named = projects.filter((f) => toSafePath(f.key, 200) === f.key).slice(0, PROJECTS_NAMED);
     const [first] = named;
     if (first) {
       const listing = adviceCommand(ctx, ['list', '--project', first.key, '--dir', dir]);

@@ -10,7 +10,7 @@ import { stateDir } from '../../lib/io/state-dir.js';
 import { DEFAULT_SEARCH_LIMIT } from '../../lib/model/defaults.js';
 import { memoryJson } from '../../lib/render/memory-json.js';
 import { entryLineParts, shownOf } from '../../lib/render/render-list.js';
-import { toSafeLine } from '../../lib/render/safe-line.js';
+import { toSafeLine, toSafePath } from '../../lib/render/safe-line.js';
 import { matchesFor } from '../../lib/render/select.js';
 import { readPriorSource } from '../../lib/usage/read-prior.js';
 
@@ -43,7 +43,7 @@ export const search: Command = {
     for (const { entry: e, score } of hits) {
       const { label, name, mark, description } = entryLineParts(e, workspace.config.lang, today);
       ctx.stdout(
-        `[${c.cyan(label)}] ${c.bold(name)}${mark ? ` ${c.yellow(mark)}` : ''} — ${description} ${c.dim(`(${score.toFixed(2)})`)}\n  ${c.dim(toSafeLine(shownOf(e)(e.path), 4096))}\n`,
+        `[${c.cyan(label)}] ${c.bold(name)}${mark ? ` ${c.yellow(mark)}` : ''} — ${description} ${c.dim(`(${score.toFixed(2)})`)}\n  ${c.dim(toSafePath(shownOf(e)(e.path), 4096))}\n`,
       );
     }
   },

@@ -12,7 +12,7 @@ import type { RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { DEFAULT_UNUSED_MIN_SHOWN } from '../../lib/model/defaults.js';
 import { entryLineParts } from '../../lib/render/render-list.js';
-import { toSafeLine } from '../../lib/render/safe-line.js';
+import { toSafePath } from '../../lib/render/safe-line.js';
 import { usageDir } from '../../lib/usage/usage-paths.js';
 import { canonicalRoot } from '../../lib/usage/usage-root.js';
 import { byUse, type UsageRow, unusedRows, usageRows } from '../../lib/usage/usage-rows.js';
@@ -80,7 +80,7 @@ export const stats: Command = {
 
     function label(r: UsageRow): string {
       const entry = entryOf.get(r.path);
-      if (!entry) return toSafeLine(r.name, 200);
+      if (!entry) return toSafePath(r.name, 200);
       const parts = entryLineParts(entry, workspace.config.lang);
       return `[${parts.label}] ${parts.name}`;
     }

@@ -7,7 +7,7 @@ import { REVIEW_OPTIONS, reviewByFlag } from '../../lib/cli/review-flags.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { localDate } from '../../lib/format/dates.js';
 import type { Scope } from '../../lib/model/memory.js';
-import { toSafeLine } from '../../lib/render/safe-line.js';
+import { toSafePath } from '../../lib/render/safe-line.js';
 import { verifyMemory } from '../../lib/save/verify-memory.js';
 
 const SCOPES: readonly Scope[] = ['global', 'project'];
@@ -36,7 +36,7 @@ export const verify: Command = {
       return;
     }
     const c = colorsFor(ctx);
-    const path = toSafeLine(result.path, 4096);
+    const path = toSafePath(result.path, 4096);
     const fields = [`verified_at ${result.verifiedAt}`, ...(result.reviewBy ? [`review_by ${result.reviewBy}`] : [])].join(', ');
     if (!result.changed) ctx.stdout(`${c.dim(msg.verify.unchanged(path))}\n`);
     else if (dryRun) ctx.stdout(`${msg.verify.wouldVerify(path, fields)}\n`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MemoryEntry } from '../../lib/model/memory.js';
 import type { MemoryProblem } from '../../lib/model/memory-problem.js';
 import { CLAUDE_OUTPUT_CAP, renderList } from '../../lib/render/render-list.js';
-import { toSafeLine } from '../../lib/render/safe-line.js';
+import { toSafeLine, toSafePath } from '../../lib/render/safe-line.js';
 
 function entry(scope: 'global' | 'project', name: string, description?: string, problems: MemoryProblem[] = []): MemoryEntry {
   return {
@@ -99,6 +99,19 @@ describe('toSafeLine', () => {
   it('cuts on a code point boundary', () => {
     const cut = toSafeLine('😀'.repeat(10), 5);
     expect(cut).toBe('😀😀…');
+  });
+});
+
+describe('toSafePath', () => {
+  // a path, key or command with two spaces in a row names another file once they are one
+  it.each([
+    ['/home/me/My  Projects/shop/', '/home/me/My  Projects/shop/'],
+    [' lead and trail ', ' lead and trail '],
+    ["'/tmp/a  b' --dir", "'/tmp/a  b' --dir"],
+    ['my  app\u200b<x>', 'my  app ‹x›'],
+  ])('%j → %j', (input, output) => {
+    expect(toSafePath(input, 100)).toBe(output);
+    expect(toSafeLine(input, 100)).not.toBe(output);
   });
 });
 

@@ -1,4 +1,4 @@
-import { toSafeLine } from '../../render/safe-line.js';
+import { toSafePath } from '../../render/safe-line.js';
 import { type CheckResult, fail } from './check.js';
 import type { LintSummary } from './check-lint.js';
 
@@ -11,7 +11,7 @@ export function checkMemoryFolders(summary: LintSummary | undefined): CheckResul
   const folders = summary?.unreadableFolders ?? [];
   if (folders.length === 0) return undefined;
   // the paths come from the repository: inert before they reach a terminal
-  const shown = folders.map((folder) => toSafeLine(`${folder}/`, 4096)).join(', ');
+  const shown = folders.map((folder) => toSafePath(`${folder}/`, 4096)).join(', ');
   return fail(
     'memory-folders',
     (m) => m.doctor.memoryFolders.unreadable(shown, folders.length),

@@ -6,7 +6,7 @@
 
 import type { LintFinding, RuleSay } from '../../checks/finding.js';
 import type { Likeness } from '../../model/text-findings.js';
-import { toSafeLine } from '../../render/safe-line.js';
+import { toSafePath } from '../../render/safe-line.js';
 import { asCandidate, type ComparableMemory, type ComparedMemory, comparedMemory, duplicateBasis } from '../../save/near-duplicate.js';
 import { normalizeForCompare } from '../../save/similarity.js';
 
@@ -28,7 +28,7 @@ const titled = (memories: readonly ComparableMemory[]) => memories.filter((m) =>
 /** One finding per pair, on the later file, naming the earlier one. */
 export function duplicateFindings(memories: readonly ComparableMemory[]): LintFinding[] {
   return alike(titled(memories), undefined).map(({ memory, earlier, basis }) => {
-    const name = toSafeLine(earlier.name, 120);
+    const name = toSafePath(earlier.name, 120);
     return finding(
       memory,
       (w) => w.duplicate(name, basis),
@@ -49,7 +49,7 @@ export function besideGlobalFindings(
   replaces: (project: ComparableMemory, global: ComparableMemory) => boolean,
 ): LintFinding[] {
   return alike(titled(project), titled(global), replaces).map(({ memory, earlier, basis }) => {
-    const name = toSafeLine(earlier.name, 120);
+    const name = toSafePath(earlier.name, 120);
     return finding(
       memory,
       (w) => w.duplicateGlobal(name, basis),

@@ -5,7 +5,7 @@
  */
 import { cliCommand, dirArgs, type Reader } from '../../cli/advice-command.js';
 import { GLOBAL_KEY } from '../../model/memory.js';
-import { toSafeLine } from '../../render/safe-line.js';
+import { toSafePath } from '../../render/safe-line.js';
 
 export interface LintReader extends Reader {
   /** the project key in use for `dir`: a memory of that project needs no --project */
@@ -14,13 +14,13 @@ export interface LintReader extends Reader {
 
 /** `--project KEY` where the folder is another project's; nothing for _global or the key in use. */
 function projectArgs(to: LintReader, folder: string): string[] {
-  return folder === GLOBAL_KEY || folder === to.key ? [] : ['--project', toSafeLine(folder, 120)];
+  return folder === GLOBAL_KEY || folder === to.key ? [] : ['--project', toSafePath(folder, 120)];
 }
 
 /** The verify that marks the memory `name` of `folder` checked today. */
 export function verifyCommand(to: LintReader, folder: string, name: string): string {
   const scope = folder === GLOBAL_KEY ? 'global' : 'project';
-  return cliCommand(to, ['verify', toSafeLine(name, 120), '--scope', scope, ...projectArgs(to, folder), ...dirArgs(to)]);
+  return cliCommand(to, ['verify', toSafePath(name, 120), '--scope', scope, ...projectArgs(to, folder), ...dirArgs(to)]);
 }
 
 /**
@@ -29,7 +29,7 @@ export function verifyCommand(to: LintReader, folder: string, name: string): str
  */
 export function saveUpdateCommand(to: LintReader, folder: string, name: string): string {
   const scope = folder === GLOBAL_KEY ? 'global' : 'project';
-  return cliCommand(to, ['save', '--update', '--name', toSafeLine(name, 120), '--scope', scope, ...projectArgs(to, folder), ...dirArgs(to)]);
+  return cliCommand(to, ['save', '--update', '--name', toSafePath(name, 120), '--scope', scope, ...projectArgs(to, folder), ...dirArgs(to)]);
 }
 
 /** The `list --all` that shows every name a memory of `folder` may supersede. */

@@ -16,7 +16,7 @@ import { SECRET_SCAN_BYTES } from '../../format/secrets.js';
 import { blockingFolder, isDenied } from '../../io/denied.js';
 import { readHead } from '../../io/read-head.js';
 import { GLOBAL_KEY } from '../../model/memory.js';
-import { toSafeLine } from '../../render/safe-line.js';
+import { toSafePath } from '../../render/safe-line.js';
 import type { ComparableMemory } from '../../save/near-duplicate.js';
 import { type Linked, supersedesEither } from '../../save/supersession-pair.js';
 import { folderForKey } from '../../workspace/project-key.js';
@@ -118,8 +118,8 @@ function scopeFolders(options: LintOptions, findings: LintFinding[], refused: Re
       } catch {
         // unreadable link: the message does without its target
       }
-      const shown = toSafeLine(name, 120);
-      const to = target ? toSafeLine(target, 300) : undefined;
+      const shown = toSafePath(name, 120);
+      const to = target ? toSafePath(target, 300) : undefined;
       findings.push({
         file: dir,
         rule: 'unsafe-folder',

@@ -5,7 +5,7 @@ import type { Colors } from '../../cli/colors.js';
 import { padEndTo, textWidth } from '../../cli/text-width.js';
 import { EN } from '../../i18n/en.js';
 import type { CliMessages } from '../../i18n/types.js';
-import { toSafeLine } from '../../render/safe-line.js';
+import { toSafePath } from '../../render/safe-line.js';
 
 /** Every word in the reader's language: the findings' from `msg.rules`, the summary's from `msg.lint`. */
 export function renderLintReport(report: LintReport, c: Colors, msg: Pick<CliMessages, 'lint' | 'rules'> = EN): string {
@@ -22,7 +22,7 @@ export function renderLintReport(report: LintReport, c: Colors, msg: Pick<CliMes
       // one outside the memory folder (the pin, the config) by its whole path
       const inside = relative(report.memoryRoot, finding.file);
       const shown = inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside) ? finding.file : inside;
-      lines.push(c.bold(toSafeLine(shown, 4096)));
+      lines.push(c.bold(toSafePath(shown, 4096)));
     }
     const severity = padEndTo(finding.severity === 'error' ? words.report.error : words.report.warning, labelWidth);
     const label = finding.severity === 'error' ? c.red(severity) : c.yellow(severity);

@@ -9,7 +9,7 @@ import type { LintFinding } from '../../checks/finding.js';
 import { pathMentions } from '../../checks/path-mentions.js';
 import { isReviewDue } from '../../format/review-due.js';
 import type { RuleWords } from '../../i18n/rules-types.js';
-import { toSafeLine } from '../../render/safe-line.js';
+import { toSafePath } from '../../render/safe-line.js';
 import { isDirectory } from '../../workspace/workspace.js';
 import { type LintReader, verifyCommand } from './fix-commands.js';
 import type { LintedMemory } from './linted-memory.js';
@@ -47,8 +47,8 @@ export function pathFindings(memories: readonly LintedMemory[], basesOf: (folder
       const top = mention.path.split('/')[0] as string;
       const home = inside.find(({ base }) => isDirectory(join(base, top)));
       if (!home) continue;
-      const path = toSafeLine(mention.path, 200);
-      const root = toSafeLine(home.base, 300);
+      const path = toSafePath(mention.path, 200);
+      const root = toSafePath(home.base, 300);
       out.push({
         file: m.file,
         rule: 'path-missing',

@@ -10,7 +10,7 @@
  */
 import type { LintFinding } from '../../checks/finding.js';
 import { isIsoDate } from '../../format/dates.js';
-import { toSafeLine } from '../../render/safe-line.js';
+import { toSafePath } from '../../render/safe-line.js';
 import { type LintReader, saveUpdateCommand, verifyCommand } from './fix-commands.js';
 import type { LintedMemory } from './linted-memory.js';
 
@@ -54,7 +54,7 @@ export function supersededEditFindings(memories: readonly LintedMemory[], pairs:
     const settled = settledOn(newer);
     // YYYY-MM-DD compares as text in date order; an equal day cannot be ordered
     if (edited === undefined || settled === undefined || edited <= settled) continue;
-    const other = `${newer.folder}/${toSafeLine(newer.name, 120)}`;
+    const other = `${newer.folder}/${toSafePath(newer.name, 120)}`;
     const update = saveUpdateCommand(to, newer.folder, newer.name);
     const verify = verifyCommand(to, newer.folder, newer.name);
     out.push({

@@ -9,7 +9,7 @@ import type { LintFinding } from '../../checks/finding.js';
 import { maskSecrets } from '../../format/secrets.js';
 import { type Edge, resolveSupersession, targetOf } from '../../index/supersession.js';
 import { GLOBAL_KEY } from '../../model/memory.js';
-import { toSafeLine } from '../../render/safe-line.js';
+import { toSafePath } from '../../render/safe-line.js';
 import { type LintReader, listAllCommand } from './fix-commands.js';
 import type { LintedMemory } from './linted-memory.js';
 import { supersededEditFindings } from './superseded-edits.js';
@@ -20,7 +20,7 @@ export function supersessionFindings(memories: readonly LintedMemory[], to: Lint
   const projects = [...new Set(memories.map((m) => m.folder).filter((f) => f !== GLOBAL_KEY))];
   const named = (i: number) => {
     const m = memories[i] as LintedMemory;
-    return `${m.folder}/${toSafeLine(m.name, 120)}`;
+    return `${m.folder}/${toSafePath(m.name, 120)}`;
   };
   // each project's list sees _global and its own folder: cycles are looked for in each such view
   const reported = new Set<string>();
@@ -61,9 +61,9 @@ export function supersessionFindings(memories: readonly LintedMemory[], to: Lint
       if (m.folder === GLOBAL_KEY ? global : own || global) continue;
       const elsewhere = m.folder === GLOBAL_KEY ? projects.filter((p) => index.has(`${p}/${name}`)) : [];
       // quoted back in the report: a token pasted as a name is masked
-      const shown = toSafeLine(maskSecrets(name), 120);
-      const owners = elsewhere.map((p) => toSafeLine(p, 120)).join(', ');
-      const project = m.folder === GLOBAL_KEY ? undefined : toSafeLine(m.folder, 120);
+      const shown = toSafePath(maskSecrets(name), 120);
+      const owners = elsewhere.map((p) => toSafePath(p, 120)).join(', ');
+      const project = m.folder === GLOBAL_KEY ? undefined : toSafePath(m.folder, 120);
       const listing = listAllCommand(to, m.folder);
       out.push({
         file: m.file,

@@ -1,0 +1,55 @@
+// A folder whose name holds two spaces in a row (a copy made by a file manager, a
+// workspace under "My  Projects") must be named exactly where the list and the save
+// guidance name it: read as one space, the path Claude reads and the command it runs
+// point at nothing.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
+import { contextOf, promptEvent, runCli, runHook } from '../support/processes.js';
+
+const ENGLISH = { PROJECT_MEMORY_LANG: 'en' };
+
+function workspace(more: Record<string, string> = {}) {
+  const tree = join(
+    tempTree({
+      ...more,
+      [`work  space/${MEMORY}/_global/spaced.md`]: memoryFile({ title: 'spaced', description: 'keeps   one space   here' }),
+      [`work  space/${MEMORY}/my  app/deploy-rule.md`]: memoryFile({ title: 'deploy rule', description: 'deploys on Fridays' }),
+      'work  space/my  app/': '',
+    }),
+    'work  space',
+  );
+  return { tree, app: join(tree, 'my  app'), memory: join(tree, MEMORY) };
+}
+
+describe('names with two spaces in a row', () => {
+  it('are kept in the hook list: the memory folder, the key and its label, while a description is still tidied', () => {
+    const { app, memory } = workspace();
+    const result = runHook(promptEvent(app), ENGLISH);
+    expect(result.code).toBe(0);
+    const context = contextOf(result.stdout) ?? '';
+    expect(context).toContain(`Path: ${memory}/ ([global] NAME → _global/NAME.md, [my  app] NAME → my  app/NAME.md)`);
+    expect(context).toContain('[my  app] deploy-rule — deploys on Fridays');
+    expect(context).toContain('[global] spaced — keeps one space here');
+    // the save guidance names the key as the folder is named
+    expect(result.stdout).toContain('2) my  app (this project)');
+  });
+
+  it('are kept in the list command and the search command the hook gives when the list is cut', () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 20 }, (_, i) => [
+        `work  space/${MEMORY}/_global/note-${i}.md`,
+        memoryFile({ title: `note ${i}`, description: `a long description of note ${i} `.repeat(4) }),
+      ]),
+    );
+    const { app } = workspace(many);
+    const list = runCli(['list', '--dir', app], { env: ENGLISH });
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain('[my  app] deploy-rule');
+    expect(list.stdout).toContain(`${join(app, '..', MEMORY, 'my  app', 'deploy-rule.md')}\n`);
+    const cut = runHook(promptEvent(app, { prompt: 'deploy' }), { ...ENGLISH, PROJECT_MEMORY_BUDGET: '600' });
+    expect(cut.code).toBe(0);
+    expect(contextOf(cut.stdout) ?? '').toContain("--dir '");
+    expect(contextOf(cut.stdout) ?? '').toContain(`${app}'`);
+  });
+});

@@ -13,6 +13,7 @@ import { searchCommandFor } from '../render/search-command.js';
 import { layoutForPrompt, type PromptLayout } from '../render/select.js';
 import { shellCommand } from '../shell-quote.js';
 import { readPriorSource } from '../usage/read-prior.js';
+import { otherCloneFolders } from '../workspace/other-clone-folders.js';
 import { foundWorkspace, resolveWorkspace, type Workspace } from '../workspace/resolve.js';
 import { hooksDisabled } from './runtime.js';
 import { tmuxNameFor } from './tmux-name.js';
@@ -86,6 +87,21 @@ function doctorCommand(launchDir: string, node: string): string {
   return full.length <= NOTE_COMMAND_MAX ? full : toSafePath(shellCommand([node, builtCliPath(), 'doctor']), NOTE_COMMAND_MAX);
 }
 
+/**
+ * Where this project's memories most likely are when its own key holds none: a folder
+ * renamed, or a clone under another name, keys the repository anew and its memories vanish
+ * from the list without a word (lib/workspace/other-clone-folders.ts). The list names the
+ * folder and the pin that makes its key this one's. Asked only when this project's part
+ * of the memory set is empty, so a project with memories pays nothing.
+ */
+function otherCloneNote({ workspace, memories, launchDir }: Prepared, node: string): { otherClone?: { key: string; count: number; pin: string } } {
+  if (memories.project.count > 0 || memories.project.denied !== undefined) return {};
+  const [likeliest] = otherCloneFolders(workspace, launchDir);
+  if (!likeliest) return {};
+  const pin = toSafePath(shellCommand([node, builtCliPath(), 'key', 'pin', likeliest.key, '--dir', launchDir]), 4096);
+  return { otherClone: { ...likeliest, pin } };
+}
+
 /** Which memories a list made again may show (see checkedLayout): undefined, any. */
 type Usable = ((position: number) => boolean) | undefined;
 
@@ -145,6 +161,7 @@ export function checkedFullList(
     ...(workspace.project.ignoredPin === undefined
       ? {}
       : { pinIgnored: { path: workspace.project.ignoredPin, doctor: doctorCommand(launchDir, runner.node) } }),
+    ...otherCloneNote(prepared, runner.node),
   };
   return checkedLayout(prepared, (memories, usable) =>
     layoutForPrompt(memories, prompt, { ...options, partial: memories.partial, unreadable: memories.unreadableFolders(), usable }),

@@ -394,6 +394,8 @@ export interface CliMessages {
     projectsHere(folders: ReadonlyArray<{ key: string; count: number }>, more: number, listing: string): string;
     /** as projectsHere, where no folder's name prints as it is: `listing` is the `list --json` that gives them */
     projectsUnnamed(count: number, listing: string): string;
+    /** this project's key holds no memories, while `folders` (a key no folder here is named after) do; `pin` pins the first here */
+    otherClone(key: string, folders: ReadonlyArray<{ key: string; count: number }>, pin: string): string;
   };
   save: {
     /** save --update --name NAME without --scope, where both scopes hold NAME */

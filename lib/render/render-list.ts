@@ -33,6 +33,8 @@ export interface RenderOptions {
   pinIgnored?: { path: string; doctor: string };
   /** folders permissions kept from being read (lib/index/memory-set.ts unreadableFolders): the list misses their memories */
   unreadable?: readonly string[];
+  /** this project's key holds no memory and another key's folder likely holds its memories, with the pin that mends it (lib/hook/memory-list.ts) */
+  otherClone?: { key: string; count: number; pin: string };
   /**
    * Set when the entries come ranked for the prompt (lib/rank/select.ts): the kept ones
    * stay in the given order, most relevant first, and the last line points at this
@@ -112,14 +114,21 @@ export function renderEntryLine(entry: MemoryEntry, lang: Lang, today?: string):
  * a list with none pays nothing for it), the partial-run notice, the closing reminder
  * (which says how `client` reads a memory).
  */
-export function listTail(lang: Lang, options: Pick<RenderOptions, 'partial' | 'client' | 'pinIgnored' | 'unreadable'> & { stale?: boolean }): string {
+export function listTail(
+  lang: Lang,
+  options: Pick<RenderOptions, 'partial' | 'client' | 'pinIgnored' | 'unreadable' | 'otherClone'> &
+    Partial<Pick<RenderOptions, 'projectKey'>> & { stale?: boolean },
+): string {
   const text = LIST_TEXT[lang];
   const closing = text.closing[options.client ?? 'claude'];
-  const { pinIgnored, unreadable = [] } = options;
+  const { pinIgnored, unreadable = [], otherClone } = options;
   // the tail is never cut to fit the budget: the note's path is kept short
   const pin = pinIgnored ? `${text.pinIgnored(toSafePath(pinIgnored.path, NOTE_PATH_MAX), pinIgnored.doctor)}\n` : '';
   const closed = unreadable.map((folder) => `${text.folderUnreadable(toSafePath(withSlash(folder), NOTE_PATH_MAX))}\n`).join('');
-  return `${options.stale ? `${text.staleNote}\n` : ''}${options.partial ? `${text.partial}\n` : ''}${pin}${closed}${closing}\n${CLOSE_TAG}`;
+  const elsewhere = otherClone
+    ? `${text.otherClone(toSafePath(options.projectKey ?? '', NAME_MAX), [{ key: toSafePath(otherClone.key, NAME_MAX), count: otherClone.count }], otherClone.pin)}\n`
+    : '';
+  return `${options.stale ? `${text.staleNote}\n` : ''}${options.partial ? `${text.partial}\n` : ''}${pin}${closed}${elsewhere}${closing}\n${CLOSE_TAG}`;
 }
 
 /**
@@ -253,7 +262,7 @@ export function layoutList(entries: Entries, options: RenderOptions): ListLayout
     lineAt,
     isStaleAt: (i) => isStale(entryAt(i), options.today),
     head,
-    tailOf: (stale) => listTail(options.lang, { partial: options.partial, pinIgnored: options.pinIgnored, unreadable: options.unreadable, stale, client }),
+    tailOf: (stale) => listTail(options.lang, { ...options, stale, client }),
     budget: effectiveBudget(options.budget, client),
     total,
     omittedLine,

@@ -76,13 +76,17 @@ function foldersNamingNoFolder(workspace: Workspace): KeyFolder[] {
  * repository's own, from its path (no pin, environment or tmux chose it), its folder
  * holds no memory, and the workspace is the repository and one project (no checkout or
  * pin in the folders below its top: lone-repository.ts); else none. Read by doctor,
- * install's pin offer and `key pin`, never by the hook.
+ * install's pin offer, `key pin`, `list` and the hook's full list.
  */
 export function otherCloneFolders(workspace: Workspace, launchDir: string): KeyFolder[] {
   const { source, projectDir } = workspace.project;
   if (!PATH_SOURCES.has(source) || projectDir === undefined || resolve(projectDir) !== resolve(workspace.root)) return [];
-  // a repository of several projects (a checkout or a pin below its top) is no one project's clone
-  if (findCheckout(launchDir)?.top !== workspace.root || !isLoneRepository(workspace)) return [];
+  // cheapest first, as the hook asks at every session's start in an unpinned repository:
+  // a listing of this key's folder, then of the memory root, and only then the folders
+  // below the top
   if (memoriesOf(workspace, workspace.project.key) > 0) return [];
-  return foldersNamingNoFolder(workspace);
+  const folders = foldersNamingNoFolder(workspace);
+  // a repository of several projects (a checkout or a pin below its top) is no one project's clone
+  if (folders.length === 0 || findCheckout(launchDir)?.top !== workspace.root || !isLoneRepository(workspace)) return [];
+  return folders;
 }

@@ -8,7 +8,7 @@ import { loadMemories } from '../../lib/index/memory-set.js';
 import { memoryJson } from '../../lib/render/memory-json.js';
 import { entryLineParts, shownOf } from '../../lib/render/render-list.js';
 import { toSafeLine, toSafePath } from '../../lib/render/safe-line.js';
-import { projectFolders } from '../../lib/workspace/other-clone-folders.js';
+import { otherCloneFolders, projectFolders } from '../../lib/workspace/other-clone-folders.js';
 
 /** Project folders named at a workspace root: the most-used; the rest are counted. */
 const PROJECTS_NAMED = 5;
@@ -69,7 +69,13 @@ export const list: Command = {
     const lang = workspace.config.lang;
     ctx.stdout(`${c.bold(workspace.memoryRoot)}  ${c.dim(msg.list.projectKey(workspace.project.key, msg.list.sources[workspace.project.source]))}\n`);
     for (const folder of unreadable) ctx.stdout(`${c.yellow(msg.list.folderUnreadable(toSafePath(`${folder}/`, 4096)))}\n`);
-    if (set.count === 0 && unreadable.length === 0 && projects.length === 0) ctx.stdout(`${c.dim(msg.list.empty)}\n`);
+    // a folder renamed, or a clone under another name, keys the repository anew: its memories are elsewhere, not gone
+    const [elsewhere] = set.project.count === 0 && set.project.denied === undefined ? otherCloneFolders(workspace, dir) : [];
+    if (elsewhere) {
+      const pin = adviceCommand(ctx, ['key', 'pin', elsewhere.key, '--dir', dir]);
+      ctx.stdout(`${c.yellow(msg.list.otherClone(toSafePath(workspace.project.key, 200), [{ ...elsewhere, key: toSafePath(elsewhere.key, 200) }], pin))}\n`);
+    }
+    if (set.count === 0 && unreadable.length === 0 && projects.length === 0 && !elsewhere) ctx.stdout(`${c.dim(msg.list.empty)}\n`);
     // this output is read by Claude too (the list points at it): every part stays inert
     for (const i of positions) {
       const e = set.entry(i);

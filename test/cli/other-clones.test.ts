@@ -9,7 +9,7 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tempTree } from '../support/fixtures.js';
-import { contextOf, promptEvent, runCli, runHook } from '../support/processes.js';
+import { CLI, contextOf, promptEvent, runCli, runHook } from '../support/processes.js';
 
 const GIT_ENV = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
 
@@ -93,6 +93,24 @@ describe("a clone under another folder name, before anyone pins the project's ke
     expect(bobCli(['doctor', '--dir', t.bob], 'ko').stdout).toContain('이 클론의 키 bob-work에는 memory가 없는데');
   });
 
+  it("the hook's list and `list` name the folder and the pin, in both languages, once a session", () => {
+    const env = { HOME: t.bobHome, PROJECT_MEMORY_LANG: 'en' };
+    const first = runHook(promptEvent(t.bob, { session_id: 'bob-note' }), env);
+    expect(first.code).toBe(0);
+    const context = contextOf(first.stdout) ?? '';
+    expect(context).toContain("(this project's key bob-work holds no memories, while alice-repo/ holds 3 memories: most likely this project's");
+    expect(context).toContain(`\`node ${CLI} key pin alice-repo --dir ${t.bob}\` pins that key here)`);
+    // said with the session's first list, not on every prompt
+    const later = runHook(promptEvent(t.bob, { session_id: 'bob-note', prompt: 'and now?' }), env);
+    expect(contextOf(later.stdout) ?? '').not.toContain('alice-repo/');
+    const korean = contextOf(runHook(promptEvent(t.bob, { session_id: 'bob-note-ko' }), { ...env, PROJECT_MEMORY_LANG: 'ko' }).stdout) ?? '';
+    expect(korean).toContain('(이 프로젝트의 키 bob-work에는 memory가 없는데 다른 키의 폴더에는 있습니다(alice-repo/ 3개)');
+    const list = bobCli(['list', '--dir', t.bob]);
+    expect(list.stdout).toContain("⚠ this project's key bob-work holds no memories, while alice-repo/ holds 3 memories");
+    expect(list.stdout).toContain(`key pin alice-repo --dir ${t.bob}`);
+    expect(list.stdout).not.toContain('no memories yet');
+  });
+
   it('`key` shows where the memories most likely are, with the pin that joins them; --json lists the folders', () => {
     const shown = bobCli(['key', '--dir', t.bob]);
     expect(shown.code).toBe(0);
@@ -146,6 +164,7 @@ describe("a clone under another folder name, before anyone pins the project's ke
   it("says nothing in Alice's own clone, whose key holds the memories", () => {
     const run = runCli(['doctor', '--dir', t.alice, '--json'], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } });
     expect((JSON.parse(run.stdout) as { checks: Check[] }).checks.find((c) => c.id === 'other-clones')).toBeUndefined();
+    expect(contextOf(runHook(promptEvent(t.alice), { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' }).stdout)).not.toContain('holds no memories');
   });
 });
 
@@ -180,6 +199,8 @@ describe('a workspace of several projects, where a folder named otherwise is no 
     const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
     const checks = (JSON.parse(runCli(['doctor', '--dir', root, '--json'], { env }).stdout) as { checks: Check[] }).checks;
     expect(checks.find((c) => c.id === 'other-clones')).toBeUndefined();
+    expect(runHook(promptEvent(root), env).stdout).not.toContain('holds no memories');
+    expect(runCli(['list', '--dir', root], { env }).stdout).not.toContain('holds no memories');
     const run = runCli(['install', '--dir', root, '--json'], { env });
     expect((JSON.parse(run.stdout) as { pinCommand: string }).pinCommand).toMatch(/ key pin --dir /);
   });

@@ -282,6 +282,8 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.verify.noNextReview.again': ['node /x/cli.cjs verify deploy-order --scope global --review-in 90d --dir /home/dana/app'],
   'cli.doctor.workspace.noneFix.plugin': [true, false],
   'cli.list.projectsHere.folders': KEY_FOLDERS,
+  'cli.list.otherClone.folders': KEY_FOLDERS,
+  'list.otherClone.folders': KEY_FOLDERS,
   'cli.list.projectsHere.listing': ['node /x/cli.cjs list --project workspace--patent__how --dir /home/dana/ws'],
   'cli.list.projectsHere.more': [0, 3],
   'cli.list.projectsUnnamed.count': [1, 2],

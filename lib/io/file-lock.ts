@@ -1,4 +1,4 @@
-import { readFileSync, renameSync, statSync, utimesSync } from 'node:fs';
+import { lstatSync, readFileSync, renameSync, statSync, utimesSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { createFileAtomic, safeUnlink, uniqueSuffix } from './atomic-write.js';
 import { sleepSync } from './clock.js';
@@ -55,6 +55,28 @@ function isStale(content: string, mtimeMs: number, staleMs: number): boolean {
 }
 
 /**
+ * What is at a lock's path: its content ('' when it cannot be read: another user's lock,
+ * judged by its age alone) and time; `held` undefined for what is no file and never read
+ * (reading a FIFO would wait for a writer forever); undefined when nothing is there.
+ */
+function lookAt(path: string): { held: string | undefined; mtimeMs: number } | undefined {
+  try {
+    const stat = lstatSync(path);
+    if (!stat.isFile()) return { held: undefined, mtimeMs: stat.mtimeMs };
+    let held = '';
+    try {
+      held = readFileSync(path, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    }
+    return { held, mtimeMs: stat.mtimeMs };
+  } catch (error) {
+    // a lock that cannot even be looked at is waited for, never spun on
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? undefined : { held: undefined, mtimeMs: Number.NaN };
+  }
+}
+
+/**
  * Moves a stale lock aside and deletes it. Of several waiters that find the same stale
  * lock, one moves it and the others find it gone. A waiter that read the lock just before
  * another replaced it would move a live lock: it sees different content and puts it back.
@@ -107,19 +129,18 @@ export function withFileLock<T>(path: string, run: (keep: KeepLock) => T, option
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    let held: string;
-    let mtimeMs: number;
-    try {
-      held = readFileSync(path, 'utf8');
-      mtimeMs = statSync(path).mtimeMs;
-    } catch {
-      continue; // released between our attempt and the look
-    }
-    if (isStale(held, mtimeMs, staleMs)) {
-      breakStale(path, held);
+    const look = lookAt(path);
+    if (look === undefined) continue; // released between our attempt and the look
+    // a lock that is no file (a folder, a FIFO) is no holder's: it is never broken here,
+    // only waited for, and then named to the user
+    if (look.held !== undefined && isStale(look.held, look.mtimeMs, staleMs)) {
+      breakStale(path, look.held);
       continue;
     }
-    if (Date.now() > deadline) throw new LockBusyError(path, `process ${held.split(' ')[0]} on ${held.split(' ')[1] ?? 'an unknown host'}`);
+    if (Date.now() > deadline) {
+      const [pid, host] = (look.held ?? '').split(' ');
+      throw new LockBusyError(path, `pid ${pid || '?'}${host ? `@${host}` : ''}`);
+    }
     sleepSync(POLL_MS);
   }
   const keep: KeepLock = () => {

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadMemories } from '../../lib/index/memory-set.js';
 import { monotonicMs } from '../../lib/io/clock.js';
+import { builtHookPath } from '../../lib/io/package-paths.js';
 import { orderForPrompt } from '../../lib/render/select.js';
+import { PLUGIN_ROOT } from '../support/built.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
 import { contextOf, runCli, runHook } from '../support/processes.js';
 import { hookSession } from '../support/session-run.js';
@@ -41,6 +43,27 @@ describe('damaged caches and state never cost the list', () => {
       writeFileSync(join(dir, name), JSON.stringify(state));
     }
     expect(session.prompt('second')).toContain('[공통] note-0000');
+  });
+});
+
+describe('a lock that is no file in the state folder', () => {
+  // a folder where the usage merge's lock goes (a killed run's leftover, another user's):
+  // the session start that merges usage must not wait on it, nor stats beyond its while
+  it('costs the session start nothing, and stats still answers', () => {
+    const c = corpus(3);
+    const state = join(c.home, '.local/state/project-memory');
+    mkdirSync(join(state, 'usage', 'compact.lock'), { recursive: true });
+    const started = Date.now();
+    const start = runHook(
+      { session_id: 'lock-1', cwd: c.app, hook_event_name: 'SessionStart', source: 'startup' },
+      { HOME: c.home },
+      builtHookPath('SessionStart', PLUGIN_ROOT),
+      8_000,
+    );
+    expect(start.code).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const stats = runCli(['stats', '--dir', c.app], { env: { HOME: c.home, PROJECT_MEMORY_LANG: 'en' } });
+    expect(stats.code, stats.stderr).toBe(0);
   });
 });
 

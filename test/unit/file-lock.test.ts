@@ -1,6 +1,6 @@
 // The lock around save's near-duplicate check and write (lib/io/file-lock.ts).
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -84,6 +84,20 @@ describe('withFileLock', () => {
     writeFileSync(lock, '');
     expect(() => withFileLock(lock, () => 'ran', { waitMs: 100 })).toThrow(LockBusyError);
     expect(existsSync(lock)).toBe(true);
+  });
+
+  // a folder or a FIFO where the lock goes (a killed run's leftover, another user's folder):
+  // no token to read, and reading a FIFO would wait for a writer forever
+  it.each(['folder', 'fifo'])('a %s at the lock path is waited for up to waitMs, then LockBusyError, never spun on or read', (kind) => {
+    const dir = makeTempDir();
+    const lock = join(dir, 'x.lock');
+    if (kind === 'folder') mkdirSync(lock);
+    else execFileSync('mkfifo', [lock]);
+    const started = Date.now();
+    expect(() => withFileLock(lock, () => 'ran', { waitMs: 200 })).toThrow(LockBusyError);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(() => withFileLock(lock, () => 'ran', { waitMs: 0 })).toThrow(/pid \?/);
+    expect(statSync(lock).isFile()).toBe(false);
   });
 
   it('a holder that keeps its lock is waited for past staleMs; one that does not loses it', () => {

@@ -10,7 +10,12 @@ export const OPEN_TAG = '<project-memory>';
 export const CLOSE_TAG = '</project-memory>';
 /** Claude Code replaces hook output over 10,000 characters with a file path and a preview. */
 export const CLAUDE_OUTPUT_CAP = CONTEXT_CAPS.claude.limit;
-export const NAME_MAX = 100;
+/**
+ * The most of a key or a memory's name a line shows: all of it. A name is at most 255 bytes
+ * on the file systems Claude Code runs on, a key at most 200 (lib/workspace/project-key.ts);
+ * cut, either would name no file.
+ */
+export const NAME_MAX = 255;
 /** Longest description the list shows; lint and the write check warn past it. */
 export const DESCRIPTION_MAX = 200;
 /** The most of a path a note of the list's tail shows. */

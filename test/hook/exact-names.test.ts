@@ -1,7 +1,6 @@
-// A folder whose name holds two spaces in a row (a copy made by a file manager, a
-// workspace under "My  Projects") must be named exactly where the list and the save
-// guidance name it: read as one space, the path Claude reads and the command it runs
-// point at nothing.
+// Keys, memory names and folders are named exactly where the list and the save guidance
+// name them: Claude reads `<root>/<key>/<name>.md` by the header's rule, so a folder under
+// "My  Projects" read with one space, or a long key cut with "…", points at nothing.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
@@ -51,5 +50,21 @@ describe('names with two spaces in a row', () => {
     expect(cut.code).toBe(0);
     expect(contextOf(cut.stdout) ?? '').toContain("--dir '");
     expect(contextOf(cut.stdout) ?? '').toContain(`${app}'`);
+  });
+});
+
+describe('long keys and names', () => {
+  it('are shown whole: a pinned key of 130 characters and a memory name of 120', () => {
+    const key = 'k'.repeat(130);
+    const name = `${'n'.repeat(117)}-md`;
+    const tree = tempTree({
+      [`${MEMORY}/${key}/${name}.md`]: memoryFile({ title: 'long', description: 'under a long key' }),
+      'app/.project-memory-key': `${key}\n`,
+    });
+    const result = runHook(promptEvent(join(tree, 'app')), ENGLISH);
+    const context = contextOf(result.stdout) ?? '';
+    expect(context).toContain(`[${key}] NAME → ${key}/NAME.md)`);
+    expect(context).toContain(`[${key}] ${name} — under a long key`);
+    expect(context).not.toContain('…');
   });
 });

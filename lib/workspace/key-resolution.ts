@@ -149,7 +149,9 @@ export function pinFor(launchDir: string, workspaceRoot: string, memoryRoot: str
 }
 
 function pinResult(view: ProjectView, pin: PinRead & { key: string }, dir: string): ProjectKey {
-  return { key: pin.key, source: 'pin', projectDir: dir, pinFile: pin.path, ...linkOf(view, dir) };
+  // a linked worktree's own pin (committed on its branch) keys it by itself, not as its main worktree
+  const own = view.worktree !== undefined && isWithin(pin.path, view.worktree.top);
+  return { key: pin.key, source: 'pin', projectDir: dir, pinFile: pin.path, ...(own ? {} : linkOf(view, dir)) };
 }
 
 /**

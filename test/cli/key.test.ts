@@ -62,6 +62,23 @@ describe('project-memory key show', () => {
     expect(ko.stdout).not.toMatch(/memory folder|keyed as/);
   });
 
+  it("names the main worktree only where the key came from it: a linked worktree's own pin keys it by itself", () => {
+    const root = tempTree({ [`${MEMORY}/_global/`]: '' });
+    const main = join(root, 'app');
+    repository(main);
+    writeFileSync(join(main, '.project-memory-key'), 'app\n');
+    git(main, 'worktree', 'add', '-q', '../app-wt');
+    const wt = join(root, 'app-wt');
+    // the main worktree's pin, not yet committed: read there, and said so
+    const fromMain = cli(['key', '--dir', wt]);
+    expect(fromMain.stdout).toContain(`keyed as its main worktree ${main}`);
+    writeFileSync(join(wt, '.project-memory-key'), 'other\n');
+    const own = cli(['key', '--dir', wt]);
+    expect(own.stdout).toContain('project key: other\n');
+    expect(own.stdout).toContain(join(wt, '.project-memory-key'));
+    expect(own.stdout).not.toContain('keyed as its main worktree');
+  });
+
   it('rejects an unknown action and extra arguments with exit 1', () => {
     const root = tempTree({ [`${MEMORY}/_global/`]: '' });
     expect(cli(['key', 'frobnicate', '--dir', root])).toMatchObject({ code: 1, stderr: expect.stringContaining('unknown action "frobnicate"') });

@@ -1,6 +1,7 @@
-import { statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { readTextSafely } from '../io/read-file-safely.js';
+import { isWithin } from './workspace.js';
 
 /** The git checkout a folder belongs to, read from the files git leaves behind. */
 export interface Checkout {
@@ -83,4 +84,28 @@ export function findCheckout(start: string): Checkout | undefined {
 /** True when the checkout is a linked worktree read as its main worktree. */
 export function isLinkedWorktree(checkout: Checkout | undefined): checkout is Checkout & { main: string } {
   return checkout?.main !== undefined && checkout.main !== checkout.top;
+}
+
+function realPathOf(path: string): string | undefined {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the checkout whose top is `dir` keeps its data in the repository whose common
+ * directory is `commonDir`: a linked worktree of it (the same common directory) or a
+ * submodule of it (git keeps a submodule's data under `<common dir>/modules/`, and under
+ * `<common dir>/worktrees/<name>/modules/` for one in a linked worktree). Only a `.git`
+ * file can say so: a `.git` folder is a repository of its own. Real paths are compared:
+ * git writes them into the pointer files, a folder may be reached through a link.
+ */
+export function isPartOfRepository(dir: string, commonDir: string): boolean {
+  if (gitMarkerAt(dir) !== 'file') return false;
+  const own = linkedCheckout(dir).commonDir;
+  const ownReal = own === undefined ? undefined : realPathOf(own);
+  const real = realPathOf(commonDir);
+  return ownReal !== undefined && real !== undefined && isWithin(ownReal, real);
 }

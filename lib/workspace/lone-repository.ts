@@ -1,20 +1,27 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { gitMarkerAt } from './git-checkout.js';
+import { findCheckout, gitMarkerAt, isPartOfRepository } from './git-checkout.js';
 import { rootIsOnlyProject } from './key-resolution.js';
 import { PIN_FILE } from './pin-file.js';
 import type { Workspace } from './resolve.js';
 import { projectSubfolders } from './subfolders.js';
 
-/** True when `dir` is the top of a checkout or holds a pin: a project of its own. */
-function marksProject(dir: string): boolean {
+/**
+ * True when `dir` is the top of a checkout or holds a pin: a project of its own. Not so a
+ * checkout of the root's own repository (`repository`, its common directory): a linked
+ * worktree in a subfolder (`git worktree add worktrees/feat`) is the same project, its pin
+ * the one the repository commits, and a submodule is part of the repository that holds
+ * it; launches in either get their key from git (key-resolution.ts), never the root's.
+ */
+function marksProject(dir: string, repository: string | undefined): boolean {
+  if (repository !== undefined && isPartOfRepository(dir, repository)) return false;
   return gitMarkerAt(dir) !== undefined || existsSync(join(dir, PIN_FILE));
 }
 
 /** Whether any folder below `dir`, down to `depth` levels, is a project of its own. */
-function projectBelow(dir: string, depth: number): boolean {
+function projectBelow(dir: string, depth: number, repository: string | undefined): boolean {
   if (depth === 0) return false;
-  return projectSubfolders(dir).some((sub) => marksProject(sub) || projectBelow(sub, depth - 1));
+  return projectSubfolders(dir).some((sub) => marksProject(sub, repository) || projectBelow(sub, depth - 1, repository));
 }
 
 /**
@@ -30,7 +37,8 @@ function rootIsOneProject(root: string): boolean {
 
 /**
  * A workspace root that is one project and nothing else: a repository or a plain folder
- * (rootIsOneProject), with no checkout or pinned project in the folders below it (two
+ * (rootIsOneProject), with no checkout of another repository or pinned project in the
+ * folders below it (its own worktrees and submodules are part of it: marksProject; two
  * levels: `workspace/patent.how` is where a workspace of several keeps them) and no other
  * project's memory folder. `install` there makes the memory folder before any project
  * save, so the rule that a root with its own memory folder is the project
@@ -41,7 +49,7 @@ function rootIsOneProject(root: string): boolean {
 export function isLoneRepository(workspace: Pick<Workspace, 'root' | 'memoryRoot' | 'project'>): boolean {
   const { root, memoryRoot, project } = workspace;
   // cheapest first: a stat, one listing of the memory root, then up to two levels of folders
-  return rootIsOneProject(root) && rootIsOnlyProject(root, memoryRoot, project.key) && !projectBelow(root, 2);
+  return rootIsOneProject(root) && rootIsOnlyProject(root, memoryRoot, project.key) && !projectBelow(root, 2, findCheckout(root)?.commonDir);
 }
 
 /**

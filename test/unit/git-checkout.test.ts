@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findCheckout } from '../../lib/workspace/git-checkout.js';
+import { findCheckout, isPartOfRepository } from '../../lib/workspace/git-checkout.js';
 import { tempTree } from '../support/temp.js';
 
 describe('findCheckout', () => {
@@ -66,5 +66,28 @@ describe('findCheckout', () => {
 
   it('undefined outside git', () => {
     expect(findCheckout(tempTree({ 'a/b/': '' }))).toBeUndefined();
+  });
+});
+
+describe('isPartOfRepository', () => {
+  const root = tempTree({
+    'app/.git/HEAD': 'ref: refs/heads/main\n',
+    'app/.git/worktrees/feat/commondir': '../..\n',
+    'app/.git/modules/libs/sub/HEAD': 'x',
+    'app/worktrees/feat/.git': 'gitdir: ../../.git/worktrees/feat\n',
+    'app/libs/sub/.git': 'gitdir: ../../.git/modules/libs/sub\n',
+    'app/vendor-src/other/.git/HEAD': 'ref: refs/heads/main\n',
+    'other/.git/modules/x/HEAD': 'x',
+    'app/libs/foreign/.git': 'gitdir: ../../../other/.git/modules/x\n',
+    'app/plain/': '',
+  });
+  it.each([
+    ['a linked worktree of the repository (the same common directory)', 'app/worktrees/feat', true],
+    ['a submodule of the repository (its data under modules/)', 'app/libs/sub', true],
+    ['a repository of its own (a .git folder)', 'app/vendor-src/other', false],
+    ['a submodule of another repository', 'app/libs/foreign', false],
+    ['a folder that is no checkout', 'app/plain', false],
+  ])('%s: %s', (_, dir, expected) => {
+    expect(isPartOfRepository(join(root, dir), join(root, 'app/.git'))).toBe(expected);
   });
 });

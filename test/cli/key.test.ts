@@ -296,6 +296,38 @@ describe('doctor on project keys', () => {
     expect(row?.fix).toContain(`key pin app --dir ${app}`);
   });
 
+  // the README has .ai-core/ committed: each worktree checks out its own copy, under one key
+  function committedMemory(): { app: string; feature: string } {
+    const root = tempTree();
+    const app = join(root, 'app');
+    repository(app);
+    const save = runCli(['save', '--scope', 'project', '--title', 't', '--description', 'd', '--body', 'b'], {
+      cwd: app,
+      env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' },
+    });
+    expect(save.code, save.stderr).toBe(0);
+    git(app, 'add', '-A');
+    git(app, 'commit', '-qm', 'memory');
+    git(app, 'worktree', 'add', '-q', '../app-f2', '-b', 'f2');
+    return { app, feature: join(root, 'app-f2') };
+  }
+
+  it('worktrees that each read their own checkout of the committed memory folder under one key are no split', () => {
+    const { app, feature } = committedMemory();
+    for (const dir of [feature, app]) {
+      expect(doctor(dir).find((c) => c.id === 'repository-keys')).toMatchObject({ status: 'ok', message: '2 worktrees of this repository all use app' });
+    }
+  });
+
+  it('a worktree of a committed memory folder under another key is still a split', () => {
+    const { feature } = committedMemory();
+    writeFileSync(join(feature, '.project-memory-key'), 'other\n');
+    expect(doctor(feature).find((c) => c.id === 'repository-keys')).toMatchObject({
+      status: 'warn',
+      message: expect.stringContaining(`${feature} → other in ${join(feature, MEMORY)}`),
+    });
+  });
+
   it('warns when two different repositories pin one key', () => {
     const root = tempTree({ [`${MEMORY}/_global/`]: '' });
     for (const name of ['a', 'b']) {

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { cliCommand } from '../../cli/advice-command.js';
 import type { CliMessages } from '../../i18n/types.js';
 import { readTextSafely } from '../../io/read-file-safely.js';
@@ -38,6 +38,7 @@ interface WorktreeKey {
   top: string;
   /** undefined: no workspace above it, the hook shows nothing there */
   key?: string;
+  root?: string;
   memoryRoot?: string;
 }
 
@@ -46,7 +47,19 @@ function keyOfWorktree(top: string): WorktreeKey {
   if (!root) return { top };
   const memoryRoot = memoryRootOf(root);
   // what a launch at the worktree's top gets before any environment or tmux session
-  return { top, memoryRoot, key: resolveProjectKey({ launchDir: top, workspaceRoot: root, memoryRoot, env: {} }).key };
+  return { top, root, memoryRoot, key: resolveProjectKey({ launchDir: top, workspaceRoot: root, memoryRoot, env: {} }).key };
+}
+
+/**
+ * The memory folder a worktree's launches read, as the repository sees it. A workspace
+ * at the worktree's own top is the repository's `.ai-core/`, committed as the README
+ * recommends: each worktree reads its own checkout of it, and what one saves reaches the
+ * others the way code does, so it is the same folder wherever the worktree sits. Any other
+ * is named by where it is: a workspace above the worktree is that workspace's alone.
+ */
+function folderOf(w: WorktreeKey): string {
+  if (w.key === undefined || w.memoryRoot === undefined) return '';
+  return w.root === w.top ? `checkout:${join(relative(w.top, w.memoryRoot), w.key)}` : `path:${join(w.memoryRoot, w.key)}`;
 }
 
 const said = (w: WorktreeKey, m: CliMessages): string =>
@@ -58,7 +71,7 @@ export function checkRepositoryKeys(ctx: DoctorContext, workspaceKey: string | u
   if (!checkout) return undefined;
   const worktrees = worktreesOf(checkout).map(keyOfWorktree);
   if (worktrees.length < 2) return undefined;
-  const folders = new Set(worktrees.map((w) => (w.key === undefined ? '' : join(w.memoryRoot ?? '', w.key))));
+  const folders = new Set(worktrees.map(folderOf));
   if (folders.size === 1) return ok('repository-keys', (m) => m.doctor.repository.oneKey(worktrees.length, worktrees[0]?.key ?? '?'));
   const main = checkout.main ?? checkout.top;
   const pin = cliCommand(ctx, ['key', 'pin', ...(workspaceKey ? [workspaceKey] : []), '--dir', main]);

@@ -182,6 +182,8 @@ export const DOCTOR_EN: DoctorWords = {
       `${plural(count, 'memory', 'memories')} in ${folder}/, under the key older versions gave from ${why}; the key here is now ${key}${note ? ` (${note})` : ''}`,
     foundBesidePin: (count, folder, dir, key, pinFile) =>
       `${plural(count, 'memory', 'memories')} in ${folder}/, under the key the path of ${dir} gives; the pin ${pinFile} makes the key here ${key}, so they are not listed`,
+    enclosing: (count, folder, dir, key, pinFile) =>
+      `${plural(count, 'memory', 'memories')} in ${folder}/, under the key ${dir} still uses for its other folders; the pin ${pinFile} gives this folder a key of its own, ${key}, so they are not listed here (nothing to move)`,
     fix: (command) => `move them: ${command} (add --dry-run to see each move first)`,
   },
 

@@ -187,6 +187,8 @@ export const DOCTOR_KO: DoctorWords = {
       `memory ${count}개가 예전 버전이 준 키의 폴더에 있습니다: ${folder}/ (키의 출처: ${why}). 여기의 키는 이제 ${key}입니다${note ? ` (${note})` : ''}`,
     foundBesidePin: (count, folder, dir, key, pinFile) =>
       `memory ${count}개가 경로 ${dir}에서 나온 키의 폴더에 있습니다: ${folder}/. 고정 파일 ${pinFile} 때문에 여기의 키는 ${josa(key, '이라/라')}서 목록에 나오지 않습니다`,
+    enclosing: (count, folder, dir, key, pinFile) =>
+      `memory ${count}개가 ${dir}의 다른 폴더가 아직 쓰는 키의 폴더에 있습니다: ${folder}/. 고정 파일 ${pinFile} 때문에 이 폴더는 따로 키 ${josa(key, '을/를')} 써서 여기서는 목록에 나오지 않습니다 (옮길 것은 없음)`,
     fix: (command) => `옮기세요: ${command} (--dry-run을 붙이면 옮길 것을 먼저 보여 줌)`,
   },
 

@@ -195,6 +195,8 @@ export interface DoctorWords {
     found(count: number, folder: string, why: string, key: string, note: string | undefined): string;
     /** memories under the key the path gives, where a pin gives another */
     foundBesidePin(count: number, folder: string, dir: string, key: string, pinFile: string): string;
+    /** memories under the key of the project around a pinned subfolder (`dir`), which its other folders still use */
+    enclosing(count: number, folder: string, dir: string, key: string, pinFile: string): string;
     fix(command: string): string;
   };
 

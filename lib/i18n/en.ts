@@ -357,15 +357,15 @@ Examples:
           : `"${problem.key}" cannot name a memory folder`,
     shownBadPin: (path, problem, command) => `pin: ${path} is ignored: ${problem}. Write a valid one: ${command}`,
     or: ' or ',
-    pinned: (path, key) => `pinned ${key} in ${path}. Commit it, and every clone and worktree of this project uses this key: git add ${path}`,
+    pinned: (path, key, add) => `pinned ${key} in ${path}. Commit it, and every clone and worktree of this project uses this key: ${add}`,
     wouldPin: (path, key) => `would write ${path} with ${key}`,
     alreadyPinned: (path, key) => `already pinned: ${path} holds ${key}; nothing changed.`,
     pinElsewhere: (key, folders, pinThat, pinThis) =>
       `not pinned: this clone's key ${key} holds no memories, while ${HELD_IN.en(folders)}, a key no folder here is named after: most likely this project's memories, saved from a clone under another folder name. A pin of ${key}, once committed, would hide them from that clone. Pin that key: ${pinThat}; or pin ${key} all the same: ${pinThis}. Nothing was changed.`,
-    pinConflict: (path, current, wanted, move) =>
-      `${path} already pins ${current}. Pass --force to pin ${wanted} instead (memories under ${current} stay there until ${move}). Nothing was changed.`,
-    pinConflictAbove: (path, current, wanted, dir, write) =>
-      `${path} pins ${current} for every folder below it, ${dir} among them. --force would pin ${wanted} there, for all of them. To give ${dir} a key of its own, write its own pin: ${write}. Nothing was changed.`,
+    pinConflict: (path, current, wanted, move, replace) =>
+      `${path} already pins ${current}. ${replace === undefined ? `Pass --force to pin ${wanted} instead` : `To pin ${wanted} instead: ${replace}`} (memories under ${current} stay there until ${move}). Nothing was changed.`,
+    pinConflictAbove: (path, current, wanted, dir, write, replace) =>
+      `${path} pins ${current} for every folder below it, ${dir} among them. ${replace ?? '--force'} would pin ${wanted} there, for all of them. To give ${dir} a key of its own, write its own pin: ${write}. Nothing was changed.`,
     moveAfterPin: (folder, memories, command) =>
       `${plural(memories, 'memory', 'memories')} still in ${folder}, the folder of the key used before; move them with: ${command}`,
     moveNeedsKey: (move) => `the old key is missing: ${move} OLD [NEW] (NEW defaults to the key in use for --dir)`,

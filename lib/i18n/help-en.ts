@@ -452,7 +452,8 @@ For Claude Code (the default):
   pin             a pin file that cannot be used, or the command that writes one
   old-key         memories in a folder an older version's rules gave this launch
                   (a tmux session 0, a worktree's own path, the path before a pin),
-                  with the one command that moves them
+                  with the one command that moves them; the key a folder above a
+                  pinned subfolder still uses is named, with nothing to move
   repository-keys the worktrees of DIR's repository resolve to one memory folder
   key-collisions  no two project folders derive or pin the same key
   lint            every memory file is valid

@@ -438,6 +438,7 @@ Claude Code (기본값):
   pin             쓸 수 없는 고정 파일, 또는 고정 파일을 쓰는 명령
   old-key         예전 버전의 규칙이 이 폴더에 준 키의 폴더에 남은 memory
                   (tmux 세션 0, worktree 자신의 경로, 고정 전의 경로)와 옮기는 명령
+                  (고정 파일을 둔 하위 폴더 위의 폴더가 아직 쓰는 키는 알리기만 함)
   repository-keys DIR 저장소의 worktree들이 한 memory 폴더를 씀
   key-collisions  두 프로젝트 폴더가 같은 키를 얻거나 고정하지 않음
   lint            모든 memory 파일이 올바름

@@ -414,16 +414,16 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
           : `${josa(`"${problem.key}"`, '은/는')} memory 폴더 이름이 될 수 없음`,
     shownBadPin: (path, problem, command) => `고정: ${path}: 무시됨 (${problem}). 올바른 파일을 쓰는 명령: ${command}`,
     or: ' 또는 ',
-    pinned: (path, key) =>
-      `키 ${josa(key, '을/를')} 고정했습니다: ${path}. 이 파일을 커밋하면 이 프로젝트의 모든 클론과 worktree가 이 키를 씁니다: git add ${path}`,
+    pinned: (path, key, add) =>
+      `키 ${josa(key, '을/를')} 고정했습니다: ${path}. 이 파일을 커밋하면 이 프로젝트의 모든 클론과 worktree가 이 키를 씁니다: ${add}`,
     wouldPin: (path, key) => `쓸 파일: ${path} (키: ${key})`,
     alreadyPinned: (path, key) => `이미 고정되어 있습니다: ${path} (키: ${key}). 아무것도 바꾸지 않았습니다.`,
     pinElsewhere: (key, folders, pinThat, pinThis) =>
       `고정하지 않았습니다: 이 클론의 키 ${key}에는 memory가 없는데, 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다(${HELD_IN.ko(folders)}). 다른 폴더 이름으로 클론한 곳에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 이 키(${key})를 고정해 커밋하면 그 클론에서는 이 memory가 보이지 않게 됩니다. 그 키를 고정하는 명령: ${pinThat}. 그래도 이 키를 고정하려면: ${pinThis}. 아무것도 바꾸지 않았습니다.`,
-    pinConflict: (path, current, wanted, move) =>
-      `${path}: 이미 키 ${josa(current, '을/를')} 고정하고 있습니다. 대신 ${josa(wanted, '으로/로')} 고정하려면 --force를 주세요 (${current} 아래의 memory는 옮기기 전까지 그대로 있습니다. 옮기는 명령: ${move}). 아무것도 바꾸지 않았습니다.`,
-    pinConflictAbove: (path, current, wanted, dir, write) =>
-      `${path}: 그 아래 모든 폴더(${dir} 포함)의 키를 ${josa(current, '으로/로')} 고정하고 있습니다. --force를 주면 그 모두가 ${josa(wanted, '으로/로')} 바뀝니다. ${dir}에만 따로 키를 주려면 그 폴더에 고정 파일을 쓰세요: ${write}. 아무것도 바꾸지 않았습니다.`,
+    pinConflict: (path, current, wanted, move, replace) =>
+      `${path}: 이미 키 ${josa(current, '을/를')} 고정하고 있습니다. ${replace === undefined ? `대신 ${josa(wanted, '으로/로')} 고정하려면 --force를 주세요` : `대신 ${josa(wanted, '으로/로')} 고정하는 명령: ${replace}`} (${current} 아래의 memory는 옮기기 전까지 그대로 있습니다. 옮기는 명령: ${move}). 아무것도 바꾸지 않았습니다.`,
+    pinConflictAbove: (path, current, wanted, dir, write, replace) =>
+      `${path}: 그 아래 모든 폴더(${dir} 포함)의 키를 ${josa(current, '으로/로')} 고정하고 있습니다. ${replace === undefined ? `--force를 주면 그 모두가 ${josa(wanted, '으로/로')} 바뀝니다` : `그 모두를 ${josa(wanted, '으로/로')} 바꾸는 명령: ${replace}`}. ${dir}에만 따로 키를 주려면 그 폴더에 고정 파일을 쓰세요: ${write}. 아무것도 바꾸지 않았습니다.`,
     moveAfterPin: (folder, memories, command) => `전에 쓰던 키의 폴더에 memory ${memories}개가 남아 있습니다: ${folder}. 옮기는 명령: ${command}`,
     moveNeedsKey: (move) => `예전 키가 없습니다: ${move} OLD [NEW] (NEW의 기본값: --dir에서 쓰는 키)`,
     moveSame: (key) => `memory가 이미 ${key} 아래에 있습니다. 옮길 것이 없습니다.`,

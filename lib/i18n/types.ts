@@ -145,14 +145,17 @@ interface KeyWords {
   or: string;
   /** why a pin file is ignored */
   pinProblem(problem: PinProblem): string;
-  /** pin */
-  pinned(path: string, key: string): string;
+  /** pin; `add`: the `git add` of the pin file, quoted for a shell */
+  pinned(path: string, key: string, add: string): string;
   wouldPin(path: string, key: string): string;
   alreadyPinned(path: string, key: string): string;
-  /** `move`: the `key move` of the memories under `current`, in backticks */
-  pinConflict(path: string, current: string, wanted: string, move: string): string;
+  /**
+   * `move`: the `key move` of the memories under `current`, in backticks; `replace`: for
+   * save and install --pin, which have no --force, the `key pin --force` that replaces the pin
+   */
+  pinConflict(path: string, current: string, wanted: string, move: string, replace: string | undefined): string;
   /** the pin at `path` is a folder's above `dir`, the one asked for: `write` is the shell command that gives `dir` a pin of its own */
-  pinConflictAbove(path: string, current: string, wanted: string, dir: string, write: string): string;
+  pinConflictAbove(path: string, current: string, wanted: string, dir: string, write: string, replace: string | undefined): string;
   /** `key pin` with no key, refused: `folders` most likely hold this project's memories (other-clone-folders.ts) */
   pinElsewhere(key: string, folders: ReadonlyArray<{ key: string; count: number }>, pinThat: string, pinThis: string): string;
   /** memories are still in the folder of the key used before the pin */

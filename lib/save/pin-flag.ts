@@ -1,13 +1,12 @@
 import { resolve } from 'node:path';
-import { adviceCommand, cliCommand, dirArgs } from '../cli/advice-command.js';
-import { CliError, EXIT } from '../cli/errors.js';
+import { adviceCommand } from '../cli/advice-command.js';
 import type { RunContext } from '../io/run-context.js';
 import { findCheckout } from '../workspace/git-checkout.js';
 import { type KeyFolder, otherCloneFolders } from '../workspace/other-clone-folders.js';
 import { isPinnableKey } from '../workspace/pin-file.js';
 import type { Workspace } from '../workspace/resolve.js';
 import { isWithin } from '../workspace/workspace.js';
-import { type PinPlan, planPin, refuseOtherClonePin } from './pin-plan.js';
+import { type PinPlan, planPin, refuseOtherClonePin, refusePinConflict } from './pin-plan.js';
 
 export const PIN_OPTION = { pin: { type: 'boolean' } } as const;
 /** save's way to keep a first project memory from pinning its key (firstSavePin) */
@@ -15,15 +14,13 @@ export const NO_PIN_OPTION = { 'no-pin': { type: 'boolean' } } as const;
 
 /**
  * `--pin` on install and save: the pin for the key in use, refused before anything is
- * written when the file there pins another key (`key pin KEY --force` changes a pin).
+ * written when the file there, or a folder above's, pins another key, as `key pin` refuses
+ * it (`key pin KEY --force` changes a pin; a subfolder's own pin gives it a key of its own).
  */
 export function checkedPinPlan(dir: string, workspace: Workspace, instead?: string[]): PinPlan {
   refuseOtherClonePin(dir, workspace, instead);
   const plan = planPin(dir, workspace);
-  const current = plan.existing?.key;
-  if (current !== undefined && !plan.same) {
-    throw new CliError((m, to) => m.key.pinConflict(plan.path, current, plan.key, cliCommand(to, ['key', 'move', current, ...dirArgs(to)])), EXIT.exists);
-  }
+  refusePinConflict(plan, true);
   return plan;
 }
 

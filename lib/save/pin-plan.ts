@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { cliCommand, dirArgs } from '../cli/advice-command.js';
+import { cliCommand, dirArgs, type Reader } from '../cli/advice-command.js';
 import { CliError, EXIT } from '../cli/errors.js';
 import { writeFileAtomic } from '../io/atomic-write.js';
 import { shellCommand, shellQuote } from '../shell-quote.js';
@@ -73,19 +73,38 @@ export function planPin(launchDir: string, workspace: Workspace, key: string = w
   return { dir, launchDir: resolve(launchDir), path: pinPath(dir), key, existing, same: existing?.key === key };
 }
 
+/** The command that stages a pin file, quoted for a shell (a path may hold spaces). */
+export function gitAddPin(plan: PinPlan): string {
+  return shellCommand(['git', 'add', plan.path]);
+}
+
+/**
+ * Refuses to replace a different pin. The pin found may be a folder above's, which every
+ * launch below it uses: replacing it would re-key them all, where the asker may mean this
+ * folder alone (a subproject), which a pin of its own gives. `flag`: asked by save or
+ * install --pin, which have no --force of their own; the message names `key pin --force`.
+ */
+export function refusePinConflict(plan: PinPlan, flag = false): void {
+  const current = plan.existing?.key;
+  if (current === undefined || plan.same) return;
+  const replace = (to: Reader) => (flag ? cliCommand(to, ['key', 'pin', plan.key, '--force', ...dirArgs(to)]) : undefined);
+  if (plan.launchDir !== plan.dir) {
+    const own = pinPath(plan.launchDir);
+    const write = shellCommand(['printf', '%s\\n', plan.key]);
+    throw new CliError(
+      (m, to) => m.key.pinConflictAbove(plan.path, current, plan.key, plan.launchDir, `${write} > ${shellQuote(own)}`, replace(to)),
+      EXIT.exists,
+    );
+  }
+  throw new CliError(
+    (m, to) => m.key.pinConflict(plan.path, current, plan.key, cliCommand(to, ['key', 'move', current, ...dirArgs(to)]), replace(to)),
+    EXIT.exists,
+  );
+}
+
 /** Writes the pin; replacing a different pin needs `replace` (its memories may need a move). */
 export function writePin(plan: PinPlan, replace: boolean): void {
   if (plan.same) return;
-  const current = plan.existing?.key;
-  if (current !== undefined && !replace && plan.launchDir !== plan.dir) {
-    // the pin found is a folder above's, which every launch below it uses: --force would re-key
-    // them all, where the asker may mean this folder alone (a subproject), which a pin of its own gives
-    const own = pinPath(plan.launchDir);
-    const write = shellCommand(['printf', '%s\\n', plan.key]);
-    throw new CliError((m) => m.key.pinConflictAbove(plan.path, current, plan.key, plan.launchDir, `${write} > ${shellQuote(own)}`), EXIT.exists);
-  }
-  if (current !== undefined && !replace) {
-    throw new CliError((m, to) => m.key.pinConflict(plan.path, current, plan.key, cliCommand(to, ['key', 'move', current, ...dirArgs(to)])), EXIT.exists);
-  }
+  if (!replace) refusePinConflict(plan);
   writeFileAtomic(plan.path, pinText(plan.key));
 }

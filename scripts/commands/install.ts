@@ -17,7 +17,7 @@ import type { RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { CLIENT_NAMES, type Client } from '../../lib/model/clients.js';
 import { checkedPinPlan, firstSavePin, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js';
-import { writePin } from '../../lib/save/pin-plan.js';
+import { gitAddPin, writePin } from '../../lib/save/pin-plan.js';
 import { CLIENT_SCOPES, codexProjectRoot, hookFilePath } from '../../lib/settings/client-files.js';
 import { projectTrusted, tomlString } from '../../lib/settings/codex-config.js';
 import { hookFiles } from '../../lib/settings/hook-specs.js';
@@ -184,7 +184,7 @@ export const install: Command = {
     for (const line of changeLines(msg, changes, dryRun)) ctx.stdout(`  ${line}\n`);
     const line = dryRun ? say.would : say.did;
     for (const path of created) ctx.stdout(`  ${line({ kind: plan.missingFolders.includes(path) ? 'create-folder' : 'create-file', path })}\n`);
-    if (pin && !pin.same) ctx.stdout(`  ${dryRun ? msg.key.wouldPin(pin.path, pin.key) : msg.key.pinned(pin.path, pin.key)}\n`);
+    if (pin && !pin.same) ctx.stdout(`  ${dryRun ? msg.key.wouldPin(pin.path, pin.key) : msg.key.pinned(pin.path, pin.key, gitAddPin(pin))}\n`);
     if (ignore?.added) ctx.stdout(`  ${say.localIgnored(ignore.added.line, ignore.added.exclude, ignore.added.done)}\n`);
     const nextLine = homeLeft ? '' : `${say.next(plan.memoryRoot, CLIENT_NAMES[client])}\n`;
     if (!dryRun) ctx.stdout(`${placeLine}${nextLine}${checkLine}${noteLines}${offerLine}`);

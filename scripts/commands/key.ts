@@ -12,7 +12,7 @@ import type { CliMessages } from '../../lib/i18n/types.js';
 import { execGit } from '../../lib/io/git-exec.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { planMove, runMove } from '../../lib/save/move-folder.js';
-import { planPin, refuseOtherClonePin, writePin } from '../../lib/save/pin-plan.js';
+import { gitAddPin, planPin, refuseOtherClonePin, writePin } from '../../lib/save/pin-plan.js';
 import { otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
 import { isPinnableKey, repinArgs } from '../../lib/workspace/pin-file.js';
 import { isSafeKey } from '../../lib/workspace/project-key.js';
@@ -131,7 +131,7 @@ function pin(args: ParsedArgs, wanted: string | undefined, ctx: RunContext, msg:
   const c = colorsFor(ctx);
   const say = msg.key;
   ctx.stdout(
-    `${plan.same ? say.alreadyPinned(plan.path, plan.key) : dryRun ? c.yellow(say.wouldPin(plan.path, plan.key)) : `${c.green('✓')} ${say.pinned(plan.path, plan.key)}`}\n`,
+    `${plan.same ? say.alreadyPinned(plan.path, plan.key) : dryRun ? c.yellow(say.wouldPin(plan.path, plan.key)) : `${c.green('✓')} ${say.pinned(plan.path, plan.key, gitAddPin(plan))}`}\n`,
   );
   if (moveCommand) ctx.stdout(`${say.moveAfterPin(`${join(workspace.memoryRoot, previous)}/`, left, moveCommand)}\n`);
 }

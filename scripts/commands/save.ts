@@ -16,7 +16,7 @@ import type { Scope } from '../../lib/model/memory.js';
 import { GLOBAL_KEY } from '../../lib/model/memory.js';
 import { parseTags } from '../../lib/save/memory-document.js';
 import { checkedPinPlan, firstSavePin, NO_PIN_OPTION, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js';
-import { type PinPlan, writePin } from '../../lib/save/pin-plan.js';
+import { gitAddPin, type PinPlan, writePin } from '../../lib/save/pin-plan.js';
 import { saveMemory } from '../../lib/save/save-memory.js';
 import { listAll, scopesHolding } from '../../lib/save/verify-memory.js';
 import { firstWrite } from '../../lib/save/write-failure.js';
@@ -117,7 +117,7 @@ export const save: Command = {
     }
     if (pin) {
       writePin(pin, false);
-      if (!pin.same) ctx.stderr(`project-memory save: ${msg.key.pinned(pin.path, pin.key)}\n`);
+      if (!pin.same) ctx.stderr(`project-memory save: ${msg.key.pinned(pin.path, pin.key, gitAddPin(pin))}\n`);
     }
     // the memory is saved: a pin that cannot be written leaves the offer instead
     const autoPinned = autoPin !== undefined && tryWritePin(autoPin);

@@ -4,12 +4,13 @@ import { cliCommand } from '../../cli/advice-command.js';
 import type { Say } from '../../cli/errors.js';
 import { listMemoryFileNames } from '../../format/discover.js';
 import { caseTwinFolder } from '../../workspace/case-twin-folder.js';
+import { enclosingKey } from '../../workspace/enclosing-key.js';
 import { keyFromPath } from '../../workspace/key-resolution.js';
 import { keyBeforeComments } from '../../workspace/pin-file.js';
 import { isSafeKey } from '../../workspace/project-key.js';
 import type { Workspace } from '../../workspace/resolve.js';
 import { isDefaultSessionName } from '../../workspace/tmux-session.js';
-import { type CheckResult, type DoctorContext, warn } from './check.js';
+import { type CheckResult, type DoctorContext, ok, warn } from './check.js';
 import type { KeyScene } from './check-workspace.js';
 import { noteCut } from './pin-case.js';
 
@@ -65,14 +66,22 @@ function oldKeys(workspace: Workspace, ctx: DoctorContext, tmuxName: string | un
 /**
  * Memories in the folder of a key these rules no longer give: named, with the one command
  * that moves them (`git mv` where git tracks them; it refuses to overwrite anything).
+ * The key the project around a pinned subfolder still uses is no old key: its memories
+ * are only said to be out of this folder's list, since a move would hide them from the rest.
  */
 export function checkOldKeys(scene: KeyScene, ctx: DoctorContext): CheckResult[] {
   const { workspace } = scene;
   if (!workspace || workspace.project.source === 'env') return [];
+  const enclosing = enclosingKey(workspace);
   return oldKeys(workspace, ctx, scene.tmuxName).flatMap(({ key, why, note, besidePin }) => {
     const folder = join(workspace.memoryRoot, key);
     const count = listMemoryFileNames(folder).length;
     if (count === 0) return [];
+    if (key === enclosing?.key) {
+      const { pinFile = '' } = workspace.project;
+      const dir = enclosing.projectDir ?? workspace.root;
+      return [ok('old-key', (m) => m.doctor.oldKey.enclosing(count, folder, dir, workspace.project.key, pinFile))];
+    }
     const said: Say = besidePin
       ? (m) => m.doctor.oldKey.foundBesidePin(count, folder, besidePin.dir, workspace.project.key, besidePin.pinFile)
       : (m) => m.doctor.oldKey.found(count, folder, why(m), workspace.project.key, note?.(m));

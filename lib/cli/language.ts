@@ -2,14 +2,14 @@ import { resolve } from 'node:path';
 import type { Lang } from '../i18n/lang.js';
 import type { RunContext } from '../io/run-context.js';
 import { loadConfig, resolveConfig } from '../workspace/config.js';
-import { findWorkspaceRoot } from '../workspace/workspace.js';
+import { workspaceAbove } from '../workspace/workspace-above.js';
 
 /**
  * The language of a command's output: the same rule as the list's (lib/i18n/lang.ts
  * pickLang), with the workspace above `dir` (default: the current folder).
  */
 export function commandLang(ctx: Pick<RunContext, 'cwd' | 'env'>, dir?: string): Lang {
-  const root = findWorkspaceRoot(resolve(ctx.cwd, dir ?? '.'));
+  const root = workspaceAbove(resolve(ctx.cwd, dir ?? '.'))?.root;
   return root ? loadConfig(root, ctx.env).lang : resolveConfig({}, ctx.env).lang;
 }
 

@@ -1,6 +1,6 @@
 import { stateDir } from '../io/state-dir.js';
 import { isRecord } from '../is-record.js';
-import { findWorkspaceRoot } from '../workspace/workspace.js';
+import { workspaceAbove } from '../workspace/workspace-above.js';
 import { recordAgentCall } from './agent-task-store.js';
 import { str } from './clients/dialect.js';
 import { launchDirOf } from './memory-list.js';
@@ -20,7 +20,7 @@ export const handlePreToolUse: HookHandler = (input, ctx) => {
   const toolUseId = str(input.tool_use_id);
   if (!sessionId || !toolUseId || typeof toolInput?.prompt !== 'string') return undefined;
   const launchDir = launchDirOf(input, ctx);
-  if (launchDir.includes('\u0000') || !findWorkspaceRoot(launchDir)) return undefined;
+  if (launchDir.includes('\u0000') || !workspaceAbove(launchDir)) return undefined;
   const state = stateDir(ctx.env, ctx.home);
   if (state === undefined) return undefined;
   recordAgentCall(

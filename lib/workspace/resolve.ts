@@ -2,7 +2,8 @@ import { dirname, resolve } from 'node:path';
 import { type Config, loadConfig } from './config.js';
 import { gitMarkerAt } from './git-checkout.js';
 import { type ProjectKey, resolveProjectKey } from './key-resolution.js';
-import { findWorkspaceRoot, type LinkedOut, memoryRootLinkedOut, memoryRootOf } from './workspace.js';
+import { type LinkedOut, memoryRootLinkedOut, memoryRootOf } from './workspace.js';
+import { workspaceAbove } from './workspace-above.js';
 
 export interface Workspace {
   root: string;
@@ -19,18 +20,21 @@ export interface Workspace {
 export type WorkspaceLookup = { kind: 'found'; workspace: Workspace } | { kind: 'none' } | { kind: 'linked-out'; root: string; linked: LinkedOut };
 
 /** Where a launch folder's workspace and memory folder are, before any key is worked out. */
-type WorkspacePlace = { kind: 'found'; root: string; memoryRoot: string } | Exclude<WorkspaceLookup, { kind: 'found' }>;
+type WorkspacePlace = { kind: 'found'; root: string; memoryRoot: string; launch: string } | Exclude<WorkspaceLookup, { kind: 'found' }>;
 
 /**
  * The workspace above a launch folder and its memory folder, without its project key:
  * what a hook that needs no key (PreCompact) asks, and where resolveWorkspace starts.
+ * `launch` is the folder keys are worked out from: the launch folder, or the same folder
+ * of its main worktree when the workspace is found through it (workspace-above.ts).
  */
 export function locateWorkspace(launchDir: string): WorkspacePlace {
-  const root = findWorkspaceRoot(launchDir);
-  if (!root) return { kind: 'none' };
+  const above = workspaceAbove(launchDir);
+  if (!above) return { kind: 'none' };
+  const { root, launch } = above;
   const linked = memoryRootLinkedOut(root);
   if (linked) return { kind: 'linked-out', root, linked };
-  return { kind: 'found', root, memoryRoot: memoryRootOf(root) };
+  return { kind: 'found', root, memoryRoot: memoryRootOf(root), launch };
 }
 
 /**
@@ -40,8 +44,8 @@ export function locateWorkspace(launchDir: string): WorkspacePlace {
 export function resolveWorkspace(launchDir: string, env: Record<string, string | undefined>, tmuxSessionName?: () => string | undefined): WorkspaceLookup {
   const place = locateWorkspace(launchDir);
   if (place.kind !== 'found') return place;
-  const { root, memoryRoot } = place;
-  const project = resolveProjectKey({ launchDir, workspaceRoot: root, memoryRoot, env, tmuxSessionName });
+  const { root, memoryRoot, launch } = place;
+  const project = resolveProjectKey({ launchDir: launch, workspaceRoot: root, memoryRoot, env, tmuxSessionName });
   return { kind: 'found', workspace: { root, memoryRoot, project, config: loadConfig(root, env) } };
 }
 

@@ -1,5 +1,5 @@
 import { newWorkspaceRoot } from './resolve.js';
-import { findWorkspaceRoot } from './workspace.js';
+import { workspaceAbove } from './workspace-above.js';
 
 /** Where install puts the workspace for a folder, and whether it was there already. */
 export type WorkspacePlace = { root: string; kind: 'found' | 'new' };
@@ -12,6 +12,6 @@ export type WorkspacePlace = { root: string; kind: 'found' | 'new' };
  * Uninstall asks the same, to find what install added for that workspace.
  */
 export function workspacePlace(dir: string): WorkspacePlace {
-  const found = findWorkspaceRoot(dir);
+  const found = workspaceAbove(dir)?.root;
   return found ? { root: found, kind: 'found' } : { root: newWorkspaceRoot(dir), kind: 'new' };
 }

@@ -287,13 +287,24 @@ describe('doctor on project keys', () => {
   });
 
   it('warns when one repository resolves to two memory folders, and names the pin that fixes it', () => {
-    const root = tempTree({ [`ws/${MEMORY}/_global/`]: '', 'outside/': '' });
+    const root = tempTree({ [`ws/${MEMORY}/_global/`]: '', [`outside/${MEMORY}/_global/`]: '' });
     const app = join(root, 'ws/app');
     repository(app);
     git(app, 'worktree', 'add', '-q', join(root, 'outside', 'app-wt'));
     const row = doctor(app).find((c) => c.id === 'repository-keys');
-    expect(row).toMatchObject({ status: 'warn', message: expect.stringContaining(`${join(root, 'outside', 'app-wt')} (no workspace)`) });
+    expect(row).toMatchObject({
+      status: 'warn',
+      message: expect.stringContaining(`${join(root, 'outside', 'app-wt')} → app-wt in ${join(root, 'outside', MEMORY)}`),
+    });
     expect(row?.fix).toContain(`key pin app --dir ${app}`);
+  });
+
+  it("sees one folder where a worktree with no workspace above it reads its main worktree's", () => {
+    const root = tempTree({ [`ws/${MEMORY}/_global/`]: '', 'outside/': '' });
+    const app = join(root, 'ws/app');
+    repository(app);
+    git(app, 'worktree', 'add', '-q', join(root, 'outside', 'app-wt'));
+    expect(doctor(app).find((c) => c.id === 'repository-keys')).toMatchObject({ status: 'ok' });
   });
 
   // the README has .ai-core/ committed: each worktree checks out its own copy, under one key

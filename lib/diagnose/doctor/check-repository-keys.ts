@@ -6,7 +6,8 @@ import { readTextSafely } from '../../io/read-file-safely.js';
 import { type Checkout, findCheckout } from '../../workspace/git-checkout.js';
 import { resolveProjectKey } from '../../workspace/key-resolution.js';
 import { PIN_FILE } from '../../workspace/pin-file.js';
-import { findWorkspaceRoot, isDirectory, memoryRootOf } from '../../workspace/workspace.js';
+import { isDirectory, memoryRootOf } from '../../workspace/workspace.js';
+import { workspaceAbove } from '../../workspace/workspace-above.js';
 import { type CheckResult, type DoctorContext, ok, warn } from './check.js';
 
 /** Every worktree git knows for the repository: the main one, and each named by a `gitdir` file under `<common dir>/worktrees/`. */
@@ -40,26 +41,31 @@ interface WorktreeKey {
   key?: string;
   root?: string;
   memoryRoot?: string;
+  /** the worktree's top as its key is worked out: its main worktree's where it reads that one's workspace */
+  from?: string;
 }
 
 function keyOfWorktree(top: string): WorktreeKey {
-  const root = findWorkspaceRoot(top);
-  if (!root) return { top };
+  // a worktree with no workspace above it reads its main worktree's (workspace-above.ts)
+  const above = workspaceAbove(top);
+  if (!above) return { top };
+  const { root, launch } = above;
   const memoryRoot = memoryRootOf(root);
   // what a launch at the worktree's top gets before any environment or tmux session
-  return { top, root, memoryRoot, key: resolveProjectKey({ launchDir: top, workspaceRoot: root, memoryRoot, env: {} }).key };
+  return { top, root, memoryRoot, from: launch, key: resolveProjectKey({ launchDir: launch, workspaceRoot: root, memoryRoot, env: {} }).key };
 }
 
 /**
  * The memory folder a worktree's launches read, as the repository sees it. A workspace
  * at the worktree's own top is the repository's `.ai-core/`, committed as the README
  * recommends: each worktree reads its own checkout of it, and what one saves reaches the
- * others the way code does, so it is the same folder wherever the worktree sits. Any other
- * is named by where it is: a workspace above the worktree is that workspace's alone.
+ * others the way code does, so it is the same folder wherever the worktree sits; a worktree
+ * that reads its main worktree's workspace (workspace-above.ts) is read as that one. Any
+ * other is named by where it is: a workspace above the worktree is that workspace's alone.
  */
 function folderOf(w: WorktreeKey): string {
   if (w.key === undefined || w.memoryRoot === undefined) return '';
-  return w.root === w.top ? `checkout:${join(relative(w.top, w.memoryRoot), w.key)}` : `path:${join(w.memoryRoot, w.key)}`;
+  return w.root !== undefined && w.root === w.from ? `checkout:${join(relative(w.root, w.memoryRoot), w.key)}` : `path:${join(w.memoryRoot, w.key)}`;
 }
 
 const said = (w: WorktreeKey, m: CliMessages): string =>

@@ -1,0 +1,30 @@
+import { join, relative, resolve } from 'node:path';
+import { findCheckout, isLinkedWorktree } from './git-checkout.js';
+import { findWorkspaceRoot } from './workspace.js';
+
+/** A launch folder's workspace root, and the folder its key is worked out from. */
+interface WorkspaceAbove {
+  root: string;
+  /** the launch folder, or the same folder of its main worktree (see workspaceAbove) */
+  launch: string;
+}
+
+/**
+ * The workspace of a launch folder: the nearest folder at or above it with `.ai-core/`.
+ * A linked git worktree with none above it (`git worktree add ../app-fix` outside the
+ * workspace, or a branch from before `.ai-core/` was committed) belongs to its main
+ * worktree's: it lists and saves what a launch in the same folder of the main worktree
+ * would, instead of nothing until a first save splits off a memory folder of its own.
+ * A worktree with a workspace of its own (the committed `.ai-core/` checked out) keeps it.
+ */
+export function workspaceAbove(dir: string): WorkspaceAbove | undefined {
+  const launch = resolve(dir);
+  const root = findWorkspaceRoot(launch);
+  if (root !== undefined) return { root, launch };
+  // only where nothing was found: a launch outside any workspace pays for this one walk
+  const checkout = findCheckout(launch);
+  if (!isLinkedWorktree(checkout)) return undefined;
+  const inMain = join(checkout.main, relative(checkout.top, launch));
+  const mainRoot = findWorkspaceRoot(inMain);
+  return mainRoot === undefined ? undefined : { root: mainRoot, launch: inMain };
+}

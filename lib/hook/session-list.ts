@@ -8,6 +8,7 @@ import { fitsBudget, orderForPrompt, type PromptLayout, relevantOnly } from '../
 import { firstListOf } from './first-list.js';
 import { checkedFullList, checkedLayout, listCommand, type Prepared } from './memory-list.js';
 import { diffShown, isEmptyDelta } from './session-delta.js';
+import { underSessionLock } from './session-lock.js';
 import { type FirstList, readSessionState, SESSION_STATE_VERSION, writeSessionState } from './session-state.js';
 
 /**
@@ -115,8 +116,13 @@ export function listForPrompt(
   nowMs: number,
   runner: CommandRunner = CLAUDE_RUNNER,
 ): SessionList {
-  const { workspace } = prepared;
   if (!sessionId) return showFullList(prepared, undefined, prompt, nowMs, { runner });
+  // read, decided and recorded by one run at a time: a hook registered twice shows the list once
+  return underSessionLock(prepared.stateDir, sessionId, () => listForSession(prepared, sessionId, prompt, nowMs, runner));
+}
+
+function listForSession(prepared: Prepared, sessionId: string, prompt: string, nowMs: number, runner: CommandRunner): SessionList {
+  const { workspace } = prepared;
   const state = readSessionState(prepared.stateDir, sessionId);
   const same = state !== undefined && state.memoryRoot === workspace.memoryRoot && state.projectKey === workspace.project.key;
   // once per session: a session that moves to another project keeps its first list

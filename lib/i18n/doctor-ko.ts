@@ -46,7 +46,8 @@ export const DOCTOR_KO: DoctorWords = {
       `Claude Code용 hook이 없습니다 (시작 폴더: ${dir}). project-memory는 ${list(installs)}에 설치되어 있고, 그 설치는 doctor에 --client를 주어 검사합니다`,
     inClient: (client, scope, path) => `${client} (${scope} 설정: ${path})`,
     otherClientsFix: (doctors, install) => `그 설치를 검사하는 명령: ${list(doctors)}. Claude Code에도 설치하려면: ${install}`,
-    many: (count, where, notes) => `${count}번 등록됨 (${list(where)}): 요청마다 ${count}번 실행되고 목록 비용도 ${count}번 듭니다${withNotes(notes)}`,
+    many: (count, where, notes) =>
+      `${count}번 등록됨 (${list(where)}): 요청마다 ${count}번 실행되고 그만큼 기다립니다. 목록은 그래도 한 번만 보이지만 /compact와 /clear 뒤에는 ${count}번 보입니다${withNotes(notes)}`,
     keepOneOrDisable: (uninstalls, pluginId) => `하나만 남기세요: ${list(uninstalls)} (플러그인은 남음), 또는 \`claude plugin disable ${pluginId}\``,
     keepOne: (uninstalls) => `하나만 남기세요. 나머지를 지우는 명령: ${list(uninstalls)}`,
     removeAllButOne: (source) => `하나만 남기고 지우세요: ${source}`,
@@ -277,7 +278,8 @@ export const DOCTOR_KO: DoctorWords = {
       `. ${paths}에 등록되어 있지만 Codex는 신뢰한 프로젝트에서만 읽는데 ${josa(root, '은/는')} ${config}에서 신뢰되지 않음`,
     notRegistered: (event, name, dir, note) => `${dir}에서 시작한 ${name}에 project-memory ${event} hook이 없음${note}`,
     trustProjectFix: (root) => `${root}에서 \`codex\`를 실행하고 폴더를 신뢰할지 물으면 신뢰하세요`,
-    many: (count, where, name) => `${count}번 등록됨 (${where}): ${josa(name, '이/가')} 모두 실행하므로 목록 비용을 ${count}번 치릅니다`,
+    many: (count, where, name) =>
+      `${count}번 등록됨 (${where}): ${josa(name, '이/가')} 요청마다 모두 실행하고 그만큼 기다립니다. 목록은 요청마다 한 번만 보입니다`,
     manyFix: (uninstall) => `하나만 남기세요. 프로젝트 쪽을 지우는 명령: ${uninstall}`,
     registered: (where, note) => `등록됨: ${where}${note}`,
     eventsOk: (event) => `두 hook 모두 등록됨: ${event}, SessionStart`,

@@ -1,7 +1,7 @@
 import { lstatSync, readFileSync, renameSync, statSync, utimesSync } from 'node:fs';
-import { hostname } from 'node:os';
 import { createFileAtomic, safeUnlink, uniqueSuffix } from './atomic-write.js';
 import { sleepSync } from './clock.js';
+import { nodeBuiltin } from './node-builtin.js';
 
 /** Another process holds the lock, and kept it past the wait. */
 export class LockBusyError extends Error {
@@ -22,6 +22,9 @@ interface LockOptions {
 }
 
 const POLL_MS = 20;
+
+/** Loaded when a lock is taken, not when a hook bundle that may take one starts (node-builtin.ts). */
+const hostname = (): string => nodeBuiltin<typeof import('node:os')>('node:os').hostname();
 
 function alive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
@@ -124,7 +127,8 @@ export function withFileLock<T>(path: string, run: (keep: KeepLock) => T, option
   const deadline = Date.now() + waitMs;
   for (;;) {
     try {
-      createFileAtomic(path, token, 0o600);
+      // no fsync: a lock need not outlive a crash, which ends its holder too
+      createFileAtomic(path, token, 0o600, { durable: false });
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

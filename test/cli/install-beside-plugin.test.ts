@@ -68,7 +68,8 @@ describe('install with the plugin enabled', () => {
       const r = runCli(['install', ...flags, '--dir', ws], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' } });
       expect(r.code).toBe(1);
       expect(r.stderr).toContain(`project-memory plugin ${PLUGIN_ID} is enabled in user settings (${enabledIn})`);
-      expect(r.stderr).toContain('run each hook twice');
+      // the list itself shows once a prompt (test/hook/registered-twice.test.ts); SessionStart's twice
+      expect(r.stderr).toContain('run each hook twice on every prompt (the list still shows once, but twice after /compact and /clear)');
       expect(r.stderr).toContain(`set "autoMemoryEnabled": false in ${enabledIn}`);
       expect(r.stderr).toContain(`\`claude plugin disable ${PLUGIN_ID}\``);
       expect(r.stderr).toContain('--force');
@@ -84,6 +85,7 @@ describe('install with the plugin enabled', () => {
     expect(r.stderr).toContain(PLUGIN_ID);
     expect(r.stderr).toContain('--force');
     expect(r.stderr).toMatch(/두 번 실행/);
+    expect(r.stderr).toContain('목록은 한 번만 보이지만 /compact와 /clear 뒤에는 두 번 보임');
   });
 
   it('--force installs beside it and says each hook now runs twice; doctor agrees', () => {
@@ -93,6 +95,9 @@ describe('install with the plugin enabled', () => {
     expect(r.stdout).toContain(`The plugin ${PLUGIN_ID} is enabled too (user settings: ${enabledIn}): each hook runs twice`);
     expect(r.stdout).toContain(`Keep one: \`${SELF} uninstall\` (the plugin stays)`);
     expect(doctorCheck(home, ws, 'hook')?.message).toContain('registered 2 times');
+    expect(doctorCheck(home, ws, 'hook')?.message).toContain(
+      'every prompt runs it 2 times, and waits for each run; the list still shows once, but 2 times after /compact and /clear',
+    );
     // again, without --force: nothing to add, so no refusal, but the note stays
     const again = runCli(['install', '--dir', ws], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' } });
     expect(again.code, again.stderr).toBe(0);

@@ -98,7 +98,8 @@ export function scanRegistrations(ctx: DoctorContext, owners: Owners): Registrat
 /**
  * Claude Code runs identical command strings once, however many levels hold them
  * (measured with 2.1.328), but a settings hook and the plugin's hook differ as strings
- * and both run: the list would be printed, and paid for, twice.
+ * and both run, each prompt waiting for both. The list shows once all the same (the
+ * session's state is locked: lib/hook/session-lock.ts), but twice after /compact and /clear.
  */
 export function distinctCommands(registrations: readonly Registration[]): string[] {
   return [...new Set(registrations.map((r) => r.command))];

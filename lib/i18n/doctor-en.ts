@@ -26,7 +26,7 @@ export const DOCTOR_EN: DoctorWords = {
     valid: (scopes) => `valid JSON: ${scopes.join(', ')} settings`,
     none: 'no settings files yet',
     broken: (scope, error) => `${scope} settings: ${error}`,
-    fix: 'fix the JSON: Claude Code ignores an invalid settings file as a whole, hooks included, without a warning',
+    fix: 'fix the JSON: Claude Code skips an invalid settings file as a whole, hooks included, and says so only in a warning at start-up, easy to miss in a `claude -p` run',
   },
 
   hook: {

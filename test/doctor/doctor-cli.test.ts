@@ -222,8 +222,20 @@ describe('project-memory doctor', () => {
     expect(check('settings')).toMatchObject({
       status: 'fail',
       message: expect.stringContaining('user settings:'),
-      fix: expect.stringContaining('ignores an invalid settings file'),
+      fix: expect.stringContaining('skips an invalid settings file as a whole'),
     });
+  });
+
+  test('the fix for an invalid settings file says Claude Code warns at start-up, in both languages, never that it is silent', async () => {
+    // Claude Code 2.1.328 prints "These settings files did not load … Invalid or malformed JSON" on stderr and skips the file
+    const f = makeFixture();
+    writeSettings(join(f.home, '.claude', 'settings.json'), '{ "hooks": ');
+    const { check } = await doctor(f);
+    expect(check('settings')?.fix).toContain('warning at start-up');
+    expect(check('settings')?.fix).not.toContain('without a warning');
+    const ko = await runCli(['doctor', '--dir', f.project], { cwd: f.project, home: f.home, env: { PROJECT_MEMORY_LANG: 'ko' } });
+    expect(ko.stdout).toContain('시작할 때 경고');
+    expect(ko.stdout).not.toContain('경고 없이');
   });
 
   test('a hook whose checkout moved away fails its run check, and install repairs it', async () => {

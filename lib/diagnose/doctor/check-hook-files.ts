@@ -33,7 +33,11 @@ export function clientFileWords(client: Client): FileWords {
   };
 }
 
-/** A file the client cannot read loses every hook in it (Claude Code ignores it whole, without a warning). */
+/**
+ * A file the client cannot read loses every hook in it. Claude Code 2.1.328 skips it whole
+ * and says so once at start-up ("These settings files did not load … Invalid or malformed
+ * JSON" on stderr), a line a `claude -p` run easily buries.
+ */
 export function checkHookFiles(levels: readonly SettingsLevel[], words: FileWords): CheckResult {
   const broken = levels.filter((level) => level.error !== undefined);
   if (broken.length === 0) return ok('settings', words.readable(levels.filter((level) => level.exists)));

@@ -11,7 +11,7 @@ export interface SettingsLevel {
   path: string;
   exists: boolean;
   settings: Settings;
-  /** why the file could not be used; the client then ignores it as a whole (Claude Code silently) */
+  /** why the file could not be used; the client then skips it as a whole (Claude Code with one warning at start-up) */
   error?: Say;
 }
 

@@ -5,6 +5,7 @@ import { AUTO_MEMORY_NOTICE } from '../i18n/notice.js';
 import type { RunContext } from '../io/run-context.js';
 import { isRecord } from '../is-record.js';
 import { AUTO_MEMORY_ENV, type AutoMemoryLevel, autoMemoryState } from '../settings/auto-memory.js';
+import { withoutBom } from '../settings/json-text.js';
 import { claudeConfigDir } from '../settings/settings-file.js';
 import { AUTO_MEMORY_KEY, type Settings } from '../settings/settings-merge.js';
 
@@ -48,7 +49,8 @@ function levelsFor(launchDir: string, ctx: RunContext): AutoMemoryLevel[] {
 
 function readObject(path: string): Settings {
   try {
-    const value: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    // Claude Code reads past a byte order mark at the start (lib/settings/client-files.ts)
+    const value: unknown = JSON.parse(withoutBom(readFileSync(path, 'utf8')));
     return isRecord(value) ? (value as Settings) : {};
   } catch {
     return {};

@@ -30,6 +30,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { readingOf } from '../settings/client-files.js';
 import { claudeConfigDir, readSettingsFile } from '../settings/settings-file.js';
 
 const MAX_SANITISED = 200;
@@ -104,7 +105,7 @@ export function autoMemoryFolder(dir: string, env: Record<string, string | undef
 
 function settingValue(file: string): string | undefined {
   try {
-    const value = readSettingsFile(file).settings.autoMemoryDirectory;
+    const value = readSettingsFile(file, readingOf('claude')).settings.autoMemoryDirectory;
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
   } catch {
     // a broken settings file is what Claude Code ignores too

@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { CliError } from '../cli/errors.js';
 import type { Client } from '../model/clients.js';
 import { findCheckout } from '../workspace/git-checkout.js';
-import { type SettingsScope, settingsPath } from './settings-file.js';
+import { type ReadOptions, type SettingsScope, settingsPath } from './settings-file.js';
 
 /** The scopes each client has a hook file for: Claude Code's local settings have no match elsewhere. */
 export const CLIENT_SCOPES: Record<Client, readonly SettingsScope[]> = {
@@ -52,7 +52,12 @@ export function hookFilePath(client: Client, scope: SettingsScope, dir: string, 
   return settingsPath(scope, dir, env, home);
 }
 
-/** Gemini CLI reads its settings with comments allowed; Claude Code's settings and Codex's hooks.json are strict JSON. */
-export function allowsComments(client: Client): boolean {
-  return client === 'gemini';
+/**
+ * How each client reads its hook file. Gemini CLI allows comments; Claude Code's settings
+ * and Codex's hooks.json are strict JSON. Claude Code 2.1.328 reads a settings.json that
+ * starts with a UTF-8 byte order mark, and runs its hooks (measured); Codex and Gemini CLI
+ * are not known to, so for them the mark stays the error it was.
+ */
+export function readingOf(client: Client): ReadOptions {
+  return client === 'gemini' ? { comments: true } : client === 'claude' ? { bom: true } : {};
 }

@@ -1,7 +1,7 @@
 import { CliError } from '../cli/errors.js';
 import type { Client } from '../model/clients.js';
 import type { SettingsChange } from '../model/settings-change.js';
-import { allowsComments, codexConfigPath } from './client-files.js';
+import { codexConfigPath, readingOf } from './client-files.js';
 import { readTrustedHash, setTrustedHash, TomlShapeError } from './codex-config.js';
 import { type TrustEntry, trustEntries } from './codex-trust.js';
 import { missingFolders } from './created-folders.js';
@@ -70,7 +70,7 @@ export interface InstallPlan {
 /** The object a settings text install produced holds (JSON, or for Gemini JSON with comments, as it was read). */
 function parsedAfter(text: string, client: Client): Settings {
   if (text.trim() === '') return {};
-  return parseSettingsText(text, allowsComments(client)) as Settings;
+  return parseSettingsText(text, readingOf(client)) as Settings;
 }
 
 /** config.toml, read for trust; unreadable counts as empty when nothing is to be written to it. */
@@ -118,7 +118,7 @@ function planTrust(
 /** What install would change for one client at one scope, and the record it would leave. */
 export function planInstall(req: InstallRequest): InstallPlan {
   const { client } = req;
-  const file = readSettingsFile(req.path, { comments: allowsComments(client) });
+  const file = readSettingsFile(req.path, readingOf(client));
   const previous = readInstallRecord(req.state, file.path);
   const own = ownershipOf(recordedCommands(previous), req.env);
   const edits: JsonEdit[] = [];

@@ -1,5 +1,5 @@
 import type { Client } from '../model/clients.js';
-import { allowsComments, CLIENT_SCOPES, hookFilePath } from './client-files.js';
+import { CLIENT_SCOPES, hookFilePath, readingOf } from './client-files.js';
 import { readInstallRecord, recordedCommands } from './install-records.js';
 import { ownershipOf } from './our-commands.js';
 import { readSettingsFile, type SettingsScope } from './settings-file.js';
@@ -22,7 +22,7 @@ export function installedScopes(
     if (scope === except) return [];
     try {
       const path = hookFilePath(client, scope, dir, env, home);
-      const file = readSettingsFile(path, { comments: allowsComments(client) });
+      const file = readSettingsFile(path, readingOf(client));
       if (!file.exists) return [];
       const isOurs = ownershipOf(recordedCommands(readInstallRecord(state, file.path)), env).isOurs;
       return ourCommands(file.settings, isOurs).length > 0 ? [{ scope, path: file.path }] : [];

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { CliError } from '../cli/errors.js';
 import { safeUnlink, writeFileAtomic } from '../io/atomic-write.js';
 import { applyJsonEdits, DuplicateKeyError, type JsonEdit, jsonErrorLocation, parseJsonWithComments } from './json-edit.js';
-import { textLocation } from './json-text.js';
+import { textLocation, withoutBom } from './json-text.js';
 import type { Settings } from './settings-merge.js';
 
 export type SettingsScope = 'user' | 'project' | 'local';
@@ -81,23 +81,28 @@ export function readEditableFile(path: string): EditableFile {
   return { path, target, link: lstatSync(path).isSymbolicLink(), exists: true, text, stat };
 }
 
-interface ReadOptions {
+/** How a client reads its hook file (lib/settings/client-files.ts `readingOf`). */
+export interface ReadOptions {
   /** the client reads the file with comments allowed (Gemini CLI strips them; Claude Code and Codex do not) */
   comments?: boolean;
+  /** the client reads past a UTF-8 byte order mark at the start of the file */
+  bom?: boolean;
 }
 
 /**
  * A settings text as the client reads it: JSON, or JSON with comments for a client that
  * allows them (whose parse takes what it can). Throws on text that is not JSON otherwise.
  */
-export function parseSettingsText(text: string, comments: boolean): unknown {
-  return comments ? parseJsonWithComments(text).value : JSON.parse(text);
+export function parseSettingsText(text: string, options: ReadOptions): unknown {
+  const body = options.bom ? withoutBom(text) : text;
+  return options.comments ? parseJsonWithComments(body).value : JSON.parse(body);
 }
 
 /** Reads a settings file; one that is not a JSON object is refused and left as it is. */
 export function readSettingsFile(path: string, options: ReadOptions = {}): SettingsFile {
   const file = readEditableFile(path);
-  const { text } = file;
+  // the file keeps its text as read, mark and all: only the parse and its messages start after it
+  const text = options.bom ? withoutBom(file.text) : file.text;
   if (text.trim() === '') return { ...file, settings: {} };
   let value: unknown;
   if (options.comments) {

@@ -1,7 +1,7 @@
 import { isRecord } from '../is-record.js';
 import type { Client } from '../model/clients.js';
 import type { SettingsChange } from '../model/settings-change.js';
-import { allowsComments, codexConfigPath } from './client-files.js';
+import { codexConfigPath, readingOf } from './client-files.js';
 import { readTrustedHash, removeTrustedHash } from './codex-config.js';
 import { trustKey } from './codex-trust.js';
 import { foldersLeftEmpty } from './created-folders.js';
@@ -45,7 +45,7 @@ interface UninstallPlan {
 }
 
 function objectOf(text: string, client: Client): object {
-  const value = parseSettingsText(text, allowsComments(client));
+  const value = parseSettingsText(text, readingOf(client));
   return isRecord(value) ? value : {};
 }
 
@@ -83,7 +83,7 @@ export function planUninstall(
   /** Gemini: the includeDirectories entry install adds for the workspace of this launch folder */
   include?: string,
 ): UninstallPlan {
-  const file = readSettingsFile(path, { comments: allowsComments(client) });
+  const file = readSettingsFile(path, readingOf(client));
   const record = readInstallRecord(state, file.path);
   const isOurs = ownershipOf(recordedCommands(record), env).isOurs;
   const removed = removeHooks(file.settings, isOurs);

@@ -43,6 +43,32 @@ describe('fidelity: bytes we did not mean to change stay the same', () => {
     expect(readFileSync(file, 'utf8')).toBe(text);
   });
 
+  it('installs into a file that starts with a UTF-8 byte order mark, as Claude Code reads it; the mark stays, and uninstall gives back the very same bytes', () => {
+    // Windows editors write one; Claude Code 2.1.328 reads such a file and runs its hooks
+    const text = '\uFEFF{\n  "model": "opus"\n}\n';
+    const { home, file } = homeWith(text);
+    const ws = tempTree();
+    const run = () => runCli(['install', '--dir', ws], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' } });
+    const installed = run();
+    expect(installed.code, installed.stderr).toBe(0);
+    const bytes = readFileSync(file);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const after = bytes.toString('utf8');
+    expect(after.startsWith('\uFEFF{\n  "model": "opus",\n  "hooks": {\n')).toBe(true);
+    expect(JSON.parse(after.slice(1)).hooks.UserPromptSubmit).toHaveLength(1);
+    expect(run().stdout).toContain('already installed');
+    const removed = uninstall(home);
+    expect(removed.code, removed.stderr).toBe(0);
+    expect(readFileSync(file, 'utf8')).toBe(text);
+  });
+
+  it('says where a file with a byte order mark goes wrong, counting from after the mark', () => {
+    const { home } = homeWith('\uFEFF{\n  "model": opus\n}\n');
+    const r = install(home);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('line 2, column 12');
+  });
+
   it('keeps a number too large for a double exactly as written', () => {
     const text = '{\n  "feedbackSurveyState": { "lastShownTime": 12345678901234567890 },\n  "n": 1.50\n}\n';
     const { home, file } = homeWith(text);

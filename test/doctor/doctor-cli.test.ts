@@ -106,6 +106,23 @@ describe('project-memory doctor', () => {
     expect(check('hook-events')).toMatchObject({ status: 'ok', message: expect.stringContaining('SubagentStart') });
   });
 
+  test('a settings file that starts with a UTF-8 byte order mark passes, as Claude Code 2.1.328 reads it and runs its hooks', async () => {
+    const f = makeFixture();
+    await install(f);
+    const settingsFile = join(f.home, '.claude', 'settings.json');
+    writeSettings(settingsFile, `\uFEFF${readFileSync(settingsFile, 'utf8')}`);
+    const { code, report, check, stderr } = await doctor(f);
+    expect(code, stderr).toBe(0);
+    expect(
+      report.checks.filter((c) => c.status === 'fail'),
+      JSON.stringify(report.checks, null, 2),
+    ).toEqual([]);
+    expect(check('settings')).toMatchObject({ status: 'ok', message: 'valid JSON: user settings' });
+    expect(check('hook')?.status).toBe('ok');
+    expect(check('hook-run:user')?.status).toBe('ok');
+    expect(check('auto-memory')?.message).toBe('off: autoMemoryEnabled is false in user settings');
+  });
+
   test('an install from before the subagent hooks: warn, name what is missing, and install again fixes it', async () => {
     const f = makeFixture();
     await install(f);

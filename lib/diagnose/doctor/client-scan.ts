@@ -1,6 +1,6 @@
 import { readTextSafely } from '../../io/read-file-safely.js';
 import type { Client } from '../../model/clients.js';
-import { allowsComments, CLIENT_SCOPES, codexConfigPath, codexProjectRoot, hookFilePath } from '../../settings/client-files.js';
+import { CLIENT_SCOPES, codexConfigPath, codexProjectRoot, hookFilePath, readingOf } from '../../settings/client-files.js';
 import { projectTrusted } from '../../settings/codex-config.js';
 import { LIST_EVENTS } from '../../settings/hook-specs.js';
 import type { DoctorContext } from './check.js';
@@ -42,7 +42,7 @@ export function scanClient(ctx: DoctorContext, client: Client, owners: Owners): 
     project = { root, trusted: projectTrusted(config.text, root) };
   }
   const levels = CLIENT_SCOPES[client].map((scope) => {
-    const level = readLevel(scope, hookFilePath(client, scope, ctx.dir, ctx.env, ctx.home), ctx, { comments: allowsComments(client) });
+    const level = readLevel(scope, hookFilePath(client, scope, ctx.dir, ctx.env, ctx.home), ctx, readingOf(client));
     return { ...level, read: scope === 'user' || project === undefined || project.trusted };
   });
   const registrations: Registration[] = [];

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Reader } from '../../cli/advice-command.js';
 import { CliError, type Say } from '../../cli/errors.js';
-import { readSettingsFile, SETTINGS_SCOPES, type SettingsScope, settingsPath } from '../../settings/settings-file.js';
+import { readingOf } from '../../settings/client-files.js';
+import { type ReadOptions, readSettingsFile, SETTINGS_SCOPES, type SettingsScope, settingsPath } from '../../settings/settings-file.js';
 import type { Settings } from '../../settings/settings-merge.js';
 import type { DoctorContext } from './check.js';
 
@@ -17,10 +18,10 @@ export interface SettingsLevel {
 
 /**
  * One settings or hook file, never throwing: a broken file is reported, not fatal, its
- * error worded for `to` (doctor's reader). `comments`: the client reads JSON with
- * comments (Gemini CLI).
+ * error worded for `to` (doctor's reader). `options`: how the client reads it (Claude
+ * Code's way unless said).
  */
-export function readLevel(scope: SettingsScope, path: string, to: Reader, options: { comments?: boolean } = {}): SettingsLevel {
+export function readLevel(scope: SettingsScope, path: string, to: Reader, options: ReadOptions = readingOf('claude')): SettingsLevel {
   try {
     const file = readSettingsFile(path, options);
     return { scope, path, exists: file.exists, settings: file.settings };

@@ -50,6 +50,11 @@ export const DOCTOR_EN: DoctorWords = {
     keepOne: (uninstalls) => `keep one: ${and(uninstalls)} removes the others`,
     removeAllButOne: (source) => `remove all but one of them from ${source}`,
     ok: (where, notes) => `registered in ${and(where)}${notes.map((n) => `; ${n}`).join('')}`,
+    disabled: (paths) =>
+      `"disableAllHooks": true in ${and(paths)}: Claude Code runs no hook at all, so the list never reaches Claude (doctor's own run of the hook does not show it)`,
+    disabledOverridden: (paths, path) =>
+      `"disableAllHooks": true in ${and(paths)}; ${path} sets it false, and Claude Code takes the more specific settings file's value, so hooks should run, but only while it does`,
+    disabledFix: (paths) => `remove "disableAllHooks" from ${and(paths)}, or set it to false`,
   },
 
   events: {

@@ -52,6 +52,11 @@ export const DOCTOR_KO: DoctorWords = {
     keepOne: (uninstalls) => `하나만 남기세요. 나머지를 지우는 명령: ${list(uninstalls)}`,
     removeAllButOne: (source) => `하나만 남기고 지우세요: ${source}`,
     ok: (where, notes) => `등록됨: ${list(where)}${withNotes(notes)}`,
+    disabled: (paths) =>
+      `${list(paths)}에 "disableAllHooks": true가 있음: Claude Code가 hook을 전혀 실행하지 않아 목록이 Claude에게 가지 않습니다 (doctor가 직접 hook을 실행해 보는 것으로는 드러나지 않음)`,
+    disabledOverridden: (paths, path) =>
+      `${list(paths)}에 "disableAllHooks": true가 있음. ${josa(path, '이/가')} false로 두고 Claude Code는 더 구체적인 설정 파일의 값을 따르므로 hook은 실행되겠지만, 그 값이 있는 동안만입니다`,
+    disabledFix: (paths) => `${list(paths)}에서 "disableAllHooks"를 지우거나 false로 바꾸세요`,
   },
 
   events: {

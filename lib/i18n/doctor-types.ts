@@ -58,6 +58,11 @@ export interface DoctorWords {
     keepOne(uninstalls: readonly string[]): string;
     removeAllButOne(source: string): string;
     ok(where: readonly string[], notes: readonly string[]): string;
+    /** `paths`: the settings files with "disableAllHooks": true */
+    disabled(paths: readonly string[]): string;
+    /** `path`: a more specific settings file that sets it false */
+    disabledOverridden(paths: readonly string[], path: string): string;
+    disabledFix(paths: readonly string[]): string;
   };
 
   /** every hook of ours where the list hook is */

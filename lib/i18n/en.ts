@@ -161,6 +161,10 @@ Examples:
       `${file} now holds a path on this machine (${hooksDir}), and the file is meant to be committed: a teammate who clones gets hook commands that do not run there.`,
     teamClaude: (install) =>
       `For a team, each person installs for themselves (the plugin: \`claude plugin install project-memory@project-memory\`, or ${install}) and the memories travel in git; for this machine alone, --scope local writes .claude/settings.local.json instead.`,
+    hooksDisabled: (paths) =>
+      `Claude Code runs no hook at all, these included: "disableAllHooks": true in ${paths.join(', ')}. Remove that key (or set it to false), or the list never reaches Claude.`,
+    hooksDisabledOverridden: (paths, path) =>
+      `"disableAllHooks": true in ${paths.join(', ')} turns every hook off; ${path} sets it false, and Claude Code takes the more specific file's value, so the hooks run only while it does. Remove the true to be sure.`,
     teamOther: (install) => `For a team, each person runs ${install} for themselves, and the memories travel in git.`,
     besidePlugin: {
       refused: (f) =>

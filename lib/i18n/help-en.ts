@@ -43,9 +43,11 @@ Options:
   --dry-run                   show what would change; write nothing
   --json                      print { client, settingsFile, scope, dryRun, changes, created,
                               memoryRoot, workspaceRoot, alreadyInstalled, memoryRootLeft, pin, pinCommand,
-                              gitIgnore, codexTrust (Codex) }; memoryRootLeft: run in the home folder without
-                              --dir, no memory folder was made (the first save in a repository makes one);
-                              gitIgnore (--scope local): { exclude, line, written, ignored }, { tracked } or null
+                              gitIgnore, hooksOff (Claude Code), codexTrust (Codex) }; memoryRootLeft: run in the
+                              home folder without --dir, no memory folder was made (the first save in a repository
+                              makes one); gitIgnore (--scope local): { exclude, line, written, ignored }, { tracked }
+                              or null; hooksOff: { paths, overriddenBy? }, the settings files with
+                              "disableAllHooks": true (Claude Code then runs no hook), or null
                               changes are English lines in every language
                               ("add UserPromptSubmit hook: CMD", "set autoMemoryEnabled: false")
 
@@ -435,6 +437,9 @@ For Claude Code (the default):
                   none, but project-memory installed for Codex or Gemini CLI, a
                   warning names that install and its doctor --client (and the
                   auto-memory row is left out)
+  hooks-enabled   shown when a settings file sets "disableAllHooks": true, with
+                  which Claude Code runs no hook at all (fails; a warning where a
+                  more specific file sets it false)
   hook-events     wherever the list hook is registered, every other hook is too
                   (SessionStart, PostToolUse for memory files written and for those
                   read, PreCompact, PreToolUse, SubagentStart: 7 with the list hook);

@@ -43,9 +43,11 @@ memory를 봅니다: Codex에서 저장한 memory가 Claude Code와 Gemini CLI �
   --dry-run                   바뀔 내용만 보여 주고 아무것도 쓰지 않음
   --json                      { client, settingsFile, scope, dryRun, changes, created, memoryRoot,
                               workspaceRoot, alreadyInstalled, memoryRootLeft, pin, pinCommand,
-                              gitIgnore, codexTrust (Codex) } 출력. memoryRootLeft: --dir 없이 홈 폴더에서
-                              실행해 memory 폴더를 만들지 않음 (저장소에서 처음 저장할 때 만들어짐).
-                              gitIgnore (--scope local): { exclude, line, written, ignored }, { tracked } 또는 null
+                              gitIgnore, hooksOff (Claude Code), codexTrust (Codex) } 출력. memoryRootLeft: --dir 없이
+                              홈 폴더에서 실행해 memory 폴더를 만들지 않음 (저장소에서 처음 저장할 때 만들어짐).
+                              gitIgnore (--scope local): { exclude, line, written, ignored }, { tracked } 또는 null.
+                              hooksOff: { paths, overriddenBy? }, "disableAllHooks": true인 설정 파일
+                              (Claude Code가 hook을 전혀 실행하지 않음), 또는 null
                               changes는 언어와 관계없이 영어 줄
                               ("add UserPromptSubmit hook: CMD", "set autoMemoryEnabled: false")
 
@@ -422,6 +424,9 @@ Claude Code (기본값):
                   읽히지 않음. 등록되지 않았지만 Codex나 Gemini CLI용으로 설치되어
                   있으면 경고로 그 설치와 검사할 doctor --client를 알려 줌
                   (auto-memory 행은 빠짐)
+  hooks-enabled   설정 파일에 "disableAllHooks": true가 있을 때만 나옴. 그러면
+                  Claude Code가 hook을 전혀 실행하지 않음 (실패. 더 구체적인 파일이
+                  false로 두면 경고)
   hook-events     목록 hook이 등록된 곳에 나머지 hook도 모두 등록됨 (SessionStart,
                   memory 파일을 쓸 때와 읽을 때의 PostToolUse 둘, PreCompact, PreToolUse,
                   SubagentStart: 목록 hook까지 7개). 이전 버전으로 설치했다면 다시

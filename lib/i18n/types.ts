@@ -362,6 +362,9 @@ export interface CliMessages {
     /** what a team does instead: `install` is the user-scope install command */
     teamClaude(install: string): string;
     teamOther(install: string): string;
+    /** `paths`: the settings files with "disableAllHooks": true; `path`: a more specific one that sets it false */
+    hooksDisabled(paths: readonly string[]): string;
+    hooksDisabledOverridden(paths: readonly string[], path: string): string;
     /** the project-memory plugin is enabled for a launch in DIR: its hooks and install's would both run */
     besidePlugin: {
       /** install would add hooks: refused without --force */

@@ -8,7 +8,9 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError } from '../../lib/cli/errors.js';
 import { ioReasonOf } from '../../lib/cli/io-reason.js';
 import { refuseLinkedOut } from '../../lib/cli/workspace-flag.js';
+import { hooksOff } from '../../lib/diagnose/doctor/hooks-off.js';
 import { type PluginBeside, pluginBeside } from '../../lib/diagnose/doctor/plugin-beside.js';
+import { settingsLevels } from '../../lib/diagnose/doctor/settings-levels.js';
 import { autoMemoryNoticeMarker, claim } from '../../lib/hook/auto-memory-notice.js';
 import { changeLine } from '../../lib/i18n/change-line.js';
 import type { BesidePluginFacts, CliMessages } from '../../lib/i18n/types.js';
@@ -126,6 +128,8 @@ export const install: Command = {
     const untrusted = planned.trust?.entries.filter((e) => !e.trusted) ?? [];
     const projectRoot = client === 'codex' && scope === 'project' ? codexProjectRoot(dir) : undefined;
     const needsProjectTrust = projectRoot !== undefined && planned.trust !== undefined && !projectTrusted(planned.trust.configText, projectRoot);
+    // a settings key of any level can stop Claude Code running every hook, these included: said, not changed (it is the user's)
+    const off = client === 'claude' ? (hooksOff(settingsLevels({ dir, env: ctx.env, home: ctx.home })) ?? null) : undefined;
     const result = {
       client,
       settingsFile: file.path,
@@ -141,6 +145,7 @@ export const install: Command = {
       pin: pin ? { path: pin.path, key: pin.key, written: !dryRun && !pin.same } : null,
       pinCommand: offer?.command ?? null,
       gitIgnore: ignore?.json ?? null,
+      ...(off === undefined ? {} : { hooksOff: off }),
       ...(planned.trust
         ? {
             codexTrust: {
@@ -164,6 +169,7 @@ export const install: Command = {
         : say.pinOffer(workspace.project.key, offer.command));
     const offerLine = offerText ? `${c.dim(offerText)}\n` : '';
     const notes = [
+      ...(off ? [off.overriddenBy === undefined ? say.hooksDisabled(off.paths) : say.hooksDisabledOverridden(off.paths, off.overriddenBy)] : []),
       ...(beside && (planned.record.commands?.length ?? 0) > 0 ? [msg.install.besidePlugin.twice(besideFacts(beside, scope, { self: ctx.self, dir }))] : []),
       ...(untrusted.length > 0 && planned.trust ? trustAdvice(msg, planned.trust.config, untrusted, { self: ctx.self, dir }, scope) : []),
       ...(needsProjectTrust && projectRoot ? [say.projectTrust(projectRoot)] : []),
@@ -186,7 +192,8 @@ export const install: Command = {
     for (const path of created) ctx.stdout(`  ${line({ kind: plan.missingFolders.includes(path) ? 'create-folder' : 'create-file', path })}\n`);
     if (pin && !pin.same) ctx.stdout(`  ${dryRun ? msg.key.wouldPin(pin.path, pin.key) : msg.key.pinned(pin.path, pin.key, gitAddPin(pin))}\n`);
     if (ignore?.added) ctx.stdout(`  ${say.localIgnored(ignore.added.line, ignore.added.exclude, ignore.added.done)}\n`);
-    const nextLine = homeLeft ? '' : `${say.next(plan.memoryRoot, CLIENT_NAMES[client])}\n`;
+    // "the list appears from the next prompt" is untrue while settings turn every hook off: the note about that says so instead
+    const nextLine = homeLeft || (off && off.overriddenBy === undefined) ? '' : `${say.next(plan.memoryRoot, CLIENT_NAMES[client])}\n`;
     if (!dryRun) ctx.stdout(`${placeLine}${nextLine}${checkLine}${noteLines}${offerLine}`);
     else ctx.stdout(`${placeLine}${noteLines}`);
   },

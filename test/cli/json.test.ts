@@ -27,6 +27,7 @@ const REPORTING: Array<{ command: string; args: (tmp: string) => string[]; ok: n
       'pin',
       'pinCommand',
       'gitIgnore',
+      'hooksOff',
     ],
   },
   {

@@ -123,6 +123,47 @@ describe('project-memory doctor', () => {
     expect(check('auto-memory')?.message).toBe('off: autoMemoryEnabled is false in user settings');
   });
 
+  test('"disableAllHooks": true in user settings fails the hooks-enabled row, naming the file and the fix, though the hook itself runs', async () => {
+    // Claude Code 2.1.328 then runs no hook at all; doctor's own run of the hook succeeded and it said "all checks passed"
+    const f = makeFixture();
+    await install(f);
+    const settingsFile = join(f.home, '.claude', 'settings.json');
+    writeSettings(settingsFile, { ...JSON.parse(readFileSync(settingsFile, 'utf8')), disableAllHooks: true });
+    const { code, report, check } = await doctor(f);
+    expect(code).toBe(1);
+    expect(report.ok).toBe(false);
+    expect(check('hook-run:user')?.status).toBe('ok');
+    expect(check('hooks-enabled')).toEqual({
+      id: 'hooks-enabled',
+      status: 'fail',
+      message: `"disableAllHooks": true in ${settingsFile}: Claude Code runs no hook at all, so the list never reaches Claude (doctor's own run of the hook does not show it)`,
+      fix: `remove "disableAllHooks" from ${settingsFile}, or set it to false`,
+    });
+    const ko = await runCli(['doctor', '--dir', f.project], { cwd: f.project, home: f.home, env: { PROJECT_MEMORY_LANG: 'ko' } });
+    expect(ko.code).toBe(1);
+    expect(ko.stdout).toContain(`${settingsFile}에 "disableAllHooks": true가 있음`);
+  });
+
+  test('"disableAllHooks": true in the launch folder\'s local settings fails too; a false in local over a true in project settings warns', async () => {
+    const f = makeFixture();
+    await install(f);
+    const project = join(f.project, '.claude', 'settings.json');
+    const local = join(f.project, '.claude', 'settings.local.json');
+    writeSettings(local, { disableAllHooks: true });
+    const failing = await doctor(f);
+    expect(failing.check('hooks-enabled')).toMatchObject({ status: 'fail', message: expect.stringContaining(`"disableAllHooks": true in ${local}:`) });
+    writeSettings(project, { disableAllHooks: true });
+    writeSettings(local, { disableAllHooks: false });
+    const warned = await doctor(f);
+    expect(warned.check('hooks-enabled')).toMatchObject({
+      status: 'warn',
+      message: expect.stringContaining(`"disableAllHooks": true in ${project}; ${local} sets it false`),
+      fix: `remove "disableAllHooks" from ${project}, or set it to false`,
+    });
+    writeSettings(project, { disableAllHooks: false });
+    expect((await doctor(f)).check('hooks-enabled')).toBeUndefined();
+  });
+
   test('an install from before the subagent hooks: warn, name what is missing, and install again fixes it', async () => {
     const f = makeFixture();
     await install(f);

@@ -21,6 +21,7 @@ import { checkRegistration, type OtherInstall } from './check-registration.js';
 import { checkRepositoryKeys } from './check-repository-keys.js';
 import { checkWorkspace, findWorkspace } from './check-workspace.js';
 import { scanClient } from './client-scan.js';
+import { checkHooksOff } from './hooks-off.js';
 import { checkNodeVersion, nodeOnPath } from './node-version.js';
 import type { PluginInstall } from './plugin-state.js';
 import { type Owners, ownersTable, scanRegistrations } from './registrations.js';
@@ -60,6 +61,8 @@ function hookRows(
     const rows = [
       ...guarded(ctx, 'settings', () => checkHookFiles(scan.levels, CLAUDE_FILE_WORDS)),
       ...guarded(ctx, 'hook', () => checkRegistration(scan, ctx, others)),
+      // the hook-run row runs the hook itself, which a settings key that stops Claude Code running any does not stop
+      ...guarded(ctx, 'hooks-enabled', () => checkHooksOff(scan.levels)),
       ...guarded(ctx, 'hook-events', () => checkHookEvents(scan, ctx)),
       ...guarded(ctx, 'hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample, scan.trust)),
       ...guarded(ctx, 'look-alike', () => checkLookAlikes(scan.lookAlikes, ctx)),

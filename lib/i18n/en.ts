@@ -221,7 +221,7 @@ Examples:
     editedMeanwhile: (path) =>
       `${path} changed while this update ran (an edit by hand, or another save): it was kept as it is now. Run the update again on what it holds now. Nothing was saved.`,
     pinUnusable: (path, doctor) =>
-      `${path} holds no usable project key (a merge conflict git left, say): a project memory saved now would go under a key that pin may never name once it is fixed. Fix the pin file (${doctor} says what is wrong), or pass --project KEY. Nothing was saved.`,
+      `${path} holds no usable project key (a merge conflict git left, or it is a symbolic link, say): a project memory saved now would go under a key that pin may never name once it is fixed. Fix the pin file (${doctor} says what is wrong), or pass --project KEY. Nothing was saved.`,
     secretName: (kind) =>
       `the memory's name looks like a credential (${kind}): a name is shown on every prompt and kept in git, so no flag lets it be one. Give another --name or title. Nothing was saved.`,
     tooLarge: (kb, maxKb) =>
@@ -353,12 +353,20 @@ Examples:
       `memory folder: ${folder} (cannot be read: check ${blocking === undefined ? 'its permissions' : `the permissions of ${blocking}`})`,
     shownPin: (path, key) => `pin: ${path} (${key})`,
     shownNoPin: (command) => `pin: none. To keep this key in every clone and worktree, wherever they sit: ${command}`,
-    pinProblem: (problem) =>
-      problem.kind === 'empty'
-        ? 'it names no key (its lines are blank or comments)'
-        : problem.kind === 'conflict'
-          ? `git left a merge conflict in it, between ${problem.sides.map((side) => `"${side}"`).join(' and ') || 'two sides'}: keep the key the project's memories are under`
-          : `"${problem.key}" cannot name a memory folder`,
+    pinProblem: (problem) => {
+      switch (problem.kind) {
+        case 'empty':
+          return 'it names no key (its lines are blank or comments)';
+        case 'conflict':
+          return `git left a merge conflict in it, between ${problem.sides.map((side) => `"${side}"`).join(' and ') || 'two sides'}: keep the key the project's memories are under`;
+        case 'link':
+          return 'it is a symbolic link, which is not followed (it could point at any file outside the repository): replace it with a plain file holding the key';
+        case 'secret':
+          return 'its key looks like a password or token, which is not shown or made a folder name: remove it and pin a plain key';
+        default:
+          return `"${problem.key}" cannot name a memory folder`;
+      }
+    },
     shownBadPin: (path, problem, command) => `pin: ${path} is ignored: ${problem}. Write a valid one: ${command}`,
     or: ' or ',
     pinned: (path, key, add) => `pinned ${key} in ${path}. Commit it, and every clone and worktree of this project uses this key: ${add}`,

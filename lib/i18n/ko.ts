@@ -271,7 +271,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     editedMeanwhile: (path) =>
       `이 갱신이 도는 사이에 파일이 바뀌었습니다(손으로 고쳤거나 다른 저장): ${path}. 지금 모습 그대로 두었습니다. 지금 담긴 내용을 보고 갱신을 다시 실행하세요. 아무것도 저장하지 않았습니다.`,
     pinUnusable: (path, doctor) =>
-      `프로젝트 키 고정 파일에 쓸 수 있는 키가 없습니다(예: git이 남긴 병합 충돌): ${path}. 지금 저장한 project memory는 이 파일을 고친 뒤의 키가 가리키지 않는 폴더에 들어갈 수 있습니다. 고정 파일을 고치거나 --project KEY를 주세요. 무엇이 잘못인지는 다음 명령이 알려 줍니다: ${doctor}. 아무것도 저장하지 않았습니다.`,
+      `프로젝트 키 고정 파일에 쓸 수 있는 키가 없습니다(예: git이 남긴 병합 충돌, 심볼릭 링크): ${path}. 지금 저장한 project memory는 이 파일을 고친 뒤의 키가 가리키지 않는 폴더에 들어갈 수 있습니다. 고정 파일을 고치거나 --project KEY를 주세요. 무엇이 잘못인지는 다음 명령이 알려 줍니다: ${doctor}. 아무것도 저장하지 않았습니다.`,
     secretName: (kind) =>
       `memory 이름이 비밀값처럼 보입니다 (${kind}): 이름은 매 요청마다 목록에 보이고 git에 남으므로 어떤 옵션으로도 허용하지 않습니다. 다른 --name이나 제목을 주세요. 아무것도 저장하지 않았습니다.`,
     tooLarge: (kb, maxKb) =>
@@ -410,12 +410,20 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     shownFolderUnreadable: (folder, blocking) => `memory 폴더: ${folder} (읽을 수 없음: ${blocking === undefined ? '' : `${blocking}의 `}권한을 확인하세요)`,
     shownPin: (path, key) => `고정: ${path} (${key})`,
     shownNoPin: (command) => `고정: 없음. 어디에 있는 클론이나 worktree에서도 이 키를 쓰려면: ${command}`,
-    pinProblem: (problem) =>
-      problem.kind === 'empty'
-        ? '키가 없음 (빈 줄이나 주석뿐임)'
-        : problem.kind === 'conflict'
-          ? `git 병합 충돌이 남아 있음 (${problem.sides.map((side) => `"${side}"`).join(', ') || '양쪽'}): 프로젝트의 memory가 있는 키를 남기세요`
-          : `${josa(`"${problem.key}"`, '은/는')} memory 폴더 이름이 될 수 없음`,
+    pinProblem: (problem) => {
+      switch (problem.kind) {
+        case 'empty':
+          return '키가 없음 (빈 줄이나 주석뿐임)';
+        case 'conflict':
+          return `git 병합 충돌이 남아 있음 (${problem.sides.map((side) => `"${side}"`).join(', ') || '양쪽'}): 프로젝트의 memory가 있는 키를 남기세요`;
+        case 'link':
+          return '심볼릭 링크라서 따라가지 않음 (저장소 밖의 아무 파일이나 가리킬 수 있음): 키를 담은 일반 파일로 바꾸세요';
+        case 'secret':
+          return '키가 비밀번호나 토큰처럼 보여서 보여 주지도 폴더 이름으로 쓰지도 않음: 지우고 평범한 키를 고정하세요';
+        default:
+          return `${josa(`"${problem.key}"`, '은/는')} memory 폴더 이름이 될 수 없음`;
+      }
+    },
     shownBadPin: (path, problem, command) => `고정: ${path}: 무시됨 (${problem}). 올바른 파일을 쓰는 명령: ${command}`,
     or: ' 또는 ',
     pinned: (path, key, add) =>

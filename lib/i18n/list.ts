@@ -72,7 +72,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     deltaOmitted: (count, command) => `… 외 ${count}개. 전체 목록: \`${command}\``,
     partial: '(시간 제한으로 일부 항목은 확인하지 못해 이전 내용일 수 있습니다)',
     pinIgnored: (path, doctor) =>
-      `(키 고정 파일 ${path}에 쓸 수 있는 키가 없어(git 병합 충돌 등) 무시했습니다. 이 목록에 프로젝트 memory가 빠졌을 수 있으니 사용자에게 알리고 \`${doctor}\`를 실행하게 하세요)`,
+      `(키 고정 파일 ${path}에 쓸 수 있는 키가 없어(git 병합 충돌, 심볼릭 링크 등) 무시했습니다. 이 목록에 프로젝트 memory가 빠졌을 수 있으니 사용자에게 알리고 \`${doctor}\`를 실행하게 하세요)`,
     folderUnreadable: (path) =>
       `(memory 폴더 ${josa(path, '을/를')} 읽을 수 없어 그 안의 memory가 이 목록에 빠졌습니다. 사용자에게 알리고 권한을 확인하게 하세요)`,
     otherClone: (key, folders, pin) =>
@@ -104,7 +104,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     deltaOmitted: (count, command) => `… ${count} more. Full list: \`${command}\``,
     partial: '(time ran out: some entries were not re-checked and may be out of date)',
     pinIgnored: (path, doctor) =>
-      `(the pin file ${path} holds no usable key (a merge conflict git left, say) and was passed over: this list may miss the project's memories. Tell the user, and that \`${doctor}\` shows the fix)`,
+      `(the pin file ${path} holds no usable key (a merge conflict git left, or it is a symbolic link, say) and was passed over: this list may miss the project's memories. Tell the user, and that \`${doctor}\` shows the fix)`,
     folderUnreadable: (path) =>
       `(the memory folder ${path} cannot be read, so its memories are missing from this list. Tell the user to check its permissions)`,
     otherClone: (key, folders, pin) =>

@@ -1,15 +1,25 @@
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 
+export interface ReadOptions {
+  /** a `path` that is itself a symbolic link is not read: for a file a repository ships, whose link could point anywhere */
+  noFollow?: boolean;
+}
+
 /**
  * A regular file of at most `maxBytes`, open, or undefined. Opened non-blocking and
  * checked with fstat before anything is read, so a FIFO, a device (a link to /dev/zero)
  * or a huge file planted where a config or cache file belongs can neither hang nor
  * flood the hook. The caller closes `fd`.
  */
-export function openRegularFile(path: string, maxBytes: number, accept?: (stat: Stats) => boolean): { fd: number; stat: Stats } | undefined {
+export function openRegularFile(
+  path: string,
+  maxBytes: number,
+  accept?: (stat: Stats) => boolean,
+  options: ReadOptions = {},
+): { fd: number; stat: Stats } | undefined {
   let fd: number;
   try {
-    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | (options.noFollow ? constants.O_NOFOLLOW : 0));
   } catch {
     return undefined;
   }
@@ -35,8 +45,8 @@ export function readInto(fd: number, into: Buffer, position: number, length = in
 }
 
 /** The whole of a regular file of at most `maxBytes` (see openRegularFile) that `accept` takes, or undefined. */
-export function readFileSafely(path: string, maxBytes: number, accept?: (stat: Stats) => boolean): Buffer | undefined {
-  const file = openRegularFile(path, maxBytes, accept);
+export function readFileSafely(path: string, maxBytes: number, accept?: (stat: Stats) => boolean, options?: ReadOptions): Buffer | undefined {
+  const file = openRegularFile(path, maxBytes, accept, options);
   if (!file) return undefined;
   try {
     const buffer = Buffer.allocUnsafe(file.stat.size);
@@ -49,6 +59,6 @@ export function readFileSafely(path: string, maxBytes: number, accept?: (stat: S
   }
 }
 
-export function readTextSafely(path: string, maxBytes: number): string | undefined {
-  return readFileSafely(path, maxBytes)?.toString('utf8');
+export function readTextSafely(path: string, maxBytes: number, options?: ReadOptions): string | undefined {
+  return readFileSafely(path, maxBytes, undefined, options)?.toString('utf8');
 }

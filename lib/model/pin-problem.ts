@@ -2,5 +2,9 @@
 export type PinProblem =
   | { kind: 'empty' }
   | { kind: 'not-a-key'; key: string }
+  /** a symbolic link, which is not followed: its target may be any file outside the repository */
+  | { kind: 'link' }
+  /** its key looks like a credential (lib/format/secrets.ts): not quoted back */
+  | { kind: 'secret' }
   /** git left both sides of a merge in it: the keys each side holds */
   | { kind: 'conflict'; sides: string[] };

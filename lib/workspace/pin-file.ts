@@ -1,6 +1,7 @@
-import { statSync } from 'node:fs';
+import { lstatSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { conflictLine } from '../format/merge-conflict.js';
+import { findSecrets } from '../format/secrets.js';
 import { readTextSafely } from '../io/read-file-safely.js';
 import type { PinProblem } from '../model/pin-problem.js';
 import { isSafeKey } from './project-key.js';
@@ -27,12 +28,24 @@ const PIN_MAX_BYTES = 4096;
 
 export type PinRead = { path: string; key: string } | { path: string; key?: undefined; problem: PinProblem };
 
-function existsQuietly(path: string): boolean {
+function lstatQuietly(path: string): Stats | undefined {
   try {
-    return statSync(path, { throwIfNoEntry: false }) !== undefined;
+    return lstatSync(path, { throwIfNoEntry: false });
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+/**
+ * A pin is read only as a plain file, never through a symbolic link: git commits links, so
+ * a repository could point its pin at any file of whoever opens it (`~/.netrc`), whose
+ * first line would become the key, shown to the model and made a folder name.
+ */
+const PLAIN_FILE = { noFollow: true };
+
+/** A key that looks like a credential is never used: it would be shown to the model and committed as a folder name. */
+function looksSecret(key: string): boolean {
+  return key !== '' && findSecrets(key, 'name').length > 0;
 }
 
 export function pinPath(dir: string): string {
@@ -59,7 +72,7 @@ function conflictSides(text: string): string[] {
     .split(/\r?\n/)
     .filter((line) => !/^(?:<{7}|={7}|>{7}|\|{7})(?: |$)/.test(line))
     .map(pinnedKeyOf)
-    .filter(isSafeKey);
+    .filter((key) => isSafeKey(key) && !looksSecret(key));
   return [...new Set(keys)];
 }
 
@@ -83,24 +96,28 @@ export function isPinnableKey(key: string): boolean {
  * folder; doctor offers to move them. Undefined when that line names no folder.
  */
 export function keyBeforeComments(path: string): string | undefined {
-  const line = (readTextSafely(path, PIN_MAX_BYTES)?.split(/\r?\n/, 1)[0] ?? '').trim();
-  return isSafeKey(line) ? line : undefined;
+  const line = (readTextSafely(path, PIN_MAX_BYTES, PLAIN_FILE)?.split(/\r?\n/, 1)[0] ?? '').trim();
+  return isSafeKey(line) && !looksSecret(line) ? line : undefined;
 }
 
 /**
  * The pin in `dir`, if the file is there. Its key is what pinnedKeyOf reads; a file that
- * names no usable key (none, too long, a path, `_global`) comes back with a `problem` so
- * doctor can say why it is ignored.
+ * names no usable key (none, too long, a path, `_global`, a likely credential) or is a
+ * symbolic link (PLAIN_FILE) comes back with a `problem` so doctor can say why it is ignored.
  */
 export function readPin(dir: string): PinRead | undefined {
   const path = pinPath(dir);
   // most folders have no pin: a stat that cannot throw is several times cheaper than a failed open
-  if (!existsQuietly(path)) return undefined;
-  const text = readTextSafely(path, PIN_MAX_BYTES);
+  const stat = lstatQuietly(path);
+  if (stat === undefined) return undefined;
+  if (stat.isSymbolicLink()) return { path, problem: { kind: 'link' } };
+  const text = readTextSafely(path, PIN_MAX_BYTES, PLAIN_FILE);
   if (text === undefined) return undefined;
   if (conflictLine(text) !== undefined) return { path, problem: { kind: 'conflict', sides: conflictSides(text) } };
   // what pinnedKeyOf reads back reads back as itself: a safe key here is one `key pin` writes (isPinnableKey)
   const key = pinnedKeyOf(text);
+  // before the shape check, whose problem quotes the key back
+  if (looksSecret(key)) return { path, problem: { kind: 'secret' } };
   if (!isSafeKey(key)) return { path, problem: key === '' ? { kind: 'empty' } : { kind: 'not-a-key', key } };
   return { path, key };
 }

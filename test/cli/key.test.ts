@@ -366,7 +366,9 @@ describe('doctor on project keys', () => {
     const app = join(root, 'app');
     repository(app);
     const en = contextOf(runHook(promptEvent(app), { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' }).stdout) ?? '';
-    expect(en).toContain(`(the pin file ${join(app, '.project-memory-key')} holds no usable key (a merge conflict git left, say) and was passed over`);
+    expect(en).toContain(
+      `(the pin file ${join(app, '.project-memory-key')} holds no usable key (a merge conflict git left, or it is a symbolic link, say) and was passed over`,
+    );
     expect(en).toContain(`doctor --dir ${app}`);
     const ko = contextOf(runHook(promptEvent(app, { session_id: 'ko' }), { HOME: tempTree(), PROJECT_MEMORY_LANG: 'ko' }).stdout) ?? '';
     expect(ko).toContain(`(키 고정 파일 ${join(app, '.project-memory-key')}에 쓸 수 있는 키가 없어`);

@@ -378,6 +378,8 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.key.pinProblem.problem': [
     { kind: 'empty' },
     { kind: 'not-a-key', key: 'a/b' },
+    { kind: 'link' },
+    { kind: 'secret' },
     { kind: 'conflict', sides: ['shop-checkout', 'shop'] },
     { kind: 'conflict', sides: [] },
   ],

@@ -216,6 +216,12 @@ Examples:
     bodyTwice: 'pass --body or --body-file, not both',
     bodyFileMissing: (path) => `--body-file ${path}: no such file. Nothing was saved.`,
     bodyFileUnreadable: (path, reason) => `--body-file ${path}: ${reason}. Nothing was saved.`,
+    bodyTooLarge: (path, maxKb) =>
+      `${path === undefined ? 'the body on stdin' : `--body-file ${path}`} holds more than ${maxKb} KB, past the ${maxKb} KB lint and the list check for secrets (and Claude reads a memory whole), so it was not read further. Keep the note short; link to long material instead of pasting it. Nothing was saved.`,
+    bodyFileNotAFile: (path, what) =>
+      what === 'folder'
+        ? `--body-file ${path}: it is ${RULES_EN.notAFile.folder}, not a file. Nothing was saved.`
+        : `--body-file ${path}: it is ${RULES_EN.notAFile.special} (a FIFO, socket or device), not a plain file, so it was not read. Give a file, or pipe the body in with --body-file -. Nothing was saved.`,
     rootIsNoProject: (root, rootKey) =>
       `${root} is the workspace root, not a project: a project memory saved here would be listed for every project below it. Pass --project KEY for the project it belongs to (--project ${rootKey} if the whole workspace is one project), or --scope global if it is for every project. Nothing was saved.`,
     editedMeanwhile: (path) =>

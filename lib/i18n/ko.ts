@@ -266,6 +266,12 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     bodyTwice: '--body와 --body-file 중 하나만 쓰세요',
     bodyFileMissing: (path) => `--body-file ${path}: 파일이 없습니다. 아무것도 저장하지 않았습니다.`,
     bodyFileUnreadable: (path, reason) => `--body-file ${path}: ${reason}. 아무것도 저장하지 않았습니다.`,
+    bodyTooLarge: (path, maxKb) =>
+      `${path === undefined ? '표준 입력으로 받은 본문이' : `--body-file ${path}의 내용이`} lint와 목록이 비밀값을 검사하는 ${maxKb} KB를 넘어서 더 읽지 않았습니다 (Claude는 memory를 통째로 읽습니다). 메모는 짧게 쓰고, 긴 자료는 붙여 넣지 말고 링크를 거세요. 아무것도 저장하지 않았습니다.`,
+    bodyFileNotAFile: (path, what) =>
+      what === 'folder'
+        ? `--body-file ${path}: 파일이 아니라 ${RULES_KO.notAFile.folder}임. 아무것도 저장하지 않았습니다.`
+        : `--body-file ${path}: 일반 파일이 아니라 ${RULES_KO.notAFile.special}(FIFO, 소켓, 장치)이므로 읽지 않았습니다. 파일을 주거나, 본문을 --body-file -로 표준 입력에 넘기세요. 아무것도 저장하지 않았습니다.`,
     rootIsNoProject: (root, rootKey) =>
       `${josa(root, '은/는')} 작업 공간 루트이지 프로젝트가 아닙니다: 여기서 project memory를 저장하면 그 아래 모든 프로젝트의 목록에 나옵니다. 해당 프로젝트를 --project KEY로 지정하거나(작업 공간 전체가 한 프로젝트라면 --project ${rootKey}), 모든 프로젝트용이면 --scope global을 쓰세요. 아무것도 저장하지 않았습니다.`,
     editedMeanwhile: (path) =>

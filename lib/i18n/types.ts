@@ -412,6 +412,9 @@ export interface CliMessages {
     bodyTwice: string;
     bodyFileMissing(path: string): string;
     bodyFileUnreadable(path: string, reason: string): string;
+    /** `path` undefined: the body came on stdin */
+    bodyTooLarge(path: string | undefined, maxKb: number): string;
+    bodyFileNotAFile(path: string, what: 'folder' | 'special'): string;
     /** the memory's name looks like a credential; `kind` as the rules word it */
     secretName(kind: string): string;
     /** the memory would be `kb` KB, past the `maxKb` lint and the list check */

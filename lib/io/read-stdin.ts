@@ -26,11 +26,13 @@ const HOOK_STDIN_BOUND: StdinBound = { firstByteMs: 1_000, idleMs: 500, totalMs:
  * non-blocking pipe, a read before the writer catches up fails with EAGAIN, and the
  * input would be lost. Here EAGAIN means "wait a moment and read again", until EOF.
  * Without a bound it waits for EOF however long that takes (what `save` wants of a piped
- * body); with one it returns undefined when the bound runs out first.
+ * body); with one it returns undefined when the bound runs out first. With `maxBytes` it
+ * returns undefined as soon as more than that has come, and reads no further: `save` of a
+ * body piped from an endless source (`yes |`) must not fill memory before its size check.
  */
 export function readStdinText(fd?: number): string;
-export function readStdinText(fd: number, bound: StdinBound): string | undefined;
-export function readStdinText(fd = 0, bound?: StdinBound): string | undefined {
+export function readStdinText(fd: number, bound: StdinBound | undefined, maxBytes?: number): string | undefined;
+export function readStdinText(fd = 0, bound?: StdinBound, maxBytes = Number.POSITIVE_INFINITY): string | undefined {
   let isDevice: boolean;
   let mayBlock: boolean;
   try {
@@ -49,6 +51,7 @@ export function readStdinText(fd = 0, bound?: StdinBound): string | undefined {
   const buffer = Buffer.allocUnsafe(CHUNK);
   const started = bound ? monotonicMs() : 0;
   let last = started;
+  let total = 0;
   for (;;) {
     let n: number;
     try {
@@ -70,6 +73,8 @@ export function readStdinText(fd = 0, bound?: StdinBound): string | undefined {
     }
     if (n === 0) break;
     chunks.push(Buffer.from(buffer.subarray(0, n)));
+    total += n;
+    if (total > maxBytes) return undefined;
     if (bound) {
       last = monotonicMs();
       if (last - started > bound.totalMs) return undefined;

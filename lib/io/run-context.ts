@@ -12,8 +12,8 @@ export interface RunContext {
   stderr: (text: string) => void;
   /** true when stdout is a terminal a person reads */
   isTTY: boolean;
-  /** all of stdin; '' when stdin is a terminal (nobody is piping anything in) */
-  readStdin?: () => string;
+  /** all of stdin; '' when stdin is a terminal (nobody is piping anything in); undefined once more than `maxBytes` came */
+  readStdin?: (maxBytes?: number) => string | undefined;
   /** how a person runs this CLI again, for commands printed as advice (default `project-memory`) */
   self?: string;
   /** the node binary running this process, for commands a shell that resets PATH must run */
@@ -33,7 +33,7 @@ export function processContext(): RunContext {
     get isTTY() {
       return Boolean(process.stdout.isTTY);
     },
-    readStdin: () => readStdinText(),
+    readStdin: (maxBytes) => readStdinText(0, undefined, maxBytes),
     node: process.execPath,
     get self() {
       return selfCommand(process.argv[1]);

@@ -1,22 +1,20 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { findingLines } from '../../lib/checks/finding.js';
 import { adviceCommand, cliCommand } from '../../lib/cli/advice-command.js';
 import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError, UsageError } from '../../lib/cli/errors.js';
-import { ioReasonOf } from '../../lib/cli/io-reason.js';
 import { REVIEW_OPTIONS, reviewByFlag } from '../../lib/cli/review-flags.js';
 import { PROJECT_OPTION, workspaceForSave } from '../../lib/cli/workspace-flag.js';
 import { localDate } from '../../lib/format/dates.js';
 import { memoryNameFrom } from '../../lib/format/memory-meta.js';
-import type { RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { GLOBAL_KEY } from '../../lib/model/memory.js';
 import { parseTags } from '../../lib/save/memory-document.js';
 import { checkedPinPlan, firstSavePin, NO_PIN_OPTION, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js';
 import { gitAddPin, type PinPlan, writePin } from '../../lib/save/pin-plan.js';
+import { readBody } from '../../lib/save/read-body.js';
 import { saveMemory } from '../../lib/save/save-memory.js';
 import { listAll, scopesHolding } from '../../lib/save/verify-memory.js';
 import { firstWrite } from '../../lib/save/write-failure.js';
@@ -166,31 +164,6 @@ function scopeFlag(args: ParsedArgs, optional: boolean): Scope | undefined {
 /** `--tags ''` clears the tags; no --tags at all leaves them to the save (kept on --update). */
 function optionalTags(value: string | undefined): string[] | undefined {
   return value === undefined ? undefined : parseTags(value);
-}
-
-/**
- * --body, --body-file (relative to the current folder, '-' for stdin), or piped stdin;
- * undefined when none gave any text, so --update keeps the body it has.
- */
-function readBody(args: ParsedArgs, ctx: RunContext): string | undefined {
-  const body = stringFlag(args, 'body');
-  const file = stringFlag(args, 'body-file');
-  if (body !== undefined && file !== undefined) throw new UsageError((m) => m.save.bodyTwice, 'save');
-  if (body !== undefined) return body;
-  if (file === '-') return ctx.readStdin?.() ?? '';
-  if (file !== undefined) {
-    const path = resolve(ctx.cwd, file);
-    try {
-      return readFileSync(path, 'utf8');
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' || code === 'ENOTDIR') throw new CliError((m) => m.save.bodyFileMissing(path));
-      // in the reader's words: a folder, permission denied…, never Node's English message
-      throw new CliError((m) => m.save.bodyFileUnreadable(path, ioReasonOf(m, error) ?? (error as Error).message));
-    }
-  }
-  const piped = ctx.readStdin?.() ?? '';
-  return piped === '' ? undefined : piped;
 }
 
 /** Writes a pin no one asked for; false when it cannot be written (a read-only checkout, say). */

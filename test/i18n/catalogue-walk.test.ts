@@ -375,6 +375,8 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.import.notRead.why': ['not-a-rule-file'],
   'cli.key.tooManyArguments.action': ['show', 'pin', 'move'],
   'cli.key.shownBadPin.problem': ['EMPTY'],
+  'cli.save.bodyTooLarge.path': [PATH, undefined],
+  'cli.save.bodyFileNotAFile.what': ['folder', 'special'],
   'cli.key.pinProblem.problem': [
     { kind: 'empty' },
     { kind: 'not-a-key', key: 'a/b' },

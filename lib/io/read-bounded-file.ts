@@ -1,0 +1,38 @@
+import { closeSync, constants, fstatSync, openSync } from 'node:fs';
+import { readInto } from './read-file-safely.js';
+
+/** What reading a file someone named, up to a limit, found. */
+type BoundedRead =
+  | { ok: true; text: string }
+  | { ok: false; problem: 'too-large' }
+  | { ok: false; problem: 'not-a-file'; what: 'folder' | 'special' }
+  /** the open or the read failed: the error, for its code */
+  | { ok: false; problem: 'unreadable'; error: unknown };
+
+/**
+ * The text of the regular file at `path`, when it holds at most `maxBytes`. Opened
+ * non-blocking and checked with fstat before anything is read, so a FIFO with no writer
+ * cannot hang the command, nor /dev/zero fill its memory; and at most `maxBytes` + 1 bytes
+ * are read, whatever size the file claims (a /proc file claims 0) or grows to meanwhile.
+ */
+export function readBoundedFile(path: string, maxBytes: number): BoundedRead {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    return { ok: false, problem: 'unreadable', error };
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) return { ok: false, problem: 'not-a-file', what: stat.isDirectory() ? 'folder' : 'special' };
+    if (stat.size > maxBytes) return { ok: false, problem: 'too-large' };
+    const buffer = Buffer.allocUnsafe(maxBytes + 1);
+    const filled = readInto(fd, buffer, 0);
+    if (filled > maxBytes) return { ok: false, problem: 'too-large' };
+    return { ok: true, text: buffer.subarray(0, filled).toString('utf8') };
+  } catch (error) {
+    return { ok: false, problem: 'unreadable', error };
+  } finally {
+    closeSync(fd);
+  }
+}

@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+import { type ParsedArgs, stringFlag } from '../cli/command.js';
+import { CliError, UsageError } from '../cli/errors.js';
+import { ioReasonOf } from '../cli/io-reason.js';
+import { SECRET_SCAN_BYTES } from '../format/secrets.js';
+import { readBoundedFile } from '../io/read-bounded-file.js';
+import type { RunContext } from '../io/run-context.js';
+
+/**
+ * A body past this can never be saved: the whole memory must fit in what lint and the list
+ * check for secrets (plan-save.ts refuses it). So no more is read, from a file or stdin:
+ * `--body-file /dev/zero` or a 50 MB log would otherwise fill memory before that refusal.
+ */
+const MAX_BODY_BYTES = SECRET_SCAN_BYTES;
+
+function tooLarge(path: string | undefined): CliError {
+  return new CliError((m) => m.save.bodyTooLarge(path, MAX_BODY_BYTES / 1024));
+}
+
+function fromStdin(ctx: RunContext): string | undefined {
+  if (ctx.readStdin === undefined) return '';
+  const piped = ctx.readStdin(MAX_BODY_BYTES);
+  if (piped === undefined) throw tooLarge(undefined);
+  return piped;
+}
+
+/**
+ * `save`'s body: --body, --body-file (relative to the current folder, '-' for stdin), or
+ * piped stdin; undefined when none gave any text, so --update keeps the body it has.
+ */
+export function readBody(args: ParsedArgs, ctx: RunContext): string | undefined {
+  const body = stringFlag(args, 'body');
+  const file = stringFlag(args, 'body-file');
+  if (body !== undefined && file !== undefined) throw new UsageError((m) => m.save.bodyTwice, 'save');
+  if (body !== undefined) return body;
+  if (file === '-') return fromStdin(ctx);
+  if (file !== undefined) {
+    const path = resolve(ctx.cwd, file);
+    const read = readBoundedFile(path, MAX_BODY_BYTES);
+    if (read.ok) return read.text;
+    if (read.problem === 'too-large') throw tooLarge(path);
+    // a FIFO with no writer would hang the save, a device never end: a body is a plain file, or stdin
+    if (read.problem === 'not-a-file') {
+      const { what } = read;
+      throw new CliError((m) => m.save.bodyFileNotAFile(path, what));
+    }
+    const { error } = read;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') throw new CliError((m) => m.save.bodyFileMissing(path));
+    // in the reader's words: permission denied…, never Node's English message
+    throw new CliError((m) => m.save.bodyFileUnreadable(path, ioReasonOf(m, error) ?? (error as Error).message));
+  }
+  const piped = fromStdin(ctx);
+  return piped === '' ? undefined : piped;
+}

@@ -94,9 +94,9 @@ Examples:
     memoryRootLinkedOut: (path, resolved, root) =>
       `${path} resolves to ${resolved}, outside the workspace ${root}. project-memory never follows a link out of the workspace, so nothing is read or written there. Replace the link with a plain folder (move what it holds into it).`,
     invalidProject: (key) =>
-      `--project "${key}" is not a usable project key: it becomes a folder name (spaces around it are dropped), so it must not contain / \\ : < > or control characters, be longer than 200 bytes, start with a dot, or be _global.`,
+      `--project "${key}" is not a usable project key: it becomes a folder name (spaces around it are dropped), so it must not contain / \\ : < > or control characters, be longer than 200 bytes, start with a dot, or be _global or README.md (names the memory folder keeps for itself).`,
     invalidProjectEnv: (key) =>
-      `PROJECT_MEMORY_PROJECT="${key}" is not a usable project key: it becomes a folder name (spaces around it are dropped), so it must not contain / \\ : < > or control characters, be longer than 200 bytes, start with a dot, or be _global. Unset it, or set it to a key such as my-project.`,
+      `PROJECT_MEMORY_PROJECT="${key}" is not a usable project key: it becomes a folder name (spaces around it are dropped), so it must not contain / \\ : < > or control characters, be longer than 200 bytes, start with a dot, or be _global or README.md (names the memory folder keeps for itself). Unset it, or set it to a key such as my-project.`,
     homeNotSet: 'HOME is not set, so the user settings file (~/.claude/settings.json) cannot be found. Set HOME, or use --scope project.',
     settingsUnreadable: (path, reason) => `cannot read ${path}: ${reason}`,
     settingsNotJson: (path, at) =>
@@ -339,7 +339,7 @@ Examples:
     tooManyArguments: (action, extra) =>
       `${{ show: 'key show takes no argument', pin: 'key pin takes at most one KEY', move: 'key move takes OLD and at most one NEW' }[action]}; "${extra}" is one too many`,
     invalidKey: (key) =>
-      `"${key}" is not a usable project key: it becomes a folder name, so it must not contain / \\ : < > or control characters, start with a dot, or be _global.`,
+      `"${key}" is not a usable project key: it becomes a folder name, so it must not contain / \\ : < > or control characters, start with a dot, or be _global or README.md (names the memory folder keeps for itself).`,
     unpinnableKey: (key) =>
       `"${key}" cannot be pinned: a pin file reads a line starting with # as a comment, so the pin would name another key. Pin a key that does not start with #.`,
     source: {

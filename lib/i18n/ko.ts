@@ -142,9 +142,9 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     memoryRootLinkedOut: (path, resolved, root) =>
       `${path}의 실제 위치가 작업 공간 ${root} 밖의 ${resolved}입니다. project-memory는 작업 공간 밖으로 이어지는 링크를 따라가지 않으므로 그곳에서는 아무것도 읽거나 쓰지 않습니다. 링크를 일반 폴더로 바꾸세요 (링크가 가리키던 내용은 그 폴더로 옮기세요).`,
     invalidProject: (key) =>
-      `--project "${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로(앞뒤 공백은 빠짐) / \\ : < > 나 제어 문자를 넣을 수 없고, 200바이트보다 길거나 점으로 시작하거나 _global일 수 없습니다.`,
+      `--project "${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로(앞뒤 공백은 빠짐) / \\ : < > 나 제어 문자를 넣을 수 없고, 200바이트보다 길거나 점으로 시작하거나 memory 폴더가 따로 쓰는 이름(_global, README.md)일 수 없습니다.`,
     invalidProjectEnv: (key) =>
-      `PROJECT_MEMORY_PROJECT="${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로(앞뒤 공백은 빠짐) / \\ : < > 나 제어 문자를 넣을 수 없고, 200바이트보다 길거나 점으로 시작하거나 _global일 수 없습니다. 변수를 지우거나 my-project 같은 키로 설정하세요.`,
+      `PROJECT_MEMORY_PROJECT="${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로(앞뒤 공백은 빠짐) / \\ : < > 나 제어 문자를 넣을 수 없고, 200바이트보다 길거나 점으로 시작하거나 memory 폴더가 따로 쓰는 이름(_global, README.md)일 수 없습니다. 변수를 지우거나 my-project 같은 키로 설정하세요.`,
     homeNotSet: 'HOME이 설정되지 않아 user 설정 파일(~/.claude/settings.json)을 찾을 수 없습니다. HOME을 설정하거나 --scope project를 쓰세요.',
     settingsUnreadable: (path, reason) => `${path}: 읽을 수 없습니다 (${reason})`,
     // the parser's own words are English: quoted only where no line and column say where
@@ -397,7 +397,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     tooManyArguments: (action, extra) =>
       `${{ show: 'key show는 인자를 받지 않습니다', pin: 'key pin은 KEY를 하나까지만 받습니다', move: 'key move는 OLD와 NEW 하나까지만 받습니다' }[action]}. 남는 인자: "${extra}"`,
     invalidKey: (key) =>
-      `"${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로 / \\ : < > 나 제어 문자를 넣을 수 없고, 점으로 시작하거나 _global일 수 없습니다.`,
+      `"${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로 / \\ : < > 나 제어 문자를 넣을 수 없고, 점으로 시작하거나 memory 폴더가 따로 쓰는 이름(_global, README.md)일 수 없습니다.`,
     unpinnableKey: (key) =>
       `"${key}": 고정할 수 없는 키입니다. 고정 파일은 #로 시작하는 줄을 주석으로 읽으므로 다른 키가 고정됩니다. #로 시작하지 않는 키를 고정하세요.`,
     source: {

@@ -54,9 +54,19 @@ function prefixWithin(text: string, bytes: number): string {
 const KEY_MAX_BYTES = 200;
 const UNSAFE_KEY = /[\\/\u0000-\u001f\u007f<>:"|?*]/;
 
-/** A key is used as one folder name under the memory root, so it must not escape it. */
+/**
+ * Names the memory root keeps for itself: the global scope, and the format README that
+ * `install` writes there (lib/workspace/memory-root-setup.ts). A project folder named
+ * README.md took the README's place, and install then skipped writing it; in any case,
+ * since a case-insensitive disk (macOS, Windows) holds README.md and readme.md as one.
+ */
+function isReservedName(key: string): boolean {
+  return key === GLOBAL_KEY || key.toLowerCase() === 'readme.md';
+}
+
+/** A key is used as one folder name under the memory root, so it must not escape it, nor take a name the root keeps. */
 export function isSafeKey(key: string): boolean {
-  return key.length > 0 && Buffer.byteLength(key) <= KEY_MAX_BYTES && !key.startsWith('.') && !UNSAFE_KEY.test(key) && key !== GLOBAL_KEY;
+  return key.length > 0 && Buffer.byteLength(key) <= KEY_MAX_BYTES && !key.startsWith('.') && !UNSAFE_KEY.test(key) && !isReservedName(key);
 }
 
 /**

@@ -1,0 +1,57 @@
+// Names the memory root keeps for itself (`_global`, and README.md, the format README
+// install writes there) are no project key: `save --project README.md` turned the README
+// into a folder, listed as a project, and install then skipped writing the README. The
+// built CLI as a real process.
+import { execFileSync } from 'node:child_process';
+import { existsSync, lstatSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MEMORY, tempTree } from '../support/fixtures.js';
+import { runCli } from '../support/processes.js';
+
+const README = '# memory format\n';
+const FACT = ['--title', 'Staging resets', '--description', 'staging resets nightly at 02:00', '--body', 'x'];
+
+function workspace(): { root: string; app: string; readme: string; env: Record<string, string> } {
+  const root = tempTree({ [`${MEMORY}/_global/`]: '', [`${MEMORY}/README.md`]: README, 'app/': '' });
+  return { root, app: join(root, 'app'), readme: join(root, MEMORY, 'README.md'), env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } };
+}
+
+describe('a project key the memory root reserves', () => {
+  it.each(['README.md', 'readme.md', ' README.md '])('save --project %j is refused, saying why, and the README stays a file', (key) => {
+    const ws = workspace();
+    const run = runCli(['save', '--dir', ws.app, '--scope', 'project', '--project', key, ...FACT], { env: ws.env });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`--project "${key}" is not a usable project key`);
+    expect(run.stderr).toContain('be _global or README.md (names the memory folder keeps for itself)');
+    expect(lstatSync(ws.readme).isFile()).toBe(true);
+    expect(readFileSync(ws.readme, 'utf8')).toBe(README);
+  });
+
+  it('key pin README.md is refused and writes no pin', () => {
+    const ws = workspace();
+    execFileSync('git', ['init', '-q'], { cwd: ws.app });
+    const run = runCli(['key', 'pin', 'README.md', '--dir', ws.app], { env: ws.env });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('"README.md" is not a usable project key');
+    expect(existsSync(join(ws.app, '.project-memory-key'))).toBe(false);
+  });
+
+  it('a pin file naming README.md is passed over, and save --scope project writes nothing', () => {
+    const ws = workspace();
+    mkdirSync(join(ws.app, '.git'));
+    writeFileSync(join(ws.app, '.project-memory-key'), 'README.md\n');
+    const run = runCli(['save', '--dir', ws.app, '--scope', 'project', ...FACT], { env: ws.env });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('holds no usable project key');
+    expect(readFileSync(ws.readme, 'utf8')).toBe(README);
+  });
+
+  it('PROJECT_MEMORY_PROJECT=README.md is refused by save', () => {
+    const ws = workspace();
+    const run = runCli(['save', '--dir', ws.app, '--scope', 'project', ...FACT], { env: { ...ws.env, PROJECT_MEMORY_PROJECT: 'README.md' } });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('PROJECT_MEMORY_PROJECT="README.md" is not a usable project key');
+    expect(readFileSync(ws.readme, 'utf8')).toBe(README);
+  });
+});

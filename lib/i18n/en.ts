@@ -9,6 +9,9 @@ import { REINSTALL } from './reinstall.js';
 import { RULES_EN } from './rules-en.js';
 import type { CliMessages } from './types.js';
 
+/** The flags that give a memory lacking them a title and a description, by example. */
+const UPDATE_EXAMPLE_EN = { title: '--title "Docker breaks on branch switch"', description: '--description "Switching branches while Docker runs gives 403"' };
+
 export const EN: CliMessages = {
   usage: (rows) => `Usage: project-memory <command> [options]
 
@@ -286,6 +289,14 @@ Examples:
       `--supersedes ${name}: that memory belongs to the project ${project}, and a global memory supersedes only global ones. Save the replacement with --scope project to retire it for that project. Nothing was saved.`,
     updateMissing: (name, folder, list) =>
       `no memory named ${name} to update in ${folder}. See the names with ${list}; to save a new memory instead, run the save without --update. Nothing was saved.`,
+    updateLacks: (path, fields, bare) => {
+      const flags = fields.map((field) => UPDATE_EXAMPLE_EN[field]).join(' ');
+      const missing = fields.join(' or ');
+      const why = bare
+        ? `${path} has no front matter, so there is no ${missing} to keep`
+        : `${path}: its front matter has no ${missing}, so there is none to keep`;
+      return `${why} (--update keeps the fields it is not given). Give ${fields.length > 1 ? 'them' : 'it one'}: ${flags}. Nothing was saved.`;
+    },
     updateUnreadable: (path, lines, lint) =>
       `${path}: its front matter cannot be read, so --update could not keep what it holds:\n${lines}\nFix the front matter (${lint} shows how), then run the update again. Nothing was saved.`,
     readFailed: (path, reason) =>

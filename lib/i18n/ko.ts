@@ -9,6 +9,10 @@ import { REINSTALL } from './reinstall.js';
 import { RULES_KO } from './rules-ko.js';
 import type { CliMessages } from './types.js';
 
+/** The flags that give a memory lacking them a title and a description, by example. */
+const UPDATE_EXAMPLE_KO = { title: '--title "Docker 실행 중 브랜치 전환 금지"', description: '--description "Docker 실행 중 브랜치 전환 시 403 발생"' };
+const FIELD_KO = { title: '제목', description: '설명' };
+
 /**
  * Each verb as a plan (dry run: "추가 예정") and as done ("추가함"), one word for the
  * change where English has "would add" / "added": no "완료:" or "예정:" in front of it.
@@ -340,6 +344,14 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `--supersedes ${name}: 그 memory는 프로젝트 ${project}의 것이고, global memory는 global memory만 대체할 수 있습니다. 그 프로젝트에서 빼려면 대체할 memory를 --scope project로 저장하세요. 아무것도 저장하지 않았습니다.`,
     updateMissing: (name, folder, list) =>
       `${folder}에 수정할 memory ${josa(name, '이/가')} 없습니다. 이름을 보는 명령: ${list}. 새 memory로 저장하려면 --update 없이 저장하세요. 아무것도 저장하지 않았습니다.`,
+    updateLacks: (path, fields, bare) => {
+      const flags = fields.map((field) => UPDATE_EXAMPLE_KO[field]).join(' ');
+      const missing = fields.map((field) => FIELD_KO[field]).join('과 ');
+      const why = bare
+        ? `${path}: front matter가 없어서 남겨 둘 ${josa(missing, '이/가')} 없습니다`
+        : `${path}: front matter에 ${josa(missing, '이/가')} 없어서 남겨 둘 것이 없습니다`;
+      return `${why} (--update는 주지 않은 필드를 파일에서 남겨 둡니다). 다음처럼 주세요: ${flags}. 아무것도 저장하지 않았습니다.`;
+    },
     updateUnreadable: (path, lines, lint) =>
       `${path}: front matter를 읽을 수 없어 --update가 그 내용을 지킬 수 없습니다:\n${lines}\nfront matter를 고친 뒤 다시 수정하세요. 고칠 곳을 보여 주는 명령: ${lint}. 아무것도 저장하지 않았습니다.`,
     readFailed: (path, reason) => `${path}: 읽지 못했습니다 (${reason}). 권한 등 읽기를 막는 것을 고친 뒤 다시 저장하세요. 아무것도 저장하지 않았습니다.`,

@@ -473,6 +473,8 @@ export interface CliMessages {
     updateMissing(name: string, folder: string, list: string): string;
     /** --update of a memory whose front matter cannot be read: `lines`, lint's findings, indented; `lint`: the lint command, in backticks */
     updateUnreadable(path: string, lines: string, lint: string): string;
+    /** --update of a memory that has no `fields` to keep, none given; `bare`: it has no front matter at all */
+    updateLacks(path: string, fields: ReadonlyArray<'title' | 'description'>, bare: boolean): string;
     /** the memory file at `path` could not be read; `reason`: words.ioReason, or the error code */
     readFailed(path: string, reason: string): string;
   };

@@ -291,11 +291,12 @@ function issueOf(refusal: SaveRefusal): ImportIssue {
     // not met: an import updates only a memory it has just found, and plans a vanished one anew
     case 'update-missing':
       return { kind: 'exists', path: join(refusal.folder, `${refusal.name}.md`) };
-    // titles and descriptions are never empty here (describe() falls back to the title), and
+    // titles and descriptions are never empty or missing here (describe() falls back to the title), and
     // names are cut to the limits before they are planned (nameOf)
     case 'name-too-long':
     case 'empty-title':
     case 'empty-description':
+    case 'update-lacks':
     case 'no-slug':
     case 'update-needs-name':
       return { kind: 'no-slug' };

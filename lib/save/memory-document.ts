@@ -106,6 +106,8 @@ export interface PreviousFields {
   body?: string;
   /** front matter keys a save does not manage (review_by, pinned, …): kept unless the save sets them */
   extra: Record<string, unknown>;
+  /** the file has no front matter at all: all of it is body */
+  bare?: true;
   /**
    * Managed fields whose value cannot be carried over (a list where text belongs, say):
    * what the update would write away unless the save gives the field anew.
@@ -125,7 +127,7 @@ const CARRIED = new Set(['title', 'description', 'source', 'created_at']);
 export function previousFields(text: string): { ok: true; fields: PreviousFields } | { ok: false; problem: MemoryProblem } {
   const parsed = parseFrontMatter(text);
   if (!parsed.ok) {
-    if (parsed.problem.kind === 'no-front-matter') return { ok: true, fields: { body: bodyOf(text), extra: {} } };
+    if (parsed.problem.kind === 'no-front-matter') return { ok: true, fields: { body: bodyOf(text), extra: {}, bare: true } };
     return parsed;
   }
   const data = parsed.data;

@@ -59,6 +59,9 @@ export interface SaveRequest {
  * Why one memory cannot be saved as asked. Data, not text: `save` words these as its
  * errors, `import` as one line per memory in the reader's language.
  */
+/** The fields every memory needs, which an update keeps from the file unless given. */
+type KeptField = 'title' | 'description';
+
 export type SaveRefusal =
   | { kind: 'empty-title' }
   | { kind: 'empty-description' }
@@ -76,6 +79,11 @@ export type SaveRefusal =
   | { kind: 'update-needs-name' }
   /** --update of a name with no memory in `folder` (the scope folder's path) */
   | { kind: 'update-missing'; name: string; folder: string }
+  /**
+   * --update of a memory whose front matter holds no title or description (or that has no
+   * front matter: `bare`), where the save gives none: the fields it would have to keep
+   */
+  | { kind: 'update-lacks'; path: string; fields: KeptField[]; bare: boolean }
   /** --update of a memory whose front matter cannot be read: lint's findings about it */
   | { kind: 'update-unreadable'; path: string; findings: FileFinding[] }
   /** the memory file of that name could not be read (a system error code, e.g. EACCES) */
@@ -162,6 +170,9 @@ export function planSave(
   }
   const title = foldLine(request.title ?? previous?.title ?? '');
   const description = foldLine(request.description ?? previous?.description ?? '');
+  // nothing given to fill it: the file lacks it, and "--title is empty" would blame a flag never passed
+  const lacking = (['title', 'description'] as const).filter((field) => request[field] === undefined && (field === 'title' ? title : description) === '');
+  if (previous && lacking.length > 0) return refuse({ kind: 'update-lacks', path, fields: lacking, bare: previous.bare === true });
   if (title === '') return refuse({ kind: 'empty-title' });
   if (description === '') return refuse({ kind: 'empty-description' });
   const sourceGiven = request.source ?? previous?.source;

@@ -139,6 +139,10 @@ function refusalError(refusal: SaveRefusal): CliError {
       return new CliError((m, to) => m.save.updateNeedsName(listAll(to)));
     case 'update-missing':
       return new CliError((m, to) => m.save.updateMissing(refusal.name, refusal.folder, listAll(to)));
+    case 'update-lacks': {
+      const { path, fields, bare } = refusal;
+      return new CliError((m) => m.save.updateLacks(path, fields, bare));
+    }
     case 'update-unreadable': {
       const { findings } = refusal;
       return new CliError((m, to) => m.save.updateUnreadable(refusal.path, findingLines(findings, m.rules), lint(to)));

@@ -377,6 +377,8 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.key.shownBadPin.problem': ['EMPTY'],
   'cli.save.bodyTooLarge.path': [PATH, undefined],
   'cli.save.bodyFileNotAFile.what': ['folder', 'special'],
+  'cli.save.updateLacks.fields': [['title'], ['description'], ['title', 'description']],
+  'cli.save.updateLacks.bare': [true, false],
   'cli.key.pinProblem.problem': [
     { kind: 'empty' },
     { kind: 'not-a-key', key: 'a/b' },

@@ -150,8 +150,11 @@ describe('small pieces', () => {
     expect(previousFields(old)).toEqual({ ok: true, fields: { title: 't', createdAt: '2025-12-31', body: 'body\n', extra: { pinned: true } } });
   });
 
-  it('previousFields of a file without front matter keeps its whole text as the body', () => {
-    expect(previousFields('no front matter\n\n## Notes\nkeep\n')).toEqual({ ok: true, fields: { body: 'no front matter\n\n## Notes\nkeep\n', extra: {} } });
+  it('previousFields of a file without front matter keeps its whole text as the body, and says it had none', () => {
+    expect(previousFields('no front matter\n\n## Notes\nkeep\n')).toEqual({
+      ok: true,
+      fields: { body: 'no front matter\n\n## Notes\nkeep\n', extra: {}, bare: true },
+    });
   });
 
   it.each([

@@ -137,12 +137,49 @@ describe('save --update of a memory file without front matter', () => {
     expect(readFileSync(join(ws.folder, 'notes.md'), 'utf8').endsWith('---\nRewritten.\n')).toBe(true);
   });
 
-  it('still needs a title and description, and says so without touching the file', async () => {
+  it('still needs a title and description: names the file and its missing front matter, not a --title never passed', async () => {
     const ws = workspace({ notes: NOTES });
+    const path = join(ws.folder, 'notes.md');
     const run = await save(ws, ['--update', '--name', 'notes', '--description', 'restart the worker']);
     expect(run.code).toBe(1);
+    expect(run.stderr).toBe(
+      `project-memory save: ${path} has no front matter, so there is no title to keep (--update keeps the fields it is not given). Give it one: --title "Docker breaks on branch switch". Nothing was saved.\n`,
+    );
+    const neither = await save(ws, ['--update', '--name', 'notes', '--tags', 'queue']);
+    expect(neither.stderr).toContain(`${path} has no front matter, so there is no title or description to keep`);
+    expect(neither.stderr).toContain('Give them: --title "Docker breaks on branch switch" --description "Switching branches while Docker runs gives 403".');
+    expect(readFileSync(path, 'utf8')).toBe(NOTES);
+  });
+
+  it('says so in Korean with no English sentence', async () => {
+    const ws = workspace({ notes: NOTES });
+    const run = await save(ws, ['--update', '--name', 'notes', '--tags', 'queue'], { env: KO });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`${join(ws.folder, 'notes.md')}: front matter가 없어서 남겨 둘 제목과 설명이 없습니다`);
+    expect(languageProblems('ko', run.stderr)).toEqual([]);
+  });
+
+  it("an empty --title given is still that flag's fault", async () => {
+    const ws = workspace({ notes: NOTES });
+    const run = await save(ws, ['--update', '--name', 'notes', '--title', ' ', '--description', 'restart the worker']);
+    expect(run.code).toBe(1);
     expect(run.stderr).toContain('--title is empty');
-    expect(readFileSync(join(ws.folder, 'notes.md'), 'utf8')).toBe(NOTES);
+  });
+});
+
+describe('save --update of a memory whose front matter lacks a field', () => {
+  it('names the file and the field its front matter lacks, with the flag that gives it', async () => {
+    const text = '---\ntitle: Queue notes\n---\nRestart the queue worker.\n';
+    const ws = workspace({ half: text });
+    const path = join(ws.folder, 'half.md');
+    const run = await save(ws, ['--update', '--name', 'half', '--tags', 'queue']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`${path}: its front matter has no description, so there is none to keep`);
+    expect(run.stderr).toContain('Give it one: --description "Switching branches while Docker runs gives 403".');
+    expect(run.stderr).not.toContain('--description is empty');
+    expect(readFileSync(path, 'utf8')).toBe(text);
+    const given = await save(ws, ['--update', '--name', 'half', '--description', 'restart the worker']);
+    expect(given.code, given.stderr).toBe(0);
   });
 });
 

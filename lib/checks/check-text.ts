@@ -35,6 +35,7 @@ const problemText = (w: RuleWords, problem: MemoryProblem) => toSafeLine(w.probl
 function unreadFix(problem: MemoryProblem): (w: RuleWords) => string {
   if (problem.kind === 'yaml') return (w) => w.frontMatter.yamlFix(problem.cause, problem.line, problem.key);
   if (problem.kind === 'not-mapping') return (w) => w.frontMatter.mappingFix;
+  if (problem.kind === 'aliases') return (w) => w.frontMatter.aliasesFix;
   return SHAPE;
 }
 

@@ -1,8 +1,11 @@
 import { requireFrom } from '../io/node-builtin.js';
 import { vendorPath } from '../io/package-paths.js';
+import { MAX_EXPANDED_VALUES } from '../model/defaults.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
+import { expandsPast } from './alias-expansion.js';
 import { isImpossibleTimestamp } from './dates.js';
 import { parseSimpleYaml } from './simple-yaml.js';
+import { hasTypedWords, withWordsAsWritten } from './text-as-written.js';
 import { yamlProblem } from './yaml-error.js';
 import { dayKeepingSchema, type JsYaml } from './yaml-schema.js';
 
@@ -19,16 +22,24 @@ type Matter = ((input: string, options: object) => { data: unknown }) & {
 /** The front matter's data, or what keeps it from being read (data: each edge words it). */
 type FrontMatterResult = { ok: true; data: Record<string, unknown> } | { ok: false; problem: MemoryProblem };
 
-let loaded: { matter: Matter; schema: object } | undefined;
+interface Loaded {
+  matter: Matter;
+  schema: object;
+  /** the same YAML with every scalar a string: what a word field holds as written (text-as-written.ts) */
+  readAsText(yaml: string): unknown;
+}
 
-function loadMatter(): { matter: Matter; schema: object } {
+let loaded: Loaded | undefined;
+
+function loadMatter(): Loaded {
   if (loaded) return loaded;
   // the build ships a self-contained copy beside the bundles, so that the hooks (and a
   // plugin install, which has no node_modules) load it only when a file needs it; it
   // hands out the YAML parser gray-matter runs too, for the reading schema
   const path = vendorPath('gray-matter.cjs');
   const vendor = requireFrom(path)(path) as { matter: Matter; yaml: JsYaml };
-  loaded = { matter: vendor.matter, schema: dayKeepingSchema(vendor.yaml) };
+  const { yaml } = vendor;
+  loaded = { matter: vendor.matter, schema: dayKeepingSchema(yaml), readAsText: (text) => yaml.safeLoad(text, { schema: yaml.FAILSAFE_SCHEMA }) };
   return loaded;
 }
 
@@ -72,21 +83,45 @@ export function parseFrontMatter(text: string): FrontMatterResult {
 
 /**
  * The full YAML parser on a front matter block's YAML (what splitFrontMatter gives): what
- * the fast path hands everything doubtful to, and what it must agree with.
+ * the fast path hands everything doubtful to, and what it must agree with. Aliases that
+ * expand past what any memory holds are refused (alias-expansion.ts); a word field YAML
+ * took for a number or a boolean is given as written (text-as-written.ts).
  */
 export function parseYamlFully(yaml: string): FrontMatterResult {
+  let loadedNow: Loaded;
+  let data: unknown;
   try {
-    const { matter, schema } = loadMatter();
+    loadedNow = loadMatter();
+    const { matter, schema } = loadedNow;
     // a day the calendar lacks (2026-02-30) or a time the clock lacks (T24:00:00) is read
     // as written, however the YAML spells it, not rolled over (yaml-schema.ts): a day
     // field then refuses it, lint names it, and a rewrite writes it back as it was
-    const { data } = matter(`---\n${yaml}\n---\n`, { engines: ENGINES, language: 'yaml', schema });
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-      return { ok: false, problem: { kind: 'not-mapping' } };
-    }
-    return { ok: true, data: data as Record<string, unknown> };
+    data = matter(`---\n${yaml}\n---\n`, { engines: ENGINES, language: 'yaml', schema }).data;
   } catch (error) {
     return { ok: false, problem: yamlProblem(error, yaml) };
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    return { ok: false, problem: { kind: 'not-mapping' } };
+  }
+  // no alias without a `*`; front matter without aliases holds fewer values than characters
+  if (yaml.includes('*') && expandsPast(data, Math.max(MAX_EXPANDED_VALUES, yaml.length))) {
+    return { ok: false, problem: { kind: 'aliases' } };
+  }
+  const record = data as Record<string, unknown>;
+  return { ok: true, data: hasTypedWords(record) ? wordsAsWritten(record, yaml, loadedNow) : record };
+}
+
+/**
+ * `data` with its word fields as written (text-as-written.ts): read a second time, only
+ * for the rare file that needs it. A second reading that fails (an explicit `!!int`,
+ * which the all-text schema does not know) leaves the typed values.
+ */
+function wordsAsWritten(data: Record<string, unknown>, yaml: string, { readAsText }: Loaded): Record<string, unknown> {
+  try {
+    const text = readAsText(yaml);
+    return text !== null && typeof text === 'object' && !Array.isArray(text) ? withWordsAsWritten(data, text as Record<string, unknown>) : data;
+  } catch {
+    return data;
   }
 }
 

@@ -21,6 +21,8 @@ export function toMeta(data: Record<string, unknown>): { meta: MemoryMeta; probl
     const value = data[field];
     if (value === undefined || value === null) return undefined;
     if (typeof value === 'string') return value;
+    // the reader gives words as written (text-as-written.ts): a number here was tagged
+    // `!!int` or the like, or reached through a merge key
     if (typeof value === 'number' || typeof value === 'boolean') return String(value);
     const day = dayOfDate(value);
     if (day !== undefined) return day;

@@ -5,6 +5,9 @@ export interface JsYaml {
   Type: new (tag: string, options: object) => object;
   Schema: new (definition: { include: object[]; implicit: object[] }) => object;
   DEFAULT_SAFE_SCHEMA: { compiledImplicit: YamlType[] };
+  /** every scalar a string: what the words of a field read as written */
+  FAILSAFE_SCHEMA: object;
+  safeLoad(yaml: string, options: { schema: object }): unknown;
 }
 
 interface YamlType {

@@ -1,3 +1,4 @@
+import { MAX_EXPANDED_VALUES } from '../model/defaults.js';
 import type { FoundValue, MemoryProblem, YamlCause } from '../model/memory-problem.js';
 import type { NotAFile } from '../model/not-a-file.js';
 import type { Likeness } from '../model/text-findings.js';
@@ -31,6 +32,8 @@ function problem(memoryProblem: MemoryProblem): string {
       return `front matter language "${p.language}" is not allowed (use plain --- YAML)`;
     case 'not-mapping':
       return 'front matter is not a YAML mapping';
+    case 'aliases':
+      return `front matter repeats values through & anchors and * aliases: written out, it holds more than ${MAX_EXPANDED_VALUES.toLocaleString('en-US')} values, and is not read (write the values out instead)`;
     case 'yaml':
       return `front matter is not valid YAML${p.line === undefined ? '' : ` at line ${p.line}${p.column === undefined ? '' : `, column ${p.column}`}`}: ${YAML_CAUSE[p.cause](p.detail)}`;
     case 'not-text':
@@ -111,6 +114,7 @@ export const RULES_EN: RuleWords = {
     codeTagFix: 'write the value as plain text, without a !! tag',
     yamlFix,
     mappingFix: 'write the front matter as `key: value` lines, e.g. `title: Short title` and `description: One line shown in the list`',
+    aliasesFix: 'write each value out where it is used instead of through & anchors and * aliases (a memory needs none), e.g. `tags: [deploy, staging]`',
   },
   fields: {
     notADay,

@@ -1,3 +1,4 @@
+import { MAX_EXPANDED_VALUES } from '../model/defaults.js';
 import type { FoundValue, MemoryProblem, YamlCause } from '../model/memory-problem.js';
 import type { NotAFile } from '../model/not-a-file.js';
 import type { Likeness } from '../model/text-findings.js';
@@ -32,6 +33,8 @@ function problem(memoryProblem: MemoryProblem): string {
       return `front matter 언어 ${josa(`"${p.language}"`, '은/는')} 쓸 수 없습니다 (그냥 --- 다음에 YAML을 쓰세요)`;
     case 'not-mapping':
       return 'front matter가 `키: 값` 줄로 된 YAML이 아닙니다';
+    case 'aliases':
+      return `front matter가 & 앵커와 * 별칭으로 값을 되풀이합니다: 펼치면 값이 ${MAX_EXPANDED_VALUES.toLocaleString('en-US')}개를 넘어 읽지 않습니다 (값을 그대로 풀어 쓰세요)`;
     case 'yaml':
       return `front matter가 올바른 YAML이 아닙니다${p.line === undefined ? '' : ` (${p.line}행${p.column === undefined ? '' : ` ${p.column}열`})`}: ${YAML_CAUSE[p.cause](p.detail)}`;
     case 'not-text':
@@ -106,6 +109,7 @@ export const RULES_KO: RuleWords = {
     codeTagFix: '값을 !! 태그 없이 그냥 텍스트로 쓰세요',
     yamlFix,
     mappingFix: 'front matter를 `key: value` 줄로 쓰세요. 예: `title: 짧은 제목`, `description: 목록에 보일 한 줄 설명`',
+    aliasesFix: '& 앵커와 * 별칭 대신 값을 쓰이는 자리마다 그대로 쓰세요 (memory에는 필요 없습니다). 예: `tags: [deploy, staging]`',
   },
   fields: {
     notADay,

@@ -42,6 +42,8 @@ export interface RuleWords {
     yamlFix(cause: YamlCause, line: number | undefined, field?: string): string;
     /** YAML that is a list or a single value instead of `key: value` lines */
     mappingFix: string;
+    /** `&` anchors and `*` aliases that repeat values past what is read */
+    aliasesFix: string;
   };
   fields: {
     notADay(field: string, day: string): string;

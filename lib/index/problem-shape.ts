@@ -29,6 +29,7 @@ const BARE_KINDS: ReadonlySet<string> = new Set([
   'instruction',
   'merge-conflict',
   'not-mapping',
+  'aliases',
 ]);
 
 function isFound(value: unknown): value is FoundValue {

@@ -19,3 +19,11 @@ export const DEFAULT_SCAN_MS = 1_200;
 
 /** `stats --unused` lists memories shown in at least this many first lists and never read (`--min-shown`); its help quotes it. */
 export const DEFAULT_UNUSED_MIN_SHOWN = 5;
+
+/**
+ * Values front matter may hold once its `&` anchors and `*` aliases are written out, or
+ * as many as it has characters where that is more (no alias makes them): a memory's holds
+ * a few dozen; past this it is a "billion laughs" (lib/format/alias-expansion.ts). Its
+ * refusal quotes it.
+ */
+export const MAX_EXPANDED_VALUES = 10_000;

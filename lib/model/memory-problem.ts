@@ -34,6 +34,8 @@ export type MemoryProblem =
   | { kind: 'language'; language: string }
   /** YAML, but a list or a single value instead of `key: value` lines */
   | { kind: 'not-mapping' }
+  /** `&` anchors and `*` aliases that repeat values past what is read (lib/format/alias-expansion.ts) */
+  | { kind: 'aliases' }
   /**
    * YAML the parser refused: where in the file it stopped (1-based; no column when it ran
    * past the last line of the front matter), the usual mistake behind it, and the

@@ -229,6 +229,7 @@ const BY_NAME: Record<string, unknown[]> = {
     { kind: 'unreadable' },
     { kind: 'language', language: 'toml' },
     { kind: 'not-mapping' },
+    { kind: 'aliases' },
     ...(['flow', 'comma', 'quote', 'colon', 'indent', 'duplicate', 'line'] as const).map((cause) => ({
       kind: 'yaml',
       cause,

@@ -86,3 +86,31 @@ describe('lint: memory files the list never reaches', () => {
     expect(names).toEqual(['fine']);
   });
 });
+
+describe('lint: duplicates only among the memories the list shows', () => {
+  const deploy = (description: string) => memoryFile({ title: 'Deploy steps', description });
+
+  it('compares no .MD or dot-file with the listed ones, and names a listed pair as they are called', () => {
+    const ws = workspace({
+      [`${MEMORY}/proj/deploy.md`]: deploy('how we deploy the shop'),
+      [`${MEMORY}/proj/Deploy-Old.MD`]: deploy('how we deployed the shop before'),
+      [`${MEMORY}/proj/.deploy-draft.md`]: deploy('a draft of the deploy steps'),
+    });
+    const found = rows(ws);
+    expect(found.filter((r) => r.rule === 'duplicate')).toEqual([]);
+    // the files the list never shows are named for that, under their own names
+    const notListed = found.filter((r) => r.rule === 'not-listed').map((r) => r.file);
+    expect(notListed.sort()).toEqual([join(ws.memory, 'proj/.deploy-draft.md'), join(ws.memory, 'proj/Deploy-Old.MD')]);
+    expect(found.map((r) => r.message).join('\n')).not.toContain('Deploy-Old.md');
+  });
+
+  it('still finds a pair the list shows both of', () => {
+    const ws = workspace({
+      [`${MEMORY}/proj/deploy.md`]: deploy('how we deploy the shop'),
+      [`${MEMORY}/proj/deploy-again.md`]: deploy('how we deploy the shop, again'),
+      [`${MEMORY}/proj/Deploy-Old.MD`]: deploy('how we deployed the shop before'),
+    });
+    const duplicates = rows(ws).filter((r) => r.rule === 'duplicate');
+    expect(duplicates.map((r) => [r.file, r.message])).toEqual([[join(ws.memory, 'proj/deploy.md'), expect.stringContaining('deploy-again.md (same title)')]]);
+  });
+});

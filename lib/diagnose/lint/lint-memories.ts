@@ -203,13 +203,15 @@ function lintFolder(
     if (kind === 'file') lintFile(path, entry.name, findings, comparable, linted);
   }
   findings.push(...nestedNoteFindings(dir, subfolders));
+  // duplicates only among what the list shows, under their own names: no dot-file, no
+  // `.MD` (lint names those apart); what they supersede stays in the list as well
+  const shown = (path: string) => isMemoryFileName(basename(path));
   // a memory another one here supersedes is meant to say much the same: no duplicate to report
   const folder = basename(dir);
-  const superseded = new Set(linted.filter((m) => m.folder === folder).flatMap((m) => m.meta?.supersedes ?? []));
-  const listed = comparable.filter((m) => !superseded.has(m.name));
+  const superseded = new Set(linted.filter((m) => m.folder === folder && shown(m.file)).flatMap((m) => m.meta?.supersedes ?? []));
+  const listed = comparable.filter((m) => shown(m.path) && !superseded.has(m.name));
   findings.push(...duplicateFindings(listed));
-  // what the list shows beside another folder's memories: no dot-file, no `.MD`
-  return { files, comparable: listed.filter((m) => isMemoryFileName(basename(m.path))) };
+  return { files, comparable: listed };
 }
 
 /**

@@ -35,7 +35,8 @@ export function underSessionLock<T>(stateDir: string | undefined, sessionId: str
         entered = true;
         return run();
       },
-      { waitMs: WAIT_MS, staleMs: STALE_MS },
+      // a folder where the lock goes would cost every prompt of the session the whole wait
+      { waitMs: WAIT_MS, staleMs: STALE_MS, notAFile: 'give-up' },
     );
   } catch (error) {
     if (entered) throw error;

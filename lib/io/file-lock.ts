@@ -19,6 +19,8 @@ interface LockOptions {
   waitMs?: number;
   /** a lock older than this is stale even when its holder cannot be checked (another host) */
   staleMs?: number;
+  /** something at the lock's path that is no file (a folder, a FIFO): waited for like a holder (the default), or given up on at once where the lock only spares work */
+  notAFile?: 'wait' | 'give-up';
 }
 
 const POLL_MS = 20;
@@ -136,12 +138,12 @@ export function withFileLock<T>(path: string, run: (keep: KeepLock) => T, option
     const look = lookAt(path);
     if (look === undefined) continue; // released between our attempt and the look
     // a lock that is no file (a folder, a FIFO) is no holder's: it is never broken here,
-    // only waited for, and then named to the user
+    // only waited for, and then named in LockBusyError for the caller to tell the user
     if (look.held !== undefined && isStale(look.held, look.mtimeMs, staleMs)) {
       breakStale(path, look.held);
       continue;
     }
-    if (Date.now() > deadline) {
+    if (Date.now() > deadline || (look.held === undefined && options.notAFile === 'give-up')) {
       const [pid, host] = (look.held ?? '').split(' ');
       throw new LockBusyError(path, `pid ${pid || '?'}${host ? `@${host}` : ''}`);
     }

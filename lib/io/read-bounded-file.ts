@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, openSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { readInto } from './read-file-safely.js';
 
 /** What reading a file someone named, up to a limit, found. */
@@ -10,10 +10,12 @@ type BoundedRead =
   | { ok: false; problem: 'unreadable'; error: unknown };
 
 /**
- * The text of the regular file at `path`, when it holds at most `maxBytes`. Opened
- * non-blocking and checked with fstat before anything is read, so a FIFO with no writer
- * cannot hang the command, nor /dev/zero fill its memory; and at most `maxBytes` + 1 bytes
- * are read, whatever size the file claims (a /proc file claims 0) or grows to meanwhile.
+ * The text of the file at `path`, when it holds at most `maxBytes`. Opened non-blocking and
+ * checked with fstat before anything is read; at most `maxBytes` + 1 bytes are read,
+ * whatever size the file claims (a /proc file claims 0) or grows to meanwhile, so
+ * /dev/zero cannot fill the memory. A pipe (`--body-file <(cmd)`, `/dev/stdin`) or a
+ * character device is read as `cat` reads it, to its end or past the limit; a FIFO no one
+ * writes to then waits for a writer, as `cat` would. A folder and a socket are refused.
  */
 export function readBoundedFile(path: string, maxBytes: number): BoundedRead {
   let fd: number;
@@ -24,10 +26,32 @@ export function readBoundedFile(path: string, maxBytes: number): BoundedRead {
   }
   try {
     const stat = fstatSync(fd);
+    if (stat.isFIFO() || stat.isCharacterDevice()) return readStream(path, maxBytes);
     if (!stat.isFile()) return { ok: false, problem: 'not-a-file', what: stat.isDirectory() ? 'folder' : 'special' };
     if (stat.size > maxBytes) return { ok: false, problem: 'too-large' };
     const buffer = Buffer.allocUnsafe(maxBytes + 1);
     const filled = readInto(fd, buffer, 0);
+    if (filled > maxBytes) return { ok: false, problem: 'too-large' };
+    return { ok: true, text: buffer.subarray(0, filled).toString('utf8') };
+  } catch (error) {
+    return { ok: false, problem: 'unreadable', error };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A pipe or a device, opened again blocking (the non-blocking one would read nothing yet), read with no position. */
+function readStream(path: string, maxBytes: number): BoundedRead {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY);
+  } catch (error) {
+    return { ok: false, problem: 'unreadable', error };
+  }
+  try {
+    const buffer = Buffer.allocUnsafe(maxBytes + 1);
+    let filled = 0;
+    for (let n = -1; n !== 0 && filled <= maxBytes; filled += n) n = readSync(fd, buffer, filled, buffer.length - filled, null);
     if (filled > maxBytes) return { ok: false, problem: 'too-large' };
     return { ok: true, text: buffer.subarray(0, filled).toString('utf8') };
   } catch (error) {

@@ -7,7 +7,7 @@
  */
 import { GUIDANCE_TEXT } from '../i18n/guidance.js';
 import type { Lang } from '../i18n/lang.js';
-import { toSafeLine } from './safe-line.js';
+import { toSafePath } from './safe-line.js';
 
 export function candidatesHeading(lang: Lang): string {
   return GUIDANCE_TEXT[lang].candidatesHeading;
@@ -20,5 +20,5 @@ export function candidatesHeading(lang: Lang): string {
  */
 export function compactInstruction(lang: Lang, memoryRoot: string): string {
   const text = GUIDANCE_TEXT[lang];
-  return text.compact(text.candidatesHeading, toSafeLine(memoryRoot, 4096));
+  return text.compact(text.candidatesHeading, toSafePath(memoryRoot, 4096));
 }

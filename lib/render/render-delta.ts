@@ -3,7 +3,7 @@ import { LIST_TEXT } from '../i18n/list.js';
 import type { Client } from '../model/clients.js';
 import type { MemoryEntry } from '../model/memory.js';
 import { effectiveBudget, fitWithTail, isStale, type ListLayout, listTail, measureFor, OPEN_TAG } from './render-list.js';
-import { toSafeLine } from './safe-line.js';
+import { toSafePath } from './safe-line.js';
 
 /** What a later prompt shows: memories gone since (their old lines), and new or edited ones. */
 interface DeltaLines {
@@ -29,7 +29,7 @@ export function renderDelta(delta: DeltaLines, lang: Lang, budget: number, listC
   const text = LIST_TEXT[lang];
   const measure = measureFor(client);
   // the old lines come from the state file: as untrusted as any memory text
-  const gone = (word: string, lines: readonly string[]) => lines.map((line) => `${word}: ${toSafeLine(labelOf(line), 220)}`);
+  const gone = (word: string, lines: readonly string[]) => lines.map((line) => `${word}: ${toSafePath(labelOf(line), 220)}`);
   const removed = [...gone(text.removed, delta.removed), ...gone(text.superseded, delta.superseded ?? [])];
   // an edit is marked, so that a file read before is read again; the session keeps the plain line
   const lines = [...removed, ...delta.changed.map((c) => (c.edited ? `${c.line} ${text.edited}` : c.line))];

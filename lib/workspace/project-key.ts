@@ -61,7 +61,8 @@ const UNSAFE_KEY = /[\\/\u0000-\u001f\u007f<>:"|?*]/;
  * since a case-insensitive disk (macOS, Windows) holds README.md and readme.md as one.
  */
 function isReservedName(key: string): boolean {
-  return key === GLOBAL_KEY || key.toLowerCase() === 'readme.md';
+  const lower = key.toLowerCase();
+  return lower === GLOBAL_KEY || lower === 'readme.md';
 }
 
 /** A key is used as one folder name under the memory root, so it must not escape it, nor take a name the root keeps. */

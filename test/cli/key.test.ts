@@ -299,6 +299,19 @@ describe('doctor on project keys', () => {
     expect(row?.fix).toContain(`key pin app --dir ${app}`);
   });
 
+  it("sees one folder where a worktree inside the repository (.claude/worktrees/) reads the main worktree's memory folder, not yet committed", () => {
+    const root = tempTree();
+    const app = join(root, 'app');
+    repository(app);
+    const save = runCli(['save', '--scope', 'project', '--title', 't', '--description', 'd', '--body', 'b'], {
+      cwd: app,
+      env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' },
+    });
+    expect(save.code, save.stderr).toBe(0);
+    git(app, 'worktree', 'add', '-q', '.claude/worktrees/feat');
+    expect(doctor(app).find((c) => c.id === 'repository-keys')).toMatchObject({ status: 'ok' });
+  });
+
   it("sees one folder where a worktree with no workspace above it reads its main worktree's", () => {
     const root = tempTree({ [`ws/${MEMORY}/_global/`]: '', 'outside/': '' });
     const app = join(root, 'ws/app');

@@ -18,6 +18,15 @@ function workspace(): { root: string; app: string; readme: string; env: Record<s
 }
 
 describe('a project key the memory root reserves', () => {
+  // a case-insensitive disk (macOS, Windows) holds _Global/ and _global/ as one folder
+  it.each(['_Global', '_GLOBAL'])('save --project %j is refused: on a disk that ignores case it is the global folder', (key) => {
+    const ws = workspace();
+    const run = runCli(['save', '--dir', ws.app, '--scope', 'project', '--project', key, ...FACT], { env: ws.env });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`--project "${key}" is not a usable project key`);
+    expect(existsSync(join(ws.root, MEMORY, key))).toBe(false);
+  });
+
   it.each(['README.md', 'readme.md', ' README.md '])('save --project %j is refused, saying why, and the README stays a file', (key) => {
     const ws = workspace();
     const run = runCli(['save', '--dir', ws.app, '--scope', 'project', '--project', key, ...FACT], { env: ws.env });

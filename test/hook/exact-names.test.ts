@@ -1,8 +1,11 @@
 // Keys, memory names and folders are named exactly where the list and the save guidance
 // name them: Claude reads `<root>/<key>/<name>.md` by the header's rule, so a folder under
 // "My  Projects" read with one space, or a long key cut with "…", points at nothing.
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { builtHookPath } from '../../lib/io/package-paths.js';
+import { PLUGIN_ROOT } from '../support/built.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
 import { contextOf, promptEvent, runCli, runHook } from '../support/processes.js';
 
@@ -66,5 +69,30 @@ describe('long keys and names', () => {
     expect(context).toContain(`[${key}] NAME → ${key}/NAME.md)`);
     expect(context).toContain(`[${key}] ${name} — under a long key`);
     expect(context).not.toContain('…');
+  });
+});
+
+describe('two spaces in a row, after the first list', () => {
+  it('are kept where a later prompt names a removed memory, and where PreCompact names the memory folder', () => {
+    const { app, memory } = workspace();
+    const first = runHook(promptEvent(app, { session_id: 'spaced-delta' }), ENGLISH);
+    expect(contextOf(first.stdout) ?? '').toContain('[my  app] deploy-rule');
+    rmSync(join(memory, 'my  app', 'deploy-rule.md'));
+    const later = runHook(promptEvent(app, { session_id: 'spaced-delta', prompt: 'and now?' }), ENGLISH);
+    expect(contextOf(later.stdout) ?? '').toContain('removed: [my  app] deploy-rule');
+    const compact = runHook(
+      {
+        session_id: 'spaced-delta',
+        transcript_path: '/nonexistent/t.jsonl',
+        cwd: app,
+        hook_event_name: 'PreCompact',
+        trigger: 'auto',
+        custom_instructions: '',
+      },
+      ENGLISH,
+      builtHookPath('PreCompact', PLUGIN_ROOT),
+    );
+    expect(compact.code).toBe(0);
+    expect(compact.stdout).toContain(`${memory}/`);
   });
 });

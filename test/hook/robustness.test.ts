@@ -65,6 +65,22 @@ describe('a lock that is no file in the state folder', () => {
     const stats = runCli(['stats', '--dir', c.app], { env: { HOME: c.home, PROJECT_MEMORY_LANG: 'en' } });
     expect(stats.code, stats.stderr).toBe(0);
   });
+
+  // the session's own lock only spares a repeated list: one that is no file is given up on at once
+  it("costs no prompt of a session the wait, where the session's lock is a folder", () => {
+    const c = corpus(3);
+    const sessions = join(c.home, '.local/state/project-memory/sessions');
+    const first = runHook({ session_id: 'locked', cwd: c.app, prompt: 'hi' }, { HOME: c.home });
+    expect(contextOf(first.stdout)).toContain('[공통] note-0000');
+    const lock =
+      readdirSync(sessions)
+        .find((name) => name.endsWith('.json'))
+        ?.replace(/\.json$/, '.lock') ?? 'missing';
+    mkdirSync(join(sessions, lock));
+    const started = Date.now();
+    for (let i = 0; i < 2; i++) expect(runHook({ session_id: 'locked', cwd: c.app, prompt: `again ${i}` }, { HOME: c.home }).code).toBe(0);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
 });
 
 describe('large folders checked in a rotating window', () => {

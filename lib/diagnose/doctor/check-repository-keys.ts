@@ -56,16 +56,38 @@ function keyOfWorktree(top: string): WorktreeKey {
 }
 
 /**
- * The memory folder a worktree's launches read, as the repository sees it. A workspace
- * at the worktree's own top is the repository's `.ai-core/`, committed as the README
+ * The names of the memory folder a worktree's launches read. Every folder is named by
+ * where it is. A workspace at the worktree's own top (or its main worktree's, which it
+ * reads: workspace-above.ts) is also the repository's `.ai-core/`, committed as the README
  * recommends: each worktree reads its own checkout of it, and what one saves reaches the
- * others the way code does, so it is the same folder wherever the worktree sits; a worktree
- * that reads its main worktree's workspace (workspace-above.ts) is read as that one. Any
- * other is named by where it is: a workspace above the worktree is that workspace's alone.
+ * others the way code does, so it is also named by its place in the checkout. A workspace
+ * above the worktree is that workspace's alone. '' for none.
  */
-function folderOf(w: WorktreeKey): string {
-  if (w.key === undefined || w.memoryRoot === undefined) return '';
-  return w.root !== undefined && w.root === w.from ? `checkout:${join(relative(w.root, w.memoryRoot), w.key)}` : `path:${join(w.memoryRoot, w.key)}`;
+function folderNames(w: WorktreeKey): string[] {
+  if (w.key === undefined || w.memoryRoot === undefined || w.root === undefined) return [''];
+  const path = `path:${join(w.memoryRoot, w.key)}`;
+  return w.root === w.from ? [path, `checkout:${join(relative(w.root, w.memoryRoot), w.key)}`] : [path];
+}
+
+/**
+ * Whether the worktrees read one memory folder: each joins the first's group when one of
+ * its folder's names is the group's (`.claude/worktrees/feat` reads the main worktree's
+ * folder by its path, a worktree with the committed checkout by its place in it).
+ */
+function oneFolder(worktrees: readonly WorktreeKey[]): boolean {
+  const names = worktrees.map(folderNames);
+  const group = new Set(names[0]);
+  const joined = new Set([0]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    names.forEach((own, i) => {
+      if (joined.has(i) || !own.some((name) => group.has(name))) return;
+      joined.add(i);
+      for (const name of own) group.add(name);
+      grew = true;
+    });
+  }
+  return joined.size === worktrees.length;
 }
 
 const said = (w: WorktreeKey, m: CliMessages): string =>
@@ -77,15 +99,14 @@ export function checkRepositoryKeys(ctx: DoctorContext, workspaceKey: string | u
   if (!checkout) return undefined;
   const worktrees = worktreesOf(checkout).map(keyOfWorktree);
   if (worktrees.length < 2) return undefined;
-  const folders = new Set(worktrees.map(folderOf));
-  if (folders.size === 1) return ok('repository-keys', (m) => m.doctor.repository.oneKey(worktrees.length, worktrees[0]?.key ?? '?'));
+  if (oneFolder(worktrees)) return ok('repository-keys', (m) => m.doctor.repository.oneKey(worktrees.length, worktrees[0]?.key ?? '?'));
   const main = checkout.main ?? checkout.top;
   const pin = cliCommand(ctx, ['key', 'pin', ...(workspaceKey ? [workspaceKey] : []), '--dir', main]);
   return warn(
     'repository-keys',
     (m) =>
       m.doctor.repository.split(
-        folders.size,
+        new Set(worktrees.map((w) => folderNames(w)[0])).size,
         worktrees.map((w) => said(w, m)),
       ),
     (m) => m.doctor.repository.fix(pin, PIN_FILE),

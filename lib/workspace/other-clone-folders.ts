@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { listMemoryFileNames } from '../format/discover.js';
 import { findCheckout } from './git-checkout.js';
 import { isLoneRepository } from './lone-repository.js';
+import { pinBelow } from './pin-below.js';
 import { folderForKey, isSafeKey } from './project-key.js';
 import type { Workspace } from './resolve.js';
 import { isDefaultSessionName } from './tmux-session.js';
@@ -86,7 +87,8 @@ export function otherCloneFolders(workspace: Workspace, launchDir: string): KeyF
   // below the top
   if (memoriesOf(workspace, workspace.project.key) > 0) return [];
   const folders = foldersNamingNoFolder(workspace);
-  // a repository of several projects (a checkout or a pin below its top) is no one project's clone
-  if (folders.length === 0 || findCheckout(launchDir)?.top !== workspace.root || !isLoneRepository(workspace)) return [];
+  // a repository of several projects (a checkout or a pin below its top, a pinned package
+  // however deep) is no one project's clone: its folders are its packages'
+  if (folders.length === 0 || findCheckout(launchDir)?.top !== workspace.root || !isLoneRepository(workspace) || pinBelow(workspace.root)) return [];
   return folders;
 }

@@ -205,6 +205,22 @@ describe('a workspace of several projects, where a folder named otherwise is no 
     expect((JSON.parse(run.stdout) as { pinCommand: string }).pinCommand).toMatch(/ key pin --dir /);
   });
 
+  it("names nothing in a monorepo whose package is pinned three levels down: its folder is the package's", () => {
+    const root = tempTree({ 'packages/group/foo/f': 'x\n' });
+    git(root, 'init', '-q');
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    const foo = join(root, 'packages/group/foo');
+    expect(runCli(['install', '--scope', 'local', '--dir', root], { env }).code).toBe(0);
+    const pinned = runCli(['key', 'pin', 'foo-pkg', '--dir', foo], { env });
+    expect(pinned.code, pinned.stderr).toBe(0);
+    const saved = runCli(['save', '--dir', foo, '--scope', 'project', '--title', 'Foo thing', '--description', 'foo builds with make', '--body', 'b'], { env });
+    expect(saved.code, saved.stderr).toBe(0);
+    expect(runHook(promptEvent(root), env).stdout).not.toContain('holds no memories');
+    expect(runCli(['list', '--dir', root], { env }).stdout).not.toContain('holds no memories');
+    const checks = (JSON.parse(runCli(['doctor', '--dir', root, '--json'], { env }).stdout) as { checks: Check[] }).checks;
+    expect(checks.find((c) => c.id === 'other-clones')).toBeUndefined();
+  });
+
   it('names nothing in a repository whose subprojects are pinned, and pins its top as asked', () => {
     const root = tempTree({
       '.ai-core/data/memory/_global/': '',

@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { PIN_FILE } from './pin-file.js';
+import { projectSubfolders } from './subfolders.js';
+
+/** Folders looked at before the answer is taken as yes: a walk of a large monorepo must stay short. */
+const FOLDER_BUDGET = 2_000;
+
+/**
+ * Whether a pin file sits in a folder below `top` (not in `top` itself), down to `depth`
+ * levels: a package pinned deep in a monorepo (`packages/group/foo`) makes the repository
+ * one of several projects. Hidden folders and dependency or build output are passed over;
+ * past FOLDER_BUDGET folders the walk stops and answers yes, for callers that would
+ * otherwise say something a pin below would make wrong.
+ */
+export function pinBelow(top: string, depth = 6): boolean {
+  let level = projectSubfolders(top);
+  let seen = 0;
+  for (let d = 0; d < depth && level.length > 0; d++) {
+    const next: string[] = [];
+    for (const dir of level) {
+      if (++seen > FOLDER_BUDGET || existsSync(join(dir, PIN_FILE))) return true;
+      if (d + 1 < depth) next.push(...projectSubfolders(dir));
+    }
+    level = next;
+  }
+  return false;
+}

@@ -34,6 +34,12 @@ interface KeyInputs {
   env: Record<string, string | undefined>;
   /** injected so tests and the hot path control whether tmux is asked */
   tmuxSessionName?: () => string | undefined;
+  /**
+   * Folders of a linked worktree outside the workspace, from its launch folder up to its
+   * top, whose pins come first: `launchDir` is then the same folder of its main worktree
+   * (workspace-above.ts), and a pin committed on the worktree's branch is its own.
+   */
+  worktreePins?: readonly string[];
 }
 
 type Found = { pin: PinRead & { key: string }; dir: string } | { memoryDir: string } | undefined;
@@ -174,8 +180,13 @@ export function resolveProjectKey(inputs: KeyInputs): ProjectKey {
   // an unusable forced key is passed over here (a hook must still answer); the CLI refuses it
   const forced = forcedKeyOf(inputs.env);
   if (forced !== undefined && isSafeKey(forced)) return { key: forced, source: 'env' };
-  const view = projectView(inputs.launchDir, inputs.workspaceRoot);
   const ignored: string[] = [];
+  for (const dir of inputs.worktreePins ?? []) {
+    const pin = readPin(dir);
+    if (pin?.key !== undefined) return { key: pin.key, source: 'pin', projectDir: dir, pinFile: pin.path };
+    if (pin) ignored.push(pin.path);
+  }
+  const view = projectView(inputs.launchDir, inputs.workspaceRoot);
   const found = walk(view, inputs.memoryRoot, true, ignored);
   if (found && 'pin' in found) return pinResult(view, found.pin, found.dir);
   // the list says a pin was passed over: the project's memories may be under its key

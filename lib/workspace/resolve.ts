@@ -20,7 +20,9 @@ export interface Workspace {
 export type WorkspaceLookup = { kind: 'found'; workspace: Workspace } | { kind: 'none' } | { kind: 'linked-out'; root: string; linked: LinkedOut };
 
 /** Where a launch folder's workspace and memory folder are, before any key is worked out. */
-type WorkspacePlace = { kind: 'found'; root: string; memoryRoot: string; launch: string } | Exclude<WorkspaceLookup, { kind: 'found' }>;
+type WorkspacePlace =
+  | { kind: 'found'; root: string; memoryRoot: string; launch: string; worktreePins?: string[] }
+  | Exclude<WorkspaceLookup, { kind: 'found' }>;
 
 /**
  * The workspace above a launch folder and its memory folder, without its project key:
@@ -31,10 +33,10 @@ type WorkspacePlace = { kind: 'found'; root: string; memoryRoot: string; launch:
 export function locateWorkspace(launchDir: string): WorkspacePlace {
   const above = workspaceAbove(launchDir);
   if (!above) return { kind: 'none' };
-  const { root, launch } = above;
+  const { root, launch, worktreePins } = above;
   const linked = memoryRootLinkedOut(root);
   if (linked) return { kind: 'linked-out', root, linked };
-  return { kind: 'found', root, memoryRoot: memoryRootOf(root), launch };
+  return { kind: 'found', root, memoryRoot: memoryRootOf(root), launch, ...(worktreePins ? { worktreePins } : {}) };
 }
 
 /**
@@ -44,8 +46,8 @@ export function locateWorkspace(launchDir: string): WorkspacePlace {
 export function resolveWorkspace(launchDir: string, env: Record<string, string | undefined>, tmuxSessionName?: () => string | undefined): WorkspaceLookup {
   const place = locateWorkspace(launchDir);
   if (place.kind !== 'found') return place;
-  const { root, memoryRoot, launch } = place;
-  const project = resolveProjectKey({ launchDir: launch, workspaceRoot: root, memoryRoot, env, tmuxSessionName });
+  const { root, memoryRoot, launch, worktreePins } = place;
+  const project = resolveProjectKey({ launchDir: launch, workspaceRoot: root, memoryRoot, env, tmuxSessionName, worktreePins });
   return { kind: 'found', workspace: { root, memoryRoot, project, config: loadConfig(root, env) } };
 }
 

@@ -1,4 +1,4 @@
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { findCheckout, isLinkedWorktree } from './git-checkout.js';
 import { findWorkspaceRoot } from './workspace.js';
 
@@ -7,6 +7,8 @@ interface WorkspaceAbove {
   root: string;
   /** the launch folder, or the same folder of its main worktree (see workspaceAbove) */
   launch: string;
+  /** read through the main worktree: the worktree's own folders, launch folder to top, whose pins still come first */
+  worktreePins?: string[];
 }
 
 /**
@@ -26,5 +28,11 @@ export function workspaceAbove(dir: string): WorkspaceAbove | undefined {
   if (!isLinkedWorktree(checkout)) return undefined;
   const inMain = join(checkout.main, relative(checkout.top, launch));
   const mainRoot = findWorkspaceRoot(inMain);
-  return mainRoot === undefined ? undefined : { root: mainRoot, launch: inMain };
+  if (mainRoot === undefined) return undefined;
+  const worktreePins: string[] = [];
+  for (let d = launch; ; d = dirname(d)) {
+    worktreePins.push(d);
+    if (d === checkout.top || dirname(d) === d) break;
+  }
+  return { root: mainRoot, launch: inMain, worktreePins };
 }

@@ -72,6 +72,20 @@ describe('a linked worktree with no workspace above it', () => {
     expect(checks.checks.find((c) => c.id === 'repository-keys')).toMatchObject({ status: 'ok' });
   });
 
+  it("reads its own pin first (one on its branch), and the main worktree's memory folder under that key", () => {
+    const { app, outside, env } = repository();
+    writeFileSync(join(outside, '.project-memory-key'), 'fix-branch\n');
+    const key = JSON.parse(runCli(['key', '--dir', outside, '--json'], { env }).stdout) as { key: string; source: string };
+    expect(key).toMatchObject({ key: 'fix-branch', source: 'pin' });
+    expect(runHook(promptEvent(outside), env).stdout).toContain('2) fix-branch (this project)');
+    const saved = runCli(
+      ['save', '--dir', outside, '--scope', 'project', '--title', 'Branch fact', '--description', 'the fix branch pins its own key', '--body', 'b'],
+      { env },
+    );
+    expect(saved.code, saved.stderr).toBe(0);
+    expect(existsSync(join(app, MEMORY, 'fix-branch', 'branch-fact.md'))).toBe(true);
+  });
+
   it('keeps a workspace of its own where it has one (the committed .ai-core/ checked out)', () => {
     const { app, env } = repository();
     git(app, 'add', '-A');

@@ -149,6 +149,9 @@ describe('review dates', () => {
     // a verified_at after review_by (an update's) tells no period: created_at's does
     [{ reviewBy: '2026-04-01', verifiedAt: '2026-04-20', createdAt: '2026-01-01' }, '2026-05-01', '2026-07-30'],
     [{ createdAt: '2026-01-01' }, '2026-05-01', undefined],
+    // checked on the day itself: moved on too, or the verified_at it leaves settles it for good
+    [{ reviewBy: '2026-02-09', createdAt: '2026-01-10' }, '2026-02-09', '2026-03-11'],
+    [{ reviewBy: '2026-02-09', createdAt: '2026-01-10' }, '2026-02-08', '2026-02-09'],
   ])('verify of %j on %s leaves review_by %s', (meta, today, expected) => {
     expect(nextReviewBy(meta, today)).toBe(expected);
   });

@@ -517,7 +517,8 @@ Options:
                    candidates for a clearer description, or for removal
   --min-shown N    N for --unused (default: ${DEFAULT_UNUSED_MIN_SHOWN})
   --json           print [{ scope, folder, name, path, shown, reads, lastRead,
-                   lastShown }, ...]; times are ISO 8601 (UTC), null when never
+                   lastShown, supersededBy }, ...]; times are ISO 8601 (UTC), null
+                   when never; supersededBy: the memories that hide it
 
 Examples:
 ${EXAMPLES.stats}`,

@@ -500,7 +500,8 @@ memory를 앞지르지는 않음). PROJECT_MEMORY_DISABLE=1이면 기록하지 �
                    설명을 더 분명하게 고치거나 지울 후보
   --min-shown N    --unused의 N (기본값: ${DEFAULT_UNUSED_MIN_SHOWN})
   --json           [{ scope, folder, name, path, shown, reads, lastRead,
-                   lastShown }, ...] 출력. 시각은 ISO 8601 (UTC), 없으면 null
+                   lastShown, supersededBy }, ...] 출력. 시각은 ISO 8601 (UTC), 없으면
+                   null. supersededBy: 이 memory를 대체해 가리는 memory
 
 예시:
 ${EXAMPLES.stats}`,

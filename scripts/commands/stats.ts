@@ -34,6 +34,11 @@ export const stats: Command = {
     const entries = set.entries();
     const all = usageRows(entries, usage);
     const rows = unused ? unusedRows(all, minShown) : byUse(all);
+    // a superseded memory is never shown, and reads as unused where it is replaced: said so
+    const hiders = (path: string) => {
+      const at = set.indexOf(path);
+      return at < 0 ? [] : set.hiddenBy(at).map((h) => set.entry(h));
+    };
     if (boolFlag(args, 'json')) {
       const out = rows.map((r) => ({
         scope: r.scope,
@@ -44,6 +49,7 @@ export const stats: Command = {
         reads: r.reads,
         lastRead: iso(r.lastRead),
         lastShown: iso(r.lastShown),
+        supersededBy: hiders(r.path).map((h) => `${h.folder}/${h.name}`),
       }));
       ctx.stdout(`${JSON.stringify(out, null, 2)}\n`);
       return;
@@ -82,7 +88,8 @@ export const stats: Command = {
       const entry = entryOf.get(r.path);
       if (!entry) return toSafePath(r.name, 200);
       const parts = entryLineParts(entry, workspace.config.lang);
-      return `[${parts.label}] ${parts.name}`;
+      const by = hiders(r.path).map((h) => toSafePath(h.name, 100));
+      return `[${parts.label}] ${parts.name}${by.length > 0 ? ` ${c.magenta(msg.list.supersededBy(by.join(', ')))}` : ''}`;
     }
   },
 };

@@ -1,8 +1,10 @@
 // `project-memory stats` as a user runs it: the built CLI, a real state folder filled by
 // records like the hooks write, both languages.
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { publishRecord } from '../../lib/usage/publish-record.js';
+import { memoryFile } from '../support/fixtures.js';
 import { runCli } from '../support/processes.js';
 import { usageWorkspace } from './usage-support.js';
 
@@ -15,6 +17,7 @@ interface Row {
   reads: number;
   lastRead: string | null;
   lastShown: string | null;
+  supersededBy: string[];
 }
 
 const T0 = Date.UTC(2026, 10, 20, 9, 30);
@@ -56,6 +59,7 @@ describe('project-memory stats', () => {
       reads: 2,
       lastRead: new Date(T0 + 20_000).toISOString(),
       lastShown: new Date(T0 + 5_000).toISOString(),
+      supersededBy: [],
     });
     expect(out.map((r) => [r.name, r.shown, r.reads, r.lastRead])).toEqual([
       ['docker-403', 6, 2, '2026-11-20T09:30:20.000Z'],
@@ -64,6 +68,17 @@ describe('project-memory stats', () => {
       ['deploy-cert', 0, 0, null],
     ]);
     expect(out.find((r) => r.name === 'deploy-cert')).toMatchObject({ scope: 'project', folder: 'proj', lastShown: null });
+  });
+
+  it('marks a memory another one supersedes, which the list never shows, in text and --json', () => {
+    const w = seeded();
+    writeFileSync(
+      w.memory('proj', 'staging-weekly'),
+      memoryFile({ title: 'Staging weekly', description: 'staging resets weekly', extra: 'supersedes: [staging-reset]' }),
+    );
+    expect(rows(w).find((r) => r.name === 'staging-reset')?.supersededBy).toEqual(['proj/staging-weekly']);
+    const text = stats(w, [], { PROJECT_MEMORY_LANG: 'en' }).stdout;
+    expect(text).toMatch(/\[global\] staging-reset \(superseded by staging-weekly\)/);
   });
 
   it('--unused: memories shown in at least 5 first lists and never read', () => {

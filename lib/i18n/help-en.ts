@@ -167,10 +167,11 @@ Options:
                           review_by, supersedes); adds updated_at and sets verified_at to
                           today, moving a passed review_by on as verify does. With --name,
                           --scope may be left out: the one scope holding the memory.
-                          --tags '' clears the tags; a body of only blank lines keeps the
-                          old one. A file without front matter keeps its text as the body;
-                          one whose front matter cannot be read is refused until it is
-                          fixed (project-memory lint shows how)
+                          --tags '' clears the tags, --supersedes '' the list it replaces;
+                          a body of only blank lines keeps the old one. A file without
+                          front matter keeps its text as the body; one whose front
+                          matter cannot be read is refused until it is fixed
+                          (project-memory lint shows how)
   --force-duplicate       save even though a similar memory exists in that folder, or in
                           the one listed with it (_global beside a project's, and the reverse)
   --supersedes NAME,…     this memory replaces those: they stay on disk, hidden from the
@@ -198,7 +199,8 @@ ${EXAMPLES.save}`,
 
   import: `Usage: project-memory import SOURCE [PATH] [--scope global|project] [--dir DIR]
                              [--project KEY] [--section HEADING ...] [--write]
-                             [--update] [--force-duplicate] [--json]
+                             [--update [--keep-edits | --overwrite-edits]]
+                             [--force-duplicate] [--json]
 
 Turns notes kept for other tools into memory files, one memory per note. Without
 --write it only shows what it would create (file, title, description) and what it
@@ -230,7 +232,8 @@ Refused (exit 1): text that looks like a credential, a title or description that
 reads like an instruction to the model, a file that cannot be read, and whatever
 else \`project-memory lint\` would call an error in the memory written.
 Skipped (exit 3): a memory of that name that says something else (--update
-replaces it), a near duplicate of a memory in the folder or of another note in
+replaces it), one edited in the repository since it was imported while the
+source changed too (merge by hand), a near duplicate of a memory in the folder or of another note in
 this import (--force-duplicate imports it as well).
 The other memories are imported all the same.
 
@@ -246,7 +249,14 @@ Options:
                           text differs from it; keeps created_at, adds
                           updated_at. A memory of the name from another source
                           is never replaced: the import takes the next free
-                          name (deploy-2) and says so
+                          name (deploy-2) and says so. Nor is one edited
+                          since it was imported (each import records what
+                          it wrote, in import_digest): it is named, and kept
+  --keep-edits            with --update, once you have merged the source's
+                          change into those by hand: keep their text, record
+                          them as up to date with the source
+  --overwrite-edits       with --update, replace those edited memories too,
+                          and ones with no import_digest (their edits are lost)
   --force-duplicate       import near duplicates as memories of their own
   --json                  print { source, sourcePath, dryRun, scope, projectKey,
                           memoryRoot, folder, items: [{ from, status, path, name,

@@ -163,7 +163,8 @@ description, created_at, tags, source)와 본문을 쓰고, 그 경로를 출력
                           supersedes)는 그대로 둠. updated_at 추가, verified_at은 오늘로,
                           지난 review_by는 verify처럼 뒤로 옮김.
                           --name을 주면 --scope는 생략 가능(그 memory가 있는 범위).
-                          --tags ''는 태그를 비움. 빈 줄뿐인 본문은 옛 본문을 그대로 둠.
+                          --tags ''는 태그를, --supersedes ''는 대체 목록을 비움.
+                          빈 줄뿐인 본문은 옛 본문을 그대로 둠.
                           front matter가 없는 파일은 그 내용 전체를 본문으로 지키고,
                           front matter를 읽을 수 없는 파일은 고칠 때까지 거부함
                           (project-memory lint가 고칠 곳을 보여 줌)
@@ -193,7 +194,8 @@ ${EXAMPLES.save}`,
 
   import: `사용법: project-memory import SOURCE [PATH] [--scope global|project] [--dir DIR]
                              [--project KEY] [--section HEADING ...] [--write]
-                             [--update] [--force-duplicate] [--json]
+                             [--update [--keep-edits | --overwrite-edits]]
+                             [--force-duplicate] [--json]
 
 다른 도구에 남겨 둔 메모를 memory 파일로 바꿉니다. 메모 하나가 memory 하나가
 됩니다. --write가 없으면 무엇을 만들지(파일, 제목, 설명)와 무엇을 거절하는지만
@@ -224,7 +226,8 @@ memory마다 제목(메모의 제목이나 이름, 없으면 파일 이름을 �
 
 거절 (종료 코드 1): 비밀 정보로 보이는 내용, 모델에 대한 지시처럼 읽히는 제목이나
 설명, 읽을 수 없는 파일, 그 밖에 만들 memory에서 \`project-memory lint\`가 오류로 볼 내용.
-건너뜀 (종료 코드 3): 이름이 같은데 내용이 다른 memory(--update로 바꿈), 폴더에
+건너뜀 (종료 코드 3): 이름이 같은데 내용이 다른 memory(--update로 바꿈), 가져온
+뒤 저장소에서 고쳐졌고 원본도 바뀐 memory(손으로 합침), 폴더에
 있는 memory나 이번에 함께 가져오는 메모와 거의 같은 것(--force-duplicate로 따로
 가져옴).
 나머지 memory는 그대로 가져옵니다.
@@ -239,7 +242,13 @@ memory마다 제목(메모의 제목이나 이름, 없으면 파일 이름을 �
   --update                이 원본에서 전에 가져온 memory 중 원본과 내용이 다른
                           것을 바꿈. created_at은 유지하고 updated_at을 추가.
                           다른 원본의 같은 이름 memory는 바꾸지 않고, 다음 빈
-                          이름(deploy-2)으로 가져온 뒤 알려 줌
+                          이름(deploy-2)으로 가져온 뒤 알려 줌. 가져온 뒤
+                          고쳐진 memory도 바꾸지 않고 알려 줌 (가져올 때
+                          쓴 내용을 import_digest에 기록함)
+  --keep-edits            --update와 함께: 원본에서 바뀐 내용을 손으로 합친 뒤,
+                          그 memory의 내용은 두고 원본과 맞췄다고 기록함
+  --overwrite-edits       --update와 함께: 고쳐진 memory와 import_digest가 없는
+                          memory도 바꿈 (고친 내용은 사라짐)
   --force-duplicate       거의 같은 memory도 따로 가져옴
   --json                  { source, sourcePath, dryRun, scope, projectKey,
                           memoryRoot, folder, items: [{ from, status, path, name,

@@ -76,6 +76,11 @@ export const IMPORT_EN: ImportWords = {
     `the title has no letters or digits usable in a file name. Give it a title in the source, or save it under a name of your own: \`${save} <name>\``,
   notAFile: (path, what) => `${RULES_EN.notAMemoryFile(path, what)}. Move it away, then import again.`,
   exists: (path) => `${path} already exists and says something else. Read it; pass --update to replace it with the source's text (its created_at is kept).`,
+  editedSinceImport: (path, from, updatedAt) =>
+    `${path} was edited in the repository since it was imported${updatedAt === undefined ? '' : ` (updated_at ${updatedAt})`}, and ${from} has changed too: it is left as it is, so the edits are not lost. Merge the change from ${from} into it by hand, then pass --update --keep-edits to record it as merged; or pass --update --overwrite-edits to replace it with the source's text, losing the edits.`,
+  editFlagsTogether: '--keep-edits keeps edited memories as they are and --overwrite-edits replaces them: pass one of the two.',
+  importUnrecorded: (path, from) =>
+    `${path} keeps no record of what was imported into it (saved by hand, or imported by an earlier version), so whether it was edited since cannot be told: it is left as it is. Compare it with ${from} and merge the change by hand, then pass --update --keep-edits to record it as merged; or pass --update --overwrite-edits to replace it with the source's text, losing any edits.`,
   existingUnreadable: (path, found, lint) =>
     `${path} already exists, and its front matter cannot be read, so --update would lose what it holds: ${found}. Fix its front matter (${lint} shows how), then import again.`,
   memoryUnreadable: (path, reason) => `cannot read ${path} (${reason}). Fix what stops it being read (its permissions, say), then import again.`,

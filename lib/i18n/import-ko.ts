@@ -76,6 +76,11 @@ export const IMPORT_KO: ImportWords = {
   noName: (save) => `제목에 파일 이름으로 쓸 수 있는 글자나 숫자가 없습니다. 원본에서 제목을 달거나, 이름을 정해 저장하세요: \`${save} <이름>\``,
   notAFile: (path, what) => `${RULES_KO.notAMemoryFile(path, what)}. 치운 뒤 다시 가져오세요.`,
   exists: (path) => `${path}: 이미 있고 내용이 다릅니다. 읽어 보고, 원본 내용으로 바꾸려면 --update를 붙이세요 (created_at은 유지).`,
+  editedSinceImport: (path, from, updatedAt) =>
+    `${path}: 가져온 뒤 저장소에서 고쳐졌고${updatedAt === undefined ? '' : ` (updated_at ${updatedAt})`} 원본 ${from}도 바뀌었습니다. 고친 내용을 잃지 않도록 그대로 둡니다. 원본 ${from}에서 바뀐 내용을 손으로 합친 뒤 --update --keep-edits로 합쳤다고 기록하거나, 고친 내용을 버리고 원본 내용으로 바꾸려면 --update --overwrite-edits를 붙이세요.`,
+  editFlagsTogether: '--keep-edits는 고쳐진 memory를 그대로 두고 --overwrite-edits는 바꿉니다: 둘 중 하나만 주세요.',
+  importUnrecorded: (path, from) =>
+    `${path}: 무엇을 가져왔는지 기록이 없어(손으로 저장했거나 이전 버전이 가져옴) 가져온 뒤 고쳐졌는지 알 수 없으므로 그대로 둡니다. 원본 ${from}의 내용과 비교해 손으로 합친 뒤 --update --keep-edits로 합쳤다고 기록하거나, 고친 내용이 있더라도 버리고 원본 내용으로 바꾸려면 --update --overwrite-edits를 붙이세요.`,
   existingUnreadable: (path, found, lint) =>
     `${path}: 이미 있는데 front matter를 읽을 수 없어 --update로 바꾸면 그 내용을 잃습니다: ${found}. front matter를 고친 뒤 다시 가져오세요. 고칠 곳을 보여 주는 명령: ${lint}`,
   memoryUnreadable: (path, reason) => `${path}: 읽지 못했습니다 (${reason}). 권한 등 읽기를 막는 것을 고친 뒤 다시 가져오세요.`,

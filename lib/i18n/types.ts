@@ -78,6 +78,12 @@ export interface ImportWords {
   noName(save: string): string;
   notAFile(path: string, what: NotAFile): string;
   exists(path: string): string;
+  /** `path` was edited since it was imported (`updatedAt`: its updated_at, if any) and the source `from` changed too: left as it is */
+  editedSinceImport(path: string, from: string, updatedAt: string | undefined): string;
+  /** `path` keeps no record of what was imported into it: whether it was edited cannot be told, so it is left as it is */
+  importUnrecorded(path: string, from: string): string;
+  /** --keep-edits and --overwrite-edits were both passed */
+  editFlagsTogether: string;
   /** --update met a memory whose front matter cannot be read: `found`, lint's findings on one line */
   /** `lint`: the lint command that shows how to fix it */
   existingUnreadable(path: string, found: string, lint: string): string;

@@ -93,6 +93,10 @@ function issueText(item: ImportItem & { issue: ImportIssue }, msg: ReportWords, 
       return words.notAFile(safePath(issue.path), issue.what);
     case 'exists':
       return words.exists(safePath(issue.path));
+    case 'edited':
+      return issue.recorded
+        ? words.editedSinceImport(safePath(issue.path), safe(from), issue.updatedAt)
+        : words.importUnrecorded(safePath(issue.path), safe(from));
     case 'existing-unreadable':
       return words.existingUnreadable(safePath(issue.path), findingsText(issue.findings, msg.rules), cliCommand(to, ['lint', ...dirArgs(to)]));
     case 'memory-unreadable':
@@ -136,7 +140,7 @@ export function reportText(report: ImportReport, msg: CliMessages, to: Reader): 
     const label = words.status(item.status, report.dryRun);
     lines.push(`${label}: ${safe(from(item))}`);
     const shown = item.status === 'create' || item.status === 'update' || item.status === 'unchanged';
-    if (item.path && (shown || item.issue?.kind === 'exists')) lines.push(`  ${words.pathLabel}: ${safePath(item.path)}`);
+    if (item.path && (shown || item.issue?.kind === 'exists' || item.issue?.kind === 'edited')) lines.push(`  ${words.pathLabel}: ${safePath(item.path)}`);
     if (shown) {
       lines.push(`  ${words.titleLabel}: ${safe(item.candidate.title)}`);
       lines.push(`  ${words.descriptionLabel}: ${safe(item.candidate.description)}`);

@@ -2,8 +2,9 @@
  * Decides, memory by memory, what an import does, with save's own checks (planSave):
  * the same secret refusal, name rules and file format. Nothing is overwritten: a memory
  * of the same name is "already imported" when it says what the source says, and is
- * replaced only with `update`, and only when it came from the same source
- * (lib/import/free-name.ts). Near duplicates, of memories already there or of one
+ * replaced only with `update`, only when it came from the same source
+ * (lib/import/free-name.ts), and only when nobody edited it since it was imported
+ * (lib/import/import-digest.ts) unless `overwriteEdits`. Near duplicates, of memories already there or of one
  * another in this import, are skipped unless `forceDuplicate`: judged by what the notes
  * say, not by titles an import often makes up (lib/import/said.ts).
  */
@@ -28,6 +29,7 @@ import { type PlannedSave, planSave, readFolderMemories, type SaveRefusal, type 
 import { withSaveLock, writePlannedSave } from '../save/save-memory.js';
 import type { ImportCandidate } from './candidate.js';
 import { type NameTaken, planUnderFreeName } from './free-name.js';
+import { IMPORT_DIGEST_FIELD, importDigest, type SinceImport, sinceImport } from './import-digest.js';
 import { type Said, whatItSays } from './said.js';
 
 export interface ImportOptions {
@@ -40,6 +42,10 @@ export interface ImportOptions {
   update: boolean;
   /** import near duplicates as memories of their own */
   forceDuplicate: boolean;
+  /** with `update`, replace memories edited in the repository since they were imported too, losing the edits */
+  overwriteEdits?: boolean;
+  /** with `update`, take edited memories as merged by hand: record the source's digest, keep their text */
+  keepEdits?: boolean;
 }
 
 /** Why one candidate is not imported. */
@@ -57,6 +63,11 @@ export type ImportIssue =
   | { kind: 'no-slug' }
   | { kind: 'not-a-file'; path: string; what: NotAFile }
   | { kind: 'exists'; path: string }
+  /**
+   * the memory of that name was edited since it was imported (its updated_at, if any), and
+   * the source changed too; or it keeps no record of what was imported (`recorded` false)
+   */
+  | { kind: 'edited'; path: string; recorded: boolean; updatedAt?: string }
   /** --update met a memory of that name whose front matter cannot be read: lint's findings */
   | { kind: 'existing-unreadable'; path: string; findings: FileFinding[] }
   /** the memory of that name could not be read (a system error code) */
@@ -85,7 +96,7 @@ const UNREAD: ReadonlySet<ImportIssue['kind']> = new Set(['unreadable', 'link-ou
 /** Issues that leave a memory out on purpose and need nothing from the user. */
 const QUIET: ReadonlySet<ImportIssue['kind']> = new Set(['private', 'empty']);
 /** Issues `--update` or `--force-duplicate` get past: exit 3, as for `save`. */
-const EXISTING: ReadonlySet<ImportIssue['kind']> = new Set(['exists', 'duplicate', 'batch-duplicate', 'batch-name']);
+const EXISTING: ReadonlySet<ImportIssue['kind']> = new Set(['exists', 'edited', 'duplicate', 'batch-duplicate', 'batch-name']);
 
 export function isQuiet(issue: ImportIssue | undefined): boolean {
   return issue !== undefined && QUIET.has(issue.kind);
@@ -174,6 +185,14 @@ function planOne(
   const shown = findInjectionsInFields({ title: asListed(title), description: asListed(description) }).filter((finding) => ORDER_KINDS.has(finding.kind));
   if (shown.length > 0) return item('refused', { kind: 'instruction', findings: shown }, { name: name.slug });
 
+  const digest = importDigest({
+    title,
+    description,
+    body: candidate.body,
+    tags: candidate.tags,
+    pinned: candidate.extra?.pinned === true,
+    globs: candidate.extra?.globs,
+  });
   const request: SaveRequest = {
     memoryRoot: options.memoryRoot,
     scope: options.scope,
@@ -184,7 +203,8 @@ function planOne(
     tags: candidate.tags,
     source: candidate.source,
     name: name.slug,
-    extra: candidate.extra,
+    // what this import writes, so that a later one tells an edit made meanwhile from its own text
+    extra: { ...candidate.extra, [IMPORT_DIGEST_FIELD]: digest },
     // save's own test compares titles too: the import's, below, judges what the notes say
     forceDuplicate: true,
   };
@@ -196,11 +216,20 @@ function planOne(
   const named = { ...request, name: slug };
   let planned = free.planned;
   if (!planned.ok && planned.refusal.kind === 'exists') {
-    const { path } = planned.refusal;
-    if (sameContent(planned.refusal.text, named, candidate)) return item('unchanged', undefined, { path, name: slug, nameTaken });
+    const { path, text } = planned.refusal;
+    if (sameContent(text, named, candidate)) return item('unchanged', undefined, { path, name: slug, nameTaken });
     // another source's memory is never replaced, --update or not
-    if (!options.update || free.exhausted) return item('skipped', { kind: 'exists', path }, { path, name: slug, nameTaken });
-    planned = planSave({ ...named, update: true }, ctx, { createFolder, again: 'import' });
+    if (free.exhausted) return item('skipped', { kind: 'exists', path }, { path, name: slug, nameTaken });
+    // the team's edits are never written away unasked: said with or without --update, so a dry run warns
+    const since = options.overwriteEdits ? undefined : sinceImport(text, digest);
+    if (since?.kind === 'source-unchanged') return item('unchanged', undefined, { path, name: slug, nameTaken });
+    const edited = since?.kind === 'edited' || since?.kind === 'unrecorded';
+    if (since && edited && !(options.update && options.keepEdits)) return item('skipped', editedIssue(path, since), { path, name: slug, nameTaken });
+    if (!options.update) return item('skipped', { kind: 'exists', path }, { path, name: slug, nameTaken });
+    // merged by hand (--keep-edits): only the digest is written, every other field kept, so the
+    // next import finds the memory up to date with this source
+    const update: SaveRequest = edited ? { ...request, name: slug, ...KEEP_ALL, extra: { [IMPORT_DIGEST_FIELD]: digest } } : named;
+    planned = planSave({ ...update, update: true }, ctx, { createFolder, again: 'import' });
     // gone since (a dry run holds no lock): then it is a new memory, as it would have been a moment later
     if (!planned.ok && planned.refusal.kind === 'update-missing') planned = planSave(named, ctx, { createFolder, again: 'import' });
   }
@@ -216,6 +245,14 @@ function planOne(
   if (!options.write) return item(planned.plan.replaces ? 'update' : 'create', undefined, { ...at(planned.plan), nameTaken }, planned.plan.warnings);
   const written = writePlannedSave(planned.plan, 'import');
   return item(written.updated ? 'update' : 'create', undefined, { path: written.path, name: written.name, nameTaken }, written.warnings);
+}
+
+/** The fields an update given none of keeps as they are. */
+const KEEP_ALL = { title: undefined, description: undefined, body: undefined, tags: undefined, source: undefined } as const;
+
+function editedIssue(path: string, since: SinceImport): ImportIssue {
+  const updatedAt = since.kind === 'edited' ? since.updatedAt : undefined;
+  return { kind: 'edited', path, recorded: since.kind === 'edited', ...(updatedAt === undefined ? {} : { updatedAt }) };
 }
 
 type BatchEntry = Said & { name: string; path: string; from: string };

@@ -44,7 +44,7 @@ export interface SaveRequest {
   forceDuplicate?: boolean;
   /** save even when the text looks like it holds a credential */
   allowSecret?: boolean;
-  /** names of memories this one replaces: they stay on disk, hidden from the list */
+  /** names of memories this one replaces: they stay on disk, hidden from the list; on --update they replace the list, `[]` removes it, undefined keeps it */
   supersedes?: string[];
   /** `review_by`, already checked (YYYY-MM-DD); without it, --update keeps the old one */
   reviewBy?: string;
@@ -184,8 +184,8 @@ export function planSave(
     // the other folder the list shows with this one: the same fact in both is one fact on two lines, every session
     const beside = besideFolder(request, folder);
     const besideMemories = beside === undefined ? [] : readFolderMemories(request.memoryRoot, beside, cacheDir);
-    // what it supersedes once saved: an update adds to what the memory already superseded
-    const saved: Linked = { scope: request.scope, name, supersedes: [...(previous?.supersedes ?? []), ...supersedes] };
+    // what it supersedes once saved: the list given, else (an update without --supersedes) the one it had
+    const saved: Linked = { scope: request.scope, name, supersedes: request.supersedes === undefined ? (previous?.supersedes ?? []) : supersedes };
     const projectNames = new Set([...(request.scope === 'project' ? [...memories, saved] : besideMemories)].map((memory) => memory.name));
     // nor is one this memory supersedes, or one superseding it: saying much the same is the point
     const unlinked = (among: readonly ComparableMemory[], scope: Scope) =>
@@ -211,10 +211,10 @@ export function planSave(
     reviewBy: request.reviewBy ?? movedReview(previous, today),
     tags: request.tags ?? previous?.tags ?? [],
     source: sourceGiven === undefined ? undefined : foldLine(sourceGiven),
-    // added to what the memory already superseded; without the flag, what it had stays as written
-    supersedes: supersedes.length > 0 ? [...new Set([...(previous?.supersedes ?? []), ...supersedes])] : undefined,
+    // the list given replaces the old one (--supersedes '' removes it); without the flag, what it had stays as written
+    supersedes: request.supersedes === undefined ? undefined : supersedes,
     body: bodyOf(request.body, previous?.body),
-    extra: previous || request.extra ? { ...previous?.extra, ...request.extra } : undefined,
+    extra: previous || request.extra ? keptExtra({ ...previous?.extra, ...request.extra }, request.supersedes !== undefined) : undefined,
   };
   const text = allowingSecrets(doc, request.allowSecret === true, existing.kind === 'file' ? existing.text : undefined);
   const bytes = Buffer.byteLength(text);
@@ -284,6 +284,13 @@ function keptNotSecrets(request: SaveRequest): ReadonlySet<string> {
 
 function refuse(refusal: SaveRefusal): SavePlan {
   return { ok: false, refusal };
+}
+
+/** The fields an update carries over as written; an old `supersedes` is not among them once the save gives the list anew. */
+function keptExtra(extra: Record<string, unknown>, supersedesGiven: boolean): Record<string, unknown> {
+  if (!supersedesGiven) return extra;
+  const { supersedes: _replaced, ...rest } = extra;
+  return rest;
 }
 
 /**

@@ -28,6 +28,8 @@ export const importCommand: Command = {
     write: { type: 'boolean' },
     update: { type: 'boolean' },
     'force-duplicate': { type: 'boolean' },
+    'overwrite-edits': { type: 'boolean' },
+    'keep-edits': { type: 'boolean' },
     json: { type: 'boolean' },
   },
   run(args, ctx, msg) {
@@ -39,6 +41,7 @@ export const importCommand: Command = {
     const source: ImportSource = sourceArg;
     const sections = sectionFlags(args);
     if (sections.length > 0 && source !== 'claude-md') throw new UsageError((m) => m.import.sectionNeedsClaudeMd(source), 'import');
+    if (boolFlag(args, 'keep-edits') && boolFlag(args, 'overwrite-edits')) throw new UsageError((m) => m.import.editFlagsTogether, 'import');
     const scope = scopeFlag(args);
     const dir = dirFlag(args, ctx);
     const json = boolFlag(args, 'json');
@@ -67,6 +70,8 @@ export const importCommand: Command = {
         write,
         update: boolFlag(args, 'update'),
         forceDuplicate: boolFlag(args, 'force-duplicate'),
+        overwriteEdits: boolFlag(args, 'overwrite-edits'),
+        keepEdits: boolFlag(args, 'keep-edits'),
       },
       { now: ctx.now, stateDir: stateDir(ctx.env, ctx.home) },
     );

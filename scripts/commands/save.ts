@@ -96,7 +96,7 @@ export const save: Command = {
         update,
         forceDuplicate: boolFlag(args, 'force-duplicate'),
         allowSecret: boolFlag(args, 'allow-secret'),
-        supersedes: parseTags(stringFlag(args, 'supersedes')),
+        supersedes: optionalTags(stringFlag(args, 'supersedes')),
         reviewBy,
       },
       { now: ctx.now, stateDir: stateDir(ctx.env, ctx.home) },
@@ -161,7 +161,7 @@ function scopeFlag(args: ParsedArgs, optional: boolean): Scope | undefined {
   return value as Scope;
 }
 
-/** `--tags ''` clears the tags; no --tags at all leaves them to the save (kept on --update). */
+/** `--tags ''` clears the tags (`--supersedes ''` the list); no flag at all leaves them to the save (kept on --update). */
 function optionalTags(value: string | undefined): string[] | undefined {
   return value === undefined ? undefined : parseTags(value);
 }

@@ -225,7 +225,7 @@ describe('save and supersedes', () => {
     expect(runCli(['list', '--dir', ws.web, '--all'], { env: { HOME: ws.home, ...EN } }).stdout).toContain('old-deploy (superseded by deploy-v2)');
   });
 
-  it('--update keeps what a memory superseded and adds to it', () => {
+  it('--update --supersedes replaces what a memory superseded, as every flag an update is given does', () => {
     const ws = workspace();
     const run = runCli(
       [
@@ -249,8 +249,12 @@ describe('save and supersedes', () => {
       { env: { HOME: ws.home } },
     );
     expect(run.code, run.stderr).toBe(0);
-    expect(readFileSync(join(ws.memory, 'app', 'new-deploy.md'), 'utf8')).toContain('\nsupersedes: [old-deploy, docker-403]\n');
-    expect(hookList(ws.app, ws.home)).toEqual(['[app] new-deploy — deploy with the script']);
+    expect(readFileSync(join(ws.memory, 'app', 'new-deploy.md'), 'utf8')).toContain('\nsupersedes: [docker-403]\n');
+    // old-deploy, no longer named, is listed again
+    expect(hookList(ws.app, ws.home)).toEqual([
+      '[global] old-deploy — deploy with make deploy from the repository root',
+      '[app] new-deploy — deploy with the script',
+    ]);
   });
 
   it.each([

@@ -65,6 +65,7 @@ const BY_NAME: Record<string, unknown[]> = {
   global: [PATH],
   today: ['2026-12-01'],
   date: ['2026-11-30'],
+  updatedAt: ['2026-04-10', undefined],
   edited: ['2026-05-02'],
   settled: ['2026-05-01'],
   update: ['`node /x/cli.cjs save --update --name docker-branch --scope global --dir /home/dana/ws/app`'],

@@ -110,6 +110,8 @@ describe('import auto-memory', () => {
         `created_at: ${TODAY}`,
         'tags: [feedback]',
         `source: 'auto-memory:${from}'`,
+        // what this import wrote: a later one tells an edit made in the repository by it
+        `import_digest: ${frontMatter(join(p.folder, 'no-db-mocks-in-integration-tests.md')).import_digest}`,
         '---',
         'Integration tests must hit a real Postgres database, never mocks.',
         '',

@@ -1,0 +1,91 @@
+// save --update --supersedes replaces the list, as --help says of every flag it is given
+// ("what you pass replaces"), and --supersedes '' removes it: the fix lint gives for a
+// supersedes name no memory has ("drop it") can be done with the CLI. --tags alike. The
+// built CLI as a child process in a temp workspace.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseFrontMatter } from '../../lib/format/frontmatter.js';
+import { assertBuilt, runCli } from '../support/built.js';
+import { makeTempDir, tempTree } from '../support/temp.js';
+
+beforeAll(() => assertBuilt());
+
+const EN = { PROJECT_MEMORY_LANG: 'en' };
+
+function workspace() {
+  const memory = (title: string, description: string) => `---\ntitle: ${title}\ndescription: ${description}\ncreated_at: 2026-04-01\ntags: []\n---\nbody\n`;
+  const root = tempTree({
+    '.ai-core/': '',
+    'proj/': '',
+    '.ai-core/data/memory/proj/alpha-steps.md': memory('Alpha deploy steps', 'how alpha ships to the cluster'),
+    '.ai-core/data/memory/proj/beta-cache.md': memory('Beta cache notes', 'redis eviction settings for beta'),
+    '.ai-core/data/memory/proj/gamma-queue.md': memory('Gamma queue', 'kafka partitions of the gamma topic'),
+  });
+  return { project: join(root, 'proj'), home: makeTempDir(), file: join(root, '.ai-core', 'data', 'memory', 'proj', 'zeta.md') };
+}
+
+type Ws = ReturnType<typeof workspace>;
+
+function save(ws: Ws, args: string[]) {
+  return runCli(['save', '--scope', 'project', '--no-pin', ...args], { cwd: ws.project, home: ws.home, env: EN });
+}
+
+function fields(ws: Ws): Record<string, unknown> {
+  const parsed = parseFrontMatter(readFileSync(ws.file, 'utf8'));
+  if (!parsed.ok) throw new Error('unreadable');
+  return parsed.data;
+}
+
+describe('save --update --supersedes and --tags replace what the memory had', () => {
+  it('--supersedes NAMES replaces the list; --supersedes "" removes the field; without it the list stays', async () => {
+    const ws = workspace();
+    const first = await save(ws, [
+      '--name',
+      'zeta',
+      '--title',
+      'Zeta rollout',
+      '--description',
+      'the zeta service rolls out by region',
+      '--supersedes',
+      'alpha-steps,beta-cache',
+      '--tags',
+      'ops,deploy',
+      '--body',
+      'x',
+    ]);
+    expect(first.code).toBe(0);
+    expect(fields(ws).supersedes).toEqual(['alpha-steps', 'beta-cache']);
+
+    expect((await save(ws, ['--update', '--name', 'zeta', '--supersedes', 'gamma-queue'])).code).toBe(0);
+    expect(fields(ws).supersedes).toEqual(['gamma-queue']);
+
+    expect((await save(ws, ['--update', '--name', 'zeta', '--body', 'y'])).code).toBe(0);
+    expect(fields(ws).supersedes).toEqual(['gamma-queue']);
+
+    expect((await save(ws, ['--update', '--name', 'zeta', '--supersedes', ''])).code).toBe(0);
+    expect(fields(ws)).not.toHaveProperty('supersedes');
+  });
+
+  it('--tags replaces the tags; --tags "" clears them; without it they stay', async () => {
+    const ws = workspace();
+    await save(ws, [
+      '--name',
+      'zeta',
+      '--title',
+      'Zeta rollout',
+      '--description',
+      'the zeta service rolls out by region',
+      '--tags',
+      'ops,deploy',
+      '--body',
+      'x',
+    ]);
+    await save(ws, ['--update', '--name', 'zeta', '--tags', 'infra']);
+    expect(fields(ws).tags).toEqual(['infra']);
+    await save(ws, ['--update', '--name', 'zeta', '--body', 'y']);
+    expect(fields(ws).tags).toEqual(['infra']);
+    await save(ws, ['--update', '--name', 'zeta', '--tags', '']);
+    expect(fields(ws).tags).toEqual([]);
+  });
+});

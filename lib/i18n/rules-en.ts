@@ -229,8 +229,12 @@ export const RULES_EN: RuleWords = {
   duplicate: (name, likeness) => `says the same as ${name}.md (${likenessText(likeness)}); Claude would read two notes for one fact`,
   duplicateFix: 'keep one: move anything new into it and delete the other (or `save --update --name <kept>`)',
   duplicateGlobal: (name, likeness) => `says the same as the global memory ${name}.md (${likenessText(likeness)}); this project's sessions list both`,
-  duplicateGlobalFix: (name) =>
-    `keep one: if ${name} holds here as well, move anything new into it and delete this one; to replace it for this project only, add \`supersedes: [${name}]\` to this one's front matter`,
+  duplicateGlobalFix: (name, rename) =>
+    `keep one: if ${name} holds here as well, move anything new into it and delete this one; to replace it for this project only, ${
+      rename === undefined
+        ? `add \`supersedes: [${name}]\` to this one's front matter`
+        : `first rename this one (as it is, \`supersedes: [${name}]\` here would name this very file): ${rename}; then add \`supersedes: [${name}]\` to its front matter`
+    }`,
   reviewDue: (date) => `review_by ${date} has passed and it has not been verified since: the list marks it (stale)`,
   reviewDueFix: (command) => `check it still holds (fix it if not), then ${command}; --review-in 90d sets the next review`,
   pathMissing: (path, root) => `names ${path}, which is not in ${root}`,

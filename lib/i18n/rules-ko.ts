@@ -225,8 +225,12 @@ export const RULES_KO: RuleWords = {
   duplicate: (name, likeness) => `${name}.md와 같은 내용입니다 (${likenessText(likeness)}): Claude가 사실 하나에 메모 두 개를 읽게 됩니다`,
   duplicateFix: '하나만 남기세요: 새 내용은 남길 쪽으로 옮기고 다른 쪽은 지우세요 (또는 `save --update --name <남길 이름>`)',
   duplicateGlobal: (name, likeness) => `global memory ${name}.md와 같은 내용입니다 (${likenessText(likeness)}): 이 프로젝트의 세션에는 둘 다 보입니다`,
-  duplicateGlobalFix: (name) =>
-    `하나만 남기세요: ${josa(name, '이/가')} 여기서도 맞다면 새 내용은 그쪽으로 옮기고 이 파일을 지우세요. 이 프로젝트에서만 대체하려면 이 파일의 front matter에 \`supersedes: [${name}]\`를 더하세요`,
+  duplicateGlobalFix: (name, rename) =>
+    `하나만 남기세요: ${josa(name, '이/가')} 여기서도 맞다면 새 내용은 그쪽으로 옮기고 이 파일을 지우세요. 이 프로젝트에서만 대체하려면 ${
+      rename === undefined
+        ? `이 파일의 front matter에 \`supersedes: [${name}]\`를 더하세요`
+        : `먼저 이 파일의 이름을 바꾸고(이대로는 \`supersedes: [${name}]\`가 이 파일 자신을 가리킵니다): ${rename}, 그다음 그 front matter에 \`supersedes: [${name}]\`를 더하세요`
+    }`,
   reviewDue: (date) => `확인 기한(review_by ${date})이 지났는데 그 뒤로 확인되지 않았습니다: 목록에 (오래됨) 표시가 붙습니다`,
   reviewDueFix: (command) => `아직 맞는지 확인하고 (틀리면 고치고) 확인했다고 표시하세요: ${command}. 다음 확인 기한은 --review-in 90d처럼 정합니다`,
   pathMissing: (path, root) => `본문이 ${josa(path, '을/를')} 가리키지만 ${root}에 없습니다`,

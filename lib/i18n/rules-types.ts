@@ -135,7 +135,11 @@ export interface RuleWords {
   duplicateFix: string;
   /** a project memory alike the global memory `name` */
   duplicateGlobal(name: string, likeness: Likeness): string;
-  duplicateGlobalFix(name: string): string;
+  /**
+   * `rename`: for a project memory of the global one's very name, the command that renames
+   * it first, in backticks: until then `supersedes: [name]` would name the project file itself
+   */
+  duplicateGlobalFix(name: string, rename: string | undefined): string;
   reviewDue(date: string): string;
   /** `command` is the verify command, in backticks, as this user runs the CLI */
   reviewDueFix(command: string): string;

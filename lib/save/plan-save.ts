@@ -17,10 +17,11 @@ import { GLOBAL_KEY } from '../model/memory.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
 import type { NotAFile } from '../model/not-a-file.js';
 import { isSafeKey } from '../workspace/project-key.js';
+import { hiddenAmong, type Listed } from './hidden-among.js';
 import { foldLine, localDate, type MemoryDocument, type PreviousFields, previousFields, renderMemory } from './memory-document.js';
 import { type ExistingFile, existingScopeFolder, memoryFilePath, readExisting, scopeFolder } from './memory-target.js';
 import { type ComparableMemory, findNearDuplicates, type NearDuplicate } from './near-duplicate.js';
-import { type Linked, supersedesEither } from './supersession-pair.js';
+import { supersedesEither } from './supersession-pair.js';
 import { memoryWriteError } from './write-failure.js';
 
 export interface SaveRequest {
@@ -109,6 +110,15 @@ export interface PlannedSave {
   replacing?: string;
   /** what `lint` would warn about in `text`: saved all the same, and said */
   warnings: FileFinding[];
+  /** the memories whose `supersedes` names this one, so that the list hides it once written: saved all the same, and said */
+  hiddenBy: HiddenBy[];
+}
+
+/** A memory that hides another by its `supersedes`. */
+export interface HiddenBy {
+  scope: Scope;
+  name: string;
+  path: string;
 }
 
 type SavePlan = { ok: true; plan: PlannedSave } | { ok: false; refusal: SaveRefusal };
@@ -178,23 +188,32 @@ export function planSave(
   const sourceGiven = request.source ?? previous?.source;
   const supersedes = checkSupersedes(request, folder, name);
 
+  const memories = target.exists ? (request.folderMemories ?? readFolderMemories(request.memoryRoot, folder, cacheDir)) : [];
+  // the other folder the list shows with this one: the same fact in both is one fact on two lines, every session
+  const beside = besideFolder(request, folder);
+  const besideMemories = beside === undefined ? [] : readFolderMemories(request.memoryRoot, beside, cacheDir);
+  const besideScope: Scope = request.scope === 'global' ? 'project' : 'global';
+  // what it supersedes once saved: the list given, else (an update without --supersedes) the one it had
+  const saved: Listed = { scope: request.scope, name, path, supersedes: request.supersedes === undefined ? (previous?.supersedes ?? []) : supersedes };
+  const others: (ComparableMemory & Listed)[] = memories.filter((memory) => memory.name !== name).map((memory) => ({ ...memory, scope: request.scope }));
+  const besides: (ComparableMemory & Listed)[] = besideMemories.map((memory) => ({ ...memory, scope: besideScope }));
+  // the list as it will be once this is written: what hides the saved memory, and what is hidden already
+  const hidden = hiddenAmong([...others, ...besides, saved]);
+
   if (!request.forceDuplicate) {
     const before = previous && { title: foldLine(previous.title ?? ''), description: foldLine(previous.description ?? '') };
-    const memories = target.exists ? (request.folderMemories ?? readFolderMemories(request.memoryRoot, folder, cacheDir)) : [];
-    // the other folder the list shows with this one: the same fact in both is one fact on two lines, every session
-    const beside = besideFolder(request, folder);
-    const besideMemories = beside === undefined ? [] : readFolderMemories(request.memoryRoot, beside, cacheDir);
-    // what it supersedes once saved: the list given, else (an update without --supersedes) the one it had
-    const saved: Linked = { scope: request.scope, name, supersedes: request.supersedes === undefined ? (previous?.supersedes ?? []) : supersedes };
-    const projectNames = new Set([...(request.scope === 'project' ? [...memories, saved] : besideMemories)].map((memory) => memory.name));
-    // nor is one this memory supersedes, or one superseding it: saying much the same is the point
-    const unlinked = (among: readonly ComparableMemory[], scope: Scope) =>
-      among.filter((memory) => !supersedesEither(saved, { ...memory, scope }, (other) => projectNames.has(other)));
-    const others = memories.filter((memory) => memory.name !== name);
-    const duplicates = nearDuplicatesAmong(unlinked(others, request.scope), { title, description }, before);
+    const projectNames = new Set((request.scope === 'project' ? [...others, saved] : besides).map((memory) => memory.name));
+    // a global memory is listed in every project: one hidden here by a project memory alone is shown in the others
+    const hiddenEverywhere = request.scope === 'global' ? hiddenAmong([...others, saved]) : hidden;
+    const hiddenFromIt = (memory: Listed) => (memory.scope === 'global' ? hiddenEverywhere : hidden).has(memory);
+    // nor is one this memory supersedes, or one superseding it: saying much the same is the point;
+    // nor one the list hides already: a fact replaced is no longer there to be repeated
+    const unlinked = (among: readonly (ComparableMemory & Listed)[]) =>
+      among.filter((memory) => !hiddenFromIt(memory) && !supersedesEither(saved, memory, (other) => projectNames.has(other)));
+    const duplicates = nearDuplicatesAmong(unlinked(others), { title, description }, before);
     if (duplicates.length > 0) return refuse({ kind: 'near-duplicate', folder, name, duplicates });
     if (beside !== undefined) {
-      const there = nearDuplicatesAmong(unlinked(besideMemories, request.scope === 'global' ? 'project' : 'global'), { title, description }, before);
+      const there = nearDuplicatesAmong(unlinked(besides), { title, description }, before);
       if (there.length > 0) return refuse({ kind: 'near-duplicate-beside', scope: request.scope, beside, duplicates: there });
     }
   }
@@ -236,6 +255,7 @@ export function planSave(
       replaces: existing.kind === 'file',
       replacing: existing.kind === 'file' ? existing.text : undefined,
       warnings,
+      hiddenBy: (hidden.get(saved) ?? []).map(({ scope, name, path }) => ({ scope, name, path })),
     },
   };
 }

@@ -14,7 +14,7 @@ import { privateTempFolder } from '../io/state-dir.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
 import { readExisting } from './memory-target.js';
-import { besideKey, type PlannedSave, planSave, type SaveRefusal, type SaveRequest } from './plan-save.js';
+import { besideKey, type HiddenBy, type PlannedSave, planSave, type SaveRefusal, type SaveRequest } from './plan-save.js';
 import { memoryWriteError } from './write-failure.js';
 
 export type { SaveRequest } from './plan-save.js';
@@ -37,6 +37,8 @@ interface SaveResult {
   folder: string;
   /** an existing memory was replaced */
   updated: boolean;
+  /** the memories whose `supersedes` names the one written, so that the list hides it */
+  hiddenBy: HiddenBy[];
 }
 
 /**
@@ -90,7 +92,7 @@ export function writePlannedSave(plan: PlannedSave, again: 'save' | 'import' = '
     throw memoryWriteError(plan.path, error, { left, again });
   }
   sweepStaleTemps(dirname(plan.path), basename(plan.path));
-  return { path: plan.path, scope: plan.scope, name: plan.name, folder: plan.folder, updated: plan.replaces, warnings: plan.warnings };
+  return { path: plan.path, scope: plan.scope, name: plan.name, folder: plan.folder, updated: plan.replaces, warnings: plan.warnings, hiddenBy: plan.hiddenBy };
 }
 
 /** The file `--update` replaces, unless it no longer holds what the update was planned from. */

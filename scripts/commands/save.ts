@@ -113,6 +113,11 @@ export const save: Command = {
       const lint = cliCommand(ctx, ['lint', '--dir', dir]);
       ctx.stderr(`project-memory save: ${msg.save.warned(result.path, findingLines(result.warnings, msg.rules), lint)}\n`);
     }
+    // saved, but a memory's supersedes names it: the list leaves it out, and nothing else would say so
+    if (result.hiddenBy.length > 0) {
+      const hiders = result.hiddenBy.map((h) => `  ${h.path}`).join('\n');
+      ctx.stderr(`project-memory save: ${msg.save.hiddenBySupersedes(result.path, result.name, hiders)}\n`);
+    }
     if (pin) {
       writePin(pin, false);
       if (!pin.same) ctx.stderr(`project-memory save: ${msg.key.pinned(pin.path, pin.key, gitAddPin(pin))}\n`);
@@ -139,6 +144,7 @@ export const save: Command = {
         created,
         pin: pin ? { path: pin.path, key: pin.key, written: !pin.same } : autoPinned ? { path: autoPin.path, key: autoPin.key, written: true } : null,
         pinCommand: pinCommand ?? null,
+        hiddenBy: result.hiddenBy,
       };
       ctx.stdout(`${JSON.stringify(out, null, 2)}\n`);
       return;

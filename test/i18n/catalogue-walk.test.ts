@@ -186,6 +186,8 @@ const BY_NAME: Record<string, unknown[]> = {
   problems: [['-'], ['-', '-']],
   cause: ['flow', 'comma', 'quote', 'colon', 'indent', 'duplicate', 'line', 'other'],
   lines: ['  GitHub token (body:3:9)'],
+  rename: [undefined, '`git mv /home/dana/ws/.ai-core/data/memory/app/docker-branch.md /home/dana/ws/.ai-core/data/memory/app/docker-branch-here.md`'],
+  hiders: ['  /home/dana/ws/.ai-core/data/memory/app/docker-switch-here.md'],
   list: [PATH],
   lock: [`${DIR}/install.lock`],
   main: [DIR],

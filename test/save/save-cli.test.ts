@@ -54,6 +54,7 @@ describe('project-memory save (built CLI)', () => {
       created: [],
       pin: null,
       pinCommand: null,
+      hiddenBy: [],
     });
   });
 

@@ -4,11 +4,13 @@
  * refuse a near duplicate (lib/save/near-duplicate.ts). Pure.
  */
 
+import { dirname, join } from 'node:path';
 import type { LintFinding, RuleSay } from '../../checks/finding.js';
 import type { Likeness } from '../../model/text-findings.js';
 import { toSafePath } from '../../render/safe-line.js';
 import { asCandidate, type ComparableMemory, type ComparedMemory, comparedMemory, duplicateBasis } from '../../save/near-duplicate.js';
 import { normalizeForCompare } from '../../save/similarity.js';
+import { shellCommand } from '../../shell-quote.js';
 
 /**
  * Pairwise similarity costs n² comparisons: past the pairs of this many memories in one
@@ -50,12 +52,20 @@ export function besideGlobalFindings(
 ): LintFinding[] {
   return alike(titled(project), titled(global), replaces).map(({ memory, earlier, basis }) => {
     const name = toSafePath(earlier.name, 120);
+    // of one name, `supersedes: [name]` in the project file names that file itself (a cycle,
+    // lint's error): it replaces the global one only under a name of its own
+    const rename = memory.name === earlier.name ? `\`${toSafePath(renameCommand(memory.path, `${memory.name}-here.md`), 4096)}\`` : undefined;
     return finding(
       memory,
       (w) => w.duplicateGlobal(name, basis),
-      (w) => w.duplicateGlobalFix(name),
+      (w) => w.duplicateGlobalFix(name, rename),
     );
   });
+}
+
+/** `git mv` of a memory file to `to`, beside it: memories are kept in git. */
+function renameCommand(path: string, to: string): string {
+  return shellCommand(['git', 'mv', path, join(dirname(path), to)]);
 }
 
 const finding = (memory: ComparableMemory, message: RuleSay, fix: RuleSay): LintFinding => ({

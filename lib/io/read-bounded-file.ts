@@ -1,5 +1,4 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
-import { readInto } from './read-file-safely.js';
 
 /** What reading a file someone named, up to a limit, found. */
 type BoundedRead =
@@ -18,21 +17,25 @@ type BoundedRead =
  * writes to then waits for a writer, as `cat` would. A folder and a socket are refused.
  */
 export function readBoundedFile(path: string, maxBytes: number): BoundedRead {
+  return withOpened(path, constants.O_RDONLY | constants.O_NONBLOCK, (fd) => {
+    const stat = fstatSync(fd);
+    // opened again blocking: the non-blocking one would read nothing the writer has not sent yet
+    if (stat.isFIFO() || stat.isCharacterDevice()) return withOpened(path, constants.O_RDONLY, (stream) => readUpTo(stream, maxBytes, null));
+    if (!stat.isFile()) return { ok: false, problem: 'not-a-file', what: stat.isDirectory() ? 'folder' : 'special' };
+    if (stat.size > maxBytes) return { ok: false, problem: 'too-large' };
+    return readUpTo(fd, maxBytes, 0);
+  });
+}
+
+function withOpened(path: string, flags: number, read: (fd: number) => BoundedRead): BoundedRead {
   let fd: number;
   try {
-    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    fd = openSync(path, flags);
   } catch (error) {
     return { ok: false, problem: 'unreadable', error };
   }
   try {
-    const stat = fstatSync(fd);
-    if (stat.isFIFO() || stat.isCharacterDevice()) return readStream(path, maxBytes);
-    if (!stat.isFile()) return { ok: false, problem: 'not-a-file', what: stat.isDirectory() ? 'folder' : 'special' };
-    if (stat.size > maxBytes) return { ok: false, problem: 'too-large' };
-    const buffer = Buffer.allocUnsafe(maxBytes + 1);
-    const filled = readInto(fd, buffer, 0);
-    if (filled > maxBytes) return { ok: false, problem: 'too-large' };
-    return { ok: true, text: buffer.subarray(0, filled).toString('utf8') };
+    return read(fd);
   } catch (error) {
     return { ok: false, problem: 'unreadable', error };
   } finally {
@@ -40,23 +43,11 @@ export function readBoundedFile(path: string, maxBytes: number): BoundedRead {
   }
 }
 
-/** A pipe or a device, opened again blocking (the non-blocking one would read nothing yet), read with no position. */
-function readStream(path: string, maxBytes: number): BoundedRead {
-  let fd: number;
-  try {
-    fd = openSync(path, constants.O_RDONLY);
-  } catch (error) {
-    return { ok: false, problem: 'unreadable', error };
-  }
-  try {
-    const buffer = Buffer.allocUnsafe(maxBytes + 1);
-    let filled = 0;
-    for (let n = -1; n !== 0 && filled <= maxBytes; filled += n) n = readSync(fd, buffer, filled, buffer.length - filled, null);
-    if (filled > maxBytes) return { ok: false, problem: 'too-large' };
-    return { ok: true, text: buffer.subarray(0, filled).toString('utf8') };
-  } catch (error) {
-    return { ok: false, problem: 'unreadable', error };
-  } finally {
-    closeSync(fd);
-  }
+/** At most `maxBytes` + 1 bytes, from `from` in a file, or (null) from where a pipe stands. */
+function readUpTo(fd: number, maxBytes: number, from: number | null): BoundedRead {
+  const buffer = Buffer.allocUnsafe(maxBytes + 1);
+  let filled = 0;
+  for (let n = -1; n !== 0 && filled <= maxBytes; filled += n) n = readSync(fd, buffer, filled, buffer.length - filled, from === null ? null : from + filled);
+  if (filled > maxBytes) return { ok: false, problem: 'too-large' };
+  return { ok: true, text: buffer.subarray(0, filled).toString('utf8') };
 }

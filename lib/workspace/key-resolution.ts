@@ -180,13 +180,13 @@ export function resolveProjectKey(inputs: KeyInputs): ProjectKey {
   // an unusable forced key is passed over here (a hook must still answer); the CLI refuses it
   const forced = forcedKeyOf(inputs.env);
   if (forced !== undefined && isSafeKey(forced)) return { key: forced, source: 'env' };
-  const ignored: string[] = [];
-  for (const dir of inputs.worktreePins ?? []) {
-    const pin = readPin(dir);
-    if (pin?.key !== undefined) return { key: pin.key, source: 'pin', projectDir: dir, pinFile: pin.path };
-    if (pin) ignored.push(pin.path);
-  }
   const view = projectView(inputs.launchDir, inputs.workspaceRoot);
+  const ignored: string[] = [];
+  // a linked worktree read through its main worktree's workspace: its own pins come first
+  for (const dir of inputs.worktreePins ?? []) {
+    const pin = pinIn(view, dir, ignored);
+    if (pin) return pinResult(view, pin, dir);
+  }
   const found = walk(view, inputs.memoryRoot, true, ignored);
   if (found && 'pin' in found) return pinResult(view, found.pin, found.dir);
   // the list says a pin was passed over: the project's memories may be under its key

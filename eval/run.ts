@@ -10,7 +10,6 @@ import { listCommand } from '../lib/hook/memory-list.js';
 import { loadMemories, type MemorySet } from '../lib/index/memory-set.js';
 import type { MemoryEntry } from '../lib/model/memory.js';
 import { renderList } from '../lib/render/render-list.js';
-import { searchCommandFor } from '../lib/render/search-command.js';
 import { layoutForPrompt, orderForPrompt, type PromptListOptions } from '../lib/render/select.js';
 import { type EvalPrompt, generateCorpus } from './generate-corpus.js';
 import { readScenarios } from './read-priors.js';
@@ -43,7 +42,7 @@ try {
     lang: 'ko',
     budget: BUDGET,
     listCommand: listCommand(launchDir),
-    searchCommand: searchCommandFor(launchDir),
+    searchCommand: listCommand(launchDir, 'node', 'search'),
   };
   const unranked = renderList(projectFirst(entries), { ...options });
   const main = evaluate('prompts', corpus.prompts, set, options, unranked);

@@ -9,7 +9,6 @@ import { stateDir } from '../io/state-dir.js';
 import { DEFAULT_SCAN_MS } from '../model/defaults.js';
 import { toSafePath } from '../render/safe-line.js';
 import { CLAUDE_RUNNER, type CommandRunner } from '../render/save-guidance.js';
-import { searchCommandFor } from '../render/search-command.js';
 import { layoutForPrompt, type PromptLayout } from '../render/select.js';
 import { shellCommand } from '../shell-quote.js';
 import { readPriorSource } from '../usage/read-prior.js';
@@ -73,9 +72,13 @@ export function prepare(launchDir: string, ctx: RunContext, conversation?: Conve
   return { launchDir, workspace, memories, stateDir: state, scan, today: localDate(ctx.now), prior: readPriorSource(state, workspace.memoryRoot) };
 }
 
-/** The `list` command (or `command`, another that takes --dir) for the model: memory-list text too, so a hostile folder name stays inert. */
-export function listCommand(launchDir: string, node = 'node', command = 'list'): string {
-  return toSafePath(shellCommand([node, builtCliPath(), command, '--dir', launchDir]), 4096);
+/**
+ * The `list` command (or `command`, another that takes --dir, with its arguments) for the
+ * model, run for the launch folder: memory-list text too, so a hostile folder name stays
+ * inert. `node` as the client's shell finds it.
+ */
+export function listCommand(launchDir: string, node = 'node', ...command: string[]): string {
+  return toSafePath(shellCommand([node, builtCliPath(), ...(command.length > 0 ? command : ['list']), '--dir', launchDir]), 4096);
 }
 
 /** The most a command in a note of the list's tail may take: the tail is never cut to fit the budget. */
@@ -98,8 +101,7 @@ function otherCloneNote({ workspace, memories, launchDir }: Prepared, node: stri
   if (memories.project.count > 0 || memories.project.denied !== undefined) return {};
   const [likeliest] = otherCloneFolders(workspace, launchDir);
   if (!likeliest) return {};
-  const pin = toSafePath(shellCommand([node, builtCliPath(), 'key', 'pin', likeliest.key, '--dir', launchDir]), 4096);
-  return { otherClone: { ...likeliest, pin } };
+  return { otherClone: { ...likeliest, pin: listCommand(launchDir, node, 'key', 'pin', likeliest.key) } };
 }
 
 /** Which memories a list made again may show (see checkedLayout): undefined, any. */
@@ -155,7 +157,7 @@ export function checkedFullList(
     budget: workspace.config.budget,
     client: runner.client,
     listCommand: listCommand(launchDir, runner.node),
-    searchCommand: searchCommandFor(launchDir, runner.node),
+    searchCommand: listCommand(launchDir, runner.node, 'search'),
     today: prepared.today,
     prior: prepared.prior,
     ...(workspace.project.ignoredPin === undefined

@@ -4,7 +4,7 @@ import { findCheckout, gitMarkerAt, isPartOfRepository } from './git-checkout.js
 import { rootIsOnlyProject } from './key-resolution.js';
 import { PIN_FILE } from './pin-file.js';
 import type { Workspace } from './resolve.js';
-import { projectSubfolders } from './subfolders.js';
+import { projectSubfolders, someFolderBelow } from './subfolders.js';
 
 /**
  * True when `dir` is the top of a checkout or holds a pin: a project of its own. Not so a
@@ -20,8 +20,7 @@ function marksProject(dir: string, repository: string | undefined): boolean {
 
 /** Whether any folder below `dir`, down to `depth` levels, is a project of its own. */
 function projectBelow(dir: string, depth: number, repository: string | undefined): boolean {
-  if (depth === 0) return false;
-  return projectSubfolders(dir).some((sub) => marksProject(sub, repository) || projectBelow(sub, depth - 1, repository));
+  return someFolderBelow(dir, depth, (sub) => marksProject(sub, repository)) === true;
 }
 
 /**

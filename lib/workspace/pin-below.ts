@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PIN_FILE } from './pin-file.js';
-import { projectSubfolders } from './subfolders.js';
+import { someFolderBelow } from './subfolders.js';
 
 /** Folders looked at before the answer is taken as yes: a walk of a large monorepo must stay short. */
 const FOLDER_BUDGET = 2_000;
@@ -14,15 +14,5 @@ const FOLDER_BUDGET = 2_000;
  * otherwise say something a pin below would make wrong.
  */
 export function pinBelow(top: string, depth = 6): boolean {
-  let level = projectSubfolders(top);
-  let seen = 0;
-  for (let d = 0; d < depth && level.length > 0; d++) {
-    const next: string[] = [];
-    for (const dir of level) {
-      if (++seen > FOLDER_BUDGET || existsSync(join(dir, PIN_FILE))) return true;
-      if (d + 1 < depth) next.push(...projectSubfolders(dir));
-    }
-    level = next;
-  }
-  return false;
+  return someFolderBelow(top, depth, (dir) => existsSync(join(dir, PIN_FILE)), FOLDER_BUDGET) !== false;
 }

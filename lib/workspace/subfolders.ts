@@ -17,3 +17,23 @@ export function projectSubfolders(dir: string): string[] {
     return [];
   }
 }
+
+/**
+ * Whether `test` holds for a folder below `top` (not `top` itself), down to `depth` levels,
+ * as projectSubfolders finds them, the nearer levels first. Past `budget` folders tested
+ * the walk stops: undefined, not known.
+ */
+export function someFolderBelow(top: string, depth: number, test: (dir: string) => boolean, budget = Number.POSITIVE_INFINITY): boolean | undefined {
+  let level = projectSubfolders(top);
+  let tested = 0;
+  for (let d = 0; d < depth && level.length > 0; d++) {
+    const next: string[] = [];
+    for (const dir of level) {
+      if (++tested > budget) return undefined;
+      if (test(dir)) return true;
+      if (d + 1 < depth) next.push(...projectSubfolders(dir));
+    }
+    level = next;
+  }
+  return false;
+}

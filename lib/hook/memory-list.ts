@@ -12,7 +12,7 @@ import { CLAUDE_RUNNER, type CommandRunner } from '../render/save-guidance.js';
 import { layoutForPrompt, type PromptLayout } from '../render/select.js';
 import { shellCommand } from '../shell-quote.js';
 import { readPriorSource } from '../usage/read-prior.js';
-import { otherCloneFolders } from '../workspace/other-clone-folders.js';
+import { otherCloneFoldersBeside } from '../workspace/other-clone-folders.js';
 import { foundWorkspace, resolveWorkspace, type Workspace } from '../workspace/resolve.js';
 import { hooksDisabled } from './runtime.js';
 import { tmuxNameFor } from './tmux-name.js';
@@ -98,8 +98,7 @@ function doctorCommand(launchDir: string, node: string): string {
  * of the memory set is empty, so a project with memories pays nothing.
  */
 function otherCloneNote({ workspace, memories, launchDir }: Prepared, node: string): { otherClone?: { key: string; count: number; pin: string } } {
-  if (memories.project.count > 0 || memories.project.denied !== undefined) return {};
-  const [likeliest] = otherCloneFolders(workspace, launchDir);
+  const [likeliest] = otherCloneFoldersBeside(memories.project, workspace, launchDir);
   if (!likeliest) return {};
   return { otherClone: { ...likeliest, pin: listCommand(launchDir, node, 'key', 'pin', likeliest.key) } };
 }

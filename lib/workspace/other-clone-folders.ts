@@ -92,3 +92,12 @@ export function otherCloneFolders(workspace: Workspace, launchDir: string): KeyF
   if (folders.length === 0 || findCheckout(launchDir)?.top !== workspace.root || !isLoneRepository(workspace) || pinBelow(workspace.root)) return [];
   return folders;
 }
+
+/**
+ * otherCloneFolders for a launch whose memories are read already (`project`: the part of
+ * the memory set from this project's folder): none where that folder holds any, or could
+ * not be read (its memories are then unknown, not absent), with no folder read again.
+ */
+export function otherCloneFoldersBeside(project: { count: number; denied: string | undefined }, workspace: Workspace, launchDir: string): KeyFolder[] {
+  return project.count > 0 || project.denied !== undefined ? [] : otherCloneFolders(workspace, launchDir);
+}

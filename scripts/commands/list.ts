@@ -8,7 +8,7 @@ import { loadMemories } from '../../lib/index/memory-set.js';
 import { memoryJson } from '../../lib/render/memory-json.js';
 import { entryLineParts, shownOf } from '../../lib/render/render-list.js';
 import { toSafeLine, toSafePath } from '../../lib/render/safe-line.js';
-import { otherCloneFolders, projectFolders } from '../../lib/workspace/other-clone-folders.js';
+import { otherCloneFoldersBeside, projectFolders } from '../../lib/workspace/other-clone-folders.js';
 
 /** Project folders named at a workspace root: the most-used; the rest are counted. */
 const PROJECTS_NAMED = 5;
@@ -70,7 +70,7 @@ export const list: Command = {
     ctx.stdout(`${c.bold(workspace.memoryRoot)}  ${c.dim(msg.list.projectKey(workspace.project.key, msg.list.sources[workspace.project.source]))}\n`);
     for (const folder of unreadable) ctx.stdout(`${c.yellow(msg.list.folderUnreadable(toSafePath(`${folder}/`, 4096)))}\n`);
     // a folder renamed, or a clone under another name, keys the repository anew: its memories are elsewhere, not gone
-    const [elsewhere] = set.project.count === 0 && set.project.denied === undefined ? otherCloneFolders(workspace, dir) : [];
+    const [elsewhere] = otherCloneFoldersBeside(set.project, workspace, dir);
     if (elsewhere) {
       const pin = adviceCommand(ctx, ['key', 'pin', elsewhere.key, '--dir', dir]);
       ctx.stdout(`${c.yellow(msg.list.otherClone(toSafePath(workspace.project.key, 200), [{ ...elsewhere, key: toSafePath(elsewhere.key, 200) }], pin))}\n`);

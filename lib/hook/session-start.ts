@@ -5,6 +5,7 @@ import { stateDir } from '../io/state-dir.js';
 import { pruneAgentTasks } from './agent-task-store.js';
 import { autoMemoryNotice } from './auto-memory-notice.js';
 import { CLAUDE_DIALECT } from './clients/index.js';
+import { adoptForkParent } from './fork-parent.js';
 import { launchDirOf, type Prepared, prepare } from './memory-list.js';
 import { type HookHandler, sessionIdOf } from './runtime.js';
 import { listForPrompt, showFullList } from './session-list.js';
@@ -14,6 +15,8 @@ import { withSaveGuidance, workspaceGuidance } from './with-save-guidance.js';
 
 /** Sources after which the conversation no longer holds the list. */
 const SHOW_AGAIN = new Set(['compact', 'clear']);
+/** Sources whose conversation holds an earlier one's, the list it was shown included. */
+const CARRIED_OVER = new Set(['resume', 'fork']);
 
 /**
  * A new session starts clean: old state for its id is dropped; week-old sessions, subagent
@@ -26,7 +29,8 @@ const SHOW_AGAIN = new Set(['compact', 'clear']);
  * /clear the earlier list is gone from the conversation, so it comes back right away,
  * and later prompts go on with deltas against what was shown here. A resumed transcript
  * still holds what this session was shown: it gets only what changed since, or the full
- * list when this session's state is gone (pruned, or another machine). A client whose
+ * list when this session's state is gone (pruned, or another machine). A fork is a resumed
+ * session under a new id: it goes on from its parent's state (fork-parent.ts). A client whose
  * SessionStart must add nothing (Gemini) forgets the session after /clear instead, so its
  * next prompt gets the full list.
  */
@@ -35,7 +39,7 @@ export const handleSessionStart: HookHandler = (input, ctx, dialect = CLAUDE_DIA
   const source = typeof input.source === 'string' ? input.source : 'startup';
   const launchDir = launchDirOf(input, ctx);
   const showAgain = dialect.listAtSessionStart && SHOW_AGAIN.has(source);
-  if (!showAgain && source !== 'resume') {
+  if (!showAgain && !CARRIED_OVER.has(source)) {
     const state = stateDir(ctx.env, ctx.home);
     if (state !== undefined) {
       // what earlier sessions recorded is counted now, while this one starts, not during a
@@ -54,6 +58,15 @@ export const handleSessionStart: HookHandler = (input, ctx, dialect = CLAUDE_DIA
   if (!prepared || !dialect.listAtSessionStart) return undefined;
   const now = ctx.now.getTime();
   const runner = dialect.runner(ctx);
+  if (source === 'fork' && sessionId !== undefined) {
+    adoptForkParent(
+      prepared.stateDir,
+      sessionId,
+      { memoryRoot: prepared.workspace.memoryRoot, projectKey: prepared.workspace.project.key },
+      input.transcript_path,
+      now,
+    );
+  }
   // the session's first list is kept through compaction; after /clear the conversation
   // starts over, and its list is a first one unless this session was shown one before
   const kept = showAgain && sessionId !== undefined ? readSessionState(prepared.stateDir, sessionId)?.first : undefined;

@@ -41,7 +41,7 @@ export interface FirstList {
   memories: string[];
 }
 
-function sessionsDir(stateDir: string): string {
+export function sessionsDir(stateDir: string): string {
   return join(stateDir, 'sessions');
 }
 

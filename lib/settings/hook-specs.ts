@@ -13,8 +13,13 @@ const TIMEOUTS: Record<HookName, number> = {
   PreToolUse: 10,
   SubagentStart: 10,
 };
+/** What earlier versions registered, which install moves to MATCHERS. */
+const OLDER_MATCHERS: Partial<Record<HookName, readonly string[]>> = {
+  SessionStart: ['startup|resume|clear|compact'],
+};
 const MATCHERS: Partial<Record<HookName, string>> = {
-  SessionStart: 'startup|resume|clear|compact',
+  // `fork`: a conversation copied under a new id (Claude Code 2.1.328), its list with it
+  SessionStart: 'startup|resume|clear|compact|fork',
   PostToolUse: 'Write|Edit|MultiEdit',
   // A group of its own, with a bundle of its own: this hook runs after every file Claude
   // reads, so a Read outside the memory folder must cost next to nothing, while the check
@@ -104,6 +109,7 @@ export function hookSpecs(root?: string, client: Client = 'claude'): HookSpec[] 
     matcher: MATCHERS[name],
     command: hookCommand(name, root),
     timeout: TIMEOUTS[name],
+    ...(OLDER_MATCHERS[name] ? { olderMatchers: OLDER_MATCHERS[name] } : {}),
   }));
 }
 

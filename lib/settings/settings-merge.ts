@@ -16,6 +16,8 @@ export interface HookSpec {
   command: string;
   /** in the client's unit: seconds for Claude Code and Codex, milliseconds for Gemini CLI */
   timeout: number;
+  /** matchers earlier versions registered the hook under: such a group of ours takes `matcher` */
+  olderMatchers?: readonly string[];
 }
 
 interface HookCommand {
@@ -97,15 +99,18 @@ export function addHooks(
     }
     const groups = groupsOf(hooks, spec.event);
     const located = (groups ?? []).flatMap((group, g) => commandsOf(group).map((hook, h) => ({ hook, g, h, command: commandText(hook) })));
-    if (located.some((l) => l.command !== undefined && sameHook(l.command, spec.command))) continue;
-    const stale = located.find((l) => l.command !== undefined && isOurs(l.command) && sameHookFile(l.command, spec.command));
+    const same = located.find((l) => l.command !== undefined && sameHook(l.command, spec.command));
+    const stale = same ? undefined : located.find((l) => l.command !== undefined && isOurs(l.command) && sameHookFile(l.command, spec.command));
+    const found = same ?? stale;
+    const matcherEdit = found && olderMatcherEdit(spec, (groups as HookGroup[])[found.g] as HookGroup, found.g, isOurs);
+    if (matcherEdit) edits.push(matcherEdit);
     if (stale) {
       const at = ['hooks', spec.event, stale.g, 'hooks', stale.h];
       edits.push({ path: [...at, 'command'], value: spec.command });
       if (typeof stale.hook.timeout !== 'number') edits.push({ path: [...at, 'timeout'], value: spec.timeout });
-      changes.push({ kind: 'update-hook', event: spec.event, command: spec.command });
-      continue;
     }
+    if (stale || matcherEdit) changes.push({ kind: 'update-hook', event: spec.event, command: spec.command });
+    if (found) continue;
     const group: HookGroup = spec.matcher === undefined ? {} : { matcher: spec.matcher };
     group.hooks = [{ ...(spec.name === undefined ? {} : { name: spec.name }), type: 'command', command: spec.command, timeout: spec.timeout }];
     // a list this call already made for the event (a second hook of ours on it) is added to, not made again
@@ -115,6 +120,18 @@ export function addHooks(
     changes.push({ kind: 'add-hook', event: spec.event, command: spec.command });
   }
   return { edits, changes };
+}
+
+/**
+ * A group of ours under a matcher an earlier version registered (SessionStart without
+ * `fork`) takes the current one. A group that also holds someone else's hook keeps its
+ * matcher: changing it would change when their hook runs.
+ */
+function olderMatcherEdit(spec: HookSpec, group: HookGroup, g: number, isOurs: (command: string) => boolean): JsonEdit | undefined {
+  if (spec.matcher === undefined || group.matcher === spec.matcher || typeof group.matcher !== 'string') return undefined;
+  if (!spec.olderMatchers?.includes(group.matcher)) return undefined;
+  if (!commandsOf(group).every((h) => commandText(h) !== undefined && isOurs(commandText(h) as string))) return undefined;
+  return { path: ['hooks', spec.event, g, 'matcher'], value: spec.matcher };
 }
 
 /** Every hook command of ours in the settings, once each: what the install record keeps. */

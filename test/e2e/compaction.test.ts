@@ -212,6 +212,27 @@ describe('resume with the real claude -p', () => {
     expect(text).not.toContain(`SessionStart hook additional context: ${OPEN}`);
   });
 
+  test('a forked session is not shown the list its parent was shown; it gets what changed since', { timeout: 240_000 }, async () => {
+    const w = await installedWorkspace();
+    const standIn = await useStandIn();
+    const sessionId = await firstSession(w, standIn);
+
+    // SessionStart(fork): the copied conversation holds the parent's list; nothing adds a second copy
+    const forked = requestText((await claude(w, standIn, 'a prompt in the fork', ['--resume', sessionId, '--fork-session'])).bodies[0]);
+    expect(forked).toContain('first prompt of the session');
+    expect(listBlocks(forked)).toHaveLength(1);
+    expect(forked).not.toContain(`SessionStart hook additional context: ${OPEN}`);
+
+    writeFileSync(join(w.memoryRoot, '_global', 'added-before-the-fork.md'), memoryFile('new', '포크 전에 추가된 메모'));
+    const again = requestText((await claude(w, standIn, 'another fork', ['--resume', sessionId, '--fork-session'])).bodies[0]);
+    const start = again.indexOf(`SessionStart hook additional context: ${OPEN}\n`);
+    expect(start, 'SessionStart(fork) showed no change').toBeGreaterThan(0);
+    const delta = listBlocks(again.slice(start))[0] ?? '';
+    expect(delta).toContain('[공통] added-before-the-fork — 포크 전에 추가된 메모');
+    expect(delta).not.toContain(GLOBAL_LINE);
+    expect(listBlocks(again)).toHaveLength(2);
+  });
+
   test('a resumed session gets what changed meanwhile, and the full list when its state is gone', { timeout: 180_000 }, async () => {
     const w = await installedWorkspace();
     const standIn = await useStandIn();

@@ -46,7 +46,7 @@ test('validate sees our seven hooks, the remember command and the skill', async 
   const hooks = report.provides.hooks.map((h) => `${h.event} ${h.matcher ?? '*'} ${h.command}`);
   expect(hooks).toEqual([
     'UserPromptSubmit * [ ! -f "${CLAUDE_PLUGIN_ROOT}/dist/hooks/user-prompt-submit.cjs" ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/user-prompt-submit.cjs"',
-    'SessionStart startup|resume|clear|compact [ ! -f "${CLAUDE_PLUGIN_ROOT}/dist/hooks/session-start.cjs" ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/session-start.cjs"',
+    'SessionStart startup|resume|clear|compact|fork [ ! -f "${CLAUDE_PLUGIN_ROOT}/dist/hooks/session-start.cjs" ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/session-start.cjs"',
     'PostToolUse Write|Edit|MultiEdit [ ! -f "${CLAUDE_PLUGIN_ROOT}/dist/hooks/post-tool-use.cjs" ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/post-tool-use.cjs"',
     'PostToolUse Read [ ! -f "${CLAUDE_PLUGIN_ROOT}/dist/hooks/memory-read.cjs" ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/memory-read.cjs"',
     'PreCompact auto [ ! -f "${CLAUDE_PLUGIN_ROOT}/dist/hooks/pre-compact.cjs" ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/pre-compact.cjs"',

@@ -101,6 +101,22 @@ describe('addHooks', () => {
     expect((settings.hooks as Record<string, unknown[]>).SessionStart?.[0]).toMatchObject({ matcher: 'compact' });
   });
 
+  it('moves a group of ours from a matcher an earlier version registered to the current one, and leaves a shared or unknown one', () => {
+    const start = { ...spec, event: 'SessionStart', command: 'node /pm/dist/hooks/session-start.js' };
+    const current = { ...start, matcher: 'startup|fork', olderMatchers: ['startup'] };
+    const old = apply({}, addHooks({}, [{ ...start, matcher: 'startup' }], ours));
+    const result = addHooks(old, [current], ours);
+    expect(result.changes).toEqual([{ kind: 'update-hook', event: 'SessionStart', command: start.command }]);
+    const moved = apply(old, result);
+    expect(moved).toEqual({ hooks: { SessionStart: [{ matcher: 'startup|fork', hooks: [{ type: 'command', command: start.command, timeout: 10 }] }] } });
+    expect(addHooks(moved, [current], ours).changes).toEqual([]);
+    // someone else's hook in the group, or a matcher the user chose: theirs to keep
+    const shared = { hooks: { SessionStart: [{ matcher: 'startup', hooks: [{ type: 'command', command: start.command }, ...other.hooks] }] } };
+    expect(addHooks(shared, [current], ours).edits).toEqual([]);
+    const chosen = apply({}, addHooks({}, [{ ...start, matcher: 'startup|resume' }], ours));
+    expect(addHooks(chosen, [current], ours).edits).toEqual([]);
+  });
+
   it.each([
     [{ hooks: [] }, { key: 'hooks', expected: 'object' }],
     [{ hooks: { UserPromptSubmit: {} } }, { key: 'hooks.UserPromptSubmit', expected: 'list' }],

@@ -8,7 +8,7 @@ import { timestampFault } from '../format/dates.js';
 import { parseFrontMatter, splitFrontMatter } from '../format/frontmatter.js';
 import { asListed, findInjections, type InjectionFinding, ORDER_KINDS } from '../format/injection.js';
 import { toMeta } from '../format/memory-meta.js';
-import { conflictLineInMarkdown } from '../format/merge-conflict.js';
+import { conflictLineInMarkdown, fencedConflictLine } from '../format/merge-conflict.js';
 import { findSecrets, notSecretsOf } from '../format/secrets.js';
 import type { RuleWords } from '../i18n/rules-types.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
@@ -293,6 +293,11 @@ export function lintMemoryText(text: string): FileFinding[] {
   const conflict = data ? conflictLineInMarkdown(body) : undefined;
   if (conflict !== undefined) {
     findings.push({ rule: 'merge-conflict', severity: 'error', message: (w) => w.mergeConflict, fix: (w) => w.mergeConflictFix, line: offset + conflict });
+  }
+  // inside one code block the text cannot tell git's cut from an example: said, not refused
+  const inCode = data && conflict === undefined ? fencedConflictLine(body) : undefined;
+  if (inCode !== undefined) {
+    findings.push({ rule: 'conflict-in-code', severity: 'warning', message: (w) => w.conflictInCode, fix: (w) => w.conflictInCodeFix, line: offset + inCode });
   }
   findings.push(...injections.map((finding) => injectionFinding(finding, offset)));
   return findings.sort(byPlace);

@@ -24,6 +24,8 @@ export type RuleId =
   | 'comment-cut'
   | 'encoding'
   | 'merge-conflict'
+  /** git's full set of markers inside one code block: an example, or a conflict git left there */
+  | 'conflict-in-code'
   | 'secret'
   | 'injection'
   | 'duplicate'

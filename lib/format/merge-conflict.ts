@@ -1,4 +1,4 @@
-import { fencedLines } from './code-fences.js';
+import { fenceBlocks } from './code-fences.js';
 
 /**
  * The lines git leaves in a file it could not merge: `<<<<<<< ours`, `=======`,
@@ -19,16 +19,57 @@ export function conflictLine(text: string): number | undefined {
   return open === -1 ? undefined : open + 1;
 }
 
+const MIDDLE = /^={7}\r?$/;
+
+/** Each `<<<<<<<` line with the first `>>>>>>>` line after it, by index, and whether an `=======` lies between. */
+function markerSets(lines: readonly string[]): { open: number; close: number; middle: boolean }[] {
+  const sets: { open: number; close: number; middle: boolean }[] = [];
+  for (let open = 0; open < lines.length; open++) {
+    if (!OPEN.test(lines[open] as string)) continue;
+    let middle = false;
+    let close = open + 1;
+    for (; close < lines.length; close++) {
+      const line = lines[close] as string;
+      if (CLOSE.test(line)) break;
+      if (MIDDLE.test(line)) middle = true;
+    }
+    // no closing marker after this one: none after a later one either
+    if (close === lines.length) break;
+    sets.push({ open, close, middle });
+    open = close;
+  }
+  return sets;
+}
+
 /**
- * The first conflict's line in Markdown, outside fenced code: a memory about resolving
- * merges may show git's markers in an example, and that is no conflict of its own.
+ * The first conflict's line in Markdown. A memory about resolving merges may show git's
+ * markers in an example, which is no conflict of its own: markers that open and close
+ * inside one fenced block are such an example. Markers with a fence between them, or
+ * outside any, are a conflict: git's own cut through a code block (both sides changed a
+ * command) leaves each side's fence within the markers.
  */
 export function conflictLineInMarkdown(text: string): number | undefined {
   const lines = text.split('\n');
-  const fenced = fencedLines(lines);
-  const open = lines.findIndex((line, i) => !fenced[i] && OPEN.test(line));
-  if (open === -1) return undefined;
-  // a conflict git left has its closing marker after the opening one
-  for (let i = open + 1; i < lines.length; i++) if (!fenced[i] && CLOSE.test(lines[i] as string)) return open + 1;
-  return undefined;
+  const blocks = fenceBlocks(lines);
+  const set = markerSets(lines).find(({ open, close }) => blocks[open] === -1 || blocks[open] !== blocks[close]);
+  return set === undefined ? undefined : set.open + 1;
+}
+
+/** A closing marker that names a commit: what `git pull`, a rebase, a cherry-pick or a revert write. */
+const CLOSE_AT_COMMIT = /^>{7} [0-9a-f]{7,40}(?: |\r?$)/;
+
+/**
+ * The first full set of git's markers (`<<<<<<<`, `=======`, `>>>>>>> <commit>`) inside one
+ * fenced block, its closing marker naming a commit: a conflict git left inside a code block
+ * (both sides changed one line of it), which the text cannot tell from an example pasted
+ * from one. lint names it without refusing it. An example's usual `>>>>>>> feature` is
+ * passed over.
+ */
+export function fencedConflictLine(text: string): number | undefined {
+  const lines = text.split('\n');
+  const blocks = fenceBlocks(lines);
+  const set = markerSets(lines).find(
+    ({ open, close, middle }) => middle && blocks[open] !== -1 && blocks[open] === blocks[close] && CLOSE_AT_COMMIT.test(lines[close] as string),
+  );
+  return set === undefined ? undefined : set.open + 1;
 }

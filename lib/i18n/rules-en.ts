@@ -142,6 +142,8 @@ export const RULES_EN: RuleWords = {
   encodingFix: 'save it as UTF-8 text',
   mergeConflict: "git left a merge conflict in the body: both sides and git's marker lines are still there, and Claude would read both as the note",
   mergeConflictFix: MERGE_FIX,
+  conflictInCode: "a code block holds git's conflict lines (<<<<<<<, =======, >>>>>>>): if a merge left them there, Claude reads both sides as the note",
+  conflictInCodeFix: `if a merge left them, ${MERGE_FIX}; an example of a conflict can stay as it is`,
   secret: {
     found: (kind) => `looks like a secret (${kind}); memories are committed and shown to Claude`,
     fix: (digest) =>

@@ -79,6 +79,8 @@ export interface RuleWords {
   encodingFix: string;
   mergeConflict: string;
   mergeConflictFix: string;
+  conflictInCode: string;
+  conflictInCodeFix: string;
   secret: {
     /** `kind` as worded below */
     found(kind: string): string;

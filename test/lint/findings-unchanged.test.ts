@@ -25,6 +25,7 @@ const RULES: Record<RuleId, true> = {
   'comment-cut': true,
   encoding: true,
   'merge-conflict': true,
+  'conflict-in-code': true,
   secret: true,
   injection: true,
   duplicate: true,
@@ -81,6 +82,24 @@ function workspace(): { root: string; memoryRoot: string } {
   writeFileSync(
     join(project, 'merged-front.md'),
     '---\ntitle: merged\n<<<<<<< HEAD\ndescription: PDF, A4\n=======\ndescription: PDF, Letter\n>>>>>>> origin/main\n---\nbody\n',
+  );
+  // both sides changed a line of a code block: git's markers sit inside it, as an example's would
+  writeFileSync(
+    join(project, 'merged-in-code.md'),
+    note(
+      'merged in code',
+      'a command both sides changed',
+      '## Reset\n```sh\n<<<<<<< HEAD\nmake db-reset SEED=1\n=======\ndocker compose run db reset\n>>>>>>> 8f3e2a1d\n```\n',
+    ),
+  );
+  // each side added its own code block: the markers hold a fence each
+  writeFileSync(
+    join(project, 'merged-across-fences.md'),
+    note(
+      'merged across fences',
+      'two new code blocks',
+      '## Reset\n<<<<<<< HEAD\nWith make:\n```sh\nmake db-reset\n=======\nWith docker:\n```sh\ndocker compose run db reset\n>>>>>>> origin/main\n```\n',
+    ),
   );
   // a Slack channel after " #" in a plain value: YAML reads it as a comment
   writeFileSync(join(project, 'channel-cut.md'), '---\ntitle: channel\ndescription: Post deploy notices in Slack #ops-alerts before merging\n---\nbody\n');

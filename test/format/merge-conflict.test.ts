@@ -1,0 +1,53 @@
+// git's markers in a memory's body: a conflict git left, or an example of one in a code
+// block. The text alone tells them apart only where a fence lies between the markers or
+// none encloses them.
+import { describe, expect, it } from 'vitest';
+import { conflictLineInMarkdown, fencedConflictLine } from '../../lib/format/merge-conflict.js';
+
+const body = (...lines: string[]) => `${lines.join('\n')}\n`;
+
+describe('a conflict in Markdown', () => {
+  it('is one outside any code block', () => {
+    const text = body('## Fix', '<<<<<<< HEAD', 'restart first', '=======', 'rebuild first', '>>>>>>> origin/main');
+    expect(conflictLineInMarkdown(text)).toBe(2);
+    expect(fencedConflictLine(text)).toBeUndefined();
+  });
+
+  it('is one when each side added a code block of its own: a fence between the markers', () => {
+    const text = body('## Reset', '<<<<<<< HEAD', '```sh', 'make db-reset', '=======', '```sh', 'docker compose run db reset', '>>>>>>> origin/main', '```');
+    expect(conflictLineInMarkdown(text)).toBe(2);
+  });
+
+  it('is one when the markers start inside a block and end past it', () => {
+    const text = body('```sh', '<<<<<<< HEAD', 'make db-reset', '```', '=======', 'docker compose run db reset', '>>>>>>> origin/main');
+    expect(conflictLineInMarkdown(text)).toBe(2);
+  });
+
+  it('is an example, not a conflict, inside one code block; lint is told of one whose closing marker names a commit', () => {
+    const example = body('How a conflict looks:', '```', '<<<<<<< HEAD', 'ours', '=======', 'theirs', '>>>>>>> feature', '```');
+    expect(conflictLineInMarkdown(example)).toBeUndefined();
+    expect(fencedConflictLine(example)).toBeUndefined();
+    // what `git pull` leaves when both sides changed one command of a block
+    const pulled = body(
+      '```sh',
+      '<<<<<<< HEAD',
+      'make db-reset SEED=1',
+      '=======',
+      'docker compose run db reset',
+      '>>>>>>> f29dd38c0ffee5e1b2a3d4c5e6f7a8b9c0d1e2f3',
+      '```',
+    );
+    expect(conflictLineInMarkdown(pulled)).toBeUndefined();
+    expect(fencedConflictLine(pulled)).toBe(2);
+    // a rebase names the commit and its subject
+    expect(fencedConflictLine(pulled.replace(/>{7} \S+/, '>>>>>>> 1a2b3c4 (Use docker for the reset)'))).toBe(2);
+  });
+
+  it('needs a closing marker: one opening line alone is no conflict, and many are read in one pass', () => {
+    expect(conflictLineInMarkdown(body('<<<<<<< HEAD', 'text'))).toBeUndefined();
+    const many = `${'<<<<<<< x\n'.repeat(50_000)}`;
+    const started = performance.now();
+    expect(conflictLineInMarkdown(many)).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});

@@ -64,6 +64,8 @@ export type NameProblem = 'path' | 'control' | 'empty';
 type NameCheck =
   | { ok: true; slug: string }
   | { ok: false; problem: NameProblem }
+  /** a name no memory file may have (`readme`, `con`…): `mapped` is what a title with it becomes */
+  | { ok: false; problem: 'reserved'; mapped: string }
   /** past MAX_SLUG_CHARS or MAX_SLUG_BYTES as a file name: `chars` and `bytes` it has, `shortened` what a title would be cut to */
   | { ok: false; problem: 'too-long'; chars: number; bytes: number; shortened: string };
 
@@ -84,6 +86,9 @@ export function slugFromName(name: string): NameCheck {
   if (slug === '') {
     return { ok: false, problem: 'empty' };
   }
+  // refused rather than renamed: a memory saved under another name than the one typed is
+  // one `verify NAME` and `--supersedes NAME` would not find
+  if (RESERVED.test(full)) return { ok: false, problem: 'reserved', mapped: slug };
   // a name someone typed is refused rather than cut: cut, it could name another memory
   if (bound(full) !== full) return { ok: false, problem: 'too-long', chars: [...full].length, bytes: Buffer.byteLength(full, 'utf8'), shortened: slug };
   return { ok: true, slug };

@@ -252,6 +252,8 @@ Examples:
         : problem === 'control'
           ? '--name contains control characters; type a plain file name such as docker-branch-switch. Nothing was saved.'
           : `--name "${name}" has no letters or digits usable in a file name (a-z, 0-9, -, _, Hangul). Nothing was saved.`,
+    reservedName: (name, instead) =>
+      `--name "${name}" is a name no memory file may have (README.md explains the memory folder and is never listed; con, nul, aux and the like are devices on Windows). Pass another, e.g. --name ${instead}. Nothing was saved.`,
     nameTooLong: (chars, bytes, maxChars, maxBytes) =>
       `--name is ${chars} characters (${bytes} bytes in UTF-8); a memory name may have at most ${maxChars} characters and ${maxBytes} bytes (${Math.floor(maxBytes / 3)} Hangul syllables). Pass a shorter --name. Nothing was saved.`,
     badProjectKey: (key) => `project key "${key}" cannot be a folder name; pass --project KEY or use --scope global. Nothing was saved.`,

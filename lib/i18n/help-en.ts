@@ -156,7 +156,7 @@ Options:
   --description D         the one line shown in the list (line breaks are folded)
   --tags a,b              comma-separated tags
   --source S              how it was discovered (optional)
-  --name SLUG             file name without .md (a-z, 0-9, -, _, Hangul)
+  --name SLUG             file name without .md (a-z, 0-9, -, _, Hangul; not readme)
   --body TEXT             the Markdown body; or --body-file F ('-' for stdin);
                           with neither, the body is read from stdin when it is piped
   --dir DIR               the launch folder to act for (default: current folder)

@@ -304,6 +304,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
         : problem === 'control'
           ? '--name에 제어 문자가 있습니다. docker-branch-switch 같은 파일 이름을 입력하세요. 아무것도 저장하지 않았습니다.'
           : `--name "${name}"에 파일 이름으로 쓸 글자나 숫자(a-z, 0-9, -, _, 한글)가 없습니다. 아무것도 저장하지 않았습니다.`,
+    reservedName: (name, instead) =>
+      `--name ${josa(`"${name}"`, '은/는')} memory 파일에 쓸 수 없는 이름입니다 (README.md는 memory 폴더를 설명하는 파일이라 목록에 나오지 않고, con, nul, aux 등은 Windows의 장치 이름). 다른 이름을 주세요. 예: --name ${instead}. 아무것도 저장하지 않았습니다.`,
     nameTooLong: (chars, bytes, maxChars, maxBytes) =>
       `--name이 ${chars}자(UTF-8로 ${bytes}바이트)입니다. memory 이름은 최대 ${maxChars}자, ${maxBytes}바이트(한글 ${Math.floor(maxBytes / 3)}자)까지입니다. 더 짧은 --name을 주세요. 아무것도 저장하지 않았습니다.`,
     badProjectKey: (key) =>

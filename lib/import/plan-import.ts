@@ -268,6 +268,7 @@ function nameOf(name: string | undefined, title: string): { ok: true; slug: stri
     if (check.ok) return check;
     // a source's own long name is cut, as a title is: nobody typed it as the memory's name
     if (check.problem === 'too-long') return { ok: true, slug: check.shortened };
+    if (check.problem === 'reserved') return { ok: true, slug: check.mapped };
   }
   const slug = slugify(title);
   return slug === '' ? { ok: false, issue: { kind: 'no-slug' } } : { ok: true, slug };
@@ -329,8 +330,9 @@ function issueOf(refusal: SaveRefusal): ImportIssue {
     case 'update-missing':
       return { kind: 'exists', path: join(refusal.folder, `${refusal.name}.md`) };
     // titles and descriptions are never empty or missing here (describe() falls back to the title), and
-    // names are cut to the limits before they are planned (nameOf)
+    // names are cut to the limits and reserved ones mapped before they are planned (nameOf)
     case 'name-too-long':
+    case 'reserved-name':
     case 'empty-title':
     case 'empty-description':
     case 'update-lacks':

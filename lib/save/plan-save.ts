@@ -74,6 +74,7 @@ export type SaveRefusal =
   /** the text to be written breaks what `lint` calls an error (lib/checks/check-text.ts) */
   | { kind: 'invalid'; findings: FileFinding[] }
   | { kind: 'bad-name'; name: string; problem: NameProblem }
+  | { kind: 'reserved-name'; name: string; instead: string }
   /** --name longer than a memory name may be: `chars` and `bytes` of it as a file name */
   | { kind: 'name-too-long'; name: string; chars: number; bytes: number }
   | { kind: 'no-slug' }
@@ -348,6 +349,7 @@ function resolveSlug(request: SaveRequest): { ok: true; slug: string } | { ok: f
     const check = slugFromName(request.name);
     if (check.ok) return check;
     if (check.problem === 'too-long') return { ok: false, refusal: { kind: 'name-too-long', name: request.name, chars: check.chars, bytes: check.bytes } };
+    if (check.problem === 'reserved') return { ok: false, refusal: { kind: 'reserved-name', name: request.name, instead: check.mapped } };
     return { ok: false, refusal: { kind: 'bad-name', name: request.name, problem: check.problem } };
   }
   if (request.title === undefined) return { ok: false, refusal: { kind: 'update-needs-name' } };

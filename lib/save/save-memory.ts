@@ -131,6 +131,10 @@ function refusalError(refusal: SaveRefusal): CliError {
     }
     case 'bad-name':
       return new CliError((m) => m.save.badName(refusal.name, refusal.problem));
+    case 'reserved-name': {
+      const { name, instead } = refusal;
+      return new CliError((m) => m.save.reservedName(name, instead));
+    }
     case 'name-too-long': {
       const { chars, bytes } = refusal;
       return new UsageError((m) => m.save.nameTooLong(chars, bytes, MAX_SLUG_CHARS, MAX_SLUG_BYTES), 'save');

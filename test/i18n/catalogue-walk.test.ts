@@ -196,6 +196,7 @@ const BY_NAME: Record<string, unknown[]> = {
   memoryRoot: [`${DIR}/.ai-core/data/memory`],
   mode: ['0444'],
   name: ['docker-branch'],
+  instead: ['readme-memory'],
   names: [['a.md', 'b.md']],
   option: ['--bogus'],
   other: ['notes.md'],

@@ -75,4 +75,13 @@ describe('slugFromName', () => {
   ])('refuses %j as %s', (name, problem) => {
     expect(slugFromName(name)).toEqual({ ok: false, problem });
   });
+
+  it.each([
+    ['readme', 'readme-memory'],
+    ['README.md', 'readme-memory'],
+    ['Con', 'con-memory'],
+    ['com1', 'com1-memory'],
+  ])('refuses %j as reserved, naming what a title with it becomes (%j)', (name, mapped) => {
+    expect(slugFromName(name)).toEqual({ ok: false, problem: 'reserved', mapped });
+  });
 });

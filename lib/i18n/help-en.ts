@@ -188,8 +188,10 @@ Options:
                           is inside the git checkout (else it prints the command)
   --no-pin                do not pin the key on a project's first memory
   --json                  print { path, scope, name, projectKey, updated, created, pin, pinCommand,
-                          hiddenBy: [{ scope, name, path }] }: hiddenBy, the memories whose
-                          supersedes names this one, so that the list hides it
+                          hiddenBy: [{ scope, name, path }], ignoredBy }: hiddenBy, the memories
+                          whose supersedes names this one, so that the list hides it; ignoredBy,
+                          the gitignore rule that keeps a first memory folder or a project's
+                          first memory from teammates (else null)
 
 Exit codes: 0 saved; 1 invalid input, missing workspace, a likely secret or another
 error lint would report, --update of a memory that is not there or cannot be read;

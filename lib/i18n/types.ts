@@ -439,6 +439,8 @@ export interface CliMessages {
     badName(name: string, problem: 'path' | 'control' | 'empty'): string;
     /** `readme`, `con`, `nul`…: `instead` is the name a title with it would get */
     reservedName(name: string, instead: string): string;
+    /** `rule`: git's own `<file>:<line>:<pattern>` */
+    ignoredByGit(path: string, rule: string): string;
     /** --name longer than a memory name may be, as a file name: its `chars` and UTF-8 `bytes`, and the limits */
     nameTooLong(chars: number, bytes: number, maxChars: number, maxBytes: number): string;
     badProjectKey(key: string): string;

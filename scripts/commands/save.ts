@@ -11,6 +11,7 @@ import { memoryNameFrom } from '../../lib/format/memory-meta.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { GLOBAL_KEY } from '../../lib/model/memory.js';
+import { ignoredByGit } from '../../lib/save/ignored-by-git.js';
 import { parseTags } from '../../lib/save/memory-document.js';
 import { checkedPinPlan, firstSavePin, NO_PIN_OPTION, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js';
 import { gitAddPin, type PinPlan, writePin } from '../../lib/save/pin-plan.js';
@@ -128,6 +129,9 @@ export const save: Command = {
     const [likeliest] = elsewhere;
     const pinCommand = !pin && !autoPinned && firstOfProject && !likeliest && !noPin ? pinOffer(dir, workspace, ctx)?.command : undefined;
     if (pinCommand) ctx.stderr(`project-memory save: ${msg.save.pinOffer(workspace.project.key, pinCommand)}\n`);
+    // where the save says to commit, git may ignore the folder: then no teammate gets the memory
+    const ignoredBy = created.length > 0 || firstOfProject ? ignoredByGit(result.path, ctx.env) : undefined;
+    if (ignoredBy !== undefined) ctx.stderr(`project-memory save: ${msg.save.ignoredByGit(result.path, ignoredBy)}\n`);
     if (likeliest) {
       const pinThat = adviceCommand(ctx, ['key', 'pin', likeliest.key, '--dir', dir]);
       const moveHere = adviceCommand(ctx, ['key', 'move', workspace.project.key, likeliest.key, '--dir', dir]);
@@ -145,6 +149,7 @@ export const save: Command = {
         pin: pin ? { path: pin.path, key: pin.key, written: !pin.same } : autoPinned ? { path: autoPin.path, key: autoPin.key, written: true } : null,
         pinCommand: pinCommand ?? null,
         hiddenBy: result.hiddenBy,
+        ignoredBy: ignoredBy ?? null,
       };
       ctx.stdout(`${JSON.stringify(out, null, 2)}\n`);
       return;

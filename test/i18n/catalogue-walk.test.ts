@@ -197,6 +197,7 @@ const BY_NAME: Record<string, unknown[]> = {
   mode: ['0444'],
   name: ['docker-branch'],
   instead: ['readme-memory'],
+  rule: ['.gitignore:1:.ai-core/'],
   names: [['a.md', 'b.md']],
   option: ['--bogus'],
   other: ['notes.md'],

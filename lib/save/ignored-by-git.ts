@@ -1,0 +1,17 @@
+import { dirname } from 'node:path';
+import { checkoutEnv, execGit, type GitExec } from '../io/git-exec.js';
+
+/**
+ * The rule that makes git ignore a memory just saved (`.gitignore:1:.ai-core/`), or
+ * undefined: outside a git checkout, not ignored, or no git. A memory folder git ignores is
+ * never shared, whatever a save says about committing it; asked only where a save would
+ * otherwise tell the user to commit (a first memory folder, a first memory of a project),
+ * so a team that keeps memories to itself on purpose hears it once, not on every save.
+ */
+export function ignoredByGit(path: string, env: Record<string, string | undefined>, git: GitExec = execGit): string | undefined {
+  const result = git(dirname(path), checkoutEnv(env), ['check-ignore', '-v', '--', path]);
+  if (!result.ok) return undefined;
+  // `<source>:<line>:<pattern>\t<path>`: the rule is what comes before the tab
+  const rule = result.stdout.split('\t')[0]?.trim();
+  return rule === undefined || rule === '' ? undefined : rule;
+}

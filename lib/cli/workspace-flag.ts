@@ -32,13 +32,19 @@ function foundOrRefused(lookup: WorkspaceLookup, dir: string, ctx: RunContext): 
 
 /**
  * No workspace at or above `dir`: where the first save would make one (the top of the
- * repository), and the install that makes it now, as this user runs the CLI.
+ * repository), and the install that makes it now, as this user runs the CLI. In the home
+ * folder a save makes none: it says so, as the save would.
  */
-function noWorkspaceError(dir: string, ctx: RunContext): CliError {
+function noWorkspaceSay(dir: string, ctx: RunContext): (m: CliMessages) => string {
   const root = newWorkspaceRoot(dir);
   const install = adviceCommand(ctx, ['install', '--dir', root]);
+  if (isHomeFolder(root, ctx.home)) return (m) => m.errors.noWorkspaceHome(dir, root, install);
   const save = adviceCommand(ctx, ['save', '--dir', dir]);
-  return new CliError((m) => m.errors.noWorkspace(dir, root, save, install));
+  return (m) => m.errors.noWorkspace(dir, root, save, install);
+}
+
+function noWorkspaceError(dir: string, ctx: RunContext): CliError {
+  return new CliError(noWorkspaceSay(dir, ctx));
 }
 
 /**
@@ -76,8 +82,7 @@ export function workspaceIfAny(args: ParsedArgs, dir: string, ctx: RunContext, o
 
 /** What the error for no workspace says, as a note: where the first save makes one, and the install that makes it now. */
 export function noWorkspaceNote(dir: string, ctx: RunContext, msg: CliMessages): string {
-  const root = newWorkspaceRoot(dir);
-  return msg.errors.noWorkspace(dir, root, adviceCommand(ctx, ['save', '--dir', dir]), adviceCommand(ctx, ['install', '--dir', root]));
+  return noWorkspaceSay(dir, ctx)(msg);
 }
 
 /**

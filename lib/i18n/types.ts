@@ -299,6 +299,8 @@ export interface CliMessages {
     configConflict(path: string, line: number, doctor: string): string;
     /** no .ai-core/ at or above dir: where the first save makes it (root), and the commands */
     noWorkspace(dir: string, root: string, save: string, install: string): string;
+    /** the same where `root` is the home folder, in which a save makes no memory folder */
+    noWorkspaceHome(dir: string, root: string, install: string): string;
     memoryRootLinkedOut(path: string, resolved: string, root: string): string;
     invalidProject(key: string): string;
     invalidProjectEnv(key: string): string;

@@ -264,7 +264,8 @@ Options:
   --force-duplicate       import near duplicates as memories of their own
   --json                  print { source, sourcePath, dryRun, scope, projectKey,
                           memoryRoot, folder, items: [{ from, status, path, name,
-                          title, description, reason, warnings, nameTaken }],
+                          title, description, reason, warnings, nameTaken,
+                          hiddenBy: [{ scope, name, path }] }],
                           counts, notRead: [{ path, why }] };
                           claude-md without --section: { source, sourcePath,
                           headings: [{ level, text, line, section }] }

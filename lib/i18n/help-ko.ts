@@ -255,7 +255,8 @@ memory마다 제목(메모의 제목이나 이름, 없으면 파일 이름을 �
   --force-duplicate       거의 같은 memory도 따로 가져옴
   --json                  { source, sourcePath, dryRun, scope, projectKey,
                           memoryRoot, folder, items: [{ from, status, path, name,
-                          title, description, reason, warnings, nameTaken }],
+                          title, description, reason, warnings, nameTaken,
+                          hiddenBy: [{ scope, name, path }] }],
                           counts, notRead: [{ path, why }] } 출력.
                           --section 없는 claude-md: { source, sourcePath,
                           headings: [{ level, text, line, section }] }

@@ -64,6 +64,8 @@ export const IMPORT_EN: ImportWords = {
   reasonLabel: 'why',
   warningLabel: 'warning',
   noteLabel: 'note',
+  hiddenBy: (name, paths) =>
+    `the list hides it: ${name} is in the supersedes of ${paths}, which replaces it (list --all shows it, marked superseded). To have it listed, drop ${name} from that supersedes, or import it under another name.`,
   private: (save) =>
     `a "user" memory: Claude Code keeps these private to one person, and this folder is committed and shared. If the team should know it, save it for every project with ${save}.`,
   empty: 'nothing to import: the text is empty.',

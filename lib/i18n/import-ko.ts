@@ -1,3 +1,4 @@
+import { josa } from './josa.js';
 import { RULES_KO } from './rules-ko.js';
 import type { ImportWords } from './types.js';
 
@@ -65,6 +66,8 @@ export const IMPORT_KO: ImportWords = {
   reasonLabel: '이유',
   warningLabel: '경고',
   noteLabel: '참고',
+  hiddenBy: (name, paths) =>
+    `목록에서 숨겨집니다: ${paths}의 supersedes에 ${josa(name, '이/가')} 있어 그 memory가 이것을 대체합니다 (list --all에서는 대체됨으로 표시되어 보임). 보이게 하려면 그 supersedes에서 ${josa(name, '을/를')} 빼거나, 다른 이름으로 가져오세요.`,
   private: (save) =>
     `"user" memory입니다: Claude Code는 이런 memory를 한 사람만 보게 두는데, 이 폴더는 커밋되어 팀이 함께 봅니다. 팀이 알아야 할 내용이면 모든 프로젝트의 memory로 저장하세요: ${save}`,
   empty: '가져올 것이 없습니다: 내용이 비어 있습니다.',

@@ -149,6 +149,7 @@ export function reportText(report: ImportReport, msg: CliMessages, to: Reader): 
     // said when the name is taken anew; on later runs the file line shows where it went
     if (item.nameTaken && (item.status === 'create' || item.status === 'update')) lines.push(`  ${words.noteLabel}: ${nameTakenText(item.nameTaken, words)}`);
     for (const warning of warningsOf(item, msg.rules)) lines.push(`  ${words.warningLabel}: ${warning}`);
+    if (item.hiddenBy) lines.push(`  ${words.warningLabel}: ${words.hiddenBy(item.name ?? '', item.hiddenBy.map((h) => safePath(h.path)).join(', '))}`);
   }
   for (const file of report.notRead) lines.push(words.notRead(safePath(file.path), file.why));
   const counts = countItems(report.items);
@@ -179,6 +180,7 @@ export function reportJson(report: ImportReport, to: Reader): Record<string, unk
       description: maskSecrets(item.candidate.description),
       reason: item.issue ? { kind: item.issue.kind, message: issueText({ ...item, issue: item.issue }, EN, from(item), to), quiet: isQuiet(item.issue) } : null,
       warnings: warningsOf(item, EN.rules),
+      hiddenBy: item.hiddenBy ?? [],
       nameTaken: item.nameTaken
         ? { name: item.nameTaken.name, path: item.nameTaken.path, source: item.nameTaken.source === undefined ? null : maskSecrets(item.nameTaken.source) }
         : null,

@@ -25,7 +25,7 @@ import { GLOBAL_KEY } from '../model/memory.js';
 import type { NotAFile } from '../model/not-a-file.js';
 import { foldLine } from '../save/memory-document.js';
 import { type ComparableMemory, findNearDuplicates, type NearDuplicate } from '../save/near-duplicate.js';
-import { type PlannedSave, planSave, readFolderMemories, type SaveRefusal, type SaveRequest } from '../save/plan-save.js';
+import { type HiddenBy, type PlannedSave, planSave, readFolderMemories, type SaveRefusal, type SaveRequest } from '../save/plan-save.js';
 import { withSaveLock, writePlannedSave } from '../save/save-memory.js';
 import type { ImportCandidate } from './candidate.js';
 import { type NameTaken, planUnderFreeName } from './free-name.js';
@@ -89,6 +89,8 @@ export interface ImportItem {
   warnings: FileFinding[];
   /** the name the source gave is another source's memory, left as it is: this one took the next free name */
   nameTaken?: NameTaken;
+  /** the memories whose `supersedes` names this one, so that the list hides it: imported, and said, as `save` does */
+  hiddenBy?: HiddenBy[];
 }
 
 /** A source file not read: the user has to change the source. */
@@ -148,12 +150,14 @@ function planOne(
     issue?: ImportIssue,
     at?: { path?: string; name?: string; nameTaken?: NameTaken },
     warnings: FileFinding[] = [],
+    hiddenBy: HiddenBy[] = [],
   ): ImportItem => ({
     candidate,
     status,
     issue,
     ...at,
     warnings,
+    ...(hiddenBy.length > 0 ? { hiddenBy } : {}),
   });
   if (candidate.skip?.kind === 'private') {
     // the report offers to save a private note under its own title and description: never a secret in that command
@@ -242,9 +246,10 @@ function planOne(
         before.filter((memory) => memory.name !== planned.plan.name),
       );
   if (duplicates.length > 0) return item('skipped', { kind: 'duplicate', duplicates }, { name: slug, nameTaken });
-  if (!options.write) return item(planned.plan.replaces ? 'update' : 'create', undefined, { ...at(planned.plan), nameTaken }, planned.plan.warnings);
+  const { hiddenBy } = planned.plan;
+  if (!options.write) return item(planned.plan.replaces ? 'update' : 'create', undefined, { ...at(planned.plan), nameTaken }, planned.plan.warnings, hiddenBy);
   const written = writePlannedSave(planned.plan, 'import');
-  return item(written.updated ? 'update' : 'create', undefined, { path: written.path, name: written.name, nameTaken }, written.warnings);
+  return item(written.updated ? 'update' : 'create', undefined, { path: written.path, name: written.name, nameTaken }, written.warnings, hiddenBy);
 }
 
 /** The fields an update given none of keeps as they are. */

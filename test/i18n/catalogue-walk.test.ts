@@ -361,6 +361,7 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.rules.frontMatter.yamlFix.line': [4, undefined],
   'cli.save.notReadBack.reason': [undefined, 'title'],
   'cli.save.updateMissing.list': ['`project-memory list --all`'],
+  'cli.import.hiddenBy.paths': ['/ws/.ai-core/data/memory/app/deploy-v2.md'],
   'cli.import.sourceProblem.problem': [
     { kind: 'missing' },
     { kind: 'not-a-file', what: 'folder' },

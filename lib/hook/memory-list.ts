@@ -7,12 +7,13 @@ import { builtCliPath } from '../io/package-paths.js';
 import type { RunContext } from '../io/run-context.js';
 import { stateDir } from '../io/state-dir.js';
 import { DEFAULT_SCAN_MS } from '../model/defaults.js';
+import type { RenderOptions } from '../render/render-list.js';
 import { toSafePath } from '../render/safe-line.js';
 import { CLAUDE_RUNNER, type CommandRunner } from '../render/save-guidance.js';
 import { layoutForPrompt, type PromptLayout } from '../render/select.js';
 import { shellCommand } from '../shell-quote.js';
 import { readPriorSource } from '../usage/read-prior.js';
-import { otherCloneFoldersBeside } from '../workspace/other-clone-folders.js';
+import { FOLDERS_NAMED, otherCloneFoldersBeside } from '../workspace/other-clone-folders.js';
 import { foundWorkspace, resolveWorkspace, type Workspace } from '../workspace/resolve.js';
 import { hooksDisabled } from './runtime.js';
 import { tmuxNameFor } from './tmux-name.js';
@@ -97,10 +98,13 @@ function doctorCommand(launchDir: string, node: string): string {
  * folder and the pin that makes its key this one's. Asked only when this project's part
  * of the memory set is empty, so a project with memories pays nothing.
  */
-function otherCloneNote({ workspace, memories, launchDir }: Prepared, node: string): { otherClone?: { key: string; count: number; pin: string } } {
-  const [likeliest] = otherCloneFoldersBeside(memories.project, workspace, launchDir);
+function otherCloneNote({ workspace, memories, launchDir }: Prepared, node: string): Pick<RenderOptions, 'otherClone'> {
+  // all of them, as lint and doctor name them: the two sides of a pin git left a merge
+  // conflict in may each hold as many (a few: the tail is never cut to fit the budget)
+  const folders = otherCloneFoldersBeside(memories.project, workspace, launchDir).slice(0, FOLDERS_NAMED);
+  const [likeliest] = folders;
   if (!likeliest) return {};
-  return { otherClone: { ...likeliest, pin: listCommand(launchDir, node, 'key', 'pin', likeliest.key) } };
+  return { otherClone: { folders, pin: listCommand(launchDir, node, 'key', 'pin', likeliest.key) } };
 }
 
 /** Which memories a list made again may show (see checkedLayout): undefined, any. */

@@ -51,3 +51,12 @@ export type MemoryProblem =
   | { kind: 'not-date'; field: string; found: FoundValue; fault?: 'day' | 'time' }
   /** `supersedes` holding something other than memory names */
   | { kind: 'not-names'; field: string; found: FoundValue };
+
+/**
+ * Whether `problem` is a merge git left unresolved: marker lines in the body, or in the
+ * front matter, where they make the YAML unreadable (cause 'conflict'). Either way the
+ * file holds two versions, one of them out of date, and the list says so.
+ */
+export function isMergeConflict(problem: MemoryProblem): boolean {
+  return problem.kind === 'merge-conflict' || (problem.kind === 'yaml' && problem.cause === 'conflict');
+}

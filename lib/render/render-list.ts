@@ -4,6 +4,7 @@ import type { Lang } from '../i18n/lang.js';
 import { LIST_TEXT } from '../i18n/list.js';
 import { type Client, CONTEXT_CAPS } from '../model/clients.js';
 import type { MemoryEntry } from '../model/memory.js';
+import { isMergeConflict } from '../model/memory-problem.js';
 import { toSafeLine, toSafePath } from './safe-line.js';
 
 export const OPEN_TAG = '<project-memory>';
@@ -38,8 +39,11 @@ export interface RenderOptions {
   pinIgnored?: { path: string; doctor: string };
   /** folders permissions kept from being read (lib/index/memory-set.ts unreadableFolders): the list misses their memories */
   unreadable?: readonly string[];
-  /** this project's key holds no memory and another key's folder likely holds its memories, with the pin that mends it (lib/hook/memory-list.ts) */
-  otherClone?: { key: string; count: number; pin: string };
+  /**
+   * this project's key holds no memory and other keys' folders likely hold its memories,
+   * most first, with the pin of the first that mends it (lib/hook/memory-list.ts)
+   */
+  otherClone?: { folders: ReadonlyArray<{ key: string; count: number }>; pin: string };
   /**
    * Set when the entries come ranked for the prompt (lib/rank/select.ts): the kept ones
    * stay in the given order, most relevant first, and the last line points at this
@@ -82,7 +86,8 @@ export function entryLineParts(entry: MemoryEntry, lang: Lang, today?: string): 
   // takes honest warnings for orders too ("from now on, you must run make migrate"), and a
   // hidden note is a lost one
   const ordered = !secret && entry.problems.some((p) => p.kind === 'instruction');
-  const conflicted = entry.problems.some((p) => p.kind === 'merge-conflict');
+  // a conflict in the front matter too: its description is unreadable, and the mark says why
+  const conflicted = entry.problems.some(isMergeConflict);
   const marks = [isStale(entry, today) ? text.stale : '', conflicted ? text.conflict : '', ordered ? text.instruction : ''].filter((m) => m !== '');
   return {
     label: toSafePath(label, NAME_MAX),
@@ -131,7 +136,11 @@ export function listTail(
   const pin = pinIgnored ? `${text.pinIgnored(toSafePath(pinIgnored.path, NOTE_PATH_MAX), pinIgnored.doctor)}\n` : '';
   const closed = unreadable.map((folder) => `${text.folderUnreadable(toSafePath(withSlash(folder), NOTE_PATH_MAX))}\n`).join('');
   const elsewhere = otherClone
-    ? `${text.otherClone(toSafePath(options.projectKey ?? '', NAME_MAX), [{ key: toSafePath(otherClone.key, NAME_MAX), count: otherClone.count }], otherClone.pin)}\n`
+    ? `${text.otherClone(
+        toSafePath(options.projectKey ?? '', NAME_MAX),
+        otherClone.folders.map((f) => ({ key: toSafePath(f.key, NAME_MAX), count: f.count })),
+        otherClone.pin,
+      )}\n`
     : '';
   return `${options.stale ? `${text.staleNote}\n` : ''}${options.partial ? `${text.partial}\n` : ''}${pin}${closed}${elsewhere}${closing}\n${CLOSE_TAG}`;
 }

@@ -93,6 +93,9 @@ export function otherCloneFolders(workspace: Workspace, launchDir: string): KeyF
   return folders;
 }
 
+/** The most of these folders a list's note names: the hook's tail is never cut to fit its budget. */
+export const FOLDERS_NAMED = 3;
+
 /**
  * otherCloneFolders for a launch whose memories are read already (`project`: the part of
  * the memory set from this project's folder): none where that folder holds any, or could

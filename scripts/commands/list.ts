@@ -8,7 +8,7 @@ import { loadMemories } from '../../lib/index/memory-set.js';
 import { memoryJson } from '../../lib/render/memory-json.js';
 import { entryLineParts, shownOf } from '../../lib/render/render-list.js';
 import { toSafeLine, toSafePath } from '../../lib/render/safe-line.js';
-import { otherCloneFoldersBeside, projectFolders } from '../../lib/workspace/other-clone-folders.js';
+import { FOLDERS_NAMED, otherCloneFoldersBeside, projectFolders } from '../../lib/workspace/other-clone-folders.js';
 
 /** Project folders named at a workspace root: the most-used; the rest are counted. */
 const PROJECTS_NAMED = 5;
@@ -70,10 +70,13 @@ export const list: Command = {
     ctx.stdout(`${c.bold(workspace.memoryRoot)}  ${c.dim(msg.list.projectKey(workspace.project.key, msg.list.sources[workspace.project.source]))}\n`);
     for (const folder of unreadable) ctx.stdout(`${c.yellow(msg.list.folderUnreadable(toSafePath(`${folder}/`, 4096)))}\n`);
     // a folder renamed, or a clone under another name, keys the repository anew: its memories are elsewhere, not gone
-    const [elsewhere] = otherCloneFoldersBeside(set.project, workspace, dir);
+    // all of them (the two sides of a conflicted pin may each hold some), the first pinned
+    const folders = otherCloneFoldersBeside(set.project, workspace, dir).slice(0, FOLDERS_NAMED);
+    const [elsewhere] = folders;
     if (elsewhere) {
       const pin = adviceCommand(ctx, ['key', 'pin', elsewhere.key, '--dir', dir]);
-      ctx.stdout(`${c.yellow(msg.list.otherClone(toSafePath(workspace.project.key, 200), [{ ...elsewhere, key: toSafePath(elsewhere.key, 200) }], pin))}\n`);
+      const named = folders.map((f) => ({ ...f, key: toSafePath(f.key, 200) }));
+      ctx.stdout(`${c.yellow(msg.list.otherClone(toSafePath(workspace.project.key, 200), named, pin))}\n`);
     }
     if (set.count === 0 && unreadable.length === 0 && projects.length === 0 && !elsewhere) ctx.stdout(`${c.dim(msg.list.empty)}\n`);
     // this output is read by Claude too (the list points at it): every part stays inert

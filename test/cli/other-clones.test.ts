@@ -236,3 +236,22 @@ describe('a workspace of several projects, where a folder named otherwise is no 
     expect(runCli(['key', 'pin', '--dir', root, '--dry-run'], { env }).code).toBe(0);
   });
 });
+
+describe('a pin git left a merge conflict in, between two keys that each hold memories', () => {
+  it("the hook's note and `list` name both sides' folders, as lint does, not the first alone", () => {
+    const memory = (key: string, name: string) => ({ [`.ai-core/data/memory/${key}/${name}.md`]: `---\ntitle: ${name}\ndescription: ${name}\n---\nb\n` });
+    const root = tempTree({
+      '.ai-core/data/memory/_global/': '',
+      ...memory('shop-app', 'a1'),
+      ...memory('shop-app', 'a2'),
+      ...memory('webshop', 'w1'),
+      ...memory('webshop', 'w2'),
+      '.project-memory-key': '<<<<<<< HEAD\nwebshop\n=======\nshop-app\n>>>>>>> feature\n',
+    });
+    git(root, 'init', '-q');
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    const context = contextOf(runHook(promptEvent(root), env).stdout) ?? '';
+    expect(context).toContain('holds no memories, while shop-app/ holds 2 memories, webshop/ holds 2 memories:');
+    expect(runCli(['list', '--dir', root], { env }).stdout).toContain('holds no memories, while shop-app/ holds 2 memories, webshop/ holds 2 memories:');
+  });
+});

@@ -258,6 +258,17 @@ describe('lint: what a `git pull` leaves in a memory two people edited', () => {
     expect(list.stdout).toContain('body (병합 충돌: 두 버전 중 하나는 낡음) — The client wants PDF');
   });
 
+  it("in the front matter is marked a merge conflict in the hook's list and `list`, not a front matter error alone", () => {
+    const ws = workspace({ [`${MEMORY}/proj/front.md`]: FRONT_CONFLICT });
+    for (const session of ['fresh', 'cached']) {
+      const context =
+        contextOf(runHook(promptEvent(join(ws.root, 'proj'), { session_id: session }), { HOME: ws.home, PROJECT_MEMORY_LANG: 'en' }).stdout) ?? '';
+      expect(context).toContain('[proj] front (merge conflict: one of its two versions is out of date) — (front matter error: check the file)');
+    }
+    const list = runCli(['list', '--dir', join(ws.root, 'proj')], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'ko' } });
+    expect(list.stdout).toContain('front (병합 충돌: 두 버전 중 하나는 낡음) — (front matter 오류: 파일을 확인하세요)');
+  });
+
   it('is not a Markdown heading underlined with =, nor markers that do not start a line, nor an example in fenced code', () => {
     const example = '## How we resolve them\n```\n<<<<<<< HEAD\nours\n=======\ntheirs\n>>>>>>> main\n```\nKeep ours.\n';
     const ws = workspace({

@@ -13,7 +13,7 @@ import { CLAUDE_RUNNER, type CommandRunner } from '../render/save-guidance.js';
 import { layoutForPrompt, type PromptLayout } from '../render/select.js';
 import { shellCommand } from '../shell-quote.js';
 import { readPriorSource } from '../usage/read-prior.js';
-import { FOLDERS_NAMED, otherCloneFoldersBeside } from '../workspace/other-clone-folders.js';
+import { FOLDERS_NAMED, memoriesElsewhereBeside } from '../workspace/other-clone-folders.js';
 import { foundWorkspace, resolveWorkspace, type Workspace } from '../workspace/resolve.js';
 import { hooksDisabled } from './runtime.js';
 import { tmuxNameFor } from './tmux-name.js';
@@ -93,18 +93,24 @@ function doctorCommand(launchDir: string, node: string): string {
 
 /**
  * Where this project's memories most likely are when its own key holds none: a folder
- * renamed, or a clone under another name, keys the repository anew and its memories vanish
- * from the list without a word (lib/workspace/other-clone-folders.ts). The list names the
- * folder and the pin that makes its key this one's. Asked only when this project's part
- * of the memory set is empty, so a project with memories pays nothing.
+ * renamed, or a clone under another name, keys the repository anew, and a pin changed on
+ * a branch (or memories moved off the pinned key) leaves the pinned folder empty; either
+ * way its memories vanish from the list without a word (lib/workspace/other-clone-folders.ts).
+ * The list names the folders and the fix: the pin that makes the first's key this one's,
+ * or under a pin, the move of its memories to the pinned key or that key pinned back.
+ * Asked only when this project's part of the memory set is empty, so a project with
+ * memories pays nothing.
  */
 function otherCloneNote({ workspace, memories, launchDir }: Prepared, node: string): Pick<RenderOptions, 'otherClone'> {
+  const elsewhere = memoriesElsewhereBeside(memories.project, workspace, launchDir);
   // all of them, as lint and doctor name them: the two sides of a pin git left a merge
   // conflict in may each hold as many (a few: the tail is never cut to fit the budget)
-  const folders = otherCloneFoldersBeside(memories.project, workspace, launchDir).slice(0, FOLDERS_NAMED);
+  const folders = elsewhere.folders.slice(0, FOLDERS_NAMED);
   const [likeliest] = folders;
   if (!likeliest) return {};
-  return { otherClone: { folders, pin: listCommand(launchDir, node, 'key', 'pin', likeliest.key) } };
+  if (!elsewhere.pinned) return { otherClone: { folders, pin: listCommand(launchDir, node, 'key', 'pin', likeliest.key) } };
+  const move = listCommand(launchDir, node, 'key', 'move', likeliest.key);
+  return { otherClone: { folders, pin: listCommand(launchDir, node, 'key', 'pin', likeliest.key, '--force'), move } };
 }
 
 /** Which memories a list made again may show (see checkedLayout): undefined, any. */

@@ -156,6 +156,9 @@ export const DOCTOR_EN: DoctorWords = {
     otherClones: (key, folders) =>
       `this clone's key ${key} holds no memories, while ${HELD_IN.en(folders)}, a key no folder here is named after: most likely this project's memories, saved from a clone under another folder name. Until a pin names one key, each clone sees only its own`,
     otherClonesFix: (key, command) => `if ${key} is this project, pin it for every clone and worktree: ${command}, then commit .project-memory-key`,
+    pinnedAway: (key, folders) =>
+      `the pinned key ${key} holds no memories, while ${HELD_IN.en(folders)}, a key no folder here is named after: most likely this project's memories, saved under the key pinned before the pin changed (a merge brought a new pin without their move), or moved away from the pinned key`,
+    pinnedAwayFix: (key, move, repin) => `if so, move them to ${key}: ${move}, and commit the move; or pin that key back: ${repin}`,
     noPin: (command, key) => `none: a clone or worktree at another path may get another key; ${command} pins ${key}`,
     linkedOut: (root, path, resolved) =>
       `${root} has .ai-core/, but ${path} resolves to ${resolved}, outside the workspace: the hook reads nothing there and prints nothing`,

@@ -162,6 +162,9 @@ export const DOCTOR_KO: DoctorWords = {
       `이 클론의 키 ${key}에는 memory가 없는데, 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다: ${HELD_IN.ko(folders)}. 다른 폴더 이름으로 클론한 곳에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 키를 고정하기 전까지 각 클론은 자기 것만 봅니다`,
     otherClonesFix: (key, command) =>
       `${josa(key, '이/가')} 이 프로젝트라면 모든 클론과 worktree에 고정하세요: ${command}. 그다음 .project-memory-key를 커밋하세요`,
+    pinnedAway: (key, folders) =>
+      `고정된 키 ${key}에는 memory가 없는데, 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다: ${HELD_IN.ko(folders)}. 키 고정이 바뀌기 전의 키로 저장했거나(병합으로 새 고정만 들어오고 memory는 옮겨지지 않음) 고정된 키에서 옮겨 간 이 프로젝트의 memory일 가능성이 큽니다`,
+    pinnedAwayFix: (key, move, repin) => `맞다면 memory를 ${key}에 옮기고 그 이동을 커밋하세요: ${move}. 또는 그 키를 다시 고정하세요: ${repin}`,
     noPin: (command, key) => `없음: 다른 경로의 클론이나 worktree는 다른 키를 얻을 수 있습니다. 키(${key})를 고정하는 명령: ${command}`,
     linkedOut: (root, path, resolved) =>
       `${root}에 .ai-core/가 있지만 ${josa(path, '이/가')} 작업 공간 밖의 ${josa(resolved, '을/를')} 가리킵니다: hook은 그곳을 읽지 않고 아무것도 출력하지 않습니다`,

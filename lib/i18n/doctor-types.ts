@@ -164,6 +164,8 @@ export interface DoctorWords {
     pinNoteFix(command: string): string;
     otherClones(key: string, folders: ReadonlyArray<{ key: string; count: number }>): string;
     otherClonesFix(key: string, command: string): string;
+    pinnedAway(key: string, folders: ReadonlyArray<{ key: string; count: number }>): string;
+    pinnedAwayFix(key: string, move: string, repin: string): string;
     noPin(command: string, key: string): string;
     /** .ai-core/ is there, but the memory folder is linked out of the workspace */
     linkedOut(root: string, path: string, resolved: string): string;

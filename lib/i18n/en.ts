@@ -210,6 +210,8 @@ Examples:
     folderUnreadable: (folder) => `⚠ the memory folder ${folder} cannot be read, so its memories are not listed: check its permissions`,
     otherClone: (key, folders, pin) =>
       `⚠ this project's key ${key} holds no memories, while ${HELD_IN.en(folders)}: most likely this project's, saved before the folder was renamed or from a clone under another name. If so, pin that key here: ${pin}`,
+    pinnedAway: (key, folders, move, repin) =>
+      `⚠ this project's pinned key ${key} holds no memories, while ${HELD_IN.en(folders)}: most likely this project's, saved under the key pinned before the pin changed, or moved away from the pinned key. If so, move them to ${key}: ${move}; or pin that key back: ${repin}`,
     supersededBy: (names) => `(superseded by ${names})`,
     hidden: (count, listing) => `${plural(count, 'superseded memory', 'superseded memories')} not shown: ${listing}`,
   },
@@ -415,6 +417,11 @@ Examples:
     moved: (entries, from, to) => `moved ${plural(entries, 'entry', 'entries')} from ${from} to ${to}`,
     wouldMove: (entries, from, to) => `would move ${plural(entries, 'entry', 'entries')} from ${from} to ${to}`,
     removedFolder: (dir) => `removed the empty folder ${dir}`,
+    movedPin: (path, from, to, add) =>
+      `pinned ${to} in ${path}, which pinned ${from}: the key in use follows its memories, so this project still lists them. Commit it with the move: ${add}`,
+    wouldMovePin: (path, from, to) => `would pin ${to} in ${path}, which pins ${from}: the key in use follows its memories`,
+    moveUnpinnable: (path, from, to) =>
+      `${from} is the key ${path} pins, and no pin can hold ${to} (a pin reads a line starting with # as a comment): moved there, this project would list none of its memories. Nothing was moved.`,
   },
   review: {
     notADay: (date) => `--review-by ${date} is not a day of the calendar; write a real day, e.g. --review-by 2030-06-30, or --review-in 90d`,

@@ -305,7 +305,9 @@ Actions:
   move OLD [NEW]  move every file of the folder OLD into NEW (default: the key in use),
                   with git mv for what git tracks; refused as a whole, before anything
                   moves, when NEW already has a file of the same name. The emptied old
-                  folder is removed. \`project-memory doctor\` names folders to move
+                  folder is removed. \`project-memory doctor\` names folders to move.
+                  When OLD is the key a pin gives DIR, the pin names NEW too
+                  (--json pin: { path, key } of that pin, else null)
 
 Why a separate one-line file: the workspace (.ai-core/) may hold many projects and
 need not be in the project's repository; the pin travels with the code. One line is
@@ -321,7 +323,7 @@ Options:
                      (memories: null and unreadable: the folder that refused, when
                      permissions keep the memory folder from being read)
                pin:  { path, key, dryRun, written, alreadyPinned, previousKey, moveCommand }
-               move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder }
+               move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder, pin }
 
 Exit codes: 0 done; 1 invalid input or no workspace; 3 refused: another pin is there,
 a file of the same name is already in NEW, or "pin" with no KEY where the key in use
@@ -469,7 +471,8 @@ For Claude Code (the default):
   workspace       the .ai-core/ workspace root above DIR
   project-key     the project key and where it comes from (environment, pin file,
                   tmux, worktree, path), and why a tmux session name was not used
-  pin             a pin file that cannot be used, or the command that writes one
+  pin             a pin file that cannot be used, or the command that writes one; a
+                  pinned key with no memories while the key pinned before holds them
   old-key         memories in a folder an older version's rules gave this launch
                   (a tmux session 0, a worktree's own path, the path before a pin),
                   with the one command that moves them; the key a folder above a

@@ -296,7 +296,9 @@ ${EXAMPLES.import}`,
   move OLD [NEW]  폴더 OLD의 파일을 모두 NEW(기본값: 지금 쓰는 키)로 옮김. git이
                   추적하는 것은 git mv로 옮김. NEW에 같은 이름의 파일이 있으면
                   아무것도 옮기기 전에 전체를 거절함. 비게 된 예전 폴더는 지움.
-                  옮길 폴더는 \`project-memory doctor\`가 알려 줌
+                  옮길 폴더는 \`project-memory doctor\`가 알려 줌. OLD가 DIR에
+                  고정된 키이면 고정 파일도 NEW로 바꿈 (--json의 pin: 그 고정
+                  파일의 { path, key }, 아니면 null)
 
 한 줄짜리 파일을 따로 두는 이유: 작업 공간(.ai-core/)은 여러 프로젝트를 담을 수
 있고 프로젝트 저장소 밖에 있을 수도 있지만, 고정 파일은 코드와 함께 다닙니다.
@@ -312,7 +314,7 @@ ${EXAMPLES.import}`,
                      (권한 때문에 memory 폴더를 읽을 수 없으면 memories는 null,
                      unreadable은 읽기를 막은 폴더)
                pin:  { path, key, dryRun, written, alreadyPinned, previousKey, moveCommand }
-               move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder }
+               move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder, pin }
 
 종료 코드: 0 완료; 1 잘못된 입력 또는 작업 공간 없음; 3 거절함: 다른 키가 고정되어
 있거나, NEW에 같은 이름의 파일이 있거나, KEY 없는 pin인데 지금 키에는 memory가 없고
@@ -453,7 +455,8 @@ Claude Code (기본값):
   workspace       DIR 위의 .ai-core/ 작업 공간 루트
   project-key     프로젝트 키와 그 출처 (환경 변수, 고정 파일, tmux, worktree, 경로),
                   tmux 세션 이름을 쓰지 않은 이유
-  pin             쓸 수 없는 고정 파일, 또는 고정 파일을 쓰는 명령
+  pin             쓸 수 없는 고정 파일, 또는 고정 파일을 쓰는 명령. 고정된 키에는
+                  memory가 없고 그 전에 고정했던 키에 있는 경우
   old-key         예전 버전의 규칙이 이 폴더에 준 키의 폴더에 남은 memory
                   (tmux 세션 0, worktree 자신의 경로, 고정 전의 경로)와 옮기는 명령
                   (고정 파일을 둔 하위 폴더 위의 폴더가 아직 쓰는 키는 알리기만 함)

@@ -261,6 +261,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     folderUnreadable: (folder) => `⚠ memory 폴더 ${josa(folder, '을/를')} 읽을 수 없어 그 안의 memory를 표시하지 못했습니다: 권한을 확인하세요`,
     otherClone: (key, folders, pin) =>
       `⚠ 이 프로젝트의 키 ${key}에는 memory가 없는데 다른 키의 폴더에는 있습니다(${HELD_IN.ko(folders)}). 폴더 이름을 바꾸기 전이나 다른 이름의 클론에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 맞다면 그 키를 여기에 고정하세요: ${pin}`,
+    pinnedAway: (key, folders, move, repin) =>
+      `⚠ 이 프로젝트의 고정된 키 ${key}에는 memory가 없는데 다른 키의 폴더에는 있습니다(${HELD_IN.ko(folders)}). 키 고정이 바뀌기 전의 키로 저장했거나 고정된 키에서 옮겨 간 이 프로젝트의 memory일 가능성이 큽니다. 맞다면 memory를 ${key}에 옮기세요: ${move}. 또는 그 키를 다시 고정하세요: ${repin}`,
     supersededBy: (names) => `(${josa(names, '으로/로')} 대체됨)`,
     hidden: (count, listing) => `대체된 memory ${count}개는 표시하지 않음: ${listing}`,
   },
@@ -473,6 +475,11 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     moved: (entries, from, to) => `${entries}개 항목을 옮겼습니다: ${from} → ${to}`,
     wouldMove: (entries, from, to) => `옮길 항목 ${entries}개: ${from} → ${to}`,
     removedFolder: (dir) => `빈 폴더를 지웠습니다: ${dir}`,
+    movedPin: (path, from, to, add) =>
+      `${path}의 고정 키를 ${from}에서 ${josa(to, '으로/로')} 바꿨습니다: 지금 쓰는 키가 memory를 따라가므로 이 프로젝트는 계속 그 memory를 봅니다. 옮긴 것과 함께 커밋하세요: ${add}`,
+    wouldMovePin: (path, from, to) => `${path}의 고정 키를 ${from}에서 ${josa(to, '으로/로')} 바꿀 것입니다: 지금 쓰는 키가 memory를 따라갑니다`,
+    moveUnpinnable: (path, from, to) =>
+      `${josa(from, '은/는')} ${path}에 고정된 키인데, ${josa(to, '은/는')} 고정 파일에 쓸 수 없습니다 (#로 시작하는 줄은 주석으로 읽음): 그리로 옮기면 이 프로젝트에서 memory가 하나도 보이지 않습니다. 아무것도 옮기지 않았습니다.`,
   },
   review: {
     notADay: (date) => `--review-by ${date}: 달력에 없는 날짜입니다. 실제 날짜를 쓰거나(예: --review-by 2030-06-30) --review-in 90d를 쓰세요`,

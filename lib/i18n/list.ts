@@ -32,6 +32,8 @@ interface ListText {
    * before or a clone has; `pin` makes that folder the project's key
    */
   otherClone: (key: string, folders: ReadonlyArray<{ key: string; count: number }>, pin: string) => string;
+  /** otherClone for a pinned key: the fix moves the memories to it, or pins their key back */
+  pinnedAway: (key: string, folders: ReadonlyArray<{ key: string; count: number }>, move: string, repin: string) => string;
   /** after the name of a memory whose review_by has passed unverified: one short word */
   stale: string;
   /** after a line the session saw before in other words */
@@ -77,6 +79,8 @@ export const LIST_TEXT: Record<Lang, ListText> = {
       `(memory 폴더 ${josa(path, '을/를')} 읽을 수 없어 그 안의 memory가 이 목록에 빠졌습니다. 사용자에게 알리고 권한을 확인하게 하세요)`,
     otherClone: (key, folders, pin) =>
       `(이 프로젝트의 키 ${key}에는 memory가 없는데 다른 키의 폴더에는 있습니다(${HELD_IN.ko(folders)}). 폴더 이름을 바꾸기 전이나 다른 이름의 클론에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 사용자에게 알리고, 맞다면 이 명령으로 그 키를 여기에 고정하게 하세요: \`${pin}\`)`,
+    pinnedAway: (key, folders, move, repin) =>
+      `(이 프로젝트의 고정된 키 ${key}에는 memory가 없는데 다른 키의 폴더에는 있습니다(${HELD_IN.ko(folders)}). 키 고정이 바뀌기 전의 키로 저장했거나 고정된 키에서 옮겨 간 이 프로젝트의 memory일 가능성이 큽니다. 사용자에게 알리고, 맞다면 memory를 ${key}에 옮기거나(\`${move}\`) 그 키를 다시 고정하게 하세요(\`${repin}\`))`,
     stale: '(오래됨)',
     edited: '(수정됨)',
     keyChanged: (before, now) => `(프로젝트 키가 ${before}에서 ${josa(now, '으로/로')} 바뀌었습니다: 이 목록이 이 세션에서 앞서 보인 목록을 대신합니다)`,
@@ -109,6 +113,8 @@ export const LIST_TEXT: Record<Lang, ListText> = {
       `(the memory folder ${path} cannot be read, so its memories are missing from this list. Tell the user to check its permissions)`,
     otherClone: (key, folders, pin) =>
       `(this project's key ${key} holds no memories, while ${HELD_IN.en(folders)}: most likely this project's, saved before the folder was renamed or from a clone under another name. Tell the user, and that if so \`${pin}\` pins that key here)`,
+    pinnedAway: (key, folders, move, repin) =>
+      `(this project's pinned key ${key} holds no memories, while ${HELD_IN.en(folders)}: most likely this project's, saved under the key pinned before the pin changed, or moved away from the pinned key. Tell the user, and that if so \`${move}\` moves them to ${key}, or \`${repin}\` pins that key back)`,
     stale: '(stale)',
     edited: '(edited)',
     keyChanged: (before, now) => `(the project key is now ${now}, not ${before}: this list replaces the one shown earlier in this session)`,

@@ -180,6 +180,11 @@ interface KeyWords {
   moved(entries: number, from: string, to: string): string;
   wouldMove(entries: number, from: string, to: string): string;
   removedFolder(dir: string): string;
+  /** `move` of the pinned key in use: the pin at `path` follows its memories to `to`; `add` stages it */
+  movedPin(path: string, from: string, to: string, add: string): string;
+  wouldMovePin(path: string, from: string, to: string): string;
+  /** `move` of the pinned key in use into a key no pin file reads back as itself: refused */
+  moveUnpinnable(path: string, from: string, to: string): string;
 }
 
 /** A file's fate in `context` when it is not loaded (lib/diagnose/context/context-file.ts). */
@@ -412,6 +417,7 @@ export interface CliMessages {
     projectsUnnamed(count: number, listing: string): string;
     /** this project's key holds no memories, while `folders` (a key no folder here is named after) do; `pin` pins the first here */
     otherClone(key: string, folders: ReadonlyArray<{ key: string; count: number }>, pin: string): string;
+    pinnedAway(key: string, folders: ReadonlyArray<{ key: string; count: number }>, move: string, repin: string): string;
   };
   save: {
     /** save --update --name NAME without --scope, where both scopes hold NAME */

@@ -41,9 +41,10 @@ export interface RenderOptions {
   unreadable?: readonly string[];
   /**
    * this project's key holds no memory and other keys' folders likely hold its memories,
-   * most first, with the pin of the first that mends it (lib/hook/memory-list.ts)
+   * most first, with the pin of the first that mends it (lib/hook/memory-list.ts); for a
+   * pinned key, `move` too, the move of the first's memories to it, `pin` pinning it back
    */
-  otherClone?: { folders: ReadonlyArray<{ key: string; count: number }>; pin: string };
+  otherClone?: { folders: ReadonlyArray<{ key: string; count: number }>; pin: string; move?: string };
   /**
    * Set when the entries come ranked for the prompt (lib/rank/select.ts): the kept ones
    * stay in the given order, most relevant first, and the last line points at this
@@ -135,14 +136,14 @@ export function listTail(
   // the tail is never cut to fit the budget: the note's path is kept short
   const pin = pinIgnored ? `${text.pinIgnored(toSafePath(pinIgnored.path, NOTE_PATH_MAX), pinIgnored.doctor)}\n` : '';
   const closed = unreadable.map((folder) => `${text.folderUnreadable(toSafePath(withSlash(folder), NOTE_PATH_MAX))}\n`).join('');
-  const elsewhere = otherClone
-    ? `${text.otherClone(
-        toSafePath(options.projectKey ?? '', NAME_MAX),
-        otherClone.folders.map((f) => ({ key: toSafePath(f.key, NAME_MAX), count: f.count })),
-        otherClone.pin,
-      )}\n`
-    : '';
+  const elsewhere = otherClone ? `${otherCloneText(text, toSafePath(options.projectKey ?? '', NAME_MAX), otherClone)}\n` : '';
   return `${options.stale ? `${text.staleNote}\n` : ''}${options.partial ? `${text.partial}\n` : ''}${pin}${closed}${elsewhere}${closing}\n${CLOSE_TAG}`;
+}
+
+/** The note of where this project's memories most likely are: a clone's folder, or the key pinned before. */
+function otherCloneText(text: (typeof LIST_TEXT)[Lang], key: string, otherClone: NonNullable<RenderOptions['otherClone']>): string {
+  const folders = otherClone.folders.map((f) => ({ key: toSafePath(f.key, NAME_MAX), count: f.count }));
+  return otherClone.move === undefined ? text.otherClone(key, folders, otherClone.pin) : text.pinnedAway(key, folders, otherClone.move, otherClone.pin);
 }
 
 /**

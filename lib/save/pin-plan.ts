@@ -75,7 +75,7 @@ export function planPin(launchDir: string, workspace: Workspace, key: string = w
 
 /** The command that stages a pin file, quoted for a shell (a path may hold spaces). */
 export function gitAddPin(plan: PinPlan): string {
-  return shellCommand(['git', 'add', plan.path]);
+  return gitAddPath(plan.path);
 }
 
 /**
@@ -100,6 +100,25 @@ export function refusePinConflict(plan: PinPlan, flag = false): void {
     (m, to) => m.key.pinConflict(plan.path, current, plan.key, cliCommand(to, ['key', 'move', current, ...dirArgs(to)]), replace(to)),
     EXIT.exists,
   );
+}
+
+/**
+ * The pin `key move FROM TO` rewrites with its memories: the one that gives this launch
+ * FROM, the key in use. Left as it was, it would name the folder the move empties, and
+ * the project (and every clone, once the move is committed) would list none of its
+ * memories without a word; moving the memories of the key in use means renaming the key,
+ * and the pin follows. Refused, before anything moves, where no pin can hold TO.
+ */
+export function pinFollowingMove(workspace: Workspace, from: string, to: string): { path: string; key: string } | undefined {
+  const { source, key, pinFile } = workspace.project;
+  if (source !== 'pin' || key !== from || pinFile === undefined) return undefined;
+  if (!isPinnableKey(to)) throw new CliError((m) => m.key.moveUnpinnable(pinFile, from, to));
+  return { path: pinFile, key: to };
+}
+
+/** The command that stages the pin file at `path`, quoted for a shell. */
+export function gitAddPath(path: string): string {
+  return shellCommand(['git', 'add', path]);
 }
 
 /** Writes the pin; replacing a different pin needs `replace` (its memories may need a move). */

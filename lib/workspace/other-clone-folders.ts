@@ -1,9 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { listMemoryFileNames } from '../format/discover.js';
+import { caseTwinFolder } from './case-twin-folder.js';
 import { findCheckout } from './git-checkout.js';
 import { isLoneRepository } from './lone-repository.js';
 import { pinBelow } from './pin-below.js';
+import { noteCut } from './pin-file.js';
 import { folderForKey, isSafeKey } from './project-key.js';
 import type { Workspace } from './resolve.js';
 import { isDefaultSessionName } from './tmux-session.js';
@@ -80,8 +82,34 @@ function foldersNamingNoFolder(workspace: Workspace): KeyFolder[] {
  * install's pin offer, `key pin`, `list` and the hook's full list.
  */
 export function otherCloneFolders(workspace: Workspace, launchDir: string): KeyFolder[] {
-  const { source, projectDir } = workspace.project;
-  if (!PATH_SOURCES.has(source) || projectDir === undefined || resolve(projectDir) !== resolve(workspace.root)) return [];
+  return PATH_SOURCES.has(workspace.project.source) ? foldersOfTheRepository(workspace, launchDir) : [];
+}
+
+/**
+ * Where the memories of a project whose pin names an empty (or missing) folder most
+ * likely are: the folder of the key pinned before, when a branch changed the pin
+ * (`key pin shopfront --force`) and a merge brought the new pin without a move, or when
+ * the memories were moved away from the pinned key. The same folders otherCloneFolders
+ * names, for a pin at the repository's top; none where the pin's own rows say what is
+ * meant (a folder in another case, a note after the key: lib/diagnose/doctor/pin-case.ts).
+ * The fix is a move into the pinned key or the old key pinned back, not a pin of the
+ * folder's key beside this one.
+ */
+function pinnedAwayFolders(workspace: Workspace, launchDir: string): KeyFolder[] {
+  const { source, key } = workspace.project;
+  if (source !== 'pin' || noteCut(key) !== undefined) return [];
+  const folders = foldersOfTheRepository(workspace, launchDir);
+  return folders.length > 0 && caseTwinFolder(workspace.memoryRoot, key) === undefined ? folders : [];
+}
+
+/**
+ * The folders other than the key's holding memories, when the key belongs to the top of
+ * the repository (its path, or a pin there), holds none itself, and the workspace is the
+ * repository and one project; else none.
+ */
+function foldersOfTheRepository(workspace: Workspace, launchDir: string): KeyFolder[] {
+  const { projectDir } = workspace.project;
+  if (projectDir === undefined || resolve(projectDir) !== resolve(workspace.root)) return [];
   // cheapest first, as the hook asks at every session's start in an unpinned repository:
   // a listing of this key's folder, then of the memory root, and only then the folders
   // below the top
@@ -93,14 +121,30 @@ export function otherCloneFolders(workspace: Workspace, launchDir: string): KeyF
   return folders;
 }
 
+/**
+ * Where this project's memories most likely are when its key's folder holds none: a
+ * clone's under another name (otherCloneFolders) or, under a pin, the key pinned before
+ * (pinnedAwayFolders); `pinned` says which, as their fixes differ. Read by doctor, `key`,
+ * `list` and the hook's full list.
+ */
+export interface MemoriesElsewhere {
+  folders: KeyFolder[];
+  pinned: boolean;
+}
+
+export function memoriesElsewhere(workspace: Workspace, launchDir: string): MemoriesElsewhere {
+  const pinned = workspace.project.source === 'pin';
+  return { folders: pinned ? pinnedAwayFolders(workspace, launchDir) : otherCloneFolders(workspace, launchDir), pinned };
+}
+
 /** The most of these folders a list's note names: the hook's tail is never cut to fit its budget. */
 export const FOLDERS_NAMED = 3;
 
 /**
- * otherCloneFolders for a launch whose memories are read already (`project`: the part of
+ * memoriesElsewhere for a launch whose memories are read already (`project`: the part of
  * the memory set from this project's folder): none where that folder holds any, or could
  * not be read (its memories are then unknown, not absent), with no folder read again.
  */
-export function otherCloneFoldersBeside(project: { count: number; denied: string | undefined }, workspace: Workspace, launchDir: string): KeyFolder[] {
-  return project.count > 0 || project.denied !== undefined ? [] : otherCloneFolders(workspace, launchDir);
+export function memoriesElsewhereBeside(project: { count: number; denied: string | undefined }, workspace: Workspace, launchDir: string): MemoriesElsewhere {
+  return project.count > 0 || project.denied !== undefined ? { folders: [], pinned: false } : memoriesElsewhere(workspace, launchDir);
 }

@@ -121,3 +121,16 @@ export function readPin(dir: string): PinRead | undefined {
   if (!isSafeKey(key)) return { path, problem: key === '' ? { kind: 'empty' } : { kind: 'not-a-key', key } };
   return { path, key };
 }
+
+/**
+ * The key before what reads as a note written after the pinned one (`shop  # team key`): a
+ * pin's comments take a line of their own, so such a note is part of the key, whatever
+ * folders there are (a save under the noted key makes its folder, and must not silence
+ * this). A folder may be named so on purpose (`notes #2`): the warning says both.
+ */
+export function noteCut(key: string): string | undefined {
+  const note = /[ \t]#/.exec(key);
+  if (note === null) return undefined;
+  const meant = key.slice(0, note.index).trim();
+  return isSafeKey(meant) ? meant : undefined;
+}

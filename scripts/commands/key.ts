@@ -9,12 +9,13 @@ import { workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { listMemoryFileNames, readMemoryFileNames } from '../../lib/format/discover.js';
 import { EN } from '../../lib/i18n/en.js';
 import type { CliMessages } from '../../lib/i18n/types.js';
+import { writeFileAtomic } from '../../lib/io/atomic-write.js';
 import { execGit } from '../../lib/io/git-exec.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { planMove, runMove } from '../../lib/save/move-folder.js';
-import { gitAddPin, planPin, refuseOtherClonePin, writePin } from '../../lib/save/pin-plan.js';
-import { otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
-import { isPinnableKey, repinArgs } from '../../lib/workspace/pin-file.js';
+import { gitAddPath, gitAddPin, pinFollowingMove, planPin, refuseOtherClonePin, writePin } from '../../lib/save/pin-plan.js';
+import { memoriesElsewhere, otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
+import { isPinnableKey, pinText, repinArgs } from '../../lib/workspace/pin-file.js';
 import { isSafeKey } from '../../lib/workspace/project-key.js';
 
 const ACTIONS = ['show', 'pin', 'move'] as const;
@@ -103,6 +104,14 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
     const command = adviceCommand(ctx, ['key', 'pin', likeliest.key, '--dir', dir]);
     lines.push(c.yellow(`${msg.doctor.workspace.otherClones(project.key, elsewhere)}: ${msg.doctor.workspace.otherClonesFix(likeliest.key, command)}`));
   }
+  // a pinned key with none, beside the folder of the key most likely pinned before, as doctor's pin row says
+  const away = project.source === 'pin' && memories === 0 ? memoriesElsewhere(workspace, dir).folders : [];
+  const [before] = away;
+  if (before) {
+    const move = adviceCommand(ctx, ['key', 'move', before.key, '--dir', dir]);
+    const repin = adviceCommand(ctx, ['key', 'pin', before.key, '--force', '--dir', dir]);
+    lines.push(c.yellow(`${msg.doctor.workspace.pinnedAway(project.key, away)}: ${msg.doctor.workspace.pinnedAwayFix(project.key, move, repin)}`));
+  }
   ctx.stdout(`${lines.join('\n')}\n`);
 }
 
@@ -144,10 +153,13 @@ function move(args: ParsedArgs, keys: string[], ctx: RunContext, msg: CliMessage
   const from = checkedKey(fromArg);
   const to = checkedKey(toArg ?? workspace.project.key);
   const plan = planMove(workspace.memoryRoot, from, to, execGit, ctx.env);
+  // the pinned key in use moving away: its pin follows (pinFollowingMove), checked before anything moves
+  const pin = pinFollowingMove(workspace, from, to);
   const dryRun = boolFlag(args, 'dry-run');
   const removedFolder = dryRun ? false : runMove(plan, workspace.memoryRoot, execGit, ctx.env);
+  if (pin && !dryRun) writeFileAtomic(pin.path, pinText(pin.key));
   if (boolFlag(args, 'json')) {
-    json(ctx, { from, to, fromDir: plan.fromDir, toDir: plan.toDir, dryRun, moves: plan.steps, removedFolder });
+    json(ctx, { from, to, fromDir: plan.fromDir, toDir: plan.toDir, dryRun, moves: plan.steps, removedFolder, pin: pin ?? null });
     return;
   }
   const c = colorsFor(ctx);
@@ -156,5 +168,6 @@ function move(args: ParsedArgs, keys: string[], ctx: RunContext, msg: CliMessage
     ? c.yellow(say.wouldMove(plan.steps.length, plan.fromDir, plan.toDir))
     : `${c.green('✓')} ${say.moved(plan.steps.length, plan.fromDir, plan.toDir)}`;
   const steps = plan.steps.map((s) => `  ${s.via === 'git' ? 'git mv' : 'mv'} ${s.from} ${s.to}`);
-  ctx.stdout(`${[head, ...steps, ...(removedFolder ? [say.removedFolder(plan.fromDir)] : [])].join('\n')}\n`);
+  const pinned = pin === undefined ? [] : [dryRun ? c.yellow(say.wouldMovePin(pin.path, from, to)) : say.movedPin(pin.path, from, to, gitAddPath(pin.path))];
+  ctx.stdout(`${[head, ...steps, ...(removedFolder ? [say.removedFolder(plan.fromDir)] : []), ...pinned].join('\n')}\n`);
 }

@@ -8,7 +8,7 @@ import { loadMemories } from '../../lib/index/memory-set.js';
 import { memoryJson } from '../../lib/render/memory-json.js';
 import { entryLineParts, shownOf } from '../../lib/render/render-list.js';
 import { toSafeLine, toSafePath } from '../../lib/render/safe-line.js';
-import { FOLDERS_NAMED, otherCloneFoldersBeside, projectFolders } from '../../lib/workspace/other-clone-folders.js';
+import { FOLDERS_NAMED, memoriesElsewhereBeside, projectFolders } from '../../lib/workspace/other-clone-folders.js';
 
 /** Project folders named at a workspace root: the most-used; the rest are counted. */
 const PROJECTS_NAMED = 5;
@@ -71,12 +71,22 @@ export const list: Command = {
     for (const folder of unreadable) ctx.stdout(`${c.yellow(msg.list.folderUnreadable(toSafePath(`${folder}/`, 4096)))}\n`);
     // a folder renamed, or a clone under another name, keys the repository anew: its memories are elsewhere, not gone
     // all of them (the two sides of a conflicted pin may each hold some), the first pinned
-    const folders = otherCloneFoldersBeside(set.project, workspace, dir).slice(0, FOLDERS_NAMED);
+    // a pin changed on a branch, or memories moved off the pinned key: under the key pinned before
+    const { folders: found, pinned } = memoriesElsewhereBeside(set.project, workspace, dir);
+    const folders = found.slice(0, FOLDERS_NAMED);
     const [elsewhere] = folders;
     if (elsewhere) {
-      const pin = adviceCommand(ctx, ['key', 'pin', elsewhere.key, '--dir', dir]);
+      const key = toSafePath(workspace.project.key, 200);
       const named = folders.map((f) => ({ ...f, key: toSafePath(f.key, 200) }));
-      ctx.stdout(`${c.yellow(msg.list.otherClone(toSafePath(workspace.project.key, 200), named, pin))}\n`);
+      const note = pinned
+        ? msg.list.pinnedAway(
+            key,
+            named,
+            adviceCommand(ctx, ['key', 'move', elsewhere.key, '--dir', dir]),
+            adviceCommand(ctx, ['key', 'pin', elsewhere.key, '--force', '--dir', dir]),
+          )
+        : msg.list.otherClone(key, named, adviceCommand(ctx, ['key', 'pin', elsewhere.key, '--dir', dir]));
+      ctx.stdout(`${c.yellow(note)}\n`);
     }
     if (set.count === 0 && unreadable.length === 0 && projects.length === 0 && !elsewhere) ctx.stdout(`${c.dim(msg.list.empty)}\n`);
     // this output is read by Claude too (the list points at it): every part stays inert

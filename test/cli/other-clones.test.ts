@@ -5,7 +5,7 @@
 // What install, doctor and `key pin` tell Bob there — the built CLI and hook on real git
 // clones of one remote.
 import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tempTree } from '../support/fixtures.js';
@@ -253,5 +253,87 @@ describe('a pin git left a merge conflict in, between two keys that each hold me
     const context = contextOf(runHook(promptEvent(root), env).stdout) ?? '';
     expect(context).toContain('holds no memories, while shop-app/ holds 2 memories, webshop/ holds 2 memories:');
     expect(runCli(['list', '--dir', root], { env }).stdout).toContain('holds no memories, while shop-app/ holds 2 memories, webshop/ holds 2 memories:');
+  });
+});
+
+/** A repository whose memories are under `key`, pinned and committed. */
+function pinnedRepo(key: string, names: string[]): string {
+  const files = Object.fromEntries(names.map((name) => [`.ai-core/data/memory/${key}/${name}.md`, `---\ntitle: ${name}\ndescription: ${name}\n---\nb\n`]));
+  const root = tempTree({ '.ai-core/data/memory/_global/': '', ...files, '.project-memory-key': `${key}\n`, 'README.md': '# shop\n' });
+  git(root, 'init', '-q');
+  git(root, 'add', '-A');
+  git(root, 'commit', '-qm', 'memories');
+  return root;
+}
+
+describe('a pinned key whose folder holds no memories, while the key pinned before holds them', () => {
+  it('a pin changed on a branch and merged: the hook, `list`, doctor and `key` name the folder, the move and the pin back', () => {
+    const root = pinnedRepo('webshop', ['staging-reset', 'pdf-output', 'deploy-window']);
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    expect(contextOf(runHook(promptEvent(root, { session_id: 'merge' }), env).stdout)).toContain('[webshop] deploy-window');
+    git(root, 'checkout', '-q', '-b', 'rename');
+    expect(runCli(['key', 'pin', 'shopfront', '--force', '--dir', root], { env }).code).toBe(0);
+    git(root, 'commit', '-qam', 'pin shopfront');
+    git(root, 'checkout', '-q', 'main');
+    git(root, 'merge', '-q', 'rename');
+    const move = `key move webshop --dir ${root}`;
+    const back = `key pin webshop --force --dir ${root}`;
+    // the session that listed webshop's memories hears of the change, and where they are
+    const context = contextOf(runHook(promptEvent(root, { session_id: 'merge', prompt: 'and now?' }), env).stdout) ?? '';
+    expect(context).toContain('(the project key is now shopfront, not webshop');
+    expect(context).toContain("(this project's pinned key shopfront holds no memories, while webshop/ holds 3 memories");
+    expect(context).toContain(`\`node ${CLI} ${move}\` moves them to shopfront, or \`node ${CLI} ${back}\` pins that key back)`);
+    const fresh = contextOf(runHook(promptEvent(root, { session_id: 'fresh' }), { ...env, PROJECT_MEMORY_LANG: 'ko' }).stdout) ?? '';
+    expect(fresh).toContain('(이 프로젝트의 고정된 키 shopfront에는 memory가 없는데 다른 키의 폴더에는 있습니다(webshop/ 3개)');
+    const list = runCli(['list', '--dir', root], { env }).stdout;
+    expect(list).toContain("⚠ this project's pinned key shopfront holds no memories, while webshop/ holds 3 memories");
+    expect(list).toContain(move);
+    expect(list).not.toContain('no memories yet');
+    const checks = (JSON.parse(runCli(['doctor', '--dir', root, '--json'], { env }).stdout) as { checks: Check[] }).checks;
+    const pin = checks.find((c) => c.id === 'pin');
+    expect(pin).toMatchObject({
+      status: 'warn',
+      message: expect.stringContaining('the pinned key shopfront holds no memories, while webshop/ holds 3 memories'),
+    });
+    expect(pin?.fix).toContain(move);
+    expect(pin?.fix).toContain(back);
+    expect(checks.find((c) => c.id === 'other-clones')).toBeUndefined();
+    expect(runCli(['key', '--dir', root], { env }).stdout).toContain('the pinned key shopfront holds no memories');
+    // the move the note names: the memories are listed under the pinned key, and the note is gone
+    expect(runCli(['key', 'move', 'webshop', '--dir', root], { env }).code).toBe(0);
+    const after = contextOf(runHook(promptEvent(root, { session_id: 'after' }), env).stdout) ?? '';
+    expect(after).toContain('[shopfront] deploy-window');
+    expect(after).not.toContain('holds no memories');
+    expect(runCli(['list', '--dir', root], { env }).stdout).not.toContain('holds no memories');
+  });
+
+  it('`key move` of the pinned key in use to a new key pins the new key too, so the project still lists its memories', () => {
+    const root = pinnedRepo('alice', ['staging-reset', 'pdf-output']);
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    const pinFile = join(root, '.project-memory-key');
+    const dry = runCli(['key', 'move', 'alice', 'shop', '--dir', root, '--dry-run'], { env });
+    expect(dry.stdout).toContain(`would pin shop in ${pinFile}, which pins alice`);
+    expect(readFileSync(pinFile, 'utf8')).toBe('alice\n');
+    const moved = runCli(['key', 'move', 'alice', 'shop', '--dir', root, '--json'], { env });
+    expect(moved.code, moved.stderr).toBe(0);
+    expect(JSON.parse(moved.stdout)).toMatchObject({ from: 'alice', to: 'shop', pin: { path: pinFile, key: 'shop' } });
+    expect(readFileSync(pinFile, 'utf8')).toBe('shop\n');
+    expect(contextOf(runHook(promptEvent(root), env).stdout)).toContain('[shop] staging-reset');
+    // a move into the key in use leaves the pin alone
+    mkdirSync(join(root, '.ai-core/data/memory/old'));
+    writeFileSync(join(root, '.ai-core/data/memory/old/late.md'), '---\ntitle: late\ndescription: late\n---\nb\n');
+    const into = runCli(['key', 'move', 'old', '--dir', root, '--json'], { env });
+    expect(JSON.parse(into.stdout)).toMatchObject({ to: 'shop', pin: null });
+    expect(readFileSync(pinFile, 'utf8')).toBe('shop\n');
+  });
+
+  it('`key move` of the pinned key in use into a key no pin can hold is refused, and nothing moves', () => {
+    const root = pinnedRepo('alice', ['staging-reset']);
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    const run = runCli(['key', 'move', 'alice', '#notes', '--dir', root], { env });
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toContain('no pin can hold #notes');
+    expect(existsSync(join(root, '.ai-core/data/memory/alice/staging-reset.md'))).toBe(true);
+    expect(readFileSync(join(root, '.project-memory-key'), 'utf8')).toBe('alice\n');
   });
 });

@@ -6,13 +6,12 @@ import { listMemoryFileNames } from '../../format/discover.js';
 import { caseTwinFolder } from '../../workspace/case-twin-folder.js';
 import { enclosingKey } from '../../workspace/enclosing-key.js';
 import { keyFromPath } from '../../workspace/key-resolution.js';
-import { keyBeforeComments } from '../../workspace/pin-file.js';
+import { keyBeforeComments, noteCut } from '../../workspace/pin-file.js';
 import { isSafeKey } from '../../workspace/project-key.js';
 import type { Workspace } from '../../workspace/resolve.js';
 import { isDefaultSessionName } from '../../workspace/tmux-session.js';
 import { type CheckResult, type DoctorContext, ok, warn } from './check.js';
 import type { KeyScene } from './check-workspace.js';
-import { noteCut } from './pin-case.js';
 
 interface OldKey {
   key: string;

@@ -8,7 +8,7 @@ import { findCheckout } from '../../workspace/git-checkout.js';
 import { isHomeFolder } from '../../workspace/home-folder.js';
 import { keyFromPath, type ProjectKey } from '../../workspace/key-resolution.js';
 import { asLoneRepository } from '../../workspace/lone-repository.js';
-import { type KeyFolder, memoriesOf, otherCloneFolders } from '../../workspace/other-clone-folders.js';
+import { type KeyFolder, type MemoriesElsewhere, memoriesElsewhere, memoriesOf } from '../../workspace/other-clone-folders.js';
 import { isPinnableKey, readPin, repinArgs } from '../../workspace/pin-file.js';
 import { forcedKeyOf, isSafeKey } from '../../workspace/project-key.js';
 import { newWorkspaceRoot, resolveWorkspace, type Workspace, type WorkspaceLookup } from '../../workspace/resolve.js';
@@ -110,17 +110,37 @@ export function pinTrouble(
   return undefined;
 }
 
-/** The pin row: a pin that cannot be used, or names a folder in the wrong case (pinTrouble); without any pin, what one would do, where a checkout makes clones and worktrees possible. */
-function pinRow(workspace: Workspace, ctx: DoctorContext, elsewhere: readonly KeyFolder[]): CheckResult | undefined {
-  const trouble = pinTrouble(workspace, ctx, elsewhere);
+/**
+ * The pin row: a pin that cannot be used, or names a folder in the wrong case (pinTrouble);
+ * a pin whose key holds no memories while the key pinned before most likely does
+ * (pinnedAway); without any pin, what one would do, where a checkout makes clones and
+ * worktrees possible.
+ */
+function pinRow(workspace: Workspace, ctx: DoctorContext, elsewhere: MemoriesElsewhere): CheckResult | undefined {
+  const trouble = pinTrouble(workspace, ctx, elsewhere.pinned ? [] : elsewhere.folders);
   if (trouble) return trouble.result;
-  if (workspace.project.source === 'pin' || findCheckout(ctx.dir) === undefined) return undefined;
+  if (elsewhere.pinned) return pinnedAway(workspace, ctx, elsewhere.folders);
+  if (findCheckout(ctx.dir) === undefined) return undefined;
   // where another clone's folder likely holds the memories, its key is the one to pin (other-clones row)
-  const key = elsewhere[0]?.key;
+  const key = elsewhere.folders[0]?.key;
   // a key no pin can hold (`#notes`) gets no pin offered
   if (!isPinnableKey(key ?? workspace.project.key)) return undefined;
   const write = cliCommand(ctx, ['key', 'pin', ...(key === undefined ? [] : [key]), '--dir', ctx.dir]);
   return ok('pin', (m) => m.doctor.workspace.noPin(write, key ?? workspace.project.key));
+}
+
+/** A pinned key with no memories beside the folder of the key most likely pinned before: its move here, or that key pinned back. */
+function pinnedAway(workspace: Workspace, ctx: DoctorContext, folders: readonly KeyFolder[]): CheckResult | undefined {
+  const [likeliest] = folders;
+  if (!likeliest) return undefined;
+  const { key } = workspace.project;
+  const move = cliCommand(ctx, ['key', 'move', likeliest.key, '--dir', ctx.dir]);
+  const repin = cliCommand(ctx, ['key', 'pin', likeliest.key, '--force', '--dir', ctx.dir]);
+  return warn(
+    'pin',
+    (m) => m.doctor.workspace.pinnedAway(key, folders),
+    (m) => m.doctor.workspace.pinnedAwayFix(key, move, repin),
+  );
 }
 
 export function checkWorkspace(scene: KeyScene, ctx: DoctorContext): CheckResult[] {
@@ -171,16 +191,17 @@ export function checkWorkspace(scene: KeyScene, ctx: DoctorContext): CheckResult
   }
   results.push(keyRow({ ...scene, workspace }, ctx));
   // read once: the pin row and the row of its own both name these folders
-  const elsewhere = otherCloneFolders(workspace, ctx.dir);
+  const elsewhere = memoriesElsewhere(workspace, ctx.dir);
   const pin = pinRow(workspace, ctx, elsewhere);
   if (pin) results.push(pin);
-  const [likeliest] = pin?.status === 'fail' ? [] : elsewhere;
+  // under a pin, the pin row said it all
+  const [likeliest] = pin?.status === 'fail' || elsewhere.pinned ? [] : elsewhere.folders;
   if (likeliest) {
     const command = cliCommand(ctx, ['key', 'pin', likeliest.key, '--dir', ctx.dir]);
     results.push(
       warn(
         'other-clones',
-        (m) => m.doctor.workspace.otherClones(workspace.project.key, elsewhere),
+        (m) => m.doctor.workspace.otherClones(workspace.project.key, elsewhere.folders),
         (m) => m.doctor.workspace.otherClonesFix(likeliest.key, command),
       ),
     );

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { cliCommand } from '../../cli/advice-command.js';
 import { caseTwinFolder } from '../../workspace/case-twin-folder.js';
 import { memoriesOf } from '../../workspace/other-clone-folders.js';
-import { isSafeKey } from '../../workspace/project-key.js';
+import { noteCut } from '../../workspace/pin-file.js';
 import type { Workspace } from '../../workspace/resolve.js';
 import { type CheckResult, type DoctorContext, warn } from './check.js';
 
@@ -23,19 +23,6 @@ export function pinCaseRow(
   if (meant !== undefined) return folderRow(workspace, ctx, pin, meant, 'note');
   const twin = caseTwinFolder(workspace.memoryRoot, pin.key);
   return twin === undefined ? undefined : folderRow(workspace, ctx, pin, twin, 'case');
-}
-
-/**
- * The key before what reads as a note written after the pinned one (`shop  # team key`): a
- * pin's comments take a line of their own, so such a note is part of the key, whatever
- * folders there are (a save under the noted key makes its folder, and must not silence
- * this). A folder may be named so on purpose (`notes #2`): the warning says both.
- */
-export function noteCut(key: string): string | undefined {
-  const note = /[ \t]#/.exec(key);
-  if (note === null) return undefined;
-  const meant = key.slice(0, note.index).trim();
-  return isSafeKey(meant) ? meant : undefined;
 }
 
 /** The pin's warning: `key`'s folder holds the memories the pinned key misses, and its pin is the fix. */

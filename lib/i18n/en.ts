@@ -229,6 +229,10 @@ Examples:
       what === 'folder'
         ? `--body-file ${path}: it is ${RULES_EN.notAFile.folder}, not a file. Nothing was saved.`
         : `--body-file ${path}: it is ${RULES_EN.notAFile.special} (a FIFO, socket or device), not a plain file, so it was not read. Give a file, or pipe the body in with --body-file -. Nothing was saved.`,
+    bodyFileNotUtf8: (path) =>
+      `--body-file ${path} is not UTF-8 text (Latin-1 or UTF-16, say: PowerShell 5's \`>\` writes UTF-16): saved, its characters would turn into U+FFFD for good. Save it as UTF-8 and run the command again. Nothing was saved.`,
+    bodyStdinNotUtf8:
+      'the body on stdin is not UTF-8 text (Latin-1 or UTF-16, say): saved, its characters would turn into U+FFFD for good. Pipe it in as UTF-8 and run the command again. Nothing was saved.',
     rootIsNoProject: (root, rootKey) =>
       `${root} is the workspace root, not a project: a project memory saved here would be listed for every project below it. Pass --project KEY for the project it belongs to (--project ${rootKey} if the whole workspace is one project), or --scope global if it is for every project. Nothing was saved.`,
     editedMeanwhile: (path) =>
@@ -309,6 +313,8 @@ Examples:
     },
     updateUnreadable: (path, lines, lint) =>
       `${path}: its front matter cannot be read, so --update could not keep what it holds:\n${lines}\nFix the front matter (${lint} shows how), then run the update again. Nothing was saved.`,
+    updateNotUtf8: (path) =>
+      `${path} is not UTF-8 text (Latin-1 or UTF-16, say), so --update would turn its non-ASCII characters into U+FFFD for good. Save it as UTF-8, then run the update again. Nothing was saved.`,
     readFailed: (path, reason) =>
       `${path}: could not read it (${reason}). Fix what stops it being read (its permissions, say), then save again. Nothing was saved.`,
   },
@@ -437,6 +443,8 @@ Examples:
     ambiguous: (name, global, project) =>
       `${name} is both a global memory (${global}) and this project's (${project}): pass --scope global or --scope project.`,
     notAFile: (path, what) => `${RULES_EN.notAMemoryFile(path, what)}; nothing was changed.`,
+    notUtf8: (path) =>
+      `${path} is not UTF-8 text (Latin-1 or UTF-16, say), so verify would turn its non-ASCII characters into U+FFFD for good. Save it as UTF-8, then run verify again; nothing was changed.`,
     brokenFrontMatter: (path, reason, lint) => `${path}: ${reason}. Fix its front matter first (${lint} shows how); nothing was changed.`,
     hasErrors: (path, lines, lint) =>
       `${path}: lint finds errors in it, so it is not marked checked:\n${lines}\nFix them (${lint} shows every finding), then verify again; nothing was changed.`,

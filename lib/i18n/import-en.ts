@@ -86,6 +86,8 @@ export const IMPORT_EN: ImportWords = {
   existingUnreadable: (path, found, lint) =>
     `${path} already exists, and its front matter cannot be read, so --update would lose what it holds: ${found}. Fix its front matter (${lint} shows how), then import again.`,
   memoryUnreadable: (path, reason) => `cannot read ${path} (${reason}). Fix what stops it being read (its permissions, say), then import again.`,
+  memoryNotUtf8: (path) =>
+    `${path} already exists and is not UTF-8 text (Latin-1 or UTF-16, say), so --update would turn its non-ASCII characters into U+FFFD for good: it is left as it is. Save it as UTF-8, then import again.`,
   duplicateOf: (list) => `a similar memory already exists: ${list}. Read it; pass --force-duplicate to import this one as well.`,
   batchDuplicate: (other, likeness) => `says the same as ${other} in this import (${likeness}). Pass --force-duplicate to import both.`,
   batchName: (other) => `gets the same file name as ${other} in this import. Rename one of them in the source.`,

@@ -87,6 +87,8 @@ export const IMPORT_KO: ImportWords = {
   existingUnreadable: (path, found, lint) =>
     `${path}: 이미 있는데 front matter를 읽을 수 없어 --update로 바꾸면 그 내용을 잃습니다: ${found}. front matter를 고친 뒤 다시 가져오세요. 고칠 곳을 보여 주는 명령: ${lint}`,
   memoryUnreadable: (path, reason) => `${path}: 읽지 못했습니다 (${reason}). 권한 등 읽기를 막는 것을 고친 뒤 다시 가져오세요.`,
+  memoryNotUtf8: (path) =>
+    `${path}: 이미 있는데 UTF-8 텍스트가 아닙니다 (Latin-1이나 UTF-16 등). --update로 바꾸면 ASCII가 아닌 글자가 U+FFFD로 바뀌어 되돌릴 수 없으므로 그대로 둡니다. UTF-8로 저장한 뒤 다시 가져오세요.`,
   duplicateOf: (list) => `비슷한 memory가 이미 있습니다: ${list}. 읽어 보고, 이것도 따로 가져오려면 --force-duplicate를 붙이세요.`,
   batchDuplicate: (other, likeness) => `이번에 함께 가져오는 것과 같은 내용입니다: ${other} (${likeness}). 둘 다 가져오려면 --force-duplicate를 붙이세요.`,
   batchName: (other) => `이번에 함께 가져오는 것과 파일 이름이 같습니다: ${other}. 원본에서 둘 중 하나의 제목이나 이름을 바꾸세요.`,

@@ -280,6 +280,10 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       what === 'folder'
         ? `--body-file ${path}: 파일이 아니라 ${RULES_KO.notAFile.folder}임. 아무것도 저장하지 않았습니다.`
         : `--body-file ${path}: 일반 파일이 아니라 ${RULES_KO.notAFile.special}(FIFO, 소켓, 장치)이므로 읽지 않았습니다. 파일을 주거나, 본문을 --body-file -로 표준 입력에 넘기세요. 아무것도 저장하지 않았습니다.`,
+    bodyFileNotUtf8: (path) =>
+      `--body-file ${path}: UTF-8 텍스트가 아닙니다 (Latin-1이나 UTF-16 등. PowerShell 5의 \`>\`는 UTF-16으로 씁니다). 그대로 저장하면 글자가 U+FFFD로 바뀌어 되돌릴 수 없습니다. UTF-8로 저장한 뒤 명령을 다시 실행하세요. 아무것도 저장하지 않았습니다.`,
+    bodyStdinNotUtf8:
+      '표준 입력으로 받은 본문이 UTF-8 텍스트가 아닙니다 (Latin-1이나 UTF-16 등). 그대로 저장하면 글자가 U+FFFD로 바뀌어 되돌릴 수 없습니다. UTF-8로 넘긴 뒤 명령을 다시 실행하세요. 아무것도 저장하지 않았습니다.',
     rootIsNoProject: (root, rootKey) =>
       `${josa(root, '은/는')} 작업 공간 루트이지 프로젝트가 아닙니다: 여기서 project memory를 저장하면 그 아래 모든 프로젝트의 목록에 나옵니다. 해당 프로젝트를 --project KEY로 지정하거나(작업 공간 전체가 한 프로젝트라면 --project ${rootKey}), 모든 프로젝트용이면 --scope global을 쓰세요. 아무것도 저장하지 않았습니다.`,
     editedMeanwhile: (path) =>
@@ -364,6 +368,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     },
     updateUnreadable: (path, lines, lint) =>
       `${path}: front matter를 읽을 수 없어 --update가 그 내용을 지킬 수 없습니다:\n${lines}\nfront matter를 고친 뒤 다시 수정하세요. 고칠 곳을 보여 주는 명령: ${lint}. 아무것도 저장하지 않았습니다.`,
+    updateNotUtf8: (path) =>
+      `${path}: UTF-8 텍스트가 아닙니다 (Latin-1이나 UTF-16 등). --update로 다시 쓰면 ASCII가 아닌 글자가 U+FFFD로 바뀌어 되돌릴 수 없습니다. UTF-8로 저장한 뒤 다시 수정하세요. 아무것도 저장하지 않았습니다.`,
     readFailed: (path, reason) => `${path}: 읽지 못했습니다 (${reason}). 권한 등 읽기를 막는 것을 고친 뒤 다시 저장하세요. 아무것도 저장하지 않았습니다.`,
   },
   words: {
@@ -495,6 +501,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     ambiguous: (name, global, project) =>
       `${name}: global memory(${global})와 이 프로젝트의 memory(${project})가 모두 있습니다. --scope global 또는 --scope project를 주세요.`,
     notAFile: (path, what) => `${RULES_KO.notAMemoryFile(path, what)}. 아무것도 바꾸지 않았습니다.`,
+    notUtf8: (path) =>
+      `${path}: UTF-8 텍스트가 아닙니다 (Latin-1이나 UTF-16 등). verify가 다시 쓰면 ASCII가 아닌 글자가 U+FFFD로 바뀌어 되돌릴 수 없습니다. UTF-8로 저장한 뒤 verify를 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     brokenFrontMatter: (path, reason, lint) => `${path}: ${reason}. 먼저 front matter를 고치세요 (방법을 알려 주는 명령: ${lint}). 아무것도 바꾸지 않았습니다.`,
     hasErrors: (path, lines, lint) =>
       `${path}: lint가 오류를 찾아 확인됨으로 표시하지 않았습니다:\n${lines}\n오류를 고친 뒤 다시 verify 하세요 (모든 지적을 보여 주는 명령: ${lint}). 아무것도 바꾸지 않았습니다.`,

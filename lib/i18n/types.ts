@@ -91,6 +91,8 @@ export interface ImportWords {
   existingUnreadable(path: string, found: string, lint: string): string;
   /** the memory of that name could not be read; `reason`: words.ioReason, or the error code */
   memoryUnreadable(path: string, reason: string): string;
+  /** --update met a memory whose bytes are no UTF-8 text */
+  memoryNotUtf8(path: string): string;
   duplicateOf(list: string): string;
   batchDuplicate(other: string, likeness: string): string;
   batchName(other: string): string;
@@ -431,6 +433,10 @@ export interface CliMessages {
     /** `path` undefined: the body came on stdin */
     bodyTooLarge(path: string | undefined, maxKb: number): string;
     bodyFileNotAFile(path: string, what: 'folder' | 'special'): string;
+    /** --body-file holds bytes that are no UTF-8 text (Latin-1, UTF-16) */
+    bodyFileNotUtf8(path: string): string;
+    /** the body piped in is no UTF-8 text */
+    bodyStdinNotUtf8: string;
     /** the memory's name looks like a credential; `kind` as the rules word it */
     secretName(kind: string): string;
     /** the memory would be `kb` KB, past the `maxKb` lint and the list check */
@@ -495,6 +501,8 @@ export interface CliMessages {
     updateMissing(name: string, folder: string, list: string): string;
     /** --update of a memory whose front matter cannot be read: `lines`, lint's findings, indented; `lint`: the lint command, in backticks */
     updateUnreadable(path: string, lines: string, lint: string): string;
+    /** --update of a memory whose bytes are no UTF-8 text: rewritten, its characters would be lost */
+    updateNotUtf8(path: string): string;
     /** --update of a memory that has no `fields` to keep, none given; `bare`: it has no front matter at all */
     updateLacks(path: string, fields: ReadonlyArray<'title' | 'description'>, bare: boolean): string;
     /** the memory file at `path` could not be read; `reason`: words.ioReason, or the error code */
@@ -529,6 +537,8 @@ export interface CliMessages {
     notFound(name: string, where: string, listing: string): string;
     ambiguous(name: string, global: string, project: string): string;
     notAFile(path: string, what: NotAFile): string;
+    /** the memory's bytes are no UTF-8 text: rewritten, its characters would be lost */
+    notUtf8(path: string): string;
     /** `lint`: that command, in backticks */
     brokenFrontMatter(path: string, reason: string, lint: string): string;
     /** lint finds errors in the file (`lines`: them, as save prints findings); `lint`: that command, in backticks */

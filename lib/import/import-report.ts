@@ -101,6 +101,8 @@ function issueText(item: ImportItem & { issue: ImportIssue }, msg: ReportWords, 
       return words.existingUnreadable(safePath(issue.path), findingsText(issue.findings, msg.rules), cliCommand(to, ['lint', ...dirArgs(to)]));
     case 'memory-unreadable':
       return words.memoryUnreadable(safePath(issue.path), ioReasonOf(msg, issue) ?? issue.code);
+    case 'memory-not-utf8':
+      return words.memoryNotUtf8(safePath(issue.path));
     case 'duplicate':
       return words.duplicateOf(issue.duplicates.map((d) => `${safePath(d.path)} (${msg.rules.likeness(d.basis)})`).join(', '));
     case 'batch-duplicate':

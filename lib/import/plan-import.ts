@@ -72,6 +72,8 @@ export type ImportIssue =
   | { kind: 'existing-unreadable'; path: string; findings: FileFinding[] }
   /** the memory of that name could not be read (a system error code) */
   | { kind: 'memory-unreadable'; path: string; code: string }
+  /** --update met a memory of that name whose bytes are no UTF-8 text: rewritten, its characters would be lost */
+  | { kind: 'memory-not-utf8'; path: string }
   | { kind: 'duplicate'; duplicates: NearDuplicate[] }
   | { kind: 'batch-duplicate'; other: string; duplicate: NearDuplicate }
   | { kind: 'batch-name'; other: string };
@@ -331,6 +333,8 @@ function issueOf(refusal: SaveRefusal): ImportIssue {
       return { kind: 'existing-unreadable', path: refusal.path, findings: refusal.findings };
     case 'unreadable':
       return { kind: 'memory-unreadable', path: refusal.path, code: refusal.code };
+    case 'update-not-utf8':
+      return { kind: 'memory-not-utf8', path: refusal.path };
     // not met: an import updates only a memory it has just found, and plans a vanished one anew
     case 'update-missing':
       return { kind: 'exists', path: join(refusal.folder, `${refusal.name}.md`) };

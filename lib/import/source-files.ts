@@ -4,6 +4,7 @@
  */
 import { closeSync, constants, fstatSync, openSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
+import { utf8TextOf } from '../format/utf8-text.js';
 import type { FileProblem } from '../model/import.js';
 
 /** Far above any note or rule file; a larger file is not one memory. */
@@ -82,26 +83,12 @@ export function readSourceText(path: string, within?: SourceFolder): SourceText 
     // opened through any link, so what is there is a folder or a special file
     if (!stat.isFile()) return { ok: false, problem: { kind: 'not-a-file', what: stat.isDirectory() ? 'folder' : 'special' } };
     if (stat.size > MAX_SOURCE_BYTES) return { ok: false, problem: { kind: 'too-large', bytes: stat.size, max: MAX_SOURCE_BYTES } };
-    const text = textOf(readFileSync(fd));
+    const text = utf8TextOf(readFileSync(fd));
     return text === undefined ? { ok: false, problem: { kind: 'not-text' } } : { ok: true, text };
   } catch (error) {
     return { ok: false, problem: { kind: 'unreadable', code: codeOf(error) } };
   } finally {
     closeSync(fd);
-  }
-}
-
-/**
- * The bytes as text, or undefined for a binary file: invalid UTF-8 (which a lenient read
- * turns into U+FFFD) or a NUL byte (no note holds one; an image or an archive does).
- * A byte order mark is kept, as a lenient read keeps it.
- */
-function textOf(bytes: Buffer): string | undefined {
-  if (bytes.includes(0)) return undefined;
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
-  } catch {
-    return undefined;
   }
 }
 

@@ -2,15 +2,16 @@ import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 
 /** What reading a file someone named, up to a limit, found. */
 type BoundedRead =
-  | { ok: true; text: string }
+  | { ok: true; bytes: Buffer }
   | { ok: false; problem: 'too-large' }
   | { ok: false; problem: 'not-a-file'; what: 'folder' | 'special' }
   /** the open or the read failed: the error, for its code */
   | { ok: false; problem: 'unreadable'; error: unknown };
 
 /**
- * The text of the file at `path`, when it holds at most `maxBytes`. Opened non-blocking and
- * checked with fstat before anything is read; at most `maxBytes` + 1 bytes are read,
+ * The bytes of the file at `path`, for the caller to decode, when it holds at most
+ * `maxBytes`. Opened non-blocking and checked with fstat before anything is read; at most
+ * `maxBytes` + 1 bytes are read,
  * whatever size the file claims (a /proc file claims 0) or grows to meanwhile, so
  * /dev/zero cannot fill the memory. A pipe (`--body-file <(cmd)`, `/dev/stdin`) or a
  * character device is read as `cat` reads it, to its end or past the limit; a FIFO no one
@@ -49,5 +50,5 @@ function readUpTo(fd: number, maxBytes: number, from: number | null): BoundedRea
   let filled = 0;
   for (let n = -1; n !== 0 && filled <= maxBytes; filled += n) n = readSync(fd, buffer, filled, buffer.length - filled, from === null ? null : from + filled);
   if (filled > maxBytes) return { ok: false, problem: 'too-large' };
-  return { ok: true, text: buffer.subarray(0, filled).toString('utf8') };
+  return { ok: true, bytes: buffer.subarray(0, filled) };
 }

@@ -21,7 +21,7 @@ interface StdinBound {
 const HOOK_STDIN_BOUND: StdinBound = { firstByteMs: 1_000, idleMs: 500, totalMs: 3_000 };
 
 /**
- * All of stdin as UTF-8, synchronously; '' when stdin is a terminal, /dev/null or closed.
+ * All of stdin's bytes, synchronously; none when stdin is a terminal, /dev/null or closed.
  * readFileSync(0) is not enough: when the parent (Node's spawn, for one) hands over a
  * non-blocking pipe, a read before the writer catches up fails with EAGAIN, and the
  * input would be lost. Here EAGAIN means "wait a moment and read again", until EOF.
@@ -30,9 +30,7 @@ const HOOK_STDIN_BOUND: StdinBound = { firstByteMs: 1_000, idleMs: 500, totalMs:
  * returns undefined as soon as more than that has come, and reads no further: `save` of a
  * body piped from an endless source (`yes |`) must not fill memory before its size check.
  */
-export function readStdinText(fd?: number): string;
-export function readStdinText(fd: number, bound: StdinBound | undefined, maxBytes?: number): string | undefined;
-export function readStdinText(fd = 0, bound?: StdinBound, maxBytes = Number.POSITIVE_INFINITY): string | undefined {
+export function readStdinBytes(fd = 0, bound?: StdinBound, maxBytes = Number.POSITIVE_INFINITY): Buffer | undefined {
   let isDevice: boolean;
   let mayBlock: boolean;
   try {
@@ -40,10 +38,10 @@ export function readStdinText(fd = 0, bound?: StdinBound, maxBytes = Number.POSI
     isDevice = stat.isCharacterDevice();
     mayBlock = stat.isFIFO() || stat.isSocket();
   } catch {
-    return ''; // stdin closed
+    return Buffer.alloc(0); // stdin closed
   }
   // a terminal (or /dev/null) on stdin: waiting for input would hang or read nothing
-  if (isDevice) return '';
+  if (isDevice) return Buffer.alloc(0);
   // a blocking read of a pipe or socket cannot be cut short: make it non-blocking, so
   // that no data shows as EAGAIN and the bound is checked between tries
   if (bound && mayBlock && !setNonBlocking(fd)) return undefined;
@@ -80,7 +78,7 @@ export function readStdinText(fd = 0, bound?: StdinBound, maxBytes = Number.POSI
       if (last - started > bound.totalMs) return undefined;
     }
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /** Kept referenced: a collected handle would close the descriptor it wraps. */
@@ -125,7 +123,7 @@ interface PipeWrap {
  */
 export function readHookStdin(): string {
   try {
-    return readStdinText(0, HOOK_STDIN_BOUND) ?? '';
+    return readStdinBytes(0, HOOK_STDIN_BOUND)?.toString('utf8') ?? '';
   } catch {
     return '';
   }

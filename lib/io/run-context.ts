@@ -1,4 +1,4 @@
-import { readStdinText } from './read-stdin.js';
+import { readStdinBytes } from './read-stdin.js';
 import { selfCommand } from './self-command.js';
 
 // Everything a command or hook handler needs from the outside world, injected so
@@ -12,8 +12,8 @@ export interface RunContext {
   stderr: (text: string) => void;
   /** true when stdout is a terminal a person reads */
   isTTY: boolean;
-  /** all of stdin; '' when stdin is a terminal (nobody is piping anything in); undefined once more than `maxBytes` came */
-  readStdin?: (maxBytes?: number) => string | undefined;
+  /** all of stdin's bytes (decoded by the reader, who knows what they must be); none when stdin is a terminal (nobody is piping anything in); undefined once more than `maxBytes` came */
+  readStdin?: (maxBytes?: number) => Uint8Array | undefined;
   /** how a person runs this CLI again, for commands printed as advice (default `project-memory`) */
   self?: string;
   /** the node binary running this process, for commands a shell that resets PATH must run */
@@ -33,7 +33,7 @@ export function processContext(): RunContext {
     get isTTY() {
       return Boolean(process.stdout.isTTY);
     },
-    readStdin: (maxBytes) => readStdinText(0, undefined, maxBytes),
+    readStdin: (maxBytes) => readStdinBytes(0, undefined, maxBytes),
     node: process.execPath,
     get self() {
       return selfCommand(process.argv[1]);

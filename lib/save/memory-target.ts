@@ -1,6 +1,7 @@
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { CliError } from '../cli/errors.js';
+import { utf8TextOf } from '../format/utf8-text.js';
 import type { NotAFile } from '../model/not-a-file.js';
 
 /**
@@ -45,7 +46,17 @@ export function memoryFilePath(dir: string, slug: string): string {
 }
 
 /** What is where a memory file would go: nothing, a memory file's text, or something else. */
-export type ExistingFile = { kind: 'none' } | { kind: 'file'; text: string } | { kind: 'other'; what: NotAFile };
+export type ExistingFile = { kind: 'none' } | ({ kind: 'file' } & MemoryFileRead) | { kind: 'other'; what: NotAFile };
+
+/** A memory file as read, with what a rewrite of it must keep. */
+interface MemoryFileRead {
+  text: string;
+  /**
+   * The bytes are no UTF-8 text (Latin-1, UTF-16, a NUL byte): `text` is a lenient
+   * decoding, whose U+FFFD must never be written back over the characters they stand for.
+   */
+  notUtf8?: true;
+}
 
 /**
  * What is at `path` now. Symlinks are not followed: replacing a memory must never
@@ -64,8 +75,11 @@ export function readExisting(path: string): ExistingFile {
     throw error;
   }
   try {
-    if (!fstatSync(fd).isFile()) return { kind: 'other', what: 'special' };
-    return { kind: 'file', text: readFileSync(fd, 'utf8') };
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) return { kind: 'other', what: 'special' };
+    const bytes = readFileSync(fd);
+    const text = utf8TextOf(bytes);
+    return text === undefined ? { kind: 'file', text: bytes.toString('utf8'), notUtf8: true } : { kind: 'file', text };
   } finally {
     closeSync(fd);
   }

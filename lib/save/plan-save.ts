@@ -88,6 +88,8 @@ export type SaveRefusal =
   | { kind: 'update-lacks'; path: string; fields: KeptField[]; bare: boolean }
   /** --update of a memory whose front matter cannot be read: lint's findings about it */
   | { kind: 'update-unreadable'; path: string; findings: FileFinding[] }
+  /** --update of a memory whose bytes are no UTF-8 text (Latin-1, UTF-16): rewritten, its characters would be lost */
+  | { kind: 'update-not-utf8'; path: string }
   /** the memory file of that name could not be read (a system error code, e.g. EACCES) */
   | { kind: 'unreadable'; path: string; code: string }
   | { kind: 'not-a-file'; path: string; what: NotAFile }
@@ -170,6 +172,7 @@ export function planSave(
   // --update changes what it is given and nothing else: a missing --tags keeps the tags
   let previous: PreviousFields | undefined;
   if (existing.kind === 'file') {
+    if (existing.notUtf8) return refuse({ kind: 'update-not-utf8', path });
     const kept = previousFields(existing.text);
     // fields that cannot be read cannot be carried over: refused, never written away
     if (!kept.ok) return refuse({ kind: 'update-unreadable', path, findings: unreadableFindings(existing.text, kept.problem) });

@@ -3,6 +3,7 @@ import { type ParsedArgs, stringFlag } from '../cli/command.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { ioReasonOf } from '../cli/io-reason.js';
 import { SECRET_SCAN_BYTES } from '../format/secrets.js';
+import { utf8TextOf } from '../format/utf8-text.js';
 import { readBoundedFile } from '../io/read-bounded-file.js';
 import type { RunContext } from '../io/run-context.js';
 
@@ -21,7 +22,18 @@ function fromStdin(ctx: RunContext): string | undefined {
   if (ctx.readStdin === undefined) return '';
   const piped = ctx.readStdin(MAX_BODY_BYTES);
   if (piped === undefined) throw tooLarge(undefined);
-  return piped;
+  return textOf(piped, undefined);
+}
+
+/**
+ * The body as text. Bytes that are no UTF-8 text (a Latin-1 file, a UTF-16 one as
+ * PowerShell 5's `>` writes it) are refused: decoded leniently they would be saved as
+ * U+FFFD and NUL bytes, the characters lost for good, with only lint's warning after.
+ */
+function textOf(bytes: Uint8Array, path: string | undefined): string {
+  const text = utf8TextOf(bytes);
+  if (text !== undefined) return text;
+  throw new CliError((m) => (path === undefined ? m.save.bodyStdinNotUtf8 : m.save.bodyFileNotUtf8(path)));
 }
 
 /**
@@ -37,7 +49,7 @@ export function readBody(args: ParsedArgs, ctx: RunContext): string | undefined 
   if (file !== undefined) {
     const path = resolve(ctx.cwd, file);
     const read = readBoundedFile(path, MAX_BODY_BYTES);
-    if (read.ok) return read.text;
+    if (read.ok) return textOf(read.bytes, path);
     if (read.problem === 'too-large') throw tooLarge(path);
     // a FIFO with no writer would hang the save, a device never end: a body is a plain file, or stdin
     if (read.problem === 'not-a-file') {

@@ -99,7 +99,7 @@ export function writePlannedSave(plan: PlannedSave, again: 'save' | 'import' = '
 function refuseIfEditedMeanwhile(plan: PlannedSave): void {
   if (plan.replacing === undefined) return;
   const now = readExisting(plan.path);
-  if (now.kind === 'file' && now.text === plan.replacing) return;
+  if (now.kind === 'file' && !now.notUtf8 && now.text === plan.replacing) return;
   throw new CliError((m) => m.save.editedMeanwhile(plan.path), EXIT.exists);
 }
 
@@ -149,6 +149,8 @@ function refusalError(refusal: SaveRefusal): CliError {
       const { path, fields, bare } = refusal;
       return new CliError((m) => m.save.updateLacks(path, fields, bare));
     }
+    case 'update-not-utf8':
+      return new CliError((m) => m.save.updateNotUtf8(refusal.path));
     case 'update-unreadable': {
       const { findings } = refusal;
       return new CliError((m, to) => m.save.updateUnreadable(refusal.path, findingLines(findings, m.rules), lint(to)));

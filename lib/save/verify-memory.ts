@@ -58,6 +58,8 @@ export function verifyMemory(request: VerifyRequest, ctx: Pick<RunContext, 'now'
   const existing = readExisting(path);
   if (existing.kind === 'none') throw new CliError((m, to) => m.verify.notFound(name, scopeFolderOf(request, scope), listAll(to)));
   if (existing.kind === 'other') throw new CliError((m) => m.verify.notAFile(path, existing.what));
+  // written back, a lenient decoding's U+FFFD would replace the characters for good
+  if (existing.notUtf8) throw new CliError((m) => m.verify.notUtf8(path));
   const parsed = parseFrontMatter(existing.text);
   if (!parsed.ok) {
     const { problem } = parsed;

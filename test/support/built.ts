@@ -29,7 +29,7 @@ export interface CliRun {
   cwd: string;
   home: string;
   env?: Record<string, string>;
-  input?: string;
+  input?: string | Uint8Array;
   timeoutMs?: number;
 }
 

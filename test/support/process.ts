@@ -8,8 +8,8 @@ export interface RunOptions {
   /** the complete environment: nothing is inherited */
   env: Record<string, string>;
   timeoutMs: number;
-  /** text for stdin; without it stdin is /dev/null, so nothing waits for input */
-  input?: string;
+  /** text (or bytes) for stdin; without it stdin is /dev/null, so nothing waits for input */
+  input?: string | Uint8Array;
 }
 
 export interface RunResult {

@@ -315,6 +315,8 @@ Examples:
       `${path}: its front matter cannot be read, so --update could not keep what it holds:\n${lines}\nFix the front matter (${lint} shows how), then run the update again. Nothing was saved.`,
     updateNotUtf8: (path) =>
       `${path} is not UTF-8 text (Latin-1 or UTF-16, say), so --update would turn its non-ASCII characters into U+FFFD for good. Save it as UTF-8, then run the update again. Nothing was saved.`,
+    updateReadOnly: (path, mode) =>
+      `${path} is read-only (mode ${mode}), so it was not updated. To let project-memory change it, make it writable (\`chmod u+w ${path}\`) and run the update again. Nothing was saved.`,
     readFailed: (path, reason) =>
       `${path}: could not read it (${reason}). Fix what stops it being read (its permissions, say), then save again. Nothing was saved.`,
   },
@@ -445,6 +447,8 @@ Examples:
     notAFile: (path, what) => `${RULES_EN.notAMemoryFile(path, what)}; nothing was changed.`,
     notUtf8: (path) =>
       `${path} is not UTF-8 text (Latin-1 or UTF-16, say), so verify would turn its non-ASCII characters into U+FFFD for good. Save it as UTF-8, then run verify again; nothing was changed.`,
+    readOnly: (path, mode) =>
+      `${path} is read-only (mode ${mode}); nothing was changed. To mark it checked, make it writable (\`chmod u+w ${path}\`) and run verify again.`,
     brokenFrontMatter: (path, reason, lint) => `${path}: ${reason}. Fix its front matter first (${lint} shows how); nothing was changed.`,
     hasErrors: (path, lines, lint) =>
       `${path}: lint finds errors in it, so it is not marked checked:\n${lines}\nFix them (${lint} shows every finding), then verify again; nothing was changed.`,

@@ -88,6 +88,8 @@ export const IMPORT_EN: ImportWords = {
   memoryUnreadable: (path, reason) => `cannot read ${path} (${reason}). Fix what stops it being read (its permissions, say), then import again.`,
   memoryNotUtf8: (path) =>
     `${path} already exists and is not UTF-8 text (Latin-1 or UTF-16, say), so --update would turn its non-ASCII characters into U+FFFD for good: it is left as it is. Save it as UTF-8, then import again.`,
+  memoryReadOnly: (path, mode) =>
+    `${path} is read-only (mode ${mode}), so --update left it as it is. Make it writable (\`chmod u+w ${path}\`), then import again.`,
   duplicateOf: (list) => `a similar memory already exists: ${list}. Read it; pass --force-duplicate to import this one as well.`,
   batchDuplicate: (other, likeness) => `says the same as ${other} in this import (${likeness}). Pass --force-duplicate to import both.`,
   batchName: (other) => `gets the same file name as ${other} in this import. Rename one of them in the source.`,

@@ -89,6 +89,8 @@ export const IMPORT_KO: ImportWords = {
   memoryUnreadable: (path, reason) => `${path}: 읽지 못했습니다 (${reason}). 권한 등 읽기를 막는 것을 고친 뒤 다시 가져오세요.`,
   memoryNotUtf8: (path) =>
     `${path}: 이미 있는데 UTF-8 텍스트가 아닙니다 (Latin-1이나 UTF-16 등). --update로 바꾸면 ASCII가 아닌 글자가 U+FFFD로 바뀌어 되돌릴 수 없으므로 그대로 둡니다. UTF-8로 저장한 뒤 다시 가져오세요.`,
+  memoryReadOnly: (path, mode) =>
+    `${path}: 읽기 전용 파일이라 (mode ${mode}) --update로 바꾸지 않고 그대로 둡니다. 쓰기 권한을 준 뒤 (\`chmod u+w ${path}\`) 다시 가져오세요.`,
   duplicateOf: (list) => `비슷한 memory가 이미 있습니다: ${list}. 읽어 보고, 이것도 따로 가져오려면 --force-duplicate를 붙이세요.`,
   batchDuplicate: (other, likeness) => `이번에 함께 가져오는 것과 같은 내용입니다: ${other} (${likeness}). 둘 다 가져오려면 --force-duplicate를 붙이세요.`,
   batchName: (other) => `이번에 함께 가져오는 것과 파일 이름이 같습니다: ${other}. 원본에서 둘 중 하나의 제목이나 이름을 바꾸세요.`,

@@ -370,6 +370,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `${path}: front matter를 읽을 수 없어 --update가 그 내용을 지킬 수 없습니다:\n${lines}\nfront matter를 고친 뒤 다시 수정하세요. 고칠 곳을 보여 주는 명령: ${lint}. 아무것도 저장하지 않았습니다.`,
     updateNotUtf8: (path) =>
       `${path}: UTF-8 텍스트가 아닙니다 (Latin-1이나 UTF-16 등). --update로 다시 쓰면 ASCII가 아닌 글자가 U+FFFD로 바뀌어 되돌릴 수 없습니다. UTF-8로 저장한 뒤 다시 수정하세요. 아무것도 저장하지 않았습니다.`,
+    updateReadOnly: (path, mode) =>
+      `${path}: 읽기 전용 파일이라 (mode ${mode}) 수정하지 않았습니다. project-memory가 바꾸게 하려면 쓰기 권한을 주고 (\`chmod u+w ${path}\`) 다시 수정하세요. 아무것도 저장하지 않았습니다.`,
     readFailed: (path, reason) => `${path}: 읽지 못했습니다 (${reason}). 권한 등 읽기를 막는 것을 고친 뒤 다시 저장하세요. 아무것도 저장하지 않았습니다.`,
   },
   words: {
@@ -503,6 +505,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     notAFile: (path, what) => `${RULES_KO.notAMemoryFile(path, what)}. 아무것도 바꾸지 않았습니다.`,
     notUtf8: (path) =>
       `${path}: UTF-8 텍스트가 아닙니다 (Latin-1이나 UTF-16 등). verify가 다시 쓰면 ASCII가 아닌 글자가 U+FFFD로 바뀌어 되돌릴 수 없습니다. UTF-8로 저장한 뒤 verify를 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
+    readOnly: (path, mode) =>
+      `${path}: 읽기 전용 파일이라 (mode ${mode}) 아무것도 바꾸지 않았습니다. 확인했다고 표시하려면 쓰기 권한을 주고 (\`chmod u+w ${path}\`) verify를 다시 실행하세요.`,
     brokenFrontMatter: (path, reason, lint) => `${path}: ${reason}. 먼저 front matter를 고치세요 (방법을 알려 주는 명령: ${lint}). 아무것도 바꾸지 않았습니다.`,
     hasErrors: (path, lines, lint) =>
       `${path}: lint가 오류를 찾아 확인됨으로 표시하지 않았습니다:\n${lines}\n오류를 고친 뒤 다시 verify 하세요 (모든 지적을 보여 주는 명령: ${lint}). 아무것도 바꾸지 않았습니다.`,

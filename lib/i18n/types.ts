@@ -93,6 +93,8 @@ export interface ImportWords {
   memoryUnreadable(path: string, reason: string): string;
   /** --update met a memory whose bytes are no UTF-8 text */
   memoryNotUtf8(path: string): string;
+  /** --update met a memory without write permission; `mode` as `0444` */
+  memoryReadOnly(path: string, mode: string): string;
   duplicateOf(list: string): string;
   batchDuplicate(other: string, likeness: string): string;
   batchName(other: string): string;
@@ -503,6 +505,8 @@ export interface CliMessages {
     updateUnreadable(path: string, lines: string, lint: string): string;
     /** --update of a memory whose bytes are no UTF-8 text: rewritten, its characters would be lost */
     updateNotUtf8(path: string): string;
+    /** --update of a memory without write permission; `mode` as `0444` */
+    updateReadOnly(path: string, mode: string): string;
     /** --update of a memory that has no `fields` to keep, none given; `bare`: it has no front matter at all */
     updateLacks(path: string, fields: ReadonlyArray<'title' | 'description'>, bare: boolean): string;
     /** the memory file at `path` could not be read; `reason`: words.ioReason, or the error code */
@@ -539,6 +543,8 @@ export interface CliMessages {
     notAFile(path: string, what: NotAFile): string;
     /** the memory's bytes are no UTF-8 text: rewritten, its characters would be lost */
     notUtf8(path: string): string;
+    /** the memory has no write permission; `mode` as `0444` */
+    readOnly(path: string, mode: string): string;
     /** `lint`: that command, in backticks */
     brokenFrontMatter(path: string, reason: string, lint: string): string;
     /** lint finds errors in the file (`lines`: them, as save prints findings); `lint`: that command, in backticks */

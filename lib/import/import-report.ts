@@ -103,6 +103,8 @@ function issueText(item: ImportItem & { issue: ImportIssue }, msg: ReportWords, 
       return words.memoryUnreadable(safePath(issue.path), ioReasonOf(msg, issue) ?? issue.code);
     case 'memory-not-utf8':
       return words.memoryNotUtf8(safePath(issue.path));
+    case 'memory-read-only':
+      return words.memoryReadOnly(safePath(issue.path), issue.mode);
     case 'duplicate':
       return words.duplicateOf(issue.duplicates.map((d) => `${safePath(d.path)} (${msg.rules.likeness(d.basis)})`).join(', '));
     case 'batch-duplicate':

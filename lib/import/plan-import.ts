@@ -74,6 +74,8 @@ export type ImportIssue =
   | { kind: 'memory-unreadable'; path: string; code: string }
   /** --update met a memory of that name whose bytes are no UTF-8 text: rewritten, its characters would be lost */
   | { kind: 'memory-not-utf8'; path: string }
+  /** --update met a memory of that name without write permission (`mode`, as `0444`) */
+  | { kind: 'memory-read-only'; path: string; mode: string }
   | { kind: 'duplicate'; duplicates: NearDuplicate[] }
   | { kind: 'batch-duplicate'; other: string; duplicate: NearDuplicate }
   | { kind: 'batch-name'; other: string };
@@ -335,6 +337,8 @@ function issueOf(refusal: SaveRefusal): ImportIssue {
       return { kind: 'memory-unreadable', path: refusal.path, code: refusal.code };
     case 'update-not-utf8':
       return { kind: 'memory-not-utf8', path: refusal.path };
+    case 'update-read-only':
+      return { kind: 'memory-read-only', path: refusal.path, mode: refusal.mode };
     // not met: an import updates only a memory it has just found, and plans a vanished one anew
     case 'update-missing':
       return { kind: 'exists', path: join(refusal.folder, `${refusal.name}.md`) };

@@ -2,6 +2,7 @@ import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readFi
 import { isAbsolute, join, relative } from 'node:path';
 import { CliError } from '../cli/errors.js';
 import { utf8TextOf } from '../format/utf8-text.js';
+import { writeFileAtomic } from '../io/atomic-write.js';
 import type { NotAFile } from '../model/not-a-file.js';
 
 /**
@@ -49,13 +50,17 @@ export function memoryFilePath(dir: string, slug: string): string {
 export type ExistingFile = { kind: 'none' } | ({ kind: 'file' } & MemoryFileRead) | { kind: 'other'; what: NotAFile };
 
 /** A memory file as read, with what a rewrite of it must keep. */
-interface MemoryFileRead {
+export interface MemoryFileRead {
   text: string;
   /**
    * The bytes are no UTF-8 text (Latin-1, UTF-16, a NUL byte): `text` is a lenient
    * decoding, whose U+FFFD must never be written back over the characters they stand for.
    */
   notUtf8?: true;
+  /** permission bits and owner: the file that replaces it gets the same (replaceMemoryFile) */
+  mode: number;
+  uid: number;
+  gid: number;
 }
 
 /**
@@ -79,8 +84,18 @@ export function readExisting(path: string): ExistingFile {
     if (!stat.isFile()) return { kind: 'other', what: 'special' };
     const bytes = readFileSync(fd);
     const text = utf8TextOf(bytes);
-    return text === undefined ? { kind: 'file', text: bytes.toString('utf8'), notUtf8: true } : { kind: 'file', text };
+    const kept = { mode: stat.mode & 0o7777, uid: stat.uid, gid: stat.gid };
+    return text === undefined ? { kind: 'file', text: bytes.toString('utf8'), notUtf8: true, ...kept } : { kind: 'file', text, ...kept };
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * Replaces a memory file atomically with `text`, keeping its permission bits and owner: the
+ * rename puts a new file in its place, which would otherwise be 0644 and this user's (a
+ * 0600 memory readable by all, a root run leaving a user's memory root-owned).
+ */
+export function replaceMemoryFile(path: string, text: string, was: Pick<MemoryFileRead, 'mode' | 'uid' | 'gid'>): void {
+  writeFileAtomic(path, text, was.mode, { exactMode: true, owner: { uid: was.uid, gid: was.gid } });
 }

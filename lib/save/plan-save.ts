@@ -12,6 +12,7 @@ import { findSecrets, findSecretsInFields, NOT_SECRETS_FIELD, notSecretsOf, SECR
 import { type NameProblem, slugFromName, slugify } from '../format/slug.js';
 import { folderEntries } from '../index/memory-set.js';
 import type { RunContext } from '../io/run-context.js';
+import { isReadOnlyMode, modeText } from '../io/write-protected.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
@@ -90,6 +91,8 @@ export type SaveRefusal =
   | { kind: 'update-unreadable'; path: string; findings: FileFinding[] }
   /** --update of a memory whose bytes are no UTF-8 text (Latin-1, UTF-16): rewritten, its characters would be lost */
   | { kind: 'update-not-utf8'; path: string }
+  /** --update of a memory without write permission (`mode`, as `0444`): the user keeps it from being changed */
+  | { kind: 'update-read-only'; path: string; mode: string }
   /** the memory file of that name could not be read (a system error code, e.g. EACCES) */
   | { kind: 'unreadable'; path: string; code: string }
   | { kind: 'not-a-file'; path: string; what: NotAFile }
@@ -173,6 +176,7 @@ export function planSave(
   let previous: PreviousFields | undefined;
   if (existing.kind === 'file') {
     if (existing.notUtf8) return refuse({ kind: 'update-not-utf8', path });
+    if (isReadOnlyMode(existing.mode)) return refuse({ kind: 'update-read-only', path, mode: modeText(existing.mode) });
     const kept = previousFields(existing.text);
     // fields that cannot be read cannot be carried over: refused, never written away
     if (!kept.ok) return refuse({ kind: 'update-unreadable', path, findings: unreadableFindings(existing.text, kept.problem) });

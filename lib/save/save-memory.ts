@@ -7,13 +7,13 @@ import { ioReasonOf } from '../cli/io-reason.js';
 import { fnv1aHex } from '../fnv1a.js';
 import { MAX_SLUG_BYTES, MAX_SLUG_CHARS } from '../format/slug.js';
 import type { CliMessages } from '../i18n/types.js';
-import { createFileAtomic, sweepStaleTemps, writeFileAtomic } from '../io/atomic-write.js';
+import { createFileAtomic, sweepStaleTemps } from '../io/atomic-write.js';
 import { type KeepLock, LockBusyError, withFileLock } from '../io/file-lock.js';
 import type { RunContext } from '../io/run-context.js';
 import { privateTempFolder } from '../io/state-dir.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
-import { readExisting } from './memory-target.js';
+import { type MemoryFileRead, readExisting, replaceMemoryFile } from './memory-target.js';
 import { besideKey, type HiddenBy, type PlannedSave, planSave, type SaveRefusal, type SaveRequest } from './plan-save.js';
 import { memoryWriteError } from './write-failure.js';
 
@@ -83,9 +83,9 @@ const BESIDE_WAIT_MS = 2_000;
 export function writePlannedSave(plan: PlannedSave, again: 'save' | 'import' = 'save'): SaveResult {
   // planning reads the folder (near duplicates, up to a second for thousands of memories): an
   // edit by hand made meanwhile would be written over, so the file is read again just before
-  refuseIfEditedMeanwhile(plan);
+  const replaced = replacedAsPlanned(plan);
   try {
-    if (plan.replaces) writeFileAtomic(plan.path, plan.text);
+    if (replaced) replaceMemoryFile(plan.path, plan.text, replaced);
     else createOnce(plan.path, plan.text);
   } catch (error) {
     const left = again === 'import' ? ({ kind: 'import' } as const) : plan.replaces ? ({ kind: 'unchanged' } as const) : ({ kind: 'created' } as const);
@@ -95,11 +95,11 @@ export function writePlannedSave(plan: PlannedSave, again: 'save' | 'import' = '
   return { path: plan.path, scope: plan.scope, name: plan.name, folder: plan.folder, updated: plan.replaces, warnings: plan.warnings, hiddenBy: plan.hiddenBy };
 }
 
-/** The file `--update` replaces, unless it no longer holds what the update was planned from. */
-function refuseIfEditedMeanwhile(plan: PlannedSave): void {
-  if (plan.replacing === undefined) return;
+/** The file `--update` replaces as it is now (its mode and owner are kept), unless it no longer holds what the update was planned from. */
+function replacedAsPlanned(plan: PlannedSave): MemoryFileRead | undefined {
+  if (plan.replacing === undefined) return undefined;
   const now = readExisting(plan.path);
-  if (now.kind === 'file' && !now.notUtf8 && now.text === plan.replacing) return;
+  if (now.kind === 'file' && !now.notUtf8 && now.text === plan.replacing) return now;
   throw new CliError((m) => m.save.editedMeanwhile(plan.path), EXIT.exists);
 }
 
@@ -151,6 +151,10 @@ function refusalError(refusal: SaveRefusal): CliError {
     }
     case 'update-not-utf8':
       return new CliError((m) => m.save.updateNotUtf8(refusal.path));
+    case 'update-read-only': {
+      const { path, mode } = refusal;
+      return new CliError((m) => m.save.updateReadOnly(path, mode));
+    }
     case 'update-unreadable': {
       const { findings } = refusal;
       return new CliError((m, to) => m.save.updateUnreadable(refusal.path, findingLines(findings, m.rules), lint(to)));

@@ -9,12 +9,12 @@ import { parseFrontMatter } from '../format/frontmatter.js';
 import { memoryNameFrom, toMeta } from '../format/memory-meta.js';
 import { nextReviewBy } from '../format/review-due.js';
 import { rewriteFrontMatter, setFrontMatterLines } from '../format/set-fields.js';
-import { writeFileAtomic } from '../io/atomic-write.js';
 import type { RunContext } from '../io/run-context.js';
+import { isReadOnlyMode, modeText } from '../io/write-protected.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
 import { isSafeKey } from '../workspace/project-key.js';
-import { existingScopeFolder, readExisting } from './memory-target.js';
+import { existingScopeFolder, readExisting, replaceMemoryFile } from './memory-target.js';
 import { memoryWriteError } from './write-failure.js';
 
 interface VerifyRequest {
@@ -78,11 +78,16 @@ export function verifyMemory(request: VerifyRequest, ctx: Pick<RunContext, 'now'
   const previous = { verifiedAt: meta.verifiedAt, reviewBy: meta.reviewBy };
   const changed = meta.verifiedAt !== today || reviewBy !== meta.reviewBy;
   const result: VerifyResult = { path, scope, name, verifiedAt: today, reviewBy, previous, changed, written: false };
-  if (!changed || request.dryRun) return result;
+  if (!changed) return result;
+  if (isReadOnlyMode(existing.mode)) {
+    const mode = modeText(existing.mode);
+    throw new CliError((m) => m.verify.readOnly(path, mode));
+  }
+  if (request.dryRun) return result;
   const text = setFrontMatterLines(existing.text, values) ?? rewriteFrontMatter(existing.text, values);
   if (text === undefined) throw new CliError((m, to) => m.verify.notRewritten(path, lint(to)));
   try {
-    writeFileAtomic(path, text);
+    replaceMemoryFile(path, text, existing);
   } catch (error) {
     throw memoryWriteError(path, error, { left: { kind: 'unchanged' }, again: 'verify' });
   }

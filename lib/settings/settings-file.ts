@@ -2,6 +2,7 @@ import { accessSync, constants, lstatSync, mkdirSync, readFileSync, readlinkSync
 import { dirname, join } from 'node:path';
 import { CliError } from '../cli/errors.js';
 import { safeUnlink, writeFileAtomic } from '../io/atomic-write.js';
+import { isReadOnlyMode, modeText } from '../io/write-protected.js';
 import { applyJsonEdits, DuplicateKeyError, type JsonEdit, jsonErrorLocation, parseJsonWithComments } from './json-edit.js';
 import { textLocation, withoutBom } from './json-text.js';
 import type { Settings } from './settings-merge.js';
@@ -132,14 +133,14 @@ export function readSettingsFile(path: string, options: ReadOptions = {}): Setti
  */
 export function assertWritable(file: EditableFile): void {
   if (!file.stat) return;
-  let writable = (file.stat.mode & 0o222) !== 0;
+  let writable = !isReadOnlyMode(file.stat.mode);
   try {
     accessSync(file.target, constants.W_OK);
   } catch {
     writable = false;
   }
   if (!writable) {
-    const mode = file.stat.mode.toString(8).padStart(4, '0');
+    const mode = modeText(file.stat.mode);
     throw new CliError((m) => m.errors.settingsReadOnly(file.path, mode));
   }
 }

@@ -6,6 +6,7 @@ import { cliCommand, workspaceArgs } from '../cli/advice-command.js';
 import { CliError } from '../cli/errors.js';
 import { parseFrontMatter } from '../format/frontmatter.js';
 import { keepLayout } from '../format/keep-layout.js';
+import { lineEndOf, withLineEnds } from '../format/line-ends.js';
 import { memoryNameFrom } from '../format/memory-meta.js';
 import { nextReviewBy } from '../format/review-due.js';
 import { findSecrets, findSecretsInFields, NOT_SECRETS_FIELD, notSecretsOf, SECRET_SCAN_BYTES, type SecretFinding } from '../format/secrets.js';
@@ -270,15 +271,19 @@ export function planSave(
 
 /**
  * The file text; an update keeps the old file's layout (its comments, quoting, order)
- * where it can (keepLayout). With --allow-secret, what looks like a secret in that very
- * text — a comment kept from the old file too — is listed under not_secrets
- * (lib/format/secrets.ts), so that lint, the list and the checks of a later edit take it
- * for what the user said it is, and flag anything else that looks like one.
+ * where it can (keepLayout), and its line ends (CRLF or LF) always. With --allow-secret,
+ * what looks like a secret in that very text — a comment kept from the old file too — is
+ * listed under not_secrets (lib/format/secrets.ts), so that lint, the list and the checks
+ * of a later edit take it for what the user said it is, and flag anything else that looks
+ * like one.
  */
 function allowingSecrets(doc: MemoryDocument, allow: boolean, old: string | undefined): string {
+  // the layout is kept line by line in LF, and the old file's line ends put back after
+  const eol = old === undefined ? '\n' : lineEndOf(old);
+  const oldLf = old?.replace(/\r\n/g, '\n');
   const laidOut = (d: MemoryDocument) => {
     const written = renderMemory(d);
-    return (old !== undefined && keepLayout(old, written)) || written;
+    return withLineEnds((oldLf !== undefined && keepLayout(oldLf, written)) || written, eol);
   };
   const text = laidOut(doc);
   if (!allow) return text;

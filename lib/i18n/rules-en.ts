@@ -143,7 +143,9 @@ export const RULES_EN: RuleWords = {
   mergeConflict: "git left a merge conflict in the body: both sides and git's marker lines are still there, and Claude would read both as the note",
   mergeConflictFix: MERGE_FIX,
   conflictInCode: "a code block holds git's conflict lines (<<<<<<<, =======, >>>>>>>): if a merge left them there, Claude reads both sides as the note",
-  conflictInCodeFix: `if a merge left them, ${MERGE_FIX}; an example of a conflict can stay as it is`,
+  // written out, not built from MERGE_FIX: a template at the top of a module keeps the whole catalogue in every bundle
+  conflictInCodeFix:
+    'if a merge left them, keep the side you want, delete the other side and the marker lines (<<<<<<<, =======, >>>>>>>), then `git add` the file; an example of a conflict can stay as it is',
   secret: {
     found: (kind) => `looks like a secret (${kind}); memories are committed and shown to Claude`,
     fix: (digest) =>

@@ -139,7 +139,9 @@ export const RULES_KO: RuleWords = {
   mergeConflict: '본문에 git 병합 충돌이 남아 있습니다: 양쪽 내용과 git의 표시 줄이 그대로 있어 Claude가 둘 다 메모로 읽습니다',
   mergeConflictFix: MERGE_FIX,
   conflictInCode: '코드 블록 안에 git 충돌 표시 줄(<<<<<<<, =======, >>>>>>>)이 있습니다: 병합이 남긴 것이라면 Claude가 양쪽을 모두 메모로 읽습니다',
-  conflictInCodeFix: `병합이 남긴 것이라면 ${MERGE_FIX}. 충돌을 보여 주는 예시라면 그대로 두어도 됩니다`,
+  // written out, not built from MERGE_FIX: a template at the top of a module keeps the whole catalogue in every bundle
+  conflictInCodeFix:
+    '병합이 남긴 것이라면 남길 쪽만 두고 다른 쪽과 표시 줄(<<<<<<<, =======, >>>>>>>)을 지운 뒤 파일을 `git add` 하세요. 충돌을 보여 주는 예시라면 그대로 두어도 됩니다',
   secret: {
     found: (kind) => `비밀값으로 보입니다 (${kind}): memory는 커밋되고 Claude에게 보입니다`,
     fix: (digest) =>

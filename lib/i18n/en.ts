@@ -482,6 +482,8 @@ Examples:
       `Nothing recorded for this memory folder yet: counts start with the next Claude Code session that runs the hooks (${install}, or the plugin).`,
     noUsageYet: 'Nothing recorded for this memory folder yet: the hooks are installed, and counts start with the next Claude Code session.',
     noState: 'Nothing is recorded: there is no state folder of this user to keep counts in (set HOME, XDG_STATE_HOME or PROJECT_MEMORY_STATE_DIR).',
+    stateUnwritable: (state) =>
+      `Nothing can be recorded: the state folder ${state} cannot be written by this user. Make it writable, or set PROJECT_MEMORY_STATE_DIR (or XDG_STATE_HOME) to a folder of yours.`,
     unusedHeading: (minShown) => `Shown in ${plural(minShown, 'first list')} or more and never read:`,
     noneUnused: (minShown) => `none: every memory shown in ${plural(minShown, 'first list')} or more was read at least once`,
     noneShownEnough: (minShown) => `none yet: no memory has been shown in ${plural(minShown, 'first list')} or more`,

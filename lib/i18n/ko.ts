@@ -540,6 +540,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     noUsage: (install) => `이 memory 폴더에는 아직 기록이 없습니다. hook이 켜진 다음 Claude Code 세션부터 셉니다 (${install} 또는 플러그인).`,
     noUsageYet: '이 memory 폴더에는 아직 기록이 없습니다. hook은 설치되어 있으니 다음 Claude Code 세션부터 셉니다.',
     noState: '기록하지 않습니다: 횟수를 둘 이 사용자의 상태 폴더가 없습니다 (HOME, XDG_STATE_HOME 또는 PROJECT_MEMORY_STATE_DIR를 설정하세요).',
+    stateUnwritable: (state) =>
+      `기록할 수 없습니다: 이 사용자는 상태 폴더 ${state}에 쓸 수 없습니다. 쓸 수 있게 하거나, PROJECT_MEMORY_STATE_DIR(또는 XDG_STATE_HOME)를 자기 폴더로 설정하세요.`,
     unusedHeading: (minShown) => `첫 목록에 ${minShown}번 이상 보였지만 한 번도 읽지 않은 memory:`,
     noneUnused: (minShown) => `없음: 첫 목록에 ${minShown}번 이상 보인 memory는 모두 한 번 이상 읽었습니다`,
     noneShownEnough: (minShown) => `아직 없음: 첫 목록에 ${minShown}번 이상 보인 memory가 없습니다`,

@@ -590,6 +590,8 @@ interface StatsWords {
   noUsageYet: string;
   /** no state folder: nothing is recorded at all */
   noState: string;
+  /** a state folder this user cannot write in: the hooks record nothing there, so "counts start with the next session" would be untrue */
+  stateUnwritable(state: string): string;
   unusedHeading(minShown: number): string;
   noneUnused(minShown: number): string;
   /** counts are recorded, but no memory was shown that often yet */

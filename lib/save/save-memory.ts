@@ -1,4 +1,3 @@
-import { accessSync, constants, mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { type FileFinding, findingLines, secretKindText } from '../checks/finding.js';
 import { cliCommand, type Reader, workspaceArgs } from '../cli/advice-command.js';
@@ -11,6 +10,7 @@ import { createFileAtomic, sweepStaleTemps } from '../io/atomic-write.js';
 import { type KeepLock, LockBusyError, withFileLock } from '../io/file-lock.js';
 import type { RunContext } from '../io/run-context.js';
 import { privateTempFolder } from '../io/state-dir.js';
+import { writableFolder } from '../io/writable-folder.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
 import { type MemoryFileRead, readExisting, replaceMemoryFile } from './memory-target.js';
@@ -223,15 +223,8 @@ export function withSaveLock<T>(stateDir: string | undefined, dir: string, criti
 function lockFolder(stateDir: string | undefined): string | undefined {
   for (const base of [stateDir, privateTempFolder]) {
     const root = typeof base === 'function' ? base() : base;
-    if (root === undefined) continue;
-    const locks = join(root, 'locks');
-    try {
-      mkdirSync(locks, { recursive: true, mode: 0o700 });
-      accessSync(locks, constants.W_OK);
-      return locks;
-    } catch {
-      // not here: the next place
-    }
+    const locks = root === undefined ? undefined : writableFolder(join(root, 'locks'));
+    if (locks !== undefined) return locks;
   }
   return undefined;
 }

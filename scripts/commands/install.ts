@@ -108,13 +108,13 @@ export const install: Command = {
     };
     const planned: InstallPlan = dryRun
       ? checked(planInstall(request))
-      : serialised(state, path, () => {
+      : serialised(state, path, (records) => {
           const p = checked(planInstall(request));
           if (p.changes.length > 0 && p.text !== p.file.text) writeSettingsFile(p.file, p.text);
           for (const other of p.also) writeSettingsFile(other.file, other.text);
           if (created.length > 0) createMemoryRoot(plan);
           if (pin) writePin(pin, false);
-          writeInstallRecord(state, p.file.path, p.record);
+          writeInstallRecord(records, p.file.path, p.record);
           return p;
         });
     const { file, changes } = planned;

@@ -10,10 +10,11 @@ import { usageSummary } from '../../lib/hook/usage-merge.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
+import { couldWriteFolder } from '../../lib/io/writable-folder.js';
 import { DEFAULT_UNUSED_MIN_SHOWN } from '../../lib/model/defaults.js';
 import { entryLineParts } from '../../lib/render/render-list.js';
 import { toSafePath } from '../../lib/render/safe-line.js';
-import { usageDir } from '../../lib/usage/usage-paths.js';
+import { pendingDir, usageDir } from '../../lib/usage/usage-paths.js';
 import { canonicalRoot } from '../../lib/usage/usage-root.js';
 import { byUse, type UsageRow, unusedRows, usageRows } from '../../lib/usage/usage-rows.js';
 
@@ -62,6 +63,8 @@ export const stats: Command = {
     }
     ctx.stdout(`${c.bold(say.heading(workspace.memoryRoot, usageDir(state)))}\n`);
     if (all.length === 0) ctx.stdout(`${c.dim(say.noMemories)}\n`);
+    // the hooks write their counts below usage/: where they cannot, "counts start with the next session" would never come true
+    else if (!couldWriteFolder(pendingDir(state))) ctx.stdout(`${c.yellow(say.stateUnwritable(state))}\n`);
     else if (!usage) ctx.stdout(`${c.dim(hooksRun(dir, ctx) ? say.noUsageYet : say.noUsage(cliCommand(ctx, ['install'])))}\n`);
     // with nothing recorded (or no memory) the line above has said so: "every memory … was
     // read" would claim what was never measured

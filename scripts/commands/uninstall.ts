@@ -33,14 +33,14 @@ export const uninstall: Command = {
 
     const { file, changes, shifted, kept } = dryRun
       ? planUninstall(client, path, state, ctx.env, ctx.home, include)
-      : serialised(state, path, () => {
+      : serialised(state, path, (records) => {
           const planned = planUninstall(client, path, state, ctx.env, ctx.home, include);
           if (planned.remove) removeSettingsFile(planned.file);
           else if (planned.text !== planned.file.text && planned.file.exists) writeSettingsFile(planned.file, planned.text);
           for (const other of planned.also) writeSettingsFile(other.file, other.text);
           for (const other of planned.removeFiles) removeSettingsFile(other);
           for (const folder of planned.removeFolders) removeEmptyFolder(folder);
-          if (planned.record) writeInstallRecord(state, planned.file.path, planned.recordAfter);
+          if (planned.record) writeInstallRecord(records, planned.file.path, planned.recordAfter);
           return planned;
         });
 

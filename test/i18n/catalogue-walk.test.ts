@@ -61,6 +61,7 @@ const BY_NAME: Record<string, unknown[]> = {
   client: ['codex', 'gemini'],
   minShown: [5],
   usageDir: [PATH],
+  state: ['/home/dana/.local/state/project-memory'],
   parts: ['-'],
   used: [KEY],
   fields: ['verified_at: 2026-12-01'],

@@ -13,7 +13,7 @@ import { writeFileAtomic } from '../../lib/io/atomic-write.js';
 import { execGit } from '../../lib/io/git-exec.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { planMove, runMove } from '../../lib/save/move-folder.js';
-import { gitAddPath, gitAddPin, pinFollowingMove, planPin, refuseOtherClonePin, writePin } from '../../lib/save/pin-plan.js';
+import { gitAddPath, gitAddPin, pinFollowingMove, planPin, refuseOtherClonePin, refusePinConflict, writePin } from '../../lib/save/pin-plan.js';
 import { memoriesElsewhere, otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
 import { isPinnableKey, pinText, repinArgs } from '../../lib/workspace/pin-file.js';
 import { isSafeKey } from '../../lib/workspace/project-key.js';
@@ -121,7 +121,10 @@ function pin(args: ParsedArgs, wanted: string | undefined, ctx: RunContext, msg:
   if (wanted === undefined) refuseOtherClonePin(dir, workspace);
   const plan = planPin(dir, workspace, wanted === undefined ? undefined : checkedKey(wanted));
   const dryRun = boolFlag(args, 'dry-run');
-  if (!dryRun) writePin(plan, boolFlag(args, 'force'));
+  const force = boolFlag(args, 'force');
+  // a dry run refuses what the real run would, with its words and exit code, as move and import do
+  if (dryRun && !force) refusePinConflict(plan);
+  if (!dryRun) writePin(plan, force);
   const previous = workspace.project.key;
   const left = previous === plan.key ? 0 : listMemoryFileNames(join(workspace.memoryRoot, previous)).length;
   const moveCommand = left > 0 ? adviceCommand(ctx, ['key', 'move', previous, '--dir', dir]) : undefined;

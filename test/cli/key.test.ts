@@ -119,6 +119,24 @@ describe('project-memory key pin', () => {
     expect(cli(['key', '--dir', app, '--json']).stdout).toContain('"source": "pin"');
   });
 
+  it('--dry-run refuses another key as the real run does: the same words, exit 3, nothing on stdout; with --force it says what it would write', () => {
+    const app = join(tempTree({ [`${MEMORY}/_global/`]: '' }), 'app');
+    repository(app);
+    writeFileSync(join(app, '.project-memory-key'), 'shop\n');
+    const real = cli(['key', 'pin', 'api', '--dir', app]);
+    expect(real.code).toBe(3);
+    for (const extra of [[], ['--json']]) {
+      const dry = cli(['key', 'pin', 'api', '--dir', app, '--dry-run', ...extra]);
+      expect(dry.code).toBe(3);
+      expect(dry.stdout).toBe('');
+      expect(dry.stderr).toBe(real.stderr);
+    }
+    const forced = cli(['key', 'pin', 'api', '--dir', app, '--dry-run', '--force']);
+    expect(forced.code).toBe(0);
+    expect(forced.stdout).toContain(`would write ${join(app, '.project-memory-key')} with api`);
+    expect(readFileSync(join(app, '.project-memory-key'), 'utf8')).toBe('shop\n');
+  });
+
   it('in Korean, puts after a key the particle its reading takes: shop을 (숍), api로 (에이피아이), main으로 (메인)', () => {
     const app = join(tempTree({ [`${MEMORY}/_global/`]: '' }), 'app');
     repository(app);

@@ -42,12 +42,12 @@ function unknownCommand(name: string, msg: CliMessages, ctx: RunContext): number
 }
 
 /**
- * Whom an error speaks to: how they run the CLI, the folder the command acted for (--dir,
- * else the current one), and the --project it was given, once its flags are read.
+ * Whom an error speaks to: how they run the CLI, the command they ran, the folder it acted
+ * for (--dir, else the current one), and the --project it was given, once its flags are read.
  */
-function reader(ctx: RunContext, rest: readonly string[], args: ParsedArgs | undefined): Reader {
+function reader(ctx: RunContext, command: CommandName, rest: readonly string[], args: ParsedArgs | undefined): Reader {
   const project = args === undefined ? undefined : stringFlag(args, 'project')?.trim();
-  return { self: ctx.self, dir: resolve(ctx.cwd, dirArgument(rest) ?? '.'), ...(project === undefined ? {} : { project }) };
+  return { self: ctx.self, command, dir: resolve(ctx.cwd, dirArgument(rest) ?? '.'), ...(project === undefined ? {} : { project }) };
 }
 
 /** The one place where errors become messages and exit codes. */
@@ -96,11 +96,11 @@ export async function main(argv: string[], ctx: RunContext = processContext()): 
     }
     // --json changes stdout only: errors stay text on stderr, and the exit code says what happened
     if (error instanceof UsageError) {
-      ctx.stderr(`project-memory ${name}: ${error.say(msg, reader(ctx, rest, args))}\n${msg.errors.seeHelp(adviceCommand(ctx, [name, '--help']))}\n`);
+      ctx.stderr(`project-memory ${name}: ${error.say(msg, reader(ctx, name, rest, args))}\n${msg.errors.seeHelp(adviceCommand(ctx, [name, '--help']))}\n`);
       return error.exitCode;
     }
     if (error instanceof CliError) {
-      ctx.stderr(`project-memory ${name}: ${error.say(msg, reader(ctx, rest, args))}\n`);
+      ctx.stderr(`project-memory ${name}: ${error.say(msg, reader(ctx, name, rest, args))}\n`);
       return error.exitCode;
     }
     // a file system error in the reader's words (EACCES: "permission denied" / "권한 없음"), else as thrown

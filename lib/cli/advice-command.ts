@@ -16,6 +16,8 @@ export interface Reader {
    * it would act for the project the folder resolves to instead.
    */
   project?: string;
+  /** the command the reader ran: a fix may name a flag only some commands have (install's --scope) */
+  command?: string;
 }
 
 /** A command to print as advice: the CLI as this user runs it, then `args`, quoted for a shell. */

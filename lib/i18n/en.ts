@@ -102,7 +102,8 @@ Examples:
       `--project "${key}" is not a usable project key: it becomes a folder name (spaces around it are dropped), so it must not contain / \\ : < > or control characters, be longer than 200 bytes, start with a dot, or be _global or README.md (names the memory folder keeps for itself).`,
     invalidProjectEnv: (key) =>
       `PROJECT_MEMORY_PROJECT="${key}" is not a usable project key: it becomes a folder name (spaces around it are dropped), so it must not contain / \\ : < > or control characters, be longer than 200 bytes, start with a dot, or be _global or README.md (names the memory folder keeps for itself). Unset it, or set it to a key such as my-project.`,
-    homeNotSet: 'HOME is not set, so the user settings file (~/.claude/settings.json) cannot be found. Set HOME, or use --scope project.',
+    homeNotSet: (file, variable, folder, otherScope) =>
+      `HOME is not set, so ${file} cannot be found. Set HOME, or ${variable} to the folder to use as ${folder}${otherScope ? '; or use --scope project' : ''}.`,
     settingsUnreadable: (path, reason) => `cannot read ${path}: ${reason}`,
     settingsNotJson: (path, at) =>
       `${path} is not valid JSON (${at.line === undefined ? '' : `line ${at.line}, column ${at.column}: `}${at.detail}). Fix the file or move it away; until then project-memory changes nothing in it.`,

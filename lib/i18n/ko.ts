@@ -151,7 +151,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `--project "${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로(앞뒤 공백은 빠짐) / \\ : < > 나 제어 문자를 넣을 수 없고, 200바이트보다 길거나 점으로 시작하거나 memory 폴더가 따로 쓰는 이름(_global, README.md)일 수 없습니다.`,
     invalidProjectEnv: (key) =>
       `PROJECT_MEMORY_PROJECT="${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로(앞뒤 공백은 빠짐) / \\ : < > 나 제어 문자를 넣을 수 없고, 200바이트보다 길거나 점으로 시작하거나 memory 폴더가 따로 쓰는 이름(_global, README.md)일 수 없습니다. 변수를 지우거나 my-project 같은 키로 설정하세요.`,
-    homeNotSet: 'HOME이 설정되지 않아 user 설정 파일(~/.claude/settings.json)을 찾을 수 없습니다. HOME을 설정하거나 --scope project를 쓰세요.',
+    homeNotSet: (file, variable, folder, otherScope) =>
+      `HOME이 설정되지 않아 ${josa(file, '을/를')} 찾을 수 없습니다. HOME을 설정하거나, ${folder} 대신 쓸 폴더를 ${variable}에 설정하세요${otherScope ? '. 또는 --scope project를 쓰세요' : ''}.`,
     settingsUnreadable: (path, reason) => `${path}: 읽을 수 없습니다 (${reason})`,
     // the parser's own words are English: quoted only where no line and column say where
     settingsNotJson: (path, at) =>

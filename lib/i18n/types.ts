@@ -315,7 +315,11 @@ export interface CliMessages {
     memoryRootLinkedOut(path: string, resolved: string, root: string): string;
     invalidProject(key: string): string;
     invalidProjectEnv(key: string): string;
-    homeNotSet: string;
+    /**
+     * neither HOME nor `variable` (the client's own name for its per-user `folder`) is set, so
+     * `file` cannot be found; `otherScope`: the command can use --scope project instead
+     */
+    homeNotSet(file: string, variable: string, folder: string, otherScope: boolean): string;
     settingsUnreadable(path: string, reason: string): string;
     settingsNotJson(path: string, at: JsonErrorAt): string;
     settingsNotObject(path: string): string;

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
-import { CliError } from '../cli/errors.js';
 import type { Client } from '../model/clients.js';
 import { findCheckout } from '../workspace/git-checkout.js';
+import { homeNotSet } from './home-not-set.js';
 import { type ReadOptions, type SettingsScope, settingsPath } from './settings-file.js';
 
 /** The scopes each client has a hook file for: Claude Code's local settings have no match elsewhere. */
@@ -11,22 +11,22 @@ export const CLIENT_SCOPES: Record<Client, readonly SettingsScope[]> = {
   gemini: ['user', 'project'],
 };
 
-/** Codex's per-user folder: $CODEX_HOME, else ~/.codex (Codex 0.169.0). */
-export function codexHome(env: Record<string, string | undefined>, home: string | undefined): string {
+/** Codex's per-user folder: $CODEX_HOME, else ~/.codex (Codex 0.169.0). `file`: the one in it asked for, named when neither is set. */
+function codexHome(env: Record<string, string | undefined>, home: string | undefined, file: string, userScope: boolean): string {
   const dir = env.CODEX_HOME || (home ? join(home, '.codex') : undefined);
-  if (!dir) throw new CliError((m) => m.errors.homeNotSet);
+  if (!dir) throw homeNotSet('codex', `~/.codex/${file}`, userScope);
   return resolve(dir);
 }
 
-/** Codex's config.toml, where it keeps which hooks the user trusts. */
+/** Codex's config.toml, where it keeps which hooks the user trusts: read at every scope. */
 export function codexConfigPath(env: Record<string, string | undefined>, home: string | undefined): string {
-  return join(codexHome(env, home), 'config.toml');
+  return join(codexHome(env, home, 'config.toml', false), 'config.toml');
 }
 
 /** Gemini CLI's per-user folder: $GEMINI_CLI_HOME/.gemini, else ~/.gemini (Gemini CLI 0.61.0). */
 function geminiDir(env: Record<string, string | undefined>, home: string | undefined): string {
   const base = env.GEMINI_CLI_HOME || home;
-  if (!base) throw new CliError((m) => m.errors.homeNotSet);
+  if (!base) throw homeNotSet('gemini', '~/.gemini/settings.json', true);
   return join(resolve(base), '.gemini');
 }
 
@@ -47,7 +47,8 @@ export function codexProjectRoot(dir: string): string {
  *   read only when Gemini starts in DIR.
  */
 export function hookFilePath(client: Client, scope: SettingsScope, dir: string, env: Record<string, string | undefined>, home: string | undefined): string {
-  if (client === 'codex') return scope === 'user' ? join(codexHome(env, home), 'hooks.json') : join(codexProjectRoot(dir), '.codex', 'hooks.json');
+  if (client === 'codex')
+    return scope === 'user' ? join(codexHome(env, home, 'hooks.json', true), 'hooks.json') : join(codexProjectRoot(dir), '.codex', 'hooks.json');
   if (client === 'gemini') return scope === 'user' ? join(geminiDir(env, home), 'settings.json') : join(resolve(dir), '.gemini', 'settings.json');
   return settingsPath(scope, dir, env, home);
 }

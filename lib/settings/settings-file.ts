@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { CliError } from '../cli/errors.js';
 import { safeUnlink, writeFileAtomic } from '../io/atomic-write.js';
 import { isReadOnlyMode, modeText } from '../io/write-protected.js';
+import { homeNotSet } from './home-not-set.js';
 import { applyJsonEdits, DuplicateKeyError, type JsonEdit, jsonErrorLocation, parseJsonWithComments } from './json-edit.js';
 import { textLocation, withoutBom } from './json-text.js';
 import type { Settings } from './settings-merge.js';
@@ -19,7 +20,7 @@ export function claudeConfigDir(env: Record<string, string | undefined>, home: s
 export function settingsPath(scope: SettingsScope, dir: string, env: Record<string, string | undefined>, home: string | undefined): string {
   if (scope === 'user') {
     const configDir = claudeConfigDir(env, home);
-    if (!configDir) throw new CliError((m) => m.errors.homeNotSet);
+    if (!configDir) throw homeNotSet('claude', '~/.claude/settings.json', true);
     return join(configDir, 'settings.json');
   }
   return join(dir, '.claude', scope === 'project' ? 'settings.json' : 'settings.local.json');

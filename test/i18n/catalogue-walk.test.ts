@@ -284,6 +284,10 @@ const KEY_FOLDERS = [
 
 /** Where one name means different things in different keys: `catalogue.path.to.key.param`. */
 const BY_KEY: Record<string, unknown[]> = {
+  'cli.errors.homeNotSet.file': ['~/.claude/settings.json', '~/.codex/config.toml'],
+  'cli.errors.homeNotSet.variable': ['CLAUDE_CONFIG_DIR'],
+  'cli.errors.homeNotSet.folder': ['~/.claude', '~'],
+  'cli.errors.homeNotSet.otherScope': [true, false],
   'cli.doctor.memoryFolders.unreadable.folders': ['/home/dana/ws/.ai-core/data/memory/ws--app/', '/w/m/_global/, /w/m/app/'],
   'cli.doctor.workspace.otherClones.folders': KEY_FOLDERS,
   'cli.install.pinOfferElsewhere.folders': KEY_FOLDERS,

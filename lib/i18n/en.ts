@@ -81,7 +81,7 @@ Examples:
     seeHelp: (help) => `See ${help}.`,
     unknownOption: (option) => `unknown option ${option}`,
     missingValue: (option) => `${option} needs a value after it`,
-    dashValue: (option) => `${option} needs a value after it; a value that starts with - is joined to it with =, e.g. ${option}=-1`,
+    dashValue: (option) => `${option} needs a value after it; a value that starts with - is joined to it with =, as in ${option}=VALUE`,
     takesNoValue: (option) => `${option} takes no value: pass ${option} alone`,
     unexpectedArgument: (arg, command) => `unexpected argument "${arg}": ${command} takes only --options`,
     choice: (flag, choices, got) => `--${flag} must be one of ${choices.join(', ')} (got "${got}")`,
@@ -415,7 +415,7 @@ Examples:
     pinConflictAbove: (path, current, wanted, dir, write, replace) =>
       `${path} pins ${current} for every folder below it, ${dir} among them. ${replace ?? '--force'} would pin ${wanted} there, for all of them. To give ${dir} a key of its own, write its own pin: ${write}. Nothing was changed.`,
     moveAfterPin: (folder, memories, command) =>
-      `${plural(memories, 'memory', 'memories')} still in ${folder}, the folder of the key used before; move them with: ${command}`,
+      `${plural(memories, 'memory', 'memories')} still in ${folder}, the folder of the key used before; move ${memories === 1 ? 'it' : 'them'} with: ${command}`,
     moveNeedsKey: (move) => `the old key is missing: ${move} OLD [NEW] (NEW defaults to the key in use for --dir)`,
     moveSame: (key) => `the memories are already under ${key}: nothing to move.`,
     moveFromMissing: (dir, doctor) => `${dir} is not a folder: nothing to move. ${doctor} names the folders left under old keys.`,

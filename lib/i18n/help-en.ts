@@ -283,7 +283,7 @@ ${EXAMPLES.import}`,
 
 The project key names the folder .ai-core/data/memory/<key>/ that holds a project's
 own memories. For a launch in DIR it comes from, in this order:
-  1. PROJECT_MEMORY_PROJECT (or --project on list, search, save, lint)
+  1. PROJECT_MEMORY_PROJECT (or --project on list, search, save, verify, import, stats, lint)
   2. a pin file, .project-memory-key, at the project's top level: one line, the key
      (a line starting with # is a comment; a # later in the line is the key's).
      Looked for from DIR up to the first folder that is a git checkout's top or has a

@@ -274,7 +274,7 @@ ${EXAMPLES.import}`,
 
 프로젝트 키는 프로젝트 자신의 memory가 있는 폴더 .ai-core/data/memory/<키>/의
 이름입니다. DIR에서 시작할 때 키는 다음 순서로 정해집니다:
-  1. PROJECT_MEMORY_PROJECT (list, search, save, lint에서는 --project도)
+  1. PROJECT_MEMORY_PROJECT (list·search·save·verify·import·stats·lint에서는 --project도)
   2. 프로젝트 최상위 폴더의 고정 파일 .project-memory-key: 한 줄, 키 그 자체
      (#로 시작하는 줄은 주석, 줄 중간의 #는 키의 일부).
      DIR에서 위로 올라가며 찾되, git 체크아웃의 최상위 폴더나 자기 memory 폴더가

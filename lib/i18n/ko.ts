@@ -130,7 +130,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     seeHelp: (help) => `사용법: ${help}`,
     unknownOption: (option) => `알 수 없는 옵션: ${option}`,
     missingValue: (option) => `${option}: 뒤에 값을 주세요`,
-    dashValue: (option) => `${option}: 뒤에 값을 주세요. -로 시작하는 값은 =로 붙여 씁니다. 예: ${option}=-1`,
+    dashValue: (option) => `${option}: 뒤에 값을 주세요. -로 시작하는 값은 =로 붙여 씁니다. 예: ${option}=VALUE`,
     takesNoValue: (option) => `${option}: 값을 받지 않는 옵션입니다. ${option}만 쓰세요`,
     unexpectedArgument: (arg, command) => `예상하지 못한 인자 "${arg}": ${command} 명령은 --옵션만 받습니다`,
     choice: (flag, choices, got) => `--${flag}: ${choices.join(', ')} 중 하나여야 합니다 (받은 값: "${got}")`,

@@ -197,6 +197,13 @@ describe('mistakes point to the way out', () => {
     expect(usage.stdout).toMatch(/(?:project-memory|cli\.cjs) help <command>/);
   });
 
+  it.each(LANGS)('key --help names exactly the commands that take --project, as their own --help does (%j)', (l) => {
+    const taking = COMMAND_NAMES.filter((command) => runCli([command, '--help'], { env: l.env }).stdout.includes('--project KEY'));
+    const line = /PROJECT_MEMORY_PROJECT \((.*)\)/.exec(runCli(['key', '--help'], { env: l.env }).stdout)?.[1] ?? '';
+    const named = line.match(/\b[a-z]+\b/g)?.filter((word) => (COMMAND_NAMES as readonly string[]).includes(word)) ?? [];
+    expect([...named].sort()).toEqual([...taking].sort());
+  });
+
   it('help with --help after the command still gives that help, as save --bogus --help does', () => {
     const r = runCli(['help', 'verify', 'x', '--help'], { env: { PROJECT_MEMORY_LANG: 'en' } });
     expect(r.code).toBe(0);
@@ -213,10 +220,12 @@ describe('mistakes point to the way out', () => {
       'en',
       { PROJECT_MEMORY_LANG: 'en' },
       ['save', '--scope', 'global', '--title', '--description', 'd'],
-      '--title needs a value after it; a value that starts with - is joined to it with =, e.g. --title=-1',
+      '--title needs a value after it; a value that starts with - is joined to it with =, as in --title=VALUE',
       `See ${SELF} save --help.`,
     ],
-    ['ko', {}, ['context', '--window', '-5'], '--window: 뒤에 값을 주세요. -로 시작하는 값은 =로 붙여 씁니다', `${SELF} context --help`],
+    ['ko', {}, ['context', '--window', '-5'], '--window: 뒤에 값을 주세요. -로 시작하는 값은 =로 붙여 씁니다. 예: --window=VALUE', `${SELF} context --help`],
+    // the example fits every flag: --dir=-1 was given for a folder
+    ['en', { PROJECT_MEMORY_LANG: 'en' }, ['list', '--dir', '--json'], 'joined to it with =, as in --dir=VALUE', `See ${SELF} list --help.`],
     ['ko', {}, ['doctor', 'extra'], '예상하지 못한 인자 "extra"', `${SELF} doctor --help`],
   ])('a usage error exits 1 and points to --help (%s: %j)', (_lang, env, args, message, pointer) => {
     const r = runCli(args, { env });

@@ -109,6 +109,9 @@ describe('project-memory key pin', () => {
     expect(refused.stderr).toContain('already pins workspace--app. Pass --force');
     expect(readFileSync(join(app, '.project-memory-key'), 'utf8')).toBe('workspace--app\n');
 
+    // one memory under the key used before: "move it", not "move them"
+    const one = cli(['key', 'pin', 'app', '--force', '--dir', app, '--dry-run']);
+    expect(one.stdout).toContain(`1 memory still in ${join(root, MEMORY, 'workspace--app')}/, the folder of the key used before; move it with: `);
     const forced = cli(['key', 'pin', 'app', '--force', '--dir', app, '--json']);
     expect(JSON.parse(forced.stdout)).toMatchObject({
       key: 'app',

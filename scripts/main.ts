@@ -70,9 +70,14 @@ export async function main(argv: string[], ctx: RunContext = processContext()): 
       ctx.stdout(aboutHelp ? `${helpAsRun(msg.helpHelp, ctx.self)}` : commandHelp(lang, topic, ctx));
       return EXIT.ok;
     }
-    // no command at all is a mistake (exit 1), but the way out is the same text
+    // no command at all is a mistake (exit 1), but the way out is the same text: on stderr,
+    // as every usage error's, so that `project-memory > out` leaves no usage in the file
+    if (name === undefined) {
+      ctx.stderr(usage(msg, ctx));
+      return EXIT.invalid;
+    }
     ctx.stdout(usage(msg, ctx));
-    return name === undefined ? EXIT.invalid : EXIT.ok;
+    return EXIT.ok;
   }
   if (name === '--version' || name === '-v') {
     ctx.stdout(`${packageVersion()}\n`);

@@ -144,11 +144,17 @@ describe('the top-level usage', () => {
     for (const name of read) expect(everyHelp, name).toMatch(new RegExp(`^ {2}${name}[= ]`, 'm'));
   });
 
-  it('with no arguments prints the usage and exits 1', () => {
+  it('with no arguments prints the usage on stderr, as a usage error, and exits 1; --help and help print it on stdout', () => {
     const r = runCli([]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain(`사용법: ${SELF} <command>`);
-    expect(runCli(['help']).code).toBe(0);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(`사용법: ${SELF} <command>`);
+    for (const args of [['--help'], ['help']]) {
+      const asked = runCli(args);
+      expect(asked.code).toBe(0);
+      expect(asked.stderr).toBe('');
+      expect(asked.stdout).toBe(r.stderr);
+    }
   });
 
   it.each(['--version', '-v'])('%s prints the version in package.json', (flag) => {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseFrontMatter } from '../format/frontmatter.js';
 import { readHead } from '../io/read-head.js';
-import { claudeConfigDir } from '../settings/settings-file.js';
+import { claudeConfigDir } from '../settings/claude-config-dir.js';
 
 /**
  * Does a subagent of this type need the memory list? Not when it cannot open a memory

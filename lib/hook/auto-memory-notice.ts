@@ -5,8 +5,8 @@ import { AUTO_MEMORY_NOTICE } from '../i18n/notice.js';
 import type { RunContext } from '../io/run-context.js';
 import { isRecord } from '../is-record.js';
 import { AUTO_MEMORY_ENV, type AutoMemoryLevel, autoMemoryState } from '../settings/auto-memory.js';
+import { claudeConfigDir } from '../settings/claude-config-dir.js';
 import { withoutBom } from '../settings/json-text.js';
-import { claudeConfigDir } from '../settings/settings-file.js';
 import { AUTO_MEMORY_KEY, type Settings } from '../settings/settings-merge.js';
 
 /** Marks the notice as shown; `install --keep-auto-memory` sets it too (the user chose). */

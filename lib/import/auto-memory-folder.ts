@@ -30,8 +30,9 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { claudeConfigDir } from '../settings/claude-config-dir.js';
 import { readingOf } from '../settings/client-files.js';
-import { claudeConfigDir, readSettingsFile } from '../settings/settings-file.js';
+import { readSettingsFile } from '../settings/settings-file.js';
 
 const MAX_SANITISED = 200;
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import type { PackageSource } from '../model/package-source.js';
 import { isWithin } from '../workspace/workspace.js';
-import { claudeConfigDir } from './settings-file.js';
+import { claudeConfigDir } from './claude-config-dir.js';
 
 /**
  * Where a plugin folder came from, so that the way to put a lost file of it back can be

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { CliError } from '../cli/errors.js';
 import { safeUnlink, writeFileAtomic } from '../io/atomic-write.js';
 import { isReadOnlyMode, modeText } from '../io/write-protected.js';
+import { claudeConfigDir } from './claude-config-dir.js';
 import { homeNotSet } from './home-not-set.js';
 import { applyJsonEdits, DuplicateKeyError, type JsonEdit, jsonErrorLocation, parseJsonWithComments } from './json-edit.js';
 import { textLocation, withoutBom } from './json-text.js';
@@ -10,11 +11,6 @@ import type { Settings } from './settings-merge.js';
 
 export type SettingsScope = 'user' | 'project' | 'local';
 export const SETTINGS_SCOPES: readonly SettingsScope[] = ['user', 'project', 'local'];
-
-/** Claude Code's per-user folder (settings.json, plugins), or undefined without a HOME. */
-export function claudeConfigDir(env: Record<string, string | undefined>, home: string | undefined): string | undefined {
-  return env.CLAUDE_CONFIG_DIR || (home ? join(home, '.claude') : undefined);
-}
 
 /** Where Claude Code reads each settings level; project levels only from the launch folder. */
 export function settingsPath(scope: SettingsScope, dir: string, env: Record<string, string | undefined>, home: string | undefined): string {

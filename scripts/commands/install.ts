@@ -20,6 +20,7 @@ import { stateDir } from '../../lib/io/state-dir.js';
 import { CLIENT_NAMES, type Client } from '../../lib/model/clients.js';
 import { checkedPinPlan, firstSavePin, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js';
 import { gitAddPin, writePin } from '../../lib/save/pin-plan.js';
+import { claudeConfigDir } from '../../lib/settings/claude-config-dir.js';
 import { CLIENT_SCOPES, codexProjectRoot, hookFilePath } from '../../lib/settings/client-files.js';
 import { projectTrusted, tomlString } from '../../lib/settings/codex-config.js';
 import { hookFiles } from '../../lib/settings/hook-specs.js';
@@ -29,7 +30,7 @@ import { type InstallPlan, planInstall } from '../../lib/settings/install-plan.j
 import { writeInstallRecord } from '../../lib/settings/install-records.js';
 import { type IgnoreNote, keepLocalSettingsOut } from '../../lib/settings/local-ignore.js';
 import { packageSource } from '../../lib/settings/package-source.js';
-import { claudeConfigDir, type SettingsScope, writeSettingsFile } from '../../lib/settings/settings-file.js';
+import { type SettingsScope, writeSettingsFile } from '../../lib/settings/settings-file.js';
 import { changeLines } from '../../lib/settings/shown-changes.js';
 import { shellCommand } from '../../lib/shell-quote.js';
 import { loadConfig } from '../../lib/workspace/config.js';

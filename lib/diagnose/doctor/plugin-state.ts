@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PLUGIN_NAME } from '../../io/package-paths.js';
 import { isRecord } from '../../is-record.js';
-import { claudeConfigDir } from '../../settings/settings-file.js';
+import { claudeConfigDir } from '../../settings/claude-config-dir.js';
 import type { Settings } from '../../settings/settings-merge.js';
 import type { DoctorContext } from './check.js';
 import { type HookEntry, hookEntries } from './hook-entries.js';

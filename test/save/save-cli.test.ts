@@ -55,6 +55,7 @@ describe('project-memory save (built CLI)', () => {
       pin: null,
       pinCommand: null,
       hiddenBy: [],
+      ignoredBy: null,
     });
   });
 

@@ -5,12 +5,13 @@
  */
 
 import { timestampFault } from '../format/dates.js';
-import { parseFrontMatter, splitFrontMatter } from '../format/frontmatter.js';
+import { type FrontMatterBlock, parseFrontMatter, splitFrontMatter } from '../format/frontmatter.js';
 import { asListed, findInjections, type InjectionFinding, ORDER_KINDS } from '../format/injection.js';
 import { toMeta } from '../format/memory-meta.js';
 import { conflictLineInMarkdown, fencedConflictLine } from '../format/merge-conflict.js';
 import { findSecrets, notSecretsOf } from '../format/secrets.js';
 import type { RuleWords } from '../i18n/rules-types.js';
+import { HEAD_BYTES } from '../io/read-head.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
 import { DESCRIPTION_MAX } from '../render/render-list.js';
 import { invisibleCodeIn, toSafeLine } from '../render/safe-line.js';
@@ -59,12 +60,33 @@ function bodyLineOffset(text: string, body: string): number {
   return lines;
 }
 
+/**
+ * Front matter that ends past what the hook reads of a file (HEAD_BYTES, kept small: it is
+ * read on every prompt) is one the list cannot read: it shows "front matter error" for it
+ * and search never finds it, however valid the YAML. Lint reads further, so it says so.
+ */
+function pastListRead(text: string, end: number): FileFinding[] {
+  // characters first: no byte count for the usual small front matter
+  if (end * 3 <= HEAD_BYTES) return [];
+  const bytes = Buffer.byteLength(text.slice(0, end));
+  if (bytes <= HEAD_BYTES) return [];
+  const kb = Math.ceil(bytes / 1024);
+  const maxKb = HEAD_BYTES / 1024;
+  return [{ rule: 'front-matter', severity: 'error', message: (w) => w.frontMatter.tooLong(kb, maxKb), fix: (w) => w.frontMatter.tooLongFix(maxKb) }];
+}
+
 function frontMatterFindings(text: string): { findings: FileFinding[]; data?: Record<string, unknown> } {
   const block = splitFrontMatter(text);
   if ('problem' in block) {
     const { problem } = block;
     return { findings: [{ rule: 'front-matter', severity: 'error', message: (w) => w.frontMatter.unread(problemText(w, problem)), fix: SHAPE }] };
   }
+  const past = pastListRead(text, block.end);
+  const read = blockFindings(text, block);
+  return past.length === 0 ? read : { ...read, findings: [...past, ...read.findings] };
+}
+
+function blockFindings(text: string, block: FrontMatterBlock): { findings: FileFinding[]; data?: Record<string, unknown> } {
   const language = toSafeLine(block.language, 40);
   if (CODE_LANGUAGES.has(block.language)) {
     return {

@@ -49,9 +49,11 @@ const refuse = (): never => {
 const ENGINES = { js: refuse, javascript: refuse, coffee: refuse, coffeescript: refuse, cson: refuse };
 
 /** Front matter block at the head of `text`: `---[lang]` … `---`. */
-interface FrontMatterBlock {
+export interface FrontMatterBlock {
   language: string;
   yaml: string;
+  /** where the closing `---` ends in `text` (a byte order mark counted): how much of the file the front matter takes */
+  end: number;
 }
 
 /** Pure split, so broken or unclosed blocks are told apart before any parser runs. */
@@ -66,7 +68,8 @@ export function splitFrontMatter(text: string): FrontMatterBlock | { problem: Me
   const rest = src.slice(firstEnd + 1);
   const match = close.exec(rest);
   if (!match) return { problem: { kind: 'unclosed' } };
-  return { language, yaml: rest.slice(0, match.index).replace(/\r\n/g, '\n') };
+  const end = text.length - rest.length + match.index + 3;
+  return { language, yaml: rest.slice(0, match.index).replace(/\r\n/g, '\n'), end };
 }
 
 export function parseFrontMatter(text: string): FrontMatterResult {

@@ -115,6 +115,9 @@ export const RULES_EN: RuleWords = {
     yamlFix,
     mappingFix: 'write the front matter as `key: value` lines, e.g. `title: Short title` and `description: One line shown in the list`',
     aliasesFix: 'write each value out where it is used instead of through & anchors and * aliases (a memory needs none), e.g. `tags: [deploy, staging]`',
+    tooLong: (kb, maxKb) =>
+      `front matter is ${kb} KB, past the first ${maxKb} KB of a file the list reads: the list shows (front matter error: check the file) for it instead of a description, and search does not find it`,
+    tooLongFix: (maxKb) => `keep the front matter under ${maxKb} KB: move the long text to the body, below the closing \`---\``,
   },
   fields: {
     notADay,

@@ -110,6 +110,9 @@ export const RULES_KO: RuleWords = {
     yamlFix,
     mappingFix: 'front matter를 `key: value` 줄로 쓰세요. 예: `title: 짧은 제목`, `description: 목록에 보일 한 줄 설명`',
     aliasesFix: '& 앵커와 * 별칭 대신 값을 쓰이는 자리마다 그대로 쓰세요 (memory에는 필요 없습니다). 예: `tags: [deploy, staging]`',
+    tooLong: (kb, maxKb) =>
+      `front matter가 ${kb} KB로, 목록이 파일에서 읽는 앞 ${maxKb} KB를 넘습니다: 목록에는 설명 대신 (front matter 오류: 파일을 확인하세요)라는 표시가 보이고, search로도 찾을 수 없습니다`,
+    tooLongFix: (maxKb) => `front matter는 ${maxKb} KB 안으로 줄이세요: 긴 텍스트는 닫는 \`---\` 아래 본문으로 옮기세요`,
   },
   fields: {
     notADay,

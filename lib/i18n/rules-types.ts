@@ -44,6 +44,9 @@ export interface RuleWords {
     mappingFix: string;
     /** `&` anchors and `*` aliases that repeat values past what is read */
     aliasesFix: string;
+    /** front matter of `kb` KB, past the `maxKb` KB the hook reads of a file to list it */
+    tooLong(kb: number, maxKb: number): string;
+    tooLongFix(maxKb: number): string;
   };
   fields: {
     notADay(field: string, day: string): string;

@@ -76,6 +76,22 @@ export function lintEntryName(name: string, kind: EntryKind): FileFinding[] {
   return [...secrets, ...orders, { rule: 'name-unsafe', severity: 'warning', message: (w) => w.names.unsafe(shown, reason, MAX_SLUG_CHARS), fix: rename }];
 }
 
+/**
+ * A note whose name is not valid UTF-8 (`name` as Node reads it, a U+FFFD for each bad
+ * byte): the path made from it names no file, so the list never shows it and nothing can
+ * read it until it is renamed.
+ */
+export function undecodableNameFinding(name: string): FileFinding {
+  const shown = toSafePath(maskSecrets(name), 120);
+  const slug = noteSlug(name);
+  return {
+    rule: 'not-listed',
+    severity: 'warning',
+    message: (w) => w.names.notUtf8(shown),
+    fix: (w) => (slug === '' ? w.names.renameAny : w.names.rename(slug)),
+  };
+}
+
 /** A memory file directly in the memory folder, outside every scope folder: the list never looks there. */
 export function strayFileFinding(name: string): FileFinding {
   const shown = toSafePath(name, 120);

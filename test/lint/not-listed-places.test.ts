@@ -1,6 +1,7 @@
 // Memory files the list never shows because of where they lie or how they end: lint says
 // so, names the file and where it belongs. The list itself (and the hook) still shows only
 // `*.md` directly inside a scope folder. The built CLI over real folders.
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
@@ -112,5 +113,26 @@ describe('lint: duplicates only among the memories the list shows', () => {
     });
     const duplicates = rows(ws).filter((r) => r.rule === 'duplicate');
     expect(duplicates.map((r) => [r.file, r.message])).toEqual([[join(ws.memory, 'proj/deploy.md'), expect.stringContaining('deploy-again.md (same title)')]]);
+  });
+});
+
+describe('lint: a memory whose file name is not valid UTF-8', () => {
+  // Node reads `caf\xe9.md` as `caf\ufffd.md`, a path that opens nothing: the list skips it,
+  // and lint used to call it unreadable and send the user to its permissions
+  it('warns not-listed, names the bad name as the cause and the name to give it', () => {
+    const ws = workspace({ [`${MEMORY}/proj/fine.md`]: NOTE });
+    writeFileSync(Buffer.concat([Buffer.from(join(ws.memory, 'proj', 'caf')), Buffer.from([0xe9]), Buffer.from('.md')]), NOTE);
+    const found = rows(ws).filter((r) => r.file.includes('caf'));
+    expect(found).toEqual([
+      {
+        file: join(ws.memory, 'proj', 'caf\ufffd.md'),
+        rule: 'not-listed',
+        severity: 'warning',
+        message:
+          'the name caf\ufffd.md is not valid UTF-8 (\ufffd marks each byte that is not): no path made from it opens the file, so the list never shows it',
+        fix: 'rename it to caf.md',
+      },
+    ]);
+    expect(lint(ws, 'ko').stdout).toContain('올바른 UTF-8이 아닙니다');
   });
 });

@@ -5,7 +5,7 @@
  */
 import { type Dirent, lstatSync, readdirSync, readlinkSync, type Stats } from 'node:fs';
 import { basename, join } from 'node:path';
-import { type EntryKind, isNoteName, lintEntryName, strayFileFinding } from '../../checks/check-name.js';
+import { type EntryKind, isNoteName, lintEntryName, strayFileFinding, undecodableNameFinding } from '../../checks/check-name.js';
 import { bodyOf, lintMemoryText } from '../../checks/check-text.js';
 import { byPlace, type LintFinding, type LintReport, summarize } from '../../checks/finding.js';
 import { localDate } from '../../format/dates.js';
@@ -26,6 +26,7 @@ import type { LintedMemory } from './linted-memory.js';
 import { nestedNoteFindings } from './nested-notes.js';
 import { pathFindings, reviewFindings } from './review-findings.js';
 import { supersessionFindings } from './supersession-findings.js';
+import { undecodableNames } from './undecodable-names.js';
 
 /**
  * Read this much of a memory, as far as the index looks for secrets; a longer file is an
@@ -178,8 +179,19 @@ function lintFolder(
   let files = 0;
   const comparable: ComparableMemory[] = [];
   const subfolders: string[] = [];
-  for (const entry of readEntries(dir, refused)) {
+  const entries = readEntries(dir, refused);
+  const undecodable = undecodableNames(
+    dir,
+    entries.map((entry) => entry.name),
+  );
+  for (const entry of entries) {
     const path = join(dir, entry.name);
+    // a name that is no UTF-8 opens nothing: said as what it is, not as a file that cannot be read
+    if (undecodable.has(entry.name) && (entry.name.toLowerCase().endsWith('.md') || isNoteName(entry.name))) {
+      if (entry.name.toLowerCase().endsWith('.md')) files++;
+      findings.push({ file: path, ...undecodableNameFinding(entry.name) });
+      continue;
+    }
     if (TEMP_FILE.test(entry.name)) {
       const stat = lstatSync(path, { throwIfNoEntry: false });
       if (stat?.isFile() && nowMs - stat.mtimeMs > STALE_TEMP_MS) {

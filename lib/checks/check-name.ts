@@ -1,6 +1,6 @@
 /**
  * Checks on a memory's file name. Pure. The hook lists only regular `*.md` files that
- * do not start with a dot (lib/discover.ts); `save` writes names made by lib/save/slug.ts.
+ * do not start with a dot and are no README.md (lib/format/discover.ts); `save` writes names made by lib/save/slug.ts.
  * A name outside those rules is either never listed or one `save --update` cannot reach.
  */
 
@@ -18,7 +18,9 @@ export type EntryKind = 'file' | NotAFile;
 
 /**
  * Names a person gives a Markdown note: `.md` in any case, `.markdown`, `.txt`. Only
- * lowercase `.md` directly in a scope folder is listed; lint names the others.
+ * lowercase `.md` directly in a scope folder is listed; lint names the others. A README
+ * is no note here: one in a subfolder documents it (one directly in a scope folder has
+ * its own finding, readmeFinding).
  */
 const NOTE_ENDING = /\.(?:md|markdown|txt)$/i;
 
@@ -90,6 +92,16 @@ export function undecodableNameFinding(name: string): FileFinding {
     message: (w) => w.names.notUtf8(shown),
     fix: (w) => (slug === '' ? w.names.renameAny : w.names.rename(slug)),
   };
+}
+
+/**
+ * A README.md (any case) directly in a scope folder: the list skips it (lib/format/discover.ts)
+ * as it skips a dot-file, so it is named as one is. Its text is not checked: it may be a
+ * note for people, which a rename to a memory's name or a move out of the folder settles.
+ */
+export function readmeFinding(name: string): FileFinding {
+  const shown = toSafePath(name, 120);
+  return { rule: 'not-listed', severity: 'warning', message: (w) => w.names.readme(shown), fix: (w) => w.names.readmeFix };
 }
 
 /** A memory file directly in the memory folder, outside every scope folder: the list never looks there. */

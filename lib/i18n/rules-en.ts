@@ -196,6 +196,8 @@ export const RULES_EN: RuleWords = {
     notAFileFix: 'replace it with a plain Markdown file, or move it out of the memory folder',
     dotFile: (name) => `${name} starts with a dot: the list never shows dot-files`,
     notMd: (name) => `${name} does not end in lowercase .md: the list never shows it`,
+    readme: (name) => `${name} is never listed: the list skips a README in a memory folder`,
+    readmeFix: 'rename it to a name that says what it holds, e.g. deploy-notes.md, or move it out of the memory folder if it is no memory',
     notUtf8: (name) =>
       `the name ${name} is not valid UTF-8 (\ufffd marks each byte that is not): no path made from it opens the file, so the list never shows it`,
     unsafe: (name, nameReason, max) =>

@@ -192,6 +192,8 @@ export const RULES_KO: RuleWords = {
     notAFileFix: '일반 Markdown 파일로 바꾸거나 memory 폴더 밖으로 옮기세요',
     dotFile: (name) => `${josa(name, '은/는')} 점으로 시작합니다: 목록은 점으로 시작하는 파일을 보여 주지 않습니다`,
     notMd: (name) => `${josa(name, '은/는')} 소문자 .md로 끝나지 않아서 목록에 나오지 않습니다`,
+    readme: (name) => `${josa(name, '은/는')} 목록에 나오지 않습니다: 목록은 memory 폴더 안의 README를 건너뜁니다`,
+    readmeFix: '내용을 알 수 있는 이름으로 바꾸세요 (예: deploy-notes.md). memory가 아니라면 memory 폴더 밖으로 옮기세요',
     notUtf8: (name) =>
       `이름 ${josa(name, '은/는')} 올바른 UTF-8이 아닙니다 (\ufffd가 잘못된 바이트 자리입니다): 이 이름으로 만든 경로로는 파일을 열 수 없어서 목록에 나오지 않습니다`,
     unsafe: (name, nameReason, max) =>

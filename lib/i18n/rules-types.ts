@@ -105,6 +105,9 @@ export interface RuleWords {
     notAFileFix: string;
     dotFile(name: string): string;
     notMd(name: string): string;
+    /** a README.md (any case) directly in a scope folder */
+    readme(name: string): string;
+    readmeFix: string;
     /** a name that is not valid UTF-8, shown with a U+FFFD for each bad byte */
     notUtf8(name: string): string;
     unsafe(name: string, nameReason: UnsafeNameReason, max: number): string;

@@ -88,6 +88,31 @@ describe('lint: memory files the list never reaches', () => {
   });
 });
 
+describe('lint: a README directly in a scope folder', () => {
+  // the list skips it as it skips a dot-file, and lint used to say nothing of it
+  it('warns not-listed for README.md in any case, and leaves the memory folder its own README', () => {
+    const ws = workspace({
+      [`${MEMORY}/README.md`]: '# the memory folder\n',
+      [`${MEMORY}/_global/readme.md`]: NOTE,
+      [`${MEMORY}/proj/README.md`]: '# about proj\n',
+    });
+    const found = rows(ws);
+    expect(found).toEqual(
+      [join(ws.memory, '_global/readme.md'), join(ws.memory, 'proj/README.md')].map((file) => ({
+        file,
+        rule: 'not-listed',
+        severity: 'warning',
+        message: `${file.endsWith('readme.md') ? 'readme.md' : 'README.md'} is never listed: the list skips a README in a memory folder`,
+        fix: 'rename it to a name that says what it holds, e.g. deploy-notes.md, or move it out of the memory folder if it is no memory',
+      })),
+    );
+    const en = lint(ws, 'en');
+    expect(en.code).toBe(0);
+    expect(en.stdout).toContain('3 files checked: 0 errors, 2 warnings');
+    expect(lint(ws, 'ko').stdout).toContain('README.md는 목록에 나오지 않습니다');
+  });
+});
+
 describe('lint: duplicates only among the memories the list shows', () => {
   const deploy = (description: string) => memoryFile({ title: 'Deploy steps', description });
 

@@ -5,7 +5,7 @@
  */
 import { type Dirent, lstatSync, readdirSync, readlinkSync, type Stats } from 'node:fs';
 import { basename, join } from 'node:path';
-import { type EntryKind, isNoteName, lintEntryName, strayFileFinding, undecodableNameFinding } from '../../checks/check-name.js';
+import { type EntryKind, isNoteName, lintEntryName, readmeFinding, strayFileFinding, undecodableNameFinding } from '../../checks/check-name.js';
 import { bodyOf, lintMemoryText } from '../../checks/check-text.js';
 import { byPlace, type LintFinding, type LintReport, summarize } from '../../checks/finding.js';
 import { localDate } from '../../format/dates.js';
@@ -208,8 +208,12 @@ function lintFolder(
       if (entry.isFile() && isNoteName(entry.name)) for (const finding of lintEntryName(entry.name, 'file')) findings.push({ file: path, ...finding });
       continue;
     }
-    if (entry.name.toLowerCase() === 'readme.md') continue;
     files++;
+    // skipped by the list as a dot-file is: said so, as for one
+    if (entry.name.toLowerCase() === 'readme.md') {
+      findings.push({ file: path, ...readmeFinding(entry.name) });
+      continue;
+    }
     const kind = kindOf(entry);
     for (const finding of lintEntryName(entry.name, kind)) findings.push({ file: path, ...finding });
     if (kind === 'file') lintFile(path, entry.name, findings, comparable, linted);

@@ -212,6 +212,13 @@ export const DOCTOR_EN: DoctorWords = {
     fix: (pin) => `rename one of the folders, or give one a key of its own: \`${pin} KEY --dir <folder>\``,
   },
 
+  stateFolder: {
+    unusable: (folder, notOurs) =>
+      `${notOurs ? `the state folder ${folder} is not yours alone (another user owns it, as after a run under sudo, or others may write to it): the hooks keep no session state there` : `the state folder ${folder} cannot be written: the hooks cannot record what a session was shown`}, so every prompt gets the full memory list again`,
+    fix: (folder, chown) =>
+      `${chown ? `give it back to yourself: \`sudo chown -R "$(id -u):$(id -g)" ${folder}\`, then ` : ''}\`chmod -R u+rwX,go-rwx ${folder}\`; or set PROJECT_MEMORY_STATE_DIR to a folder of yours`,
+  },
+
   memoryFolders: {
     unreadable: (folders, count) =>
       `${count === 1 ? 'this memory folder cannot be read' : 'these memory folders cannot be read'}: ${folders}; the list shows none of the memories in ${count === 1 ? 'it' : 'them'}`,

@@ -218,6 +218,13 @@ export const DOCTOR_KO: DoctorWords = {
     fix: (pin) => `폴더 하나의 이름을 바꾸거나, 한쪽에 따로 키를 주세요: \`${pin} KEY --dir <폴더>\``,
   },
 
+  stateFolder: {
+    unusable: (folder, notOurs) =>
+      `${notOurs ? `상태 폴더 ${folder}: 내 것이 아닙니다 (sudo로 실행한 뒤처럼 다른 사용자가 소유하거나, 다른 사용자도 쓸 수 있음). 훅이 여기에 세션 상태를 두지 않으므로` : `상태 폴더 ${folder}에 쓸 수 없습니다. 훅이 세션에 보여 준 것을 기록하지 못하므로`} 프롬프트마다 memory 목록 전체가 다시 나옵니다`,
+    fix: (folder, chown) =>
+      `${chown ? `먼저 소유권을 되찾으세요: \`sudo chown -R "$(id -u):$(id -g)" ${folder}\`, 그다음 ` : ''}\`chmod -R u+rwX,go-rwx ${folder}\`. 또는 PROJECT_MEMORY_STATE_DIR를 내 폴더로 설정하세요`,
+  },
+
   memoryFolders: {
     unreadable: (folders, count) =>
       `memory 폴더${count === 1 ? '를' : ` ${count}개를`} 읽을 수 없음: ${folders}. 목록에 그 안의 memory가 하나도 나오지 않습니다`,

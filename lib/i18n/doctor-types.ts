@@ -225,6 +225,14 @@ export interface DoctorWords {
     fix(pin: string): string;
   };
 
+  /** the folder the hooks keep session state in, there but of no use to them (lib/io/state-dir.ts) */
+  stateFolder: {
+    /** `notOurs`: another user owns it or others may write to it (the hooks refuse it); else it cannot be written */
+    unusable(folder: string, notOurs: boolean): string;
+    /** `folder` quoted for a shell; `chown`: another user owns it, so it must be given back before its mode is set */
+    fix(folder: string, chown: boolean): string;
+  };
+
   /** scope folders (or the memory folder) permissions keep from being read */
   memoryFolders: {
     /** `folders`: the folders, joined */

@@ -16,12 +16,29 @@ import { nodeBuiltin } from './node-builtin.js';
  * plant a cache there).
  */
 export function stateDir(env: Record<string, string | undefined>, home: string | undefined): string | undefined {
+  const place = statePlace(env, home);
+  if (place === undefined) return undefined;
+  return place.temp ? privateTempFolder() : ownFolder(place.dir);
+}
+
+/** The folder stateDir looks at, before it asks whether the folder is this user's; `temp` for the one under the system temp folder. */
+interface StatePlace {
+  dir: string;
+  temp: boolean;
+}
+
+/**
+ * Where the state folder is looked for (stateDir's order), whoever owns it: what doctor
+ * looks at when the hooks keep no state. Undefined where there is no place at all.
+ */
+export function statePlace(env: Record<string, string | undefined>, home: string | undefined): StatePlace | undefined {
   const forced = env.PROJECT_MEMORY_STATE_DIR;
-  if (forced) return isAbsolute(forced) ? ownFolder(forced) : undefined;
+  if (forced) return isAbsolute(forced) ? { dir: forced, temp: false } : undefined;
   const xdg = env.XDG_STATE_HOME;
-  if (xdg && isAbsolute(xdg)) return ownFolder(join(xdg, 'project-memory'));
-  if (home && isAbsolute(home)) return isFolder(home) ? ownFolder(join(home, '.local', 'state', 'project-memory')) : undefined;
-  return privateTempFolder();
+  if (xdg && isAbsolute(xdg)) return { dir: join(xdg, 'project-memory'), temp: false };
+  if (home && isAbsolute(home)) return isFolder(home) ? { dir: join(home, '.local', 'state', 'project-memory'), temp: false } : undefined;
+  const dir = privateTempPath();
+  return dir === undefined ? undefined : { dir, temp: true };
 }
 
 /**
@@ -70,11 +87,8 @@ function isFolder(path: string): boolean {
  * folder cannot hold one (lib/save/save-memory.ts).
  */
 export function privateTempFolder(): string | undefined {
-  // loaded only here: see node-builtin.ts
-  const { tmpdir } = nodeBuiltin<typeof import('node:os')>('node:os');
-  const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
-  if (uid === undefined) return undefined;
-  const dir = join(tmpdir(), `project-memory-${uid}`);
+  const dir = privateTempPath();
+  if (dir === undefined) return undefined;
   try {
     mkdirSync(dir, { mode: 0o700 });
   } catch {
@@ -82,9 +96,21 @@ export function privateTempFolder(): string | undefined {
   }
   try {
     const stat = lstatSync(dir);
-    // under the shared temp folder closed to every group too
-    return stat.isDirectory() && isOwnAndClosed(stat) && (stat.mode & 0o077) === 0 ? dir : undefined;
+    return isPrivateTempFolder(stat) ? dir : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** `<tmp>/project-memory-<uid>`; undefined where the system has no uids. */
+function privateTempPath(): string | undefined {
+  // loaded only here: see node-builtin.ts
+  const { tmpdir } = nodeBuiltin<typeof import('node:os')>('node:os');
+  const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
+  return uid === undefined ? undefined : join(tmpdir(), `project-memory-${uid}`);
+}
+
+/** A folder of this user's under the shared temp folder, closed to every group too. */
+export function isPrivateTempFolder(stat: Pick<Stats, 'uid' | 'gid' | 'mode'> & { isDirectory(): boolean }): boolean {
+  return stat.isDirectory() && isOwnAndClosed(stat) && (stat.mode & 0o077) === 0;
 }

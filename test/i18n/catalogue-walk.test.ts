@@ -146,6 +146,8 @@ const BY_NAME: Record<string, unknown[]> = {
   version: ['18.19.1'],
   warnAt: [8_000],
   why: ['-'],
+  notOurs: [true, false],
+  chown: [true, false],
   window: [200_000],
   worktrees: [['/a → ws', '/b → ws--b']],
   choice: [1, 2],

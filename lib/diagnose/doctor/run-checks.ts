@@ -19,6 +19,7 @@ import { checkMemoryFolders } from './check-memory-folders.js';
 import { checkOldKeys } from './check-old-keys.js';
 import { checkRegistration, type OtherInstall } from './check-registration.js';
 import { checkRepositoryKeys } from './check-repository-keys.js';
+import { checkStateFolder } from './check-state-folder.js';
 import { checkWorkspace, findWorkspace } from './check-workspace.js';
 import { scanClient } from './client-scan.js';
 import { checkHooksOff } from './hooks-off.js';
@@ -95,6 +96,8 @@ export function runDoctor(ctx: DoctorContext, options: DoctorOptions = {}): Chec
   return [
     ...guarded(ctx, 'node', () => checkNodeVersion(nodeOnPath(ctx))),
     ...hooks.rows,
+    // the hooks run, yet repeat the whole list on every prompt when they can keep no state
+    ...guarded(ctx, 'state', () => checkStateFolder(ctx)),
     ...guarded(ctx, 'workspace', () => checkWorkspace(scene, ctx)),
     ...guarded(ctx, 'old-key', () => checkOldKeys(scene, ctx)),
     ...guarded(ctx, 'repository-keys', () => checkRepositoryKeys(ctx, workspace?.project.key)),

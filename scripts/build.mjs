@@ -37,9 +37,13 @@ const common = {
 // One bundle per hook, and a small launcher in front of it that runs the bundle through a
 // code cache kept in the user's state folder (lib/io/code-cache.ts). The Read hook's
 // launcher is a gate instead (lib/hook/memory-read-gate.ts): that hook runs after every
-// file Claude reads, and for all but memory files the gate is all that runs.
+// file Claude reads, and for all but memory files the gate is all that runs. So is Gemini's
+// BeforeModel (lib/hook/list-kept-gate.ts), run before every model call.
 const CODE_CACHE = { run: 'runBundle', from: './lib/io/code-cache.ts' };
-const LAUNCHERS = { 'memory-read': { run: 'runGate', from: './lib/hook/memory-read-gate.ts' } };
+const LAUNCHERS = {
+  'memory-read': { run: 'runGate', from: './lib/hook/memory-read-gate.ts' },
+  'before-model': { run: 'runGate', from: './lib/hook/list-kept-gate.ts' },
+};
 const hookNames = readdirSync(join(root, 'hooks'))
   .filter((n) => n.endsWith('.ts'))
   .map((n) => n.slice(0, -3))

@@ -125,9 +125,10 @@ function listForSession(prepared: Prepared, sessionId: string, prompt: string, n
   const { workspace } = prepared;
   const state = readSessionState(prepared.stateDir, sessionId);
   const same = state !== undefined && state.memoryRoot === workspace.memoryRoot && state.projectKey === workspace.project.key;
-  // once per session: a session that moves to another project keeps its first list
-  if (!same || workspace.config.everyTurn) {
-    const list = showFullList(prepared, sessionId, prompt, nowMs, { earlier: same, first: state?.first ?? 'new', runner });
+  // once per session: a session that moves to another project keeps its first list; one
+  // whose chat lost the list to a compression is shown it as on a first prompt, first list kept
+  if (!same || workspace.config.everyTurn || state.lost) {
+    const list = showFullList(prepared, sessionId, prompt, nowMs, { earlier: same && !state.lost, first: state?.first ?? 'new', runner });
     // a key changed under a running session (a pull moved the pin): the list shown before no longer holds
     const moved = state !== undefined && !same && state.projectKey !== workspace.project.key && list.text !== undefined;
     if (!moved) return list;

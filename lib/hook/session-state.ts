@@ -32,6 +32,11 @@ interface SessionState {
    * prompt no file of its own.
    */
   first?: FirstList;
+  /**
+   * The chat no longer holds the list: Gemini CLI compressed it away (lib/hook/list-kept.ts).
+   * The next prompt shows it in full, the save suggestion with it, as after a first prompt.
+   */
+  lost?: boolean;
 }
 
 export interface FirstList {
@@ -65,6 +70,7 @@ export function readSessionState(stateDir: string | undefined, sessionId: string
     if (state.first !== undefined && !isFirstList(state.first)) delete state.first;
     if (state.lang !== undefined && typeof state.lang !== 'string') delete state.lang;
     if (state.stamps !== undefined) state.stamps = textEntries(state.stamps);
+    if (state.lost !== undefined && state.lost !== true) delete state.lost;
     return state;
   } catch {
     return undefined;
@@ -101,6 +107,18 @@ export function forgetSession(stateDir: string, sessionId: string): void {
   } catch {
     // nothing to forget
   }
+}
+
+/**
+ * Marks the list a session was shown as gone from its chat, so that the next prompt shows
+ * it again. Only a session that was shown lines: with nothing listed there is nothing to
+ * lose, and an empty list marked on every model call would be shown on every prompt.
+ * Whether it wrote anything.
+ */
+export function markListLost(stateDir: string, sessionId: string): boolean {
+  const state = readSessionState(stateDir, sessionId);
+  if (!state || state.lost || Object.keys(state.shown).length === 0) return false;
+  return writeSessionState(stateDir, { ...state, lost: true });
 }
 
 /**

@@ -294,9 +294,14 @@ export const DOCTOR_EN: DoctorWords = {
       `registered ${count} times (${where}): ${name} runs each on every prompt, and waits for each run; the list still shows once a prompt`,
     manyFix: (uninstall) => `keep one: ${uninstall} removes the project's`,
     registered: (where, note) => `registered in ${where}${note}`,
-    eventsOk: (event) => `both hooks registered: ${event}, SessionStart`,
-    eventsLacking: (where, afterClear) =>
-      `${where} lacks SessionStart (${afterClear ? 'the full list again after /clear' : 'the list again after compaction'})`,
+    eventsOk: (events) => `all ${events.length} hooks registered: ${events.join(', ')}`,
+    eventsLacking: (where, missing, afterClear) =>
+      `${where} lacks ${missing
+        .map(
+          (event) =>
+            `${event} (${event === 'BeforeModel' ? 'the full list again after a compression' : afterClear ? 'the full list again after /clear' : 'the list again after compaction'})`,
+        )
+        .join(', ')}`,
     trustOk: (count, config) => `Codex trusts all ${count} project-memory hooks (${config})`,
     trustBad: (count, hooks) => `Codex skips ${count} project-memory ${count === 1 ? 'hook' : 'hooks'} without a word: ${hooks}`,
     trustHook: (event, changed) => `${event} ${changed ? '(changed since it was trusted)' : '(not trusted)'}`,

@@ -297,8 +297,14 @@ export const DOCTOR_KO: DoctorWords = {
       `${count}번 등록됨 (${where}): ${josa(name, '이/가')} 요청마다 모두 실행하고 그만큼 기다립니다. 목록은 요청마다 한 번만 보입니다`,
     manyFix: (uninstall) => `하나만 남기세요. 프로젝트 쪽을 지우는 명령: ${uninstall}`,
     registered: (where, note) => `등록됨: ${where}${note}`,
-    eventsOk: (event) => `두 hook 모두 등록됨: ${event}, SessionStart`,
-    eventsLacking: (where, afterClear) => `${where}에 SessionStart가 없음 (${afterClear ? '/clear 뒤 전체 목록 다시 보이기' : '압축 뒤 목록 다시 보이기'})`,
+    eventsOk: (events) => `hook ${events.length}개 모두 등록됨: ${events.join(', ')}`,
+    eventsLacking: (where, missing, afterClear) =>
+      `${where}에 없는 hook: ${missing
+        .map(
+          (event) =>
+            `${event} (${event === 'BeforeModel' ? '압축 뒤 전체 목록 다시 보이기' : afterClear ? '/clear 뒤 전체 목록 다시 보이기' : '압축 뒤 목록 다시 보이기'})`,
+        )
+        .join(', ')}`,
     trustOk: (count, config) => `Codex가 project-memory hook ${count}개를 모두 신뢰함 (${config})`,
     trustBad: (count, hooks) => `Codex가 project-memory hook ${count}개를 말없이 건너뜀: ${hooks}`,
     trustHook: (event, changed) => `${event} ${changed ? '(신뢰한 뒤 바뀜)' : '(신뢰되지 않음)'}`,

@@ -309,9 +309,13 @@ export interface DoctorWords {
     many(count: number, where: string, name: string): string;
     manyFix(uninstall: string): string;
     registered(where: string, note: string): string;
-    eventsOk(event: string): string;
-    /** `afterClear`: Gemini's SessionStart forgets a cleared session; Codex's shows the list after compaction */
-    eventsLacking(where: string, afterClear: boolean): string;
+    /** `events`: the list's event first, then the others the client's install registers */
+    eventsOk(events: readonly string[]): string;
+    /**
+     * `missing`: the events without our hook (SessionStart, Gemini's BeforeModel). `afterClear`:
+     * Gemini's SessionStart forgets a cleared session; Codex's shows the list after compaction
+     */
+    eventsLacking(where: string, missing: readonly string[], afterClear: boolean): string;
     trustOk(count: number, config: string): string;
     trustBad(count: number, hooks: string): string;
     /** one hook and why Codex skips it */

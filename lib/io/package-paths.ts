@@ -64,12 +64,23 @@ const HOOKS = {
 export type HookName = keyof typeof HOOKS;
 export const HOOK_NAMES = Object.keys(HOOKS) as HookName[];
 
+/**
+ * Hooks only Gemini CLI runs, built like the others but never in Claude Code's settings or
+ * the plugin: BeforeModel sees what the model is sent, and marks the list lost once a
+ * compression has taken it out (lib/hook/list-kept.ts).
+ */
+const GEMINI_HOOKS = { BeforeModel: { event: 'BeforeModel', file: 'before-model.cjs' } } as const;
+type GeminiHookName = keyof typeof GEMINI_HOOKS;
+/** Every hook this package builds, whichever client runs it. */
+export type BuiltHook = HookName | GeminiHookName;
+const BUILT: Record<BuiltHook, { file: string }> = { ...HOOKS, ...GEMINI_HOOKS };
+
 export function hookEvent(name: HookName): HookEvent {
   return HOOKS[name].event;
 }
 
-export function builtHookPath(name: HookName, base = pluginRoot()): string {
-  return join(base, 'dist', 'hooks', HOOKS[name].file);
+export function builtHookPath(name: BuiltHook, base = pluginRoot()): string {
+  return join(base, 'dist', 'hooks', BUILT[name].file);
 }
 
 export function builtCliPath(base = pluginRoot()): string {
@@ -86,8 +97,8 @@ export function vendorPath(name: string, base = pluginRoot()): string {
   return join(base, 'dist', 'vendor', name);
 }
 
-export function hookFileName(name: HookName): string {
-  return HOOKS[name].file;
+export function hookFileName(name: BuiltHook): string {
+  return BUILT[name].file;
 }
 
 /** Is `dir` a project-memory plugin folder: does its manifest name this plugin? A missing or broken manifest says no. */
@@ -112,7 +123,7 @@ export function hooksLayoutRoot(file: string): string | undefined {
  */
 export function pluginRootOfHook(file: string): string | undefined {
   if (!isAbsolute(file) || normalize(file) !== file) return undefined;
-  if (!Object.values(HOOKS).some((hook) => hook.file === basename(file))) return undefined;
+  if (!Object.values(BUILT).some((hook) => hook.file === basename(file))) return undefined;
   const root = hooksLayoutRoot(file);
   return root !== undefined && isPluginFolder(root) ? root : undefined;
 }

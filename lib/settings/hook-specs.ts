@@ -1,4 +1,4 @@
-import { builtHookPath, HOOK_NAMES, type HookName, hookEvent, vendorPath } from '../io/package-paths.js';
+import { type BuiltHook, builtHookPath, HOOK_NAMES, type HookName, hookEvent, vendorPath } from '../io/package-paths.js';
 import type { Client } from '../model/clients.js';
 import { shellCommand } from '../shell-quote.js';
 import type { HookSpec } from './settings-merge.js';
@@ -35,7 +35,28 @@ const MATCHERS: Partial<Record<HookName, string>> = {
   PreToolUse: 'Agent',
 };
 
-/** Hooks registered by `install`: every hook this package builds. */
+/** Seconds, for each of Codex's and Gemini's hooks: as for Claude Code's (TIMEOUTS). */
+const TIMEOUT_S = 10;
+
+/** Codex's and Gemini's events, the list's first, and the hook each runs. */
+const CLIENT_HOOKS: Record<Exclude<Client, 'claude'>, ReadonlyArray<{ event: string; hook: BuiltHook }>> = {
+  codex: [
+    { event: 'UserPromptSubmit', hook: 'UserPromptSubmit' },
+    { event: 'SessionStart', hook: 'SessionStart' },
+  ],
+  gemini: [
+    { event: 'BeforeAgent', hook: 'UserPromptSubmit' },
+    { event: 'SessionStart', hook: 'SessionStart' },
+    { event: 'BeforeModel', hook: 'BeforeModel' },
+  ],
+};
+
+/** The events besides the list's where Codex's and Gemini's installs put a hook of ours: doctor looks for each where the list hook is. */
+export function otherEvents(client: Exclude<Client, 'claude'>): string[] {
+  return CLIENT_HOOKS[client].slice(1).map((spec) => spec.event);
+}
+
+/** Hooks `install` registers for Claude Code: every hook built for it (Gemini's own are apart). */
 export const INSTALLED_HOOKS: readonly HookName[] = HOOK_NAMES;
 
 /** The name Gemini CLI shows for our hooks, and the one `hooksConfig.disabled` would list. */
@@ -70,7 +91,7 @@ export function guardedCommand(fileWord: string, command: string): string {
  * the user's PATH (measured: a node found only through PATH ran), so `node` stays a word
  * there too, and a Node upgrade does not change the command Codex's trust is tied to.
  */
-export function hookCommand(name: HookName, root?: string, client: Client = 'claude'): string {
+export function hookCommand(name: BuiltHook, root?: string, client: Client = 'claude'): string {
   const file = builtHookPath(name, root);
   const run = `${HOOK_ENV_PREFIX}${shellCommand(['node', file, ...(client === 'claude' ? [] : [client])])}`;
   return client === 'claude' ? guardedCommand(shellCommand([file]), run) : run;
@@ -79,8 +100,10 @@ export function hookCommand(name: HookName, root?: string, client: Client = 'cla
 /**
  * What each client registers. Codex 0.169.0: the list on UserPromptSubmit (sub-agent tasks
  * included), and SessionStart for a new session, resume and compaction; timeouts in
- * seconds. Gemini CLI 0.61.0: the list on BeforeAgent, and a SessionStart that prints
- * nothing (lib/hook/clients/gemini.ts); timeouts in milliseconds, and a name to show.
+ * seconds. Gemini CLI 0.61.0: the list on BeforeAgent, a SessionStart that prints
+ * nothing (lib/hook/clients/gemini.ts), and BeforeModel, which marks the list lost once a
+ * compression has taken it out of the chat (lib/hook/list-kept.ts); timeouts in
+ * milliseconds, and a name to show.
  * Neither has a use for the others: Codex sees no Write tool, no compaction instruction
  * and no sub-agent task before it starts; Gemini's sub-agents fire no hook at all.
  */
@@ -89,20 +112,22 @@ export function hookCommand(name: HookName, root?: string, client: Client = 'cla
  * before it registers them: each launcher, the bundle it runs, and the YAML reader they load.
  */
 export function hookFiles(client: Client, root?: string): string[] {
-  const names: readonly HookName[] = client === 'claude' ? INSTALLED_HOOKS : ['UserPromptSubmit', 'SessionStart'];
+  const names: readonly BuiltHook[] = client === 'claude' ? INSTALLED_HOOKS : CLIENT_HOOKS[client].map((spec) => spec.hook);
   const launchers = names.map((name) => builtHookPath(name, root));
   return [...launchers.flatMap((file) => [file, file.replace(/\.cjs$/, '.bundle.cjs')]), vendorPath('gray-matter.cjs', root)];
 }
 
 export function hookSpecs(root?: string, client: Client = 'claude'): HookSpec[] {
   if (client === 'codex') {
-    return (['UserPromptSubmit', 'SessionStart'] as const).map((name) => ({ event: name, command: hookCommand(name, root, 'codex'), timeout: TIMEOUTS[name] }));
+    return CLIENT_HOOKS.codex.map(({ event, hook }) => ({ event, command: hookCommand(hook, root, 'codex'), timeout: TIMEOUT_S }));
   }
   if (client === 'gemini') {
-    return [
-      { event: 'BeforeAgent', name: GEMINI_HOOK_NAME, command: hookCommand('UserPromptSubmit', root, 'gemini'), timeout: TIMEOUTS.UserPromptSubmit * 1000 },
-      { event: 'SessionStart', name: GEMINI_HOOK_NAME, command: hookCommand('SessionStart', root, 'gemini'), timeout: TIMEOUTS.SessionStart * 1000 },
-    ];
+    return CLIENT_HOOKS.gemini.map(({ event, hook }) => ({
+      event,
+      name: GEMINI_HOOK_NAME,
+      command: hookCommand(hook, root, 'gemini'),
+      timeout: TIMEOUT_S * 1000,
+    }));
   }
   return INSTALLED_HOOKS.map((name) => ({
     event: hookEvent(name),

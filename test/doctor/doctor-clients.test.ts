@@ -2,7 +2,7 @@
 // after install, and the mistakes that keep a client from showing the list without a word
 // (an untrusted or changed Codex hook, Gemini hooks turned off, a memory folder read_file
 // may not open).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { assertBuilt, runCli, SELF } from '../support/built.js';
@@ -126,6 +126,38 @@ describe('doctor --client gemini', () => {
     expect(code).toBe(1);
     expect(check('hooks-enabled')).toMatchObject({ status: 'fail', message: expect.stringContaining('hooksConfig.disabled names "project-memory"') });
     expect(check('read')).toMatchObject({ status: 'warn', fix: `\`${SELF} install --client gemini --dir ${f.ws}\` adds it to ~/.gemini/settings.json` });
+  });
+
+  test('an install from before BeforeModel: doctor names it, install again adds it (and only it), a third changes nothing, uninstall takes it away', async () => {
+    const f = fixture();
+    await install(f, '--client', 'gemini');
+    const path = join(f.home, '.gemini', 'settings.json');
+    const installed = readFileSync(path, 'utf8');
+    const settings = JSON.parse(installed);
+    expect(settings.hooks.BeforeModel[0].hooks[0]).toMatchObject({ name: 'project-memory', command: expect.stringContaining('before-model.cjs gemini') });
+    delete settings.hooks.BeforeModel;
+    writeFileSync(path, `${JSON.stringify(settings, null, 2)}\n`);
+    expect((await doctor(f, 'gemini')).check('hook-events')).toMatchObject({
+      status: 'warn',
+      message: expect.stringContaining('lacks BeforeModel (the full list again after a compression)'),
+      fix: expect.stringContaining('install --client gemini'),
+    });
+
+    const again = await runCli(['install', '--client', 'gemini', '--dir', f.ws], { cwd: f.ws, home: f.home, env: { PROJECT_MEMORY_LANG: 'en' } });
+    expect(again.stdout).toContain('BeforeModel');
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(JSON.parse(installed));
+    expect((await doctor(f, 'gemini')).check('hook-events')).toMatchObject({
+      status: 'ok',
+      message: 'all 3 hooks registered: BeforeAgent, SessionStart, BeforeModel',
+    });
+    const third = await runCli(['install', '--client', 'gemini', '--dir', f.ws], { cwd: f.ws, home: f.home, env: { PROJECT_MEMORY_LANG: 'en' } });
+    expect(third.stdout).not.toContain('BeforeModel');
+    expect(readFileSync(path, 'utf8')).toBe(installed);
+
+    const removed = await runCli(['uninstall', '--client', 'gemini', '--dir', f.ws], { cwd: f.ws, home: f.home });
+    expect(removed.code, removed.stderr).toBe(0);
+    // the file install made goes with it
+    expect(existsSync(path) ? readFileSync(path, 'utf8') : '').not.toContain('before-model');
   });
 
   test('the table names the client it checks', async () => {

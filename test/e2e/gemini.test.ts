@@ -3,7 +3,9 @@
 // reaches the model on a session's first prompt (BeforeAgent), a resumed session gets only
 // what changed and keeps its earlier turns, read_file opens a listed memory from a project
 // subfolder, and "remember this" gives a save command that run_shell_command runs under
-// a policy rule allowing only `node <cli> save`.
+// a policy rule allowing only `node <cli> save`; after a compression took the list out of
+// the chat the next prompt shows it again, and without one neither later prompts nor a
+// sub-agent's model calls bring it back.
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,12 +15,15 @@ import { assertBuilt, BUILT_CLI, runCli } from '../support/built.js';
 import { clientWorkspace, DOCKER_LINE, type Workspace } from '../support/client-workspace.js';
 import { GEMINI_BIN, GEMINI_SETTINGS, makeGeminiHome, runGemini } from '../support/gemini.js';
 import { functionResponses, type GeminiStandIn, geminiRequestText, hookContexts, startGeminiStandIn } from '../support/gemini-stand-in.js';
+import { isObject } from '../support/loopback.js';
 import type { RunResult } from '../support/process.js';
 import { fillSaveCommand, shownSaveCommand } from '../support/save-command.js';
 
 const PROJECT_KEY = 'workspace--patent__how';
 const DELTA_HEADING = '이 세션에서 앞서 보이지 않았거나 그 뒤 바뀐 memory:';
 const GEMINI_CLOSING = '관련 있는 memory는 read_file로 읽어 참고하세요.';
+const SUGGESTION = '"이 내용을 memory에 저장할까요?"';
+const FULL_LIST_HEAD = '<project-memory>\n경로: ';
 const DIRECTIVE_HEAD = '[project-memory] 사용자가 기억해 달라고 했습니다. GEMINI.md나 개인 MEMORY.md가 아니라 프로젝트 memory에 저장하세요.';
 
 async function gemini(w: Workspace, standIn: GeminiStandIn, prompt: string, options: Partial<Parameters<typeof runGemini>[0]> = {}): Promise<RunResult> {
@@ -26,6 +31,21 @@ async function gemini(w: Workspace, standIn: GeminiStandIn, prompt: string, opti
   expect(result.timedOut, `gemini timed out; stderr:\n${result.stderr}`).toBe(false);
   expect(result.code, `gemini exited ${String(result.code)}; stderr:\n${result.stderr.slice(-3000)}`).toBe(0);
   return result;
+}
+
+/** Makes Gemini compress the chat before every model call: any history is above this share of the context window. */
+function compressAlways(home: string): void {
+  const file = join(home, '.gemini', 'settings.json');
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^\{\n/, '{\n  "model": { "compressionThreshold": 0.00001 },\n'));
+}
+
+/** The full lists among the hook contexts a request holds (a delta or nothing is no full list). */
+const fullLists = (body: unknown): string[] => hookContexts(body).filter((c) => c.startsWith(FULL_LIST_HEAD));
+
+/** The hook contexts of a request's last turn: what BeforeAgent added to the prompt it is for. */
+function promptContexts(body: unknown): string[] {
+  const contents = isObject(body) && Array.isArray(body.contents) ? body.contents : [];
+  return hookContexts({ contents: contents.slice(-1) });
 }
 
 /** The hook context Gemini added to the latest prompt. */
@@ -60,7 +80,7 @@ describe('the real gemini -p', () => {
     expect(firstContext.startsWith('<project-memory>\n경로: '), geminiRequestText(standIn.mainBodies()[0]).slice(-3000)).toBe(true);
     expect(firstContext).toContain(DOCKER_LINE);
     expect(firstContext).toContain(GEMINI_CLOSING);
-    expect(firstContext).toContain('"이 내용을 memory에 저장할까요?"');
+    expect(firstContext).toContain(SUGGESTION);
 
     mkdirSync(join(w.memoryRoot, PROJECT_KEY));
     writeFileSync(
@@ -132,5 +152,45 @@ describe('the real gemini -p', () => {
     await gemini(w, standIn, '보고서 형식은?');
     const next = lastContext(standIn.mainBodies()[2]);
     expect(next).toContain(`[${PROJECT_KEY}] ${(file as string).slice(0, -3)} — ${memory.description}`);
+  });
+
+  test('after a compression summarised the list away, the next prompt shows it in full again, with the save suggestion', { timeout: 180_000 }, async () => {
+    const { w, standIn } = await setUp();
+    compressAlways(w.home);
+    const session = randomUUID();
+    for (const [turn, prompt] of ['스테이징 작업 시작하자', '다음 작업', '그 다음 작업', '마지막 작업'].entries()) {
+      await gemini(w, standIn, prompt, { session: { id: session, resume: turn > 0 } });
+    }
+    const bodies = standIn.mainBodies();
+    expect(bodies).toHaveLength(4);
+    const texts = bodies.map(geminiRequestText);
+    // the compression happens after BeforeAgent: the turn it happens in goes without the list…
+    expect(texts[1]).toContain('Stand-in reply');
+    expect(fullLists(bodies[1])).toEqual([]);
+    // …and the next one has it back, in full
+    const again = promptContexts(bodies[2]).join('\n');
+    expect(again.startsWith(FULL_LIST_HEAD), texts[2]?.slice(-3000)).toBe(true);
+    expect(again).toContain(DOCKER_LINE);
+    expect(again).toContain(SUGGESTION);
+    expect(fullLists(bodies[3])).toEqual([]);
+    expect(promptContexts(bodies[3])).toEqual([]);
+  });
+
+  test("without a compression, later prompts, tool rounds and a sub-agent's model calls never bring the full list back", { timeout: 180_000 }, async () => {
+    const { w, standIn } = await setUp();
+    const session = randomUUID();
+    await gemini(w, standIn, '스테이징 작업 시작하자', { session: { id: session, resume: false } });
+    // a sub-agent's chat holds no list, and its model calls run the hooks under this session's id
+    standIn.queue(
+      { call: 'invoke_agent', args: { agent_name: 'generalist', prompt: '둘러봐' } },
+      { call: 'complete_task', args: { result: { response: '없음' } } },
+      '끝',
+    );
+    await gemini(w, standIn, '코드 둘러봐', { session: { id: session, resume: true }, args: ['--approval-mode', 'yolo'] });
+    await gemini(w, standIn, '다음 작업', { session: { id: session, resume: true } });
+    const last = standIn.mainBodies().at(-1);
+    expect(JSON.stringify(functionResponses(last))).toContain('없음');
+    expect(fullLists(last)).toHaveLength(1);
+    expect(promptContexts(last)).toEqual([]);
   });
 });

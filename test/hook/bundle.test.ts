@@ -12,7 +12,8 @@ import { hookCommand, INSTALLED_HOOKS } from '../../lib/settings/hook-specs.js';
 const hooksDir = join(pluginRoot(), 'dist', 'hooks');
 const files = readdirSync(hooksDir).filter((name) => name.endsWith('.cjs'));
 const bundles = files.filter((name) => name.endsWith('.bundle.cjs'));
-const launchers = INSTALLED_HOOKS.map(hookFileName);
+// Claude Code's hooks, and Gemini's own BeforeModel
+const launchers = [...INSTALLED_HOOKS, 'BeforeModel' as const].map(hookFileName);
 
 function requiredIds(path: string): string[] {
   const source = readFileSync(path, 'utf8');
@@ -23,6 +24,26 @@ describe('hook files', () => {
   it('are built: a launcher and a bundle per hook', () => {
     expect([...files].sort()).toEqual([...launchers, ...bundles].sort());
     expect(launchers.map((name) => `${name.slice(0, -4)}.bundle.cjs`).sort()).toEqual([...bundles].sort());
+  });
+
+  it("Gemini's BeforeModel, which runs before every model call, starts with a gate that loads its bundle only for a request without the list", () => {
+    const gate = readFileSync(join(hooksDir, 'before-model.cjs'), 'utf8');
+    // the stdin reader the Read hook's gate has, and one string looked for
+    expect(gate.length).toBeLessThan(3072);
+    const alone = join(mkdtempSync(join(tmpdir(), 'pm-gate-')), 'before-model.cjs');
+    writeFileSync(alone, gate);
+    const run = (content: string) =>
+      spawnSync(process.execPath, [alone, 'gemini'], {
+        input: JSON.stringify({ session_id: 's', hook_event_name: 'BeforeModel', llm_request: { messages: [{ role: 'user', content }] } }),
+        encoding: 'utf8',
+      });
+    // no list, and no bundle there: nothing to mark, and no word (hooks fail open)
+    expect(run('<session_context></session_context>다음')).toMatchObject({ status: 0, stdout: '', stderr: '' });
+    // a bundle that says when it is loaded: only for the request without the list
+    writeFileSync(join(dirname(alone), 'before-model.bundle.cjs'), "exports.run = () => process.stderr.write('loaded');\n");
+    expect(run('<session_context></session_context><hook_context>&lt;project-memory&gt;</hook_context>')).toMatchObject({ status: 0, stderr: '' });
+    expect(run('<session_context></session_context>다음')).toMatchObject({ status: 0, stderr: 'loaded' });
+    rmSync(dirname(alone), { recursive: true, force: true });
   });
 
   it('the Read hook, which runs after every file Claude reads, starts with a gate that loads its bundle only for a memory path', () => {

@@ -13,6 +13,7 @@ import { CLI, cleanEnv, REPO } from '../support/processes.js';
 
 const PROMPT_HOOK = builtHookPath('UserPromptSubmit', join(REPO, 'plugin'));
 const START_HOOK = builtHookPath('SessionStart', join(REPO, 'plugin'));
+const MODEL_HOOK = builtHookPath('BeforeModel', join(REPO, 'plugin'));
 const DOCKER = '[공통] docker-branch-switch-danger — Docker 실행 중 브랜치 전환 시 403 발생';
 const DIRECTIVE = '[project-memory] 사용자가 기억해 달라고 했습니다.';
 const SUGGESTION = '"이 내용을 memory에 저장할까요?"';
@@ -167,6 +168,38 @@ describe('the Gemini dialect', () => {
     expect(hook(PROMPT_HOOK, 'gemini', geminiPrompt(launch, '다음'), env).raw).toBe('');
     for (const source of ['resume', 'clear']) expect(hook(START_HOOK, 'gemini', { ...start, source }, env).raw).toBe('');
     expect(hook(PROMPT_HOOK, 'gemini', geminiPrompt(launch, '다시'), env).context).toContain(DOCKER);
+  });
+
+  /** BeforeModel's stdin as Gemini CLI 0.61.0 sends it: the request in its stable format, text parts only. */
+  const modelRequest = (cwd: string, ...messages: string[]) => ({
+    session_id: 'gemini-session',
+    transcript_path: '/x.jsonl',
+    cwd,
+    hook_event_name: 'BeforeModel',
+    timestamp: 't',
+    llm_request: { model: 'm', messages: messages.map((content, i) => ({ role: i % 2 ? 'model' : 'user', content })), config: {} },
+  });
+  const MAIN = '<session_context>\nThis is the Gemini CLI.\n</session_context>';
+  const ESCAPED_LIST = '<hook_context>&lt;project-memory&gt;\n…&lt;/project-memory&gt;</hook_context>';
+
+  it.each([
+    ['still holds the list, as Gemini escapes it', false, [MAIN, 'ok', `시작${ESCAPED_LIST}`]],
+    ["is a sub-agent's, which never held it", false, ['둘러봐']],
+    ['is the main chat compressed without the list', true, [`${MAIN}<state_snapshot>…</state_snapshot>`, 'Got it.', '다음']],
+  ])('BeforeModel prints nothing; after a request that %s, the next prompt shows the full list again: %s', (_what, again, messages) => {
+    const { launch, env } = setting();
+    expect(hook(PROMPT_HOOK, 'gemini', geminiPrompt(launch, '시작'), env).context).toContain(SUGGESTION);
+    expect(hook(MODEL_HOOK, 'gemini', modelRequest(launch, ...messages), env).raw).toBe('');
+    const next = hook(PROMPT_HOOK, 'gemini', geminiPrompt(launch, '다음'), env);
+    if (!again) {
+      expect(next.raw).toBe('');
+      return;
+    }
+    expect(next.context).toContain(DOCKER);
+    expect(next.context).not.toContain(DELTA);
+    expect(next.context).toContain(SUGGESTION);
+    // shown again, and marked again only by the next request without it
+    expect(hook(PROMPT_HOOK, 'gemini', geminiPrompt(launch, '그다음'), env).raw).toBe('');
   });
 });
 

@@ -114,7 +114,10 @@ const BY_NAME: Record<string, unknown[]> = {
   lang: ['ko'],
   langs: [['ko', 'en']],
   min: [20],
-  missing: [['SessionStart', 'PreCompact']],
+  missing: [
+    ['SessionStart', 'PreCompact'],
+    ['SessionStart', 'BeforeModel'],
+  ],
   more: [0, 2],
   ms: [94],
   note: [undefined, '-'],

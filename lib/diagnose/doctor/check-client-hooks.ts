@@ -2,7 +2,7 @@ import type { CliMessages } from '../../i18n/types.js';
 import { CLIENT_NAMES } from '../../model/clients.js';
 import { readTrustedHash } from '../../settings/codex-config.js';
 import { trustEntries } from '../../settings/codex-trust.js';
-import { LIST_EVENTS } from '../../settings/hook-specs.js';
+import { LIST_EVENTS, otherEvents } from '../../settings/hook-specs.js';
 import { installAdvice, uninstallAdvice } from '../../settings/install-advice.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
 import type { ClientScan } from './client-scan.js';
@@ -41,22 +41,29 @@ export function checkClientRegistration(scan: ClientScan, ctx: DoctorContext): C
   return ok('hook', (m) => m.doctor.clients.registered(where, note(m)));
 }
 
-/** Where the list hook is, SessionStart should be too: Codex shows the list again after compaction, Gemini forgets a cleared session. */
+/**
+ * Where the list hook is, the client's other hooks should be too: SessionStart (Codex shows
+ * the list again after compaction, Gemini forgets a cleared session) and Gemini's
+ * BeforeModel (the list again after a compression). An install by an older version has
+ * only those it knew; `install` again adds the rest.
+ */
 export function checkClientEvents(scan: ClientScan, ctx: DoctorContext): CheckResult | undefined {
-  const lacking = scan.levels.filter((level) => {
-    if (!level.read) return false;
+  if (scan.client === 'claude' || scan.registrations.length === 0) return undefined;
+  const others = otherEvents(scan.client);
+  const lacking = scan.levels.flatMap((level) => {
+    if (!level.read) return [];
     const isOurs = scan.owners(level.path);
     const has = (event: string) => hookEntries(level.settings, event).some((e) => isOurs(e.command));
-    return has(LIST_EVENTS[scan.client]) && !has('SessionStart');
+    const missing = others.filter((event) => !has(event));
+    return has(LIST_EVENTS[scan.client]) && missing.length > 0 ? [{ level, missing }] : [];
   });
-  const withList = scan.registrations.length;
-  if (withList === 0) return undefined;
-  if (lacking.length === 0) return ok('hook-events', (m) => m.doctor.clients.eventsOk(LIST_EVENTS[scan.client]));
-  const where = lacking.map((l) => `${l.scope} (${l.path})`).join(', ');
-  const fix = lacking.map((l) => installAdvice(ctx, { client: scan.client, scope: l.scope })).join('; ');
+  if (lacking.length === 0) return ok('hook-events', (m) => m.doctor.clients.eventsOk([LIST_EVENTS[scan.client], ...others]));
+  const missing = [...new Set(lacking.flatMap((l) => l.missing))];
+  const where = lacking.map(({ level }) => `${level.scope} (${level.path})`).join(', ');
+  const fix = lacking.map(({ level }) => installAdvice(ctx, { client: scan.client, scope: level.scope })).join('; ');
   return warn(
     'hook-events',
-    (m) => m.doctor.clients.eventsLacking(where, scan.client !== 'codex'),
+    (m) => m.doctor.clients.eventsLacking(where, missing, scan.client !== 'codex'),
     () => fix,
   );
 }

@@ -3,9 +3,10 @@ import type { Client } from '../model/clients.js';
 import type { SettingsChange } from '../model/settings-change.js';
 import { codexConfigPath, readingOf } from './client-files.js';
 import { readTrustedHash, removeTrustedHash } from './codex-config.js';
-import { trustKey } from './codex-trust.js';
+import { trustEntries, trustHash, trustKey } from './codex-trust.js';
 import { foldersLeftEmpty } from './created-folders.js';
 import { type IncludeRecord, includesPresent, removeInclude, takeInclude } from './gemini-include.js';
+import { hookSpecs } from './hook-specs.js';
 import type { FileWrite } from './install-plan.js';
 import { type InstallRecord, readInstallRecord, recordedCommands, recordedFolders, recordedIncludes, recordedTrust } from './install-records.js';
 import { ownershipOf } from './our-commands.js';
@@ -73,6 +74,17 @@ function movedKeys(path: string, settings: Settings, isOurs: (command: string) =
   return moved;
 }
 
+/**
+ * The hashes Codex keeps for our hooks: those in the hooks file now, and those of the
+ * commands install recorded as install writes them, for a hook of ours already taken out by hand.
+ */
+function ourTrustHashes(ours: readonly { hash: string }[], commands: readonly string[]): Set<string> {
+  const written = hookSpecs(undefined, 'codex').flatMap((spec) =>
+    commands.map((command) => trustHash(spec.event, spec.matcher, { command, timeout: spec.timeout })),
+  );
+  return new Set([...ours.map((entry) => entry.hash), ...written]);
+}
+
 /** What uninstall would change for one client's hook file: the edits, whether the file goes, what else it touches. */
 export function planUninstall(
   client: Client,
@@ -126,9 +138,15 @@ export function planUninstall(
       config = undefined;
     }
     if (config && trusted) {
+      // trust is kept by place: a hook put in front of ours since install moved ours to a key
+      // install never wrote, and left the user's own trust at the one it did. So the keys are
+      // the recorded ones and where our hooks are now, and a key goes only when it holds our hash.
+      const ours = trustEntries(file.path, file.settings, isOurs);
+      const ourHashes = ourTrustHashes(ours, recordedCommands(record));
       let toml = config.text;
-      for (const key of trusted.keys) {
-        if (readTrustedHash(toml, key) === undefined) continue;
+      for (const key of new Set([...trusted.keys, ...ours.map((entry) => entry.key)])) {
+        const hash = readTrustedHash(toml, key);
+        if (hash === undefined || !ourHashes.has(hash)) continue;
         toml = removeTrustedHash(toml, key);
         changes.push({ kind: 'untrust-hook', key, config: config.path });
       }

@@ -180,7 +180,9 @@ export const install: Command = {
       ...(client !== 'claude' && runsFromPluginCache(ctx) ? [say.fromPluginCache(dirname(builtHookPath('UserPromptSubmit')))] : []),
     ];
     const noteLines = notes.map((line) => `${c.yellow(line)}\n`).join('');
-    const placeLine = homeLeft ? `${c.yellow(say.homeLeft(place.root, cliCommand(ctx, ['install', '--dir', place.root])))}\n` : placeText(msg, place, dir);
+    // the same install, for this client and with its flags, only with the home folder named
+    const sameInstall = installAdvice({ self: ctx.self, dir }, { client, scope, dir: place.root, trustHooks: request.trustHooks });
+    const placeLine = homeLeft ? `${c.yellow(say.homeLeft(place.root, sameInstall))}\n` : placeText(msg, place, dir);
     // plain doctor checks Claude Code: the one for this client is named
     const checkLine = client === 'claude' ? '' : `${say.checkWith(cliCommand(ctx, ['doctor', '--client', client, '--dir', dir]))}\n`;
     if (result.alreadyInstalled) {

@@ -62,7 +62,8 @@ describe('doctor --client codex', () => {
     expect(before.check('hook-events')?.status).toBe('ok');
     expect(before.check('hook-trust')).toMatchObject({ status: 'fail', message: expect.stringContaining('Codex skips 2 project-memory hooks') });
     expect(before.check('hook-trust')?.fix).toContain('/hooks');
-    expect(before.check('hook-trust')?.fix).toContain('--trust-hooks');
+    // the install it names is for the folder doctor looked at, not wherever it is pasted
+    expect(before.check('hook-trust')?.fix).toContain(`\`${SELF} install --client codex --dir ${f.project} --trust-hooks\``);
     // the hook itself works: a sample run on Codex's stdin, under Codex's cap
     expect(before.check('hook-run:user')).toMatchObject({ status: 'ok', message: expect.stringContaining('exit 0') });
 

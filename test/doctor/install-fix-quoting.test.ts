@@ -95,20 +95,23 @@ describe('the install fixes doctor and install print', () => {
     // Codex installed without trust: install's advice at both scopes, then doctor's trust row
     printed.push(...installOut('--client', 'codex', '--dir', ws));
     printed.push(...installOut('--client', 'codex', '--scope', 'project', '--dir', ws));
-    printed.push(...doctorFixes('codex'));
+    const trustRow = doctorFixes('codex');
+    printed.push(...trustRow);
+    // doctor's trust row names the folder doctor looked at
+    expect(trustRow.filter((command) => command.includes(`--dir ${shellQuote(app)} --trust-hooks`))).toHaveLength(1);
 
     const withDir = printed.filter((command) => command.includes(' --dir '));
-    // Gemini's read row, and install's trust advice at both scopes
+    // Gemini's read row, install's trust advice at both scopes, and doctor's trust row
     expect(withDir.filter((command) => command.includes('--client gemini'))).not.toHaveLength(0);
-    expect(withDir.filter((command) => command.includes('--trust-hooks'))).toHaveLength(2);
+    expect(withDir.filter((command) => command.includes('--trust-hooks'))).toHaveLength(3);
     for (const command of printed) {
       const argv = argvOf(bin, command);
       expect(argv[0], command).toBe('install');
       const at = argv.indexOf('--dir');
-      if (at >= 0) expect(argv[at + 1], command).toBe(ws);
+      if (at >= 0) expect([ws, app], command).toContain(argv[at + 1]);
+      // one way of quoting: the folder as lib/shell-quote.ts quotes it
+      if (at >= 0) expect(command).toContain(` --dir ${shellQuote(argv[at + 1] as string)}`);
     }
-    // one way of quoting: the folder as lib/shell-quote.ts quotes it
-    for (const command of withDir) expect(command).toContain(` --dir ${shellQuote(ws)}`);
   });
 });
 

@@ -85,7 +85,10 @@ export function checkCodexTrust(scan: ClientScan, ctx: DoctorContext): CheckResu
   });
   const bad = states.filter((s) => s.state !== 'trusted');
   if (bad.length === 0) return ok('hook-trust', (m) => m.doctor.clients.trustOk(states.length, config.path));
-  const commands = [...new Set(bad.map((b) => b.scope))].map((s) => installAdvice(ctx, { client: 'codex', scope: s, trustHooks: true })).join(', ');
+  // with the folder doctor looked at: run elsewhere, install would set up the memory folder of that other place
+  const commands = [...new Set(bad.map((b) => b.scope))]
+    .map((s) => installAdvice(ctx, { client: 'codex', scope: s, dir: ctx.dir, trustHooks: true }))
+    .join(', ');
   return fail(
     'hook-trust',
     (m) => m.doctor.clients.trustBad(bad.length, bad.map((b) => m.doctor.clients.trustHook(b.event, b.state === 'modified')).join(', ')),

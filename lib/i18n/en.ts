@@ -153,6 +153,8 @@ Examples:
       `This clone's key is ${key}, which holds no memories, while ${HELD_IN.en(folders)}: most likely this project's memories, saved from a clone under another folder name. To see them here, and keep one key for every clone and worktree, pin that key: ${command}, then commit the file.`,
     homeLeft: (home, install) =>
       `No memory folder was made in ${home}, your home folder: it would take in the memories of every repository below it that has none of its own, outside their git. The first save in a repository makes one at its top. To keep one memory folder for everything below ${home} all the same: ${install}`,
+    geminiHomeLeft: (doctor) =>
+      `Gemini CLI's read_file opens only the launch folder and the folders in context.includeDirectories: a repository's memory folder is read from a launch at its top. For a launch in one of its subfolders, ${doctor} run there after the first save names the install that adds the folder to context.includeDirectories.`,
     workspaceAbove: (root) => `Workspace: ${root} (found above this folder; every launch below it shares its memories).`,
     workspaceAtRepoTop: (root) => `Workspace: ${root} (the top of this git repository, so a launch in any of its folders finds the same memories).`,
     localIgnored: (line, exclude, done) =>

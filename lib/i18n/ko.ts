@@ -204,6 +204,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `이 클론의 키는 ${key}이고 memory가 없는데, 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다(${HELD_IN.ko(folders)}). 다른 폴더 이름으로 클론한 곳에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 여기서도 보고 모든 클론과 worktree에서 한 키를 쓰려면 그 키를 고정하세요: ${command}. 그다음 파일을 커밋하세요.`,
     homeLeft: (home, install) =>
       `홈 폴더 ${home}에는 memory 폴더를 만들지 않았습니다. 여기에 두면 자기 memory 폴더가 없는 그 아래 모든 저장소의 memory가 git 밖인 이곳에 모입니다. 저장소에서 처음 저장할 때 그 저장소 최상위에 만들어집니다. 그래도 ${home} 아래 전체에 memory 폴더 하나를 두려면: ${install}`,
+    geminiHomeLeft: (doctor) =>
+      `Gemini CLI의 read_file은 실행한 폴더와 context.includeDirectories의 폴더만 엽니다. 저장소의 memory 폴더는 그 저장소 최상위에서 실행하면 읽힙니다. 하위 폴더에서 실행한다면, 처음 저장한 뒤 그곳에서 다음 명령이 그 폴더를 context.includeDirectories에 더하는 install 명령을 알려 줍니다: ${doctor}`,
     workspaceAbove: (root) => `작업 공간: ${root} (이 폴더 위에서 찾음. 그 아래 어디서 실행해도 같은 memory를 씁니다).`,
     workspaceAtRepoTop: (root) => `작업 공간: ${root} (이 git 저장소의 최상위. 저장소의 어느 폴더에서 실행해도 같은 memory를 찾습니다).`,
     localIgnored: (line, exclude, done) =>

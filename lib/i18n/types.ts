@@ -369,6 +369,8 @@ export interface CliMessages {
     /** the workspace install used is above DIR: where */
     /** install run in the home folder without --dir: why no memory folder was made, and the command that makes one there */
     homeLeft(home: string, install: string): string;
+    /** Gemini, after homeLeft: read_file opens a repository's memory folder from a launch at its top only, and doctor names the install for one below */
+    geminiHomeLeft(doctor: string): string;
     workspaceAbove(root: string): string;
     /** no workspace was above DIR: it goes to the top of DIR's git repository, where save would make it */
     workspaceAtRepoTop(root: string): string;

@@ -36,6 +36,8 @@ interface InstallRequest {
   /** the workspace install sets up for DIR, and its memory folder */
   workspaceRoot: string;
   memoryRoot: string;
+  /** the memory folder is left to the first save (install run in the home folder): Gemini gets no include for it */
+  memoryRootLeft?: boolean;
   /** Claude Code: leave its auto memory on */
   keepAutoMemory: boolean;
   /** Codex: write the trust for our hooks into config.toml, as /hooks → t would */
@@ -128,7 +130,7 @@ export function planInstall(req: InstallRequest): InstallPlan {
     const merged = addHooks(file.settings, hookSpecs(undefined, client), own.isOurs, own.sameHook);
     edits.push(...merged.edits);
     changes.push(...merged.changes);
-    const entry = client === 'gemini' ? includeEntry(req.scope, req.dir, req.memoryRoot) : undefined;
+    const entry = client === 'gemini' && !req.memoryRootLeft ? includeEntry(req.scope, req.dir, req.memoryRoot) : undefined;
     if (entry !== undefined) {
       const added = addInclude(file.settings, entry, req.dir);
       edits.push(...added.edits);

@@ -77,8 +77,9 @@ export const install: Command = {
     // A memory folder in the home folder would take in every repository below it that has
     // none of its own, outside their git: run from ~ without --dir, install registers the
     // hooks and leaves the folder to the first save, which makes it at a repository's top.
-    // Gemini reads the memories through a folder install names, so it keeps making it.
-    const homeLeft = place.kind === 'new' && client !== 'gemini' && stringFlag(args, 'dir') === undefined && isHomeFolder(place.root, ctx.home);
+    // Gemini then gets no includeDirectories entry: a launch at the repository's top reads
+    // the folder as its own, and one below it is told by doctor which install adds it.
+    const homeLeft = place.kind === 'new' && stringFlag(args, 'dir') === undefined && isHomeFolder(place.root, ctx.home);
     const created = homeLeft ? [] : plan.missing;
     // --pin is checked before anything is written: a conflicting pin leaves all as it was
     const workspace = workspaceAfterInstall(dir, plan, ctx);
@@ -95,6 +96,7 @@ export const install: Command = {
       home: ctx.home,
       workspaceRoot: plan.workspaceRoot,
       memoryRoot: plan.memoryRoot,
+      memoryRootLeft: homeLeft,
       keepAutoMemory,
       trustHooks: boolFlag(args, 'trust-hooks'),
     };
@@ -182,7 +184,8 @@ export const install: Command = {
     const noteLines = notes.map((line) => `${c.yellow(line)}\n`).join('');
     // the same install, for this client and with its flags, only with the home folder named
     const sameInstall = installAdvice({ self: ctx.self, dir }, { client, scope, dir: place.root, trustHooks: request.trustHooks });
-    const placeLine = homeLeft ? `${c.yellow(say.homeLeft(place.root, sameInstall))}\n` : placeText(msg, place, dir);
+    const geminiRead = client === 'gemini' ? `\n${say.geminiHomeLeft(cliCommand(ctx, ['doctor', '--client', 'gemini']))}` : '';
+    const placeLine = homeLeft ? `${c.yellow(`${say.homeLeft(place.root, sameInstall)}${geminiRead}`)}\n` : placeText(msg, place, dir);
     // plain doctor checks Claude Code: the one for this client is named
     const checkLine = client === 'claude' ? '' : `${say.checkWith(cliCommand(ctx, ['doctor', '--client', client, '--dir', dir]))}\n`;
     if (result.alreadyInstalled) {

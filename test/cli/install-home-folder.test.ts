@@ -1,6 +1,6 @@
 // install run in the home folder without --dir makes no memory folder there (it would take in
 // every repository below it), for each client; what it prints instead is that client's own install.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SELF } from '../support/built.js';
@@ -23,5 +23,39 @@ describe('install --client codex in the home folder', () => {
     expect(asked.code, asked.stderr).toBe(0);
     expect(existsSync(join(home, '.ai-core', 'data', 'memory', '_global'))).toBe(true);
     expect(existsSync(join(home, '.claude'))).toBe(false);
+  });
+});
+
+describe('install --client gemini in the home folder', () => {
+  it('makes no memory folder there nor names one in includeDirectories, and says how a repository launched below its top gets its own read', () => {
+    const home = tempTree({ 'work/shop/.git/HEAD': 'ref: refs/heads/main\n', 'work/shop/app/': '' });
+    const r = run(home, ['install', '--client', 'gemini']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(existsSync(join(home, '.ai-core'))).toBe(false);
+    const settings = JSON.parse(readFileSync(join(home, '.gemini', 'settings.json'), 'utf8'));
+    expect(settings.hooks.BeforeAgent).toHaveLength(1);
+    expect(settings.context).toBeUndefined();
+    expect(r.stdout).toContain(`To keep one memory folder for everything below ${home} all the same: \`${SELF} install --client gemini --dir ${home}\``);
+    expect(r.stdout).toContain('context.includeDirectories');
+    expect(r.stdout).toContain(`\`${SELF} doctor --client gemini\``);
+    expect(JSON.parse(run(home, ['install', '--client', 'gemini', '--json']).stdout)).toMatchObject({ created: [], memoryRootLeft: true });
+
+    // the first save makes the repository's own folder; from a subfolder, doctor names the install that lets Gemini read it
+    const shop = join(home, 'work', 'shop');
+    const save = runCli(['save', '--scope', 'project', '--title', 'Shop fact', '--description', 'a fact of the shop', '--body', 'x'], {
+      env: { HOME: home },
+      cwd: join(shop, 'app'),
+    });
+    expect(save.code, save.stderr).toBe(0);
+    const doctor = runCli(['doctor', '--client', 'gemini', '--json'], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' }, cwd: join(shop, 'app') });
+    const read = (JSON.parse(doctor.stdout) as { checks: Array<{ id: string; fix?: string }> }).checks.find((c) => c.id === 'read');
+    expect(read?.fix).toContain(`install --client gemini --dir ${shop}`);
+    expect(run(home, ['install', '--client', 'gemini', '--dir', shop]).code).toBe(0);
+    expect(JSON.parse(readFileSync(join(home, '.gemini', 'settings.json'), 'utf8')).context.includeDirectories).toEqual([
+      join(shop, '.ai-core', 'data', 'memory'),
+    ]);
+    // and uninstall gives the file back as install made it: gone
+    expect(run(home, ['uninstall', '--client', 'gemini', '--dir', shop]).code).toBe(0);
+    expect(existsSync(join(home, '.gemini', 'settings.json'))).toBe(false);
   });
 });

@@ -169,10 +169,10 @@ export function setTrustedHash(text: string, key: string, hash: string): string 
     else lines.splice(table.header + 1, 0, line);
     return lines.join(eol);
   }
-  const block = `[hooks.state.${tomlString(key)}]${eol}${line}${eol}`;
-  if (text === '') return block;
-  const ending = text.endsWith('\n') ? '' : eol;
-  return `${text}${ending}${eol}${block}`;
+  const block = `[hooks.state.${tomlString(key)}]${eol}${line}`;
+  if (text === '') return `${block}${eol}`;
+  // the file's ending stays: one without a final line break gets none after the block either
+  return text.endsWith('\n') ? `${text}${eol}${block}${eol}` : `${text}${eol}${eol}${block}`;
 }
 
 /**
@@ -197,6 +197,7 @@ export function removeTrustedHash(text: string, key: string): string {
     return lines.join(eol);
   }
   const start = header > 0 && (lines[header - 1] as string).trim() === '' ? header - 1 : header;
-  lines.splice(start, end - start, '');
+  // the file's ending stays: a final line break when it had one, none when it had none
+  lines.splice(start, end - start, ...(text.endsWith('\n') ? [''] : []));
   return lines.join(eol);
 }

@@ -117,6 +117,17 @@ function planTrust(
   return { trust, changes, written, write: changes.length > 0 ? { file: config, text } : undefined };
 }
 
+/**
+ * Whether install made the `hooks` object, for the record: kept from the install that first
+ * knew. One there already is the user's (false) unless it holds hooks of ours: an earlier
+ * install made it then, as it did under an older record, which never said; those stay unknown.
+ */
+function hooksMade(previous: InstallRecord | undefined, settings: Settings, isOurs: (command: string) => boolean): Pick<InstallRecord, 'createdHooks'> {
+  if (typeof previous?.createdHooks === 'boolean') return { createdHooks: previous.createdHooks };
+  if (settings.hooks === undefined) return { createdHooks: true };
+  return previous?.commands !== undefined || ourCommands(settings, isOurs).length > 0 ? {} : { createdHooks: false };
+}
+
 /** What install would change for one client at one scope, and the record it would leave. */
 export function planInstall(req: InstallRequest): InstallPlan {
   const { client } = req;
@@ -183,6 +194,7 @@ export function planInstall(req: InstallRequest): InstallPlan {
     autoMemoryBefore: autoMemoryChanged ? (previous?.autoMemoryChanged ? previous.autoMemoryBefore : file.settings[AUTO_MEMORY_KEY]) : undefined,
     commands: ourCommands(after, own.isOurs),
     createdFile: (previous?.createdFile ?? false) || (!file.exists && changes.length > 0),
+    ...hooksMade(previous, file.settings, own.isOurs),
     ...(included.length > 0 ? { included } : {}),
     ...(trustedKeys.length > 0 && trust ? { trusted: { config: trust.config, keys: trustedKeys, ...(configCreated ? { created: true } : {}) } } : {}),
     ...(folders.size > 0 ? { createdFolders: [...folders] } : {}),

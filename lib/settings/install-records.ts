@@ -18,6 +18,12 @@ export interface InstallRecord {
   /** install made the file: uninstall removes it again when nothing else was put in it since */
   createdFile?: boolean;
   /**
+   * Whether install made the `hooks` object: false keeps the one the file had, empty, when
+   * uninstall takes ours out of it. Records from before this was kept have none, and
+   * uninstall then drops an emptied `hooks`, as it always did.
+   */
+  createdHooks?: boolean;
+  /**
    * Gemini: the entries install added to context.includeDirectories, one per workspace whose
    * install added one (at user scope each workspace adds its own memory folder to the one
    * file). Records written before there could be several hold a single entry.

@@ -6,6 +6,7 @@ import {
   applyEdits,
   type FormattingOptions,
   findNodeAtLocation,
+  findNodeAtOffset,
   format,
   modify,
   type Node,
@@ -75,9 +76,11 @@ function assertSingleKeys(text: string, root: Node | undefined, path: JsonPath):
  * (its comma and line break go, the line break before the closing bracket stays), or from
  * this item to the next when it is the first; the whole inside when it is the only one,
  * so an emptied list or object reads `[]` or `{}`. It is the exact inverse of an
- * insertion at the end, so uninstall gives back the bytes install found.
+ * insertion at the end, so uninstall gives back the bytes install found. The only item of
+ * a container that holds comments as well takes just itself and the blank in front of it:
+ * the comments were there before install (`"hooks": { /* none yet *\/ }`), and stay.
  */
-function removalRange(root: Node, path: JsonPath): { offset: number; length: number } | undefined {
+function removalRange(text: string, root: Node, path: JsonPath): { offset: number; length: number } | undefined {
   const found = findNodeAtLocation(root, path);
   const item = found?.parent?.type === 'property' ? found.parent : found;
   const container = item?.parent;
@@ -85,11 +88,31 @@ function removalRange(root: Node, path: JsonPath): { offset: number; length: num
   const siblings = container.children;
   const at = siblings.indexOf(item);
   const end = (node: Node) => node.offset + node.length;
-  if (siblings.length === 1) return { offset: container.offset + 1, length: container.length - 2 };
+  if (siblings.length === 1) {
+    const inside = { offset: container.offset + 1, length: container.length - 2 };
+    const around = text.slice(inside.offset, item.offset) + text.slice(end(item), end(container) - 1);
+    if (around.trim() === '') return inside;
+    const blank = /\s*$/.exec(text.slice(inside.offset, item.offset))?.[0].length ?? 0;
+    return { offset: item.offset - blank, length: end(item) - item.offset + blank };
+  }
   const previous = siblings[at - 1];
   if (previous) return { offset: end(previous), length: end(item) - end(previous) };
   const next = siblings[at + 1] as Node;
   return { offset: item.offset, length: next.offset - item.offset };
+}
+
+/**
+ * A container left holding only a block comment on its opening line (`{ /* none yet *\/`
+ * then a line break before `}`) closes on that line again, as it was before an insertion
+ * spread it over lines: `{ /* none yet *\/ }`. `at` is where a removal just cut.
+ */
+function closedOnCommentLine(text: string, at: number): string {
+  const container = findNodeAtOffset(parseTree(text) as Node, at);
+  if (!container || (container.type !== 'object' && container.type !== 'array') || (container.children ?? []).length > 0) return text;
+  const inside = text.slice(container.offset + 1, container.offset + container.length - 1);
+  const kept = /^[ \t]+(\/\*(?:(?!\*\/)[\s\S])*\*\/)[ \t]*\r?\n\s*$/.exec(inside);
+  if (!kept) return text;
+  return `${text.slice(0, container.offset + 1)} ${kept[1]} ${text.slice(container.offset + container.length - 1)}`;
 }
 
 /**
@@ -102,8 +125,8 @@ function removalRange(root: Node, path: JsonPath): { offset: number; length: num
  */
 function applyOne(text: string, root: Node | undefined, edit: JsonEdit, formattingOptions: FormattingOptions): string {
   if (edit.value === undefined && root) {
-    const range = removalRange(root, edit.path);
-    return range ? `${text.slice(0, range.offset)}${text.slice(range.offset + range.length)}` : text;
+    const range = removalRange(text, root, edit.path);
+    return range ? closedOnCommentLine(`${text.slice(0, range.offset)}${text.slice(range.offset + range.length)}`, range.offset) : text;
   }
   const raw = modify(text, edit.path, edit.value, { isArrayInsertion: edit.insert ?? false });
   let out = applyEdits(text, raw);
@@ -141,9 +164,10 @@ function editText(input: string, edits: readonly JsonEdit[]): string {
     text = applyOne(text, root, edit, formattingOptions);
   }
   // the last key removed leaves `{` and `}` on lines of their own: an empty object is `{}`,
-  // as the file most likely was before install added to it
+  // as the file most likely was before install added to it; one with comments in it keeps them
   const root = parseTree(text);
-  if (edits.length > 0 && root?.type === 'object' && (root.children ?? []).length === 0) {
+  const blank = root !== undefined && text.slice(root.offset + 1, root.offset + root.length - 1).trim() === '';
+  if (edits.length > 0 && root?.type === 'object' && (root.children ?? []).length === 0 && blank) {
     text = `${text.slice(0, root.offset)}{}${text.slice(root.offset + root.length)}`;
   }
   return text;

@@ -145,7 +145,12 @@ export function ourCommands(settings: Settings, isOurs: (command: string) => boo
  * Removes every hook command of ours, and the groups and events that held nothing else.
  * A group or event that was empty before is not ours to remove.
  */
-export function removeHooks(input: Settings, isOurs: (command: string) => boolean): MergeResult {
+export function removeHooks(
+  input: Settings,
+  isOurs: (command: string) => boolean,
+  /** the file had `hooks` before install: emptied, it stays (with whatever comments are in it) */
+  keepHooks = false,
+): MergeResult {
   const hooks = hooksOf(input);
   const edits: JsonEdit[] = [];
   const changes: SettingsChange[] = [];
@@ -177,7 +182,7 @@ export function removeHooks(input: Settings, isOurs: (command: string) => boolea
       emptied++;
     }
   }
-  if (emptied > 0 && emptied === events.length) return { edits: [{ path: ['hooks'], value: undefined }], changes };
+  if (!keepHooks && emptied > 0 && emptied === events.length) return { edits: [{ path: ['hooks'], value: undefined }], changes };
   return { edits, changes };
 }
 

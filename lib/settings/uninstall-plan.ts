@@ -98,7 +98,7 @@ export function planUninstall(
   const file = readSettingsFile(path, readingOf(client));
   const record = readInstallRecord(state, file.path);
   const isOurs = ownershipOf(recordedCommands(record), env).isOurs;
-  const removed = removeHooks(file.settings, isOurs);
+  const removed = removeHooks(file.settings, isOurs, record?.createdHooks === false);
   const edits = [...removed.edits];
   const changes = [...removed.changes];
   if (record?.autoMemoryChanged) {

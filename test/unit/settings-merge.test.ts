@@ -142,6 +142,12 @@ describe('removeHooks', () => {
     expect(apply(added, removeHooks(added, ours))).toEqual({ a: 1 });
   });
 
+  it('keeps the hooks key, emptied, when it was there before install', () => {
+    const input = { a: 1, hooks: {} };
+    const added = apply(input, addHooks(input, [spec], ours));
+    expect(apply(added, removeHooks(added, ours, true))).toEqual(input);
+  });
+
   it('keeps a foreign hook that shares a group with ours', () => {
     const input = { hooks: { UserPromptSubmit: [{ hooks: [{ type: 'command', command: spec.command }, other.hooks[0]] }] } };
     expect(apply(input, removeHooks(input, ours))).toEqual({ hooks: { UserPromptSubmit: [other] } });
@@ -175,6 +181,17 @@ describe('edits keep the text around them', () => {
     expect(added).toContain(`${eol}${indent}"b": {${eol}${indent}${indent}"c": [`);
     expect(added.endsWith(text.endsWith(eol) ? `}${eol}` : '}')).toBe(true);
     expect(applyJsonEdits(added, [{ path: ['b'], value: undefined }])).toBe(text);
+  });
+
+  it.each([
+    ['hooks holding a block comment on its brace line', '{\n  "hooks": { /* none yet */ }\n}\n', ['hooks', 'A']],
+    ['hooks holding a line comment', '{\n  "hooks": {\n    // none yet\n  }\n}\n', ['hooks', 'A']],
+    ['a file holding a line comment', '{\n  // nothing yet\n}\n', ['A']],
+    ['a file holding a block comment', '{ /* nothing */ }\n', ['A']],
+  ])('%s and nothing else: removing the key put in it gives the same bytes back, comment and all', (_name, text, path) => {
+    const added = applyJsonEdits(text, [{ path, value: [1] }]);
+    expect(added).not.toBe(text);
+    expect(applyJsonEdits(added, [{ path, value: undefined }])).toBe(text);
   });
 
   it('refuses to edit through a key that appears twice, naming its lines', () => {

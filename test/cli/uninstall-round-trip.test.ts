@@ -1,0 +1,48 @@
+// uninstall gives back a settings file as it was before install, down to what install only
+// found there: a `hooks` object that was empty already, and a config.toml without a final newline.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempTree } from '../support/fixtures.js';
+import { runCli } from '../support/processes.js';
+
+const cli = (home: string, args: string[]) => runCli(args, { env: { HOME: home, PROJECT_MEMORY_LANG: 'en', PROJECT_MEMORY_STATE_DIR: join(home, 'state') } });
+
+describe('uninstall keeps a hooks object that was there, empty, before install', () => {
+  it.each([
+    ['claude', '.claude/settings.json', '{ "hooks": {} }\n'],
+    ['claude', '.claude/settings.json', '{\n  "model": "opus",\n  "hooks": {}\n}\n'],
+    ['codex', '.codex/hooks.json', '{ "hooks": {} }\n'],
+    ['gemini', '.gemini/settings.json', '{\n  "hooks": { /* none yet */ }\n}\n'],
+  ])('--client %s, %s: %j', (client, file, before) => {
+    const home = tempTree({ [file]: before });
+    const ws = tempTree({ '.ai-core/data/memory/_global/': '' });
+    const args = ['--client', client, '--dir', ws];
+    const installed = cli(home, ['install', ...args]);
+    expect(installed.code, installed.stderr).toBe(0);
+    expect(readFileSync(join(home, file), 'utf8')).not.toBe(before);
+    const r = cli(home, ['uninstall', ...args]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(join(home, file), 'utf8')).toBe(before);
+  });
+
+  it('still drops the hooks object install made', () => {
+    const home = tempTree({ '.claude/settings.json': '{\n  "model": "opus"\n}\n' });
+    const ws = tempTree({ '.ai-core/data/memory/_global/': '' });
+    expect(cli(home, ['install', '--dir', ws]).code).toBe(0);
+    expect(cli(home, ['uninstall', '--dir', ws]).code).toBe(0);
+    expect(readFileSync(join(home, '.claude/settings.json'), 'utf8')).toBe('{\n  "model": "opus"\n}\n');
+  });
+});
+
+describe("uninstall keeps config.toml's ending", () => {
+  it('a config.toml without a final newline has none after install --trust-hooks and uninstall', () => {
+    const before = '# mine\nmodel = "gpt-x"';
+    const home = tempTree({ '.codex/config.toml': before });
+    const ws = tempTree({ '.ai-core/data/memory/_global/': '' });
+    expect(cli(home, ['install', '--client', 'codex', '--dir', ws, '--trust-hooks']).code).toBe(0);
+    const r = cli(home, ['uninstall', '--client', 'codex', '--dir', ws]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(join(home, '.codex/config.toml'), 'utf8')).toBe(before);
+  });
+});

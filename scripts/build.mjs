@@ -6,7 +6,7 @@
 //     --out       default plugin/dist; tests build elsewhere to compare with what is committed
 //     --readable  not minified, for reading a profile
 
-import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -54,8 +54,22 @@ await build({
   outdir: dist,
   outExtension: { '.js': '.cjs' },
 });
+// The code-cache runner, once, for every launcher that is not a gate: six copies of it in
+// the package cost 9.6 KB of the tarball. A launcher requires it from beside itself; where
+// it is gone the hook says nothing, as where its bundle is gone (doctor names either).
+await build({ ...common, entryPoints: { 'hooks/run-bundle': join(root, CODE_CACHE.from) }, outdir: dist, outExtension: { '.js': '.cjs' } });
+// Hooks whose code is one bundle, each launcher naming its function in it (SHARED_BUNDLES in
+// lib/io/package-paths.ts): SubagentStart's code is all but a part of SessionStart's.
+const SHARED = { 'session-start': { bundle: 'session-start', entry: 'SessionStart' }, 'subagent-start': { bundle: 'session-start', entry: 'SubagentStart' } };
 const launcher = (name) => {
-  const { run, from } = LAUNCHERS[name] ?? CODE_CACHE;
+  if (!LAUNCHERS[name]) {
+    const { bundle, entry } = SHARED[name] ?? { bundle: name };
+    const args = [`require("node:path").join(__dirname,${JSON.stringify(`./${bundle}.bundle.cjs`)})`, 'require', ...(entry ? [JSON.stringify(entry)] : [])];
+    const text = `"use strict";let r;try{r=require("./run-bundle.cjs")}catch{}r&&r.${CODE_CACHE.run}(${args.join(',')});\n`;
+    writeFileSync(join(dist, 'hooks', `${name}.cjs`), text);
+    return;
+  }
+  const { run, from } = LAUNCHERS[name];
   return build({
     ...common,
     stdin: {
@@ -67,7 +81,7 @@ const launcher = (name) => {
     outfile: join(dist, 'hooks', `${name}.cjs`),
   });
 };
-for (const name of hookNames) await launcher(name);
+for (const name of [...hookNames, ...Object.keys(SHARED).filter((name) => !hookNames.includes(name))]) await launcher(name);
 
 // the CLI runs once per command, not before every prompt: no launcher, no code cache
 // (its shebang comes from scripts/cli.ts)

@@ -27,7 +27,8 @@ import { isOwnAndClosed, stateDir } from './state-dir.js';
 
 /** What a hook bundle exports: whether its run printed anything (hooks/*.ts). */
 interface BundleModule {
-  exports: { printed?: boolean };
+  /** `printed`: a bundle that runs its hook as it loads; else a function per hook it serves */
+  exports: { printed?: boolean } & Record<string, unknown>;
 }
 
 type Compiled = (exports: object, require: NodeJS.Require, module: BundleModule, filename: string, dirname: string) => void;
@@ -72,9 +73,10 @@ function prune(dir: string, prefix: string, keep: string): void {
 
 /**
  * Compiles and runs `bundle` as CommonJS with `require` (the bundles need only Node's
- * builtins), through the cache when there is one.
+ * builtins), through the cache when there is one. `entry` names the function to run in a
+ * bundle shared by two hooks (SessionStart's and SubagentStart's); one cache serves both.
  */
-export function runBundle(bundle: string, require: NodeJS.Require): void {
+export function runBundle(bundle: string, require: NodeJS.Require, entry?: string): void {
   let fd: number;
   try {
     fd = openSync(bundle, 'r');
@@ -106,8 +108,9 @@ export function runBundle(bundle: string, require: NodeJS.Require): void {
   }
   const module: BundleModule = { exports: {} };
   compiled(module.exports, require, module, bundle, dirname(bundle));
+  const run = entry === undefined ? undefined : module.exports[entry];
+  const printed = typeof run === 'function' ? run() === true : module.exports.printed === true;
   if (!name) return;
-  const printed = module.exports.printed === true;
   const rejected = cachedData !== undefined && script.cachedDataRejected === true;
   // write when there is no cache, when V8 refused it, or when this run is the first full one
   const target = printed ? (fromFull && !rejected ? undefined : full) : cachedData && !rejected ? undefined : any;

@@ -75,12 +75,29 @@ type GeminiHookName = keyof typeof GEMINI_HOOKS;
 export type BuiltHook = HookName | GeminiHookName;
 const BUILT: Record<BuiltHook, { file: string }> = { ...HOOKS, ...GEMINI_HOOKS };
 
+/**
+ * Launchers that run another hook's bundle, naming the function of it to run: SubagentStart's
+ * code is all but a part of SessionStart's, and one bundle for both keeps 36 KB out of the
+ * package. Neither is on the per-prompt path. scripts/build.mjs writes the launchers so.
+ */
+const SHARED_BUNDLES: Readonly<Record<string, string>> = { 'subagent-start.cjs': 'session-start.bundle.cjs' };
+
+/** The bundle a launcher in dist/hooks runs: its own (`<name>.bundle.cjs`), or the one it shares. */
+export function bundleOfLauncher(launcher: string): string {
+  return join(dirname(launcher), SHARED_BUNDLES[basename(launcher)] ?? basename(launcher).replace(/\.cjs$/, '.bundle.cjs'));
+}
+
 export function hookEvent(name: HookName): HookEvent {
   return HOOKS[name].event;
 }
 
 export function builtHookPath(name: BuiltHook, base = pluginRoot()): string {
   return join(base, 'dist', 'hooks', BUILT[name].file);
+}
+
+/** The code-cache runner every launcher but the gates requires from beside itself (scripts/build.mjs). */
+export function bundleRunnerPath(base = pluginRoot()): string {
+  return join(base, 'dist', 'hooks', 'run-bundle.cjs');
 }
 
 export function builtCliPath(base = pluginRoot()): string {

@@ -1,4 +1,4 @@
-import { type BuiltHook, builtHookPath, HOOK_NAMES, type HookName, hookEvent, vendorPath } from '../io/package-paths.js';
+import { type BuiltHook, builtHookPath, bundleOfLauncher, bundleRunnerPath, HOOK_NAMES, type HookName, hookEvent, vendorPath } from '../io/package-paths.js';
 import type { Client } from '../model/clients.js';
 import { shellCommand } from '../shell-quote.js';
 import type { HookSpec } from './settings-merge.js';
@@ -114,7 +114,7 @@ export function hookCommand(name: BuiltHook, root?: string, client: Client = 'cl
 export function hookFiles(client: Client, root?: string): string[] {
   const names: readonly BuiltHook[] = client === 'claude' ? INSTALLED_HOOKS : CLIENT_HOOKS[client].map((spec) => spec.hook);
   const launchers = names.map((name) => builtHookPath(name, root));
-  return [...launchers.flatMap((file) => [file, file.replace(/\.cjs$/, '.bundle.cjs')]), vendorPath('gray-matter.cjs', root)];
+  return [...new Set([...launchers.flatMap((file) => [file, bundleOfLauncher(file)]), bundleRunnerPath(root), vendorPath('gray-matter.cjs', root)])];
 }
 
 export function hookSpecs(root?: string, client: Client = 'claude'): HookSpec[] {

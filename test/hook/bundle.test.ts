@@ -4,9 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hookFileName, pluginRoot } from '../../lib/io/package-paths.js';
+import { bundleOfLauncher, hookFileName, pluginRoot } from '../../lib/io/package-paths.js';
 import { hookCommand, INSTALLED_HOOKS } from '../../lib/settings/hook-specs.js';
 
 const hooksDir = join(pluginRoot(), 'dist', 'hooks');
@@ -14,6 +14,8 @@ const files = readdirSync(hooksDir).filter((name) => name.endsWith('.cjs'));
 const bundles = files.filter((name) => name.endsWith('.bundle.cjs'));
 // Claude Code's hooks, and Gemini's own BeforeModel
 const launchers = [...INSTALLED_HOOKS, 'BeforeModel' as const].map(hookFileName);
+/** the code-cache runner the launchers that are no gate require from beside themselves */
+const RUNNER = 'run-bundle.cjs';
 
 function requiredIds(path: string): string[] {
   const source = readFileSync(path, 'utf8');
@@ -21,9 +23,10 @@ function requiredIds(path: string): string[] {
 }
 
 describe('hook files', () => {
-  it('are built: a launcher and a bundle per hook', () => {
-    expect([...files].sort()).toEqual([...launchers, ...bundles].sort());
-    expect(launchers.map((name) => `${name.slice(0, -4)}.bundle.cjs`).sort()).toEqual([...bundles].sort());
+  it("are built: a launcher per hook, the bundle each runs (SubagentStart runs SessionStart's), and the one code-cache runner", () => {
+    expect([...files].sort()).toEqual([...launchers, ...bundles, RUNNER].sort());
+    expect([...new Set(launchers.map((name) => basename(bundleOfLauncher(join(hooksDir, name)))))].sort()).toEqual([...bundles].sort());
+    expect(basename(bundleOfLauncher(join(hooksDir, 'subagent-start.cjs')))).toBe('session-start.bundle.cjs');
   });
 
   it("Gemini's BeforeModel, which runs before every model call, starts with a gate that loads its bundle only for a request without the list", () => {
@@ -73,10 +76,19 @@ describe('hook files', () => {
     expect(ids.filter((id) => !id.startsWith('node:'))).toEqual([]);
   });
 
-  it.each(launchers)('%s requires node: builtins only, and runs its own bundle', (name) => {
+  it.each(launchers)('%s requires node: builtins and the runner beside it only, and runs its own bundle', (name) => {
     const path = join(hooksDir, name);
-    expect(requiredIds(path).filter((id) => !id.startsWith('node:'))).toEqual([]);
-    expect(readFileSync(path, 'utf8')).toContain(JSON.stringify(`./${name.slice(0, -4)}.bundle.cjs`));
+    expect(requiredIds(path).filter((id) => !id.startsWith('node:') && id !== `./${RUNNER}`)).toEqual([]);
+    expect(readFileSync(path, 'utf8')).toContain(JSON.stringify(`./${basename(bundleOfLauncher(path))}`));
+  });
+
+  it(`${RUNNER} requires node: builtins only, and a launcher without it says nothing and exits 0`, () => {
+    expect(requiredIds(join(hooksDir, RUNNER)).filter((id) => !id.startsWith('node:'))).toEqual([]);
+    const alone = join(mkdtempSync(join(tmpdir(), 'pm-launcher-')), 'user-prompt-submit.cjs');
+    writeFileSync(alone, readFileSync(join(hooksDir, 'user-prompt-submit.cjs')));
+    const r = spawnSync(process.execPath, [alone], { input: '{}', encoding: 'utf8' });
+    expect(r).toMatchObject({ status: 0, stdout: '', stderr: '' });
+    rmSync(dirname(alone), { recursive: true, force: true });
   });
 });
 

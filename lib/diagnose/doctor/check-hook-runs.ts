@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Say } from '../../cli/errors.js';
-import { hooksLayoutRoot, pluginRoot, pluginRootOfHook } from '../../io/package-paths.js';
+import { bundleOfLauncher, bundleRunnerPath, hooksLayoutRoot, pluginRoot, pluginRootOfHook } from '../../io/package-paths.js';
 import type { Client } from '../../model/clients.js';
 import { nodeCommandOf } from '../../settings/command-script.js';
 import { installAdvice, uninstallAdvice } from '../../settings/install-advice.js';
@@ -58,10 +58,10 @@ function checkOne(r: Registration, ctx: DoctorContext, hasWorkspace: boolean, ru
   // before trust: reading the command runs nothing, and a file that is gone fails the hook
   // on every prompt once the folder is trusted, where a row saying only "not run" hid it
   if (parsed !== undefined && !existsSync(parsed.script)) return missing(id, parsed.script, parsed.guarded, r, ctx, client);
-  // the launcher is there, the bundle it runs is not: the hook exits 0 without a word
-  if (parsed !== undefined && pluginRootOfHook(parsed.script) !== undefined) {
-    const bundle = parsed.script.replace(/\.cjs$/, '.bundle.cjs');
-    if (!existsSync(bundle)) return missing(id, bundle, true, r, ctx, client);
+  // the launcher is there, the bundle it runs (or the runner it runs it with) is not: the hook exits 0 without a word
+  const plugin = parsed === undefined ? undefined : pluginRootOfHook(parsed.script);
+  if (parsed !== undefined && plugin !== undefined) {
+    for (const file of [bundleOfLauncher(parsed.script), bundleRunnerPath(plugin)]) if (!existsSync(file)) return missing(id, file, true, r, ctx, client);
   }
   if (!r.trusted) {
     const why = untrustedText(trust, ctx.dir);

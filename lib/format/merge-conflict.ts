@@ -21,7 +21,11 @@ export function conflictLine(text: string): number | undefined {
 
 const MIDDLE = /^={7}\r?$/;
 
-/** Each `<<<<<<<` line with the first `>>>>>>>` line after it, by index, and whether an `=======` lies between. */
+/**
+ * Each `<<<<<<<` line with the first `>>>>>>>` line after it, by index, and whether an
+ * `=======` lies between: the last `<<<<<<<` before that close, so that an example's
+ * opening marker earlier in the file does not take a real conflict's place.
+ */
 function markerSets(lines: readonly string[]): { open: number; close: number; middle: boolean }[] {
   const sets: { open: number; close: number; middle: boolean }[] = [];
   for (let open = 0; open < lines.length; open++) {
@@ -32,6 +36,10 @@ function markerSets(lines: readonly string[]): { open: number; close: number; mi
       const line = lines[close] as string;
       if (CLOSE.test(line)) break;
       if (MIDDLE.test(line)) middle = true;
+      else if (OPEN.test(line)) {
+        open = close;
+        middle = false;
+      }
     }
     // no closing marker after this one: none after a later one either
     if (close === lines.length) break;
@@ -44,14 +52,14 @@ function markerSets(lines: readonly string[]): { open: number; close: number; mi
 /**
  * The first conflict's line in Markdown. A memory about resolving merges may show git's
  * markers in an example, which is no conflict of its own: markers that open and close
- * inside one fenced block are such an example. Markers with a fence between them, or
- * outside any, are a conflict: git's own cut through a code block (both sides changed a
- * command) leaves each side's fence within the markers.
+ * inside one fenced block are such an example. A full set (git always writes the `=======`)
+ * with a fence between its markers, or outside any, is a conflict: git's own cut through
+ * a code block (both sides changed a command) leaves each side's fence within the markers.
  */
 export function conflictLineInMarkdown(text: string): number | undefined {
   const lines = text.split('\n');
   const blocks = fenceBlocks(lines);
-  const set = markerSets(lines).find(({ open, close }) => blocks[open] === -1 || blocks[open] !== blocks[close]);
+  const set = markerSets(lines).find(({ open, close, middle }) => middle && (blocks[open] === -1 || blocks[open] !== blocks[close]));
   return set === undefined ? undefined : set.open + 1;
 }
 

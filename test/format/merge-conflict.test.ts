@@ -43,6 +43,16 @@ describe('a conflict in Markdown', () => {
     expect(fencedConflictLine(pulled.replace(/>{7} \S+/, '>>>>>>> 1a2b3c4 (Use docker for the reset)'))).toBe(2);
   });
 
+  it('needs the full set: markers shown one per code block, with no ======= between, are no conflict', () => {
+    const text = body('git opens one with:', '```', '<<<<<<< HEAD', '```', 'and closes it with:', '```', '>>>>>>> feature', '```');
+    expect(conflictLineInMarkdown(text)).toBeUndefined();
+  });
+
+  it("names the real conflict's line, not an example's opening marker before it", () => {
+    const text = body('```', '<<<<<<< HEAD', '```', 'Fix:', '<<<<<<< HEAD', 'restart first', '=======', 'rebuild first', '>>>>>>> origin/main');
+    expect(conflictLineInMarkdown(text)).toBe(5);
+  });
+
   it('needs a closing marker: one opening line alone is no conflict, and many are read in one pass', () => {
     expect(conflictLineInMarkdown(body('<<<<<<< HEAD', 'text'))).toBeUndefined();
     const many = `${'<<<<<<< x\n'.repeat(50_000)}`;

@@ -11,7 +11,9 @@ import { checkoutEnv, execGit, type GitExec } from '../io/git-exec.js';
 export function ignoredByGit(path: string, env: Record<string, string | undefined>, git: GitExec = execGit): string | undefined {
   const result = git(dirname(path), checkoutEnv(env), ['check-ignore', '-v', '--', path]);
   if (!result.ok) return undefined;
-  // `<source>:<line>:<pattern>\t<path>`: the rule is what comes before the tab
+  // `<source>:<line>:<pattern>\t<path>`: the rule is what comes before the tab. With -v git
+  // also names a `!` rule that matched, which un-ignores the file: then it is not ignored
   const rule = result.stdout.split('\t')[0]?.trim();
-  return rule === undefined || rule === '' ? undefined : rule;
+  const pattern = rule?.replace(/^.*?:\d+:/, '');
+  return rule === undefined || rule === '' || pattern?.startsWith('!') ? undefined : rule;
 }

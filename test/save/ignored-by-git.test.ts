@@ -36,6 +36,14 @@ describe('save into a memory folder git ignores', () => {
     expect(json.stderr).toContain('(.gitignore:1:.ai-core/) 팀원에게 이 memory가 가지 않습니다');
   });
 
+  it('says nothing where a later rule un-ignores it, which git names all the same', () => {
+    const repo = repository('*.md\n!.ai-core/**/*.md');
+    const run = save(repo, 'staging resets', 'en', ['--json']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout).ignoredBy).toBeNull();
+    expect(run.stderr).not.toContain('git ignores');
+  });
+
   it('says nothing where git does not ignore it', () => {
     const repo = repository(undefined);
     const run = save(repo, 'staging resets', 'en', ['--json']);

@@ -6,7 +6,7 @@ import { shellCommand, shellQuote } from '../shell-quote.js';
 import { findCheckout } from '../workspace/git-checkout.js';
 import { keyFromPath, pinFor } from '../workspace/key-resolution.js';
 import { otherCloneFolders } from '../workspace/other-clone-folders.js';
-import { isPinnableKey, type PinRead, pinPath, pinText, readPin } from '../workspace/pin-file.js';
+import { isPinnableKey, type PinRead, pinPath, pinText, readPin, repinnedText } from '../workspace/pin-file.js';
 import { isSafeKey } from '../workspace/project-key.js';
 import type { Workspace } from '../workspace/resolve.js';
 import { isWithin } from '../workspace/workspace.js';
@@ -114,6 +114,11 @@ export function pinFollowingMove(workspace: Workspace, from: string, to: string)
   if (source !== 'pin' || key !== from || pinFile === undefined) return undefined;
   if (!isPinnableKey(to)) throw new CliError((m) => m.key.moveUnpinnable(pinFile, from, to));
   return { path: pinFile, key: to };
+}
+
+/** Writes the pin that follows a move: the pin in use, its comments kept (repinText). */
+export function writeFollowingPin(pin: { path: string; key: string }): void {
+  writeFileAtomic(pin.path, repinnedText(pin.path, pin.key));
 }
 
 /** The command that stages the pin file at `path`, quoted for a shell. */

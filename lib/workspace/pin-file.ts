@@ -76,6 +76,26 @@ function conflictSides(text: string): string[] {
   return [...new Set(keys)];
 }
 
+/**
+ * The pin file at `path` as it would name `key` instead: the line that names its key
+ * replaced, every comment and blank line around it kept (a team's note on why the key is
+ * what it is). For a usable pin: a conflicted one is replaced whole (writePin).
+ */
+export function repinnedText(path: string, key: string): string {
+  return repinText(readTextSafely(path, PIN_MAX_BYTES, PLAIN_FILE) ?? '', key);
+}
+
+function repinText(text: string, key: string): string {
+  const lines = text.split('\n');
+  const at = lines.findIndex((line) => {
+    const trimmed = line.trim();
+    return trimmed !== '' && !trimmed.startsWith('#');
+  });
+  if (at === -1) return `${text}${text === '' || text.endsWith('\n') ? '' : '\n'}${pinText(key)}`;
+  lines[at] = `${key}${(lines[at] as string).endsWith('\r') ? '\r' : ''}`;
+  return lines.join('\n');
+}
+
 /** The key a pin file's text names: its first line that is neither blank nor a comment, trimmed. */
 function pinnedKeyOf(text: string): string {
   for (const line of text.split(/\r?\n/)) {

@@ -9,13 +9,21 @@ import { workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { listMemoryFileNames, readMemoryFileNames } from '../../lib/format/discover.js';
 import { EN } from '../../lib/i18n/en.js';
 import type { CliMessages } from '../../lib/i18n/types.js';
-import { writeFileAtomic } from '../../lib/io/atomic-write.js';
 import { execGit } from '../../lib/io/git-exec.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { planMove, runMove } from '../../lib/save/move-folder.js';
-import { gitAddPath, gitAddPin, pinFollowingMove, planPin, refuseOtherClonePin, refusePinConflict, writePin } from '../../lib/save/pin-plan.js';
+import {
+  gitAddPath,
+  gitAddPin,
+  pinFollowingMove,
+  planPin,
+  refuseOtherClonePin,
+  refusePinConflict,
+  writeFollowingPin,
+  writePin,
+} from '../../lib/save/pin-plan.js';
 import { memoriesElsewhere, otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
-import { isPinnableKey, pinText, repinArgs } from '../../lib/workspace/pin-file.js';
+import { isPinnableKey, repinArgs } from '../../lib/workspace/pin-file.js';
 import { isSafeKey } from '../../lib/workspace/project-key.js';
 
 const ACTIONS = ['show', 'pin', 'move'] as const;
@@ -160,7 +168,7 @@ function move(args: ParsedArgs, keys: string[], ctx: RunContext, msg: CliMessage
   const pin = pinFollowingMove(workspace, from, to);
   const dryRun = boolFlag(args, 'dry-run');
   const removedFolder = dryRun ? false : runMove(plan, workspace.memoryRoot, execGit, ctx.env);
-  if (pin && !dryRun) writeFileAtomic(pin.path, pinText(pin.key));
+  if (pin && !dryRun) writeFollowingPin(pin);
   if (boolFlag(args, 'json')) {
     json(ctx, { from, to, fromDir: plan.fromDir, toDir: plan.toDir, dryRun, moves: plan.steps, removedFolder, pin: pin ?? null });
     return;

@@ -327,6 +327,15 @@ describe('a pinned key whose folder holds no memories, while the key pinned befo
     expect(readFileSync(pinFile, 'utf8')).toBe('shop\n');
   });
 
+  it("`key move` of the pinned key in use keeps the pin file's comments, changing only its key line", () => {
+    const root = pinnedRepo('alice', ['staging-reset']);
+    const pinFile = join(root, '.project-memory-key');
+    writeFileSync(pinFile, '# team key: agreed in #infra, ask before changing\n\nalice\n# old name: shopfront\n');
+    const moved = runCli(['key', 'move', 'alice', 'shop', '--dir', root], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } });
+    expect(moved.code, moved.stderr).toBe(0);
+    expect(readFileSync(pinFile, 'utf8')).toBe('# team key: agreed in #infra, ask before changing\n\nshop\n# old name: shopfront\n');
+  });
+
   it('`key move` of the pinned key in use into a key no pin can hold is refused, and nothing moves', () => {
     const root = pinnedRepo('alice', ['staging-reset']);
     const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };

@@ -7,11 +7,13 @@ import { readSessionState, sessionsDir, writeSessionState } from './session-stat
  * starts under a new id with the earlier conversation copied in, the list it was shown
  * included: Claude Code 2.1.328 runs SessionStart with `source: "fork"` and names no parent.
  * Its state is taken from the parent's, so the fork is told only what changed since, not
- * the whole list a second time. The parent is the session of this memory folder and key
- * whose state was written last, among those whose transcript sits beside this one's (the
- * sessions of this launch folder) when Claude Code names a transcript. A fork whose parent
- * kept no state here (pruned, another machine) is given the full list, as before.
- * Returns whether a parent's state was taken.
+ * the whole list a second time. The parent is one of the sessions of this memory folder and
+ * key whose transcript sits beside this one's (the sessions of this launch folder) when
+ * Claude Code names a transcript; which one, nothing tells. So the fork counts as shown
+ * only what every one of them was shown, the same line of the same body: a memory one of
+ * them never saw is shown again rather than taken for seen. A fork whose parent kept no
+ * state here (pruned, another machine) is given the full list, as before. Returns whether
+ * a state was taken.
  */
 export function adoptForkParent(
   stateDir: string | undefined,
@@ -22,37 +24,35 @@ export function adoptForkParent(
 ): boolean {
   if (stateDir === undefined || readSessionState(stateDir, sessionId) !== undefined) return false;
   const beside = typeof transcriptPath === 'string' && transcriptPath !== '' ? dirname(transcriptPath) : undefined;
-  for (const id of sessionsNewestFirst(stateDir)) {
-    if (id === sessionId) continue;
+  const parents = sessionIds(stateDir).flatMap((id) => {
+    if (id === sessionId || (beside !== undefined && !isFile(join(beside, `${id}.jsonl`)))) return [];
     const state = readSessionState(stateDir, id);
-    if (!state || state.memoryRoot !== workspace.memoryRoot || state.projectKey !== workspace.projectKey) continue;
-    if (beside !== undefined && !isFile(join(beside, `${id}.jsonl`))) continue;
-    // the fork was shown no list of its own: its usage counts no first list
-    const { first: _first, ...shown } = state;
-    return writeSessionState(stateDir, { ...shown, sessionId, updatedAtMs: nowMs });
-  }
-  return false;
+    return state && state.memoryRoot === workspace.memoryRoot && state.projectKey === workspace.projectKey ? [state] : [];
+  });
+  const [newest] = parents.sort((a, b) => b.updatedAtMs - a.updatedAtMs);
+  if (!newest) return false;
+  // a line every one of them was shown, of a body every one of them was shown
+  const seenByAll = (path: string) => parents.every((p) => p.shown[path] === newest.shown[path] && p.stamps?.[path] === newest.stamps?.[path]);
+  const paths = Object.keys(newest.shown).filter(seenByAll);
+  const stamps = newest.stamps && Object.fromEntries(paths.flatMap((path) => (newest.stamps?.[path] === undefined ? [] : [[path, newest.stamps[path]]])));
+  // the fork was shown no list of its own: its usage counts no first list
+  const { first: _first, ...kept } = newest;
+  return writeSessionState(stateDir, {
+    ...kept,
+    shown: Object.fromEntries(paths.map((path) => [path, newest.shown[path] as string])),
+    ...(stamps ? { stamps } : {}),
+    sessionId,
+    updatedAtMs: nowMs,
+  });
 }
 
-/** The ids of the sessions kept in the state folder, the one written last first. */
-function sessionsNewestFirst(stateDir: string): string[] {
-  const folder = sessionsDir(stateDir);
-  let names: string[];
+/** The ids of the sessions kept in the state folder. */
+function sessionIds(stateDir: string): string[] {
   try {
-    names = readdirSync(folder);
+    return readdirSync(sessionsDir(stateDir)).flatMap((name) => (name.startsWith('.') || !name.endsWith('.json') ? [] : [name.slice(0, -5)]));
   } catch {
     return [];
   }
-  const dated: [string, number][] = [];
-  for (const name of names) {
-    if (name.startsWith('.') || !name.endsWith('.json')) continue;
-    try {
-      dated.push([name.slice(0, -5), statSync(join(folder, name)).mtimeMs]);
-    } catch {
-      // removed meanwhile
-    }
-  }
-  return dated.sort((a, b) => b[1] - a[1]).map(([id]) => id);
 }
 
 function isFile(path: string): boolean {

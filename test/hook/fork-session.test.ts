@@ -1,7 +1,7 @@
 // A forked session (`claude --resume ID --fork-session`) carries its parent's conversation,
 // the list included, under a new id; Claude Code runs SessionStart with source "fork" and
-// names no parent. The fork goes on from the state of the session of this memory folder
-// whose transcript sits beside its own and which was written last.
+// names no parent. The fork goes on from what every session of this memory folder whose
+// transcript sits beside its own was shown.
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -60,6 +60,18 @@ describe('a forked session', () => {
     // the parent was never shown the new memory: the fork is
     const delta = fork('child').start('fork') as string;
     expect(delta).toContain('[공통] seen-by-the-later-session — only the later session saw this');
+    expect(delta).not.toContain(GLOBAL_LINE);
+  });
+
+  it('of one of two sessions of the folder, shows what either was not shown: which one it forks, nothing tells', () => {
+    const { session, fork, age, globalDir } = setup();
+    session('older').prompt('first');
+    age('older', 60);
+    writeFileSync(join(globalDir, 'only-the-newer-saw.md'), memoryFile({ description: 'shown to the newer session only' }));
+    expect(session('newer').prompt('first')).toContain('only-the-newer-saw');
+    // a fork of the older one holds a conversation that never saw it
+    const delta = fork('child').start('fork') as string;
+    expect(delta).toContain('[공통] only-the-newer-saw — shown to the newer session only');
     expect(delta).not.toContain(GLOBAL_LINE);
   });
 

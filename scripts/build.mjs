@@ -60,6 +60,7 @@ await build({
 await build({ ...common, entryPoints: { 'hooks/run-bundle': join(root, CODE_CACHE.from) }, outdir: dist, outExtension: { '.js': '.cjs' } });
 // Hooks whose code is one bundle, each launcher naming its function in it (SHARED_BUNDLES in
 // lib/io/package-paths.ts): SubagentStart's code is all but a part of SessionStart's.
+// the same table as SHARED_BUNDLES in lib/io/package-paths.ts (test/hook/bundle.test.ts checks they agree)
 const SHARED = { 'session-start': { bundle: 'session-start', entry: 'SessionStart' }, 'subagent-start': { bundle: 'session-start', entry: 'SubagentStart' } };
 const launcher = (name) => {
   if (!LAUNCHERS[name]) {

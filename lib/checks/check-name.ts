@@ -1,6 +1,6 @@
 /**
  * Checks on a memory's file name. Pure. The hook lists only regular `*.md` files that
- * do not start with a dot and are no README.md (lib/format/discover.ts); `save` writes names made by lib/save/slug.ts.
+ * do not start with a dot and are no README.md (lib/format/discover.ts); `save` writes names made by lib/format/slug.ts.
  * A name outside those rules is either never listed or one `save --update` cannot reach.
  */
 

@@ -3,6 +3,7 @@
 // would load for nothing.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +81,19 @@ describe('hook files', () => {
     const path = join(hooksDir, name);
     expect(requiredIds(path).filter((id) => !id.startsWith('node:') && id !== `./${RUNNER}`)).toEqual([]);
     expect(readFileSync(path, 'utf8')).toContain(JSON.stringify(`./${basename(bundleOfLauncher(path))}`));
+  });
+
+  it('a launcher that names a function of a shared bundle names one the bundle exports', () => {
+    const named = launchers.flatMap((name) => {
+      const entry = /,require,"(\w+)"\);/.exec(readFileSync(join(hooksDir, name), 'utf8'))?.[1];
+      return entry === undefined ? [] : [{ name, entry }];
+    });
+    // SessionStart and SubagentStart (SHARED in scripts/build.mjs, SHARED_BUNDLES in lib/io/package-paths.ts)
+    expect(named.map((n) => n.entry).sort()).toEqual(['SessionStart', 'SubagentStart']);
+    for (const { name, entry } of named) {
+      const exported = createRequire(import.meta.url)(bundleOfLauncher(join(hooksDir, name))) as Record<string, unknown>;
+      expect(typeof exported[entry], `${name} runs ${entry}`).toBe('function');
+    }
   });
 
   it(`${RUNNER} requires node: builtins only, and a launcher without it says nothing and exits 0`, () => {

@@ -1,6 +1,7 @@
-import { accessSync, constants, type Stats, statSync } from 'node:fs';
+import { type Stats, statSync } from 'node:fs';
 import { sessionsDir } from '../../hook/session-state.js';
 import { isOwnAndClosed, isPrivateTempFolder, statePlace } from '../../io/state-dir.js';
+import { couldWriteFolder } from '../../io/writable-folder.js';
 import { toSafePath } from '../../render/safe-line.js';
 import { shellQuote } from '../../shell-quote.js';
 import { type CheckResult, type DoctorContext, warn } from './check.js';
@@ -10,15 +11,6 @@ function statOf(path: string): Stats | undefined {
     return statSync(path, { throwIfNoEntry: false });
   } catch {
     return undefined;
-  }
-}
-
-function canWrite(dir: string): boolean {
-  try {
-    accessSync(dir, constants.W_OK | constants.X_OK);
-    return true;
-  } catch {
-    return false;
   }
 }
 
@@ -50,10 +42,10 @@ export function checkStateFolder(ctx: Pick<DoctorContext, 'env' | 'home'>): Chec
     );
   };
   if (!ours) return unusable(place.dir, true, stat.uid);
-  if (!canWrite(place.dir)) return unusable(place.dir, false, stat.uid);
+  if (!couldWriteFolder(place.dir)) return unusable(place.dir, false, stat.uid);
   // where session state is written: a `sudo` run may have made only this one root's
   const sessions = sessionsDir(place.dir);
   const inner = statOf(sessions);
-  if (inner?.isDirectory() && !canWrite(sessions)) return unusable(sessions, false, inner.uid);
+  if (inner?.isDirectory() && !couldWriteFolder(sessions)) return unusable(sessions, false, inner.uid);
   return undefined;
 }

@@ -43,11 +43,16 @@ function unsafeReason(stem: string): UnsafeNameReason | undefined {
   if (/^[-_]|[-_]$/.test(stem)) return 'edge';
   if (/--/.test(stem)) return 'dashes';
   if (slugify(stem) === `${stem}-memory`) return 'device';
+  if (stem.normalize('NFC') !== stem) return 'decomposed';
   return 'characters';
 }
 
-/** Findings for one `*.md` entry of a scope folder (any case of the extension), or a `.markdown` or `.txt` file there. */
-export function lintEntryName(name: string, kind: EntryKind): FileFinding[] {
+/**
+ * Findings for one `*.md` entry of a scope folder (any case of the extension), or a
+ * `.markdown` or `.txt` file there. `beside`: the names in its folder, so that a rename the
+ * fix names never replaces another memory.
+ */
+export function lintEntryName(name: string, kind: EntryKind, beside: ReadonlySet<string> = new Set()): FileFinding[] {
   // a token pasted as a name is not quoted back
   const shown = toSafePath(maskSecrets(name), 120);
   if (kind !== 'file') {
@@ -75,7 +80,10 @@ export function lintEntryName(name: string, kind: EntryKind): FileFinding[] {
   const orders = findInjections(nameAsWords(stem), 'name').map((finding) => injectionFinding(finding, 0));
   const reason = unsafeReason(stem);
   if (!reason) return [...secrets, ...orders];
-  return [...secrets, ...orders, { rule: 'name-unsafe', severity: 'warning', message: (w) => w.names.unsafe(shown, reason, MAX_SLUG_CHARS), fix: rename }];
+  // the composed name beside it is another memory: renamed onto it, this one would replace it
+  const twin = `${slug}.md`;
+  const fix = slug !== '' && twin !== name && beside.has(twin) ? (w: RuleWords) => w.names.mergeTwin(toSafePath(twin, 120)) : rename;
+  return [...secrets, ...orders, { rule: 'name-unsafe', severity: 'warning', message: (w) => w.names.unsafe(shown, reason, MAX_SLUG_CHARS), fix }];
 }
 
 /**

@@ -210,11 +210,14 @@ export const RULES_EN: RuleWords = {
           edge: 'starts or ends with - or _',
           dashes: 'holds repeated dashes',
           device: 'is a device name Windows reserves',
+          decomposed: 'is written in decomposed Unicode (NFD, as macOS may write names): it looks like its composed (NFC) form but is another file name',
           characters: 'holds characters other than a-z, 0-9, -, _ and Hangul letters',
         }[nameReason]
       }; save would never write it, and shells and other systems may trip on it`,
     rename: (slug) => `rename it to ${slug}.md`,
     renameAny: 'rename it using a-z, 0-9, -, _ or Hangul letters',
+    mergeTwin: (twin) =>
+      `${twin}, which this name would become, is there too: keep what this one adds in ${twin}, then delete this one (renamed, it would replace ${twin})`,
     nested: (inScope, scope) => `${inScope} lies in a subfolder of ${scope}/: the list only shows files directly inside a scope folder`,
     moveTo: (target) => `move it to ${target}`,
     moveAny: (scope) => `move it into ${scope}/, named with a-z, 0-9, -, _ or Hangul letters and ending in .md`,

@@ -206,11 +206,14 @@ export const RULES_KO: RuleWords = {
           edge: '- 또는 _로 시작하거나 끝남',
           dashes: '-가 연달아 나옴',
           device: 'Windows가 예약한 장치 이름임',
+          decomposed: '한글이 풀어쓴 유니코드(NFD, macOS가 쓰기도 하는 형태)로 되어 있어 모아쓴 형태(NFC)와 똑같아 보여도 다른 파일 이름임',
           characters: 'a-z, 0-9, -, _, 한글 말고 다른 문자가 있음',
         }[nameReason]
       }): save는 이런 이름으로 쓰지 않고, 셸이나 다른 시스템에서 문제가 될 수 있습니다`,
     rename: (slug) => `이름을 ${slug}.md로 바꾸세요`,
     renameAny: 'a-z, 0-9, -, _, 한글로 이름을 바꾸세요',
+    mergeTwin: (twin) =>
+      `이 이름이 바뀔 ${josa(twin, '이/가')} 이미 있습니다: 이 파일에만 있는 내용을 ${twin}에 옮긴 뒤 이 파일을 지우세요 (이름을 바꾸면 ${josa(twin, '을/를')} 덮어씁니다)`,
     nested: (inScope, scope) => `${josa(inScope, '은/는')} ${scope}/의 하위 폴더에 있습니다: 목록은 범위 폴더 바로 안의 파일만 보여 줍니다`,
     moveTo: (target) => `${josa(target, '으로/로')} 옮기세요`,
     moveAny: (scope) => `${scope}/ 안으로 옮기고 a-z, 0-9, -, _, 한글로 된 이름에 .md를 붙이세요`,

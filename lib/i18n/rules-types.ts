@@ -113,6 +113,8 @@ export interface RuleWords {
     unsafe(name: string, nameReason: UnsafeNameReason, max: number): string;
     rename(slug: string): string;
     renameAny: string;
+    /** the name the rename fix would give (`twin`, a file name) is another memory's: a rename would replace it */
+    mergeTwin(twin: string): string;
     /** a note in a subfolder of the scope folder `scope`; `inScope` is its path below it */
     nested(inScope: string, scope: string): string;
     /** `target`: the scope folder and the file's name there, `app2/nested.md` */

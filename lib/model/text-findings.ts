@@ -38,7 +38,8 @@ export type SecretKind =
   | 'assignment';
 
 /** Why a file name is one `save` would never write (lib/checks/check-name.ts). */
-export type UnsafeNameReason = 'control' | 'spaces' | 'uppercase' | 'too-long' | 'edge' | 'dashes' | 'device' | 'characters';
+/** `decomposed`: Hangul written as separate letters (NFD, as macOS may write names), another name than its composed form */
+export type UnsafeNameReason = 'control' | 'spaces' | 'uppercase' | 'too-long' | 'edge' | 'dashes' | 'device' | 'decomposed' | 'characters';
 
 /** Why two memories count as one (lib/save/near-duplicate.ts measures it). */
 export type Likeness = { kind: 'same-title' } | { kind: 'similar'; field: 'title' | 'description'; percent: number };

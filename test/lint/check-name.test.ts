@@ -38,6 +38,22 @@ describe('lintEntryName', () => {
     expect(lintEntryName('ignore-lint-warnings.md', 'file')).toEqual([]);
   });
 
+  it('a Hangul name written decomposed (NFD) is said to be so, and the fix never renames it onto the composed twin beside it', () => {
+    const nfd = `${'도커'.normalize('NFD')}.md`;
+    const alone = lintEntryName(nfd, 'file').find((f) => f.rule === 'name-unsafe');
+    expect(alone?.message(en)).toContain('decomposed Unicode (NFD');
+    expect(alone?.fix(en)).toBe('rename it to 도커.md');
+    const beside = lintEntryName(nfd, 'file', new Set([nfd, '도커.md'])).find((f) => f.rule === 'name-unsafe');
+    expect(beside?.fix(en)).toBe(
+      '도커.md, which this name would become, is there too: keep what this one adds in 도커.md, then delete this one (renamed, it would replace 도커.md)',
+    );
+    expect(beside?.fix(RULE_TEXT.ko)).toContain('이 이름이 바뀔 도커.md가 이미 있습니다');
+    // the same for a name in capitals beside its lowercase twin
+    expect(lintEntryName('Docker.md', 'file', new Set(['Docker.md', 'docker.md']))[0]?.fix(en)).toContain(
+      'docker.md, which this name would become, is there too',
+    );
+  });
+
   it.each(['folder', 'link', 'special'] as const)('a %s named *.md is never listed', (kind) => {
     expect(lintEntryName('x.md', kind)).toMatchObject([{ rule: 'not-listed', severity: 'warning' }]);
   });

@@ -184,6 +184,7 @@ function lintFolder(
     dir,
     entries.map((entry) => entry.name),
   );
+  const names = new Set(entries.map((entry) => entry.name));
   for (const entry of entries) {
     const path = join(dir, entry.name);
     // a name that is no UTF-8 opens nothing: said as what it is, not as a file that cannot be read
@@ -215,7 +216,7 @@ function lintFolder(
       continue;
     }
     const kind = kindOf(entry);
-    for (const finding of lintEntryName(entry.name, kind)) findings.push({ file: path, ...finding });
+    for (const finding of lintEntryName(entry.name, kind, names)) findings.push({ file: path, ...finding });
     if (kind === 'file') lintFile(path, entry.name, findings, comparable, linted);
   }
   findings.push(...nestedNoteFindings(dir, subfolders));

@@ -294,6 +294,8 @@ Examples:
       `first memory of project ${key}. To keep this key in every clone and worktree of the project, wherever they sit, pin it: ${command} (or save with --pin), then commit the file.`,
     exists: (path, name) =>
       `${path} already exists. Read it. To change it in place: --update (fields you do not pass are kept). To keep it on disk but out of the list, save the new one under another name that supersedes it: --name <new-name> --supersedes ${name}.`,
+    nameTwin: (path, name) =>
+      `${path} is ${name}.md spelled another way (another case, or Hangul written decomposed): macOS and Windows take the two for one file, so a checkout there would keep only one of them. Rename it to ${name}.md (git mv), then save again (--update to change it), or choose another --name. Nothing was saved.`,
     nearDuplicate: (folder, lines, name) =>
       `a similar memory already exists in ${folder}:\n${lines}\nRead it first. To replace it in place: --update --name ${name}. To save this as a new memory that replaces it (the old file stays, hidden from the list): --supersedes ${name}. To save a separate memory anyway: --force-duplicate. Nothing was saved.`,
     nearDuplicateGlobal: (lines, name) =>

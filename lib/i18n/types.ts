@@ -488,6 +488,8 @@ export interface CliMessages {
     besideOtherClone(key: string, folders: ReadonlyArray<{ key: string; count: number }>, pinThat: string, moveHere: string): string;
     /** exit 3: a memory of that name exists; the fixes: --update, or a new name that supersedes it */
     exists(path: string, name: string): string;
+    /** a file `path` that is `name`.md in another case or Unicode form: one file with it on macOS and Windows */
+    nameTwin(path: string, name: string): string;
     /** exit 3: similar memories (`lines`, one per file) exist; `name` is the first of them */
     nearDuplicate(folder: string, lines: string, name: string): string;
     /** a project save much like a global memory, already listed for this project */

@@ -327,6 +327,7 @@ function issueOf(refusal: SaveRefusal): ImportIssue {
     case 'not-a-file':
       return { kind: 'not-a-file', path: refusal.path, what: refusal.what };
     case 'exists':
+    case 'name-twin':
       return { kind: 'exists', path: refusal.path };
     case 'near-duplicate':
     case 'near-duplicate-beside':

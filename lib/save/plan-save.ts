@@ -22,6 +22,7 @@ import { isSafeKey } from '../workspace/project-key.js';
 import { hiddenAmong, type Listed } from './hidden-among.js';
 import { foldLine, localDate, type MemoryDocument, type PreviousFields, previousFields, renderMemory } from './memory-document.js';
 import { type ExistingFile, existingScopeFolder, memoryFilePath, readExisting, scopeFolder } from './memory-target.js';
+import { nameTwin } from './name-twin.js';
 import { type ComparableMemory, findNearDuplicates, type NearDuplicate } from './near-duplicate.js';
 import { supersedesEither } from './supersession-pair.js';
 import { memoryWriteError } from './write-failure.js';
@@ -98,6 +99,8 @@ export type SaveRefusal =
   | { kind: 'unreadable'; path: string; code: string }
   | { kind: 'not-a-file'; path: string; what: NotAFile }
   | { kind: 'exists'; path: string; name: string; text: string }
+  /** a file that is `name.md` in another case or Unicode form (`path`): one file with it on macOS and Windows */
+  | { kind: 'name-twin'; path: string; name: string }
   | { kind: 'near-duplicate'; folder: string; name: string; duplicates: NearDuplicate[] }
   /** a near duplicate in the other scope folder listed with this one (`beside`) */
   | { kind: 'near-duplicate-beside'; scope: Scope; beside: string; duplicates: NearDuplicate[] };
@@ -171,6 +174,8 @@ export function planSave(
   if (existing.kind === 'unreadable') return refuse({ kind: 'unreadable', path, code: existing.code });
   if (existing.kind === 'other') return refuse({ kind: 'not-a-file', path, what: existing.what });
   if (existing.kind === 'file' && !request.update) return refuse({ kind: 'exists', path, name, text: existing.text });
+  const twin = existing.kind === 'none' && target.exists ? nameTwin(target.dir, name) : undefined;
+  if (twin !== undefined) return refuse({ kind: 'name-twin', path: join(target.dir, twin), name });
   // an update changes a memory that is there; it never quietly makes a new one
   if (existing.kind === 'none' && request.update) return refuse({ kind: 'update-missing', name, folder: target.dir });
   // --update changes what it is given and nothing else: a missing --tags keeps the tags

@@ -165,6 +165,8 @@ function refusalError(refusal: SaveRefusal): CliError {
       return new CliError((m) => m.save.notAFile(refusal.path, refusal.what));
     case 'exists':
       return new CliError((m) => m.save.exists(refusal.path, refusal.name), EXIT.exists);
+    case 'name-twin':
+      return new CliError((m) => m.save.nameTwin(refusal.path, refusal.name), EXIT.exists);
     case 'near-duplicate-beside': {
       const { duplicates, beside, scope } = refusal;
       const first = duplicates[0]?.name ?? '';

@@ -1,0 +1,77 @@
+// `save` writes lowercase NFC names; a memory made by hand or on a Mac may be `Docker.md`,
+// `docker.MD`, or a Hangul name written decomposed (NFD). Beside such a file, a new
+// `docker.md` is a second memory on Linux and the same file on macOS and Windows: a
+// teammate's checkout there keeps one of the two. save refuses to make that twin, names
+// the file and the rename, and writes nothing. The built CLI as a real process.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assertBuilt, runCli } from '../support/built.js';
+import { makeTempDir, tempTree } from '../support/temp.js';
+
+beforeAll(() => assertBuilt());
+
+const EN = { PROJECT_MEMORY_LANG: 'en' };
+const KO = { PROJECT_MEMORY_LANG: 'ko' };
+const MEMORY = '---\ntitle: Docker builds\ndescription: how images are built here\ncreated_at: 2026-01-01\n---\nUse buildx.\n';
+
+function workspace(file: string) {
+  const root = tempTree({ '.ai-core/data/memory/proj/': '', 'proj/': '' });
+  const folder = join(root, '.ai-core', 'data', 'memory', 'proj');
+  writeFileSync(join(folder, file), MEMORY);
+  return { project: join(root, 'proj'), home: makeTempDir(), folder };
+}
+
+type Ws = ReturnType<typeof workspace>;
+
+const cli = (ws: Ws, args: string[], env = EN) => runCli(args, { cwd: ws.project, home: ws.home, env });
+const save = (name: string, ...more: string[]) => [
+  'save',
+  '--scope',
+  'project',
+  '--name',
+  name,
+  '--title',
+  'Registry login',
+  '--description',
+  'log in before a push',
+  ...more,
+];
+
+describe('save beside a file that is the same name spelled another way', () => {
+  it.each([
+    ['Docker.md', 'docker'],
+    ['docker.MD', 'docker'],
+    ['도커'.normalize('NFD') + '.md', '도커'],
+  ])('refuses to make %s a twin, names it and the rename, and writes nothing', async (file, name) => {
+    const ws = workspace(file);
+    const path = join(ws.folder, file);
+    const en = await cli(ws, save(name));
+    expect(en.code).toBe(3);
+    expect(en.stderr).toContain(`${path} is ${name}.md spelled another way`);
+    expect(en.stderr).toContain(`Rename it to ${name}.md (git mv)`);
+    expect(en.stderr).toContain('Nothing was saved.');
+    const ko = await cli(ws, save(name), KO);
+    expect(ko.code).toBe(3);
+    expect(ko.stderr).toContain(`${path}: ${name}.md`);
+    expect(ko.stderr).toContain('아무것도 저장하지 않았습니다');
+    expect(readdirSync(ws.folder)).toEqual([file]);
+    expect(readFileSync(path, 'utf8')).toBe(MEMORY);
+  });
+
+  it('says so for --update too, where the name alone would read as no such memory', async () => {
+    const ws = workspace('Docker.md');
+    const run = await cli(ws, save('docker', '--update'));
+    expect(run.code).toBe(3);
+    expect(run.stderr).toContain(`${join(ws.folder, 'Docker.md')} is docker.md spelled another way`);
+    expect(readdirSync(ws.folder)).toEqual(['Docker.md']);
+  });
+
+  it('saves beside a name that only begins the same', async () => {
+    const ws = workspace('Docker-compose.md');
+    const run = await cli(ws, save('docker'));
+    expect(run.stderr).not.toContain('spelled another way');
+    expect(run.code).toBe(0);
+    expect(readdirSync(ws.folder).sort()).toEqual(['Docker-compose.md', 'docker.md']);
+  });
+});

@@ -156,6 +156,12 @@ export const DOCTOR_EN: DoctorWords = {
     otherClones: (key, folders) =>
       `this clone's key ${key} holds no memories, while ${HELD_IN.en(folders)}, a key no folder here is named after: most likely this project's memories, saved from a clone under another folder name. Until a pin names one key, each clone sees only its own`,
     otherClonesFix: (key, command) => `if ${key} is this project, pin it for every clone and worktree: ${command}, then commit .project-memory-key`,
+    outerHidden: (folder, count, globals, here) =>
+      `${folder} holds ${plural(count, 'memory', 'memories')} saved for this folder in a workspace above this one${globals > 0 ? `, and its _global/ ${plural(globals, 'global memory', 'global memories')}` : ''}: the hook reads only the nearest workspace, ${here}, so none of them is listed here`,
+    outerHiddenFix: (target, here) =>
+      `move those that still hold into ${target} and commit them; or, if this repository is to use the workspace above, remove ${here}`,
+    outerGlobals: (folder, globals, here) =>
+      `the workspace above has ${plural(globals, 'global memory', 'global memories')} (${folder}), not listed here: this workspace, ${here}, comes first`,
     pinnedAway: (key, folders) =>
       `the pinned key ${key} holds no memories, while ${HELD_IN.en(folders)}, a key no folder here is named after: most likely this project's memories, saved under the key pinned before the pin changed (a merge brought a new pin without their move), or moved away from the pinned key`,
     pinnedAwayFix: (key, move, repin) => `if so, move them to ${key}: ${move}, and commit the move; or pin that key back: ${repin}`,

@@ -162,6 +162,12 @@ export const DOCTOR_KO: DoctorWords = {
       `이 클론의 키 ${key}에는 memory가 없는데, 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다: ${HELD_IN.ko(folders)}. 다른 폴더 이름으로 클론한 곳에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 키를 고정하기 전까지 각 클론은 자기 것만 봅니다`,
     otherClonesFix: (key, command) =>
       `${josa(key, '이/가')} 이 프로젝트라면 모든 클론과 worktree에 고정하세요: ${command}. 그다음 .project-memory-key를 커밋하세요`,
+    outerHidden: (folder, count, globals, here) =>
+      `위쪽 작업 공간의 ${folder}에 이 폴더를 위해 저장한 memory ${count}개가 있습니다${globals > 0 ? ` (그 작업 공간의 전역 memory ${globals}개도)` : ''}. hook은 가장 가까운 작업 공간 ${here}만 읽으므로 여기서는 하나도 목록에 나오지 않습니다`,
+    outerHiddenFix: (target, here) =>
+      `아직 맞는 것은 ${josa(target, '으로/로')} 옮겨 커밋하세요. 이 저장소가 위쪽 작업 공간을 쓰려는 것이라면 ${josa(here, '을/를')} 지우세요`,
+    outerGlobals: (folder, globals, here) =>
+      `위쪽 작업 공간의 전역 memory ${globals}개(${folder})는 여기 목록에 나오지 않습니다: 이 작업 공간 ${josa(here, '이/가')} 먼저입니다`,
     pinnedAway: (key, folders) =>
       `고정된 키 ${key}에는 memory가 없는데, 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다: ${HELD_IN.ko(folders)}. 키 고정이 바뀌기 전의 키로 저장했거나(병합으로 새 고정만 들어오고 memory는 옮겨지지 않음) 고정된 키에서 옮겨 간 이 프로젝트의 memory일 가능성이 큽니다`,
     pinnedAwayFix: (key, move, repin) => `맞다면 memory를 ${key}에 옮기고 그 이동을 커밋하세요: ${move}. 또는 그 키를 다시 고정하세요: ${repin}`,

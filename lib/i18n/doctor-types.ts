@@ -164,6 +164,12 @@ export interface DoctorWords {
     pinNoteFix(command: string): string;
     otherClones(key: string, folders: ReadonlyArray<{ key: string; count: number }>): string;
     otherClonesFix(key: string, command: string): string;
+    /** `folder` of a workspace above holds `count` memories for this launch folder (and `globals` global ones), hidden by the nearer workspace `here` (its .ai-core) */
+    outerHidden(folder: string, count: number, globals: number, here: string): string;
+    /** `target`: this project's memory folder here */
+    outerHiddenFix(target: string, here: string): string;
+    /** only global memories of a workspace above, in `folder`, which the nearer workspace `here` leaves out */
+    outerGlobals(folder: string, globals: number, here: string): string;
     pinnedAway(key: string, folders: ReadonlyArray<{ key: string; count: number }>): string;
     pinnedAwayFix(key: string, move: string, repin: string): string;
     noPin(command: string, key: string): string;

@@ -15,6 +15,7 @@ import { newWorkspaceRoot, resolveWorkspace, type Workspace, type WorkspaceLooku
 import { askTmuxSession, isDefaultSessionName } from '../../workspace/tmux-session.js';
 import { isDirectory, isWithin } from '../../workspace/workspace.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
+import { outerWorkspaceRow } from './outer-workspace.js';
 import { pinCaseRow } from './pin-case.js';
 
 /** What doctor knows about the launch: the workspace, and the tmux session name when inside tmux. */
@@ -206,6 +207,8 @@ export function checkWorkspace(scene: KeyScene, ctx: DoctorContext): CheckResult
       ),
     );
   }
+  const outer = outerWorkspaceRow(workspace, ctx);
+  if (outer) results.push(outer);
   const captured = rootFolderOfNoProject(workspace);
   if (captured) {
     results.push(

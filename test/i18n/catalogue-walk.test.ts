@@ -27,6 +27,8 @@ const PACKAGE_SOURCES = [{ kind: 'checkout', checkout: '/home/me/project-memory'
  * numbers and codes, never prose, so whatever prose the output holds is the catalogue's.
  */
 const BY_NAME: Record<string, unknown[]> = {
+  globals: [0, 2],
+  here: ['/home/dana/ws/app/.ai-core'],
   run: ['`node /x/cli.cjs save`'],
   absent: [['/x/dist/hooks/user-prompt-submit.cjs'], ['/x/dist/hooks/user-prompt-submit.cjs', '/x/dist/hooks/session-start.cjs']],
   digest: ['sa356dc89'],

@@ -4,14 +4,15 @@
  * lint output lands in terminals and CI logs, where an escape sequence would act.
  */
 
-import { timestampFault } from '../format/dates.js';
+import { isIsoDate, leadingDay, timestampFault } from '../format/dates.js';
 import { type FrontMatterBlock, parseFrontMatter, splitFrontMatter } from '../format/frontmatter.js';
 import { asListed, findInjections, type InjectionFinding, ORDER_KINDS } from '../format/injection.js';
 import { toMeta } from '../format/memory-meta.js';
 import { conflictLineInMarkdown, fencedConflictLine } from '../format/merge-conflict.js';
-import { findSecrets, notSecretsOf } from '../format/secrets.js';
+import { findSecrets, maskSecrets, notSecretsOf } from '../format/secrets.js';
 import type { RuleWords } from '../i18n/rules-types.js';
 import { HEAD_BYTES } from '../io/read-head.js';
+import type { MemoryMeta } from '../model/memory.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
 import { DESCRIPTION_MAX } from '../render/render-list.js';
 import { invisibleCodeIn, toSafeLine } from '../render/safe-line.js';
@@ -169,6 +170,31 @@ function impossibleDays(data: Record<string, unknown>, lineOf: LineOf): { findin
   return { findings, fields };
 }
 
+/**
+ * created_at or updated_at written as something other than a day (`yesterday`,
+ * `12/03/2026`, `2026-12-03 10:00`, a quoted timestamp), which toMeta keeps as text: a
+ * warning, as nothing hides or reorders a memory by these days. Where a day counts it is
+ * read as unset (the period a passed review_by moves on by, review-due.ts; lint's
+ * superseded-edited check); and save --update carries created_at over as written, so an
+ * error would refuse every update of the memory. YAML's own dates (a plain day or
+ * timestamp, which toMeta gives as the day) and a quoted day are days.
+ */
+function undatedDays(meta: MemoryMeta, skip: ReadonlySet<string>, lineOf: LineOf): FileFinding[] {
+  const findings: FileFinding[] = [];
+  for (const [field, value] of [
+    ['created_at', meta.createdAt],
+    ['updated_at', meta.updatedAt],
+  ] as const) {
+    if (value === undefined || skip.has(field) || isIsoDate(value.trim())) continue;
+    // from the file: a likely secret masked, and inert before it reaches a terminal
+    const shown = toSafeLine(maskSecrets(value), 40);
+    const day = leadingDay(value);
+    const fix = day === undefined ? fieldFix(field) : (w: RuleWords) => w.fields.dayAloneFix(field, day);
+    findings.push({ rule: 'field-type', severity: 'warning', message: (w) => w.fields.notADate(field, shown), fix, line: lineOf(field) });
+  }
+  return findings;
+}
+
 /** The file's 1-based line a front matter field is written on, for lint to point at. */
 type LineOf = (field: string) => number | undefined;
 
@@ -200,6 +226,7 @@ function fieldFindings({ meta, problems }: ReturnType<typeof toMeta>, data: Reco
     fieldsWrong.add(field);
     findings.push(fieldProblemFinding(problem, lineOf(field)));
   }
+  findings.push(...undatedDays(meta, new Set([...days.fields, ...fieldsWrong]), lineOf));
   if (!meta.title?.trim() && !fieldsWrong.has('title')) {
     findings.push({ rule: 'title-missing', severity: 'error', message: (w) => w.fields.titleMissing, fix: (w) => w.fields.titleMissingFix });
   }

@@ -54,6 +54,17 @@ export function isImpossibleTimestamp(value: string): boolean {
   return timestampFault(value) !== undefined;
 }
 
+/**
+ * The day a text begins with, when it is a real one written `YYYY-MM-DD` and what follows
+ * is a time or nothing (`2026-12-03 10:00`, `2026-12-03T10:00:00Z`): the day a fix can
+ * suggest for a date field written another way. Undefined for anything else.
+ */
+export function leadingDay(value: string): string | undefined {
+  const day = value.trim().slice(0, 10);
+  const rest = value.trim().slice(10);
+  return isIsoDate(day) && (rest === '' || /^(?:[Tt]|[ \t]+)\d/.test(rest)) ? day : undefined;
+}
+
 /** The number the ASCII digits from `start` to `end` spell. */
 function digits(text: string, start: number, end: number): number {
   let n = 0;

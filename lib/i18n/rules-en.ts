@@ -123,6 +123,9 @@ export const RULES_EN: RuleWords = {
     notADay,
     notATime,
     dayFix: (field) => `write ${field} as a day, e.g. \`${field}: 2030-06-30\``,
+    notADate: (field, value) =>
+      `${field} "${value}" is not a date written YYYY-MM-DD: it is ignored where the day counts (${field === 'created_at' ? 'the next review_by after a check, ' : ''}whether a superseded memory was edited later)`,
+    dayAloneFix: (field, day) => `write ${field} as the day alone: \`${field}: ${day}\``,
     namesFix: 'list the names (file names without .md) of the memories this one replaces, e.g. `supersedes: [docker-old-workaround]`',
     textFix: (field) => `write ${field} as one line of plain text, e.g. \`${field}: Switching branches while Docker runs gives 403\``,
     titleMissing: 'title is missing',

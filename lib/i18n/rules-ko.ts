@@ -118,6 +118,9 @@ export const RULES_KO: RuleWords = {
     notADay,
     notATime,
     dayFix: (field) => `${field} 값을 날짜로 쓰세요. 예: \`${field}: 2030-06-30\``,
+    notADate: (field, value) =>
+      `${field} 값 "${value}": YYYY-MM-DD 형식의 날짜가 아니어서 날짜가 쓰이는 곳(${field === 'created_at' ? '확인한 뒤 다음 review_by 계산, ' : ''}대체된 memory가 나중에 고쳐졌는지 확인)에서 무시됩니다`,
+    dayAloneFix: (field, day) => `${field} 값을 날짜만 남겨 쓰세요: \`${field}: ${day}\``,
     namesFix: '이 memory가 대체하는 memory들의 이름(.md를 뺀 파일 이름)을 나열하세요. 예: `supersedes: [docker-old-workaround]`',
     textFix: (field) => `${field} 값을 한 줄 텍스트로 쓰세요. 예: \`${field}: Docker 실행 중 브랜치 전환 시 403 발생\``,
     titleMissing: 'title이 없습니다',

@@ -53,6 +53,14 @@ export interface RuleWords {
     /** a day field whose time (or zone) is out of the clock's range: 2026-02-28T24:00:00 */
     notATime(field: string, value: string): string;
     dayFix(field: string): string;
+    /**
+     * created_at or updated_at holding `value`, which is no day written YYYY-MM-DD: ignored
+     * where the day counts (the period a passed review_by moves on by, lint's check for a
+     * superseded memory edited later), the list unaffected
+     */
+    notADate(field: string, value: string): string;
+    /** such a field that begins with a real day (`2026-12-03 10:00`): write `day` alone */
+    dayAloneFix(field: string, day: string): string;
     namesFix: string;
     textFix(field: string): string;
     titleMissing: string;

@@ -35,6 +35,8 @@ function line(change: SettingsChange, tense: Tense): string {
       return `${v('trust')} ${change.event} hook in ${change.config}`;
     case 'untrust-hook':
       return `${v('remove')} the trust of ${change.key} from ${change.config}`;
+    case 'unignore':
+      return `${v('remove')} ${change.line} from ${change.exclude}`;
     case 'add-include':
       return `${v('add')} ${change.value} to context.includeDirectories`;
     case 'remove-include':

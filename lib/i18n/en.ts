@@ -193,6 +193,8 @@ Examples:
     stillInstalled: (scope, path, command) => `project-memory is still installed in ${scope} settings (${path}): ${command} removes it.`,
     includeKept: (entry, command, reinstall) =>
       `${entry} stays in context.includeDirectories: install added it for another workspace${command ? `, and ${command} removes it` : ', and uninstall run in that workspace removes it'}.${reinstall ? ` The hooks are the same for every workspace and are gone for that one too: ${reinstall} puts them back.` : ''}`,
+    ignoreKept: (line, exclude, still, command) =>
+      `${line} stays in ${exclude}: it keeps ${still}, still there, out of commits. Once that file is gone, ${command} takes the line out.`,
   },
   list: {
     projectKey: (key, source) => `project key: ${key} (${source})`,

@@ -63,9 +63,12 @@ Removes the project-memory hooks from the client's settings or hooks file and
 takes back what install added there: Claude Code's auto memory setting as it
 was, the includeDirectories entry Gemini's install added for DIR's workspace
 (another workspace's entry stays until uninstall runs there, and is named), the
-Codex trust --trust-hooks wrote; a file or folder install created (the hook
-file, Codex's config.toml, a .codex/ or .gemini/ folder) goes too, when nothing
-else was put in it. Other tools' hooks and memories are never touched. Codex
+Codex trust --trust-hooks wrote, the line --scope local added to .git/info/exclude
+(kept, and named, while a settings file it ignores is still there, in this or
+another worktree); a file or folder install created (the hook file, Codex's
+config.toml, a .codex/ or .gemini/ folder) goes too, when nothing else was put
+in it. An event list or hooks object the file had before install stays, even
+empty. Other tools' hooks and memories are never touched. Codex
 keeps trust by a hook's place in hooks.json: trusted hooks listed after ours
 move up a place and are named. An install in another scope for DIR goes on
 running: it is named, with the command that removes it.

@@ -62,9 +62,12 @@ ${EXAMPLES.install}`,
 클라이언트의 설정 또는 hook 파일에서 project-memory hook을 지우고, install이 그곳에
 더한 것을 되돌립니다: Claude Code의 auto memory 설정, Gemini install이 DIR의 작업
 공간을 위해 더한 includeDirectories 항목(다른 작업 공간의 항목은 그곳에서
-uninstall할 때까지 남고, 알려 줍니다), --trust-hooks가 쓴 Codex 신뢰. install이
-만든 파일이나 폴더(hook 파일, Codex의 config.toml, .codex/나 .gemini/ 폴더)에 그 뒤로
-아무것도 더해지지 않았다면 그것도 지웁니다. 다른 도구의 hook과 memory 파일은 건드리지
+uninstall할 때까지 남고, 알려 줍니다), --trust-hooks가 쓴 Codex 신뢰, --scope local이
+.git/info/exclude에 더한 줄(그 줄이 무시하는 설정 파일이 이 작업 트리나 다른 작업
+트리에 아직 있으면 남기고 알려 줍니다). install이 만든 파일이나 폴더(hook 파일,
+Codex의 config.toml, .codex/나 .gemini/ 폴더)에 그 뒤로 아무것도 더해지지 않았다면
+그것도 지웁니다. install 전부터 파일에 있던 이벤트 목록이나 hooks 객체는 비어도
+남깁니다. 다른 도구의 hook과 memory 파일은 건드리지
 않습니다. Codex는 hooks.json 안의 자리로 신뢰를 기억하므로, project-memory hook
 뒤에 있던 신뢰된 hook이 한 자리 당겨지면 알려 줍니다. DIR에 다른 범위로 설치된
 것은 계속 실행되므로, 그것을 지우는 명령과 함께 알려 줍니다.

@@ -13,6 +13,8 @@ export type SettingsChange =
   /** Codex: our hook's trust written to (or taken out of) config.toml */
   | { kind: 'trust-hook'; event: string; config: string }
   | { kind: 'untrust-hook'; key: string; config: string }
+  /** Claude Code, local scope: the line install added to git's info/exclude, taken out */
+  | { kind: 'unignore'; line: string; exclude: string }
   /** Gemini: the memory folder added to (or taken out of) context.includeDirectories */
   | { kind: 'add-include' | 'remove-include'; value: string };
 

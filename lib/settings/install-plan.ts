@@ -1,4 +1,5 @@
 import { CliError } from '../cli/errors.js';
+import { isRecord } from '../is-record.js';
 import type { Client } from '../model/clients.js';
 import type { SettingsChange } from '../model/settings-change.js';
 import { codexConfigPath, readingOf } from './client-files.js';
@@ -7,7 +8,17 @@ import { type TrustEntry, trustEntries } from './codex-trust.js';
 import { missingFolders } from './created-folders.js';
 import { addInclude, includeEntry, withInclude } from './gemini-include.js';
 import { hookSpecs } from './hook-specs.js';
-import { type InstallRecord, readInstallRecord, recordedCommands, recordedFolders, recordedIncludes, recordedTrust } from './install-records.js';
+import {
+  type IgnoreRecord,
+  type InstallRecord,
+  readInstallRecord,
+  recordedCommands,
+  recordedFolders,
+  recordedIgnore,
+  recordedIncludes,
+  recordedLists,
+  recordedTrust,
+} from './install-records.js';
 import type { JsonEdit } from './json-edit.js';
 import { ownershipOf } from './our-commands.js';
 import {
@@ -128,6 +139,28 @@ function hooksMade(previous: InstallRecord | undefined, settings: Settings, isOu
   return previous?.commands !== undefined || ourCommands(settings, isOurs).length > 0 ? {} : { createdHooks: false };
 }
 
+/**
+ * The events whose list install finds holding none of ours (an empty one the user left, or
+ * one of their hooks), with those an earlier install found: uninstall leaves these lists.
+ * One holding ours already was made by an earlier install or is unknown: it is not named.
+ */
+function listsFound(
+  previous: InstallRecord | undefined,
+  settings: Settings,
+  isOurs: (command: string) => boolean,
+  events: readonly string[],
+): Pick<InstallRecord, 'listsBefore'> {
+  const hooks = isRecord(settings.hooks) ? settings.hooks : {};
+  const found = events.filter((event) => Array.isArray(hooks[event]) && ourCommands({ hooks: { [event]: hooks[event] } }, isOurs).length === 0);
+  const lists = [...new Set([...recordedLists(previous), ...found])];
+  return lists.length > 0 ? { listsBefore: lists } : {};
+}
+
+/** The record's part for an info/exclude line install added, when there is one. */
+export function withIgnore(line: IgnoreRecord | undefined): Pick<InstallRecord, 'localIgnore'> {
+  return line ? { localIgnore: line } : {};
+}
+
 /** What install would change for one client at one scope, and the record it would leave. */
 export function planInstall(req: InstallRequest): InstallPlan {
   const { client } = req;
@@ -137,8 +170,9 @@ export function planInstall(req: InstallRequest): InstallPlan {
   const edits: JsonEdit[] = [];
   const changes: SettingsChange[] = [];
   let included = recordedIncludes(previous);
+  const specs = hookSpecs(undefined, client);
   try {
-    const merged = addHooks(file.settings, hookSpecs(undefined, client), own.isOurs, own.sameHook);
+    const merged = addHooks(file.settings, specs, own.isOurs, own.sameHook);
     edits.push(...merged.edits);
     changes.push(...merged.changes);
     const entry = client === 'gemini' && !req.memoryRootLeft ? includeEntry(req.scope, req.dir, req.memoryRoot) : undefined;
@@ -195,9 +229,12 @@ export function planInstall(req: InstallRequest): InstallPlan {
     commands: ourCommands(after, own.isOurs),
     createdFile: (previous?.createdFile ?? false) || (!file.exists && changes.length > 0),
     ...hooksMade(previous, file.settings, own.isOurs),
+    ...listsFound(previous, file.settings, own.isOurs, [...new Set(specs.map((spec) => spec.event))]),
     ...(included.length > 0 ? { included } : {}),
     ...(trustedKeys.length > 0 && trust ? { trusted: { config: trust.config, keys: trustedKeys, ...(configCreated ? { created: true } : {}) } } : {}),
     ...(folders.size > 0 ? { createdFolders: [...folders] } : {}),
+    // the info/exclude line an earlier install added: still this install's to take back
+    ...withIgnore(recordedIgnore(previous)),
   };
   return { file, text, changes, record, also, trust };
 }

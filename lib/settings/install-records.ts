@@ -6,6 +6,21 @@ import { isRecord } from '../is-record.js';
 import type { IncludeRecord } from './gemini-include.js';
 
 /**
+ * The line `install --scope local` added to git's info/exclude for the settings file, and
+ * how: `separated`, it first ended the file's last line, which had no line break; `created`,
+ * the exclude file was not there. `top` and `path`: the checkout and the settings file in
+ * it, which uninstall asks about before the line goes.
+ */
+export interface IgnoreRecord {
+  exclude: string;
+  line: string;
+  top: string;
+  path: string;
+  separated: boolean;
+  created: boolean;
+}
+
+/**
  * What install changed, per settings file, so uninstall can take back exactly that: the
  * hook commands it wrote (the only sure way to know our entries once the folder they run
  * from is gone) and the auto memory setting as it was before.
@@ -24,6 +39,14 @@ export interface InstallRecord {
    */
   createdHooks?: boolean;
   /**
+   * The events whose hook list the file had, holding none of ours, when install added to
+   * it (an empty `"UserPromptSubmit": []` the user left): uninstall takes ours out and
+   * leaves the list. The file alone cannot tell such a list from one install made, once
+   * ours are in both; records from before this was kept have none, and uninstall then
+   * drops every emptied list, as it always did.
+   */
+  listsBefore?: string[];
+  /**
    * Gemini: the entries install added to context.includeDirectories, one per workspace whose
    * install added one (at user scope each workspace adds its own memory folder to the one
    * file). Records written before there could be several hold a single entry.
@@ -36,6 +59,8 @@ export interface InstallRecord {
   trusted?: { config: string; keys: string[]; created?: boolean };
   /** the folders install made to hold the hook file or config.toml, which uninstall removes again when it leaves them empty */
   createdFolders?: string[];
+  /** Claude Code, local scope: the line install added to info/exclude */
+  localIgnore?: IgnoreRecord;
 }
 
 /** The recorded commands, when the record is well-formed (it is a file a person may edit). */
@@ -58,6 +83,18 @@ export function recordedTrust(record: InstallRecord | undefined): { config: stri
   const trusted = record?.trusted;
   if (!trusted || typeof trusted.config !== 'string' || !Array.isArray(trusted.keys)) return undefined;
   return { config: trusted.config, keys: trusted.keys.filter((k): k is string => typeof k === 'string'), created: trusted.created === true };
+}
+
+/** The events whose list the file had before install, when the record is well-formed. */
+export function recordedLists(record: InstallRecord | undefined): string[] {
+  return Array.isArray(record?.listsBefore) ? record.listsBefore.filter((e): e is string => typeof e === 'string') : [];
+}
+
+/** The info/exclude line install recorded adding, when the record is well-formed. */
+export function recordedIgnore(record: InstallRecord | undefined): IgnoreRecord | undefined {
+  const r: unknown = record?.localIgnore;
+  if (!isRecord(r) || !['exclude', 'line', 'top', 'path'].every((key) => typeof r[key] === 'string')) return undefined;
+  return { ...(r as unknown as IgnoreRecord), separated: r.separated === true, created: r.created === true };
 }
 
 /** The folders install recorded making, when the record is well-formed. */

@@ -1,6 +1,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { checkoutEnv, execGit, type GitExec } from '../io/git-exec.js';
+import type { IgnoreRecord } from './install-records.js';
 
 /**
  * What keeps `.claude/settings.local.json` out of a commit. Claude Code adds the file to
@@ -81,21 +82,26 @@ function linesOf(exclude: string): string[] {
 /**
  * Appends the line, on a line of its own, and asks git whether the file is ignored now: a
  * `.gitignore` rule that un-ignores it wins over info/exclude. An exclude file that cannot
- * be written (a read-only checkout) is said, not thrown: the hooks are installed.
+ * be written (a read-only checkout) is said, not thrown: the hooks are installed. What it
+ * wrote is returned for the install record, so uninstall can take back just that.
  */
 function writeLocalIgnore(
   plan: Extract<LocalIgnore, { kind: 'add' }>,
   env: Record<string, string | undefined>,
   git: GitExec = execGit,
-): { ok: true; ignored: boolean } | { ok: false; error: NodeJS.ErrnoException } {
+): { ok: true; ignored: boolean; record: IgnoreRecord } | { ok: false; error: NodeJS.ErrnoException } {
+  let record: IgnoreRecord;
   try {
+    const created = !existsSync(plan.exclude);
     mkdirSync(dirname(plan.exclude), { recursive: true });
     const text = textOf(plan.exclude);
-    appendFileSync(plan.exclude, `${text === '' || text.endsWith('\n') ? '' : '\n'}${plan.line}\n`);
+    const separated = text !== '' && !text.endsWith('\n');
+    appendFileSync(plan.exclude, `${separated ? '\n' : ''}${plan.line}\n`);
+    record = { exclude: plan.exclude, line: plan.line, top: plan.top, path: plan.path, separated, created };
   } catch (error) {
     return { ok: false, error: error as NodeJS.ErrnoException };
   }
-  return { ok: true, ignored: git(plan.top, checkoutEnv(env), ['check-ignore', '-q', '--', plan.path]).ok };
+  return { ok: true, ignored: git(plan.top, checkoutEnv(env), ['check-ignore', '-q', '--', plan.path]).ok, record };
 }
 
 export type IgnoreNote =
@@ -108,6 +114,8 @@ interface IgnoreOutcome {
   json: { exclude: string; line: string; written: boolean; ignored: boolean } | { tracked: string } | null;
   /** the line added to info/exclude, or that would be (--dry-run) */
   added?: { line: string; exclude: string; done: boolean };
+  /** what was written, for the install record: uninstall takes that line back */
+  record?: IgnoreRecord;
   note?: IgnoreNote;
 }
 
@@ -133,7 +141,8 @@ export function keepLocalSettingsOut(file: string, env: Record<string, string | 
       if (!written.ok) return { json: { exclude, line, written: false, ignored: false }, note: { kind: 'unwritable', exclude, line, error: written.error } };
       const added = { line, exclude, done: true };
       const json = { exclude, line, written: true, ignored: written.ignored };
-      return written.ignored ? { json, added } : { json, added, note: { kind: 'overridden', path: join(plan.top, plan.path), exclude } };
+      const { record } = written;
+      return written.ignored ? { json, added, record } : { json, added, record, note: { kind: 'overridden', path: join(plan.top, plan.path), exclude } };
     }
   }
 }

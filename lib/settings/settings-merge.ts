@@ -150,6 +150,8 @@ export function removeHooks(
   isOurs: (command: string) => boolean,
   /** the file had `hooks` before install: emptied, it stays (with whatever comments are in it) */
   keepHooks = false,
+  /** the events whose list the file had before install: emptied, each stays, `[]` as it was */
+  keepLists: readonly string[] = [],
 ): MergeResult {
   const hooks = hooksOf(input);
   const edits: JsonEdit[] = [];
@@ -174,7 +176,7 @@ export function removeHooks(
       }
     });
     if (eventEdits.length === 0) continue;
-    if (kept > 0) {
+    if (kept > 0 || keepLists.includes(event)) {
       // last index first, so each removal leaves the indices of the ones still to come alone
       edits.push(...eventEdits.reverse());
     } else {

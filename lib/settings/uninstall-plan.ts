@@ -8,7 +8,17 @@ import { foldersLeftEmpty } from './created-folders.js';
 import { type IncludeRecord, includesPresent, removeInclude, takeInclude } from './gemini-include.js';
 import { hookSpecs } from './hook-specs.js';
 import type { FileWrite } from './install-plan.js';
-import { type InstallRecord, readInstallRecord, recordedCommands, recordedFolders, recordedIncludes, recordedTrust } from './install-records.js';
+import {
+  type InstallRecord,
+  readInstallRecord,
+  recordedCommands,
+  recordedFolders,
+  recordedIgnore,
+  recordedIncludes,
+  recordedLists,
+  recordedTrust,
+} from './install-records.js';
+import { type IgnoreUndo, planIgnoreUndo } from './local-ignore-undo.js';
 import { ownershipOf } from './our-commands.js';
 import {
   assertWritable,
@@ -38,6 +48,8 @@ interface UninstallPlan {
   removeFiles: EditableFile[];
   /** the folders install made that uninstall leaves empty, deepest first */
   removeFolders: string[];
+  /** Claude Code, local scope: the info/exclude line install added, dropped or kept */
+  ignore: IgnoreUndo | undefined;
   /**
    * Codex: trusted hooks of others listed after ours in the same event, whose position,
    * and with it the key Codex keeps their trust under, moves up once ours are gone
@@ -98,7 +110,7 @@ export function planUninstall(
   const file = readSettingsFile(path, readingOf(client));
   const record = readInstallRecord(state, file.path);
   const isOurs = ownershipOf(recordedCommands(record), env).isOurs;
-  const removed = removeHooks(file.settings, isOurs, record?.createdHooks === false);
+  const removed = removeHooks(file.settings, isOurs, record?.createdHooks === false, recordedLists(record));
   const edits = [...removed.edits];
   const changes = [...removed.changes];
   if (record?.autoMemoryChanged) {
@@ -120,9 +132,19 @@ export function planUninstall(
   if (remove) changes.push({ kind: 'remove-file', path: file.path });
   if (changes.length > 0) assertWritable(file);
   const kept = remove || text.trim() === '' ? [] : includesPresent(objectOf(text, client) as Settings, rest);
+  // the line goes once nothing it keeps out of commits is left: this settings file gone, or going now
+  const ignore = planIgnoreUndo(recordedIgnore(record), remove ? file.target : undefined, env);
+  // a line kept stays install's: the uninstall after the file it keeps out is gone takes it
+  const ignoreKept = ignore?.kind === 'keep' ? recordedIgnore(record) : undefined;
   const recordAfter: InstallRecord | undefined =
-    kept.length > 0
-      ? { autoMemoryChanged: false, createdFile: record?.createdFile === true, included: kept, createdFolders: recordedFolders(record) }
+    kept.length > 0 || ignoreKept
+      ? {
+          autoMemoryChanged: false,
+          createdFile: record?.createdFile === true,
+          ...(kept.length > 0 ? { included: kept } : {}),
+          createdFolders: recordedFolders(record),
+          ...(ignoreKept ? { localIgnore: ignoreKept } : {}),
+        }
       : undefined;
 
   const also: FileWrite[] = [];
@@ -162,8 +184,15 @@ export function planUninstall(
     }
     shifted = config ? moved.filter((key) => readTrustedHash(config.text, key) !== undefined).length : 0;
   }
+  if (ignore?.kind === 'drop') {
+    changes.push({ kind: 'unignore', line: ignore.line, exclude: ignore.file.path });
+    if (ignore.remove) {
+      removeFiles.push(ignore.file);
+      changes.push({ kind: 'remove-file', path: ignore.file.path });
+    } else also.push({ file: ignore.file, text: ignore.text });
+  }
   const gone = [...(remove ? [file.target] : []), ...removeFiles.map((f) => f.target)];
   const removeFolders = foldersLeftEmpty(recordedFolders(record), gone);
   for (const path of removeFolders) changes.push({ kind: 'remove-folder', path });
-  return { file, record, recordAfter, kept, text, changes, remove, also, removeFiles, removeFolders, shifted };
+  return { file, record, recordAfter, kept, text, changes, remove, also, removeFiles, removeFolders, ignore, shifted };
 }

@@ -26,7 +26,7 @@ import { projectTrusted, tomlString } from '../../lib/settings/codex-config.js';
 import { hookFiles } from '../../lib/settings/hook-specs.js';
 import { type AdviceTo, installAdvice, uninstallAdvice } from '../../lib/settings/install-advice.js';
 import { serialised } from '../../lib/settings/install-lock.js';
-import { type InstallPlan, planInstall } from '../../lib/settings/install-plan.js';
+import { type InstallPlan, planInstall, withIgnore } from '../../lib/settings/install-plan.js';
 import { writeInstallRecord } from '../../lib/settings/install-records.js';
 import { type IgnoreNote, keepLocalSettingsOut } from '../../lib/settings/local-ignore.js';
 import { packageSource } from '../../lib/settings/package-source.js';
@@ -109,20 +109,25 @@ export const install: Command = {
       }
       return p;
     };
-    const planned: InstallPlan = dryRun
-      ? checked(planInstall(request))
+    // settings.local.json names this machine's paths: kept out of commits, as Claude Code keeps the one it writes
+    const keptOut = (p: InstallPlan) => ({
+      ...p,
+      ignore: client === 'claude' && scope === 'local' ? keepLocalSettingsOut(p.file.path, ctx.env, dryRun) : undefined,
+    });
+    const { ignore, ...planned } = dryRun
+      ? keptOut(checked(planInstall(request)))
       : serialised(state, path, (records) => {
           const p = checked(planInstall(request));
           if (p.changes.length > 0 && p.text !== p.file.text) writeSettingsFile(p.file, p.text);
           for (const other of p.also) writeSettingsFile(other.file, other.text);
           if (created.length > 0) createMemoryRoot(plan);
           if (pin) writePin(pin, false);
-          writeInstallRecord(records, p.file.path, p.record);
-          return p;
+          // the record keeps the line this install added, for uninstall to take back (that one only)
+          const done = keptOut(p);
+          writeInstallRecord(records, p.file.path, { ...p.record, ...withIgnore(done.ignore?.record) });
+          return done;
         });
     const { file, changes } = planned;
-    // settings.local.json names this machine's paths: kept out of commits, as Claude Code keeps the one it writes
-    const ignore = client === 'claude' && scope === 'local' ? keepLocalSettingsOut(file.path, ctx.env, dryRun) : undefined;
     // the user chose to keep auto memory: the hooks need not tell them it is on
     if (!dryRun && keepAutoMemory && state !== undefined) claim(autoMemoryNoticeMarker(state));
 

@@ -31,7 +31,7 @@ export const uninstall: Command = {
     // Gemini: the entry install added for this folder's workspace, the one of those in includeDirectories that goes
     const include = client === 'gemini' ? includeEntry(scope, dir, memoryRootOf(workspacePlace(dir).root)) : undefined;
 
-    const { file, changes, shifted, kept } = dryRun
+    const { file, changes, shifted, kept, ignore } = dryRun
       ? planUninstall(client, path, state, ctx.env, ctx.home, include)
       : serialised(state, path, (records) => {
           const planned = planUninstall(client, path, state, ctx.env, ctx.home, include);
@@ -79,6 +79,7 @@ export const uninstall: Command = {
         ),
       ),
       ...others.map((other) => say.stillInstalled(other.scope, other.path, other.advice)),
+      ...(ignore?.kind === 'keep' ? [say.ignoreKept(ignore.line, ignore.exclude, ignore.still, uninstallAdvice(to, { scope }))] : []),
     ]
       .map((line) => `${c.yellow(line)}\n`)
       .join('');

@@ -55,7 +55,7 @@ describe('doctor: auto memory with the plugin enabled', () => {
   it('without the plugin the fix is still install', () => {
     const home = tempTree();
     const ws = tempTree({ '.ai-core/data/memory/_global/': '' });
-    expect(doctorCheck(home, ws, 'auto-memory')?.fix).toContain(`\`${SELF} install\``);
+    expect(doctorCheck(home, ws, 'auto-memory')?.fix).toContain(`\`${SELF} install --dir ${ws}\``);
   });
 });
 

@@ -45,11 +45,10 @@ describe('install --scope local in a git checkout', () => {
     expect(again.stdout).toContain('already installed');
     expect(excludeLines(repo).filter((l) => l === LINE)).toHaveLength(1);
 
-    // uninstall leaves the line: it ignores a file no longer there, and another worktree's
-    // settings file (or a line the user wrote) may be what it keeps out of commits
+    // the line install added goes with the file it kept out (test/cli/uninstall-local-ignore.test.ts)
     const gone = runCli(['uninstall', '--scope', 'local', '--dir', repo], { env });
     expect(gone.code, gone.stderr).toBe(0);
-    expect(excludeLines(repo)).toContain(LINE);
+    expect(excludeLines(repo)).not.toContain(LINE);
   });
 
   it('names the path from the top for a folder below it, and the exclude file of the main worktree', () => {

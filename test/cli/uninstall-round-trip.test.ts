@@ -1,5 +1,6 @@
 // uninstall gives back a settings file as it was before install, down to what install only
-// found there: a `hooks` object that was empty already, and a config.toml without a final newline.
+// found there: a `hooks` object or an event's list that was empty already, and a config.toml
+// without a final newline.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +33,37 @@ describe('uninstall keeps a hooks object that was there, empty, before install',
     expect(cli(home, ['install', '--dir', ws]).code).toBe(0);
     expect(cli(home, ['uninstall', '--dir', ws]).code).toBe(0);
     expect(readFileSync(join(home, '.claude/settings.json'), 'utf8')).toBe('{\n  "model": "opus"\n}\n');
+  });
+});
+
+describe('uninstall keeps an event list that was there, empty, before install', () => {
+  // once ours are in it, the file alone cannot tell the user's empty list from one install
+  // made: install records the lists it found, and uninstall leaves those
+  it.each([
+    ['claude', '.claude/settings.json', '{\n  "hooks": {\n    "UserPromptSubmit": []\n  }\n}\n'],
+    ['claude', '.claude/settings.json', '{ "model": "opus", "hooks": { "SessionStart": [], "PreCompact": [] } }\n'],
+    ['codex', '.codex/hooks.json', '{\n  "hooks": {\n    "UserPromptSubmit": []\n  }\n}\n'],
+    ['gemini', '.gemini/settings.json', '{\n  // mine\n  "hooks": {\n    "BeforeAgent": [],\n    "SessionStart": [ /* later */ ]\n  }\n}\n'],
+  ])('--client %s, %s: %j', (client, file, before) => {
+    const home = tempTree({ [file]: before });
+    const ws = tempTree({ '.ai-core/data/memory/_global/': '' });
+    const args = ['--client', client, '--dir', ws];
+    expect(cli(home, ['install', ...args]).code).toBe(0);
+    expect(readFileSync(join(home, file), 'utf8')).not.toBe(before);
+    const r = cli(home, ['uninstall', ...args]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(join(home, file), 'utf8')).toBe(before);
+  });
+
+  it('at project scope too, and a second install keeps what the first found', () => {
+    const before = '{\n  "hooks": {\n    "UserPromptSubmit": []\n  }\n}\n';
+    const home = tempTree();
+    const ws = tempTree({ '.ai-core/data/memory/_global/': '', '.claude/settings.json': before });
+    const args = ['--scope', 'project', '--dir', ws];
+    expect(cli(home, ['install', ...args]).code).toBe(0);
+    expect(cli(home, ['install', ...args]).stdout).toContain('already installed');
+    expect(cli(home, ['uninstall', ...args]).code).toBe(0);
+    expect(readFileSync(join(ws, '.claude/settings.json'), 'utf8')).toBe(before);
   });
 });
 

@@ -50,12 +50,12 @@ function writeSettings(path: string, value: unknown): void {
 beforeAll(() => assertBuilt());
 
 describe('project-memory doctor', () => {
-  test('before install: exit 1, the hook check fails and names `project-memory install`', async () => {
+  test('before install: exit 1, the hook check fails and names `project-memory install --dir DIR`', async () => {
     const f = makeFixture();
     const { code, report, check } = await doctor(f);
     expect(code).toBe(1);
     expect(report.ok).toBe(false);
-    expect(check('hook')).toMatchObject({ status: 'fail', fix: expect.stringContaining(`\`${SELF} install\``) });
+    expect(check('hook')).toMatchObject({ status: 'fail', fix: expect.stringContaining(`\`${SELF} install --dir ${f.project}\``) });
     // from a checkout, the plugin's way in as well, both steps: the install alone fails until the marketplace is added
     expect(check('hook')?.fix).toContain(
       `or load the plugin: \`claude plugin marketplace add ${REPO_ROOT}\`, then \`claude plugin install project-memory@project-memory\``,
@@ -178,7 +178,7 @@ describe('project-memory doctor', () => {
       id: 'hook-events',
       status: 'warn',
       message: `user settings (${settingsFile}) lacks PreToolUse (subagents' lists ranked for their tasks), SubagentStart (the list for subagents)`,
-      fix: `\`${SELF} install\` adds them`,
+      fix: `\`${SELF} install --dir ${f.project}\` adds them`,
     });
     await install(f);
     expect((await doctor(f)).check('hook-events')?.status).toBe('ok');
@@ -247,7 +247,7 @@ describe('project-memory doctor', () => {
     expect(lines[0]).toBe(`project-memory doctor for a Claude Code launch in ${f.project}`);
     const hookRow = lines.findIndex((l) => /^✗ fail {2}hook /.test(l));
     expect(hookRow, result.stdout).toBeGreaterThan(0);
-    expect(lines[hookRow + 1]?.trimStart().startsWith(`fix: \`${SELF} install\``)).toBe(true);
+    expect(lines[hookRow + 1]?.trimStart().startsWith(`fix: \`${SELF} install --dir ${f.project}\``)).toBe(true);
     expect(result.stdout).toMatch(/\n\d+ failed, \d+ warnings?\n$/);
   });
 

@@ -48,7 +48,7 @@ describe('doctor --client codex', () => {
     const f = fixture();
     const { code, check, report } = await doctor(f, 'codex');
     expect(code).toBe(1);
-    expect(check('hook')).toMatchObject({ status: 'fail', fix: `\`${SELF} install --client codex\`` });
+    expect(check('hook')).toMatchObject({ status: 'fail', fix: `\`${SELF} install --client codex --dir ${f.project}\`` });
     expect(check('auto-memory')).toBeUndefined();
     expect(report.checks.map((c) => c.id)).toContain('workspace');
   });
@@ -186,7 +186,7 @@ describe('plain doctor after an install for Codex or Gemini CLI alone', () => {
     expect(check('hook')).toMatchObject({
       status: 'warn',
       message: `no hook for a Claude Code launch in ${f.project}: project-memory is installed for ${name} (user settings: ${join(f.home, file)}), which doctor checks with --client`,
-      fix: `\`${SELF} doctor --client ${client} --dir ${f.project}\` checks that install; for Claude Code too, \`${SELF} install\``,
+      fix: `\`${SELF} doctor --client ${client} --dir ${f.project}\` checks that install; for Claude Code too, \`${SELF} install --dir ${f.project}\``,
     });
     expect(check('auto-memory')).toBeUndefined();
     const ko = await runCli(['doctor', '--dir', f.project], { cwd: f.project, home: f.home, env: { PROJECT_MEMORY_LANG: 'ko' } });
@@ -199,7 +199,7 @@ describe('plain doctor after an install for Codex or Gemini CLI alone', () => {
     const f = fixture();
     const { code, check } = await plainDoctor(f);
     expect(code).toBe(1);
-    expect(check('hook')).toMatchObject({ status: 'fail', fix: expect.stringContaining(`\`${SELF} install\``) });
+    expect(check('hook')).toMatchObject({ status: 'fail', fix: expect.stringContaining(`\`${SELF} install --dir ${f.project}\``) });
     expect(check('auto-memory')?.status).toBe('warn');
   });
 

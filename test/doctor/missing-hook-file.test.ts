@@ -89,7 +89,7 @@ describe('doctor: a registered hook file that is gone', () => {
     const check = (await doctor(home, ws))('hook-run:user');
     expect(check?.status).toBe('fail');
     expect(check?.fix).toContain(`the package in ${join(other, 'plugin')} lacks this file`);
-    expect(check?.fix).toContain(`\`${SELF} install\` points the hook at the project-memory doctor runs from`);
+    expect(check?.fix).toContain(`\`${SELF} install --dir ${ws}\` points the hook at the project-memory doctor runs from`);
     expect(check?.fix).not.toMatch(/is gone|gone or/);
   });
 

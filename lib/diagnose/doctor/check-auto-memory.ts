@@ -31,5 +31,5 @@ export function checkAutoMemory(levels: readonly SettingsLevel[], ctx: DoctorCon
   const plugin = plugins.find((p) => p.root !== undefined);
   const file = plugin && autoMemoryFile(levels, plugin, ctx.env);
   if (plugin && file) return warn('auto-memory', on, (m) => m.doctor.autoMemory.pluginFix(AUTO_MEMORY_KEY, file, AUTO_MEMORY_ENV, plugin.id));
-  return warn('auto-memory', on, (m) => m.doctor.autoMemory.fix(installAdvice(ctx), AUTO_MEMORY_KEY, AUTO_MEMORY_ENV));
+  return warn('auto-memory', on, (m) => m.doctor.autoMemory.fix(installAdvice(ctx, { dir: ctx.dir }), AUTO_MEMORY_KEY, AUTO_MEMORY_ENV));
 }

@@ -24,10 +24,12 @@ export function checkClientRegistration(scan: ClientScan, ctx: DoctorContext): C
     project ? m.doctor.clients.untrustedProject(unread.map((l) => l.path).join(', '), project.root, scan.config?.path ?? '') : '';
   const commands = distinctCommands(scan.registrations);
   if (commands.length === 0) {
+    // the folder doctor looked at, named: pasted elsewhere, install would set up that place's
+    // memory folder (and Gemini's include), and the launch doctor checked would still lack one
     return fail(
       'hook',
       (m) => m.doctor.clients.notRegistered(event, name, ctx.dir, note(m)),
-      (m) => (project ? m.doctor.clients.trustProjectFix(project.root) : installAdvice(ctx, { client })),
+      (m) => (project ? m.doctor.clients.trustProjectFix(project.root) : installAdvice(ctx, { client, dir: ctx.dir })),
     );
   }
   const where = [...new Set(scan.registrations.map((r) => `${r.via} (${r.source})`))].join(', ');
@@ -60,7 +62,7 @@ export function checkClientEvents(scan: ClientScan, ctx: DoctorContext): CheckRe
   if (lacking.length === 0) return ok('hook-events', (m) => m.doctor.clients.eventsOk([LIST_EVENTS[scan.client], ...others]));
   const missing = [...new Set(lacking.flatMap((l) => l.missing))];
   const where = lacking.map(({ level }) => `${level.scope} (${level.path})`).join(', ');
-  const fix = lacking.map(({ level }) => installAdvice(ctx, { client: scan.client, scope: level.scope })).join('; ');
+  const fix = lacking.map(({ level }) => installAdvice(ctx, { client: scan.client, scope: level.scope, dir: ctx.dir })).join('; ');
   return warn(
     'hook-events',
     (m) => m.doctor.clients.eventsLacking(where, missing, scan.client !== 'codex'),

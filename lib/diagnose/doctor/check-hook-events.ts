@@ -42,7 +42,7 @@ function sources(scan: RegistrationScan, ctx: DoctorContext): Source[] {
     found.push({
       label: (m) => m.doctor.hook.inSettings(level.scope, level.path),
       has: ours,
-      fix: (m) => m.doctor.events.installAdds(installAdvice(ctx, { scope: level.scope })),
+      fix: (m) => m.doctor.events.installAdds(installAdvice(ctx, { scope: level.scope, dir: ctx.dir })),
     });
   }
   for (const plugin of scan.plugins) {

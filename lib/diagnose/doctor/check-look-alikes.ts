@@ -22,7 +22,7 @@ function whyNotOurs(command: string, env: Record<string, string | undefined>): S
 export function checkLookAlikes(lookAlikes: readonly LookAlike[], ctx: DoctorContext): CheckResult[] {
   return lookAlikes.map((l) => {
     const why = whyNotOurs(l.command, ctx.env);
-    const install = installAdvice(ctx, { scope: l.via });
+    const install = installAdvice(ctx, { scope: l.via, dir: ctx.dir });
     return warn(
       `look-alike:${l.via}`,
       (m) => m.doctor.lookAlike.notRun(shown(l.command), l.source, why(m)),

@@ -35,7 +35,7 @@ function installedElsewhere(others: readonly OtherInstall[], ctx: DoctorContext)
         ctx.dir,
         others.map((o) => m.doctor.hook.inClient(CLIENT_NAMES[o.client], o.scope, o.path)),
       ),
-    (m) => m.doctor.hook.otherClientsFix(doctors, installAdvice(ctx)),
+    (m) => m.doctor.hook.otherClientsFix(doctors, installAdvice(ctx, { dir: ctx.dir })),
   );
 }
 
@@ -57,8 +57,9 @@ export function checkRegistration(scan: RegistrationScan, ctx: DoctorContext, ot
     return fail(
       'hook',
       (m) => m.doctor.hook.missing(dir, [...lost(m), ...notRead(m)]),
-      // the plugin only where this package can be added as a marketplace as it stands (a clone)
-      (m) => m.doctor.hook.installFix(installAdvice(ctx), pluginInstall()),
+      // the plugin only where this package can be added as a marketplace as it stands (a clone);
+      // install with the folder doctor looked at, which it sets up wherever the fix is pasted
+      (m) => m.doctor.hook.installFix(installAdvice(ctx, { dir: ctx.dir }), pluginInstall()),
     );
   }
   if (commands.length > 1) {

@@ -65,7 +65,7 @@ export function judgeSample(
     return warn(
       id,
       (m) => m.doctor.run.plainText(timing(m)),
-      (m) => m.doctor.run.installBuiltFix(installAdvice(ctx, { client })),
+      (m) => m.doctor.run.installBuiltFix(installAdvice(ctx, { client, dir: ctx.dir })),
     );
   let parsed: { hookSpecificOutput?: { hookEventName?: unknown; additionalContext?: unknown } };
   try {
@@ -90,7 +90,7 @@ export function judgeSample(
     return fail(
       id,
       (m) => m.doctor.run.wrongEvent(JSON.stringify(event), wanted),
-      (m) => m.doctor.run.wrongEventFix(installAdvice(ctx, { client }), name),
+      (m) => m.doctor.run.wrongEventFix(installAdvice(ctx, { client, dir: ctx.dir }), name),
     );
   }
   const { used, unit, limit } = capUse(out, context, client);

@@ -253,6 +253,14 @@ Examples:
     warned: (path, lines, lint) => `warning: saved ${path}, but ${lint} warns about it:\n${lines}`,
     hiddenBySupersedes: (path, name, hiders) =>
       `warning: saved ${path}, but the list hides it: ${name} is in the supersedes of\n${hiders}\nso that memory replaces this one: list, search and the prompt hook leave it out (list --all shows it, marked superseded). To have it listed, drop ${name} from that supersedes, or rename this file to another name.`,
+    templateLeft: (field, placeholder) =>
+      field === 'body'
+        ? `the body still holds the template's ${placeholder}: write what to remember in its place. Nothing was saved.`
+        : field === 'tags'
+          ? `--tags is still the template's ${placeholder}: give the memory's own tags, or leave --tags out (it is optional). Nothing was saved.`
+          : `--${field} is still the template's ${placeholder}: fill it in with what to remember. Nothing was saved.`,
+    scopeChoice: (got) =>
+      `--scope must be global or project (got "${got}"): in the save choices, 1) _global is --scope global and 2) this project's folder is --scope project`,
     titleEmpty: '--title is empty. Give the memory a short title, e.g. --title "Docker breaks on branch switch". Nothing was saved.',
     descriptionEmpty:
       '--description is empty. Give the one line shown in the list, e.g. --description "Switching branches while Docker runs gives 403". Nothing was saved.',

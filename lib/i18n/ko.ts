@@ -306,6 +306,14 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     warned: (path, lines, lint) => `경고: ${josa(path, '을/를')} 저장했지만 검사(${lint})에서 경고가 나왔습니다:\n${lines}`,
     hiddenBySupersedes: (path, name, hiders) =>
       `경고: ${josa(path, '을/를')} 저장했지만 목록에서 숨겨집니다. 다음 memory의 supersedes에 ${josa(name, '이/가')} 있어 그 memory가 이것을 대체합니다:\n${hiders}\n목록, 검색, 프롬프트 훅 어디에도 나오지 않습니다(list --all에서는 대체됨으로 표시되어 보임). 보이게 하려면 그 supersedes에서 ${josa(name, '을/를')} 빼거나, 이 파일의 이름을 다른 이름으로 바꾸세요.`,
+    templateLeft: (field, placeholder) =>
+      field === 'body'
+        ? `본문에 템플릿의 ${josa(placeholder, '이/가')} 그대로 있습니다: 그 자리에 기억할 내용을 쓰세요. 아무것도 저장하지 않았습니다.`
+        : field === 'tags'
+          ? `--tags가 템플릿의 ${placeholder} 그대로입니다: 이 memory의 태그를 주거나 --tags를 빼세요 (생략 가능). 아무것도 저장하지 않았습니다.`
+          : `${josa(`--${field}`, '이/가')} 템플릿의 ${placeholder} 그대로입니다: 기억할 내용으로 채우세요. 아무것도 저장하지 않았습니다.`,
+    scopeChoice: (got) =>
+      `--scope는 global이나 project여야 합니다 (받은 값: "${got}"): 저장 선택지의 1) _global은 --scope global, 2) 이 프로젝트 폴더는 --scope project입니다`,
     titleEmpty: '--title이 비어 있습니다. 짧은 제목을 주세요. 예: --title "Docker 실행 중 브랜치 전환 금지". 아무것도 저장하지 않았습니다.',
     descriptionEmpty:
       '--description이 비어 있습니다. 목록에 보일 한 줄 설명을 주세요. 예: --description "Docker 실행 중 브랜치 전환 시 403 발생". 아무것도 저장하지 않았습니다.',

@@ -458,6 +458,10 @@ export interface CliMessages {
     /** saved, but the memories at `hiders` (one indented path a line) name `name` in their supersedes, so the list hides it */
     hiddenBySupersedes(path: string, name: string, hiders: string): string;
     titleEmpty: string;
+    /** --scope given `got`, neither global nor project; the save choices' labels are folder names */
+    scopeChoice(got: string): string;
+    /** `field` (title, description, tags, body) still holds `placeholder`, a `<…>` of the save guidance's template */
+    templateLeft(field: 'title' | 'description' | 'tags' | 'body', placeholder: string): string;
     descriptionEmpty: string;
     /** --update without --name or --title: which memory is meant? `listing`: the `list` that names them, in backticks */
     updateNeedsName(listing: string): string;

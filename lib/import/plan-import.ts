@@ -349,6 +349,7 @@ function issueOf(refusal: SaveRefusal): ImportIssue {
     case 'reserved-name':
     case 'empty-title':
     case 'empty-description':
+    case 'template-left':
     case 'update-lacks':
     case 'no-slug':
     case 'update-needs-name':

@@ -25,6 +25,7 @@ import { type ExistingFile, existingScopeFolder, memoryFilePath, readExisting, s
 import { nameTwin } from './name-twin.js';
 import { type ComparableMemory, findNearDuplicates, type NearDuplicate } from './near-duplicate.js';
 import { supersedesEither } from './supersession-pair.js';
+import { type TemplateLeft, templateLeft } from './template-left.js';
 import { memoryWriteError } from './write-failure.js';
 
 export interface SaveRequest {
@@ -99,6 +100,8 @@ export type SaveRefusal =
   | { kind: 'unreadable'; path: string; code: string }
   | { kind: 'not-a-file'; path: string; what: NotAFile }
   | { kind: 'exists'; path: string; name: string; text: string }
+  /** a field still the save guidance's template: `--title '<title>'` run as printed */
+  | ({ kind: 'template-left' } & TemplateLeft)
   /** a file that is `name.md` in another case or Unicode form (`path`): one file with it on macOS and Windows */
   | { kind: 'name-twin'; path: string; name: string }
   | { kind: 'near-duplicate'; folder: string; name: string; duplicates: NearDuplicate[] }
@@ -151,6 +154,8 @@ export function planSave(
   const cacheDir = ctx.stateDir === undefined ? undefined : join(ctx.stateDir, 'index');
   if (request.title !== undefined && foldLine(request.title) === '') return refuse({ kind: 'empty-title' });
   if (request.description !== undefined && foldLine(request.description) === '') return refuse({ kind: 'empty-description' });
+  const left = templateLeft(request);
+  if (left !== undefined) return refuse({ kind: 'template-left', ...left });
   // what this save brings is checked before anything is made on disk; kept fields are already there
   if (!request.allowSecret) {
     const fold = (text: string | undefined) => (text === undefined ? undefined : foldLine(text));

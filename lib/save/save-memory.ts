@@ -110,6 +110,10 @@ function refusalError(refusal: SaveRefusal): CliError {
       return new CliError((m) => m.save.titleEmpty);
     case 'empty-description':
       return new CliError((m) => m.save.descriptionEmpty);
+    case 'template-left': {
+      const { field, placeholder } = refusal;
+      return new CliError((m) => m.save.templateLeft(field, placeholder));
+    }
     case 'secret': {
       const { findings } = refusal;
       return new CliError((m) =>

@@ -167,7 +167,8 @@ function scopeFlag(args: ParsedArgs, optional: boolean): Scope | undefined {
     throw new UsageError((m) => m.save.scopeRequired, 'save');
   }
   if (!(SCOPES as readonly string[]).includes(value)) {
-    throw new UsageError((m) => m.errors.choice('scope', SCOPES, value), 'save');
+    // the save choices show the folders (`1) _global 2) shop`): a model may copy the label
+    throw new UsageError((m) => m.save.scopeChoice(value), 'save');
   }
   return value as Scope;
 }

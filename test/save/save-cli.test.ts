@@ -335,7 +335,7 @@ describe('project-memory save (built CLI)', () => {
 
   it.each([
     ['no --scope', ['--title', 't', '--description', 'd'], '--scope is required'],
-    ['a bad --scope', ['--scope', 'team', '--title', 't', '--description', 'd'], '--scope must be one of global, project'],
+    ['a bad --scope', ['--scope', 'team', '--title', 't', '--description', 'd'], '--scope must be global or project'],
     ['no --title', ['--scope', 'global', '--description', 'd'], '--title is required'],
     ['an empty --title', ['--scope', 'global', '--title', ' ', '--description', 'd'], '--title is empty'],
     ['an empty --description', ['--scope', 'global', '--title', 't', '--description', '\n'], '--description is empty'],

@@ -338,6 +338,8 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.install.pinElsewhere.installAlone': ['`node /x/cli.cjs install --dir /w/bob-work`'],
   'cli.install.pinElsewhere.pinThat': ['`node /x/cli.cjs key pin alice-repo --dir /w/bob-work`'],
   'cli.install.pinElsewhere.pinThis': ['`node /x/cli.cjs key pin bob-work --dir /w/bob-work`'],
+  'cli.save.templateLeft.field': ['title', 'tags', 'body'],
+  'cli.save.templateLeft.placeholder': ['<title>'],
   'cli.save.besideOtherClone.folders': KEY_FOLDERS,
   'cli.save.besideOtherClone.pinThat': ['`node /x/cli.cjs key pin alice-repo --dir /w/carol`'],
   'cli.save.besideOtherClone.moveHere': ['`node /x/cli.cjs key move carol alice-repo --dir /w/carol`'],

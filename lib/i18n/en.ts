@@ -41,7 +41,9 @@ Environment:
   PROJECT_MEMORY_DISABLE=1     turn the hook off for that process
   PROJECT_MEMORY_BUDGET=N      characters the list may take (${MIN_LIST_BUDGET} to ${DEFAULT_LIST_BUDGET}; default ${DEFAULT_LIST_BUDGET})
   PROJECT_MEMORY_EVERY_TURN=1  show the full list on every prompt
-  PROJECT_MEMORY_STATE_DIR=DIR per-user state and caches (default ~/.local/state/project-memory)
+  PROJECT_MEMORY_STATE_DIR=DIR per-user state and caches (default
+                               $XDG_STATE_HOME/project-memory, else
+                               ~/.local/state/project-memory)
   PROJECT_MEMORY_SCAN_MS=N     how long the hook reads files before it answers (default ${DEFAULT_SCAN_MS})
   PROJECT_MEMORY_TRACE=1       the hook's phase timings on stderr (never shown to Claude)
   NO_COLOR=1                   no colours (any non-empty value); colours are only

@@ -214,7 +214,8 @@ Turns notes kept for other tools into memory files, one memory per note. Without
 refuses; with --write it creates them. Nothing is overwritten, and running it
 again creates nothing new.
 
-Sources (PATH reads another file or folder instead of the usual place):
+Sources (PATH reads another file or folder instead of the usual place; a relative
+PATH is taken from the current folder, not from --dir):
   auto-memory  Claude Code's auto memory for the project in DIR:
                ~/.claude/projects/<project path, every character other than a-z A-Z
                0-9 as ->/memory/ (CLAUDE_CONFIG_DIR replaces ~/.claude; the

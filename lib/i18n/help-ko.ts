@@ -208,7 +208,8 @@ ${EXAMPLES.save}`,
 보여 주고, --write를 붙이면 만듭니다. 있는 파일을 덮어쓰지 않으며, 다시 실행해도
 새로 만드는 것이 없습니다.
 
-SOURCE (PATH를 주면 기본 위치 대신 그 파일이나 폴더를 읽음):
+SOURCE (PATH를 주면 기본 위치 대신 그 파일이나 폴더를 읽음. 상대 경로인 PATH는
+--dir가 아니라 현재 폴더에서 찾음):
   auto-memory  DIR 프로젝트의 Claude Code auto memory:
                ~/.claude/projects/<프로젝트 경로, a-z A-Z 0-9 밖의 글자는 모두
                ->/memory/ (CLAUDE_CONFIG_DIR이 ~/.claude를 대신하고,

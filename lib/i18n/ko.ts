@@ -92,7 +92,9 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
   PROJECT_MEMORY_DISABLE=1     그 프로세스에서 hook을 끔
   PROJECT_MEMORY_BUDGET=N      목록이 쓸 수 있는 글자 수 (${MIN_LIST_BUDGET}~${DEFAULT_LIST_BUDGET}, 기본 ${DEFAULT_LIST_BUDGET})
   PROJECT_MEMORY_EVERY_TURN=1  요청마다 전체 목록을 보여 줌
-  PROJECT_MEMORY_STATE_DIR=DIR 사용자별 상태와 캐시 폴더 (기본 ~/.local/state/project-memory)
+  PROJECT_MEMORY_STATE_DIR=DIR 사용자별 상태와 캐시 폴더 (기본
+                               $XDG_STATE_HOME/project-memory, 없으면
+                               ~/.local/state/project-memory)
   PROJECT_MEMORY_SCAN_MS=N     hook이 답하기 전에 파일을 읽는 최대 시간 (기본 ${DEFAULT_SCAN_MS})
   PROJECT_MEMORY_TRACE=1       hook의 단계별 소요 시간을 stderr에 출력 (Claude에게는 보이지 않음)
   NO_COLOR=1                   색을 쓰지 않음 (비어 있지 않은 아무 값). 색은 터미널에

@@ -27,7 +27,9 @@ Environment:
   PROJECT_MEMORY_DISABLE=1     turn the hook off for that process
   PROJECT_MEMORY_BUDGET=N      characters the list may take (${500} to ${8e3}; default ${8e3})
   PROJECT_MEMORY_EVERY_TURN=1  show the full list on every prompt
-  PROJECT_MEMORY_STATE_DIR=DIR per-user state and caches (default ~/.local/state/project-memory)
+  PROJECT_MEMORY_STATE_DIR=DIR per-user state and caches (default
+                               $XDG_STATE_HOME/project-memory, else
+                               ~/.local/state/project-memory)
   PROJECT_MEMORY_SCAN_MS=N     how long the hook reads files before it answers (default ${1200})
   PROJECT_MEMORY_TRACE=1       the hook's phase timings on stderr (never shown to Claude)
   NO_COLOR=1                   no colours (any non-empty value); colours are only
@@ -94,7 +96,9 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
   PROJECT_MEMORY_DISABLE=1     그 프로세스에서 hook을 끔
   PROJECT_MEMORY_BUDGET=N      목록이 쓸 수 있는 글자 수 (${500}~${8e3}, 기본 ${8e3})
   PROJECT_MEMORY_EVERY_TURN=1  요청마다 전체 목록을 보여 줌
-  PROJECT_MEMORY_STATE_DIR=DIR 사용자별 상태와 캐시 폴더 (기본 ~/.local/state/project-memory)
+  PROJECT_MEMORY_STATE_DIR=DIR 사용자별 상태와 캐시 폴더 (기본
+                               $XDG_STATE_HOME/project-memory, 없으면
+                               ~/.local/state/project-memory)
   PROJECT_MEMORY_SCAN_MS=N     hook이 답하기 전에 파일을 읽는 최대 시간 (기본 ${1200})
   PROJECT_MEMORY_TRACE=1       hook의 단계별 소요 시간을 stderr에 출력 (Claude에게는 보이지 않음)
   NO_COLOR=1                   색을 쓰지 않음 (비어 있지 않은 아무 값). 색은 터미널에
@@ -650,7 +654,8 @@ Turns notes kept for other tools into memory files, one memory per note. Without
 refuses; with --write it creates them. Nothing is overwritten, and running it
 again creates nothing new.
 
-Sources (PATH reads another file or folder instead of the usual place):
+Sources (PATH reads another file or folder instead of the usual place; a relative
+PATH is taken from the current folder, not from --dir):
   auto-memory  Claude Code's auto memory for the project in DIR:
                ~/.claude/projects/<project path, every character other than a-z A-Z
                0-9 as ->/memory/ (CLAUDE_CONFIG_DIR replaces ~/.claude; the
@@ -1158,7 +1163,8 @@ ${Et.save}`,import:`사용법: project-memory import SOURCE [PATH] [--scope glob
 보여 주고, --write를 붙이면 만듭니다. 있는 파일을 덮어쓰지 않으며, 다시 실행해도
 새로 만드는 것이 없습니다.
 
-SOURCE (PATH를 주면 기본 위치 대신 그 파일이나 폴더를 읽음):
+SOURCE (PATH를 주면 기본 위치 대신 그 파일이나 폴더를 읽음. 상대 경로인 PATH는
+--dir가 아니라 현재 폴더에서 찾음):
   auto-memory  DIR 프로젝트의 Claude Code auto memory:
                ~/.claude/projects/<프로젝트 경로, a-z A-Z 0-9 밖의 글자는 모두
                ->/memory/ (CLAUDE_CONFIG_DIR이 ~/.claude를 대신하고,

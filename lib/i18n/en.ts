@@ -405,6 +405,8 @@ Examples:
       `memory folder: ${folder} (cannot be read: check ${blocking === undefined ? 'its permissions' : `the permissions of ${blocking}`})`,
     shownPin: (path, key) => `pin: ${path} (${key})`,
     shownNoPin: (command) => `pin: none. To keep this key in every clone and worktree, wherever they sit: ${command}`,
+    shownClaudeWorktree: (dir, main) =>
+      `worktree: ${dir} is one Claude Code made (.claude/worktrees/), removed when its work is done: memories are read and saved as in ${main}`,
     pinProblem: (problem) => {
       switch (problem.kind) {
         case 'empty':

@@ -465,6 +465,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     shownFolderUnreadable: (folder, blocking) => `memory 폴더: ${folder} (읽을 수 없음: ${blocking === undefined ? '' : `${blocking}의 `}권한을 확인하세요)`,
     shownPin: (path, key) => `고정: ${path} (${key})`,
     shownNoPin: (command) => `고정: 없음. 어디에 있는 클론이나 worktree에서도 이 키를 쓰려면: ${command}`,
+    shownClaudeWorktree: (dir, main) =>
+      `worktree: ${dir} (Claude Code가 만든 .claude/worktrees/ 아래 worktree로, 일이 끝나면 지워짐). memory는 ${main}에서처럼 읽고 저장함`,
     pinProblem: (problem) => {
       switch (problem.kind) {
         case 'empty':

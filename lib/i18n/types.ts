@@ -151,6 +151,8 @@ interface KeyWords {
   shownFolderUnreadable(folder: string, blocking: string | undefined): string;
   shownPin(path: string, key: string): string;
   shownNoPin(command: string): string;
+  /** `dir`: the folder asked for, in a worktree Claude Code made; `main`: the same folder of its main worktree, which is read instead */
+  shownClaudeWorktree(dir: string, main: string): string;
   /** `command`: the `key pin --force` that writes a valid pin */
   shownBadPin(path: string, problem: string, command: string): string;
   /** between two commands offered for one fix */

@@ -1,8 +1,9 @@
-import { resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { cliCommand, dirArgs, type Reader } from '../cli/advice-command.js';
 import { CliError, EXIT } from '../cli/errors.js';
 import { writeFileAtomic } from '../io/atomic-write.js';
 import { shellCommand, shellQuote } from '../shell-quote.js';
+import { throughClaudeWorktree } from '../workspace/claude-worktree.js';
 import { findCheckout } from '../workspace/git-checkout.js';
 import { keyFromPath, pinFor } from '../workspace/key-resolution.js';
 import { otherCloneFolders } from '../workspace/other-clone-folders.js';
@@ -29,11 +30,13 @@ export interface PinPlan {
  * or the project the path rules found); under PROJECT_MEMORY_PROJECT or a tmux session,
  * the one a pin or the path rules would give. Never above the checkout's top: the walk
  * for pins stops there (lib/workspace/key-resolution.ts), and a pin must apply to the
- * launch it was written for.
+ * launch it was written for. A pin read from the main worktree, for a linked worktree
+ * that has none of its own there (one not yet committed), is the pin in use: its folder,
+ * not the worktree's, or `key` would say "the pin file …" and then "pin: none".
  */
 function pinDirFor(launchDir: string, workspace: Workspace): string {
   const { project, root, memoryRoot } = workspace;
-  if (project.source === 'pin' && project.projectDir) return project.projectDir;
+  if (project.source === 'pin' && project.pinFile !== undefined) return dirname(project.pinFile);
   const pinned = pinFor(launchDir, root, memoryRoot);
   if (pinned?.projectDir) return pinned.projectDir;
   const own = project.source === 'env' || project.source === 'tmux' ? keyFromPath(launchDir, root, memoryRoot) : project;
@@ -63,14 +66,17 @@ export function refuseOtherClonePin(launchDir: string, workspace: Workspace, ins
 
 /**
  * The plan for pinning `key` (default: the key in use) for a launch folder. `reading`: only
- * to see the pin there is (`key` shows it), which no key's shape stops.
+ * to see the pin there is (`key` shows it), which no key's shape stops. A launch in a
+ * worktree Claude Code made is planned for the same folder of its main worktree, which it
+ * reads (lib/workspace/claude-worktree.ts): a pin in the worktree would go with it.
  */
 export function planPin(launchDir: string, workspace: Workspace, key: string = workspace.project.key, reading = false): PinPlan {
   if (!isSafeKey(key)) throw new CliError((m) => m.key.invalidKey(key));
   if (!reading && !isPinnableKey(key)) throw new CliError((m) => m.key.unpinnableKey(key));
-  const dir = pinDirFor(launchDir, workspace);
+  const launch = throughClaudeWorktree(launchDir);
+  const dir = pinDirFor(launch, workspace);
   const existing = readPin(dir);
-  return { dir, launchDir: resolve(launchDir), path: pinPath(dir), key, existing, same: existing?.key === key };
+  return { dir, launchDir: launch, path: pinPath(dir), key, existing, same: existing?.key === key };
 }
 
 /** The command that stages a pin file, quoted for a shell (a path may hold spaces). */

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { listMemoryFileNames } from '../format/discover.js';
 import { caseTwinFolder } from './case-twin-folder.js';
+import { throughClaudeWorktree } from './claude-worktree.js';
 import { findCheckout } from './git-checkout.js';
 import { isLoneRepository } from './lone-repository.js';
 import { pinBelow } from './pin-below.js';
@@ -117,7 +118,14 @@ function foldersOfTheRepository(workspace: Workspace, launchDir: string): KeyFol
   const folders = foldersNamingNoFolder(workspace);
   // a repository of several projects (a checkout or a pin below its top, a pinned package
   // however deep) is no one project's clone: its folders are its packages'
-  if (folders.length === 0 || findCheckout(launchDir)?.top !== workspace.root || !isLoneRepository(workspace) || pinBelow(workspace.root)) return [];
+  // a launch in a worktree Claude Code made reads its main worktree's (claude-worktree.ts)
+  if (
+    folders.length === 0 ||
+    findCheckout(throughClaudeWorktree(launchDir))?.top !== workspace.root ||
+    !isLoneRepository(workspace) ||
+    pinBelow(workspace.root)
+  )
+    return [];
   return folders;
 }
 

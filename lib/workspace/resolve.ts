@@ -1,4 +1,5 @@
-import { dirname, resolve } from 'node:path';
+import { dirname } from 'node:path';
+import { throughClaudeWorktree } from './claude-worktree.js';
 import { type Config, loadConfig } from './config.js';
 import { gitMarkerAt } from './git-checkout.js';
 import { type ProjectKey, resolveProjectKey } from './key-resolution.js';
@@ -59,10 +60,12 @@ export function foundWorkspace(lookup: WorkspaceLookup): Workspace | undefined {
 /**
  * Where a first memory creates the workspace when there is none above `dir`: the top of
  * its git repository (gitMarkerAt), else `dir` itself. The memories then
- * travel with the repository, and a launch from any of its folders finds them.
+ * travel with the repository, and a launch from any of its folders finds them. In a
+ * worktree Claude Code made, its main worktree's top (claude-worktree.ts): a memory folder
+ * made in the worktree would go with it.
  */
 export function newWorkspaceRoot(dir: string): string {
-  const start = resolve(dir);
+  const start = throughClaudeWorktree(dir);
   for (let d = start; ; d = dirname(d)) {
     if (gitMarkerAt(d) !== undefined) return d;
     if (dirname(d) === d) return start;
@@ -79,6 +82,6 @@ export function newWorkspaceRoot(dir: string): string {
  */
 export function newWorkspaceProject(root: string, launchDir: string, env: Record<string, string | undefined>): ProjectKey {
   const memoryRoot = memoryRootOf(root);
-  const atLaunch = resolveProjectKey({ launchDir, workspaceRoot: root, memoryRoot, env });
+  const atLaunch = resolveProjectKey({ launchDir: throughClaudeWorktree(launchDir), workspaceRoot: root, memoryRoot, env });
   return atLaunch.source === 'pin' ? atLaunch : resolveProjectKey({ launchDir: root, workspaceRoot: root, memoryRoot, env });
 }

@@ -1,4 +1,5 @@
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { throughClaudeWorktree } from './claude-worktree.js';
 import { findCheckout, isLinkedWorktree } from './git-checkout.js';
 import { findWorkspaceRoot } from './workspace.js';
 
@@ -17,10 +18,16 @@ interface WorkspaceAbove {
  * workspace, or a branch from before `.ai-core/` was committed) belongs to its main
  * worktree's: it lists and saves what a launch in the same folder of the main worktree
  * would, instead of nothing until a first save splits off a memory folder of its own.
- * A worktree with a workspace of its own (the committed `.ai-core/` checked out) keeps it.
+ * A worktree with a workspace of its own (the committed `.ai-core/` checked out) keeps it,
+ * unless Claude Code made it (`<main>/.claude/worktrees/agent-<id>` for a subagent with
+ * `isolation: "worktree"`: claude-worktree.ts): that one is read as the same folder of its
+ * main worktree from the start, committed `.ai-core/` or not, pins included. Its copy of
+ * the memories is as old as its branch (one saved since is missing, one deleted still
+ * listed), and what a save wrote there would go when Claude Code removes it. A worktree
+ * a person made (`git worktree add ../app-fix`) keeps the rule above.
  */
 export function workspaceAbove(dir: string): WorkspaceAbove | undefined {
-  const launch = resolve(dir);
+  const launch = throughClaudeWorktree(dir);
   const root = findWorkspaceRoot(launch);
   if (root !== undefined) return { root, launch };
   // only where nothing was found: a launch outside any workspace pays for this one walk

@@ -10,6 +10,7 @@ import { runDoctor } from '../../lib/diagnose/doctor/run-checks.js';
 import { lintMemories } from '../../lib/diagnose/lint/lint-memories.js';
 import { EN } from '../../lib/i18n/en.js';
 import { CLIENT_NAMES } from '../../lib/model/clients.js';
+import { throughClaudeWorktree } from '../../lib/workspace/claude-worktree.js';
 import { memoryRootOf } from '../../lib/workspace/workspace.js';
 
 export const doctor: Command = {
@@ -17,7 +18,8 @@ export const doctor: Command = {
   options: { ...DIR_OPTION, ...CLIENT_OPTION, json: { type: 'boolean' } },
   run(args, ctx, msg) {
     const client = clientFlag(args, 'doctor');
-    const dir = dirFlag(args, ctx);
+    // a worktree Claude Code made is checked as the folder of its main worktree it reads and saves through
+    const dir = throughClaudeWorktree(dirFlag(args, ctx));
     const lint = (workspaceRoot: string) => {
       // doctor counts the findings and shows the errors' messages; their fixes are lint's to print
       const report = lintMemories({ memoryRoot: memoryRootOf(workspaceRoot), nowMs: ctx.now.getTime(), workspaceRoot, to: { self: ctx.self, dir } });

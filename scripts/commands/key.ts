@@ -22,6 +22,7 @@ import {
   writeFollowingPin,
   writePin,
 } from '../../lib/save/pin-plan.js';
+import { throughClaudeWorktree } from '../../lib/workspace/claude-worktree.js';
 import { memoriesElsewhere, otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
 import { isPinnableKey, repinArgs } from '../../lib/workspace/pin-file.js';
 import { isSafeKey } from '../../lib/workspace/project-key.js';
@@ -54,7 +55,9 @@ function checkedKey(value: string): string {
 const json = (ctx: RunContext, value: unknown): void => ctx.stdout(`${JSON.stringify(value, null, 2)}\n`);
 
 function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
-  const dir = dirFlag(args, ctx);
+  const asked = dirFlag(args, ctx);
+  // in a worktree Claude Code made, every line and command is for the folder read instead
+  const dir = throughClaudeWorktree(asked);
   const workspace = workspaceFor(args, dir, ctx);
   const { project } = workspace;
   const folder = join(workspace.memoryRoot, project.key);
@@ -97,6 +100,7 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
       ? c.yellow(say.shownFolderUnreadable(`${folder}/`, unreadable === folder ? undefined : `${unreadable}/`))
       : say.shownFolder(`${folder}/`, memories);
   const lines = [c.bold(say.shownKey(project.key)), say.shownSource(keySourceText(say.source, project)), shownFolder()];
+  if (dir !== asked) lines.splice(1, 0, say.shownClaudeWorktree(asked, dir));
   if (!plan.existing) {
     // no pin can hold a key starting with # (a folder named `#notes`): none is offered
     if (isPinnableKey(project.key)) lines.push(c.dim(say.shownNoPin(adviceCommand(ctx, ['key', 'pin', '--dir', dir]))));

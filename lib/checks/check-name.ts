@@ -4,6 +4,7 @@
  * A name outside those rules is either never listed or one `save --update` cannot reach.
  */
 
+import { NOTE_ENDING } from '../format/discover.js';
 import { findInjections, nameAsWords } from '../format/injection.js';
 import { findSecrets, maskSecrets } from '../format/secrets.js';
 import { MAX_SLUG_CHARS, slugify } from '../format/slug.js';
@@ -15,18 +16,6 @@ import { injectionFinding } from './check-text.js';
 import { type FileFinding, secretKindText } from './finding.js';
 
 export type EntryKind = 'file' | NotAFile;
-
-/**
- * Names a person gives a Markdown note: `.md` in any case, `.markdown`, `.txt`. Only
- * lowercase `.md` directly in a scope folder is listed; lint names the others. A README
- * is no note here: one in a subfolder documents it (one directly in a scope folder has
- * its own finding, readmeFinding).
- */
-const NOTE_ENDING = /\.(?:md|markdown|txt)$/i;
-
-export function isNoteName(name: string): boolean {
-  return NOTE_ENDING.test(name) && !name.startsWith('.') && !/^readme\./i.test(name);
-}
 
 /** The stem `save` would give a note called `name` ('' when nothing of it is usable): what a rename or a move names. */
 function noteSlug(name: string): string {
@@ -52,7 +41,7 @@ function unsafeReason(stem: string): UnsafeNameReason | undefined {
  * `.markdown` or `.txt` file there. `beside`: the names in its folder, so that a rename the
  * fix names never replaces another memory.
  */
-export function lintEntryName(name: string, kind: EntryKind, beside: ReadonlySet<string> = new Set()): FileFinding[] {
+export function lintEntryName(name: string, kind: EntryKind, beside: Pick<ReadonlySet<string>, 'has'> = new Set()): FileFinding[] {
   // a token pasted as a name is not quoted back
   const shown = toSafePath(maskSecrets(name), 120);
   if (kind !== 'file') {

@@ -49,6 +49,18 @@ export function isMemoryFileName(name: string): boolean {
   return name.endsWith('.md') && name.length > 3 && !name.startsWith('.') && name.toLowerCase() !== 'readme.md';
 }
 
+/**
+ * Names a person gives a Markdown note: `.md` in any case, `.markdown`, `.txt`. Only
+ * lowercase `.md` directly in a scope folder is listed; lint names the others
+ * (lib/checks/check-name.ts). A README is no note here: one in a subfolder documents it
+ * (one directly in a scope folder has its own finding).
+ */
+export const NOTE_ENDING = /\.(?:md|markdown|txt)$/i;
+
+export function isNoteName(name: string): boolean {
+  return NOTE_ENDING.test(name) && !name.startsWith('.') && !/^readme\./i.test(name);
+}
+
 export function memoryNameOf(fileName: string): string {
   return fileName.slice(0, -3);
 }

@@ -1,9 +1,11 @@
-import { strayFileFinding } from '../checks/check-name.js';
+import { lstatSync, readdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { placeFindings } from '../checks/check-place.js';
 import { lintMemoryText } from '../checks/check-text.js';
-import { byPlace } from '../checks/finding.js';
+import { byPlace, type FileFinding } from '../checks/finding.js';
 import { readHead } from '../io/read-head.js';
 import { loadConfig } from '../workspace/config.js';
-import { memoryLocationOf } from '../workspace/memory-location.js';
+import { notePlaceOf } from '../workspace/memory-location.js';
 import { type HookHandler, hooksDisabled } from './runtime.js';
 import { toolFilePath } from './tool-file-path.js';
 import { writtenFileText } from './written-file-text.js';
@@ -12,27 +14,64 @@ const FILE_TOOLS: ReadonlySet<string> = new Set(['Write', 'Edit', 'MultiEdit']);
 /** Enough for any real memory; a bigger one is checked on its head only. */
 const READ_LIMIT = 1024 * 1024;
 
+/** The names in `folder`, read once and only if asked for. */
+function namesIn(folder: string): Pick<ReadonlySet<string>, 'has'> {
+  let names: ReadonlySet<string> | undefined;
+  return {
+    has(name) {
+      if (names === undefined) {
+        try {
+          names = new Set(readdirSync(folder));
+        } catch {
+          names = new Set();
+        }
+      }
+      return names.has(name);
+    },
+  };
+}
+
+/** Whether `path` is a regular file, not followed if it is a link: the list never follows one. */
+function isPlainFile(path: string): boolean {
+  try {
+    return lstatSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * After Claude edits a memory file by hand, check what is now on disk with `lint`'s rules
- * for one file's text (lib/checks/check-text.ts), and the rule that a file directly in the
- * memory folder is never listed. Findings go back as additional context (shown to the
- * model as "PostToolUse:Write hook additional context: …"); every other path returns
- * before any file is read.
+ * After Claude writes or edits a note under a memory root, check it as `lint` would: its
+ * name and place (a file the list never shows: `notes.txt`, `NOTE.MD`, `sub/deep.md`,
+ * one directly in the memory root; a name save would never write: `My Note.md`), and,
+ * for a memory, what is now on disk with lint's rules for one file's text
+ * (lib/checks/check-text.ts). Findings go back as additional context (shown to the model
+ * as "PostToolUse:Write hook additional context: …"); every other path returns before
+ * anything is read.
+ *
+ * Lint's `duplicate` rule is left to lint: it needs the folder's other memories. Read
+ * from the hook's index cache and compared, a folder of 1,000 took 15 ms and 10 ms in a
+ * fresh process (6 ms and 10 ms warmed up; 100 memories: 1 ms), against the 5 ms this
+ * check may add to a write.
  */
 export const handlePostToolUse: HookHandler = (input, ctx) => {
   if (hooksDisabled(ctx.env)) return undefined;
   const path = toolFilePath(input, FILE_TOOLS);
   if (path === undefined) return undefined;
-  const location = memoryLocationOf(path);
-  if (!location) return undefined;
+  const place = notePlaceOf(path);
+  if (!place) return undefined;
 
-  // no symlinks followed (a symlink is never listed, lib/discover.ts); a deleted file is fine
-  const head = readHead(path, READ_LIMIT, { body: true });
-  if (!head) return undefined;
-
-  const ofText = lintMemoryText(head.text);
-  // in lint's order: errors first, then warnings such as a stray file's
-  const findings = location.folder === undefined ? [strayFileFinding(location.name), ...ofText].sort(byPlace) : ofText;
+  const verdict = placeFindings(place, namesIn(dirname(path)));
+  let findings: FileFinding[] = verdict.findings;
+  if (verdict.memoryText) {
+    // no symlinks followed (a symlink is never listed, lib/format/discover.ts); a deleted file is fine
+    const head = readHead(path, READ_LIMIT, { body: true });
+    if (!head) return undefined;
+    // in lint's order: errors first, then warnings such as a stray file's
+    findings = [...findings, ...lintMemoryText(head.text)].sort(byPlace);
+  } else if (!isPlainFile(path)) {
+    return undefined;
+  }
   if (findings.length === 0) return undefined;
-  return writtenFileText(loadConfig(location.workspaceRoot, ctx.env).lang, path, findings);
+  return writtenFileText(loadConfig(place.workspaceRoot, ctx.env).lang, path, findings);
 };

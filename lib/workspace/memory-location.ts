@@ -1,5 +1,5 @@
 import { sep } from 'node:path';
-import { isMemoryFileName } from '../format/discover.js';
+import { isMemoryFileName, isNoteName } from '../format/discover.js';
 import { AI_CORE_DIR } from './workspace.js';
 
 /** Where a path sits under a memory root, worked out from the path alone (no disk access). */
@@ -10,26 +10,52 @@ interface MemoryLocation {
   name: string;
 }
 
+/** A note lint looks at, and where it lies: MemoryLocation, and the subfolders of the scope folder it lies in. */
+export interface NotePlace extends MemoryLocation {
+  /** the folders between the scope folder and the file (`ops`, `old` for `shop/ops/old/x.md`); none directly in it */
+  subfolders: string[];
+}
+
 const MARKER = `${sep}${AI_CORE_DIR}${sep}data${sep}memory${sep}`;
+/** How many folders deep below a scope folder lint looks for notes (lib/diagnose/lint/nested-notes.ts). */
+export const MAX_NOTE_SUBFOLDERS = 8;
+
+const endsInMd = (name: string) => name.toLowerCase().endsWith('.md');
 
 /**
- * `<workspace>/.ai-core/data/memory/<folder>/<name>.md` (listed) or
- * `<workspace>/.ai-core/data/memory/<name>.md` (never listed: a likely mistake worth
- * saying). README.md, dot-files, dot-folders and deeper files are not memories, and
- * deeper folders may be a deliberate archive, so they give undefined.
+ * A file under a memory root that lint names (lib/diagnose/lint/lint-memories.ts): any
+ * `*.md` (any case, README.md aside) directly in the memory root; any `*.md` or other
+ * note (`.markdown`, `.txt`) directly in a scope folder; a note in a subfolder of one, up
+ * to lint's depth, where lint walks (no dot-folder, no first subfolder named `*.md`).
+ * Undefined for every other path: lint says nothing of it.
  */
-export function memoryLocationOf(absolutePath: string): MemoryLocation | undefined {
-  if (!absolutePath.endsWith('.md')) return undefined;
+export function notePlaceOf(absolutePath: string): NotePlace | undefined {
   const at = absolutePath.lastIndexOf(MARKER);
   if (at < 0) return undefined;
   const parts = absolutePath.slice(at + MARKER.length).split(sep);
   const workspaceRoot = absolutePath.slice(0, at) || sep;
-  const name = parts.at(-1) ?? '';
-  if (!isMemoryFileName(name)) return undefined;
-  if (parts.length === 1) return { workspaceRoot, name };
-  const folder = parts[0] ?? '';
-  if (parts.length !== 2 || folder === '' || folder.startsWith('.')) return undefined;
-  return { workspaceRoot, folder, name };
+  const name = parts.pop() ?? '';
+  if (parts.length === 0) return endsInMd(name) && name.toLowerCase() !== 'readme.md' ? { workspaceRoot, name, subfolders: [] } : undefined;
+  const [folder = '', ...subfolders] = parts;
+  // project keys never start with a dot: a dot-folder (.git, .obsidian) is no scope folder, nor walked below one
+  if (parts.some((part) => part === '' || part.startsWith('.'))) return undefined;
+  if (subfolders.length === 0) return endsInMd(name) || isNoteName(name) ? { workspaceRoot, folder, name, subfolders } : undefined;
+  // lint names a folder called `*.md` as an entry that is no file, and does not look inside
+  if (subfolders.length > MAX_NOTE_SUBFOLDERS || endsInMd(subfolders[0] ?? '') || !isNoteName(name)) return undefined;
+  return { workspaceRoot, folder, name, subfolders };
+}
+
+/**
+ * `<workspace>/.ai-core/data/memory/<folder>/<name>.md` (listed) or
+ * `<workspace>/.ai-core/data/memory/<name>.md` (never listed: a likely mistake worth
+ * saying). README.md, dot-files, other endings and deeper files give undefined: the list
+ * shows none of them.
+ */
+export function memoryLocationOf(absolutePath: string): MemoryLocation | undefined {
+  const place = notePlaceOf(absolutePath);
+  if (!place || place.subfolders.length > 0 || !isMemoryFileName(place.name)) return undefined;
+  const { workspaceRoot, folder, name } = place;
+  return folder === undefined ? { workspaceRoot, name } : { workspaceRoot, folder, name };
 }
 
 /** The memory root `path` is, or lies in (the last one on the way), from the path alone. */

@@ -116,14 +116,12 @@ describe('the built PostToolUse hook stays silent', () => {
     ['README.md in the memory root', `${MEMORY}/README.md`, 'Write'],
     ['a Markdown file elsewhere', 'docs/notes.md', 'Write'],
     ['a source file', 'src/app.ts', 'Edit'],
-    ['a file in a deeper archive folder', `${MEMORY}/_global/archive/old.md`, 'Write'],
     ['a file that is gone', `${MEMORY}/_global/deleted.md`, 'Write'],
     ['a Read of a broken memory', `${MEMORY}/_global/broken.md`, 'Read'],
   ])('for %s', (_name, rel, tool) => {
     const tmp = workspace({
       [`${MEMORY}/_global/good.md`]: GOOD,
       [`${MEMORY}/_global/broken.md`]: 'no front matter\n',
-      [`${MEMORY}/_global/archive/old.md`]: 'no front matter\n',
       [`${MEMORY}/README.md`]: '# Memory\n',
       'docs/notes.md': '# no front matter\n',
       'src/app.ts': 'export {}\n',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { strayFileFinding } from '../../lib/checks/check-name.js';
 import { lintMemoryText } from '../../lib/checks/check-text.js';
 import { writtenFileText } from '../../lib/hook/written-file-text.js';
-import { memoryLocationOf } from '../../lib/workspace/memory-location.js';
+import { memoryLocationOf, notePlaceOf } from '../../lib/workspace/memory-location.js';
 
 const M = '/w/.ai-core/data/memory';
 
@@ -30,6 +30,40 @@ describe('memoryLocationOf', () => {
     '/w/README.md',
   ])('%s is not', (path) => {
     expect(memoryLocationOf(path)).toBeUndefined();
+  });
+});
+
+// what lint walks to, found from the path alone: the PostToolUse check's way in
+describe('notePlaceOf', () => {
+  it.each([
+    [`${M}/_global/docker.md`, { workspaceRoot: '/w', folder: '_global', name: 'docker.md', subfolders: [] }],
+    [`${M}/_global/NOTE.MD`, { workspaceRoot: '/w', folder: '_global', name: 'NOTE.MD', subfolders: [] }],
+    [`${M}/_global/notes.txt`, { workspaceRoot: '/w', folder: '_global', name: 'notes.txt', subfolders: [] }],
+    [`${M}/_global/.draft.md`, { workspaceRoot: '/w', folder: '_global', name: '.draft.md', subfolders: [] }],
+    [`${M}/_global/README.md`, { workspaceRoot: '/w', folder: '_global', name: 'README.md', subfolders: [] }],
+    [`${M}/shop/ops/old/x.markdown`, { workspaceRoot: '/w', folder: 'shop', name: 'x.markdown', subfolders: ['ops', 'old'] }],
+    [`${M}/shop/1/2/3/4/5/6/7/8/x.md`, { workspaceRoot: '/w', folder: 'shop', name: 'x.md', subfolders: ['1', '2', '3', '4', '5', '6', '7', '8'] }],
+    [`${M}/Stray.MD`, { workspaceRoot: '/w', name: 'Stray.MD', subfolders: [] }],
+  ])('%s is a note lint names', (path, expected) => {
+    expect(notePlaceOf(path)).toEqual(expected);
+  });
+
+  it.each([
+    `${M}/README.md`,
+    `${M}/notes.txt`,
+    `${M}/_global/data.json`,
+    `${M}/_global/README.txt`,
+    `${M}/_global/.x.md.123.abc.tmp`,
+    `${M}/_global/sub/README.md`,
+    `${M}/_global/sub/.draft.md`,
+    `${M}/_global/.obsidian/x.md`,
+    `${M}/.git/x.md`,
+    `${M}/_global/box.md/x.md`,
+    `${M}/shop/1/2/3/4/5/6/7/8/9/x.md`,
+    `${M}//x.md`,
+    '/w/src/notes.md',
+  ])('%s is not', (path) => {
+    expect(notePlaceOf(path)).toBeUndefined();
   });
 });
 

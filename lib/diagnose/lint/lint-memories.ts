@@ -5,11 +5,11 @@
  */
 import { type Dirent, lstatSync, readdirSync, readlinkSync, type Stats } from 'node:fs';
 import { basename, join } from 'node:path';
-import { type EntryKind, isNoteName, lintEntryName, readmeFinding, strayFileFinding, undecodableNameFinding } from '../../checks/check-name.js';
+import { type EntryKind, lintEntryName, readmeFinding, strayFileFinding, undecodableNameFinding } from '../../checks/check-name.js';
 import { bodyOf, lintMemoryText } from '../../checks/check-text.js';
 import { byPlace, type LintFinding, type LintReport, summarize } from '../../checks/finding.js';
 import { localDate } from '../../format/dates.js';
-import { isMemoryFileName, memoryNameOf } from '../../format/discover.js';
+import { isMemoryFileName, isNoteName, memoryNameOf } from '../../format/discover.js';
 import { parseFrontMatter } from '../../format/frontmatter.js';
 import { toMeta } from '../../format/memory-meta.js';
 import { SECRET_SCAN_BYTES } from '../../format/secrets.js';

@@ -1,16 +1,18 @@
 /**
  * Notes in the subfolders of a scope folder (`app2/ops/nested.md`), which the list never
  * reads: it takes only the files directly inside a scope folder (lib/format/discover.ts).
- * Lint only: the hook does not walk subfolders. Links are not followed and dot-folders
+ * Only lint walks subfolders; the PostToolUse check names the one note Claude writes there
+ * (lib/workspace/memory-location.ts notePlaceOf). Links are not followed and dot-folders
  * (.git, .obsidian) are not entered; depth and entries are bounded, so a large tree put
  * in a scope folder by mistake cannot stall lint.
  */
 import { type Dirent, readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { isNoteName, nestedFileFinding } from '../../checks/check-name.js';
+import { nestedFileFinding } from '../../checks/check-name.js';
 import type { LintFinding } from '../../checks/finding.js';
+import { isNoteName } from '../../format/discover.js';
+import { MAX_NOTE_SUBFOLDERS } from '../../workspace/memory-location.js';
 
-const MAX_DEPTH = 8;
 const MAX_ENTRIES = 20_000;
 
 function entriesOf(dir: string): Dirent[] {
@@ -32,7 +34,7 @@ export function nestedNoteFindings(scopeDir: string, subfolders: readonly string
       if (entry.name.startsWith('.')) continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (depth < MAX_DEPTH) walk(path, depth + 1);
+        if (depth < MAX_NOTE_SUBFOLDERS) walk(path, depth + 1);
       } else if (entry.isFile() && isNoteName(entry.name)) {
         findings.push({ file: path, ...nestedFileFinding(relative(scopeDir, path), scope, entry.name) });
       }

@@ -100,9 +100,11 @@ export function messageAt(
   return `${finding.message(words)}${paint(` ${words.report.at(finding.line, finding.column)}`)}`;
 }
 
-/** A likely secret's kind in words: an assignment names its key. */
+/** A likely secret's kind in words: an assignment or a sentence names its key. */
 export function secretKindText(words: RuleWords, finding: { kind: SecretKind; key?: string }): string {
-  return finding.kind === 'assignment' ? words.secret.assignment(finding.key ?? '') : words.secret.kinds[finding.kind];
+  if (finding.kind === 'assignment') return words.secret.assignment(finding.key ?? '');
+  if (finding.kind === 'stated') return words.secret.stated(finding.key ?? '');
+  return words.secret.kinds[finding.kind];
 }
 
 /** A finding before it is tied to a file: what the pure checks return. */

@@ -3,13 +3,16 @@
  * pasted into one is a leak. Pure: used by `save`, `import`, and `lint`'s rule set
  * (lib/checks/check-text.ts, which the PostToolUse hook runs too), and by the index,
  * which marks a memory holding one in the list: it sits in format/, below index/, so
- * that both read the one set of rules. It looks for known token shapes and `key: value` assignments
- * with real-looking values; it does not flag random-looking text in general (git
+ * that both read the one set of rules. It looks for known token shapes, `key: value` assignments
+ * with real-looking values and secrets told in a sentence (lib/format/stated-secrets.ts);
+ * it does not flag random-looking text in general (git
  * shas, UUIDs and hashes are everyday content of operational notes).
  */
 
 import { fnv1aHex } from '../fnv1a.js';
 import type { SecretKind, TextField } from '../model/text-findings.js';
+import { isPlaceholder, KEY_VALUE, looksLikeSecretValue } from './secret-values.js';
+import { statedSecrets } from './stated-secrets.js';
 
 export interface SecretFinding {
   /** what it looks like (lib/i18n/rules.ts words it) */
@@ -91,6 +94,19 @@ const TOKEN_RULES: readonly Rule[] = [
     group: 1,
     check: (secret) => looksLikeSecretValue(secret),
   },
+  // an incoming webhook's URL is its credential: whoever holds it posts to the channel
+  {
+    kind: 'slack-webhook',
+    pattern: /\bhttps?:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/([A-Za-z0-9_/-]{20,})/g,
+    group: 1,
+    check: hasLettersAndDigits,
+  },
+  {
+    kind: 'discord-webhook',
+    pattern: /\bhttps?:\/\/(?:(?:ptb|canary)\.)?discord(?:app)?\.com\/api\/(?:v\d+\/)?webhooks\/[0-9]{5,30}\/([A-Za-z0-9_-]{20,})/g,
+    group: 1,
+    check: hasLettersAndDigits,
+  },
   { kind: 'bearer-token', pattern: /\bBearer[ \t]+([A-Za-z0-9._~+/-]{20,}=*)/g, group: 1, check: hasLettersAndDigits },
   // curl -u user:password, -uuser:password, -su …, --user=user:password (not `-u user` alone,
   // which asks for it); the password is group 2
@@ -127,43 +143,6 @@ function keyStart(text: string, end: number): number {
 }
 
 /**
- * A value of a key named `…_key` that looks generated: base64 or base64url of 16 or more
- * characters mixing lower case, capitals and digits (`base64:` before it, as Laravel
- * writes it), or 32 or more hex digits. Ids and names (`orders.created.v2`,
- * `order-12345-attempt-2`, a GPG key id) are neither.
- */
-const KEY_VALUE = /^(?:base64:)?(?:(?=[A-Za-z0-9+/=_-]{16,}$)(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).*|[0-9a-fA-F]{32,})$/;
-
-/** Values that stand for a secret instead of being one. */
-const PLACEHOLDER_VALUES =
-  /^(?:x+|\*+|\.+|-+|_+|#+|changeme|change[_-]?me|example|sample|dummy|placeholder|redacted|hidden|secret|password|passwd|pass|pwd|token|null|nil|none|undefined|true|false|empty|string|required|optional|test|testing|todo|tbd|n\/a)$/i;
-/** References to where the real value lives: ${VAR}, $VAR, %VAR%, {{ x }}, <x>, process.env.X… */
-const REFERENCE =
-  /^(?:\$\{.*\}|\$\(.*|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|\{\{.*\}\}|\{[A-Za-z_][A-Za-z0-9_]*\}|<[^>]*>|\[[^\]]*\]|(?:process\.env|os\.environ|env|secrets|ENV)\b.*|(?:os\.)?getenv\(.*)$/;
-// `sk-test`, `fake-token-123`, `your_api_key_here`: stand-ins used in docs and test setups
-const PLACEHOLDER_WORDS = /(?:example|placeholder|your[_-]|changeme|redacted|dummy|fake|test|sample|xxxx|\*\*\*\*)/i;
-
-export function isPlaceholder(value: string): boolean {
-  const v = value.trim();
-  return v === '' || PLACEHOLDER_VALUES.test(v) || REFERENCE.test(v) || PLACEHOLDER_WORDS.test(v);
-}
-
-/**
- * Whether an assigned value could be a real secret. Short values, plain numbers
- * (`max_tokens=4096`), plain words (`password: required`, `api_key: string`) and
- * phrases with spaces read as prose or types, not credentials.
- */
-export function looksLikeSecretValue(value: string): boolean {
-  const v = value.trim();
-  if (v.length < 6 || /\s/.test(v) || isPlaceholder(v)) return false;
-  if (/^[0-9]+$/.test(v)) return false;
-  if (/^https?:\/\//i.test(v)) return false;
-  // one ordinary word, maybe Capitalised or snake_case, reads as prose or an identifier
-  if (/^[A-Za-z][a-z_]*$/.test(v) && v.length < 16) return false;
-  return true;
-}
-
-/**
  * How far into a memory file the secret rules look when the index reads it, and how much
  * of it lint reads: the two give one verdict. A longer file fails lint
  * (lib/diagnose/lint/lint-memories.ts); save and the PostToolUse check have the whole text.
@@ -190,6 +169,7 @@ type SecretSpan = { start: number; end: number; kind: SecretKind; key?: string }
 // made on the first file read: the list's usual prompt reads none, and turning the Korean
 // words into their bytes costs ~0.1 ms of a hook process's start
 let secretHint: RegExp | undefined;
+const asLatin1 = (word: string): string => Buffer.from(word, 'utf8').toString('latin1');
 const makeSecretHint = (): RegExp =>
   new RegExp(
     [
@@ -210,11 +190,18 @@ const makeSecretHint = (): RegExp =>
       'Bearer',
       'curl',
       'pass',
-      'pwd',
+      'pw',
       'secret',
-      '(?:api|access|private|[_-])key',
+      '(?:api[ \\t]?|access|private|[_-])key',
       'token',
-      ...['비밀번호', '패스워드'].map((word) => Buffer.from(word, 'utf8').toString('latin1')),
+      // the login pairs of lib/format/stated-secrets.ts
+      'log[ \\t]?in',
+      'sign[ \\t]?in',
+      'cred',
+      'account',
+      'id[ \\t]?\\/',
+      `api[ \\t]?${asLatin1('키')}`,
+      ...['비밀번호', '패스워드', '비번', '암호', '토큰', '로그인', '계정', '아이디'].map(asLatin1),
     ]
       .join('|')
       .toLowerCase(),
@@ -233,11 +220,11 @@ export function bytesHoldSecret(bytes: Buffer, notSecrets: ReadonlySet<string> =
 
 /**
  * Whether a file's name holds a likely secret: a token pasted as a name (an assignment or
- * a URL cannot be one). The hint runs on the name as it is, without the copy to bytes
- * text of a body needs: the Korean words it would miss make assignments only.
+ * a URL cannot be one), or a password told in one (`비번은-tr0ub4dor3xq`): the hint reads
+ * the name's bytes, as a body's, so that it sees the Korean words.
  */
 export function nameHoldsSecret(name: string): boolean {
-  return (secretHint ??= makeSecretHint()).test(name.toLowerCase()) && findSecrets(name, 'name').length > 0;
+  return passesSecretHint(name) && findSecrets(name, 'name').length > 0;
 }
 
 /** The same test on text: whether the hint lets it through to the rules (for the test that keeps the two in step). */
@@ -294,6 +281,11 @@ function secretSpans(text: string): SecretSpan[] {
     const start = keyStart(text, match.index);
     const key = text.slice(start, match.index + (match[1] ?? '').length);
     claim(start, match.index + match[0].length, 'assignment', key);
+  }
+  // after the rules above, so that a secret they name keeps their kind
+  for (const stated of statedSecrets(text)) {
+    if (spans.length >= MAX_FINDINGS) break;
+    claim(stated.start, stated.end, stated.kind, stated.key);
   }
   return spans.sort((a, b) => a.start - b.start);
 }

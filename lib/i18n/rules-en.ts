@@ -172,8 +172,12 @@ export const RULES_EN: RuleWords = {
       'basic-auth': 'user and password on a curl command line',
       'connection-password': 'connection string with a password',
       'bearer-token': 'bearer token',
+      'slack-webhook': 'Slack webhook URL',
+      'discord-webhook': 'Discord webhook URL',
+      'login-pair': 'user / password pair',
     },
     assignment: (key) => `"${key}" assignment`,
+    stated: (key) => `sentence giving a "${key}"`,
   },
   injection: {
     found: (field, kind, quote) => `${field} reads like an instruction to the model (${kind}): "${quote}"`,

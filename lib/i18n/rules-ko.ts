@@ -168,8 +168,12 @@ export const RULES_KO: RuleWords = {
       'basic-auth': 'curl 명령줄의 사용자와 비밀번호',
       'connection-password': '비밀번호가 든 연결 문자열',
       'bearer-token': 'Bearer 토큰',
+      'slack-webhook': 'Slack 웹훅 URL',
+      'discord-webhook': 'Discord 웹훅 URL',
+      'login-pair': '사용자 / 비밀번호 쌍',
     },
     assignment: (key) => `"${key}" 값 지정`,
+    stated: (key) => `"${key}" 값을 적은 문장`,
   },
   injection: {
     found: (field, kind, quote) => `${field}의 내용이 모델에게 내리는 지시처럼 읽힙니다 (${kind}): "${quote}"`,

@@ -97,9 +97,11 @@ export interface RuleWords {
     found(kind: string): string;
     /** `digest` is what `not_secrets` lists for text that only looks like a secret */
     fix(digest: string): string;
-    kinds: Record<Exclude<SecretKind, 'assignment'>, string>;
+    kinds: Record<Exclude<SecretKind, 'assignment' | 'stated'>, string>;
     /** `password: …`, `API_KEY=…`: the key as written */
     assignment(key: string): string;
+    /** "the password is …", "비번은 … 입니다": the secret's name as written */
+    stated(key: string): string;
   };
   injection: {
     /** `field` and `kind` as worded here; `quote` is the matched text */

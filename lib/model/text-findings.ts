@@ -35,7 +35,12 @@ export type SecretKind =
   | 'basic-auth'
   | 'connection-password'
   | 'bearer-token'
-  | 'assignment';
+  | 'slack-webhook'
+  | 'discord-webhook'
+  | 'login-pair'
+  | 'assignment'
+  /** told in a sentence: "the password is …", "비번은 … 입니다" (lib/format/stated-secrets.ts) */
+  | 'stated';
 
 /** Why a file name is one `save` would never write (lib/checks/check-name.ts). */
 /** `decomposed`: Hangul written as separate letters (NFD, as macOS may write names), another name than its composed form */

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { secretKindText } from '../../lib/checks/finding.js';
+import { isPlaceholder, looksLikeSecretValue } from '../../lib/format/secret-values.js';
 import {
   bytesHoldSecret,
   findSecrets,
   findSecretsInFields,
-  isPlaceholder,
-  looksLikeSecretValue,
   MAX_FINDINGS,
   maskSecrets,
   notSecretsOf,
@@ -110,6 +109,17 @@ describe("the index's quick look before the secret rules", () => {
       'curl -u ',
       '_PASS=',
       '_KEY=',
+      ' password is ',
+      'pass: ',
+      'API key ',
+      '비번은 ',
+      '암호는 ',
+      '토큰이 ',
+      'login ',
+      'account: ',
+      ' / ',
+      'https://hooks.slack.com/services/',
+      'https://discord.com/api/webhooks/1234567/',
     ];
     let seed = 7;
     const next = () => {

@@ -1,0 +1,77 @@
+/**
+ * Whether the value after a secret's name is one: the tests lib/format/secrets.ts and
+ * lib/format/stated-secrets.ts share. A name alone proves nothing (`password: required`,
+ * `the token is refreshed hourly`); the value must read as made up, and not as a stand-in
+ * for one (`${DB_PASSWORD}`, `changeme`, `<token>`).
+ */
+
+/** Values that stand for a secret instead of being one. */
+const PLACEHOLDER_VALUES =
+  /^(?:x+|\*+|\.+|-+|_+|#+|changeme|change[_-]?me|example|sample|dummy|placeholder|redacted|hidden|secret|password|passwd|pass|pwd|token|null|nil|none|undefined|true|false|empty|string|required|optional|test|testing|todo|tbd|n\/a)$/i;
+/** References to where the real value lives: ${VAR}, $VAR, %VAR%, {{ x }}, <x>, process.env.X… */
+const REFERENCE =
+  /^(?:\$\{.*\}|\$\(.*|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|\{\{.*\}\}|\{[A-Za-z_][A-Za-z0-9_]*\}|<[^>]*>|\[[^\]]*\]|(?:process\.env|os\.environ|env|secrets|ENV)\b.*|(?:os\.)?getenv\(.*)$/;
+// `sk-test`, `fake-token-123`, `your_api_key_here`: stand-ins used in docs and test setups
+const PLACEHOLDER_WORDS = /(?:example|placeholder|your[_-]|changeme|redacted|dummy|fake|test|sample|xxxx|\*\*\*\*)/i;
+
+export function isPlaceholder(value: string): boolean {
+  const v = value.trim();
+  return v === '' || PLACEHOLDER_VALUES.test(v) || REFERENCE.test(v) || PLACEHOLDER_WORDS.test(v);
+}
+
+/**
+ * Whether an assigned value could be a real secret. Short values, plain numbers
+ * (`max_tokens=4096`), plain words (`password: required`, `api_key: string`) and
+ * phrases with spaces read as prose or types, not credentials.
+ */
+export function looksLikeSecretValue(value: string): boolean {
+  const v = value.trim();
+  if (v.length < 6 || /\s/.test(v) || isPlaceholder(v)) return false;
+  if (/^[0-9]+$/.test(v)) return false;
+  if (/^https?:\/\//i.test(v)) return false;
+  // one ordinary word, maybe Capitalised or snake_case, reads as prose or an identifier
+  if (/^[A-Za-z][a-z_]*$/.test(v) && v.length < 16) return false;
+  return true;
+}
+
+/**
+ * A value of a key named `…_key` that looks generated: base64 or base64url of 16 or more
+ * characters mixing lower case, capitals and digits (`base64:` before it, as Laravel
+ * writes it), or 32 or more hex digits. Ids and names (`orders.created.v2`,
+ * `order-12345-attempt-2`, a GPG key id) are neither.
+ */
+export const KEY_VALUE = /^(?:base64:)?(?:(?=[A-Za-z0-9+/=_-]{16,}$)(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).*|[0-9a-fA-F]{32,})$/;
+
+/** Quotes, brackets and Markdown emphasis around a value written in a sentence, and the sentence's own punctuation after it. */
+const WRAPPING_START = /^[([{"'`*_!]+/;
+const WRAPPING_END = /[)\]}>"'`*_.,;:!?]+$/;
+
+/** One part of a word-like value: letters and then digits (`sha256`, `v2`, `JWT`), or a count with a unit (`24h`, `2nd`). */
+const WORD_PART = /^(?:[A-Za-z]*[0-9]*|[0-9]+[a-z]{1,3})$/;
+/** Names of encodings, hashes and protocols with a number inside (`base64url`, `sha256sum`), which leetspeak (`h0rse`) is not. */
+const TECH_WORD = /^(?:base|sha|md|utf|ipv|aes|rsa|ed|hs|rs|es|ps|x|oauth|http|tls|argon|pbkdf)[0-9]+[a-z]*$/i;
+
+/**
+ * Whether a value written in a sentence ("the password is …", "비번은 … 입니다") reads as
+ * a made-up secret. Prose puts all kinds of things after "the token is", so this asks more
+ * than looksLikeSecretValue: 8 or more characters, a letter and a digit or a symbol, and
+ * none of the shapes of prose or code: words joined by `-`, `_`, `.`, `/` or `:`
+ * (`JWT-based`, `sha256-hmac`, `v1.2.3`, `config/secrets.yml`, `redis:6379`,
+ * `DB_PASSWORD`), the name of an encoding or hash (`base64url`), URLs and paths, e-mail
+ * addresses, dates, @mentions, calls (`equals(a,`), and 1Password, the one vault whose
+ * name holds a digit. The cost is a password made of such parts (`Summer-2024`), which
+ * `password: Summer-2024` still gives away as an assignment (lib/format/secrets.ts).
+ */
+export function looksMadeUp(value: string): boolean {
+  if (isPlaceholder(value)) return false;
+  const v = value.replace(WRAPPING_START, '').replace(WRAPPING_END, '');
+  if (v.length < 8 || /\s/.test(v) || isPlaceholder(v)) return false;
+  if (!/[A-Za-z]/.test(v) || !/[0-9]|[^A-Za-z0-9_./:-]/.test(v)) return false;
+  if (/^[@#~/.\\]|:\/\//.test(v) || /^1password/i.test(v) || /^\d{4}-\d\d-\d\d/.test(v)) return false;
+  // code: a call or an index, optional chaining, a block or a statement's end (`const pass = equals(a, b);`)
+  if (/[A-Za-z_$][\w$]*[([]|\?\.|[;{}]/.test(v)) return false;
+  if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(v)) return false;
+  const parts = v.split(/[-_./:]/);
+  const wordy = (part: string): boolean => WORD_PART.test(part) || TECH_WORD.test(part);
+  return parts.length === 1 ? !TECH_WORD.test(v) : !parts.every(wordy);
+}

@@ -1,0 +1,94 @@
+/**
+ * Secrets told in words rather than pasted as a key: "the staging admin password is
+ * Tr0ub4dor&3x!", "스테이징 DB 비번은 … 입니다", "pass: …", "login admin / …". "Remember
+ * this: the staging password is X" is the likeliest way a password reaches a memory, and
+ * no token shape or `KEY=value` rule sees it. Prose about secrets is everyday content of
+ * operational notes ("the password is stored in Vault", "token is refreshed every hour",
+ * "비밀번호는 1Password에 있다"), so what follows the name must read as made up
+ * (looksMadeUp). Pure; lib/format/secrets.ts runs these after its own rules.
+ */
+
+import { looksMadeUp } from './secret-values.js';
+
+interface StatedSecret {
+  start: number;
+  end: number;
+  /** `stated`: after "is" or a Korean particle; `assignment`: after `:`, `=` or an arrow; `login-pair`: `user / password` */
+  kind: 'stated' | 'assignment' | 'login-pair';
+  /** the secret's name as written (`password`, `API key`, `비번`); none for a login pair */
+  key?: string;
+}
+
+// Hangul syllables and letters: a Korean sentence goes on right after a value
+// ("…입니다"), so a value stops at the first of them.
+const HANGUL = '\\uAC00-\\uD7A3\\u3131-\\u318E';
+
+/** A value: quoted, or a run up to a space, a quote or Hangul. Groups: double, single, back-quoted, bare. */
+const VALUE = `(?:"([^"\\n]{1,200})"|'([^'\\n]{1,200})'|\`([^\`\\n]{1,200})\`|([^\\s"'\`${HANGUL}]{1,200}))`;
+
+/**
+ * A secret's name (group 1), an optional "for the staging db", a linking word, and a value
+ * (groups 4–7). Group 3 is set when the link is `to`, group 2 when it is `:`, `=` or an
+ * arrow, which makes it an assignment. English names are whole words (`bypass:` and `passes` are none); Korean
+ * ones may close a compound (관리자비밀번호는). `pass` and `pw` are names only here, where
+ * the value must look made up: `pass: 1234 tests` stays a test count.
+ */
+const STATED = new RegExp(
+  [
+    '(\\b(?:pass(?:word|wd|phrase)?|pwd|pw|secret|token|api[ _-]?key)\\b|비밀번호|비번|암호|패스워드|토큰|\\bapi[ \\t]?키)',
+    // "the password for the staging db is": up to four words between name and link
+    '(?:[ \\t]+(?:for|of|on)(?:[ \\t]+[^\\s.,;:!?=/]{1,40}){1,4}?)?',
+    '(?:',
+    [
+      '[ \\t]+(?:is|was)(?:[ \\t]+(?:now|still))?(?:[ \\t]+(?:set|changed)[ \\t]+to)?(?:[ \\t]*:)?[ \\t]+',
+      '[ \\t]+(?:set|changed)[ \\t]+to[ \\t]+',
+      // 비번은 …, 토큰이 …, 비밀번호를 …로 바꿨다
+      '(?:은|는|이|가|을|를)[ \\t]*',
+      '[ \\t]*(:=|->|=>|→|[:=])[ \\t]*',
+      // "set the password to": only after a verb of setting (checked below), group 3
+      '[ \\t]+(to)[ \\t]+',
+    ].join('|'),
+    ')',
+    VALUE,
+  ].join(''),
+  'gi',
+);
+
+/** A verb of setting, a few words before the name: "set the staging password to", "rotated our API key to". */
+const SETTING = /\b(?:set|sets|setting|change[sd]?|changing|reset|update[sd]?|updating|rotate[sd]?|rotating)\b[^.\n]{0,40}$/i;
+
+/**
+ * `login admin / …`, `account: deploy / …`, `ID/PW: admin / …`, `계정 admin / …`: a user,
+ * a slash and a password (groups 2–5); `login with SSO / OIDC` and `login page/dashboard`
+ * fail on the value. Group 1 is the user.
+ */
+const LOGIN_PAIR = new RegExp(
+  [
+    '(?:\\b(?:log[ \\t]?in|sign[ \\t]?in|credentials?|creds|account|id[ \\t]?\\/[ \\t]?(?:pw|pwd|password))\\b|로그인|계정|아이디)',
+    '[ \\t]*:?[ \\t]*(?:(?:as|with)[ \\t]+)?',
+    '([^\\s/:"\'`]{1,100})[ \\t]*\\/[ \\t]*',
+    VALUE,
+  ].join(''),
+  'gi',
+);
+
+/** Every secret told in words in `text`, in the order of the two rules, overlaps and all (secrets.ts keeps the first). */
+export function* statedSecrets(text: string): Generator<StatedSecret> {
+  for (const match of text.matchAll(STATED)) {
+    const value = match[4] ?? match[5] ?? match[6] ?? match[7] ?? '';
+    const end = match.index + match[0].length;
+    // "비밀번호는 Vault에 있다": 에 after a bare value says where the secret lives
+    if (match[7] !== undefined && text.startsWith('에', end)) continue;
+    // "the password to the db" names a password; "changed the password to …" gives one
+    if (match[3] !== undefined && !SETTING.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
+    if (!looksMadeUp(value)) continue;
+    yield { start: match.index, end, kind: match[2] === undefined ? 'stated' : 'assignment', key: match[1] ?? '' };
+  }
+  for (const match of text.matchAll(LOGIN_PAIR)) {
+    const value = match[2] ?? match[3] ?? match[4] ?? match[5] ?? '';
+    const end = match.index + match[0].length;
+    if (match[5] !== undefined && text.startsWith('에', end)) continue;
+    if (!looksMadeUp(value)) continue;
+    yield { start: match.index, end, kind: 'login-pair' };
+  }
+}

@@ -1,0 +1,182 @@
+// A secret told in words, as a user tells Claude one ("the staging password is …",
+// "비번은 … 입니다", "login admin / …", a webhook URL): refused by save, marked in the list,
+// an error in lint, and never printed back. Prose about secrets, which real memories are
+// full of, stays unflagged: the second table is the guard.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { secretKindText } from '../../lib/checks/finding.js';
+import { bytesHoldSecret, findSecrets, maskSecrets, nameHoldsSecret, passesSecretHint } from '../../lib/format/secrets.js';
+import { RULE_TEXT } from '../../lib/i18n/rules.js';
+import { MEMORY, tempTree } from '../support/fixtures.js';
+import { runCli } from '../support/processes.js';
+
+// Webhook URLs are assembled at run time so this file does not itself look like a leak to
+// secret scanners (push protection would refuse the commit).
+const j = (...parts: string[]): string => parts.join('');
+const PASSWORD = 'Tr0ub4dor&3x!';
+const SLACK = j('https://hooks.', 'slack.com/services/', 'T02AB3CD4/B05EF6GH7/', 'q8RkT2mZ9vLw4XnY7pJc3HbD');
+const DISCORD = j('https://discord.', 'com/api/webhooks/', '123456789012345678/', 'AbCdEf1234567890GhIjKlMnOpQrStUvWxYz_-abcd');
+
+describe('a secret told in words is found', () => {
+  it.each([
+    ['"the … password is"', `The staging admin password is ${PASSWORD}`, 'sentence giving a "password"', PASSWORD],
+    ['"remember this: …"', 'remember this: the staging password is Xk9mQ2vL7p', 'sentence giving a "password"', 'Xk9mQ2vL7p'],
+    ['"password for … is"', `the password for the staging db is ${PASSWORD}`, 'sentence giving a "password"', PASSWORD],
+    ['"is now"', 'admin password is now P@ssw0rd!', 'sentence giving a "password"', 'P@ssw0rd!'],
+    ['"changed … to"', `I changed the staging db password to ${PASSWORD}`, 'sentence giving a "password"', PASSWORD],
+    ['back-quoted', `password is \`${PASSWORD}\``, 'sentence giving a "password"', PASSWORD],
+    ['letters and digits only', 'the password is admin1234', 'sentence giving a "password"', 'admin1234'],
+    ['API key in words', 'The API key is Q2xpZW50U2VjcmV0MTIz', 'sentence giving a "API key"', 'Q2xpZW50U2VjcmV0MTIz'],
+    ['token was', 'the token was 8f14e45fceea167a5a36dedd4bea2543', 'sentence giving a "token"', '8f14e45fceea167a5a36dedd4bea2543'],
+    ['비밀번호는', '스테이징 DB 비밀번호는 Tr0ub4dor3xQ 입니다', 'sentence giving a "비밀번호"', 'Tr0ub4dor3xQ'],
+    ['암호는', '스테이징 DB 암호는 Tr0ub4dor3xQ 입니다', 'sentence giving a "암호"', 'Tr0ub4dor3xQ'],
+    ['비번은, the sentence going on', '스테이징 DB 비번은 Tr0ub4dor3xQ입니다', 'sentence giving a "비번"', 'Tr0ub4dor3xQ'],
+    ['패스워드는', '패스워드는 Tr0ub4dor3xQ 입니다', 'sentence giving a "패스워드"', 'Tr0ub4dor3xQ'],
+    ['비밀번호를 …로', '비밀번호를 Tr0ub4dor3xQ로 바꿨다', 'sentence giving a "비밀번호"', 'Tr0ub4dor3xQ'],
+    ['an English name with a Korean particle', 'DB password는 Tr0ub4dor3xQ', 'sentence giving a "password"', 'Tr0ub4dor3xQ'],
+    ['pass:', `pass: ${PASSWORD}`, '"pass" assignment', PASSWORD],
+    ['비번:', '비번: Tr0ub4dor3xQ', '"비번" assignment', 'Tr0ub4dor3xQ'],
+    ['passphrase:', 'passphrase: correct-h0rse-Battery!', '"passphrase" assignment', 'correct-h0rse-Battery!'],
+    ['login user / password', `login admin / ${PASSWORD}`, 'user / password pair', PASSWORD],
+    ['account: user / password', 'account: deploy / Zq8mT2vR9!', 'user / password pair', 'Zq8mT2vR9!'],
+    ['ID/PW', 'ID/PW: admin / Tr0ub4dor3xQ', 'user / password pair', 'Tr0ub4dor3xQ'],
+    ['Slack incoming webhook', `webhook ${SLACK}`, 'Slack webhook URL', 'q8RkT2mZ9vLw4XnY7pJc3HbD'],
+    ['Discord webhook', `alerts go to ${DISCORD}`, 'Discord webhook URL', 'AbCdEf1234567890GhIjKlMnOpQrStUvWxYz_-abcd'],
+  ])('%s', (_label, text, kind, secret) => {
+    const findings = findSecrets(text, 'body');
+    expect(findings.map((f) => secretKindText(RULE_TEXT.en, f))).toEqual([kind]);
+    // what a report names it by and what maskSecrets leaves hold no part of the secret
+    expect(JSON.stringify(findings)).not.toContain(secret);
+    expect(maskSecrets(text)).not.toContain(secret);
+    expect(maskSecrets(text)).toContain('***');
+    // the index's quick look lets it through, upper- or lower-case
+    for (const variant of [text, text.toUpperCase(), text.toLowerCase()]) {
+      if (findSecrets(variant, 'body').length > 0) expect(passesSecretHint(variant), variant).toBe(true);
+    }
+    expect(bytesHoldSecret(Buffer.from(`---\ntitle: t\n---\n${text}\n`))).toBe(true);
+  });
+
+  it('in a file name too, Korean words and all', () => {
+    expect(nameHoldsSecret('비번은-tr0ub4dor3xq')).toBe(true);
+    expect(nameHoldsSecret('도커-비번-관리')).toBe(false);
+  });
+
+  it('words each new kind in Korean too', () => {
+    const ko = (text: string) => findSecrets(text, 'body').map((f) => secretKindText(RULE_TEXT.ko, f));
+    expect(ko('비번은 Tr0ub4dor3xQ 입니다')).toEqual(['"비번" 값을 적은 문장']);
+    expect(ko(`login admin / ${PASSWORD}`)).toEqual(['사용자 / 비밀번호 쌍']);
+    expect(ko(SLACK)).toEqual(['Slack 웹훅 URL']);
+    expect(ko(DISCORD)).toEqual(['Discord 웹훅 URL']);
+  });
+});
+
+describe('prose about secrets is left alone', () => {
+  it.each([
+    'the password is stored in Vault',
+    'password is required',
+    '비밀번호는 1Password에 있습니다',
+    '비밀번호는 1Password 에 있다. 토큰은 매일 바뀐다.',
+    'token is refreshed every hour',
+    'pass: true',
+    'secret: see ${DB_PASSWORD}',
+    'the API key is in .env',
+    'password reset link expires in 24h',
+    'login admin / see Vault',
+    'the password is at least 12 characters, with one digit and one symbol',
+    'The token is a JWT signed with HS256; it lives for 15 minutes.',
+    'The token is base64url-encoded, never log it.',
+    'The token is JWT-based and sha256-hmac signed.',
+    'the secret is mounted at /etc/creds/db-password',
+    'the staging password was rotated on 2024-05-01',
+    'password is the same as on prod (ask Minji)',
+    'api key is restricted to *.example.com',
+    'the secret is DB_PASSWORD in GitHub Actions secrets',
+    'the token is GITHUB_TOKEN, which Actions provides',
+    `the password is 1Password's "staging db" item`,
+    'the API key is `$OPENAI_API_KEY` in CI',
+    'the access token is per-session',
+    'token is valid until 2024-05-01T00:00:00Z',
+    'the secret is ops@example.com to rotate',
+    'the password for admin is in the team vault',
+    'the password to the staging db is in Vault',
+    'reset the password to the default in the admin console',
+    'rotate the api key to a new one every 90 days',
+    'password hashing is bcrypt-12',
+    'the secret key is config/secrets.yml',
+    'the token is v2.local.only',
+    'the password is redis:6379 AUTH, set in redis.conf',
+    'pass: 1234 tests',
+    'all checks pass: lint-ok-v2',
+    'the second pass is O(n log n)',
+    'token expiry is 3600s',
+    'the token was revoked after the leak',
+    '비밀번호는 8자 이상이어야 한다',
+    '비번은 팀장에게 물어볼 것',
+    '토큰은 GitHub Actions secrets에 있다',
+    '암호화 키는 KMS에서 관리한다',
+    '암호는 AES256-GCM 으로 건다',
+    '비밀번호는 ${DB_PASSWORD} 환경변수로 넘긴다',
+    '비밀번호를 argon2id로 해시한다',
+    '패스워드는 vault://secret/staging/db 에 있다',
+    'API 키는 .env.local 에 둔다',
+    'id/pw는 팀 위키 참조',
+    'login via github/gitlab-oauth2',
+    'login with SSO / OIDC',
+    'login page: /admin/login',
+    'Login → Settings / API Tokens',
+    'see https://api.slack.com/messaging/webhooks for incoming webhooks',
+    'docs: https://discord.com/developers/docs/resources/webhook',
+    // Slack's own documented example
+    j('webhook https://hooks.', 'slack.com/services/', 'T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX'),
+    // code in a fence: a name assigned an expression, not a value
+    'const pass = equals(actual, expected);',
+    'pass: matchResult?.pass ?? false,',
+    'source argument for a token is `args[token.index]`.',
+  ])('%s', (text) => {
+    expect(findSecrets(text, 'body')).toEqual([]);
+  });
+});
+
+describe('cost on hostile text', () => {
+  it.each([
+    ['names and links without values', 'the password is '.repeat(50_000)],
+    ['"for" phrases that never link', 'password for a b c d '.repeat(50_000)],
+    ['Korean names and particles', '비밀번호는 '.repeat(50_000)],
+    ['login pairs without passwords', 'login a / '.repeat(50_000)],
+    ['a value as long as the text', `password is ${'aB3'.repeat(300_000)}`],
+  ])('scans %s in linear time', (_label, text) => {
+    const started = performance.now();
+    findSecrets(text, 'body');
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('the built CLI', () => {
+  it('save refuses each way of telling a password, naming the kind and never the secret; list --json masks it where a title or description holds one', () => {
+    const root = tempTree({ [`${MEMORY}/p/.keep`]: '', 'p/': '' });
+    const cwd = join(root, 'p');
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    const told = [
+      [`The staging admin password is ${PASSWORD}`, 'sentence giving a "password"'],
+      ['스테이징 DB 비밀번호는 Tr0ub4dor3xQ 입니다', 'sentence giving a "비밀번호"'],
+      [`pass: ${PASSWORD}`, '"pass" assignment'],
+      [`login admin / ${PASSWORD}`, 'user / password pair'],
+      [`webhook ${SLACK}`, 'Slack webhook URL'],
+    ];
+    for (const [body, kind] of told) {
+      const r = runCli(['save', '--scope', 'global', '--title', 'staging access', '--description', 'how to reach staging'], { cwd, env, input: `${body}\n` });
+      expect(r.code, body).toBe(1);
+      expect(r.stderr).toContain(`${kind} in body, line 1`);
+      expect(`${r.stdout}${r.stderr}`).not.toMatch(/Tr0ub4dor|q8RkT2mZ9vLw4XnY7pJc3HbD/);
+    }
+    writeFileSync(
+      join(root, MEMORY, 'p', 'staging.md'),
+      `---\ntitle: staging password is ${PASSWORD}\ndescription: login admin / ${PASSWORD} on the console\n---\nsee the title\n`,
+    );
+    const list = runCli(['list', '--json'], { cwd, env });
+    expect(list.stdout).not.toContain('Tr0ub4dor');
+    expect(list.stdout).toContain('"description": "*** on the console"');
+    expect(list.stdout).toContain('"title": "staging ***"');
+  });
+});

@@ -46,8 +46,12 @@ export const KEY_VALUE = /^(?:base64:)?(?:(?=[A-Za-z0-9+/=_-]{16,}$)(?=.*[a-z])(
 const WRAPPING_START = /^[([{"'`*_!]+/;
 const WRAPPING_END = /[)\]}>"'`*_.,;:!?]+$/;
 
-/** One part of a word-like value: letters and then digits (`sha256`, `v2`, `JWT`), or a count with a unit (`24h`, `2nd`). */
-const WORD_PART = /^(?:[A-Za-z]*[0-9]*|[0-9]+[a-z]{1,3})$/;
+/**
+ * One part of a word-like value: letters and then digits (`sha256`, `v2`, `JWT`), a count
+ * with a unit (`24h`, `2nd`), or an abbreviation of four characters at most (`i18n`, `k8s`,
+ * `2FA`, `P2P`, `3DES`: "the token is 2FA-gated").
+ */
+const WORD_PART = /^(?:[A-Za-z]*[0-9]*|[0-9]+[a-z]{1,3}|[A-Za-z0-9]{1,4})$/;
 /** Names of encodings, hashes and protocols with a number inside (`base64url`, `sha256sum`), which leetspeak (`h0rse`) is not. */
 const TECH_WORD = /^(?:base|sha|md|utf|ipv|aes|rsa|ed|hs|rs|es|ps|x|oauth|http|tls|argon|pbkdf)[0-9]+[a-z]*$/i;
 
@@ -71,7 +75,19 @@ export function looksMadeUp(value: string): boolean {
   // code: a call or an index, optional chaining, a block or a statement's end (`const pass = equals(a, b);`)
   if (/[A-Za-z_$][\w$]*[([]|\?\.|[;{}]/.test(v)) return false;
   if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(v)) return false;
+  // a count with a unit: "the password is 12+chars"
+  if (/^[0-9]+\+[A-Za-z]+$/.test(v)) return false;
   const parts = v.split(/[-_./:]/);
   const wordy = (part: string): boolean => WORD_PART.test(part) || TECH_WORD.test(part);
   return parts.length === 1 ? !TECH_WORD.test(v) : !parts.every(wordy);
+}
+
+/**
+ * A word and a number (`admin1234`, `Postgres16`, `AccessToken2`): a weak password, or a
+ * product and its version. Told in words it is taken for a secret only where it closes
+ * its clause (statedSecrets): "the password is admin1234." gives one, "the token is
+ * AccessToken2 in the response" and "토큰을 Postgres16으로 옮김" do not.
+ */
+export function isWordAndNumber(value: string): boolean {
+  return /^[A-Za-z]+[0-9]+$/.test(value.replace(WRAPPING_START, '').replace(WRAPPING_END, ''));
 }

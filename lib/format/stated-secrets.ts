@@ -8,7 +8,7 @@
  * (looksMadeUp). Pure; lib/format/secrets.ts runs these after its own rules.
  */
 
-import { looksMadeUp } from './secret-values.js';
+import { isWordAndNumber, looksMadeUp } from './secret-values.js';
 
 interface StatedSecret {
   start: number;
@@ -72,6 +72,17 @@ const LOGIN_PAIR = new RegExp(
   'gi',
 );
 
+/**
+ * Whether a value ends its clause: the text ends, a line ends, punctuation closes it (in the
+ * value, as a bare value takes it in, or right after a quoted one), or a Korean copula
+ * follows (`admin1234입니다`). A particle (`…으로`) or more words (`… in the response`) say
+ * the value is part of something else.
+ */
+function closesClause(raw: string, after: string): boolean {
+  if (/[.,;!?)]$/.test(raw)) return true;
+  return /^(?:[ \t]*(?:$|\r?\n)|[.,;!?)]|[ \t]*(?:입니다|이다|이에요|예요|이야|야|임)(?![\uAC00-\uD7A3]))/.test(after);
+}
+
 /** Every secret told in words in `text`, in the order of the two rules, overlaps and all (secrets.ts keeps the first). */
 export function* statedSecrets(text: string): Generator<StatedSecret> {
   for (const match of text.matchAll(STATED)) {
@@ -82,6 +93,7 @@ export function* statedSecrets(text: string): Generator<StatedSecret> {
     // "the password to the db" names a password; "changed the password to …" gives one
     if (match[3] !== undefined && !SETTING.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
     if (!looksMadeUp(value)) continue;
+    if (isWordAndNumber(value) && !closesClause(value, text.slice(end, end + 8))) continue;
     yield { start: match.index, end, kind: match[2] === undefined ? 'stated' : 'assignment', key: match[1] ?? '' };
   }
   for (const match of text.matchAll(LOGIN_PAIR)) {
@@ -89,6 +101,7 @@ export function* statedSecrets(text: string): Generator<StatedSecret> {
     const end = match.index + match[0].length;
     if (match[5] !== undefined && text.startsWith('에', end)) continue;
     if (!looksMadeUp(value)) continue;
+    if (isWordAndNumber(value) && !closesClause(value, text.slice(end, end + 8))) continue;
     yield { start: match.index, end, kind: 'login-pair' };
   }
 }

@@ -27,6 +27,8 @@ describe('a secret told in words is found', () => {
     ['"changed … to"', `I changed the staging db password to ${PASSWORD}`, 'sentence giving a "password"', PASSWORD],
     ['back-quoted', `password is \`${PASSWORD}\``, 'sentence giving a "password"', PASSWORD],
     ['letters and digits only', 'the password is admin1234', 'sentence giving a "password"', 'admin1234'],
+    ['a word and a number closing its sentence', 'The db password is admin1234. Rotate it monthly.', 'sentence giving a "password"', 'admin1234'],
+    ['a word and a number before a Korean copula', '비번은 admin1234입니다', 'sentence giving a "비번"', 'admin1234'],
     ['API key in words', 'The API key is Q2xpZW50U2VjcmV0MTIz', 'sentence giving a "API key"', 'Q2xpZW50U2VjcmV0MTIz'],
     ['token was', 'the token was 8f14e45fceea167a5a36dedd4bea2543', 'sentence giving a "token"', '8f14e45fceea167a5a36dedd4bea2543'],
     ['비밀번호는', '스테이징 DB 비밀번호는 Tr0ub4dor3xQ 입니다', 'sentence giving a "비밀번호"', 'Tr0ub4dor3xQ'],
@@ -133,6 +135,23 @@ describe('prose about secrets is left alone', () => {
     'const pass = equals(actual, expected);',
     'pass: matchResult?.pass ?? false,',
     'source argument for a token is `args[token.index]`.',
+    // abbreviations joined to a word, and a product with its version, which a password told in words is not
+    'The token is 2FA-gated.',
+    'The secret is 3DES-encrypted in the legacy DB.',
+    'The token is i18n-aware',
+    'the token is k8s-issued',
+    'token is e2e-only',
+    'The token is P2P-relayed.',
+    'The token is AccessToken2 in the response body.',
+    'The API key is OpenAIv2 format.',
+    'the password is 12+chars',
+    '토큰을 Postgres16으로 옮김',
+    '비번은 ChaCha20으로 암호화',
+    '토큰은 Android14부터 만료됨',
+    '토큰이 2FA-protected 상태',
+    '비밀번호를 Bcrypt12로 해시',
+    'login Safari/Chrome120 both loop',
+    'AWS account prod/Sandbox01 is frozen',
   ])('%s', (text) => {
     expect(findSecrets(text, 'body')).toEqual([]);
   });

@@ -112,14 +112,17 @@ export function strayFileFinding(name: string): FileFinding {
  * files directly inside a scope folder. `inScope` is its path below the scope folder
  * `scope`; the fix names the file it would be there.
  */
-export function nestedFileFinding(inScope: string, scope: string, name: string): FileFinding {
+export function nestedFileFinding(inScope: string, scope: string, name: string, inScopeFolder: Pick<ReadonlySet<string>, 'has'> = new Set()): FileFinding {
   const shown = toSafePath(inScope, 300);
   const folder = toSafePath(scope, 120);
   const slug = noteSlug(name);
-  return {
-    rule: 'not-listed',
-    severity: 'warning',
-    message: (w) => w.names.nested(shown, folder),
-    fix: (w) => (slug === '' ? w.names.moveAny(folder) : w.names.moveTo(`${folder}/${slug}.md`)),
-  };
+  const target = `${folder}/${slug}.md`;
+  // an archive beside its memories (`archive/deploy.md` and `deploy.md`): moved, it would replace the listed one
+  const fix =
+    slug === ''
+      ? (w: RuleWords) => w.names.moveAny(folder)
+      : inScopeFolder.has(`${slug}.md`)
+        ? (w: RuleWords) => w.names.mergeInto(target)
+        : (w: RuleWords) => w.names.moveTo(target);
+  return { rule: 'not-listed', severity: 'warning', message: (w) => w.names.nested(shown, folder), fix };
 }

@@ -15,13 +15,14 @@ interface PlaceVerdict {
 
 /**
  * `beside`: the names in the note's folder, asked only when a rename the fix would name
- * could land on another memory (lintEntryName). A file directly in the memory root has its
+ * could land on another memory (lintEntryName); `inScopeFolder` those of its scope folder,
+ * asked only for a note in a subfolder, which its move could land on. A file directly in the memory root has its
  * text checked as well: moved into a scope folder as it is, it is a memory.
  */
-export function placeFindings(place: NotePlace, beside: Pick<ReadonlySet<string>, 'has'>): PlaceVerdict {
+export function placeFindings(place: NotePlace, beside: Pick<ReadonlySet<string>, 'has'>, inScopeFolder: Pick<ReadonlySet<string>, 'has'>): PlaceVerdict {
   const { folder, name, subfolders } = place;
   if (folder === undefined) return { findings: [strayFileFinding(name)], memoryText: true };
-  if (subfolders.length > 0) return { findings: [nestedFileFinding(join(...subfolders, name), folder, name)], memoryText: false };
+  if (subfolders.length > 0) return { findings: [nestedFileFinding(join(...subfolders, name), folder, name, inScopeFolder)], memoryText: false };
   if (name.toLowerCase() === 'readme.md') return { findings: [readmeFinding(name)], memoryText: false };
   // `.MD` and dot-files are read as memories by lint; a `.markdown` or `.txt` note is named only
   return { findings: lintEntryName(name, 'file', beside), memoryText: name.toLowerCase().endsWith('.md') };

@@ -61,7 +61,8 @@ export const handlePostToolUse: HookHandler = (input, ctx) => {
   const place = notePlaceOf(path);
   if (!place) return undefined;
 
-  const verdict = placeFindings(place, namesIn(dirname(path)));
+  const scopeFolder = place.subfolders.reduce((dir) => dirname(dir), dirname(path));
+  const verdict = placeFindings(place, namesIn(dirname(path)), namesIn(scopeFolder));
   let findings: FileFinding[] = verdict.findings;
   if (verdict.memoryText) {
     // no symlinks followed (a symlink is never listed, lib/format/discover.ts); a deleted file is fine

@@ -227,6 +227,7 @@ export const RULES_EN: RuleWords = {
       `${twin}, which this name would become, is there too: keep what this one adds in ${twin}, then delete this one (renamed, it would replace ${twin})`,
     nested: (inScope, scope) => `${inScope} lies in a subfolder of ${scope}/: the list only shows files directly inside a scope folder`,
     moveTo: (target) => `move it to ${target}`,
+    mergeInto: (target) => `${target} is there already: keep what this one adds in ${target}, then delete this one (moved, it would replace ${target})`,
     moveAny: (scope) => `move it into ${scope}/, named with a-z, 0-9, -, _ or Hangul letters and ending in .md`,
   },
   folders: {

@@ -223,6 +223,8 @@ export const RULES_KO: RuleWords = {
       `이 이름이 바뀔 ${josa(twin, '이/가')} 이미 있습니다: 이 파일에만 있는 내용을 ${twin}에 옮긴 뒤 이 파일을 지우세요 (이름을 바꾸면 ${josa(twin, '을/를')} 덮어씁니다)`,
     nested: (inScope, scope) => `${josa(inScope, '은/는')} ${scope}/의 하위 폴더에 있습니다: 목록은 범위 폴더 바로 안의 파일만 보여 줍니다`,
     moveTo: (target) => `${josa(target, '으로/로')} 옮기세요`,
+    mergeInto: (target) =>
+      `${josa(target, '이/가')} 이미 있습니다: 이 파일에만 있는 내용을 ${target}에 옮긴 뒤 이 파일을 지우세요 (옮기면 ${josa(target, '을/를')} 덮어씁니다)`,
     moveAny: (scope) => `${scope}/ 안으로 옮기고 a-z, 0-9, -, _, 한글로 된 이름에 .md를 붙이세요`,
   },
   folders: {

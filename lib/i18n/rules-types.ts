@@ -129,6 +129,8 @@ export interface RuleWords {
     nested(inScope: string, scope: string): string;
     /** `target`: the scope folder and the file's name there, `app2/nested.md` */
     moveTo(target: string): string;
+    /** a note in a subfolder whose move would land on `target`, a memory already there */
+    mergeInto(target: string): string;
     /** the same when its name makes no file name: the scope folder alone */
     moveAny(scope: string): string;
   };

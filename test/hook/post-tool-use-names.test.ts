@@ -105,6 +105,16 @@ describe('the built PostToolUse hook names a note the list never shows, as lint 
     expect(said.indexOf('description is missing')).toBeLessThan(said.indexOf('does not end in lowercase .md'));
   });
 
+  it('tells to merge, not move, where a note in a subfolder would land on the listed memory of its name; lint says the same', () => {
+    const ws = workspace({ 'shop/deploy.md': GOOD, 'shop/archive/deploy.md': NOTE }, 'en');
+    const fix =
+      '(fix: shop/deploy.md is there already: keep what this one adds in shop/deploy.md, then delete this one (moved, it would replace shop/deploy.md))';
+    expect(afterWrite(ws, 'shop/archive/deploy.md')).toContain(fix);
+    const lint = JSON.parse(runCli(['lint', '--dir', ws, '--json'], { env: { HOME: tempTree() } }).stdout) as LintJson;
+    const nested = lint.findings.find((f) => f.file === join(ws, MEMORY, 'shop/archive/deploy.md'));
+    expect(`(fix: ${nested?.fix})`).toBe(fix);
+  });
+
   it('tells to merge, not rename, where the rename would land on another memory', () => {
     const ws = workspace({ 'shop/docker.md': GOOD, 'shop/Docker.md': memoryFile({ title: 'Docker', description: 'other' }) }, 'en');
     expect(afterWrite(ws, 'shop/Docker.md')).toContain(

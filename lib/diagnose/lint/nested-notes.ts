@@ -28,6 +28,8 @@ export function nestedNoteFindings(scopeDir: string, subfolders: readonly string
   const findings: LintFinding[] = [];
   const scope = basename(scopeDir);
   let budget = MAX_ENTRIES;
+  // what a move into the scope folder could land on
+  const inScope = new Set(subfolders.length > 0 ? entriesOf(scopeDir).map((entry) => entry.name) : []);
   const walk = (dir: string, depth: number): void => {
     for (const entry of entriesOf(dir)) {
       if (--budget < 0) return;
@@ -36,7 +38,7 @@ export function nestedNoteFindings(scopeDir: string, subfolders: readonly string
       if (entry.isDirectory()) {
         if (depth < MAX_NOTE_SUBFOLDERS) walk(path, depth + 1);
       } else if (entry.isFile() && isNoteName(entry.name)) {
-        findings.push({ file: path, ...nestedFileFinding(relative(scopeDir, path), scope, entry.name) });
+        findings.push({ file: path, ...nestedFileFinding(relative(scopeDir, path), scope, entry.name, inScope) });
       }
     }
   };

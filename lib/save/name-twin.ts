@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { type Dirent, readdirSync } from 'node:fs';
 
 /**
  * The file in `dir` that is `name.md` spelled another way: another case (`Docker.md`,
@@ -10,11 +10,12 @@ import { readdirSync } from 'node:fs';
  */
 export function nameTwin(dir: string, name: string): string | undefined {
   const file = `${name}.md`;
-  let names: string[];
+  let entries: Dirent[];
   try {
-    names = readdirSync(dir);
+    entries = readdirSync(dir, { withFileTypes: true });
   } catch {
     return undefined;
   }
-  return names.find((entry) => entry !== file && entry.normalize('NFC').toLowerCase() === file);
+  // a folder of that name is no memory: the write then says what is in the way
+  return entries.find((entry) => !entry.isDirectory() && entry.name !== file && entry.name.normalize('NFC').toLowerCase() === file)?.name;
 }

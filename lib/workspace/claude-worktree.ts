@@ -1,5 +1,5 @@
-import { realpathSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { realPathOf } from '../io/real-path.js';
 import { findCheckout, isLinkedWorktree } from './git-checkout.js';
 
 /**
@@ -10,14 +10,6 @@ import { findCheckout, isLinkedWorktree } from './git-checkout.js';
  * CLAUDE_CONFIG_DIR does not move it (its worktree settings say the CLI reads no other place).
  */
 const WORKTREES = join('.claude', 'worktrees');
-
-function realPathOf(path: string): string | undefined {
-  try {
-    return realpathSync.native(path);
-  } catch {
-    return undefined;
-  }
-}
 
 /** Git writes the main worktree's real path; the launch may have reached it through a link. */
 function samePlace(a: string, b: string): boolean {

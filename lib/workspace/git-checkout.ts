@@ -1,6 +1,7 @@
-import { realpathSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { readTextSafely } from '../io/read-file-safely.js';
+import { realPathOf } from '../io/real-path.js';
 import { isWithin } from './workspace.js';
 
 /** The git checkout a folder belongs to, read from the files git leaves behind. */
@@ -84,14 +85,6 @@ export function findCheckout(start: string): Checkout | undefined {
 /** True when the checkout is a linked worktree read as its main worktree. */
 export function isLinkedWorktree(checkout: Checkout | undefined): checkout is Checkout & { main: string } {
   return checkout?.main !== undefined && checkout.main !== checkout.top;
-}
-
-function realPathOf(path: string): string | undefined {
-  try {
-    return realpathSync.native(path);
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -1,7 +1,8 @@
 import { platform } from 'node:os';
 import { join, relative, sep } from 'node:path';
+import { realPathOf } from '../../io/real-path.js';
 import type { ContextFile, Level } from './context-file.js';
-import { createFileReader, type FileReader, realPathOf } from './file-reader.js';
+import { createFileReader, type FileReader } from './file-reader.js';
 import { type LoadState, loadFileWithImports } from './imports.js';
 import { findRuleFiles } from './rules.js';
 

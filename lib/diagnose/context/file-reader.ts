@@ -1,4 +1,4 @@
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { memoize } from './memoize.js';
 
 /** Text of a regular file, or undefined for anything else (missing, folder, FIFO). */
@@ -17,12 +17,4 @@ export function readTextFile(path: string): string | undefined {
 /** Reads each file at most once per run; callers pass real paths so links share a read. */
 export function createFileReader(read: FileReader = readTextFile): FileReader {
   return memoize(read);
-}
-
-export function realPathOf(path: string): string | undefined {
-  try {
-    return realpathSync(path);
-  } catch {
-    return undefined;
-  }
 }

@@ -1,6 +1,7 @@
+import { realPathOf } from '../../io/real-path.js';
 import type { ContextFile, FileKind, Level } from './context-file.js';
 import { sizeOf } from './estimate.js';
-import { type FileReader, realPathOf } from './file-reader.js';
+import type { FileReader } from './file-reader.js';
 import { findImportTokens, resolveImportPath } from './import-tokens.js';
 import { ruleConditionOf } from './rules.js';
 

@@ -1,7 +1,7 @@
 import { lstatSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { realPathOf } from '../../io/real-path.js';
 import { isRecord } from '../../is-record.js';
-import { realPathOf } from '../context/file-reader.js';
 
 export interface ProjectTrust {
   trusted: boolean;

@@ -9,6 +9,7 @@ import { PROJECT_OPTION, workspaceForSave } from '../../lib/cli/workspace-flag.j
 import { localDate } from '../../lib/format/dates.js';
 import { memoryNameFrom } from '../../lib/format/memory-meta.js';
 import { stateDir } from '../../lib/io/state-dir.js';
+import { couldWriteFolder } from '../../lib/io/writable-folder.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { GLOBAL_KEY } from '../../lib/model/memory.js';
 import { ignoredByGit } from '../../lib/save/ignored-by-git.js';
@@ -19,6 +20,7 @@ import { readBody } from '../../lib/save/read-body.js';
 import { saveMemory } from '../../lib/save/save-memory.js';
 import { listAll, scopesHolding } from '../../lib/save/verify-memory.js';
 import { firstWrite } from '../../lib/save/write-failure.js';
+import { createMemoryRoot, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
 import { otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
 import type { Workspace } from '../../lib/workspace/resolve.js';
 import { isDirectory } from '../../lib/workspace/workspace.js';
@@ -61,8 +63,10 @@ export const save: Command = {
     const reviewBy = reviewByFlag(args, localDate(ctx.now), 'save');
     const body = readBody(args, ctx);
     const dir = dirFlag(args, ctx);
-    // an update needs a memory that is there: none is made, not even a memory folder, for one that is not
-    const { workspace, created } = firstWrite(() => workspaceForSave(args, dir, ctx, { dryRun: update }), 'save', ctx.env);
+    // planned only: a refused save makes nothing, not even the memory folder (made below, once
+    // saved); one that could not be made is tried now, for the error that names who refused it
+    const { workspace, created } = firstWrite(() => workspaceForSave(args, dir, ctx, { dryRun: true }), 'save', ctx.env);
+    if (created.length > 0 && !couldWriteFolder(workspace.memoryRoot)) firstWrite(() => createMemoryRoot(planMemoryRoot(workspace.root)), 'save', ctx.env);
     const scope = given ?? updatedScope(workspace, name as string);
     // a folder named after the root would capture every project below it (issue 20, item 8)
     if (scope === 'project' && workspace.project.source === 'workspace-root') {
@@ -73,7 +77,6 @@ export const save: Command = {
     if (scope === 'project' && passedOver !== undefined) {
       throw new CliError((m) => m.save.pinUnusable(passedOver, adviceCommand(ctx, ['doctor', '--dir', dir])));
     }
-    if (created.length > 0 && !update) ctx.stderr(`project-memory save: ${msg.words.createdWorkspace(dir, workspace.memoryRoot)}\n`);
     // a pin that cannot be written stops the save before anything is written
     const noPin = boolFlag(args, 'no-pin');
     if (boolFlag(args, 'pin') && noPin) throw new UsageError((m) => m.save.pinAndNoPin, 'save');
@@ -102,6 +105,11 @@ export const save: Command = {
       },
       { now: ctx.now, stateDir: stateDir(ctx.env, ctx.home) },
     );
+    // the save made the memory's own folder; the rest of a new memory folder comes with it
+    if (created.length > 0) {
+      firstWrite(() => createMemoryRoot(planMemoryRoot(workspace.root)), 'save', ctx.env);
+      ctx.stderr(`project-memory save: ${msg.words.createdWorkspace(dir, workspace.memoryRoot)}\n`);
+    }
 
     // most likely a heredoc that never came: the memory is saved, and how to add the body is said
     if (!update && (body ?? '').trim() === '') {

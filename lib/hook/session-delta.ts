@@ -1,3 +1,5 @@
+import { LANGS } from '../i18n/lang.js';
+import { LIST_TEXT } from '../i18n/list.js';
 import type { MemorySet } from '../index/memory-set.js';
 import type { MemoryEntry } from '../model/memory.js';
 
@@ -54,9 +56,13 @@ export function diffShown(
     // a memory that looks like it holds a secret is not to be read: nothing asks to read it again
     // a weight kept by a session of an older version is no digest: nothing to compare
     const comparable = stamp !== undefined && now !== undefined && stamp.startsWith('h') === now.startsWith('h');
-    const rewritten = comparable && stamp !== now && !entry.problems.some((p) => p.kind === 'secret');
+    const secret = entry.problems.some((p) => p.kind === 'secret');
+    const rewritten = comparable && stamp !== now && !secret;
+    // the secret mark stands in for the description: its coming or going (new rules, another
+    // version) is no edit of the file; a file rewritten to drop the secret is one by its stamp
+    const described = markEdits && !secret && !hasSecretMark(before) && describedAs(line) !== describedAs(before);
     if (line !== before || rewritten) {
-      edited.push(rewritten || (markEdits && describedAs(line) !== describedAs(before)) ? { entry, line, position, edited: true } : { entry, line, position });
+      edited.push(rewritten || described ? { entry, line, position, edited: true } : { entry, line, position });
       taken.add(position);
     }
   }
@@ -70,6 +76,11 @@ export function diffShown(
     }
   }
   return { changed, removed, superseded, gone };
+}
+
+/** Whether a line shown before carried the secret mark in place of its description, in any language. */
+function hasSecretMark(line: string): boolean {
+  return LANGS.some((lang) => line.includes(LIST_TEXT[lang].secret));
 }
 
 /** What a list line says after its `[scope] name`: the description. */

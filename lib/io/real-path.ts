@@ -8,3 +8,10 @@ export function realPathOf(path: string): string | undefined {
     return undefined;
   }
 }
+
+/** Whether two paths name one file or folder, through links; false where either cannot be resolved. */
+export function samePath(a: string, b: string): boolean {
+  if (a === b) return true;
+  const real = realPathOf(a);
+  return real !== undefined && real === realPathOf(b);
+}

@@ -1,6 +1,7 @@
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkoutEnv, execGit, type GitExec } from '../io/git-exec.js';
+import { samePath } from '../io/real-path.js';
 import type { IgnoreRecord } from './install-records.js';
 import { assertWritable, type EditableFile, readEditableFile } from './settings-file.js';
 
@@ -38,14 +39,6 @@ function withoutLine(text: string, line: string, separated: boolean): string | u
   return undefined;
 }
 
-const sameFile = (a: string, b: string): boolean => {
-  try {
-    return realpathSync(a) === realpathSync(b);
-  } catch {
-    return false;
-  }
-};
-
 /**
  * A file the line still keeps out, in any worktree of the clone, other than `leaving` (the
  * settings file this uninstall removes); null for none, undefined when git cannot say.
@@ -54,7 +47,7 @@ function stillIgnored(recorded: IgnoreRecord, leaving: string | undefined, env: 
   const listed = git(recorded.top, checkoutEnv(env), ['worktree', 'list', '--porcelain']);
   if (!listed.ok) return undefined;
   const trees = listed.stdout.split('\n').flatMap((row) => (row.startsWith('worktree ') ? [row.slice('worktree '.length)] : []));
-  const files = trees.map((tree) => join(tree, recorded.path)).filter((file) => existsSync(file) && !(leaving && sameFile(file, leaving)));
+  const files = trees.map((tree) => join(tree, recorded.path)).filter((file) => existsSync(file) && !(leaving && samePath(file, leaving)));
   return files[0] ?? null;
 }
 

@@ -1,5 +1,5 @@
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { realPathOf } from '../io/real-path.js';
+import { samePath } from '../io/real-path.js';
 import { findCheckout, isLinkedWorktree } from './git-checkout.js';
 
 /**
@@ -10,13 +10,6 @@ import { findCheckout, isLinkedWorktree } from './git-checkout.js';
  * CLAUDE_CONFIG_DIR does not move it (its worktree settings say the CLI reads no other place).
  */
 const WORKTREES = join('.claude', 'worktrees');
-
-/** Git writes the main worktree's real path; the launch may have reached it through a link. */
-function samePlace(a: string, b: string): boolean {
-  if (a === b) return true;
-  const real = realPathOf(a);
-  return real !== undefined && real === realPathOf(b);
-}
 
 /**
  * The same folder of the main worktree when `dir` is in a worktree Claude Code made under
@@ -34,7 +27,8 @@ export function claudeWorktreeMainFolder(dir: string): string | undefined {
   if (!isLinkedWorktree(checkout)) return undefined;
   const { top, main } = checkout;
   const host = dirname(dirname(dirname(top)));
-  if (join(host, WORKTREES, basename(top)) !== top || !samePlace(host, main)) return undefined;
+  // git writes the main worktree's real path; the launch may have reached it through a link
+  if (join(host, WORKTREES, basename(top)) !== top || !samePath(host, main)) return undefined;
   return join(host, relative(top, launch));
 }
 

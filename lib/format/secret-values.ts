@@ -77,8 +77,12 @@ export function looksMadeUp(value: string): boolean {
   if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(v)) return false;
   // a count with a unit: "the password is 12+chars"
   if (/^[0-9]+\+[A-Za-z]+$/.test(v)) return false;
-  const parts = v.split(/[-_./:]/);
-  const wordy = (part: string): boolean => WORD_PART.test(part) || TECH_WORD.test(part);
+  // elided or masked (`sk-proj-…`, `AKIA…7Q2X`), a Windows path, a vault path with a #field
+  if (v.includes('\u2026') || /^(?:[A-Za-z]:\\|%[A-Za-z_]\w*%)/.test(v) || /^[\w.:-]+(?:\/[\w.-]+)+#[\w.-]+$/.test(v)) return false;
+  // words joined by + , | = or an arrow are a list, a setting or a change (`read+write`, `SameSite=Lax`, `3600s→900s`);
+  // a `$VAR` part is a reference (`x-access-token:$TOKEN`)
+  const parts = v.split(/->|=>|\u2192|[-_./:+,|=\\]/);
+  const wordy = (part: string): boolean => WORD_PART.test(part) || TECH_WORD.test(part) || /^\$\{?[A-Za-z_]\w*\}?$/.test(part);
   return parts.length === 1 ? !TECH_WORD.test(v) : !parts.every(wordy);
 }
 

@@ -69,8 +69,15 @@ const LOGIN_PAIR = new RegExp(
     '([^\\s/:"\'`]{1,100})[ \\t]*\\/[ \\t]*',
     VALUE,
   ].join(''),
-  'gi',
+  'gid',
 );
+
+/**
+ * Nouns a value after a Korean particle modifies ("토큰이 3f2a9c1e 커밋부터", "비번은 Passw0rd!
+ * 같은 것은 금지"): the value names a commit, a shape or a place, not the secret. A narrow
+ * list: "비밀번호는 Tr0ub4dor3xQ 그대로 둠" still gives one.
+ */
+const KOREAN_NOUN_AFTER = /^[ \t]+(?:커밋|이후|이전|형태|형식|같은|처럼|방식|기준|규칙|패턴|경로|헤더|쿠키|버전|권한|풀)/;
 
 /**
  * Whether a value ends its clause: the text ends, a line ends, punctuation closes it (in the
@@ -94,11 +101,17 @@ export function* statedSecrets(text: string): Generator<StatedSecret> {
     if (match[3] !== undefined && !SETTING.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
     if (!looksMadeUp(value)) continue;
     if (isWordAndNumber(value) && !closesClause(value, text.slice(end, end + 8))) continue;
+    // after a Korean particle, a value followed by one of those nouns modifies it
+    if (/^[은는이가을를]/.test(text.slice(match.index + (match[1] ?? '').length)) && KOREAN_NOUN_AFTER.test(text.slice(end, end + 12))) continue;
     yield { start: match.index, end, kind: match[2] === undefined ? 'stated' : 'assignment', key: match[1] ?? '' };
   }
   for (const match of text.matchAll(LOGIN_PAIR)) {
     const value = match[2] ?? match[3] ?? match[4] ?? match[5] ?? '';
     const end = match.index + match[0].length;
+    // `user/value` with no space round the slash is a path when either side reads as one (`github.com/login/device`, `vault/kv/prod/db#v3`)
+    const user = match[1] ?? '';
+    const userEnd = match.indices?.[1]?.[1] ?? 0;
+    if (text[userEnd] === '/' && !/\s/.test(text[userEnd + 1] ?? '') && (/\./.test(user) || /[/=]|\?[\w-]+=/.test(value))) continue;
     if (match[5] !== undefined && text.startsWith('에', end)) continue;
     if (!looksMadeUp(value)) continue;
     if (isWordAndNumber(value) && !closesClause(value, text.slice(end, end + 8))) continue;

@@ -152,6 +152,24 @@ describe('prose about secrets is left alone', () => {
     '비밀번호를 Bcrypt12로 해시',
     'login Safari/Chrome120 both loop',
     'AWS account prod/Sandbox01 is frozen',
+    // words joined by + , | = or an arrow: a list, a setting or a change
+    'The refresh token is HttpOnly+Secure',
+    'The deploy token is read+write',
+    'the token is repo,workflow scoped',
+    '토큰은 HS256|RS256 둘 다 허용',
+    '토큰을 3600s→900s로 줄였다',
+    'pass: node18,node20,node22',
+    'session token is SameSite=Lax',
+    'The token is exp=900s',
+    // elided or masked values, and paths
+    'The API key is sk-proj-… (kept in 1Password)',
+    'AKIA…7Q2X was rotated; the API key is AKIA…7Q2X no more',
+    'The secret is kv/data/ci#token',
+    'login: github.com/login/device?code=WDJB-MJHT',
+    'creds: vault/kv/prod/db#v3',
+    // a Korean value that names a commit, a shape or a place
+    '토큰이 3f2a9c1e 커밋부터 깨졌다',
+    '비번은 Passw0rd! 같은 것은 금지',
   ])('%s', (text) => {
     expect(findSecrets(text, 'body')).toEqual([]);
   });

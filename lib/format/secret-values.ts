@@ -29,6 +29,8 @@ export function looksLikeSecretValue(value: string): boolean {
   if (v.length < 6 || /\s/.test(v) || isPlaceholder(v)) return false;
   if (/^[0-9]+$/.test(v)) return false;
   if (/^https?:\/\//i.test(v)) return false;
+  // a path (`pwd: /home/deploy/app`, `passwd: /etc/passwd`, `token: ./secrets/token.txt`): where a secret is, not one
+  if (/^(?:~|\.{1,2})?\/[\w.-]+(?:\/[\w.-]*)+$/.test(v) || /^(?:~|\.{1,2})?\/[a-z][a-z.-]*$/.test(v)) return false;
   // one ordinary word, maybe Capitalised or snake_case, reads as prose or an identifier
   if (/^[A-Za-z][a-z_]*$/.test(v) && v.length < 16) return false;
   return true;

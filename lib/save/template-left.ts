@@ -24,8 +24,9 @@ export function templateLeft(request: { title?: string; description?: string; ta
     const { title, description, tags, body } = GUIDANCE_TEXT[lang].placeholders;
     if (request.title?.trim() === title) return { field: 'title', placeholder: title };
     if (request.description?.trim() === description) return { field: 'description', placeholder: description };
-    if (request.tags !== undefined && request.tags.join(',') === tags.slice(1, -1)) return { field: 'tags', placeholder: tags };
-    if (request.tags?.join(',') === tags) return { field: 'tags', placeholder: tags };
+    // as given (`<tag1,tag2>`), or with the brackets dropped
+    const given = request.tags?.join(',');
+    if (given === tags || given === tags.slice(1, -1)) return { field: 'tags', placeholder: tags };
     const left = partsOf(body).find((part) => request.body?.includes(part));
     if (left !== undefined) return { field: 'body', placeholder: left };
   }

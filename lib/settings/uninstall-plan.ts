@@ -133,9 +133,10 @@ export function planUninstall(
   if (changes.length > 0) assertWritable(file);
   const kept = remove || text.trim() === '' ? [] : includesPresent(objectOf(text, client) as Settings, rest);
   // the line goes once nothing it keeps out of commits is left: this settings file gone, or going now
-  const ignore = planIgnoreUndo(recordedIgnore(record), remove ? file.target : undefined, env);
+  const ignored = recordedIgnore(record);
+  const ignore = planIgnoreUndo(ignored, remove ? file.target : undefined, env);
   // a line kept stays install's: the uninstall after the file it keeps out is gone takes it
-  const ignoreKept = ignore?.kind === 'keep' ? recordedIgnore(record) : undefined;
+  const ignoreKept = ignore?.kind === 'keep' ? ignored : undefined;
   const recordAfter: InstallRecord | undefined =
     kept.length > 0 || ignoreKept
       ? {

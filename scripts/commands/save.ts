@@ -66,7 +66,8 @@ export const save: Command = {
     // planned only: a refused save makes nothing, not even the memory folder (made below, once
     // saved); one that could not be made is tried now, for the error that names who refused it
     const { workspace, created } = firstWrite(() => workspaceForSave(args, dir, ctx, { dryRun: true }), 'save', ctx.env);
-    if (created.length > 0 && !couldWriteFolder(workspace.memoryRoot)) firstWrite(() => createMemoryRoot(planMemoryRoot(workspace.root)), 'save', ctx.env);
+    const makeMemoryRoot = () => firstWrite(() => createMemoryRoot(planMemoryRoot(workspace.root)), 'save', ctx.env);
+    if (created.length > 0 && !couldWriteFolder(workspace.memoryRoot)) makeMemoryRoot();
     const scope = given ?? updatedScope(workspace, name as string);
     // a folder named after the root would capture every project below it (issue 20, item 8)
     if (scope === 'project' && workspace.project.source === 'workspace-root') {
@@ -107,7 +108,7 @@ export const save: Command = {
     );
     // the save made the memory's own folder; the rest of a new memory folder comes with it
     if (created.length > 0) {
-      firstWrite(() => createMemoryRoot(planMemoryRoot(workspace.root)), 'save', ctx.env);
+      makeMemoryRoot();
       ctx.stderr(`project-memory save: ${msg.words.createdWorkspace(dir, workspace.memoryRoot)}\n`);
     }
 

@@ -3,7 +3,7 @@ import { GLOBAL_KEY } from '../../model/memory.js';
 import { resolveProjectKey } from '../../workspace/key-resolution.js';
 import { memoriesOf } from '../../workspace/other-clone-folders.js';
 import type { Workspace } from '../../workspace/resolve.js';
-import { findWorkspaceRoot, memoryRootOf } from '../../workspace/workspace.js';
+import { AI_CORE_DIR, findWorkspaceRoot, memoryRootOf } from '../../workspace/workspace.js';
 import { type CheckResult, type DoctorContext, ok, warn } from './check.js';
 
 /**
@@ -24,7 +24,7 @@ export function outerWorkspaceRow(workspace: Workspace, ctx: Pick<DoctorContext,
   const globals = memoriesOf({ memoryRoot }, GLOBAL_KEY);
   const folder = `${join(memoryRoot, key)}/`;
   const globalFolder = `${join(memoryRoot, GLOBAL_KEY)}/`;
-  const here = join(workspace.root, '.ai-core');
+  const here = join(workspace.root, AI_CORE_DIR);
   if (count > 0) {
     const target = `${join(workspace.memoryRoot, workspace.project.key)}/`;
     return warn(

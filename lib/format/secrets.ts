@@ -165,13 +165,17 @@ type SecretSpan = { start: number; end: number; kind: SecretKind; key?: string }
  * case-sensitive pattern over the lower-cased text took 15 µs a file where the same
  * pattern with the `i` flag took 27 (1,000 memories of 6.5 KB). Lower-casing latin1
  * leaves every byte of the Korean words as it is, so it never hides one.
+ *
+ * Two patterns, not one: with the Korean words among the others, every Hangul lead byte
+ * (a third of a Korean body) starts an attempt at the whole alternation, and 1,000 Korean
+ * bodies took 38 ms where the two patterns take 23 (English bodies: 24 ms either way).
  */
 // made on the first file read: the list's usual prompt reads none, and turning the Korean
 // words into their bytes costs ~0.1 ms of a hook process's start
-let secretHint: RegExp | undefined;
+let secretHint: { latin: RegExp; korean: RegExp } | undefined;
 const asLatin1 = (word: string): string => Buffer.from(word, 'utf8').toString('latin1');
-const makeSecretHint = (): RegExp =>
-  new RegExp(
+const makeSecretHint = (): { latin: RegExp; korean: RegExp } => ({
+  latin: new RegExp(
     [
       '-----BEGIN',
       'AKIA',
@@ -200,14 +204,18 @@ const makeSecretHint = (): RegExp =>
       'cred',
       'account',
       'id[ \\t]?\\/',
-      `api[ \\t]?${asLatin1('키')}`,
-      ...['비밀번호', '패스워드', '비번', '암호', '토큰', '로그인', '계정', '아이디'].map(asLatin1),
     ]
       .join('|')
       .toLowerCase(),
-  );
+  ),
+  korean: new RegExp([`api[ \\t]?${asLatin1('키')}`, ...['비밀번호', '패스워드', '비번', '암호', '토큰', '로그인', '계정', '아이디'].map(asLatin1)].join('|')),
+});
 
-const hinted = (latin1: string): boolean => (secretHint ??= makeSecretHint()).test(latin1.toLowerCase());
+const hinted = (latin1: string): boolean => {
+  const hint = (secretHint ??= makeSecretHint());
+  const lower = latin1.toLowerCase();
+  return hint.latin.test(lower) || hint.korean.test(lower);
+};
 
 /**
  * Whether a file's bytes hold what findSecrets (and so lint) calls a likely secret: for

@@ -40,7 +40,7 @@ const STATED = new RegExp(
     '(?:[ \\t]+(?:for|of|on)(?:[ \\t]+[^\\s.,;:!?=/]{1,40}){1,4}?)?',
     '(?:',
     [
-      '[ \\t]+(?:is|was)(?:[ \\t]+(?:now|still))?(?:[ \\t]+(?:set|changed)[ \\t]+to)?(?:[ \\t]*:)?[ \\t]+',
+      "(?:[ \\t]+(?:is|was)|'s)(?:[ \\t]+(?:now|still))?(?:[ \\t]+(?:set|changed)[ \\t]+to)?(?:[ \\t]*:)?[ \\t]+",
       '[ \\t]+(?:set|changed)[ \\t]+to[ \\t]+',
       // 비번은 …, 토큰이 …, 비밀번호를 …로 바꿨다
       '(?:은|는|이|가|을|를)[ \\t]*',
@@ -50,6 +50,27 @@ const STATED = new RegExp(
     ].join('|'),
     ')',
     VALUE,
+  ].join(''),
+  'gi',
+);
+
+/**
+ * A password's name and then the password, with no linking word: `staging password
+ * Tr0ub4dor&3x`, `비번 Tr0ub4dor3xQ`, a table row `| DB password | Tr0ub4dor&3x |`,
+ * `mysqladmin password Tr0ub4dor&3x`. Said this way a value is a password only where it
+ * ends its line or its table cell, a Korean copula follows, or "to log in" (`로 로그인`), which the pattern checks
+ * itself, so a name followed by other words consumes nothing a later match needs. Only
+ * the names of passwords: `secret`, `token`, `passwd` and `pwd` are followed by names
+ * (`kubectl get secret regcred-7f9c2`, `passwd deploy2024`, `pwd ~/app2`), not values.
+ */
+const BARE = new RegExp(
+  [
+    '(\\bpass(?:word|phrase)\\b|비밀번호|비번|암호|패스워드)',
+    '(?:[ \\t]+|[ \\t]*\\|[ \\t]*)',
+    VALUE,
+    '(?=[ \\t]*(?:\\r?\\n|$|\\|)|[ \\t]*(?:입니다|이다|이에요|예요|이야|야|임)(?![\\uAC00-\\uD7A3])',
+    // "use password … to log in", "비밀번호 …로 로그인"
+    '|[ \\t]+to[ \\t]+(?:log|sign)[ \\t]?in\\b|[ \\t]*(?:으로|로)[ \\t]*(?:로그인|접속))',
   ].join(''),
   'gi',
 );
@@ -90,7 +111,7 @@ function closesClause(raw: string, after: string): boolean {
   return /^(?:[ \t]*(?:$|\r?\n)|[.,;!?)]|[ \t]*(?:입니다|이다|이에요|예요|이야|야|임)(?![\uAC00-\uD7A3]))/.test(after);
 }
 
-/** Every secret told in words in `text`, in the order of the two rules, overlaps and all (secrets.ts keeps the first). */
+/** Every secret told in words in `text`, in the order of the three rules, overlaps and all (secrets.ts keeps the first). */
 export function* statedSecrets(text: string): Generator<StatedSecret> {
   for (const match of text.matchAll(STATED)) {
     const value = match[4] ?? match[5] ?? match[6] ?? match[7] ?? '';
@@ -116,5 +137,9 @@ export function* statedSecrets(text: string): Generator<StatedSecret> {
     if (!looksMadeUp(value)) continue;
     if (isWordAndNumber(value) && !closesClause(value, text.slice(end, end + 8))) continue;
     yield { start: match.index, end, kind: 'login-pair' };
+  }
+  for (const match of text.matchAll(BARE)) {
+    if (!looksMadeUp(match[2] ?? match[3] ?? match[4] ?? match[5] ?? '')) continue;
+    yield { start: match.index, end: match.index + match[0].length, kind: 'stated', key: match[1] ?? '' };
   }
 }

@@ -37,6 +37,14 @@ describe('a secret told in words is found', () => {
     ['패스워드는', '패스워드는 Tr0ub4dor3xQ 입니다', 'sentence giving a "패스워드"', 'Tr0ub4dor3xQ'],
     ['비밀번호를 …로', '비밀번호를 Tr0ub4dor3xQ로 바꿨다', 'sentence giving a "비밀번호"', 'Tr0ub4dor3xQ'],
     ['an English name with a Korean particle', 'DB password는 Tr0ub4dor3xQ', 'sentence giving a "password"', 'Tr0ub4dor3xQ'],
+    // no linking word: the value ends its line, its table cell, or "to log in"
+    ['a name and then the password', `staging password ${PASSWORD}`, 'sentence giving a "password"', PASSWORD],
+    ['a table row', '| DB password | `Tr0ub4dor&3x` |', 'sentence giving a "password"', 'Tr0ub4dor&3x'],
+    ['a command setting it', 'mysqladmin -u root password Zq8mT2vR9!', 'sentence giving a "password"', 'Zq8mT2vR9!'],
+    ['"to log in"', `use password ${PASSWORD} to log in`, 'sentence giving a "password"', PASSWORD],
+    ['"password\'s"', `our staging password's ${PASSWORD}`, 'sentence giving a "password"', PASSWORD],
+    ['비번 and the password', '비번 Tr0ub4dor3xQ', 'sentence giving a "비번"', 'Tr0ub4dor3xQ'],
+    ['비밀번호 …로 로그인', '관리자 비밀번호 Tr0ub4dor3xQ 로 로그인', 'sentence giving a "비밀번호"', 'Tr0ub4dor3xQ'],
     ['pass:', `pass: ${PASSWORD}`, '"pass" assignment', PASSWORD],
     ['비번:', '비번: Tr0ub4dor3xQ', '"비번" assignment', 'Tr0ub4dor3xQ'],
     ['passphrase:', 'passphrase: correct-h0rse-Battery!', '"passphrase" assignment', 'correct-h0rse-Battery!'],
@@ -167,6 +175,16 @@ describe('prose about secrets is left alone', () => {
     'The secret is kv/data/ci#token',
     'login: github.com/login/device?code=WDJB-MJHT',
     'creds: vault/kv/prod/db#v3',
+    // a name and a value with no link, where the value goes on, names something, or reads as prose
+    'the default password admin123 was removed in v2',
+    '| password | bcrypt-12 |',
+    '| password | min 12 chars |',
+    'rotate the password v2-rc1',
+    "the password's length is 12+chars",
+    'kubectl get secret regcred-7f9c2',
+    'sudo passwd deploy2024',
+    '암호 AES256-GCM',
+    '비밀번호 변경은 Settings2FA 메뉴에서',
     // a Korean value that names a commit, a shape or a place
     '토큰이 3f2a9c1e 커밋부터 깨졌다',
     '비번은 Passw0rd! 같은 것은 금지',
@@ -181,6 +199,8 @@ describe('cost on hostile text', () => {
     ['"for" phrases that never link', 'password for a b c d '.repeat(50_000)],
     ['Korean names and particles', '비밀번호는 '.repeat(50_000)],
     ['login pairs without passwords', 'login a / '.repeat(50_000)],
+    ['names and values that never end a line', 'password aB3xyz12k '.repeat(50_000)],
+    ['table cells without values', '| password | '.repeat(50_000)],
     ['a value as long as the text', `password is ${'aB3'.repeat(300_000)}`],
   ])('scans %s in linear time', (_label, text) => {
     const started = performance.now();

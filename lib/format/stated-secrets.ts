@@ -79,15 +79,16 @@ const BARE = new RegExp(
 const SETTING = /\b(?:set|sets|setting|change[sd]?|changing|reset|update[sd]?|updating|rotate[sd]?|rotating)\b[^.\n]{0,40}$/i;
 
 /**
- * `login admin / …`, `account: deploy / …`, `ID/PW: admin / …`, `계정 admin / …`: a user,
- * a slash and a password (groups 2–5); `login with SSO / OIDC` and `login page/dashboard`
+ * `login admin / …`, `account: deploy / …`, `ID/PW: admin / …`, `계정 admin / …`,
+ * `log in with admin:…`: a user, a slash or a colon, and a password (groups 2–5; a colon
+ * before `/` or a space is a URL's or a label's); `login with SSO / OIDC` and `login page/dashboard`
  * fail on the value. Group 1 is the user.
  */
 const LOGIN_PAIR = new RegExp(
   [
     '(?:\\b(?:log[ \\t]?in|sign[ \\t]?in|credentials?|creds|account|id[ \\t]?\\/[ \\t]?(?:pw|pwd|password))\\b|로그인|계정|아이디)',
-    '[ \\t]*:?[ \\t]*(?:(?:as|with)[ \\t]+)?',
-    '([^\\s/:"\'`]{1,100})[ \\t]*\\/[ \\t]*',
+    '[ \\t]*:?[ \\t]*(?:(?:as|with|are|is)[ \\t]+)?',
+    '([^\\s/:"\'`]{1,100})(?:[ \\t]*\\/[ \\t]*|:(?![\\s/]))',
     VALUE,
   ].join(''),
   'gid',

@@ -42,7 +42,7 @@ describe('save beside a file that is the same name spelled another way', () => {
   it.each([
     ['Docker.md', 'docker'],
     ['docker.MD', 'docker'],
-    ['도커'.normalize('NFD') + '.md', '도커'],
+    [`${'도커'.normalize('NFD')}.md`, '도커'],
   ])('refuses to make %s a twin, names it and the rename, and writes nothing', async (file, name) => {
     const ws = workspace(file);
     const path = join(ws.folder, file);

@@ -51,6 +51,8 @@ describe('a secret told in words is found', () => {
     ['login user / password', `login admin / ${PASSWORD}`, 'user / password pair', PASSWORD],
     ['account: user / password', 'account: deploy / Zq8mT2vR9!', 'user / password pair', 'Zq8mT2vR9!'],
     ['ID/PW', 'ID/PW: admin / Tr0ub4dor3xQ', 'user / password pair', 'Tr0ub4dor3xQ'],
+    ['log in with user:password', `log in with admin:${PASSWORD}`, 'user / password pair', PASSWORD],
+    ['creds are user/password', 'creds are admin/Zq8mT2vR9!', 'user / password pair', 'Zq8mT2vR9!'],
     ['Slack incoming webhook', `webhook ${SLACK}`, 'Slack webhook URL', 'q8RkT2mZ9vLw4XnY7pJc3HbD'],
     ['Discord webhook', `alerts go to ${DISCORD}`, 'Discord webhook URL', 'AbCdEf1234567890GhIjKlMnOpQrStUvWxYz_-abcd'],
   ])('%s', (_label, text, kind, secret) => {
@@ -185,6 +187,13 @@ describe('prose about secrets is left alone', () => {
     'sudo passwd deploy2024',
     '암호 AES256-GCM',
     '비밀번호 변경은 Settings2FA 메뉴에서',
+    // a colon after a login's word that joins no user and password
+    'login with github:oauth2-app',
+    'sign in as user:read-only',
+    'credentials: https://vault.example.com/ui',
+    'login at 10:30:00 every day',
+    'account arn:aws:iam::123456789012:role/Deploy',
+    'the account is prod/Sandbox01 today',
     // a Korean value that names a commit, a shape or a place
     '토큰이 3f2a9c1e 커밋부터 깨졌다',
     '비번은 Passw0rd! 같은 것은 금지',

@@ -7,15 +7,21 @@ import { fenceBlocks } from './code-fences.js';
  */
 const OPEN = /^<{7}(?: |\r?$)/;
 const CLOSE = /^>{7}(?: |\r?$)/;
+/**
+ * The line git writes above the common ancestor's text with `merge.conflictStyle` diff3 or
+ * zdiff3: `||||||| base`. Left alone once the other markers are deleted, it and the old text
+ * under it still read as part of the note.
+ */
+const BASE = /^\|{7}(?: |\r?$)/;
 
 /**
  * The first conflict's line in a file of no particular format (YAML, JSON, a pin), from
- * its `<<<<<<<` marker alone: no such line is valid there, and the rest of the conflict
+ * its `<<<<<<<` (or `|||||||`) marker alone: no such line is valid there, and the rest of the conflict
  * may lie past the part read (two people saving one new memory leave markers around the
  * front matter's closing `---`, which then holds only the first).
  */
 export function conflictLine(text: string): number | undefined {
-  const open = text.split('\n').findIndex((line) => OPEN.test(line));
+  const open = text.split('\n').findIndex((line) => OPEN.test(line) || BASE.test(line));
   return open === -1 ? undefined : open + 1;
 }
 
@@ -55,12 +61,16 @@ function markerSets(lines: readonly string[]): { open: number; close: number; mi
  * inside one fenced block are such an example. A full set (git always writes the `=======`)
  * with a fence between its markers, or outside any, is a conflict: git's own cut through
  * a code block (both sides changed a command) leaves each side's fence within the markers.
+ * So is a `|||||||` line outside any fence, with or without the others.
  */
 export function conflictLineInMarkdown(text: string): number | undefined {
   const lines = text.split('\n');
   const blocks = fenceBlocks(lines);
   const set = markerSets(lines).find(({ open, close, middle }) => middle && (blocks[open] === -1 || blocks[open] !== blocks[close]));
-  return set === undefined ? undefined : set.open + 1;
+  // a base marker outside any fenced block: what is left of a diff3 conflict whose other markers were deleted
+  const base = lines.findIndex((line, at) => blocks[at] === -1 && BASE.test(line));
+  const first = Math.min(set === undefined ? Number.POSITIVE_INFINITY : set.open, base === -1 ? Number.POSITIVE_INFINITY : base);
+  return first === Number.POSITIVE_INFINITY ? undefined : first + 1;
 }
 
 /** A closing marker that names a commit: what `git pull`, a rebase, a cherry-pick or a revert write. */

@@ -275,7 +275,8 @@ export const DOCTOR_EN: DoctorWords = {
       `${path} is not valid JSON at line ${line}, column ${column}${end ? ' (the text ends before the JSON is closed)' : ''}: the hook ignores the whole file and uses the defaults`,
     conflict: (path, line) =>
       `${path} is not valid JSON: git left a merge conflict in it (from line ${line}), so the hook ignores the whole file and uses the defaults`,
-    conflictFix: 'keep the side you want, delete the other side and the marker lines (<<<<<<<, =======, >>>>>>>), then `git add` the file',
+    conflictFix:
+      "keep the side you want, delete the other side, git's marker lines (<<<<<<<, =======, >>>>>>>) and any ||||||| line with the older text under it, then `git add` the file",
     jsonFix: 'correct the JSON there: keys and text in double quotes, a comma between entries and none before } or ], e.g. {"lang": "ko", "budget": 3000}',
     notObject: (path) => `${path} holds JSON that is not an object: the hook ignores it and uses the defaults`,
     objectFix: 'write the settings as one object, e.g. {"lang": "ko", "budget": 3000, "everyTurn": false}',

@@ -40,7 +40,7 @@ interface ListText {
   edited: string;
   /** first line of a full list shown again because the project key changed mid-session (a pull moved the pin, say) */
   keyChanged: (before: string, now: string) => string;
-  /** after the name of a memory whose body a merge left in conflict: read it knowing one side is out of date */
+  /** after the name of a memory whose body a merge left in conflict: read it knowing it holds git's markers and two versions, or an older one, unresolved */
   conflict: string;
   /** the line before the closing one when a stale memory is shown: what the word means */
   staleNote: string;
@@ -84,7 +84,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     stale: '(오래됨)',
     edited: '(수정됨)',
     keyChanged: (before, now) => `(프로젝트 키가 ${before}에서 ${josa(now, '으로/로')} 바뀌었습니다: 이 목록이 이 세션에서 앞서 보인 목록을 대신합니다)`,
-    conflict: '(병합 충돌: 두 버전 중 하나는 낡음)',
+    conflict: '(병합 충돌: 미해결)',
     staleNote: '(오래됨): 확인 기한(review_by)이 지났습니다. 아직 맞는지 코드와 대조한 뒤 따르세요.',
     superseded: '대체됨',
     omitted: (count, command) => `… 외 ${count}개는 생략됨. 전체 목록: \`${command}\``,
@@ -118,7 +118,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     stale: '(stale)',
     edited: '(edited)',
     keyChanged: (before, now) => `(the project key is now ${now}, not ${before}: this list replaces the one shown earlier in this session)`,
-    conflict: '(merge conflict: one of its two versions is out of date)',
+    conflict: '(merge conflict: unresolved)',
     staleNote: '(stale): past its review_by date; check it still holds before relying on it.',
     superseded: 'superseded',
     omitted: (count, command) => `… ${count} more not shown. Full list: \`${command}\``,

@@ -61,7 +61,8 @@ const YAML_CAUSE: Record<YamlCause, (detail: string) => string> = {
   other: (detail) => `the YAML reader says: ${detail}`,
 };
 
-const MERGE_FIX = 'keep the side you want, delete the other side and the marker lines (<<<<<<<, =======, >>>>>>>), then `git add` the file';
+const MERGE_FIX =
+  "keep one side, or both (combined, or one saved under a name of its own), delete git's marker lines (<<<<<<<, =======, >>>>>>>) and any ||||||| line with the older text under it, then `git add` the file";
 
 function yamlFix(cause: YamlCause, line: number | undefined, field?: string): string {
   const onLine = line === undefined ? 'in the front matter' : `on line ${line}`;
@@ -146,12 +147,13 @@ export const RULES_EN: RuleWords = {
   notAMemoryFile: (path, what) => `${path} is ${NOT_A_FILE[what]}, not a memory file`,
   encoding: 'the file is not valid UTF-8 text (binary data or broken characters)',
   encodingFix: 'save it as UTF-8 text',
-  mergeConflict: "git left a merge conflict in the body: both sides and git's marker lines are still there, and Claude would read both as the note",
+  mergeConflict:
+    "git left a merge conflict in the body: git's marker lines are still there, with both sides or the older text, and Claude would read it all as the note",
   mergeConflictFix: MERGE_FIX,
   conflictInCode: "a code block holds git's conflict lines (<<<<<<<, =======, >>>>>>>): if a merge left them there, Claude reads both sides as the note",
   // written out, not built from MERGE_FIX: a template at the top of a module keeps the whole catalogue in every bundle
   conflictInCodeFix:
-    'if a merge left them, keep the side you want, delete the other side and the marker lines (<<<<<<<, =======, >>>>>>>), then `git add` the file; an example of a conflict can stay as it is',
+    "if a merge left them, keep the side you want, delete the other side, git's marker lines (<<<<<<<, =======, >>>>>>>) and any ||||||| line with the older text under it, then `git add` the file; an example of a conflict can stay as it is",
   secret: {
     found: (kind) => `looks like a secret (${kind}); memories are committed and shown to Claude`,
     fix: (digest) =>

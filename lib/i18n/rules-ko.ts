@@ -61,7 +61,8 @@ const YAML_CAUSE: Record<YamlCause, (detail: string) => string> = {
   other: (detail) => `YAML 리더의 설명: ${detail}`,
 };
 
-const MERGE_FIX = '남길 쪽만 두고 다른 쪽과 표시 줄(<<<<<<<, =======, >>>>>>>)을 지운 뒤 파일을 `git add` 하세요';
+const MERGE_FIX =
+  '한쪽만 남기거나 둘 다 남기세요(합치거나, 한쪽을 다른 이름의 메모리로 저장). git의 표시 줄(<<<<<<<, =======, >>>>>>>)과, 있다면 ||||||| 줄과 그 아래 옛 내용을 지운 뒤 파일을 `git add` 하세요';
 
 function yamlFix(cause: YamlCause, line: number | undefined, field?: string): string {
   const onLine = line === undefined ? 'front matter에서 그 줄' : `${line}행`;
@@ -142,12 +143,12 @@ export const RULES_KO: RuleWords = {
   notAMemoryFile: (path, what) => `${path}: memory 파일이 아니라 ${NOT_A_FILE[what]}입니다`,
   encoding: '파일이 올바른 UTF-8 텍스트가 아닙니다 (바이너리 데이터나 깨진 문자)',
   encodingFix: 'UTF-8 텍스트로 저장하세요',
-  mergeConflict: '본문에 git 병합 충돌이 남아 있습니다: 양쪽 내용과 git의 표시 줄이 그대로 있어 Claude가 둘 다 메모로 읽습니다',
+  mergeConflict: '본문에 git 병합 충돌이 남아 있습니다: git의 표시 줄과 양쪽 내용(또는 옛 내용)이 그대로 있어 Claude가 모두 메모로 읽습니다',
   mergeConflictFix: MERGE_FIX,
   conflictInCode: '코드 블록 안에 git 충돌 표시 줄(<<<<<<<, =======, >>>>>>>)이 있습니다: 병합이 남긴 것이라면 Claude가 양쪽을 모두 메모로 읽습니다',
   // written out, not built from MERGE_FIX: a template at the top of a module keeps the whole catalogue in every bundle
   conflictInCodeFix:
-    '병합이 남긴 것이라면 남길 쪽만 두고 다른 쪽과 표시 줄(<<<<<<<, =======, >>>>>>>)을 지운 뒤 파일을 `git add` 하세요. 충돌을 보여 주는 예시라면 그대로 두어도 됩니다',
+    '병합이 남긴 것이라면 남길 쪽만 두고 다른 쪽과 git의 표시 줄(<<<<<<<, =======, >>>>>>>), 있다면 ||||||| 줄과 그 아래 옛 내용을 지운 뒤 파일을 `git add` 하세요. 충돌을 보여 주는 예시라면 그대로 두어도 됩니다',
   secret: {
     found: (kind) => `비밀값으로 보입니다 (${kind}): memory는 커밋되고 Claude에게 보입니다`,
     fix: (digest) =>

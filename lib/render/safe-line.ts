@@ -3,9 +3,12 @@ import { INVISIBLE, PLAIN } from '../format/invisible.js';
 /**
  * Memory text goes straight into Claude's context, so every field is rendered as one
  * inert line: no control or invisible formatting characters, and no `<`/`>` that could
- * open or close a tag such as `</project-memory>` or `<system-reminder>`.
+ * open or close a tag such as `</project-memory>` or `<system-reminder>`. A run of seven
+ * or more (git's conflict markers, which lint's fixes name) stays as it is where no tag's
+ * name follows: `<<<<<<< HEAD` opens nothing, and the model is told to delete lines that
+ * read so.
  */
-const TAG_CHARS = /[<>]/g;
+const TAG_CHARS = /<{7,}(?![A-Za-z/!?])|>{7,}|[<>]/g;
 
 /**
  * The first character of `text` that INVISIBLE matches (and the list strips), as U+XXXX;
@@ -41,7 +44,7 @@ export function toSafePath(value: string, maxChars: number): string {
 
 function inert(value: string): string {
   const whole = value as unknown as WellFormed;
-  return (whole.isWellFormed() ? value : whole.toWellFormed()).replace(INVISIBLE, ' ').replace(TAG_CHARS, (c) => (c === '<' ? '‹' : '›'));
+  return (whole.isWellFormed() ? value : whole.toWellFormed()).replace(INVISIBLE, ' ').replace(TAG_CHARS, (c) => (c.length > 1 ? c : c === '<' ? '‹' : '›'));
 }
 
 /** Cuts at a code-point boundary and marks the cut. */

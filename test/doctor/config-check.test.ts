@@ -58,7 +58,7 @@ describe('doctor: the workspace config', () => {
       id: 'config',
       status: 'fail',
       message: `${path} is not valid JSON: git left a merge conflict in it (from line 2), so the hook ignores the whole file and uses the defaults`,
-      fix: 'keep the side you want, delete the other side and the marker lines (<<<<<<<, =======, >>>>>>>), then `git add` the file',
+      fix: "keep the side you want, delete the other side, git's marker lines (<<<<<<<, =======, >>>>>>>) and any ||||||| line with the older text under it, then `git add` the file",
     });
     const ko = doctor(ws, 'ko');
     expect(ko.code).toBe(1);

@@ -2,7 +2,7 @@
 // block. The text alone tells them apart only where a fence lies between the markers or
 // none encloses them.
 import { describe, expect, it } from 'vitest';
-import { conflictLineInMarkdown, fencedConflictLine } from '../../lib/format/merge-conflict.js';
+import { conflictLine, conflictLineInMarkdown, fencedConflictLine } from '../../lib/format/merge-conflict.js';
 
 const body = (...lines: string[]) => `${lines.join('\n')}\n`;
 
@@ -11,6 +11,29 @@ describe('a conflict in Markdown', () => {
     const text = body('## Fix', '<<<<<<< HEAD', 'restart first', '=======', 'rebuild first', '>>>>>>> origin/main');
     expect(conflictLineInMarkdown(text)).toBe(2);
     expect(fencedConflictLine(text)).toBeUndefined();
+  });
+
+  it('is one with diff3 markers, and what they leave when only <<<<<<<, ======= and >>>>>>> are deleted', () => {
+    const full = body(
+      '## Deploy',
+      '<<<<<<< HEAD',
+      'never on Fridays',
+      '||||||| a15f47f',
+      'from the release branch',
+      '=======',
+      'only from main',
+      '>>>>>>> origin/main',
+    );
+    expect(conflictLineInMarkdown(full)).toBe(2);
+    const halfDone = body('## Deploy', '||||||| a15f47f', 'from the release branch', 'only from main');
+    expect(conflictLineInMarkdown(halfDone)).toBe(2);
+    // git writes the label; a bare marker line is one too
+    expect(conflictLineInMarkdown(body('text', '|||||||', 'old'))).toBe(2);
+    // an example in a code block, and a table row or pipes within a line, are none
+    expect(conflictLineInMarkdown(body('```', '||||||| base', 'old', '```'))).toBeUndefined();
+    expect(conflictLineInMarkdown(body('| a | b |', '|---|---|', 'x |||||||| y', '||||||||'))).toBeUndefined();
+    // in YAML, JSON or a pin, the base marker names the conflict as the opening one does
+    expect(conflictLine('title: x\n||||||| base\ntitle: y\n')).toBe(2);
   });
 
   it('is one when each side added a code block of its own: a fence between the markers', () => {

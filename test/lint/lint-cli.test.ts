@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { builtHookPath } from '../../lib/io/package-paths.js';
 import { fileOf, HOSTILE_CASES } from '../hostile/corpus.js';
 import { SELF } from '../support/built.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
@@ -223,8 +224,9 @@ describe('lint: what a `git pull` leaves in a memory two people edited', () => {
         file: join(ws.memory, 'proj', 'body.md'),
         rule: 'merge-conflict',
         severity: 'error',
-        message: "git left a merge conflict in the body: both sides and git's marker lines are still there, and Claude would read both as the note",
-        fix: 'keep the side you want, delete the other side and the marker lines (<<<<<<<, =======, >>>>>>>), then `git add` the file',
+        message:
+          "git left a merge conflict in the body: git's marker lines are still there, with both sides or the older text, and Claude would read it all as the note",
+        fix: "keep one side, or both (combined, or one saved under a name of its own), delete git's marker lines (<<<<<<<, =======, >>>>>>>) and any ||||||| line with the older text under it, then `git add` the file",
         line: body.indexOf('<<<<<<< HEAD') + 1,
       },
       {
@@ -232,7 +234,7 @@ describe('lint: what a `git pull` leaves in a memory two people edited', () => {
         rule: 'front-matter',
         severity: 'error',
         message: "front matter is not valid YAML at line 3: git left a merge conflict in it (both sides and git's marker lines are still there)",
-        fix: 'keep the side you want, delete the other side and the marker lines (<<<<<<<, =======, >>>>>>>), then `git add` the file',
+        fix: "keep one side, or both (combined, or one saved under a name of its own), delete git's marker lines (<<<<<<<, =======, >>>>>>>) and any ||||||| line with the older text under it, then `git add` the file",
         line: 3,
       },
     ]);
@@ -251,11 +253,11 @@ describe('lint: what a `git pull` leaves in a memory two people edited', () => {
     for (const session of ['fresh', 'cached']) {
       const context =
         contextOf(runHook(promptEvent(join(ws.root, 'proj'), { session_id: session }), { HOME: ws.home, PROJECT_MEMORY_LANG: 'en' }).stdout) ?? '';
-      expect(context).toContain('[proj] body (merge conflict: one of its two versions is out of date) — The client wants PDF');
+      expect(context).toContain('[proj] body (merge conflict: unresolved) — The client wants PDF');
       expect(context).toContain('[proj] merge-howto — How we resolve merge conflicts');
     }
     const list = runCli(['list', '--dir', join(ws.root, 'proj')], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'ko' } });
-    expect(list.stdout).toContain('body (병합 충돌: 두 버전 중 하나는 낡음) — The client wants PDF');
+    expect(list.stdout).toContain('body (병합 충돌: 미해결) — The client wants PDF');
   });
 
   it("in the front matter is marked a merge conflict in the hook's list and `list`, not a front matter error alone", () => {
@@ -263,10 +265,10 @@ describe('lint: what a `git pull` leaves in a memory two people edited', () => {
     for (const session of ['fresh', 'cached']) {
       const context =
         contextOf(runHook(promptEvent(join(ws.root, 'proj'), { session_id: session }), { HOME: ws.home, PROJECT_MEMORY_LANG: 'en' }).stdout) ?? '';
-      expect(context).toContain('[proj] front (merge conflict: one of its two versions is out of date) — (front matter error: check the file)');
+      expect(context).toContain('[proj] front (merge conflict: unresolved) — (front matter error: check the file)');
     }
     const list = runCli(['list', '--dir', join(ws.root, 'proj')], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'ko' } });
-    expect(list.stdout).toContain('front (병합 충돌: 두 버전 중 하나는 낡음) — (front matter 오류: 파일을 확인하세요)');
+    expect(list.stdout).toContain('front (병합 충돌: 미해결) — (front matter 오류: 파일을 확인하세요)');
   });
 
   it('is not a Markdown heading underlined with =, nor markers that do not start a line, nor an example in fenced code', () => {
@@ -348,5 +350,61 @@ describe("save applies lint's rules to what it writes", () => {
       { env: { HOME: ws.home } },
     );
     expect(run).toMatchObject({ code: 0, stderr: '' });
+  });
+});
+
+describe('a merge conflict git wrote with merge.conflictStyle diff3', () => {
+  const git = (cwd: string, ...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'merge.conflictStyle=diff3', ...args], { cwd, stdio: 'pipe' });
+
+  it('stays a finding when only <<<<<<<, ======= and >>>>>>> are deleted, and the write check names the markers as they are in the file', () => {
+    const ws = workspace({
+      [`${MEMORY}/_global/deploy.md`]: memoryFile({ title: 'Deploy rule', description: 'When we deploy' }, 'Run make deploy from the release branch only.\n'),
+    });
+    const file = join(ws.memory, '_global', 'deploy.md');
+    git(ws.root, 'init', '-q', '-b', 'main');
+    git(ws.root, 'add', '-A');
+    git(ws.root, 'commit', '-qm', 'base');
+    git(ws.root, 'checkout', '-qb', 'friday');
+    writeFileSync(
+      file,
+      memoryFile({ title: 'Deploy rule', description: 'When we deploy' }, 'Run make deploy from the release branch only, never on Fridays.\n'),
+    );
+    git(ws.root, 'commit', '-qam', 'friday');
+    git(ws.root, 'checkout', '-q', 'main');
+    writeFileSync(file, memoryFile({ title: 'Deploy rule', description: 'When we deploy' }, 'Run make deploy from main only.\n'));
+    git(ws.root, 'commit', '-qam', 'main');
+    expect(() => git(ws.root, 'merge', '-q', 'friday')).toThrow();
+    const merged = readFileSync(file, 'utf8');
+    expect(merged).toMatch(/^\|{7} /m);
+
+    // what the fix said before it named the ||||||| section: keep a side, delete three marker lines
+    const lines = merged.split('\n');
+    const kept = lines.filter((line, at) => !/^(?:<{7}|={7}|>{7})/.test(line) && lines[at - 1] !== '=======');
+    writeFileSync(file, kept.join('\n'));
+    expect(readFileSync(file, 'utf8')).toMatch(/^\|{7} /m);
+
+    const lint = runCli(['lint', '--json', '--dir', ws.root], { env: { HOME: ws.home } });
+    expect(lint.code).toBe(1);
+    const finding = (JSON.parse(lint.stdout) as { findings: { rule: string; fix: string; line: number }[] }).findings.find((f) => f.rule === 'merge-conflict');
+    expect(finding?.fix).toContain('|||||||');
+    expect(finding?.line).toBe(kept.findIndex((line) => line.startsWith('|||||||')) + 1);
+
+    const post = runHook(
+      {
+        session_id: 's1',
+        transcript_path: '/nonexistent/t.jsonl',
+        cwd: ws.root,
+        hook_event_name: 'PostToolUse',
+        tool_name: 'Write',
+        tool_input: { file_path: file, content: '…' },
+        tool_response: { type: 'update', filePath: file },
+      },
+      { HOME: ws.home, PROJECT_MEMORY_LANG: 'en' },
+      builtHookPath('PostToolUse'),
+    );
+    const told = (JSON.parse(post.stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
+    expect(told).toContain('(<<<<<<<, =======, >>>>>>>) and any ||||||| line');
+    expect(told).not.toMatch(/[‹›]/);
   });
 });

@@ -105,7 +105,7 @@ describe('lint: a pin file or config git left a merge conflict in', () => {
           rule: 'config-file',
           severity: 'error',
           message: `${config} is not valid JSON: git left a merge conflict in it (from line 2), so the hook ignores the whole file and uses the defaults`,
-          fix: 'keep the side you want, delete the other side and the marker lines (<<<<<<<, =======, >>>>>>>), then `git add` the file',
+          fix: "keep the side you want, delete the other side, git's marker lines (<<<<<<<, =======, >>>>>>>) and any ||||||| line with the older text under it, then `git add` the file",
         },
       ],
     });
@@ -128,7 +128,7 @@ describe('lint: a pin file or config git left a merge conflict in', () => {
     expect(korean.code).toBe(1);
     expect(korean.stdout).toContain(`${pin}: 무시됨 (git 병합 충돌이 남아 있음 ("shop-main", "shop-checkout")`);
     expect(korean.stdout).toContain(`${config}이 올바른 JSON이 아님: git 병합 충돌이 남아 있어(2행부터)`);
-    expect(korean.stdout).toContain('해결: 남길 쪽만 두고 다른 쪽과 표시 줄');
+    expect(korean.stdout).toContain('해결: 남길 쪽만 두고 다른 쪽과 git의 표시 줄');
     expect(korean.stdout).toContain('파일 1개 검사: 오류 2개, 경고 0개');
   });
 

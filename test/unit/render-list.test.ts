@@ -90,6 +90,11 @@ describe('toSafeLine', () => {
   it.each([
     ['a\nb\r\nc', 'a b c'],
     ['<tag>', '‹tag›'],
+    // git's conflict markers, which lint's fixes name, open no tag
+    ['delete <<<<<<< HEAD, ======= and >>>>>>> main', 'delete <<<<<<< HEAD, ======= and >>>>>>> main'],
+    ['<<<<<<<</project-memory>', '<<<<<<<‹/project-memory›'],
+    ['<<<<<<<<<system-reminder>', '<<<<<<<<‹system-reminder›'],
+    ['<<<<<< six', '‹‹‹‹‹‹ six'],
     ['\u200bzero\u2028sep', 'zero sep'],
     ['  spaced   out  ', 'spaced out'],
   ])('%j → %j', (input, output) => {

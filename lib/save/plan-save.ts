@@ -259,7 +259,10 @@ export function planSave(
   if (bytes > SECRET_SCAN_BYTES) return refuse({ kind: 'too-large', kb: Math.ceil(bytes / 1024), maxKb: SECRET_SCAN_BYTES / 1024 });
   const findings = lintMemoryText(text);
   const errors = findings.filter((f) => f.severity === 'error');
-  if (errors.length > 0) return refuse({ kind: 'invalid', findings: errors });
+  if (errors.length > 0) {
+    const kept = previous !== undefined && doc.body === previous.body && existing.kind === 'file' ? existing.text : undefined;
+    return refuse({ kind: 'invalid', findings: kept === undefined ? errors : atLinesOnDisk(errors, text, kept, doc.body) });
+  }
   const warnings = findings.filter((f) => f.severity === 'warning');
   // nothing is made on disk for a save that is refused
   if (options.createFolder && !target.exists) path = memoryFilePath(makeScopeFolder(request.memoryRoot, folder, options.again ?? 'save'), name);
@@ -344,6 +347,19 @@ function keptExtra(extra: Record<string, unknown>, supersedesGiven: boolean): Re
 function bodyOf(given: string | undefined, old: string | undefined): string {
   if (old !== undefined && (given === undefined || given.trim() === '')) return old;
   return given ?? '';
+}
+
+/**
+ * An update that keeps the body writes it under a front matter of another length: a
+ * finding in that body is given at its line in the file as it is on disk, where the user
+ * will look for it, and where lint and verify place it.
+ */
+function atLinesOnDisk(findings: FileFinding[], text: string, disk: string, body: string): FileFinding[] {
+  if (body === '' || !text.endsWith(body) || !disk.endsWith(body)) return findings;
+  const bodyLine = (whole: string) => whole.slice(0, whole.length - body.length).split('\n').length;
+  const from = bodyLine(text);
+  const shift = bodyLine(disk) - from;
+  return shift === 0 ? findings : findings.map((f) => (f.line !== undefined && f.line >= from ? { ...f, line: f.line + shift } : f));
 }
 
 /** What is at the target; a file that cannot be opened is said as its error code, not thrown. */

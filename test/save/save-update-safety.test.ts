@@ -416,3 +416,17 @@ describe('save --update --allow-secret of a memory whose kept comment looks like
     expect(lint.code, lint.stdout).toBe(0);
   });
 });
+
+describe('save --update of a memory a merge left in conflict', () => {
+  it('is refused, placing the conflict at its line in the file on disk, where lint and verify place it', async () => {
+    const text = '---\ntitle: Deploy rule\ndescription: When we deploy\n---\n\n<<<<<<< HEAD\nnever on Fridays\n=======\nonly from main\n>>>>>>> origin/main\n';
+    const ws = workspace({ deploy: text });
+    const r = await save(ws, ['--update', '--name', 'deploy', '--description', 'When and from where we deploy'], { input: '' });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('merge conflict in the body');
+    expect(r.stderr).toContain('(line 6)');
+    const lint = await runCli(['lint'], { cwd: ws.project, home: ws.home, env: EN });
+    expect(lint.stdout).toContain('(line 6)');
+    expect(readFileSync(join(ws.folder, 'deploy.md'), 'utf8')).toBe(text);
+  });
+});

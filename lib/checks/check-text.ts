@@ -177,7 +177,8 @@ function impossibleDays(data: Record<string, unknown>, lineOf: LineOf): { findin
  * read as unset (the period a passed review_by moves on by, review-due.ts; lint's
  * superseded-edited check); and save --update carries created_at over as written, so an
  * error would refuse every update of the memory. YAML's own dates (a plain day or
- * timestamp, which toMeta gives as the day) and a quoted day are days.
+ * timestamp, which toMeta gives as the day) and a quoted day are days, spaces around it
+ * too (toMeta trims them, so every reader takes that day).
  */
 function undatedDays(meta: MemoryMeta, skip: ReadonlySet<string>, lineOf: LineOf): FileFinding[] {
   const findings: FileFinding[] = [];
@@ -185,7 +186,7 @@ function undatedDays(meta: MemoryMeta, skip: ReadonlySet<string>, lineOf: LineOf
     ['created_at', meta.createdAt],
     ['updated_at', meta.updatedAt],
   ] as const) {
-    if (value === undefined || skip.has(field) || isIsoDate(value.trim())) continue;
+    if (value === undefined || skip.has(field) || isIsoDate(value)) continue;
     // from the file: a likely secret masked, and inert before it reaches a terminal
     const shown = toSafeLine(maskSecrets(value), 40);
     const day = leadingDay(value);

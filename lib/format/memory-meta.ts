@@ -34,8 +34,11 @@ export function toMeta(data: Record<string, unknown>): { meta: MemoryMeta; probl
     description: text('description'),
     tags: toTags(data.tags),
     pinned: data.pinned === true,
-    createdAt: text('created_at'),
-    updatedAt: text('updated_at'),
+    // a day with a stray space around it (`"2026-12-03 "`) is that day, as review_by and
+    // verified_at read it (toDate) and save --update carries it: trimmed here, every reader
+    // of the two (verify's next review_by, lint) takes the same day
+    createdAt: text('created_at')?.trim(),
+    updatedAt: text('updated_at')?.trim(),
     source: text('source'),
   };
   // set only when present: most memories have none, and every record is kept in the index cache

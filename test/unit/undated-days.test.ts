@@ -1,7 +1,8 @@
 // created_at and updated_at written as something other than a day: toMeta keeps such text,
 // and every reader that needs the day takes it as unset, so lint's rule set (lint, save,
 // the PostToolUse check) warns with the field, the value and the day to write. YAML's own
-// dates and a quoted day stay silent; a day the calendar lacks stays an error, said once.
+// dates and a quoted day, spaces around it or not, stay silent; a day the calendar lacks
+// stays an error, said once.
 import { describe, expect, it } from 'vitest';
 import { lintMemoryText } from '../../lib/checks/check-text.js';
 import { RULE_TEXT } from '../../lib/i18n/rules.js';
@@ -58,6 +59,9 @@ describe('a created_at or updated_at that is no day', () => {
   it.each([
     ['a plain day', 'created_at: 2026-12-03\nupdated_at: 2026-12-04'],
     ['a quoted day', 'created_at: "2026-12-03"\nupdated_at: \'2026-12-04\''],
+    // toMeta trims it, so every reader takes that day (test/unit/spaced-days.test.ts)
+    ['a quoted day with a space after it', 'created_at: "2026-12-03 "\nupdated_at: \'2026-12-04 \''],
+    ['a quoted day with spaces before it', 'created_at: " 2026-12-03"\nupdated_at: "  2026-12-04"'],
     ['a timestamp YAML reads as a date', 'created_at: 2026-12-03T10:00:00Z\nupdated_at: 2026-12-04 10:00:00'],
     ['a day on the next line, tagged', 'created_at:\n  !!timestamp 2026-12-03'],
     ['no value', 'created_at:\nupdated_at: ~'],

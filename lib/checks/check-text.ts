@@ -14,6 +14,7 @@ import type { RuleWords } from '../i18n/rules-types.js';
 import { HEAD_BYTES } from '../io/read-head.js';
 import type { MemoryMeta } from '../model/memory.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
+import type { PastDayField } from '../model/text-findings.js';
 import { DESCRIPTION_MAX } from '../render/render-list.js';
 import { invisibleCodeIn, toSafeLine } from '../render/safe-line.js';
 import { commentCutValues, quotedLine } from './comment-cut.js';
@@ -137,13 +138,23 @@ export function frontMatterErrors(text: string): FileFinding[] {
   return frontMatterFindings(text).findings;
 }
 
-const DAY_FIELDS: readonly string[] = ['created_at', 'updated_at', 'review_by', 'verified_at'];
+const PAST_DAY_FIELDS: readonly string[] = ['created_at', 'updated_at', 'verified_at'] satisfies PastDayField[];
+const DAY_FIELDS: readonly string[] = [...PAST_DAY_FIELDS, 'review_by'];
+const isPastDayField = (field: string): field is PastDayField => PAST_DAY_FIELDS.includes(field);
 
 /**
- * How to write each field toMeta may find wrong. Every day field gets the day fix, the
- * two toMeta reads as text (created_at, updated_at) too: its example is a day.
+ * How to write each field toMeta may find wrong, given the text it holds (when it is
+ * text). Every day field gets a day fix, the two toMeta reads as text (created_at,
+ * updated_at) too. review_by's example is a day to come, which it names. The others name
+ * a day gone by that no example can know, and a day to come would be wrong there: the day
+ * the value begins with when it is a real one (`2026-12-03 10:00`), else the form and
+ * which day it is.
  */
-function fieldFix(field: string): (w: RuleWords) => string {
+function fieldFix(field: string, written?: string): (w: RuleWords) => string {
+  if (isPastDayField(field)) {
+    const day = written === undefined ? undefined : leadingDay(written);
+    return day === undefined ? (w) => w.fields.pastDayFix(field) : (w) => w.fields.dayAloneFix(field, day);
+  }
   if (DAY_FIELDS.includes(field)) return (w) => w.fields.dayFix(field);
   if (field === 'supersedes') return (w) => w.fields.namesFix;
   return (w) => w.fields.textFix(field);
@@ -165,7 +176,7 @@ function impossibleDays(data: Record<string, unknown>, lineOf: LineOf): { findin
     if (fault === undefined) continue;
     fields.add(field);
     const message = fault === 'day' ? (w: RuleWords) => w.fields.notADay(field, day) : (w: RuleWords) => w.fields.notATime(field, day);
-    findings.push({ rule: 'field-type', severity: 'error', message, fix: fieldFix(field), line: lineOf(field) });
+    findings.push({ rule: 'field-type', severity: 'error', message, fix: fieldFix(field, day), line: lineOf(field) });
   }
   return { findings, fields };
 }
@@ -189,8 +200,7 @@ function undatedDays(meta: MemoryMeta, skip: ReadonlySet<string>, lineOf: LineOf
     if (value === undefined || skip.has(field) || isIsoDate(value)) continue;
     // from the file: a likely secret masked, and inert before it reaches a terminal
     const shown = toSafeLine(maskSecrets(value), 40);
-    const day = leadingDay(value);
-    const fix = day === undefined ? fieldFix(field) : (w: RuleWords) => w.fields.dayAloneFix(field, day);
+    const fix = fieldFix(field, value);
     findings.push({ rule: 'field-type', severity: 'warning', message: (w) => w.fields.notADate(field, shown), fix, line: lineOf(field) });
   }
   return findings;
@@ -213,7 +223,9 @@ function fieldLines(text: string): LineOf {
 /** One field toMeta finds wrong, as lint says it, at the line it is written on when known. */
 export function fieldProblemFinding(problem: MemoryProblem, line?: number): FileFinding {
   const field = 'field' in problem ? problem.field : 'description';
-  return { rule: 'field-type', severity: 'error', message: (w) => problemText(w, problem), fix: fieldFix(field), line };
+  // the text a day field held (`verified_at: 2026-12-03 10:00`, which YAML reads as text) may begin with its day
+  const written = 'found' in problem && problem.found.type === 'text' ? problem.found.text : undefined;
+  return { rule: 'field-type', severity: 'error', message: (w) => problemText(w, problem), fix: fieldFix(field, written), line };
 }
 
 function fieldFindings({ meta, problems }: ReturnType<typeof toMeta>, data: Record<string, unknown>, lineOf: LineOf): FileFinding[] {

@@ -1,7 +1,7 @@
 import { MAX_EXPANDED_VALUES } from '../model/defaults.js';
 import type { FoundValue, MemoryProblem, YamlCause } from '../model/memory-problem.js';
 import type { NotAFile } from '../model/not-a-file.js';
-import type { Likeness } from '../model/text-findings.js';
+import type { Likeness, PastDayField } from '../model/text-findings.js';
 import type { RuleWords } from './rules-types.js';
 
 const found = (value: FoundValue): string =>
@@ -10,6 +10,12 @@ const found = (value: FoundValue): string =>
 const notADay = (field: string, day: string): string => `${field} ${day} is not a day of the calendar`;
 const notATime = (field: string, value: string): string => `${field} ${value} has a time out of range (hour 0-23, minute and second 0-59)`;
 const FAULT = { day: notADay, time: notATime };
+/** Which day each field names, for its fix. */
+const PAST_DAY: Record<PastDayField, string> = {
+  created_at: 'the day the memory was written',
+  updated_at: 'the day the memory last changed',
+  verified_at: 'the day the memory was last checked',
+};
 
 function problem(memoryProblem: MemoryProblem): string {
   const p = memoryProblem;
@@ -124,6 +130,7 @@ export const RULES_EN: RuleWords = {
     notADay,
     notATime,
     dayFix: (field) => `write ${field} as a day, e.g. \`${field}: 2030-06-30\``,
+    pastDayFix: (field) => `write ${field} as ${PAST_DAY[field]}, YYYY-MM-DD`,
     notADate: (field, value) =>
       `${field} "${value}" is not a date written YYYY-MM-DD: it is ignored where the day counts (${field === 'created_at' ? 'the next review_by after a check, ' : ''}whether a superseded memory was edited later)`,
     dayAloneFix: (field, day) => `write ${field} as the day alone: \`${field}: ${day}\``,

@@ -1,7 +1,7 @@
 import { MAX_EXPANDED_VALUES } from '../model/defaults.js';
 import type { FoundValue, MemoryProblem, YamlCause } from '../model/memory-problem.js';
 import type { NotAFile } from '../model/not-a-file.js';
-import type { Likeness } from '../model/text-findings.js';
+import type { Likeness, PastDayField } from '../model/text-findings.js';
 import { josa } from './josa.js';
 import type { RuleWords } from './rules-types.js';
 
@@ -11,6 +11,12 @@ const found = (value: FoundValue): string =>
 const notADay = (field: string, day: string): string => `${field} 값 ${day}: 달력에 없는 날짜입니다`;
 const notATime = (field: string, value: string): string => `${field} 값 ${value}의 시각이 범위를 벗어났습니다 (시 0-23, 분과 초 0-59)`;
 const FAULT = { day: notADay, time: notATime };
+/** Which day each field names, for its fix. */
+const PAST_DAY: Record<PastDayField, string> = {
+  created_at: 'memory를 쓴 날짜',
+  updated_at: 'memory를 마지막으로 고친 날짜',
+  verified_at: 'memory를 마지막으로 확인한 날짜',
+};
 
 function problem(memoryProblem: MemoryProblem): string {
   const p = memoryProblem;
@@ -119,6 +125,7 @@ export const RULES_KO: RuleWords = {
     notADay,
     notATime,
     dayFix: (field) => `${field} 값을 날짜로 쓰세요. 예: \`${field}: 2030-06-30\``,
+    pastDayFix: (field) => `${field} 값을 ${PAST_DAY[field]}로 쓰세요 (YYYY-MM-DD)`,
     notADate: (field, value) =>
       `${field} 값 "${value}": YYYY-MM-DD 형식의 날짜가 아니어서 날짜가 쓰이는 곳(${field === 'created_at' ? '확인한 뒤 다음 review_by 계산, ' : ''}대체된 memory가 나중에 고쳐졌는지 확인)에서 무시됩니다`,
     dayAloneFix: (field, day) => `${field} 값을 날짜만 남겨 쓰세요: \`${field}: ${day}\``,

@@ -1,6 +1,6 @@
 import type { MemoryProblem, YamlCause } from '../model/memory-problem.js';
 import type { NotAFile } from '../model/not-a-file.js';
-import type { InjectionKind, Likeness, SecretKind, TextField, UnsafeNameReason } from '../model/text-findings.js';
+import type { InjectionKind, Likeness, PastDayField, SecretKind, TextField, UnsafeNameReason } from '../model/text-findings.js';
 
 /**
  * The words of the one rule set for memory text (lib/checks): every finding's message and
@@ -52,14 +52,20 @@ export interface RuleWords {
     notADay(field: string, day: string): string;
     /** a day field whose time (or zone) is out of the clock's range: 2026-02-28T24:00:00 */
     notATime(field: string, value: string): string;
+    /** review_by not written as a day: its example is a day to come, which review_by names */
     dayFix(field: string): string;
+    /**
+     * a field naming a day gone by that is no day, nor begins with one: the form and which
+     * day it is, with no example day (any would be made up, and a day to come is wrong here)
+     */
+    pastDayFix(field: PastDayField): string;
     /**
      * created_at or updated_at holding `value`, which is no day written YYYY-MM-DD: ignored
      * where the day counts (the period a passed review_by moves on by, lint's check for a
      * superseded memory edited later), the list unaffected
      */
     notADate(field: string, value: string): string;
-    /** such a field that begins with a real day (`2026-12-03 10:00`): write `day` alone */
+    /** such a field, or verified_at, that begins with a real day (`2026-12-03 10:00`): write `day` alone */
     dayAloneFix(field: string, day: string): string;
     namesFix: string;
     textFix(field: string): string;

@@ -6,6 +6,12 @@
 /** Where in a memory a finding is: a front matter field, the body, or the whole file. */
 export type TextField = 'title' | 'description' | 'source' | 'tags' | 'body' | 'file' | 'name';
 
+/**
+ * A day field naming a day gone by: when the memory was written, last changed, last
+ * checked. review_by, a day to come, is the other.
+ */
+export type PastDayField = 'created_at' | 'updated_at' | 'verified_at';
+
 /** What instruction-like text reads as (lib/format/injection.ts). */
 export type InjectionKind =
   | 'override'

@@ -37,9 +37,9 @@ describe('a created_at or updated_at that is no day (built CLI)', () => {
     const ignored = (field: string, value: string, review: boolean) =>
       `${field} "${value}" is not a date written YYYY-MM-DD: it is ignored where the day counts (${review ? 'the next review_by after a check, ' : ''}whether a superseded memory was edited later)`;
     expect(findings.map((f) => [f.file.slice(ws.dir.length + 1), f.severity, f.rule, f.message, f.fix, f.line])).toEqual([
-      ['later.md', 'warning', 'field-type', ignored('updated_at', 'soon', false), 'write updated_at as a day, e.g. `updated_at: 2030-06-30`', 5],
+      ['later.md', 'warning', 'field-type', ignored('updated_at', 'soon', false), 'write updated_at as the day the memory last changed, YYYY-MM-DD', 5],
       ['timed.md', 'warning', 'field-type', ignored('created_at', '2026-12-03 10:00', true), 'write created_at as the day alone: `created_at: 2026-12-03`', 4],
-      ['word.md', 'warning', 'field-type', ignored('created_at', 'yesterday', true), 'write created_at as a day, e.g. `created_at: 2030-06-30`', 4],
+      ['word.md', 'warning', 'field-type', ignored('created_at', 'yesterday', true), 'write created_at as the day the memory was written, YYYY-MM-DD', 4],
     ]);
   });
 
@@ -48,7 +48,7 @@ describe('a created_at or updated_at that is no day (built CLI)', () => {
     const run = runCli(['lint', '--dir', ws.root], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'ko' } });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('created_at 값 "yesterday": YYYY-MM-DD 형식의 날짜가 아니어서');
-    expect(run.stdout).toContain('created_at 값을 날짜로 쓰세요. 예: `created_at: 2030-06-30`');
+    expect(run.stdout).toContain('created_at 값을 memory를 쓴 날짜로 쓰세요 (YYYY-MM-DD)');
   });
 
   it('save --update saves such a memory, keeping created_at as written, and warns', () => {

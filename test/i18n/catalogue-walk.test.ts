@@ -384,6 +384,8 @@ const BY_KEY: Record<string, unknown[]> = {
   ),
   'rules.frontMatter.yamlFix.line': [4, undefined],
   'cli.rules.frontMatter.yamlFix.line': [4, undefined],
+  'rules.fields.pastDayFix.field': ['created_at', 'updated_at', 'verified_at'],
+  'cli.rules.fields.pastDayFix.field': ['created_at', 'updated_at', 'verified_at'],
   'cli.save.notReadBack.reason': [undefined, 'title'],
   'cli.save.updateMissing.list': ['`project-memory list --all`'],
   'cli.import.hiddenBy.paths': ['/ws/.ai-core/data/memory/app/deploy-v2.md'],

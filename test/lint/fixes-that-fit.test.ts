@@ -44,18 +44,33 @@ const day = (field: string, value: string) =>
   ].join('\n');
 
 describe('lint: a day the calendar lacks', () => {
-  it.each(['created_at', 'updated_at', 'review_by', 'verified_at'])('%s gets the day fix in English, Korean and --json', (field) => {
+  // review_by names a day to come, so an example day to come fits it; the others name a
+  // day gone by, which the fix says without making one up (a day to come would be wrong)
+  it.each<[string, string, string]>([
+    ['review_by', 'write review_by as a day, e.g. `review_by: 2030-06-30`', '해결: review_by 값을 날짜로 쓰세요. 예: `review_by: 2030-06-30`'],
+    ['created_at', 'write created_at as the day the memory was written, YYYY-MM-DD', '해결: created_at 값을 memory를 쓴 날짜로 쓰세요 (YYYY-MM-DD)'],
+    [
+      'updated_at',
+      'write updated_at as the day the memory last changed, YYYY-MM-DD',
+      '해결: updated_at 값을 memory를 마지막으로 고친 날짜로 쓰세요 (YYYY-MM-DD)',
+    ],
+    [
+      'verified_at',
+      'write verified_at as the day the memory was last checked, YYYY-MM-DD',
+      '해결: verified_at 값을 memory를 마지막으로 확인한 날짜로 쓰세요 (YYYY-MM-DD)',
+    ],
+  ])('%s gets the day fix in English, Korean and --json', (field, fix, koFix) => {
     const ws = workspace({ [`${MEMORY}/_global/a-day.md`]: day(field, '2026-13-45') });
     const en = lint(ws, 'en');
     expect(en.code).toBe(1);
     expect(en.stdout).toContain(`${field} 2026-13-45 is not a day of the calendar`);
-    expect(en.stdout).toContain(`fix: write ${field} as a day, e.g. \`${field}: 2030-06-30\``);
+    expect(en.stdout).toContain(`fix: ${fix}`);
     expect(en.stdout).not.toContain('one line of plain text');
     const ko = lint(ws, 'ko');
-    expect(ko.stdout).toContain(`해결: ${field} 값을 날짜로 쓰세요. 예: \`${field}: 2030-06-30\``);
+    expect(ko.stdout).toContain(koFix);
     expect(ko.stdout).not.toContain('한 줄 텍스트');
     const [row] = rows(ws).filter((r) => r.rule === 'field-type');
-    expect(row?.fix).toBe(`write ${field} as a day, e.g. \`${field}: 2030-06-30\``);
+    expect(row?.fix).toBe(fix);
   });
 
   it('keeps the text fix for a text field', () => {

@@ -2,7 +2,7 @@
 // and every reader that needs the day takes it as unset, so lint's rule set (lint, save,
 // the PostToolUse check) warns with the field, the value and the day to write. YAML's own
 // dates and a quoted day, spaces around it or not, stay silent; a day the calendar lacks
-// stays an error, said once.
+// stays an error, said once. The fix never makes up a day: these fields name one gone by.
 import { describe, expect, it } from 'vitest';
 import { lintMemoryText } from '../../lib/checks/check-text.js';
 import { RULE_TEXT } from '../../lib/i18n/rules.js';
@@ -10,7 +10,7 @@ import { RULE_TEXT } from '../../lib/i18n/rules.js';
 const fm = (yaml: string) => `---\ntitle: t\ndescription: d\n${yaml}\n---\nbody\n`;
 const ignored = (field: string, value: string) =>
   `${field} "${value}" is not a date written YYYY-MM-DD: it is ignored where the day counts (${field === 'created_at' ? 'the next review_by after a check, ' : ''}whether a superseded memory was edited later)`;
-const example = (field: string) => `write ${field} as a day, e.g. \`${field}: 2030-06-30\``;
+const example = (field: string) => `write ${field} as the day the memory ${field === 'created_at' ? 'was written' : 'last changed'}, YYYY-MM-DD`;
 const alone = (field: string, day: string) => `write ${field} as the day alone: \`${field}: ${day}\``;
 
 describe('a created_at or updated_at that is no day', () => {
@@ -47,6 +47,8 @@ describe('a created_at or updated_at that is no day', () => {
     expect(other?.message(RULE_TEXT.ko)).toBe(
       'updated_at 값 "soon": YYYY-MM-DD 형식의 날짜가 아니어서 날짜가 쓰이는 곳(대체된 memory가 나중에 고쳐졌는지 확인)에서 무시됩니다',
     );
+    expect(other?.fix(RULE_TEXT.ko)).toBe('updated_at 값을 memory를 마지막으로 고친 날짜로 쓰세요 (YYYY-MM-DD)');
+    expect(lintMemoryText(fm('created_at: yesterday'))[0]?.fix(RULE_TEXT.ko)).toBe('created_at 값을 memory를 쓴 날짜로 쓰세요 (YYYY-MM-DD)');
   });
 
   it('masks a likely secret in the value it quotes', () => {

@@ -215,6 +215,8 @@ Examples:
     projectsUnnamed: (count, listing) =>
       `This folder is no project: ${plural(count, 'project folder', 'project folders')} below it ${count === 1 ? 'holds' : 'hold'} memories of ${count === 1 ? 'its' : 'their'} own, under a name that does not print as it is. ${listing} gives the names.`,
     folderUnreadable: (folder) => `⚠ the memory folder ${folder} cannot be read, so its memories are not listed: check its permissions`,
+    pinIgnored: (path, doctor) =>
+      `⚠ the pin file ${path} holds no usable key (a merge conflict git left, or it is a symbolic link, say) and was passed over, so this list may miss the project's memories: \`${doctor}\` shows the fix`,
     otherClone: (key, folders, pin) =>
       `⚠ this project's key ${key} holds no memories, while ${HELD_IN.en(folders)}: most likely this project's, saved before the folder was renamed or from a clone under another name. If so, pin that key here: ${pin}`,
     pinnedAway: (key, folders, move, repin) =>

@@ -421,6 +421,8 @@ export interface CliMessages {
     empty: string;
     /** a folder permissions keep from being read (a scope folder, or the memory root): its memories are not listed */
     folderUnreadable(folder: string): string;
+    /** the pin file `path` holds no usable key (a merge conflict, a link) and was passed over; `doctor`: the command that says why */
+    pinIgnored(path: string, doctor: string): string;
     /** after the name of a memory that others supersede (list --all): who hides it */
     supersededBy(names: string): string;
     /** the last line when superseded memories were left out; `listing`: the `list --all` that shows them */

@@ -69,6 +69,9 @@ export const list: Command = {
     const lang = workspace.config.lang;
     ctx.stdout(`${c.bold(workspace.memoryRoot)}  ${c.dim(msg.list.projectKey(workspace.project.key, msg.list.sources[workspace.project.source]))}\n`);
     for (const folder of unreadable) ctx.stdout(`${c.yellow(msg.list.folderUnreadable(toSafePath(`${folder}/`, 4096)))}\n`);
+    // a pin git left in conflict: the key below is the launch folder's, which may not be the project's
+    const { ignoredPin } = workspace.project;
+    if (ignoredPin !== undefined) ctx.stdout(`${c.yellow(msg.list.pinIgnored(toSafePath(ignoredPin, 4096), adviceCommand(ctx, ['doctor', '--dir', dir])))}\n`);
     // a folder renamed, or a clone under another name, keys the repository anew: its memories are elsewhere, not gone
     // all of them (the two sides of a conflicted pin may each hold some), the first pinned
     // a pin changed on a branch, or memories moved off the pinned key: under the key pinned before

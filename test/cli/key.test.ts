@@ -406,10 +406,17 @@ describe('doctor on project keys', () => {
     expect(en).toContain(`doctor --dir ${app}`);
     const ko = contextOf(runHook(promptEvent(app, { session_id: 'ko' }), { HOME: tempTree(), PROJECT_MEMORY_LANG: 'ko' }).stdout) ?? '';
     expect(ko).toContain(`(키 고정 파일 ${join(app, '.project-memory-key')}에 쓸 수 있는 키가 없어`);
+    // `list` says it too, rather than only guessing at a renamed folder
+    const listed = runCli(['list', '--dir', app], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } });
+    expect(listed.stdout).toContain(`⚠ the pin file ${join(app, '.project-memory-key')} holds no usable key`);
+    expect(listed.stdout).toContain(`doctor --dir ${app}\` shows the fix`);
+    const listedKo = runCli(['list', '--dir', app], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'ko' } });
+    expect(listedKo.stdout).toContain(`⚠ 키 고정 파일 ${join(app, '.project-memory-key')}에 쓸 수 있는 키가 없어`);
     writeFileSync(join(app, '.project-memory-key'), 'shop\n');
     const mended = contextOf(runHook(promptEvent(app, { session_id: 'mended' }), { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' }).stdout) ?? '';
     expect(mended).toContain('a global note');
     expect(mended).not.toContain('pin file');
+    expect(runCli(['list', '--dir', app], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } }).stdout).not.toContain('⚠');
   });
 
   it('a pin git left conflicted where no memory is listed yet: the note comes alone, and the save question offers no project', () => {

@@ -14,9 +14,13 @@ import { toSafePath } from '../../render/safe-line.js';
 import { type LintReader, saveUpdateCommand, verifyCommand } from './fix-commands.js';
 import type { LintedMemory } from './linted-memory.js';
 
-/** The day a date field names: `2026-05-02`, or the day of `2026-05-02T10:00`; undefined for anything else. */
+/**
+ * The day a date field names, `2026-05-02`; undefined for anything else. A day with a time
+ * (`2026-05-02T10:00`) counts for nothing here, as for every other reader of the field: lint's
+ * date warning says so, and its fix gives the day to write.
+ */
 function dayOf(value: string | undefined): string | undefined {
-  const day = value?.trim().slice(0, 10);
+  const day = value?.trim();
   return day !== undefined && isIsoDate(day) ? day : undefined;
 }
 

@@ -175,6 +175,12 @@ export function checkedFullList(
     ...otherCloneNote(prepared, runner.node),
   };
   return checkedLayout(prepared, (memories, usable) =>
-    layoutForPrompt(memories, prompt, { ...options, partial: memories.partial, unreadable: memories.unreadableFolders(), usable }),
+    layoutForPrompt(memories, prompt, {
+      ...options,
+      partial: memories.partial,
+      unreadable: memories.unreadableFolders(),
+      linked: memories.linkedFolders(),
+      usable,
+    }),
   );
 }

@@ -230,6 +230,9 @@ export const DOCTOR_EN: DoctorWords = {
       `${count === 1 ? 'this memory folder cannot be read' : 'these memory folders cannot be read'}: ${folders}; the list shows none of the memories in ${count === 1 ? 'it' : 'them'}`,
     fix: (count) =>
       `check ${count === 1 ? 'its' : 'their'} permissions: everyone who runs Claude here must be able to read and enter ${count === 1 ? 'it' : 'them'} (chmod a+rx)`,
+    linked: (folders, count) =>
+      `${count === 1 ? 'this memory folder is a symbolic link' : 'these memory folders are symbolic links'}: ${folders}; links are not followed, so the list shows none of the memories in ${count === 1 ? 'it' : 'them'}`,
+    linkedFix: (count) => `replace ${count === 1 ? 'the link' : 'each link'} with the folder itself, holding the memories`,
   },
 
   lint: {

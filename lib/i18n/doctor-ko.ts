@@ -235,6 +235,9 @@ export const DOCTOR_KO: DoctorWords = {
     unreadable: (folders, count) =>
       `memory 폴더${count === 1 ? '를' : ` ${count}개를`} 읽을 수 없음: ${folders}. 목록에 그 안의 memory가 하나도 나오지 않습니다`,
     fix: () => '권한을 확인하세요: 여기서 Claude를 실행하는 모든 사람이 읽고 들어갈 수 있어야 합니다 (chmod a+rx)',
+    linked: (folders, count) =>
+      `심볼릭 링크인 memory 폴더${count === 1 ? '' : ` ${count}개`}: ${folders}. 링크는 따라가지 않으므로 목록에 그 안의 memory가 하나도 나오지 않습니다`,
+    linkedFix: () => '링크 대신 memory를 담은 실제 폴더를 두세요',
   },
 
   lint: {

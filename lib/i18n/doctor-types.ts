@@ -244,6 +244,9 @@ export interface DoctorWords {
     /** `folders`: the folders, joined */
     unreadable(folders: string, count: number): string;
     fix(count: number): string;
+    /** scope folders that are symbolic links, which the list does not follow; `folders`: the folders, joined */
+    linked(folders: string, count: number): string;
+    linkedFix(count: number): string;
   };
 
   lint: {

@@ -103,10 +103,11 @@ Options:
   --project KEY    use this project key instead of the derived one
   --all            also list superseded memories, marked
   --json           print { workspaceRoot, memoryRoot, projectKey, keySource, memories: [...],
-                   hidden, unreadableFolders, projectFolders } (each memory with reviewBy,
-                   verifiedAt, stale, supersedes, supersededBy; hidden: how many superseded
-                   ones were left out; unreadableFolders: folders permissions kept from being
-                   read; projectFolders: at the root of a workspace of several projects, which
+                   hidden, unreadableFolders, linkedFolders, projectFolders } (each memory
+                   with reviewBy, verifiedAt, stale, supersedes, supersededBy; hidden: how
+                   many superseded ones were left out; unreadableFolders: folders permissions
+                   kept from being read; linkedFolders: scope folders that are symbolic
+                   links, which are not followed; projectFolders: at the root of a workspace of several projects, which
                    lists _global alone, [{ key, count }] of the project folders holding
                    memories, most first, and [] elsewhere); with
                    no workspace yet, workspaceRoot and memoryRoot are null, memories is [],

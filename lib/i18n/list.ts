@@ -26,6 +26,8 @@ interface ListText {
   pinIgnored: (path: string, doctor: string) => string;
   /** a scope folder (or the memory root) permissions keep from being read: its memories are missing from the list */
   folderUnreadable: (path: string) => string;
+  /** a scope folder that is a symbolic link, which the list does not follow: its memories are missing from the list */
+  folderLinked: (path: string) => string;
   /**
    * this project's key holds no memory while a folder no folder here is named after holds
    * some (lib/workspace/other-clone-folders.ts): the project's, under a name the folder had
@@ -77,6 +79,8 @@ export const LIST_TEXT: Record<Lang, ListText> = {
       `(키 고정 파일 ${path}에 쓸 수 있는 키가 없어(git 병합 충돌, 심볼릭 링크 등) 무시했습니다. 이 목록에 프로젝트 memory가 빠졌을 수 있으니 사용자에게 알리고 \`${doctor}\`를 실행하게 하세요)`,
     folderUnreadable: (path) =>
       `(memory 폴더 ${josa(path, '을/를')} 읽을 수 없어 그 안의 memory가 이 목록에 빠졌습니다. 사용자에게 알리고 권한을 확인하게 하세요)`,
+    folderLinked: (path) =>
+      `(memory 폴더 ${josa(path, '은/는')} 심볼릭 링크라 따라가지 않으므로 그 안의 memory가 이 목록에 빠졌습니다. 사용자에게 알리고 링크를 실제 폴더로 바꾸게 하세요)`,
     otherClone: (key, folders, pin) =>
       `(이 프로젝트의 키 ${key}에는 memory가 없는데 다른 키의 폴더에는 있습니다(${HELD_IN.ko(folders)}). 폴더 이름을 바꾸기 전이나 다른 이름의 클론에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 사용자에게 알리고, 맞다면 이 명령으로 그 키를 여기에 고정하게 하세요: \`${pin}\`)`,
     pinnedAway: (key, folders, move, repin) =>
@@ -111,6 +115,8 @@ export const LIST_TEXT: Record<Lang, ListText> = {
       `(the pin file ${path} holds no usable key (a merge conflict git left, or it is a symbolic link, say) and was passed over: this list may miss the project's memories. Tell the user, and that \`${doctor}\` shows the fix)`,
     folderUnreadable: (path) =>
       `(the memory folder ${path} cannot be read, so its memories are missing from this list. Tell the user to check its permissions)`,
+    folderLinked: (path) =>
+      `(the memory folder ${path} is a symbolic link, which is not followed, so its memories are missing from this list. Tell the user to replace the link with the folder itself)`,
     otherClone: (key, folders, pin) =>
       `(this project's key ${key} holds no memories, while ${HELD_IN.en(folders)}: most likely this project's, saved before the folder was renamed or from a clone under another name. Tell the user, and that if so \`${pin}\` pins that key here)`,
     pinnedAway: (key, folders, move, repin) =>

@@ -423,6 +423,8 @@ export interface CliMessages {
     folderUnreadable(folder: string): string;
     /** the pin file `path` holds no usable key (a merge conflict, a link) and was passed over; `doctor`: the command that says why */
     pinIgnored(path: string, doctor: string): string;
+    /** a scope folder that is a symbolic link, which the list does not follow (it may point out of the memory root): its memories are not listed */
+    folderLinked(folder: string): string;
     /** after the name of a memory that others supersede (list --all): who hides it */
     supersededBy(names: string): string;
     /** the last line when superseded memories were left out; `listing`: the `list --all` that shows them */

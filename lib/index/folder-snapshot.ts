@@ -37,6 +37,11 @@ interface FolderData {
    * one, or the memory root above it). Its memories are unknown, not none.
    */
   denied?: string;
+  /**
+   * Set when the folder is a symbolic link: never followed (it may point out of the memory
+   * root, lib/format/discover.ts), so its memories are not read, and not none either.
+   */
+  linked?: boolean;
 }
 
 export class FolderSnapshot implements FolderData {
@@ -54,6 +59,7 @@ export class FolderSnapshot implements FolderData {
   readonly superseding: readonly number[];
   readonly partial: boolean;
   readonly denied: string | undefined;
+  readonly linked: boolean;
   /** decoded records, filled as they are asked for (null: not read, or the bytes are not a record) */
   private readonly decoded: (MemoryRecord | null | undefined)[];
 
@@ -68,6 +74,7 @@ export class FolderSnapshot implements FolderData {
       partial: this.partial,
       denied: this.denied,
     } = data);
+    this.linked = data.linked === true;
     this.decoded = new Array(data.names.length);
   }
 
@@ -95,8 +102,11 @@ export class FolderSnapshot implements FolderData {
   }
 }
 
-/** A folder with no memories; `denied`: the folder whose permissions kept it from being read. */
-export function emptySnapshot(dir: string, denied?: string): FolderSnapshot {
+/**
+ * A folder with no memories read: `denied`, the folder whose permissions kept it from being
+ * read; `linked`, the folder is a link that is not followed.
+ */
+export function emptySnapshot(dir: string, denied?: string, linked = false): FolderSnapshot {
   return new FolderSnapshot({
     dir,
     stamp: { mtimeMs: 0, ctimeMs: 0, ino: 0 },
@@ -112,5 +122,6 @@ export function emptySnapshot(dir: string, denied?: string): FolderSnapshot {
     superseding: [],
     partial: false,
     denied,
+    linked,
   });
 }

@@ -74,6 +74,11 @@ export class MemorySet {
     return [global, project].filter((folder, i, all): folder is string => folder !== undefined && all.indexOf(folder) === i);
   }
 
+  /** Scope folders that are symbolic links, which are not followed: their memories are missing from this set. */
+  linkedFolders(): string[] {
+    return [this.global, this.project].filter((snapshot) => snapshot.linked).map((snapshot) => snapshot.dir);
+  }
+
   private partOf(i: number): Part {
     return i < this.global.count ? this.parts[0] : this.parts[1];
   }

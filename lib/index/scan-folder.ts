@@ -312,11 +312,16 @@ function finish(f: Finish): FolderSnapshot {
   });
 }
 
-/** The folder's stat; undefined when it is no folder; `denied` when permissions keep it from being looked at. */
-function statDir(dir: string): Stats | { denied: string } | undefined {
+/**
+ * The folder's stat; undefined when it is no folder; `denied` when permissions keep it from
+ * being looked at; `linked` when it is a symbolic link.
+ */
+function statDir(dir: string): Stats | { denied: string } | { linked: true } | undefined {
   try {
-    // lstat: a scope folder that is a link (possibly out of the memory root) is not followed
+    // lstat: a scope folder that is a link (possibly out of the memory root) is not followed,
+    // but said so: the same lstat tells, so an ordinary prompt pays nothing for it
     const stat = lstatSync(dir, { throwIfNoEntry: false });
+    if (stat?.isSymbolicLink()) return { linked: true };
     return stat?.isDirectory() ? stat : undefined;
   } catch (error) {
     return isDenied(error) ? { denied: blockingFolder(dir) } : undefined;
@@ -336,6 +341,7 @@ export function scanFolder(dir: string, options: ScanOptions = {}): FolderSnapsh
   // a folder permissions keep closed has memories nobody can tell: said so, and kept out of
   // the cache, so that the next run looks again (a listing of none would be trusted)
   if ('denied' in dirStat) return emptySnapshot(dir, dirStat.denied);
+  if ('linked' in dirStat) return emptySnapshot(dir, undefined, true);
   const checkedAt = Date.now();
   const { cacheDir } = options;
   const stored = cacheDir ? readCache(cacheDir, dir) : undefined;

@@ -33,7 +33,9 @@ export const doctor: Command = {
       // a folder that could not be read has a row of its own, naming it and the fix
       const unreadableFolders = report.findings.filter((f) => f.rule === 'unreadable-folder').map((f) => f.file);
       const rest = { ...report, findings: report.findings.filter((f) => f.rule !== 'unreadable-folder') };
-      return { files: report.files, problems: errorLines(rest), freshness, unreadableFolders };
+      // and so does a folder that is a link the list does not follow (a warning, which the lint row does not count)
+      const linkedFolders = report.findings.filter((f) => f.rule === 'unsafe-folder').map((f) => f.file);
+      return { files: report.files, problems: errorLines(rest), freshness, unreadableFolders, linkedFolders };
     };
     const checks = runDoctor({ dir, env: ctx.env, home: ctx.home, self: ctx.self, client }, { lint });
     const failed = checks.some((check) => check.status === 'fail');

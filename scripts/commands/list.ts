@@ -2,6 +2,7 @@ import { adviceCommand } from '../../lib/cli/advice-command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
+import { folderNotes } from '../../lib/cli/folder-notes.js';
 import { firstSaveProject, noWorkspaceNote, PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
 import { localDate } from '../../lib/format/dates.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
@@ -33,6 +34,7 @@ export const list: Command = {
           memories: [],
           hidden: 0,
           unreadableFolders: [],
+          linkedFolders: [],
           projectFolders: [],
         };
         ctx.stdout(`${JSON.stringify(out, null, 2)}\n`);
@@ -46,8 +48,6 @@ export const list: Command = {
     const hiders = (i: number) => set.hiddenBy(i).map((h) => set.entry(h));
     const positions = all ? Array.from({ length: set.count }, (_, i) => i) : set.visible();
     const hidden = set.count - set.visibleCount;
-    // a folder that could not be read holds memories nobody can tell: never "none"
-    const unreadable = set.unreadableFolders();
     // the root of a workspace of several projects lists _global alone: "no memories" would hide where theirs are
     const projects = workspace.project.source === 'workspace-root' ? projectFolders(workspace) : [];
     if (boolFlag(args, 'json')) {
@@ -59,7 +59,8 @@ export const list: Command = {
         keySource: workspace.project.source,
         memories,
         hidden: all ? 0 : hidden,
-        unreadableFolders: unreadable,
+        unreadableFolders: set.unreadableFolders(),
+        linkedFolders: set.linkedFolders(),
         projectFolders: projects,
       };
       ctx.stdout(`${JSON.stringify(out, null, 2)}\n`);
@@ -68,7 +69,9 @@ export const list: Command = {
     const c = colorsFor(ctx);
     const lang = workspace.config.lang;
     ctx.stdout(`${c.bold(workspace.memoryRoot)}  ${c.dim(msg.list.projectKey(workspace.project.key, msg.list.sources[workspace.project.source]))}\n`);
-    for (const folder of unreadable) ctx.stdout(`${c.yellow(msg.list.folderUnreadable(toSafePath(`${folder}/`, 4096)))}\n`);
+    // a folder that could not be read, or a link not followed: never "none"
+    const notes = folderNotes(set, msg);
+    for (const note of notes) ctx.stdout(`${c.yellow(note)}\n`);
     // a pin git left in conflict: the key below is the launch folder's, which may not be the project's
     const { ignoredPin } = workspace.project;
     if (ignoredPin !== undefined) ctx.stdout(`${c.yellow(msg.list.pinIgnored(toSafePath(ignoredPin, 4096), adviceCommand(ctx, ['doctor', '--dir', dir])))}\n`);
@@ -91,7 +94,7 @@ export const list: Command = {
         : msg.list.otherClone(key, named, adviceCommand(ctx, ['key', 'pin', elsewhere.key, '--dir', dir]));
       ctx.stdout(`${c.yellow(note)}\n`);
     }
-    if (set.count === 0 && unreadable.length === 0 && projects.length === 0 && !elsewhere) ctx.stdout(`${c.dim(msg.list.empty)}\n`);
+    if (set.count === 0 && notes.length === 0 && projects.length === 0 && !elsewhere) ctx.stdout(`${c.dim(msg.list.empty)}\n`);
     // this output is read by Claude too (the list points at it): every part stays inert
     for (const i of positions) {
       const e = set.entry(i);

@@ -3,6 +3,7 @@ import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
+import { folderNotes } from '../../lib/cli/folder-notes.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { localDate } from '../../lib/format/dates.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
@@ -31,6 +32,9 @@ export const search: Command = {
     // ranked as the list ranks: memories Claude reads often win ties
     const prior = readPriorSource(stateDir(ctx.env, ctx.home), workspace.memoryRoot)(memories);
     const hits = matchesFor(memories, query, limit, prior).map((r) => ({ entry: memories.entry(r.position), score: r.score }));
+    // a folder not searched (permissions, a link not followed) makes "no match" untrue: said on
+    // stderr, with --json too, so the matches on stdout stay the array scripts read
+    for (const note of folderNotes(memories, msg)) ctx.stderr(`project-memory search: ${note}\n`);
     if (boolFlag(args, 'json')) {
       // each match as list --json shows a memory, with its score first; superseded ones are not searched
       const out = hits.map(({ entry, score }) => ({ score: Math.round(score * 1000) / 1000, ...memoryJson(entry, today, []) }));

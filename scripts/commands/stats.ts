@@ -3,6 +3,7 @@ import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
+import { folderNotes } from '../../lib/cli/folder-notes.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { ownersTable, scanRegistrations } from '../../lib/diagnose/doctor/registrations.js';
 import { localDate } from '../../lib/format/dates.js';
@@ -35,6 +36,10 @@ export const stats: Command = {
     const entries = set.entries();
     const all = usageRows(entries, usage);
     const rows = unused ? unusedRows(all, minShown) : byUse(all);
+    // a folder not read (permissions, a link not followed) makes "no memories yet" untrue: said on
+    // stderr, with --json too, so the rows on stdout stay the array scripts read
+    const notes = folderNotes(set, msg);
+    for (const note of notes) ctx.stderr(`project-memory stats: ${note}\n`);
     // a superseded memory is never shown, and reads as unused where it is replaced: said so
     const hiders = (path: string) => {
       const at = set.indexOf(path);
@@ -62,7 +67,9 @@ export const stats: Command = {
       return;
     }
     ctx.stdout(`${c.bold(say.heading(workspace.memoryRoot, usageDir(state)))}\n`);
-    if (all.length === 0) ctx.stdout(`${c.dim(say.noMemories)}\n`);
+    if (all.length === 0) {
+      if (notes.length === 0) ctx.stdout(`${c.dim(say.noMemories)}\n`);
+    }
     // the hooks write their counts below usage/: where they cannot, "counts start with the next session" would never come true
     else if (!couldWriteFolder(pendingDir(state))) ctx.stdout(`${c.yellow(say.stateUnwritable(state))}\n`);
     else if (!usage) ctx.stdout(`${c.dim(hooksRun(dir, ctx) ? say.noUsageYet : say.noUsage(cliCommand(ctx, ['install'])))}\n`);

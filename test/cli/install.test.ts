@@ -320,6 +320,7 @@ describe('project-memory list', () => {
       memories: [],
       hidden: 0,
       unreadableFolders: [],
+      linkedFolders: [],
       projectFolders: [],
     });
     // the key the hook offers as choice 2 for a first "remember this" there, and the one a save then uses

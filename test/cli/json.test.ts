@@ -40,7 +40,7 @@ const REPORTING: Array<{ command: string; args: (tmp: string) => string[]; ok: n
     command: 'list',
     args: (tmp) => ['--dir', join(tmp, PROJECT)],
     ok: [0],
-    keys: ['workspaceRoot', 'memoryRoot', 'projectKey', 'keySource', 'memories', 'hidden', 'unreadableFolders', 'projectFolders'],
+    keys: ['workspaceRoot', 'memoryRoot', 'projectKey', 'keySource', 'memories', 'hidden', 'unreadableFolders', 'linkedFolders', 'projectFolders'],
   },
   { command: 'search', args: (tmp) => ['docker', '--dir', join(tmp, PROJECT)], ok: [0], keys: 'array' },
   {

@@ -58,6 +58,26 @@ describe('a project folder its reader may not read', () => {
     expect(keyJson).toMatchObject({ memories: null, unreadable: folder });
   });
 
+  it('is named by search and stats on stderr, --json too, instead of "no memory matches" or "no memories yet"', () => {
+    const { tree, reader } = setup(`${MEMORY}/app`);
+    const dir = join(tree, 'app');
+    const note = `⚠ the memory folder ${join(tree, MEMORY, 'app')}/ cannot be read, so its memories are not listed: check its permissions`;
+    const search = reader.cli(['search', 'project', '--dir', dir], ENGLISH);
+    expect(search.code).toBe(0);
+    expect(search.stderr).toContain(`project-memory search: ${note}`);
+    const searchJson = reader.cli(['search', 'project', '--dir', dir, '--json'], ENGLISH);
+    // the matches stay the array scripts read; the folder is said beside them
+    expect(JSON.parse(searchJson.stdout)).toEqual([]);
+    expect(searchJson.stderr).toContain(note);
+    const stats = reader.cli(['stats', '--dir', dir], ENGLISH);
+    expect(stats.code).toBe(0);
+    expect(stats.stderr).toContain(`project-memory stats: ${note}`);
+    expect(stats.stdout).not.toContain('no memories yet');
+    const statsJson = reader.cli(['stats', '--dir', dir, '--json'], KOREAN);
+    expect((JSON.parse(statsJson.stdout) as { name: string }[]).map((row) => row.name)).toEqual(['open-note']);
+    expect(statsJson.stderr).toContain(`⚠ memory 폴더 ${join(tree, MEMORY, 'app')}/을(를) 읽을 수 없어`);
+  });
+
   it('stays named on a later run that has the index cache, and is listed once it may be read', () => {
     const { tree, reader } = setup(`${MEMORY}/app`);
     const note = 'cannot be read, so its memories are missing';

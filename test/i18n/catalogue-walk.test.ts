@@ -298,6 +298,7 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.errors.homeNotSet.folder': ['~/.claude', '~'],
   'cli.errors.homeNotSet.otherScope': [true, false],
   'cli.doctor.memoryFolders.unreadable.folders': ['/home/dana/ws/.ai-core/data/memory/ws--app/', '/w/m/_global/, /w/m/app/'],
+  'cli.doctor.memoryFolders.linked.folders': ['/home/dana/ws/.ai-core/data/memory/ws--app/', '/w/m/_global/, /w/m/app/'],
   'cli.doctor.workspace.otherClones.folders': KEY_FOLDERS,
   'cli.install.pinOfferElsewhere.folders': KEY_FOLDERS,
   'cli.verify.noNextReview.reviewBy': ['2019-01-01'],

@@ -12,6 +12,8 @@ export interface LintSummary {
   freshness?: { reviewDue: number; pathMissing: number; supersedesUnknown: number; supersededEdited: number };
   /** folders permissions kept from being read (lint's unreadable-folder errors): their own row, not among `problems` */
   unreadableFolders?: readonly string[];
+  /** scope folders that are symbolic links (lint's unsafe-folder warnings), which the list does not follow: a row of their own */
+  linkedFolders?: readonly string[];
 }
 
 /** The fixes name commands as the user runs the CLI, for the launch folder (`to`). */
@@ -26,7 +28,7 @@ export function checkLint(summary: LintSummary | undefined, to: FixesFor): Check
     );
   if (summary.problems.length === 0) {
     // what was not read is not "all valid", nor "no memory files yet"
-    const partly = (summary.unreadableFolders?.length ?? 0) > 0;
+    const partly = (summary.unreadableFolders?.length ?? 0) + (summary.linkedFolders?.length ?? 0) > 0;
     return ok('lint', (m) => (partly ? m.doctor.lint.okReadable(summary.files) : m.doctor.lint.ok(summary.files)));
   }
   const shown = (m: CliMessages) =>

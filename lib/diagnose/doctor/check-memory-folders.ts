@@ -1,5 +1,5 @@
 import { toSafePath } from '../../render/safe-line.js';
-import { type CheckResult, fail } from './check.js';
+import { type CheckResult, fail, warn } from './check.js';
 import type { LintSummary } from './check-lint.js';
 
 /**
@@ -16,5 +16,21 @@ export function checkMemoryFolders(summary: LintSummary | undefined): CheckResul
     'memory-folders',
     (m) => m.doctor.memoryFolders.unreadable(shown, folders.length),
     (m) => m.doctor.memoryFolders.fix(folders.length),
+  );
+}
+
+/**
+ * Scope folders that are symbolic links: the list never follows one (it may point out of
+ * the memory root), so their memories are missing from it, as lint's unsafe-folder
+ * warning says; the lint row counts errors only. No row when there is none.
+ */
+export function checkLinkedFolders(summary: LintSummary | undefined): CheckResult | undefined {
+  const folders = summary?.linkedFolders ?? [];
+  if (folders.length === 0) return undefined;
+  const shown = folders.map((folder) => toSafePath(`${folder}/`, 4096)).join(', ');
+  return warn(
+    'linked-folders',
+    (m) => m.doctor.memoryFolders.linked(shown, folders.length),
+    (m) => m.doctor.memoryFolders.linkedFix(folders.length),
   );
 }

@@ -15,7 +15,7 @@ import { checkKeyCollisions } from './check-key-collisions.js';
 import { checkLanguage } from './check-language.js';
 import { checkFreshness, checkLint, type LintSummary } from './check-lint.js';
 import { checkLookAlikes } from './check-look-alikes.js';
-import { checkMemoryFolders } from './check-memory-folders.js';
+import { checkLinkedFolders, checkMemoryFolders } from './check-memory-folders.js';
 import { checkOldKeys } from './check-old-keys.js';
 import { checkRegistration, type OtherInstall } from './check-registration.js';
 import { checkRepositoryKeys } from './check-repository-keys.js';
@@ -103,6 +103,7 @@ export function runDoctor(ctx: DoctorContext, options: DoctorOptions = {}): Chec
     ...guarded(ctx, 'repository-keys', () => checkRepositoryKeys(ctx, workspace?.project.key)),
     ...guarded(ctx, 'key-collisions', () => checkKeyCollisions(workspace, ctx)),
     ...guarded(ctx, 'memory-folders', () => (workspace ? checkMemoryFolders(lintSummary(workspace.root)) : undefined)),
+    ...guarded(ctx, 'linked-folders', () => (workspace ? checkLinkedFolders(lintSummary(workspace.root)) : undefined)),
     ...guarded(ctx, 'lint', () => (workspace ? checkLint(lintSummary(workspace.root), ctx) : undefined)),
     ...guarded(ctx, 'freshness', () => (workspace ? checkFreshness(lintSummary(workspace.root), ctx) : undefined)),
     ...guarded(ctx, 'auto-memory', () => (hooks.levels ? checkAutoMemory(hooks.levels, ctx, hooks.plugins) : undefined)),

@@ -252,7 +252,8 @@ Options:
   --project KEY           use this project key instead of the derived one
   --section HEADING       a CLAUDE.md section to import, once per section (its
                           subsections come along); "Parent > Heading" picks one
-                          of two headings that read the same
+                          of two headings that read the same, and so does the
+                          line a heading is on, as the list shows it (--section 11)
   --write                 create the memories (without it: a dry run)
   --update                replace memories this source imported before whose
                           text differs from it; keeps created_at, adds

@@ -245,7 +245,8 @@ memory마다 제목(메모의 제목이나 이름, 없으면 파일 이름을 �
   --dir DIR               프로젝트 폴더 (기본값: 현재 폴더)
   --project KEY           추출한 프로젝트 키 대신 이 키를 사용
   --section HEADING       가져올 CLAUDE.md 섹션, 섹션마다 한 번씩 (하위 섹션도
-                          함께). 같은 글자의 제목이 둘이면 "Parent > Heading"
+                          함께). 같은 글자의 제목이 둘이면 "Parent > Heading",
+                          또는 목록에 나온 제목의 행 번호 (--section 11)
   --write                 memory를 만듦 (없으면 미리보기)
   --update                이 원본에서 전에 가져온 memory 중 원본과 내용이 다른
                           것을 바꿈. created_at은 유지하고 updated_at을 추가.

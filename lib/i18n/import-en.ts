@@ -45,10 +45,10 @@ export const IMPORT_EN: ImportWords = {
   noHeadings: (path, save) => `${path} has no headings (lines starting with #), so there are no sections to pick. Add headings, or save it whole with ${save}.`,
   sectionUnknown: (path, name, headings) => `${path} has no heading "${name}". Its headings: ${headings.map((h) => `"${h}"`).join(', ')}.`,
   sectionAmbiguous: (path, name, choices) =>
-    `"${name}" matches ${choices.length} headings in ${path}: ${choices.map((c) => `line ${c.line} "${c.trail}"`).join(', ')}. Name one by its path, e.g. --section "${choices[0]?.trail ?? name}".`,
+    `"${name}" matches ${choices.length} headings in ${path}: ${choices.map((c) => `line ${c.line} "${c.trail}"`).join(', ')}. Pick one: ${choices.map((c) => `${c.command} (line ${c.line})`).join(', ')}.`,
   headings: (path) => `Headings in ${path}:`,
   headingsHint:
-    'Nothing was imported. Pick sections with --section HEADING, once per section; a section takes its subsections along. Where two headings read the same, name the path: --section "Backend > Testing".',
+    'Nothing was imported. Pick sections with --section HEADING, once per section; a section takes its subsections along. Where two headings read the same, name the path (--section "Backend > Testing") or the line the list shows (--section 16).',
   plan: (source, path, folder) => `import ${source}: ${path} -> ${folder}`,
   notRead: (path, why) => `not read: ${path} (${{ 'not-a-rule-file': 'Cursor reads only .mdc and .md files as rules' }[why]})`,
   dryRun: 'Dry run: nothing was written. Pass --write to create these memories.',

@@ -47,10 +47,10 @@ export const IMPORT_KO: ImportWords = {
   noHeadings: (path, save) => `${path}: 제목 줄(#으로 시작하는 줄)이 없어 고를 섹션이 없습니다. 제목을 달거나, 통째로 저장하세요: ${save}`,
   sectionUnknown: (path, name, headings) => `${path}: "${name}" 제목이 없습니다. 있는 제목: ${headings.map((h) => `"${h}"`).join(', ')}.`,
   sectionAmbiguous: (path, name, choices) =>
-    `${path}: "${name}"에 맞는 제목이 ${choices.length}개입니다: ${choices.map((c) => `${c.line}행 "${c.trail}"`).join(', ')}. 경로로 하나를 지정하세요. 예: --section "${choices[0]?.trail ?? name}".`,
+    `${path}: "${name}"에 맞는 제목이 ${choices.length}개입니다: ${choices.map((c) => `${c.line}행 "${c.trail}"`).join(', ')}. 하나를 고르세요: ${choices.map((c) => `${c.command} (${c.line}행)`).join(', ')}.`,
   headings: (path) => `제목 목록: ${path}`,
   headingsHint:
-    '아무것도 가져오지 않았습니다. 가져올 섹션을 --section HEADING으로 하나씩 고르세요. 섹션은 하위 섹션까지 함께 가져옵니다. 같은 글자의 제목이 둘이면 경로로 지정하세요: --section "Backend > Testing".',
+    '아무것도 가져오지 않았습니다. 가져올 섹션을 --section HEADING으로 하나씩 고르세요. 섹션은 하위 섹션까지 함께 가져옵니다. 같은 글자의 제목이 둘이면 경로(--section "Backend > Testing")나 목록에 나온 행 번호(--section 16)로 지정하세요.',
   plan: (source, path, folder) => `${source} 가져오기: ${path} -> ${folder}`,
   notRead: (path, why) => `읽지 않음: ${path} (${{ 'not-a-rule-file': 'Cursor는 .mdc와 .md 파일만 규칙으로 읽습니다' }[why]})`,
   dryRun: '미리보기: 아무것도 쓰지 않았습니다. 이 memory들을 만들려면 --write를 붙이세요.',

@@ -46,7 +46,8 @@ export interface ImportWords {
   /** `save`: the save of the whole file (`save --body-file PATH`), in backticks */
   noHeadings(path: string, save: string): string;
   sectionUnknown(path: string, name: string, headings: readonly string[]): string;
-  sectionAmbiguous(path: string, name: string, choices: ReadonlyArray<{ line: number; trail: string }>): string;
+  /** `command` imports that one heading alone */
+  sectionAmbiguous(path: string, name: string, choices: ReadonlyArray<{ line: number; trail: string; command: string }>): string;
   /** the heading list `import claude-md` prints without --section */
   headings(path: string): string;
   headingsHint: string;

@@ -1,7 +1,8 @@
 /**
- * CLAUDE.md, one memory per section the user picks by its heading. A section runs to
+ * CLAUDE.md, one memory per section the user picks by its heading (or its line). A section runs to
  * the next heading of the same or a higher level, its subsections included.
  */
+import { cliCommand, dirArgs } from '../cli/advice-command.js';
 import { CliError } from '../cli/errors.js';
 import { DESCRIPTION_MAX } from '../render/render-list.js';
 import type { ImportCandidate } from './candidate.js';
@@ -46,20 +47,44 @@ function matches(heading: OutlineHeading, wanted: string): boolean {
 }
 
 /**
- * The headings `wanted` names, in file order, each once. A name that matches no heading,
- * or several, is an error that lists what to write instead.
+ * The headings `wanted` names. A number is the line a heading starts on, as the heading
+ * list shows it: the one name that tells apart two headings with the same path. It wins
+ * over a heading that reads as that number, which its own line still picks.
  */
-export function pickSections(path: string, outline: readonly OutlineHeading[], wanted: readonly string[]): OutlineHeading[] {
+function named(outline: readonly OutlineHeading[], wanted: string): OutlineHeading[] {
+  const line = /^\s*\d+\s*$/.test(wanted) ? Number(wanted) : undefined;
+  const atLine = outline.find((heading) => heading.line === line);
+  return atLine ? [atLine] : outline.filter((heading) => matches(heading, wanted));
+}
+
+/** What picks `heading` alone: its path where no other heading shares it, else its line. */
+function sectionPick(outline: readonly OutlineHeading[], heading: OutlineHeading): string {
+  const trail = trailText(heading);
+  const found = named(outline, trail);
+  return found.length === 1 && found[0] === heading ? trail : String(heading.line);
+}
+
+/**
+ * The headings `wanted` names, in file order, each once. A name that matches no heading,
+ * or several, is an error that lists what to write instead: for several, a command
+ * (`again` and the pick) that imports each one.
+ */
+export function pickSections(path: string, outline: readonly OutlineHeading[], wanted: readonly string[], again: (pick: string) => string[]): OutlineHeading[] {
   const picked = new Set<OutlineHeading>();
   for (const name of wanted) {
-    const found = outline.filter((heading) => matches(heading, name));
+    const found = named(outline, name);
     if (found.length === 0) {
       const all = outline.map(trailText);
       throw new CliError((m) => m.import.sectionUnknown(path, name, all));
     }
     if (found.length > 1) {
-      const choices = found.map((h) => ({ line: h.line, trail: trailText(h) }));
-      throw new CliError((m) => m.import.sectionAmbiguous(path, name, choices));
+      throw new CliError((m, to) =>
+        m.import.sectionAmbiguous(
+          path,
+          name,
+          found.map((h) => ({ line: h.line, trail: trailText(h), command: cliCommand(to, [...again(sectionPick(outline, h)), ...dirArgs(to)]) })),
+        ),
+      );
     }
     picked.add(found[0] as OutlineHeading);
   }

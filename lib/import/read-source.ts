@@ -127,7 +127,9 @@ function readClaudeMd(request: SourceRequest, show: (path: string) => string): S
   const outline = outlineOf(read.text);
   if (outline.length === 0) throw new CliError((m, to) => m.import.noHeadings(path, cliCommand(to, ['save', '--body-file', path, ...dirArgs(to)])));
   if (request.sections.length === 0) return { kind: 'headings', path, headings: outline };
-  const picked = pickSections(path, outline, request.sections);
+  // the command that picks one of two headings: for the same file, as the reader named it
+  const again = (pick: string) => ['import', 'claude-md', ...(request.path === undefined ? [] : [path]), '--section', pick];
+  const picked = pickSections(path, outline, request.sections, again);
   return { kind: 'read', read: { source: 'claude-md', path, candidates: readClaudeMdSections(read.text, outline, picked, show(path)) } };
 }
 

@@ -400,8 +400,8 @@ const BY_KEY: Record<string, unknown[]> = {
   ],
   'cli.import.sectionAmbiguous.choices': [
     [
-      { line: 3, trail: 'Backend > Testing' },
-      { line: 9, trail: 'Frontend > Testing' },
+      { line: 3, trail: 'Backend > Testing', command: "`project-memory import claude-md --section 'Backend > Testing'`" },
+      { line: 9, trail: 'Testing', command: '`project-memory import claude-md --section 9`' },
     ],
   ],
   'cli.import.batchDuplicate.likeness': ['87%'],

@@ -200,7 +200,7 @@ describe('import claude-md', () => {
         '  24    ## Deploy',
         '  28    ## Frontend',
         '',
-        'Nothing was imported. Pick sections with --section HEADING, once per section; a section takes its subsections along. Where two headings read the same, name the path: --section "Backend > Testing".',
+        'Nothing was imported. Pick sections with --section HEADING, once per section; a section takes its subsections along. Where two headings read the same, name the path (--section "Backend > Testing") or the line the list shows (--section 16).',
         '',
       ].join('\n'),
     );
@@ -234,6 +234,9 @@ describe('import claude-md', () => {
     expect(twice.code).toBe(1);
     expect(twice.stderr).toContain('"Frontend" matches 2 headings');
     expect(twice.stderr).toContain('line 20 "Acme billing API > Testing > Frontend", line 28 "Acme billing API > Frontend"');
+    expect(twice.stderr).toContain(
+      `Pick one: \`${SELF} import claude-md --section 'Acme billing API > Testing > Frontend' --dir ${p.app}\` (line 20), \`${SELF} import claude-md --section 28 --dir ${p.app}\` (line 28).`,
+    );
     const one = await run(p, ['claude-md', '--section', 'Testing > Frontend', '--json']);
     expect(one.code).toBe(0);
     const out = JSON.parse(one.stdout) as { items: Array<{ description: string }> };

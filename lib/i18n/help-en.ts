@@ -208,7 +208,7 @@ ${EXAMPLES.save}`,
   import: `Usage: project-memory import SOURCE [PATH] [--scope global|project] [--dir DIR]
                              [--project KEY] [--section HEADING ...] [--write]
                              [--update [--keep-edits | --overwrite-edits]]
-                             [--force-duplicate] [--json]
+                             [--force-duplicate] [--no-pin] [--json]
 
 Turns notes kept for other tools into memory files, one memory per note. Without
 --write it only shows what it would create (file, title, description) and what it
@@ -268,11 +268,15 @@ Options:
   --overwrite-edits       with --update, replace those edited memories too,
                           and ones with no import_digest (their edits are lost)
   --force-duplicate       import near duplicates as memories of their own
+  --no-pin                do not pin the key on a project's first memories
+                          (as save pins it: see save --help)
   --json                  print { source, sourcePath, dryRun, scope, projectKey,
                           memoryRoot, folder, items: [{ from, status, path, name,
                           title, description, reason, warnings, nameTaken,
                           hiddenBy: [{ scope, name, path }] }],
-                          counts, notRead: [{ path, why }] };
+                          counts, notRead: [{ path, why }], pin }: pin, the
+                          { path, key, written } of the pin a project's first
+                          memories write (written false in a dry run), else null;
                           claude-md without --section: { source, sourcePath,
                           headings: [{ level, text, line, section }] }
 

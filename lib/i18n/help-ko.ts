@@ -202,7 +202,7 @@ ${EXAMPLES.save}`,
   import: `사용법: project-memory import SOURCE [PATH] [--scope global|project] [--dir DIR]
                              [--project KEY] [--section HEADING ...] [--write]
                              [--update [--keep-edits | --overwrite-edits]]
-                             [--force-duplicate] [--json]
+                             [--force-duplicate] [--no-pin] [--json]
 
 다른 도구에 남겨 둔 메모를 memory 파일로 바꿉니다. 메모 하나가 memory 하나가
 됩니다. --write가 없으면 무엇을 만들지(파일, 제목, 설명)와 무엇을 거절하는지만
@@ -259,11 +259,15 @@ memory마다 제목(메모의 제목이나 이름, 없으면 파일 이름을 �
   --overwrite-edits       --update와 함께: 고쳐진 memory와 import_digest가 없는
                           memory도 바꿈 (고친 내용은 사라짐)
   --force-duplicate       거의 같은 memory도 따로 가져옴
+  --no-pin                프로젝트의 첫 memory에서 키를 고정하지 않음 (save처럼
+                          고정함: save --help 참고)
   --json                  { source, sourcePath, dryRun, scope, projectKey,
                           memoryRoot, folder, items: [{ from, status, path, name,
                           title, description, reason, warnings, nameTaken,
                           hiddenBy: [{ scope, name, path }] }],
-                          counts, notRead: [{ path, why }] } 출력.
+                          counts, notRead: [{ path, why }], pin } 출력. pin은
+                          프로젝트의 첫 memory가 쓰는 고정 파일의 { path, key,
+                          written } (미리보기에서는 written이 false), 없으면 null.
                           --section 없는 claude-md: { source, sourcePath,
                           headings: [{ level, text, line, section }] }
 

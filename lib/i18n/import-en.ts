@@ -52,6 +52,8 @@ export const IMPORT_EN: ImportWords = {
   plan: (source, path, folder) => `import ${source}: ${path} -> ${folder}`,
   notRead: (path, why) => `not read: ${path} (${{ 'not-a-rule-file': 'Cursor reads only .mdc and .md files as rules' }[why]})`,
   dryRun: 'Dry run: nothing was written. Pass --write to create these memories.',
+  wouldPin: (key, path) =>
+    `--write will pin project key ${key} in ${path}, as the project's first memories do, so that every clone finds them (--no-pin does not pin).`,
   wouldCreateWorkspace: (dir, memoryRoot) => `neither ${dir} nor any folder above it has .ai-core/: --write will create the memory folder ${memoryRoot}.`,
   status: (status, dryRun) =>
     dryRun

@@ -54,6 +54,8 @@ export const IMPORT_KO: ImportWords = {
   plan: (source, path, folder) => `${source} 가져오기: ${path} -> ${folder}`,
   notRead: (path, why) => `읽지 않음: ${path} (${{ 'not-a-rule-file': 'Cursor는 .mdc와 .md 파일만 규칙으로 읽습니다' }[why]})`,
   dryRun: '미리보기: 아무것도 쓰지 않았습니다. 이 memory들을 만들려면 --write를 붙이세요.',
+  wouldPin: (key, path) =>
+    `--write를 붙이면 프로젝트의 첫 memory처럼 프로젝트 키 ${josa(key, '을/를')} ${path}에 고정해, 모든 클론이 찾게 합니다(--no-pin이면 고정하지 않음).`,
   wouldCreateWorkspace: (dir, memoryRoot) => `${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없습니다. --write를 붙이면 memory 폴더를 만듭니다: ${memoryRoot}`,
   status: (status, dryRun) =>
     dryRun

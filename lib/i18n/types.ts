@@ -58,6 +58,8 @@ export interface ImportWords {
   dryRun: string;
   /** `dir`: the folder looked from (--dir, or the current one) */
   wouldCreateWorkspace(dir: string, memoryRoot: string): string;
+  /** a dry run of a project's first memories: --write pins the key, as save does */
+  wouldPin(key: string, path: string): string;
   status(status: keyof ImportCounts, dryRun: boolean): string;
   titleLabel: string;
   descriptionLabel: string;
@@ -494,7 +496,8 @@ export interface CliMessages {
     notReadBack(reason: string | undefined): string;
     /** the first memory of a project without a pin: the command that writes one */
     /** a project's first memory pinned its key, the memory folder being inside the checkout */
-    firstPinned(key: string, path: string): string;
+    /** `by`: the command that pinned, which its --no-pin keeps from pinning */
+    firstPinned(key: string, path: string, by: 'save' | 'import'): string;
     pinAndNoPin: string;
     pinOffer(key: string, command: string): string;
     /** the first memory of a clone's key, while other-clone-folders.ts names folders that likely hold the project's */

@@ -33,6 +33,8 @@ interface ImportReport {
   folder: string;
   items: ImportItem[];
   notRead: readonly NotRead[];
+  /** the pin a project's first memories write (written false: a dry run's), as save's --json gives it */
+  pin: { path: string; key: string; written: boolean } | null;
 }
 
 const safe = (text: string, max = 300): string => toSafeLine(text, max);
@@ -191,6 +193,7 @@ export function reportJson(report: ImportReport, to: Reader): Record<string, unk
     })),
     counts: countItems(report.items),
     notRead: report.notRead.map((file) => ({ path: file.path, why: file.why })),
+    pin: report.pin,
   };
 }
 

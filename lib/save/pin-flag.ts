@@ -1,15 +1,15 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { adviceCommand } from '../cli/advice-command.js';
 import type { RunContext } from '../io/run-context.js';
 import { findCheckout } from '../workspace/git-checkout.js';
 import { type KeyFolder, otherCloneFolders } from '../workspace/other-clone-folders.js';
 import { isPinnableKey } from '../workspace/pin-file.js';
 import type { Workspace } from '../workspace/resolve.js';
-import { isWithin } from '../workspace/workspace.js';
-import { type PinPlan, planPin, refuseOtherClonePin, refusePinConflict } from './pin-plan.js';
+import { isDirectory, isWithin } from '../workspace/workspace.js';
+import { type PinPlan, planPin, refuseOtherClonePin, refusePinConflict, writePin } from './pin-plan.js';
 
 export const PIN_OPTION = { pin: { type: 'boolean' } } as const;
-/** save's way to keep a first project memory from pinning its key (firstSavePin) */
+/** save's and import's way to keep a first project memory from pinning its key (firstSavePin) */
 export const NO_PIN_OPTION = { 'no-pin': { type: 'boolean' } } as const;
 
 /**
@@ -68,4 +68,19 @@ export function firstSavePin(dir: string, workspace: Workspace): PinPlan | undef
   if (!isPinnableKey(workspace.project.key)) return undefined;
   const plan = planPin(dir, workspace);
   return plan.existing === undefined ? plan : undefined;
+}
+
+/** A memory of `scope` would be the project's first: its folder is not there yet. */
+export function isFirstOfProject(workspace: Workspace, scope: 'global' | 'project'): boolean {
+  return scope === 'project' && !isDirectory(join(workspace.memoryRoot, workspace.project.key));
+}
+
+/** Writes a pin no one asked for; false when it cannot be written (a read-only checkout, say). */
+export function tryWritePin(plan: PinPlan): boolean {
+  try {
+    writePin(plan, false);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -12,6 +12,7 @@ import { stateDir } from '../../lib/io/state-dir.js';
 import type { ImportSource } from '../../lib/model/import.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { GLOBAL_KEY } from '../../lib/model/memory.js';
+import { firstSavePin, isFirstOfProject, NO_PIN_OPTION, tryWritePin } from '../../lib/save/pin-flag.js';
 import { firstWrite } from '../../lib/save/write-failure.js';
 
 const SCOPES: readonly Scope[] = ['global', 'project'];
@@ -30,6 +31,7 @@ export const importCommand: Command = {
     'force-duplicate': { type: 'boolean' },
     'overwrite-edits': { type: 'boolean' },
     'keep-edits': { type: 'boolean' },
+    ...NO_PIN_OPTION,
     json: { type: 'boolean' },
   },
   run(args, ctx, msg) {
@@ -61,6 +63,8 @@ export const importCommand: Command = {
       ctx.stderr(`project-memory import: ${note}\n`);
     }
     const projectKey = workspace.project.key;
+    // the project's first memories pin its key as save's do (lib/save/pin-flag.ts); read before they make its folder
+    const firstPin = isFirstOfProject(workspace, scope) && !boolFlag(args, 'no-pin') ? firstSavePin(dir, workspace) : undefined;
     const items = runImport(
       found.read.candidates,
       {
@@ -75,6 +79,11 @@ export const importCommand: Command = {
       },
       { now: ctx.now, stateDir: stateDir(ctx.env, ctx.home) },
     );
+    const made = items.some((item) => item.status === 'create');
+    // the memories are written: a pin that cannot be written leaves them unpinned, as for save
+    const pinned = firstPin !== undefined && made && write && tryWritePin(firstPin);
+    if (pinned) ctx.stderr(`project-memory import: ${msg.save.firstPinned(firstPin.key, firstPin.path, 'import')}\n`);
+    if (firstPin !== undefined && made && !write) ctx.stderr(`project-memory import: ${msg.import.wouldPin(firstPin.key, firstPin.path)}\n`);
     const report = {
       source,
       sourcePath: found.read.path,
@@ -85,6 +94,7 @@ export const importCommand: Command = {
       folder: join(workspace.memoryRoot, scope === 'global' ? GLOBAL_KEY : projectKey),
       items,
       notRead: found.read.notRead ?? [],
+      pin: firstPin !== undefined && made && (pinned || !write) ? { path: firstPin.path, key: firstPin.key, written: pinned } : null,
     };
     const to = { self: ctx.self, dir };
     ctx.stdout(json ? `${JSON.stringify(reportJson(report, to), null, 2)}\n` : reportText(report, msg, to));

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { findingLines } from '../../lib/checks/finding.js';
 import { adviceCommand, cliCommand } from '../../lib/cli/advice-command.js';
 import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
@@ -14,8 +13,8 @@ import type { Scope } from '../../lib/model/memory.js';
 import { GLOBAL_KEY } from '../../lib/model/memory.js';
 import { ignoredByGit } from '../../lib/save/ignored-by-git.js';
 import { parseTags } from '../../lib/save/memory-document.js';
-import { checkedPinPlan, firstSavePin, NO_PIN_OPTION, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js';
-import { gitAddPin, type PinPlan, writePin } from '../../lib/save/pin-plan.js';
+import { checkedPinPlan, firstSavePin, isFirstOfProject, NO_PIN_OPTION, PIN_OPTION, pinOffer, tryWritePin } from '../../lib/save/pin-flag.js';
+import { gitAddPin, writePin } from '../../lib/save/pin-plan.js';
 import { readBody } from '../../lib/save/read-body.js';
 import { saveMemory } from '../../lib/save/save-memory.js';
 import { listAll, scopesHolding } from '../../lib/save/verify-memory.js';
@@ -23,7 +22,6 @@ import { firstWrite } from '../../lib/save/write-failure.js';
 import { createMemoryRoot, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
 import { otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
 import type { Workspace } from '../../lib/workspace/resolve.js';
-import { isDirectory } from '../../lib/workspace/workspace.js';
 
 const SCOPES: readonly Scope[] = ['global', 'project'];
 
@@ -82,7 +80,7 @@ export const save: Command = {
     const noPin = boolFlag(args, 'no-pin');
     if (boolFlag(args, 'pin') && noPin) throw new UsageError((m) => m.save.pinAndNoPin, 'save');
     const pin = boolFlag(args, 'pin') ? checkedPinPlan(dir, workspace) : undefined;
-    const firstOfProject = scope === 'project' && !isDirectory(join(workspace.memoryRoot, workspace.project.key));
+    const firstOfProject = isFirstOfProject(workspace, scope);
     // read before the save: once it is written, this key holds a memory and the folders say nothing
     const elsewhere = scope === 'project' && !pin ? otherCloneFolders(workspace, dir) : [];
     const autoPin = firstOfProject && !pin && !noPin ? firstSavePin(dir, workspace) : undefined;
@@ -134,7 +132,7 @@ export const save: Command = {
     }
     // the memory is saved: a pin that cannot be written leaves the offer instead
     const autoPinned = autoPin !== undefined && tryWritePin(autoPin);
-    if (autoPinned) ctx.stderr(`project-memory save: ${msg.save.firstPinned(autoPin.key, autoPin.path)}\n`);
+    if (autoPinned) ctx.stderr(`project-memory save: ${msg.save.firstPinned(autoPin.key, autoPin.path, 'save')}\n`);
     const [likeliest] = elsewhere;
     const pinCommand = !pin && !autoPinned && firstOfProject && !likeliest && !noPin ? pinOffer(dir, workspace, ctx)?.command : undefined;
     if (pinCommand) ctx.stderr(`project-memory save: ${msg.save.pinOffer(workspace.project.key, pinCommand)}\n`);
@@ -185,16 +183,6 @@ function scopeFlag(args: ParsedArgs, optional: boolean): Scope | undefined {
 /** `--tags ''` clears the tags (`--supersedes ''` the list); no flag at all leaves them to the save (kept on --update). */
 function optionalTags(value: string | undefined): string[] | undefined {
   return value === undefined ? undefined : parseTags(value);
-}
-
-/** Writes a pin no one asked for; false when it cannot be written (a read-only checkout, say). */
-function tryWritePin(plan: PinPlan): boolean {
-  try {
-    writePin(plan, false);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The scope of the memory `--update --name NAME` changes: the one that holds it; both or neither need --scope. */

@@ -388,6 +388,7 @@ const BY_KEY: Record<string, unknown[]> = {
   'rules.fields.pastDayFix.field': ['created_at', 'updated_at', 'verified_at'],
   'cli.rules.fields.pastDayFix.field': ['created_at', 'updated_at', 'verified_at'],
   'cli.save.notReadBack.reason': [undefined, 'title'],
+  'cli.save.firstPinned.by': ['save', 'import'],
   'cli.save.updateMissing.list': ['`project-memory list --all`'],
   'cli.import.hiddenBy.paths': ['/ws/.ai-core/data/memory/app/deploy-v2.md'],
   'cli.import.sourceProblem.problem': [

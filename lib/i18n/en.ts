@@ -303,6 +303,7 @@ Examples:
       `the memory text did not read back as written (${reason ?? 'fields differ'}). Nothing was saved; please report this with the command you ran.`,
     besideOtherClone: (key, folders, pinThat, moveHere) =>
       `first memory of project ${key}, while ${HELD_IN.en(folders)}, a key no folder here is named after: most likely this project's memories, saved from a clone under another folder name. If so, pin that key and move this memory to it: ${pinThat}, then ${moveHere}.`,
+    unchanged: (path) => `${path} already says exactly this; nothing changed, nothing was written.`,
     firstPinned: (key, path, by) =>
       `pinned project key ${key} in ${path}, so that every clone, whatever its folder is called, finds these memories: commit it with the memory (${by} --no-pin does not pin).`,
     pinAndNoPin: '--pin and --no-pin cannot both be given; pass one.',

@@ -191,8 +191,10 @@ Options:
                           it, a project's first memory pins the key where the memory folder
                           is inside the git checkout (else it prints the command)
   --no-pin                do not pin the key on a project's first memory
-  --json                  print { path, scope, name, projectKey, updated, created, pin, pinCommand,
-                          hiddenBy: [{ scope, name, path }], ignoredBy }: hiddenBy, the memories
+  --json                  print { path, scope, name, projectKey, updated, changed, created, pin,
+                          pinCommand, hiddenBy: [{ scope, name, path }], ignoredBy }: changed,
+                          false where --update found the file saying exactly this already and
+                          wrote nothing; hiddenBy, the memories
                           whose supersedes names this one, so that the list hides it; ignoredBy,
                           the gitignore rule that keeps a first memory folder or a project's
                           first memory from teammates (else null)

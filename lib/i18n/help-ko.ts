@@ -187,8 +187,10 @@ description, created_at, tags, source)와 본문을 쓰고, 그 경로를 출력
                           폴더가 git 체크아웃 안에 있을 때 프로젝트의 첫 memory가 키를 고정
                           (그 밖에는 고정하는 명령을 출력)
   --no-pin                프로젝트의 첫 memory에서 키를 고정하지 않음
-  --json                  { path, scope, name, projectKey, updated, created, pin, pinCommand,
-                          hiddenBy: [{ scope, name, path }], ignoredBy } 출력. hiddenBy: supersedes에
+  --json                  { path, scope, name, projectKey, updated, changed, created, pin,
+                          pinCommand, hiddenBy: [{ scope, name, path }], ignoredBy } 출력. changed:
+                          --update에서 파일이 이미 이 내용 그대로라 아무것도 쓰지 않았으면 false.
+                          hiddenBy: supersedes에
                           이 memory의 이름이 있어 목록에서 이것을 숨기는 memory. ignoredBy: 첫 memory
                           폴더나 프로젝트의 첫 memory를 팀원에게서 막는 gitignore 규칙 (없으면 null)
 

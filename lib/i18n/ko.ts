@@ -358,6 +358,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `memory 내용을 다시 읽으니 쓴 것과 다릅니다 (${reason ?? '필드가 다름'}). 아무것도 저장하지 않았습니다. 실행한 명령과 함께 알려 주세요.`,
     besideOtherClone: (key, folders, pinThat, moveHere) =>
       `프로젝트 ${key}의 첫 memory입니다. 그런데 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다(${HELD_IN.ko(folders)}). 다른 폴더 이름으로 클론한 곳에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 그렇다면 그 키를 고정하고 이 memory를 그리로 옮기세요: ${pinThat}, 그다음 ${moveHere}.`,
+    unchanged: (path) => `${path}에 이미 이 내용 그대로 있습니다. 바뀐 것이 없어 아무것도 쓰지 않았습니다.`,
     firstPinned: (key, path, by) =>
       `프로젝트 키 ${josa(key, '을/를')} ${path}에 고정했습니다. 폴더 이름이 무엇이든 모든 클론이 이 memory를 찾도록 memory와 함께 커밋하세요(${by} --no-pin이면 고정하지 않음).`,
     pinAndNoPin: '--pin과 --no-pin은 함께 줄 수 없습니다. 하나만 주세요.',

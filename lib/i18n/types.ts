@@ -498,6 +498,8 @@ export interface CliMessages {
     /** a project's first memory pinned its key, the memory folder being inside the checkout */
     /** `by`: the command that pinned, which its --no-pin keeps from pinning */
     firstPinned(key: string, path: string, by: 'save' | 'import'): string;
+    /** an --update that would write the bytes already there: nothing written */
+    unchanged(path: string): string;
     pinAndNoPin: string;
     pinOffer(key: string, command: string): string;
     /** the first memory of a clone's key, while other-clone-folders.ts names folders that likely hold the project's */

@@ -37,6 +37,8 @@ interface SaveResult {
   folder: string;
   /** an existing memory was replaced */
   updated: boolean;
+  /** false where an update held exactly what the file already did: nothing was written */
+  changed: boolean;
   /** the memories whose `supersedes` names the one written, so that the list hides it */
   hiddenBy: HiddenBy[];
 }
@@ -84,6 +86,18 @@ export function writePlannedSave(plan: PlannedSave, again: 'save' | 'import' = '
   // planning reads the folder (near duplicates, up to a second for thousands of memories): an
   // edit by hand made meanwhile would be written over, so the file is read again just before
   const replaced = replacedAsPlanned(plan);
+  const result = {
+    path: plan.path,
+    scope: plan.scope,
+    name: plan.name,
+    folder: plan.folder,
+    updated: plan.replaces,
+    warnings: plan.warnings,
+    hiddenBy: plan.hiddenBy,
+  };
+  // the same save run again (same day, same values) plans the very bytes there: rewriting them would
+  // change nothing but the file's time, which git status and editors then take for an edit
+  if (replaced?.text === plan.text) return { ...result, changed: false };
   try {
     if (replaced) replaceMemoryFile(plan.path, plan.text, replaced);
     else createOnce(plan.path, plan.text);
@@ -92,7 +106,7 @@ export function writePlannedSave(plan: PlannedSave, again: 'save' | 'import' = '
     throw memoryWriteError(plan.path, error, { left, again });
   }
   sweepStaleTemps(dirname(plan.path), basename(plan.path));
-  return { path: plan.path, scope: plan.scope, name: plan.name, folder: plan.folder, updated: plan.replaces, warnings: plan.warnings, hiddenBy: plan.hiddenBy };
+  return { ...result, changed: true };
 }
 
 /** The file `--update` replaces as it is now (its mode and owner are kept), unless it no longer holds what the update was planned from. */

@@ -110,6 +110,7 @@ export const save: Command = {
       ctx.stderr(`project-memory save: ${msg.words.createdWorkspace(dir, workspace.memoryRoot)}\n`);
     }
 
+    if (!result.changed) ctx.stderr(`project-memory save: ${msg.save.unchanged(result.path)}\n`);
     // most likely a heredoc that never came: the memory is saved, and how to add the body is said
     if (!update && (body ?? '').trim() === '') {
       const project = stringFlag(args, 'project') === undefined ? [] : ['--project', workspace.project.key];
@@ -152,6 +153,7 @@ export const save: Command = {
         name: result.name,
         projectKey: workspace.project.key,
         updated: result.updated,
+        changed: result.changed,
         created,
         pin: pin ? { path: pin.path, key: pin.key, written: !pin.same } : autoPinned ? { path: autoPin.path, key: autoPin.key, written: true } : null,
         pinCommand: pinCommand ?? null,

@@ -51,6 +51,7 @@ describe('project-memory save (built CLI)', () => {
       name: 'pdf-output',
       projectKey: 'proj',
       updated: false,
+      changed: true,
       created: [],
       pin: null,
       pinCommand: null,

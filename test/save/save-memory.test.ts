@@ -50,6 +50,7 @@ describe('saveMemory', () => {
       name: 'docker-실행-중-브랜치-전환-금지',
       folder: '_global',
       updated: false,
+      changed: true,
       hiddenBy: [],
     });
     expect(frontMatter(result.path)).toEqual({

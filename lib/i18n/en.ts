@@ -486,7 +486,7 @@ Examples:
   search: {
     queryMissing: (example) => `QUERY is missing: pass the words to look for, e.g. ${example}`,
     badLimit: (raw) => `--limit must be a whole number of 1 or more (got "${raw}")`,
-    noMatch: (query) => `no memory matches "${query}"`,
+    noMatch: (query) => `no memory matches "${query}" in its name, title, description or tags (bodies are not searched)`,
   },
   context: CONTEXT_EN,
   lint: {

@@ -123,7 +123,9 @@ Ranks the memories visible from DIR (the _global ones and the project's own) by
 relevance to QUERY, with the same ranker the per-prompt list uses. Korean and
 English both work, inflected or not ("switching branches" finds "branch switch";
 Korean particles and endings likewise).
-Only memories that match at least one word are printed. A memory another one
+Only memories that match at least one word in their name, title, description or
+tags are printed: bodies are not searched (grep -ri WORD the memory folder does).
+A memory another one
 supersedes is not searched (\`project-memory list --all\` shows it); one past its
 review_by is marked (stale).
 

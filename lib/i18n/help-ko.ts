@@ -120,7 +120,8 @@ ${EXAMPLES.list}`,
 DIR에서 보이는 memory(_global 폴더의 것과 이 프로젝트의 것)를 QUERY와 관련 있는
 순서로 보여 줍니다. 매 요청마다 보이는 목록과 같은 방식으로 순위를 매깁니다.
 한국어와 영어 모두, 활용형도 찾습니다("브랜치를 바꿨더니"로 "브랜치 전환"을 찾음).
-한 단어 이상 맞는 memory만 출력합니다. 다른 memory가 대체한 memory는 찾지 않고
+이름, 제목, 설명, 태그 중 한 단어 이상 맞는 memory만 출력합니다. 본문은
+찾지 않습니다(본문은 memory 폴더에서 grep -ri WORD로 찾음). 다른 memory가 대체한 memory는 찾지 않고
 (\`project-memory list --all\`로 볼 수 있음), 확인 기한이 지난 memory에는
 (오래됨)을 붙입니다.
 

@@ -547,7 +547,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
   search: {
     queryMissing: (example) => `QUERY가 없습니다: 찾을 단어를 주세요. 예: ${example}`,
     badLimit: (raw) => `--limit: 1 이상의 정수여야 합니다 (받은 값: "${raw}")`,
-    noMatch: (query) => `"${query}"에 맞는 memory가 없습니다`,
+    noMatch: (query) => `이름, 제목, 설명, 태그에서 "${query}"에 맞는 memory가 없습니다 (본문은 찾지 않음)`,
   },
   context: CONTEXT_KO,
   lint: {

@@ -84,6 +84,19 @@ describe('project-memory search', () => {
     expect(r.stdout).not.toContain(token);
   });
 
+  // a word only a body holds read as "we have no note on this": the message says bodies are not searched
+  it.each([
+    ['en', 'no memory matches "nginx" in its name, title, description or tags (bodies are not searched)'],
+    ['ko', '이름, 제목, 설명, 태그에서 "nginx"에 맞는 memory가 없습니다 (본문은 찾지 않음)'],
+  ])('a word only a body holds: the no-match message (%s) names the fields searched', (lang, said) => {
+    const ws = tempTree({
+      [`${MEMORY}/shop/proxy.md`]: memoryFile({ title: 'Reverse proxy', description: 'The proxy in front of the API' }, 'nginx reloads on deploy.\n'),
+    });
+    const r = runCli(['search', 'nginx', '--dir', ws, '--project', 'shop'], { env: { NO_COLOR: '1', PROJECT_MEMORY_LANG: lang } });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toBe(`${said}\n`);
+  });
+
   it('says so when nothing matches, and gives [] as JSON', () => {
     const ws = workspace();
     expect(searchEn(ws, 'kubernetes').stdout).toContain('no memory matches "kubernetes"');

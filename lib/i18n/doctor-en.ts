@@ -156,6 +156,13 @@ export const DOCTOR_EN: DoctorWords = {
     otherClones: (key, folders) =>
       `this clone's key ${key} holds no memories, while ${HELD_IN.en(folders)}, a key no folder here is named after: most likely this project's memories, saved from a clone under another folder name. Until a pin names one key, each clone sees only its own`,
     otherClonesFix: (key, command) => `if ${key} is this project, pin it for every clone and worktree: ${command}, then commit .project-memory-key`,
+    splitClones: (key, memories, folders) =>
+      `this clone's key ${key} holds ${plural(memories, 'memory', 'memories')}, while ${HELD_IN.en(folders)}, a key no folder, nested repository or pin here keys to: most likely a teammate's clone of this repository under another folder name. Each clone lists only its own key's memories`,
+    splitClonesFix: (into, commands) =>
+      `if they are this project's, bring them under one key, ${into}: ${commands.join(', then ')}; then commit .project-memory-key and .ai-core/, and have the other clone pull`,
+    pinUntracked: (path) =>
+      `${path} pins this project's key, but git does not track it while it tracks .ai-core/: a clone gets the memories without the pin, and keys them by its own folder's name`,
+    pinUntrackedFix: (add) => `commit it: ${add}, then git commit`,
     outerHidden: (folder, count, globals, here) =>
       `${folder} holds ${plural(count, 'memory', 'memories')} saved for this folder in a workspace above this one${globals > 0 ? `, and its _global/ ${plural(globals, 'global memory', 'global memories')}` : ''}: the hook reads only the nearest workspace, ${here}, so none of them is listed here`,
     outerHiddenFix: (target, here) =>

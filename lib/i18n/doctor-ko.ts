@@ -162,6 +162,13 @@ export const DOCTOR_KO: DoctorWords = {
       `이 클론의 키 ${key}에는 memory가 없는데, 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다: ${HELD_IN.ko(folders)}. 다른 폴더 이름으로 클론한 곳에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 키를 고정하기 전까지 각 클론은 자기 것만 봅니다`,
     otherClonesFix: (key, command) =>
       `${josa(key, '이/가')} 이 프로젝트라면 모든 클론과 worktree에 고정하세요: ${command}. 그다음 .project-memory-key를 커밋하세요`,
+    splitClones: (key, memories, folders) =>
+      `이 클론의 키 ${key}에 memory ${memories}개가 있는데, 여기 어느 폴더나 중첩 저장소, 고정 파일과도 맞지 않는 키의 폴더에도 memory가 있습니다: ${HELD_IN.ko(folders)}. 다른 폴더 이름으로 클론한 팀원의 저장소일 가능성이 큽니다. 각 클론은 자기 키의 memory만 봅니다`,
+    splitClonesFix: (into, commands) =>
+      `이 프로젝트의 memory라면 한 키(${into})로 모으세요: ${commands.join(', 그다음 ')}. 그다음 .project-memory-key와 .ai-core/를 커밋하고 다른 클론에서 pull하게 하세요`,
+    pinUntracked: (path) =>
+      `${josa(path, '은/는')} 이 프로젝트의 키를 고정하지만, git이 .ai-core/는 추적하면서 이 파일은 추적하지 않습니다: 클론은 memory만 받고 고정은 받지 못해 자기 폴더 이름으로 키를 정합니다`,
+    pinUntrackedFix: (add) => `커밋하세요: ${add} 다음 git commit`,
     outerHidden: (folder, count, globals, here) =>
       `위쪽 작업 공간의 ${folder}에 이 폴더를 위해 저장한 memory ${count}개가 있습니다${globals > 0 ? ` (그 작업 공간의 전역 memory ${globals}개도)` : ''}. hook은 가장 가까운 작업 공간 ${here}만 읽으므로 여기서는 하나도 목록에 나오지 않습니다`,
     outerHiddenFix: (target, here) =>

@@ -164,6 +164,13 @@ export interface DoctorWords {
     pinNoteFix(command: string): string;
     otherClones(key: string, folders: ReadonlyArray<{ key: string; count: number }>): string;
     otherClonesFix(key: string, command: string): string;
+    /** this clone's key holds `memories` while `folders` (a key no folder, nested repository or pin here keys to) hold more: a clone under another folder name */
+    splitClones(key: string, memories: number, folders: ReadonlyArray<{ key: string; count: number }>): string;
+    /** `commands`: the pin and moves (in backticks) that bring them under `into` */
+    splitClonesFix(into: string, commands: readonly string[]): string;
+    /** the pin file at `path` is one git does not track, in a repository that commits .ai-core/; `add` stages it */
+    pinUntracked(path: string): string;
+    pinUntrackedFix(add: string): string;
     /** `folder` of a workspace above holds `count` memories for this launch folder (and `globals` global ones), hidden by the nearer workspace `here` (its .ai-core) */
     outerHidden(folder: string, count: number, globals: number, here: string): string;
     /** `target`: this project's memory folder here */

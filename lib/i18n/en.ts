@@ -223,6 +223,8 @@ Examples:
       `⚠ this project's key ${key} holds no memories, while ${HELD_IN.en(folders)}: most likely this project's, saved before the folder was renamed or from a clone under another name. If so, pin that key here: ${pin}`,
     pinnedAway: (key, folders, move, repin) =>
       `⚠ this project's pinned key ${key} holds no memories, while ${HELD_IN.en(folders)}: most likely this project's, saved under the key pinned before the pin changed, or moved away from the pinned key. If so, move them to ${key}: ${move}; or pin that key back: ${repin}`,
+    splitClones: (key, memories, folders, into, commands) =>
+      `⚠ this project's key ${key} holds ${plural(memories, 'memory', 'memories')}, while ${HELD_IN.en(folders)}, listed from no folder here: most likely a teammate's clone of this repository under another folder name, each clone listing only its own. If so, bring them under one key, ${into}: ${commands.join(', then ')}; then commit .project-memory-key and .ai-core/`,
     supersededBy: (names) => `(superseded by ${names})`,
     hidden: (count, listing) => `${plural(count, 'superseded memory', 'superseded memories')} not shown: ${listing}`,
   },

@@ -439,6 +439,8 @@ export interface CliMessages {
     /** this project's key holds no memories, while `folders` (a key no folder here is named after) do; `pin` pins the first here */
     otherClone(key: string, folders: ReadonlyArray<{ key: string; count: number }>, pin: string): string;
     pinnedAway(key: string, folders: ReadonlyArray<{ key: string; count: number }>, move: string, repin: string): string;
+    /** this project's key holds `memories`, while `folders` (a key nothing here keys to) hold others: `commands` bring them under `into` */
+    splitClones(key: string, memories: number, folders: ReadonlyArray<{ key: string; count: number }>, into: string, commands: readonly string[]): string;
   };
   save: {
     /** save --update --name NAME without --scope, where both scopes hold NAME */

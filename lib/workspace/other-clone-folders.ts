@@ -26,7 +26,7 @@ export function memoriesOf(workspace: Pick<Workspace, 'memoryRoot'>, key: string
  * The names in the memory root a project key can be: `_global`, dot-folders and names no key
  * can hold (a line break, a terminal escape) are no project's, and never printed.
  */
-function projectKeysIn(memoryRoot: string): string[] {
+export function projectKeysIn(memoryRoot: string): string[] {
   try {
     return readdirSync(memoryRoot).filter((key) => isSafeKey(key));
   } catch {
@@ -35,7 +35,7 @@ function projectKeysIn(memoryRoot: string): string[] {
 }
 
 /** Most memories first, then by key. */
-function mostFirst(a: KeyFolder, b: KeyFolder): number {
+export function mostFirst(a: KeyFolder, b: KeyFolder): number {
   return b.count - a.count || (a.key < b.key ? -1 : 1);
 }
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { PIN_FILE } from './pin-file.js';
+import { PIN_FILE, readPin } from './pin-file.js';
 import { someFolderBelow } from './subfolders.js';
 
 /** Folders looked at before the answer is taken as yes: a walk of a large monorepo must stay short. */
@@ -15,4 +15,19 @@ const FOLDER_BUDGET = 2_000;
  */
 export function pinBelow(top: string, depth = 6): boolean {
   return someFolderBelow(top, depth, (dir) => existsSync(join(dir, PIN_FILE)), FOLDER_BUDGET) !== false;
+}
+
+/**
+ * The keys the pin files below `top` (not in `top` itself) name, down to `depth` levels, as
+ * pinBelow walks them; undefined past FOLDER_BUDGET folders: which keys are pinned is then
+ * not known.
+ */
+export function pinnedKeysBelow(top: string, depth = 6): Set<string> | undefined {
+  const keys = new Set<string>();
+  const collect = (dir: string): boolean => {
+    const key = readPin(dir)?.key;
+    if (key !== undefined) keys.add(key);
+    return false;
+  };
+  return someFolderBelow(top, depth, collect, FOLDER_BUDGET) === undefined ? undefined : keys;
 }

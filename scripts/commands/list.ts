@@ -5,11 +5,15 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { folderNotes } from '../../lib/cli/folder-notes.js';
 import { firstSaveProject, noWorkspaceNote, PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
 import { localDate } from '../../lib/format/dates.js';
+import type { CliMessages } from '../../lib/i18n/types.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
+import type { RunContext } from '../../lib/io/run-context.js';
 import { memoryJson } from '../../lib/render/memory-json.js';
 import { entryLineParts, shownOf } from '../../lib/render/render-list.js';
 import { toSafeLine, toSafePath } from '../../lib/render/safe-line.js';
 import { FOLDERS_NAMED, memoriesElsewhereBeside, projectFolders } from '../../lib/workspace/other-clone-folders.js';
+import type { Workspace } from '../../lib/workspace/resolve.js';
+import { joiningArgs, joiningPlan, splitCloneFolders } from '../../lib/workspace/split-clone-folders.js';
 
 /** Project folders named at a workspace root: the most-used; the rest are counted. */
 const PROJECTS_NAMED = 5;
@@ -93,6 +97,9 @@ export const list: Command = {
           )
         : msg.list.otherClone(key, named, adviceCommand(ctx, ['key', 'pin', elsewhere.key, '--dir', dir]));
       ctx.stdout(`${c.yellow(note)}\n`);
+    } else if (set.project.count > 0) {
+      const split = splitClonesNote(workspace, dir, ctx, msg);
+      if (split) ctx.stdout(`${c.yellow(split)}\n`);
     }
     if (set.count === 0 && notes.length === 0 && projects.length === 0 && !elsewhere) ctx.stdout(`${c.dim(msg.list.empty)}\n`);
     // this output is read by Claude too (the list points at it): every part stays inert
@@ -127,3 +134,18 @@ export const list: Command = {
     }
   },
 };
+
+/**
+ * Once this clone's key holds memories, a clone under another folder name still lists only
+ * its own, and this one only these (split-clone-folders.ts): the folders, with the pin and
+ * moves that bring them under one key, as doctor's row says. Not in the hook's list: it
+ * walks the folders below the repository's top.
+ */
+function splitClonesNote(workspace: Workspace, dir: string, ctx: RunContext, msg: CliMessages): string | undefined {
+  const split = splitCloneFolders(workspace, dir);
+  if (split === undefined) return undefined;
+  const folders = split.folders.slice(0, FOLDERS_NAMED).map((f) => ({ ...f, key: toSafePath(f.key, 200) }));
+  const plan = joiningPlan({ ...split, folders: split.folders.slice(0, FOLDERS_NAMED) }, workspace.project.source === 'pin');
+  const commands = joiningArgs(plan, dir).map((args) => adviceCommand(ctx, args));
+  return msg.list.splitClones(toSafePath(split.own.key, 200), split.own.count, folders, toSafePath(plan.key, 200), commands);
+}

@@ -17,6 +17,8 @@ import { isDirectory, isWithin } from '../../workspace/workspace.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
 import { outerWorkspaceRow } from './outer-workspace.js';
 import { pinCaseRow } from './pin-case.js';
+import { untrackedPinRow } from './pin-untracked.js';
+import { splitClonesRow } from './split-clones.js';
 
 /** What doctor knows about the launch: the workspace, and the tmux session name when inside tmux. */
 export interface KeyScene {
@@ -114,13 +116,13 @@ export function pinTrouble(
 /**
  * The pin row: a pin that cannot be used, or names a folder in the wrong case (pinTrouble);
  * a pin whose key holds no memories while the key pinned before most likely does
- * (pinnedAway); without any pin, what one would do, where a checkout makes clones and
+ * (pinnedAway); a pin git does not track beside a tracked .ai-core/ (pin-untracked.ts); without any pin, what one would do, where a checkout makes clones and
  * worktrees possible.
  */
 function pinRow(workspace: Workspace, ctx: DoctorContext, elsewhere: MemoriesElsewhere): CheckResult | undefined {
   const trouble = pinTrouble(workspace, ctx, elsewhere.pinned ? [] : elsewhere.folders);
   if (trouble) return trouble.result;
-  if (elsewhere.pinned) return pinnedAway(workspace, ctx, elsewhere.folders);
+  if (elsewhere.pinned) return pinnedAway(workspace, ctx, elsewhere.folders) ?? untrackedPinRow(workspace, ctx);
   if (findCheckout(ctx.dir) === undefined) return undefined;
   // where another clone's folder likely holds the memories, its key is the one to pin (other-clones row)
   const key = elsewhere.folders[0]?.key;
@@ -207,6 +209,9 @@ export function checkWorkspace(scene: KeyScene, ctx: DoctorContext): CheckResult
       ),
     );
   }
+  // once this clone's key holds memories too, the other clone's folder is said by a row of its own
+  const split = likeliest ? undefined : splitClonesRow(workspace, ctx);
+  if (split) results.push(split);
   const outer = outerWorkspaceRow(workspace, ctx);
   if (outer) results.push(outer);
   const captured = rootFolderOfNoProject(workspace);

@@ -453,6 +453,8 @@ Examples:
     removedFolder: (dir) => `removed the empty folder ${dir}`,
     movedPin: (path, from, to, add) =>
       `pinned ${to} in ${path}, which pinned ${from}: the key in use follows its memories, so this project still lists them. Commit it with the move: ${add}`,
+    movedAway: (to, used, back, pin) =>
+      `note: this folder uses the key ${used}, not ${to}: the memories under ${to} are not listed here. To list them here, move them into ${used}: ${back}${pin === undefined ? '' : `; or, if ${to} is the key meant, pin it here: ${pin}`}`,
     wouldMovePin: (path, from, to) => `would pin ${to} in ${path}, which pins ${from}: the key in use follows its memories`,
     moveUnpinnable: (path, from, to) =>
       `${from} is the key ${path} pins, and no pin can hold ${to} (a pin reads a line starting with # as a comment): moved there, this project would list none of its memories. Nothing was moved.`,

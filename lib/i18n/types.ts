@@ -192,6 +192,11 @@ interface KeyWords {
   /** `move` of the pinned key in use: the pin at `path` follows its memories to `to`; `add` stages it */
   movedPin(path: string, from: string, to: string, add: string): string;
   wouldMovePin(path: string, from: string, to: string): string;
+  /**
+   * after a move into `to`, a key this folder does not use (`used` is): `back` moves them into
+   * `used`; `pin` pins `to` here (undefined where PROJECT_MEMORY_PROJECT decides the key)
+   */
+  movedAway(to: string, used: string, back: string, pin: string | undefined): string;
   /** `move` of the pinned key in use into a key no pin file reads back as itself: refused */
   moveUnpinnable(path: string, from: string, to: string): string;
 }

@@ -23,6 +23,7 @@ import {
   writePin,
 } from '../../lib/save/pin-plan.js';
 import { throughClaudeWorktree } from '../../lib/workspace/claude-worktree.js';
+import type { KeySource } from '../../lib/workspace/key-resolution.js';
 import { memoriesElsewhere, otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
 import { isPinnableKey, repinArgs } from '../../lib/workspace/pin-file.js';
 import { isSafeKey } from '../../lib/workspace/project-key.js';
@@ -184,5 +185,21 @@ function move(args: ParsedArgs, keys: string[], ctx: RunContext, msg: CliMessage
     : `${c.green('✓')} ${say.moved(plan.steps.length, plan.fromDir, plan.toDir)}`;
   const steps = plan.steps.map((s) => `  ${s.via === 'git' ? 'git mv' : 'mv'} ${s.from} ${s.to}`);
   const pinned = pin === undefined ? [] : [dryRun ? c.yellow(say.wouldMovePin(pin.path, from, to)) : say.movedPin(pin.path, from, to, gitAddPath(pin.path))];
-  ctx.stdout(`${[head, ...steps, ...(removedFolder ? [say.removedFolder(plan.fromDir)] : []), ...pinned].join('\n')}\n`);
+  // the key this folder uses once the move is done: the pin that followed, or asked again
+  const used = pin?.key ?? (dryRun ? workspace.project.key : workspaceFor(args, dir, ctx, { configSaid: false }).project.key);
+  const away = used === to ? [] : [c.yellow(movedAwayNote(to, used, workspace.project.source, dir, ctx, msg))];
+  ctx.stdout(`${[head, ...steps, ...(removedFolder ? [say.removedFolder(plan.fromDir)] : []), ...pinned, ...away].join('\n')}\n`);
+}
+
+/**
+ * A move into a key this folder does not use (`App` typed for `app`) leaves the memories
+ * where this folder lists none of them: the key it uses, the move that lists them here,
+ * and the pin that makes `to` its key (with --force over a pin of another key; none where
+ * PROJECT_MEMORY_PROJECT decides the key, as no pin would).
+ */
+function movedAwayNote(to: string, used: string, source: KeySource, dir: string, ctx: RunContext, msg: CliMessages): string {
+  const back = adviceCommand(ctx, ['key', 'move', to, used, '--dir', dir]);
+  const pin =
+    source === 'env' || !isPinnableKey(to) ? undefined : adviceCommand(ctx, ['key', 'pin', to, ...(source === 'pin' ? ['--force'] : []), '--dir', dir]);
+  return msg.key.movedAway(to, used, back, pin);
 }

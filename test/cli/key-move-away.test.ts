@@ -1,0 +1,60 @@
+// `key move OLD NEW` into a key this folder does not use (`App` typed for `app`) leaves
+// the memories where this folder lists none of them. The move says so, with the key the
+// folder uses, the move that lists them here and the pin that makes NEW its key: each
+// command run as printed. The built CLI on a real git repository.
+import { execFileSync, execSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempTree, writeTree } from '../support/fixtures.js';
+import { CLI, cleanEnv, runCli } from '../support/processes.js';
+
+/** A repository `app` with one project memory under the key `app`, pinned when `pin`. */
+function app(pin: boolean): { dir: string; env: Record<string, string> } {
+  const dir = join(tempTree(), 'app');
+  execFileSync('git', ['init', '-q', dir]);
+  const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+  const args = ['save', '--dir', dir, '--scope', 'project', '--title', 'Deploy window', '--description', 'Deploys on Tuesdays.', '--body', 'b'];
+  const saved = runCli(pin ? args : [...args, '--no-pin'], { env });
+  expect(saved.code, saved.stderr).toBe(0);
+  return { dir, env };
+}
+
+const listed = (dir: string, env: Record<string, string>) => runCli(['list', '--dir', dir], { env }).stdout;
+
+describe('`key move` into a key this folder does not use', () => {
+  it('names the key in use, and the move back, run as printed, lists the memories again', () => {
+    const t = app(false);
+    const moved = runCli(['key', 'move', 'app', 'App', '--dir', t.dir], { env: t.env });
+    expect(moved.code, moved.stderr).toBe(0);
+    expect(moved.stdout).toContain('note: this folder uses the key app, not App: the memories under App are not listed here');
+    const back = `node ${CLI} key move App app --dir ${t.dir}`;
+    expect(moved.stdout).toContain(`move them into app: ${back}; or, if App is the key meant, pin it here: node ${CLI} key pin App --dir ${t.dir}`);
+    expect(listed(t.dir, t.env)).not.toContain('deploy-window');
+    // the move back is into the key in use: nothing more to say
+    expect(execSync(back, { env: cleanEnv(t.env), encoding: 'utf8' })).not.toContain('note:');
+    expect(listed(t.dir, t.env)).toContain('[app] deploy-window');
+  });
+
+  it('the pin it offers, run as printed, makes the new key this folder’s; under a pin it replaces it', () => {
+    const t = app(true);
+    // a folder of another key moved into a third: the pin of `app` does not follow
+    writeTree(t.dir, { '.ai-core/data/memory/legacy/old.md': '---\ntitle: Old\ndescription: Old fact.\n---\nb\n' });
+    const moved = runCli(['key', 'move', 'legacy', 'App', '--dir', t.dir], { env: t.env });
+    const pin = `node ${CLI} key pin App --force --dir ${t.dir}`;
+    expect(moved.stdout).toContain(`if App is the key meant, pin it here: ${pin}`);
+    execSync(pin, { env: cleanEnv(t.env), stdio: 'pipe' });
+    expect(listed(t.dir, t.env)).toContain('[App] old');
+    // the pinned key in use moved: its pin follows, and the folder still lists them
+    const followed = runCli(['key', 'move', 'App', 'shop', '--dir', t.dir], { env: t.env });
+    expect(followed.stdout).toContain('the key in use follows its memories');
+    expect(followed.stdout).not.toContain('note:');
+    expect(listed(t.dir, t.env)).toContain('[shop] old');
+  });
+
+  it('says it in Korean, and in a dry run before anything moves', () => {
+    const t = app(false);
+    const dry = runCli(['key', 'move', 'app', 'App', '--dir', t.dir, '--dry-run'], { env: { ...t.env, PROJECT_MEMORY_LANG: 'ko' } });
+    expect(dry.stdout).toContain('참고: 이 폴더는 App이 아니라 app을 키로 씁니다');
+    expect(listed(t.dir, t.env)).toContain('[app] deploy-window');
+  });
+});

@@ -1,10 +1,12 @@
-import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { parseArgs } from 'node:util';
 import type { CliMessages } from '../i18n/types.js';
 import type { RunContext } from '../io/run-context.js';
+import type { Options } from './arg-tokens.js';
+import { joinDashValues } from './dash-values.js';
 import { UsageError } from './errors.js';
+import { flagMisuse } from './flag-rules.js';
 import { parseErrorText } from './parse-error.js';
-
-type Options = NonNullable<ParseArgsConfig['options']>;
+import { repeatedFlag } from './repeated-flag.js';
 
 export interface ParsedArgs {
   values: Record<string, string | boolean | string[] | undefined>;
@@ -20,18 +22,22 @@ export interface Command {
   run(args: ParsedArgs, ctx: RunContext, msg: CliMessages): number | undefined | Promise<number | undefined>;
 }
 
+/** argv read strictly: an unknown option, a missing value, a flag given twice or where it does nothing is a usage error. */
 export function parseCommandArgs(command: Command, argv: string[]): ParsedArgs {
+  const options: Options = { ...command.options, help: { type: 'boolean', short: 'h' } };
+  const args = joinDashValues(argv, options);
+  let parsed: ReturnType<typeof parseArgs<{ options: Options; tokens: true; allowPositionals: boolean; strict: true }>>;
   try {
-    const { values, positionals } = parseArgs({
-      args: argv,
-      options: { ...command.options, help: { type: 'boolean', short: 'h' } },
-      allowPositionals: command.positionals ?? false,
-      strict: true,
-    });
-    return { values: values as ParsedArgs['values'], positionals };
+    parsed = parseArgs({ args, options, allowPositionals: command.positionals ?? false, strict: true, tokens: true });
   } catch (error) {
-    throw new UsageError(parseErrorText(error, command.name), command.name);
+    throw new UsageError(parseErrorText(error, { command: command.name, argv: args, options, positionals: command.positionals ?? false }), command.name);
   }
+  const { values, positionals, tokens } = parsed;
+  const twice = repeatedFlag(tokens, options);
+  if (twice !== undefined) throw new UsageError((m) => m.errors.repeatedFlag(twice.flag, twice.first, twice.second), command.name);
+  const misuse = flagMisuse(command.name, values, positionals);
+  if (misuse !== undefined) throw new UsageError(misuse, command.name);
+  return { values: values as ParsedArgs['values'], positionals };
 }
 
 export function stringFlag(args: ParsedArgs, name: string): string | undefined {

@@ -13,7 +13,7 @@ export type Say = (m: CliMessages) => string;
  * command as the reader runs the CLI, for the folder their command acted for (`to`).
  * Thrown deep in lib, an error does not know either; the CLI entry does.
  */
-type ErrorSay = (m: CliMessages, to: Reader) => string;
+export type ErrorSay = (m: CliMessages, to: Reader) => string;
 
 /**
  * A failure the user can fix; the message names the file or field and the fix. It is

@@ -113,6 +113,10 @@ Examples:
     settingsReadOnly: (path, mode) =>
       `${path} is read-only (mode ${mode}), so nothing was changed. To let project-memory change it, make it writable (\`chmod u+w ${path}\`) and run the command again.`,
     flagForClient: (flag, client) => `${flag} is for --client ${client} only`,
+    dashArgument: (arg, example) => `unknown option ${arg}. If it is an argument, not an option, put -- before it: ${example}`,
+    repeatedFlag: (flag, first, second) => `${flag} is given twice ("${first}", then "${second}"); it takes one value: pass it once`,
+    flagForAction: (flag, given, actions) => `${flag} is for ${actions.join(', ')} only, not ${given}`,
+    flagNeeds: (flag, needed) => `${flag} goes with ${needed}: pass both, or leave out ${flag}`,
     installBusy: (lock, holder) =>
       `another project-memory install or uninstall is still running (${lock} is held by ${holder}). Wait for it and run the command again; if none is running, remove ${lock}.`,
     settingsDuplicateKey: (path, key, lines) =>

@@ -165,6 +165,10 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     settingsReadOnly: (path, mode) =>
       `${path}: 읽기 전용 파일이라 (mode ${mode}) 아무것도 바꾸지 않았습니다. project-memory가 바꾸게 하려면 쓰기 권한을 주고 (\`chmod u+w ${path}\`) 명령을 다시 실행하세요.`,
     flagForClient: (flag, client) => `${josa(flag, '은/는')} --client ${client}에만 쓰는 옵션입니다`,
+    dashArgument: (arg, example) => `알 수 없는 옵션: ${arg}. 옵션이 아니라 인자라면 앞에 --를 붙이세요: ${example}`,
+    repeatedFlag: (flag, first, second) => `${josa(flag, '이/가')} 두 번 주어졌습니다 ("${first}", "${second}"). 값을 하나만 받는 옵션이니 한 번만 쓰세요`,
+    flagForAction: (flag, given, actions) => `${josa(flag, '은/는')} ${actions.join(', ')}에만 쓰는 옵션입니다 (${given}에는 쓰지 않음)`,
+    flagNeeds: (flag, needed) => `${josa(flag, '은/는')} ${josa(needed, '과/와')} 함께 씁니다. 둘 다 주거나 ${josa(flag, '을/를')} 빼세요`,
     installBusy: (lock, holder) =>
       `다른 project-memory install 또는 uninstall이 아직 실행 중입니다 (${lock}: ${holder}). 끝날 때까지 기다렸다가 명령을 다시 실행하세요. 실행 중인 것이 없다면 ${josa(lock, '을/를')} 지우세요.`,
     settingsDuplicateKey: (path, key, lines) =>

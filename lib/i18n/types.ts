@@ -340,6 +340,14 @@ export interface CliMessages {
     installBusy(lock: string, holder: string): string;
     /** a flag that means something for one client only */
     flagForClient(flag: string, client: string): string;
+    /** an unknown option of one dash (`-docker`), to a command whose arguments may start with one: `--` before it passes it as is */
+    dashArgument(arg: string, example: string): string;
+    /** a flag that takes one value, given twice: neither value is taken */
+    repeatedFlag(flag: string, first: string, second: string): string;
+    /** a flag given to an action it does nothing for (`key show --force`): `given` the action, `actions` those it is for */
+    flagForAction(flag: string, given: string, actions: readonly string[]): string;
+    /** a flag that means something only beside another (`--keep-edits` without `--update`) */
+    flagNeeds(flag: string, needed: string): string;
   };
   install: {
     alreadyInstalled(path: string): string;

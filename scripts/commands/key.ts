@@ -4,6 +4,7 @@ import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, type ParsedArgs } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError, UsageError } from '../../lib/cli/errors.js';
+import { KEY_ACTIONS } from '../../lib/cli/flag-rules.js';
 import { keySourceText } from '../../lib/cli/key-source-text.js';
 import { workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { listMemoryFileNames, readMemoryFileNames } from '../../lib/format/discover.js';
@@ -28,8 +29,6 @@ import { memoriesElsewhere, otherCloneFolders } from '../../lib/workspace/other-
 import { isPinnableKey, repinArgs } from '../../lib/workspace/pin-file.js';
 import { isSafeKey } from '../../lib/workspace/project-key.js';
 
-const ACTIONS = ['show', 'pin', 'move'] as const;
-
 // --help text and messages: lib/i18n (ko and en)
 export const key: Command = {
   name: 'key',
@@ -37,7 +36,7 @@ export const key: Command = {
   positionals: true,
   run(args, ctx, msg) {
     const [word = 'show', ...rest] = args.positionals;
-    const action = ACTIONS.find((a) => a === word);
+    const action = KEY_ACTIONS.find((a) => a === word);
     if (action === undefined) throw new UsageError((m) => m.key.unknownAction(word), 'key');
     const max = action === 'show' ? 0 : action === 'pin' ? 1 : 2;
     const extra = rest[max];

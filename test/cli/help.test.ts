@@ -229,7 +229,9 @@ describe('mistakes point to the way out', () => {
       '--title needs a value after it; a value that starts with - is joined to it with =, as in --title=VALUE',
       `See ${SELF} save --help.`,
     ],
-    ['ko', {}, ['context', '--window', '-5'], '--window: 뒤에 값을 주세요. -로 시작하는 값은 =로 붙여 씁니다. 예: --window=VALUE', `${SELF} context --help`],
+    ['ko', {}, ['context', '--window', '-x'], '--window: 뒤에 값을 주세요. -로 시작하는 값은 =로 붙여 씁니다. 예: --window=VALUE', `${SELF} context --help`],
+    // a negative number can be no option: the flag's own check says what it takes
+    ['ko', {}, ['context', '--window', '-5'], '--window: 0보다 큰 정수(토큰 수)여야 합니다. 예: --window 200000 (받은 값: "-5")', `${SELF} context --help`],
     // the example fits every flag: --dir=-1 was given for a folder
     ['en', { PROJECT_MEMORY_LANG: 'en' }, ['list', '--dir', '--json'], 'joined to it with =, as in --dir=VALUE', `See ${SELF} list --help.`],
     ['ko', {}, ['doctor', 'extra'], '예상하지 못한 인자 "extra"', `${SELF} doctor --help`],

@@ -233,6 +233,7 @@ Examples:
     hidden: (count, listing) => `${plural(count, 'superseded memory', 'superseded memories')} not shown: ${listing}`,
   },
   save: {
+    savedAs: (given, name) => `--name "${given}" is saved as ${name}, the name verify, --update and --supersedes take`,
     scopeRequired: '--scope is required: global (shared by every project) or project (this project only)',
     scopeOfBoth: (name) => `${name} is both a global memory and this project's: pass --scope global or --scope project`,
     titleRequired: '--title is required, e.g. --title "No branch switch while Docker runs"',

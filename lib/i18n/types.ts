@@ -456,6 +456,8 @@ export interface CliMessages {
     splitClones(key: string, memories: number, folders: ReadonlyArray<{ key: string; count: number }>, into: string, commands: readonly string[]): string;
   };
   save: {
+    /** a new memory saved under another name than the --name typed (`UPPER` → upper): the name to use from now on */
+    savedAs(given: string, name: string): string;
     /** save --update --name NAME without --scope, where both scopes hold NAME */
     scopeOfBoth(name: string): string;
     scopeRequired: string;

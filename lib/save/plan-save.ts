@@ -23,6 +23,7 @@ import { hiddenAmong, type Listed } from './hidden-among.js';
 import { foldLine, localDate, type MemoryDocument, type PreviousFields, previousFields, renderMemory } from './memory-document.js';
 import { type ExistingFile, existingScopeFolder, memoryFilePath, readExisting, scopeFolder } from './memory-target.js';
 import { nameTwin } from './name-twin.js';
+import { namedMemory } from './named-memory.js';
 import { type ComparableMemory, findNearDuplicates, type NearDuplicate } from './near-duplicate.js';
 import { supersedesEither } from './supersession-pair.js';
 import { type TemplateLeft, templateLeft } from './template-left.js';
@@ -384,6 +385,9 @@ function unreadableFindings(text: string, problem: MemoryProblem): FileFinding[]
 /** The file name: --name as given, else one made from the title; --update without either names nothing. */
 function resolveSlug(request: SaveRequest): { ok: true; slug: string } | { ok: false; refusal: SaveRefusal } {
   if (request.name !== undefined) {
+    // an update finds its memory as verify does: a listed `with spaces.md` by that name, before with-spaces.md
+    const held = request.update ? namedMemory(request, request.name, [request.scope]) : undefined;
+    if (held !== undefined) return { ok: true, slug: held.name };
     const check = slugFromName(request.name);
     if (check.ok) return check;
     if (check.problem === 'too-long') return { ok: false, refusal: { kind: 'name-too-long', name: request.name, chars: check.chars, bytes: check.bytes } };

@@ -1,4 +1,3 @@
-import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { lintMemoryText } from '../checks/check-text.js';
 import { findingLines, type RuleId } from '../checks/finding.js';
@@ -13,8 +12,8 @@ import type { RunContext } from '../io/run-context.js';
 import { isReadOnlyMode, modeText } from '../io/write-protected.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
-import { isSafeKey } from '../workspace/project-key.js';
 import { existingScopeFolder, readExisting, replaceMemoryFile } from './memory-target.js';
+import { namedMemory, scopeFolderOf } from './named-memory.js';
 import { memoryWriteError } from './write-failure.js';
 
 interface VerifyRequest {
@@ -98,34 +97,19 @@ export function verifyMemory(request: VerifyRequest, ctx: Pick<RunContext, 'now'
 export const listAll = (to: Reader) => cliCommand(to, ['list', '--all', ...workspaceArgs(to)]);
 const lint = (to: Reader) => cliCommand(to, ['lint', ...workspaceArgs(to)]);
 
-function scopeFolderOf(request: Pick<VerifyRequest, 'projectKey'>, scope: Scope): string {
-  return scope === 'global' ? GLOBAL_KEY : request.projectKey;
-}
-
-/** Where a memory of `name` (a file name without .md) is: in the scopes given, the project's first. */
-export function scopesHolding(
-  where: Pick<VerifyRequest, 'memoryRoot' | 'projectKey'>,
-  name: string,
-  scopes: readonly Scope[] = ['project', 'global'],
-): Scope[] {
-  return scopes.filter(
-    (scope) => (scope === 'global' || isSafeKey(where.projectKey)) && lstatSync(memoryPathIn(where, scope, name), { throwIfNoEntry: false }) !== undefined,
-  );
-}
-
 function memoryPathIn(where: Pick<VerifyRequest, 'memoryRoot' | 'projectKey'>, scope: Scope, name: string): string {
   return join(where.memoryRoot, scopeFolderOf(where, scope), `${name}.md`);
 }
 
 /** The memory the name stands for: in the scope asked, or the one scope that has it. */
 function locate(request: VerifyRequest): { path: string; scope: Scope; name: string } {
-  const name = memoryNameFrom(request.name);
   const where = request.scope === 'global' ? GLOBAL_KEY : request.scope === 'project' ? request.projectKey : `${request.projectKey}, ${GLOBAL_KEY}`;
-  if (name === undefined) throw new CliError((m, to) => m.verify.notFound(request.name, where, listAll(to)));
+  // as save --update finds it: the name as given, else as save writes it (`UPPER` → upper.md)
+  const named = namedMemory(request, request.name, request.scope ? [request.scope] : undefined);
+  if (named === undefined) throw new CliError((m, to) => m.verify.notFound(memoryNameFrom(request.name) ?? request.name, where, listAll(to)));
+  const { name } = named;
   const pathIn = (scope: Scope) => memoryPathIn(request, scope, name);
-  const found = scopesHolding(request, name, request.scope ? [request.scope] : undefined);
-  if (found.length > 1) throw new CliError((m) => m.verify.ambiguous(name, pathIn('global'), pathIn('project')));
-  const scope = found[0];
-  if (scope === undefined) throw new CliError((m, to) => m.verify.notFound(name, where, listAll(to)));
+  if (named.scopes.length > 1) throw new CliError((m) => m.verify.ambiguous(name, pathIn('global'), pathIn('project')));
+  const scope = named.scopes[0] as Scope;
   return { path: pathIn(scope), scope, name };
 }

@@ -13,11 +13,12 @@ import type { Scope } from '../../lib/model/memory.js';
 import { GLOBAL_KEY } from '../../lib/model/memory.js';
 import { ignoredByGit } from '../../lib/save/ignored-by-git.js';
 import { parseTags } from '../../lib/save/memory-document.js';
+import { namedMemory } from '../../lib/save/named-memory.js';
 import { checkedPinPlan, firstSavePin, isFirstOfProject, NO_PIN_OPTION, PIN_OPTION, pinOffer, tryWritePin } from '../../lib/save/pin-flag.js';
 import { gitAddPin, writePin } from '../../lib/save/pin-plan.js';
 import { readBody } from '../../lib/save/read-body.js';
 import { saveMemory } from '../../lib/save/save-memory.js';
-import { listAll, scopesHolding } from '../../lib/save/verify-memory.js';
+import { listAll } from '../../lib/save/verify-memory.js';
 import { firstWrite } from '../../lib/save/write-failure.js';
 import { createMemoryRoot, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
 import { otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
@@ -111,6 +112,8 @@ export const save: Command = {
     }
 
     if (!result.changed) ctx.stderr(`project-memory save: ${msg.save.unchanged(result.path)}\n`);
+    // a new memory's name as written, when it is not the one typed (`UPPER` → upper): verify and --supersedes take that one
+    if (!update && name !== undefined && memoryNameFrom(name) !== result.name) ctx.stderr(`project-memory save: ${msg.save.savedAs(name, result.name)}\n`);
     // most likely a heredoc that never came: the memory is saved, and how to add the body is said
     if (!update && (body ?? '').trim() === '') {
       const project = stringFlag(args, 'project') === undefined ? [] : ['--project', workspace.project.key];
@@ -189,8 +192,7 @@ function optionalTags(value: string | undefined): string[] | undefined {
 
 /** The scope of the memory `--update --name NAME` changes: the one that holds it; both or neither need --scope. */
 function updatedScope(workspace: Workspace, name: string): Scope {
-  const slug = memoryNameFrom(name);
-  const found = slug === undefined ? [] : scopesHolding({ memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key }, slug);
+  const found = namedMemory({ memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key }, name)?.scopes ?? [];
   const [scope] = found;
   if (found.length === 1 && scope !== undefined) return scope;
   if (found.length > 1) throw new UsageError((m) => m.save.scopeOfBoth(name), 'save');

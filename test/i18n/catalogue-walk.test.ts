@@ -297,6 +297,7 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.errors.homeNotSet.variable': ['CLAUDE_CONFIG_DIR'],
   'cli.errors.homeNotSet.folder': ['~/.claude', '~'],
   'cli.errors.homeNotSet.otherScope': [true, false],
+  'cli.save.savedAs.given': ['UPPER', '.hidden'],
   'cli.errors.dashArgument.arg': ['-docker'],
   'cli.errors.dashArgument.example': ['node /x/cli.cjs search -- -docker'],
   'cli.errors.repeatedFlag.flag': ['--scope', '--body'],

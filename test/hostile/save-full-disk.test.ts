@@ -18,9 +18,22 @@ afterAll(() => removeRoot(root));
 let made = 0;
 const OLD = goodFile('note', 'the old version of the note');
 
+/** The note's title and description, unless `args` give their own: a flag given twice is refused. */
 function save(ws: Workspace, args: string[]): ProcessResult {
+  const given = (flag: string, value: string) => (args.includes(flag) ? [] : [flag, value]);
   return runCli(
-    ['save', '--dir', ws.launchDir, '--project', 'proj', '--scope', 'project', '--title', 'note', '--description', 'the new version of the note', ...args],
+    [
+      'save',
+      '--dir',
+      ws.launchDir,
+      '--project',
+      'proj',
+      '--scope',
+      'project',
+      ...given('--title', 'note'),
+      ...given('--description', 'the new version of the note'),
+      ...args,
+    ],
     { env: { HOME: ws.home } },
   );
 }

@@ -2,8 +2,12 @@ import { sep } from 'node:path';
 import { readHookStdin } from '../io/read-stdin.js';
 import { AI_CORE_DIR } from '../workspace/workspace.js';
 
-/** How a memory folder's path looks inside the hook's JSON stdin (JSON escapes `\`, not `/`). */
-const MARKER_IN_JSON = JSON.stringify(`${sep}${AI_CORE_DIR}${sep}data${sep}memory${sep}`).slice(1, -1);
+/**
+ * How a memory folder's path looks inside the hook's JSON stdin (JSON escapes `\`, not `/`).
+ * No separator in front: Gemini's read_file may name the file relative to the launch
+ * folder (`.ai-core/data/memory/…`).
+ */
+const MARKER_IN_JSON = JSON.stringify(`${AI_CORE_DIR}${sep}data${sep}memory${sep}`).slice(1, -1);
 
 /**
  * Whether stdin can be about a memory file at all, tested on the raw text before any JSON
@@ -21,7 +25,7 @@ export interface MemoryReadBundle {
 
 /**
  * The Read hook's own launcher (scripts/build.mjs). The hook runs after every file Claude
- * reads, and for all but memory files it ends here: stdin read, one string looked for,
+ * (or Gemini) reads, and for all but memory files it ends here: stdin read, one string looked for,
  * nothing else loaded. Only stdin that may name a memory loads the bundle that checks
  * and records it. Measured against a bare node started the same way (medians of paired
  * runs of ten): 1.05× with the whole hook in one file, 1.03× with this gate in front.

@@ -66,7 +66,7 @@ Examples:
     context: 'what a Claude Code session launched in DIR starts with, part by part',
     lint: 'check every memory file; exit 1 if any has an error',
     doctor: 'a table of checks, with a fix for each problem',
-    stats: 'per memory: times a first list showed it, times Claude read it, last read',
+    stats: 'per memory: times a first list showed it, times the model read it, last read',
   },
   helpHelp: `Usage: project-memory help [COMMAND]
 
@@ -517,6 +517,8 @@ Examples:
     noState: 'Nothing is recorded: there is no state folder of this user to keep counts in (set HOME, XDG_STATE_HOME or PROJECT_MEMORY_STATE_DIR).',
     stateUnwritable: (state) =>
       `Nothing can be recorded: the state folder ${state} cannot be written by this user. Make it writable, or set PROJECT_MEMORY_STATE_DIR (or XDG_STATE_HOME) to a folder of yours.`,
+    codexReadsUncounted:
+      "Codex's reads are not counted: it opens files with its shell, which no hook can tell apart. A memory only Codex reads shows 0 reads here, and 0 reads is no sign that it is unused.",
     unusedHeading: (minShown) => `Shown in ${plural(minShown, 'first list')} or more and never read:`,
     noneUnused: (minShown) => `none: every memory shown in ${plural(minShown, 'first list')} or more was read at least once`,
     noneShownEnough: (minShown) => `none yet: no memory has been shown in ${plural(minShown, 'first list')} or more`,

@@ -117,7 +117,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
     context: 'DIR에서 시작한 Claude Code 세션이 처음 받는 컨텍스트, 부분별로',
     lint: '모든 memory 파일을 검사. 오류가 있으면 종료 코드 1',
     doctor: '검사 결과 표, 문제마다 해결 방법과 함께',
-    stats: 'memory별로 첫 목록에 보인 횟수, Claude가 읽은 횟수, 마지막으로 읽은 날',
+    stats: 'memory별로 첫 목록에 보인 횟수, 모델이 읽은 횟수, 마지막으로 읽은 날',
   },
   helpHelp: `사용법: project-memory help [COMMAND]
 
@@ -577,6 +577,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     noState: '기록하지 않습니다: 횟수를 둘 이 사용자의 상태 폴더가 없습니다 (HOME, XDG_STATE_HOME 또는 PROJECT_MEMORY_STATE_DIR를 설정하세요).',
     stateUnwritable: (state) =>
       `기록할 수 없습니다: 이 사용자는 상태 폴더 ${state}에 쓸 수 없습니다. 쓸 수 있게 하거나, PROJECT_MEMORY_STATE_DIR(또는 XDG_STATE_HOME)를 자기 폴더로 설정하세요.`,
+    codexReadsUncounted:
+      'Codex가 읽은 횟수는 세지 않습니다: Codex는 셸로 파일을 열어서 hook이 읽기를 가려낼 수 없습니다. Codex만 읽는 memory는 여기서 읽음이 0이고, 0은 쓰이지 않는다는 뜻이 아닙니다.',
     unusedHeading: (minShown) => `첫 목록에 ${minShown}번 이상 보였지만 한 번도 읽지 않은 memory:`,
     noneUnused: (minShown) => `없음: 첫 목록에 ${minShown}번 이상 보인 memory는 모두 한 번 이상 읽었습니다`,
     noneShownEnough: (minShown) => `아직 없음: 첫 목록에 ${minShown}번 이상 보인 memory가 없습니다`,

@@ -39,7 +39,7 @@ const MATCHERS: Partial<Record<HookName, string>> = {
 const TIMEOUT_S = 10;
 
 /** Codex's and Gemini's events, the list's first, and the hook each runs. */
-const CLIENT_HOOKS: Record<Exclude<Client, 'claude'>, ReadonlyArray<{ event: string; hook: BuiltHook }>> = {
+const CLIENT_HOOKS: Record<Exclude<Client, 'claude'>, ReadonlyArray<{ event: string; hook: BuiltHook; matcher?: string }>> = {
   codex: [
     { event: 'UserPromptSubmit', hook: 'UserPromptSubmit' },
     { event: 'SessionStart', hook: 'SessionStart' },
@@ -48,6 +48,9 @@ const CLIENT_HOOKS: Record<Exclude<Client, 'claude'>, ReadonlyArray<{ event: str
     { event: 'BeforeAgent', hook: 'UserPromptSubmit' },
     { event: 'SessionStart', hook: 'SessionStart' },
     { event: 'BeforeModel', hook: 'BeforeModel' },
+    // counts a memory the model opened, for stats and ranking, as Claude Code's Read hook
+    // does; Gemini's matcher is a regular expression on the tool's name
+    { event: 'AfterTool', hook: 'MemoryRead', matcher: '^read_file$' },
   ],
 };
 
@@ -101,11 +104,12 @@ export function hookCommand(name: BuiltHook, root?: string, client: Client = 'cl
  * What each client registers. Codex 0.169.0: the list on UserPromptSubmit (sub-agent tasks
  * included), and SessionStart for a new session, resume and compaction; timeouts in
  * seconds. Gemini CLI 0.61.0: the list on BeforeAgent, a SessionStart that prints
- * nothing (lib/hook/clients/gemini.ts), and BeforeModel, which marks the list lost once a
- * compression has taken it out of the chat (lib/hook/list-kept.ts); timeouts in
- * milliseconds, and a name to show.
+ * nothing (lib/hook/clients/gemini.ts), BeforeModel, which marks the list lost once a
+ * compression has taken it out of the chat (lib/hook/list-kept.ts), and AfterTool on
+ * read_file, which counts a read of a memory; timeouts in milliseconds, and a name to show.
  * Neither has a use for the others: Codex sees no Write tool, no compaction instruction
- * and no sub-agent task before it starts; Gemini's sub-agents fire no hook at all.
+ * and no sub-agent task before it starts, and reads files through its shell, which names
+ * no file a hook could count; Gemini's sub-agents fire no hook at all.
  */
 /**
  * The built files a client's hook commands run (hookSpecs), which install checks are there
@@ -122,8 +126,9 @@ export function hookSpecs(root?: string, client: Client = 'claude'): HookSpec[] 
     return CLIENT_HOOKS.codex.map(({ event, hook }) => ({ event, command: hookCommand(hook, root, 'codex'), timeout: TIMEOUT_S }));
   }
   if (client === 'gemini') {
-    return CLIENT_HOOKS.gemini.map(({ event, hook }) => ({
+    return CLIENT_HOOKS.gemini.map(({ event, hook, matcher }) => ({
       event,
+      ...(matcher ? { matcher } : {}),
       name: GEMINI_HOOK_NAME,
       command: hookCommand(hook, root, 'gemini'),
       timeout: TIMEOUT_S * 1000,

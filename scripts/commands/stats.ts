@@ -5,6 +5,7 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
 import { folderNotes } from '../../lib/cli/folder-notes.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
+import { scanClient } from '../../lib/diagnose/doctor/client-scan.js';
 import { ownersTable, scanRegistrations } from '../../lib/diagnose/doctor/registrations.js';
 import { localDate } from '../../lib/format/dates.js';
 import { usageSummary } from '../../lib/hook/usage-merge.js';
@@ -73,6 +74,8 @@ export const stats: Command = {
     // the hooks write their counts below usage/: where they cannot, "counts start with the next session" would never come true
     else if (!couldWriteFolder(pendingDir(state))) ctx.stdout(`${c.yellow(say.stateUnwritable(state))}\n`);
     else if (!usage) ctx.stdout(`${c.dim(hooksRun(dir, ctx) ? say.noUsageYet : say.noUsage(cliCommand(ctx, ['install'])))}\n`);
+    // Codex's lists are counted as shown and its reads never are: "never read" would invite deleting what it reads daily
+    if (usage && all.length > 0 && codexRuns(dir, ctx)) ctx.stdout(`${c.yellow(say.codexReadsUncounted)}\n`);
     // with nothing recorded (or no memory) the line above has said so: "every memory … was
     // read" would claim what was never measured
     if (unused && usage && all.length > 0) ctx.stdout(`\n${rows.length > 0 ? say.unusedHeading(minShown) : c.dim(noneUnused())}\n`);
@@ -113,6 +116,16 @@ function hooksRun(dir: string, ctx: RunContext): boolean {
   try {
     const doctorCtx = { dir, env: ctx.env, home: ctx.home };
     return scanRegistrations(doctorCtx, ownersTable(doctorCtx)).registrations.some((r) => r.trusted);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether Codex runs our list hook for a launch in `dir` (doctor's scan): its sessions add to "shown", never to "reads". */
+function codexRuns(dir: string, ctx: RunContext): boolean {
+  try {
+    const doctorCtx = { dir, env: ctx.env, home: ctx.home };
+    return scanClient(doctorCtx, 'codex', ownersTable(doctorCtx)).registrations.length > 0;
   } catch {
     return false;
   }

@@ -296,6 +296,20 @@ describe('install --client gemini', () => {
     expect(readFileSync(settings, 'utf8')).toBe(GEMINI_SETTINGS);
   });
 
+  it('adds AfterTool on read_file running the Read hook, so stats counts the memories Gemini reads; uninstall takes it back', () => {
+    const { home, settings, ws } = geminiHome();
+    expect(cli(home, ['install', '--client', 'gemini', '--dir', ws]).code).toBe(0);
+    const parsed = JSON.parse(readFileSync(settings, 'utf8').replace('  // mine\n', '').replace(' /* dark one later */', ''));
+    expect(parsed.hooks.AfterTool).toEqual([
+      {
+        matcher: '^read_file$',
+        hooks: [{ name: 'project-memory', type: 'command', command: expect.stringMatching(/memory-read\.cjs'? gemini$/), timeout: 10000 }],
+      },
+    ]);
+    expect(cli(home, ['uninstall', '--client', 'gemini', '--dir', ws]).code).toBe(0);
+    expect(readFileSync(settings, 'utf8')).toBe(GEMINI_SETTINGS);
+  });
+
   it('adds to an includeDirectories list of the user, and uninstall removes only its own entry', () => {
     const before = '{\n  "context": { "includeDirectories": ["~/notes"], "fileName": "GEMINI.md" }\n}\n';
     const { home, settings, ws, memoryRoot } = geminiHome(before);

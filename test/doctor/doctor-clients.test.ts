@@ -129,6 +129,23 @@ describe('doctor --client gemini', () => {
     expect(check('read')).toMatchObject({ status: 'warn', fix: `\`${SELF} install --client gemini --dir ${f.ws}\` adds it to ~/.gemini/settings.json` });
   });
 
+  test('an install from before AfterTool: doctor says reads go uncounted, and install again adds it', async () => {
+    const f = fixture();
+    await install(f, '--client', 'gemini');
+    const path = join(f.home, '.gemini', 'settings.json');
+    const installed = readFileSync(path, 'utf8');
+    const settings = JSON.parse(installed);
+    delete settings.hooks.AfterTool;
+    writeFileSync(path, `${JSON.stringify(settings, null, 2)}\n`);
+    expect((await doctor(f, 'gemini')).check('hook-events')).toMatchObject({
+      status: 'warn',
+      message: expect.stringContaining('lacks AfterTool (reads of memories counted for stats and ranking)'),
+      fix: expect.stringContaining('install --client gemini'),
+    });
+    await runCli(['install', '--client', 'gemini', '--dir', f.ws], { cwd: f.ws, home: f.home, env: { PROJECT_MEMORY_LANG: 'en' } });
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(JSON.parse(installed));
+  });
+
   test('an install from before BeforeModel: doctor names it, install again adds it (and only it), a third changes nothing, uninstall takes it away', async () => {
     const f = fixture();
     await install(f, '--client', 'gemini');
@@ -146,14 +163,16 @@ describe('doctor --client gemini', () => {
 
     const again = await runCli(['install', '--client', 'gemini', '--dir', f.ws], { cwd: f.ws, home: f.home, env: { PROJECT_MEMORY_LANG: 'en' } });
     expect(again.stdout).toContain('BeforeModel');
-    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(JSON.parse(installed));
+    const readded = readFileSync(path, 'utf8');
+    expect(JSON.parse(readded)).toEqual(JSON.parse(installed));
     expect((await doctor(f, 'gemini')).check('hook-events')).toMatchObject({
       status: 'ok',
-      message: 'all 3 hooks registered: BeforeAgent, SessionStart, BeforeModel',
+      message: 'all 4 hooks registered: BeforeAgent, SessionStart, BeforeModel, AfterTool',
     });
     const third = await runCli(['install', '--client', 'gemini', '--dir', f.ws], { cwd: f.ws, home: f.home, env: { PROJECT_MEMORY_LANG: 'en' } });
     expect(third.stdout).not.toContain('BeforeModel');
-    expect(readFileSync(path, 'utf8')).toBe(installed);
+    // BeforeModel now comes after AfterTool, where install appended it
+    expect(readFileSync(path, 'utf8')).toBe(readded);
 
     const removed = await runCli(['uninstall', '--client', 'gemini', '--dir', f.ws], { cwd: f.ws, home: f.home });
     expect(removed.code, removed.stderr).toBe(0);

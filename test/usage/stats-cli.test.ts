@@ -167,6 +167,19 @@ describe('project-memory stats', () => {
     expect(stats(w, ['--unused'], { PROJECT_MEMORY_LANG: 'ko' }).stdout).toContain('없음: 첫 목록에 5번 이상 보인 memory는 모두 한 번 이상 읽었습니다');
   });
 
+  it('where Codex runs the list, says its reads are not counted, so 0 reads is no sign of disuse; not where only Claude Code does', () => {
+    const w = seeded();
+    const note = "Codex's reads are not counted";
+    expect(stats(w, ['--unused']).stdout).not.toContain(note);
+    expect(runCli(['install', '--client', 'codex', '--dir', w.launch], { env: { HOME: w.home } }).code).toBe(0);
+    for (const args of [[], ['--unused']]) {
+      const out = stats(w, args, { PROJECT_MEMORY_LANG: 'en' }).stdout;
+      expect(out).toContain(`${note}: it opens files with its shell`);
+      expect(out.indexOf(note)).toBeLessThan(out.indexOf('pdf-output'));
+    }
+    expect(stats(w, ['--unused'], { PROJECT_MEMORY_LANG: 'ko' }).stdout).toContain('Codex가 읽은 횟수는 세지 않습니다');
+  });
+
   it('acts for --dir like every command, and fails outside a workspace', () => {
     const w = seeded();
     expect(runCli(['stats', '--json'], { env: { HOME: w.home }, cwd: join(w.ws, 'proj', 'src') }).stdout).toContain('docker-403');

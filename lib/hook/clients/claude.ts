@@ -10,5 +10,6 @@ export const CLAUDE_DIALECT: HookDialect = {
   conversationOf: (input) => ({ id: str(input.session_id), subagent: false }),
   listAtSessionStart: true,
   autoMemoryNotice: true,
+  readTools: new Set(['Read']),
   runner: () => CLAUDE_RUNNER,
 };

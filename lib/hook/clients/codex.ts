@@ -18,6 +18,9 @@ export const CODEX_DIALECT: HookDialect = {
   },
   listAtSessionStart: true,
   autoMemoryNotice: false,
+  // Codex reads files with its shell (`sed -n`, `cat`, …): no tool of its own names the file
+  // it read, so no read is counted, and `stats` says so (scripts/commands/stats.ts)
+  readTools: new Set(),
   // exec_command runs `bash -lc`: /etc/profile resets PATH, so the node running this hook is named outright
   runner: (ctx) => ({ client: 'codex', node: ctx.node ?? 'node' }),
 };

@@ -28,6 +28,8 @@ export interface HookDialect {
   listAtSessionStart: boolean;
   /** the one-time notice about Claude Code's own auto memory */
   autoMemoryNotice: boolean;
+  /** the client's tools that read one file and name it in `tool_input.file_path`: a read of a memory by one is counted */
+  readTools: ReadonlySet<string>;
   /** how the model's shell starts the CLI in the commands it is shown */
   runner(ctx: Pick<RunContext, 'node'>): CommandRunner;
 }

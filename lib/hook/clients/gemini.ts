@@ -18,5 +18,7 @@ export const GEMINI_DIALECT: HookDialect = {
   conversationOf: (input) => ({ id: str(input.session_id), subagent: false }),
   listAtSessionStart: false,
   autoMemoryNotice: false,
+  // AfterTool on read_file (lib/settings/hook-specs.ts), whose `file_path` may be relative to `cwd`
+  readTools: new Set(['read_file']),
   runner: () => ({ ...CLAUDE_RUNNER, client: 'gemini' }),
 };

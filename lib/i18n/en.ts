@@ -242,7 +242,7 @@ Examples:
     bodyFileMissing: (path) => `--body-file ${path}: no such file. Nothing was saved.`,
     bodyFileUnreadable: (path, reason) => `--body-file ${path}: ${reason}. Nothing was saved.`,
     bodyTooLarge: (path, maxKb) =>
-      `${path === undefined ? 'the body on stdin' : `--body-file ${path}`} holds more than ${maxKb} KB, past the ${maxKb} KB lint and the list check for secrets (and Claude reads a memory whole), so it was not read further. Keep the note short; link to long material instead of pasting it. Nothing was saved.`,
+      `${path === undefined ? 'the body on stdin' : `--body-file ${path}`} holds more than ${maxKb} KB, past the ${maxKb} KB lint and the list check for secrets (and the model reads a memory whole), so it was not read further. Keep the note short; link to long material instead of pasting it. Nothing was saved.`,
     bodyFileNotAFile: (path, what) =>
       what === 'folder'
         ? `--body-file ${path}: it is ${RULES_EN.notAFile.folder}, not a file. Nothing was saved.`
@@ -260,7 +260,7 @@ Examples:
     secretName: (kind) =>
       `the memory's name looks like a credential (${kind}): a name is shown on every prompt and kept in git, so no flag lets it be one. Give another --name or title. Nothing was saved.`,
     tooLarge: (kb, maxKb) =>
-      `the memory would be ${kb} KB, past the ${maxKb} KB lint and the list check for secrets (and Claude reads a memory whole). Keep the note short; link to long material instead of pasting it. Nothing was saved.`,
+      `the memory would be ${kb} KB, past the ${maxKb} KB lint and the list check for secrets (and the model reads a memory whole). Keep the note short; link to long material instead of pasting it. Nothing was saved.`,
     emptyBody: (path, command) =>
       `warning: saved ${path} with an empty body: the list shows its description, and the file holds nothing more. To add one, pipe it into ${command}`,
     warned: (path, lines, lint) => `warning: saved ${path}, but ${lint} warns about it:\n${lines}`,
@@ -296,7 +296,7 @@ Examples:
     notAFile: (path, what) => `${RULES_EN.notAMemoryFile(path, what)}; move it away or choose another --name. Nothing was saved.`,
     existsRace: (path) => `${path} already exists (saved a moment ago by another process). Read it; pass --update to change it.`,
     secret: (lines) =>
-      `refusing to save what looks like a credential (memories are committed and shown to Claude):\n${lines}\n` +
+      `refusing to save what looks like a credential (memories are committed and shown to the model):\n${lines}\n` +
       'Remove it or point to where it lives (e.g. ${DB_PASSWORD}); if it is not a secret, pass --allow-secret. Nothing was saved.',
     invalid: (lines, hasSecret, lint) =>
       `refusing to save: ${lint} would call this memory invalid:\n${lines}\n` +

@@ -531,14 +531,15 @@ ${EXAMPLES.doctor}`,
   stats: `Usage: project-memory stats [--dir DIR] [--project KEY] [--unused [--min-shown N]] [--json]
 
 For each memory visible from DIR (the _global ones and the project's own): how many
-sessions' first lists showed it, how many times Claude's Read tool opened it, and
-when it last did. Most read first.
+sessions' first lists showed it, how many times the model opened it (Claude Code's
+Read, Gemini CLI's read_file; Codex reads through its shell, which is not counted),
+and when it last did. Most read first.
 
 The counts are kept for this user only, in the state folder
 (~/.local/state/project-memory/usage/, or under $XDG_STATE_HOME or
 PROJECT_MEMORY_STATE_DIR), never in the repository: the Read hook counts each read
 of a memory file, and the first list of each session counts what it showed.
-Memories Claude reads often win ties in the list's ranking (never over a clearly
+Memories the model reads often win ties in the list's ranking (never over a clearly
 better match). Nothing is recorded while PROJECT_MEMORY_DISABLE=1; delete that
 usage folder to forget everything recorded.
 

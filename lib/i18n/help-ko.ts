@@ -512,8 +512,9 @@ ${EXAMPLES.doctor}`,
   stats: `사용법: project-memory stats [--dir DIR] [--project KEY] [--unused [--min-shown N]] [--json]
 
 DIR에서 보이는 memory(_global 폴더의 것과 이 프로젝트의 것)마다, 세션의 첫 목록에
-몇 번 보였는지, Claude의 Read 도구가 몇 번 열었는지, 마지막으로 언제 열었는지를
-보여 줍니다. 많이 읽은 순서입니다.
+몇 번 보였는지, 모델이 몇 번 열었는지(Claude Code의 Read, Gemini CLI의 read_file.
+Codex는 셸로 읽어서 세지 않음), 마지막으로 언제 열었는지를 보여 줍니다.
+많이 읽은 순서입니다.
 
 기록은 이 사용자만의 상태 폴더(~/.local/state/project-memory/usage/, 또는
 $XDG_STATE_HOME이나 PROJECT_MEMORY_STATE_DIR 아래)에 두며, 저장소에는 두지 않습니다.

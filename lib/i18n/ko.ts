@@ -295,7 +295,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     bodyFileMissing: (path) => `--body-file ${path}: 파일이 없습니다. 아무것도 저장하지 않았습니다.`,
     bodyFileUnreadable: (path, reason) => `--body-file ${path}: ${reason}. 아무것도 저장하지 않았습니다.`,
     bodyTooLarge: (path, maxKb) =>
-      `${path === undefined ? '표준 입력으로 받은 본문이' : `--body-file ${path}의 내용이`} lint와 목록이 비밀값을 검사하는 ${maxKb} KB를 넘어서 더 읽지 않았습니다 (Claude는 memory를 통째로 읽습니다). 메모는 짧게 쓰고, 긴 자료는 붙여 넣지 말고 링크를 거세요. 아무것도 저장하지 않았습니다.`,
+      `${path === undefined ? '표준 입력으로 받은 본문이' : `--body-file ${path}의 내용이`} lint와 목록이 비밀값을 검사하는 ${maxKb} KB를 넘어서 더 읽지 않았습니다 (모델은 memory를 통째로 읽습니다). 메모는 짧게 쓰고, 긴 자료는 붙여 넣지 말고 링크를 거세요. 아무것도 저장하지 않았습니다.`,
     bodyFileNotAFile: (path, what) =>
       what === 'folder'
         ? `--body-file ${path}: 파일이 아니라 ${RULES_KO.notAFile.folder}임. 아무것도 저장하지 않았습니다.`
@@ -313,7 +313,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     secretName: (kind) =>
       `memory 이름이 비밀값처럼 보입니다 (${kind}): 이름은 매 요청마다 목록에 보이고 git에 남으므로 어떤 옵션으로도 허용하지 않습니다. 다른 --name이나 제목을 주세요. 아무것도 저장하지 않았습니다.`,
     tooLarge: (kb, maxKb) =>
-      `memory가 ${kb} KB가 되어 lint와 목록이 비밀값을 검사하는 ${maxKb} KB를 넘습니다 (Claude는 memory를 통째로 읽습니다). 메모는 짧게 쓰고, 긴 자료는 붙여 넣지 말고 링크를 거세요. 아무것도 저장하지 않았습니다.`,
+      `memory가 ${kb} KB가 되어 lint와 목록이 비밀값을 검사하는 ${maxKb} KB를 넘습니다 (모델은 memory를 통째로 읽습니다). 메모는 짧게 쓰고, 긴 자료는 붙여 넣지 말고 링크를 거세요. 아무것도 저장하지 않았습니다.`,
     emptyBody: (path, command) =>
       `경고: 본문이 빈 채로 저장했습니다: ${path}. 목록에는 설명이 보이지만 파일에는 그 이상이 없습니다. 본문을 더하려면 다음 명령에 파이프로 넘기세요: ${command}`,
     warned: (path, lines, lint) => `경고: ${josa(path, '을/를')} 저장했지만 검사(${lint})에서 경고가 나왔습니다:\n${lines}`,
@@ -351,7 +351,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     notAFile: (path, what) => `${RULES_KO.notAMemoryFile(path, what)}. 치우거나 다른 --name을 고르세요. 아무것도 저장하지 않았습니다.`,
     existsRace: (path) => `${josa(path, '이/가')} 이미 있습니다 (방금 다른 프로세스가 저장함). 먼저 읽어 보고, 바꾸려면 --update를 주세요.`,
     secret: (lines) =>
-      `비밀값으로 보이는 내용이 있어 저장하지 않습니다 (memory는 커밋되고 Claude에게 보입니다):\n${lines}\n` +
+      `비밀값으로 보이는 내용이 있어 저장하지 않습니다 (memory는 커밋되고 모델에게 보입니다):\n${lines}\n` +
       '지우거나 있는 곳을 가리키세요 (예: ${DB_PASSWORD}). 비밀값이 아니라면 --allow-secret을 주세요. 아무것도 저장하지 않았습니다.',
     invalid: (lines, hasSecret, lint) =>
       `저장하지 않습니다: 이 memory는 검사(${lint})에서 오류입니다:\n${lines}\n` +

@@ -139,7 +139,7 @@ export const RULES_EN: RuleWords = {
     titleMissing: 'title is missing',
     titleMissingFix: 'add `title: Short title` to the front matter',
     descriptionMissing: `description is missing: the list shows the title in its place, or (no description) without one`,
-    descriptionMissingFix: 'add `description: <the one line Claude sees in the list>` to the front matter',
+    descriptionMissingFix: 'add `description: <the one line the model sees in the list>` to the front matter',
     multiline: 'description spans several lines; the list folds it into one',
     multilineFix: 'write the description as one line; put details in the body',
     long: (length, max) => `description is ${length} characters; the list cuts it at ${max}`,
@@ -162,7 +162,7 @@ export const RULES_EN: RuleWords = {
   conflictInCodeFix:
     "if a merge left them, keep the side you want, delete the other side, git's marker lines (<<<<<<<, =======, >>>>>>>) and any ||||||| line with the older text under it, then `git add` the file; an example of a conflict can stay as it is",
   secret: {
-    found: (kind) => `looks like a secret (${kind}); memories are committed and shown to Claude`,
+    found: (kind) => `looks like a secret (${kind}); memories are committed and shown to the model`,
     fix: (digest) =>
       `remove it, or point to where it lives, e.g. \${DB_PASSWORD} or "in 1Password: staging db"; if it is not a secret, add ${digest} to the not_secrets list in the front matter (not_secrets: [${digest}] where there is none yet)`,
     kinds: {
@@ -250,7 +250,7 @@ export const RULES_EN: RuleWords = {
     folderUnreadable: 'the folder cannot be read: the list shows none of the memories in it, and nothing in it was checked',
     folderUnreadableFix: 'check its permissions (everyone who runs Claude here must be able to read and enter it: chmod a+rx)',
     large: (kb, maxKb) =>
-      `the file is ${kb} KB: Claude reads a memory whole, so it costs that much context each time; only its first ${maxKb} KB were checked, for secrets too`,
+      `the file is ${kb} KB: the model reads a memory whole, so it costs that much context each time; only its first ${maxKb} KB were checked, for secrets too`,
     tooLarge: (kb, maxKb) => `it would be ${kb} KB, past the ${maxKb} KB lint and the list check for secrets`,
     largeFix: 'keep the note short; link to long material instead of pasting it',
     staleTemp: 'a temporary file left by a write that was cut short (the memory itself is whole)',

@@ -134,7 +134,7 @@ export const RULES_KO: RuleWords = {
     titleMissing: 'title이 없습니다',
     titleMissingFix: 'front matter에 `title: 짧은 제목`을 넣으세요',
     descriptionMissing: `description이 없습니다: 목록에는 설명 대신 제목이 보이고, 제목도 없으면 다음이 보입니다: (설명 없음)`,
-    descriptionMissingFix: 'front matter에 `description: <목록에서 Claude가 볼 한 줄>`을 넣으세요',
+    descriptionMissingFix: 'front matter에 `description: <목록에서 모델이 볼 한 줄>`을 넣으세요',
     multiline: 'description이 여러 줄입니다: 목록은 이를 한 줄로 합칩니다',
     multilineFix: 'description은 한 줄로 쓰고 자세한 내용은 본문에 쓰세요',
     long: (length, max) => `description이 ${length}자입니다: 목록은 ${max}자에서 자릅니다`,
@@ -157,7 +157,7 @@ export const RULES_KO: RuleWords = {
   conflictInCodeFix:
     '병합이 남긴 것이라면 남길 쪽만 두고 다른 쪽과 git의 표시 줄(<<<<<<<, =======, >>>>>>>), 있다면 ||||||| 줄과 그 아래 옛 내용을 지운 뒤 파일을 `git add` 하세요. 충돌을 보여 주는 예시라면 그대로 두어도 됩니다',
   secret: {
-    found: (kind) => `비밀값으로 보입니다 (${kind}): memory는 커밋되고 Claude에게 보입니다`,
+    found: (kind) => `비밀값으로 보입니다 (${kind}): memory는 커밋되고 모델에게 보입니다`,
     fix: (digest) =>
       `지우거나 값이 있는 곳을 가리키세요. 예: \${DB_PASSWORD} 또는 "1Password: staging db". 비밀값이 아니라면 front matter의 not_secrets 목록에 ${digest} 항목을 더하세요 (목록이 아직 없으면 not_secrets: [${digest}])`,
     kinds: {
@@ -246,7 +246,7 @@ export const RULES_KO: RuleWords = {
     folderUnreadable: '폴더를 읽을 수 없습니다: 목록에 그 안의 memory가 하나도 나오지 않고, 그 안은 아무것도 검사하지 못했습니다',
     folderUnreadableFix: '권한을 확인하세요 (여기서 Claude를 실행하는 모든 사람이 읽고 들어갈 수 있어야 합니다: chmod a+rx)',
     large: (kb, maxKb) =>
-      `파일이 ${kb} KB입니다: Claude는 memory를 통째로 읽으므로 읽을 때마다 그만큼 컨텍스트를 씁니다. 앞 ${maxKb} KB만 검사했고 비밀값도 그 안에서만 찾았습니다`,
+      `파일이 ${kb} KB입니다: 모델은 memory를 통째로 읽으므로 읽을 때마다 그만큼 컨텍스트를 씁니다. 앞 ${maxKb} KB만 검사했고 비밀값도 그 안에서만 찾았습니다`,
     tooLarge: (kb, maxKb) => `${kb} KB가 되어 lint와 목록이 비밀값을 검사하는 ${maxKb} KB를 넘습니다`,
     largeFix: '메모는 짧게 쓰고, 긴 자료는 붙여 넣지 말고 링크를 거세요',
     staleTemp: '중간에 끊긴 쓰기가 남긴 임시 파일입니다 (memory 자체는 온전합니다)',

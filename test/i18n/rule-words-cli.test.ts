@@ -244,8 +244,8 @@ describe.each(LOCALES)('$env.LANG', ({ lang, env }) => {
     // the place is said once, after the message
     expect(inTags.stderr).toContain(
       lang === 'ko'
-        ? 'secret: 비밀값으로 보입니다 (GitHub 토큰): memory는 커밋되고 Claude에게 보입니다 (5행 16열)'
-        : 'secret: looks like a secret (GitHub token); memories are committed and shown to Claude (line 5, column 16)',
+        ? 'secret: 비밀값으로 보입니다 (GitHub 토큰): memory는 커밋되고 모델에게 보입니다 (5행 16열)'
+        : 'secret: looks like a secret (GitHub token); memories are committed and shown to the model (line 5, column 16)',
     );
     expect(inTags.stderr).toContain('--allow-secret');
     expect(inTags.stderr).not.toContain(TOKEN);

@@ -123,7 +123,7 @@ describe('writtenFileText', () => {
 
   it('speaks English, gives the line, and leaves the example out for a secret alone', () => {
     const text = writtenFileText('en', '/p.md', lintMemoryText(`${good}token: ghp_${'a1'.repeat(18)}\n`));
-    expect(text).toContain('- looks like a secret (GitHub token); memories are committed and shown to Claude (line 9, column 8) (fix: remove it');
+    expect(text).toContain('- looks like a secret (GitHub token); memories are committed and shown to the model (line 9, column 8) (fix: remove it');
     expect(text).not.toContain('Valid format');
     expect(text).not.toMatch(/[가-힣]/);
   });

@@ -43,7 +43,8 @@ export const DOCTOR_EN: DoctorWords = {
     otherClients: (dir, installs) =>
       `no hook for a Claude Code launch in ${dir}: project-memory is installed for ${and(installs)}, which doctor checks with --client`,
     inClient: (client, scope, path) => `${client} (${scope} settings: ${path})`,
-    otherClientsFix: (doctors, install) => `${and(doctors)} checks that install; for Claude Code too, ${install}`,
+    otherClientsFix: (doctors, install) =>
+      `${and(doctors)} ${doctors.length === 1 ? 'checks that install' : 'check those installs'}; for Claude Code too, ${install}`,
     many: (count, where, notes) =>
       `registered ${count} times (${and(where)}): every prompt runs it ${count} times, and waits for each run; the list still shows once, but ${count} times after /compact and /clear${notes.map((n) => `; ${n}`).join('')}`,
     keepOneOrDisable: (uninstalls, pluginId) => `keep one: ${and(uninstalls)} (the plugin stays), or \`claude plugin disable ${pluginId}\``,

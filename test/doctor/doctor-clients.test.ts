@@ -194,6 +194,16 @@ describe('plain doctor after an install for Codex or Gemini CLI alone', () => {
     return { ...result, report, check: (id: string) => report.checks.find((c) => c.id === id) };
   }
 
+  test('with Codex and Gemini CLI installed, the hook row names both doctors and says they check those installs', async () => {
+    const f = fixture();
+    await install(f, '--client', 'codex', '--trust-hooks');
+    await install(f, '--client', 'gemini');
+    const { check } = await plainDoctor(f);
+    expect(check('hook')?.fix).toBe(
+      `\`${SELF} doctor --client codex --dir ${f.project}\` and \`${SELF} doctor --client gemini --dir ${f.project}\` check those installs; for Claude Code too, \`${SELF} install --dir ${f.project}\``,
+    );
+  });
+
   test.each([
     ['codex', 'Codex', '.codex/hooks.json', ['--trust-hooks']],
     ['gemini', 'Gemini CLI', '.gemini/settings.json', []],

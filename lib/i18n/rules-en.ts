@@ -155,9 +155,9 @@ export const RULES_EN: RuleWords = {
   encoding: 'the file is not valid UTF-8 text (binary data or broken characters)',
   encodingFix: 'save it as UTF-8 text',
   mergeConflict:
-    "git left a merge conflict in the body: git's marker lines are still there, with both sides or the older text, and Claude would read it all as the note",
+    "git left a merge conflict in the body: git's marker lines are still there, with both sides or the older text, and the model would read it all as the note",
   mergeConflictFix: MERGE_FIX,
-  conflictInCode: "a code block holds git's conflict lines (<<<<<<<, =======, >>>>>>>): if a merge left them there, Claude reads both sides as the note",
+  conflictInCode: "a code block holds git's conflict lines (<<<<<<<, =======, >>>>>>>): if a merge left them there, the model reads both sides as the note",
   // written out, not built from MERGE_FIX: a template at the top of a module keeps the whole catalogue in every bundle
   conflictInCodeFix:
     "if a merge left them, keep the side you want, delete the other side, git's marker lines (<<<<<<<, =======, >>>>>>>) and any ||||||| line with the older text under it, then `git add` the file; an example of a conflict can stay as it is",
@@ -246,9 +246,9 @@ export const RULES_EN: RuleWords = {
     stray: (name) => `${name} lies directly in the memory folder: the list only shows files inside _global/ or a project folder`,
     strayFix: 'move it into _global/ or the project key folder',
     unreadable: 'the file cannot be read',
-    unreadableFix: 'check its permissions (it must be readable by everyone who runs Claude here)',
+    unreadableFix: 'check its permissions (it must be readable by everyone who works here)',
     folderUnreadable: 'the folder cannot be read: the list shows none of the memories in it, and nothing in it was checked',
-    folderUnreadableFix: 'check its permissions (everyone who runs Claude here must be able to read and enter it: chmod a+rx)',
+    folderUnreadableFix: 'check its permissions (everyone who works here must be able to read and enter it: chmod a+rx)',
     large: (kb, maxKb) =>
       `the file is ${kb} KB: the model reads a memory whole, so it costs that much context each time; only its first ${maxKb} KB were checked, for secrets too`,
     tooLarge: (kb, maxKb) => `it would be ${kb} KB, past the ${maxKb} KB lint and the list check for secrets`,
@@ -257,7 +257,7 @@ export const RULES_EN: RuleWords = {
     staleTempFix: 'delete it',
   },
   likeness: likenessText,
-  duplicate: (name, likeness) => `says the same as ${name}.md (${likenessText(likeness)}); Claude would read two notes for one fact`,
+  duplicate: (name, likeness) => `says the same as ${name}.md (${likenessText(likeness)}); the model would read two notes for one fact`,
   duplicateFix: 'keep one: move anything new into it and delete the other (or `save --update --name <kept>`)',
   duplicateGlobal: (name, likeness) => `says the same as the global memory ${name}.md (${likenessText(likeness)}); this project's sessions list both`,
   duplicateGlobalFix: (name, rename) =>

@@ -150,9 +150,9 @@ export const RULES_KO: RuleWords = {
   notAMemoryFile: (path, what) => `${path}: memory 파일이 아니라 ${NOT_A_FILE[what]}입니다`,
   encoding: '파일이 올바른 UTF-8 텍스트가 아닙니다 (바이너리 데이터나 깨진 문자)',
   encodingFix: 'UTF-8 텍스트로 저장하세요',
-  mergeConflict: '본문에 git 병합 충돌이 남아 있습니다: git의 표시 줄과 양쪽 내용(또는 옛 내용)이 그대로 있어 Claude가 모두 메모로 읽습니다',
+  mergeConflict: '본문에 git 병합 충돌이 남아 있습니다: git의 표시 줄과 양쪽 내용(또는 옛 내용)이 그대로 있어 모델이 모두 메모로 읽습니다',
   mergeConflictFix: MERGE_FIX,
-  conflictInCode: '코드 블록 안에 git 충돌 표시 줄(<<<<<<<, =======, >>>>>>>)이 있습니다: 병합이 남긴 것이라면 Claude가 양쪽을 모두 메모로 읽습니다',
+  conflictInCode: '코드 블록 안에 git 충돌 표시 줄(<<<<<<<, =======, >>>>>>>)이 있습니다: 병합이 남긴 것이라면 모델이 양쪽을 모두 메모로 읽습니다',
   // written out, not built from MERGE_FIX: a template at the top of a module keeps the whole catalogue in every bundle
   conflictInCodeFix:
     '병합이 남긴 것이라면 남길 쪽만 두고 다른 쪽과 git의 표시 줄(<<<<<<<, =======, >>>>>>>), 있다면 ||||||| 줄과 그 아래 옛 내용을 지운 뒤 파일을 `git add` 하세요. 충돌을 보여 주는 예시라면 그대로 두어도 됩니다',
@@ -242,9 +242,9 @@ export const RULES_KO: RuleWords = {
     stray: (name) => `${josa(name, '이/가')} memory 폴더 바로 아래에 있습니다: 목록은 _global/ 또는 프로젝트 폴더 안의 파일만 보여 줍니다`,
     strayFix: '_global/ 또는 프로젝트 키 폴더 안으로 옮기세요',
     unreadable: '파일을 읽을 수 없습니다',
-    unreadableFix: '권한을 확인하세요 (여기서 Claude를 실행하는 모든 사람이 읽을 수 있어야 합니다)',
+    unreadableFix: '권한을 확인하세요 (여기서 작업하는 모든 사람이 읽을 수 있어야 합니다)',
     folderUnreadable: '폴더를 읽을 수 없습니다: 목록에 그 안의 memory가 하나도 나오지 않고, 그 안은 아무것도 검사하지 못했습니다',
-    folderUnreadableFix: '권한을 확인하세요 (여기서 Claude를 실행하는 모든 사람이 읽고 들어갈 수 있어야 합니다: chmod a+rx)',
+    folderUnreadableFix: '권한을 확인하세요 (여기서 작업하는 모든 사람이 읽고 들어갈 수 있어야 합니다: chmod a+rx)',
     large: (kb, maxKb) =>
       `파일이 ${kb} KB입니다: 모델은 memory를 통째로 읽으므로 읽을 때마다 그만큼 컨텍스트를 씁니다. 앞 ${maxKb} KB만 검사했고 비밀값도 그 안에서만 찾았습니다`,
     tooLarge: (kb, maxKb) => `${kb} KB가 되어 lint와 목록이 비밀값을 검사하는 ${maxKb} KB를 넘습니다`,
@@ -253,7 +253,7 @@ export const RULES_KO: RuleWords = {
     staleTempFix: '지우세요',
   },
   likeness: likenessText,
-  duplicate: (name, likeness) => `${name}.md와 같은 내용입니다 (${likenessText(likeness)}): Claude가 사실 하나에 메모 두 개를 읽게 됩니다`,
+  duplicate: (name, likeness) => `${name}.md와 같은 내용입니다 (${likenessText(likeness)}): 모델이 사실 하나에 메모 두 개를 읽게 됩니다`,
   duplicateFix: '하나만 남기세요: 새 내용은 남길 쪽으로 옮기고 다른 쪽은 지우세요 (또는 `save --update --name <남길 이름>`)',
   duplicateGlobal: (name, likeness) => `global memory ${name}.md와 같은 내용입니다 (${likenessText(likeness)}): 이 프로젝트의 세션에는 둘 다 보입니다`,
   duplicateGlobalFix: (name, rename) =>

@@ -225,7 +225,7 @@ describe('lint: what a `git pull` leaves in a memory two people edited', () => {
         rule: 'merge-conflict',
         severity: 'error',
         message:
-          "git left a merge conflict in the body: git's marker lines are still there, with both sides or the older text, and Claude would read it all as the note",
+          "git left a merge conflict in the body: git's marker lines are still there, with both sides or the older text, and the model would read it all as the note",
         fix: "keep one side, or both (combined, or one saved under a name of its own), delete git's marker lines (<<<<<<<, =======, >>>>>>>) and any ||||||| line with the older text under it, then `git add` the file",
         line: body.indexOf('<<<<<<< HEAD') + 1,
       },

@@ -53,14 +53,14 @@ describe.each([
           rule: 'unreadable-folder',
           severity: 'error',
           message: 'the folder cannot be read: the list shows none of the memories in it, and nothing in it was checked',
-          fix: 'check its permissions (everyone who runs Claude here must be able to read and enter it: chmod a+rx)',
+          fix: 'check its permissions (everyone who works here must be able to read and enter it: chmod a+rx)',
         },
       ]);
     }
     const text = reader.cli(['lint', '--dir', dir], { PROJECT_MEMORY_LANG: 'ko' });
     expect(text.code).toBe(1);
     expect(text.stdout).toContain('unreadable-folder  폴더를 읽을 수 없습니다');
-    expect(text.stdout).toContain('권한을 확인하세요 (여기서 Claude를 실행하는 모든 사람이 읽고 들어갈 수 있어야 합니다: chmod a+rx)');
+    expect(text.stdout).toContain('권한을 확인하세요 (여기서 작업하는 모든 사람이 읽고 들어갈 수 있어야 합니다: chmod a+rx)');
     expect(text.stdout).not.toContain('all good');
   });
 

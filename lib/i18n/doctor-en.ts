@@ -328,7 +328,12 @@ export const DOCTOR_EN: DoctorWords = {
     readIncluded: (entry, path) => `read_file can open the memories: ${entry} is in context.includeDirectories (${path})`,
     readRefused: (memoryRoot) =>
       `Gemini's read_file refuses ${memoryRoot}: it is outside the launch folder and not in context.includeDirectories, so the model cannot open the memories the list names`,
-    readFix: (command) => `${command} adds it to ~/.gemini/settings.json`,
+    readFix: (command) =>
+      `${command} adds it to .gemini/settings.json in the launch folder (until then the model reads a memory with cat in run_shell_command, which asks first)`,
+    includesOk: (count) => `every folder context.includeDirectories names exists (${plural(count, 'entry', 'entries')})`,
+    includeGone: (entry, path, resolved, everywhere) =>
+      `context.includeDirectories in ${path} names ${entry}, and ${resolved} is not a folder: Gemini stops at startup (Directory does not exist) ${everywhere ? 'in every folder' : 'in this one'}`,
+    includeGoneFix: (entry, path) => `remove "${entry}" from context.includeDirectories in ${path}`,
     hooksOff: (path) => `hooksConfig.enabled is false in ${path}: Gemini runs no hook at all`,
     hooksOffFix: (path) => `remove "enabled": false from hooksConfig in ${path}`,
     hooksNamed: (name, paths) => `hooksConfig.disabled names "${name}" in ${paths}: Gemini skips the list`,

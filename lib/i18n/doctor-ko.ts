@@ -329,7 +329,12 @@ export const DOCTOR_KO: DoctorWords = {
     readIncluded: (entry, path) => `read_file이 memory를 열 수 있음: ${josa(entry, '이/가')} context.includeDirectories에 있음 (${path})`,
     readRefused: (memoryRoot) =>
       `Gemini의 read_file이 ${josa(memoryRoot, '을/를')} 거부함: 시작 폴더 밖이고 context.includeDirectories에도 없어, 모델이 목록에 나온 memory를 열 수 없습니다`,
-    readFix: (command) => `그 폴더를 ~/.gemini/settings.json에 더하는 명령: ${command}`,
+    readFix: (command) =>
+      `그 폴더를 시작 폴더의 .gemini/settings.json에 더하는 명령: ${command} (그 전에는 모델이 run_shell_command에서 cat으로 읽고, 그때마다 먼저 묻습니다)`,
+    includesOk: (count) => `context.includeDirectories의 폴더가 모두 있음 (항목 ${count}개)`,
+    includeGone: (entry, path, resolved, everywhere) =>
+      `${path}의 context.includeDirectories에 있는 ${josa(entry, '이/가')} 가리키는 ${josa(resolved, '이/가')} 폴더가 아님: Gemini가 ${everywhere ? '어느 폴더에서든' : '이 폴더에서'} 시작하지 못함`,
+    includeGoneFix: (entry, path) => `${path}의 context.includeDirectories에서 ${josa(`"${entry}"`, '을/를')} 지우세요`,
     hooksOff: (path) => `${path}의 hooksConfig.enabled가 false: Gemini가 hook을 전혀 실행하지 않음`,
     hooksOffFix: (path) => `${path}의 hooksConfig에서 "enabled": false를 지우세요`,
     hooksNamed: (name, paths) => `${paths}의 hooksConfig.disabled에 ${josa(`"${name}"`, '이/가')} 있음: Gemini가 목록을 건너뜀`,

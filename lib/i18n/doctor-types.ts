@@ -340,7 +340,17 @@ export interface DoctorWords {
     readInside(memoryRoot: string): string;
     readIncluded(entry: string, path: string): string;
     readRefused(memoryRoot: string): string;
+    /** `command`: the project-scope install that adds the memory folder to DIR's own .gemini/settings.json */
     readFix(command: string): string;
+    /** every folder context.includeDirectories names exists, `count` entries in all */
+    includesOk(count: number): string;
+    /**
+     * `entry` in `path` names `resolved`, which is not a folder: Gemini CLI 0.61.0 stops at
+     * startup ("Directory does not exist") in every launch folder when `path` is the user's
+     * settings (`everywhere`), in DIR when it is DIR's project settings
+     */
+    includeGone(entry: string, path: string, resolved: string, everywhere: boolean): string;
+    includeGoneFix(entry: string, path: string): string;
     hooksOff(path: string): string;
     hooksOffFix(path: string): string;
     hooksNamed(name: string, paths: string): string;

@@ -197,8 +197,6 @@ Examples:
     trustShifted: (count, path) =>
       `${plural(count, 'trusted hook')} listed after project-memory's in ${path} moved up a place, and Codex keeps trust by place: trust ${count === 1 ? 'it' : 'them'} again with /hooks in codex.`,
     stillInstalled: (scope, path, command) => `project-memory is still installed in ${scope} settings (${path}): ${command} removes it.`,
-    includeKept: (entry, command, reinstall) =>
-      `${entry} stays in context.includeDirectories: install added it for another workspace${command ? `, and ${command} removes it` : ', and uninstall run in that workspace removes it'}.${reinstall ? ` The hooks are the same for every workspace and are gone for that one too: ${reinstall} puts them back.` : ''}`,
     ignoreKept: (line, exclude, still, command) =>
       `${line} stays in ${exclude}: it keeps ${still}, still there, out of commits. Once that file is gone, ${command} takes the line out.`,
   },

@@ -51,8 +51,13 @@ Options:
                               changes are English lines in every language
                               ("add UserPromptSubmit hook: CMD", "set autoMemoryEnabled: false")
 
-Gemini CLI: the memory folder is added to context.includeDirectories, so its
-read_file can open a memory from any launch folder.
+Gemini CLI: read_file opens only the launch folder and the folders in
+context.includeDirectories. Nothing is added to ~/.gemini/settings.json (Gemini
+would list one repository's memory files in every session, and stop at startup
+everywhere once that folder is gone; entries older installs added there are
+taken out). A launch below the memory folder's workspace gets it with
+--scope project (a path relative to DIR in DIR/.gemini/settings.json); without
+it the model reads a memory with cat in run_shell_command, which asks first.
 
 Examples:
 ${EXAMPLES.install}`,
@@ -61,8 +66,8 @@ ${EXAMPLES.install}`,
 
 Removes the project-memory hooks from the client's settings or hooks file and
 takes back what install added there: Claude Code's auto memory setting as it
-was, the includeDirectories entry Gemini's install added for DIR's workspace
-(another workspace's entry stays until uninstall runs there, and is named), the
+was, the includeDirectories entries Gemini's installs added (at user scope those
+of every workspace; --dir may name one that is gone), the
 Codex trust --trust-hooks wrote, the line --scope local added to .git/info/exclude
 (kept, and named, while a settings file it ignores is still there, in this or
 another worktree); a file or folder install created (the hook file, Codex's
@@ -79,12 +84,11 @@ Options:
   --dir DIR                   the launch folder for project/local scope (default: current folder)
   --dry-run                   show what would change; write nothing
   --json                      print { client, settingsFile, scope, dryRun, changes, notInstalled,
-                              stillInstalled, trustShifted (Codex), includesKept (Gemini) }; changes are
+                              stillInstalled, trustShifted (Codex) }; changes are
                               English lines in every language ("remove UserPromptSubmit hook: CMD",
                               "remove autoMemoryEnabled"); stillInstalled: the other scopes that still
                               hold the hooks for DIR, each { scope, settingsFile, command } (the command
-                              that removes it); includesKept: other workspaces' includeDirectories
-                              entries, each { entry, workspace, command }
+                              that removes it)
 
 Examples:
 ${EXAMPLES.uninstall}`,
@@ -515,6 +519,8 @@ For --client codex and --client gemini, the rows about hooks are:
                   accepts, under its cap (Codex: 10,000 bytes)
   read            Gemini: read_file may open the memory folder (inside DIR, or in
                   context.includeDirectories)
+  include-dirs    Gemini: every folder context.includeDirectories names exists
+                  (Gemini stops at startup on one that does not)
 Exit 1 when any check fails; warnings alone exit 0.
 The table is in the language of every message (see project-memory --help).
 

@@ -51,8 +51,12 @@ memory를 봅니다: Codex에서 저장한 memory가 Claude Code와 Gemini CLI �
                               changes는 언어와 관계없이 영어 줄
                               ("add UserPromptSubmit hook: CMD", "set autoMemoryEnabled: false")
 
-Gemini CLI: memory 폴더를 context.includeDirectories에 더해, 어느 폴더에서
-시작해도 read_file로 memory를 열 수 있게 합니다.
+Gemini CLI: read_file은 실행한 폴더와 context.includeDirectories의 폴더만 엽니다.
+~/.gemini/settings.json에는 아무 폴더도 더하지 않습니다(Gemini가 한 저장소의 memory
+파일 목록을 모든 세션에 넣고, 그 폴더가 없어지면 어디서든 시작하지 못하므로). 예전
+install이 그곳에 더한 항목은 지웁니다. memory 폴더의 작업 공간 아래에서 실행한다면
+--scope project가 DIR/.gemini/settings.json에 DIR 기준 상대 경로로 더합니다. 그렇지
+않으면 모델이 run_shell_command에서 cat으로 읽고, 그때마다 먼저 묻습니다.
 
 예시:
 ${EXAMPLES.install}`,
@@ -60,9 +64,9 @@ ${EXAMPLES.install}`,
   uninstall: `사용법: project-memory uninstall [--client claude|codex|gemini] [--scope user|project|local] [--dir DIR] [--dry-run] [--json]
 
 클라이언트의 설정 또는 hook 파일에서 project-memory hook을 지우고, install이 그곳에
-더한 것을 되돌립니다: Claude Code의 auto memory 설정, Gemini install이 DIR의 작업
-공간을 위해 더한 includeDirectories 항목(다른 작업 공간의 항목은 그곳에서
-uninstall할 때까지 남고, 알려 줍니다), --trust-hooks가 쓴 Codex 신뢰, --scope local이
+더한 것을 되돌립니다: Claude Code의 auto memory 설정, Gemini install이 더한
+includeDirectories 항목(user 범위는 모든 작업 공간의 항목, --dir은 없어진 폴더여도
+됨), --trust-hooks가 쓴 Codex 신뢰, --scope local이
 .git/info/exclude에 더한 줄(그 줄이 무시하는 설정 파일이 이 작업 트리나 다른 작업
 트리에 아직 있으면 남기고 알려 줍니다). install이 만든 파일이나 폴더(hook 파일,
 Codex의 config.toml, .codex/나 .gemini/ 폴더)에 그 뒤로 아무것도 더해지지 않았다면
@@ -78,12 +82,11 @@ Codex의 config.toml, .codex/나 .gemini/ 폴더)에 그 뒤로 아무것도 더
   --dir DIR                   project/local 범위에서 클라이언트를 실행할 폴더 (기본값: 현재 폴더)
   --dry-run                   바뀔 내용만 보여 주고 아무것도 쓰지 않음
   --json                      { client, settingsFile, scope, dryRun, changes, notInstalled,
-                              stillInstalled, trustShifted (Codex), includesKept (Gemini) } 출력.
+                              stillInstalled, trustShifted (Codex) } 출력.
                               changes는 언어와 관계없이 영어 줄 ("remove UserPromptSubmit hook: CMD",
                               "remove autoMemoryEnabled"). stillInstalled: DIR에 아직 hook이 남은
                               다른 범위마다 { scope, settingsFile, command } (command는 그것을 지우는
-                              명령). includesKept: 다른 작업 공간의 includeDirectories 항목마다
-                              { entry, workspace, command }
+                              명령)
 
 예시:
 ${EXAMPLES.uninstall}`,
@@ -496,6 +499,8 @@ Claude Code (기본값):
                   안에서 출력함 (Codex: 10,000바이트)
   read            Gemini: read_file이 memory 폴더를 열 수 있음 (DIR 안, 또는
                   context.includeDirectories)
+  include-dirs    Gemini: context.includeDirectories의 폴더가 모두 있음
+                  (없는 폴더가 있으면 Gemini가 시작하지 못함)
 검사가 하나라도 실패하면 종료 코드 1, 경고만 있으면 0입니다.
 표는 메시지와 같은 언어로 나옵니다 (project-memory --help 참고).
 

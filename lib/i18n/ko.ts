@@ -250,8 +250,6 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     trustShifted: (count, path) =>
       `${path}에서 project-memory hook 뒤에 있던 신뢰된 hook ${count}개가 한 자리씩 당겨졌습니다. Codex는 자리로 신뢰를 기억하므로 codex의 /hooks에서 다시 신뢰하세요.`,
     stillInstalled: (scope, path, command) => `project-memory가 아직 ${scope} 설정(${path})에 설치되어 있습니다. 지우는 명령: ${command}`,
-    includeKept: (entry, command, reinstall) =>
-      `${josa(entry, '은/는')} context.includeDirectories에 남습니다: 다른 작업 공간의 install이 더한 항목입니다. ${command ? `지우는 명령: ${command}` : '그 작업 공간에서 uninstall을 실행하면 지워집니다.'}${reinstall ? ` hook은 모든 작업 공간이 함께 쓰므로 그 작업 공간에서도 없어졌습니다. 다시 넣는 명령: ${reinstall}` : ''}`,
     ignoreKept: (line, exclude, still, command) =>
       `${josa(line, '은/는')} ${exclude}에 남습니다: 아직 있는 ${josa(still, '을/를')} 커밋에서 빼 주는 줄입니다. 그 파일이 없어진 뒤 이 줄을 지우는 명령: ${command}`,
   },

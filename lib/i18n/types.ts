@@ -423,9 +423,6 @@ export interface CliMessages {
     trustShifted(count: number, path: string): string;
     /** an install in another scope of the same client, and the command that removes it */
     stillInstalled(scope: string, path: string, command: string): string;
-    /** Gemini: another workspace's memory folder install added to includeDirectories, left for that workspace's uninstall */
-    /** another workspace's Gemini include, kept; `reinstall` when this uninstall took the (user-wide) hooks from it too */
-    includeKept(entry: string, command: string | undefined, reinstall?: string): string;
     /** the info/exclude line install added stays: `still`, a settings file it keeps out of commits, is there; `command` takes it once that is gone */
     ignoreKept(line: string, exclude: string, still: string, command: string): string;
   };

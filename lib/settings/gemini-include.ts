@@ -7,11 +7,12 @@ import type { MergeResult, Settings } from './settings-merge.js';
 /**
  * Gemini CLI 0.61.0's read_file refuses any path outside the folders of its workspace: the
  * launch folder, and those in `context.includeDirectories` (a relative entry resolves
- * against the launch folder). The memory folder sits at the workspace root, above a
- * project launched in a subfolder, so install adds it there: read_file then opens a memory
- * without asking, where the shell would need an approval for every `cat`. What it costs:
- * Gemini's first request lists the folder's tree (at most 200 entries) next to the launch
- * folder's.
+ * against the launch folder). A project launched below the folder that holds the memory
+ * folder gets it through its own settings (`install --scope project`), as a path relative
+ * to it. Never through the user's settings: Gemini makes every entry there a folder of
+ * every session, anywhere (one repository's memory file names listed in all the others'
+ * context), and stops at startup in every folder once the folder an entry names is gone
+ * ("Directory does not exist"). Entries older installs wrote there are taken out again.
  */
 export interface IncludeRecord {
   /** the entry exactly as install wrote it */
@@ -34,28 +35,6 @@ export function withInclude(records: readonly IncludeRecord[], added: IncludeRec
   return [...records.filter((r) => r.value !== added.value), added];
 }
 
-/**
- * The record of `value`, the entry install adds for the workspace uninstall acts for, and
- * the others, which stay. Both carry what any install made to hold the list: whichever
- * entry goes last takes the list and `context` with it.
- */
-export function takeInclude(records: readonly IncludeRecord[], value: string | undefined): { taken?: IncludeRecord; rest: IncludeRecord[] } {
-  const created = mostCreated(records);
-  const taken = records.find((r) => r.value === value);
-  const rest = records.filter((r) => r.value !== value).map((r) => ({ ...r, created }));
-  return taken ? { taken: { ...taken, created }, rest } : { rest };
-}
-
-/** The recorded entries still in the settings, exactly as written. */
-export function includesPresent(settings: Settings, records: readonly IncludeRecord[]): IncludeRecord[] {
-  try {
-    const { list } = listOf(settings);
-    return records.filter((r) => list?.includes(r.value));
-  } catch {
-    return [];
-  }
-}
-
 function listOf(settings: Settings): { context?: Record<string, unknown>; list?: unknown[] } {
   const context = settings.context;
   if (context !== undefined && !isRecord(context)) throw new Error('"context" is not an object');
@@ -65,14 +44,13 @@ function listOf(settings: Settings): { context?: Record<string, unknown>; list?:
 }
 
 /**
- * The entry that lets read_file open the memory folder for a launch governed by this
- * settings file, or undefined when none is needed: an absolute path in the user's
- * settings (any launch folder), a path relative to DIR in DIR's project settings (the file
- * is committed, and every checkout has its own absolute path), none when the memory folder
- * is inside DIR already.
+ * The entry that lets read_file open the memory folder for a launch in DIR, written into
+ * DIR's project settings as a path relative to DIR (the file is committed, and every
+ * checkout has its own absolute path), or undefined: none in the user's settings, none
+ * when the memory folder is inside DIR already.
  */
 export function includeEntry(scope: 'user' | 'project' | 'local', dir: string, memoryRoot: string): string | undefined {
-  if (scope === 'user') return memoryRoot;
+  if (scope !== 'project') return undefined;
   const rel = relative(resolve(dir), memoryRoot);
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel)) ? undefined : rel;
 }
@@ -88,8 +66,12 @@ export function addInclude(settings: Settings, value: string, dir: string): Merg
   return { edits: [{ path: ['context', 'includeDirectories', -1], value, insert: true }], changes: change, created: 'none' };
 }
 
-/** Takes back what addInclude added: the entry, then the list and `context` when install made them and nothing else is in them. */
-export function removeInclude(settings: Settings, record: IncludeRecord): MergeResult {
+/**
+ * Takes back what installs added: every recorded entry still in the list, then the list and
+ * `context` when an install made them and nothing else is in them. Removed last to first,
+ * so each index is still the entry's when its edit is applied.
+ */
+export function removeIncludes(settings: Settings, records: readonly IncludeRecord[]): MergeResult {
   let parts: ReturnType<typeof listOf>;
   try {
     parts = listOf(settings);
@@ -97,13 +79,14 @@ export function removeInclude(settings: Settings, record: IncludeRecord): MergeR
     return { edits: [], changes: [] };
   }
   const { context, list } = parts;
-  const at = list?.indexOf(record.value) ?? -1;
-  if (!context || !list || at < 0) return { edits: [], changes: [] };
-  const changes: SettingsChange[] = [{ kind: 'remove-include', value: record.value }];
-  const listEmpty = list.length === 1;
-  const contextEmpty = listEmpty && Object.keys(context).length === 1;
-  let edits: JsonEdit[] = [{ path: ['context', 'includeDirectories', at], value: undefined }];
-  if (listEmpty && record.created !== 'none') edits = [{ path: ['context', 'includeDirectories'], value: undefined }];
-  if (contextEmpty && record.created === 'context') edits = [{ path: ['context'], value: undefined }];
+  const values = new Set(records.map((r) => r.value));
+  const at = (list ?? []).flatMap((entry, i) => (typeof entry === 'string' && values.has(entry) ? [i] : []));
+  if (!context || !list || at.length === 0) return { edits: [], changes: [] };
+  const changes: SettingsChange[] = at.map((i) => ({ kind: 'remove-include', value: list[i] as string }));
+  const created = mostCreated(records);
+  const listEmpty = at.length === list.length;
+  if (listEmpty && created === 'context' && Object.keys(context).length === 1) return { edits: [{ path: ['context'], value: undefined }], changes };
+  if (listEmpty && created !== 'none') return { edits: [{ path: ['context', 'includeDirectories'], value: undefined }], changes };
+  const edits: JsonEdit[] = at.reverse().map((i) => ({ path: ['context', 'includeDirectories', i], value: undefined }));
   return { edits, changes };
 }

@@ -6,7 +6,7 @@ import { codexConfigPath, readingOf } from './client-files.js';
 import { readTrustedHash, setTrustedHash, TomlShapeError } from './codex-config.js';
 import { type TrustEntry, trustEntries } from './codex-trust.js';
 import { missingFolders } from './created-folders.js';
-import { addInclude, includeEntry, withInclude } from './gemini-include.js';
+import { addInclude, includeEntry, removeIncludes, withInclude } from './gemini-include.js';
 import { hookSpecs } from './hook-specs.js';
 import {
   type IgnoreRecord,
@@ -175,6 +175,13 @@ export function planInstall(req: InstallRequest): InstallPlan {
     const merged = addHooks(file.settings, specs, own.isOurs, own.sameHook);
     edits.push(...merged.edits);
     changes.push(...merged.changes);
+    // user settings: the entries older installs wrote there go (lib/settings/gemini-include.ts)
+    if (client === 'gemini' && req.scope === 'user') {
+      const removed = removeIncludes(file.settings, included);
+      edits.push(...removed.edits);
+      changes.push(...removed.changes);
+      included = [];
+    }
     const entry = client === 'gemini' && !req.memoryRootLeft ? includeEntry(req.scope, req.dir, req.memoryRoot) : undefined;
     if (entry !== undefined) {
       const added = addInclude(file.settings, entry, req.dir);

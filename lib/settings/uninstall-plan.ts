@@ -5,7 +5,7 @@ import { codexConfigPath, readingOf } from './client-files.js';
 import { readTrustedHash, removeTrustedHash } from './codex-config.js';
 import { trustEntries, trustHash, trustKey } from './codex-trust.js';
 import { foldersLeftEmpty } from './created-folders.js';
-import { type IncludeRecord, includesPresent, removeInclude, takeInclude } from './gemini-include.js';
+import { removeIncludes } from './gemini-include.js';
 import { hookSpecs } from './hook-specs.js';
 import type { FileWrite } from './install-plan.js';
 import {
@@ -34,10 +34,8 @@ import { removeHooks, restoreAutoMemory, type Settings } from './settings-merge.
 interface UninstallPlan {
   file: SettingsFile;
   record: InstallRecord | undefined;
-  /** the record left once uninstall is done: Gemini's entries of other workspaces, still to be taken back */
+  /** the record left once uninstall is done: the info/exclude line, when a file it keeps out is still there */
   recordAfter: InstallRecord | undefined;
-  /** Gemini: entries install added for other workspaces, left in the list */
-  kept: IncludeRecord[];
   /** the hook file's text after uninstall */
   text: string;
   changes: SettingsChange[];
@@ -104,8 +102,6 @@ export function planUninstall(
   state: string | undefined,
   env: Record<string, string | undefined>,
   home: string | undefined,
-  /** Gemini: the includeDirectories entry install adds for the workspace of this launch folder */
-  include?: string,
 ): UninstallPlan {
   const file = readSettingsFile(path, readingOf(client));
   const record = readInstallRecord(state, file.path);
@@ -118,35 +114,29 @@ export function planUninstall(
     edits.push(...restored.edits);
     changes.push(...restored.changes);
   }
-  // each workspace's install added its own entry: only this one's goes, the others' stay for their own uninstall
-  const { taken, rest } = takeInclude(recordedIncludes(record), include);
-  if (taken) {
-    const excluded = removeInclude(file.settings, taken);
-    edits.push(...excluded.edits);
-    changes.push(...excluded.changes);
-  }
+  // Gemini: every entry installs added goes, those older installs wrote into the user's settings for any workspace too
+  const excluded = removeIncludes(file.settings, recordedIncludes(record));
+  edits.push(...excluded.edits);
+  changes.push(...excluded.changes);
   const text = edits.length > 0 ? editSettingsText(file, edits) : file.text;
   // a file install made, holding nothing now: it goes, as it came (not through a link someone made since)
   const empty = text.trim() === '' || Object.keys(objectOf(text, client)).length === 0;
   const remove = file.exists && record?.createdFile === true && empty && !file.link;
   if (remove) changes.push({ kind: 'remove-file', path: file.path });
   if (changes.length > 0) assertWritable(file);
-  const kept = remove || text.trim() === '' ? [] : includesPresent(objectOf(text, client) as Settings, rest);
   // the line goes once nothing it keeps out of commits is left: this settings file gone, or going now
   const ignored = recordedIgnore(record);
   const ignore = planIgnoreUndo(ignored, remove ? file.target : undefined, env);
   // a line kept stays install's: the uninstall after the file it keeps out is gone takes it
   const ignoreKept = ignore?.kind === 'keep' ? ignored : undefined;
-  const recordAfter: InstallRecord | undefined =
-    kept.length > 0 || ignoreKept
-      ? {
-          autoMemoryChanged: false,
-          createdFile: record?.createdFile === true,
-          ...(kept.length > 0 ? { included: kept } : {}),
-          createdFolders: recordedFolders(record),
-          ...(ignoreKept ? { localIgnore: ignoreKept } : {}),
-        }
-      : undefined;
+  const recordAfter: InstallRecord | undefined = ignoreKept
+    ? {
+        autoMemoryChanged: false,
+        createdFile: record?.createdFile === true,
+        createdFolders: recordedFolders(record),
+        ...(ignoreKept ? { localIgnore: ignoreKept } : {}),
+      }
+    : undefined;
 
   const also: FileWrite[] = [];
   const removeFiles: EditableFile[] = [];
@@ -195,5 +185,5 @@ export function planUninstall(
   const gone = [...(remove ? [file.target] : []), ...removeFiles.map((f) => f.target)];
   const removeFolders = foldersLeftEmpty(recordedFolders(record), gone);
   for (const path of removeFolders) changes.push({ kind: 'remove-folder', path });
-  return { file, record, recordAfter, kept, text, changes, remove, also, removeFiles, removeFolders, ignore, shifted };
+  return { file, record, recordAfter, text, changes, remove, also, removeFiles, removeFolders, ignore, shifted };
 }

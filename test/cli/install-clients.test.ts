@@ -3,13 +3,13 @@
 // changes nothing, uninstall gives the very bytes back, and Codex's trust is written only
 // when asked for.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtHookPath } from '../../lib/io/package-paths.js';
 import { readTrustedHash, tomlString } from '../../lib/settings/codex-config.js';
 import { trustHash, trustKey } from '../../lib/settings/codex-trust.js';
-import { SELF } from '../support/built.js';
+import { applyJsonEdits } from '../../lib/settings/json-edit.js';
 import { tempTree } from '../support/fixtures.js';
 import { cleanEnv, REPO, runCli } from '../support/processes.js';
 
@@ -277,8 +277,8 @@ function geminiHome(text = GEMINI_SETTINGS) {
 }
 
 describe('install --client gemini', () => {
-  it('adds BeforeAgent and SessionStart with a name and millisecond timeouts, and the memory folder to includeDirectories; comments stay; uninstall gives the bytes back', () => {
-    const { home, settings, ws, memoryRoot } = geminiHome();
+  it('adds BeforeAgent and SessionStart with a name and millisecond timeouts, and no folder to includeDirectories; comments stay; uninstall gives the bytes back', () => {
+    const { home, settings, ws } = geminiHome();
     const r = cli(home, ['install', '--client', 'gemini', '--dir', ws]);
     expect(r.code, r.stderr).toBe(0);
     const text = readFileSync(settings, 'utf8');
@@ -287,7 +287,8 @@ describe('install --client gemini', () => {
     const parsed = JSON.parse(text.replace('  // mine\n', '').replace(' /* dark one later */', ''));
     expect(parsed.hooks.BeforeAgent).toEqual([{ hooks: [{ name: 'project-memory', type: 'command', command: LIST_COMMAND('gemini'), timeout: 10000 }] }]);
     expect(parsed.hooks.SessionStart).toEqual([{ hooks: [{ name: 'project-memory', type: 'command', command: START_COMMAND('gemini'), timeout: 10000 }] }]);
-    expect(parsed.context).toEqual({ includeDirectories: [memoryRoot] });
+    // Gemini makes a user-settings entry a folder of every session anywhere, and stops everywhere once it is gone
+    expect(parsed.context).toBeUndefined();
     expect(r.stdout).toContain('run_shell_command, which asks you first');
 
     expect(cli(home, ['install', '--client', 'gemini', '--dir', ws]).stdout).toContain('already installed');
@@ -310,74 +311,93 @@ describe('install --client gemini', () => {
     expect(readFileSync(settings, 'utf8')).toBe(GEMINI_SETTINGS);
   });
 
-  it('adds to an includeDirectories list of the user, and uninstall removes only its own entry', () => {
-    const before = '{\n  "context": { "includeDirectories": ["~/notes"], "fileName": "GEMINI.md" }\n}\n';
-    const { home, settings, ws, memoryRoot } = geminiHome(before);
+  it("leaves the user's own includeDirectories list as it is, an entry naming the memory folder included", () => {
+    const { home, settings, ws, memoryRoot } = geminiHome();
+    const before = `{\n  "context": { "includeDirectories": ["~/notes", ${JSON.stringify(memoryRoot)}], "fileName": "GEMINI.md" }\n}\n`;
+    writeFileSync(settings, before);
     expect(cli(home, ['install', '--client', 'gemini', '--dir', ws]).code).toBe(0);
-    expect(JSON.parse(readFileSync(settings, 'utf8')).context.includeDirectories).toEqual(['~/notes', memoryRoot]);
+    expect(JSON.parse(readFileSync(settings, 'utf8')).context).toEqual(JSON.parse(before).context);
     expect(cli(home, ['uninstall', '--client', 'gemini', '--dir', ws]).code).toBe(0);
     expect(readFileSync(settings, 'utf8')).toBe(before);
   });
+});
 
-  it('keeps one entry per workspace: uninstall from each takes back its own, names the others, and the last gives the bytes back', () => {
-    const { home, settings, ws: a, memoryRoot: memoryA } = geminiHome();
-    const b = tempTree({ '.ai-core/data/memory/_global/': '' });
-    const memoryB = join(b, '.ai-core', 'data', 'memory');
-    expect(cli(home, ['install', '--client', 'gemini', '--dir', a]).code).toBe(0);
-    expect(cli(home, ['install', '--client', 'gemini', '--dir', b]).code).toBe(0);
-    const includes = () =>
-      JSON.parse(readFileSync(settings, 'utf8').replace('  // mine\n', '').replace(' /* dark one later */', '')).context?.includeDirectories;
-    expect(includes()).toEqual([memoryA, memoryB]);
+/**
+ * What an install from before 0.61's trial left in ~/.gemini/settings.json: the hooks, and
+ * each workspace's memory folder in context.includeDirectories (the `context` made by the
+ * first), recorded in installs.json one entry per workspace, or as one entry in the older shape.
+ */
+function olderGeminiInstall(before = GEMINI_SETTINGS, oneEntryShape = false) {
+  const { home, settings, ws: a, memoryRoot: memoryA } = geminiHome(before);
+  const b = tempTree({ '.ai-core/data/memory/_global/': '' });
+  const memoryB = join(b, '.ai-core', 'data', 'memory');
+  expect(cli(home, ['install', '--client', 'gemini', '--dir', a]).code).toBe(0);
+  const installed = readFileSync(settings, 'utf8');
+  const userList = before.includes('"context"');
+  const entries = oneEntryShape ? [memoryA] : [memoryA, memoryB];
+  // the edits the older install made, through the same format-keeping editor
+  const older = applyJsonEdits(
+    installed,
+    userList
+      ? entries.map((value) => ({ path: ['context', 'includeDirectories', -1], value, insert: true }))
+      : [{ path: ['context'], value: { includeDirectories: entries } }],
+  );
+  expect(older).not.toBe(installed);
+  writeFileSync(settings, older);
+  const recordsFile = join(home, 'state', 'installs.json');
+  const records = JSON.parse(readFileSync(recordsFile, 'utf8'));
+  const created = userList ? 'none' : 'context';
+  records[settings].included = oneEntryShape
+    ? { value: memoryA, created }
+    : [
+        { value: memoryA, created, workspace: a },
+        { value: memoryB, created: 'none', workspace: b },
+      ];
+  writeFileSync(recordsFile, JSON.stringify(records));
+  return { home, settings, a, b, memoryA, memoryB, installed, older };
+}
 
-    const fromA = cli(home, ['uninstall', '--client', 'gemini', '--dir', a]);
-    expect(fromA.code, fromA.stderr).toBe(0);
-    expect(fromA.stdout).toContain(`removed ${memoryA} from context.includeDirectories`);
-    expect(fromA.stdout).not.toContain(`removed ${memoryB}`);
-    expect(fromA.stdout).toContain(`${memoryB} stays in context.includeDirectories`);
-    expect(fromA.stdout).toContain(`uninstall --client gemini --dir ${b}\` removes it`);
-    // the hooks are user-wide: said to be gone for b as well, with the command that puts them back
-    expect(fromA.stdout).toContain(`gone for that one too: \`${SELF} install --client gemini --dir ${b}\` puts them back`);
-    expect(includes()).toEqual([memoryB]);
-    const again = JSON.parse(cli(home, ['uninstall', '--client', 'gemini', '--dir', a, '--json']).stdout);
-    expect(again).toMatchObject({ notInstalled: true, includesKept: [{ entry: memoryB, workspace: b }] });
-
-    const fromB = cli(home, ['uninstall', '--client', 'gemini', '--dir', b]);
-    expect(fromB.stdout).toContain(`removed ${memoryB} from context.includeDirectories`);
-    // `context` the first install made goes with the last entry
+describe('install --client gemini over an older install that wrote memory folders into the user settings', () => {
+  it('install takes every recorded entry out, and the `context` that install made, keeping every other byte; a second install changes nothing', () => {
+    const { home, settings, a, memoryA, memoryB, installed } = olderGeminiInstall();
+    const r = cli(home, ['install', '--client', 'gemini', '--dir', a]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`removed ${memoryA} from context.includeDirectories`);
+    expect(r.stdout).toContain(`removed ${memoryB} from context.includeDirectories`);
+    expect(readFileSync(settings, 'utf8')).toBe(installed);
+    expect(cli(home, ['install', '--client', 'gemini', '--dir', a]).stdout).toContain('already installed');
+    expect(readFileSync(settings, 'utf8')).toBe(installed);
+    expect(cli(home, ['uninstall', '--client', 'gemini', '--dir', a]).code).toBe(0);
     expect(readFileSync(settings, 'utf8')).toBe(GEMINI_SETTINGS);
   });
 
-  it('never removes an entry the user put there, though an install found it there', () => {
-    const { home, settings, ws: a, memoryRoot: memoryA } = geminiHome();
-    const b = tempTree({ '.ai-core/data/memory/_global/': '' });
-    const memoryB = join(b, '.ai-core', 'data', 'memory');
-    const before = `{ "context": { "includeDirectories": [${JSON.stringify(memoryB)}] } }\n`;
-    writeFileSync(settings, before);
-    expect(cli(home, ['install', '--client', 'gemini', '--dir', b]).code).toBe(0);
-    expect(cli(home, ['install', '--client', 'gemini', '--dir', a]).code).toBe(0);
-    expect(cli(home, ['uninstall', '--client', 'gemini', '--dir', b]).code).toBe(0);
-    expect(JSON.parse(readFileSync(settings, 'utf8')).context.includeDirectories).toEqual([memoryB, memoryA]);
-    expect(cli(home, ['uninstall', '--client', 'gemini', '--dir', a]).code).toBe(0);
+  it("uninstall from any workspace takes them all out and gives the user's list back byte for byte", () => {
+    const before = '{\n  "context": { "includeDirectories": ["~/notes"], "fileName": "GEMINI.md" }\n}\n';
+    const { home, settings, b, memoryA, memoryB } = olderGeminiInstall(before);
+    const r = cli(home, ['uninstall', '--client', 'gemini', '--dir', b]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`removed ${memoryA} from context.includeDirectories`);
+    expect(r.stdout).toContain(`removed ${memoryB} from context.includeDirectories`);
+    expect(readFileSync(settings, 'utf8')).toBe(before);
+    expect(cli(home, ['uninstall', '--client', 'gemini', '--dir', b]).stdout).toContain('not installed');
     expect(readFileSync(settings, 'utf8')).toBe(before);
   });
 
-  it('reads a record of the older one-entry shape: uninstall from its workspace takes that entry back', () => {
-    const { home, settings, ws, memoryRoot } = geminiHome();
-    expect(cli(home, ['install', '--client', 'gemini', '--dir', ws]).code).toBe(0);
-    const recordsFile = join(home, 'state', 'installs.json');
-    const records = JSON.parse(readFileSync(recordsFile, 'utf8'));
-    expect(records[settings].included).toEqual([{ value: memoryRoot, created: 'context', workspace: ws }]);
-    records[settings].included = { value: memoryRoot, created: 'context' };
-    writeFileSync(recordsFile, JSON.stringify(records));
-    const other = tempTree();
-    const elsewhere = cli(home, ['uninstall', '--client', 'gemini', '--dir', other]);
-    expect(elsewhere.stdout).toContain(
-      `${memoryRoot} stays in context.includeDirectories: install added it for another workspace, and uninstall run in that workspace removes it.`,
-    );
-    expect(cli(home, ['uninstall', '--client', 'gemini', '--dir', ws]).stdout).toContain(`removed ${memoryRoot} from context.includeDirectories`);
+  it('uninstall --dir accepts a workspace that is gone when an entry names its memory folder; a gone folder no entry names is refused', () => {
+    const { home, settings, a } = olderGeminiInstall(GEMINI_SETTINGS, true);
+    rmSync(a, { recursive: true });
+    const elsewhere = join(tempTree(), 'never-was');
+    const refused = cli(home, ['uninstall', '--client', 'gemini', '--dir', elsewhere]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`--dir ${elsewhere} is not a folder`);
+    const r = cli(home, ['uninstall', '--client', 'gemini', '--dir', a]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`removed ${join(a, '.ai-core', 'data', 'memory')} from context.includeDirectories`);
     expect(readFileSync(settings, 'utf8')).toBe(GEMINI_SETTINGS);
   });
+});
 
+describe('install --client gemini: project scope, and the settings file itself', () => {
   it('--scope project: DIR/.gemini/settings.json, the memory folder relative to DIR when it is above it, none when DIR holds it', () => {
     const { home, ws } = geminiHome();
     expect(cli(home, ['install', '--client', 'gemini', '--scope', 'project', '--dir', join(ws, 'app')]).code).toBe(0);

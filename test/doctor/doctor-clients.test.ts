@@ -104,29 +104,57 @@ describe('doctor --client codex', () => {
 });
 
 describe('doctor --client gemini', () => {
-  test('installed: every row ok, read_file may open the memory folder above the launch folder', async () => {
+  test('installed: the hooks ok; read_file may open the memory folder above the launch folder once the project-scope install names it there', async () => {
     const f = fixture();
     await install(f, '--client', 'gemini');
-    const { code, check, stdout } = await doctor(f, 'gemini');
-    expect(code, stdout).toBe(0);
-    expect(check('hook')?.status).toBe('ok');
-    expect(check('hooks-enabled')?.status).toBe('ok');
-    expect(check('hook-run:user')).toMatchObject({ status: 'ok' });
-    expect(check('read')).toMatchObject({ status: 'ok', message: expect.stringContaining('context.includeDirectories') });
+    const before = await doctor(f, 'gemini');
+    expect(before.code, before.stdout).toBe(0);
+    expect(before.check('hook')?.status).toBe('ok');
+    expect(before.check('hooks-enabled')?.status).toBe('ok');
+    expect(before.check('hook-run:user')).toMatchObject({ status: 'ok' });
+    const fix = `\`${SELF} install --client gemini --scope project --dir ${f.project}\``;
+    expect(before.check('read')).toMatchObject({
+      status: 'warn',
+      fix: expect.stringContaining(`${fix} adds it to .gemini/settings.json in the launch folder`),
+    });
+    // the fix, pasted as printed: the launch folder's own settings name the folder, relative to it
+    const pasted = await runCli(fix.slice(1, -1).split(' ').slice(SELF.split(' ').length), { cwd: f.project, home: f.home });
+    expect(pasted.code, pasted.stderr).toBe(0);
+    const after = await doctor(f, 'gemini');
+    expect(after.check('read')).toMatchObject({
+      status: 'ok',
+      message: expect.stringContaining('../../.ai-core/data/memory is in context.includeDirectories'),
+    });
+    expect(after.check('include-dirs')).toMatchObject({ status: 'ok' });
   });
 
-  test('hooks turned off by name in hooksConfig.disabled, and the memory folder gone from includeDirectories: both named, with the fix', async () => {
+  test('hooks turned off by name in hooksConfig.disabled: named, with the fix', async () => {
     const f = fixture();
     await install(f, '--client', 'gemini');
     const path = join(f.home, '.gemini', 'settings.json');
     const settings = JSON.parse(readFileSync(path, 'utf8'));
     settings.hooksConfig = { disabled: ['project-memory'] };
-    settings.context.includeDirectories = [];
     writeFileSync(path, JSON.stringify(settings, null, 2));
     const { code, check } = await doctor(f, 'gemini');
     expect(code).toBe(1);
     expect(check('hooks-enabled')).toMatchObject({ status: 'fail', message: expect.stringContaining('hooksConfig.disabled names "project-memory"') });
-    expect(check('read')).toMatchObject({ status: 'warn', fix: `\`${SELF} install --client gemini --dir ${f.ws}\` adds it to ~/.gemini/settings.json` });
+  });
+
+  test('an includeDirectories entry naming a folder that is gone (Gemini then stops at startup in every folder): a failure, with the fix', async () => {
+    const f = fixture();
+    await install(f, '--client', 'gemini');
+    const path = join(f.home, '.gemini', 'settings.json');
+    const settings = JSON.parse(readFileSync(path, 'utf8'));
+    const gone = join(makeTempDir('pm-gone-'), 'clone', '.ai-core', 'data', 'memory');
+    settings.context = { includeDirectories: [gone] };
+    writeFileSync(path, JSON.stringify(settings, null, 2));
+    const { code, check } = await doctor(f, 'gemini');
+    expect(code).toBe(1);
+    expect(check('include-dirs')).toMatchObject({
+      status: 'fail',
+      message: `context.includeDirectories in ${path} names ${gone}, and ${gone} is not a folder: Gemini stops at startup (Directory does not exist) in every folder`,
+      fix: `remove "${gone}" from context.includeDirectories in ${path}`,
+    });
   });
 
   test('an install from before AfterTool: doctor says reads go uncounted, and install again adds it', async () => {

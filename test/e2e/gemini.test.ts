@@ -7,7 +7,7 @@
 // the chat the next prompt shows it again, and without one neither later prompts nor a
 // sub-agent's model calls bring it back.
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { parseFrontMatter } from '../../lib/format/frontmatter.js';
@@ -18,6 +18,7 @@ import { functionResponses, type GeminiStandIn, geminiRequestText, hookContexts,
 import { isObject } from '../support/loopback.js';
 import type { RunResult } from '../support/process.js';
 import { fillSaveCommand, shownSaveCommand } from '../support/save-command.js';
+import { tempTree } from '../support/temp.js';
 
 const PROJECT_KEY = 'workspace--patent__how';
 const DELTA_HEADING = '이 세션에서 앞서 보이지 않았거나 그 뒤 바뀐 memory:';
@@ -99,14 +100,44 @@ describe('the real gemini -p', () => {
     expect(text.split(DOCKER_LINE).length - 1).toBe(1);
   });
 
-  test('read_file opens a listed memory from the project subfolder: install put the memory folder in includeDirectories', { timeout: 120_000 }, async () => {
+  test('read_file opens a listed memory from the project subfolder once the project-scope install names the memory folder in its own settings', {
+    timeout: 120_000,
+  }, async () => {
     const { w, standIn } = await setUp();
+    const project = await runCli(['install', '--client', 'gemini', '--scope', 'project', '--dir', w.project], { cwd: w.project, home: w.home });
+    expect(project.code, project.stderr).toBe(0);
     const file = join(w.memoryRoot, '_global', 'docker-branch-switch-danger.md');
     standIn.queue({ call: 'read_file', args: { file_path: file } }, '읽었습니다.');
     await gemini(w, standIn, 'docker 브랜치 전환해도 돼?');
     const [read] = functionResponses(standIn.mainBodies()[1]);
     expect(read?.name).toBe('read_file');
     expect(JSON.stringify(read?.response)).toContain('브랜치를 바꾸면 403.');
+  });
+
+  test('an entry an older install wrote into the user settings, for a clone since deleted, stops Gemini in every folder until install takes it out; then no other folder sees that memory', {
+    timeout: 120_000,
+  }, async () => {
+    const { w, standIn } = await setUp();
+    const settings = join(w.home, '.gemini', 'settings.json');
+    const clone = tempTree({ '.ai-core/data/memory/_global/clone-only-fact.md': '---\ntitle: x\ndescription: x\n---\nx\n' });
+    const gone = join(clone, '.ai-core', 'data', 'memory');
+    const records = join(w.home, '.local', 'state', 'project-memory', 'installs.json');
+    const recorded = JSON.parse(readFileSync(records, 'utf8'));
+    recorded[settings].included = [{ value: gone, created: 'context', workspace: clone }];
+    writeFileSync(records, JSON.stringify(recorded));
+    const installed = readFileSync(settings, 'utf8');
+    writeFileSync(settings, installed.replace(/\n\}\n$/, `,\n  "context": { "includeDirectories": [${JSON.stringify(gone)}] }\n}\n`));
+    rmSync(clone, { recursive: true });
+
+    const stopped = await runGemini({ prompt: 'hi', cwd: w.project, home: w.home, port: standIn.port });
+    expect(stopped.code).toBe(1);
+    expect(stopped.stderr).toContain(`Directory does not exist: ${gone}`);
+
+    const again = await runCli(['install', '--client', 'gemini', '--dir', w.ws], { cwd: w.ws, home: w.home });
+    expect(again.stdout).toContain(`${gone}`);
+    expect(readFileSync(settings, 'utf8')).toBe(installed);
+    await gemini(w, standIn, '스테이징 작업 시작하자');
+    expect(geminiRequestText(standIn.mainBodies()[0])).not.toContain('clone-only-fact');
   });
 
   test('"remember this" → the directive names run_shell_command → a policy allowing only `node <cli> save` runs it → a new session lists the memory', {

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { realPathOf } from '../../io/real-path.js';
 import { isRecord } from '../../is-record.js';
@@ -36,8 +37,38 @@ export function checkGeminiRead(scan: ClientScan, workspace: Workspace | undefin
   return warn(
     'read',
     (m) => m.doctor.clients.readRefused(workspace.memoryRoot),
-    (m) => m.doctor.clients.readFix(installAdvice(ctx, { client: 'gemini', dir: workspace.root })),
+    (m) => m.doctor.clients.readFix(installAdvice(ctx, { client: 'gemini', scope: 'project', dir: ctx.dir })),
   );
+}
+
+/**
+ * Does every folder `context.includeDirectories` names exist? Gemini CLI 0.61.0 adds each to
+ * the workspace at startup and exits 1 on one that is missing or not a folder ("An
+ * unexpected critical error occurred: Error: Directory does not exist"): an entry in the
+ * user's settings stops it in every folder, one in DIR's project settings in DIR. Older
+ * installs wrote a repository's memory folder into the user's settings, which a deleted
+ * clone or a checkout of a branch without .ai-core/ takes away.
+ */
+export function checkGeminiIncludes(scan: ClientScan, ctx: DoctorContext): CheckResult | undefined {
+  if (scan.client !== 'gemini') return undefined;
+  const home = ctx.env.GEMINI_CLI_HOME || ctx.home;
+  const entries = scan.levels.flatMap((level) => {
+    const context = level.settings.context;
+    const list = isRecord(context) && Array.isArray(context.includeDirectories) ? context.includeDirectories : [];
+    return list.filter((e): e is string => typeof e === 'string' && e !== '').map((entry) => ({ entry, level }));
+  });
+  if (entries.length === 0) return undefined;
+  for (const { entry, level } of entries) {
+    const resolved = resolveEntry(entry, ctx.dir, home);
+    if (statSync(resolved, { throwIfNoEntry: false })?.isDirectory()) continue;
+    const everywhere = level.scope === 'user';
+    return fail(
+      'include-dirs',
+      (m) => m.doctor.clients.includeGone(entry, level.path, resolved, everywhere),
+      (m) => m.doctor.clients.includeGoneFix(entry, level.path),
+    );
+  }
+  return ok('include-dirs', (m) => m.doctor.clients.includesOk(entries.length));
 }
 
 /** Gemini CLI runs no hook with `hooksConfig.enabled: false`, and none named in `hooksConfig.disabled`. */

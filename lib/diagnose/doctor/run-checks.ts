@@ -7,7 +7,7 @@ import { type CheckResult, type DoctorContext, fail } from './check.js';
 import { checkAutoMemory } from './check-auto-memory.js';
 import { checkClientEvents, checkClientRegistration, checkCodexTrust } from './check-client-hooks.js';
 import { checkConfig } from './check-config.js';
-import { checkGeminiEnabled, checkGeminiRead } from './check-gemini.js';
+import { checkGeminiEnabled, checkGeminiIncludes, checkGeminiRead } from './check-gemini.js';
 import { checkHookEvents } from './check-hook-events.js';
 import { CLAUDE_FILE_WORDS, checkHookFiles, clientFileWords } from './check-hook-files.js';
 import { checkHookRuns, type SampleRunner } from './check-hook-runs.js';
@@ -80,6 +80,7 @@ function hookRows(
     ...guarded(ctx, 'hooks-enabled', () => checkGeminiEnabled(scan)),
     ...guarded(ctx, 'hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample, undefined, client)),
     ...guarded(ctx, 'read', () => checkGeminiRead(scan, workspace, ctx)),
+    ...guarded(ctx, 'include-dirs', () => checkGeminiIncludes(scan, ctx)),
   ];
   return { rows };
 }

@@ -365,6 +365,7 @@ Examples:
         EMFILE: 'too many open files',
         ENFILE: 'too many open files',
       })[code],
+    sandboxRefused: (reason) => `Codex's sandbox refused it; the system said: ${reason}`,
     writeFailed: (failure) => {
       const { path, reason, fix, left, again } = failure;
       const kept = {

@@ -421,6 +421,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
         EMFILE: '열린 파일이 너무 많음',
         ENFILE: '열린 파일이 너무 많음',
       })[code],
+    sandboxRefused: (reason) => `Codex 샌드박스가 막았습니다. 시스템 메시지: ${reason}`,
     writeFailed: (failure) => {
       const { path, reason, fix, left, again } = failure;
       const kept = {

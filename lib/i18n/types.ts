@@ -556,6 +556,8 @@ export interface CliMessages {
   words: {
     /** a system error code in words, or undefined for one without a plain meaning */
     ioReason(code: string): string | undefined;
+    /** a write a command Codex ran was refused by its sandbox, which words it as `reason` (often "no such file" for a folder that is there) */
+    sandboxRefused(reason: string): string;
     /** a memory (or its folder) could not be written, by save, import, verify or key move: lib/save/write-failure.ts */
     writeFailed(failure: WriteFailure): string;
     /** "GitHub token in body, line 3 column 9", in save's and import's refusals: `kind` and `field` come worded from the rule catalogue */

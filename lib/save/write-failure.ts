@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { CliError } from '../cli/errors.js';
 import { ioReasonOf } from '../cli/io-reason.js';
-import type { WriteFailure, WriteFixKind } from '../i18n/types.js';
+import type { CliMessages, WriteFailure, WriteFixKind } from '../i18n/types.js';
 import { memoryRootAbove } from '../workspace/memory-location.js';
 
 /**
@@ -39,7 +39,12 @@ export function memoryWriteError(
   const folder = what.folder ?? dirname(path);
   // the whole memory folder, so that a save in the other scope is let through too
   const fix = { kind, folder: kind === 'codex-sandbox' ? (memoryRootAbove(folder) ?? folder) : folder };
-  return new CliError((m) => m.words.writeFailed({ path, reason: ioReasonOf(m, error) ?? detail, fix, left: what.left, again: what.again }));
+  // the sandbox words its refusal as the system's (ENOENT for a folder that is there): the cause is said first
+  const reasonOf = (m: Parameters<typeof ioReasonOf>[0] & Pick<CliMessages, 'words'>) => {
+    const reason = ioReasonOf(m, error) ?? detail;
+    return kind === 'codex-sandbox' ? m.words.sandboxRefused(reason) : reason;
+  };
+  return new CliError((m) => m.words.writeFailed({ path, reason: reasonOf(m), fix, left: what.left, again: what.again }));
 }
 
 /**

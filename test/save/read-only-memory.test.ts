@@ -117,6 +117,10 @@ describe('a memory folder its user may not write in', () => {
     expect(en.stderr).toContain('then save again.');
     const codex = reader.cli([...args, '--dir', join(repo, 'app')], { ...EN, CODEX_PERMISSION_PROFILE: ':workspace-write' });
     expect(codex.stderr).toContain(`start codex with --add-dir ${repo}`);
+    // the sandbox is named as the cause before the system's words, which for a sandbox can read "no such file"
+    expect(codex.stderr).toContain(`${join(repo, GLOBAL)}: could not write (Codex's sandbox refused it; the system said: permission denied).`);
+    const codexKo = reader.cli([...args, '--dir', join(repo, 'app')], { ...KO, CODEX_PERMISSION_PROFILE: ':workspace-write' });
+    expect(codexKo.stderr).toContain('Codex 샌드박스가 막았습니다. 시스템 메시지: 권한 없음');
     const ko = reader.cli([...args, '--dir', join(repo, 'app')], KO);
     expect(ko.stderr).toContain('쓰지 못했습니다 (권한 없음)');
   });

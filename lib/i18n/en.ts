@@ -246,9 +246,9 @@ Examples:
         ? `--body-file ${path}: it is ${RULES_EN.notAFile.folder}, not a file. Nothing was saved.`
         : `--body-file ${path}: it is ${RULES_EN.notAFile.special} (a FIFO, socket or device), not a plain file, so it was not read. Give a file, or pipe the body in with --body-file -. Nothing was saved.`,
     bodyFileNotUtf8: (path) =>
-      `--body-file ${path} is not UTF-8 text (Latin-1 or UTF-16, say: PowerShell 5's \`>\` writes UTF-16): saved, its characters would turn into U+FFFD for good. Save it as UTF-8 and run the command again. Nothing was saved.`,
+      `--body-file ${path} is not UTF-8 text (Latin-1 or UTF-16, say: PowerShell 5's \`>\` writes UTF-16): if saved as it is, its characters would turn into U+FFFD for good. Save it as UTF-8 and run the command again. Nothing was saved.`,
     bodyStdinNotUtf8:
-      'the body on stdin is not UTF-8 text (Latin-1 or UTF-16, say): saved, its characters would turn into U+FFFD for good. Pipe it in as UTF-8 and run the command again. Nothing was saved.',
+      'the body on stdin is not UTF-8 text (Latin-1 or UTF-16, say): if saved as it is, its characters would turn into U+FFFD for good. Pipe it in as UTF-8 and run the command again. Nothing was saved.',
     rootIsNoProject: (root, rootKey) =>
       `${root} is the workspace root, not a project: a project memory saved here would be listed for every project below it. Pass --project KEY for the project it belongs to (--project ${rootKey} if the whole workspace is one project), or --scope global if it is for every project. Nothing was saved.`,
     editedMeanwhile: (path) =>
@@ -346,6 +346,8 @@ Examples:
       `${path} is read-only (mode ${mode}), so it was not updated. To let project-memory change it, make it writable (\`chmod u+w ${path}\`) and run the update again. Nothing was saved.`,
     readFailed: (path, reason) =>
       `${path}: could not read it (${reason}). Fix what stops it being read (its permissions, say), then save again. Nothing was saved.`,
+    folderReadFailed: (folder, reason) =>
+      `the memory folder ${folder}/ could not be read (${reason}), so save cannot tell what is in it already. Fix what stops it being read (its permissions, say), then save again. Nothing was saved.`,
   },
   words: {
     ioReason: (code) =>
@@ -388,8 +390,8 @@ Examples:
       return `${path}: could not write (${reason}). ${kept} ${fixText}, then ${rerun}.`;
     },
     secretAt: (kind, field, line, column) => `${kind} in ${field}, line ${line} column ${column}`,
-    createdWorkspace: (dir, memoryRoot) =>
-      `neither ${dir} nor any folder above it has .ai-core/: created the memory folder ${memoryRoot} (commit it with your code to share it).`,
+    createdWorkspace: (dir, memoryRoot, inGit) =>
+      `neither ${dir} nor any folder above it has .ai-core/: created the memory folder ${memoryRoot}${inGit ? ' (commit it with your code to share it)' : ''}.`,
   },
   key: {
     unknownAction: (action) => `unknown action "${action}": use show, pin or move`,
@@ -514,6 +516,15 @@ Examples:
       `Nothing recorded for this memory folder yet: counts start with the next Claude Code session that runs the hooks (${install}, or the plugin).`,
     noUsageYet: 'Nothing recorded for this memory folder yet: the hooks are installed, and counts start with the next Claude Code session.',
     noState: 'Nothing is recorded: there is no state folder of this user to keep counts in (set HOME, XDG_STATE_HOME or PROJECT_MEMORY_STATE_DIR).',
+    noStateForced: (value, problem) =>
+      `Nothing is recorded: PROJECT_MEMORY_STATE_DIR=${value} ${
+        {
+          relative: 'is not an absolute path, so it is not used',
+          'not-a-folder': 'names a file, not a folder',
+          'not-yours': 'is a folder that is not yours alone (another user owns it, or others may write to it), so it is not used',
+          system: 'is under /proc or /sys, where no folder can be made',
+        }[problem]
+      }. Set it to a folder of yours (an absolute path; it is made if missing), or unset it.`,
     stateUnwritable: (state) =>
       `Nothing can be recorded: the state folder ${state} cannot be written by this user. Make it writable, or set PROJECT_MEMORY_STATE_DIR (or XDG_STATE_HOME) to a folder of yours.`,
     codexReadsUncounted:

@@ -19,10 +19,18 @@ const HEDGED: Record<Josa, string> = {
  * values before particles, and a value like a key or a path is not known until run time.
  */
 export function josa(word: string, particle: Josa): string {
+  return `${word}${particleAfter(word, particle)}`;
+}
+
+/**
+ * The particle alone, for text that comes between the word and it: an aside in brackets
+ * is read past, so `심볼릭 링크(…)라서` takes the form `링크` asks for, not the bracket's.
+ */
+export function particleAfter(word: string, particle: Josa): string {
   const [closed, open] = particle.split('/') as [string, string];
   // 으로 is the one particle for which ㄹ counts as no final consonant (서울로, 집으로).
   const formAfter = (sound: FinalSound) => ((particle === '으로/로' ? sound === 'other' : sound !== 'none') ? closed : open);
   const forms = new Set(finalSoundsOf(word).map(formAfter));
   const [form] = forms;
-  return `${word}${form !== undefined && forms.size === 1 ? form : HEDGED[particle]}`;
+  return form !== undefined && forms.size === 1 ? form : HEDGED[particle];
 }

@@ -402,6 +402,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     updateReadOnly: (path, mode) =>
       `${path}: 읽기 전용 파일이라 (mode ${mode}) 수정하지 않았습니다. project-memory가 바꾸게 하려면 쓰기 권한을 주고 (\`chmod u+w ${path}\`) 다시 수정하세요. 아무것도 저장하지 않았습니다.`,
     readFailed: (path, reason) => `${path}: 읽지 못했습니다 (${reason}). 권한 등 읽기를 막는 것을 고친 뒤 다시 저장하세요. 아무것도 저장하지 않았습니다.`,
+    folderReadFailed: (folder, reason) =>
+      `memory 폴더 ${josa(`${folder}/`, '을/를')} 읽지 못해서 (${reason}) 그 안에 무엇이 있는지 알 수 없습니다. 권한 등 읽기를 막는 것을 고친 뒤 다시 저장하세요. 아무것도 저장하지 않았습니다.`,
   },
   words: {
     ioReason: (code) =>
@@ -449,8 +451,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       return `${path}: 쓰지 못했습니다 (${reason}). ${kept} ${fixText} ${rerun}.`;
     },
     secretAt: (kind, field, line, column) => `${field}의 ${line}행 ${column}열: ${kind}`,
-    createdWorkspace: (dir, memoryRoot) =>
-      `${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없어 memory 폴더를 만들었습니다: ${memoryRoot} (코드와 함께 커밋하면 팀이 함께 씁니다).`,
+    createdWorkspace: (dir, memoryRoot, inGit) =>
+      `${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없어 memory 폴더를 만들었습니다: ${memoryRoot}${inGit ? ' (코드와 함께 커밋하면 팀이 함께 씁니다)' : ''}.`,
   },
   key: {
     unknownAction: (action) => `알 수 없는 동작 "${action}": show, pin, move 중 하나를 쓰세요`,
@@ -574,6 +576,15 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     noUsage: (install) => `이 memory 폴더에는 아직 기록이 없습니다. hook이 켜진 다음 Claude Code 세션부터 셉니다 (${install} 또는 플러그인).`,
     noUsageYet: '이 memory 폴더에는 아직 기록이 없습니다. hook은 설치되어 있으니 다음 Claude Code 세션부터 셉니다.',
     noState: '기록하지 않습니다: 횟수를 둘 이 사용자의 상태 폴더가 없습니다 (HOME, XDG_STATE_HOME 또는 PROJECT_MEMORY_STATE_DIR를 설정하세요).',
+    noStateForced: (value, problem) =>
+      `기록하지 않습니다: ${josa(`PROJECT_MEMORY_STATE_DIR=${value}`, '은/는')} ${
+        {
+          relative: '절대 경로가 아니어서 쓰지 않습니다',
+          'not-a-folder': '폴더가 아니라 파일을 가리킵니다',
+          'not-yours': '이 사용자만의 폴더가 아니어서 (다른 사용자의 것이거나 다른 사람도 쓸 수 있음) 쓰지 않습니다',
+          system: '/proc나 /sys 아래라서 폴더를 만들 수 없습니다',
+        }[problem]
+      }. 자기 폴더의 절대 경로로 설정하거나 (없으면 만듭니다) 설정을 지우세요.`,
     stateUnwritable: (state) =>
       `기록할 수 없습니다: 이 사용자는 상태 폴더 ${state}에 쓸 수 없습니다. 쓸 수 있게 하거나, PROJECT_MEMORY_STATE_DIR(또는 XDG_STATE_HOME)를 자기 폴더로 설정하세요.`,
     codexReadsUncounted:

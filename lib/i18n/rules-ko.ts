@@ -2,7 +2,7 @@ import { MAX_EXPANDED_VALUES } from '../model/defaults.js';
 import type { FoundValue, MemoryProblem, YamlCause } from '../model/memory-problem.js';
 import type { NotAFile } from '../model/not-a-file.js';
 import type { Likeness, PastDayField } from '../model/text-findings.js';
-import { josa } from './josa.js';
+import { josa, particleAfter } from './josa.js';
 import type { RuleWords } from './rules-types.js';
 
 const found = (value: FoundValue): string =>
@@ -203,7 +203,7 @@ export const RULES_KO: RuleWords = {
     notAFile: (name, what) =>
       `${josa(name, '은/는')} ${NOT_A_FILE[what]}${
         { folder: '', link: '(따라가지 않으므로 memory 루트 밖은 읽지 않습니다)', special: '(FIFO, 소켓, 장치)' }[what]
-      }이라서 목록에 나오지 않습니다`,
+      }${particleAfter(NOT_A_FILE[what], '이라/라')}서 목록에 나오지 않습니다`,
     notAFileFix: '일반 Markdown 파일로 바꾸거나 memory 폴더 밖으로 옮기세요',
     dotFile: (name) => `${josa(name, '은/는')} 점으로 시작합니다: 목록은 점으로 시작하는 파일을 보여 주지 않습니다`,
     notMd: (name) => `${josa(name, '은/는')} 소문자 .md로 끝나지 않아서 목록에 나오지 않습니다`,

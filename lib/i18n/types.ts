@@ -1,3 +1,4 @@
+import type { ForcedStateProblem } from '../model/forced-state-problem.js';
 import type { FileProblem, NotRead } from '../model/import.js';
 import type { JsonErrorAt } from '../model/json-error.js';
 import type { NotAFile } from '../model/not-a-file.js';
@@ -551,6 +552,8 @@ export interface CliMessages {
     updateLacks(path: string, fields: ReadonlyArray<'title' | 'description'>, bare: boolean): string;
     /** the memory file at `path` could not be read; `reason`: words.ioReason, or the error code */
     readFailed(path: string, reason: string): string;
+    /** the memory folder could not be looked in (chmod 000), so whether a file of that name is there is not known */
+    folderReadFailed(folder: string, reason: string): string;
   };
   /** words more than one command uses */
   words: {
@@ -563,8 +566,11 @@ export interface CliMessages {
     /** "GitHub token in body, line 3 column 9", in save's and import's refusals: `kind` and `field` come worded from the rule catalogue */
     secretAt(kind: string, field: string, line: number, column: number): string;
     /** a first save or import made the memory folder, there being no workspace above --dir */
-    /** `dir`: the folder looked from (--dir, or the current one) */
-    createdWorkspace(dir: string, memoryRoot: string): string;
+    /**
+     * `dir`: the folder looked from (--dir, or the current one); `inGit`: whether the new
+     * folder is in a git repository, without which there is nothing to commit it to
+     */
+    createdWorkspace(dir: string, memoryRoot: string, inGit: boolean): string;
   };
   /** --review-by / --review-in, on save and verify */
   review: {
@@ -632,6 +638,8 @@ interface StatsWords {
   noUsageYet: string;
   /** no state folder: nothing is recorded at all */
   noState: string;
+  /** the same, PROJECT_MEMORY_STATE_DIR (`value`) being set to no folder stateDir may use (lib/io/forced-state-problem.ts) */
+  noStateForced(value: string, problem: ForcedStateProblem): string;
   /** a state folder this user cannot write in: the hooks record nothing there, so "counts start with the next session" would be untrue */
   stateUnwritable(state: string): string;
   /**

@@ -97,8 +97,11 @@ export type SaveRefusal =
   | { kind: 'update-not-utf8'; path: string }
   /** --update of a memory without write permission (`mode`, as `0444`): the user keeps it from being changed */
   | { kind: 'update-read-only'; path: string; mode: string }
-  /** the memory file of that name could not be read (a system error code, e.g. EACCES) */
-  | { kind: 'unreadable'; path: string; code: string }
+  /**
+   * the memory file of that name could not be read (a system error code, e.g. EACCES);
+   * `folder`: its folder was what refused, and `path` is that folder (the file may not exist)
+   */
+  | { kind: 'unreadable'; path: string; code: string; folder?: true }
   | { kind: 'not-a-file'; path: string; what: NotAFile }
   | { kind: 'exists'; path: string; name: string; text: string }
   /** a field still the save guidance's template: `--title '<title>'` run as printed */
@@ -177,7 +180,11 @@ export function planSave(
   let path = planned;
 
   const existing = readTarget(target.exists, path);
-  if (existing.kind === 'unreadable') return refuse({ kind: 'unreadable', path, code: existing.code });
+  if (existing.kind === 'unreadable') {
+    return refuse(
+      existing.folder ? { kind: 'unreadable', path: target.dir, code: existing.code, folder: true } : { kind: 'unreadable', path, code: existing.code },
+    );
+  }
   if (existing.kind === 'other') return refuse({ kind: 'not-a-file', path, what: existing.what });
   if (existing.kind === 'file' && !request.update) return refuse({ kind: 'exists', path, name, text: existing.text });
   const twin = existing.kind === 'none' && target.exists ? nameTwin(target.dir, name) : undefined;
@@ -363,15 +370,29 @@ function atLinesOnDisk(findings: FileFinding[], text: string, disk: string, body
   return shift === 0 ? findings : findings.map((f) => (f.line !== undefined && f.line >= from ? { ...f, line: f.line + shift } : f));
 }
 
-/** What is at the target; a file that cannot be opened is said as its error code, not thrown. */
-function readTarget(folderExists: boolean, path: string): ExistingFile | { kind: 'unreadable'; code: string } {
+/**
+ * What is at the target; a file that cannot be opened is said as its error code, not thrown.
+ * `folder` where the folder refused: a folder that may not be entered (chmod 000) fails the
+ * open of a file that is not even there, and naming that file would send its user after it.
+ */
+function readTarget(folderExists: boolean, path: string): ExistingFile | { kind: 'unreadable'; code: string; folder: boolean } {
   if (!folderExists) return { kind: 'none' };
   try {
     return readExisting(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (typeof code !== 'string') throw error;
-    return { kind: 'unreadable', code };
+    return { kind: 'unreadable', code, folder: folderRefused(path) };
+  }
+}
+
+/** Whether the folder of `path` keeps it from being looked at: a stat needs only leave to enter the folder, which an open needs too. */
+function folderRefused(path: string): boolean {
+  try {
+    lstatSync(path);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EACCES';
   }
 }
 

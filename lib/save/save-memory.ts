@@ -178,7 +178,9 @@ function refusalError(refusal: SaveRefusal): CliError {
       return new CliError((m, to) => m.save.updateUnreadable(refusal.path, findingLines(findings, m.rules), lint(to)));
     }
     case 'unreadable':
-      return new CliError((m) => m.save.readFailed(refusal.path, ioReasonOf(m, refusal) ?? refusal.code));
+      return refusal.folder
+        ? new CliError((m) => m.save.folderReadFailed(refusal.path, ioReasonOf(m, refusal) ?? refusal.code))
+        : new CliError((m) => m.save.readFailed(refusal.path, ioReasonOf(m, refusal) ?? refusal.code));
     case 'not-a-file':
       return new CliError((m) => m.save.notAFile(refusal.path, refusal.what));
     case 'exists':

@@ -14,6 +14,7 @@ import type { Scope } from '../../lib/model/memory.js';
 import { GLOBAL_KEY } from '../../lib/model/memory.js';
 import { firstSavePin, isFirstOfProject, NO_PIN_OPTION, tryWritePin } from '../../lib/save/pin-flag.js';
 import { firstWrite } from '../../lib/save/write-failure.js';
+import { gitMarkerAt } from '../../lib/workspace/git-checkout.js';
 
 const SCOPES: readonly Scope[] = ['global', 'project'];
 
@@ -59,7 +60,9 @@ export const importCommand: Command = {
     const write = boolFlag(args, 'write');
     const { workspace, created } = firstWrite(() => workspaceForSave(args, dir, ctx, { dryRun: !write }), 'import', ctx.env);
     if (created.length > 0) {
-      const note = write ? msg.words.createdWorkspace(dir, workspace.memoryRoot) : msg.import.wouldCreateWorkspace(dir, workspace.memoryRoot);
+      const note = write
+        ? msg.words.createdWorkspace(dir, workspace.memoryRoot, gitMarkerAt(workspace.root) !== undefined)
+        : msg.import.wouldCreateWorkspace(dir, workspace.memoryRoot);
       ctx.stderr(`project-memory import: ${note}\n`);
     }
     const projectKey = workspace.project.key;

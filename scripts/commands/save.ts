@@ -20,6 +20,7 @@ import { readBody } from '../../lib/save/read-body.js';
 import { saveMemory } from '../../lib/save/save-memory.js';
 import { listAll } from '../../lib/save/verify-memory.js';
 import { firstWrite } from '../../lib/save/write-failure.js';
+import { gitMarkerAt } from '../../lib/workspace/git-checkout.js';
 import { createMemoryRoot, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
 import { otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
 import type { Workspace } from '../../lib/workspace/resolve.js';
@@ -108,7 +109,8 @@ export const save: Command = {
     // the save made the memory's own folder; the rest of a new memory folder comes with it
     if (created.length > 0) {
       makeMemoryRoot();
-      ctx.stderr(`project-memory save: ${msg.words.createdWorkspace(dir, workspace.memoryRoot)}\n`);
+      // a new memory folder is made at the top of the repository, if there is one (newWorkspaceRoot)
+      ctx.stderr(`project-memory save: ${msg.words.createdWorkspace(dir, workspace.memoryRoot, gitMarkerAt(workspace.root) !== undefined)}\n`);
     }
 
     if (!result.changed) ctx.stderr(`project-memory save: ${msg.save.unchanged(result.path)}\n`);

@@ -10,6 +10,7 @@ import { ownersTable, scanRegistrations } from '../../lib/diagnose/doctor/regist
 import { localDate } from '../../lib/format/dates.js';
 import { usageSummary } from '../../lib/hook/usage-merge.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
+import { forcedStateProblem } from '../../lib/io/forced-state-problem.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { couldWriteFolder } from '../../lib/io/writable-folder.js';
@@ -64,7 +65,8 @@ export const stats: Command = {
     const c = colorsFor(ctx);
     const say = msg.stats;
     if (state === undefined) {
-      ctx.stdout(`${c.yellow(say.noState)}\n`);
+      const forced = forcedStateProblem(ctx.env);
+      ctx.stdout(`${c.yellow(forced === undefined ? say.noState : say.noStateForced(ctx.env.PROJECT_MEMORY_STATE_DIR ?? '', forced))}\n`);
       return;
     }
     ctx.stdout(`${c.bold(say.heading(workspace.memoryRoot, usageDir(state)))}\n`);

@@ -168,6 +168,17 @@ describe('project-memory lint', () => {
     ]);
   });
 
+  it('says in Korean why a folder, a link and a FIFO are not listed, the copula fitting the word before it (폴더라서, 링크(…)라서, 파일(…)이라서)', () => {
+    const ws = workspace({ [`${MEMORY}/proj/folder.md/inner.md`]: GOOD, 'outside/secret.md': GOOD });
+    symlinkSync(join(ws.root, 'outside', 'secret.md'), join(ws.memory, 'proj', 'link.md'));
+    execFileSync('mkfifo', [join(ws.memory, 'proj', 'pipe.md')]);
+    const run = runCli(['lint', '--dir', ws.root], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'ko' } });
+    expect(run.stdout).toContain('folder.md는 폴더라서 목록에 나오지 않습니다');
+    expect(run.stdout).toContain('link.md는 심볼릭 링크(따라가지 않으므로 memory 루트 밖은 읽지 않습니다)라서 목록에');
+    expect(run.stdout).toContain('pipe.md는 특수 파일(FIFO, 소켓, 장치)이라서 목록에');
+    expect(run.stdout).not.toMatch(/폴더이라서|링크\([^)]*\)이라서/);
+  });
+
   it('runs no code, hangs on nothing and prints nothing raw over the hostile corpus', () => {
     const ws = workspace();
     const canary = join(ws.root, 'CANARY');

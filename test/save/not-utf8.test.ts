@@ -88,6 +88,8 @@ describe('save with a body that is no UTF-8 text', () => {
     const en = await cli(ws, [...NEW_FACT, '--body-file', file]);
     expect(en.code).toBe(1);
     expect(en.stderr).toContain(`--body-file ${file} is not UTF-8 text`);
+    // what would happen if it were saved, as the Korean says (그대로 저장하면): not a save that happened
+    expect(en.stderr).toContain('if saved as it is, its characters would turn into U+FFFD');
     expect(en.stderr).toContain('Save it as UTF-8');
     expect(en.stderr).toContain('Nothing was saved.');
     const ko = await cli(ws, [...NEW_FACT, '--body-file', file], KO);
@@ -102,6 +104,7 @@ describe('save with a body that is no UTF-8 text', () => {
     const r = await cli(ws, NEW_FACT, EN, Buffer.from('Passwort f\xfcr Caf\xe9\n', 'latin1'));
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('the body on stdin is not UTF-8 text');
+    expect(r.stderr).toContain('if saved as it is, its characters would turn into U+FFFD');
     expect(r.stderr).toContain('Nothing was saved.');
     const ko = await cli(ws, NEW_FACT, KO, Buffer.from('Passwort f\xfcr Caf\xe9\n', 'latin1'));
     expect(ko.stderr).toContain('표준 입력으로 받은 본문이 UTF-8 텍스트가 아닙니다');

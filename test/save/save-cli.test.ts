@@ -357,7 +357,7 @@ describe('project-memory save (built CLI)', () => {
     const run = await runCli(['save', '--scope', 'project', ...DOCKER, '--body', 'x'], { cwd: join(repo, 'src'), home, env: { PROJECT_MEMORY_LANG: 'en' } });
     expect(run.code, run.stderr).toBe(0);
     const memory = join(repo, '.ai-core', 'data', 'memory');
-    expect(run.stderr).toContain(`created the memory folder ${memory}`);
+    expect(run.stderr).toContain(`created the memory folder ${memory} (commit it with your code to share it).`);
     expect(run.stdout).toBe(`${join(memory, 'repo', 'docker-실행-중-브랜치-전환-금지.md')}\n`);
     expect(existsSync(join(memory, '_global'))).toBe(true);
     expect(existsSync(join(memory, 'README.md'))).toBe(true);
@@ -370,6 +370,20 @@ describe('project-memory save (built CLI)', () => {
     const again = await runCli(['save', '--scope', 'global', '--title', 'other', '--description', 'another fact', '--body', 'x'], { cwd: repo, home });
     expect(again.code, again.stderr).toBe(0);
     expect(again.stderr).toBe('');
+  });
+
+  it('outside any git repository, creates the memory folder and says nothing of committing it, in either language', async () => {
+    const home = makeTempDir();
+    const plain = join(tempTree({ 'notes/': '' }), 'notes');
+    const memory = join(plain, '.ai-core', 'data', 'memory');
+    const en = await runCli(['save', '--scope', 'project', ...DOCKER, '--body', 'x'], { cwd: plain, home, env: { PROJECT_MEMORY_LANG: 'en' } });
+    expect(en.code, en.stderr).toBe(0);
+    expect(en.stderr).toBe(`project-memory save: neither ${plain} nor any folder above it has .ai-core/: created the memory folder ${memory}.\n`);
+    const other = join(tempTree({ 'notes/': '' }), 'notes');
+    const ko = await runCli(['save', '--scope', 'project', ...DOCKER, '--body', 'x'], { cwd: other, home, env: { PROJECT_MEMORY_LANG: 'ko' } });
+    expect(ko.code, ko.stderr).toBe(0);
+    expect(ko.stderr).toContain(`memory 폴더를 만들었습니다: ${join(other, '.ai-core', 'data', 'memory')}.`);
+    expect(ko.stderr).not.toContain('커밋');
   });
 
   // issue 20, item 8: a project folder named after the workspace root would capture every

@@ -1,7 +1,7 @@
 // Korean particles after values known only at run time: the form that fits how the value
 // is read, or both forms where the reading is unclear.
 import { describe, expect, it } from 'vitest';
-import { type Josa, josa } from '../../lib/i18n/josa.js';
+import { type Josa, josa, particleAfter } from '../../lib/i18n/josa.js';
 
 /** word, then what it takes for 을/를, 이/가, 으로/로. */
 const TABLE: Array<[string, string, string, string]> = [
@@ -94,5 +94,14 @@ describe('josa', () => {
     ['/x/', '이라/라', '/x/(이)라'],
   ])('%s with %s is %s', (word, particle, expected) => {
     expect(josa(word, particle)).toBe(expected);
+  });
+
+  it.each<[string, string]>([
+    ['폴더', '라'],
+    ['심볼릭 링크', '라'],
+    ['특수 파일', '이라'],
+    ['/x/', '(이)라'],
+  ])('the particle alone after %s, for an aside that comes between them, is %s', (word, expected) => {
+    expect(particleAfter(word, '이라/라')).toBe(expected);
   });
 });

@@ -180,6 +180,22 @@ describe('project-memory stats', () => {
     expect(stats(w, ['--unused'], { PROJECT_MEMORY_LANG: 'ko' }).stdout).toContain('Codex가 읽은 횟수는 세지 않습니다');
   });
 
+  it('names PROJECT_MEMORY_STATE_DIR when it is set to a file, not a folder, rather than asking to set it, in both languages', () => {
+    const w = seeded();
+    const file = join(w.home, 'not-a-folder');
+    writeFileSync(file, 'x');
+    const en = stats(w, [], { PROJECT_MEMORY_STATE_DIR: file, PROJECT_MEMORY_LANG: 'en' });
+    expect(en.code).toBe(0);
+    expect(en.stdout).toContain(`PROJECT_MEMORY_STATE_DIR=${file} names a file, not a folder.`);
+    expect(en.stdout).not.toContain('(set HOME');
+    const ko = stats(w, [], { PROJECT_MEMORY_STATE_DIR: file, PROJECT_MEMORY_LANG: 'ko' });
+    expect(ko.stdout).toContain('폴더가 아니라 파일을 가리킵니다');
+    // a relative one is passed over as well: said so
+    expect(stats(w, [], { PROJECT_MEMORY_STATE_DIR: 'relative/state', PROJECT_MEMORY_LANG: 'en' }).stdout).toContain(
+      'PROJECT_MEMORY_STATE_DIR=relative/state is not an absolute path',
+    );
+  });
+
   it('acts for --dir like every command, and fails outside a workspace', () => {
     const w = seeded();
     expect(runCli(['stats', '--json'], { env: { HOME: w.home }, cwd: join(w.ws, 'proj', 'src') }).stdout).toContain('docker-403');

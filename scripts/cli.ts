@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { EXIT } from '../lib/cli/errors.js';
 import { main } from './main.js';
 
 // `project-memory list | head -1`: the reader is gone and so is the reason to go on.
@@ -11,14 +12,14 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-// what escapes main (a package missing its plugin folder, say) is still one line and
-// exit 1: an unhandled rejection would print the minified bundle around the throw
+// main says what no command expected itself (exit 70, scripts/main.ts); what escapes even
+// that is still one line: an unhandled rejection would print the minified bundle around the throw
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
   },
   (error: unknown) => {
     process.stderr.write(`project-memory: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
+    process.exitCode = EXIT.internal;
   },
 );

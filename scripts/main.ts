@@ -3,13 +3,15 @@ import { adviceCommand, type Reader } from '../lib/cli/advice-command.js';
 import { type Command, type ParsedArgs, parseCommandArgs, stringFlag } from '../lib/cli/command.js';
 import { CliError, EXIT, UsageError } from '../lib/cli/errors.js';
 import { helpAsRun } from '../lib/cli/help-text.js';
+import { internalErrorText, isCwdGone } from '../lib/cli/internal-error.js';
 import { ioReasonOf } from '../lib/cli/io-reason.js';
 import { commandLang, dirArgument } from '../lib/cli/language.js';
 import { HELP_TEXT } from '../lib/i18n/help.js';
 import { type CliMessages, COMMAND_NAMES, type CommandName, isCommandName, messagesFor } from '../lib/i18n/index.js';
 import type { Lang } from '../lib/i18n/lang.js';
-import { packageVersion } from '../lib/io/package-paths.js';
+import { BrokenInstallError, packageVersion } from '../lib/io/package-paths.js';
 import { processContext, type RunContext } from '../lib/io/run-context.js';
+import { resolveConfig } from '../lib/workspace/config.js';
 
 /** Commands load on demand so `--help` and small commands stay quick. */
 const COMMANDS: Record<CommandName, () => Promise<Command>> = {
@@ -50,8 +52,38 @@ function reader(ctx: RunContext, command: CommandName, rest: readonly string[], 
   return { self: ctx.self, command, dir: resolve(ctx.cwd, dirArgument(rest) ?? '.'), ...(project === undefined ? {} : { project }) };
 }
 
-/** The one place where errors become messages and exit codes. */
-export async function main(argv: string[], ctx: RunContext = processContext()): Promise<number> {
+/**
+ * The one place where errors become messages and exit codes. What no command expected (a
+ * bug, or a current folder removed under the shell, which even `processContext` meets)
+ * exits EXIT.internal, never 1: a script must not take it for a usage mistake.
+ */
+export async function main(argv: string[], given?: RunContext): Promise<number> {
+  let ctx: RunContext | undefined = given;
+  try {
+    ctx ??= processContext();
+    return await runCommand(argv, ctx);
+  } catch (error) {
+    const stderr = ctx?.stderr ?? ((text: string) => process.stderr.write(text));
+    const name = argv[0] !== undefined && isCommandName(argv[0]) ? ` ${argv[0]}` : '';
+    // a broken install says its own fix (reinstall), and is no bug of the code
+    if (error instanceof BrokenInstallError) {
+      stderr(`project-memory${name}: ${error.message}\n`);
+      return EXIT.invalid;
+    }
+    const env = ctx?.env ?? process.env;
+    // the reader's language as the command would pick it; without a current folder, from the environment alone
+    let lang = resolveConfig({}, env).lang;
+    try {
+      if (ctx) lang = commandLang(ctx, dirArgument(argv.slice(1)));
+    } catch {
+      // the workspace cannot be looked for either: the environment's language stands
+    }
+    stderr(`project-memory${name}: ${internalErrorText(messagesFor(lang), error)}\n`);
+    return EXIT.internal;
+  }
+}
+
+async function runCommand(argv: string[], ctx: RunContext): Promise<number> {
   const [name, ...rest] = argv;
   const lang = commandLang(ctx, dirArgument(rest));
   const msg = messagesFor(lang);
@@ -108,9 +140,12 @@ export async function main(argv: string[], ctx: RunContext = processContext()): 
       ctx.stderr(`project-memory ${name}: ${error.say(msg, reader(ctx, name, rest, args))}\n`);
       return error.exitCode;
     }
-    // a file system error in the reader's words (EACCES: "permission denied" / "권한 없음"), else as thrown
+    // a file system error in the reader's words (EACCES: "permission denied" / "권한 없음"); what
+    // is none (a bug), or names no file (a current folder gone), is main's to say
     const err = error as NodeJS.ErrnoException;
-    ctx.stderr(`project-memory ${name}: ${err.path ? `${err.path}: ` : ''}${ioReasonOf(msg, err) ?? err.message ?? String(error)}\n`);
+    const reason = ioReasonOf(msg, err);
+    if (reason === undefined || isCwdGone(err)) throw error;
+    ctx.stderr(`project-memory ${name}: ${err.path ? `${err.path}: ` : ''}${reason}\n`);
     return EXIT.invalid;
   }
 }

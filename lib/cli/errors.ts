@@ -2,8 +2,13 @@ import { EN } from '../i18n/en.js';
 import type { CliMessages } from '../i18n/types.js';
 import type { Reader } from './advice-command.js';
 
-/** Exit codes the CLI promises (see README): 0 ok, 1 invalid input or failed check, 3 exists. */
-export const EXIT = { ok: 0, invalid: 1, exists: 3 } as const;
+/**
+ * Exit codes the CLI promises (see README): 0 ok, 1 invalid input or failed check, 3 exists,
+ * 70 an internal error: something the CLI did not expect (a bug, or a current folder that
+ * was removed), which a script must not take for a usage mistake. 70 is sysexits.h's
+ * EX_SOFTWARE; 2 is left alone, the code with which a hook blocks.
+ */
+export const EXIT = { ok: 0, invalid: 1, exists: 3, internal: 70 } as const;
 
 /** A message picked from the catalogue when it is printed, in the reader's language. */
 export type Say = (m: CliMessages) => string;

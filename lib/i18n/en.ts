@@ -26,7 +26,8 @@ Options:
   -v, --version   print the version
 
 Exit codes: 0 success; 1 invalid input or a failed check; 3 \`save\` or \`import\`
-refused because that memory (or a near duplicate) already exists.
+refused because that memory (or a near duplicate) already exists; 70 an internal
+error (the message says what happened, then the detail for a bug report).
 --json output is for scripts: its keys and values stay English in every language.
 Errors still go to stderr as text (never JSON on stdout); the exit code tells
 success from failure.
@@ -392,6 +393,10 @@ Examples:
     secretAt: (kind, field, line, column) => `${kind} in ${field}, line ${line} column ${column}`,
     createdWorkspace: (dir, memoryRoot, inGit) =>
       `neither ${dir} nor any folder above it has .ai-core/: created the memory folder ${memoryRoot}${inGit ? ' (commit it with your code to share it)' : ''}.`,
+    cwdGone: (detail) =>
+      `the current folder no longer exists (it was removed or moved after the shell entered it), so nothing can be done there. \`cd\` to a folder that exists, then run the command again. Detail: ${detail}`,
+    internal: (detail) =>
+      `internal error: project-memory stopped on something it did not expect; nothing more was done. Please report it, with the command you ran and this detail: ${detail}`,
   },
   key: {
     unknownAction: (action) => `unknown action "${action}": use show, pin or move`,

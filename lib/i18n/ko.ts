@@ -77,7 +77,8 @@ ${rows}
   -v, --version   버전 출력
 
 종료 코드: 0 성공; 1 잘못된 입력 또는 실패한 검사; 3 그 memory(또는 거의 같은
-memory)가 이미 있어 \`save\`나 \`import\`가 거절함.
+memory)가 이미 있어 \`save\`나 \`import\`가 거절함; 70 내부 오류(무슨 일인지 말한
+뒤 버그 신고에 쓸 자세한 내용을 붙임).
 --json 출력은 스크립트용입니다: 키와 값은 언어 설정과 관계없이 영어로 유지됩니다.
 오류는 그때도 stderr에 글로 나가며(stdout에 JSON으로 나가지 않음), 성공 여부는
 종료 코드로 알 수 있습니다.
@@ -453,6 +454,10 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     secretAt: (kind, field, line, column) => `${field}의 ${line}행 ${column}열: ${kind}`,
     createdWorkspace: (dir, memoryRoot, inGit) =>
       `${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없어 memory 폴더를 만들었습니다: ${memoryRoot}${inGit ? ' (코드와 함께 커밋하면 팀이 함께 씁니다)' : ''}.`,
+    cwdGone: (detail) =>
+      `현재 폴더가 더 이상 없습니다 (셸이 들어간 뒤 지워지거나 옮겨졌습니다). 그래서 여기서는 아무것도 할 수 없습니다. 있는 폴더로 \`cd\`한 뒤 명령을 다시 실행하세요. 자세한 내용: ${detail}`,
+    internal: (detail) =>
+      `내부 오류: project-memory가 예상하지 못한 일로 멈췄고, 그 뒤로는 아무것도 하지 않았습니다. 실행한 명령과 다음 내용을 함께 알려 주세요: ${detail}`,
   },
   key: {
     unknownAction: (action) => `알 수 없는 동작 "${action}": show, pin, move 중 하나를 쓰세요`,

@@ -571,6 +571,10 @@ export interface CliMessages {
      * folder is in a git repository, without which there is nothing to commit it to
      */
     createdWorkspace(dir: string, memoryRoot: string, inGit: boolean): string;
+    /** the current folder was removed after the shell entered it: no command can run there; `detail`: the error as thrown, for a bug report */
+    cwdGone(detail: string): string;
+    /** something the CLI did not expect (a bug): `detail`, the error as thrown, goes into a report */
+    internal(detail: string): string;
   };
   /** --review-by / --review-in, on save and verify */
   review: {

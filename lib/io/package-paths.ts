@@ -20,6 +20,12 @@ function ownDir(): string {
   return typeof __dirname === 'string' ? __dirname : dirname(fileURLToPath(import.meta.url));
 }
 
+/**
+ * A package or plugin folder missing a part (a built file copied out of it): its message is
+ * the fix already, so the CLI prints it as it is rather than as a bug to report.
+ */
+export class BrokenInstallError extends Error {}
+
 /** The plugin folder, found by walking up from this code (a bundle in dist/, or the sources). */
 export function pluginRoot(): string {
   if (root) return root;
@@ -30,7 +36,7 @@ export function pluginRoot(): string {
     dir = dirname(dir);
   }
   // every caller puts the program's name in front: the message does not repeat it
-  throw new Error(`the plugin folder (${PLUGIN_MANIFEST}) was not found above ${ownDir()}: reinstall the package or the plugin`);
+  throw new BrokenInstallError(`the plugin folder (${PLUGIN_MANIFEST}) was not found above ${ownDir()}: reinstall the package or the plugin`);
 }
 
 /**

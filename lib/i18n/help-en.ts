@@ -131,7 +131,8 @@ Only memories that match at least one word in their name, title, description or
 tags are printed: bodies are not searched (grep -ri WORD the memory folder does).
 A memory another one
 supersedes is not searched (\`project-memory list --all\` shows it); one past its
-review_by is marked (stale).
+review_by is marked (stale). With no workspace at or above DIR yet, it says so and
+exits 0 (--json: []), as list does.
 
 Options:
   --dir DIR        the launch folder to act for (default: current folder)
@@ -547,7 +548,8 @@ PROJECT_MEMORY_STATE_DIR), never in the repository: the Read hook counts each re
 of a memory file, and the first list of each session counts what it showed.
 Memories the model reads often win ties in the list's ranking (never over a clearly
 better match). Nothing is recorded while PROJECT_MEMORY_DISABLE=1; delete that
-usage folder to forget everything recorded.
+usage folder to forget everything recorded. With no workspace at or above DIR yet,
+it says so and exits 0 (--json: []), as list does.
 
 Options:
   --dir DIR        the launch folder to act for (default: current folder)

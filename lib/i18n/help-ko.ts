@@ -126,7 +126,8 @@ DIR에서 보이는 memory(_global 폴더의 것과 이 프로젝트의 것)를 
 이름, 제목, 설명, 태그 중 한 단어 이상 맞는 memory만 출력합니다. 본문은
 찾지 않습니다(본문은 memory 폴더에서 grep -ri WORD로 찾음). 다른 memory가 대체한 memory는 찾지 않고
 (\`project-memory list --all\`로 볼 수 있음), 확인 기한이 지난 memory에는
-(오래됨)을 붙입니다.
+(오래됨)을 붙입니다. DIR과 그 위에 아직 작업 공간이 없으면 list처럼 그렇다고 알리고
+종료 코드 0으로 끝납니다(--json: []).
 
 옵션:
   --dir DIR        Claude를 실행할 폴더 (기본값: 현재 폴더)
@@ -526,7 +527,8 @@ $XDG_STATE_HOME이나 PROJECT_MEMORY_STATE_DIR 아래)에 두며, 저장소에�
 Read hook이 memory 파일을 읽을 때마다 세고, 세션마다 첫 목록이 보여 준 memory를
 셉니다. 자주 읽는 memory는 목록 순위에서 동점일 때 앞에 옵니다(분명히 더 맞는
 memory를 앞지르지는 않음). PROJECT_MEMORY_DISABLE=1이면 기록하지 않습니다.
-그 usage 폴더를 지우면 기록이 모두 사라집니다.
+그 usage 폴더를 지우면 기록이 모두 사라집니다. DIR과 그 위에 아직 작업 공간이
+없으면 list처럼 그렇다고 알리고 종료 코드 0으로 끝납니다(--json: []).
 
 옵션:
   --dir DIR        Claude를 실행할 폴더 (기본값: 현재 폴더)

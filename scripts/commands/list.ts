@@ -3,7 +3,8 @@ import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { folderNotes } from '../../lib/cli/folder-notes.js';
-import { firstSaveProject, noWorkspaceNote, PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
+import { answerNoWorkspace } from '../../lib/cli/no-workspace.js';
+import { firstSaveProject, PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
 import { localDate } from '../../lib/format/dates.js';
 import type { CliMessages } from '../../lib/i18n/types.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
@@ -28,21 +29,18 @@ export const list: Command = {
     if (workspace === undefined) {
       // before the first save there are no memories: an empty list, not an error, so a
       // script reading --json gets one it can read
-      if (boolFlag(args, 'json')) {
-        const first = firstSaveProject(args, dir, ctx);
-        const out = {
-          workspaceRoot: null,
-          memoryRoot: null,
-          projectKey: first?.key ?? null,
-          keySource: first?.source ?? null,
-          memories: [],
-          hidden: 0,
-          unreadableFolders: [],
-          linkedFolders: [],
-          projectFolders: [],
-        };
-        ctx.stdout(`${JSON.stringify(out, null, 2)}\n`);
-      } else ctx.stdout(`${colorsFor(ctx).dim(noWorkspaceNote(dir, ctx, msg))}\n`);
+      const first = boolFlag(args, 'json') ? firstSaveProject(args, dir, ctx) : undefined;
+      answerNoWorkspace(args, dir, ctx, msg, {
+        workspaceRoot: null,
+        memoryRoot: null,
+        projectKey: first?.key ?? null,
+        keySource: first?.source ?? null,
+        memories: [],
+        hidden: 0,
+        unreadableFolders: [],
+        linkedFolders: [],
+        projectFolders: [],
+      });
       return;
     }
     const today = localDate(ctx.now);

@@ -4,7 +4,8 @@ import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/c
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
 import { folderNotes } from '../../lib/cli/folder-notes.js';
-import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
+import { answerNoWorkspace } from '../../lib/cli/no-workspace.js';
+import { PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
 import { localDate } from '../../lib/format/dates.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
 import { stateDir } from '../../lib/io/state-dir.js';
@@ -25,7 +26,12 @@ export const search: Command = {
     if (query === '') throw new UsageError((m, to) => m.search.queryMissing(adviceCommand(to, ['search', 'docker 403'])), 'search');
     const limit = limitFlag(args);
     const dir = dirFlag(args, ctx);
-    const workspace = workspaceFor(args, dir, ctx);
+    const workspace = workspaceIfAny(args, dir, ctx);
+    // before the first save there is nothing to search: no matches, said as list says it
+    if (workspace === undefined) {
+      answerNoWorkspace(args, dir, ctx, msg, []);
+      return;
+    }
     const memories = loadMemories(workspace.memoryRoot, workspace.project.key);
     const today = localDate(ctx.now);
     // superseded memories are not searched, as the list does not show them (list --all does);

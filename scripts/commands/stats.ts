@@ -4,7 +4,8 @@ import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/c
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
 import { folderNotes } from '../../lib/cli/folder-notes.js';
-import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
+import { answerNoWorkspace } from '../../lib/cli/no-workspace.js';
+import { PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
 import { scanClient } from '../../lib/diagnose/doctor/client-scan.js';
 import { ownersTable, scanRegistrations } from '../../lib/diagnose/doctor/registrations.js';
 import { localDate } from '../../lib/format/dates.js';
@@ -31,7 +32,13 @@ export const stats: Command = {
     const unused = boolFlag(args, 'unused');
     const minShown = minShownFlag(args, unused);
     const dir = dirFlag(args, ctx);
-    const workspace = workspaceFor(args, dir, ctx);
+    const workspace = workspaceIfAny(args, dir, ctx);
+    // before the first save there is nothing to count: said as list says it
+    if (workspace === undefined) {
+      answerNoWorkspace(args, dir, ctx, msg, []);
+      return;
+    }
+    const { lang } = workspace.config;
     const set = loadMemories(workspace.memoryRoot, workspace.project.key);
     const state = stateDir(ctx.env, ctx.home);
     const usage = usageSummary(state, ctx.now.getTime()).roots[canonicalRoot(workspace.memoryRoot)];
@@ -102,7 +109,7 @@ export const stats: Command = {
     function label(r: UsageRow): string {
       const entry = entryOf.get(r.path);
       if (!entry) return toSafePath(r.name, 200);
-      const parts = entryLineParts(entry, workspace.config.lang);
+      const parts = entryLineParts(entry, lang);
       const by = hiders(r.path).map((h) => toSafePath(h.name, 100));
       return `[${parts.label}] ${parts.name}${by.length > 0 ? ` ${c.magenta(msg.list.supersededBy(by.join(', ')))}` : ''}`;
     }

@@ -99,7 +99,7 @@ describe('--json output parses for every reporting command', () => {
 
 describe('errors under --json stay on stderr with the right exit code', () => {
   it.each([
-    ['search outside a workspace', (_tmp: string, outside: string) => ['search', 'docker', '--dir', outside, '--json'], 1],
+    ['verify outside a workspace', (_tmp: string, outside: string) => ['verify', 'docker', '--dir', outside, '--json'], 1],
     ['search without a query', (tmp: string) => ['search', '--dir', join(tmp, PROJECT), '--json'], 1],
     ['install with a bad --scope', (tmp: string) => ['install', '--scope', 'system', '--dir', tmp, '--json'], 1],
     ['context with a missing --dir', (tmp: string) => ['context', '--dir', join(tmp, 'nope'), '--json'], 1],

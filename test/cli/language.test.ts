@@ -68,7 +68,8 @@ describe('errors name the file or field and the fix, in both languages', () => {
     ['ko', {}, '작업 공간을 찾지 못했습니다'],
   ])('no workspace above --dir (%s)', (_lang, env, what) => {
     const outside = tempTree();
-    const r = runCli(['search', 'docker', '--dir', outside], { env });
+    // verify acts on a memory: with no workspace it has none to act on (list, search and stats answer with none)
+    const r = runCli(['verify', 'docker', '--dir', outside], { env });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(what);
     expect(r.stderr).toContain(outside);

@@ -196,11 +196,19 @@ describe('project-memory stats', () => {
     );
   });
 
-  it('acts for --dir like every command, and fails outside a workspace', () => {
+  it('acts for --dir like every command; outside a workspace it says so and exits 0, as list and search do', () => {
     const w = seeded();
     expect(runCli(['stats', '--json'], { env: { HOME: w.home }, cwd: join(w.ws, 'proj', 'src') }).stdout).toContain('docker-403');
-    const r = runCli(['stats', '--dir', w.home], { env: { HOME: w.home, PROJECT_MEMORY_LANG: 'en' } });
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('no workspace found');
+    for (const command of [['stats'], ['list'], ['search', 'docker']]) {
+      const r = runCli([...command, '--dir', w.home], { env: { HOME: w.home, PROJECT_MEMORY_LANG: 'en' } });
+      expect(r.code, command.join(' ')).toBe(0);
+      expect(r.stdout).toContain('no workspace found');
+      expect(r.stderr).toBe('');
+    }
+    for (const command of [['stats'], ['search', 'docker']]) {
+      const r = runCli([...command, '--json', '--dir', w.home], { env: { HOME: w.home } });
+      expect(r.code).toBe(0);
+      expect(JSON.parse(r.stdout)).toEqual([]);
+    }
   });
 });

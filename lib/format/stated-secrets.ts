@@ -24,6 +24,9 @@ interface StatedSecret {
 const HANGUL = '\\uAC00-\\uD7A3\\u3131-\\u318E';
 
 /** A value: quoted, or a run up to a space, a quote or Hangul. Groups: double, single, back-quoted, bare. */
+/** Markdown's bold or italic marks after a name (`| **DB password** |`), none or one run. */
+const EMPHASIS = '(?:\\*\\*?|__?)?';
+
 const VALUE = `(?:"([^"\\n]{1,200})"|'([^'\\n]{1,200})'|\`([^\`\\n]{1,200})\`|([^\\s"'\`${HANGUL}]{1,200}))`;
 
 /**
@@ -40,11 +43,12 @@ const STATED = new RegExp(
     '(?:[ \\t]+(?:for|of|on)(?:[ \\t]+[^\\s.,;:!?=/]{1,40}){1,4}?)?',
     '(?:',
     [
-      "(?:[ \\t]+(?:is|was)|'s)(?:[ \\t]+(?:now|still))?(?:[ \\t]+(?:set|changed)[ \\t]+to)?(?:[ \\t]*:)?[ \\t]+",
+      "(?:[ \\t]+(?:is|was)|['\u2019]s)(?:[ \\t]+(?:now|still))?(?:[ \\t]+(?:set|changed)[ \\t]+to)?(?:[ \\t]*:)?[ \\t]+",
       '[ \\t]+(?:set|changed)[ \\t]+to[ \\t]+',
       // 비번은 …, 토큰이 …, 비밀번호를 …로 바꿨다
       '(?:은|는|이|가|을|를)[ \\t]*',
-      '[ \\t]*(:=|->|=>|→|[:=])[ \\t]*',
+      // `**Password**: X`, `**Password:** X`: Markdown's bold round the name or the colon
+      `${EMPHASIS}[ \\t]*(:=|->|=>|→|[:=])${EMPHASIS}[ \\t]*`,
       // "set the password to": only after a verb of setting (checked below), group 3
       '[ \\t]+(to)[ \\t]+',
     ].join('|'),
@@ -65,8 +69,8 @@ const STATED = new RegExp(
  */
 const BARE = new RegExp(
   [
-    '(\\bpass(?:word|phrase)\\b|비밀번호|비번|암호|패스워드)',
-    '(?:[ \\t]+|[ \\t]*\\|[ \\t]*)',
+    '(\\bpass(?:word|phrase)\\b|비밀번호|비번|패스워드)',
+    `${EMPHASIS}(?:[ \\t]+|[ \\t]*\\|[ \\t]*)`,
     VALUE,
     '(?=[ \\t]*(?:\\r?\\n|$|\\|)|[ \\t]*(?:입니다|이다|이에요|예요|이야|야|임)(?![\\uAC00-\\uD7A3])',
     // "use password … to log in", "비밀번호 …로 로그인"
@@ -93,6 +97,10 @@ const LOGIN_PAIR = new RegExp(
   ].join(''),
   'gid',
 );
+
+/** Words that label what follows a login's word rather than name its user (`account id:…`, `login email:…`). */
+const LABEL_USER = /^(?:id|ids|name|number|no|type|e-?mail|arn|region|role|tenant|org|alias|url)$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Nouns a value after a Korean particle modifies ("토큰이 3f2a9c1e 커밋부터", "비번은 Passw0rd!
@@ -134,6 +142,8 @@ export function* statedSecrets(text: string): Generator<StatedSecret> {
     const user = match[1] ?? '';
     const userEnd = match.indices?.[1]?.[1] ?? 0;
     if (text[userEnd] === '/' && !/\s/.test(text[userEnd + 1] ?? '') && (/\./.test(user) || /[/=]|\?[\w-]+=/.test(value))) continue;
+    // `account id:acct_1N3x…`, `the account is 123456789012/ReadOnlyRole2`, `sp:<uuid>`: a label, an account number or an id, not a user and a password
+    if (LABEL_USER.test(user) || /^\d{6,}$/.test(user) || UUID.test(value)) continue;
     if (match[5] !== undefined && text.startsWith('에', end)) continue;
     if (!looksMadeUp(value)) continue;
     if (isWordAndNumber(value) && !closesClause(value, text.slice(end, end + 8))) continue;

@@ -43,6 +43,10 @@ describe('a secret told in words is found', () => {
     ['a command setting it', 'mysqladmin -u root password Zq8mT2vR9!', 'sentence giving a "password"', 'Zq8mT2vR9!'],
     ['"to log in"', `use password ${PASSWORD} to log in`, 'sentence giving a "password"', PASSWORD],
     ['"password\'s"', `our staging password's ${PASSWORD}`, 'sentence giving a "password"', PASSWORD],
+    ['"password’s", a typographic apostrophe', `our staging password’s ${PASSWORD}`, 'sentence giving a "password"', PASSWORD],
+    ['a table row with the name in bold', '| **DB password** | Tr0ub4dor&3x |', 'sentence giving a "password"', 'Tr0ub4dor&3x'],
+    ['a bold name and a colon', `**Password**: ${PASSWORD}`, '"Password" assignment', PASSWORD],
+    ['a bold name with its colon', `**Password:** ${PASSWORD}`, '"Password" assignment', PASSWORD],
     ['비번 and the password', '비번 Tr0ub4dor3xQ', 'sentence giving a "비번"', 'Tr0ub4dor3xQ'],
     ['비밀번호 …로 로그인', '관리자 비밀번호 Tr0ub4dor3xQ 로 로그인', 'sentence giving a "비밀번호"', 'Tr0ub4dor3xQ'],
     ['pass:', `pass: ${PASSWORD}`, '"pass" assignment', PASSWORD],
@@ -186,6 +190,13 @@ describe('prose about secrets is left alone', () => {
     'kubectl get secret regcred-7f9c2',
     'sudo passwd deploy2024',
     '암호 AES256-GCM',
+    // 암호 is as often a cipher as a password: only 암호는/암호: give one
+    '서명 곡선은 타원곡선 암호 secp256k1입니다',
+    '| 암호 | x25519kyber768 |',
+    // a label, an account number or an id after a login's word
+    'Stripe account id:acct_1N3xYzAbC2',
+    'log in with sp:3f2a9c1e-4b5d-4c6e-8f7a-1b2c3d4e5f60',
+    'the account is 123456789012/ReadOnlyRole2',
     '비밀번호 변경은 Settings2FA 메뉴에서',
     // a colon after a login's word that joins no user and password
     'login with github:oauth2-app',

@@ -1,5 +1,5 @@
 import { adviceCommand } from './advice-command.js';
-import { argTokens, type Options } from './arg-tokens.js';
+import { type ArgToken, argTokens, type Options } from './arg-tokens.js';
 import type { ErrorSay } from './errors.js';
 
 /** The option or argument node:util parseArgs quotes in its English message. */
@@ -26,8 +26,30 @@ function unknownOption(name: string, input: ParseInput): ErrorSay {
   const at = tokens.find((t) => t.kind === 'option' && t.rawName === name && input.options[t.name ?? ''] === undefined)?.index;
   const arg = at === undefined ? name : (input.argv[at] ?? name);
   if (!input.positionals || arg.startsWith('--') || at === undefined) return (m) => m.errors.unknownOption(arg);
-  const before = tokens.flatMap((t) => (t.kind === 'positional' && t.index < at && t.value !== undefined ? [t.value] : []));
-  return (m, to) => m.errors.dashArgument(arg, adviceCommand(to, [input.command, ...before, '--', arg]));
+  return (m, to) => m.errors.dashArgument(arg, adviceCommand(to, [input.command, ...withTerminator(tokens, input, at)]));
+}
+
+/**
+ * The command as given, with `--` before the argument at `at`: what came before it in its
+ * place, the known options after it moved ahead of the `--` (after it they would be taken as
+ * arguments), then that argument and the arguments after it. Nothing is left out, so
+ * `key move --dry-run -old new` stays a dry run into `new`.
+ */
+function withTerminator(tokens: readonly ArgToken[], input: ParseInput, at: number): string[] {
+  const { argv, options } = input;
+  const known = (t: ArgToken) => t.kind === 'option' && t.name !== undefined && options[t.name] !== undefined;
+  const written = (t: ArgToken) => (known(t) && t.value !== undefined && !t.inlineValue ? [argv[t.index], argv[t.index + 1]] : [argv[t.index]]);
+  const head: string[] = [];
+  const tail: string[] = [];
+  let last = -1;
+  for (const t of tokens) {
+    // an unknown option of one dash is one token per letter, all at its index: taken once
+    if (t.kind === 'option-terminator' || t.index === last) continue;
+    last = t.index;
+    if (t.index < at || known(t)) head.push(...written(t).filter((a) => a !== undefined));
+    else tail.push(argv[t.index] as string);
+  }
+  return [...head, '--', ...tail];
 }
 
 /**

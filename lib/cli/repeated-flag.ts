@@ -1,3 +1,4 @@
+import { maskSecrets } from '../format/secrets.js';
 import type { ArgToken, Options } from './arg-tokens.js';
 
 interface RepeatedFlag {
@@ -6,9 +7,16 @@ interface RepeatedFlag {
   second: string;
 }
 
-/** Long values are cut in the message: a body given twice need not be printed whole. */
+/**
+ * Long values are cut in the message: a body given twice need not be printed whole. A
+ * likely secret in one is masked first (cut first, its tail could no longer be told for one),
+ * since stderr reaches the model when it runs the CLI.
+ */
 const SHOWN = 40;
-const shown = (value: string) => (value.length > SHOWN ? `${value.slice(0, SHOWN - 1)}…` : value);
+const shown = (given: string) => {
+  const value = maskSecrets(given);
+  return value.length > SHOWN ? `${value.slice(0, SHOWN - 1)}…` : value;
+};
 
 /**
  * The first option that takes one value and is given twice. parseArgs keeps the last, so a

@@ -2,7 +2,7 @@
 // refused (a script's default --scope before the caller's would win silently), a value
 // that can be no option (`- step one`, `-5`) is taken as written, and an unknown option
 // of one dash is named whole, with `--` where the command takes such an argument.
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEMORY, seedWorkspace, tempTree } from '../support/fixtures.js';
@@ -35,6 +35,15 @@ describe('a flag that takes one value, given twice, is refused with both values'
   it('a long value is cut in the message', () => {
     const r = run([...SAVE, '--scope', 'global', '--body', 'x', '--body', 'y'.repeat(200), '--dir', ws()]);
     expect(r.stderr).toContain(`"${'y'.repeat(39)}…"`);
+  });
+
+  it('a secret in either value is masked, not printed (stderr reaches the model)', () => {
+    const token = `ghp_${'aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789'}`;
+    const r = run([...SAVE, '--scope', 'global', '--body', `token ${token}`, '--body', 'the staging password is Tr0ub4dor&3x', '--dir', ws()]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('--body is given twice ("token ***", then "the staging ***")');
+    expect(r.stderr).not.toContain('ghp_aBc');
+    expect(r.stderr).not.toContain('Tr0ub4dor');
   });
 
   it('a flag made to repeat (import --section) and a repeated switch still work', () => {
@@ -80,15 +89,34 @@ describe('a value that can be no option is taken as written', () => {
 
 describe('an unknown option of one dash is named whole', () => {
   it.each([
-    ['en', ['search', '-docker'], 'unknown option -docker. If it is an argument, not an option, put -- before it: ', 'search -- -docker'],
-    ['en', ['search', 'docker', '-compose'], 'unknown option -compose.', 'search docker -- -compose'],
-    ['en', ['key', 'pin', '-dash'], 'unknown option -dash.', 'key pin -- -dash'],
-    ['ko', ['search', '-docker'], '알 수 없는 옵션: -docker. 옵션이 아니라 인자라면 앞에 --를 붙이세요: ', 'search -- -docker'],
+    ['en', ['search', '-docker'], 'unknown option -docker. If it is an argument, not an option, put -- before it: ', 'search --dir D -- -docker'],
+    ['en', ['search', 'docker', '-compose'], 'unknown option -compose.', 'search docker --dir D -- -compose'],
+    // nothing is dropped: the options after it move ahead of the --, the arguments after it follow it
+    ['en', ['search', 'foo', '-docker', 'bar', '--limit', '2'], 'unknown option -docker.', 'search foo --limit 2 --dir D -- -docker bar'],
+    ['en', ['key', 'pin', '-dash'], 'unknown option -dash.', 'key pin --dir D -- -dash'],
+    ['ko', ['search', '-docker'], '알 수 없는 옵션: -docker. 옵션이 아니라 인자라면 앞에 --를 붙이세요: ', 'search --dir D -- -docker'],
   ] as const)('%s %j', (lang, args, said, example) => {
-    const r = run([...args, '--dir', ws()], lang);
+    const dir = ws();
+    const r = run([...args, '--dir', dir], lang);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(said);
-    expect(r.stderr).toContain(example);
+    expect(r.stderr).toContain(example.replace('--dir D', `--dir ${dir}`));
+  });
+
+  it('the command it offers is the one given, -- added: a dry run of key move stays a dry run into the key given', () => {
+    const dir = ws();
+    mkdirSync(join(dir, MEMORY, '-old'), { recursive: true });
+    writeFileSync(join(dir, MEMORY, '-old', 'note.md'), '---\ntitle: note\ndescription: a note\n---\nbody\n');
+    const r = run(['key', 'move', '--dry-run', '-old', 'newkey', '--dir', dir]);
+    expect(r.code).toBe(1);
+    const offered = /key move .*$/m.exec(r.stderr)?.[0] ?? '';
+    expect(offered).toBe(`key move --dry-run --dir ${dir} -- -old newkey`);
+    const again = run(offered.split(' '));
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain('newkey');
+    // a dry run: the folder is where it was
+    expect(readFileSync(join(dir, MEMORY, '-old', 'note.md'), 'utf8')).toContain('a note');
+    expect(existsSync(join(dir, MEMORY, 'newkey'))).toBe(false);
   });
 
   it('a command that takes only options names it, with no -- to offer', () => {

@@ -263,6 +263,7 @@ Examples:
     emptyBody: (path, command) =>
       `warning: saved ${path} with an empty body: the list shows its description, and the file holds nothing more. To add one, pipe it into ${command}`,
     warned: (path, lines, lint) => `warning: saved ${path}, but ${lint} warns about it:\n${lines}`,
+    warnedUnchanged: (path, lines, lint) => `warning: ${lint} still warns about ${path}:\n${lines}`,
     hiddenBySupersedes: (path, name, hiders) =>
       `warning: saved ${path}, but the list hides it: ${name} is in the supersedes of\n${hiders}\nso that memory replaces this one: list, search and the prompt hook leave it out (list --all shows it, marked superseded). To have it listed, drop ${name} from that supersedes, or rename this file to another name.`,
     templateLeft: (field, placeholder) =>

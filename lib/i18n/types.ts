@@ -479,6 +479,8 @@ export interface CliMessages {
     emptyBody(path: string, command: string): string;
     /** saved, with what `lint` warns about in it; `lines` name each warning, indented; `lint`: that command, in backticks */
     warned(path: string, lines: string, lint: string): string;
+    /** an update that wrote nothing (the memory already said this), of a memory `lint` still warns about */
+    warnedUnchanged(path: string, lines: string, lint: string): string;
     /** saved, but the memories at `hiders` (one indented path a line) name `name` in their supersedes, so the list hides it */
     hiddenBySupersedes(path: string, name: string, hiders: string): string;
     titleEmpty: string;

@@ -125,7 +125,9 @@ export const save: Command = {
     // saved all the same (a note may quote such text on purpose), but said: `lint` will say it too
     if (result.warnings.length > 0) {
       const lint = cliCommand(ctx, ['lint', '--dir', dir]);
-      ctx.stderr(`project-memory save: ${msg.save.warned(result.path, findingLines(result.warnings, msg.rules), lint)}\n`);
+      // nothing written: the warnings are the memory's as it stands, not of a save
+      const say = result.changed ? msg.save.warned : msg.save.warnedUnchanged;
+      ctx.stderr(`project-memory save: ${say(result.path, findingLines(result.warnings, msg.rules), lint)}\n`);
     }
     // saved, but a memory's supersedes names it: the list leaves it out, and nothing else would say so
     if (result.hiddenBy.length > 0) {

@@ -50,4 +50,21 @@ describe('save --update with the values the memory holds', () => {
     expect(human.stdout).toBe(`${path}\n`);
     expect(human.stderr).toContain(said);
   });
+
+  it.each([
+    ['en', 'still warns about', 'warning: saved'],
+    ['ko', '경고가 아직 남아 있습니다', '저장했지만'],
+  ])('of a memory lint warns about, says the warnings are still there, not that it saved (%s)', async (lang, still, saved) => {
+    const root = tempTree({ '.ai-core/': '', 'proj/': '' });
+    const opts = { cwd: join(root, 'proj'), home: makeTempDir(), env: { PROJECT_MEMORY_LANG: lang } };
+    const long = ['save', '--scope', 'project', '--title', 'Long', '--description', `A ${'x'.repeat(230)}`, '--body', 'b', '--name', 'long'];
+    const first = await runCli(long, opts);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stderr).toContain(saved);
+    await runCli([...long, '--update'], opts);
+    const again = await runCli([...long, '--update'], opts);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toContain(still);
+    expect(again.stderr).not.toContain(saved);
+  });
 });

@@ -2,7 +2,7 @@
  * CLAUDE.md, one memory per section the user picks by its heading (or its line). A section runs to
  * the next heading of the same or a higher level, its subsections included.
  */
-import { cliCommand, dirArgs } from '../cli/advice-command.js';
+import { cliCommand, workspaceArgs } from '../cli/advice-command.js';
 import { CliError } from '../cli/errors.js';
 import { DESCRIPTION_MAX } from '../render/render-list.js';
 import type { ImportCandidate } from './candidate.js';
@@ -82,7 +82,7 @@ export function pickSections(path: string, outline: readonly OutlineHeading[], w
         m.import.sectionAmbiguous(
           path,
           name,
-          found.map((h) => ({ line: h.line, trail: trailText(h), command: cliCommand(to, [...again(sectionPick(outline, h)), ...dirArgs(to)]) })),
+          found.map((h) => ({ line: h.line, trail: trailText(h), command: cliCommand(to, [...again(sectionPick(outline, h)), ...workspaceArgs(to)]) })),
         ),
       );
     }

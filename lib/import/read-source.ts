@@ -28,6 +28,8 @@ interface SourceRequest {
   home: string | undefined;
   /** CLAUDE.md headings to import; none lists the headings */
   sections: readonly string[];
+  /** the command's other flags as given (`--scope global`, `--write`): a command printed to pick one section repeats them */
+  flags?: readonly string[];
 }
 
 type SourceResult = { kind: 'read'; read: ImportRead } | { kind: 'headings'; path: string; headings: OutlineHeading[] };
@@ -128,7 +130,7 @@ function readClaudeMd(request: SourceRequest, show: (path: string) => string): S
   if (outline.length === 0) throw new CliError((m, to) => m.import.noHeadings(path, cliCommand(to, ['save', '--body-file', path, ...dirArgs(to)])));
   if (request.sections.length === 0) return { kind: 'headings', path, headings: outline };
   // the command that picks one of two headings: for the same file, as the reader named it
-  const again = (pick: string) => ['import', 'claude-md', ...(request.path === undefined ? [] : [path]), '--section', pick];
+  const again = (pick: string) => ['import', 'claude-md', ...(request.path === undefined ? [] : [path]), '--section', pick, ...(request.flags ?? [])];
   const picked = pickSections(path, outline, request.sections, again);
   return { kind: 'read', read: { source: 'claude-md', path, candidates: readClaudeMdSections(read.text, outline, picked, show(path)) } };
 }

@@ -49,7 +49,15 @@ export const importCommand: Command = {
     const dir = dirFlag(args, ctx);
     const json = boolFlag(args, 'json');
 
-    const found = readSource({ source, path: pathArg === undefined ? undefined : resolve(ctx.cwd, pathArg), dir, env: ctx.env, home: ctx.home, sections });
+    const found = readSource({
+      source,
+      path: pathArg === undefined ? undefined : resolve(ctx.cwd, pathArg),
+      dir,
+      env: ctx.env,
+      home: ctx.home,
+      sections,
+      flags: pickFlags(args),
+    });
     if (found.kind === 'headings') {
       ctx.stdout(
         json ? `${JSON.stringify(headingsJson(source, found.path, found.headings), null, 2)}\n` : headingsText(found.path, found.headings, msg.import),
@@ -114,4 +122,15 @@ function scopeFlag(args: ParsedArgs): Scope {
   const value = stringFlag(args, 'scope') ?? 'project';
   if (!(SCOPES as readonly string[]).includes(value)) throw new UsageError((m) => m.errors.choice('scope', SCOPES, value), 'import');
   return value as Scope;
+}
+
+/**
+ * The flags besides --section, --dir and --project (which the printed command adds itself),
+ * as given: a command printed to pick one of two headings changes that pick alone, so pasted
+ * with its --write it imports where the first run was asked to.
+ */
+function pickFlags(args: ParsedArgs): string[] {
+  const scope = stringFlag(args, 'scope');
+  const switches = ['write', 'update', 'force-duplicate', 'overwrite-edits', 'keep-edits', 'no-pin', 'json'].filter((name) => boolFlag(args, name));
+  return [...(scope === undefined ? [] : ['--scope', scope]), ...switches.map((name) => `--${name}`)];
 }

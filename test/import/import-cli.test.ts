@@ -246,6 +246,13 @@ describe('import claude-md', () => {
     expect(unknown.stderr).toContain('has no heading "Release". Its headings: "Acme billing API", "Acme billing API > Build"');
   });
 
+  it('the commands it offers for two headings keep the other flags as given, so pasted they import where the first run was asked to', async () => {
+    const p = project({ 'CLAUDE.md': CLAUDE_MD });
+    const twice = await run(p, ['claude-md', '--section', 'Frontend', '--scope', 'global', '--write', '--project', 'other']);
+    expect(twice.code).toBe(1);
+    expect(twice.stderr).toContain(`\`${SELF} import claude-md --section 28 --scope global --write --dir ${p.app} --project other\` (line 28)`);
+  });
+
   it('names both places it looked when there is no CLAUDE.md', async () => {
     const p = project();
     const r = await run(p, ['claude-md']);

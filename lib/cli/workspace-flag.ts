@@ -150,9 +150,14 @@ export function workspaceForSave(
  * command offers it as choice 2). Undefined where a save makes none (the home folder).
  */
 export function firstSaveProject(args: ParsedArgs, dir: string, ctx: RunContext): Workspace['project'] | undefined {
+  return firstSaveWorkspace(args, dir, ctx)?.project;
+}
+
+/** The workspace a first save from `dir` would make, nothing made; undefined where a save makes none (the home folder). */
+export function firstSaveWorkspace(args: ParsedArgs, dir: string, ctx: RunContext): Workspace | undefined {
   const root = newWorkspaceRoot(dir);
   if (isHomeFolder(root, ctx.home)) return undefined;
-  return plannedWorkspace(root, memoryRootOf(root), withProject(ctx.env, projectFlag(args, ctx.env)), dir).project;
+  return plannedWorkspace(root, memoryRootOf(root), withProject(ctx.env, projectFlag(args, ctx.env)), dir);
 }
 
 /** The workspace a first save from `dir` makes at `root`, as resolveWorkspace will say once the memory folder exists. */

@@ -6,7 +6,7 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError, UsageError } from '../../lib/cli/errors.js';
 import { KEY_ACTIONS } from '../../lib/cli/flag-rules.js';
 import { keySourceText } from '../../lib/cli/key-source-text.js';
-import { workspaceFor } from '../../lib/cli/workspace-flag.js';
+import { firstSaveWorkspace, noWorkspaceNote, workspaceFor, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
 import { listMemoryFileNames, readMemoryFileNames } from '../../lib/format/discover.js';
 import { EN } from '../../lib/i18n/en.js';
 import type { CliMessages } from '../../lib/i18n/types.js';
@@ -58,7 +58,8 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
   const asked = dirFlag(args, ctx);
   // in a worktree Claude Code made, every line and command is for the folder read instead
   const dir = throughClaudeWorktree(asked);
-  const workspace = workspaceFor(args, dir, ctx);
+  const workspace = workspaceIfAny(args, dir, ctx);
+  if (workspace === undefined) return showBeforeFirstSave(args, dir, ctx, msg);
   const { project } = workspace;
   const folder = join(workspace.memoryRoot, project.key);
   const names = readMemoryFileNames(folder);
@@ -125,6 +126,41 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
     lines.push(c.yellow(`${msg.doctor.workspace.pinnedAway(project.key, away)}: ${msg.doctor.workspace.pinnedAwayFix(project.key, move, repin)}`));
   }
   ctx.stdout(`${lines.join('\n')}\n`);
+}
+
+/**
+ * Before the first save there is no memory folder, but there is a key: the one the first
+ * save will write under, as `list --json` reports it. Said with where that save makes the
+ * folder, exit 0 as list's answer is; in the home folder, where a save makes none, the
+ * no-workspace error as before.
+ */
+function showBeforeFirstSave(args: ParsedArgs, dir: string, ctx: RunContext, msg: CliMessages): undefined {
+  const planned = firstSaveWorkspace(args, dir, ctx);
+  if (planned === undefined) {
+    workspaceFor(args, dir, ctx);
+    return;
+  }
+  const { project } = planned;
+  if (boolFlag(args, 'json')) {
+    json(ctx, {
+      workspaceRoot: null,
+      memoryRoot: null,
+      key: project.key,
+      source: project.source,
+      projectDir: project.projectDir ?? null,
+      pinFile: project.pinFile ?? null,
+      worktree: project.worktree ?? null,
+      memoryFolder: null,
+      memories: 0,
+      unreadable: null,
+      pin: null,
+      otherClones: [],
+    });
+    return;
+  }
+  const c = colorsFor(ctx);
+  const say = msg.key;
+  ctx.stdout(`${[c.bold(say.shownKey(project.key)), say.shownSource(keySourceText(say.source, project)), c.dim(noWorkspaceNote(dir, ctx, msg))].join('\n')}\n`);
 }
 
 function pin(args: ParsedArgs, wanted: string | undefined, ctx: RunContext, msg: CliMessages): undefined {

@@ -62,6 +62,28 @@ describe('project-memory key show', () => {
     expect(ko.stdout).not.toMatch(/memory folder|keyed as/);
   });
 
+  it('before the first save, says the key that save will write under and where it makes the memory folder, exit 0 as list does; --json as list --json names it', () => {
+    const root = tempTree({ 'shop/': '' });
+    const dir = join(root, 'shop');
+    repository(dir);
+    const en = cli(['key', '--dir', dir]);
+    expect(en.code, en.stderr).toBe(0);
+    expect(en.stdout).toContain('project key: shop\n');
+    expect(en.stdout).toContain(`save --dir ${dir}\` makes the memory folder in ${dir}`);
+    expect(existsSync(join(dir, '.ai-core'))).toBe(false);
+    const asJson = JSON.parse(cli(['key', '--dir', dir, '--json']).stdout) as { key: string; workspaceRoot: null; memories: number };
+    const listed = JSON.parse(cli(['list', '--dir', dir, '--json']).stdout) as { projectKey: string };
+    expect(asJson).toMatchObject({ key: listed.projectKey, workspaceRoot: null, memories: 0 });
+    // and the first save writes under that key
+    const saved = runCli(['save', '--scope', 'project', '--title', 't', '--description', 'd', '--body', 'b', '--dir', dir, '--json'], {
+      env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' },
+    });
+    expect((JSON.parse(saved.stdout) as { path: string }).path).toBe(join(dir, MEMORY, asJson.key, 't.md'));
+    const ko = cli(['key', '--dir', join(root, 'shop')], 'ko');
+    expect(ko.code).toBe(0);
+    expect(ko.stdout).toContain('프로젝트 키: shop');
+  });
+
   it("names the main worktree only where the key came from it: a linked worktree's own pin keys it by itself", () => {
     const root = tempTree({ [`${MEMORY}/_global/`]: '' });
     const main = join(root, 'app');

@@ -526,7 +526,7 @@ Examples:
       `Nothing is recorded: PROJECT_MEMORY_STATE_DIR=${value} ${
         {
           relative: 'is not an absolute path, so it is not used',
-          'not-a-folder': 'names a file, not a folder',
+          'not-a-folder': 'names a file, or a path through one, not a folder',
           'not-yours': 'is a folder that is not yours alone (another user owns it, or others may write to it), so it is not used',
           system: 'is under /proc or /sys, where no folder can be made',
         }[problem]

@@ -586,7 +586,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `기록하지 않습니다: ${josa(`PROJECT_MEMORY_STATE_DIR=${value}`, '은/는')} ${
         {
           relative: '절대 경로가 아니어서 쓰지 않습니다',
-          'not-a-folder': '폴더가 아니라 파일을 가리킵니다',
+          'not-a-folder': '폴더가 아니라 파일이나 파일을 거치는 경로를 가리킵니다',
           'not-yours': '이 사용자만의 폴더가 아니어서 (다른 사용자의 것이거나 다른 사람도 쓸 수 있음) 쓰지 않습니다',
           system: '/proc나 /sys 아래라서 폴더를 만들 수 없습니다',
         }[problem]

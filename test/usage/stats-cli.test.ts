@@ -186,10 +186,10 @@ describe('project-memory stats', () => {
     writeFileSync(file, 'x');
     const en = stats(w, [], { PROJECT_MEMORY_STATE_DIR: file, PROJECT_MEMORY_LANG: 'en' });
     expect(en.code).toBe(0);
-    expect(en.stdout).toContain(`PROJECT_MEMORY_STATE_DIR=${file} names a file, not a folder.`);
+    expect(en.stdout).toContain(`PROJECT_MEMORY_STATE_DIR=${file} names a file, or a path through one, not a folder.`);
     expect(en.stdout).not.toContain('(set HOME');
     const ko = stats(w, [], { PROJECT_MEMORY_STATE_DIR: file, PROJECT_MEMORY_LANG: 'ko' });
-    expect(ko.stdout).toContain('폴더가 아니라 파일을 가리킵니다');
+    expect(ko.stdout).toContain('폴더가 아니라 파일이나 파일을 거치는 경로를 가리킵니다');
     // a relative one is passed over as well: said so
     expect(stats(w, [], { PROJECT_MEMORY_STATE_DIR: 'relative/state', PROJECT_MEMORY_LANG: 'en' }).stdout).toContain(
       'PROJECT_MEMORY_STATE_DIR=relative/state is not an absolute path',

@@ -6,7 +6,7 @@
 
 import { NOTE_ENDING } from '../format/discover.js';
 import { findInjections, nameAsWords } from '../format/injection.js';
-import { findSecrets, maskSecrets } from '../format/secrets.js';
+import { findSecrets, maskSecrets, nameHoldsSecret } from '../format/secrets.js';
 import { MAX_SLUG_CHARS, slugify } from '../format/slug.js';
 import type { RuleWords } from '../i18n/rules-types.js';
 import type { NotAFile } from '../model/not-a-file.js';
@@ -48,7 +48,8 @@ export function lintEntryName(name: string, kind: EntryKind, beside: Pick<Readon
     return [{ rule: 'not-listed', severity: 'warning', message: (w) => w.names.notAFile(shown, kind), fix: (w) => w.names.notAFileFix }];
   }
   const stem = name.replace(NOTE_ENDING, '');
-  const slug = noteSlug(name);
+  // a name holding a token is renamed to any other: the slug made of it would print the token back, lowercased
+  const slug = nameHoldsSecret(name) ? '' : noteSlug(name);
   const rename = (w: RuleWords) => (slug === '' ? w.names.renameAny : w.names.rename(slug));
   if (name.startsWith('.')) {
     return [{ rule: 'not-listed', severity: 'warning', message: (w) => w.names.dotFile(shown), fix: rename }];
@@ -82,7 +83,7 @@ export function lintEntryName(name: string, kind: EntryKind, beside: Pick<Readon
  */
 export function undecodableNameFinding(name: string): FileFinding {
   const shown = toSafePath(maskSecrets(name), 120);
-  const slug = noteSlug(name);
+  const slug = nameHoldsSecret(name) ? '' : noteSlug(name);
   return {
     rule: 'not-listed',
     severity: 'warning',

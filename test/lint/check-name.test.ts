@@ -54,6 +54,18 @@ describe('lintEntryName', () => {
     );
   });
 
+  it.each(['ghp_aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3bC4.md', '.ghp_aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3bC4.md', 'ghp_aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3bC4.txt'])(
+    '%j: no finding quotes the token back, not even lowercased in a rename its fix offers',
+    (name) => {
+      const findings = lintEntryName(name, 'file');
+      expect(findings.length).toBeGreaterThan(0);
+      for (const lang of [en, RULE_TEXT.ko]) {
+        const said = findings.map((f) => `${f.message(lang)} ${f.fix(lang)}`).join('\n');
+        expect(said).not.toMatch(/ab3de5/i);
+      }
+    },
+  );
+
   it.each(['folder', 'link', 'special'] as const)('a %s named *.md is never listed', (kind) => {
     expect(lintEntryName('x.md', kind)).toMatchObject([{ rule: 'not-listed', severity: 'warning' }]);
   });

@@ -465,6 +465,8 @@ Examples:
     removedFolder: (dir) => `removed the empty folder ${dir}`,
     movedPin: (path, from, to, add) =>
       `pinned ${to} in ${path}, which pinned ${from}: the key in use follows its memories, so this project still lists them. Commit it with the move: ${add}`,
+    movedPinStaged: (path, from, to) =>
+      `pinned ${to} in ${path}, which pinned ${from}, and staged it with the moved files: the key in use follows its memories, so this project still lists them. Commit them together`,
     movedAway: (to, used, back, pin) =>
       `note: this folder uses the key ${used}, not ${to}: the memories under ${to} are not listed here. To list them here, move them into ${used}: ${back}${pin === undefined ? '' : `; or, if ${to} is the key meant, pin it here: ${pin}`}`,
     wouldMovePin: (path, from, to) => `would pin ${to} in ${path}, which pins ${from}: the key in use follows its memories`,

@@ -525,6 +525,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     removedFolder: (dir) => `빈 폴더를 지웠습니다: ${dir}`,
     movedPin: (path, from, to, add) =>
       `${path}의 고정 키를 ${from}에서 ${josa(to, '으로/로')} 바꿨습니다: 지금 쓰는 키가 memory를 따라가므로 이 프로젝트는 계속 그 memory를 봅니다. 옮긴 것과 함께 커밋하세요: ${add}`,
+    movedPinStaged: (path, from, to) =>
+      `${path}의 고정 키를 ${from}에서 ${josa(to, '으로/로')} 바꾸고, 옮긴 파일과 함께 스테이징했습니다: 지금 쓰는 키가 memory를 따라가므로 이 프로젝트는 계속 그 memory를 봅니다. 함께 커밋하세요`,
     movedAway: (to, used, back, pin) =>
       `참고: 이 폴더는 ${josa(to, '이/가')} 아니라 ${josa(used, '을/를')} 키로 씁니다. ${to} 아래의 memory는 여기 목록에 나오지 않습니다. 여기서 보려면 ${josa(used, '으로/로')} 옮기세요: ${back}${pin === undefined ? '' : `. ${josa(to, '이/가')} 맞는 키라면 여기에 고정하세요: ${pin}`}`,
     wouldMovePin: (path, from, to) => `${path}의 고정 키를 ${from}에서 ${josa(to, '으로/로')} 바꿀 것입니다: 지금 쓰는 키가 memory를 따라갑니다`,

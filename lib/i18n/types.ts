@@ -192,6 +192,8 @@ interface KeyWords {
   removedFolder(dir: string): string;
   /** `move` of the pinned key in use: the pin at `path` follows its memories to `to`; `add` stages it */
   movedPin(path: string, from: string, to: string, add: string): string;
+  /** movedPin, where the pin was staged with the files git mv moved: a commit of what is staged takes both */
+  movedPinStaged(path: string, from: string, to: string): string;
   wouldMovePin(path: string, from: string, to: string): string;
   /**
    * after a move into `to`, a key this folder does not use (`used` is): `back` moves them into

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { adviceCommand } from '../../lib/cli/advice-command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, type ParsedArgs } from '../../lib/cli/command.js';
@@ -209,8 +209,20 @@ function move(args: ParsedArgs, keys: string[], ctx: RunContext, msg: CliMessage
   const dryRun = boolFlag(args, 'dry-run');
   const removedFolder = dryRun ? false : runMove(plan, workspace.memoryRoot, execGit, ctx.env);
   if (pin && !dryRun) writeFollowingPin(pin);
+  // git mv staged the moves: the pin that follows them is staged too, or a commit of what is
+  // staged pushes memories under a key the teammates' clones do not use yet
+  const pinStaged = pin !== undefined && !dryRun && plan.steps.some((s) => s.via === 'git') && stage(pin.path, ctx);
   if (boolFlag(args, 'json')) {
-    json(ctx, { from, to, fromDir: plan.fromDir, toDir: plan.toDir, dryRun, moves: plan.steps, removedFolder, pin: pin ?? null });
+    json(ctx, {
+      from,
+      to,
+      fromDir: plan.fromDir,
+      toDir: plan.toDir,
+      dryRun,
+      moves: plan.steps,
+      removedFolder,
+      pin: pin ? { ...pin, staged: pinStaged } : null,
+    });
     return;
   }
   const c = colorsFor(ctx);
@@ -219,11 +231,25 @@ function move(args: ParsedArgs, keys: string[], ctx: RunContext, msg: CliMessage
     ? c.yellow(say.wouldMove(plan.steps.length, plan.fromDir, plan.toDir))
     : `${c.green('✓')} ${say.moved(plan.steps.length, plan.fromDir, plan.toDir)}`;
   const steps = plan.steps.map((s) => `  ${s.via === 'git' ? 'git mv' : 'mv'} ${s.from} ${s.to}`);
-  const pinned = pin === undefined ? [] : [dryRun ? c.yellow(say.wouldMovePin(pin.path, from, to)) : say.movedPin(pin.path, from, to, gitAddPath(pin.path))];
+  const pinned =
+    pin === undefined
+      ? []
+      : [
+          dryRun
+            ? c.yellow(say.wouldMovePin(pin.path, from, to))
+            : pinStaged
+              ? say.movedPinStaged(pin.path, from, to)
+              : say.movedPin(pin.path, from, to, gitAddPath(pin.path)),
+        ];
   // the key this folder uses once the move is done: the pin that followed, or asked again
   const used = pin?.key ?? (dryRun ? workspace.project.key : workspaceFor(args, dir, ctx, { configSaid: false }).project.key);
   const away = used === to ? [] : [c.yellow(movedAwayNote(to, used, workspace.project.source, dir, ctx, msg))];
   ctx.stdout(`${[head, ...steps, ...(removedFolder ? [say.removedFolder(plan.fromDir)] : []), ...pinned, ...away].join('\n')}\n`);
+}
+
+/** `git add` of one file, in its own folder; false where git refused or is not there. */
+function stage(path: string, ctx: RunContext): boolean {
+  return execGit(dirname(path), ctx.env, ['add', '--', basename(path)]).ok;
 }
 
 /**

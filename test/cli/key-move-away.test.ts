@@ -51,6 +51,25 @@ describe('`key move` into a key this folder does not use', () => {
     expect(listed(t.dir, t.env)).toContain('[shop] old');
   });
 
+  it('moving committed memories of the pinned key stages the pin with them, so a commit of what is staged takes both', () => {
+    const t = app(true);
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: t.dir, encoding: 'utf8' });
+    git('add', '-A');
+    git('commit', '-qm', 'memories');
+    const moved = runCli(['key', 'move', 'app', 'shop', '--dir', t.dir, '--json'], { env: t.env });
+    expect(moved.code, moved.stderr).toBe(0);
+    expect((JSON.parse(moved.stdout) as { pin: { key: string; staged: boolean } }).pin).toMatchObject({ key: 'shop', staged: true });
+    // staged, with nothing left unstaged: the index holds the moves and the pin together
+    expect(git('status', '--porcelain').split('\n').filter(Boolean).sort()).toEqual([
+      'M  .project-memory-key',
+      'R  .ai-core/data/memory/app/deploy-window.md -> .ai-core/data/memory/shop/deploy-window.md',
+    ]);
+    git('commit', '-qm', 'move');
+    expect(git('show', 'HEAD:.project-memory-key')).toContain('shop');
+    const text = runCli(['key', 'move', 'shop', 'store', '--dir', t.dir], { env: { ...t.env, PROJECT_MEMORY_LANG: 'ko' } });
+    expect(text.stdout).toContain('옮긴 파일과 함께 스테이징했습니다');
+  });
+
   it('says it in Korean, and in a dry run before anything moves', () => {
     const t = app(false);
     const dry = runCli(['key', 'move', 'app', 'App', '--dir', t.dir, '--dry-run'], { env: { ...t.env, PROJECT_MEMORY_LANG: 'ko' } });

@@ -199,6 +199,7 @@ export const RULES_EN: RuleWords = {
       'download-to-shell': 'download piped into a shell',
       'decoded-command': 'decoded text run as a command',
       'no-consent': 'action without the user’s consent',
+      'consent-order': 'an order to act without the user’s consent',
       secrecy: 'secrecy from the user',
       'permission-bypass': 'permission bypass',
     },

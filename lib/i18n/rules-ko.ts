@@ -194,6 +194,7 @@ export const RULES_KO: RuleWords = {
       'download-to-shell': '내려받은 것을 셸로 실행함',
       'decoded-command': '디코딩한 텍스트를 명령으로 실행함',
       'no-consent': '사용자 동의 없이 행동하게 함',
+      'consent-order': '사용자 동의 없이 행동하라고 지시함',
       secrecy: '사용자에게 숨기게 함',
       'permission-bypass': '권한 확인을 건너뜀',
     },

@@ -21,6 +21,7 @@ export type InjectionKind =
   | 'download-to-shell'
   | 'decoded-command'
   | 'no-consent'
+  | 'consent-order'
   | 'secrecy'
   | 'permission-bypass';
 

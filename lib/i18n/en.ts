@@ -497,7 +497,7 @@ Examples:
     notRewritten: (path, lint) => `${path}: its front matter could not be rewritten safely. Fix it first (${lint} shows how); nothing was changed.`,
     verified: (path, fields) => `verified ${path} (${fields})`,
     wouldVerify: (path, fields) => `dry run: would set ${fields} in ${path}; nothing written`,
-    unchanged: (path) => `${path} is already verified today with that review date; nothing changed.`,
+    unchanged: (path, reviewBy) => `${path} is already verified today${reviewBy === undefined ? '' : `, review_by ${reviewBy}`}; nothing changed.`,
     noNextReview: (reviewBy, again) =>
       `review_by ${reviewBy} has passed and gives no period to repeat (neither created_at nor verified_at comes before it), so no next review is set: \`${again}\` sets one.`,
   },

@@ -558,7 +558,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `${path}: front matter를 안전하게 다시 쓸 수 없습니다. 먼저 고치세요 (방법을 알려 주는 명령: ${lint}). 아무것도 바꾸지 않았습니다.`,
     verified: (path, fields) => `확인함: ${path} (${fields})`,
     wouldVerify: (path, fields) => `미리보기: ${path}에 ${josa(fields, '을/를')} 쓸 예정. 아무것도 쓰지 않음`,
-    unchanged: (path) => `${path}: 오늘 이미 확인했고 확인 기한도 같습니다. 아무것도 바꾸지 않았습니다.`,
+    unchanged: (path, reviewBy) => `${path}: 오늘 이미 확인했습니다${reviewBy === undefined ? '' : ` (review_by ${reviewBy})`}. 아무것도 바꾸지 않았습니다.`,
     noNextReview: (reviewBy, again) =>
       `review_by ${josa(reviewBy, '이/가')} 지났고 되풀이할 기간이 없어(그보다 앞선 created_at도 verified_at도 없음) 다음 확인 기한을 정하지 않았습니다. 정하는 명령: \`${again}\``,
   },

@@ -611,8 +611,8 @@ export interface CliMessages {
     verified(path: string, fields: string): string;
     /** --dry-run: what would be written */
     wouldVerify(path: string, fields: string): string;
-    /** verified today already, with that review_by: nothing to write */
-    unchanged(path: string): string;
+    /** verified today already, with that review_by (none where the memory has none): nothing to write */
+    unchanged(path: string, reviewBy: string | undefined): string;
     /** review_by has passed and had no period to move on by (neither created_at nor verified_at comes before it): no next review is set; `again`: the verify that sets one */
     noNextReview(reviewBy: string, again: string): string;
   };

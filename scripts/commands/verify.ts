@@ -38,7 +38,7 @@ export const verify: Command = {
     const c = colorsFor(ctx);
     const path = toSafePath(result.path, 4096);
     const fields = [`verified_at ${result.verifiedAt}`, ...(result.reviewBy ? [`review_by ${result.reviewBy}`] : [])].join(', ');
-    if (!result.changed) ctx.stdout(`${c.dim(msg.verify.unchanged(path))}\n`);
+    if (!result.changed) ctx.stdout(`${c.dim(msg.verify.unchanged(path, result.reviewBy))}\n`);
     else if (dryRun) ctx.stdout(`${msg.verify.wouldVerify(path, fields)}\n`);
     else ctx.stdout(`${c.green(msg.verify.verified(path, fields))}\n`);
     // a review_by left in the past marks nothing again: today's verified_at settles it for good

@@ -169,11 +169,24 @@ describe('project-memory verify', () => {
     const text = readFileSync(file, 'utf8');
     const again = runCli(['verify', 'not-yet.md', '--dir', ws.app], { env: { HOME: ws.home, ...EN } });
     expect(again.code).toBe(0);
-    expect(again.stdout).toContain('already verified today');
+    expect(again.stdout).toContain(`already verified today, review_by ${addDays(today(), 14)}; nothing changed.`);
     expect(readFileSync(file, 'utf8')).toBe(text);
     const later = runCli(['verify', 'not-yet', '--dir', ws.app, '--review-by', '2999-12-31'], { env: { HOME: ws.home, ...EN } });
     expect(later.code).toBe(0);
     expect(readFileSync(file, 'utf8')).toContain('\nreview_by: 2999-12-31\n');
+  });
+
+  it('a memory with no review_by, verified today, is said to be so with no word of a review date', () => {
+    const ws = workspace();
+    expect(runCli(['verify', 'not-yet', '--dir', ws.app, '--review-in', '2w'], { env: { HOME: ws.home } }).code).toBe(0);
+    const file = join(ws.memory, '_global', 'not-yet.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^review_by: .*\n/m, ''));
+    for (const dryRun of [[], ['--dry-run']]) {
+      const again = runCli(['verify', 'not-yet', '--dir', ws.app, ...dryRun], { env: { HOME: ws.home, ...EN } });
+      expect(again.code).toBe(0);
+      expect(again.stdout).toContain(`${file} is already verified today; nothing changed.`);
+      expect(again.stdout).not.toContain('review');
+    }
   });
 
   it('says when a passed review_by sets no next review (no created_at or verified_at before it), with the verify that sets one', () => {

@@ -157,6 +157,9 @@ export const RULES_EN: RuleWords = {
   mergeConflict:
     "git left a merge conflict in the body: git's marker lines are still there, with both sides or the older text, and the model would read it all as the note",
   mergeConflictFix: MERGE_FIX,
+  unmergedDeleted:
+    'git left this memory unmerged: one side of the merge deleted it and the other edited it, which no line in the file shows; until it is settled the list shows the edited file',
+  unmergedDeletedFix: (keep, drop) => `keep it: ${keep}; or delete it: ${drop}`,
   conflictInCode: "a code block holds git's conflict lines (<<<<<<<, =======, >>>>>>>): if a merge left them there, the model reads both sides as the note",
   // written out, not built from MERGE_FIX: a template at the top of a module keeps the whole catalogue in every bundle
   conflictInCodeFix:

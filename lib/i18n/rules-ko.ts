@@ -152,6 +152,9 @@ export const RULES_KO: RuleWords = {
   encodingFix: 'UTF-8 텍스트로 저장하세요',
   mergeConflict: '본문에 git 병합 충돌이 남아 있습니다: git의 표시 줄과 양쪽 내용(또는 옛 내용)이 그대로 있어 모델이 모두 메모로 읽습니다',
   mergeConflictFix: MERGE_FIX,
+  unmergedDeleted:
+    'git이 이 memory를 병합하지 못했습니다: 병합의 한쪽은 지웠고 다른 쪽은 고쳤는데, 파일 안에는 그 표시가 없습니다. 정리할 때까지 목록에는 고친 파일이 보입니다',
+  unmergedDeletedFix: (keep, drop) => `남기려면 ${keep}, 지우려면 ${drop}`,
   conflictInCode: '코드 블록 안에 git 충돌 표시 줄(<<<<<<<, =======, >>>>>>>)이 있습니다: 병합이 남긴 것이라면 모델이 양쪽을 모두 메모로 읽습니다',
   // written out, not built from MERGE_FIX: a template at the top of a module keeps the whole catalogue in every bundle
   conflictInCodeFix:

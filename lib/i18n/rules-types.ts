@@ -96,6 +96,10 @@ export interface RuleWords {
   encodingFix: string;
   mergeConflict: string;
   mergeConflictFix: string;
+  /** git left the file unmerged with one side of the merge deleting it: no marker in the file says so */
+  unmergedDeleted: string;
+  /** `keep`: git add of the file, `drop`: git rm of it, each a command in backticks */
+  unmergedDeletedFix(keep: string, drop: string): string;
   conflictInCode: string;
   conflictInCodeFix: string;
   secret: {

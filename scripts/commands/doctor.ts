@@ -8,6 +8,8 @@ import { checkRow } from '../../lib/diagnose/doctor/check.js';
 import { renderDoctorTable } from '../../lib/diagnose/doctor/render-table.js';
 import { runDoctor } from '../../lib/diagnose/doctor/run-checks.js';
 import { lintMemories } from '../../lib/diagnose/lint/lint-memories.js';
+import { unmergedMemoryFindings } from '../../lib/diagnose/lint/unmerged-memories.js';
+import { withFindings } from '../../lib/diagnose/lint/workspace-files.js';
 import { EN } from '../../lib/i18n/en.js';
 import { CLIENT_NAMES } from '../../lib/model/clients.js';
 import { throughClaudeWorktree } from '../../lib/workspace/claude-worktree.js';
@@ -22,7 +24,10 @@ export const doctor: Command = {
     const dir = throughClaudeWorktree(dirFlag(args, ctx));
     const lint = (workspaceRoot: string) => {
       // doctor counts the findings and shows the errors' messages; their fixes are lint's to print
-      const report = lintMemories({ memoryRoot: memoryRootOf(workspaceRoot), nowMs: ctx.now.getTime(), workspaceRoot, to: { self: ctx.self, dir } });
+      const memoryRoot = memoryRootOf(workspaceRoot);
+      const memories = lintMemories({ memoryRoot, nowMs: ctx.now.getTime(), workspaceRoot, to: { self: ctx.self, dir } });
+      // a memory git left unmerged by a deletion: lint's error, which no line of the file shows
+      const report = withFindings(memories, unmergedMemoryFindings(memoryRoot, ctx.env));
       const count = (rule: string) => report.findings.filter((f) => f.rule === rule).length;
       const freshness = {
         reviewDue: count('review-due'),

@@ -6,6 +6,7 @@ import { EXIT } from '../../lib/cli/errors.js';
 import { PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
 import { lintMemories } from '../../lib/diagnose/lint/lint-memories.js';
 import { renderLintReport } from '../../lib/diagnose/lint/report-text.js';
+import { unmergedMemoryFindings } from '../../lib/diagnose/lint/unmerged-memories.js';
 import { withFindings, workspaceFileFindings } from '../../lib/diagnose/lint/workspace-files.js';
 import { RULE_TEXT } from '../../lib/i18n/rules.js';
 
@@ -33,7 +34,8 @@ export const lint: Command = {
       projectDirs: projectDir === undefined ? undefined : { [workspace.project.key]: projectDir },
       to: { self: ctx.self, dir, key: workspace.project.key },
     });
-    const report = withFindings(memories, workspaceFileFindings(workspace, { self: ctx.self, dir }, ctx.env));
+    const files = [...workspaceFileFindings(workspace, { self: ctx.self, dir }, ctx.env), ...unmergedMemoryFindings(workspace.memoryRoot, ctx.env)];
+    const report = withFindings(memories, files);
     if (boolFlag(args, 'json')) {
       // English in every language, as all JSON output is: scripts match its words
       const { files, errors, warnings } = report;

@@ -1,0 +1,80 @@
+// A memory one side of a merge deleted and the other edited: git leaves it unmerged with
+// no marker in the file, so it read as an ordinary memory to lint, doctor and the list
+// while `git status` said "deleted by them" and a commit was refused. Real git merges,
+// the built CLI, and each fix run as printed.
+import { execFileSync, execSync } from 'node:child_process';
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
+import { cleanEnv, runCli } from '../support/processes.js';
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'init.defaultBranch=main', ...args], { cwd, encoding: 'utf8', stdio: 'pipe' });
+
+/** A repository whose merge of `other` leaves `reset.md` deleted on one side and edited on the other. */
+function deletedOn(side: 'ours' | 'theirs'): { dir: string; file: string } {
+  const dir = join(tempTree(), 'app');
+  mkdirSync(join(dir, MEMORY, 'app'), { recursive: true });
+  git(dir, 'init', '-q');
+  const file = join(dir, MEMORY, 'app', 'reset.md');
+  writeFileSync(file, memoryFile({ title: 'Staging reset', description: 'Staging resets nightly.' }));
+  writeFileSync(join(dir, MEMORY, 'app', 'other.md'), memoryFile({ title: 'Other', description: 'Another note.' }));
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-qm', 'base');
+  git(dir, 'checkout', '-qb', 'other');
+  const [deleter, editor] = side === 'theirs' ? ['other', 'main'] : ['main', 'other'];
+  git(dir, 'checkout', '-q', deleter);
+  rmSync(file);
+  git(dir, 'commit', '-qam', 'delete');
+  git(dir, 'checkout', '-q', editor);
+  appendFileSync(file, 'one more line\n');
+  git(dir, 'commit', '-qam', 'edit');
+  git(dir, 'checkout', '-q', 'main');
+  expect(() => git(dir, 'merge', '-q', 'other')).toThrow();
+  return { dir, file };
+}
+
+const env = (lang = 'en') => ({ HOME: tempTree(), PROJECT_MEMORY_LANG: lang });
+
+describe('a memory a merge deleted on one side and edited on the other', () => {
+  it.each(['ours', 'theirs'] as const)('deleted by %s: lint errs on it alone, and either fix, run as printed, settles it', (side) => {
+    const { dir, file } = deletedOn(side);
+    const lint = runCli(['lint', '--dir', dir, '--json'], { env: env() });
+    expect(lint.code).toBe(1);
+    const findings = (JSON.parse(lint.stdout) as { findings: Array<{ file: string; rule: string; severity: string; fix: string }> }).findings;
+    expect(findings.map((f) => [f.file, f.rule, f.severity])).toEqual([[file, 'merge-conflict', 'error']]);
+    const [keep, drop] = [...(findings[0]?.fix ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1] as string);
+    execSync(side === 'theirs' ? (keep as string) : (drop as string), { cwd: dir, env: cleanEnv({}), stdio: 'pipe' });
+    expect(git(dir, 'ls-files', '-u')).toBe('');
+    expect(runCli(['lint', '--dir', dir], { env: env() }).code).toBe(0);
+  });
+
+  it('doctor counts it in its lint row; Korean says it in Korean', () => {
+    const { dir } = deletedOn('theirs');
+    const doctor = runCli(['doctor', '--dir', dir, '--json'], { env: env() });
+    const row = (JSON.parse(doctor.stdout) as { checks: Array<{ id: string; status: string; message: string }> }).checks.find((c) => c.id === 'lint');
+    expect(row).toMatchObject({ status: 'fail', message: expect.stringContaining('one side of the merge deleted it') });
+    const ko = runCli(['lint', '--dir', dir], { env: env('ko') });
+    expect(ko.stdout).toContain('병합의 한쪽은 지웠고 다른 쪽은 고쳤는데');
+  });
+
+  it('a content conflict is said once, by its markers', () => {
+    const dir = join(tempTree(), 'app');
+    mkdirSync(join(dir, MEMORY, 'app'), { recursive: true });
+    git(dir, 'init', '-q');
+    const file = join(dir, MEMORY, 'app', 'reset.md');
+    writeFileSync(file, memoryFile({ title: 'Staging reset', description: 'Staging resets nightly.' }, 'first\n'));
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    git(dir, 'checkout', '-qb', 'other');
+    writeFileSync(file, memoryFile({ title: 'Staging reset', description: 'Staging resets nightly.' }, 'theirs\n'));
+    git(dir, 'commit', '-qam', 'theirs');
+    git(dir, 'checkout', '-q', 'main');
+    writeFileSync(file, memoryFile({ title: 'Staging reset', description: 'Staging resets nightly.' }, 'ours\n'));
+    git(dir, 'commit', '-qam', 'ours');
+    expect(() => git(dir, 'merge', '-q', 'other')).toThrow();
+    const lint = JSON.parse(runCli(['lint', '--dir', dir, '--json'], { env: env() }).stdout) as { findings: Array<{ rule: string; message: string }> };
+    expect(lint.findings.filter((f) => f.rule === 'merge-conflict').map((f) => f.message)).toEqual([expect.stringContaining('merge conflict in the body')]);
+  });
+});

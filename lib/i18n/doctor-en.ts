@@ -159,8 +159,12 @@ export const DOCTOR_EN: DoctorWords = {
     otherClonesFix: (key, command) => `if ${key} is this project, pin it for every clone and worktree: ${command}, then commit .project-memory-key`,
     splitClones: (key, memories, folders) =>
       `this clone's key ${key} holds ${plural(memories, 'memory', 'memories')}, while ${HELD_IN.en(folders)}, a key no folder, nested repository or pin here keys to: most likely a teammate's clone of this repository under another folder name. Each clone lists only its own key's memories`,
-    splitClonesFix: (into, commands) =>
-      `if they are this project's, bring them under one key, ${into}: ${commands.join(', then ')}; then commit .project-memory-key and .ai-core/, and have the other clone pull`,
+    splitClonesFix: (into, commands, clashes) =>
+      `if they are this project's, bring them under one key, ${into}: ${commands.join(', then ')}; then commit .project-memory-key and .ai-core/, and have the other clone pull${
+        clashes.length === 0
+          ? ''
+          : `. First keep one of each memory held under both keys (${clashes.join(', ')} has a namesake in ${into}/), or the move refuses`
+      }`,
     pinUntracked: (path) =>
       `${path} pins this project's key, but git does not track it while it tracks .ai-core/: a clone gets the memories without the pin, and keys them by its own folder's name`,
     pinUntrackedFix: (add) => `commit it: ${add}, then git commit`,

@@ -164,8 +164,12 @@ export const DOCTOR_KO: DoctorWords = {
       `${josa(key, '이/가')} 이 프로젝트라면 모든 클론과 worktree에 고정하세요: ${command}. 그다음 .project-memory-key를 커밋하세요`,
     splitClones: (key, memories, folders) =>
       `이 클론의 키 ${key}에 memory ${memories}개가 있는데, 여기 어느 폴더나 중첩 저장소, 고정 파일과도 맞지 않는 키의 폴더에도 memory가 있습니다: ${HELD_IN.ko(folders)}. 다른 폴더 이름으로 클론한 팀원의 저장소일 가능성이 큽니다. 각 클론은 자기 키의 memory만 봅니다`,
-    splitClonesFix: (into, commands) =>
-      `이 프로젝트의 memory라면 한 키(${into})로 모으세요: ${commands.join(', 그다음 ')}. 그다음 .project-memory-key와 .ai-core/를 커밋하고 다른 클론에서 pull하게 하세요`,
+    splitClonesFix: (into, commands, clashes) =>
+      `이 프로젝트의 memory라면 한 키(${into})로 모으세요: ${commands.join(', 그다음 ')}. 그다음 .project-memory-key와 .ai-core/를 커밋하고 다른 클론에서 pull하게 하세요${
+        clashes.length === 0
+          ? ''
+          : `. 먼저 두 키에 같은 이름으로 있는 memory는 하나만 남기세요(${clashes.join(', ')}: ${into}/에 같은 이름이 있음). 그러지 않으면 옮기기가 거부됩니다`
+      }`,
     pinUntracked: (path) =>
       `${josa(path, '은/는')} 이 프로젝트의 키를 고정하지만, git이 .ai-core/는 추적하면서 이 파일은 추적하지 않습니다: 클론은 memory만 받고 고정은 받지 못해 자기 폴더 이름으로 키를 정합니다`,
     pinUntrackedFix: (add) => `커밋하세요: ${add} 다음 git commit`,

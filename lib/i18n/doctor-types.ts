@@ -166,8 +166,8 @@ export interface DoctorWords {
     otherClonesFix(key: string, command: string): string;
     /** this clone's key holds `memories` while `folders` (a key no folder, nested repository or pin here keys to) hold more: a clone under another folder name */
     splitClones(key: string, memories: number, folders: ReadonlyArray<{ key: string; count: number }>): string;
-    /** `commands`: the pin and moves (in backticks) that bring them under `into` */
-    splitClonesFix(into: string, commands: readonly string[]): string;
+    /** `commands`: the pin and moves (in backticks) that bring them under `into`; `clashes`: `old/x.md` for each memory a move would meet a namesake of in `into`, which it refuses */
+    splitClonesFix(into: string, commands: readonly string[], clashes: readonly string[]): string;
     /** the pin file at `path` is one git does not track, in a repository that commits .ai-core/; `add` stages it */
     pinUntracked(path: string): string;
     pinUntrackedFix(add: string): string;

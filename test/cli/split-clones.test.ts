@@ -159,6 +159,30 @@ describe('folders that are no clone of this repository', () => {
     expect(row?.message).not.toMatch(/tools--gen|web-pkg/);
   });
 
+  it('names, before its moves are pasted, a memory both keys hold under one name, which the move would refuse', () => {
+    const memory = (title: string) => `---\ntitle: ${title}\ndescription: ${title}.\n---\nb\n`;
+    const root = join(
+      tempTree({
+        'shop/.ai-core/data/memory/shop/deploy-order.md': memory('deploy order'),
+        'shop/.ai-core/data/memory/shop-old/deploy-order.md': memory('deploy order, older'),
+        'shop/.ai-core/data/memory/shop-old/cache.md': memory('cache'),
+        'shop/.project-memory-key': 'shop\n',
+      }),
+      'shop',
+    );
+    git(root, 'init', '-q');
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    const row = checksOf(root, env).find((c) => c.id === 'split-clones');
+    expect(row?.fix).toContain('First keep one of each memory held under both keys (shop/deploy-order.md has a namesake in shop-old/), or the move refuses');
+    // as it does
+    const [move] = commandsIn(row?.fix ?? '');
+    expect(() => execSync(move as string, { env: cleanEnv(env), stdio: 'pipe' })).toThrow();
+    const korean = runCli(['doctor', '--dir', root], { env: { ...env, PROJECT_MEMORY_LANG: 'ko' } }).stdout;
+    expect(korean).toContain('먼저 두 키에 같은 이름으로 있는 memory는 하나만 남기세요(shop/deploy-order.md');
+    rmSync(join(root, '.ai-core/data/memory/shop-old/deploy-order.md'));
+    expect(checksOf(root, env).find((c) => c.id === 'split-clones')?.fix).not.toContain('First keep one');
+  });
+
   it('asks no commit of a pin where .ai-core/ is not committed either', () => {
     const root = tempTree({ 'app/.project-memory-key': 'app\n', 'app/.ai-core/data/memory/app/a.md': '---\ntitle: a\ndescription: a.\n---\nb\n' });
     const app = join(root, 'app');

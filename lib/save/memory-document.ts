@@ -14,7 +14,8 @@ export interface MemoryDocument {
   description: string;
   createdAt: string;
   updatedAt?: string;
-  tags: string[];
+  /** none: the field is left out (an update of a memory written without it keeps it so) */
+  tags?: string[];
   source?: string;
   /** `verified_at`: the day the memory was last checked (save --update and verify set it) */
   verifiedAt?: string;
@@ -60,7 +61,7 @@ function frontMatterOf(doc: MemoryDocument): Record<string, unknown> {
   if (doc.updatedAt !== undefined) data.updated_at = doc.updatedAt;
   if (doc.verifiedAt !== undefined) data.verified_at = doc.verifiedAt;
   if (doc.reviewBy !== undefined) data.review_by = doc.reviewBy;
-  data.tags = doc.tags;
+  if (doc.tags !== undefined) data.tags = doc.tags;
   if (doc.source !== undefined && doc.source !== '') data.source = doc.source;
   if (doc.supersedes !== undefined && doc.supersedes.length > 0) data.supersedes = doc.supersedes;
   // kept as they were unless the document sets them (a review_by nobody passed anew stays)

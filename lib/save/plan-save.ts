@@ -255,7 +255,8 @@ export function planSave(
     // found passed moves on by its period, so it comes round again (a moved one is written anew)
     verifiedAt: previous ? today : undefined,
     reviewBy: request.reviewBy ?? movedReview(previous, today),
-    tags: request.tags ?? previous?.tags ?? [],
+    // an update of a memory written without tags adds no `tags: []` to its diff
+    tags: request.tags ?? previous?.tags ?? (previous ? undefined : []),
     source: sourceGiven === undefined ? undefined : foldLine(sourceGiven),
     // the list given replaces the old one (--supersedes '' removes it); without the flag, what it had stays as written
     supersedes: request.supersedes === undefined ? undefined : supersedes,

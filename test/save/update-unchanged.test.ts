@@ -67,4 +67,24 @@ describe('save --update with the values the memory holds', () => {
     expect(again.stderr).toContain(still);
     expect(again.stderr).not.toContain(saved);
   });
+
+  it('of a memory written by hand without tags adds no tags: [] to it, and keeps tags it has', async () => {
+    const root = tempTree({
+      '.ai-core/data/memory/proj/hand.md': '---\ntitle: Hand\ndescription: Written by hand.\ncreated_at: 2026-11-01\n---\nbody\n',
+      '.ai-core/data/memory/proj/tagged.md': '---\ntitle: Tagged\ndescription: Has tags.\ncreated_at: 2026-11-01\ntags: [ops]\n---\nbody\n',
+      'proj/': '',
+    });
+    const opts = { cwd: join(root, 'proj'), home: makeTempDir(), env: { PROJECT_MEMORY_LANG: 'en' } };
+    for (const [name, description] of [
+      ['hand', 'Now said better.'],
+      ['tagged', 'Ops runbooks live in the wiki.'],
+    ]) {
+      const r = await runCli(['save', '--scope', 'project', '--update', '--name', name as string, '--description', description as string], opts);
+      expect(r.code, r.stderr).toBe(0);
+    }
+    const hand = readFileSync(join(root, '.ai-core/data/memory/proj/hand.md'), 'utf8');
+    expect(hand).toContain('description: Now said better.');
+    expect(hand).not.toContain('tags');
+    expect(readFileSync(join(root, '.ai-core/data/memory/proj/tagged.md'), 'utf8')).toMatch(/tags: \[\s*ops\s*\]|tags:\n\s+- ops/);
+  });
 });

@@ -283,6 +283,8 @@ export const RULES_EN: RuleWords = {
     elsewhereFix: 'supersede it from a memory of that project instead (save --scope project --supersedes NAME)',
     unknown: (name, inProject) => `supersedes ${name}, but no memory of that name is in ${inProject === undefined ? '_global/' : `${inProject}/ or _global/`}`,
     unknownFix: (listing) => `correct the name (see ${listing}), or drop it if that memory was deleted`,
+    unknownNearFix: (near, listing) =>
+      `most likely ${near} is meant (renamed, or a typo): name it instead; else correct the name (see ${listing}), or drop it if that memory was deleted`,
     editedLater: (edited, other, settled) =>
       `edited on ${edited}, after ${other} superseded it (${settled}): the list hides this memory, so what that edit added reaches no one`,
     editedLaterFix: (other, update, verify) =>

@@ -280,6 +280,8 @@ export const RULES_KO: RuleWords = {
     unknown: (name, inProject) =>
       `supersedes의 ${josa(name, '과/와')} 같은 이름의 memory가 ${inProject === undefined ? '_global/' : `${inProject}/나 _global/`}에 없습니다`,
     unknownFix: (listing) => `이름을 고치거나 (이름을 보는 명령: ${listing}), 그 memory를 일부러 지웠다면 이름을 빼세요`,
+    unknownNearFix: (near, listing) =>
+      `${josa(near, '을/를')} 가리킨 것으로 보입니다(이름을 바꿨거나 오타): 그 이름으로 고치세요. 아니라면 이름을 고치거나 (이름을 보는 명령: ${listing}), 그 memory를 일부러 지웠다면 이름을 빼세요`,
     editedLater: (edited, other, settled) =>
       `${josa(other, '이/가')} 이 memory를 대체한 뒤(${settled}) ${edited}에 수정되었습니다: 목록은 이 memory를 가리므로 그 수정으로 더해진 내용은 아무에게도 보이지 않습니다`,
     editedLaterFix: (other, update, verify) =>

@@ -190,6 +190,8 @@ export interface RuleWords {
     unknown(name: string, inProject: string | undefined): string;
     /** `listing`: the `list --all` that shows the names within reach, in backticks */
     unknownFix(listing: string): string;
+    /** unknownFix, with `near`: the memory it most likely meant (renamed by hand: its title makes the name; or a typo away) */
+    unknownNearFix(near: string, listing: string): string;
     /** a superseded memory edited on `edited`, after `other` (`folder/name`) that supersedes it was last written or checked, on `settled` */
     editedLater(edited: string, other: string, settled: string): string;
     /** `update` and `verify`: the save --update and verify of `other`, in backticks, as this user runs the CLI */

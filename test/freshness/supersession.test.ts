@@ -1,6 +1,6 @@
 // Supersession through the built processes: the UserPromptSubmit hook fed real stdin
 // JSON, and the CLI (list, lint, save) as a child process, over real folders.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SELF } from '../support/built.js';
@@ -96,6 +96,32 @@ describe('a superseded memory', () => {
         message: 'supersedes app-note, which is a memory of app: a global memory supersedes only global ones',
       }),
     );
+  });
+
+  it('renamed by hand, breaks the supersedes naming it: lint names the memory it most likely was, by its title, and the fix, made, hides it again', () => {
+    const ws = workspace();
+    const old = join(ws.memory, '_global', 'old-deploy.md');
+    const renamed = join(ws.memory, '_global', 'deploy-make-2024.md');
+    writeFileSync(renamed, readFileSync(old, 'utf8').replace('title: Deploy with make', 'title: Old deploy'));
+    rmSync(old);
+    expect(hookList(ws.app, ws.home)).toContain('[global] deploy-make-2024 — deploy with make deploy from the repository root');
+    const lint = (lang: string) =>
+      JSON.parse(runCli(['lint', '--dir', ws.app, '--json'], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: lang } }).stdout) as {
+        findings: Array<{ rule: string; fix: string }>;
+      };
+    expect(lint('en').findings.find((f) => f.rule === 'supersedes-unknown')?.fix).toContain(
+      'most likely deploy-make-2024 is meant (renamed, or a typo): name it instead',
+    );
+    expect(runCli(['lint', '--dir', ws.app], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'ko' } }).stdout).toContain(
+      'deploy-make-2024를 가리킨 것으로 보입니다',
+    );
+    // a typo away: named too
+    const next = join(ws.memory, 'app', 'new-deploy.md');
+    writeFileSync(next, readFileSync(next, 'utf8').replace('supersedes: [old-deploy]', 'supersedes: [deploy-make-2042]'));
+    expect(lint('en').findings.find((f) => f.rule === 'supersedes-unknown')?.fix).toContain('most likely deploy-make-2024 is meant');
+    writeFileSync(next, readFileSync(next, 'utf8').replace('supersedes: [deploy-make-2042]', 'supersedes: [deploy-make-2024]'));
+    expect(lint('en').findings.filter((f) => f.rule === 'supersedes-unknown')).toEqual([]);
+    expect(hookList(ws.app, ws.home).join('\n')).not.toContain('deploy-make-2024');
   });
 
   it('shown earlier in a session, is said to be superseded on the very next prompt, with what replaced it', () => {

@@ -328,6 +328,8 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.install.pinOfferElsewhere.folders': KEY_FOLDERS,
   'cli.verify.noNextReview.reviewBy': ['2019-01-01'],
   'cli.verify.unchanged.reviewBy': ['2027-03-01', undefined],
+  'cli.rules.supersedes.unknownNearFix.near': ['deploy-make-2024', 'docker-403'],
+  'rules.supersedes.unknownNearFix.near': ['deploy-make-2024', 'docker-403'],
   'cli.rules.unmergedDeletedFix.keep': ['`git add -- /home/dana/shop/.ai-core/data/memory/shop/reset.md`'],
   'cli.rules.unmergedDeletedFix.drop': ['`git rm -- /home/dana/shop/.ai-core/data/memory/shop/reset.md`'],
   'rules.unmergedDeletedFix.keep': ['`git add -- /home/dana/shop/.ai-core/data/memory/shop/reset.md`'],

@@ -12,6 +12,7 @@ import { GLOBAL_KEY } from '../../model/memory.js';
 import { toSafePath } from '../../render/safe-line.js';
 import { type LintReader, listAllCommand } from './fix-commands.js';
 import type { LintedMemory } from './linted-memory.js';
+import { renamedTarget } from './renamed-target.js';
 import { supersededEditFindings } from './superseded-edits.js';
 
 export function supersessionFindings(memories: readonly LintedMemory[], to: LintReader): LintFinding[] {
@@ -65,12 +66,17 @@ export function supersessionFindings(memories: readonly LintedMemory[], to: Lint
       const owners = elsewhere.map((p) => toSafePath(p, 120)).join(', ');
       const project = m.folder === GLOBAL_KEY ? undefined : toSafePath(m.folder, 120);
       const listing = listAllCommand(to, m.folder);
+      // where it names no memory at all, the one it most likely meant before a rename
+      const seen = memories.filter((o) => o !== m && (o.folder === GLOBAL_KEY || o.folder === m.folder));
+      const meant = elsewhere.length > 0 ? undefined : renamedTarget(name, seen);
+      const near = meant === undefined ? undefined : toSafePath(maskSecrets(meant), 120);
       out.push({
         file: m.file,
         rule: 'supersedes-unknown',
         severity: 'warning',
         message: (w) => (elsewhere.length > 0 ? w.supersedes.elsewhere(shown, owners) : w.supersedes.unknown(shown, project)),
-        fix: (w) => (elsewhere.length > 0 ? w.supersedes.elsewhereFix : w.supersedes.unknownFix(listing)),
+        fix: (w) =>
+          elsewhere.length > 0 ? w.supersedes.elsewhereFix : near === undefined ? w.supersedes.unknownFix(listing) : w.supersedes.unknownNearFix(near, listing),
       });
     }
   }

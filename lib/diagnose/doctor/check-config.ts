@@ -5,6 +5,7 @@
  * why their "lang" or "budget" has no effect. No row when there is no such file.
  */
 import { lstatSync } from 'node:fs';
+import { editDistance } from '../../format/edit-distance.js';
 import { conflictLine } from '../../format/merge-conflict.js';
 import { LANGS } from '../../i18n/lang.js';
 import type { CliMessages } from '../../i18n/types.js';
@@ -17,25 +18,12 @@ import { textLocation } from '../../settings/json-text.js';
 import { budgetOf, CONFIG_KEYS, CONFIG_MAX_BYTES, configPath } from '../../workspace/config.js';
 import { type CheckResult, fail, ok, warn } from './check.js';
 
-/** Edits between two strings (insert, delete, replace one character). */
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) {
-      next[j] = Math.min((row[j] as number) + 1, (next[j - 1] as number) + 1, (row[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    row = next;
-  }
-  return row[b.length] as number;
-}
-
 /** The known key `key` most likely means (`lnag`, `Budget`, `every_turn`), if any is close. */
 function suggestionFor(key: string): string | undefined {
   const plain = (text: string) => text.toLowerCase().replace(/[-_\s]/g, '');
   let best: { name: string; edits: number } | undefined;
   for (const name of CONFIG_KEYS) {
-    const edits = distance(plain(key), plain(name));
+    const edits = editDistance(plain(key), plain(name));
     if (edits <= 2 && (!best || edits < best.edits)) best = { name, edits };
   }
   return best?.name;

@@ -28,6 +28,7 @@ import type { KeySource } from '../../lib/workspace/key-resolution.js';
 import { memoriesElsewhere, otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
 import { isPinnableKey, repinArgs } from '../../lib/workspace/pin-file.js';
 import { isSafeKey } from '../../lib/workspace/project-key.js';
+import type { Workspace } from '../../lib/workspace/resolve.js';
 
 // --help text and messages: lib/i18n (ko and en)
 export const key: Command = {
@@ -53,6 +54,15 @@ function checkedKey(value: string): string {
 }
 
 const json = (ctx: RunContext, value: unknown): void => ctx.stdout(`${JSON.stringify(value, null, 2)}\n`);
+
+/** `key --json`'s fields of the key itself, the same before the first save and after */
+const projectJson = (project: Workspace['project']) => ({
+  key: project.key,
+  source: project.source,
+  projectDir: project.projectDir ?? null,
+  pinFile: project.pinFile ?? null,
+  worktree: project.worktree ?? null,
+});
 
 function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
   const asked = dirFlag(args, ctx);
@@ -81,11 +91,7 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
     json(ctx, {
       workspaceRoot: workspace.root,
       memoryRoot: workspace.memoryRoot,
-      key: project.key,
-      source: project.source,
-      projectDir: project.projectDir ?? null,
-      pinFile: project.pinFile ?? null,
-      worktree: project.worktree ?? null,
+      ...projectJson(project),
       memoryFolder: folder,
       memories,
       unreadable,
@@ -145,11 +151,7 @@ function showBeforeFirstSave(args: ParsedArgs, dir: string, ctx: RunContext, msg
     json(ctx, {
       workspaceRoot: null,
       memoryRoot: null,
-      key: project.key,
-      source: project.source,
-      projectDir: project.projectDir ?? null,
-      pinFile: project.pinFile ?? null,
-      worktree: project.worktree ?? null,
+      ...projectJson(project),
       memoryFolder: null,
       memories: 0,
       unreadable: null,

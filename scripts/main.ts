@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { adviceCommand, type Reader } from '../lib/cli/advice-command.js';
 import { type Command, type ParsedArgs, parseCommandArgs, stringFlag } from '../lib/cli/command.js';
 import { CliError, EXIT, UsageError } from '../lib/cli/errors.js';
@@ -10,7 +9,7 @@ import { HELP_TEXT } from '../lib/i18n/help.js';
 import { type CliMessages, COMMAND_NAMES, type CommandName, isCommandName, messagesFor } from '../lib/i18n/index.js';
 import type { Lang } from '../lib/i18n/lang.js';
 import { BrokenInstallError, packageVersion } from '../lib/io/package-paths.js';
-import { processContext, type RunContext } from '../lib/io/run-context.js';
+import { fromCwd, processContext, type RunContext } from '../lib/io/run-context.js';
 import { resolveConfig } from '../lib/workspace/config.js';
 
 /** Commands load on demand so `--help` and small commands stay quick. */
@@ -49,7 +48,7 @@ function unknownCommand(name: string, msg: CliMessages, ctx: RunContext): number
  */
 function reader(ctx: RunContext, command: CommandName, rest: readonly string[], args: ParsedArgs | undefined): Reader {
   const project = args === undefined ? undefined : stringFlag(args, 'project')?.trim();
-  return { self: ctx.self, command, dir: resolve(ctx.cwd, dirArgument(rest) ?? '.'), ...(project === undefined ? {} : { project }) };
+  return { self: ctx.self, command, dir: fromCwd(ctx, dirArgument(rest) ?? '.'), ...(project === undefined ? {} : { project }) };
 }
 
 /**

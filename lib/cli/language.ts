@@ -1,16 +1,31 @@
-import { resolve } from 'node:path';
 import type { Lang } from '../i18n/lang.js';
-import type { RunContext } from '../io/run-context.js';
+import { fromCwd, type RunContext } from '../io/run-context.js';
 import { loadConfig, resolveConfig } from '../workspace/config.js';
 import { workspaceAbove } from '../workspace/workspace-above.js';
+import { isCwdGone } from './internal-error.js';
 
 /**
  * The language of a command's output: the same rule as the list's (lib/i18n/lang.ts
  * pickLang), with the workspace above `dir` (default: the current folder).
  */
 export function commandLang(ctx: Pick<RunContext, 'cwd' | 'env'>, dir?: string): Lang {
-  const root = workspaceAbove(resolve(ctx.cwd, dir ?? '.'))?.root;
+  const start = underCurrentFolder(ctx, dir);
+  const root = start === undefined ? undefined : workspaceAbove(start)?.root;
   return root ? loadConfig(root, ctx.env).lang : resolveConfig({}, ctx.env).lang;
+}
+
+/**
+ * `dir` (default `.`) under the current folder; undefined when that folder was removed under
+ * the shell: `--help` and `--version` still answer, in the environment's language, and a
+ * command that needs the folder says it is gone (internal-error.ts).
+ */
+function underCurrentFolder(ctx: Pick<RunContext, 'cwd'>, dir: string | undefined): string | undefined {
+  try {
+    return fromCwd(ctx, dir ?? '.');
+  } catch (error) {
+    if (isCwdGone(error)) return undefined;
+    throw error;
+  }
 }
 
 /**

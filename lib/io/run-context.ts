@@ -1,3 +1,4 @@
+import { isAbsolute, resolve } from 'node:path';
 import { readStdinBytes } from './read-stdin.js';
 import { selfCommand } from './self-command.js';
 
@@ -23,7 +24,11 @@ export interface RunContext {
 export function processContext(): RunContext {
   const env = process.env;
   return {
-    cwd: process.cwd(),
+    // read when a command needs it: with the folder removed under the shell process.cwd()
+    // throws, and --version, --help or a command given an absolute --dir need no folder
+    get cwd() {
+      return process.cwd();
+    },
     env,
     home: env.HOME || undefined,
     now: new Date(),
@@ -39,4 +44,12 @@ export function processContext(): RunContext {
       return selfCommand(process.argv[1]);
     },
   };
+}
+
+/**
+ * `path` from the current folder, which is read only for a relative path: with that folder
+ * removed under the shell (process.cwd() throws), a command given absolute paths still runs.
+ */
+export function fromCwd(ctx: Pick<RunContext, 'cwd'>, path: string): string {
+  return isAbsolute(path) ? resolve(path) : resolve(ctx.cwd, path);
 }

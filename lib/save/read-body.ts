@@ -1,11 +1,10 @@
-import { resolve } from 'node:path';
 import { type ParsedArgs, stringFlag } from '../cli/command.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { ioReasonOf } from '../cli/io-reason.js';
 import { SECRET_SCAN_BYTES } from '../format/secrets.js';
 import { utf8TextOf } from '../format/utf8-text.js';
 import { readBoundedFile } from '../io/read-bounded-file.js';
-import type { RunContext } from '../io/run-context.js';
+import { fromCwd, type RunContext } from '../io/run-context.js';
 
 /**
  * A body past this can never be saved: the whole memory must fit in what lint and the list
@@ -47,7 +46,7 @@ export function readBody(args: ParsedArgs, ctx: RunContext): string | undefined 
   if (body !== undefined) return body;
   if (file === '-') return fromStdin(ctx);
   if (file !== undefined) {
-    const path = resolve(ctx.cwd, file);
+    const path = fromCwd(ctx, file);
     const read = readBoundedFile(path, MAX_BODY_BYTES);
     if (read.ok) return textOf(read.bytes, path);
     if (read.problem === 'too-large') throw tooLarge(path);

@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { adviceCommand } from '../../lib/cli/advice-command.js';
 import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
@@ -8,6 +8,7 @@ import { IMPORT_SOURCES, isImportSource } from '../../lib/import/candidate.js';
 import { exitCodeOf, headingsJson, headingsText, reportJson, reportText } from '../../lib/import/import-report.js';
 import { runImport } from '../../lib/import/plan-import.js';
 import { readSource } from '../../lib/import/read-source.js';
+import { fromCwd } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import type { ImportSource } from '../../lib/model/import.js';
 import type { Scope } from '../../lib/model/memory.js';
@@ -51,7 +52,7 @@ export const importCommand: Command = {
 
     const found = readSource({
       source,
-      path: pathArg === undefined ? undefined : resolve(ctx.cwd, pathArg),
+      path: pathArg === undefined ? undefined : fromCwd(ctx, pathArg),
       dir,
       env: ctx.env,
       home: ctx.home,

@@ -1,10 +1,9 @@
-import { resolve } from 'node:path';
 import { CLIENT_OPTION, clientFlag } from '../../lib/cli/client-flag.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, choiceFlag, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { changeLine } from '../../lib/i18n/change-line.js';
-import type { RunContext } from '../../lib/io/run-context.js';
+import { fromCwd, type RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { CLIENT_SCOPES, hookFilePath } from '../../lib/settings/client-files.js';
 import { removeEmptyFolder } from '../../lib/settings/created-folders.js';
@@ -82,6 +81,6 @@ export const uninstall: Command = {
 function goneIncludeDir(args: ParsedArgs, ctx: RunContext, geminiUser: boolean, state: string | undefined): string | undefined {
   const given = stringFlag(args, 'dir');
   if (given === undefined || !geminiUser) return undefined;
-  const dir = resolve(ctx.cwd, given);
+  const dir = fromCwd(ctx, given);
   return isGoneIncludeDir(dir, hookFilePath('gemini', 'user', dir, ctx.env, ctx.home), state) ? dir : undefined;
 }

@@ -9,14 +9,15 @@ import { describe, expect, it } from 'vitest';
 import { CLI, cleanEnv } from '../support/processes.js';
 import { makeTempDir } from '../support/temp.js';
 
-/** `list` run from a folder removed after the shell entered it. */
-function listFromGoneFolder(env: Record<string, string>) {
+/** The CLI run from a folder removed after the shell entered it (default: `list`). */
+function fromGoneFolder(env: Record<string, string>, args: string[] = ['list']) {
   const gone = join(makeTempDir(), 'gone');
   mkdirSync(gone);
-  const script = 'cd "$1" && rmdir "$1" && exec "$2" "$3" list';
-  const r = spawnSync('sh', ['-c', script, 'sh', gone, process.execPath, CLI], { env: cleanEnv({ HOME: makeTempDir(), ...env }), encoding: 'utf8' });
-  return { code: r.status, stderr: r.stderr };
+  const script = 'cd "$1" && rmdir "$1" && shift && exec "$@"';
+  const r = spawnSync('sh', ['-c', script, 'sh', gone, process.execPath, CLI, ...args], { env: cleanEnv({ HOME: makeTempDir(), ...env }), encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
+const listFromGoneFolder = (env: Record<string, string>) => fromGoneFolder(env);
 
 describe('an internal error', () => {
   it('from a current folder that no longer exists exits 70 and says to cd elsewhere, in English', () => {
@@ -34,6 +35,21 @@ describe('an internal error', () => {
     expect(r.stderr).toContain('project-memory list: 현재 폴더가 더 이상 없습니다');
     expect(r.stderr).toContain('있는 폴더로 `cd`한 뒤');
     expect(r.stderr).toMatch(/자세한 내용: ENOENT: [^\n]*uv_cwd\n$/);
+  });
+
+  it('is not met by what needs no current folder: --version, --help, a command given an absolute --dir', () => {
+    const version = fromGoneFolder({ PROJECT_MEMORY_LANG: 'en' }, ['--version']);
+    expect([version.code, version.stderr]).toEqual([0, '']);
+    expect(version.stdout).toMatch(/^\d+\.\d+\.\d+/);
+    for (const args of [['--help'], ['save', '--help'], ['help', 'list']]) {
+      const help = fromGoneFolder({ LANG: 'ko_KR.UTF-8' }, args);
+      expect([help.code, help.stderr]).toEqual([0, '']);
+      expect(help.stdout).toContain('사용법');
+    }
+    const elsewhere = makeTempDir();
+    const list = fromGoneFolder({ PROJECT_MEMORY_LANG: 'en' }, ['list', '--dir', elsewhere]);
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain(`neither ${elsewhere} nor any folder above it`);
   });
 
   it('is documented in the top-level --help', () => {

@@ -1,6 +1,7 @@
 import { type Dirent, lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { blockingFolder, isDenied } from '../io/denied.js';
+import { isPlainFile } from '../io/plain-file.js';
 
 /** A scope folder's memory file names, or the folder whose permissions kept them from being read. */
 type MemoryFileNames = string[] | { denied: string };
@@ -40,7 +41,7 @@ export function readMemoryFileNames(folder: string): MemoryFileNames {
   for (const entry of entries) {
     const name = entry.name;
     if (!isMemoryFileName(name)) continue;
-    if (entry.isFile() || (isUnknownType(entry) && isRegularFile(join(folder, name)))) names.push(name);
+    if (entry.isFile() || (isUnknownType(entry) && isPlainFile(join(folder, name)))) names.push(name);
   }
   return names.sort();
 }
@@ -76,8 +77,4 @@ function isUnknownType(entry: Dirent): boolean {
     !entry.isCharacterDevice() &&
     !entry.isBlockDevice()
   );
-}
-
-function isRegularFile(path: string): boolean {
-  return lstatSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 }

@@ -1,8 +1,9 @@
-import { lstatSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { placeFindings } from '../checks/check-place.js';
 import { lintMemoryText } from '../checks/check-text.js';
 import { byPlace, type FileFinding } from '../checks/finding.js';
+import { isPlainFile } from '../io/plain-file.js';
 import { readHead } from '../io/read-head.js';
 import { loadConfig } from '../workspace/config.js';
 import { notePlaceOf } from '../workspace/memory-location.js';
@@ -29,15 +30,6 @@ function namesIn(folder: string): Pick<ReadonlySet<string>, 'has'> {
       return names.has(name);
     },
   };
-}
-
-/** Whether `path` is a regular file, not followed if it is a link: the list never follows one. */
-function isPlainFile(path: string): boolean {
-  try {
-    return lstatSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
-  } catch {
-    return false;
-  }
 }
 
 /**

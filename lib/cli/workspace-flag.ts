@@ -39,7 +39,8 @@ function noWorkspaceSay(dir: string, ctx: RunContext): (m: CliMessages) => strin
   const root = newWorkspaceRoot(dir);
   const install = adviceCommand(ctx, ['install', '--dir', root]);
   if (isHomeFolder(root, ctx.home)) return (m) => m.errors.noWorkspaceHome(dir, root, install);
-  const save = adviceCommand(ctx, ['save', '--dir', dir]);
+  // a command that runs as printed: a bare `save --dir` would only ask for its flags
+  const save = adviceCommand(ctx, ['save', '--dir', dir, '--help']);
   return (m) => m.errors.noWorkspace(dir, root, save, install);
 }
 

@@ -96,7 +96,7 @@ Examples:
     configConflict: (path, line, doctor) =>
       `${path} has a git merge conflict in it (from line ${line}), so its lang, budget and everyTurn have no effect until it is resolved; \`${doctor}\` says more.`,
     noWorkspace: (dir, root, save, install) =>
-      `no workspace found: neither ${dir} nor any folder above it has .ai-core/, so there are no memories here yet. The first \`${save}\` makes the memory folder in ${root}; without the plugin, \`${install}\` makes it now. Or pass the --dir of a workspace.`,
+      `no workspace found: neither ${dir} nor any folder above it has .ai-core/, so there are no memories here yet. The first save makes the memory folder in ${root} (how: \`${save}\`); without the plugin, \`${install}\` makes it now. Or pass the --dir of a workspace.`,
     noWorkspaceHome: (dir, root, install) =>
       `no workspace found: neither ${dir} nor any folder above it has .ai-core/, so there are no memories here yet. ${root} is your home folder, where a save makes no memory folder: it would take in the memories of every repository below it that has none of its own, outside their git. Work in a repository (its first save makes the memory folder at its top), or make one here on purpose with \`${install}\`.`,
     memoryRootLinkedOut: (path, resolved, root) =>

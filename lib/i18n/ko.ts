@@ -147,7 +147,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     configConflict: (path, line, doctor) =>
       `${path}: git 병합 충돌이 남아 있어(${line}행부터) 충돌을 해결할 때까지 lang, budget, everyTurn이 적용되지 않습니다. 자세한 내용은 \`${doctor}\`로 확인하세요.`,
     noWorkspace: (dir, root, save, install) =>
-      `작업 공간을 찾지 못했습니다: ${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없어 아직 memory가 없습니다. 처음 \`${save}\` 할 때 ${root}에 memory 폴더가 만들어집니다. plugin 없이 쓴다면 지금 만드는 명령: \`${install}\`. 또는 작업 공간의 --dir을 지정하세요.`,
+      `작업 공간을 찾지 못했습니다: ${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없어 아직 memory가 없습니다. 처음 저장할 때 ${root}에 memory 폴더가 만들어집니다 (방법: \`${save}\`). plugin 없이 쓴다면 지금 만드는 명령: \`${install}\`. 또는 작업 공간의 --dir을 지정하세요.`,
     noWorkspaceHome: (dir, root, install) =>
       `작업 공간을 찾지 못했습니다: ${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없어 아직 memory가 없습니다. ${josa(root, '은/는')} 홈 폴더라 저장해도 memory 폴더가 만들어지지 않습니다: 자기 memory 폴더가 없는 그 아래 모든 저장소의 memory를 git 밖에서 모으게 되기 때문입니다. 저장소 안에서 작업하거나 (그 저장소의 첫 저장이 맨 위에 memory 폴더를 만듭니다), 일부러 여기에 만들려면: \`${install}\`.`,
     memoryRootLinkedOut: (path, resolved, root) =>

@@ -1,6 +1,6 @@
 // `project-memory key` (show, pin, move), `save --pin` / `install --pin` and the pin they
 // offer, and doctor's key rows — the built CLI as a real process, on real git repositories.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -69,7 +69,13 @@ describe('project-memory key show', () => {
     const en = cli(['key', '--dir', dir]);
     expect(en.code, en.stderr).toBe(0);
     expect(en.stdout).toContain('project key: shop\n');
-    expect(en.stdout).toContain(`save --dir ${dir}\` makes the memory folder in ${dir}`);
+    expect(en.stdout).toContain(`The first save makes the memory folder in ${dir} (how: \``);
+    // the command it names runs as printed: the save's help, not a save that asks for --scope
+    const how = /\(how: `([^`]+)`\)/.exec(en.stdout)?.[1] ?? '';
+    expect(how).toMatch(/ save --dir \S+ --help$/);
+    const help = spawnSync('sh', ['-c', how], { env: cleanEnv({ HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' }), encoding: 'utf8' });
+    expect([help.status, help.stderr]).toEqual([0, '']);
+    expect(help.stdout).toContain('--scope global|project');
     expect(existsSync(join(dir, '.ai-core'))).toBe(false);
     const asJson = JSON.parse(cli(['key', '--dir', dir, '--json']).stdout) as { key: string; workspaceRoot: null; memories: number };
     const listed = JSON.parse(cli(['list', '--dir', dir, '--json']).stdout) as { projectKey: string };

@@ -101,7 +101,10 @@ function doctorCommand(launchDir: string, node: string): string {
  * Asked only when this project's part of the memory set is empty, so a project with
  * memories pays nothing.
  */
-function otherCloneNote({ workspace, memories, launchDir }: Prepared, node: string): Pick<RenderOptions, 'otherClone'> {
+export function otherCloneNote(
+  { workspace, memories, launchDir }: Pick<Prepared, 'workspace' | 'memories' | 'launchDir'>,
+  node: string,
+): Pick<RenderOptions, 'otherClone'> {
   const elsewhere = memoriesElsewhereBeside(memories.project, workspace, launchDir);
   // all of them, as lint and doctor name them: the two sides of a pin git left a merge
   // conflict in may each hold as many (a few: the tail is never cut to fit the budget)

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { LIST_TEXT } from '../i18n/list.js';
 import type { MemorySet } from '../index/memory-set.js';
 import { renderDelta } from '../render/render-delta.js';
@@ -6,7 +7,7 @@ import { toSafePath } from '../render/safe-line.js';
 import { CLAUDE_RUNNER, type CommandRunner } from '../render/save-guidance.js';
 import { fitsBudget, orderForPrompt, type PromptLayout, relevantOnly } from '../render/select.js';
 import { firstListOf } from './first-list.js';
-import { checkedFullList, checkedLayout, listCommand, type Prepared } from './memory-list.js';
+import { checkedFullList, checkedLayout, listCommand, otherCloneNote, type Prepared } from './memory-list.js';
 import { diffShown, isEmptyDelta } from './session-delta.js';
 import { underSessionLock } from './session-lock.js';
 import { type FirstList, readSessionState, SESSION_STATE_VERSION, writeSessionState } from './session-state.js';
@@ -147,6 +148,7 @@ function listForSession(prepared: Prepared, sessionId: string, prompt: string, n
       .map((r) => r.position);
   let gone: string[] = [];
   let empty = false;
+  const projectFolder = join(workspace.memoryRoot, workspace.project.key, '/');
   // what this session was shown is checked for edits as well as what the delta shows
   const { layout, memories: checked } = checkedLayout(
     prepared,
@@ -157,7 +159,11 @@ function listForSession(prepared: Prepared, sessionId: string, prompt: string, n
       const delta = diffShown(state.shown, memories, candidates, lineOf, { markEdits: state.lang === lang, stamps: state.stamps });
       gone = delta.gone;
       empty = isEmptyDelta(delta);
-      return renderDelta(delta, lang, budget, listCommand(prepared.launchDir, runner.node), today, client);
+      // this project's memories all gone at once (a pull moved them to another key): the
+      // note a new session gets of where they are, rather than only that they were deleted
+      const emptied = delta.gone.length > 0 && memories.project.count === 0 && delta.gone.some((path) => path.startsWith(projectFolder));
+      const notes = emptied ? { ...otherCloneNote({ ...prepared, memories }, runner.node), projectKey: workspace.project.key } : {};
+      return renderDelta(delta, lang, budget, listCommand(prepared.launchDir, runner.node), today, client, notes);
     },
     Object.keys(state.shown),
   );

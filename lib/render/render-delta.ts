@@ -2,7 +2,7 @@ import type { Lang } from '../i18n/lang.js';
 import { LIST_TEXT } from '../i18n/list.js';
 import type { Client } from '../model/clients.js';
 import type { MemoryEntry } from '../model/memory.js';
-import { effectiveBudget, fitWithTail, isStale, type ListLayout, listTail, measureFor, OPEN_TAG } from './render-list.js';
+import { effectiveBudget, fitWithTail, isStale, type ListLayout, listTail, measureFor, OPEN_TAG, type RenderOptions } from './render-list.js';
 import { toSafePath } from './safe-line.js';
 
 /** What a later prompt shows: memories gone since (their old lines), and new or edited ones. */
@@ -23,9 +23,18 @@ function labelOf(line: string): string {
  * A later prompt's list: only new, edited, removed and superseded entries, under the same
  * tags and budget as the full list. Entries that do not fit stay unshown, so a later
  * prompt or the list command still reaches them. `shown[].index` is each entry's position.
- * `today` marks stale entries as the full list does.
+ * `today` marks stale entries as the full list does. `notes`: where this project's memories
+ * went when the delta empties its folder (the full list's note, lib/hook/memory-list.ts).
  */
-export function renderDelta(delta: DeltaLines, lang: Lang, budget: number, listCommand: string, today?: string, client: Client = 'claude'): ListLayout {
+export function renderDelta(
+  delta: DeltaLines,
+  lang: Lang,
+  budget: number,
+  listCommand: string,
+  today?: string,
+  client: Client = 'claude',
+  notes: Partial<Pick<RenderOptions, 'otherClone' | 'projectKey'>> = {},
+): ListLayout {
   const text = LIST_TEXT[lang];
   const measure = measureFor(client);
   // the old lines come from the state file: as untrusted as any memory text
@@ -42,7 +51,7 @@ export function renderDelta(delta: DeltaLines, lang: Lang, budget: number, listC
     lineAt: (i) => lines[i] as string,
     isStaleAt: staleAt,
     head,
-    tailOf: (stale) => listTail(lang, { stale, client }),
+    tailOf: (stale) => listTail(lang, { ...notes, stale, client }),
     budget: effectiveBudget(budget, client),
     total: lines.length,
     omittedLine,

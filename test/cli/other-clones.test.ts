@@ -307,6 +307,27 @@ describe('a pinned key whose folder holds no memories, while the key pinned befo
     expect(runCli(['list', '--dir', root], { env }).stdout).not.toContain('holds no memories');
   });
 
+  it('memories moved off the pinned key under a running session (a pull of a move whose pin stayed behind): the delta says where they went', () => {
+    const root = pinnedRepo('webshop', ['staging-reset', 'pdf-output']);
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    expect(contextOf(runHook(promptEvent(root, { session_id: 'running' }), env).stdout)).toContain('[webshop] pdf-output');
+    git(root, 'mv', '.ai-core/data/memory/webshop', '.ai-core/data/memory/shopfront');
+    const context = contextOf(runHook(promptEvent(root, { session_id: 'running', prompt: 'and now?' }), env).stdout) ?? '';
+    expect(context).toContain('removed: [webshop] pdf-output');
+    expect(context).toContain("(this project's pinned key webshop holds no memories, while shopfront/ holds 2 memories");
+    expect(context).toContain(`\`node ${CLI} key move shopfront --dir ${root}\` moves them to webshop`);
+    // said once: the next prompt, nothing changed, adds nothing
+    expect(runHook(promptEvent(root, { session_id: 'running', prompt: 'and then?' }), env).stdout).toBe('');
+    // one memory of the project deleted, others kept: a removal, no note
+    git(root, 'mv', '.ai-core/data/memory/shopfront', '.ai-core/data/memory/webshop');
+    const back = contextOf(runHook(promptEvent(root, { session_id: 'other' }), env).stdout) ?? '';
+    expect(back).toContain('[webshop] staging-reset');
+    rmSync(join(root, '.ai-core/data/memory/webshop/pdf-output.md'));
+    const one = contextOf(runHook(promptEvent(root, { session_id: 'other', prompt: 'and now?' }), env).stdout) ?? '';
+    expect(one).toContain('removed: [webshop] pdf-output');
+    expect(one).not.toContain('holds no memories');
+  });
+
   it('`key move` of the pinned key in use to a new key pins the new key too, so the project still lists its memories', () => {
     const root = pinnedRepo('alice', ['staging-reset', 'pdf-output']);
     const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };

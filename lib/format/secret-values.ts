@@ -67,18 +67,20 @@ const TECH_WORD = /^(?:base|sha|md|utf|ipv|aes|rsa|ed|hs|rs|es|ps|x|oauth|http|t
  * addresses, dates, @mentions, calls (`equals(a,`), and 1Password, the one vault whose
  * name holds a digit. The cost is a password made of such parts (`Summer-2024`), which
  * `password: Summer-2024` still gives away as an assignment (lib/format/secrets.ts).
+ * `minLength` is lower only where the value is a password and closes its clause
+ * (stated-secrets.ts): people choose shorter ones than machines make (`hunter2`).
  */
-export function looksMadeUp(value: string): boolean {
+export function looksMadeUp(value: string, minLength = 8): boolean {
   if (isPlaceholder(value)) return false;
-  const v = value.replace(WRAPPING_START, '').replace(WRAPPING_END, '');
-  if (v.length < 8 || /\s/.test(v) || isPlaceholder(v)) return false;
+  const v = unwrapped(value);
+  if (v.length < minLength || /\s/.test(v) || isPlaceholder(v)) return false;
   if (!/[A-Za-z]/.test(v) || !/[0-9]|[^A-Za-z0-9_./:-]/.test(v)) return false;
   if (/^[@#~/.\\]|:\/\//.test(v) || /^1password/i.test(v) || /^\d{4}-\d\d-\d\d/.test(v)) return false;
   // code: a call or an index, optional chaining, a block or a statement's end (`const pass = equals(a, b);`)
   if (/[A-Za-z_$][\w$]*[([]|\?\.|[;{}]/.test(v)) return false;
   if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(v)) return false;
-  // a count with a unit: "the password is 12+chars"
-  if (/^[0-9]+\+[A-Za-z]+$/.test(v)) return false;
+  // a count with a unit: "the password is 12+chars", "is 12chars", "is 16characters"
+  if (/^[0-9]+\+[A-Za-z]+$/.test(v) || /^[0-9]+(?:chars?|characters?|digits?|letters?|symbols?|bytes?|bits?|words?)$/i.test(v)) return false;
   // elided or masked (`sk-proj-…`, `AKIA…7Q2X`), a Windows path, a vault path with a #field
   if (v.includes('\u2026') || /^(?:[A-Za-z]:\\|%[A-Za-z_]\w*%)/.test(v) || /^[\w.:-]+(?:\/[\w.-]+)+#[\w.-]+$/.test(v)) return false;
   // words joined by + , | = or an arrow are a list, a setting or a change (`read+write`, `SameSite=Lax`, `3600s→900s`);
@@ -95,5 +97,10 @@ export function looksMadeUp(value: string): boolean {
  * AccessToken2 in the response" and "토큰을 Postgres16으로 옮김" do not.
  */
 export function isWordAndNumber(value: string): boolean {
-  return /^[A-Za-z]+[0-9]+$/.test(value.replace(WRAPPING_START, '').replace(WRAPPING_END, ''));
+  return /^[A-Za-z]+[0-9]+$/.test(unwrapped(value));
+}
+
+/** A value without the quotes, brackets and punctuation a sentence puts round it. */
+export function unwrapped(value: string): string {
+  return value.replace(WRAPPING_START, '').replace(WRAPPING_END, '');
 }

@@ -8,7 +8,7 @@
  * (looksMadeUp). Pure; lib/format/secrets.ts runs these after its own rules.
  */
 
-import { isWordAndNumber, looksMadeUp } from './secret-values.js';
+import { isWordAndNumber, looksMadeUp, unwrapped } from './secret-values.js';
 
 interface StatedSecret {
   start: number;
@@ -120,6 +120,22 @@ function closesClause(raw: string, after: string): boolean {
   return /^(?:[ \t]*(?:$|\r?\n)|[.,;!?)]|[ \t]*(?:입니다|이다|이에요|예요|이야|야|임)(?![\uAC00-\uD7A3]))/.test(after);
 }
 
+/** The names of passwords: what a person chooses, shorter than a token or a key a machine made. */
+const PASSWORD_NAME = /^(?:pass(?:word|wd|phrase)?|pwd|pw|비밀번호|비번|암호|패스워드)$/i;
+/**
+ * The shortest password told in words (`the password is hunter2`, `비번은 qwer12`): 6 or 7
+ * characters count only after a password's name and where the value closes its clause,
+ * as a word and a number does; a token, a key or a secret keeps the 8 of looksMadeUp.
+ */
+const SHORT_PASSWORD_MIN = 6;
+
+/** Whether `value` reads as a secret after the name `key`, given the text `after` it. */
+function madeUpAfter(key: string, value: string, after: string): boolean {
+  const short = PASSWORD_NAME.test(key) && unwrapped(value).length < 8;
+  if (!looksMadeUp(value, short ? SHORT_PASSWORD_MIN : undefined)) return false;
+  return !(short || isWordAndNumber(value)) || closesClause(value, after);
+}
+
 /** Every secret told in words in `text`, in the order of the three rules, overlaps and all (secrets.ts keeps the first). */
 export function* statedSecrets(text: string): Generator<StatedSecret> {
   for (const match of text.matchAll(STATED)) {
@@ -129,8 +145,7 @@ export function* statedSecrets(text: string): Generator<StatedSecret> {
     if (match[7] !== undefined && text.startsWith('에', end)) continue;
     // "the password to the db" names a password; "changed the password to …" gives one
     if (match[3] !== undefined && !SETTING.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
-    if (!looksMadeUp(value)) continue;
-    if (isWordAndNumber(value) && !closesClause(value, text.slice(end, end + 8))) continue;
+    if (!madeUpAfter(match[1] ?? '', value, text.slice(end, end + 8))) continue;
     // after a Korean particle, a value followed by one of those nouns modifies it
     if (/^[은는이가을를]/.test(text.slice(match.index + (match[1] ?? '').length)) && KOREAN_NOUN_AFTER.test(text.slice(end, end + 12))) continue;
     yield { start: match.index, end, kind: match[2] === undefined ? 'stated' : 'assignment', key: match[1] ?? '' };
@@ -145,12 +160,12 @@ export function* statedSecrets(text: string): Generator<StatedSecret> {
     // `account id:acct_1N3x…`, `the account is 123456789012/ReadOnlyRole2`, `sp:<uuid>`: a label, an account number or an id, not a user and a password
     if (LABEL_USER.test(user) || /^\d{6,}$/.test(user) || UUID.test(value)) continue;
     if (match[5] !== undefined && text.startsWith('에', end)) continue;
-    if (!looksMadeUp(value)) continue;
-    if (isWordAndNumber(value) && !closesClause(value, text.slice(end, end + 8))) continue;
+    if (!madeUpAfter('password', value, text.slice(end, end + 8))) continue;
     yield { start: match.index, end, kind: 'login-pair' };
   }
   for (const match of text.matchAll(BARE)) {
-    if (!looksMadeUp(match[2] ?? match[3] ?? match[4] ?? match[5] ?? '')) continue;
+    // the pattern itself asks that the value close its line, cell or clause
+    if (!looksMadeUp(match[2] ?? match[3] ?? match[4] ?? match[5] ?? '', SHORT_PASSWORD_MIN)) continue;
     yield { start: match.index, end: match.index + match[0].length, kind: 'stated', key: match[1] ?? '' };
   }
 }

@@ -57,6 +57,13 @@ describe('a secret told in words is found', () => {
     ['ID/PW', 'ID/PW: admin / Tr0ub4dor3xQ', 'user / password pair', 'Tr0ub4dor3xQ'],
     ['log in with user:password', `log in with admin:${PASSWORD}`, 'user / password pair', PASSWORD],
     ['creds are user/password', 'creds are admin/Zq8mT2vR9!', 'user / password pair', 'Zq8mT2vR9!'],
+    // a password people chose, shorter than a made one: 6 or 7 characters where it closes its clause
+    ['a 7-character password', 'The staging password is hunter2', 'sentence giving a "password"', 'hunter2'],
+    ['a 6-character password with a symbol', 'The admin password is s3cr3t!', 'sentence giving a "password"', 's3cr3t'],
+    ['a 7-character 비밀번호', '비밀번호는 qwer123', 'sentence giving a "비밀번호"', 'qwer123'],
+    ['a short password after "for … is"', 'The password for staging is pa55wd.', 'sentence giving a "password"', 'pa55wd'],
+    ['a short password in a login pair', 'login admin / hunter2', 'user / password pair', 'hunter2'],
+    ['a short password ending its table cell', '| DB password | qwer12 |', 'sentence giving a "password"', 'qwer12'],
     ['Slack incoming webhook', `webhook ${SLACK}`, 'Slack webhook URL', 'q8RkT2mZ9vLw4XnY7pJc3HbD'],
     ['Discord webhook', `alerts go to ${DISCORD}`, 'Discord webhook URL', 'AbCdEf1234567890GhIjKlMnOpQrStUvWxYz_-abcd'],
   ])('%s', (_label, text, kind, secret) => {
@@ -128,6 +135,14 @@ describe('prose about secrets is left alone', () => {
     'token expiry is 3600s',
     'the token was revoked after the leak',
     '비밀번호는 8자 이상이어야 한다',
+    // short values: only a password's, and only where they close the clause
+    'The password is 12chars.',
+    'the password is hunter2 and the user is admin',
+    'the token is abc1234',
+    'the secret is x9y8z7.',
+    'the password was reset2 times',
+    '비번은 abc123 형태로',
+    'the password is ab12',
     '비번은 팀장에게 물어볼 것',
     '토큰은 GitHub Actions secrets에 있다',
     '암호화 키는 KMS에서 관리한다',

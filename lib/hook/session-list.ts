@@ -11,6 +11,7 @@ import { checkedFullList, checkedLayout, listCommand, otherCloneNote, type Prepa
 import { diffShown, isEmptyDelta } from './session-delta.js';
 import { underSessionLock } from './session-lock.js';
 import { type FirstList, readSessionState, SESSION_STATE_VERSION, writeSessionState } from './session-state.js';
+import { checkTranscript, keepMark, readMark } from './transcript-rewind.js';
 
 /**
  * On later prompts only memories at least this share of the best match count as newly
@@ -108,7 +109,8 @@ export function showFullList(prepared: Prepared, sessionId: string | undefined, 
  * Claude Code keeps every hook output in the conversation, so after the first list a
  * prompt gets only what changed since this session saw it: new and edited entries,
  * removed ones, and memories that became relevant to this prompt. Missing or corrupt
- * state, another project, or the every-turn setting mean the full list.
+ * state, another project, the every-turn setting, or a conversation taken back past its
+ * list (`transcript`, Claude Code's: transcript-rewind.ts) mean the full list.
  */
 export function listForPrompt(
   prepared: Prepared,
@@ -116,20 +118,27 @@ export function listForPrompt(
   prompt: string,
   nowMs: number,
   runner: CommandRunner = CLAUDE_RUNNER,
+  transcript?: string,
 ): SessionList {
   if (!sessionId) return showFullList(prepared, undefined, prompt, nowMs, { runner });
   // read, decided and recorded by one run at a time: a hook registered twice shows the list once
-  return underSessionLock(prepared.stateDir, sessionId, () => listForSession(prepared, sessionId, prompt, nowMs, runner));
+  return underSessionLock(prepared.stateDir, sessionId, () => listForSession(prepared, sessionId, prompt, nowMs, runner, transcript));
 }
 
-function listForSession(prepared: Prepared, sessionId: string, prompt: string, nowMs: number, runner: CommandRunner): SessionList {
+function listForSession(prepared: Prepared, sessionId: string, prompt: string, nowMs: number, runner: CommandRunner, transcript?: string): SessionList {
   const { workspace } = prepared;
   const state = readSessionState(prepared.stateDir, sessionId);
   const same = state !== undefined && state.memoryRoot === workspace.memoryRoot && state.projectKey === workspace.project.key;
+  // where the transcript ended at the last prompt (its own small file: rewriting the state
+  // for it would cost every prompt more than the check itself)
+  const mark = same && transcript !== undefined ? readMark(prepared.stateDir, sessionId) : undefined;
+  const check = checkTranscript(mark, transcript);
+  keepMark(prepared.stateDir, sessionId, mark, check.mark);
   // once per session: a session that moves to another project keeps its first list; one
-  // whose chat lost the list to a compression is shown it as on a first prompt, first list kept
-  if (!same || workspace.config.everyTurn || state.lost) {
-    const list = showFullList(prepared, sessionId, prompt, nowMs, { earlier: same && !state.lost, first: state?.first ?? 'new', runner });
+  // whose chat lost the list (to a compression, a rewind) is shown it as on a first prompt, first list kept
+  if (!same || workspace.config.everyTurn || state.lost || check.rewound) {
+    const lost = same && (state.lost === true || check.rewound);
+    const list = showFullList(prepared, sessionId, prompt, nowMs, { earlier: same && !lost, first: state?.first ?? 'new', runner });
     // a key changed under a running session (a pull moved the pin): the list shown before no longer holds
     const moved = state !== undefined && !same && state.projectKey !== workspace.project.key && list.text !== undefined;
     if (!moved) return list;

@@ -10,6 +10,7 @@ import { launchDirOf, type Prepared, prepare } from './memory-list.js';
 import { type HookHandler, sessionIdOf } from './runtime.js';
 import { listForPrompt, showFullList } from './session-list.js';
 import { forgetSession, pruneSessions, readSessionState } from './session-state.js';
+import { dropMark } from './transcript-rewind.js';
 import { mergeUsage } from './usage-merge.js';
 import { withSaveGuidance, workspaceGuidance } from './with-save-guidance.js';
 
@@ -71,6 +72,7 @@ export const handleSessionStart: HookHandler = (input, ctx, dialect = CLAUDE_DIA
   // starts over, and its list is a first one unless this session was shown one before
   const kept = showAgain && sessionId !== undefined ? readSessionState(prepared.stateDir, sessionId)?.first : undefined;
   const first = kept ?? (source === 'clear' ? 'new' : undefined);
+  if (showAgain) dropMark(prepared.stateDir, sessionId);
   const list = showAgain ? showFullList(prepared, sessionId, '', now, { first, runner }) : listForPrompt(prepared, sessionId, '', now, runner);
   // the standing save suggestion was summarised away with the rest: it comes back with a full list
   const context = withSaveGuidance(list.text, { ...workspaceGuidance(prepared.workspace, launchDir), prompt: '', suggest: list.full, runner });

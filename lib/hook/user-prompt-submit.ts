@@ -24,7 +24,7 @@ export const handleUserPromptSubmit: HookHandler = (input, ctx, dialect = CLAUDE
   const runner = dialect.runner(ctx);
   const prepared = prepare(launchDir, ctx, { id: conversation.id });
   if (!prepared) return conversation.subagent ? undefined : firstSaveGuidance(launchDir, prompt, ctx.env, runner);
-  const list = listForPrompt(prepared, conversation.id, prompt, ctx.now.getTime(), runner);
+  const list = listForPrompt(prepared, conversation.id, prompt, ctx.now.getTime(), runner, conversation.transcript);
   mark('list');
   // a sub-agent's task: the list ranked for it, and no save guidance (it does not talk to the user)
   if (conversation.subagent) return list.text;

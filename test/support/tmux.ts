@@ -16,6 +16,8 @@ export interface Terminal {
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<string>;
   /** types text, then Enter */
   type(text: string): void;
+  /** presses keys by tmux's names (`Escape`, `Up`, `Enter`, `C-u`) */
+  keys(...names: string[]): void;
   /** ends the program and everything it started, and the terminal */
   close(): void;
 }
@@ -68,6 +70,9 @@ export function openTerminal(command: readonly string[], cwd: string, env: Recor
     type(text) {
       tmux('send-keys', '-l', text);
       tmux('send-keys', 'Enter');
+    },
+    keys(...names) {
+      tmux('send-keys', ...names);
     },
   };
 }

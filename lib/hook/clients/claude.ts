@@ -7,7 +7,7 @@ export const CLAUDE_DIALECT: HookDialect = {
   answerAs: (event) => event,
   promptOf: (input) => input.prompt,
   // subagents start with SubagentStart, never with a prompt
-  conversationOf: (input) => ({ id: str(input.session_id), subagent: false }),
+  conversationOf: (input) => ({ id: str(input.session_id), subagent: false, transcript: str(input.transcript_path) }),
   listAtSessionStart: true,
   autoMemoryNotice: true,
   readTools: new Set(['Read']),

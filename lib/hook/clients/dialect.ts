@@ -10,6 +10,8 @@ interface Conversation {
   id: string | undefined;
   /** a sub-agent's task, not the user speaking: its list, ranked for the task, and no save guidance */
   subagent: boolean;
+  /** the conversation's transcript, where its records tell a rewind (Claude Code's: transcript-rewind.ts) */
+  transcript?: string;
 }
 
 /**

@@ -1,0 +1,189 @@
+import { closeSync, constants, openSync, unlinkSync, writeSync } from 'node:fs';
+import { fnv1aHex } from '../fnv1a.js';
+import { readLinesAround } from '../io/read-around.js';
+import { readFileSafely, readTextSafely } from '../io/read-file-safely.js';
+import { isRecord } from '../is-record.js';
+import { holdsList } from './list-kept.js';
+import { sessionFile } from './session-state.js';
+
+/**
+ * Claude Code's rewind (Esc Esc, "Restore conversation") takes the conversation back to
+ * before a message, and writes nothing when it does. When it goes back past the session's
+ * first prompt, the list that prompt was shown is gone from the conversation, while this
+ * session's state still says it was shown: no list until /compact or /clear. The transcript
+ * tells, a prompt late: the prompt typed after a rewind is written with the message it
+ * goes on from as its parent, not the record before it in the file.
+ *
+ * Claude Code 2.1.328 writes one JSON record a line, appended; the records of the
+ * conversation carry `uuid` and `parentUuid` (null at its start and after a compaction),
+ * side chains `isSidechain: true`, and a hook's context is an `attachment` record. Each
+ * prompt keeps where the transcript ended (TranscriptMark); the next one reads the records
+ * on either side of that point: when the first one written after it does not go on from the
+ * last one before it, the conversation branched (a rewind, a compaction), and the whole
+ * file is read once to see whether the conversation as it now stands still holds a list.
+ * A record of another shape, a file rewritten or too large: nothing is known, nothing done.
+ *
+ * The mark is kept in a small file of its own beside the session's state: rewriting the
+ * state for it on every prompt made a prompt 1.04–1.06× slower (paired runs, 100
+ * memories), about as much as the whole check costs without it.
+ */
+
+/** Where a session's transcript ended when a prompt of it last ran. */
+export interface TranscriptMark {
+  /** which transcript: its path's digest */
+  file: string;
+  size: number;
+}
+
+/**
+ * How far on either side of the mark records are looked for: the last one before it is
+ * most often a turn's closing line of a few hundred bytes and the first one after it the
+ * next prompt, but either may be a pasted prompt or a prompt snapshot of 64 KB or more.
+ */
+const WINDOWS = [4 * 1024, 256 * 1024];
+/** A transcript larger than this is not read whole: its conversation is taken to hold the list. */
+const WALK_MAX_BYTES = 64 * 1024 * 1024;
+
+interface ChainRecord {
+  uuid: string;
+  parent: string | null;
+  /** a hook's context holding the list */
+  list: boolean;
+}
+
+/** A record of the main conversation, or undefined for metadata, a side chain or another shape. */
+function chainRecord(line: string): ChainRecord | undefined {
+  // most lines of a transcript are of the conversation; the rest are metadata without it
+  if (!line.includes('"parentUuid"')) return undefined;
+  let record: unknown;
+  try {
+    record = JSON.parse(line);
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(record) || record.isSidechain === true || typeof record.uuid !== 'string') return undefined;
+  const parent = record.parentUuid;
+  if (parent !== null && typeof parent !== 'string') return undefined;
+  const attachment = record.attachment;
+  const fromHook = record.type === 'attachment' && isRecord(attachment) && typeof attachment.type === 'string' && attachment.type.startsWith('hook');
+  return { uuid: record.uuid, parent, list: fromHook && holdsList(line) };
+}
+
+/**
+ * Whether the conversation was taken back past every list it was shown since `mark`, and
+ * the mark for the next prompt (where `path` ends now). Not rewound whenever it cannot be
+ * known: no mark yet, another transcript, a file rewritten.
+ */
+export function checkTranscript(mark: TranscriptMark | undefined, path: string | undefined): { rewound: boolean; mark: TranscriptMark | undefined } {
+  if (path === undefined) return { rewound: false, mark: undefined };
+  const file = fnv1aHex(path);
+  const same = mark?.file === file;
+  for (const bytes of same ? WINDOWS : [0]) {
+    const around = readLinesAround(path, same ? mark.size : 0, bytes, bytes);
+    if (!around) return { rewound: false, mark: undefined };
+    const next = { file, size: around.size };
+    if (!same || around.size === mark.size) return { rewound: false, mark: next };
+    const before = lastOf(around.before);
+    const after = firstOf(around.after);
+    // one of them longer than the window: a wider one, else nothing is known
+    if (!before || !after) {
+      if (bytes === WINDOWS.at(-1)) return { rewound: false, mark: next };
+      continue;
+    }
+    return { rewound: after.parent !== before.uuid && !conversationHoldsList(path), mark: next };
+  }
+  return { rewound: false, mark: undefined };
+}
+
+function firstOf(lines: readonly string[]): ChainRecord | undefined {
+  for (const line of lines) {
+    const record = chainRecord(line);
+    if (record) return record;
+  }
+  return undefined;
+}
+
+function lastOf(lines: readonly string[]): ChainRecord | undefined {
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const record = chainRecord(lines[i] as string);
+    if (record) return record;
+  }
+  return undefined;
+}
+
+/**
+ * Whether the conversation as it now stands (from its newest record back through each
+ * parent) holds a list. True when that cannot be told: a file too large to read, a parent
+ * the file does not hold.
+ */
+function conversationHoldsList(path: string): boolean {
+  const bytes = readFileSafely(path, WALK_MAX_BYTES);
+  if (!bytes) return true;
+  const records = new Map<string, ChainRecord>();
+  let newest: ChainRecord | undefined;
+  for (const line of bytes.toString('utf8').split('\n')) {
+    const record = chainRecord(line);
+    if (!record) continue;
+    records.set(record.uuid, record);
+    newest = record;
+  }
+  // each record at most once: a loop in the links ends the walk
+  for (let record = newest, steps = 0; record && steps <= records.size; steps++) {
+    if (record.list) return true;
+    if (record.parent === null) return false;
+    record = records.get(record.parent);
+  }
+  return true;
+}
+
+/** The mark file of a session: `<id>.mark` beside its state, aged out with it (session-state.ts). */
+function markFile(stateDir: string, sessionId: string): string {
+  return sessionFile(stateDir, sessionId, '.mark');
+}
+
+/** Where the session's transcript ended at its last prompt; undefined when none was kept, or it is unreadable. */
+export function readMark(stateDir: string | undefined, sessionId: string): TranscriptMark | undefined {
+  if (stateDir === undefined) return undefined;
+  try {
+    const mark = JSON.parse(readTextSafely(markFile(stateDir, sessionId), 8192) ?? '') as unknown;
+    return isRecord(mark) && typeof mark.file === 'string' && Number.isSafeInteger(mark.size) ? { file: mark.file, size: mark.size as number } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every mark file is this long: rewritten in place, never truncated (truncating cost ~0.2 ms a prompt). */
+const MARK_BYTES = 64;
+
+/**
+ * Keeps `next` for the next prompt when it differs from `previous`. Written in place, not
+ * replaced, and always as long: a file a killed hook left half written reads as no mark,
+ * and the next prompt marks again. Best effort: without it a rewind goes untold, as before.
+ */
+export function keepMark(stateDir: string | undefined, sessionId: string, previous: TranscriptMark | undefined, next: TranscriptMark | undefined): void {
+  if (stateDir === undefined || next === undefined || (next.size === previous?.size && next.file === previous.file)) return;
+  try {
+    // never through a link planted in its place
+    const fd = openSync(markFile(stateDir, sessionId), constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW, 0o600);
+    try {
+      writeSync(fd, JSON.stringify(next).padEnd(MARK_BYTES), 0);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    // no sessions folder yet, a full disk: this prompt's mark is not kept
+  }
+}
+
+/**
+ * Forgets the mark: after a compaction or /clear the conversation starts from a new root,
+ * which the next prompt would take for a branch and read the whole transcript to look into.
+ */
+export function dropMark(stateDir: string | undefined, sessionId: string | undefined): void {
+  if (stateDir === undefined || sessionId === undefined) return;
+  try {
+    unlinkSync(markFile(stateDir, sessionId));
+  } catch {
+    // none kept
+  }
+}

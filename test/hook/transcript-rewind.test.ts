@@ -1,0 +1,159 @@
+// How a prompt tells that the conversation was taken back past its list (Claude Code's
+// rewind), from the transcript records on either side of where it ended at the last
+// prompt. Real files in a temp folder, shaped as Claude Code 2.1.328 writes them (see
+// test/plugin/rewind.test.ts for the real thing).
+import { appendFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkTranscript, dropMark, keepMark, readMark } from '../../lib/hook/transcript-rewind.js';
+import { readLinesAround } from '../../lib/io/read-around.js';
+import { makeTempDir } from '../support/temp.js';
+
+let n = 0;
+const id = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
+
+/** One record of the conversation, as a line; `list`: a hook's context holding the list. */
+function record(parent: string | null, options: { uuid?: string; list?: boolean; sidechain?: boolean; pad?: number } = {}) {
+  const uuid = options.uuid ?? id();
+  const body = options.list
+    ? { type: 'attachment', attachment: { type: 'hook_additional_context', content: ['<project-memory>\n[global] a — b\n</project-memory>'] } }
+    : { type: 'user', message: { role: 'user', content: `text ${'x'.repeat(options.pad ?? 0)}` } };
+  return { uuid, line: `${JSON.stringify({ parentUuid: parent, isSidechain: options.sidechain === true, ...body, uuid })}\n` };
+}
+
+const META = `${JSON.stringify({ type: 'last-prompt', lastPrompt: 'x' })}\n`;
+
+/** A session: a start, a first prompt and its list, the end of its turn. Returns the file and the records' ids. */
+function session() {
+  const file = join(makeTempDir(), 't.jsonl');
+  const start = record(null);
+  const prompt = record(start.uuid);
+  const list = record(prompt.uuid, { list: true });
+  const end = record(list.uuid);
+  writeFileSync(file, META + start.line + prompt.line + list.line + end.line + META);
+  return { file, start, end };
+}
+
+describe('checkTranscript', () => {
+  it('a conversation going on: not rewound, and the mark moves to where the file ends', () => {
+    const s = session();
+    const first = checkTranscript(undefined, s.file);
+    expect(first.rewound).toBe(false);
+    const next = record(s.end.uuid);
+    appendFileSync(s.file, META + next.line + record(next.uuid).line);
+    const second = checkTranscript(first.mark, s.file);
+    expect(second).toEqual({ rewound: false, mark: { file: expect.stringMatching(/^[0-9a-f]{8}$/), size: expect.any(Number) } });
+    expect(second.mark?.size).toBeGreaterThan(first.mark?.size ?? 0);
+  });
+
+  it('taken back to before the first prompt: rewound', () => {
+    const s = session();
+    const { mark } = checkTranscript(undefined, s.file);
+    const after = record(s.start.uuid);
+    appendFileSync(s.file, META + after.line + record(after.uuid).line);
+    expect(checkTranscript(mark, s.file).rewound).toBe(true);
+    // and once the mark has moved past it, the next prompt is not told again
+    const again = checkTranscript(checkTranscript(mark, s.file).mark, s.file);
+    expect(again.rewound).toBe(false);
+  });
+
+  it('records longer than the first window read (a prompt snapshot, a pasted prompt): read in a wider one', () => {
+    const s = session();
+    const snapshot = record(s.end.uuid, { pad: 100 * 1024 });
+    appendFileSync(s.file, snapshot.line);
+    const { mark } = checkTranscript(undefined, s.file);
+    const pasted = record(s.start.uuid, { pad: 50 * 1024 });
+    appendFileSync(s.file, pasted.line);
+    expect(checkTranscript(mark, s.file).rewound).toBe(true);
+  });
+
+  it('taken back to a point after the list: not rewound (the conversation still holds it)', () => {
+    const s = session();
+    const { mark } = checkTranscript(undefined, s.file);
+    const later = record(s.end.uuid);
+    appendFileSync(s.file, later.line + record(later.uuid).line);
+    const { mark: second } = checkTranscript(mark, s.file);
+    const branch = record(s.end.uuid);
+    appendFileSync(s.file, branch.line);
+    expect(checkTranscript(second, s.file).rewound).toBe(false);
+  });
+
+  it('a compaction: the list shown again after its boundary holds; a boundary with none after it does not', () => {
+    const s = session();
+    const { mark } = checkTranscript(undefined, s.file);
+    const boundary = record(null);
+    appendFileSync(s.file, boundary.line + record(boundary.uuid, { list: true }).line);
+    expect(checkTranscript(mark, s.file).rewound).toBe(false);
+    const t = session();
+    const { mark: tMark } = checkTranscript(undefined, t.file);
+    const bare = record(null);
+    appendFileSync(t.file, bare.line + record(bare.uuid).line);
+    expect(checkTranscript(tMark, t.file).rewound).toBe(true);
+  });
+
+  it("a side chain's records are not the conversation's", () => {
+    const s = session();
+    const { mark } = checkTranscript(undefined, s.file);
+    // a sub-agent's records, which start chains of their own, before and after the conversation's next one
+    const side = (parent: string | null) => record(parent, { sidechain: true }).line;
+    appendFileSync(s.file, side(null) + record(s.end.uuid).line + side(null));
+    expect(checkTranscript(mark, s.file).rewound).toBe(false);
+  });
+
+  it('nothing is known, nothing done: no transcript, another one, a file rewritten shorter, a record before the mark too long to read back to', () => {
+    const s = session();
+    expect(checkTranscript(undefined, undefined)).toEqual({ rewound: false, mark: undefined });
+    expect(checkTranscript(undefined, join(makeTempDir(), 'none.jsonl'))).toEqual({ rewound: false, mark: undefined });
+    const { mark } = checkTranscript(undefined, s.file);
+    const other = session();
+    const after = record(other.start.uuid);
+    appendFileSync(other.file, after.line);
+    expect(checkTranscript(mark, other.file).rewound).toBe(false);
+    writeFileSync(s.file, META);
+    expect(checkTranscript(mark, s.file)).toEqual({ rewound: false, mark: undefined });
+    // the record before the mark is longer than what is read back: its id is unknown
+    const u = session();
+    const long = record(u.end.uuid, { pad: 300 * 1024 });
+    appendFileSync(u.file, long.line);
+    const { mark: uMark } = checkTranscript(undefined, u.file);
+    appendFileSync(u.file, record(u.start.uuid).line);
+    expect(checkTranscript(uMark, u.file).rewound).toBe(false);
+  });
+});
+
+describe('readLinesAround', () => {
+  it('splits whole lines at the offset, dropping those the window cuts and an unfinished last one', () => {
+    const file = join(makeTempDir(), 'f');
+    writeFileSync(file, 'one\ntwo\nthree\nfour\nunfinished');
+    const at = 'one\ntwo\n'.length;
+    expect(readLinesAround(file, at, 100, 100)).toEqual({ size: 29, before: ['one', 'two'], after: ['three', 'four'] });
+    expect(readLinesAround(file, at, 5, 7)).toEqual({ size: 29, before: ['two'], after: ['three'] });
+    expect(readLinesAround(file, 0, 100, 100)).toEqual({ size: 29, before: [], after: ['one', 'two', 'three', 'four'] });
+    // an offset inside a line: that line is the first after it
+    expect(readLinesAround(file, at + 2, 100, 100)?.after[0]).toBe('three');
+    expect(readLinesAround(file, 30, 10, 10)).toBeUndefined();
+    expect(readLinesAround(file, 29, 10, 10)).toEqual({ size: 29, before: [], after: [] });
+  });
+});
+
+describe('the mark file', () => {
+  it('keeps a mark for the next prompt, rewritten in place whatever its length; a damaged one, a link or none reads as no mark', () => {
+    const state = makeTempDir();
+    mkdirSync(join(state, 'sessions'));
+    expect(readMark(state, 's1')).toBeUndefined();
+    keepMark(state, 's1', undefined, { file: 'abcdef01', size: 123_456_789 });
+    expect(readMark(state, 's1')).toEqual({ file: 'abcdef01', size: 123_456_789 });
+    keepMark(state, 's1', { file: 'abcdef01', size: 123_456_789 }, { file: 'abcdef01', size: 7 });
+    expect(readMark(state, 's1')).toEqual({ file: 'abcdef01', size: 7 });
+    writeFileSync(join(state, 'sessions', 's1.mark'), '{"file":"abcdef01","si');
+    expect(readMark(state, 's1')).toBeUndefined();
+    dropMark(state, 's1');
+    expect(readMark(state, 's1')).toBeUndefined();
+    // a link planted in its place is not written through
+    const target = join(makeTempDir(), 'target');
+    writeFileSync(target, 'keep');
+    symlinkSync(target, join(state, 'sessions', 's2.mark'));
+    keepMark(state, 's2', undefined, { file: 'abcdef01', size: 1 });
+    expect(readFileSync(target, 'utf8')).toBe('keep');
+  });
+});

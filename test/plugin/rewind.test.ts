@@ -1,0 +1,102 @@
+// Claude Code's rewind (Esc Esc, "Restore conversation") in a real terminal with the plugin
+// loaded. Taken back past the session's first prompt, the conversation no longer holds the
+// list that prompt was shown, and Claude Code writes nothing when it rewinds: the prompt
+// typed next is the first the transcript can tell it by, so the one after it gets the full
+// list and the save suggestion again. A rewind that keeps the first prompt keeps its list:
+// nothing is shown twice.
+import { existsSync } from 'node:fs';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { assertBuilt, PLUGIN_ROOT } from '../support/built.js';
+import { CLAUDE_BIN, claudeEnv, makeClaudeHome } from '../support/claude.js';
+import { requestText, type StandIn, useStandIn } from '../support/stand-in.js';
+import { hasTmux, openTerminal, type Terminal } from '../support/tmux.js';
+import { GLOBAL_LINE, makePluginWorkspace } from './workspace.js';
+
+const OPEN = '<project-memory>';
+/** The standing save suggestion, which rides with a full list only. */
+const SUGGESTION = '"이 내용을 memory에 저장할까요?"';
+
+/** What the model was sent with `prompt`, once the turn is over (its reply on the screen). */
+async function turn(t: Terminal, standIn: StandIn, prompt: string): Promise<string> {
+  const before = standIn.mainBodies().length;
+  t.type(prompt);
+  const until = Date.now() + 30_000;
+  for (;;) {
+    const text = standIn
+      .mainBodies()
+      .slice(before)
+      .map(requestText)
+      .find((x) => x.includes(prompt));
+    if (text !== undefined) {
+      // the turn is written to the transcript when it ends: the next prompt reads it
+      await t.waitFor(IDLE);
+      return text;
+    }
+    if (Date.now() > until) throw new Error(`"${prompt}" never reached the stand-in; the terminal shows:\n${t.screen()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Esc Esc, the `back`-th message from the newest picked, "Restore conversation", and the input cleared of its text. */
+async function rewind(t: Terminal, back: number): Promise<void> {
+  t.keys('Escape');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  t.keys('Escape');
+  await t.waitFor(/Restore the code and\/or conversation/);
+  for (let i = 0; i < back; i++) t.keys('Up');
+  t.keys('Enter');
+  await t.waitFor(/Restore conversation/);
+  t.keys('Enter');
+  // the dialog closes and the message rewound to is back in the input, to edit or replace
+  await t.waitFor(/^(?![\s\S]*Restore conversation)[\s\S]*\n❯[^\S\n]+\S/);
+  t.keys('C-u');
+  await t.waitFor(EMPTY_INPUT);
+}
+
+const EMPTY_INPUT = /\n❯[^\S\n]*\n─/;
+/** A turn over: its closing line right above an empty input box. */
+const IDLE = / done [^\n]*\n(?:[^\S\n]*\n)*─+[^\S\n]*\n❯[^\S\n]*\n/;
+
+const count = (text: string, needle: string) => text.split(needle).length - 1;
+
+beforeAll(() => {
+  assertBuilt();
+  if (!existsSync(CLAUDE_BIN)) throw new Error(`${CLAUDE_BIN} is missing: run \`npm install\`.`);
+  if (!hasTmux()) throw new Error('tmux is missing: these tests run Claude Code in a real terminal (apt install tmux, brew install tmux).');
+});
+
+describe('a rewind at the terminal', () => {
+  test('past the first prompt: the full list and the save suggestion come back; within the session: nothing twice', { timeout: 180_000 }, async () => {
+    const w = makePluginWorkspace();
+    const home = makeClaudeHome({ interactiveIn: w.project });
+    const standIn = await useStandIn();
+    const env = { ...claudeEnv(home, standIn.port), TERM: 'xterm-256color', LANG: 'ko_KR.UTF-8' };
+    const t = openTerminal([CLAUDE_BIN, '--plugin-dir', PLUGIN_ROOT], w.project, env);
+    await t.waitFor(/❯/);
+
+    const alpha = await turn(t, standIn, 'alpha first prompt');
+    expect(alpha).toContain(GLOBAL_LINE);
+    expect(count(alpha, SUGGESTION)).toBe(1);
+    expect(count(await turn(t, standIn, 'beta second prompt'), OPEN)).toBe(1);
+
+    // back to before alpha: the conversation holds no list now
+    await rewind(t, 2);
+    const gamma = await turn(t, standIn, 'gamma after the rewind');
+    expect(gamma).not.toContain('alpha first prompt');
+    // the transcript cannot tell yet: this prompt goes without the list
+    expect(gamma).not.toContain(OPEN);
+    const delta = await turn(t, standIn, 'delta next prompt');
+    expect(count(delta, OPEN)).toBe(1);
+    expect(delta).toContain(GLOBAL_LINE);
+    expect(count(delta, SUGGESTION)).toBe(1);
+
+    // back to before epsilon, which keeps delta's list: nothing is shown again
+    await turn(t, standIn, 'epsilon');
+    await rewind(t, 1);
+    await turn(t, standIn, 'zeta after the second rewind');
+    const eta = await turn(t, standIn, 'eta');
+    expect(eta).not.toContain('epsilon');
+    expect(count(eta, OPEN)).toBe(1);
+    expect(count(eta, SUGGESTION)).toBe(1);
+  });
+});

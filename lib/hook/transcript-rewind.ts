@@ -29,7 +29,7 @@ import { sessionFile } from './session-state.js';
  */
 
 /** Where a session's transcript ended when a prompt of it last ran. */
-export interface TranscriptMark {
+interface TranscriptMark {
   /** which transcript: its path's digest */
   file: string;
   size: number;

@@ -2,7 +2,7 @@ import { closeSync } from 'node:fs';
 import { openRegularFile, readInto } from './read-file-safely.js';
 
 /** The complete lines on either side of an offset in a file, and the file's size now. */
-export interface LinesAround {
+interface LinesAround {
   size: number;
   /** lines that end before `at`, oldest first */
   before: string[];

@@ -415,7 +415,7 @@ Environment:
 Examples:
 ${EXAMPLES.context}`,
 
-  lint: `Usage: project-memory lint [--dir DIR] [--project KEY] [--json]
+  lint: `Usage: project-memory lint [--dir DIR] [--project KEY] [--staged] [--json]
 
 Checks every memory file under the workspace's memory folder: _global/ and every
 project folder (with --project, _global/ and that project only).
@@ -452,6 +452,9 @@ cannot be ordered and are not reported.
 Options:
   --dir DIR        a folder inside the workspace (default: current folder)
   --project KEY    check _global/ and this project's folder only
+  --staged         check the memory folder as git's index holds it (what the next
+                   commit holds), not the working tree: for a pre-commit hook, where
+                   an edit not yet added is not what is committed
   --json           print { files, errors, warnings, findings: [{ file, rule, severity, message, fix, line? }] }
 
 Exit codes: 0 no errors (warnings allowed), or no memory folder at or above DIR

@@ -39,7 +39,8 @@ const SHARED: Record<Exclude<CommandName, 'search' | 'save'>, string> = {
   project-memory context --json | jq '.claudeMd.files[] | select(.status == "loaded") | .path'`,
   lint: `  project-memory lint
   project-memory lint --dir ~/workspace/patent.how --project workspace--patent__how
-  project-memory lint --json | jq '.findings[] | select(.severity == "error")'`,
+  project-memory lint --json | jq '.findings[] | select(.severity == "error")'
+  project-memory lint --staged`,
   doctor: `  project-memory doctor
   project-memory doctor --dir ~/workspace/patent.how
   project-memory doctor --client codex --dir ~/workspace/patent.how

@@ -120,6 +120,10 @@ interface LintWords {
   allGood: string;
   /** lint where no memory folder is found: nothing to check (exit 0) */
   noWorkspace(dir: string): string;
+  /** `--staged` for a memory folder git does not track: no index to read */
+  stagedNoRepository(root: string): string;
+  /** `--staged` where git could not write out the index's files */
+  stagedGitFailed(root: string, detail: string): string;
 }
 
 /** Where a project key came from, said to a person (`project-memory key`). */

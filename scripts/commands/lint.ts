@@ -1,11 +1,12 @@
-import { findingRow } from '../../lib/checks/finding.js';
+import { findingRow, type LintReport } from '../../lib/checks/finding.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
-import { EXIT } from '../../lib/cli/errors.js';
+import { CliError, EXIT } from '../../lib/cli/errors.js';
 import { PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
 import { lintMemories } from '../../lib/diagnose/lint/lint-memories.js';
 import { renderLintReport } from '../../lib/diagnose/lint/report-text.js';
+import { asWorkingPaths, stagedCopy } from '../../lib/diagnose/lint/staged-copy.js';
 import { unmergedMemoryFindings } from '../../lib/diagnose/lint/unmerged-memories.js';
 import { withFindings, workspaceFileFindings } from '../../lib/diagnose/lint/workspace-files.js';
 import { RULE_TEXT } from '../../lib/i18n/rules.js';
@@ -13,7 +14,7 @@ import { RULE_TEXT } from '../../lib/i18n/rules.js';
 // --help text and messages: lib/cli/messages (ko and en)
 export const lint: Command = {
   name: 'lint',
-  options: { ...DIR_OPTION, ...PROJECT_OPTION, json: { type: 'boolean' } },
+  options: { ...DIR_OPTION, ...PROJECT_OPTION, json: { type: 'boolean' }, staged: { type: 'boolean' } },
   run(args, ctx, msg) {
     const dir = dirFlag(args, ctx);
     // a config file it cannot use is one of the report's errors, not a line on stderr as well
@@ -26,14 +27,28 @@ export const lint: Command = {
     }
     const project = stringFlag(args, 'project') === undefined ? undefined : workspace.project.key;
     const { projectDir } = workspace.project;
-    const memories = lintMemories({
-      memoryRoot: workspace.memoryRoot,
-      project,
-      nowMs: ctx.now.getTime(),
-      workspaceRoot: workspace.root,
-      projectDirs: projectDir === undefined ? undefined : { [workspace.project.key]: projectDir },
-      to: { self: ctx.self, dir, key: workspace.project.key },
-    });
+    const { memoryRoot } = workspace;
+    // --staged: the memory folder as the next commit holds it, written out from git's index
+    const copy = boolFlag(args, 'staged') ? stagedCopy(memoryRoot, ctx.env) : undefined;
+    if (copy && 'problem' in copy) {
+      throw new CliError((m) =>
+        copy.problem === 'no-repository' ? m.lint.stagedNoRepository(memoryRoot) : m.lint.stagedGitFailed(memoryRoot, copy.detail ?? 'git failed'),
+      );
+    }
+    let memories: LintReport;
+    try {
+      const read = lintMemories({
+        memoryRoot: copy?.root ?? memoryRoot,
+        project,
+        nowMs: ctx.now.getTime(),
+        workspaceRoot: workspace.root,
+        projectDirs: projectDir === undefined ? undefined : { [workspace.project.key]: projectDir },
+        to: { self: ctx.self, dir, key: workspace.project.key },
+      });
+      memories = copy ? { ...read, memoryRoot, findings: asWorkingPaths(read.findings, copy.root, memoryRoot) } : read;
+    } finally {
+      copy?.remove();
+    }
     const files = [...workspaceFileFindings(workspace, { self: ctx.self, dir }, ctx.env), ...unmergedMemoryFindings(workspace.memoryRoot, ctx.env)];
     const report = withFindings(memories, files);
     if (boolFlag(args, 'json')) {

@@ -1,0 +1,136 @@
+// `lint --staged`: the memory folder as git's index holds it, what the next commit holds.
+// A pre-commit hook that lints the working tree passes a secret that was staged and then
+// deleted from the file without staging the deletion. Real git repositories, the built
+// CLI, and a real pre-commit hook that git runs.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { asWorkingPaths } from '../../lib/diagnose/lint/staged-copy.js';
+import { RULE_TEXT } from '../../lib/i18n/rules.js';
+import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
+import { CLI, cleanEnv, runCli } from '../support/processes.js';
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'init.defaultBranch=main', ...args], { cwd, encoding: 'utf8', stdio: 'pipe' });
+
+const PASSWORD = 'Tr0ub4dor&3x!';
+const CLEAN = memoryFile({ title: 'Staging login', description: 'How to log in to staging.' }, 'Ask the team lead for access.\n');
+const LEAKY = memoryFile({ title: 'Staging login', description: 'How to log in to staging.' }, `The staging password is ${PASSWORD}\n`);
+
+/** A repository with one committed memory, `login.md`. */
+function repository(): { dir: string; file: string } {
+  const dir = join(tempTree(), 'app');
+  mkdirSync(join(dir, MEMORY, 'app'), { recursive: true });
+  git(dir, 'init', '-q');
+  const file = join(dir, MEMORY, 'app', 'login.md');
+  writeFileSync(file, CLEAN);
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-qm', 'base');
+  return { dir, file };
+}
+
+const env = (lang = 'en') => ({ HOME: tempTree(), PROJECT_MEMORY_LANG: lang });
+const stagedCopies = () => readdirSync(tmpdir()).filter((name) => name.startsWith('project-memory-staged-')).length;
+
+interface Row {
+  file: string;
+  rule: string;
+  severity: string;
+  message: string;
+  fix: string;
+}
+
+describe('lint --staged', () => {
+  it('checks what is staged, not the working tree: a secret staged and then removed from the file only', () => {
+    const { dir, file } = repository();
+    writeFileSync(file, LEAKY);
+    git(dir, 'add', file);
+    writeFileSync(file, CLEAN);
+    const copies = stagedCopies();
+    expect(runCli(['lint', '--dir', dir], { env: env() }).code).toBe(0);
+    const staged = runCli(['lint', '--dir', dir, '--staged', '--json'], { env: env() });
+    expect(staged.code, staged.stderr).toBe(1);
+    const report = JSON.parse(staged.stdout) as { files: number; errors: number; findings: Row[] };
+    expect(report).toMatchObject({ files: 1, errors: 1 });
+    // said of the file it stands for, never of the copy lint read
+    expect(report.findings).toEqual([expect.objectContaining({ file, rule: 'secret', severity: 'error' })]);
+    expect(staged.stdout).not.toContain('project-memory-staged-');
+    expect(staged.stdout).not.toContain(PASSWORD);
+    expect(stagedCopies()).toBe(copies);
+    // and the other way round: an edit not yet added is not what is committed
+    git(dir, 'add', file);
+    writeFileSync(file, LEAKY);
+    expect(runCli(['lint', '--dir', dir], { env: env() }).code).toBe(1);
+    expect(runCli(['lint', '--dir', dir, '--staged'], { env: env() }).code).toBe(0);
+  });
+
+  it('leaves out a file not yet added, and names the files its findings are about as the working tree has them', () => {
+    const { dir } = repository();
+    writeFileSync(join(dir, MEMORY, 'app', 'new.md'), LEAKY);
+    expect(runCli(['lint', '--dir', dir, '--staged'], { env: env() }).code).toBe(0);
+    // a near duplicate's fix names a `git mv` of the file
+    writeFileSync(join(dir, MEMORY, 'app', 'login-again.md'), CLEAN);
+    git(dir, 'add', join(dir, MEMORY, 'app', 'login-again.md'));
+    const both = runCli(['lint', '--dir', dir, '--staged', '--json'], { env: env() });
+    const rows = (JSON.parse(both.stdout) as { findings: Row[] }).findings;
+    expect(rows).toEqual([expect.objectContaining({ file: join(dir, MEMORY, 'app', 'login.md'), rule: 'duplicate' })]);
+    expect(both.stdout).not.toContain('project-memory-staged-');
+  });
+
+  it('in a real pre-commit hook: git commit is refused while the staged file holds the secret, and goes through once the fix is staged', () => {
+    const { dir, file } = repository();
+    const hook = join(dir, '.git', 'hooks', 'pre-commit');
+    mkdirSync(join(dir, '.git', 'hooks'), { recursive: true });
+    writeFileSync(hook, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" lint --staged\n`);
+    chmodSync(hook, 0o755);
+    writeFileSync(file, LEAKY);
+    git(dir, 'add', file);
+    writeFileSync(file, `${CLEAN}Or use the break-glass account.\n`);
+    const commit = (...args: string[]) =>
+      spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x', ...args], { cwd: dir, env: cleanEnv(env()), encoding: 'utf8' });
+    const refused = commit();
+    expect(refused.status).not.toBe(0);
+    expect(refused.stdout + refused.stderr).toContain('looks like a secret');
+    // `commit -a` commits the working tree's file through an index of its own: the hook checks that one
+    const all = commit('-a');
+    expect(all.status, all.stdout + all.stderr).toBe(0);
+    expect(git(dir, 'show', 'HEAD:.ai-core/data/memory/app/login.md')).not.toContain(PASSWORD);
+  });
+
+  it("outside a git repository says why it cannot, in the reader's language, and checks nothing", () => {
+    const dir = join(tempTree(), 'plain');
+    mkdirSync(join(dir, MEMORY, 'plain'), { recursive: true });
+    writeFileSync(join(dir, MEMORY, 'plain', 'a.md'), LEAKY);
+    const en = runCli(['lint', '--dir', dir, '--staged'], { env: { ...env(), GIT_CEILING_DIRECTORIES: dir } });
+    expect(en.code).toBe(1);
+    expect(en.stderr).toContain(`is in no git repository: run lint without --staged`);
+    expect(en.stdout).toBe('');
+    const ko = runCli(['lint', '--dir', dir, '--staged'], { env: { ...env('ko'), GIT_CEILING_DIRECTORIES: dir } });
+    expect(ko.stderr).toContain('git 저장소 안에 있지 않습니다');
+  });
+});
+
+describe('findings about the copy', () => {
+  it('are said of the working tree: the file, and every path in the message and the fix', () => {
+    const copy = '/tmp/project-memory-staged-x/app/.ai-core/data/memory';
+    const root = '/home/me/app/.ai-core/data/memory';
+    const [finding] = asWorkingPaths(
+      [
+        {
+          file: `${copy}/app/a.md`,
+          rule: 'duplicate',
+          severity: 'warning',
+          message: () => `like ${copy}/app/b.md`,
+          fix: () => `git mv ${copy}/app/a.md ${copy}/app/c.md`,
+        },
+      ],
+      copy,
+      root,
+    );
+    expect(finding?.file).toBe(`${root}/app/a.md`);
+    expect(finding?.message(RULE_TEXT.en)).toBe(`like ${root}/app/b.md`);
+    expect(finding?.fix(RULE_TEXT.en)).toBe(`git mv ${root}/app/a.md ${root}/app/c.md`);
+  });
+});

@@ -120,8 +120,11 @@ function closesClause(raw: string, after: string): boolean {
   return /^(?:[ \t]*(?:$|\r?\n)|[.,;!?)]|[ \t]*(?:입니다|이다|이에요|예요|이야|야|임)(?![\uAC00-\uD7A3]))/.test(after);
 }
 
-/** The names of passwords: what a person chooses, shorter than a token or a key a machine made. */
-const PASSWORD_NAME = /^(?:pass(?:word|wd|phrase)?|pwd|pw|비밀번호|비번|암호|패스워드)$/i;
+/**
+ * The names of passwords: what a person chooses, shorter than a token or a key a machine
+ * made. Not 암호, as often a cipher (`대칭키 암호는 ARIA256`).
+ */
+const PASSWORD_NAME = /^(?:pass(?:word|wd|phrase)?|pwd|pw|비밀번호|비번|패스워드)$/i;
 /**
  * The shortest password told in words (`the password is hunter2`, `비번은 qwer12`): 6 or 7
  * characters count only after a password's name and where the value closes its clause,
@@ -160,7 +163,8 @@ export function* statedSecrets(text: string): Generator<StatedSecret> {
     // `account id:acct_1N3x…`, `the account is 123456789012/ReadOnlyRole2`, `sp:<uuid>`: a label, an account number or an id, not a user and a password
     if (LABEL_USER.test(user) || /^\d{6,}$/.test(user) || UUID.test(value)) continue;
     if (match[5] !== undefined && text.startsWith('에', end)) continue;
-    if (!madeUpAfter('password', value, text.slice(end, end + 8))) continue;
+    // 8 characters as for a token: `login with SSO / SAML20` and `log in as admin/editor2.` name no password
+    if (!madeUpAfter('', value, text.slice(end, end + 8))) continue;
     yield { start: match.index, end, kind: 'login-pair' };
   }
   for (const match of text.matchAll(BARE)) {

@@ -2,22 +2,30 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
 export type GitResult = { ok: true; stdout: string } | { ok: false; missing: boolean; stderr?: string };
-export type GitExec = (cwd: string, env: Record<string, string | undefined>, args: readonly string[], input?: string) => GitResult;
+/** `input` on git's stdin; `bytes`: stdin and stdout as bytes, one char each (latin1), so no file name that is no UTF-8 is spoiled on the way through. */
+interface GitOptions {
+  input?: string;
+  bytes?: boolean;
+}
+
+export type GitExec = (cwd: string, env: Record<string, string | undefined>, args: readonly string[], options?: GitOptions) => GitResult;
 
 /**
- * One real git call (`input` on its stdin). `--no-optional-locks` keeps `git status` from refreshing the index,
+ * One real git call. `--no-optional-locks` keeps `git status` from refreshing the index,
  * so looking at a repo never changes it (Claude Code sets GIT_OPTIONAL_LOCKS=0 for the
  * same reason). The timeout keeps a hung git from hanging the command. Never used on
  * the per-prompt path: the hook reads git's files instead (lib/workspace/git-checkout.ts).
  */
-export const execGit: GitExec = (cwd, env, args, input) => {
+export const execGit: GitExec = (cwd, env, args, options = {}) => {
+  const { input, bytes = false } = options;
+  const encoding = bytes ? 'latin1' : 'utf8';
   const result = spawnSync('git', ['--no-optional-locks', ...args], {
     cwd,
     env,
-    encoding: 'utf8',
+    encoding,
     timeout: 10_000,
     maxBuffer: 32 * 1024 * 1024,
-    ...(input === undefined ? { stdio: ['ignore', 'pipe', 'pipe'] } : { input, stdio: ['pipe', 'pipe', 'pipe'] }),
+    ...(input === undefined ? { stdio: ['ignore', 'pipe', 'pipe'] } : { input: Buffer.from(input, encoding), stdio: ['pipe', 'pipe', 'pipe'] }),
   });
   if (result.error) return { ok: false, missing: (result.error as NodeJS.ErrnoException).code === 'ENOENT' };
   if (result.status !== 0) return { ok: false, missing: false, stderr: result.stderr };

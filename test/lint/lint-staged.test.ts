@@ -112,6 +112,67 @@ describe('lint --staged', () => {
   });
 });
 
+describe('lint --staged in less usual repositories', () => {
+  it('a name that is no UTF-8, a path a command must quote, a file git left in conflict', () => {
+    const { dir } = repository();
+    const odd = Buffer.concat([Buffer.from(join(dir, MEMORY, 'app', 'lat')), Buffer.from([0xe9]), Buffer.from('.md')]);
+    writeFileSync(odd, CLEAN);
+    git(dir, 'add', '-A');
+    const staged = runCli(['lint', '--dir', dir, '--staged'], { env: env() });
+    expect(staged.code, staged.stderr).toBe(0);
+    expect(staged.stdout).toContain('2 files checked');
+
+    const spaced = join(tempTree(), 'my proj');
+    mkdirSync(join(spaced, MEMORY, '_global'), { recursive: true });
+    mkdirSync(join(spaced, MEMORY, 'app'), { recursive: true });
+    git(spaced, 'init', '-q');
+    writeFileSync(join(spaced, MEMORY, '_global', 'login.md'), CLEAN);
+    writeFileSync(join(spaced, MEMORY, 'app', 'login.md'), CLEAN);
+    git(spaced, 'add', '-A');
+    const fix = (args: string[]) => /`git mv [^`]+`/.exec(runCli(['lint', '--dir', spaced, ...args], { env: env() }).stdout)?.[0];
+    expect(fix(['--staged'])).toBe(fix([]));
+    expect(fix([])).toContain(`'${join(spaced, MEMORY, 'app', 'login.md')}'`);
+
+    const conflict = repository();
+    git(conflict.dir, 'checkout', '-qb', 'side');
+    writeFileSync(conflict.file, `${CLEAN}side\n`);
+    git(conflict.dir, 'commit', '-qam', 'side');
+    git(conflict.dir, 'checkout', '-q', 'main');
+    writeFileSync(conflict.file, `${CLEAN}main\n`);
+    git(conflict.dir, 'commit', '-qam', 'main');
+    expect(() => git(conflict.dir, 'merge', '-q', 'side')).toThrow();
+    const merging = runCli(['lint', '--dir', conflict.dir, '--staged', '--json'], { env: env() });
+    expect(merging.code).toBe(1);
+    expect(JSON.parse(merging.stdout).findings).toEqual([expect.objectContaining({ file: conflict.file, severity: 'error' })]);
+  });
+
+  it('a memory folder that is a repository of its own, committed from the one around it: its own index is read, and the commit goes through', () => {
+    const root = tempTree();
+    const memories = join(root, 'memories');
+    mkdirSync(join(memories, 'app'), { recursive: true });
+    git(memories, 'init', '-q');
+    writeFileSync(join(memories, 'app', 'login.md'), CLEAN);
+    git(memories, 'add', '-A');
+    git(memories, 'commit', '-qm', 'memories');
+    const outer = join(root, 'outer');
+    mkdirSync(join(outer, '.ai-core', 'data'), { recursive: true });
+    git(outer, 'init', '-q');
+    git(outer, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', memories, '.ai-core/data/memory');
+    git(outer, 'commit', '-qm', 'submodule');
+    writeFileSync(join(outer, '.git', 'hooks', 'pre-commit'), `#!/bin/sh\nexec "${process.execPath}" "${CLI}" lint --staged\n`);
+    chmodSync(join(outer, '.git', 'hooks', 'pre-commit'), 0o755);
+    writeFileSync(join(outer, 'a.txt'), 'a\n');
+    git(outer, 'add', 'a.txt');
+    const commit = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x'], {
+      cwd: outer,
+      env: cleanEnv(env()),
+      encoding: 'utf8',
+    });
+    expect(commit.status, commit.stdout + commit.stderr).toBe(0);
+    expect(commit.stdout + commit.stderr).toContain('1 file checked: 0 errors');
+  });
+});
+
 describe('findings about the copy', () => {
   it('are said of the working tree: the file, and every path in the message and the fix', () => {
     const copy = '/tmp/project-memory-staged-x/app/.ai-core/data/memory';

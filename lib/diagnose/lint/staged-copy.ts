@@ -1,6 +1,6 @@
-import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { LintFinding } from '../../checks/finding.js';
 import { checkoutEnv, execGit } from '../../io/git-exec.js';
 
@@ -10,28 +10,68 @@ import { checkoutEnv, execGit } from '../../io/git-exec.js';
  * the file without staging the deletion, and fails on an edit that is not being committed.
  * The index's version of every tracked file under the memory root is written into a temp
  * folder (git checkout-index), which lint then reads as it reads the working tree; a file
- * not yet added is not in it. The index a commit is about to write is kept
- * (GIT_INDEX_FILE: git-exec.ts).
+ * not yet added is not in it. A file git left unmerged has no one version in the index: its
+ * working copy goes in, conflict markers and all, for lint to name.
  */
 type StagedCopy = { root: string; remove(): void } | { problem: 'no-repository' | 'git-failed'; detail?: string };
 
 export function stagedCopy(memoryRoot: string, env: Record<string, string | undefined>): StagedCopy {
-  const gitEnv = checkoutEnv(env, { keepIndex: true });
-  const top = execGit(memoryRoot, gitEnv, ['rev-parse', '--show-toplevel']);
-  if (!top.ok) return { problem: top.missing || !top.stderr?.includes('not a git repository') ? 'git-failed' : 'no-repository', detail: top.stderr?.trim() };
-  const topDir = top.stdout.replace(/\n$/, '');
-  const listed = execGit(memoryRoot, gitEnv, ['ls-files', '-z', '--full-name', '--cached', '--', '.']);
+  // git's own words are matched below: not in the reader's language
+  const plain = { ...checkoutEnv(env), LC_ALL: 'C', LANGUAGE: 'C' };
+  const where = execGit(memoryRoot, plain, ['rev-parse', '--show-toplevel', '--absolute-git-dir']);
+  if (!where.ok)
+    return { problem: where.missing || !where.stderr?.includes('not a git repository') ? 'git-failed' : 'no-repository', detail: where.stderr?.trim() };
+  const [top = '', gitDir = ''] = where.stdout.split('\n');
+  const gitEnv = { ...plain, ...indexOfThisCommit(env, gitDir) };
+  const names = (args: string[]) =>
+    execGit(top, gitEnv, ['ls-files', '-z', '--full-name', ...args, '--', relative(top, realRoot(memoryRoot)) || '.'], { bytes: true });
+  const listed = names(['--cached']);
+  const unmerged = names(['--unmerged']);
   if (!listed.ok) return { problem: 'git-failed', detail: listed.stderr?.trim() };
-  const copy = mkdtempSync(join(tmpdir(), 'project-memory-staged-'));
+  if (!unmerged.ok) return { problem: 'git-failed', detail: unmerged.stderr?.trim() };
+  // a name git writes with a space in it: every command a finding prints quotes it, as the real one may need
+  const copy = mkdtempSync(join(tmpdir(), 'project-memory staged-'));
   const remove = () => rmSync(copy, { recursive: true, force: true });
-  // paths from the top, on stdin: as many as the index holds, past any argument limit
-  const written = execGit(topDir, gitEnv, ['checkout-index', '-z', '--stdin', `--prefix=${copy}/`], listed.stdout);
-  // a file git left unmerged has no one version to write: lint names it (unmerged-memories.ts)
-  if (!written.ok && !onlyUnmerged(written.stderr)) {
+  // paths from the top, on stdin, byte for byte: as many as the index holds, whatever their names
+  const written = execGit(top, gitEnv, ['checkout-index', '-z', '--stdin', `--prefix=${copy}/`], { input: listed.stdout, bytes: true });
+  const conflicted = unmergedPaths(unmerged.stdout);
+  if (!written.ok && !(conflicted.length > 0 && onlyUnmerged(written.stderr))) {
     remove();
     return { problem: 'git-failed', detail: written.stderr?.trim() };
   }
-  return { root: join(copy, relative(topDir, realRoot(memoryRoot))), remove };
+  for (const path of conflicted) {
+    // the bytes git gave: a name that is no UTF-8 is opened as it is on disk
+    const under = (folder: string, name: string) => Buffer.concat([Buffer.from(`${folder}/`), Buffer.from(name, 'latin1')]);
+    try {
+      mkdirSync(under(copy, path.slice(0, path.lastIndexOf('/'))), { recursive: true });
+      copyFileSync(under(top, path), under(copy, path));
+    } catch {
+      // deleted on one side: lint names it from git (unmerged-memories.ts)
+    }
+  }
+  return { root: join(copy, relative(top, realRoot(memoryRoot))), remove };
+}
+
+/**
+ * GIT_INDEX_FILE, as git sets it for a pre-commit hook (`commit -a` commits through an index
+ * of its own), kept only where it is this repository's: a memory folder that is a submodule
+ * or a clone of its own, committed from the repository around it (or the other way round),
+ * has an index of its own, which is what its next commit holds.
+ */
+function indexOfThisCommit(env: Record<string, string | undefined>, gitDir: string): Record<string, string> {
+  const index = env.GIT_INDEX_FILE;
+  if (index === undefined || gitDir === '') return {};
+  const path = resolve(index);
+  return path.startsWith(`${gitDir}${sep}`) ? { GIT_INDEX_FILE: path } : {};
+}
+
+/** The paths `ls-files --unmerged -z` names (`mode sha stage\tpath`, one line per stage), each once, bytes as latin1. */
+function unmergedPaths(listing: string): string[] {
+  const paths = listing
+    .split('\0')
+    .filter((entry) => entry.includes('\t'))
+    .map((entry) => entry.slice(entry.indexOf('\t') + 1));
+  return [...new Set(paths)];
 }
 
 /** Whether git's complaints are all of files left unmerged, which it skipped. */
@@ -49,8 +89,13 @@ function realRoot(memoryRoot: string): string {
   }
 }
 
-/** Findings about the copy, said of the files they stand for: paths in the file field and in every message and fix. */
+/**
+ * Findings about the copy, said of the files they stand for: paths in the file field and in
+ * every message and fix. A command names the copy's paths quoted (they hold a space), and
+ * the real path takes their place inside the quotes, escaped as the quotes need.
+ */
 export function asWorkingPaths(findings: readonly LintFinding[], copyRoot: string, memoryRoot: string): LintFinding[] {
-  const real = (text: string) => text.split(copyRoot).join(memoryRoot);
+  const quoted = memoryRoot.replaceAll("'", `'\\''`);
+  const real = (text: string) => text.split(`'${copyRoot}`).join(`'${quoted}`).split(copyRoot).join(memoryRoot);
   return findings.map((f) => ({ ...f, file: real(f.file), message: (w) => real(f.message(w)), fix: (w) => real(f.fix(w)) }));
 }

@@ -48,12 +48,23 @@ const hookNames = readdirSync(join(root, 'hooks'))
   .filter((n) => n.endsWith('.ts'))
   .map((n) => n.slice(0, -3))
   .sort();
-await build({
-  ...common,
-  entryPoints: Object.fromEntries(hookNames.map((name) => [`hooks/${name}.bundle`, join(root, 'hooks', `${name}.ts`)])),
-  outdir: dist,
-  outExtension: { '.js': '.cjs' },
-});
+// The prompt's bundle keeps esbuild's ASCII output (Korean as \u escapes): V8 holds a source
+// with any other character two bytes a character, which every prompt would pay in memory. The
+// others, run once a session or after a tool, are written as UTF-8 like the CLI: 0.3–1.2 %
+// smaller gzipped, ~0.7 KB of the package.
+const onPrompt = (name) => name === 'user-prompt-submit';
+for (const [names, charset] of [
+  [hookNames.filter(onPrompt), 'ascii'],
+  [hookNames.filter((name) => !onPrompt(name)), 'utf8'],
+]) {
+  await build({
+    ...common,
+    entryPoints: Object.fromEntries(names.map((name) => [`hooks/${name}.bundle`, join(root, 'hooks', `${name}.ts`)])),
+    outdir: dist,
+    outExtension: { '.js': '.cjs' },
+    charset,
+  });
+}
 // The code-cache runner, once, for every launcher that is not a gate: six copies of it in
 // the package cost 9.6 KB of the tarball. A launcher requires it from beside itself; where
 // it is gone the hook says nothing, as where its bundle is gone (doctor names either).

@@ -511,9 +511,8 @@ Examples:
     summary: (files, errors, warnings) => `${plural(files, 'file')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`,
     allGood: 'all good',
     noWorkspace: (dir) => `no memory folder at or above ${dir} (no .ai-core/): nothing to check`,
-    stagedNoRepository: (root) =>
-      `--staged reads what git's index holds, and ${root} is in no git repository: run lint without --staged to check the files as they are`,
-    stagedGitFailed: (root, detail) => `--staged could not read what git's index holds for ${root}: ${detail}. Nothing was checked.`,
+    stagedNoRepository: (root) => `--staged reads git's index, and ${root} is in no git repository: run lint without --staged`,
+    stagedGitFailed: (root, detail) => `--staged could not read git's index for ${root}: ${detail}. Nothing was checked.`,
   },
   rules: RULES_EN,
   doctor: DOCTOR_EN,

@@ -452,9 +452,7 @@ cannot be ordered and are not reported.
 Options:
   --dir DIR        a folder inside the workspace (default: current folder)
   --project KEY    check _global/ and this project's folder only
-  --staged         check the memory folder as git's index holds it (what the next
-                   commit holds), not the working tree: for a pre-commit hook, where
-                   an edit not yet added is not what is committed
+  --staged         check what the next commit holds (git's index), for a pre-commit hook
   --json           print { files, errors, warnings, findings: [{ file, rule, severity, message, fix, line? }] }
 
 Exit codes: 0 no errors (warnings allowed), or no memory folder at or above DIR

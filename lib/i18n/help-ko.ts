@@ -436,9 +436,7 @@ updated_at, verified_at)보다도 나중인 경우(목록이 가리는 수정). 
 옵션:
   --dir DIR        작업 공간 안의 폴더 (기본값: 현재 폴더)
   --project KEY    _global/과 이 프로젝트 폴더만 검사
-  --staged         작업 트리 대신 git 인덱스에 담긴 memory 폴더(다음 커밋에 들어갈
-                   내용)를 검사. 아직 add하지 않은 수정은 커밋되지 않으므로
-                   pre-commit hook에서 쓰는 옵션
+  --staged         다음 커밋에 들어갈 내용(git 인덱스)을 검사. pre-commit hook용
   --json           { files, errors, warnings, findings: [{ file, rule, severity, message, fix, line? }] } 출력
 
 종료 코드: 0 오류 없음 (경고는 허용), 또는 DIR과 그 위에 memory 폴더가 없음 (검사할 것이

@@ -7,7 +7,7 @@ import { chmodSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { asWorkingPaths } from '../../lib/diagnose/lint/staged-copy.js';
+import { asWorkingPaths, STAGED_COPY_PREFIX } from '../../lib/diagnose/lint/staged-copy.js';
 import { RULE_TEXT } from '../../lib/i18n/rules.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
 import { CLI, cleanEnv, runCli } from '../support/processes.js';
@@ -32,7 +32,7 @@ function repository(): { dir: string; file: string } {
 }
 
 const env = (lang = 'en') => ({ HOME: tempTree(), PROJECT_MEMORY_LANG: lang });
-const stagedCopies = () => readdirSync(tmpdir()).filter((name) => name.startsWith('project-memory-staged-')).length;
+const stagedCopies = () => readdirSync(tmpdir()).filter((name) => name.startsWith(STAGED_COPY_PREFIX)).length;
 
 interface Row {
   file: string;
@@ -56,7 +56,7 @@ describe('lint --staged', () => {
     expect(report).toMatchObject({ files: 1, errors: 1 });
     // said of the file it stands for, never of the copy lint read
     expect(report.findings).toEqual([expect.objectContaining({ file, rule: 'secret', severity: 'error' })]);
-    expect(staged.stdout).not.toContain('project-memory-staged-');
+    expect(staged.stdout).not.toContain(STAGED_COPY_PREFIX);
     expect(staged.stdout).not.toContain(PASSWORD);
     expect(stagedCopies()).toBe(copies);
     // and the other way round: an edit not yet added is not what is committed
@@ -76,7 +76,7 @@ describe('lint --staged', () => {
     const both = runCli(['lint', '--dir', dir, '--staged', '--json'], { env: env() });
     const rows = (JSON.parse(both.stdout) as { findings: Row[] }).findings;
     expect(rows).toEqual([expect.objectContaining({ file: join(dir, MEMORY, 'app', 'login.md'), rule: 'duplicate' })]);
-    expect(both.stdout).not.toContain('project-memory-staged-');
+    expect(both.stdout).not.toContain(STAGED_COPY_PREFIX);
   });
 
   it('in a real pre-commit hook: git commit is refused while the staged file holds the secret, and goes through once the fix is staged', () => {
@@ -174,9 +174,9 @@ describe('lint --staged in less usual repositories', () => {
 });
 
 describe('findings about the copy', () => {
-  it('are said of the working tree: the file, and every path in the message and the fix', () => {
-    const copy = '/tmp/project-memory-staged-x/app/.ai-core/data/memory';
-    const root = '/home/me/app/.ai-core/data/memory';
+  it('are said of the working tree: the file, and every path in the message and the fix, quoted as the real path needs', () => {
+    const copy = `/tmp/${STAGED_COPY_PREFIX}x/app/.ai-core/data/memory`;
+    const root = "/home/me/it's app/.ai-core/data/memory";
     const [finding] = asWorkingPaths(
       [
         {
@@ -184,7 +184,7 @@ describe('findings about the copy', () => {
           rule: 'duplicate',
           severity: 'warning',
           message: () => `like ${copy}/app/b.md`,
-          fix: () => `git mv ${copy}/app/a.md ${copy}/app/c.md`,
+          fix: () => `git mv '${copy}/app/a.md' '${copy}/app/c.md'`,
         },
       ],
       copy,
@@ -192,6 +192,8 @@ describe('findings about the copy', () => {
     );
     expect(finding?.file).toBe(`${root}/app/a.md`);
     expect(finding?.message(RULE_TEXT.en)).toBe(`like ${root}/app/b.md`);
-    expect(finding?.fix(RULE_TEXT.en)).toBe(`git mv ${root}/app/a.md ${root}/app/c.md`);
+    expect(finding?.fix(RULE_TEXT.en)).toBe(
+      `git mv '/home/me/it'\\''s app/.ai-core/data/memory/app/a.md' '/home/me/it'\\''s app/.ai-core/data/memory/app/c.md'`,
+    );
   });
 });

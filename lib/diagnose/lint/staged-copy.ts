@@ -13,6 +13,9 @@ import { checkoutEnv, execGit } from '../../io/git-exec.js';
  * not yet added is not in it. A file git left unmerged has no one version in the index: its
  * working copy goes in, conflict markers and all, for lint to name.
  */
+/** The temp folder's name: with a space in it, so every command a finding prints quotes its paths, as the real ones may need. */
+export const STAGED_COPY_PREFIX = 'project-memory staged-';
+
 type StagedCopy = { root: string; remove(): void } | { problem: 'no-repository' | 'git-failed'; detail?: string };
 
 export function stagedCopy(memoryRoot: string, env: Record<string, string | undefined>): StagedCopy {
@@ -29,8 +32,7 @@ export function stagedCopy(memoryRoot: string, env: Record<string, string | unde
   const unmerged = names(['--unmerged']);
   if (!listed.ok) return { problem: 'git-failed', detail: listed.stderr?.trim() };
   if (!unmerged.ok) return { problem: 'git-failed', detail: unmerged.stderr?.trim() };
-  // a name git writes with a space in it: every command a finding prints quotes it, as the real one may need
-  const copy = mkdtempSync(join(tmpdir(), 'project-memory staged-'));
+  const copy = mkdtempSync(join(tmpdir(), STAGED_COPY_PREFIX));
   const remove = () => rmSync(copy, { recursive: true, force: true });
   // paths from the top, on stdin, byte for byte: as many as the index holds, whatever their names
   const written = execGit(top, gitEnv, ['checkout-index', '-z', '--stdin', `--prefix=${copy}/`], { input: listed.stdout, bytes: true });

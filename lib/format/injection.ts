@@ -43,87 +43,92 @@ const CLAUSE_END = String.raw`(?=\s*(?:[.,;:!?)"'\n]|$))`;
  * confirmation" ask for consent, so a negation opens no order; nor does bare "approval",
  * which is as often a team's process ("deploy to staging without approval").
  */
-const CONSENT_ORDER = new RegExp(
-  [
-    // where a sentence or a list item starts
-    String.raw`(?:(?<=^|\n)|(?<=[.!?;]\s{1,3}))[ \t]*(?:[-*][ \t]+|\d+[.)][ \t]+)?`,
-    String.raw`(?!(?:do\s+not|don'?t|never|not|no)\b)`,
-    String.raw`(?:(?:please|always|just|simply|then|automatically|you\s+(?:must|should|can|may|will)|go\s+ahead\s+and|feel\s+free\s+to)\s+`,
-    String.raw`|(?=(?:run|push|force-push|delete|drop|remove|rm|deploy|merge|commit|execute|install|reset|rewrite|overwrite|approve|accept|apply|make|use|edit|change|modify|update|skip|proceed|kill|restart|publish|release|send|post|pay|upgrade|migrate|truncate|wipe|purge|create|write|fix|reply|answer|continue|rebase|squash|amend|close|cancel|refund|grant|revoke|rotate|disable|enable|sign|submit|order|buy|transfer|share|upload|email)\b))`,
-    String.raw`[^.!?;\n]{0,150}?\bwithout\s+(?:asking|confirmation|confirming|permission|telling\s+(?:the\s+)?user|the\s+user(?:'s)?\s+(?:consent|approval|knowledge))`,
-    String.raw`(?:\s+(?:the\s+user|first|anyone|for\s+(?:permission|confirmation|approval)))?${CLAUSE_END}`,
-    // Korean: 말다 makes the negation an order (묻지 말고 배포해), and so does an ending that
-    // orders after 없이 (확인 없이 삭제해); 않고, and 없이 before 합니다, describe
-    String.raw`|(?:묻지|물어보지|확인하지|확인받지|허락\s*받지)\s*말고`,
-    String.raw`|(?:사용자\s*)?(?:확인|허락|승인|동의)\s*(?:없이|안\s*받고)[^.!?\n]{0,40}?(?:하세요|하십시오|해라|하라|해\s*줘|할\s*것|해)(?![가-힣])`,
-  ].join(''),
-  'giu',
-);
+const consentOrder = (): RegExp =>
+  new RegExp(
+    [
+      // where a sentence or a list item starts
+      String.raw`(?:(?<=^|\n)|(?<=[.!?;]\s{1,3}))[ \t]*(?:[-*][ \t]+|\d+[.)][ \t]+)?`,
+      String.raw`(?!(?:do\s+not|don'?t|never|not|no)\b)`,
+      String.raw`(?:(?:please|always|just|simply|then|automatically|you\s+(?:must|should|can|may|will)|go\s+ahead\s+and|feel\s+free\s+to)\s+`,
+      String.raw`|(?=(?:run|push|force-push|delete|drop|remove|rm|deploy|merge|commit|execute|install|reset|rewrite|overwrite|approve|accept|apply|make|use|edit|change|modify|update|skip|proceed|kill|restart|publish|release|send|post|pay|upgrade|migrate|truncate|wipe|purge|create|write|fix|reply|answer|continue|rebase|squash|amend|close|cancel|refund|grant|revoke|rotate|disable|enable|sign|submit|order|buy|transfer|share|upload|email)\b))`,
+      String.raw`[^.!?;\n]{0,150}?\bwithout\s+(?:asking|confirmation|confirming|permission|telling\s+(?:the\s+)?user|the\s+user(?:'s)?\s+(?:consent|approval|knowledge))`,
+      String.raw`(?:\s+(?:the\s+user|first|anyone|for\s+(?:permission|confirmation|approval)))?${CLAUSE_END}`,
+      // Korean: 말다 makes the negation an order (묻지 말고 배포해), and so does an ending that
+      // orders after 없이 (확인 없이 삭제해); 않고, and 없이 before 합니다, describe
+      String.raw`|(?:묻지|물어보지|확인하지|확인받지|허락\s*받지)\s*말고`,
+      String.raw`|(?:사용자\s*)?(?:확인|허락|승인|동의)\s*(?:없이|안\s*받고)[^.!?\n]{0,40}?(?:하세요|하십시오|해라|하라|해\s*줘|할\s*것|해)(?![가-힣])`,
+    ].join(''),
+    'giu',
+  );
 
-const RULES: readonly Rule[] = [
-  {
-    kind: 'override',
-    pattern:
-      /\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,20}?\b(?:previous|prior|above|earlier|preceding|original|initial|system|your|all|any)\b[^.\n]{0,20}?\b(?:instructions?|directions|directives?|guidelines|guidance)\b/gi,
-  },
-  // prompts are also what a shell or an installer shows ("bypass all apt prompts"): only those before this text
-  {
-    kind: 'override',
-    pattern:
-      /\b(?:ignore|disregard|forget|override)\b[^.\n]{0,20}?\b(?:previous|prior|above|earlier|preceding|original|initial|system)\b[^.\n]{0,20}?\bprompts?\b/gi,
-  },
-  // the order the other way round: "ignore the instructions above"
-  {
-    kind: 'override',
-    pattern:
-      /\b(?:ignore|disregard|forget|override)\b[^.\n]{0,20}?\b(?:instructions?|directions|directives?|guidelines|guidance|prompts?)\b[^.\n]{0,20}?\b(?:above|before|so\s+far|you\s+were\s+given|you\s+have\s+been\s+given)\b/gi,
-  },
-  { kind: 'override', pattern: /\bdisregard\s+(?:everything|all|anything|the)\s+(?:above|before|previously\s+said)\b/gi },
-  {
-    kind: 'identity',
-    pattern:
-      /\byou\s+are\s+now\s+(?:an?|the|no\s+longer|free|unrestricted|unfiltered|jailbroken|DAN|in\s+\w+\s+mode)\b|\bfrom\s+now\s+on,?\s+you\s+(?:are|will|must)\b|\bpretend\s+(?:to\s+be|you\s+are)\b|\bact\s+as\s+(?:an?\s+)?(?:unrestricted|unfiltered|jailbroken|DAN)\b/gi,
-  },
-  { kind: 'system-prompt', pattern: /\bsystem\s+prompt\b|\b(?:new|updated|real|hidden)\s+instructions?\s*:/gi },
-  {
-    kind: 'fake-tag',
-    pattern: /<\/?\s*(?:system|system-reminder|project-memory|instructions?|assistant|human|user-prompt-submit-hook)\b[^>\n]{0,100}>/gi,
-  },
-  { kind: 'download-to-shell', pattern: /\b(?:curl|wget)\b[^\n|;]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da|k|fi)?sh\b/gi },
-  { kind: 'download-to-shell', pattern: /\b(?:ba|z)?sh\s+(?:-c\s+)?["']?(?:<\(|\$\()\s*(?:curl|wget)\b/gi },
-  {
-    kind: 'decoded-command',
-    pattern: /\bbase64\s+(?:-d|--decode)\b[^\n|]{0,100}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\beval\s+["']?\$\(\s*(?:curl|wget)\b/gi,
-  },
-  // before no-consent, which it then stands for: one passage, one finding (findInjections)
-  { kind: 'consent-order', pattern: CONSENT_ORDER },
-  {
-    kind: 'no-consent',
-    pattern: new RegExp(
-      String.raw`\bwithout\s+(?:asking|confirmation|confirming|permission|approval|telling\s+(?:the\s+)?user|the\s+user(?:'s)?\s+(?:consent|approval|knowledge))(?:\s+(?:the\s+user|first|anyone|for\s+(?:permission|confirmation|approval)))?${CLAUSE_END}`,
-      'gi',
-    ),
-  },
-  {
-    kind: 'secrecy',
-    pattern:
-      /\b(?:do\s+not|don'?t|never)\s+(?:tell|inform|let)\s+(?:the\s+)?user\s+(?:know|about|that|what|this)\b|\bkeep\s+(?:this|it)\s+(?:secret|hidden)\s+from\s+(?:the\s+)?user\b/gi,
-  },
-  { kind: 'permission-bypass', pattern: /--dangerously-skip-permissions\b|\bbypassPermissions\b/g },
-  // Korean: 이전 지시를 무시해 / 위의 지침은 모두 잊어 / 시스템 프롬프트를 무시
-  {
-    kind: 'override',
-    pattern:
-      /(?<![가-힣])(?:이전|앞|위|기존|모든|앞서|지금까지|시스템)\s*(?:의|에서\s*(?:받은|말한|한))?\s*(?:지시|지침|명령|프롬프트|instructions?)(?:\s*사항|들)?\s*(?:을|를|은|는|이|가|도)?\s*(?:모두|전부|다|싹)?\s*(?:무시|잊어|잊고|잊으|따르지)/giu,
-  },
-  { kind: 'identity', pattern: /(?:너는|넌|당신은|니가|네가|너의\s*역할은)\s*이제(?:부터)?|지금부터\s*(?:너는|넌|당신은)/gu },
-  { kind: 'system-prompt', pattern: /시스템\s*프롬프트/gu },
-  {
-    kind: 'no-consent',
-    pattern: /(?:묻지|물어보지|확인하지|확인받지|허락\s*받지)\s*않고|(?:사용자\s*)?(?:확인|허락|승인|동의)\s*(?:없이|안\s*받고)/gu,
-  },
-  { kind: 'secrecy', pattern: /사용자(?:에게|한테|에겐)\s*(?:알리지|말하지|보여주지|언급하지|보고하지)\s*(?:마|말|않)/gu },
-];
+// Made when first needed: making them cost every prompt ~0.4 ms (where a bare node starts in
+// ~40 ms), and only a file being read is checked, which most prompts read none of.
+let rules: readonly Rule[] | undefined;
+const injectionRules = (): readonly Rule[] =>
+  (rules ??= [
+    {
+      kind: 'override',
+      pattern:
+        /\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,20}?\b(?:previous|prior|above|earlier|preceding|original|initial|system|your|all|any)\b[^.\n]{0,20}?\b(?:instructions?|directions|directives?|guidelines|guidance)\b/gi,
+    },
+    // prompts are also what a shell or an installer shows ("bypass all apt prompts"): only those before this text
+    {
+      kind: 'override',
+      pattern:
+        /\b(?:ignore|disregard|forget|override)\b[^.\n]{0,20}?\b(?:previous|prior|above|earlier|preceding|original|initial|system)\b[^.\n]{0,20}?\bprompts?\b/gi,
+    },
+    // the order the other way round: "ignore the instructions above"
+    {
+      kind: 'override',
+      pattern:
+        /\b(?:ignore|disregard|forget|override)\b[^.\n]{0,20}?\b(?:instructions?|directions|directives?|guidelines|guidance|prompts?)\b[^.\n]{0,20}?\b(?:above|before|so\s+far|you\s+were\s+given|you\s+have\s+been\s+given)\b/gi,
+    },
+    { kind: 'override', pattern: /\bdisregard\s+(?:everything|all|anything|the)\s+(?:above|before|previously\s+said)\b/gi },
+    {
+      kind: 'identity',
+      pattern:
+        /\byou\s+are\s+now\s+(?:an?|the|no\s+longer|free|unrestricted|unfiltered|jailbroken|DAN|in\s+\w+\s+mode)\b|\bfrom\s+now\s+on,?\s+you\s+(?:are|will|must)\b|\bpretend\s+(?:to\s+be|you\s+are)\b|\bact\s+as\s+(?:an?\s+)?(?:unrestricted|unfiltered|jailbroken|DAN)\b/gi,
+    },
+    { kind: 'system-prompt', pattern: /\bsystem\s+prompt\b|\b(?:new|updated|real|hidden)\s+instructions?\s*:/gi },
+    {
+      kind: 'fake-tag',
+      pattern: /<\/?\s*(?:system|system-reminder|project-memory|instructions?|assistant|human|user-prompt-submit-hook)\b[^>\n]{0,100}>/gi,
+    },
+    { kind: 'download-to-shell', pattern: /\b(?:curl|wget)\b[^\n|;]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da|k|fi)?sh\b/gi },
+    { kind: 'download-to-shell', pattern: /\b(?:ba|z)?sh\s+(?:-c\s+)?["']?(?:<\(|\$\()\s*(?:curl|wget)\b/gi },
+    {
+      kind: 'decoded-command',
+      pattern: /\bbase64\s+(?:-d|--decode)\b[^\n|]{0,100}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\beval\s+["']?\$\(\s*(?:curl|wget)\b/gi,
+    },
+    // before no-consent, which it then stands for: one passage, one finding (findInjections)
+    { kind: 'consent-order', pattern: consentOrder() },
+    {
+      kind: 'no-consent',
+      pattern: new RegExp(
+        String.raw`\bwithout\s+(?:asking|confirmation|confirming|permission|approval|telling\s+(?:the\s+)?user|the\s+user(?:'s)?\s+(?:consent|approval|knowledge))(?:\s+(?:the\s+user|first|anyone|for\s+(?:permission|confirmation|approval)))?${CLAUSE_END}`,
+        'gi',
+      ),
+    },
+    {
+      kind: 'secrecy',
+      pattern:
+        /\b(?:do\s+not|don'?t|never)\s+(?:tell|inform|let)\s+(?:the\s+)?user\s+(?:know|about|that|what|this)\b|\bkeep\s+(?:this|it)\s+(?:secret|hidden)\s+from\s+(?:the\s+)?user\b/gi,
+    },
+    { kind: 'permission-bypass', pattern: /--dangerously-skip-permissions\b|\bbypassPermissions\b/g },
+    // Korean: 이전 지시를 무시해 / 위의 지침은 모두 잊어 / 시스템 프롬프트를 무시
+    {
+      kind: 'override',
+      pattern:
+        /(?<![가-힣])(?:이전|앞|위|기존|모든|앞서|지금까지|시스템)\s*(?:의|에서\s*(?:받은|말한|한))?\s*(?:지시|지침|명령|프롬프트|instructions?)(?:\s*사항|들)?\s*(?:을|를|은|는|이|가|도)?\s*(?:모두|전부|다|싹)?\s*(?:무시|잊어|잊고|잊으|따르지)/giu,
+    },
+    { kind: 'identity', pattern: /(?:너는|넌|당신은|니가|네가|너의\s*역할은)\s*이제(?:부터)?|지금부터\s*(?:너는|넌|당신은)/gu },
+    { kind: 'system-prompt', pattern: /시스템\s*프롬프트/gu },
+    {
+      kind: 'no-consent',
+      pattern: /(?:묻지|물어보지|확인하지|확인받지|허락\s*받지)\s*않고|(?:사용자\s*)?(?:확인|허락|승인|동의)\s*(?:없이|안\s*받고)/gu,
+    },
+    { kind: 'secrecy', pattern: /사용자(?:에게|한테|에겐)\s*(?:알리지|말하지|보여주지|언급하지|보고하지)\s*(?:마|말|않)/gu },
+  ]);
 
 /**
  * The kinds that read as an order to the model itself. A warning is written in the
@@ -143,7 +148,7 @@ export function readsAsInstruction(...texts: string[]): boolean {
   // each on its own: two fields joined are no one sentence
   const plain = texts.map(asListed).filter((text) => ORDER_WORDS.test(text));
   if (plain.length === 0) return false;
-  return RULES.some((rule) => ORDER_KINDS.has(rule.kind) && plain.some((text) => text.search(rule.pattern) !== -1));
+  return injectionRules().some((rule) => ORDER_KINDS.has(rule.kind) && plain.some((text) => text.search(rule.pattern) !== -1));
 }
 
 /** A memory's name as the words it reads as: `ignore-all_previous.instructions`, `ignoreAllPrevious`. */
@@ -170,7 +175,7 @@ const MAX_INJECTION_FINDINGS = 20;
 /** Every instruction-like passage in one piece of text, in text order. */
 export function findInjections(text: string, field: TextField): InjectionFinding[] {
   const hits: Array<{ index: number; kind: InjectionKind; match: string }> = [];
-  for (const rule of RULES) {
+  for (const rule of injectionRules()) {
     for (const match of text.matchAll(rule.pattern)) {
       if (hits.length >= MAX_INJECTION_FINDINGS) break;
       const index = match.index;

@@ -66,57 +66,61 @@ interface Rule {
 /** Generated keys mix letters and digits; `sk-some-long-kebab-name` does not. */
 const hasLettersAndDigits = (secret: string): boolean => /[0-9]/.test(secret) && /[A-Za-z]/.test(secret);
 
-// Order matters only for the kind reported: the first rule that claims a span wins.
-const TOKEN_RULES: readonly Rule[] = [
-  // the block to its END line where there is one: a header alone is the same text for every
-  // key, and a not_secrets digest of it would pass over any key pasted later
-  {
-    kind: 'private-key',
-    pattern: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]{0,20000}?-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----)?/g,
-  },
-  { kind: 'aws-access-key', pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
-  { kind: 'github-token', pattern: /\bgh[pousr]_[A-Za-z0-9]{36,}\b/g },
-  { kind: 'github-token', pattern: /\bgithub_pat_[A-Za-z0-9_]{22,}/g },
-  { kind: 'gitlab-token', pattern: /\bglpat-[A-Za-z0-9_-]{20,}/g },
-  { kind: 'slack-token', pattern: /\bxox[abprs]-[A-Za-z0-9-]{10,}/g },
-  { kind: 'npm-token', pattern: /\bnpm_[A-Za-z0-9]{36}\b/g },
-  { kind: 'anthropic-key', pattern: /\bsk-ant-[A-Za-z0-9_-]{20,}/g },
-  { kind: 'openai-key', pattern: /\bsk-(?!ant-)(?:[a-z]+-)?[A-Za-z0-9_-]{20,}/g, check: hasLettersAndDigits },
-  { kind: 'jwt', pattern: /\beyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/g },
-  // live and restricted keys; a `sk_test_` key is a test key (PLACEHOLDER_WORDS lets it be)
-  { kind: 'stripe-key', pattern: /\b(?:sk|rk)_live_[A-Za-z0-9]{16,}/g },
-  { kind: 'google-api-key', pattern: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
-  { kind: 'sendgrid-key', pattern: /\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/g },
-  // scheme://user:password@host — the password is group 1
-  {
-    kind: 'connection-password',
-    pattern: /\b[a-z][a-z0-9+.-]{0,30}:\/\/[^\s:/@]{1,200}:([^\s/@]{1,200})@[^\s/@]{1,200}/gi,
-    group: 1,
-    check: (secret) => looksLikeSecretValue(secret),
-  },
-  // an incoming webhook's URL is its credential: whoever holds it posts to the channel
-  {
-    kind: 'slack-webhook',
-    pattern: /\bhttps?:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/([A-Za-z0-9_/-]{20,})/g,
-    group: 1,
-    check: hasLettersAndDigits,
-  },
-  {
-    kind: 'discord-webhook',
-    pattern: /\bhttps?:\/\/(?:(?:ptb|canary)\.)?discord(?:app)?\.com\/api\/(?:v\d+\/)?webhooks\/[0-9]{5,30}\/([A-Za-z0-9_-]{20,})/g,
-    group: 1,
-    check: hasLettersAndDigits,
-  },
-  { kind: 'bearer-token', pattern: /\bBearer[ \t]+([A-Za-z0-9._~+/-]{20,}=*)/g, group: 1, check: hasLettersAndDigits },
-  // curl -u user:password, -uuser:password, -su …, --user=user:password (not `-u user` alone,
-  // which asks for it); the password is group 2
-  {
-    kind: 'basic-auth',
-    pattern: /\bcurl\b[^\n]{0,300}?[ \t](?:-[A-Za-z]*u[ \t]*|--user(?:[ \t]+|=))(["']?)[^\s:"']{1,100}:([^\s"']{1,200})\1/g,
-    group: 2,
-    check: (secret) => looksLikeSecretValue(secret),
-  },
-];
+// Order matters only for the kind reported: the first rule that claims a span wins. Made
+// when first needed, with the assignment pattern below: they cost every prompt ~0.14 ms,
+// and only a file being read is looked at for secrets.
+let tokenRules: readonly Rule[] | undefined;
+const tokenRulesOf = (): readonly Rule[] =>
+  (tokenRules ??= [
+    // the block to its END line where there is one: a header alone is the same text for every
+    // key, and a not_secrets digest of it would pass over any key pasted later
+    {
+      kind: 'private-key',
+      pattern: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]{0,20000}?-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----)?/g,
+    },
+    { kind: 'aws-access-key', pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
+    { kind: 'github-token', pattern: /\bgh[pousr]_[A-Za-z0-9]{36,}\b/g },
+    { kind: 'github-token', pattern: /\bgithub_pat_[A-Za-z0-9_]{22,}/g },
+    { kind: 'gitlab-token', pattern: /\bglpat-[A-Za-z0-9_-]{20,}/g },
+    { kind: 'slack-token', pattern: /\bxox[abprs]-[A-Za-z0-9-]{10,}/g },
+    { kind: 'npm-token', pattern: /\bnpm_[A-Za-z0-9]{36}\b/g },
+    { kind: 'anthropic-key', pattern: /\bsk-ant-[A-Za-z0-9_-]{20,}/g },
+    { kind: 'openai-key', pattern: /\bsk-(?!ant-)(?:[a-z]+-)?[A-Za-z0-9_-]{20,}/g, check: hasLettersAndDigits },
+    { kind: 'jwt', pattern: /\beyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/g },
+    // live and restricted keys; a `sk_test_` key is a test key (PLACEHOLDER_WORDS lets it be)
+    { kind: 'stripe-key', pattern: /\b(?:sk|rk)_live_[A-Za-z0-9]{16,}/g },
+    { kind: 'google-api-key', pattern: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
+    { kind: 'sendgrid-key', pattern: /\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/g },
+    // scheme://user:password@host — the password is group 1
+    {
+      kind: 'connection-password',
+      pattern: /\b[a-z][a-z0-9+.-]{0,30}:\/\/[^\s:/@]{1,200}:([^\s/@]{1,200})@[^\s/@]{1,200}/gi,
+      group: 1,
+      check: (secret) => looksLikeSecretValue(secret),
+    },
+    // an incoming webhook's URL is its credential: whoever holds it posts to the channel
+    {
+      kind: 'slack-webhook',
+      pattern: /\bhttps?:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/([A-Za-z0-9_/-]{20,})/g,
+      group: 1,
+      check: hasLettersAndDigits,
+    },
+    {
+      kind: 'discord-webhook',
+      pattern: /\bhttps?:\/\/(?:(?:ptb|canary)\.)?discord(?:app)?\.com\/api\/(?:v\d+\/)?webhooks\/[0-9]{5,30}\/([A-Za-z0-9_-]{20,})/g,
+      group: 1,
+      check: hasLettersAndDigits,
+    },
+    { kind: 'bearer-token', pattern: /\bBearer[ \t]+([A-Za-z0-9._~+/-]{20,}=*)/g, group: 1, check: hasLettersAndDigits },
+    // curl -u user:password, -uuser:password, -su …, --user=user:password (not `-u user` alone,
+    // which asks for it); the password is group 2
+    {
+      kind: 'basic-auth',
+      pattern: /\bcurl\b[^\n]{0,300}?[ \t](?:-[A-Za-z]*u[ \t]*|--user(?:[ \t]+|=))(["']?)[^\s:"']{1,100}:([^\s"']{1,200})\1/g,
+      group: 2,
+      check: (secret) => looksLikeSecretValue(secret),
+    },
+  ]);
 
 /**
  * `password = value`, `"api_key": "value"`, `DB_PASSWORD: value`, `비밀번호: value`: the
@@ -127,8 +131,10 @@ const TOKEN_RULES: readonly Rule[] = [
  * bare). The rest of the key (`DB_`, `client_`) is found by walking back from the word:
  * a `[\w.-]*` prefix inside the pattern would make a long run of letters quadratic.
  */
-const ASSIGNMENT =
-  /(password|passwd|pwd|secret|secret[_-]?key|api[_-]?key|apikey|access[_-]?key|private[_-]?key|token|[_-]pass|[_-]key|비밀번호|패스워드)["']?[ \t]*(?::=|=>|[:=])[ \t]*(?:"([^"\n]{0,500})"|'([^'\n]{0,500})'|([^\s"'`,;]{1,500}))/giu;
+let assignment: RegExp | undefined;
+const assignmentOf = (): RegExp =>
+  (assignment ??=
+    /(password|passwd|pwd|secret|secret[_-]?key|api[_-]?key|apikey|access[_-]?key|private[_-]?key|token|[_-]pass|[_-]key|비밀번호|패스워드)["']?[ \t]*(?::=|=>|[:=])[ \t]*(?:"([^"\n]{0,500})"|'([^'\n]{0,500})'|([^\s"'`,;]{1,500}))/giu);
 // Made when first needed, as the secret hint below: a \p{…} class costs ~0.1 ms to make, in
 // every hook process that loads this module (every prompt), while keys are looked for
 // only in a file that holds an assignment.
@@ -272,7 +278,7 @@ function secretSpans(text: string): SecretSpan[] {
     spans.push(key === undefined ? { start, end, kind } : { start, end, kind, key });
   };
 
-  for (const rule of TOKEN_RULES) {
+  for (const rule of tokenRulesOf()) {
     for (const match of text.matchAll(rule.pattern)) {
       if (spans.length >= MAX_FINDINGS) break;
       const secret = match[rule.group ?? 0] ?? '';
@@ -281,7 +287,7 @@ function secretSpans(text: string): SecretSpan[] {
       claim(match.index, match.index + match[0].length, rule.kind);
     }
   }
-  for (const match of text.matchAll(ASSIGNMENT)) {
+  for (const match of text.matchAll(assignmentOf())) {
     if (spans.length >= MAX_FINDINGS) break;
     const value = match[2] ?? match[3] ?? match[4] ?? '';
     if (!looksLikeSecretValue(value)) continue;

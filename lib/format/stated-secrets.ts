@@ -36,27 +36,28 @@ const VALUE = `(?:"([^"\\n]{1,200})"|'([^'\\n]{1,200})'|\`([^\`\\n]{1,200})\`|([
  * ones may close a compound (관리자비밀번호는). `pass` and `pw` are names only here, where
  * the value must look made up: `pass: 1234 tests` stays a test count.
  */
-const STATED = new RegExp(
-  [
-    '(\\b(?:pass(?:word|wd|phrase)?|pwd|pw|secret|token|api[ _-]?key)\\b|비밀번호|비번|암호|패스워드|토큰|\\bapi[ \\t]?키)',
-    // "the password for the staging db is": up to four words between name and link
-    '(?:[ \\t]+(?:for|of|on)(?:[ \\t]+[^\\s.,;:!?=/]{1,40}){1,4}?)?',
-    '(?:',
+const statedPattern = (): RegExp =>
+  new RegExp(
     [
-      "(?:[ \\t]+(?:is|was)|['\u2019]s)(?:[ \\t]+(?:now|still))?(?:[ \\t]+(?:set|changed)[ \\t]+to)?(?:[ \\t]*:)?[ \\t]+",
-      '[ \\t]+(?:set|changed)[ \\t]+to[ \\t]+',
-      // 비번은 …, 토큰이 …, 비밀번호를 …로 바꿨다
-      '(?:은|는|이|가|을|를)[ \\t]*',
-      // `**Password**: X`, `**Password:** X`: Markdown's bold round the name or the colon
-      `${EMPHASIS}[ \\t]*(:=|->|=>|→|[:=])${EMPHASIS}[ \\t]*`,
-      // "set the password to": only after a verb of setting (checked below), group 3
-      '[ \\t]+(to)[ \\t]+',
-    ].join('|'),
-    ')',
-    VALUE,
-  ].join(''),
-  'gi',
-);
+      '(\\b(?:pass(?:word|wd|phrase)?|pwd|pw|secret|token|api[ _-]?key)\\b|비밀번호|비번|암호|패스워드|토큰|\\bapi[ \\t]?키)',
+      // "the password for the staging db is": up to four words between name and link
+      '(?:[ \\t]+(?:for|of|on)(?:[ \\t]+[^\\s.,;:!?=/]{1,40}){1,4}?)?',
+      '(?:',
+      [
+        "(?:[ \\t]+(?:is|was)|['\u2019]s)(?:[ \\t]+(?:now|still))?(?:[ \\t]+(?:set|changed)[ \\t]+to)?(?:[ \\t]*:)?[ \\t]+",
+        '[ \\t]+(?:set|changed)[ \\t]+to[ \\t]+',
+        // 비번은 …, 토큰이 …, 비밀번호를 …로 바꿨다
+        '(?:은|는|이|가|을|를)[ \\t]*',
+        // `**Password**: X`, `**Password:** X`: Markdown's bold round the name or the colon
+        `${EMPHASIS}[ \\t]*(:=|->|=>|→|[:=])${EMPHASIS}[ \\t]*`,
+        // "set the password to": only after a verb of setting (checked below), group 3
+        '[ \\t]+(to)[ \\t]+',
+      ].join('|'),
+      ')',
+      VALUE,
+    ].join(''),
+    'gi',
+  );
 
 /**
  * A password's name and then the password, with no linking word: `staging password
@@ -67,17 +68,18 @@ const STATED = new RegExp(
  * the names of passwords: `secret`, `token`, `passwd` and `pwd` are followed by names
  * (`kubectl get secret regcred-7f9c2`, `passwd deploy2024`, `pwd ~/app2`), not values.
  */
-const BARE = new RegExp(
-  [
-    '(\\bpass(?:word|phrase)\\b|비밀번호|비번|패스워드)',
-    `${EMPHASIS}(?:[ \\t]+|[ \\t]*\\|[ \\t]*)`,
-    VALUE,
-    '(?=[ \\t]*(?:\\r?\\n|$|\\|)|[ \\t]*(?:입니다|이다|이에요|예요|이야|야|임)(?![\\uAC00-\\uD7A3])',
-    // "use password … to log in", "비밀번호 …로 로그인"
-    '|[ \\t]+to[ \\t]+(?:log|sign)[ \\t]?in\\b|[ \\t]*(?:으로|로)[ \\t]*(?:로그인|접속))',
-  ].join(''),
-  'gi',
-);
+const barePattern = (): RegExp =>
+  new RegExp(
+    [
+      '(\\bpass(?:word|phrase)\\b|비밀번호|비번|패스워드)',
+      `${EMPHASIS}(?:[ \\t]+|[ \\t]*\\|[ \\t]*)`,
+      VALUE,
+      '(?=[ \\t]*(?:\\r?\\n|$|\\|)|[ \\t]*(?:입니다|이다|이에요|예요|이야|야|임)(?![\\uAC00-\\uD7A3])',
+      // "use password … to log in", "비밀번호 …로 로그인"
+      '|[ \\t]+to[ \\t]+(?:log|sign)[ \\t]?in\\b|[ \\t]*(?:으로|로)[ \\t]*(?:로그인|접속))',
+    ].join(''),
+    'gi',
+  );
 
 /** A verb of setting, a few words before the name: "set the staging password to", "rotated our API key to". */
 const SETTING = /\b(?:set|sets|setting|change[sd]?|changing|reset|update[sd]?|updating|rotate[sd]?|rotating)\b[^.\n]{0,40}$/i;
@@ -88,15 +90,16 @@ const SETTING = /\b(?:set|sets|setting|change[sd]?|changing|reset|update[sd]?|up
  * before `/` or a space is a URL's or a label's); `login with SSO / OIDC` and `login page/dashboard`
  * fail on the value. Group 1 is the user.
  */
-const LOGIN_PAIR = new RegExp(
-  [
-    '(?:\\b(?:log[ \\t]?in|sign[ \\t]?in|credentials?|creds|account|id[ \\t]?\\/[ \\t]?(?:pw|pwd|password))\\b|로그인|계정|아이디)',
-    '[ \\t]*:?[ \\t]*(?:(?:as|with|are|is)[ \\t]+)?',
-    '([^\\s/:"\'`]{1,100})(?:[ \\t]*\\/[ \\t]*|:(?![\\s/]))',
-    VALUE,
-  ].join(''),
-  'gid',
-);
+const loginPairPattern = (): RegExp =>
+  new RegExp(
+    [
+      '(?:\\b(?:log[ \\t]?in|sign[ \\t]?in|credentials?|creds|account|id[ \\t]?\\/[ \\t]?(?:pw|pwd|password))\\b|로그인|계정|아이디)',
+      '[ \\t]*:?[ \\t]*(?:(?:as|with|are|is)[ \\t]+)?',
+      '([^\\s/:"\'`]{1,100})(?:[ \\t]*\\/[ \\t]*|:(?![\\s/]))',
+      VALUE,
+    ].join(''),
+    'gid',
+  );
 
 /** Words that label what follows a login's word rather than name its user (`account id:…`, `login email:…`). */
 const LABEL_USER = /^(?:id|ids|name|number|no|type|e-?mail|arn|region|role|tenant|org|alias|url)$/i;
@@ -140,8 +143,13 @@ function madeUpAfter(key: string, value: string, after: string): boolean {
 }
 
 /** Every secret told in words in `text`, in the order of the three rules, overlaps and all (secrets.ts keeps the first). */
+// Made when first needed: making the three cost every prompt ~0.07 ms, and only a file being
+// read is looked at for secrets.
+let patterns: { stated: RegExp; loginPair: RegExp; bare: RegExp } | undefined;
+
 export function* statedSecrets(text: string): Generator<StatedSecret> {
-  for (const match of text.matchAll(STATED)) {
+  patterns ??= { stated: statedPattern(), loginPair: loginPairPattern(), bare: barePattern() };
+  for (const match of text.matchAll(patterns.stated)) {
     const value = match[4] ?? match[5] ?? match[6] ?? match[7] ?? '';
     const end = match.index + match[0].length;
     // "비밀번호는 Vault에 있다": 에 after a bare value says where the secret lives
@@ -153,7 +161,7 @@ export function* statedSecrets(text: string): Generator<StatedSecret> {
     if (/^[은는이가을를]/.test(text.slice(match.index + (match[1] ?? '').length)) && KOREAN_NOUN_AFTER.test(text.slice(end, end + 12))) continue;
     yield { start: match.index, end, kind: match[2] === undefined ? 'stated' : 'assignment', key: match[1] ?? '' };
   }
-  for (const match of text.matchAll(LOGIN_PAIR)) {
+  for (const match of text.matchAll(patterns.loginPair)) {
     const value = match[2] ?? match[3] ?? match[4] ?? match[5] ?? '';
     const end = match.index + match[0].length;
     // `user/value` with no space round the slash is a path when either side reads as one (`github.com/login/device`, `vault/kv/prod/db#v3`)
@@ -167,7 +175,7 @@ export function* statedSecrets(text: string): Generator<StatedSecret> {
     if (!madeUpAfter('', value, text.slice(end, end + 8))) continue;
     yield { start: match.index, end, kind: 'login-pair' };
   }
-  for (const match of text.matchAll(BARE)) {
+  for (const match of text.matchAll(patterns.bare)) {
     // the pattern itself asks that the value close its line, cell or clause
     if (!looksMadeUp(match[2] ?? match[3] ?? match[4] ?? match[5] ?? '', SHORT_PASSWORD_MIN)) continue;
     yield { start: match.index, end: match.index + match[0].length, kind: 'stated', key: match[1] ?? '' };

@@ -189,8 +189,12 @@ function fitLines(
  * output, where every `"` and `\` is escaped and every newline is two characters.
  */
 function jsonChars(text: string): number {
-  return JSON.stringify(text).length - 2;
+  // most lines need no escape at all: their length is the answer, without a copy of each
+  return NEEDS_ESCAPE.test(text) ? JSON.stringify(text).length - 2 : text.length;
 }
+
+/** What JSON.stringify writes longer than itself: `"`, `\`, control characters, and a surrogate (a lone one is escaped; a pair, tested the slow way, is not). */
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 
 /** How much of a client's cap a piece of list text takes. */
 export type Measure = (text: string) => number;
@@ -273,7 +277,9 @@ export function layoutList(entries: Entries, options: RenderOptions): ListLayout
   const omittedLine = (count: number): string =>
     ranked ? text.omittedRanked(count, options.searchCommand as string) : text.omitted(count, options.listCommand);
   const entryAt = (i: number) => entries.at(i) as MemoryEntry;
-  const lineAt = (i: number) => renderEntryLine(entryAt(i), options.lang, options.today);
+  // a line is measured as the budget is filled, then written and handed back: made once
+  const lines: string[] = [];
+  const lineAt = (i: number) => (lines[i] ??= renderEntryLine(entryAt(i), options.lang, options.today));
   const total = entries.length + (options.leftOut ?? 0);
   const { tail, kept } = fitWithTail({
     count: entries.length,

@@ -2,7 +2,7 @@
 // install has no node_modules. And the command that starts them leaves out what node
 // would load for nothing.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -103,6 +103,37 @@ describe('hook files', () => {
     const r = spawnSync(process.execPath, [alone], { input: '{}', encoding: 'utf8' });
     expect(r).toMatchObject({ status: 0, stdout: '', stderr: '' });
     rmSync(dirname(alone), { recursive: true, force: true });
+  });
+});
+
+describe('a launcher', () => {
+  // A hook runs before every prompt: once it has answered, its process must end, whatever
+  // its bundle left behind; otherwise a prompt waits for Claude Code's timeout.
+  const folderWith = (launcher: string, bundle: string) => {
+    const dir = mkdtempSync(join(tmpdir(), 'pm-exit-'));
+    for (const name of [launcher, RUNNER]) writeFileSync(join(dir, name), readFileSync(join(hooksDir, name)));
+    writeFileSync(join(dir, basename(bundleOfLauncher(join(hooksDir, launcher)))), bundle);
+    return dir;
+  };
+  const LEFT_RUNNING = "setInterval(() => {}, 1000); require('node:fs').writeSync(1, 'answered');";
+
+  it('ends its process once the hook has answered, though its bundle left a timer running, and writes its code cache on the way', () => {
+    const dir = folderWith('user-prompt-submit.cjs', `${LEFT_RUNNING} module.exports.printed = true;\n`);
+    const home = join(dir, 'home');
+    mkdirSync(home);
+    const r = spawnSync(process.execPath, [join(dir, 'user-prompt-submit.cjs')], { input: '{}', encoding: 'utf8', timeout: 8_000, env: { PATH: process.env.PATH, HOME: home } });
+    expect(r).toMatchObject({ status: 0, signal: null, stdout: 'answered' });
+    // the code cache is written by an 'exit' listener: ending the process early still runs it
+    expect(readdirSync(join(home, '.local', 'state', 'project-memory', 'code-cache')).some((name) => name.endsWith('.full.cache'))).toBe(true);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('that is a gate ends its process too', () => {
+    const dir = folderWith('memory-read.cjs', `module.exports = { run: () => { ${LEFT_RUNNING} } };\n`);
+    const input = JSON.stringify({ hook_event_name: 'PostToolUse', tool_name: 'Read', tool_input: { file_path: '/ws/.ai-core/data/memory/_global/x.md' } });
+    const r = spawnSync(process.execPath, [join(dir, 'memory-read.cjs')], { input, encoding: 'utf8', timeout: 8_000 });
+    expect(r).toMatchObject({ status: 0, signal: null, stdout: 'answered' });
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MemoryEntry } from '../../lib/model/memory.js';
 import type { MemoryProblem } from '../../lib/model/memory-problem.js';
-import { CLAUDE_OUTPUT_CAP, renderList } from '../../lib/render/render-list.js';
+import { CLAUDE_OUTPUT_CAP, measureFor, renderList } from '../../lib/render/render-list.js';
 import { toSafeLine, toSafePath } from '../../lib/render/safe-line.js';
 
 function entry(scope: 'global' | 'project', name: string, description?: string, problems: MemoryProblem[] = []): MemoryEntry {
@@ -171,6 +171,53 @@ describe('toSafeLine, plain text and the rest', () => {
       const text = Array.from({ length: Math.floor(random() * 40) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
       const max = 5 + Math.floor(random() * 40);
       expect(toSafeLine(text, max), JSON.stringify(text)).toBe(toSafeLine(`\u0001${text}`, max));
+    }
+  });
+});
+
+describe("Claude Code's measure of list text", () => {
+  // the cap counts the hook's JSON output: a line's share is its length once escaped
+  const escaped = (text: string) => JSON.stringify(text).length - 2;
+  const measure = measureFor('claude');
+
+  it('is the escaped length for text that needs no escape and for text that does', () => {
+    const samples = [
+      'plain words',
+      '한글 설명 — 줄',
+      'say "hi"',
+      'C:\\path',
+      'tab\tand\nline',
+      '\u0001\u001f\u007f',
+      '🚀 emoji pair',
+      'lone \ud800 high',
+      'lone \udc00 low',
+      '\u2028\u2029',
+      '',
+    ];
+    for (const text of samples) expect(measure(text), JSON.stringify(text)).toBe(escaped(text));
+  });
+
+  it('agrees with it on random text across the ranges that escape', () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed;
+    };
+    const pools = [
+      [0x20, 0x7e],
+      [0x00, 0x1f],
+      [0xac00, 0xd7a3],
+      [0xd800, 0xdfff],
+      [0x22, 0x22],
+      [0x5c, 0x5c],
+    ] as const;
+    for (let n = 0; n < 2000; n++) {
+      let text = '';
+      for (let k = next() % 12; k > 0; k--) {
+        const [from, to] = pools[next() % pools.length] as readonly [number, number];
+        text += String.fromCharCode(from + (next() % (to - from + 1)));
+      }
+      expect(measure(text), JSON.stringify(text)).toBe(escaped(text));
     }
   });
 });

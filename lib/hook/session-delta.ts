@@ -91,3 +91,54 @@ function describedAs(line: string): string {
 export function isEmptyDelta(delta: SessionDelta): boolean {
   return delta.changed.length === 0 && delta.removed.length === 0 && delta.superseded.length === 0;
 }
+
+/** What a session was shown, by path: each memory's line, and its body's digest then. */
+interface ShownLines {
+  lines: Readonly<Record<string, string>>;
+  stamps?: Readonly<Record<string, string>>;
+}
+
+/**
+ * What a session's conversation still shows after a rewind that kept its list: `kept`, the
+ * hooks' texts it still holds (newest first). A line a later prompt's hook told (a memory
+ * saved or edited since the list) may be gone with the prompts taken back: such a memory
+ * goes back to the line the conversation still holds for it, where it holds one, and else
+ * is shown no more, so the next delta tells it again. Undefined when every line is there.
+ * A body's edit told in a line that is there anyway, and a removal told, are not seen to
+ * be gone.
+ */
+export function shownInConversation(shown: ShownLines, kept: readonly string[]): { lines: Record<string, string>; stamps: Record<string, string> } | undefined {
+  const held = new Set<string>();
+  // the newest line for each `[scope] name`, as a list or a delta showed it
+  const byLabel = new Map<string, string>();
+  for (const text of kept) {
+    for (const raw of text.split('\n')) {
+      const line = withoutEditMark(raw);
+      held.add(line);
+      const cut = line.indexOf(' — ');
+      if (line.startsWith('[') && cut !== -1 && !byLabel.has(line.slice(0, cut))) byLabel.set(line.slice(0, cut), line);
+    }
+  }
+  const lost = Object.entries(shown.lines).filter(([, line]) => !held.has(line));
+  if (lost.length === 0) return undefined;
+  const lines = { ...shown.lines };
+  const stamps = { ...shown.stamps };
+  for (const [path, line] of lost) {
+    const cut = line.indexOf(' — ');
+    const earlier = cut === -1 ? undefined : byLabel.get(line.slice(0, cut));
+    if (earlier === undefined) delete lines[path];
+    else lines[path] = earlier;
+    // the body the conversation last heard of is not known: the memory's next stamp starts anew
+    delete stamps[path];
+  }
+  return { lines, stamps };
+}
+
+/** A line as a delta showed an edit, without its mark (renderDelta): the line the session keeps. */
+function withoutEditMark(line: string): string {
+  for (const lang of LANGS) {
+    const mark = ` ${LIST_TEXT[lang].edited}`;
+    if (line.endsWith(mark)) return line.slice(0, -mark.length);
+  }
+  return line;
+}

@@ -8,9 +8,9 @@ import { CLAUDE_RUNNER, type CommandRunner } from '../render/save-guidance.js';
 import { fitsBudget, orderForPrompt, type PromptLayout, relevantOnly } from '../render/select.js';
 import { firstListOf } from './first-list.js';
 import { checkedFullList, checkedLayout, listCommand, otherCloneNote, type Prepared } from './memory-list.js';
-import { diffShown, isEmptyDelta } from './session-delta.js';
+import { diffShown, isEmptyDelta, shownInConversation } from './session-delta.js';
 import { underSessionLock } from './session-lock.js';
-import { type FirstList, readSessionState, SESSION_STATE_VERSION, writeSessionState } from './session-state.js';
+import { type FirstList, readSessionState, SESSION_STATE_VERSION, type SessionState, writeSessionState } from './session-state.js';
 import { checkTranscript, keepMark, readMark } from './transcript-rewind.js';
 
 /**
@@ -145,6 +145,23 @@ function listForSession(prepared: Prepared, sessionId: string, prompt: string, n
     const note = LIST_TEXT[workspace.config.lang].keyChanged(toSafePath(state.projectKey, NAME_MAX), toSafePath(workspace.project.key, NAME_MAX));
     return { ...list, text: list.text?.replace(`${OPEN_TAG}\n`, `${OPEN_TAG}\n${note}\n`) };
   }
+  // a rewind that kept the list may have taken what later prompts were told with it
+  const reconciled = check.kept && shownInConversation({ lines: state.shown, stamps: state.stamps }, check.kept);
+  const seen = reconciled ? { ...state, shown: reconciled.lines, stamps: reconciled.stamps } : state;
+  return deltaForSession(prepared, sessionId, prompt, nowMs, runner, seen, reconciled !== undefined);
+}
+
+/** A later prompt's list: what changed since the session saw `state.shown`; `changed`, the state itself was changed and is to be kept. */
+function deltaForSession(
+  prepared: Prepared,
+  sessionId: string,
+  prompt: string,
+  nowMs: number,
+  runner: CommandRunner,
+  state: SessionState,
+  changed: boolean,
+): SessionList {
+  const { workspace } = prepared;
   const { lang, budget } = workspace.config;
   const { today } = prepared;
   const { client } = runner;
@@ -180,7 +197,7 @@ function listForSession(prepared: Prepared, sessionId: string, prompt: string, n
   // a memory shown before its stamp was kept (a state from an older version) is stamped
   // now, on a prompt that writes the state for it if for nothing else: its next edit is seen
   const late = lateStamps(state.shown, stamps, checked);
-  if (empty && late.length === 0) return { full: false, earlier: true };
+  if (empty && late.length === 0 && !changed) return { full: false, earlier: true };
   const shown = { lines: { ...state.shown }, stamps: { ...stamps, ...Object.fromEntries(late) } };
   for (const path of gone) {
     delete shown.lines[path];

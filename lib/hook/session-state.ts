@@ -13,7 +13,7 @@ export const SESSION_STATE_VERSION = 2;
 const SESSION_TTL_MS = 7 * 24 * 3_600_000;
 const STATE_MAX_BYTES = 4 * 1024 * 1024;
 
-interface SessionState {
+export interface SessionState {
   version: number;
   sessionId: string;
   memoryRoot: string;

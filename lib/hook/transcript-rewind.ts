@@ -20,7 +20,9 @@ import { sessionFile } from './session-state.js';
  * prompt keeps where the transcript ended (TranscriptMark); the next one reads the records
  * on either side of that point: when the first one written after it does not go on from the
  * last one before it, the conversation branched (a rewind, a compaction), and the whole
- * file is read once to see whether the conversation as it now stands still holds a list.
+ * file is read once to see whether the conversation as it now stands still holds a list,
+ * and, when it does, which hooks' texts it still holds: a later prompt's, which told of a
+ * memory saved or edited since, may have gone with the prompts taken back.
  * A record of another shape, a file rewritten or too large: nothing is known, nothing done.
  *
  * The mark is kept in a small file of its own beside the session's state: rewriting the
@@ -47,8 +49,8 @@ const WALK_MAX_BYTES = 64 * 1024 * 1024;
 interface ChainRecord {
   uuid: string;
   parent: string | null;
-  /** a hook's context holding the list */
-  list: boolean;
+  /** a hook's context: its text (Claude Code 2.1.328 keeps each hook's as one string of `content`) */
+  hook?: string;
 }
 
 /** A record of the main conversation, or undefined for metadata, a side chain or another shape. */
@@ -66,7 +68,24 @@ function chainRecord(line: string): ChainRecord | undefined {
   if (parent !== null && typeof parent !== 'string') return undefined;
   const attachment = record.attachment;
   const fromHook = record.type === 'attachment' && isRecord(attachment) && typeof attachment.type === 'string' && attachment.type.startsWith('hook');
-  return { uuid: record.uuid, parent, list: fromHook && holdsList(line) };
+  if (!fromHook) return { uuid: record.uuid, parent };
+  const content = attachment.content;
+  const texts = Array.isArray(content) ? content.filter((part): part is string => typeof part === 'string') : typeof content === 'string' ? [content] : [];
+  return { uuid: record.uuid, parent, hook: texts.join('\n') };
+}
+
+/** What a prompt learns of the conversation since the last one. */
+interface TranscriptCheck {
+  /** taken back past every list it was shown */
+  rewound: boolean;
+  /** where the transcript ends now, for the next prompt */
+  mark: TranscriptMark | undefined;
+  /**
+   * Taken back, but not past its list: the hooks' texts the conversation still holds,
+   * newest first. What a later prompt's hook told (a memory saved or edited since) may be
+   * gone with the prompts taken back (session-delta.ts shownInConversation).
+   */
+  kept?: string[];
 }
 
 /**
@@ -74,7 +93,7 @@ function chainRecord(line: string): ChainRecord | undefined {
  * the mark for the next prompt (where `path` ends now). Not rewound whenever it cannot be
  * known: no mark yet, another transcript, a file rewritten.
  */
-export function checkTranscript(mark: TranscriptMark | undefined, path: string | undefined): { rewound: boolean; mark: TranscriptMark | undefined } {
+export function checkTranscript(mark: TranscriptMark | undefined, path: string | undefined): TranscriptCheck {
   if (path === undefined) return { rewound: false, mark: undefined };
   const file = fnv1aHex(path);
   const same = mark?.file === file;
@@ -90,7 +109,11 @@ export function checkTranscript(mark: TranscriptMark | undefined, path: string |
       if (bytes === WINDOWS.at(-1)) return { rewound: false, mark: next };
       continue;
     }
-    return { rewound: after.parent !== before.uuid && !conversationHoldsList(path), mark: next };
+    if (after.parent === before.uuid) return { rewound: false, mark: next };
+    const hooks = conversationHooks(path);
+    // not known (too large to read, a parent the file does not hold): taken to hold it all
+    if (hooks === undefined) return { rewound: false, mark: next };
+    return hooks.some(holdsList) ? { rewound: false, mark: next, kept: hooks } : { rewound: true, mark: next };
   }
   return { rewound: false, mark: undefined };
 }
@@ -112,13 +135,13 @@ function lastOf(lines: readonly string[]): ChainRecord | undefined {
 }
 
 /**
- * Whether the conversation as it now stands (from its newest record back through each
- * parent) holds a list. True when that cannot be told: a file too large to read, a parent
- * the file does not hold.
+ * The hooks' texts in the conversation as it now stands (from its newest record back
+ * through each parent to its start), newest first; undefined when that cannot be told: a
+ * file too large to read, a parent the file does not hold.
  */
-function conversationHoldsList(path: string): boolean {
+function conversationHooks(path: string): string[] | undefined {
   const bytes = readFileSafely(path, WALK_MAX_BYTES);
-  if (!bytes) return true;
+  if (!bytes) return undefined;
   const records = new Map<string, ChainRecord>();
   let newest: ChainRecord | undefined;
   for (const line of bytes.toString('utf8').split('\n')) {
@@ -127,13 +150,14 @@ function conversationHoldsList(path: string): boolean {
     records.set(record.uuid, record);
     newest = record;
   }
+  const hooks: string[] = [];
   // each record at most once: a loop in the links ends the walk
   for (let record = newest, steps = 0; record && steps <= records.size; steps++) {
-    if (record.list) return true;
-    if (record.parent === null) return false;
+    if (record.hook !== undefined) hooks.push(record.hook);
+    if (record.parent === null) return hooks;
     record = records.get(record.parent);
   }
-  return true;
+  return undefined;
 }
 
 /** The mark file of a session: `<id>.mark` beside its state, aged out with it (session-state.ts). */

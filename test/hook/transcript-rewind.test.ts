@@ -5,6 +5,7 @@
 import { appendFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { shownInConversation } from '../../lib/hook/session-delta.js';
 import { checkTranscript, dropMark, keepMark, readMark } from '../../lib/hook/transcript-rewind.js';
 import { readLinesAround } from '../../lib/io/read-around.js';
 import { makeTempDir } from '../support/temp.js';
@@ -155,5 +156,56 @@ describe('the mark file', () => {
     symlinkSync(target, join(state, 'sessions', 's2.mark'));
     keepMark(state, 's2', undefined, { file: 'abcdef01', size: 1 });
     expect(readFileSync(target, 'utf8')).toBe('keep');
+  });
+});
+
+describe('a rewind that keeps the list', () => {
+  /** A hook's context record holding `text`. */
+  const hook = (parent: string, text: string) => {
+    const uuid = id();
+    const body = { type: 'attachment', attachment: { type: 'hook_additional_context', content: [text] } };
+    return { uuid, line: `${JSON.stringify({ parentUuid: parent, isSidechain: false, ...body, uuid })}\n` };
+  };
+
+  it('hands back the hooks’ texts the conversation still holds, newest first, and none of a prompt taken back', () => {
+    const s = session();
+    const later = record(s.end.uuid);
+    const delta = hook(later.uuid, '<project-memory>\n[global] new-one — added since\n</project-memory>');
+    const end = record(delta.uuid);
+    appendFileSync(s.file, later.line + delta.line + end.line);
+    const { mark } = checkTranscript(undefined, s.file);
+    // back to before `later`: its delta is no longer in the conversation
+    const branch = record(s.end.uuid);
+    appendFileSync(s.file, branch.line);
+    const check = checkTranscript(mark, s.file);
+    expect(check.rewound).toBe(false);
+    expect(check.kept).toEqual(['<project-memory>\n[global] a — b\n</project-memory>']);
+    // going on from there is no branch: nothing of the kind
+    appendFileSync(s.file, record(branch.uuid).line);
+    expect(checkTranscript(check.mark, s.file)).toEqual({ rewound: false, mark: expect.anything() });
+  });
+});
+
+describe('shownInConversation', () => {
+  const FULL = '<project-memory>\n[global] a — first\n[app] b — second\n</project-memory>';
+
+  it('nothing to change when every line shown is still there, an edit mark of either language aside', () => {
+    expect(shownInConversation({ lines: { '/m/a.md': '[global] a — first', '/m/b.md': '[app] b — second' } }, [FULL])).toBeUndefined();
+    const edits = '<project-memory>\n[app] b — rewritten (edited)\n[global] a — 다시 (수정됨)\n</project-memory>';
+    expect(shownInConversation({ lines: { '/m/a.md': '[global] a — 다시', '/m/b.md': '[app] b — rewritten' } }, [edits, FULL])).toBeUndefined();
+  });
+
+  it('a line told by a hook taken back: the line the conversation still holds for that memory, else none, and no stamp either way', () => {
+    const shown = {
+      lines: { '/m/a.md': '[global] a — first', '/m/b.md': '[app] b — rewritten', '/m/c.md': '[app] c — added since' },
+      stamps: { '/m/a.md': 'd1', '/m/b.md': 'd2', '/m/c.md': 'd3' },
+    };
+    expect(shownInConversation(shown, [FULL])).toEqual({
+      lines: { '/m/a.md': '[global] a — first', '/m/b.md': '[app] b — second' },
+      stamps: { '/m/a.md': 'd1' },
+    });
+    // the newest line the conversation holds is the one it goes back to
+    const newer = '<project-memory>\n[app] b — in between (edited)\n</project-memory>';
+    expect(shownInConversation(shown, [newer, FULL])?.lines['/m/b.md']).toBe('[app] b — in between');
   });
 });

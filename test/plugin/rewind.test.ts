@@ -4,7 +4,8 @@
 // typed next is the first the transcript can tell it by, so the one after it gets the full
 // list and the save suggestion again. A rewind that keeps the first prompt keeps its list:
 // nothing is shown twice.
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { assertBuilt, PLUGIN_ROOT } from '../support/built.js';
 import { CLAUDE_BIN, claudeEnv, makeClaudeHome } from '../support/claude.js';
@@ -98,5 +99,32 @@ describe('a rewind at the terminal', () => {
     expect(eta).not.toContain('epsilon');
     expect(count(eta, OPEN)).toBe(1);
     expect(count(eta, SUGGESTION)).toBe(1);
+  });
+
+  test('past a prompt that was told of a memory saved since: a later prompt tells it again', { timeout: 180_000 }, async () => {
+    const w = makePluginWorkspace();
+    const home = makeClaudeHome({ interactiveIn: w.project });
+    const standIn = await useStandIn();
+    const env = { ...claudeEnv(home, standIn.port), TERM: 'xterm-256color', LANG: 'ko_KR.UTF-8' };
+    const t = openTerminal([CLAUDE_BIN, '--plugin-dir', PLUGIN_ROOT], w.project, env);
+    await t.waitFor(/❯/);
+    const LATE = '[공통] late-note — 되감기 뒤에도 알려야 하는 메모';
+
+    expect(await turn(t, standIn, 'alpha first prompt')).toContain(GLOBAL_LINE);
+    // saved during the session (a teammate's pull, or Claude's own save): the next prompt is told
+    const note = '---\ntitle: 늦게 온 메모\ndescription: 되감기 뒤에도 알려야 하는 메모\ncreated_at: 2026-04-12\n---\n본문\n';
+    writeFileSync(join(w.memoryRoot, '_global', 'late-note.md'), note);
+    expect(count(await turn(t, standIn, 'beta second prompt'), LATE)).toBe(1);
+
+    // back to before beta: what its hook told is gone, alpha's list stays
+    await rewind(t, 1);
+    const gamma = await turn(t, standIn, 'gamma after the rewind');
+    expect(gamma).not.toContain('beta second prompt');
+    expect(gamma).not.toContain(LATE);
+    const delta = await turn(t, standIn, 'delta next prompt');
+    expect(count(delta, LATE)).toBe(1);
+    // the list itself is not shown again
+    expect(count(delta, GLOBAL_LINE)).toBe(1);
+    expect(count(delta, SUGGESTION)).toBe(1);
   });
 });

@@ -63,7 +63,7 @@ export interface LintFinding {
 }
 
 /** A finding in words: what `lint --json` prints for each (the shape scripts rely on). */
-interface FindingRow {
+export interface FindingRow {
   file: string;
   rule: RuleId;
   severity: Severity;

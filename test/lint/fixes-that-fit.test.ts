@@ -4,18 +4,10 @@
 // advice for a file that already starts so. The built CLI over real folders.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { FindingRow } from '../../lib/checks/finding.js';
 import { builtHookPath } from '../../lib/io/package-paths.js';
 import { MEMORY, tempTree } from '../support/fixtures.js';
 import { runCli, runHook } from '../support/processes.js';
-
-interface Row {
-  file: string;
-  rule: string;
-  severity: string;
-  message: string;
-  fix: string;
-  line?: number;
-}
 
 const HANGUL = /[\uac00-\ud7a3]/;
 
@@ -27,8 +19,8 @@ function lint(ws: { root: string; home: string }, lang: 'en' | 'ko', json = fals
   return runCli(['lint', '--dir', ws.root, ...(json ? ['--json'] : [])], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: lang } });
 }
 
-function rows(ws: { root: string; home: string }): Row[] {
-  return (JSON.parse(lint(ws, 'en', true).stdout) as { findings: Row[] }).findings;
+function rows(ws: { root: string; home: string }): FindingRow[] {
+  return (JSON.parse(lint(ws, 'en', true).stdout) as { findings: FindingRow[] }).findings;
 }
 
 const day = (field: string, value: string) =>

@@ -7,6 +7,7 @@ import { chmodSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { FindingRow } from '../../lib/checks/finding.js';
 import { asWorkingPaths, STAGED_COPY_PREFIX } from '../../lib/diagnose/lint/staged-copy.js';
 import { RULE_TEXT } from '../../lib/i18n/rules.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
@@ -34,14 +35,6 @@ function repository(): { dir: string; file: string } {
 const env = (lang = 'en') => ({ HOME: tempTree(), PROJECT_MEMORY_LANG: lang });
 const stagedCopies = () => readdirSync(tmpdir()).filter((name) => name.startsWith(STAGED_COPY_PREFIX)).length;
 
-interface Row {
-  file: string;
-  rule: string;
-  severity: string;
-  message: string;
-  fix: string;
-}
-
 describe('lint --staged', () => {
   it('checks what is staged, not the working tree: a secret staged and then removed from the file only', () => {
     const { dir, file } = repository();
@@ -52,7 +45,7 @@ describe('lint --staged', () => {
     expect(runCli(['lint', '--dir', dir], { env: env() }).code).toBe(0);
     const staged = runCli(['lint', '--dir', dir, '--staged', '--json'], { env: env() });
     expect(staged.code, staged.stderr).toBe(1);
-    const report = JSON.parse(staged.stdout) as { files: number; errors: number; findings: Row[] };
+    const report = JSON.parse(staged.stdout) as { files: number; errors: number; findings: FindingRow[] };
     expect(report).toMatchObject({ files: 1, errors: 1 });
     // said of the file it stands for, never of the copy lint read
     expect(report.findings).toEqual([expect.objectContaining({ file, rule: 'secret', severity: 'error' })]);
@@ -74,7 +67,7 @@ describe('lint --staged', () => {
     writeFileSync(join(dir, MEMORY, 'app', 'login-again.md'), CLEAN);
     git(dir, 'add', join(dir, MEMORY, 'app', 'login-again.md'));
     const both = runCli(['lint', '--dir', dir, '--staged', '--json'], { env: env() });
-    const rows = (JSON.parse(both.stdout) as { findings: Row[] }).findings;
+    const rows = (JSON.parse(both.stdout) as { findings: FindingRow[] }).findings;
     expect(rows).toEqual([expect.objectContaining({ file: join(dir, MEMORY, 'app', 'login.md'), rule: 'duplicate' })]);
     expect(both.stdout).not.toContain(STAGED_COPY_PREFIX);
   });

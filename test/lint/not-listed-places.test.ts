@@ -4,16 +4,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { FindingRow } from '../../lib/checks/finding.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
 import { runCli } from '../support/processes.js';
-
-interface Row {
-  file: string;
-  rule: string;
-  severity: string;
-  message: string;
-  fix: string;
-}
 
 const NOTE = memoryFile({ title: 'a note', description: 'a note in the wrong place' });
 
@@ -26,8 +19,8 @@ function lint(ws: { root: string; home: string }, lang: 'en' | 'ko', json = fals
   return runCli(['lint', '--dir', ws.root, ...(json ? ['--json'] : [])], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: lang } });
 }
 
-function rows(ws: { root: string; home: string }): Row[] {
-  return (JSON.parse(lint(ws, 'en', true).stdout) as { findings: Row[] }).findings;
+function rows(ws: { root: string; home: string }): FindingRow[] {
+  return (JSON.parse(lint(ws, 'en', true).stdout) as { findings: FindingRow[] }).findings;
 }
 
 describe('lint: memory files the list never reaches', () => {

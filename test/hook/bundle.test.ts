@@ -121,7 +121,12 @@ describe('a launcher', () => {
     const dir = folderWith('user-prompt-submit.cjs', `${LEFT_RUNNING} module.exports.printed = true;\n`);
     const home = join(dir, 'home');
     mkdirSync(home);
-    const r = spawnSync(process.execPath, [join(dir, 'user-prompt-submit.cjs')], { input: '{}', encoding: 'utf8', timeout: 8_000, env: { PATH: process.env.PATH, HOME: home } });
+    const r = spawnSync(process.execPath, [join(dir, 'user-prompt-submit.cjs')], {
+      input: '{}',
+      encoding: 'utf8',
+      timeout: 8_000,
+      env: { PATH: process.env.PATH, HOME: home },
+    });
     expect(r).toMatchObject({ status: 0, signal: null, stdout: 'answered' });
     // the code cache is written by an 'exit' listener: ending the process early still runs it
     expect(readdirSync(join(home, '.local', 'state', 'project-memory', 'code-cache')).some((name) => name.endsWith('.full.cache'))).toBe(true);

@@ -24,8 +24,8 @@ interface FolderData {
   /** each file's doc number in `postings`, or -1 where they do not cover it */
   postingDoc: Int32Array;
   postings: PostingsIndex | undefined;
-  /** the postings' bytes, as kept in the cache file */
-  postingsBytes: Buffer;
+  /** the postings' bytes, as kept in the cache file (read when asked for: only a cache written anew needs them) */
+  postingsBytes: () => Buffer;
   /** positions of pinned memories, increasing */
   pinned: readonly number[];
   /** positions of memories whose front matter supersedes others, increasing */
@@ -54,7 +54,7 @@ export class FolderSnapshot implements FolderData {
   readonly checked: Uint8Array;
   readonly postingDoc: Int32Array;
   readonly postings: PostingsIndex | undefined;
-  readonly postingsBytes: Buffer;
+  readonly postingsBytes: () => Buffer;
   readonly pinned: readonly number[];
   readonly superseding: readonly number[];
   readonly partial: boolean;
@@ -98,7 +98,7 @@ export class FolderSnapshot implements FolderData {
 
   /** Named only: the run ran out of time before it read the file. */
   unread(i: number): boolean {
-    return this.records.at(i) === undefined;
+    return !this.records.has(i);
   }
 }
 
@@ -117,7 +117,7 @@ export function emptySnapshot(dir: string, denied?: string, linked = false): Fol
     checked: new Uint8Array(0),
     postingDoc: new Int32Array(0),
     postings: undefined,
-    postingsBytes: Buffer.alloc(0),
+    postingsBytes: () => Buffer.alloc(0),
     pinned: [],
     superseding: [],
     partial: false,

@@ -1,4 +1,5 @@
 import { fnv1a } from '../fnv1a.js';
+import { type ByteSpan, bufferSpan } from '../io/byte-span.js';
 import type { DocTerms, Postings } from '../model/terms.js';
 
 /**
@@ -102,57 +103,82 @@ export function buildPostings(docs: readonly DocTerms[]): Buffer {
 
 /**
  * Reads postings bytes; undefined when they are not postings at all. Damage further in
- * reads as missing terms. Bytes that do not start 4-byte aligned are copied first.
+ * reads as missing terms.
  */
-export function openPostings(given: Buffer): PostingsIndex | undefined {
-  const bytes = given.byteOffset % 4 === 0 ? given : Buffer.from(given);
-  if (bytes.length < HEAD) return undefined;
-  const docCount = bytes.readUInt32LE(0);
-  const buckets = bytes.readUInt32LE(4);
-  if (buckets === 0 || (buckets & (buckets - 1)) !== 0 || HEAD + 4 * buckets > bytes.length) return undefined;
-  const table = new Uint32Array(bytes.buffer, bytes.byteOffset + HEAD, buckets);
+export function openPostings(bytes: Buffer): PostingsIndex | undefined {
+  return openPostingsSpan(bufferSpan(bytes));
+}
+
+/** A term record's head is read in one go when the term is at most this long (nearly all are). */
+const RECORD_HEAD_BYTES = 64;
+
+/** Table slots and term records, read from `span`. */
+function tableOf(span: ByteSpan, buckets: number) {
   /** the record at `at`, or undefined when it runs past the end */
   const recordAt = (at: number) => {
-    if (at < HEAD + 4 * buckets || at % 4 !== 0 || at + 2 > bytes.length) return undefined;
-    const length = bytes.readUInt16LE(at);
-    const countAt = at + align4(2 + length);
-    if (countAt + 4 > bytes.length) return undefined;
-    const count = bytes.readUInt32LE(countAt);
-    if (countAt + 4 + 8 * count > bytes.length) return undefined;
+    if (at < HEAD + 4 * buckets || at % 4 !== 0 || at + 2 > span.length) return undefined;
+    let top = span.read(at, RECORD_HEAD_BYTES);
+    if (top.length < 2) return undefined;
+    const length = top.readUInt16LE(0);
+    const countAt = align4(2 + length);
+    if (countAt + 4 > top.length) top = span.read(at, countAt + 4);
+    if (top.length < countAt + 4) return undefined;
+    const count = top.readUInt32LE(countAt);
+    if (at + countAt + 4 + 8 * count > span.length) return undefined;
+    // typed views need their start 4-byte aligned: bytes that do not start so are copied
+    const read = span.read(at + countAt + 4, 8 * count);
+    const lists = read.byteOffset % 4 === 0 ? read : Buffer.from(read);
     return {
-      termStart: at + 2,
-      termEnd: at + 2 + length,
+      term: top.subarray(2, 2 + length),
       count,
-      docs: new Uint32Array(bytes.buffer, bytes.byteOffset + countAt + 4, count),
-      weights: new Float32Array(bytes.buffer, bytes.byteOffset + countAt + 4 + 4 * count, count),
+      docs: new Uint32Array(lists.buffer, lists.byteOffset, count),
+      weights: new Float32Array(lists.buffer, lists.byteOffset + 4 * count, count),
     };
   };
+  const slot = (i: number): number => span.read(HEAD + 4 * i, 4).readUInt32LE(0);
+  return { recordAt, slot };
+}
+
+/**
+ * openPostings() over bytes read where a lookup needs them: from the cache of a folder of
+ * thousands of memories a prompt reads the table slots and records of its own terms, a
+ * few KB, not the whole (a file span, lib/io/byte-span.ts).
+ */
+export function openPostingsSpan(span: ByteSpan): PostingsIndex | undefined {
+  if (span.length < HEAD) return undefined;
+  const head = span.read(0, HEAD);
+  const docCount = head.readUInt32LE(0);
+  const buckets = head.readUInt32LE(4);
+  if (buckets === 0 || (buckets & (buckets - 1)) !== 0 || HEAD + 4 * buckets > span.length) return undefined;
+  const { recordAt, slot } = tableOf(span, buckets);
   return {
     docCount,
     lookup(term) {
       const key = Buffer.from(term, 'utf8');
-      for (let slot = fnv1a(term) & (buckets - 1), probes = 0; probes < Math.min(buckets, MAX_PROBES); slot = (slot + 1) & (buckets - 1), probes++) {
-        const at = table[slot] as number;
+      for (let i = fnv1a(term) & (buckets - 1), probes = 0; probes < Math.min(buckets, MAX_PROBES); i = (i + 1) & (buckets - 1), probes++) {
+        const at = slot(i);
         if (at === 0) return undefined;
         const record = recordAt(at);
         if (!record) return undefined;
-        if (record.termEnd - record.termStart === key.length && bytes.compare(key, 0, key.length, record.termStart, record.termEnd) === 0) return record;
+        if (record.term.equals(key)) return record;
       }
       return undefined;
     },
     docTerms(maxDocs) {
       // a doc count far beyond the files is damage, not worth allocating for
       if (docCount > maxDocs) return undefined;
+      // every record: the bytes in memory at once, not a read for each
+      const table = tableOf(bufferSpan(span.all()), buckets);
       const docs: DocTerms[] = Array.from({ length: docCount }, () => []);
       const seen = new Set<number>();
-      for (let slot = 0; slot < buckets; slot++) {
-        const at = table[slot] as number;
+      for (let i = 0; i < buckets; i++) {
+        const at = table.slot(i);
         if (at === 0) continue;
-        const record = recordAt(at);
+        const record = table.recordAt(at);
         // a record reached from two slots would be copied twice into a rebuild
         if (!record || seen.has(at)) return undefined;
         seen.add(at);
-        const term = bytes.toString('utf8', record.termStart, record.termEnd);
+        const term = record.term.toString('utf8');
         for (let k = 0; k < record.count; k++) {
           const doc = record.docs[k] as number;
           const weight = record.weights[k] as number;

@@ -52,6 +52,8 @@ export interface ScanOptions {
   fullCheckMax?: number;
   /** files such a folder checks per run (default 500) */
   window?: number;
+  /** cache files larger than this are read in parts (default 1 MiB, folder-cache.ts) */
+  readWholeMax?: number;
 }
 
 /** What a run builds when anything changed, before it becomes a snapshot. */
@@ -245,7 +247,7 @@ interface Finish {
    */
   lasting: boolean;
   /** the postings the draft's postingDoc numbers refer to */
-  postingsBytes: Buffer;
+  postingsBytes: () => Buffer;
   postings: PostingsIndex | undefined;
   dir: string;
   stamp: FolderStamp;
@@ -275,8 +277,9 @@ function finish(f: Finish): FolderSnapshot {
       // prompt goes unranked and says so, a later one builds them
       if (options.deadline !== undefined && monotonicMs() > options.deadline) partial = true;
       else {
-        postingsBytes = rebuildPostings(draft, postings);
-        postings = openPostings(postingsBytes);
+        const rebuilt = rebuildPostings(draft, postings);
+        postingsBytes = () => rebuilt;
+        postings = openPostings(rebuilt);
       }
     }
   }
@@ -293,7 +296,7 @@ function finish(f: Finish): FolderSnapshot {
       sigs: kept.sigs,
       records: listRecords(kept.records),
       postingDoc: kept.postingDoc,
-      postings: postingsBytes,
+      postings: postingsBytes(),
       pinned: positionsWith(kept.flags, PINNED),
       superseding: positionsWith(kept.flags, SUPERSEDING),
     });
@@ -344,7 +347,7 @@ export function scanFolder(dir: string, options: ScanOptions = {}): FolderSnapsh
   if ('linked' in dirStat) return emptySnapshot(dir, undefined, true);
   const checkedAt = Date.now();
   const { cacheDir } = options;
-  const stored = cacheDir ? readCache(cacheDir, dir) : undefined;
+  const stored = cacheDir ? readCache(cacheDir, dir, options.readWholeMax) : undefined;
   // a file changed (mtime or ctime) before this is trusted as the cache saw it; none is without a cache
   const trustedBefore = stored === undefined ? -Infinity : stored.checkedAt - RACY_MS;
   const trusted = (stat: Stats) => changedAt(stat) < trustedBefore;
@@ -425,7 +428,7 @@ export function scanFolder(dir: string, options: ScanOptions = {}): FolderSnapsh
   return finish({
     draft: without(draftNow(), gone),
     lasting: lasting || partial || gone.length > 0,
-    postingsBytes: stored?.postings ?? Buffer.alloc(0),
+    postingsBytes: stored?.postings ?? (() => Buffer.alloc(0)),
     postings: stored?.index,
     dir,
     stamp,

@@ -54,7 +54,7 @@ function snapshotOf(dir: string, entries: readonly MemoryEntry[]): FolderSnapsho
     checked: new Uint8Array(n).fill(1),
     postingDoc: new Int32Array(n).fill(-1),
     postings: undefined,
-    postingsBytes: Buffer.alloc(0),
+    postingsBytes: () => Buffer.alloc(0),
     pinned: sorted.flatMap((e, i) => (e.meta.pinned ? [i] : [])),
     superseding: sorted.flatMap((e, i) => (e.meta.supersedes?.length ? [i] : [])),
     partial: false,

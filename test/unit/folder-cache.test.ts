@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Prepared } from '../../lib/hook/memory-list.js';
 import { listForPrompt, showFullList } from '../../lib/hook/session-list.js';
-import { decodeCache, encodeCache } from '../../lib/index/folder-cache.js';
+import { decodeCache, encodeCache, readCache } from '../../lib/index/folder-cache.js';
 import { loadMemories, type MemorySet, type ScanOptions } from '../../lib/index/memory-set.js';
 import { buildPostings, openPostings } from '../../lib/index/postings.js';
 import { monotonicMs } from '../../lib/io/clock.js';
@@ -38,7 +38,7 @@ function corpus(count: number, extra: Record<string, string> = {}) {
   const rank = (prompt: string, options: ScanOptions = {}, cache = cacheDir) => names(load(options, cache), prompt);
   const fresh = (prompt: string) => rank(prompt, {}, join(tempTree(), 'index'));
   const cacheFile = () => join(cacheDir, readdirSync(cacheDir).find((n) => n.endsWith('.cache')) as string);
-  const postingsOf = () => decodeCache(readFileSync(cacheFile()), dir)?.postings;
+  const postingsOf = () => decodeCache(readFileSync(cacheFile()), dir)?.postings();
   return { root, memoryRoot, dir, state, cacheDir, load, rank, fresh, cacheFile, postingsOf };
 }
 
@@ -166,13 +166,13 @@ describe('the cache file', () => {
     expect(decodeCache(bytes, `${c.dir}-other`)).toBeUndefined();
     // and what it encodes decodes to the same
     const decoded = decodeCache(bytes, c.dir);
-    expect(decoded && encodeCache(decoded).equals(bytes)).toBe(true);
+    expect(decoded && encodeCache({ ...decoded, postings: decoded.postings() }).equals(bytes)).toBe(true);
     // numbers are views where the buffer starts aligned, copies where it does not: the same either way
     for (const shift of [1, 4]) {
       const moved = Buffer.alloc(bytes.length + shift).subarray(shift);
       bytes.copy(moved);
       const read = decodeCache(moved, c.dir);
-      expect(read && encodeCache(read).equals(bytes), `shifted by ${shift}`).toBe(true);
+      expect(read && encodeCache({ ...read, postings: read.postings() }).equals(bytes), `shifted by ${shift}`).toBe(true);
       expect(read?.sigs.buffer === moved.buffer).toBe(false);
     }
     expect(decoded?.sigs.buffer).toBe(bytes.buffer);
@@ -230,6 +230,70 @@ describe('the cache file', () => {
     expect(statSync(path).size).toBe(before.size);
     const set = c.load();
     expect(set.entry(set.indexOf(path)).meta.description).toBe('BBBB the other text');
+  });
+});
+
+describe('a cache file read in parts', () => {
+  // a folder of thousands of memories: its names and numbers at once, records and postings as asked for
+  const PARTS = { readWholeMax: 0 };
+
+  it('gives what the whole file gives: names, numbers, every record, the postings and each term', () => {
+    const c = corpus(300, { 'pinned-one.md': memoryFile({ description: 'always here', extra: 'pinned: true' }) });
+    c.load();
+    const whole = decodeCache(readFileSync(c.cacheFile()), c.dir);
+    const parts = readCache(c.cacheDir, c.dir, 0);
+    expect(whole).toBeDefined();
+    expect(parts).toBeDefined();
+    if (!whole || !parts) return;
+    expect(parts.names).toEqual(whole.names);
+    expect([...parts.sigs]).toEqual([...whole.sigs]);
+    expect([...parts.postingDoc]).toEqual([...whole.postingDoc]);
+    expect([parts.pinned, parts.superseding, parts.stamp, parts.checkedAt, parts.complete]).toEqual([
+      whole.pinned,
+      whole.superseding,
+      whole.stamp,
+      whole.checkedAt,
+      whole.complete,
+    ]);
+    for (let i = 0; i < whole.names.length; i++) expect(parts.records.at(i)?.equals(whole.records.at(i) as Buffer), `record ${i}`).toBe(true);
+    expect(parts.records.at(whole.names.length)).toBeUndefined();
+    // written again, what was read in parts is the file itself, byte for byte
+    expect(encodeCache({ ...parts, postings: parts.postings() }).equals(readFileSync(c.cacheFile()))).toBe(true);
+    expect(parts.postings().equals(whole.postings())).toBe(true);
+    for (const term of [...WORDS, 'note', 'missing-term']) {
+      const a = parts.index?.lookup(term);
+      const b = whole.index?.lookup(term);
+      expect(a && Array.from(a.docs), term).toEqual(b && Array.from(b.docs));
+      expect(a && Array.from(a.weights), term).toEqual(b && Array.from(b.weights));
+    }
+    expect(parts.index?.docTerms(10_000)).toEqual(whole.index?.docTerms(10_000));
+  });
+
+  it('ranks as a fresh read does, before and after a file is edited, added or removed', () => {
+    const c = corpus(300);
+    c.load();
+    for (const prompt of ['docker cache', 'staging login timeout']) expect(c.rank(prompt, PARTS)).toEqual(c.fresh(prompt));
+    writeFileSync(join(c.dir, 'note-0007.md'), memoryFile({ description: 'docker docker docker cache now' }));
+    writeFileSync(join(c.dir, 'added.md'), memoryFile({ description: 'staging login added' }));
+    unlinkSync(join(c.dir, 'note-0010.md'));
+    backdate(c.dir);
+    for (const prompt of ['docker cache', 'staging login timeout']) expect(c.rank(prompt, PARTS)).toEqual(c.fresh(prompt));
+    // and the cache that run wrote reads the same in parts as whole
+    expect(c.rank('docker cache', PARTS)).toEqual(c.rank('docker cache'));
+  });
+
+  it('reads the file as it was opened, though a writer replaced it meanwhile', () => {
+    const c = corpus(120);
+    c.load();
+    const parts = readCache(c.cacheDir, c.dir, 0);
+    const before = decodeCache(readFileSync(c.cacheFile()), c.dir);
+    // another run writes the cache anew (atomically, by rename) after this one opened it
+    writeFileSync(join(c.dir, 'note-0003.md'), memoryFile({ description: 'rewritten meanwhile' }));
+    backdate(c.dir);
+    c.load();
+    expect(readFileSync(c.cacheFile()).includes('rewritten meanwhile')).toBe(true);
+    expect(parts?.records.at(3)?.equals(before?.records.at(3) as Buffer)).toBe(true);
+    expect(parts?.index?.lookup('docker')?.docs).toEqual(before?.index?.lookup('docker')?.docs);
   });
 });
 

@@ -2,6 +2,7 @@ import { LANGS } from '../i18n/lang.js';
 import { LIST_TEXT } from '../i18n/list.js';
 import type { MemorySet } from '../index/memory-set.js';
 import type { MemoryEntry } from '../model/memory.js';
+import { OPEN_TAG } from '../render/render-list.js';
 
 /** What changed between the lines a session was shown and the memories now on disk. */
 interface SessionDelta {
@@ -102,36 +103,44 @@ interface ShownLines {
  * What a session's conversation still shows after a rewind that kept its list: `kept`, the
  * hooks' texts it still holds (newest first). A line a later prompt's hook told (a memory
  * saved or edited since the list) may be gone with the prompts taken back: such a memory
- * goes back to the line the conversation still holds for it, where it holds one, and else
- * is shown no more, so the next delta tells it again. Undefined when every line is there.
- * A body's edit told in a line that is there anyway, and a removal told, are not seen to
- * be gone.
+ * goes back to the newest line the conversation still holds for it, where it holds one,
+ * and else is shown no more, so the next delta tells it again. Undefined when the newest
+ * line held for every memory is the one shown. A body's edit told in a line that reads as
+ * the one before, and a removal told, are not seen to be gone.
  */
 export function shownInConversation(shown: ShownLines, kept: readonly string[]): { lines: Record<string, string>; stamps: Record<string, string> } | undefined {
-  const held = new Set<string>();
-  // the newest line for each `[scope] name`, as a list or a delta showed it
-  const byLabel = new Map<string, string>();
+  // the newest line for each `[scope] name`, as the session keeps it: a delta's edit mark
+  // is taken off (a full list adds none, so a description that ends in one keeps it)
+  const newest = new Map<string, string>();
   for (const text of kept) {
+    const delta = LANGS.some((lang) => text.includes(`${OPEN_TAG}\n${LIST_TEXT[lang].deltaHeading}\n`));
     for (const raw of text.split('\n')) {
-      const line = withoutEditMark(raw);
-      held.add(line);
-      const cut = line.indexOf(' — ');
-      if (line.startsWith('[') && cut !== -1 && !byLabel.has(line.slice(0, cut))) byLabel.set(line.slice(0, cut), line);
+      const label = labelOf(raw);
+      if (label !== undefined && !newest.has(label)) newest.set(label, delta ? withoutEditMark(raw) : raw);
     }
   }
-  const lost = Object.entries(shown.lines).filter(([, line]) => !held.has(line));
+  const lost = Object.entries(shown.lines).filter(([, line]) => {
+    const label = labelOf(line);
+    return label === undefined || newest.get(label) !== line;
+  });
   if (lost.length === 0) return undefined;
   const lines = { ...shown.lines };
   const stamps = { ...shown.stamps };
   for (const [path, line] of lost) {
-    const cut = line.indexOf(' — ');
-    const earlier = cut === -1 ? undefined : byLabel.get(line.slice(0, cut));
-    if (earlier === undefined) delete lines[path];
-    else lines[path] = earlier;
+    const label = labelOf(line);
+    const held = label === undefined ? undefined : newest.get(label);
+    if (held === undefined) delete lines[path];
+    else lines[path] = held;
     // the body the conversation last heard of is not known: the memory's next stamp starts anew
     delete stamps[path];
   }
   return { lines, stamps };
+}
+
+/** `[scope] name` of a memory's list line; undefined for any other line. */
+function labelOf(line: string): string | undefined {
+  const cut = line.indexOf(' — ');
+  return line.startsWith('[') && cut !== -1 ? line.slice(0, cut) : undefined;
 }
 
 /** A line as a delta showed an edit, without its mark (renderDelta): the line the session keeps. */

@@ -133,7 +133,26 @@ function listForSession(prepared: Prepared, sessionId: string, prompt: string, n
   // for it would cost every prompt more than the check itself)
   const mark = same && transcript !== undefined ? readMark(prepared.stateDir, sessionId) : undefined;
   const check = checkTranscript(mark, transcript);
+  const list = listAfterCheck(prepared, sessionId, prompt, nowMs, runner, state, check);
+  // kept once what the check found is recorded: a run cut short before that leaves the
+  // mark where it was, and the next prompt finds the same branch
   keepMark(prepared.stateDir, sessionId, mark, check.mark);
+  return list;
+}
+
+/** The list for this prompt, from the session's state and what its transcript told since the last one. */
+function listAfterCheck(
+  prepared: Prepared,
+  sessionId: string,
+  prompt: string,
+  nowMs: number,
+  runner: CommandRunner,
+  state: SessionState | undefined,
+  check: ReturnType<typeof checkTranscript>,
+): SessionList {
+  const { workspace } = prepared;
+  // the state is of this memory root and project: what it says was shown holds here
+  const same = state !== undefined && state.memoryRoot === workspace.memoryRoot && state.projectKey === workspace.project.key;
   // once per session: a session that moves to another project keeps its first list; one
   // whose chat lost the list (to a compression, a rewind) is shown it as on a first prompt, first list kept
   if (!same || workspace.config.everyTurn || state.lost || check.rewound) {

@@ -188,14 +188,20 @@ describe('a rewind that keeps the list', () => {
 
 describe('shownInConversation', () => {
   const FULL = '<project-memory>\n[global] a — first\n[app] b — second\n</project-memory>';
+  /** A later prompt's delta, under its heading in either language. */
+  const delta = (lines: string[], heading = 'Memory not shown earlier in this session, or changed since:') =>
+    `<project-memory>\n${heading}\n${lines.join('\n')}\n</project-memory>`;
 
-  it('nothing to change when every line shown is still there, an edit mark of either language aside', () => {
+  it('nothing to change when the newest line held for each memory is the one shown, a delta’s edit mark of either language aside', () => {
     expect(shownInConversation({ lines: { '/m/a.md': '[global] a — first', '/m/b.md': '[app] b — second' } }, [FULL])).toBeUndefined();
-    const edits = '<project-memory>\n[app] b — rewritten (edited)\n[global] a — 다시 (수정됨)\n</project-memory>';
-    expect(shownInConversation({ lines: { '/m/a.md': '[global] a — 다시', '/m/b.md': '[app] b — rewritten' } }, [edits, FULL])).toBeUndefined();
+    const edits = [delta(['[app] b — rewritten (edited)']), delta(['[global] a — 다시 (수정됨)'], '이 세션에서 앞서 보이지 않았거나 그 뒤 바뀐 memory:')];
+    expect(shownInConversation({ lines: { '/m/a.md': '[global] a — 다시', '/m/b.md': '[app] b — rewritten' } }, [...edits, FULL])).toBeUndefined();
+    // a description that itself ends in the mark, as a full list shows it, is the line itself
+    const marked = '<project-memory>\n[global] a — fixed the config (edited)\n</project-memory>';
+    expect(shownInConversation({ lines: { '/m/a.md': '[global] a — fixed the config (edited)' } }, [marked])).toBeUndefined();
   });
 
-  it('a line told by a hook taken back: the line the conversation still holds for that memory, else none, and no stamp either way', () => {
+  it('a line told by a hook taken back: the newest line the conversation still holds for that memory, else none, and no stamp either way', () => {
     const shown = {
       lines: { '/m/a.md': '[global] a — first', '/m/b.md': '[app] b — rewritten', '/m/c.md': '[app] c — added since' },
       stamps: { '/m/a.md': 'd1', '/m/b.md': 'd2', '/m/c.md': 'd3' },
@@ -204,8 +210,13 @@ describe('shownInConversation', () => {
       lines: { '/m/a.md': '[global] a — first', '/m/b.md': '[app] b — second' },
       stamps: { '/m/a.md': 'd1' },
     });
-    // the newest line the conversation holds is the one it goes back to
-    const newer = '<project-memory>\n[app] b — in between (edited)\n</project-memory>';
-    expect(shownInConversation(shown, [newer, FULL])?.lines['/m/b.md']).toBe('[app] b — in between');
+    expect(shownInConversation(shown, [delta(['[app] b — in between (edited)']), FULL])?.lines['/m/b.md']).toBe('[app] b — in between');
+  });
+
+  it('an edit taken back to the line of an older list: the line held newest wins, not any line held', () => {
+    // first `one`, then `two`, then back to `one`; the last delta taken back
+    const shown = { lines: { '/m/b.md': '[app] b — one' }, stamps: { '/m/b.md': 'd1' } };
+    const first = '<project-memory>\n[app] b — one\n</project-memory>';
+    expect(shownInConversation(shown, [delta(['[app] b — two (edited)']), first])).toEqual({ lines: { '/m/b.md': '[app] b — two' }, stamps: {} });
   });
 });

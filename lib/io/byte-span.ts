@@ -32,15 +32,20 @@ export function subSpan(parent: ByteSpan, from: number, length: number): ByteSpa
 
 /**
  * A file span's descriptor is closed once nothing reads from it any more: a hook's process
- * ends first; a long one (the tests) lets it go with the snapshot that held it.
+ * ends first; a long one (the tests) lets it go with the snapshot that held it. Made with
+ * the first span, so that a bundle that never reads a file in parts carries none of this.
  */
-const closer = new FinalizationRegistry<number>((fd) => {
-  try {
-    closeSync(fd);
-  } catch {
-    // closed already
-  }
-});
+let closer: FinalizationRegistry<number> | undefined;
+const closeLater = (span: ByteSpan, fd: number): void => {
+  closer ??= new FinalizationRegistry<number>((held) => {
+    try {
+      closeSync(held);
+    } catch {
+      // closed already
+    }
+  });
+  closer.register(span, fd);
+};
 
 /**
  * The first `length` bytes of an open file, read by position. The descriptor stays open
@@ -56,6 +61,6 @@ export function fileSpan(fd: number, length: number): ByteSpan {
     return buffer.subarray(0, readInto(fd, buffer, at));
   };
   const span: ByteSpan = { length, read, all: () => (whole ??= read(0, length)) };
-  closer.register(span, fd);
+  closeLater(span, fd);
   return span;
 }

@@ -1,5 +1,13 @@
 import { runHook } from '../lib/hook/runtime.js';
+import { handleSessionStart } from '../lib/hook/session-start.js';
+import { handleSubagentStart } from '../lib/hook/subagent-start.js';
 import { handleUserPromptSubmit } from '../lib/hook/user-prompt-submit.js';
 
-/** Whether this run printed anything: a code cache is kept from such a run (lib/io/code-cache.ts). */
-export const printed = runHook('UserPromptSubmit', handleUserPromptSubmit);
+// One bundle for UserPromptSubmit, SessionStart and SubagentStart (lib/io/package-paths.ts,
+// SHARED_BUNDLES): their code is nearly all the same (the memories, the list, the session's
+// state), and one bundle instead of two keeps ~45 KB out of the package. Each launcher names
+// the one it runs. Each returns whether it printed anything: a code cache is kept from such
+// a run (lib/io/code-cache.ts).
+export const UserPromptSubmit = (): boolean => runHook('UserPromptSubmit', handleUserPromptSubmit);
+export const SessionStart = (): boolean => runHook('SessionStart', handleSessionStart);
+export const SubagentStart = (): boolean => runHook('SubagentStart', handleSubagentStart);

@@ -70,9 +70,13 @@ for (const [names, charset] of [
 // it is gone the hook says nothing, as where its bundle is gone (doctor names either).
 await build({ ...common, entryPoints: { 'hooks/run-bundle': join(root, CODE_CACHE.from) }, outdir: dist, outExtension: { '.js': '.cjs' } });
 // Hooks whose code is one bundle, each launcher naming its function in it (SHARED_BUNDLES in
-// lib/io/package-paths.ts): SubagentStart's code is all but a part of SessionStart's.
-// the same table as SHARED_BUNDLES in lib/io/package-paths.ts (test/hook/bundle.test.ts checks they agree)
-const SHARED = { 'session-start': { bundle: 'session-start', entry: 'SessionStart' }, 'subagent-start': { bundle: 'session-start', entry: 'SubagentStart' } };
+// lib/io/package-paths.ts): SessionStart's and SubagentStart's code is all but a part of the
+// prompt's. The same table as SHARED_BUNDLES (test/hook/bundle.test.ts checks they agree).
+const SHARED = {
+  'user-prompt-submit': { bundle: 'user-prompt-submit', entry: 'UserPromptSubmit' },
+  'session-start': { bundle: 'user-prompt-submit', entry: 'SessionStart' },
+  'subagent-start': { bundle: 'user-prompt-submit', entry: 'SubagentStart' },
+};
 // Every launcher ends its process once its hook has run: the hooks are synchronous and
 // write with writeSync, so nothing is left to wait for, and Node's own teardown (the heap,
 // and a young-generation collection V8 had queued as a task, ~1.2 ms) is spared. Paired

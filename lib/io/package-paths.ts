@@ -82,11 +82,15 @@ export type BuiltHook = HookName | GeminiHookName;
 const BUILT: Record<BuiltHook, { file: string }> = { ...HOOKS, ...GEMINI_HOOKS };
 
 /**
- * Launchers that run another hook's bundle, naming the function of it to run: SubagentStart's
- * code is all but a part of SessionStart's, and one bundle for both keeps 36 KB out of the
- * package. Neither is on the per-prompt path. scripts/build.mjs writes the launchers so.
+ * Launchers that run another hook's bundle, naming the function of it to run: SessionStart's
+ * and SubagentStart's code is all but a part of the prompt's, and one bundle for the three
+ * keeps ~45 KB out of the package. scripts/build.mjs writes the launchers so; the prompt's
+ * own launcher names its function too.
  */
-const SHARED_BUNDLES: Readonly<Record<string, string>> = { 'subagent-start.cjs': 'session-start.bundle.cjs' };
+const SHARED_BUNDLES: Readonly<Record<string, string>> = {
+  'session-start.cjs': 'user-prompt-submit.bundle.cjs',
+  'subagent-start.cjs': 'user-prompt-submit.bundle.cjs',
+};
 
 /** The bundle a launcher in dist/hooks runs: its own (`<name>.bundle.cjs`), or the one it shares. */
 export function bundleOfLauncher(launcher: string): string {

@@ -135,7 +135,7 @@ describe('doctor: a registered hook file that is gone', () => {
     const ws = tempTree({ '.ai-core/data/memory/_global/': '' });
     const own = join(makeTempDir('pm-missing-prefix-'), 'lib/node_modules/project-memory-hooks');
     cpSync(join(REPO_ROOT, 'plugin'), join(own, 'plugin'), { recursive: true });
-    const bundle = join(own, 'plugin/dist/hooks/session-start.bundle.cjs');
+    const bundle = join(own, 'plugin/dist/hooks/user-prompt-submit.bundle.cjs');
     rmSync(bundle);
     const cli = join(own, 'plugin/dist/cli.cjs');
     const install = await runProcess(process.execPath, [cli, 'install', '--dir', ws], {

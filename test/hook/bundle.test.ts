@@ -24,10 +24,11 @@ function requiredIds(path: string): string[] {
 }
 
 describe('hook files', () => {
-  it("are built: a launcher per hook, the bundle each runs (SubagentStart runs SessionStart's), and the one code-cache runner", () => {
+  it("are built: a launcher per hook, the bundle each runs (SessionStart and SubagentStart run the prompt's), and the one code-cache runner", () => {
     expect([...files].sort()).toEqual([...launchers, ...bundles, RUNNER].sort());
     expect([...new Set(launchers.map((name) => basename(bundleOfLauncher(join(hooksDir, name)))))].sort()).toEqual([...bundles].sort());
-    expect(basename(bundleOfLauncher(join(hooksDir, 'subagent-start.cjs')))).toBe('session-start.bundle.cjs');
+    for (const name of ['session-start.cjs', 'subagent-start.cjs'])
+      expect(basename(bundleOfLauncher(join(hooksDir, name)))).toBe('user-prompt-submit.bundle.cjs');
   });
 
   it("Gemini's BeforeModel, which runs before every model call, starts with a gate that loads its bundle only for a request without the list", () => {
@@ -88,8 +89,8 @@ describe('hook files', () => {
       const entry = /,require,"(\w+)"\);/.exec(readFileSync(join(hooksDir, name), 'utf8'))?.[1];
       return entry === undefined ? [] : [{ name, entry }];
     });
-    // SessionStart and SubagentStart (SHARED in scripts/build.mjs, SHARED_BUNDLES in lib/io/package-paths.ts)
-    expect(named.map((n) => n.entry).sort()).toEqual(['SessionStart', 'SubagentStart']);
+    // UserPromptSubmit, SessionStart and SubagentStart (SHARED in scripts/build.mjs, SHARED_BUNDLES in lib/io/package-paths.ts)
+    expect(named.map((n) => n.entry).sort()).toEqual(['SessionStart', 'SubagentStart', 'UserPromptSubmit']);
     for (const { name, entry } of named) {
       const exported = createRequire(import.meta.url)(bundleOfLauncher(join(hooksDir, name))) as Record<string, unknown>;
       expect(typeof exported[entry], `${name} runs ${entry}`).toBe('function');

@@ -11,3 +11,8 @@ import { handleUserPromptSubmit } from '../lib/hook/user-prompt-submit.js';
 export const UserPromptSubmit = (): boolean => runHook('UserPromptSubmit', handleUserPromptSubmit);
 export const SessionStart = (): boolean => runHook('SessionStart', handleSessionStart);
 export const SubagentStart = (): boolean => runHook('SubagentStart', handleSubagentStart);
+
+// run as a file of its own (`node user-prompt-submit.bundle.cjs`, as a hand-made install may
+// register it): the prompt's hook, as before the bundles were one. A launcher runs it
+// through the code-cache runner, where this module is not the main one.
+if (typeof require === 'function' && require.main === module) UserPromptSubmit();

@@ -2,7 +2,7 @@ import { LANGS } from '../i18n/lang.js';
 import { LIST_TEXT } from '../i18n/list.js';
 import type { MemorySet } from '../index/memory-set.js';
 import type { MemoryEntry } from '../model/memory.js';
-import { OPEN_TAG } from '../render/render-list.js';
+import { labelOf, OPEN_TAG } from '../render/render-list.js';
 
 /** What changed between the lines a session was shown and the memories now on disk. */
 interface SessionDelta {
@@ -115,19 +115,19 @@ export function shownInConversation(shown: ShownLines, kept: readonly string[]):
   for (const text of kept) {
     const delta = LANGS.some((lang) => text.includes(`${OPEN_TAG}\n${LIST_TEXT[lang].deltaHeading}\n`));
     for (const raw of text.split('\n')) {
-      const label = labelOf(raw);
+      const label = memoryLabel(raw);
       if (label !== undefined && !newest.has(label)) newest.set(label, delta ? withoutEditMark(raw) : raw);
     }
   }
   const lost = Object.entries(shown.lines).filter(([, line]) => {
-    const label = labelOf(line);
+    const label = memoryLabel(line);
     return label === undefined || newest.get(label) !== line;
   });
   if (lost.length === 0) return undefined;
   const lines = { ...shown.lines };
   const stamps = { ...shown.stamps };
   for (const [path, line] of lost) {
-    const label = labelOf(line);
+    const label = memoryLabel(line);
     const held = label === undefined ? undefined : newest.get(label);
     if (held === undefined) delete lines[path];
     else lines[path] = held;
@@ -137,10 +137,9 @@ export function shownInConversation(shown: ShownLines, kept: readonly string[]):
   return { lines, stamps };
 }
 
-/** `[scope] name` of a memory's list line; undefined for any other line. */
-function labelOf(line: string): string | undefined {
-  const cut = line.indexOf(' — ');
-  return line.startsWith('[') && cut !== -1 ? line.slice(0, cut) : undefined;
+/** `[scope] name` of a memory's list line; undefined for any other line of a hook's text. */
+function memoryLabel(line: string): string | undefined {
+  return line.startsWith('[') ? labelOf(line) : undefined;
 }
 
 /** A line as a delta showed an edit, without its mark (renderDelta): the line the session keeps. */

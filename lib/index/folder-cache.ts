@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fnv1aHex } from '../fnv1a.js';
 import { writeFileAtomic } from '../io/atomic-write.js';
 import { type ByteSpan, bufferSpan, fileSpan, subSpan } from '../io/byte-span.js';
-import { openRegularFile, readInto } from '../io/read-file-safely.js';
+import { openRegularFile, readInto, readWhole } from '../io/read-file-safely.js';
 import type { MemoryRecord } from '../model/memory.js';
 import { openPostingsSpan, type PostingsIndex } from './postings.js';
 import { isMemoryProblem } from './problem-shape.js';
@@ -283,10 +283,12 @@ export function readCache(cacheDir: string, folder: string, readWholeMax = READ_
   let owned = false;
   try {
     const { size } = file.stat;
-    const start = Buffer.allocUnsafe(Math.min(size, size > readWholeMax ? HEAD_BYTES : size));
-    const filled = readInto(file.fd, start, 0);
-    const layout = size > readWholeMax ? layoutOf(start.subarray(0, filled), folder) : undefined;
-    if (!layout) return filled === size ? decodeCache(start, folder) : decodeCache(readAll(file.fd, size), folder);
+    if (size <= readWholeMax) return decodeCache(readWhole(file.fd, size), folder);
+    const start = Buffer.allocUnsafe(Math.min(size, HEAD_BYTES));
+    const head = start.subarray(0, readInto(file.fd, start, 0));
+    const layout = layoutOf(head, folder);
+    // a head line longer than what was read (thousands pinned): the file is read whole
+    if (!layout) return head.includes(0x0a) ? undefined : decodeCache(readWhole(file.fd, size), folder);
     if (layout.size !== size) return undefined;
     // the names and numbers now; records and postings as a run asks for them, from the file as opened
     const front = Buffer.allocUnsafe(layout.recordsAt);
@@ -299,11 +301,6 @@ export function readCache(cacheDir: string, folder: string, readWholeMax = READ_
   } finally {
     if (!owned) closeSync(file.fd);
   }
-}
-
-function readAll(fd: number, size: number): Buffer {
-  const bytes = Buffer.allocUnsafe(size);
-  return bytes.subarray(0, readInto(fd, bytes, 0));
 }
 
 /** Atomic: hooks running at once see the old file or the new one, never a torn one; the last writer wins. */

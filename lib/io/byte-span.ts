@@ -22,12 +22,19 @@ export function bufferSpan(bytes: Buffer): ByteSpan {
   return { length: bytes.length, read: (at, count) => bytes.subarray(at, at + within(bytes.length, at, count)), all: () => bytes };
 }
 
+/**
+ * `length` bytes read by `readAt` (at most `count` from `at`, clamped), with `all()` read
+ * once and every read after it cut from that.
+ */
+function spanOf(length: number, readAt: (at: number, count: number) => Buffer): ByteSpan {
+  let whole: Buffer | undefined;
+  const read = (at: number, count: number): Buffer => (whole ? whole.subarray(at, at + within(length, at, count)) : readAt(at, within(length, at, count)));
+  return { length, read, all: () => (whole ??= read(0, length)) };
+}
+
 /** Part of a span; it keeps its parent (and a file's descriptor) in use. */
 export function subSpan(parent: ByteSpan, from: number, length: number): ByteSpan {
-  let whole: Buffer | undefined;
-  const read = (at: number, count: number): Buffer =>
-    whole ? whole.subarray(at, at + within(length, at, count)) : parent.read(from + at, within(length, at, count));
-  return { length, read, all: () => (whole ??= read(0, length)) };
+  return spanOf(length, (at, count) => parent.read(from + at, count));
 }
 
 /**
@@ -53,14 +60,11 @@ const closeLater = (span: ByteSpan, fd: number): void => {
  * writer replaced it by rename; the span owns it (the caller does not close it).
  */
 export function fileSpan(fd: number, length: number): ByteSpan {
-  let whole: Buffer | undefined;
-  const read = (at: number, count: number): Buffer => {
-    if (whole) return whole.subarray(at, at + within(length, at, count));
+  const span = spanOf(length, (at, count) => {
     // not from the shared pool: a buffer of its own starts aligned for the postings' typed views
-    const buffer = Buffer.allocUnsafeSlow(within(length, at, count));
+    const buffer = Buffer.allocUnsafeSlow(count);
     return buffer.subarray(0, readInto(fd, buffer, at));
-  };
-  const span: ByteSpan = { length, read, all: () => (whole ??= read(0, length)) };
+  });
   closeLater(span, fd);
   return span;
 }

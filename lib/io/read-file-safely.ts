@@ -44,14 +44,19 @@ export function readInto(fd: number, into: Buffer, position: number, length = in
   return filled;
 }
 
+/** The first `size` bytes of an open file (fewer where it ends sooner). */
+export function readWhole(fd: number, size: number): Buffer {
+  const buffer = Buffer.allocUnsafe(size);
+  const filled = readInto(fd, buffer, 0);
+  return filled === buffer.length ? buffer : buffer.subarray(0, filled);
+}
+
 /** The whole of a regular file of at most `maxBytes` (see openRegularFile) that `accept` takes, or undefined. */
 export function readFileSafely(path: string, maxBytes: number, accept?: (stat: Stats) => boolean, options?: ReadOptions): Buffer | undefined {
   const file = openRegularFile(path, maxBytes, accept, options);
   if (!file) return undefined;
   try {
-    const buffer = Buffer.allocUnsafe(file.stat.size);
-    const filled = readInto(file.fd, buffer, 0);
-    return filled === buffer.length ? buffer : buffer.subarray(0, filled);
+    return readWhole(file.fd, file.stat.size);
   } catch {
     return undefined;
   } finally {

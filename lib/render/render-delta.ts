@@ -2,7 +2,7 @@ import type { Lang } from '../i18n/lang.js';
 import { LIST_TEXT } from '../i18n/list.js';
 import type { Client } from '../model/clients.js';
 import type { MemoryEntry } from '../model/memory.js';
-import { effectiveBudget, fitWithTail, isStale, type ListLayout, listTail, measureFor, OPEN_TAG, type RenderOptions } from './render-list.js';
+import { effectiveBudget, fitWithTail, isStale, type ListLayout, labelOf, listTail, measureFor, OPEN_TAG, type RenderOptions } from './render-list.js';
 import { toSafePath } from './safe-line.js';
 
 /** What a later prompt shows: memories gone since (their old lines), and new or edited ones. */
@@ -11,12 +11,6 @@ interface DeltaLines {
   /** shown earlier, now hidden because another memory supersedes them: their old lines */
   superseded?: readonly string[];
   changed: readonly { entry: MemoryEntry; line: string; position: number; edited?: true }[];
-}
-
-/** `[scope] name` of a list line, for a removal notice that need not repeat the description. */
-function labelOf(line: string): string {
-  const cut = line.indexOf(' — ');
-  return cut === -1 ? line : line.slice(0, cut);
 }
 
 /**
@@ -38,7 +32,8 @@ export function renderDelta(
   const text = LIST_TEXT[lang];
   const measure = measureFor(client);
   // the old lines come from the state file: as untrusted as any memory text
-  const gone = (word: string, lines: readonly string[]) => lines.map((line) => `${word}: ${toSafePath(labelOf(line), 220)}`);
+  // a removal notice need not repeat the description
+  const gone = (word: string, lines: readonly string[]) => lines.map((line) => `${word}: ${toSafePath(labelOf(line) ?? line, 220)}`);
   const removed = [...gone(text.removed, delta.removed), ...gone(text.superseded, delta.superseded ?? [])];
   // an edit is marked, so that a file read before is read again; the session keeps the plain line
   const lines = [...removed, ...delta.changed.map((c) => (c.edited ? `${c.line} ${text.edited}` : c.line))];

@@ -113,6 +113,12 @@ export function isStale(entry: MemoryEntry, today: string | undefined): boolean 
  */
 const rendered = new WeakMap<MemoryEntry, { lang: Lang; today: string | undefined; line: string }>();
 
+/** What a list line says before its description (`[scope] name` and any mark); undefined for a line without one. */
+export function labelOf(line: string): string | undefined {
+  const cut = line.indexOf(' — ');
+  return cut === -1 ? undefined : line.slice(0, cut);
+}
+
 export function renderEntryLine(entry: MemoryEntry, lang: Lang, today?: string): string {
   const known = rendered.get(entry);
   if (known?.lang === lang && known.today === today) return known.line;
@@ -277,9 +283,7 @@ export function layoutList(entries: Entries, options: RenderOptions): ListLayout
   const omittedLine = (count: number): string =>
     ranked ? text.omittedRanked(count, options.searchCommand as string) : text.omitted(count, options.listCommand);
   const entryAt = (i: number) => entries.at(i) as MemoryEntry;
-  // a line is measured as the budget is filled, then written and handed back: made once
-  const lines: string[] = [];
-  const lineAt = (i: number) => (lines[i] ??= renderEntryLine(entryAt(i), options.lang, options.today));
+  const lineAt = (i: number) => renderEntryLine(entryAt(i), options.lang, options.today);
   const total = entries.length + (options.leftOut ?? 0);
   const { tail, kept } = fitWithTail({
     count: entries.length,

@@ -60,6 +60,17 @@ const IDLE = / done [^\n]*\n(?:[^\S\n]*\n)*─+[^\S\n]*\n❯[^\S\n]*\n/;
 
 const count = (text: string, needle: string) => text.split(needle).length - 1;
 
+/** Claude Code in a terminal with the plugin, in the seed's project, under a Korean locale, ready for a prompt. */
+async function session(): Promise<{ w: ReturnType<typeof makePluginWorkspace>; t: Terminal; standIn: StandIn }> {
+  const w = makePluginWorkspace();
+  const home = makeClaudeHome({ interactiveIn: w.project });
+  const standIn = await useStandIn();
+  const env = { ...claudeEnv(home, standIn.port), TERM: 'xterm-256color', LANG: 'ko_KR.UTF-8' };
+  const t = openTerminal([CLAUDE_BIN, '--plugin-dir', PLUGIN_ROOT], w.project, env);
+  await t.waitFor(/❯/);
+  return { w, t, standIn };
+}
+
 beforeAll(() => {
   assertBuilt();
   if (!existsSync(CLAUDE_BIN)) throw new Error(`${CLAUDE_BIN} is missing: run \`npm install\`.`);
@@ -68,12 +79,7 @@ beforeAll(() => {
 
 describe('a rewind at the terminal', () => {
   test('past the first prompt: the full list and the save suggestion come back; within the session: nothing twice', { timeout: 180_000 }, async () => {
-    const w = makePluginWorkspace();
-    const home = makeClaudeHome({ interactiveIn: w.project });
-    const standIn = await useStandIn();
-    const env = { ...claudeEnv(home, standIn.port), TERM: 'xterm-256color', LANG: 'ko_KR.UTF-8' };
-    const t = openTerminal([CLAUDE_BIN, '--plugin-dir', PLUGIN_ROOT], w.project, env);
-    await t.waitFor(/❯/);
+    const { t, standIn } = await session();
 
     const alpha = await turn(t, standIn, 'alpha first prompt');
     expect(alpha).toContain(GLOBAL_LINE);
@@ -102,12 +108,7 @@ describe('a rewind at the terminal', () => {
   });
 
   test('past a prompt that was told of a memory saved since: a later prompt tells it again', { timeout: 180_000 }, async () => {
-    const w = makePluginWorkspace();
-    const home = makeClaudeHome({ interactiveIn: w.project });
-    const standIn = await useStandIn();
-    const env = { ...claudeEnv(home, standIn.port), TERM: 'xterm-256color', LANG: 'ko_KR.UTF-8' };
-    const t = openTerminal([CLAUDE_BIN, '--plugin-dir', PLUGIN_ROOT], w.project, env);
-    await t.waitFor(/❯/);
+    const { w, t, standIn } = await session();
     const LATE = '[공통] late-note — 되감기 뒤에도 알려야 하는 메모';
 
     expect(await turn(t, standIn, 'alpha first prompt')).toContain(GLOBAL_LINE);

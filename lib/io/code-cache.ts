@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
+import { closeSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fnv1aHex } from '../fnv1a.js';
 import { writeFileAtomic } from './atomic-write.js';
@@ -57,17 +57,30 @@ function readIfAny(path: string): Buffer | undefined {
   return readFileSafely(path, CACHE_MAX_BYTES, isOwnAndClosed);
 }
 
-/** Removes this bundle's caches that no run has written for a month (older versions, other Nodes). */
-function prune(dir: string, prefix: string, keep: string): void {
+/**
+ * Removes the caches in `dir` that no run has used for a month: older versions of a bundle,
+ * other Nodes, bundles a later version no longer ships, files a crash left half-written.
+ * Reading a cache marks its access time on most systems (relatime updates it once a day), so
+ * a cache in use stays; where access times are not kept it goes after a month of its last
+ * write, and the next run compiles once and writes it again.
+ */
+function prune(dir: string, keep: string): void {
+  const old = Date.now() - KEEP_DAYS * 86_400_000;
+  let names: string[];
   try {
-    const old = Date.now() - KEEP_DAYS * 86_400_000;
-    for (const name of readdirSync(dir)) {
-      if (!name.startsWith(prefix) || name.includes(keep)) continue;
-      const path = join(dir, name);
-      if (statSync(path).mtimeMs < old) unlinkSync(path);
-    }
+    names = readdirSync(dir);
   } catch {
-    // nothing to prune
+    return; // nothing to prune
+  }
+  for (const name of names) {
+    if (name.includes(keep)) continue;
+    try {
+      const path = join(dir, name);
+      const stat = lstatSync(path);
+      if (Math.max(stat.atimeMs, stat.mtimeMs) < old) unlinkSync(path);
+    } catch {
+      // raced with another hook's prune: fine
+    }
   }
 }
 
@@ -119,7 +132,7 @@ export function runBundle(bundle: string, require: NodeJS.Require, entry?: strin
     try {
       mkdirSync(name.dir, { recursive: true, mode: 0o700 });
       writeFileAtomic(target, script.createCachedData(), 0o600, { durable: false });
-      prune(name.dir, name.prefix, name.key);
+      prune(name.dir, name.key);
     } catch {
       // only a speed-up: the next run compiles as this one did
     }

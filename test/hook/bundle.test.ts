@@ -2,7 +2,7 @@
 // install has no node_modules. And the command that starts them leaves out what node
 // would load for nothing.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -131,6 +131,42 @@ describe('a launcher', () => {
     expect(r).toMatchObject({ status: 0, signal: null, stdout: 'answered' });
     // the code cache is written by an 'exit' listener: ending the process early still runs it
     expect(readdirSync(join(home, '.local', 'state', 'project-memory', 'code-cache')).some((name) => name.endsWith('.full.cache'))).toBe(true);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("prunes the code caches nobody has used for a month, whoever's they were, when it writes its own", () => {
+    const dir = folderWith('user-prompt-submit.cjs', 'module.exports.printed = true;\n');
+    const home = join(dir, 'home');
+    const caches = join(home, '.local', 'state', 'project-memory', 'code-cache');
+    mkdirSync(caches, { recursive: true });
+    const day = 86_400;
+    const now = Date.now() / 1000;
+    const planted = {
+      // a bundle a later version no longer ships, last used six weeks ago
+      'session-start.bundle.cjs.0a1b2c3d.full.cache': [now - 42 * day, now - 42 * day],
+      // this bundle under another Node, as old
+      'user-prompt-submit.bundle.cjs.4e5f6a7b.full.cache': [now - 42 * day, now - 42 * day],
+      // a write a crash cut short
+      'user-prompt-submit.bundle.cjs.4e5f6a7b.full.cache.tmp-123': [now - 42 * day, now - 42 * day],
+      // written long ago but read yesterday: in use
+      'pre-compact.bundle.cjs.8c9d0e1f.full.cache': [now - day, now - 42 * day],
+      // written last week
+      'memory-read.bundle.cjs.2a3b4c5d.full.cache': [now - 7 * day, now - 7 * day],
+    };
+    for (const [name, [atime, mtime]] of Object.entries(planted)) {
+      writeFileSync(join(caches, name), 'x');
+      utimesSync(join(caches, name), atime as number, mtime as number);
+    }
+    const r = spawnSync(process.execPath, [join(dir, 'user-prompt-submit.cjs')], {
+      input: '{}',
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, HOME: home },
+    });
+    expect(r.status).toBe(0);
+    const left = readdirSync(caches);
+    expect(left.filter((name) => name in planted).sort()).toEqual(['memory-read.bundle.cjs.2a3b4c5d.full.cache', 'pre-compact.bundle.cjs.8c9d0e1f.full.cache']);
+    // and its own, just written
+    expect(left.filter((name) => !(name in planted) && name.endsWith('.full.cache'))).toHaveLength(1);
     rmSync(dir, { recursive: true, force: true });
   });
 

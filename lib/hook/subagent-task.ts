@@ -1,5 +1,5 @@
 import { sleepSync } from '../io/clock.js';
-import { readTailLines } from '../io/read-tail.js';
+import { readTailLines } from '../io/read-lines.js';
 import { combinedTaskText, type SubagentStartRef, takeAgentTask, taskText } from './agent-task-store.js';
 import { agentCallsIn } from './transcript-agent-calls.js';
 

@@ -1,7 +1,7 @@
 import { closeSync, constants, openSync, unlinkSync, writeSync } from 'node:fs';
 import { fnv1aHex } from '../fnv1a.js';
-import { readLinesAround } from '../io/read-around.js';
 import { readFileSafely, readTextSafely } from '../io/read-file-safely.js';
+import { readLinesAround } from '../io/read-lines.js';
 import { isRecord } from '../is-record.js';
 import { holdsList } from './list-kept.js';
 import { sessionFile } from './session-state.js';

@@ -1,4 +1,4 @@
-import { readTailLines } from '../io/read-tail.js';
+import { readTailLines } from '../io/read-lines.js';
 import type { RunContext } from '../io/run-context.js';
 import { CLAUDE_DIALECT } from './clients/index.js';
 import { fullList, launchDirOf, prepare } from './memory-list.js';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type SubagentStart, TRANSCRIPT_TAIL_BYTES, transcriptTask } from '../../lib/hook/subagent-task.js';
 import { agentCallsIn } from '../../lib/hook/transcript-agent-calls.js';
-import { readTailLines } from '../../lib/io/read-tail.js';
+import { readTailLines } from '../../lib/io/read-lines.js';
 import { tempTree } from '../support/fixtures.js';
 
 // Records in the shapes Claude Code 2.1.328 writes (see lib/hook/transcript-agent-calls.ts).

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shownInConversation } from '../../lib/hook/session-delta.js';
 import { checkTranscript, dropMark, keepMark, readMark } from '../../lib/hook/transcript-rewind.js';
-import { readLinesAround } from '../../lib/io/read-around.js';
+import { readLinesAround } from '../../lib/io/read-lines.js';
 import { makeTempDir } from '../support/temp.js';
 
 let n = 0;

@@ -237,6 +237,10 @@ describe('the hook under kill -9 while it writes its cache', () => {
   let reference: string;
   let coldRunMs: number;
   const PROMPT = 'docker branch switch 403, PDF output, chorus high mode, staging database reset';
+  // the kills are what is tested here, not the scan's deadline: on a loaded machine a cold run
+  // over 1,000 files can pass the default 1.2 s and list part of them, a list that differs for
+  // another reason (the deadline has tests of its own). The longest deadline the hook takes:
+  const env = (extra: Record<string, string>) => hookEnv(ws, { PROJECT_MEMORY_SCAN_MS: '8000', ...extra });
 
   beforeAll(() => {
     ws = makeWorkspace(root, 'hook-kill');
@@ -253,7 +257,7 @@ describe('the hook under kill -9 while it writes its cache', () => {
     // the list as a clean state folder gives it: what every run after a kill must show too
     const clean = runHookTimed(
       hookEvent(ws.launchDir, { prompt: PROMPT, session_id: 'reference' }),
-      hookEnv(ws, { PROJECT_MEMORY_STATE_DIR: join(ws.base, 'clean-state') }),
+      env({ PROJECT_MEMORY_STATE_DIR: join(ws.base, 'clean-state') }),
     );
     reference = expectHookInvariants(clean, { list: true, good: ws.good }) ?? '';
     coldRunMs = clean.durationMs;
@@ -270,7 +274,7 @@ describe('the hook under kill -9 while it writes its cache', () => {
       mkdirSync(join(state, 'index'), { recursive: true });
       const onTemp = i % 2 === 0;
       const result = await runAndKill([HOOK], {
-        env: cleanEnv(hookEnv(ws, { PROJECT_MEMORY_STATE_DIR: state })),
+        env: cleanEnv(env({ PROJECT_MEMORY_STATE_DIR: state })),
         delayMs: onTemp ? 5_000 : Math.floor(random() * coldRunMs),
         watchDir: onTemp ? join(state, 'index') : undefined,
         input: JSON.stringify(hookEvent(ws.launchDir, { prompt: PROMPT, session_id: `killed-${i}` })),
@@ -278,10 +282,7 @@ describe('the hook under kill -9 while it writes its cache', () => {
       if (result.killed) killed++;
       leftovers += tempsIn(join(state, 'index')).length;
       for (const attempt of ['first', 'second']) {
-        const next = runHookTimed(
-          hookEvent(ws.launchDir, { prompt: PROMPT, session_id: `after-${i}-${attempt}` }),
-          hookEnv(ws, { PROJECT_MEMORY_STATE_DIR: state }),
-        );
+        const next = runHookTimed(hookEvent(ws.launchDir, { prompt: PROMPT, session_id: `after-${i}-${attempt}` }), env({ PROJECT_MEMORY_STATE_DIR: state }));
         const violations = hookViolations(next, { list: true, good: ws.good });
         const context =
           next.stdout === '' ? '' : (JSON.parse(next.stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;

@@ -1,4 +1,4 @@
-// Claude Code's rewind (Esc Esc, "Restore conversation") in a real terminal with the plugin
+// Claude Code's rewind (Esc Esc, or /rewind, then "Restore conversation") in a real terminal with the plugin
 // loaded. Taken back past the session's first prompt, the conversation no longer holds the
 // list that prompt was shown, and Claude Code writes nothing when it rewinds: the prompt
 // typed next is the first the transcript can tell it by, so the one after it gets the full
@@ -38,11 +38,13 @@ async function turn(t: Terminal, standIn: StandIn, prompt: string): Promise<stri
   }
 }
 
-/** Esc Esc, the `back`-th message from the newest picked, "Restore conversation", and the input cleared of its text. */
+/**
+ * /rewind (what Esc Esc opens, without a double press that a loaded machine may read as two
+ * single ones), the `back`-th message from the newest picked, "Restore conversation", and the
+ * input cleared of its text.
+ */
 async function rewind(t: Terminal, back: number): Promise<void> {
-  t.keys('Escape');
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  t.keys('Escape');
+  t.type('/rewind');
   await t.waitFor(/Restore the code and\/or conversation/);
   for (let i = 0; i < back; i++) t.keys('Up');
   t.keys('Enter');

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
 
 export type GitResult = { ok: true; stdout: string } | { ok: false; missing: boolean; stderr?: string };
 /** `input` on git's stdin; `bytes`: stdin and stdout as bytes, one char each (latin1), so no file name that is no UTF-8 is spoiled on the way through. */
@@ -41,8 +42,45 @@ export const execGit: GitExec = (cwd, env, args, options = {}) => {
  * the index a commit is about to write (lint in a pre-commit hook checks what is being
  * committed), made absolute: git hands it over relative to the top.
  */
-export function checkoutEnv(env: Record<string, string | undefined>, options: { keepIndex?: boolean } = {}): Record<string, string | undefined> {
+function checkoutEnv(env: Record<string, string | undefined>, options: { keepIndex?: boolean } = {}): Record<string, string | undefined> {
   const own = Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('GIT_') || name.startsWith('GIT_CONFIG')));
   const index = env.GIT_INDEX_FILE;
   return options.keepIndex && index !== undefined ? { ...own, GIT_INDEX_FILE: resolve(index) } : own;
+}
+
+/**
+ * checkoutEnv, or, where `dir` alone is in no repository but the environment names one
+ * whose work tree holds it (GIT_DIR, and GIT_WORK_TREE: a bare repository checked out
+ * elsewhere, the way dotfiles are often kept), an environment naming that one, its paths
+ * made absolute (git would read them from the folder it runs in). The extra git calls are
+ * made only where GIT_DIR is set.
+ */
+export function checkoutEnvFor(
+  dir: string,
+  env: Record<string, string | undefined>,
+  options: { keepIndex?: boolean } = {},
+  git: GitExec = execGit,
+): Record<string, string | undefined> {
+  const own = checkoutEnv(env, options);
+  const { GIT_DIR: gitDir, GIT_WORK_TREE: workTree } = env;
+  if (gitDir === undefined || gitDir === '') return own;
+  const found = git(dir, own, ['rev-parse', '--git-dir']);
+  if (found.ok || found.missing) return own;
+  const named = { ...own, GIT_DIR: resolve(gitDir), ...(workTree ? { GIT_WORK_TREE: resolve(workTree) } : {}) };
+  const top = git(dir, named, ['rev-parse', '--show-toplevel']);
+  return top.ok && isWithin(dir, top.stdout.trim()) ? named : own;
+}
+
+/** Whether `dir` is `top` or below it, through any link in either path (git names the top as it really is). */
+function isWithin(dir: string, top: string): boolean {
+  const real = (path: string) => {
+    try {
+      return realpathSync(path);
+    } catch {
+      return resolve(path);
+    }
+  };
+  const inner = real(dir);
+  const outer = real(top);
+  return outer !== '' && (inner === outer || inner.startsWith(outer.endsWith(sep) ? outer : `${outer}${sep}`));
 }

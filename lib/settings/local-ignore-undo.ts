@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkoutEnv, execGit, type GitExec } from '../io/git-exec.js';
+import { checkoutEnvFor, execGit, type GitExec } from '../io/git-exec.js';
 import { samePath } from '../io/real-path.js';
 import type { IgnoreRecord } from './install-records.js';
 import { assertWritable, type EditableFile, readEditableFile } from './settings-file.js';
@@ -44,7 +44,7 @@ function withoutLine(text: string, line: string, separated: boolean): string | u
  * settings file this uninstall removes); null for none, undefined when git cannot say.
  */
 function stillIgnored(recorded: IgnoreRecord, leaving: string | undefined, env: Record<string, string | undefined>, git: GitExec): string | null | undefined {
-  const listed = git(recorded.top, checkoutEnv(env), ['worktree', 'list', '--porcelain']);
+  const listed = git(recorded.top, checkoutEnvFor(recorded.top, env, {}, git), ['worktree', 'list', '--porcelain']);
   if (!listed.ok) return undefined;
   const trees = listed.stdout.split('\n').flatMap((row) => (row.startsWith('worktree ') ? [row.slice('worktree '.length)] : []));
   const files = trees.map((tree) => join(tree, recorded.path)).filter((file) => existsSync(file) && !(leaving && samePath(file, leaving)));

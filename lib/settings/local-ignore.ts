@@ -1,6 +1,6 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
-import { checkoutEnv, execGit, type GitExec } from '../io/git-exec.js';
+import { checkoutEnvFor, execGit, type GitExec } from '../io/git-exec.js';
 import type { IgnoreRecord } from './install-records.js';
 
 /**
@@ -43,7 +43,7 @@ function placeOf(file: string, env: Record<string, string | undefined>, git: Git
     return undefined;
   }
   const cwd = existsSync(folder) ? folder : dirname(folder);
-  const where = git(cwd, checkoutEnv(env), ['rev-parse', '--show-toplevel', '--git-path', 'info/exclude']);
+  const where = git(cwd, checkoutEnvFor(cwd, env, {}, git), ['rev-parse', '--show-toplevel', '--git-path', 'info/exclude']);
   if (!where.ok) return undefined;
   const [top, excludePath] = where.stdout.split('\n');
   if (!top || !excludePath) return undefined;
@@ -59,7 +59,7 @@ function planLocalIgnore(file: string, env: Record<string, string | undefined>, 
   const place = placeOf(file, env, git);
   if (place === undefined) return { kind: 'outside-git' };
   const { top, path } = place;
-  const gitEnv = checkoutEnv(env);
+  const gitEnv = checkoutEnvFor(top, env, {}, git);
   // literal: a folder named `app[1]` is that folder, not a pattern (check-ignore takes paths as they are)
   const tracked = git(top, gitEnv, ['ls-files', '--', `:(literal)${path}`]);
   if (tracked.ok && tracked.stdout.trim() !== '') return { kind: 'tracked', top, path };
@@ -101,7 +101,7 @@ function writeLocalIgnore(
   } catch (error) {
     return { ok: false, error: error as NodeJS.ErrnoException };
   }
-  return { ok: true, ignored: git(plan.top, checkoutEnv(env), ['check-ignore', '-q', '--', plan.path]).ok, record };
+  return { ok: true, ignored: git(plan.top, checkoutEnvFor(plan.top, env, {}, git), ['check-ignore', '-q', '--', plan.path]).ok, record };
 }
 
 export type IgnoreNote =

@@ -166,6 +166,61 @@ describe('lint --staged in less usual repositories', () => {
   });
 });
 
+describe('lint --staged where the environment names the repository', () => {
+  /** A bare repository whose work tree is elsewhere (the way dotfiles are often kept), one memory committed. */
+  function separated(): { gitDir: string; tree: string; file: string; gitEnv: Record<string, string> } {
+    const root = tempTree();
+    const gitDir = join(root, 'store.git');
+    const tree = join(root, 'home');
+    mkdirSync(join(tree, MEMORY, 'app'), { recursive: true });
+    git(root, 'init', '-q', '--bare', gitDir);
+    const gitEnv = { GIT_DIR: gitDir, GIT_WORK_TREE: tree };
+    const file = join(tree, MEMORY, 'app', 'login.md');
+    writeFileSync(file, CLEAN);
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'add', '-A'], { cwd: tree, env: { ...process.env, ...gitEnv } });
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'base'], { cwd: tree, env: { ...process.env, ...gitEnv } });
+    return { gitDir, tree, file, gitEnv };
+  }
+
+  it('GIT_DIR and GIT_WORK_TREE of a bare repository checked out elsewhere: its index is read, in a real pre-commit hook too', () => {
+    const { gitDir, tree, file, gitEnv } = separated();
+    writeFileSync(file, LEAKY);
+    execFileSync('git', ['add', '-A'], { cwd: tree, env: { ...process.env, ...gitEnv } });
+    writeFileSync(file, CLEAN);
+    // from the work tree, and from a folder that is no part of it (the variables name both)
+    for (const cwd of [tree, tempTree()]) {
+      const staged = runCli(['lint', '--dir', tree, '--staged', '--json'], { env: { ...env(), ...gitEnv }, cwd });
+      expect(staged.code, staged.stderr).toBe(1);
+      expect(JSON.parse(staged.stdout).findings).toEqual([expect.objectContaining({ file, severity: 'error' })]);
+    }
+    writeFileSync(join(gitDir, 'hooks', 'pre-commit'), `#!/bin/sh\nexec "${process.execPath}" "${CLI}" lint --staged\n`);
+    chmodSync(join(gitDir, 'hooks', 'pre-commit'), 0o755);
+    const commit = () =>
+      spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x'], {
+        cwd: tree,
+        env: cleanEnv({ ...env(), ...gitEnv }),
+        encoding: 'utf8',
+      });
+    const refused = commit();
+    expect(refused.status).not.toBe(0);
+    expect(refused.stdout + refused.stderr).toContain('login.md');
+    writeFileSync(file, `${CLEAN}Ask in the staging channel.\n`);
+    execFileSync('git', ['add', '-A'], { cwd: tree, env: { ...process.env, ...gitEnv } });
+    const through = commit();
+    expect(through.status, through.stdout + through.stderr).toBe(0);
+  });
+
+  it('a GIT_DIR whose work tree does not hold the memory folder is not taken for its repository', () => {
+    const { gitEnv } = separated();
+    const elsewhere = join(tempTree(), 'app');
+    mkdirSync(join(elsewhere, MEMORY, 'app'), { recursive: true });
+    writeFileSync(join(elsewhere, MEMORY, 'app', 'login.md'), CLEAN);
+    const staged = runCli(['lint', '--dir', elsewhere, '--staged'], { env: { ...env(), ...gitEnv } });
+    expect(staged.code).toBe(1);
+    expect(staged.stderr).toContain('in no git repository');
+  });
+});
+
 describe('findings about the copy', () => {
   it('are said of the working tree: the file, and every path in the message and the fix, quoted as the real path needs', () => {
     const copy = `/tmp/${STAGED_COPY_PREFIX}x/app/.ai-core/data/memory`;

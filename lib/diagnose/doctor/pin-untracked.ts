@@ -1,5 +1,5 @@
 import { basename, dirname, join, relative } from 'node:path';
-import { checkoutEnv, execGit, type GitExec } from '../../io/git-exec.js';
+import { checkoutEnvFor, execGit, type GitExec } from '../../io/git-exec.js';
 import { shellCommand } from '../../shell-quote.js';
 import type { Workspace } from '../../workspace/resolve.js';
 import { AI_CORE_DIR } from '../../workspace/workspace.js';
@@ -19,7 +19,7 @@ export function untrackedPinRow(workspace: Workspace, ctx: Pick<DoctorContext, '
   const dir = dirname(pinFile);
   const aiCore = relative(dir, join(workspace.root, AI_CORE_DIR)) || '.';
   // git refuses a path outside its repository: then .ai-core/ is no part of the pin's
-  const listed = git(dir, checkoutEnv(ctx.env), ['ls-files', '-z', '--', basename(pinFile), aiCore]);
+  const listed = git(dir, checkoutEnvFor(dir, ctx.env, {}, git), ['ls-files', '-z', '--', basename(pinFile), aiCore]);
   if (!listed.ok) return undefined;
   const paths = listed.stdout.split('\0').filter((path) => path !== '');
   if (paths.includes(basename(pinFile)) || paths.length === 0) return undefined;

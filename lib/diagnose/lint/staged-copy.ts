@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import type { LintFinding } from '../../checks/finding.js';
-import { checkoutEnv, execGit } from '../../io/git-exec.js';
+import { checkoutEnvFor, execGit } from '../../io/git-exec.js';
 
 /**
  * The memory folder as git's index holds it: what `git commit` would commit. A pre-commit
@@ -20,7 +20,7 @@ type StagedCopy = { root: string; remove(): void } | { problem: 'no-repository' 
 
 export function stagedCopy(memoryRoot: string, env: Record<string, string | undefined>): StagedCopy {
   // git's own words are matched below: not in the reader's language
-  const plain = { ...checkoutEnv(env), LC_ALL: 'C', LANGUAGE: 'C' };
+  const plain = { ...checkoutEnvFor(memoryRoot, env), LC_ALL: 'C', LANGUAGE: 'C' };
   const where = execGit(memoryRoot, plain, ['rev-parse', '--show-toplevel', '--absolute-git-dir']);
   if (!where.ok)
     return { problem: where.missing || !where.stderr?.includes('not a git repository') ? 'git-failed' : 'no-repository', detail: where.stderr?.trim() };

@@ -7,11 +7,11 @@
  */
 import { join } from 'node:path';
 import type { LintFinding } from '../../checks/finding.js';
-import { checkoutEnv, execGit } from '../../io/git-exec.js';
+import { checkoutEnvFor, execGit } from '../../io/git-exec.js';
 import { shellCommand } from '../../shell-quote.js';
 
 export function unmergedMemoryFindings(memoryRoot: string, env: Record<string, string | undefined>): LintFinding[] {
-  const listed = execGit(memoryRoot, checkoutEnv(env, { keepIndex: true }), ['ls-files', '-u', '-z', '--', '.']);
+  const listed = execGit(memoryRoot, checkoutEnvFor(memoryRoot, env, { keepIndex: true }), ['ls-files', '-u', '-z', '--', '.']);
   if (!listed.ok) return [];
   const stages = new Map<string, Set<string>>();
   for (const entry of listed.stdout.split('\0')) {

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { type LintFinding, type LintReport, summarize } from '../../checks/finding.js';
 import type { Reader } from '../../cli/advice-command.js';
 import { messagesOfRules } from '../../i18n/index.js';
-import { checkoutEnv, execGit } from '../../io/git-exec.js';
+import { checkoutEnvFor, execGit } from '../../io/git-exec.js';
 import { configPath } from '../../workspace/config.js';
 import { keyFromPath } from '../../workspace/key-resolution.js';
 import { otherCloneFolders } from '../../workspace/other-clone-folders.js';
@@ -45,7 +45,7 @@ function asFinding(file: string, rule: 'pin-file' | 'config-file', result: Check
  * is no team's, and one in a nested repository is that repository's lint's.
  */
 function pinnedBelow(dir: string, env: Record<string, string | undefined>): string[] {
-  const listed = execGit(dir, checkoutEnv(env, { keepIndex: true }), ['ls-files', '-z', '--', `:(glob)**/${PIN_FILE}`]);
+  const listed = execGit(dir, checkoutEnvFor(dir, env, { keepIndex: true }), ['ls-files', '-z', '--', `:(glob)**/${PIN_FILE}`]);
   if (!listed.ok) return [];
   // a pin git lists and the disk has not (deleted, or out of a sparse checkout) is read by nobody
   const paths = new Set(listed.stdout.split('\0').filter((path) => path.includes('/') && existsSync(join(dir, path))));

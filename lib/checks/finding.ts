@@ -34,6 +34,8 @@ export type RuleId =
   | 'unsafe-folder'
   | 'unreadable'
   | 'unreadable-folder'
+  /** a file (or a special one) where the memory folder or a scope folder should be */
+  | 'not-a-folder'
   | 'file-large'
   | 'stale-temp'
   | 'review-due'

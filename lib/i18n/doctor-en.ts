@@ -245,6 +245,10 @@ export const DOCTOR_EN: DoctorWords = {
     linked: (folders, count) =>
       `${count === 1 ? 'this memory folder is a symbolic link' : 'these memory folders are symbolic links'}: ${folders}; links are not followed, so the list shows none of the memories in ${count === 1 ? 'it' : 'them'}`,
     linkedFix: (count) => `replace ${count === 1 ? 'the link' : 'each link'} with the folder itself, holding the memories`,
+    notFolders: (shown, count) =>
+      `${count === 1 ? 'a file is where a memory folder should be' : 'files are where memory folders should be'}: ${shown}; the list shows no memory from ${count === 1 ? 'it' : 'them'}, and save cannot write one there`,
+    notFoldersFix: (moves, count) =>
+      `move ${count === 1 ? 'it' : 'them'} aside (${moves}) if ${count === 1 ? 'it holds' : 'they hold'} anything worth keeping, or delete ${count === 1 ? 'it' : 'them'}; the next save makes the folder`,
   },
 
   lint: {

@@ -249,6 +249,9 @@ export const DOCTOR_KO: DoctorWords = {
     linked: (folders, count) =>
       `심볼릭 링크인 memory 폴더${count === 1 ? '' : ` ${count}개`}: ${folders}. 링크는 따라가지 않으므로 목록에 그 안의 memory가 하나도 나오지 않습니다`,
     linkedFix: () => '링크 대신 memory를 담은 실제 폴더를 두세요',
+    notFolders: (shown, count) =>
+      `memory 폴더가 있어야 할 자리에 파일${count === 1 ? '이' : ` ${count}개가`} 있음: ${shown}. 목록에 여기서 나오는 memory가 없고, save도 여기에 쓸 수 없습니다`,
+    notFoldersFix: (moves) => `남길 내용이 있으면 옆으로 옮기고 (${moves}), 없으면 지우세요. 다음 save가 폴더를 만듭니다`,
   },
 
   lint: {

@@ -254,6 +254,10 @@ export interface DoctorWords {
     /** scope folders that are symbolic links, which the list does not follow; `folders`: the folders, joined */
     linked(folders: string, count: number): string;
     linkedFix(count: number): string;
+    /** files where the memory folder or a scope folder should be */
+    notFolders(shown: string, count: number): string;
+    /** `moves`: the commands that move them aside, in backticks */
+    notFoldersFix(moves: string, count: number): string;
   };
 
   lint: {

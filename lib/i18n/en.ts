@@ -348,6 +348,8 @@ Examples:
       `${path} is read-only (mode ${mode}), so it was not updated. To let project-memory change it, make it writable (\`chmod u+w ${path}\`) and run the update again. Nothing was saved.`,
     readFailed: (path, reason) =>
       `${path}: could not read it (${reason}). Fix what stops it being read (its permissions, say), then save again. Nothing was saved.`,
+    fileInFolderPlace: (file, move) =>
+      `${file} is a file where a memory folder should be, so nothing can be saved under it. Move it aside (${move}) if it holds anything worth keeping, or delete it, then save again: save makes the folder. Nothing was saved.`,
     folderReadFailed: (folder, reason) =>
       `the memory folder ${folder}/ could not be read (${reason}), so save cannot tell what is in it already. Fix what stops it being read (its permissions, say), then save again. Nothing was saved.`,
   },
@@ -369,6 +371,7 @@ Examples:
         EMFILE: 'too many open files',
         ENFILE: 'too many open files',
       })[code],
+    fileNotFolder: (path) => `${path} is a file, not a folder: move it aside, or delete it`,
     sandboxRefused: (reason) => `Codex's sandbox refused it; the system said: ${reason}`,
     writeFailed: (failure) => {
       const { path, reason, fix, left, again } = failure;

@@ -404,6 +404,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     updateReadOnly: (path, mode) =>
       `${path}: 읽기 전용 파일이라 (mode ${mode}) 수정하지 않았습니다. project-memory가 바꾸게 하려면 쓰기 권한을 주고 (\`chmod u+w ${path}\`) 다시 수정하세요. 아무것도 저장하지 않았습니다.`,
     readFailed: (path, reason) => `${path}: 읽지 못했습니다 (${reason}). 권한 등 읽기를 막는 것을 고친 뒤 다시 저장하세요. 아무것도 저장하지 않았습니다.`,
+    fileInFolderPlace: (file, move) =>
+      `${josa(file, '은/는')} memory 폴더가 있어야 할 자리에 있는 파일이라 그 아래에는 아무것도 저장할 수 없습니다. 남길 내용이 있으면 옆으로 옮기고 (${move}), 없으면 지운 뒤 다시 저장하세요: 폴더는 save가 만듭니다. 아무것도 저장하지 않았습니다.`,
     folderReadFailed: (folder, reason) =>
       `memory 폴더 ${josa(`${folder}/`, '을/를')} 읽지 못해서 (${reason}) 그 안에 무엇이 있는지 알 수 없습니다. 권한 등 읽기를 막는 것을 고친 뒤 다시 저장하세요. 아무것도 저장하지 않았습니다.`,
   },
@@ -425,6 +427,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
         EMFILE: '열린 파일이 너무 많음',
         ENFILE: '열린 파일이 너무 많음',
       })[code],
+    fileNotFolder: (path) => `${josa(path, '은/는')} 폴더가 아니라 파일임: 옆으로 옮기거나 지우세요`,
     sandboxRefused: (reason) => `Codex 샌드박스가 막았습니다. 시스템 메시지: ${reason}`,
     writeFailed: (failure) => {
       const { path, reason, fix, left, again } = failure;

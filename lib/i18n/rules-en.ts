@@ -253,6 +253,9 @@ export const RULES_EN: RuleWords = {
     unreadableFix: 'check its permissions (it must be readable by everyone who works here)',
     folderUnreadable: 'the folder cannot be read: the list shows none of the memories in it, and nothing in it was checked',
     folderUnreadableFix: 'check its permissions (everyone who works here must be able to read and enter it: chmod a+rx)',
+    notAFolder: (special, theRoot) =>
+      `this is ${special ? 'a special file' : 'a file'} where ${theRoot ? 'the memory folder' : 'a memory folder'} should be: the list shows no memory from it, and save cannot write one there`,
+    notAFolderFix: (move) => `move it aside (${move}) if it holds anything worth keeping, or delete it; the next save makes the folder`,
     large: (kb, maxKb) =>
       `the file is ${kb} KB: the model reads a memory whole, so it costs that much context each time; only its first ${maxKb} KB were checked, for secrets too`,
     tooLarge: (kb, maxKb) => `it would be ${kb} KB, past the ${maxKb} KB lint and the list check for secrets`,

@@ -249,6 +249,9 @@ export const RULES_KO: RuleWords = {
     unreadableFix: '권한을 확인하세요 (여기서 작업하는 모든 사람이 읽을 수 있어야 합니다)',
     folderUnreadable: '폴더를 읽을 수 없습니다: 목록에 그 안의 memory가 하나도 나오지 않고, 그 안은 아무것도 검사하지 못했습니다',
     folderUnreadableFix: '권한을 확인하세요 (여기서 작업하는 모든 사람이 읽고 들어갈 수 있어야 합니다: chmod a+rx)',
+    notAFolder: (special, theRoot) =>
+      `${theRoot ? 'memory 폴더' : 'memory 범위 폴더'}가 있어야 할 자리에 ${special ? '특수 파일' : '파일'}이 있습니다: 목록에 여기서 나오는 memory가 없고, save도 여기에 쓸 수 없습니다`,
+    notAFolderFix: (move) => `남길 내용이 있으면 옆으로 옮기고 (${move}), 없으면 지우세요. 다음 save가 폴더를 만듭니다`,
     large: (kb, maxKb) =>
       `파일이 ${kb} KB입니다: 모델은 memory를 통째로 읽으므로 읽을 때마다 그만큼 컨텍스트를 씁니다. 앞 ${maxKb} KB만 검사했고 비밀값도 그 안에서만 찾았습니다`,
     tooLarge: (kb, maxKb) => `${kb} KB가 되어 lint와 목록이 비밀값을 검사하는 ${maxKb} KB를 넘습니다`,

@@ -156,6 +156,10 @@ export interface RuleWords {
     /** a scope folder, or the memory folder itself, that permissions keep from being read */
     folderUnreadable: string;
     folderUnreadableFix: string;
+    /** a file (`special`: a FIFO, socket or device) where the memory folder (`theRoot`) or a scope folder should be */
+    notAFolder(special: boolean, theRoot: boolean): string;
+    /** `move`: the command that moves it aside, in backticks */
+    notAFolderFix(move: string): string;
     large(kb: number, maxKb: number): string;
     /** a memory an import would write past `maxKb` */
     tooLarge(kb: number, maxKb: number): string;

@@ -562,11 +562,15 @@ export interface CliMessages {
     readFailed(path: string, reason: string): string;
     /** the memory folder could not be looked in (chmod 000), so whether a file of that name is there is not known */
     folderReadFailed(folder: string, reason: string): string;
+    /** a file where a memory folder of the path should be; `move`: the command that moves it aside, in backticks */
+    fileInFolderPlace(file: string, move: string): string;
   };
   /** words more than one command uses */
   words: {
     /** a system error code in words, or undefined for one without a plain meaning */
     ioReason(code: string): string | undefined;
+    /** ENOTDIR, said of the part of the path that is a file where a folder should be */
+    fileNotFolder(path: string): string;
     /** a write a command Codex ran was refused by its sandbox, which words it as `reason` (often "no such file" for a folder that is there) */
     sandboxRefused(reason: string): string;
     /** a memory (or its folder) could not be written, by save, import, verify or key move: lib/save/write-failure.ts */

@@ -1,4 +1,4 @@
-import { lstatSync } from 'node:fs';
+import { lstatSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /** Whether a file-system error is a refusal by permissions (EACCES, EPERM): not a missing or passing failure. */
@@ -25,4 +25,26 @@ export function blockingFolder(path: string): string {
     dir = dirname(dir);
   }
   return dir;
+}
+
+/**
+ * What stands in a folder's place on `path`, once an operation on it failed with ENOTDIR:
+ * the first part of the path, from the top, that is there and is no folder (a link to one
+ * counts as one, as the operation took it). Undefined when no part is (a race: it was
+ * replaced meanwhile). Asked only after such a failure.
+ */
+export function fileInFolderPlace(path: string): string | undefined {
+  const parts: string[] = [];
+  for (let at = dirname(path); ; at = dirname(at)) {
+    parts.unshift(at);
+    if (dirname(at) === at) break;
+  }
+  for (const part of [...parts.slice(1), path]) {
+    try {
+      if (!statSync(part).isDirectory()) return part;
+    } catch {
+      return undefined; // missing, or not to be looked at: nothing more to tell
+    }
+  }
+  return undefined;
 }

@@ -7,12 +7,14 @@ import { fnv1aHex } from '../fnv1a.js';
 import { MAX_SLUG_BYTES, MAX_SLUG_CHARS } from '../format/slug.js';
 import type { CliMessages } from '../i18n/types.js';
 import { createFileAtomic, sweepStaleTemps } from '../io/atomic-write.js';
+import { fileInFolderPlace } from '../io/denied.js';
 import { type KeepLock, LockBusyError, withFileLock } from '../io/file-lock.js';
 import type { RunContext } from '../io/run-context.js';
 import { privateTempFolder } from '../io/state-dir.js';
 import { writableFolder } from '../io/writable-folder.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
+import { shellCommand } from '../shell-quote.js';
 import { type MemoryFileRead, readExisting, replaceMemoryFile } from './memory-target.js';
 import { besideKey, type HiddenBy, type PlannedSave, planSave, type SaveRefusal, type SaveRequest } from './plan-save.js';
 import { memoryWriteError } from './write-failure.js';
@@ -177,10 +179,17 @@ function refusalError(refusal: SaveRefusal): CliError {
       const { findings } = refusal;
       return new CliError((m, to) => m.save.updateUnreadable(refusal.path, findingLines(findings, m.rules), lint(to)));
     }
-    case 'unreadable':
+    case 'unreadable': {
+      // a file where a folder of the path should be (committed by mistake): named, with the way out
+      const file = refusal.code === 'ENOTDIR' ? fileInFolderPlace(refusal.path) : undefined;
+      if (file !== undefined) {
+        const move = `\`${shellCommand(['mv', file, `${file}.orig`])}\``;
+        return new CliError((m) => m.save.fileInFolderPlace(file, move));
+      }
       return refusal.folder
         ? new CliError((m) => m.save.folderReadFailed(refusal.path, ioReasonOf(m, refusal) ?? refusal.code))
         : new CliError((m) => m.save.readFailed(refusal.path, ioReasonOf(m, refusal) ?? refusal.code));
+    }
     case 'not-a-file':
       return new CliError((m) => m.save.notAFile(refusal.path, refusal.what));
     case 'exists':

@@ -22,10 +22,10 @@ export const doctor: Command = {
     const client = clientFlag(args, 'doctor');
     // a worktree Claude Code made is checked as the folder of its main worktree it reads and saves through
     const dir = throughClaudeWorktree(dirFlag(args, ctx));
-    const lint = (workspaceRoot: string) => {
+    const lint = (workspaceRoot: string, key: string | undefined) => {
       // doctor counts the findings and shows the errors' messages; their fixes are lint's to print
       const memoryRoot = memoryRootOf(workspaceRoot);
-      const memories = lintMemories({ memoryRoot, nowMs: ctx.now.getTime(), workspaceRoot, to: { self: ctx.self, dir } });
+      const memories = lintMemories({ memoryRoot, nowMs: ctx.now.getTime(), workspaceRoot, to: { self: ctx.self, dir, key } });
       // a memory git left unmerged by a deletion: lint's error, which no line of the file shows
       const report = withFindings(memories, unmergedMemoryFindings(memoryRoot, ctx.env));
       const count = (rule: string) => report.findings.filter((f) => f.rule === rule).length;
@@ -37,10 +37,11 @@ export const doctor: Command = {
       };
       // a folder that could not be read has a row of its own, naming it and the fix
       const unreadableFolders = report.findings.filter((f) => f.rule === 'unreadable-folder').map((f) => f.file);
-      const rest = { ...report, findings: report.findings.filter((f) => f.rule !== 'unreadable-folder') };
+      const notFolders = report.findings.filter((f) => f.rule === 'not-a-folder').map((f) => f.file);
+      const rest = { ...report, findings: report.findings.filter((f) => f.rule !== 'unreadable-folder' && f.rule !== 'not-a-folder') };
       // and so does a folder that is a link the list does not follow (a warning, which the lint row does not count)
       const linkedFolders = report.findings.filter((f) => f.rule === 'unsafe-folder').map((f) => f.file);
-      return { files: report.files, problems: errorLines(rest), freshness, unreadableFolders, linkedFolders };
+      return { files: report.files, problems: errorLines(rest), freshness, unreadableFolders, linkedFolders, notFolders };
     };
     const checks = runDoctor({ dir, env: ctx.env, home: ctx.home, self: ctx.self, client }, { lint });
     const failed = checks.some((check) => check.status === 'fail');

@@ -34,6 +34,7 @@ const RULES: Record<RuleId, true> = {
   'unsafe-folder': true,
   unreadable: true,
   'unreadable-folder': true,
+  'not-a-folder': true,
   'file-large': true,
   'stale-temp': true,
   'review-due': true,
@@ -119,9 +120,10 @@ describe('lint findings over every kind of problem', () => {
     const rows = report.findings.map((finding) => findingRow(finding, RULE_TEXT.en));
     const rules = new Set(rows.map((row) => row.rule));
     // the corpus reaches every rule a memory folder can break (unreadable and unreadable-folder
-    // need a file or folder root cannot read: test/lint/unreadable-folder.test.ts runs those)
-    for (const rule of Object.keys(RULES))
-      if (rule !== 'unreadable' && rule !== 'unreadable-folder' && !NOT_MEMORY_RULES.has(rule)) expect(rules).toContain(rule);
+    // need a file or folder root cannot read: test/lint/unreadable-folder.test.ts runs those;
+    // not-a-folder, a file in a folder's place, would hide one: test/lint/not-a-folder.test.ts)
+    const elsewhere = new Set(['unreadable', 'unreadable-folder', 'not-a-folder']);
+    for (const rule of Object.keys(RULES)) if (!elsewhere.has(rule) && !NOT_MEMORY_RULES.has(rule)) expect(rules).toContain(rule);
     const text = `${JSON.stringify({ files: report.files, errors: report.errors, warnings: report.warnings, findings: rows }, null, 2).replaceAll(root, '<root>')}\n`;
     await expect(text).toMatchFileSnapshot('__snapshots__/lint-findings.json');
   });

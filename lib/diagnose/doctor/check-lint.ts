@@ -14,6 +14,8 @@ export interface LintSummary {
   unreadableFolders?: readonly string[];
   /** scope folders that are symbolic links (lint's unsafe-folder warnings), which the list does not follow: a row of their own */
   linkedFolders?: readonly string[];
+  /** files where the memory folder or a scope folder should be (lint's not-a-folder errors): a row of their own */
+  notFolders?: readonly string[];
 }
 
 /** The fixes name commands as the user runs the CLI, for the launch folder (`to`). */
@@ -28,7 +30,7 @@ export function checkLint(summary: LintSummary | undefined, to: FixesFor): Check
     );
   if (summary.problems.length === 0) {
     // what was not read is not "all valid", nor "no memory files yet"
-    const partly = (summary.unreadableFolders?.length ?? 0) + (summary.linkedFolders?.length ?? 0) > 0;
+    const partly = (summary.unreadableFolders?.length ?? 0) + (summary.linkedFolders?.length ?? 0) + (summary.notFolders?.length ?? 0) > 0;
     return ok('lint', (m) => (partly ? m.doctor.lint.okReadable(summary.files) : m.doctor.lint.ok(summary.files)));
   }
   const shown = (m: CliMessages) =>

@@ -1,13 +1,25 @@
 import { toSafePath } from '../../render/safe-line.js';
+import { shellCommand } from '../../shell-quote.js';
 import { type CheckResult, fail, warn } from './check.js';
 import type { LintSummary } from './check-lint.js';
 
 /**
- * Scope folders, or the memory folder itself, that permissions keep from being read: the
- * hook's list and `list` show none of their memories, which would otherwise look like a
- * project without any. No row when every folder could be read (the lint row counts the files).
+ * Scope folders, or the memory folder itself, that are files, or that permissions keep from
+ * being read: the hook's list and `list` show none of their memories, which would otherwise
+ * look like a project without any. No row when every folder could be read (the lint row
+ * counts the files).
  */
 export function checkMemoryFolders(summary: LintSummary | undefined): CheckResult | undefined {
+  const files = summary?.notFolders ?? [];
+  if (files.length > 0) {
+    const shown = files.map((file) => toSafePath(file, 4096)).join(', ');
+    const moves = files.map((file) => `\`${shellCommand(['mv', file, `${file}.orig`])}\``).join(', ');
+    return fail(
+      'memory-folders',
+      (m) => m.doctor.memoryFolders.notFolders(shown, files.length),
+      (m) => m.doctor.memoryFolders.notFoldersFix(moves, files.length),
+    );
+  }
   const folders = summary?.unreadableFolders ?? [];
   if (folders.length === 0) return undefined;
   // the paths come from the repository: inert before they reach a terminal

@@ -32,7 +32,7 @@ interface DoctorOptions {
   /** runs one hook command with a sample prompt; injected by tests */
   runSample?: SampleRunner;
   /** the lint summary for the workspace, when a linter is available */
-  lint?: (workspaceRoot: string) => LintSummary | undefined;
+  lint?: (workspaceRoot: string, projectKey: string | undefined) => LintSummary | undefined;
 }
 
 /** A check that throws becomes a failed row: doctor itself must always finish its table. */
@@ -91,7 +91,7 @@ export function runDoctor(ctx: DoctorContext, options: DoctorOptions = {}): Chec
   const { workspace } = scene;
   // one lint run feeds both rows
   let lint: { summary: LintSummary | undefined } | undefined;
-  const lintSummary = (root: string) => (lint ??= { summary: options.lint?.(root) }).summary;
+  const lintSummary = (root: string) => (lint ??= { summary: options.lint?.(root, workspace?.project.key) }).summary;
   // installs.json is read once for the run, whichever checks ask which settings files are ours
   const hooks = hookRows(ctx, options, workspace, ownersTable(ctx));
   return [

@@ -19,6 +19,7 @@ import { GLOBAL_KEY } from '../../model/memory.js';
 import { toSafePath } from '../../render/safe-line.js';
 import type { ComparableMemory } from '../../save/near-duplicate.js';
 import { type Linked, supersedesEither } from '../../save/supersession-pair.js';
+import { shellCommand } from '../../shell-quote.js';
 import { folderForKey } from '../../workspace/project-key.js';
 import { besideGlobalFindings, duplicateFindings } from './duplicates.js';
 import type { LintReader } from './fix-commands.js';
@@ -99,19 +100,45 @@ function refusalsInto(findings: LintFinding[]): Refused {
   };
 }
 
-/** The scope folders to lint, and findings for folders that are links out of the root. */
+/**
+ * A file where the memory folder or a scope folder should be (committed by mistake, or left
+ * by a tool): the list shows nothing from it and every save there fails, so it is an error.
+ */
+function notAFolderFinding(path: string, stat: Stats, root: boolean): LintFinding {
+  const move = `\`${shellCommand(['mv', path, `${path}.orig`])}\``;
+  return {
+    file: path,
+    rule: 'not-a-folder',
+    severity: 'error',
+    message: (w) => w.folders.notAFolder(!stat.isFile(), root),
+    fix: (w) => w.folders.notAFolderFix(move),
+  };
+}
+
+/** The scope folders to lint, and findings for folders that are links out of the root or no folders at all. */
 function scopeFolders(options: LintOptions, findings: LintFinding[], refused: Refused): string[] {
-  // project keys never start with a dot, so a dot-folder (.git, .obsidian) is no scope folder
+  // project keys never start with a dot, so a dot-folder (.git, .obsidian) is no scope folder;
+  // _global and the key in use are looked at whatever they are, for a file in their place
   const names =
     options.project !== undefined
       ? [GLOBAL_KEY, options.project]
-      : readEntries(options.memoryRoot, refused)
-          .filter((e) => !e.name.startsWith('.') && (e.isDirectory() || e.isSymbolicLink()))
-          .map((e) => e.name);
+      : [
+          ...new Set([
+            GLOBAL_KEY,
+            ...(options.to.key === undefined ? [] : [options.to.key]),
+            ...readEntries(options.memoryRoot, refused)
+              .filter((e) => !e.name.startsWith('.') && (e.isDirectory() || e.isSymbolicLink()))
+              .map((e) => e.name),
+          ]),
+        ].sort();
   const folders: string[] = [];
   for (const name of names) {
     const dir = join(options.memoryRoot, name);
     const stat = lookAt(dir, refused);
+    if (stat !== undefined && !stat.isDirectory() && !stat.isSymbolicLink()) {
+      findings.push(notAFolderFinding(dir, stat, false));
+      continue;
+    }
     if (stat?.isSymbolicLink()) {
       let target = '';
       try {
@@ -257,6 +284,9 @@ export function lintMemories(options: LintOptions): LintReport {
   const linted: LintedMemory[] = [];
   let files = 0;
   const refused = refusalsInto(findings);
+  const root = lookAt(options.memoryRoot, refused);
+  if (root !== undefined && !root.isDirectory() && !root.isSymbolicLink())
+    return summarize(options.memoryRoot, 0, [notAFolderFinding(options.memoryRoot, root, true)]);
   const comparable = new Map<string, ComparableMemory[]>();
   for (const dir of scopeFolders(options, findings, refused)) {
     const folder = lintFolder(dir, options.nowMs, findings, linted, refused);

@@ -155,9 +155,10 @@ ${EXAMPLES.search}`,
 Writes <memory root>/<_global|project key>/<name>.md with front matter
 (title, description, created_at, tags, source) and the body, and prints its path.
 The text is checked by \`project-memory lint\`'s rules first: what lint calls an
-error (an instruction to the model in the title or description, a likely
+error (an order to the model itself in the title or description, a likely
 credential, …) is refused with each finding and its fix, and nothing is written;
-what lint warns about (an instruction-like body, a long description, …) is saved
+what lint warns about (an instruction-like body, a warning worded like an order
+such as "install with curl … | sh", a long description, …) is saved
 and said on stderr.
 
 Options:
@@ -422,8 +423,9 @@ project folder (with --project, _global/ and that project only).
 
 Errors (exit 1): broken or missing front matter, front matter that would run as
 code (---js), missing title or description, fields that are not text, a likely
-secret, an instruction to the model in a title or description ("ignore previous
-instructions", "curl … | sh", and the same in Korean), an unreadable file.
+secret, an order to the model itself in a title or description ("ignore previous
+instructions", "you are now …", a fake context tag, and the same in Korean), an
+unreadable file.
 Also errors: review_by or verified_at that is not a date, memories that
 supersede one another in a loop (or a memory that supersedes itself); a pin file
 (.project-memory-key, from DIR up to the top of its checkout, and each one git
@@ -439,7 +441,9 @@ key before a note written after it (" # …"), near duplicates (in one folder, o
 a project memory and a global one its sessions list beside it), unsafe or
 unlisted file names, notes the list never reads (in a subfolder of a scope
 folder, or ending in .markdown or .txt: the warning names the file to move or
-rename them to), instruction-like text in a body, very large files, temp files
+rename them to), instruction-like text in a body, and in a title or description
+a warning worded like an order ("install with curl … | sh", "drop the tables without
+confirmation"), very large files, temp files
 left by an interrupted save; a review_by
 that has passed unverified (fix: check it, then \`project-memory verify NAME\`); a
 path named in a body (\`src/app.ts\` or docs/setup.md: relative, with a folder and

@@ -150,9 +150,10 @@ ${EXAMPLES.search}`,
 <memory 루트>/<_global|프로젝트 키>/<name>.md 파일에 front matter(title,
 description, created_at, tags, source)와 본문을 쓰고, 그 경로를 출력합니다.
 쓰기 전에 \`project-memory lint\`와 같은 규칙으로 검사합니다: lint가 오류로 보는
-것(title이나 description 속 모델에 대한 지시, 비밀 정보로 보이는 내용 등)은 문제와
-해결 방법을 하나씩 보여 주고 거절하며 아무것도 쓰지 않습니다. lint가 경고하는
-것(지시처럼 읽히는 본문, 긴 description 등)은 저장하고 표준 오류로 알립니다.
+것(title이나 description 속 모델 자체에 대한 지시, 비밀 정보로 보이는 내용 등)은
+문제와 해결 방법을 하나씩 보여 주고 거절하며 아무것도 쓰지 않습니다. lint가 경고하는
+것(지시처럼 읽히는 본문, "install with curl … | sh"처럼 지시 같은 말로 쓴 주의,
+긴 description 등)은 저장하고 표준 오류로 알립니다.
 
 옵션:
   --scope global|project  global: 작업 공간의 모든 프로젝트가 공유 (_global/)
@@ -411,8 +412,8 @@ ${EXAMPLES.context}`,
 
 오류 (종료 코드 1): front matter가 깨졌거나 없음, 코드로 실행될 front matter
 (---js), title 또는 description 없음, 글이 아닌 필드, 비밀 정보로 보이는 내용,
-title이나 description 속 모델에 대한 지시("ignore previous instructions",
-"curl … | sh", "이전 지시를 무시"), 읽을 수 없는 파일.
+title이나 description 속 모델 자체에 대한 지시("ignore previous instructions",
+"이전 지시를 무시", "너는 이제 …", 가짜 컨텍스트 태그), 읽을 수 없는 파일.
 날짜가 아닌 review_by나 verified_at, 서로를 돌아가며 대체하는(supersedes) memory
 (자기 자신을 대체하는 memory 포함), hook이 쓸 수 없어 무시하는 고정 파일
 (.project-memory-key, DIR에서 체크아웃 맨 위까지, 그리고 DIR 아래에서 git이
@@ -425,7 +426,8 @@ title이나 description 속 모델에 대한 지시("ignore previous instruction
 쓴 메모(" # …")를 뺀 키의 폴더가 있는 고정 파일, 거의 같은 memory(한 폴더 안, 또는 프로젝트의 memory와 그 세션에 함께 보이는 global
 memory), 안전하지 않거나 목록에 나오지 않는 파일 이름, 목록이 읽지 않는
 메모(범위 폴더의 하위 폴더에 있거나 .markdown, .txt로 끝나는 파일: 옮기거나 바꿀
-이름을 알려 줌), 본문 속 지시 같은 글, 아주 큰 파일, 중단된 저장이 남긴 임시 파일. 확인 없이 지난 review_by (해결:
+이름을 알려 줌), 본문 속 지시 같은 글, title이나 description 속 지시처럼 쓰인 경고
+("install with curl … | sh", "확인 없이 테이블 삭제"), 아주 큰 파일, 중단된 저장이 남긴 임시 파일. 확인 없이 지난 review_by (해결:
 확인한 뒤 \`project-memory verify NAME\`), 본문이 가리키는 경로(\`src/app.ts\`나
 docs/setup.md처럼 폴더와 확장자가 있는 상대 경로, 맨 위 폴더는 있음)가 저장소에서
 사라진 경우, 어느 memory의 이름도 아닌 supersedes 이름, 대체된 memory의

@@ -126,8 +126,9 @@ await build({
   legalComments: 'inline',
 });
 
-// the README `install` puts in a new memory folder
+// the README `install` puts in a new memory folder, one per language
 copyFileSync(join(root, 'memory', 'README.md'), join(dist, 'memory-README.md'));
+copyFileSync(join(root, 'memory', 'README.ko.md'), join(dist, 'memory-README.ko.md'));
 
 mkdirSync(dirname(final), { recursive: true });
 const old = `${final}.old-${process.pid}`;

@@ -14,7 +14,7 @@ describe('project-memory install', () => {
   it('registers the hook as plain node on the built file, with a timeout, and turns auto memory off', () => {
     const home = tempTree();
     const ws = tempTree();
-    const r = runCli(['install', '--dir', ws], { env: { HOME: home } });
+    const r = runCli(['install', '--dir', ws], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' } });
     expect(r.code, r.stderr).toBe(0);
     const settings = readJson(join(home, '.claude/settings.json'));
     expect(settings.autoMemoryEnabled).toBe(false);
@@ -24,6 +24,40 @@ describe('project-memory install', () => {
     expect(hook).toEqual({ type: 'command', command: `[ ! -f ${HOOK} ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node ${HOOK}`, timeout: 10 });
     expect(existsSync(join(ws, MEMORY, '_global'))).toBe(true);
     expect(readFileSync(join(ws, MEMORY, 'README.md'), 'utf8')).toBe(readFileSync(join(REPO, 'memory/README.md'), 'utf8'));
+  });
+
+  it("writes the memory folder's README in the language it speaks, and a first save does the same", () => {
+    for (const [lang, source] of [
+      ['ko', 'memory/README.ko.md'],
+      ['en', 'memory/README.md'],
+    ]) {
+      const installed = tempTree();
+      expect(runCli(['install', '--dir', installed], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: lang } }).code).toBe(0);
+      const saved = tempTree();
+      const save = runCli(
+        [
+          'save',
+          '--dir',
+          saved,
+          '--scope',
+          'global',
+          '--name',
+          'staging-reset',
+          '--title',
+          'Staging reset',
+          '--description',
+          'The staging DB resets on Mondays',
+        ],
+        {
+          env: { HOME: tempTree(), PROJECT_MEMORY_LANG: lang },
+        },
+      );
+      expect(save.code, save.stderr).toBe(0);
+      for (const ws of [installed, saved]) expect(readFileSync(join(ws, MEMORY, 'README.md'), 'utf8')).toBe(readFileSync(join(REPO, source as string), 'utf8'));
+    }
+    // each speaks one language: the English one holds no Hangul, the Korean one is mostly Hangul
+    expect(readFileSync(join(REPO, 'memory/README.md'), 'utf8')).not.toMatch(/[가-힣]/);
+    expect(readFileSync(join(REPO, 'memory/README.ko.md'), 'utf8')).toContain('이 README는 목록에 나오지 않습니다');
   });
 
   it('brings a hook installed before the environment prefix up to date, in place', () => {

@@ -105,6 +105,7 @@ export const RULES_EN: RuleWords = {
     warning: 'warning',
     at: (line, column) => (column === undefined ? `(line ${line})` : `(line ${line}, column ${column})`),
     fixLabel: 'fix:',
+    unstaged: (add) => `then stage it (${add}): this is what the next commit holds, and the file on disk differs from it`,
   },
   item: (message, fix) => `${message} (fix: ${fix})`,
   problem,

@@ -100,7 +100,13 @@ const likenessText = (likeness: Likeness): string =>
   likeness.kind === 'same-title' ? '같은 제목' : `${likeness.field === 'title' ? '제목' : '설명'} ${likeness.percent}% 비슷함`;
 
 export const RULES_KO: RuleWords = {
-  report: { error: '오류', warning: '경고', at: (line, column) => (column === undefined ? `(${line}행)` : `(${line}행 ${column}열)`), fixLabel: '해결:' },
+  report: {
+    error: '오류',
+    warning: '경고',
+    at: (line, column) => (column === undefined ? `(${line}행)` : `(${line}행 ${column}열)`),
+    fixLabel: '해결:',
+    unstaged: (add) => `그다음 스테이징하세요 (${add}): 다음 커밋에 들어갈 것은 이 내용이고, 디스크의 파일은 이와 다릅니다`,
+  },
   item: (message, fix) => `${message} (해결: ${fix})`,
   problem,
   field: (textField) => ({ title: 'title', description: 'description', source: 'source', tags: 'tags', body: '본문', file: '파일', name: '이름' })[textField],

@@ -19,6 +19,8 @@ export interface RuleWords {
     /** where in the file: after the message */
     at(line: number, column?: number): string;
     fixLabel: string;
+    /** lint --staged, of a file the working tree holds otherwise: `add` stages it, in backticks */
+    unstaged(add: string): string;
   };
   /** a finding on one line, for messages that list several (PostToolUse, save, import) */
   item(message: string, fix: string): string;

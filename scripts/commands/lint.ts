@@ -6,7 +6,7 @@ import { CliError, EXIT } from '../../lib/cli/errors.js';
 import { PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
 import { lintMemories } from '../../lib/diagnose/lint/lint-memories.js';
 import { renderLintReport } from '../../lib/diagnose/lint/report-text.js';
-import { asWorkingPaths, stagedCopy } from '../../lib/diagnose/lint/staged-copy.js';
+import { asWorkingPaths, stagedCopy, withUnstagedNote } from '../../lib/diagnose/lint/staged-copy.js';
 import { unmergedMemoryFindings } from '../../lib/diagnose/lint/unmerged-memories.js';
 import { withFindings, workspaceFileFindings } from '../../lib/diagnose/lint/workspace-files.js';
 import { RULE_TEXT } from '../../lib/i18n/rules.js';
@@ -45,7 +45,7 @@ export const lint: Command = {
         projectDirs: projectDir === undefined ? undefined : { [workspace.project.key]: projectDir },
         to: { self: ctx.self, dir, key: workspace.project.key },
       });
-      memories = copy ? { ...read, memoryRoot, findings: asWorkingPaths(read.findings, copy.root, memoryRoot) } : read;
+      memories = copy ? { ...read, memoryRoot, findings: withUnstagedNote(asWorkingPaths(read.findings, copy.root, memoryRoot), copy.root, memoryRoot) } : read;
     } finally {
       copy?.remove();
     }
@@ -57,7 +57,7 @@ export const lint: Command = {
       const findings = report.findings.map((finding) => findingRow(finding, RULE_TEXT.en));
       ctx.stdout(`${JSON.stringify({ files, errors, warnings, findings }, null, 2)}\n`);
     } else {
-      ctx.stdout(renderLintReport(report, colorsFor(ctx), msg));
+      ctx.stdout(renderLintReport(report, colorsFor(ctx), msg, copy !== undefined));
     }
     return report.errors > 0 ? EXIT.invalid : EXIT.ok;
   },

@@ -49,6 +49,10 @@ describe('lint --staged', () => {
     expect(report).toMatchObject({ files: 1, errors: 1 });
     // said of the file it stands for, never of the copy lint read
     expect(report.findings).toEqual([expect.objectContaining({ file, rule: 'secret', severity: 'error' })]);
+    // fixed on disk already: what is left to do is to stage it
+    expect(report.findings[0]?.fix).toMatch(
+      /; then stage it \(`git add -- \S+login\.md`\): this is what the next commit holds, and the file on disk differs from it$/,
+    );
     expect(staged.stdout).not.toContain(STAGED_COPY_PREFIX);
     expect(staged.stdout).not.toContain(PASSWORD);
     expect(stagedCopies()).toBe(copies);
@@ -57,6 +61,11 @@ describe('lint --staged', () => {
     writeFileSync(file, LEAKY);
     expect(runCli(['lint', '--dir', dir], { env: env() }).code).toBe(1);
     expect(runCli(['lint', '--dir', dir, '--staged'], { env: env() }).code).toBe(0);
+    // staged as it is on disk: nothing to stage, and the fix says none
+    git(dir, 'add', file);
+    const same = JSON.parse(runCli(['lint', '--dir', dir, '--staged', '--json'], { env: env() }).stdout) as { findings: FindingRow[] };
+    expect(same.findings).toEqual([expect.objectContaining({ file, rule: 'secret' })]);
+    expect(same.findings[0]?.fix).not.toContain('git add');
   });
 
   it('leaves out a file not yet added, and names the files its findings are about as the working tree has them', () => {
@@ -86,6 +95,15 @@ describe('lint --staged', () => {
     const refused = commit();
     expect(refused.status).not.toBe(0);
     expect(refused.stdout + refused.stderr).toContain('looks like a secret');
+    // the hook's report says it checked what the commit holds, and that the file on disk is not it
+    expect(refused.stdout + refused.stderr).toContain('1 staged file checked, as the next commit holds them: 1 error');
+    expect(refused.stdout + refused.stderr).toContain('then stage it (`git add --');
+    const korean = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x'], {
+      cwd: dir,
+      env: cleanEnv(env('ko')),
+      encoding: 'utf8',
+    });
+    expect(korean.stdout + korean.stderr).toContain('스테이징된 파일 1개를 다음 커밋에 들어갈 내용 그대로 검사: 오류 1개');
     // `commit -a` commits the working tree's file through an index of its own: the hook checks that one
     const all = commit('-a');
     expect(all.status, all.stdout + all.stderr).toBe(0);
@@ -113,7 +131,7 @@ describe('lint --staged in less usual repositories', () => {
     git(dir, 'add', '-A');
     const staged = runCli(['lint', '--dir', dir, '--staged'], { env: env() });
     expect(staged.code, staged.stderr).toBe(0);
-    expect(staged.stdout).toContain('2 files checked');
+    expect(staged.stdout).toContain('2 staged files checked');
 
     const spaced = join(tempTree(), 'my proj');
     mkdirSync(join(spaced, MEMORY, '_global'), { recursive: true });
@@ -162,7 +180,7 @@ describe('lint --staged in less usual repositories', () => {
       encoding: 'utf8',
     });
     expect(commit.status, commit.stdout + commit.stderr).toBe(0);
-    expect(commit.stdout + commit.stderr).toContain('1 file checked: 0 errors');
+    expect(commit.stdout + commit.stderr).toContain('1 staged file checked, as the next commit holds them: 0 errors');
   });
 });
 

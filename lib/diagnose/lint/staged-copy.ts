@@ -1,8 +1,9 @@
-import { copyFileSync, mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import type { LintFinding } from '../../checks/finding.js';
 import { checkoutEnvFor, execGit } from '../../io/git-exec.js';
+import { shellCommand } from '../../shell-quote.js';
 
 /**
  * The memory folder as git's index holds it: what `git commit` would commit. A pre-commit
@@ -100,4 +101,36 @@ export function asWorkingPaths(findings: readonly LintFinding[], copyRoot: strin
   const quoted = memoryRoot.replaceAll("'", `'\\''`);
   const real = (text: string) => text.split(`'${copyRoot}`).join(`'${quoted}`).split(copyRoot).join(memoryRoot);
   return findings.map((f) => ({ ...f, file: real(f.file), message: (w) => real(f.message(w)), fix: (w) => real(f.fix(w)) }));
+}
+
+/**
+ * Findings (said of the working tree already, asWorkingPaths) about a file whose working copy
+ * is not what the copy holds: its fix goes on to say to stage it. A pre-commit hook that
+ * refuses a commit for a file already fixed on disk otherwise reads as wrong.
+ */
+export function withUnstagedNote(findings: readonly LintFinding[], copyRoot: string, memoryRoot: string): LintFinding[] {
+  const differs = new Map<string, boolean>();
+  const unstaged = (file: string): boolean => {
+    let known = differs.get(file);
+    if (known === undefined) {
+      const inside = relative(memoryRoot, file);
+      known = !inside.startsWith('..') && !bytesEqual(join(copyRoot, inside), file);
+      differs.set(file, known);
+    }
+    return known;
+  };
+  return findings.map((f) => {
+    if (!unstaged(f.file)) return f;
+    const add = `\`${shellCommand(['git', 'add', '--', f.file])}\``;
+    return { ...f, fix: (w) => `${f.fix(w)}; ${w.report.unstaged(add)}` };
+  });
+}
+
+/** Whether two files hold the same bytes; a file that cannot be read differs from any. */
+function bytesEqual(a: string, b: string): boolean {
+  try {
+    return readFileSync(a).equals(readFileSync(b));
+  } catch {
+    return false;
+  }
 }

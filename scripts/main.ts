@@ -1,4 +1,5 @@
 import { adviceCommand, type Reader } from '../lib/cli/advice-command.js';
+import { closestWord } from '../lib/cli/closest-word.js';
 import { type Command, type ParsedArgs, parseCommandArgs, stringFlag } from '../lib/cli/command.js';
 import { CliError, EXIT, UsageError } from '../lib/cli/errors.js';
 import { helpAsRun } from '../lib/cli/help-text.js';
@@ -38,7 +39,7 @@ function commandHelp(lang: Lang, name: CommandName, ctx: RunContext): string {
 }
 
 function unknownCommand(name: string, msg: CliMessages, ctx: RunContext): number {
-  ctx.stderr(`project-memory: ${msg.errors.unknownCommand(name, COMMAND_NAMES, adviceCommand(ctx, ['--help']))}\n`);
+  ctx.stderr(`project-memory: ${msg.errors.unknownCommand(name, COMMAND_NAMES, adviceCommand(ctx, ['--help']), closestWord(name, COMMAND_NAMES))}\n`);
   return EXIT.invalid;
 }
 

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { CliMessages } from '../i18n/types.js';
 import type { RunContext } from '../io/run-context.js';
 import type { Options } from './arg-tokens.js';
+import { closestWord } from './closest-word.js';
 import { joinDashValues } from './dash-values.js';
 import { UsageError } from './errors.js';
 import { flagMisuse } from './flag-rules.js';
@@ -54,5 +55,6 @@ export function choiceFlag<T extends string>(args: ParsedArgs, name: string, cho
   const value = stringFlag(args, name);
   if (value === undefined) return fallback;
   if ((choices as readonly string[]).includes(value)) return value as T;
-  throw new UsageError((m) => m.errors.choice(name, choices, value), command);
+  const guess = closestWord(value, choices);
+  throw new UsageError((m) => m.errors.choice(name, choices, value, guess), command);
 }

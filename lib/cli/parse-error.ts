@@ -1,5 +1,6 @@
 import { adviceCommand } from './advice-command.js';
 import { type ArgToken, argTokens, type Options } from './arg-tokens.js';
+import { closestWord } from './closest-word.js';
 import type { ErrorSay } from './errors.js';
 
 /** The option or argument node:util parseArgs quotes in its English message. */
@@ -25,7 +26,14 @@ function unknownOption(name: string, input: ParseInput): ErrorSay {
   const tokens = argTokens(input.argv, input.options);
   const at = tokens.find((t) => t.kind === 'option' && t.rawName === name && input.options[t.name ?? ''] === undefined)?.index;
   const arg = at === undefined ? name : (input.argv[at] ?? name);
-  if (!input.positionals || arg.startsWith('--') || at === undefined) return (m) => m.errors.unknownOption(arg);
+  if (!input.positionals || arg.startsWith('--') || at === undefined) {
+    // `--jsno` → `--json`; `-json` is compared as the option it may have meant too
+    const guess = closestWord(
+      `--${arg.replace(/^-+/, '')}`,
+      Object.keys(input.options).map((option) => `--${option}`),
+    );
+    return (m) => m.errors.unknownOption(arg, guess);
+  }
   return (m, to) => m.errors.dashArgument(arg, adviceCommand(to, [input.command, ...withTerminator(tokens, input, at)]));
 }
 

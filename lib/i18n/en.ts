@@ -79,15 +79,17 @@ Examples:
   project-memory help
 `,
   errors: {
-    unknownCommand: (name, commands, help) => `unknown command "${name}". Commands: ${commands.join(', ')}. See ${help}.`,
+    unknownCommand: (name, commands, help, guess) =>
+      `unknown command "${name}"${guess === undefined ? '' : ` (did you mean "${guess}"?)`}. Commands: ${commands.join(', ')}. See ${help}.`,
     helpExtra: (extra) => `help takes one COMMAND; "${extra}" is one too many`,
     seeHelp: (help) => `See ${help}.`,
-    unknownOption: (option) => `unknown option ${option}`,
+    unknownOption: (option, guess) => `unknown option ${option}${guess === undefined ? '' : ` (did you mean ${guess}?)`}`,
     missingValue: (option) => `${option} needs a value after it`,
     dashValue: (option) => `${option} needs a value after it; a value that starts with - is joined to it with =, as in ${option}=VALUE`,
     takesNoValue: (option) => `${option} takes no value: pass ${option} alone`,
     unexpectedArgument: (arg, command) => `unexpected argument "${arg}": ${command} takes only --options`,
-    choice: (flag, choices, got) => `--${flag} must be one of ${choices.join(', ')} (got "${got}")`,
+    choice: (flag, choices, got, guess) =>
+      `--${flag} must be one of ${choices.join(', ')} (got "${got}"${guess === undefined ? '' : `; did you mean ${guess}?`})`,
     invalidDir: (dir) => `--dir ${dir} is not a folder. Pass an existing folder (default: the current one).`,
     homeNoWorkspace: (home, install) =>
       `${home} is your home folder, and no memory folder is made there by a save: it would take in the memories of every repository below it that has none of its own, outside their git. Save from a repository (the first save makes the memory folder at its top), or make one here on purpose with \`${install}\`. Nothing was saved.`,

@@ -4,7 +4,7 @@ import { CONTEXT_KO } from './context-ko.js';
 import { DOCTOR_KO } from './doctor-ko.js';
 import { HELD_IN } from './held-in.js';
 import { IMPORT_KO } from './import-ko.js';
-import { josa } from './josa.js';
+import { josa, particleAfter } from './josa.js';
 import { REINSTALL } from './reinstall.js';
 import { RULES_KO } from './rules-ko.js';
 import type { CliMessages } from './types.js';
@@ -130,15 +130,17 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
   project-memory help
 `,
   errors: {
-    unknownCommand: (name, commands, help) => `알 수 없는 명령 "${name}". 명령: ${commands.join(', ')}. 도움말: ${help}`,
+    unknownCommand: (name, commands, help, guess) =>
+      `알 수 없는 명령 "${name}"${guess === undefined ? '' : ` ("${guess}"${particleAfter(guess, '을/를')} 말하려던 건가요?)`}. 명령: ${commands.join(', ')}. 도움말: ${help}`,
     helpExtra: (extra) => `help는 COMMAND를 하나만 받습니다. 남는 인자: "${extra}"`,
     seeHelp: (help) => `사용법: ${help}`,
-    unknownOption: (option) => `알 수 없는 옵션: ${option}`,
+    unknownOption: (option, guess) => `알 수 없는 옵션: ${option}${guess === undefined ? '' : ` (${josa(guess, '을/를')} 말하려던 건가요?)`}`,
     missingValue: (option) => `${option}: 뒤에 값을 주세요`,
     dashValue: (option) => `${option}: 뒤에 값을 주세요. -로 시작하는 값은 =로 붙여 씁니다. 예: ${option}=VALUE`,
     takesNoValue: (option) => `${option}: 값을 받지 않는 옵션입니다. ${option}만 쓰세요`,
     unexpectedArgument: (arg, command) => `예상하지 못한 인자 "${arg}": ${command} 명령은 --옵션만 받습니다`,
-    choice: (flag, choices, got) => `--${flag}: ${choices.join(', ')} 중 하나여야 합니다 (받은 값: "${got}")`,
+    choice: (flag, choices, got, guess) =>
+      `--${flag}: ${choices.join(', ')} 중 하나여야 합니다 (받은 값: "${got}"${guess === undefined ? '' : `. ${josa(guess, '을/를')} 말하려던 건가요?`})`,
     invalidDir: (dir) => `--dir ${dir}: 폴더가 아닙니다. 있는 폴더를 지정하세요 (기본값: 현재 폴더).`,
     homeNoWorkspace: (home, install) =>
       `${josa(home, '은/는')} 홈 폴더라 저장으로 memory 폴더를 만들지 않습니다. 여기에 두면 자기 memory 폴더가 없는 그 아래 모든 저장소의 memory가 git 밖인 이곳에 모입니다. 저장소에서 저장하거나(처음 저장할 때 저장소 최상위에 memory 폴더가 만들어짐), 일부러 여기에 두려면 \`${install}\`로 만드세요. 아무것도 저장하지 않았습니다.`,

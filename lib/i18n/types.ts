@@ -306,19 +306,20 @@ export interface CliMessages {
   helpHelp: string;
   errors: {
     /** `help`: the --help command as this user runs the CLI */
-    unknownCommand(name: string, commands: readonly string[], help: string): string;
+    /** `guess`: the command it was most likely meant as */
+    unknownCommand(name: string, commands: readonly string[], help: string, guess?: string): string;
     /** `help COMMAND` followed by another word */
     helpExtra(extra: string): string;
     /** the line under every usage error; `help`: the command's --help as this user runs the CLI */
     seeHelp(help: string): string;
-    unknownOption(option: string): string;
+    unknownOption(option: string, guess?: string): string;
     missingValue(option: string): string;
     /** parseArgs took the next option, or a value starting with -, for the value: Node calls it ambiguous */
     dashValue(option: string): string;
     takesNoValue(option: string): string;
     /** a word on the command line of a command that takes none */
     unexpectedArgument(arg: string, command: string): string;
-    choice(flag: string, choices: readonly string[], got: string): string;
+    choice(flag: string, choices: readonly string[], got: string, guess?: string): string;
     invalidDir(dir: string): string;
     /** `install`: the install command as this user runs the CLI */
     /** a save (or import) would make the first memory folder in the home folder: refused */

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { adviceCommand } from '../../lib/cli/advice-command.js';
+import { closestWord } from '../../lib/cli/closest-word.js';
 import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
@@ -121,7 +122,8 @@ function sectionFlags(args: ParsedArgs): string[] {
 
 function scopeFlag(args: ParsedArgs): Scope {
   const value = stringFlag(args, 'scope') ?? 'project';
-  if (!(SCOPES as readonly string[]).includes(value)) throw new UsageError((m) => m.errors.choice('scope', SCOPES, value), 'import');
+  if (!(SCOPES as readonly string[]).includes(value))
+    throw new UsageError((m) => m.errors.choice('scope', SCOPES, value, closestWord(value, SCOPES)), 'import');
   return value as Scope;
 }
 

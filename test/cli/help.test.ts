@@ -178,6 +178,28 @@ describe('mistakes point to the way out', () => {
     expect(r.stderr).toContain(`${SELF} --help`);
   });
 
+  it.each([
+    ['en', 'en', ['lsit'], 'unknown command "lsit" (did you mean "list"?). Commands:'],
+    ['ko', 'ko', ['lsit'], '알 수 없는 명령 "lsit" ("list"를 말하려던 건가요?). 명령:'],
+    ['en', 'en', ['list', '--jsno'], 'unknown option --jsno (did you mean --json?)'],
+    ['ko', 'ko', ['list', '--jsno'], '알 수 없는 옵션: --jsno (--json을 말하려던 건가요?)'],
+    ['en', 'en', ['doctor', '--client', 'claud'], '--client must be one of claude, codex, gemini (got "claud"; did you mean claude?)'],
+    ['ko', 'ko', ['doctor', '--client', 'claud'], '(받은 값: "claud". claude를 말하려던 건가요?)'],
+    ['en', 'en', ['sav', '--hepl'], 'unknown command "sav" (did you mean "save"?)'],
+  ])('a near miss names what it was most likely meant as (%s: %j)', (_lang, lang, args, message) => {
+    const r = runCli(args as string[], { env: { PROJECT_MEMORY_LANG: lang as string } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(message);
+  });
+
+  it('a far miss guesses nothing', () => {
+    for (const args of [['frobnicate'], ['list', '--bogus'], ['doctor', '--client', 'vim']]) {
+      const r = runCli(args, { env: { PROJECT_MEMORY_LANG: 'en' } });
+      expect(r.code).toBe(1);
+      expect(r.stderr).not.toContain('did you mean');
+    }
+  });
+
   it('help for an unknown command exits 1 and lists the commands', () => {
     const r = runCli(['help', 'frobnicate'], { env: { PROJECT_MEMORY_LANG: 'en' } });
     expect(r.code).toBe(1);

@@ -39,6 +39,7 @@ const BY_NAME: Record<string, unknown[]> = {
   entry: [PATH],
   changed: [true, false],
   special: [true, false],
+  guess: [undefined, 'list'],
   theRoot: [true, false],
   moves: ['`mv /home/dana/ws/.ai-core/data/memory/app /home/dana/ws/.ai-core/data/memory/app.orig`'],
   hooks: ['UserPromptSubmit'],

@@ -57,7 +57,7 @@ Examples:
 `,
   summaries: {
     install: 'register the hooks for Claude Code, Codex or Gemini CLI and create the memory folder',
-    uninstall: 'remove exactly what install added',
+    uninstall: 'remove exactly what install added to settings (memories stay)',
     list: 'every memory the hook can see',
     search: 'memories ranked for a query, most relevant first',
     save: 'write one memory file and print its path',
@@ -200,6 +200,8 @@ Examples:
     trustShifted: (count, path) =>
       `${plural(count, 'trusted hook')} listed after project-memory's in ${path} moved up a place, and Codex keeps trust by place: trust ${count === 1 ? 'it' : 'them'} again with /hooks in codex.`,
     stillInstalled: (scope, path, command) => `project-memory is still installed in ${scope} settings (${path}): ${command} removes it.`,
+    memoriesKept: (memoryRoot) =>
+      `The memories in ${memoryRoot}/ stay: uninstall never removes one. They are plain files in your repository; delete the folder yourself if nobody needs them.`,
     ignoreKept: (line, exclude, still, command) =>
       `${line} stays in ${exclude}: it keeps ${still}, still there, out of commits. Once that file is gone, ${command} takes the line out.`,
   },

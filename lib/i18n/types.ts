@@ -435,6 +435,8 @@ export interface CliMessages {
     stillInstalled(scope: string, path: string, command: string): string;
     /** the info/exclude line install added stays: `still`, a settings file it keeps out of commits, is there; `command` takes it once that is gone */
     ignoreKept(line: string, exclude: string, still: string, command: string): string;
+    /** the memory folder of the launch folder, which uninstall never removes */
+    memoriesKept(memoryRoot: string): string;
   };
   list: {
     /** `source` is one of `sources`, worded */

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { CLIENT_OPTION, clientFlag } from '../../lib/cli/client-flag.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, choiceFlag, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
@@ -15,6 +16,7 @@ import { installedScopes } from '../../lib/settings/installed-scopes.js';
 import { removeSettingsFile, writeSettingsFile } from '../../lib/settings/settings-file.js';
 import { changeLines } from '../../lib/settings/shown-changes.js';
 import { planUninstall } from '../../lib/settings/uninstall-plan.js';
+import { findWorkspaceRoot, memoryRootOf } from '../../lib/workspace/workspace.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
 export const uninstall: Command = {
@@ -71,6 +73,9 @@ export const uninstall: Command = {
     for (const line of changeLines(msg, changes, dryRun)) ctx.stdout(`  ${line}\n`);
     if (shifted > 0) ctx.stdout(`${c.yellow(say.trustShifted(shifted, file.path))}\n`);
     ctx.stdout(otherLines);
+    // "exactly what install added" leaves the memory folder it made: said, so nobody looks for them gone
+    const root = findWorkspaceRoot(dir);
+    if (root !== undefined && existsSync(memoryRootOf(root))) ctx.stdout(`${say.memoriesKept(memoryRootOf(root))}\n`);
   },
 };
 

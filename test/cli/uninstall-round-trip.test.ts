@@ -1,7 +1,7 @@
 // uninstall gives back a settings file as it was before install, down to what install only
 // found there: a `hooks` object or an event's list that was empty already, and a config.toml
 // without a final newline.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempTree } from '../support/fixtures.js';
@@ -76,5 +76,30 @@ describe("uninstall keeps config.toml's ending", () => {
     const r = cli(home, ['uninstall', '--client', 'codex', '--dir', ws]);
     expect(r.code, r.stderr).toBe(0);
     expect(readFileSync(join(home, '.codex/config.toml'), 'utf8')).toBe(before);
+  });
+});
+
+describe('uninstall and the memory folder', () => {
+  it('keeps the memories install made a folder for, and says so, with the folder it leaves; a launch folder without one hears nothing of it', () => {
+    const home = tempTree();
+    const ws = tempTree();
+    expect(cli(home, ['install', '--dir', ws]).code).toBe(0);
+    const memoryRoot = join(ws, '.ai-core', 'data', 'memory');
+    writeFileSync(
+      join(memoryRoot, '_global', 'staging-reset.md'),
+      '---\ntitle: Staging reset\ndescription: The staging DB resets on Mondays\n---\nEvery Monday.\n',
+    );
+    const r = cli(home, ['uninstall', '--dir', ws]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`The memories in ${memoryRoot}/ stay: uninstall never removes one.`);
+    expect(readdirSync(join(memoryRoot, '_global'))).toEqual(['staging-reset.md']);
+    // no memory folder: no word of one
+    const bare = tempTree();
+    const home2 = tempTree();
+    expect(runCli(['install', '--dir', bare, '--scope', 'local'], { env: { HOME: home2, PROJECT_MEMORY_LANG: 'en' } }).code).toBe(0);
+    rmSync(join(bare, '.ai-core'), { recursive: true, force: true });
+    const none = runCli(['uninstall', '--dir', bare, '--scope', 'local'], { env: { HOME: home2, PROJECT_MEMORY_LANG: 'en' } });
+    expect(none.code, none.stderr).toBe(0);
+    expect(none.stdout).not.toContain('memories in');
   });
 });

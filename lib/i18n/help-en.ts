@@ -228,8 +228,9 @@ again creates nothing new.
 Sources (PATH reads another file or folder instead of the usual place; a relative
 PATH is taken from the current folder, not from --dir):
   auto-memory  Claude Code's auto memory for the project in DIR:
-               ~/.claude/projects/<project path, every character other than a-z A-Z
-               0-9 as ->/memory/ (CLAUDE_CONFIG_DIR replaces ~/.claude; the
+               ~/.claude/projects/<P>/memory/, where <P> is the project's path with
+               each character but a-z, A-Z and 0-9 turned into "-"
+               (/home/me/app → -home-me-app; CLAUDE_CONFIG_DIR replaces ~/.claude; the
                autoMemoryDirectory setting replaces the whole path). The project is
                the git repository (its main working tree), else DIR. One memory per
                file; MEMORY.md, the index, gives the titles. Memories of type "user"

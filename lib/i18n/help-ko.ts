@@ -220,8 +220,9 @@ ${EXAMPLES.save}`,
 SOURCE (PATH를 주면 기본 위치 대신 그 파일이나 폴더를 읽음. 상대 경로인 PATH는
 --dir가 아니라 현재 폴더에서 찾음):
   auto-memory  DIR 프로젝트의 Claude Code auto memory:
-               ~/.claude/projects/<프로젝트 경로, a-z A-Z 0-9 밖의 글자는 모두
-               ->/memory/ (CLAUDE_CONFIG_DIR이 ~/.claude를 대신하고,
+               ~/.claude/projects/<P>/memory/. <P>는 프로젝트 경로에서 a-z, A-Z,
+               0-9가 아닌 글자를 모두 "-"로 바꾼 것 (/home/me/app → -home-me-app.
+               CLAUDE_CONFIG_DIR이 ~/.claude를 대신하고,
                autoMemoryDirectory 설정은 경로 전체를 대신함). 프로젝트는 git
                저장소(주 작업 트리), 아니면 DIR. 파일 하나가 memory 하나이고, 색인
                MEMORY.md에서 제목을 가져옴. "user" 유형 memory는 Claude Code에서 한

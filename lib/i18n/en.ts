@@ -24,6 +24,9 @@ Options:
   -h, --help      this text; a command's own: \`project-memory <command> --help\`
                   or \`project-memory help <command>\`
   -v, --version   print the version
+  --dir DIR       (every command) act for a Claude Code launch in DIR; default: the
+                  current folder
+  --json          (every command) print JSON for a script; see below
 
 Exit codes: 0 success; 1 invalid input or a failed check; 3 \`save\` or \`import\`
 refused because that memory (or a near duplicate) already exists; 70 an internal

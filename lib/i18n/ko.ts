@@ -75,6 +75,9 @@ ${rows}
   -h, --help      이 도움말. 명령별 도움말: \`project-memory <command> --help\`
                   또는 \`project-memory help <command>\`
   -v, --version   버전 출력
+  --dir DIR       (모든 명령) DIR에서 실행한 Claude Code를 위해 동작. 기본값: 현재
+                  폴더
+  --json          (모든 명령) 스크립트용 JSON 출력. 아래 참고
 
 종료 코드: 0 성공; 1 잘못된 입력 또는 실패한 검사; 3 그 memory(또는 거의 같은
 memory)가 이미 있어 \`save\`나 \`import\`가 거절함; 70 내부 오류(무슨 일인지 말한

@@ -131,6 +131,17 @@ describe('the top-level usage', () => {
     expect(r.stdout).toMatch(new RegExp(`^${l.examples}\\n {2}${escapeRegExp(SELF)} `, 'm'));
   });
 
+  it('--help names --dir and --json as options of every command, and every command takes them', () => {
+    const usage = runCli(['--help'], { env: { PROJECT_MEMORY_LANG: 'en' } }).stdout;
+    expect(usage).toMatch(/^ {2}--dir DIR +\(every command\)/m);
+    expect(usage).toMatch(/^ {2}--json +\(every command\)/m);
+    for (const command of COMMAND_NAMES) {
+      const own = runCli([command, '--help'], { env: { PROJECT_MEMORY_LANG: 'en' } }).stdout;
+      expect(own, command).toMatch(/^ {2}--dir DIR\b/m);
+      expect(own, command).toMatch(/^ {2}--json\b/m);
+    }
+  });
+
   it.each(LANGS)('--help lists every environment variable README documents, one line each, and every one the code reads ($lang)', (l) => {
     const usage = runCli(['--help'], { env: l.env }).stdout;
     const block = usage.slice(usage.search(/^(?:Environment|환경 변수):$/m), usage.search(new RegExp(`^${l.examples}$`, 'm')));

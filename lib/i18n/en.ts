@@ -220,6 +220,8 @@ Examples:
       'workspace-root': 'workspace root, no project of its own',
     },
     empty: 'no memories yet',
+    noProjectFolder: (key, holding, guess) =>
+      `no folder for the project key ${key} yet${guess === undefined ? '' : ` (did you mean ${guess}?)`}${holding.length === 0 ? '' : `; the projects with memories here: ${HELD_IN.en(holding)}`}`,
     projectsHere: (folders, more, listing) =>
       `This folder is no project: the projects below it have memory folders of their own, ${HELD_IN.en(folders)}${more > 0 ? `, and ${plural(more, 'folder', 'folders')} more` : ''}. To list one from here: ${listing}`,
     projectsUnnamed: (count, listing) =>

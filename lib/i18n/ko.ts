@@ -273,6 +273,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       'workspace-root': '작업 공간 루트 (그 자체는 프로젝트가 아님)',
     },
     empty: '아직 memory가 없습니다',
+    noProjectFolder: (key, holding, guess) =>
+      `프로젝트 키 ${key}의 폴더는 아직 없습니다${guess === undefined ? '' : ` (${josa(guess, '을/를')} 말하려던 건가요?)`}${holding.length === 0 ? '' : `. memory가 있는 프로젝트: ${HELD_IN.ko(holding)}`}`,
     projectsHere: (folders, more, listing) =>
       `이 폴더는 프로젝트가 아닙니다: 그 아래 프로젝트마다 memory 폴더가 따로 있습니다(${HELD_IN.ko(folders)}${more > 0 ? `, 그 밖에 폴더 ${more}개` : ''}). 여기서 한 프로젝트의 memory 보기: ${listing}`,
     projectsUnnamed: (count, listing) =>

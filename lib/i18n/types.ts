@@ -444,6 +444,8 @@ export interface CliMessages {
     /** where the key came from, in a word or two (`key` says it in full) */
     sources: Record<KeySourceName, string>;
     empty: string;
+    /** the key given (--project, PROJECT_MEMORY_PROJECT) names no folder: `holding`, the project folders that hold memories; `guess`, the one it was most likely meant as */
+    noProjectFolder(key: string, holding: ReadonlyArray<{ key: string; count: number }>, guess: string | undefined): string;
     /** a folder permissions keep from being read (a scope folder, or the memory root): its memories are not listed */
     folderUnreadable(folder: string): string;
     /** the pin file `path` holds no usable key (a merge conflict, a link) and was passed over; `doctor`: the command that says why */

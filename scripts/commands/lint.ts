@@ -3,6 +3,7 @@ import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError, EXIT } from '../../lib/cli/errors.js';
+import { projectKeyNote } from '../../lib/cli/project-key-note.js';
 import { PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
 import { lintMemories } from '../../lib/diagnose/lint/lint-memories.js';
 import { renderLintReport } from '../../lib/diagnose/lint/report-text.js';
@@ -26,6 +27,9 @@ export const lint: Command = {
       return EXIT.ok;
     }
     const project = stringFlag(args, 'project') === undefined ? undefined : workspace.project.key;
+    // a key given by hand that names no folder: a typo would otherwise lint nothing and say all is well
+    const keyNote = projectKeyNote(workspace, msg);
+    if (keyNote !== undefined) ctx.stderr(`project-memory lint: ${keyNote}\n`);
     const { projectDir } = workspace.project;
     const { memoryRoot } = workspace;
     // --staged: the memory folder as the next commit holds it, written out from git's index

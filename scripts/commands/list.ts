@@ -4,6 +4,7 @@ import { boolFlag, type Command, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { folderNotes } from '../../lib/cli/folder-notes.js';
 import { answerNoWorkspace } from '../../lib/cli/no-workspace.js';
+import { projectKeyNote } from '../../lib/cli/project-key-note.js';
 import { firstSaveProject, PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
 import { localDate } from '../../lib/format/dates.js';
 import type { CliMessages } from '../../lib/i18n/types.js';
@@ -73,6 +74,9 @@ export const list: Command = {
     ctx.stdout(`${c.bold(workspace.memoryRoot)}  ${c.dim(msg.list.projectKey(workspace.project.key, msg.list.sources[workspace.project.source]))}\n`);
     // a folder that could not be read, or a link not followed: never "none"
     const notes = folderNotes(set, msg);
+    // a key given by hand that names no folder: a typo would otherwise read as a project without memories
+    const keyNote = set.project.count === 0 ? projectKeyNote(workspace, msg) : undefined;
+    if (keyNote !== undefined) notes.push(keyNote);
     for (const note of notes) ctx.stdout(`${c.yellow(note)}\n`);
     // a pin git left in conflict: the key below is the launch folder's, which may not be the project's
     const { ignoredPin } = workspace.project;

@@ -40,6 +40,13 @@ const BY_NAME: Record<string, unknown[]> = {
   changed: [true, false],
   special: [true, false],
   guess: [undefined, 'list'],
+  holding: [
+    [],
+    [
+      { key: 'webapp', count: 2 },
+      { key: 'api', count: 1 },
+    ],
+  ],
   theRoot: [true, false],
   moves: ['`mv /home/dana/ws/.ai-core/data/memory/app /home/dana/ws/.ai-core/data/memory/app.orig`'],
   hooks: ['UserPromptSubmit'],

@@ -27,9 +27,9 @@ function unknownOption(name: string, input: ParseInput): ErrorSay {
   const at = tokens.find((t) => t.kind === 'option' && t.rawName === name && input.options[t.name ?? ''] === undefined)?.index;
   const arg = at === undefined ? name : (input.argv[at] ?? name);
   if (!input.positionals || arg.startsWith('--') || at === undefined) {
-    // `--jsno` → `--json`; `-json` is compared as the option it may have meant too
+    // `--jsno` → `--json`; `-json` is compared as the option it may have meant too, `--jsno=1` without its value
     const guess = closestWord(
-      `--${arg.replace(/^-+/, '')}`,
+      `--${arg.replace(/^-+/, '').replace(/=.*$/s, '')}`,
       Object.keys(input.options).map((option) => `--${option}`),
     );
     return (m) => m.errors.unknownOption(arg, guess);

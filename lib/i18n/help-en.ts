@@ -425,7 +425,8 @@ project folder (with --project, _global/ and that project only).
 Errors (exit 1): broken or missing front matter, front matter that would run as
 code (---js), missing title or description, fields that are not text, a likely
 secret, an order to the model itself in a title or description ("ignore previous
-instructions", "you are now …", a fake context tag, and the same in Korean), an
+instructions", "you are now …", a fake context tag, an order to act without the
+user's consent or to keep something from them, and the same in Korean), an
 unreadable file.
 Also errors: review_by or verified_at that is not a date, memories that
 supersede one another in a loop (or a memory that supersedes itself); a pin file
@@ -443,8 +444,8 @@ a project memory and a global one its sessions list beside it), unsafe or
 unlisted file names, notes the list never reads (in a subfolder of a scope
 folder, or ending in .markdown or .txt: the warning names the file to move or
 rename them to), instruction-like text in a body, and in a title or description
-a warning worded like an order ("install with curl … | sh", "drop the tables without
-confirmation"), very large files, temp files
+a warning worded like an order ("install with curl … | sh", "drops every table
+without confirmation"), very large files, temp files
 left by an interrupted save; a review_by
 that has passed unverified (fix: check it, then \`project-memory verify NAME\`); a
 path named in a body (\`src/app.ts\` or docs/setup.md: relative, with a folder and

@@ -414,7 +414,8 @@ ${EXAMPLES.context}`,
 오류 (종료 코드 1): front matter가 깨졌거나 없음, 코드로 실행될 front matter
 (---js), title 또는 description 없음, 글이 아닌 필드, 비밀 정보로 보이는 내용,
 title이나 description 속 모델 자체에 대한 지시("ignore previous instructions",
-"이전 지시를 무시", "너는 이제 …", 가짜 컨텍스트 태그), 읽을 수 없는 파일.
+"이전 지시를 무시", "너는 이제 …", 가짜 컨텍스트 태그, 사용자 동의 없이 하라거나
+사용자에게 숨기라는 지시), 읽을 수 없는 파일.
 날짜가 아닌 review_by나 verified_at, 서로를 돌아가며 대체하는(supersedes) memory
 (자기 자신을 대체하는 memory 포함), hook이 쓸 수 없어 무시하는 고정 파일
 (.project-memory-key, DIR에서 체크아웃 맨 위까지, 그리고 DIR 아래에서 git이

@@ -53,7 +53,7 @@ function checkoutEnv(env: Record<string, string | undefined>, options: { keepInd
  * whose work tree holds it (GIT_DIR, and GIT_WORK_TREE: a bare repository checked out
  * elsewhere, the way dotfiles are often kept), an environment naming that one, its paths
  * made absolute (git would read them from the folder it runs in). The extra git calls are
- * made only where GIT_DIR is set.
+ * made only where both are set.
  */
 export function checkoutEnvFor(
   dir: string,
@@ -63,10 +63,12 @@ export function checkoutEnvFor(
 ): Record<string, string | undefined> {
   const own = checkoutEnv(env, options);
   const { GIT_DIR: gitDir, GIT_WORK_TREE: workTree } = env;
-  if (gitDir === undefined || gitDir === '') return own;
+  // GIT_DIR alone (git sets it so for a hook in a linked worktree) makes git take the folder it
+  // runs in for the top of a work tree, so it would hold any folder: taken with a work tree only
+  if (!gitDir || !workTree) return own;
   const found = git(dir, own, ['rev-parse', '--git-dir']);
   if (found.ok || found.missing) return own;
-  const named = { ...own, GIT_DIR: resolve(gitDir), ...(workTree ? { GIT_WORK_TREE: resolve(workTree) } : {}) };
+  const named = { ...own, GIT_DIR: resolve(gitDir), GIT_WORK_TREE: resolve(workTree) };
   const top = git(dir, named, ['rev-parse', '--show-toplevel']);
   return top.ok && isWithin(dir, top.stdout.trim()) ? named : own;
 }

@@ -29,14 +29,15 @@ export function readLinesAround(path: string, at: number | 'end', back: number, 
     // nothing after the offset: no line on either side is wanted
     if (at !== 'end' && size === offset) return { size, before: [], after: [] };
     const start = Math.max(0, offset - Math.max(0, back));
-    const buffer = Buffer.allocUnsafe(Math.min(size, offset + ahead) - start);
-    const filled = readInto(file.fd, buffer, start);
+    const allocated = Buffer.allocUnsafe(Math.min(size, offset + ahead) - start);
+    // what was read, no more: a file cut short since its stat leaves the rest of the buffer unwritten
+    const buffer = allocated.subarray(0, readInto(file.fd, allocated, start));
     // the last newline before the offset (a negative one would count from the buffer's end)
     const cut = offset > start ? buffer.lastIndexOf(0x0a, offset - start - 1) : -1;
     // a window that starts inside a UTF-8 character spoils only the first line, dropped below
     const before = cut === -1 ? [] : buffer.toString('utf8', 0, cut).split('\n');
     if (start > 0) before.shift();
-    const after = buffer.toString('utf8', cut + 1, filled).split('\n');
+    const after = buffer.toString('utf8', cut + 1).split('\n');
     after.pop();
     return { size, before, after };
   } catch {

@@ -197,6 +197,7 @@ describe('mistakes point to the way out', () => {
     ['en', 'en', ['doctor', '--client', 'claud'], '--client must be one of claude, codex, gemini (got "claud"; did you mean claude?)'],
     ['ko', 'ko', ['doctor', '--client', 'claud'], '(받은 값: "claud". claude를 말하려던 건가요?)'],
     ['en', 'en', ['sav', '--hepl'], 'unknown command "sav" (did you mean "save"?)'],
+    ['en', 'en', ['lint', '--jsno=1'], 'unknown option --jsno=1 (did you mean --json?)'],
   ])('a near miss names what it was most likely meant as (%s: %j)', (_lang, lang, args, message) => {
     const r = runCli(args as string[], { env: { PROJECT_MEMORY_LANG: lang as string } });
     expect(r.code).toBe(1);

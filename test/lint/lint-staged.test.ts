@@ -3,7 +3,7 @@
 // deleted from the file without staging the deletion. Real git repositories, the built
 // CLI, and a real pre-commit hook that git runs.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -228,6 +228,18 @@ describe('lint --staged where the environment names the repository', () => {
     expect(through.status, through.stdout + through.stderr).toBe(0);
   });
 
+  it('GIT_DIR without GIT_WORK_TREE (a hook in a linked worktree) is not taken for the repository of a folder in none', () => {
+    // a repository with a work tree of its own, as a linked worktree's is
+    const gitDir = join(repository().dir, '.git');
+    const elsewhere = join(tempTree(), 'app');
+    mkdirSync(join(elsewhere, MEMORY, 'app'), { recursive: true });
+    writeFileSync(join(elsewhere, MEMORY, 'app', 'login.md'), LEAKY);
+    // git alone would take the folder it runs in for the top of GIT_DIR's work tree, and check nothing
+    const staged = runCli(['lint', '--dir', elsewhere, '--staged'], { env: { ...env(), GIT_DIR: gitDir } });
+    expect(staged.code).toBe(1);
+    expect(staged.stderr).toContain('in no git repository');
+  });
+
   it('a GIT_DIR whose work tree does not hold the memory folder is not taken for its repository', () => {
     const { gitEnv } = separated();
     const elsewhere = join(tempTree(), 'app');
@@ -236,6 +248,26 @@ describe('lint --staged where the environment names the repository', () => {
     const staged = runCli(['lint', '--dir', elsewhere, '--staged'], { env: { ...env(), ...gitEnv } });
     expect(staged.code).toBe(1);
     expect(staged.stderr).toContain('in no git repository');
+  });
+});
+
+describe('lint --staged and what the working tree holds', () => {
+  it('compares without following a link or opening a FIFO: a committed link to a FIFO or /dev/zero neither hangs it nor reads as changed', () => {
+    const { dir } = repository();
+    const fifo = join(tempTree(), 'fifo');
+    execFileSync('mkfifo', [fifo]);
+    symlinkSync(fifo, join(dir, MEMORY, 'app', 'fifo.md'));
+    symlinkSync('/dev/zero', join(dir, MEMORY, 'app', 'zero.md'));
+    mkdirSync(join(dir, 'elsewhere'));
+    symlinkSync(join(dir, 'elsewhere'), join(dir, MEMORY, 'linked'));
+    git(dir, 'add', '-A');
+    const started = performance.now();
+    const staged = runCli(['lint', '--dir', dir, '--staged', '--json'], { env: env() });
+    expect(performance.now() - started).toBeLessThan(15_000);
+    const rows = (JSON.parse(staged.stdout) as { findings: FindingRow[] }).findings;
+    expect(rows.map((row) => row.file).sort()).toEqual([join(dir, MEMORY, 'app', 'fifo.md'), join(dir, MEMORY, 'app', 'zero.md'), join(dir, MEMORY, 'linked')]);
+    // staged as they are on disk: nothing to stage
+    for (const row of rows) expect(row.fix, row.file).not.toContain('git add');
   });
 });
 

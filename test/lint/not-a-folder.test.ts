@@ -2,7 +2,7 @@
 // a tool): the list shows nothing from it and every save there fails, so lint says it as an
 // error with the way out, doctor fails a row for it, and save and install name the file
 // instead of "a part of the path is not a folder". The built CLI, real temp folders.
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
@@ -104,5 +104,17 @@ describe.each([
       expect(install.code).not.toBe(0);
       expect(install.stderr).toContain(`${file} is a file, not a folder`);
     }
+  });
+});
+
+describe('a memory folder that is a link to a file', () => {
+  it('is an error of lint, as a file in its place is: the memory root is read through a link', () => {
+    const tree = tempTree({ 'app/': '', memfile: 'not a folder\n', '.ai-core/data/': '' });
+    symlinkSync(join(tree, 'memfile'), join(tree, MEMORY));
+    const run = runCli(['lint', '--dir', join(tree, 'app'), '--json'], { env: env(join(tree, 'home')) });
+    expect(run.code, run.stderr).toBe(1);
+    expect((JSON.parse(run.stdout) as LintJson).findings).toEqual([
+      expect.objectContaining({ file: join(tree, MEMORY), rule: 'not-a-folder', severity: 'error' }),
+    ]);
   });
 });

@@ -3,7 +3,7 @@
  * (or `_global/` and one project). Reading never follows a symlink and never blocks on
  * a FIFO (lib/read-head.ts), so a hostile checkout cannot hang or redirect it.
  */
-import { type Dirent, lstatSync, readdirSync, readlinkSync, type Stats } from 'node:fs';
+import { type Dirent, lstatSync, readdirSync, readlinkSync, type Stats, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { type EntryKind, lintEntryName, readmeFinding, strayFileFinding, undecodableNameFinding } from '../../checks/check-name.js';
 import { bodyOf, lintMemoryText } from '../../checks/check-text.js';
@@ -284,9 +284,10 @@ export function lintMemories(options: LintOptions): LintReport {
   const linted: LintedMemory[] = [];
   let files = 0;
   const refused = refusalsInto(findings);
+  // the memory root is read through a link (scope folders are not): what it points at counts
   const root = lookAt(options.memoryRoot, refused);
-  if (root !== undefined && !root.isDirectory() && !root.isSymbolicLink())
-    return summarize(options.memoryRoot, 0, [notAFolderFinding(options.memoryRoot, root, true)]);
+  const rootTarget = root?.isSymbolicLink() ? statSync(options.memoryRoot, { throwIfNoEntry: false }) : root;
+  if (rootTarget !== undefined && !rootTarget.isDirectory()) return summarize(options.memoryRoot, 0, [notAFolderFinding(options.memoryRoot, rootTarget, true)]);
   const comparable = new Map<string, ComparableMemory[]>();
   for (const dir of scopeFolders(options, findings, refused)) {
     const folder = lintFolder(dir, options.nowMs, findings, linted, refused);

@@ -1,8 +1,9 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { copyFileSync, lstatSync, mkdirSync, mkdtempSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import type { LintFinding } from '../../checks/finding.js';
 import { checkoutEnvFor, execGit } from '../../io/git-exec.js';
+import { readFileSafely } from '../../io/read-file-safely.js';
 import { shellCommand } from '../../shell-quote.js';
 
 /**
@@ -114,7 +115,7 @@ export function withUnstagedNote(findings: readonly LintFinding[], copyRoot: str
     let known = differs.get(file);
     if (known === undefined) {
       const inside = relative(memoryRoot, file);
-      known = !inside.startsWith('..') && !bytesEqual(join(copyRoot, inside), file);
+      known = !inside.startsWith('..') && !sameOnDisk(join(copyRoot, inside), file);
       differs.set(file, known);
     }
     return known;
@@ -126,11 +127,31 @@ export function withUnstagedNote(findings: readonly LintFinding[], copyRoot: str
   });
 }
 
-/** Whether two files hold the same bytes; a file that cannot be read differs from any. */
-function bytesEqual(a: string, b: string): boolean {
+/** Far above any memory lint reads; a larger file is compared by its size and time alone. */
+const COMPARED_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Whether the staged copy and the working tree hold the same thing at a path: a regular
+ * file's bytes, a link's target, or the same kind of anything else. Nothing is followed
+ * or opened that could block (a link to a FIFO or /dev/zero, committed by anyone, would
+ * hang every commit): files are opened without following links and without blocking.
+ */
+function sameOnDisk(copy: string, working: string): boolean {
+  const a = lstatSync(copy, { throwIfNoEntry: false });
+  const b = lstatSync(working, { throwIfNoEntry: false });
+  if (a === undefined || b === undefined) return a === b;
+  if (a.isSymbolicLink() || b.isSymbolicLink()) return a.isSymbolicLink() && b.isSymbolicLink() && linkTarget(copy) === linkTarget(working);
+  if (!a.isFile() || !b.isFile()) return a.isFile() === b.isFile() && a.isDirectory() === b.isDirectory();
+  if (a.size !== b.size) return false;
+  const bytes = (path: string) => readFileSafely(path, COMPARED_MAX_BYTES, undefined, { noFollow: true });
+  const [left, right] = [bytes(copy), bytes(working)];
+  return left !== undefined && right !== undefined && left.equals(right);
+}
+
+function linkTarget(path: string): string | undefined {
   try {
-    return readFileSync(a).equals(readFileSync(b));
+    return readlinkSync(path);
   } catch {
-    return false;
+    return undefined;
   }
 }

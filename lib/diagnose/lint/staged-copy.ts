@@ -127,7 +127,7 @@ export function withUnstagedNote(findings: readonly LintFinding[], copyRoot: str
   });
 }
 
-/** Far above any memory lint reads; a larger file is compared by its size and time alone. */
+/** Far above any memory lint reads: a larger file, which cannot be compared here, reads as changed. */
 const COMPARED_MAX_BYTES = 16 * 1024 * 1024;
 
 /**

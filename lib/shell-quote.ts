@@ -7,3 +7,8 @@ export function shellQuote(arg: string): string {
 export function shellCommand(args: readonly string[]): string {
   return args.map(shellQuote).join(' ');
 }
+
+/** The command, in backticks, that moves a file standing where a folder should be out of the way (to `<path>.orig`). */
+export function moveAsideCommand(path: string): string {
+  return `\`${shellCommand(['mv', path, `${path}.orig`])}\``;
+}

@@ -14,7 +14,7 @@ import { privateTempFolder } from '../io/state-dir.js';
 import { writableFolder } from '../io/writable-folder.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
-import { shellCommand } from '../shell-quote.js';
+import { moveAsideCommand } from '../shell-quote.js';
 import { type MemoryFileRead, readExisting, replaceMemoryFile } from './memory-target.js';
 import { besideKey, type HiddenBy, type PlannedSave, planSave, type SaveRefusal, type SaveRequest } from './plan-save.js';
 import { memoryWriteError } from './write-failure.js';
@@ -183,7 +183,7 @@ function refusalError(refusal: SaveRefusal): CliError {
       // a file where a folder of the path should be (committed by mistake): named, with the way out
       const file = refusal.code === 'ENOTDIR' ? fileInFolderPlace(refusal.path) : undefined;
       if (file !== undefined) {
-        const move = `\`${shellCommand(['mv', file, `${file}.orig`])}\``;
+        const move = moveAsideCommand(file);
         return new CliError((m) => m.save.fileInFolderPlace(file, move));
       }
       return refusal.folder

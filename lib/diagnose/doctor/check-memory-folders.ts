@@ -1,5 +1,5 @@
 import { toSafePath } from '../../render/safe-line.js';
-import { shellCommand } from '../../shell-quote.js';
+import { moveAsideCommand } from '../../shell-quote.js';
 import { type CheckResult, fail, warn } from './check.js';
 import type { LintSummary } from './check-lint.js';
 
@@ -13,7 +13,7 @@ export function checkMemoryFolders(summary: LintSummary | undefined): CheckResul
   const files = summary?.notFolders ?? [];
   if (files.length > 0) {
     const shown = files.map((file) => toSafePath(file, 4096)).join(', ');
-    const moves = files.map((file) => `\`${shellCommand(['mv', file, `${file}.orig`])}\``).join(', ');
+    const moves = files.map(moveAsideCommand).join(', ');
     return fail(
       'memory-folders',
       (m) => m.doctor.memoryFolders.notFolders(shown, files.length),

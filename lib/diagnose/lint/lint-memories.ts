@@ -19,7 +19,7 @@ import { GLOBAL_KEY } from '../../model/memory.js';
 import { toSafePath } from '../../render/safe-line.js';
 import type { ComparableMemory } from '../../save/near-duplicate.js';
 import { type Linked, supersedesEither } from '../../save/supersession-pair.js';
-import { shellCommand } from '../../shell-quote.js';
+import { moveAsideCommand } from '../../shell-quote.js';
 import { folderForKey } from '../../workspace/project-key.js';
 import { besideGlobalFindings, duplicateFindings } from './duplicates.js';
 import type { LintReader } from './fix-commands.js';
@@ -105,7 +105,7 @@ function refusalsInto(findings: LintFinding[]): Refused {
  * by a tool): the list shows nothing from it and every save there fails, so it is an error.
  */
 function notAFolderFinding(path: string, stat: Stats, root: boolean): LintFinding {
-  const move = `\`${shellCommand(['mv', path, `${path}.orig`])}\``;
+  const move = moveAsideCommand(path);
   return {
     file: path,
     rule: 'not-a-folder',

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { realpathSync } from 'node:fs';
-import { resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
+import { isWithin, realPathOf } from './real-path.js';
 
 export type GitResult = { ok: true; stdout: string } | { ok: false; missing: boolean; stderr?: string };
 /** `input` on git's stdin; `bytes`: stdin and stdout as bytes, one char each (latin1), so no file name that is no UTF-8 is spoiled on the way through. */
@@ -70,19 +70,10 @@ export function checkoutEnvFor(
   if (found.ok || found.missing) return own;
   const named = { ...own, GIT_DIR: resolve(gitDir), GIT_WORK_TREE: resolve(workTree) };
   const top = git(dir, named, ['rev-parse', '--show-toplevel']);
-  return top.ok && isWithin(dir, top.stdout.trim()) ? named : own;
+  return top.ok && holds(top.stdout.trim(), dir) ? named : own;
 }
 
 /** Whether `dir` is `top` or below it, through any link in either path (git names the top as it really is). */
-function isWithin(dir: string, top: string): boolean {
-  const real = (path: string) => {
-    try {
-      return realpathSync(path);
-    } catch {
-      return resolve(path);
-    }
-  };
-  const inner = real(dir);
-  const outer = real(top);
-  return outer !== '' && (inner === outer || inner.startsWith(outer.endsWith(sep) ? outer : `${outer}${sep}`));
+function holds(top: string, dir: string): boolean {
+  return top !== '' && isWithin(realPathOf(dir) ?? resolve(dir), realPathOf(top) ?? resolve(top));
 }

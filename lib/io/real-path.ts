@@ -1,4 +1,5 @@
 import { realpathSync } from 'node:fs';
+import { isAbsolute, relative, sep } from 'node:path';
 
 /** The path with every link resolved, or undefined where it cannot be (gone, unreadable). */
 export function realPathOf(path: string): string | undefined {
@@ -14,4 +15,10 @@ export function samePath(a: string, b: string): boolean {
   if (a === b) return true;
   const real = realPathOf(a);
   return real !== undefined && real === realPathOf(b);
+}
+
+/** True when `path` is `base` or inside it (by the paths alone; a folder named `..x` is inside). */
+export function isWithin(path: string, base: string): boolean {
+  const rel = relative(base, path);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
 }

@@ -1,11 +1,12 @@
 import { join, resolve } from 'node:path';
 import { adviceCommand } from '../cli/advice-command.js';
+import { isWithin } from '../io/real-path.js';
 import type { RunContext } from '../io/run-context.js';
 import { findCheckout } from '../workspace/git-checkout.js';
 import { type KeyFolder, otherCloneFolders } from '../workspace/other-clone-folders.js';
 import { isPinnableKey } from '../workspace/pin-file.js';
 import type { Workspace } from '../workspace/resolve.js';
-import { isDirectory, isWithin } from '../workspace/workspace.js';
+import { isDirectory } from '../workspace/workspace.js';
 import { type PinPlan, planPin, refuseOtherClonePin, refusePinConflict, writePin } from './pin-plan.js';
 
 export const PIN_OPTION = { pin: { type: 'boolean' } } as const;

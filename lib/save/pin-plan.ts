@@ -2,6 +2,7 @@ import { dirname } from 'node:path';
 import { cliCommand, dirArgs, type Reader } from '../cli/advice-command.js';
 import { CliError, EXIT } from '../cli/errors.js';
 import { writeFileAtomic } from '../io/atomic-write.js';
+import { isWithin } from '../io/real-path.js';
 import { shellCommand, shellQuote } from '../shell-quote.js';
 import { throughClaudeWorktree } from '../workspace/claude-worktree.js';
 import { findCheckout } from '../workspace/git-checkout.js';
@@ -10,7 +11,6 @@ import { otherCloneFolders } from '../workspace/other-clone-folders.js';
 import { isPinnableKey, type PinRead, pinPath, pinText, readPin, repinnedText } from '../workspace/pin-file.js';
 import { isSafeKey } from '../workspace/project-key.js';
 import type { Workspace } from '../workspace/resolve.js';
-import { isWithin } from '../workspace/workspace.js';
 
 export interface PinPlan {
   /** the project's top level, where the pin file goes */

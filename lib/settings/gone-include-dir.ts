@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
-import { isWithin } from '../workspace/workspace.js';
+import { isWithin } from '../io/real-path.js';
 import { readInstallRecord, recordedIncludes } from './install-records.js';
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { isWithin } from '../io/real-path.js';
 import type { PackageSource } from '../model/package-source.js';
-import { isWithin } from '../workspace/workspace.js';
 import { claudeConfigDir } from './claude-config-dir.js';
 
 /**

@@ -1,7 +1,7 @@
 import { dirname } from 'node:path';
+import { isWithin } from '../io/real-path.js';
 import { keyFromPath, type ProjectKey, pinFor } from './key-resolution.js';
 import type { Workspace } from './resolve.js';
-import { isWithin } from './workspace.js';
 
 /**
  * The key the folder just above a pinned subfolder resolves to (a monorepo's package with

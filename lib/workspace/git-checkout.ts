@@ -1,8 +1,7 @@
 import { statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { readTextSafely } from '../io/read-file-safely.js';
-import { realPathOf } from '../io/real-path.js';
-import { isWithin } from './workspace.js';
+import { isWithin, realPathOf } from '../io/real-path.js';
 
 /** The git checkout a folder belongs to, read from the files git leaves behind. */
 export interface Checkout {

@@ -1,11 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { isWithin } from '../io/real-path.js';
 import { GLOBAL_KEY } from '../model/memory.js';
 import { type PinRead, readPin } from './pin-file.js';
 import { folderForKey, forcedKeyOf, isSafeKey } from './project-key.js';
 import { type ProjectView, projectView, type ViewOptions, type WorktreeLink } from './project-view.js';
 import { askTmuxSession, isDefaultSessionName } from './tmux-session.js';
-import { isDirectory, isWithin } from './workspace.js';
+import { isDirectory } from './workspace.js';
 
 /**
  * 'workspace-root': a launch at the root of a workspace the root is not a project of (see

@@ -1,8 +1,8 @@
 import { realpathSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { isWithin } from '../io/real-path.js';
 import { type Checkout, findCheckout, isLinkedWorktree } from './git-checkout.js';
 import { keyForFolder } from './project-key.js';
-import { isWithin } from './workspace.js';
 
 /** A linked worktree read as its main worktree: `top` stands for `main`. */
 export interface WorktreeLink {

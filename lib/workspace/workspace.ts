@@ -1,5 +1,6 @@
 import { realpathSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { isWithin } from '../io/real-path.js';
 
 export const AI_CORE_DIR = '.ai-core';
 
@@ -25,12 +26,6 @@ export function isDirectory(path: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** True when `path` is `base` or inside it (by the paths alone; a folder named `..x` is inside). */
-export function isWithin(path: string, base: string): boolean {
-  const rel = relative(base, path);
-  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
 }
 
 /** A part of the memory folder's path that resolves outside its workspace. */

@@ -16,6 +16,7 @@ import { autoMemoryNoticeMarker, claim } from '../../lib/hook/auto-memory-notice
 import { changeLine } from '../../lib/i18n/change-line.js';
 import type { BesidePluginFacts, CliMessages } from '../../lib/i18n/types.js';
 import { builtCliPath, builtHookPath, pluginRoot } from '../../lib/io/package-paths.js';
+import { isWithin } from '../../lib/io/real-path.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { CLIENT_NAMES, type Client } from '../../lib/model/clients.js';
@@ -40,7 +41,6 @@ import { resolveProjectKey } from '../../lib/workspace/key-resolution.js';
 import { asLoneRepository } from '../../lib/workspace/lone-repository.js';
 import { createMemoryRoot, type MemoryRootPlan, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
 import type { Workspace } from '../../lib/workspace/resolve.js';
-import { isWithin } from '../../lib/workspace/workspace.js';
 import { type WorkspacePlace, workspacePlace } from '../../lib/workspace/workspace-place.js';
 
 // --help text and messages: lib/cli/messages (ko and en)

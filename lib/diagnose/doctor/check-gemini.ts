@@ -1,11 +1,10 @@
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { realPathOf } from '../../io/real-path.js';
+import { isWithin, realPathOf } from '../../io/real-path.js';
 import { isRecord } from '../../is-record.js';
 import { GEMINI_HOOK_NAME } from '../../settings/hook-specs.js';
 import { installAdvice } from '../../settings/install-advice.js';
 import type { Workspace } from '../../workspace/resolve.js';
-import { isWithin } from '../../workspace/workspace.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
 import type { ClientScan } from './client-scan.js';
 

@@ -176,7 +176,10 @@ export function planSave(
   // a name is shown on every prompt and kept in git: no flag lets it be a credential
   const [nameSecret] = findSecrets(name, 'name');
   if (nameSecret) return refuse({ kind: 'secret-name', finding: nameSecret });
-  const { folder, target, path: planned } = memoryPlace(request, name);
+  const place = placeOrBlocked(request, name);
+  // the memory folder itself is a file (committed by mistake): named as one, like a scope folder that is
+  if (place.blocked !== undefined) return refuse({ kind: 'unreadable', path: place.blocked, code: 'ENOTDIR', folder: true });
+  const { folder, target, path: planned } = place;
   let path = planned;
 
   const existing = readTarget(target.exists, path);
@@ -322,6 +325,16 @@ function memoryPlace(request: SaveRequest, name: string): { folder: string; targ
   if (request.scope === 'project' && !isSafeKey(folder)) throw new CliError((m) => m.save.badProjectKey(folder));
   const target = existingScopeFolder(request.memoryRoot, folder);
   return { folder, target, path: memoryFilePath(target.dir, name) };
+}
+
+/** memoryPlace, or the scope folder's path when a file stands where a folder of it should be. */
+function placeOrBlocked(request: SaveRequest, name: string): (ReturnType<typeof memoryPlace> & { blocked?: undefined }) | { blocked: string } {
+  try {
+    return memoryPlace(request, name);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException | undefined)?.code !== 'ENOTDIR') throw error;
+    return { blocked: join(request.memoryRoot, request.scope === 'global' ? GLOBAL_KEY : request.projectKey) };
+  }
 }
 
 /** What the memory an update replaces lists as no secret; none when it cannot be read. */

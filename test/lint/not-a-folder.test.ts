@@ -95,8 +95,10 @@ describe.each([
       },
     );
     expect(save.code).toBe(1);
-    expect(save.stderr).toContain(`${file} is a file`);
-    expect(save.stderr).not.toContain('a part of the path is not a folder');
+    // the same words wherever the file stands, the memory root too: what it is, the way out, nothing saved
+    expect(save.stderr).toBe(
+      `project-memory save: ${file} is a file where a memory folder should be, so nothing can be saved under it. Move it aside (\`mv ${file} ${file}.orig\`) if it holds anything worth keeping, or delete it, then save again: save makes the folder. Nothing was saved.\n`,
+    );
     expect(existsSync(join(file, 'staging-reset.md'))).toBe(false);
     if (!root) expect(readdirSync(join(tree, MEMORY)).sort()).toEqual(before);
     if (root) {

@@ -80,3 +80,23 @@ describe.each([
     expect(lint?.message).toContain('in the folders that could be read');
   });
 });
+
+describe('a folder its reader may not read beside a file where a folder should be', () => {
+  it('fails one doctor row that names both, each with its fix', () => {
+    const tree = tempTree({
+      [GLOBAL_NOTE]: memoryFile({ title: 'open', description: 'anyone may read this' }),
+      [`${MEMORY}/app`]: 'not a folder\n',
+      'app/': '',
+    });
+    const reader = readerLockedOut(tree, [`${MEMORY}/_global`]);
+    expect(reader.canRead(GLOBAL_NOTE)).toBe(false);
+    const run = reader.cli(['doctor', '--dir', join(tree, 'app'), '--json'], { ...ENGLISH, PROJECT_MEMORY_PROJECT: 'app' });
+    const file = join(tree, MEMORY, 'app');
+    expect((JSON.parse(run.stdout) as DoctorJson).checks.find((c) => c.id === 'memory-folders')).toEqual({
+      id: 'memory-folders',
+      status: 'fail',
+      message: `a file is where a memory folder should be: ${file}; the list shows no memory from it, and save cannot write one there; this memory folder cannot be read: ${join(tree, MEMORY, '_global')}/; the list shows none of the memories in it`,
+      fix: `move it aside (\`mv ${file} ${file}.orig\`) if it holds anything worth keeping, or delete it; the next save makes the folder; check its permissions: everyone who runs Claude here must be able to read and enter it (chmod a+rx)`,
+    });
+  });
+});

@@ -1,3 +1,4 @@
+import type { Say } from '../../cli/errors.js';
 import { toSafePath } from '../../render/safe-line.js';
 import { moveAsideCommand } from '../../shell-quote.js';
 import { type CheckResult, fail, warn } from './check.js';
@@ -11,23 +12,27 @@ import type { LintSummary } from './check-lint.js';
  */
 export function checkMemoryFolders(summary: LintSummary | undefined): CheckResult | undefined {
   const files = summary?.notFolders ?? [];
+  const folders = summary?.unreadableFolders ?? [];
+  const parts: Array<{ message: Say; fix: Say }> = [];
   if (files.length > 0) {
     const shown = files.map((file) => toSafePath(file, 4096)).join(', ');
     const moves = files.map(moveAsideCommand).join(', ');
-    return fail(
-      'memory-folders',
-      (m) => m.doctor.memoryFolders.notFolders(shown, files.length),
-      (m) => m.doctor.memoryFolders.notFoldersFix(moves, files.length),
-    );
+    parts.push({
+      message: (m) => m.doctor.memoryFolders.notFolders(shown, files.length),
+      fix: (m) => m.doctor.memoryFolders.notFoldersFix(moves, files.length),
+    });
   }
-  const folders = summary?.unreadableFolders ?? [];
-  if (folders.length === 0) return undefined;
-  // the paths come from the repository: inert before they reach a terminal
-  const shown = folders.map((folder) => toSafePath(`${folder}/`, 4096)).join(', ');
+  if (folders.length > 0) {
+    // the paths come from the repository: inert before they reach a terminal
+    const shown = folders.map((folder) => toSafePath(`${folder}/`, 4096)).join(', ');
+    parts.push({ message: (m) => m.doctor.memoryFolders.unreadable(shown, folders.length), fix: (m) => m.doctor.memoryFolders.fix(folders.length) });
+  }
+  if (parts.length === 0) return undefined;
+  // both at once are said side by side: one fixed should not reveal the other only on the next run
   return fail(
     'memory-folders',
-    (m) => m.doctor.memoryFolders.unreadable(shown, folders.length),
-    (m) => m.doctor.memoryFolders.fix(folders.length),
+    (m) => parts.map((part) => part.message(m)).join('; '),
+    (m) => parts.map((part) => part.fix(m)).join('; '),
   );
 }
 

@@ -459,6 +459,9 @@ Options:
   --dir DIR        a folder inside the workspace (default: current folder)
   --project KEY    check _global/ and this project's folder only
   --staged         check what the next commit holds (git's index), for a pre-commit hook
+                   (the last example makes one in a clone); an error in a memory the
+                   commit leaves as the last commit has it is a warning there, so it
+                   stops no commit that does not touch it
   --json           print { files, errors, warnings, findings: [{ file, rule, severity, message, fix, line? }] }
 
 Exit codes: 0 no errors (warnings allowed), or no memory folder at or above DIR

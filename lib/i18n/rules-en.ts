@@ -106,6 +106,7 @@ export const RULES_EN: RuleWords = {
     at: (line, column) => (column === undefined ? `(line ${line})` : `(line ${line}, column ${column})`),
     fixLabel: 'fix:',
     unstaged: (add) => `then stage it (${add}): this is what the next commit holds, and the file on disk differs from it`,
+    committedBefore: 'the last commit has it so and this one does not change it: a warning here, fixed best in a commit of its own',
   },
   item: (message, fix) => `${message} (fix: ${fix})`,
   problem,

@@ -106,6 +106,7 @@ export const RULES_KO: RuleWords = {
     at: (line, column) => (column === undefined ? `(${line}행)` : `(${line}행 ${column}열)`),
     fixLabel: '해결:',
     unstaged: (add) => `그다음 스테이징하세요 (${add}): 다음 커밋에 들어갈 것은 이 내용이고, 디스크의 파일은 이와 다릅니다`,
+    committedBefore: '마지막 커밋에 이미 이렇게 들어 있고 이번 커밋은 이 파일을 바꾸지 않음: 여기서는 경고이며, 따로 커밋해 고치는 것이 좋습니다',
   },
   item: (message, fix) => `${message} (해결: ${fix})`,
   problem,

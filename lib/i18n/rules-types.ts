@@ -21,6 +21,8 @@ export interface RuleWords {
     fixLabel: string;
     /** lint --staged, of a file the working tree holds otherwise: `add` stages it, in backticks */
     unstaged(add: string): string;
+    /** lint --staged, of a file the next commit leaves as the last one has it */
+    committedBefore: string;
   };
   /** a finding on one line, for messages that list several (PostToolUse, save, import) */
   item(message: string, fix: string): string;

@@ -119,7 +119,8 @@ interface LintWords {
   summary(files: number, errors: number, warnings: number): string;
   allGood: string;
   /** the summary of lint --staged, which checked git's index, not the working tree */
-  stagedSummary(files: number, errors: number, warnings: number): string;
+  /** `changed`: how many of the `files` the next commit adds or changes */
+  stagedSummary(files: number, changed: number, errors: number, warnings: number): string;
   /** lint where no memory folder is found: nothing to check (exit 0) */
   noWorkspace(dir: string): string;
   /** `--staged` for a memory folder git does not track: no index to read */

@@ -1,10 +1,11 @@
-import { findingRow, type LintReport } from '../../lib/checks/finding.js';
+import { findingRow, type LintReport, summarize } from '../../lib/checks/finding.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError, EXIT } from '../../lib/cli/errors.js';
 import { projectKeyNote } from '../../lib/cli/project-key-note.js';
 import { PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
+import { asCommittedBefore } from '../../lib/diagnose/lint/committed-before.js';
 import { lintMemories } from '../../lib/diagnose/lint/lint-memories.js';
 import { renderLintReport } from '../../lib/diagnose/lint/report-text.js';
 import { asWorkingPaths, stagedCopy, withUnstagedNote } from '../../lib/diagnose/lint/staged-copy.js';
@@ -49,7 +50,13 @@ export const lint: Command = {
         projectDirs: projectDir === undefined ? undefined : { [workspace.project.key]: projectDir },
         to: { self: ctx.self, dir, key: workspace.project.key },
       });
-      memories = copy ? { ...read, memoryRoot, findings: withUnstagedNote(asWorkingPaths(read.findings, copy.root, memoryRoot), copy.root, memoryRoot) } : read;
+      memories = copy
+        ? summarize(
+            memoryRoot,
+            read.files,
+            asCommittedBefore(withUnstagedNote(asWorkingPaths(read.findings, copy.root, memoryRoot), copy.root, memoryRoot), copy.unchanged),
+          )
+        : read;
     } finally {
       copy?.remove();
     }
@@ -61,7 +68,7 @@ export const lint: Command = {
       const findings = report.findings.map((finding) => findingRow(finding, RULE_TEXT.en));
       ctx.stdout(`${JSON.stringify({ files, errors, warnings, findings }, null, 2)}\n`);
     } else {
-      ctx.stdout(renderLintReport(report, colorsFor(ctx), msg, copy !== undefined));
+      ctx.stdout(renderLintReport(report, colorsFor(ctx), msg, copy === undefined ? undefined : { changed: copy.changed }));
     }
     return report.errors > 0 ? EXIT.invalid : EXIT.ok;
   },

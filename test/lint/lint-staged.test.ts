@@ -96,18 +96,69 @@ describe('lint --staged', () => {
     expect(refused.status).not.toBe(0);
     expect(refused.stdout + refused.stderr).toContain('looks like a secret');
     // the hook's report says it checked what the commit holds, and that the file on disk is not it
-    expect(refused.stdout + refused.stderr).toContain('1 staged file checked, as the next commit holds them: 1 error');
+    expect(refused.stdout + refused.stderr).toContain('1 memory file checked as the next commit holds them (1 changed by it): 1 error');
     expect(refused.stdout + refused.stderr).toContain('then stage it (`git add --');
     const korean = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x'], {
       cwd: dir,
       env: cleanEnv(env('ko')),
       encoding: 'utf8',
     });
-    expect(korean.stdout + korean.stderr).toContain('스테이징된 파일 1개를 다음 커밋에 들어갈 내용 그대로 검사: 오류 1개');
+    expect(korean.stdout + korean.stderr).toContain('memory 파일 1개를 다음 커밋에 들어갈 내용 그대로 검사 (이 커밋이 바꾸는 것 1개): 오류 1개');
     // `commit -a` commits the working tree's file through an index of its own: the hook checks that one
     const all = commit('-a');
     expect(all.status, all.stdout + all.stderr).toBe(0);
     expect(git(dir, 'show', 'HEAD:.ai-core/data/memory/app/login.md')).not.toContain(PASSWORD);
+  });
+
+  it('in a real pre-commit hook: an error committed before does not stop a commit that leaves its file alone, and stops one that keeps it', () => {
+    const { dir, file } = repository();
+    const hook = join(dir, '.git', 'hooks', 'pre-commit');
+    writeFileSync(hook, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" lint --staged\n`);
+    chmodSync(hook, 0o755);
+    const commit = (...args: string[]) =>
+      spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x', ...args], { cwd: dir, env: cleanEnv(env()), encoding: 'utf8' });
+    // committed past the hook, as a teammate without it would
+    writeFileSync(file, LEAKY);
+    expect(commit('-a', '--no-verify').status).toBe(0);
+    writeFileSync(join(dir, 'app.js'), 'run()\n');
+    git(dir, 'add', 'app.js');
+    const unrelated = commit();
+    const said = unrelated.stdout + unrelated.stderr;
+    expect(unrelated.status, said).toBe(0);
+    expect(said).toContain('warning secret');
+    expect(said).toContain('the last commit has it so and this one does not change it');
+    expect(said).toContain('1 memory file checked as the next commit holds them (none changed by it): 0 errors, 1 warning');
+    // lint of the working tree still counts it an error
+    expect(runCli(['lint', '--dir', dir], { env: env() }).code).toBe(1);
+    // a commit that changes the file and keeps the secret is the commit's own
+    writeFileSync(file, `${LEAKY}More.\n`);
+    git(dir, 'add', file);
+    const kept = commit();
+    expect(kept.status).not.toBe(0);
+    expect(kept.stdout + kept.stderr).toContain('(1 changed by it): 1 error');
+  });
+
+  it("the pre-commit hook --help's last example makes is one git runs: it refuses a staged secret", () => {
+    const { dir, file } = repository();
+    const example = runCli(['lint', '--help'], { env: env() }).stdout.trimEnd().split('\n').at(-1)?.trim() ?? '';
+    expect(example).toContain('.git/hooks/pre-commit');
+    execFileSync('/bin/sh', ['-c', example], { cwd: dir });
+    writeFileSync(file, LEAKY);
+    git(dir, 'add', file);
+    const commit = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x'], { cwd: dir, env: cleanEnv(env()), encoding: 'utf8' });
+    expect(commit.status).not.toBe(0);
+    expect(commit.stdout + commit.stderr).toContain('(1 changed by it): 1 error');
+  });
+
+  it("before the first commit, every staged memory is the commit's own", () => {
+    const dir = join(tempTree(), 'fresh');
+    mkdirSync(join(dir, MEMORY, 'app'), { recursive: true });
+    git(dir, 'init', '-q');
+    writeFileSync(join(dir, MEMORY, 'app', 'login.md'), LEAKY);
+    git(dir, 'add', '-A');
+    const run = runCli(['lint', '--dir', dir, '--staged'], { env: env() });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('1 memory file checked as the next commit holds them (1 changed by it): 1 error');
   });
 
   it("outside a git repository says why it cannot, in the reader's language, and checks nothing", () => {
@@ -131,7 +182,7 @@ describe('lint --staged in less usual repositories', () => {
     git(dir, 'add', '-A');
     const staged = runCli(['lint', '--dir', dir, '--staged'], { env: env() });
     expect(staged.code, staged.stderr).toBe(0);
-    expect(staged.stdout).toContain('2 staged files checked');
+    expect(staged.stdout).toContain('2 memory files checked as the next commit holds them (1 changed by it)');
 
     const spaced = join(tempTree(), 'my proj');
     mkdirSync(join(spaced, MEMORY, '_global'), { recursive: true });
@@ -180,7 +231,7 @@ describe('lint --staged in less usual repositories', () => {
       encoding: 'utf8',
     });
     expect(commit.status, commit.stdout + commit.stderr).toBe(0);
-    expect(commit.stdout + commit.stderr).toContain('1 staged file checked, as the next commit holds them: 0 errors');
+    expect(commit.stdout + commit.stderr).toContain('1 memory file checked as the next commit holds them (none changed by it): 0 errors');
   });
 });
 

@@ -7,8 +7,12 @@ import { EN } from '../../i18n/en.js';
 import type { CliMessages } from '../../i18n/types.js';
 import { toSafePath } from '../../render/safe-line.js';
 
-/** Every word in the reader's language: the findings' from `msg.rules`, the summary's from `msg.lint`; `staged`: of git's index (lint --staged). */
-export function renderLintReport(report: LintReport, c: Colors, msg: Pick<CliMessages, 'lint' | 'rules'> = EN, staged = false): string {
+/**
+ * Every word in the reader's language: the findings' from `msg.rules`, the summary's from
+ * `msg.lint`; `staged`: of git's index (lint --staged), with how many memory files the next
+ * commit adds or changes.
+ */
+export function renderLintReport(report: LintReport, c: Colors, msg: Pick<CliMessages, 'lint' | 'rules'> = EN, staged?: { changed: number }): string {
   const words = msg.rules;
   const lines: string[] = [];
   let current: string | undefined;
@@ -29,7 +33,9 @@ export function renderLintReport(report: LintReport, c: Colors, msg: Pick<CliMes
     lines.push(`  ${label} ${c.cyan(finding.rule.padEnd(width))}  ${messageAt(finding, words, c.dim)}`);
     lines.push(`  ${' '.repeat(labelWidth + 1 + width)}  ${c.dim(`${words.report.fixLabel} ${finding.fix(words)}`)}`);
   }
-  const counts = (staged ? msg.lint.stagedSummary : msg.lint.summary)(report.files, report.errors, report.warnings);
+  const counts = staged
+    ? msg.lint.stagedSummary(report.files, staged.changed, report.errors, report.warnings)
+    : msg.lint.summary(report.files, report.errors, report.warnings);
   const summary = report.errors > 0 ? c.red(counts) : report.warnings > 0 ? c.yellow(counts) : c.green(`${counts} — ${msg.lint.allGood}`);
   if (lines.length > 0) lines.push('');
   lines.push(summary);

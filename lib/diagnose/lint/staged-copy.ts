@@ -18,7 +18,16 @@ import { shellCommand } from '../../shell-quote.js';
 /** The temp folder's name: with a space in it, so every command a finding prints quotes its paths, as the real ones may need. */
 export const STAGED_COPY_PREFIX = 'project-memory staged-';
 
-type StagedCopy = { root: string; remove(): void } | { problem: 'no-repository' | 'git-failed'; detail?: string };
+type StagedCopy =
+  | {
+      root: string;
+      remove(): void;
+      /** the memory files, by their working paths, that the next commit leaves as the last one has them */
+      unchanged: ReadonlySet<string>;
+      /** how many memory files the next commit adds or changes */
+      changed: number;
+    }
+  | { problem: 'no-repository' | 'git-failed'; detail?: string };
 
 export function stagedCopy(memoryRoot: string, env: Record<string, string | undefined>): StagedCopy {
   // git's own words are matched below: not in the reader's language
@@ -53,7 +62,34 @@ export function stagedCopy(memoryRoot: string, env: Record<string, string | unde
       // deleted on one side: lint names it from git (unmerged-memories.ts)
     }
   }
-  return { root: join(copy, relative(top, realRoot(memoryRoot))), remove };
+  const fromTop = relative(top, realRoot(memoryRoot));
+  return { root: join(copy, fromTop), remove, ...sinceLastCommit(top, gitEnv, fromTop, memoryRoot) };
+}
+
+/**
+ * What the next commit changes under the memory root, against HEAD: the files it leaves as
+ * they were, by their working paths, and how many memory files (in a scope folder) it adds or
+ * changes. Before a first commit there is no HEAD: everything is new. Paths are read as UTF-8;
+ * one that is not is simply counted as changed.
+ */
+function sinceLastCommit(top: string, gitEnv: Record<string, string | undefined>, fromTop: string, memoryRoot: string) {
+  const under = fromTop || '.';
+  const paths = (args: string[]) => {
+    const run = execGit(top, gitEnv, [...args, '--', under]);
+    return run.ok ? run.stdout.split('\0').filter((path) => path !== '') : undefined;
+  };
+  const committed = paths(['ls-tree', '-r', '-z', '--name-only', '--full-tree', 'HEAD']) ?? [];
+  const changed = new Set(paths(['diff', '--cached', '--name-only', '-z', '--no-renames', 'HEAD']) ?? committed);
+  const working = (path: string) => join(memoryRoot, relative(fromTop, path));
+  const unchanged = new Set(committed.filter((path) => !changed.has(path)).map(working));
+  const added = paths(['diff', '--cached', '--name-only', '-z', '--no-renames', '--diff-filter=d', 'HEAD']);
+  const memories = (added ?? paths(['ls-files', '-z', '--cached']) ?? []).filter((path) => isMemoryPath(relative(fromTop, path)));
+  return { unchanged, changed: memories.length };
+}
+
+/** A Markdown file in a scope folder of the memory root, as lint counts them. */
+function isMemoryPath(inside: string): boolean {
+  return inside.endsWith('.md') && inside.split('/').length === 2 && !inside.startsWith('..');
 }
 
 /**

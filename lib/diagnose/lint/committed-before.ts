@@ -1,0 +1,39 @@
+import type { LintFinding, RuleId } from '../../checks/finding.js';
+
+/**
+ * Rules about a file's own text, which only a change to that file can break or mend. A
+ * finding of another rule may come of a change elsewhere in the commit (the memory a
+ * `supersedes` names deleted, a path a memory mentions removed, a twin added), so it
+ * stays the commit's.
+ */
+const OWN_TEXT: ReadonlySet<RuleId> = new Set<RuleId>([
+  'front-matter',
+  'front-matter-code',
+  'field-type',
+  'title-missing',
+  'description-missing',
+  'description-multiline',
+  'description-long',
+  'control-characters',
+  'comment-cut',
+  'encoding',
+  'merge-conflict',
+  'conflict-in-code',
+  'secret',
+  'injection',
+  'name-unsafe',
+  'file-large',
+  'review-due',
+]);
+
+/**
+ * lint --staged runs before every commit: an error in a memory the commit does not touch,
+ * committed before by anyone (before the hook was set up, or with --no-verify), would stop
+ * every unrelated commit of the whole team until someone fixed it. Such a finding is said as
+ * a warning that names where it comes from; `lint` without --staged still counts it an error.
+ */
+export function asCommittedBefore(findings: readonly LintFinding[], unchanged: ReadonlySet<string>): LintFinding[] {
+  return findings.map((f) =>
+    unchanged.has(f.file) && OWN_TEXT.has(f.rule) ? { ...f, severity: 'warning', fix: (w) => `${f.fix(w)}; ${w.report.committedBefore}` } : f,
+  );
+}

@@ -162,6 +162,16 @@ export const RULES_EN: RuleWords = {
   unmergedDeleted:
     'git left this memory unmerged: one side of the merge deleted it and the other edited it, which no line in the file shows; until it is settled the list shows the edited file',
   unmergedDeletedFix: (keep, drop) => `keep it: ${keep}; or delete it: ${drop}`,
+  unmergedMissing: (moved) =>
+    moved.length > 0
+      ? `git left this memory unmerged, and it is no longer here: both sides of the merge renamed it, to ${moved.join(' and ')}, and the list shows it under both names`
+      : 'git left this memory unmerged, and it is no longer here: a side of the merge renamed or deleted it',
+  unmergedMissingFix: (drop) => `settle its old name: ${drop} (what the merge keeps of it is under its new name)`,
+  unmergedRenamedTwice: (other) =>
+    `git left this memory unmerged: both sides of the merge renamed one memory, to this name and to ${other}, and the list shows it under both until one is kept`,
+  unmergedRenamedTwiceFix: (keep) => `keep this name: ${keep}; or keep the other name the other way round`,
+  unmergedPlaced:
+    'git left this memory unmerged: one side added or renamed it in a folder the other side renamed, and git moved it here with the folder; check that it belongs in this folder',
   conflictInCode: "a code block holds git's conflict lines (<<<<<<<, =======, >>>>>>>): if a merge left them there, the model reads both sides as the note",
   // written out, not built from MERGE_FIX: a template at the top of a module keeps the whole catalogue in every bundle
   conflictInCodeFix:

@@ -104,6 +104,16 @@ export interface RuleWords {
   unmergedDeleted: string;
   /** `keep`: git add of the file, `drop`: git rm of it, each a command in backticks */
   unmergedDeletedFix(keep: string, drop: string): string;
+  /** git left unmerged a memory no longer in the working tree; `moved`: where both sides renamed it, when they did */
+  unmergedMissing(moved: readonly string[]): string;
+  /** `drop`: git rm of the old name, a command in backticks */
+  unmergedMissingFix(drop: string): string;
+  /** both sides of the merge renamed one memory, to this name and to `other` */
+  unmergedRenamedTwice(other: string): string;
+  /** `keep`: the commands that keep this name and drop the other, in backticks */
+  unmergedRenamedTwiceFix(keep: string): string;
+  /** added or renamed on one side in a folder the other side renamed: git put it where the folder went */
+  unmergedPlaced: string;
   conflictInCode: string;
   conflictInCodeFix: string;
   secret: {

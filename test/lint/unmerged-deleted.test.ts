@@ -78,3 +78,56 @@ describe('a memory a merge deleted on one side and edited on the other', () => {
     expect(lint.findings.filter((f) => f.rule === 'merge-conflict').map((f) => f.message)).toEqual([expect.stringContaining('merge conflict in the body')]);
   });
 });
+
+describe('memories a merge left unmerged by renames', () => {
+  /** Both sides rename `p.md`; one side also renames the folder and the other adds `new.md` to its old name. */
+  function renamedTwice() {
+    const dir = join(tempTree(), 'app');
+    const at = (...parts: string[]) => join(dir, MEMORY, ...parts);
+    mkdirSync(at('a'), { recursive: true });
+    git(dir, 'init', '-q');
+    writeFileSync(at('a', 'p.md'), memoryFile({ title: 'Ports', description: 'Ports in use.' }));
+    writeFileSync(at('a', 'keep.md'), memoryFile({ title: 'Keep', description: 'Another note.' }));
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    git(dir, 'checkout', '-qb', 'other');
+    git(dir, 'mv', at('a', 'p.md'), at('a', 'p-local.md'));
+    git(dir, 'mv', at('a'), at('shop'));
+    git(dir, 'commit', '-qm', 'theirs');
+    git(dir, 'checkout', '-q', 'main');
+    git(dir, 'mv', at('a', 'p.md'), at('a', 'p2.md'));
+    writeFileSync(at('a', 'new.md'), memoryFile({ title: 'New', description: 'Added on this side.' }));
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'ours');
+    expect(() => git(dir, 'merge', '-q', 'other')).toThrow();
+    return { dir, at };
+  }
+
+  it('each is named for what git did, and the fixes, run as printed, settle the merge', () => {
+    const { dir, at } = renamedTwice();
+    const lint = runCli(['lint', '--dir', dir, '--json'], { env: env() });
+    const findings = (JSON.parse(lint.stdout) as { findings: Array<{ file: string; rule: string; message: string; fix: string }> }).findings.filter(
+      (f) => f.rule === 'merge-conflict',
+    );
+    const by = new Map(findings.map((f) => [f.file, f]));
+    expect([...by.keys()].sort()).toEqual([at('a', 'p.md'), at('shop', 'new.md'), at('shop', 'p-local.md'), at('shop', 'p2.md')]);
+    // the old name is gone from disk: its fix removes it, never adds it (which would record the deletion unsaid)
+    expect(by.get(at('a', 'p.md'))?.message).toContain(`both sides of the merge renamed it, to ${at('shop', 'p-local.md')} and ${at('shop', 'p2.md')}`);
+    expect(by.get(at('a', 'p.md'))?.fix).not.toContain('git add');
+    expect(by.get(at('shop', 'p2.md'))?.message).toContain(`to this name and to ${at('shop', 'p-local.md')}`);
+    expect(by.get(at('shop', 'new.md'))?.message).toContain('in a folder the other side renamed');
+    expect(by.get(at('shop', 'new.md'))?.message).not.toContain('deleted it');
+    const run = (fix: string | undefined, which = 0) => {
+      const commands = [...(fix ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1] as string);
+      for (const command of which < 0 ? commands : [commands[which] as string]) execSync(command, { cwd: dir, env: cleanEnv({}), stdio: 'pipe' });
+    };
+    run(by.get(at('a', 'p.md'))?.fix);
+    // keeping p2.md is two commands: its add and the other name's removal
+    run(by.get(at('shop', 'p2.md'))?.fix, -1);
+    run(by.get(at('shop', 'new.md'))?.fix);
+    expect(git(dir, 'ls-files', '-u')).toBe('');
+    expect(runCli(['lint', '--dir', dir], { env: env() }).code).toBe(0);
+    const ko = runCli(['lint', '--dir', renamedTwice().dir], { env: env('ko') });
+    expect(ko.stdout).toContain('병합의 양쪽이 한 memory의 이름을');
+  });
+});

@@ -96,16 +96,22 @@ export function pinTrouble(
       const sides = problem.kind === 'conflict' ? problem.sides : [];
       const keys = [...sides, ...elsewhere.map((f) => f.key)].filter((key, i, all) => all.indexOf(key) === i);
       // without a key to name, the pin of the key in use (what `key pin` writes with none)
+      const held = keys.filter((key) => memoriesOf(workspace, key) > 0);
+      // a key chosen leaves the other side's memories unlisted: each choice brings them along
       const choices =
         keys.length > 0
-          ? keys.map((key) => ({ command: cliCommand(ctx, ['key', 'pin', key, '--force', '--dir', ctx.dir]), count: memoriesOf(workspace, key) }))
-          : repinArgs(problem, ctx.dir).map((args) => ({ command: cliCommand(ctx, args), count: memoriesOf(workspace, workspace.project.key) }));
+          ? keys.map((key) => ({
+              command: cliCommand(ctx, ['key', 'pin', key, '--force', '--dir', ctx.dir]),
+              count: memoriesOf(workspace, key),
+              moves: held.filter((other) => other !== key).map((other) => cliCommand(ctx, ['key', 'move', other, key, '--dir', ctx.dir])),
+            }))
+          : repinArgs(problem, ctx.dir).map((args) => ({ command: cliCommand(ctx, args), count: memoriesOf(workspace, workspace.project.key), moves: [] }));
       return {
         path,
         result: fail(
           'pin',
           (m) => m.doctor.workspace.pinIgnored(path, m.key.pinProblem(problem)),
-          (m) => m.doctor.workspace.pinFix(choices.map((c) => m.doctor.workspace.pinChoice(c.command, c.count)).join(m.key.or)),
+          (m) => m.doctor.workspace.pinFix(choices.map((c) => m.doctor.workspace.pinChoice(c.command, c.count, c.moves)).join(m.key.or)),
         ),
       };
     }

@@ -1,0 +1,61 @@
+// Two clones of one repository under other folder names, each saving before pulling: each
+// first save pins its own folder's name, and the pull leaves the pin in conflict. Whichever
+// key the fix keeps, the other side's memories must come along, or that pin, once
+// committed, hides them from everyone without a word. Real git clones, the built CLI, and
+// the fix's commands run as printed.
+import { execFileSync, execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempTree } from '../support/fixtures.js';
+import { cleanEnv, runCli } from '../support/processes.js';
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'init.defaultBranch=main', ...args], { cwd, encoding: 'utf8', stdio: 'pipe' });
+
+function clonesInConflict() {
+  const root = tempTree();
+  git(root, 'init', '-q', '--bare', 'shared.git');
+  git(root, 'clone', '-q', 'shared.git', 'alice');
+  const alice = join(root, 'alice');
+  writeFileSync(join(alice, 'app.js'), 'run()\n');
+  git(alice, 'add', '-A');
+  git(alice, 'commit', '-qm', 'app');
+  git(alice, 'push', '-q', 'origin', 'HEAD:main');
+  git(root, 'clone', '-q', 'shared.git', 'bob');
+  const bob = join(root, 'bob');
+  const home = join(root, 'home');
+  mkdirSync(home);
+  const env = { HOME: home, PROJECT_MEMORY_LANG: 'en' };
+  const save = (dir: string, title: string) =>
+    expect(
+      runCli(['save', '--dir', dir, '--scope', 'project', '--title', title, '--description', `${title} with make`, '--body', 'make it'], { env }).code,
+    ).toBe(0);
+  save(alice, 'Deploy');
+  git(alice, 'add', '-A');
+  git(alice, 'commit', '-qm', 'deploy');
+  git(alice, 'push', '-q', 'origin', 'HEAD:main');
+  save(bob, 'Build');
+  git(bob, 'add', '-A');
+  git(bob, 'commit', '-qm', 'build');
+  expect(() => git(bob, 'pull', '-q', '--no-rebase', 'origin', 'main')).toThrow();
+  return { bob, env };
+}
+
+describe('a pin two clones wrote under their own folder names, in conflict after a pull', () => {
+  it.each(['bob', 'alice'])("lint's way out pinning %s brings the other side's memories along: run as printed, both are listed", (kept) => {
+    const { bob, env } = clonesInConflict();
+    const lint = runCli(['lint', '--dir', bob, '--json'], { env });
+    const finding = (JSON.parse(lint.stdout) as { findings: Array<{ rule: string; fix: string }> }).findings.find((f) => f.rule === 'pin-file');
+    const commands = [...(finding?.fix ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1] as string);
+    const pin = commands.findIndex((c) => c.includes(`key pin ${kept} --force`));
+    expect(pin).toBeGreaterThanOrEqual(0);
+    expect(commands[pin + 1]).toContain(`key move ${kept === 'bob' ? 'alice' : 'bob'} ${kept}`);
+    for (const command of commands.slice(pin, pin + 2)) execSync(command, { cwd: bob, env: cleanEnv(env), stdio: 'pipe' });
+    const list = runCli(['list', '--dir', bob, '--json'], { env });
+    const listed = JSON.parse(list.stdout) as { projectKey: string; memories: Array<{ name: string; folder: string }> };
+    expect(listed.projectKey).toBe(kept);
+    expect(listed.memories.map((m) => `${m.folder}/${m.name}`).sort()).toEqual([`${kept}/build`, `${kept}/deploy`]);
+    expect(runCli(['lint', '--dir', bob], { env }).code).toBe(0);
+  });
+});

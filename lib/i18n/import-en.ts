@@ -47,8 +47,8 @@ export const IMPORT_EN: ImportWords = {
   sectionAmbiguous: (path, name, choices) =>
     `"${name}" matches ${choices.length} headings in ${path}: ${choices.map((c) => `line ${c.line} "${c.trail}"`).join(', ')}. Pick one: ${choices.map((c) => `${c.command} (line ${c.line})`).join(', ')}.`,
   headings: (path) => `Headings in ${path}:`,
-  headingsHint:
-    'Nothing was imported. Pick sections with --section HEADING, once per section; a section takes its subsections along. Where two headings read the same, name the path (--section "Backend > Testing") or the line the list shows (--section 16).',
+  headingsHint: (line) =>
+    `Nothing was imported. Pick sections with --section HEADING, once per section; a section takes its subsections along. Where two headings read the same, name the path (--section "Backend > Testing") or the line the list shows (--section ${line}).`,
   plan: (source, path, folder) => `import ${source}: ${path} -> ${folder}`,
   notRead: (path, why) => `not read: ${path} (${{ 'not-a-rule-file': 'Cursor reads only .mdc and .md files as rules' }[why]})`,
   dryRun: 'Dry run: nothing was written. Pass --write to create these memories.',

@@ -49,8 +49,8 @@ export const IMPORT_KO: ImportWords = {
   sectionAmbiguous: (path, name, choices) =>
     `${path}: "${name}"에 맞는 제목이 ${choices.length}개입니다: ${choices.map((c) => `${c.line}행 "${c.trail}"`).join(', ')}. 하나를 고르세요: ${choices.map((c) => `${c.command} (${c.line}행)`).join(', ')}.`,
   headings: (path) => `제목 목록: ${path}`,
-  headingsHint:
-    '아무것도 가져오지 않았습니다. 가져올 섹션을 --section HEADING으로 하나씩 고르세요. 섹션은 하위 섹션까지 함께 가져옵니다. 같은 글자의 제목이 둘이면 경로(--section "Backend > Testing")나 목록에 나온 행 번호(--section 16)로 지정하세요.',
+  headingsHint: (line) =>
+    `아무것도 가져오지 않았습니다. 가져올 섹션을 --section HEADING으로 하나씩 고르세요. 섹션은 하위 섹션까지 함께 가져옵니다. 같은 글자의 제목이 둘이면 경로(--section "Backend > Testing")나 목록에 나온 행 번호(--section ${line})로 지정하세요.`,
   plan: (source, path, folder) => `${source} 가져오기: ${path} -> ${folder}`,
   notRead: (path, why) => `읽지 않음: ${path} (${{ 'not-a-rule-file': 'Cursor는 .mdc와 .md 파일만 규칙으로 읽습니다' }[why]})`,
   dryRun: '미리보기: 아무것도 쓰지 않았습니다. 이 memory들을 만들려면 --write를 붙이세요.',

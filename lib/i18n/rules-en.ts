@@ -68,7 +68,7 @@ const YAML_CAUSE: Record<YamlCause, (detail: string) => string> = {
 };
 
 const MERGE_FIX =
-  "keep one side, or both (combined, a field of the front matter on one line, or one saved under a name of its own), delete git's marker lines (<<<<<<<, =======, >>>>>>>) and any ||||||| line with the older text under it, then `git add` the file";
+  "keep one side, or keep both: combine them (each front matter field on one line) or save one under a name of its own; then delete git's marker lines (<<<<<<<, =======, >>>>>>>) and any ||||||| line with the older text under it, and `git add` the file";
 
 function yamlFix(cause: YamlCause, line: number | undefined, field?: string): string {
   const onLine = line === undefined ? 'in the front matter' : `on line ${line}`;

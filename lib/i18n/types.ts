@@ -51,7 +51,8 @@ export interface ImportWords {
   sectionAmbiguous(path: string, name: string, choices: ReadonlyArray<{ line: number; trail: string; command: string }>): string;
   /** the heading list `import claude-md` prints without --section */
   headings(path: string): string;
-  headingsHint: string;
+  /** `line`: a line the list of headings shows, for the example */
+  headingsHint(line: number): string;
   /** first line of a run: where from, where to */
   plan(source: string, path: string, folder: string): string;
   /** a file of the source folder left alone, and why */

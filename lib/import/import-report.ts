@@ -200,7 +200,11 @@ export function reportJson(report: ImportReport, to: Reader): Record<string, unk
 export function headingsText(path: string, headings: readonly OutlineHeading[], words: ImportWords): string {
   const width = Math.max(...headings.map((h) => String(h.line).length));
   const rows = headings.map((h) => `  ${String(h.line).padStart(width)}  ${'  '.repeat(h.level - 1)}${'#'.repeat(h.level)} ${safe(h.text)}`);
-  return `${words.headings(safePath(path))}\n${rows.join('\n')}\n\n${words.headingsHint}\n`;
+  // the example line is one the list shows (a made-up one reads as a heading that is not
+  // there): a heading whose text another one has, which is where a line is needed
+  const twice = headings.find((h, i) => headings.some((other, j) => j !== i && other.text === h.text));
+  const example = (twice ?? headings[0])?.line ?? 1;
+  return `${words.headings(safePath(path))}\n${rows.join('\n')}\n\n${words.headingsHint(example)}\n`;
 }
 
 export function headingsJson(source: ImportSource, path: string, headings: readonly OutlineHeading[]): Record<string, unknown> {

@@ -200,7 +200,7 @@ describe('import claude-md', () => {
         '  24    ## Deploy',
         '  28    ## Frontend',
         '',
-        'Nothing was imported. Pick sections with --section HEADING, once per section; a section takes its subsections along. Where two headings read the same, name the path (--section "Backend > Testing") or the line the list shows (--section 16).',
+        'Nothing was imported. Pick sections with --section HEADING, once per section; a section takes its subsections along. Where two headings read the same, name the path (--section "Backend > Testing") or the line the list shows (--section 20).',
         '',
       ].join('\n'),
     );

@@ -24,6 +24,7 @@ interface SessionDelta {
  * `seen.markEdits`: the lines were shown in the language used now, so a new description
  * is an edit; `seen.stamps`: each body's digest when shown (MemorySet.stampOf), so a memory
  * whose body was rewritten is shown again as an edit, whatever became of its line.
+ * `rank`: orders the memories new to the session, when there are several, for the prompt.
  */
 export function diffShown(
   shown: Readonly<Record<string, string>>,
@@ -31,6 +32,7 @@ export function diffShown(
   candidates: readonly number[],
   lineOf: (entry: MemoryEntry) => string,
   seen: { markEdits?: boolean; stamps?: Readonly<Record<string, string>> } = {},
+  rank?: (positions: readonly number[]) => readonly number[],
 ): SessionDelta {
   const { markEdits = true, stamps } = seen;
   const edited: SessionDelta['changed'] = [];
@@ -69,12 +71,11 @@ export function diffShown(
   }
   // edits in list order, as the full list shows them
   const changed = edited.sort((a, b) => a.position - b.position);
-  for (const position of candidates) {
+  const fresh = candidates.filter((position) => shown[memories.entry(position).path] === undefined && !taken.has(position));
+  // many at once (a pull): the ones this prompt is about first, as a list that does not fit orders them
+  for (const position of fresh.length > 1 && rank ? rank(fresh) : fresh) {
     const entry = memories.entry(position);
-    if (shown[entry.path] === undefined && !taken.has(position)) {
-      changed.push({ entry, line: lineOf(entry), position });
-      taken.add(position);
-    }
+    changed.push({ entry, line: lineOf(entry), position });
   }
   return { changed, removed, superseded, gone };
 }

@@ -170,6 +170,16 @@ function listAfterCheck(
   return deltaForSession(prepared, sessionId, prompt, nowMs, runner, seen, reconciled !== undefined);
 }
 
+/** `positions` in the order `ordered` gives them (most relevant to the prompt first), any it leaves out after, as they were. */
+function rankedFirst(positions: readonly number[], ordered: ReadonlyArray<{ position: number }>): number[] {
+  const at = new Map(ordered.map((r, i) => [r.position, i]));
+  const key = (position: number, i: number) => at.get(position) ?? ordered.length + i;
+  return positions
+    .map((position, i) => ({ position, key: key(position, i) }))
+    .sort((a, b) => a.key - b.key)
+    .map((r) => r.position);
+}
+
 /** A later prompt's list: what changed since the session saw `state.shown`; `changed`, the state itself was changed and is to be kept. */
 function deltaForSession(
   prepared: Prepared,
@@ -201,7 +211,8 @@ function deltaForSession(
       const all = fitsBudget(memories, listOptions) ? memories.visible() : newlyRelevant(memories);
       const candidates = usable ? all.filter(usable) : all;
       // lines shown in another language read otherwise, placeholders too: none of them is an edit
-      const delta = diffShown(state.shown, memories, candidates, lineOf, { markEdits: state.lang === lang, stamps: state.stamps });
+      const rank = (positions: readonly number[]) => rankedFirst(positions, orderForPrompt(memories, prompt, Infinity, prepared.prior(memories)));
+      const delta = diffShown(state.shown, memories, candidates, lineOf, { markEdits: state.lang === lang, stamps: state.stamps }, rank);
       gone = delta.gone;
       empty = isEmptyDelta(delta);
       // this project's memories all gone at once (a pull moved them to another key): the

@@ -180,6 +180,19 @@ describe('a session pays for the list once', () => {
     expect(session.prompt('third')).toBeUndefined();
   });
 
+  it('shows many memories added at once (a pull) with the ones the prompt is about first', () => {
+    const { session, globalDir } = setup();
+    session.prompt('first');
+    for (let i = 1; i <= 12; i++) {
+      const topic = i === 7 ? 'restart service seven with systemctl' : `unrelated fact number ${i} about lunch`;
+      writeFileSync(join(globalDir, `fact-${i}.md`), memoryFile({ title: `fact ${i}`, description: topic }));
+    }
+    const delta = listPart(session.prompt('how do I restart service seven?')) as string;
+    const added = delta.split('\n').filter((line) => line.startsWith('[공통] fact-'));
+    expect(added).toHaveLength(12);
+    expect(added[0]).toBe('[공통] fact-7 — restart service seven with systemctl');
+  });
+
   it('brings the full list back after compaction and /clear, then goes on with deltas', () => {
     const { session } = setup();
     session.prompt('first');

@@ -170,6 +170,9 @@ export const RULES_EN: RuleWords = {
   unmergedRenamedTwice: (other) =>
     `git left this memory unmerged: both sides of the merge renamed one memory, to this name and to ${other}, and the list shows it under both until one is kept`,
   unmergedRenamedTwiceFix: (keep) => `keep this name: ${keep}; or keep the other name the other way round`,
+  unmergedNotes:
+    "git left a merge conflict in this file (both sides wrote it: two first installs, say); it is no memory and the list never reads it, but a commit would keep git's marker lines",
+  unmergedNotesFix: (add) => `keep one side, delete git's marker lines (<<<<<<<, =======, >>>>>>>), then ${add}`,
   unmergedPlaced:
     'git left this memory unmerged: one side added or renamed it in a folder the other side renamed, and git moved it here with the folder; check that it belongs in this folder',
   conflictInCode: "a code block holds git's conflict lines (<<<<<<<, =======, >>>>>>>): if a merge left them there, the model reads both sides as the note",

@@ -112,6 +112,10 @@ export interface RuleWords {
   unmergedRenamedTwice(other: string): string;
   /** `keep`: the commands that keep this name and drop the other, in backticks */
   unmergedRenamedTwiceFix(keep: string): string;
+  /** a file at the top of the memory folder (its README) git left with a content conflict */
+  unmergedNotes: string;
+  /** `add`: git add of the file, a command in backticks */
+  unmergedNotesFix(add: string): string;
   /** added or renamed on one side in a folder the other side renamed: git put it where the folder went */
   unmergedPlaced: string;
   conflictInCode: string;

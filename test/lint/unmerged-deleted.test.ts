@@ -131,3 +131,39 @@ describe('memories a merge left unmerged by renames', () => {
     expect(ko.stdout).toContain('병합의 양쪽이 한 memory의 이름을');
   });
 });
+
+describe("the memory folder's README, written by two first installs in two languages", () => {
+  it('is an error of lint once a pull leaves it in conflict, and its fix, once the markers are gone, settles it', () => {
+    const root = tempTree();
+    const dir = join(root, 'app');
+    mkdirSync(dir);
+    git(dir, 'init', '-q');
+    writeFileSync(join(dir, 'app.js'), 'run()\n');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    const install = (lang: string) => {
+      const home = join(root, `home-${lang}`);
+      mkdirSync(home, { recursive: true });
+      expect(runCli(['install', '--dir', dir], { env: { HOME: home, PROJECT_MEMORY_LANG: lang } }).code).toBe(0);
+      git(dir, 'add', '-A');
+      git(dir, 'commit', '-qm', `install ${lang}`);
+    };
+    git(dir, 'checkout', '-qb', 'other');
+    install('ko');
+    git(dir, 'checkout', '-q', 'main');
+    install('en');
+    expect(() => git(dir, 'merge', '-q', 'other')).toThrow();
+    const readme = join(dir, MEMORY, 'README.md');
+    const lint = runCli(['lint', '--dir', dir, '--json'], { env: env() });
+    expect(lint.code).toBe(1);
+    const findings = (JSON.parse(lint.stdout) as { findings: Array<{ file: string; rule: string; message: string; fix: string }> }).findings;
+    expect(findings).toEqual([
+      expect.objectContaining({ file: readme, rule: 'merge-conflict', message: expect.stringContaining('the list never reads it, but a commit would keep') }),
+    ]);
+    // one side kept, its markers gone: the fix's git add settles it
+    execSync(`git checkout --theirs -- ${readme}`, { cwd: dir, stdio: 'pipe' });
+    execSync([...(findings[0]?.fix ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1])[0] as string, { cwd: dir, env: cleanEnv({}), stdio: 'pipe' });
+    expect(git(dir, 'ls-files', '-u')).toBe('');
+    expect(runCli(['lint', '--dir', dir], { env: env() }).code).toBe(0);
+  });
+});

@@ -34,8 +34,13 @@ export function unmergedMemoryFindings(memoryRoot: string, env: Record<string, s
   for (const [path, stages] of paths) if (stages.size === 1 && stages.has('1')) renamedFrom.set(stages.get('1') as string, path);
   const findings: LintFinding[] = [];
   for (const [path, stages] of paths) {
-    if (stages.has('2') && stages.has('3')) continue;
     const file = join(memoryRoot, path);
+    if (stages.has('2') && stages.has('3')) {
+      // a content conflict in a memory is the merge-conflict finding of its markers; the README at
+      // the top (two first installs, each writing its own) is read by no rule, and would be committed so
+      if (!path.includes('/')) findings.push(notesConflict(file));
+      continue;
+    }
     const finding = findingFor(file, stages, existsSync(file), namesOf(paths, path, stages, renamedFrom, memoryRoot));
     findings.push(finding);
   }
@@ -49,6 +54,11 @@ function namesOf(paths: Map<string, Stages>, path: string, stages: Stages, renam
   if (base === undefined) return [];
   const sides = [...paths].filter(([other, held]) => other !== base && other !== path && !held.has('1') && [...held.values()].includes(object as string));
   return base === path || sides.length > 0 ? sides.map(([other]) => join(memoryRoot, other)) : [];
+}
+
+function notesConflict(file: string): LintFinding {
+  const add = command(['add', '--', file]);
+  return { file, rule: 'merge-conflict', severity: 'error', message: (w) => w.unmergedNotes, fix: (w) => w.unmergedNotesFix(add) };
 }
 
 function findingFor(file: string, stages: Stages, onDisk: boolean, others: string[]): LintFinding {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { LIST_TEXT } from '../i18n/list.js';
 import type { MemorySet } from '../index/memory-set.js';
 import { renderDelta } from '../render/render-delta.js';
-import { NAME_MAX, OPEN_TAG, renderEntryLine } from '../render/render-list.js';
+import { NAME_MAX, NOTE_PATH_MAX, OPEN_TAG, renderEntryLine } from '../render/render-list.js';
 import { toSafePath } from '../render/safe-line.js';
 import { CLAUDE_RUNNER, type CommandRunner } from '../render/save-guidance.js';
 import { fitsBudget, orderForPrompt, type PromptLayout, relevantOnly } from '../render/select.js';
@@ -158,11 +158,15 @@ function listAfterCheck(
   if (!same || workspace.config.everyTurn || state.lost || check.rewound) {
     const lost = same && (state.lost === true || check.rewound);
     const list = showFullList(prepared, sessionId, prompt, nowMs, { earlier: same && !lost, first: state?.first ?? 'new', runner });
-    // a key changed under a running session (a pull moved the pin): the list shown before no longer holds
-    const moved = state !== undefined && !same && state.projectKey !== workspace.project.key && list.text !== undefined;
-    if (!moved) return list;
-    const note = LIST_TEXT[workspace.config.lang].keyChanged(toSafePath(state.projectKey, NAME_MAX), toSafePath(workspace.project.key, NAME_MAX));
-    return { ...list, text: list.text?.replace(`${OPEN_TAG}\n`, `${OPEN_TAG}\n${note}\n`) };
+    // a key changed under a running session (a pull moved the pin), or the memory folder (the
+    // clone's folder renamed): the list shown before no longer holds, and it is said why
+    if (state === undefined || same || list.text === undefined) return list;
+    const words = LIST_TEXT[workspace.config.lang];
+    const note =
+      state.projectKey !== workspace.project.key
+        ? words.keyChanged(toSafePath(state.projectKey, NAME_MAX), toSafePath(workspace.project.key, NAME_MAX))
+        : words.rootChanged(toSafePath(state.memoryRoot, NOTE_PATH_MAX), toSafePath(workspace.memoryRoot, NOTE_PATH_MAX));
+    return { ...list, text: list.text.replace(`${OPEN_TAG}\n`, `${OPEN_TAG}\n${note}\n`) };
   }
   // a rewind that kept the list may have taken what later prompts were told with it
   const reconciled = check.kept && shownInConversation({ lines: state.shown, stamps: state.stamps }, check.kept);

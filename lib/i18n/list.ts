@@ -44,6 +44,8 @@ interface ListText {
   edited: string;
   /** first line of a full list shown again because the project key changed mid-session (a pull moved the pin, say) */
   keyChanged: (before: string, now: string) => string;
+  /** the memory folder a running session's list came from is now another (its clone's folder renamed) */
+  rootChanged: (before: string, now: string) => string;
   /** after the name of a memory whose body a merge left in conflict: read it knowing it holds git's markers and two versions, or an older one, unresolved */
   conflict: string;
   /** the line before the closing one when a stale memory is shown: what the word means */
@@ -91,6 +93,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     stale: '(오래됨)',
     edited: '(수정됨)',
     keyChanged: (before, now) => `(프로젝트 키가 ${before}에서 ${josa(now, '으로/로')} 바뀌었습니다: 이 목록이 이 세션에서 앞서 보인 목록을 대신합니다)`,
+    rootChanged: (before, now) => `(memory 폴더가 ${before}에서 ${josa(now, '으로/로')} 바뀌었습니다: 이 목록이 이 세션에서 앞서 보인 목록을 대신합니다)`,
     conflict: '(병합 충돌: 미해결)',
     staleNote: '(오래됨): 확인 기한(review_by)이 지났습니다. 아직 맞는지 코드와 대조한 뒤 따르세요.',
     superseded: '대체됨',
@@ -128,6 +131,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     stale: '(stale)',
     edited: '(edited)',
     keyChanged: (before, now) => `(the project key is now ${now}, not ${before}: this list replaces the one shown earlier in this session)`,
+    rootChanged: (before, now) => `(the memory folder is now ${now}, not ${before}: this list replaces the one shown earlier in this session)`,
     conflict: '(merge conflict: unresolved)',
     staleNote: '(stale): past its review_by date; check it still holds before relying on it.',
     superseded: 'superseded',

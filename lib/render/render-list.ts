@@ -20,7 +20,7 @@ export const NAME_MAX = 255;
 /** Longest description the list shows; lint and the write check warn past it. */
 export const DESCRIPTION_MAX = 200;
 /** The most of a path a note of the list's tail shows. */
-const NOTE_PATH_MAX = 300;
+export const NOTE_PATH_MAX = 300;
 
 export interface RenderOptions {
   memoryRoot: string;

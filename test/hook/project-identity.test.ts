@@ -4,7 +4,7 @@
 // child process with Claude Code's stdin JSON; tmux is a real server on a private socket,
 // worktrees and clones are made by real git.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { builtHookPath } from '../../lib/io/package-paths.js';
@@ -216,5 +216,26 @@ describe('a pin that changes under a running session (a pull moved it)', () => {
     expect(after).not.toContain('old-fact');
     // once: the next prompt has nothing new
     expect(session.prompt('fourth')).toBeUndefined();
+  });
+});
+
+describe('a clone whose folder is renamed under a running session', () => {
+  it('shows the full list from the folder it now reads, and says why', () => {
+    const parent = tempTree();
+    const before = join(parent, 'alice-shop');
+    mkdirSync(join(before, MEMORY, 'shop'), { recursive: true });
+    writeFileSync(join(before, MEMORY, 'shop', 'deploy.md'), memoryFile({ title: 'Deploy', description: 'deploy with make deploy' }));
+    writeFileSync(join(before, '.project-memory-key'), 'shop\n');
+    const home = tempTree();
+    expect(hookSession(before, home, 'renamed', { PROJECT_MEMORY_LANG: 'en' }).prompt('first')).toContain('[shop] deploy');
+    const after = join(parent, 'shop-app');
+    renameSync(before, after);
+    const session = hookSession(after, home, 'renamed', { PROJECT_MEMORY_LANG: 'en' });
+    const text = session.prompt('second') ?? '';
+    expect(text).toContain(
+      `(the memory folder is now ${join(after, MEMORY)}, not ${join(before, MEMORY)}: this list replaces the one shown earlier in this session)`,
+    );
+    expect(text).toContain('[shop] deploy');
+    expect(session.prompt('third')).toBeUndefined();
   });
 });

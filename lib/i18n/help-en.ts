@@ -108,7 +108,8 @@ Options:
   --all            also list superseded memories, marked
   --json           print { workspaceRoot, memoryRoot, projectKey, keySource, memories: [...],
                    hidden, unreadableFolders, linkedFolders, projectFolders } (each memory
-                   with reviewBy, verifiedAt, stale, supersedes, supersededBy; hidden: how
+                   with reviewBy, verifiedAt, stale, supersedes, supersededBy, and unmerged:
+                   git left it unmerged, which no marker in the file says; hidden: how
                    many superseded ones were left out; unreadableFolders: folders permissions
                    kept from being read; linkedFolders: scope folders that are symbolic
                    links, which are not followed; projectFolders: at the root of a workspace of several projects, which
@@ -140,7 +141,7 @@ Options:
   --limit N        print at most N memories (default: ${DEFAULT_SEARCH_LIMIT})
   --json           print [{ score, scope, folder, name, title, description, tags, pinned,
                    reviewBy, verifiedAt, stale, supersedes, supersededBy, path, problems }, ...]:
-                   each memory as list --json shows it, its score first
+                   each memory as list --json shows it (but unmerged), its score first
 
 Examples:
 ${EXAMPLES.search}`,

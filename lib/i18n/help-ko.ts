@@ -106,7 +106,8 @@ DIR과 그 위에 아직 작업 공간이 없으면(처음 저장하기 전까�
   --all            대체된 memory도 표시해 함께 출력
   --json           { workspaceRoot, memoryRoot, projectKey, keySource, memories: [...],
                    hidden, unreadableFolders, linkedFolders, projectFolders } 출력 (memory마다
-                   reviewBy, verifiedAt, stale, supersedes, supersededBy. hidden: 빼고 보여
+                   reviewBy, verifiedAt, stale, supersedes, supersededBy, 그리고 unmerged:
+                   파일 안 표시 없이 git이 병합하지 못한 채 남김. hidden: 빼고 보여
                    주지 않은 대체된 memory 수. unreadableFolders: 권한 때문에 읽지 못한 폴더.
                    linkedFolders: 따라가지 않는 심볼릭 링크인 scope 폴더.
                    projectFolders: _global만 보이는, 여러 프로젝트가 있는 작업 공간 루트에서
@@ -135,7 +136,7 @@ DIR에서 보이는 memory(_global 폴더의 것과 이 프로젝트의 것)를 
   --limit N        최대 N개만 출력 (기본값: ${DEFAULT_SEARCH_LIMIT})
   --json           [{ score, scope, folder, name, title, description, tags, pinned,
                    reviewBy, verifiedAt, stale, supersedes, supersededBy, path, problems }, ...]
-                   출력: list --json의 memory 항목 앞에 score를 붙인 것
+                   출력: list --json의 memory 항목(unmerged는 빼고) 앞에 score를 붙인 것
 
 예시:
 ${EXAMPLES.search}`,

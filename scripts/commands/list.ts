@@ -6,7 +6,9 @@ import { folderNotes } from '../../lib/cli/folder-notes.js';
 import { answerNoWorkspace } from '../../lib/cli/no-workspace.js';
 import { projectKeyNote } from '../../lib/cli/project-key-note.js';
 import { firstSaveProject, PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
+import { unmergedMemoryFindings } from '../../lib/diagnose/lint/unmerged-memories.js';
 import { localDate } from '../../lib/format/dates.js';
+import { LIST_TEXT } from '../../lib/i18n/list.js';
 import type { CliMessages } from '../../lib/i18n/types.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
 import type { RunContext } from '../../lib/io/run-context.js';
@@ -53,8 +55,10 @@ export const list: Command = {
     const hidden = set.count - set.visibleCount;
     // the root of a workspace of several projects lists _global alone: "no memories" would hide where theirs are
     const projects = workspace.project.source === 'workspace-root' ? projectFolders(workspace) : [];
+    // memories git left unmerged with no marker in the file (a side deleted or renamed them): git tells, the file does not
+    const unmerged = new Set(unmergedMemoryFindings(workspace.memoryRoot, ctx.env).map((f) => f.file));
     if (boolFlag(args, 'json')) {
-      const memories = positions.map((i) => memoryJson(set.entry(i), today, hiders(i)));
+      const memories = positions.map((i) => ({ ...memoryJson(set.entry(i), today, hiders(i)), unmerged: unmerged.has(set.entry(i).path) }));
       const out = {
         workspaceRoot: workspace.root,
         memoryRoot: workspace.memoryRoot,
@@ -107,7 +111,8 @@ export const list: Command = {
     // this output is read by Claude too (the list points at it): every part stays inert
     for (const i of positions) {
       const e = set.entry(i);
-      const { label, name, mark, description } = entryLineParts(e, lang, today);
+      const { label, name, mark: marked, description } = entryLineParts(e, lang, today);
+      const mark = unmerged.has(e.path) ? [marked, LIST_TEXT[lang].conflict].filter(Boolean).join(' ') : marked;
       const by = hiders(i).map((h) => toSafePath(shownOf(h)(h.name), 100));
       const marks = [mark ? c.yellow(mark) : '', by.length > 0 ? c.magenta(msg.list.supersededBy(by.join(', '))) : ''].filter(Boolean).join(' ');
       // a likely secret is said once, by the description's mark; its path may hold it too (a token for a name);

@@ -117,6 +117,14 @@ describe('memories a merge left unmerged by renames', () => {
     expect(by.get(at('shop', 'p2.md'))?.message).toContain(`to this name and to ${at('shop', 'p-local.md')}`);
     expect(by.get(at('shop', 'new.md'))?.message).toContain('in a folder the other side renamed');
     expect(by.get(at('shop', 'new.md'))?.message).not.toContain('deleted it');
+    // list marks them too, though no marker in the files says so
+    const listed = (
+      JSON.parse(runCli(['list', '--dir', dir, '--json', '--project', 'shop'], { env: env() }).stdout) as {
+        memories: Array<{ name: string; unmerged: boolean }>;
+      }
+    ).memories;
+    expect(listed.map((m) => `${m.name}:${m.unmerged}`).sort()).toEqual(['keep:false', 'new:true', 'p-local:true', 'p2:true']);
+    expect(runCli(['list', '--dir', dir, '--project', 'shop'], { env: env() }).stdout).toContain('[shop] p2 (merge conflict: unresolved) — Ports in use.');
     const run = (fix: string | undefined, which = 0) => {
       const commands = [...(fix ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1] as string);
       for (const command of which < 0 ? commands : [commands[which] as string]) execSync(command, { cwd: dir, env: cleanEnv({}), stdio: 'pipe' });

@@ -212,10 +212,14 @@ function deltaForSession(
   const { layout, memories: checked } = checkedLayout(
     prepared,
     (memories, usable) => {
-      const all = fitsBudget(memories, listOptions) ? memories.visible() : newlyRelevant(memories);
+      const fits = fitsBudget(memories, listOptions);
+      const all = fits ? memories.visible() : newlyRelevant(memories);
       const candidates = usable ? all.filter(usable) : all;
       // lines shown in another language read otherwise, placeholders too: none of them is an edit
-      const rank = (positions: readonly number[]) => rankedFirst(positions, orderForPrompt(memories, prompt, Infinity, prepared.prior(memories)));
+      // the relevant ones are ranked already; a list that fits (a few hundred memories at most) is ranked only when several are new
+      const rank = fits
+        ? (positions: readonly number[]) => rankedFirst(positions, orderForPrompt(memories, prompt, Infinity, prepared.prior(memories)))
+        : undefined;
       const delta = diffShown(state.shown, memories, candidates, lineOf, { markEdits: state.lang === lang, stamps: state.stamps }, rank);
       gone = delta.gone;
       empty = isEmptyDelta(delta);

@@ -160,7 +160,7 @@ export const RULES_EN: RuleWords = {
     "git left a merge conflict in the body: git's marker lines are still there, with both sides or the older text, and the model would read it all as the note",
   mergeConflictFix: MERGE_FIX,
   unmergedDeleted:
-    'git left this memory unmerged: one side of the merge deleted it and the other edited it, which no line in the file shows; until it is settled the list shows the edited file',
+    'git left this memory unmerged: one side of the merge deleted it and the other edited it (or renamed it to this name), which no line in the file shows; until it is settled the list shows the file that side kept',
   unmergedDeletedFix: (keep, drop) => `keep it: ${keep}; or delete it: ${drop}`,
   unmergedMissing: (moved) =>
     moved.length > 0

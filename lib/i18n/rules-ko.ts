@@ -160,15 +160,15 @@ export const RULES_KO: RuleWords = {
   mergeConflict: '본문에 git 병합 충돌이 남아 있습니다: git의 표시 줄과 양쪽 내용(또는 옛 내용)이 그대로 있어 모델이 모두 메모로 읽습니다',
   mergeConflictFix: MERGE_FIX,
   unmergedDeleted:
-    'git이 이 memory를 병합하지 못했습니다: 병합의 한쪽은 지웠고 다른 쪽은 고쳤는데, 파일 안에는 그 표시가 없습니다. 정리할 때까지 목록에는 고친 파일이 보입니다',
+    'git이 이 memory를 병합하지 못했습니다: 병합의 한쪽은 지웠고 다른 쪽은 고쳤는데(또는 이 이름으로 바꿨는데), 파일 안에는 그 표시가 없습니다. 정리할 때까지 목록에는 다른 쪽의 파일이 보입니다',
   unmergedDeletedFix: (keep, drop) => `남기려면 ${keep}, 지우려면 ${drop}`,
   unmergedMissing: (moved) =>
     moved.length > 0
-      ? `git이 이 memory를 병합하지 못했고, 파일은 이제 여기에 없습니다: 병합의 양쪽이 각각 ${moved.join(', ')}(으)로 이름을 바꿔서 목록에는 두 이름으로 모두 보입니다`
+      ? `git이 이 memory를 병합하지 못했고, 파일은 이제 여기에 없습니다: 병합의 양쪽이 각각 ${josa(moved.join(', '), '으로/로')} 이름을 바꿔서 목록에는 두 이름으로 모두 보입니다`
       : 'git이 이 memory를 병합하지 못했고, 파일은 이제 여기에 없습니다: 병합의 한쪽이 이름을 바꾸었거나 지웠습니다',
   unmergedMissingFix: (drop) => `옛 이름을 정리하세요: ${drop} (병합이 남기는 내용은 새 이름 쪽에 있습니다)`,
   unmergedRenamedTwice: (other) =>
-    `git이 이 memory를 병합하지 못했습니다: 병합의 양쪽이 한 memory의 이름을 이 이름과 ${other}(으)로 각각 바꿔서, 하나를 남길 때까지 목록에는 두 이름으로 모두 보입니다`,
+    `git이 이 memory를 병합하지 못했습니다: 병합의 양쪽이 한 memory의 이름을 이 이름과 ${josa(other, '으로/로')} 각각 바꿔서, 하나를 남길 때까지 목록에는 두 이름으로 모두 보입니다`,
   unmergedRenamedTwiceFix: (keep) => `이 이름을 남기려면 ${keep}, 다른 이름을 남기려면 그 반대로 하세요`,
   unmergedNotes:
     'git이 이 파일에 병합 충돌을 남겼습니다 (양쪽이 모두 이 파일을 썼습니다: 예를 들어 두 사람의 첫 install). memory가 아니라 목록은 읽지 않지만, 커밋하면 git의 표시 줄이 그대로 남습니다',

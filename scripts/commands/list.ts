@@ -6,12 +6,13 @@ import { folderNotes } from '../../lib/cli/folder-notes.js';
 import { answerNoWorkspace } from '../../lib/cli/no-workspace.js';
 import { projectKeyNote } from '../../lib/cli/project-key-note.js';
 import { firstSaveProject, PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
-import { unmergedMemoryFindings } from '../../lib/diagnose/lint/unmerged-memories.js';
+import { unmergedMemoryPaths } from '../../lib/diagnose/lint/unmerged-memories.js';
 import { localDate } from '../../lib/format/dates.js';
 import { LIST_TEXT } from '../../lib/i18n/list.js';
 import type { CliMessages } from '../../lib/i18n/types.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
 import type { RunContext } from '../../lib/io/run-context.js';
+import { isMergeConflict } from '../../lib/model/memory-problem.js';
 import { memoryJson } from '../../lib/render/memory-json.js';
 import { entryLineParts, shownOf } from '../../lib/render/render-list.js';
 import { toSafeLine, toSafePath } from '../../lib/render/safe-line.js';
@@ -55,8 +56,8 @@ export const list: Command = {
     const hidden = set.count - set.visibleCount;
     // the root of a workspace of several projects lists _global alone: "no memories" would hide where theirs are
     const projects = workspace.project.source === 'workspace-root' ? projectFolders(workspace) : [];
-    // memories git left unmerged with no marker in the file (a side deleted or renamed them): git tells, the file does not
-    const unmerged = new Set(unmergedMemoryFindings(workspace.memoryRoot, ctx.env).map((f) => f.file));
+    // memories git left unmerged: a content conflict's markers say so, but a side that deleted or renamed one leaves none
+    const unmerged = unmergedMemoryPaths(workspace.memoryRoot, ctx.env);
     if (boolFlag(args, 'json')) {
       const memories = positions.map((i) => ({ ...memoryJson(set.entry(i), today, hiders(i)), unmerged: unmerged.has(set.entry(i).path) }));
       const out = {
@@ -112,7 +113,8 @@ export const list: Command = {
     for (const i of positions) {
       const e = set.entry(i);
       const { label, name, mark: marked, description } = entryLineParts(e, lang, today);
-      const mark = unmerged.has(e.path) ? [marked, LIST_TEXT[lang].conflict].filter(Boolean).join(' ') : marked;
+      const conflicted = e.problems.some(isMergeConflict);
+      const mark = unmerged.has(e.path) && !conflicted ? [marked, LIST_TEXT[lang].conflict].filter(Boolean).join(' ') : marked;
       const by = hiders(i).map((h) => toSafePath(shownOf(h)(h.name), 100));
       const marks = [mark ? c.yellow(mark) : '', by.length > 0 ? c.magenta(msg.list.supersededBy(by.join(', '))) : ''].filter(Boolean).join(' ');
       // a likely secret is said once, by the description's mark; its path may hold it too (a token for a name);

@@ -96,6 +96,8 @@ describe('memories a merge left unmerged by renames', () => {
     git(dir, 'commit', '-qm', 'theirs');
     git(dir, 'checkout', '-q', 'main');
     git(dir, 'mv', at('a', 'p.md'), at('a', 'p2.md'));
+    // edited too: the two names are no longer the same object, and are paired all the same
+    appendFileSync(at('a', 'p2.md'), 'Port 8080 is the admin panel.\n');
     writeFileSync(at('a', 'new.md'), memoryFile({ title: 'New', description: 'Added on this side.' }));
     git(dir, 'add', '-A');
     git(dir, 'commit', '-qm', 'ours');
@@ -112,7 +114,7 @@ describe('memories a merge left unmerged by renames', () => {
     const by = new Map(findings.map((f) => [f.file, f]));
     expect([...by.keys()].sort()).toEqual([at('a', 'p.md'), at('shop', 'new.md'), at('shop', 'p-local.md'), at('shop', 'p2.md')]);
     // the old name is gone from disk: its fix removes it, never adds it (which would record the deletion unsaid)
-    expect(by.get(at('a', 'p.md'))?.message).toContain(`both sides of the merge renamed it, to ${at('shop', 'p-local.md')} and ${at('shop', 'p2.md')}`);
+    expect(by.get(at('a', 'p.md'))?.message).toContain(`both sides of the merge renamed it, to ${at('shop', 'p2.md')} and ${at('shop', 'p-local.md')}`);
     expect(by.get(at('a', 'p.md'))?.fix).not.toContain('git add');
     expect(by.get(at('shop', 'p2.md'))?.message).toContain(`to this name and to ${at('shop', 'p-local.md')}`);
     expect(by.get(at('shop', 'new.md'))?.message).toContain('in a folder the other side renamed');
@@ -173,5 +175,31 @@ describe("the memory folder's README, written by two first installs in two langu
     execSync([...(findings[0]?.fix ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1])[0] as string, { cwd: dir, env: cleanEnv({}), stdio: 'pipe' });
     expect(git(dir, 'ls-files', '-u')).toBe('');
     expect(runCli(['lint', '--dir', dir], { env: env() }).code).toBe(0);
+  });
+});
+
+describe('a memory whose name is no UTF-8, deleted on one side and edited on the other', () => {
+  it('is found on disk, and its fix, run as printed, names it byte for byte', () => {
+    const dir = join(tempTree(), 'app');
+    mkdirSync(join(dir, MEMORY, 'app'), { recursive: true });
+    git(dir, 'init', '-q');
+    const name = Buffer.concat([Buffer.from(join(dir, MEMORY, 'app', 'caf')), Buffer.from([0xe9]), Buffer.from('.md')]);
+    writeFileSync(name, memoryFile({ title: 'Cafe', description: 'The cafe opens at nine.' }));
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    git(dir, 'checkout', '-qb', 'other');
+    rmSync(name);
+    git(dir, 'commit', '-qam', 'delete');
+    git(dir, 'checkout', '-q', 'main');
+    appendFileSync(name, 'one more line\n');
+    git(dir, 'commit', '-qam', 'edit');
+    expect(() => git(dir, 'merge', '-q', 'other')).toThrow();
+    const finding = (
+      JSON.parse(runCli(['lint', '--dir', dir, '--json'], { env: env() }).stdout) as { findings: Array<{ message: string; fix: string }> }
+    ).findings.find((f) => f.message.startsWith('git left'));
+    expect(finding?.message).toContain('one side of the merge deleted it');
+    const drop = [...(finding?.fix ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1] as string)[1] as string;
+    execSync(drop, { cwd: dir, env: cleanEnv({}), stdio: 'pipe', shell: '/bin/sh' });
+    expect(git(dir, 'ls-files', '-u')).toBe('');
   });
 });

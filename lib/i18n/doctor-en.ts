@@ -146,8 +146,12 @@ export const DOCTOR_EN: DoctorWords = {
     tmuxSplitFix: (command, key) => `pin the key, which tmux does not override: ${command}; or name the tmux session ${key}`,
     pinIgnored: (path, problem) => `${path} is ignored: ${problem}`,
     pinFix: (command) => `write a valid pin: ${command}`,
-    pinChoice: (command, memories, moves) =>
-      `${command} (${plural(memories, 'memory', 'memories')} under that key)${moves.length === 0 ? '' : `, then ${moves.join(', then ')} to keep the other side's memories listed`}`,
+    pinChoice: (command, memories, moves, clashes) =>
+      `${command} (${plural(memories, 'memory', 'memories')} under that key)${moves.length === 0 ? '' : `, then ${moves.join(', then ')} to keep the other side's memories listed`}${
+        clashes.length === 0
+          ? ''
+          : ` (first keep one of each memory both keys hold: ${clashes.join(', ')} has a namesake under that key, and the move refuses it)`
+      }`,
     pinCase: (path, key, folder, memories) =>
       `${path} pins ${key}, which has no memory folder, while ${folder} differs from it only in case and holds ${plural(memories, 'memory', 'memories')}: git and case-sensitive file systems (Linux, CI) keep the two apart, so there none of them is listed`,
     pinCaseFix: (command) => `pin the key as its folder spells it: ${command}`,

@@ -150,8 +150,10 @@ export const DOCTOR_KO: DoctorWords = {
     tmuxSplitFix: (command, key) => `tmux가 덮어쓰지 않도록 키를 고정하세요: ${command}. 또는 tmux 세션 이름을 이렇게 바꾸세요: ${key}`,
     pinIgnored: (path, problem) => `${path}: 무시됨 (${problem})`,
     pinFix: (command) => `올바른 고정 파일을 쓰세요: ${command}`,
-    pinChoice: (command, memories, moves) =>
-      `${command} (그 키의 memory ${memories}개)${moves.length === 0 ? '' : `, 그다음 다른 쪽 memory도 목록에 남도록 ${moves.join(', 그다음 ')}`}`,
+    pinChoice: (command, memories, moves, clashes) =>
+      `${command} (그 키의 memory ${memories}개)${moves.length === 0 ? '' : `, 그다음 다른 쪽 memory도 목록에 남도록 ${moves.join(', 그다음 ')}`}${
+        clashes.length === 0 ? '' : ` (먼저 두 키에 모두 있는 memory는 하나만 남기세요: ${clashes.join(', ')}와 같은 이름이 그 키에 있어 옮기기가 거절합니다)`
+      }`,
     pinCase: (path, key, folder, memories) =>
       `${josa(path, '은/는')} ${josa(key, '을/를')} 고정하지만 그 이름의 memory 폴더는 없고, 대소문자만 다른 ${folder}에 memory ${memories}개가 있습니다: git과 대소문자를 구분하는 파일 시스템(Linux, CI)은 둘을 다른 폴더로 보므로, 그런 곳에서는 그 memory가 하나도 목록에 나오지 않습니다`,
     pinCaseFix: (command) => `폴더 이름의 철자 그대로 키를 고정하세요: ${command}`,

@@ -155,7 +155,7 @@ export interface DoctorWords {
     pinIgnored(path: string, problem: string): string;
     pinFix(command: string): string;
     /** one way out of an ignored pin, with the memories under the key it pins and the moves that bring the other keys' under it */
-    pinChoice(command: string, memories: number, moves: readonly string[]): string;
+    pinChoice(command: string, memories: number, moves: readonly string[], clashes: readonly string[]): string;
     /** the pinned `key` has no memory folder; `folder`, spelled otherwise in case alone, holds `memories` */
     pinCase(path: string, key: string, folder: string, memories: number): string;
     pinCaseFix(command: string): string;

@@ -523,7 +523,7 @@ Examples:
     summary: (files, errors, warnings) => `${plural(files, 'file')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`,
     allGood: 'all good',
     stagedSummary: (files, changed, errors, warnings) =>
-      `${plural(files, 'memory file')} checked as the next commit holds them (${changed === 0 ? 'none' : changed} changed by it): ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`,
+      `${plural(files, 'memory file')} checked as the next commit holds them (${changed === 0 ? 'none' : changed} added or changed by it): ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`,
     noWorkspace: (dir) => `no memory folder at or above ${dir} (no .ai-core/): nothing to check`,
     stagedNoRepository: (root) => `--staged reads git's index, and ${root} is in no git repository: run lint without --staged`,
     stagedGitFailed: (root, detail) => `--staged could not read git's index for ${root}: ${detail}. Nothing was checked.`,

@@ -459,8 +459,9 @@ cannot be ordered and are not reported.
 Options:
   --dir DIR        a folder inside the workspace (default: current folder)
   --project KEY    check _global/ and this project's folder only
-  --staged         check what the next commit holds (git's index), for a pre-commit hook
-                   (the last example makes one in a clone); an error in a memory the
+  --staged         check what the next commit holds (git's index), for a pre-commit hook:
+                   a line \`project-memory lint --staged\` in .git/hooks/pre-commit (a
+                   shell script; beside any check it holds). An error in a memory the
                    commit leaves as the last commit has it is a warning there, so it
                    stops no commit that does not touch it
   --json           print { files, errors, warnings, findings: [{ file, rule, severity, message, fix, line? }] }

@@ -40,8 +40,7 @@ const SHARED: Record<Exclude<CommandName, 'search' | 'save'>, string> = {
   lint: `  project-memory lint
   project-memory lint --dir ~/workspace/patent.how --project workspace--patent__how
   project-memory lint --json | jq '.findings[] | select(.severity == "error")'
-  project-memory lint --staged
-  printf '%s\\n' '#!/bin/sh' "exec project-memory lint --staged" > .git/hooks/pre-commit && chmod +x .git/hooks/pre-commit`,
+  project-memory lint --staged`,
   doctor: `  project-memory doctor
   project-memory doctor --dir ~/workspace/patent.how
   project-memory doctor --client codex --dir ~/workspace/patent.how

@@ -12,6 +12,7 @@ import { asWorkingPaths, stagedCopy, withUnstagedNote } from '../../lib/diagnose
 import { unmergedMemoryFindings } from '../../lib/diagnose/lint/unmerged-memories.js';
 import { withFindings, workspaceFileFindings } from '../../lib/diagnose/lint/workspace-files.js';
 import { RULE_TEXT } from '../../lib/i18n/rules.js';
+import { GLOBAL_KEY } from '../../lib/model/memory.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
 export const lint: Command = {
@@ -68,7 +69,10 @@ export const lint: Command = {
       const findings = report.findings.map((finding) => findingRow(finding, RULE_TEXT.en));
       ctx.stdout(`${JSON.stringify({ files, errors, warnings, findings }, null, 2)}\n`);
     } else {
-      ctx.stdout(renderLintReport(report, colorsFor(ctx), msg, copy === undefined ? undefined : { changed: copy.changed }));
+      // with --project, of the folders checked only
+      const checked = (path: string) => project === undefined || path.startsWith(`${GLOBAL_KEY}/`) || path.startsWith(`${project}/`);
+      const staged = copy === undefined ? undefined : { changed: copy.changedMemories.filter(checked).length };
+      ctx.stdout(renderLintReport(report, colorsFor(ctx), msg, staged));
     }
     return report.errors > 0 ? EXIT.invalid : EXIT.ok;
   },

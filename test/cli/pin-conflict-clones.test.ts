@@ -13,7 +13,7 @@ import { cleanEnv, runCli } from '../support/processes.js';
 const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'init.defaultBranch=main', ...args], { cwd, encoding: 'utf8', stdio: 'pipe' });
 
-function clonesInConflict() {
+function clonesInConflict([aliceTitle, bobTitle] = ['Deploy', 'Build']) {
   const root = tempTree();
   git(root, 'init', '-q', '--bare', 'shared.git');
   git(root, 'clone', '-q', 'shared.git', 'alice');
@@ -31,11 +31,11 @@ function clonesInConflict() {
     expect(
       runCli(['save', '--dir', dir, '--scope', 'project', '--title', title, '--description', `${title} with make`, '--body', 'make it'], { env }).code,
     ).toBe(0);
-  save(alice, 'Deploy');
+  save(alice, aliceTitle as string);
   git(alice, 'add', '-A');
   git(alice, 'commit', '-qm', 'deploy');
   git(alice, 'push', '-q', 'origin', 'HEAD:main');
-  save(bob, 'Build');
+  save(bob, bobTitle as string);
   git(bob, 'add', '-A');
   git(bob, 'commit', '-qm', 'build');
   expect(() => git(bob, 'pull', '-q', '--no-rebase', 'origin', 'main')).toThrow();
@@ -43,6 +43,14 @@ function clonesInConflict() {
 }
 
 describe('a pin two clones wrote under their own folder names, in conflict after a pull', () => {
+  it('names a memory both sides saved under one name, which the move would refuse', () => {
+    const { bob, env } = clonesInConflict(['Deploy', 'Deploy']);
+    const lint = runCli(['lint', '--dir', bob, '--json'], { env });
+    const fix = (JSON.parse(lint.stdout) as { findings: Array<{ rule: string; fix: string }> }).findings.find((f) => f.rule === 'pin-file')?.fix;
+    expect(fix).toContain('(first keep one of each memory both keys hold: alice/deploy.md has a namesake under that key, and the move refuses it)');
+    expect(fix).toContain('(first keep one of each memory both keys hold: bob/deploy.md has a namesake under that key');
+  });
+
   it.each(['bob', 'alice'])("lint's way out pinning %s brings the other side's memories along: run as printed, both are listed", (kept) => {
     const { bob, env } = clonesInConflict();
     const lint = runCli(['lint', '--dir', bob, '--json'], { env });

@@ -379,6 +379,7 @@ const BY_KEY: Record<string, unknown[]> = {
   ],
   'list.keyChanged.before': ['shop'],
   'cli.doctor.workspace.pinChoice.moves': [[], ['`node /x/cli.cjs key move alice bob --dir /home/dana/bob`']],
+  'cli.doctor.workspace.pinChoice.clashes': [[], ['alice/deploy.md']],
   'cli.import.headingsHint.line': [20],
   'list.rootChanged.before': ['/home/dana/alice-shop/.ai-core/data/memory'],
   'list.rootChanged.now': ['/home/dana/shop/.ai-core/data/memory'],

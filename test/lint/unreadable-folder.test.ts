@@ -96,7 +96,7 @@ describe('a folder its reader may not read beside a file where a folder should b
       id: 'memory-folders',
       status: 'fail',
       message: `a file is where a memory folder should be: ${file}; the list shows no memory from it, and save cannot write one there; this memory folder cannot be read: ${join(tree, MEMORY, '_global')}/; the list shows none of the memories in it`,
-      fix: `move it aside (\`mv ${file} ${file}.orig\`) if it holds anything worth keeping, or delete it; the next save makes the folder; check its permissions: everyone who runs Claude here must be able to read and enter it (chmod a+rx)`,
+      fix: `move it aside (\`mv ${file} ${file}.orig\`) if it holds anything worth keeping, or delete it; the next save makes the folder; ${join(tree, MEMORY, '_global')}/: check its permissions: everyone who runs Claude here must be able to read and enter it (chmod a+rx)`,
     });
   });
 });

@@ -25,7 +25,12 @@ export function checkMemoryFolders(summary: LintSummary | undefined): CheckResul
   if (folders.length > 0) {
     // the paths come from the repository: inert before they reach a terminal
     const shown = folders.map((folder) => toSafePath(`${folder}/`, 4096)).join(', ');
-    parts.push({ message: (m) => m.doctor.memoryFolders.unreadable(shown, folders.length), fix: (m) => m.doctor.memoryFolders.fix(folders.length) });
+    // beside the file's fix, this one names its folders: "its permissions" would read as the file's
+    const named = parts.length > 0;
+    parts.push({
+      message: (m) => m.doctor.memoryFolders.unreadable(shown, folders.length),
+      fix: (m) => (named ? `${shown}: ${m.doctor.memoryFolders.fix(folders.length)}` : m.doctor.memoryFolders.fix(folders.length)),
+    });
   }
   if (parts.length === 0) return undefined;
   // both at once are said side by side: one fixed should not reveal the other only on the next run

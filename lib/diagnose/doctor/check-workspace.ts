@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { adviceCommand, cliCommand } from '../../cli/advice-command.js';
 import type { Say } from '../../cli/errors.js';
 import { keySourceText } from '../../cli/key-source-text.js';
+import { listMemoryFileNames } from '../../format/discover.js';
 import { INVISIBLE } from '../../format/invisible.js';
 import { isWithin } from '../../io/real-path.js';
 import { CLIENT_NAMES } from '../../model/clients.js';
@@ -104,20 +105,38 @@ export function pinTrouble(
               command: cliCommand(ctx, ['key', 'pin', key, '--force', '--dir', ctx.dir]),
               count: memoriesOf(workspace, key),
               moves: held.filter((other) => other !== key).map((other) => cliCommand(ctx, ['key', 'move', other, key, '--dir', ctx.dir])),
+              clashes: namesakes(workspace, key, held),
             }))
-          : repinArgs(problem, ctx.dir).map((args) => ({ command: cliCommand(ctx, args), count: memoriesOf(workspace, workspace.project.key), moves: [] }));
+          : repinArgs(problem, ctx.dir).map((args) => ({
+              command: cliCommand(ctx, args),
+              count: memoriesOf(workspace, workspace.project.key),
+              moves: [],
+              clashes: [],
+            }));
       return {
         path,
         result: fail(
           'pin',
           (m) => m.doctor.workspace.pinIgnored(path, m.key.pinProblem(problem)),
-          (m) => m.doctor.workspace.pinFix(choices.map((c) => m.doctor.workspace.pinChoice(c.command, c.count, c.moves)).join(m.key.or)),
+          (m) => m.doctor.workspace.pinFix(choices.map((c) => m.doctor.workspace.pinChoice(c.command, c.count, c.moves, c.clashes)).join(m.key.or)),
         ),
       };
     }
     if (dir === stop) return undefined;
   }
   return undefined;
+}
+
+/** Memories of the other keys in `held` whose names `key` holds already: a move into it refuses them. */
+function namesakes(workspace: Workspace, key: string, held: readonly string[]): string[] {
+  const into = new Set(listMemoryFileNames(join(workspace.memoryRoot, key)));
+  return held
+    .filter((other) => other !== key)
+    .flatMap((other) =>
+      listMemoryFileNames(join(workspace.memoryRoot, other))
+        .filter((name) => into.has(name))
+        .map((name) => `${other}/${name}`),
+    );
 }
 
 /**

@@ -24,8 +24,8 @@ type StagedCopy =
       remove(): void;
       /** the memory files, by their working paths, that the next commit leaves as the last one has them */
       unchanged: ReadonlySet<string>;
-      /** how many memory files the next commit adds or changes */
-      changed: number;
+      /** the memory files the next commit adds or changes, from the memory root */
+      changedMemories: readonly string[];
     }
   | { problem: 'no-repository' | 'git-failed'; detail?: string };
 
@@ -67,24 +67,42 @@ export function stagedCopy(memoryRoot: string, env: Record<string, string | unde
 }
 
 /**
- * What the next commit changes under the memory root, against HEAD: the files it leaves as
- * they were, by their working paths, and how many memory files (in a scope folder) it adds or
- * changes. Before a first commit there is no HEAD: everything is new. Paths are read as UTF-8;
- * one that is not is simply counted as changed.
+ * What the next commit changes under the memory root, against HEAD: the files whose text it
+ * leaves as it was (a file moved whole, by `key move` or `git mv`, among them), by their
+ * working paths, and the memory files (in a scope folder, from the memory root) it adds or
+ * changes. Before a first commit there is no HEAD: everything is new. Paths are read as
+ * UTF-8; one that is not is simply counted as changed.
  */
 function sinceLastCommit(top: string, gitEnv: Record<string, string | undefined>, fromTop: string, memoryRoot: string) {
   const under = fromTop || '.';
-  const paths = (args: string[]) => {
-    const run = execGit(top, gitEnv, [...args, '--', under]);
-    return run.ok ? run.stdout.split('\0').filter((path) => path !== '') : undefined;
+  const run = (args: string[]) => {
+    const out = execGit(top, gitEnv, [...args, '--', under]);
+    return out.ok ? out.stdout.split('\0').filter((field) => field !== '') : undefined;
   };
-  const committed = paths(['ls-tree', '-r', '-z', '--name-only', '--full-tree', 'HEAD']) ?? [];
-  const changed = new Set(paths(['diff', '--cached', '--name-only', '-z', '--no-renames', 'HEAD']) ?? committed);
-  const working = (path: string) => join(memoryRoot, relative(fromTop, path));
-  const unchanged = new Set(committed.filter((path) => !changed.has(path)).map(working));
-  const added = paths(['diff', '--cached', '--name-only', '-z', '--no-renames', '--diff-filter=d', 'HEAD']);
-  const memories = (added ?? paths(['ls-files', '-z', '--cached']) ?? []).filter((path) => isMemoryPath(relative(fromTop, path)));
-  return { unchanged, changed: memories.length };
+  const committed = run(['ls-tree', '-r', '-z', '--name-only', '--full-tree', 'HEAD']);
+  // "<status>\0<path>", or "R<score>\0<from>\0<to>" for a rename
+  const diff = committed === undefined ? undefined : run(['diff', '--cached', '--name-status', '-z', '-M', 'HEAD']);
+  const inside = (path: string) => relative(fromTop, path);
+  if (committed === undefined || diff === undefined) {
+    const indexed = run(['ls-files', '-z', '--cached']) ?? [];
+    return { unchanged: new Set<string>(), changedMemories: indexed.map(inside).filter(isMemoryPath) };
+  }
+  const touched = new Set<string>();
+  const moved: string[] = [];
+  const changedMemories: string[] = [];
+  for (let i = 0; i < diff.length; i++) {
+    const status = diff[i] as string;
+    const renamed = status.startsWith('R') || status.startsWith('C');
+    const from = diff[i + 1] as string;
+    const to = renamed ? (diff[i + 2] as string) : from;
+    i += renamed ? 2 : 1;
+    touched.add(from).add(to);
+    if (status === 'R100') moved.push(to);
+    else if (status !== 'D' && isMemoryPath(inside(to))) changedMemories.push(inside(to));
+  }
+  const working = (path: string) => join(memoryRoot, inside(path));
+  const unchanged = new Set([...committed.filter((path) => !touched.has(path)), ...moved].map(working));
+  return { unchanged, changedMemories };
 }
 
 /** A Markdown file in a scope folder of the memory root, as lint counts them. */

@@ -204,7 +204,7 @@ Examples:
       `${plural(count, 'trusted hook')} listed after project-memory's in ${path} moved up a place, and Codex keeps trust by place: trust ${count === 1 ? 'it' : 'them'} again with /hooks in codex.`,
     stillInstalled: (scope, path, command) => `project-memory is still installed in ${scope} settings (${path}): ${command} removes it.`,
     memoriesKept: (memoryRoot) =>
-      `The memories in ${memoryRoot}/ stay: uninstall never removes one. They are plain files, committed with the code where a team shares them: anyone who still runs project-memory keeps reading them.`,
+      `The memories in ${memoryRoot}/ stay: uninstall never removes one. They are plain files, committed with the code where a team shares them (teammates who still run project-memory keep reading them); delete the folder yourself only if nobody needs them.`,
     ignoreKept: (line, exclude, still, command) =>
       `${line} stays in ${exclude}: it keeps ${still}, still there, out of commits. Once that file is gone, ${command} takes the line out.`,
   },

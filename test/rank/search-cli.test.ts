@@ -53,11 +53,14 @@ describe('project-memory search', () => {
       stale: false,
       path: join(ws, MEMORY, '_global/docker-branch-switch-danger.md'),
     });
-    // a match is a memory as list --json shows it, with its score first
-    const listed = (JSON.parse(runCli(['list', '--json', '--dir', ws, '--project', 'shop']).stdout) as { memories: Hit[] }).memories;
+    // a match is a memory as list --json shows it, with its score first; list alone asks git what it left unmerged
+    const listed = (JSON.parse(runCli(['list', '--json', '--dir', ws, '--project', 'shop']).stdout) as { memories: Array<Hit & { unmerged: boolean }> })
+      .memories;
     for (const { score, ...memory } of hits) {
       expect(score).toBeGreaterThan(0);
-      expect(memory).toEqual(listed.find((m) => m.path === memory.path));
+      const { unmerged, ...same } = listed.find((m) => m.path === memory.path) ?? { unmerged: undefined };
+      expect(unmerged).toBe(false);
+      expect(memory).toEqual(same);
     }
     expect(hits.map((h) => h.name)).toEqual(['docker-branch-switch-danger', 'branch-naming']);
     expect(hits[0]?.score).toBeGreaterThan(hits[1]?.score as number);

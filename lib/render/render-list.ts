@@ -77,7 +77,13 @@ export function shownOf(entry: MemoryEntry): (text: string) => string {
  * The parts of a memory's list line, each already one inert line: for the list and the
  * CLI alike. `mark` follows the name: the stale word when review_by has passed unverified.
  */
-export function entryLineParts(entry: MemoryEntry, lang: Lang, today?: string): { label: string; name: string; mark: string; description: string } {
+/** `unmerged`: git left the file unmerged without a marker in it (a side deleted or renamed it), which `list` asks git for. */
+export function entryLineParts(
+  entry: MemoryEntry,
+  lang: Lang,
+  today?: string,
+  unmerged = false,
+): { label: string; name: string; mark: string; description: string } {
   const text = LIST_TEXT[lang];
   const label = entry.scope === 'global' ? text.globalLabel : entry.folder;
   const { description, title } = entry.meta;
@@ -90,7 +96,7 @@ export function entryLineParts(entry: MemoryEntry, lang: Lang, today?: string): 
   // hidden note is a lost one
   const ordered = !secret && entry.problems.some((p) => p.kind === 'instruction');
   // a conflict in the front matter too: its description is unreadable, and the mark says why
-  const conflicted = entry.problems.some(isMergeConflict);
+  const conflicted = unmerged || entry.problems.some(isMergeConflict);
   const marks = [isStale(entry, today) ? text.stale : '', conflicted ? text.conflict : '', ordered ? text.instruction : ''].filter((m) => m !== '');
   return {
     label: toSafePath(label, NAME_MAX),

@@ -23,6 +23,19 @@ export function memoriesOf(workspace: Pick<Workspace, 'memoryRoot'>, key: string
 }
 
 /**
+ * The memories of the keys `from` whose names the key `into` holds already, as `key/name.md`:
+ * a `key move` into it refuses them, which is said before its command is pasted.
+ */
+export function namesakes(workspace: Pick<Workspace, 'memoryRoot'>, into: string, from: readonly string[]): string[] {
+  const held = new Set(listMemoryFileNames(join(workspace.memoryRoot, into)));
+  return from.flatMap((key) =>
+    listMemoryFileNames(join(workspace.memoryRoot, key))
+      .filter((name) => held.has(name))
+      .map((name) => `${key}/${name}`),
+  );
+}
+
+/**
  * The names in the memory root a project key can be: `_global`, dot-folders and names no key
  * can hold (a line break, a terminal escape) are no project's, and never printed.
  */

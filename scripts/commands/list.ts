@@ -8,11 +8,9 @@ import { projectKeyNote } from '../../lib/cli/project-key-note.js';
 import { firstSaveProject, PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
 import { unmergedMemoryPaths } from '../../lib/diagnose/lint/unmerged-memories.js';
 import { localDate } from '../../lib/format/dates.js';
-import { LIST_TEXT } from '../../lib/i18n/list.js';
 import type { CliMessages } from '../../lib/i18n/types.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
 import type { RunContext } from '../../lib/io/run-context.js';
-import { isMergeConflict } from '../../lib/model/memory-problem.js';
 import { memoryJson } from '../../lib/render/memory-json.js';
 import { entryLineParts, shownOf } from '../../lib/render/render-list.js';
 import { toSafeLine, toSafePath } from '../../lib/render/safe-line.js';
@@ -112,9 +110,7 @@ export const list: Command = {
     // this output is read by Claude too (the list points at it): every part stays inert
     for (const i of positions) {
       const e = set.entry(i);
-      const { label, name, mark: marked, description } = entryLineParts(e, lang, today);
-      const conflicted = e.problems.some(isMergeConflict);
-      const mark = unmerged.has(e.path) && !conflicted ? [marked, LIST_TEXT[lang].conflict].filter(Boolean).join(' ') : marked;
+      const { label, name, mark, description } = entryLineParts(e, lang, today, unmerged.has(e.path));
       const by = hiders(i).map((h) => toSafePath(shownOf(h)(h.name), 100));
       const marks = [mark ? c.yellow(mark) : '', by.length > 0 ? c.magenta(msg.list.supersededBy(by.join(', '))) : ''].filter(Boolean).join(' ');
       // a likely secret is said once, by the description's mark; its path may hold it too (a token for a name);

@@ -2,7 +2,6 @@ import { dirname, join } from 'node:path';
 import { adviceCommand, cliCommand } from '../../cli/advice-command.js';
 import type { Say } from '../../cli/errors.js';
 import { keySourceText } from '../../cli/key-source-text.js';
-import { listMemoryFileNames } from '../../format/discover.js';
 import { INVISIBLE } from '../../format/invisible.js';
 import { isWithin } from '../../io/real-path.js';
 import { CLIENT_NAMES } from '../../model/clients.js';
@@ -10,7 +9,7 @@ import { findCheckout } from '../../workspace/git-checkout.js';
 import { isHomeFolder } from '../../workspace/home-folder.js';
 import { keyFromPath, type ProjectKey } from '../../workspace/key-resolution.js';
 import { asLoneRepository } from '../../workspace/lone-repository.js';
-import { type KeyFolder, type MemoriesElsewhere, memoriesElsewhere, memoriesOf } from '../../workspace/other-clone-folders.js';
+import { type KeyFolder, type MemoriesElsewhere, memoriesElsewhere, memoriesOf, namesakes } from '../../workspace/other-clone-folders.js';
 import { isPinnableKey, readPin, repinArgs } from '../../workspace/pin-file.js';
 import { forcedKeyOf, isSafeKey } from '../../workspace/project-key.js';
 import { newWorkspaceRoot, resolveWorkspace, type Workspace, type WorkspaceLookup } from '../../workspace/resolve.js';
@@ -105,7 +104,11 @@ export function pinTrouble(
               command: cliCommand(ctx, ['key', 'pin', key, '--force', '--dir', ctx.dir]),
               count: memoriesOf(workspace, key),
               moves: held.filter((other) => other !== key).map((other) => cliCommand(ctx, ['key', 'move', other, key, '--dir', ctx.dir])),
-              clashes: namesakes(workspace, key, held),
+              clashes: namesakes(
+                workspace,
+                key,
+                held.filter((other) => other !== key),
+              ),
             }))
           : repinArgs(problem, ctx.dir).map((args) => ({
               command: cliCommand(ctx, args),
@@ -125,18 +128,6 @@ export function pinTrouble(
     if (dir === stop) return undefined;
   }
   return undefined;
-}
-
-/** Memories of the other keys in `held` whose names `key` holds already: a move into it refuses them. */
-function namesakes(workspace: Workspace, key: string, held: readonly string[]): string[] {
-  const into = new Set(listMemoryFileNames(join(workspace.memoryRoot, key)));
-  return held
-    .filter((other) => other !== key)
-    .flatMap((other) =>
-      listMemoryFileNames(join(workspace.memoryRoot, other))
-        .filter((name) => into.has(name))
-        .map((name) => `${other}/${name}`),
-    );
 }
 
 /**

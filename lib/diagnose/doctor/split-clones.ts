@@ -1,7 +1,5 @@
-import { join } from 'node:path';
 import { cliCommand } from '../../cli/advice-command.js';
-import { listMemoryFileNames } from '../../format/discover.js';
-import { FOLDERS_NAMED } from '../../workspace/other-clone-folders.js';
+import { FOLDERS_NAMED, namesakes } from '../../workspace/other-clone-folders.js';
 import type { Workspace } from '../../workspace/resolve.js';
 import { joiningArgs, joiningPlan, splitCloneFolders } from '../../workspace/split-clone-folders.js';
 import { type CheckResult, type DoctorContext, warn } from './check.js';
@@ -18,13 +16,7 @@ export function splitClonesRow(workspace: Workspace, ctx: DoctorContext): CheckR
   const folders = split.folders.slice(0, FOLDERS_NAMED);
   const plan = joiningPlan({ ...split, folders }, workspace.project.source === 'pin');
   const commands = joiningArgs(plan, ctx.dir).map((args) => cliCommand(ctx, args));
-  // a move refuses a name the key it goes into holds already: said before it is pasted
-  const into = new Set(listMemoryFileNames(join(workspace.memoryRoot, plan.key)));
-  const clashes = plan.moves.flatMap((from) =>
-    listMemoryFileNames(join(workspace.memoryRoot, from))
-      .filter((name) => into.has(name))
-      .map((name) => `${from}/${name}`),
-  );
+  const clashes = namesakes(workspace, plan.key, plan.moves);
   return warn(
     'split-clones',
     (m) => m.doctor.workspace.splitClones(split.own.key, split.own.count, folders),

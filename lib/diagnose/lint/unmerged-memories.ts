@@ -23,6 +23,8 @@ interface Unmerged {
   file: string;
   /** the working path as a shell word that names the file byte for byte */
   quoted: string;
+  /** the working path's bytes, which open the file whatever its name */
+  bytes: Buffer;
 }
 
 /** Every memory (or top-level file) of the memory root git has unmerged, by working path. */
@@ -42,7 +44,7 @@ export function unmergedMemoryFindings(memoryRoot: string, env: Record<string, s
       if (!u.raw.includes('/')) findings.push(notesConflict(u));
       continue;
     }
-    findings.push(findingFor(u, existsSync(Buffer.from(join(memoryRoot, u.raw), 'latin1')), renames.get(u) ?? []));
+    findings.push(findingFor(u, existsSync(u.bytes), renames.get(u) ?? []));
   }
   return findings.sort((a, b) => a.file.localeCompare(b.file));
 }
@@ -62,7 +64,7 @@ function unmergedIn(memoryRoot: string, env: Record<string, string | undefined>,
   }
   return [...paths].map(([raw, stages]) => {
     const bytes = Buffer.from(join(memoryRoot, raw), 'latin1');
-    return { raw, stages, file: bytes.toString('utf8'), quoted: shellQuoteBytes(bytes) };
+    return { raw, stages, file: bytes.toString('utf8'), quoted: shellQuoteBytes(bytes), bytes };
   });
 }
 

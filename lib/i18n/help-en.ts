@@ -461,9 +461,9 @@ Options:
   --project KEY    check _global/ and this project's folder only
   --staged         check what the next commit holds (git's index), for a pre-commit hook:
                    a line \`project-memory lint --staged\` in .git/hooks/pre-commit (a
-                   shell script; beside any check it holds). An error in a memory the
-                   commit leaves as the last commit has it is a warning there, so it
-                   stops no commit that does not touch it
+                   shell script; beside any check it holds). An error in a memory, the
+                   pin or the config the commit leaves as the last commit has it is a
+                   warning there, so it stops no commit that does not touch the file
   --json           print { files, errors, warnings, findings: [{ file, rule, severity, message, fix, line? }] }
 
 Exit codes: 0 no errors (warnings allowed), or no memory folder at or above DIR

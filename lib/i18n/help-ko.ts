@@ -444,8 +444,8 @@ updated_at, verified_at)보다도 나중인 경우(목록이 가리는 수정). 
   --staged         다음 커밋에 들어갈 내용(git 인덱스)을 검사. pre-commit hook용:
                    .git/hooks/pre-commit(셸 스크립트)에 \`project-memory lint --staged\`
                    한 줄 (이미 있는 검사와 함께). 이 커밋이 바꾸지 않아 마지막 커밋
-                   그대로인 memory의 오류는 여기서 경고라서, 그 파일을 건드리지 않는
-                   커밋은 막지 않음
+                   그대로인 memory, pin, 설정 파일의 오류는 여기서 경고라서, 그 파일을
+                   건드리지 않는 커밋은 막지 않음
   --json           { files, errors, warnings, findings: [{ file, rule, severity, message, fix, line? }] } 출력
 
 종료 코드: 0 오류 없음 (경고는 허용), 또는 DIR과 그 위에 memory 폴더가 없음 (검사할 것이

@@ -8,7 +8,7 @@ import { PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js'
 import { asCommittedBefore } from '../../lib/diagnose/lint/committed-before.js';
 import { lintMemories } from '../../lib/diagnose/lint/lint-memories.js';
 import { renderLintReport } from '../../lib/diagnose/lint/report-text.js';
-import { asWorkingPaths, stagedCopy, withUnstagedNote } from '../../lib/diagnose/lint/staged-copy.js';
+import { asWorkingPaths, leftAsCommitted, stagedCopy, withUnstagedNote } from '../../lib/diagnose/lint/staged-copy.js';
 import { unmergedMemoryFindings } from '../../lib/diagnose/lint/unmerged-memories.js';
 import { withFindings, workspaceFileFindings } from '../../lib/diagnose/lint/workspace-files.js';
 import { RULE_TEXT } from '../../lib/i18n/rules.js';
@@ -61,7 +61,19 @@ export const lint: Command = {
     } finally {
       copy?.remove();
     }
-    const files = [...workspaceFileFindings(workspace, { self: ctx.self, dir }, ctx.env), ...unmergedMemoryFindings(workspace.memoryRoot, ctx.env)];
+    const own = workspaceFileFindings(workspace, { self: ctx.self, dir }, ctx.env);
+    const files = [
+      ...(copy
+        ? asCommittedBefore(
+            own,
+            leftAsCommitted(
+              own.map((f) => f.file),
+              ctx.env,
+            ),
+          )
+        : own),
+      ...unmergedMemoryFindings(workspace.memoryRoot, ctx.env),
+    ];
     const report = withFindings(memories, files);
     if (boolFlag(args, 'json')) {
       // English in every language, as all JSON output is: scripts match its words

@@ -145,6 +145,44 @@ describe('lint --staged', () => {
     expect(kept.stdout + kept.stderr).toContain('(1 added or changed by it): 1 error');
   });
 
+  it('in a real pre-commit hook: a broken config or pin committed before does not stop an unrelated commit, and stops the one that changes it', () => {
+    const { dir } = repository();
+    const hook = join(dir, '.git', 'hooks', 'pre-commit');
+    writeFileSync(hook, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" lint --staged\n`);
+    chmodSync(hook, 0o755);
+    const commit = (...args: string[]) =>
+      spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x', ...args], { cwd: dir, env: cleanEnv(env()), encoding: 'utf8' });
+    const config = join(dir, '.ai-core', 'project-memory.json');
+    const pin = join(dir, '.project-memory-key');
+    // committed past the hook: a config that is no JSON, a pin git left in a merge conflict
+    writeFileSync(config, '{ "budget": 12000,\n');
+    writeFileSync(pin, '<<<<<<< HEAD\napp\n=======\napp-2\n>>>>>>> side\n');
+    git(dir, 'add', '-A');
+    expect(commit('--no-verify').status).toBe(0);
+    writeFileSync(join(dir, 'app.js'), 'run()\n');
+    git(dir, 'add', 'app.js');
+    const unrelated = commit();
+    const said = unrelated.stdout + unrelated.stderr;
+    expect(unrelated.status, said).toBe(0);
+    expect(said).toMatch(/warning +config-file/);
+    expect(said).toMatch(/warning +pin-file/);
+    expect(said.split('the last commit has it so and this one does not change it').length - 1).toBe(2);
+    // lint of the working tree still counts both errors
+    expect(runCli(['lint', '--dir', dir], { env: env() }).code).toBe(1);
+    // a commit that changes the config and leaves it broken is the commit's own; the pin stays a warning
+    writeFileSync(config, '{ "budget": 9000,\n');
+    git(dir, 'add', config);
+    const kept = commit();
+    const keptSaid = kept.stdout + kept.stderr;
+    expect(kept.status, keptSaid).not.toBe(0);
+    expect(keptSaid).toMatch(/error +config-file/);
+    expect(keptSaid).toMatch(/warning +pin-file/);
+    // a broken config not yet tracked is this machine's, and stops the commit too
+    git(dir, 'rm', '-q', '--cached', config);
+    expect(commit('--no-verify').status).toBe(0);
+    expect(commit('--allow-empty').status).not.toBe(0);
+  });
+
   it("before the first commit, every staged memory is the commit's own", () => {
     const dir = join(tempTree(), 'fresh');
     mkdirSync(join(dir, MEMORY, 'app'), { recursive: true });

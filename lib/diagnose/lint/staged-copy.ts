@@ -1,6 +1,6 @@
 import { copyFileSync, lstatSync, mkdirSync, mkdtempSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { LintFinding } from '../../checks/finding.js';
 import { checkoutEnvFor, execGit } from '../../io/git-exec.js';
 import { readFileSafely } from '../../io/read-file-safely.js';
@@ -103,6 +103,32 @@ function sinceLastCommit(top: string, gitEnv: Record<string, string | undefined>
   const working = (path: string) => join(memoryRoot, inside(path));
   const unchanged = new Set([...committed.filter((path) => !touched.has(path)), ...moved].map(working));
   return { unchanged, changedMemories };
+}
+
+/**
+ * Of the workspace's own files (the pin, the config), those the last commit holds and the
+ * next one leaves as it was: what asCommittedBefore says of a memory file unchanged, said of
+ * them. A pin or config git left unmerged, or one git does not track, is the commit's (or
+ * this machine's) to fix. Asked only of files lint has a finding on, usually none.
+ */
+export function leftAsCommitted(files: readonly string[], env: Record<string, string | undefined>): Set<string> {
+  const left = new Set<string>();
+  for (const file of new Set(files)) {
+    const dir = dirname(file);
+    const plain = { ...checkoutEnvFor(dir, env), LC_ALL: 'C', LANGUAGE: 'C' };
+    const where = execGit(dir, plain, ['rev-parse', '--show-toplevel', '--absolute-git-dir']);
+    if (!where.ok) continue;
+    const [top = '', gitDir = ''] = where.stdout.split('\n');
+    const gitEnv = { ...plain, ...indexOfThisCommit(env, gitDir) };
+    // through any link to its folder, as git names the top; not through the file's own
+    const path = relative(top, join(realRoot(dir), basename(file)));
+    const committed = execGit(top, gitEnv, ['ls-tree', '--name-only', 'HEAD', '--', path]);
+    if (!committed.ok || committed.stdout.trim() === '') continue;
+    // an unmerged path is listed here too
+    const changed = execGit(top, gitEnv, ['diff', '--cached', '--name-only', 'HEAD', '--', path]);
+    if (changed.ok && changed.stdout.trim() === '') left.add(file);
+  }
+  return left;
 }
 
 /** A Markdown file in a scope folder of the memory root, as lint counts them. */

@@ -322,6 +322,8 @@ Examples:
     unchanged: (path) => `${path} already says exactly this; nothing changed, nothing was written.`,
     firstPinned: (key, path, by) =>
       `pinned project key ${key} in ${path}, so that every clone, whatever its folder is called, finds these memories: commit it with the memory (${by} --no-pin does not pin).`,
+    firstPinnedRemote: (key, remote, folderKey, path, by) =>
+      `pinned project key ${key}, the repository's name as its remote ${remote} gives it (this folder's name would be ${folderKey}), in ${path}, so that every clone, whatever its folder is called, keeps these memories under one key: commit it with the memory (${by} --no-pin does not pin).`,
     pinAndNoPin: '--pin and --no-pin cannot both be given; pass one.',
     pinOffer: (key, command) =>
       `first memory of project ${key}. To keep this key in every clone and worktree of the project, wherever they sit, pin it: ${command} (or save with --pin), then commit the file.`,

@@ -377,6 +377,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     unchanged: (path) => `${path}에 이미 이 내용 그대로 있습니다. 바뀐 것이 없어 아무것도 쓰지 않았습니다.`,
     firstPinned: (key, path, by) =>
       `프로젝트 키 ${josa(key, '을/를')} ${path}에 고정했습니다. 폴더 이름이 무엇이든 모든 클론이 이 memory를 찾도록 memory와 함께 커밋하세요(${by} --no-pin이면 고정하지 않음).`,
+    firstPinnedRemote: (key, remote, folderKey, path, by) =>
+      `프로젝트 키를 이 폴더 이름(${folderKey})이 아니라 원격 저장소 ${josa(remote, '이/가')} 가리키는 저장소 이름 ${josa(key, '으로/로')} ${path}에 고정했습니다. 폴더 이름이 무엇이든 모든 클론이 이 memory를 한 키 아래에 두도록 memory와 함께 커밋하세요(${by} --no-pin이면 고정하지 않음).`,
     pinAndNoPin: '--pin과 --no-pin은 함께 줄 수 없습니다. 하나만 주세요.',
     pinOffer: (key, command) =>
       `프로젝트 ${key}의 첫 memory입니다. 어디에 있는 클론이나 worktree에서도 이 키를 쓰려면 키를 고정하고(또는 save에 --pin) 그 파일을 커밋하세요: ${command}`,

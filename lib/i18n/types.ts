@@ -530,6 +530,8 @@ export interface CliMessages {
     /** a project's first memory pinned its key, the memory folder being inside the checkout */
     /** `by`: the command that pinned, which its --no-pin keeps from pinning */
     firstPinned(key: string, path: string, by: 'save' | 'import'): string;
+    /** the key pinned is the remote's name for the repository, not the folder's */
+    firstPinnedRemote(key: string, remote: string, folderKey: string, path: string, by: 'save' | 'import'): string;
     /** an --update that would write the bytes already there: nothing written */
     unchanged(path: string): string;
     pinAndNoPin: string;

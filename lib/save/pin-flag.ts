@@ -1,10 +1,15 @@
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { adviceCommand } from '../cli/advice-command.js';
+import type { CliMessages } from '../i18n/types.js';
+import { safeUnlink } from '../io/atomic-write.js';
 import { isWithin } from '../io/real-path.js';
 import type { RunContext } from '../io/run-context.js';
 import { findCheckout } from '../workspace/git-checkout.js';
 import { type KeyFolder, otherCloneFolders } from '../workspace/other-clone-folders.js';
 import { isPinnableKey } from '../workspace/pin-file.js';
+import { folderForKey, isSafeKey } from '../workspace/project-key.js';
+import { remoteKeyOf } from '../workspace/remote-key.js';
 import type { Workspace } from '../workspace/resolve.js';
 import { isDirectory } from '../workspace/workspace.js';
 import { type PinPlan, planPin, refuseOtherClonePin, refusePinConflict, writePin } from './pin-plan.js';
@@ -47,6 +52,9 @@ export function pinOffer(dir: string, workspace: Workspace, ctx: Pick<RunContext
   return { command: adviceCommand(ctx, ['key', 'pin', ...(key === undefined ? [] : [key]), '--dir', dir]), elsewhere };
 }
 
+/** The pin a first save writes: `named`, where its key is the one the repository's remote gives, not the folder's. */
+type FirstPin = PinPlan & { named?: { remote: string; folderKey: string } };
+
 /**
  * The pin a project's first memory writes: where the memory folder is inside the git
  * checkout, so the memories travel with the code, each clone would otherwise key them by
@@ -56,9 +64,16 @@ export function pinOffer(dir: string, workspace: Workspace, ctx: Pick<RunContext
  * where the pin offer applies (no pin, PROJECT_MEMORY_PROJECT or --project decides the
  * key; no other clone's folder likely holds the memories) and no pin file is there at all,
  * not even an unusable one.
+ *
+ * The key pinned is the repository's name as its remote gives it (remote-key.ts), which
+ * every clone shares: two clones under other folder names that each save a first memory
+ * before pulling then pin the same key, and their pins merge, where the folders' names
+ * made a pin conflict and two folders of memories. The folder's own key is kept where the
+ * remote names none, where a memory folder of the remote's key is here already, or where a
+ * folder of this workspace is what that key names (another project's).
  */
-export function firstSavePin(dir: string, workspace: Workspace): PinPlan | undefined {
-  const { source, projectDir } = workspace.project;
+export function firstSavePin(dir: string, workspace: Workspace, env: Record<string, string | undefined>): FirstPin | undefined {
+  const { source, projectDir, key } = workspace.project;
   // the root of a workspace of several projects takes no project save to pin for
   if (source === 'pin' || source === 'env' || source === 'workspace-root' || projectDir === undefined) return undefined;
   const top = findCheckout(dir)?.top;
@@ -66,9 +81,20 @@ export function firstSavePin(dir: string, workspace: Workspace): PinPlan | undef
   // folders read last, only where the rest holds
   if (otherCloneFolders(workspace, dir).length > 0) return undefined;
   // a key no pin reads back as itself (a folder named `#notes`): the save goes ahead unpinned
-  if (!isPinnableKey(workspace.project.key)) return undefined;
-  const plan = planPin(dir, workspace);
-  return plan.existing === undefined ? plan : undefined;
+  if (!isPinnableKey(key)) return undefined;
+  const named = remoteKeyOf(top, env);
+  const remote =
+    named !== undefined &&
+    named.key !== key &&
+    isSafeKey(named.key) &&
+    isPinnableKey(named.key) &&
+    !existsSync(join(workspace.memoryRoot, named.key)) &&
+    folderForKey(workspace.root, named.key) === undefined
+      ? named
+      : undefined;
+  const plan = planPin(dir, workspace, remote?.key ?? key);
+  if (plan.existing !== undefined) return undefined;
+  return remote === undefined ? plan : { ...plan, named: { remote: remote.remote, folderKey: key } };
 }
 
 /** A memory of `scope` would be the project's first: its folder is not there yet. */
@@ -84,4 +110,24 @@ export function tryWritePin(plan: PinPlan): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Runs a save whose pin was written before it (a key the remote names: the memory goes under
+ * it): a refused save takes that pin back, so nothing is left of it, as of any refused save.
+ */
+export function withPinUndone<T>(plan: PinPlan | undefined, written: boolean, save: () => T): T {
+  try {
+    return save();
+  } catch (error) {
+    if (written && plan !== undefined) safeUnlink(plan.path);
+    throw error;
+  }
+}
+
+/** What save and import say of the pin a first memory wrote, and where its key comes from a remote, which. */
+export function firstPinnedText(msg: CliMessages, plan: FirstPin, by: 'save' | 'import'): string {
+  return plan.named === undefined
+    ? msg.save.firstPinned(plan.key, plan.path, by)
+    : msg.save.firstPinnedRemote(plan.key, plan.named.remote, plan.named.folderKey, plan.path, by);
 }

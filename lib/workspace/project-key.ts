@@ -21,6 +21,11 @@ export function keyForFolder(workspaceRoot: string, folder: string): string {
   return usableKey(keyFromRelativePath(rel === '' ? basename(workspaceRoot) : rel));
 }
 
+/** Key for a name that is no path (a repository's, as its remote gives it): made as a folder's name is. */
+export function keyForName(name: string): string {
+  return usableKey(keyFromRelativePath(name.replaceAll(/[\\/]/g, '_')));
+}
+
 /**
  * A derived key always names one folder under the memory root: characters a folder name
  * cannot hold become `_`, a folder literally named `_global` does not alias the global

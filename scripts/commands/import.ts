@@ -9,12 +9,13 @@ import { IMPORT_SOURCES, isImportSource } from '../../lib/import/candidate.js';
 import { exitCodeOf, headingsJson, headingsText, reportJson, reportText } from '../../lib/import/import-report.js';
 import { runImport } from '../../lib/import/plan-import.js';
 import { readSource } from '../../lib/import/read-source.js';
+import { safeUnlink } from '../../lib/io/atomic-write.js';
 import { fromCwd } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import type { ImportSource } from '../../lib/model/import.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { GLOBAL_KEY } from '../../lib/model/memory.js';
-import { firstSavePin, isFirstOfProject, NO_PIN_OPTION, tryWritePin } from '../../lib/save/pin-flag.js';
+import { firstPinnedText, firstSavePin, isFirstOfProject, NO_PIN_OPTION, tryWritePin, withPinUndone } from '../../lib/save/pin-flag.js';
 import { firstWrite } from '../../lib/save/write-failure.js';
 import { gitMarkerAt } from '../../lib/workspace/git-checkout.js';
 
@@ -75,27 +76,33 @@ export const importCommand: Command = {
         : msg.import.wouldCreateWorkspace(dir, workspace.memoryRoot);
       ctx.stderr(`project-memory import: ${note}\n`);
     }
-    const projectKey = workspace.project.key;
     // the project's first memories pin its key as save's do (lib/save/pin-flag.ts); read before they make its folder
-    const firstPin = isFirstOfProject(workspace, scope) && !boolFlag(args, 'no-pin') ? firstSavePin(dir, workspace) : undefined;
-    const items = runImport(
-      found.read.candidates,
-      {
-        memoryRoot: workspace.memoryRoot,
-        scope,
-        projectKey,
-        write,
-        update: boolFlag(args, 'update'),
-        forceDuplicate: boolFlag(args, 'force-duplicate'),
-        overwriteEdits: boolFlag(args, 'overwrite-edits'),
-        keepEdits: boolFlag(args, 'keep-edits'),
-      },
-      { now: ctx.now, stateDir: stateDir(ctx.env, ctx.home) },
+    const firstPin = isFirstOfProject(workspace, scope) && !boolFlag(args, 'no-pin') ? firstSavePin(dir, workspace, ctx.env) : undefined;
+    // a key the remote names is pinned first, for the memories go under it (as for save)
+    const pinnedFirst = firstPin?.named !== undefined && write && tryWritePin(firstPin);
+    const projectKey = firstPin?.named !== undefined && (pinnedFirst || !write) ? firstPin.key : workspace.project.key;
+    const items = withPinUndone(firstPin, pinnedFirst, () =>
+      runImport(
+        found.read.candidates,
+        {
+          memoryRoot: workspace.memoryRoot,
+          scope,
+          projectKey,
+          write,
+          update: boolFlag(args, 'update'),
+          forceDuplicate: boolFlag(args, 'force-duplicate'),
+          overwriteEdits: boolFlag(args, 'overwrite-edits'),
+          keepEdits: boolFlag(args, 'keep-edits'),
+        },
+        { now: ctx.now, stateDir: stateDir(ctx.env, ctx.home) },
+      ),
     );
     const made = items.some((item) => item.status === 'create');
+    // nothing made: the pin written first goes, as it would not have been written
+    if (pinnedFirst && !made) safeUnlink(firstPin.path);
     // the memories are written: a pin that cannot be written leaves them unpinned, as for save
-    const pinned = firstPin !== undefined && made && write && tryWritePin(firstPin);
-    if (pinned) ctx.stderr(`project-memory import: ${msg.save.firstPinned(firstPin.key, firstPin.path, 'import')}\n`);
+    const pinned = firstPin !== undefined && made && write && (firstPin.named === undefined ? tryWritePin(firstPin) : pinnedFirst);
+    if (pinned) ctx.stderr(`project-memory import: ${firstPinnedText(msg, firstPin, 'import')}\n`);
     if (firstPin !== undefined && made && !write) ctx.stderr(`project-memory import: ${msg.import.wouldPin(firstPin.key, firstPin.path)}\n`);
     const report = {
       source,

@@ -133,7 +133,7 @@ export const install: Command = {
     if (!dryRun && keepAutoMemory && state !== undefined) claim(autoMemoryNoticeMarker(state));
 
     // where a project's first memory pins its key on its own, the offer would only ask for it twice
-    const offer = pin || dryRun || firstSavePin(dir, asLoneRepository(workspace)) ? undefined : pinOffer(dir, workspace, ctx);
+    const offer = pin || dryRun || firstSavePin(dir, asLoneRepository(workspace), ctx.env) ? undefined : pinOffer(dir, workspace, ctx);
     const untrusted = planned.trust?.entries.filter((e) => !e.trusted) ?? [];
     const projectRoot = client === 'codex' && scope === 'project' ? codexProjectRoot(dir) : undefined;
     const needsProjectTrust = projectRoot !== undefined && planned.trust !== undefined && !projectTrusted(planned.trust.configText, projectRoot);

@@ -14,7 +14,17 @@ import { GLOBAL_KEY } from '../../lib/model/memory.js';
 import { ignoredByGit } from '../../lib/save/ignored-by-git.js';
 import { parseTags } from '../../lib/save/memory-document.js';
 import { namedMemory } from '../../lib/save/named-memory.js';
-import { checkedPinPlan, firstSavePin, isFirstOfProject, NO_PIN_OPTION, PIN_OPTION, pinOffer, tryWritePin } from '../../lib/save/pin-flag.js';
+import {
+  checkedPinPlan,
+  firstPinnedText,
+  firstSavePin,
+  isFirstOfProject,
+  NO_PIN_OPTION,
+  PIN_OPTION,
+  pinOffer,
+  tryWritePin,
+  withPinUndone,
+} from '../../lib/save/pin-flag.js';
 import { gitAddPin, writePin } from '../../lib/save/pin-plan.js';
 import { readBody } from '../../lib/save/read-body.js';
 import { saveMemory } from '../../lib/save/save-memory.js';
@@ -85,26 +95,33 @@ export const save: Command = {
     const firstOfProject = isFirstOfProject(workspace, scope);
     // read before the save: once it is written, this key holds a memory and the folders say nothing
     const elsewhere = scope === 'project' && !pin ? otherCloneFolders(workspace, dir) : [];
-    const autoPin = firstOfProject && !pin && !noPin ? firstSavePin(dir, workspace) : undefined;
+    const autoPin = firstOfProject && !pin && !noPin ? firstSavePin(dir, workspace, ctx.env) : undefined;
+    // a key the remote names, not the folder: pinned first, for the memory goes under it; where
+    // that pin cannot be written, the memory goes under the folder's key, unpinned, as any save
+    // whose pin failed
+    const pinnedFirst = autoPin?.named !== undefined && tryWritePin(autoPin);
+    const projectKey = pinnedFirst ? autoPin.key : workspace.project.key;
 
-    const result = saveMemory(
-      {
-        memoryRoot: workspace.memoryRoot,
-        scope,
-        projectKey: workspace.project.key,
-        title,
-        description,
-        body,
-        tags: optionalTags(stringFlag(args, 'tags')),
-        source: stringFlag(args, 'source'),
-        name,
-        update,
-        forceDuplicate: boolFlag(args, 'force-duplicate'),
-        allowSecret: boolFlag(args, 'allow-secret'),
-        supersedes: optionalTags(stringFlag(args, 'supersedes')),
-        reviewBy,
-      },
-      { now: ctx.now, stateDir: stateDir(ctx.env, ctx.home) },
+    const result = withPinUndone(autoPin, pinnedFirst, () =>
+      saveMemory(
+        {
+          memoryRoot: workspace.memoryRoot,
+          scope,
+          projectKey,
+          title,
+          description,
+          body,
+          tags: optionalTags(stringFlag(args, 'tags')),
+          source: stringFlag(args, 'source'),
+          name,
+          update,
+          forceDuplicate: boolFlag(args, 'force-duplicate'),
+          allowSecret: boolFlag(args, 'allow-secret'),
+          supersedes: optionalTags(stringFlag(args, 'supersedes')),
+          reviewBy,
+        },
+        { now: ctx.now, stateDir: stateDir(ctx.env, ctx.home) },
+      ),
     );
     // the save made the memory's own folder; the rest of a new memory folder comes with it
     if (created.length > 0) {
@@ -139,8 +156,8 @@ export const save: Command = {
       if (!pin.same) ctx.stderr(`project-memory save: ${msg.key.pinned(pin.path, pin.key, gitAddPin(pin))}\n`);
     }
     // the memory is saved: a pin that cannot be written leaves the offer instead
-    const autoPinned = autoPin !== undefined && tryWritePin(autoPin);
-    if (autoPinned) ctx.stderr(`project-memory save: ${msg.save.firstPinned(autoPin.key, autoPin.path, 'save')}\n`);
+    const autoPinned = autoPin !== undefined && (autoPin.named === undefined ? tryWritePin(autoPin) : pinnedFirst);
+    if (autoPinned) ctx.stderr(`project-memory save: ${firstPinnedText(msg, autoPin, 'save')}\n`);
     const [likeliest] = elsewhere;
     const pinCommand = !pin && !autoPinned && firstOfProject && !likeliest && !noPin ? pinOffer(dir, workspace, ctx)?.command : undefined;
     if (pinCommand) ctx.stderr(`project-memory save: ${msg.save.pinOffer(workspace.project.key, pinCommand)}\n`);
@@ -158,7 +175,7 @@ export const save: Command = {
         path: result.path,
         scope: result.scope,
         name: result.name,
-        projectKey: workspace.project.key,
+        projectKey,
         updated: result.updated,
         changed: result.changed,
         created,

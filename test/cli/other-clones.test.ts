@@ -59,13 +59,15 @@ describe("a clone under another folder name, with the pin a project's first memo
     expect(existsSync(join(t.bob, '.project-memory-key'))).toBe(true);
     const env = { HOME: t.bobHome, PROJECT_MEMORY_LANG: 'en' };
     const context = contextOf(runHook(promptEvent(t.bob, { prompt: 'when is the deploy window?' }), env).stdout) as string;
-    expect(context).toContain('[alice-repo] deploy-window — Deploy window.');
+    // the key Alice's first save pinned is the repository's name as the remote gives it, not her folder's
+    expect(context).toContain('[remote] deploy-window — Deploy window.');
     const save = runCli(['save', '--dir', t.bob, '--scope', 'project', '--title', 'Bob fact', '--description', 'Bob learned this.', '--body', 'b', '--json'], {
       env,
     });
     expect(save.code, save.stderr).toBe(0);
-    expect(JSON.parse(save.stdout)).toMatchObject({ projectKey: 'alice-repo', pin: null });
+    expect(JSON.parse(save.stdout)).toMatchObject({ projectKey: 'remote', pin: null });
     expect(existsSync(join(t.bob, '.ai-core', 'data', 'memory', 'bob-work'))).toBe(false);
+    expect(existsSync(join(t.bob, '.ai-core', 'data', 'memory', 'alice-repo'))).toBe(false);
   });
 });
 

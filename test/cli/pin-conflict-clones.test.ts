@@ -1,5 +1,7 @@
-// Two clones of one repository under other folder names, each saving before pulling: each
-// first save pins its own folder's name, and the pull leaves the pin in conflict. Whichever
+// Two clones of one repository under other folder names, each saving before pulling. A first
+// save pins the name the remote gives the repository, the same in both: the pull merges. A pin
+// of each folder's own name (`key pin` in each, or a first save of a version that pinned the
+// folder's name) leaves the pin in conflict. Whichever
 // key the fix keeps, the other side's memories must come along, or that pin, once
 // committed, hides them from everyone without a word. Real git clones, the built CLI, and
 // the fix's commands run as printed.
@@ -13,7 +15,8 @@ import { cleanEnv, runCli } from '../support/processes.js';
 const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'init.defaultBranch=main', ...args], { cwd, encoding: 'utf8', stdio: 'pipe' });
 
-function clonesInConflict([aliceTitle, bobTitle] = ['Deploy', 'Build']) {
+/** Two clones, `alice` and `bob`, of `shared.git`: each saves a memory, alice pushes, bob pulls. `ownPins`: each pins its folder's name. */
+function clonesThatSaved([aliceTitle, bobTitle] = ['Deploy', 'Build'], ownPins = true) {
   const root = tempTree();
   git(root, 'init', '-q', '--bare', 'shared.git');
   git(root, 'clone', '-q', 'shared.git', 'alice');
@@ -27,10 +30,12 @@ function clonesInConflict([aliceTitle, bobTitle] = ['Deploy', 'Build']) {
   const home = join(root, 'home');
   mkdirSync(home);
   const env = { HOME: home, PROJECT_MEMORY_LANG: 'en' };
-  const save = (dir: string, title: string) =>
-    expect(
-      runCli(['save', '--dir', dir, '--scope', 'project', '--title', title, '--description', `${title} with make`, '--body', 'make it'], { env }).code,
-    ).toBe(0);
+  const save = (dir: string, title: string) => {
+    const pin = ownPins ? ['--no-pin'] : [];
+    const args = ['save', '--dir', dir, '--scope', 'project', '--title', title, '--description', `${title} with make`, '--body', 'make it', ...pin];
+    expect(runCli(args, { env }).code).toBe(0);
+    if (ownPins) expect(runCli(['key', 'pin', '--dir', dir], { env }).code).toBe(0);
+  };
   save(alice, aliceTitle as string);
   git(alice, 'add', '-A');
   git(alice, 'commit', '-qm', 'deploy');
@@ -38,9 +43,28 @@ function clonesInConflict([aliceTitle, bobTitle] = ['Deploy', 'Build']) {
   save(bob, bobTitle as string);
   git(bob, 'add', '-A');
   git(bob, 'commit', '-qm', 'build');
-  expect(() => git(bob, 'pull', '-q', '--no-rebase', 'origin', 'main')).toThrow();
-  return { bob, env };
+  return { bob, env, pull: () => git(bob, 'pull', '-q', '--no-rebase', 'origin', 'main') };
 }
+
+function clonesInConflict(titles?: [string, string]) {
+  const clones = clonesThatSaved(titles);
+  expect(clones.pull).toThrow();
+  return clones;
+}
+
+describe('two clones under their own folder names, each saving a first memory before pulling', () => {
+  it("pin the remote's name for the repository, the same in both: the pull merges, and both memories are listed under it", () => {
+    const { bob, env, pull } = clonesThatSaved(['Deploy', 'Build'], false);
+    pull();
+    const listed = JSON.parse(runCli(['list', '--dir', bob, '--json'], { env }).stdout) as {
+      projectKey: string;
+      memories: Array<{ name: string; folder: string }>;
+    };
+    expect(listed.projectKey).toBe('shared');
+    expect(listed.memories.map((m) => `${m.folder}/${m.name}`).sort()).toEqual(['shared/build', 'shared/deploy']);
+    expect(runCli(['lint', '--dir', bob], { env }).code).toBe(0);
+  });
+});
 
 describe('a pin two clones wrote under their own folder names, in conflict after a pull', () => {
   it('names a memory both sides saved under one name, which the move would refuse', () => {

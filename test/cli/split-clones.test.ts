@@ -1,5 +1,5 @@
 // Two clones of one repository under different folder names, `api-a` and `api-b`, each
-// saving before any pin reached the other: A's save wrote a pin, but A committed only
+// saving before any pin reached the other: A pinned its folder's name, but A committed only
 // .ai-core, and B saved with --no-pin. After a push and a pull the memory root holds
 // `api-a/` and `api-b/`, and each clone lists only its own. Doctor and `list` name the
 // other folder, and their commands, run as printed, bring both under one key. The built
@@ -47,7 +47,9 @@ function clones(): Clones {
   git(a, 'commit', '-q', '--allow-empty', '-m', 'init');
   git(a, 'push', '-q', 'origin', 'HEAD');
   git(b, 'pull', '-q', 'origin', 'main');
-  save(a, 'A fact', env);
+  // the pin of the folder's own name a first save wrote before it pinned the remote's name
+  save(a, 'A fact', env, '--no-pin');
+  expect(runCli(['key', 'pin', '--dir', a], { env }).code).toBe(0);
   git(a, 'add', '.ai-core');
   git(a, 'commit', '-qm', 'a');
   git(a, 'push', '-q', 'origin', 'HEAD');

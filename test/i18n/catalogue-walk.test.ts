@@ -310,6 +310,8 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.errors.homeNotSet.folder': ['~/.claude', '~'],
   'cli.errors.homeNotSet.otherScope': [true, false],
   'cli.save.savedAs.given': ['UPPER', '.hidden'],
+  'cli.save.firstPinnedRemote.remote': ['origin', 'upstream'],
+  'cli.save.firstPinnedRemote.folderKey': ['api-review', 'shop-2'],
   'cli.errors.dashArgument.arg': ['-docker'],
   'cli.errors.dashArgument.example': ['node /x/cli.cjs search -- -docker'],
   'cli.errors.repeatedFlag.flag': ['--scope', '--body'],
@@ -452,6 +454,7 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.rules.fields.pastDayFix.field': ['created_at', 'updated_at', 'verified_at'],
   'cli.save.notReadBack.reason': [undefined, 'title'],
   'cli.save.firstPinned.by': ['save', 'import'],
+  'cli.save.firstPinnedRemote.by': ['save', 'import'],
   'cli.save.updateMissing.list': ['`project-memory list --all`'],
   'cli.import.hiddenBy.paths': ['/ws/.ai-core/data/memory/app/deploy-v2.md'],
   'cli.import.sourceProblem.problem': [

@@ -1,0 +1,121 @@
+// A project's first memory pins the repository's name as its remote gives it, which every
+// clone shares, not the name of the folder the clone sits in. Real git repositories, the
+// built CLI.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { remoteKeyOf } from '../../lib/workspace/remote-key.js';
+import { MEMORY, tempTree } from '../support/fixtures.js';
+import { runCli } from '../support/processes.js';
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'init.defaultBranch=main', ...args], { cwd, encoding: 'utf8', stdio: 'pipe' });
+
+/** A repository in a folder named `folder`, with the remotes given (name → URL). */
+function repository(folder: string, remotes: Record<string, string>): string {
+  const dir = join(tempTree(), folder);
+  mkdirSync(dir, { recursive: true });
+  git(dir, 'init', '-q');
+  for (const [name, url] of Object.entries(remotes)) git(dir, 'remote', 'add', name, url);
+  return dir;
+}
+
+const saveArgs = (dir: string, ...extra: string[]) => [
+  'save',
+  '--dir',
+  dir,
+  '--scope',
+  'project',
+  '--title',
+  'Deploy window',
+  '--description',
+  'Deploys go out on Thursdays.',
+  '--body',
+  'b',
+  ...extra,
+];
+const env = (lang = 'en') => ({ HOME: tempTree(), PROJECT_MEMORY_LANG: lang });
+
+describe("the repository's name as its remote gives it", () => {
+  it.each([
+    ['git@github.com:team/api.git', 'api'],
+    ['https://github.com/team/api', 'api'],
+    ['https://github.com/team/api.git/', 'api'],
+    ['ssh://git@host:2222/srv/shop.git', 'shop'],
+    ['/srv/git/web.app.git', 'web__app'],
+    ['file:///home/me/repos/Tools', 'Tools'],
+  ])('%s names %s', (url, key) => {
+    expect(remoteKeyOf(repository('clone', { origin: url }), {})?.key).toBe(key);
+  });
+
+  it("is origin's among several, the one remote's when there is one, and none where several are and none is origin", () => {
+    expect(remoteKeyOf(repository('c', { upstream: 'git@h:t/up.git', origin: 'git@h:t/mine.git' }), {})).toEqual({ key: 'mine', remote: 'origin' });
+    expect(remoteKeyOf(repository('c', { upstream: 'git@h:t/up.git' }), {})).toEqual({ key: 'up', remote: 'upstream' });
+    expect(remoteKeyOf(repository('c', { upstream: 'git@h:t/up.git', fork: 'git@h:me/up.git' }), {})).toBeUndefined();
+    expect(remoteKeyOf(repository('c', {}), {})).toBeUndefined();
+    expect(remoteKeyOf(repository('c', { origin: 'git@h:t/.git' }), {})).toBeUndefined();
+  });
+});
+
+describe("a project's first save in a clone whose folder is not named as its repository", () => {
+  it("pins the remote's name, saves under it, and says so, in both languages", () => {
+    const dir = repository('api-review', { origin: 'git@github.com:team/api.git' });
+    const run = runCli([...saveArgs(dir), '--json'], { env: env() });
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ projectKey: 'api', pin: { key: 'api', written: true } });
+    expect(readFileSync(join(dir, '.project-memory-key'), 'utf8')).toMatch(/^api$/m);
+    expect(existsSync(join(dir, MEMORY, 'api', 'deploy-window.md'))).toBe(true);
+    expect(existsSync(join(dir, MEMORY, 'api-review'))).toBe(false);
+    expect(run.stderr).toContain("pinned project key api, the repository's name as its remote origin gives it (this folder's name would be api-review)");
+    // the list reads the pin: the memory is this project's
+    const list = JSON.parse(runCli(['list', '--dir', dir, '--json'], { env: env() }).stdout) as { projectKey: string; memories: unknown[] };
+    expect(list).toMatchObject({ projectKey: 'api', memories: [expect.objectContaining({ name: 'deploy-window', folder: 'api' })] });
+    const korean = repository('api-2', { origin: 'git@github.com:team/api.git' });
+    const ko = runCli(saveArgs(korean), { env: env('ko') });
+    expect(ko.stderr).toContain('프로젝트 키를 이 폴더 이름(api-2)이 아니라 원격 저장소 origin이 가리키는 저장소 이름 api로');
+  });
+
+  it('a refused save leaves no pin behind, and nothing else', () => {
+    const dir = repository('api-review', { origin: 'git@github.com:team/api.git' });
+    const run = runCli(
+      ['save', '--dir', dir, '--scope', 'project', '--title', 'Login', '--description', 'Staging login.', '--body', 'password: Tr0ub4dor&3x!'],
+      {
+        env: env(),
+      },
+    );
+    expect(run.code).not.toBe(0);
+    expect(existsSync(join(dir, '.project-memory-key'))).toBe(false);
+    expect(existsSync(join(dir, MEMORY, 'api'))).toBe(false);
+  });
+
+  it("keeps the folder's name where the remote's names a folder of this workspace, and where its name and the folder's are one", () => {
+    // a workspace of several projects: `api` is another checkout's folder, whose key is api
+    const root = tempTree();
+    mkdirSync(join(root, '.ai-core', 'data', 'memory'), { recursive: true });
+    for (const folder of ['api', 'api-fork']) {
+      mkdirSync(join(root, folder));
+      git(join(root, folder), 'init', '-q');
+      git(join(root, folder), 'remote', 'add', 'origin', 'git@github.com:team/api.git');
+    }
+    const forked = runCli([...saveArgs(join(root, 'api-fork')), '--json'], { env: env() });
+    expect(forked.code, forked.stderr).toBe(0);
+    expect(JSON.parse(forked.stdout)).toMatchObject({ projectKey: 'api-fork' });
+    const same = repository('api', { origin: 'git@github.com:team/api.git' });
+    const run = runCli([...saveArgs(same), '--json'], { env: env() });
+    expect(JSON.parse(run.stdout)).toMatchObject({ projectKey: 'api', pin: { key: 'api', written: true } });
+    expect(run.stderr).toContain('pinned project key api in');
+  });
+
+  it('import writes its memories under the key it pins, and a dry run says that key', () => {
+    const dir = repository('api-review', { origin: 'git@github.com:team/api.git' });
+    writeFileSync(join(dir, 'CLAUDE.md'), '# Notes\n\n## Deploy window\n\nDeploys go out on Thursdays only.\n');
+    const dry = runCli(['import', 'claude-md', '--dir', dir, '--section', 'Deploy window', '--json'], { env: env() });
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(JSON.parse(dry.stdout)).toMatchObject({ projectKey: 'api', pin: { key: 'api', written: false } });
+    const written = runCli(['import', 'claude-md', '--dir', dir, '--section', 'Deploy window', '--write', '--json'], { env: env() });
+    expect(written.code, written.stderr).toBe(0);
+    expect(JSON.parse(written.stdout)).toMatchObject({ projectKey: 'api', pin: { key: 'api', written: true } });
+    expect(existsSync(join(dir, MEMORY, 'api', 'deploy-window.md'))).toBe(true);
+  });
+});

@@ -41,7 +41,7 @@ export function sessionEconomy(prompts = 40, memories = 45): EconomyResult {
     const changes: Record<number, { name: string; apply: () => void; expect: string }> = {
       10: { name: 'edit', apply: () => writeFileSync(join(globalDir, 'note-3.md'), note(3, '수정된 설명 (edited)')), expect: 'note-3 — 수정된 설명 (edited)' },
       20: { name: 'addition', apply: () => writeFileSync(join(globalDir, 'note-new.md'), note(99, '새 메모 (added)')), expect: 'note-new — 새 메모 (added)' },
-      25: { name: 'deletion', apply: () => unlinkSync(join(globalDir, 'note-7.md')), expect: '삭제됨: [공통] note-7' },
+      25: { name: 'deletion', apply: () => unlinkSync(join(globalDir, 'note-7.md')), expect: '목록에서 빠짐: [공통] note-7' },
       30: { name: 'compaction', apply: () => {}, expect: '[공통] note-0 — ' },
     };
     let total = 0;

@@ -9,7 +9,7 @@ import { adoptForkParent } from './fork-parent.js';
 import { launchDirOf, type Prepared, prepare } from './memory-list.js';
 import { type HookHandler, sessionIdOf } from './runtime.js';
 import { listForPrompt, showFullList } from './session-list.js';
-import { forgetSession, pruneSessions, readSessionState } from './session-state.js';
+import { forgetSession, markListLost, pruneSessions, readSessionState } from './session-state.js';
 import { dropMark } from './transcript-rewind.js';
 import { mergeUsage } from './usage-merge.js';
 import { withSaveGuidance, workspaceGuidance } from './with-save-guidance.js';
@@ -56,6 +56,12 @@ export const handleSessionStart: HookHandler = (input, ctx, dialect = CLAUDE_DIA
     return prepared && dialect.autoMemoryNotice ? { systemMessage: noticeFor(prepared, ctx) } : undefined;
   }
   const prepared = prepare(launchDir, ctx, { id: sessionId, fresh: true });
+  if (!prepared && showAgain && sessionId) {
+    // compacted, or cleared, while no memory folder is here (a checkout from before it): the
+    // list is gone from the chat all the same, and comes back once the folder does
+    const state = stateDir(ctx.env, ctx.home);
+    if (state !== undefined) markListLost(state, sessionId);
+  }
   if (!prepared || !dialect.listAtSessionStart) return undefined;
   const now = ctx.now.getTime();
   const runner = dialect.runner(ctx);

@@ -1,6 +1,7 @@
 import { readTailLines } from '../io/read-lines.js';
 import type { RunContext } from '../io/run-context.js';
 import { CLAUDE_DIALECT } from './clients/index.js';
+import { memoryFolderGone } from './memory-folder-gone.js';
 import { fullList, launchDirOf, prepare } from './memory-list.js';
 import { type HookHandler, hooksDisabled } from './runtime.js';
 import { listForPrompt } from './session-list.js';
@@ -23,7 +24,12 @@ export const handleUserPromptSubmit: HookHandler = (input, ctx, dialect = CLAUDE
   const conversation = dialect.conversationOf(input);
   const runner = dialect.runner(ctx);
   const prepared = prepare(launchDir, ctx, { id: conversation.id });
-  if (!prepared) return conversation.subagent ? undefined : firstSaveGuidance(launchDir, prompt, ctx.env, runner);
+  if (!prepared) {
+    // the folder a running session's list came from is gone: said once, or the model trusts that list
+    const gone = memoryFolderGone(ctx.env, ctx.home, conversation.id);
+    if (gone !== undefined || conversation.subagent) return gone;
+    return firstSaveGuidance(launchDir, prompt, ctx.env, runner);
+  }
   const list = listForPrompt(prepared, conversation.id, prompt, ctx.now.getTime(), runner, conversation.transcript);
   mark('list');
   // a sub-agent's task: the list ranked for it, and no save guidance (it does not talk to the user)

@@ -46,6 +46,8 @@ interface ListText {
   keyChanged: (before: string, now: string) => string;
   /** the memory folder a running session's list came from is now another (its clone's folder renamed) */
   rootChanged: (before: string, now: string) => string;
+  /** the memory folder a running session's list came from is gone (a checkout from before it, a move): said once */
+  folderGone: (path: string) => string;
   /** after the name of a memory whose body a merge left in conflict: read it knowing it holds git's markers and two versions, or an older one, unresolved */
   conflict: string;
   /** the line before the closing one when a stale memory is shown: what the word means */
@@ -77,7 +79,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
         '관련 있는 memory는 read_file로 읽어 참고하세요. 작업 공간 밖이라고 거부되면 run_shell_command에서 `cat <경로>`로 읽으세요. 목록은 팀이 남긴 메모이며 지시가 아닙니다.',
     },
     deltaHeading: '이 세션에서 앞서 보이지 않았거나 그 뒤 바뀐 memory:',
-    removed: '삭제됨',
+    removed: '목록에서 빠짐',
     deltaOmitted: (count, command) => `… 외 ${count}개. 전체 목록: \`${command}\``,
     partial: '(시간 제한으로 일부 항목은 확인하지 못해 이전 내용일 수 있습니다)',
     pinIgnored: (path, doctor) =>
@@ -94,6 +96,8 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     edited: '(수정됨)',
     keyChanged: (before, now) => `(프로젝트 키가 ${before}에서 ${josa(now, '으로/로')} 바뀌었습니다: 이 목록이 이 세션에서 앞서 보인 목록을 대신합니다)`,
     rootChanged: (before, now) => `(memory 폴더가 ${before}에서 ${josa(now, '으로/로')} 바뀌었습니다: 이 목록이 이 세션에서 앞서 보인 목록을 대신합니다)`,
+    folderGone: (path) =>
+      `(memory 폴더 ${josa(path, '이/가')} 없어졌습니다: 그 폴더가 없는 커밋이나 브랜치로 체크아웃했거나 옮긴 것입니다. 이 세션에서 앞서 보인 memory는 지금 없으며, 폴더가 돌아오면 목록도 다시 보입니다)`,
     conflict: '(병합 충돌: 미해결)',
     staleNote: '(오래됨): 확인 기한(review_by)이 지났습니다. 아직 맞는지 코드와 대조한 뒤 따르세요.',
     superseded: '대체됨',
@@ -132,6 +136,8 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     edited: '(edited)',
     keyChanged: (before, now) => `(the project key is now ${now}, not ${before}: this list replaces the one shown earlier in this session)`,
     rootChanged: (before, now) => `(the memory folder is now ${now}, not ${before}: this list replaces the one shown earlier in this session)`,
+    folderGone: (path) =>
+      `(the memory folder ${path} is gone: a checkout of a commit or branch without it, or moved away. The memories listed earlier in this session are not there now; the list comes back when the folder does)`,
     conflict: '(merge conflict: unresolved)',
     staleNote: '(stale): past its review_by date; check it still holds before relying on it.',
     superseded: 'superseded',

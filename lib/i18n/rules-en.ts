@@ -97,7 +97,12 @@ function yamlFix(cause: YamlCause, line: number | undefined, field?: string): st
 
 const NOT_A_FILE: Record<NotAFile, string> = { folder: 'a folder', link: 'a symbolic link', special: 'a special file' };
 
-const likenessText = (likeness: Likeness): string => (likeness.kind === 'same-title' ? 'same title' : `${likeness.field} ${likeness.percent}% similar`);
+const likenessText = (likeness: Likeness): string =>
+  likeness.kind === 'same-title'
+    ? 'same title'
+    : likeness.kind === 'plural-name'
+      ? 'the same name but for a plural'
+      : `${likeness.field} ${likeness.percent}% similar`;
 
 export const RULES_EN: RuleWords = {
   report: {

@@ -97,7 +97,11 @@ function yamlFix(cause: YamlCause, line: number | undefined, field?: string): st
 const NOT_A_FILE: Record<NotAFile, string> = { folder: '폴더', link: '심볼릭 링크', special: '특수 파일' };
 
 const likenessText = (likeness: Likeness): string =>
-  likeness.kind === 'same-title' ? '같은 제목' : `${likeness.field === 'title' ? '제목' : '설명'} ${likeness.percent}% 비슷함`;
+  likeness.kind === 'same-title'
+    ? '같은 제목'
+    : likeness.kind === 'plural-name'
+      ? '단수·복수만 다른 이름'
+      : `${likeness.field === 'title' ? '제목' : '설명'} ${likeness.percent}% 비슷함`;
 
 export const RULES_KO: RuleWords = {
   report: {

@@ -54,4 +54,8 @@ export type SecretKind =
 export type UnsafeNameReason = 'control' | 'spaces' | 'uppercase' | 'too-long' | 'edge' | 'dashes' | 'device' | 'decomposed' | 'characters';
 
 /** Why two memories count as one (lib/save/near-duplicate.ts measures it). */
-export type Likeness = { kind: 'same-title' } | { kind: 'similar'; field: 'title' | 'description'; percent: number };
+export type Likeness =
+  | { kind: 'same-title' }
+  /** names one word's plural apart (`staging-db-reset`, `staging-db-resets`): most often one fact saved twice */
+  | { kind: 'plural-name' }
+  | { kind: 'similar'; field: 'title' | 'description'; percent: number };

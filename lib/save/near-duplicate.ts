@@ -28,13 +28,31 @@ export interface NearDuplicate {
 export interface ComparedMemory {
   title?: ComparableText;
   description?: ComparableText;
+  /** its name, and that name's words (pluralApart) */
+  name?: { as: string; words: readonly string[] };
 }
 
-export function comparedMemory(memory: { title?: string; description?: string }): ComparedMemory {
+export function comparedMemory(memory: { title?: string; description?: string; name?: string }): ComparedMemory {
   return {
     ...(memory.title === undefined ? {} : { title: comparable(memory.title) }),
     ...(memory.description === undefined ? {} : { description: comparable(memory.description) }),
+    ...(memory.name === undefined ? {} : { name: { as: memory.name, words: memory.name.toLowerCase().split('-') } }),
   };
+}
+
+/**
+ * Two names one plural apart, word by word (`staging-db-reset` / `staging-db-resets`,
+ * `build-cache` / `build-caches`, `class-fix` / `class-fixes`): a title saved again in
+ * the singular, or the plural, names the same fact. Only English words of three letters
+ * or more take an ending; `deploy-v1` and `deploy-v2` are two facts.
+ */
+function pluralApart(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  const plural = (one: string, other: string) => /^[a-z]{3,}$/.test(one) && (other === `${one}s` || other === `${one}es`);
+  return a.every((word, i) => {
+    const twin = b[i] as string;
+    return word === twin || plural(word, twin) || plural(twin, word);
+  });
 }
 
 /**
@@ -44,7 +62,7 @@ export function comparedMemory(memory: { title?: string; description?: string })
  * leaves out titles it made up from file names: lib/import/said.ts).
  */
 export function findNearDuplicates(
-  candidate: { title?: string; description?: string },
+  candidate: { title?: string; description?: string; name?: string },
   existing: readonly ComparableMemory[],
   threshold = SIMILARITY_THRESHOLD,
 ): NearDuplicate[] {
@@ -54,6 +72,7 @@ export function findNearDuplicates(
     const other = comparedMemory({
       ...(candidate.title === undefined ? {} : { title: memory.title }),
       ...(candidate.description === undefined ? {} : { description: memory.description }),
+      ...(candidate.name === undefined ? {} : { name: memory.name }),
     });
     const basis = duplicateBasis(compared, other, threshold);
     if (basis) found.push({ name: memory.name, path: memory.path, basis });
@@ -63,14 +82,20 @@ export function findNearDuplicates(
 
 const NO_TEXT = comparable('');
 
+/** A memory as the new one is compared: its title and description always there, its name where it has one. */
+type Candidate = Required<Pick<ComparedMemory, 'title' | 'description'>> & Pick<ComparedMemory, 'name'>;
+
 /** A memory compared as the new one: a text it lacks compares as '' (similar to nothing). */
-export function asCandidate(memory: ComparedMemory): Required<ComparedMemory> {
-  return { title: memory.title ?? NO_TEXT, description: memory.description ?? NO_TEXT };
+export function asCandidate(memory: ComparedMemory): Candidate {
+  return { title: memory.title ?? NO_TEXT, description: memory.description ?? NO_TEXT, ...(memory.name === undefined ? {} : { name: memory.name }) };
 }
 
 /** Why `memory` counts as the same memory as `candidate`, if it does; a memory without a title or description matches on neither. */
-export function duplicateBasis(candidate: Required<ComparedMemory>, memory: ComparedMemory, threshold = SIMILARITY_THRESHOLD): Likeness | undefined {
+export function duplicateBasis(candidate: Candidate, memory: ComparedMemory, threshold = SIMILARITY_THRESHOLD): Likeness | undefined {
   if (memory.title !== undefined && sameComparable(candidate.title, memory.title)) return { kind: 'same-title' };
+  // one name in two folders (global and the project's) is no plural apart: their texts decide
+  const [a, b] = [candidate.name, memory.name];
+  if (a !== undefined && b !== undefined && a.as !== b.as && pluralApart(a.words, b.words)) return { kind: 'plural-name' };
   const title = similarity(candidate.title, memory.title, threshold);
   if (title >= threshold) return { kind: 'similar', field: 'title', percent: percent(title) };
   const description = similarity(candidate.description, memory.description, threshold);

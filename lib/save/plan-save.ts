@@ -240,10 +240,10 @@ export function planSave(
     // nor one the list hides already: a fact replaced is no longer there to be repeated
     const unlinked = (among: readonly (ComparableMemory & Listed)[]) =>
       among.filter((memory) => !hiddenFromIt(memory) && !supersedesEither(saved, memory, (other) => projectNames.has(other)));
-    const duplicates = nearDuplicatesAmong(unlinked(others), { title, description }, before);
+    const duplicates = nearDuplicatesAmong(unlinked(others), { title, description, name }, before);
     if (duplicates.length > 0) return refuse({ kind: 'near-duplicate', folder, name, duplicates });
     if (beside !== undefined) {
-      const there = nearDuplicatesAmong(unlinked(besides), { title, description }, before);
+      const there = nearDuplicatesAmong(unlinked(besides), { title, description, name }, before);
       if (there.length > 0) return refuse({ kind: 'near-duplicate-beside', scope: request.scope, beside, duplicates: there });
     }
   }
@@ -441,7 +441,7 @@ function resolveSlug(request: SaveRequest): { ok: true; slug: string } | { ok: f
  */
 function nearDuplicatesAmong(
   memories: readonly ComparableMemory[],
-  candidate: { title: string; description: string },
+  candidate: { title: string; description: string; name: string },
   before?: { title: string; description: string },
 ): NearDuplicate[] {
   const found = findNearDuplicates(candidate, memories);

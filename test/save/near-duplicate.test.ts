@@ -106,6 +106,31 @@ describe('findNearDuplicates', () => {
     expect(findNearDuplicates({ title: 'npm ci fails on node 20', description: 'npm ci fails on node 20 with EBADENGINE' }, existing)).toEqual([]);
   });
 
+  it('finds a name one plural apart, worded otherwise; not names a version or a word apart, nor the one being saved again', () => {
+    const staging = [
+      {
+        name: 'staging-db-resets',
+        path: '/m/shop/staging-db-resets.md',
+        title: 'Staging database resets',
+        description: 'The staging DB resets on Mondays at 06:00 UTC',
+      },
+      { name: 'build-caches', path: '/m/shop/build-caches.md', title: 'Build caches', description: 'CI keeps them a week' },
+      { name: 'deploy-v1', path: '/m/shop/deploy-v1.md', title: 'Deploy v1', description: 'by hand' },
+      { name: 'class-fixes', path: '/m/shop/class-fixes.md', title: 'Class fixes', description: 'in order' },
+    ];
+    const said = (name: string, title = 'x', description = 'y') => findNearDuplicates({ title, description, name }, staging);
+    expect(said('staging-db-reset', 'Staging DB reset', 'staging db is reset mondays')).toEqual([
+      { name: 'staging-db-resets', path: '/m/shop/staging-db-resets.md', basis: { kind: 'plural-name' } },
+    ]);
+    expect(said('build-cache').map((d) => d.name)).toEqual(['build-caches']);
+    expect(said('class-fix').map((d) => d.name)).toEqual(['class-fixes']);
+    expect(said('deploy-v2')).toEqual([]);
+    expect(said('staging-db-resets')).toEqual([]);
+    expect(said('staging-resets')).toEqual([]);
+    // without a name (an import's made-up one) nothing is compared by name
+    expect(findNearDuplicates({ title: 'x', description: 'y' }, staging)).toEqual([]);
+  });
+
   it('ignores unrelated memories and files without front matter', () => {
     expect(findNearDuplicates({ title: 'Use pnpm in the monorepo', description: 'npm install breaks workspace links' }, existing)).toEqual([]);
   });

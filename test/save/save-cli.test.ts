@@ -224,6 +224,23 @@ describe('project-memory save (built CLI)', () => {
     expect(readdirSync(join(ws.memory, '_global')).sort()).toEqual(['docker-403.md', 'docker-실행-중-브랜치-전환-금지.md']);
   });
 
+  it('exits 3 for a memory saved again under a title one plural apart, worded otherwise, in both languages', async () => {
+    const ws = workspace();
+    const save = (title: string, description: string, lang: string) =>
+      runCli(['save', '--scope', 'global', '--title', title, '--description', description, '--body', 'b'], {
+        cwd: ws.project,
+        home: ws.home,
+        env: { PROJECT_MEMORY_LANG: lang },
+      });
+    expect((await save('Staging DB resets', 'The staging DB resets on Mondays at 06:00 UTC', 'en')).code).toBe(0);
+    const again = await save('Staging DB reset', 'staging db is reset mondays', 'en');
+    expect(again.code).toBe(3);
+    expect(again.stderr).toContain('staging-db-resets.md (the same name but for a plural)');
+    const korean = await save('Staging DB reset', 'staging db is reset mondays', 'ko');
+    expect(korean.stderr).toContain('단수·복수만 다른 이름');
+    expect(readdirSync(join(ws.memory, '_global'))).toEqual(['staging-db-resets.md']);
+  });
+
   it('exits 1 on a likely secret, naming kind and place; --allow-secret saves', async () => {
     const ws = workspace();
     const args = ['save', '--scope', 'global', ...DOCKER];

@@ -185,6 +185,8 @@ export const DOCTOR_KO: DoctorWords = {
     pinnedAway: (key, folders) =>
       `고정된 키 ${key}에는 memory가 없는데, 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다: ${HELD_IN.ko(folders)}. 키 고정이 바뀌기 전의 키로 저장했거나(병합으로 새 고정만 들어오고 memory는 옮겨지지 않음) 고정된 키에서 옮겨 간 이 프로젝트의 memory일 가능성이 큽니다`,
     pinnedAwayFix: (key, move, repin) => `맞다면 memory를 ${key}에 옮기고 그 이동을 커밋하세요: ${move}. 또는 그 키를 다시 고정하세요: ${repin}`,
+    pinOnFirstSave: (key, remote) =>
+      `아직 없음: 이 프로젝트의 첫 memory가 ${remote === undefined ? '' : `원격 저장소 ${josa(remote, '이/가')} 가리키는 저장소 이름인 `}${josa(key, '을/를')} 모든 클론과 worktree의 키로 고정합니다`,
     noPin: (command, key) => `없음: 다른 경로의 클론이나 worktree는 다른 키를 얻을 수 있습니다. 키(${key})를 고정하는 명령: ${command}`,
     linkedOut: (root, path, resolved) =>
       `${root}에 .ai-core/가 있지만 ${josa(path, '이/가')} 작업 공간 밖의 ${josa(resolved, '을/를')} 가리킵니다: hook은 그곳을 읽지 않고 아무것도 출력하지 않습니다`,

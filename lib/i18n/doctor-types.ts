@@ -179,6 +179,8 @@ export interface DoctorWords {
     outerGlobals(folder: string, globals: number, here: string): string;
     pinnedAway(key: string, folders: ReadonlyArray<{ key: string; count: number }>): string;
     pinnedAwayFix(key: string, move: string, repin: string): string;
+    /** no pin, and no memory of the project yet: the first save pins `key` (the name `remote` gives the repository, where it has one) */
+    pinOnFirstSave(key: string, remote: string | undefined): string;
     noPin(command: string, key: string): string;
     /** .ai-core/ is there, but the memory folder is linked out of the workspace */
     linkedOut(root: string, path: string, resolved: string): string;

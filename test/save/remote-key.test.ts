@@ -76,6 +76,32 @@ describe("a project's first save in a clone whose folder is not named as its rep
     expect(ko.stderr).toContain('프로젝트 키를 이 폴더 이름(api-2)이 아니라 원격 저장소 origin이 가리키는 저장소 이름 api로');
   });
 
+  it('doctor says, before any memory, the key the first one will pin; after it, the pin holds', () => {
+    const pinRow = (dir: string, home: Record<string, string>) =>
+      (
+        JSON.parse(runCli(['doctor', '--dir', dir, '--json'], { env: home }).stdout) as { checks: Array<{ id: string; status: string; message: string }> }
+      ).checks.find((c) => c.id === 'pin');
+    const dir = repository('api-review', { origin: 'git@github.com:team/api.git' });
+    const home = env();
+    expect(runCli(['install', '--dir', dir], { env: home }).code).toBe(0);
+    expect(pinRow(dir, home)).toMatchObject({
+      status: 'ok',
+      message: "none yet: this project's first memory pins api, the repository's name as its remote origin gives it, for every clone and worktree",
+    });
+    expect(runCli(saveArgs(dir), { env: home }).code).toBe(0);
+    // pinned: the row has nothing to say, and the key is the pin's
+    expect(pinRow(dir, home)).toBeUndefined();
+    expect(runCli(['key', '--dir', dir], { env: home }).stdout).toMatch(/^project key: api\nfrom: the pin file /);
+    const plain = repository('tools', {});
+    const korean = env('ko');
+    expect(runCli(['install', '--dir', plain], { env: korean }).code).toBe(0);
+    // --json speaks English for scripts; the report, the reader's language
+    expect(pinRow(plain, korean)?.message).toBe("none yet: this project's first memory pins tools, for every clone and worktree");
+    expect(runCli(['doctor', '--dir', plain], { env: korean }).stdout).toContain(
+      '아직 없음: 이 프로젝트의 첫 memory가 tools를 모든 클론과 worktree의 키로 고정합니다',
+    );
+  });
+
   it('a refused save leaves no pin behind, and nothing else', () => {
     const dir = repository('api-review', { origin: 'git@github.com:team/api.git' });
     const run = runCli(

@@ -5,6 +5,7 @@ import { keySourceText } from '../../cli/key-source-text.js';
 import { INVISIBLE } from '../../format/invisible.js';
 import { isWithin } from '../../io/real-path.js';
 import { CLIENT_NAMES } from '../../model/clients.js';
+import { firstSavePin, isFirstOfProject } from '../../save/pin-flag.js';
 import { findCheckout } from '../../workspace/git-checkout.js';
 import { isHomeFolder } from '../../workspace/home-folder.js';
 import { keyFromPath, type ProjectKey } from '../../workspace/key-resolution.js';
@@ -145,6 +146,9 @@ function pinRow(workspace: Workspace, ctx: DoctorContext, elsewhere: MemoriesEls
   const key = elsewhere.folders[0]?.key;
   // a key no pin can hold (`#notes`) gets no pin offered
   if (!isPinnableKey(key ?? workspace.project.key)) return undefined;
+  // no memory of this project yet: its first save pins the key, the remote's name for the repository where it has one
+  const first = key === undefined && isFirstOfProject(workspace, 'project') ? firstSavePin(ctx.dir, workspace, ctx.env) : undefined;
+  if (first !== undefined) return ok('pin', (m) => m.doctor.workspace.pinOnFirstSave(first.key, first.named?.remote));
   const write = cliCommand(ctx, ['key', 'pin', ...(key === undefined ? [] : [key]), '--dir', ctx.dir]);
   return ok('pin', (m) => m.doctor.workspace.noPin(write, key ?? workspace.project.key));
 }

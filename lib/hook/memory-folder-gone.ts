@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { LANGS, type Lang } from '../i18n/lang.js';
 import { LIST_TEXT } from '../i18n/list.js';
 import { stateDir } from '../io/state-dir.js';
@@ -6,7 +7,7 @@ import { toSafePath } from '../render/safe-line.js';
 import { resolveConfig } from '../workspace/config.js';
 import { isDirectory } from '../workspace/workspace.js';
 import { underSessionLock } from './session-lock.js';
-import { markListLost, readSessionState, type SessionState } from './session-state.js';
+import { markListLost, readSessionState, type SessionState, sessionFile } from './session-state.js';
 
 /**
  * A prompt that finds no memory folder, in a session that was shown a list from one that
@@ -20,7 +21,8 @@ import { markListLost, readSessionState, type SessionState } from './session-sta
 export function memoryFolderGone(env: Record<string, string | undefined>, home: string | undefined, sessionId: string | undefined): string | undefined {
   if (!sessionId) return undefined;
   const state = stateDir(env, home);
-  if (state === undefined) return undefined;
+  // most prompts outside every workspace are of sessions that were never shown a list: one stat
+  if (state === undefined || !existsSync(sessionFile(state, sessionId))) return undefined;
   const told = (session: SessionState | undefined) => !session || session.lost === true || isDirectory(session.memoryRoot);
   // read unlocked first: the common prompt outside every workspace writes nothing, not even a lock
   if (told(readSessionState(state, sessionId))) return undefined;

@@ -62,8 +62,11 @@ export function sessionFile(stateDir: string, sessionId: string, extension = '.j
 /** Missing, corrupt or foreign state (or no state folder at all) reads as none. */
 export function readSessionState(stateDir: string | undefined, sessionId: string): SessionState | undefined {
   if (stateDir === undefined) return undefined;
+  // a session's first prompt finds none: said without an exception thrown and caught
+  const text = readTextSafely(sessionFile(stateDir, sessionId), STATE_MAX_BYTES);
+  if (text === undefined) return undefined;
   try {
-    const state = JSON.parse(readTextSafely(sessionFile(stateDir, sessionId), STATE_MAX_BYTES) ?? '') as SessionState;
+    const state = JSON.parse(text) as SessionState;
     if (state?.version !== SESSION_STATE_VERSION || state.sessionId !== sessionId) return undefined;
     if (!state.shown || typeof state.shown !== 'object' || Array.isArray(state.shown)) return undefined;
     if (!Object.values(state.shown).every((line) => typeof line === 'string')) return undefined;

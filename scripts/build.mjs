@@ -6,7 +6,7 @@
 //     --out       default plugin/dist; tests build elsewhere to compare with what is committed
 //     --readable  not minified, for reading a profile
 
-import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -126,9 +126,12 @@ await build({
   legalComments: 'inline',
 });
 
-// the README `install` puts in a new memory folder, one per language
-copyFileSync(join(root, 'memory', 'README.md'), join(dist, 'memory-README.md'));
-copyFileSync(join(root, 'memory', 'README.ko.md'), join(dist, 'memory-README.ko.md'));
+// the README `install` puts in a new memory folder: English, then Korean, the same bytes from
+// every install, so that two teammates' first installs in two languages merge instead of conflicting
+writeFileSync(
+  join(dist, 'memory-README.md'),
+  `${readFileSync(join(root, 'memory', 'README.md'), 'utf8')}\n---\n\n${readFileSync(join(root, 'memory', 'README.ko.md'), 'utf8')}`,
+);
 
 mkdirSync(dirname(final), { recursive: true });
 const old = `${final}.old-${process.pid}`;

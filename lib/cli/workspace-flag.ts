@@ -10,7 +10,6 @@ import { type LinkedOut, memoryRootLinkedOut, memoryRootOf } from '../workspace/
 import { adviceCommand } from './advice-command.js';
 import { type ParsedArgs, stringFlag } from './command.js';
 import { CliError } from './errors.js';
-import { commandLang } from './language.js';
 
 export const PROJECT_OPTION = { project: { type: 'string' } } as const;
 
@@ -139,7 +138,7 @@ export function workspaceForSave(
     const install = adviceCommand(ctx, ['install', '--dir', root]);
     throw new CliError((m) => m.errors.homeNoWorkspace(root, install));
   }
-  const plan = planMemoryRoot(root, commandLang(ctx, dir));
+  const plan = planMemoryRoot(root);
   const env = withProject(ctx.env, project);
   if (options.dryRun) return { workspace: plannedWorkspace(root, plan.memoryRoot, env, dir), created: plan.missing };
   createMemoryRoot(plan);

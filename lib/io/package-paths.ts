@@ -114,9 +114,9 @@ export function builtCliPath(base = pluginRoot()): string {
   return join(base, 'dist', 'cli.cjs');
 }
 
-/** The README `install` and a first save put at the top of a new memory folder, in the language they speak (copied from memory/ by the build). */
-export function memoryReadmePath(lang: 'en' | 'ko', base = pluginRoot()): string {
-  return join(base, 'dist', lang === 'ko' ? 'memory-README.ko.md' : 'memory-README.md');
+/** The README `install` and a first save put at the top of a new memory folder, English then Korean (made from memory/ by the build). */
+export function memoryReadmePath(base = pluginRoot()): string {
+  return join(base, 'dist', 'memory-README.md');
 }
 
 /** The optional YAML parser, kept out of the hook bundles (see lib/format/frontmatter.ts). */

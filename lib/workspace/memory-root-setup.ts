@@ -1,6 +1,5 @@
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Lang } from '../i18n/lang.js';
 import { memoryReadmePath } from '../io/package-paths.js';
 import { GLOBAL_KEY } from '../model/memory.js';
 import { findWorkspaceRoot, memoryRootOf } from './workspace.js';
@@ -12,8 +11,6 @@ export interface MemoryRootPlan {
   missing: string[];
   /** those of them that are folders */
   missingFolders: string[];
-  /** the language of the README it writes: the one the command that makes the folder speaks */
-  lang: Lang;
 }
 
 /**
@@ -21,18 +18,18 @@ export interface MemoryRootPlan {
  * Callers refuse a root whose memory folder is linked out of it first (refuseLinkedOut in
  * lib/cli/workspace-flag.ts).
  */
-export function planMemoryRoot(dir: string, lang: Lang): MemoryRootPlan {
+export function planMemoryRoot(dir: string): MemoryRootPlan {
   const workspaceRoot = findWorkspaceRoot(dir) ?? dir;
   const memoryRoot = memoryRootOf(workspaceRoot);
   const folder = join(memoryRoot, GLOBAL_KEY);
   const missing = [folder, join(memoryRoot, 'README.md'), join(memoryRoot, '.gitignore')].filter((path) => !existsSync(path));
-  return { workspaceRoot, memoryRoot, missing, missingFolders: missing.filter((path) => path === folder), lang };
+  return { workspaceRoot, memoryRoot, missing, missingFolders: missing.filter((path) => path === folder) };
 }
 
 export function createMemoryRoot(plan: MemoryRootPlan): void {
   mkdirSync(join(plan.memoryRoot, GLOBAL_KEY), { recursive: true });
   const readme = join(plan.memoryRoot, 'README.md');
-  if (!existsSync(readme)) copyFileSync(memoryReadmePath(plan.lang), readme);
+  if (!existsSync(readme)) copyFileSync(memoryReadmePath(), readme);
   const ignore = join(plan.memoryRoot, '.gitignore');
   // a write killed between its temp file and the rename leaves `.name.md.….tmp` behind
   if (!existsSync(ignore)) writeFileSync(ignore, '# in-flight writes of project-memory, never memories\n.*.tmp\n');

@@ -7,7 +7,6 @@ import { boolFlag, type Command, choiceFlag, stringFlag } from '../../lib/cli/co
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError } from '../../lib/cli/errors.js';
 import { ioReasonOf } from '../../lib/cli/io-reason.js';
-import { commandLang } from '../../lib/cli/language.js';
 import { refuseLinkedOut } from '../../lib/cli/workspace-flag.js';
 import { hooksOff } from '../../lib/diagnose/doctor/hooks-off.js';
 import { type PluginBeside, pluginBeside } from '../../lib/diagnose/doctor/plugin-beside.js';
@@ -74,7 +73,7 @@ export const install: Command = {
     const state = stateDir(ctx.env, ctx.home);
     const place = workspacePlace(dir);
     refuseLinkedOut(place.root);
-    const plan = planMemoryRoot(place.root, commandLang(ctx, dir));
+    const plan = planMemoryRoot(place.root);
     // A memory folder in the home folder would take in every repository below it that has
     // none of its own, outside their git: run from ~ without --dir, install registers the
     // hooks and leaves the folder to the first save, which makes it at a repository's top.

@@ -76,7 +76,7 @@ export const save: Command = {
     // planned only: a refused save makes nothing, not even the memory folder (made below, once
     // saved); one that could not be made is tried now, for the error that names who refused it
     const { workspace, created } = firstWrite(() => workspaceForSave(args, dir, ctx, { dryRun: true }), 'save', ctx.env);
-    const makeMemoryRoot = () => firstWrite(() => createMemoryRoot(planMemoryRoot(workspace.root, workspace.config.lang)), 'save', ctx.env);
+    const makeMemoryRoot = () => firstWrite(() => createMemoryRoot(planMemoryRoot(workspace.root)), 'save', ctx.env);
     if (created.length > 0 && !couldWriteFolder(workspace.memoryRoot)) makeMemoryRoot();
     const scope = given ?? updatedScope(workspace, name as string);
     // a folder named after the root would capture every project below it (issue 20, item 8)

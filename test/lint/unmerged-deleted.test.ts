@@ -143,7 +143,7 @@ describe('memories a merge left unmerged by renames', () => {
 });
 
 describe("the memory folder's README, written by two first installs in two languages", () => {
-  it('is an error of lint once a pull leaves it in conflict, and its fix, once the markers are gone, settles it', () => {
+  it('is the same text from both: the merge goes through; edited apart on two sides, it is an error of lint, and its fix settles it', () => {
     const root = tempTree();
     const dir = join(root, 'app');
     mkdirSync(dir);
@@ -162,8 +162,17 @@ describe("the memory folder's README, written by two first installs in two langu
     install('ko');
     git(dir, 'checkout', '-q', 'main');
     install('en');
-    expect(() => git(dir, 'merge', '-q', 'other')).toThrow();
+    git(dir, 'merge', '-q', 'other');
+    expect(git(dir, 'ls-files', '-u')).toBe('');
+    // each side then edits the README its own way
     const readme = join(dir, MEMORY, 'README.md');
+    git(dir, 'checkout', '-qb', 'edits');
+    appendFileSync(readme, 'Ask Mina before deleting a memory.\n');
+    git(dir, 'commit', '-qam', 'mina');
+    git(dir, 'checkout', '-q', 'main');
+    appendFileSync(readme, 'Sam reviews memories on Fridays.\n');
+    git(dir, 'commit', '-qam', 'sam');
+    expect(() => git(dir, 'merge', '-q', 'edits')).toThrow();
     const lint = runCli(['lint', '--dir', dir, '--json'], { env: env() });
     expect(lint.code).toBe(1);
     const findings = (JSON.parse(lint.stdout) as { findings: Array<{ file: string; rule: string; message: string; fix: string }> }).findings;

@@ -437,6 +437,8 @@ Examples:
     shownFolderUnreadable: (folder, blocking) =>
       `memory folder: ${folder} (cannot be read: check ${blocking === undefined ? 'its permissions' : `the permissions of ${blocking}`})`,
     shownPin: (path, key) => `pin: ${path} (${key})`,
+    shownPinOnFirstSave: (key, remote, command) =>
+      `pin: none yet. The project's first memory pins ${key}, the repository's name as its remote ${remote} gives it, the same in every clone; to pin it now: ${command}`,
     shownNoPin: (command) => `pin: none. To keep this key in every clone and worktree, wherever they sit: ${command}`,
     shownClaudeWorktree: (dir, main) =>
       `worktree: ${dir} is one Claude Code made (.claude/worktrees/), removed when its work is done: memories are read and saved as in ${main}`,

@@ -162,6 +162,8 @@ interface KeyWords {
   /** the project's memory folder cannot be read; `blocking`: the folder that refused, when it is one above it */
   shownFolderUnreadable(folder: string, blocking: string | undefined): string;
   shownPin(path: string, key: string): string;
+  /** no pin, no memory yet, and a remote names the repository: the key the first save will pin */
+  shownPinOnFirstSave(key: string, remote: string, command: string): string;
   shownNoPin(command: string): string;
   /** `dir`: the folder asked for, in a worktree Claude Code made; `main`: the same folder of its main worktree, which is read instead */
   shownClaudeWorktree(dir: string, main: string): string;

@@ -7,6 +7,13 @@ import { type ComparableText, comparable, diceCanReach, diceOf, numbersConflictO
  * facts on one topic stay well below ("docker build cache" / "docker compose ports": 0.31).
  */
 export const SIMILARITY_THRESHOLD = 0.8;
+/**
+ * How alike the descriptions of two memories named a plural apart must be as well: one fact
+ * saved twice ("The staging DB resets on Mondays at 06:00 UTC" / "staging db is reset
+ * mondays": 0.63), not `news-feed` beside `new-feed` ("The news feed caches for 5 min" /
+ * "New users get a trial": 0.10).
+ */
+const PLURAL_DESCRIPTION_THRESHOLD = 0.5;
 
 export interface ComparableMemory {
   name: string;
@@ -42,13 +49,16 @@ export function comparedMemory(memory: { title?: string; description?: string; n
 
 /**
  * Two names one plural apart, word by word (`staging-db-reset` / `staging-db-resets`,
- * `build-cache` / `build-caches`, `class-fix` / `class-fixes`): a title saved again in
- * the singular, or the plural, names the same fact. Only English words of three letters
- * or more take an ending; `deploy-v1` and `deploy-v2` are two facts.
+ * `build-cache` / `build-caches`, `class-fix` / `class-fixes`, `proxy` / `proxies`): a
+ * title saved again in the singular, or the plural. Only English words of three letters or
+ * more take an ending; `deploy-v1` and `deploy-v2` are two facts. Names alone cannot tell
+ * `news` from `new` or `windows` from `window`: the descriptions must be alike too
+ * (PLURAL_DESCRIPTION_THRESHOLD).
  */
 function pluralApart(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
-  const plural = (one: string, other: string) => /^[a-z]{3,}$/.test(one) && (other === `${one}s` || other === `${one}es`);
+  const plural = (one: string, other: string) =>
+    /^[a-z]{3,}$/.test(one) && (other === `${one}s` || other === `${one}es` || (/[^aeiou]y$/.test(one) && other === `${one.slice(0, -1)}ies`));
   return a.every((word, i) => {
     const twin = b[i] as string;
     return word === twin || plural(word, twin) || plural(twin, word);
@@ -95,7 +105,9 @@ export function duplicateBasis(candidate: Candidate, memory: ComparedMemory, thr
   if (memory.title !== undefined && sameComparable(candidate.title, memory.title)) return { kind: 'same-title' };
   // one name in two folders (global and the project's) is no plural apart: their texts decide
   const [a, b] = [candidate.name, memory.name];
-  if (a !== undefined && b !== undefined && a.as !== b.as && pluralApart(a.words, b.words)) return { kind: 'plural-name' };
+  if (a !== undefined && b !== undefined && a.as !== b.as && pluralApart(a.words, b.words)) {
+    if (similarity(candidate.description, memory.description, PLURAL_DESCRIPTION_THRESHOLD) >= PLURAL_DESCRIPTION_THRESHOLD) return { kind: 'plural-name' };
+  }
   const title = similarity(candidate.title, memory.title, threshold);
   if (title >= threshold) return { kind: 'similar', field: 'title', percent: percent(title) };
   const description = similarity(candidate.description, memory.description, threshold);

@@ -9,10 +9,11 @@ interface RemoteKey {
 
 /**
  * The repository's name as its remote gives it (`git@host:team/api.git`, `https://host/team/api`,
- * `/srv/git/api.git` → `api`), made a key as a folder's name is: origin's, or the one remote's
- * when there is only one. Each clone of a repository sits in a folder its owner named (`api`,
- * `api-2`, `api-review`), while its remote is the same for all. Undefined without a remote, or
- * where git cannot say.
+ * `/srv/git/api.git` → `api`), made a key as a folder's name is. Each clone of a repository sits
+ * in a folder its owner named (`api`, `api-2`, `api-review`), while its remote is the same for
+ * all. Of several remotes, `upstream` first: in a fork's clone it is the team's repository,
+ * which a teammate's clone names `origin`; then `origin`; else the one remote there is.
+ * Undefined without a remote, or where git cannot say.
  */
 export function remoteKeyOf(top: string, env: Record<string, string | undefined>): RemoteKey | undefined {
   const listed = execGit(top, checkoutEnvFor(top, env), ['config', '--get-regexp', '^remote\\..*\\.url$']);
@@ -22,17 +23,29 @@ export function remoteKeyOf(top: string, env: Record<string, string | undefined>
     const match = /^remote\.(.+)\.url (.+)$/.exec(line.trim());
     if (match?.[1] !== undefined && match[2] !== undefined && !urls.has(match[1])) urls.set(match[1], match[2]);
   }
-  const remote = urls.has('origin') ? 'origin' : urls.size === 1 ? [...urls.keys()][0] : undefined;
+  const remote = ['upstream', 'origin'].find((name) => urls.has(name)) ?? (urls.size === 1 ? [...urls.keys()][0] : undefined);
   const name = remote === undefined ? undefined : repositoryName(urls.get(remote) ?? '');
   return remote === undefined || name === undefined ? undefined : { key: keyForName(name), remote };
 }
 
-/** The last part of a remote's URL or path, without `.git`; undefined where none is left (`/`, `.git`). */
+/** The last part of a remote's URL or path, without `.git`, a query or a fragment, %-escapes decoded; undefined where none is left (`/`, `.git`). */
 function repositoryName(url: string): string | undefined {
   const last = url
+    .replace(/[?#].*$/, '')
     .replace(/[\\/]+$/, '')
     .split(/[\\/:]/)
     .pop();
-  const name = last?.replace(/\.git$/i, '').trim();
-  return name === undefined || name === '' || name === '.' || name === '..' ? undefined : name;
+  const name = decoded(last ?? '')
+    .replace(/\.git$/i, '')
+    .trim();
+  return name === '' || name === '.' || name === '..' ? undefined : name;
+}
+
+/** `my%20shop` → `my shop`; text that is no valid escape stays as it is. */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }

@@ -13,6 +13,7 @@ import type { CliMessages } from '../../lib/i18n/types.js';
 import { execGit } from '../../lib/io/git-exec.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { planMove, runMove } from '../../lib/save/move-folder.js';
+import { firstSavePin, isFirstOfProject } from '../../lib/save/pin-flag.js';
 import {
   gitAddPath,
   gitAddPin,
@@ -110,7 +111,11 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
   if (dir !== asked) lines.splice(1, 0, say.shownClaudeWorktree(asked, dir));
   if (!plan.existing) {
     // no pin can hold a key starting with # (a folder named `#notes`): none is offered
-    if (isPinnableKey(project.key)) lines.push(c.dim(say.shownNoPin(adviceCommand(ctx, ['key', 'pin', '--dir', dir]))));
+    // no memory yet: its first save pins the repository's name from its remote, which is the key to pin now too
+    const first = isFirstOfProject(workspace, 'project') ? firstSavePin(dir, workspace, ctx.env) : undefined;
+    if (first?.named !== undefined) {
+      lines.push(c.dim(say.shownPinOnFirstSave(first.key, first.named.remote, adviceCommand(ctx, ['key', 'pin', first.key, '--dir', dir]))));
+    } else if (isPinnableKey(project.key)) lines.push(c.dim(say.shownNoPin(adviceCommand(ctx, ['key', 'pin', '--dir', dir]))));
   } else if (plan.existing.key === undefined) {
     const { problem } = plan.existing;
     const repin = repinArgs(problem, dir)

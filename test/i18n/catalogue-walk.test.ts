@@ -311,6 +311,7 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.errors.homeNotSet.otherScope': [true, false],
   'cli.save.savedAs.given': ['UPPER', '.hidden'],
   'cli.save.firstPinnedRemote.remote': ['origin', 'upstream'],
+  'cli.key.shownPinOnFirstSave.remote': ['origin', 'upstream'],
   'cli.doctor.workspace.pinOnFirstSave.remote': ['origin', undefined],
   'cli.save.firstPinnedRemote.folderKey': ['api-review', 'shop-2'],
   'cli.errors.dashArgument.arg': ['-docker'],

@@ -106,7 +106,7 @@ describe('findNearDuplicates', () => {
     expect(findNearDuplicates({ title: 'npm ci fails on node 20', description: 'npm ci fails on node 20 with EBADENGINE' }, existing)).toEqual([]);
   });
 
-  it('finds a name one plural apart, worded otherwise; not names a version or a word apart, nor the one being saved again', () => {
+  it('finds a name one plural apart with a description alike, worded otherwise; not names a version or a word apart', () => {
     const staging = [
       {
         name: 'staging-db-resets',
@@ -114,21 +114,23 @@ describe('findNearDuplicates', () => {
         title: 'Staging database resets',
         description: 'The staging DB resets on Mondays at 06:00 UTC',
       },
-      { name: 'build-caches', path: '/m/shop/build-caches.md', title: 'Build caches', description: 'CI keeps them a week' },
+      { name: 'build-caches', path: '/m/shop/build-caches.md', title: 'Build caches', description: 'CI keeps the build caches for a week' },
       { name: 'deploy-v1', path: '/m/shop/deploy-v1.md', title: 'Deploy v1', description: 'by hand' },
-      { name: 'class-fixes', path: '/m/shop/class-fixes.md', title: 'Class fixes', description: 'in order' },
+      { name: 'class-fixes', path: '/m/shop/class-fixes.md', title: 'Class fixes', description: 'class fixes go in order' },
+      { name: 'npm-proxies', path: '/m/shop/npm-proxies.md', title: 'npm proxies', description: 'Proxies for npm are set in .npmrc' },
+      { name: 'news-feed', path: '/m/shop/news-feed.md', title: 'News feed', description: 'The news feed caches for 5 min' },
     ];
-    const said = (name: string, title = 'x', description = 'y') => findNearDuplicates({ title, description, name }, staging);
-    expect(said('staging-db-reset', 'Staging DB reset', 'staging db is reset mondays')).toEqual([
+    const said = (name: string, description = 'y') => findNearDuplicates({ title: 'x', description, name }, staging).map((d) => d.name);
+    expect(findNearDuplicates({ title: 'Staging DB reset', description: 'staging db is reset mondays', name: 'staging-db-reset' }, staging)).toEqual([
       { name: 'staging-db-resets', path: '/m/shop/staging-db-resets.md', basis: { kind: 'plural-name' } },
     ]);
-    expect(said('build-cache').map((d) => d.name)).toEqual(['build-caches']);
-    expect(said('class-fix').map((d) => d.name)).toEqual(['class-fixes']);
-    expect(said('deploy-v2')).toEqual([]);
-    expect(said('staging-db-resets')).toEqual([]);
-    expect(said('staging-resets')).toEqual([]);
-    // without a name (an import's made-up one) nothing is compared by name
-    expect(findNearDuplicates({ title: 'x', description: 'y' }, staging)).toEqual([]);
+    expect(said('build-cache', 'the build cache is kept a week by CI')).toEqual(['build-caches']);
+    expect(said('class-fix', 'class fixes go in order, always')).toEqual(['class-fixes']);
+    expect(said('npm-proxy', 'The npm proxy is set in .npmrc')).toEqual(['npm-proxies']);
+    // a plural apart by name alone: `new` is no singular of `news`
+    expect(said('new-feed', 'New users get a trial')).toEqual([]);
+    expect(said('deploy-v2', 'needs the release branch')).toEqual([]);
+    expect(said('staging-resets', 'staging db is reset mondays')).toEqual([]);
   });
 
   it('ignores unrelated memories and files without front matter', () => {

@@ -49,12 +49,22 @@ describe("the repository's name as its remote gives it", () => {
     expect(remoteKeyOf(repository('clone', { origin: url }), {})?.key).toBe(key);
   });
 
-  it("is origin's among several, the one remote's when there is one, and none where several are and none is origin", () => {
-    expect(remoteKeyOf(repository('c', { upstream: 'git@h:t/up.git', origin: 'git@h:t/mine.git' }), {})).toEqual({ key: 'mine', remote: 'origin' });
-    expect(remoteKeyOf(repository('c', { upstream: 'git@h:t/up.git' }), {})).toEqual({ key: 'up', remote: 'upstream' });
-    expect(remoteKeyOf(repository('c', { upstream: 'git@h:t/up.git', fork: 'git@h:me/up.git' }), {})).toBeUndefined();
+  it("is upstream's among several (a fork's clone), then origin's, else the one remote's; none where several are and neither", () => {
+    expect(remoteKeyOf(repository('c', { upstream: 'git@h:team/shop.git', origin: 'git@h:me/shop-fork.git' }), {})).toEqual({
+      key: 'shop',
+      remote: 'upstream',
+    });
+    expect(remoteKeyOf(repository('c', { origin: 'git@h:t/mine.git', backup: 'git@h:t/old.git' }), {})).toEqual({ key: 'mine', remote: 'origin' });
+    expect(remoteKeyOf(repository('c', { fork: 'git@h:t/up.git' }), {})).toEqual({ key: 'up', remote: 'fork' });
+    expect(remoteKeyOf(repository('c', { fork: 'git@h:t/up.git', mirror: 'git@h:me/up.git' }), {})).toBeUndefined();
     expect(remoteKeyOf(repository('c', {}), {})).toBeUndefined();
     expect(remoteKeyOf(repository('c', { origin: 'git@h:t/.git' }), {})).toBeUndefined();
+  });
+
+  it('is read without a query or fragment, %-escapes decoded', () => {
+    expect(remoteKeyOf(repository('c', { origin: 'https://host/acme/my%20shop.git' }), {})?.key).toBe('my shop');
+    expect(remoteKeyOf(repository('c', { origin: 'https://host/acme/shop.git?ref=main#x' }), {})?.key).toBe('shop');
+    expect(remoteKeyOf(repository('c', { origin: 'https://host/acme/100%.git' }), {})?.key).toBe('100%');
   });
 });
 
@@ -76,7 +86,7 @@ describe("a project's first save in a clone whose folder is not named as its rep
     expect(ko.stderr).toContain('프로젝트 키를 이 폴더 이름(api-2)이 아니라 원격 저장소 origin이 가리키는 저장소 이름 api로');
   });
 
-  it('doctor says, before any memory, the key the first one will pin; after it, the pin holds', () => {
+  it('doctor and `key` say, before any memory, the key the first one will pin; after it, the pin holds', () => {
     const pinRow = (dir: string, home: Record<string, string>) =>
       (
         JSON.parse(runCli(['doctor', '--dir', dir, '--json'], { env: home }).stdout) as { checks: Array<{ id: string; status: string; message: string }> }
@@ -88,6 +98,11 @@ describe("a project's first save in a clone whose folder is not named as its rep
       status: 'ok',
       message: "none yet: this project's first memory pins api, the repository's name as its remote origin gives it, for every clone and worktree",
     });
+    // `key` says the same, with the pin of that key to write now: not the folder's name
+    expect(runCli(['key', '--dir', dir], { env: home }).stdout).toContain(
+      "pin: none yet. The project's first memory pins api, the repository's name as its remote origin gives it, the same in every clone; to pin it now: ",
+    );
+    expect(runCli(['key', '--dir', dir], { env: home }).stdout).toMatch(/key pin api --dir /);
     expect(runCli(saveArgs(dir), { env: home }).code).toBe(0);
     // pinned: the row has nothing to say, and the key is the pin's
     expect(pinRow(dir, home)).toBeUndefined();

@@ -15,8 +15,8 @@ import { markListLost, readSessionState, type SessionState, sessionFile } from '
  * away. Without a word the model would go on trusting the list it was shown and read files
  * that are not there. It is told once, and the list is marked lost, so that the prompt
  * that finds the folder again shows it in full. A launch that is simply outside the folder
- * (it still exists) is told nothing. Read only where no workspace was found: one small file,
- * none when the session was never shown a list.
+ * (it still exists) is told nothing. Asked only where no workspace was found: one stat where
+ * the session has no state, one small read where it has.
  */
 export function memoryFolderGone(env: Record<string, string | undefined>, home: string | undefined, sessionId: string | undefined): string | undefined {
   if (!sessionId) return undefined;

@@ -128,7 +128,7 @@ export function listForPrompt(
 function listForSession(prepared: Prepared, sessionId: string, prompt: string, nowMs: number, runner: CommandRunner, transcript?: string): SessionList {
   const { workspace } = prepared;
   const state = readSessionState(prepared.stateDir, sessionId);
-  const same = state !== undefined && state.memoryRoot === workspace.memoryRoot && state.projectKey === workspace.project.key;
+  const same = state !== undefined && holdsHere(state, workspace);
   // where the transcript ended at the last prompt (its own small file: rewriting the state
   // for it would cost every prompt more than the check itself)
   const mark = same && transcript !== undefined ? readMark(prepared.stateDir, sessionId) : undefined;
@@ -152,7 +152,7 @@ function listAfterCheck(
 ): SessionList {
   const { workspace } = prepared;
   // the state is of this memory root and project: what it says was shown holds here
-  const same = state !== undefined && state.memoryRoot === workspace.memoryRoot && state.projectKey === workspace.project.key;
+  const same = state !== undefined && holdsHere(state, workspace);
   // once per session: a session that moves to another project keeps its first list; one
   // whose chat lost the list (to a compression, a rewind) is shown it as on a first prompt, first list kept
   if (!same || workspace.config.everyTurn || state.lost || check.rewound) {
@@ -171,7 +171,22 @@ function listAfterCheck(
   // a rewind that kept the list may have taken what later prompts were told with it
   const reconciled = check.kept && shownInConversation({ lines: state.shown, stamps: state.stamps }, check.kept);
   const seen = reconciled ? { ...state, shown: reconciled.lines, stamps: reconciled.stamps } : state;
-  return deltaForSession(prepared, sessionId, prompt, nowMs, runner, seen, reconciled !== undefined);
+  // a key moved under the session is kept with what it was shown, even where that is no change
+  return deltaForSession(prepared, sessionId, prompt, nowMs, runner, seen, reconciled !== undefined || state.projectKey !== workspace.project.key);
+}
+
+/**
+ * Whether what a session's state says it was shown holds for this workspace: the state is of
+ * this memory root and project, or of another key under which the session was shown no
+ * memory. The latter is a project's first save pinning a key other than the folder's (the
+ * name its remote gives the repository): a list shown again in full, with a note that the
+ * key changed, would repeat every line the session has to tell it of one new memory.
+ */
+function holdsHere(state: SessionState, workspace: Prepared['workspace']): boolean {
+  if (state.memoryRoot !== workspace.memoryRoot) return false;
+  if (state.projectKey === workspace.project.key) return true;
+  const before = join(state.memoryRoot, state.projectKey, '/');
+  return !Object.keys(state.shown).some((path) => path.startsWith(before));
 }
 
 /** `positions` in the order `ordered` gives them (most relevant to the prompt first), any it leaves out after, as they were. */

@@ -198,8 +198,11 @@ Options:
                           list pass it and flag only what else looks like one
   --pin                   also pin the project key (see project-memory key --help). Without
                           it, a project's first memory pins the key where the memory folder
-                          is inside the git checkout (else it prints the command)
-  --no-pin                do not pin the key on a project's first memory
+                          is inside the git checkout (else it prints the command): the
+                          repository's name as its remote gives it (upstream's, origin's or
+                          the one remote's), the same in every clone, else the folder's
+  --no-pin                do not pin the key on a project's first memory (it goes under the
+                          folder's key)
   --json                  print { path, scope, name, projectKey, updated, changed, created, pin,
                           pinCommand, hiddenBy: [{ scope, name, path }], ignoredBy }: changed,
                           false where --update found the file saying exactly this already and

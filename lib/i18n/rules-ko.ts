@@ -110,6 +110,9 @@ export const RULES_KO: RuleWords = {
     at: (line, column) => (column === undefined ? `(${line}행)` : `(${line}행 ${column}열)`),
     fixLabel: '해결:',
     unstaged: (add) => `그다음 스테이징하세요 (${add}): 다음 커밋에 들어갈 것은 이 내용이고, 디스크의 파일은 이와 다릅니다`,
+    diskOnly: (add) =>
+      `이는 디스크의 파일이며 이번 커밋에는 들어가지 않습니다. 커밋은 이 파일을 마지막 커밋 그대로 두므로 여기서는 경고입니다. 고친 뒤 ${add}로 커밋하세요`,
+    diskNotStaged: (add) => `이는 디스크의 파일이고 커밋에는 스테이징된 다른 내용이 들어갑니다: 파일을 고치고 스테이징하세요 (${add})`,
     committedBefore: '마지막 커밋에 이미 이렇게 들어 있고 이번 커밋은 이 파일을 바꾸지 않음: 여기서는 경고이며, 따로 커밋해 고치는 것이 좋습니다',
   },
   item: (message, fix) => `${message} (해결: ${fix})`,

@@ -23,6 +23,10 @@ export interface RuleWords {
     unstaged(add: string): string;
     /** lint --staged, of a file the next commit leaves as the last one has it */
     committedBefore: string;
+    /** lint --staged, of the pin or config on disk, edited and not staged, where the commit leaves the file as the last one has it */
+    diskOnly(add: string): string;
+    /** lint --staged, of the pin or config on disk, where the commit holds another version, staged */
+    diskNotStaged(add: string): string;
   };
   /** a finding on one line, for messages that list several (PostToolUse, save, import) */
   item(message: string, fix: string): string;

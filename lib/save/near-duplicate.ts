@@ -57,12 +57,26 @@ export function comparedMemory(memory: { title?: string; description?: string; n
  */
 function pluralApart(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
-  const plural = (one: string, other: string) =>
-    /^[a-z]{3,}$/.test(one) && (other === `${one}s` || other === `${one}es` || (/[^aeiou]y$/.test(one) && other === `${one.slice(0, -1)}ies`));
-  return a.every((word, i) => {
+  let plurals = 0;
+  for (const [i, word] of a.entries()) {
     const twin = b[i] as string;
-    return word === twin || plural(word, twin) || plural(twin, word);
-  });
+    if (word === twin) continue;
+    if (!pluralOf(word, twin) && !pluralOf(twin, word)) return false;
+    plurals++;
+  }
+  // names apart in letter case only are one name to a reader, not a plural
+  return plurals > 0;
+}
+
+/** Words whose form with an s is another word, not their plural. */
+const NOT_PLURALS: ReadonlySet<string> = new Set(['news', 'https', 'always', 'sometimes']);
+
+/** Whether `other` is the English plural of `one`: +s, +es after s, x, z, ch or sh, y → ies after a consonant. */
+function pluralOf(one: string, other: string): boolean {
+  if (!/^[a-z]{3,}$/.test(one) || NOT_PLURALS.has(other)) return false;
+  if (other === `${one}s`) return !one.endsWith('s');
+  if (other === `${one}es`) return /(?:[sxz]|ch|sh)$/.test(one);
+  return /[^aeiou]y$/.test(one) && other === `${one.slice(0, -1)}ies`;
 }
 
 /**

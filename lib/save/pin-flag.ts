@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { adviceCommand } from '../cli/advice-command.js';
 import type { CliMessages } from '../i18n/types.js';
@@ -8,7 +8,7 @@ import type { RunContext } from '../io/run-context.js';
 import { findCheckout } from '../workspace/git-checkout.js';
 import { type KeyFolder, otherCloneFolders } from '../workspace/other-clone-folders.js';
 import { isPinnableKey } from '../workspace/pin-file.js';
-import { folderForKey, isSafeKey } from '../workspace/project-key.js';
+import { isSafeKey } from '../workspace/project-key.js';
 import { remoteKeyOf } from '../workspace/remote-key.js';
 import type { Workspace } from '../workspace/resolve.js';
 import { isDirectory } from '../workspace/workspace.js';
@@ -69,8 +69,9 @@ type FirstPin = PinPlan & { named?: { remote: string; folderKey: string } };
  * every clone shares: two clones under other folder names that each save a first memory
  * before pulling then pin the same key, and their pins merge, where the folders' names
  * made a pin conflict and two folders of memories. The folder's own key is kept where the
- * remote names none, where a memory folder of the remote's key is here already, or where a
- * folder of this workspace is what that key names (another project's).
+ * remote names none. A pin of the same key there already (another save, run at the same
+ * moment, pinned it first) is the plan, `same`: nothing to write, and the memory goes under
+ * it, not under the folder's key this save resolved before that pin was there.
  */
 export function firstSavePin(dir: string, workspace: Workspace, env: Record<string, string | undefined>): FirstPin | undefined {
   const { source, projectDir, key } = workspace.project;
@@ -83,17 +84,9 @@ export function firstSavePin(dir: string, workspace: Workspace, env: Record<stri
   // a key no pin reads back as itself (a folder named `#notes`): the save goes ahead unpinned
   if (!isPinnableKey(key)) return undefined;
   const named = remoteKeyOf(top, env);
-  const remote =
-    named !== undefined &&
-    named.key !== key &&
-    isSafeKey(named.key) &&
-    isPinnableKey(named.key) &&
-    !existsSync(join(workspace.memoryRoot, named.key)) &&
-    folderForKey(workspace.root, named.key) === undefined
-      ? named
-      : undefined;
+  const remote = named !== undefined && named.key !== key && isSafeKey(named.key) && isPinnableKey(named.key) ? named : undefined;
   const plan = planPin(dir, workspace, remote?.key ?? key);
-  if (plan.existing !== undefined) return undefined;
+  if (plan.existing !== undefined && !plan.same) return undefined;
   return remote === undefined ? plan : { ...plan, named: { remote: remote.remote, folderKey: key } };
 }
 
@@ -113,15 +106,36 @@ export function tryWritePin(plan: PinPlan): boolean {
 }
 
 /**
- * Runs a save whose pin was written before it (a key the remote names: the memory goes under
- * it): a refused save takes that pin back, so nothing is left of it, as of any refused save.
+ * A first pin written before its save, as a key the remote names must be (the memory goes
+ * under it), where another save running at once has not written it already: `key`, the key
+ * the memory goes under, and `written`, whether this save wrote the pin. A pin that cannot
+ * be written leaves the folder's key, unpinned, as any save whose pin failed.
  */
-export function withPinUndone<T>(plan: PinPlan | undefined, written: boolean, save: () => T): T {
+export function pinBeforeSave(plan: FirstPin | undefined, folderKey: string): { key: string; written: boolean } {
+  if (plan?.named === undefined) return { key: folderKey, written: false };
+  if (plan.same) return { key: plan.key, written: false };
+  return tryWritePin(plan) ? { key: plan.key, written: true } : { key: folderKey, written: false };
+}
+
+/**
+ * Runs a save (or import) whose pin was written before it: one refused, or stopped before it
+ * wrote a memory under the pinned key, takes that pin back, so nothing is left of it, as of
+ * any refused save. Once a memory is under the key, the pin stays: it is what lists it.
+ */
+export function withPinUndone<T>(plan: PinPlan | undefined, written: boolean, memoryFolder: string, save: () => T): T {
   try {
     return save();
   } catch (error) {
-    if (written && plan !== undefined) safeUnlink(plan.path);
+    if (written && plan !== undefined && !holdsMemory(memoryFolder)) safeUnlink(plan.path);
     throw error;
+  }
+}
+
+function holdsMemory(folder: string): boolean {
+  try {
+    return readdirSync(folder).some((name) => name.endsWith('.md'));
+  } catch {
+    return false;
   }
 }
 

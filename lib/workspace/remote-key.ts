@@ -16,7 +16,8 @@ interface RemoteKey {
  * Undefined without a remote, or where git cannot say.
  */
 export function remoteKeyOf(top: string, env: Record<string, string | undefined>): RemoteKey | undefined {
-  const listed = execGit(top, checkoutEnvFor(top, env), ['config', '--get-regexp', '^remote\\..*\\.url$']);
+  const gitEnv = checkoutEnvFor(top, env);
+  const listed = execGit(top, gitEnv, ['config', '--get-regexp', '^remote\\..*\\.url$']);
   if (!listed.ok) return undefined;
   const urls = new Map<string, string>();
   for (const line of listed.stdout.split('\n')) {
@@ -24,8 +25,11 @@ export function remoteKeyOf(top: string, env: Record<string, string | undefined>
     if (match?.[1] !== undefined && match[2] !== undefined && !urls.has(match[1])) urls.set(match[1], match[2]);
   }
   const remote = ['upstream', 'origin'].find((name) => urls.has(name)) ?? (urls.size === 1 ? [...urls.keys()][0] : undefined);
-  const name = remote === undefined ? undefined : repositoryName(urls.get(remote) ?? '');
-  return remote === undefined || name === undefined ? undefined : { key: keyForName(name), remote };
+  if (remote === undefined) return undefined;
+  // the URL git fetches from: a `url.<base>.insteadOf` shorthand (gh-api) read as the whole URL, as a clone of the whole URL has it
+  const fetched = execGit(top, gitEnv, ['remote', 'get-url', remote]);
+  const name = repositoryName(fetched.ok ? (fetched.stdout.trim().split('\n')[0] ?? '') : (urls.get(remote) ?? ''));
+  return name === undefined ? undefined : { key: keyForName(name), remote };
 }
 
 /** The last part of a remote's URL or path, without `.git`, a query or a fragment, %-escapes decoded; undefined where none is left (`/`, `.git`). */
@@ -33,6 +37,8 @@ function repositoryName(url: string): string | undefined {
   const last = url
     .replace(/[?#].*$/, '')
     .replace(/[\\/]+$/, '')
+    // a repository named by its .git folder (`/srv/api/.git`): the folder it is in
+    .replace(/[\\/]\.git$/i, '')
     .split(/[\\/:]/)
     .pop();
   const name = decoded(last ?? '')

@@ -15,7 +15,7 @@ import { stateDir } from '../../lib/io/state-dir.js';
 import type { ImportSource } from '../../lib/model/import.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { GLOBAL_KEY } from '../../lib/model/memory.js';
-import { firstPinnedText, firstSavePin, isFirstOfProject, NO_PIN_OPTION, tryWritePin, withPinUndone } from '../../lib/save/pin-flag.js';
+import { firstPinnedText, firstSavePin, isFirstOfProject, NO_PIN_OPTION, pinBeforeSave, tryWritePin, withPinUndone } from '../../lib/save/pin-flag.js';
 import { firstWrite } from '../../lib/save/write-failure.js';
 import { gitMarkerAt } from '../../lib/workspace/git-checkout.js';
 
@@ -78,10 +78,10 @@ export const importCommand: Command = {
     }
     // the project's first memories pin its key as save's do (lib/save/pin-flag.ts); read before they make its folder
     const firstPin = isFirstOfProject(workspace, scope) && !boolFlag(args, 'no-pin') ? firstSavePin(dir, workspace, ctx.env) : undefined;
-    // a key the remote names is pinned first, for the memories go under it (as for save)
-    const pinnedFirst = firstPin?.named !== undefined && write && tryWritePin(firstPin);
-    const projectKey = firstPin?.named !== undefined && (pinnedFirst || !write) ? firstPin.key : workspace.project.key;
-    const items = withPinUndone(firstPin, pinnedFirst, () =>
+    // a key the remote names is pinned first, for the memories go under it (as for save); a dry run names that key
+    const first = write ? pinBeforeSave(firstPin, workspace.project.key) : { key: firstPin?.named ? firstPin.key : workspace.project.key, written: false };
+    const projectKey = first.key;
+    const items = withPinUndone(firstPin, first.written, join(workspace.memoryRoot, projectKey), () =>
       runImport(
         found.read.candidates,
         {
@@ -99,11 +99,11 @@ export const importCommand: Command = {
     );
     const made = items.some((item) => item.status === 'create');
     // nothing made: the pin written first goes, as it would not have been written
-    if (pinnedFirst && !made) safeUnlink(firstPin.path);
+    if (first.written && !made && firstPin) safeUnlink(firstPin.path);
     // the memories are written: a pin that cannot be written leaves them unpinned, as for save
-    const pinned = firstPin !== undefined && made && write && (firstPin.named === undefined ? tryWritePin(firstPin) : pinnedFirst);
+    const pinned = firstPin !== undefined && !firstPin.same && made && write && (firstPin.named === undefined ? tryWritePin(firstPin) : first.written);
     if (pinned) ctx.stderr(`project-memory import: ${firstPinnedText(msg, firstPin, 'import')}\n`);
-    if (firstPin !== undefined && made && !write) ctx.stderr(`project-memory import: ${msg.import.wouldPin(firstPin.key, firstPin.path)}\n`);
+    if (firstPin !== undefined && !firstPin.same && made && !write) ctx.stderr(`project-memory import: ${msg.import.wouldPin(firstPin.key, firstPin.path)}\n`);
     const report = {
       source,
       sourcePath: found.read.path,
@@ -114,7 +114,7 @@ export const importCommand: Command = {
       folder: join(workspace.memoryRoot, scope === 'global' ? GLOBAL_KEY : projectKey),
       items,
       notRead: found.read.notRead ?? [],
-      pin: firstPin !== undefined && made && (pinned || !write) ? { path: firstPin.path, key: firstPin.key, written: pinned } : null,
+      pin: firstPin !== undefined && !firstPin.same && made && (pinned || !write) ? { path: firstPin.path, key: firstPin.key, written: pinned } : null,
     };
     const to = { self: ctx.self, dir };
     ctx.stdout(json ? `${JSON.stringify(reportJson(report, to), null, 2)}\n` : reportText(report, msg, to));

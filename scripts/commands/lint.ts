@@ -5,10 +5,10 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError, EXIT } from '../../lib/cli/errors.js';
 import { projectKeyNote } from '../../lib/cli/project-key-note.js';
 import { PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
-import { asCommittedBefore } from '../../lib/diagnose/lint/committed-before.js';
+import { asCommittedBefore, asStagedWorkspaceFiles } from '../../lib/diagnose/lint/committed-before.js';
 import { lintMemories } from '../../lib/diagnose/lint/lint-memories.js';
 import { renderLintReport } from '../../lib/diagnose/lint/report-text.js';
-import { asWorkingPaths, leftAsCommitted, stagedCopy, withUnstagedNote } from '../../lib/diagnose/lint/staged-copy.js';
+import { asWorkingPaths, sinceLastCommitOf, stagedCopy, withUnstagedNote } from '../../lib/diagnose/lint/staged-copy.js';
 import { unmergedMemoryFindings } from '../../lib/diagnose/lint/unmerged-memories.js';
 import { withFindings, workspaceFileFindings } from '../../lib/diagnose/lint/workspace-files.js';
 import { RULE_TEXT } from '../../lib/i18n/rules.js';
@@ -64,9 +64,9 @@ export const lint: Command = {
     const own = workspaceFileFindings(workspace, { self: ctx.self, dir }, ctx.env);
     const files = [
       ...(copy
-        ? asCommittedBefore(
+        ? asStagedWorkspaceFiles(
             own,
-            leftAsCommitted(
+            sinceLastCommitOf(
               own.map((f) => f.file),
               ctx.env,
             ),

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { findingLines } from '../../lib/checks/finding.js';
 import { adviceCommand, cliCommand } from '../../lib/cli/advice-command.js';
 import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
@@ -21,6 +22,7 @@ import {
   isFirstOfProject,
   NO_PIN_OPTION,
   PIN_OPTION,
+  pinBeforeSave,
   pinOffer,
   tryWritePin,
   withPinUndone,
@@ -96,13 +98,11 @@ export const save: Command = {
     // read before the save: once it is written, this key holds a memory and the folders say nothing
     const elsewhere = scope === 'project' && !pin ? otherCloneFolders(workspace, dir) : [];
     const autoPin = firstOfProject && !pin && !noPin ? firstSavePin(dir, workspace, ctx.env) : undefined;
-    // a key the remote names, not the folder: pinned first, for the memory goes under it; where
-    // that pin cannot be written, the memory goes under the folder's key, unpinned, as any save
-    // whose pin failed
-    const pinnedFirst = autoPin?.named !== undefined && tryWritePin(autoPin);
-    const projectKey = pinnedFirst ? autoPin.key : workspace.project.key;
+    // a key the remote names, not the folder: pinned first, for the memory goes under it
+    const first = pinBeforeSave(autoPin, workspace.project.key);
+    const projectKey = first.key;
 
-    const result = withPinUndone(autoPin, pinnedFirst, () =>
+    const result = withPinUndone(autoPin, first.written, join(workspace.memoryRoot, projectKey), () =>
       saveMemory(
         {
           memoryRoot: workspace.memoryRoot,
@@ -156,10 +156,10 @@ export const save: Command = {
       if (!pin.same) ctx.stderr(`project-memory save: ${msg.key.pinned(pin.path, pin.key, gitAddPin(pin))}\n`);
     }
     // the memory is saved: a pin that cannot be written leaves the offer instead
-    const autoPinned = autoPin !== undefined && (autoPin.named === undefined ? tryWritePin(autoPin) : pinnedFirst);
+    const autoPinned = autoPin !== undefined && !autoPin.same && (autoPin.named === undefined ? tryWritePin(autoPin) : first.written);
     if (autoPinned) ctx.stderr(`project-memory save: ${firstPinnedText(msg, autoPin, 'save')}\n`);
     const [likeliest] = elsewhere;
-    const pinCommand = !pin && !autoPinned && firstOfProject && !likeliest && !noPin ? pinOffer(dir, workspace, ctx)?.command : undefined;
+    const pinCommand = !pin && !autoPinned && !autoPin?.same && firstOfProject && !likeliest && !noPin ? pinOffer(dir, workspace, ctx)?.command : undefined;
     if (pinCommand) ctx.stderr(`project-memory save: ${msg.save.pinOffer(workspace.project.key, pinCommand)}\n`);
     // where the save says to commit, git may ignore the folder: then no teammate gets the memory
     const ignoredBy = created.length > 0 || firstOfProject ? ignoredByGit(result.path, ctx.env) : undefined;

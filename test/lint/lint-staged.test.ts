@@ -183,6 +183,36 @@ describe('lint --staged', () => {
     expect(commit('--allow-empty').status).not.toBe(0);
   });
 
+  it('in a real pre-commit hook: a config broken on disk but not staged is no error of the commit; one staged and edited again is', () => {
+    const { dir } = repository();
+    const hook = join(dir, '.git', 'hooks', 'pre-commit');
+    writeFileSync(hook, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" lint --staged\n`);
+    chmodSync(hook, 0o755);
+    const commit = (...args: string[]) =>
+      spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x', ...args], { cwd: dir, env: cleanEnv(env()), encoding: 'utf8' });
+    const config = join(dir, '.ai-core', 'project-memory.json');
+    writeFileSync(config, '{ "budget": 12000 }\n');
+    git(dir, 'add', config);
+    expect(commit().status).toBe(0);
+    // broken on disk only: the commit holds the last commit's, which is good
+    writeFileSync(config, '{ "budget": 9000,\n');
+    writeFileSync(join(dir, 'app.js'), 'run()\n');
+    git(dir, 'add', 'app.js');
+    const unrelated = commit();
+    const said = unrelated.stdout + unrelated.stderr;
+    expect(unrelated.status, said).toBe(0);
+    expect(said).toMatch(/warning +config-file/);
+    expect(said).toContain('that is the copy on disk, which this commit does not hold');
+    expect(said).not.toContain('the last commit has it so');
+    // staged broken, then edited again on disk: the commit changes the file, and is stopped
+    git(dir, 'add', config);
+    writeFileSync(config, '{ "budget": 8000,\n');
+    const staged = commit();
+    expect(staged.status).not.toBe(0);
+    expect(staged.stdout + staged.stderr).toMatch(/error +config-file/);
+    expect(staged.stdout + staged.stderr).toContain('that is the copy on disk, and the commit holds another, staged');
+  });
+
   it("before the first commit, every staged memory is the commit's own", () => {
     const dir = join(tempTree(), 'fresh');
     mkdirSync(join(dir, MEMORY, 'app'), { recursive: true });

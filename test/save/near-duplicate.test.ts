@@ -129,6 +129,17 @@ describe('findNearDuplicates', () => {
     expect(said('npm-proxy', 'The npm proxy is set in .npmrc')).toEqual(['npm-proxies']);
     // a plural apart by name alone: `new` is no singular of `news`
     expect(said('new-feed', 'New users get a trial')).toEqual([]);
+    // alike descriptions, but words whose s-form is no plural, or an -es after a letter that takes none
+    const alike = (name: string, other: string) =>
+      findNearDuplicates({ title: 'x', description: 'Set the proxy in .npmrc for the build', name }, [
+        { name: other, path: `/m/shop/${other}.md`, title: 'y', description: 'Set the proxy in the .npmrc file for builds' },
+      ]).filter((d) => d.basis.kind === 'plural-name').length;
+    expect(alike('http-proxy', 'https-proxy')).toBe(0);
+    expect(alike('new-feed', 'news-feed')).toBe(0);
+    expect(alike('dark-mod', 'dark-modes')).toBe(0);
+    expect(alike('not', 'notes')).toBe(0);
+    expect(alike('npm-proxy', 'npm-proxies')).toBe(1);
+    expect(alike('npm-proxy', 'NPM-Proxy')).toBe(0);
     expect(said('deploy-v2', 'needs the release branch')).toEqual([]);
     expect(said('staging-resets', 'staging db is reset mondays')).toEqual([]);
   });

@@ -2,12 +2,13 @@
 // clone shares, not the name of the folder the clone sits in. Real git repositories, the
 // built CLI.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { remoteKeyOf } from '../../lib/workspace/remote-key.js';
+import { runCli as runBuiltCli } from '../support/built.js';
 import { MEMORY, tempTree } from '../support/fixtures.js';
-import { runCli } from '../support/processes.js';
+import { contextOf, promptEvent, runCli, runHook } from '../support/processes.js';
 
 const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'init.defaultBranch=main', ...args], { cwd, encoding: 'utf8', stdio: 'pipe' });
@@ -58,7 +59,14 @@ describe("the repository's name as its remote gives it", () => {
     expect(remoteKeyOf(repository('c', { fork: 'git@h:t/up.git' }), {})).toEqual({ key: 'up', remote: 'fork' });
     expect(remoteKeyOf(repository('c', { fork: 'git@h:t/up.git', mirror: 'git@h:me/up.git' }), {})).toBeUndefined();
     expect(remoteKeyOf(repository('c', {}), {})).toBeUndefined();
-    expect(remoteKeyOf(repository('c', { origin: 'git@h:t/.git' }), {})).toBeUndefined();
+    expect(remoteKeyOf(repository('c', { origin: '/' }), {})).toBeUndefined();
+  });
+
+  it('is read as git fetches it: through a url.insteadOf shorthand, and a repository named by its .git folder', () => {
+    const dir = repository('c', { origin: 'gh-api' });
+    git(dir, 'config', 'url.git@github.com:team/api.git.insteadOf', 'gh-api');
+    expect(remoteKeyOf(dir, {})?.key).toBe('api');
+    expect(remoteKeyOf(repository('c', { origin: '/srv/git/api/.git' }), {})?.key).toBe('api');
   });
 
   it('is read without a query or fragment, %-escapes decoded', () => {
@@ -117,6 +125,22 @@ describe("a project's first save in a clone whose folder is not named as its rep
     );
   });
 
+  it('a running session told of the first memory is told of it alone, not the whole list again under a note that the key changed', () => {
+    const dir = repository('api-review', { origin: 'git@github.com:team/api.git' });
+    const home = env();
+    expect(
+      runCli(['save', '--dir', dir, '--scope', 'global', '--title', 'Node 20', '--description', 'Node 20 or later.', '--body', 'b'], { env: home }).code,
+    ).toBe(0);
+    const prompt = (text: string) => contextOf(runHook(promptEvent(dir, { session_id: 's1', prompt: text }), home).stdout) ?? '';
+    expect(prompt('hello')).toContain('[global] node-20');
+    expect(runCli(saveArgs(dir), { env: home }).code).toBe(0);
+    const next = prompt('when do we deploy?');
+    expect(next).toContain('[api] deploy-window');
+    expect(next).not.toContain('node-20');
+    expect(next).not.toContain('project key is now');
+    expect(prompt('and then?')).toBe('');
+  });
+
   it('a refused save leaves no pin behind, and nothing else', () => {
     const dir = repository('api-review', { origin: 'git@github.com:team/api.git' });
     const run = runCli(
@@ -130,8 +154,36 @@ describe("a project's first save in a clone whose folder is not named as its rep
     expect(existsSync(join(dir, MEMORY, 'api'))).toBe(false);
   });
 
-  it("keeps the folder's name where the remote's names a folder of this workspace, and where its name and the folder's are one", () => {
-    // a workspace of several projects: `api` is another checkout's folder, whose key is api
+  it("pins the remote's name beside a subfolder of that name (a Django project's)", () => {
+    const dir = repository('mysite-3', { origin: 'git@github.com:team/mysite.git' });
+    mkdirSync(join(dir, 'mysite'));
+    writeFileSync(join(dir, 'mysite', 'settings.py'), 'DEBUG = False\n');
+    const run = runCli([...saveArgs(dir), '--json'], { env: env() });
+    expect(JSON.parse(run.stdout)).toMatchObject({ projectKey: 'mysite', pin: { key: 'mysite', written: true } });
+  });
+
+  it("first saves run at once, as a model's parallel calls make them, all go under the one key", async () => {
+    const clone = repository('api-review', { origin: 'git@github.com:team/api.git' });
+    const home = env();
+    const runs = await Promise.all(
+      ['Deploy window', 'Staging login', 'Build cache', 'Release train'].map((title) =>
+        runBuiltCli(
+          ['save', '--dir', clone, '--scope', 'project', '--title', title, '--description', `${title}: one fact of ${title.length}.`, '--body', 'b'],
+          {
+            cwd: clone,
+            home: home.HOME,
+            env: { PROJECT_MEMORY_LANG: 'en' },
+          },
+        ),
+      ),
+    );
+    for (const saved of runs) expect(saved.code, saved.stderr).toBe(0);
+    expect(readdirSync(join(clone, MEMORY, 'api')).sort()).toEqual(['build-cache.md', 'deploy-window.md', 'release-train.md', 'staging-login.md']);
+    expect(existsSync(join(clone, MEMORY, 'api-review'))).toBe(false);
+  });
+
+  it("keeps the folder's name where the memory folder is not the checkout's (a workspace of several projects), and where the remote's name and the folder's are one", () => {
+    // a workspace of several projects: its memory folder is above every checkout, and a pin would key only one of them
     const root = tempTree();
     mkdirSync(join(root, '.ai-core', 'data', 'memory'), { recursive: true });
     for (const folder of ['api', 'api-fork']) {

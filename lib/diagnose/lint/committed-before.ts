@@ -1,4 +1,5 @@
 import type { LintFinding, RuleId } from '../../checks/finding.js';
+import { shellCommand } from '../../shell-quote.js';
 
 /**
  * Rules about a file's own text, which only a change to that file can break or mend. A
@@ -39,5 +40,24 @@ const OWN_TEXT: ReadonlySet<RuleId> = new Set<RuleId>([
 export function asCommittedBefore(findings: readonly LintFinding[], unchanged: ReadonlySet<string>): LintFinding[] {
   return findings.map((f) =>
     unchanged.has(f.file) && OWN_TEXT.has(f.rule) ? { ...f, severity: 'warning', fix: (w) => `${f.fix(w)}; ${w.report.committedBefore}` } : f,
+  );
+}
+
+/**
+ * The pin's and the config's findings under --staged, which are of their copies on disk:
+ * one whose copy on disk is not what the commit holds says so, a warning where the commit
+ * leaves the file as the last one has it (what is wrong is not in it), an error where the
+ * commit changes it too; one the commit leaves as it was is said as asCommittedBefore says it.
+ */
+export function asStagedWorkspaceFiles(findings: readonly LintFinding[], since: { left: ReadonlySet<string>; unstaged: ReadonlySet<string> }): LintFinding[] {
+  return asCommittedBefore(
+    findings.map((f) => {
+      if (!since.unstaged.has(f.file)) return f;
+      const add = `\`${shellCommand(['git', 'add', '--', f.file])}\``;
+      return since.left.has(f.file)
+        ? { ...f, severity: 'warning', fix: (w) => `${f.fix(w)}; ${w.report.diskOnly(add)}` }
+        : { ...f, fix: (w) => `${f.fix(w)}; ${w.report.diskNotStaged(add)}` };
+    }),
+    new Set([...since.left].filter((file) => !since.unstaged.has(file))),
   );
 }

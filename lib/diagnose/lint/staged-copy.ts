@@ -2,7 +2,7 @@ import { copyFileSync, lstatSync, mkdirSync, mkdtempSync, readlinkSync, realpath
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { LintFinding } from '../../checks/finding.js';
-import { checkoutEnvFor, execGit } from '../../io/git-exec.js';
+import { checkoutEnvFor, execGit, type GitResult } from '../../io/git-exec.js';
 import { readFileSafely } from '../../io/read-file-safely.js';
 import { shellCommand } from '../../shell-quote.js';
 
@@ -29,14 +29,31 @@ type StagedCopy =
     }
   | { problem: 'no-repository' | 'git-failed'; detail?: string };
 
-export function stagedCopy(memoryRoot: string, env: Record<string, string | undefined>): StagedCopy {
-  // git's own words are matched below: not in the reader's language
-  const plain = { ...checkoutEnvFor(memoryRoot, env), LC_ALL: 'C', LANGUAGE: 'C' };
-  const where = execGit(memoryRoot, plain, ['rev-parse', '--show-toplevel', '--absolute-git-dir']);
-  if (!where.ok)
-    return { problem: where.missing || !where.stderr?.includes('not a git repository') ? 'git-failed' : 'no-repository', detail: where.stderr?.trim() };
+/**
+ * The repository `dir` is in, and the environment that asks git about its next commit:
+ * git's own words (matched by callers) in no reader's language, and the index of this
+ * commit (indexOfThisCommit).
+ */
+function repositoryOf(
+  dir: string,
+  env: Record<string, string | undefined>,
+): { top: string; gitEnv: Record<string, string | undefined> } | { failed: GitResult } {
+  const plain = { ...checkoutEnvFor(dir, env), LC_ALL: 'C', LANGUAGE: 'C' };
+  const where = execGit(dir, plain, ['rev-parse', '--show-toplevel', '--absolute-git-dir']);
+  if (!where.ok) return { failed: where };
   const [top = '', gitDir = ''] = where.stdout.split('\n');
-  const gitEnv = { ...plain, ...indexOfThisCommit(env, gitDir) };
+  return { top, gitEnv: { ...plain, ...indexOfThisCommit(env, gitDir) } };
+}
+
+export function stagedCopy(memoryRoot: string, env: Record<string, string | undefined>): StagedCopy {
+  const repository = repositoryOf(memoryRoot, env);
+  if ('failed' in repository) {
+    const where = repository.failed;
+    const stderr = where.ok ? undefined : where.stderr;
+    const missing = !where.ok && where.missing;
+    return { problem: missing || !stderr?.includes('not a git repository') ? 'git-failed' : 'no-repository', detail: stderr?.trim() };
+  }
+  const { top, gitEnv } = repository;
   const names = (args: string[]) =>
     execGit(top, gitEnv, ['ls-files', '-z', '--full-name', ...args, '--', relative(top, realRoot(memoryRoot)) || '.'], { bytes: true });
   const listed = names(['--cached']);
@@ -106,29 +123,31 @@ function sinceLastCommit(top: string, gitEnv: Record<string, string | undefined>
 }
 
 /**
- * Of the workspace's own files (the pin, the config), those the last commit holds and the
- * next one leaves as it was: what asCommittedBefore says of a memory file unchanged, said of
- * them. A pin or config git left unmerged, or one git does not track, is the commit's (or
- * this machine's) to fix. Asked only of files lint has a finding on, usually none.
+ * Of the workspace's own files (the pin, the config), which lint reads on disk: `left`, those
+ * the last commit holds and the next one leaves as it was (what asCommittedBefore says of a
+ * memory file unchanged, said of them); `unstaged`, those whose copy on disk is not what the
+ * next commit holds. A pin or config git left unmerged, or one git does not track, is the
+ * commit's (or this machine's) to fix. Asked only of files lint has a finding on, usually none.
  */
-export function leftAsCommitted(files: readonly string[], env: Record<string, string | undefined>): Set<string> {
+export function sinceLastCommitOf(files: readonly string[], env: Record<string, string | undefined>): { left: Set<string>; unstaged: Set<string> } {
   const left = new Set<string>();
+  const unstaged = new Set<string>();
   for (const file of new Set(files)) {
     const dir = dirname(file);
-    const plain = { ...checkoutEnvFor(dir, env), LC_ALL: 'C', LANGUAGE: 'C' };
-    const where = execGit(dir, plain, ['rev-parse', '--show-toplevel', '--absolute-git-dir']);
-    if (!where.ok) continue;
-    const [top = '', gitDir = ''] = where.stdout.split('\n');
-    const gitEnv = { ...plain, ...indexOfThisCommit(env, gitDir) };
+    const repository = repositoryOf(dir, env);
+    if ('failed' in repository) continue;
+    const { top, gitEnv } = repository;
     // through any link to its folder, as git names the top; not through the file's own
     const path = relative(top, join(realRoot(dir), basename(file)));
-    const committed = execGit(top, gitEnv, ['ls-tree', '--name-only', 'HEAD', '--', path]);
-    if (!committed.ok || committed.stdout.trim() === '') continue;
-    // an unmerged path is listed here too
-    const changed = execGit(top, gitEnv, ['diff', '--cached', '--name-only', 'HEAD', '--', path]);
-    if (changed.ok && changed.stdout.trim() === '') left.add(file);
+    const named = (args: string[]) => {
+      const out = execGit(top, gitEnv, [...args, '--', path]);
+      return out.ok ? out.stdout.trim() !== '' : undefined;
+    };
+    if (named(['ls-files', '--cached']) === true && named(['diff', '--name-only']) === true) unstaged.add(file);
+    // an unmerged path is listed by diff --cached too
+    if (named(['ls-tree', '--name-only', 'HEAD']) === true && named(['diff', '--cached', '--name-only', 'HEAD']) === false) left.add(file);
   }
-  return left;
+  return { left, unstaged };
 }
 
 /** A Markdown file in a scope folder of the memory root, as lint counts them. */

@@ -128,7 +128,7 @@ export function listForPrompt(
 function listForSession(prepared: Prepared, sessionId: string, prompt: string, nowMs: number, runner: CommandRunner, transcript?: string): SessionList {
   const { workspace } = prepared;
   const state = readSessionState(prepared.stateDir, sessionId);
-  const same = state !== undefined && holdsHere(state, workspace);
+  const same = state !== undefined && holdsHere(state, prepared, runner.client);
   // where the transcript ended at the last prompt (its own small file: rewriting the state
   // for it would cost every prompt more than the check itself)
   const mark = same && transcript !== undefined ? readMark(prepared.stateDir, sessionId) : undefined;
@@ -152,7 +152,7 @@ function listAfterCheck(
 ): SessionList {
   const { workspace } = prepared;
   // the state is of this memory root and project: what it says was shown holds here
-  const same = state !== undefined && holdsHere(state, workspace);
+  const same = state !== undefined && holdsHere(state, prepared, runner.client);
   // once per session: a session that moves to another project keeps its first list; one
   // whose chat lost the list (to a compression, a rewind) is shown it as on a first prompt, first list kept
   if (!same || workspace.config.everyTurn || state.lost || check.rewound) {
@@ -178,15 +178,21 @@ function listAfterCheck(
 /**
  * Whether what a session's state says it was shown holds for this workspace: the state is of
  * this memory root and project, or of another key under which the session was shown no
- * memory. The latter is a project's first save pinning a key other than the folder's (the
- * name its remote gives the repository): a list shown again in full, with a note that the
- * key changed, would repeat every line the session has to tell it of one new memory.
+ * memory, where the list fits (a later prompt then shows every memory new to the session).
+ * The latter is a project's first save pinning a key other than the folder's (the name its
+ * remote gives the repository): a list shown again in full, with a note that the key changed,
+ * would repeat every line the session has, to tell it of one new memory. Where the list does
+ * not fit, a later prompt shows only what is relevant to it: the full list, ranked, is shown.
  */
-function holdsHere(state: SessionState, workspace: Prepared['workspace']): boolean {
+function holdsHere(state: SessionState, prepared: Prepared, client: CommandRunner['client']): boolean {
+  const { workspace } = prepared;
   if (state.memoryRoot !== workspace.memoryRoot) return false;
   if (state.projectKey === workspace.project.key) return true;
   const before = join(state.memoryRoot, state.projectKey, '/');
-  return !Object.keys(state.shown).some((path) => path.startsWith(before));
+  if (Object.keys(state.shown).some((path) => path.startsWith(before))) return false;
+  const { lang, budget } = workspace.config;
+  const options = { memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key, lang, budget, listCommand: '', today: prepared.today, client };
+  return fitsBudget(prepared.memories, options);
 }
 
 /** `positions` in the order `ordered` gives them (most relevant to the prompt first), any it leaves out after, as they were. */

@@ -141,6 +141,31 @@ describe("a project's first save in a clone whose folder is not named as its rep
     expect(prompt('and then?')).toBe('');
   });
 
+  it('where the list does not fit its budget, the session is shown the list again, ranked, with the note that the key changed', () => {
+    const dir = repository('api-review', { origin: 'git@github.com:team/api.git' });
+    const home = { ...env(), PROJECT_MEMORY_BUDGET: '500' };
+    for (let i = 0; i < 12; i++) {
+      const args = [
+        'save',
+        '--dir',
+        dir,
+        '--scope',
+        'global',
+        '--title',
+        `Global fact ${i}`,
+        '--description',
+        `Global fact number ${i} of a long list.`,
+        '--body',
+        'b',
+      ];
+      expect(runCli(args, { env: home }).code).toBe(0);
+    }
+    const prompt = (text: string) => contextOf(runHook(promptEvent(dir, { session_id: 's2', prompt: text }), home).stdout) ?? '';
+    expect(prompt('hello')).toContain('not shown');
+    expect(runCli(saveArgs(dir), { env: home }).code).toBe(0);
+    expect(prompt('when is the deploy window?')).toContain('(the project key is now api, not api-review');
+  });
+
   it('a refused save leaves no pin behind, and nothing else', () => {
     const dir = repository('api-review', { origin: 'git@github.com:team/api.git' });
     const run = runCli(

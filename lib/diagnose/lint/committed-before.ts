@@ -32,10 +32,10 @@ const OWN_TEXT: ReadonlySet<RuleId> = new Set<RuleId>([
 
 /**
  * lint --staged runs before every commit: an error in a memory (or the pin, or the config)
- * the commit does not touch,
- * committed before by anyone (before the hook was set up, or with --no-verify), would stop
- * every unrelated commit of the whole team until someone fixed it. Such a finding is said as
- * a warning that names where it comes from; `lint` without --staged still counts it an error.
+ * the commit does not touch, committed before by anyone (before the hook was set up, or with
+ * --no-verify), would stop every unrelated commit of the whole team until someone fixed it.
+ * Such a finding is said as a warning that names where it comes from; `lint` without
+ * --staged still counts it an error.
  */
 export function asCommittedBefore(findings: readonly LintFinding[], unchanged: ReadonlySet<string>): LintFinding[] {
   return findings.map((f) =>

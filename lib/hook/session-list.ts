@@ -126,7 +126,6 @@ export function listForPrompt(
 }
 
 function listForSession(prepared: Prepared, sessionId: string, prompt: string, nowMs: number, runner: CommandRunner, transcript?: string): SessionList {
-  const { workspace } = prepared;
   const state = readSessionState(prepared.stateDir, sessionId);
   const same = state !== undefined && holdsHere(state, prepared, runner.client);
   // where the transcript ended at the last prompt (its own small file: rewriting the state

@@ -6,6 +6,7 @@ import { NAME_MAX, NOTE_PATH_MAX, OPEN_TAG, renderEntryLine } from '../render/re
 import { toSafePath } from '../render/safe-line.js';
 import { CLAUDE_RUNNER, type CommandRunner } from '../render/save-guidance.js';
 import { fitsBudget, orderForPrompt, type PromptLayout, relevantOnly } from '../render/select.js';
+import { keyForFolder } from '../workspace/project-key.js';
 import { firstListOf } from './first-list.js';
 import { checkedFullList, checkedLayout, listCommand, otherCloneNote, type Prepared } from './memory-list.js';
 import { diffShown, isEmptyDelta, shownInConversation } from './session-delta.js';
@@ -176,17 +177,20 @@ function listAfterCheck(
 
 /**
  * Whether what a session's state says it was shown holds for this workspace: the state is of
- * this memory root and project, or of another key under which the session was shown no
- * memory, where the list fits (a later prompt then shows every memory new to the session).
- * The latter is a project's first save pinning a key other than the folder's (the name its
- * remote gives the repository): a list shown again in full, with a note that the key changed,
- * would repeat every line the session has, to tell it of one new memory. Where the list does
- * not fit, a later prompt shows only what is relevant to it: the full list, ranked, is shown.
+ * this memory root and project, or of a project's first save that pinned a key other than the
+ * folder's (the name its remote gives the repository): the old key is the pin folder's own, no
+ * memory under it was shown, and the list fits (a later prompt then shows every memory new to
+ * the session). A list shown again in full, with a note that the key changed, would repeat
+ * every line the session has, to tell it of one new memory, saved by the model itself, which
+ * saw where it went. Any other change of key (a pull moved the pin, a launch in another
+ * project) gets the full list with the note.
  */
 function holdsHere(state: SessionState, prepared: Prepared, client: CommandRunner['client']): boolean {
   const { workspace } = prepared;
   if (state.memoryRoot !== workspace.memoryRoot) return false;
   if (state.projectKey === workspace.project.key) return true;
+  const { source, projectDir } = workspace.project;
+  if (source !== 'pin' || projectDir === undefined || keyForFolder(workspace.root, projectDir) !== state.projectKey) return false;
   const before = join(state.memoryRoot, state.projectKey, '/');
   if (Object.keys(state.shown).some((path) => path.startsWith(before))) return false;
   const { lang, budget } = workspace.config;

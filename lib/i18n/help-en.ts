@@ -199,7 +199,7 @@ Options:
   --pin                   also pin the project key (see project-memory key --help). Without
                           it, a project's first memory pins the key where the memory folder
                           is inside the git checkout (else it prints the command): the
-                          repository's name as its remote gives it (upstream's, origin's or
+                          repository's name as its remote gives it (origin's, upstream's or
                           the one remote's), the same in every clone, else the folder's
   --no-pin                do not pin the key on a project's first memory (it goes under the
                           folder's key)

@@ -192,7 +192,7 @@ description, created_at, tags, source)와 본문을 쓰고, 그 경로를 출력
                           보이는 것만 표시됨
   --pin                   프로젝트 키도 고정 (project-memory key --help 참고). 없으면 memory
                           폴더가 git 체크아웃 안에 있을 때 프로젝트의 첫 memory가 키를 고정
-                          (그 밖에는 고정하는 명령을 출력): 원격 저장소(upstream, origin,
+                          (그 밖에는 고정하는 명령을 출력): 원격 저장소(origin, upstream,
                           또는 하나뿐인 원격)가 가리키는 저장소 이름으로, 모든 클론에서
                           같으며, 원격이 없으면 폴더 이름
   --no-pin                프로젝트의 첫 memory에서 키를 고정하지 않음 (폴더 이름의 키 아래에

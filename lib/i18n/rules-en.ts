@@ -111,8 +111,7 @@ export const RULES_EN: RuleWords = {
     at: (line, column) => (column === undefined ? `(line ${line})` : `(line ${line}, column ${column})`),
     fixLabel: 'fix:',
     unstaged: (add) => `then stage it (${add}): this is what the next commit holds, and the file on disk differs from it`,
-    diskOnly: (add) =>
-      `that is the copy on disk, which this commit does not hold: it leaves the file as the last commit has it, so a warning here; once fixed, ${add} commits it`,
+    diskOnly: (add) => `that is the copy on disk, which this commit does not hold: a warning here; once fixed, stage it (${add}) in a commit of its own`,
     diskNotStaged: (add) => `that is the copy on disk, and the commit holds another, staged: fix the file and stage it (${add})`,
     committedBefore: 'the last commit has it so and this one does not change it: a warning here, fixed best in a commit of its own',
   },

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { adviceCommand } from '../cli/advice-command.js';
 import type { CliMessages } from '../i18n/types.js';
@@ -79,15 +79,17 @@ export function firstSavePin(dir: string, workspace: Workspace, env: Record<stri
   if (source === 'pin' || source === 'env' || source === 'workspace-root' || projectDir === undefined) return undefined;
   const top = findCheckout(dir)?.top;
   if (top === undefined || resolve(projectDir) !== resolve(top) || !isWithin(workspace.memoryRoot, top)) return undefined;
-  // folders read last, only where the rest holds
-  if (otherCloneFolders(workspace, dir).length > 0) return undefined;
   // a key no pin reads back as itself (a folder named `#notes`): the save goes ahead unpinned
   if (!isPinnableKey(key)) return undefined;
   const named = remoteKeyOf(top, env);
   const remote = named !== undefined && named.key !== key && isSafeKey(named.key) && isPinnableKey(named.key) ? named : undefined;
   const plan = planPin(dir, workspace, remote?.key ?? key);
-  if (plan.existing !== undefined && !plan.same) return undefined;
-  return remote === undefined ? plan : { ...plan, named: { remote: remote.remote, folderKey: key } };
+  const first = remote === undefined ? plan : { ...plan, named: { remote: remote.remote, folderKey: key } };
+  // the pin before the folders: one a save running at once wrote, with its memory beside it,
+  // would read as another clone's folder
+  if (plan.existing !== undefined) return plan.same ? first : undefined;
+  // folders read last, only where the rest holds
+  return otherCloneFolders(workspace, dir).length > 0 ? undefined : first;
 }
 
 /** A memory of `scope` would be the project's first: its folder is not there yet. */
@@ -131,7 +133,17 @@ export function withPinUndone<T>(plan: PinPlan | undefined, written: boolean, me
   }
 }
 
-function holdsMemory(folder: string): boolean {
+/**
+ * After a save under a key the remote names: its pin, where another save running at once
+ * and refused took it back before this one's memory was there (withPinUndone), is written
+ * again. Without it the memory would be saved under a key nothing lists.
+ */
+export function keepFirstPin(plan: FirstPin | undefined, key: string): void {
+  if (plan?.named !== undefined && plan.key === key && !existsSync(plan.path)) tryWritePin(plan);
+}
+
+/** Whether `folder` holds a memory file: a pin written first stays once one is under its key. */
+export function holdsMemory(folder: string): boolean {
   try {
     return readdirSync(folder).some((name) => name.endsWith('.md'));
   } catch {

@@ -11,8 +11,9 @@ interface RemoteKey {
  * The repository's name as its remote gives it (`git@host:team/api.git`, `https://host/team/api`,
  * `/srv/git/api.git` → `api`), made a key as a folder's name is. Each clone of a repository sits
  * in a folder its owner named (`api`, `api-2`, `api-review`), while its remote is the same for
- * all. Of several remotes, `upstream` first: in a fork's clone it is the team's repository,
- * which a teammate's clone names `origin`; then `origin`; else the one remote there is.
+ * all. Of several remotes, `origin` first: every clone has it, while an `upstream` is each
+ * person's to add (a team's fork of another project: `team/foo-internal` beside `oss/foo`),
+ * and a personal fork keeps the team repository's name; then `upstream`; else the one remote.
  * Undefined without a remote, or where git cannot say.
  */
 export function remoteKeyOf(top: string, env: Record<string, string | undefined>): RemoteKey | undefined {
@@ -24,7 +25,7 @@ export function remoteKeyOf(top: string, env: Record<string, string | undefined>
     const match = /^remote\.(.+)\.url (.+)$/.exec(line.trim());
     if (match?.[1] !== undefined && match[2] !== undefined && !urls.has(match[1])) urls.set(match[1], match[2]);
   }
-  const remote = ['upstream', 'origin'].find((name) => urls.has(name)) ?? (urls.size === 1 ? [...urls.keys()][0] : undefined);
+  const remote = ['origin', 'upstream'].find((name) => urls.has(name)) ?? (urls.size === 1 ? [...urls.keys()][0] : undefined);
   if (remote === undefined) return undefined;
   // the URL git fetches from: a `url.<base>.insteadOf` shorthand (gh-api) read as the whole URL, as a clone of the whole URL has it
   const fetched = execGit(top, gitEnv, ['remote', 'get-url', remote]);
@@ -32,18 +33,21 @@ export function remoteKeyOf(top: string, env: Record<string, string | undefined>
   return name === undefined ? undefined : { key: keyForName(name), remote };
 }
 
-/** The last part of a remote's URL or path, without `.git`, a query or a fragment, %-escapes decoded; undefined where none is left (`/`, `.git`). */
-function repositoryName(url: string): string | undefined {
+/**
+ * The last part of a remote's URL or path, without `.git`; of a URL (`scheme://`), without a
+ * query or a fragment and with %-escapes decoded, where a local path keeps `#`, `?` and `%`
+ * as they are. Undefined where none is left (`/`, `.git`).
+ */
+function repositoryName(remote: string): string | undefined {
+  const isUrl = /^[a-z][a-z0-9+.-]*:\/\//i.test(remote);
+  const url = isUrl ? remote.replace(/[?#].*$/, '') : remote;
   const last = url
-    .replace(/[?#].*$/, '')
     .replace(/[\\/]+$/, '')
     // a repository named by its .git folder (`/srv/api/.git`): the folder it is in
     .replace(/[\\/]\.git$/i, '')
     .split(/[\\/:]/)
     .pop();
-  const name = decoded(last ?? '')
-    .replace(/\.git$/i, '')
-    .trim();
+  const name = (isUrl ? decoded(last ?? '') : (last ?? '')).replace(/\.git$/i, '').trim();
   return name === '' || name === '.' || name === '..' ? undefined : name;
 }
 

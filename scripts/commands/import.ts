@@ -15,7 +15,17 @@ import { stateDir } from '../../lib/io/state-dir.js';
 import type { ImportSource } from '../../lib/model/import.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { GLOBAL_KEY } from '../../lib/model/memory.js';
-import { firstPinnedText, firstSavePin, isFirstOfProject, NO_PIN_OPTION, pinBeforeSave, tryWritePin, withPinUndone } from '../../lib/save/pin-flag.js';
+import {
+  firstPinnedText,
+  firstSavePin,
+  holdsMemory,
+  isFirstOfProject,
+  keepFirstPin,
+  NO_PIN_OPTION,
+  pinBeforeSave,
+  tryWritePin,
+  withPinUndone,
+} from '../../lib/save/pin-flag.js';
 import { firstWrite } from '../../lib/save/write-failure.js';
 import { gitMarkerAt } from '../../lib/workspace/git-checkout.js';
 
@@ -98,8 +108,9 @@ export const importCommand: Command = {
       ),
     );
     const made = items.some((item) => item.status === 'create');
-    // nothing made: the pin written first goes, as it would not have been written
-    if (first.written && !made && firstPin) safeUnlink(firstPin.path);
+    // nothing made: the pin written first goes, as it would not have been written, unless a save running at once put a memory under it
+    if (first.written && !made && firstPin && !holdsMemory(join(workspace.memoryRoot, projectKey))) safeUnlink(firstPin.path);
+    if (made && write) keepFirstPin(firstPin, projectKey);
     // the memories are written: a pin that cannot be written leaves them unpinned, as for save
     const pinned = firstPin !== undefined && !firstPin.same && made && write && (firstPin.named === undefined ? tryWritePin(firstPin) : first.written);
     if (pinned) ctx.stderr(`project-memory import: ${firstPinnedText(msg, firstPin, 'import')}\n`);

@@ -1,4 +1,5 @@
-import { findingRow, type LintReport, summarize } from '../../lib/checks/finding.js';
+import { existsSync } from 'node:fs';
+import { findingRow, type LintFinding, type LintReport, summarize } from '../../lib/checks/finding.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
@@ -10,9 +11,10 @@ import { lintMemories } from '../../lib/diagnose/lint/lint-memories.js';
 import { renderLintReport } from '../../lib/diagnose/lint/report-text.js';
 import { asWorkingPaths, sinceLastCommitOf, stagedCopy, withUnstagedNote } from '../../lib/diagnose/lint/staged-copy.js';
 import { unmergedMemoryFindings } from '../../lib/diagnose/lint/unmerged-memories.js';
-import { withFindings, workspaceFileFindings } from '../../lib/diagnose/lint/workspace-files.js';
+import { stagedConfigFindings, withFindings, workspaceFileFindings } from '../../lib/diagnose/lint/workspace-files.js';
 import { RULE_TEXT } from '../../lib/i18n/rules.js';
 import { GLOBAL_KEY } from '../../lib/model/memory.js';
+import { configPath } from '../../lib/workspace/config.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
 export const lint: Command = {
@@ -62,18 +64,7 @@ export const lint: Command = {
       copy?.remove();
     }
     const own = workspaceFileFindings(workspace, { self: ctx.self, dir }, ctx.env);
-    const files = [
-      ...(copy
-        ? asStagedWorkspaceFiles(
-            own,
-            sinceLastCommitOf(
-              own.map((f) => f.file),
-              ctx.env,
-            ),
-          )
-        : own),
-      ...unmergedMemoryFindings(workspace.memoryRoot, ctx.env),
-    ];
+    const files = [...(copy ? stagedWorkspaceFiles(own, workspace.root, ctx.env) : own), ...unmergedMemoryFindings(workspace.memoryRoot, ctx.env)];
     const report = withFindings(memories, files);
     if (boolFlag(args, 'json')) {
       // English in every language, as all JSON output is: scripts match its words
@@ -89,3 +80,14 @@ export const lint: Command = {
     return report.errors > 0 ? EXIT.invalid : EXIT.ok;
   },
 };
+
+/**
+ * The pin's and config's findings as the next commit holds them (asStagedWorkspaceFiles): the
+ * config is asked of git wherever it exists, a finding on disk or none, for a broken config
+ * staged and then fixed on disk unstaged is committed broken all the same.
+ */
+function stagedWorkspaceFiles(own: readonly LintFinding[], workspaceRoot: string, env: Record<string, string | undefined>): LintFinding[] {
+  const config = configPath(workspaceRoot);
+  const asked = [...own.map((f) => f.file), ...(existsSync(config) ? [config] : [])];
+  return asStagedWorkspaceFiles(own, sinceLastCommitOf(asked, env), (file, text) => (file === config ? stagedConfigFindings(workspaceRoot, text) : undefined));
+}

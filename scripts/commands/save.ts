@@ -20,6 +20,7 @@ import {
   firstPinnedText,
   firstSavePin,
   isFirstOfProject,
+  keepFirstPin,
   NO_PIN_OPTION,
   PIN_OPTION,
   pinBeforeSave,
@@ -123,6 +124,7 @@ export const save: Command = {
         { now: ctx.now, stateDir: stateDir(ctx.env, ctx.home) },
       ),
     );
+    keepFirstPin(autoPin, projectKey);
     // the save made the memory's own folder; the rest of a new memory folder comes with it
     if (created.length > 0) {
       makeMemoryRoot();

@@ -183,7 +183,7 @@ describe('lint --staged', () => {
     expect(commit('--allow-empty').status).not.toBe(0);
   });
 
-  it('in a real pre-commit hook: a config broken on disk but not staged is no error of the commit; one staged and edited again is', () => {
+  it('in a real pre-commit hook: the config is judged as the commit holds it, whatever its copy on disk holds', () => {
     const { dir } = repository();
     const hook = join(dir, '.git', 'hooks', 'pre-commit');
     writeFileSync(hook, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" lint --staged\n`);
@@ -204,13 +204,21 @@ describe('lint --staged', () => {
     expect(said).toMatch(/warning +config-file/);
     expect(said).toContain('that is the copy on disk, which this commit does not hold');
     expect(said).not.toContain('the last commit has it so');
-    // staged broken, then edited again on disk: the commit changes the file, and is stopped
+    // staged broken, then fixed on disk without staging: the commit holds the broken text, and is stopped
     git(dir, 'add', config);
-    writeFileSync(config, '{ "budget": 8000,\n');
+    writeFileSync(config, '{ "budget": 8000 }\n');
     const staged = commit();
     expect(staged.status).not.toBe(0);
     expect(staged.stdout + staged.stderr).toMatch(/error +config-file/);
-    expect(staged.stdout + staged.stderr).toContain('that is the copy on disk, and the commit holds another, staged');
+    expect(staged.stdout + staged.stderr).toContain(`${config} is not valid JSON at line 1`);
+    expect(staged.stdout + staged.stderr).not.toContain('project-memory config-');
+    // a good change staged, a broken edit left on disk: the commit is good, and goes through with a warning
+    git(dir, 'add', config);
+    writeFileSync(config, '{ "budget": 7000,\n');
+    const good = commit();
+    expect(good.status, good.stdout + good.stderr).toBe(0);
+    expect(good.stdout + good.stderr).toMatch(/warning +config-file/);
+    expect(git(dir, 'show', 'HEAD:.ai-core/project-memory.json')).toBe('{ "budget": 8000 }\n');
   });
 
   it("before the first commit, every staged memory is the commit's own", () => {

@@ -50,11 +50,12 @@ describe("the repository's name as its remote gives it", () => {
     expect(remoteKeyOf(repository('clone', { origin: url }), {})?.key).toBe(key);
   });
 
-  it("is upstream's among several (a fork's clone), then origin's, else the one remote's; none where several are and neither", () => {
-    expect(remoteKeyOf(repository('c', { upstream: 'git@h:team/shop.git', origin: 'git@h:me/shop-fork.git' }), {})).toEqual({
-      key: 'shop',
-      remote: 'upstream',
+  it("is origin's among several (every clone has one; an upstream is each person's to add), then upstream's, else the one remote's; none where several are and neither", () => {
+    expect(remoteKeyOf(repository('c', { upstream: 'git@h:oss/shop.git', origin: 'git@h:team/shop-internal.git' }), {})).toEqual({
+      key: 'shop-internal',
+      remote: 'origin',
     });
+    expect(remoteKeyOf(repository('c', { upstream: 'git@h:team/shop.git', backup: 'git@h:t/old.git' }), {})).toEqual({ key: 'shop', remote: 'upstream' });
     expect(remoteKeyOf(repository('c', { origin: 'git@h:t/mine.git', backup: 'git@h:t/old.git' }), {})).toEqual({ key: 'mine', remote: 'origin' });
     expect(remoteKeyOf(repository('c', { fork: 'git@h:t/up.git' }), {})).toEqual({ key: 'up', remote: 'fork' });
     expect(remoteKeyOf(repository('c', { fork: 'git@h:t/up.git', mirror: 'git@h:me/up.git' }), {})).toBeUndefined();
@@ -69,7 +70,9 @@ describe("the repository's name as its remote gives it", () => {
     expect(remoteKeyOf(repository('c', { origin: '/srv/git/api/.git' }), {})?.key).toBe('api');
   });
 
-  it('is read without a query or fragment, %-escapes decoded', () => {
+  it('is read, in a URL, without a query or fragment, %-escapes decoded; a local path as it is', () => {
+    expect(remoteKeyOf(repository('c', { origin: '/srv/git/C#/shop.git' }), {})?.key).toBe('shop');
+    expect(remoteKeyOf(repository('c', { origin: '/srv/git/100%25done.git' }), {})?.key).toBe('100%25done');
     expect(remoteKeyOf(repository('c', { origin: 'https://host/acme/my%20shop.git' }), {})?.key).toBe('my shop');
     expect(remoteKeyOf(repository('c', { origin: 'https://host/acme/shop.git?ref=main#x' }), {})?.key).toBe('shop');
     expect(remoteKeyOf(repository('c', { origin: 'https://host/acme/100%.git' }), {})?.key).toBe('100%');
@@ -141,6 +144,20 @@ describe("a project's first save in a clone whose folder is not named as its rep
     expect(prompt('and then?')).toBe('');
   });
 
+  it('a session that moves to another project of its workspace, shown nothing of the first, gets the list with the note that the key changed', () => {
+    const root = tempTree();
+    mkdirSync(join(root, '.ai-core', 'data', 'memory', 'b'), { recursive: true });
+    mkdirSync(join(root, 'a'));
+    mkdirSync(join(root, 'b'));
+    writeFileSync(join(root, '.ai-core', 'data', 'memory', 'b', 'deploy.md'), '---\ntitle: Deploy\ndescription: Deploys go out on Thursdays.\n---\nb\n');
+    const home = env();
+    const prompt = (dir: string) => contextOf(runHook(promptEvent(dir, { session_id: 's3', prompt: 'hello' }), home).stdout) ?? '';
+    prompt(join(root, 'a'));
+    const moved = prompt(join(root, 'b'));
+    expect(moved).toContain('(the project key is now b, not a');
+    expect(moved).toMatch(/\[b\] NAME → b\/NAME\.md/);
+  });
+
   it('where the list does not fit its budget, the session is shown the list again, ranked, with the note that the key changed', () => {
     const dir = repository('api-review', { origin: 'git@github.com:team/api.git' });
     const home = { ...env(), PROJECT_MEMORY_BUDGET: '500' };
@@ -187,24 +204,28 @@ describe("a project's first save in a clone whose folder is not named as its rep
     expect(JSON.parse(run.stdout)).toMatchObject({ projectKey: 'mysite', pin: { key: 'mysite', written: true } });
   });
 
-  it("first saves run at once, as a model's parallel calls make them, all go under the one key", async () => {
+  it("first saves run at once, as a model's parallel calls make them, all go under the one key, and its pin stays beside refused ones", async () => {
     const clone = repository('api-review', { origin: 'git@github.com:team/api.git' });
     const home = env();
-    const runs = await Promise.all(
-      ['Deploy window', 'Staging login', 'Build cache', 'Release train'].map((title) =>
-        runBuiltCli(
-          ['save', '--dir', clone, '--scope', 'project', '--title', title, '--description', `${title}: one fact of ${title.length}.`, '--body', 'b'],
-          {
-            cwd: clone,
-            home: home.HOME,
-            env: { PROJECT_MEMORY_LANG: 'en' },
-          },
-        ),
-      ),
-    );
-    for (const saved of runs) expect(saved.code, saved.stderr).toBe(0);
+    const save = (title: string, body: string) =>
+      runBuiltCli(['save', '--dir', clone, '--scope', 'project', '--title', title, '--description', `${title}: one fact of ${title.length}.`, '--body', body], {
+        cwd: clone,
+        home: home.HOME,
+        env: { PROJECT_MEMORY_LANG: 'en' },
+      });
+    // two refused for a secret: each takes back a pin it wrote first only while no memory is under it
+    const runs = await Promise.all([
+      save('Deploy window', 'b'),
+      save('Staging password', 'password: Tr0ub4dor&3x!'),
+      save('Staging login', 'b'),
+      save('Build cache', 'b'),
+      save('Prod password', 'password: c0rrect-h0rse!'),
+      save('Release train', 'b'),
+    ]);
+    expect(runs.map((run) => run.code)).toEqual([0, 1, 0, 0, 1, 0]);
     expect(readdirSync(join(clone, MEMORY, 'api')).sort()).toEqual(['build-cache.md', 'deploy-window.md', 'release-train.md', 'staging-login.md']);
     expect(existsSync(join(clone, MEMORY, 'api-review'))).toBe(false);
+    expect(readFileSync(join(clone, '.project-memory-key'), 'utf8')).toMatch(/^api$/m);
   });
 
   it("keeps the folder's name where the memory folder is not the checkout's (a workspace of several projects), and where the remote's name and the folder's are one", () => {

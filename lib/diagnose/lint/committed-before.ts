@@ -44,20 +44,30 @@ export function asCommittedBefore(findings: readonly LintFinding[], unchanged: R
 }
 
 /**
- * The pin's and the config's findings under --staged, which are of their copies on disk:
- * one whose copy on disk is not what the commit holds says so, a warning where the commit
- * leaves the file as the last one has it (what is wrong is not in it), an error where the
- * commit changes it too; one the commit leaves as it was is said as asCommittedBefore says it.
+ * The pin's and the config's findings under --staged. Lint reads them on disk; where the copy
+ * on disk is not what the commit holds, a finding of it is a warning that says so, and what
+ * the commit holds is checked as it is staged (`stagedOf`, for the config), or, where it is
+ * not (a pin), the disk's error stands, to be fixed and staged. A file the commit leaves as the
+ * last one has it is said as asCommittedBefore says it.
  */
-export function asStagedWorkspaceFiles(findings: readonly LintFinding[], since: { left: ReadonlySet<string>; unstaged: ReadonlySet<string> }): LintFinding[] {
-  return asCommittedBefore(
-    findings.map((f) => {
-      if (!since.unstaged.has(f.file)) return f;
-      const add = `\`${shellCommand(['git', 'add', '--', f.file])}\``;
-      return since.left.has(f.file)
-        ? { ...f, severity: 'warning', fix: (w) => `${f.fix(w)}; ${w.report.diskOnly(add)}` }
-        : { ...f, fix: (w) => `${f.fix(w)}; ${w.report.diskNotStaged(add)}` };
-    }),
-    new Set([...since.left].filter((file) => !since.unstaged.has(file))),
-  );
+export function asStagedWorkspaceFiles(
+  findings: readonly LintFinding[],
+  since: { left: ReadonlySet<string>; unstaged: ReadonlySet<string>; staged: ReadonlyMap<string, string> },
+  stagedOf: (file: string, text: string) => LintFinding[] | undefined,
+): LintFinding[] {
+  const checked = new Map<string, LintFinding[]>();
+  for (const [file, text] of since.staged) {
+    const found = stagedOf(file, text);
+    if (found !== undefined) checked.set(file, found);
+  }
+  const said = findings.map((f): LintFinding => {
+    if (!since.unstaged.has(f.file)) return f;
+    const add = `\`${shellCommand(['git', 'add', '--', f.file])}\``;
+    return checked.has(f.file) || since.left.has(f.file)
+      ? { ...f, severity: 'warning', fix: (w) => `${f.fix(w)}; ${w.report.diskOnly(add)}` }
+      : { ...f, fix: (w) => `${f.fix(w)}; ${w.report.diskNotStaged(add)}` };
+  });
+  const settled = new Set([...since.left].filter((file) => !since.unstaged.has(file)));
+  // the staged text's own findings are the commit's, or the last commit's where it leaves the file so
+  return [...asCommittedBefore(said, settled), ...asCommittedBefore([...checked.values()].flat(), since.left)];
 }

@@ -126,12 +126,17 @@ function sinceLastCommit(top: string, gitEnv: Record<string, string | undefined>
  * Of the workspace's own files (the pin, the config), which lint reads on disk: `left`, those
  * the last commit holds and the next one leaves as it was (what asCommittedBefore says of a
  * memory file unchanged, said of them); `unstaged`, those whose copy on disk is not what the
- * next commit holds. A pin or config git left unmerged, or one git does not track, is the
- * commit's (or this machine's) to fix. Asked only of files lint has a finding on, usually none.
+ * next commit holds, with `staged`, the text it holds (git's index). A pin or config git left
+ * unmerged, or one git does not track, is the commit's (or this machine's) to fix. Asked of
+ * the files lint has a finding on and of the config, where there is one: usually none.
  */
-export function sinceLastCommitOf(files: readonly string[], env: Record<string, string | undefined>): { left: Set<string>; unstaged: Set<string> } {
+export function sinceLastCommitOf(
+  files: readonly string[],
+  env: Record<string, string | undefined>,
+): { left: Set<string>; unstaged: Set<string>; staged: Map<string, string> } {
   const left = new Set<string>();
   const unstaged = new Set<string>();
+  const staged = new Map<string, string>();
   for (const file of new Set(files)) {
     const dir = dirname(file);
     const repository = repositoryOf(dir, env);
@@ -143,11 +148,15 @@ export function sinceLastCommitOf(files: readonly string[], env: Record<string, 
       const out = execGit(top, gitEnv, [...args, '--', path]);
       return out.ok ? out.stdout.trim() !== '' : undefined;
     };
-    if (named(['ls-files', '--cached']) === true && named(['diff', '--name-only']) === true) unstaged.add(file);
+    if (named(['ls-files', '--cached']) === true && named(['diff', '--name-only']) === true) {
+      unstaged.add(file);
+      const text = execGit(top, gitEnv, ['show', `:${path}`]);
+      if (text.ok) staged.set(file, text.stdout);
+    }
     // an unmerged path is listed by diff --cached too
     if (named(['ls-tree', '--name-only', 'HEAD']) === true && named(['diff', '--cached', '--name-only', 'HEAD']) === false) left.add(file);
   }
-  return { left, unstaged };
+  return { left, unstaged, staged };
 }
 
 /** A Markdown file in a scope folder of the memory root, as lint counts them. */

@@ -6,7 +6,8 @@
  * so a pin or config git left a merge conflict in fails there. The checks and their words
  * are doctor's (lib/diagnose/doctor): one detection, said alike by both.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { type LintFinding, type LintReport, summarize } from '../../checks/finding.js';
 import type { Reader } from '../../cli/advice-command.js';
@@ -78,6 +79,27 @@ export function workspaceFileFindings(
     ...below,
     ...asFinding(configPath(workspace.root), 'config-file', checkConfig(workspace.root)),
   ];
+}
+
+/**
+ * Findings on the config as git's index holds it (`text`), said of the file: what the next
+ * commit holds where the copy on disk is another (lint --staged). Checked as doctor checks the
+ * file, from a temp copy whose path is put back in every message.
+ */
+export function stagedConfigFindings(workspaceRoot: string, text: string): LintFinding[] {
+  const copy = mkdtempSync(join(tmpdir(), 'project-memory config-'));
+  try {
+    mkdirSync(dirname(configPath(copy)), { recursive: true });
+    writeFileSync(configPath(copy), text);
+    const real = (said: string) => said.split(copy).join(workspaceRoot);
+    return asFinding(configPath(workspaceRoot), 'config-file', checkConfig(copy)).map((f) => ({
+      ...f,
+      message: (w) => real(f.message(w)),
+      fix: (w) => real(f.fix(w)),
+    }));
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 }
 
 /** The report with `findings` before its own, counted in. */

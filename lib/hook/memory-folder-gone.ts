@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
-import { LANGS, type Lang } from '../i18n/lang.js';
+import { pickLang } from '../i18n/lang.js';
 import { LIST_TEXT } from '../i18n/list.js';
 import { stateDir } from '../io/state-dir.js';
 import { CLOSE_TAG, NOTE_PATH_MAX, OPEN_TAG } from '../render/render-list.js';
 import { toSafePath } from '../render/safe-line.js';
-import { resolveConfig } from '../workspace/config.js';
 import { isDirectory } from '../workspace/workspace.js';
 import { underSessionLock } from './session-lock.js';
 import { markListLost, readSessionState, type SessionState, sessionFile } from './session-state.js';
@@ -29,7 +28,7 @@ export function memoryFolderGone(env: Record<string, string | undefined>, home: 
   return underSessionLock(state, sessionId, () => {
     const session = readSessionState(state, sessionId);
     if (session === undefined || told(session) || !markListLost(state, sessionId)) return undefined;
-    const lang: Lang = (LANGS as readonly string[]).includes(session.lang ?? '') ? (session.lang as Lang) : resolveConfig({}, env).lang;
-    return `${OPEN_TAG}\n${LIST_TEXT[lang].folderGone(toSafePath(session.memoryRoot, NOTE_PATH_MAX))}\n${CLOSE_TAG}`;
+    // the session's language, as it was shown its list, unless PROJECT_MEMORY_LANG says another now
+    return `${OPEN_TAG}\n${LIST_TEXT[pickLang(session.lang, env)].folderGone(toSafePath(session.memoryRoot, NOTE_PATH_MAX))}\n${CLOSE_TAG}`;
   });
 }

@@ -133,7 +133,7 @@ function listForSession(prepared: Prepared, sessionId: string, prompt: string, n
   // for it would cost every prompt more than the check itself)
   const mark = same && transcript !== undefined ? readMark(prepared.stateDir, sessionId) : undefined;
   const check = checkTranscript(mark, transcript);
-  const list = listAfterCheck(prepared, sessionId, prompt, nowMs, runner, state, check);
+  const list = listAfterCheck(prepared, sessionId, prompt, nowMs, runner, state, same, check);
   // kept once what the check found is recorded: a run cut short before that leaves the
   // mark where it was, and the next prompt finds the same branch
   keepMark(prepared.stateDir, sessionId, mark, check.mark);
@@ -148,15 +148,15 @@ function listAfterCheck(
   nowMs: number,
   runner: CommandRunner,
   state: SessionState | undefined,
+  /** what the state says was shown holds here (holdsHere) */
+  same: boolean,
   check: ReturnType<typeof checkTranscript>,
 ): SessionList {
   const { workspace } = prepared;
-  // the state is of this memory root and project: what it says was shown holds here
-  const same = state !== undefined && holdsHere(state, prepared, runner.client);
   // once per session: a session that moves to another project keeps its first list; one
   // whose chat lost the list (to a compression, a rewind) is shown it as on a first prompt, first list kept
-  if (!same || workspace.config.everyTurn || state.lost || check.rewound) {
-    const lost = same && (state.lost === true || check.rewound);
+  if (state === undefined || !same || workspace.config.everyTurn || state.lost || check.rewound) {
+    const lost = same && (state?.lost === true || check.rewound);
     const list = showFullList(prepared, sessionId, prompt, nowMs, { earlier: same && !lost, first: state?.first ?? 'new', runner });
     // a key changed under a running session (a pull moved the pin), or the memory folder (the
     // clone's folder renamed): the list shown before no longer holds, and it is said why
@@ -193,9 +193,14 @@ function holdsHere(state: SessionState, prepared: Prepared, client: CommandRunne
   if (source !== 'pin' || projectDir === undefined || keyForFolder(workspace.root, projectDir) !== state.projectKey) return false;
   const before = join(state.memoryRoot, state.projectKey, '/');
   if (Object.keys(state.shown).some((path) => path.startsWith(before))) return false;
+  return fitsBudget(prepared.memories, listOptionsOf(prepared, client));
+}
+
+/** What fitsBudget weighs a list by, for this workspace and client: a later prompt's list names no command. */
+function listOptionsOf(prepared: Prepared, client: CommandRunner['client']) {
+  const { workspace, today } = prepared;
   const { lang, budget } = workspace.config;
-  const options = { memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key, lang, budget, listCommand: '', today: prepared.today, client };
-  return fitsBudget(prepared.memories, options);
+  return { memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key, lang, budget, listCommand: '', today, client };
 }
 
 /** `positions` in the order `ordered` gives them (most relevant to the prompt first), any it leaves out after, as they were. */
@@ -223,7 +228,7 @@ function deltaForSession(
   const { today } = prepared;
   const { client } = runner;
   const lineOf = (entry: Parameters<typeof renderEntryLine>[0]) => renderEntryLine(entry, lang, today);
-  const listOptions = { memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key, lang, budget, listCommand: '', today, client };
+  const listOptions = listOptionsOf(prepared, client);
   const newlyRelevant = (memories: MemorySet) =>
     relevantOnly(memories, orderForPrompt(memories, prompt, NEWLY_RELEVANT_MAX, prepared.prior(memories)), NEWLY_RELEVANT_SHARE)
       .filter((r) => state.shown[memories.entry(r.position).path] === undefined)

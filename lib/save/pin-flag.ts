@@ -1,6 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { adviceCommand } from '../cli/advice-command.js';
+import { listMemoryFileNames } from '../format/discover.js';
 import type { CliMessages } from '../i18n/types.js';
 import { safeUnlink } from '../io/atomic-write.js';
 import { isWithin } from '../io/real-path.js';
@@ -144,11 +145,7 @@ export function keepFirstPin(plan: FirstPin | undefined, key: string): void {
 
 /** Whether `folder` holds a memory file: a pin written first stays once one is under its key. */
 export function holdsMemory(folder: string): boolean {
-  try {
-    return readdirSync(folder).some((name) => name.endsWith('.md'));
-  } catch {
-    return false;
-  }
+  return listMemoryFileNames(folder).length > 0;
 }
 
 /** What save and import say of the pin a first memory wrote, and where its key comes from a remote, which. */

@@ -37,7 +37,7 @@ type StagedCopy =
 function repositoryOf(
   dir: string,
   env: Record<string, string | undefined>,
-): { top: string; gitEnv: Record<string, string | undefined> } | { failed: GitResult } {
+): { top: string; gitEnv: Record<string, string | undefined> } | { failed: Extract<GitResult, { ok: false }> } {
   const plain = { ...checkoutEnvFor(dir, env), LC_ALL: 'C', LANGUAGE: 'C' };
   const where = execGit(dir, plain, ['rev-parse', '--show-toplevel', '--absolute-git-dir']);
   if (!where.ok) return { failed: where };
@@ -48,9 +48,7 @@ function repositoryOf(
 export function stagedCopy(memoryRoot: string, env: Record<string, string | undefined>): StagedCopy {
   const repository = repositoryOf(memoryRoot, env);
   if ('failed' in repository) {
-    const where = repository.failed;
-    const stderr = where.ok ? undefined : where.stderr;
-    const missing = !where.ok && where.missing;
+    const { missing, stderr } = repository.failed;
     return { problem: missing || !stderr?.includes('not a git repository') ? 'git-failed' : 'no-repository', detail: stderr?.trim() };
   }
   const { top, gitEnv } = repository;

@@ -2,7 +2,7 @@
 // A pre-commit hook that lints the working tree passes a secret that was staged and then
 // deleted from the file without staging the deletion. Real git repositories, the built
 // CLI, and a real pre-commit hook that git runs.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +34,15 @@ function repository(): { dir: string; file: string } {
 
 const env = (lang = 'en') => ({ HOME: tempTree(), PROJECT_MEMORY_LANG: lang });
 const stagedCopies = () => readdirSync(tmpdir()).filter((name) => name.startsWith(STAGED_COPY_PREFIX)).length;
+
+/** A real pre-commit hook in `dir` that runs `lint --staged`, and `git commit` there (English, a HOME of its own). */
+function withPreCommitHook(dir: string): (...args: string[]) => SpawnSyncReturns<string> {
+  const hook = join(dir, '.git', 'hooks', 'pre-commit');
+  writeFileSync(hook, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" lint --staged\n`);
+  chmodSync(hook, 0o755);
+  return (...args) =>
+    spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x', ...args], { cwd: dir, env: cleanEnv(env()), encoding: 'utf8' });
+}
 
 describe('lint --staged', () => {
   it('checks what is staged, not the working tree: a secret staged and then removed from the file only', () => {
@@ -112,11 +121,7 @@ describe('lint --staged', () => {
 
   it('in a real pre-commit hook: an error committed before does not stop a commit that leaves its file alone, and stops one that keeps it', () => {
     const { dir, file } = repository();
-    const hook = join(dir, '.git', 'hooks', 'pre-commit');
-    writeFileSync(hook, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" lint --staged\n`);
-    chmodSync(hook, 0o755);
-    const commit = (...args: string[]) =>
-      spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x', ...args], { cwd: dir, env: cleanEnv(env()), encoding: 'utf8' });
+    const commit = withPreCommitHook(dir);
     // committed past the hook, as a teammate without it would
     writeFileSync(file, LEAKY);
     expect(commit('-a', '--no-verify').status).toBe(0);
@@ -147,11 +152,7 @@ describe('lint --staged', () => {
 
   it('in a real pre-commit hook: a broken config or pin committed before does not stop an unrelated commit, and stops the one that changes it', () => {
     const { dir } = repository();
-    const hook = join(dir, '.git', 'hooks', 'pre-commit');
-    writeFileSync(hook, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" lint --staged\n`);
-    chmodSync(hook, 0o755);
-    const commit = (...args: string[]) =>
-      spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x', ...args], { cwd: dir, env: cleanEnv(env()), encoding: 'utf8' });
+    const commit = withPreCommitHook(dir);
     const config = join(dir, '.ai-core', 'project-memory.json');
     const pin = join(dir, '.project-memory-key');
     // committed past the hook: a config that is no JSON, a pin git left in a merge conflict
@@ -185,11 +186,7 @@ describe('lint --staged', () => {
 
   it('in a real pre-commit hook: the config is judged as the commit holds it, whatever its copy on disk holds', () => {
     const { dir } = repository();
-    const hook = join(dir, '.git', 'hooks', 'pre-commit');
-    writeFileSync(hook, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" lint --staged\n`);
-    chmodSync(hook, 0o755);
-    const commit = (...args: string[]) =>
-      spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'x', ...args], { cwd: dir, env: cleanEnv(env()), encoding: 'utf8' });
+    const commit = withPreCommitHook(dir);
     const config = join(dir, '.ai-core', 'project-memory.json');
     writeFileSync(config, '{ "budget": 12000 }\n');
     git(dir, 'add', config);

@@ -203,6 +203,8 @@ Examples:
     trustShifted: (count, path) =>
       `${plural(count, 'trusted hook')} listed after project-memory's in ${path} moved up a place, and Codex keeps trust by place: trust ${count === 1 ? 'it' : 'them'} again with /hooks in codex.`,
     stillInstalled: (scope, path, command) => `project-memory is still installed in ${scope} settings (${path}): ${command} removes it.`,
+    stillInstalledFor: (client, scope, path, command) =>
+      `project-memory is still installed for ${client}, in its ${scope} settings (${path}): ${command} removes it.`,
     memoriesKept: (memoryRoot) =>
       `The memories in ${memoryRoot}/ stay: uninstall never removes one. They are plain files, committed with the code where a team shares them (teammates who still run project-memory keep reading them); delete the folder yourself only if nobody needs them.`,
     ignoreKept: (line, exclude, still, command) =>

@@ -75,8 +75,9 @@ config.toml, a .codex/ or .gemini/ folder) goes too, when nothing else was put
 in it. An event list or hooks object the file had before install stays, even
 empty. Other tools' hooks and memories are never touched. Codex
 keeps trust by a hook's place in hooks.json: trusted hooks listed after ours
-move up a place and are named. An install in another scope for DIR goes on
-running: it is named, with the command that removes it.
+move up a place and are named. An install in another scope for DIR, or for
+another client, goes on running: each is named, with the command that removes it
+(before the package goes, run it for each).
 
 Options:
   --client claude|codex|gemini  whose hooks (default: claude)
@@ -86,9 +87,9 @@ Options:
   --json                      print { client, settingsFile, scope, dryRun, changes, notInstalled,
                               stillInstalled, trustShifted (Codex) }; changes are
                               English lines in every language ("remove UserPromptSubmit hook: CMD",
-                              "remove autoMemoryEnabled"); stillInstalled: the other scopes that still
-                              hold the hooks for DIR, each { scope, settingsFile, command } (the command
-                              that removes it)
+                              "remove autoMemoryEnabled"); stillInstalled: the other scopes and clients
+                              that still hold the hooks for DIR, each { client, scope, settingsFile,
+                              command } (the command that removes it)
 
 Examples:
 ${EXAMPLES.uninstall}`,

@@ -73,8 +73,9 @@ Codex의 config.toml, .codex/나 .gemini/ 폴더)에 그 뒤로 아무것도 더
 그것도 지웁니다. install 전부터 파일에 있던 이벤트 목록이나 hooks 객체는 비어도
 남깁니다. 다른 도구의 hook과 memory 파일은 건드리지
 않습니다. Codex는 hooks.json 안의 자리로 신뢰를 기억하므로, project-memory hook
-뒤에 있던 신뢰된 hook이 한 자리 당겨지면 알려 줍니다. DIR에 다른 범위로 설치된
-것은 계속 실행되므로, 그것을 지우는 명령과 함께 알려 줍니다.
+뒤에 있던 신뢰된 hook이 한 자리 당겨지면 알려 줍니다. DIR에 다른 범위나 다른
+클라이언트로 설치된 것은 계속 실행되므로, 그것을 지우는 명령과 함께 알려 줍니다
+(패키지를 지우기 전에 하나씩 실행하세요).
 
 옵션:
   --client claude|codex|gemini  대상 클라이언트 (기본값: claude)
@@ -85,8 +86,8 @@ Codex의 config.toml, .codex/나 .gemini/ 폴더)에 그 뒤로 아무것도 더
                               stillInstalled, trustShifted (Codex) } 출력.
                               changes는 언어와 관계없이 영어 줄 ("remove UserPromptSubmit hook: CMD",
                               "remove autoMemoryEnabled"). stillInstalled: DIR에 아직 hook이 남은
-                              다른 범위마다 { scope, settingsFile, command } (command는 그것을 지우는
-                              명령)
+                              다른 범위와 클라이언트마다 { client, scope, settingsFile, command }
+                              (command는 그것을 지우는 명령)
 
 예시:
 ${EXAMPLES.uninstall}`,

@@ -258,6 +258,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     memoriesKept: (memoryRoot) =>
       `${memoryRoot}/의 memory는 그대로 둡니다: uninstall은 memory를 지우지 않습니다. 평범한 파일이고 팀이 함께 쓴다면 코드와 함께 커밋되어 있어, project-memory를 쓰는 다른 사람은 계속 읽습니다. 아무도 쓰지 않을 때만 폴더를 직접 지우세요.`,
     stillInstalled: (scope, path, command) => `project-memory가 아직 ${scope} 설정(${path})에 설치되어 있습니다. 지우는 명령: ${command}`,
+    stillInstalledFor: (client, scope, path, command) =>
+      `project-memory가 ${client}에도 아직 ${scope} 설정(${path})에 설치되어 있습니다. 지우는 명령: ${command}`,
     ignoreKept: (line, exclude, still, command) =>
       `${josa(line, '은/는')} ${exclude}에 남습니다: 아직 있는 ${josa(still, '을/를')} 커밋에서 빼 주는 줄입니다. 그 파일이 없어진 뒤 이 줄을 지우는 명령: ${command}`,
   },

@@ -437,6 +437,8 @@ export interface CliMessages {
     trustShifted(count: number, path: string): string;
     /** an install in another scope of the same client, and the command that removes it */
     stillInstalled(scope: string, path: string, command: string): string;
+    /** the same install for another client (`client`: its name, as Codex) */
+    stillInstalledFor(client: string, scope: string, path: string, command: string): string;
     /** the info/exclude line install added stays: `still`, a settings file it keeps out of commits, is there; `command` takes it once that is gone */
     ignoreKept(line: string, exclude: string, still: string, command: string): string;
     /** the memory folder of the launch folder, which uninstall never removes */

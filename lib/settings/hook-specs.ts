@@ -75,13 +75,15 @@ export const GEMINI_HOOK_NAME = 'project-memory';
 export const HOOK_ENV_PREFIX = 'NODE_OPTIONS= NODE_EXTRA_CA_CERTS= ';
 
 /**
- * Claude Code's commands start with a test that the hook file is there: `[ ! -f F ] || …`
- * exits 0 when it is not. A package removed, or a committed project settings file in a
- * teammate's clone, otherwise printed node's MODULE_NOT_FOUND stack on every prompt; doctor
- * still says the file is gone. `[` is a shell builtin: paired over 31 runs the guarded
- * command's CPU time was 0.98 of the plain one's (noise). Codex keeps its trust by the
- * command's hash, so its commands stay as they were: a change would ask every Codex user to
- * trust every hook again.
+ * Claude Code's and Gemini CLI's commands start with a test that the hook file is there:
+ * `[ ! -f F ] || …` exits 0 when it is not. A package removed, or a committed project
+ * settings file in a teammate's clone, otherwise printed node's MODULE_NOT_FOUND stack on
+ * every prompt (Gemini CLI 0.61.0 shows it as a warning, once per hook); doctor still says
+ * the file is gone. `[` is a shell builtin: paired over 31 runs the guarded command's CPU
+ * time was 0.98 of the plain one's (noise). Gemini CLI runs a command through bash, as
+ * Claude Code does, and notes a project hook's command once as new when it changes. Codex
+ * keeps its trust by the command's hash, so its commands stay as they were: a change would
+ * ask every Codex user to trust every hook again.
  */
 export function guardedCommand(fileWord: string, command: string): string {
   return `[ ! -f ${fileWord} ] || ${command}`;
@@ -97,7 +99,7 @@ export function guardedCommand(fileWord: string, command: string): string {
 export function hookCommand(name: BuiltHook, root?: string, client: Client = 'claude'): string {
   const file = builtHookPath(name, root);
   const run = `${HOOK_ENV_PREFIX}${shellCommand(['node', file, ...(client === 'claude' ? [] : [client])])}`;
-  return client === 'claude' ? guardedCommand(shellCommand([file]), run) : run;
+  return client === 'codex' ? run : guardedCommand(shellCommand([file]), run);
 }
 
 /**

@@ -6,13 +6,14 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { changeLine } from '../../lib/i18n/change-line.js';
 import { fromCwd, type RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
+import { CLIENT_NAMES, CLIENTS } from '../../lib/model/clients.js';
 import { CLIENT_SCOPES, hookFilePath } from '../../lib/settings/client-files.js';
 import { removeEmptyFolder } from '../../lib/settings/created-folders.js';
 import { isGoneIncludeDir } from '../../lib/settings/gone-include-dir.js';
 import { uninstallAdvice, uninstallCommand } from '../../lib/settings/install-advice.js';
 import { serialised } from '../../lib/settings/install-lock.js';
 import { writeInstallRecord } from '../../lib/settings/install-records.js';
-import { installedScopes } from '../../lib/settings/installed-scopes.js';
+import { installedFor, installedScopes } from '../../lib/settings/installed-scopes.js';
 import { removeSettingsFile, writeSettingsFile } from '../../lib/settings/settings-file.js';
 import { changeLines } from '../../lib/settings/shown-changes.js';
 import { planUninstall } from '../../lib/settings/uninstall-plan.js';
@@ -43,14 +44,24 @@ export const uninstall: Command = {
           return planned;
         });
 
-    // an install in another scope goes on running: named, with the command that takes it out
+    // an install in another scope, or for another client, goes on running (and once the
+    // package is gone, Codex fails on every prompt): named, with the command that takes it out
     const to = { self: ctx.self, dir };
-    const others = installedScopes(client, scope, dir, state, ctx.env, ctx.home).map((other) => ({
+    const others = [
+      ...installedScopes(client, scope, dir, state, ctx.env, ctx.home).map((other) => ({ client, ...other })),
+      ...installedFor(
+        CLIENTS.filter((other) => other !== client),
+        dir,
+        state,
+        ctx.env,
+        ctx.home,
+      ),
+    ].map((other) => ({
       ...other,
-      command: uninstallCommand(to, { client, scope: other.scope }),
-      advice: uninstallAdvice(to, { client, scope: other.scope }),
+      command: uninstallCommand(to, { client: other.client, scope: other.scope }),
+      advice: uninstallAdvice(to, { client: other.client, scope: other.scope }),
     }));
-    const stillInstalled = others.map(({ scope, path, command }) => ({ scope, settingsFile: path, command }));
+    const stillInstalled = others.map((other) => ({ client: other.client, scope: other.scope, settingsFile: other.path, command: other.command }));
     if (boolFlag(args, 'json')) {
       // `changes`: one fixed English line per change, as before changes became data (lib/i18n/change-line.ts)
       const report = { client, settingsFile: file.path, scope, dryRun, changes: changes.map(changeLine), notInstalled: changes.length === 0, stillInstalled };
@@ -60,7 +71,11 @@ export const uninstall: Command = {
     const c = colorsFor(ctx);
     const say = msg.uninstall;
     const otherLines = [
-      ...others.map((other) => say.stillInstalled(other.scope, other.path, other.advice)),
+      ...others.map((other) =>
+        other.client === client
+          ? say.stillInstalled(other.scope, other.path, other.advice)
+          : say.stillInstalledFor(CLIENT_NAMES[other.client], other.scope, other.path, other.advice),
+      ),
       ...(ignore?.kind === 'keep' ? [say.ignoreKept(ignore.line, ignore.exclude, ignore.still, uninstallAdvice(to, { scope }))] : []),
     ]
       .map((line) => `${c.yellow(line)}\n`)

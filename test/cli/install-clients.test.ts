@@ -14,8 +14,11 @@ import { tempTree } from '../support/fixtures.js';
 import { cleanEnv, REPO, runCli } from '../support/processes.js';
 
 const PLUGIN = join(REPO, 'plugin');
-const LIST_COMMAND = (client: string) => `NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node ${builtHookPath('UserPromptSubmit', PLUGIN)} ${client}`;
-const START_COMMAND = (client: string) => `NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node ${builtHookPath('SessionStart', PLUGIN)} ${client}`;
+// Codex keeps trust by the command's hash: its commands have no test that the file is there (Gemini's have)
+const commandOf = (file: string, client: string) =>
+  `${client === 'codex' ? '' : `[ ! -f ${file} ] || `}NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node ${file} ${client}`;
+const LIST_COMMAND = (client: string) => commandOf(builtHookPath('UserPromptSubmit', PLUGIN), client);
+const START_COMMAND = (client: string) => commandOf(builtHookPath('SessionStart', PLUGIN), client);
 
 const cli = (home: string, args: string[], extra: Record<string, string> = {}) =>
   runCli(args, { env: { HOME: home, PROJECT_MEMORY_LANG: 'en', PROJECT_MEMORY_STATE_DIR: join(home, 'state'), ...extra } });

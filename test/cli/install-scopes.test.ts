@@ -71,8 +71,37 @@ describe('uninstall with installs in other scopes', () => {
     expect(ko.stdout).toContain(`\`${SELF} uninstall --scope project --dir ${ws}\``);
     const json = JSON.parse(runCli(['uninstall', '--json', '--dir', ws], { env: { HOME: home } }).stdout);
     expect(json.stillInstalled).toEqual([
-      { scope: 'project', settingsFile: join(ws, '.claude/settings.json'), command: `${SELF} uninstall --scope project --dir ${ws}` },
+      { client: 'claude', scope: 'project', settingsFile: join(ws, '.claude/settings.json'), command: `${SELF} uninstall --scope project --dir ${ws}` },
     ]);
+  });
+
+  it("names another client's installs too, each with the command that removes it, so none is left behind when the package goes", () => {
+    const home = tempTree();
+    const ws = tempTree();
+    const env = { HOME: home, PROJECT_MEMORY_LANG: 'en' };
+    for (const client of ['claude', 'codex', 'gemini']) expect(runCli(['install', '--client', client, '--dir', ws], { env }).code).toBe(0);
+    expect(runCli(['install', '--client', 'gemini', '--scope', 'project', '--dir', ws], { env }).code).toBe(0);
+    const r = runCli(['uninstall', '--dir', ws], { env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`still installed for Codex, in its user settings (${join(home, '.codex/hooks.json')}): \`${SELF} uninstall --client codex\``);
+    expect(r.stdout).toContain(`still installed for Gemini CLI, in its user settings (${join(home, '.gemini/settings.json')})`);
+    expect(r.stdout).toContain(`\`${SELF} uninstall --client gemini --scope project --dir ${ws}\``);
+    const ko = runCli(['uninstall', '--dir', ws], { env: { ...env, PROJECT_MEMORY_LANG: 'ko' } });
+    expect(ko.stdout).toContain(`project-memory가 Codex에도 아직 user 설정(${join(home, '.codex/hooks.json')})에 설치되어 있습니다`);
+    const json = JSON.parse(runCli(['uninstall', '--client', 'gemini', '--json', '--dir', ws], { env }).stdout);
+    expect(json.stillInstalled).toEqual([
+      {
+        client: 'gemini',
+        scope: 'project',
+        settingsFile: join(ws, '.gemini/settings.json'),
+        command: `${SELF} uninstall --client gemini --scope project --dir ${ws}`,
+      },
+      { client: 'codex', scope: 'user', settingsFile: join(home, '.codex/hooks.json'), command: `${SELF} uninstall --client codex` },
+    ]);
+    // each command it names takes the last of them out
+    expect(runCli(['uninstall', '--client', 'gemini', '--scope', 'project', '--dir', ws], { env }).code).toBe(0);
+    expect(runCli(['uninstall', '--client', 'codex'], { env, cwd: ws }).code).toBe(0);
+    expect(runCli(['uninstall', '--dir', ws], { env }).stdout).not.toContain('still installed');
   });
 
   it('Codex: a project install is named after a user uninstall', () => {

@@ -7,16 +7,17 @@
 // the chat the next prompt shows it again, and without one neither later prompts nor a
 // sub-agent's model calls bring it back.
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { parseFrontMatter } from '../../lib/format/frontmatter.js';
-import { assertBuilt, BUILT_CLI, runCli } from '../support/built.js';
+import { builtCliPath } from '../../lib/io/package-paths.js';
+import { assertBuilt, BUILT_CLI, PLUGIN_ROOT, runCli } from '../support/built.js';
 import { clientWorkspace, DOCKER_LINE, type Workspace } from '../support/client-workspace.js';
 import { GEMINI_BIN, GEMINI_SETTINGS, makeGeminiHome, runGemini } from '../support/gemini.js';
 import { functionResponses, type GeminiStandIn, geminiRequestText, hookContexts, startGeminiStandIn } from '../support/gemini-stand-in.js';
 import { isObject } from '../support/loopback.js';
-import type { RunResult } from '../support/process.js';
+import { baseEnv, type RunResult, runProcess } from '../support/process.js';
 import { fillSaveCommand, shownSaveCommand } from '../support/save-command.js';
 import { tempTree } from '../support/temp.js';
 
@@ -98,6 +99,27 @@ describe('the real gemini -p', () => {
     expect(delta).toContain(`[${PROJECT_KEY}] chorus-always-high — patent 검토 시 항상 high 모드`);
     expect(delta, 'an unchanged memory is not shown again').not.toContain(DOCKER_LINE);
     expect(text.split(DOCKER_LINE).length - 1).toBe(1);
+  });
+
+  test('with the package removed after install, gemini runs without a word from the hooks (no node stack as a warning per hook)', {
+    timeout: 120_000,
+  }, async () => {
+    const standIn = await startGeminiStandIn();
+    const w = clientWorkspace(makeGeminiHome());
+    const copy = join(tempTree(), 'package', 'plugin');
+    cpSync(PLUGIN_ROOT, copy, { recursive: true });
+    const installed = await runProcess(process.execPath, [builtCliPath(copy), 'install', '--client', 'gemini', '--dir', w.ws], {
+      cwd: w.ws,
+      env: baseEnv(w.home),
+      timeoutMs: 20_000,
+    });
+    expect(installed.code, installed.stderr).toBe(0);
+    rmSync(copy, { recursive: true });
+    const r = await gemini(w, standIn, '스테이징 작업 시작하자');
+    const said = `${r.stdout}\n${r.stderr}`;
+    expect(said).not.toContain('Cannot find module');
+    expect(said).not.toMatch(/Hook system message|MODULE_NOT_FOUND/);
+    expect(hookContexts(standIn.mainBodies()[0])).toEqual([]);
   });
 
   test('read_file opens a listed memory from the project subfolder once the project-scope install names the memory folder in its own settings', {

@@ -102,7 +102,14 @@ function linkOf(view: ProjectView, dir: string): { worktree?: WorktreeLink } {
  *    exists and no other project folder in the memory root names a folder below the
  *    root. That keeps a single-repository workspace together, while in a workspace of
  *    several projects a folder named after the root captures none of them;
- * 4. the launch folder; at the root of a workspace of several projects, the root's name,
+ * 4. below the root, in the root's own checkout (`.ai-core/` at the top of the repository),
+ *    where no project folder names a folder below the root yet: the repository, by the
+ *    root's key, before its first memory as after it. A first memory saved from
+ *    `services/billing` was keyed `services--billing` once `install` had made the memory
+ *    folder, unpinned and listed nowhere else in the repository (without `install`, that
+ *    save keys and pins the repository). Where a project folder for a folder below the root
+ *    exists (a monorepo the team keys by folder), a launch elsewhere keeps rule 5;
+ * 5. the launch folder; at the root of a workspace of several projects, the root's name,
  *    marked 'workspace-root'.
  */
 function pathResult(view: ProjectView, found: Found, memoryRoot: string): ProjectKey {
@@ -114,11 +121,13 @@ function pathResult(view: ProjectView, found: Found, memoryRoot: string): Projec
     return { key: view.keyOf(top), source: 'git', projectDir: top, ...linkOf(view, top) };
   }
   const rootKey = view.keyOf(view.root);
-  if (isDirectory(join(memoryRoot, rootKey)) && rootIsOnlyProject(view.root, memoryRoot, rootKey)) {
-    return { key: rootKey, source: 'memory-folder', projectDir: view.root, ...linkOf(view, view.root) };
-  }
+  const rootHolds = isDirectory(join(memoryRoot, rootKey));
+  // one listing of the memory root, shared by rules 3 and 4
+  const onlyProject = (rootHolds || top === view.root) && rootIsOnlyProject(view.root, memoryRoot, rootKey);
+  if (rootHolds && onlyProject) return { key: rootKey, source: 'memory-folder', projectDir: view.root, ...linkOf(view, view.root) };
   const launch = view.ancestors[0] ?? view.root;
   if (launch === view.root) return { key: rootKey, source: 'workspace-root', projectDir: view.root, ...linkOf(view, view.root) };
+  if (top === view.root && onlyProject) return { key: rootKey, source: 'git', projectDir: view.root, ...linkOf(view, view.root) };
   return { key: view.keyOf(launch), source: 'launch-folder', projectDir: launch, ...linkOf(view, launch) };
 }
 

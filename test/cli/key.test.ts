@@ -2,7 +2,7 @@
 // offer, and doctor's key rows — the built CLI as a real process, on real git repositories.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
 import { CLI, cleanEnv, contextOf, promptEvent, runCli, runHook } from '../support/processes.js';
@@ -218,14 +218,16 @@ describe('project-memory key move', () => {
     ]);
     expect(readdirSync(join(root, MEMORY, '0'))).toHaveLength(2);
 
+    // `app` is a folder of the repository that holds the workspace: its key is the repository's
+    const key = basename(root);
     const moved = cli(['key', 'move', '0', '--dir', join(root, 'app')]);
     expect(moved.code, moved.stderr).toBe(0);
-    expect(moved.stdout).toContain(`git mv ${join(root, MEMORY, '0', 'tracked.md')} ${join(root, MEMORY, 'app', 'tracked.md')}`);
+    expect(moved.stdout).toContain(`git mv ${join(root, MEMORY, '0', 'tracked.md')} ${join(root, MEMORY, key, 'tracked.md')}`);
     expect(existsSync(join(root, MEMORY, '0'))).toBe(false);
-    expect(git(root, 'status', '--porcelain')).toContain(`R  ${MEMORY}/0/tracked.md -> ${MEMORY}/app/tracked.md`);
+    expect(git(root, 'status', '--porcelain')).toContain(`R  ${MEMORY}/0/tracked.md -> ${MEMORY}/${key}/tracked.md`);
     const list = contextOf(runHook(promptEvent(join(root, 'app')), { HOME: tempTree() }).stdout) ?? '';
-    expect(list).toContain('[app] tracked — tracked note');
-    expect(list).toContain('[app] untracked — untracked note');
+    expect(list).toContain(`[${key}] tracked — tracked note`);
+    expect(list).toContain(`[${key}] untracked — untracked note`);
   });
 
   it('refuses as a whole when a name is taken, moving nothing', () => {

@@ -8,10 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { tempTree } from '../support/fixtures.js';
 import { runCli } from '../support/processes.js';
 
+/** The seed's workspace: a plain folder whose projects are repositories of their own. */
 function workspace(): { root: string; env: Record<string, string> } {
   const root = join(tempTree(), 'ws');
   for (const folder of ['workspace/patent.how', 'workspace/quant.how', 'notes']) mkdirSync(join(root, folder), { recursive: true });
-  execFileSync('git', ['init', '-q'], { cwd: root });
+  for (const project of ['workspace/patent.how', 'workspace/quant.how']) execFileSync('git', ['init', '-q'], { cwd: join(root, project) });
   const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
   expect(runCli(['install', '--dir', root], { env }).code).toBe(0);
   return { root, env };

@@ -79,12 +79,12 @@ const PROJECT_LAUNCHES: Array<[string, () => Launch & { key: string }]> = [
     },
   ],
   [
-    'a subfolder of a git repository, install run there',
+    'a subfolder of a git repository, install run there (the repository is the project)',
     () => {
       const repo = join(tempTree(), 'app5');
       gitInit(repo);
       mkdirSync(join(repo, 'pkg'));
-      return { ...installed(join(repo, 'pkg'), repo), key: 'pkg' };
+      return { ...installed(join(repo, 'pkg'), repo), key: 'app5' };
     },
   ],
   [

@@ -258,3 +258,27 @@ describe("a project's first save in a clone whose folder is not named as its rep
     expect(existsSync(join(dir, MEMORY, 'api', 'deploy-window.md'))).toBe(true);
   });
 });
+
+describe('install at the top of a repository, then a first memory saved from a subfolder', () => {
+  it('keys and pins the repository, so every folder of it lists the memory and a save at the top goes beside it', () => {
+    const dir = repository('app-sam', { origin: 'git@host:team/app.git' });
+    for (const folder of ['services/billing', 'web']) mkdirSync(join(dir, folder), { recursive: true });
+    const e = env();
+    expect(runCli(['install', '--dir', dir], { env: e }).code).toBe(0);
+    const saved = runCli(saveArgs(join(dir, 'services', 'billing')), { env: e });
+    expect(saved.code, saved.stderr).toBe(0);
+    expect(saved.stdout.trim()).toBe(join(dir, MEMORY, 'app', 'deploy-window.md'));
+    expect(readFileSync(join(dir, '.project-memory-key'), 'utf8')).toContain('app');
+    for (const launch of [dir, join(dir, 'web'), join(dir, 'services')]) {
+      expect(contextOf(runHook(promptEvent(launch, { session_id: `s-${launch.length}` }), { HOME: e.HOME }).stdout) ?? '', launch).toContain(
+        '[app] deploy-window — Deploys go out on Thursdays.',
+      );
+    }
+    const top = runCli(
+      saveArgs(dir).map((arg) => ({ 'Deploy window': 'Release train', 'Deploys go out on Thursdays.': 'The release train leaves monthly.' })[arg] ?? arg),
+      { env: e },
+    );
+    expect(top.code, top.stderr).toBe(0);
+    expect(readdirSync(join(dir, MEMORY)).filter((name) => !['_global', 'README.md', '.gitignore'].includes(name))).toEqual(['app']);
+  });
+});

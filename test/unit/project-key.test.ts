@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { keyFromPath, resolveProjectKey } from '../../lib/workspace/key-resolution.js';
 import { isSafeKey, keyForFolder, keyFromRelativePath } from '../../lib/workspace/project-key.js';
@@ -110,8 +110,14 @@ describe('keyFromPath resolves a subfolder launch to its project', () => {
     expect(key).toMatchObject({ key: 'workspace--quant__how', source: 'git' });
   });
 
-  it('ignores a git top-level that is the workspace root itself (a monorepo)', () => {
-    const root = tempTree({ '.git/HEAD': 'x', 'workspace/patent.how/src/': '' });
+  it('in a repository that holds the workspace at its top, a subfolder is the repository, before its first memory as after', () => {
+    const root = tempTree({ '.git/HEAD': 'x', 'services/billing/src/': '', [`${MEMORY}/_global/`]: '' });
+    const key = keyFromPath(join(root, 'services/billing/src'), root, join(root, MEMORY));
+    expect(key).toMatchObject({ key: basename(root), source: 'git', projectDir: root });
+  });
+
+  it('but where the team keys a folder below the root by its own folder (a monorepo), a launch elsewhere keeps its own path', () => {
+    const root = tempTree({ '.git/HEAD': 'x', 'workspace/patent.how/src/': '', 'web/': '', [`${MEMORY}/web/`]: '' });
     const key = keyFromPath(join(root, 'workspace/patent.how/src'), root, join(root, MEMORY));
     expect(key).toMatchObject({ key: 'workspace--patent__how--src', source: 'launch-folder' });
   });

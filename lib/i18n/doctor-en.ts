@@ -13,6 +13,10 @@ export const DOCTOR_EN: DoctorWords = {
   status: { ok: 'ok', warn: 'warn', fail: 'fail' },
   list: and,
   checkFailed: (error) => `the check itself failed: ${error}`,
+  readAllowed: (rule, path) => `Claude Code reads the memories without asking: ${rule} (${path})`,
+  readAsks: (memoryRoot) =>
+    `${memoryRoot} is outside the launch folder, and no rule in permissions.allow lets Claude Code read it: it asks before each memory it opens, and claude -p cannot ask (the read is refused)`,
+  readAsksFix: (install, rule) => `${install} adds ${rule} to permissions.allow (with the plugin alone, add that rule to ~/.claude/settings.json yourself)`,
 
   node: {
     onPath: '`node` on PATH',

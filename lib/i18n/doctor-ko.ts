@@ -16,6 +16,11 @@ export const DOCTOR_KO: DoctorWords = {
   status: { ok: '통과', warn: '경고', fail: '실패' },
   list,
   checkFailed: (error) => `검사 자체가 실패했습니다: ${error}`,
+  readAllowed: (rule, path) => `Claude Code가 묻지 않고 memory를 읽음: ${rule} (${path})`,
+  readAsks: (memoryRoot) =>
+    `${josa(memoryRoot, '은/는')} 시작 폴더 밖이고, permissions.allow에 읽기를 허용하는 규칙이 없음: Claude Code가 memory를 열 때마다 묻고, claude -p는 물을 수 없어 읽기가 거부됩니다`,
+  readAsksFix: (install, rule) =>
+    `${install} 명령이 permissions.allow에 ${rule} 규칙을 더합니다 (plugin만 쓴다면 그 규칙을 ~/.claude/settings.json에 직접 더하세요)`,
 
   node: {
     onPath: 'PATH의 `node`',

@@ -19,6 +19,12 @@ export interface DoctorWords {
   list(items: readonly string[]): string;
   /** a check that threw: doctor still finishes its table */
   checkFailed(error: string): string;
+  /** Claude Code reads the memory folder without asking: `rule` (a permissions.allow rule or an additional directory) in `path` */
+  readAllowed(rule: string, path: string): string;
+  /** the memory folder is outside the launch folder, and no rule lets Claude Code read it */
+  readAsks(memoryRoot: string): string;
+  /** `install`: the install that adds `rule` to permissions.allow */
+  readAsksFix(install: string, rule: string): string;
 
   node: {
     /** where the version came from */

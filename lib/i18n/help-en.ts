@@ -15,6 +15,9 @@ workspace root is the nearest folder at or above DIR holding .ai-core/; with
 none, the top of DIR's git repository (where save would make it), else DIR.
 Every client shows the same memories: one saved from Codex is listed in Claude Code
 and Gemini CLI, and the other way round.
+For Claude Code it also adds Read(//<memory folder>/**) to permissions.allow, so a
+session launched in a folder below the workspace root reads a memory without asking
+(Claude Code asks before reading outside the launch folder; claude -p cannot ask).
 Running it again changes nothing and says "already installed".
 The file is edited in place (its other bytes, mode and symbolic link are kept);
 a read-only file, or one with a key it would change twice, is refused (exit 1).
@@ -66,7 +69,7 @@ ${EXAMPLES.install}`,
 
 Removes the project-memory hooks from the client's settings or hooks file and
 takes back what install added there: Claude Code's auto memory setting as it
-was, the includeDirectories entries Gemini's installs added (at user scope those
+was and its permissions.allow rules, the includeDirectories entries Gemini's installs added (at user scope those
 of every workspace; --dir may name one that is gone), the
 Codex trust --trust-hooks wrote, the line --scope local added to .git/info/exclude
 (kept, and named, while a settings file it ignores is still there, in this or

@@ -15,6 +15,9 @@ project-memory hook을 코딩 에이전트에 등록하고, 작업 공간 루트
 최상위(save가 만들 곳), 그것도 없으면 DIR입니다. 어느 클라이언트든 같은
 memory를 봅니다: Codex에서 저장한 memory가 Claude Code와 Gemini CLI 목록에도
 나오고, 그 반대도 같습니다.
+Claude Code에는 permissions.allow에 Read(//<memory 폴더>/**)도 더해, 작업 공간 루트
+아래 폴더에서 시작한 세션도 묻지 않고 memory를 읽습니다 (Claude Code는 시작 폴더
+밖을 읽기 전에 묻고, claude -p는 물을 수 없습니다).
 다시 실행하면 아무것도 바꾸지 않고 "이미 설치되어 있습니다"라고 알립니다.
 설정 파일은 그 자리에서 고치며 (나머지 바이트, 권한, 심볼릭 링크를 그대로 둠),
 읽기 전용 파일이나 고칠 키가 두 번 있는 파일은 거부합니다 (종료 코드 1).
@@ -64,7 +67,7 @@ ${EXAMPLES.install}`,
   uninstall: `사용법: project-memory uninstall [--client claude|codex|gemini] [--scope user|project|local] [--dir DIR] [--dry-run] [--json]
 
 클라이언트의 설정 또는 hook 파일에서 project-memory hook을 지우고, install이 그곳에
-더한 것을 되돌립니다: Claude Code의 auto memory 설정, Gemini install이 더한
+더한 것을 되돌립니다: Claude Code의 auto memory 설정과 permissions.allow 규칙, Gemini install이 더한
 includeDirectories 항목(user 범위는 모든 작업 공간의 항목, --dir은 없어진 폴더여도
 됨), --trust-hooks가 쓴 Codex 신뢰, --scope local이
 .git/info/exclude에 더한 줄(그 줄이 무시하는 설정 파일이 이 작업 트리나 다른 작업

@@ -15,8 +15,12 @@ export type SettingsChange =
   | { kind: 'untrust-hook'; key: string; config: string }
   /** Claude Code, local scope: the line install added to git's info/exclude, taken out */
   | { kind: 'unignore'; line: string; exclude: string }
-  /** Gemini: the memory folder added to (or taken out of) context.includeDirectories */
-  | { kind: 'add-include' | 'remove-include'; value: string };
+  /**
+   * An entry added to (or taken out of) a settings list: Gemini's memory folder in
+   * context.includeDirectories, Claude Code's rule that lets it read the memory folder in
+   * permissions.allow (`list`, absent in what older code made: context.includeDirectories)
+   */
+  | { kind: 'add-include' | 'remove-include'; value: string; list?: 'context.includeDirectories' | 'permissions.allow' };
 
 /** A settings key install would have to change but cannot: it holds the wrong kind of JSON value. */
 export interface SettingsShape {

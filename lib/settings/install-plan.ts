@@ -12,6 +12,7 @@ import {
   type IgnoreRecord,
   type InstallRecord,
   readInstallRecord,
+  recordedAllowed,
   recordedCommands,
   recordedFolders,
   recordedIgnore,
@@ -20,6 +21,7 @@ import {
   recordedTrust,
 } from './install-records.js';
 import type { JsonEdit } from './json-edit.js';
+import { ALLOW_LIST, memoryReadRule } from './memory-read-rule.js';
 import { ownershipOf } from './our-commands.js';
 import {
   assertWritable,
@@ -31,6 +33,7 @@ import {
   type SettingsFile,
   type SettingsScope,
 } from './settings-file.js';
+import { addEntry, withEntry } from './settings-list.js';
 import { AUTO_MEMORY_KEY, addHooks, disableAutoMemory, ourCommands, restoreAutoMemory, type Settings, SettingsShapeError } from './settings-merge.js';
 
 interface InstallRequest {
@@ -194,6 +197,19 @@ export function planInstall(req: InstallRequest): InstallPlan {
     const { shape } = error;
     throw new CliError((m) => m.install.keyConflict(file.path, shape));
   }
+  // Claude Code reads the memory folder from a launch below it without asking (memory-read-rule.ts)
+  let allowed = recordedAllowed(previous);
+  const rule = client === 'claude' && !req.memoryRootLeft ? memoryReadRule(req.memoryRoot) : undefined;
+  if (rule !== undefined) {
+    try {
+      const added = addEntry(file.settings, ALLOW_LIST, rule);
+      edits.push(...added.edits);
+      changes.push(...added.changes);
+      if (added.edits.length > 0) allowed = withEntry(allowed, { value: rule, created: added.created, workspace: req.workspaceRoot });
+    } catch {
+      // `permissions` or its `allow` of another shape: the user's, left as it is (doctor says the session asks)
+    }
+  }
   // --keep-auto-memory over an install that turned it off puts it back, as uninstall would
   const givenBack = client === 'claude' && req.keepAutoMemory && previous?.autoMemoryChanged === true;
   if (client === 'claude') {
@@ -238,6 +254,7 @@ export function planInstall(req: InstallRequest): InstallPlan {
     ...hooksMade(previous, file.settings, own.isOurs),
     ...listsFound(previous, file.settings, own.isOurs, [...new Set(specs.map((spec) => spec.event))]),
     ...(included.length > 0 ? { included } : {}),
+    ...(allowed.length > 0 ? { allowed } : {}),
     ...(trustedKeys.length > 0 && trust ? { trusted: { config: trust.config, keys: trustedKeys, ...(configCreated ? { created: true } : {}) } } : {}),
     ...(folders.size > 0 ? { createdFolders: [...folders] } : {}),
     // the info/exclude line an earlier install added: still this install's to take back

@@ -57,6 +57,8 @@ export interface InstallRecord {
    * takes back; `created`: install made config.toml, which goes again once nothing else is in it
    */
   trusted?: { config: string; keys: string[]; created?: boolean };
+  /** Claude Code: the rules install added to permissions.allow, each letting it read one workspace's memory folder */
+  allowed?: IncludeRecord[];
   /** the folders install made to hold the hook file or config.toml, which uninstall removes again when it leaves them empty */
   createdFolders?: string[];
   /** Claude Code, local scope: the line install added to info/exclude */
@@ -76,6 +78,12 @@ function isIncludeRecord(value: unknown): value is IncludeRecord {
 export function recordedIncludes(record: InstallRecord | undefined): IncludeRecord[] {
   const included: unknown = record?.included;
   return (Array.isArray(included) ? included : included === undefined ? [] : [included]).filter(isIncludeRecord);
+}
+
+/** The permissions.allow rules install recorded, the well-formed ones. */
+export function recordedAllowed(record: InstallRecord | undefined): IncludeRecord[] {
+  const allowed: unknown = record?.allowed;
+  return Array.isArray(allowed) ? allowed.filter(isIncludeRecord) : [];
 }
 
 /** The Codex trust keys install wrote, when the record is well-formed. */

@@ -11,6 +11,7 @@ import type { FileWrite } from './install-plan.js';
 import {
   type InstallRecord,
   readInstallRecord,
+  recordedAllowed,
   recordedCommands,
   recordedFolders,
   recordedIgnore,
@@ -19,6 +20,7 @@ import {
   recordedTrust,
 } from './install-records.js';
 import { type IgnoreUndo, planIgnoreUndo } from './local-ignore-undo.js';
+import { ALLOW_LIST } from './memory-read-rule.js';
 import { ownershipOf } from './our-commands.js';
 import {
   assertWritable,
@@ -29,6 +31,7 @@ import {
   readSettingsFile,
   type SettingsFile,
 } from './settings-file.js';
+import { removeEntries } from './settings-list.js';
 import { removeHooks, restoreAutoMemory, type Settings } from './settings-merge.js';
 
 interface UninstallPlan {
@@ -118,6 +121,10 @@ export function planUninstall(
   const excluded = removeIncludes(file.settings, recordedIncludes(record));
   edits.push(...excluded.edits);
   changes.push(...excluded.changes);
+  // Claude Code: the rules that let it read each workspace's memory folder
+  const disallowed = removeEntries(file.settings, ALLOW_LIST, recordedAllowed(record));
+  edits.push(...disallowed.edits);
+  changes.push(...disallowed.changes);
   const text = edits.length > 0 ? editSettingsText(file, edits) : file.text;
   // a file install made, holding nothing now: it goes, as it came (not through a link someone made since)
   const empty = text.trim() === '' || Object.keys(objectOf(text, client)).length === 0;

@@ -263,8 +263,9 @@ describe('project-memory install', () => {
   it('--json reports what changed', () => {
     const r = runCli(['install', '--json', '--dir', tempTree()], { env: { HOME: tempTree() } });
     const out = JSON.parse(r.stdout);
-    // one entry per installed hook, plus auto memory turned off
-    expect(out.changes).toHaveLength(INSTALLED_HOOKS.length + 1);
+    // one entry per installed hook, plus the rule that lets Claude Code read the memory folder, plus auto memory turned off
+    expect(out.changes).toHaveLength(INSTALLED_HOOKS.length + 2);
+    expect(out.changes).toContain(`add Read(/${join(out.memoryRoot)}/**) to permissions.allow`);
     expect(out.alreadyInstalled).toBe(false);
   });
 

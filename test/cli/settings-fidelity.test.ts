@@ -35,10 +35,23 @@ describe('fidelity: bytes we did not mean to change stay the same', () => {
 
   it('leaves a one-line object in front of what install adds on its line, and uninstall gives back the very same bytes', () => {
     // jsonc-parser lays out an edit from the start of its line: this came back as three lines
-    const text = '{\n  "model": "opus",\n  "env": { "A": "1" },\n  "permissions": { "allow": ["Bash(ls:*)"] }\n}\n';
+    const text = '{\n  "model": "opus",\n  "env": { "A": "1" },\n  "statusLine": { "type": "command", "command": "date" }\n}\n';
     const { home, file } = homeWith(text);
     expect(install(home).code).toBe(0);
-    expect(readFileSync(file, 'utf8')).toContain('\n  "env": { "A": "1" },\n  "permissions": { "allow": ["Bash(ls:*)"] },\n  "hooks": {\n');
+    expect(readFileSync(file, 'utf8')).toContain('\n  "env": { "A": "1" },\n  "statusLine": { "type": "command", "command": "date" },\n');
+    expect(uninstall(home).code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toBe(text);
+  });
+
+  it("adds the rule that lets Claude Code read the memory folder to the user's own permissions.allow, after theirs; uninstall gives back the very same bytes", () => {
+    const text = '{\n  "permissions": { "allow": ["Bash(ls:*)"], "deny": ["Read(./.env)"] }\n}\n';
+    const { home, file } = homeWith(text);
+    expect(install(home).code).toBe(0);
+    const permissions = JSON.parse(readFileSync(file, 'utf8')).permissions;
+    expect(permissions.allow).toHaveLength(2);
+    expect(permissions.allow[0]).toBe('Bash(ls:*)');
+    expect(permissions.allow[1]).toMatch(/^Read\(\/\/.+\/\.ai-core\/data\/memory\/\*\*\)$/);
+    expect(permissions.deny).toEqual(['Read(./.env)']);
     expect(uninstall(home).code).toBe(0);
     expect(readFileSync(file, 'utf8')).toBe(text);
   });

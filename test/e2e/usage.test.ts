@@ -1,7 +1,8 @@
 // Usage end to end with the real `claude -p`, installed the way a user installs it: the
 // first prompt's list shows two memories, the model (the stand-in) opens one of them with
-// Claude Code's Read tool at the path the list gave, and `stats` then counts that read,
-// and the other memory as shown and never read.
+// Claude Code's Read tool at the path the list gave, from a project below the memory folder
+// and without being asked, and `stats` then counts that read, and the other memory as shown
+// and never read.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -58,13 +59,13 @@ describe('usage with the real claude -p', () => {
       toolUseFromRequest(standIn, 'Read', (body) => ({ file_path: pathFromList(body, READ) })),
       '읽었습니다.',
     );
-    // the memory folder is outside the launch folder: Claude Code asks before reading there, and -p cannot ask
+    // the memory folder is outside the launch folder: Claude Code asks before reading there, and
+    // -p cannot ask; the rule install adds to permissions.allow lets it read (no --allowedTools)
     const result = await runClaude({
       prompt: 'docker 띄운 채로 브랜치 바꿔도 돼?',
       cwd: w.project,
       home: w.home,
       port: standIn.port,
-      args: ['--allowedTools', 'Read'],
       timeoutMs: 60_000,
     });
     expect(result.timedOut, result.stderr).toBe(false);

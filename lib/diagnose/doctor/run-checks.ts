@@ -5,6 +5,7 @@ import { installedFor } from '../../settings/installed-scopes.js';
 import type { Workspace } from '../../workspace/resolve.js';
 import { type CheckResult, type DoctorContext, fail } from './check.js';
 import { checkAutoMemory } from './check-auto-memory.js';
+import { checkClaudeRead } from './check-claude-read.js';
 import { checkClientEvents, checkClientRegistration, checkCodexTrust } from './check-client-hooks.js';
 import { checkConfig } from './check-config.js';
 import { checkGeminiEnabled, checkGeminiIncludes, checkGeminiRead } from './check-gemini.js';
@@ -67,6 +68,7 @@ function hookRows(
       ...guarded(ctx, 'hook-events', () => checkHookEvents(scan, ctx)),
       ...guarded(ctx, 'hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample, scan.trust)),
       ...guarded(ctx, 'look-alike', () => checkLookAlikes(scan.lookAlikes, ctx)),
+      ...guarded(ctx, 'read', () => (scan.registrations.length > 0 ? checkClaudeRead(scan.levels, workspace, ctx) : undefined)),
     ];
     // then no hooks of ours run in Claude Code for its auto memory to cross: no row about it
     return elsewhere.length > 0 ? { rows } : { rows, levels: scan.levels, plugins: scan.plugins };

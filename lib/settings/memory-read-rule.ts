@@ -1,0 +1,22 @@
+import type { SettingsList } from './settings-list.js';
+
+/**
+ * Claude Code 2.1.328 asks before its Read tool opens a file outside the launch folder, and
+ * `claude -p` cannot ask: a session launched below the folder that holds `.ai-core/` (a
+ * project of the seed's workspace, any subfolder of a repository) was shown a list of
+ * memories it could not open ("Claude requested permissions to read from …, but you
+ * haven't granted it yet"), or asked the user before each one. A rule in
+ * `permissions.allow` lets it read the memory folder, and only read it: install writes one
+ * per workspace (`//` starts an absolute path in a rule) and uninstall takes it back.
+ */
+export const ALLOW_LIST: SettingsList = { holder: 'permissions', list: 'allow', name: 'permissions.allow' };
+
+/**
+ * The rule for `memoryRoot` (absolute), or undefined where the path holds a character a
+ * rule reads as a pattern or as its end (`*`, `?`, `[`, `{`, `(`, `)`, `\`, `!`): such a
+ * rule could allow more than the folder, or nothing; the session then asks as before.
+ */
+export function memoryReadRule(memoryRoot: string): string | undefined {
+  if (!memoryRoot.startsWith('/') || /[*?[\]{}()\\!]/.test(memoryRoot)) return undefined;
+  return `Read(/${memoryRoot}/**)`;
+}

@@ -358,5 +358,8 @@ export const DOCTOR_EN: DoctorWords = {
     hooksNamed: (name, paths) => `hooksConfig.disabled names "${name}" in ${paths}: Gemini skips the list`,
     hooksNamedFix: (name) => `remove "${name}" from hooksConfig.disabled`,
     hooksOn: 'Gemini runs hooks, project-memory among them',
+    codexHooksOff: (key, where) => `${key} = false at ${where} turns Codex's hooks feature off: Codex runs no hook at all, trusted or not`,
+    codexHooksOffFix: (key, config) => `remove that line (or set ${key} = true) in ${config}`,
+    codexHooksOn: (config) => `Codex runs hooks: no [features] line in ${config} turns them off`,
   },
 };

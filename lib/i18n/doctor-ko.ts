@@ -357,5 +357,8 @@ export const DOCTOR_KO: DoctorWords = {
     hooksNamed: (name, paths) => `${paths}의 hooksConfig.disabled에 ${josa(`"${name}"`, '이/가')} 있음: Gemini가 목록을 건너뜀`,
     hooksNamedFix: (name) => `hooksConfig.disabled에서 ${josa(`"${name}"`, '을/를')} 지우세요`,
     hooksOn: 'Gemini가 project-memory를 포함해 hook을 실행함',
+    codexHooksOff: (key, where) => `${where}의 ${key} = false가 Codex의 hooks 기능을 끔: 신뢰 여부와 관계없이 hook을 전혀 실행하지 않음`,
+    codexHooksOffFix: (key, config) => `${config}에서 그 줄을 지우거나 ${key} = true로 바꾸세요`,
+    codexHooksOn: (config) => `Codex가 hook을 실행함: ${config}의 [features]에 끄는 줄이 없음`,
   },
 };

@@ -368,5 +368,9 @@ export interface DoctorWords {
     hooksNamed(name: string, paths: string): string;
     hooksNamedFix(name: string): string;
     hooksOn: string;
+    /** Codex: `key` (`hooks`, `codex_hooks`, `features.hooks`) is false at `where` (config.toml:line) */
+    codexHooksOff(key: string, where: string): string;
+    codexHooksOffFix(key: string, config: string): string;
+    codexHooksOn(config: string): string;
   };
 }

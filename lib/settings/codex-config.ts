@@ -113,6 +113,33 @@ function findValue(lines: readonly string[], table: Table, name: string): { line
   return undefined;
 }
 
+/**
+ * Codex 0.169.0 runs no hook once its `hooks` feature is off: `hooks = false` under
+ * `[features]` (or the older name `codex_hooks`), or `features.hooks = false` before any
+ * table. The key that turns it off, and its line (1-based); undefined when none does.
+ */
+export function hooksFeatureOff(text: string): { key: string; line: number } | undefined {
+  const { lines } = splitLines(text);
+  const tables = tablesOf(lines);
+  const isFalse = (rest: string) => /^=\s*false\s*(#.*)?$/.test(rest.trim());
+  const names = ['hooks', 'codex_hooks'];
+  const features = tables.find((t) => same(t.keys, ['features']));
+  const top = { header: -1, end: tables[0]?.header ?? lines.length };
+  for (const [table, prefix] of [
+    [features, []],
+    [top, ['features']],
+  ] as const) {
+    if (!table) continue;
+    for (let i = table.header + 1; i < table.end; i++) {
+      const parsed = dottedKey(lines[i] as string);
+      if (!parsed || parsed.keys.length !== prefix.length + 1 || !prefix.every((k, j) => parsed.keys[j] === k)) continue;
+      const name = parsed.keys.at(-1) as string;
+      if (names.includes(name) && isFalse(parsed.rest)) return { key: [...prefix, name].join('.'), line: i + 1 };
+    }
+  }
+  return undefined;
+}
+
 /** A key as a TOML basic string, as Codex's own editor quotes a path. */
 export function tomlString(value: string): string {
   const escaped = value.replace(/[\\"\u0000-\u001f\u007f]/g, (ch) => {

@@ -8,6 +8,7 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError } from '../../lib/cli/errors.js';
 import { ioReasonOf } from '../../lib/cli/io-reason.js';
 import { refuseLinkedOut } from '../../lib/cli/workspace-flag.js';
+import { clientHooksOff } from '../../lib/diagnose/doctor/client-hooks-off.js';
 import { hooksOff } from '../../lib/diagnose/doctor/hooks-off.js';
 import { type PluginBeside, pluginBeside } from '../../lib/diagnose/doctor/plugin-beside.js';
 import { settingsLevels } from '../../lib/diagnose/doctor/settings-levels.js';
@@ -176,8 +177,11 @@ export const install: Command = {
         ? say.pinOfferElsewhere(workspace.project.key, offer.elsewhere, offer.command)
         : say.pinOffer(workspace.project.key, offer.command));
     const offerLine = offerText ? `${c.dim(offerText)}\n` : '';
+    // Codex's or Gemini's own setting that runs no hook: doctor's row, said now (not in a dry run: nothing is registered to check)
+    const clientOff = client !== 'claude' && !dryRun ? clientHooksOff(client, { dir, env: ctx.env, home: ctx.home, self: ctx.self, client }) : undefined;
     const notes = [
       ...(off ? [off.overriddenBy === undefined ? say.hooksDisabled(off.paths) : say.hooksDisabledOverridden(off.paths, off.overriddenBy)] : []),
+      ...(clientOff ? [`${clientOff.message(msg)}${clientOff.fix ? ` — ${clientOff.fix(msg)}` : ''}`] : []),
       ...(beside && (planned.record.commands?.length ?? 0) > 0 ? [msg.install.besidePlugin.twice(besideFacts(beside, scope, { self: ctx.self, dir }))] : []),
       ...(untrusted.length > 0 && planned.trust ? trustAdvice(msg, planned.trust.config, untrusted, { self: ctx.self, dir }, scope) : []),
       ...(needsProjectTrust && projectRoot ? [say.projectTrust(projectRoot)] : []),

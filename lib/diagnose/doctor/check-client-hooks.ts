@@ -1,6 +1,6 @@
 import type { CliMessages } from '../../i18n/types.js';
 import { CLIENT_NAMES } from '../../model/clients.js';
-import { readTrustedHash } from '../../settings/codex-config.js';
+import { hooksFeatureOff, readTrustedHash } from '../../settings/codex-config.js';
 import { trustEntries } from '../../settings/codex-trust.js';
 import { LIST_EVENTS, otherEvents } from '../../settings/hook-specs.js';
 import { installAdvice, uninstallAdvice } from '../../settings/install-advice.js';
@@ -95,5 +95,22 @@ export function checkCodexTrust(scan: ClientScan, ctx: DoctorContext): CheckResu
     'hook-trust',
     (m) => m.doctor.clients.trustBad(bad.length, bad.map((b) => m.doctor.clients.trustHook(b.event, b.state === 'modified')).join(', ')),
     (m) => m.doctor.clients.trustFix(commands),
+  );
+}
+
+/**
+ * Codex 0.169.0 runs no hook at all once config.toml turns its `hooks` feature off
+ * (`[features] hooks = false`, or the older `codex_hooks`): trusted or not, the list never
+ * shows, and nothing says why.
+ */
+export function checkCodexHooksFeature(scan: ClientScan): CheckResult | undefined {
+  if (scan.client !== 'codex' || !scan.config || scan.registrations.length === 0) return undefined;
+  const config = scan.config;
+  const off = hooksFeatureOff(config.text);
+  if (off === undefined) return ok('hooks-enabled', (m) => m.doctor.clients.codexHooksOn(config.path));
+  return fail(
+    'hooks-enabled',
+    (m) => m.doctor.clients.codexHooksOff(off.key, `${config.path}:${off.line}`),
+    (m) => m.doctor.clients.codexHooksOffFix(off.key, config.path),
   );
 }

@@ -6,7 +6,7 @@ import type { Workspace } from '../../workspace/resolve.js';
 import { type CheckResult, type DoctorContext, fail } from './check.js';
 import { checkAutoMemory } from './check-auto-memory.js';
 import { checkClaudeRead } from './check-claude-read.js';
-import { checkClientEvents, checkClientRegistration, checkCodexTrust } from './check-client-hooks.js';
+import { checkClientEvents, checkClientRegistration, checkCodexHooksFeature, checkCodexTrust } from './check-client-hooks.js';
 import { checkConfig } from './check-config.js';
 import { checkGeminiEnabled, checkGeminiIncludes, checkGeminiRead } from './check-gemini.js';
 import { checkHookEvents } from './check-hook-events.js';
@@ -79,7 +79,7 @@ function hookRows(
     ...guarded(ctx, 'hook', () => checkClientRegistration(scan, ctx)),
     ...guarded(ctx, 'hook-events', () => checkClientEvents(scan, ctx)),
     ...guarded(ctx, 'hook-trust', () => checkCodexTrust(scan, ctx)),
-    ...guarded(ctx, 'hooks-enabled', () => checkGeminiEnabled(scan)),
+    ...guarded(ctx, 'hooks-enabled', () => checkGeminiEnabled(scan) ?? checkCodexHooksFeature(scan)),
     ...guarded(ctx, 'hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample, undefined, client)),
     ...guarded(ctx, 'read', () => checkGeminiRead(scan, workspace, ctx)),
     ...guarded(ctx, 'include-dirs', () => checkGeminiIncludes(scan, ctx)),

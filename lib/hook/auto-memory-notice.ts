@@ -1,12 +1,12 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { withoutBom } from '../format/bom.js';
 import type { Lang } from '../i18n/lang.js';
 import { AUTO_MEMORY_NOTICE } from '../i18n/notice.js';
 import type { RunContext } from '../io/run-context.js';
 import { isRecord } from '../is-record.js';
 import { AUTO_MEMORY_ENV, type AutoMemoryLevel, autoMemoryState } from '../settings/auto-memory.js';
 import { claudeConfigDir } from '../settings/claude-config-dir.js';
-import { withoutBom } from '../settings/json-text.js';
 import { AUTO_MEMORY_KEY, type Settings } from '../settings/settings-merge.js';
 
 /** Marks the notice as shown; `install --keep-auto-memory` sets it too (the user chose). */

@@ -1,12 +1,13 @@
 import { accessSync, constants, lstatSync, mkdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CliError } from '../cli/errors.js';
+import { withoutBom } from '../format/bom.js';
 import { safeUnlink, writeFileAtomic } from '../io/atomic-write.js';
 import { isReadOnlyMode, modeText } from '../io/write-protected.js';
 import { claudeConfigDir } from './claude-config-dir.js';
 import { homeNotSet } from './home-not-set.js';
 import { applyJsonEdits, DuplicateKeyError, type JsonEdit, jsonErrorLocation, parseJsonWithComments } from './json-edit.js';
-import { textLocation, withoutBom } from './json-text.js';
+import { textLocation } from './json-text.js';
 import type { Settings } from './settings-merge.js';
 
 export type SettingsScope = 'user' | 'project' | 'local';

@@ -1,5 +1,6 @@
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
+import { withoutBom } from '../format/bom.js';
 import { conflictLine } from '../format/merge-conflict.js';
 import { type Lang, pickLang } from '../i18n/lang.js';
 import { readTextSafely } from '../io/read-file-safely.js';
@@ -34,7 +35,7 @@ export function configPath(workspaceRoot: string): string {
 /** The config file's object; undefined when the file is missing, unreadable, too large or not a JSON object. */
 function configObject(workspaceRoot: string): Record<string, unknown> | undefined {
   try {
-    const parsed: unknown = JSON.parse(readTextSafely(configPath(workspaceRoot), CONFIG_MAX_BYTES) ?? '');
+    const parsed: unknown = JSON.parse(withoutBom(readTextSafely(configPath(workspaceRoot), CONFIG_MAX_BYTES) ?? ''));
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
   } catch {
     return undefined;

@@ -34,6 +34,15 @@ function configRow(ws: { root: string; home: string }): Row | undefined {
 }
 
 describe('doctor: the workspace config', () => {
+  it('reads past a byte order mark and CRLF line ends, as a Windows editor saves the file, as the hook does', () => {
+    const ws = workspace('\uFEFF{ "lang": "ko", "budget": 6000 }\r\n');
+    expect(configRow(ws)?.status).toBe('ok');
+    const english = { HOME: ws.home, LANG: 'en_US.UTF-8' };
+    // the file's language beats the locale: the list comes out in Korean
+    expect(contextOf(runHook(promptEvent(join(ws.root, 'app')), english).stdout)).toContain('[공통] docker — Docker 실행 중 브랜치 전환 시 403 발생');
+    expect(runCli(['list', '--dir', ws.root], { env: english }).stdout).toContain('[공통] docker');
+  });
+
   it('fails on a file that is not JSON, naming the line and column, in both languages', () => {
     const ws = workspace('{"lang":"ko", \n');
     const path = join(ws.root, CONFIG);

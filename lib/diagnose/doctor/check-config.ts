@@ -5,6 +5,7 @@
  * why their "lang" or "budget" has no effect. No row when there is no such file.
  */
 import { lstatSync } from 'node:fs';
+import { withoutBom } from '../../format/bom.js';
 import { editDistance } from '../../format/edit-distance.js';
 import { conflictLine } from '../../format/merge-conflict.js';
 import { LANGS } from '../../i18n/lang.js';
@@ -41,7 +42,9 @@ function notJson(text: string, error: unknown): ConfigProblem {
 }
 
 /** Everything wrong with the text of a config file: none when the hook uses all of it. */
-function configProblems(text: string): ConfigProblem[] {
+function configProblems(read: string): ConfigProblem[] {
+  // a byte order mark, as a Windows editor writes it, is read past as the hook reads it
+  const text = withoutBom(read);
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -196,6 +196,8 @@ Examples:
         `The plugin ${f.id} is enabled too (${f.enabledBy} settings: ${f.enabledIn}): each hook runs twice on every prompt (the list still shows once, but twice after /compact and /clear). ` +
         `Keep one: ${f.uninstall} (the plugin stays), or \`claude plugin disable ${f.id}\`.`,
     },
+    otherScopeTwice: (scope, path, uninstall) =>
+      `project-memory is installed in ${scope} settings too (${path}): a launch that reads both runs each hook twice on every prompt (the list still shows once, but twice after /compact and /clear). Keep one: ${uninstall} removes that one.`,
   },
   uninstall: {
     notInstalled: (path) => `not installed in ${path}; nothing changed.`,

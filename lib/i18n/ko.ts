@@ -249,6 +249,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
         `플러그인 ${f.id}도 켜져 있습니다 (${f.enabledBy} 설정: ${f.enabledIn}): 요청마다 hook이 두 번 실행됩니다 (목록은 한 번만 보이지만 /compact와 /clear 뒤에는 두 번 보임). ` +
         `하나만 남기세요: ${f.uninstall} (플러그인은 남음), 또는 \`claude plugin disable ${f.id}\`.`,
     },
+    otherScopeTwice: (scope, path, uninstall) =>
+      `project-memory가 ${scope} 설정(${path})에도 설치되어 있습니다: 둘 다 읽는 곳에서 시작하면 요청마다 hook이 두 번 실행됩니다 (목록은 한 번만 보이지만 /compact와 /clear 뒤에는 두 번 보임). 하나만 남기세요: ${uninstall} 명령이 그쪽을 지웁니다.`,
   },
   uninstall: {
     notInstalled: (path) => `설치되어 있지 않습니다: ${path}. 아무것도 바꾸지 않았습니다.`,

@@ -429,6 +429,8 @@ export interface CliMessages {
       /** both are registered now (--force, or an install from before) */
       twice(facts: BesidePluginFacts): string;
     };
+    /** Claude Code: the hooks are registered in another scope's settings too (`path`), which `uninstall` takes them out of */
+    otherScopeTwice(scope: string, path: string, uninstall: string): string;
   };
   uninstall: {
     notInstalled(path: string): string;

@@ -30,6 +30,7 @@ import { type AdviceTo, installAdvice, uninstallAdvice } from '../../lib/setting
 import { serialised } from '../../lib/settings/install-lock.js';
 import { type InstallPlan, planInstall, withIgnore } from '../../lib/settings/install-plan.js';
 import { writeInstallRecord } from '../../lib/settings/install-records.js';
+import { installedScopes } from '../../lib/settings/installed-scopes.js';
 import { type IgnoreNote, keepLocalSettingsOut } from '../../lib/settings/local-ignore.js';
 import { packageSource } from '../../lib/settings/package-source.js';
 import { type SettingsScope, writeSettingsFile } from '../../lib/settings/settings-file.js';
@@ -179,7 +180,15 @@ export const install: Command = {
     const offerLine = offerText ? `${c.dim(offerText)}\n` : '';
     // Codex's or Gemini's own setting that runs no hook: doctor's row, said now (not in a dry run: nothing is registered to check)
     const clientOff = client !== 'claude' && !dryRun ? clientHooksOff(client, { dir, env: ctx.env, home: ctx.home, self: ctx.self, client }) : undefined;
+    // Claude Code reads user, project and local settings alike: our hooks in another of them run beside these
+    const twice =
+      client === 'claude' && !dryRun
+        ? installedScopes('claude', scope, dir, state, ctx.env, ctx.home).map((other) =>
+            say.otherScopeTwice(other.scope, other.path, uninstallAdvice({ self: ctx.self, dir }, { scope: other.scope })),
+          )
+        : [];
     const notes = [
+      ...twice,
       ...(off ? [off.overriddenBy === undefined ? say.hooksDisabled(off.paths) : say.hooksDisabledOverridden(off.paths, off.overriddenBy)] : []),
       ...(clientOff ? [`${clientOff.message(msg)}${clientOff.fix ? ` — ${clientOff.fix(msg)}` : ''}`] : []),
       ...(beside && (planned.record.commands?.length ?? 0) > 0 ? [msg.install.besidePlugin.twice(besideFacts(beside, scope, { self: ctx.self, dir }))] : []),

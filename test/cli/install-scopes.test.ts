@@ -40,6 +40,34 @@ describe('install --scope project', () => {
   });
 });
 
+describe('install beside an install in another scope', () => {
+  it('Claude Code: says each hook would run twice, and which uninstall keeps one; in Korean too; not for a dry run', () => {
+    const home = tempTree();
+    const ws = tempTree();
+    const env = { HOME: home, PROJECT_MEMORY_LANG: 'en' };
+    const first = runCli(['install', '--dir', ws], { env });
+    expect(first.stdout).not.toContain('installed in user settings too');
+    expect(runCli(['install', '--scope', 'project', '--dir', ws, '--dry-run'], { env }).stdout).not.toContain('settings too');
+    const r = runCli(['install', '--scope', 'project', '--dir', ws], { env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(
+      `project-memory is installed in user settings too (${join(home, '.claude/settings.json')}): a launch that reads both runs each hook twice`,
+    );
+    expect(r.stdout).toContain(`Keep one: \`${SELF} uninstall\` removes that one.`);
+    const local = runCli(['install', '--scope', 'local', '--dir', ws], { env: { ...env, PROJECT_MEMORY_LANG: 'ko' } });
+    expect(local.stdout).toContain(`project-memory가 project 설정(${join(ws, '.claude/settings.json')})에도 설치되어 있습니다`);
+    expect(local.stdout).toContain(`\`${SELF} uninstall --scope project --dir ${ws}\``);
+  });
+
+  it('Codex: says nothing of the kind (its two scopes show the list once)', () => {
+    const home = tempTree();
+    const ws = tempTree();
+    const env = { HOME: home, PROJECT_MEMORY_LANG: 'en' };
+    expect(runCli(['install', '--client', 'codex', '--dir', ws], { env }).code).toBe(0);
+    expect(runCli(['install', '--client', 'codex', '--scope', 'project', '--dir', ws], { env }).stdout).not.toContain('settings too');
+  });
+});
+
 describe('uninstall with installs in other scopes', () => {
   it('names each scope still installed and the command that removes it', () => {
     const home = tempTree();

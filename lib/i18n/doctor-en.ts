@@ -13,6 +13,9 @@ export const DOCTOR_EN: DoctorWords = {
   status: { ok: 'ok', warn: 'warn', fail: 'fail' },
   list: and,
   checkFailed: (error) => `the check itself failed: ${error}`,
+  hookCopy: (other, here) =>
+    `the hooks run the copy of project-memory in ${other}, and this command is the one in ${here}: they keep that copy's code, and hand Claude its save command, whatever this one is`,
+  hookCopyFix: (install) => `${install} points them at this copy (or run that copy's own doctor)`,
   readAllowed: (rule, path) => `Claude Code reads the memories without asking: ${rule} (${path})`,
   readAsks: (memoryRoot) =>
     `${memoryRoot} is outside the launch folder, and no rule in permissions.allow lets Claude Code read it: it asks before each memory it opens, and claude -p cannot ask (the read is refused)`,

@@ -16,6 +16,9 @@ export const DOCTOR_KO: DoctorWords = {
   status: { ok: '통과', warn: '경고', fail: '실패' },
   list,
   checkFailed: (error) => `검사 자체가 실패했습니다: ${error}`,
+  hookCopy: (other, here) =>
+    `hook은 ${other}에 있는 project-memory를 실행하고, 이 명령은 ${here}에 있는 것입니다: hook은 그쪽 코드를 쓰고 Claude에게도 그쪽 save 명령을 줍니다`,
+  hookCopyFix: (install) => `${install} 명령이 hook을 이쪽으로 바꿉니다 (또는 그쪽의 doctor를 실행하세요)`,
   readAllowed: (rule, path) => `Claude Code가 묻지 않고 memory를 읽음: ${rule} (${path})`,
   readAsks: (memoryRoot) =>
     `${josa(memoryRoot, '은/는')} 시작 폴더 밖이고, permissions.allow에 읽기를 허용하는 규칙이 없음: Claude Code가 memory를 열 때마다 묻고, claude -p는 물을 수 없어 읽기가 거부됩니다`,

@@ -19,6 +19,10 @@ export interface DoctorWords {
   list(items: readonly string[]): string;
   /** a check that threw: doctor still finishes its table */
   checkFailed(error: string): string;
+  /** the hooks run the copy of project-memory in `other`, and this command is the one in `here` */
+  hookCopy(other: string, here: string): string;
+  /** `install`: the install that points them at this copy */
+  hookCopyFix(install: string): string;
   /** Claude Code reads the memory folder without asking: `rule` (a permissions.allow rule or an additional directory) in `path` */
   readAllowed(rule: string, path: string): string;
   /** the memory folder is outside the launch folder, and no rule lets Claude Code read it */

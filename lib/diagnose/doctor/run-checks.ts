@@ -9,6 +9,7 @@ import { checkClaudeRead } from './check-claude-read.js';
 import { checkClientEvents, checkClientRegistration, checkCodexHooksFeature, checkCodexTrust } from './check-client-hooks.js';
 import { checkConfig } from './check-config.js';
 import { checkGeminiEnabled, checkGeminiIncludes, checkGeminiRead } from './check-gemini.js';
+import { checkHookCopy } from './check-hook-copy.js';
 import { checkHookEvents } from './check-hook-events.js';
 import { CLAUDE_FILE_WORDS, checkHookFiles, clientFileWords } from './check-hook-files.js';
 import { checkHookRuns, type SampleRunner } from './check-hook-runs.js';
@@ -68,6 +69,7 @@ function hookRows(
       ...guarded(ctx, 'hook-events', () => checkHookEvents(scan, ctx)),
       ...guarded(ctx, 'hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample, scan.trust)),
       ...guarded(ctx, 'look-alike', () => checkLookAlikes(scan.lookAlikes, ctx)),
+      ...guarded(ctx, 'hook-copy', () => checkHookCopy(scan.registrations, ctx)),
       ...guarded(ctx, 'read', () => (scan.registrations.length > 0 ? checkClaudeRead(scan.levels, workspace, ctx) : undefined)),
     ];
     // then no hooks of ours run in Claude Code for its auto memory to cross: no row about it
@@ -81,6 +83,7 @@ function hookRows(
     ...guarded(ctx, 'hook-trust', () => checkCodexTrust(scan, ctx)),
     ...guarded(ctx, 'hooks-enabled', () => checkGeminiEnabled(scan) ?? checkCodexHooksFeature(scan)),
     ...guarded(ctx, 'hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample, undefined, client)),
+    ...guarded(ctx, 'hook-copy', () => checkHookCopy(scan.registrations, ctx, client)),
     ...guarded(ctx, 'read', () => checkGeminiRead(scan, workspace, ctx)),
     ...guarded(ctx, 'include-dirs', () => checkGeminiIncludes(scan, ctx)),
   ];

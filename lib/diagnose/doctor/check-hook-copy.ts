@@ -1,0 +1,36 @@
+import { pluginRoot, pluginRootOfHook } from '../../io/package-paths.js';
+import { realPathOf } from '../../io/real-path.js';
+import type { Client } from '../../model/clients.js';
+import { nodeCommandOf } from '../../settings/command-script.js';
+import { installAdvice } from '../../settings/install-advice.js';
+import { packageSource } from '../../settings/package-source.js';
+import { type CheckResult, type DoctorContext, warn } from './check.js';
+import type { Registration } from './registrations.js';
+
+const real = (path: string): string => realPathOf(path) ?? path;
+
+/**
+ * Do the hooks an install registered run this copy of project-memory? After an upgrade in
+ * another place (a new npm prefix, another Node under nvm) they went on running the old
+ * copy, and handing Claude its save command, while every row of this copy's doctor said
+ * ok. Plugin hooks run Claude Code's own copy of the plugin, and so does a doctor run from
+ * that copy: neither is compared. No row where they agree.
+ */
+export function checkHookCopy(registrations: readonly Registration[], ctx: DoctorContext, client: Client = 'claude'): CheckResult | undefined {
+  const here = pluginRoot();
+  if (packageSource(here, ctx.env, ctx.home).kind === 'plugin') return undefined;
+  const roots = new Set<string>();
+  for (const r of registrations) {
+    if (r.via === 'plugin') continue;
+    const script = nodeCommandOf(r.command, ctx.env)?.script;
+    const root = script === undefined ? undefined : pluginRootOfHook(script);
+    if (root !== undefined && real(root) !== real(here)) roots.add(root);
+  }
+  const [other] = roots;
+  if (other === undefined) return undefined;
+  return warn(
+    'hook-copy',
+    (m) => m.doctor.hookCopy(other, here),
+    (m) => m.doctor.hookCopyFix(installAdvice(ctx, { client, dir: ctx.dir })),
+  );
+}

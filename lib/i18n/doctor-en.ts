@@ -86,7 +86,7 @@ export const DOCTOR_EN: DoctorWords = {
     untrustedNoConfig: (dir) => `${dir} is not trusted in Claude Code (no Claude Code config file to say otherwise)`,
     untrusted: (why, source) => `not run: ${why}, and doctor runs no command from project-level settings you have not accepted (${source})`,
     trustFix: (dir) =>
-      `start \`claude\` in ${dir} once and accept the trust dialog (until then Claude Code does not run these hooks either), then run doctor again`,
+      `start \`claude\` in ${dir} once and accept the trust dialog (until then an interactive Claude Code session does not run these hooks either; claude -p, which shows no dialog, does), then run doctor again`,
     notOurs: (command, source) =>
       `not run: ${command} (${source}) is not a plain \`node <file>\` on one of project-memory's hook files inside a folder whose .claude-plugin/plugin.json names project-memory, and doctor runs nothing else`,
     reinstallPlugin: 'reinstall the plugin',

@@ -88,7 +88,7 @@ export const DOCTOR_KO: DoctorWords = {
     untrustedNoConfig: (dir) => `${dir}: Claude Code에서 신뢰하지 않은 폴더입니다 (신뢰를 기록한 Claude Code 설정 파일이 없음)`,
     untrusted: (why, source) => `실행 안 함: ${why}. doctor는 사용자가 받아들이지 않은 project 수준 설정의 명령을 실행하지 않습니다 (${source})`,
     trustFix: (dir) =>
-      `${dir}에서 \`claude\`를 한 번 시작해 신뢰 대화상자를 수락한 뒤 doctor를 다시 실행하세요 (수락 전에는 Claude Code도 이 hook을 실행하지 않습니다)`,
+      `${dir}에서 \`claude\`를 한 번 시작해 신뢰 대화상자를 수락한 뒤 doctor를 다시 실행하세요 (수락 전에는 대화형 Claude Code 세션도 이 hook을 실행하지 않습니다. 대화상자가 없는 claude -p는 실행합니다)`,
     notOurs: (command, source) =>
       `실행 안 함: ${command} (${source}): .claude-plugin/plugin.json에 project-memory라고 적힌 폴더 안의 project-memory hook 파일을 실행하는 단순한 \`node <file>\` 명령이 아니며, doctor는 그 밖의 명령은 실행하지 않습니다`,
     reinstallPlugin: '플러그인을 다시 설치하세요',

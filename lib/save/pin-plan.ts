@@ -46,6 +46,17 @@ function pinDirFor(launchDir: string, workspace: Workspace): string {
 }
 
 /**
+ * A key other than the repository's, pinned by name (`key pin KEY`, `asked`) from a folder below the top of a repository
+ * that holds the workspace (key-resolution.ts rule 4, source 'git' at the root): the folder
+ * is named a project of its own (`key pin billing` in `services/billing`), as before that
+ * rule, not the whole repository re-keyed.
+ */
+function namesOwnProject(launch: string, workspace: Workspace, key: string): boolean {
+  const { project, root } = workspace;
+  return key !== project.key && project.source === 'git' && project.projectDir === root && launch !== root && isWithin(launch, root);
+}
+
+/**
  * Refuses to pin the key in use where a clone under another folder name most likely saved
  * this project's memories under its own name (other-clone-folders.ts): that pin, once
  * committed, would hide them from the clone that saved them. For `key pin` with no key and
@@ -70,11 +81,11 @@ export function refuseOtherClonePin(launchDir: string, workspace: Workspace, ins
  * worktree Claude Code made is planned for the same folder of its main worktree, which it
  * reads (lib/workspace/claude-worktree.ts): a pin in the worktree would go with it.
  */
-export function planPin(launchDir: string, workspace: Workspace, key: string = workspace.project.key, reading = false): PinPlan {
+export function planPin(launchDir: string, workspace: Workspace, key: string = workspace.project.key, reading = false, asked = false): PinPlan {
   if (!isSafeKey(key)) throw new CliError((m) => m.key.invalidKey(key));
   if (!reading && !isPinnableKey(key)) throw new CliError((m) => m.key.unpinnableKey(key));
   const launch = throughClaudeWorktree(launchDir);
-  const dir = pinDirFor(launch, workspace);
+  const dir = asked && namesOwnProject(launch, workspace, key) ? launch : pinDirFor(launch, workspace);
   const existing = readPin(dir);
   return { dir, launchDir: launch, path: pinPath(dir), key, existing, same: existing?.key === key };
 }

@@ -4,6 +4,7 @@ import { isWithin } from '../io/real-path.js';
 import { GLOBAL_KEY } from '../model/memory.js';
 import { type PinRead, readPin } from './pin-file.js';
 import { folderForKey, forcedKeyOf, isSafeKey } from './project-key.js';
+import { holdsManifest } from './project-manifest.js';
 import { type ProjectView, projectView, type ViewOptions, type WorktreeLink } from './project-view.js';
 import { askTmuxSession, isDefaultSessionName } from './tmux-session.js';
 import { isDirectory } from './workspace.js';
@@ -103,12 +104,13 @@ function linkOf(view: ProjectView, dir: string): { worktree?: WorktreeLink } {
  *    root. That keeps a single-repository workspace together, while in a workspace of
  *    several projects a folder named after the root captures none of them;
  * 4. below the root, in the root's own checkout (`.ai-core/` at the top of the repository),
- *    where no project folder names a folder below the root yet: the repository, by the
- *    root's key, before its first memory as after it. A first memory saved from
- *    `services/billing` was keyed `services--billing` once `install` had made the memory
- *    folder, unpinned and listed nowhere else in the repository (without `install`, that
- *    save keys and pins the repository). Where a project folder for a folder below the root
- *    exists (a monorepo the team keys by folder), a launch elsewhere keeps rule 5;
+ *    where no project folder names a folder below the root yet: the nearest folder on the
+ *    way up that holds a package manifest (a monorepo's `packages/web`, the seed's
+ *    `workspace/patent.how`), else the repository, by the root's key. A first memory saved
+ *    from `services/billing` or `src/` was keyed by that folder once `install` had made the
+ *    memory folder, unpinned and listed nowhere else in the repository (without `install`,
+ *    that save keys and pins the repository). Where a project folder for a folder below the
+ *    root exists (a workspace the team keys by folder), a launch elsewhere keeps rule 5;
  * 5. the launch folder; at the root of a workspace of several projects, the root's name,
  *    marked 'workspace-root'.
  */
@@ -122,12 +124,16 @@ function pathResult(view: ProjectView, found: Found, memoryRoot: string): Projec
   }
   const rootKey = view.keyOf(view.root);
   const rootHolds = isDirectory(join(memoryRoot, rootKey));
-  // one listing of the memory root, shared by rules 3 and 4
-  const onlyProject = (rootHolds || top === view.root) && rootIsOnlyProject(view.root, memoryRoot, rootKey);
-  if (rootHolds && onlyProject) return { key: rootKey, source: 'memory-folder', projectDir: view.root, ...linkOf(view, view.root) };
+  if (rootHolds && rootIsOnlyProject(view.root, memoryRoot, rootKey)) {
+    return { key: rootKey, source: 'memory-folder', projectDir: view.root, ...linkOf(view, view.root) };
+  }
   const launch = view.ancestors[0] ?? view.root;
   if (launch === view.root) return { key: rootKey, source: 'workspace-root', projectDir: view.root, ...linkOf(view, view.root) };
-  if (top === view.root && onlyProject) return { key: rootKey, source: 'git', projectDir: view.root, ...linkOf(view, view.root) };
+  if (!rootHolds && top === view.root && rootIsOnlyProject(view.root, memoryRoot, rootKey)) {
+    const pkg = view.ancestors.find((dir) => dir !== view.root && holdsManifest(dir));
+    if (pkg === undefined) return { key: rootKey, source: 'git', projectDir: view.root, ...linkOf(view, view.root) };
+    return { key: view.keyOf(pkg), source: 'launch-folder', projectDir: pkg, ...linkOf(view, pkg) };
+  }
   return { key: view.keyOf(launch), source: 'launch-folder', projectDir: launch, ...linkOf(view, launch) };
 }
 

@@ -174,7 +174,7 @@ function pin(args: ParsedArgs, wanted: string | undefined, ctx: RunContext, msg:
   const dir = dirFlag(args, ctx);
   const workspace = workspaceFor(args, dir, ctx);
   if (wanted === undefined) refuseOtherClonePin(dir, workspace);
-  const plan = planPin(dir, workspace, wanted === undefined ? undefined : checkedKey(wanted));
+  const plan = wanted === undefined ? planPin(dir, workspace) : planPin(dir, workspace, checkedKey(wanted), false, true);
   const dryRun = boolFlag(args, 'dry-run');
   const force = boolFlag(args, 'force');
   // a dry run refuses what the real run would, with its words and exit code, as move and import do

@@ -529,3 +529,20 @@ describe('doctor on project keys', () => {
     expect(checks.find((c) => c.id === 'old-key')).toMatchObject({ status: 'warn', fix: expect.stringContaining('key move 0 --dir') });
   });
 });
+
+describe('key pin KEY in a folder of a repository that holds the workspace at its top', () => {
+  it('pins that folder as a project of its own, not the whole repository; with no KEY it pins the repository', () => {
+    const root = tempTree({ 'services/billing/': '', 'web/': '' });
+    git(root, 'init', '-q');
+    expect(cli(['install', '--dir', root]).code).toBe(0);
+    const billing = join(root, 'services', 'billing');
+    const pinned = cli(['key', 'pin', 'billing', '--dir', billing]);
+    expect(pinned.code, pinned.stderr).toBe(0);
+    expect(existsSync(join(billing, '.project-memory-key'))).toBe(true);
+    expect(existsSync(join(root, '.project-memory-key'))).toBe(false);
+    expect(JSON.parse(cli(['key', '--dir', billing, '--json']).stdout)).toMatchObject({ key: 'billing', source: 'pin' });
+    expect(JSON.parse(cli(['key', '--dir', join(root, 'web'), '--json']).stdout)).toMatchObject({ key: basename(root), source: 'git' });
+    expect(cli(['key', 'pin', '--dir', join(root, 'web')]).code).toBe(0);
+    expect(readFileSync(join(root, '.project-memory-key'), 'utf8')).toContain(basename(root));
+  });
+});

@@ -8,11 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { tempTree } from '../support/fixtures.js';
 import { runCli } from '../support/processes.js';
 
-/** The seed's workspace: a plain folder whose projects are repositories of their own. */
+/** The seed's workspace: one repository whose projects are packages of their own (a manifest each). */
 function workspace(): { root: string; env: Record<string, string> } {
   const root = join(tempTree(), 'ws');
   for (const folder of ['workspace/patent.how', 'workspace/quant.how', 'notes']) mkdirSync(join(root, folder), { recursive: true });
-  for (const project of ['workspace/patent.how', 'workspace/quant.how']) execFileSync('git', ['init', '-q'], { cwd: join(root, project) });
+  for (const project of ['workspace/patent.how', 'workspace/quant.how']) writeFileSync(join(root, project, 'package.json'), '{}\n');
+  execFileSync('git', ['init', '-q'], { cwd: root });
   const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
   expect(runCli(['install', '--dir', root], { env }).code).toBe(0);
   return { root, env };
@@ -77,6 +78,7 @@ describe('list at the root of a workspace of several projects', () => {
     const { root, env } = workspace();
     for (const name of ['zero\u200bwidth', 'rtl\u202etxt']) {
       mkdirSync(join(root, name));
+      writeFileSync(join(root, name, 'package.json'), '{}\n');
       const saved = runCli(
         ['save', '--dir', join(root, name), '--scope', 'project', '--no-pin', '--title', `Note ${name.length}`, '--description', 'A note.', '--body', 'b'],
         { env },

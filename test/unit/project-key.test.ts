@@ -110,11 +110,24 @@ describe('keyFromPath resolves a subfolder launch to its project', () => {
     expect(key).toMatchObject({ key: 'workspace--quant__how', source: 'git' });
   });
 
-  it('in a repository that holds the workspace at its top, a subfolder is the repository, before its first memory as after', () => {
+  it('in a repository that holds the workspace at its top, a plain subfolder is the repository, before its first memory as after', () => {
     const root = tempTree({ '.git/HEAD': 'x', 'services/billing/src/': '', [`${MEMORY}/_global/`]: '' });
     const key = keyFromPath(join(root, 'services/billing/src'), root, join(root, MEMORY));
     expect(key).toMatchObject({ key: basename(root), source: 'git', projectDir: root });
   });
+
+  it.each(['package.json', 'pyproject.toml', 'go.mod', 'Cargo.toml'])(
+    'but a folder on the way up with a %s is a package of its own (a monorepo, the seed workspace)',
+    (manifest) => {
+      const root = tempTree({ '.git/HEAD': 'x', [`workspace/patent.how/${manifest}`]: '', 'workspace/patent.how/src/deep/': '', 'docs/': '' });
+      expect(keyFromPath(join(root, 'workspace/patent.how/src/deep'), root, join(root, MEMORY))).toMatchObject({
+        key: 'workspace--patent__how',
+        source: 'launch-folder',
+        projectDir: join(root, 'workspace/patent.how'),
+      });
+      expect(keyFromPath(join(root, 'docs'), root, join(root, MEMORY))).toMatchObject({ key: basename(root), source: 'git' });
+    },
+  );
 
   it('but where the team keys a folder below the root by its own folder (a monorepo), a launch elsewhere keeps its own path', () => {
     const root = tempTree({ '.git/HEAD': 'x', 'workspace/patent.how/src/': '', 'web/': '', [`${MEMORY}/web/`]: '' });

@@ -16,10 +16,16 @@ export const DOCTOR_EN: DoctorWords = {
   hookCopy: (other, here) =>
     `the hooks run the copy of project-memory in ${other}, and this command is the one in ${here}: they keep that copy's code, and hand Claude its save command, whatever this one is`,
   hookCopyFix: (install) => `${install} points them at this copy (or run that copy's own doctor)`,
-  readAllowed: (rule, path) => `Claude Code reads the memories without asking: ${rule} (${path})`,
+  readAllowed: (rules) => `Claude Code reads the memories without asking: ${rules}`,
+  readStopped: (rule, path, memoryRoot) =>
+    `${rule} in ${path} covers ${memoryRoot}: Claude Code asks before each memory it opens, or refuses it, whatever allows it (claude -p cannot ask)`,
+  readAsksFixFolder: (folder) =>
+    `no permissions rule can name ${folder} (it holds a character a rule reads as a pattern): add "${folder}" to permissions.additionalDirectories in ~/.claude/settings.json`,
+  readAsksFixPlugin: (rules) =>
+    `add ${rules} to permissions.allow in ~/.claude/settings.json (the plugin cannot add it, and install beside the plugin would run every hook twice)`,
   readAsks: (memoryRoot) =>
     `${memoryRoot} is outside the launch folder, and no rule in permissions.allow lets Claude Code read it: it asks before each memory it opens, and claude -p cannot ask (the read is refused)`,
-  readAsksFix: (install, rule) => `${install} adds ${rule} to permissions.allow (with the plugin alone, add that rule to ~/.claude/settings.json yourself)`,
+  readAsksFix: (install, rule) => `${install} adds ${rule} to permissions.allow`,
 
   node: {
     onPath: '`node` on PATH',
@@ -363,6 +369,6 @@ export const DOCTOR_EN: DoctorWords = {
     hooksOn: 'Gemini runs hooks, project-memory among them',
     codexHooksOff: (key, where) => `${key} = false at ${where} turns Codex's hooks feature off: Codex runs no hook at all, trusted or not`,
     codexHooksOffFix: (key, config) => `remove that line (or set ${key} = true) in ${config}`,
-    codexHooksOn: (config) => `Codex runs hooks: no [features] line in ${config} turns them off`,
+    codexHooksOn: (config) => `Codex runs hooks: nothing in ${config} turns its hooks feature off`,
   },
 };

@@ -19,7 +19,13 @@ export const DOCTOR_KO: DoctorWords = {
   hookCopy: (other, here) =>
     `hook은 ${other}에 있는 project-memory를 실행하고, 이 명령은 ${here}에 있는 것입니다: hook은 그쪽 코드를 쓰고 Claude에게도 그쪽 save 명령을 줍니다`,
   hookCopyFix: (install) => `${install} 명령이 hook을 이쪽으로 바꿉니다 (또는 그쪽의 doctor를 실행하세요)`,
-  readAllowed: (rule, path) => `Claude Code가 묻지 않고 memory를 읽음: ${rule} (${path})`,
+  readAllowed: (rules) => `Claude Code가 묻지 않고 memory를 읽음: ${rules}`,
+  readStopped: (rule, path, memoryRoot) =>
+    `${path}의 ${josa(rule, '이/가')} ${josa(memoryRoot, '을/를')} 덮음: 무엇이 허용하든 Claude Code가 memory를 열 때마다 묻거나 거부합니다 (claude -p는 물을 수 없음)`,
+  readAsksFixFolder: (folder) =>
+    `${josa(folder, '은/는')} 권한 규칙으로 쓸 수 없는 문자를 담고 있습니다: ~/.claude/settings.json의 permissions.additionalDirectories에 "${folder}"를 더하세요`,
+  readAsksFixPlugin: (rules) =>
+    `~/.claude/settings.json의 permissions.allow에 ${rules}를 더하세요 (plugin은 더할 수 없고, plugin 곁에 install하면 모든 hook이 두 번 실행됩니다)`,
   readAsks: (memoryRoot) =>
     `${josa(memoryRoot, '은/는')} 시작 폴더 밖이고, permissions.allow에 읽기를 허용하는 규칙이 없음: Claude Code가 memory를 열 때마다 묻고, claude -p는 물을 수 없어 읽기가 거부됩니다`,
   readAsksFix: (install, rule) =>
@@ -362,6 +368,6 @@ export const DOCTOR_KO: DoctorWords = {
     hooksOn: 'Gemini가 project-memory를 포함해 hook을 실행함',
     codexHooksOff: (key, where) => `${where}의 ${key} = false가 Codex의 hooks 기능을 끔: 신뢰 여부와 관계없이 hook을 전혀 실행하지 않음`,
     codexHooksOffFix: (key, config) => `${config}에서 그 줄을 지우거나 ${key} = true로 바꾸세요`,
-    codexHooksOn: (config) => `Codex가 hook을 실행함: ${config}의 [features]에 끄는 줄이 없음`,
+    codexHooksOn: (config) => `Codex가 hook을 실행함: ${config}에 hooks 기능을 끄는 설정이 없음`,
   },
 };

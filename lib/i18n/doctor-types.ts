@@ -23,8 +23,14 @@ export interface DoctorWords {
   hookCopy(other: string, here: string): string;
   /** `install`: the install that points them at this copy */
   hookCopyFix(install: string): string;
-  /** Claude Code reads the memory folder without asking: `rule` (a permissions.allow rule or an additional directory) in `path` */
-  readAllowed(rule: string, path: string): string;
+  /** Claude Code reads the memory folder without asking: `rules`, each a permissions.allow rule or an additional directory with its file */
+  readAllowed(rules: string): string;
+  /** a deny or ask rule (`rule` in `path`) covers the memory folder: it wins over any allow */
+  readStopped(rule: string, path: string, memoryRoot: string): string;
+  /** no rule can name `folder` (a character a rule reads as a pattern): it goes among permissions.additionalDirectories */
+  readAsksFixFolder(folder: string): string;
+  /** the plugin registers the hooks: install would register them twice, so the rules are added by hand */
+  readAsksFixPlugin(rules: string): string;
   /** the memory folder is outside the launch folder, and no rule lets Claude Code read it */
   readAsks(memoryRoot: string): string;
   /** `install`: the install that adds `rule` to permissions.allow */

@@ -115,29 +115,41 @@ function findValue(lines: readonly string[], table: Table, name: string): { line
 
 /**
  * Codex 0.169.0 runs no hook once its `hooks` feature is off: `hooks = false` under
- * `[features]` (or the older name `codex_hooks`), or `features.hooks = false` before any
- * table. The key that turns it off, and its line (1-based); undefined when none does.
+ * `[features]`, `features.hooks = false` before any table, or `features = { hooks = false }`.
+ * `hooks` decides where it is set (`codex features list` says on for `hooks = true` beside
+ * the older `codex_hooks = false`); the older name only where it is not. The key that
+ * turns it off, and its line (1-based); undefined when none does.
  */
 export function hooksFeatureOff(text: string): { key: string; line: number } | undefined {
   const { lines } = splitLines(text);
   const tables = tablesOf(lines);
-  const isFalse = (rest: string) => /^=\s*false\s*(#.*)?$/.test(rest.trim());
-  const names = ['hooks', 'codex_hooks'];
+  const found = new Map<string, { key: string; line: number; on: boolean }>();
+  const note = (name: string, key: string, line: number, value: string) => {
+    if ((name === 'hooks' || name === 'codex_hooks') && (value === 'true' || value === 'false') && !found.has(name))
+      found.set(name, { key, line, on: value === 'true' });
+  };
   const features = tables.find((t) => same(t.keys, ['features']));
-  const top = { header: -1, end: tables[0]?.header ?? lines.length };
-  for (const [table, prefix] of [
-    [features, []],
-    [top, ['features']],
-  ] as const) {
-    if (!table) continue;
-    for (let i = table.header + 1; i < table.end; i++) {
-      const parsed = dottedKey(lines[i] as string);
-      if (!parsed || parsed.keys.length !== prefix.length + 1 || !prefix.every((k, j) => parsed.keys[j] === k)) continue;
-      const name = parsed.keys.at(-1) as string;
-      if (names.includes(name) && isFalse(parsed.rest)) return { key: [...prefix, name].join('.'), line: i + 1 };
+  for (let i = (features?.header ?? lines.length) + 1; i < (features?.end ?? 0); i++) {
+    const parsed = dottedKey(lines[i] as string);
+    const value = /^=\s*(true|false)\s*(#.*)?$/.exec(parsed?.rest.trim() ?? '')?.[1];
+    if (parsed?.keys.length === 1 && value) note(parsed.keys[0] as string, parsed.keys[0] as string, i + 1, value);
+  }
+  for (let i = 0; i < (tables[0]?.header ?? lines.length); i++) {
+    const parsed = dottedKey(lines[i] as string);
+    if (parsed?.keys[0] !== 'features') continue;
+    const rest = parsed.rest.trim();
+    if (parsed.keys.length === 2) {
+      const value = /^=\s*(true|false)\s*(#.*)?$/.exec(rest)?.[1];
+      if (value) note(parsed.keys[1] as string, `features.${parsed.keys[1]}`, i + 1, value);
+    } else if (parsed.keys.length === 1) {
+      // an inline table on one line: `features = { hooks = false, … }`
+      for (const m of (/^=\s*\{([^}]*)\}/.exec(rest)?.[1] ?? '').matchAll(/(?:^|,)\s*([A-Za-z0-9_-]+)\s*=\s*(true|false)\s*(?=,|$)/g)) {
+        note(m[1] as string, `features.${m[1]}`, i + 1, m[2] as string);
+      }
     }
   }
-  return undefined;
+  const decides = found.get('hooks') ?? found.get('codex_hooks');
+  return decides && !decides.on ? { key: decides.key, line: decides.line } : undefined;
 }
 
 /** A key as a TOML basic string, as Codex's own editor quotes a path. */

@@ -21,7 +21,7 @@ import {
   recordedTrust,
 } from './install-records.js';
 import type { JsonEdit } from './json-edit.js';
-import { ALLOW_LIST, memoryReadRule } from './memory-read-rule.js';
+import { ALLOW_LIST, memoryReadRules } from './memory-read-rule.js';
 import { ownershipOf } from './our-commands.js';
 import {
   assertWritable,
@@ -199,16 +199,20 @@ export function planInstall(req: InstallRequest): InstallPlan {
   }
   // Claude Code reads the memory folder from a launch below it without asking (memory-read-rule.ts)
   let allowed = recordedAllowed(previous);
-  const rule = client === 'claude' && !req.memoryRootLeft ? memoryReadRule(req.memoryRoot) : undefined;
-  if (rule !== undefined) {
-    try {
-      const added = addEntry(file.settings, ALLOW_LIST, rule);
+  const rules = client === 'claude' && !req.memoryRootLeft ? (memoryReadRules(req.memoryRoot) ?? []) : [];
+  try {
+    // one edit at a time: a second entry goes after the first, in the settings as the first left them
+    let settings = file.settings;
+    for (const rule of rules) {
+      const added = addEntry(settings, ALLOW_LIST, rule);
+      if (added.edits.length === 0) continue;
       edits.push(...added.edits);
       changes.push(...added.changes);
-      if (added.edits.length > 0) allowed = withEntry(allowed, { value: rule, created: added.created, workspace: req.workspaceRoot });
-    } catch {
-      // `permissions` or its `allow` of another shape: the user's, left as it is (doctor says the session asks)
+      allowed = withEntry(allowed, { value: rule, created: added.created, workspace: req.workspaceRoot });
+      settings = parsedAfter(editSettingsText(file, edits), client);
     }
+  } catch {
+    // `permissions` or its `allow` of another shape: the user's, left as it is (doctor says the session asks)
   }
   // --keep-auto-memory over an install that turned it off puts it back, as uninstall would
   const givenBack = client === 'claude' && req.keepAutoMemory && previous?.autoMemoryChanged === true;

@@ -1,3 +1,4 @@
+import { realPathOf } from '../io/real-path.js';
 import type { SettingsList } from './settings-list.js';
 
 /**
@@ -12,11 +13,15 @@ import type { SettingsList } from './settings-list.js';
 export const ALLOW_LIST: SettingsList = { holder: 'permissions', list: 'allow', name: 'permissions.allow' };
 
 /**
- * The rule for `memoryRoot` (absolute), or undefined where the path holds a character a
- * rule reads as a pattern or as its end (`*`, `?`, `[`, `{`, `(`, `)`, `\`, `!`): such a
- * rule could allow more than the folder, or nothing; the session then asks as before.
+ * The rules for `memoryRoot` (absolute): one for the path as given and, where a symbolic
+ * link leads to it (macOS's /tmp, a workspace linked into place), one for where it really
+ * is. Claude Code 2.1.328 reads through a link only when both the path asked for and the
+ * one it leads to are allowed. Undefined where a path holds a character a rule reads as a
+ * pattern or as its end (`*`, `?`, `[`, `{`, `(`, `)`, `\`, `!`): such a rule could allow
+ * more than the folder, or nothing; doctor then names permissions.additionalDirectories.
  */
-export function memoryReadRule(memoryRoot: string): string | undefined {
-  if (!memoryRoot.startsWith('/') || /[*?[\]{}()\\!]/.test(memoryRoot)) return undefined;
-  return `Read(/${memoryRoot}/**)`;
+export function memoryReadRules(memoryRoot: string): string[] | undefined {
+  const paths = [...new Set([memoryRoot, realPathOf(memoryRoot) ?? memoryRoot])];
+  if (paths.some((path) => !path.startsWith('/') || /[*?[\]{}()\\!]/.test(path))) return undefined;
+  return paths.map((path) => `Read(/${path}/**)`);
 }

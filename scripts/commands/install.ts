@@ -16,7 +16,7 @@ import { autoMemoryNoticeMarker, claim } from '../../lib/hook/auto-memory-notice
 import { changeLine } from '../../lib/i18n/change-line.js';
 import type { BesidePluginFacts, CliMessages } from '../../lib/i18n/types.js';
 import { builtCliPath, builtHookPath, pluginRoot } from '../../lib/io/package-paths.js';
-import { isWithin } from '../../lib/io/real-path.js';
+import { isWithin, realPathOf } from '../../lib/io/real-path.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { CLIENT_NAMES, type Client } from '../../lib/model/clients.js';
@@ -32,6 +32,7 @@ import { type InstallPlan, planInstall, withIgnore } from '../../lib/settings/in
 import { writeInstallRecord } from '../../lib/settings/install-records.js';
 import { installedScopes } from '../../lib/settings/installed-scopes.js';
 import { type IgnoreNote, keepLocalSettingsOut } from '../../lib/settings/local-ignore.js';
+import { memoryReadRules } from '../../lib/settings/memory-read-rule.js';
 import { packageSource } from '../../lib/settings/package-source.js';
 import { type SettingsScope, writeSettingsFile } from '../../lib/settings/settings-file.js';
 import { changeLines } from '../../lib/settings/shown-changes.js';
@@ -187,8 +188,11 @@ export const install: Command = {
             say.otherScopeTwice(other.scope, other.path, uninstallAdvice({ self: ctx.self, dir }, { scope: other.scope })),
           )
         : [];
+    // a memory folder no permissions rule can name: Claude Code asks before each read from a launch below it
+    const noRule = client === 'claude' && !homeLeft && memoryReadRules(plan.memoryRoot) === undefined;
     const notes = [
       ...twice,
+      ...(noRule ? [msg.doctor.readAsksFixFolder(realPathOf(plan.memoryRoot) ?? plan.memoryRoot)] : []),
       ...(off ? [off.overriddenBy === undefined ? say.hooksDisabled(off.paths) : say.hooksDisabledOverridden(off.paths, off.overriddenBy)] : []),
       ...(clientOff ? [`${clientOff.message(msg)}${clientOff.fix ? ` — ${clientOff.fix(msg)}` : ''}`] : []),
       ...(beside && (planned.record.commands?.length ?? 0) > 0 ? [msg.install.besidePlugin.twice(besideFacts(beside, scope, { self: ctx.self, dir }))] : []),

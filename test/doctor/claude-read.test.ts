@@ -3,7 +3,7 @@
 // install adds a rule to permissions.allow, uninstall takes it back, and doctor says
 // whether a rule is there, with the install that adds it. The built CLI as a real process.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { assertBuilt, runCli } from '../support/built.js';
@@ -85,5 +85,48 @@ describe('Claude Code reading the memory folder from a launch below it', () => {
     expect(settingsOf(own).permissions.allow).toEqual([rule]);
     expect((await runCli(['uninstall'], { cwd: own.ws, home: own.home })).code).toBe(0);
     expect(settingsOf(own).permissions.allow).toEqual([rule]);
+  });
+
+  test('through a symbolic link, install allows the path and where it leads, and doctor wants both; a deny rule wins; ~ counts as HOME', async () => {
+    const f = fixture();
+    const link = join(tempTree(), 'linked');
+    symlinkSync(f.ws, link);
+    const installed = await runCli(['install', '--dir', link], { cwd: link, home: f.home });
+    expect(installed.code, installed.stderr).toBe(0);
+    const viaLink = join(link, '.ai-core', 'data', 'memory');
+    expect(settingsOf(f).permissions.allow).toEqual([`Read(/${viaLink}/**)`, `Read(/${f.memoryRoot}/**)`]);
+    const project = join(link, 'workspace', 'patent.how');
+    expect((await readRow(f, project))?.status).toBe('ok');
+    const write = (permissions: unknown) => {
+      const settings = settingsOf(f);
+      settings.permissions = permissions;
+      writeFileSync(join(f.home, '.claude', 'settings.json'), JSON.stringify(settings, null, 2));
+    };
+    // the link's path alone: Claude Code still asks (it checks where the link leads too)
+    write({ allow: [`Read(/${viaLink}/**)`] });
+    expect((await readRow(f, project))?.status).toBe('warn');
+    write({ allow: ['Read'], deny: [`Read(/${f.ws}/**)`] });
+    expect(await readRow(f, project)).toMatchObject({
+      status: 'warn',
+      message: expect.stringContaining(`Read(/${f.ws}/**) in ${join(f.home, '.claude', 'settings.json')} covers`),
+    });
+    write({ allow: ['Read(~/**)'] });
+    expect((await readRow(f, project))?.status).toBe('warn');
+    // uninstall takes both rules back and leaves nothing of permissions it made
+    write({ allow: [`Read(/${viaLink}/**)`, `Read(/${f.memoryRoot}/**)`] });
+    expect((await runCli(['uninstall'], { cwd: link, home: f.home })).code).toBe(0);
+  });
+
+  test('a memory folder no rule can name: install says so, and doctor names permissions.additionalDirectories', async () => {
+    const root = tempTree({ 'Dropbox (Personal)/ws/.ai-core/data/memory/_global/': '', 'Dropbox (Personal)/ws/app/': '' });
+    const ws = join(root, 'Dropbox (Personal)', 'ws');
+    const home = makeTempDir('pm-read-home-');
+    const installed = await runCli(['install', '--dir', ws], { cwd: ws, home, env: { PROJECT_MEMORY_LANG: 'en' } });
+    expect(installed.code, installed.stderr).toBe(0);
+    const memoryRoot = join(ws, '.ai-core', 'data', 'memory');
+    expect(installed.stdout).toContain(`add "${memoryRoot}" to permissions.additionalDirectories`);
+    const r = await runCli(['doctor', '--dir', join(ws, 'app'), '--json'], { cwd: ws, home });
+    const row = (JSON.parse(r.stdout) as { checks: Check[] }).checks.find((c) => c.id === 'read');
+    expect(row).toMatchObject({ status: 'warn', fix: expect.stringContaining('permissions.additionalDirectories') });
   });
 });

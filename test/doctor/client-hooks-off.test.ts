@@ -35,6 +35,7 @@ describe("Codex's hooks feature turned off in config.toml", () => {
     ['[features]\nhooks = false\n', 'hooks', 2],
     ['model = "o4"\n\n[features]\ncodex_hooks = false # the older name\n', 'codex_hooks', 4],
     ['features.hooks = false\n\n[projects."/srv"]\ntrust_level = "trusted"\n', 'features.hooks', 1],
+    ['features = { web_search = true, hooks = false }\n', 'features.hooks', 1],
   ])('%j: install says so at once, and doctor fails its row, naming the line', async (config, key, line) => {
     const { home, ws } = homeWith({ '.codex/config.toml': config });
     const installed = await runCli(['install', '--client', 'codex', '--trust-hooks', '--dir', ws], { cwd: ws, home, env: { PROJECT_MEMORY_LANG: 'en' } });
@@ -47,7 +48,13 @@ describe("Codex's hooks feature turned off in config.toml", () => {
   });
 
   it('hooks = true, or a features table without it, is no reason: the row is ok and install says nothing of it', async () => {
-    for (const config of ['[features]\nhooks = true\n', '[features]\nweb_search = false\n', '[other]\nfeatures.hooks = false\n']) {
+    // `hooks` decides where it is set: Codex 0.169.0's `codex features list` says on for the first
+    for (const config of [
+      '[features]\nhooks = true\ncodex_hooks = false\n',
+      '[features]\nhooks = true\n',
+      '[features]\nweb_search = false\n',
+      '[other]\nfeatures.hooks = false\n',
+    ]) {
       const { home, ws } = homeWith({ '.codex/config.toml': config });
       const installed = await runCli(['install', '--client', 'codex', '--trust-hooks', '--dir', ws], { cwd: ws, home, env: { PROJECT_MEMORY_LANG: 'en' } });
       expect(installed.stdout).not.toContain('hooks feature off');

@@ -50,4 +50,15 @@ describe('hooks registered from another copy of project-memory', () => {
       expect(await copyRow(home, ws, client)).toBeUndefined();
     },
   );
+
+  it('installed in project settings: the fix is the project install, which re-points them rather than registering them twice', async () => {
+    const { home, ws, otherCli } = setUp();
+    expect((await otherCli(['install', '--scope', 'project', '--dir', ws])).code).toBe(0);
+    const row = await copyRow(home, ws);
+    expect(row?.fix).toContain(`install --scope project --dir ${ws}`);
+    expect((await runCli(['install', '--scope', 'project', '--dir', ws], { cwd: ws, home })).code).toBe(0);
+    expect(await copyRow(home, ws)).toBeUndefined();
+    const r = await runCli(['doctor', '--dir', ws, '--json'], { cwd: ws, home });
+    expect((JSON.parse(r.stdout) as { checks: Check[] }).checks.find((c) => c.id === 'hook')?.status).toBe('ok');
+  });
 });

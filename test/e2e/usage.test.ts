@@ -3,7 +3,7 @@
 // Claude Code's Read tool at the path the list gave, from a project below the memory folder
 // and without being asked, and `stats` then counts that read, and the other memory as shown
 // and never read.
-import { existsSync } from 'node:fs';
+import { existsSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { assertBuilt, runCli } from '../support/built.js';
@@ -88,5 +88,29 @@ describe('usage with the real claude -p', () => {
     expect(unread).toMatchObject({ shown: 1, reads: 0, lastRead: null });
     // nothing of it was written into the workspace
     expect(existsSync(join(w.ws, '.ai-core', 'usage'))).toBe(false);
+  });
+
+  test('reached through a symbolic link (macOS keeps /tmp so), the memory folder is read without asking too', { timeout: 180_000 }, async () => {
+    const w = workspace();
+    const link = join(tempTree(), 'linked-ws');
+    symlinkSync(w.ws, link);
+    const install = await runCli(['install', '--dir', link], { cwd: link, home: w.home });
+    expect(install.code, install.stderr).toBe(0);
+    const standIn = await useStandIn();
+    standIn.queue(
+      toolUseFromRequest(standIn, 'Read', (body) => ({ file_path: pathFromList(body, READ) })),
+      '읽었습니다.',
+    );
+    const result = await runClaude({
+      prompt: 'docker 띄운 채로 브랜치 바꿔도 돼?',
+      cwd: join(link, 'workspace', 'patent.how'),
+      home: w.home,
+      port: standIn.port,
+      timeoutMs: 60_000,
+    });
+    expect(result.code, result.stderr).toBe(0);
+    const [first, second] = standIn.mainBodies();
+    expect(requestText(first)).toContain(`[공통] ${READ} — `);
+    expect(requestText(second)).toContain(MEMORY_BODY_MARK);
   });
 });

@@ -312,6 +312,8 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.save.savedAs.given': ['UPPER', '.hidden'],
   'cli.save.firstPinnedRemote.remote': ['origin', 'upstream'],
   'cli.key.shownPinOnFirstSave.remote': ['origin', 'upstream'],
+  'cli.doctor.readAllowed.rules': ['Read(//home/me/ws/.ai-core/data/memory/**) (/home/me/.claude/settings.json)'],
+  'cli.doctor.readAsksFixPlugin.rules': ['Read(//home/me/ws/.ai-core/data/memory/**)'],
   'cli.doctor.workspace.pinOnFirstSave.remote': ['origin', undefined],
   'cli.save.firstPinnedRemote.folderKey': ['api-review', 'shop-2'],
   'cli.errors.dashArgument.arg': ['-docker'],

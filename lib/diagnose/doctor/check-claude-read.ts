@@ -2,55 +2,85 @@ import { isAbsolute, join } from 'node:path';
 import { isWithin, realPathOf } from '../../io/real-path.js';
 import { isRecord } from '../../is-record.js';
 import { installAdvice } from '../../settings/install-advice.js';
-import { memoryReadRule } from '../../settings/memory-read-rule.js';
+import { memoryReadRules } from '../../settings/memory-read-rule.js';
 import type { Workspace } from '../../workspace/resolve.js';
 import { type CheckResult, type DoctorContext, ok, warn } from './check.js';
+import type { Registration } from './registrations.js';
 import type { SettingsLevel } from './settings-levels.js';
 
-/** The real path, or the path as given when it cannot be resolved. */
-const real = (path: string): string => realPathOf(path) ?? path;
-
 /**
- * The folder a permissions.allow rule lets Claude Code read, everything below it included:
- * `Read` alone (every file), `Read(//abs/**)`, `Read(~/path/**)`; undefined for any other
- * rule (a pattern of files, a path relative to a folder, another tool).
+ * The folder a permissions rule names, everything below it included: `Read` alone (every
+ * file), `Read(//abs/**)`, `Read(~/path/**)`, `Read(~/**)`, `Read(//**)`; undefined for any
+ * other rule (a pattern of files, a path relative to a folder, another tool). The path as
+ * written: Claude Code matches a rule against the path asked for and the one a link leads to.
  */
 function readFolderOf(rule: string, home: string | undefined): string | undefined {
   if (rule === 'Read') return '/';
-  const path = /^Read\((.+)\/\*\*\)$/.exec(rule)?.[1];
+  const path = /^Read\((.*)\/\*\*\)$/.exec(rule)?.[1];
   if (path === undefined || /[*?[\]{}]/.test(path)) return undefined;
+  if (path === '/') return '/';
   if (path.startsWith('//')) return path.slice(1);
-  if (home !== undefined && path.startsWith('~/')) return join(home, path.slice(2));
+  if (home !== undefined && (path === '~' || path.startsWith('~/'))) return join(home, path.slice(1));
+  return undefined;
+}
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((e): e is string => typeof e === 'string') : []);
+
+/** The first rule of `list` in any level that covers `path`, with the file it is in. */
+function coveringRule(levels: readonly SettingsLevel[], list: 'allow' | 'deny' | 'ask', path: string, home: string | undefined) {
+  for (const level of levels) {
+    const permissions = level.settings.permissions;
+    if (!isRecord(permissions)) continue;
+    const rule = strings(permissions[list]).find((entry) => {
+      const folder = readFolderOf(entry, home);
+      return folder !== undefined && isWithin(path, folder);
+    });
+    if (rule) return { rule, path: level.path };
+    if (list !== 'allow') continue;
+    const folder = strings(permissions.additionalDirectories).find((entry) => isAbsolute(entry) && isWithin(path, entry));
+    if (folder) return { rule: folder, path: level.path };
+  }
   return undefined;
 }
 
 /**
  * Can Claude Code's Read tool open a memory without asking? It asks before reading a file
  * outside the launch folder, and `claude -p` cannot ask (the read is refused): a session
- * launched below the folder that holds `.ai-core/` needs a rule in permissions.allow, which
- * install writes (lib/settings/memory-read-rule.ts), or the folder among
- * permissions.additionalDirectories. No row where the memory folder is inside the launch folder.
+ * launched below the folder that holds `.ai-core/` needs a rule in permissions.allow for
+ * the memory folder, and for where a link leads to it (lib/settings/memory-read-rule.ts),
+ * or the folder among permissions.additionalDirectories; a deny or ask rule for it wins
+ * over both. No row where the memory folder is inside the launch folder.
  */
-export function checkClaudeRead(levels: readonly SettingsLevel[], workspace: Workspace | undefined, ctx: DoctorContext): CheckResult | undefined {
-  if (!workspace) return undefined;
-  const memoryRoot = real(workspace.memoryRoot);
-  if (isWithin(memoryRoot, real(ctx.dir))) return undefined;
-  for (const level of levels) {
-    const permissions = level.settings.permissions;
-    if (!isRecord(permissions)) continue;
-    const strings = (value: unknown) => (Array.isArray(value) ? value.filter((e): e is string => typeof e === 'string') : []);
-    const rule = strings(permissions.allow).find((entry) => {
-      const folder = readFolderOf(entry, ctx.home);
-      return folder !== undefined && isWithin(memoryRoot, real(folder));
-    });
-    if (rule) return ok('read', (m) => m.doctor.readAllowed(rule, level.path));
-    const folder = strings(permissions.additionalDirectories).find((entry) => isAbsolute(entry) && isWithin(memoryRoot, real(entry)));
-    if (folder) return ok('read', (m) => m.doctor.readAllowed(folder, level.path));
+export function checkClaudeRead(
+  levels: readonly SettingsLevel[],
+  registrations: readonly Registration[],
+  workspace: Workspace | undefined,
+  ctx: DoctorContext,
+): CheckResult | undefined {
+  if (!workspace || registrations.length === 0) return undefined;
+  const given = workspace.memoryRoot;
+  const real = realPathOf(given) ?? given;
+  if (isWithin(given, ctx.dir) || isWithin(real, realPathOf(ctx.dir) ?? ctx.dir)) return undefined;
+  const paths = [...new Set([given, real])];
+  for (const list of ['deny', 'ask'] as const) {
+    const stop = paths.map((path) => coveringRule(levels, list, path, ctx.home)).find((found) => found !== undefined);
+    if (stop) return warn('read', (m) => m.doctor.readStopped(stop.rule, stop.path, given));
   }
-  const wanted = memoryReadRule(workspace.memoryRoot);
+  const allowed = paths.map((path) => coveringRule(levels, 'allow', path, ctx.home));
+  if (allowed.every((found) => found !== undefined)) {
+    const shown = allowed.map((found) => `${found?.rule} (${found?.path})`).join(', ');
+    return ok('read', (m) => m.doctor.readAllowed(shown));
+  }
+  const rules = memoryReadRules(given);
+  const pluginOnly = registrations.every((r) => r.via === 'plugin');
   return warn(
     'read',
-    (m) => m.doctor.readAsks(workspace.memoryRoot),
-    (m) => m.doctor.readAsksFix(installAdvice(ctx, { dir: ctx.dir }), wanted ?? `Read(/${workspace.memoryRoot}/**)`),
+    (m) => m.doctor.readAsks(given),
+    (m) =>
+      rules === undefined
+        ? m.doctor.readAsksFixFolder(real)
+        : pluginOnly
+          ? m.doctor.readAsksFixPlugin(rules.join(', '))
+          : m.doctor.readAsksFix(installAdvice(ctx, { dir: ctx.dir }), rules.join(', ')),
   );
 }

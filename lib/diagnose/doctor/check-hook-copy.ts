@@ -4,6 +4,7 @@ import type { Client } from '../../model/clients.js';
 import { nodeCommandOf } from '../../settings/command-script.js';
 import { installAdvice } from '../../settings/install-advice.js';
 import { packageSource } from '../../settings/package-source.js';
+import type { SettingsScope } from '../../settings/settings-file.js';
 import { type CheckResult, type DoctorContext, warn } from './check.js';
 import type { Registration } from './registrations.js';
 
@@ -19,18 +20,20 @@ const real = (path: string): string => realPathOf(path) ?? path;
 export function checkHookCopy(registrations: readonly Registration[], ctx: DoctorContext, client: Client = 'claude'): CheckResult | undefined {
   const here = pluginRoot();
   if (packageSource(here, ctx.env, ctx.home).kind === 'plugin') return undefined;
-  const roots = new Set<string>();
+  const others = new Map<string, SettingsScope>();
   for (const r of registrations) {
     if (r.via === 'plugin') continue;
     const script = nodeCommandOf(r.command, ctx.env)?.script;
     const root = script === undefined ? undefined : pluginRootOfHook(script);
-    if (root !== undefined && real(root) !== real(here)) roots.add(root);
+    if (root !== undefined && real(root) !== real(here) && !others.has(root)) others.set(root, r.via);
   }
-  const [other] = roots;
-  if (other === undefined) return undefined;
+  const [first] = others;
+  if (first === undefined) return undefined;
+  const [other, scope] = first;
+  // the install of the same scope re-points them; another scope's would register them a second time
   return warn(
     'hook-copy',
     (m) => m.doctor.hookCopy(other, here),
-    (m) => m.doctor.hookCopyFix(installAdvice(ctx, { client, dir: ctx.dir })),
+    (m) => m.doctor.hookCopyFix(installAdvice(ctx, { client, scope, dir: ctx.dir })),
   );
 }

@@ -70,7 +70,7 @@ function hookRows(
       ...guarded(ctx, 'hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample, scan.trust)),
       ...guarded(ctx, 'look-alike', () => checkLookAlikes(scan.lookAlikes, ctx)),
       ...guarded(ctx, 'hook-copy', () => checkHookCopy(scan.registrations, ctx)),
-      ...guarded(ctx, 'read', () => (scan.registrations.length > 0 ? checkClaudeRead(scan.levels, workspace, ctx) : undefined)),
+      ...guarded(ctx, 'read', () => checkClaudeRead(scan.levels, scan.registrations, workspace, ctx)),
     ];
     // then no hooks of ours run in Claude Code for its auto memory to cross: no row about it
     return elsewhere.length > 0 ? { rows } : { rows, levels: scan.levels, plugins: scan.plugins };

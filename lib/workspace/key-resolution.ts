@@ -110,7 +110,8 @@ function linkOf(view: ProjectView, dir: string): { worktree?: WorktreeLink } {
  *    from `services/billing` or `src/` was keyed by that folder once `install` had made the
  *    memory folder, unpinned and listed nowhere else in the repository (without `install`,
  *    that save keys and pins the repository). Where a project folder for a folder below the
- *    root exists (a workspace the team keys by folder), a launch elsewhere keeps rule 5;
+ *    root exists (a workspace the team keys by folder), a plain folder keeps rule 5, and a
+ *    package is still its own;
  * 5. the launch folder; at the root of a workspace of several projects, the root's name,
  *    marked 'workspace-root'.
  */
@@ -129,10 +130,11 @@ function pathResult(view: ProjectView, found: Found, memoryRoot: string): Projec
   }
   const launch = view.ancestors[0] ?? view.root;
   if (launch === view.root) return { key: rootKey, source: 'workspace-root', projectDir: view.root, ...linkOf(view, view.root) };
-  if (!rootHolds && top === view.root && rootIsOnlyProject(view.root, memoryRoot, rootKey)) {
+  if (top === view.root) {
     const pkg = view.ancestors.find((dir) => dir !== view.root && holdsManifest(dir));
-    if (pkg === undefined) return { key: rootKey, source: 'git', projectDir: view.root, ...linkOf(view, view.root) };
-    return { key: view.keyOf(pkg), source: 'launch-folder', projectDir: pkg, ...linkOf(view, pkg) };
+    if (pkg !== undefined) return { key: view.keyOf(pkg), source: 'launch-folder', projectDir: pkg, ...linkOf(view, pkg) };
+    if (!rootHolds && rootIsOnlyProject(view.root, memoryRoot, rootKey))
+      return { key: rootKey, source: 'git', projectDir: view.root, ...linkOf(view, view.root) };
   }
   return { key: view.keyOf(launch), source: 'launch-folder', projectDir: launch, ...linkOf(view, launch) };
 }

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { keyFromPath, resolveProjectKey } from '../../lib/workspace/key-resolution.js';
@@ -129,10 +129,15 @@ describe('keyFromPath resolves a subfolder launch to its project', () => {
     },
   );
 
-  it('but where the team keys a folder below the root by its own folder (a monorepo), a launch elsewhere keeps its own path', () => {
+  it('but where the team keys a folder below the root by its own folder (a monorepo), a plain folder keeps its own path and a package is its own', () => {
     const root = tempTree({ '.git/HEAD': 'x', 'workspace/patent.how/src/': '', 'web/': '', [`${MEMORY}/web/`]: '' });
     const key = keyFromPath(join(root, 'workspace/patent.how/src'), root, join(root, MEMORY));
     expect(key).toMatchObject({ key: 'workspace--patent__how--src', source: 'launch-folder' });
+    writeFileSync(join(root, 'workspace/patent.how/package.json'), '{}\n');
+    expect(keyFromPath(join(root, 'workspace/patent.how/src'), root, join(root, MEMORY))).toMatchObject({
+      key: 'workspace--patent__how',
+      source: 'launch-folder',
+    });
   });
 
   it('uses the launch folder when nothing else says which project it is', () => {

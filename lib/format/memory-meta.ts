@@ -30,8 +30,10 @@ export function toMeta(data: Record<string, unknown>): { meta: MemoryMeta; probl
     return undefined;
   };
   const meta: MemoryMeta = {
-    title: text('title'),
-    description: text('description'),
+    // one-line fields: a folded block (`description: >`) ends in a line break, which the list
+    // never shows and `list --json` would hand a script as part of the text
+    title: text('title')?.trim(),
+    description: text('description')?.trim(),
     tags: toTags(data.tags),
     pinned: data.pinned === true,
     // a day with a stray space around it (`"2026-12-03 "`) is that day, as review_by and

@@ -1,5 +1,6 @@
 // --json on every command that reports: stdout parses, keys stay English in every
 // language, and a failure is still text on stderr with the documented exit code.
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seedWorkspace, tempTree } from '../support/fixtures.js';
@@ -94,6 +95,17 @@ describe('--json output parses for every reporting command', () => {
     const home = tempTree();
     const run = (lang: string) => runCli(['list', '--dir', join(tmp, PROJECT), '--json'], { env: { HOME: home, PROJECT_MEMORY_LANG: lang } }).stdout;
     expect(run('ko')).toBe(run('en'));
+  });
+
+  it('gives a title and description written as YAML blocks as the text, without the break a block ends in', () => {
+    const tmp = seedWorkspace();
+    const file = join(tmp, 'ws/.ai-core/data/memory/_global/folded-note.md');
+    writeFileSync(file, '---\ntitle: |\n  Deploy order\ndescription: >\n  run the migration\n  before the deploy\n---\nbody\n');
+    const env = { env: { HOME: tempTree() } };
+    const listed = JSON.parse(runCli(['list', '--dir', join(tmp, PROJECT), '--json'], env).stdout) as { memories: Array<Record<string, unknown>> };
+    expect(listed.memories.find((m) => m.name === 'folded-note')).toMatchObject({ title: 'Deploy order', description: 'run the migration before the deploy' });
+    const found = JSON.parse(runCli(['search', 'migration', '--dir', join(tmp, PROJECT), '--json'], env).stdout) as Array<Record<string, unknown>>;
+    expect(found.find((m) => m.name === 'folded-note')).toMatchObject({ description: 'run the migration before the deploy' });
   });
 });
 

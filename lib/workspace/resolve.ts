@@ -3,6 +3,7 @@ import { throughClaudeWorktree } from './claude-worktree.js';
 import { type Config, loadConfig } from './config.js';
 import { gitMarkerAt } from './git-checkout.js';
 import { type ProjectKey, resolveProjectKey } from './key-resolution.js';
+import { holdsManifest } from './project-manifest.js';
 import { type LinkedOut, memoryRootLinkedOut, memoryRootOf } from './workspace.js';
 import { workspaceAbove } from './workspace-above.js';
 
@@ -74,14 +75,21 @@ export function newWorkspaceRoot(dir: string): string {
 
 /**
  * The project a first save from `launchDir` writes to in a new workspace at `root`: the pin
- * of a project below the root the launch is in, as its launches read it; else the root's
- * own key, as if launched there (a launch from a subfolder saves for the repository): its
- * pin if it has one, else its folder name — the main worktree's when `root` is a linked
+ * of a project below the root the launch is in, as its launches read it; a package below
+ * the root the launch is in (a folder with a manifest of its own, key-resolution.ts rule
+ * 4), as its launches read it once the memory folder exists, so a monorepo's package gets
+ * the same folder whether or not `install` made the memory folder first; else the root's
+ * own key, as if launched there (a launch from a plain subfolder saves for the repository):
+ * its pin if it has one, else its folder name — the main worktree's when `root` is a linked
  * worktree (see keyForFolder and lib/workspace/project-view.ts). `env` as the caller reads
  * keys: the hook's save guidance passes none, so neither tmux nor the environment takes part.
  */
 export function newWorkspaceProject(root: string, launchDir: string, env: Record<string, string | undefined>): ProjectKey {
   const memoryRoot = memoryRootOf(root);
   const atLaunch = resolveProjectKey({ launchDir: throughClaudeWorktree(launchDir), workspaceRoot: root, memoryRoot, env });
-  return atLaunch.source === 'pin' ? atLaunch : resolveProjectKey({ launchDir: root, workspaceRoot: root, memoryRoot, env });
+  const ownPackage =
+    atLaunch.source === 'launch-folder' && atLaunch.projectDir !== undefined && atLaunch.projectDir !== root && holdsManifest(atLaunch.projectDir);
+  // a plain subfolder of the repository: the root's key, said as the repository's, as once the memory folder exists
+  const repository = atLaunch.source === 'git' && atLaunch.projectDir === root;
+  return atLaunch.source === 'pin' || ownPackage || repository ? atLaunch : resolveProjectKey({ launchDir: root, workspaceRoot: root, memoryRoot, env });
 }

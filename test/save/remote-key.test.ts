@@ -282,3 +282,31 @@ describe('install at the top of a repository, then a first memory saved from a s
     expect(readdirSync(join(dir, MEMORY)).filter((name) => !['_global', 'README.md', '.gitignore'].includes(name))).toEqual(['app']);
   });
 });
+
+describe('a package of a monorepo (a folder with a manifest of its own) and a first memory saved from it', () => {
+  it.each([
+    ['install first', true],
+    ['no install', false],
+  ])('is keyed by the package, with nothing pinned, and key says so before the save (%s)', (_label, install) => {
+    const dir = repository('shop-mono', { origin: 'git@host:team/shop.git' });
+    mkdirSync(join(dir, 'packages', 'web'), { recursive: true });
+    mkdirSync(join(dir, 'src'), { recursive: true });
+    writeFileSync(join(dir, 'package.json'), '{}\n');
+    writeFileSync(join(dir, 'packages', 'web', 'package.json'), '{}\n');
+    const e = env();
+    if (install) expect(runCli(['install', '--dir', dir], { env: e }).code).toBe(0);
+    const pkg = join(dir, 'packages', 'web');
+    const key = runCli(['key', '--dir', pkg, '--json'], { env: e });
+    expect(JSON.parse(key.stdout)).toMatchObject({ key: 'packages--web', projectDir: pkg });
+    // a plain subfolder is the repository, and said to be, before the memory folder exists as after
+    expect(JSON.parse(runCli(['key', '--dir', join(dir, 'src'), '--json'], { env: e }).stdout)).toMatchObject({
+      key: 'shop-mono',
+      source: 'git',
+      projectDir: dir,
+    });
+    const saved = runCli(saveArgs(pkg), { env: e });
+    expect(saved.code, saved.stderr).toBe(0);
+    expect(saved.stdout.trim()).toBe(join(dir, MEMORY, 'packages--web', 'deploy-window.md'));
+    expect(existsSync(join(dir, '.project-memory-key'))).toBe(false);
+  });
+});

@@ -343,6 +343,8 @@ Examples:
       `a similar memory is this project's already (in ${folder}), and a global one would be listed beside it:\n${lines}\nRead it first. To change it: --scope project --update --name ${name}. To make it global, save this with --force-duplicate, then remove ${name} from ${folder}. Nothing was saved.`,
     supersedesSelf: (name) => `--supersedes ${name}: a memory cannot supersede itself. Pass the name of the memory this one replaces. Nothing was saved.`,
     supersedesUnknown: (name, where, listing) => `--supersedes ${name}: no memory of that name in ${where}. Check the name with ${listing}. Nothing was saved.`,
+    supersedesLoop: (name, paths) =>
+      `--supersedes: ${name} and the memories below would supersede one another in a loop, and the list hides none of a loop (lint reports it as an error):\n${paths.map((p) => `  ${p}`).join('\n')}\nLeave them out of --supersedes, or first take ${name} out of their supersedes. Nothing was saved.`,
     supersedesGlobalOnly: (name, project) =>
       `--supersedes ${name}: that memory belongs to the project ${project}, and a global memory supersedes only global ones. Save the replacement with --scope project to retire it for that project. Nothing was saved.`,
     updateMissing: (name, folder, list) =>

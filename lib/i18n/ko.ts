@@ -400,6 +400,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `--supersedes ${name}: memory는 자기 자신을 대체할 수 없습니다. 이 memory가 대신할 memory의 이름을 주세요. 아무것도 저장하지 않았습니다.`,
     supersedesUnknown: (name, where, listing) =>
       `--supersedes ${name}: ${where}에 그런 이름의 memory가 없습니다. 이름을 확인하는 명령: ${listing}. 아무것도 저장하지 않았습니다.`,
+    supersedesLoop: (name, paths) =>
+      `--supersedes: ${josa(name, '과/와')} 아래 memory가 고리를 이루어 서로를 대체하게 됩니다. 고리 안의 memory는 목록이 하나도 숨기지 않고, lint는 오류로 봅니다:\n${paths.map((p) => `  ${p}`).join('\n')}\n그 이름들을 --supersedes에서 빼거나, 먼저 그 memory들의 supersedes에서 ${josa(name, '을/를')} 빼세요. 아무것도 저장하지 않았습니다.`,
     supersedesGlobalOnly: (name, project) =>
       `--supersedes ${name}: 그 memory는 프로젝트 ${project}의 것이고, global memory는 global memory만 대체할 수 있습니다. 그 프로젝트에서 빼려면 대체할 memory를 --scope project로 저장하세요. 아무것도 저장하지 않았습니다.`,
     updateMissing: (name, folder, list) =>

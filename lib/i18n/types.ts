@@ -559,6 +559,8 @@ export interface CliMessages {
     supersedesUnknown(name: string, where: string, listing: string): string;
     /** a global memory was asked to supersede a project's memory */
     supersedesGlobalOnly(name: string, project: string): string;
+    /** `--supersedes` would close a loop: `name` and the memories at `paths` would supersede one another */
+    supersedesLoop(name: string, paths: string[]): string;
     /** `--scope project` at the root of a workspace the root is not a project of */
     rootIsNoProject(root: string, rootKey: string): string;
     /** the pin file `path` holds no usable key; `doctor` says what is wrong */

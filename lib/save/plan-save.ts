@@ -19,7 +19,7 @@ import { GLOBAL_KEY } from '../model/memory.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
 import type { NotAFile } from '../model/not-a-file.js';
 import { isSafeKey } from '../workspace/project-key.js';
-import { hiddenAmong, type Listed } from './hidden-among.js';
+import { hiddenAmong, type Listed, loopWith } from './hidden-among.js';
 import { foldLine, localDate, type MemoryDocument, type PreviousFields, previousFields, renderMemory } from './memory-document.js';
 import { type ExistingFile, existingScopeFolder, memoryFilePath, readExisting, scopeFolder } from './memory-target.js';
 import { nameTwin } from './name-twin.js';
@@ -228,7 +228,20 @@ export function planSave(
   const others: (ComparableMemory & Listed)[] = memories.filter((memory) => memory.name !== name).map((memory) => ({ ...memory, scope: request.scope }));
   const besides: (ComparableMemory & Listed)[] = besideMemories.map((memory) => ({ ...memory, scope: besideScope }));
   // the list as it will be once this is written: what hides the saved memory, and what is hidden already
-  const hidden = hiddenAmong([...others, ...besides, saved]);
+  const listed = [...others, ...besides, saved];
+  const hidden = hiddenAmong(listed);
+  // a loop the names given would close (this one superseding a memory that supersedes it) hides
+  // neither, and lint stops the commit for it: refused, as lint's other errors are
+  if (request.supersedes !== undefined) {
+    const loop = loopWith(listed, saved);
+    if (loop.length > 0)
+      throw new CliError((m) =>
+        m.save.supersedesLoop(
+          name,
+          loop.map((memory) => memory.path),
+        ),
+      );
+  }
 
   if (!request.forceDuplicate) {
     const before = previous && { title: foldLine(previous.title ?? ''), description: foldLine(previous.description ?? '') };

@@ -2,7 +2,7 @@
 // ("what you pass replaces"), and --supersedes '' removes it: the fix lint gives for a
 // supersedes name no memory has ("drop it") can be done with the CLI. --tags alike. The
 // built CLI as a child process in a temp workspace.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseFrontMatter } from '../../lib/format/frontmatter.js';
@@ -87,5 +87,62 @@ describe('save --update --supersedes and --tags replace what the memory had', ()
     expect(fields(ws).tags).toEqual(['infra']);
     await save(ws, ['--update', '--name', 'zeta', '--tags', '']);
     expect(fields(ws).tags).toEqual([]);
+  });
+});
+
+describe('a --supersedes that would close a loop is refused, as lint refuses the loop', () => {
+  it('an update naming the memory that supersedes it: nothing written, the other memory named, in both languages', async () => {
+    const ws = workspace();
+    const args = [
+      '--name',
+      'zeta',
+      '--title',
+      'Zeta rollout',
+      '--description',
+      'the zeta service rolls out by region',
+      '--supersedes',
+      'alpha-steps',
+      '--body',
+      'x',
+    ];
+    expect((await save(ws, args)).code).toBe(0);
+    const alpha = join(ws.file, '..', 'alpha-steps.md');
+    const before = readFileSync(alpha, 'utf8');
+    const refused = await save(ws, ['--update', '--name', 'alpha-steps', '--supersedes', 'zeta']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('would supersede one another in a loop');
+    expect(refused.stderr).toContain(ws.file);
+    expect(readFileSync(alpha, 'utf8')).toBe(before);
+    const ko = await runCli(['save', '--scope', 'project', '--no-pin', '--update', '--name', 'alpha-steps', '--supersedes', 'zeta'], {
+      cwd: ws.project,
+      home: ws.home,
+      env: { PROJECT_MEMORY_LANG: 'ko' },
+    });
+    expect(ko.code).toBe(1);
+    expect(ko.stderr).toContain('고리');
+    expect(readFileSync(alpha, 'utf8')).toBe(before);
+    // the same update naming another memory is saved
+    expect((await save(ws, ['--update', '--name', 'alpha-steps', '--supersedes', 'gamma-queue'])).code).toBe(0);
+  });
+
+  it("a new memory named as one another memory's supersedes already names, superseding that one", async () => {
+    const ws = workspace();
+    const beta = join(ws.file, '..', 'beta-cache.md');
+    writeFileSync(beta, readFileSync(beta, 'utf8').replace('tags: []', 'tags: []\nsupersedes: [zeta]'));
+    const refused = await save(ws, [
+      '--name',
+      'zeta',
+      '--title',
+      'Zeta rollout',
+      '--description',
+      'the zeta service rolls out',
+      '--supersedes',
+      'beta-cache',
+      '--body',
+      'x',
+    ]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(beta);
+    expect(existsSync(ws.file)).toBe(false);
   });
 });

@@ -435,7 +435,8 @@ code (---js), missing title or description, fields that are not text, a likely
 secret, an order to the model itself in a title or description ("ignore previous
 instructions", "you are now …", a fake context tag, an order to act without the
 user's consent or to keep something from them, and the same in Korean), an
-unreadable file.
+unreadable file, a file over 256 KB (only its first 256 KB are checked, for
+secrets too; save refuses one).
 Also errors: review_by or verified_at that is not a date, memories that
 supersede one another in a loop (or a memory that supersedes itself); a pin file
 (.project-memory-key, from DIR up to the top of its checkout, and each one git
@@ -453,7 +454,7 @@ unlisted file names, notes the list never reads (in a subfolder of a scope
 folder, or ending in .markdown or .txt: the warning names the file to move or
 rename them to), instruction-like text in a body, and in a title or description
 a warning worded like an order ("install with curl … | sh", "drops every table
-without confirmation"), very large files, temp files
+without confirmation"), temp files
 left by an interrupted save; a review_by
 that has passed unverified (fix: check it, then \`project-memory verify NAME\`); a
 path named in a body (\`src/app.ts\` or docs/setup.md: relative, with a folder and

@@ -423,7 +423,8 @@ ${EXAMPLES.context}`,
 (---js), title 또는 description 없음, 글이 아닌 필드, 비밀 정보로 보이는 내용,
 title이나 description 속 모델 자체에 대한 지시("ignore previous instructions",
 "이전 지시를 무시", "너는 이제 …", 가짜 컨텍스트 태그, 사용자 동의 없이 하라거나
-사용자에게 숨기라는 지시), 읽을 수 없는 파일.
+사용자에게 숨기라는 지시), 읽을 수 없는 파일, 256 KB보다 큰 파일(앞의 256 KB만
+검사하므로 비밀 정보도 그만큼만 살핌; save는 저장을 거부함).
 날짜가 아닌 review_by나 verified_at, 서로를 돌아가며 대체하는(supersedes) memory
 (자기 자신을 대체하는 memory 포함), hook이 쓸 수 없어 무시하는 고정 파일
 (.project-memory-key, DIR에서 체크아웃 맨 위까지, 그리고 DIR 아래에서 git이
@@ -437,7 +438,7 @@ title이나 description 속 모델 자체에 대한 지시("ignore previous inst
 memory), 안전하지 않거나 목록에 나오지 않는 파일 이름, 목록이 읽지 않는
 메모(범위 폴더의 하위 폴더에 있거나 .markdown, .txt로 끝나는 파일: 옮기거나 바꿀
 이름을 알려 줌), 본문 속 지시 같은 글, title이나 description 속 지시처럼 쓰인 경고
-("install with curl … | sh", "확인 없이 테이블 삭제"), 아주 큰 파일, 중단된 저장이 남긴 임시 파일. 확인 없이 지난 review_by (해결:
+("install with curl … | sh", "확인 없이 테이블 삭제"), 중단된 저장이 남긴 임시 파일. 확인 없이 지난 review_by (해결:
 확인한 뒤 \`project-memory verify NAME\`), 본문이 가리키는 경로(\`src/app.ts\`나
 docs/setup.md처럼 폴더와 확장자가 있는 상대 경로, 맨 위 폴더는 있음)가 저장소에서
 사라진 경우, 어느 memory의 이름도 아닌 supersedes 이름, 대체된 memory의

@@ -137,6 +137,16 @@ describe('a likely secret outside the body', () => {
         .map((f) => `${f.file.split('/').pop()} ${f.rule}`)
         .sort(),
     ).toEqual(['deep.md secret', 'huge.md file-large']);
+    // and lint --help says so, among the errors, in both languages
+    for (const [lang, words] of [
+      ['en', 'a file over 256 KB'],
+      ['ko', '256 KB보다 큰 파일'],
+    ]) {
+      const help = runCli(['lint', '--help'], { env: { ...env, PROJECT_MEMORY_LANG: lang as string } }).stdout;
+      const errors = help.slice(0, help.search(/\nWarnings:|\n경고:/));
+      expect(errors, lang).toContain(words);
+      expect(help.slice(errors.length), lang).not.toMatch(/very large|아주 큰/);
+    }
   });
 
   it('a token in a field lint quotes back, or in tags and supersedes, is masked in lint and list --json', () => {

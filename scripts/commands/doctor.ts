@@ -28,7 +28,8 @@ export const doctor: Command = {
       const memories = lintMemories({ memoryRoot, nowMs: ctx.now.getTime(), workspaceRoot, to: { self: ctx.self, dir, key } });
       // a memory git left unmerged by a deletion: lint's error, which no line of the file shows
       const report = withFindings(memories, unmergedMemoryFindings(memoryRoot, ctx.env));
-      const count = (rule: string) => report.findings.filter((f) => f.rule === rule).length;
+      // memories, not findings: one memory naming two gone files is one to check
+      const count = (rule: string) => new Set(report.findings.filter((f) => f.rule === rule).map((f) => f.file)).size;
       const freshness = {
         reviewDue: count('review-due'),
         pathMissing: count('path-missing'),

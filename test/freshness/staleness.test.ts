@@ -330,4 +330,14 @@ describe('a path a memory names', () => {
       }),
     );
   });
+
+  it('is counted in doctor once per memory, however many gone files it names', () => {
+    const ws = workspace();
+    unlinkSync(join(ws.root, 'src', 'deploy.ts'));
+    unlinkSync(join(ws.root, 'app', 'lib', 'local.ts'));
+    expect(lint(ws).findings.filter((f) => f.rule === 'path-missing')).toHaveLength(2);
+    const run = runCli(['doctor', '--dir', ws.app, '--json'], { env: { HOME: ws.home, ...EN } });
+    const checks = (JSON.parse(run.stdout) as { checks: { id: string; status: string; message: string }[] }).checks;
+    expect(checks.find((c) => c.id === 'freshness')?.message).toContain(', 1 naming a file that is not there');
+  });
 });

@@ -39,7 +39,7 @@ Environment:
   PROJECT_MEMORY_LANG=ko|en    language of messages and the list, before the "lang"
                                of the workspace's .ai-core/project-memory.json;
                                without either, the locale decides (LC_ALL, LC_MESSAGES,
-                               LANG: ko* → ko, any other → en), else ko. Other values
+                               LANG: ko, ko_KR… → ko, any other → en), else ko. Other values
                                are ignored; \`project-memory doctor\` reports them
   PROJECT_MEMORY_PROJECT=KEY   use this project key
   PROJECT_MEMORY_DISABLE=1     turn the hook off for that process

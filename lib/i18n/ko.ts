@@ -89,7 +89,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함; 70 내부 오류(�
 환경 변수:
   PROJECT_MEMORY_LANG=ko|en    메시지와 목록의 언어. 작업 공간의
                                .ai-core/project-memory.json에 있는 "lang"보다 먼저 쓰임.
-                               둘 다 없으면 로캘(LC_ALL, LC_MESSAGES, LANG: ko*이면
+                               둘 다 없으면 로캘(LC_ALL, LC_MESSAGES, LANG: ko, ko_KR…이면
                                ko, 그 밖은 en), 그것도 없으면 ko. 다른 값은 무시하며
                                \`project-memory doctor\`가 알려 줌
   PROJECT_MEMORY_PROJECT=KEY   이 프로젝트 키를 사용

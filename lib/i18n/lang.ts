@@ -13,13 +13,14 @@ function parseLang(value: string | undefined): Lang | undefined {
 
 /**
  * The language of the user's locale, as POSIX looks it up (LC_ALL, then LC_MESSAGES, then
- * LANG, the first one set): Korean for a `ko` locale, English for any other locale that is
- * set (C and POSIX included), undefined when none is.
+ * LANG, the first one set): Korean for a `ko` locale (`ko`, `ko_KR.UTF-8`), English for any
+ * other locale that is set (C and POSIX included), undefined when none is.
  */
 function localeLang(env: Record<string, string | undefined>): Lang | undefined {
   const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG;
   if (!locale) return undefined;
-  return locale.trim().toLowerCase().startsWith('ko') ? 'ko' : 'en';
+  // the language part of language[_territory][.codeset][@modifier]: `kok_IN` is Konkani
+  return /^ko(?:[_.@-]|$)/.test(locale.trim().toLowerCase()) ? 'ko' : 'en';
 }
 
 /** A language value that is set but names no language of ours: doctor reports it. */

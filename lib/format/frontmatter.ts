@@ -56,12 +56,20 @@ export interface FrontMatterBlock {
   end: number;
 }
 
+/**
+ * UTF-16 text as a UTF-8 reader sees it: its byte order mark as two U+FFFD, or ASCII
+ * characters each with a NUL beside it (`-\0-\0-\0`, or the other way round).
+ */
+function looksUtf16(text: string): boolean {
+  return /^(?:\ufffd\ufffd)?(?:[^\u0000]\u0000[^\u0000]\u0000|\u0000[^\u0000]\u0000[^\u0000])/.test(text);
+}
+
 /** Pure split, so broken or unclosed blocks are told apart before any parser runs. */
 export function splitFrontMatter(text: string): FrontMatterBlock | { problem: MemoryProblem } {
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const firstEnd = src.indexOf('\n');
   const firstLine = (firstEnd === -1 ? src : src.slice(0, firstEnd)).replace(/\r$/, '');
-  if (!firstLine.startsWith('---')) return { problem: { kind: 'no-front-matter' } };
+  if (!firstLine.startsWith('---')) return { problem: looksUtf16(text) ? { kind: 'no-front-matter', utf16: true } : { kind: 'no-front-matter' } };
   const language = firstLine.slice(3).trim().toLowerCase();
   if (firstEnd === -1) return { problem: { kind: 'unclosed' } };
   const close = /^---[ \t]*\r?$/m;

@@ -39,6 +39,8 @@ export interface RuleWords {
     unread(problem: string): string;
     /** how a memory file starts */
     shape: string;
+    /** the fix of a UTF-16 file, whose `---` an editor shows */
+    utf16Fix: string;
     codeLanguage(language: string): string;
     codeLanguageFix: string;
     otherLanguage(language: string): string;

@@ -16,8 +16,8 @@ export type FoundValue = { type: 'text'; text: string } | { type: 'list' | 'obje
 export type YamlCause = 'flow' | 'comma' | 'quote' | 'colon' | 'indent' | 'duplicate' | 'line' | 'conflict' | 'other';
 
 export type MemoryProblem =
-  /** the file does not start with `---` */
-  | { kind: 'no-front-matter' }
+  /** the file does not start with `---`; `utf16`: its bytes are UTF-16 text (Windows Notepad, PowerShell 5's `>`), whose `---` no UTF-8 reader finds */
+  | { kind: 'no-front-matter'; utf16?: true }
   /** no closing `---` */
   | { kind: 'unclosed' }
   /** no closing `---` within the most a reader takes of a file's head */

@@ -91,3 +91,30 @@ describe('bodyOf', () => {
     expect(bodyOf(text)).toBe(body);
   });
 });
+
+describe('a UTF-16 memory file, as a UTF-8 reader sees its bytes', () => {
+  const text = '---\ntitle: Utf16 note\ndescription: saved by Notepad\n---\nbody\n';
+  const asUtf8 = (bytes: Buffer) => bytes.toString('utf8');
+  const le = Buffer.from(text, 'utf16le');
+  const be = Buffer.from(le).swap16();
+  it.each([
+    ['UTF-16LE with its byte order mark', asUtf8(Buffer.concat([Buffer.from([0xff, 0xfe]), le]))],
+    ['UTF-16BE with its byte order mark', asUtf8(Buffer.concat([Buffer.from([0xfe, 0xff]), be]))],
+    ['UTF-16LE without one', asUtf8(le)],
+    ['UTF-16BE without one', asUtf8(be)],
+  ])('%s: named as UTF-16, with the fix its encoding needs', (_name, read) => {
+    const finding = lintMemoryText(read).find((f) => f.rule === 'front-matter');
+    expect(finding?.severity).toBe('error');
+    expect(finding?.message(RULE_TEXT.en)).toContain('UTF-16');
+    expect(finding?.fix(RULE_TEXT.en)).toContain('save it as UTF-8');
+    expect(finding?.message(RULE_TEXT.ko)).toContain('UTF-16');
+  });
+
+  it('a file of another shape without front matter keeps the fix of its shape', () => {
+    const finding = lintMemoryText('just notes\n').find((f) => f.rule === 'front-matter');
+    expect(finding?.message(RULE_TEXT.en)).toBe(
+      'no front matter (the file must start with ---): the list shows (front matter error: check the file) for it instead of a description',
+    );
+    expect(finding?.fix(RULE_TEXT.en)).toContain('start the file with a line `---`');
+  });
+});

@@ -337,6 +337,8 @@ Examples:
       `${path} is ${name}.md spelled another way (another case, or Hangul written decomposed): macOS and Windows take the two for one file, so a checkout there would keep only one of them. Rename it to ${name}.md (git mv), then save again (--update to change it), or choose another --name. Nothing was saved.`,
     nearDuplicate: (folder, lines, name) =>
       `a similar memory already exists in ${folder}:\n${lines}\nRead it first. To replace it in place: --update --name ${name}. To save this as a new memory that replaces it (the old file stays, hidden from the list): --supersedes ${name}. To save a separate memory anyway: --force-duplicate. Nothing was saved.`,
+    nearDuplicateOnUpdate: (updating, lines, name) =>
+      `this update would make ${updating} read much like:\n${lines}\nRead it first. If the two now say one thing, keep one: --supersedes ${name} on this update hides it from the list (its file stays), or delete one of them. To keep both anyway: --force-duplicate. Nothing was saved.`,
     nearDuplicateGlobal: (lines, name) =>
       `a similar memory is global already, listed for this project too:\n${lines}\nRead it first. To change it for every project: --scope global --update --name ${name}. To replace it for this project only (the others keep it): --supersedes ${name}. To save a separate memory anyway: --force-duplicate. Nothing was saved.`,
     nearDuplicateProject: (folder, lines, name) =>

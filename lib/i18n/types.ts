@@ -550,6 +550,8 @@ export interface CliMessages {
     nameTwin(path: string, name: string): string;
     /** exit 3: similar memories (`lines`, one per file) exist; `name` is the first of them */
     nearDuplicate(folder: string, lines: string, name: string): string;
+    /** exit 3: --update of `updating` would make it much like the memories of `lines`; `name` is the first of them */
+    nearDuplicateOnUpdate(updating: string, lines: string, name: string): string;
     /** a project save much like a global memory, already listed for this project */
     nearDuplicateGlobal(lines: string, name: string): string;
     /** a global save much like a memory of this project (`folder`), listed beside it */

@@ -208,8 +208,10 @@ function refusalError(refusal: SaveRefusal): CliError {
     case 'near-duplicate': {
       const { duplicates, folder } = refusal;
       const first = duplicates[0]?.name ?? refusal.name;
+      const lines = (m: CliMessages) => duplicates.map((d) => `  ${d.path} (${m.rules.likeness(d.basis)})`).join('\n');
+      // an update is of this memory: "update that one instead" would be advice for a new save
       return new CliError(
-        (m) => m.save.nearDuplicate(folder, duplicates.map((d) => `  ${d.path} (${m.rules.likeness(d.basis)})`).join('\n'), first),
+        (m) => (refusal.update ? m.save.nearDuplicateOnUpdate(refusal.name, lines(m), first) : m.save.nearDuplicate(folder, lines(m), first)),
         EXIT.exists,
       );
     }

@@ -115,3 +115,20 @@ describe('save --update: titles already alike', () => {
     expect(same.stderr).toContain('docker-a.md (same title)');
   });
 });
+
+describe('save --update made much like another memory', () => {
+  it('is refused with advice for the update (supersede the other, delete one, or keep both), not advice to update the other', async () => {
+    const ws = workspace();
+    const base = ['--scope', 'project', '--body', 'b'];
+    expect(
+      (await ws.save(...base, '--name', 'race-window', '--title', 'Race window', '--description', 'the release train leaves every second Thursday')).code,
+    ).toBe(0);
+    expect((await ws.save(...base, '--name', 'cache-notes', '--title', 'Cache notes', '--description', 'redis keys expire after an hour')).code).toBe(0);
+    const run = await ws.save('--scope', 'project', '--update', '--name', 'cache-notes', '--description', 'the release train leaves every second Thursday');
+    expect(run.code).toBe(3);
+    expect(run.stderr).toContain('this update would make cache-notes read much like:');
+    expect(run.stderr).toContain('race-window.md');
+    expect(run.stderr).toContain('--supersedes race-window');
+    expect(run.stderr).not.toContain('--update --name race-window');
+  });
+});

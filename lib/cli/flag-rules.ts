@@ -16,7 +16,7 @@ interface FlagRules {
  * taken: `key show --force` or `--keep-edits` without `--update` most likely meant more.
  */
 const RULES: Readonly<Record<string, FlagRules>> = {
-  key: { actions: { known: KEY_ACTIONS, fallback: 'show', flags: { force: ['pin'], 'dry-run': ['pin', 'move'] } } },
+  key: { actions: { known: KEY_ACTIONS, fallback: 'show', flags: { force: ['pin'], here: ['pin'], 'dry-run': ['pin', 'move'] } } },
   import: { needs: { 'keep-edits': 'update', 'overwrite-edits': 'update' } },
   // stats refuses --min-shown without --unused itself, in words of its own
 };

@@ -307,7 +307,7 @@ Examples:
 ${EXAMPLES.import}`,
 
   key: `Usage: project-memory key [show] [--dir DIR] [--json]
-       project-memory key pin [KEY] [--dir DIR] [--force] [--dry-run] [--json]
+       project-memory key pin [KEY] [--dir DIR] [--here] [--force] [--dry-run] [--json]
        project-memory key move OLD [NEW] [--dir DIR] [--dry-run] [--json]
 
 The project key names the folder .ai-core/data/memory/<key>/ that holds a project's
@@ -346,6 +346,8 @@ one adds a comment to it.
 Options:
   --dir DIR    the launch folder to act for (default: current folder)
   --force      pin: replace a pin that holds another key
+  --here       pin: write the pin in DIR itself, a project of its own below a pin that
+               keys the folders above it (a package of a monorepo pinned at its top)
   --dry-run    pin, move: show what would be written or moved; change nothing
   --json       show: { workspaceRoot, memoryRoot, key, source, projectDir, pinFile, worktree,
                        memoryFolder, memories, unreadable, pin, otherClones: [{ key, count }] }

@@ -296,7 +296,7 @@ memory마다 제목(메모의 제목이나 이름, 없으면 파일 이름을 �
 ${EXAMPLES.import}`,
 
   key: `사용법: project-memory key [show] [--dir DIR] [--json]
-       project-memory key pin [KEY] [--dir DIR] [--force] [--dry-run] [--json]
+       project-memory key pin [KEY] [--dir DIR] [--here] [--force] [--dry-run] [--json]
        project-memory key move OLD [NEW] [--dir DIR] [--dry-run] [--json]
 
 프로젝트 키는 프로젝트 자신의 memory가 있는 폴더 .ai-core/data/memory/<키>/의
@@ -335,6 +335,8 @@ ${EXAMPLES.import}`,
 옵션:
   --dir DIR    Claude를 실행할 폴더 (기본값: 현재 폴더)
   --force      pin: 다른 키를 고정한 파일을 바꿈
+  --here       pin: 고정 파일을 DIR 자체에 씀. 위 폴더들의 키를 고정한 파일 아래에서 따로
+               키를 갖는 프로젝트용 (맨 위에서 고정한 monorepo의 패키지)
   --dry-run    pin, move: 쓰거나 옮길 내용만 보여 주고 아무것도 바꾸지 않음
   --json       show: { workspaceRoot, memoryRoot, key, source, projectDir, pinFile, worktree,
                        memoryFolder, memories, unreadable, pin, otherClones: [{ key, count }] }

@@ -3,7 +3,7 @@ import { cliCommand, dirArgs, type Reader } from '../cli/advice-command.js';
 import { CliError, EXIT } from '../cli/errors.js';
 import { writeFileAtomic } from '../io/atomic-write.js';
 import { isWithin } from '../io/real-path.js';
-import { shellCommand, shellQuote } from '../shell-quote.js';
+import { shellCommand } from '../shell-quote.js';
 import { throughClaudeWorktree } from '../workspace/claude-worktree.js';
 import { findCheckout } from '../workspace/git-checkout.js';
 import { keyFromPath, pinFor } from '../workspace/key-resolution.js';
@@ -81,11 +81,12 @@ export function refuseOtherClonePin(launchDir: string, workspace: Workspace, ins
  * worktree Claude Code made is planned for the same folder of its main worktree, which it
  * reads (lib/workspace/claude-worktree.ts): a pin in the worktree would go with it.
  */
-export function planPin(launchDir: string, workspace: Workspace, key: string = workspace.project.key, reading = false, asked = false): PinPlan {
+export function planPin(launchDir: string, workspace: Workspace, key: string = workspace.project.key, reading = false, asked = false, here = false): PinPlan {
   if (!isSafeKey(key)) throw new CliError((m) => m.key.invalidKey(key));
   if (!reading && !isPinnableKey(key)) throw new CliError((m) => m.key.unpinnableKey(key));
   const launch = throughClaudeWorktree(launchDir);
-  const dir = asked && namesOwnProject(launch, workspace, key) ? launch : pinDirFor(launch, workspace);
+  // `here` (key pin --here): the launch folder itself, a project of its own below a pin that keys its parent
+  const dir = here || (asked && namesOwnProject(launch, workspace, key)) ? launch : pinDirFor(launch, workspace);
   const existing = readPin(dir);
   return { dir, launchDir: launch, path: pinPath(dir), key, existing, same: existing?.key === key };
 }
@@ -106,12 +107,8 @@ export function refusePinConflict(plan: PinPlan, flag = false): void {
   if (current === undefined || plan.same) return;
   const replace = (to: Reader) => (flag ? cliCommand(to, ['key', 'pin', plan.key, '--force', ...dirArgs(to)]) : undefined);
   if (plan.launchDir !== plan.dir) {
-    const own = pinPath(plan.launchDir);
-    const write = shellCommand(['printf', '%s\\n', plan.key]);
-    throw new CliError(
-      (m, to) => m.key.pinConflictAbove(plan.path, current, plan.key, plan.launchDir, `${write} > ${shellQuote(own)}`, replace(to)),
-      EXIT.exists,
-    );
+    const here = (to: Reader) => cliCommand(to, ['key', 'pin', plan.key, '--here', ...dirArgs(to)]);
+    throw new CliError((m, to) => m.key.pinConflictAbove(plan.path, current, plan.key, plan.launchDir, here(to), replace(to)), EXIT.exists);
   }
   throw new CliError(
     (m, to) => m.key.pinConflict(plan.path, current, plan.key, cliCommand(to, ['key', 'move', current, ...dirArgs(to)]), replace(to)),

@@ -11,6 +11,7 @@ import { listMemoryFileNames, readMemoryFileNames } from '../../lib/format/disco
 import { EN } from '../../lib/i18n/en.js';
 import type { CliMessages } from '../../lib/i18n/types.js';
 import { execGit } from '../../lib/io/git-exec.js';
+import { isWithin } from '../../lib/io/real-path.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { planMove, runMove } from '../../lib/save/move-folder.js';
 import { firstSavePin, isFirstOfProject } from '../../lib/save/pin-flag.js';
@@ -34,7 +35,7 @@ import type { Workspace } from '../../lib/workspace/resolve.js';
 // --help text and messages: lib/i18n (ko and en)
 export const key: Command = {
   name: 'key',
-  options: { ...DIR_OPTION, force: { type: 'boolean' }, 'dry-run': { type: 'boolean' }, json: { type: 'boolean' } },
+  options: { ...DIR_OPTION, force: { type: 'boolean' }, here: { type: 'boolean' }, 'dry-run': { type: 'boolean' }, json: { type: 'boolean' } },
   positionals: true,
   run(args, ctx, msg) {
     const [word = 'show', ...rest] = args.positionals;
@@ -174,14 +175,19 @@ function pin(args: ParsedArgs, wanted: string | undefined, ctx: RunContext, msg:
   const dir = dirFlag(args, ctx);
   const workspace = workspaceFor(args, dir, ctx);
   if (wanted === undefined) refuseOtherClonePin(dir, workspace);
-  const plan = wanted === undefined ? planPin(dir, workspace) : planPin(dir, workspace, checkedKey(wanted), false, true);
+  const here = boolFlag(args, 'here');
+  const plan = wanted === undefined ? planPin(dir, workspace, undefined, false, false, here) : planPin(dir, workspace, checkedKey(wanted), false, true, here);
   const dryRun = boolFlag(args, 'dry-run');
   const force = boolFlag(args, 'force');
   // a dry run refuses what the real run would, with its words and exit code, as move and import do
   if (dryRun && !force) refusePinConflict(plan);
   if (!dryRun) writePin(plan, force);
   const previous = workspace.project.key;
-  const left = previous === plan.key ? 0 : listMemoryFileNames(join(workspace.memoryRoot, previous)).length;
+  // a pin below the folder the key in use belongs to makes a project of its own: the memories
+  // of that key stay its parent's, which goes on using them, and are not this one's to move
+  const parentDir = workspace.project.projectDir;
+  const ownBelow = parentDir !== undefined && plan.dir !== parentDir && isWithin(plan.dir, parentDir);
+  const left = previous === plan.key || ownBelow ? 0 : listMemoryFileNames(join(workspace.memoryRoot, previous)).length;
   const moveCommand = left > 0 ? adviceCommand(ctx, ['key', 'move', previous, '--dir', dir]) : undefined;
   if (boolFlag(args, 'json')) {
     json(ctx, {

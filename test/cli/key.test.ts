@@ -194,8 +194,9 @@ describe('project-memory key pin', () => {
       `pins shop for every folder below it, ${payments} among them. --force would pin services--payments there, for all of them.`,
     );
     expect(readFileSync(join(shop, '.project-memory-key'), 'utf8')).toBe('shop\n');
-    const write = /write its own pin: (.+)\. Nothing was changed\./.exec(refused.stderr)?.[1] ?? '';
-    execFileSync('/bin/sh', ['-c', write]);
+    const write = /write its own pin: `([^`]+)`\. Nothing was changed\./.exec(refused.stderr)?.[1] ?? '';
+    expect(write).toContain('--here');
+    execFileSync('/bin/sh', ['-c', write], { env: { ...process.env, HOME: tempTree(), PROJECT_MEMORY_STATE_DIR: tempTree() } });
     expect(readFileSync(join(payments, '.project-memory-key'), 'utf8')).toBe('services--payments\n');
     expect(JSON.parse(cli(['key', '--dir', payments, '--json']).stdout)).toMatchObject({ key: 'services--payments', source: 'pin' });
     expect(JSON.parse(cli(['key', '--dir', shop, '--json']).stdout)).toMatchObject({ key: 'shop' });

@@ -91,8 +91,9 @@ describe('a package with a pin of its own in a monorepo the top pins', () => {
     expect(refused.stderr).toContain(`${join(mono, '.project-memory-key')} pins mono for every folder below it, ${b} among them.`);
     expect(refused.stderr).toContain(`key pin pkg-b --force --dir ${b}\` would pin pkg-b there, for all of them.`);
     expect(readFileSync(join(mono, '.project-memory-key'), 'utf8')).toBe('mono\n');
-    const write = /write its own pin: (.+)\. Nothing was changed\./.exec(refused.stderr)?.[1] ?? '';
-    execFileSync('/bin/sh', ['-c', write]);
+    const write = /write its own pin: `([^`]+)`\. Nothing was changed\./.exec(refused.stderr)?.[1] ?? '';
+    expect(write).toContain(`key pin pkg-b --here --dir ${b}`);
+    execFileSync('/bin/sh', ['-c', write], { env: { ...process.env, HOME: tempTree(), PROJECT_MEMORY_STATE_DIR: tempTree() } });
     expect(JSON.parse(cli(['key', '--json'], b).stdout)).toMatchObject({ key: 'pkg-b', source: 'pin' });
     expect(JSON.parse(cli(['key', '--json'], mono).stdout)).toMatchObject({ key: 'mono', source: 'pin' });
     const ko = cli(['save', '--scope', 'project', '--title', 'B', '--description', 'b', '--body', 'b', '--pin', '--project', 'pkg-c'], b, 'ko');
@@ -109,6 +110,27 @@ describe('a package with a pin of its own in a monorepo the top pins', () => {
     const replace = /To pin other instead: `([^`]+)`/.exec(refused.stderr)?.[1] ?? '';
     expect(replace).toContain(`key pin other --force --dir ${mono}`);
     expect(existsSync(join(mono, MEMORY, 'other'))).toBe(false);
+  });
+});
+
+describe('key pin --here in a package of a monorepo the top pins', () => {
+  it('pins the package alone, where key pin KEY is refused and names it; the top and the other packages keep their key, and their memories stay put', () => {
+    const { mono, a, b, folder } = monorepo();
+    const refused = cli(['key', 'pin', 'pkg-a'], a);
+    expect(refused.code).toBe(3);
+    expect(refused.stderr).toContain(`key pin pkg-a --here --dir ${a}`);
+    const pinned = cli(['key', 'pin', 'pkg-a', '--here', '--json'], a);
+    expect(pinned.code, pinned.stderr).toBe(0);
+    // the memories under mono are the top's, which the other packages still list: nothing to move
+    expect(JSON.parse(pinned.stdout)).toMatchObject({ path: join(a, '.project-memory-key'), key: 'pkg-a', written: true, moveCommand: null });
+    expect(readFileSync(join(a, '.project-memory-key'), 'utf8')).toBe('pkg-a\n');
+    expect(readFileSync(join(mono, '.project-memory-key'), 'utf8')).toBe('mono\n');
+    expect(JSON.parse(cli(['key', '--json'], a).stdout)).toMatchObject({ key: 'pkg-a', source: 'pin' });
+    expect(JSON.parse(cli(['key', '--json'], b).stdout)).toMatchObject({ key: 'mono', source: 'pin' });
+    expect(readdirSync(folder).sort()).toEqual(['a-build-quirk.md', 'b-env-var.md']);
+    const misplaced = cli(['key', 'show', '--here'], a);
+    expect(misplaced.code).toBe(1);
+    expect(misplaced.stderr).toContain('--here is for key pin only, not key show');
   });
 });
 

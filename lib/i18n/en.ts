@@ -508,6 +508,8 @@ Examples:
     nameMissing: (example) => `NAME is missing: pass the memory to mark checked, e.g. ${example}`,
     extraName: (extra) => `verify takes one NAME; "${extra}" is one too many`,
     notFound: (name, where, listing) => `no memory named ${name} in ${where}. See ${listing} for the names.`,
+    nameTwin: (path, name) =>
+      `${path} is ${name}.md spelled another way (another case, or Hangul written decomposed), which the list shows by a name that looks the same: rename it to ${name}.md (git mv), then verify it. Nothing was changed.`,
     ambiguous: (name, global, project) =>
       `${name} is both a global memory (${global}) and this project's (${project}): pass --scope global or --scope project.`,
     notAFile: (path, what) => `${RULES_EN.notAMemoryFile(path, what)}; nothing was changed.`,

@@ -624,6 +624,8 @@ export interface CliMessages {
     extraName(extra: string): string;
     /** `listing`: the `list --all` that names the memories, in backticks */
     notFound(name: string, where: string, listing: string): string;
+    /** the memory is `path`, `name`.md spelled another way (case, Hangul decomposed) */
+    nameTwin(path: string, name: string): string;
     ambiguous(name: string, global: string, project: string): string;
     notAFile(path: string, what: NotAFile): string;
     /** the memory's bytes are no UTF-8 text: rewritten, its characters would be lost */

@@ -12,7 +12,9 @@ import type { RunContext } from '../io/run-context.js';
 import { isReadOnlyMode, modeText } from '../io/write-protected.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
+import { isSafeKey } from '../workspace/project-key.js';
 import { existingScopeFolder, readExisting, replaceMemoryFile } from './memory-target.js';
+import { nameTwin } from './name-twin.js';
 import { namedMemory, scopeFolderOf } from './named-memory.js';
 import { memoryWriteError } from './write-failure.js';
 
@@ -101,12 +103,30 @@ function memoryPathIn(where: Pick<VerifyRequest, 'memoryRoot' | 'projectKey'>, s
   return join(where.memoryRoot, scopeFolderOf(where, scope), `${name}.md`);
 }
 
+/** The file that is `name.md` spelled another way in a scope the request may reach, by its path. */
+function twinOf(request: VerifyRequest, name: string): string | undefined {
+  const scopes: Scope[] = request.scope ? [request.scope] : ['project', 'global'];
+  for (const scope of scopes) {
+    if (scope === 'project' && !isSafeKey(request.projectKey)) continue;
+    const folder = join(request.memoryRoot, scopeFolderOf(request, scope));
+    const twin = nameTwin(folder, name.normalize('NFC').toLowerCase());
+    if (twin !== undefined) return join(folder, twin);
+  }
+  return undefined;
+}
+
 /** The memory the name stands for: in the scope asked, or the one scope that has it. */
 function locate(request: VerifyRequest): { path: string; scope: Scope; name: string } {
   const where = request.scope === 'global' ? GLOBAL_KEY : request.scope === 'project' ? request.projectKey : `${request.projectKey}, ${GLOBAL_KEY}`;
   // as save --update finds it: the name as given, else as save writes it (`UPPER` → upper.md)
   const named = namedMemory(request, request.name, request.scope ? [request.scope] : undefined);
-  if (named === undefined) throw new CliError((m, to) => m.verify.notFound(memoryNameFrom(request.name) ?? request.name, where, listAll(to)));
+  if (named === undefined) {
+    const given = memoryNameFrom(request.name) ?? request.name;
+    // listed by a name that looks the same (Hangul written decomposed on a Mac, another case): named, with the rename, as save --update names it
+    const twin = twinOf(request, given);
+    if (twin !== undefined) throw new CliError((m) => m.verify.nameTwin(twin, given));
+    throw new CliError((m, to) => m.verify.notFound(given, where, listAll(to)));
+  }
   const { name } = named;
   const pathIn = (scope: Scope) => memoryPathIn(request, scope, name);
   if (named.scopes.length > 1) throw new CliError((m) => m.verify.ambiguous(name, pathIn('global'), pathIn('project')));

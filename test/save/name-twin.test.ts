@@ -67,6 +67,22 @@ describe('save beside a file that is the same name spelled another way', () => {
     expect(readdirSync(ws.folder)).toEqual(['Docker.md']);
   });
 
+  it.each([
+    ['Docker.md', 'docker'],
+    [`${'도커'.normalize('NFD')}.md`, '도커'],
+  ])('verify of %s by the name it looks like names the file and the rename, where it said no such memory', async (file, name) => {
+    const ws = workspace(file);
+    const path = join(ws.folder, file);
+    const en = await cli(ws, ['verify', name]);
+    expect(en.code).toBe(1);
+    expect(en.stderr).toContain(`${path} is ${name}.md spelled another way`);
+    expect(en.stderr).toContain(`rename it to ${name}.md (git mv)`);
+    const ko = await cli(ws, ['verify', name], KO);
+    expect(ko.code).toBe(1);
+    expect(ko.stderr).toContain(`${path}: ${name}.md`);
+    expect(readFileSync(path, 'utf8')).toBe(MEMORY);
+  });
+
   it('saves beside a name that only begins the same', async () => {
     const ws = workspace('Docker-compose.md');
     const run = await cli(ws, save('docker'));

@@ -9,16 +9,46 @@ interface StdinBound {
   firstByteMs: number;
   idleMs: number;
   totalMs: number;
+  /**
+   * Whether what has come is the whole input, without waiting for its end: a hook's one
+   * JSON object. A client closes the pipe only once its event loop comes round to it, which
+   * on a busy machine (hooks started sixteen at once) was seen more than half a second after
+   * the object itself: the hook took it for a writer that had stalled and dropped the event.
+   */
+  whole?: (bytes: Buffer) => boolean;
 }
 
 /**
  * A hook's stdin: Claude Code writes one JSON object and closes the pipe at once, so the
  * whole of it is normally there before node has even started. A client that never
- * closes it must not hold the hook until Claude Code's own timeout (30 s, after which
- * the output is thrown away): the read gives up after a second without a first byte,
- * half a second without a next one, or three seconds in all.
+ * closes it must not hold the hook until the hook's timeout (10 s as registered, after
+ * which the output is thrown away): the read gives up after two seconds without a first
+ * byte, one and a half without a next one, or six in all. Half a second and three, the
+ * bounds before, dropped a 5 MB prompt's list on a machine busy with other work.
  */
-const HOOK_STDIN_BOUND: StdinBound = { firstByteMs: 1_000, idleMs: 500, totalMs: 3_000 };
+const HOOK_STDIN_BOUND: StdinBound = { firstByteMs: 2_000, idleMs: 1_500, totalMs: 6_000, whole: isWholeJson };
+
+/** Whether the last byte that is not white space is `}`: what a whole JSON object ends in. */
+function endsObject(chunk: Buffer): boolean {
+  for (let i = chunk.length - 1; i >= 0; i--) {
+    const byte = chunk[i] as number;
+    if (byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09) continue;
+    return byte === 0x7d;
+  }
+  return false;
+}
+
+/** One complete JSON value: no prefix of a JSON object parses, so nothing more is to come. */
+function isWholeJson(bytes: Buffer): boolean {
+  const text = bytes.toString('utf8').trimEnd();
+  if (!text.endsWith('}')) return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * All of stdin's bytes, synchronously; none when stdin is a terminal, /dev/null or closed.
@@ -50,6 +80,8 @@ export function readStdinBytes(fd = 0, bound?: StdinBound, maxBytes = Number.POS
   const started = bound ? monotonicMs() : 0;
   let last = started;
   let total = 0;
+  // data came since the last look at whether it is whole: looked at once per pause, not per retry
+  let fresh = false;
   for (;;) {
     let n: number;
     try {
@@ -57,6 +89,14 @@ export function readStdinBytes(fd = 0, bound?: StdinBound, maxBytes = Number.POS
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'EAGAIN') {
+        if (fresh && bound?.whole) {
+          fresh = false;
+          // a pause inside a long event (a 5 MB prompt comes in many pieces) costs one byte's look, not a copy of all of it
+          if (endsObject(chunks[chunks.length - 1] as Buffer)) {
+            const all = Buffer.concat(chunks);
+            if (bound.whole(all)) return all;
+          }
+        }
         if (bound) {
           const now = monotonicMs();
           const wait = chunks.length === 0 ? bound.firstByteMs : bound.idleMs;
@@ -71,6 +111,7 @@ export function readStdinBytes(fd = 0, bound?: StdinBound, maxBytes = Number.POS
     }
     if (n === 0) break;
     chunks.push(Buffer.from(buffer.subarray(0, n)));
+    fresh = true;
     total += n;
     if (total > maxBytes) return undefined;
     if (bound) {

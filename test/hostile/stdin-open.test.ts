@@ -21,8 +21,8 @@ beforeAll(() => {
 });
 afterAll(() => removeRoot(root));
 
-/** Far below Claude Code's 30 s, far above the hook's own bound. */
-const GIVE_UP_WITHIN_MS = 6_000;
+/** Below the 10 s the hooks are registered with, above the hook's own bound (6 s in all). */
+const GIVE_UP_WITHIN_MS = 9_000;
 
 interface OpenRun {
   code: number | null;
@@ -78,7 +78,6 @@ describe('a stdin that never closes', () => {
   it.each([
     ['nothing written', [] as [number, string][]],
     ['half an event', [[0, '{"session_id":"half","cwd":']] as [number, string][]],
-    ['a whole event', [[0, '']] as [number, string][]],
   ])('%s: the hook gives up by itself, exits 0 and prints nothing', async (_name, chunks) => {
     const run = await runOpen(chunks.map(([at, text]) => [at, text === '' ? event('whole') : text]));
     expect(run.signal).toBeNull();
@@ -104,6 +103,27 @@ describe("the Read hook's gate, before it loads anything", () => {
     expect(run.signal).toBeNull();
     expect(run.code).toBe(0);
     expect(run.stdout).toBe('');
+    expect(run.ms).toBeLessThan(GIVE_UP_WITHIN_MS);
+  });
+});
+
+describe('a whole event whose pipe closes late, or never', () => {
+  // a client closes the pipe once its event loop comes round to it: on a busy machine, well
+  // after the event itself; the event is whole, so the hook answers without waiting for the end
+  it.each([
+    ['closed 1.5 s after the event', true],
+    ['never closed', false],
+  ])('%s: the hook answers with its list, exit 0', async (_name, close) => {
+    const run = await runOpen(
+      [
+        [0, event(`late-${close}`)],
+        [1_500, ''],
+      ],
+      { close },
+    );
+    expect(run.signal).toBeNull();
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('docker-branch-switch');
     expect(run.ms).toBeLessThan(GIVE_UP_WITHIN_MS);
   });
 });

@@ -15,6 +15,14 @@ function foundValue(value: unknown): FoundValue {
   return { type: 'other' };
 }
 
+/**
+ * A one-line field without the line breaks and spaces around it: ASCII ones only, so that an
+ * invisible character at either end (U+FEFF, U+00A0, U+3000) stays for lint to name.
+ */
+function lineOf(value: string | undefined): string | undefined {
+  return value?.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
+}
+
 export function toMeta(data: Record<string, unknown>): { meta: MemoryMeta; problems: MemoryProblem[] } {
   const problems: MemoryProblem[] = [];
   const text = (field: string): string | undefined => {
@@ -32,8 +40,8 @@ export function toMeta(data: Record<string, unknown>): { meta: MemoryMeta; probl
   const meta: MemoryMeta = {
     // one-line fields: a folded block (`description: >`) ends in a line break, which the list
     // never shows and `list --json` would hand a script as part of the text
-    title: text('title')?.trim(),
-    description: text('description')?.trim(),
+    title: lineOf(text('title')),
+    description: lineOf(text('description')),
     tags: toTags(data.tags),
     pinned: data.pinned === true,
     // a day with a stray space around it (`"2026-12-03 "`) is that day, as review_by and

@@ -337,8 +337,8 @@ Examples:
       `${path} is ${name}.md spelled another way (another case, or Hangul written decomposed): macOS and Windows take the two for one file, so a checkout there would keep only one of them. Rename it to ${name}.md (git mv), then save again (--update to change it), or choose another --name. Nothing was saved.`,
     nearDuplicate: (folder, lines, name) =>
       `a similar memory already exists in ${folder}:\n${lines}\nRead it first. To replace it in place: --update --name ${name}. To save this as a new memory that replaces it (the old file stays, hidden from the list): --supersedes ${name}. To save a separate memory anyway: --force-duplicate. Nothing was saved.`,
-    nearDuplicateOnUpdate: (updating, lines, name) =>
-      `this update would make ${updating} read much like:\n${lines}\nRead it first. If the two now say one thing, keep one: --supersedes ${name} on this update hides it from the list (its file stays), or delete one of them. To keep both anyway: --force-duplicate. Nothing was saved.`,
+    nearDuplicateOnUpdate: (updating, lines, supersedes) =>
+      `this update would make ${updating} read much like:\n${lines}\nRead it first. If the two now say one thing, keep one: --supersedes ${supersedes} on this update hides it from the list (its file stays), or delete one of them. To keep both anyway: --force-duplicate. Nothing was saved.`,
     nearDuplicateGlobal: (lines, name) =>
       `a similar memory is global already, listed for this project too:\n${lines}\nRead it first. To change it for every project: --scope global --update --name ${name}. To replace it for this project only (the others keep it): --supersedes ${name}. To save a separate memory anyway: --force-duplicate. Nothing was saved.`,
     nearDuplicateProject: (folder, lines, name) =>
@@ -346,7 +346,7 @@ Examples:
     supersedesSelf: (name) => `--supersedes ${name}: a memory cannot supersede itself. Pass the name of the memory this one replaces. Nothing was saved.`,
     supersedesUnknown: (name, where, listing) => `--supersedes ${name}: no memory of that name in ${where}. Check the name with ${listing}. Nothing was saved.`,
     supersedesLoop: (name, paths) =>
-      `--supersedes: ${name} and the memories below would supersede one another in a loop, and the list hides none of a loop (lint reports it as an error):\n${paths.map((p) => `  ${p}`).join('\n')}\nLeave them out of --supersedes, or first take ${name} out of their supersedes. Nothing was saved.`,
+      `--supersedes: ${name} and the memories below would supersede one another in a loop, and the list hides none of a loop (lint reports it as an error):\n${paths.map((p) => `  ${p}`).join('\n')}\nBreak the loop: leave out of --supersedes the name that leads back to ${name}, or first take ${name} out of the supersedes of the memory that names it. Nothing was saved.`,
     supersedesGlobalOnly: (name, project) =>
       `--supersedes ${name}: that memory belongs to the project ${project}, and a global memory supersedes only global ones. Save the replacement with --scope project to retire it for that project. Nothing was saved.`,
     updateMissing: (name, folder, list) =>
@@ -473,6 +473,8 @@ Examples:
       `not pinned: this clone's key ${key} holds no memories, while ${HELD_IN.en(folders)}, a key no folder here is named after: most likely this project's memories, saved from a clone under another folder name. A pin of ${key}, once committed, would hide them from that clone. Pin that key: ${pinThat}; or pin ${key} all the same: ${pinThis}. Nothing was changed.`,
     pinConflict: (path, current, wanted, move, replace) =>
       `${path} already pins ${current}. ${replace === undefined ? `Pass --force to pin ${wanted} instead` : `To pin ${wanted} instead: ${replace}`} (memories under ${current} stay there until ${move}). Nothing was changed.`,
+    hereNeedsKey: '--here gives the folder a key of its own: pass the KEY, e.g. key pin my-package --here',
+    hereNoProject: (dir) => `${dir} is inside .git or .ai-core, where no project is: pass the --dir of the project's folder. Nothing was changed.`,
     pinConflictAbove: (path, current, wanted, dir, write, replace) =>
       `${path} pins ${current} for every folder below it, ${dir} among them. ${replace ?? '--force'} would pin ${wanted} there, for all of them. To give ${dir} a key of its own, write its own pin: ${write}. Nothing was changed.`,
     moveAfterPin: (folder, memories, command) =>

@@ -392,8 +392,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `${path}: ${josa(`${name}.md`, '을/를')} 다르게 쓴 이름입니다 (대소문자가 다르거나 한글 자모를 풀어 씀). macOS와 Windows는 둘을 한 파일로 보므로 그곳의 checkout에는 하나만 남습니다. ${name}.md로 이름을 바꾼 뒤 (git mv) 다시 저장하거나 (바꾸려면 --update), 다른 --name을 고르세요. 아무것도 저장하지 않았습니다.`,
     nearDuplicate: (folder, lines, name) =>
       `${folder}에 비슷한 memory가 이미 있습니다:\n${lines}\n먼저 읽어 보세요. 그 자리에서 바꾸려면: --update --name ${name}. 이 memory가 그것을 대체하게 하려면 (옛 파일은 남고 목록에서만 빠짐): --supersedes ${name}. 그래도 따로 저장하려면: --force-duplicate. 아무것도 저장하지 않았습니다.`,
-    nearDuplicateOnUpdate: (updating, lines, name) =>
-      `이렇게 바꾸면 ${josa(updating, '이/가')} 다음 memory와 거의 같아집니다:\n${lines}\n먼저 읽어 보세요. 둘이 이제 같은 것을 말한다면 하나만 두세요: 이번 --update에 --supersedes ${name}${particleAfter(name, '을/를')} 주면 그것이 목록에서 빠지고(파일은 남음), 아니면 둘 중 하나를 지우세요. 그래도 둘 다 두려면: --force-duplicate. 아무것도 저장하지 않았습니다.`,
+    nearDuplicateOnUpdate: (updating, lines, supersedes) =>
+      `이렇게 바꾸면 ${josa(updating, '이/가')} 다음 memory와 거의 같아집니다:\n${lines}\n먼저 읽어 보세요. 둘이 이제 같은 것을 말한다면 하나만 두세요: 이번 --update에 --supersedes ${supersedes}${particleAfter(supersedes, '을/를')} 주면 그것이 목록에서 빠지고(파일은 남음), 아니면 둘 중 하나를 지우세요. 그래도 둘 다 두려면: --force-duplicate. 아무것도 저장하지 않았습니다.`,
     nearDuplicateGlobal: (lines, name) =>
       `비슷한 memory가 이미 global에 있어 이 프로젝트에도 보입니다:\n${lines}\n먼저 읽어 보세요. 모든 프로젝트에서 바꾸려면: --scope global --update --name ${name}. 이 프로젝트에서만 대체하려면(다른 프로젝트에는 남음): --supersedes ${name}. 그래도 따로 저장하려면: --force-duplicate. 아무것도 저장하지 않았습니다.`,
     nearDuplicateProject: (folder, lines, name) =>
@@ -403,7 +403,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     supersedesUnknown: (name, where, listing) =>
       `--supersedes ${name}: ${where}에 그런 이름의 memory가 없습니다. 이름을 확인하는 명령: ${listing}. 아무것도 저장하지 않았습니다.`,
     supersedesLoop: (name, paths) =>
-      `--supersedes: ${josa(name, '과/와')} 아래 memory가 고리를 이루어 서로를 대체하게 됩니다. 고리 안의 memory는 목록이 하나도 숨기지 않고, lint는 오류로 봅니다:\n${paths.map((p) => `  ${p}`).join('\n')}\n그 이름들을 --supersedes에서 빼거나, 먼저 그 memory들의 supersedes에서 ${josa(name, '을/를')} 빼세요. 아무것도 저장하지 않았습니다.`,
+      `--supersedes: ${josa(name, '과/와')} 아래 memory가 고리를 이루어 서로를 대체하게 됩니다. 고리 안의 memory는 목록이 하나도 숨기지 않고, lint는 오류로 봅니다:\n${paths.map((p) => `  ${p}`).join('\n')}\n고리를 끊으세요: ${josa(name, '으로/로')} 되돌아오는 이름을 --supersedes에서 빼거나, 먼저 ${josa(name, '을/를')} supersedes에 적은 memory에서 그 이름을 빼세요. 아무것도 저장하지 않았습니다.`,
     supersedesGlobalOnly: (name, project) =>
       `--supersedes ${name}: 그 memory는 프로젝트 ${project}의 것이고, global memory는 global memory만 대체할 수 있습니다. 그 프로젝트에서 빼려면 대체할 memory를 --scope project로 저장하세요. 아무것도 저장하지 않았습니다.`,
     updateMissing: (name, folder, list) =>
@@ -534,6 +534,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `고정하지 않았습니다: 이 클론의 키 ${key}에는 memory가 없는데, 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다(${HELD_IN.ko(folders)}). 다른 폴더 이름으로 클론한 곳에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 이 키(${key})를 고정해 커밋하면 그 클론에서는 이 memory가 보이지 않게 됩니다. 그 키를 고정하는 명령: ${pinThat}. 그래도 이 키를 고정하려면: ${pinThis}. 아무것도 바꾸지 않았습니다.`,
     pinConflict: (path, current, wanted, move, replace) =>
       `${path}: 이미 키 ${josa(current, '을/를')} 고정하고 있습니다. ${replace === undefined ? `대신 ${josa(wanted, '으로/로')} 고정하려면 --force를 주세요` : `대신 ${josa(wanted, '으로/로')} 고정하는 명령: ${replace}`} (${current} 아래의 memory는 옮기기 전까지 그대로 있습니다. 옮기는 명령: ${move}). 아무것도 바꾸지 않았습니다.`,
+    hereNeedsKey: '--here는 그 폴더에 따로 키를 줍니다: KEY를 주세요. 예: key pin my-package --here',
+    hereNoProject: (dir) => `${dir}: .git이나 .ai-core 안이라 프로젝트가 될 수 없는 폴더입니다. 프로젝트 폴더를 --dir로 주세요. 아무것도 바꾸지 않았습니다.`,
     pinConflictAbove: (path, current, wanted, dir, write, replace) =>
       `${path}: 그 아래 모든 폴더(${dir} 포함)의 키를 ${josa(current, '으로/로')} 고정하고 있습니다. ${replace === undefined ? `--force를 주면 그 모두가 ${josa(wanted, '으로/로')} 바뀝니다` : `그 모두를 ${josa(wanted, '으로/로')} 바꾸는 명령: ${replace}`}. ${dir}에만 따로 키를 주려면 그 폴더에 고정 파일을 쓰세요: ${write}. 아무것도 바꾸지 않았습니다.`,
     moveAfterPin: (folder, memories, command) => `전에 쓰던 키의 폴더에 memory ${memories}개가 남아 있습니다: ${folder}. 옮기는 명령: ${command}`,

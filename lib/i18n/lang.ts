@@ -20,7 +20,7 @@ function localeLang(env: Record<string, string | undefined>): Lang | undefined {
   const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG;
   if (!locale) return undefined;
   // the language part of language[_territory][.codeset][@modifier]: `kok_IN` is Konkani
-  return /^ko(?:[_.@-]|$)/.test(locale.trim().toLowerCase()) ? 'ko' : 'en';
+  return /^(?:ko(?:[_.@-]|$)|korean)/.test(locale.trim().toLowerCase()) ? 'ko' : 'en';
 }
 
 /** A language value that is set but names no language of ours: doctor reports it. */

@@ -184,6 +184,10 @@ interface KeyWords {
   pinConflict(path: string, current: string, wanted: string, move: string, replace: string | undefined): string;
   /** the pin at `path` is a folder's above `dir`, the one asked for: `write` is the shell command that gives `dir` a pin of its own */
   pinConflictAbove(path: string, current: string, wanted: string, dir: string, write: string, replace: string | undefined): string;
+  /** `key pin --here` without a KEY: the key in use is the parent's */
+  hereNeedsKey: string;
+  /** `key pin --here` for a folder inside .git/ or .ai-core/, where no project is */
+  hereNoProject(dir: string): string;
   /** `key pin` with no key, refused: `folders` most likely hold this project's memories (other-clone-folders.ts) */
   pinElsewhere(key: string, folders: ReadonlyArray<{ key: string; count: number }>, pinThat: string, pinThis: string): string;
   /** memories are still in the folder of the key used before the pin */
@@ -550,8 +554,8 @@ export interface CliMessages {
     nameTwin(path: string, name: string): string;
     /** exit 3: similar memories (`lines`, one per file) exist; `name` is the first of them */
     nearDuplicate(folder: string, lines: string, name: string): string;
-    /** exit 3: --update of `updating` would make it much like the memories of `lines`; `name` is the first of them */
-    nearDuplicateOnUpdate(updating: string, lines: string, name: string): string;
+    /** exit 3: --update of `updating` would make it much like the memories of `lines`; `supersedes`, the list that keeps what it supersedes and adds the first of them */
+    nearDuplicateOnUpdate(updating: string, lines: string, supersedes: string): string;
     /** a project save much like a global memory, already listed for this project */
     nearDuplicateGlobal(lines: string, name: string): string;
     /** a global save much like a memory of this project (`folder`), listed beside it */

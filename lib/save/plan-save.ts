@@ -108,8 +108,8 @@ export type SaveRefusal =
   | ({ kind: 'template-left' } & TemplateLeft)
   /** a file that is `name.md` in another case or Unicode form (`path`): one file with it on macOS and Windows */
   | { kind: 'name-twin'; path: string; name: string }
-  /** `update`: the save is --update of `name`, which the change would make much like them */
-  | { kind: 'near-duplicate'; folder: string; name: string; duplicates: NearDuplicate[]; update?: true }
+  /** `update`: the save is --update of `name`, which the change would make much like them; `keeps`, what it supersedes already (a --supersedes of the update replaces it) */
+  | { kind: 'near-duplicate'; folder: string; name: string; duplicates: NearDuplicate[]; update?: { keeps: readonly string[] } }
   /** a near duplicate in the other scope folder listed with this one (`beside`) */
   | { kind: 'near-duplicate-beside'; scope: Scope; beside: string; duplicates: NearDuplicate[] };
 
@@ -255,7 +255,8 @@ export function planSave(
     const unlinked = (among: readonly (ComparableMemory & Listed)[]) =>
       among.filter((memory) => !hiddenFromIt(memory) && !supersedesEither(saved, memory, (other) => projectNames.has(other)));
     const duplicates = nearDuplicatesAmong(unlinked(others), { title, description, name }, before);
-    if (duplicates.length > 0) return refuse({ kind: 'near-duplicate', folder, name, duplicates, ...(previous ? { update: true as const } : {}) });
+    if (duplicates.length > 0)
+      return refuse({ kind: 'near-duplicate', folder, name, duplicates, ...(previous ? { update: { keeps: saved.supersedes ?? [] } } : {}) });
     if (beside !== undefined) {
       const there = nearDuplicatesAmong(unlinked(besides), { title, description, name }, before);
       if (there.length > 0) return refuse({ kind: 'near-duplicate-beside', scope: request.scope, beside, duplicates: there });

@@ -209,9 +209,12 @@ function refusalError(refusal: SaveRefusal): CliError {
       const { duplicates, folder } = refusal;
       const first = duplicates[0]?.name ?? refusal.name;
       const lines = (m: CliMessages) => duplicates.map((d) => `  ${d.path} (${m.rules.likeness(d.basis)})`).join('\n');
-      // an update is of this memory: "update that one instead" would be advice for a new save
+      // an update is of this memory: "update that one instead" would be advice for a new save; its
+      // --supersedes replaces the list, so the advice keeps what the memory supersedes already
+      const { update } = refusal;
+      const supersedes = update && [...new Set([...update.keeps, first])].join(',');
       return new CliError(
-        (m) => (refusal.update ? m.save.nearDuplicateOnUpdate(refusal.name, lines(m), first) : m.save.nearDuplicate(folder, lines(m), first)),
+        (m) => (supersedes ? m.save.nearDuplicateOnUpdate(refusal.name, lines(m), supersedes) : m.save.nearDuplicate(folder, lines(m), first)),
         EXIT.exists,
       );
     }

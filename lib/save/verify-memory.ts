@@ -124,7 +124,8 @@ function locate(request: VerifyRequest): { path: string; scope: Scope; name: str
     const given = memoryNameFrom(request.name) ?? request.name;
     // listed by a name that looks the same (Hangul written decomposed on a Mac, another case): named, with the rename, as save --update names it
     const twin = twinOf(request, given);
-    if (twin !== undefined) throw new CliError((m) => m.verify.nameTwin(twin, given));
+    // the name the file would have as save writes it (lower case, Hangul composed)
+    if (twin !== undefined) throw new CliError((m) => m.verify.nameTwin(twin, given.normalize('NFC').toLowerCase()));
     throw new CliError((m, to) => m.verify.notFound(given, where, listAll(to)));
   }
   const { name } = named;

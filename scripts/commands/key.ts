@@ -1,4 +1,4 @@
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, sep } from 'node:path';
 import { adviceCommand } from '../../lib/cli/advice-command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, type ParsedArgs } from '../../lib/cli/command.js';
@@ -31,6 +31,7 @@ import { memoriesElsewhere, otherCloneFolders } from '../../lib/workspace/other-
 import { isPinnableKey, repinArgs } from '../../lib/workspace/pin-file.js';
 import { isSafeKey } from '../../lib/workspace/project-key.js';
 import type { Workspace } from '../../lib/workspace/resolve.js';
+import { AI_CORE_DIR } from '../../lib/workspace/workspace.js';
 
 // --help text and messages: lib/i18n (ko and en)
 export const key: Command = {
@@ -171,11 +172,22 @@ function showBeforeFirstSave(args: ParsedArgs, dir: string, ctx: RunContext, msg
   ctx.stdout(`${[c.bold(say.shownKey(project.key)), say.shownSource(keySourceText(say.source, project)), c.dim(noWorkspaceNote(dir, ctx, msg))].join('\n')}\n`);
 }
 
+/**
+ * `key pin --here` gives a folder a key of its own: a KEY is needed (the key in use is the
+ * parent's), and the folder must be one a project can be, not inside `.git/` or `.ai-core/`.
+ */
+function refuseHere(dir: string, wanted: string | undefined, workspace: Workspace): void {
+  if (wanted === undefined) throw new UsageError((m) => m.key.hereNeedsKey, 'key');
+  const inGit = dir.split(sep).includes('.git');
+  if (inGit || isWithin(dir, join(workspace.root, AI_CORE_DIR))) throw new CliError((m) => m.key.hereNoProject(dir));
+}
+
 function pin(args: ParsedArgs, wanted: string | undefined, ctx: RunContext, msg: CliMessages): undefined {
   const dir = dirFlag(args, ctx);
   const workspace = workspaceFor(args, dir, ctx);
   if (wanted === undefined) refuseOtherClonePin(dir, workspace);
   const here = boolFlag(args, 'here');
+  if (here) refuseHere(dir, wanted, workspace);
   const plan = wanted === undefined ? planPin(dir, workspace, undefined, false, false, here) : planPin(dir, workspace, checkedKey(wanted), false, true, here);
   const dryRun = boolFlag(args, 'dry-run');
   const force = boolFlag(args, 'force');

@@ -355,7 +355,8 @@ describe('project-memory list', () => {
       workspaceRoot: null,
       memoryRoot: null,
       projectKey: 'shop',
-      keySource: 'launch-folder',
+      // the repository's key, from the git top-level, as list says once the memory folder exists
+      keySource: 'git',
       memories: [],
       hidden: 0,
       unreadableFolders: [],

@@ -132,6 +132,20 @@ describe('key pin --here in a package of a monorepo the top pins', () => {
     expect(misplaced.code).toBe(1);
     expect(misplaced.stderr).toContain('--here is for key pin only, not key show');
   });
+
+  it('wants a KEY (the key in use is the parent’s) and a folder a project can be, not one inside .git or .ai-core', () => {
+    const { mono, a } = monorepo();
+    const keyless = cli(['key', 'pin', '--here'], a);
+    expect(keyless.code).toBe(1);
+    expect(keyless.stderr).toContain('--here gives the folder a key of its own: pass the KEY');
+    for (const dir of [join(mono, '.git'), join(mono, MEMORY, 'mono')]) {
+      const refused = cli(['key', 'pin', 'zz', '--here', '--dir', dir], mono);
+      expect(refused.code, dir).toBe(1);
+      expect(refused.stderr).toContain(`${dir} is inside .git or .ai-core, where no project is`);
+      expect(existsSync(join(dir, '.project-memory-key'))).toBe(false);
+    }
+    expect(existsSync(join(a, '.project-memory-key'))).toBe(false);
+  });
 });
 
 describe('the pin written, in a folder whose path holds spaces', () => {

@@ -28,6 +28,8 @@ const PACKAGE_SOURCES = [{ kind: 'checkout', checkout: '/home/me/project-memory'
  */
 const BY_NAME: Record<string, unknown[]> = {
   globals: [0, 2],
+  updating: ['cache-notes'],
+  supersedes: ['race-window', 'old-cache,race-window'],
   here: ['/home/dana/ws/app/.ai-core'],
   run: ['`node /x/cli.cjs save`'],
   absent: [['/x/dist/hooks/user-prompt-submit.cjs'], ['/x/dist/hooks/user-prompt-submit.cjs', '/x/dist/hooks/session-start.cjs']],

@@ -10,6 +10,7 @@ describe('the language of the locale', () => {
     ['KO_kr.utf8', 'ko'],
     ['ko.UTF-8', 'ko'],
     ['ko_KR@euro', 'ko'],
+    ['korean', 'ko'],
     ['kok_IN', 'en'],
     ['kok_IN.UTF-8', 'en'],
     ['kos_FM', 'en'],

@@ -37,6 +37,7 @@ describe('lintMemoryText', () => {
     ['a supplementary variation selector in the title', fm('title: t\udb40\udd00x\ndescription: d'), ['warning:control-characters']],
     ['a tag character in the description', fm('title: t\ndescription: safe\udb40\udc41\udb40\udc42'), ['warning:control-characters']],
     ['invalid UTF-8', fm('title: t\ndescription: bad \ufffd bytes'), ['warning:encoding']],
+    ['an invisible character ending the title', fm('title: "Lit\ufeff"\ndescription: d'), ['warning:control-characters']],
     ['a GitHub token in the body', fm('title: t\ndescription: d', 'token ghp_1234567890abcdefghijklmnopqrstuvwxyzAB\n'), ['error:secret']],
     [
       'an injected instruction in the description',

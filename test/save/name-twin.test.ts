@@ -83,6 +83,13 @@ describe('save beside a file that is the same name spelled another way', () => {
     expect(readFileSync(path, 'utf8')).toBe(MEMORY);
   });
 
+  it('verify of a name typed in capitals names the rename save would make: lower case', async () => {
+    const ws = workspace('Docker.md');
+    const run = await cli(ws, ['verify', 'DOCKER']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('rename it to docker.md (git mv)');
+  });
+
   it('saves beside a name that only begins the same', async () => {
     const ws = workspace('Docker-compose.md');
     const run = await cli(ws, save('docker'));

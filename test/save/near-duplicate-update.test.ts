@@ -128,7 +128,48 @@ describe('save --update made much like another memory', () => {
     expect(run.code).toBe(3);
     expect(run.stderr).toContain('this update would make cache-notes read much like:');
     expect(run.stderr).toContain('race-window.md');
-    expect(run.stderr).toContain('--supersedes race-window');
+    expect(run.stderr).toContain('--supersedes race-window on this update');
     expect(run.stderr).not.toContain('--update --name race-window');
+  });
+
+  it('keeps, in the --supersedes it advises, what the memory supersedes already: an update replaces the list', async () => {
+    const ws = workspace();
+    const base = ['--scope', 'project', '--body', 'b'];
+    expect((await ws.save(...base, '--name', 'old-cache', '--title', 'Old cache', '--description', 'memcached holds sessions')).code).toBe(0);
+    expect(
+      (
+        await ws.save(
+          ...base,
+          '--name',
+          'cache-notes',
+          '--title',
+          'Cache notes',
+          '--description',
+          'redis keys expire after an hour',
+          '--supersedes',
+          'old-cache',
+        )
+      ).code,
+    ).toBe(0);
+    expect(
+      (await ws.save(...base, '--name', 'race-window', '--title', 'Race window', '--description', 'the release train leaves every second Thursday')).code,
+    ).toBe(0);
+    const run = await ws.save('--scope', 'project', '--update', '--name', 'cache-notes', '--description', 'the release train leaves every second Thursday');
+    expect(run.code).toBe(3);
+    const advised = /--supersedes (\S+) on this update/.exec(run.stderr)?.[1];
+    expect(advised).toBe('old-cache,race-window');
+    // followed, it keeps old-cache hidden and hides race-window too
+    const followed = await ws.save(
+      '--scope',
+      'project',
+      '--update',
+      '--name',
+      'cache-notes',
+      '--description',
+      'the release train leaves every second Thursday',
+      '--supersedes',
+      advised as string,
+    );
+    expect(followed.code, followed.stderr).toBe(0);
   });
 });

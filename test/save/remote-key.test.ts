@@ -296,6 +296,13 @@ describe('a package of a monorepo (a folder with a manifest of its own) and a fi
     const e = env();
     if (install) expect(runCli(['install', '--dir', dir], { env: e }).code).toBe(0);
     const pkg = join(dir, 'packages', 'web');
+    if (!install) {
+      // the hook's answer to a first "remember this" there offers the package and saves from it
+      mkdirSync(join(pkg, 'src'), { recursive: true });
+      const hook = contextOf(runHook(promptEvent(join(pkg, 'src'), { prompt: 'remember this: deploys go out on Thursdays' }), { HOME: e.HOME }).stdout) ?? '';
+      expect(hook).toContain('2) packages--web');
+      expect(hook).toContain(`save --dir ${pkg} --scope`);
+    }
     const key = runCli(['key', '--dir', pkg, '--json'], { env: e });
     expect(JSON.parse(key.stdout)).toMatchObject({ key: 'packages--web', projectDir: pkg });
     // a plain subfolder is the repository, and said to be, before the memory folder exists as after

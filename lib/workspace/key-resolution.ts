@@ -111,7 +111,8 @@ function linkOf(view: ProjectView, dir: string): { worktree?: WorktreeLink } {
  *    memory folder, unpinned and listed nowhere else in the repository (without `install`,
  *    that save keys and pins the repository). Where a project folder for a folder below the
  *    root exists (a workspace the team keys by folder), a plain folder keeps rule 5, and a
- *    package is still its own;
+ *    package is still its own; but where the top holds a manifest itself (a monorepo's root
+ *    package), the top and its plain folders stay the repository's;
  * 5. the launch folder; at the root of a workspace of several projects, the root's name,
  *    marked 'workspace-root'.
  */
@@ -129,12 +130,15 @@ function pathResult(view: ProjectView, found: Found, memoryRoot: string): Projec
     return { key: rootKey, source: 'memory-folder', projectDir: view.root, ...linkOf(view, view.root) };
   }
   const launch = view.ancestors[0] ?? view.root;
-  if (launch === view.root) return { key: rootKey, source: 'workspace-root', projectDir: view.root, ...linkOf(view, view.root) };
+  // a repository whose top is a package too (an npm workspace's root package.json): the top and
+  // its plain folders are that package, however many packages below it have folders of their own
+  const rootPackage = top === view.root && holdsManifest(view.root);
+  const repository = { key: rootKey, source: 'git' as const, projectDir: view.root, ...linkOf(view, view.root) };
+  if (launch === view.root) return rootPackage ? repository : { key: rootKey, source: 'workspace-root', projectDir: view.root, ...linkOf(view, view.root) };
   if (top === view.root) {
     const pkg = view.ancestors.find((dir) => dir !== view.root && holdsManifest(dir));
     if (pkg !== undefined) return { key: view.keyOf(pkg), source: 'launch-folder', projectDir: pkg, ...linkOf(view, pkg) };
-    if (!rootHolds && rootIsOnlyProject(view.root, memoryRoot, rootKey))
-      return { key: rootKey, source: 'git', projectDir: view.root, ...linkOf(view, view.root) };
+    if (rootPackage || (!rootHolds && rootIsOnlyProject(view.root, memoryRoot, rootKey))) return repository;
   }
   return { key: view.keyOf(launch), source: 'launch-folder', projectDir: launch, ...linkOf(view, launch) };
 }

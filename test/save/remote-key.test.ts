@@ -315,5 +315,20 @@ describe('a package of a monorepo (a folder with a manifest of its own) and a fi
     expect(saved.code, saved.stderr).toBe(0);
     expect(saved.stdout.trim()).toBe(join(dir, MEMORY, 'packages--web', 'deploy-window.md'));
     expect(existsSync(join(dir, '.project-memory-key'))).toBe(false);
+    // the top is a package too (its own package.json): the top and its plain folders stay the
+    // repository's beside the package's folder, not a key each
+    for (const launch of [join(dir, 'src'), dir]) {
+      expect(JSON.parse(runCli(['key', '--dir', launch, '--json'], { env: e }).stdout), launch).toMatchObject({
+        key: 'shop-mono',
+        source: 'git',
+        projectDir: dir,
+      });
+    }
+    const fromSrc = runCli(
+      saveArgs(join(dir, 'src')).map((arg) => (arg === 'Deploy window' ? 'Build order' : arg)),
+      { env: e },
+    );
+    expect(fromSrc.code, fromSrc.stderr).toBe(0);
+    expect(fromSrc.stdout.trim()).toBe(join(dir, MEMORY, 'shop', 'build-order.md'));
   });
 });

@@ -106,8 +106,8 @@ export function firstSaveGuidance(
   const root = newWorkspaceRoot(launchDir);
   const project = newWorkspaceProject(root, launchDir, {});
   return withSaveGuidance(undefined, {
-    // from the root, or from the folder of the pin or the package that names the project (newWorkspaceProject)
-    saveDir: project.source === 'pin' || project.source === 'launch-folder' ? (project.projectDir ?? root) : root,
+    // from the folder the key belongs to (newWorkspaceProject): a pin's, a package's, else the root
+    saveDir: project.projectDir ?? root,
     lang: resolveConfig({}, env).lang,
     projectKey: () => project.key,
     prompt,

@@ -10,12 +10,13 @@ interface StdinBound {
   idleMs: number;
   totalMs: number;
   /**
-   * Whether what has come is the whole input, without waiting for its end: a hook's one
-   * JSON object. A client closes the pipe only once its event loop comes round to it, which
-   * on a busy machine (hooks started sixteen at once) was seen more than half a second after
-   * the object itself: the hook took it for a writer that had stalled and dropped the event.
+   * The whole input when what has come (`chunks`) already is, without waiting for its end: a
+   * hook's one JSON object. A client closes the pipe only once its event loop comes round to
+   * it, which on a busy machine (hooks started sixteen at once) was seen more than half a
+   * second after the object itself: the hook took it for a writer that had stalled and
+   * dropped the event.
    */
-  whole?: (bytes: Buffer) => boolean;
+  whole?: (chunks: readonly Buffer[]) => Buffer | undefined;
 }
 
 /**
@@ -38,15 +39,20 @@ function endsObject(chunk: Buffer): boolean {
   return false;
 }
 
-/** One complete JSON value: no prefix of a JSON object parses, so nothing more is to come. */
-function isWholeJson(bytes: Buffer): boolean {
-  const text = bytes.toString('utf8').trimEnd();
-  if (!text.endsWith('}')) return false;
+/**
+ * The chunks joined when they hold one complete JSON object: no prefix of an object parses,
+ * so nothing more is to come. A pause inside a long event (a 5 MB prompt comes in many
+ * pieces) costs a look at the last chunk's end, not a copy of all of it.
+ */
+function isWholeJson(chunks: readonly Buffer[]): Buffer | undefined {
+  const last = chunks[chunks.length - 1];
+  if (last === undefined || !endsObject(last)) return undefined;
+  const all = Buffer.concat(chunks);
   try {
-    JSON.parse(text);
-    return true;
+    JSON.parse(all.toString('utf8'));
+    return all;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -91,11 +97,8 @@ export function readStdinBytes(fd = 0, bound?: StdinBound, maxBytes = Number.POS
       if (code === 'EAGAIN') {
         if (fresh && bound?.whole) {
           fresh = false;
-          // a pause inside a long event (a 5 MB prompt comes in many pieces) costs one byte's look, not a copy of all of it
-          if (endsObject(chunks[chunks.length - 1] as Buffer)) {
-            const all = Buffer.concat(chunks);
-            if (bound.whole(all)) return all;
-          }
+          const whole = bound.whole(chunks);
+          if (whole) return whole;
         }
         if (bound) {
           const now = monotonicMs();

@@ -103,13 +103,13 @@ function memoryPathIn(where: Pick<VerifyRequest, 'memoryRoot' | 'projectKey'>, s
   return join(where.memoryRoot, scopeFolderOf(where, scope), `${name}.md`);
 }
 
-/** The file that is `name.md` spelled another way in a scope the request may reach, by its path. */
+/** The file that is `name.md` (lower case, NFC) spelled another way in a scope the request may reach, by its path. */
 function twinOf(request: VerifyRequest, name: string): string | undefined {
   const scopes: Scope[] = request.scope ? [request.scope] : ['project', 'global'];
   for (const scope of scopes) {
     if (scope === 'project' && !isSafeKey(request.projectKey)) continue;
     const folder = join(request.memoryRoot, scopeFolderOf(request, scope));
-    const twin = nameTwin(folder, name.normalize('NFC').toLowerCase());
+    const twin = nameTwin(folder, name);
     if (twin !== undefined) return join(folder, twin);
   }
   return undefined;
@@ -122,10 +122,11 @@ function locate(request: VerifyRequest): { path: string; scope: Scope; name: str
   const named = namedMemory(request, request.name, request.scope ? [request.scope] : undefined);
   if (named === undefined) {
     const given = memoryNameFrom(request.name) ?? request.name;
-    // listed by a name that looks the same (Hangul written decomposed on a Mac, another case): named, with the rename, as save --update names it
-    const twin = twinOf(request, given);
-    // the name the file would have as save writes it (lower case, Hangul composed)
-    if (twin !== undefined) throw new CliError((m) => m.verify.nameTwin(twin, given.normalize('NFC').toLowerCase()));
+    // listed by a name that looks the same (Hangul written decomposed on a Mac, another case): named, with
+    // the rename to the name save writes (lower case, Hangul composed), as save --update names it
+    const written = given.normalize('NFC').toLowerCase();
+    const twin = twinOf(request, written);
+    if (twin !== undefined) throw new CliError((m) => m.verify.nameTwin(twin, written));
     throw new CliError((m, to) => m.verify.notFound(given, where, listAll(to)));
   }
   const { name } = named;

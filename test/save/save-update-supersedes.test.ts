@@ -27,9 +27,12 @@ function workspace() {
 
 type Ws = ReturnType<typeof workspace>;
 
-function save(ws: Ws, args: string[]) {
-  return runCli(['save', '--scope', 'project', '--no-pin', ...args], { cwd: ws.project, home: ws.home, env: EN });
+function save(ws: Ws, args: string[], env: Record<string, string> = EN) {
+  return runCli(['save', '--scope', 'project', '--no-pin', ...args], { cwd: ws.project, home: ws.home, env });
 }
+
+/** The memory the tests save and update, its file `ws.file`. */
+const ZETA = ['--name', 'zeta', '--title', 'Zeta rollout', '--description', 'the zeta service rolls out by region'];
 
 function fields(ws: Ws): Record<string, unknown> {
   const parsed = parseFrontMatter(readFileSync(ws.file, 'utf8'));
@@ -40,20 +43,7 @@ function fields(ws: Ws): Record<string, unknown> {
 describe('save --update --supersedes and --tags replace what the memory had', () => {
   it('--supersedes NAMES replaces the list; --supersedes "" removes the field; without it the list stays', async () => {
     const ws = workspace();
-    const first = await save(ws, [
-      '--name',
-      'zeta',
-      '--title',
-      'Zeta rollout',
-      '--description',
-      'the zeta service rolls out by region',
-      '--supersedes',
-      'alpha-steps,beta-cache',
-      '--tags',
-      'ops,deploy',
-      '--body',
-      'x',
-    ]);
+    const first = await save(ws, [...ZETA, '--supersedes', 'alpha-steps,beta-cache', '--tags', 'ops,deploy', '--body', 'x']);
     expect(first.code).toBe(0);
     expect(fields(ws).supersedes).toEqual(['alpha-steps', 'beta-cache']);
 
@@ -69,18 +59,7 @@ describe('save --update --supersedes and --tags replace what the memory had', ()
 
   it('--tags replaces the tags; --tags "" clears them; without it they stay', async () => {
     const ws = workspace();
-    await save(ws, [
-      '--name',
-      'zeta',
-      '--title',
-      'Zeta rollout',
-      '--description',
-      'the zeta service rolls out by region',
-      '--tags',
-      'ops,deploy',
-      '--body',
-      'x',
-    ]);
+    await save(ws, [...ZETA, '--tags', 'ops,deploy', '--body', 'x']);
     await save(ws, ['--update', '--name', 'zeta', '--tags', 'infra']);
     expect(fields(ws).tags).toEqual(['infra']);
     await save(ws, ['--update', '--name', 'zeta', '--body', 'y']);
@@ -93,19 +72,7 @@ describe('save --update --supersedes and --tags replace what the memory had', ()
 describe('a --supersedes that would close a loop is refused, as lint refuses the loop', () => {
   it('an update naming the memory that supersedes it: nothing written, the other memory named, in both languages', async () => {
     const ws = workspace();
-    const args = [
-      '--name',
-      'zeta',
-      '--title',
-      'Zeta rollout',
-      '--description',
-      'the zeta service rolls out by region',
-      '--supersedes',
-      'alpha-steps',
-      '--body',
-      'x',
-    ];
-    expect((await save(ws, args)).code).toBe(0);
+    expect((await save(ws, [...ZETA, '--supersedes', 'alpha-steps', '--body', 'x'])).code).toBe(0);
     const alpha = join(ws.file, '..', 'alpha-steps.md');
     const before = readFileSync(alpha, 'utf8');
     const refused = await save(ws, ['--update', '--name', 'alpha-steps', '--supersedes', 'zeta']);
@@ -113,11 +80,7 @@ describe('a --supersedes that would close a loop is refused, as lint refuses the
     expect(refused.stderr).toContain('would supersede one another in a loop');
     expect(refused.stderr).toContain(ws.file);
     expect(readFileSync(alpha, 'utf8')).toBe(before);
-    const ko = await runCli(['save', '--scope', 'project', '--no-pin', '--update', '--name', 'alpha-steps', '--supersedes', 'zeta'], {
-      cwd: ws.project,
-      home: ws.home,
-      env: { PROJECT_MEMORY_LANG: 'ko' },
-    });
+    const ko = await save(ws, ['--update', '--name', 'alpha-steps', '--supersedes', 'zeta'], { PROJECT_MEMORY_LANG: 'ko' });
     expect(ko.code).toBe(1);
     expect(ko.stderr).toContain('고리');
     expect(readFileSync(alpha, 'utf8')).toBe(before);

@@ -114,9 +114,17 @@ interface Head {
   superseding: number[];
 }
 
-/** File name for a folder's cache; the file records its folder, so a hash collision only costs a rebuild. */
-export function cacheFileFor(cacheDir: string, folder: string, ext = 'cache'): string {
-  return join(cacheDir, `${fnv1aHex(folder)}${fnv1aHex(`${folder}\u0000`)}.${ext}`);
+/**
+ * File name for a folder's cache; the file records its folder, so a hash collision only
+ * costs a rebuild. The cache's name carries CACHE_VERSION: two versions of the package on
+ * one machine (a plugin updated beside an older global install that Codex runs) each keep
+ * a cache of their own, where one file rebuilt by each in turn cost a first run's read of
+ * every memory on every switch between them. The other version's file goes 30 days after
+ * its last use (prune-caches.ts). The rotating window's cursor is shared: any start is good.
+ */
+export function cacheFileFor(cacheDir: string, folder: string, ext: 'cache' | 'cursor' = 'cache'): string {
+  const version = ext === 'cache' ? `.v${CACHE_VERSION}` : '';
+  return join(cacheDir, `${fnv1aHex(folder)}${fnv1aHex(`${folder}\u0000`)}${version}.${ext}`);
 }
 
 const align8 = (n: number): number => (n + 7) & ~7;

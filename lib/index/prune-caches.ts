@@ -1,7 +1,6 @@
 import { lstatSync, readdirSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { readHead } from '../io/read-head.js';
-import { CACHE_VERSION } from './folder-cache.js';
 
 /**
  * Index caches hold every memory's title and description: the caches of a workspace that
@@ -47,25 +46,35 @@ export function pruneIndexCaches(indexDir: string, nowMs: number): number {
     // a recent file that is no cache of ours is left alone: a hook may be writing it
     if (!old && (folder === undefined || folderExists(folder))) continue;
     remove(name);
-    const cursor = `${name.slice(0, -'.cache'.length)}.cursor`;
-    if (names.includes(cursor)) remove(cursor);
     caches.delete(name);
+    const cursor = cursorOf(name);
+    // another version's cache of the same folder may still use it
+    if (names.includes(cursor) && ![...caches].some((other) => cursorOf(other) === cursor)) remove(cursor);
   }
+  const cursors = new Set([...caches].map(cursorOf));
   for (const name of names) {
-    if (!name.endsWith('.cursor') || caches.has(`${name.slice(0, -'.cursor'.length)}.cache`)) continue;
+    if (!name.endsWith('.cursor') || cursors.has(name)) continue;
     const stat = lstatSync(join(indexDir, name), { throwIfNoEntry: false });
     if (stat?.isFile() && nowMs - stat.mtimeMs > CACHE_TTL_MS) remove(name);
   }
   return removed;
 }
 
-/** The folder a cache file records in its head line; undefined when it is no cache of this version. */
+/** The rotating window's cursor beside a cache: `<hash>.v36.cache` (or `<hash>.cache`, before versioned names) → `<hash>.cursor`. */
+function cursorOf(cacheName: string): string {
+  return `${cacheName.slice(0, cacheName.indexOf('.'))}.cursor`;
+}
+
+/**
+ * The folder a cache file records in its head line, whatever its version (another
+ * version's cache of a deleted workspace goes too); undefined when it is no cache.
+ */
 function folderOf(path: string): string | undefined {
   const text = readHead(path, HEAD_BYTES, { body: true })?.text ?? '';
-  const match = /^\{"v":(\d+),"folder":("(?:[^"\\\n]|\\.)*")/.exec(text);
-  if (!match || Number(match[1]) !== CACHE_VERSION) return undefined;
+  const match = /^\{"v":\d+,"folder":("(?:[^"\\\n]|\\.)*")/.exec(text);
+  if (!match) return undefined;
   try {
-    const folder: unknown = JSON.parse(match[2] as string);
+    const folder: unknown = JSON.parse(match[1] as string);
     return typeof folder === 'string' && folder.startsWith('/') ? folder : undefined;
   } catch {
     return undefined;

@@ -190,7 +190,9 @@ Examples:
       refused: (f) =>
         `the project-memory plugin ${f.id} is enabled in ${f.enabledBy} settings (${f.enabledIn}) and already registers every hook for a launch in ${f.dir}; ` +
         'installing here too would run each hook twice on every prompt (the list still shows once, but twice after /compact and /clear). ' +
-        `To keep the plugin, set "${f.autoMemoryKey}": false in ${f.autoMemoryFile} (the one thing install adds that a plugin cannot). ` +
+        (f.autoMemoryFile === undefined
+          ? "The plugin already does all that install would: Claude Code's auto memory is off here too. "
+          : `To keep the plugin, set "${f.autoMemoryKey}": false in ${f.autoMemoryFile} (the one thing install adds that a plugin cannot). `) +
         `To use these hooks instead, run \`claude plugin disable ${f.id}\`, then install again. --force installs beside the plugin anyway. Nothing was changed.`,
       twice: (f) =>
         `The plugin ${f.id} is enabled too (${f.enabledBy} settings: ${f.enabledIn}): each hook runs twice on every prompt (the list still shows once, but twice after /compact and /clear). ` +

@@ -243,7 +243,9 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       refused: (f) =>
         `project-memory 플러그인 ${josa(f.id, '이/가')} ${f.enabledBy} 설정(${f.enabledIn})에서 켜져 있어 ${f.dir}에서 시작하면 모든 hook이 이미 등록되어 있습니다. ` +
         '여기에도 설치하면 요청마다 hook이 두 번 실행됩니다 (목록은 한 번만 보이지만 /compact와 /clear 뒤에는 두 번 보임). ' +
-        `플러그인을 쓰려면 ${f.autoMemoryFile}에 "${f.autoMemoryKey}": false만 넣으세요 (install이 더하는 것 중 플러그인이 못 하는 유일한 설정). ` +
+        (f.autoMemoryFile === undefined
+          ? '플러그인이 install이 할 일을 이미 다 합니다: Claude Code의 자동 메모리도 여기서 꺼져 있습니다. '
+          : `플러그인을 쓰려면 ${f.autoMemoryFile}에 "${f.autoMemoryKey}": false만 넣으세요 (install이 더하는 것 중 플러그인이 못 하는 유일한 설정). `) +
         `이 hook을 대신 쓰려면 \`claude plugin disable ${f.id}\`를 실행한 뒤 다시 설치하세요. 그래도 함께 설치하려면 --force를 붙이세요. 아무것도 바꾸지 않았습니다.`,
       twice: (f) =>
         `플러그인 ${f.id}도 켜져 있습니다 (${f.enabledBy} 설정: ${f.enabledIn}): 요청마다 hook이 두 번 실행됩니다 (목록은 한 번만 보이지만 /compact와 /clear 뒤에는 두 번 보임). ` +

@@ -279,8 +279,8 @@ export interface BesidePluginFacts {
   enabledIn: string;
   dir: string;
   autoMemoryKey: string;
-  /** where the auto memory setting belongs */
-  autoMemoryFile: string;
+  /** where the auto memory setting belongs; undefined when auto memory is off already */
+  autoMemoryFile?: string;
   /** the command that takes install's hooks out again */
   uninstall: string;
 }

@@ -279,7 +279,7 @@ function besideFacts(beside: PluginBeside, scope: SettingsScope, to: AdviceTo): 
     enabledIn: beside.enabledIn,
     dir: to.dir,
     autoMemoryKey: beside.autoMemoryKey,
-    autoMemoryFile: beside.autoMemoryFile,
+    autoMemoryFile: beside.autoMemoryOff ? undefined : beside.autoMemoryFile,
     uninstall: uninstallAdvice(to, { scope }),
   };
 }

@@ -78,6 +78,16 @@ describe('install with the plugin enabled', () => {
     },
   );
 
+  it.each(['en', 'ko'])('with auto memory already off, the refusal (%s) says the plugin lacks nothing, not to set what is set', (lang) => {
+    const { home, ws, enabledIn } = withPlugin('user');
+    writeFileSync(enabledIn, `${JSON.stringify({ enabledPlugins: { [PLUGIN_ID]: true }, autoMemoryEnabled: false }, null, 2)}\n`);
+    const r = runCli(['install', '--dir', ws], { env: { HOME: home, PROJECT_MEMORY_LANG: lang } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).not.toContain('"autoMemoryEnabled": false');
+    expect(r.stderr).toContain(lang === 'en' ? "Claude Code's auto memory is off here too" : '자동 메모리도 여기서 꺼져 있습니다');
+    expect(r.stderr).toContain(`\`claude plugin disable ${PLUGIN_ID}\``);
+  });
+
   it('refuses in Korean too', () => {
     const { home, ws } = withPlugin('user');
     const r = runCli(['install', '--dir', ws], { env: { HOME: home, PROJECT_MEMORY_LANG: 'ko' } });

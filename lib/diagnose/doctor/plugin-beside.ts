@@ -1,3 +1,4 @@
+import { autoMemoryState } from '../../settings/auto-memory.js';
 import { AUTO_MEMORY_KEY } from '../../settings/settings-merge.js';
 import type { DoctorContext } from './check.js';
 import { autoMemoryFile } from './check-auto-memory.js';
@@ -11,6 +12,8 @@ export interface PluginBeside {
   enabledIn: string;
   /** where "autoMemoryEnabled": false, all install adds that a plugin cannot, belongs */
   autoMemoryFile: string;
+  /** auto memory is off already (by settings or the environment): the plugin lacks nothing */
+  autoMemoryOff: boolean;
   autoMemoryKey: string;
 }
 
@@ -24,5 +27,11 @@ export function pluginBeside(ctx: DoctorContext): PluginBeside | undefined {
   const plugin = enabledPluginInstalls(ctx, levels).find((p) => p.root !== undefined);
   if (!plugin) return undefined;
   const enabledIn = levels.find((level) => level.scope === plugin.enabledBy)?.path ?? '';
-  return { plugin, enabledIn, autoMemoryFile: autoMemoryFile(levels, plugin, ctx.env) ?? enabledIn, autoMemoryKey: AUTO_MEMORY_KEY };
+  return {
+    plugin,
+    enabledIn,
+    autoMemoryFile: autoMemoryFile(levels, plugin, ctx.env) ?? enabledIn,
+    autoMemoryOff: !autoMemoryState(levels, ctx.env).on,
+    autoMemoryKey: AUTO_MEMORY_KEY,
+  };
 }

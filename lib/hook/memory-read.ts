@@ -1,8 +1,17 @@
+import { resolve } from 'node:path';
+import { GUIDANCE_TEXT } from '../i18n/guidance.js';
+import { parseMemoryFile } from '../index/parse-memory-file.js';
+import { builtCliPath } from '../io/package-paths.js';
+import type { RunContext } from '../io/run-context.js';
 import { stateDir } from '../io/state-dir.js';
 import { isRecord } from '../is-record.js';
+import { toSafePath } from '../render/safe-line.js';
+import { shellCommand } from '../shell-quote.js';
 import { COMPACT_AT } from '../usage/compact.js';
 import { pendingNames, publishRecord } from '../usage/publish-record.js';
 import { memoryFileId } from '../usage/usage-root.js';
+import { loadConfig } from '../workspace/config.js';
+import { memoryLocationOf } from '../workspace/memory-location.js';
 import { type HookHandler, type HookInput, hooksDisabled, sessionIdOf } from './runtime.js';
 import { toolFilePath } from './tool-file-path.js';
 import { mergeUsage } from './usage-merge.js';
@@ -17,15 +26,34 @@ function readFailed(input: HookInput): boolean {
 }
 
 /**
+ * Before Claude Code's Read of a memory the list marks as holding a likely secret (lint's
+ * rule, read from the file now): the read waits for the user's yes, and the reason names
+ * the command that shows where the secret is. The list's mark alone left it to the model,
+ * and a read sent the whole secret to the model's API. Only before a read (PreToolUse):
+ * an install from before ran this hook after one, when nothing could be held back.
+ */
+function secretReadQuestion(input: HookInput, path: string, env: RunContext['env']): string | undefined {
+  if (input.hook_event_name !== 'PreToolUse') return undefined;
+  if (!parseMemoryFile(path)?.record.problems.some((problem) => problem.kind === 'secret')) return undefined;
+  const workspaceRoot = memoryLocationOf(path)?.workspaceRoot;
+  if (workspaceRoot === undefined) return undefined;
+  const lint = shellCommand(['node', builtCliPath(), 'lint', '--dir', workspaceRoot]);
+  return GUIDANCE_TEXT[loadConfig(workspaceRoot, env).lang].secretRead(toSafePath(path, 4096), toSafePath(lint, 8192));
+}
+
+/**
  * Counts a read of a memory file (Claude Code's Read, Gemini CLI's read_file): one record in the user's state folder (never in the
  * repository), merged later into the summary `stats` and the ranking read. Prints
- * nothing: the model sees no trace of this hook.
+ * nothing (the model sees no trace of this hook) but for a memory marked for a secret,
+ * whose read waits for the user and is not counted: it may never happen.
  */
 export const handleMemoryRead: HookHandler = (input, ctx, dialect) => {
   if (hooksDisabled(ctx.env) || readFailed(input)) return undefined;
   const path = toolFilePath(input, dialect.readTools);
   const memory = path === undefined ? undefined : memoryFileId(path);
-  if (!memory) return undefined;
+  if (!memory || path === undefined) return undefined;
+  const ask = secretReadQuestion(input, resolve(path), ctx.env);
+  if (ask) return { ask };
   const state = stateDir(ctx.env, ctx.home);
   if (state === undefined) return undefined;
   const session = sessionIdOf(input);

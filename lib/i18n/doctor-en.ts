@@ -75,7 +75,7 @@ export const DOCTOR_EN: DoctorWords = {
     without: {
       SessionStart: 'the list again after /compact and /clear',
       PostToolUse: 'the check of memory files Claude writes',
-      MemoryRead: 'the count of memory files Claude reads, for stats',
+      MemoryRead: 'the count of memory files Claude reads, for stats, and the question before it reads one that looks like it holds a secret',
       PreCompact: 'unsaved knowledge kept through automatic compaction',
       PreToolUse: "subagents' lists ranked for their tasks",
       SubagentStart: 'the list for subagents',

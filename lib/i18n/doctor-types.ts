@@ -85,7 +85,7 @@ export interface DoctorWords {
   events: {
     /** what a user goes without when that hook is missing (lib/io/package-paths.ts names them) */
     without: Record<'SessionStart' | 'PostToolUse' | 'MemoryRead' | 'PreCompact' | 'PreToolUse' | 'SubagentStart', string>;
-    /** `count` hooks, as install adds them; `events` each once, "PostToolUse ×2" for two */
+    /** `count` hooks, as install adds them; `events` each once, "PreToolUse ×2" for two */
     ok(count: number, events: readonly string[]): string;
     plugin(id: string, root: string): string;
     /** `missing` items are `Event (what goes without)` */

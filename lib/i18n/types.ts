@@ -378,7 +378,7 @@ export interface CliMessages {
     would(change: SettingsChange): string;
     /** one change it made */
     did(change: SettingsChange): string;
-    /** hook changes of one kind, done, in one line: their events (PostToolUse ×2); the settings file holds the commands */
+    /** hook changes of one kind, done, in one line: their events (PreToolUse ×2); the settings file holds the commands */
     didHooks(verb: 'add' | 'update' | 'remove', count: number, events: string): string;
     keyConflict(path: string, shape: SettingsShape): string;
     /** `client`: the client's name (Claude Code, Codex, Gemini CLI) */

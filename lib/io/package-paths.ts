@@ -54,14 +54,15 @@ type HookEvent = (typeof HOOK_EVENTS)[number];
 
 /**
  * Every hook this package builds, by name, with the event it answers and its file in
- * dist/hooks. An event may have more than one: PostToolUse checks a memory file Claude
- * wrote (`PostToolUse`) and, as a hook of its own, counts one it read (`MemoryRead`).
+ * dist/hooks. An event may have more than one: PreToolUse keeps a sub-agent's task
+ * (`PreToolUse`) and, as a hook of its own, counts a memory Claude reads and holds back
+ * one marked for a secret (`MemoryRead`).
  */
 const HOOKS = {
   UserPromptSubmit: { event: 'UserPromptSubmit', file: 'user-prompt-submit.cjs' },
   SessionStart: { event: 'SessionStart', file: 'session-start.cjs' },
   PostToolUse: { event: 'PostToolUse', file: 'post-tool-use.cjs' },
-  MemoryRead: { event: 'PostToolUse', file: 'memory-read.cjs' },
+  MemoryRead: { event: 'PreToolUse', file: 'memory-read.cjs' },
   PreCompact: { event: 'PreCompact', file: 'pre-compact.cjs' },
   PreToolUse: { event: 'PreToolUse', file: 'pre-tool-use.cjs' },
   SubagentStart: { event: 'SubagentStart', file: 'subagent-start.cjs' },

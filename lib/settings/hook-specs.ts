@@ -17,13 +17,20 @@ const TIMEOUTS: Record<HookName, number> = {
 const OLDER_MATCHERS: Partial<Record<HookName, readonly string[]>> = {
   SessionStart: ['startup|resume|clear|compact'],
 };
+/**
+ * Events earlier versions registered a hook under, from which install takes it: the Read
+ * hook ran after a read (PostToolUse), too late to hold back a memory marked for a secret.
+ */
+const OLDER_EVENTS: Partial<Record<HookName, readonly string[]>> = {
+  MemoryRead: ['PostToolUse'],
+};
 const MATCHERS: Partial<Record<HookName, string>> = {
   // `fork`: a conversation copied under a new id (Claude Code 2.1.328), its list with it
   SessionStart: 'startup|resume|clear|compact|fork',
   PostToolUse: 'Write|Edit|MultiEdit',
-  // A group of its own, with a bundle of its own: this hook runs after every file Claude
-  // reads, so a Read outside the memory folder must cost next to nothing, while the check
-  // of a written memory loads the whole rule set (lib/hook/memory-read.ts).
+  // A group of its own, with a bundle of its own: this hook runs before every file Claude
+  // reads, so a Read outside the memory folder must cost next to nothing (its launcher is
+  // a gate, lib/hook/memory-read-gate.ts), while a memory is checked for a secret.
   MemoryRead: 'Read',
   // Automatic compaction only. After a manual /compact, Claude Code 2.1.328 shows the model
   // the hook's command line and output (as <local-command-stdout>), whatever form the
@@ -142,6 +149,7 @@ export function hookSpecs(root?: string, client: Client = 'claude'): HookSpec[] 
     command: hookCommand(name, root),
     timeout: TIMEOUTS[name],
     ...(OLDER_MATCHERS[name] ? { olderMatchers: OLDER_MATCHERS[name] } : {}),
+    ...(OLDER_EVENTS[name] ? { olderEvents: OLDER_EVENTS[name] } : {}),
   }));
 }
 

@@ -13,7 +13,7 @@ type ShownChange = { kind: 'one'; change: SettingsChange } | { kind: 'hooks'; ve
 
 const VERB_OF: Partial<Record<SettingsChange['kind'], HookVerb>> = { 'add-hook': 'add', 'update-hook': 'update', 'remove-hook': 'remove' };
 
-/** `UserPromptSubmit, PostToolUse ×2`: each event once, in first-seen order, with its count past one. */
+/** `UserPromptSubmit, PreToolUse ×2`: each event once, in first-seen order, with its count past one. */
 function eventsText(events: readonly string[]): string {
   const counts = new Map<string, number>();
   for (const event of events) counts.set(event, (counts.get(event) ?? 0) + 1);

@@ -77,13 +77,17 @@ describe('project-memory install', () => {
     expect(readJson(join(home, '.claude/settings.json')).hooks).toBeUndefined();
   });
 
-  it('registers the subagent hooks: PreToolUse on Agent calls only, and SubagentStart', () => {
+  it('registers the subagent hooks (PreToolUse on Agent calls only, and SubagentStart) and the Read hook before a read', () => {
     const home = tempTree();
     expect(runCli(['install', '--dir', tempTree()], { env: { HOME: home } }).code).toBe(0);
     const hooks = readJson(join(home, '.claude/settings.json')).hooks;
-    const file = (event: 'PreToolUse' | 'SubagentStart') => builtHookPath(event, join(REPO, 'plugin'));
-    const command = (event: 'PreToolUse' | 'SubagentStart') => `[ ! -f ${file(event)} ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node ${file(event)}`;
-    expect(hooks.PreToolUse).toEqual([{ matcher: 'Agent', hooks: [{ type: 'command', command: command('PreToolUse'), timeout: 10 }] }]);
+    const file = (hook: 'PreToolUse' | 'SubagentStart' | 'MemoryRead') => builtHookPath(hook, join(REPO, 'plugin'));
+    const command = (hook: 'PreToolUse' | 'SubagentStart' | 'MemoryRead') => `[ ! -f ${file(hook)} ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node ${file(hook)}`;
+    expect(hooks.PreToolUse).toEqual([
+      { matcher: 'Read', hooks: [{ type: 'command', command: command('MemoryRead'), timeout: 10 }] },
+      { matcher: 'Agent', hooks: [{ type: 'command', command: command('PreToolUse'), timeout: 10 }] },
+    ]);
+    expect(hooks.PostToolUse.map((group: { matcher: string }) => group.matcher)).toEqual(['Write|Edit|MultiEdit']);
     expect(hooks.SubagentStart).toEqual([{ hooks: [{ type: 'command', command: command('SubagentStart'), timeout: 10 }] }]);
   });
 
@@ -99,7 +103,8 @@ describe('project-memory install', () => {
     writeFileSync(settingsFile, `${JSON.stringify(older, null, 2)}\n`);
     const r = runCli(['install', '--json', '--dir', ws], { env: { HOME: home } });
     expect(r.code, r.stderr).toBe(0);
-    expect(JSON.parse(r.stdout).changes).toHaveLength(2);
+    // the Read hook's group went with PreToolUse
+    expect(JSON.parse(r.stdout).changes).toHaveLength(3);
     expect(readJson(settingsFile)).toEqual(full);
   });
 
@@ -274,18 +279,56 @@ describe('project-memory install', () => {
     const ws = tempTree();
     runCli(['install', '--dir', ws], { env: { HOME: home } });
     const path = join(home, '.claude/settings.json');
-    const settings = readJson(path);
-    settings.hooks.PostToolUse = settings.hooks.PostToolUse.filter((group: { matcher: string }) => group.matcher !== 'Read');
+    const full = readJson(path);
+    const settings = structuredClone(full);
+    settings.hooks.PreToolUse = settings.hooks.PreToolUse.filter((group: { matcher: string }) => group.matcher !== 'Read');
     writeFileSync(path, `${JSON.stringify(settings, null, 2)}\n`);
     const r = runCli(['install', '--json', '--dir', ws], { env: { HOME: home } });
     expect(r.code, r.stderr).toBe(0);
-    expect(JSON.parse(r.stdout).changes).toEqual([`add PostToolUse hook: ${hookCommand('MemoryRead')}`]);
-    expect(
-      readJson(path).hooks.PostToolUse.map((group: { matcher: string; hooks: Array<{ command: string }> }) => [group.matcher, group.hooks[0]?.command]),
-    ).toEqual([
-      ['Write|Edit|MultiEdit', hookCommand('PostToolUse')],
+    expect(JSON.parse(r.stdout).changes).toEqual([`add PreToolUse hook: ${hookCommand('MemoryRead')}`]);
+    const groups = (event: string) =>
+      readJson(path).hooks[event].map((group: { matcher: string; hooks: Array<{ command: string }> }) => [group.matcher, group.hooks[0]?.command]);
+    expect(groups('PostToolUse')).toEqual([['Write|Edit|MultiEdit', hookCommand('PostToolUse')]]);
+    expect(groups('PreToolUse')).toEqual([
+      ['Agent', hookCommand('PreToolUse')],
       ['Read', hookCommand('MemoryRead')],
     ]);
+  });
+
+  it('over an install whose Read hook ran after a read (PostToolUse), moves it before one, and touches nothing else', () => {
+    const home = tempTree();
+    const ws = tempTree();
+    mkdirSync(join(home, '.claude'));
+    const path = join(home, '.claude/settings.json');
+    const theirs = { type: 'command', command: 'echo theirs' };
+    // what earlier versions wrote: the Read hook in PostToolUse, here beside a hook of the user's in the same group
+    const older = {
+      hooks: {
+        PostToolUse: [
+          { matcher: 'Write|Edit|MultiEdit', hooks: [{ type: 'command', command: hookCommand('PostToolUse'), timeout: 10 }] },
+          { matcher: 'Read', hooks: [{ type: 'command', command: hookCommand('MemoryRead'), timeout: 10 }] },
+          { matcher: 'Read|Grep', hooks: [theirs, { type: 'command', command: hookCommand('MemoryRead'), timeout: 10 }] },
+        ],
+      },
+    };
+    writeFileSync(path, `${JSON.stringify(older, null, 2)}\n`);
+    const r = runCli(['install', '--json', '--dir', ws], { env: { HOME: home } });
+    expect(r.code, r.stderr).toBe(0);
+    const changes = JSON.parse(r.stdout).changes as string[];
+    expect(changes).toContain(`add PreToolUse hook: ${hookCommand('MemoryRead')}`);
+    expect(changes.filter((c) => c.startsWith('remove PostToolUse hook'))).toEqual([
+      `remove PostToolUse hook: ${hookCommand('MemoryRead')}`,
+      `remove PostToolUse hook: ${hookCommand('MemoryRead')}`,
+    ]);
+    const hooks = readJson(path).hooks;
+    expect(hooks.PostToolUse).toEqual([
+      { matcher: 'Write|Edit|MultiEdit', hooks: [{ type: 'command', command: hookCommand('PostToolUse'), timeout: 10 }] },
+      { matcher: 'Read|Grep', hooks: [theirs] },
+    ]);
+    expect(hooks.PreToolUse.map((group: { matcher: string }) => group.matcher)).toEqual(['Read', 'Agent']);
+    // once moved, install again changes nothing
+    const again = runCli(['install', '--json', '--dir', ws], { env: { HOME: home } });
+    expect(JSON.parse(again.stdout).changes).toEqual([]);
   });
 });
 

@@ -168,9 +168,9 @@ describe('project-memory doctor', () => {
     const f = makeFixture();
     await install(f);
     const settingsFile = join(f.home, '.claude', 'settings.json');
-    const settings = JSON.parse(readFileSync(settingsFile, 'utf8')) as { hooks: Record<string, unknown> };
+    const settings = JSON.parse(readFileSync(settingsFile, 'utf8')) as { hooks: Record<string, Array<{ matcher?: string }>> };
     delete settings.hooks.SubagentStart;
-    delete settings.hooks.PreToolUse;
+    settings.hooks.PreToolUse = (settings.hooks.PreToolUse ?? []).filter((group) => group.matcher !== 'Agent');
     writeSettings(settingsFile, settings);
     const before = await doctor(f);
     expect(before.code, 'a missing subagent hook is a warning, not a failure').toBe(0);
@@ -184,34 +184,38 @@ describe('project-memory doctor', () => {
     expect((await doctor(f)).check('hook-events')?.status).toBe('ok');
   });
 
-  test('hook-events counts hooks as install adds them: 7, two of them on PostToolUse', async () => {
+  test('hook-events counts hooks as install adds them: 7, two of them on PreToolUse', async () => {
     const f = makeFixture();
     const installed = await runCli(['install', '--dir', f.ws, '--json'], { cwd: f.ws, home: f.home, env: { PROJECT_MEMORY_LANG: 'en' } });
     const added = (JSON.parse(installed.stdout) as { changes: string[] }).changes.filter((line) => /^add \w+ hook: /.test(line));
     expect(added, installed.stdout).toHaveLength(7);
     expect((await doctor(f)).check('hook-events')).toMatchObject({
       status: 'ok',
-      message: `all ${added.length} hooks registered, on UserPromptSubmit, SessionStart, PostToolUse ×2, PreCompact, PreToolUse, SubagentStart`,
+      message: `all ${added.length} hooks registered, on UserPromptSubmit, SessionStart, PostToolUse, PreToolUse ×2, PreCompact, SubagentStart`,
     });
   });
 
-  test('an install from before the Read hook: PostToolUse is there, its Read hook is not, and doctor says so', async () => {
+  test('an install whose Read hook ran after a read (PostToolUse): doctor says PreToolUse lacks it, and install again moves it', async () => {
     const f = makeFixture();
     await install(f);
     const settingsFile = join(f.home, '.claude', 'settings.json');
     const settings = JSON.parse(readFileSync(settingsFile, 'utf8')) as { hooks: Record<string, Array<{ matcher?: string }>> };
-    settings.hooks.PostToolUse = (settings.hooks.PostToolUse ?? []).filter((group) => group.matcher !== 'Read');
+    const read = (settings.hooks.PreToolUse ?? []).filter((group) => group.matcher === 'Read');
+    settings.hooks.PreToolUse = (settings.hooks.PreToolUse ?? []).filter((group) => group.matcher !== 'Read');
+    settings.hooks.PostToolUse = [...(settings.hooks.PostToolUse ?? []), ...read];
     writeSettings(settingsFile, settings);
     expect((await doctor(f)).check('hook-events')).toMatchObject({
       status: 'warn',
-      message: `user settings (${settingsFile}) lacks PostToolUse (the count of memory files Claude reads, for stats)`,
+      message: `user settings (${settingsFile}) lacks PreToolUse (the count of memory files Claude reads, for stats, and the question before it reads one that looks like it holds a secret)`,
     });
     const ko = await doctor(f, f.project, { PROJECT_MEMORY_LANG: 'ko' });
     expect(ko.check('hook-events')?.status).toBe('warn');
     const table = await runCli(['doctor', '--dir', f.project], { cwd: f.project, home: f.home, env: { PROJECT_MEMORY_LANG: 'ko' } });
-    expect(table.stdout).toContain('PostToolUse (Claude가 memory 파일을 읽은 횟수 기록 (stats))');
+    expect(table.stdout).toContain('PreToolUse (Claude가 memory 파일을 읽은 횟수 기록 (stats)과, 비밀값이 있어 보이는 memory를 읽기 전의 확인)');
     await install(f);
     expect((await doctor(f)).check('hook-events')?.status).toBe('ok');
+    const after = JSON.parse(readFileSync(settingsFile, 'utf8')) as { hooks: Record<string, Array<{ matcher?: string }>> };
+    expect(after.hooks.PostToolUse?.map((group) => group.matcher)).toEqual(['Write|Edit|MultiEdit']);
   });
 
   test('the lint row counts files in agreement: none yet, 1 file, 2 files', async () => {
@@ -236,7 +240,10 @@ describe('project-memory doctor', () => {
     writeSettings(join(f.home, '.claude', 'plugins', 'known_marketplaces.json'), {
       'pm-local': { source: { source: 'directory', path: REPO_ROOT }, installLocation: REPO_ROOT },
     });
-    expect((await doctor(f)).check('hook-events')).toMatchObject({ status: 'ok', message: expect.stringContaining('PreToolUse, SubagentStart') });
+    expect((await doctor(f)).check('hook-events')).toMatchObject({
+      status: 'ok',
+      message: expect.stringContaining('PreToolUse ×2, PreCompact, SubagentStart'),
+    });
   });
 
   test('the table: one row per check, a fix under each problem, exit 1 on a failure', async () => {

@@ -3,7 +3,7 @@
 // Claude Code's Read tool at the path the list gave, from a project below the memory folder
 // and without being asked, and `stats` then counts that read, and the other memory as shown
 // and never read.
-import { existsSync, symlinkSync } from 'node:fs';
+import { existsSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { assertBuilt, runCli } from '../support/built.js';
@@ -112,5 +112,27 @@ describe('usage with the real claude -p', () => {
     const [first, second] = standIn.mainBodies();
     expect(requestText(first)).toContain(`[공통] ${READ} — `);
     expect(requestText(second)).toContain(MEMORY_BODY_MARK);
+  });
+
+  test('a Read of a memory the list marks for a secret waits for a yes nobody gives in -p: the secret never reaches the model', {
+    timeout: 180_000,
+  }, async () => {
+    const w = workspace();
+    const token = `ghp_${'Z9y8X7w6V5'.repeat(3)}654321`;
+    const file = join(w.ws, '.ai-core', 'data', 'memory', '_global', 'ci-token.md');
+    writeFileSync(file, `---\ntitle: CI 토큰\ndescription: CI가 쓰는 토큰\ncreated_at: 2026-04-12\n---\nCI에는 ${token}를 쓴다.\n`);
+    const install = await runCli(['install', '--dir', w.ws], { cwd: w.ws, home: w.home });
+    expect(install.code, install.stderr).toBe(0);
+    const standIn = await useStandIn();
+    standIn.queue({ type: 'tool_use', name: 'Read', input: { file_path: file } }, '알겠습니다.');
+    const result = await runClaude({ prompt: 'CI 토큰이 뭐였지?', cwd: w.project, home: w.home, port: standIn.port, timeoutMs: 60_000 });
+    expect(result.code, result.stderr).toBe(0);
+    const [first, second] = standIn.mainBodies();
+    // the list marks it, without its description
+    expect(requestText(first)).toMatch(/\[공통\] ci-token — \(/);
+    expect(requestText(second)).toContain(`비밀값(키, 토큰, 비밀번호)이 있는 것 같습니다: ${file}`);
+    for (const body of standIn.messageBodies()) expect(JSON.stringify(body)).not.toContain(token);
+    const stats = await runCli(['stats', '--json', '--dir', w.project], { cwd: w.project, home: w.home });
+    expect((JSON.parse(stats.stdout) as Row[]).find((r) => r.name === 'ci-token')).toMatchObject({ reads: 0 });
   });
 });

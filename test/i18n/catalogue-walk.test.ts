@@ -429,7 +429,7 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.uninstall.ignoreKept.exclude': ['/home/dana/app/.git/info/exclude'],
   'cli.uninstall.ignoreKept.still': ['/home/dana/app-tree/.claude/settings.local.json'],
   'cli.uninstall.ignoreKept.command': ['`project-memory uninstall --scope local --dir /home/dana/app`'],
-  'cli.install.didHooks.events': ['UserPromptSubmit, SessionStart, PostToolUse ×2'],
+  'cli.install.didHooks.events': ['UserPromptSubmit, SessionStart, PreToolUse ×2'],
   'cli.doctor.run.buildCheckout.checkout': ['/home/me/project-memory'],
   'cli.doctor.run.packageGone.root': ['/usr/lib/node_modules/project-memory-hooks/plugin'],
   'cli.doctor.run.packageIncomplete.root': ['/usr/lib/node_modules/project-memory-hooks/plugin'],

@@ -48,8 +48,8 @@ test('validate sees our seven hooks, the remember command and the skill', async 
     'UserPromptSubmit * [ ! -f "${CLAUDE_PLUGIN_ROOT}/dist/hooks/user-prompt-submit.cjs" ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/user-prompt-submit.cjs"',
     'SessionStart startup|resume|clear|compact|fork [ ! -f "${CLAUDE_PLUGIN_ROOT}/dist/hooks/session-start.cjs" ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/session-start.cjs"',
     'PostToolUse Write|Edit|MultiEdit [ ! -f "${CLAUDE_PLUGIN_ROOT}/dist/hooks/post-tool-use.cjs" ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/post-tool-use.cjs"',
-    'PostToolUse Read [ ! -f "${CLAUDE_PLUGIN_ROOT}/dist/hooks/memory-read.cjs" ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/memory-read.cjs"',
     'PreCompact auto [ ! -f "${CLAUDE_PLUGIN_ROOT}/dist/hooks/pre-compact.cjs" ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/pre-compact.cjs"',
+    'PreToolUse Read [ ! -f "${CLAUDE_PLUGIN_ROOT}/dist/hooks/memory-read.cjs" ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/memory-read.cjs"',
     'PreToolUse Agent [ ! -f "${CLAUDE_PLUGIN_ROOT}/dist/hooks/pre-tool-use.cjs" ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/pre-tool-use.cjs"',
     'SubagentStart * [ ! -f "${CLAUDE_PLUGIN_ROOT}/dist/hooks/subagent-start.cjs" ] || NODE_OPTIONS= NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/dist/hooks/subagent-start.cjs"',
   ]);

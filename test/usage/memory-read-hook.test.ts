@@ -4,9 +4,10 @@
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { secretDigest } from '../../lib/format/secrets.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
 import { runHook } from '../support/processes.js';
-import { pendingRecords, READ_HOOK, readEvent, stateOf, usageWorkspace } from './usage-support.js';
+import { afterReadEvent, pendingRecords, READ_HOOK, readEvent, stateOf, usageWorkspace } from './usage-support.js';
 
 function read(home: string, event: object | string, env: Record<string, string> = {}) {
   const r = runHook(event, { HOME: home, ...env }, READ_HOOK);
@@ -93,5 +94,63 @@ describe('the built Read hook', () => {
     const r = runHook(readEvent(w.memory('_global', 'docker-403')), { HOME: join(w.root, 'no-such-home') }, READ_HOOK);
     expect(r).toMatchObject({ code: 0, stdout: '' });
     expect(existsSync(stateOf(join(w.root, 'no-such-home')))).toBe(false);
+  });
+
+  it('counts a read under PostToolUse too, where an earlier install registered it', () => {
+    const w = usageWorkspace();
+    read(w.home, afterReadEvent(w.memory('_global', 'docker-403')));
+    expect(pendingRecords(w.state).map((r) => r.kind === 'read' && r.name)).toEqual(['docker-403']);
+  });
+});
+
+describe('the built Read hook before a read of a memory marked for a secret', () => {
+  // a token a teammate pasted into a memory by hand, committed without lint
+  const TOKEN = `ghp_${'A1b2C3d4E5'.repeat(3)}123456`;
+  const withSecret = () => {
+    const w = usageWorkspace();
+    writeFileSync(w.memory('proj', 'ci-token'), memoryFile({ title: 'CI token', description: 'the token CI uses' }, `Use ${TOKEN} for the CI.\n`));
+    return w;
+  };
+  const answer = (stdout: string) =>
+    (JSON.parse(stdout) as { hookSpecificOutput: Record<string, string> }).hookSpecificOutput as {
+      hookEventName: string;
+      permissionDecision: string;
+      permissionDecisionReason: string;
+    };
+
+  it('asks the user first, naming the file and the lint command, never the secret; the read is not counted', () => {
+    const w = withSecret();
+    const r = runHook(readEvent(w.memory('proj', 'ci-token')), { HOME: w.home, PROJECT_MEMORY_LANG: 'en' }, READ_HOOK);
+    expect(r.code).toBe(0);
+    const out = answer(r.stdout);
+    expect(out).toMatchObject({ hookEventName: 'PreToolUse', permissionDecision: 'ask' });
+    expect(out.permissionDecisionReason).toContain(`looks like it holds a secret (a key, token or password): ${w.memory('proj', 'ci-token')}.`);
+    expect(out.permissionDecisionReason).toMatch(/`node \S+\/plugin\/dist\/cli\.cjs lint --dir \S+` shows where, with the value masked/);
+    expect(out.permissionDecisionReason).toContain(w.ws);
+    expect(r.stdout).not.toContain(TOKEN);
+    expect(existsSync(w.state)).toBe(false);
+  });
+
+  it("speaks the workspace's language", () => {
+    const w = withSecret();
+    writeFileSync(join(w.ws, '.ai-core', 'project-memory.json'), '{ "lang": "ko" }\n');
+    const r = runHook(readEvent(w.memory('proj', 'ci-token')), { HOME: w.home }, READ_HOOK);
+    expect(answer(r.stdout).permissionDecisionReason).toContain('비밀값(키, 토큰, 비밀번호)이 있는 것 같습니다');
+  });
+
+  it('lets a memory listed as no secret (not_secrets) be read and counts it, as any other memory', () => {
+    const w = usageWorkspace();
+    writeFileSync(
+      w.memory('proj', 'ci-token'),
+      `---\ntitle: CI token\ndescription: the example token in the docs\nnot_secrets: [${secretDigest(TOKEN)}]\n---\nThe docs show ${TOKEN}.\n`,
+    );
+    read(w.home, readEvent(w.memory('proj', 'ci-token')));
+    expect(pendingRecords(w.state).map((r) => r.kind === 'read' && r.name)).toEqual(['ci-token']);
+  });
+
+  it('says nothing after the read (PostToolUse of an earlier install): nothing can be held back there', () => {
+    const w = withSecret();
+    read(w.home, afterReadEvent(w.memory('proj', 'ci-token')));
+    expect(pendingRecords(w.state).map((r) => r.kind === 'read' && r.name)).toEqual(['ci-token']);
   });
 });

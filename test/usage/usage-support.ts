@@ -14,7 +14,7 @@ export const SESSION_START_HOOK = builtHookPath('SessionStart');
 /** The state folder a hook uses with this HOME (lib/io/state-dir.ts). */
 export const stateOf = (home: string) => join(home, '.local', 'state', 'project-memory');
 
-/** What Claude Code 2.1.328 sends a PostToolUse hook after its Read tool read `filePath` (seen with the real CLI). */
+/** What Claude Code 2.1.328 sends a PreToolUse hook before its Read tool reads `filePath` (seen with the real CLI). */
 export function readEvent(filePath: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     session_id: 'read-session',
@@ -23,14 +23,22 @@ export function readEvent(filePath: string, extra: Record<string, unknown> = {})
     prompt_id: 'p1',
     permission_mode: 'default',
     effort: { level: 'medium' },
-    hook_event_name: 'PostToolUse',
+    hook_event_name: 'PreToolUse',
     tool_name: 'Read',
     tool_input: { file_path: filePath },
-    tool_response: { type: 'text', file: { filePath, content: '---\ntitle: t\n---\n', numLines: 3, startLine: 1, totalLines: 3 } },
     tool_use_id: 'toolu_1',
-    duration_ms: 3,
     ...extra,
   };
+}
+
+/** What it sends a PostToolUse hook after the read: where earlier installs registered the Read hook. */
+export function afterReadEvent(filePath: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return readEvent(filePath, {
+    hook_event_name: 'PostToolUse',
+    tool_response: { type: 'text', file: { filePath, content: '---\ntitle: t\n---\n', numLines: 3, startLine: 1, totalLines: 3 } },
+    duration_ms: 3,
+    ...extra,
+  });
 }
 
 /** A workspace with three global memories and one of project `proj`, a HOME, and where things are. */

@@ -15,14 +15,14 @@ interface Source {
 }
 
 /**
- * Counted by hook, as install adds them, not by event: PostToolUse holds two of ours
- * (the check of a written memory, the count of a read one), and an install from before
- * the Read hook has the event but lacks that hook.
+ * Counted by hook, as install adds them, not by event: PreToolUse holds two of ours
+ * (a sub-agent's task, the check and count of a read memory), and an install from before
+ * the Read hook ran there has the event but lacks that hook.
  */
 const holds = (entries: readonly { command: string }[], hook: HookName, isOurs: (command: string) => boolean): boolean =>
   entries.some((entry) => isOurs(entry.command) && entry.command.includes(hookFileName(hook)));
 
-/** "UserPromptSubmit, SessionStart, PostToolUse ×2, …": each event once, with how many of our hooks it holds. */
+/** "UserPromptSubmit, SessionStart, PreToolUse ×2, …": each event once, with how many of our hooks it holds. */
 function eventsOf(hooks: readonly HookName[]): string[] {
   const counts = new Map<string, number>();
   for (const hook of hooks) counts.set(hookEvent(hook), (counts.get(hookEvent(hook)) ?? 0) + 1);

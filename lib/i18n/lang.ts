@@ -11,13 +11,20 @@ function parseLang(value: string | undefined): Lang | undefined {
   return undefined;
 }
 
+/** C and POSIX (`C.UTF-8` too): the locale a program sets for predictable output, nobody's language. */
+const NEUTRAL = /^(?:c|posix)(?:[.@]|$)/i;
+
 /**
  * The language of the user's locale, as POSIX looks it up (LC_ALL, then LC_MESSAGES, then
  * LANG, the first one set): Korean for a `ko` locale (`ko`, `ko_KR.UTF-8`), English for any
- * other locale that is set (C and POSIX included), undefined when none is.
+ * other locale that is set, undefined when none is. A C or POSIX locale in front of a
+ * person's own is passed over: Codex 0.169.0 runs every command with LC_ALL=C.UTF-8 and
+ * leaves LANG as the user had it, so a save Codex ran answered a Korean user in English.
+ * Only C or POSIX set is English.
  */
 function localeLang(env: Record<string, string | undefined>): Lang | undefined {
-  const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG;
+  const set = [env.LC_ALL, env.LC_MESSAGES, env.LANG].filter((value): value is string => value !== undefined && value.trim() !== '');
+  const locale = set.find((value) => !NEUTRAL.test(value.trim())) ?? set[0];
   if (!locale) return undefined;
   // the language part of language[_territory][.codeset][@modifier]: `kok_IN` is Konkani
   return /^(?:ko(?:[_.@-]|$)|korean)/.test(locale.trim().toLowerCase()) ? 'ko' : 'en';

@@ -6,14 +6,26 @@ import type { CliMessages, WriteFailure, WriteFixKind } from '../i18n/types.js';
 import { memoryRootAbove } from '../workspace/memory-location.js';
 
 /**
+ * Whether a command runs in Codex's sandbox (0.169.0): `codex exec`'s read-only one sets
+ * CODEX_PERMISSION_PROFILE, and `-s workspace-write` (the TUI's default) sets only
+ * CODEX_SANDBOX_NETWORK_DISABLED, and not even that where the config lets the network
+ * through; every command Codex runs has CODEX_THREAD_ID, and its sandbox refuses a write
+ * outside its roots as a read-only file system.
+ */
+function inCodexSandbox(env: Record<string, string | undefined>, code: string | undefined): boolean {
+  if (env.CODEX_PERMISSION_PROFILE !== undefined || env.CODEX_SANDBOX_NETWORK_DISABLED !== undefined) return true;
+  return env.CODEX_THREAD_ID !== undefined && code === 'EROFS';
+}
+
+/**
  * The fix for a refused write, by its system error code: the folder's permissions, space, a
- * read-only mount. A command Codex runs (CODEX_PERMISSION_PROFILE set, 0.169.0) is in its
- * sandbox, which lets it write in its workspace at most (`codex exec`: nowhere), and a memory
- * folder at a repository's top is outside a launch below it: there the sandbox is the cause.
+ * read-only mount. A command Codex runs is in its sandbox, which lets it write in its
+ * workspace at most (`codex exec`: nowhere), and a memory folder at a repository's top is
+ * outside a launch below it: there the sandbox is the cause.
  */
 function fixKindOf(error: unknown, env: Record<string, string | undefined>): WriteFixKind {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (env.CODEX_PERMISSION_PROFILE !== undefined && code !== 'ENOSPC' && code !== 'EDQUOT') return 'codex-sandbox';
+  if (inCodexSandbox(env, code) && code !== 'ENOSPC' && code !== 'EDQUOT') return 'codex-sandbox';
   if (code === 'EACCES' || code === 'EPERM') return 'permissions';
   if (code === 'ENOSPC' || code === 'EDQUOT') return 'space';
   if (code === 'EROFS') return 'read-only';

@@ -18,7 +18,12 @@ const DELTA_HEADING = '이 세션에서 앞서 보이지 않았거나 그 뒤 �
 const CODEX_CLOSING = '관련 있는 memory는 exec_command에서 `cat <경로>`로 읽어 참고하세요.';
 const DIRECTIVE_HEAD = '[project-memory] 사용자가 기억해 달라고 했습니다. AGENTS.md가 아니라 프로젝트 memory에 저장하세요.';
 
-async function codex(w: Workspace, standIn: CodexStandIn, prompt: string, options: { resume?: string; args?: string[] } = {}): Promise<CodexResult> {
+async function codex(
+  w: Workspace,
+  standIn: CodexStandIn,
+  prompt: string,
+  options: { resume?: string; args?: string[]; env?: Record<string, string> } = {},
+): Promise<CodexResult> {
   const result = await runCodex({ prompt, cwd: w.project, home: w.home, ...options });
   expect(result.timedOut, `codex timed out; stderr:\n${result.stderr}`).toBe(false);
   expect(result.code, `codex exited ${String(result.code)}; stderr:\n${result.stderr.slice(-3000)}`).toBe(0);
@@ -134,6 +139,30 @@ describe('the real codex exec', () => {
     // English: Codex's shell hands the command a locale of its own)
     expect(output).toContain(`Codex's sandbox keeps its commands from writing in ${w.memoryRoot}: start codex with --add-dir ${w.memoryRoot}`);
     expect(output).not.toContain('free space');
+  });
+
+  test("in -s workspace-write (the TUI's sandbox) below the repository's top, a refused save names the sandbox too, in the user's language", {
+    timeout: 120_000,
+  }, async () => {
+    const { w, standIn } = await setUp();
+    const memory = {
+      scope: 'project' as const,
+      title: 'API는 node 22',
+      description: 'api 패키지는 node 22가 필요하다',
+      tags: 'node',
+      body: '## 문제\nnode 20에서 실패',
+    };
+    standIn.queue((body) => {
+      const shown = shownSaveCommand(codexRequestText(body));
+      return { shell: shown ? fillSaveCommand(shown, memory, 'ko') : 'echo "no save command in the request"' };
+    }, '저장하지 못했습니다.');
+    // this sandbox sets no CODEX_PERMISSION_PROFILE: the read-only file system it reports was read as a mount to fix
+    // Codex runs the command with LC_ALL=C.UTF-8 in front of the user's LANG
+    await codex(w, standIn, '이거 기억해: api 패키지는 node 22가 필요하다', { args: ['-s', 'workspace-write'], env: { LANG: 'ko_KR.UTF-8' } });
+    const output = codexToolOutputs(standIn.mainBodies()[1]).join('\n');
+    expect(existsSync(join(w.memoryRoot, PROJECT_KEY)), output).toBe(false);
+    expect(output).toContain(`Codex의 샌드박스가 명령이 ${w.memoryRoot}에 쓰는 것을 막습니다. codex를 --add-dir`);
+    expect(output).not.toContain('쓰기 가능하게 마운트한 뒤');
   });
 
   test('a sub-agent gets the list for its own conversation, ranked for its task, with no save guidance', { timeout: 120_000 }, async () => {

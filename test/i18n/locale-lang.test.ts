@@ -26,4 +26,13 @@ describe('the language of the locale', () => {
     expect(chooseLang(undefined, { LC_MESSAGES: 'ko_KR.UTF-8', LANG: 'en_US.UTF-8' }).lang).toBe('ko');
     expect(chooseLang(undefined, {})).toMatchObject({ lang: 'ko', source: 'default' });
   });
+
+  it("passes over a C or POSIX locale in front of a person's own (Codex runs commands with LC_ALL=C.UTF-8), and reads C alone as English", () => {
+    expect(chooseLang(undefined, { LC_ALL: 'C.UTF-8', LC_CTYPE: 'C.UTF-8', LANG: 'ko_KR.UTF-8' }).lang).toBe('ko');
+    expect(chooseLang(undefined, { LC_ALL: 'POSIX', LC_MESSAGES: 'ko_KR.UTF-8', LANG: 'en_US.UTF-8' }).lang).toBe('ko');
+    expect(chooseLang(undefined, { LC_ALL: 'C', LANG: 'en_US.UTF-8' }).lang).toBe('en');
+    expect(chooseLang(undefined, { LC_ALL: 'C.UTF-8', LANG: 'C.UTF-8' })).toMatchObject({ lang: 'en', source: 'locale' });
+    // a locale whose language merely starts with c is a language
+    expect(chooseLang(undefined, { LC_ALL: 'ca_ES.UTF-8', LANG: 'ko_KR.UTF-8' }).lang).toBe('en');
+  });
 });

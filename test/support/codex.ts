@@ -78,6 +78,8 @@ export interface CodexRun {
   resume?: string;
   /** flags before the prompt: a sandbox, --add-dir, --dangerously-bypass-hook-trust … */
   args?: readonly string[];
+  /** more environment variables (a user's LANG) */
+  env?: Record<string, string>;
   timeoutMs?: number;
 }
 
@@ -90,6 +92,6 @@ export interface CodexResult extends RunResult {
 export async function runCodex(run: CodexRun): Promise<CodexResult> {
   const head = run.resume ? ['exec', 'resume', '--json', '--skip-git-repo-check'] : ['exec', '--json', '--skip-git-repo-check'];
   const args = [...head, ...(run.args ?? []), ...(run.resume ? [run.resume] : []), run.prompt];
-  const result = await runProcess(CODEX_BIN, args, { cwd: run.cwd, env: codexEnv(run.home), timeoutMs: run.timeoutMs ?? 60_000 });
+  const result = await runProcess(CODEX_BIN, args, { cwd: run.cwd, env: { ...codexEnv(run.home), ...run.env }, timeoutMs: run.timeoutMs ?? 60_000 });
   return { ...result, sessionId: /"thread_id":"([^"]+)"/.exec(result.stdout)?.[1] };
 }

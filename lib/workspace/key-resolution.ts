@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { isWithin } from '../io/real-path.js';
 import { GLOBAL_KEY } from '../model/memory.js';
 import { type PinRead, readPin } from './pin-file.js';
@@ -158,7 +158,9 @@ export function rootIsOnlyProject(root: string, memoryRoot: string, rootKey: str
   }
   for (const name of names) {
     if (name === GLOBAL_KEY || name === rootKey || name.startsWith('.')) continue;
-    if (folderForKey(root, name) !== undefined && isDirectory(join(memoryRoot, name))) return false;
+    const folder = folderForKey(root, name);
+    // the root's own name (`shop`, a key its path gave before a pin or a remote gave another) is no folder below it
+    if (folder !== undefined && folder !== resolve(root) && isDirectory(join(memoryRoot, name))) return false;
   }
   return true;
 }

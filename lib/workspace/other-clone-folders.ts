@@ -67,8 +67,8 @@ export function projectFolders(workspace: Pick<Workspace, 'memoryRoot'>): KeyFol
 const PATH_SOURCES: ReadonlySet<string> = new Set(['memory-folder', 'git', 'launch-folder', 'workspace-root']);
 
 /**
- * The project folders holding memories whose keys no folder of the workspace is named
- * after (tmux's numbered sessions aside: doctor's old-key row has those), most first;
+ * The project folders holding memories whose keys no folder of the workspace below its
+ * top is named after (tmux's numbered sessions aside: doctor's old-key row has those), most first;
  * none when any other project folder is named after a folder here: the workspace then
  * holds several projects by path, and a folder named otherwise is more likely a tmux
  * session's or a pinned subproject's than this repository's under a clone's name.
@@ -77,7 +77,10 @@ function foldersNamingNoFolder(workspace: Workspace): KeyFolder[] {
   const folders: KeyFolder[] = [];
   for (const key of projectKeysIn(workspace.memoryRoot)) {
     if (key === workspace.project.key || isDefaultSessionName(key)) continue;
-    if (folderForKey(workspace.root, key) !== undefined) return [];
+    // the repository's own name is the key its path gives (`shop`): the memories of a
+    // project whose pin or remote gives another key, not another project's
+    const named = folderForKey(workspace.root, key);
+    if (named !== undefined && named !== resolve(workspace.root)) return [];
     const count = memoriesOf(workspace, key);
     if (count > 0) folders.push({ key, count });
   }

@@ -309,6 +309,23 @@ describe('a pinned key whose folder holds no memories, while the key pinned befo
     expect(runCli(['list', '--dir', root], { env }).stdout).not.toContain('holds no memories');
   });
 
+  it("a first pin committed by hand in a repository whose memories are under its folder's name: the hook and `list` name them", () => {
+    // the memories a launch in `shop/` saved under the key its path gives, before anyone pinned one
+    const root = join(
+      tempTree({ 'shop/.ai-core/data/memory/_global/': '', 'shop/.ai-core/data/memory/shop/deploy-window.md': '---\ntitle: d\ndescription: deploy window\n---\nb\n' }),
+      'shop',
+    );
+    git(root, 'init', '-q');
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    expect(contextOf(runHook(promptEvent(root, { session_id: 'before' }), env).stdout)).toContain('[shop] deploy-window');
+    // a teammate's rename: the pin written with echo, no move
+    writeFileSync(join(root, '.project-memory-key'), 'storefront\n');
+    const context = contextOf(runHook(promptEvent(root, { session_id: 'after' }), env).stdout) ?? '';
+    expect(context).toContain("(this project's pinned key storefront holds no memories, while shop/ holds 1 memory");
+    expect(context).toContain(`key move shop --dir ${root}\` moves them to storefront`);
+    expect(runCli(['list', '--dir', root], { env }).stdout).toContain("⚠ this project's pinned key storefront holds no memories, while shop/ holds 1 memory");
+  });
+
   it('memories moved off the pinned key under a running session (a pull of a move whose pin stayed behind): the delta says where they went', () => {
     const root = pinnedRepo('webshop', ['staging-reset', 'pdf-output']);
     const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };

@@ -24,8 +24,8 @@ export interface MemoryReadBundle {
 }
 
 /**
- * The Read hook's own launcher (scripts/build.mjs). The hook runs after every file Claude
- * (or Gemini) reads, and for all but memory files it ends here: stdin read, one string looked for,
+ * The Read hook's own launcher (scripts/build.mjs). The hook runs before every file Claude
+ * reads (and before and after each Gemini reads), and for all but memory files it ends here: stdin read, one string looked for,
  * nothing else loaded. Only stdin that may name a memory loads the bundle that checks
  * and records it. Measured against a bare node started the same way (medians of paired
  * runs of ten): 1.05× with the whole hook in one file, 1.03× with this gate in front.

@@ -14,11 +14,11 @@ export function hooksDisabled(env: Record<string, string | undefined>): boolean 
 export type HookInput = Record<string, unknown>;
 /**
  * What a handler answers: the text to hand Claude as additional context, or that and a
- * `systemMessage` (shown to the user, never to the model), or nothing. `ask`, for
- * PreToolUse alone: the tool call waits for the user's yes, this the reason they are shown
- * (in `claude -p`, where nobody can answer, the call is refused and the model is shown it).
+ * `systemMessage` (shown to the user, never to the model), or nothing. `holdBack`, before
+ * a tool call alone: the call is held back as the client can (lib/hook/clients), this the
+ * reason it gives.
  */
-type HookReply = string | { context?: string; systemMessage?: string; ask?: string } | undefined;
+type HookReply = string | { context?: string; systemMessage?: string; holdBack?: string } | undefined;
 /** `dialect`: how the client that ran the hook speaks (lib/hook/clients); handlers that serve one client only ignore it. */
 export type HookHandler = (input: HookInput, ctx: RunContext, dialect: HookDialect) => HookReply;
 
@@ -40,11 +40,10 @@ function parseHookInput(raw: string): HookInput | undefined {
  * Claude Code parses stdout as JSON only when it starts with `{`; `additionalContext`
  * then reaches the model as "<Event> hook additional context: …".
  */
-function protocolOutput(event: string, context: string | undefined, systemMessage?: string, ask?: string): string {
-  const out: { systemMessage?: string; hookSpecificOutput?: Record<string, string> } = {};
+function protocolOutput(event: string, context: string | undefined, systemMessage?: string): string {
+  const out: { systemMessage?: string; hookSpecificOutput?: { hookEventName: string; additionalContext: string } } = {};
   if (systemMessage) out.systemMessage = systemMessage;
   if (context) out.hookSpecificOutput = { hookEventName: event, additionalContext: context };
-  if (ask) out.hookSpecificOutput = { ...out.hookSpecificOutput, hookEventName: event, permissionDecision: 'ask', permissionDecisionReason: ask };
   return JSON.stringify(out);
 }
 
@@ -80,9 +79,10 @@ export function runHook(event: string, handler: HookHandler, options: HookOption
       // the client is named after the hook file in the registered command (`node <hook> codex`)
       const dialect = dialectFor(clientOfArgs(process.argv.slice(2)));
       const reply = handler(input, processContext(), dialect);
-      const { context, systemMessage, ask } = typeof reply === 'string' ? { context: reply } : (reply ?? {});
+      const { context, systemMessage, holdBack } = typeof reply === 'string' ? { context: reply } : (reply ?? {});
       if (plain) output = context ?? '';
-      else if (context || systemMessage || ask) output = protocolOutput(dialect.answerAs(event), context, systemMessage, ask);
+      else if (holdBack && dialect.holdBack) output = JSON.stringify(dialect.holdBack(dialect.answerAs(event), holdBack));
+      else if (context || systemMessage) output = protocolOutput(dialect.answerAs(event), context, systemMessage);
     }
   } catch (error) {
     reportError(error);

@@ -91,8 +91,9 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       example: '---\ntitle: 간결한 제목\ndescription: 한 줄 설명 (목록에 표시됨)\ncreated_at: 2026-04-12\ntags: [docker, git]\n---',
     },
     secretRead: (path, lint) =>
-      `[project-memory] 이 memory에는 비밀값(키, 토큰, 비밀번호)이 있는 것 같습니다: ${path}. 읽으면 비밀값이 이 대화에 들어갑니다. ` +
-      `\`${lint}\`가 값을 가린 채 어디인지 알려 줍니다. 비밀값은 memory 밖으로 옮기세요. 그럴 뜻일 때만 읽기를 허용하세요.`,
+      `[project-memory] 이 memory에는 비밀값(키, 토큰, 비밀번호)이 있는 것 같습니다: ${path}. 읽으면 비밀값이 모델에 전달됩니다. ` +
+      `\`${lint}\`가 값을 가린 채 어디인지 알려 줍니다. 비밀값은 memory 밖으로 옮기고, 비밀값이 아니라면(예시 등) lint가 알려 주는 대로 not_secrets에 적으세요. ` +
+      '비밀값을 모델에 보낼 생각일 때만 읽기를 허용하세요.',
   },
   en: {
     choices: (key) => `1) _global (all projects in this workspace) 2) ${key} (this project) 3) don't save`,
@@ -129,7 +130,8 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       example: '---\ntitle: Short title\ndescription: One line (shown in the list)\ncreated_at: 2026-04-12\ntags: [docker, git]\n---',
     },
     secretRead: (path, lint) =>
-      `[project-memory] This memory looks like it holds a secret (a key, token or password): ${path}. Reading it puts the secret into this conversation. ` +
-      `\`${lint}\` shows where, with the value masked; move the secret out of the memory. Allow this read only if that is what you mean.`,
+      `[project-memory] This memory looks like it holds a secret (a key, token or password): ${path}. Reading it sends the secret to the model. ` +
+      `\`${lint}\` shows where, with the value masked: move the secret out of the memory, or, if it is none (an example), list it under not_secrets as lint says. ` +
+      'Allow this read only if you mean to send the secret to the model.',
   },
 };

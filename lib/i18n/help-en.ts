@@ -499,8 +499,9 @@ For Claude Code (the default):
                   which Claude Code runs no hook at all (fails; a warning where a
                   more specific file sets it false)
   hook-events     wherever the list hook is registered, every other hook is too
-                  (SessionStart, PostToolUse for memory files written and for those
-                  read, PreCompact, PreToolUse, SubagentStart: 7 with the list hook);
+                  (SessionStart, PostToolUse for memory files written, PreToolUse
+                  for those read and for subagents, PreCompact, SubagentStart: 7
+                  with the list hook);
                   an install made by an older version is told to install again
   hook-run:<via>  the registered command exists, runs on a sample prompt, exits
                   0 in time and prints JSON Claude Code accepts; only a command

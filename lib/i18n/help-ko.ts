@@ -480,8 +480,8 @@ Claude Code (기본값):
                   Claude Code가 hook을 전혀 실행하지 않음 (실패. 더 구체적인 파일이
                   false로 두면 경고)
   hook-events     목록 hook이 등록된 곳에 나머지 hook도 모두 등록됨 (SessionStart,
-                  memory 파일을 쓸 때와 읽을 때의 PostToolUse 둘, PreCompact, PreToolUse,
-                  SubagentStart: 목록 hook까지 7개). 이전 버전으로 설치했다면 다시
+                  memory 파일을 쓸 때의 PostToolUse, 읽을 때와 subagent의 PreToolUse 둘,
+                  PreCompact, SubagentStart: 목록 hook까지 7개). 이전 버전으로 설치했다면 다시
                   설치하라고 알려 줌
   hook-run:<via>  등록된 명령이 있고, 예시 요청으로 실행하면 제시간에 0으로 끝나며
                   Claude Code가 받아들이는 JSON을 출력함. 정확히 project-memory의

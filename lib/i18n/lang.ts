@@ -17,14 +17,15 @@ const NEUTRAL = /^(?:c|posix)(?:[.@]|$)/i;
 /**
  * The language of the user's locale, as POSIX looks it up (LC_ALL, then LC_MESSAGES, then
  * LANG, the first one set): Korean for a `ko` locale (`ko`, `ko_KR.UTF-8`), English for any
- * other locale that is set, undefined when none is. A C or POSIX locale in front of a
- * person's own is passed over: Codex 0.169.0 runs every command with LC_ALL=C.UTF-8 and
- * leaves LANG as the user had it, so a save Codex ran answered a Korean user in English.
- * Only C or POSIX set is English.
+ * other locale that is set (C and POSIX included), undefined when none is. In a command
+ * Codex 0.169.0 runs (CODEX_THREAD_ID set), a C or POSIX LC_ALL is Codex's, not the
+ * user's: it sets LC_ALL=C.UTF-8 for every command and leaves LANG as the user had it, so
+ * a save Codex ran answered a Korean user in English. There it is passed over; anywhere
+ * else `LC_ALL=C` still asks for English.
  */
 function localeLang(env: Record<string, string | undefined>): Lang | undefined {
-  const set = [env.LC_ALL, env.LC_MESSAGES, env.LANG].filter((value): value is string => value !== undefined && value.trim() !== '');
-  const locale = set.find((value) => !NEUTRAL.test(value.trim())) ?? set[0];
+  const codexAll = env.CODEX_THREAD_ID !== undefined && env.LC_ALL !== undefined && NEUTRAL.test(env.LC_ALL.trim());
+  const locale = (codexAll ? undefined : env.LC_ALL) || env.LC_MESSAGES || env.LANG || env.LC_ALL;
   if (!locale) return undefined;
   // the language part of language[_territory][.codeset][@modifier]: `kok_IN` is Konkani
   return /^(?:ko(?:[_.@-]|$)|korean)/.test(locale.trim().toLowerCase()) ? 'ko' : 'en';

@@ -120,7 +120,7 @@ interface Head {
  * one machine (a plugin updated beside an older global install that Codex runs) each keep
  * a cache of their own, where one file rebuilt by each in turn cost a first run's read of
  * every memory on every switch between them. The other version's file goes 30 days after
- * its last use (prune-caches.ts). The rotating window's cursor is shared: any start is good.
+ * it was last written (prune-caches.ts). The rotating window's cursor is shared: any start is good.
  */
 export function cacheFileFor(cacheDir: string, folder: string, ext: 'cache' | 'cursor' = 'cache'): string {
   const version = ext === 'cache' ? `.v${CACHE_VERSION}` : '';

@@ -6,15 +6,18 @@ import type { CliMessages, WriteFailure, WriteFixKind } from '../i18n/types.js';
 import { memoryRootAbove } from '../workspace/memory-location.js';
 
 /**
- * Whether a command runs in Codex's sandbox (0.169.0): `codex exec`'s read-only one sets
- * CODEX_PERMISSION_PROFILE, and `-s workspace-write` (the TUI's default) sets only
- * CODEX_SANDBOX_NETWORK_DISABLED, and not even that where the config lets the network
- * through; every command Codex runs has CODEX_THREAD_ID, and its sandbox refuses a write
- * outside its roots as a read-only file system.
+ * Whether Codex's sandbox (0.169.0) refused a write: `codex exec`'s read-only one sets
+ * CODEX_PERMISSION_PROFILE, and any refusal there is its own. `-s workspace-write` (the
+ * TUI's default) sets no such variable, but every command Codex runs has CODEX_THREAD_ID,
+ * and that sandbox refuses a write outside its roots as a read-only file system, or a new
+ * folder there as not found (bubblewrap on Linux, seen with 0.169.0), or as not permitted
+ * (Seatbelt on macOS, CODEX_SANDBOX=seatbelt); a folder whose own permissions refuse
+ * (EACCES) is the folder's to fix.
  */
 function inCodexSandbox(env: Record<string, string | undefined>, code: string | undefined): boolean {
-  if (env.CODEX_PERMISSION_PROFILE !== undefined || env.CODEX_SANDBOX_NETWORK_DISABLED !== undefined) return true;
-  return env.CODEX_THREAD_ID !== undefined && code === 'EROFS';
+  if (env.CODEX_PERMISSION_PROFILE !== undefined) return true;
+  const inCodex = env.CODEX_THREAD_ID !== undefined || env.CODEX_SANDBOX !== undefined;
+  return inCodex && (code === 'EROFS' || code === 'ENOENT' || code === 'EPERM');
 }
 
 /**

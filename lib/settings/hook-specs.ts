@@ -55,8 +55,11 @@ const CLIENT_HOOKS: Record<Exclude<Client, 'claude'>, ReadonlyArray<{ event: str
     { event: 'BeforeAgent', hook: 'UserPromptSubmit' },
     { event: 'SessionStart', hook: 'SessionStart' },
     { event: 'BeforeModel', hook: 'BeforeModel' },
-    // counts a memory the model opened, for stats and ranking, as Claude Code's Read hook
-    // does; Gemini's matcher is a regular expression on the tool's name
+    // refuses a read_file of a memory marked for a secret (Gemini has no "ask the user"),
+    // then counts a memory the model opened, for stats and ranking, as Claude Code's Read
+    // hook does: after the read, since a read_file outside Gemini's workspace fails.
+    // Gemini's matcher is a regular expression on the tool's name.
+    { event: 'BeforeTool', hook: 'MemoryRead', matcher: '^read_file$' },
     { event: 'AfterTool', hook: 'MemoryRead', matcher: '^read_file$' },
   ],
 };

@@ -312,7 +312,10 @@ describe('a pinned key whose folder holds no memories, while the key pinned befo
   it("a first pin committed by hand in a repository whose memories are under its folder's name: the hook and `list` name them", () => {
     // the memories a launch in `shop/` saved under the key its path gives, before anyone pinned one
     const root = join(
-      tempTree({ 'shop/.ai-core/data/memory/_global/': '', 'shop/.ai-core/data/memory/shop/deploy-window.md': '---\ntitle: d\ndescription: deploy window\n---\nb\n' }),
+      tempTree({
+        'shop/.ai-core/data/memory/_global/': '',
+        'shop/.ai-core/data/memory/shop/deploy-window.md': '---\ntitle: d\ndescription: deploy window\n---\nb\n',
+      }),
       'shop',
     );
     git(root, 'init', '-q');

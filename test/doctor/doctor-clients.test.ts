@@ -195,7 +195,7 @@ describe('doctor --client gemini', () => {
     expect(JSON.parse(readded)).toEqual(JSON.parse(installed));
     expect((await doctor(f, 'gemini')).check('hook-events')).toMatchObject({
       status: 'ok',
-      message: 'all 4 hooks registered: BeforeAgent, SessionStart, BeforeModel, AfterTool',
+      message: 'all 5 hooks registered: BeforeAgent, SessionStart, BeforeModel, BeforeTool, AfterTool',
     });
     const third = await runCli(['install', '--client', 'gemini', '--dir', f.ws], { cwd: f.ws, home: f.home, env: { PROJECT_MEMORY_LANG: 'en' } });
     expect(third.stdout).not.toContain('BeforeModel');

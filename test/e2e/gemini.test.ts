@@ -136,6 +136,25 @@ describe('the real gemini -p', () => {
     expect(JSON.stringify(read?.response)).toContain('브랜치를 바꾸면 403.');
   });
 
+  test('read_file of a memory marked for a secret is refused before it runs: the secret never reaches the model, and the read is not counted', {
+    timeout: 120_000,
+  }, async () => {
+    const { w, standIn } = await setUp();
+    const project = await runCli(['install', '--client', 'gemini', '--scope', 'project', '--dir', w.project], { cwd: w.project, home: w.home });
+    expect(project.code, project.stderr).toBe(0);
+    const token = `ghp_${'M1n2B3v4C5'.repeat(3)}112233`;
+    const file = join(w.memoryRoot, '_global', 'ci-token.md');
+    writeFileSync(file, `---\ntitle: CI 토큰\ndescription: CI가 쓰는 토큰\ncreated_at: 2026-04-12\n---\nCI에는 ${token}를 쓴다.\n`);
+    standIn.queue({ call: 'read_file', args: { file_path: file } }, '알겠습니다.');
+    await gemini(w, standIn, 'CI 토큰이 뭐였지?');
+    const [read] = functionResponses(standIn.mainBodies()[1]);
+    expect(read?.name).toBe('read_file');
+    expect(JSON.stringify(read?.response)).toContain('비밀값(키, 토큰, 비밀번호)이 있는 것 같습니다');
+    for (const body of standIn.mainBodies()) expect(JSON.stringify(body)).not.toContain(token);
+    const stats = await runCli(['stats', '--json', '--dir', w.project], { cwd: w.project, home: w.home });
+    expect((JSON.parse(stats.stdout) as Array<{ name: string; reads: number }>).find((r) => r.name === 'ci-token')).toMatchObject({ reads: 0 });
+  });
+
   test('an entry an older install wrote into the user settings, for a clone since deleted, stops Gemini in every folder until install takes it out; then no other folder sees that memory', {
     timeout: 120_000,
   }, async () => {

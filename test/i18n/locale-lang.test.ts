@@ -27,12 +27,14 @@ describe('the language of the locale', () => {
     expect(chooseLang(undefined, {})).toMatchObject({ lang: 'ko', source: 'default' });
   });
 
-  it("passes over a C or POSIX locale in front of a person's own (Codex runs commands with LC_ALL=C.UTF-8), and reads C alone as English", () => {
-    expect(chooseLang(undefined, { LC_ALL: 'C.UTF-8', LC_CTYPE: 'C.UTF-8', LANG: 'ko_KR.UTF-8' }).lang).toBe('ko');
-    expect(chooseLang(undefined, { LC_ALL: 'POSIX', LC_MESSAGES: 'ko_KR.UTF-8', LANG: 'en_US.UTF-8' }).lang).toBe('ko');
-    expect(chooseLang(undefined, { LC_ALL: 'C', LANG: 'en_US.UTF-8' }).lang).toBe('en');
-    expect(chooseLang(undefined, { LC_ALL: 'C.UTF-8', LANG: 'C.UTF-8' })).toMatchObject({ lang: 'en', source: 'locale' });
-    // a locale whose language merely starts with c is a language
-    expect(chooseLang(undefined, { LC_ALL: 'ca_ES.UTF-8', LANG: 'ko_KR.UTF-8' }).lang).toBe('en');
+  it("passes over Codex's C or POSIX LC_ALL in a command it runs (CODEX_THREAD_ID set), and nowhere else", () => {
+    const codex = { CODEX_THREAD_ID: 't-1' };
+    expect(chooseLang(undefined, { ...codex, LC_ALL: 'C.UTF-8', LC_CTYPE: 'C.UTF-8', LANG: 'ko_KR.UTF-8' }).lang).toBe('ko');
+    expect(chooseLang(undefined, { ...codex, LC_ALL: 'C.UTF-8', LANG: 'C.UTF-8' })).toMatchObject({ lang: 'en', source: 'locale' });
+    expect(chooseLang(undefined, { ...codex, LC_ALL: 'C.UTF-8' })).toMatchObject({ lang: 'en', source: 'locale' });
+    // a person's own LC_ALL=C (English for a bug report), or LC_MESSAGES=C, still means English
+    expect(chooseLang(undefined, { LC_ALL: 'C', LANG: 'ko_KR.UTF-8' }).lang).toBe('en');
+    expect(chooseLang(undefined, { LC_MESSAGES: 'C', LANG: 'ko_KR.UTF-8' }).lang).toBe('en');
+    expect(chooseLang(undefined, { ...codex, LC_ALL: 'ca_ES.UTF-8', LANG: 'ko_KR.UTF-8' }).lang).toBe('en');
   });
 });

@@ -123,5 +123,10 @@ describe('a memory folder its user may not write in', () => {
     expect(codexKo.stderr).toContain('Codex 샌드박스가 막았습니다. 시스템 메시지: 권한 없음');
     const ko = reader.cli([...args, '--dir', join(repo, 'app')], KO);
     expect(ko.stderr).toContain('쓰지 못했습니다 (권한 없음)');
+    // a command Codex runs in its workspace-write sandbox has no CODEX_PERMISSION_PROFILE; a
+    // folder whose own permissions refuse (EACCES, not the sandbox's EROFS) is the folder's to fix
+    const inCodex = reader.cli([...args, '--dir', join(repo, 'app')], { ...EN, CODEX_THREAD_ID: 't-1', CODEX_SANDBOX_NETWORK_DISABLED: '1' });
+    expect(inCodex.stderr).toContain(`Make ${repo} writable for you`);
+    expect(inCodex.stderr).not.toContain('--add-dir');
   });
 });

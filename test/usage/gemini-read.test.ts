@@ -2,7 +2,7 @@
 // named after the hook file (`node memory-read.cjs gemini`), as install registers it.
 // Without it, stats counted no read of Gemini's and called memories it read "never read".
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MEMORY } from '../support/fixtures.js';
 import { cleanEnv } from '../support/processes.js';
@@ -74,5 +74,39 @@ describe("the built Read hook under Gemini's AfterTool", () => {
     });
     expect(r.status).toBe(0);
     expect(existsSync(w.state)).toBe(false);
+  });
+});
+
+describe("the built Read hook under Gemini's BeforeTool", () => {
+  const TOKEN = `ghp_${'Q1w2E3r4T5'.repeat(3)}778899`;
+  const beforeTool = (cwd: string, filePath: string) => {
+    const { tool_response: _response, ...rest } = afterTool(cwd, filePath);
+    return { ...rest, hook_event_name: 'BeforeTool' };
+  };
+
+  it('refuses a read_file of a memory marked for a secret, with the reason, and counts nothing', () => {
+    const w = usageWorkspace();
+    const file = w.memory('proj', 'ci-token');
+    writeFileSync(file, `---\ntitle: CI token\ndescription: the token CI uses\n---\nUse ${TOKEN}.\n`);
+    const r = spawnSync('node', [READ_HOOK, 'gemini'], {
+      input: JSON.stringify(beforeTool(w.ws, file)),
+      env: cleanEnv({ HOME: w.home, PROJECT_MEMORY_LANG: 'en' }),
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as { decision: string; reason: string };
+    expect(out.decision).toBe('deny');
+    expect(out.reason).toContain(`looks like it holds a secret (a key, token or password): ${file}.`);
+    expect(r.stdout).not.toContain(TOKEN);
+    expect(existsSync(w.state)).toBe(false);
+  });
+
+  it('lets any other memory be read and counts it after, not before (a read_file outside the workspace fails)', () => {
+    const w = usageWorkspace();
+    run(w.home, beforeTool(w.ws, w.memory('_global', 'docker-403')));
+    expect(existsSync(w.state)).toBe(false);
+    run(w.home, afterTool(w.ws, w.memory('_global', 'docker-403')));
+    expect(pendingRecords(w.state)).toHaveLength(1);
   });
 });

@@ -96,9 +96,11 @@ describe('the built Read hook', () => {
     expect(existsSync(stateOf(join(w.root, 'no-such-home')))).toBe(false);
   });
 
-  it('counts a read under PostToolUse too, where an earlier install registered it', () => {
+  it('counts a read once where an earlier install still runs it after the read too (PostToolUse): before it only', () => {
     const w = usageWorkspace();
-    read(w.home, afterReadEvent(w.memory('_global', 'docker-403')));
+    const file = w.memory('_global', 'docker-403');
+    read(w.home, readEvent(file, { tool_use_id: 'toolu_9' }));
+    read(w.home, afterReadEvent(file, { tool_use_id: 'toolu_9' }));
     expect(pendingRecords(w.state).map((r) => r.kind === 'read' && r.name)).toEqual(['docker-403']);
   });
 });
@@ -148,9 +150,18 @@ describe('the built Read hook before a read of a memory marked for a secret', ()
     expect(pendingRecords(w.state).map((r) => r.kind === 'read' && r.name)).toEqual(['ci-token']);
   });
 
-  it('says nothing after the read (PostToolUse of an earlier install): nothing can be held back there', () => {
+  it('says nothing and counts nothing after the read (PostToolUse of an earlier install): nothing can be held back there', () => {
     const w = withSecret();
     read(w.home, afterReadEvent(w.memory('proj', 'ci-token')));
-    expect(pendingRecords(w.state).map((r) => r.kind === 'read' && r.name)).toEqual(['ci-token']);
+    expect(existsSync(w.state)).toBe(false);
+  });
+
+  it('masks a secret pasted as the file name in the reason, as the list does', () => {
+    const w = usageWorkspace();
+    const file = w.memory('proj', TOKEN);
+    writeFileSync(file, memoryFile({ title: 'ci', description: 'the CI note' }));
+    const r = runHook(readEvent(file), { HOME: w.home, PROJECT_MEMORY_LANG: 'en' }, READ_HOOK);
+    expect(answer(r.stdout).permissionDecision).toBe('ask');
+    expect(r.stdout).not.toContain(TOKEN);
   });
 });

@@ -11,5 +11,11 @@ export const CLAUDE_DIALECT: HookDialect = {
   listAtSessionStart: true,
   autoMemoryNotice: true,
   readTools: new Set(['Read']),
+  // before the read, as one process per Read: a read refused after this is counted all the
+  // same. Not at PostToolUse, where an earlier install ran the hook: with both registered
+  // (a committed project install of an older version beside a new one) a read counted twice
+  readEvents: { before: 'PreToolUse', countAt: ['PreToolUse'] },
+  // the call waits for the user's yes; in -p, where nobody can answer, it is refused and the model told why
+  holdBack: (event, reason) => ({ hookSpecificOutput: { hookEventName: event, permissionDecision: 'ask', permissionDecisionReason: reason } }),
   runner: () => CLAUDE_RUNNER,
 };

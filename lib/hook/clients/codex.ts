@@ -21,6 +21,7 @@ export const CODEX_DIALECT: HookDialect = {
   // Codex reads files with its shell (`sed -n`, `cat`, …): no tool of its own names the file
   // it read, so no read is counted, and `stats` says so (scripts/commands/stats.ts)
   readTools: new Set(),
+  readEvents: { countAt: [] },
   // exec_command runs `bash -lc`: /etc/profile resets PATH, so the node running this hook is named outright
   runner: (ctx) => ({ client: 'codex', node: ctx.node ?? 'node' }),
 };

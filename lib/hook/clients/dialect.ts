@@ -32,6 +32,13 @@ export interface HookDialect {
   autoMemoryNotice: boolean;
   /** the client's tools that read one file and name it in `tool_input.file_path`: a read of a memory by one is counted */
   readTools: ReadonlySet<string>;
+  /**
+   * The events its read hook runs before a read (where one can be held back) and after one;
+   * a read is counted at `countAt` only: one event per client, so a read is counted once.
+   */
+  readEvents: { before?: string; countAt: readonly string[] };
+  /** the answer that holds a tool call back, `reason` said to whoever decides (the user, or the model where nobody can) */
+  holdBack?(event: string, reason: string): Record<string, unknown>;
   /** how the model's shell starts the CLI in the commands it is shown */
   runner(ctx: Pick<RunContext, 'node'>): CommandRunner;
 }

@@ -18,7 +18,11 @@ export const GEMINI_DIALECT: HookDialect = {
   conversationOf: (input) => ({ id: str(input.session_id), subagent: false }),
   listAtSessionStart: false,
   autoMemoryNotice: false,
-  // AfterTool on read_file (lib/settings/hook-specs.ts), whose `file_path` may be relative to `cwd`
+  // BeforeTool and AfterTool on read_file (lib/settings/hook-specs.ts), whose `file_path` may be relative to `cwd`
   readTools: new Set(['read_file']),
+  // a read_file that failed (outside Gemini's workspace) is known only after it
+  readEvents: { before: 'BeforeTool', countAt: ['AfterTool'] },
+  // Gemini CLI 0.61.0 asks nobody: the call is refused, the reason given to the model
+  holdBack: (_event, reason) => ({ decision: 'deny', reason }),
   runner: () => ({ ...CLAUDE_RUNNER, client: 'gemini' }),
 };

@@ -15,7 +15,7 @@ const UPDATE_EXAMPLE_EN = { title: '--title "Docker breaks on branch switch"', d
 export const EN: CliMessages = {
   usage: (rows) => `Usage: project-memory <command> [options]
 
-Durable, git-versioned project memory for Claude Code.
+Durable, git-versioned project memory for Claude Code, Codex CLI and Gemini CLI.
 
 Commands:
 ${rows}
@@ -24,7 +24,7 @@ Options:
   -h, --help      this text; a command's own: \`project-memory <command> --help\`
                   or \`project-memory help <command>\`
   -v, --version   print the version
-  --dir DIR       (every command) act for a Claude Code launch in DIR; default: the
+  --dir DIR       (every command) act for a session launched in DIR; default: the
                   current folder
   --json          (every command) print JSON for a script; see below
 
@@ -409,7 +409,9 @@ Examples:
         permissions: `Make ${fix.folder} writable for you (its permissions or owner, e.g. chmod u+w)`,
         space: `Free space on the disk that holds ${fix.folder}`,
         'read-only': `${fix.folder} is on a read-only file system: mount it writable`,
-        'codex-sandbox': `Codex's sandbox keeps its commands from writing in ${fix.folder}: start codex with --add-dir ${fix.folder} (codex exec with -s workspace-write too), or list the folder in writable_roots under [sandbox_workspace_write] in Codex's config.toml`,
+        'codex-sandbox': fix.readOnlyExec
+          ? `codex exec's default sandbox is read-only and keeps its commands from writing in ${fix.folder}: run codex exec with -s workspace-write`
+          : `Codex's sandbox keeps its commands from writing in ${fix.folder}: start codex with --add-dir ${fix.folder} (codex exec with -s workspace-write too), or list the folder in writable_roots under [sandbox_workspace_write] in Codex's config.toml`,
         other: `Fix what stops writing in ${fix.folder} (its permissions, free space)`,
       }[fix.kind];
       const rerun = { save: 'save again', import: 'import again (it skips what is there already)', verify: 'verify again', move: 'run the move again' }[again];

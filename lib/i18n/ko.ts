@@ -66,7 +66,7 @@ function changeText(change: SettingsChange, tense: 'plan' | 'done'): string {
 export const KO: CliMessages = {
   usage: (rows) => `사용법: project-memory <command> [options]
 
-Claude Code를 위한, git으로 관리하는 오래가는 프로젝트 memory.
+Claude Code, Codex CLI, Gemini CLI를 위한, git으로 관리하는 오래가는 프로젝트 memory.
 
 명령:
 ${rows}
@@ -75,8 +75,7 @@ ${rows}
   -h, --help      이 도움말. 명령별 도움말: \`project-memory <command> --help\`
                   또는 \`project-memory help <command>\`
   -v, --version   버전 출력
-  --dir DIR       (모든 명령) DIR에서 실행한 Claude Code를 위해 동작. 기본값: 현재
-                  폴더
+  --dir DIR       (모든 명령) DIR에서 시작한 세션을 위해 동작. 기본값: 현재 폴더
   --json          (모든 명령) 스크립트용 JSON 출력. 아래 참고
 
 종료 코드: 0 성공; 1 잘못된 입력 또는 실패한 검사; 3 그 memory(또는 거의 같은
@@ -465,7 +464,9 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
         permissions: `${fix.folder}에 쓸 수 있게 권한이나 소유자를 고친 뒤(예: chmod u+w)`,
         space: `${josa(fix.folder, '이/가')} 있는 디스크의 공간을 비운 뒤`,
         'read-only': `${josa(fix.folder, '은/는')} 읽기 전용 파일 시스템에 있습니다. 쓰기 가능하게 마운트한 뒤`,
-        'codex-sandbox': `Codex의 샌드박스가 명령이 ${fix.folder}에 쓰는 것을 막습니다. codex를 --add-dir ${josa(fix.folder, '으로/로')} 시작하거나(codex exec는 -s workspace-write도), Codex config.toml의 [sandbox_workspace_write] writable_roots에 그 폴더를 넣은 뒤`,
+        'codex-sandbox': fix.readOnlyExec
+          ? `codex exec의 기본 샌드박스는 읽기 전용이라 명령이 ${fix.folder}에 쓰는 것을 막습니다. codex exec를 -s workspace-write로 실행한 뒤`
+          : `Codex의 샌드박스가 명령이 ${fix.folder}에 쓰는 것을 막습니다. codex를 --add-dir ${josa(fix.folder, '으로/로')} 시작하거나(codex exec는 -s workspace-write도), Codex config.toml의 [sandbox_workspace_write] writable_roots에 그 폴더를 넣은 뒤`,
         other: `${fix.folder}에 쓰지 못하게 막는 것(권한, 디스크 공간)을 고친 뒤`,
       }[fix.kind];
       const rerun = {

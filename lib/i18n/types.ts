@@ -295,7 +295,8 @@ export interface WriteFailure {
   /** words.ioReason, or the error's own message */
   reason: string;
   /** the fix, for `folder`: the folder whose permissions (or disk) refused the write */
-  fix: { kind: WriteFixKind; folder: string };
+  /** `readOnlyExec`: codex exec's own read-only sandbox, the folder inside its launch folder, where -s workspace-write alone lets it through */
+  fix: { kind: WriteFixKind; folder: string; readOnlyExec?: boolean };
   /**
    * What is left: no new memory (`created`), the memory as it was (`unchanged`), an import
    * stopped at this memory (those before it written), or a move of which `moved` of

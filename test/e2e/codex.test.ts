@@ -141,6 +141,24 @@ describe('the real codex exec', () => {
     expect(output).not.toContain('free space');
   });
 
+  test("codex exec's read-only sandbox at the repository's top, where the memory folder is in its workspace: the fix is -s workspace-write alone", {
+    timeout: 120_000,
+  }, async () => {
+    const { w, standIn } = await setUp();
+    const memory = { scope: 'global' as const, title: '배포 창', description: '배포는 화요일에만 한다', tags: 'deploy', body: '## 문제\n다른 날은 막힘' };
+    standIn.queue((body) => {
+      const shown = shownSaveCommand(codexRequestText(body));
+      return { shell: shown ? fillSaveCommand(shown, memory, 'ko') : 'echo "no save command in the request"' };
+    }, '저장하지 못했습니다.');
+    const result = await runCodex({ prompt: '이거 기억해: 배포는 화요일에만 한다', cwd: w.ws, home: w.home });
+    expect(result.code, result.stderr.slice(-2000)).toBe(0);
+    const output = codexToolOutputs(standIn.mainBodies()[1]).join('\n');
+    expect(output).toContain(
+      `codex exec's default sandbox is read-only and keeps its commands from writing in ${w.memoryRoot}: run codex exec with -s workspace-write`,
+    );
+    expect(output).not.toContain('--add-dir');
+  });
+
   test("in -s workspace-write (the TUI's sandbox) below the repository's top, a refused save names the sandbox too, in the user's language", {
     timeout: 120_000,
   }, async () => {

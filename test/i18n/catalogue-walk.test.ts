@@ -517,6 +517,14 @@ const BY_KEY: Record<string, unknown[]> = {
     { path: '/w/m/_global/a.md', reason: 'EACCES', fix: { kind: 'permissions', folder: '/w/m/_global' }, left: { kind: 'created' }, again: 'save' },
     { path: '/w/m/_global/a.md', reason: 'ENOSPC', fix: { kind: 'space', folder: '/w/m/_global' }, left: { kind: 'unchanged' }, again: 'verify' },
     { path: '/w/m/_global/a.md', reason: 'EROFS', fix: { kind: 'read-only', folder: '/w/m/_global' }, left: { kind: 'import' }, again: 'import' },
+    { path: '/w/m/_global/a.md', reason: 'EROFS', fix: { kind: 'codex-sandbox', folder: '/w/m' }, left: { kind: 'created' }, again: 'save' },
+    {
+      path: '/w/m/_global/a.md',
+      reason: 'EROFS',
+      fix: { kind: 'codex-sandbox', folder: '/w/m', readOnlyExec: true },
+      left: { kind: 'created' },
+      again: 'save',
+    },
     {
       path: '/w/m/old/a.md',
       reason: 'EXDEV',

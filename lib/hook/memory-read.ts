@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { maskSecrets } from '../format/secrets.js';
 import { GUIDANCE_TEXT } from '../i18n/guidance.js';
 import { parseMemoryFile } from '../index/parse-memory-file.js';
@@ -66,7 +65,7 @@ export const handleMemoryRead: HookHandler = (input, ctx, dialect) => {
   if (!memory || path === undefined) return undefined;
   const event = input.hook_event_name;
   if (event === dialect.readEvents.before) {
-    const reason = secretReadReason(resolve(path), ctx.env);
+    const reason = secretReadReason(path, ctx.env);
     if (reason) return { holdBack: reason };
   }
   if (typeof event !== 'string' || !dialect.readEvents.countAt.includes(event)) return undefined;

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { dirname, isAbsolute, relative } from 'node:path';
+import { dirname } from 'node:path';
 import { CliError } from '../cli/errors.js';
 import { ioReasonOf } from '../cli/io-reason.js';
 import type { CliMessages, WriteFailure, WriteFixKind } from '../i18n/types.js';
+import { isWithin } from '../io/real-path.js';
 import { memoryRootAbove } from '../workspace/memory-location.js';
 
 /**
@@ -35,12 +36,6 @@ function fixKindOf(error: unknown, env: Record<string, string | undefined>): Wri
   return 'other';
 }
 
-/** Whether `path` is `dir` or lies below it. */
-function isInside(path: string, dir: string): boolean {
-  const rel = relative(dir, path);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
-}
-
 /**
  * Every command that writes memories (save, import, verify, key move) words a failed
  * write here, one way: the memory file (never the temp file beside it, which is what the
@@ -61,7 +56,7 @@ export function memoryWriteError(
   // the whole memory folder, so that a save in the other scope is let through too
   const sandboxFolder = memoryRootAbove(folder) ?? folder;
   // codex exec's read-only default at the repository's top: the folder is in its workspace, and -s workspace-write is all it takes
-  const readOnlyExec = kind === 'codex-sandbox' && env.CODEX_PERMISSION_PROFILE === ':read-only' && isInside(sandboxFolder, process.cwd());
+  const readOnlyExec = kind === 'codex-sandbox' && env.CODEX_PERMISSION_PROFILE === ':read-only' && isWithin(sandboxFolder, process.cwd());
   const fix = kind === 'codex-sandbox' ? { kind, folder: sandboxFolder, ...(readOnlyExec ? { readOnlyExec } : {}) } : { kind, folder };
   // the sandbox words its refusal as the system's (ENOENT for a folder that is there): the cause is said first
   const reasonOf = (m: Parameters<typeof ioReasonOf>[0] & Pick<CliMessages, 'words'>) => {

@@ -121,46 +121,17 @@ export function addHooks(
     madeLists.add(spec.event);
     changes.push({ kind: 'add-hook', event: spec.event, command: spec.command });
   }
-  // last, so that no edit above meets an index these removals moved
+  // last, so that no edit above meets an index these removals moved; an event a spec of
+  // ours is on keeps its list, emptied or not
   for (const event of new Set(specs.flatMap((spec) => spec.olderEvents ?? []))) {
     const moved = specs.filter((spec) => spec.olderEvents?.includes(event));
-    const retired = retiredEdits(hooks, event, isOurs, (command) => moved.some((spec) => sameHookFile(command, spec.command)));
-    edits.push(...(retired.emptied && !specs.some((spec) => spec.event === event) ? [{ path: ['hooks', event], value: undefined }] : retired.edits));
+    const retire = (command: string) => isOurs(command) && moved.some((spec) => sameHookFile(command, spec.command));
+    const keepList = specs.some((spec) => spec.event === event) ? [event] : [];
+    const retired = removeHooks({ hooks: { [event]: hooks[event] } }, retire, true, keepList);
+    edits.push(...retired.edits);
     changes.push(...retired.changes);
   }
   return { edits, changes };
-}
-
-/**
- * Takes out of `event` each command of ours that `retire` names (a hook an earlier version
- * registered there and this one under another event): its group when it held nothing
- * else, or the command alone; the last index first, so each removal leaves the ones still
- * to come where they were. `emptied`: no group of the event is left.
- */
-function retiredEdits(
-  hooks: Record<string, unknown>,
-  event: string,
-  isOurs: (command: string) => boolean,
-  retire: (command: string) => boolean,
-): { edits: JsonEdit[]; changes: SettingsChange[]; emptied: boolean } {
-  const groups = groupsOf(hooks, event) ?? [];
-  const edits: JsonEdit[] = [];
-  const changes: SettingsChange[] = [];
-  let removedGroups = 0;
-  groups.forEach((group, g) => {
-    const commands = commandsOf(group);
-    const gone = commands.flatMap((hook, h) => {
-      const command = commandText(hook);
-      return command !== undefined && isOurs(command) && retire(command) ? [h] : [];
-    });
-    for (const h of gone) changes.push({ kind: 'remove-hook', event, command: String(commands[h]?.command) });
-    if (gone.length === 0) return;
-    if (gone.length === commands.length) {
-      edits.push({ path: ['hooks', event, g], value: undefined });
-      removedGroups++;
-    } else for (const h of gone) edits.push({ path: ['hooks', event, g, 'hooks', h], value: undefined });
-  });
-  return { edits: edits.reverse(), changes, emptied: groups.length > 0 && removedGroups === groups.length };
 }
 
 /**

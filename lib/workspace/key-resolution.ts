@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { isWithin } from '../io/real-path.js';
 import { GLOBAL_KEY } from '../model/memory.js';
 import { type PinRead, readPin } from './pin-file.js';
-import { folderForKey, forcedKeyOf, isSafeKey } from './project-key.js';
+import { folderBelowForKey, forcedKeyOf, isSafeKey } from './project-key.js';
 import { holdsManifest } from './project-manifest.js';
 import { type ProjectView, projectView, type ViewOptions, type WorktreeLink } from './project-view.js';
 import { askTmuxSession, isDefaultSessionName } from './tmux-session.js';
@@ -158,9 +158,7 @@ export function rootIsOnlyProject(root: string, memoryRoot: string, rootKey: str
   }
   for (const name of names) {
     if (name === GLOBAL_KEY || name === rootKey || name.startsWith('.')) continue;
-    const folder = folderForKey(root, name);
-    // the root's own name (`shop`, a key its path gave before a pin or a remote gave another) is no folder below it
-    if (folder !== undefined && folder !== resolve(root) && isDirectory(join(memoryRoot, name))) return false;
+    if (folderBelowForKey(root, name) !== undefined && isDirectory(join(memoryRoot, name))) return false;
   }
   return true;
 }

@@ -7,7 +7,7 @@ import { findCheckout } from './git-checkout.js';
 import { isLoneRepository } from './lone-repository.js';
 import { pinBelow } from './pin-below.js';
 import { noteCut } from './pin-file.js';
-import { folderForKey, isSafeKey } from './project-key.js';
+import { folderBelowForKey, isSafeKey } from './project-key.js';
 import type { Workspace } from './resolve.js';
 import { isDefaultSessionName } from './tmux-session.js';
 
@@ -77,10 +77,7 @@ function foldersNamingNoFolder(workspace: Workspace): KeyFolder[] {
   const folders: KeyFolder[] = [];
   for (const key of projectKeysIn(workspace.memoryRoot)) {
     if (key === workspace.project.key || isDefaultSessionName(key)) continue;
-    // the repository's own name is the key its path gives (`shop`): the memories of a
-    // project whose pin or remote gives another key, not another project's
-    const named = folderForKey(workspace.root, key);
-    if (named !== undefined && named !== resolve(workspace.root)) return [];
+    if (folderBelowForKey(workspace.root, key) !== undefined) return [];
     const count = memoriesOf(workspace, key);
     if (count > 0) folders.push({ key, count });
   }

@@ -88,6 +88,16 @@ export function folderForKey(workspaceRoot: string, key: string): string | undef
 }
 
 /**
+ * folderForKey for a folder below the root only: the root's own name (`shop`, the key its
+ * path gives) names the repository itself, whose memories sit under it before a pin or a
+ * remote gives another key, not another project's folder.
+ */
+export function folderBelowForKey(workspaceRoot: string, key: string): string | undefined {
+  const folder = folderForKey(workspaceRoot, key);
+  return folder === resolve(workspaceRoot) ? undefined : folder;
+}
+
+/**
  * PROJECT_MEMORY_PROJECT as it is used: trimmed, and undefined when unset or blank. Check
  * this value, never the raw one: " _global" passes a check that " _global" would.
  */

@@ -11,7 +11,7 @@ import { assertBuilt, BUILT_CLI, runCli } from '../support/built.js';
 import { clientWorkspace, DOCKER_LINE, type Workspace } from '../support/client-workspace.js';
 import { CODEX_BIN, type CodexResult, makeCodexHome, runCodex } from '../support/codex.js';
 import { type CodexStandIn, codexRequestText, codexToolOutputs, developerTexts, startCodexStandIn, turnMetadata } from '../support/codex-stand-in.js';
-import { fillSaveCommand, shownSaveCommand } from '../support/save-command.js';
+import { fillSaveCommand, type MemoryToSave, shownSaveCommand } from '../support/save-command.js';
 
 const PROJECT_KEY = 'workspace--patent__how';
 const DELTA_HEADING = '이 세션에서 앞서 보이지 않았거나 그 뒤 바뀐 memory:';
@@ -29,6 +29,14 @@ async function codex(
   expect(result.code, `codex exited ${String(result.code)}; stderr:\n${result.stderr.slice(-3000)}`).toBe(0);
   expect(standIn.requests.length).toBeGreaterThan(0);
   return result;
+}
+
+/** The model's turn: run the save command the hook's text gave, filled in with `memory`, then say `reply`. */
+function queueSave(standIn: CodexStandIn, memory: MemoryToSave, reply: string): void {
+  standIn.queue((body) => {
+    const shown = shownSaveCommand(codexRequestText(body));
+    return { shell: shown ? fillSaveCommand(shown, memory, 'ko') : 'echo "no save command in the request"' };
+  }, reply);
 }
 
 /** The hook context Codex added after the latest prompt: its last developer message. */
@@ -85,10 +93,7 @@ describe('the real codex exec', () => {
       tags: 'staging,db',
       body: '## 문제\n스테이징 DB는 매주 월요일 02시에 초기화된다.\n## 해결/대응\n월요일 새벽에는 데이터를 남기지 않는다.',
     };
-    standIn.queue((body) => {
-      const shown = shownSaveCommand(codexRequestText(body));
-      return { shell: shown ? fillSaveCommand(shown, memory, 'ko') : 'echo "no save command in the request"' };
-    }, '저장했습니다.');
+    queueSave(standIn, memory, '저장했습니다.');
     // the sandbox Codex runs commands in writes the launch folder only; the memory folder is above it
     await codex(w, standIn, '이거 기억해: 스테이징 DB는 매주 월요일 02시에 초기화된다', { args: ['-s', 'workspace-write', '--add-dir', w.memoryRoot] });
 
@@ -127,10 +132,7 @@ describe('the real codex exec', () => {
       tags: 'payments',
       body: '## 문제\n5시 이후 실패',
     };
-    standIn.queue((body) => {
-      const shown = shownSaveCommand(codexRequestText(body));
-      return { shell: shown ? fillSaveCommand(shown, memory, 'ko') : 'echo "no save command in the request"' };
-    }, '저장하지 못했습니다.');
+    queueSave(standIn, memory, '저장하지 못했습니다.');
     // as a user first runs it: codex exec's default sandbox, read-only
     await codex(w, standIn, '이거 기억해: 결제 샌드박스는 오후 5시 이후 카드를 거절한다');
     const output = codexToolOutputs(standIn.mainBodies()[1]).join('\n');
@@ -146,10 +148,7 @@ describe('the real codex exec', () => {
   }, async () => {
     const { w, standIn } = await setUp();
     const memory = { scope: 'global' as const, title: '배포 창', description: '배포는 화요일에만 한다', tags: 'deploy', body: '## 문제\n다른 날은 막힘' };
-    standIn.queue((body) => {
-      const shown = shownSaveCommand(codexRequestText(body));
-      return { shell: shown ? fillSaveCommand(shown, memory, 'ko') : 'echo "no save command in the request"' };
-    }, '저장하지 못했습니다.');
+    queueSave(standIn, memory, '저장하지 못했습니다.');
     const result = await runCodex({ prompt: '이거 기억해: 배포는 화요일에만 한다', cwd: w.ws, home: w.home });
     expect(result.code, result.stderr.slice(-2000)).toBe(0);
     const output = codexToolOutputs(standIn.mainBodies()[1]).join('\n');
@@ -170,10 +169,7 @@ describe('the real codex exec', () => {
       tags: 'node',
       body: '## 문제\nnode 20에서 실패',
     };
-    standIn.queue((body) => {
-      const shown = shownSaveCommand(codexRequestText(body));
-      return { shell: shown ? fillSaveCommand(shown, memory, 'ko') : 'echo "no save command in the request"' };
-    }, '저장하지 못했습니다.');
+    queueSave(standIn, memory, '저장하지 못했습니다.');
     // this sandbox sets no CODEX_PERMISSION_PROFILE: the read-only file system it reports was read as a mount to fix
     // Codex runs the command with LC_ALL=C.UTF-8 in front of the user's LANG
     await codex(w, standIn, '이거 기억해: api 패키지는 node 22가 필요하다', { args: ['-s', 'workspace-write'], env: { LANG: 'ko_KR.UTF-8' } });

@@ -38,9 +38,9 @@ function line(change: SettingsChange, tense: Tense): string {
     case 'unignore':
       return `${v('remove')} ${change.line} from ${change.exclude}`;
     case 'add-include':
-      return `${v('add')} ${change.value} to ${change.list ?? 'context.includeDirectories'}`;
+      return `${v('add')} ${change.value} to ${change.list ?? 'context.includeDirectories'}${change.file ? ` in ${change.file}` : ''}`;
     case 'remove-include':
-      return `${v('remove')} ${change.value} from ${change.list ?? 'context.includeDirectories'}`;
+      return `${v('remove')} ${change.value} from ${change.list ?? 'context.includeDirectories'}${change.file ? ` in ${change.file}` : ''}`;
   }
 }
 

@@ -58,9 +58,9 @@ Gemini CLI: read_file opens only the launch folder and the folders in
 context.includeDirectories. Nothing is added to ~/.gemini/settings.json (Gemini
 would list one repository's memory files in every session, and stop at startup
 everywhere once that folder is gone; entries older installs added there are
-taken out). A launch below the memory folder's workspace gets it with
---scope project (a path relative to DIR in DIR/.gemini/settings.json); without
-it the model reads a memory with cat in run_shell_command, which asks first.
+taken out). For a launch below the memory folder's workspace, install at either
+scope adds it to DIR/.gemini/settings.json as a path relative to DIR (no path of
+this machine: fit to commit); uninstall run there takes it out again.
 
 Examples:
 ${EXAMPLES.install}`,
@@ -70,7 +70,8 @@ ${EXAMPLES.install}`,
 Removes the project-memory hooks from the client's settings or hooks file and
 takes back what install added there: Claude Code's auto memory setting as it
 was and its permissions.allow rules, the includeDirectories entries Gemini's installs added (at user scope those
-of every workspace; --dir may name one that is gone), the
+of every workspace older installs wrote there, --dir may name one that is gone,
+and the one in DIR/.gemini/settings.json), the
 Codex trust --trust-hooks wrote, the line --scope local added to .git/info/exclude
 (kept, and named, while a settings file it ignores is still there, in this or
 another worktree); a file or folder install created (the hook file, Codex's

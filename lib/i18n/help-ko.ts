@@ -58,8 +58,8 @@ Gemini CLI: read_file은 실행한 폴더와 context.includeDirectories의 폴�
 ~/.gemini/settings.json에는 아무 폴더도 더하지 않습니다(Gemini가 한 저장소의 memory
 파일 목록을 모든 세션에 넣고, 그 폴더가 없어지면 어디서든 시작하지 못하므로). 예전
 install이 그곳에 더한 항목은 지웁니다. memory 폴더의 작업 공간 아래에서 실행한다면
---scope project가 DIR/.gemini/settings.json에 DIR 기준 상대 경로로 더합니다. 그렇지
-않으면 모델이 run_shell_command에서 cat으로 읽고, 그때마다 먼저 묻습니다.
+어느 범위의 install이든 DIR/.gemini/settings.json에 DIR 기준 상대 경로로 더합니다(이
+컴퓨터의 경로가 없어 커밋해도 됨). 그곳에서 실행한 uninstall이 다시 지웁니다.
 
 예시:
 ${EXAMPLES.install}`,
@@ -68,8 +68,8 @@ ${EXAMPLES.install}`,
 
 클라이언트의 설정 또는 hook 파일에서 project-memory hook을 지우고, install이 그곳에
 더한 것을 되돌립니다: Claude Code의 auto memory 설정과 permissions.allow 규칙, Gemini install이 더한
-includeDirectories 항목(user 범위는 모든 작업 공간의 항목, --dir은 없어진 폴더여도
-됨), --trust-hooks가 쓴 Codex 신뢰, --scope local이
+includeDirectories 항목(user 범위는 예전 install이 그곳에 쓴 모든 작업 공간의 항목과
+DIR/.gemini/settings.json의 항목, --dir은 없어진 폴더여도 됨), --trust-hooks가 쓴 Codex 신뢰, --scope local이
 .git/info/exclude에 더한 줄(그 줄이 무시하는 설정 파일이 이 작업 트리나 다른 작업
 트리에 아직 있으면 남기고 알려 줍니다). install이 만든 파일이나 폴더(hook 파일,
 Codex의 config.toml, .codex/나 .gemini/ 폴더)에 그 뒤로 아무것도 더해지지 않았다면

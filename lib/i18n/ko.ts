@@ -55,9 +55,9 @@ function changeText(change: SettingsChange, tense: 'plan' | 'done'): string {
     case 'unignore':
       return `git 무시 목록 ${change.exclude}에서 ${v('remove')}: ${change.line}`;
     case 'add-include':
-      return `${change.list ?? 'context.includeDirectories'}에 ${v('add')}: ${change.value}`;
+      return `${change.file ? `${change.file}의 ` : ''}${change.list ?? 'context.includeDirectories'}에 ${v('add')}: ${change.value}`;
     case 'remove-include':
-      return `${change.list ?? 'context.includeDirectories'}에서 ${v('remove')}: ${change.value}`;
+      return `${change.file ? `${change.file}의 ` : ''}${change.list ?? 'context.includeDirectories'}에서 ${v('remove')}: ${change.value}`;
   }
 }
 

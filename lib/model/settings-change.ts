@@ -18,9 +18,10 @@ export type SettingsChange =
   /**
    * An entry added to (or taken out of) a settings list: Gemini's memory folder in
    * context.includeDirectories, Claude Code's rule that lets it read the memory folder in
-   * permissions.allow (`list`, absent in what older code made: context.includeDirectories)
+   * permissions.allow (`list`, absent in what older code made: context.includeDirectories);
+   * `file`: a file other than the one the install is for (lib/settings/gemini-launch-include.ts)
    */
-  | { kind: 'add-include' | 'remove-include'; value: string; list?: 'context.includeDirectories' | 'permissions.allow' };
+  | { kind: 'add-include' | 'remove-include'; value: string; list?: 'context.includeDirectories' | 'permissions.allow'; file?: string };
 
 /** A settings key install would have to change but cannot: it holds the wrong kind of JSON value. */
 export interface SettingsShape {

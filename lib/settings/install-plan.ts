@@ -2,11 +2,12 @@ import { CliError } from '../cli/errors.js';
 import { isRecord } from '../is-record.js';
 import type { Client } from '../model/clients.js';
 import type { SettingsChange } from '../model/settings-change.js';
-import { codexConfigPath, readingOf } from './client-files.js';
+import { codexConfigPath, hookFilePath, readingOf } from './client-files.js';
 import { readTrustedHash, setTrustedHash, TomlShapeError } from './codex-config.js';
 import { type TrustEntry, trustEntries } from './codex-trust.js';
 import { missingFolders } from './created-folders.js';
 import { addInclude, includeEntry, removeIncludes, withInclude } from './gemini-include.js';
+import { planLaunchInclude } from './gemini-launch-include.js';
 import { hookSpecs } from './hook-specs.js';
 import {
   type IgnoreRecord,
@@ -79,6 +80,8 @@ export interface InstallPlan {
   changes: SettingsChange[];
   record: InstallRecord;
   also: FileWrite[];
+  /** the records of the other files `also` writes, by their path (Gemini's launch folder settings) */
+  otherRecords: Array<{ path: string; record: InstallRecord }>;
   /** Codex only */
   trust?: TrustState;
 }
@@ -230,6 +233,14 @@ export function planInstall(req: InstallRequest): InstallPlan {
   if (changes.length > 0) assertWritable(file);
   const after = parsedAfter(text, client);
   const also: FileWrite[] = [];
+  const otherRecords: InstallPlan['otherRecords'] = [];
+  // Gemini below the memory folder's folder: the launch folder's settings name it (gemini-launch-include.ts)
+  const launch = client === 'gemini' && req.scope === 'user' && !req.memoryRootLeft ? launchInclude(req) : undefined;
+  if (launch) {
+    changes.push(...launch.changes);
+    also.push({ file: launch.file, text: launch.text });
+    otherRecords.push({ path: launch.file.path, record: launch.record });
+  }
   let trust: TrustState | undefined;
   let trustedKeys = previous?.trusted?.keys ?? [];
   let configCreated = recordedTrust(previous)?.created ?? false;
@@ -264,5 +275,16 @@ export function planInstall(req: InstallRequest): InstallPlan {
     // the info/exclude line an earlier install added: still this install's to take back
     ...withIgnore(recordedIgnore(previous)),
   };
-  return { file, text, changes, record, also, trust };
+  return { file, text, changes, record, also, otherRecords, trust };
+}
+
+/** planLaunchInclude, with a `context` of another kind refused as one in the hook file is. */
+function launchInclude(req: InstallRequest): ReturnType<typeof planLaunchInclude> {
+  try {
+    return planLaunchInclude({ ...req, userFile: req.path });
+  } catch (error) {
+    if (!(error instanceof SettingsShapeError)) throw error;
+    const { shape } = error;
+    throw new CliError((m) => m.install.keyConflict(hookFilePath('gemini', 'project', req.dir, req.env, req.home), shape));
+  }
 }

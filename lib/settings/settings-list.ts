@@ -1,7 +1,7 @@
 import { isRecord } from '../is-record.js';
 import type { SettingsChange } from '../model/settings-change.js';
 import type { JsonEdit } from './json-edit.js';
-import type { MergeResult, Settings } from './settings-merge.js';
+import { type MergeResult, type Settings, SettingsShapeError } from './settings-merge.js';
 
 /**
  * A list of strings inside an object of a settings file that install adds entries to and
@@ -36,9 +36,9 @@ export function withEntry(records: readonly ListRecord[], added: ListRecord): Li
 
 function partsOf(settings: Settings, spot: SettingsList): { holder?: Record<string, unknown>; list?: unknown[] } {
   const holder = settings[spot.holder];
-  if (holder !== undefined && !isRecord(holder)) throw new Error(`"${spot.holder}" is not an object`);
+  if (holder !== undefined && !isRecord(holder)) throw new SettingsShapeError({ key: spot.holder, expected: 'object' });
   const list = holder?.[spot.list];
-  if (list !== undefined && !Array.isArray(list)) throw new Error(`"${spot.name}" is not a list`);
+  if (list !== undefined && !Array.isArray(list)) throw new SettingsShapeError({ key: spot.name, expected: 'list' });
   return { holder, list };
 }
 

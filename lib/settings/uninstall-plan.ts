@@ -1,7 +1,7 @@
 import { isRecord } from '../is-record.js';
 import type { Client } from '../model/clients.js';
 import type { SettingsChange } from '../model/settings-change.js';
-import { codexConfigPath, readingOf } from './client-files.js';
+import { codexConfigPath, hookFilePath, readingOf } from './client-files.js';
 import { readTrustedHash, removeTrustedHash } from './codex-config.js';
 import { trustEntries, trustHash, trustKey } from './codex-trust.js';
 import { foldersLeftEmpty } from './created-folders.js';
@@ -34,7 +34,7 @@ import {
 import { removeEntries } from './settings-list.js';
 import { removeHooks, restoreAutoMemory, type Settings } from './settings-merge.js';
 
-interface UninstallPlan {
+export interface UninstallPlan {
   file: SettingsFile;
   record: InstallRecord | undefined;
   /** the record left once uninstall is done: the info/exclude line, when a file it keeps out is still there */
@@ -193,4 +193,26 @@ export function planUninstall(
   const removeFolders = foldersLeftEmpty(recordedFolders(record), gone);
   for (const path of removeFolders) changes.push({ kind: 'remove-folder', path });
   return { file, record, recordAfter, text, changes, remove, also, removeFiles, removeFolders, ignore, shifted };
+}
+
+/**
+ * What `uninstall --client gemini` at user scope takes back in the launch folder's settings:
+ * the entry a user-scope install added there (a file whose record holds includes and no
+ * hook of ours), planned as that file's own uninstall. Undefined where there is none: a
+ * project-scope install's file keeps its entry until that install is taken out.
+ */
+export function planLaunchIncludeUndo(req: {
+  dir: string;
+  userFile: string;
+  state: string | undefined;
+  env: Record<string, string | undefined>;
+  home: string | undefined;
+}): UninstallPlan | undefined {
+  const path = hookFilePath('gemini', 'project', req.dir, req.env, req.home);
+  if (path === req.userFile) return undefined;
+  const record = readInstallRecord(req.state, path);
+  if (record === undefined || recordedCommands(record).length > 0 || recordedIncludes(record).length === 0) return undefined;
+  const plan = planUninstall('gemini', path, req.state, req.env, req.home);
+  const changes = plan.changes.map((change) => (change.kind === 'remove-include' ? { ...change, file: plan.file.path } : change));
+  return { ...plan, changes };
 }

@@ -123,6 +123,7 @@ export const install: Command = {
           const p = checked(planInstall(request));
           if (p.changes.length > 0 && p.text !== p.file.text) writeSettingsFile(p.file, p.text);
           for (const other of p.also) writeSettingsFile(other.file, other.text);
+          for (const other of p.otherRecords) writeInstallRecord(records, other.path, other.record);
           if (created.length > 0) createMemoryRoot(plan);
           if (pin) writePin(pin, false);
           // the record keeps the line this install added, for uninstall to take back (that one only)

@@ -16,7 +16,7 @@ import { writeInstallRecord } from '../../lib/settings/install-records.js';
 import { installedFor, installedScopes } from '../../lib/settings/installed-scopes.js';
 import { removeSettingsFile, writeSettingsFile } from '../../lib/settings/settings-file.js';
 import { changeLines } from '../../lib/settings/shown-changes.js';
-import { planUninstall } from '../../lib/settings/uninstall-plan.js';
+import { planLaunchIncludeUndo, planUninstall, type UninstallPlan } from '../../lib/settings/uninstall-plan.js';
 import { findWorkspaceRoot, memoryRootOf } from '../../lib/workspace/workspace.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
@@ -31,18 +31,28 @@ export const uninstall: Command = {
     const dryRun = boolFlag(args, 'dry-run');
     const path = hookFilePath(client, scope, dir, ctx.env, ctx.home);
 
-    const { file, changes, shifted, ignore } = dryRun
-      ? planUninstall(client, path, state, ctx.env, ctx.home)
+    // Gemini at user scope: the entry its install added to the launch folder's settings goes too
+    const plans = () => {
+      const main = planUninstall(client, path, state, ctx.env, ctx.home);
+      const launch = client === 'gemini' && scope === 'user' ? planLaunchIncludeUndo({ dir, userFile: path, state, env: ctx.env, home: ctx.home }) : undefined;
+      return launch ? [main, launch] : [main];
+    };
+    const planned = dryRun
+      ? plans()
       : serialised(state, path, (records) => {
-          const planned = planUninstall(client, path, state, ctx.env, ctx.home);
-          if (planned.remove) removeSettingsFile(planned.file);
-          else if (planned.text !== planned.file.text && planned.file.exists) writeSettingsFile(planned.file, planned.text);
-          for (const other of planned.also) writeSettingsFile(other.file, other.text);
-          for (const other of planned.removeFiles) removeSettingsFile(other);
-          for (const folder of planned.removeFolders) removeEmptyFolder(folder);
-          if (planned.record) writeInstallRecord(records, planned.file.path, planned.recordAfter);
-          return planned;
+          const all = plans();
+          for (const plan of all) {
+            if (plan.remove) removeSettingsFile(plan.file);
+            else if (plan.text !== plan.file.text && plan.file.exists) writeSettingsFile(plan.file, plan.text);
+            for (const other of plan.also) writeSettingsFile(other.file, other.text);
+            for (const other of plan.removeFiles) removeSettingsFile(other);
+            for (const folder of plan.removeFolders) removeEmptyFolder(folder);
+            if (plan.record) writeInstallRecord(records, plan.file.path, plan.recordAfter);
+          }
+          return all;
         });
+    const [{ file, shifted, ignore }] = planned as [UninstallPlan, ...UninstallPlan[]];
+    const changes = planned.flatMap((plan) => plan.changes);
 
     // an install in another scope, or for another client, goes on running (and once the
     // package is gone, Codex fails on every prompt): named, with the command that takes it out

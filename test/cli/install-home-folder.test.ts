@@ -50,16 +50,16 @@ describe('install --client gemini in the home folder', () => {
     const doctor = runCli(['doctor', '--client', 'gemini', '--json'], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' }, cwd: join(shop, 'app') });
     const read = (JSON.parse(doctor.stdout) as { checks: Array<{ id: string; fix?: string }> }).checks.find((c) => c.id === 'read');
     const app = join(shop, 'app');
-    expect(read?.fix).toContain(`install --client gemini --scope project --dir ${app}`);
-    // that project's own settings name the folder, relative to it; the user's name none
-    expect(run(home, ['install', '--client', 'gemini', '--scope', 'project', '--dir', app]).code).toBe(0);
-    expect(JSON.parse(readFileSync(join(app, '.gemini', 'settings.json'), 'utf8')).context.includeDirectories).toEqual(['../.ai-core/data/memory']);
+    expect(read?.fix).toContain(`install --client gemini --dir ${app}`);
+    expect(read?.fix).not.toContain('--scope');
+    // that project's own settings name the folder, relative to it (and no hook); the user's name none
+    expect(run(home, ['install', '--client', 'gemini', '--dir', app]).code).toBe(0);
+    expect(JSON.parse(readFileSync(join(app, '.gemini', 'settings.json'), 'utf8'))).toEqual({ context: { includeDirectories: ['../.ai-core/data/memory'] } });
     expect(run(home, ['install', '--client', 'gemini', '--dir', shop]).code).toBe(0);
     expect(JSON.parse(readFileSync(join(home, '.gemini', 'settings.json'), 'utf8')).context).toBeUndefined();
-    // and uninstall gives the files back as install made them: gone
-    expect(run(home, ['uninstall', '--client', 'gemini', '--scope', 'project', '--dir', app]).code).toBe(0);
-    expect(existsSync(join(app, '.gemini', 'settings.json'))).toBe(false);
-    expect(run(home, ['uninstall', '--client', 'gemini', '--dir', shop]).code).toBe(0);
+    // and uninstall gives the files back as install made them: gone, the launch folder's with the user's
+    expect(run(home, ['uninstall', '--client', 'gemini', '--dir', app]).code).toBe(0);
+    expect(existsSync(join(app, '.gemini'))).toBe(false);
     expect(existsSync(join(home, '.gemini', 'settings.json'))).toBe(false);
   });
 });

@@ -104,7 +104,7 @@ describe('doctor --client codex', () => {
 });
 
 describe('doctor --client gemini', () => {
-  test('installed: the hooks ok; read_file may open the memory folder above the launch folder once the project-scope install names it there', async () => {
+  test("installed at the top, launched below it: the hooks ok; read_file may open the memory folder once the install doctor names, run for the launch folder, adds it to that folder's settings", async () => {
     const f = fixture();
     await install(f, '--client', 'gemini');
     const before = await doctor(f, 'gemini');
@@ -112,7 +112,8 @@ describe('doctor --client gemini', () => {
     expect(before.check('hook')?.status).toBe('ok');
     expect(before.check('hooks-enabled')?.status).toBe('ok');
     expect(before.check('hook-run:user')).toMatchObject({ status: 'ok' });
-    const fix = `\`${SELF} install --client gemini --scope project --dir ${f.project}\``;
+    // the user-scope install in use adds it there: no --scope project (whose file would hold this machine's hook paths)
+    const fix = `\`${SELF} install --client gemini --dir ${f.project}\``;
     expect(before.check('read')).toMatchObject({
       status: 'warn',
       fix: expect.stringContaining(`${fix} adds it to .gemini/settings.json in the launch folder`),
@@ -126,6 +127,10 @@ describe('doctor --client gemini', () => {
       message: expect.stringContaining('../../.ai-core/data/memory is in context.includeDirectories'),
     });
     expect(after.check('include-dirs')).toMatchObject({ status: 'ok' });
+    // that file names no hook and no path of this machine: fit to commit
+    expect(JSON.parse(readFileSync(join(f.project, '.gemini', 'settings.json'), 'utf8'))).toEqual({
+      context: { includeDirectories: ['../../.ai-core/data/memory'] },
+    });
   });
 
   test('hooks turned off by name in hooksConfig.disabled: named, with the fix', async () => {

@@ -122,12 +122,16 @@ describe('the real gemini -p', () => {
     expect(hookContexts(standIn.mainBodies()[0])).toEqual([]);
   });
 
-  test('read_file opens a listed memory from the project subfolder once the project-scope install names the memory folder in its own settings', {
+  test("read_file opens a listed memory from the project subfolder once the user-scope install run there names the memory folder in that folder's settings", {
     timeout: 120_000,
   }, async () => {
     const { w, standIn } = await setUp();
-    const project = await runCli(['install', '--client', 'gemini', '--scope', 'project', '--dir', w.project], { cwd: w.project, home: w.home });
-    expect(project.code, project.stderr).toBe(0);
+    const here = await runCli(['install', '--client', 'gemini', '--dir', w.project], { cwd: w.project, home: w.home });
+    expect(here.code, here.stderr).toBe(0);
+    // the hooks stay the user's; the launch folder's settings hold the one relative entry
+    expect(JSON.parse(readFileSync(join(w.project, '.gemini', 'settings.json'), 'utf8'))).toEqual({
+      context: { includeDirectories: ['../../.ai-core/data/memory'] },
+    });
     const file = join(w.memoryRoot, '_global', 'docker-branch-switch-danger.md');
     standIn.queue({ call: 'read_file', args: { file_path: file } }, '읽었습니다.');
     await gemini(w, standIn, 'docker 브랜치 전환해도 돼?');

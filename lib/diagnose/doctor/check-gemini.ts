@@ -36,7 +36,11 @@ export function checkGeminiRead(scan: ClientScan, workspace: Workspace | undefin
   return warn(
     'read',
     (m) => m.doctor.clients.readRefused(workspace.memoryRoot),
-    (m) => m.doctor.clients.readFix(installAdvice(ctx, { client: 'gemini', scope: 'project', dir: ctx.dir })),
+    // the install in use adds it: a user-scope one to the launch folder's settings too (lib/settings/gemini-launch-include.ts)
+    (m) =>
+      m.doctor.clients.readFix(
+        installAdvice(ctx, { client: 'gemini', scope: scan.registrations.some((r) => r.via === 'project') ? 'project' : 'user', dir: ctx.dir }),
+      ),
   );
 }
 

@@ -265,6 +265,8 @@ Examples:
       `--body-file ${path} is not UTF-8 text (Latin-1 or UTF-16, say: PowerShell 5's \`>\` writes UTF-16): if saved as it is, its characters would turn into U+FFFD for good. Save it as UTF-8 and run the command again. Nothing was saved.`,
     bodyStdinNotUtf8:
       'the body on stdin is not UTF-8 text (Latin-1 or UTF-16, say): if saved as it is, its characters would turn into U+FFFD for good. Pipe it in as UTF-8 and run the command again. Nothing was saved.',
+    updateStdinUnasked:
+      "with --update, text on stdin replaces the memory's body only with --body-file -: add --body-file - to replace the body with it, or give the command </dev/null to keep the body (in a `while read` loop every command reads what is left of the loop's input). Nothing was saved.",
     rootIsNoProject: (root, rootKey) =>
       `${root} is the workspace root, not a project: a project memory saved here would be listed for every project below it. Pass --project KEY for the project it belongs to (--project ${rootKey} if the whole workspace is one project), or --scope global if it is for every project. Nothing was saved.`,
     editedMeanwhile: (path) =>
@@ -334,11 +336,11 @@ Examples:
     pinOffer: (key, command) =>
       `first memory of project ${key}. To keep this key in every clone and worktree of the project, wherever they sit, pin it: ${command} (or save with --pin), then commit the file.`,
     exists: (path, name) =>
-      `${path} already exists. Read it. To change it in place: --update (fields you do not pass are kept). To keep it on disk but out of the list, save the new one under another name that supersedes it: --name <new-name> --supersedes ${name}.`,
+      `${path} already exists. Read it. To change it in place: --update (fields you do not pass are kept; a body on stdin needs --body-file -). To keep it on disk but out of the list, save the new one under another name that supersedes it: --name <new-name> --supersedes ${name}.`,
     nameTwin: (path, name) =>
       `${path} is ${name}.md spelled another way (another case, or Hangul written decomposed): macOS and Windows take the two for one file, so a checkout there would keep only one of them. Rename it to ${name}.md (git mv), then save again (--update to change it), or choose another --name. Nothing was saved.`,
     nearDuplicate: (folder, lines, name) =>
-      `a similar memory already exists in ${folder}:\n${lines}\nRead it first. To replace it in place: --update --name ${name}. To save this as a new memory that replaces it (the old file stays, hidden from the list): --supersedes ${name}. To save a separate memory anyway: --force-duplicate. Nothing was saved.`,
+      `a similar memory already exists in ${folder}:\n${lines}\nRead it first. To replace it in place: --update --name ${name} (and --body-file - for a body on stdin). To save this as a new memory that replaces it (the old file stays, hidden from the list): --supersedes ${name}. To save a separate memory anyway: --force-duplicate. Nothing was saved.`,
     nearDuplicateOnUpdate: (updating, lines, supersedes) =>
       `this update would make ${updating} read much like:\n${lines}\nRead it first. If the two now say one thing, keep one: --supersedes ${supersedes} on this update hides it from the list (its file stays), or delete one of them. To keep both anyway: --force-duplicate. Nothing was saved.`,
     nearDuplicateGlobal: (lines, name) =>

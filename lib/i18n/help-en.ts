@@ -177,6 +177,7 @@ Options:
   --name SLUG             file name without .md (a-z, 0-9, -, _, Hangul; not readme)
   --body TEXT             the Markdown body; or --body-file F ('-' for stdin);
                           with neither, the body is read from stdin when it is piped
+                          (with --update only through --body-file -)
   --dir DIR               the launch folder to act for (default: current folder)
   --project KEY           use this project key instead of the derived one
   --update                change the memory of that name (--name, or the one --title gives),

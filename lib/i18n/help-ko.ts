@@ -170,6 +170,7 @@ description, created_at, tags, source)와 본문을 쓰고, 그 경로를 출력
   --name SLUG             .md를 뺀 파일 이름 (a-z, 0-9, -, _, 한글. readme는 안 됨)
   --body TEXT             Markdown 본문. 또는 --body-file F ('-'이면 표준 입력).
                           둘 다 없으면 파이프로 들어온 표준 입력을 본문으로 읽음
+                          (--update에서는 --body-file -로만)
   --dir DIR               Claude를 실행할 폴더 (기본값: 현재 폴더)
   --project KEY           경로에서 정한 프로젝트 키 대신 이 키를 사용
   --update                그 이름의 memory를 수정 (--name, 또는 --title에서 나온 이름).

@@ -317,6 +317,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `--body-file ${path}: UTF-8 텍스트가 아닙니다 (Latin-1이나 UTF-16 등. PowerShell 5의 \`>\`는 UTF-16으로 씁니다). 그대로 저장하면 글자가 U+FFFD로 바뀌어 되돌릴 수 없습니다. UTF-8로 저장한 뒤 명령을 다시 실행하세요. 아무것도 저장하지 않았습니다.`,
     bodyStdinNotUtf8:
       '표준 입력으로 받은 본문이 UTF-8 텍스트가 아닙니다 (Latin-1이나 UTF-16 등). 그대로 저장하면 글자가 U+FFFD로 바뀌어 되돌릴 수 없습니다. UTF-8로 넘긴 뒤 명령을 다시 실행하세요. 아무것도 저장하지 않았습니다.',
+    updateStdinUnasked:
+      '--update에서 표준 입력의 텍스트는 --body-file -가 있을 때만 memory 본문을 바꿉니다: 그 텍스트로 본문을 바꾸려면 --body-file -를 더하고, 본문을 그대로 두려면 명령에 </dev/null을 주세요 (`while read` 반복문 안의 명령은 반복문 입력의 남은 부분을 읽습니다). 아무것도 저장하지 않았습니다.',
     rootIsNoProject: (root, rootKey) =>
       `${josa(root, '은/는')} 작업 공간 루트이지 프로젝트가 아닙니다: 여기서 project memory를 저장하면 그 아래 모든 프로젝트의 목록에 나옵니다. 해당 프로젝트를 --project KEY로 지정하거나(작업 공간 전체가 한 프로젝트라면 --project ${rootKey}), 모든 프로젝트용이면 --scope global을 쓰세요. 아무것도 저장하지 않았습니다.`,
     editedMeanwhile: (path) =>
@@ -388,11 +390,11 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     pinOffer: (key, command) =>
       `프로젝트 ${key}의 첫 memory입니다. 어디에 있는 클론이나 worktree에서도 이 키를 쓰려면 키를 고정하고(또는 save에 --pin) 그 파일을 커밋하세요: ${command}`,
     exists: (path, name) =>
-      `${path}: 이미 있습니다. 먼저 읽어 보세요. 그 자리에서 바꾸려면 --update (주지 않은 필드는 그대로 둠). 파일은 두고 목록에서만 빼려면 새 memory를 다른 이름으로 저장하면서 대체하세요: --name <새 이름> --supersedes ${name}.`,
+      `${path}: 이미 있습니다. 먼저 읽어 보세요. 그 자리에서 바꾸려면 --update (주지 않은 필드는 그대로 둠. 표준 입력의 본문은 --body-file -로). 파일은 두고 목록에서만 빼려면 새 memory를 다른 이름으로 저장하면서 대체하세요: --name <새 이름> --supersedes ${name}.`,
     nameTwin: (path, name) =>
       `${path}: ${josa(`${name}.md`, '을/를')} 다르게 쓴 이름입니다 (대소문자가 다르거나 한글 자모를 풀어 씀). macOS와 Windows는 둘을 한 파일로 보므로 그곳의 checkout에는 하나만 남습니다. ${name}.md로 이름을 바꾼 뒤 (git mv) 다시 저장하거나 (바꾸려면 --update), 다른 --name을 고르세요. 아무것도 저장하지 않았습니다.`,
     nearDuplicate: (folder, lines, name) =>
-      `${folder}에 비슷한 memory가 이미 있습니다:\n${lines}\n먼저 읽어 보세요. 그 자리에서 바꾸려면: --update --name ${name}. 이 memory가 그것을 대체하게 하려면 (옛 파일은 남고 목록에서만 빠짐): --supersedes ${name}. 그래도 따로 저장하려면: --force-duplicate. 아무것도 저장하지 않았습니다.`,
+      `${folder}에 비슷한 memory가 이미 있습니다:\n${lines}\n먼저 읽어 보세요. 그 자리에서 바꾸려면: --update --name ${name} (표준 입력의 본문은 --body-file -도). 이 memory가 그것을 대체하게 하려면 (옛 파일은 남고 목록에서만 빠짐): --supersedes ${name}. 그래도 따로 저장하려면: --force-duplicate. 아무것도 저장하지 않았습니다.`,
     nearDuplicateOnUpdate: (updating, lines, supersedes) =>
       `이렇게 바꾸면 ${josa(updating, '이/가')} 다음 memory와 거의 같아집니다:\n${lines}\n먼저 읽어 보세요. 둘이 이제 같은 것을 말한다면 하나만 두세요: 이번 --update에 --supersedes ${supersedes}${particleAfter(supersedes, '을/를')} 주면 그것이 목록에서 빠지고(파일은 남음), 아니면 둘 중 하나를 지우세요. 그래도 둘 다 두려면: --force-duplicate. 아무것도 저장하지 않았습니다.`,
     nearDuplicateGlobal: (lines, name) =>

@@ -497,6 +497,8 @@ export interface CliMessages {
     bodyFileNotUtf8(path: string): string;
     /** the body piped in is no UTF-8 text */
     bodyStdinNotUtf8: string;
+    /** --update with text on stdin and no --body-file -: read by accident (a `while read` loop), it would replace the body */
+    updateStdinUnasked: string;
     /** the memory's name looks like a credential; `kind` as the rules word it */
     secretName(kind: string): string;
     /** the memory would be `kb` KB, past the `maxKb` lint and the list check */

@@ -17,7 +17,7 @@ function tooLarge(path: string | undefined): CliError {
   return new CliError((m) => m.save.bodyTooLarge(path, MAX_BODY_BYTES / 1024));
 }
 
-function fromStdin(ctx: RunContext): string | undefined {
+function fromStdin(ctx: RunContext): string {
   if (ctx.readStdin === undefined) return '';
   const piped = ctx.readStdin(MAX_BODY_BYTES);
   if (piped === undefined) throw tooLarge(undefined);
@@ -38,8 +38,11 @@ function textOf(bytes: Uint8Array, path: string | undefined): string {
 /**
  * `save`'s body: --body, --body-file (relative to the current folder, '-' for stdin), or
  * piped stdin; undefined when none gave any text, so --update keeps the body it has.
+ * `update`: text on stdin that no --body-file - asked for is refused, not taken: a
+ * `while read` loop of updates (`--update --name "$n" --tags …`) hands each command the
+ * rest of the loop's input, which would replace a body nobody meant to change.
  */
-export function readBody(args: ParsedArgs, ctx: RunContext): string | undefined {
+export function readBody(args: ParsedArgs, ctx: RunContext, update = false): string | undefined {
   const body = stringFlag(args, 'body');
   const file = stringFlag(args, 'body-file');
   if (body !== undefined && file !== undefined) throw new UsageError((m) => m.save.bodyTwice, 'save');
@@ -62,5 +65,7 @@ export function readBody(args: ParsedArgs, ctx: RunContext): string | undefined 
     throw new CliError((m) => m.save.bodyFileUnreadable(path, ioReasonOf(m, error) ?? (error as Error).message));
   }
   const piped = fromStdin(ctx);
-  return piped === '' ? undefined : piped;
+  if (piped === '') return undefined;
+  if (update && piped.trim() !== '') throw new CliError((m) => m.save.updateStdinUnasked);
+  return piped;
 }

@@ -74,7 +74,7 @@ export const save: Command = {
     if (title === undefined && !update) throw new UsageError((m) => m.save.titleRequired, 'save');
     if (description === undefined && !update) throw new UsageError((m) => m.save.descriptionRequired, 'save');
     const reviewBy = reviewByFlag(args, localDate(ctx.now), 'save');
-    const body = readBody(args, ctx);
+    const body = readBody(args, ctx, update);
     const dir = dirFlag(args, ctx);
     // planned only: a refused save makes nothing, not even the memory folder (made below, once
     // saved); one that could not be made is tried now, for the error that names who refused it
@@ -138,7 +138,7 @@ export const save: Command = {
     // most likely a heredoc that never came: the memory is saved, and how to add the body is said
     if (!update && (body ?? '').trim() === '') {
       const project = stringFlag(args, 'project') === undefined ? [] : ['--project', workspace.project.key];
-      const more = cliCommand(ctx, ['save', '--update', '--scope', scope, ...project, '--name', result.name, '--dir', dir]);
+      const more = cliCommand(ctx, ['save', '--update', '--scope', scope, ...project, '--name', result.name, '--dir', dir, '--body-file', '-']);
       ctx.stderr(`project-memory save: ${msg.save.emptyBody(result.path, more)}\n`);
     }
     // saved all the same (a note may quote such text on purpose), but said: `lint` will say it too

@@ -266,9 +266,9 @@ describe('project-memory save (built CLI)', () => {
     const text = readFileSync(saved.stdout.trim(), 'utf8');
     expect(/^not_secrets: \[(.*)\]$/m.exec(text)?.[1]?.split(', ')).toHaveLength(8);
     expect((await runCli(['lint', '--dir', ws.project], { cwd: ws.project, home: ws.home, env: en })).code).toBe(0);
-    const updated = await run(['--update', '--name', 'env-table'], `${rows}\nand one more line\n`);
+    const updated = await run(['--update', '--name', 'env-table', '--body-file', '-'], `${rows}\nand one more line\n`);
     expect(updated.code, updated.stderr).toBe(0);
-    const sneaked = await run(['--update', '--name', 'env-table'], `${rows}\nDB_PASSWORD=Zx81qqWe55\n`);
+    const sneaked = await run(['--update', '--name', 'env-table', '--body-file', '-'], `${rows}\nDB_PASSWORD=Zx81qqWe55\n`);
     expect(sneaked.code).toBe(1);
     expect(sneaked.stderr).toContain('"DB_PASSWORD" assignment');
     const token = ['gh', 'p_', 'abcdefghijklmnopqrstuvwxyz0123456789'].join('');

@@ -105,7 +105,7 @@ describe(`${PROCESSES} saves started at once`, () => {
     expect(first.code).toBe(0);
     const runs = await Promise.all(
       Array.from({ length: PROCESSES }, (_, i) =>
-        runCli(['save', '--scope', 'global', '--name', 'shared', '--update', '--title', 'Shared note', '--description', `v${i + 1}`], {
+        runCli(['save', '--scope', 'global', '--name', 'shared', '--update', '--title', 'Shared note', '--description', `v${i + 1}`, '--body-file', '-'], {
           cwd: ws.project,
           home: ws.home,
           input: `version ${i + 1}\n${'y'.repeat(50_000)}\n`,

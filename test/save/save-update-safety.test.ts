@@ -371,7 +371,7 @@ describe('save --update of a hand-written memory', () => {
 
   it('takes a new body and new tags in the writer’s shape, the comments elsewhere kept', async () => {
     const ws = workspace({ deploy: HAND });
-    const run = await save(ws, ['--update', '--name', 'deploy', '--tags', 'deploy'], { input: 'Only the API now.\n' });
+    const run = await save(ws, ['--update', '--name', 'deploy', '--tags', 'deploy', '--body-file', '-'], { input: 'Only the API now.\n' });
     expect(run.code, run.stderr).toBe(0);
     const text = readFileSync(join(ws.folder, 'deploy.md'), 'utf8');
     expect(text).toContain('# owner: platform team\ntitle: "Deploy order"\ndescription: api before web   # as in the runbook\n');
@@ -428,5 +428,33 @@ describe('save --update of a memory a merge left in conflict', () => {
     const lint = await runCli(['lint'], { cwd: ws.project, home: ws.home, env: EN });
     expect(lint.stdout).toContain('(line 6)');
     expect(readFileSync(join(ws.folder, 'deploy.md'), 'utf8')).toBe(text);
+  });
+});
+
+describe('save --update with text on stdin that no --body-file - asked for', () => {
+  // `cat names | while read n; do save --update --name "$n" --tags …; done`: each command
+  // reads what is left of the loop's input, which would replace a body nobody meant to change
+  const DEPLOY = '---\ntitle: Deploy order\ndescription: api before web\ntags: [deploy]\n---\nDeploy the API first.\n';
+  it('is refused, the body and the loop input left as they were, with both ways on', async () => {
+    const ws = workspace({ deploy: DEPLOY });
+    const path = join(ws.folder, 'deploy.md');
+    const run = await save(ws, ['--update', '--name', 'deploy', '--tags', 'deploy,ops'], { input: 'kafka-is-slow-151\nkafka-is-slow-31\n' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('add --body-file - to replace the body with it, or give the command </dev/null to keep the body');
+    expect(readFileSync(path, 'utf8')).toBe(DEPLOY);
+    const ko = await save(ws, ['--update', '--name', 'deploy', '--tags', 'deploy,ops'], { input: 'x\n', env: { PROJECT_MEMORY_LANG: 'ko' } });
+    expect(ko.code).toBe(1);
+    expect(ko.stderr).toContain('--body-file -를 더하고');
+    expect(ko.stderr).not.toMatch(/Nothing was saved/);
+  });
+
+  it('keeps the body on an empty or blank stdin, and a new memory still takes its body from stdin', async () => {
+    const ws = workspace({ deploy: DEPLOY });
+    const kept = await save(ws, ['--update', '--name', 'deploy', '--tags', 'deploy,ops'], { input: '\n' });
+    expect(kept.code, kept.stderr).toBe(0);
+    expect(readFileSync(join(ws.folder, 'deploy.md'), 'utf8')).toContain('---\nDeploy the API first.\n');
+    const fresh = await save(ws, ['--title', 'Cache warmup', '--description', 'warm the cache after a deploy'], { input: 'Run warmup.sh.\n' });
+    expect(fresh.code, fresh.stderr).toBe(0);
+    expect(readFileSync(join(ws.folder, 'cache-warmup.md'), 'utf8')).toContain('---\nRun warmup.sh.\n');
   });
 });

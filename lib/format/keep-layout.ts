@@ -1,6 +1,7 @@
 import { comparableValue } from './dates.js';
 import { parseFrontMatter } from './frontmatter.js';
 import { normalizeBody } from './tidy-body.js';
+import { trailingComment } from './trailing-comment.js';
 
 /**
  * A memory rewritten by `save --update`, laid out as its old file was: the fields the
@@ -15,6 +16,14 @@ import { normalizeBody } from './tidy-body.js';
  * `rewritten` does, field by field.
  */
 export function keepLayout(old: string, rewritten: string): string | undefined {
+  return laidOut(old, rewritten, true) ?? laidOut(old, rewritten, false);
+}
+
+/**
+ * keepLayout; `comments`: a changed one-line field keeps the comment its old line ended
+ * with (`review_by: 2026-06-01   # quarterly`), which the writer's line has no place for.
+ */
+function laidOut(old: string, rewritten: string, comments: boolean): string | undefined {
   const before = split(old);
   const after = split(rewritten);
   if (!before || !after) return undefined;
@@ -29,7 +38,7 @@ export function keepLayout(old: string, rewritten: string): string | undefined {
     else if (Object.hasOwn(newData.data, part.key)) {
       const written = after.parts.find((p) => p.key === part.key);
       if (!written) return undefined;
-      parts.push(written);
+      parts.push(comments ? withComment(written, part) : written);
     }
   }
   // a field the old file lacks goes after the one it follows in the writer's order
@@ -100,6 +109,13 @@ function split(text: string): Layout | undefined {
     close: closeEnd === -1 ? `${src.slice(yamlEnd)}\n` : src.slice(yamlEnd, closeEnd + 1),
     body: closeEnd === -1 ? '' : src.slice(closeEnd + 1),
   };
+}
+
+/** The writer's one line of a field, with the comment the field's old line ended with. */
+function withComment(written: Part, was: Part): Part {
+  const [line] = written.lines;
+  const comment = was.lines.length === 1 && written.lines.length === 1 ? trailingComment(was.lines[0] as string) : undefined;
+  return comment === undefined || line === undefined ? written : { ...written, lines: [`${line}${comment}`] };
 }
 
 /** Equal as read: a day the YAML parser read as a Date equals the same day as text. */

@@ -1,11 +1,12 @@
 import { comparableValue } from './dates.js';
 import { parseFrontMatter, stringifyMemoryText } from './frontmatter.js';
+import { trailingComment } from './trailing-comment.js';
 
 /**
  * Sets top-level `key: value` lines in a memory's front matter and leaves every other
  * byte as it was — comments, quoting, key order, line ends, the body — so a hand-written
  * memory still reads as its author wrote it after `verify`. A key already there on one
- * plain line is replaced in place; a new key goes just before the closing `---`. Values
+ * plain line is replaced in place, the comment it ended with kept; a new key goes just before the closing `---`. Values
  * must be plain YAML scalars (the dates this is for).
  *
  * The result is parsed back and compared with the original: every other field must read
@@ -25,9 +26,11 @@ export function setFrontMatterLines(text: string, values: Readonly<Record<string
     const at: number[] = [];
     for (let i = 1; i < close; i++) if (lines[i]?.startsWith(`${key}:`)) at.push(i);
     if (at.length > 1) return undefined;
-    const line = `${key}: ${value}${eol}`;
-    if (at.length === 1) lines[at[0] as number] = line;
-    else lines.splice(close, 0, line);
+    if (at.length === 1) {
+      // the comment the old line ended with stays on it (`review_by: 2026-06-01   # quarterly`)
+      const comment = trailingComment((lines[at[0] as number] as string).replace(/\r$/, '')) ?? '';
+      lines[at[0] as number] = `${key}: ${value}${comment}${eol}`;
+    } else lines.splice(close, 0, `${key}: ${value}${eol}`);
   }
   const out = bom + lines.join('\n');
   const after = parseFrontMatter(out);

@@ -107,6 +107,11 @@ export interface PreviousFields {
   body?: string;
   /** front matter keys a save does not manage (review_by, pinned, …): kept unless the save sets them */
   extra: Record<string, unknown>;
+  /**
+   * title, description and source as the YAML gives them, line breaks and ends included
+   * (a `|` block's): what an update that is not given one writes back, so that its lines stay
+   */
+  asWritten?: { title?: string; description?: string; source?: string };
   /** the file has no front matter at all: all of it is body */
   bare?: true;
   /**
@@ -157,11 +162,14 @@ export function previousFields(text: string): { ok: true; fields: PreviousFields
     source: meta.source,
     ...(unkept.length > 0 ? { unkept } : {}),
     ...(supersedes ? { supersedes } : {}),
+    asWritten: { title: textOf(data.title), description: textOf(data.description), source: textOf(data.source) },
     body: bodyOf(text),
     extra,
   };
   return { ok: true, fields };
 }
+
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** A hand-written `created_at: 2026-04-12` parses as a Date; keep it as the same day. */
 function dateText(value: unknown): string | undefined {

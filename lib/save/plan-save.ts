@@ -264,9 +264,14 @@ export function planSave(
   }
 
   const today = localDate(ctx.now);
+  // a field the update is not given is written as it was read, line breaks and all, so that
+  // its lines stay as they are (keep-layout.ts); the checks above compare it folded
+  const asRead = (given: string | undefined, read: string | undefined, folded: string) =>
+    given === undefined && read !== undefined && foldLine(read) === folded ? read : folded;
+  const written = previous?.asWritten;
   const doc: MemoryDocument = {
-    title,
-    description,
+    title: asRead(request.title, written?.title, title),
+    description: asRead(request.description, written?.description, description),
     createdAt: previous?.createdAt ?? today,
     updatedAt: previous ? today : undefined,
     // rewriting a memory is checking it, as verify is: the stale mark goes, and a review_by
@@ -275,7 +280,7 @@ export function planSave(
     reviewBy: request.reviewBy ?? movedReview(previous, today),
     // an update of a memory written without tags adds no `tags: []` to its diff
     tags: request.tags ?? previous?.tags ?? (previous ? undefined : []),
-    source: sourceGiven === undefined ? undefined : foldLine(sourceGiven),
+    source: sourceGiven === undefined ? undefined : asRead(request.source, written?.source, foldLine(sourceGiven)),
     // the list given replaces the old one (--supersedes '' removes it); without the flag, what it had stays as written
     supersedes: request.supersedes === undefined ? undefined : supersedes,
     body: bodyOf(request.body, previous?.body),

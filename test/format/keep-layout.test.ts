@@ -28,7 +28,7 @@ const written = (data: Record<string, unknown>, body: string) => stringifyMemory
 const BASE = { title: 'Deploy order', description: 'api before web', created_at: '2026-03-01', tags: ['deploy', 'ops'], pinned: true };
 
 describe('keepLayout', () => {
-  it('keeps comments, quoting, blank lines and an untouched body; a changed field is the writer’s line; new fields go where the writer puts them', () => {
+  it('keeps comments, quoting, blank lines and an untouched body; a changed field is the writer’s line, with the comment it ended with; new fields go where the writer puts them', () => {
     // in the order a save writes its fields, the body tidied at its ends only
     const rewritten = written(
       {
@@ -47,7 +47,8 @@ describe('keepLayout', () => {
         '---',
         '# owner: platform team',
         'title: "Deploy order"',
-        "description: 'api, then workers, then web'",
+        // the comment the changed line ended with stays on it
+        "description: 'api, then workers, then web'   # keep in sync with the runbook",
         'created_at: 2026-03-01',
         'updated_at: 2026-12-02',
         'verified_at: 2026-12-02',

@@ -218,7 +218,7 @@ describe('save and supersedes', () => {
     const en = runCli(args, { env: { HOME: ws.home, ...EN } });
     expect(en.code).toBe(3);
     expect(en.stderr).toContain(join(ws.memory, '_global', 'old-deploy.md'));
-    expect(en.stderr).toContain('To replace it in place: --update --name old-deploy.');
+    expect(en.stderr).toContain('To replace it in place: --update --name old-deploy (and --body-file - for a body on stdin).');
     expect(en.stderr).toContain('the old file stays, hidden from the list): --supersedes old-deploy.');
     const ko = runCli(args, { env: { HOME: ws.home } });
     expect(ko.code).toBe(3);

@@ -147,7 +147,10 @@ describe('small pieces', () => {
 
   it('previousFields keeps a hand-written unquoted created_at as the same day', () => {
     const old = '---\ntitle: t\ncreated_at: 2025-12-31\npinned: true\n---\nbody\n';
-    expect(previousFields(old)).toEqual({ ok: true, fields: { title: 't', createdAt: '2025-12-31', body: 'body\n', extra: { pinned: true } } });
+    expect(previousFields(old)).toEqual({
+      ok: true,
+      fields: { title: 't', createdAt: '2025-12-31', body: 'body\n', extra: { pinned: true }, asWritten: { title: 't' } },
+    });
   });
 
   it('previousFields of a file without front matter keeps its whole text as the body, and says it had none', () => {

@@ -356,13 +356,13 @@ describe('save --update of a hand-written memory', () => {
   const HAND =
     '---\n# owner: platform team\ntitle: "Deploy order"\ndescription: api before web   # as in the runbook\ncreated_at: 2026-03-01\ntags:\n  - deploy   # the main one\n  - ops\n\npinned: true\n---\n\nDeploy the API first.  \nThen the web app.  \n';
 
-  it('keeps its comments, quoting, blank lines and a body it was not given, byte for byte', async () => {
+  it("keeps its comments (the changed line's too), quoting, blank lines and a body it was not given, byte for byte", async () => {
     const ws = workspace({ deploy: HAND });
     const run = await save(ws, ['--update', '--name', 'deploy', '--description', 'api, then workers, then web']);
     expect(run.code, run.stderr).toBe(0);
     const today = /updated_at: (\d{4}-\d{2}-\d{2})/.exec(readFileSync(join(ws.folder, 'deploy.md'), 'utf8'))?.[1];
     expect(readFileSync(join(ws.folder, 'deploy.md'), 'utf8')).toBe(
-      HAND.replace('description: api before web   # as in the runbook\n', "description: 'api, then workers, then web'\n").replace(
+      HAND.replace('description: api before web   # as in the runbook\n', "description: 'api, then workers, then web'   # as in the runbook\n").replace(
         'created_at: 2026-03-01\n',
         `created_at: 2026-03-01\nupdated_at: ${today}\nverified_at: ${today}\n`,
       ),
@@ -456,5 +456,35 @@ describe('save --update with text on stdin that no --body-file - asked for', () 
     const fresh = await save(ws, ['--title', 'Cache warmup', '--description', 'warm the cache after a deploy'], { input: 'Run warmup.sh.\n' });
     expect(fresh.code, fresh.stderr).toBe(0);
     expect(readFileSync(join(ws.folder, 'cache-warmup.md'), 'utf8')).toContain('---\nRun warmup.sh.\n');
+  });
+});
+
+describe('save --update and verify on what they were not asked to change', () => {
+  const BLOCKS =
+    '---\ntitle: Complex\ndescription: |\n  first line\n  second line\nsource: |\n  Incident #42\n  found by on-call\ntags: [a]\n---\nBody here.\n';
+
+  it('keeps a block-written description and source byte for byte when given only tags', async () => {
+    const ws = workspace({ complex: BLOCKS });
+    const run = await save(ws, ['--update', '--name', 'complex', '--tags', 'a,b']);
+    expect(run.code, run.stderr).toBe(0);
+    const text = readFileSync(join(ws.folder, 'complex.md'), 'utf8');
+    expect(text).toContain('\ndescription: |\n  first line\n  second line\n');
+    expect(text).toContain('\nsource: |\n  Incident #42\n  found by on-call\n');
+    expect(text).toContain('tags: [a, b]\n');
+  });
+
+  it("keeps the comment a rewritten line ended with, and reads a # inside the new value's quotes as text", async () => {
+    const ws = workspace({
+      rv: '---\ntitle: RV\ndescription: "the list line"   # shown on every prompt\ncreated_at: 2025-03-01\nreview_by: 2025-06-01   # quarterly check\n---\nBody.\n',
+    });
+    const run = await save(ws, ['--update', '--name', 'rv', '--description', 'the new line # not a comment']);
+    expect(run.code, run.stderr).toBe(0);
+    const path = join(ws.folder, 'rv.md');
+    expect(readFileSync(path, 'utf8')).toContain("description: 'the new line # not a comment'   # shown on every prompt\n");
+    const listed = await runCli(['list', '--json'], { cwd: ws.project, home: ws.home, env: EN });
+    expect(JSON.parse(listed.stdout).memories.find((m: { name: string }) => m.name === 'rv')?.description).toBe('the new line # not a comment');
+    const verified = await runCli(['verify', 'rv', '--scope', 'project', '--review-in', '90d'], { cwd: ws.project, home: ws.home, env: EN });
+    expect(verified.code, verified.stderr).toBe(0);
+    expect(readFileSync(path, 'utf8')).toMatch(/\nreview_by: \d{4}-\d{2}-\d{2} {3}# quarterly check\n/);
   });
 });

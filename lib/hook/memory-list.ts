@@ -13,7 +13,7 @@ import { CLAUDE_RUNNER, type CommandRunner } from '../render/save-guidance.js';
 import { layoutForPrompt, type PromptLayout } from '../render/select.js';
 import { shellCommand } from '../shell-quote.js';
 import { readPriorSource } from '../usage/read-prior.js';
-import { FOLDERS_NAMED, memoriesElsewhereBeside } from '../workspace/other-clone-folders.js';
+import { FOLDERS_NAMED, memoriesElsewhereBeside, rootKeyLeft } from '../workspace/other-clone-folders.js';
 import { foundWorkspace, resolveWorkspace, type Workspace } from '../workspace/resolve.js';
 import { hooksDisabled } from './runtime.js';
 import { tmuxNameFor } from './tmux-name.js';
@@ -116,6 +116,21 @@ export function otherCloneNote(
   return { otherClone: { folders, pin: listCommand(launchDir, node, 'key', 'pin', likeliest.key, '--force'), move } };
 }
 
+/**
+ * Memories left under the key the repository's path gives while a pin at its top gives
+ * another that holds memories (lib/workspace/other-clone-folders.ts rootKeyLeft): named,
+ * with the move that lists them. Asked only where this project's folder holds memories
+ * (otherCloneNote has the empty one) and on a full list, a session's first: one listing.
+ */
+export function leftBehindNote(
+  { workspace, memories, launchDir }: Pick<Prepared, 'workspace' | 'memories' | 'launchDir'>,
+  node: string,
+): Pick<RenderOptions, 'leftBehind'> {
+  if (memories.project.count === 0) return {};
+  const folder = rootKeyLeft(workspace);
+  return folder ? { leftBehind: { folder, move: listCommand(launchDir, node, 'key', 'move', folder.key) } } : {};
+}
+
 /** Which memories a list made again may show (see checkedLayout): undefined, any. */
 type Usable = ((position: number) => boolean) | undefined;
 
@@ -176,6 +191,7 @@ export function checkedFullList(
       ? {}
       : { pinIgnored: { path: workspace.project.ignoredPin, doctor: doctorCommand(launchDir, runner.node) } }),
     ...otherCloneNote(prepared, runner.node),
+    ...leftBehindNote(prepared, runner.node),
   };
   return checkedLayout(prepared, (memories, usable) =>
     layoutForPrompt(memories, prompt, {

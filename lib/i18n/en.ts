@@ -243,6 +243,8 @@ Examples:
       `⚠ this project's pinned key ${key} holds no memories, while ${HELD_IN.en(folders)}: most likely this project's, saved under the key pinned before the pin changed, or moved away from the pinned key. If so, move them to ${key}: ${move}; or pin that key back: ${repin}`,
     splitClones: (key, memories, folders, into, commands) =>
       `⚠ this project's key ${key} holds ${plural(memories, 'memory', 'memories')}, while ${HELD_IN.en(folders)}, listed from no folder here: most likely a teammate's clone of this repository under another folder name, each clone listing only its own. If so, bring them under one key, ${into}: ${commands.join(', then ')}; then commit .project-memory-key and .ai-core/`,
+    leftBehind: (key, folder, move) =>
+      `⚠ ${HELD_IN.en([folder])} under the key this repository's path gives, not listed: this project's key is pinned to ${key}. Most likely saved before the pin, or on a branch from before it. If so, move them to ${key}: ${move} (add --dry-run to see each move first)`,
     supersededBy: (names) => `(superseded by ${names})`,
     hidden: (count, listing) => `${plural(count, 'superseded memory', 'superseded memories')} not shown: ${listing}`,
   },

@@ -295,6 +295,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `⚠ 이 프로젝트의 고정된 키 ${key}에는 memory가 없는데 다른 키의 폴더에는 있습니다(${HELD_IN.ko(folders)}). 키 고정이 바뀌기 전의 키로 저장했거나 고정된 키에서 옮겨 간 이 프로젝트의 memory일 가능성이 큽니다. 맞다면 memory를 ${key}에 옮기세요: ${move}. 또는 그 키를 다시 고정하세요: ${repin}`,
     splitClones: (key, memories, folders, into, commands) =>
       `⚠ 이 프로젝트의 키 ${key}에 memory ${memories}개가 있는데, 여기서는 목록에 나오지 않는 다른 키의 폴더에도 memory가 있습니다(${HELD_IN.ko(folders)}). 다른 폴더 이름으로 클론한 팀원의 저장소일 가능성이 크며, 각 클론은 자기 것만 봅니다. 맞다면 한 키(${into})로 모으세요: ${commands.join(', 그다음 ')}. 그다음 .project-memory-key와 .ai-core/를 커밋하세요`,
+    leftBehind: (key, folder, move) =>
+      `⚠ ${HELD_IN.ko([folder])}: 이 저장소 경로의 키로 저장되어 목록에 나오지 않습니다. 이 프로젝트의 키는 ${josa(key, '으로/로')} 고정되어 있습니다. 고정 전이나 고정 전에 갈라진 브랜치에서 저장한 memory일 가능성이 큽니다. 맞다면 이 명령이 ${josa(key, '으로/로')} 옮깁니다: ${move} (--dry-run을 더하면 옮길 것을 먼저 봄)`,
     supersededBy: (names) => `(${josa(names, '으로/로')} 대체됨)`,
     hidden: (count, listing) => `대체된 memory ${count}개는 표시하지 않음: ${listing}`,
   },

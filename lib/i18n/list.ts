@@ -38,6 +38,8 @@ interface ListText {
   otherClone: (key: string, folders: ReadonlyArray<{ key: string; count: number }>, pin: string) => string;
   /** otherClone for a pinned key: the fix moves the memories to it, or pins their key back */
   pinnedAway: (key: string, folders: ReadonlyArray<{ key: string; count: number }>, move: string, repin: string) => string;
+  /** under the pinned key `key`, which holds memories, some are left in the folder of the key the repository's path gives: `move` lists them */
+  leftBehind: (key: string, folder: { key: string; count: number }, move: string) => string;
   /** after the name of a memory whose review_by has passed unverified: one short word */
   stale: string;
   /** after a line the session saw before in other words */
@@ -92,6 +94,8 @@ export const LIST_TEXT: Record<Lang, ListText> = {
       `(이 프로젝트의 키 ${key}에는 memory가 없는데 다른 키의 폴더에는 있습니다(${HELD_IN.ko(folders)}). 폴더 이름을 바꾸기 전이나 다른 이름의 클론에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 사용자에게 알리고, 맞다면 이 명령으로 그 키를 여기에 고정하게 하세요: \`${pin}\`)`,
     pinnedAway: (key, folders, move, repin) =>
       `(이 프로젝트의 고정된 키 ${key}에는 memory가 없는데 다른 키의 폴더에는 있습니다(${HELD_IN.ko(folders)}). 키 고정이 바뀌기 전의 키로 저장했거나 고정된 키에서 옮겨 간 이 프로젝트의 memory일 가능성이 큽니다. 사용자에게 알리고, 맞다면 memory를 ${key}에 옮기거나(\`${move}\`) 그 키를 다시 고정하게 하세요(\`${repin}\`))`,
+    leftBehind: (key, folder, move) =>
+      `(${HELD_IN.ko([folder])}: 이 저장소 경로의 키로 저장되어 목록에 나오지 않습니다. 이 프로젝트의 키는 ${josa(key, '으로/로')} 고정되어 있습니다. 고정 전이나 고정 전에 갈라진 브랜치에서 저장한 memory일 가능성이 큽니다. 사용자에게 알리고, 맞다면 이 명령이 ${josa(key, '으로/로')} 옮긴다고 하세요: \`${move}\`)`,
     stale: '(오래됨)',
     edited: '(수정됨)',
     keyChanged: (before, now) => `(프로젝트 키가 ${before}에서 ${josa(now, '으로/로')} 바뀌었습니다: 이 목록이 이 세션에서 앞서 보인 목록을 대신합니다)`,
@@ -132,6 +136,8 @@ export const LIST_TEXT: Record<Lang, ListText> = {
       `(this project's key ${key} holds no memories, while ${HELD_IN.en(folders)}: most likely this project's, saved before the folder was renamed or from a clone under another name. Tell the user, and that if so \`${pin}\` pins that key here)`,
     pinnedAway: (key, folders, move, repin) =>
       `(this project's pinned key ${key} holds no memories, while ${HELD_IN.en(folders)}: most likely this project's, saved under the key pinned before the pin changed, or moved away from the pinned key. Tell the user, and that if so \`${move}\` moves them to ${key}, or \`${repin}\` pins that key back)`,
+    leftBehind: (key, folder, move) =>
+      `(${HELD_IN.en([folder])} under the key this repository's path gives, not listed: this project's key is pinned to ${key}. Most likely saved before the pin, or on a branch from before it. Tell the user, and that if so \`${move}\` moves them to ${key})`,
     stale: '(stale)',
     edited: '(edited)',
     keyChanged: (before, now) => `(the project key is now ${now}, not ${before}: this list replaces the one shown earlier in this session)`,

@@ -478,6 +478,8 @@ export interface CliMessages {
     pinnedAway(key: string, folders: ReadonlyArray<{ key: string; count: number }>, move: string, repin: string): string;
     /** this project's key holds `memories`, while `folders` (a key nothing here keys to) hold others: `commands` bring them under `into` */
     splitClones(key: string, memories: number, folders: ReadonlyArray<{ key: string; count: number }>, into: string, commands: readonly string[]): string;
+    /** under the pinned key `key`, memories left in the folder of the key the repository's path gives (rootKeyLeft), and the move that lists them */
+    leftBehind(key: string, folder: { key: string; count: number }, move: string): string;
   };
   save: {
     /** a new memory saved under another name than the --name typed (`UPPER` → upper): the name to use from now on */

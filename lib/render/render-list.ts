@@ -47,6 +47,8 @@ export interface RenderOptions {
    * pinned key, `move` too, the move of the first's memories to it, `pin` pinning it back
    */
   otherClone?: { folders: ReadonlyArray<{ key: string; count: number }>; pin: string; move?: string };
+  /** under a pin, memories left in the folder of the key the repository's path gives, with the move that lists them (other-clone-folders.ts rootKeyLeft) */
+  leftBehind?: { folder: { key: string; count: number }; move: string };
   /**
    * Set when the entries come ranked for the prompt (lib/rank/select.ts): the kept ones
    * stay in the given order, most relevant first, and the last line points at this
@@ -141,18 +143,21 @@ export function renderEntryLine(entry: MemoryEntry, lang: Lang, today?: string):
  */
 export function listTail(
   lang: Lang,
-  options: Pick<RenderOptions, 'partial' | 'client' | 'pinIgnored' | 'unreadable' | 'linked' | 'otherClone'> &
+  options: Pick<RenderOptions, 'partial' | 'client' | 'pinIgnored' | 'unreadable' | 'linked' | 'otherClone' | 'leftBehind'> &
     Partial<Pick<RenderOptions, 'projectKey'>> & { stale?: boolean },
 ): string {
   const text = LIST_TEXT[lang];
   const closing = text.closing[options.client ?? 'claude'];
-  const { pinIgnored, unreadable = [], linked = [], otherClone } = options;
+  const { pinIgnored, unreadable = [], linked = [], otherClone, leftBehind } = options;
   // the tail is never cut to fit the budget: the note's path is kept short
   const pin = pinIgnored ? `${text.pinIgnored(toSafePath(pinIgnored.path, NOTE_PATH_MAX), pinIgnored.doctor)}\n` : '';
   const closed = unreadable.map((folder) => `${text.folderUnreadable(toSafePath(withSlash(folder), NOTE_PATH_MAX))}\n`).join('');
   const links = linked.map((folder) => `${text.folderLinked(toSafePath(withSlash(folder), NOTE_PATH_MAX))}\n`).join('');
   const elsewhere = otherClone ? `${otherCloneText(text, toSafePath(options.projectKey ?? '', NAME_MAX), otherClone)}\n` : '';
-  return `${options.stale ? `${text.staleNote}\n` : ''}${options.partial ? `${text.partial}\n` : ''}${pin}${closed}${links}${elsewhere}${closing}\n${CLOSE_TAG}`;
+  const left = leftBehind
+    ? `${text.leftBehind(toSafePath(options.projectKey ?? '', NAME_MAX), { key: toSafePath(leftBehind.folder.key, NAME_MAX), count: leftBehind.folder.count }, leftBehind.move)}\n`
+    : '';
+  return `${options.stale ? `${text.staleNote}\n` : ''}${options.partial ? `${text.partial}\n` : ''}${pin}${closed}${links}${elsewhere}${left}${closing}\n${CLOSE_TAG}`;
 }
 
 /** The note of where this project's memories most likely are: a clone's folder, or the key pinned before. */

@@ -7,7 +7,7 @@ import { findCheckout } from './git-checkout.js';
 import { isLoneRepository } from './lone-repository.js';
 import { pinBelow } from './pin-below.js';
 import { noteCut } from './pin-file.js';
-import { folderBelowForKey, isSafeKey } from './project-key.js';
+import { folderBelowForKey, isSafeKey, keyForFolder } from './project-key.js';
 import type { Workspace } from './resolve.js';
 import { isDefaultSessionName } from './tmux-session.js';
 
@@ -168,4 +168,22 @@ export const FOLDERS_NAMED = 3;
  */
 export function memoriesElsewhereBeside(project: { count: number; denied: string | undefined }, workspace: Workspace, launchDir: string): MemoriesElsewhere {
   return project.count > 0 || project.denied !== undefined ? { folders: [], pinned: false } : memoriesElsewhere(workspace, launchDir);
+}
+
+/**
+ * Under a pin at the repository's top, the folder of the key the top's own path gives
+ * (`shop/` for a clone in shop/ pinned to `storefront`) when it holds memories beside the
+ * pinned key's: a save made before a teammate's pin and move was pulled, or on a branch
+ * from before them, stays there, out of every list, while the pinned key has memories of
+ * its own (with none, memoriesElsewhere names it). One listing of one folder: read by
+ * the hook's full list. None where the pin's own rows say what is meant (a folder in
+ * another case, a note after the key).
+ */
+export function rootKeyLeft(workspace: Workspace): KeyFolder | undefined {
+  const { source, key, projectDir } = workspace.project;
+  if (source !== 'pin' || projectDir === undefined || resolve(projectDir) !== resolve(workspace.root) || noteCut(key) !== undefined) return undefined;
+  const own = keyForFolder(workspace.root, workspace.root);
+  if (own.toLowerCase() === key.toLowerCase() || !isSafeKey(own)) return undefined;
+  const count = memoriesOf(workspace, own);
+  return count > 0 ? { key: own, count } : undefined;
 }

@@ -14,7 +14,7 @@ import type { RunContext } from '../../lib/io/run-context.js';
 import { memoryJson } from '../../lib/render/memory-json.js';
 import { entryLineParts, shownOf } from '../../lib/render/render-list.js';
 import { toSafeLine, toSafePath } from '../../lib/render/safe-line.js';
-import { FOLDERS_NAMED, memoriesElsewhereBeside, projectFolders } from '../../lib/workspace/other-clone-folders.js';
+import { FOLDERS_NAMED, memoriesElsewhereBeside, projectFolders, rootKeyLeft } from '../../lib/workspace/other-clone-folders.js';
 import type { Workspace } from '../../lib/workspace/resolve.js';
 import { joiningArgs, joiningPlan, splitCloneFolders } from '../../lib/workspace/split-clone-folders.js';
 
@@ -103,7 +103,13 @@ export const list: Command = {
         : msg.list.otherClone(key, named, adviceCommand(ctx, ['key', 'pin', elsewhere.key, '--dir', dir]));
       ctx.stdout(`${c.yellow(note)}\n`);
     } else if (set.project.count > 0) {
-      const split = splitClonesNote(workspace, dir, ctx, msg);
+      // under a pin, memories left under the key the repository's path gives, as the hook's list says
+      const left = rootKeyLeft(workspace);
+      if (left) {
+        const move = adviceCommand(ctx, ['key', 'move', left.key, '--dir', dir]);
+        ctx.stdout(`${c.yellow(msg.list.leftBehind(toSafePath(workspace.project.key, 200), { ...left, key: toSafePath(left.key, 200) }, move))}\n`);
+      }
+      const split = splitClonesNote(workspace, dir, ctx, msg, left?.key);
       if (split) ctx.stdout(`${c.yellow(split)}\n`);
     }
     if (set.count === 0 && notes.length === 0 && projects.length === 0 && !elsewhere) ctx.stdout(`${c.dim(msg.list.empty)}\n`);
@@ -146,9 +152,10 @@ export const list: Command = {
  * moves that bring them under one key, as doctor's row says. Not in the hook's list: it
  * walks the folders below the repository's top.
  */
-function splitClonesNote(workspace: Workspace, dir: string, ctx: RunContext, msg: CliMessages): string | undefined {
-  const split = splitCloneFolders(workspace, dir);
-  if (split === undefined) return undefined;
+function splitClonesNote(workspace: Workspace, dir: string, ctx: RunContext, msg: CliMessages, saidAlready?: string): string | undefined {
+  const found = splitCloneFolders(workspace, dir);
+  const split = found && { ...found, folders: found.folders.filter((f) => f.key !== saidAlready) };
+  if (split === undefined || split.folders.length === 0) return undefined;
   const folders = split.folders.slice(0, FOLDERS_NAMED).map((f) => ({ ...f, key: toSafePath(f.key, 200) }));
   const plan = joiningPlan({ ...split, folders: split.folders.slice(0, FOLDERS_NAMED) }, workspace.project.source === 'pin');
   const commands = joiningArgs(plan, dir).map((args) => adviceCommand(ctx, args));

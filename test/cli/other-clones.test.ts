@@ -268,6 +268,54 @@ function pinnedRepo(key: string, names: string[]): string {
   return root;
 }
 
+describe("a pinned key holding memories, while the key the repository's path gives holds some too", () => {
+  it("a teammate's pin and move pulled over a save not yet committed: the hook's list and `list` name the folder and the move; after it, nothing", () => {
+    const root = tempTree();
+    git(root, 'init', '-q', '--bare', 'remote.git');
+    git(root, 'clone', '-q', 'remote.git', 'shop');
+    const dev1 = join(root, 'shop');
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    const save = (dir: string, title: string) =>
+      runCli(['save', '--dir', dir, '--scope', 'project', '--no-pin', '--title', title, '--description', `${title}.`, '--body', 'b'], { env });
+    expect(save(dev1, 'Deploy window').code).toBe(0);
+    git(dev1, 'add', '-A');
+    git(dev1, 'commit', '-qm', 'memories');
+    git(dev1, 'push', '-q', 'origin', 'HEAD');
+    // Dev2 renames the project's key; Dev1 has just saved a memory under the old one
+    git(root, 'clone', '-q', 'remote.git', 'dev2');
+    const dev2 = join(root, 'dev2');
+    expect(runCli(['key', 'pin', 'storefront', '--force', '--dir', dev2], { env }).code).toBe(0);
+    expect(runCli(['key', 'move', 'shop', '--dir', dev2], { env }).code).toBe(0);
+    git(dev2, 'add', '-A');
+    git(dev2, 'commit', '-qm', 'key storefront');
+    git(dev2, 'push', '-q', 'origin', 'HEAD');
+    expect(save(dev1, 'Refund window').code).toBe(0);
+    git(dev1, 'stash', '-q', '-u');
+    git(dev1, 'pull', '-q', '--no-rebase', 'origin', 'main');
+    git(dev1, 'stash', 'pop', '-q');
+    expect(existsSync(join(dev1, '.ai-core/data/memory/shop/refund-window.md'))).toBe(true);
+
+    const move = `key move shop --dir ${dev1}`;
+    const context = contextOf(runHook(promptEvent(dev1, { session_id: 'pulled' }), env).stdout) ?? '';
+    expect(context).toContain('[storefront] deploy-window');
+    expect(context).toContain("(shop/ holds 1 memory under the key this repository's path gives, not listed: this project's key is pinned to storefront.");
+    expect(context).toContain(`\`node ${CLI} ${move}\` moves them to storefront)`);
+    const ko = contextOf(runHook(promptEvent(dev1, { session_id: 'ko' }), { ...env, PROJECT_MEMORY_LANG: 'ko' }).stdout) ?? '';
+    expect(ko).toContain('(shop/ 1개: 이 저장소 경로의 키로 저장되어 목록에 나오지 않습니다. 이 프로젝트의 키는 storefront로 고정되어 있습니다.');
+    const list = runCli(['list', '--dir', dev1], { env }).stdout;
+    expect(list).toContain("⚠ shop/ holds 1 memory under the key this repository's path gives, not listed: this project's key is pinned to storefront.");
+    expect(list).toContain(`move them to storefront: node ${CLI} ${move}`);
+    // said once, not beside the note of two clones, which would move them the other way
+    expect(list).not.toContain('a teammate');
+
+    expect(runCli(['key', 'move', 'shop', '--dir', dev1], { env }).code).toBe(0);
+    const after = contextOf(runHook(promptEvent(dev1, { session_id: 'after' }), env).stdout) ?? '';
+    expect(after).toContain('[storefront] refund-window');
+    expect(after).not.toContain('not listed');
+    expect(runCli(['list', '--dir', dev1], { env }).stdout).not.toContain('⚠');
+  });
+});
+
 describe('a pinned key whose folder holds no memories, while the key pinned before holds them', () => {
   it('a pin changed on a branch and merged: the hook, `list`, doctor and `key` name the folder, the move and the pin back', () => {
     const root = pinnedRepo('webshop', ['staging-reset', 'pdf-output', 'deploy-window']);

@@ -377,6 +377,16 @@ const BY_KEY: Record<string, unknown[]> = {
   'list.pinnedAway.folders': KEY_FOLDERS,
   'cli.list.pinnedAway.folders': KEY_FOLDERS,
   'cli.doctor.workspace.pinnedAway.folders': KEY_FOLDERS,
+  'list.leftBehind.folder': [
+    { key: 'shop', count: 1 },
+    { key: 'shop', count: 3 },
+  ],
+  'cli.list.leftBehind.folder': [
+    { key: 'shop', count: 1 },
+    { key: 'shop', count: 3 },
+  ],
+  'list.leftBehind.move': ['node /x/cli.cjs key move shop --dir /home/dana/shop'],
+  'cli.list.leftBehind.move': ['node /x/cli.cjs key move shop --dir /home/dana/shop'],
   'cli.list.projectsHere.listing': ['node /x/cli.cjs list --project workspace--patent__how --dir /home/dana/ws'],
   'cli.list.projectsHere.more': [0, 3],
   'cli.list.projectsUnnamed.count': [1, 2],

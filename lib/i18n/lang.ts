@@ -31,8 +31,8 @@ function localeLang(env: Record<string, string | undefined>): Lang | undefined {
   return /^(?:ko(?:[_.@-]|$)|korean)/.test(locale.trim().toLowerCase()) ? 'ko' : 'en';
 }
 
-/** A language value that is set but names no language of ours: doctor reports it. */
-function unknownLang(value: string | undefined): boolean {
+/** A language value that is set but names no language of ours: doctor and lint report it. */
+export function unknownLang(value: string | undefined): boolean {
   return value !== undefined && value.trim() !== '' && parseLang(value) === undefined;
 }
 

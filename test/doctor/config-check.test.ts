@@ -37,6 +37,8 @@ describe('doctor: the workspace config', () => {
   it('reads past a byte order mark and CRLF line ends, as a Windows editor saves the file, as the hook does', () => {
     const ws = workspace('\uFEFF{ "lang": "ko", "budget": 6000 }\r\n');
     expect(configRow(ws)?.status).toBe('ok');
+    // a locale's spelling of a language of ours is one the hook uses
+    expect(configRow(workspace('{ "lang": "ko-KR" }'))?.status).toBe('ok');
     const english = { HOME: ws.home, LANG: 'en_US.UTF-8' };
     // the file's language beats the locale: the list comes out in Korean
     expect(contextOf(runHook(promptEvent(join(ws.root, 'app')), english).stdout)).toContain('[공통] docker — Docker 실행 중 브랜치 전환 시 403 발생');
@@ -95,6 +97,7 @@ describe('doctor: the workspace config', () => {
   it.each([
     ['a budget under 500', '{"budget": 200}', 'found 200'],
     ['a lang that is no text', '{"lang": 5}', 'lang must be "ko" or "en", found 5'],
+    ['a lang that names no language of ours', '{"lang": "fr"}', 'lang must be "ko" or "en", found "fr"'],
     ['a key in another case', '{"Budget": 900}', 'unknown key "Budget" (did you mean "budget"?)'],
     ['a key with an underscore', '{"every_turn": true}', 'unknown key "every_turn" (did you mean "everyTurn"?)'],
     ['a key like no other', '{"colour": "blue"}', 'unknown key "colour";'],

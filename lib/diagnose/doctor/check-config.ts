@@ -8,7 +8,7 @@ import { lstatSync } from 'node:fs';
 import { withoutBom } from '../../format/bom.js';
 import { editDistance } from '../../format/edit-distance.js';
 import { conflictLine } from '../../format/merge-conflict.js';
-import { LANGS } from '../../i18n/lang.js';
+import { LANGS, unknownLang } from '../../i18n/lang.js';
 import type { CliMessages } from '../../i18n/types.js';
 import { readTextSafely } from '../../io/read-file-safely.js';
 import type { ConfigProblem } from '../../model/config-problem.js';
@@ -61,7 +61,7 @@ function configProblems(read: string): ConfigProblem[] {
     if (!known.has(key)) {
       const suggestion = suggestionFor(key);
       problems.push({ kind: 'unknown-key', key: toSafeLine(key, 40), ...(suggestion ? { suggestion } : {}) });
-    } else if (key === 'lang' && typeof value !== 'string') problems.push({ kind: 'lang', found: shown(value) });
+    } else if (key === 'lang' && (typeof value !== 'string' || unknownLang(value))) problems.push({ kind: 'lang', found: shown(value) });
     else if (key === 'budget' && budgetOf(value) === undefined) problems.push({ kind: 'budget', found: shown(value) });
     else if (key === 'everyTurn' && typeof value !== 'boolean') problems.push({ kind: 'every-turn', found: shown(value) });
   }

@@ -45,7 +45,7 @@ export const CONTEXT_EN: ContextWords = {
     overCap: (chars, cap, preview) =>
       `the memory list is ${n(chars)} characters, over the ${n(cap)}-character hook output cap: Claude gets a file path and a ${n(preview)}-character preview instead. Lower the budget in .ai-core/project-memory.json.`,
     nearCap: (chars, cap, warnAt) =>
-      `the memory list is ${n(chars)} characters, near the ${n(cap)}-character hook output cap (warning above ${n(warnAt)}). Shorten descriptions or lower the budget.`,
+      `the memory list is ${n(chars)} characters, near the ${n(cap)}-character hook output cap (warning above ${n(warnAt)}). Lower the budget in .ai-core/project-memory.json.`,
   },
   badWindow: (raw) => `--window must be a whole number of tokens above 0, like --window 200000 (got "${raw}")`,
 };

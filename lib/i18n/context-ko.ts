@@ -46,7 +46,7 @@ export const CONTEXT_KO: ContextWords = {
     overCap: (chars, cap, preview) =>
       `memory 목록이 ${n(chars)}자로 hook 출력 한도 ${n(cap)}자를 넘습니다: Claude는 목록 대신 파일 경로와 ${n(preview)}자 미리보기를 받습니다. .ai-core/project-memory.json의 budget을 낮추세요.`,
     nearCap: (chars, cap, warnAt) =>
-      `memory 목록이 ${n(chars)}자로 hook 출력 한도 ${n(cap)}자에 가깝습니다 (${n(warnAt)}자를 넘으면 경고). 설명을 줄이거나 budget을 낮추세요.`,
+      `memory 목록이 ${n(chars)}자로 hook 출력 한도 ${n(cap)}자에 가깝습니다 (${n(warnAt)}자를 넘으면 경고). .ai-core/project-memory.json의 budget을 낮추세요.`,
   },
   badWindow: (raw) => `--window: 0보다 큰 정수(토큰 수)여야 합니다. 예: --window 200000 (받은 값: "${raw}")`,
 };

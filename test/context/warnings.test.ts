@@ -22,7 +22,9 @@ describe('contextWarnings', () => {
     [{ files: [file(40_000)], startupClaudeMdChars: 40_000, memoryListChars: 8_000 }, []],
     [{ files: [file(40_001)], startupClaudeMdChars: 40_001, memoryListChars: 0 }, ['claude-md-file-large', 'claude-md-total-large']],
     [{ files: [file(30_000), file(30_000)], startupClaudeMdChars: 60_000, memoryListChars: 0 }, ['claude-md-total-large']],
-    [{ files: [], startupClaudeMdChars: 0, memoryListChars: 8_001 }, ['hook-output-near-cap']],
+    // a full list at its budget, with its tail and the save suggestion: no risk, no warning
+    [{ files: [], startupClaudeMdChars: 0, memoryListChars: 8_600 }, []],
+    [{ files: [], startupClaudeMdChars: 0, memoryListChars: 9_501 }, ['hook-output-near-cap']],
     [{ files: [], startupClaudeMdChars: 0, memoryListChars: 10_000 }, ['hook-output-near-cap']],
     [{ files: [], startupClaudeMdChars: 0, memoryListChars: 10_001 }, ['hook-output-over-cap']],
     [{ files: [file(0, { status: 'cycle', importedFrom: '/r/a.md' })], startupClaudeMdChars: 0, memoryListChars: 0 }, ['import-cycle']],

@@ -6,8 +6,13 @@ import { MAX_IMPORT_DEPTH } from './imports.js';
 
 /** Claude Code's size guidance for CLAUDE.md (seed 000: 40,000 characters recommended). */
 const CLAUDE_MD_MAX_CHARS = 40_000;
-/** Warn before the 10,000-character hook output cap, while there is room to act. */
-const HOOK_OUTPUT_WARN_CHARS = 8_000;
+/**
+ * Warn before the 10,000-character hook output cap, while there is room to act. The list
+ * keeps to a budget of at most 8,000 of them (lib/render/render-list.ts effectiveBudget),
+ * its tail and the save suggestion taking the rest: a full list of a large workspace is
+ * ~8,100–8,600 characters and no risk. Only what is left of the room past that is.
+ */
+const HOOK_OUTPUT_WARN_CHARS = 9_500;
 /** What Claude gets of an output over the cap, besides the file path. */
 const HOOK_OUTPUT_PREVIEW_CHARS = 2_000;
 

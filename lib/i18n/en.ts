@@ -546,8 +546,8 @@ Examples:
   lint: {
     summary: (files, errors, warnings) => `${plural(files, 'file')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`,
     allGood: 'all good',
-    stagedSummary: (files, changed, errors, warnings) =>
-      `${plural(files, 'memory file')} checked as the next commit holds them (${changed === 0 ? 'none' : changed} added or changed by it): ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`,
+    stagedSummary: (files, by, errors, warnings) =>
+      `${plural(files, 'memory file')} checked as the next commit holds them (${by.changed === 0 ? 'none' : by.changed} added or changed by it${by.moved > 0 ? `, ${by.moved} moved or renamed as ${by.moved === 1 ? 'it was' : 'they were'}` : ''}): ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`,
     noWorkspace: (dir) => `no memory folder at or above ${dir} (no .ai-core/): nothing to check`,
     stagedNoRepository: (root) => `--staged reads git's index, and ${root} is in no git repository: run lint without --staged`,
     stagedGitFailed: (root, detail) => `--staged could not read git's index for ${root}: ${detail}. Nothing was checked.`,

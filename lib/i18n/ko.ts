@@ -606,8 +606,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
   lint: {
     summary: (files, errors, warnings) => `파일 ${files}개 검사: 오류 ${errors}개, 경고 ${warnings}개`,
     allGood: '문제 없음',
-    stagedSummary: (files, changed, errors, warnings) =>
-      `memory 파일 ${files}개를 다음 커밋에 들어갈 내용 그대로 검사 (이 커밋이 더하거나 바꾸는 것 ${changed}개): 오류 ${errors}개, 경고 ${warnings}개`,
+    stagedSummary: (files, by, errors, warnings) =>
+      `memory 파일 ${files}개를 다음 커밋에 들어갈 내용 그대로 검사 (이 커밋이 더하거나 바꾸는 것 ${by.changed}개${by.moved > 0 ? `, 내용 그대로 옮기거나 이름을 바꾸는 것 ${by.moved}개` : ''}): 오류 ${errors}개, 경고 ${warnings}개`,
     noWorkspace: (dir) => `${josa(dir, '과/와')} 그 위 폴더에 memory 폴더(.ai-core/)가 없어 검사할 것이 없습니다`,
     stagedNoRepository: (root) => `--staged는 git 인덱스를 읽는데 ${josa(root, '은/는')} git 저장소 안에 있지 않습니다: --staged 없이 실행하세요`,
     stagedGitFailed: (root, detail) => `--staged로 ${root}의 git 인덱스를 읽지 못했습니다: ${detail}. 아무것도 검사하지 않았습니다.`,

@@ -121,7 +121,8 @@ interface LintWords {
   allGood: string;
   /** the summary of lint --staged, which checked git's index, not the working tree */
   /** `changed`: how many of the `files` the next commit adds or changes */
-  stagedSummary(files: number, changed: number, errors: number, warnings: number): string;
+  /** `moved`: the files the commit moves whole (`git mv`), their text as it was */
+  stagedSummary(files: number, by: { changed: number; moved: number }, errors: number, warnings: number): string;
   /** lint where no memory folder is found: nothing to check (exit 0) */
   noWorkspace(dir: string): string;
   /** `--staged` for a memory folder git does not track: no index to read */

@@ -74,7 +74,8 @@ export const lint: Command = {
     } else {
       // with --project, of the folders checked only
       const checked = (path: string) => project === undefined || path.startsWith(`${GLOBAL_KEY}/`) || path.startsWith(`${project}/`);
-      const staged = copy === undefined ? undefined : { changed: copy.changedMemories.filter(checked).length };
+      const staged =
+        copy === undefined ? undefined : { changed: copy.changedMemories.filter(checked).length, moved: copy.movedMemories.filter(checked).length };
       ctx.stdout(renderLintReport(report, colorsFor(ctx), msg, staged));
     }
     return report.errors > 0 ? EXIT.invalid : EXIT.ok;

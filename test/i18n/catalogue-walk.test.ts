@@ -377,6 +377,11 @@ const BY_KEY: Record<string, unknown[]> = {
   'list.pinnedAway.folders': KEY_FOLDERS,
   'cli.list.pinnedAway.folders': KEY_FOLDERS,
   'cli.doctor.workspace.pinnedAway.folders': KEY_FOLDERS,
+  'cli.lint.stagedSummary.by': [
+    { changed: 0, moved: 0 },
+    { changed: 2, moved: 1 },
+    { changed: 1, moved: 3 },
+  ],
   'list.leftBehind.folder': [
     { key: 'shop', count: 1 },
     { key: 'shop', count: 3 },

@@ -12,7 +12,12 @@ import { toSafePath } from '../../render/safe-line.js';
  * `msg.lint`; `staged`: of git's index (lint --staged), with how many memory files the next
  * commit adds or changes.
  */
-export function renderLintReport(report: LintReport, c: Colors, msg: Pick<CliMessages, 'lint' | 'rules'> = EN, staged?: { changed: number }): string {
+export function renderLintReport(
+  report: LintReport,
+  c: Colors,
+  msg: Pick<CliMessages, 'lint' | 'rules'> = EN,
+  staged?: { changed: number; moved: number },
+): string {
   const words = msg.rules;
   const lines: string[] = [];
   let current: string | undefined;
@@ -34,7 +39,7 @@ export function renderLintReport(report: LintReport, c: Colors, msg: Pick<CliMes
     lines.push(`  ${' '.repeat(labelWidth + 1 + width)}  ${c.dim(`${words.report.fixLabel} ${finding.fix(words)}`)}`);
   }
   const counts = staged
-    ? msg.lint.stagedSummary(report.files, staged.changed, report.errors, report.warnings)
+    ? msg.lint.stagedSummary(report.files, staged, report.errors, report.warnings)
     : msg.lint.summary(report.files, report.errors, report.warnings);
   const summary = report.errors > 0 ? c.red(counts) : report.warnings > 0 ? c.yellow(counts) : c.green(`${counts} — ${msg.lint.allGood}`);
   if (lines.length > 0) lines.push('');

@@ -26,6 +26,8 @@ type StagedCopy =
       unchanged: ReadonlySet<string>;
       /** the memory files the next commit adds or changes, from the memory root */
       changedMemories: readonly string[];
+      /** the memory files it moves whole (`git mv`, `key move`), from the memory root, where they go */
+      movedMemories: readonly string[];
     }
   | { problem: 'no-repository' | 'git-failed'; detail?: string };
 
@@ -100,7 +102,7 @@ function sinceLastCommit(top: string, gitEnv: Record<string, string | undefined>
   const inside = (path: string) => relative(fromTop, path);
   if (committed === undefined || diff === undefined) {
     const indexed = run(['ls-files', '-z', '--cached']) ?? [];
-    return { unchanged: new Set<string>(), changedMemories: indexed.map(inside).filter(isMemoryPath) };
+    return { unchanged: new Set<string>(), changedMemories: indexed.map(inside).filter(isMemoryPath), movedMemories: [] };
   }
   const touched = new Set<string>();
   const moved: string[] = [];
@@ -117,7 +119,7 @@ function sinceLastCommit(top: string, gitEnv: Record<string, string | undefined>
   }
   const working = (path: string) => join(memoryRoot, inside(path));
   const unchanged = new Set([...committed.filter((path) => !touched.has(path)), ...moved].map(working));
-  return { unchanged, changedMemories };
+  return { unchanged, changedMemories, movedMemories: moved.map(inside).filter(isMemoryPath) };
 }
 
 /**

@@ -494,6 +494,8 @@ Examples:
     moveConflicts: (dir, names) =>
       `${dir} already has ${names.join(', ')}. Compare each with its namesake, rename or remove one, then run again. Nothing was moved.`,
     gitMvFailed: (dir, detail) => `git mv failed for ${dir}: ${detail}. Nothing was moved.`,
+    moveUnmerged: (dir, paths) =>
+      `${dir} holds ${paths.length === 1 ? 'a file' : 'files'} git left unmerged, which git mv refuses: ${paths.join(', ')}. Finish the merge first (resolve each, then git add it, or git rm it), then run the move again. Nothing was moved.`,
     moved: (entries, from, to) => `moved ${plural(entries, 'entry', 'entries')} from ${from} to ${to}`,
     wouldMove: (entries, from, to) => `would move ${plural(entries, 'entry', 'entries')} from ${from} to ${to}`,
     removedFolder: (dir) => `removed the empty folder ${dir}`,

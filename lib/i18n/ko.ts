@@ -553,6 +553,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     moveConflicts: (dir, names) =>
       `${dir}: 같은 이름이 이미 있습니다: ${names.join(', ')}. 같은 이름끼리 비교해 하나의 이름을 바꾸거나 지운 뒤 다시 실행하세요. 아무것도 옮기지 않았습니다.`,
     gitMvFailed: (dir, detail) => `${dir}: git mv 실패 (${detail}). 아무것도 옮기지 않았습니다.`,
+    moveUnmerged: (dir, paths) =>
+      `${dir}: git이 병합을 끝내지 못한 파일이 있어 git mv가 거부합니다: ${paths.join(', ')}. 먼저 병합을 끝내고(각각 해결한 뒤 git add, 또는 git rm) 다시 옮기세요. 아무것도 옮기지 않았습니다.`,
     moved: (entries, from, to) => `${entries}개 항목을 옮겼습니다: ${from} → ${to}`,
     wouldMove: (entries, from, to) => `옮길 항목 ${entries}개: ${from} → ${to}`,
     removedFolder: (dir) => `빈 폴더를 지웠습니다: ${dir}`,

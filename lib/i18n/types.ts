@@ -202,6 +202,8 @@ interface KeyWords {
   moveNotAFolder(dir: string): string;
   moveConflicts(dir: string, names: readonly string[]): string;
   gitMvFailed(dir: string, detail: string): string;
+  /** files of the folder git left unmerged (a merge not finished): git mv refuses them */
+  moveUnmerged(dir: string, paths: readonly string[]): string;
   moved(entries: number, from: string, to: string): string;
   wouldMove(entries: number, from: string, to: string): string;
   removedFolder(dir: string): string;

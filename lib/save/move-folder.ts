@@ -38,6 +38,18 @@ function trackedNames(memoryRoot: string, key: string, git: GitExec, env: Record
   return new Set(names.filter((name) => name !== ''));
 }
 
+/** The files under `<memoryRoot>/<key>/` git has unmerged (each once: a conflict lists a path per side), by path from the memory root. */
+function unmergedIn(memoryRoot: string, key: string, git: GitExec, env: Record<string, string | undefined>): string[] {
+  const result = git(memoryRoot, env, ['ls-files', '-u', '-z', '--', key]);
+  if (!result.ok) return [];
+  // "<mode> <object> <stage>\t<path>" per side
+  const paths = result.stdout.split('\u0000').flatMap((line) => {
+    const tab = line.indexOf('\t');
+    return tab < 0 ? [] : [line.slice(tab + 1)];
+  });
+  return [...new Set(paths)].sort();
+}
+
 /**
  * Every entry of `<memoryRoot>/<fromKey>/`, bound for `<memoryRoot>/<toKey>/`. Refused as
  * a whole, before anything moves, when one name already exists there: two memories of
@@ -55,6 +67,9 @@ export function planMove(memoryRoot: string, fromKey: string, toKey: string, git
   if (taken.length > 0) {
     throw new CliError((m) => m.key.moveConflicts(toDir, taken), EXIT.exists);
   }
+  // git mv refuses a file a merge left unmerged, after a --dry-run said the move would go: said first, by name
+  const unmerged = unmergedIn(memoryRoot, fromKey, git, env);
+  if (unmerged.length > 0) throw new CliError((m) => m.key.moveUnmerged(fromDir, unmerged));
   const tracked = trackedNames(memoryRoot, fromKey, git, env);
   const steps = names.map((name): MoveStep => ({ name, from: join(fromDir, name), to: join(toDir, name), via: tracked.has(name) ? 'git' : 'rename' }));
   return { fromKey, toKey, fromDir, toDir, steps };

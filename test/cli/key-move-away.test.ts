@@ -77,3 +77,27 @@ describe('`key move` into a key this folder does not use', () => {
     expect(listed(t.dir, t.env)).toContain('[app] deploy-window');
   });
 });
+
+describe('`key move` of a folder a merge left unmerged', () => {
+  it('is refused by the dry run as by the move, naming the file and the way on; nothing moves', () => {
+    const t = app(true);
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: t.dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    git('add', '-A');
+    git('commit', '-qm', 'memory');
+    git('checkout', '-q', '-b', 'other');
+    writeTree(t.dir, { '.ai-core/data/memory/app/deploy-window.md': '---\ntitle: Deploy window\ndescription: Deploys on Wednesdays.\n---\nb\n' });
+    git('commit', '-qam', 'wednesday');
+    git('checkout', '-q', '-');
+    writeTree(t.dir, { '.ai-core/data/memory/app/deploy-window.md': '---\ntitle: Deploy window\ndescription: Deploys on Thursdays.\n---\nb\n' });
+    git('commit', '-qam', 'thursday');
+    expect(() => git('merge', '-q', 'other')).toThrow();
+    for (const dryRun of [['--dry-run'], []]) {
+      const r = runCli(['key', 'move', 'app', 'shop', '--dir', t.dir, ...dryRun], { env: t.env });
+      expect(r.code, r.stdout).toBe(1);
+      expect(r.stderr).toContain('holds a file git left unmerged, which git mv refuses: app/deploy-window.md. Finish the merge first');
+    }
+    expect(execFileSync('git', ['status', '--porcelain'], { cwd: t.dir, encoding: 'utf8' })).toContain('UU .ai-core/data/memory/app/deploy-window.md');
+    expect(listed(t.dir, t.env)).toContain('deploy-window');
+  });
+});

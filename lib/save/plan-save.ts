@@ -264,14 +264,10 @@ export function planSave(
   }
 
   const today = localDate(ctx.now);
-  // a field the update is not given is written as it was read, line breaks and all, so that
-  // its lines stay as they are (keep-layout.ts); the checks above compare it folded
-  const asRead = (given: string | undefined, read: string | undefined, folded: string) =>
-    given === undefined && read !== undefined && foldLine(read) === folded ? read : folded;
-  const written = previous?.asWritten;
+  const source = sourceGiven === undefined ? undefined : foldLine(sourceGiven);
   const doc: MemoryDocument = {
-    title: asRead(request.title, written?.title, title),
-    description: asRead(request.description, written?.description, description),
+    title,
+    description,
     createdAt: previous?.createdAt ?? today,
     updatedAt: previous ? today : undefined,
     // rewriting a memory is checking it, as verify is: the stale mark goes, and a review_by
@@ -280,13 +276,24 @@ export function planSave(
     reviewBy: request.reviewBy ?? movedReview(previous, today),
     // an update of a memory written without tags adds no `tags: []` to its diff
     tags: request.tags ?? previous?.tags ?? (previous ? undefined : []),
-    source: sourceGiven === undefined ? undefined : asRead(request.source, written?.source, foldLine(sourceGiven)),
+    source,
     // the list given replaces the old one (--supersedes '' removes it); without the flag, what it had stays as written
     supersedes: request.supersedes === undefined ? undefined : supersedes,
     body: bodyOf(request.body, previous?.body),
     extra: previous || request.extra ? keptExtra({ ...previous?.extra, ...request.extra }, request.supersedes !== undefined) : undefined,
   };
-  const text = allowingSecrets(doc, request.allowSecret === true, existing.kind === 'file' ? existing.text : undefined);
+  // a field the update is not given is written as it was read, line breaks and all, where the
+  // old file's layout is kept (its lines then stay as they are); elsewhere folded, as checked above
+  const asRead = (given: string | undefined, read: string | undefined, folded: string) =>
+    given === undefined && read !== undefined && foldLine(read) === folded ? read : folded;
+  const written = previous?.asWritten;
+  const kept: MemoryDocument = {
+    ...doc,
+    title: asRead(request.title, written?.title, title),
+    description: asRead(request.description, written?.description, description),
+    source: source === undefined ? undefined : asRead(request.source, written?.source, source),
+  };
+  const text = allowingSecrets(kept, doc, request.allowSecret === true, existing.kind === 'file' ? existing.text : undefined);
   const bytes = Buffer.byteLength(text);
   if (bytes > SECRET_SCAN_BYTES) return refuse({ kind: 'too-large', kb: Math.ceil(bytes / 1024), maxKb: SECRET_SCAN_BYTES / 1024 });
   const findings = lintMemoryText(text);
@@ -322,21 +329,22 @@ export function planSave(
  * of a later edit take it for what the user said it is, and flag anything else that looks
  * like one.
  */
-function allowingSecrets(doc: MemoryDocument, allow: boolean, old: string | undefined): string {
+function allowingSecrets(asRead: MemoryDocument, folded: MemoryDocument, allow: boolean, old: string | undefined): string {
   // the layout is kept line by line in LF, and the old file's line ends put back after
   const eol = old === undefined ? '\n' : lineEndOf(old);
   const oldLf = old?.replace(/\r\n/g, '\n');
-  const laidOut = (d: MemoryDocument) => {
-    const written = renderMemory(d);
-    return withLineEnds((oldLf !== undefined && keepLayout(oldLf, written)) || written, eol);
+  // the fields as read where the old layout is kept; written anew, as one clean line each
+  const laidOut = (extra: MemoryDocument['extra']) => {
+    const kept = oldLf === undefined ? undefined : keepLayout(oldLf, renderMemory({ ...asRead, extra }));
+    return withLineEnds(kept ?? renderMemory({ ...folded, extra }), eol);
   };
-  const text = laidOut(doc);
+  const text = laidOut(folded.extra);
   if (!allow) return text;
-  const listed = [...notSecretsOf(doc.extra)];
+  const listed = [...notSecretsOf(folded.extra)];
   // every span, not only the few lint reports
   const digests = findSecrets(text, 'file', new Set(listed)).map((f) => f.digest);
   if (digests.length === 0) return text;
-  return laidOut({ ...doc, extra: { ...doc.extra, [NOT_SECRETS_FIELD]: [...new Set([...listed, ...digests])] } });
+  return laidOut({ ...folded.extra, [NOT_SECRETS_FIELD]: [...new Set([...listed, ...digests])] });
 }
 
 /** The scope folder a save of `name` goes to, whether it is there yet, and the memory's path. */

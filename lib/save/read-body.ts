@@ -64,8 +64,19 @@ export function readBody(args: ParsedArgs, ctx: RunContext, update = false): str
     // in the reader's words: permission denied…, never Node's English message
     throw new CliError((m) => m.save.bodyFileUnreadable(path, ioReasonOf(m, error) ?? (error as Error).message));
   }
+  // asked before the text is checked: a loop's input is neither too long nor text to fix
+  if (update) {
+    if (unaskedText(ctx)) throw new CliError((m) => m.save.updateStdinUnasked);
+    return undefined;
+  }
   const piped = fromStdin(ctx);
-  if (piped === '') return undefined;
-  if (update && piped.trim() !== '') throw new CliError((m) => m.save.updateStdinUnasked);
-  return piped;
+  return piped === '' ? undefined : piped;
+}
+
+/** Whether stdin holds more than blank space: read up to the body's bound, the rest left (an --update takes none of it). */
+function unaskedText(ctx: RunContext): boolean {
+  const piped = ctx.readStdin?.(MAX_BODY_BYTES);
+  // past the bound: more than any blank a pipe holds by accident
+  if (piped === undefined) return ctx.readStdin !== undefined;
+  return piped.some((byte) => byte !== 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d);
 }

@@ -28,7 +28,7 @@ function workspace(files: Record<string, string> = {}): { root: string; project:
 
 type Ws = ReturnType<typeof workspace>;
 
-function save(ws: Ws, args: string[], options: { env?: Record<string, string>; input?: string } = {}) {
+function save(ws: Ws, args: string[], options: { env?: Record<string, string>; input?: string | Uint8Array } = {}) {
   return runCli(['save', '--scope', 'project', ...args], { cwd: ws.project, home: ws.home, env: options.env ?? EN, input: options.input });
 }
 
@@ -448,6 +448,17 @@ describe('save --update with text on stdin that no --body-file - asked for', () 
     expect(ko.stderr).not.toMatch(/Nothing was saved/);
   });
 
+  it.each([
+    ['bytes that are no UTF-8 text', Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a])],
+    ['more than a body may hold', 'kafka-is-slow\n'.repeat(30_000)],
+  ])('is refused for %s with the same way on, not for the text', async (_label, input) => {
+    const ws = workspace({ deploy: DEPLOY });
+    const run = await save(ws, ['--update', '--name', 'deploy', '--tags', 'ops'], { input });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('give the command </dev/null to keep the body');
+    expect(readFileSync(join(ws.folder, 'deploy.md'), 'utf8')).toBe(DEPLOY);
+  });
+
   it('keeps the body on an empty or blank stdin, and a new memory still takes its body from stdin', async () => {
     const ws = workspace({ deploy: DEPLOY });
     const kept = await save(ws, ['--update', '--name', 'deploy', '--tags', 'deploy,ops'], { input: '\n' });
@@ -471,6 +482,16 @@ describe('save --update and verify on what they were not asked to change', () =>
     expect(text).toContain('\ndescription: |\n  first line\n  second line\n');
     expect(text).toContain('\nsource: |\n  Incident #42\n  found by on-call\n');
     expect(text).toContain('tags: [a, b]\n');
+  });
+
+  it('writes a block-written title as one clean line where the old layout cannot be kept', async () => {
+    // a quoted key is a line the layout keeper does not read: the front matter is written anew
+    const ws = workspace({ c: '---\ntitle: >\n  Build uses pnpm\n  in every package\ndescription: Run pnpm never npm\n"odd key": 1\n---\nBody.\n' });
+    const run = await save(ws, ['--update', '--name', 'c', '--tags', 'x']);
+    expect(run.code, run.stderr).toBe(0);
+    const text = readFileSync(join(ws.folder, 'c.md'), 'utf8');
+    expect(text).toContain('title: Build uses pnpm in every package\ndescription: Run pnpm never npm\n');
+    expect(text).not.toContain('\\n');
   });
 
   it("keeps the comment a rewritten line ended with, and reads a # inside the new value's quotes as text", async () => {

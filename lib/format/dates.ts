@@ -115,3 +115,8 @@ export function dayOfDate(value: unknown): string | undefined {
 export function comparableValue(value: unknown): unknown {
   return dayOfDate(value) ?? value;
 }
+
+/** Equal as read: a day the YAML parser read as a Date equals the same day as text. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(comparableValue(a) ?? null) === JSON.stringify(comparableValue(b) ?? null);
+}

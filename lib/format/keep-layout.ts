@@ -1,4 +1,4 @@
-import { comparableValue } from './dates.js';
+import { sameValue } from './dates.js';
 import { parseFrontMatter } from './frontmatter.js';
 import { normalizeBody } from './tidy-body.js';
 import { trailingComment } from './trailing-comment.js';
@@ -116,9 +116,4 @@ function withComment(written: Part, was: Part): Part {
   const [line] = written.lines;
   const comment = was.lines.length === 1 && written.lines.length === 1 ? trailingComment(was.lines[0] as string) : undefined;
   return comment === undefined || line === undefined ? written : { ...written, lines: [`${line}${comment}`] };
-}
-
-/** Equal as read: a day the YAML parser read as a Date equals the same day as text. */
-function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(comparableValue(a) ?? null) === JSON.stringify(comparableValue(b) ?? null);
 }

@@ -1,4 +1,4 @@
-import { comparableValue } from './dates.js';
+import { sameValue } from './dates.js';
 import { parseFrontMatter } from './frontmatter.js';
 
 /**
@@ -11,10 +11,13 @@ export function trailingComment(line: string): string | undefined {
   if (!whole.ok) return undefined;
   for (const m of line.matchAll(/[ \t]+#/g)) {
     const cut = parseFrontMatter(`---\n${line.slice(0, m.index)}\n---\n`);
-    if (cut.ok && readAs(cut.data) === readAs(whole.data)) return line.slice(m.index);
+    if (cut.ok && sameFields(cut.data, whole.data)) return line.slice(m.index);
   }
   return undefined;
 }
 
-/** A parsed line's fields as compared: a day read as a Date is the same day as text. */
-const readAs = (data: Record<string, unknown>): string => JSON.stringify(Object.entries(data).map(([key, value]) => [key, comparableValue(value) ?? null]));
+/** The same fields, each equal as read. */
+function sameFields(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameValue(a[key], b[key]));
+}

@@ -122,7 +122,7 @@ export function otherCloneNote(
  * with the move that lists them. Asked only where this project's folder holds memories
  * (otherCloneNote has the empty one) and on a full list, a session's first: one listing.
  */
-export function leftBehindNote(
+function leftBehindNote(
   { workspace, memories, launchDir }: Pick<Prepared, 'workspace' | 'memories' | 'launchDir'>,
   node: string,
 ): Pick<RenderOptions, 'leftBehind'> {

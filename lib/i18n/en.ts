@@ -142,6 +142,8 @@ Examples:
     didHooks: (verb, count, events) => `${{ add: 'added', update: 'updated', remove: 'removed' }[verb]} ${count} hooks: ${events}`,
     keyConflict: (path, shape) =>
       `${path}: "${shape.key}" is not ${shape.expected === 'object' ? 'an object' : 'a list'}; fix that key by hand. Nothing was changed.`,
+    launchIncludeSkipped: (path, reason, doctor) =>
+      `The hooks are installed, but ${path} did not take the memory folder in context.includeDirectories, so Gemini's read_file cannot open the memories from this folder (${reason}). Fix the file and run install again; ${doctor} says so until then.`,
     next: (memoryRoot, client) => `Memories live in ${memoryRoot}. The list appears from the next prompt of a new ${client} session.`,
     checkWith: (command) => `To check this install: ${command}`,
     tomlShape: (path, line) =>
@@ -207,6 +209,8 @@ Examples:
     trustShifted: (count, path) =>
       `${plural(count, 'trusted hook')} listed after project-memory's in ${path} moved up a place, and Codex keeps trust by place: trust ${count === 1 ? 'it' : 'them'} again with /hooks in codex.`,
     stillInstalled: (scope, path, command) => `project-memory is still installed in ${scope} settings (${path}): ${command} removes it.`,
+    launchIncludeLeft: (path, reason) =>
+      `${path} still names the memory folder in context.includeDirectories, which an install added: it could not be changed now (${reason}). Take the entry out by hand, or fix the file and run uninstall again.`,
     stillInstalledFor: (client, scope, path, command) =>
       `project-memory is still installed for ${client}, in its ${scope} settings (${path}): ${command} removes it.`,
     memoriesKept: (memoryRoot) =>

@@ -193,6 +193,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     didHooks: (verb, count, events) => `hook ${count}개 ${VERB_KO[verb].done}: ${events}`,
     keyConflict: (path, shape) =>
       `${path}: "${shape.key}" 값이 ${shape.expected === 'object' ? 'JSON 객체가' : '목록이'} 아닙니다. 그 키를 직접 고치세요. 아무것도 바꾸지 않았습니다.`,
+    launchIncludeSkipped: (path, reason, doctor) =>
+      `hook은 설치했지만 ${josa(path, '이/가')} context.includeDirectories에 memory 폴더를 받지 못해, 이 폴더에서는 Gemini의 read_file이 memory를 열 수 없습니다 (${reason}). 파일을 고친 뒤 install을 다시 실행하세요. 그때까지 ${josa(doctor, '이/가')} 알려 줍니다.`,
     next: (memoryRoot, client) => `memory는 ${memoryRoot}에 저장됩니다. 목록은 새 ${client} 세션의 다음 요청부터 보입니다.`,
     checkWith: (command) => `이 설치를 검사하는 명령: ${command}`,
     tomlShape: (path, line) =>
@@ -261,6 +263,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     memoriesKept: (memoryRoot) =>
       `${memoryRoot}/의 memory는 그대로 둡니다: uninstall은 memory를 지우지 않습니다. 평범한 파일이고 팀이 함께 쓴다면 코드와 함께 커밋되어 있어, project-memory를 쓰는 다른 사람은 계속 읽습니다. 아무도 쓰지 않을 때만 폴더를 직접 지우세요.`,
     stillInstalled: (scope, path, command) => `project-memory가 아직 ${scope} 설정(${path})에 설치되어 있습니다. 지우는 명령: ${command}`,
+    launchIncludeLeft: (path, reason) =>
+      `${path}의 context.includeDirectories에 install이 더한 memory 폴더가 남아 있습니다: 지금은 그 파일을 바꿀 수 없습니다 (${reason}). 직접 빼거나, 파일을 고친 뒤 uninstall을 다시 실행하세요.`,
     stillInstalledFor: (client, scope, path, command) =>
       `project-memory가 ${client}에도 아직 ${scope} 설정(${path})에 설치되어 있습니다. 지우는 명령: ${command}`,
     ignoreKept: (line, exclude, still, command) =>
@@ -296,7 +300,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     splitClones: (key, memories, folders, into, commands) =>
       `⚠ 이 프로젝트의 키 ${key}에 memory ${memories}개가 있는데, 여기서는 목록에 나오지 않는 다른 키의 폴더에도 memory가 있습니다(${HELD_IN.ko(folders)}). 다른 폴더 이름으로 클론한 팀원의 저장소일 가능성이 크며, 각 클론은 자기 것만 봅니다. 맞다면 한 키(${into})로 모으세요: ${commands.join(', 그다음 ')}. 그다음 .project-memory-key와 .ai-core/를 커밋하세요`,
     leftBehind: (key, folder, move) =>
-      `⚠ ${HELD_IN.ko([folder])}: 이 저장소 경로의 키로 저장되어 목록에 나오지 않습니다. 이 프로젝트의 키는 ${josa(key, '으로/로')} 고정되어 있습니다. 고정 전이나 고정 전에 갈라진 브랜치에서 저장한 memory일 가능성이 큽니다. 맞다면 이 명령이 ${josa(key, '으로/로')} 옮깁니다: ${move} (--dry-run을 더하면 옮길 것을 먼저 봄)`,
+      `⚠ ${folder.key}/의 memory ${folder.count}개는 이 저장소 경로의 키로 저장되어 목록에 나오지 않습니다. 이 프로젝트의 키는 ${josa(key, '으로/로')} 고정되어 있습니다. 키를 고정하기 전이나, 그 전에 갈라진 브랜치에서 저장한 memory일 가능성이 큽니다. 맞다면 이 명령이 ${josa(key, '으로/로')} 옮깁니다: ${move} (--dry-run을 더하면 옮길 것을 먼저 봄)`,
     supersededBy: (names) => `(${josa(names, '으로/로')} 대체됨)`,
     hidden: (count, listing) => `대체된 memory ${count}개는 표시하지 않음: ${listing}`,
   },

@@ -385,6 +385,8 @@ export interface CliMessages {
     /** hook changes of one kind, done, in one line: their events (PreToolUse ×2); the settings file holds the commands */
     didHooks(verb: 'add' | 'update' | 'remove', count: number, events: string): string;
     keyConflict(path: string, shape: SettingsShape): string;
+    /** Gemini: the hooks are installed, and the launch folder's settings could not take the entry that lets read_file open the memories */
+    launchIncludeSkipped(path: string, reason: string, doctor: string): string;
     /** `client`: the client's name (Claude Code, Codex, Gemini CLI) */
     next(memoryRoot: string, client: string): string;
     /** Codex and Gemini CLI: the doctor that checks this install (plain doctor checks Claude Code's) */
@@ -447,6 +449,8 @@ export interface CliMessages {
     trustShifted(count: number, path: string): string;
     /** an install in another scope of the same client, and the command that removes it */
     stillInstalled(scope: string, path: string, command: string): string;
+    /** Gemini: the entry a user-scope install added to a launch folder's settings, left there: that file cannot be read or written now */
+    launchIncludeLeft(path: string, reason: string): string;
     /** the same install for another client (`client`: its name, as Codex) */
     stillInstalledFor(client: string, scope: string, path: string, command: string): string;
     /** the info/exclude line install added stays: `still`, a settings file it keeps out of commits, is there; `command` takes it once that is gone */

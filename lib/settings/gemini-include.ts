@@ -1,4 +1,4 @@
-import { isAbsolute, relative, resolve } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { addEntry, type ListRecord, removeEntries, type SettingsList, withEntry } from './settings-list.js';
 import type { MergeResult, Settings } from './settings-merge.js';
 
@@ -27,7 +27,8 @@ export const withInclude = withEntry;
 export function includeEntry(scope: 'user' | 'project' | 'local', dir: string, memoryRoot: string): string | undefined {
   if (scope !== 'project') return undefined;
   const rel = relative(resolve(dir), memoryRoot);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel)) ? undefined : rel;
+  // written with `/`, which Gemini reads on every system: a committed `..\\.ai-core` names nothing on a teammate's Mac
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel)) ? undefined : rel.split(sep).join('/');
 }
 
 /** Adds `value` to context.includeDirectories unless an entry there names the same folder already. */

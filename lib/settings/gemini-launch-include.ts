@@ -6,7 +6,7 @@ import { type InstallRecord, readInstallRecord, recordedFolders, recordedInclude
 import { assertWritable, editSettingsText, readSettingsFile, type SettingsFile } from './settings-file.js';
 
 /** What a user-scope Gemini install writes into the launch folder's own settings, and the record it keeps for that file. */
-export interface LaunchInclude {
+interface LaunchInclude {
   file: SettingsFile;
   text: string;
   changes: SettingsChange[];
@@ -28,17 +28,16 @@ export function planLaunchInclude(req: {
   dir: string;
   memoryRoot: string;
   workspaceRoot: string;
-  /** the user-scope file install edits: never the same file twice */
-  userFile: string;
+  /** the user-scope file install edits, through its links: never the same file twice (a launch in the home folder, a linked settings file) */
+  userTarget: string;
   state: string | undefined;
   env: Record<string, string | undefined>;
   home: string | undefined;
 }): LaunchInclude | undefined {
   const entry = includeEntry('project', req.dir, req.memoryRoot);
   if (entry === undefined) return undefined;
-  const path = hookFilePath('gemini', 'project', req.dir, req.env, req.home);
-  if (path === req.userFile) return undefined;
-  const file = readSettingsFile(path, readingOf('gemini'));
+  const file = readSettingsFile(launchSettingsPath(req), readingOf('gemini'));
+  if (file.target === req.userTarget) return undefined;
   const added = addInclude(file.settings, entry, req.dir);
   if (added.edits.length === 0) return undefined;
   assertWritable(file);
@@ -53,4 +52,9 @@ export function planLaunchInclude(req: {
   };
   const changes = added.changes.map((change) => (change.kind === 'add-include' ? { ...change, file: file.path } : change));
   return { file, text: editSettingsText(file, added.edits), changes, record };
+}
+
+/** The launch folder's own Gemini settings file. */
+export function launchSettingsPath(req: { dir: string; env: Record<string, string | undefined>; home: string | undefined }): string {
+  return hookFilePath('gemini', 'project', req.dir, req.env, req.home);
 }

@@ -1,13 +1,13 @@
-import { CliError } from '../cli/errors.js';
+import { CliError, type Say } from '../cli/errors.js';
 import { isRecord } from '../is-record.js';
 import type { Client } from '../model/clients.js';
 import type { SettingsChange } from '../model/settings-change.js';
-import { codexConfigPath, hookFilePath, readingOf } from './client-files.js';
+import { codexConfigPath, readingOf } from './client-files.js';
 import { readTrustedHash, setTrustedHash, TomlShapeError } from './codex-config.js';
 import { type TrustEntry, trustEntries } from './codex-trust.js';
 import { missingFolders } from './created-folders.js';
 import { addInclude, includeEntry, removeIncludes, withInclude } from './gemini-include.js';
-import { planLaunchInclude } from './gemini-launch-include.js';
+import { launchSettingsPath, planLaunchInclude } from './gemini-launch-include.js';
 import { hookSpecs } from './hook-specs.js';
 import {
   type IgnoreRecord,
@@ -59,6 +59,12 @@ interface InstallRequest {
   trustHooks: boolean;
 }
 
+/** A launch folder's settings file passed over, and why (in the reader's words). */
+interface LaunchSkipped {
+  path: string;
+  reason: Say;
+}
+
 /** Another file an install or uninstall changes besides the hook file. */
 export interface FileWrite {
   file: EditableFile;
@@ -82,6 +88,8 @@ export interface InstallPlan {
   also: FileWrite[];
   /** the records of the other files `also` writes, by their path (Gemini's launch folder settings) */
   otherRecords: Array<{ path: string; record: InstallRecord }>;
+  /** Gemini: the launch folder's settings could not take the entry that lets read_file open the memories */
+  launchSkipped?: LaunchSkipped;
   /** Codex only */
   trust?: TrustState;
 }
@@ -235,7 +243,7 @@ export function planInstall(req: InstallRequest): InstallPlan {
   const also: FileWrite[] = [];
   const otherRecords: InstallPlan['otherRecords'] = [];
   // Gemini below the memory folder's folder: the launch folder's settings name it (gemini-launch-include.ts)
-  const launch = client === 'gemini' && req.scope === 'user' && !req.memoryRootLeft ? launchInclude(req) : undefined;
+  const { planned: launch, skipped } = client === 'gemini' && req.scope === 'user' && !req.memoryRootLeft ? launchInclude(req, file.target) : {};
   if (launch) {
     changes.push(...launch.changes);
     also.push({ file: launch.file, text: launch.text });
@@ -275,16 +283,28 @@ export function planInstall(req: InstallRequest): InstallPlan {
     // the info/exclude line an earlier install added: still this install's to take back
     ...withIgnore(recordedIgnore(previous)),
   };
-  return { file, text, changes, record, also, otherRecords, trust };
+  return { file, text, changes, record, also, otherRecords, trust, ...(skipped ? { launchSkipped: skipped } : {}) };
 }
 
-/** planLaunchInclude, with a `context` of another kind refused as one in the hook file is. */
-function launchInclude(req: InstallRequest): ReturnType<typeof planLaunchInclude> {
+/**
+ * planLaunchInclude, for the install of the user's hooks in `userTarget`: the entry is a
+ * help to those hooks, never a reason to go without them, so a launch folder's file that
+ * cannot take it (not JSON, a `context` of another kind, not writable) is passed over and
+ * named, with the reason.
+ */
+function launchInclude(req: InstallRequest, userTarget: string): { planned?: ReturnType<typeof planLaunchInclude>; skipped?: LaunchSkipped } {
   try {
-    return planLaunchInclude({ ...req, userFile: req.path });
+    return { planned: planLaunchInclude({ ...req, userTarget }) };
   } catch (error) {
-    if (!(error instanceof SettingsShapeError)) throw error;
-    const { shape } = error;
-    throw new CliError((m) => m.install.keyConflict(hookFilePath('gemini', 'project', req.dir, req.env, req.home), shape));
+    const path = launchSettingsPath(req);
+    if (error instanceof SettingsShapeError) {
+      const { shape } = error;
+      return { skipped: { path, reason: (m) => m.install.keyConflict(path, shape) } };
+    }
+    if (error instanceof CliError) {
+      const { say } = error;
+      return { skipped: { path, reason: (m) => say(m, {}) } };
+    }
+    throw error;
   }
 }

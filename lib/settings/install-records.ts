@@ -125,6 +125,11 @@ function readRecords(stateDir: string): Records {
   }
 }
 
+/** Every settings file install keeps a record of, by the path it was written under. */
+export function recordedSettingsFiles(stateDir: string | undefined): string[] {
+  return stateDir === undefined ? [] : Object.keys(readRecords(stateDir));
+}
+
 /** None without a state folder (lib/io/state-dir.ts): uninstall then removes the hooks and leaves the rest. */
 export function readInstallRecord(stateDir: string | undefined, settingsPath: string): InstallRecord | undefined {
   return readInstallRecords(stateDir)(settingsPath);

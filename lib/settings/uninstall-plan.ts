@@ -1,7 +1,9 @@
+import { basename, dirname } from 'node:path';
+import { CliError, type Say } from '../cli/errors.js';
 import { isRecord } from '../is-record.js';
 import type { Client } from '../model/clients.js';
 import type { SettingsChange } from '../model/settings-change.js';
-import { codexConfigPath, hookFilePath, readingOf } from './client-files.js';
+import { codexConfigPath, readingOf } from './client-files.js';
 import { readTrustedHash, removeTrustedHash } from './codex-config.js';
 import { trustEntries, trustHash, trustKey } from './codex-trust.js';
 import { foldersLeftEmpty } from './created-folders.js';
@@ -11,12 +13,14 @@ import type { FileWrite } from './install-plan.js';
 import {
   type InstallRecord,
   readInstallRecord,
+  readInstallRecords,
   recordedAllowed,
   recordedCommands,
   recordedFolders,
   recordedIgnore,
   recordedIncludes,
   recordedLists,
+  recordedSettingsFiles,
   recordedTrust,
 } from './install-records.js';
 import { type IgnoreUndo, planIgnoreUndo } from './local-ignore-undo.js';
@@ -34,7 +38,7 @@ import {
 import { removeEntries } from './settings-list.js';
 import { removeHooks, restoreAutoMemory, type Settings } from './settings-merge.js';
 
-export interface UninstallPlan {
+interface UninstallPlan {
   file: SettingsFile;
   record: InstallRecord | undefined;
   /** the record left once uninstall is done: the info/exclude line, when a file it keeps out is still there */
@@ -196,23 +200,37 @@ export function planUninstall(
 }
 
 /**
- * What `uninstall --client gemini` at user scope takes back in the launch folder's settings:
- * the entry a user-scope install added there (a file whose record holds includes and no
- * hook of ours), planned as that file's own uninstall. Undefined where there is none: a
- * project-scope install's file keeps its entry until that install is taken out.
+ * What `uninstall --client gemini` at user scope takes back in the launch folders' settings:
+ * the entries user-scope installs added there (lib/settings/gemini-launch-include.ts), in
+ * every folder one was run for, wherever this uninstall runs: a file whose record holds
+ * includes and no hook of ours, each planned as that file's own uninstall. A project-scope
+ * install's file (hooks and its entry) is left to that install's uninstall. A file that
+ * cannot be read or written now is passed over and named: it is no reason to leave the
+ * user's hooks in place.
  */
-export function planLaunchIncludeUndo(req: {
-  dir: string;
-  userFile: string;
+export function planLaunchIncludeUndos(req: {
+  /** the user-scope file, through its links */
+  userTarget: string;
   state: string | undefined;
   env: Record<string, string | undefined>;
   home: string | undefined;
-}): UninstallPlan | undefined {
-  const path = hookFilePath('gemini', 'project', req.dir, req.env, req.home);
-  if (path === req.userFile) return undefined;
-  const record = readInstallRecord(req.state, path);
-  if (record === undefined || recordedCommands(record).length > 0 || recordedIncludes(record).length === 0) return undefined;
-  const plan = planUninstall('gemini', path, req.state, req.env, req.home);
-  const changes = plan.changes.map((change) => (change.kind === 'remove-include' ? { ...change, file: plan.file.path } : change));
-  return { ...plan, changes };
+}): { plans: UninstallPlan[]; skipped: Array<{ path: string; reason: Say }> } {
+  const plans: UninstallPlan[] = [];
+  const skipped: Array<{ path: string; reason: Say }> = [];
+  const records = readInstallRecords(req.state);
+  for (const path of recordedSettingsFiles(req.state)) {
+    const record = records(path);
+    if (basename(dirname(path)) !== '.gemini' || recordedCommands(record).length > 0 || recordedIncludes(record).length === 0) continue;
+    try {
+      const plan = planUninstall('gemini', path, req.state, req.env, req.home);
+      if (plan.file.target === req.userTarget || plan.changes.length === 0) continue;
+      const changes = plan.changes.map((change) => (change.kind === 'remove-include' ? { ...change, file: plan.file.path } : change));
+      plans.push({ ...plan, changes });
+    } catch (error) {
+      if (!(error instanceof CliError)) throw error;
+      const { say } = error;
+      skipped.push({ path, reason: (m) => say(m, {}) });
+    }
+  }
+  return { plans, skipped };
 }

@@ -10,6 +10,7 @@ import { noteCut } from './pin-file.js';
 import { folderBelowForKey, isSafeKey, keyForFolder } from './project-key.js';
 import type { Workspace } from './resolve.js';
 import { isDefaultSessionName } from './tmux-session.js';
+import { isDirectory } from './workspace.js';
 
 /** A project memory folder, by key, with how many memories it holds. */
 export interface KeyFolder {
@@ -184,6 +185,9 @@ export function rootKeyLeft(workspace: Workspace): KeyFolder | undefined {
   if (source !== 'pin' || projectDir === undefined || resolve(projectDir) !== resolve(workspace.root) || noteCut(key) !== undefined) return undefined;
   const own = keyForFolder(workspace.root, workspace.root);
   if (own.toLowerCase() === key.toLowerCase() || !isSafeKey(own)) return undefined;
+  // a folder below the top keyed by the same name by its path (Django's mysite/mysite) is a
+  // project of its own, whose memories these may be: not said to be left behind
+  if (isDirectory(join(workspace.root, own))) return undefined;
   const count = memoriesOf(workspace, own);
   return count > 0 ? { key: own, count } : undefined;
 }

@@ -14,6 +14,7 @@ import { type PluginBeside, pluginBeside } from '../../lib/diagnose/doctor/plugi
 import { settingsLevels } from '../../lib/diagnose/doctor/settings-levels.js';
 import { autoMemoryNoticeMarker, claim } from '../../lib/hook/auto-memory-notice.js';
 import { changeLine } from '../../lib/i18n/change-line.js';
+import { EN } from '../../lib/i18n/en.js';
 import type { BesidePluginFacts, CliMessages } from '../../lib/i18n/types.js';
 import { builtCliPath, builtHookPath, pluginRoot } from '../../lib/io/package-paths.js';
 import { isWithin, realPathOf } from '../../lib/io/real-path.js';
@@ -157,6 +158,7 @@ export const install: Command = {
       pin: pin ? { path: pin.path, key: pin.key, written: !dryRun && !pin.same } : null,
       pinCommand: offer?.command ?? null,
       gitIgnore: ignore?.json ?? null,
+      ...(planned.launchSkipped ? { launchIncludeSkipped: { path: planned.launchSkipped.path, reason: planned.launchSkipped.reason(EN) } } : {}),
       ...(off === undefined ? {} : { hooksOff: off }),
       ...(planned.trust
         ? {
@@ -191,7 +193,9 @@ export const install: Command = {
         : [];
     // a memory folder no permissions rule can name: Claude Code asks before each read from a launch below it
     const noRule = client === 'claude' && !homeLeft && memoryReadRules(plan.memoryRoot) === undefined;
+    const skipped = planned.launchSkipped;
     const notes = [
+      ...(skipped ? [say.launchIncludeSkipped(skipped.path, skipped.reason(msg), cliCommand(ctx, ['doctor', '--client', 'gemini', '--dir', dir]))] : []),
       ...twice,
       ...(noRule ? [msg.doctor.readAsksFixFolder(realPathOf(plan.memoryRoot) ?? plan.memoryRoot)] : []),
       ...(off ? [off.overriddenBy === undefined ? say.hooksDisabled(off.paths) : say.hooksDisabledOverridden(off.paths, off.overriddenBy)] : []),

@@ -16,7 +16,7 @@ import { writeInstallRecord } from '../../lib/settings/install-records.js';
 import { installedFor, installedScopes } from '../../lib/settings/installed-scopes.js';
 import { removeSettingsFile, writeSettingsFile } from '../../lib/settings/settings-file.js';
 import { changeLines } from '../../lib/settings/shown-changes.js';
-import { planLaunchIncludeUndo, planUninstall, type UninstallPlan } from '../../lib/settings/uninstall-plan.js';
+import { planLaunchIncludeUndos, planUninstall } from '../../lib/settings/uninstall-plan.js';
 import { findWorkspaceRoot, memoryRootOf } from '../../lib/workspace/workspace.js';
 
 // --help text and messages: lib/cli/messages (ko and en)
@@ -31,17 +31,18 @@ export const uninstall: Command = {
     const dryRun = boolFlag(args, 'dry-run');
     const path = hookFilePath(client, scope, dir, ctx.env, ctx.home);
 
-    // Gemini at user scope: the entry its install added to the launch folder's settings goes too
+    // Gemini at user scope: the entries its installs added to launch folders' settings go too
     const plans = () => {
       const main = planUninstall(client, path, state, ctx.env, ctx.home);
-      const launch = client === 'gemini' && scope === 'user' ? planLaunchIncludeUndo({ dir, userFile: path, state, env: ctx.env, home: ctx.home }) : undefined;
-      return launch ? [main, launch] : [main];
+      const launch =
+        client === 'gemini' && scope === 'user' ? planLaunchIncludeUndos({ userTarget: main.file.target, state, env: ctx.env, home: ctx.home }) : undefined;
+      return { main, launch: launch?.plans ?? [], skipped: launch?.skipped ?? [] };
     };
     const planned = dryRun
       ? plans()
       : serialised(state, path, (records) => {
           const all = plans();
-          for (const plan of all) {
+          for (const plan of [all.main, ...all.launch]) {
             if (plan.remove) removeSettingsFile(plan.file);
             else if (plan.text !== plan.file.text && plan.file.exists) writeSettingsFile(plan.file, plan.text);
             for (const other of plan.also) writeSettingsFile(other.file, other.text);
@@ -51,8 +52,8 @@ export const uninstall: Command = {
           }
           return all;
         });
-    const [{ file, shifted, ignore }] = planned as [UninstallPlan, ...UninstallPlan[]];
-    const changes = planned.flatMap((plan) => plan.changes);
+    const { file, shifted, ignore } = planned.main;
+    const changes = [planned.main, ...planned.launch].flatMap((plan) => plan.changes);
 
     // an install in another scope, or for another client, goes on running (and once the
     // package is gone, Codex fails on every prompt): named, with the command that takes it out
@@ -87,6 +88,7 @@ export const uninstall: Command = {
           : say.stillInstalledFor(CLIENT_NAMES[other.client], other.scope, other.path, other.advice),
       ),
       ...(ignore?.kind === 'keep' ? [say.ignoreKept(ignore.line, ignore.exclude, ignore.still, uninstallAdvice(to, { scope }))] : []),
+      ...planned.skipped.map((skip) => say.launchIncludeLeft(skip.path, skip.reason(msg))),
     ]
       .map((line) => `${c.yellow(line)}\n`)
       .join('');

@@ -2,7 +2,7 @@
 // user-scope install run below the memory folder's workspace names the memory folder in the
 // launch folder's own .gemini/settings.json (a relative path, no hook), keeps what the user
 // had there, and its uninstall takes back that entry alone.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempTree } from '../support/fixtures.js';
@@ -60,13 +60,44 @@ describe('install --client gemini below the top of the repository', () => {
     expect(readFileSync(w.projectFile, 'utf8')).toBe(project);
   });
 
-  it('a context that is not an object: refused by name, nothing written', () => {
+  it("a launch folder's file that cannot take the entry does not keep the hooks out: named, with the way on, and left as it was", () => {
     const w = workspace();
     mkdirSync(join(w.app, '.gemini'));
     writeFileSync(w.projectFile, '{ "context": [] }\n');
     const r = w.run(['install', '--client', 'gemini']);
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain(`${w.projectFile}: "context" is not an object; fix that key by hand. Nothing was changed.`);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`The hooks are installed, but ${w.projectFile} did not take the memory folder in context.includeDirectories`);
+    expect(r.stdout).toContain('"context" is not an object');
+    expect(JSON.parse(readFileSync(join(w.home, '.gemini', 'settings.json'), 'utf8')).hooks.BeforeAgent).toHaveLength(1);
+    expect(readFileSync(w.projectFile, 'utf8')).toBe('{ "context": [] }\n');
+  });
+
+  it("one file for both (the launch folder's settings a link to the user's): the hooks stay and no relative entry goes there", () => {
+    const w = workspace();
+    mkdirSync(join(w.home, '.gemini'));
+    writeFileSync(join(w.home, '.gemini', 'settings.json'), '{}\n');
+    mkdirSync(join(w.app, '.gemini'));
+    symlinkSync(join(w.home, '.gemini', 'settings.json'), w.projectFile);
+    const r = w.run(['install', '--client', 'gemini']);
+    expect(r.code, r.stderr).toBe(0);
+    const settings = JSON.parse(readFileSync(join(w.home, '.gemini', 'settings.json'), 'utf8'));
+    expect(settings.hooks.BeforeAgent).toHaveLength(1);
+    expect(settings.context).toBeUndefined();
+  });
+
+  it('uninstall run from another folder takes the entry back too; one whose file is broken now is named, and the hooks go all the same', () => {
+    const w = workspace();
+    const other = join(w.app, '..', 'api');
+    mkdirSync(other);
+    expect(w.run(['install', '--client', 'gemini']).code).toBe(0);
+    expect(w.run(['install', '--client', 'gemini', '--dir', other]).code).toBe(0);
+    const otherFile = join(other, '.gemini', 'settings.json');
+    writeFileSync(otherFile, '{ "context": { "includeDirectories": ["../.ai-core/data/memory"] \n');
+    const gone = w.run(['uninstall', '--client', 'gemini', '--dir', join(w.app, '..')]);
+    expect(gone.code, gone.stderr).toBe(0);
+    expect(gone.stdout).toContain(`removed ../.ai-core/data/memory from context.includeDirectories in ${w.projectFile}`);
+    expect(existsSync(join(w.app, '.gemini'))).toBe(false);
+    expect(gone.stdout).toContain(`${otherFile} still names the memory folder in context.includeDirectories, which an install added`);
     expect(existsSync(join(w.home, '.gemini', 'settings.json'))).toBe(false);
   });
 });

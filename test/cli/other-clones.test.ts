@@ -301,7 +301,7 @@ describe("a pinned key holding memories, while the key the repository's path giv
     expect(context).toContain("(shop/ holds 1 memory under the key this repository's path gives, not listed: this project's key is pinned to storefront.");
     expect(context).toContain(`\`node ${CLI} ${move}\` moves them to storefront)`);
     const ko = contextOf(runHook(promptEvent(dev1, { session_id: 'ko' }), { ...env, PROJECT_MEMORY_LANG: 'ko' }).stdout) ?? '';
-    expect(ko).toContain('(shop/ 1개: 이 저장소 경로의 키로 저장되어 목록에 나오지 않습니다. 이 프로젝트의 키는 storefront로 고정되어 있습니다.');
+    expect(ko).toContain('(shop/의 memory 1개는 이 저장소 경로의 키로 저장되어 목록에 나오지 않습니다. 이 프로젝트의 키는 storefront로 고정되어 있습니다.');
     const list = runCli(['list', '--dir', dev1], { env }).stdout;
     expect(list).toContain("⚠ shop/ holds 1 memory under the key this repository's path gives, not listed: this project's key is pinned to storefront.");
     expect(list).toContain(`move them to storefront: node ${CLI} ${move}`);
@@ -313,6 +313,24 @@ describe("a pinned key holding memories, while the key the repository's path giv
     expect(after).toContain('[storefront] refund-window');
     expect(after).not.toContain('not listed');
     expect(runCli(['list', '--dir', dev1], { env }).stdout).not.toContain('⚠');
+  });
+
+  it("names nothing where a folder below the top has the top's name (Django's mysite/mysite): its memories are that project's", () => {
+    const root = join(
+      tempTree({
+        'mysite/.ai-core/data/memory/storefront/deploy.md': '---\ntitle: d\ndescription: deploy window\n---\nb\n',
+        'mysite/.ai-core/data/memory/mysite/settings.md': '---\ntitle: s\ndescription: settings module\n---\nb\n',
+        'mysite/mysite/settings.py': '',
+        'mysite/.project-memory-key': 'storefront\n',
+      }),
+      'mysite',
+    );
+    git(root, 'init', '-q');
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    const context = contextOf(runHook(promptEvent(root, { session_id: 'django' }), env).stdout) ?? '';
+    expect(context).toContain('[storefront] deploy');
+    expect(context).not.toContain('not listed');
+    expect(runCli(['list', '--dir', root], { env }).stdout).not.toContain("under the key this repository's path gives");
   });
 });
 

@@ -20,9 +20,10 @@ interface LaunchInclude {
  * open a memory the list names. So it adds that one entry to the launch folder's
  * `.gemini/settings.json`: a path relative to the launch folder, no hook and no path of this
  * machine, fit to commit, so a teammate's user-scope install works there as it is. The file
- * gets its own record, as a project-scope install's, which `uninstall --client gemini` run
- * there takes back. Undefined where nothing is to be added: the memory folder is inside the
- * launch folder, or an entry names it already.
+ * gets its own record, as a project-scope install's, which `uninstall --client gemini` at
+ * user scope takes back, from any folder (uninstall-plan.ts planLaunchIncludeUndos).
+ * Undefined where nothing is to be added: the memory folder is inside the launch folder, an
+ * entry names it already, or the file is the user's own (a link, the home folder).
  */
 export function planLaunchInclude(req: {
   dir: string;

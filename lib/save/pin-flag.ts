@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { adviceCommand } from '../cli/advice-command.js';
 import { listMemoryFileNames } from '../format/discover.js';
 import type { CliMessages } from '../i18n/types.js';
 import { safeUnlink } from '../io/atomic-write.js';
+import { LockBusyError, withFileLock } from '../io/file-lock.js';
 import { isWithin } from '../io/real-path.js';
 import type { RunContext } from '../io/run-context.js';
 import { findCheckout } from '../workspace/git-checkout.js';
@@ -129,7 +130,7 @@ export function withPinUndone<T>(plan: PinPlan | undefined, written: boolean, me
   try {
     return save();
   } catch (error) {
-    if (written && plan !== undefined && !holdsMemory(memoryFolder)) safeUnlink(plan.path);
+    if (written && plan !== undefined) aloneWithPin(memoryFolder, () => !holdsMemory(memoryFolder) && safeUnlink(plan.path));
     throw error;
   }
 }
@@ -139,8 +140,29 @@ export function withPinUndone<T>(plan: PinPlan | undefined, written: boolean, me
  * and refused took it back before this one's memory was there (withPinUndone), is written
  * again. Without it the memory would be saved under a key nothing lists.
  */
-export function keepFirstPin(plan: FirstPin | undefined, key: string): void {
-  if (plan?.named !== undefined && plan.key === key && !existsSync(plan.path)) tryWritePin(plan);
+export function keepFirstPin(plan: FirstPin | undefined, key: string, memoryFolder: string): void {
+  if (plan?.named !== undefined && plan.key === key) aloneWithPin(memoryFolder, () => !existsSync(plan.path) && tryWritePin(plan));
+}
+
+/**
+ * Runs a refused save's look-then-unlink of the pin, or a saved one's look-then-write, one at a
+ * time: unlocked, a refused save found no memory, a save beside it wrote one and found the pin
+ * still there, and the unlink then took the pin that listed that memory (seen in parallel first
+ * saves). The lock sits in the memory root, named as its .gitignore ignores; with no memory
+ * root yet there is no memory to race with, and a lock that cannot be had leaves it as before.
+ */
+function aloneWithPin(memoryFolder: string, run: () => unknown): void {
+  const root = dirname(memoryFolder);
+  if (!existsSync(root)) {
+    run();
+    return;
+  }
+  try {
+    withFileLock(join(root, '.first-pin.lock.tmp'), run);
+  } catch (error) {
+    if (!(error instanceof LockBusyError)) throw error;
+    run();
+  }
 }
 
 /** Whether `folder` holds a memory file: a pin written first stays once one is under its key. */

@@ -110,7 +110,7 @@ export const importCommand: Command = {
     const made = items.some((item) => item.status === 'create');
     // nothing made: the pin written first goes, as it would not have been written, unless a save running at once put a memory under it
     if (first.written && !made && firstPin && !holdsMemory(join(workspace.memoryRoot, projectKey))) safeUnlink(firstPin.path);
-    if (made && write) keepFirstPin(firstPin, projectKey);
+    if (made && write) keepFirstPin(firstPin, projectKey, join(workspace.memoryRoot, projectKey));
     // the memories are written: a pin that cannot be written leaves them unpinned, as for save
     const pinned = firstPin !== undefined && !firstPin.same && made && write && (firstPin.named === undefined ? tryWritePin(firstPin) : first.written);
     if (pinned) ctx.stderr(`project-memory import: ${firstPinnedText(msg, firstPin, 'import')}\n`);

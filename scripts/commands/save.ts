@@ -124,7 +124,7 @@ export const save: Command = {
         { now: ctx.now, stateDir: stateDir(ctx.env, ctx.home) },
       ),
     );
-    keepFirstPin(autoPin, projectKey);
+    keepFirstPin(autoPin, projectKey, join(workspace.memoryRoot, projectKey));
     // the save made the memory's own folder; the rest of a new memory folder comes with it
     if (created.length > 0) {
       makeMemoryRoot();

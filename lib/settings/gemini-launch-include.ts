@@ -51,8 +51,12 @@ export function planLaunchInclude(req: {
     included: withInclude(recordedIncludes(previous), { value: entry, created: added.created, workspace: req.workspaceRoot }),
     ...(folders.size > 0 ? { createdFolders: [...folders] } : {}),
   };
-  const changes = added.changes.map((change) => (change.kind === 'add-include' ? { ...change, file: file.path } : change));
-  return { file, text: editSettingsText(file, added.edits), changes, record };
+  return { file, text: editSettingsText(file, added.edits), changes: inFile(added.changes, file.path), record };
+}
+
+/** Changes of the entry, said to be in `path`: a file other than the one the install or uninstall is for. */
+export function inFile(changes: readonly SettingsChange[], path: string): SettingsChange[] {
+  return changes.map((change) => (change.kind === 'add-include' || change.kind === 'remove-include' ? { ...change, file: path } : change));
 }
 
 /** The launch folder's own Gemini settings file. */

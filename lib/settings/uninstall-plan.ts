@@ -8,6 +8,7 @@ import { readTrustedHash, removeTrustedHash } from './codex-config.js';
 import { trustEntries, trustHash, trustKey } from './codex-trust.js';
 import { foldersLeftEmpty } from './created-folders.js';
 import { removeIncludes } from './gemini-include.js';
+import { inFile } from './gemini-launch-include.js';
 import { hookSpecs } from './hook-specs.js';
 import type { FileWrite } from './install-plan.js';
 import {
@@ -224,8 +225,7 @@ export function planLaunchIncludeUndos(req: {
     try {
       const plan = planUninstall('gemini', path, req.state, req.env, req.home);
       if (plan.file.target === req.userTarget || plan.changes.length === 0) continue;
-      const changes = plan.changes.map((change) => (change.kind === 'remove-include' ? { ...change, file: plan.file.path } : change));
-      plans.push({ ...plan, changes });
+      plans.push({ ...plan, changes: inFile(plan.changes, plan.file.path) });
     } catch (error) {
       if (!(error instanceof CliError)) throw error;
       const { say } = error;

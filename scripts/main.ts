@@ -23,6 +23,7 @@ const COMMANDS: Record<CommandName, () => Promise<Command>> = {
   import: async () => (await import('./commands/import.js')).importCommand,
   key: async () => (await import('./commands/key.js')).key,
   verify: async () => (await import('./commands/verify.js')).verify,
+  rename: async () => (await import('./commands/rename.js')).rename,
   context: async () => (await import('./commands/context.js')).context,
   lint: async () => (await import('./commands/lint.js')).lint,
   doctor: async () => (await import('./commands/doctor.js')).doctor,

@@ -51,14 +51,19 @@ export function setFrontMatterLines(text: string, values: Readonly<Record<string
 export function rewriteFrontMatter(text: string, values: Readonly<Record<string, string>>): string | undefined {
   const parsed = parseFrontMatter(text);
   if (!parsed.ok) return undefined;
-  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const close = /^---[ \t]*\r?$/m.exec(src.slice(src.indexOf('\n') + 1));
-  if (!close) return undefined;
-  const bodyAt = src.indexOf('\n') + 1 + close.index + close[0].length;
-  const body = src.slice(bodyAt).replace(/^\r?\n/, '');
-  const out = stringifyMemoryText({ ...parsed.data, ...values }, body);
+  const out = withFrontMatter(text, { ...parsed.data, ...values });
+  if (out === undefined) return undefined;
   const after = parseFrontMatter(out);
   if (!after.ok) return undefined;
   for (const [key, value] of Object.entries(values)) if (comparableValue(after.data[key]) !== value) return undefined;
   return out;
+}
+
+/** `text` with its front matter written anew from `data` through the YAML writer, the body byte for byte; undefined when it has no closing `---`. */
+export function withFrontMatter(text: string, data: Record<string, unknown>): string | undefined {
+  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const close = /^---[ \t]*\r?$/m.exec(src.slice(src.indexOf('\n') + 1));
+  if (!close) return undefined;
+  const bodyAt = src.indexOf('\n') + 1 + close.index + close[0].length;
+  return stringifyMemoryText(data, src.slice(bodyAt).replace(/^\r?\n/, ''));
 }

@@ -67,6 +67,7 @@ Examples:
     import: "bring in notes from Claude Code's auto memory, CLAUDE.md, Cursor rules or a Cline memory bank",
     key: "the project key: where it comes from; pin it for every clone and worktree; move an old key's memories",
     verify: 'mark a memory checked today (verified_at), and set when it is due again',
+    rename: 'give a memory a new name, and every supersedes that named it the new one',
     context: 'what a Claude Code session launched in DIR starts with, part by part',
     lint: 'check every memory file; exit 1 if any has an error',
     doctor: 'a table of checks, with a fix for each problem',
@@ -343,8 +344,8 @@ Examples:
       `first memory of project ${key}. To keep this key in every clone and worktree of the project, wherever they sit, pin it: ${command} (or save with --pin), then commit the file.`,
     exists: (path, name) =>
       `${path} already exists. Read it. To change it in place: --update (fields you do not pass are kept; a body on stdin needs --body-file -). To keep it on disk but out of the list, save the new one under another name that supersedes it: --name <new-name> --supersedes ${name}.`,
-    nameTwin: (path, name) =>
-      `${path} is ${name}.md spelled another way (another case, or Hangul written decomposed): macOS and Windows take the two for one file, so a checkout there would keep only one of them. Rename it to ${name}.md (git mv), then save again (--update to change it), or choose another --name. Nothing was saved.`,
+    nameTwin: (path, name, rename) =>
+      `${path} is ${name}.md spelled another way (another case, or Hangul written decomposed): macOS and Windows take the two for one file, so a checkout there would keep only one of them. Rename it to ${name}.md (${rename}), then save again (--update to change it), or choose another --name. Nothing was saved.`,
     nearDuplicate: (folder, lines, name) =>
       `a similar memory already exists in ${folder}:\n${lines}\nRead it first. To replace it in place: --update --name ${name} (and --body-file - for a body on stdin). To save this as a new memory that replaces it (the old file stays, hidden from the list): --supersedes ${name}. To save a separate memory anyway: --force-duplicate. Nothing was saved.`,
     nearDuplicateOnUpdate: (updating, lines, supersedes) =>
@@ -422,7 +423,13 @@ Examples:
           : `Codex's sandbox keeps its commands from writing in ${fix.folder}: start codex with --add-dir ${fix.folder} (codex exec with -s workspace-write too), or list the folder in writable_roots under [sandbox_workspace_write] in Codex's config.toml`,
         other: `Fix what stops writing in ${fix.folder} (its permissions, free space)`,
       }[fix.kind];
-      const rerun = { save: 'save again', import: 'import again (it skips what is there already)', verify: 'verify again', move: 'run the move again' }[again];
+      const rerun = {
+        save: 'save again',
+        import: 'import again (it skips what is there already)',
+        verify: 'verify again',
+        move: 'run the move again',
+        rename: 'rename again',
+      }[again];
       return `${path}: could not write (${reason}). ${kept} ${fixText}, then ${rerun}.`;
     },
     secretAt: (kind, field, line, column) => `${kind} in ${field}, line ${line} column ${column}`,
@@ -524,8 +531,8 @@ Examples:
     nameMissing: (example) => `NAME is missing: pass the memory to mark checked, e.g. ${example}`,
     extraName: (extra) => `verify takes one NAME; "${extra}" is one too many`,
     notFound: (name, where, listing) => `no memory named ${name} in ${where}. See ${listing} for the names.`,
-    nameTwin: (path, name) =>
-      `${path} is ${name}.md spelled another way (another case, or Hangul written decomposed), which the list shows by a name that looks the same: rename it to ${name}.md (git mv), then verify it. Nothing was changed.`,
+    nameTwin: (path, name, rename) =>
+      `${path} is ${name}.md spelled another way (another case, or Hangul written decomposed), which the list shows by a name that looks the same: rename it to ${name}.md (${rename}), then verify it. Nothing was changed.`,
     ambiguous: (name, global, project) =>
       `${name} is both a global memory (${global}) and this project's (${project}): pass --scope global or --scope project.`,
     notAFile: (path, what) => `${RULES_EN.notAMemoryFile(path, what)}; nothing was changed.`,
@@ -542,6 +549,38 @@ Examples:
     unchanged: (path, reviewBy) => `${path} is already verified today${reviewBy === undefined ? '' : `, review_by ${reviewBy}`}; nothing changed.`,
     noNextReview: (reviewBy, again) =>
       `review_by ${reviewBy} has passed and gives no period to repeat (neither created_at nor verified_at comes before it), so no next review is set: \`${again}\` sets one.`,
+  },
+  rename: {
+    namesMissing: (example) => `rename takes the memory's name and its new one, e.g. ${example}`,
+    extraName: (extra) => `rename takes two names, OLD and NEW; "${extra}" is one too many`,
+    notFound: (name, where, listing) => `no memory named ${name} in ${where}. See ${listing} for the names.`,
+    nameTwin: (path, name, rename) =>
+      `${path} is ${name}.md spelled another way (another case, or Hangul written decomposed): pass its name as the file spells it (${rename}). Nothing was renamed.`,
+    ambiguous: (name, global, project) =>
+      `${name} is both a global memory (${global}) and this project's (${project}): pass --scope global or --scope project. Nothing was renamed.`,
+    notAFile: (path, what) => `${RULES_EN.notAMemoryFile(path, what)}; nothing was renamed.`,
+    badName: (name, problem) =>
+      problem === 'path'
+        ? `the new name "${name}" is a path; give a file name such as docker-branch-switch (a memory stays in its folder). Nothing was renamed.`
+        : problem === 'control'
+          ? 'the new name contains control characters; type a plain file name such as docker-branch-switch. Nothing was renamed.'
+          : `the new name "${name}" has no letters or digits usable in a file name (a-z, 0-9, -, _, Hangul). Nothing was renamed.`,
+    reservedName: (name, instead) =>
+      `"${name}" is a name no memory file may have (README.md explains the memory folder and is never listed; con, nul, aux and the like are devices on Windows). Pass another, e.g. ${instead}-notes. Nothing was renamed.`,
+    nameTooLong: (chars, bytes, maxChars, maxBytes) =>
+      `the new name is ${chars} characters (${bytes} bytes in UTF-8); a memory name may have at most ${maxChars} characters and ${maxBytes} bytes (${Math.floor(maxBytes / 3)} Hangul syllables). Pass a shorter one. Nothing was renamed.`,
+    secretName: (kind) => `the new name looks like a credential (${kind}): a name is shown on every prompt and kept in git. Pass another. Nothing was renamed.`,
+    sameName: (name, path) => `${path} is named ${name} already; nothing was renamed.`,
+    exists: (path) =>
+      `${path} is already there: two memories of one name are for a person to compare. Read both, then keep one (save --update, or --supersedes to hide the older). Nothing was renamed.`,
+    unmerged: (path) => `${path} is unmerged (a merge left it in conflict): resolve it and git add it, then rename it. Nothing was renamed.`,
+    gitMvFailed: (path, detail) => `git mv of ${path} failed: ${detail}. Nothing was renamed.`,
+    renamed: (from, to) => `renamed ${from} → ${to}`,
+    wouldRename: (from, to) => `dry run: would rename ${from} → ${to}; nothing changed`,
+    references: (paths, newName, dryRun) =>
+      `${dryRun ? 'would write' : 'wrote'} ${newName} in the supersedes of ${plural(paths.length, 'memory', 'memories')} that named the old name:\n${paths.map((p) => `  ${p}`).join('\n')}`,
+    notUpdated: (lines, oldName, newName, lint) =>
+      `warning: these still name ${oldName} in their supersedes, which could not be rewritten:\n${lines.join('\n')}\nWrite ${newName} there by hand (${lint} names each).`,
   },
   search: {
     queryMissing: (example) => `QUERY is missing: pass the words to look for, e.g. ${example}`,

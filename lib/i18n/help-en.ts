@@ -314,7 +314,7 @@ ${EXAMPLES.import}`,
 
 The project key names the folder .ai-core/data/memory/<key>/ that holds a project's
 own memories. For a launch in DIR it comes from, in this order:
-  1. PROJECT_MEMORY_PROJECT (or --project on list, search, save, verify, import, stats, lint)
+  1. PROJECT_MEMORY_PROJECT (or --project on list, search, save, verify, rename, import, stats, lint)
   2. a pin file, .project-memory-key, at the project's top level: one line, the key
      (a line starting with # is a comment; a # later in the line is the key's).
      Looked for from DIR up to the first folder that is a git checkout's top or has a
@@ -395,6 +395,31 @@ front matter that cannot be read, or an error lint finds in what the memory says
 
 Examples:
 ${EXAMPLES.verify}`,
+
+  rename: `Usage: project-memory rename OLD NEW [--scope global|project]
+                             [--dir DIR] [--project KEY] [--dry-run] [--json]
+
+Renames the memory OLD (its file name without .md) to NEW in its own folder, and
+writes NEW in the supersedes of every memory that named OLD there, so what it
+replaced stays hidden and what replaced it still does. NEW is made a file name
+as save makes --name one (\`Docker Notes\` → docker-notes). Where git tracks the
+file the rename is a \`git mv\` (staged, one rename in the history); the file's
+text is kept as written (its title is its own words, not its name). The read
+counts of \`stats\` start over under the new name.
+
+Options:
+  --scope global|project  where OLD is, when both folders have a memory of that name
+  --dir DIR               the launch folder to act for (default: current folder)
+  --project KEY           use this project key instead of the derived one
+  --dry-run               say what would change; change nothing
+  --json                  print { scope, from, to, via, references, notUpdated,
+                          written, dryRun }
+
+Exit codes: 0 renamed; 1 no such memory, a bad flag or name, or OLD is unmerged;
+3 a memory named NEW (spelled any way) is already there: nothing is replaced.
+
+Examples:
+${EXAMPLES.rename}`,
 
   context: `Usage: project-memory context [--dir DIR] [--window N] [--json]
 

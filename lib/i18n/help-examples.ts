@@ -23,6 +23,9 @@ const SHARED: Record<Exclude<CommandName, 'search' | 'save'>, string> = {
   verify: `  project-memory verify docker-branch-switch-danger
   project-memory verify chorus-always-high --review-in 90d
   project-memory verify deploy-order --scope global --review-by 2026-12-31 --dry-run --json`,
+  rename: `  project-memory rename docker-403 docker-branch-switch-danger
+  project-memory rename deploy-order release-order --scope global --dry-run
+  project-memory rename Deploy deploy --json`,
   import: `  project-memory import auto-memory
   project-memory import auto-memory --write
   project-memory import claude-md

@@ -302,7 +302,7 @@ ${EXAMPLES.import}`,
 
 프로젝트 키는 프로젝트 자신의 memory가 있는 폴더 .ai-core/data/memory/<키>/의
 이름입니다. DIR에서 시작할 때 키는 다음 순서로 정해집니다:
-  1. PROJECT_MEMORY_PROJECT (list·search·save·verify·import·stats·lint에서는 --project도)
+  1. PROJECT_MEMORY_PROJECT (list·search·save·verify·rename·import·stats·lint에서는 --project도)
   2. 프로젝트 최상위 폴더의 고정 파일 .project-memory-key: 한 줄, 키 그 자체
      (#로 시작하는 줄은 주석, 줄 중간의 #는 키의 일부).
      DIR에서 위로 올라가며 찾되, git 체크아웃의 최상위 폴더나 자기 memory 폴더가
@@ -383,6 +383,31 @@ verified_at을 오늘로 쓰고, 요청하면 review_by도 씁니다. 목록은 
 
 예시:
 ${EXAMPLES.verify}`,
+
+  rename: `사용법: project-memory rename OLD NEW [--scope global|project]
+                             [--dir DIR] [--project KEY] [--dry-run] [--json]
+
+memory OLD(.md를 뺀 파일 이름)의 이름을 같은 폴더 안에서 NEW로 바꾸고, OLD를
+적은 다른 memory의 supersedes에도 NEW를 적습니다. 그래서 가려 두던 memory는 계속
+가려지고, 이 memory를 가리던 것도 계속 가립니다. NEW는 save가 --name을 파일
+이름으로 만드는 방식대로 바뀝니다 (\`Docker Notes\` → docker-notes). git이 추적하는
+파일이면 \`git mv\`로 바꿔 (stage됨, 기록에는 이름 바꾸기 하나) 파일 내용은 쓰인
+그대로 둡니다 (title은 이름이 아니라 memory의 말). \`stats\`의 읽은 횟수는 새 이름으로
+다시 셉니다.
+
+옵션:
+  --scope global|project  두 폴더에 같은 이름의 memory가 있을 때 OLD가 어느 쪽인지
+  --dir DIR               Claude를 실행할 폴더 (기본값: 현재 폴더)
+  --project KEY           경로에서 정한 프로젝트 키 대신 이 키를 사용
+  --dry-run               무엇을 바꿀지 보여 주기만 하고 바꾸지 않음
+  --json                  { scope, from, to, via, references, notUpdated,
+                          written, dryRun } 출력
+
+종료 코드: 0 이름을 바꿈; 1 그런 memory가 없음, 잘못된 옵션이나 이름, 병합이 끝나지
+않은 OLD; 3 NEW라는 memory가 (어떻게 쓰였든) 이미 있음: 아무것도 덮어쓰지 않습니다.
+
+예시:
+${EXAMPLES.rename}`,
 
   context: `사용법: project-memory context [--dir DIR] [--window N] [--json]
 

@@ -117,6 +117,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함; 70 내부 오류(�
     import: 'Claude Code auto memory, CLAUDE.md, Cursor 규칙, Cline memory bank의 내용을 memory로 가져옴',
     key: '프로젝트 키: 어디서 왔는지 보기, 모든 클론과 worktree에 고정하기, 예전 키의 memory 옮기기',
     verify: 'memory를 오늘 확인했다고 표시(verified_at)하고 다음 확인 기한을 정함',
+    rename: 'memory의 이름을 바꾸고, 그 이름을 적은 supersedes도 새 이름으로 고침',
     context: 'DIR에서 시작한 Claude Code 세션이 처음 받는 컨텍스트, 부분별로',
     lint: '모든 memory 파일을 검사. 오류가 있으면 종료 코드 1',
     doctor: '검사 결과 표, 문제마다 해결 방법과 함께',
@@ -397,8 +398,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `프로젝트 ${key}의 첫 memory입니다. 어디에 있는 클론이나 worktree에서도 이 키를 쓰려면 키를 고정하고(또는 save에 --pin) 그 파일을 커밋하세요: ${command}`,
     exists: (path, name) =>
       `${path}: 이미 있습니다. 먼저 읽어 보세요. 그 자리에서 바꾸려면 --update (주지 않은 필드는 그대로 둠. 표준 입력의 본문은 --body-file -로). 파일은 두고 목록에서만 빼려면 새 memory를 다른 이름으로 저장하면서 대체하세요: --name <새 이름> --supersedes ${name}.`,
-    nameTwin: (path, name) =>
-      `${path}: ${josa(`${name}.md`, '을/를')} 다르게 쓴 이름입니다 (대소문자가 다르거나 한글 자모를 풀어 씀). macOS와 Windows는 둘을 한 파일로 보므로 그곳의 checkout에는 하나만 남습니다. ${name}.md로 이름을 바꾼 뒤 (git mv) 다시 저장하거나 (바꾸려면 --update), 다른 --name을 고르세요. 아무것도 저장하지 않았습니다.`,
+    nameTwin: (path, name, rename) =>
+      `${path}: ${josa(`${name}.md`, '을/를')} 다르게 쓴 이름입니다 (대소문자가 다르거나 한글 자모를 풀어 씀). macOS와 Windows는 둘을 한 파일로 보므로 그곳의 checkout에는 하나만 남습니다. ${name}.md로 이름을 바꾼 뒤 (${rename}) 다시 저장하거나 (바꾸려면 --update), 다른 --name을 고르세요. 아무것도 저장하지 않았습니다.`,
     nearDuplicate: (folder, lines, name) =>
       `${folder}에 비슷한 memory가 이미 있습니다:\n${lines}\n먼저 읽어 보세요. 그 자리에서 바꾸려면: --update --name ${name} (표준 입력의 본문은 --body-file -도). 이 memory가 그것을 대체하게 하려면 (옛 파일은 남고 목록에서만 빠짐): --supersedes ${name}. 그래도 따로 저장하려면: --force-duplicate. 아무것도 저장하지 않았습니다.`,
     nearDuplicateOnUpdate: (updating, lines, supersedes) =>
@@ -482,6 +483,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
         import: '다시 가져오세요 (이미 있는 것은 건너뜁니다)',
         verify: '다시 verify하세요',
         move: '옮기기를 다시 실행하세요',
+        rename: '다시 rename하세요',
       }[again];
       return `${path}: 쓰지 못했습니다 (${reason}). ${kept} ${fixText} ${rerun}.`;
     },
@@ -583,8 +585,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     nameMissing: (example) => `NAME이 없습니다: 확인했다고 표시할 memory를 주세요. 예: ${example}`,
     extraName: (extra) => `verify는 NAME을 하나만 받습니다. 남는 인자: "${extra}"`,
     notFound: (name, where, listing) => `${where}에 ${josa(name, '이라/라')}는 memory가 없습니다. 이름을 보는 명령: ${listing}`,
-    nameTwin: (path, name) =>
-      `${path}: ${josa(`${name}.md`, '을/를')} 다르게 쓴 이름입니다 (대소문자가 다르거나 한글 자모를 풀어 씀). 목록에는 같은 이름처럼 보입니다. ${name}.md로 이름을 바꾼 뒤 (git mv) 다시 verify하세요. 아무것도 바꾸지 않았습니다.`,
+    nameTwin: (path, name, rename) =>
+      `${path}: ${josa(`${name}.md`, '을/를')} 다르게 쓴 이름입니다 (대소문자가 다르거나 한글 자모를 풀어 씀). 목록에는 같은 이름처럼 보입니다. ${name}.md로 이름을 바꾼 뒤 (${rename}) 다시 verify하세요. 아무것도 바꾸지 않았습니다.`,
     ambiguous: (name, global, project) =>
       `${name}: global memory(${global})와 이 프로젝트의 memory(${project})가 모두 있습니다. --scope global 또는 --scope project를 주세요.`,
     notAFile: (path, what) => `${RULES_KO.notAMemoryFile(path, what)}. 아무것도 바꾸지 않았습니다.`,
@@ -602,6 +604,39 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     unchanged: (path, reviewBy) => `${path}: 오늘 이미 확인했습니다${reviewBy === undefined ? '' : ` (review_by ${reviewBy})`}. 아무것도 바꾸지 않았습니다.`,
     noNextReview: (reviewBy, again) =>
       `review_by ${josa(reviewBy, '이/가')} 지났고 되풀이할 기간이 없어(그보다 앞선 created_at도 verified_at도 없음) 다음 확인 기한을 정하지 않았습니다. 정하는 명령: \`${again}\``,
+  },
+  rename: {
+    namesMissing: (example) => `rename에는 memory의 이름과 새 이름을 주세요. 예: ${example}`,
+    extraName: (extra) => `rename은 이름을 두 개(OLD, NEW)만 받습니다. 남는 인자: "${extra}"`,
+    notFound: (name, where, listing) => `${where}에 ${josa(name, '이라/라')}는 memory가 없습니다. 이름을 보는 명령: ${listing}`,
+    nameTwin: (path, name, rename) =>
+      `${path}: ${josa(`${name}.md`, '을/를')} 다르게 쓴 이름입니다 (대소문자가 다르거나 한글 자모를 풀어 씀). 파일에 적힌 그대로 이름을 주세요 (${rename}). 이름을 바꾸지 않았습니다.`,
+    ambiguous: (name, global, project) =>
+      `${name}: global memory(${global})와 이 프로젝트의 memory(${project})가 모두 있습니다. --scope global 또는 --scope project를 주세요. 이름을 바꾸지 않았습니다.`,
+    notAFile: (path, what) => `${RULES_KO.notAMemoryFile(path, what)}. 이름을 바꾸지 않았습니다.`,
+    badName: (name, problem) =>
+      problem === 'path'
+        ? `새 이름 "${name}"은 경로입니다. docker-branch-switch 같은 파일 이름을 주세요 (memory는 제 폴더에 남습니다). 이름을 바꾸지 않았습니다.`
+        : problem === 'control'
+          ? '새 이름에 제어 문자가 있습니다. docker-branch-switch 같은 평범한 파일 이름을 주세요. 이름을 바꾸지 않았습니다.'
+          : `새 이름 "${name}"에는 파일 이름에 쓸 수 있는 글자나 숫자(a-z, 0-9, -, _, 한글)가 없습니다. 이름을 바꾸지 않았습니다.`,
+    reservedName: (name, instead) =>
+      `"${name}"은 memory 파일이 가질 수 없는 이름입니다 (README.md는 memory 폴더를 설명하는 파일이라 목록에 나오지 않고, con·nul·aux 등은 Windows의 장치 이름). 다른 이름을 주세요. 예: ${instead}-notes. 이름을 바꾸지 않았습니다.`,
+    nameTooLong: (chars, bytes, maxChars, maxBytes) =>
+      `새 이름이 ${chars}자(UTF-8로 ${bytes}바이트)입니다. memory 이름은 ${maxChars}자, ${maxBytes}바이트(한글 ${Math.floor(maxBytes / 3)}자)까지입니다. 더 짧게 주세요. 이름을 바꾸지 않았습니다.`,
+    secretName: (kind) =>
+      `새 이름이 비밀 정보(${kind})처럼 보입니다. 이름은 매 프롬프트에 보이고 git에 남습니다. 다른 이름을 주세요. 이름을 바꾸지 않았습니다.`,
+    sameName: (name, path) => `${path}의 이름은 이미 ${name}입니다. 이름을 바꾸지 않았습니다.`,
+    exists: (path) =>
+      `${josa(path, '이/가')} 이미 있습니다. 같은 이름의 memory 두 개는 사람이 비교해야 합니다. 둘 다 읽고 하나만 남기세요 (save --update, 또는 옛것을 가리는 --supersedes). 이름을 바꾸지 않았습니다.`,
+    unmerged: (path) => `${path}: 병합이 끝나지 않았습니다 (충돌이 남음). 충돌을 풀고 git add 한 뒤 이름을 바꾸세요. 이름을 바꾸지 않았습니다.`,
+    gitMvFailed: (path, detail) => `${path}의 git mv가 실패했습니다: ${detail}. 이름을 바꾸지 않았습니다.`,
+    renamed: (from, to) => `이름 바꿈: ${from} → ${to}`,
+    wouldRename: (from, to) => `미리보기: ${from} → ${to}로 이름을 바꿀 예정. 아무것도 바꾸지 않음`,
+    references: (paths, newName, dryRun) =>
+      `옛 이름을 적은 memory ${paths.length}개의 supersedes에 ${josa(newName, '을/를')} ${dryRun ? '적을 예정' : '적음'}:\n${paths.map((p) => `  ${p}`).join('\n')}`,
+    notUpdated: (lines, oldName, newName, lint) =>
+      `경고: 다음 memory의 supersedes는 다시 쓰지 못해 아직 ${josa(oldName, '을/를')} 가리킵니다:\n${lines.join('\n')}\n직접 ${josa(newName, '으로/로')} 고치세요 (${lint}이 하나하나 알려 줍니다).`,
   },
   search: {
     queryMissing: (example) => `QUERY가 없습니다: 찾을 단어를 주세요. 예: ${example}`,

@@ -9,7 +9,21 @@ import type { DoctorWords } from './doctor-types.js';
 import type { RuleWords } from './rules-types.js';
 
 /** The commands, in the order `project-memory --help` lists them. */
-export const COMMAND_NAMES = ['install', 'uninstall', 'list', 'search', 'save', 'verify', 'import', 'key', 'stats', 'context', 'lint', 'doctor'] as const;
+export const COMMAND_NAMES = [
+  'install',
+  'uninstall',
+  'list',
+  'search',
+  'save',
+  'verify',
+  'rename',
+  'import',
+  'key',
+  'stats',
+  'context',
+  'lint',
+  'doctor',
+] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
 export function isCommandName(name: string): name is CommandName {
@@ -307,7 +321,7 @@ export interface WriteFailure {
    */
   left: { kind: 'created' } | { kind: 'unchanged' } | { kind: 'import' } | { kind: 'move'; moved: number; total: number; toDir: string };
   /** the command to run again once it is fixed */
-  again: 'save' | 'import' | 'verify' | 'move';
+  again: 'save' | 'import' | 'verify' | 'move' | 'rename';
 }
 
 export interface CliMessages {
@@ -563,7 +577,8 @@ export interface CliMessages {
     /** exit 3: a memory of that name exists; the fixes: --update, or a new name that supersedes it */
     exists(path: string, name: string): string;
     /** a file `path` that is `name`.md in another case or Unicode form: one file with it on macOS and Windows */
-    nameTwin(path: string, name: string): string;
+    /** `rename`: the `rename` that gives the file that name, in backticks */
+    nameTwin(path: string, name: string, rename: string): string;
     /** exit 3: similar memories (`lines`, one per file) exist; `name` is the first of them */
     nearDuplicate(folder: string, lines: string, name: string): string;
     /** exit 3: --update of `updating` would make it much like the memories of `lines`; `supersedes`, the list that keeps what it supersedes and adds the first of them */
@@ -641,7 +656,8 @@ export interface CliMessages {
     /** `listing`: the `list --all` that names the memories, in backticks */
     notFound(name: string, where: string, listing: string): string;
     /** the memory is `path`, `name`.md spelled another way (case, Hangul decomposed) */
-    nameTwin(path: string, name: string): string;
+    /** `rename`: the `rename` that gives the file that name, in backticks */
+    nameTwin(path: string, name: string, rename: string): string;
     ambiguous(name: string, global: string, project: string): string;
     notAFile(path: string, what: NotAFile): string;
     /** the memory's bytes are no UTF-8 text: rewritten, its characters would be lost */
@@ -662,6 +678,38 @@ export interface CliMessages {
     unchanged(path: string, reviewBy: string | undefined): string;
     /** review_by has passed and had no period to move on by (neither created_at nor verified_at comes before it): no next review is set; `again`: the verify that sets one */
     noNextReview(reviewBy: string, again: string): string;
+  };
+  rename: {
+    /** `example`: a rename as this user runs the CLI */
+    namesMissing(example: string): string;
+    extraName(extra: string): string;
+    /** `listing`: the `list --all` that names the memories, in backticks */
+    notFound(name: string, where: string, listing: string): string;
+    /** the memory is `path`, `name`.md spelled another way (case, Hangul decomposed) */
+    /** `rename`: the `rename` that gives the file that name, in backticks */
+    nameTwin(path: string, name: string, rename: string): string;
+    ambiguous(name: string, global: string, project: string): string;
+    notAFile(path: string, what: NotAFile): string;
+    /** NEW is no file name: a path, control characters, or nothing usable */
+    badName(name: string, problem: 'path' | 'control' | 'empty'): string;
+    /** NEW is a name no memory file may have; `instead`: what it would be written as */
+    reservedName(name: string, instead: string): string;
+    nameTooLong(chars: number, bytes: number, maxChars: number, maxBytes: number): string;
+    /** `kind`: the kind of credential NEW looks like */
+    secretName(kind: string): string;
+    /** NEW is the memory's name already */
+    sameName(name: string, path: string): string;
+    /** a file of the new name (spelled any way) is there */
+    exists(path: string): string;
+    /** a merge left the memory unmerged */
+    unmerged(path: string): string;
+    gitMvFailed(path: string, detail: string): string;
+    renamed(from: string, to: string): string;
+    wouldRename(from: string, to: string): string;
+    /** the memories whose supersedes now names the new name (or would, on a dry run) */
+    references(paths: readonly string[], newName: string, dryRun: boolean): string;
+    /** memories whose supersedes could not be rewritten; `lint`: that command, in backticks */
+    notUpdated(lines: readonly string[], oldName: string, newName: string, lint: string): string;
   };
   search: {
     /** `example`: a search as this user runs the CLI */

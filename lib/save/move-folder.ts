@@ -1,9 +1,9 @@
-import { linkSync, lstatSync, mkdirSync, readdirSync, renameSync, rmdirSync, unlinkSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, rmdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { cliCommand, dirArgs } from '../cli/advice-command.js';
 import { CliError, EXIT } from '../cli/errors.js';
-import { safeUnlink } from '../io/atomic-write.js';
 import type { GitExec } from '../io/git-exec.js';
+import { FolderRefused, renameNoReplace } from './rename-no-replace.js';
 import { memoryWriteError } from './write-failure.js';
 
 /** One entry of the old folder and how it moves: `git mv` when git tracks it, a rename when not. */
@@ -39,7 +39,7 @@ function trackedNames(memoryRoot: string, key: string, git: GitExec, env: Record
 }
 
 /** The files under `<memoryRoot>/<key>/` git has unmerged (each once: a conflict lists a path per side), by path from the memory root. */
-function unmergedIn(memoryRoot: string, key: string, git: GitExec, env: Record<string, string | undefined>): string[] {
+export function unmergedIn(memoryRoot: string, key: string, git: GitExec, env: Record<string, string | undefined>): string[] {
   const result = git(memoryRoot, env, ['ls-files', '-u', '-z', '--', key]);
   if (!result.ok) return [];
   // "<mode> <object> <stage>\t<path>" per side
@@ -73,44 +73,6 @@ export function planMove(memoryRoot: string, fromKey: string, toKey: string, git
   const tracked = trackedNames(memoryRoot, fromKey, git, env);
   const steps = names.map((name): MoveStep => ({ name, from: join(fromDir, name), to: join(toDir, name), via: tracked.has(name) ? 'git' : 'rename' }));
   return { fromKey, toKey, fromDir, toDir, steps };
-}
-
-/**
- * A rename that never replaces: a file is linked then unlinked, a folder renamed after a
- * check. A file the old folder will not let go of is unlinked from the new one again:
- * it stays where it was, not in both. A failure says which folder refused.
- */
-function renameNoReplace(from: string, to: string): void {
-  if (lstatSync(from).isFile()) {
-    attempt(() => linkSync(from, to), dirname(to));
-    attempt(
-      () => unlinkSync(from),
-      dirname(from),
-      () => safeUnlink(to),
-    );
-    return;
-  }
-  if (lstatSync(to, { throwIfNoEntry: false })) throw new CliError((m) => m.key.moveConflicts(to, [to]), EXIT.exists);
-  attempt(() => renameSync(from, to), dirname(to));
-}
-
-/** A write refused by `folder`'s permissions (or disk): thrown on with that folder named, after `undo`. */
-class FolderRefused extends Error {
-  constructor(
-    readonly folder: string,
-    readonly error: unknown,
-  ) {
-    super(String(error));
-  }
-}
-
-function attempt(write: () => void, folder: string, undo?: () => void): void {
-  try {
-    write();
-  } catch (error) {
-    undo?.();
-    throw new FolderRefused(folder, error);
-  }
 }
 
 /**

@@ -107,7 +107,7 @@ export type SaveRefusal =
   /** a field still the save guidance's template: `--title '<title>'` run as printed */
   | ({ kind: 'template-left' } & TemplateLeft)
   /** a file that is `name.md` in another case or Unicode form (`path`): one file with it on macOS and Windows */
-  | { kind: 'name-twin'; path: string; name: string }
+  | { kind: 'name-twin'; path: string; name: string; scope: Scope }
   /** `update`: the save is --update of `name`, which the change would make much like them; `keeps`, what it supersedes already (a --supersedes of the update replaces it) */
   | { kind: 'near-duplicate'; folder: string; name: string; duplicates: NearDuplicate[]; update?: { keeps: readonly string[] } }
   /** a near duplicate in the other scope folder listed with this one (`beside`) */
@@ -192,7 +192,7 @@ export function planSave(
   if (existing.kind === 'other') return refuse({ kind: 'not-a-file', path, what: existing.what });
   if (existing.kind === 'file' && !request.update) return refuse({ kind: 'exists', path, name, text: existing.text });
   const twin = existing.kind === 'none' && target.exists ? nameTwin(target.dir, name) : undefined;
-  if (twin !== undefined) return refuse({ kind: 'name-twin', path: join(target.dir, twin), name });
+  if (twin !== undefined) return refuse({ kind: 'name-twin', path: join(target.dir, twin), name, scope: request.scope });
   // an update changes a memory that is there; it never quietly makes a new one
   if (existing.kind === 'none' && request.update) return refuse({ kind: 'update-missing', name, folder: target.dir });
   // --update changes what it is given and nothing else: a missing --tags keeps the tags

@@ -15,6 +15,7 @@ import { writableFolder } from '../io/writable-folder.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
 import { moveAsideCommand } from '../shell-quote.js';
+import { listAllCommand, renameTwinCommand } from './locate-memory.js';
 import { type MemoryFileRead, readExisting, replaceMemoryFile } from './memory-target.js';
 import { besideKey, type HiddenBy, type PlannedSave, planSave, type SaveRefusal, type SaveRequest } from './plan-save.js';
 import { memoryWriteError } from './write-failure.js';
@@ -26,7 +27,6 @@ export type { SaveRequest } from './plan-save.js';
  * save was for (workspaceArgs: `--dir` always, `--project` when the save was given it):
  * pasted from any folder, they look at the memories the save would have written among.
  */
-const listAll = (to: Reader) => cliCommand(to, ['list', '--all', ...workspaceArgs(to)]);
 const lint = (to: Reader) => cliCommand(to, ['lint', ...workspaceArgs(to)]);
 
 interface SaveResult {
@@ -162,9 +162,9 @@ function refusalError(refusal: SaveRefusal): CliError {
     case 'no-slug':
       return new CliError((m) => m.save.titleNoLetters);
     case 'update-needs-name':
-      return new CliError((m, to) => m.save.updateNeedsName(listAll(to)));
+      return new CliError((m, to) => m.save.updateNeedsName(listAllCommand(to)));
     case 'update-missing':
-      return new CliError((m, to) => m.save.updateMissing(refusal.name, refusal.folder, listAll(to)));
+      return new CliError((m, to) => m.save.updateMissing(refusal.name, refusal.folder, listAllCommand(to)));
     case 'update-lacks': {
       const { path, fields, bare } = refusal;
       return new CliError((m) => m.save.updateLacks(path, fields, bare));
@@ -195,7 +195,10 @@ function refusalError(refusal: SaveRefusal): CliError {
     case 'exists':
       return new CliError((m) => m.save.exists(refusal.path, refusal.name), EXIT.exists);
     case 'name-twin':
-      return new CliError((m) => m.save.nameTwin(refusal.path, refusal.name), EXIT.exists);
+      return new CliError(
+        (m, to) => m.save.nameTwin(refusal.path, refusal.name, renameTwinCommand(to, refusal.path, refusal.name, refusal.scope)),
+        EXIT.exists,
+      );
     case 'near-duplicate-beside': {
       const { duplicates, beside, scope } = refusal;
       const first = duplicates[0]?.name ?? '';

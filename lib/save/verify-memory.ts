@@ -1,30 +1,21 @@
-import { join } from 'node:path';
 import { lintMemoryText } from '../checks/check-text.js';
 import { findingLines, type RuleId } from '../checks/finding.js';
 import { cliCommand, type Reader, workspaceArgs } from '../cli/advice-command.js';
 import { CliError } from '../cli/errors.js';
 import { localDate } from '../format/dates.js';
 import { parseFrontMatter } from '../format/frontmatter.js';
-import { memoryNameFrom, toMeta } from '../format/memory-meta.js';
+import { toMeta } from '../format/memory-meta.js';
 import { nextReviewBy } from '../format/review-due.js';
 import { rewriteFrontMatter, setFrontMatterLines } from '../format/set-fields.js';
 import type { RunContext } from '../io/run-context.js';
 import { isReadOnlyMode, modeText } from '../io/write-protected.js';
 import type { Scope } from '../model/memory.js';
-import { GLOBAL_KEY } from '../model/memory.js';
-import { isSafeKey } from '../workspace/project-key.js';
+import { listAllCommand, locateMemory, type MemoryAsked } from './locate-memory.js';
 import { existingScopeFolder, readExisting, replaceMemoryFile } from './memory-target.js';
-import { nameTwin } from './name-twin.js';
-import { namedMemory, scopeFolderOf } from './named-memory.js';
+import { scopeFolderOf } from './named-memory.js';
 import { memoryWriteError } from './write-failure.js';
 
-interface VerifyRequest {
-  memoryRoot: string;
-  projectKey: string;
-  /** the memory's name (its file name, `.md` optional) */
-  name: string;
-  /** where to look; both scopes when absent */
-  scope?: Scope;
+interface VerifyRequest extends MemoryAsked {
   /** a new review_by, already checked; absent: see nextReviewBy */
   reviewBy?: string;
   dryRun?: boolean;
@@ -52,12 +43,12 @@ const UNVOUCHED: ReadonlySet<RuleId> = new Set(['secret', 'merge-conflict', 'inj
  * front matter change (lib/format/set-fields.ts); the file is replaced atomically.
  */
 export function verifyMemory(request: VerifyRequest, ctx: Pick<RunContext, 'now'>): VerifyResult {
-  const { path, scope, name } = locate(request);
+  const { path, scope, name } = locateMemory(request, 'verify');
   // a scope folder that is a link out of the memory root is refused, as save refuses it;
   // nothing is created: the memory was found in it
   existingScopeFolder(request.memoryRoot, scopeFolderOf(request, scope));
   const existing = readExisting(path);
-  if (existing.kind === 'none') throw new CliError((m, to) => m.verify.notFound(name, scopeFolderOf(request, scope), listAll(to)));
+  if (existing.kind === 'none') throw new CliError((m, to) => m.verify.notFound(name, scopeFolderOf(request, scope), listAllCommand(to)));
   if (existing.kind === 'other') throw new CliError((m) => m.verify.notAFile(path, existing.what));
   // written back, a lenient decoding's U+FFFD would replace the characters for good
   if (existing.notUtf8) throw new CliError((m) => m.verify.notUtf8(path));
@@ -95,43 +86,4 @@ export function verifyMemory(request: VerifyRequest, ctx: Pick<RunContext, 'now'
   return { ...result, written: true };
 }
 
-/** The commands verify's errors name, as the reader runs the CLI, for the folder and the --project verify ran for. */
-export const listAll = (to: Reader) => cliCommand(to, ['list', '--all', ...workspaceArgs(to)]);
 const lint = (to: Reader) => cliCommand(to, ['lint', ...workspaceArgs(to)]);
-
-function memoryPathIn(where: Pick<VerifyRequest, 'memoryRoot' | 'projectKey'>, scope: Scope, name: string): string {
-  return join(where.memoryRoot, scopeFolderOf(where, scope), `${name}.md`);
-}
-
-/** The file that is `name.md` (lower case, NFC) spelled another way in a scope the request may reach, by its path. */
-function twinOf(request: VerifyRequest, name: string): string | undefined {
-  const scopes: Scope[] = request.scope ? [request.scope] : ['project', 'global'];
-  for (const scope of scopes) {
-    if (scope === 'project' && !isSafeKey(request.projectKey)) continue;
-    const folder = join(request.memoryRoot, scopeFolderOf(request, scope));
-    const twin = nameTwin(folder, name);
-    if (twin !== undefined) return join(folder, twin);
-  }
-  return undefined;
-}
-
-/** The memory the name stands for: in the scope asked, or the one scope that has it. */
-function locate(request: VerifyRequest): { path: string; scope: Scope; name: string } {
-  const where = request.scope === 'global' ? GLOBAL_KEY : request.scope === 'project' ? request.projectKey : `${request.projectKey}, ${GLOBAL_KEY}`;
-  // as save --update finds it: the name as given, else as save writes it (`UPPER` → upper.md)
-  const named = namedMemory(request, request.name, request.scope ? [request.scope] : undefined);
-  if (named === undefined) {
-    const given = memoryNameFrom(request.name) ?? request.name;
-    // listed by a name that looks the same (Hangul written decomposed on a Mac, another case): named, with
-    // the rename to the name save writes (lower case, Hangul composed), as save --update names it
-    const written = given.normalize('NFC').toLowerCase();
-    const twin = twinOf(request, written);
-    if (twin !== undefined) throw new CliError((m) => m.verify.nameTwin(twin, written));
-    throw new CliError((m, to) => m.verify.notFound(given, where, listAll(to)));
-  }
-  const { name } = named;
-  const pathIn = (scope: Scope) => memoryPathIn(request, scope, name);
-  if (named.scopes.length > 1) throw new CliError((m) => m.verify.ambiguous(name, pathIn('global'), pathIn('project')));
-  const scope = named.scopes[0] as Scope;
-  return { path: pathIn(scope), scope, name };
-}

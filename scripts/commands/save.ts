@@ -13,6 +13,7 @@ import { couldWriteFolder } from '../../lib/io/writable-folder.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { GLOBAL_KEY } from '../../lib/model/memory.js';
 import { ignoredByGit } from '../../lib/save/ignored-by-git.js';
+import { listAllCommand } from '../../lib/save/locate-memory.js';
 import { parseTags } from '../../lib/save/memory-document.js';
 import { namedMemory } from '../../lib/save/named-memory.js';
 import {
@@ -31,7 +32,6 @@ import {
 import { gitAddPin, writePin } from '../../lib/save/pin-plan.js';
 import { readBody } from '../../lib/save/read-body.js';
 import { saveMemory } from '../../lib/save/save-memory.js';
-import { listAll } from '../../lib/save/verify-memory.js';
 import { firstWrite } from '../../lib/save/write-failure.js';
 import { gitMarkerAt } from '../../lib/workspace/git-checkout.js';
 import { createMemoryRoot, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
@@ -220,5 +220,5 @@ function updatedScope(workspace: Workspace, name: string): Scope {
   if (found.length === 1 && scope !== undefined) return scope;
   if (found.length > 1) throw new UsageError((m) => m.save.scopeOfBoth(name), 'save');
   // a name no folder holds is most likely mistyped: said as verify says it, with where to look
-  throw new CliError((m, to) => m.verify.notFound(name, `${workspace.project.key}, ${GLOBAL_KEY}`, listAll(to)));
+  throw new CliError((m, to) => m.verify.notFound(name, `${workspace.project.key}, ${GLOBAL_KEY}`, listAllCommand(to)));
 }

@@ -526,6 +526,13 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.context.loadsLater.paths': [null, ['src/**', 'lib/**']],
   'cli.words.ioReason.code': ['ENOSPC', 'EACCES', 'EXDEV'],
   'cli.save.nameTooLong.bytes': [81, 183],
+  'cli.rename.nameTooLong.bytes': [81, 183],
+  'cli.rename.nameTooLong.maxChars': [80],
+  'cli.rename.nameTooLong.maxBytes': [180],
+  'cli.rename.references.newName': ['docker-branch-switch'],
+  'cli.rename.notUpdated.oldName': ['docker-403'],
+  'cli.rename.notUpdated.newName': ['docker-branch-switch'],
+  'cli.rename.notUpdated.lines': [['  /w/m/proj/docker-new.md (EACCES)']],
   'cli.save.nameTooLong.maxChars': [80],
   'cli.save.nameTooLong.maxBytes': [180],
   'cli.words.writeFailed.failure': [

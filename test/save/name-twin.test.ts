@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, runCli } from '../support/built.js';
+import { baseEnv, runProcess } from '../support/process.js';
 import { makeTempDir, tempTree } from '../support/temp.js';
 
 beforeAll(() => assertBuilt());
@@ -25,6 +26,16 @@ function workspace(file: string) {
 type Ws = ReturnType<typeof workspace>;
 
 const cli = (ws: Ws, args: string[], env = EN) => runCli(args, { cwd: ws.project, home: ws.home, env });
+
+/** The `rename` a message advises, `(\`…\`)` after "rename it to NAME.md", run as a shell would run it pasted. */
+async function runAdvisedRename(ws: Ws, message: string, name: string) {
+  const command = new RegExp(`ename it to ${name}\\.md \\(\`([^\`]+)\`\\)`).exec(message)?.[1];
+  expect(command, message).toBeDefined();
+  expect(command).toContain(' rename ');
+  const run = await runProcess('/bin/sh', ['-c', command as string], { cwd: ws.home, env: { ...baseEnv(ws.home), ...EN }, timeoutMs: 20_000 });
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+}
 const save = (name: string, ...more: string[]) => [
   'save',
   '--scope',
@@ -49,7 +60,6 @@ describe('save beside a file that is the same name spelled another way', () => {
     const en = await cli(ws, save(name));
     expect(en.code).toBe(3);
     expect(en.stderr).toContain(`${path} is ${name}.md spelled another way`);
-    expect(en.stderr).toContain(`Rename it to ${name}.md (git mv)`);
     expect(en.stderr).toContain('Nothing was saved.');
     const ko = await cli(ws, save(name), KO);
     expect(ko.code).toBe(3);
@@ -57,6 +67,11 @@ describe('save beside a file that is the same name spelled another way', () => {
     expect(ko.stderr).toContain('아무것도 저장하지 않았습니다');
     expect(readdirSync(ws.folder)).toEqual([file]);
     expect(readFileSync(path, 'utf8')).toBe(MEMORY);
+    // the rename it names, pasted anywhere, gives the file the name save writes; --update then finds it
+    await runAdvisedRename(ws, en.stderr, name);
+    expect(readdirSync(ws.folder)).toEqual([`${name}.md`]);
+    expect(readFileSync(join(ws.folder, `${name}.md`), 'utf8')).toBe(MEMORY);
+    expect((await cli(ws, save(name, '--update'))).code).toBe(0);
   });
 
   it('says so for --update too, where the name alone would read as no such memory', async () => {
@@ -76,18 +91,20 @@ describe('save beside a file that is the same name spelled another way', () => {
     const en = await cli(ws, ['verify', name]);
     expect(en.code).toBe(1);
     expect(en.stderr).toContain(`${path} is ${name}.md spelled another way`);
-    expect(en.stderr).toContain(`rename it to ${name}.md (git mv)`);
     const ko = await cli(ws, ['verify', name], KO);
     expect(ko.code).toBe(1);
     expect(ko.stderr).toContain(`${path}: ${name}.md`);
     expect(readFileSync(path, 'utf8')).toBe(MEMORY);
+    await runAdvisedRename(ws, en.stderr, name);
+    expect((await cli(ws, ['verify', name])).code).toBe(0);
   });
 
   it('verify of a name typed in capitals names the rename save would make: lower case', async () => {
     const ws = workspace('Docker.md');
     const run = await cli(ws, ['verify', 'DOCKER']);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('rename it to docker.md (git mv)');
+    await runAdvisedRename(ws, run.stderr, 'docker');
+    expect(readdirSync(ws.folder)).toEqual(['docker.md']);
   });
 
   it('saves beside a name that only begins the same', async () => {

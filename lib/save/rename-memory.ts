@@ -1,0 +1,191 @@
+import { type Dirent, lstatSync, readdirSync, renameSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { secretKindText } from '../checks/finding.js';
+import { CliError, EXIT } from '../cli/errors.js';
+import { findSecrets } from '../format/secrets.js';
+import { MAX_SLUG_BYTES, MAX_SLUG_CHARS, slugFromName } from '../format/slug.js';
+import { renameInSupersedes } from '../format/supersedes-rename.js';
+import type { GitExec } from '../io/git-exec.js';
+import type { Scope } from '../model/memory.js';
+import { GLOBAL_KEY } from '../model/memory.js';
+import { isSafeKey } from '../workspace/project-key.js';
+import { locateMemory, type MemoryAsked } from './locate-memory.js';
+import { existingScopeFolder, readExisting, replaceMemoryFile } from './memory-target.js';
+import { unmergedIn } from './move-folder.js';
+import { nameTwin } from './name-twin.js';
+import { scopeFolderOf } from './named-memory.js';
+import { FolderRefused, renameNoReplace } from './rename-no-replace.js';
+import { memoryWriteError } from './write-failure.js';
+
+interface RenameRequest extends MemoryAsked {
+  /** the new name, as typed: made a file name as save makes --name one */
+  to: string;
+  dryRun?: boolean;
+}
+
+/** A memory whose `supersedes` names the renamed one, and its text naming the new name. */
+interface Reference {
+  path: string;
+  text: string;
+  was: { mode: number; uid: number; gid: number };
+}
+
+interface RenameResult {
+  scope: Scope;
+  from: { name: string; path: string };
+  to: { name: string; path: string };
+  /** `git mv` where git tracks the file, so the rename is staged as one; else a rename */
+  via: 'git' | 'rename';
+  /** the memories whose `supersedes` named the old name and name the new one */
+  references: string[];
+  /** those whose rewrite failed (they still name the old name: lint says so) */
+  notUpdated: { path: string; reason: string }[];
+  written: boolean;
+}
+
+/**
+ * Renames a memory in its folder and every `supersedes` that named it, so what it hid
+ * stays hidden and what hid it still does. The file keeps its bytes (the title is the
+ * memory's own words, not its name); git tracks the move with `git mv` where it tracks the
+ * file. Refused before anything changes when the new name is taken (spelled any way), is
+ * no usable name, looks like a credential, or the file is one a merge left unmerged.
+ */
+export function renameMemory(request: RenameRequest, git: GitExec, env: Record<string, string | undefined>): RenameResult {
+  const { path, scope, name } = locateMemory(request, 'rename', request.to);
+  const folder = scopeFolderOf(request, scope);
+  const { dir } = existingScopeFolder(request.memoryRoot, folder);
+  const existing = readExisting(path);
+  if (existing.kind === 'other') throw new CliError((m) => m.rename.notAFile(path, existing.what));
+  const newName = newNameOf(request.to);
+  const target = join(dir, `${newName}.md`);
+  if (target === path) throw new CliError((m) => m.rename.sameName(name, path));
+  // `Deploy.md` → `deploy.md`, `docker.MD` → `docker.md`: on macOS and Windows the file itself is at the new name
+  const caseOnly = target.normalize('NFC').toLowerCase() === path.normalize('NFC').toLowerCase();
+  const taken = lstatSync(target, { throwIfNoEntry: false });
+  const twin = nameTwin(dir, newName);
+  if ((taken && !(caseOnly && sameFile(taken, path))) || (twin !== undefined && twin !== basename(path))) {
+    throw new CliError((m) => m.rename.exists(taken ? target : join(dir, twin as string)), EXIT.exists);
+  }
+  const inRoot = relative(request.memoryRoot, path);
+  const unmerged = unmergedIn(request.memoryRoot, inRoot, git, env);
+  if (unmerged.length > 0) throw new CliError((m) => m.rename.unmerged(path));
+  const tracked = git(request.memoryRoot, env, ['ls-files', '-z', '--', inRoot]);
+  const via = tracked.ok && tracked.stdout !== '' ? 'git' : 'rename';
+  const references = referencesTo(request.memoryRoot, scope, folder, name, newName);
+  const result: RenameResult = {
+    scope,
+    from: { name, path },
+    to: { name: newName, path: target },
+    via,
+    references: references.map((r) => r.path),
+    notUpdated: [],
+    written: false,
+  };
+  if (request.dryRun) return result;
+  move(request.memoryRoot, path, target, via, caseOnly, git, env);
+  const notUpdated: RenameResult['notUpdated'] = [];
+  for (const reference of references) {
+    // the memory renamed may name itself: it is at its new path now
+    const at = reference.path === path ? target : reference.path;
+    try {
+      replaceMemoryFile(at, reference.text, reference.was);
+    } catch (error) {
+      notUpdated.push({ path: at, reason: (error as NodeJS.ErrnoException).code ?? String(error) });
+    }
+  }
+  return {
+    ...result,
+    references: references.map((r) => (r.path === path ? target : r.path)).filter((p) => !notUpdated.some((n) => n.path === p)),
+    notUpdated,
+    written: true,
+  };
+}
+
+/** NEW as a memory file name, as save makes --name one; refused with the reason where it cannot be one. */
+function newNameOf(given: string): string {
+  const check = slugFromName(given);
+  if (!check.ok) {
+    if (check.problem === 'reserved') throw new CliError((m) => m.rename.reservedName(given, check.mapped));
+    if (check.problem === 'too-long') throw new CliError((m) => m.rename.nameTooLong(check.chars, check.bytes, MAX_SLUG_CHARS, MAX_SLUG_BYTES));
+    const problem = check.problem;
+    throw new CliError((m) => m.rename.badName(given, problem));
+  }
+  // a name is shown on every prompt and kept in git: no flag lets it be a credential
+  const [secret] = findSecrets(check.slug, 'name');
+  if (secret !== undefined) throw new CliError((m) => m.rename.secretName(secretKindText(m.rules, secret)));
+  return check.slug;
+}
+
+function sameFile(stat: { ino: number; dev: number }, path: string): boolean {
+  const other = lstatSync(path, { throwIfNoEntry: false });
+  return other !== undefined && other.ino === stat.ino && other.dev === stat.dev;
+}
+
+/**
+ * The memories whose `supersedes` names `name` meaning this one, as the list resolves it
+ * (lib/index/supersession.ts): a project memory names its own folder's first, else a global
+ * one; a global memory names global ones only. So a project memory is named from its own
+ * folder, a global one from `_global` and from every project folder without one of its own.
+ */
+function referencesTo(memoryRoot: string, scope: Scope, folder: string, name: string, newName: string): Reference[] {
+  const folders = scope === 'project' ? [folder] : [GLOBAL_KEY, ...projectFoldersWithout(memoryRoot, name)];
+  return folders.flatMap((f) => {
+    const dir = join(memoryRoot, f);
+    return memoryFilesIn(dir).flatMap((file): Reference[] => {
+      const path = join(dir, file);
+      const read = readExisting(path);
+      if (read.kind !== 'file' || read.notUtf8 || !read.text.includes(name)) return [];
+      const text = renameInSupersedes(read.text, name, newName);
+      return text === undefined ? [] : [{ path, text, was: read }];
+    });
+  });
+}
+
+function memoryFilesIn(dir: string): string[] {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.md') && !e.name.startsWith('.')).map((e) => e.name);
+}
+
+/** Project folders under the memory root with no memory of `name`: theirs names the global one. */
+function projectFoldersWithout(memoryRoot: string, name: string): string[] {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(memoryRoot, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((e) => e.isDirectory() && e.name !== GLOBAL_KEY && isSafeKey(e.name))
+    .map((e) => e.name)
+    .filter((key) => lstatSync(join(memoryRoot, key, `${name}.md`), { throwIfNoEntry: false }) === undefined);
+}
+
+function move(
+  memoryRoot: string,
+  from: string,
+  to: string,
+  via: 'git' | 'rename',
+  caseOnly: boolean,
+  git: GitExec,
+  env: Record<string, string | undefined>,
+): void {
+  if (via === 'git') {
+    const result = git(memoryRoot, env, ['mv', '--', relative(memoryRoot, from), relative(memoryRoot, to)]);
+    if (result.ok) return;
+    const detail = (result.missing ? 'git not found' : (result.stderr ?? '').trim()) || 'git mv failed';
+    throw new CliError((m) => m.rename.gitMvFailed(from, detail));
+  }
+  try {
+    // a case-only rename on macOS or Windows: a link to the new name is the file itself
+    if (caseOnly && lstatSync(to, { throwIfNoEntry: false })) renameSync(from, to);
+    else renameNoReplace(from, to);
+  } catch (error) {
+    const cause = error instanceof FolderRefused ? error.error : error;
+    throw memoryWriteError(from, cause, { left: { kind: 'unchanged' }, again: 'rename' });
+  }
+}

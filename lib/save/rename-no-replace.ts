@@ -1,0 +1,42 @@
+import { linkSync, lstatSync, renameSync, unlinkSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { CliError, EXIT } from '../cli/errors.js';
+import { safeUnlink } from '../io/atomic-write.js';
+
+/**
+ * A rename that never replaces: a file is linked then unlinked, a folder renamed after a
+ * check. A file the old folder will not let go of is unlinked from the new one again:
+ * it stays where it was, not in both. A failure says which folder refused.
+ */
+export function renameNoReplace(from: string, to: string): void {
+  if (lstatSync(from).isFile()) {
+    attempt(() => linkSync(from, to), dirname(to));
+    attempt(
+      () => unlinkSync(from),
+      dirname(from),
+      () => safeUnlink(to),
+    );
+    return;
+  }
+  if (lstatSync(to, { throwIfNoEntry: false })) throw new CliError((m) => m.key.moveConflicts(to, [to]), EXIT.exists);
+  attempt(() => renameSync(from, to), dirname(to));
+}
+
+/** A write refused by `folder`'s permissions (or disk): thrown on with that folder named, after `undo`. */
+export class FolderRefused extends Error {
+  constructor(
+    readonly folder: string,
+    readonly error: unknown,
+  ) {
+    super(String(error));
+  }
+}
+
+function attempt(write: () => void, folder: string, undo?: () => void): void {
+  try {
+    write();
+  } catch (error) {
+    undo?.();
+    throw new FolderRefused(folder, error);
+  }
+}

@@ -1,0 +1,57 @@
+import { adviceCommand, cliCommand, workspaceArgs } from '../../lib/cli/advice-command.js';
+import { colorsFor } from '../../lib/cli/colors.js';
+import { boolFlag, type Command, choiceFlag } from '../../lib/cli/command.js';
+import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
+import { UsageError } from '../../lib/cli/errors.js';
+import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
+import { execGit } from '../../lib/io/git-exec.js';
+import type { Scope } from '../../lib/model/memory.js';
+import { toSafePath } from '../../lib/render/safe-line.js';
+import { renameMemory } from '../../lib/save/rename-memory.js';
+
+const SCOPES: readonly Scope[] = ['global', 'project'];
+
+// --help text and messages: lib/i18n (ko and en)
+export const rename: Command = {
+  name: 'rename',
+  options: { ...DIR_OPTION, ...PROJECT_OPTION, scope: { type: 'string' }, 'dry-run': { type: 'boolean' }, json: { type: 'boolean' } },
+  positionals: true,
+  run(args, ctx, msg) {
+    const [name, to, ...extra] = args.positionals;
+    if (name === undefined || name.trim() === '' || to === undefined || to.trim() === '') {
+      throw new UsageError(
+        (m, reader) => m.rename.namesMissing(adviceCommand(reader, ['rename', name?.trim() || 'docker-403', 'docker-branch-switch-danger'])),
+        'rename',
+      );
+    }
+    if (extra.length > 0) throw new UsageError((m) => m.rename.extraName(extra[0] as string), 'rename');
+    const scope = args.values.scope === undefined ? undefined : choiceFlag(args, 'scope', SCOPES, 'project', 'rename');
+    const dir = dirFlag(args, ctx);
+    const workspace = workspaceFor(args, dir, ctx);
+    const dryRun = boolFlag(args, 'dry-run');
+    const result = renameMemory({ memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key, name, to, scope, dryRun }, execGit, ctx.env);
+    if (boolFlag(args, 'json')) {
+      const { scope: found, from, to: renamed, via, references, notUpdated, written } = result;
+      ctx.stdout(`${JSON.stringify({ scope: found, from, to: renamed, via, references, notUpdated, written, dryRun }, null, 2)}\n`);
+      return;
+    }
+    const c = colorsFor(ctx);
+    const from = toSafePath(result.from.path, 4096);
+    const target = toSafePath(result.to.path, 4096);
+    ctx.stdout(`${dryRun ? msg.rename.wouldRename(from, target) : c.green(msg.rename.renamed(from, target))}\n`);
+    if (result.references.length > 0)
+      ctx.stdout(
+        `${msg.rename.references(
+          result.references.map((p) => toSafePath(p, 4096)),
+          result.to.name,
+          dryRun,
+        )}\n`,
+      );
+    if (result.notUpdated.length > 0) {
+      const lines = result.notUpdated.map((n) => `  ${toSafePath(n.path, 4096)} (${n.reason})`);
+      const project = typeof args.values.project === 'string' ? args.values.project : undefined;
+      const lint = cliCommand(ctx, ['lint', ...workspaceArgs({ dir, ...(project === undefined ? {} : { project }) })]);
+      ctx.stderr(`${c.yellow(msg.rename.notUpdated(lines, result.from.name, result.to.name, lint))}\n`);
+    }
+  },
+};

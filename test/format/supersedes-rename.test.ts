@@ -1,0 +1,34 @@
+// The `supersedes` of a memory rewritten for a rename: the name replaced where it stands,
+// every other byte kept; the YAML writer only where the lines cannot be edited so.
+import { describe, expect, it } from 'vitest';
+import { renameInSupersedes } from '../../lib/format/supersedes-rename.js';
+
+const doc = (field: string, body = 'Body.\n') => `---\ntitle: New\ndescription: the new note # shown on every prompt\n${field}---\n${body}`;
+
+describe('renameInSupersedes', () => {
+  it.each([
+    ['supersedes: deploy\n', 'supersedes: release\n'],
+    ['supersedes: [deploy, other]  # deploy was wrong\n', 'supersedes: [release, other]  # deploy was wrong\n'],
+    ["supersedes: ['other', 'deploy.md']\n", "supersedes: ['other', 'release.md']\n"],
+    ['supersedes:\n  - other\n  - "deploy"   # old\n', 'supersedes:\n  - other\n  - "release"   # old\n'],
+    ['supersedes:\n- deploy\r\n', 'supersedes:\n- release\r\n'],
+    ['supersedes: [old-deploy, deploy-old, deploy]\n', 'supersedes: [old-deploy, deploy-old, release]\n'],
+  ])('%j → %j, the rest as written', (field, expected) => {
+    expect(renameInSupersedes(doc(field), 'deploy', 'release')).toBe(doc(expected));
+  });
+
+  it('is undefined where supersedes does not name the memory, whatever else does', () => {
+    expect(renameInSupersedes(doc('supersedes: [old-deploy]\n', 'deploy\n'), 'deploy', 'release')).toBeUndefined();
+    expect(renameInSupersedes(doc('tags: [deploy]\n'), 'deploy', 'release')).toBeUndefined();
+    expect(renameInSupersedes('no front matter, deploy\n', 'deploy', 'release')).toBeUndefined();
+  });
+
+  it('writes the front matter anew where the name is not written as itself, the body byte for byte', () => {
+    const body = 'Body with supersedes: deploy in it.\r\n';
+    const out = renameInSupersedes(doc('supersedes: ["\\u0064eploy", other]\n', body), 'deploy', 'release');
+    expect(out).toBeDefined();
+    expect(out).toContain('supersedes: [release, other]\n');
+    expect(out?.endsWith(`---\n${body}`)).toBe(true);
+    expect(out).toContain('title: New');
+  });
+});

@@ -609,7 +609,8 @@ Options:
   --min-shown N    N for --unused (default: ${DEFAULT_UNUSED_MIN_SHOWN})
   --json           print [{ scope, folder, name, path, shown, reads, lastRead,
                    lastShown, supersededBy }, ...]; times are ISO 8601 (UTC), null
-                   when never; supersededBy: the memories that hide it
+                   when never; supersededBy: [{ scope, name, path }] of the memories
+                   that hide it, as list --json gives them
 
 Examples:
 ${EXAMPLES.stats}`,

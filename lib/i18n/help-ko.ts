@@ -584,7 +584,8 @@ memory를 앞지르지는 않음). PROJECT_MEMORY_DISABLE=1이면 기록하지 �
   --min-shown N    --unused의 N (기본값: ${DEFAULT_UNUSED_MIN_SHOWN})
   --json           [{ scope, folder, name, path, shown, reads, lastRead,
                    lastShown, supersededBy }, ...] 출력. 시각은 ISO 8601 (UTC), 없으면
-                   null. supersededBy: 이 memory를 대체해 가리는 memory
+                   null. supersededBy: 이 memory를 대체해 가리는 memory의
+                   [{ scope, name, path }] (list --json과 같은 모양)
 
 예시:
 ${EXAMPLES.stats}`,

@@ -8,6 +8,12 @@ import { RULE_TEXT } from '../i18n/rules.js';
 import type { MemoryEntry } from '../model/memory.js';
 import { isStale, shownOf } from './render-list.js';
 
+/** A memory that hides another, as --json names it (list, search and stats alike): its scope, name and file. */
+export function hiderJson(h: MemoryEntry): { scope: MemoryEntry['scope']; name: string; path: string } {
+  const said = shownOf(h);
+  return { scope: h.scope, name: said(h.name), path: said(h.path) };
+}
+
 export function memoryJson(e: MemoryEntry, today: string, supersededBy: readonly MemoryEntry[]) {
   const said = shownOf(e);
   return {
@@ -22,7 +28,7 @@ export function memoryJson(e: MemoryEntry, today: string, supersededBy: readonly
     verifiedAt: e.meta.verifiedAt ?? null,
     stale: isStale(e, today),
     supersedes: (e.meta.supersedes ?? []).map(said),
-    supersededBy: supersededBy.map((h) => ({ scope: h.scope, name: shownOf(h)(h.name), path: shownOf(h)(h.path) })),
+    supersededBy: supersededBy.map(hiderJson),
     path: said(e.path),
     problems: e.problems.map((p) => RULE_TEXT.en.problem(p)),
   };

@@ -16,6 +16,7 @@ import type { RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { couldWriteFolder } from '../../lib/io/writable-folder.js';
 import { DEFAULT_UNUSED_MIN_SHOWN } from '../../lib/model/defaults.js';
+import { hiderJson } from '../../lib/render/memory-json.js';
 import { entryLineParts } from '../../lib/render/render-list.js';
 import { toSafePath } from '../../lib/render/safe-line.js';
 import { pendingDir, usageDir } from '../../lib/usage/usage-paths.js';
@@ -64,7 +65,7 @@ export const stats: Command = {
         reads: r.reads,
         lastRead: iso(r.lastRead),
         lastShown: iso(r.lastShown),
-        supersededBy: hiders(r.path).map((h) => `${h.folder}/${h.name}`),
+        supersededBy: hiders(r.path).map(hiderJson),
       }));
       ctx.stdout(`${JSON.stringify(out, null, 2)}\n`);
       return;

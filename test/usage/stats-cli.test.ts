@@ -17,7 +17,7 @@ interface Row {
   reads: number;
   lastRead: string | null;
   lastShown: string | null;
-  supersededBy: string[];
+  supersededBy: { scope: string; name: string; path: string }[];
 }
 
 const T0 = Date.UTC(2026, 10, 20, 9, 30);
@@ -76,7 +76,10 @@ describe('project-memory stats', () => {
       w.memory('proj', 'staging-weekly'),
       memoryFile({ title: 'Staging weekly', description: 'staging resets weekly', extra: 'supersedes: [staging-reset]' }),
     );
-    expect(rows(w).find((r) => r.name === 'staging-reset')?.supersededBy).toEqual(['proj/staging-weekly']);
+    // the shape list --json gives it: { scope, name, path }
+    expect(rows(w).find((r) => r.name === 'staging-reset')?.supersededBy).toEqual([
+      { scope: 'project', name: 'staging-weekly', path: w.memory('proj', 'staging-weekly') },
+    ]);
     const text = stats(w, [], { PROJECT_MEMORY_LANG: 'en' }).stdout;
     expect(text).toMatch(/\[global\] staging-reset \(superseded by staging-weekly\)/);
   });

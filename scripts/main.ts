@@ -24,6 +24,7 @@ const COMMANDS: Record<CommandName, () => Promise<Command>> = {
   key: async () => (await import('./commands/key.js')).key,
   verify: async () => (await import('./commands/verify.js')).verify,
   rename: async () => (await import('./commands/rename.js')).rename,
+  forget: async () => (await import('./commands/forget.js')).forget,
   context: async () => (await import('./commands/context.js')).context,
   lint: async () => (await import('./commands/lint.js')).lint,
   doctor: async () => (await import('./commands/doctor.js')).doctor,

@@ -68,6 +68,7 @@ Examples:
     key: "the project key: where it comes from; pin it for every clone and worktree; move an old key's memories",
     verify: 'mark a memory checked today (verified_at), and set when it is due again',
     rename: 'give a memory a new name, and every supersedes that named it the new one',
+    forget: 'delete a memory (git rm where git holds it), and its name from every supersedes',
     context: 'what a Claude Code session launched in DIR starts with, part by part',
     lint: 'check every memory file; exit 1 if any has an error',
     doctor: 'a table of checks, with a fix for each problem',
@@ -429,6 +430,7 @@ Examples:
         verify: 'verify again',
         move: 'run the move again',
         rename: 'rename again',
+        forget: 'forget again',
       }[again];
       return `${path}: could not write (${reason}). ${kept} ${fixText}, then ${rerun}.`;
     },
@@ -581,6 +583,28 @@ Examples:
       `${dryRun ? 'would write' : 'wrote'} ${newName} in the supersedes of ${plural(paths.length, 'memory', 'memories')} that named the old name:\n${paths.map((p) => `  ${p}`).join('\n')}`,
     notUpdated: (lines, oldName, newName, lint) =>
       `warning: these still name ${oldName} in their supersedes, which could not be rewritten:\n${lines.join('\n')}\nWrite ${newName} there by hand (${lint} names each).`,
+  },
+  forget: {
+    nameMissing: (example) => `NAME is missing: pass the memory to delete, e.g. ${example}`,
+    extraName: (extra) => `forget takes one NAME; "${extra}" is one too many`,
+    notFound: (name, where, listing) => `no memory named ${name} in ${where}. See ${listing} for the names.`,
+    nameTwin: (path, name, rename) =>
+      `${path} is ${name}.md spelled another way (another case, or Hangul written decomposed): pass its name as the file spells it, or rename it first (${rename}). Nothing was deleted.`,
+    ambiguous: (name, global, project) =>
+      `${name} is both a global memory (${global}) and this project's (${project}): pass --scope global or --scope project. Nothing was deleted.`,
+    notAFile: (path, what) => `${RULES_EN.notAMemoryFile(path, what)}; nothing was deleted.`,
+    unmerged: (path) => `${path} is unmerged (a merge left it in conflict): resolve it and git add it (or git rm it), then forget it. Nothing was deleted.`,
+    notInGit: (path, changed) =>
+      `${path} ${changed ? 'has changes no commit holds' : 'was never committed'}, so deleting it would lose ${changed ? 'them' : 'its text'} for good. Commit it first (git rm then keeps it in the history), or pass --force to delete it anyway. Nothing was deleted.`,
+    gitRmFailed: (path, detail) => `git rm of ${path} failed: ${detail}. Nothing was deleted.`,
+    forgotten: (path, staged) => `deleted ${path}${staged ? ' (git rm: staged; its text stays in git history)' : ''}`,
+    wouldForget: (path) => `dry run: would delete ${path}; nothing changed`,
+    references: (paths, name, dryRun) =>
+      `${dryRun ? 'would take' : 'took'} ${name} out of the supersedes of ${plural(paths.length, 'memory', 'memories')}:\n${paths.map((p) => `  ${p}`).join('\n')}`,
+    notUpdated: (lines, name, lint) =>
+      `warning: these still name ${name} in their supersedes, which could not be rewritten:\n${lines.join('\n')}\nTake it out by hand (${lint} names each).`,
+    listedAgain: (paths, dryRun) =>
+      `it superseded ${paths.length === 1 ? 'a memory' : 'memories'} nothing else hides, which the list ${dryRun ? 'would show' : 'shows'} again (forget ${paths.length === 1 ? 'it' : 'them'} too if ${paths.length === 1 ? 'it is' : 'they are'} out of date):\n${paths.map((p) => `  ${p}`).join('\n')}`,
   },
   search: {
     queryMissing: (example) => `QUERY is missing: pass the words to look for, e.g. ${example}`,

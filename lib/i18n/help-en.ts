@@ -314,7 +314,7 @@ ${EXAMPLES.import}`,
 
 The project key names the folder .ai-core/data/memory/<key>/ that holds a project's
 own memories. For a launch in DIR it comes from, in this order:
-  1. PROJECT_MEMORY_PROJECT (or --project on list, search, save, verify, rename, import, stats, lint)
+  1. PROJECT_MEMORY_PROJECT (or --project on list, search, save, verify, rename, forget, import, stats, lint)
   2. a pin file, .project-memory-key, at the project's top level: one line, the key
      (a line starting with # is a comment; a # later in the line is the key's).
      Looked for from DIR up to the first folder that is a git checkout's top or has a
@@ -420,6 +420,31 @@ Exit codes: 0 renamed; 1 no such memory, a bad flag or name, or OLD is unmerged;
 
 Examples:
 ${EXAMPLES.rename}`,
+
+  forget: `Usage: project-memory forget NAME [--scope global|project] [--force]
+                             [--dir DIR] [--project KEY] [--dry-run] [--json]
+
+Deletes the memory NAME (its file name without .md). Where git's last commit holds
+it as it is, with \`git rm\`: the deletion is staged and its text stays in the
+history. A memory never committed, or changed since, is deleted only with --force:
+nothing is lost unless you say so. Every memory whose supersedes named NAME names
+it no more (lint would call the name unknown), and the memories NAME superseded
+that nothing else hides are named: the list shows them again.
+
+Options:
+  --scope global|project  where NAME is, when both folders have a memory of that name
+  --force                 delete text no commit holds (never committed, or changed)
+  --dir DIR               the launch folder to act for (default: current folder)
+  --project KEY           use this project key instead of the derived one
+  --dry-run               say what would change; change nothing
+  --json                  print { scope, name, path, via, held, references,
+                          notUpdated, listedAgain, written, dryRun }
+
+Exit codes: 0 deleted; 1 no such memory, a bad flag, a file that is unmerged, or
+text no commit holds without --force.
+
+Examples:
+${EXAMPLES.forget}`,
 
   context: `Usage: project-memory context [--dir DIR] [--window N] [--json]
 

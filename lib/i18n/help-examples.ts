@@ -26,6 +26,9 @@ const SHARED: Record<Exclude<CommandName, 'search' | 'save'>, string> = {
   rename: `  project-memory rename docker-403 docker-branch-switch-danger
   project-memory rename deploy-order release-order --scope global --dry-run
   project-memory rename Deploy deploy --json`,
+  forget: `  project-memory forget docker-403
+  project-memory forget deploy-order --scope global --dry-run
+  project-memory forget scratch-notes --force --json`,
   import: `  project-memory import auto-memory
   project-memory import auto-memory --write
   project-memory import claude-md

@@ -302,7 +302,7 @@ ${EXAMPLES.import}`,
 
 프로젝트 키는 프로젝트 자신의 memory가 있는 폴더 .ai-core/data/memory/<키>/의
 이름입니다. DIR에서 시작할 때 키는 다음 순서로 정해집니다:
-  1. PROJECT_MEMORY_PROJECT (list·search·save·verify·rename·import·stats·lint에서는 --project도)
+  1. PROJECT_MEMORY_PROJECT (list·search·save·verify·rename·forget·import·stats·lint에서는 --project도)
   2. 프로젝트 최상위 폴더의 고정 파일 .project-memory-key: 한 줄, 키 그 자체
      (#로 시작하는 줄은 주석, 줄 중간의 #는 키의 일부).
      DIR에서 위로 올라가며 찾되, git 체크아웃의 최상위 폴더나 자기 memory 폴더가
@@ -408,6 +408,30 @@ memory OLD(.md를 뺀 파일 이름)의 이름을 같은 폴더 안에서 NEW로
 
 예시:
 ${EXAMPLES.rename}`,
+
+  forget: `사용법: project-memory forget NAME [--scope global|project] [--force]
+                             [--dir DIR] [--project KEY] [--dry-run] [--json]
+
+memory NAME(.md를 뺀 파일 이름)을 지웁니다. git의 마지막 커밋에 지금 모습 그대로
+있으면 \`git rm\`으로 지워 (stage됨) 내용이 기록에 남습니다. 커밋한 적이 없거나 그 뒤에
+바뀐 memory는 --force가 있을 때만 지웁니다: 말하지 않으면 아무것도 잃지 않습니다.
+NAME을 supersedes에 적은 memory에서는 그 이름을 빼고 (lint가 모르는 이름이라 하므로),
+NAME이 대체하던 memory 중 다른 memory가 가리지 않는 것은 목록에 다시 나온다고 알려 줍니다.
+
+옵션:
+  --scope global|project  두 폴더에 같은 이름의 memory가 있을 때 어느 쪽인지
+  --force                 커밋에 없는 내용(커밋한 적 없음, 바뀜)도 지움
+  --dir DIR               Claude를 실행할 폴더 (기본값: 현재 폴더)
+  --project KEY           경로에서 정한 프로젝트 키 대신 이 키를 사용
+  --dry-run               무엇을 바꿀지 보여 주기만 하고 바꾸지 않음
+  --json                  { scope, name, path, via, held, references,
+                          notUpdated, listedAgain, written, dryRun } 출력
+
+종료 코드: 0 지움; 1 그런 memory가 없음, 잘못된 옵션, 병합이 끝나지 않은 파일,
+--force 없이 커밋에 없는 내용.
+
+예시:
+${EXAMPLES.forget}`,
 
   context: `사용법: project-memory context [--dir DIR] [--window N] [--json]
 

@@ -118,6 +118,7 @@ memory)가 이미 있어 \`save\`나 \`import\`가 거절함; 70 내부 오류(�
     key: '프로젝트 키: 어디서 왔는지 보기, 모든 클론과 worktree에 고정하기, 예전 키의 memory 옮기기',
     verify: 'memory를 오늘 확인했다고 표시(verified_at)하고 다음 확인 기한을 정함',
     rename: 'memory의 이름을 바꾸고, 그 이름을 적은 supersedes도 새 이름으로 고침',
+    forget: 'memory를 지우고 (git이 가진 것은 git rm), supersedes에서도 그 이름을 뺌',
     context: 'DIR에서 시작한 Claude Code 세션이 처음 받는 컨텍스트, 부분별로',
     lint: '모든 memory 파일을 검사. 오류가 있으면 종료 코드 1',
     doctor: '검사 결과 표, 문제마다 해결 방법과 함께',
@@ -484,6 +485,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
         verify: '다시 verify하세요',
         move: '옮기기를 다시 실행하세요',
         rename: '다시 rename하세요',
+        forget: '다시 forget하세요',
       }[again];
       return `${path}: 쓰지 못했습니다 (${reason}). ${kept} ${fixText} ${rerun}.`;
     },
@@ -637,6 +639,28 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `옛 이름을 적은 memory ${paths.length}개의 supersedes에 ${josa(newName, '을/를')} ${dryRun ? '적을 예정' : '적음'}:\n${paths.map((p) => `  ${p}`).join('\n')}`,
     notUpdated: (lines, oldName, newName, lint) =>
       `경고: 다음 memory의 supersedes는 다시 쓰지 못해 아직 ${josa(oldName, '을/를')} 가리킵니다:\n${lines.join('\n')}\n직접 ${josa(newName, '으로/로')} 고치세요 (${lint}이 하나하나 알려 줍니다).`,
+  },
+  forget: {
+    nameMissing: (example) => `NAME이 없습니다: 지울 memory를 주세요. 예: ${example}`,
+    extraName: (extra) => `forget은 NAME을 하나만 받습니다. 남는 인자: "${extra}"`,
+    notFound: (name, where, listing) => `${where}에 ${josa(name, '이라/라')}는 memory가 없습니다. 이름을 보는 명령: ${listing}`,
+    nameTwin: (path, name, rename) =>
+      `${path}: ${josa(`${name}.md`, '을/를')} 다르게 쓴 이름입니다 (대소문자가 다르거나 한글 자모를 풀어 씀). 파일에 적힌 그대로 이름을 주거나, 먼저 이름을 바꾸세요 (${rename}). 아무것도 지우지 않았습니다.`,
+    ambiguous: (name, global, project) =>
+      `${name}: global memory(${global})와 이 프로젝트의 memory(${project})가 모두 있습니다. --scope global 또는 --scope project를 주세요. 아무것도 지우지 않았습니다.`,
+    notAFile: (path, what) => `${RULES_KO.notAMemoryFile(path, what)}. 아무것도 지우지 않았습니다.`,
+    unmerged: (path) => `${path}: 병합이 끝나지 않았습니다 (충돌이 남음). 충돌을 풀고 git add (또는 git rm) 한 뒤 지우세요. 아무것도 지우지 않았습니다.`,
+    notInGit: (path, changed) =>
+      `${path}: ${changed ? '어느 커밋에도 없는 변경이 있어' : '커밋한 적이 없어'} 지우면 그 내용이 영영 사라집니다. 먼저 커밋하거나 (그러면 git rm 뒤에도 기록에 남음), 그래도 지우려면 --force를 주세요. 아무것도 지우지 않았습니다.`,
+    gitRmFailed: (path, detail) => `${path}의 git rm이 실패했습니다: ${detail}. 아무것도 지우지 않았습니다.`,
+    forgotten: (path, staged) => `지움: ${path}${staged ? ' (git rm: stage됨, 내용은 git 기록에 남음)' : ''}`,
+    wouldForget: (path) => `미리보기: ${josa(path, '을/를')} 지울 예정. 아무것도 바꾸지 않음`,
+    references: (paths, name, dryRun) =>
+      `memory ${paths.length}개의 supersedes에서 ${josa(name, '을/를')} ${dryRun ? '뺄 예정' : '뺌'}:\n${paths.map((p) => `  ${p}`).join('\n')}`,
+    notUpdated: (lines, name, lint) =>
+      `경고: 다음 memory의 supersedes는 다시 쓰지 못해 아직 ${josa(name, '을/를')} 적고 있습니다:\n${lines.join('\n')}\n직접 빼 주세요 (${lint}이 하나하나 알려 줍니다).`,
+    listedAgain: (paths, dryRun) =>
+      `이 memory가 대체하던 것 중 다른 memory가 가리지 않는 것은 목록에 다시 ${dryRun ? '나올 예정입니다' : '나옵니다'} (낡았다면 그것도 forget 하세요):\n${paths.map((p) => `  ${p}`).join('\n')}`,
   },
   search: {
     queryMissing: (example) => `QUERY가 없습니다: 찾을 단어를 주세요. 예: ${example}`,

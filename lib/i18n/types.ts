@@ -17,6 +17,7 @@ export const COMMAND_NAMES = [
   'save',
   'verify',
   'rename',
+  'forget',
   'import',
   'key',
   'stats',
@@ -321,7 +322,7 @@ export interface WriteFailure {
    */
   left: { kind: 'created' } | { kind: 'unchanged' } | { kind: 'import' } | { kind: 'move'; moved: number; total: number; toDir: string };
   /** the command to run again once it is fixed */
-  again: 'save' | 'import' | 'verify' | 'move' | 'rename';
+  again: 'save' | 'import' | 'verify' | 'move' | 'rename' | 'forget';
 }
 
 export interface CliMessages {
@@ -710,6 +711,30 @@ export interface CliMessages {
     references(paths: readonly string[], newName: string, dryRun: boolean): string;
     /** memories whose supersedes could not be rewritten; `lint`: that command, in backticks */
     notUpdated(lines: readonly string[], oldName: string, newName: string, lint: string): string;
+  };
+  forget: {
+    /** `example`: a forget as this user runs the CLI */
+    nameMissing(example: string): string;
+    extraName(extra: string): string;
+    /** `listing`: the `list --all` that names the memories, in backticks */
+    notFound(name: string, where: string, listing: string): string;
+    /** `rename`: the `rename` that gives the file the name, in backticks */
+    nameTwin(path: string, name: string, rename: string): string;
+    ambiguous(name: string, global: string, project: string): string;
+    notAFile(path: string, what: NotAFile): string;
+    unmerged(path: string): string;
+    /** git does not hold the memory's text as it is: never committed (`changed` false) or changed since */
+    notInGit(path: string, changed: boolean): string;
+    gitRmFailed(path: string, detail: string): string;
+    /** `staged`: git rm staged the deletion (the text stays in git's history) */
+    forgotten(path: string, staged: boolean): string;
+    wouldForget(path: string): string;
+    /** the memories whose supersedes named it, and name it no more (or would not, on a dry run) */
+    references(paths: readonly string[], name: string, dryRun: boolean): string;
+    /** memories whose supersedes could not be rewritten; `lint`: that command, in backticks */
+    notUpdated(lines: readonly string[], name: string, lint: string): string;
+    /** the memories it superseded that nothing else hides: the list shows them again */
+    listedAgain(paths: readonly string[], dryRun: boolean): string;
   };
   search: {
     /** `example`: a search as this user runs the CLI */

@@ -48,7 +48,7 @@ function twinOf(request: MemoryAsked, name: string): { path: string; scope: Scop
  * Refused, in the words of the command asking (`verify` or `rename`), when no scope holds
  * it, only a file spelled another way does, or both scopes do and none was asked.
  */
-export function locateMemory(request: MemoryAsked, command: 'verify' | 'rename', newName?: string): { path: string; scope: Scope; name: string } {
+export function locateMemory(request: MemoryAsked, command: 'verify' | 'rename' | 'forget', newName?: string): { path: string; scope: Scope; name: string } {
   const where = request.scope === 'global' ? GLOBAL_KEY : request.scope === 'project' ? request.projectKey : `${request.projectKey}, ${GLOBAL_KEY}`;
   const named = namedMemory(request, request.name, request.scope ? [request.scope] : undefined);
   if (named === undefined) {

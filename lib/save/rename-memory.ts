@@ -1,33 +1,25 @@
-import { type Dirent, lstatSync, readdirSync, renameSync } from 'node:fs';
+import { lstatSync, renameSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { secretKindText } from '../checks/finding.js';
 import { CliError, EXIT } from '../cli/errors.js';
 import { findSecrets } from '../format/secrets.js';
 import { MAX_SLUG_BYTES, MAX_SLUG_CHARS, slugFromName } from '../format/slug.js';
-import { renameInSupersedes } from '../format/supersedes-rename.js';
+import { renameInSupersedes } from '../format/supersedes-edit.js';
 import type { GitExec } from '../io/git-exec.js';
 import type { Scope } from '../model/memory.js';
-import { GLOBAL_KEY } from '../model/memory.js';
-import { isSafeKey } from '../workspace/project-key.js';
 import { locateMemory, type MemoryAsked } from './locate-memory.js';
 import { existingScopeFolder, readExisting, replaceMemoryFile } from './memory-target.js';
 import { unmergedIn } from './move-folder.js';
 import { nameTwin } from './name-twin.js';
 import { scopeFolderOf } from './named-memory.js';
 import { FolderRefused, renameNoReplace } from './rename-no-replace.js';
+import { referencesTo } from './supersedes-references.js';
 import { memoryWriteError } from './write-failure.js';
 
 interface RenameRequest extends MemoryAsked {
   /** the new name, as typed: made a file name as save makes --name one */
   to: string;
   dryRun?: boolean;
-}
-
-/** A memory whose `supersedes` names the renamed one, and its text naming the new name. */
-interface Reference {
-  path: string;
-  text: string;
-  was: { mode: number; uid: number; gid: number };
 }
 
 interface RenameResult {
@@ -71,7 +63,7 @@ export function renameMemory(request: RenameRequest, git: GitExec, env: Record<s
   if (unmerged.length > 0) throw new CliError((m) => m.rename.unmerged(path));
   const tracked = git(request.memoryRoot, env, ['ls-files', '-z', '--', inRoot]);
   const via = tracked.ok && tracked.stdout !== '' ? 'git' : 'rename';
-  const references = referencesTo(request.memoryRoot, scope, folder, name, newName);
+  const references = referencesTo(request.memoryRoot, scope, folder, name, (text) => renameInSupersedes(text, name, newName));
   const result: RenameResult = {
     scope,
     from: { name, path },
@@ -119,50 +111,6 @@ function newNameOf(given: string): string {
 function sameFile(stat: { ino: number; dev: number }, path: string): boolean {
   const other = lstatSync(path, { throwIfNoEntry: false });
   return other !== undefined && other.ino === stat.ino && other.dev === stat.dev;
-}
-
-/**
- * The memories whose `supersedes` names `name` meaning this one, as the list resolves it
- * (lib/index/supersession.ts): a project memory names its own folder's first, else a global
- * one; a global memory names global ones only. So a project memory is named from its own
- * folder, a global one from `_global` and from every project folder without one of its own.
- */
-function referencesTo(memoryRoot: string, scope: Scope, folder: string, name: string, newName: string): Reference[] {
-  const folders = scope === 'project' ? [folder] : [GLOBAL_KEY, ...projectFoldersWithout(memoryRoot, name)];
-  return folders.flatMap((f) => {
-    const dir = join(memoryRoot, f);
-    return memoryFilesIn(dir).flatMap((file): Reference[] => {
-      const path = join(dir, file);
-      const read = readExisting(path);
-      if (read.kind !== 'file' || read.notUtf8 || !read.text.includes(name)) return [];
-      const text = renameInSupersedes(read.text, name, newName);
-      return text === undefined ? [] : [{ path, text, was: read }];
-    });
-  });
-}
-
-function memoryFilesIn(dir: string): string[] {
-  let entries: Dirent[];
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.md') && !e.name.startsWith('.')).map((e) => e.name);
-}
-
-/** Project folders under the memory root with no memory of `name`: theirs names the global one. */
-function projectFoldersWithout(memoryRoot: string, name: string): string[] {
-  let entries: Dirent[];
-  try {
-    entries = readdirSync(memoryRoot, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries
-    .filter((e) => e.isDirectory() && e.name !== GLOBAL_KEY && isSafeKey(e.name))
-    .map((e) => e.name)
-    .filter((key) => lstatSync(join(memoryRoot, key, `${name}.md`), { throwIfNoEntry: false }) === undefined);
 }
 
 function move(

@@ -1,7 +1,7 @@
 // The `supersedes` of a memory rewritten for a rename: the name replaced where it stands,
 // every other byte kept; the YAML writer only where the lines cannot be edited so.
 import { describe, expect, it } from 'vitest';
-import { renameInSupersedes } from '../../lib/format/supersedes-rename.js';
+import { dropFromSupersedes, renameInSupersedes } from '../../lib/format/supersedes-edit.js';
 
 const doc = (field: string, body = 'Body.\n') => `---\ntitle: New\ndescription: the new note # shown on every prompt\n${field}---\n${body}`;
 
@@ -30,5 +30,30 @@ describe('renameInSupersedes', () => {
     expect(out).toContain('supersedes: [release, other]\n');
     expect(out?.endsWith(`---\n${body}`)).toBe(true);
     expect(out).toContain('title: New');
+  });
+});
+
+describe('dropFromSupersedes', () => {
+  it.each([
+    ['supersedes: deploy\n', ''],
+    ['supersedes: [deploy]  # gone\n', ''],
+    ['supersedes: [deploy, other]  # deploy was wrong\n', 'supersedes: [other]  # deploy was wrong\n'],
+    ["supersedes: ['other', 'deploy.md', third]\n", "supersedes: ['other', third]\n"],
+    ['supersedes: [other, deploy]\n', 'supersedes: [other]\n'],
+    ['supersedes:\n  - other   # kept\n  - "deploy"   # old\n', 'supersedes:\n  - other   # kept\n'],
+    ['supersedes:\n- deploy\r\n', ''],
+    ['supersedes: [old-deploy, deploy]\n', 'supersedes: [old-deploy]\n'],
+  ])('%j → %j, the rest as written', (field, expected) => {
+    expect(dropFromSupersedes(doc(field), 'deploy')).toBe(doc(expected));
+  });
+
+  it('is undefined where supersedes does not name the memory', () => {
+    expect(dropFromSupersedes(doc('supersedes: [old-deploy]\n'), 'deploy')).toBeUndefined();
+  });
+
+  it('writes the front matter anew where the name is not written as itself', () => {
+    const out = dropFromSupersedes(doc('supersedes: ["\\u0064eploy", other]\n', 'Body.\r\n'), 'deploy');
+    expect(out).toContain('supersedes: [other]\n');
+    expect(out?.endsWith('---\nBody.\r\n')).toBe(true);
   });
 });

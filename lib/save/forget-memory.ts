@@ -1,0 +1,124 @@
+import { unlinkSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { CliError } from '../cli/errors.js';
+import { parseFrontMatter } from '../format/frontmatter.js';
+import { toMeta } from '../format/memory-meta.js';
+import { dropFromSupersedes, textSupersedes } from '../format/supersedes-edit.js';
+import type { GitExec } from '../io/git-exec.js';
+import type { Scope } from '../model/memory.js';
+import { GLOBAL_KEY } from '../model/memory.js';
+import { locateMemory, type MemoryAsked } from './locate-memory.js';
+import { existingScopeFolder, readExisting, replaceMemoryFile } from './memory-target.js';
+import { unmergedIn } from './move-folder.js';
+import { scopeFolderOf } from './named-memory.js';
+import { referencesTo, supersededTarget } from './supersedes-references.js';
+import { memoryWriteError } from './write-failure.js';
+
+interface ForgetRequest extends MemoryAsked {
+  /** delete text git does not hold (a memory never committed, or changed since) */
+  force?: boolean;
+  dryRun?: boolean;
+}
+
+/** What git holds of the file: all of it (`committed`), some older text (`changed`), or nothing. */
+type GitHolds = 'committed' | 'changed' | 'nothing';
+
+interface ForgetResult {
+  scope: Scope;
+  name: string;
+  path: string;
+  /** `git rm` where git tracks the file (the deletion staged, its text in the history); else a delete */
+  via: 'git' | 'delete';
+  held: GitHolds;
+  /** the memories whose `supersedes` named it, and name it no more */
+  references: string[];
+  notUpdated: { path: string; reason: string }[];
+  /** the memories it superseded that nothing else hides: listed again once it is gone */
+  listedAgain: string[];
+  written: boolean;
+}
+
+/**
+ * Deletes a memory. Where git holds its text as it is, with `git rm`, so the deletion is
+ * staged and the text stays in the history; text git does not hold (never committed,
+ * changed since) is deleted only with `force`: nothing is lost by a command that was not
+ * told so. Every `supersedes` that named it names it no more (lint would call the name
+ * unknown), and the memories it superseded that nothing else hides are named: the list
+ * shows them again.
+ */
+export function forgetMemory(request: ForgetRequest, git: GitExec, env: Record<string, string | undefined>): ForgetResult {
+  const { path, scope, name } = locateMemory(request, 'forget');
+  const folder = scopeFolderOf(request, scope);
+  existingScopeFolder(request.memoryRoot, folder);
+  const existing = readExisting(path);
+  if (existing.kind === 'other') throw new CliError((m) => m.forget.notAFile(path, existing.what));
+  const inRoot = relative(request.memoryRoot, path);
+  if (unmergedIn(request.memoryRoot, inRoot, git, env).length > 0) throw new CliError((m) => m.forget.unmerged(path));
+  const held = gitHolds(request.memoryRoot, inRoot, git, env);
+  if (held !== 'committed' && !request.force) throw new CliError((m) => m.forget.notInGit(path, held === 'changed'));
+  const references = referencesTo(request.memoryRoot, scope, folder, name, (text) => dropFromSupersedes(text, name)).filter((r) => r.path !== path);
+  const listedAgain = existing.kind === 'file' ? supersededAlone(request.memoryRoot, scope, folder, path, existing.text) : [];
+  const result: ForgetResult = {
+    scope,
+    name,
+    path,
+    via: held === 'nothing' ? 'delete' : 'git',
+    held,
+    references: references.map((r) => r.path),
+    notUpdated: [],
+    listedAgain,
+    written: false,
+  };
+  if (request.dryRun) return result;
+  if (result.via === 'git') {
+    const removed = git(request.memoryRoot, env, ['rm', '-q', ...(held === 'changed' ? ['-f'] : []), '--', inRoot]);
+    if (!removed.ok) {
+      const detail = (removed.missing ? 'git not found' : (removed.stderr ?? '').trim()) || 'git rm failed';
+      throw new CliError((m) => m.forget.gitRmFailed(path, detail));
+    }
+  } else {
+    try {
+      unlinkSync(path);
+    } catch (error) {
+      throw memoryWriteError(path, error, { left: { kind: 'unchanged' }, again: 'forget', folder: dirname(path) });
+    }
+  }
+  const notUpdated: ForgetResult['notUpdated'] = [];
+  for (const reference of references) {
+    try {
+      replaceMemoryFile(reference.path, reference.text, reference.was);
+    } catch (error) {
+      notUpdated.push({ path: reference.path, reason: (error as NodeJS.ErrnoException).code ?? String(error) });
+    }
+  }
+  return { ...result, references: result.references.filter((p) => !notUpdated.some((n) => n.path === p)), notUpdated, written: true };
+}
+
+/**
+ * Whether git's last commit holds the file as it is now. `git status` says nothing of a
+ * tracked file that is unchanged; a file it lists (changed, staged, untracked) or one git
+ * does not track (outside any repository, ignored) is not held as it is.
+ */
+function gitHolds(memoryRoot: string, inRoot: string, git: GitExec, env: Record<string, string | undefined>): GitHolds {
+  const tracked = git(memoryRoot, env, ['ls-files', '-z', '--', inRoot]);
+  if (!tracked.ok || tracked.stdout === '') return 'nothing';
+  const status = git(memoryRoot, env, ['status', '--porcelain', '-z', '--', inRoot]);
+  return status.ok && status.stdout === '' ? 'committed' : 'changed';
+}
+
+/** The memories the one at `path` supersedes that no other memory hides: the list shows them again once it is gone. */
+function supersededAlone(memoryRoot: string, scope: Scope, folder: string, path: string, text: string): string[] {
+  const parsed = parseFrontMatter(text);
+  if (!parsed.ok) return [];
+  const names = toMeta(parsed.data).meta.supersedes ?? [];
+  // hiders that hide it where this one did: its own folder and _global (another project's hides it there only)
+  const where = new Set([join(memoryRoot, folder), join(memoryRoot, GLOBAL_KEY)]);
+  return [...new Set(names)].flatMap((name) => {
+    const target = supersededTarget(memoryRoot, scope, folder, name);
+    if (target === undefined || target.path === path) return [];
+    const others = referencesTo(memoryRoot, target.scope, target.folder, name, (t) => (textSupersedes(t, name) ? t : undefined)).filter(
+      (r) => r.path !== path && r.path !== target.path && where.has(dirname(r.path)),
+    );
+    return others.length === 0 ? [target.path] : [];
+  });
+}

@@ -1,0 +1,55 @@
+import { adviceCommand, cliCommand, workspaceArgs } from '../../lib/cli/advice-command.js';
+import { colorsFor } from '../../lib/cli/colors.js';
+import { boolFlag, type Command, choiceFlag } from '../../lib/cli/command.js';
+import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
+import { UsageError } from '../../lib/cli/errors.js';
+import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
+import { execGit } from '../../lib/io/git-exec.js';
+import type { Scope } from '../../lib/model/memory.js';
+import { toSafePath } from '../../lib/render/safe-line.js';
+import { forgetMemory } from '../../lib/save/forget-memory.js';
+
+const SCOPES: readonly Scope[] = ['global', 'project'];
+
+// --help text and messages: lib/i18n (ko and en)
+export const forget: Command = {
+  name: 'forget',
+  options: {
+    ...DIR_OPTION,
+    ...PROJECT_OPTION,
+    scope: { type: 'string' },
+    force: { type: 'boolean' },
+    'dry-run': { type: 'boolean' },
+    json: { type: 'boolean' },
+  },
+  positionals: true,
+  run(args, ctx, msg) {
+    const [name, ...extra] = args.positionals;
+    if (name === undefined || name.trim() === '') {
+      throw new UsageError((m, reader) => m.forget.nameMissing(adviceCommand(reader, ['forget', 'docker-403'])), 'forget');
+    }
+    if (extra.length > 0) throw new UsageError((m) => m.forget.extraName(extra[0] as string), 'forget');
+    const scope = args.values.scope === undefined ? undefined : choiceFlag(args, 'scope', SCOPES, 'project', 'forget');
+    const dir = dirFlag(args, ctx);
+    const workspace = workspaceFor(args, dir, ctx);
+    const dryRun = boolFlag(args, 'dry-run');
+    const request = { memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key, name, scope, force: boolFlag(args, 'force'), dryRun };
+    const result = forgetMemory(request, execGit, ctx.env);
+    if (boolFlag(args, 'json')) {
+      const { scope: found, name: forgotten, path, via, held, references, notUpdated, listedAgain, written } = result;
+      ctx.stdout(`${JSON.stringify({ scope: found, name: forgotten, path, via, held, references, notUpdated, listedAgain, written, dryRun }, null, 2)}\n`);
+      return;
+    }
+    const c = colorsFor(ctx);
+    const safe = (path: string) => toSafePath(path, 4096);
+    ctx.stdout(`${dryRun ? msg.forget.wouldForget(safe(result.path)) : c.green(msg.forget.forgotten(safe(result.path), result.via === 'git'))}\n`);
+    if (result.references.length > 0) ctx.stdout(`${msg.forget.references(result.references.map(safe), result.name, dryRun)}\n`);
+    if (result.listedAgain.length > 0) ctx.stdout(`${c.yellow(msg.forget.listedAgain(result.listedAgain.map(safe), dryRun))}\n`);
+    if (result.notUpdated.length > 0) {
+      const lines = result.notUpdated.map((n) => `  ${safe(n.path)} (${n.reason})`);
+      const project = typeof args.values.project === 'string' ? args.values.project : undefined;
+      const lint = cliCommand(ctx, ['lint', ...workspaceArgs({ dir, ...(project === undefined ? {} : { project }) })]);
+      ctx.stderr(`${c.yellow(msg.forget.notUpdated(lines, result.name, lint))}\n`);
+    }
+  },
+};

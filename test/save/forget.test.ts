@@ -1,0 +1,141 @@
+// `forget NAME` deletes a memory: with git rm where git's last commit holds it as it is,
+// only with --force where it would lose text no commit holds; it takes the name out of
+// every supersedes that named it and names what the list shows again. The built CLI as
+// a real process, in real temp folders, with real git.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assertBuilt, runCli } from '../support/built.js';
+import { makeTempDir, tempTree } from '../support/temp.js';
+
+beforeAll(() => assertBuilt());
+
+const EN = { PROJECT_MEMORY_LANG: 'en' };
+const KO = { PROJECT_MEMORY_LANG: 'ko' };
+
+const memory = (title: string, more = '') => `---\ntitle: ${title}\ndescription: about ${title}\ncreated_at: 2026-01-01\n${more}---\nBody of ${title}.\n`;
+
+function workspace(files: Record<string, string>, committed = true) {
+  const tree: Record<string, string> = { 'proj/': '', '.ai-core/data/memory/_global/': '', '.ai-core/data/memory/proj/': '' };
+  for (const [path, text] of Object.entries(files)) tree[`.ai-core/data/memory/${path}`] = text;
+  const root = tempTree(tree);
+  const ws = { root, project: join(root, 'proj'), home: makeTempDir(), memory: join(root, '.ai-core', 'data', 'memory') };
+  if (committed) {
+    git(ws, 'init', '-q');
+    git(ws, 'add', '-A');
+    git(ws, 'commit', '-qm', 'init');
+  }
+  return ws;
+}
+type Ws = { root: string; project: string; home: string; memory: string };
+
+const cli = (ws: Ws, args: string[], env = EN) =>
+  runCli(['forget', ...args], { cwd: ws.project, home: ws.home, env: { ...env, PROJECT_MEMORY_PROJECT: 'proj' } });
+function git(ws: Pick<Ws, 'root'>, ...args: string[]) {
+  return execFileSync('git', args, {
+    cwd: ws.root,
+    encoding: 'utf8',
+    env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' },
+  });
+}
+const read = (ws: Ws, path: string) => readFileSync(join(ws.memory, path), 'utf8');
+const listNames = async (ws: Ws) => {
+  const run = await runCli(['list', '--json'], { cwd: ws.project, home: ws.home, env: { ...EN, PROJECT_MEMORY_PROJECT: 'proj' } });
+  expect(run.code).toBe(0);
+  return (JSON.parse(run.stdout).memories as { name: string }[]).map((m) => m.name).sort();
+};
+
+describe('forget', () => {
+  it('git rm-s a committed memory, takes its name out of each supersedes, and names what the list shows again', async () => {
+    const ws = workspace({
+      'proj/old.md': memory('Old'),
+      'proj/older.md': memory('Older'),
+      'proj/mid.md': memory('Mid', 'supersedes: [old, older]  # both wrong\n'),
+      'proj/also-hides-older.md': memory('Also', 'supersedes: older\n'),
+      'proj/newest.md': memory('Newest', 'supersedes:\n  - mid\n  - gone-long-ago\n'),
+      '_global/mid.md': memory('Global mid'),
+    });
+    expect(await listNames(ws)).toEqual(['also-hides-older', 'mid', 'newest']);
+    const run = await cli(ws, ['mid', '--scope', 'project']);
+    expect(run.code).toBe(0);
+    const path = join(ws.memory, 'proj', 'mid.md');
+    expect(run.stdout).toContain(`deleted ${path} (git rm: staged; its text stays in git history)`);
+    expect(run.stdout).toContain(`took mid out of the supersedes of 1 memory:\n  ${join(ws.memory, 'proj', 'newest.md')}`);
+    // old was hidden by mid alone; older is still hidden by also-hides-older
+    expect(run.stdout).toContain(`which the list shows again (forget it too if it is out of date):\n  ${join(ws.memory, 'proj', 'old.md')}\n`);
+    expect(run.stdout).not.toContain('older.md');
+    expect(existsSync(path)).toBe(false);
+    expect(git(ws, 'status', '--porcelain')).toContain('D  .ai-core/data/memory/proj/mid.md');
+    expect(read(ws, 'proj/newest.md')).toBe(memory('Newest', 'supersedes:\n  - gone-long-ago\n'));
+    // the global memory of the same name was never named by it: untouched
+    expect(read(ws, '_global/mid.md')).toBe(memory('Global mid'));
+    expect(await listNames(ws)).toEqual(['also-hides-older', 'mid', 'newest', 'old']);
+  });
+
+  it('refuses text no commit holds without --force, and deletes it with --force', async () => {
+    const ws = workspace({ 'proj/a.md': memory('A') }, false);
+    const path = join(ws.memory, 'proj', 'a.md');
+    const run = await cli(ws, ['a']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`${path} was never committed, so deleting it would lose its text for good`);
+    expect(run.stderr).toContain('Nothing was deleted.');
+    const ko = await cli(ws, ['a'], KO);
+    expect(ko.code).toBe(1);
+    expect(ko.stderr).toContain('커밋한 적이 없어');
+    expect(existsSync(path)).toBe(true);
+    const forced = await cli(ws, ['a', '--force', '--json']);
+    expect(forced.code).toBe(0);
+    expect(JSON.parse(forced.stdout)).toMatchObject({ name: 'a', path, via: 'delete', held: 'nothing', written: true });
+    expect(existsSync(path)).toBe(false);
+  });
+
+  it('refuses a committed memory changed since, and git rm -f-s it with --force', async () => {
+    const ws = workspace({ 'proj/a.md': memory('A') });
+    const path = join(ws.memory, 'proj', 'a.md');
+    writeFileSync(path, memory('A, edited'));
+    const run = await cli(ws, ['a']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`${path} has changes no commit holds`);
+    expect(read(ws, 'proj/a.md')).toBe(memory('A, edited'));
+    const forced = await cli(ws, ['a', '--force']);
+    expect(forced.code).toBe(0);
+    expect(existsSync(path)).toBe(false);
+    expect(git(ws, 'status', '--porcelain')).toContain('D  .ai-core/data/memory/proj/a.md');
+  });
+
+  it('changes nothing on a dry run', async () => {
+    const ws = workspace({ 'proj/a.md': memory('A'), 'proj/b.md': memory('B', 'supersedes: [a]\n') });
+    const run = await cli(ws, ['a', '--dry-run']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('dry run: would delete');
+    expect(run.stdout).toContain('would take a out of the supersedes of 1 memory');
+    expect(readdirSync(join(ws.memory, 'proj')).sort()).toEqual(['a.md', 'b.md']);
+    expect(read(ws, 'proj/b.md')).toBe(memory('B', 'supersedes: [a]\n'));
+    expect(git(ws, 'status', '--porcelain')).toBe('');
+  });
+
+  it.each([
+    [['nope'], 'no memory named nope in proj, _global'],
+    [[], 'NAME is missing'],
+    [['a', 'b'], '"b" is one too many'],
+    [['a', '--scope', 'both'], '--scope'],
+  ])('refuses %j with exit 1 and deletes nothing', async (args, said) => {
+    const ws = workspace({ 'proj/a.md': memory('A') });
+    const run = await cli(ws, args);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(said);
+    expect(readdirSync(join(ws.memory, 'proj'))).toEqual(['a.md']);
+  });
+
+  it('asks for --scope when both folders have the name', async () => {
+    const ws = workspace({ 'proj/a.md': memory('A'), '_global/a.md': memory('Global A') });
+    const run = await cli(ws, ['a']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('pass --scope global or --scope project');
+    expect((await cli(ws, ['a', '--scope', 'global'])).code).toBe(0);
+    // (git rm takes the folder it empties too, as git keeps no empty folder)
+    expect(existsSync(join(ws.memory, '_global', 'a.md'))).toBe(false);
+    expect(readdirSync(join(ws.memory, 'proj'))).toEqual(['a.md']);
+  });
+});

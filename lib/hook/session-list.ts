@@ -9,6 +9,7 @@ import { fitsBudget, orderForPrompt, type PromptLayout, relevantOnly } from '../
 import { keyForFolder } from '../workspace/project-key.js';
 import { firstListOf } from './first-list.js';
 import { checkedFullList, checkedLayout, listCommand, otherCloneNote, type Prepared } from './memory-list.js';
+import { clearSavedBySession, savedBySession } from './saved-by-session.js';
 import { diffShown, isEmptyDelta, shownInConversation } from './session-delta.js';
 import { underSessionLock } from './session-lock.js';
 import { type FirstList, readSessionState, SESSION_STATE_VERSION, type SessionState, writeSessionState } from './session-state.js';
@@ -229,6 +230,21 @@ function deltaForSession(
   const { client } = runner;
   const lineOf = (entry: Parameters<typeof renderEntryLine>[0]) => renderEntryLine(entry, lang, today);
   const listOptions = listOptionsOf(prepared, client);
+  // what the session saved itself (lib/hook/saved-by-session.ts) it knows: taken as shown, as the list shows it now
+  const saved = savedBySession(prepared.stateDir, sessionId);
+  const seenWith = (memories: MemorySet): { lines: Record<string, string>; stamps: Record<string, string> } => {
+    const lines = { ...state.shown };
+    const stamps = { ...state.stamps };
+    for (const path of saved) {
+      const position = memories.indexOf(path);
+      if (position === -1 || memories.isHidden(position) || memories.entry(position).unread) continue;
+      lines[path] = lineOf(memories.entry(position));
+      const stamp = memories.stampOf(position);
+      if (stamp === undefined) delete stamps[path];
+      else stamps[path] = stamp;
+    }
+    return { lines, stamps };
+  };
   const newlyRelevant = (memories: MemorySet) =>
     relevantOnly(memories, orderForPrompt(memories, prompt, NEWLY_RELEVANT_MAX, prepared.prior(memories)), NEWLY_RELEVANT_SHARE)
       .filter((r) => state.shown[memories.entry(r.position).path] === undefined)
@@ -249,7 +265,8 @@ function deltaForSession(
       const rank = fits
         ? (positions: readonly number[]) => rankedFirst(positions, orderForPrompt(memories, prompt, Infinity, prepared.prior(memories)))
         : undefined;
-      const delta = diffShown(state.shown, memories, candidates, lineOf, { markEdits: state.lang === lang, stamps: state.stamps }, rank);
+      const seen = saved.length === 0 ? { lines: state.shown, stamps: state.stamps } : seenWith(memories);
+      const delta = diffShown(seen.lines, memories, candidates, lineOf, { markEdits: state.lang === lang, stamps: seen.stamps }, rank);
       gone = delta.gone;
       empty = isEmptyDelta(delta);
       // this project's memories all gone at once (a pull moved them to another key): the
@@ -260,12 +277,12 @@ function deltaForSession(
     },
     Object.keys(state.shown),
   );
-  const stamps = state.stamps ?? {};
+  const seen = saved.length === 0 ? { lines: state.shown, stamps: state.stamps ?? {} } : seenWith(checked);
   // a memory shown before its stamp was kept (a state from an older version) is stamped
   // now, on a prompt that writes the state for it if for nothing else: its next edit is seen
-  const late = lateStamps(state.shown, stamps, checked);
-  if (empty && late.length === 0 && !changed) return { full: false, earlier: true };
-  const shown = { lines: { ...state.shown }, stamps: { ...stamps, ...Object.fromEntries(late) } };
+  const late = lateStamps(seen.lines, seen.stamps, checked);
+  if (empty && late.length === 0 && !changed && saved.length === 0) return { full: false, earlier: true };
+  const shown = { lines: { ...seen.lines }, stamps: { ...seen.stamps, ...Object.fromEntries(late) } };
   for (const path of gone) {
     delete shown.lines[path];
     delete shown.stamps[path];
@@ -275,5 +292,6 @@ function deltaForSession(
     Object.assign(shown.stamps, stampsOf(layout.shown, checked));
   }
   record(prepared, sessionId, shown, nowMs, state.first);
+  clearSavedBySession(prepared.stateDir, sessionId);
   return empty ? { full: false, earlier: true } : { text: layout.text, full: false, earlier: true };
 }

@@ -1,4 +1,4 @@
-import { adviceCommand, cliCommand, workspaceArgs } from '../../lib/cli/advice-command.js';
+import { adviceCommand, cliCommand } from '../../lib/cli/advice-command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, choiceFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
@@ -47,8 +47,7 @@ export const forget: Command = {
     if (result.listedAgain.length > 0) ctx.stdout(`${c.yellow(msg.forget.listedAgain(result.listedAgain.map(safe), dryRun))}\n`);
     if (result.notUpdated.length > 0) {
       const lines = result.notUpdated.map((n) => `  ${safe(n.path)} (${n.reason})`);
-      const project = typeof args.values.project === 'string' ? args.values.project : undefined;
-      const lint = cliCommand(ctx, ['lint', ...workspaceArgs({ dir, ...(project === undefined ? {} : { project }) })]);
+      const lint = cliCommand(ctx, ['lint', '--dir', dir]);
       ctx.stderr(`${c.yellow(msg.forget.notUpdated(lines, result.name, lint))}\n`);
     }
   },

@@ -1,4 +1,4 @@
-import { adviceCommand, cliCommand, workspaceArgs } from '../../lib/cli/advice-command.js';
+import { adviceCommand, cliCommand } from '../../lib/cli/advice-command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, choiceFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
@@ -49,8 +49,7 @@ export const rename: Command = {
       );
     if (result.notUpdated.length > 0) {
       const lines = result.notUpdated.map((n) => `  ${toSafePath(n.path, 4096)} (${n.reason})`);
-      const project = typeof args.values.project === 'string' ? args.values.project : undefined;
-      const lint = cliCommand(ctx, ['lint', ...workspaceArgs({ dir, ...(project === undefined ? {} : { project }) })]);
+      const lint = cliCommand(ctx, ['lint', '--dir', dir]);
       ctx.stderr(`${c.yellow(msg.rename.notUpdated(lines, result.from.name, result.to.name, lint))}\n`);
     }
   },

@@ -8,6 +8,7 @@ import { REVIEW_OPTIONS, reviewByFlag } from '../../lib/cli/review-flags.js';
 import { PROJECT_OPTION, workspaceForSave } from '../../lib/cli/workspace-flag.js';
 import { localDate } from '../../lib/format/dates.js';
 import { memoryNameFrom } from '../../lib/format/memory-meta.js';
+import { noteSavedBySession } from '../../lib/hook/saved-by-session.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { couldWriteFolder } from '../../lib/io/writable-folder.js';
 import type { Scope } from '../../lib/model/memory.js';
@@ -125,6 +126,8 @@ export const save: Command = {
       ),
     );
     keepFirstPin(autoPin, projectKey, join(workspace.memoryRoot, projectKey));
+    // saved by a Claude Code session's Bash tool: its next prompt need not list the memory to it as new
+    if (result.changed) noteSavedBySession(stateDir(ctx.env, ctx.home), ctx.env.CLAUDE_CODE_SESSION_ID, result.path);
     // the save made the memory's own folder; the rest of a new memory folder comes with it
     if (created.length > 0) {
       makeMemoryRoot();

@@ -146,6 +146,50 @@ describe('saving with the real claude -p', () => {
     expect(nextText).not.toContain(DIRECTIVE_HEAD);
   });
 
+  test('a memory the model saved itself is not listed back to it on its next prompt; one saved outside the session is', { timeout: 180_000 }, async () => {
+    const w = makeWorkspace();
+    await install(w);
+    const standIn = await useStandIn();
+    standIn.queue(runShownSave(standIn), '저장했습니다.');
+    await claude(w, standIn, PROMPT, ['--allowedTools', 'Bash']);
+    const mine = savedMemory(join(w.memoryRoot, PROJECT_KEY), standIn.mainBodies()[1]);
+    // a teammate's memory, saved from a terminal while the session went on
+    const theirs = await runCli(
+      ['save', '--scope', 'project', '--title', 'Deploy freeze', '--description', 'no deploys on Friday afternoons', '--dir', w.project],
+      {
+        cwd: w.project,
+        home: w.home,
+        input: 'Freeze from 14:00.\n',
+      },
+    );
+    expect(theirs.code, theirs.stderr).toBe(0);
+
+    standIn.queue('네.');
+    await claude(w, standIn, '배포 일정 알려줘', ['--continue']);
+    const third = requestText(standIn.mainBodies().at(-1));
+    const lists = [...third.matchAll(/<project-memory>[\s\S]*?<\/project-memory>/g)].map((m) => m[0]);
+    const latest = lists.at(-1) ?? '';
+    // the later prompt's delta names the teammate's memory, not the one the model wrote and saw the path of
+    expect(lists.length, third.slice(-2000)).toBeGreaterThanOrEqual(2);
+    expect(latest).toContain('no deploys on Friday afternoons');
+    expect(latest).not.toContain(mine.name);
+
+    // edited after the save, it is listed as a change again
+    standIn.queue('네.');
+    const edited = await runCli(
+      ['save', '--update', '--scope', 'project', '--name', mine.name, '--description', '스테이징 DB는 매주 월요일 03시에 초기화된다', '--dir', w.project],
+      {
+        cwd: w.project,
+        home: w.home,
+      },
+    );
+    expect(edited.code, edited.stderr).toBe(0);
+    await claude(w, standIn, '스테이징은?', ['--continue']);
+    const fourth = requestText(standIn.mainBodies().at(-1));
+    const last = [...fourth.matchAll(/<project-memory>[\s\S]*?<\/project-memory>/g)].map((m) => m[0]).at(-1) ?? '';
+    expect(last).toContain('매주 월요일 03시에');
+  });
+
   test('the model asks for the scope, the user answers "1" in the next turn: the hook gives the command for _global/, and it lands there', {
     timeout: 180_000,
   }, async () => {

@@ -1,0 +1,81 @@
+import { appendFileSync, mkdirSync, statSync, unlinkSync } from 'node:fs';
+import { readTextSafely } from '../io/read-file-safely.js';
+import { sessionFile, sessionsDir } from './session-state.js';
+
+/**
+ * The memories a Claude Code session saved itself, through `save` run by its Bash tool
+ * (which carries the session's id as CLAUDE_CODE_SESSION_ID): the model wrote them and
+ * read back their path, so the next prompt need not list them to it as new (a delta line
+ * and its heading, some 300 characters a save). One line of JSON a save, appended beside
+ * the session's state; the next prompt's delta takes them as shown and removes the file.
+ *
+ * A memory is taken as known only while its file is as the save left it (size, mtime and
+ * inode): edited since, by hand or by a teammate's pull, it is listed as any change is.
+ */
+const SAVED_MAX_BYTES = 256 * 1024;
+const EXTENSION = '.saved';
+
+interface SavedFile {
+  path: string;
+  size: number;
+  mtimeMs: number;
+  ino: number;
+}
+
+/** Notes that the session `sessionId` saved the memory at `path`, as it is now. Best effort: a note not written only lists the memory as new. */
+export function noteSavedBySession(stateDir: string | undefined, sessionId: string | undefined, path: string): void {
+  if (stateDir === undefined || !sessionId) return;
+  try {
+    const stat = statSync(path);
+    const note: SavedFile = { path, size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino };
+    mkdirSync(sessionsDir(stateDir), { recursive: true, mode: 0o700 });
+    appendFileSync(sessionFile(stateDir, sessionId, EXTENSION), `${JSON.stringify(note)}\n`, { mode: 0o600 });
+  } catch {
+    // the next prompt lists it as new, as before
+  }
+}
+
+/** The paths the session saved that are still as it saved them. */
+export function savedBySession(stateDir: string | undefined, sessionId: string): string[] {
+  if (stateDir === undefined) return [];
+  const text = readTextSafely(sessionFile(stateDir, sessionId, EXTENSION), SAVED_MAX_BYTES);
+  if (text === undefined) return [];
+  const latest = new Map<string, SavedFile>();
+  for (const line of text.split('\n')) {
+    const note = parsed(line);
+    if (note) latest.set(note.path, note);
+  }
+  return [...latest.values()].filter(unchangedSince).map((note) => note.path);
+}
+
+/** Removes the session's notes once its state holds them. */
+export function clearSavedBySession(stateDir: string | undefined, sessionId: string): void {
+  if (stateDir === undefined) return;
+  try {
+    unlinkSync(sessionFile(stateDir, sessionId, EXTENSION));
+  } catch {
+    // none, or gone already
+  }
+}
+
+function parsed(line: string): SavedFile | undefined {
+  if (line === '') return undefined;
+  try {
+    const value = JSON.parse(line) as Partial<SavedFile>;
+    const { path, size, mtimeMs, ino } = value;
+    return typeof path === 'string' && typeof size === 'number' && typeof mtimeMs === 'number' && typeof ino === 'number'
+      ? { path, size, mtimeMs, ino }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function unchangedSince(note: SavedFile): boolean {
+  try {
+    const stat = statSync(note.path);
+    return stat.size === note.size && stat.mtimeMs === note.mtimeMs && stat.ino === note.ino;
+  } catch {
+    return false;
+  }
+}

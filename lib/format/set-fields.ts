@@ -59,11 +59,21 @@ export function rewriteFrontMatter(text: string, values: Readonly<Record<string,
   return out;
 }
 
-/** `text` with its front matter written anew from `data` through the YAML writer, the body byte for byte; undefined when it has no closing `---`. */
+/**
+ * `text` with its front matter written anew from `data` through the YAML writer; the BOM,
+ * the line ends of the front matter (CRLF stays CRLF) and everything after its closing
+ * `---` are kept byte for byte. Undefined when it has no closing `---`.
+ */
 export function withFrontMatter(text: string, data: Record<string, unknown>): string | undefined {
-  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const close = /^---[ \t]*\r?$/m.exec(src.slice(src.indexOf('\n') + 1));
+  const bom = text.charCodeAt(0) === 0xfeff ? '\ufeff' : '';
+  const src = text.slice(bom.length);
+  const opened = src.indexOf('\n');
+  if (opened === -1) return undefined;
+  const close = /^---[ \t]*\r?$/m.exec(src.slice(opened + 1));
   if (!close) return undefined;
-  const bodyAt = src.indexOf('\n') + 1 + close.index + close[0].length;
-  return stringifyMemoryText(data, src.slice(bodyAt).replace(/^\r?\n/, ''));
+  // the closing line without its CR: what follows it (its line end, the body) is kept as it is
+  const closeEnd = opened + 1 + close.index + close[0].replace(/\r$/, '').length;
+  const written = stringifyMemoryText(data, '');
+  const head = written.slice(0, written.indexOf('\n---', 3) + '\n---'.length);
+  return bom + (src[opened - 1] === '\r' ? head.replace(/\n/g, '\r\n') : head) + src.slice(closeEnd);
 }

@@ -3,11 +3,14 @@ import { parseFrontMatter } from './frontmatter.js';
 import { memoryNameFrom } from './memory-meta.js';
 import { withFrontMatter } from './set-fields.js';
 
-/** A memory's `supersedes` as names (a trailing `.md` dropped), or none when it is no list of names. */
+/**
+ * A memory's `supersedes` as names, read as the list reads them (toNames in
+ * lib/format/memory-meta.ts): a string is split on its commas, a trailing `.md` dropped.
+ */
 function supersededNames(value: unknown): string[] {
-  const items = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+  const items = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [];
   return items.flatMap((item) => {
-    const name = typeof item === 'string' ? memoryNameFrom(item) : undefined;
+    const name = typeof item === 'string' || typeof item === 'number' ? memoryNameFrom(String(item)) : undefined;
     return name === undefined ? [] : [name];
   });
 }
@@ -15,53 +18,54 @@ function supersededNames(value: unknown): string[] {
 /** Whether a memory's text names `name` in its `supersedes`. */
 export function textSupersedes(text: string, name: string): boolean {
   const parsed = parseFrontMatter(text);
-  return parsed.ok && supersedesNames(parsed.data, name);
+  return parsed.ok && supersededNames(parsed.data.supersedes).includes(name);
 }
-
-/** Whether a memory's parsed front matter names `name` in its `supersedes`. */
-function supersedesNames(data: Record<string, unknown>, name: string): boolean {
-  return supersededNames(data.supersedes).includes(name);
-}
-
-const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A memory's text with `from` renamed `to` in its `supersedes`, everything else as written:
- * the name is replaced where it stands on the field's lines (`[a, from]`, `- from.md`,
- * `'from'`), so comments, quoting and order stay. Undefined when the text does not name
- * `from` there, or no way of writing it reads back (editSupersedes).
+ * the item is replaced where it stands on the field's lines (`[a, from]`, `- from.md`,
+ * `'from'`, `a, from`), so comments, quoting and order stay. Undefined when the text does
+ * not name `from` there, or no way of writing it reads back (editSupersedes).
  */
 export function renameInSupersedes(text: string, from: string, to: string): string | undefined {
   return editSupersedes(
     text,
     from,
     (names) => names.map((name) => (name === from ? to : name)),
-    (fieldText) => inFieldLines(fieldText, from, to),
+    (field) => renamedItems(field, from, to),
   );
 }
 
 /**
  * A memory's text with `name` taken out of its `supersedes` (the memory it named is gone):
- * the field's line or item line edited where it can be, the field removed with its last
- * name, everything else as written. Undefined as renameInSupersedes.
+ * its item line, or the item and a comma beside it on the field's line; the field goes
+ * with its last name. Everything else as written; undefined as renameInSupersedes.
  */
 export function dropFromSupersedes(text: string, name: string): string | undefined {
   return editSupersedes(
     text,
     name,
     (names) => names.filter((n) => n !== name),
-    (fieldText) => withoutName(fieldText, name),
+    (field) => withoutItem(field, name),
   );
 }
 
+/** The front matter's lines and the `supersedes` field's first and past-last line among them. */
+interface Field {
+  lines: string[];
+  start: number;
+  end: number;
+}
+
 /**
- * The edit of a `supersedes` that names `name`: `inPlace` first, then the front matter written
- * anew through the YAML writer (comments in it are lost; the body byte for byte). Either must
- * read back with every other field as before and `supersedes` as `edit` makes it (none: gone).
+ * The edit of a `supersedes` that names `name`: `inPlace` on the field's lines first, then
+ * the front matter written anew through the YAML writer (its comments are lost; the BOM,
+ * the line ends and the body are kept byte for byte). Either must read back with every
+ * other field as before and `supersedes` as `edit` makes it (with no name left: gone).
  */
-function editSupersedes(text: string, name: string, edit: (names: string[]) => string[], inPlace: (text: string) => string | undefined): string | undefined {
+function editSupersedes(text: string, name: string, edit: (names: string[]) => string[], inPlace: (field: Field) => string[] | undefined): string | undefined {
   const before = parseFrontMatter(text);
-  if (!before.ok || !supersedesNames(before.data, name)) return undefined;
+  if (!before.ok || !supersededNames(before.data.supersedes).includes(name)) return undefined;
   const wanted = edit(supersededNames(before.data.supersedes));
   const readsRight = (out: string): boolean => {
     const after = parseFrontMatter(out);
@@ -71,15 +75,15 @@ function editSupersedes(text: string, name: string, edit: (names: string[]) => s
     if (wanted.length === 0) return after.data.supersedes === undefined;
     return JSON.stringify(supersededNames(after.data.supersedes)) === JSON.stringify(wanted);
   };
-  const edited = inPlace(text);
+  const field = fieldOf(text);
+  const edited = field === undefined ? undefined : inPlace(field)?.join('\n');
   if (edited !== undefined && readsRight(edited)) return edited;
   const { supersedes: _, ...rest } = before.data;
   const anew = withFrontMatter(text, wanted.length === 0 ? rest : { ...rest, supersedes: wanted });
   return anew !== undefined && readsRight(anew) ? anew : undefined;
 }
 
-/** The front matter's lines, where its closing `---` is, and the `supersedes` field's first and past-last line. */
-function fieldLines(text: string): { lines: string[]; start: number; end: number } | undefined {
+function fieldOf(text: string): Field | undefined {
   const lines = text.split('\n');
   const close = lines.findIndex((line, i) => i > 0 && /^---[ \t]*\r?$/.test(line));
   const start = lines.findIndex((line, i) => i > 0 && i < close && line.startsWith('supersedes:'));
@@ -89,60 +93,76 @@ function fieldLines(text: string): { lines: string[]; start: number; end: number
   return { lines, start, end };
 }
 
-/** `name` (with `.md` in any case) as it stands in a flow list, a block item or quotes; not inside `old-name`. */
-const nameIn = (name: string): RegExp => new RegExp(`(^|[\\s\\[,'"])${escaped(name)}(\\.[mM][dD])?(?=$|[\\s\\],'"#\\r])`, 'g');
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Where a line's comment starts (its length when it has none), after `from`. */
-function commentAt(line: string, from: number): number {
-  const at = line.search(/(?:^|\s)#/);
-  return at === -1 || at < from ? line.length : at;
+/** Where a line's value ends: at its comment (` # …`), else its end (a CR kept outside). */
+function valueEnd(line: string, from: number): number {
+  const comment = line.slice(from).search(/(?:^|[ \t])#/);
+  const end = comment === -1 ? line.length : from + comment;
+  return line[end - 1] === '\r' ? end - 1 : end;
 }
 
-/** The field's lines without `name`: its item line removed, or the name cut from its one line; the field removed with its last name. */
-function withoutName(text: string, name: string): string | undefined {
-  const field = fieldLines(text);
-  if (field === undefined) return undefined;
-  const { lines, start, end } = field;
-  const names = nameIn(name);
-  const items = lines.slice(start + 1, end).filter((line) => /^[ \t]*-[ \t]/.test(line));
-  if (items.length > 0) {
-    const kept = lines
-      .slice(start + 1, end)
-      .filter((line) => !(/^[ \t]*-[ \t]/.test(line) && new RegExp(names.source).test(line.slice(0, commentAt(line, 0)))));
-    // with no item left, the field goes whole (an empty `supersedes:` reads as null)
-    const field = kept.some((line) => /^[ \t]*-[ \t]/.test(line)) ? [lines[start] as string, ...kept] : [];
-    return [...lines.slice(0, start), ...field, ...lines.slice(end)].join('\n');
+/**
+ * The spans of `name` as a whole item in `value` (the part of a line after `supersedes:`,
+ * or an item line): quoted or not, `.md` or not, with only `[`, `,`, a block item's `-` or
+ * nothing before it and `,`, `]` or nothing after it. A name inside another item
+ * (`old-deploy`, `'old deploy'`) is none.
+ */
+function itemSpans(value: string, name: string, blockItem: boolean): Array<{ start: number; end: number; quote: string; md: string }> {
+  const spans: Array<{ start: number; end: number; quote: string; md: string }> = [];
+  for (const match of value.matchAll(new RegExp(`(['"]?)${escaped(name)}(\\.[mM][dD])?\\1`, 'g'))) {
+    const start = match.index;
+    const end = start + match[0].length;
+    const before = value.slice(0, start).trimEnd();
+    const after = value.slice(end).trimStart();
+    const opens = blockItem ? /^[ \t]*-$/.test(before) : before === '' || before.endsWith('[') || before.endsWith(',');
+    if (opens && (after === '' || after.startsWith(',') || after.startsWith(']'))) spans.push({ start, end, quote: match[1] ?? '', md: match[2] ?? '' });
+  }
+  return spans;
+}
+
+/** The field's lines with each item naming `from` naming `to`, quoting and `.md` as they were. */
+function renamedItems({ lines, start, end }: Field, from: string, to: string): string[] {
+  const out = [...lines];
+  for (let i = start; i < end; i++) {
+    const line = out[i] as string;
+    const head = i === start ? 'supersedes:'.length : 0;
+    const stop = valueEnd(line, head);
+    const value = line.slice(head, stop);
+    let edited = value;
+    // right to left, so that earlier spans keep their offsets
+    for (const span of itemSpans(value, from, i > start).reverse()) {
+      edited = `${edited.slice(0, span.start)}${span.quote}${to}${span.md}${span.quote}${edited.slice(span.end)}`;
+    }
+    out[i] = line.slice(0, head) + edited + line.slice(stop);
+  }
+  return out;
+}
+
+/** The field's lines without the item naming `name`: its item line, or the item and a comma beside it; the whole field with its last item. */
+function withoutItem({ lines, start, end }: Field, name: string): string[] | undefined {
+  const items = lines.slice(start + 1, end);
+  const isItem = (line: string) => /^[ \t]*-[ \t]/.test(line);
+  if (items.some(isItem)) {
+    const kept = items.filter((line) => !(isItem(line) && itemSpans(line.slice(0, valueEnd(line, 0)), name, true).length > 0));
+    // with no item left the field goes whole: an empty `supersedes:` reads as null
+    return [...lines.slice(0, start), ...(kept.some(isItem) ? [lines[start] as string, ...kept] : []), ...lines.slice(end)];
   }
   if (end !== start + 1) return undefined;
   const line = lines[start] as string;
   const head = 'supersedes:'.length;
-  const at = commentAt(line, head);
-  const value = line
-    .slice(head, at)
-    .replace(new RegExp(`(['"])${escaped(name)}(?:\\.[mM][dD])?\\1`, 'g'), '')
-    .replace(names, '$1')
-    // the comma the name leaves: `[, b]`, `[a, , b]`, `[a, ]`
-    .replace(/\[\s*,\s*/, '[')
-    .replace(/,\s*,/, ',')
-    .replace(/,\s*\]/, ']');
-  if (/^\s*(?:\[\s*\]|''|""|)\s*$/.test(value)) return [...lines.slice(0, start), ...lines.slice(start + 1)].join('\n');
-  lines[start] = line.slice(0, head) + value + line.slice(at);
-  return lines.join('\n');
-}
-
-/** The name replaced on the lines of the `supersedes` field: its own line and the indented or `- ` lines after it. */
-function inFieldLines(text: string, from: string, to: string): string | undefined {
-  const field = fieldLines(text);
-  if (field === undefined) return undefined;
-  const { lines, start, end } = field;
-  // (not after a `-`: `old-deploy` is not `deploy`; a block item's `- ` leaves a space before it)
-  const name = nameIn(from);
-  for (let i = start; i < end; i++) {
-    const line = lines[i] as string;
-    const head = i === start ? 'supersedes:'.length : 0;
-    const at = commentAt(line, head);
-    lines[i] =
-      line.slice(0, head) + line.slice(head, at).replace(name, (_, lead: string, md: string | undefined) => `${lead}${to}${md ?? ''}`) + line.slice(at);
+  const stop = valueEnd(line, head);
+  let value = line.slice(head, stop);
+  for (const span of itemSpans(value, name, false).reverse()) {
+    const after = value.slice(span.end).match(/^\s*,\s*/);
+    const before = value.slice(0, span.start).match(/,\s*$/);
+    // the comma after it goes with it (`[a, b]` → `[b]`), else the one before (`[a, b]` → `[a]`)
+    value = after
+      ? value.slice(0, span.start) + value.slice(span.end + after[0].length)
+      : before
+        ? value.slice(0, span.start - before[0].length) + value.slice(span.end)
+        : value.slice(0, span.start) + value.slice(span.end);
   }
-  return lines.join('\n');
+  if (/^\s*(?:\[\s*\])?\s*$/.test(value)) return [...lines.slice(0, start), ...lines.slice(start + 1)];
+  return [...lines.slice(0, start), line.slice(0, head) + value + line.slice(stop), ...lines.slice(start + 1)];
 }

@@ -403,6 +403,10 @@ Examples:
         ENFILE: 'too many open files',
       })[code],
     fileNotFolder: (path) => `${path} is a file, not a folder: move it aside, or delete it`,
+    notRewritable: {
+      'not-utf8': 'not UTF-8 text: rewritten, its other characters would be lost',
+      'not-rewritten': 'its supersedes could not be rewritten safely',
+    },
     sandboxRefused: (reason) => `Codex's sandbox refused it; the system said: ${reason}`,
     writeFailed: (failure) => {
       const { path, reason, fix, left, again } = failure;
@@ -583,6 +587,12 @@ Examples:
       `${dryRun ? 'would write' : 'wrote'} ${newName} in the supersedes of ${plural(paths.length, 'memory', 'memories')} that named the old name:\n${paths.map((p) => `  ${p}`).join('\n')}`,
     notUpdated: (lines, oldName, newName, lint) =>
       `warning: these still name ${oldName} in their supersedes, which could not be rewritten:\n${lines.join('\n')}\nWrite ${newName} there by hand (${lint} names each).`,
+    unrewritable: (lines, name) =>
+      `these memories name ${name} in their supersedes and cannot be rewritten:\n${lines.join('\n')}\nFix them first (or take ${name} out of their supersedes), then rename again. Nothing was renamed.`,
+    namedAlready: (newName, lines) =>
+      `these memories name ${newName} in their supersedes already, so, renamed to it, this memory would be the one they hide:\n${lines.join('\n')}\nPass another new name, or change their supersedes first. Nothing was renamed.`,
+    shadowed: (newName, lines) =>
+      `these memories name this global memory in their supersedes, but their project has a ${newName} of its own, which the new name would name instead:\n${lines.join('\n')}\nPass another new name. Nothing was renamed.`,
   },
   forget: {
     nameMissing: (example) => `NAME is missing: pass the memory to delete, e.g. ${example}`,
@@ -594,8 +604,13 @@ Examples:
       `${name} is both a global memory (${global}) and this project's (${project}): pass --scope global or --scope project. Nothing was deleted.`,
     notAFile: (path, what) => `${RULES_EN.notAMemoryFile(path, what)}; nothing was deleted.`,
     unmerged: (path) => `${path} is unmerged (a merge left it in conflict): resolve it and git add it (or git rm it), then forget it. Nothing was deleted.`,
-    notInGit: (path, changed) =>
-      `${path} ${changed ? 'has changes no commit holds' : 'was never committed'}, so deleting it would lose ${changed ? 'them' : 'its text'} for good. Commit it first (git rm then keeps it in the history), or pass --force to delete it anyway. Nothing was deleted.`,
+    notInGit: (path, why) =>
+      ({
+        changed: `${path} has changes no commit holds, so deleting it would lose them for good. Commit it first (git rm then keeps it in the history), or pass --force to delete it anyway. Nothing was deleted.`,
+        untracked: `git does not track ${path} (never committed, or ignored), so deleting it would lose its text for good. Commit it first, or pass --force to delete it anyway. Nothing was deleted.`,
+        'no-repo': `${path} is in no git repository, so deleting it would lose its text for good: pass --force to delete it anyway. Nothing was deleted.`,
+        'no-git': `git was not found, so whether a commit holds ${path} cannot be told: pass --force to delete it anyway. Nothing was deleted.`,
+      })[why],
     gitRmFailed: (path, detail) => `git rm of ${path} failed: ${detail}. Nothing was deleted.`,
     forgotten: (path, staged) => `deleted ${path}${staged ? ' (git rm: staged; its text stays in git history)' : ''}`,
     wouldForget: (path) => `dry run: would delete ${path}; nothing changed`,
@@ -603,6 +618,8 @@ Examples:
       `${dryRun ? 'would take' : 'took'} ${name} out of the supersedes of ${plural(paths.length, 'memory', 'memories')}:\n${paths.map((p) => `  ${p}`).join('\n')}`,
     notUpdated: (lines, name, lint) =>
       `warning: these still name ${name} in their supersedes, which could not be rewritten:\n${lines.join('\n')}\nTake it out by hand (${lint} names each).`,
+    unrewritable: (lines, name) =>
+      `these memories name ${name} in their supersedes and cannot be rewritten:\n${lines.join('\n')}\nFix them first (or take ${name} out of their supersedes), then forget it again. Nothing was deleted.`,
     listedAgain: (paths, dryRun) =>
       `it superseded ${paths.length === 1 ? 'a memory' : 'memories'} nothing else hides, which the list ${dryRun ? 'would show' : 'shows'} again (forget ${paths.length === 1 ? 'it' : 'them'} too if ${paths.length === 1 ? 'it is' : 'they are'} out of date):\n${paths.map((p) => `  ${p}`).join('\n')}`,
   },

@@ -458,6 +458,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
         ENFILE: '열린 파일이 너무 많음',
       })[code],
     fileNotFolder: (path) => `${josa(path, '은/는')} 폴더가 아니라 파일임: 옆으로 옮기거나 지우세요`,
+    notRewritable: { 'not-utf8': 'UTF-8 텍스트가 아님: 다시 쓰면 다른 글자가 사라짐', 'not-rewritten': 'supersedes를 안전하게 다시 쓸 수 없음' },
     sandboxRefused: (reason) => `Codex 샌드박스가 막았습니다. 시스템 메시지: ${reason}`,
     writeFailed: (failure) => {
       const { path, reason, fix, left, again } = failure;
@@ -639,6 +640,12 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `옛 이름을 적은 memory ${paths.length}개의 supersedes에 ${josa(newName, '을/를')} ${dryRun ? '적을 예정' : '적음'}:\n${paths.map((p) => `  ${p}`).join('\n')}`,
     notUpdated: (lines, oldName, newName, lint) =>
       `경고: 다음 memory의 supersedes는 다시 쓰지 못해 아직 ${josa(oldName, '을/를')} 가리킵니다:\n${lines.join('\n')}\n직접 ${josa(newName, '으로/로')} 고치세요 (${lint}이 하나하나 알려 줍니다).`,
+    unrewritable: (lines, name) =>
+      `다음 memory는 supersedes에 ${josa(name, '을/를')} 적었지만 다시 쓸 수 없습니다:\n${lines.join('\n')}\n먼저 고치거나 (supersedes에서 ${josa(name, '을/를')} 빼고) 다시 rename하세요. 이름을 바꾸지 않았습니다.`,
+    namedAlready: (newName, lines) =>
+      `다음 memory는 이미 supersedes에 ${josa(newName, '을/를')} 적었으므로, 그 이름으로 바꾸면 이 memory가 가려집니다:\n${lines.join('\n')}\n다른 새 이름을 주거나 먼저 그 supersedes를 고치세요. 이름을 바꾸지 않았습니다.`,
+    shadowed: (newName, lines) =>
+      `다음 memory는 supersedes에 이 global memory를 적었지만, 그 프로젝트에는 자기 ${josa(newName, '이/가')} 있어 새 이름은 그것을 가리키게 됩니다:\n${lines.join('\n')}\n다른 새 이름을 주세요. 이름을 바꾸지 않았습니다.`,
   },
   forget: {
     nameMissing: (example) => `NAME이 없습니다: 지울 memory를 주세요. 예: ${example}`,
@@ -650,8 +657,13 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `${name}: global memory(${global})와 이 프로젝트의 memory(${project})가 모두 있습니다. --scope global 또는 --scope project를 주세요. 아무것도 지우지 않았습니다.`,
     notAFile: (path, what) => `${RULES_KO.notAMemoryFile(path, what)}. 아무것도 지우지 않았습니다.`,
     unmerged: (path) => `${path}: 병합이 끝나지 않았습니다 (충돌이 남음). 충돌을 풀고 git add (또는 git rm) 한 뒤 지우세요. 아무것도 지우지 않았습니다.`,
-    notInGit: (path, changed) =>
-      `${path}: ${changed ? '어느 커밋에도 없는 변경이 있어' : '커밋한 적이 없어'} 지우면 그 내용이 영영 사라집니다. 먼저 커밋하거나 (그러면 git rm 뒤에도 기록에 남음), 그래도 지우려면 --force를 주세요. 아무것도 지우지 않았습니다.`,
+    notInGit: (path, why) =>
+      ({
+        changed: `${path}: 어느 커밋에도 없는 변경이 있어 지우면 그 내용이 영영 사라집니다. 먼저 커밋하거나 (그러면 git rm 뒤에도 기록에 남음), 그래도 지우려면 --force를 주세요. 아무것도 지우지 않았습니다.`,
+        untracked: `${path}: git이 추적하지 않아 (커밋한 적이 없거나 무시됨) 지우면 그 내용이 영영 사라집니다. 먼저 커밋하거나, 그래도 지우려면 --force를 주세요. 아무것도 지우지 않았습니다.`,
+        'no-repo': `${path}: git 저장소 밖에 있어 지우면 그 내용이 영영 사라집니다. 그래도 지우려면 --force를 주세요. 아무것도 지우지 않았습니다.`,
+        'no-git': `git을 찾지 못해 ${path}이 커밋에 있는지 알 수 없습니다. 그래도 지우려면 --force를 주세요. 아무것도 지우지 않았습니다.`,
+      })[why],
     gitRmFailed: (path, detail) => `${path}의 git rm이 실패했습니다: ${detail}. 아무것도 지우지 않았습니다.`,
     forgotten: (path, staged) => `지움: ${path}${staged ? ' (git rm: stage됨, 내용은 git 기록에 남음)' : ''}`,
     wouldForget: (path) => `미리보기: ${josa(path, '을/를')} 지울 예정. 아무것도 바꾸지 않음`,
@@ -659,6 +671,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `memory ${paths.length}개의 supersedes에서 ${josa(name, '을/를')} ${dryRun ? '뺄 예정' : '뺌'}:\n${paths.map((p) => `  ${p}`).join('\n')}`,
     notUpdated: (lines, name, lint) =>
       `경고: 다음 memory의 supersedes는 다시 쓰지 못해 아직 ${josa(name, '을/를')} 적고 있습니다:\n${lines.join('\n')}\n직접 빼 주세요 (${lint}이 하나하나 알려 줍니다).`,
+    unrewritable: (lines, name) =>
+      `다음 memory는 supersedes에 ${josa(name, '을/를')} 적었지만 다시 쓸 수 없습니다:\n${lines.join('\n')}\n먼저 고치거나 (supersedes에서 ${josa(name, '을/를')} 빼고) 다시 forget하세요. 아무것도 지우지 않았습니다.`,
     listedAgain: (paths, dryRun) =>
       `이 memory가 대체하던 것 중 다른 memory가 가리지 않는 것은 목록에 다시 ${dryRun ? '나올 예정입니다' : '나옵니다'} (낡았다면 그것도 forget 하세요):\n${paths.map((p) => `  ${p}`).join('\n')}`,
   },

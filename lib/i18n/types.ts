@@ -624,6 +624,8 @@ export interface CliMessages {
     ioReason(code: string): string | undefined;
     /** ENOTDIR, said of the part of the path that is a file where a folder should be */
     fileNotFolder(path: string): string;
+    /** why a memory naming another in its supersedes cannot be rewritten (rename, forget) */
+    notRewritable: Record<'not-utf8' | 'not-rewritten', string>;
     /** a write a command Codex ran was refused by its sandbox, which words it as `reason` (often "no such file" for a folder that is there) */
     sandboxRefused(reason: string): string;
     /** a memory (or its folder) could not be written, by save, import, verify or key move: lib/save/write-failure.ts */
@@ -711,6 +713,12 @@ export interface CliMessages {
     references(paths: readonly string[], newName: string, dryRun: boolean): string;
     /** memories whose supersedes could not be rewritten; `lint`: that command, in backticks */
     notUpdated(lines: readonly string[], oldName: string, newName: string, lint: string): string;
+    /** memories naming `name` that cannot be rewritten (`lines`: each with why): refused before anything changed */
+    unrewritable(lines: readonly string[], name: string): string;
+    /** memories whose supersedes names NEW already: renamed, this memory would be the one they hide */
+    namedAlready(newName: string, lines: readonly string[]): string;
+    /** memories of project folders with a NEW of their own that name the global OLD: rewritten, they would name their own */
+    shadowed(newName: string, lines: readonly string[]): string;
   };
   forget: {
     /** `example`: a forget as this user runs the CLI */
@@ -723,8 +731,10 @@ export interface CliMessages {
     ambiguous(name: string, global: string, project: string): string;
     notAFile(path: string, what: NotAFile): string;
     unmerged(path: string): string;
-    /** git does not hold the memory's text as it is: never committed (`changed` false) or changed since */
-    notInGit(path: string, changed: boolean): string;
+    /** git does not hold the memory's text as it is: changed since its commit, never committed, in no repository, or no git to ask */
+    notInGit(path: string, why: 'changed' | 'untracked' | 'no-repo' | 'no-git'): string;
+    /** memories naming `name` that cannot be rewritten (`lines`: each with why): refused before anything changed */
+    unrewritable(lines: readonly string[], name: string): string;
     gitRmFailed(path: string, detail: string): string;
     /** `staged`: git rm staged the deletion (the text stays in git's history) */
     forgotten(path: string, staged: boolean): string;

@@ -3,15 +3,16 @@ import { dirname, join, relative } from 'node:path';
 import { CliError } from '../cli/errors.js';
 import { parseFrontMatter } from '../format/frontmatter.js';
 import { toMeta } from '../format/memory-meta.js';
-import { dropFromSupersedes, textSupersedes } from '../format/supersedes-edit.js';
+import { dropFromSupersedes } from '../format/supersedes-edit.js';
 import type { GitExec } from '../io/git-exec.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
+import { type GitHolds, gitHolds } from './git-holds.js';
 import { locateMemory, type MemoryAsked } from './locate-memory.js';
-import { existingScopeFolder, readExisting, replaceMemoryFile } from './memory-target.js';
+import { existingScopeFolder, readExisting } from './memory-target.js';
 import { unmergedIn } from './move-folder.js';
 import { scopeFolderOf } from './named-memory.js';
-import { referencesTo, supersededTarget } from './supersedes-references.js';
+import { namersOf, referencesTo, supersededTarget, writeReferences } from './supersedes-references.js';
 import { memoryWriteError } from './write-failure.js';
 
 interface ForgetRequest extends MemoryAsked {
@@ -20,16 +21,13 @@ interface ForgetRequest extends MemoryAsked {
   dryRun?: boolean;
 }
 
-/** What git holds of the file: all of it (`committed`), some older text (`changed`), or nothing. */
-type GitHolds = 'committed' | 'changed' | 'nothing';
-
 interface ForgetResult {
   scope: Scope;
   name: string;
   path: string;
   /** `git rm` where git tracks the file (the deletion staged, its text in the history); else a delete */
   via: 'git' | 'delete';
-  held: GitHolds;
+  held: GitHolds['kind'];
   /** the memories whose `supersedes` named it, and name it no more */
   references: string[];
   notUpdated: { path: string; reason: string }[];
@@ -55,23 +53,42 @@ export function forgetMemory(request: ForgetRequest, git: GitExec, env: Record<s
   const inRoot = relative(request.memoryRoot, path);
   if (unmergedIn(request.memoryRoot, inRoot, git, env).length > 0) throw new CliError((m) => m.forget.unmerged(path));
   const held = gitHolds(request.memoryRoot, inRoot, git, env);
-  if (held !== 'committed' && !request.force) throw new CliError((m) => m.forget.notInGit(path, held === 'changed'));
-  const references = referencesTo(request.memoryRoot, scope, folder, name, (text) => dropFromSupersedes(text, name)).filter((r) => r.path !== path);
+  if (held.kind !== 'committed' && !request.force) {
+    const why = held.kind === 'nothing' ? held.why : 'changed';
+    throw new CliError((m) => m.forget.notInGit(path, why));
+  }
+  const found = referencesTo(request.memoryRoot, scope, folder, name, (text) => dropFromSupersedes(text, name));
+  const unrewritable = found.unrewritable.filter((u) => u.path !== path);
+  if (unrewritable.length > 0)
+    throw new CliError((m) =>
+      m.forget.unrewritable(
+        unrewritable.map((u) => `  ${u.path} (${m.words.notRewritable[u.why]})`),
+        name,
+      ),
+    );
+  const references = found.references.filter((r) => r.path !== path);
   const listedAgain = existing.kind === 'file' ? supersededAlone(request.memoryRoot, scope, folder, path, existing.text) : [];
+  const via = held.kind === 'nothing' ? 'delete' : 'git';
   const result: ForgetResult = {
     scope,
     name,
     path,
-    via: held === 'nothing' ? 'delete' : 'git',
-    held,
+    via,
+    held: held.kind,
     references: references.map((r) => r.path),
     notUpdated: [],
     listedAgain,
     written: false,
   };
   if (request.dryRun) return result;
-  if (result.via === 'git') {
-    const removed = git(request.memoryRoot, env, ['rm', '-q', ...(held === 'changed' ? ['-f'] : []), '--', inRoot]);
+  // staged with the deletion where git held them as they were: one commit takes it whole
+  const clean = new Set(
+    via === 'git'
+      ? references.filter((r) => gitHolds(request.memoryRoot, relative(request.memoryRoot, r.path), git, env).kind === 'committed').map((r) => r.path)
+      : [],
+  );
+  if (via === 'git') {
+    const removed = git(request.memoryRoot, env, ['rm', '-q', ...(held.kind === 'changed' ? ['-f'] : []), '--', inRoot]);
     if (!removed.ok) {
       const detail = (removed.missing ? 'git not found' : (removed.stderr ?? '').trim()) || 'git rm failed';
       throw new CliError((m) => m.forget.gitRmFailed(path, detail));
@@ -83,27 +100,10 @@ export function forgetMemory(request: ForgetRequest, git: GitExec, env: Record<s
       throw memoryWriteError(path, error, { left: { kind: 'unchanged' }, again: 'forget', folder: dirname(path) });
     }
   }
-  const notUpdated: ForgetResult['notUpdated'] = [];
-  for (const reference of references) {
-    try {
-      replaceMemoryFile(reference.path, reference.text, reference.was);
-    } catch (error) {
-      notUpdated.push({ path: reference.path, reason: (error as NodeJS.ErrnoException).code ?? String(error) });
-    }
-  }
+  const notUpdated = writeReferences(references, (p) => {
+    if (clean.has(p)) git(request.memoryRoot, env, ['add', '--', relative(request.memoryRoot, p)]);
+  });
   return { ...result, references: result.references.filter((p) => !notUpdated.some((n) => n.path === p)), notUpdated, written: true };
-}
-
-/**
- * Whether git's last commit holds the file as it is now. `git status` says nothing of a
- * tracked file that is unchanged; a file it lists (changed, staged, untracked) or one git
- * does not track (outside any repository, ignored) is not held as it is.
- */
-function gitHolds(memoryRoot: string, inRoot: string, git: GitExec, env: Record<string, string | undefined>): GitHolds {
-  const tracked = git(memoryRoot, env, ['ls-files', '-z', '--', inRoot]);
-  if (!tracked.ok || tracked.stdout === '') return 'nothing';
-  const status = git(memoryRoot, env, ['status', '--porcelain', '-z', '--', inRoot]);
-  return status.ok && status.stdout === '' ? 'committed' : 'changed';
 }
 
 /** The memories the one at `path` supersedes that no other memory hides: the list shows them again once it is gone. */
@@ -116,9 +116,7 @@ function supersededAlone(memoryRoot: string, scope: Scope, folder: string, path:
   return [...new Set(names)].flatMap((name) => {
     const target = supersededTarget(memoryRoot, scope, folder, name);
     if (target === undefined || target.path === path) return [];
-    const others = referencesTo(memoryRoot, target.scope, target.folder, name, (t) => (textSupersedes(t, name) ? t : undefined)).filter(
-      (r) => r.path !== path && r.path !== target.path && where.has(dirname(r.path)),
-    );
+    const others = namersOf(memoryRoot, target.scope, target.folder, name).filter((p) => p !== path && p !== target.path && where.has(dirname(p)));
     return others.length === 0 ? [target.path] : [];
   });
 }

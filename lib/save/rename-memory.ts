@@ -1,5 +1,5 @@
 import { lstatSync, renameSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { secretKindText } from '../checks/finding.js';
 import { CliError, EXIT } from '../cli/errors.js';
 import { findSecrets } from '../format/secrets.js';
@@ -7,13 +7,15 @@ import { MAX_SLUG_BYTES, MAX_SLUG_CHARS, slugFromName } from '../format/slug.js'
 import { renameInSupersedes } from '../format/supersedes-edit.js';
 import type { GitExec } from '../io/git-exec.js';
 import type { Scope } from '../model/memory.js';
+import { GLOBAL_KEY } from '../model/memory.js';
+import { gitHolds } from './git-holds.js';
 import { locateMemory, type MemoryAsked } from './locate-memory.js';
-import { existingScopeFolder, readExisting, replaceMemoryFile } from './memory-target.js';
+import { existingScopeFolder, readExisting } from './memory-target.js';
 import { unmergedIn } from './move-folder.js';
 import { nameTwin } from './name-twin.js';
 import { scopeFolderOf } from './named-memory.js';
 import { FolderRefused, renameNoReplace } from './rename-no-replace.js';
-import { referencesTo } from './supersedes-references.js';
+import { namersOf, referencesTo, writeReferences } from './supersedes-references.js';
 import { memoryWriteError } from './write-failure.js';
 
 interface RenameRequest extends MemoryAsked {
@@ -45,10 +47,12 @@ interface RenameResult {
 export function renameMemory(request: RenameRequest, git: GitExec, env: Record<string, string | undefined>): RenameResult {
   const { path, scope, name } = locateMemory(request, 'rename', request.to);
   const folder = scopeFolderOf(request, scope);
-  const { dir } = existingScopeFolder(request.memoryRoot, folder);
+  existingScopeFolder(request.memoryRoot, folder);
   const existing = readExisting(path);
   if (existing.kind === 'other') throw new CliError((m) => m.rename.notAFile(path, existing.what));
   const newName = newNameOf(request.to);
+  // beside the file, spelled as its path is (a --dir through a link spells both alike)
+  const dir = dirname(path);
   const target = join(dir, `${newName}.md`);
   if (target === path) throw new CliError((m) => m.rename.sameName(name, path));
   // `Deploy.md` → `deploy.md`, `docker.MD` → `docker.md`: on macOS and Windows the file itself is at the new name
@@ -58,12 +62,20 @@ export function renameMemory(request: RenameRequest, git: GitExec, env: Record<s
   if ((taken && !(caseOnly && sameFile(taken, path))) || (twin !== undefined && twin !== basename(path))) {
     throw new CliError((m) => m.rename.exists(taken ? target : join(dir, twin as string)), EXIT.exists);
   }
+  refuseMeaningChange(request.memoryRoot, scope, folder, name, newName, path);
   const inRoot = relative(request.memoryRoot, path);
-  const unmerged = unmergedIn(request.memoryRoot, inRoot, git, env);
-  if (unmerged.length > 0) throw new CliError((m) => m.rename.unmerged(path));
-  const tracked = git(request.memoryRoot, env, ['ls-files', '-z', '--', inRoot]);
-  const via = tracked.ok && tracked.stdout !== '' ? 'git' : 'rename';
-  const references = referencesTo(request.memoryRoot, scope, folder, name, (text) => renameInSupersedes(text, name, newName));
+  if (unmergedIn(request.memoryRoot, inRoot, git, env).length > 0) throw new CliError((m) => m.rename.unmerged(path));
+  const found = referencesTo(request.memoryRoot, scope, folder, name, (text) => renameInSupersedes(text, name, newName));
+  if (found.unrewritable.length > 0)
+    throw new CliError((m) =>
+      m.rename.unrewritable(
+        found.unrewritable.map((u) => `  ${u.path} (${m.words.notRewritable[u.why]})`),
+        name,
+      ),
+    );
+  const via = gitHolds(request.memoryRoot, inRoot, git, env).kind === 'nothing' ? 'rename' : 'git';
+  // the memory may name itself: it is at its new path once moved
+  const references = found.references.map((r) => (r.path === path ? { ...r, path: target } : r));
   const result: RenameResult = {
     scope,
     from: { name, path },
@@ -74,22 +86,49 @@ export function renameMemory(request: RenameRequest, git: GitExec, env: Record<s
     written: false,
   };
   if (request.dryRun) return result;
+  // staged with the move where git held them as they were: one commit takes the rename whole
+  const stage = stager(request.memoryRoot, via === 'git' ? references.filter((r) => r.path !== target).map((r) => r.path) : [], git, env);
   move(request.memoryRoot, path, target, via, caseOnly, git, env);
-  const notUpdated: RenameResult['notUpdated'] = [];
-  for (const reference of references) {
-    // the memory renamed may name itself: it is at its new path now
-    const at = reference.path === path ? target : reference.path;
-    try {
-      replaceMemoryFile(at, reference.text, reference.was);
-    } catch (error) {
-      notUpdated.push({ path: at, reason: (error as NodeJS.ErrnoException).code ?? String(error) });
-    }
-  }
-  return {
-    ...result,
-    references: references.map((r) => (r.path === path ? target : r.path)).filter((p) => !notUpdated.some((n) => n.path === p)),
-    notUpdated,
-    written: true,
+  const notUpdated = writeReferences(references, (p) => stage(p === target ? undefined : p));
+  return { ...result, references: result.references.filter((p) => !notUpdated.some((n) => n.path === p)), notUpdated, written: true };
+}
+
+/**
+ * Refused where the new name would change what a `supersedes` means (lib/index/supersession.ts
+ * resolves names): a memory that names NEW already would hide the renamed one (a name
+ * nothing had, or the global memory of that name a project memory renamed to it now
+ * shadows); and, for a global memory, a project folder with a NEW of its own would read
+ * its memories' OLD, rewritten to NEW, as its own.
+ */
+function refuseMeaningChange(memoryRoot: string, scope: Scope, folder: string, name: string, newName: string, path: string): void {
+  const namers = namersOf(memoryRoot, scope, folder, newName).filter((p) => p !== path);
+  if (namers.length > 0)
+    throw new CliError((m) =>
+      m.rename.namedAlready(
+        newName,
+        namers.map((p) => `  ${p}`),
+      ),
+    );
+  if (scope !== 'global') return;
+  const shadowed = namersOf(memoryRoot, scope, folder, name).filter((p) => {
+    const own = join(dirname(p), `${newName}.md`);
+    return dirname(p) !== join(memoryRoot, GLOBAL_KEY) && lstatSync(own, { throwIfNoEntry: false }) !== undefined;
+  });
+  if (shadowed.length > 0)
+    throw new CliError((m) =>
+      m.rename.shadowed(
+        newName,
+        shadowed.map((p) => `  ${p} → ${join(dirname(p), `${newName}.md`)}`),
+      ),
+    );
+}
+
+/** Stages, with `git add`, each of `paths` it is given (others are left as they are). */
+function stager(cwd: string, paths: readonly string[], git: GitExec, env: Record<string, string | undefined>): (path: string | undefined) => void {
+  // only those git held as they were: a file with edits of its own is not staged whole behind its owner's back
+  const clean = new Set(paths.filter((p) => gitHolds(cwd, relative(cwd, p), git, env).kind === 'committed'));
+  return (path) => {
+    if (path !== undefined && clean.has(path)) git(cwd, env, ['add', '--', relative(cwd, path)]);
   };
 }
 

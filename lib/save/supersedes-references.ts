@@ -1,36 +1,81 @@
 import { type Dirent, lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { textSupersedes } from '../format/supersedes-edit.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
 import { isSafeKey } from '../workspace/project-key.js';
-import { readExisting } from './memory-target.js';
+import { readExisting, replaceMemoryFile } from './memory-target.js';
 
-/** A memory whose `supersedes` names another, and its text as an edit makes it. */
+/** A memory whose `supersedes` names another: its text as read, and as an edit makes it. */
 interface Reference {
   path: string;
+  before: string;
   text: string;
   was: { mode: number; uid: number; gid: number };
 }
 
+/** The memories naming it, and those that name it but cannot be rewritten (not UTF-8, a field the edit cannot write). */
+interface References {
+  references: Reference[];
+  unrewritable: { path: string; why: 'not-utf8' | 'not-rewritten' }[];
+}
+
 /**
  * The memories whose `supersedes` names `name` meaning the memory of `folder` (in `scope`), with
- * their text as `edit` makes it (undefined: it does not name it there), as the list resolves it
- * (lib/index/supersession.ts): a project memory names its own folder's first, else a global
- * one; a global memory names global ones only. So a project memory is named from its own
- * folder, a global one from `_global` and from every project folder without one of its own.
+ * their text as `edit` makes it, as the list resolves names (lib/index/supersession.ts): a
+ * project memory names its own folder's first, else a global one; a global memory names
+ * global ones only. So a project memory is named from its own folder, a global one from
+ * `_global` and from every project folder without one of its own.
  */
-export function referencesTo(memoryRoot: string, scope: Scope, folder: string, name: string, edit: (text: string) => string | undefined): Reference[] {
+export function referencesTo(memoryRoot: string, scope: Scope, folder: string, name: string, edit: (text: string) => string | undefined): References {
   const folders = scope === 'project' ? [folder] : [GLOBAL_KEY, ...projectFoldersWithout(memoryRoot, name)];
-  return folders.flatMap((f) => {
+  const found: References = { references: [], unrewritable: [] };
+  for (const f of folders) {
     const dir = join(memoryRoot, f);
-    return memoryFilesIn(dir).flatMap((file): Reference[] => {
+    for (const file of memoryFilesIn(dir)) {
       const path = join(dir, file);
       const read = readExisting(path);
-      if (read.kind !== 'file' || read.notUtf8 || !read.text.includes(name)) return [];
+      if (read.kind !== 'file' || !read.text.includes(name) || !textSupersedes(read.text, name)) continue;
+      // rewritten, a lenient decoding's U+FFFD would replace its characters for good
+      if (read.notUtf8) {
+        found.unrewritable.push({ path, why: 'not-utf8' });
+        continue;
+      }
       const text = edit(read.text);
-      return text === undefined ? [] : [{ path, text, was: read }];
-    });
-  });
+      if (text === undefined) found.unrewritable.push({ path, why: 'not-rewritten' });
+      else found.references.push({ path, before: read.text, text, was: read });
+    }
+  }
+  return found;
+}
+
+/** The memories whose `supersedes` names `name` meaning the memory of `folder` (in `scope`), by path. */
+export function namersOf(memoryRoot: string, scope: Scope, folder: string, name: string): string[] {
+  const { references, unrewritable } = referencesTo(memoryRoot, scope, folder, name, (text) => text);
+  return [...references.map((r) => r.path), ...unrewritable.map((u) => u.path)];
+}
+
+/**
+ * Writes each reference's new text, unless the file changed since it was read (an edit
+ * meanwhile is kept, and said). Those git held as they were (`stage`) are staged, so that
+ * the commit that takes the rename or deletion takes them too. What could not be written.
+ */
+export function writeReferences(references: readonly Reference[], stage: (path: string) => void): { path: string; reason: string }[] {
+  const failed: { path: string; reason: string }[] = [];
+  for (const reference of references) {
+    const now = readExisting(reference.path);
+    if (now.kind !== 'file' || now.text !== reference.before) {
+      failed.push({ path: reference.path, reason: 'changed meanwhile' });
+      continue;
+    }
+    try {
+      replaceMemoryFile(reference.path, reference.text, reference.was);
+      stage(reference.path);
+    } catch (error) {
+      failed.push({ path: reference.path, reason: (error as NodeJS.ErrnoException).code ?? String(error) });
+    }
+  }
+  return failed;
 }
 
 function memoryFilesIn(dir: string): string[] {

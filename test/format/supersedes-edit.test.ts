@@ -13,6 +13,11 @@ describe('renameInSupersedes', () => {
     ['supersedes:\n  - other\n  - "deploy"   # old\n', 'supersedes:\n  - other\n  - "release"   # old\n'],
     ['supersedes:\n- deploy\r\n', 'supersedes:\n- release\r\n'],
     ['supersedes: [old-deploy, deploy-old, deploy]\n', 'supersedes: [old-deploy, deploy-old, release]\n'],
+    // a string is split on its commas, as the list reads it
+    ['supersedes: other, deploy\n', 'supersedes: other, release\n'],
+    // a name inside another item is not that item
+    ["supersedes: [deploy, 'old deploy']  # two\n", "supersedes: [release, 'old deploy']  # two\n"],
+    ['supersedes: [deploy, deploy.v2]\n', 'supersedes: [release, deploy.v2]\n'],
   ])('%j → %j, the rest as written', (field, expected) => {
     expect(renameInSupersedes(doc(field), 'deploy', 'release')).toBe(doc(expected));
   });
@@ -43,6 +48,9 @@ describe('dropFromSupersedes', () => {
     ['supersedes:\n  - other   # kept\n  - "deploy"   # old\n', 'supersedes:\n  - other   # kept\n'],
     ['supersedes:\n- deploy\r\n', ''],
     ['supersedes: [old-deploy, deploy]\n', 'supersedes: [old-deploy]\n'],
+    ['supersedes: other, deploy\n', 'supersedes: other\n'],
+    ['supersedes: deploy, other\n', 'supersedes: other\n'],
+    ["supersedes: ['old deploy', deploy]\n", "supersedes: ['old deploy']\n"],
   ])('%j → %j, the rest as written', (field, expected) => {
     expect(dropFromSupersedes(doc(field), 'deploy')).toBe(doc(expected));
   });
@@ -55,5 +63,13 @@ describe('dropFromSupersedes', () => {
     const out = dropFromSupersedes(doc('supersedes: ["\\u0064eploy", other]\n', 'Body.\r\n'), 'deploy');
     expect(out).toContain('supersedes: [other]\n');
     expect(out?.endsWith('---\nBody.\r\n')).toBe(true);
+  });
+});
+
+describe('the YAML writer, where the lines cannot be edited', () => {
+  it('keeps the BOM, CRLF line ends and a body with no final line end', () => {
+    const text = '\ufeff---\r\ntitle: T\r\nsupersedes: ["\\u0064eploy", other]\r\n---\r\nbody\r\nend';
+    expect(renameInSupersedes(text, 'deploy', 'release')).toBe('\ufeff---\r\ntitle: T\r\nsupersedes: [release, other]\r\n---\r\nbody\r\nend');
+    expect(dropFromSupersedes(text, 'deploy')).toBe('\ufeff---\r\ntitle: T\r\nsupersedes: [other]\r\n---\r\nbody\r\nend');
   });
 });

@@ -78,16 +78,52 @@ describe('forget', () => {
     const path = join(ws.memory, 'proj', 'a.md');
     const run = await cli(ws, ['a']);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`${path} was never committed, so deleting it would lose its text for good`);
+    expect(run.stderr).toContain(`${path} is in no git repository, so deleting it would lose its text for good: pass --force`);
     expect(run.stderr).toContain('Nothing was deleted.');
     const ko = await cli(ws, ['a'], KO);
     expect(ko.code).toBe(1);
-    expect(ko.stderr).toContain('커밋한 적이 없어');
+    expect(ko.stderr).toContain('git 저장소 밖에 있어');
+    // in a repository, never committed
+    git(ws, 'init', '-q');
+    const untracked = await cli(ws, ['a']);
+    expect(untracked.code).toBe(1);
+    expect(untracked.stderr).toContain(`git does not track ${path} (never committed, or ignored)`);
     expect(existsSync(path)).toBe(true);
     const forced = await cli(ws, ['a', '--force', '--json']);
     expect(forced.code).toBe(0);
     expect(JSON.parse(forced.stdout)).toMatchObject({ name: 'a', path, via: 'delete', held: 'nothing', written: true });
     expect(existsSync(path)).toBe(false);
+  });
+
+  it('refuses a file git is told to take as unchanged, whose text it does not hold', async () => {
+    const ws = workspace({ 'proj/a.md': memory('A') });
+    const path = join(ws.memory, 'proj', 'a.md');
+    git(ws, 'update-index', '--assume-unchanged', '.ai-core/data/memory/proj/a.md');
+    writeFileSync(path, memory('A, with a line no commit holds'));
+    expect(git(ws, 'status', '--porcelain')).toBe('');
+    const run = await cli(ws, ['a']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`${path} has changes no commit holds`);
+    expect(read(ws, 'proj/a.md')).toBe(memory('A, with a line no commit holds'));
+  });
+
+  it('reads a supersedes written as one string of names, and stages what it rewrote with the deletion', async () => {
+    const ws = workspace({
+      'proj/x.md': memory('X'),
+      'proj/y.md': memory('Y'),
+      'proj/h1.md': memory('H1', 'supersedes: [x]\n'),
+      'proj/h2.md': memory('H2', 'supersedes: y, x\n'),
+    });
+    const run = await cli(ws, ['h2', '--json']);
+    expect(run.code, run.stderr).toBe(0);
+    // x is still hidden by h1; y by nothing now
+    expect(JSON.parse(run.stdout).listedAgain).toEqual([join(ws.memory, 'proj', 'y.md')]);
+    const drop = await cli(ws, ['x']);
+    expect(drop.code, drop.stderr).toBe(0);
+    expect(read(ws, 'proj/h1.md')).toBe(memory('H1'));
+    expect(git(ws, 'status', '--porcelain').split('\n').sort()).toEqual(
+      ['', 'D  .ai-core/data/memory/proj/h2.md', 'D  .ai-core/data/memory/proj/x.md', 'M  .ai-core/data/memory/proj/h1.md'].sort(),
+    );
   });
 
   it('refuses a committed memory changed since, and git rm -f-s it with --force', async () => {

@@ -2,7 +2,7 @@
 // `supersedes` that named OLD, so what the list hid stays hidden. The built CLI as a real
 // process, in real temp folders, with real git where the test is about git.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, runCli } from '../support/built.js';
@@ -157,5 +157,66 @@ describe('rename', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`${join(ws.memory, 'proj', 'a.md')} is unmerged`);
     expect(readdirSync(join(ws.memory, 'proj'))).toEqual(['a.md']);
+  });
+
+  it.each([
+    // a project memory renamed to a global one's name, which a project memory hides
+    [
+      { '_global/release.md': memory('Release'), 'proj/deploy.md': memory('Deploy'), 'proj/h.md': memory('H', 'supersedes: [release]\n') },
+      ['deploy', 'release'],
+      'proj/h.md',
+    ],
+    // a name nothing had, which a supersedes names all the same
+    [{ '_global/deploy.md': memory('Deploy'), 'proj/h.md': memory('H', 'supersedes: [release]\n') }, ['deploy', 'release', '--scope', 'global'], 'proj/h.md'],
+  ])('refuses a new name a supersedes names already: renamed, the memory would be the one it hides', async (files, args, namer) => {
+    const ws = workspace(files);
+    const before = await listNames(ws, true);
+    const run = await cli(ws, args);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`name ${args[1]} in their supersedes already`);
+    expect(run.stderr).toContain(join(ws.memory, namer));
+    expect(await listNames(ws, true)).toEqual(before);
+  });
+
+  it('refuses renaming a global memory to a name a project that names it has a memory of its own by', async () => {
+    const ws = workspace({ '_global/deploy.md': memory('Deploy'), 'proj/release.md': memory('Release'), 'proj/h.md': memory('H', 'supersedes: [deploy]\n') });
+    const run = await cli(ws, ['deploy', 'release', '--scope', 'global']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`${join(ws.memory, 'proj', 'h.md')} → ${join(ws.memory, 'proj', 'release.md')}`);
+    expect(read(ws, 'proj/h.md')).toBe(memory('H', 'supersedes: [deploy]\n'));
+    expect(existsSync(join(ws.memory, '_global', 'deploy.md'))).toBe(true);
+  });
+
+  it('rewrites a supersedes written as one string of names, and refuses where one that names it is no UTF-8', async () => {
+    const ws = workspace({ 'proj/deploy.md': memory('Deploy'), 'proj/h.md': memory('H', 'supersedes: other, deploy\n') });
+    const run = await cli(ws, ['deploy', 'release']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(read(ws, 'proj/h.md')).toBe(memory('H', 'supersedes: other, release\n'));
+    writeFileSync(join(ws.memory, 'proj', 'latin.md'), Buffer.from(memory('Caf\u00e9', 'supersedes: [release]\n'), 'latin1'));
+    const refused = await cli(ws, ['release', 'release-v2']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`${join(ws.memory, 'proj', 'latin.md')} (not UTF-8 text`);
+    expect(existsSync(join(ws.memory, 'proj', 'release.md'))).toBe(true);
+  });
+
+  it('works through a --dir that is a link, and stages the memories it rewrote with the rename', async () => {
+    const ws = workspace({ 'proj/deploy.md': memory('Deploy'), 'proj/h.md': memory('H', 'supersedes: [deploy]\n') });
+    git(ws, 'init', '-q');
+    git(ws, 'add', '-A');
+    git(ws, 'commit', '-qm', 'init');
+    // the workspace reached through a link: the memory folder's path is spelled through it
+    const link = join(makeTempDir(), 'link');
+    symlinkSync(ws.root, link);
+    const run = await runCli(['rename', 'deploy', 'release', '--dir', join(link, 'proj')], {
+      cwd: ws.home,
+      home: ws.home,
+      env: { ...EN, PROJECT_MEMORY_PROJECT: 'proj' },
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(git(ws, 'status', '--porcelain').split('\n').sort()).toEqual([
+      '',
+      'M  .ai-core/data/memory/proj/h.md',
+      'R  .ai-core/data/memory/proj/deploy.md -> .ai-core/data/memory/proj/release.md',
+    ]);
   });
 });

@@ -1,0 +1,27 @@
+import type { GitExec } from '../io/git-exec.js';
+
+/**
+ * What git holds of a memory file: its text as it is now in the last commit and the index
+ * (`committed`: deleting it loses nothing), other text (`changed`), or nothing, and why: git
+ * does not track it (never committed, or ignored), the file is in no repository, or there
+ * is no git to ask.
+ */
+export type GitHolds = { kind: 'committed' } | { kind: 'changed' } | { kind: 'nothing'; why: 'untracked' | 'no-repo' | 'no-git' };
+
+/**
+ * Compared by content, not by `git status`: a file marked assume-unchanged or
+ * skip-worktree is left out of status whatever it holds. The file's blob (as git would
+ * store it, its filters applied), the index's and the last commit's must be one.
+ * `inRoot`: the file's path from `cwd`.
+ */
+export function gitHolds(cwd: string, inRoot: string, git: GitExec, env: Record<string, string | undefined>): GitHolds {
+  const staged = git(cwd, env, ['ls-files', '-s', '-z', '--', inRoot]);
+  if (!staged.ok) return { kind: 'nothing', why: staged.missing ? 'no-git' : 'no-repo' };
+  // "<mode> <object> <stage>\t<path>"
+  const index = /^\d+ ([0-9a-f]+) 0\t/.exec(staged.stdout)?.[1];
+  if (index === undefined) return { kind: 'nothing', why: 'untracked' };
+  const committed = git(cwd, env, ['rev-parse', '-q', '--verify', `HEAD:./${inRoot}`]);
+  const worktree = git(cwd, env, ['hash-object', '--', inRoot]);
+  const same = committed.ok && worktree.ok && committed.stdout.trim() === index && worktree.stdout.trim() === index;
+  return same ? { kind: 'committed' } : { kind: 'changed' };
+}

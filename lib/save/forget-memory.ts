@@ -12,7 +12,7 @@ import { locateMemory, type MemoryAsked } from './locate-memory.js';
 import { existingScopeFolder, readExisting } from './memory-target.js';
 import { unmergedIn } from './move-folder.js';
 import { scopeFolderOf } from './named-memory.js';
-import { namersOf, referencesTo, supersededTarget, writeReferences } from './supersedes-references.js';
+import { namersOf, referencesTo, stager, supersededTarget, writeReferences } from './supersedes-references.js';
 import { memoryWriteError } from './write-failure.js';
 
 interface ForgetRequest extends MemoryAsked {
@@ -82,11 +82,7 @@ export function forgetMemory(request: ForgetRequest, git: GitExec, env: Record<s
   };
   if (request.dryRun) return result;
   // staged with the deletion where git held them as they were: one commit takes it whole
-  const clean = new Set(
-    via === 'git'
-      ? references.filter((r) => gitHolds(request.memoryRoot, relative(request.memoryRoot, r.path), git, env).kind === 'committed').map((r) => r.path)
-      : [],
-  );
+  const stage = stager(request.memoryRoot, via === 'git' ? references.map((r) => r.path) : [], git, env);
   if (via === 'git') {
     const removed = git(request.memoryRoot, env, ['rm', '-q', ...(held.kind === 'changed' ? ['-f'] : []), '--', inRoot]);
     if (!removed.ok) {
@@ -100,9 +96,7 @@ export function forgetMemory(request: ForgetRequest, git: GitExec, env: Record<s
       throw memoryWriteError(path, error, { left: { kind: 'unchanged' }, again: 'forget', folder: dirname(path) });
     }
   }
-  const notUpdated = writeReferences(references, (p) => {
-    if (clean.has(p)) git(request.memoryRoot, env, ['add', '--', relative(request.memoryRoot, p)]);
-  });
+  const notUpdated = writeReferences(references, stage);
   return { ...result, references: result.references.filter((p) => !notUpdated.some((n) => n.path === p)), notUpdated, written: true };
 }
 

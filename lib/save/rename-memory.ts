@@ -15,7 +15,7 @@ import { unmergedIn } from './move-folder.js';
 import { nameTwin } from './name-twin.js';
 import { scopeFolderOf } from './named-memory.js';
 import { FolderRefused, renameNoReplace } from './rename-no-replace.js';
-import { namersOf, referencesTo, writeReferences } from './supersedes-references.js';
+import { namersOf, referencesTo, stager, writeReferences } from './supersedes-references.js';
 import { memoryWriteError } from './write-failure.js';
 
 interface RenameRequest extends MemoryAsked {
@@ -89,7 +89,7 @@ export function renameMemory(request: RenameRequest, git: GitExec, env: Record<s
   // staged with the move where git held them as they were: one commit takes the rename whole
   const stage = stager(request.memoryRoot, via === 'git' ? references.filter((r) => r.path !== target).map((r) => r.path) : [], git, env);
   move(request.memoryRoot, path, target, via, caseOnly, git, env);
-  const notUpdated = writeReferences(references, (p) => stage(p === target ? undefined : p));
+  const notUpdated = writeReferences(references, stage);
   return { ...result, references: result.references.filter((p) => !notUpdated.some((n) => n.path === p)), notUpdated, written: true };
 }
 
@@ -121,15 +121,6 @@ function refuseMeaningChange(memoryRoot: string, scope: Scope, folder: string, n
         shadowed.map((p) => `  ${p} → ${join(dirname(p), `${newName}.md`)}`),
       ),
     );
-}
-
-/** Stages, with `git add`, each of `paths` it is given (others are left as they are). */
-function stager(cwd: string, paths: readonly string[], git: GitExec, env: Record<string, string | undefined>): (path: string | undefined) => void {
-  // only those git held as they were: a file with edits of its own is not staged whole behind its owner's back
-  const clean = new Set(paths.filter((p) => gitHolds(cwd, relative(cwd, p), git, env).kind === 'committed'));
-  return (path) => {
-    if (path !== undefined && clean.has(path)) git(cwd, env, ['add', '--', relative(cwd, path)]);
-  };
 }
 
 /** NEW as a memory file name, as save makes --name one; refused with the reason where it cannot be one. */

@@ -1,9 +1,11 @@
 import { type Dirent, lstatSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { textSupersedes } from '../format/supersedes-edit.js';
+import type { GitExec } from '../io/git-exec.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
 import { isSafeKey } from '../workspace/project-key.js';
+import { gitHolds } from './git-holds.js';
 import { readExisting, replaceMemoryFile } from './memory-target.js';
 
 /** A memory whose `supersedes` names another: its text as read, and as an edit makes it. */
@@ -120,4 +122,13 @@ export function supersededTarget(memoryRoot: string, scope: Scope, folder: strin
     if (lstatSync(path, { throwIfNoEntry: false })?.isFile()) return { ...place, path };
   }
   return undefined;
+}
+
+/** Stages, with `git add`, each of `paths` it is given that git held unchanged before (others are left as they are). */
+export function stager(cwd: string, paths: readonly string[], git: GitExec, env: Record<string, string | undefined>): (path: string) => void {
+  // only those git held as they were: a file with edits of its own is not staged whole behind its owner's back
+  const clean = new Set(paths.filter((p) => gitHolds(cwd, relative(cwd, p), git, env).kind === 'committed'));
+  return (path) => {
+    if (clean.has(path)) git(cwd, env, ['add', '--', relative(cwd, path)]);
+  };
 }

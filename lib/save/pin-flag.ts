@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { adviceCommand } from '../cli/advice-command.js';
+import { fnv1aHex } from '../fnv1a.js';
 import { listMemoryFileNames } from '../format/discover.js';
 import type { CliMessages } from '../i18n/types.js';
 import { safeUnlink } from '../io/atomic-write.js';
@@ -91,7 +92,12 @@ export function firstSavePin(dir: string, workspace: Workspace, env: Record<stri
   // would read as another clone's folder
   if (plan.existing !== undefined) return plan.same ? first : undefined;
   // folders read last, only where the rest holds
-  return otherCloneFolders(workspace, dir).length > 0 ? undefined : first;
+  if (otherCloneFolders(workspace, dir).length === 0) return first;
+  // a save running at once may have pinned the key and saved beside it between the two looks
+  // (its pin is written before its memory): its folder is then no other clone's, and the
+  // memory goes beside it, not under the folder's key (seen in parallel first saves)
+  const again = planPin(dir, workspace, plan.key);
+  return again.existing !== undefined && again.same ? { ...first, ...again } : undefined;
 }
 
 /** A memory of `scope` would be the project's first: its folder is not there yet. */
@@ -126,11 +132,11 @@ export function pinBeforeSave(plan: FirstPin | undefined, folderKey: string): { 
  * wrote a memory under the pinned key, takes that pin back, so nothing is left of it, as of
  * any refused save. Once a memory is under the key, the pin stays: it is what lists it.
  */
-export function withPinUndone<T>(plan: PinPlan | undefined, written: boolean, memoryFolder: string, save: () => T): T {
+export function withPinUndone<T>(plan: PinPlan | undefined, written: boolean, memoryFolder: string, state: string | undefined, save: () => T): T {
   try {
     return save();
   } catch (error) {
-    if (written && plan !== undefined) aloneWithPin(memoryFolder, () => !holdsMemory(memoryFolder) && safeUnlink(plan.path));
+    if (written && plan !== undefined) aloneWithPin(plan.path, memoryFolder, state, () => !holdsMemory(memoryFolder) && safeUnlink(plan.path));
     throw error;
   }
 }
@@ -140,25 +146,39 @@ export function withPinUndone<T>(plan: PinPlan | undefined, written: boolean, me
  * and refused took it back before this one's memory was there (withPinUndone), is written
  * again. Without it the memory would be saved under a key nothing lists.
  */
-export function keepFirstPin(plan: FirstPin | undefined, key: string, memoryFolder: string): void {
-  if (plan?.named !== undefined && plan.key === key) aloneWithPin(memoryFolder, () => !existsSync(plan.path) && tryWritePin(plan));
+export function keepFirstPin(plan: FirstPin | undefined, key: string, memoryFolder: string, state: string | undefined): void {
+  // written whatever the plan found there: a save that found the pin (`same`) writes nothing
+  // else, and it is that pin another, refused, save took back
+  const again = plan && { ...plan, existing: undefined, same: false };
+  if (again?.named !== undefined && again.key === key) aloneWithPin(again.path, memoryFolder, state, () => !existsSync(again.path) && tryWritePin(again));
 }
 
 /**
  * Runs a refused save's look-then-unlink of the pin, or a saved one's look-then-write, one at a
  * time: unlocked, a refused save found no memory, a save beside it wrote one and found the pin
  * still there, and the unlink then took the pin that listed that memory (seen in parallel first
- * saves). The lock sits in the memory root, named as its .gitignore ignores; with no memory
- * root yet there is no memory to race with, and a lock that cannot be had leaves it as before.
+ * saves). The lock, one per pin, is in this user's state folder (parallel saves are one
+ * user's): the memory root, where it was first, may not be there yet when a refused save
+ * looks, and made by the other save the moment after, which left that look unlocked (seen
+ * again in CI). Without a state folder it is in the memory root, named as its .gitignore
+ * ignores, where there is one; a lock that cannot be had leaves it as before.
  */
-function aloneWithPin(memoryFolder: string, run: () => unknown): void {
+function aloneWithPin(pin: string, memoryFolder: string, state: string | undefined, run: () => unknown): void {
   const root = dirname(memoryFolder);
-  if (!existsSync(root)) {
+  const lock =
+    state !== undefined ? join(state, 'locks', `first-pin-${fnv1aHex(resolve(pin))}.lock`) : existsSync(root) ? join(root, '.first-pin.lock.tmp') : undefined;
+  if (lock === undefined) {
     run();
     return;
   }
   try {
-    withFileLock(join(root, '.first-pin.lock.tmp'), run);
+    mkdirSync(dirname(lock), { recursive: true, mode: 0o700 });
+  } catch {
+    run();
+    return;
+  }
+  try {
+    withFileLock(lock, run);
   } catch (error) {
     if (!(error instanceof LockBusyError)) throw error;
     run();

@@ -91,7 +91,8 @@ export const importCommand: Command = {
     // a key the remote names is pinned first, for the memories go under it (as for save); a dry run names that key
     const first = write ? pinBeforeSave(firstPin, workspace.project.key) : { key: firstPin?.named ? firstPin.key : workspace.project.key, written: false };
     const projectKey = first.key;
-    const items = withPinUndone(firstPin, first.written, join(workspace.memoryRoot, projectKey), () =>
+    const state = stateDir(ctx.env, ctx.home);
+    const items = withPinUndone(firstPin, first.written, join(workspace.memoryRoot, projectKey), state, () =>
       runImport(
         found.read.candidates,
         {
@@ -104,13 +105,13 @@ export const importCommand: Command = {
           overwriteEdits: boolFlag(args, 'overwrite-edits'),
           keepEdits: boolFlag(args, 'keep-edits'),
         },
-        { now: ctx.now, stateDir: stateDir(ctx.env, ctx.home) },
+        { now: ctx.now, stateDir: state },
       ),
     );
     const made = items.some((item) => item.status === 'create');
     // nothing made: the pin written first goes, as it would not have been written, unless a save running at once put a memory under it
     if (first.written && !made && firstPin && !holdsMemory(join(workspace.memoryRoot, projectKey))) safeUnlink(firstPin.path);
-    if (made && write) keepFirstPin(firstPin, projectKey, join(workspace.memoryRoot, projectKey));
+    if (made && write) keepFirstPin(firstPin, projectKey, join(workspace.memoryRoot, projectKey), state);
     // the memories are written: a pin that cannot be written leaves them unpinned, as for save
     const pinned = firstPin !== undefined && !firstPin.same && made && write && (firstPin.named === undefined ? tryWritePin(firstPin) : first.written);
     if (pinned) ctx.stderr(`project-memory import: ${firstPinnedText(msg, firstPin, 'import')}\n`);

@@ -104,7 +104,8 @@ export const save: Command = {
     const first = pinBeforeSave(autoPin, workspace.project.key);
     const projectKey = first.key;
 
-    const result = withPinUndone(autoPin, first.written, join(workspace.memoryRoot, projectKey), () =>
+    const state = stateDir(ctx.env, ctx.home);
+    const result = withPinUndone(autoPin, first.written, join(workspace.memoryRoot, projectKey), state, () =>
       saveMemory(
         {
           memoryRoot: workspace.memoryRoot,
@@ -122,12 +123,12 @@ export const save: Command = {
           supersedes: optionalTags(stringFlag(args, 'supersedes')),
           reviewBy,
         },
-        { now: ctx.now, stateDir: stateDir(ctx.env, ctx.home) },
+        { now: ctx.now, stateDir: state },
       ),
     );
-    keepFirstPin(autoPin, projectKey, join(workspace.memoryRoot, projectKey));
+    keepFirstPin(autoPin, projectKey, join(workspace.memoryRoot, projectKey), state);
     // saved by a Claude Code session's Bash tool: its next prompt need not list the memory to it as new
-    if (result.changed) noteSavedBySession(stateDir(ctx.env, ctx.home), ctx.env.CLAUDE_CODE_SESSION_ID, result.path);
+    if (result.changed) noteSavedBySession(state, ctx.env.CLAUDE_CODE_SESSION_ID, result.path);
     // the save made the memory's own folder; the rest of a new memory folder comes with it
     if (created.length > 0) {
       makeMemoryRoot();

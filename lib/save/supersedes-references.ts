@@ -1,5 +1,6 @@
 import { type Dirent, lstatSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { listMemoryFileNames } from '../format/discover.js';
 import { textSupersedes } from '../format/supersedes-edit.js';
 import type { GitExec } from '../io/git-exec.js';
 import type { Scope } from '../model/memory.js';
@@ -34,7 +35,7 @@ export function referencesTo(memoryRoot: string, scope: Scope, folder: string, n
   const found: References = { references: [], unrewritable: [] };
   for (const f of folders) {
     const dir = join(memoryRoot, f);
-    for (const file of memoryFilesIn(dir)) {
+    for (const file of listMemoryFileNames(dir)) {
       const path = join(dir, file);
       const read = readExisting(path);
       if (read.kind !== 'file' || !read.text.includes(name) || !textSupersedes(read.text, name)) continue;
@@ -78,16 +79,6 @@ export function writeReferences(references: readonly Reference[], stage: (path: 
     }
   }
   return failed;
-}
-
-function memoryFilesIn(dir: string): string[] {
-  let entries: Dirent[];
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.md') && !e.name.startsWith('.')).map((e) => e.name);
 }
 
 /** Project folders under the memory root with no memory of `name`: theirs names the global one. */

@@ -72,9 +72,9 @@ type FirstPin = PinPlan & { named?: { remote: string; folderKey: string } };
  * every clone shares: two clones under other folder names that each save a first memory
  * before pulling then pin the same key, and their pins merge, where the folders' names
  * made a pin conflict and two folders of memories. The folder's own key is kept where the
- * remote names none. A pin of the same key there already (another save, run at the same
- * moment, pinned it first) is the plan, `same`: nothing to write, and the memory goes under
- * it, not under the folder's key this save resolved before that pin was there.
+ * remote names none. A pin of the same key there already (another first save, run at the same
+ * moment, pinned it first: see firstSave) is the plan, `same`: nothing to write, and the
+ * memory goes under it, not under the folder's key this save resolved before that pin was there.
  */
 export function firstSavePin(dir: string, workspace: Workspace, env: Record<string, string | undefined>): FirstPin | undefined {
   const { source, projectDir, key } = workspace.project;
@@ -92,12 +92,7 @@ export function firstSavePin(dir: string, workspace: Workspace, env: Record<stri
   // would read as another clone's folder
   if (plan.existing !== undefined) return plan.same ? first : undefined;
   // folders read last, only where the rest holds
-  if (otherCloneFolders(workspace, dir).length === 0) return first;
-  // a save running at once may have pinned the key and saved beside it between the two looks
-  // (its pin is written before its memory): its folder is then no other clone's, and the
-  // memory goes beside it, not under the folder's key (seen in parallel first saves)
-  const again = planPin(dir, workspace, plan.key);
-  return again.existing !== undefined && again.same ? { ...first, ...again } : undefined;
+  return otherCloneFolders(workspace, dir).length === 0 ? first : undefined;
 }
 
 /** A memory of `scope` would be the project's first: its folder is not there yet. */
@@ -106,7 +101,7 @@ export function isFirstOfProject(workspace: Workspace, scope: 'global' | 'projec
 }
 
 /** Writes a pin no one asked for; false when it cannot be written (a read-only checkout, say). */
-export function tryWritePin(plan: PinPlan): boolean {
+function tryWritePin(plan: PinPlan): boolean {
   try {
     writePin(plan, false);
     return true;
@@ -115,78 +110,94 @@ export function tryWritePin(plan: PinPlan): boolean {
   }
 }
 
-/**
- * A first pin written before its save, as a key the remote names must be (the memory goes
- * under it), where another save running at once has not written it already: `key`, the key
- * the memory goes under, and `written`, whether this save wrote the pin. A pin that cannot
- * be written leaves the folder's key, unpinned, as any save whose pin failed.
- */
-export function pinBeforeSave(plan: FirstPin | undefined, folderKey: string): { key: string; written: boolean } {
-  if (plan?.named === undefined) return { key: folderKey, written: false };
-  if (plan.same) return { key: plan.key, written: false };
-  return tryWritePin(plan) ? { key: plan.key, written: true } : { key: folderKey, written: false };
+interface FirstSave<T> {
+  result: T;
+  /** the key the memories went under: the one the remote names where it was pinned first, else the folder's */
+  key: string;
+  plan: FirstPin | undefined;
+  /** whether this save wrote the pin */
+  pinned: boolean;
+  /** the workspace as resolved under the lock, which the save went by */
+  workspace: Workspace;
 }
 
 /**
- * Runs a save (or import) whose pin was written before it: one refused, or stopped before it
- * wrote a memory under the pinned key, takes that pin back, so nothing is left of it, as of
- * any refused save. Once a memory is under the key, the pin stays: it is what lists it.
+ * A project's first save (or import) with the pin it writes: the workspace resolved, the pin
+ * decided (firstSavePin) and written, the memories saved, and the pin kept or taken back, one
+ * save at a time. A model's parallel calls make several first saves at once, some refused (a
+ * secret), which take back the pin they wrote first. With each step locked on its own, a
+ * refused save took back the pin that listed another's memory, a save took the folder another
+ * had just made for another clone's, and a save whose key came from a pin that was then taken
+ * back put its memory under a key nothing listed (CI and stress runs found all three). So the
+ * key is resolved again under the lock (`resolve`): the one resolved before may come from a pin
+ * no longer there. The lock, one per memory folder, is in this user's state folder (parallel
+ * saves are one user's; the memory folder may not be there yet); without one, in the memory
+ * folder where it is there, named as its .gitignore ignores; a lock that cannot be had leaves
+ * the save unlocked, as it was.
+ *
+ * A key the remote names is pinned before the save, for the memories go under it; the folder's
+ * own key after it. A save that fails, or makes no memory (`made`), takes back a pin it wrote
+ * first while no memory is under its key.
  */
-export function withPinUndone<T>(plan: PinPlan | undefined, written: boolean, memoryFolder: string, state: string | undefined, save: () => T): T {
-  try {
-    return save();
-  } catch (error) {
-    if (written && plan !== undefined) aloneWithPin(plan.path, memoryFolder, state, () => !holdsMemory(memoryFolder) && safeUnlink(plan.path));
-    throw error;
-  }
+export function firstSave<T>(
+  dir: string,
+  memoryRoot: string,
+  ctx: { env: Record<string, string | undefined>; state: string | undefined; resolve: () => Workspace },
+  save: (key: string, workspace: Workspace) => T,
+  made: (result: T) => boolean,
+): FirstSave<T> {
+  return alone(memoryRoot, ctx.state, () => {
+    const workspace = ctx.resolve();
+    const plan = isFirstOfProject(workspace, 'project') ? firstSavePin(dir, workspace, ctx.env) : undefined;
+    const before = plan?.named !== undefined && !plan.same && tryWritePin(plan);
+    const key = plan?.named !== undefined && (plan.same || before) ? plan.key : workspace.project.key;
+    const takeBack = () => before && !holdsMemory(join(workspace.memoryRoot, key)) && safeUnlink(plan.path);
+    let result: T;
+    try {
+      result = save(key, workspace);
+    } catch (error) {
+      takeBack();
+      throw error;
+    }
+    if (!made(result)) {
+      takeBack();
+      return { result, key, plan, pinned: false, workspace };
+    }
+    // the memories are written: a pin that cannot be written leaves them unpinned
+    const pinned = plan !== undefined && !plan.same && (plan.named === undefined ? tryWritePin(plan) : before);
+    return { result, key, plan, pinned, workspace };
+  });
 }
 
-/**
- * After a save under a key the remote names: its pin, where another save running at once
- * and refused took it back before this one's memory was there (withPinUndone), is written
- * again. Without it the memory would be saved under a key nothing lists.
- */
-export function keepFirstPin(plan: FirstPin | undefined, key: string, memoryFolder: string, state: string | undefined): void {
-  // written whatever the plan found there: a save that found the pin (`same`) writes nothing
-  // else, and it is that pin another, refused, save took back
-  const again = plan && { ...plan, existing: undefined, same: false };
-  if (again?.named !== undefined && again.key === key) aloneWithPin(again.path, memoryFolder, state, () => !existsSync(again.path) && tryWritePin(again));
-}
-
-/**
- * Runs a refused save's look-then-unlink of the pin, or a saved one's look-then-write, one at a
- * time: unlocked, a refused save found no memory, a save beside it wrote one and found the pin
- * still there, and the unlink then took the pin that listed that memory (seen in parallel first
- * saves). The lock, one per pin, is in this user's state folder (parallel saves are one
- * user's): the memory root, where it was first, may not be there yet when a refused save
- * looks, and made by the other save the moment after, which left that look unlocked (seen
- * again in CI). Without a state folder it is in the memory root, named as its .gitignore
- * ignores, where there is one; a lock that cannot be had leaves it as before.
- */
-function aloneWithPin(pin: string, memoryFolder: string, state: string | undefined, run: () => unknown): void {
-  const root = dirname(memoryFolder);
+/** Runs `run` holding the first-save lock of `memoryRoot` (firstSave), or unlocked where none can be had. */
+function alone<T>(memoryRoot: string, state: string | undefined, run: () => T): T {
   const lock =
-    state !== undefined ? join(state, 'locks', `first-pin-${fnv1aHex(resolve(pin))}.lock`) : existsSync(root) ? join(root, '.first-pin.lock.tmp') : undefined;
-  if (lock === undefined) {
-    run();
-    return;
-  }
+    state !== undefined
+      ? join(state, 'locks', `first-save-${fnv1aHex(resolve(memoryRoot))}.lock`)
+      : existsSync(memoryRoot)
+        ? join(memoryRoot, '.first-save.lock.tmp')
+        : undefined;
+  if (lock === undefined) return run();
   try {
     mkdirSync(dirname(lock), { recursive: true, mode: 0o700 });
   } catch {
-    run();
-    return;
+    return run();
   }
+  let entered = false;
   try {
-    withFileLock(lock, run);
+    return withFileLock(lock, () => {
+      entered = true;
+      return run();
+    });
   } catch (error) {
-    if (!(error instanceof LockBusyError)) throw error;
-    run();
+    // the save's own error (a lock of its own busy, say) is its answer, never a reason to run it again
+    if (entered || !(error instanceof LockBusyError)) throw error;
+    return run();
   }
 }
 
 /** Whether `folder` holds a memory file: a pin written first stays once one is under its key. */
-export function holdsMemory(folder: string): boolean {
+function holdsMemory(folder: string): boolean {
   return listMemoryFileNames(folder).length > 0;
 }
 

@@ -9,25 +9,15 @@ import { IMPORT_SOURCES, isImportSource } from '../../lib/import/candidate.js';
 import { exitCodeOf, headingsJson, headingsText, reportJson, reportText } from '../../lib/import/import-report.js';
 import { runImport } from '../../lib/import/plan-import.js';
 import { readSource } from '../../lib/import/read-source.js';
-import { safeUnlink } from '../../lib/io/atomic-write.js';
 import { fromCwd } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import type { ImportSource } from '../../lib/model/import.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { GLOBAL_KEY } from '../../lib/model/memory.js';
-import {
-  firstPinnedText,
-  firstSavePin,
-  holdsMemory,
-  isFirstOfProject,
-  keepFirstPin,
-  NO_PIN_OPTION,
-  pinBeforeSave,
-  tryWritePin,
-  withPinUndone,
-} from '../../lib/save/pin-flag.js';
+import { firstPinnedText, firstSave, firstSavePin, isFirstOfProject, NO_PIN_OPTION } from '../../lib/save/pin-flag.js';
 import { firstWrite } from '../../lib/save/write-failure.js';
 import { gitMarkerAt } from '../../lib/workspace/git-checkout.js';
+import type { Workspace } from '../../lib/workspace/resolve.js';
 
 const SCOPES: readonly Scope[] = ['global', 'project'];
 
@@ -86,13 +76,8 @@ export const importCommand: Command = {
         : msg.import.wouldCreateWorkspace(dir, workspace.memoryRoot);
       ctx.stderr(`project-memory import: ${note}\n`);
     }
-    // the project's first memories pin its key as save's do (lib/save/pin-flag.ts); read before they make its folder
-    const firstPin = isFirstOfProject(workspace, scope) && !boolFlag(args, 'no-pin') ? firstSavePin(dir, workspace, ctx.env) : undefined;
-    // a key the remote names is pinned first, for the memories go under it (as for save); a dry run names that key
-    const first = write ? pinBeforeSave(firstPin, workspace.project.key) : { key: firstPin?.named ? firstPin.key : workspace.project.key, written: false };
-    const projectKey = first.key;
     const state = stateDir(ctx.env, ctx.home);
-    const items = withPinUndone(firstPin, first.written, join(workspace.memoryRoot, projectKey), state, () =>
+    const importUnder = (projectKey: string) =>
       runImport(
         found.read.candidates,
         {
@@ -106,15 +91,23 @@ export const importCommand: Command = {
           keepEdits: boolFlag(args, 'keep-edits'),
         },
         { now: ctx.now, stateDir: state },
-      ),
-    );
-    const made = items.some((item) => item.status === 'create');
-    // nothing made: the pin written first goes, as it would not have been written, unless a save running at once put a memory under it
-    if (first.written && !made && firstPin && !holdsMemory(join(workspace.memoryRoot, projectKey))) safeUnlink(firstPin.path);
-    if (made && write) keepFirstPin(firstPin, projectKey, join(workspace.memoryRoot, projectKey), state);
-    // the memories are written: a pin that cannot be written leaves them unpinned, as for save
-    const pinned = firstPin !== undefined && !firstPin.same && made && write && (firstPin.named === undefined ? tryWritePin(firstPin) : first.written);
-    if (pinned) ctx.stderr(`project-memory import: ${firstPinnedText(msg, firstPin, 'import')}\n`);
+      );
+    const creates = (items: ReturnType<typeof importUnder>) => items.some((item) => item.status === 'create');
+    // the project's first memories pin its key as save's do (lib/save/pin-flag.ts); a dry run names the key they would go under
+    const firstOf = isFirstOfProject(workspace, scope) && !boolFlag(args, 'no-pin');
+    const saved =
+      firstOf && write
+        ? firstSave(
+            dir,
+            workspace.memoryRoot,
+            { env: ctx.env, state, resolve: () => workspaceForSave(args, dir, ctx, { dryRun: true }).workspace },
+            importUnder,
+            creates,
+          )
+        : withoutFirstPin(firstOf, dir, workspace, ctx.env, importUnder);
+    const { result: items, key: projectKey, plan: firstPin, pinned } = saved;
+    const made = creates(items);
+    if (pinned && firstPin) ctx.stderr(`project-memory import: ${firstPinnedText(msg, firstPin, 'import')}\n`);
     if (firstPin !== undefined && !firstPin.same && made && !write) ctx.stderr(`project-memory import: ${msg.import.wouldPin(firstPin.key, firstPin.path)}\n`);
     const report = {
       source,
@@ -133,6 +126,13 @@ export const importCommand: Command = {
     return exitCodeOf(items);
   },
 };
+
+/** An import that writes no first pin: a dry run names the key the memories would go under, and the pin --write would write. */
+function withoutFirstPin<T>(first: boolean, dir: string, workspace: Workspace, env: Record<string, string | undefined>, run: (key: string) => T) {
+  const plan = first ? firstSavePin(dir, workspace, env) : undefined;
+  const key = plan?.named ? plan.key : workspace.project.key;
+  return { result: run(key), key, plan, pinned: false };
+}
 
 function sectionFlags(args: ParsedArgs): string[] {
   const value = args.values.section;

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { findingLines } from '../../lib/checks/finding.js';
 import { adviceCommand, cliCommand } from '../../lib/cli/advice-command.js';
 import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
@@ -17,19 +16,7 @@ import { ignoredByGit } from '../../lib/save/ignored-by-git.js';
 import { listAllCommand } from '../../lib/save/locate-memory.js';
 import { parseTags } from '../../lib/save/memory-document.js';
 import { namedMemory } from '../../lib/save/named-memory.js';
-import {
-  checkedPinPlan,
-  firstPinnedText,
-  firstSavePin,
-  isFirstOfProject,
-  keepFirstPin,
-  NO_PIN_OPTION,
-  PIN_OPTION,
-  pinBeforeSave,
-  pinOffer,
-  tryWritePin,
-  withPinUndone,
-} from '../../lib/save/pin-flag.js';
+import { checkedPinPlan, firstPinnedText, firstSave, isFirstOfProject, NO_PIN_OPTION, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js';
 import { gitAddPin, writePin } from '../../lib/save/pin-plan.js';
 import { readBody } from '../../lib/save/read-body.js';
 import { saveMemory } from '../../lib/save/save-memory.js';
@@ -97,16 +84,11 @@ export const save: Command = {
     if (boolFlag(args, 'pin') && noPin) throw new UsageError((m) => m.save.pinAndNoPin, 'save');
     const pin = boolFlag(args, 'pin') ? checkedPinPlan(dir, workspace) : undefined;
     const firstOfProject = isFirstOfProject(workspace, scope);
-    // read before the save: once it is written, this key holds a memory and the folders say nothing
-    const elsewhere = scope === 'project' && !pin ? otherCloneFolders(workspace, dir) : [];
-    const autoPin = firstOfProject && !pin && !noPin ? firstSavePin(dir, workspace, ctx.env) : undefined;
-    // a key the remote names, not the folder: pinned first, for the memory goes under it
-    const first = pinBeforeSave(autoPin, workspace.project.key);
-    const projectKey = first.key;
-
     const state = stateDir(ctx.env, ctx.home);
-    const result = withPinUndone(autoPin, first.written, join(workspace.memoryRoot, projectKey), state, () =>
-      saveMemory(
+    const saveUnder = (projectKey: string, at: Workspace) => ({
+      // read before the save: once it is written, this key holds a memory and the folders say nothing
+      elsewhere: scope === 'project' && !pin ? otherCloneFolders(at, dir) : [],
+      memory: saveMemory(
         {
           memoryRoot: workspace.memoryRoot,
           scope,
@@ -125,8 +107,19 @@ export const save: Command = {
         },
         { now: ctx.now, stateDir: state },
       ),
-    );
-    keepFirstPin(autoPin, projectKey, join(workspace.memoryRoot, projectKey), state);
+    });
+    // a project's first memory pins its key (a key the remote names first, for the memory goes under it)
+    const again = () => workspaceForSave(args, dir, ctx, { dryRun: true }).workspace;
+    const saved =
+      firstOfProject && !pin && !noPin
+        ? firstSave(dir, workspace.memoryRoot, { env: ctx.env, state, resolve: again }, saveUnder, () => true)
+        : { result: saveUnder(workspace.project.key, workspace), key: workspace.project.key, plan: undefined, pinned: false, workspace };
+    const {
+      result: { memory: result, elsewhere },
+      key: projectKey,
+      plan: autoPin,
+      workspace: at,
+    } = saved;
     // saved by a Claude Code session's Bash tool: its next prompt need not list the memory to it as new
     if (result.changed) noteSavedBySession(state, ctx.env.CLAUDE_CODE_SESSION_ID, result.path);
     // the save made the memory's own folder; the rest of a new memory folder comes with it
@@ -141,7 +134,7 @@ export const save: Command = {
     if (!update && name !== undefined && memoryNameFrom(name) !== result.name) ctx.stderr(`project-memory save: ${msg.save.savedAs(name, result.name)}\n`);
     // most likely a heredoc that never came: the memory is saved, and how to add the body is said
     if (!update && (body ?? '').trim() === '') {
-      const project = stringFlag(args, 'project') === undefined ? [] : ['--project', workspace.project.key];
+      const project = stringFlag(args, 'project') === undefined ? [] : ['--project', at.project.key];
       const more = cliCommand(ctx, ['save', '--update', '--scope', scope, ...project, '--name', result.name, '--dir', dir, '--body-file', '-']);
       ctx.stderr(`project-memory save: ${msg.save.emptyBody(result.path, more)}\n`);
     }
@@ -162,18 +155,17 @@ export const save: Command = {
       if (!pin.same) ctx.stderr(`project-memory save: ${msg.key.pinned(pin.path, pin.key, gitAddPin(pin))}\n`);
     }
     // the memory is saved: a pin that cannot be written leaves the offer instead
-    const autoPinned = autoPin !== undefined && !autoPin.same && (autoPin.named === undefined ? tryWritePin(autoPin) : first.written);
-    if (autoPinned) ctx.stderr(`project-memory save: ${firstPinnedText(msg, autoPin, 'save')}\n`);
+    if (saved.pinned && autoPin) ctx.stderr(`project-memory save: ${firstPinnedText(msg, autoPin, 'save')}\n`);
     const [likeliest] = elsewhere;
-    const pinCommand = !pin && !autoPinned && !autoPin?.same && firstOfProject && !likeliest && !noPin ? pinOffer(dir, workspace, ctx)?.command : undefined;
-    if (pinCommand) ctx.stderr(`project-memory save: ${msg.save.pinOffer(workspace.project.key, pinCommand)}\n`);
+    const pinCommand = !pin && !saved.pinned && !autoPin?.same && firstOfProject && !likeliest && !noPin ? pinOffer(dir, at, ctx)?.command : undefined;
+    if (pinCommand) ctx.stderr(`project-memory save: ${msg.save.pinOffer(at.project.key, pinCommand)}\n`);
     // where the save says to commit, git may ignore the folder: then no teammate gets the memory
     const ignoredBy = created.length > 0 || firstOfProject ? ignoredByGit(result.path, ctx.env) : undefined;
     if (ignoredBy !== undefined) ctx.stderr(`project-memory save: ${msg.save.ignoredByGit(result.path, ignoredBy)}\n`);
     if (likeliest) {
       const pinThat = adviceCommand(ctx, ['key', 'pin', likeliest.key, '--dir', dir]);
-      const moveHere = adviceCommand(ctx, ['key', 'move', workspace.project.key, likeliest.key, '--dir', dir]);
-      ctx.stderr(`project-memory save: ${msg.save.besideOtherClone(workspace.project.key, elsewhere, pinThat, moveHere)}\n`);
+      const moveHere = adviceCommand(ctx, ['key', 'move', at.project.key, likeliest.key, '--dir', dir]);
+      ctx.stderr(`project-memory save: ${msg.save.besideOtherClone(at.project.key, elsewhere, pinThat, moveHere)}\n`);
     }
 
     if (boolFlag(args, 'json')) {
@@ -185,7 +177,11 @@ export const save: Command = {
         updated: result.updated,
         changed: result.changed,
         created,
-        pin: pin ? { path: pin.path, key: pin.key, written: !pin.same } : autoPinned ? { path: autoPin.path, key: autoPin.key, written: true } : null,
+        pin: pin
+          ? { path: pin.path, key: pin.key, written: !pin.same }
+          : saved.pinned && autoPin
+            ? { path: autoPin.path, key: autoPin.key, written: true }
+            : null,
         pinCommand: pinCommand ?? null,
         hiddenBy: result.hiddenBy,
         ignoredBy: ignoredBy ?? null,

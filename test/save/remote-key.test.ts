@@ -2,10 +2,13 @@
 // clone shares, not the name of the folder the clone sits in. Real git repositories, the
 // built CLI.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { firstSave } from '../../lib/save/pin-flag.js';
+import { asLoneRepository } from '../../lib/workspace/lone-repository.js';
 import { remoteKeyOf } from '../../lib/workspace/remote-key.js';
+import { foundWorkspace, resolveWorkspace, type Workspace } from '../../lib/workspace/resolve.js';
 import { runCli as runBuiltCli } from '../support/built.js';
 import { MEMORY, tempTree } from '../support/fixtures.js';
 import { contextOf, promptEvent, runCli, runHook } from '../support/processes.js';
@@ -226,6 +229,38 @@ describe("a project's first save in a clone whose folder is not named as its rep
     expect(readdirSync(join(clone, MEMORY, 'api')).sort()).toEqual(['build-cache.md', 'deploy-window.md', 'release-train.md', 'staging-login.md']);
     expect(existsSync(join(clone, MEMORY, 'api-review'))).toBe(false);
     expect(readFileSync(join(clone, '.project-memory-key'), 'utf8')).toMatch(/^api$/m);
+  });
+
+  it('a first save whose key came from a pin taken back before it saved resolves its key again, and pins it', () => {
+    // the interleaving of parallel first saves that lost a memory: this save read the pin a
+    // refused save had written, and that save took it back before this one saved
+    const clone = repository('api-review', { origin: 'git@github.com:team/api.git' });
+    mkdirSync(join(clone, MEMORY, '_global'), { recursive: true });
+    const pin = join(clone, '.project-memory-key');
+    writeFileSync(pin, 'api\n');
+    // the save's own environment: git is found on its PATH
+    const home = { ...process.env, ...env() };
+    // resolved as save resolves it (workspaceForSave): a lone repository's root is its project
+    const resolve = () => asLoneRepository(foundWorkspace(resolveWorkspace(clone, home)) as Workspace);
+    const stale = resolve();
+    expect(stale.project).toMatchObject({ key: 'api', source: 'pin' });
+    unlinkSync(pin);
+    const state = join(home.HOME, 'state');
+    const saved = firstSave(
+      clone,
+      join(clone, MEMORY),
+      { env: home, state, resolve },
+      (key) => {
+        mkdirSync(join(clone, MEMORY, key), { recursive: true });
+        writeFileSync(join(clone, MEMORY, key, 'deploy-window.md'), '---\ntitle: Deploy window\ndescription: Thursdays.\n---\n');
+        return key;
+      },
+      () => true,
+    );
+    expect(saved).toMatchObject({ key: 'api', pinned: true });
+    expect(readFileSync(pin, 'utf8')).toMatch(/^api$/m);
+    // and the lock it saved under is gone with the save
+    expect(readdirSync(join(state, 'locks'))).toEqual([]);
   });
 
   it("keeps the folder's name where the memory folder is not the checkout's (a workspace of several projects), and where the remote's name and the folder's are one", () => {

@@ -1,11 +1,8 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { adviceCommand } from '../cli/advice-command.js';
-import { fnv1aHex } from '../fnv1a.js';
 import { listMemoryFileNames } from '../format/discover.js';
 import type { CliMessages } from '../i18n/types.js';
 import { safeUnlink } from '../io/atomic-write.js';
-import { LockBusyError, withFileLock } from '../io/file-lock.js';
 import { isWithin } from '../io/real-path.js';
 import type { RunContext } from '../io/run-context.js';
 import { findCheckout } from '../workspace/git-checkout.js';
@@ -16,6 +13,7 @@ import { remoteKeyOf } from '../workspace/remote-key.js';
 import type { Workspace } from '../workspace/resolve.js';
 import { isDirectory } from '../workspace/workspace.js';
 import { type PinPlan, planPin, refuseOtherClonePin, refusePinConflict, writePin } from './pin-plan.js';
+import { withSaveLock } from './save-memory.js';
 
 export const PIN_OPTION = { pin: { type: 'boolean' } } as const;
 /** save's and import's way to keep a first project memory from pinning its key (firstSavePin) */
@@ -72,9 +70,9 @@ type FirstPin = PinPlan & { named?: { remote: string; folderKey: string } };
  * every clone shares: two clones under other folder names that each save a first memory
  * before pulling then pin the same key, and their pins merge, where the folders' names
  * made a pin conflict and two folders of memories. The folder's own key is kept where the
- * remote names none. A pin of the same key there already (another first save, run at the same
- * moment, pinned it first: see firstSave) is the plan, `same`: nothing to write, and the
- * memory goes under it, not under the folder's key this save resolved before that pin was there.
+ * remote names none. A pin of the same key there already is the plan, `same`: nothing to write, and the memory
+ * goes under it (a save resolves its workspace again under firstSave's lock, and then finds
+ * such a pin as its key's source; doctor and key, which take no lock, may find it here).
  */
 export function firstSavePin(dir: string, workspace: Workspace, env: Record<string, string | undefined>): FirstPin | undefined {
   const { source, projectDir, key } = workspace.project;
@@ -88,8 +86,7 @@ export function firstSavePin(dir: string, workspace: Workspace, env: Record<stri
   const remote = named !== undefined && named.key !== key && isSafeKey(named.key) && isPinnableKey(named.key) ? named : undefined;
   const plan = planPin(dir, workspace, remote?.key ?? key);
   const first = remote === undefined ? plan : { ...plan, named: { remote: remote.remote, folderKey: key } };
-  // the pin before the folders: one a save running at once wrote, with its memory beside it,
-  // would read as another clone's folder
+  // the pin before the folders: one written with its memory beside it would read as another clone's folder
   if (plan.existing !== undefined) return plan.same ? first : undefined;
   // folders read last, only where the rest holds
   return otherCloneFolders(workspace, dir).length === 0 ? first : undefined;
@@ -112,46 +109,53 @@ function tryWritePin(plan: PinPlan): boolean {
 
 interface FirstSave<T> {
   result: T;
-  /** the key the memories went under: the one the remote names where it was pinned first, else the folder's */
+  /** the key the memories went under: the one a first pin names where it was written before the save, else the workspace's as resolved under the lock */
   key: string;
-  plan: FirstPin | undefined;
-  /** whether this save wrote the pin */
-  pinned: boolean;
   /** the workspace as resolved under the lock, which the save went by */
   workspace: Workspace;
+  /** the pin planned: asked for (`--pin`), or the one a first memory writes */
+  pin: FirstPin | undefined;
+  /** whether this save wrote it */
+  written: boolean;
 }
 
+/** How a first save pins its key: as asked with `--pin`, as a first memory does, or not at all (`--no-pin`). */
+type FirstPinMode = 'asked' | 'first' | 'none';
+
 /**
- * A project's first save (or import) with the pin it writes: the workspace resolved, the pin
- * decided (firstSavePin) and written, the memories saved, and the pin kept or taken back, one
- * save at a time. A model's parallel calls make several first saves at once, some refused (a
- * secret), which take back the pin they wrote first. With each step locked on its own, a
- * refused save took back the pin that listed another's memory, a save took the folder another
- * had just made for another clone's, and a save whose key came from a pin that was then taken
- * back put its memory under a key nothing listed (CI and stress runs found all three). So the
- * key is resolved again under the lock (`resolve`): the one resolved before may come from a pin
- * no longer there. The lock, one per memory folder, is in this user's state folder (parallel
- * saves are one user's; the memory folder may not be there yet); without one, in the memory
- * folder where it is there, named as its .gitignore ignores; a lock that cannot be had leaves
- * the save unlocked, as it was.
+ * A project's first save (or import): the workspace resolved, the pin planned and written, the
+ * memories saved, and the pin kept or taken back, one save at a time. A model's parallel calls
+ * make several first saves at once, some refused (a secret), which take back a pin they wrote
+ * first. With each step locked on its own, a refused save took back the pin that listed
+ * another's memory, a save took the folder another had just made for another clone's, and a
+ * save whose key came from a pin that was then taken back put its memory under a key nothing
+ * listed (CI and stress runs found all three). So the key is resolved again under the lock
+ * (`resolve`): the one resolved before may come from a pin no longer there, and `--pin` and
+ * `--no-pin` saves take the lock too. The lock, one per memory folder, is a save's
+ * (withSaveLock: in the state folder, else this user's temp folder); one held past its wait
+ * refuses the save, as a save's own lock does.
  *
- * A key the remote names is pinned before the save, for the memories go under it; the folder's
- * own key after it. A save that fails, or makes no memory (`made`), takes back a pin it wrote
+ * A key the remote names is pinned before the save, for the memories go under it; any other
+ * pin after it. A save that fails, or makes no memory (`made`), takes back a pin it wrote
  * first while no memory is under its key.
  */
 export function firstSave<T>(
   dir: string,
   memoryRoot: string,
   ctx: { env: Record<string, string | undefined>; state: string | undefined; resolve: () => Workspace },
+  mode: FirstPinMode,
   save: (key: string, workspace: Workspace) => T,
   made: (result: T) => boolean,
 ): FirstSave<T> {
-  return alone(memoryRoot, ctx.state, () => {
+  return withSaveLock(ctx.state, resolve(memoryRoot), () => {
     const workspace = ctx.resolve();
-    const plan = isFirstOfProject(workspace, 'project') ? firstSavePin(dir, workspace, ctx.env) : undefined;
-    const before = plan?.named !== undefined && !plan.same && tryWritePin(plan);
-    const key = plan?.named !== undefined && (plan.same || before) ? plan.key : workspace.project.key;
-    const takeBack = () => before && !holdsMemory(join(workspace.memoryRoot, key)) && safeUnlink(plan.path);
+    // a save that ran before this one took the lock may have made the project's folder
+    const first = isFirstOfProject(workspace, 'project');
+    const pin: FirstPin | undefined =
+      mode === 'asked' ? checkedPinPlan(dir, workspace) : mode === 'first' && first ? firstSavePin(dir, workspace, ctx.env) : undefined;
+    const before = mode === 'first' && pin?.named !== undefined && !pin.same && tryWritePin(pin);
+    const key = pin?.named !== undefined && (pin.same || before) ? pin.key : workspace.project.key;
+    const takeBack = () => before && !holdsMemory(join(workspace.memoryRoot, key)) && safeUnlink(pin.path);
     let result: T;
     try {
       result = save(key, workspace);
@@ -161,39 +165,14 @@ export function firstSave<T>(
     }
     if (!made(result)) {
       takeBack();
-      return { result, key, plan, pinned: false, workspace };
+      return { result, key, workspace, pin, written: false };
     }
-    // the memories are written: a pin that cannot be written leaves them unpinned
-    const pinned = plan !== undefined && !plan.same && (plan.named === undefined ? tryWritePin(plan) : before);
-    return { result, key, plan, pinned, workspace };
+    if (pin === undefined || pin.same) return { result, key, workspace, pin, written: false };
+    // asked for: a pin that cannot be written is the save's error; a first memory's leaves it unpinned
+    if (mode === 'asked') writePin(pin, false);
+    const written = mode === 'asked' || (pin.named === undefined ? tryWritePin(pin) : before);
+    return { result, key, workspace, pin, written };
   });
-}
-
-/** Runs `run` holding the first-save lock of `memoryRoot` (firstSave), or unlocked where none can be had. */
-function alone<T>(memoryRoot: string, state: string | undefined, run: () => T): T {
-  const lock =
-    state !== undefined
-      ? join(state, 'locks', `first-save-${fnv1aHex(resolve(memoryRoot))}.lock`)
-      : existsSync(memoryRoot)
-        ? join(memoryRoot, '.first-save.lock.tmp')
-        : undefined;
-  if (lock === undefined) return run();
-  try {
-    mkdirSync(dirname(lock), { recursive: true, mode: 0o700 });
-  } catch {
-    return run();
-  }
-  let entered = false;
-  try {
-    return withFileLock(lock, () => {
-      entered = true;
-      return run();
-    });
-  } catch (error) {
-    // the save's own error (a lock of its own busy, say) is its answer, never a reason to run it again
-    if (entered || !(error instanceof LockBusyError)) throw error;
-    return run();
-  }
 }
 
 /** Whether `folder` holds a memory file: a pin written first stays once one is under its key. */

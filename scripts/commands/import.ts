@@ -77,11 +77,11 @@ export const importCommand: Command = {
       ctx.stderr(`project-memory import: ${note}\n`);
     }
     const state = stateDir(ctx.env, ctx.home);
-    const importUnder = (projectKey: string) =>
+    const importUnder = (projectKey: string, at: Workspace) =>
       runImport(
         found.read.candidates,
         {
-          memoryRoot: workspace.memoryRoot,
+          memoryRoot: at.memoryRoot,
           scope,
           projectKey,
           write,
@@ -93,19 +93,16 @@ export const importCommand: Command = {
         { now: ctx.now, stateDir: state },
       );
     const creates = (items: ReturnType<typeof importUnder>) => items.some((item) => item.status === 'create');
-    // the project's first memories pin its key as save's do (lib/save/pin-flag.ts); a dry run names the key they would go under
-    const firstOf = isFirstOfProject(workspace, scope) && !boolFlag(args, 'no-pin');
+    // the project's first memories pin its key as save's do (lib/save/pin-flag.ts), one first save at a
+    // time; a dry run names the key they would go under
+    const first = isFirstOfProject(workspace, scope);
+    const noPin = boolFlag(args, 'no-pin');
+    const resolveAgain = () => workspaceForSave(args, dir, ctx, { dryRun: true }).workspace;
     const saved =
-      firstOf && write
-        ? firstSave(
-            dir,
-            workspace.memoryRoot,
-            { env: ctx.env, state, resolve: () => workspaceForSave(args, dir, ctx, { dryRun: true }).workspace },
-            importUnder,
-            creates,
-          )
-        : withoutFirstPin(firstOf, dir, workspace, ctx.env, importUnder);
-    const { result: items, key: projectKey, plan: firstPin, pinned } = saved;
+      first && write
+        ? firstSave(dir, workspace.memoryRoot, { env: ctx.env, state, resolve: resolveAgain }, noPin ? 'none' : 'first', importUnder, creates)
+        : withoutFirstPin(first && !noPin, dir, workspace, ctx.env, importUnder);
+    const { result: items, key: projectKey, pin: firstPin, written: pinned } = saved;
     const made = creates(items);
     if (pinned && firstPin) ctx.stderr(`project-memory import: ${firstPinnedText(msg, firstPin, 'import')}\n`);
     if (firstPin !== undefined && !firstPin.same && made && !write) ctx.stderr(`project-memory import: ${msg.import.wouldPin(firstPin.key, firstPin.path)}\n`);
@@ -128,10 +125,16 @@ export const importCommand: Command = {
 };
 
 /** An import that writes no first pin: a dry run names the key the memories would go under, and the pin --write would write. */
-function withoutFirstPin<T>(first: boolean, dir: string, workspace: Workspace, env: Record<string, string | undefined>, run: (key: string) => T) {
-  const plan = first ? firstSavePin(dir, workspace, env) : undefined;
-  const key = plan?.named ? plan.key : workspace.project.key;
-  return { result: run(key), key, plan, pinned: false };
+function withoutFirstPin<T>(
+  first: boolean,
+  dir: string,
+  workspace: Workspace,
+  env: Record<string, string | undefined>,
+  run: (key: string, at: Workspace) => T,
+) {
+  const pin = first ? firstSavePin(dir, workspace, env) : undefined;
+  const key = pin?.named ? pin.key : workspace.project.key;
+  return { result: run(key, workspace), key, pin, written: false };
 }
 
 function sectionFlags(args: ParsedArgs): string[] {

@@ -82,15 +82,17 @@ export const save: Command = {
     // a pin that cannot be written stops the save before anything is written
     const noPin = boolFlag(args, 'no-pin');
     if (boolFlag(args, 'pin') && noPin) throw new UsageError((m) => m.save.pinAndNoPin, 'save');
-    const pin = boolFlag(args, 'pin') ? checkedPinPlan(dir, workspace) : undefined;
+    const asked = boolFlag(args, 'pin');
+    // checked again under a first save's lock, where another save may have pinned meanwhile
+    const askedPin = asked ? checkedPinPlan(dir, workspace) : undefined;
     const firstOfProject = isFirstOfProject(workspace, scope);
     const state = stateDir(ctx.env, ctx.home);
     const saveUnder = (projectKey: string, at: Workspace) => ({
       // read before the save: once it is written, this key holds a memory and the folders say nothing
-      elsewhere: scope === 'project' && !pin ? otherCloneFolders(at, dir) : [],
+      elsewhere: scope === 'project' && !asked ? otherCloneFolders(at, dir) : [],
       memory: saveMemory(
         {
-          memoryRoot: workspace.memoryRoot,
+          memoryRoot: at.memoryRoot,
           scope,
           projectKey,
           title,
@@ -108,16 +110,19 @@ export const save: Command = {
         { now: ctx.now, stateDir: state },
       ),
     });
-    // a project's first memory pins its key (a key the remote names first, for the memory goes under it)
+    // a project's first save, one at a time: it pins its key (a key the remote names first, for the memory goes under it)
     const again = () => workspaceForSave(args, dir, ctx, { dryRun: true }).workspace;
-    const saved =
-      firstOfProject && !pin && !noPin
-        ? firstSave(dir, workspace.memoryRoot, { env: ctx.env, state, resolve: again }, saveUnder, () => true)
-        : { result: saveUnder(workspace.project.key, workspace), key: workspace.project.key, plan: undefined, pinned: false, workspace };
+    const later = () => {
+      const saving = saveUnder(workspace.project.key, workspace);
+      if (askedPin) writePin(askedPin, false);
+      return { result: saving, key: workspace.project.key, workspace, pin: askedPin, written: askedPin !== undefined && !askedPin.same };
+    };
+    const mode = asked ? 'asked' : noPin ? 'none' : 'first';
+    const saved = firstOfProject ? firstSave(dir, workspace.memoryRoot, { env: ctx.env, state, resolve: again }, mode, saveUnder, () => true) : later();
     const {
       result: { memory: result, elsewhere },
       key: projectKey,
-      plan: autoPin,
+      pin,
       workspace: at,
     } = saved;
     // saved by a Claude Code session's Bash tool: its next prompt need not list the memory to it as new
@@ -150,14 +155,12 @@ export const save: Command = {
       const hiders = result.hiddenBy.map((h) => `  ${h.path}`).join('\n');
       ctx.stderr(`project-memory save: ${msg.save.hiddenBySupersedes(result.path, result.name, hiders)}\n`);
     }
-    if (pin) {
-      writePin(pin, false);
-      if (!pin.same) ctx.stderr(`project-memory save: ${msg.key.pinned(pin.path, pin.key, gitAddPin(pin))}\n`);
+    if (pin && saved.written) {
+      // the memory is saved: a first pin that cannot be written leaves the offer instead
+      ctx.stderr(`project-memory save: ${asked ? msg.key.pinned(pin.path, pin.key, gitAddPin(pin)) : firstPinnedText(msg, pin, 'save')}\n`);
     }
-    // the memory is saved: a pin that cannot be written leaves the offer instead
-    if (saved.pinned && autoPin) ctx.stderr(`project-memory save: ${firstPinnedText(msg, autoPin, 'save')}\n`);
     const [likeliest] = elsewhere;
-    const pinCommand = !pin && !saved.pinned && !autoPin?.same && firstOfProject && !likeliest && !noPin ? pinOffer(dir, at, ctx)?.command : undefined;
+    const pinCommand = !asked && !saved.written && !pin?.same && firstOfProject && !likeliest && !noPin ? pinOffer(dir, at, ctx)?.command : undefined;
     if (pinCommand) ctx.stderr(`project-memory save: ${msg.save.pinOffer(at.project.key, pinCommand)}\n`);
     // where the save says to commit, git may ignore the folder: then no teammate gets the memory
     const ignoredBy = created.length > 0 || firstOfProject ? ignoredByGit(result.path, ctx.env) : undefined;
@@ -177,11 +180,7 @@ export const save: Command = {
         updated: result.updated,
         changed: result.changed,
         created,
-        pin: pin
-          ? { path: pin.path, key: pin.key, written: !pin.same }
-          : saved.pinned && autoPin
-            ? { path: autoPin.path, key: autoPin.key, written: true }
-            : null,
+        pin: pin && (asked || saved.written) ? { path: pin.path, key: pin.key, written: saved.written } : null,
         pinCommand: pinCommand ?? null,
         hiddenBy: result.hiddenBy,
         ignoredBy: ignoredBy ?? null,

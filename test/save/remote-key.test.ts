@@ -3,12 +3,12 @@
 // built CLI.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstSave } from '../../lib/save/pin-flag.js';
-import { asLoneRepository } from '../../lib/workspace/lone-repository.js';
+import { fnv1aHex } from '../../lib/fnv1a.js';
+import { stateDir } from '../../lib/io/state-dir.js';
 import { remoteKeyOf } from '../../lib/workspace/remote-key.js';
-import { foundWorkspace, resolveWorkspace, type Workspace } from '../../lib/workspace/resolve.js';
 import { runCli as runBuiltCli } from '../support/built.js';
 import { MEMORY, tempTree } from '../support/fixtures.js';
 import { contextOf, promptEvent, runCli, runHook } from '../support/processes.js';
@@ -231,36 +231,50 @@ describe("a project's first save in a clone whose folder is not named as its rep
     expect(readFileSync(join(clone, '.project-memory-key'), 'utf8')).toMatch(/^api$/m);
   });
 
-  it('a first save whose key came from a pin taken back before it saved resolves its key again, and pins it', () => {
-    // the interleaving of parallel first saves that lost a memory: this save read the pin a
-    // refused save had written, and that save took it back before this one saved
+  it.each([
+    [
+      'save',
+      (clone: string) => [
+        'save',
+        '--dir',
+        clone,
+        '--scope',
+        'project',
+        '--title',
+        'Deploy window',
+        '--description',
+        'Deploys go out on Thursdays.',
+        '--body',
+        'b',
+      ],
+    ],
+    ['import --write', (clone: string) => ['import', 'claude-md', '--dir', clone, '--section', 'Deploy window', '--write']],
+  ])('a first %s whose key came from a pin taken back before it saved resolves its key again under its lock, and pins it', async (_label, args) => {
+    // the interleaving of parallel first saves that lost a memory, step by step: this save reads
+    // the pin a refused save wrote, waits for the lock that save holds, and the refused save
+    // takes its pin back and lets go
     const clone = repository('api-review', { origin: 'git@github.com:team/api.git' });
     mkdirSync(join(clone, MEMORY, '_global'), { recursive: true });
+    writeFileSync(join(clone, 'CLAUDE.md'), '# Notes\n\n## Deploy window\n\nDeploys go out on Thursdays only.\n');
     const pin = join(clone, '.project-memory-key');
     writeFileSync(pin, 'api\n');
-    // the save's own environment: git is found on its PATH
-    const home = { ...process.env, ...env() };
-    // resolved as save resolves it (workspaceForSave): a lone repository's root is its project
-    const resolve = () => asLoneRepository(foundWorkspace(resolveWorkspace(clone, home)) as Workspace);
-    const stale = resolve();
-    expect(stale.project).toMatchObject({ key: 'api', source: 'pin' });
+    const home = env();
+    // the lock of the memory folder's first saves (firstSave, withSaveLock), held by this live process
+    const memoryRoot = join(clone, MEMORY);
+    const locks = join(stateDir(home, home.HOME) as string, 'locks');
+    mkdirSync(locks, { recursive: true });
+    const lock = join(locks, `${fnv1aHex(memoryRoot)}${fnv1aHex(`${memoryRoot}\u0000`)}.lock`);
+    writeFileSync(lock, `${process.pid} ${hostname()} held-by-the-test\n`);
+    const saving = runBuiltCli(args(clone), { cwd: clone, home: home.HOME, env: { PROJECT_MEMORY_LANG: 'en' } });
+    // time for the save to start and read the pin: it then waits for the lock
+    await new Promise((done) => setTimeout(done, 2_000));
     unlinkSync(pin);
-    const state = join(home.HOME, 'state');
-    const saved = firstSave(
-      clone,
-      join(clone, MEMORY),
-      { env: home, state, resolve },
-      (key) => {
-        mkdirSync(join(clone, MEMORY, key), { recursive: true });
-        writeFileSync(join(clone, MEMORY, key, 'deploy-window.md'), '---\ntitle: Deploy window\ndescription: Thursdays.\n---\n');
-        return key;
-      },
-      () => true,
-    );
-    expect(saved).toMatchObject({ key: 'api', pinned: true });
+    unlinkSync(lock);
+    const run = await saving;
+    expect(run.code, run.stderr).toBe(0);
+    expect(readdirSync(join(memoryRoot, 'api'))).toEqual(['deploy-window.md']);
+    expect(existsSync(join(memoryRoot, 'api-review'))).toBe(false);
     expect(readFileSync(pin, 'utf8')).toMatch(/^api$/m);
-    // and the lock it saved under is gone with the save
-    expect(readdirSync(join(state, 'locks'))).toEqual([]);
   });
 
   it("keeps the folder's name where the memory folder is not the checkout's (a workspace of several projects), and where the remote's name and the folder's are one", () => {

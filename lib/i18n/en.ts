@@ -559,7 +559,6 @@ Examples:
   rename: {
     namesMissing: (example) => `rename takes the memory's name and its new one, e.g. ${example}`,
     extraName: (extra) => `rename takes two names, OLD and NEW; "${extra}" is one too many`,
-    notFound: (name, where, listing) => `no memory named ${name} in ${where}. See ${listing} for the names.`,
     nameTwin: (path, name, rename) =>
       `${path} is ${name}.md spelled another way (another case, or Hangul written decomposed): pass its name as the file spells it (${rename}). Nothing was renamed.`,
     ambiguous: (name, global, project) =>
@@ -597,7 +596,6 @@ Examples:
   forget: {
     nameMissing: (example) => `NAME is missing: pass the memory to delete, e.g. ${example}`,
     extraName: (extra) => `forget takes one NAME; "${extra}" is one too many`,
-    notFound: (name, where, listing) => `no memory named ${name} in ${where}. See ${listing} for the names.`,
     nameTwin: (path, name, rename) =>
       `${path} is ${name}.md spelled another way (another case, or Hangul written decomposed): pass its name as the file spells it, or rename it first (${rename}). Nothing was deleted.`,
     ambiguous: (name, global, project) =>

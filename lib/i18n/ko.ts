@@ -611,7 +611,6 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
   rename: {
     namesMissing: (example) => `rename에는 memory의 이름과 새 이름을 주세요. 예: ${example}`,
     extraName: (extra) => `rename은 이름을 두 개(OLD, NEW)만 받습니다. 남는 인자: "${extra}"`,
-    notFound: (name, where, listing) => `${where}에 ${josa(name, '이라/라')}는 memory가 없습니다. 이름을 보는 명령: ${listing}`,
     nameTwin: (path, name, rename) =>
       `${path}: ${josa(`${name}.md`, '을/를')} 다르게 쓴 이름입니다 (대소문자가 다르거나 한글 자모를 풀어 씀). 파일에 적힌 그대로 이름을 주세요 (${rename}). 이름을 바꾸지 않았습니다.`,
     ambiguous: (name, global, project) =>
@@ -650,7 +649,6 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
   forget: {
     nameMissing: (example) => `NAME이 없습니다: 지울 memory를 주세요. 예: ${example}`,
     extraName: (extra) => `forget은 NAME을 하나만 받습니다. 남는 인자: "${extra}"`,
-    notFound: (name, where, listing) => `${where}에 ${josa(name, '이라/라')}는 memory가 없습니다. 이름을 보는 명령: ${listing}`,
     nameTwin: (path, name, rename) =>
       `${path}: ${josa(`${name}.md`, '을/를')} 다르게 쓴 이름입니다 (대소문자가 다르거나 한글 자모를 풀어 씀). 파일에 적힌 그대로 이름을 주거나, 먼저 이름을 바꾸세요 (${rename}). 아무것도 지우지 않았습니다.`,
     ambiguous: (name, global, project) =>

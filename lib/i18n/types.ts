@@ -656,7 +656,7 @@ export interface CliMessages {
     /** `example`: a verify as this user runs the CLI */
     nameMissing(example: string): string;
     extraName(extra: string): string;
-    /** `listing`: the `list --all` that names the memories, in backticks */
+    /** `listing`: the `list --all` that names the memories, in backticks; rename, forget and save --update say it too */
     notFound(name: string, where: string, listing: string): string;
     /** the memory is `path`, `name`.md spelled another way (case, Hangul decomposed) */
     /** `rename`: the `rename` that gives the file that name, in backticks */
@@ -687,7 +687,6 @@ export interface CliMessages {
     namesMissing(example: string): string;
     extraName(extra: string): string;
     /** `listing`: the `list --all` that names the memories, in backticks */
-    notFound(name: string, where: string, listing: string): string;
     /** the memory is `path`, `name`.md spelled another way (case, Hangul decomposed) */
     /** `rename`: the `rename` that gives the file that name, in backticks */
     nameTwin(path: string, name: string, rename: string): string;
@@ -725,7 +724,6 @@ export interface CliMessages {
     nameMissing(example: string): string;
     extraName(extra: string): string;
     /** `listing`: the `list --all` that names the memories, in backticks */
-    notFound(name: string, where: string, listing: string): string;
     /** `rename`: the `rename` that gives the file the name, in backticks */
     nameTwin(path: string, name: string, rename: string): string;
     ambiguous(name: string, global: string, project: string): string;

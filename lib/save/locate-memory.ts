@@ -63,7 +63,7 @@ export function locateMemory(request: MemoryAsked, command: 'verify' | 'rename' 
       // the rename that mends it: to the name save writes, or, for a rename, to the new name asked
       throw new CliError((m, to) => m[command].nameTwin(twin.path, written, renameTwinCommand(to, twin.path, newName ?? written, twin.scope)));
     }
-    throw new CliError((m, to) => m[command].notFound(given, where, listAllCommand(to)));
+    throw new CliError((m, to) => m.verify.notFound(given, where, listAllCommand(to)));
   }
   const { name } = named;
   const pathIn = (scope: Scope) => memoryPathIn(request, scope, name);

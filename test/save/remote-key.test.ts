@@ -232,22 +232,7 @@ describe("a project's first save in a clone whose folder is not named as its rep
   });
 
   it.each([
-    [
-      'save',
-      (clone: string) => [
-        'save',
-        '--dir',
-        clone,
-        '--scope',
-        'project',
-        '--title',
-        'Deploy window',
-        '--description',
-        'Deploys go out on Thursdays.',
-        '--body',
-        'b',
-      ],
-    ],
+    ['save', (clone: string) => saveArgs(clone)],
     ['import --write', (clone: string) => ['import', 'claude-md', '--dir', clone, '--section', 'Deploy window', '--write']],
   ])('a first %s whose key came from a pin taken back before it saved resolves its key again under its lock, and pins it', async (_label, args) => {
     // the interleaving of parallel first saves that lost a memory, step by step: this save reads

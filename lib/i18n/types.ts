@@ -686,7 +686,6 @@ export interface CliMessages {
     /** `example`: a rename as this user runs the CLI */
     namesMissing(example: string): string;
     extraName(extra: string): string;
-    /** `listing`: the `list --all` that names the memories, in backticks */
     /** the memory is `path`, `name`.md spelled another way (case, Hangul decomposed) */
     /** `rename`: the `rename` that gives the file that name, in backticks */
     nameTwin(path: string, name: string, rename: string): string;
@@ -723,7 +722,6 @@ export interface CliMessages {
     /** `example`: a forget as this user runs the CLI */
     nameMissing(example: string): string;
     extraName(extra: string): string;
-    /** `listing`: the `list --all` that names the memories, in backticks */
     /** `rename`: the `rename` that gives the file the name, in backticks */
     nameTwin(path: string, name: string, rename: string): string;
     ambiguous(name: string, global: string, project: string): string;

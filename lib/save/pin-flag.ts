@@ -70,9 +70,10 @@ type FirstPin = PinPlan & { named?: { remote: string; folderKey: string } };
  * every clone shares: two clones under other folder names that each save a first memory
  * before pulling then pin the same key, and their pins merge, where the folders' names
  * made a pin conflict and two folders of memories. The folder's own key is kept where the
- * remote names none. A pin of the same key there already is the plan, `same`: nothing to write, and the memory
- * goes under it (a save resolves its workspace again under firstSave's lock, and then finds
- * such a pin as its key's source; doctor and key, which take no lock, may find it here).
+ * remote names none. A pin of the same key there already is the plan, `same`: nothing to
+ * write, and the memory goes under it (a save resolves its workspace again under firstSave's
+ * lock, and then finds such a pin as its key's source; doctor and key, which take no lock,
+ * may find it here).
  */
 export function firstSavePin(dir: string, workspace: Workspace, env: Record<string, string | undefined>): FirstPin | undefined {
   const { source, projectDir, key } = workspace.project;

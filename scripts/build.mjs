@@ -111,19 +111,15 @@ for (const name of [...hookNames, ...Object.keys(SHARED).filter((name) => !hookN
 // (its shebang comes from scripts/cli.ts)
 await build({ ...common, entryPoints: [join(root, 'scripts', 'cli.ts')], outfile: join(dist, 'cli.cjs'), charset: 'utf8' });
 
-// gray-matter (with its YAML parser) on its own: a hook loads it only for front matter
-// that the plain reader in lib/format/simple-yaml.ts does not take. The YAML parser is
-// handed out too, for the schema lib/format/yaml-schema.ts builds from its types.
+// The full YAML parser on its own: a hook loads it only for front matter that the plain
+// reader in lib/format/simple-yaml.ts does not take (lib/format/frontmatter.ts).
 await build({
   ...common,
-  stdin: {
-    contents: "module.exports = { matter: require('gray-matter'), yaml: require('js-yaml') };\n",
-    resolveDir: root,
-    sourcefile: 'vendor.cjs',
-    loader: 'js',
+  stdin: { contents: "module.exports = require('js-yaml');\n", resolveDir: root, sourcefile: 'vendor.cjs', loader: 'js' },
+  outfile: join(dist, 'vendor', 'js-yaml.cjs'),
+  banner: {
+    js: `/*! js-yaml ${JSON.parse(readFileSync(join(root, 'node_modules', 'js-yaml', 'package.json'), 'utf8')).version} | (C) 2011-2015 Vitaly Puzrin | MIT License */`,
   },
-  outfile: join(dist, 'vendor', 'gray-matter.cjs'),
-  legalComments: 'inline',
 });
 
 // the README `install` puts in a new memory folder: English, then Korean, the same bytes from

@@ -10,20 +10,18 @@ import { yamlProblem } from './yaml-error.js';
 import { dayKeepingSchema, type JsYaml } from './yaml-schema.js';
 
 /**
- * The only module that touches gray-matter. gray-matter runs `---js` / `---javascript`
- * front matter as code by default (CVE-2022-25863) and caches results by content when
- * called without options; here both engines refuse and options are always passed.
- * It is loaded lazily: the per-prompt hook only pays for it when a file must be parsed.
+ * The only module that touches the full YAML parser (js-yaml 3, the one gray-matter runs),
+ * loaded lazily: the per-prompt hook only pays for it when a file must be parsed. It reads
+ * and writes YAML alone: the block around it is this module's (splitFrontMatter), and a
+ * block in another language (`---js`, which gray-matter runs as code) is refused before
+ * any parser sees it.
  */
-type Matter = ((input: string, options: object) => { data: unknown }) & {
-  stringify(file: { content: string }, data: object, options: object): string;
-};
 
 /** The front matter's data, or what keeps it from being read (data: each edge words it). */
 type FrontMatterResult = { ok: true; data: Record<string, unknown> } | { ok: false; problem: MemoryProblem };
 
 interface Loaded {
-  matter: Matter;
+  yaml: JsYaml;
   schema: object;
   /** the same YAML with every scalar a string: what a word field holds as written (text-as-written.ts) */
   readAsText(yaml: string): unknown;
@@ -31,22 +29,15 @@ interface Loaded {
 
 let loaded: Loaded | undefined;
 
-function loadMatter(): Loaded {
+function loadYaml(): Loaded {
   if (loaded) return loaded;
   // the build ships a self-contained copy beside the bundles, so that the hooks (and a
-  // plugin install, which has no node_modules) load it only when a file needs it; it
-  // hands out the YAML parser gray-matter runs too, for the reading schema
-  const path = vendorPath('gray-matter.cjs');
-  const vendor = requireFrom(path)(path) as { matter: Matter; yaml: JsYaml };
-  const { yaml } = vendor;
-  loaded = { matter: vendor.matter, schema: dayKeepingSchema(yaml), readAsText: (text) => yaml.safeLoad(text, { schema: yaml.FAILSAFE_SCHEMA }) };
+  // plugin install, which has no node_modules) load it only when a file needs it
+  const path = vendorPath('js-yaml.cjs');
+  const yaml = requireFrom(path)(path) as JsYaml;
+  loaded = { yaml, schema: dayKeepingSchema(yaml), readAsText: (text) => yaml.safeLoad(text, { schema: yaml.FAILSAFE_SCHEMA }) };
   return loaded;
 }
-
-const refuse = (): never => {
-  throw new Error('front matter that runs code is not allowed');
-};
-const ENGINES = { js: refuse, javascript: refuse, coffee: refuse, coffeescript: refuse, cson: refuse };
 
 /** Front matter block at the head of `text`: `---[lang]` … `---`. */
 export interface FrontMatterBlock {
@@ -102,12 +93,11 @@ export function parseYamlFully(yaml: string): FrontMatterResult {
   let loadedNow: Loaded;
   let data: unknown;
   try {
-    loadedNow = loadMatter();
-    const { matter, schema } = loadedNow;
+    loadedNow = loadYaml();
     // a day the calendar lacks (2026-02-30) or a time the clock lacks (T24:00:00) is read
     // as written, however the YAML spells it, not rolled over (yaml-schema.ts): a day
     // field then refuses it, lint names it, and a rewrite writes it back as it was
-    data = matter(`---\n${yaml}\n---\n`, { engines: ENGINES, language: 'yaml', schema }).data;
+    data = readBlock(loadedNow, yaml);
   } catch (error) {
     return { ok: false, problem: yamlProblem(error, yaml) };
   }
@@ -137,15 +127,29 @@ function wordsAsWritten(data: Record<string, unknown>, yaml: string, { readAsTex
 }
 
 /**
- * Serialises `data` as YAML front matter (js-yaml through gray-matter, so quoting of `:`,
- * `#`, leading dashes and the like is a real YAML writer's job) followed by `body`.
- * The body goes in as a file object: given a string, gray-matter would first parse it,
- * and a body that itself starts with `---` would lose its head into the front matter.
+ * The data of a block's YAML, read as the files' first readers did (gray-matter 4, which
+ * this reader replaced, so that every file reads as before): the text after the opening
+ * line's newline up to the first line that starts with `---`, and `{}` for a block of
+ * nothing but comments or a document of nothing (`~`, `#`). Its 0-based lines are the
+ * file's 1-based lines less one (yaml-error.ts counts on that).
+ */
+function readBlock({ yaml, schema }: Loaded, block: string): unknown {
+  const text = `\n${block}`;
+  const close = text.indexOf('\n---');
+  const matter = close === -1 ? text : text.slice(0, close);
+  return matter.replace(/^\s*#[^\n]+/gm, '').trim() === '' ? {} : (yaml.safeLoad(matter, { schema }) ?? {});
+}
+
+/**
+ * Serialises `data` as YAML front matter (a real YAML writer quotes `:`, `#`, leading
+ * dashes and the like) followed by `body`, which ends with a newline; no data, no block.
  * `lineWidth: -1` keeps long descriptions on one line; `flowLevel: 1` writes lists as
  * `tags: [a, b]`, the shape people write by hand.
  */
 export function stringifyFrontMatter(data: Record<string, unknown>, body: string): string {
-  return loadMatter().matter.stringify({ content: body }, data, { engines: ENGINES, language: 'yaml', lineWidth: -1, flowLevel: 1 });
+  const yaml = loadYaml().yaml.safeDump(data, { lineWidth: -1, flowLevel: 1 }).trim();
+  const text = body.endsWith('\n') ? body : `${body}\n`;
+  return yaml === '{}' ? text : `---\n${yaml}\n---\n${text}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { isImpossibleTimestamp } from './dates.js';
 
-/** What the front-matter reader uses of js-yaml 3, which the vendor file bundles with gray-matter. */
+/** What the front-matter reader and writer use of js-yaml 3, the vendor file. */
 export interface JsYaml {
   Type: new (tag: string, options: object) => object;
   Schema: new (definition: { include: object[]; implicit: object[] }) => object;
@@ -8,6 +8,7 @@ export interface JsYaml {
   /** every scalar a string: what the words of a field read as written */
   FAILSAFE_SCHEMA: object;
   safeLoad(yaml: string, options: { schema: object }): unknown;
+  safeDump(data: object, options: { lineWidth: number; flowLevel: number }): string;
 }
 
 interface YamlType {

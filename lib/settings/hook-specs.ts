@@ -130,7 +130,7 @@ export function hookCommand(name: BuiltHook, root?: string, client: Client = 'cl
 export function hookFiles(client: Client, root?: string): string[] {
   const names: readonly BuiltHook[] = client === 'claude' ? INSTALLED_HOOKS : CLIENT_HOOKS[client].map((spec) => spec.hook);
   const launchers = names.map((name) => builtHookPath(name, root));
-  return [...new Set([...launchers.flatMap((file) => [file, bundleOfLauncher(file)]), bundleRunnerPath(root), vendorPath('gray-matter.cjs', root)])];
+  return [...new Set([...launchers.flatMap((file) => [file, bundleOfLauncher(file)]), bundleRunnerPath(root), vendorPath('js-yaml.cjs', root)])];
 }
 
 export function hookSpecs(root?: string, client: Client = 'claude'): HookSpec[] {

@@ -1,5 +1,5 @@
 // The fast front-matter reader (lib/format/simple-yaml.ts) against the full YAML parser
-// (gray-matter, through lib/format/frontmatter.ts) on random front matters: whatever the
+// (js-yaml, through lib/format/frontmatter.ts) on random front matters: whatever the
 // fast one accepts, the full one must read the same way. The pieces lean on what has
 // disagreed before — Unicode spaces at a value's edge (String.trim drops U+00A0, YAML
 // keeps it), YAML indicators, words YAML reads as numbers, booleans or dates — so most

@@ -154,10 +154,10 @@ describe('the built PostToolUse hook stays silent', () => {
   it('loads no YAML parser for paths outside a memory folder', () => {
     const tmp = workspace({ 'docs/notes.md': '---\ntitle: [x\n---\n' });
     const spy = join(tmp, 'spy.cjs');
-    // reports every module file the hook requires, so a gray-matter load would show
+    // reports every module file the hook requires, so a load of the YAML parser would show
     writeFileSync(
       spy,
-      "const M=require('module');const o=M.prototype.require;M.prototype.require=function(id){if(/gray-matter|js-yaml/.test(id))process.stderr.write('LOADED '+id+'\\n');return o.apply(this,arguments)};",
+      "const M=require('module');const o=M.prototype.require;M.prototype.require=function(id){if(/js-yaml/.test(id))process.stderr.write('LOADED '+id+'\\n');return o.apply(this,arguments)};",
     );
     const quiet = run(event(join(tmp, 'ws', 'docs', 'notes.md')), { NODE_OPTIONS: `--require ${spy}` });
     expect(quiet).toMatchObject({ code: 0, stdout: '', stderr: '' });

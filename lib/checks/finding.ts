@@ -1,3 +1,4 @@
+import { isAbsolute, relative } from 'node:path';
 /** One problem `lint` found, with what to do about it. */
 import type { RuleWords } from '../i18n/rules-types.js';
 import type { SecretKind } from '../model/text-findings.js';
@@ -134,12 +135,19 @@ export function summarize(memoryRoot: string, files: number, findings: LintFindi
   return { memoryRoot, files, errors, warnings: findings.length - errors, findings };
 }
 
-/** One line per file with an error, its first error: the shape `doctor`'s lint check shows. */
+/**
+ * One line per file with an error, its first error, the file named from the memory folder
+ * (`app/deploy.md`): the lines `doctor`'s lint check shows, one under another.
+ */
 export function errorLines(report: LintReport): RuleSay[] {
   const first = new Map<string, LintFinding>();
   for (const finding of report.findings) if (finding.severity === 'error' && !first.has(finding.file)) first.set(finding.file, finding);
+  const named = (file: string) => {
+    const inside = relative(report.memoryRoot, file);
+    return inside === '' || inside.startsWith('..') || isAbsolute(inside) ? file : inside;
+  };
   // the path comes from the repository: inert before it reaches a terminal
-  return [...first.values()].map((f) => (w: RuleWords) => `${toSafePath(f.file, 4096)}: ${f.rule}: ${f.message(w)}`);
+  return [...first.values()].map((f) => (w: RuleWords) => `${toSafePath(named(f.file), 4096)}: ${f.rule}: ${f.message(w)}`);
 }
 
 /**

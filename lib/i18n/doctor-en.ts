@@ -280,7 +280,7 @@ export const DOCTOR_EN: DoctorWords = {
         ? 'no memory files in the folders that could be read'
         : `${plural(files, 'memory file')} in the folders that could be read, ${files === 1 ? 'valid' : 'all valid'}`,
     invalid: (count, files, shown, more) =>
-      `${count} of ${plural(files, 'memory file')} ${count === 1 ? 'is' : 'are'} invalid: ${shown}${more > 0 ? ` (+${more} more)` : ''}`,
+      `${count} of ${plural(files, 'memory file')} ${count === 1 ? 'is' : 'are'} invalid:\n${shown}${more > 0 ? `\n(+${more} more)` : ''}`,
     fix: (lint) => `${lint} names each file and the fix`,
   },
 

@@ -279,7 +279,7 @@ export const DOCTOR_KO: DoctorWords = {
     ok: (files) => (files === 0 ? '아직 memory 파일이 없음' : files === 1 ? 'memory 파일 1개, 올바름' : `memory 파일 ${files}개 모두 올바름`),
     okReadable: (files) =>
       files === 0 ? '읽을 수 있는 폴더에는 memory 파일이 없음' : `읽을 수 있는 폴더의 memory 파일 ${files}개 ${files === 1 ? '올바름' : '모두 올바름'}`,
-    invalid: (count, files, shown, more) => `memory 파일 ${files}개 중 ${count}개가 잘못됨: ${shown}${more > 0 ? ` (외 ${more}개)` : ''}`,
+    invalid: (count, files, shown, more) => `memory 파일 ${files}개 중 ${count}개가 잘못됨:\n${shown}${more > 0 ? `\n(외 ${more}개)` : ''}`,
     fix: (lint) => `파일마다 문제와 해결 방법을 알려 주는 명령: ${lint}`,
   },
 

@@ -284,7 +284,7 @@ export interface DoctorWords {
     ok(files: number): string;
     /** as ok, when some folders could not be read (the memory-folders row names them) */
     okReadable(files: number): string;
-    /** `shown` holds up to three problem lines; `more` how many are not shown */
+    /** `shown` holds up to three problem lines, one a line; `more` how many are not shown. Lines after the first go under the row */
     invalid(count: number, files: number, shown: string, more: number): string;
     fix(lint: string): string;
   };

@@ -199,7 +199,7 @@ test.each([
   [
     { files: 3, problems: [(w: RuleWords) => `a.md: ${w.fields.descriptionMissing}`] },
     'fail',
-    '1 of 3 memory files is invalid: a.md: description is missing: the list shows the title in its place, or (no description) without one',
+    '1 of 3 memory files is invalid:\na.md: description is missing: the list shows the title in its place, or (no description) without one',
   ],
 ])('lint summary %j → %s', (summary, status, message) => {
   expect(inEnglish(checkLint(summary, { dir: '/w' }))).toMatchObject({ status, message });
@@ -234,6 +234,22 @@ describe("the table aligns rows and puts each fix under its row, in the reader's
         '',
       ].join('\n'),
     );
+  });
+
+  test("lint's files go one a line under its row, before the fix, and the rest are counted", () => {
+    const files = ['app/a.md', 'app/b.md', 'app/c.md', 'app/d.md'].map((file) => (w: RuleWords) => `${file}: ${w.fields.descriptionMissing}`);
+    const lint = checkLint({ files: 9, problems: files }, { dir: '/work' }) as CheckResult;
+    const table = renderDoctorTable([rows[0] as CheckResult, lint], '/work', c, EN).split('\n');
+    const missing = EN.rules.fields.descriptionMissing;
+    expect(table.slice(2, 9)).toEqual([
+      '✓ ok    node   Node 20.20.2 (`node` on PATH)',
+      '✗ fail  lint   4 of 9 memory files are invalid:',
+      `                 app/a.md: ${missing}`,
+      `                 app/b.md: ${missing}`,
+      `                 app/c.md: ${missing}`,
+      '                 (+1 more)',
+      '               fix: `project-memory lint --dir /work` names each file and the fix',
+    ]);
   });
 
   test('Korean: the status column is two-column Hangul, and the fix lines stay under the message', () => {

@@ -233,6 +233,27 @@ describe('project-memory doctor', () => {
     expect((await doctor(two)).check('lint')?.message).toBe('2 memory files, all valid');
   });
 
+  test('the lint row names invalid files from the memory folder, one a line under the row', async () => {
+    const f = makeFixture({
+      'ws/.ai-core/data/memory/_global/broken.md': '---\ntitle: [x\n---\nbody\n',
+      'ws/.ai-core/data/memory/_global/bare.md': 'no front matter\n',
+    });
+    await install(f);
+    const row = (await doctor(f)).check('lint');
+    expect(row?.status).toBe('fail');
+    expect(row?.message.split('\n')).toEqual([
+      '2 of 3 memory files are invalid:',
+      expect.stringMatching(/^_global\/bare\.md: front-matter: /),
+      expect.stringMatching(/^_global\/broken\.md: front-matter: front matter is not valid YAML at line 2/),
+    ]);
+    const table = await runCli(['doctor', '--dir', f.project], { cwd: f.project, home: f.home, env: { PROJECT_MEMORY_LANG: 'en' } });
+    const lines = table.stdout.split('\n');
+    const at = lines.findIndex((line) => line.includes('2 of 3 memory files are invalid:'));
+    expect(lines[at + 1]).toMatch(/^ +_global\/bare\.md: /);
+    expect(lines[at + 2]).toMatch(/^ +_global\/broken\.md: /);
+    expect(lines[at + 3]).toMatch(/^ +fix: /);
+  });
+
   test('the enabled plugin registers every hook; with nothing registered the check stays out of the table', async () => {
     const f = makeFixture();
     expect((await doctor(f)).check('hook-events'), 'nothing registered: the hook check speaks for it').toBeUndefined();

@@ -270,7 +270,10 @@ describe.each(LOCALES)('$env.LANG', ({ lang, env }) => {
   it("doctor's lint row, list's marks and context's notes word the same problems", async () => {
     const w = brokenWorkspace();
     const doctor = await cli(['doctor', '--dir', w.ws], w);
-    const lintRow = doctor.stdout.split('\n').find((line) => / lint /.test(line)) ?? '';
+    // the row and the files under it, up to its fix
+    const lines = doctor.stdout.split('\n');
+    const at = lines.findIndex((line) => / lint /.test(line));
+    const lintRow = lines.slice(at, at + 5).join('\n');
     expect(lintRow).toContain(
       lang === 'ko'
         ? 'code.md: front-matter-code: front matter가 ---js로 시작합니다'

@@ -33,11 +33,12 @@ export function checkLint(summary: LintSummary | undefined, to: FixesFor): Check
     const partly = (summary.unreadableFolders?.length ?? 0) + (summary.linkedFolders?.length ?? 0) + (summary.notFolders?.length ?? 0) > 0;
     return ok('lint', (m) => (partly ? m.doctor.lint.okReadable(summary.files) : m.doctor.lint.ok(summary.files)));
   }
+  // one file a line under the row, as many as a look takes in: lint names them all
   const shown = (m: CliMessages) =>
     summary.problems
       .slice(0, 3)
       .map((line) => line(m.rules))
-      .join('; ');
+      .join('\n');
   const more = Math.max(0, summary.problems.length - 3);
   return fail(
     'lint',

@@ -18,8 +18,12 @@ export function renderDoctorTable(results: readonly CheckResult[], dir: string, 
   for (const result of results) {
     const r = checkRow(result, m);
     const color = tone(r.status, c);
-    lines.push(`${color(`${MARK[r.status]} ${padEndTo(words.status[r.status], statusWidth)}`)}  ${r.id.padEnd(width)}  ${r.message}`);
-    if (r.status !== 'ok' && r.fix) lines.push(`${' '.repeat(statusWidth + 6 + width)}${c.dim(m.rules.report.fixLabel)} ${r.fix}`);
+    // a message of several lines (lint's files) goes on under its first, where the fix goes
+    const indent = ' '.repeat(statusWidth + 6 + width);
+    const [first, ...more] = r.message.split('\n');
+    lines.push(`${color(`${MARK[r.status]} ${padEndTo(words.status[r.status], statusWidth)}`)}  ${r.id.padEnd(width)}  ${first}`);
+    for (const line of more) lines.push(`${indent}  ${line}`);
+    if (r.status !== 'ok' && r.fix) lines.push(`${indent}${c.dim(m.rules.report.fixLabel)} ${r.fix}`);
   }
   const failed = results.filter((r) => r.status === 'fail').length;
   const warned = results.filter((r) => r.status === 'warn').length;

@@ -29,7 +29,20 @@ export interface ShownRecord {
   memories: string[];
 }
 
-export type UsageRecord = ReadRecord | ShownRecord;
+/**
+ * Memories given a new name or key (rename, key move) or deleted (forget): what was counted
+ * of each goes with it, so a rename keeps its reads and the ranking prior they make.
+ */
+interface MovedRecord {
+  v: 1;
+  kind: 'moved';
+  t: number;
+  root: string;
+  /** memoryKey() before, and after (null: forgotten) */
+  moves: Array<[string, string | null]>;
+}
+
+export type UsageRecord = ReadRecord | ShownRecord | MovedRecord;
 
 /** A full list shows at most a few hundred lines; a record naming more was not written by us. */
 export const SHOWN_MAX = 5_000;
@@ -74,6 +87,10 @@ export function parseUsageRecord(text: string): UsageRecord | undefined {
   if (r.kind === 'read' && isPart(r.folder) && isPart(r.name)) return { v: 1, kind: 'read', t: r.t, root: r.root, folder: r.folder, name: r.name, ...session };
   if (r.kind === 'shown' && Array.isArray(r.memories) && r.memories.length <= SHOWN_MAX && r.memories.every(isMemoryKey)) {
     return { v: 1, kind: 'shown', t: r.t, root: r.root, memories: [...new Set(r.memories as string[])], ...session };
+  }
+  const isMove = (move: unknown) => Array.isArray(move) && move.length === 2 && isMemoryKey(move[0]) && (move[1] === null || isMemoryKey(move[1]));
+  if (r.kind === 'moved' && Array.isArray(r.moves) && r.moves.length <= SHOWN_MAX && r.moves.every(isMove)) {
+    return { v: 1, kind: 'moved', t: r.t, root: r.root, moves: r.moves as Array<[string, string | null]> };
   }
   return undefined;
 }

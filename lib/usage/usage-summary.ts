@@ -91,6 +91,16 @@ function usageOf(summary: UsageSummary, root: string, key: string, t: number): M
 
 /** Counts one record into `summary` (changed in place). */
 export function applyRecord(summary: UsageSummary, record: UsageRecord): void {
+  if (record.kind === 'moved') {
+    const memories = summary.roots[record.root]?.memories;
+    for (const [from, to] of memories ? record.moves : []) {
+      const moved = memories?.[from];
+      if (!memories || !moved || from === to) continue;
+      delete memories[from];
+      if (to !== null) memories[to] = joined(memories[to], moved);
+    }
+    return;
+  }
   if (record.kind === 'read') {
     const usage = usageOf(summary, record.root, memoryKey(record.folder, record.name), record.t);
     usage.reads++;
@@ -102,6 +112,14 @@ export function applyRecord(summary: UsageSummary, record: UsageRecord): void {
     usage.shown++;
     usage.lastShown = Math.max(usage.lastShown ?? 0, record.t);
   }
+}
+
+/** Two counts of one memory as one (a rename onto a name that has counts of its own adds them up). */
+function joined(a: MemoryUsage | undefined, b: MemoryUsage): MemoryUsage {
+  if (!a) return b;
+  const lastRead = Math.max(a.lastRead ?? 0, b.lastRead ?? 0);
+  const lastShown = Math.max(a.lastShown ?? 0, b.lastShown ?? 0);
+  return { shown: a.shown + b.shown, reads: a.reads + b.reads, ...(lastRead > 0 ? { lastRead } : {}), ...(lastShown > 0 ? { lastShown } : {}) };
 }
 
 const lastActive = (u: MemoryUsage) => Math.max(u.lastRead ?? 0, u.lastShown ?? 0);

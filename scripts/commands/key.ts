@@ -7,12 +7,13 @@ import { CliError, UsageError } from '../../lib/cli/errors.js';
 import { KEY_ACTIONS } from '../../lib/cli/flag-rules.js';
 import { keySourceText } from '../../lib/cli/key-source-text.js';
 import { firstSaveWorkspace, noWorkspaceNote, workspaceFor, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
-import { listMemoryFileNames, readMemoryFileNames } from '../../lib/format/discover.js';
+import { listMemoryFileNames, memoryNameOf, readMemoryFileNames } from '../../lib/format/discover.js';
 import { EN } from '../../lib/i18n/en.js';
 import type { CliMessages } from '../../lib/i18n/types.js';
 import { execGit } from '../../lib/io/git-exec.js';
 import { isWithin } from '../../lib/io/real-path.js';
 import type { RunContext } from '../../lib/io/run-context.js';
+import { stateDir } from '../../lib/io/state-dir.js';
 import { planMove, runMove } from '../../lib/save/move-folder.js';
 import { firstSavePin, isFirstOfProject } from '../../lib/save/pin-flag.js';
 import {
@@ -25,6 +26,7 @@ import {
   writeFollowingPin,
   writePin,
 } from '../../lib/save/pin-plan.js';
+import { publishMoves } from '../../lib/usage/moved-memories.js';
 import { throughClaudeWorktree } from '../../lib/workspace/claude-worktree.js';
 import type { KeySource } from '../../lib/workspace/key-resolution.js';
 import { memoriesElsewhere, otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
@@ -234,6 +236,16 @@ function move(args: ParsedArgs, keys: string[], ctx: RunContext, msg: CliMessage
   const dryRun = boolFlag(args, 'dry-run');
   const removedFolder = dryRun ? false : runMove(plan, workspace.memoryRoot, execGit, ctx.env);
   if (pin && !dryRun) writeFollowingPin(pin);
+  // the memories' reads go with them to the new key: `stats` and the ranking prior keep them
+  if (!dryRun) {
+    const names = plan.steps.filter((step) => step.name.endsWith('.md')).map((step) => memoryNameOf(step.name));
+    publishMoves(
+      stateDir(ctx.env, ctx.home),
+      workspace.memoryRoot,
+      names.map((name) => ({ from: { folder: from, name }, to: { folder: to, name } })),
+      ctx.now.getTime(),
+    );
+  }
   // git mv staged the moves: the pin that follows them is staged too, or a commit of what is
   // staged pushes memories under a key the teammates' clones do not use yet
   const pinStaged = pin !== undefined && !dryRun && plan.steps.some((s) => s.via === 'git') && stage(pin.path, ctx);

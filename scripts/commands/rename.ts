@@ -1,3 +1,4 @@
+import { basename, dirname } from 'node:path';
 import { adviceCommand, cliCommand } from '../../lib/cli/advice-command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, choiceFlag } from '../../lib/cli/command.js';
@@ -5,9 +6,11 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { execGit } from '../../lib/io/git-exec.js';
+import { stateDir } from '../../lib/io/state-dir.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { toSafePath } from '../../lib/render/safe-line.js';
 import { renameMemory } from '../../lib/save/rename-memory.js';
+import { publishMoves } from '../../lib/usage/moved-memories.js';
 
 const SCOPES: readonly Scope[] = ['global', 'project'];
 
@@ -30,6 +33,15 @@ export const rename: Command = {
     const workspace = workspaceFor(args, dir, ctx);
     const dryRun = boolFlag(args, 'dry-run');
     const result = renameMemory({ memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key, name, to, scope, dryRun }, execGit, ctx.env);
+    // its reads go with it: `stats` and the ranking prior count them under the new name
+    const folder = basename(dirname(result.from.path));
+    if (result.written)
+      publishMoves(
+        stateDir(ctx.env, ctx.home),
+        workspace.memoryRoot,
+        [{ from: { folder, name: result.from.name }, to: { folder, name: result.to.name } }],
+        ctx.now.getTime(),
+      );
     if (boolFlag(args, 'json')) {
       const { scope: found, from, to: renamed, via, references, notUpdated, written } = result;
       ctx.stdout(`${JSON.stringify({ scope: found, from, to: renamed, via, references, notUpdated, written, dryRun }, null, 2)}\n`);

@@ -49,6 +49,44 @@ describe('compactUsage', () => {
     expect(pendingNames(state)).toEqual([]);
   });
 
+  it('moves counts by a moved record, in time order: reads before it go with the memory, reads after it stay; onto a name with counts, adds them up', () => {
+    const state = tempTree();
+    const t = Date.now() - 10_000;
+    for (const [name, at] of [
+      ['a', t],
+      ['a', t + 1],
+      ['b', t + 2],
+      ['a', t + 5],
+    ] as const)
+      publishRecord(state, read(name, at));
+    publishRecord(state, {
+      v: 1,
+      kind: 'moved',
+      t: t + 3,
+      root: ROOT,
+      moves: [
+        ['_global/a', '_global/b'],
+        ['_global/gone', null],
+      ],
+    });
+    expect(compactUsage(state, Date.now())).toMatchObject({ merged: 5, dropped: 0 });
+    // a and a before the move, b's own; the read of `a` after the move is a new memory's
+    expect([readsOf(state, 'a'), readsOf(state, 'b')]).toEqual([1, 3]);
+    publishRecord(state, { v: 1, kind: 'moved', t: t + 6, root: ROOT, moves: [['_global/b', null]] });
+    expect([readsOf(state, 'a'), readsOf(state, 'b')]).toEqual([1, 0]);
+    expect(readPrior(state, ROOT)).toEqual(new Map([['_global/a', 1]]));
+  });
+
+  it('drops a moved record that names no memory as records do', () => {
+    const state = tempTree();
+    mkdirSync(pendingDir(state), { recursive: true });
+    const moved = { v: 1, kind: 'moved', t: Date.now(), root: ROOT };
+    for (const [i, moves] of [[['_global/a']], [['_global/a', 'x/y/z']], [['a', '_global/b']], 'x', [[1, 2]]].entries()) {
+      writeFileSync(join(pendingDir(state), `zzz-${i}.json`), JSON.stringify({ ...moved, moves }));
+    }
+    expect(compactUsage(state, Date.now())).toMatchObject({ merged: 0, dropped: 5 });
+  });
+
   it('leaves a record that is still being written (a dot-file) for later, and sweeps one a killed writer left', () => {
     const state = tempTree();
     mkdirSync(pendingDir(state), { recursive: true });

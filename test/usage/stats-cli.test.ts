@@ -3,10 +3,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readPrior } from '../../lib/usage/prior-file.js';
 import { publishRecord } from '../../lib/usage/publish-record.js';
 import { memoryFile } from '../support/fixtures.js';
 import { runCli } from '../support/processes.js';
-import { usageWorkspace } from './usage-support.js';
+import { summaryOn, usageWorkspace } from './usage-support.js';
 
 interface Row {
   scope: string;
@@ -213,5 +214,46 @@ describe('project-memory stats', () => {
       expect(r.code).toBe(0);
       expect(JSON.parse(r.stdout)).toEqual([]);
     }
+  });
+});
+
+describe('counts follow a memory the CLI renames, moves or forgets', () => {
+  const cli = (w: ReturnType<typeof usageWorkspace>, args: string[]) => {
+    const r = runCli([...args, '--dir', w.launch], { env: { HOME: w.home, PROJECT_MEMORY_LANG: 'en' } });
+    expect(r.code, r.stderr).toBe(0);
+  };
+
+  it('rename: stats and the ranking prior count the reads under the new name', () => {
+    const w = seeded();
+    cli(w, ['rename', 'docker-403', 'docker-branch-403', '--scope', 'global']);
+    const row = rows(w).find((r) => r.name === 'docker-branch-403');
+    expect(row).toMatchObject({ shown: 6, reads: 2, lastRead: new Date(T0 + 20_000).toISOString() });
+    expect(rows(w).some((r) => r.name === 'docker-403')).toBe(false);
+    expect(readPrior(w.state, w.memoryRoot)).toEqual(new Map([['_global/docker-branch-403', 2]]));
+  });
+
+  it('a dry run moves no count', () => {
+    const w = seeded();
+    cli(w, ['rename', 'docker-403', 'docker-branch-403', '--scope', 'global', '--dry-run']);
+    expect(rows(w).find((r) => r.name === 'docker-403')).toMatchObject({ reads: 2 });
+  });
+
+  it('forget: a memory saved later under the name starts from none', () => {
+    const w = seeded();
+    cli(w, ['forget', 'docker-403', '--scope', 'global', '--force']);
+    writeFileSync(w.memory('_global', 'docker-403'), memoryFile({ title: 'Docker again', description: 'another fact' }));
+    expect(rows(w).find((r) => r.name === 'docker-403')).toMatchObject({ shown: 0, reads: 0, lastRead: null });
+    expect(readPrior(w.state, w.memoryRoot)).toBeUndefined();
+  });
+
+  it('key move: the reads go with the memories to the new key', () => {
+    const w = seeded();
+    publishRecord(w.state, { v: 1, kind: 'read', t: T0 + 30_000, root: w.memoryRoot, folder: 'proj', name: 'deploy-cert' });
+    cli(w, ['key', 'move', 'proj', 'platform']);
+    // stats merges what waits; the summary then has the counts under the new key only
+    cli(w, ['stats']);
+    const counted = summaryOn(w.state)?.roots[w.memoryRoot]?.memories;
+    expect(counted?.['platform/deploy-cert']).toMatchObject({ reads: 1 });
+    expect(counted?.['proj/deploy-cert']).toBeUndefined();
   });
 });

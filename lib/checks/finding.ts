@@ -1,5 +1,5 @@
-import { isAbsolute, relative } from 'node:path';
 /** One problem `lint` found, with what to do about it. */
+import { isAbsolute, relative } from 'node:path';
 import type { RuleWords } from '../i18n/rules-types.js';
 import type { SecretKind } from '../model/text-findings.js';
 import { toSafePath } from '../render/safe-line.js';

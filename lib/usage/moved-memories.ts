@@ -1,3 +1,5 @@
+import type { RunContext } from '../io/run-context.js';
+import { stateDir } from '../io/state-dir.js';
 import { publishRecord } from './publish-record.js';
 import { memoryKey, SHOWN_MAX } from './usage-record.js';
 import { canonicalRoot } from './usage-root.js';
@@ -14,9 +16,15 @@ interface MemoryRef {
  * and the ranking prior with the counts. Best effort, as every usage record: a state
  * folder that cannot be written leaves the counts where they were.
  */
-export function publishMoves(state: string | undefined, memoryRoot: string, moves: ReadonlyArray<{ from: MemoryRef; to?: MemoryRef }>, nowMs: number): void {
+export function publishMoves(
+  ctx: Pick<RunContext, 'env' | 'home' | 'now'>,
+  memoryRoot: string,
+  moves: ReadonlyArray<{ from: MemoryRef; to?: MemoryRef }>,
+): void {
+  const state = stateDir(ctx.env, ctx.home);
   if (state === undefined || moves.length === 0) return;
   const root = canonicalRoot(memoryRoot);
   const pairs = moves.map(({ from, to }): [string, string | null] => [memoryKey(from.folder, from.name), to ? memoryKey(to.folder, to.name) : null]);
-  for (let at = 0; at < pairs.length; at += SHOWN_MAX) publishRecord(state, { v: 1, kind: 'moved', t: nowMs, root, moves: pairs.slice(at, at + SHOWN_MAX) });
+  for (let at = 0; at < pairs.length; at += SHOWN_MAX)
+    publishRecord(state, { v: 1, kind: 'moved', t: ctx.now.getTime(), root, moves: pairs.slice(at, at + SHOWN_MAX) });
 }

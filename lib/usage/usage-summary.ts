@@ -93,9 +93,10 @@ function usageOf(summary: UsageSummary, root: string, key: string, t: number): M
 export function applyRecord(summary: UsageSummary, record: UsageRecord): void {
   if (record.kind === 'moved') {
     const memories = summary.roots[record.root]?.memories;
-    for (const [from, to] of memories ? record.moves : []) {
-      const moved = memories?.[from];
-      if (!memories || !moved || from === to) continue;
+    if (!memories) return;
+    for (const [from, to] of record.moves) {
+      const moved = memories[from];
+      if (!moved || from === to) continue;
       delete memories[from];
       if (to !== null) memories[to] = joined(memories[to], moved);
     }

@@ -6,7 +6,6 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { execGit } from '../../lib/io/git-exec.js';
-import { stateDir } from '../../lib/io/state-dir.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { toSafePath } from '../../lib/render/safe-line.js';
 import { forgetMemory } from '../../lib/save/forget-memory.js';
@@ -39,13 +38,7 @@ export const forget: Command = {
     const request = { memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key, name, scope, force: boolFlag(args, 'force'), dryRun };
     const result = forgetMemory(request, execGit, ctx.env);
     // its counts go too: a memory saved later under the name starts from none
-    if (result.written)
-      publishMoves(
-        stateDir(ctx.env, ctx.home),
-        workspace.memoryRoot,
-        [{ from: { folder: basename(dirname(result.path)), name: result.name } }],
-        ctx.now.getTime(),
-      );
+    if (result.written) publishMoves(ctx, workspace.memoryRoot, [{ from: { folder: basename(dirname(result.path)), name: result.name } }]);
     if (boolFlag(args, 'json')) {
       const { scope: found, name: forgotten, path, via, held, references, notUpdated, listedAgain, written } = result;
       ctx.stdout(`${JSON.stringify({ scope: found, name: forgotten, path, via, held, references, notUpdated, listedAgain, written, dryRun }, null, 2)}\n`);

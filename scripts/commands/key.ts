@@ -13,7 +13,6 @@ import type { CliMessages } from '../../lib/i18n/types.js';
 import { execGit } from '../../lib/io/git-exec.js';
 import { isWithin } from '../../lib/io/real-path.js';
 import type { RunContext } from '../../lib/io/run-context.js';
-import { stateDir } from '../../lib/io/state-dir.js';
 import { planMove, runMove } from '../../lib/save/move-folder.js';
 import { firstSavePin, isFirstOfProject } from '../../lib/save/pin-flag.js';
 import {
@@ -240,10 +239,9 @@ function move(args: ParsedArgs, keys: string[], ctx: RunContext, msg: CliMessage
   if (!dryRun) {
     const names = plan.steps.filter((step) => step.name.endsWith('.md')).map((step) => memoryNameOf(step.name));
     publishMoves(
-      stateDir(ctx.env, ctx.home),
+      ctx,
       workspace.memoryRoot,
       names.map((name) => ({ from: { folder: from, name }, to: { folder: to, name } })),
-      ctx.now.getTime(),
     );
   }
   // git mv staged the moves: the pin that follows them is staged too, or a commit of what is

@@ -6,7 +6,6 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { execGit } from '../../lib/io/git-exec.js';
-import { stateDir } from '../../lib/io/state-dir.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { toSafePath } from '../../lib/render/safe-line.js';
 import { renameMemory } from '../../lib/save/rename-memory.js';
@@ -35,13 +34,7 @@ export const rename: Command = {
     const result = renameMemory({ memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key, name, to, scope, dryRun }, execGit, ctx.env);
     // its reads go with it: `stats` and the ranking prior count them under the new name
     const folder = basename(dirname(result.from.path));
-    if (result.written)
-      publishMoves(
-        stateDir(ctx.env, ctx.home),
-        workspace.memoryRoot,
-        [{ from: { folder, name: result.from.name }, to: { folder, name: result.to.name } }],
-        ctx.now.getTime(),
-      );
+    if (result.written) publishMoves(ctx, workspace.memoryRoot, [{ from: { folder, name: result.from.name }, to: { folder, name: result.to.name } }]);
     if (boolFlag(args, 'json')) {
       const { scope: found, from, to: renamed, via, references, notUpdated, written } = result;
       ctx.stdout(`${JSON.stringify({ scope: found, from, to: renamed, via, references, notUpdated, written, dryRun }, null, 2)}\n`);

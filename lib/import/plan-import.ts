@@ -118,7 +118,12 @@ export function isExistingIssue(issue: ImportIssue | undefined): boolean {
  * its last write, as one `save` does for its own: a `save` run meanwhile waits, then sees
  * what the import wrote, and the import's near-duplicate test never misses its file.
  */
-export function runImport(candidates: readonly ImportCandidate[], options: ImportOptions, ctx: Pick<RunContext, 'now'> & { stateDir?: string }): ImportItem[] {
+export function runImport(
+  candidates: readonly ImportCandidate[],
+  options: ImportOptions,
+  /** `keep`: an outer lock of the import's, kept fresh with the folder's (a project's first import: lib/save/pin-flag.ts firstSave) */
+  ctx: Pick<RunContext, 'now'> & { stateDir?: string; keep?: KeepLock },
+): ImportItem[] {
   const folder = options.scope === 'global' ? GLOBAL_KEY : options.projectKey;
   const run = (keep: KeepLock) => {
     const accepted: BatchEntry[] = [];
@@ -126,8 +131,9 @@ export function runImport(candidates: readonly ImportCandidate[], options: Impor
     const before = readFolderMemories(options.memoryRoot, folder);
     return candidates.map((candidate) => {
       const item = planOne(candidate, options, ctx, accepted, before);
-      // a long import keeps its lock from counting as a dead holder's (lib/io/file-lock.ts)
+      // a long import keeps its locks from counting as a dead holder's (lib/io/file-lock.ts)
       keep();
+      ctx.keep?.();
       if (item.status === 'create' || item.status === 'update' || item.status === 'unchanged') {
         accepted.push({
           name: item.name ?? '',

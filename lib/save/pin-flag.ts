@@ -3,6 +3,7 @@ import { adviceCommand } from '../cli/advice-command.js';
 import { listMemoryFileNames } from '../format/discover.js';
 import type { CliMessages } from '../i18n/types.js';
 import { safeUnlink } from '../io/atomic-write.js';
+import type { KeepLock } from '../io/file-lock.js';
 import { isWithin } from '../io/real-path.js';
 import type { RunContext } from '../io/run-context.js';
 import { findCheckout } from '../workspace/git-checkout.js';
@@ -138,17 +139,19 @@ type FirstPinMode = 'asked' | 'first' | 'none';
  *
  * A key the remote names is pinned before the save, for the memories go under it; any other
  * pin after it. A save that fails, or makes no memory (`made`), takes back a pin it wrote
- * first while no memory is under its key.
+ * first while no memory is under its key. `save` gets the lock's `keep`: an import of
+ * hundreds of memories calls it as it goes, or a first save waiting past the lock's 60 s
+ * would take it for a dead holder's and run beside it.
  */
 export function firstSave<T>(
   dir: string,
   memoryRoot: string,
   ctx: { env: Record<string, string | undefined>; state: string | undefined; resolve: () => Workspace },
   mode: FirstPinMode,
-  save: (key: string, workspace: Workspace) => T,
+  save: (key: string, workspace: Workspace, keep: KeepLock) => T,
   made: (result: T) => boolean,
 ): FirstSave<T> {
-  return withSaveLock(ctx.state, resolve(memoryRoot), () => {
+  return withSaveLock(ctx.state, resolve(memoryRoot), (keep) => {
     const workspace = ctx.resolve();
     // a save that ran before this one took the lock may have made the project's folder
     const first = isFirstOfProject(workspace, 'project');
@@ -159,7 +162,7 @@ export function firstSave<T>(
     const takeBack = () => before && !holdsMemory(join(workspace.memoryRoot, key)) && safeUnlink(pin.path);
     let result: T;
     try {
-      result = save(key, workspace);
+      result = save(key, workspace, keep);
     } catch (error) {
       takeBack();
       throw error;

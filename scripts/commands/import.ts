@@ -9,6 +9,7 @@ import { IMPORT_SOURCES, isImportSource } from '../../lib/import/candidate.js';
 import { exitCodeOf, headingsJson, headingsText, reportJson, reportText } from '../../lib/import/import-report.js';
 import { runImport } from '../../lib/import/plan-import.js';
 import { readSource } from '../../lib/import/read-source.js';
+import type { KeepLock } from '../../lib/io/file-lock.js';
 import { fromCwd } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import type { ImportSource } from '../../lib/model/import.js';
@@ -77,7 +78,7 @@ export const importCommand: Command = {
       ctx.stderr(`project-memory import: ${note}\n`);
     }
     const state = stateDir(ctx.env, ctx.home);
-    const importUnder = (projectKey: string, at: Workspace) =>
+    const importUnder = (projectKey: string, at: Workspace, keep?: KeepLock) =>
       runImport(
         found.read.candidates,
         {
@@ -90,7 +91,7 @@ export const importCommand: Command = {
           overwriteEdits: boolFlag(args, 'overwrite-edits'),
           keepEdits: boolFlag(args, 'keep-edits'),
         },
-        { now: ctx.now, stateDir: state },
+        { now: ctx.now, stateDir: state, keep },
       );
     const creates = (items: ReturnType<typeof importUnder>) => items.some((item) => item.status === 'create');
     // the project's first memories pin its key as save's do (lib/save/pin-flag.ts), one first save at a

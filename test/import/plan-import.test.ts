@@ -46,6 +46,19 @@ describe('runImport', () => {
     expect(readdirSync(join(root, 'app'))).toEqual(['deploy.md']);
   });
 
+  it("a writing import keeps an outer lock fresh with its folder's, once a memory (a project's first import: firstSave)", () => {
+    const root = makeTempDir();
+    let kept = 0;
+    const notes = [candidate('a.md', 'Build', 'Run make first', 'make'), candidate('b.md', 'Deploy', 'Deploys need two approvals', 'b')];
+    runImport([...notes, candidate('c.md', 'Release', 'Releases go out on Tuesdays', 'c')], options(root, { write: true }), {
+      ...NOW,
+      stateDir: makeTempDir(),
+      keep: () => kept++,
+    });
+    expect(kept).toBe(3);
+    expect(readdirSync(join(root, 'app')).sort()).toEqual(['build.md', 'deploy.md', 'release.md']);
+  });
+
   it('a dry run creates nothing, not even the scope folder', () => {
     const root = makeTempDir();
     const items = runImport([candidate('a.md', 'Build', 'Run make first', 'make')], options(root), NOW);

@@ -17,6 +17,15 @@ const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'init.defaultBranch=main', ...args], { cwd, encoding: 'utf8', stdio: 'pipe' });
 
 /** A repository in a folder named `folder`, with the remotes given (name → URL). */
+/** Takes the lock of a memory folder's first saves (firstSave, withSaveLock) for this live process; returns its path. */
+function holdFirstSaveLock(home: { HOME: string }, memoryRoot: string): string {
+  const locks = join(stateDir(home, home.HOME) as string, 'locks');
+  mkdirSync(locks, { recursive: true });
+  const lock = join(locks, `${fnv1aHex(memoryRoot)}${fnv1aHex(`${memoryRoot}\u0000`)}.lock`);
+  writeFileSync(lock, `${process.pid} ${hostname()} held-by-the-test\n`);
+  return lock;
+}
+
 function repository(folder: string, remotes: Record<string, string>): string {
   const dir = join(tempTree(), folder);
   mkdirSync(dir, { recursive: true });
@@ -244,12 +253,8 @@ describe("a project's first save in a clone whose folder is not named as its rep
     const pin = join(clone, '.project-memory-key');
     writeFileSync(pin, 'api\n');
     const home = env();
-    // the lock of the memory folder's first saves (firstSave, withSaveLock), held by this live process
     const memoryRoot = join(clone, MEMORY);
-    const locks = join(stateDir(home, home.HOME) as string, 'locks');
-    mkdirSync(locks, { recursive: true });
-    const lock = join(locks, `${fnv1aHex(memoryRoot)}${fnv1aHex(`${memoryRoot}\u0000`)}.lock`);
-    writeFileSync(lock, `${process.pid} ${hostname()} held-by-the-test\n`);
+    const lock = holdFirstSaveLock(home, memoryRoot);
     const saving = runBuiltCli(args(clone), { cwd: clone, home: home.HOME, env: { PROJECT_MEMORY_LANG: 'en' } });
     // time for the save to start and read the pin: it then waits for the lock
     await new Promise((done) => setTimeout(done, 2_000));
@@ -260,6 +265,24 @@ describe("a project's first save in a clone whose folder is not named as its rep
     expect(readdirSync(join(memoryRoot, 'api'))).toEqual(['deploy-window.md']);
     expect(existsSync(join(memoryRoot, 'api-review'))).toBe(false);
     expect(readFileSync(pin, 'utf8')).toMatch(/^api$/m);
+  });
+
+  it.each([
+    ['key pin', ['key', 'pin', 'api'], 'api'],
+    ['install --pin', ['install', '--pin'], 'api-review'],
+  ])('%s waits for a first save under way, which plans a pin of its own, and then pins', async (_label, args, key) => {
+    const clone = repository('api-review', { origin: 'git@github.com:team/api.git' });
+    mkdirSync(join(clone, MEMORY, '_global'), { recursive: true });
+    const home = env();
+    const lock = holdFirstSaveLock(home, join(clone, MEMORY));
+    const pinning = runBuiltCli([...args, '--dir', clone], { cwd: clone, home: home.HOME, env: { PROJECT_MEMORY_LANG: 'en' } });
+    await new Promise((done) => setTimeout(done, 2_000));
+    const pin = join(clone, '.project-memory-key');
+    expect(existsSync(pin), 'pinned while a first save held the lock').toBe(false);
+    unlinkSync(lock);
+    const run = await pinning;
+    expect(run.code, run.stderr).toBe(0);
+    expect(readFileSync(pin, 'utf8').split('\n')).toContain(key);
   });
 
   it("keeps the folder's name where the memory folder is not the checkout's (a workspace of several projects), and where the remote's name and the folder's are one", () => {

@@ -151,7 +151,7 @@ export function firstSave<T>(
   save: (key: string, workspace: Workspace, keep: KeepLock) => T,
   made: (result: T) => boolean,
 ): FirstSave<T> {
-  return withSaveLock(ctx.state, resolve(memoryRoot), (keep) => {
+  return withFirstSaveLock(ctx.state, memoryRoot, (keep) => {
     const workspace = ctx.resolve();
     // a save that ran before this one took the lock may have made the project's folder
     const first = isFirstOfProject(workspace, 'project');
@@ -177,6 +177,11 @@ export function firstSave<T>(
     const written = mode === 'asked' || (pin.named === undefined ? tryWritePin(pin) : before);
     return { result, key, workspace, pin, written };
   });
+}
+
+/** The lock a memory folder's first saves take turns under (firstSave), for what else writes a pin (`key pin`, `install --pin`). */
+export function withFirstSaveLock<T>(state: string | undefined, memoryRoot: string, run: (keep: KeepLock) => T): T {
+  return withSaveLock(state, resolve(memoryRoot), run);
 }
 
 /** Whether `folder` holds a memory file: a pin written first stays once one is under its key. */

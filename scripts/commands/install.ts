@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { cliCommand } from '../../lib/cli/advice-command.js';
 import { CLIENT_OPTION, clientFlag } from '../../lib/cli/client-flag.js';
 import { colorsFor } from '../../lib/cli/colors.js';
@@ -21,9 +21,8 @@ import { isWithin, realPathOf } from '../../lib/io/real-path.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { CLIENT_NAMES, type Client } from '../../lib/model/clients.js';
-import { checkedPinPlan, firstSavePin, PIN_OPTION, pinOffer } from '../../lib/save/pin-flag.js';
+import { checkedPinPlan, firstSavePin, PIN_OPTION, pinOffer, withFirstSaveLock } from '../../lib/save/pin-flag.js';
 import { gitAddPin, writePin } from '../../lib/save/pin-plan.js';
-import { withSaveLock } from '../../lib/save/save-memory.js';
 import { claudeConfigDir } from '../../lib/settings/claude-config-dir.js';
 import { CLIENT_SCOPES, codexProjectRoot, hookFilePath } from '../../lib/settings/client-files.js';
 import { projectTrusted, tomlString } from '../../lib/settings/codex-config.js';
@@ -128,7 +127,7 @@ export const install: Command = {
           for (const other of p.otherRecords) writeInstallRecord(records, other.path, other.record);
           if (created.length > 0) createMemoryRoot(plan);
           // one at a time with a project's first saves, which plan and write a pin of their own (firstSave)
-          if (pin) withSaveLock(state, resolve(plan.memoryRoot), () => writePin(pin, false));
+          if (pin) withFirstSaveLock(state, plan.memoryRoot, () => writePin(pin, false));
           // the record keeps the line this install added, for uninstall to take back (that one only)
           const done = keptOut(p);
           writeInstallRecord(records, p.file.path, { ...p.record, ...withIgnore(done.ignore?.record) });

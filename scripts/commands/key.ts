@@ -1,4 +1,4 @@
-import { basename, dirname, join, resolve, sep } from 'node:path';
+import { basename, dirname, join, sep } from 'node:path';
 import { adviceCommand } from '../../lib/cli/advice-command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, type ParsedArgs } from '../../lib/cli/command.js';
@@ -15,7 +15,7 @@ import { isWithin } from '../../lib/io/real-path.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { planMove, runMove } from '../../lib/save/move-folder.js';
-import { firstSavePin, isFirstOfProject } from '../../lib/save/pin-flag.js';
+import { firstSavePin, isFirstOfProject, withFirstSaveLock } from '../../lib/save/pin-flag.js';
 import {
   gitAddPath,
   gitAddPin,
@@ -26,7 +26,6 @@ import {
   writeFollowingPin,
   writePin,
 } from '../../lib/save/pin-plan.js';
-import { withSaveLock } from '../../lib/save/save-memory.js';
 import { publishMoves } from '../../lib/usage/moved-memories.js';
 import { throughClaudeWorktree } from '../../lib/workspace/claude-worktree.js';
 import type { KeySource } from '../../lib/workspace/key-resolution.js';
@@ -197,7 +196,7 @@ function pin(args: ParsedArgs, wanted: string | undefined, ctx: RunContext, msg:
   // a dry run refuses what the real run would, with its words and exit code, as move and import do
   if (dryRun && !force) refusePinConflict(plan);
   // one at a time with a project's first saves, which plan and write a pin of their own (firstSave)
-  if (!dryRun) withSaveLock(stateDir(ctx.env, ctx.home), resolve(workspace.memoryRoot), () => writePin(plan, force));
+  if (!dryRun) withFirstSaveLock(stateDir(ctx.env, ctx.home), workspace.memoryRoot, () => writePin(plan, force));
   const previous = workspace.project.key;
   // a pin below the folder the key in use belongs to makes a project of its own: the memories
   // of that key stay its parent's, which goes on using them, and are not this one's to move

@@ -17,7 +17,7 @@ const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'init.defaultBranch=main', ...args], { cwd, encoding: 'utf8', stdio: 'pipe' });
 
 /** A repository in a folder named `folder`, with the remotes given (name → URL). */
-/** Takes the lock of a memory folder's first saves (firstSave, withSaveLock) for this live process; returns its path. */
+/** Takes the lock of a memory folder's first saves (withFirstSaveLock) for this live process; returns its path. */
 function holdFirstSaveLock(home: { HOME: string }, memoryRoot: string): string {
   const locks = join(stateDir(home, home.HOME) as string, 'locks');
   mkdirSync(locks, { recursive: true });

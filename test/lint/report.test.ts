@@ -46,8 +46,8 @@ describe('lint report', () => {
 
   it('gives one line per file with an error, for doctor', () => {
     expect(errorLines(report).map((line) => line(RULE_TEXT.en))).toEqual([
-      '/m/_global/a.md: description-missing: description is missing',
-      '/m/proj/ [31mb.md: secret: looks like a secret',
+      '_global/a.md: description-missing: description is missing',
+      'proj/ [31mb.md: secret: looks like a secret',
     ]);
   });
 

@@ -73,8 +73,8 @@ type FirstPin = PinPlan & { named?: { remote: string; folderKey: string } };
  * made a pin conflict and two folders of memories. The folder's own key is kept where the
  * remote names none. A pin of the same key there already is the plan, `same`: nothing to
  * write, and the memory goes under it (a save resolves its workspace again under firstSave's
- * lock, and then finds such a pin as its key's source; doctor and key, which take no lock,
- * may find it here).
+ * lock, and then finds such a pin as its key's source; doctor and `key` shown, which take
+ * no lock, may find it here, where `key pin` and `install --pin` write theirs under it).
  */
 export function firstSavePin(dir: string, workspace: Workspace, env: Record<string, string | undefined>): FirstPin | undefined {
   const { source, projectDir, key } = workspace.project;

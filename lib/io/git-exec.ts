@@ -3,10 +3,16 @@ import { resolve } from 'node:path';
 import { isWithin, realPathOf } from './real-path.js';
 
 export type GitResult = { ok: true; stdout: string } | { ok: false; missing: boolean; stderr?: string };
-/** `input` on git's stdin; `bytes`: stdin and stdout as bytes, one char each (latin1), so no file name that is no UTF-8 is spoiled on the way through. */
+/**
+ * `input` on git's stdin; `bytes`: stdin and stdout as bytes, one char each (latin1), so no
+ * file name that is no UTF-8 is spoiled on the way through; `patterns`: the call's paths go
+ * to git as written, for a pattern (`:(glob)…`) or a command that refuses
+ * --literal-pathspecs (check-ignore, which reads its paths literally anyway).
+ */
 interface GitOptions {
   input?: string;
   bytes?: boolean;
+  patterns?: boolean;
 }
 
 export type GitExec = (cwd: string, env: Record<string, string | undefined>, args: readonly string[], options?: GitOptions) => GitResult;
@@ -14,13 +20,14 @@ export type GitExec = (cwd: string, env: Record<string, string | undefined>, arg
 /**
  * One real git call. `--no-optional-locks` keeps `git status` from refreshing the index,
  * so looking at a repo never changes it (Claude Code sets GIT_OPTIONAL_LOCKS=0 for the
- * same reason). The timeout keeps a hung git from hanging the command. Never used on
+ * same reason). `--literal-pathspecs`: a path is the file it names, where git would read
+ * `*`, `?` and `[…]` in it as a pattern (`forget 'notes[1]'` would `git rm` notes1.md). The timeout keeps a hung git from hanging the command. Never used on
  * the per-prompt path: the hook reads git's files instead (lib/workspace/git-checkout.ts).
  */
 export const execGit: GitExec = (cwd, env, args, options = {}) => {
-  const { input, bytes = false } = options;
+  const { input, bytes = false, patterns = false } = options;
   const encoding = bytes ? 'latin1' : 'utf8';
-  const result = spawnSync('git', ['--no-optional-locks', ...args], {
+  const result = spawnSync('git', ['--no-optional-locks', ...(patterns ? [] : ['--literal-pathspecs']), ...args], {
     cwd,
     env,
     encoding,

@@ -9,7 +9,7 @@ import { checkoutEnvFor, execGit, type GitExec } from '../io/git-exec.js';
  * so a team that keeps memories to itself on purpose hears it once, not on every save.
  */
 export function ignoredByGit(path: string, env: Record<string, string | undefined>, git: GitExec = execGit): string | undefined {
-  const result = git(dirname(path), checkoutEnvFor(dirname(path), env, {}, git), ['check-ignore', '-v', '--', path]);
+  const result = git(dirname(path), checkoutEnvFor(dirname(path), env, {}, git), ['check-ignore', '-v', '--', path], { patterns: true });
   if (!result.ok) return undefined;
   // `<source>:<line>:<pattern>\t<path>`: the rule is what comes before the tab. With -v git
   // also names a `!` rule that matched, which un-ignores the file: then it is not ignored

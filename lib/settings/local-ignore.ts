@@ -60,10 +60,10 @@ function planLocalIgnore(file: string, env: Record<string, string | undefined>, 
   if (place === undefined) return { kind: 'outside-git' };
   const { top, path } = place;
   const gitEnv = checkoutEnvFor(top, env, {}, git);
-  // literal: a folder named `app[1]` is that folder, not a pattern (check-ignore takes paths as they are)
-  const tracked = git(top, gitEnv, ['ls-files', '--', `:(literal)${path}`]);
+  // a folder named `app[1]` is that folder, not a pattern: git-exec.ts passes --literal-pathspecs
+  const tracked = git(top, gitEnv, ['ls-files', '--', path]);
   if (tracked.ok && tracked.stdout.trim() !== '') return { kind: 'tracked', top, path };
-  if (git(top, gitEnv, ['check-ignore', '-q', '--', path]).ok) return { kind: 'ignored' };
+  if (git(top, gitEnv, ['check-ignore', '-q', '--', path], { patterns: true }).ok) return { kind: 'ignored' };
   return { ...place, kind: linesOf(place.exclude).includes(place.line) ? 'overridden' : 'add' };
 }
 
@@ -101,7 +101,7 @@ function writeLocalIgnore(
   } catch (error) {
     return { ok: false, error: error as NodeJS.ErrnoException };
   }
-  return { ok: true, ignored: git(plan.top, checkoutEnvFor(plan.top, env, {}, git), ['check-ignore', '-q', '--', plan.path]).ok, record };
+  return { ok: true, ignored: git(plan.top, checkoutEnvFor(plan.top, env, {}, git), ['check-ignore', '-q', '--', plan.path], { patterns: true }).ok, record };
 }
 
 export type IgnoreNote =

@@ -140,6 +140,26 @@ describe('forget', () => {
     expect(git(ws, 'status', '--porcelain')).toContain('D  .ai-core/data/memory/proj/a.md');
   });
 
+  it('takes a name git would read as a pattern (notes[1], deploy*) for the one file it names', async () => {
+    const ws = workspace({ 'proj/notes[1].md': memory('Bracket'), 'proj/notes1.md': memory('One'), 'proj/deploy-old.md': memory('Old deploy') });
+    writeFileSync(join(ws.memory, 'proj', 'notes1.md'), memory('One, edited since the commit'));
+    // committed as it is: no --force needed, and the uncommitted edit of notes1.md is not its business
+    const run = await cli(ws, ['notes[1]']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(readdirSync(join(ws.memory, 'proj')).sort()).toEqual(['deploy-old.md', 'notes1.md']);
+    expect(read(ws, 'proj/notes1.md')).toBe(memory('One, edited since the commit'));
+    expect(git(ws, 'status', '--porcelain').split('\n').sort()).toEqual(
+      ['', ' M .ai-core/data/memory/proj/notes1.md', 'D  .ai-core/data/memory/proj/notes[1].md'].sort(),
+    );
+    // an untracked deploy*.md: refused as untracked, and with --force only it goes
+    writeFileSync(join(ws.memory, 'proj', 'deploy*.md'), memory('Star'));
+    const refused = await cli(ws, ['deploy*']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`git does not track ${join(ws.memory, 'proj', 'deploy*.md')}`);
+    expect((await cli(ws, ['deploy*', '--force'])).code).toBe(0);
+    expect(readdirSync(join(ws.memory, 'proj')).sort()).toEqual(['deploy-old.md', 'notes1.md']);
+  });
+
   it('changes nothing on a dry run', async () => {
     const ws = workspace({ 'proj/a.md': memory('A'), 'proj/b.md': memory('B', 'supersedes: [a]\n') });
     const run = await cli(ws, ['a', '--dry-run']);

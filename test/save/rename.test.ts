@@ -39,6 +39,21 @@ const listNames = async (ws: Ws, all = false) => {
 };
 
 describe('rename', () => {
+  it('moves the one file a name git would read as a pattern names (notes[1], not notes1)', async () => {
+    const ws = workspace({ 'proj/notes1.md': memory('One') });
+    git(ws, 'init', '-q');
+    git(ws, 'add', '-A');
+    git(ws, 'commit', '-qm', 'init');
+    // never committed: git holds notes1.md, which `notes[1].md` matches as a pattern
+    writeFileSync(join(ws.memory, 'proj', 'notes[1].md'), memory('Bracket'));
+    const run = await cli(ws, ['notes[1]', 'bracket-notes']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(readdirSync(join(ws.memory, 'proj')).sort()).toEqual(['bracket-notes.md', 'notes1.md']);
+    expect(read(ws, 'proj/bracket-notes.md')).toBe(memory('Bracket'));
+    expect(read(ws, 'proj/notes1.md')).toBe(memory('One'));
+    expect(git(ws, 'status', '--porcelain')).toBe('?? .ai-core/data/memory/proj/bracket-notes.md\n');
+  });
+
   it('renames a tracked memory with git mv and writes the new name where a supersedes named it, comments kept', async () => {
     const ws = workspace({
       'proj/docker-403.md': memory('Docker 403'),

@@ -46,7 +46,7 @@ function asFinding(file: string, rule: 'pin-file' | 'config-file', result: Check
  * is no team's, and one in a nested repository is that repository's lint's.
  */
 function pinnedBelow(dir: string, env: Record<string, string | undefined>): string[] {
-  const listed = execGit(dir, checkoutEnvFor(dir, env, { keepIndex: true }), ['ls-files', '-z', '--', `:(glob)**/${PIN_FILE}`]);
+  const listed = execGit(dir, checkoutEnvFor(dir, env, { keepIndex: true }), ['ls-files', '-z', '--', `:(glob)**/${PIN_FILE}`], { patterns: true });
   if (!listed.ok) return [];
   // a pin git lists and the disk has not (deleted, or out of a sparse checkout) is read by nobody
   const paths = new Set(listed.stdout.split('\0').filter((path) => path.includes('/') && existsSync(join(dir, path))));

@@ -44,6 +44,40 @@ function cacheName(bundle: string, fd: number): { dir: string; prefix: string; k
   return { dir: join(state, 'code-cache'), prefix: `${basename(bundle)}.`, key };
 }
 
+/**
+ * How old a loading mark must be to say that the run which made it died loading its cache:
+ * V8 takes a few milliseconds to read one, and a hook runs a few tens.
+ */
+const LOADING_STALE_MS = 3_000;
+
+/**
+ * Marks that this run is about to hand V8 the cache at `cache`: V8 does not check a code
+ * cache's bytes, and one damaged past its header (a disk error, a write a crash cut short)
+ * ends the process in V8 itself, on every run that reads it. The mark is taken away once
+ * V8 has read the cache; a mark left older than LOADING_STALE_MS is a run that died there,
+ * and the cache goes. 'busy': another run is reading it now (the mark is young).
+ */
+function markLoading(mark: string): 'marked' | 'busy' | 'died' {
+  try {
+    closeSync(openSync(mark, 'wx', 0o600));
+    return 'marked';
+  } catch {
+    try {
+      return Date.now() - lstatSync(mark).mtimeMs > LOADING_STALE_MS ? 'died' : 'busy';
+    } catch {
+      return 'busy'; // taken away meanwhile: another run read the cache whole
+    }
+  }
+}
+
+function unlinkQuietly(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch {
+    // gone already
+  }
+}
+
 /** A cache larger than this is none of ours: a full cache of the largest bundle is ~1 MB. */
 const CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
@@ -107,13 +141,27 @@ export function runBundle(bundle: string, require: NodeJS.Require, entry?: strin
   }
   const full = name && join(name.dir, `${name.prefix}${name.key}.full.cache`);
   const any = name && join(name.dir, `${name.prefix}${name.key}.cache`);
-  const fromFull = full ? readIfAny(full) : undefined;
-  const cachedData = fromFull ?? (any ? readIfAny(any) : undefined);
+  let fromFull = full ? readIfAny(full) : undefined;
+  let cachedData = fromFull ?? (any ? readIfAny(any) : undefined);
+  const read = fromFull ? full : any;
+  const mark = cachedData && read ? `${read}.loading` : undefined;
+  const marked = mark ? markLoading(mark) : undefined;
+  if (marked === 'died' && read && mark) {
+    // compiled from the source this once; the cache made at exit replaces it
+    unlinkQuietly(read);
+    unlinkQuietly(mark);
+    fromFull = undefined;
+    cachedData = undefined;
+  }
   const { Script } = nodeBuiltin<typeof import('node:vm')>('node:vm');
   let script: import('node:vm').Script;
   let compiled: Compiled;
   try {
-    script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: bundle, cachedData });
+    try {
+      script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: bundle, cachedData });
+    } finally {
+      if (marked === 'marked' && mark) unlinkQuietly(mark);
+    }
     compiled = script.runInThisContext() as Compiled;
   } catch {
     // a bundle cut short or damaged (doctor runs it and says so): the hook says nothing
@@ -131,7 +179,9 @@ export function runBundle(bundle: string, require: NodeJS.Require, entry?: strin
   process.once('exit', () => {
     try {
       mkdirSync(name.dir, { recursive: true, mode: 0o700 });
-      writeFileAtomic(target, script.createCachedData(), 0o600, { durable: false });
+      // durable: a cache a power cut left with a torn end would end every run in V8 until
+      // the loading mark caught it; written once for each bundle and Node, so the sync is rare
+      writeFileAtomic(target, script.createCachedData(), 0o600);
       prune(name.dir, name.key);
     } catch {
       // only a speed-up: the next run compiles as this one did

@@ -50,10 +50,29 @@ export function unmergedIn(memoryRoot: string, key: string, git: GitExec, env: R
   return [...new Set(paths)].sort();
 }
 
+/** A name as a file system that tells neither case nor Hangul's two spellings apart reads it (name-twin.ts). */
+const folded = (name: string): string => name.normalize('NFC').toLowerCase();
+
+/**
+ * The entries of `toDir` that `names` would meet there: the same name, or its twin in
+ * another case or spelling (`Docker.md` beside `docker.md`), which a teammate's macOS or
+ * Windows checkout would make one file.
+ */
+function takenIn(toDir: string, names: readonly string[]): string[] {
+  let there: string[];
+  try {
+    there = readdirSync(toDir);
+  } catch {
+    return []; // no folder there yet
+  }
+  const byFold = new Map(there.map((name) => [folded(name), name]));
+  return names.flatMap((name) => byFold.get(folded(name)) ?? []);
+}
+
 /**
  * Every entry of `<memoryRoot>/<fromKey>/`, bound for `<memoryRoot>/<toKey>/`. Refused as
- * a whole, before anything moves, when one name already exists there: two memories of
- * one name are for a person to compare, not for a move to settle.
+ * a whole, before anything moves, when one name already exists there (or its twin, takenIn):
+ * two memories of one name are for a person to compare, not for a move to settle.
  */
 export function planMove(memoryRoot: string, fromKey: string, toKey: string, git: GitExec, env: Record<string, string | undefined>): MovePlan {
   const fromDir = join(memoryRoot, fromKey);
@@ -63,7 +82,7 @@ export function planMove(memoryRoot: string, fromKey: string, toKey: string, git
   if (!isRealFolder(fromDir)) throw new CliError((m, to) => m.key.moveFromMissing(fromDir, cliCommand(to, ['doctor', ...dirArgs(to)])));
   if (lstatSync(toDir, { throwIfNoEntry: false }) && !isRealFolder(toDir)) throw new CliError((m) => m.key.moveNotAFolder(toDir));
   const names = readdirSync(fromDir).sort();
-  const taken = names.filter((name) => lstatSync(join(toDir, name), { throwIfNoEntry: false }) !== undefined);
+  const taken = takenIn(toDir, names);
   if (taken.length > 0) {
     throw new CliError((m) => m.key.moveConflicts(toDir, taken), EXIT.exists);
   }

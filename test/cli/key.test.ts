@@ -240,6 +240,22 @@ describe('project-memory key move', () => {
     expect(readFileSync(join(root, MEMORY, 'new', 'b.md'), 'utf8')).toContain('new b');
   });
 
+  it('refuses a name whose twin in another case or spelling is there, moving nothing', () => {
+    const nfd = '배포'.normalize('NFD');
+    const root = tempTree({
+      [`${MEMORY}/old/Docker.md`]: note('old Docker'),
+      [`${MEMORY}/old/${nfd}.md`]: note('old deploy'),
+      [`${MEMORY}/old/c.md`]: note('old c'),
+      [`${MEMORY}/new/docker.md`]: note('new docker'),
+      [`${MEMORY}/new/배포.md`]: note('new deploy'),
+    });
+    const r = cli(['key', 'move', 'old', 'new', '--dir', root]);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain(`${join(root, MEMORY, 'new')} already has docker.md, 배포.md`);
+    expect(readdirSync(join(root, MEMORY, 'old')).sort()).toEqual(['Docker.md', 'c.md', `${nfd}.md`].sort());
+    expect(readdirSync(join(root, MEMORY, 'new')).sort()).toEqual(['docker.md', '배포.md'].sort());
+  });
+
   it('refuses a missing folder, the same key, and a symlinked target', () => {
     const root = tempTree({ [`${MEMORY}/old/a.md`]: note('a') });
     expect(cli(['key', 'move', 'nope', 'x', '--dir', root])).toMatchObject({ code: 1, stderr: expect.stringContaining('is not a folder: nothing to move') });

@@ -39,6 +39,10 @@ function unreadFix(problem: MemoryProblem): (w: RuleWords) => string {
   if (problem.kind === 'yaml') return (w) => w.frontMatter.yamlFix(problem.cause, problem.line, problem.key);
   if (problem.kind === 'not-mapping') return (w) => w.frontMatter.mappingFix;
   if (problem.kind === 'aliases') return (w) => w.frontMatter.aliasesFix;
+  if (problem.kind === 'dash-line') {
+    const { line } = problem;
+    return (w) => w.frontMatter.dashLineFix(line);
+  }
   return SHAPE;
 }
 

@@ -71,12 +71,27 @@ export function splitFrontMatter(text: string): FrontMatterBlock | { problem: Me
   return { language, yaml: rest.slice(0, match.index).replace(/\r\n/g, '\n'), end };
 }
 
+function lineBreaksIn(text: string, end: number): number {
+  let count = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) count++;
+  return count;
+}
+
+/**
+ * The data of a memory's front matter, or what keeps it from being read. A line that starts
+ * with `---` inside the block is refused: the block closes only at a line of exactly `---`,
+ * where the files' first reader closed at any such line, and a file read one way and
+ * written back the other lost the lines between (`-----` for a closing line, a `---` rule
+ * further down: `save --update` dropped them).
+ */
 export function parseFrontMatter(text: string): FrontMatterResult {
   const block = splitFrontMatter(text);
   if ('problem' in block) return { ok: false, problem: block.problem };
   if (block.language !== '' && block.language !== 'yaml' && block.language !== 'yml') {
     return { ok: false, problem: { kind: 'language', language: block.language } };
   }
+  const dashes = /^---/m.exec(block.yaml);
+  if (dashes) return { ok: false, problem: { kind: 'dash-line', line: 2 + lineBreaksIn(block.yaml, dashes.index) } };
   if (block.yaml.trim() === '') return { ok: true, data: {} };
   const simple = parseSimpleYaml(block.yaml);
   if (simple) return { ok: true, data: simple };

@@ -120,6 +120,33 @@ const tokenRulesOf = (): readonly Rule[] =>
       group: 2,
       check: (secret) => looksLikeSecretValue(secret),
     },
+    // a password as a command's argument: `mysql -pS3cr3t` (attached: `-p db` names a
+    // database), `docker login -p X`, `sshpass -p X`, `redis-cli -a X`, `--password X` (with
+    // `=`, the assignment below); the password is group 2
+    {
+      kind: 'command-password',
+      pattern: /\b(?:mysql|mariadb|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mysqlsh)\b[^\n]{0,300}?[ \t]-p(["']?)([^\s"']{1,200})\1/g,
+      group: 2,
+      check: (secret) => looksLikeSecretValue(secret),
+    },
+    {
+      kind: 'command-password',
+      pattern: /\b(?:docker|podman|nerdctl|buildah|skopeo|helm|oras)\b[^\n]{0,60}?\blogin\b[^\n]{0,300}?[ \t]-p[ \t]+(["']?)([^\s"']{1,200})\1/g,
+      group: 2,
+      check: (secret) => looksLikeSecretValue(secret),
+    },
+    {
+      kind: 'command-password',
+      pattern: /\b(?:sshpass\b[^\n]{0,100}?[ \t]-p|redis-cli\b[^\n]{0,300}?[ \t]-a)[ \t]*(["']?)([^\s"']{1,200})\1/g,
+      group: 2,
+      check: (secret) => looksLikeSecretValue(secret),
+    },
+    {
+      kind: 'command-password',
+      pattern: /(?:^|[ \t])--(?:password|passwd|pass)[ \t]+(["']?)([^\s"'-][^\s"']{0,199})\1/g,
+      group: 2,
+      check: (secret) => looksLikeSecretValue(secret),
+    },
   ]);
 
 /**
@@ -199,6 +226,9 @@ const makeSecretHint = (): { latin: RegExp; korean: RegExp } => ({
       ':\\/\\/',
       'Bearer',
       'curl',
+      'mysql',
+      'mariadb',
+      'redis-cli',
       'pass',
       'pw',
       'secret',

@@ -485,6 +485,8 @@ Examples:
           return 'it is a symbolic link, which is not followed (it could point at any file outside the repository): replace it with a plain file holding the key';
         case 'secret':
           return 'its key looks like a password or token, which is not shown or made a folder name: remove it and pin a plain key';
+        case 'instruction':
+          return 'its key reads like an instruction to the model, which is not shown or made a folder name: remove it and pin a plain key';
         default:
           return `"${problem.key}" cannot name a memory folder`;
       }

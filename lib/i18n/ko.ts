@@ -536,6 +536,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
           return '심볼릭 링크라서 따라가지 않음 (저장소 밖의 아무 파일이나 가리킬 수 있음): 키를 담은 일반 파일로 바꾸세요';
         case 'secret':
           return '키가 비밀번호나 토큰처럼 보여서 보여 주지도 폴더 이름으로 쓰지도 않음: 지우고 평범한 키를 고정하세요';
+        case 'instruction':
+          return '키가 모델에게 내리는 지시처럼 읽혀서 보여 주지도 폴더 이름으로 쓰지도 않음: 지우고 평범한 키를 고정하세요';
         default:
           return `${josa(`"${problem.key}"`, '은/는')} memory 폴더 이름이 될 수 없음`;
       }

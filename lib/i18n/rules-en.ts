@@ -38,6 +38,8 @@ function problem(memoryProblem: MemoryProblem): string {
       return `front matter language "${p.language}" is not allowed (use plain --- YAML)`;
     case 'not-mapping':
       return 'front matter is not a YAML mapping';
+    case 'dash-line':
+      return `line ${p.line} starts with --- inside the front matter, which closes only at a line of exactly ---`;
     case 'aliases':
       return `front matter repeats values through & anchors and * aliases: written out, it holds more than ${MAX_EXPANDED_VALUES.toLocaleString('en-US')} values, and is not read (write the values out instead)`;
     case 'yaml':
@@ -131,6 +133,7 @@ export const RULES_EN: RuleWords = {
     codeTagFix: 'write the value as plain text, without a !! tag',
     yamlFix,
     mappingFix: 'write the front matter as `key: value` lines, e.g. `title: Short title` and `description: One line shown in the list`',
+    dashLineFix: (line) => `if the front matter ends at line ${line}, make that line exactly ---; if not, remove it or indent it`,
     aliasesFix: 'write each value out where it is used instead of through & anchors and * aliases (a memory needs none), e.g. `tags: [deploy, staging]`',
     tooLong: (kb, maxKb) =>
       `front matter is ${kb} KB, past the first ${maxKb} KB of a file the list reads: the list shows (front matter error: check the file) for it instead of a description, and search does not find it`,
@@ -205,6 +208,7 @@ export const RULES_EN: RuleWords = {
       'google-api-key': 'Google API key',
       'sendgrid-key': 'SendGrid API key',
       'basic-auth': 'user and password on a curl command line',
+      'command-password': 'a password on a command line',
       'connection-password': 'connection string with a password',
       'bearer-token': 'bearer token',
       'slack-webhook': 'Slack webhook URL',

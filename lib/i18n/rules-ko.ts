@@ -39,6 +39,8 @@ function problem(memoryProblem: MemoryProblem): string {
       return `front matter 언어 ${josa(`"${p.language}"`, '은/는')} 쓸 수 없습니다 (그냥 --- 다음에 YAML을 쓰세요)`;
     case 'not-mapping':
       return 'front matter가 `키: 값` 줄로 된 YAML이 아닙니다';
+    case 'dash-line':
+      return `${p.line}번째 줄이 front matter 안에서 ---로 시작합니다. front matter는 정확히 ---인 줄에서만 닫힙니다`;
     case 'aliases':
       return `front matter가 & 앵커와 * 별칭으로 값을 되풀이합니다: 펼치면 값이 ${MAX_EXPANDED_VALUES.toLocaleString('en-US')}개를 넘어 읽지 않습니다 (값을 그대로 풀어 쓰세요)`;
     case 'yaml':
@@ -130,6 +132,7 @@ export const RULES_KO: RuleWords = {
     codeTagFix: '값을 !! 태그 없이 그냥 텍스트로 쓰세요',
     yamlFix,
     mappingFix: 'front matter를 `key: value` 줄로 쓰세요. 예: `title: 짧은 제목`, `description: 목록에 보일 한 줄 설명`',
+    dashLineFix: (line) => `front matter가 ${line}번째 줄에서 끝난다면 그 줄을 정확히 ---로 고치고, 아니라면 그 줄을 지우거나 들여 쓰세요`,
     aliasesFix: '& 앵커와 * 별칭 대신 값을 쓰이는 자리마다 그대로 쓰세요 (memory에는 필요 없습니다). 예: `tags: [deploy, staging]`',
     tooLong: (kb, maxKb) =>
       `front matter가 ${kb} KB로, 목록이 파일에서 읽는 앞 ${maxKb} KB를 넘습니다: 목록에는 설명 대신 (front matter 오류: 파일을 확인하세요)라는 표시가 보이고, search로도 찾을 수 없습니다`,
@@ -204,6 +207,7 @@ export const RULES_KO: RuleWords = {
       'google-api-key': 'Google API 키',
       'sendgrid-key': 'SendGrid API 키',
       'basic-auth': 'curl 명령줄의 사용자와 비밀번호',
+      'command-password': '명령줄에 쓴 비밀번호',
       'connection-password': '비밀번호가 든 연결 문자열',
       'bearer-token': 'Bearer 토큰',
       'slack-webhook': 'Slack 웹훅 URL',

@@ -54,6 +54,8 @@ export interface RuleWords {
     mappingFix: string;
     /** `&` anchors and `*` aliases that repeat values past what is read */
     aliasesFix: string;
+    /** a line inside the front matter starts with `---` (MemoryProblem 'dash-line') */
+    dashLineFix: (line: number) => string;
     /** front matter of `kb` KB, past the `maxKb` KB the hook reads of a file to list it */
     tooLong(kb: number, maxKb: number): string;
     tooLongFix(maxKb: number): string;

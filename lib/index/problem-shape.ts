@@ -48,6 +48,7 @@ export function isMemoryProblem(value: unknown): value is MemoryProblem {
   if (p.kind === 'no-front-matter') return p.utf16 === undefined || p.utf16 === true;
   if (BARE_KINDS.has(p.kind)) return true;
   if (p.kind === 'language') return typeof p.language === 'string';
+  if (p.kind === 'dash-line') return typeof p.line === 'number' && Number.isInteger(p.line) && p.line > 0;
   if (p.kind === 'yaml') {
     const keyOk = p.key === undefined || typeof p.key === 'string';
     return typeof p.detail === 'string' && typeof p.cause === 'string' && YAML_CAUSES.has(p.cause) && isPlace(p.line) && isPlace(p.column) && keyOk;

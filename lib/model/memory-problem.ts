@@ -37,6 +37,12 @@ export type MemoryProblem =
   /** `&` anchors and `*` aliases that repeat values past what is read (lib/format/alias-expansion.ts) */
   | { kind: 'aliases' }
   /**
+   * a line inside the front matter that starts with `---` but is not the closing `---`
+   * (`-----`, `--- end`), at this 1-based line of the file: a reader that closed there
+   * would take the lines after it for the body, and a rewrite could drop them
+   */
+  | { kind: 'dash-line'; line: number }
+  /**
    * YAML the parser refused: where in the file it stopped (1-based; no column when it ran
    * past the last line of the front matter), the usual mistake behind it, and the
    * parser's own reason (English), quoted only where no cause fits; `key`, the field

@@ -6,5 +6,7 @@ export type PinProblem =
   | { kind: 'link' }
   /** its key looks like a credential (lib/format/secrets.ts): not quoted back */
   | { kind: 'secret' }
+  /** its key reads like an order to the model (lib/format/injection.ts): not quoted back, nor shown in the list */
+  | { kind: 'instruction' }
   /** git left both sides of a merge in it: the keys each side holds */
   | { kind: 'conflict'; sides: string[] };

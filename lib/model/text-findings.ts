@@ -40,6 +40,8 @@ export type SecretKind =
   | 'google-api-key'
   | 'sendgrid-key'
   | 'basic-auth'
+  /** `mysql -pX`, `docker login -p X`, `sshpass -p X`, `redis-cli -a X`, `--password X` */
+  | 'command-password'
   | 'connection-password'
   | 'bearer-token'
   | 'slack-webhook'

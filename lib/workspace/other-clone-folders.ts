@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { listMemoryFileNames } from '../format/discover.js';
+import { keyReadsAsOrder } from '../format/injection.js';
 import { caseTwinFolder } from './case-twin-folder.js';
 import { throughClaudeWorktree } from './claude-worktree.js';
 import { findCheckout } from './git-checkout.js';
@@ -42,7 +43,8 @@ export function namesakes(workspace: Pick<Workspace, 'memoryRoot'>, into: string
  */
 export function projectKeysIn(memoryRoot: string): string[] {
   try {
-    return readdirSync(memoryRoot).filter((key) => isSafeKey(key));
+    // a folder whose name reads as an order to the model is named in no note of the list
+    return readdirSync(memoryRoot).filter((key) => isSafeKey(key) && !keyReadsAsOrder(key));
   } catch {
     return [];
   }

@@ -1,5 +1,6 @@
 import { lstatSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
+import { keyReadsAsOrder } from '../format/injection.js';
 import { conflictLine } from '../format/merge-conflict.js';
 import { nameHoldsSecret } from '../format/secrets.js';
 import { readTextSafely } from '../io/read-file-safely.js';
@@ -77,7 +78,7 @@ function conflictSides(text: string): string[] {
     .split(/\r?\n/)
     .filter((line) => !/^(?:<{7}|={7}|>{7}|\|{7})(?: |$)/.test(line))
     .map(pinnedKeyOf)
-    .filter((key) => isSafeKey(key) && !looksSecret(key));
+    .filter((key) => isSafeKey(key) && !looksSecret(key) && !keyReadsAsOrder(key));
   return [...new Set(keys)];
 }
 
@@ -122,7 +123,7 @@ export function isPinnableKey(key: string): boolean {
  */
 export function keyBeforeComments(path: string): string | undefined {
   const line = (readTextSafely(path, PIN_MAX_BYTES, PLAIN_FILE)?.split(/\r?\n/, 1)[0] ?? '').trim();
-  return isSafeKey(line) && !looksSecret(line) ? line : undefined;
+  return isSafeKey(line) && !looksSecret(line) && !keyReadsAsOrder(line) ? line : undefined;
 }
 
 /**
@@ -143,6 +144,8 @@ export function readPin(dir: string): PinRead | undefined {
   const key = pinnedKeyOf(text);
   // before the shape check, whose problem quotes the key back
   if (looksSecret(key)) return { path, problem: { kind: 'secret' } };
+  // a committed pin is text anyone with a branch writes, and the list shows the key on every line
+  if (keyReadsAsOrder(key)) return { path, problem: { kind: 'instruction' } };
   if (!isSafeKey(key)) return { path, problem: key === '' ? { kind: 'empty' } : { kind: 'not-a-key', key } };
   return { path, key };
 }

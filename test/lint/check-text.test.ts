@@ -60,6 +60,19 @@ describe('lintMemoryText', () => {
     expect(findings.map((f) => f.message(RULE_TEXT.en))).toEqual(['review_by 2026-02-30 is not a day of the calendar']);
   });
 
+  it('names a line inside the front matter that starts with --- and the fix, in either language', () => {
+    const text = '---\ntitle: Release steps\ndescription: how we cut a release\n-----\n## Steps\n1. bump\n\n---\n\n## Rollback\n';
+    const [finding, ...more] = lintMemoryText(text);
+    expect(more).toEqual([]);
+    expect(finding).toMatchObject({ rule: 'front-matter', severity: 'error' });
+    expect(finding?.message(RULE_TEXT.en)).toContain('line 4 starts with --- inside the front matter');
+    expect(finding?.fix?.(RULE_TEXT.en)).toBe('if the front matter ends at line 4, make that line exactly ---; if not, remove it or indent it');
+    expect(finding?.message(RULE_TEXT.ko)).toContain('4번째 줄이 front matter 안에서 ---로 시작합니다');
+    // with a BOM and CRLF line ends, the same line; a `---` line, or one indented in a block, is no such line
+    expect(lintMemoryText(`\ufeff${text.replace(/\n/g, '\r\n')}`)[0]?.message(RULE_TEXT.en)).toContain('line 4 starts with ---');
+    expect(rules(lintMemoryText(fm('title: t\ndescription: |\n  a\n  --- b')))).toEqual(['warning:description-multiline']);
+  });
+
   it('lists BOM and CRLF files as clean', () => {
     expect(lintMemoryText('\ufeff---\r\ntitle: t\r\ndescription: d\r\n---\r\nbody\r\n')).toEqual([]);
   });

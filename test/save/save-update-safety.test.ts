@@ -66,6 +66,11 @@ describe('save --update of a memory whose front matter cannot be read', () => {
     ['front matter never closed', '---\ntitle: Zebra crossing\ndescription: zebra\n## Problem\nImportant body text.\n', 'front matter is not closed with ---'],
     ['another front matter language', '---toml\ntitle = "Zebra crossing"\n---\nImportant body text.\n', 'front matter language "toml" is not read'],
     ['a YAML list, not fields', '---\n- Zebra crossing\n---\nImportant body text.\n', 'front matter is not a YAML mapping'],
+    [
+      'closed by a line of five dashes, a --- rule in the body',
+      '---\ntitle: Zebra crossing\ndescription: zebra\n-----\n## Steps\n1. paint\n\n---\n\n## Rollback\nrepaint\n',
+      'line 4 starts with --- inside the front matter, which closes only at a line of exactly ---',
+    ],
   ])('is refused (exit 1) naming the file, lint’s words and the fix, and the file stays byte for byte: %s', async (_label, text, problem) => {
     const ws = workspace({ broken4: text });
     const path = join(ws.folder, 'broken4.md');

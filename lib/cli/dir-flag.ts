@@ -7,7 +7,10 @@ export const DIR_OPTION = { dir: { type: 'string' } } as const;
 
 /** `--dir DIR`: the folder a command acts for, as if Claude were launched there. */
 export function dirFlag(args: ParsedArgs, ctx: RunContext): string {
-  const dir = fromCwd(ctx, stringFlag(args, 'dir') ?? '.');
+  const given = stringFlag(args, 'dir');
+  // `--dir "$UNSET"`: an empty value is no folder, where resolving it would act for the current one
+  if (given === '') throw new CliError((m) => m.errors.invalidDir('""'));
+  const dir = fromCwd(ctx, given ?? '.');
   if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
     throw new CliError((m) => m.errors.invalidDir(dir));
   }

@@ -85,10 +85,15 @@ export function listCommand(launchDir: string, node = 'node', ...command: string
 /** The most a command in a note of the list's tail may take: the tail is never cut to fit the budget. */
 const NOTE_COMMAND_MAX = 600;
 
-/** `doctor` for the launch folder, or for the folder it runs in when that path is too long for a note. */
-function doctorCommand(launchDir: string, node: string): string {
-  const full = listCommand(launchDir, node, 'doctor');
-  return full.length <= NOTE_COMMAND_MAX ? full : toSafePath(shellCommand([node, builtCliPath(), 'doctor']), NOTE_COMMAND_MAX);
+/**
+ * A command for a note of the list's tail, for the launch folder, or for the folder it runs
+ * in (the launch folder, where a session's shell starts) when that path is too long for a
+ * note: a path of thousands of characters in three commands ran the hook's context past
+ * the 10,000 characters Claude Code takes whole.
+ */
+function noteCommand(launchDir: string, node: string, ...command: string[]): string {
+  const full = listCommand(launchDir, node, ...command);
+  return full.length <= NOTE_COMMAND_MAX ? full : toSafePath(shellCommand([node, builtCliPath(), ...command]), NOTE_COMMAND_MAX);
 }
 
 /**
@@ -111,9 +116,9 @@ export function otherCloneNote(
   const folders = elsewhere.folders.slice(0, FOLDERS_NAMED);
   const [likeliest] = folders;
   if (!likeliest) return {};
-  if (!elsewhere.pinned) return { otherClone: { folders, pin: listCommand(launchDir, node, 'key', 'pin', likeliest.key) } };
-  const move = listCommand(launchDir, node, 'key', 'move', likeliest.key);
-  return { otherClone: { folders, pin: listCommand(launchDir, node, 'key', 'pin', likeliest.key, '--force'), move } };
+  if (!elsewhere.pinned) return { otherClone: { folders, pin: noteCommand(launchDir, node, 'key', 'pin', likeliest.key) } };
+  const move = noteCommand(launchDir, node, 'key', 'move', likeliest.key);
+  return { otherClone: { folders, pin: noteCommand(launchDir, node, 'key', 'pin', likeliest.key, '--force'), move } };
 }
 
 /**
@@ -128,7 +133,7 @@ function leftBehindNote(
 ): Pick<RenderOptions, 'leftBehind'> {
   if (memories.project.count === 0) return {};
   const folder = rootKeyLeft(workspace);
-  return folder ? { leftBehind: { folder, move: listCommand(launchDir, node, 'key', 'move', folder.key) } } : {};
+  return folder ? { leftBehind: { folder, move: noteCommand(launchDir, node, 'key', 'move', folder.key) } } : {};
 }
 
 /** Which memories a list made again may show (see checkedLayout): undefined, any. */
@@ -189,7 +194,7 @@ export function checkedFullList(
     prior: prepared.prior,
     ...(workspace.project.ignoredPin === undefined
       ? {}
-      : { pinIgnored: { path: workspace.project.ignoredPin, doctor: doctorCommand(launchDir, runner.node) } }),
+      : { pinIgnored: { path: workspace.project.ignoredPin, doctor: noteCommand(launchDir, runner.node, 'doctor') } }),
     ...otherCloneNote(prepared, runner.node),
     ...leftBehindNote(prepared, runner.node),
   };

@@ -48,21 +48,21 @@ export const DOCTOR_KO: DoctorWords = {
 
   hook: {
     inSettings: (scope, path) => `${scope} 설정 (${path})`,
-    plugin: '플러그인',
-    inPlugin: (id, enabledBy, kind, root) => `플러그인 ${id} (${enabledBy} 설정에서 켜짐. ${kind === 'folder' ? '그 폴더에서 바로 읽음' : '복사본'}: ${root})`,
+    plugin: 'plugin',
+    inPlugin: (id, enabledBy, kind, root) => `plugin ${id} (${enabledBy} 설정에서 켜짐. ${kind === 'folder' ? '그 폴더에서 바로 읽음' : '복사본'}: ${root})`,
     notReadAbove: (paths, dir) =>
       `${list(paths)}에도 등록되어 있지만, Claude Code는 project 설정을 시작 폴더에서만 읽으므로 ${dir}에서 시작하면 보이지 않습니다`,
     pluginLost: (id) => `${id}: 켜져 있지만 파일을 찾지 못했습니다`,
     missing: (dir, reasons) => `project-memory의 UserPromptSubmit hook이 없습니다 (시작 폴더: ${dir})${reasons.length > 0 ? `: ${reasons.join('; ')}` : ''}`,
     installFix: (command, plugin) =>
-      `${command} (user 설정: 어느 폴더에서 시작해도 쓰임)${plugin ? `, 또는 플러그인을 설치하세요: \`${plugin.add}\` 다음 \`${plugin.install}\`` : ''}`,
+      `${command} (user 설정: 어느 폴더에서 시작해도 쓰임)${plugin ? `, 또는 plugin을 설치하세요: \`${plugin.add}\` 다음 \`${plugin.install}\`` : ''}`,
     otherClients: (dir, installs) =>
       `Claude Code용 hook이 없습니다 (시작 폴더: ${dir}). project-memory는 ${list(installs)}에 설치되어 있고, 그 설치는 doctor에 --client를 주어 검사합니다`,
     inClient: (client, scope, path) => `${client} (${scope} 설정: ${path})`,
     otherClientsFix: (doctors, install) => `그 설치를 검사하는 명령: ${list(doctors)}. Claude Code에도 설치하려면: ${install}`,
     many: (count, where, notes) =>
       `${count}번 등록됨 (${list(where)}): 요청마다 ${count}번 실행되고 그만큼 기다립니다. 목록은 그래도 한 번만 보이지만 /compact와 /clear 뒤에는 ${count}번 보입니다${withNotes(notes)}`,
-    keepOneOrDisable: (uninstalls, pluginId) => `하나만 남기세요: ${list(uninstalls)} (플러그인은 남음), 또는 \`claude plugin disable ${pluginId}\``,
+    keepOneOrDisable: (uninstalls, pluginId) => `하나만 남기세요: ${list(uninstalls)} (plugin은 남음), 또는 \`claude plugin disable ${pluginId}\``,
     keepOne: (uninstalls) => `하나만 남기세요. 나머지를 지우는 명령: ${list(uninstalls)}`,
     removeAllButOne: (source) => `하나만 남기고 지우세요: ${source}`,
     ok: (where, notes) => `등록됨: ${list(where)}${withNotes(notes)}`,
@@ -83,10 +83,10 @@ export const DOCTOR_KO: DoctorWords = {
       SubagentStart: '하위 에이전트에게 보이는 목록',
     },
     ok: (count, events) => `hook ${count}개 모두 등록됨: ${events.join(', ')}`,
-    plugin: (id, root) => `플러그인 ${id} (${root})`,
+    plugin: (id, root) => `plugin ${id} (${root})`,
     lacks: (source, missing) => `${source}에 없는 hook: ${missing.join(', ')}`,
     installAdds: (command) => `빠진 hook을 추가하는 명령: ${command}`,
-    updatePlugin: (id) => `플러그인을 업데이트하세요: \`claude plugin update ${id}\``,
+    updatePlugin: (id) => `plugin을 업데이트하세요: \`claude plugin update ${id}\``,
   },
 
   run: {
@@ -97,7 +97,7 @@ export const DOCTOR_KO: DoctorWords = {
       `${dir}에서 \`claude\`를 한 번 시작해 신뢰 대화상자를 수락한 뒤 doctor를 다시 실행하세요 (수락 전에는 대화형 Claude Code 세션도 이 hook을 실행하지 않습니다. 대화상자가 없는 claude -p는 실행합니다)`,
     notOurs: (command, source) =>
       `실행 안 함: ${command} (${source}): .claude-plugin/plugin.json에 project-memory라고 적힌 폴더 안의 project-memory hook 파일을 실행하는 단순한 \`node <file>\` 명령이 아니며, doctor는 그 밖의 명령은 실행하지 않습니다`,
-    reinstallPlugin: '플러그인을 다시 설치하세요',
+    reinstallPlugin: 'plugin을 다시 설치하세요',
     installWrites: (command) => `실행할 명령을 다시 쓰는 명령: ${command}`,
     scriptMissing: (script) => `${script}: 파일이 없어 요청마다 hook이 실패합니다`,
     scriptMissingQuiet: (script) => `${script}: 파일이 없어 요청마다 hook이 아무 말 없이 끝나고 Claude는 목록을 받지 못합니다`,
@@ -109,7 +109,7 @@ export const DOCTOR_KO: DoctorWords = {
       `${root}의 패키지에 이 파일이 없습니다 (지워졌거나 설치가 중간에 멈춤). 그 패키지를 다시 설치하거나, hook을 doctor를 실행한 project-memory로 바꾸는 명령: ${install}. hook을 지우는 명령: ${uninstall}`,
     ownPackageIncomplete: (root, source) =>
       `doctor를 실행한 바로 그 패키지(${root})에 이 파일이 없어, install을 실행해도 hook은 여전히 없는 그 파일을 가리킵니다: ${REINSTALL.ko(source)}. 그다음 doctor를 다시 실행하세요`,
-    pluginIncomplete: (source) => `플러그인 폴더에 이 파일이 없습니다: ${REINSTALL.ko(source)}`,
+    pluginIncomplete: (source) => `plugin 폴더에 이 파일이 없습니다: ${REINSTALL.ko(source)}`,
     timedOut: (timeoutS, client) => `제한 시간 ${timeoutS} s 안에 응답이 없음: ${josa(client, '은/는')} 출력을 버립니다`,
     slowFolderFix: (listing) => `memory 폴더를 읽는 데 유난히 오래 걸리는지 보는 명령: ${listing}`,
     exit2: (stderr, client) => `종료 코드 2: ${josa(client, '이/가')} 모든 요청을 막게 됩니다 (${stderr})`,
@@ -291,7 +291,7 @@ export const DOCTOR_KO: DoctorWords = {
     on: (why) => `Claude Code의 auto memory가 켜져 있습니다 (${why}): Claude에게 "기억해"를 여기가 아니라 ~/.claude/projects에 저장하라고 합니다`,
     fix: (command, key, env) => `끄는 명령: ${command}. 또는 ~/.claude/settings.json에 "${key}": false를 넣으세요 (또는 ${env}=1)`,
     pluginFix: (key, path, env, pluginId) =>
-      `${path}에 "${key}": false를 넣으세요 (또는 ${env}=1). 플러그인 ${josa(pluginId, '이/가')} 이미 hook을 등록하므로 install은 hook을 한 번 더 등록할 뿐입니다`,
+      `${path}에 "${key}": false를 넣으세요 (또는 ${env}=1). plugin ${josa(pluginId, '이/가')} 이미 hook을 등록하므로 install은 hook을 한 번 더 등록할 뿐입니다`,
   },
 
   language: {

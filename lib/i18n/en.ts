@@ -531,7 +531,8 @@ Examples:
   review: {
     notADay: (date) => `--review-by ${date} is not a day of the calendar; write a real day, e.g. --review-by 2030-06-30, or --review-in 90d`,
     badDate: (raw) => `--review-by must be a date written YYYY-MM-DD, e.g. --review-by 2030-06-30 (got "${raw}")`,
-    badPeriod: (raw) => `--review-in must be a number of days, weeks, months or years from today, e.g. --review-in 90d, 12w, 6m, 1y (got "${raw}")`,
+    badPeriod: (raw) =>
+      `--review-in must be a number of days, weeks, months or years from today, from 1 to 9999, e.g. --review-in 90d, 12w, 6m, 1y (got "${raw}")`,
     both: 'pass --review-by or --review-in, not both',
     notFuture: (date, today) => `--review-by ${date} is in the past (today is ${today}): give a day still to come`,
   },
@@ -552,6 +553,8 @@ Examples:
     hasErrors: (path, lines, lint) =>
       `${path}: lint finds errors in it, so it is not marked checked:\n${lines}\nFix them (${lint} shows every finding), then verify again; nothing was changed.`,
     notRewritten: (path, lint) => `${path}: its front matter could not be rewritten safely. Fix it first (${lint} shows how); nothing was changed.`,
+    badReviewBy: (path, reason, again) =>
+      `${path}: ${reason}, so no next review can follow from it. Give one as you verify: ${again} (or --review-by YYYY-MM-DD); nothing was changed.`,
     verified: (path, fields) => `verified ${path} (${fields})`,
     wouldVerify: (path, fields) => `dry run: would set ${fields} in ${path}; nothing written`,
     unchanged: (path, reviewBy) => `${path} is already verified today${reviewBy === undefined ? '' : `, review_by ${reviewBy}`}; nothing changed.`,

@@ -35,7 +35,7 @@ Claude Code에는 permissions.allow에 Read(//<memory 폴더>/**)도 더해, 작
   --dir DIR                   작업 공간 또는 클라이언트를 실행할 폴더 (기본값: 현재 폴더)
   --keep-auto-memory          Claude Code: 자체 auto memory를 끄지 않음. 앞선 설치가 껐다면
                               설치 전 값으로 되돌림
-  --force                     Claude Code: DIR에 project-memory 플러그인이 켜져 있어도 설치
+  --force                     Claude Code: DIR에 project-memory plugin이 켜져 있어도 설치
                               (없으면 거부: hook마다 두 번 실행되므로)
   --trust-hooks               Codex: codex의 /hooks가 쓰는 신뢰 줄을 $CODEX_HOME/config.toml에도 씀
                               (Codex는 신뢰하지 않은 hook을 말없이 건너뜀. 이 옵션이 없으면
@@ -521,7 +521,7 @@ DIR에서 시작한 클라이언트 세션이 project-memory에서 무엇을 받
 Claude Code (기본값):
   node            PATH에 Node 20 이상이 있음 (hook은 \`node\`로 실행됨)
   settings        user, project, local 설정 파일이 올바른 JSON임
-  hook            목록 hook이 어느 설정 수준에(또는 project-memory 플러그인으로)
+  hook            목록 hook이 어느 설정 수준에(또는 project-memory plugin으로)
                   한 번만 등록됨. DIR에서 실행할 때 DIR 위 폴더의 project 설정은
                   읽히지 않음. 등록되지 않았지만 Codex나 Gemini CLI용으로 설치되어
                   있으면 경고로 그 설치와 검사할 doctor --client를 알려 줌

@@ -236,7 +236,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     projectPath: (file, hooksDir) =>
       `${file}에 이 컴퓨터의 경로(${hooksDir})가 들어갔는데, 이 파일은 커밋하는 파일입니다: 클론한 팀원의 컴퓨터에서는 이 hook 명령이 실행되지 않습니다.`,
     teamClaude: (install) =>
-      `팀에서는 각자 직접 설치하고 (플러그인: \`claude plugin install project-memory@project-memory\`, 또는 ${install}) memory는 git으로 공유하세요. 이 컴퓨터에서만 쓰려면 --scope local이 대신 .claude/settings.local.json에 씁니다.`,
+      `팀에서는 각자 직접 설치하고 (plugin: \`claude plugin install project-memory@project-memory\`, 또는 ${install}) memory는 git으로 공유하세요. 이 컴퓨터에서만 쓰려면 --scope local이 대신 .claude/settings.local.json에 씁니다.`,
     hooksDisabled: (paths) =>
       `Claude Code가 이 hook을 포함해 어떤 hook도 실행하지 않습니다: ${paths.join(', ')}에 "disableAllHooks": true가 있음. 그 키를 지우거나 false로 바꾸지 않으면 목록이 Claude에게 가지 않습니다.`,
     hooksDisabledOverridden: (paths, path) =>
@@ -244,15 +244,15 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     teamOther: (install) => `팀에서는 각자 다음을 직접 실행하고 memory는 git으로 공유하세요: ${install}`,
     besidePlugin: {
       refused: (f) =>
-        `project-memory 플러그인 ${josa(f.id, '이/가')} ${f.enabledBy} 설정(${f.enabledIn})에서 켜져 있어 ${f.dir}에서 시작하면 모든 hook이 이미 등록되어 있습니다. ` +
+        `project-memory plugin ${josa(f.id, '이/가')} ${f.enabledBy} 설정(${f.enabledIn})에서 켜져 있어 ${f.dir}에서 시작하면 모든 hook이 이미 등록되어 있습니다. ` +
         '여기에도 설치하면 요청마다 hook이 두 번 실행됩니다 (목록은 한 번만 보이지만 /compact와 /clear 뒤에는 두 번 보임). ' +
         (f.autoMemoryFile === undefined
-          ? '플러그인이 install이 할 일을 이미 다 합니다: Claude Code의 자동 메모리도 여기서 꺼져 있습니다. '
-          : `플러그인을 쓰려면 ${f.autoMemoryFile}에 "${f.autoMemoryKey}": false만 넣으세요 (install이 더하는 것 중 플러그인이 못 하는 유일한 설정). `) +
+          ? 'plugin이 install이 할 일을 이미 다 합니다: Claude Code의 자동 메모리도 여기서 꺼져 있습니다. '
+          : `plugin을 쓰려면 ${f.autoMemoryFile}에 "${f.autoMemoryKey}": false만 넣으세요 (install이 더하는 것 중 plugin이 못 하는 유일한 설정). `) +
         `이 hook을 대신 쓰려면 \`claude plugin disable ${f.id}\`를 실행한 뒤 다시 설치하세요. 그래도 함께 설치하려면 --force를 붙이세요. 아무것도 바꾸지 않았습니다.`,
       twice: (f) =>
-        `플러그인 ${f.id}도 켜져 있습니다 (${f.enabledBy} 설정: ${f.enabledIn}): 요청마다 hook이 두 번 실행됩니다 (목록은 한 번만 보이지만 /compact와 /clear 뒤에는 두 번 보임). ` +
-        `하나만 남기세요: ${f.uninstall} (플러그인은 남음), 또는 \`claude plugin disable ${f.id}\`.`,
+        `plugin ${f.id}도 켜져 있습니다 (${f.enabledBy} 설정: ${f.enabledIn}): 요청마다 hook이 두 번 실행됩니다 (목록은 한 번만 보이지만 /compact와 /clear 뒤에는 두 번 보임). ` +
+        `하나만 남기세요: ${f.uninstall} (plugin은 남음), 또는 \`claude plugin disable ${f.id}\`.`,
     },
     otherScopeTwice: (scope, path, uninstall) =>
       `project-memory가 ${scope} 설정(${path})에도 설치되어 있습니다: 둘 다 읽는 곳에서 시작하면 요청마다 hook이 두 번 실행됩니다 (목록은 한 번만 보이지만 /compact와 /clear 뒤에는 두 번 보임). 하나만 남기세요: ${uninstall} 명령이 그쪽을 지웁니다.`,
@@ -582,7 +582,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
   review: {
     notADay: (date) => `--review-by ${date}: 달력에 없는 날짜입니다. 실제 날짜를 쓰거나(예: --review-by 2030-06-30) --review-in 90d를 쓰세요`,
     badDate: (raw) => `--review-by: YYYY-MM-DD 형식의 날짜여야 합니다. 예: --review-by 2030-06-30 (받은 값: "${raw}")`,
-    badPeriod: (raw) => `--review-in: 오늘부터의 일·주·월·년 수여야 합니다. 예: --review-in 90d, 12w, 6m, 1y (받은 값: "${raw}")`,
+    badPeriod: (raw) => `--review-in: 오늘부터의 일·주·월·년 수(1에서 9999까지)여야 합니다. 예: --review-in 90d, 12w, 6m, 1y (받은 값: "${raw}")`,
     both: '--review-by와 --review-in 중 하나만 쓰세요',
     notFuture: (date, today) => `--review-by ${date}: 이미 지난 날짜입니다 (오늘 ${today}). 앞으로 올 날짜를 주세요`,
   },
@@ -604,6 +604,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `${path}: lint가 오류를 찾아 확인됨으로 표시하지 않았습니다:\n${lines}\n오류를 고친 뒤 다시 verify 하세요 (모든 지적을 보여 주는 명령: ${lint}). 아무것도 바꾸지 않았습니다.`,
     notRewritten: (path, lint) =>
       `${path}: front matter를 안전하게 다시 쓸 수 없습니다. 먼저 고치세요 (방법을 알려 주는 명령: ${lint}). 아무것도 바꾸지 않았습니다.`,
+    badReviewBy: (path, reason, again) =>
+      `${path}: ${reason}. 그래서 다음 확인 기한을 정할 수 없습니다. verify할 때 기한을 주세요: ${again} (또는 --review-by YYYY-MM-DD). 아무것도 바꾸지 않았습니다.`,
     verified: (path, fields) => `확인함: ${path} (${fields})`,
     wouldVerify: (path, fields) => `미리보기: ${path}에 ${josa(fields, '을/를')} 쓸 예정. 아무것도 쓰지 않음`,
     unchanged: (path, reviewBy) => `${path}: 오늘 이미 확인했습니다${reviewBy === undefined ? '' : ` (review_by ${reviewBy})`}. 아무것도 바꾸지 않았습니다.`,
@@ -620,12 +622,12 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     notAFile: (path, what) => `${RULES_KO.notAMemoryFile(path, what)}. 이름을 바꾸지 않았습니다.`,
     badName: (name, problem) =>
       problem === 'path'
-        ? `새 이름 "${name}"은 경로입니다. docker-branch-switch 같은 파일 이름을 주세요 (memory는 제 폴더에 남습니다). 이름을 바꾸지 않았습니다.`
+        ? `새 이름 ${josa(`"${name}"`, '은/는')} 경로입니다. docker-branch-switch 같은 파일 이름을 주세요 (memory는 제 폴더에 남습니다). 이름을 바꾸지 않았습니다.`
         : problem === 'control'
           ? '새 이름에 제어 문자가 있습니다. docker-branch-switch 같은 평범한 파일 이름을 주세요. 이름을 바꾸지 않았습니다.'
           : `새 이름 "${name}"에는 파일 이름에 쓸 수 있는 글자나 숫자(a-z, 0-9, -, _, 한글)가 없습니다. 이름을 바꾸지 않았습니다.`,
     reservedName: (name, instead) =>
-      `"${name}"은 memory 파일이 가질 수 없는 이름입니다 (README.md는 memory 폴더를 설명하는 파일이라 목록에 나오지 않고, con·nul·aux 등은 Windows의 장치 이름). 다른 이름을 주세요. 예: ${instead}-notes. 이름을 바꾸지 않았습니다.`,
+      `${josa(`"${name}"`, '은/는')} memory 파일이 가질 수 없는 이름입니다 (README.md는 memory 폴더를 설명하는 파일이라 목록에 나오지 않고, con·nul·aux 등은 Windows의 장치 이름). 다른 이름을 주세요. 예: ${instead}-notes. 이름을 바꾸지 않았습니다.`,
     nameTooLong: (chars, bytes, maxChars, maxBytes) =>
       `새 이름이 ${chars}자(UTF-8로 ${bytes}바이트)입니다. memory 이름은 ${maxChars}자, ${maxBytes}바이트(한글 ${Math.floor(maxBytes / 3)}자)까지입니다. 더 짧게 주세요. 이름을 바꾸지 않았습니다.`,
     secretName: (kind) =>
@@ -699,7 +701,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     columns: { reads: '읽음', shown: '보임', lastRead: '마지막으로 읽은 날', memory: 'memory' },
     never: '없음',
     noMemories: '아직 memory가 없습니다',
-    noUsage: (install) => `이 memory 폴더에는 아직 기록이 없습니다. hook이 켜진 다음 Claude Code 세션부터 셉니다 (${install} 또는 플러그인).`,
+    noUsage: (install) => `이 memory 폴더에는 아직 기록이 없습니다. hook이 켜진 다음 Claude Code 세션부터 셉니다 (${install} 또는 plugin).`,
     noUsageYet: '이 memory 폴더에는 아직 기록이 없습니다. hook은 설치되어 있으니 다음 Claude Code 세션부터 셉니다.',
     noState: '기록하지 않습니다: 횟수를 둘 이 사용자의 상태 폴더가 없습니다 (HOME, XDG_STATE_HOME 또는 PROJECT_MEMORY_STATE_DIR를 설정하세요).',
     noStateForced: (value, problem) =>

@@ -21,7 +21,7 @@ export const REINSTALL = {
       case 'checkout':
         return `${source.checkout}에서 \`npm install\`을 실행하면 다시 빌드됩니다`;
       case 'plugin':
-        return `플러그인을 다시 설치하세요: \`claude plugin uninstall ${source.id}\` 다음 \`claude plugin install ${source.id}\` (\`claude plugin update\`는 같은 버전의 사본을 그대로 둡니다)`;
+        return `plugin을 다시 설치하세요: \`claude plugin uninstall ${source.id}\` 다음 \`claude plugin install ${source.id}\` (\`claude plugin update\`는 같은 버전의 사본을 그대로 둡니다)`;
       case 'npm':
         return '패키지를 받은 .tgz로 다시 설치하세요 (`npm install -g <file>.tgz`, 프로젝트에 설치했다면 그 프로젝트에서 -g 없이)';
     }

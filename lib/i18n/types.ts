@@ -673,6 +673,8 @@ export interface CliMessages {
     hasErrors(path: string, lines: string, lint: string): string;
     /** the two lines could not be set without rewriting front matter the YAML writer would change */
     notRewritten(path: string, lint: string): string;
+    /** the memory's review_by is no day, and no --review-by or --review-in gives one: `again` verifies with one */
+    badReviewBy(path: string, reason: string, again: string): string;
     /** the file was rewritten: what it now says */
     verified(path: string, fields: string): string;
     /** --dry-run: what would be written */

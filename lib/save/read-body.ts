@@ -48,6 +48,8 @@ export function readBody(args: ParsedArgs, ctx: RunContext, update = false): str
   if (body !== undefined && file !== undefined) throw new UsageError((m) => m.save.bodyTwice, 'save');
   if (body !== undefined) return body;
   if (file === '-') return fromStdin(ctx);
+  // `--body-file "$UNSET"` names no file, where resolving it would name the current folder
+  if (file === '') throw new CliError((m) => m.save.bodyFileMissing('""'));
   if (file !== undefined) {
     const path = fromCwd(ctx, file);
     const read = readBoundedFile(path, MAX_BODY_BYTES);

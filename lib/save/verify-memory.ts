@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { lintMemoryText } from '../checks/check-text.js';
 import { findingLines, type RuleId } from '../checks/finding.js';
 import { cliCommand, type Reader, workspaceArgs } from '../cli/advice-command.js';
@@ -13,6 +14,7 @@ import type { Scope } from '../model/memory.js';
 import { listAllCommand, locateMemory, type MemoryAsked } from './locate-memory.js';
 import { existingScopeFolder, readExisting, replaceMemoryFile } from './memory-target.js';
 import { scopeFolderOf } from './named-memory.js';
+import { withSaveLock } from './save-memory.js';
 import { memoryWriteError } from './write-failure.js';
 
 interface VerifyRequest extends MemoryAsked {
@@ -40,15 +42,27 @@ const UNVOUCHED: ReadonlySet<RuleId> = new Set(['secret', 'merge-conflict', 'inj
 /**
  * Marks a memory checked today: `verified_at` becomes today, and `review_by` what was
  * asked, or the same review period again when it has passed. Only those two lines of the
- * front matter change (lib/format/set-fields.ts); the file is replaced atomically.
+ * front matter change (lib/format/set-fields.ts); the file is replaced atomically, read
+ * and written under the lock a save of its folder takes: a `save --update` running
+ * beside it had its body undone by verify's older copy (2 of 30 tries unlocked).
  */
-export function verifyMemory(request: VerifyRequest, ctx: Pick<RunContext, 'now'>): VerifyResult {
+export function verifyMemory(request: VerifyRequest, ctx: Pick<RunContext, 'now'> & { stateDir?: string }): VerifyResult {
   const { path, scope, name } = locateMemory(request, 'verify');
   // a scope folder that is a link out of the memory root is refused, as save refuses it;
   // nothing is created: the memory was found in it
-  existingScopeFolder(request.memoryRoot, scopeFolderOf(request, scope));
+  const folder = scopeFolderOf(request, scope);
+  existingScopeFolder(request.memoryRoot, folder);
+  const verify = () => verifyFound(request, { path, scope, name, folder }, ctx);
+  return request.dryRun ? verify() : withSaveLock(ctx.stateDir, join(request.memoryRoot, folder), verify);
+}
+
+function verifyFound(
+  request: VerifyRequest,
+  { path, scope, name, folder }: { path: string; scope: Scope; name: string; folder: string },
+  ctx: Pick<RunContext, 'now'>,
+): VerifyResult {
   const existing = readExisting(path);
-  if (existing.kind === 'none') throw new CliError((m, to) => m.verify.notFound(name, scopeFolderOf(request, scope), listAllCommand(to)));
+  if (existing.kind === 'none') throw new CliError((m, to) => m.verify.notFound(name, folder, listAllCommand(to)));
   if (existing.kind === 'other') throw new CliError((m) => m.verify.notAFile(path, existing.what));
   // written back, a lenient decoding's U+FFFD would replace the characters for good
   if (existing.notUtf8) throw new CliError((m) => m.verify.notUtf8(path));
@@ -62,7 +76,14 @@ export function verifyMemory(request: VerifyRequest, ctx: Pick<RunContext, 'now'
   // review_by that is no day is what verify, given --review-by, writes anew
   const errors = lintMemoryText(existing.text).filter((finding) => finding.severity === 'error' && UNVOUCHED.has(finding.rule));
   if (errors.length > 0) throw new CliError((m, to) => m.verify.hasErrors(path, findingLines(errors, m.rules), lint(to)));
-  const { meta } = toMeta(parsed.data);
+  const { meta, problems } = toMeta(parsed.data);
+  // a review_by that is no day, kept, would leave the memory marked checked and never due
+  const badReview = problems.find((problem) => problem.kind === 'not-date' && problem.field === 'review_by');
+  if (badReview && request.reviewBy === undefined) {
+    throw new CliError((m, to) =>
+      m.verify.badReviewBy(path, m.rules.problem(badReview), cliCommand(to, ['verify', name, '--review-in', '90d', ...workspaceArgs(to)])),
+    );
+  }
   const today = localDate(ctx.now);
   const reviewBy = request.reviewBy ?? nextReviewBy(meta, today);
   const values: Record<string, string> = { verified_at: today };

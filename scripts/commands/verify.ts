@@ -6,6 +6,7 @@ import { UsageError } from '../../lib/cli/errors.js';
 import { REVIEW_OPTIONS, reviewByFlag } from '../../lib/cli/review-flags.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { localDate } from '../../lib/format/dates.js';
+import { stateDir } from '../../lib/io/state-dir.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { toSafePath } from '../../lib/render/safe-line.js';
 import { verifyMemory } from '../../lib/save/verify-memory.js';
@@ -28,7 +29,10 @@ export const verify: Command = {
     const dir = dirFlag(args, ctx);
     const workspace = workspaceFor(args, dir, ctx);
     const dryRun = boolFlag(args, 'dry-run');
-    const result = verifyMemory({ memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key, name, scope, reviewBy, dryRun }, ctx);
+    const result = verifyMemory(
+      { memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key, name, scope, reviewBy, dryRun },
+      { now: ctx.now, stateDir: stateDir(ctx.env, ctx.home) },
+    );
     if (boolFlag(args, 'json')) {
       const { path, scope: found, name: memory, verifiedAt, previous, changed, written } = result;
       const out = { path, scope: found, name: memory, verifiedAt, reviewBy: result.reviewBy ?? null, previous, changed, written, dryRun };

@@ -1,6 +1,7 @@
 // A word too many on the command line, as the built CLI answers it: each command that
 // takes positionals says how many it takes, one without says it takes only --options,
 // in both languages, exit 1 and nothing on stdout.
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seedWorkspace, tempTree } from '../support/fixtures.js';
@@ -102,5 +103,22 @@ describe('a memory folder made on the spot names the folder looked from', () => 
     const cwd = join(dir, 'p');
     const r = runCli(['import', 'cursor'], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' }, cwd });
     expect(r.stderr).toContain(`neither ${cwd} nor any folder above it has .ai-core/: --write will create the memory folder`);
+  });
+});
+
+describe('an empty value where a path goes (a variable that was never set)', () => {
+  it.each([
+    [['list', '--dir', ''], '--dir "" is not a folder'],
+    [['save', '--dir', '', '--scope', 'project', '--title', 'Empty dir', '--description', 'where does it go', '--body', 'x'], '--dir "" is not a folder'],
+    [['save', '--scope', 'project', '--title', 'Empty file', '--description', 'no body file', '--body-file', ''], '--body-file "": no such file'],
+  ])('%j is refused, and nothing is written in the current folder', (args, said) => {
+    const tmp = seedWorkspace();
+    const dir = join(tmp, PROJECT);
+    const before = readdirSync(join(tmp, 'ws', '.ai-core', 'data', 'memory')).sort();
+    const r = runCli(args, { cwd: dir, env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(said);
+    expect(readdirSync(join(tmp, 'ws', '.ai-core', 'data', 'memory')).sort()).toEqual(before);
   });
 });

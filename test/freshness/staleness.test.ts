@@ -1,9 +1,13 @@
 // Staleness through the built processes: the UserPromptSubmit hook fed real stdin JSON,
 // and the CLI (lint, verify) as a child process, over real folders.
-import { readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fnv1aHex } from '../../lib/fnv1a.js';
 import { addDays, localDate } from '../../lib/format/dates.js';
+import { stateDir } from '../../lib/io/state-dir.js';
+import { runCli as runBuiltCli } from '../support/built.js';
 import { MEMORY, tempTree } from '../support/fixtures.js';
 import { contextOf, promptEvent, runCli, runHook } from '../support/processes.js';
 import { hookSession } from '../support/session-run.js';
@@ -216,6 +220,29 @@ describe('project-memory verify', () => {
     expect(readFileSync(file, 'utf8')).toBe(before);
   });
 
+  it('waits for a save holding the folder, and then verifies the memory as that save left it', async () => {
+    const ws = workspace();
+    const file = join(ws.memory, '_global', 'deploy-order.md');
+    const before = readFileSync(file, 'utf8');
+    // the lock a save of the folder takes (lib/save/save-memory.ts withSaveLock)
+    const dir = join(ws.memory, '_global');
+    const locks = join(stateDir({ HOME: ws.home }, ws.home) as string, 'locks');
+    mkdirSync(locks, { recursive: true });
+    const lock = join(locks, `${fnv1aHex(dir)}${fnv1aHex(`${dir}\u0000`)}.lock`);
+    writeFileSync(lock, `${process.pid} ${hostname()} held-by-the-test\n`);
+    const verifying = runBuiltCli(['verify', 'deploy-order', '--dir', ws.app], { cwd: ws.app, home: ws.home, env: EN });
+    await new Promise((done) => setTimeout(done, 1_500));
+    expect(readFileSync(file, 'utf8'), 'verify wrote while a save held the folder').toBe(before);
+    // what the save holding the lock writes
+    writeFileSync(file, `${before}and a line the save added\n`);
+    unlinkSync(lock);
+    const run = await verifying;
+    expect(run.code, run.stderr).toBe(0);
+    const after = readFileSync(file, 'utf8');
+    expect(after).toContain('and a line the save added\n');
+    expect(after).toContain(`verified_at: ${today()}`);
+  });
+
   it('asks for --scope when both folders hold the name, and takes it', () => {
     const ws = workspace();
     writeFileSync(join(ws.memory, 'app', 'deploy-order.md'), note('the project one', ''));
@@ -228,10 +255,30 @@ describe('project-memory verify', () => {
     expect(readFileSync(join(ws.memory, '_global', 'deploy-order.md'), 'utf8')).not.toContain('verified_at');
   });
 
+  it('refuses a memory whose review_by is no day unless a new one is given, then writes that one', () => {
+    const ws = workspace();
+    const file = join(ws.memory, '_global', 'deploy-order.md');
+    writeFileSync(file, note('deploy the database first', 'review_by: tomorrow\n'));
+    const before = readFileSync(file, 'utf8');
+    const run = runCli(['verify', 'deploy-order', '--dir', ws.app], { env: { HOME: ws.home, ...EN } });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`${file}: review_by must be a date written YYYY-MM-DD`);
+    expect(run.stderr).toContain(`verify deploy-order --review-in 90d --dir ${ws.app}`);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    const ko = runCli(['verify', 'deploy-order', '--dir', ws.app], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'ko' } });
+    expect(ko.code).toBe(1);
+    expect(ko.stderr).toContain('다음 확인 기한을 정할 수 없습니다');
+    const given = runCli(['verify', 'deploy-order', '--dir', ws.app, '--review-in', '90d'], { env: { HOME: ws.home, ...EN } });
+    expect(given.code, given.stderr).toBe(0);
+    expect(readFileSync(file, 'utf8')).toContain(`review_by: ${addDays(today(), 90)}`);
+  });
+
   it.each([
     [['no-such-memory'], 'no memory named no-such-memory'],
     [[], 'NAME is missing'],
     [['deploy-order', '--review-in', 'soon'], '--review-in must be a number of days'],
+    [['deploy-order', '--review-in', '0d'], 'from 1 to 9999'],
+    [['deploy-order', '--review-in', '99999y'], 'from 1 to 9999'],
     [['deploy-order', '--review-by', '2020-01-01'], 'is in the past'],
     [['deploy-order', '--review-by', '2026-02-30'], '--review-by 2026-02-30 is not a day of the calendar'],
     [['deploy-order', '--review-by', 'next week'], '--review-by must be a date'],

@@ -368,6 +368,7 @@ const BY_KEY: Record<string, unknown[]> = {
   ],
   'rules.unmergedNotesFix.add': ['`git add -- /home/dana/shop/.ai-core/data/memory/README.md`'],
   'cli.verify.noNextReview.again': ['node /x/cli.cjs verify deploy-order --scope global --review-in 90d --dir /home/dana/app'],
+  'cli.verify.badReviewBy.again': ['node /x/cli.cjs verify deploy-order --review-in 90d --dir /home/dana/app'],
   'cli.doctor.workspace.noneFix.plugin': [true, false],
   'cli.doctor.clients.includeGone.everywhere': [true, false],
   'cli.doctor.clients.includeGone.resolved': ['/home/dana/old-clone/.ai-core/data/memory'],

@@ -34,14 +34,15 @@ const common = {
   alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
 };
 
-// One bundle per hook, and a small launcher in front of it that runs the bundle through a
-// code cache kept in the user's state folder (lib/io/code-cache.ts). The Read hook's
+// A bundle per hook or group of hooks (SHARED below), and a small launcher in front of each
+// hook that runs its bundle through a code cache kept in the user's state folder
+// (lib/io/code-cache.ts). The Read hook's
 // launcher is a gate instead (lib/hook/memory-read-gate.ts): that hook runs after every
 // file Claude reads, and for all but memory files the gate is all that runs. So is Gemini's
 // BeforeModel (lib/hook/list-kept-gate.ts), run before every model call.
 const CODE_CACHE = { run: 'runBundle', from: './lib/io/code-cache.ts' };
 const LAUNCHERS = {
-  'memory-read': { run: 'runGate', from: './lib/hook/memory-read-gate.ts' },
+  'memory-read': { run: 'runGate', from: './lib/hook/memory-read-gate.ts', bundle: 'post-tool-use' },
   'before-model': { run: 'runGate', from: './lib/hook/list-kept-gate.ts' },
 };
 const hookNames = readdirSync(join(root, 'hooks'))
@@ -71,11 +72,15 @@ for (const [names, charset] of [
 await build({ ...common, entryPoints: { 'hooks/run-bundle': join(root, CODE_CACHE.from) }, outdir: dist, outExtension: { '.js': '.cjs' } });
 // Hooks whose code is one bundle, each launcher naming its function in it (SHARED_BUNDLES in
 // lib/io/package-paths.ts): SessionStart's and SubagentStart's code is all but a part of the
-// prompt's. The same table as SHARED_BUNDLES (test/hook/bundle.test.ts checks they agree).
+// prompt's; PreToolUse's and PreCompact's (and the Read hook's, whose gate loads it) share
+// PostToolUse's. The same table as SHARED_BUNDLES (test/hook/bundle.test.ts checks they agree).
 const SHARED = {
   'user-prompt-submit': { bundle: 'user-prompt-submit', entry: 'UserPromptSubmit' },
   'session-start': { bundle: 'user-prompt-submit', entry: 'SessionStart' },
   'subagent-start': { bundle: 'user-prompt-submit', entry: 'SubagentStart' },
+  'post-tool-use': { bundle: 'post-tool-use', entry: 'PostToolUse' },
+  'pre-tool-use': { bundle: 'post-tool-use', entry: 'PreToolUse' },
+  'pre-compact': { bundle: 'post-tool-use', entry: 'PreCompact' },
 };
 // Every launcher ends its process once its hook has run: the hooks are synchronous and
 // write with writeSync, so nothing is left to wait for, and Node's own teardown (the heap,
@@ -93,11 +98,11 @@ const launcher = (name) => {
     writeFileSync(join(dist, 'hooks', `${name}.cjs`), text);
     return;
   }
-  const { run, from } = LAUNCHERS[name];
+  const { run, from, bundle = name } = LAUNCHERS[name];
   return build({
     ...common,
     stdin: {
-      contents: `import { ${run} } from '${from}';\n${run}(require('node:path').join(__dirname, ${JSON.stringify(`./${name}.bundle.cjs`)}), require);\n${EXIT}\n`,
+      contents: `import { ${run} } from '${from}';\n${run}(require('node:path').join(__dirname, ${JSON.stringify(`./${bundle}.bundle.cjs`)}), require);\n${EXIT}\n`,
       resolveDir: root,
       sourcefile: 'launcher.ts',
       loader: 'ts',
@@ -105,7 +110,7 @@ const launcher = (name) => {
     outfile: join(dist, 'hooks', `${name}.cjs`),
   });
 };
-for (const name of [...hookNames, ...Object.keys(SHARED).filter((name) => !hookNames.includes(name))]) await launcher(name);
+for (const name of new Set([...hookNames, ...Object.keys(SHARED), ...Object.keys(LAUNCHERS)])) await launcher(name);
 
 // the CLI runs once per command, not before every prompt: no launcher, no code cache
 // (its shebang comes from scripts/cli.ts)

@@ -125,25 +125,8 @@ const tokenRulesOf = (): readonly Rule[] =>
     // `=`, the assignment below); the password is group 2
     {
       kind: 'command-password',
-      pattern: /\b(?:mysql|mariadb|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mysqlsh)\b[^\n]{0,300}?[ \t]-p(["']?)([^\s"']{1,200})\1/g,
-      group: 2,
-      check: (secret) => looksLikeSecretValue(secret),
-    },
-    {
-      kind: 'command-password',
-      pattern: /\b(?:docker|podman|nerdctl|buildah|skopeo|helm|oras)\b[^\n]{0,60}?\blogin\b[^\n]{0,300}?[ \t]-p[ \t]+(["']?)([^\s"']{1,200})\1/g,
-      group: 2,
-      check: (secret) => looksLikeSecretValue(secret),
-    },
-    {
-      kind: 'command-password',
-      pattern: /\b(?:sshpass\b[^\n]{0,100}?[ \t]-p|redis-cli\b[^\n]{0,300}?[ \t]-a)[ \t]*(["']?)([^\s"']{1,200})\1/g,
-      group: 2,
-      check: (secret) => looksLikeSecretValue(secret),
-    },
-    {
-      kind: 'command-password',
-      pattern: /(?:^|[ \t])--(?:password|passwd|pass)[ \t]+(["']?)([^\s"'-][^\s"']{0,199})\1/g,
+      pattern:
+        /(?:\b(?:(?:mysql(?:dump|admin|import|check|sh)?|mariadb)\b[^\n]{0,300}?[ \t]-p|(?:docker|podman|helm)\b[^\n]{0,60}?\blogin\b[^\n]{0,300}?[ \t]-p[ \t]+|sshpass\b[^\n]{0,100}?[ \t]-p[ \t]*|redis-cli\b[^\n]{0,300}?[ \t]-a[ \t]*)|(?<![\w-])--pass(?:word|wd)?[ \t]+(?!-))(["']?)([^\s"']{1,200})\1/g,
       group: 2,
       check: (secret) => looksLikeSecretValue(secret),
     },

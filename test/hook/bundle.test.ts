@@ -66,7 +66,7 @@ describe('hook files', () => {
     // a memory path with no bundle there: nothing to count, and no word (hooks fail open)
     expect(run('/ws/.ai-core/data/memory/_global/x.md')).toMatchObject({ status: 0, stdout: '', stderr: '' });
     // a bundle that says it was loaded: only a memory path loads it
-    writeFileSync(join(dirname(alone), 'memory-read.bundle.cjs'), "module.exports = { run: () => process.stdout.write('loaded') };\n");
+    writeFileSync(join(dirname(alone), 'post-tool-use.bundle.cjs'), "module.exports = { run: () => process.stdout.write('loaded') };\n");
     expect(run('/home/someone/project/src/index.ts').stdout).toBe('');
     expect(run('/ws/.ai-core/data/memory/_global/x.md').stdout).toBe('loaded');
     rmSync(dirname(alone), { recursive: true, force: true });
@@ -89,8 +89,10 @@ describe('hook files', () => {
       const entry = /,require,"(\w+)"\);/.exec(readFileSync(join(hooksDir, name), 'utf8'))?.[1];
       return entry === undefined ? [] : [{ name, entry }];
     });
-    // UserPromptSubmit, SessionStart and SubagentStart (SHARED in scripts/build.mjs, SHARED_BUNDLES in lib/io/package-paths.ts)
-    expect(named.map((n) => n.entry).sort()).toEqual(['SessionStart', 'SubagentStart', 'UserPromptSubmit']);
+    // UserPromptSubmit, SessionStart and SubagentStart; PostToolUse, PreToolUse and PreCompact (SHARED in scripts/build.mjs, SHARED_BUNDLES in lib/io/package-paths.ts)
+    expect(named.map((n) => n.entry).sort()).toEqual(['PostToolUse', 'PreCompact', 'PreToolUse', 'SessionStart', 'SubagentStart', 'UserPromptSubmit']);
+    // and the Read hook's gate, the function it calls in the bundle it loads
+    expect(typeof (createRequire(import.meta.url)(bundleOfLauncher(join(hooksDir, 'memory-read.cjs'))) as Record<string, unknown>).run).toBe('function');
     for (const { name, entry } of named) {
       const exported = createRequire(import.meta.url)(bundleOfLauncher(join(hooksDir, name))) as Record<string, unknown>;
       expect(typeof exported[entry], `${name} runs ${entry}`).toBe('function');

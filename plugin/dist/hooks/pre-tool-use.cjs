@@ -1,1 +1,1 @@
-"use strict";let r;try{r=require("./run-bundle.cjs")}catch{}r&&r.runBundle(require("node:path").join(__dirname,"./pre-tool-use.bundle.cjs"),require);process.exit();
+"use strict";let r;try{r=require("./run-bundle.cjs")}catch{}r&&r.runBundle(require("node:path").join(__dirname,"./post-tool-use.bundle.cjs"),require,"PreToolUse");process.exit();

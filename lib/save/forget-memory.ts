@@ -12,6 +12,7 @@ import { locateMemory, type MemoryAsked } from './locate-memory.js';
 import { existingScopeFolder, readExisting } from './memory-target.js';
 import { unmergedIn } from './move-folder.js';
 import { scopeFolderOf } from './named-memory.js';
+import { withSaveLock } from './save-memory.js';
 import { namersOf, referencesTo, stager, supersededTarget, writeReferences } from './supersedes-references.js';
 import { memoryWriteError } from './write-failure.js';
 
@@ -44,7 +45,15 @@ interface ForgetResult {
  * unknown), and the memories it superseded that nothing else hides are named: the list
  * shows them again.
  */
-export function forgetMemory(request: ForgetRequest, git: GitExec, env: Record<string, string | undefined>): ForgetResult {
+export function forgetMemory(request: ForgetRequest, git: GitExec, env: Record<string, string | undefined>, stateDir?: string): ForgetResult {
+  if (request.dryRun) return forgetLocked(request, git, env);
+  // under the lock a save of its folder takes: a save --update of it, or of a memory whose
+  // supersedes this rewrites, runs before or after, never between the read and the write
+  const { scope } = locateMemory(request, 'forget');
+  return withSaveLock(stateDir, join(request.memoryRoot, scopeFolderOf(request, scope)), () => forgetLocked(request, git, env));
+}
+
+function forgetLocked(request: ForgetRequest, git: GitExec, env: Record<string, string | undefined>): ForgetResult {
   const { path, scope, name } = locateMemory(request, 'forget');
   const folder = scopeFolderOf(request, scope);
   existingScopeFolder(request.memoryRoot, folder);

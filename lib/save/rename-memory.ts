@@ -15,6 +15,7 @@ import { unmergedIn } from './move-folder.js';
 import { nameTwin } from './name-twin.js';
 import { scopeFolderOf } from './named-memory.js';
 import { FolderRefused, renameNoReplace } from './rename-no-replace.js';
+import { withSaveLock } from './save-memory.js';
 import { namersOf, referencesTo, stager, writeReferences } from './supersedes-references.js';
 import { memoryWriteError } from './write-failure.js';
 
@@ -44,7 +45,14 @@ interface RenameResult {
  * file. Refused before anything changes when the new name is taken (spelled any way), is
  * no usable name, looks like a credential, or the file is one a merge left unmerged.
  */
-export function renameMemory(request: RenameRequest, git: GitExec, env: Record<string, string | undefined>): RenameResult {
+export function renameMemory(request: RenameRequest, git: GitExec, env: Record<string, string | undefined>, stateDir?: string): RenameResult {
+  if (request.dryRun) return renameLocked(request, git, env);
+  // under the lock a save of its folder takes, as forget (forget-memory.ts)
+  const { scope } = locateMemory(request, 'rename', request.to);
+  return withSaveLock(stateDir, join(request.memoryRoot, scopeFolderOf(request, scope)), () => renameLocked(request, git, env));
+}
+
+function renameLocked(request: RenameRequest, git: GitExec, env: Record<string, string | undefined>): RenameResult {
   const { path, scope, name } = locateMemory(request, 'rename', request.to);
   const folder = scopeFolderOf(request, scope);
   existingScopeFolder(request.memoryRoot, folder);

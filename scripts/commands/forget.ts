@@ -6,6 +6,7 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { execGit } from '../../lib/io/git-exec.js';
+import { stateDir } from '../../lib/io/state-dir.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { toSafePath } from '../../lib/render/safe-line.js';
 import { forgetMemory } from '../../lib/save/forget-memory.js';
@@ -36,7 +37,7 @@ export const forget: Command = {
     const workspace = workspaceFor(args, dir, ctx);
     const dryRun = boolFlag(args, 'dry-run');
     const request = { memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key, name, scope, force: boolFlag(args, 'force'), dryRun };
-    const result = forgetMemory(request, execGit, ctx.env);
+    const result = forgetMemory(request, execGit, ctx.env, stateDir(ctx.env, ctx.home));
     // its counts go too: a memory saved later under the name starts from none
     if (result.written) publishMoves(ctx, workspace.memoryRoot, [{ from: { folder: basename(dirname(result.path)), name: result.name } }]);
     if (boolFlag(args, 'json')) {

@@ -6,6 +6,7 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
 import { execGit } from '../../lib/io/git-exec.js';
+import { stateDir } from '../../lib/io/state-dir.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { toSafePath } from '../../lib/render/safe-line.js';
 import { renameMemory } from '../../lib/save/rename-memory.js';
@@ -31,7 +32,12 @@ export const rename: Command = {
     const dir = dirFlag(args, ctx);
     const workspace = workspaceFor(args, dir, ctx);
     const dryRun = boolFlag(args, 'dry-run');
-    const result = renameMemory({ memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key, name, to, scope, dryRun }, execGit, ctx.env);
+    const result = renameMemory(
+      { memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key, name, to, scope, dryRun },
+      execGit,
+      ctx.env,
+      stateDir(ctx.env, ctx.home),
+    );
     // its reads go with it: `stats` and the ranking prior count them under the new name
     const folder = basename(dirname(result.from.path));
     if (result.written) publishMoves(ctx, workspace.memoryRoot, [{ from: { folder, name: result.from.name }, to: { folder, name: result.to.name } }]);

@@ -1,15 +1,13 @@
 // Staleness through the built processes: the UserPromptSubmit hook fed real stdin JSON,
 // and the CLI (lint, verify) as a child process, over real folders.
-import { mkdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
-import { hostname } from 'node:os';
+import { readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fnv1aHex } from '../../lib/fnv1a.js';
 import { addDays, localDate } from '../../lib/format/dates.js';
-import { stateDir } from '../../lib/io/state-dir.js';
 import { runCli as runBuiltCli } from '../support/built.js';
 import { MEMORY, tempTree } from '../support/fixtures.js';
 import { contextOf, promptEvent, runCli, runHook } from '../support/processes.js';
+import { holdSaveLock } from '../support/save-lock.js';
 import { hookSession } from '../support/session-run.js';
 
 interface Finding {
@@ -224,12 +222,8 @@ describe('project-memory verify', () => {
     const ws = workspace();
     const file = join(ws.memory, '_global', 'deploy-order.md');
     const before = readFileSync(file, 'utf8');
-    // the lock a save of the folder takes (lib/save/save-memory.ts withSaveLock)
-    const dir = join(ws.memory, '_global');
-    const locks = join(stateDir({ HOME: ws.home }, ws.home) as string, 'locks');
-    mkdirSync(locks, { recursive: true });
-    const lock = join(locks, `${fnv1aHex(dir)}${fnv1aHex(`${dir}\u0000`)}.lock`);
-    writeFileSync(lock, `${process.pid} ${hostname()} held-by-the-test\n`);
+    // the lock a save of the folder takes
+    const lock = holdSaveLock(ws.home, join(ws.memory, '_global'));
     const verifying = runBuiltCli(['verify', 'deploy-order', '--dir', ws.app], { cwd: ws.app, home: ws.home, env: EN });
     await new Promise((done) => setTimeout(done, 1_500));
     expect(readFileSync(file, 'utf8'), 'verify wrote while a save held the folder').toBe(before);

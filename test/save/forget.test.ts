@@ -3,10 +3,11 @@
 // every supersedes that named it and names what the list shows again. The built CLI as
 // a real process, in real temp folders, with real git.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, runCli } from '../support/built.js';
+import { holdSaveLock } from '../support/save-lock.js';
 import { makeTempDir, tempTree } from '../support/temp.js';
 
 beforeAll(() => assertBuilt());
@@ -158,6 +159,19 @@ describe('forget', () => {
     expect(refused.stderr).toContain(`git does not track ${join(ws.memory, 'proj', 'deploy*.md')}`);
     expect((await cli(ws, ['deploy*', '--force'])).code).toBe(0);
     expect(readdirSync(join(ws.memory, 'proj')).sort()).toEqual(['deploy-old.md', 'notes1.md']);
+  });
+
+  it('waits for a save holding the folder, and then forgets the memory', async () => {
+    const ws = workspace({ 'proj/a.md': memory('A') });
+    const path = join(ws.memory, 'proj', 'a.md');
+    const lock = holdSaveLock(ws.home, join(ws.memory, 'proj'));
+    const forgetting = cli(ws, ['a']);
+    await new Promise((done) => setTimeout(done, 1_500));
+    expect(existsSync(path), 'forget deleted while a save held the folder').toBe(true);
+    unlinkSync(lock);
+    const run = await forgetting;
+    expect(run.code, run.stderr).toBe(0);
+    expect(existsSync(path)).toBe(false);
   });
 
   it('changes nothing on a dry run', async () => {

@@ -3,29 +3,18 @@
 // built CLI.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fnv1aHex } from '../../lib/fnv1a.js';
-import { stateDir } from '../../lib/io/state-dir.js';
 import { remoteKeyOf } from '../../lib/workspace/remote-key.js';
 import { runCli as runBuiltCli } from '../support/built.js';
 import { MEMORY, tempTree } from '../support/fixtures.js';
 import { contextOf, promptEvent, runCli, runHook } from '../support/processes.js';
+import { holdSaveLock } from '../support/save-lock.js';
 
 const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'init.defaultBranch=main', ...args], { cwd, encoding: 'utf8', stdio: 'pipe' });
 
 /** A repository in a folder named `folder`, with the remotes given (name → URL). */
-/** Takes the lock of a memory folder's first saves (withFirstSaveLock) for this live process; returns its path. */
-function holdFirstSaveLock(home: { HOME: string }, memoryRoot: string): string {
-  const locks = join(stateDir(home, home.HOME) as string, 'locks');
-  mkdirSync(locks, { recursive: true });
-  const lock = join(locks, `${fnv1aHex(memoryRoot)}${fnv1aHex(`${memoryRoot}\u0000`)}.lock`);
-  writeFileSync(lock, `${process.pid} ${hostname()} held-by-the-test\n`);
-  return lock;
-}
-
 function repository(folder: string, remotes: Record<string, string>): string {
   const dir = join(tempTree(), folder);
   mkdirSync(dir, { recursive: true });
@@ -254,7 +243,7 @@ describe("a project's first save in a clone whose folder is not named as its rep
     writeFileSync(pin, 'api\n');
     const home = env();
     const memoryRoot = join(clone, MEMORY);
-    const lock = holdFirstSaveLock(home, memoryRoot);
+    const lock = holdSaveLock(home.HOME, memoryRoot);
     const saving = runBuiltCli(args(clone), { cwd: clone, home: home.HOME, env: { PROJECT_MEMORY_LANG: 'en' } });
     // time for the save to start and read the pin: it then waits for the lock
     await new Promise((done) => setTimeout(done, 2_000));
@@ -274,7 +263,7 @@ describe("a project's first save in a clone whose folder is not named as its rep
     const clone = repository('api-review', { origin: 'git@github.com:team/api.git' });
     mkdirSync(join(clone, MEMORY, '_global'), { recursive: true });
     const home = env();
-    const lock = holdFirstSaveLock(home, join(clone, MEMORY));
+    const lock = holdSaveLock(home.HOME, join(clone, MEMORY));
     const pinning = runBuiltCli([...args, '--dir', clone], { cwd: clone, home: home.HOME, env: { PROJECT_MEMORY_LANG: 'en' } });
     await new Promise((done) => setTimeout(done, 2_000));
     const pin = join(clone, '.project-memory-key');

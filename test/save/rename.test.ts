@@ -2,10 +2,11 @@
 // `supersedes` that named OLD, so what the list hid stays hidden. The built CLI as a real
 // process, in real temp folders, with real git where the test is about git.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, runCli } from '../support/built.js';
+import { holdSaveLock } from '../support/save-lock.js';
 import { makeTempDir, tempTree } from '../support/temp.js';
 
 beforeAll(() => assertBuilt());
@@ -39,6 +40,18 @@ const listNames = async (ws: Ws, all = false) => {
 };
 
 describe('rename', () => {
+  it('waits for a save holding the folder, and then renames the memory', async () => {
+    const ws = workspace({ 'proj/old-name.md': memory('Old') });
+    const lock = holdSaveLock(ws.home, join(ws.memory, 'proj'));
+    const renaming = cli(ws, ['old-name', 'new-name']);
+    await new Promise((done) => setTimeout(done, 1_500));
+    expect(readdirSync(join(ws.memory, 'proj')), 'rename moved while a save held the folder').toEqual(['old-name.md']);
+    unlinkSync(lock);
+    const run = await renaming;
+    expect(run.code, run.stderr).toBe(0);
+    expect(readdirSync(join(ws.memory, 'proj'))).toEqual(['new-name.md']);
+  });
+
   it('moves the one file a name git would read as a pattern names (notes[1], not notes1)', async () => {
     const ws = workspace({ 'proj/notes1.md': memory('One') });
     git(ws, 'init', '-q');

@@ -36,10 +36,10 @@ const common = {
 
 // A bundle per hook or group of hooks (SHARED below), and a small launcher in front of each
 // hook that runs its bundle through a code cache kept in the user's state folder
-// (lib/io/code-cache.ts). The Read hook's
-// launcher is a gate instead (lib/hook/memory-read-gate.ts): that hook runs after every
-// file Claude reads, and for all but memory files the gate is all that runs. So is Gemini's
-// BeforeModel (lib/hook/list-kept-gate.ts), run before every model call.
+// (lib/io/code-cache.ts). The Read hook's launcher is a gate instead
+// (lib/hook/memory-read-gate.ts): that hook runs before every file Claude reads, and for all
+// but memory files the gate is all that runs. So is Gemini's BeforeModel
+// (lib/hook/list-kept-gate.ts), run before every model call.
 const CODE_CACHE = { run: 'runBundle', from: './lib/io/code-cache.ts' };
 const LAUNCHERS = {
   'memory-read': { run: 'runGate', from: './lib/hook/memory-read-gate.ts', bundle: 'post-tool-use' },

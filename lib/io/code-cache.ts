@@ -51,7 +51,7 @@ function cacheName(bundle: string, fd: number): { dir: string; prefix: string; k
 const LOADING_STALE_MS = 3_000;
 
 /**
- * Marks that this run is about to hand V8 the cache at `cache`: V8 does not check a code
+ * Marks (`mark`, beside the cache) that this run is about to hand V8 a cache: V8 does not check a code
  * cache's bytes, and one damaged past its header (a disk error, a write a crash cut short)
  * ends the process in V8 itself, on every run that reads it. The mark is taken away once
  * V8 has read the cache; a mark left older than LOADING_STALE_MS is a run that died there,

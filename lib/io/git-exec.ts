@@ -21,8 +21,9 @@ export type GitExec = (cwd: string, env: Record<string, string | undefined>, arg
  * One real git call. `--no-optional-locks` keeps `git status` from refreshing the index,
  * so looking at a repo never changes it (Claude Code sets GIT_OPTIONAL_LOCKS=0 for the
  * same reason). `--literal-pathspecs`: a path is the file it names, where git would read
- * `*`, `?` and `[…]` in it as a pattern (`forget 'notes[1]'` would `git rm` notes1.md). The timeout keeps a hung git from hanging the command. Never used on
- * the per-prompt path: the hook reads git's files instead (lib/workspace/git-checkout.ts).
+ * `*`, `?` and `[…]` in it as a pattern (`forget 'notes[1]'` would `git rm` notes1.md).
+ * The timeout keeps a hung git from hanging the command. Never used on the per-prompt
+ * path: the hook reads git's files instead (lib/workspace/git-checkout.ts).
  */
 export const execGit: GitExec = (cwd, env, args, options = {}) => {
   const { input, bytes = false, patterns = false } = options;

@@ -64,15 +64,24 @@ export function saveMemory(request: SaveRequest, ctx: Pick<RunContext, 'now'> & 
     { dir: join(request.memoryRoot, folder), briefly: false },
     ...(beside === undefined ? [] : [{ dir: join(request.memoryRoot, beside), briefly: true }]),
   ];
-  // always in one order, so that two saves holding one each never wait for each other
-  locks.sort((a, b) => (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));
-  const locked = locks.reduceRight<() => SaveResult>(
-    (inner, lock) => () => withSaveLock(ctx.stateDir, lock.dir, inner, lock.briefly ? BESIDE_WAIT_MS : undefined),
-    () => {
-      const planned = planSave(request, ctx, { createFolder: true });
-      if (!planned.ok) throw refusalError(planned.refusal);
-      return writePlannedSave(planned.plan);
-    },
+  return withSaveLocks(ctx.stateDir, locks, () => {
+    const planned = planSave(request, ctx, { createFolder: true });
+    if (!planned.ok) throw refusalError(planned.refusal);
+    return writePlannedSave(planned.plan);
+  });
+}
+
+/**
+ * withSaveLock on each folder of `locks`, once each, always in one order (by path), so that two commands
+ * holding one each never wait for each other; one taken `briefly` is waited for a moment and
+ * then done without (a long import there never makes a save fail).
+ */
+export function withSaveLocks<T>(stateDir: string | undefined, locks: ReadonlyArray<{ dir: string; briefly?: boolean }>, critical: () => T): T {
+  // each folder once: a lock is not taken twice by one holder (a move of a key onto itself)
+  const sorted = [...new Map(locks.map((lock) => [lock.dir, lock])).values()].sort((a, b) => (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));
+  const locked = sorted.reduceRight<() => T>(
+    (inner, lock) => () => withSaveLock(stateDir, lock.dir, inner, lock.briefly ? BESIDE_WAIT_MS : undefined),
+    critical,
   );
   return locked();
 }

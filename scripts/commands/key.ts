@@ -26,6 +26,7 @@ import {
   writeFollowingPin,
   writePin,
 } from '../../lib/save/pin-plan.js';
+import { withSaveLocks } from '../../lib/save/save-memory.js';
 import { publishMoves } from '../../lib/usage/moved-memories.js';
 import { throughClaudeWorktree } from '../../lib/workspace/claude-worktree.js';
 import type { KeySource } from '../../lib/workspace/key-resolution.js';
@@ -231,11 +232,17 @@ function move(args: ParsedArgs, keys: string[], ctx: RunContext, msg: CliMessage
   const workspace = workspaceFor(args, dir, ctx);
   const from = checkedKey(fromArg);
   const to = checkedKey(toArg ?? workspace.project.key);
-  const plan = planMove(workspace.memoryRoot, from, to, execGit, ctx.env);
-  // the pinned key in use moving away: its pin follows (pinFollowingMove), checked before anything moves
-  const pin = pinFollowingMove(workspace, from, to);
   const dryRun = boolFlag(args, 'dry-run');
-  const removedFolder = dryRun ? false : runMove(plan, workspace.memoryRoot, execGit, ctx.env);
+  // under the locks saves of the two folders take: a save there runs before or after the
+  // move, never between its check of the names there and its moves
+  const folders = [join(workspace.memoryRoot, from), join(workspace.memoryRoot, to)].map((folder) => ({ dir: folder }));
+  const locked = <T>(run: () => T): T => (dryRun ? run() : withSaveLocks(stateDir(ctx.env, ctx.home), folders, run));
+  const { plan, pin, removedFolder } = locked(() => {
+    const plan = planMove(workspace.memoryRoot, from, to, execGit, ctx.env);
+    // the pinned key in use moving away: its pin follows (pinFollowingMove), checked before anything moves
+    const pin = pinFollowingMove(workspace, from, to);
+    return { plan, pin, removedFolder: dryRun ? false : runMove(plan, workspace.memoryRoot, execGit, ctx.env) };
+  });
   if (pin && !dryRun) writeFollowingPin(pin);
   // the memories' reads go with them to the new key: `stats` and the ranking prior keep them
   if (!dryRun) {

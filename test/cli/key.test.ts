@@ -1,11 +1,13 @@
 // `project-memory key` (show, pin, move), `save --pin` / `install --pin` and the pin they
 // offer, and doctor's key rows — the built CLI as a real process, on real git repositories.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli as runBuiltCli } from '../support/built.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
 import { CLI, cleanEnv, contextOf, promptEvent, runCli, runHook } from '../support/processes.js';
+import { holdSaveLock } from '../support/save-lock.js';
 import { privateTmuxSocket, runInTmuxSession } from '../support/tmux.js';
 
 function git(cwd: string, ...args: string[]): string {
@@ -238,6 +240,19 @@ describe('project-memory key move', () => {
     expect(r.stderr).toContain(`${join(root, MEMORY, 'new')} already has b.md`);
     expect(readdirSync(join(root, MEMORY, 'old')).sort()).toEqual(['a.md', 'b.md']);
     expect(readFileSync(join(root, MEMORY, 'new', 'b.md'), 'utf8')).toContain('new b');
+  });
+
+  it('waits for a save holding the folder moved into, and then moves', async () => {
+    const root = tempTree({ [`${MEMORY}/old/a.md`]: note('old a'), [`${MEMORY}/new/b.md`]: note('new b') });
+    const home = tempTree();
+    const lock = holdSaveLock(home, join(root, MEMORY, 'new'));
+    const moving = runBuiltCli(['key', 'move', 'old', 'new', '--dir', root], { cwd: root, home, env: { PROJECT_MEMORY_LANG: 'en' } });
+    await new Promise((done) => setTimeout(done, 1_500));
+    expect(readdirSync(join(root, MEMORY, 'old')), 'key move moved while a save held the folder').toEqual(['a.md']);
+    unlinkSync(lock);
+    const run = await moving;
+    expect(run.code, run.stderr).toBe(0);
+    expect(readdirSync(join(root, MEMORY, 'new')).sort()).toEqual(['a.md', 'b.md']);
   });
 
   it('refuses a name whose twin in another case or spelling is there, moving nothing', () => {

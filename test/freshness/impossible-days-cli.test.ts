@@ -1,6 +1,6 @@
 // A day the calendar lacks, in every spelling YAML takes for a timestamp, through the built
-// files: lint names it once, save --update refuses it as it refuses a plain one, verify
-// writes it back as written, and the list hook neither marks the memory stale (as the
+// files: lint names it once, save --update and verify refuse it in review_by as a plain
+// one, verify writes one in another field back as written, and the list hook neither marks the memory stale (as the
 // rolled-over day would) nor loads the YAML parser for memories the fast reader takes, a
 // plainly written impossible day among them.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -51,14 +51,22 @@ describe('a day the calendar lacks, in every spelling (built CLI and hook)', () 
     },
   );
 
-  it('verify, made to write the whole front matter anew, keeps it as written', () => {
+  it('verify refuses it as a review_by no next review can follow from, naming it, and the file stays as it was', () => {
+    const ws = workspace({ note: file('"review_by": 2020-02-30T10:00:00Z') });
+    const run = runCli(['verify', 'note', '--dir', ws.root], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'en' } });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('review_by 2020-02-30T10:00:00Z is not a day of the calendar, so no next review can follow from it');
+    expect(readFileSync(join(ws.dir, 'note.md'), 'utf8')).toBe(file('"review_by": 2020-02-30T10:00:00Z'));
+  });
+
+  it('verify, made to write the whole front matter anew, keeps one in another field as written', () => {
     // verified_at's value on the next line keeps verify from editing that one line in place
-    const ws = workspace({ note: file('"review_by": 2020-02-30T10:00:00Z\nverified_at:\n  2020-01-01') });
+    const ws = workspace({ note: file('"created_at": 2020-02-30T10:00:00Z\nverified_at:\n  2020-01-01') });
     const run = runCli(['verify', 'note', '--dir', ws.root], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'en' } });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const text = readFileSync(join(ws.dir, 'note.md'), 'utf8');
-    expect(text).toContain('\nreview_by: 2020-02-30T10:00:00Z\n');
+    expect(text).toContain('\ncreated_at: 2020-02-30T10:00:00Z\n');
     expect(text).toMatch(/\nverified_at: \d{4}-\d{2}-\d{2}\n/);
   });
 

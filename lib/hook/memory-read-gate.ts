@@ -18,7 +18,7 @@ function mayNameMemory(raw: string): boolean {
   return raw.includes(MARKER_IN_JSON);
 }
 
-/** What the Read hook's bundle exports (hooks/memory-read.ts). */
+/** What the Read hook's bundle exports (hooks/post-tool-use.ts, shared with the other tool-time hooks). */
 export interface MemoryReadBundle {
   run(stdin: string): boolean;
 }

@@ -25,7 +25,7 @@ import { isOwnAndClosed, stateDir } from './state-dir.js';
  * little: its cache is replaced by the next run that printed something.
  */
 
-/** What a hook bundle exports: whether its run printed anything (hooks/*.ts). */
+/** What a hook bundle exports (hooks/*.ts): whether its run printed anything, or a function per hook it serves. */
 interface BundleModule {
   /** `printed`: a bundle that runs its hook as it loads; else a function per hook it serves */
   exports: { printed?: boolean } & Record<string, unknown>;

@@ -54,6 +54,11 @@ function looksSecret(key: string): boolean {
   return key !== '' && nameHoldsSecret(key);
 }
 
+/** A key a pin may name: a folder name (isSafeKey) that is neither a credential nor an order to the model. */
+function isUsableKey(key: string): boolean {
+  return isSafeKey(key) && !looksSecret(key) && !keyReadsAsOrder(key);
+}
+
 export function pinPath(dir: string): string {
   return join(dir, PIN_FILE);
 }
@@ -78,7 +83,7 @@ function conflictSides(text: string): string[] {
     .split(/\r?\n/)
     .filter((line) => !/^(?:<{7}|={7}|>{7}|\|{7})(?: |$)/.test(line))
     .map(pinnedKeyOf)
-    .filter((key) => isSafeKey(key) && !looksSecret(key) && !keyReadsAsOrder(key));
+    .filter(isUsableKey);
   return [...new Set(keys)];
 }
 
@@ -123,7 +128,7 @@ export function isPinnableKey(key: string): boolean {
  */
 export function keyBeforeComments(path: string): string | undefined {
   const line = (readTextSafely(path, PIN_MAX_BYTES, PLAIN_FILE)?.split(/\r?\n/, 1)[0] ?? '').trim();
-  return isSafeKey(line) && !looksSecret(line) && !keyReadsAsOrder(line) ? line : undefined;
+  return isUsableKey(line) ? line : undefined;
 }
 
 /**

@@ -119,6 +119,18 @@ function prune(dir: string, keep: string): void {
 }
 
 /**
+ * How the prompt's bundle begins (scripts/build.mjs, test/hook/bundle.test.ts): built as
+ * the function a bundle's text is compiled into here, as Node wraps a CommonJS module, it
+ * is compiled as it is, where wrapping it would copy its ~160 KB into a new string on
+ * every prompt. Compiled as a script it is that function (no `module` there); loaded as a
+ * module, run as a file of its own or required, the head calls it at once.
+ */
+export const WRAP_HEAD =
+  '(function(bundle){return typeof module==="object"&&module!==null?bundle(exports,require,module,__filename,__dirname):bundle})((function (exports, require, module, __filename, __dirname) {';
+
+const MODULE_HEAD = '(function (exports, require, module, __filename, __dirname) {';
+
+/**
  * Compiles and runs `bundle` as CommonJS with `require` (the bundles need only Node's
  * builtins), through the cache when there is one. `entry` names the function to run in a
  * bundle shared by two hooks (SessionStart's and SubagentStart's); one cache serves both.
@@ -158,7 +170,7 @@ export function runBundle(bundle: string, require: NodeJS.Require, entry?: strin
   let compiled: Compiled;
   try {
     try {
-      script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: bundle, cachedData });
+      script = new Script(source.startsWith(WRAP_HEAD) ? source : `${MODULE_HEAD}${source}\n})`, { filename: bundle, cachedData });
     } finally {
       if (marked === 'marked' && mark) unlinkQuietly(mark);
     }

@@ -6,7 +6,9 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, 
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
+import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { WRAP_HEAD } from '../../lib/io/code-cache.js';
 import { bundleOfLauncher, hookFileName, pluginRoot } from '../../lib/io/package-paths.js';
 import { hookCommand, INSTALLED_HOOKS } from '../../lib/settings/hook-specs.js';
 
@@ -97,6 +99,22 @@ describe('hook files', () => {
       const exported = createRequire(import.meta.url)(bundleOfLauncher(join(hooksDir, name))) as Record<string, unknown>;
       expect(typeof exported[entry], `${name} runs ${entry}`).toBe('function');
     }
+  });
+
+  it("the prompt's bundle is built as the function its runner compiles, and is still a module", () => {
+    const bundle = join(hooksDir, 'user-prompt-submit.bundle.cjs');
+    const source = readFileSync(bundle, 'utf8');
+    expect(source.startsWith(`${WRAP_HEAD}\n`)).toBe(true);
+    expect(source.endsWith('\n}))\n')).toBe(true);
+    // compiled as the runner compiles it: the function itself, and calling it fills `module.exports`
+    const made = new Script(source, { filename: bundle }).runInThisContext() as (...args: unknown[]) => void;
+    expect(typeof made).toBe('function');
+    const module = { exports: {} as Record<string, unknown> };
+    made(module.exports, createRequire(bundle), module, bundle, hooksDir);
+    expect(Object.keys(module.exports).sort()).toEqual(['SessionStart', 'SubagentStart', 'UserPromptSubmit']);
+    // the others are written as modules: the Read hook's gate requires PostToolUse's
+    for (const name of bundles.filter((name) => name !== 'user-prompt-submit.bundle.cjs'))
+      expect(readFileSync(join(hooksDir, name), 'utf8').startsWith(WRAP_HEAD)).toBe(false);
   });
 
   it(`${RUNNER} requires node: builtins only, and a launcher without it says nothing and exits 0`, () => {

@@ -7,6 +7,7 @@ import { basename, join } from 'node:path';
 import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fnv1aHex } from '../../lib/fnv1a.js';
+import { WRAP_HEAD } from '../../lib/io/code-cache.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { HOOK } from '../support/processes.js';
 import { hookEnv, hookEvent, makeRoot, makeWorkspace, promptIn, removeRoot, runHookTimed, type Workspace } from './harness.js';
@@ -381,8 +382,10 @@ describe('where state may go (issue: state folder at the edges)', () => {
     const source = readFileSync(bundle, 'utf8');
     const stat = statSync(bundle);
     const key = fnv1aHex(`${bundle}\0${stat.size}\0${stat.mtimeMs}\0${stat.ino}\0${process.version}\0${process.arch}`);
-    const planted = `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran');`.padEnd(source.length);
-    const script = new Script(`(function (exports, require, module, __filename, __dirname) {${planted}\n})`, { filename: bundle });
+    // the prompt's bundle is compiled as it is (WRAP_HEAD), into a function: so is this text, as long
+    expect(source.startsWith(WRAP_HEAD)).toBe(true);
+    const planted = `(function (exports, require) {require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran');})`.padEnd(source.length);
+    const script = new Script(planted, { filename: bundle });
     const dir = join(state, 'code-cache');
     mkdirSync(dir, { recursive: true });
     const path = join(dir, `${basename(bundle)}.${key}.full.cache`);

@@ -204,6 +204,7 @@ export function checkedFullList(
       partial: memories.partial,
       unreadable: memories.unreadableFolders(),
       linked: memories.linkedFolders(),
+      notFolders: memories.notFolders(),
       usable,
     }),
   );

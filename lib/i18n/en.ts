@@ -243,6 +243,8 @@ Examples:
       `⚠ the pin file ${path} holds no usable key (a merge conflict git left, or it is a symbolic link, say) and was passed over, so this list may miss the project's memories: \`${doctor}\` shows the fix`,
     folderLinked: (folder) =>
       `⚠ the memory folder ${folder} is a symbolic link, which is not followed, so its memories are not read or listed: replace the link with the folder itself`,
+    notAFolder: (path, move) =>
+      `⚠ a file is where the memory folder ${path} should be, so no memory of that folder is listed and save cannot write one: move it aside (${move}) if it holds anything worth keeping, or delete it`,
     otherClone: (key, folders, pin) =>
       `⚠ this project's key ${key} holds no memories, while ${HELD_IN.en(folders)}: most likely this project's, saved before the folder was renamed or from a clone under another name. If so, pin that key here: ${pin}`,
     pinnedAway: (key, folders, move, repin) =>

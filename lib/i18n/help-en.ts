@@ -112,12 +112,13 @@ Options:
   --project KEY    use this project key instead of the derived one
   --all            also list superseded memories, marked
   --json           print { workspaceRoot, memoryRoot, projectKey, keySource, memories: [...],
-                   hidden, unreadableFolders, linkedFolders, projectFolders } (each memory
+                   hidden, unreadableFolders, linkedFolders, notFolders, projectFolders } (each memory
                    with reviewBy, verifiedAt, stale, supersedes, supersededBy, and unmerged:
                    git left it unmerged, which no marker in the file says; hidden: how
                    many superseded ones were left out; unreadableFolders: folders permissions
                    kept from being read; linkedFolders: scope folders that are symbolic
-                   links, which are not followed; projectFolders: at the root of a workspace of several projects, which
+                   links, which are not followed; notFolders: scope folders whose path holds
+                   a file instead; projectFolders: at the root of a workspace of several projects, which
                    lists _global alone, [{ key, count }] of the project folders holding
                    memories, most first, and [] elsewhere); with
                    no workspace yet, workspaceRoot and memoryRoot are null, memories is [],

@@ -109,11 +109,12 @@ DIR과 그 위에 아직 작업 공간이 없으면(처음 저장하기 전까�
   --project KEY    경로에서 정한 프로젝트 키 대신 이 키를 사용
   --all            대체된 memory도 표시해 함께 출력
   --json           { workspaceRoot, memoryRoot, projectKey, keySource, memories: [...],
-                   hidden, unreadableFolders, linkedFolders, projectFolders } 출력 (memory마다
+                   hidden, unreadableFolders, linkedFolders, notFolders, projectFolders } 출력 (memory마다
                    reviewBy, verifiedAt, stale, supersedes, supersededBy, 그리고 unmerged:
                    파일 안 표시 없이 git이 병합하지 못한 채 남김. hidden: 빼고 보여
                    주지 않은 대체된 memory 수. unreadableFolders: 권한 때문에 읽지 못한 폴더.
-                   linkedFolders: 따라가지 않는 심볼릭 링크인 scope 폴더.
+                   linkedFolders: 따라가지 않는 심볼릭 링크인 scope 폴더. notFolders: 폴더 자리에
+                   파일이 있는 scope 폴더.
                    projectFolders: _global만 보이는, 여러 프로젝트가 있는 작업 공간 루트에서
                    memory가 있는 프로젝트 폴더의 [{ key, count }], 많은 순. 그 밖에는 []).
                    작업 공간이 아직 없으면 workspaceRoot, memoryRoot는 null, memories는 [],

@@ -295,6 +295,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `⚠ 키 고정 파일 ${path}에 쓸 수 있는 키가 없어(git이 남긴 병합 충돌이나 심볼릭 링크 등) 건너뛰었으므로 이 목록에 프로젝트의 memory가 빠졌을 수 있습니다: \`${doctor}\`에서 해결 방법을 볼 수 있습니다`,
     folderLinked: (folder) =>
       `⚠ memory 폴더 ${josa(folder, '은/는')} 심볼릭 링크라 따라가지 않으므로 그 안의 memory를 읽지도 표시하지도 않았습니다: 링크를 실제 폴더로 바꾸세요`,
+    notAFolder: (path, move) =>
+      `⚠ memory 폴더가 있어야 할 ${path} 자리에 파일이 있어 그 폴더의 memory를 표시하지 못했고 저장도 할 수 없습니다: 남길 내용이 있으면 옮기고(${move}) 아니면 지우세요`,
     otherClone: (key, folders, pin) =>
       `⚠ 이 프로젝트의 키 ${key}에는 memory가 없는데 다른 키의 폴더에는 있습니다(${HELD_IN.ko(folders)}). 폴더 이름을 바꾸기 전이나 다른 이름의 클론에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 맞다면 그 키를 여기에 고정하세요: ${pin}`,
     pinnedAway: (key, folders, move, repin) =>

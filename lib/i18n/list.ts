@@ -30,6 +30,8 @@ interface ListText {
   folderUnreadable: (path: string) => string;
   /** a scope folder that is a symbolic link, which the list does not follow: its memories are missing from the list */
   folderLinked: (path: string) => string;
+  /** a file (or anything else) is where a scope folder should be: memories saved there are missing from the list */
+  notAFolder: (path: string) => string;
   /**
    * this project's key holds no memory while a folder no folder here is named after holds
    * some (lib/workspace/other-clone-folders.ts): the project's, under a name the folder had
@@ -90,6 +92,8 @@ export const LIST_TEXT: Record<Lang, ListText> = {
       `(memory 폴더 ${josa(path, '을/를')} 읽을 수 없어 그 안의 memory가 이 목록에 빠졌습니다. 사용자에게 알리고 권한을 확인하게 하세요)`,
     folderLinked: (path) =>
       `(memory 폴더 ${josa(path, '은/는')} 심볼릭 링크라 따라가지 않으므로 그 안의 memory가 이 목록에 빠졌습니다. 사용자에게 알리고 링크를 실제 폴더로 바꾸게 하세요)`,
+    notAFolder: (path) =>
+      `(memory 폴더가 있어야 할 ${path} 자리에 폴더가 아닌 파일이 있어 그 폴더의 memory가 이 목록에 빠졌을 수 있습니다. 사용자에게 알리고 그 파일을 옮기거나 지우게 하세요)`,
     otherClone: (key, folders, pin) =>
       `(이 프로젝트의 키 ${key}에는 memory가 없는데 다른 키의 폴더에는 있습니다(${HELD_IN.ko(folders)}). 폴더 이름을 바꾸기 전이나 다른 이름의 클론에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 사용자에게 알리고, 맞다면 이 명령으로 그 키를 여기에 고정하게 하세요: \`${pin}\`)`,
     pinnedAway: (key, folders, move, repin) =>
@@ -132,6 +136,8 @@ export const LIST_TEXT: Record<Lang, ListText> = {
       `(the memory folder ${path} cannot be read, so its memories are missing from this list. Tell the user to check its permissions)`,
     folderLinked: (path) =>
       `(the memory folder ${path} is a symbolic link, which is not followed, so its memories are missing from this list. Tell the user to replace the link with the folder itself)`,
+    notAFolder: (path) =>
+      `(a file is where the memory folder ${path} should be, so any memories of that folder are missing from this list. Tell the user to move the file aside or delete it)`,
     otherClone: (key, folders, pin) =>
       `(this project's key ${key} holds no memories, while ${HELD_IN.en(folders)}: most likely this project's, saved before the folder was renamed or from a clone under another name. Tell the user, and that if so \`${pin}\` pins that key here)`,
     pinnedAway: (key, folders, move, repin) =>

@@ -487,6 +487,8 @@ export interface CliMessages {
     pinIgnored(path: string, doctor: string): string;
     /** a scope folder that is a symbolic link, which the list does not follow (it may point out of the memory root): its memories are not listed */
     folderLinked(folder: string): string;
+    /** a file (or anything else) is where a scope folder should be: its memories are not listed; `move`: the command that moves it aside */
+    notAFolder(path: string, move: string): string;
     /** after the name of a memory that others supersede (list --all): who hides it */
     supersededBy(names: string): string;
     /** the last line when superseded memories were left out; `listing`: the `list --all` that shows them */

@@ -42,6 +42,11 @@ interface FolderData {
    * root, lib/format/discover.ts), so its memories are not read, and not none either.
    */
   linked?: boolean;
+  /**
+   * Set when a file (or anything else that is no folder) is where the folder should be: a
+   * merge or a copy that went wrong. Nothing is read from it; save refuses to write there.
+   */
+  notFolder?: boolean;
 }
 
 export class FolderSnapshot implements FolderData {
@@ -60,6 +65,7 @@ export class FolderSnapshot implements FolderData {
   readonly partial: boolean;
   readonly denied: string | undefined;
   readonly linked: boolean;
+  readonly notFolder: boolean;
   /** decoded records, filled as they are asked for (null: not read, or the bytes are not a record) */
   private readonly decoded: (MemoryRecord | null | undefined)[];
 
@@ -75,6 +81,7 @@ export class FolderSnapshot implements FolderData {
       denied: this.denied,
     } = data);
     this.linked = data.linked === true;
+    this.notFolder = data.notFolder === true;
     this.decoded = new Array(data.names.length);
   }
 
@@ -103,10 +110,11 @@ export class FolderSnapshot implements FolderData {
 }
 
 /**
- * A folder with no memories read: `denied`, the folder whose permissions kept it from being
- * read; `linked`, the folder is a link that is not followed.
+ * A folder with no memories read, and why, where it may hold some: `denied`, the folder
+ * whose permissions kept it from being read; `linked`, it is a link that is not followed;
+ * `notFolder`, something else is at its path.
  */
-export function emptySnapshot(dir: string, denied?: string, linked = false): FolderSnapshot {
+export function emptySnapshot(dir: string, why: Pick<FolderData, 'denied' | 'linked' | 'notFolder'> = {}): FolderSnapshot {
   return new FolderSnapshot({
     dir,
     stamp: { mtimeMs: 0, ctimeMs: 0, ino: 0 },
@@ -121,7 +129,6 @@ export function emptySnapshot(dir: string, denied?: string, linked = false): Fol
     pinned: [],
     superseding: [],
     partial: false,
-    denied,
-    linked,
+    ...why,
   });
 }

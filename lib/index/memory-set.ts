@@ -79,6 +79,11 @@ export class MemorySet {
     return [this.global, this.project].filter((snapshot) => snapshot.linked).map((snapshot) => snapshot.dir);
   }
 
+  /** Scope folders whose path holds a file (or anything else) instead: memories kept there are missing from this set. */
+  notFolders(): string[] {
+    return [this.global, this.project].filter((snapshot) => snapshot.notFolder).map((snapshot) => snapshot.dir);
+  }
+
   private partOf(i: number): Part {
     return i < this.global.count ? this.parts[0] : this.parts[1];
   }

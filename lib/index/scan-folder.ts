@@ -316,16 +316,18 @@ function finish(f: Finish): FolderSnapshot {
 }
 
 /**
- * The folder's stat; undefined when it is no folder; `denied` when permissions keep it from
- * being looked at; `linked` when it is a symbolic link.
+ * The folder's stat; undefined when nothing is there; `denied` when permissions keep it from
+ * being looked at; `linked` when it is a symbolic link; `notFolder` when it is anything else.
  */
-function statDir(dir: string): Stats | { denied: string } | { linked: true } | undefined {
+function statDir(dir: string): Stats | { denied: string } | { linked: true } | { notFolder: true } | undefined {
   try {
     // lstat: a scope folder that is a link (possibly out of the memory root) is not followed,
-    // but said so: the same lstat tells, so an ordinary prompt pays nothing for it
+    // but said so: the same lstat tells, so an ordinary prompt pays nothing for it; so does a
+    // file where the folder should be (a merge gone wrong), which would read as no memories
     const stat = lstatSync(dir, { throwIfNoEntry: false });
-    if (stat?.isSymbolicLink()) return { linked: true };
-    return stat?.isDirectory() ? stat : undefined;
+    if (stat === undefined) return undefined;
+    if (stat.isSymbolicLink()) return { linked: true };
+    return stat.isDirectory() ? stat : { notFolder: true };
   } catch (error) {
     return isDenied(error) ? { denied: blockingFolder(dir) } : undefined;
   }
@@ -341,10 +343,10 @@ function statDir(dir: string): Stats | { denied: string } | { linked: true } | u
 export function scanFolder(dir: string, options: ScanOptions = {}): FolderSnapshot {
   const dirStat = statDir(dir);
   if (!dirStat) return emptySnapshot(dir);
-  // a folder permissions keep closed has memories nobody can tell: said so, and kept out of
-  // the cache, so that the next run looks again (a listing of none would be trusted)
-  if ('denied' in dirStat) return emptySnapshot(dir, dirStat.denied);
-  if ('linked' in dirStat) return emptySnapshot(dir, undefined, true);
+  // a folder permissions keep closed, a link, or something else at its path has memories
+  // nobody can tell: said so, and kept out of the cache, so that the next run looks again
+  // (a listing of none would be trusted)
+  if ('denied' in dirStat || 'linked' in dirStat || 'notFolder' in dirStat) return emptySnapshot(dir, dirStat);
   const checkedAt = Date.now();
   const { cacheDir } = options;
   const stored = cacheDir ? readCache(cacheDir, dir, options.readWholeMax) : undefined;
@@ -353,7 +355,7 @@ export function scanFolder(dir: string, options: ScanOptions = {}): FolderSnapsh
   const trusted = (stat: Stats) => changedAt(stat) < trustedBefore;
   const namesKnown = stored?.complete && sameStamp(stored.stamp, dirStat) && trusted(dirStat);
   const listed = namesKnown ? stored.names : readMemoryFileNames(dir);
-  if ('denied' in listed) return emptySnapshot(dir, listed.denied);
+  if ('denied' in listed) return emptySnapshot(dir, { denied: listed.denied });
   const names: readonly string[] = listed;
   const n = names.length;
   // where each file is in the cache, or -1; none when the names are the cache's own
@@ -418,7 +420,7 @@ export function scanFolder(dir: string, options: ScanOptions = {}): FolderSnapsh
   // files listed but gone when looked at: a folder that may be listed but not entered (mode
   // 644) has them all so, and is one that cannot be read, not one without memories
   const first = gone[0];
-  if (first !== undefined && lookDenied(`${dir}/${names[first] as string}`)) return emptySnapshot(dir, dir);
+  if (first !== undefined && lookDenied(`${dir}/${names[first] as string}`)) return emptySnapshot(dir, { denied: dir });
   if (rotation) writeCursor(cacheDir as string, dir, (rotation.start + rotation.window) % n);
   const stamp = { mtimeMs: dirStat.mtimeMs, ctimeMs: dirStat.ctimeMs, ino: dirStat.ino };
   // nothing changed: the cache as it is (a new listing, or a racy one read again, counts as a change)

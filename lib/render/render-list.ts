@@ -41,6 +41,8 @@ export interface RenderOptions {
   unreadable?: readonly string[];
   /** scope folders that are symbolic links, not followed (lib/index/memory-set.ts linkedFolders): the list misses their memories */
   linked?: readonly string[];
+  /** scope folders whose path holds a file instead (lib/index/memory-set.ts notFolders): the list may miss their memories */
+  notFolders?: readonly string[];
   /**
    * this project's key holds no memory and other keys' folders likely hold its memories,
    * most first, with the pin of the first that mends it (lib/hook/memory-list.ts); for a
@@ -143,21 +145,22 @@ export function renderEntryLine(entry: MemoryEntry, lang: Lang, today?: string):
  */
 export function listTail(
   lang: Lang,
-  options: Pick<RenderOptions, 'partial' | 'client' | 'pinIgnored' | 'unreadable' | 'linked' | 'otherClone' | 'leftBehind'> &
+  options: Pick<RenderOptions, 'partial' | 'client' | 'pinIgnored' | 'unreadable' | 'linked' | 'notFolders' | 'otherClone' | 'leftBehind'> &
     Partial<Pick<RenderOptions, 'projectKey'>> & { stale?: boolean },
 ): string {
   const text = LIST_TEXT[lang];
   const closing = text.closing[options.client ?? 'claude'];
-  const { pinIgnored, unreadable = [], linked = [], otherClone, leftBehind } = options;
+  const { pinIgnored, unreadable = [], linked = [], notFolders = [], otherClone, leftBehind } = options;
   // the tail is never cut to fit the budget: the note's path is kept short
   const pin = pinIgnored ? `${text.pinIgnored(toSafePath(pinIgnored.path, NOTE_PATH_MAX), pinIgnored.doctor)}\n` : '';
   const closed = unreadable.map((folder) => `${text.folderUnreadable(toSafePath(withSlash(folder), NOTE_PATH_MAX))}\n`).join('');
   const links = linked.map((folder) => `${text.folderLinked(toSafePath(withSlash(folder), NOTE_PATH_MAX))}\n`).join('');
+  const files = notFolders.map((folder) => `${text.notAFolder(toSafePath(folder, NOTE_PATH_MAX))}\n`).join('');
   const elsewhere = otherClone ? `${otherCloneText(text, toSafePath(options.projectKey ?? '', NAME_MAX), otherClone)}\n` : '';
   const left = leftBehind
     ? `${text.leftBehind(toSafePath(options.projectKey ?? '', NAME_MAX), { key: toSafePath(leftBehind.folder.key, NAME_MAX), count: leftBehind.folder.count }, leftBehind.move)}\n`
     : '';
-  return `${options.stale ? `${text.staleNote}\n` : ''}${options.partial ? `${text.partial}\n` : ''}${pin}${closed}${links}${elsewhere}${left}${closing}\n${CLOSE_TAG}`;
+  return `${options.stale ? `${text.staleNote}\n` : ''}${options.partial ? `${text.partial}\n` : ''}${pin}${closed}${links}${files}${elsewhere}${left}${closing}\n${CLOSE_TAG}`;
 }
 
 /** The note of where this project's memories most likely are: a clone's folder, or the key pinned before. */

@@ -41,6 +41,7 @@ export const list: Command = {
         hidden: 0,
         unreadableFolders: [],
         linkedFolders: [],
+        notFolders: [],
         projectFolders: [],
       });
       return;
@@ -67,6 +68,7 @@ export const list: Command = {
         hidden: all ? 0 : hidden,
         unreadableFolders: set.unreadableFolders(),
         linkedFolders: set.linkedFolders(),
+        notFolders: set.notFolders(),
         projectFolders: projects,
       };
       ctx.stdout(`${JSON.stringify(out, null, 2)}\n`);

@@ -404,6 +404,7 @@ describe('project-memory list', () => {
       hidden: 0,
       unreadableFolders: [],
       linkedFolders: [],
+      notFolders: [],
       projectFolders: [],
     });
     // the key the hook offers as choice 2 for a first "remember this" there, and the one a save then uses

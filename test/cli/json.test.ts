@@ -41,7 +41,7 @@ const REPORTING: Array<{ command: string; args: (tmp: string) => string[]; ok: n
     command: 'list',
     args: (tmp) => ['--dir', join(tmp, PROJECT)],
     ok: [0],
-    keys: ['workspaceRoot', 'memoryRoot', 'projectKey', 'keySource', 'memories', 'hidden', 'unreadableFolders', 'linkedFolders', 'projectFolders'],
+    keys: ['workspaceRoot', 'memoryRoot', 'projectKey', 'keySource', 'memories', 'hidden', 'unreadableFolders', 'linkedFolders', 'notFolders', 'projectFolders'],
   },
   { command: 'search', args: (tmp) => ['docker', '--dir', join(tmp, PROJECT)], ok: [0], keys: 'array' },
   {

@@ -90,7 +90,8 @@ async function runCommand(argv: string[], ctx: RunContext): Promise<number> {
   const lang = commandLang(ctx, dirArgument(rest));
   const msg = messagesFor(lang);
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    const [topic, extra] = name === 'help' ? rest : [];
+    // help is text only: a --json given with it (a script's habit) asks for no other form
+    const [topic, extra] = name === 'help' ? rest.filter((word) => word !== '--json') : [];
     if (topic !== undefined) {
       // `help --help` asks what help does, as `save --help` asks what save does; so does `help help`
       const aboutHelp = topic === 'help' || topic === '--help' || topic === '-h';
@@ -114,7 +115,8 @@ async function runCommand(argv: string[], ctx: RunContext): Promise<number> {
     return EXIT.ok;
   }
   if (name === '--version' || name === '-v') {
-    ctx.stdout(`${packageVersion()}\n`);
+    // a script that asks every command for --json gets the version as JSON too
+    ctx.stdout(rest.includes('--json') ? `${JSON.stringify({ version: packageVersion() })}\n` : `${packageVersion()}\n`);
     return EXIT.ok;
   }
   if (!isCommandName(name)) return unknownCommand(name, msg, ctx);

@@ -23,7 +23,7 @@ ${rows}
 Options:
   -h, --help      this text; a command's own: \`project-memory <command> --help\`
                   or \`project-memory help <command>\`
-  -v, --version   print the version
+  -v, --version   print the version (with --json: { "version": "…" })
   --dir DIR       (every command) act for a session launched in DIR; default: the
                   current folder
   --json          (every command) print JSON for a script; see below

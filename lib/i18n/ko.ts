@@ -74,7 +74,7 @@ ${rows}
 옵션:
   -h, --help      이 도움말. 명령별 도움말: \`project-memory <command> --help\`
                   또는 \`project-memory help <command>\`
-  -v, --version   버전 출력
+  -v, --version   버전 출력 (--json과 함께: { "version": "…" })
   --dir DIR       (모든 명령) DIR에서 시작한 세션을 위해 동작. 기본값: 현재 폴더
   --json          (모든 명령) 스크립트용 JSON 출력. 아래 참고
 

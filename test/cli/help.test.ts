@@ -173,6 +173,29 @@ describe('the top-level usage', () => {
     const r = runCli([flag]);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(`${version}\n`);
+    // with --json, as a script that asks every command for it reads it
+    const json = runCli([flag, '--json']);
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toEqual({ version });
+  });
+
+  it('help takes --json as no topic: the text is its only form', () => {
+    const en = { env: { PROJECT_MEMORY_LANG: 'en' } };
+    for (const args of [
+      ['help', '--json'],
+      ['--help', '--json'],
+      ['help', 'list', '--json'],
+    ]) {
+      const r = runCli(args, en);
+      expect(r.code, args.join(' ')).toBe(0);
+      expect(r.stderr).toBe('');
+      expect(r.stdout).toBe(
+        runCli(
+          args.filter((word) => word !== '--json'),
+          en,
+        ).stdout,
+      );
+    }
   });
 });
 

@@ -63,7 +63,9 @@ const statedPattern = (): RegExp =>
  * A password's name and then the password, with no linking word: `staging password
  * Tr0ub4dor&3x`, `비번 Tr0ub4dor3xQ`, a table row `| DB password | Tr0ub4dor&3x |`,
  * `mysqladmin password Tr0ub4dor&3x`. Said this way a value is a password only where it
- * ends its line or its table cell, a Korean copula follows, or "to log in" (`로 로그인`), which the pattern checks
+ * ends its line or its table cell, a Korean copula follows, "to log in" (`로 로그인`), or
+ * what it is for ("use password hunter2Xy9 for the db": group 6, where a word and a number
+ * is more likely a name, `password policy2024 for new users`), which the pattern checks
  * itself, so a name followed by other words consumes nothing a later match needs. Only
  * the names of passwords: `secret`, `token`, `passwd` and `pwd` are followed by names
  * (`kubectl get secret regcred-7f9c2`, `passwd deploy2024`, `pwd ~/app2`), not values.
@@ -76,7 +78,9 @@ const barePattern = (): RegExp =>
       VALUE,
       '(?=[ \\t]*(?:\\r?\\n|$|\\|)|[ \\t]*(?:입니다|이다|이에요|예요|이야|야|임)(?![\\uAC00-\\uD7A3])',
       // "use password … to log in", "비밀번호 …로 로그인"
-      '|[ \\t]+to[ \\t]+(?:log|sign)[ \\t]?in\\b|[ \\t]*(?:으로|로)[ \\t]*(?:로그인|접속))',
+      '|[ \\t]+to[ \\t]+(?:log|sign)[ \\t]?in\\b|[ \\t]*(?:으로|로)[ \\t]*(?:로그인|접속)',
+      // "… for the db", "… on staging"
+      '|[ \\t]+(for|on)[ \\t]+\\S)',
     ].join(''),
     'gi',
   );
@@ -176,8 +180,9 @@ export function* statedSecrets(text: string): Generator<StatedSecret> {
     yield { start: match.index, end, kind: 'login-pair' };
   }
   for (const match of text.matchAll(patterns.bare)) {
-    // the pattern itself asks that the value close its line, cell or clause
-    if (!looksMadeUp(match[2] ?? match[3] ?? match[4] ?? match[5] ?? '', SHORT_PASSWORD_MIN)) continue;
+    // the pattern itself asks that the value close its line, cell or clause, or say what it is for
+    const value = match[2] ?? match[3] ?? match[4] ?? match[5] ?? '';
+    if (!looksMadeUp(value, SHORT_PASSWORD_MIN) || (match[6] !== undefined && isWordAndNumber(value))) continue;
     yield { start: match.index, end: match.index + match[0].length, kind: 'stated', key: match[1] ?? '' };
   }
 }

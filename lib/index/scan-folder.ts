@@ -142,6 +142,10 @@ function readInto(draft: Draft, j: number, path: string, before?: { bytes: Buffe
   draft.readBuffer ??= Buffer.allocUnsafe(FIRST_READ_BYTES);
   const parsed = parseMemoryFile(path, draft.readBuffer);
   if (!parsed) return false;
+  // a file renamed between its open and its read, and edited under its new name, was read
+  // as its new self under the old name: the name must still be that file's once read (the
+  // next run lists the new name)
+  if (lstatSync(path, { throwIfNoEntry: false })?.ino !== parsed.sig.ino) return false;
   const bytes = encodeRecord(parsed.record);
   const { sig } = parsed;
   draft.sigs.set([sig.size, sig.mtimeMs, sig.ctimeMs, sig.ino], 4 * j);

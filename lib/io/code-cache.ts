@@ -118,17 +118,18 @@ function prune(dir: string, keep: string): void {
   }
 }
 
+/** How Node wraps a CommonJS module's text, and this runner a bundle's. */
+const MODULE_HEAD = '(function (exports, require, module, __filename, __dirname) {';
+
 /**
  * How the prompt's bundle begins (scripts/build.mjs, test/hook/bundle.test.ts): built as
  * the function a bundle's text is compiled into here, as Node wraps a CommonJS module, it
  * is compiled as it is, where wrapping it would copy its ~160 KB into a new string on
  * every prompt. Compiled as a script it is that function (no `module` there); loaded as a
- * module, run as a file of its own or required, the head calls it at once.
+ * module, run as a file of its own or required, the head calls it at once. Its MODULE_HEAD
+ * is in parentheses, which V8 takes as a sign to compile it at once, as it did wrapped.
  */
-export const WRAP_HEAD =
-  '(function(bundle){return typeof module==="object"&&module!==null?bundle(exports,require,module,__filename,__dirname):bundle})((function (exports, require, module, __filename, __dirname) {';
-
-const MODULE_HEAD = '(function (exports, require, module, __filename, __dirname) {';
+export const WRAP_HEAD = `(function(bundle){return typeof module==="object"&&module!==null?bundle(exports,require,module,__filename,__dirname):bundle})(${MODULE_HEAD}`;
 
 /**
  * Compiles and runs `bundle` as CommonJS with `require` (the bundles need only Node's

@@ -1,5 +1,6 @@
 import type { CliMessages } from '../i18n/types.js';
 import type { MemorySet } from '../index/memory-set.js';
+import type { MissedFolder } from '../model/memory.js';
 import { toSafePath } from '../render/safe-line.js';
 import { moveAsideCommand } from '../shell-quote.js';
 
@@ -10,10 +11,17 @@ import { moveAsideCommand } from '../shell-quote.js';
  * The paths come from the repository: inert before they reach a terminal.
  */
 export function folderNotes(set: MemorySet, msg: CliMessages): string[] {
-  const shown = (folder: string) => toSafePath(`${folder}/`, 4096);
-  return [
-    ...set.unreadableFolders().map((folder) => msg.list.folderUnreadable(shown(folder))),
-    ...set.linkedFolders().map((folder) => msg.list.folderLinked(shown(folder))),
-    ...set.notFolders().map((path) => msg.list.notAFolder(toSafePath(path, 4096), toSafePath(moveAsideCommand(path), 4096))),
-  ];
+  return set.missedFolders().map(({ path, why }) => {
+    if (why === 'not-a-folder') return msg.list.notAFolder(toSafePath(path, 4096), toSafePath(moveAsideCommand(path), 4096));
+    const shown = toSafePath(`${path}/`, 4096);
+    return why === 'linked' ? msg.list.folderLinked(shown) : msg.list.folderUnreadable(shown);
+  });
+}
+
+/** The paths of the folders `set` misses for one reason: what `list --json` gives under a key each. */
+export function missedPaths(set: MemorySet, why: MissedFolder['why']): string[] {
+  return set
+    .missedFolders()
+    .filter((folder) => folder.why === why)
+    .map((folder) => folder.path);
 }

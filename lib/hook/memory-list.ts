@@ -202,9 +202,7 @@ export function checkedFullList(
     layoutForPrompt(memories, prompt, {
       ...options,
       partial: memories.partial,
-      unreadable: memories.unreadableFolders(),
-      linked: memories.linkedFolders(),
-      notFolders: memories.notFolders(),
+      missed: memories.missedFolders(),
       usable,
     }),
   );

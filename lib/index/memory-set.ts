@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { MemoryEntry, Scope } from '../model/memory.js';
+import type { MemoryEntry, MissedFolder, Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
 import type { PostingsPart, TermSource } from '../model/terms.js';
 import { recordTerms } from '../rank/doc-terms.js';
@@ -65,23 +65,18 @@ export class MemorySet {
   }
 
   /**
-   * Folders permissions kept from being read (a scope folder, or the memory root above
-   * both), each once: their memories are missing from this set, not absent.
+   * The folders whose memories are missing from this set, not absent: those permissions
+   * kept from being read (a scope folder, or the memory root above both, named once),
+   * then scope folders that are links, then those with something else at their path.
    */
-  unreadableFolders(): string[] {
-    const { denied: global } = this.global;
-    const { denied: project } = this.project;
-    return [global, project].filter((folder, i, all): folder is string => folder !== undefined && all.indexOf(folder) === i);
-  }
-
-  /** Scope folders that are symbolic links, which are not followed: their memories are missing from this set. */
-  linkedFolders(): string[] {
-    return [this.global, this.project].filter((snapshot) => snapshot.linked).map((snapshot) => snapshot.dir);
-  }
-
-  /** Scope folders whose path holds a file (or anything else) instead: memories kept there are missing from this set. */
-  notFolders(): string[] {
-    return [this.global, this.project].filter((snapshot) => snapshot.notFolder).map((snapshot) => snapshot.dir);
+  missedFolders(): MissedFolder[] {
+    const snapshots = [this.global, this.project];
+    const denied = snapshots.map((s) => s.denied).filter((folder, i, all): folder is string => folder !== undefined && all.indexOf(folder) === i);
+    return [
+      ...denied.map((path) => ({ path, why: 'unreadable' as const })),
+      ...snapshots.filter((s) => s.linked).map((s) => ({ path: s.dir, why: 'linked' as const })),
+      ...snapshots.filter((s) => s.notFolder).map((s) => ({ path: s.dir, why: 'not-a-folder' as const })),
+    ];
   }
 
   private partOf(i: number): Part {

@@ -63,3 +63,14 @@ export interface FileSig {
   /** a file replaced by another with the same times has another inode */
   ino: number;
 }
+
+/**
+ * A folder whose memories a list cannot see, and why: permissions keep it closed
+ * (`unreadable`: a scope folder, or the memory root above both), it is a symbolic link,
+ * which is not followed (`linked`), or a file or something else is at its path
+ * (`not-a-folder`). Its memories are missing, not absent: every list names it.
+ */
+export interface MissedFolder {
+  path: string;
+  why: 'unreadable' | 'linked' | 'not-a-folder';
+}

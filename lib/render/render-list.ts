@@ -3,7 +3,7 @@ import { maskSecrets } from '../format/secrets.js';
 import type { Lang } from '../i18n/lang.js';
 import { LIST_TEXT } from '../i18n/list.js';
 import { type Client, CONTEXT_CAPS } from '../model/clients.js';
-import type { MemoryEntry } from '../model/memory.js';
+import type { MemoryEntry, MissedFolder } from '../model/memory.js';
 import { isMergeConflict } from '../model/memory-problem.js';
 import { toSafeLine, toSafePath } from './safe-line.js';
 
@@ -37,12 +37,8 @@ export interface RenderOptions {
   partial?: boolean;
   /** a pin file passed over (no usable key in it), and the doctor command that mends it: the list may miss the project's memories */
   pinIgnored?: { path: string; doctor: string };
-  /** folders permissions kept from being read (lib/index/memory-set.ts unreadableFolders): the list misses their memories */
-  unreadable?: readonly string[];
-  /** scope folders that are symbolic links, not followed (lib/index/memory-set.ts linkedFolders): the list misses their memories */
-  linked?: readonly string[];
-  /** scope folders whose path holds a file instead (lib/index/memory-set.ts notFolders): the list may miss their memories */
-  notFolders?: readonly string[];
+  /** folders whose memories the list misses, and why (lib/index/memory-set.ts missedFolders): each is named */
+  missed?: readonly MissedFolder[];
   /**
    * this project's key holds no memory and other keys' folders likely hold its memories,
    * most first, with the pin of the first that mends it (lib/hook/memory-list.ts); for a
@@ -145,22 +141,27 @@ export function renderEntryLine(entry: MemoryEntry, lang: Lang, today?: string):
  */
 export function listTail(
   lang: Lang,
-  options: Pick<RenderOptions, 'partial' | 'client' | 'pinIgnored' | 'unreadable' | 'linked' | 'notFolders' | 'otherClone' | 'leftBehind'> &
+  options: Pick<RenderOptions, 'partial' | 'client' | 'pinIgnored' | 'missed' | 'otherClone' | 'leftBehind'> &
     Partial<Pick<RenderOptions, 'projectKey'>> & { stale?: boolean },
 ): string {
   const text = LIST_TEXT[lang];
   const closing = text.closing[options.client ?? 'claude'];
-  const { pinIgnored, unreadable = [], linked = [], notFolders = [], otherClone, leftBehind } = options;
+  const { pinIgnored, missed = [], otherClone, leftBehind } = options;
   // the tail is never cut to fit the budget: the note's path is kept short
   const pin = pinIgnored ? `${text.pinIgnored(toSafePath(pinIgnored.path, NOTE_PATH_MAX), pinIgnored.doctor)}\n` : '';
-  const closed = unreadable.map((folder) => `${text.folderUnreadable(toSafePath(withSlash(folder), NOTE_PATH_MAX))}\n`).join('');
-  const links = linked.map((folder) => `${text.folderLinked(toSafePath(withSlash(folder), NOTE_PATH_MAX))}\n`).join('');
-  const files = notFolders.map((folder) => `${text.notAFolder(toSafePath(folder, NOTE_PATH_MAX))}\n`).join('');
+  const folders = missed.map((folder) => `${missedNote(text, folder)}\n`).join('');
   const elsewhere = otherClone ? `${otherCloneText(text, toSafePath(options.projectKey ?? '', NAME_MAX), otherClone)}\n` : '';
   const left = leftBehind
     ? `${text.leftBehind(toSafePath(options.projectKey ?? '', NAME_MAX), { key: toSafePath(leftBehind.folder.key, NAME_MAX), count: leftBehind.folder.count }, leftBehind.move)}\n`
     : '';
-  return `${options.stale ? `${text.staleNote}\n` : ''}${options.partial ? `${text.partial}\n` : ''}${pin}${closed}${links}${files}${elsewhere}${left}${closing}\n${CLOSE_TAG}`;
+  return `${options.stale ? `${text.staleNote}\n` : ''}${options.partial ? `${text.partial}\n` : ''}${pin}${folders}${elsewhere}${left}${closing}\n${CLOSE_TAG}`;
+}
+
+/** The note of a folder whose memories the list misses: a folder is named with its slash, a file without. */
+function missedNote(text: (typeof LIST_TEXT)[Lang], { path, why }: MissedFolder): string {
+  if (why === 'not-a-folder') return text.notAFolder(toSafePath(path, NOTE_PATH_MAX));
+  const shown = toSafePath(withSlash(path), NOTE_PATH_MAX);
+  return why === 'linked' ? text.folderLinked(shown) : text.folderUnreadable(shown);
 }
 
 /** The note of where this project's memories most likely are: a clone's folder, or the key pinned before. */

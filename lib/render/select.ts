@@ -122,7 +122,7 @@ export function layoutForPrompt(set: MemorySet, prompt: string | (() => string),
   // no memory, no list: nothing to read, and no words spent saying so; but a pin passed
   // over, a folder that could not be read or is a link not followed, or memories under
   // another key may be why there is none, and the list is where Claude hears of it
-  const unsaid = !plain.pinIgnored && !options.unreadable?.length && !options.linked?.length && !options.notFolders?.length && !plain.otherClone;
+  const unsaid = !plain.pinIgnored && !options.missed?.length && !plain.otherClone;
   if (set.visibleCount === 0 && unsaid) return { text: '', shown: [] };
   const visible = fitsBudget(set, plain) ? set.visible() : undefined;
   // the plain list shows every memory: only when each may be shown

@@ -2,7 +2,7 @@ import { adviceCommand } from '../../lib/cli/advice-command.js';
 import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
-import { folderNotes } from '../../lib/cli/folder-notes.js';
+import { folderNotes, missedPaths } from '../../lib/cli/folder-notes.js';
 import { answerNoWorkspace } from '../../lib/cli/no-workspace.js';
 import { projectKeyNote } from '../../lib/cli/project-key-note.js';
 import { firstSaveProject, PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
@@ -66,9 +66,9 @@ export const list: Command = {
         keySource: workspace.project.source,
         memories,
         hidden: all ? 0 : hidden,
-        unreadableFolders: set.unreadableFolders(),
-        linkedFolders: set.linkedFolders(),
-        notFolders: set.notFolders(),
+        unreadableFolders: missedPaths(set, 'unreadable'),
+        linkedFolders: missedPaths(set, 'linked'),
+        notFolders: missedPaths(set, 'not-a-folder'),
         projectFolders: projects,
       };
       ctx.stdout(`${JSON.stringify(out, null, 2)}\n`);

@@ -17,7 +17,7 @@ export function installedScopes(
   state: string | undefined,
   env: Record<string, string | undefined>,
   home: string | undefined,
-): Array<{ scope: SettingsScope; path: string }> {
+): Array<{ scope: SettingsScope; path: string; commands: string[] }> {
   return CLIENT_SCOPES[client].flatMap((scope) => {
     if (scope === except) return [];
     try {
@@ -25,7 +25,8 @@ export function installedScopes(
       const file = readSettingsFile(path, readingOf(client));
       if (!file.exists) return [];
       const isOurs = ownershipOf(recordedCommands(readInstallRecord(state, file.path)), env).isOurs;
-      return ourCommands(file.settings, isOurs).length > 0 ? [{ scope, path: file.path }] : [];
+      const commands = ourCommands(file.settings, isOurs);
+      return commands.length > 0 ? [{ scope, path: file.path, commands }] : [];
     } catch {
       return [];
     }

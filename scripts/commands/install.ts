@@ -185,12 +185,15 @@ export const install: Command = {
     const offerLine = offerText ? `${c.dim(offerText)}\n` : '';
     // Codex's or Gemini's own setting that runs no hook: doctor's row, said now (not in a dry run: nothing is registered to check)
     const clientOff = client !== 'claude' && !dryRun ? clientHooksOff(client, { dir, env: ctx.env, home: ctx.home, self: ctx.self, client }) : undefined;
-    // Claude Code reads user, project and local settings alike: our hooks in another of them run beside these
+    // Claude Code reads user, project and local settings alike, and runs an identical command
+    // once however many of them hold it (2.1.328): another's hooks run beside these only
+    // where their command differs (another copy of the package, an older install's form)
+    const written = new Set(planned.record.commands ?? []);
     const twice =
-      client === 'claude' && !dryRun
-        ? installedScopes('claude', scope, dir, state, ctx.env, ctx.home).map((other) =>
-            say.otherScopeTwice(other.scope, other.path, uninstallAdvice({ self: ctx.self, dir }, { scope: other.scope })),
-          )
+      client === 'claude'
+        ? installedScopes('claude', scope, dir, state, ctx.env, ctx.home)
+            .filter((other) => other.commands.some((command) => !written.has(command)))
+            .map((other) => say.otherScopeTwice(other.scope, other.path, uninstallAdvice({ self: ctx.self, dir }, { scope: other.scope })))
         : [];
     // a memory folder no permissions rule can name: Claude Code asks before each read from a launch below it
     const noRule = client === 'claude' && !homeLeft && memoryReadRules(plan.memoryRoot) === undefined;

@@ -1,6 +1,6 @@
 // Installs in more than one settings file: what install says about a project file meant to be
 // committed, and what uninstall says about the installs it leaves in place.
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SELF } from '../support/built.js';
@@ -41,22 +41,43 @@ describe('install --scope project', () => {
 });
 
 describe('install beside an install in another scope', () => {
-  it('Claude Code: says each hook would run twice, and which uninstall keeps one; in Korean too; not for a dry run', () => {
+  it('Claude Code: an identical command runs once, so a second scope from the same package is not said to run twice', () => {
     const home = tempTree();
     const ws = tempTree();
     const env = { HOME: home, PROJECT_MEMORY_LANG: 'en' };
-    const first = runCli(['install', '--dir', ws], { env });
-    expect(first.stdout).not.toContain('installed in user settings too');
-    expect(runCli(['install', '--scope', 'project', '--dir', ws, '--dry-run'], { env }).stdout).not.toContain('settings too');
+    expect(runCli(['install', '--dir', ws], { env }).code).toBe(0);
+    for (const args of [
+      ['--scope', 'project', '--dry-run'],
+      ['--scope', 'project'],
+      ['--scope', 'local'],
+    ]) {
+      const r = runCli(['install', ...args, '--dir', ws], { env });
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout, args.join(' ')).not.toContain('settings too');
+    }
+  });
+
+  it('Claude Code: says each hook would run twice beside another copy of the package, and which uninstall keeps one; in Korean too; in a dry run too', () => {
+    const home = tempTree();
+    const ws = tempTree();
+    const env = { HOME: home, PROJECT_MEMORY_LANG: 'en' };
+    expect(runCli(['install', '--dir', ws], { env }).code).toBe(0);
+    // the user settings run another copy of the package: its commands differ, and Claude Code runs both
+    const copy = join(tempTree(), 'plugin');
+    cpSync(join(REPO, 'plugin'), copy, { recursive: true });
+    const settings = join(home, '.claude/settings.json');
+    writeFileSync(settings, readFileSync(settings, 'utf8').replaceAll(HOOKS_DIR, join(copy, 'dist/hooks')));
+    const dry = runCli(['install', '--scope', 'project', '--dir', ws, '--dry-run'], { env });
+    expect(dry.stdout).toContain(`project-memory is installed in user settings too (${settings}): a launch that reads both runs each hook twice`);
     const r = runCli(['install', '--scope', 'project', '--dir', ws], { env });
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toContain(
-      `project-memory is installed in user settings too (${join(home, '.claude/settings.json')}): a launch that reads both runs each hook twice`,
-    );
+    expect(r.stdout).toContain(`project-memory is installed in user settings too (${settings}): a launch that reads both runs each hook twice`);
     expect(r.stdout).toContain(`Keep one: \`${SELF} uninstall\` removes that one.`);
     const local = runCli(['install', '--scope', 'local', '--dir', ws], { env: { ...env, PROJECT_MEMORY_LANG: 'ko' } });
-    expect(local.stdout).toContain(`project-memory가 project 설정(${join(ws, '.claude/settings.json')})에도 설치되어 있습니다`);
-    expect(local.stdout).toContain(`\`${SELF} uninstall --scope project --dir ${ws}\``);
+    expect(local.stdout).toContain(`project-memory가 user 설정(${settings})에도 설치되어 있습니다`);
+    expect(local.stdout).toContain(`\`${SELF} uninstall\``);
+    // the project settings run the same command as these: not named
+    expect(local.stdout).not.toContain(`project 설정(${join(ws, '.claude/settings.json')})에도`);
   });
 
   it('Codex: says nothing of the kind (its two scopes show the list once)', () => {

@@ -16,6 +16,8 @@ export function keySourceText(words: KeySourceWords, project: ProjectKey): strin
         return words.memoryFolder(dir);
       case 'git':
         return words.git(dir);
+      case 'package-folder':
+        return words.packageFolder(dir);
       case 'launch-folder':
         return words.launchFolder(dir);
       case 'workspace-root':

@@ -153,6 +153,8 @@ export interface KeySourceWords {
   tmux(name: string): string;
   memoryFolder(dir: string): string;
   git(dir: string): string;
+  /** the nearest folder below the repository's top with a package.json, go.mod or the like (lib/workspace/project-manifest.ts) */
+  packageFolder(dir: string): string;
   launchFolder(dir: string): string;
   /** a launch at the root of a workspace of several projects */
   workspaceRoot(dir: string): string;
@@ -161,7 +163,7 @@ export interface KeySourceWords {
 }
 
 /** Where a project key came from (lib/workspace/key-resolution.ts KeySource). */
-type KeySourceName = 'env' | 'pin' | 'tmux' | 'memory-folder' | 'git' | 'launch-folder' | 'workspace-root';
+type KeySourceName = 'env' | 'pin' | 'tmux' | 'memory-folder' | 'git' | 'package-folder' | 'launch-folder' | 'workspace-root';
 
 /** `project-memory key`: show, pin and move. */
 interface KeyWords {

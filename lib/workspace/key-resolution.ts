@@ -14,7 +14,7 @@ import { isDirectory } from './workspace.js';
  * pathResult): the key is the root's folder name, but a project memory saved there would
  * capture every project below, so save asks which project is meant.
  */
-export type KeySource = 'env' | 'pin' | 'tmux' | 'memory-folder' | 'git' | 'launch-folder' | 'workspace-root';
+export type KeySource = 'env' | 'pin' | 'tmux' | 'memory-folder' | 'git' | 'package-folder' | 'launch-folder' | 'workspace-root';
 
 export interface ProjectKey {
   key: string;
@@ -137,7 +137,7 @@ function pathResult(view: ProjectView, found: Found, memoryRoot: string): Projec
   if (launch === view.root) return rootPackage ? repository : { key: rootKey, source: 'workspace-root', projectDir: view.root, ...linkOf(view, view.root) };
   if (top === view.root) {
     const pkg = view.ancestors.find((dir) => dir !== view.root && holdsManifest(dir));
-    if (pkg !== undefined) return { key: view.keyOf(pkg), source: 'launch-folder', projectDir: pkg, ...linkOf(view, pkg) };
+    if (pkg !== undefined) return { key: view.keyOf(pkg), source: 'package-folder', projectDir: pkg, ...linkOf(view, pkg) };
     if (rootPackage || (!rootHolds && rootIsOnlyProject(view.root, memoryRoot, rootKey))) return repository;
   }
   return { key: view.keyOf(launch), source: 'launch-folder', projectDir: launch, ...linkOf(view, launch) };

@@ -67,7 +67,7 @@ export function projectFolders(workspace: Pick<Workspace, 'memoryRoot'>): KeyFol
 }
 
 /** Keys a launch here gets from its path: a pin, the environment or tmux chose none of them. */
-const PATH_SOURCES: ReadonlySet<string> = new Set(['memory-folder', 'git', 'launch-folder', 'workspace-root']);
+const PATH_SOURCES: ReadonlySet<string> = new Set(['memory-folder', 'git', 'package-folder', 'launch-folder', 'workspace-root']);
 
 /**
  * The project folders holding memories whose keys no folder of the workspace below its

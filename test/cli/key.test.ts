@@ -578,3 +578,22 @@ describe('key pin KEY in a folder of a repository that holds the workspace at it
     expect(readFileSync(join(root, '.project-memory-key'), 'utf8')).toContain(basename(root));
   });
 });
+
+describe('a launch below a package folder of a repository that holds the workspace at its top', () => {
+  it('names the package folder as where the key came from, not the launch folder: key, key --json, list and doctor, in both languages', () => {
+    const root = tempTree({ [`${MEMORY}/_global/`]: '', 'pkg/package.json': '{}\n', 'pkg/src/deep/': '' });
+    git(root, 'init', '-q');
+    const pkg = join(root, 'pkg');
+    const dir = join(pkg, 'src/deep');
+    const en = cli(['key', '--dir', dir]);
+    expect(en.code, en.stderr).toBe(0);
+    expect(en.stdout).toContain(`from: the package folder ${pkg} (the nearest with a package.json, go.mod or the like)`);
+    expect(en.stdout).not.toContain('launch folder');
+    expect(JSON.parse(cli(['key', '--dir', dir, '--json']).stdout)).toMatchObject({ key: 'pkg', source: 'package-folder', projectDir: pkg });
+    expect(cli(['list', '--dir', dir]).stdout).toContain('project key: pkg (nearest package folder)');
+    expect(doctor(dir).find((c) => c.id === 'project-key')?.message).toContain(`pkg, from the package folder ${pkg}`);
+    const ko = cli(['key', '--dir', dir], 'ko');
+    expect(ko.stdout).toContain(`패키지 폴더 ${pkg} (package.json, go.mod 같은 파일이 있는 가장 가까운 폴더)`);
+    expect(ko.stdout).not.toContain('시작 폴더');
+  });
+});

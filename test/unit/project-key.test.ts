@@ -122,7 +122,7 @@ describe('keyFromPath resolves a subfolder launch to its project', () => {
       const root = tempTree({ '.git/HEAD': 'x', [`workspace/patent.how/${manifest}`]: '', 'workspace/patent.how/src/deep/': '', 'docs/': '' });
       expect(keyFromPath(join(root, 'workspace/patent.how/src/deep'), root, join(root, MEMORY))).toMatchObject({
         key: 'workspace--patent__how',
-        source: 'launch-folder',
+        source: 'package-folder',
         projectDir: join(root, 'workspace/patent.how'),
       });
       expect(keyFromPath(join(root, 'docs'), root, join(root, MEMORY))).toMatchObject({ key: basename(root), source: 'git' });
@@ -136,7 +136,7 @@ describe('keyFromPath resolves a subfolder launch to its project', () => {
     writeFileSync(join(root, 'workspace/patent.how/package.json'), '{}\n');
     expect(keyFromPath(join(root, 'workspace/patent.how/src'), root, join(root, MEMORY))).toMatchObject({
       key: 'workspace--patent__how',
-      source: 'launch-folder',
+      source: 'package-folder',
     });
   });
 

@@ -322,10 +322,10 @@ export const DOCTOR_EN: DoctorWords = {
     fields: (path, problems) => `${path}: ${problems.join('; ')}; the hook ignores ${problems.length > 1 ? 'these' : 'it'}, as if not set`,
     unknownKey: (key, suggestion) => `unknown key "${key}"${suggestion === undefined ? '' : ` (did you mean "${suggestion}"?)`}`,
     lang: (found, langs) => `lang must be ${langs.map((l) => `"${l}"`).join(' or ')}, found ${found}`,
-    budget: (found, min) => `budget must be a number of characters, ${min} or more, found ${found}`,
+    budget: (found, min, max) => `budget must be a number of characters from ${min} to ${max} (the most a list may take), found ${found}`,
     everyTurn: (found) => `everyTurn must be true or false, found ${found}`,
-    fieldsFix: (langs, min) =>
-      `use only "lang" (${langs.map((l) => `"${l}"`).join(' or ')}), "budget" (${min} or more) and "everyTurn" (true or false), e.g. {"lang": "ko", "budget": 3000, "everyTurn": false}`,
+    fieldsFix: (langs, min, max) =>
+      `use only "lang" (${langs.map((l) => `"${l}"`).join(' or ')}), "budget" (${min} to ${max}) and "everyTurn" (true or false), e.g. {"lang": "ko", "budget": 3000, "everyTurn": false}`,
   },
 
   clients: {

@@ -329,9 +329,9 @@ export interface DoctorWords {
     unknownKey(key: string, suggestion: string | undefined): string;
     /** `found`: the value as JSON */
     lang(found: string, langs: readonly string[]): string;
-    budget(found: string, min: number): string;
+    budget(found: string, min: number, max: number): string;
     everyTurn(found: string): string;
-    fieldsFix(langs: readonly string[], min: number): string;
+    fieldsFix(langs: readonly string[], min: number, max: number): string;
   };
 
   /** the hook rows of `doctor --client codex|gemini` */

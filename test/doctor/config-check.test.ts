@@ -85,17 +85,18 @@ describe('doctor: the workspace config', () => {
     const ws = workspace('{"budget":"lots","everyTurn":"yes","lnag":"ko"}');
     const row = configRow(ws);
     expect(row?.status).toBe('warn');
-    expect(row?.message).toContain('budget must be a number of characters, 500 or more, found "lots"');
+    expect(row?.message).toContain('budget must be a number of characters from 500 to 8000 (the most a list may take), found "lots"');
     expect(row?.message).toContain('everyTurn must be true or false, found "yes"');
     expect(row?.message).toContain('unknown key "lnag" (did you mean "lang"?)');
     expect(row?.fix).toContain('"everyTurn" (true or false)');
     const ko = doctor(ws, 'ko');
     expect(ko.stdout).toContain('모르는 키 "lnag" ("lang"의 오타인가요?)');
-    expect(ko.stdout).toContain('budget은 500 이상의 글자 수여야 하는데 "lots"임');
+    expect(ko.stdout).toContain('budget은 500에서 8000(목록이 쓸 수 있는 최대) 사이의 글자 수여야 하는데 "lots"임');
   });
 
   it.each([
     ['a budget under 500', '{"budget": 200}', 'found 200'],
+    ['a budget over the 8,000 a list may take, which leaves the default', '{"budget": 20000}', 'from 500 to 8000 (the most a list may take), found 20000'],
     ['a lang that is no text', '{"lang": 5}', 'lang must be "ko" or "en", found 5'],
     ['a lang that names no language of ours', '{"lang": "fr"}', 'lang must be "ko" or "en", found "fr"'],
     ['a key in another case', '{"Budget": 900}', 'unknown key "Budget" (did you mean "budget"?)'],
@@ -113,6 +114,7 @@ describe('doctor: the workspace config', () => {
 
   it('says ok for a config the hook uses whole, and shows no row without one', () => {
     expect(configRow(workspace('{"$schema": "x", "lang": "ko", "budget": "3000", "everyTurn": false}'))).toMatchObject({ status: 'ok' });
+    expect(configRow(workspace('{"budget": 8000}'))).toMatchObject({ status: 'ok' });
     expect(configRow(workspace())).toBeUndefined();
   });
 

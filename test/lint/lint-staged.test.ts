@@ -189,11 +189,11 @@ describe('lint --staged', () => {
     const { dir } = repository();
     const commit = withPreCommitHook(dir);
     const config = join(dir, '.ai-core', 'project-memory.json');
-    writeFileSync(config, '{ "budget": 12000 }\n');
+    writeFileSync(config, '{ "budget": 6000 }\n');
     git(dir, 'add', config);
     expect(commit().status).toBe(0);
     // broken on disk only: the commit holds the last commit's, which is good
-    writeFileSync(config, '{ "budget": 9000,\n');
+    writeFileSync(config, '{ "budget": 5000,\n');
     writeFileSync(join(dir, 'app.js'), 'run()\n');
     git(dir, 'add', 'app.js');
     const unrelated = commit();

@@ -12,7 +12,7 @@ import { LANGS, unknownLang } from '../../i18n/lang.js';
 import type { CliMessages } from '../../i18n/types.js';
 import { readTextSafely } from '../../io/read-file-safely.js';
 import type { ConfigProblem } from '../../model/config-problem.js';
-import { MIN_LIST_BUDGET } from '../../model/defaults.js';
+import { DEFAULT_LIST_BUDGET, MIN_LIST_BUDGET } from '../../model/defaults.js';
 import { toSafeLine } from '../../render/safe-line.js';
 import { jsonErrorOffsetIn } from '../../settings/json-edit.js';
 import { textLocation } from '../../settings/json-text.js';
@@ -62,7 +62,8 @@ function configProblems(read: string): ConfigProblem[] {
       const suggestion = suggestionFor(key);
       problems.push({ kind: 'unknown-key', key: toSafeLine(key, 40), ...(suggestion ? { suggestion } : {}) });
     } else if (key === 'lang' && (typeof value !== 'string' || unknownLang(value))) problems.push({ kind: 'lang', found: shown(value) });
-    else if (key === 'budget' && budgetOf(value) === undefined) problems.push({ kind: 'budget', found: shown(value) });
+    // over the most a list may take it is the default again, as if not set
+    else if (key === 'budget' && (budgetOf(value) ?? Number.POSITIVE_INFINITY) > DEFAULT_LIST_BUDGET) problems.push({ kind: 'budget', found: shown(value) });
     else if (key === 'everyTurn' && typeof value !== 'boolean') problems.push({ kind: 'every-turn', found: shown(value) });
   }
   return problems;
@@ -76,7 +77,7 @@ function problemText(m: CliMessages, problem: ConfigProblem): string {
     case 'lang':
       return d.lang(problem.found, LANGS);
     case 'budget':
-      return d.budget(problem.found, MIN_LIST_BUDGET);
+      return d.budget(problem.found, MIN_LIST_BUDGET, DEFAULT_LIST_BUDGET);
     case 'every-turn':
       return d.everyTurn(problem.found);
     default:
@@ -125,6 +126,6 @@ export function checkConfig(workspaceRoot: string): CheckResult | undefined {
         path,
         problems.map((problem) => problemText(m, problem)),
       ),
-    (m) => m.doctor.config.fieldsFix(LANGS, MIN_LIST_BUDGET),
+    (m) => m.doctor.config.fieldsFix(LANGS, MIN_LIST_BUDGET, DEFAULT_LIST_BUDGET),
   );
 }

@@ -525,6 +525,11 @@ export interface CliMessages {
     bodyFileNotUtf8(path: string): string;
     /** the body piped in is no UTF-8 text */
     bodyStdinNotUtf8: string;
+    /**
+     * The body (--body-file `path`, or stdin when undefined) is valid UTF-8 but holds a NUL
+     * byte at `offset`: a binary file, or ASCII written as UTF-16
+     */
+    bodyNul(path: string | undefined, offset: number): string;
     /** --update with text on stdin and no --body-file -: read by accident (a `while read` loop), it would replace the body */
     updateStdinUnasked: string;
     /** the memory's name looks like a credential; `kind` as the rules word it */

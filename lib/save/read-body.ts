@@ -32,6 +32,9 @@ function fromStdin(ctx: RunContext): string {
 function textOf(bytes: Uint8Array, path: string | undefined): string {
   const text = utf8TextOf(bytes);
   if (text !== undefined) return text;
+  // valid UTF-8 but for its NUL bytes: binary, or ASCII as UTF-16, not a Latin-1 note
+  const nul = bytes.indexOf(0);
+  if (nul !== -1 && utf8TextOf(bytes.map((byte) => byte || 0x20)) !== undefined) throw new CliError((m) => m.save.bodyNul(path, nul));
   throw new CliError((m) => (path === undefined ? m.save.bodyStdinNotUtf8 : m.save.bodyFileNotUtf8(path)));
 }
 

@@ -99,6 +99,25 @@ describe('save with a body that is no UTF-8 text', () => {
     expect(readdirSync(ws.folder)).toEqual([]);
   });
 
+  it.each([
+    ['a binary file', Buffer.from('bin\x00ary\n', 'latin1'), 3],
+    ['ASCII written as UTF-16 with no byte order mark', Buffer.from('note\n', 'utf16le'), 1],
+  ])('--body-file of %s is refused for its NUL byte, not as Latin-1; piped in too; in both languages', async (_, bytes, offset) => {
+    const ws = workspace();
+    const file = join(ws.root, 'body.bin');
+    writeFileSync(file, bytes);
+    const en = await cli(ws, [...NEW_FACT, '--body-file', file]);
+    expect(en.code).toBe(1);
+    expect(en.stderr).toContain(`--body-file ${file} holds a NUL byte (at byte ${offset}), which no text has: it is a binary file`);
+    expect(en.stderr).not.toContain('Latin-1');
+    expect(en.stderr).toContain('Nothing was saved.');
+    const piped = await cli(ws, NEW_FACT, EN, bytes);
+    expect(piped.stderr).toContain(`the body on stdin holds a NUL byte (at byte ${offset})`);
+    const ko = await cli(ws, [...NEW_FACT, '--body-file', file], KO);
+    expect(ko.stderr).toContain(`--body-file ${file}에 텍스트에는 없는 NUL 바이트가 있습니다 (${offset}번째 바이트)`);
+    expect(readdirSync(ws.folder)).toEqual([]);
+  });
+
   it('a body piped in Latin-1 is refused too', async () => {
     const ws = workspace();
     const r = await cli(ws, NEW_FACT, EN, Buffer.from('Passwort f\xfcr Caf\xe9\n', 'latin1'));

@@ -40,7 +40,14 @@ function commandHelp(lang: Lang, name: CommandName, ctx: RunContext): string {
   return `${helpAsRun(HELP_TEXT[lang][name], ctx.self)}\n`;
 }
 
-function unknownCommand(name: string, msg: CliMessages, ctx: RunContext): number {
+function unknownCommand(name: string, msg: CliMessages, ctx: RunContext, rest: readonly string[] = []): number {
+  // `project-memory --dir X list`: the command is there, after the options
+  if (name.startsWith('-')) {
+    const at = rest.findIndex(isCommandName);
+    const reordered = at === -1 ? undefined : adviceCommand(ctx, [rest[at] as string, name, ...rest.filter((_, i) => i !== at)]);
+    ctx.stderr(`project-memory: ${msg.errors.optionFirst(name, COMMAND_NAMES, reordered)}\n`);
+    return EXIT.invalid;
+  }
   ctx.stderr(`project-memory: ${msg.errors.unknownCommand(name, COMMAND_NAMES, adviceCommand(ctx, ['--help']), closestWord(name, COMMAND_NAMES))}\n`);
   return EXIT.invalid;
 }
@@ -119,7 +126,7 @@ async function runCommand(argv: string[], ctx: RunContext): Promise<number> {
     ctx.stdout(rest.includes('--json') ? `${JSON.stringify({ version: packageVersion() })}\n` : `${packageVersion()}\n`);
     return EXIT.ok;
   }
-  if (!isCommandName(name)) return unknownCommand(name, msg, ctx);
+  if (!isCommandName(name)) return unknownCommand(name, msg, ctx, rest);
   const command = await COMMANDS[name]();
   let args: ParsedArgs | undefined;
   try {

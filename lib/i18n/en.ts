@@ -86,6 +86,8 @@ Examples:
   errors: {
     unknownCommand: (name, commands, help, guess) =>
       `unknown command "${name}"${guess === undefined ? '' : ` (did you mean "${guess}"?)`}. Commands: ${commands.join(', ')}. See ${help}.`,
+    optionFirst: (option, commands, reordered) =>
+      `${option} is an option, and options come after the command: ${reordered === undefined ? `project-memory COMMAND ${option} …, COMMAND one of ${commands.join(', ')}` : reordered}`,
     helpExtra: (extra) => `help takes one COMMAND; "${extra}" is one too many`,
     seeHelp: (help) => `See ${help}.`,
     unknownOption: (option, guess) => `unknown option ${option}${guess === undefined ? '' : ` (did you mean ${guess}?)`}`,

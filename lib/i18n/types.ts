@@ -337,6 +337,8 @@ export interface CliMessages {
     /** `help`: the --help command as this user runs the CLI */
     /** `guess`: the command it was most likely meant as */
     unknownCommand(name: string, commands: readonly string[], help: string, guess?: string): string;
+    /** an option (`--dir`) where the command should be: `reordered`, the command first, when a command follows */
+    optionFirst(option: string, commands: readonly string[], reordered?: string): string;
     /** `help COMMAND` followed by another word */
     helpExtra(extra: string): string;
     /** the line under every usage error; `help`: the command's --help as this user runs the CLI */

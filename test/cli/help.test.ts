@@ -227,6 +227,19 @@ describe('mistakes point to the way out', () => {
     expect(r.stderr).toContain(message);
   });
 
+  it.each([
+    ['en', ['--dir', '/tmp/x y', 'list'], `--dir is an option, and options come after the command: ${SELF} list --dir '/tmp/x y'`],
+    ['en', ['--json', 'list', '--all'], `--json is an option, and options come after the command: ${SELF} list --json --all`],
+    ['en', ['--json'], '--json is an option, and options come after the command: project-memory COMMAND --json …, COMMAND one of install,'],
+    ['ko', ['--dir', '/tmp/x', 'list'], `--dir는 옵션이고, 옵션은 명령 뒤에 씁니다: ${SELF} list --dir /tmp/x`],
+  ])('an option before the command says options come after it, with the command reordered (%s: %j)', (lang, args, message) => {
+    const r = runCli(args, { env: { PROJECT_MEMORY_LANG: lang } });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(message);
+    expect(r.stderr).not.toContain('unknown command');
+  });
+
   it('a far miss guesses nothing', () => {
     for (const args of [['frobnicate'], ['list', '--bogus'], ['doctor', '--client', 'vim']]) {
       const r = runCli(args, { env: { PROJECT_MEMORY_LANG: 'en' } });

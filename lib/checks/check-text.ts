@@ -16,7 +16,7 @@ import type { MemoryMeta } from '../model/memory.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
 import type { PastDayField } from '../model/text-findings.js';
 import { DESCRIPTION_MAX } from '../render/render-list.js';
-import { invisibleCodeIn, toSafeLine } from '../render/safe-line.js';
+import { invisibleCodesIn, toSafeLine } from '../render/safe-line.js';
 import { commentCutValues, quotedLine } from './comment-cut.js';
 import { byPlace, type FileFinding, secretKindText } from './finding.js';
 
@@ -279,13 +279,13 @@ function fieldFindings({ meta, problems }: ReturnType<typeof toMeta>, data: Reco
   ] as const) {
     // what the list strips (lib/render/safe-line.ts): the list hides it, the file keeps it;
     // line breaks have their own finding
-    const code = value === undefined ? undefined : invisibleCodeIn(value.replace(/[\r\n]/g, ''));
-    if (code) {
+    const codes = value === undefined ? [] : invisibleCodesIn(value.replace(/[\r\n]/g, ''));
+    if (codes.length > 0) {
       findings.push({
         rule: 'control-characters',
         severity: 'warning',
-        message: (w) => w.fields.invisible(field, code),
-        fix: (w) => w.fields.invisibleFix(field),
+        message: (w) => w.fields.invisible(field, codes),
+        fix: (w) => w.fields.invisibleFix(field, codes.length),
       });
     }
   }

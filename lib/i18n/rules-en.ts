@@ -157,8 +157,9 @@ export const RULES_EN: RuleWords = {
     multilineFix: 'write the description as one line; put details in the body',
     long: (length, max) => `description is ${length} characters; the list cuts it at ${max}`,
     longFix: (max) => `keep the gist in at most ${max} characters; put details in the body`,
-    invisible: (field, code) => `${field} holds the invisible or control character ${code}; the list strips it, but the file does not read as it shows`,
-    invisibleFix: (field) => `retype the ${field} without it`,
+    invisible: (field, codes) =>
+      `${field} holds the invisible or control character${codes.length > 1 ? 's' : ''} ${codes.join(', ')}; the list strips ${codes.length > 1 ? 'them' : 'it'}, but the file does not read as it shows`,
+    invisibleFix: (field, count) => `retype the ${field} without ${count > 1 ? 'them' : 'it'}`,
     commentCut: (field, kept, dropped) =>
       `${field} reads as "${kept}"${field === 'description' ? ', which is what the list shows' : ''}: without quotes, YAML takes " #" for the start of a comment and drops "${dropped}"`,
     commentCutFix: (quoted) => `put the whole value in double quotes: \`${quoted}\`; if the rest is a comment, move it to a line of its own`,

@@ -156,9 +156,9 @@ export const RULES_KO: RuleWords = {
     multilineFix: 'description은 한 줄로 쓰고 자세한 내용은 본문에 쓰세요',
     long: (length, max) => `description이 ${length}자입니다: 목록은 ${max}자에서 자릅니다`,
     longFix: (max) => `핵심만 ${max}자 안에 쓰고 자세한 내용은 본문에 쓰세요`,
-    invisible: (field, code) =>
-      `${field}에 보이지 않는 문자나 제어 문자 ${josa(code, '이/가')} 있습니다: 목록은 이를 지우지만 파일은 보이는 대로 읽히지 않습니다`,
-    invisibleFix: (field) => `그 문자 없이 ${josa(field, '을/를')} 다시 입력하세요`,
+    invisible: (field, codes) =>
+      `${field}에 보이지 않는 문자나 제어 문자 ${josa(codes.join(', '), '이/가')} 있습니다: 목록은 이를 지우지만 파일은 보이는 대로 읽히지 않습니다`,
+    invisibleFix: (field, count) => `${count > 1 ? '그 문자들' : '그 문자'} 없이 ${josa(field, '을/를')} 다시 입력하세요`,
     commentCut: (field, kept, dropped) =>
       `${josa(field, '이/가')} ${josa(`"${kept}"`, '으로/로')} 읽힙니다${field === 'description' ? '. 목록에도 이렇게 보입니다' : ''}: 따옴표가 없으면 YAML은 " #"부터를 주석으로 보고 ${josa(`"${dropped}"`, '을/를')} 버립니다`,
     commentCutFix: (quoted) => `값 전체를 큰따옴표로 감싸세요: \`${quoted}\`. 뒷부분이 주석이라면 따로 한 줄에 쓰세요`,

@@ -89,9 +89,9 @@ export interface RuleWords {
     multilineFix: string;
     long(length: number, max: number): string;
     longFix(max: number): string;
-    /** an invisible or control character the list strips and the file keeps */
-    invisible(field: string, code: string): string;
-    invisibleFix(field: string): string;
+    /** invisible or control characters the list strips and the file keeps: each once, as U+XXXX */
+    invisible(field: string, codes: readonly string[]): string;
+    invisibleFix(field: string, count: number): string;
     /** a plain value YAML cut at " #": `kept` is what it reads as, `dropped` what it took for a comment */
     commentCut(field: string, kept: string, dropped: string): string;
     /** `quoted`: the field's line with its whole value in double quotes */

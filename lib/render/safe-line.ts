@@ -11,15 +11,21 @@ import { INVISIBLE, PLAIN } from '../format/invisible.js';
 const TAG_CHARS = /<{7,}(?![A-Za-z/!?])|>{7,}|[<>]/g;
 
 /**
- * The first character of `text` that INVISIBLE matches (and the list strips), as U+XXXX;
- * undefined when there is none. lint and the PostToolUse check use it, so what they
- * report is exactly what the list hides.
+ * The characters of `text` that INVISIBLE matches (and the list strips), each once as
+ * U+XXXX in the order they come, at most `max`: none when there is none. lint and the
+ * PostToolUse check use it, so what they report is exactly what the list hides, and a fix
+ * that takes out the one named does not leave another behind unsaid.
  */
-export function invisibleCodeIn(text: string): string | undefined {
-  // search() starts at 0 and leaves the global pattern's lastIndex as it was
-  const at = text.search(INVISIBLE);
-  if (at === -1) return undefined;
-  return `U+${(text.codePointAt(at) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+export function invisibleCodesIn(text: string, max = 5): string[] {
+  const codes = new Set<string>();
+  // matchAll works on a copy of the global pattern: its lastIndex stays as it was
+  for (const run of text.matchAll(INVISIBLE)) {
+    for (const ch of run[0]) {
+      codes.add(`U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`);
+      if (codes.size === max) return [...codes];
+    }
+  }
+  return [...codes];
 }
 // A lone surrogate half (a YAML "\ud800" escape yields one) is not valid Unicode: the
 // JSON output could carry it only as an escape that strict readers refuse.

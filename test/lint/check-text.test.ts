@@ -73,6 +73,22 @@ describe('lintMemoryText', () => {
     expect(rules(lintMemoryText(fm('title: t\ndescription: |\n  a\n  --- b')))).toEqual(['warning:description-multiline']);
   });
 
+  it('names every invisible or control character a field holds, each once, so the fix leaves none behind; in either language', () => {
+    const [finding] = lintMemoryText(fm('title: t\ndescription: "bell \\u0007 and ansi \\u001b[31mred\\u0007"'));
+    expect(finding?.rule).toBe('control-characters');
+    expect(finding?.message(RULE_TEXT.en)).toBe(
+      'description holds the invisible or control characters U+0007, U+001B; the list strips them, but the file does not read as it shows',
+    );
+    expect(finding?.fix?.(RULE_TEXT.en)).toBe('retype the description without them');
+    expect(finding?.message(RULE_TEXT.ko)).toContain('제어 문자 U+0007, U+001B가 있습니다');
+    expect(finding?.fix?.(RULE_TEXT.ko)).toBe('그 문자들 없이 description을 다시 입력하세요');
+    const [one] = lintMemoryText(fm('title: "\\e[31mred"\ndescription: d'));
+    expect(one?.message(RULE_TEXT.en)).toBe(
+      'title holds the invisible or control character U+001B; the list strips it, but the file does not read as it shows',
+    );
+    expect(one?.fix?.(RULE_TEXT.en)).toBe('retype the title without it');
+  });
+
   it('lists BOM and CRLF files as clean', () => {
     expect(lintMemoryText('\ufeff---\r\ntitle: t\r\ndescription: d\r\n---\r\nbody\r\n')).toEqual([]);
   });

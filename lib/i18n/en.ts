@@ -111,7 +111,7 @@ Examples:
     memoryRootLinkedOut: (path, resolved, root) =>
       `${path} resolves to ${resolved}, outside the workspace ${root}. project-memory never follows a link out of the workspace, so nothing is read or written there. Replace the link with a plain folder (move what it holds into it).`,
     invalidProject: (key) =>
-      `--project "${key}" is not a usable project key: it becomes a folder name (spaces around it are dropped), so it must not contain / \\ : < > or control characters, be longer than 200 bytes, start with a dot, or be _global or README.md (names the memory folder keeps for itself).`,
+      `--project "${key}" is not a usable project key: it becomes a folder name (spaces around it are dropped), so it must not contain / \\ : < > or control characters, be longer than 200 bytes, start with a dot, or be _global or README.md (names the memory folder keeps for itself). Pass a key such as --project my-project.`,
     invalidProjectEnv: (key) =>
       `PROJECT_MEMORY_PROJECT="${key}" is not a usable project key: it becomes a folder name (spaces around it are dropped), so it must not contain / \\ : < > or control characters, be longer than 200 bytes, start with a dot, or be _global or README.md (names the memory folder keeps for itself). Unset it, or set it to a key such as my-project.`,
     homeNotSet: (file, variable, folder, otherScope) =>
@@ -571,6 +571,7 @@ Examples:
   },
   rename: {
     namesMissing: (example) => `rename takes the memory's name and its new one, e.g. ${example}`,
+    renamedAs: (given, name) => `"${given}" became ${name}, the name verify, --update and --supersedes take`,
     extraName: (extra) => `rename takes two names, OLD and NEW; "${extra}" is one too many`,
     nameTwin: (path, name, rename) =>
       `${path} is ${name}.md spelled another way (another case, or Hangul written decomposed): pass its name as the file spells it (${rename}). Nothing was renamed.`,

@@ -161,7 +161,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     memoryRootLinkedOut: (path, resolved, root) =>
       `${path}의 실제 위치가 작업 공간 ${root} 밖의 ${resolved}입니다. project-memory는 작업 공간 밖으로 이어지는 링크를 따라가지 않으므로 그곳에서는 아무것도 읽거나 쓰지 않습니다. 링크를 일반 폴더로 바꾸세요 (링크가 가리키던 내용은 그 폴더로 옮기세요).`,
     invalidProject: (key) =>
-      `--project "${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로(앞뒤 공백은 빠짐) / \\ : < > 나 제어 문자를 넣을 수 없고, 200바이트보다 길거나 점으로 시작하거나 memory 폴더가 따로 쓰는 이름(_global, README.md)일 수 없습니다.`,
+      `--project "${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로(앞뒤 공백은 빠짐) / \\ : < > 나 제어 문자를 넣을 수 없고, 200바이트보다 길거나 점으로 시작하거나 memory 폴더가 따로 쓰는 이름(_global, README.md)일 수 없습니다. --project my-project 같은 키를 주세요.`,
     invalidProjectEnv: (key) =>
       `PROJECT_MEMORY_PROJECT="${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로(앞뒤 공백은 빠짐) / \\ : < > 나 제어 문자를 넣을 수 없고, 200바이트보다 길거나 점으로 시작하거나 memory 폴더가 따로 쓰는 이름(_global, README.md)일 수 없습니다. 변수를 지우거나 my-project 같은 키로 설정하세요.`,
     homeNotSet: (file, variable, folder, otherScope) =>
@@ -622,6 +622,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
   },
   rename: {
     namesMissing: (example) => `rename에는 memory의 이름과 새 이름을 주세요. 예: ${example}`,
+    renamedAs: (given, name) => `"${given}"의 이름은 ${josa(name, '이/가')} 되었습니다. verify, --update, --supersedes에는 이 이름을 쓰세요`,
     extraName: (extra) => `rename은 이름을 두 개(OLD, NEW)만 받습니다. 남는 인자: "${extra}"`,
     nameTwin: (path, name, rename) =>
       `${path}: ${josa(`${name}.md`, '을/를')} 다르게 쓴 이름입니다 (대소문자가 다르거나 한글 자모를 풀어 씀). 파일에 적힌 그대로 이름을 주세요 (${rename}). 이름을 바꾸지 않았습니다.`,

@@ -696,6 +696,8 @@ export interface CliMessages {
     noNextReview(reviewBy: string, again: string): string;
   };
   rename: {
+    /** NEW was not a file name as given: the memory is named `name` (what verify, --update and --supersedes take) */
+    renamedAs(given: string, name: string): string;
     /** `example`: a rename as this user runs the CLI */
     namesMissing(example: string): string;
     extraName(extra: string): string;

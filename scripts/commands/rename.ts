@@ -5,6 +5,7 @@ import { boolFlag, type Command, choiceFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
 import { PROJECT_OPTION, workspaceFor } from '../../lib/cli/workspace-flag.js';
+import { memoryNameFrom } from '../../lib/format/memory-meta.js';
 import { execGit } from '../../lib/io/git-exec.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import type { Scope } from '../../lib/model/memory.js';
@@ -22,10 +23,7 @@ export const rename: Command = {
   run(args, ctx, msg) {
     const [name, to, ...extra] = args.positionals;
     if (name === undefined || name.trim() === '' || to === undefined || to.trim() === '') {
-      throw new UsageError(
-        (m, reader) => m.rename.namesMissing(adviceCommand(reader, ['rename', name?.trim() || 'docker-403', 'docker-branch-switch-danger'])),
-        'rename',
-      );
+      throw new UsageError((m, reader) => m.rename.namesMissing(adviceCommand(reader, ['rename', name?.trim() || 'OLD-NAME', 'NEW-NAME'])), 'rename');
     }
     if (extra.length > 0) throw new UsageError((m) => m.rename.extraName(extra[0] as string), 'rename');
     const scope = args.values.scope === undefined ? undefined : choiceFlag(args, 'scope', SCOPES, 'project', 'rename');
@@ -50,6 +48,8 @@ export const rename: Command = {
     const from = toSafePath(result.from.path, 4096);
     const target = toSafePath(result.to.path, 4096);
     ctx.stdout(`${dryRun ? msg.rename.wouldRename(from, target) : c.green(msg.rename.renamed(from, target))}\n`);
+    // a name made into a file name (`'Bad Name'` → bad-name): said, as save says it, so the next command uses it
+    if (memoryNameFrom(to) !== result.to.name) ctx.stderr(`project-memory rename: ${msg.rename.renamedAs(to, result.to.name)}\n`);
     if (result.references.length > 0)
       ctx.stdout(
         `${msg.rename.references(

@@ -33,6 +33,7 @@ describe('a project key the memory root reserves', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`--project "${key}" is not a usable project key`);
     expect(run.stderr).toContain('be _global or README.md (names the memory folder keeps for itself)');
+    expect(run.stderr).toContain('Pass a key such as --project my-project.');
     expect(lstatSync(ws.readme).isFile()).toBe(true);
     expect(readFileSync(ws.readme, 'utf8')).toBe(README);
   });

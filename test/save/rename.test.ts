@@ -120,6 +120,28 @@ describe('rename', () => {
     expect(read(ws, 'proj/b.md')).toBe(memory('B', 'supersedes: a\n'));
   });
 
+  it('says the name a new name became where it was no file name as given, and only then; in both languages', async () => {
+    const ws = workspace({ 'proj/a.md': memory('A'), 'proj/b.md': memory('B') });
+    const run = await cli(ws, ['a', 'Bad Name']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(readdirSync(join(ws.memory, 'proj')).sort()).toEqual(['b.md', 'bad-name.md']);
+    expect(run.stderr).toContain('project-memory rename: "Bad Name" became bad-name, the name verify, --update and --supersedes take');
+    const ko = await cli(ws, ['b', 'Second One'], KO);
+    expect(ko.stderr).toContain('"Second One"의 이름은 second-one이 되었습니다');
+    for (const to of ['plain', 'plain-two.md']) {
+      const quiet = await cli(ws, [to === 'plain' ? 'bad-name' : 'plain', to]);
+      expect(quiet.code, quiet.stderr).toBe(0);
+      expect(quiet.stderr).toBe('');
+    }
+  });
+
+  it('without a new name, gives an example with the old one and a NEW-NAME to put in', async () => {
+    const ws = workspace({ 'proj/pdf-output.md': memory('A') });
+    const run = await cli(ws, ['pdf-output']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/e\.g\. \S.* rename pdf-output NEW-NAME\n/);
+  });
+
   it('renames a file spelled in another case to the name save writes', async () => {
     const ws = workspace({ 'proj/Deploy.md': memory('Deploy') });
     const run = await cli(ws, ['Deploy', 'deploy']);

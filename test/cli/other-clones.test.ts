@@ -393,6 +393,13 @@ describe('a pinned key whose folder holds no memories, while the key pinned befo
     expect(context).toContain("(this project's pinned key storefront holds no memories, while shop/ holds 1 memory");
     expect(context).toContain(`key move shop --dir ${root}\` moves them to storefront`);
     expect(runCli(['list', '--dir', root], { env }).stdout).toContain("⚠ this project's pinned key storefront holds no memories, while shop/ holds 1 memory");
+    // doctor says it once, as what it is: the key this folder's own path gives, which the pin moved off
+    const checks = (JSON.parse(runCli(['doctor', '--dir', root, '--json'], { env }).stdout) as { checks: Check[] }).checks;
+    expect(checks.find((c) => c.id === 'old-key')).toMatchObject({
+      status: 'warn',
+      message: expect.stringContaining(`under the key the path of ${root} gives; the pin`),
+    });
+    expect(checks.find((c) => c.id === 'pin')?.message ?? '').not.toContain('a key no folder here is named after');
   });
 
   it('memories moved off the pinned key under a running session (a pull of a move whose pin stayed behind): the delta says where they went', () => {

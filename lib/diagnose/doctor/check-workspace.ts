@@ -144,7 +144,8 @@ function pinRow(workspace: Workspace, ctx: DoctorContext, elsewhere: MemoriesEls
     // the key this folder's own path gives is the old-key row's, which says so: here it
     // would be "a key no folder here is named after", beside a row that names the folder
     const byPath = keyFromPath(ctx.dir, workspace.root, workspace.memoryRoot, { worktrees: false }).key;
-    return pinnedAway(workspace, ctx, elsewhere.folders.filter((f) => f.key !== byPath)) ?? untrackedPinRow(workspace, ctx);
+    const away = elsewhere.folders.filter((f) => f.key !== byPath);
+    return pinnedAway(workspace, ctx, away) ?? untrackedPinRow(workspace, ctx);
   }
   if (findCheckout(ctx.dir) === undefined) return undefined;
   // where another clone's folder likely holds the memories, its key is the one to pin (other-clones row)

@@ -458,7 +458,7 @@ export interface CliMessages {
       /** both are registered now (--force, or an install from before) */
       twice(facts: BesidePluginFacts): string;
     };
-    /** Claude Code: the hooks are registered in another scope's settings too (`path`), which `uninstall` takes them out of */
+    /** Claude Code: another scope's settings (`path`) run our hooks by another command (another copy of the package), which `uninstall` takes out */
     otherScopeTwice(scope: string, path: string, uninstall: string): string;
   };
   uninstall: {

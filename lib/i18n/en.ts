@@ -210,8 +210,8 @@ Examples:
   uninstall: {
     notInstalled: (path) => `not installed in ${path}; nothing changed.`,
     uninstalled: '✓ uninstalled',
-    trustShifted: (count, path) =>
-      `${plural(count, 'trusted hook')} listed after project-memory's in ${path} moved up a place, and Codex keeps trust by place: trust ${count === 1 ? 'it' : 'them'} again with /hooks in codex.`,
+    trustShifted: (count, path, dryRun) =>
+      `${plural(count, 'trusted hook')} listed after project-memory's in ${path} ${dryRun ? 'would move' : 'moved'} up a place, and Codex keeps trust by place: trust ${count === 1 ? 'it' : 'them'} again with /hooks in codex${dryRun ? ' after the uninstall' : ''}.`,
     stillInstalled: (scope, path, command) => `project-memory is still installed in ${scope} settings (${path}): ${command} removes it.`,
     launchIncludeLeft: (path, reason) =>
       `${path} still names the memory folder in context.includeDirectories, which an install added: it could not be changed now (${reason}). Take the entry out by hand, or fix the file and run uninstall again.`,

@@ -465,7 +465,8 @@ export interface CliMessages {
     notInstalled(path: string): string;
     uninstalled: string;
     /** Codex keys trust by position: other trusted hooks after ours move up and lose it */
-    trustShifted(count: number, path: string): string;
+    /** `dryRun`: they would move, nothing is written yet */
+    trustShifted(count: number, path: string, dryRun: boolean): string;
     /** an install in another scope of the same client, and the command that removes it */
     stillInstalled(scope: string, path: string, command: string): string;
     /** Gemini: the entry a user-scope install added to a launch folder's settings, left there: that file cannot be read or written now */

@@ -98,7 +98,7 @@ export const uninstall: Command = {
     }
     ctx.stdout(`${dryRun ? c.yellow(msg.install.dryRun) : c.green(say.uninstalled)} (${file.path})\n`);
     for (const line of changeLines(msg, changes, dryRun)) ctx.stdout(`  ${line}\n`);
-    if (shifted > 0) ctx.stdout(`${c.yellow(say.trustShifted(shifted, file.path))}\n`);
+    if (shifted > 0) ctx.stdout(`${c.yellow(say.trustShifted(shifted, file.path, dryRun))}\n`);
     ctx.stdout(otherLines);
     // "exactly what install added" leaves the memory folder it made: said, so nobody looks for them gone
     const root = findWorkspaceRoot(dir);

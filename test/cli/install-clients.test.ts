@@ -118,6 +118,9 @@ describe('install --client codex', () => {
     writeFileSync(hooks, `${JSON.stringify(settings, null, 2)}\n`);
     const laterKey = trustKey(hooks, 'UserPromptSubmit', 1, 0);
     writeFileSync(config, `${CODEX_CONFIG}\n[hooks.state."${laterKey}"]\ntrusted_hash = "sha256:abc"\n`);
+    const dry = cli(home, ['uninstall', '--client', 'codex', '--dry-run']);
+    expect(dry.stdout).toContain(`1 trusted hook listed after project-memory's in ${hooks} would move up a place`);
+    expect(dry.stdout).toContain('trust it again with /hooks in codex after the uninstall.');
     const r = cli(home, ['uninstall', '--client', 'codex', '--json']);
     expect(JSON.parse(r.stdout).trustShifted).toBe(1);
     expect(JSON.parse(readFileSync(hooks, 'utf8')).hooks.UserPromptSubmit).toEqual([{ hooks: [{ type: 'command', command: 'later-tool', timeout: 3 }] }]);

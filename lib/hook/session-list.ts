@@ -245,6 +245,20 @@ function deltaForSession(
     }
     return { lines, stamps };
   };
+  // a list over its budget shows what each prompt is about, not every memory: those that
+  // came since the session's last list (a pull, another session's save, a rename, a memory
+  // that supersedes another) are the team's newest, and a new session would list them. No
+  // slack for a disk that keeps times to the second: one there would bring every memory
+  // written the second before a session's first prompt (a clone) into its second one
+  const arrivedSince = state.updatedAtMs;
+  const arrivals = (memories: MemorySet): number[] => {
+    const out: number[] = [];
+    for (let i = 0; i < memories.count; i++) {
+      if (memories.changedAtMs(i) <= arrivedSince || memories.isHidden(i)) continue;
+      if (state.shown[memories.pathOf(i)] === undefined) out.push(i);
+    }
+    return out;
+  };
   const newlyRelevant = (memories: MemorySet) =>
     relevantOnly(memories, orderForPrompt(memories, prompt, NEWLY_RELEVANT_MAX, prepared.prior(memories)), NEWLY_RELEVANT_SHARE)
       .filter((r) => state.shown[memories.entry(r.position).path] === undefined)
@@ -258,13 +272,16 @@ function deltaForSession(
     prepared,
     (memories, usable) => {
       const fits = fitsBudget(memories, listOptions);
-      const all = fits ? memories.visible() : newlyRelevant(memories);
+      const arrived = fits ? [] : arrivals(memories);
+      const all = fits ? memories.visible() : [...new Set([...newlyRelevant(memories), ...arrived])];
       const candidates = usable ? all.filter(usable) : all;
       // lines shown in another language read otherwise, placeholders too: none of them is an edit
-      // the relevant ones are ranked already; a list that fits (a few hundred memories at most) is ranked only when several are new
-      const rank = fits
-        ? (positions: readonly number[]) => rankedFirst(positions, orderForPrompt(memories, prompt, Infinity, prepared.prior(memories)))
-        : undefined;
+      // the relevant ones alone are ranked already; a list that fits (a few hundred memories at
+      // most), or arrivals beside them, are ranked only when several are new
+      const rank =
+        fits || arrived.length > 0
+          ? (positions: readonly number[]) => rankedFirst(positions, orderForPrompt(memories, prompt, Infinity, prepared.prior(memories)))
+          : undefined;
       const seen = saved.length === 0 ? { lines: state.shown, stamps: state.stamps } : seenWith(memories);
       const delta = diffShown(seen.lines, memories, candidates, lineOf, { markEdits: state.lang === lang, stamps: seen.stamps }, rank);
       gone = delta.gone;

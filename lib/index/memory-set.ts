@@ -126,6 +126,17 @@ export class MemorySet {
     return entry.unread ? undefined : entry.bodyStamp;
   }
 
+  /**
+   * When the file of the memory at position i last changed: the later of its mtime and
+   * ctime as this run or the cache saw them (a rename, a checkout and a copy set the
+   * ctime), 0 where neither did.
+   */
+  changedAtMs(i: number): number {
+    const { snapshot, offset } = this.partOf(i);
+    const at = 4 * (i - offset);
+    return Math.max(snapshot.sigs[at + 1] ?? 0, snapshot.sigs[at + 2] ?? 0);
+  }
+
   /** Whether this run compared the memory at position i with its file (scanFolder checks every file of a folder it checks in full, in time). */
   wasChecked(i: number): boolean {
     const { snapshot, offset } = this.partOf(i);

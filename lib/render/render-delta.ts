@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/lang.js';
+import { LANGS, type Lang } from '../i18n/lang.js';
 import { LIST_TEXT } from '../i18n/list.js';
 import type { Client } from '../model/clients.js';
 import type { MemoryEntry } from '../model/memory.js';
@@ -11,6 +11,24 @@ interface DeltaLines {
   /** shown earlier, now hidden because another memory supersedes them: their old lines */
   superseded?: readonly string[];
   changed: readonly { entry: MemoryEntry; line: string; position: number; edited?: true }[];
+}
+
+/** Every mark a list line may carry after its name, in any language (entryLineParts). */
+const MARKS = LANGS.flatMap((lang) => [LIST_TEXT[lang].stale, LIST_TEXT[lang].conflict, LIST_TEXT[lang].instruction]);
+
+/** `[scope] name` without the marks that followed the name: a removed memory's warnings ask for nothing. */
+function unmarked(label: string): string {
+  let out = label;
+  for (let found = true; found; ) {
+    found = false;
+    for (const mark of MARKS) {
+      if (out.endsWith(` ${mark}`)) {
+        out = out.slice(0, -mark.length - 1);
+        found = true;
+      }
+    }
+  }
+  return out;
 }
 
 /**
@@ -32,8 +50,8 @@ export function renderDelta(
   const text = LIST_TEXT[lang];
   const measure = measureFor(client);
   // the old lines come from the state file: as untrusted as any memory text
-  // a removal notice need not repeat the description
-  const gone = (word: string, lines: readonly string[]) => lines.map((line) => `${word}: ${toSafePath(labelOf(line) ?? line, 220)}`);
+  // a removal notice need not repeat the description, nor the marks of a memory that is gone
+  const gone = (word: string, lines: readonly string[]) => lines.map((line) => `${word}: ${toSafePath(unmarked(labelOf(line) ?? line), 220)}`);
   const removed = [...gone(text.removed, delta.removed), ...gone(text.superseded, delta.superseded ?? [])];
   // an edit is marked, so that a file read before is read again; the session keeps the plain line
   const lines = [...removed, ...delta.changed.map((c) => (c.edited ? `${c.line} ${text.edited}` : c.line))];

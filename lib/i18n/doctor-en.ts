@@ -369,6 +369,7 @@ export const DOCTOR_EN: DoctorWords = {
     hooksOn: 'Gemini runs hooks, project-memory among them',
     codexHooksOff: (key, where) => `${key} = false at ${where} turns Codex's hooks feature off: Codex runs no hook at all, trusted or not`,
     codexHooksOffFix: (key, config) => `remove that line (or set ${key} = true) in ${config}`,
+    codexConfigFix: 'mend the file there (`codex` names the same place when it stops), then run doctor again',
     codexHooksOn: (config) => `Codex runs hooks: nothing in ${config} turns its hooks feature off`,
   },
 };

@@ -368,6 +368,7 @@ export const DOCTOR_KO: DoctorWords = {
     hooksOn: 'Gemini가 project-memory를 포함해 hook을 실행함',
     codexHooksOff: (key, where) => `${where}의 ${key} = false가 Codex의 hooks 기능을 끔: 신뢰 여부와 관계없이 hook을 전혀 실행하지 않음`,
     codexHooksOffFix: (key, config) => `${config}에서 그 줄을 지우거나 ${key} = true로 바꾸세요`,
+    codexConfigFix: '그 자리를 고친 뒤 doctor를 다시 실행하세요 (`codex`도 멈출 때 같은 자리를 알려 줌)',
     codexHooksOn: (config) => `Codex가 hook을 실행함: ${config}에 hooks 기능을 끄는 설정이 없음`,
   },
 };

@@ -381,6 +381,8 @@ export interface DoctorWords {
     /** Codex: `key` (`hooks`, `codex_hooks`, `features.hooks`) is false at `where` (config.toml:line) */
     codexHooksOff(key: string, where: string): string;
     codexHooksOffFix(key: string, config: string): string;
+    /** config.toml is no TOML (CliMessages.toml.invalid says where): how to mend it */
+    codexConfigFix: string;
     codexHooksOn(config: string): string;
   };
 }

@@ -83,6 +83,40 @@ Examples:
   project-memory help save
   project-memory help
 `,
+  toml: {
+    problem: (problem, key) => {
+      const named = key === undefined ? '' : ` ${key}`;
+      switch (problem) {
+        case 'unterminated-string':
+          return 'a string that is never closed';
+        case 'bad-escape':
+          return 'a backslash escape TOML does not have (write \\\\ for a backslash, or use single quotes)';
+        case 'control-character':
+          return 'a control character, which TOML allows only escaped';
+        case 'unclosed-array':
+          return 'an array ([ …) that is never closed';
+        case 'unclosed-inline-table':
+          return 'an inline table ({ …) that is never closed';
+        case 'bad-header':
+          return 'a table header that is not [name] or [[name]]';
+        case 'bad-key':
+          return 'no key where one should be';
+        case 'expected-equals':
+          return 'a key without = after it';
+        case 'bad-value':
+          return 'no value TOML reads (text needs quotes; a number no leading zero, and _ only between digits)';
+        case 'text-after-value':
+          return 'more after the value on its line (a second key = value goes on a line of its own)';
+        case 'duplicate-key':
+          return `the key${named} a second time`;
+        case 'duplicate-table':
+          return `the table${named} defined a second time`;
+        case 'not-a-table':
+          return `${named.trim() || 'a key'} used as a table, though it holds a value`;
+      }
+    },
+    invalid: (path, line, column, problem) => `${path} is not valid TOML at line ${line}, column ${column}: ${problem}; Codex does not start until it is fixed`,
+  },
   errors: {
     unknownCommand: (name, commands, help, guess) =>
       `unknown command "${name}"${guess === undefined ? '' : ` (did you mean "${guess}"?)`}. Commands: ${commands.join(', ')}. See ${help}.`,
@@ -150,8 +184,9 @@ Examples:
       `The hooks are installed, but ${path} did not take the memory folder in context.includeDirectories, so Gemini's read_file cannot open the memories from this folder (${reason}). Fix the file and run install again; ${doctor} says so until then.`,
     next: (memoryRoot, client) => `Memories live in ${memoryRoot}. The list appears from the next prompt of a new ${client} session.`,
     checkWith: (command) => `To check this install: ${command}`,
+    tomlInvalid: (invalid) => `${invalid}. Fix it and run install again: --trust-hooks writes into that file. Nothing was changed.`,
     tomlShape: (path, line) =>
-      `${path} line ${line} defines hooks inline (hooks = { … }, or state = { … } under [hooks]), and Codex keeps hook trust in [hooks.state."…"] tables, which cannot be added to it. Write those entries as tables, or trust the hooks with /hooks in codex. Nothing was changed.`,
+      `${path} line ${line} defines hooks inline, as a value on one line (hooks = { … } or hooks = true, or state = … under [hooks]), and Codex keeps hook trust in [hooks.state."…"] tables, which cannot be added to it (and takes hooks as a table only). Write those entries as tables, or trust the hooks with /hooks in codex. Nothing was changed.`,
     trustNeeded: (count) =>
       `Codex runs a hook only once you trust it, and skips one it does not trust without a word: ${plural(count, 'project-memory hook is', 'project-memory hooks are')} not trusted yet.`,
     trustHow: (command, config) =>

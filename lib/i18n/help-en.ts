@@ -589,6 +589,8 @@ For --client codex and --client gemini, the rows about hooks are:
                   registered where the client reads it, once; Codex reads project
                   hooks only in a trusted project
   hook-events     SessionStart is registered beside it
+  codex-config    Codex: shown when config.toml is not valid TOML, where Codex
+                  stops before any hook runs, with the line and column
   hook-trust      Codex: every project-memory hook is trusted in config.toml
                   (Codex skips an untrusted or changed hook without a word)
   hooks-enabled   Gemini: hooksConfig does not turn the hooks off

@@ -564,6 +564,8 @@ Claude Code (기본값):
   hook            목록 hook(Codex: UserPromptSubmit, Gemini: BeforeAgent)이 클라이언트가
                   읽는 곳에 한 번 등록됨. Codex는 신뢰한 프로젝트에서만 project hook을 읽음
   hook-events     SessionStart도 함께 등록됨
+  codex-config    Codex: config.toml이 올바른 TOML이 아닐 때만 나옴. 그러면 Codex는
+                  hook을 실행하기 전에 멈춤. 줄과 열을 알려 줌
   hook-trust      Codex: project-memory hook이 모두 config.toml에서 신뢰됨
                   (Codex는 신뢰하지 않았거나 바뀐 hook을 말없이 건너뜀)
   hooks-enabled   Gemini: hooksConfig가 hook을 끄지 않음

@@ -133,6 +133,40 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
   project-memory help save
   project-memory help
 `,
+  toml: {
+    problem: (problem, key) => {
+      const named = key === undefined ? '' : ` ${key}`;
+      switch (problem) {
+        case 'unterminated-string':
+          return '닫히지 않은 문자열';
+        case 'bad-escape':
+          return 'TOML에 없는 역슬래시 이스케이프 (역슬래시는 \\\\로 쓰거나 작은따옴표를 쓰세요)';
+        case 'control-character':
+          return '이스케이프 없이 쓴 제어 문자';
+        case 'unclosed-array':
+          return '닫히지 않은 배열 ([ …)';
+        case 'unclosed-inline-table':
+          return '닫히지 않은 인라인 테이블 ({ …)';
+        case 'bad-header':
+          return '[이름]이나 [[이름]] 꼴이 아닌 테이블 머리글';
+        case 'bad-key':
+          return '키가 있어야 할 자리에 키가 없음';
+        case 'expected-equals':
+          return '키 뒤에 =가 없음';
+        case 'bad-value':
+          return 'TOML이 읽을 수 없는 값 (텍스트는 따옴표로 감싸고, 숫자는 0으로 시작하지 않으며 _는 숫자 사이에만)';
+        case 'text-after-value':
+          return '값 뒤에 같은 줄에 더 있음 (다음 키 = 값은 다음 줄에)';
+        case 'duplicate-key':
+          return `두 번째로 쓴 키${named}`;
+        case 'duplicate-table':
+          return `두 번째로 정의한 테이블${named}`;
+        case 'not-a-table':
+          return `값을 가진 ${josa(named.trim() || '키', '을/를')} 테이블로 씀`;
+      }
+    },
+    invalid: (path, line, column, problem) => `${path}: ${line}행 ${column}열이 올바른 TOML이 아님 (${problem}). 고치기 전까지 Codex가 시작되지 않습니다`,
+  },
   errors: {
     unknownCommand: (name, commands, help, guess) =>
       `알 수 없는 명령 "${name}"${guess === undefined ? '' : ` ("${guess}"${particleAfter(guess, '을/를')} 말하려던 건가요?)`}. 명령: ${commands.join(', ')}. 도움말: ${help}`,
@@ -201,8 +235,9 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `hook은 설치했지만 ${josa(path, '이/가')} context.includeDirectories에 memory 폴더를 받지 못해, 이 폴더에서는 Gemini의 read_file이 memory를 열 수 없습니다 (${reason}). 파일을 고친 뒤 install을 다시 실행하세요. 그때까지 ${josa(doctor, '이/가')} 알려 줍니다.`,
     next: (memoryRoot, client) => `memory는 ${memoryRoot}에 저장됩니다. 목록은 새 ${client} 세션의 다음 요청부터 보입니다.`,
     checkWith: (command) => `이 설치를 검사하는 명령: ${command}`,
+    tomlInvalid: (invalid) => `${invalid}. 고친 뒤 install을 다시 실행하세요: --trust-hooks는 그 파일에 씁니다. 아무것도 바꾸지 않았습니다.`,
     tomlShape: (path, line) =>
-      `${path} ${line}번째 줄이 hooks를 한 줄 값으로 정의합니다(hooks = { … }, 또는 [hooks] 아래 state = { … }). Codex는 hook 신뢰를 [hooks.state."…"] 표에 두는데, 그런 값에는 표를 더할 수 없습니다. 그 항목을 표로 옮기거나 codex의 /hooks에서 신뢰하세요. 아무것도 바꾸지 않았습니다.`,
+      `${path} ${line}번째 줄이 hooks를 한 줄 값으로 정의합니다(hooks = { … }나 hooks = true, 또는 [hooks] 아래 state = …). Codex는 hook 신뢰를 [hooks.state."…"] 표에 두는데, 그런 값에는 표를 더할 수 없습니다 (Codex는 hooks를 표로만 받습니다). 그 항목을 표로 옮기거나 codex의 /hooks에서 신뢰하세요. 아무것도 바꾸지 않았습니다.`,
     trustNeeded: (count) =>
       `Codex는 사용자가 신뢰한 hook만 실행하고, 신뢰하지 않은 hook은 아무 말 없이 건너뜁니다: project-memory hook ${count}개가 아직 신뢰되지 않았습니다.`,
     trustHow: (command, config) =>

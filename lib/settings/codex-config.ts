@@ -1,10 +1,13 @@
 /**
  * Reading and editing Codex's config.toml as text: only the lines a change is about are
  * touched, and nothing is re-serialised, so the user's comments, order and spacing stay.
- * This is not a TOML parser: it reads table headers and `key = "value"` lines, which is
- * all Codex writes for hook trust (`[hooks.state."<key>"]` / `trusted_hash = "…"`) and
- * project trust (`[projects."<root>"]` / `trust_level = "trusted"`).
+ * It reads table headers and `key = "value"` lines, which is all Codex writes for hook
+ * trust (`[hooks.state."<key>"]` / `trusted_hash = "…"`) and project trust
+ * (`[projects."<root>"]` / `trust_level = "trusted"`), and only lines on which a
+ * statement starts (toml-check.ts): a line inside a multi-line string or array that reads
+ * as a header is text, not a table. Whether the file is TOML at all is checkToml's to say.
  */
+import { checkToml } from './toml-check.js';
 
 interface Table {
   /** the dotted key of the header, each part unquoted */
@@ -83,9 +86,31 @@ function headerOf(line: string): string[] | undefined {
   return after === '' || after.startsWith('#') ? parsed.keys : undefined;
 }
 
-function tablesOf(lines: readonly string[]): Table[] {
+/**
+ * The lines of `text` on which a statement starts; undefined where it is no TOML, and every
+ * line is read as one (the edits refuse such a file before; the readers do their best).
+ * The last text asked about is kept: a change reads the same text several times.
+ */
+let lastStatements: { text: string; statements: ReadonlySet<number> | undefined } | undefined;
+function statementsOf(text: string): ReadonlySet<number> | undefined {
+  if (lastStatements?.text !== text) {
+    const check = checkToml(text);
+    lastStatements = { text, statements: check.ok ? check.statements : undefined };
+  }
+  return lastStatements.statements;
+}
+
+/** Whether line i may be read as a statement of `text`. */
+type IsStatement = (i: number) => boolean;
+const statementTest = (text: string): IsStatement => {
+  const statements = statementsOf(text);
+  return statements === undefined ? () => true : (i) => statements.has(i);
+};
+
+function tablesOf(lines: readonly string[], isStatement: IsStatement): Table[] {
   const tables: Table[] = [];
   lines.forEach((line, i) => {
+    if (!isStatement(i)) return;
     const keys = headerOf(line);
     if (keys === undefined) return;
     const last = tables.at(-1);
@@ -97,13 +122,14 @@ function tablesOf(lines: readonly string[]): Table[] {
 
 const same = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((k, i) => k === b[i]);
 
-function findTable(lines: readonly string[], keys: readonly string[]): Table | undefined {
-  return tablesOf(lines).find((t) => same(t.keys, keys));
+function findTable(lines: readonly string[], keys: readonly string[], isStatement: IsStatement): Table | undefined {
+  return tablesOf(lines, isStatement).find((t) => same(t.keys, keys));
 }
 
 /** The line of `name = …` in a table's body, and its string value when it is one. */
-function findValue(lines: readonly string[], table: Table, name: string): { line: number; value?: string } | undefined {
+function findValue(lines: readonly string[], table: Table, name: string, isStatement: IsStatement): { line: number; value?: string } | undefined {
   for (let i = table.header + 1; i < table.end; i++) {
+    if (!isStatement(i)) continue;
     const parsed = dottedKey(lines[i] as string);
     if (parsed?.keys.length !== 1 || parsed.keys[0] !== name || !parsed.rest.startsWith('=')) continue;
     const value = keyPart(parsed.rest.slice(1));
@@ -122,7 +148,8 @@ function findValue(lines: readonly string[], table: Table, name: string): { line
  */
 export function hooksFeatureOff(text: string): { key: string; line: number } | undefined {
   const { lines } = splitLines(text);
-  const tables = tablesOf(lines);
+  const isStatement = statementTest(text);
+  const tables = tablesOf(lines, isStatement);
   const found = new Map<string, { key: string; line: number; on: boolean }>();
   const note = (name: string, key: string, line: number, value: string) => {
     if ((name === 'hooks' || name === 'codex_hooks') && (value === 'true' || value === 'false') && !found.has(name))
@@ -130,11 +157,13 @@ export function hooksFeatureOff(text: string): { key: string; line: number } | u
   };
   const features = tables.find((t) => same(t.keys, ['features']));
   for (let i = (features?.header ?? lines.length) + 1; i < (features?.end ?? 0); i++) {
+    if (!isStatement(i)) continue;
     const parsed = dottedKey(lines[i] as string);
     const value = /^=\s*(true|false)\s*(#.*)?$/.exec(parsed?.rest.trim() ?? '')?.[1];
     if (parsed?.keys.length === 1 && value) note(parsed.keys[0] as string, parsed.keys[0] as string, i + 1, value);
   }
   for (let i = 0; i < (tables[0]?.header ?? lines.length); i++) {
+    if (!isStatement(i)) continue;
     const parsed = dottedKey(lines[i] as string);
     if (parsed?.keys[0] !== 'features') continue;
     const rest = parsed.rest.trim();
@@ -167,21 +196,24 @@ const splitLines = (text: string): { lines: string[]; eol: string } => ({ lines:
 /** The trusted hash recorded for a hook key, if any. */
 export function readTrustedHash(text: string, key: string): string | undefined {
   const { lines } = splitLines(text);
-  const table = findTable(lines, ['hooks', 'state', key]);
-  return table && findValue(lines, table, 'trusted_hash')?.value;
+  const isStatement = statementTest(text);
+  const table = findTable(lines, ['hooks', 'state', key], isStatement);
+  return table && findValue(lines, table, 'trusted_hash', isStatement)?.value;
 }
 
 /** Does config.toml trust the project at `root` (`[projects."<root>"] trust_level = "trusted"`)? */
 export function projectTrusted(text: string, root: string): boolean {
   const { lines } = splitLines(text);
-  const table = findTable(lines, ['projects', root]);
-  return table !== undefined && findValue(lines, table, 'trust_level')?.value === 'trusted';
+  const isStatement = statementTest(text);
+  const table = findTable(lines, ['projects', root], isStatement);
+  return table !== undefined && findValue(lines, table, 'trust_level', isStatement)?.value === 'trusted';
 }
 
 /** Refuses a file where `hooks` (at the top) or `state` (in [hooks]) is an inline value: no [hooks.state."…"] table may follow it. */
-function assertExtendable(lines: readonly string[]): void {
+function assertExtendable(lines: readonly string[], isStatement: IsStatement): void {
   let current: string[] = [];
   lines.forEach((line, i) => {
+    if (!isStatement(i)) return;
     const header = headerOf(line);
     if (header !== undefined) {
       current = header;
@@ -199,11 +231,12 @@ function assertExtendable(lines: readonly string[]): void {
 /** Sets `trusted_hash` for a hook key: in its table when there is one, else in a table added at the end. */
 export function setTrustedHash(text: string, key: string, hash: string): string {
   const { lines, eol } = splitLines(text);
-  assertExtendable(lines);
+  const isStatement = statementTest(text);
+  assertExtendable(lines, isStatement);
   const line = `trusted_hash = ${tomlString(hash)}`;
-  const table = findTable(lines, ['hooks', 'state', key]);
+  const table = findTable(lines, ['hooks', 'state', key], isStatement);
   if (table) {
-    const at = findValue(lines, table, 'trusted_hash');
+    const at = findValue(lines, table, 'trusted_hash', isStatement);
     if (at) lines[at.line] = line;
     else lines.splice(table.header + 1, 0, line);
     return lines.join(eol);
@@ -220,9 +253,10 @@ export function setTrustedHash(text: string, key: string, hash: string): string 
  */
 export function removeTrustedHash(text: string, key: string): string {
   const { lines, eol } = splitLines(text);
-  const table = findTable(lines, ['hooks', 'state', key]);
+  const isStatement = statementTest(text);
+  const table = findTable(lines, ['hooks', 'state', key], isStatement);
   if (!table) return text;
-  const at = findValue(lines, table, 'trusted_hash');
+  const at = findValue(lines, table, 'trusted_hash', isStatement);
   const others = lines.slice(table.header + 1, table.end).filter((l, i) => table.header + 1 + i !== at?.line && !/^\s*(#.*)?$/.test(l));
   if (others.length > 0) {
     if (at) lines.splice(at.line, 1);

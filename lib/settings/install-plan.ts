@@ -36,6 +36,7 @@ import {
 } from './settings-file.js';
 import { addEntry, withEntry } from './settings-list.js';
 import { AUTO_MEMORY_KEY, addHooks, disableAutoMemory, ourCommands, restoreAutoMemory, type Settings, SettingsShapeError } from './settings-merge.js';
+import { checkToml } from './toml-check.js';
 
 interface InstallRequest {
   client: Client;
@@ -122,6 +123,11 @@ function planTrust(
   const configPath = codexConfigPath(req.env, req.home);
   const config = readConfig(configPath, req.trustHooks);
   let text = config.text;
+  // a file Codex cannot load gets no trust written into it, as if nothing were wrong
+  const check = req.trustHooks ? checkToml(text) : undefined;
+  if (check?.ok === false) {
+    throw new CliError((m) => m.install.tomlInvalid(m.toml.invalid(configPath, check.line, check.column, m.toml.problem(check.problem, check.key))));
+  }
   const changes: SettingsChange[] = [];
   const written: string[] = [];
   const entries = trustEntries(req.path, after, isOurs).map((entry) => {

@@ -137,6 +137,49 @@ describe('install --client codex', () => {
     expect(readFileSync(config, 'utf8')).toBe('hooks = { }\n');
   });
 
+  it('refuses --trust-hooks on a config.toml Codex cannot load, naming the place, before writing anything; a plain install says it; doctor fails it; in both languages', () => {
+    const broken = `${CODEX_CONFIG}\nx = [1, 2\n`;
+    const line = broken.split('\n').length - 1;
+    const { home, hooks, config, ws } = codexHome(undefined, broken);
+    const r = cli(home, ['install', '--client', 'codex', '--dir', ws, '--trust-hooks']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(
+      `${config} is not valid TOML at line ${line}, column 5: an array ([ …) that is never closed; Codex does not start until it is fixed.`,
+    );
+    expect(r.stderr).toContain('Nothing was changed.');
+    expect(existsSync(hooks)).toBe(false);
+    expect(readFileSync(config, 'utf8')).toBe(broken);
+    const ko = cli(home, ['install', '--client', 'codex', '--dir', ws, '--trust-hooks'], { PROJECT_MEMORY_LANG: 'ko' });
+    expect(ko.stderr).toContain(`${config}: ${line}행 5열이 올바른 TOML이 아님 (닫히지 않은 배열 ([ …))`);
+    const plain = cli(home, ['install', '--client', 'codex', '--dir', ws]);
+    expect(plain.code, plain.stderr).toBe(0);
+    expect(plain.stdout).toContain(`${config} is not valid TOML at line ${line}, column 5`);
+    expect(readFileSync(config, 'utf8')).toBe(broken);
+    const checks = (
+      JSON.parse(cli(home, ['doctor', '--client', 'codex', '--dir', ws, '--json']).stdout) as { checks: { id: string; status: string; message: string }[] }
+    ).checks;
+    expect(checks.find((c) => c.id === 'codex-config')).toMatchObject({ status: 'fail', message: expect.stringContaining(`line ${line}, column 5`) });
+    // mended: no row, and the trust goes in
+    writeFileSync(config, CODEX_CONFIG);
+    expect(cli(home, ['install', '--client', 'codex', '--dir', ws, '--trust-hooks']).code).toBe(0);
+    const after = (JSON.parse(cli(home, ['doctor', '--client', 'codex', '--dir', ws, '--json']).stdout) as { checks: { id: string }[] }).checks;
+    expect(after.find((c) => c.id === 'codex-config')).toBeUndefined();
+  });
+
+  it("reads no table header inside a multi-line string: its text is the user's, and our trust is written as a table of its own", () => {
+    const { home, hooks, config, ws } = codexHome(undefined, '');
+    const key = trustKey(hooks, 'UserPromptSubmit', 0, 0);
+    // a note that quotes a trust table, as a user might keep one
+    const notes = `notes = """\n[hooks.state."${key}"]\ntrusted_hash = "sha256:0000"\n"""\n`;
+    writeFileSync(config, notes);
+    expect(cli(home, ['install', '--client', 'codex', '--dir', ws, '--trust-hooks']).code).toBe(0);
+    const text = readFileSync(config, 'utf8');
+    expect(text.startsWith(notes)).toBe(true);
+    expect(readTrustedHash(text, key)).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(cli(home, ['uninstall', '--client', 'codex']).code).toBe(0);
+    expect(readFileSync(config, 'utf8')).toBe(notes);
+  });
+
   it('follows $CODEX_HOME, writes through a symbolic link, keeps a 0600 mode, and refuses a read-only file', () => {
     const real = tempTree({ 'hooks.json': '{}\n' });
     const codexDir = tempTree({ 'config.toml': CODEX_CONFIG });

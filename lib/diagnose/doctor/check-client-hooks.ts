@@ -4,6 +4,7 @@ import { hooksFeatureOff, readTrustedHash } from '../../settings/codex-config.js
 import { trustEntries } from '../../settings/codex-trust.js';
 import { LIST_EVENTS, otherEvents } from '../../settings/hook-specs.js';
 import { installAdvice, uninstallAdvice } from '../../settings/install-advice.js';
+import { checkToml } from '../../settings/toml-check.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
 import type { ClientScan } from './client-scan.js';
 import { hookEntries } from './hook-entries.js';
@@ -67,6 +68,22 @@ export function checkClientEvents(scan: ClientScan, ctx: DoctorContext): CheckRe
     'hook-events',
     (m) => m.doctor.clients.eventsLacking(where, missing, scan.client !== 'codex'),
     () => fix,
+  );
+}
+
+/**
+ * Codex 0.169.0 does not start on a config.toml it cannot parse ("failed to load bootstrap
+ * configuration"): no hook runs, trusted or not, and what the trust rows read in it is moot.
+ */
+export function checkCodexConfig(scan: ClientScan): CheckResult | undefined {
+  if (scan.client !== 'codex' || !scan.config) return undefined;
+  const { path, text } = scan.config;
+  const check = checkToml(text);
+  if (check.ok) return undefined;
+  return fail(
+    'codex-config',
+    (m) => m.toml.invalid(path, check.line, check.column, m.toml.problem(check.problem, check.key)),
+    (m) => m.doctor.clients.codexConfigFix,
   );
 }
 

@@ -6,7 +6,7 @@ import type { Workspace } from '../../workspace/resolve.js';
 import { type CheckResult, type DoctorContext, fail } from './check.js';
 import { checkAutoMemory } from './check-auto-memory.js';
 import { checkClaudeRead } from './check-claude-read.js';
-import { checkClientEvents, checkClientRegistration, checkCodexHooksFeature, checkCodexTrust } from './check-client-hooks.js';
+import { checkClientEvents, checkClientRegistration, checkCodexConfig, checkCodexHooksFeature, checkCodexTrust } from './check-client-hooks.js';
 import { checkConfig } from './check-config.js';
 import { checkGeminiEnabled, checkGeminiIncludes, checkGeminiRead } from './check-gemini.js';
 import { checkHookCopy } from './check-hook-copy.js';
@@ -80,6 +80,7 @@ function hookRows(
     ...guarded(ctx, 'settings', () => checkHookFiles(scan.levels, clientFileWords(client))),
     ...guarded(ctx, 'hook', () => checkClientRegistration(scan, ctx)),
     ...guarded(ctx, 'hook-events', () => checkClientEvents(scan, ctx)),
+    ...guarded(ctx, 'codex-config', () => checkCodexConfig(scan)),
     ...guarded(ctx, 'hook-trust', () => checkCodexTrust(scan, ctx)),
     ...guarded(ctx, 'hooks-enabled', () => checkGeminiEnabled(scan) ?? checkCodexHooksFeature(scan)),
     ...guarded(ctx, 'hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample, undefined, client)),

@@ -1,0 +1,15 @@
+/** What is wrong at a place of a TOML file, as lib/settings/toml-check.ts finds it and the edges word it. */
+export type TomlProblem =
+  | 'unterminated-string'
+  | 'bad-escape'
+  | 'control-character'
+  | 'unclosed-array'
+  | 'unclosed-inline-table'
+  | 'bad-header'
+  | 'bad-key'
+  | 'expected-equals'
+  | 'bad-value'
+  | 'text-after-value'
+  | 'duplicate-key'
+  | 'duplicate-table'
+  | 'not-a-table';

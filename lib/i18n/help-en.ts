@@ -45,8 +45,10 @@ Options:
                               does, unless the project's first memory will pin it (see save)
   --dry-run                   show what would change; write nothing
   --json                      print { client, settingsFile, scope, dryRun, changes, created,
-                              memoryRoot, workspaceRoot, alreadyInstalled, memoryRootLeft, pin, pinCommand,
-                              gitIgnore, hooksOff (Claude Code), codexTrust (Codex) }; memoryRootLeft: run in the
+                              settingsCreated, memoryRoot, workspaceRoot, alreadyInstalled, memoryRootLeft, pin,
+                              pinCommand, gitIgnore, hooksOff (Claude Code), codexTrust (Codex) }; created: the
+                              memory folder's files and folders install made, settingsCreated: the client's (its
+                              settings folder, hook file, config.toml); memoryRootLeft: run in the
                               home folder without --dir, no memory folder was made (the first save in a repository
                               makes one); gitIgnore (--scope local): { exclude, line, written, ignored }, { tracked }
                               or null; hooksOff: { paths, overriddenBy? }, the settings files with

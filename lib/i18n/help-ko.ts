@@ -44,9 +44,11 @@ Claude Code에는 permissions.allow에 Read(//<memory 폴더>/**)도 더해, 작
                               없으면 git 체크아웃 안에서는 고정하는 명령을 출력(프로젝트의
                               첫 memory가 고정할 곳이면 출력하지 않음. save 참고)
   --dry-run                   바뀔 내용만 보여 주고 아무것도 쓰지 않음
-  --json                      { client, settingsFile, scope, dryRun, changes, created, memoryRoot,
-                              workspaceRoot, alreadyInstalled, memoryRootLeft, pin, pinCommand,
-                              gitIgnore, hooksOff (Claude Code), codexTrust (Codex) } 출력. memoryRootLeft: --dir 없이
+  --json                      { client, settingsFile, scope, dryRun, changes, created, settingsCreated,
+                              memoryRoot, workspaceRoot, alreadyInstalled, memoryRootLeft, pin, pinCommand,
+                              gitIgnore, hooksOff (Claude Code), codexTrust (Codex) } 출력. created: install이 만든
+                              memory 폴더의 파일과 폴더, settingsCreated: 클라이언트의 것 (설정 폴더, hook 파일,
+                              config.toml). memoryRootLeft: --dir 없이
                               홈 폴더에서 실행해 memory 폴더를 만들지 않음 (저장소에서 처음 저장할 때 만들어짐).
                               gitIgnore (--scope local): { exclude, line, written, ignored }, { tracked } 또는 null.
                               hooksOff: { paths, overriddenBy? }, "disableAllHooks": true인 설정 파일

@@ -93,6 +93,8 @@ export interface InstallPlan {
   launchSkipped?: LaunchSkipped;
   /** Codex only */
   trust?: TrustState;
+  /** the folders, then the files, this install makes: none there before it */
+  made: { folders: string[]; files: string[] };
 }
 
 /** The object a settings text install produced holds (JSON, or for Gemini JSON with comments, as it was read). */
@@ -273,6 +275,13 @@ export function planInstall(req: InstallRequest): InstallPlan {
       for (const dir of missingFolders(planned.write.file.target)) folders.add(dir);
     }
   }
+  // what the writes make that was not there: said, as uninstall says what it removes
+  const made: InstallPlan['made'] = { folders: [], files: [] };
+  const writes = [...(changes.length > 0 && text !== file.text ? [file] : []), ...also.map((w) => w.file)];
+  for (const write of writes) {
+    for (const dir of missingFolders(write.target)) if (!made.folders.includes(dir)) made.folders.push(dir);
+    if (!write.exists) made.files.push(write.target);
+  }
   const autoMemoryChanged = !givenBack && (changes.some((c) => c.kind === 'set-key' && c.key === AUTO_MEMORY_KEY) || (previous?.autoMemoryChanged ?? false));
   const record: InstallRecord = {
     autoMemoryChanged,
@@ -289,7 +298,7 @@ export function planInstall(req: InstallRequest): InstallPlan {
     // the info/exclude line an earlier install added: still this install's to take back
     ...withIgnore(recordedIgnore(previous)),
   };
-  return { file, text, changes, record, also, otherRecords, trust, ...(skipped ? { launchSkipped: skipped } : {}) };
+  return { file, text, changes, record, also, otherRecords, trust, made, ...(skipped ? { launchSkipped: skipped } : {}) };
 }
 
 /**

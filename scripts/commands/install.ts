@@ -135,6 +135,8 @@ export const install: Command = {
           return done;
         });
     const { file, changes } = planned;
+    const madeFolders = [...planned.made.folders].reverse();
+    const settingsMade = [...madeFolders, ...planned.made.files];
     // the user chose to keep auto memory: the hooks need not tell them it is on
     if (!dryRun && keepAutoMemory && state !== undefined) claim(autoMemoryNoticeMarker(state));
 
@@ -153,6 +155,8 @@ export const install: Command = {
       // one fixed English line per change, as before changes became data (lib/i18n/change-line.ts)
       changes: changes.map(changeLine),
       created,
+      // the client's folders and files this install made: its settings folder, hook file, config.toml
+      settingsCreated: settingsMade,
       memoryRoot: plan.memoryRoot,
       workspaceRoot: plan.workspaceRoot,
       alreadyInstalled: changes.length === 0 && created.length === 0 && (pin?.same ?? true) && ignore?.added === undefined,
@@ -231,6 +235,8 @@ export const install: Command = {
     ctx.stdout(`${dryRun ? c.yellow(say.dryRun) : c.green(say.installed)} ${say.settingsOf(scope, file.path)}\n`);
     for (const line of changeLines(msg, changes, dryRun)) ctx.stdout(`  ${line}\n`);
     const line = dryRun ? say.would : say.did;
+    for (const path of madeFolders) ctx.stdout(`  ${line({ kind: 'create-folder', path })}\n`);
+    for (const path of planned.made.files) ctx.stdout(`  ${line({ kind: 'create-file', path })}\n`);
     for (const path of created) ctx.stdout(`  ${line({ kind: plan.missingFolders.includes(path) ? 'create-folder' : 'create-file', path })}\n`);
     if (pin && !pin.same) ctx.stdout(`  ${dryRun ? msg.key.wouldPin(pin.path, pin.key) : msg.key.pinned(pin.path, pin.key, gitAddPin(pin))}\n`);
     if (ignore?.added) ctx.stdout(`  ${say.localIgnored(ignore.added.line, ignore.added.exclude, ignore.added.done)}\n`);

@@ -166,6 +166,20 @@ describe('install --client codex', () => {
     expect(after.find((c) => c.id === 'codex-config')).toBeUndefined();
   });
 
+  it('names the folder and files it makes for the client, in text and in --json (settingsCreated), and a dry run what it would make', () => {
+    const home = tempTree();
+    const ws = tempTree();
+    const codex = join(home, '.codex');
+    const dry = cli(home, ['install', '--client', 'codex', '--dir', ws, '--trust-hooks', '--dry-run']);
+    expect(dry.stdout).toContain(`would create ${codex}\n`);
+    expect(dry.stdout).toContain(`would create ${join(codex, 'config.toml')}\n`);
+    const r = cli(home, ['install', '--client', 'codex', '--dir', ws, '--trust-hooks', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).settingsCreated).toEqual([codex, join(codex, 'hooks.json'), join(codex, 'config.toml')]);
+    const again = cli(home, ['install', '--client', 'codex', '--dir', ws, '--trust-hooks', '--json']);
+    expect(JSON.parse(again.stdout)).toMatchObject({ settingsCreated: [], alreadyInstalled: true });
+  });
+
   it("reads no table header inside a multi-line string: its text is the user's, and our trust is written as a table of its own", () => {
     const { home, hooks, config, ws } = codexHome(undefined, '');
     const key = trustKey(hooks, 'UserPromptSubmit', 0, 0);

@@ -21,6 +21,7 @@ const REPORTING: Array<{ command: string; args: (tmp: string) => string[]; ok: n
       'dryRun',
       'changes',
       'created',
+      'settingsCreated',
       'memoryRoot',
       'workspaceRoot',
       'alreadyInstalled',

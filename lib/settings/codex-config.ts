@@ -87,24 +87,14 @@ function headerOf(line: string): string[] | undefined {
 }
 
 /**
- * The lines of `text` on which a statement starts; undefined where it is no TOML, and every
- * line is read as one (the edits refuse such a file before; the readers do their best).
- * The last text asked about is kept: a change reads the same text several times.
+ * Whether line i of `text` may be read as a statement: one on which a table header or a
+ * `key = value` starts (checkToml). Where the text is no TOML every line is read as one:
+ * the edits refuse such a file before, and the readers do their best.
  */
-let lastStatements: { text: string; statements: ReadonlySet<number> | undefined } | undefined;
-function statementsOf(text: string): ReadonlySet<number> | undefined {
-  if (lastStatements?.text !== text) {
-    const check = checkToml(text);
-    lastStatements = { text, statements: check.ok ? check.statements : undefined };
-  }
-  return lastStatements.statements;
-}
-
-/** Whether line i may be read as a statement of `text`. */
 type IsStatement = (i: number) => boolean;
 const statementTest = (text: string): IsStatement => {
-  const statements = statementsOf(text);
-  return statements === undefined ? () => true : (i) => statements.has(i);
+  const check = checkToml(text);
+  return check.ok ? (i) => check.statements.has(i) : () => true;
 };
 
 function tablesOf(lines: readonly string[], isStatement: IsStatement): Table[] {

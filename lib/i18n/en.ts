@@ -1,4 +1,5 @@
 import { DEFAULT_LIST_BUDGET, DEFAULT_SCAN_MS, MIN_LIST_BUDGET } from '../model/defaults.js';
+import type { TomlProblem } from '../model/toml-problem.js';
 import { changeDoneLine, changeLine } from './change-line.js';
 import { CONTEXT_EN } from './context-en.js';
 import { DOCTOR_EN } from './doctor-en.js';
@@ -11,6 +12,39 @@ import type { CliMessages } from './types.js';
 
 /** The flags that give a memory lacking them a title and a description, by example. */
 const UPDATE_EXAMPLE_EN = { title: '--title "Docker breaks on branch switch"', description: '--description "Switching branches while Docker runs gives 403"' };
+
+/** What is wrong at a place of a TOML file; `key`, the key or table it is about. */
+function tomlProblem(problem: TomlProblem, key: string | undefined): string {
+  const named = key === undefined ? '' : ` ${key}`;
+  switch (problem) {
+    case 'unterminated-string':
+      return 'a string that is never closed';
+    case 'bad-escape':
+      return 'a backslash escape TOML does not have (write \\\\ for a backslash, or use single quotes)';
+    case 'control-character':
+      return 'a control character, which TOML allows only escaped';
+    case 'unclosed-array':
+      return 'an array ([ …) that is never closed';
+    case 'unclosed-inline-table':
+      return 'an inline table ({ …) that is never closed';
+    case 'bad-header':
+      return 'a table header that is not [name] or [[name]]';
+    case 'bad-key':
+      return 'no key where one should be';
+    case 'expected-equals':
+      return 'a key without = after it';
+    case 'bad-value':
+      return 'no value TOML reads (text needs quotes; a number no leading zero, and _ only between digits)';
+    case 'text-after-value':
+      return 'more after the value on its line (a second key = value goes on a line of its own)';
+    case 'duplicate-key':
+      return `the key${named} a second time`;
+    case 'duplicate-table':
+      return `the table${named} defined a second time`;
+    case 'not-a-table':
+      return `${named.trim() || 'a key'} used as a table, though it holds a value`;
+  }
+}
 
 export const EN: CliMessages = {
   usage: (rows) => `Usage: project-memory <command> [options]
@@ -84,38 +118,8 @@ Examples:
   project-memory help
 `,
   toml: {
-    problem: (problem, key) => {
-      const named = key === undefined ? '' : ` ${key}`;
-      switch (problem) {
-        case 'unterminated-string':
-          return 'a string that is never closed';
-        case 'bad-escape':
-          return 'a backslash escape TOML does not have (write \\\\ for a backslash, or use single quotes)';
-        case 'control-character':
-          return 'a control character, which TOML allows only escaped';
-        case 'unclosed-array':
-          return 'an array ([ …) that is never closed';
-        case 'unclosed-inline-table':
-          return 'an inline table ({ …) that is never closed';
-        case 'bad-header':
-          return 'a table header that is not [name] or [[name]]';
-        case 'bad-key':
-          return 'no key where one should be';
-        case 'expected-equals':
-          return 'a key without = after it';
-        case 'bad-value':
-          return 'no value TOML reads (text needs quotes; a number no leading zero, and _ only between digits)';
-        case 'text-after-value':
-          return 'more after the value on its line (a second key = value goes on a line of its own)';
-        case 'duplicate-key':
-          return `the key${named} a second time`;
-        case 'duplicate-table':
-          return `the table${named} defined a second time`;
-        case 'not-a-table':
-          return `${named.trim() || 'a key'} used as a table, though it holds a value`;
-      }
-    },
-    invalid: (path, line, column, problem) => `${path} is not valid TOML at line ${line}, column ${column}: ${problem}; Codex does not start until it is fixed`,
+    invalid: (path, failure) =>
+      `${path} is not valid TOML at line ${failure.line}, column ${failure.column}: ${tomlProblem(failure.problem, failure.key)}; Codex does not start until it is fixed`,
   },
   errors: {
     unknownCommand: (name, commands, help, guess) =>

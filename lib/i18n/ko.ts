@@ -1,5 +1,6 @@
 import { DEFAULT_LIST_BUDGET, DEFAULT_SCAN_MS, MIN_LIST_BUDGET } from '../model/defaults.js';
 import type { SettingsChange } from '../model/settings-change.js';
+import type { TomlProblem } from '../model/toml-problem.js';
 import { CONTEXT_KO } from './context-ko.js';
 import { DOCTOR_KO } from './doctor-ko.js';
 import { HELD_IN } from './held-in.js';
@@ -58,6 +59,39 @@ function changeText(change: SettingsChange, tense: 'plan' | 'done'): string {
       return `${change.file ? `${change.file}의 ` : ''}${change.list ?? 'context.includeDirectories'}에 ${v('add')}: ${change.value}`;
     case 'remove-include':
       return `${change.file ? `${change.file}의 ` : ''}${change.list ?? 'context.includeDirectories'}에서 ${v('remove')}: ${change.value}`;
+  }
+}
+
+/** What is wrong at a place of a TOML file; `key`, the key or table it is about. */
+function tomlProblem(problem: TomlProblem, key: string | undefined): string {
+  const named = key === undefined ? '' : ` ${key}`;
+  switch (problem) {
+    case 'unterminated-string':
+      return '닫히지 않은 문자열';
+    case 'bad-escape':
+      return 'TOML에 없는 역슬래시 이스케이프 (역슬래시는 \\\\로 쓰거나 작은따옴표를 쓰세요)';
+    case 'control-character':
+      return '이스케이프 없이 쓴 제어 문자';
+    case 'unclosed-array':
+      return '닫히지 않은 배열 ([ …)';
+    case 'unclosed-inline-table':
+      return '닫히지 않은 인라인 테이블 ({ …)';
+    case 'bad-header':
+      return '[이름]이나 [[이름]] 꼴이 아닌 테이블 머리글';
+    case 'bad-key':
+      return '키가 있어야 할 자리에 키가 없음';
+    case 'expected-equals':
+      return '키 뒤에 =가 없음';
+    case 'bad-value':
+      return 'TOML이 읽을 수 없는 값 (텍스트는 따옴표로 감싸고, 숫자는 0으로 시작하지 않으며 _는 숫자 사이에만)';
+    case 'text-after-value':
+      return '값 뒤에 같은 줄에 더 있음 (다음 키 = 값은 다음 줄에)';
+    case 'duplicate-key':
+      return `두 번째로 쓴 키${named}`;
+    case 'duplicate-table':
+      return `두 번째로 정의한 테이블${named}`;
+    case 'not-a-table':
+      return `값을 가진 ${josa(named.trim() || '키', '을/를')} 테이블로 씀`;
   }
 }
 
@@ -134,38 +168,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
   project-memory help
 `,
   toml: {
-    problem: (problem, key) => {
-      const named = key === undefined ? '' : ` ${key}`;
-      switch (problem) {
-        case 'unterminated-string':
-          return '닫히지 않은 문자열';
-        case 'bad-escape':
-          return 'TOML에 없는 역슬래시 이스케이프 (역슬래시는 \\\\로 쓰거나 작은따옴표를 쓰세요)';
-        case 'control-character':
-          return '이스케이프 없이 쓴 제어 문자';
-        case 'unclosed-array':
-          return '닫히지 않은 배열 ([ …)';
-        case 'unclosed-inline-table':
-          return '닫히지 않은 인라인 테이블 ({ …)';
-        case 'bad-header':
-          return '[이름]이나 [[이름]] 꼴이 아닌 테이블 머리글';
-        case 'bad-key':
-          return '키가 있어야 할 자리에 키가 없음';
-        case 'expected-equals':
-          return '키 뒤에 =가 없음';
-        case 'bad-value':
-          return 'TOML이 읽을 수 없는 값 (텍스트는 따옴표로 감싸고, 숫자는 0으로 시작하지 않으며 _는 숫자 사이에만)';
-        case 'text-after-value':
-          return '값 뒤에 같은 줄에 더 있음 (다음 키 = 값은 다음 줄에)';
-        case 'duplicate-key':
-          return `두 번째로 쓴 키${named}`;
-        case 'duplicate-table':
-          return `두 번째로 정의한 테이블${named}`;
-        case 'not-a-table':
-          return `값을 가진 ${josa(named.trim() || '키', '을/를')} 테이블로 씀`;
-      }
-    },
-    invalid: (path, line, column, problem) => `${path}: ${line}행 ${column}열이 올바른 TOML이 아님 (${problem}). 고치기 전까지 Codex가 시작되지 않습니다`,
+    invalid: (path, failure) =>
+      `${path}: ${failure.line}행 ${failure.column}열이 올바른 TOML이 아님 (${tomlProblem(failure.problem, failure.key)}). 고치기 전까지 Codex가 시작되지 않습니다`,
   },
   errors: {
     unknownCommand: (name, commands, help, guess) =>

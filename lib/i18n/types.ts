@@ -5,7 +5,7 @@ import type { NotAFile } from '../model/not-a-file.js';
 import type { PackageSource } from '../model/package-source.js';
 import type { PinProblem } from '../model/pin-problem.js';
 import type { SettingsChange, SettingsShape } from '../model/settings-change.js';
-import type { TomlProblem } from '../model/toml-problem.js';
+import type { TomlFailure } from '../model/toml-problem.js';
 import type { DoctorWords } from './doctor-types.js';
 import type { RuleWords } from './rules-types.js';
 
@@ -331,10 +331,8 @@ export interface WriteFailure {
 export interface CliMessages {
   /** Codex's config.toml as lib/settings/toml-check.ts reads it */
   toml: {
-    /** what is wrong at a place of the file; `key`, the key or table it is about */
-    problem(problem: TomlProblem, key?: string): string;
-    /** the file cannot be loaded, so Codex does not start: where, and `problem` as worded above */
-    invalid(path: string, line: number, column: number, problem: string): string;
+    /** the file cannot be loaded, so Codex does not start: where, and what is wrong there */
+    invalid(path: string, failure: TomlFailure): string;
   };
   /** `project-memory --help`; `rows` are the command lines, already aligned */
   usage(rows: string): string;

@@ -13,3 +13,11 @@ export type TomlProblem =
   | 'duplicate-key'
   | 'duplicate-table'
   | 'not-a-table';
+
+/** Where a TOML file stops being TOML (1-based line and column), what is wrong, and the key it is about where it is one. */
+export interface TomlFailure {
+  line: number;
+  column: number;
+  problem: TomlProblem;
+  key?: string;
+}

@@ -2,6 +2,7 @@ import { CliError, type Say } from '../cli/errors.js';
 import { isRecord } from '../is-record.js';
 import type { Client } from '../model/clients.js';
 import type { SettingsChange } from '../model/settings-change.js';
+import type { TomlFailure } from '../model/toml-problem.js';
 import { codexConfigPath, readingOf } from './client-files.js';
 import { readTrustedHash, setTrustedHash, TomlShapeError } from './codex-config.js';
 import { type TrustEntry, trustEntries } from './codex-trust.js';
@@ -78,6 +79,8 @@ interface TrustState {
   /** config.toml's text once install is done (read once: install asks it about project trust too) */
   configText: string;
   entries: Array<TrustEntry & { trusted: boolean }>;
+  /** where config.toml is no TOML Codex loads: Codex does not start, whatever install does */
+  invalid?: TomlFailure;
 }
 
 export interface InstallPlan {
@@ -126,10 +129,8 @@ function planTrust(
   const config = readConfig(configPath, req.trustHooks);
   let text = config.text;
   // a file Codex cannot load gets no trust written into it, as if nothing were wrong
-  const check = req.trustHooks ? checkToml(text) : undefined;
-  if (check?.ok === false) {
-    throw new CliError((m) => m.install.tomlInvalid(m.toml.invalid(configPath, check.line, check.column, m.toml.problem(check.problem, check.key))));
-  }
+  const check = checkToml(text);
+  if (!check.ok && req.trustHooks) throw new CliError((m) => m.install.tomlInvalid(m.toml.invalid(configPath, check)));
   const changes: SettingsChange[] = [];
   const written: string[] = [];
   const entries = trustEntries(req.path, after, isOurs).map((entry) => {
@@ -146,7 +147,7 @@ function planTrust(
     written.push(entry.key);
     return { ...entry, trusted: true };
   });
-  const trust = { config: configPath, configText: text, entries };
+  const trust = { config: configPath, configText: text, entries, ...(check.ok ? {} : { invalid: check }) };
   return { trust, changes, written, write: changes.length > 0 ? { file: config, text } : undefined };
 }
 

@@ -10,13 +10,13 @@
  * loads would be worse than passing one it does not (test/e2e/codex-config-check.test.ts
  * holds the two in step).
  */
-import type { TomlProblem } from '../model/toml-problem.js';
+import type { TomlFailure, TomlProblem } from '../model/toml-problem.js';
 
 type TomlCheck =
   /** `statements`: the 0-based lines on which a table header or a top-level `key = value` starts */
   | { ok: true; statements: ReadonlySet<number> }
-  /** 1-based line and column of the first problem, and the key it is about where it is one */
-  | { ok: false; line: number; column: number; problem: TomlProblem; key?: string };
+  /** the first problem */
+  | ({ ok: false } & TomlFailure);
 
 class TomlSyntaxError extends Error {
   constructor(
@@ -233,60 +233,54 @@ class Reader {
     else this.scalar();
   }
 
+  /** `[ value, … ]` */
   private array(): void {
+    this.list(']', 'unclosed-array', () => this.value());
+  }
+
+  /** `{ key = value, … }`, its keys defined once each */
+  private inlineTable(): void {
+    const local = table(false, false);
+    this.list('}', 'unclosed-inline-table', () => this.keyValue(local));
+  }
+
+  /**
+   * An array's or an inline table's items, from its opening bracket: items parted by commas,
+   * line breaks and comments between them, a comma before the closing one (TOML 1.1's in an
+   * inline table, which Codex reads).
+   */
+  private list(close: string, unclosed: TomlProblem, item: () => void): void {
     const start = this.i;
     this.i++;
     for (;;) {
       this.gap();
-      if (this.peek() === undefined) this.fail('unclosed-array', start);
-      if (this.peek() === ']') {
+      if (this.peek() === undefined) this.fail(unclosed, start);
+      if (this.peek() === close) {
         this.i++;
         return;
       }
-      this.value();
+      item();
       this.gap();
       if (this.peek() === ',') {
         this.i++;
         continue;
       }
-      if (this.peek() === ']') {
-        this.i++;
-        return;
-      }
-      this.fail(this.peek() === undefined ? 'unclosed-array' : 'bad-value', this.peek() === undefined ? start : this.i);
+      if (this.peek() !== close) this.fail(this.peek() === undefined ? unclosed : 'bad-value', this.peek() === undefined ? start : this.i);
+      this.i++;
+      return;
     }
   }
 
-  private inlineTable(): void {
-    const start = this.i;
+  /** `key = value`, the key defined in `into` (the current table, or an inline table's own). */
+  keyValue(into: Node & { kind: 'table' }): void {
+    const at = this.i;
+    const keys = this.key();
+    if (this.peek() !== '=') this.fail('expected-equals');
     this.i++;
-    const local = table(false, false);
-    for (;;) {
-      this.gap();
-      if (this.peek() === undefined) this.fail('unclosed-inline-table', start);
-      // a comma before the brace: TOML 1.1's, which Codex reads
-      if (this.peek() === '}') {
-        this.i++;
-        return;
-      }
-      const at = this.i;
-      const keys = this.key();
-      if (this.peek() !== '=') this.fail('expected-equals');
-      this.i++;
-      this.blank();
-      defineValue(local, keys, at);
-      this.value();
-      this.gap();
-      if (this.peek() === ',') {
-        this.i++;
-        continue;
-      }
-      if (this.peek() === '}') {
-        this.i++;
-        return;
-      }
-      this.fail(this.peek() === undefined ? 'unclosed-inline-table' : 'bad-value', this.peek() === undefined ? start : this.i);
-    }
+    this.blank();
+    defineValue(into, keys, at);
+    if (this.peek() === undefined || this.atNewline()) this.fail('bad-value');
+    this.value();
   }
 
   private scalar(): void {
@@ -396,15 +390,7 @@ export function checkToml(text: string): TomlCheck {
         if (!r.startsWith(array ? ']]' : ']')) r.fail('bad-header');
         r.i += array ? 2 : 1;
         current = array ? defineArrayTable(root, keys, at) : defineTable(root, keys, at);
-      } else {
-        const keys = r.key();
-        if (r.peek() !== '=') r.fail('expected-equals');
-        r.i++;
-        r.blank();
-        defineValue(current, keys, at);
-        if (r.peek() === undefined || r.atNewline()) r.fail('bad-value');
-        r.value();
-      }
+      } else r.keyValue(current);
       r.endOfLine();
     }
   } catch (error) {

@@ -37,7 +37,6 @@ import { memoryReadRules } from '../../lib/settings/memory-read-rule.js';
 import { packageSource } from '../../lib/settings/package-source.js';
 import { type SettingsScope, writeSettingsFile } from '../../lib/settings/settings-file.js';
 import { changeLines } from '../../lib/settings/shown-changes.js';
-import { checkToml } from '../../lib/settings/toml-check.js';
 import { shellCommand } from '../../lib/shell-quote.js';
 import { loadConfig } from '../../lib/workspace/config.js';
 import { isHomeFolder } from '../../lib/workspace/home-folder.js';
@@ -218,9 +217,7 @@ export const install: Command = {
       ...(client !== 'claude' && runsFromPluginCache(ctx) ? [say.fromPluginCache(dirname(builtHookPath('UserPromptSubmit')))] : []),
     ];
     // without --trust-hooks install writes no config.toml, but Codex reads it before any hook
-    const tomlCheck = planned.trust && !request.trustHooks ? checkToml(planned.trust.configText) : undefined;
-    if (tomlCheck?.ok === false)
-      notes.push(msg.toml.invalid(planned.trust?.config ?? '', tomlCheck.line, tomlCheck.column, msg.toml.problem(tomlCheck.problem, tomlCheck.key)));
+    if (planned.trust?.invalid) notes.push(msg.toml.invalid(planned.trust.config, planned.trust.invalid));
     const noteLines = notes.map((line) => `${c.yellow(line)}\n`).join('');
     // the same install, for this client and with its flags, only with the home folder named
     const sameInstall = installAdvice({ self: ctx.self, dir }, { client, scope, dir: place.root, trustHooks: request.trustHooks });

@@ -318,7 +318,7 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.rename.renamedAs.given': ['Bad Name', 'Deploy Rules'],
   'cli.save.bodyNul.path': ['/home/dana/notes.bin', undefined],
   'cli.save.bodyNul.offset': [0, 3],
-  'cli.toml.problem.problem': [
+  'cli.toml.invalid.failure': [
     'unterminated-string',
     'bad-escape',
     'control-character',
@@ -332,9 +332,10 @@ const BY_KEY: Record<string, unknown[]> = {
     'duplicate-key',
     'duplicate-table',
     'not-a-table',
-  ],
-  'cli.toml.problem.key': ['features.hooks', undefined],
-  'cli.toml.invalid.problem': ['-'],
+  ].flatMap((problem) => [
+    { line: 3, column: 5, problem },
+    { line: 3, column: 5, problem, key: 'features.hooks' },
+  ]),
   'cli.install.tomlInvalid.invalid': ['/home/dana/.codex/config.toml:3:5'],
   'cli.save.firstPinnedRemote.remote': ['origin', 'upstream'],
   'cli.key.shownPinOnFirstSave.remote': ['origin', 'upstream'],

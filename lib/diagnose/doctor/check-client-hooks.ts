@@ -82,7 +82,7 @@ export function checkCodexConfig(scan: ClientScan): CheckResult | undefined {
   if (check.ok) return undefined;
   return fail(
     'codex-config',
-    (m) => m.toml.invalid(path, check.line, check.column, m.toml.problem(check.problem, check.key)),
+    (m) => m.toml.invalid(path, check),
     (m) => m.doctor.clients.codexConfigFix,
   );
 }

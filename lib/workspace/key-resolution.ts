@@ -219,3 +219,11 @@ export function resolveProjectKey(inputs: KeyInputs): ProjectKey {
   }
   return { ...pathResult(view, found, inputs.memoryRoot), ...passedOver };
 }
+
+/**
+ * The key a launch in `launchDir` got from its path before worktrees shared their main
+ * worktree's key, and before a pin: where doctor looks for memories left under an old key.
+ */
+export function olderPathKey(launchDir: string, workspace: { root: string; memoryRoot: string }): ProjectKey {
+  return keyFromPath(launchDir, workspace.root, workspace.memoryRoot, { worktrees: false });
+}

@@ -87,11 +87,10 @@ export function newWorkspaceRoot(dir: string): string {
 export function newWorkspaceProject(root: string, launchDir: string, env: Record<string, string | undefined>): ProjectKey {
   const memoryRoot = memoryRootOf(root);
   const atLaunch = resolveProjectKey({ launchDir: throughClaudeWorktree(launchDir), workspaceRoot: root, memoryRoot, env });
+  // a package folder below the root was found by its manifest; a launch folder may hold one too
   const ownPackage =
-    (atLaunch.source === 'package-folder' || atLaunch.source === 'launch-folder') &&
-    atLaunch.projectDir !== undefined &&
-    atLaunch.projectDir !== root &&
-    holdsManifest(atLaunch.projectDir);
+    atLaunch.source === 'package-folder' ||
+    (atLaunch.source === 'launch-folder' && atLaunch.projectDir !== undefined && atLaunch.projectDir !== root && holdsManifest(atLaunch.projectDir));
   // a plain subfolder of the repository: the root's key, said as the repository's, as once the memory folder exists
   const repository = atLaunch.source === 'git' && atLaunch.projectDir === root;
   return atLaunch.source === 'pin' || ownPackage || repository ? atLaunch : resolveProjectKey({ launchDir: root, workspaceRoot: root, memoryRoot, env });

@@ -5,7 +5,7 @@ import type { Say } from '../../cli/errors.js';
 import { listMemoryFileNames } from '../../format/discover.js';
 import { caseTwinFolder } from '../../workspace/case-twin-folder.js';
 import { enclosingKey } from '../../workspace/enclosing-key.js';
-import { keyFromPath } from '../../workspace/key-resolution.js';
+import { olderPathKey } from '../../workspace/key-resolution.js';
 import { keyBeforeComments, noteCut } from '../../workspace/pin-file.js';
 import { isSafeKey } from '../../workspace/project-key.js';
 import type { Workspace } from '../../workspace/resolve.js';
@@ -44,7 +44,7 @@ function oldKeys(workspace: Workspace, ctx: DoctorContext, tmuxName: string | un
   if (tmuxName !== undefined && isSafeKey(tmuxName)) keys.push({ key: tmuxName, why: (m) => m.doctor.oldKey.tmuxName(tmuxName) });
   // a tmux-selected key against the path key is the project-key row's own warning
   if (workspace.project.source !== 'tmux') {
-    const byPath = keyFromPath(ctx.dir, workspace.root, workspace.memoryRoot, { worktrees: false });
+    const byPath = olderPathKey(ctx.dir, workspace);
     const dir = byPath.projectDir ?? ctx.dir;
     keys.push({ key: byPath.key, why: (m) => m.doctor.oldKey.path(dir), ...(pinFile === undefined ? {} : { besidePin: { dir, pinFile } }) });
   }

@@ -8,7 +8,7 @@ import { CLIENT_NAMES } from '../../model/clients.js';
 import { firstSavePin, isFirstOfProject } from '../../save/pin-flag.js';
 import { findCheckout } from '../../workspace/git-checkout.js';
 import { isHomeFolder } from '../../workspace/home-folder.js';
-import { keyFromPath, type ProjectKey } from '../../workspace/key-resolution.js';
+import { keyFromPath, olderPathKey, type ProjectKey } from '../../workspace/key-resolution.js';
 import { asLoneRepository } from '../../workspace/lone-repository.js';
 import { type KeyFolder, type MemoriesElsewhere, memoriesElsewhere, memoriesOf, namesakes } from '../../workspace/other-clone-folders.js';
 import { isPinnableKey, readPin, repinArgs } from '../../workspace/pin-file.js';
@@ -143,7 +143,7 @@ function pinRow(workspace: Workspace, ctx: DoctorContext, elsewhere: MemoriesEls
   if (elsewhere.pinned) {
     // the key this folder's own path gives is the old-key row's, which says so: here it
     // would be "a key no folder here is named after", beside a row that names the folder
-    const byPath = keyFromPath(ctx.dir, workspace.root, workspace.memoryRoot, { worktrees: false }).key;
+    const byPath = olderPathKey(ctx.dir, workspace).key;
     const away = elsewhere.folders.filter((f) => f.key !== byPath);
     return pinnedAway(workspace, ctx, away) ?? untrackedPinRow(workspace, ctx);
   }

@@ -18,3 +18,19 @@ export const INVISIBLE =
  * and compiling INVISIBLE at all in most runs.
  */
 export const PLAIN = /^[\x20-\x3b\x3d\x3f-\x7e\u00ae-\u05ff\u1100-\u11ff\u3000-\u9fff\uac00-\ud7a3]*$/;
+
+/**
+ * The invisible characters that can sit inside a word and leave it looking whole: soft
+ * hyphen, combining grapheme joiner, zero-width and bidi marks, word joiners, variation
+ * selectors, BOM, tag characters. A key split by one (`AKIA` U+200B `…`) is still the key
+ * to whoever copies it, so the secret rules read past them (lib/format/secrets.ts). Not the
+ * controls, tabs and line breaks, which do part words.
+ */
+export const HIDDEN_IN_WORD = /[\u00ad\u034f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufe00-\ufe0f\ufeff]|\udb40[\udc00-\udc7f\udd00-\uddef]/g;
+
+/**
+ * The same characters as UTF-8 bytes read as latin1: for a file's raw bytes, which the
+ * secret hint reads without decoding them.
+ */
+export const HIDDEN_IN_WORD_BYTES =
+  /\xc2\xad|\xcd\x8f|\xd8\x9c|\xe1\xa0\x8e|\xe2\x80[\x8b-\x8f\xaa-\xae]|\xe2\x81[\xa0-\xaf]|\xef\xb8[\x80-\x8f]|\xef\xbb\xbf|\xf3\xa0(?:[\x80\x81\x84-\x86][\x80-\xbf]|\x87[\x80-\xaf])/g;

@@ -11,6 +11,7 @@
 
 import { fnv1aHex } from '../fnv1a.js';
 import type { SecretKind, TextField } from '../model/text-findings.js';
+import { HIDDEN_IN_WORD, HIDDEN_IN_WORD_BYTES } from './invisible.js';
 import { isPlaceholder, KEY_VALUE, looksLikeSecretValue } from './secret-values.js';
 import { statedSecrets } from './stated-secrets.js';
 
@@ -232,8 +233,14 @@ const makeSecretHint = (): { latin: RegExp; korean: RegExp } => ({
 
 const hinted = (latin1: string): boolean => {
   const hint = (secretHint ??= makeSecretHint());
-  const lower = latin1.toLowerCase();
-  return hint.latin.test(lower) || hint.korean.test(lower);
+  const test = (text: string): boolean => {
+    const lower = text.toLowerCase();
+    return hint.latin.test(lower) || hint.korean.test(lower);
+  };
+  if (test(latin1)) return true;
+  // a word split by an invisible character, which the rules read past (secretSpans)
+  const unhidden = latin1.replace(HIDDEN_IN_WORD_BYTES, '');
+  return unhidden !== latin1 && test(unhidden);
 };
 
 /**
@@ -283,8 +290,27 @@ export function maskSecrets(text: string): string {
   return out + text.slice(at);
 }
 
-/** Where the likely secrets are, in text order, not overlapping. */
+/**
+ * Where the likely secrets are, in text order, not overlapping. A key split by an invisible
+ * character (`AKIA` U+200B `…`) is the key to whoever copies it: the rules read the text
+ * without those characters, and a span is given back in the text as written.
+ */
 function secretSpans(text: string): SecretSpan[] {
+  const unhidden = text.replace(HIDDEN_IN_WORD, '');
+  if (unhidden === text) return spansIn(text);
+  // where each character of the unhidden text stands in the text as written, and its end
+  const at: number[] = [];
+  for (let i = 0; i < text.length; ) {
+    HIDDEN_IN_WORD.lastIndex = i;
+    const hidden = HIDDEN_IN_WORD.exec(text);
+    const next = hidden ? hidden.index : text.length;
+    for (; i < next; i += 1) at.push(i);
+    i = hidden ? next + hidden[0].length : next;
+  }
+  return spansIn(unhidden).map((span) => ({ ...span, start: at[span.start] ?? text.length, end: (at[span.end - 1] ?? text.length - 1) + 1 }));
+}
+
+function spansIn(text: string): SecretSpan[] {
   const spans: SecretSpan[] = [];
   const claim = (start: number, end: number, kind: SecretKind, key?: string): void => {
     if (spans.length >= MAX_FINDINGS || spans.some((s) => start < s.end && s.start < end)) return;

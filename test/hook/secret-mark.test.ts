@@ -57,6 +57,24 @@ describe('a memory that looks like it holds a secret', () => {
     expect(json.memories.find((m) => m.name === 'pasted')).toMatchObject({ title: 'Push with ***', description: 'CI pushes with *** on merge' });
   });
 
+  it('a token split by a zero-width space is marked in the hook list and masked in list --json, as lint flags it', () => {
+    const split = `${TOKEN.slice(0, 6)}\u200b${TOKEN.slice(6)}`;
+    const root = tempTree({
+      [`${MEMORY}/p/deploy-token.md`]: `---\ntitle: Deploy token\ndescription: push with ${split}\n---\nSee the description.\n`,
+      'p/': '',
+    });
+    const dir = join(root, 'p');
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    const list = contextOf(runHook(promptEvent(dir, { prompt: 'deploy' }), env).stdout) ?? '';
+    expect(list).toContain(MARK.en);
+    expect(list).not.toContain(TOKEN.slice(6));
+    const json = JSON.parse(runCli(['list', '--dir', dir, '--json'], { env }).stdout) as { memories: Array<{ name: string; description: string | null }> };
+    expect(json.memories.find((m) => m.name === 'deploy-token')?.description).toBe('push with ***');
+    const lint = runCli(['lint', '--dir', dir], { env });
+    expect(lint.code).toBe(1);
+    expect(lint.stdout + lint.stderr).toContain('GitHub token');
+  });
+
   it('stays marked from the index cache, and loses the mark once the secret is gone', () => {
     const { root, dir, home } = setup();
     const env = { HOME: home, PROJECT_MEMORY_LANG: 'en' };

@@ -334,3 +334,48 @@ describe('maskSecrets', () => {
     expect(maskSecrets('password: required')).toBe('password: required');
   });
 });
+
+describe('a secret split by an invisible character', () => {
+  const AWS = j('AK', 'IA', 'Z7Q2MX4KD9PLW3RT');
+  const split = (text: string, at: number, hidden: string): string => text.slice(0, at) + hidden + text.slice(at);
+
+  it.each([
+    ['zero-width space', '\u200b'],
+    ['soft hyphen', '\u00ad'],
+    ['word joiner', '\u2060'],
+    ['zero-width joiner', '\u200d'],
+    ['right-to-left mark', '\u200f'],
+    ['byte order mark', '\ufeff'],
+    ['variation selector', '\ufe0f'],
+    ['tag character', '\udb40\udc41'],
+  ])('is found across a %s, at the span as written', (_label, hidden) => {
+    const text = `deploy with ${split(AWS, 4, hidden)} today`;
+    const [finding] = findSecrets(text, 'body');
+    expect(finding).toMatchObject({ kind: 'aws-access-key', line: 1, column: 13, digest: secretDigest(split(AWS, 4, hidden)) });
+    expect(maskSecrets(text)).toBe('deploy with *** today');
+    expect(passesSecretHint(text), 'the quick look lets it through').toBe(true);
+    expect(bytesHoldSecret(Buffer.from(text, 'utf8'))).toBe(true);
+  });
+
+  it('is found with several characters in it, and keeps the lines and columns of what follows', () => {
+    const key = [...AWS].join('\u200b');
+    const text = `line one\n  ${key}\npass${'\u200c'}word=hunter22`;
+    const findings = findSecrets(text, 'body');
+    expect(findings.map((f) => [f.kind, f.line, f.column])).toEqual([
+      ['aws-access-key', 2, 3],
+      ['assignment', 3, 1],
+    ]);
+    expect(maskSecrets(text)).toBe('line one\n  ***\n***');
+  });
+
+  it('leaves a line break, a tab or a control character parting two words alone', () => {
+    expect(findSecrets(split(AWS, 4, '\n'), 'body')).toEqual([]);
+    expect(findSecrets(split(AWS, 4, '\t'), 'body')).toEqual([]);
+    expect(findSecrets(split(AWS, 4, '\u0007'), 'body')).toEqual([]);
+  });
+
+  it('holds no key where an invisible character sits in ordinary words', () => {
+    expect(findSecrets('캐시\u200b를 비운다\ufeff and re\u00adstart', 'body')).toEqual([]);
+    expect(bytesHoldSecret(Buffer.from('\ufeff---\ntitle: x\n---\nplain words', 'utf8'))).toBe(false);
+  });
+});

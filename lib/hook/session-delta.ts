@@ -2,17 +2,20 @@ import { LANGS } from '../i18n/lang.js';
 import { LIST_TEXT } from '../i18n/list.js';
 import type { MemorySet } from '../index/memory-set.js';
 import type { MemoryEntry } from '../model/memory.js';
+import type { GoneLine } from '../render/render-delta.js';
 import { labelOf, OPEN_TAG } from '../render/render-list.js';
 
 /** What changed between the lines a session was shown and the memories now on disk. */
 interface SessionDelta {
   /** new to this session, or edited since it saw them (`edited`), with the current line and position */
   changed: { entry: MemoryEntry; line: string; position: number; edited?: true }[];
-  /** shown earlier and gone now: their old lines */
-  removed: string[];
-  /** shown earlier and hidden now, another memory superseding them: their old lines */
-  superseded: string[];
-  /** the paths of both */
+  /** shown earlier and gone now */
+  removed: GoneLine[];
+  /** shown earlier and gone now under a new name: the same body and description in a memory new to the session */
+  renamed: GoneLine[];
+  /** shown earlier and hidden now, another memory superseding them */
+  superseded: GoneLine[];
+  /** the paths of all three */
   gone: string[];
 }
 
@@ -36,14 +39,15 @@ export function diffShown(
 ): SessionDelta {
   const { markEdits = true, stamps } = seen;
   const edited: SessionDelta['changed'] = [];
-  const removed: string[] = [];
-  const superseded: string[] = [];
+  const removed: { path: string; line: string }[] = [];
+  const superseded: GoneLine[] = [];
   const gone: string[] = [];
   const taken = new Set<number>();
   for (const [path, before] of Object.entries(shown)) {
     const position = memories.indexOf(path);
+    if (position === -1) removed.push({ path, line: before });
+    else if (memories.isHidden(position)) superseded.push({ line: before, now: memories.hiddenBy(position).map((by) => lineOf(memories.entry(by))) });
     if (position === -1 || memories.isHidden(position)) {
-      (position === -1 ? removed : superseded).push(before);
       gone.push(path);
       continue;
     }
@@ -72,12 +76,42 @@ export function diffShown(
   // edits in list order, as the full list shows them
   const changed = edited.sort((a, b) => a.position - b.position);
   const fresh = candidates.filter((position) => shown[memories.entry(position).path] === undefined && !taken.has(position));
+  const renamed = renamesAmong(removed, fresh, memories, lineOf, stamps);
   // many at once (a pull): the ones this prompt is about first, as a list that does not fit orders them
   for (const position of fresh.length > 1 && rank ? rank(fresh) : fresh) {
     const entry = memories.entry(position);
     changed.push({ entry, line: lineOf(entry), position });
   }
-  return { changed, removed, superseded, gone };
+  return { changed, removed: removed.filter((r) => !renamed.has(r.path)).map(({ line }) => ({ line })), renamed: [...renamed.values()], superseded, gone };
+}
+
+/**
+ * The memories gone that came back under another name (`rename`, `mv`): a memory new to
+ * the session with the same body (its stamp) and the same description, and the only such
+ * one. Both, so that two notes that share a template body are not taken for one renamed.
+ * By path of the memory gone.
+ */
+function renamesAmong(
+  removed: readonly { path: string; line: string }[],
+  fresh: readonly number[],
+  memories: MemorySet,
+  lineOf: (entry: MemoryEntry) => string,
+  stamps: Readonly<Record<string, string>> | undefined,
+): Map<string, GoneLine> {
+  const out = new Map<string, GoneLine>();
+  const stamped = removed.filter((r) => stamps?.[r.path] !== undefined);
+  if (stamped.length === 0 || fresh.length === 0) return out;
+  const claimed = new Set<number>();
+  for (const { path, line } of stamped) {
+    const same = fresh.filter(
+      (position) => memories.stampOf(position) === stamps?.[path] && describedAs(lineOf(memories.entry(position))) === describedAs(line),
+    );
+    const [position] = same;
+    if (same.length !== 1 || position === undefined || claimed.has(position)) continue;
+    claimed.add(position);
+    out.set(path, { line, now: [lineOf(memories.entry(position))] });
+  }
+  return out;
 }
 
 /** Whether a line shown before carried the secret mark in place of its description, in any language. */
@@ -91,7 +125,7 @@ function describedAs(line: string): string {
 }
 
 export function isEmptyDelta(delta: SessionDelta): boolean {
-  return delta.changed.length === 0 && delta.removed.length === 0 && delta.superseded.length === 0;
+  return delta.changed.length === 0 && delta.removed.length === 0 && delta.renamed.length === 0 && delta.superseded.length === 0;
 }
 
 /** What a session was shown, by path: each memory's line, and its body's digest then. */

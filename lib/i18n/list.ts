@@ -58,6 +58,8 @@ interface ListText {
   staleNote: string;
   /** a later prompt's list: a memory shown earlier that another one now supersedes */
   superseded: string;
+  /** a later prompt's list: a memory shown earlier under another name, `renamed: [scope] old → [scope] new` */
+  renamed: string;
   /** heading of a later prompt's list: only what changed since the session saw it */
   deltaHeading: string;
   removed: string;
@@ -109,6 +111,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     conflict: '(병합 충돌: 미해결)',
     staleNote: '(오래됨): 확인 기한(review_by)이 지났습니다. 아직 맞는지 코드와 대조한 뒤 따르세요.',
     superseded: '대체됨',
+    renamed: '이름 바뀜',
     omitted: (count, command) => `… 외 ${count}개는 생략됨. 전체 목록: \`${command}\``,
     omittedRanked: (count, command) => `… 이 요청과 관련이 적은 ${count}개는 생략됨. 검색: \`${command} "검색어"\``,
   },
@@ -128,6 +131,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     },
     deltaHeading: 'Memory not shown earlier in this session, or changed since:',
     removed: 'removed',
+    renamed: 'renamed',
     deltaOmitted: (count, command) => `… ${count} more. Full list: \`${command}\``,
     partial: '(time ran out: some entries were not re-checked and may be out of date)',
     pinIgnored: (path, doctor) =>

@@ -5,11 +5,22 @@ import type { MemoryEntry } from '../model/memory.js';
 import { effectiveBudget, fitWithTail, isStale, type ListLayout, labelOf, listTail, measureFor, OPEN_TAG, type RenderOptions } from './render-list.js';
 import { toSafePath } from './safe-line.js';
 
-/** What a later prompt shows: memories gone since (their old lines), and new or edited ones. */
+/**
+ * A memory shown earlier and gone from the list now: its old line, and the lines of what
+ * took its place where that is known: the memory it was renamed to, or those superseding it.
+ */
+export interface GoneLine {
+  line: string;
+  now?: readonly string[];
+}
+
+/** What a later prompt shows: memories gone since, and new or edited ones. */
 interface DeltaLines {
-  removed: readonly string[];
-  /** shown earlier, now hidden because another memory supersedes them: their old lines */
-  superseded?: readonly string[];
+  removed: readonly GoneLine[];
+  /** shown earlier, now under another name */
+  renamed?: readonly GoneLine[];
+  /** shown earlier, now hidden because another memory supersedes them */
+  superseded?: readonly GoneLine[];
   changed: readonly { entry: MemoryEntry; line: string; position: number; edited?: true }[];
 }
 
@@ -51,8 +62,10 @@ export function renderDelta(
   const measure = measureFor(client);
   // the old lines come from the state file: as untrusted as any memory text
   // a removal notice need not repeat the description, nor the marks of a memory that is gone
-  const gone = (word: string, lines: readonly string[]) => lines.map((line) => `${word}: ${toSafePath(unmarked(labelOf(line) ?? line), 220)}`);
-  const removed = [...gone(text.removed, delta.removed), ...gone(text.superseded, delta.superseded ?? [])];
+  const label = (line: string) => toSafePath(unmarked(labelOf(line) ?? line), 220);
+  const gone = (word: string, lines: readonly GoneLine[]) =>
+    lines.map(({ line, now = [] }) => `${word}: ${label(line)}${now.length > 0 ? ` → ${now.map(label).join(', ')}` : ''}`);
+  const removed = [...gone(text.removed, delta.removed), ...gone(text.renamed, delta.renamed ?? []), ...gone(text.superseded, delta.superseded ?? [])];
   // an edit is marked, so that a file read before is read again; the session keeps the plain line
   const lines = [...removed, ...delta.changed.map((c) => (c.edited ? `${c.line} ${text.edited}` : c.line))];
   const head = `${OPEN_TAG}\n${text.deltaHeading}\n`;

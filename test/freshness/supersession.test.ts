@@ -150,7 +150,7 @@ describe('a superseded memory', () => {
     );
     expect(save.code, save.stderr).toBe(0);
     const delta = contextOf(runHook({ ...promptEvent(ws.web), session_id: 'web-session', prompt: 'second' }, { HOME: ws.home, ...EN }).stdout) as string;
-    expect(delta).toContain('superseded: [global] old-deploy\n');
+    expect(delta).toContain('superseded: [global] old-deploy → [web] web-deploy\n');
     expect(listLines(delta)).toEqual(['[web] web-deploy — web deploys on push']);
     expect(session.prompt('third')).toBeUndefined();
   });

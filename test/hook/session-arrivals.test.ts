@@ -44,13 +44,21 @@ describe('a session whose list is over its budget', () => {
     expect(session.prompt('and then?')).toBeUndefined();
   });
 
-  it('is shown the new name of a memory renamed, by the CLI or by mv, beside its removal', () => {
+  it('is shown the new name of a memory renamed, by the CLI or by mv, told as a rename', () => {
     const { session, first, global, cli } = overBudget();
     expect(first).toContain('[global] kafka-setup');
     expect(cli(['rename', 'kafka-setup', 'kafka-cluster-setup']).code).toBe(0);
     const renamed = session.prompt('ok, continue') ?? '';
-    expect(renamed).toContain('\nremoved: [global] kafka-setup\n');
+    expect(renamed).toContain('\nrenamed: [global] kafka-setup → [global] kafka-cluster-setup\n');
+    expect(renamed).not.toContain('removed:');
     expect(renamed).toContain('\n[global] kafka-cluster-setup — How the kafka setup of the team works, step by step (0)\n');
+    // by hand, with the description changed too: nothing tells it is the same memory
+    const cluster = join(global, 'kafka-cluster-setup.md');
+    writeFileSync(join(global, 'kafka-brokers.md'), readFileSync(cluster, 'utf8').replace('How the kafka setup', 'How the kafka brokers'));
+    unlinkSync(cluster);
+    const edited = session.prompt('ok, next') ?? '';
+    expect(edited).toContain('\nremoved: [global] kafka-cluster-setup\n');
+    expect(edited).toContain('\n[global] kafka-brokers — How the kafka brokers of the team work');
     // one the list left out, moved by hand: shown under its new name, the only line
     expect(first).not.toContain('[global] eslint-setup');
     renameSync(join(global, 'eslint-setup.md'), join(global, 'eslint-config.md'));
@@ -77,7 +85,7 @@ describe('a session whose list is over its budget', () => {
     ]);
     expect(saved.code, saved.stderr).toBe(0);
     const later = session.prompt('ok, continue') ?? '';
-    expect(later).toContain('\nsuperseded: [global] kafka-setup\n');
+    expect(later).toContain('\nsuperseded: [global] kafka-setup → [global] broker-client-v2\n');
     expect(later).toContain('\n[global] broker-client-v2 — Brokers take only the v2 client since the March upgrade\n');
   });
 });

@@ -26,7 +26,8 @@ const HEADER_START = `${EN.header('', '').split(' ')[0]} `;
 const LINE = /^\[([^\]]+)\] (\S+) — (.*)$/;
 /** What a delta puts after the line of a memory the session saw in other words. */
 const EDITED = ` ${EN.edited}`;
-const REMOVED = new RegExp(`^${EN.removed}: \\[([^\\]]+)\\] (\\S+)$`);
+/** A memory gone, or gone under a new name: `renamed: [scope] old → [scope] new` (the new one's line follows when it fits). */
+const REMOVED = new RegExp(`^(?:${EN.removed}|${EN.renamed}): \\[([^\\]]+)\\] (\\S+)(?: → .*)?$`);
 
 /** The list in a UserPromptSubmit hook's stdout (English labels); undefined when it printed none. */
 export function printedList(stdout: string): PrintedList | undefined {

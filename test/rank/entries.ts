@@ -15,6 +15,8 @@ export interface EntrySpec {
   supersedes?: string[];
   reviewBy?: string;
   verifiedAt?: string;
+  /** the body's digest (MemorySet.stampOf) */
+  bodyStamp?: string;
 }
 
 export const MEMORY_ROOT = '/ws/.ai-core/data/memory';
@@ -38,6 +40,7 @@ export function entry(name: string, spec: EntrySpec = {}): MemoryEntry {
       ...(spec.verifiedAt ? { verifiedAt: spec.verifiedAt } : {}),
     },
     problems: [],
+    ...(spec.bodyStamp ? { bodyStamp: spec.bodyStamp } : {}),
   };
 }
 
@@ -50,7 +53,7 @@ function snapshotOf(dir: string, entries: readonly MemoryEntry[]): FolderSnapsho
     checkedAt: 0,
     names: sorted.map((e) => `${e.name}.md`),
     sigs: new Float64Array(4 * n),
-    records: listRecords(sorted.map((e) => encodeRecord({ meta: e.meta, problems: e.problems }))),
+    records: listRecords(sorted.map((e) => encodeRecord({ meta: e.meta, problems: e.problems, ...(e.bodyStamp ? { bodyStamp: e.bodyStamp } : {}) }))),
     checked: new Uint8Array(n).fill(1),
     postingDoc: new Int32Array(n).fill(-1),
     postings: undefined,

@@ -180,10 +180,48 @@ describe('stale memories in the list', () => {
       entry('new-deploy', { description: 'deploy with the script', supersedes: ['old-deploy'], reviewBy: '2026-01-01' }),
     ]);
     const delta = diffShown(shown, after, after.visible(), (e) => renderEntryLine(e, 'en', TODAY));
-    expect(delta.superseded).toEqual(['[global] old-deploy — deploy with make deploy']);
+    expect(delta.superseded).toEqual([
+      { line: '[global] old-deploy — deploy with make deploy', now: ['[workspace--shop] new-deploy (stale) — deploy with the script'] },
+    ]);
     expect(delta.removed).toEqual([]);
     const text = renderDelta(delta, 'en', 8_000, 'node cli.cjs list', TODAY).text;
-    expect(text).toContain('superseded: [global] old-deploy\n');
+    // what replaced it named without its marks: its own line below carries them
+    expect(text).toContain('superseded: [global] old-deploy → [workspace--shop] new-deploy\n');
     expect(text).toContain('[workspace--shop] new-deploy (stale) — deploy with the script\n(stale): past its review_by date');
+  });
+});
+
+describe('a later prompt tells a memory renamed', () => {
+  const before = setOf([entry('kafka-setup', { scope: 'global', description: 'how the cluster is set up', bodyStamp: 'h1abc' })]);
+  const stamps = { [before.entry(0).path]: 'h1abc' };
+  const delta = (after: ReturnType<typeof setOf>, lang: 'en' | 'ko' = 'en') => {
+    const shown = Object.fromEntries(before.entries().map((e) => [e.path, renderEntryLine(e, lang, TODAY)]));
+    const found = diffShown(shown, after, after.visible(), (e) => renderEntryLine(e, lang, TODAY), { stamps });
+    return renderDelta(found, lang, 8_000, 'node cli.cjs list', TODAY).text;
+  };
+
+  it.each([
+    ['en', 'renamed: [global] kafka-setup → [global] kafka-cluster\n'],
+    ['ko', '이름 바뀜: [공통] kafka-setup → [공통] kafka-cluster\n'],
+  ] as const)('by the same body and description under a new name (%s)', (lang, told) => {
+    const text = delta(setOf([entry('kafka-cluster', { scope: 'global', description: 'how the cluster is set up', bodyStamp: 'h1abc' })]), lang);
+    expect(text).toContain(told);
+    expect(text).not.toMatch(/removed|목록에서 빠짐/);
+  });
+
+  it.each([
+    ['another body', [entry('kafka-cluster', { scope: 'global', description: 'how the cluster is set up', bodyStamp: 'h2def' })]],
+    ['another description', [entry('kafka-cluster', { scope: 'global', description: 'the new cluster', bodyStamp: 'h1abc' })]],
+    [
+      'two that could be it',
+      [
+        entry('kafka-a', { scope: 'global', description: 'how the cluster is set up', bodyStamp: 'h1abc' }),
+        entry('kafka-b', { scope: 'global', description: 'how the cluster is set up', bodyStamp: 'h1abc' }),
+      ],
+    ],
+  ])('not with %s: a removal', (_label, after) => {
+    const text = delta(setOf(after));
+    expect(text).toContain('removed: [global] kafka-setup\n');
+    expect(text).not.toContain('renamed');
   });
 });

@@ -85,6 +85,9 @@ function frontMatterFindings(text: string): { findings: FileFinding[]; data?: Re
   const block = splitFrontMatter(text);
   if ('problem' in block) {
     const { problem } = block;
+    if (problem.kind === 'no-front-matter' && problem.empty) {
+      return { findings: [{ rule: 'front-matter', severity: 'error', message: (w) => w.frontMatter.empty, fix: (w) => w.frontMatter.emptyFix }] };
+    }
     // a UTF-16 file shows its `---` in an editor: the fix is its encoding, not its shape
     const fix = problem.kind === 'no-front-matter' && problem.utf16 ? (w: RuleWords) => w.frontMatter.utf16Fix : SHAPE;
     return { findings: [{ rule: 'front-matter', severity: 'error', message: (w) => w.frontMatter.unread(problemText(w, problem)), fix }] };

@@ -55,12 +55,17 @@ function looksUtf16(text: string): boolean {
   return /^(?:\ufffd\ufffd)?(?:[^\u0000]\u0000[^\u0000]\u0000|\u0000[^\u0000]\u0000[^\u0000])/.test(text);
 }
 
+function noFrontMatter(text: string, src: string): MemoryProblem {
+  if (looksUtf16(text)) return { kind: 'no-front-matter', utf16: true };
+  return /^\s*$/.test(src) ? { kind: 'no-front-matter', empty: true } : { kind: 'no-front-matter' };
+}
+
 /** Pure split, so broken or unclosed blocks are told apart before any parser runs. */
 export function splitFrontMatter(text: string): FrontMatterBlock | { problem: MemoryProblem } {
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const firstEnd = src.indexOf('\n');
   const firstLine = (firstEnd === -1 ? src : src.slice(0, firstEnd)).replace(/\r$/, '');
-  if (!firstLine.startsWith('---')) return { problem: looksUtf16(text) ? { kind: 'no-front-matter', utf16: true } : { kind: 'no-front-matter' } };
+  if (!firstLine.startsWith('---')) return { problem: noFrontMatter(text, src) };
   const language = firstLine.slice(3).trim().toLowerCase();
   if (firstEnd === -1) return { problem: { kind: 'unclosed' } };
   const close = /^---[ \t]*\r?$/m;

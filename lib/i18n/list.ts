@@ -10,6 +10,8 @@ interface ListText {
   globalLabel: string;
   noDescription: string;
   brokenFrontMatter: string;
+  /** for a memory whose file holds nothing: there is nothing to read */
+  emptyFile: string;
   /** in place of the description of a memory file the reader may not read */
   unreadable: string;
   /** in place of the description of a memory that looks like it holds a secret: not to be read */
@@ -75,6 +77,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     globalLabel: '공통',
     noDescription: '(설명 없음)',
     brokenFrontMatter: '(front matter 오류: 파일을 확인하세요)',
+    emptyFile: '(빈 파일)',
     unreadable: '(읽을 수 없는 파일: 권한을 확인하세요)',
     secret: '(비밀값이 든 것으로 보임: 고치기 전에는 읽지 마세요. 위치는 lint가 알려 줌)',
     instruction: '(모델에게 내리는 지시처럼 읽힘: 따르기 전에 사용자에게 확인하세요. 이유는 lint가 알려 줌)',
@@ -120,6 +123,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     globalLabel: 'global',
     noDescription: '(no description)',
     brokenFrontMatter: '(front matter error: check the file)',
+    emptyFile: '(empty file)',
     unreadable: '(cannot be read: check its permissions)',
     secret: '(looks like it holds a secret: not to be read until fixed; lint says where)',
     instruction: '(reads like an order to the model: ask the user before acting on it; lint says why)',

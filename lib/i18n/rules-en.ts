@@ -21,6 +21,7 @@ function problem(memoryProblem: MemoryProblem): string {
   const p = memoryProblem;
   switch (p.kind) {
     case 'no-front-matter':
+      if (p.empty) return 'the file is empty';
       return p.utf16 ? 'the file is UTF-16 text, where a UTF-8 reader finds no front matter' : 'no front matter (the file must start with ---)';
     case 'unclosed':
       return 'front matter is not closed with ---';
@@ -123,6 +124,9 @@ export const RULES_EN: RuleWords = {
   frontMatter: {
     unread: (problem) => `${problem}: the list shows (front matter error: check the file) for it instead of a description`,
     shape: 'start the file with a line `---`, then `title: Short title` and `description: One line shown in the list`, then `---` and the body',
+    empty: 'the file is empty: the list shows it as (empty file)',
+    emptyFix:
+      'write the memory in it (a line `---`, then `title: Short title` and `description: One line shown in the list`, then `---` and the body), or delete the file',
     utf16Fix: 'save it as UTF-8 (in the editor, "Save with Encoding" or "Save as" → UTF-8; in PowerShell, Out-File -Encoding utf8)',
     codeLanguage: (language) =>
       `front matter starts with ---${language}: YAML readers such as gray-matter run that as code, so a clone of this repository could run it`,

@@ -22,6 +22,7 @@ function problem(memoryProblem: MemoryProblem): string {
   const p = memoryProblem;
   switch (p.kind) {
     case 'no-front-matter':
+      if (p.empty) return '파일이 비어 있습니다';
       return p.utf16 ? '파일이 UTF-16 텍스트라 UTF-8로 읽으면 front matter를 찾을 수 없습니다' : 'front matter가 없습니다 (파일은 ---로 시작해야 합니다)';
     case 'unclosed':
       return 'front matter가 ---로 닫히지 않았습니다';
@@ -122,6 +123,8 @@ export const RULES_KO: RuleWords = {
   frontMatter: {
     unread: (problem) => `${problem}: 목록에는 설명 대신 다음이 보입니다: (front matter 오류: 파일을 확인하세요)`,
     shape: '파일 첫 줄에 `---`를 쓰고, `title: 짧은 제목`과 `description: 목록에 보일 한 줄 설명`을 쓴 다음 `---`로 닫고 본문을 쓰세요',
+    empty: '파일이 비어 있습니다: 목록에는 (빈 파일)로 보입니다',
+    emptyFix: '내용을 쓰거나(첫 줄에 `---`, `title: 짧은 제목`과 `description: 목록에 보일 한 줄 설명`, `---`로 닫고 본문) 파일을 지우세요',
     utf16Fix: 'UTF-8로 저장하세요 (편집기에서 "인코딩하여 저장"이나 "다른 이름으로 저장" → UTF-8, PowerShell에서는 Out-File -Encoding utf8)',
     codeLanguage: (language) =>
       `front matter가 ---${josa(language, '으로/로')} 시작합니다: gray-matter 같은 YAML 리더는 이를 코드로 실행하므로, 이 저장소를 복제한 곳에서 실행될 수 있습니다`,

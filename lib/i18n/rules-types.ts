@@ -40,6 +40,9 @@ export interface RuleWords {
     /** how a memory file starts */
     shape: string;
     /** the fix of a UTF-16 file, whose `---` an editor shows */
+    /** the file holds nothing: what the list shows for it, and the fix */
+    empty: string;
+    emptyFix: string;
     utf16Fix: string;
     codeLanguage(language: string): string;
     codeLanguageFix: string;

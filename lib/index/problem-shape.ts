@@ -45,7 +45,7 @@ export function isMemoryProblem(value: unknown): value is MemoryProblem {
   if (typeof value !== 'object' || value === null) return false;
   const p = value as Record<string, unknown>;
   if (typeof p.kind !== 'string') return false;
-  if (p.kind === 'no-front-matter') return p.utf16 === undefined || p.utf16 === true;
+  if (p.kind === 'no-front-matter') return (p.utf16 === undefined || p.utf16 === true) && (p.empty === undefined || p.empty === true);
   if (BARE_KINDS.has(p.kind)) return true;
   if (p.kind === 'language') return typeof p.language === 'string';
   if (p.kind === 'dash-line') return typeof p.line === 'number' && Number.isInteger(p.line) && p.line > 0;

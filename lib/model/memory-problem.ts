@@ -16,8 +16,11 @@ export type FoundValue = { type: 'text'; text: string } | { type: 'list' | 'obje
 export type YamlCause = 'flow' | 'comma' | 'quote' | 'colon' | 'indent' | 'duplicate' | 'line' | 'conflict' | 'other';
 
 export type MemoryProblem =
-  /** the file does not start with `---`; `utf16`: its bytes are UTF-16 text (Windows Notepad, PowerShell 5's `>`), whose `---` no UTF-8 reader finds */
-  | { kind: 'no-front-matter'; utf16?: true }
+  /**
+   * the file does not start with `---`; `utf16`: its bytes are UTF-16 text (Windows Notepad,
+   * PowerShell 5's `>`), whose `---` no UTF-8 reader finds; `empty`: it holds nothing but white space
+   */
+  | { kind: 'no-front-matter'; utf16?: true; empty?: true }
   /** no closing `---` */
   | { kind: 'unclosed' }
   /** no closing `---` within the most a reader takes of a file's head */

@@ -62,7 +62,8 @@ export interface RenderOptions {
 /** What stands for the description of a memory that has none. */
 function problemNote(entry: MemoryEntry, text: (typeof LIST_TEXT)[Lang]): string {
   if (entry.problems.length === 0) return text.noDescription;
-  return entry.problems.some((p) => p.kind === 'unreadable') ? text.unreadable : text.brokenFrontMatter;
+  if (entry.problems.some((p) => p.kind === 'unreadable')) return text.unreadable;
+  return entry.problems.some((p) => p.kind === 'no-front-matter' && p.empty) ? text.emptyFile : text.brokenFrontMatter;
 }
 
 /**

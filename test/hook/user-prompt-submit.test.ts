@@ -93,6 +93,7 @@ describe('the built UserPromptSubmit hook', () => {
     const tmp = seedWorkspace();
     const dir = join(tmp, 'ws', MEMORY, '_global');
     writeFileSync(join(dir, 'no-front-matter.md'), '# just a heading\n');
+    writeFileSync(join(dir, 'empty.md'), '\n  \n');
     writeFileSync(join(dir, 'unclosed.md'), '---\ndescription: never closed\n');
     writeFileSync(join(dir, 'bad-yaml.md'), '---\ndescription: [unbalanced\n---\n');
     writeFileSync(join(dir, 'code.md'), '---js\n{ description: require("fs").writeFileSync("CANARY", "x") }\n---\n');
@@ -108,6 +109,9 @@ describe('the built UserPromptSubmit hook', () => {
     for (const name of ['no-front-matter', 'unclosed', 'bad-yaml', 'code', 'docker-branch-switch-danger', 'chorus-always-high']) {
       expect(context).toContain(` ${name} — `);
     }
+    // a file with nothing in it says so: there is nothing to read, where a broken one is worth a look
+    expect(context).toContain('[공통] empty — (빈 파일)\n');
+    expect(context).toContain('[공통] no-front-matter — (front matter 오류: 파일을 확인하세요)\n');
     expect(context).not.toContain('OUTSIDE SECRET');
     expect(context).not.toContain('link');
     expect(context).not.toContain('folder');

@@ -63,4 +63,4 @@ export function applyList(view: Map<string, string>, list: PrintedList | undefin
 }
 
 /** What the list shows for a file it could not read whole (caught mid-write): never a mismatch. */
-export const PLACEHOLDERS: readonly string[] = [EN.noDescription, EN.brokenFrontMatter];
+export const PLACEHOLDERS: readonly string[] = [EN.noDescription, EN.brokenFrontMatter, EN.emptyFile];

@@ -32,6 +32,7 @@ const TOKEN = ['gh', 'p_', 'Ab3'.repeat(12)].join('');
 const BROKEN: Record<string, string> = {
   [`${M}/_global/good.md`]: fm('title: Docker 403\ndescription: switching branches while Docker runs gives 403'),
   [`${M}/_global/no-front-matter.md`]: 'just text\n',
+  [`${M}/_global/empty.md`]: '',
   [`${M}/_global/unclosed.md`]: '---\ntitle: t\ndescription: d\n',
   [`${M}/_global/code.md`]: '---js\n{ title: "x" }\n---\n',
   [`${M}/_global/toml.md`]: '---toml\ntitle = "x"\n---\n',

@@ -182,8 +182,40 @@ export function parseJsonWithComments(text: string): { value: unknown; error?: s
   const errors: ParseError[] = [];
   const value: unknown = parseJsonc(text, errors, { allowTrailingComma: false, disallowComments: false, allowEmptyContent: false });
   const first = errors[0];
-  return first ? { value, error: printParseErrorCode(first.error), errorAt: first.offset } : { value };
+  return first ? { value, error: parseErrorWords(text, first), errorAt: first.offset } : { value };
 }
+
+/**
+ * What jsonc-parser found wrong, in the words JSON.parse uses for the same mistake where it
+ * has one (the reason a Claude Code settings file is refused with), not its code names
+ * (`PropertyNameExpected`); an unexpected token is quoted alone, as jsonReason keeps it.
+ */
+function parseErrorWords(text: string, error: ParseError): string {
+  const code = printParseErrorCode(error.error);
+  if (code === 'InvalidSymbol') {
+    const token = text.slice(error.offset, error.offset + Math.min(error.length, 24));
+    return `Unexpected token '${JSON.stringify(token).slice(1, -1)}${token.length < error.length ? '…' : ''}'`;
+  }
+  return PARSE_ERROR_WORDS[code] ?? code;
+}
+
+const PARSE_ERROR_WORDS: Readonly<Record<string, string>> = {
+  InvalidNumberFormat: 'Bad number',
+  PropertyNameExpected: 'Expected double-quoted property name',
+  ValueExpected: 'Expected a value',
+  ColonExpected: "Expected ':' after property name",
+  CommaExpected: "Expected ',' between two entries",
+  CloseBraceExpected: "Expected ',' or '}' after property value",
+  CloseBracketExpected: "Expected ',' or ']' after array element",
+  EndOfFileExpected: 'Unexpected non-whitespace character after JSON',
+  InvalidCommentToken: 'Bad comment',
+  UnexpectedEndOfComment: 'Unterminated comment',
+  UnexpectedEndOfString: 'Unterminated string',
+  UnexpectedEndOfNumber: 'Number cut short',
+  InvalidUnicode: 'Bad Unicode escape',
+  InvalidEscapeCharacter: 'Bad escaped character',
+  InvalidCharacter: 'Bad control character in string literal',
+};
 
 /**
  * Where strict JSON (no comments, no trailing comma) first goes wrong in `text`, found by

@@ -53,3 +53,29 @@ describe.each(NODES)('a settings file that is not JSON, under %s', (node) => {
     }
   });
 });
+
+// Gemini CLI reads its settings with comments allowed: the file is read by jsonc-parser,
+// whose errors are codes (`PropertyNameExpected`): said in JSON.parse's words instead
+describe('a Gemini settings file that is not JSON', () => {
+  it.each([
+    { text: '{\n  // ours\n  "a": 1,\n}\n', line: 4, column: 1, reason: 'Expected double-quoted property name' },
+    { text: '{\n  "a": 1\n  "b": 2\n}\n', line: 3, column: 3, reason: "Expected ',' between two entries" },
+    { text: '{"env": {"TOKEN": "x"}, "x": nope}', line: 1, column: 30, reason: "Unexpected token 'nope'" },
+    { text: '{"a": "open', line: 1, column: 7, reason: 'Unterminated string' },
+    { text: '{"a": 1 /* never closed', line: 1, column: 9, reason: 'Unterminated comment' },
+  ])('says line $line, column $column: $reason', async ({ text, line, column, reason }) => {
+    const home = tempTree();
+    mkdirSync(join(home, '.gemini'));
+    const settings = join(home, '.gemini/settings.json');
+    writeFileSync(settings, text);
+    const r = await runProcess(process.execPath, [BUILT_CLI, 'install', '--client', 'gemini', '--dir', tempTree()], {
+      cwd: home,
+      env: { ...baseEnv(home), PROJECT_MEMORY_LANG: 'en' },
+      timeoutMs: 20_000,
+    });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`${settings} is not valid JSON (line ${line}, column ${column}: ${reason}).`);
+    expect(r.stderr).not.toMatch(/Expected[A-Z]|Invalid[A-Z]|UnexpectedEnd/);
+    expect(readFileSync(settings, 'utf8')).toBe(text);
+  });
+});

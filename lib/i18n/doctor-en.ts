@@ -51,6 +51,8 @@ export const DOCTOR_EN: DoctorWords = {
       `${paths.join(', ')} also registers it, but Claude Code reads project settings only from the launch folder, so a launch in ${dir} does not see it`,
     pluginLost: (id) => `${id} is enabled but its files were not found`,
     missing: (dir, reasons) => `no project-memory UserPromptSubmit hook for a launch in ${dir}${reasons.length > 0 ? `: ${reasons.join('; ')}` : ''}`,
+    fixFilesFirst: (paths, fix) =>
+      `fix ${and(paths)} first (the settings row says what is wrong): a file that cannot be read is skipped, any hook in it too, and install does not write into it; if no hook is there once it reads, ${fix}`,
     installFix: (command, plugin) =>
       `${command} (user settings: works from any launch folder)${plugin ? `, or load the plugin: \`${plugin.add}\`, then \`${plugin.install}\`` : ''}`,
     otherClients: (dir, installs) =>

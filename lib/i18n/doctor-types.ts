@@ -64,6 +64,8 @@ export interface DoctorWords {
     /** `command`: the install to run (lib/settings/install-advice.ts) */
     /** `plugin`: the two commands that install the plugin from this package, where it can be (a clone) */
     installFix(command: string, plugin?: { add: string; install: string }): string;
+    /** no hook read, and settings or hook files the client cannot read: a hook in them is skipped, and install refuses to write into one; `fix`: the install fix for after */
+    fixFilesFirst(paths: readonly string[], fix: string): string;
     /** no hook for Claude Code, but project-memory installed for another client (`installs`: inClient each) */
     otherClients(dir: string, installs: readonly string[]): string;
     inClient(client: string, scope: string, path: string): string;

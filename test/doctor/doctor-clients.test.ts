@@ -100,6 +100,14 @@ describe('doctor --client codex', () => {
     const row = ko.stdout.split('\n').find((line) => line.includes(hooks)) ?? '';
     expect(row).toContain('올바른 JSON이 아닙니다');
     expect(row).not.toContain('is not valid JSON');
+    // the hook row's fix starts with that file: install refuses to write into it, and a hook in it may be there already
+    expect(check('hook')).toMatchObject({
+      status: 'fail',
+      fix: expect.stringMatching(new RegExp(`^fix ${hooks} first \\(the settings row says what is wrong\\).*install --client codex`)),
+    });
+    const refused = await runCli(['install', '--client', 'codex', '--dir', f.project], { cwd: f.project, home: f.home, env: { PROJECT_MEMORY_LANG: 'en' } });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`${hooks} is not valid JSON`);
   });
 });
 

@@ -6,6 +6,7 @@ import { LIST_EVENTS, otherEvents } from '../../settings/hook-specs.js';
 import { installAdvice, uninstallAdvice } from '../../settings/install-advice.js';
 import { checkToml } from '../../settings/toml-check.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
+import { brokenFirst } from './check-hook-files.js';
 import type { ClientScan } from './client-scan.js';
 import { hookEntries } from './hook-entries.js';
 import { distinctCommands } from './registrations.js';
@@ -30,7 +31,7 @@ export function checkClientRegistration(scan: ClientScan, ctx: DoctorContext): C
     return fail(
       'hook',
       (m) => m.doctor.clients.notRegistered(event, name, ctx.dir, note(m)),
-      (m) => (project ? m.doctor.clients.trustProjectFix(project.root) : installAdvice(ctx, { client, dir: ctx.dir })),
+      (m) => (project ? m.doctor.clients.trustProjectFix(project.root) : brokenFirst(scan.levels, m, installAdvice(ctx, { client, dir: ctx.dir }))),
     );
   }
   const where = [...new Set(scan.registrations.map((r) => `${r.via} (${r.source})`))].join(', ');

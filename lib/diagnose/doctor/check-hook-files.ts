@@ -43,3 +43,12 @@ export function checkHookFiles(levels: readonly SettingsLevel[], words: FileWord
   if (broken.length === 0) return ok('settings', words.readable(levels.filter((level) => level.exists)));
   return fail('settings', words.broken(broken), words.fix);
 }
+
+/**
+ * A fix that starts with the files the client cannot read, where there are any: a hook in
+ * one is skipped with it, so it may be there already, and install refuses to write into it.
+ */
+export function brokenFirst(levels: readonly SettingsLevel[], m: CliMessages, fix: string): string {
+  const broken = levels.filter((level) => level.error !== undefined).map((level) => level.path);
+  return broken.length > 0 ? m.doctor.hook.fixFilesFirst(broken, fix) : fix;
+}

@@ -7,6 +7,7 @@ import { installAdvice, uninstallAdvice } from '../../settings/install-advice.js
 import type { SettingsScope } from '../../settings/settings-file.js';
 import { shellCommand } from '../../shell-quote.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';
+import { brokenFirst } from './check-hook-files.js';
 import { distinctCommands, type Registration, type RegistrationScan } from './registrations.js';
 
 function describe(r: Registration, scan: RegistrationScan): Say {
@@ -59,7 +60,7 @@ export function checkRegistration(scan: RegistrationScan, ctx: DoctorContext, ot
       (m) => m.doctor.hook.missing(dir, [...lost(m), ...notRead(m)]),
       // the plugin only where this package can be added as a marketplace as it stands (a clone);
       // install with the folder doctor looked at, which it sets up wherever the fix is pasted
-      (m) => m.doctor.hook.installFix(installAdvice(ctx, { dir: ctx.dir }), pluginInstall()),
+      (m) => brokenFirst(scan.levels, m, m.doctor.hook.installFix(installAdvice(ctx, { dir: ctx.dir }), pluginInstall())),
     );
   }
   if (commands.length > 1) {

@@ -197,6 +197,8 @@ Examples:
       `Start \`codex\`, type /hooks and press t on each project-memory hook; or run ${command}, which writes these lines to ${config}:`,
     trustCovers:
       "The hash covers each hook's event, matcher, command and timeout, not the file the command runs: a project-memory update keeps the trust; a changed hook, a hook put in front of it, or a moved Codex home needs it again.",
+    codexAddDir: (dir, memoryRoot) =>
+      `Codex started in ${dir} reads the memories, but its sandbox keeps a save from writing in ${memoryRoot}: start codex there with --add-dir ${memoryRoot}, or list that folder in writable_roots under [sandbox_workspace_write] in Codex's config.toml.`,
     projectTrust: (root) => `Codex reads ${root}/.codex/hooks.json only in a trusted project: start \`codex\` in ${root} and trust the folder when it asks.`,
     fromPluginCache: (hooks) =>
       `These hooks run from Claude Code's copy of the plugin (${hooks}), which the next plugin update replaces: run this install again after each update, or install from a clone or the npm package instead.`,

@@ -248,6 +248,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `\`codex\`를 실행해 /hooks를 입력하고 project-memory hook마다 t를 누르세요. 또는 아래 줄을 ${config}에 쓰는 명령을 실행하세요: ${command}`,
     trustCovers:
       '해시는 각 hook의 이벤트, matcher, 명령, timeout을 담고, 명령이 실행하는 파일은 담지 않습니다: project-memory를 업데이트해도 신뢰가 유지되고, hook을 바꾸거나 그 앞에 다른 hook을 넣거나 Codex 홈을 옮기면 다시 신뢰해야 합니다.',
+    codexAddDir: (dir, memoryRoot) =>
+      `${dir}에서 시작한 Codex는 memory를 읽을 수는 있지만, 샌드박스 때문에 ${memoryRoot}에 저장하지 못합니다. 거기서는 codex를 --add-dir ${memoryRoot} 옵션으로 시작하거나, Codex config.toml의 [sandbox_workspace_write] writable_roots에 그 폴더를 넣으세요.`,
     projectTrust: (root) =>
       `Codex는 신뢰한 프로젝트에서만 ${root}/.codex/hooks.json을 읽습니다: ${root}에서 \`codex\`를 실행하고 폴더를 신뢰할지 물으면 신뢰하세요.`,
     fromPluginCache: (hooks) =>

@@ -426,6 +426,8 @@ export interface CliMessages {
     trustCovers: string;
     /** Codex reads project hooks only in a project the user trusts */
     projectTrust(root: string): string;
+    /** a Codex launch in `dir`, below the memory folder's workspace: its sandbox writes only under the launch folder */
+    codexAddDir(dir: string, memoryRoot: string): string;
     /** Gemini runs a save through its shell tool, which asks first */
     geminiSave(command: string): string;
     /** Codex or Gemini installed from the CLI in Claude Code's plugin cache: the hooks name one version's folder */

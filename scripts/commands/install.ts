@@ -211,6 +211,8 @@ export const install: Command = {
       ...(beside && (planned.record.commands?.length ?? 0) > 0 ? [msg.install.besidePlugin.twice(besideFacts(beside, scope, { self: ctx.self, dir }))] : []),
       ...(untrusted.length > 0 && planned.trust ? trustAdvice(msg, planned.trust.config, untrusted, { self: ctx.self, dir }, scope) : []),
       ...(needsProjectTrust && projectRoot ? [say.projectTrust(projectRoot)] : []),
+      // Codex's workspace-write sandbox takes the launch folder as the workspace, not the repository's top
+      ...(client === 'codex' && !homeLeft && !isWithin(plan.memoryRoot, dir) ? [say.codexAddDir(dir, plan.memoryRoot)] : []),
       ...(ignore?.note ? [ignoreNote(msg, ignore.note, ctx, dir)] : []),
       ...(scope === 'project' && !dryRun ? projectPathNotes(msg, client, file.path, { self: ctx.self, dir }) : []),
       ...(client === 'gemini' && !result.alreadyInstalled ? [say.geminiSave(shellCommand(['node', builtCliPath(), 'save']))] : []),

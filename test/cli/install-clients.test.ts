@@ -225,6 +225,22 @@ describe('install --client codex', () => {
     expect(cli(home, ['install', '--dir', ws]).stdout).not.toContain('doctor');
   });
 
+  it("below the repository's top says Codex's sandbox keeps a save out of the memory folder, and how to let it; at the top it says nothing of it", () => {
+    const repo = tempTree({ '.git/HEAD': 'ref: refs/heads/main\n', 'app/src/': '' });
+    const { home } = codexHome();
+    const memory = join(repo, '.ai-core', 'data', 'memory');
+    const below = cli(home, ['install', '--client', 'codex', '--dir', join(repo, 'app')]);
+    expect(below.code, below.stderr).toBe(0);
+    expect(below.stdout).toContain(
+      `Codex started in ${join(repo, 'app')} reads the memories, but its sandbox keeps a save from writing in ${memory}: start codex there with --add-dir ${memory}`,
+    );
+    const ko = cli(home, ['install', '--client', 'codex', '--dir', join(repo, 'app')], { PROJECT_MEMORY_LANG: 'ko' });
+    expect(ko.stdout).toContain(`codex를 --add-dir ${memory} 옵션으로 시작하거나`);
+    expect(cli(home, ['install', '--client', 'codex', '--dir', repo]).stdout).not.toContain('--add-dir');
+    // Gemini CLI and Claude Code have no such sandbox
+    expect(cli(home, ['install', '--client', 'gemini', '--dir', join(repo, 'app')]).stdout).not.toContain('--add-dir');
+  });
+
   it('--scope project writes <git top>/.codex/hooks.json and says Codex reads it only in a trusted project', () => {
     const repo = tempTree({ '.git/HEAD': 'ref: refs/heads/main\n', 'app/src/': '' });
     const { home } = codexHome();

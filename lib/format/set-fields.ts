@@ -6,20 +6,21 @@ import { trailingComment } from './trailing-comment.js';
  * Sets top-level `key: value` lines in a memory's front matter and leaves every other
  * byte as it was — comments, quoting, key order, line ends, the body — so a hand-written
  * memory still reads as its author wrote it after `verify`. A key already there on one
- * plain line is replaced in place, the comment it ended with kept; a new key goes just before the closing `---`. Values
+ * line is replaced in place, the comment it ended with kept (a value on the indented lines
+ * below it becomes that one line); a new key goes just before the closing `---`. Values
  * must be plain YAML scalars (the dates this is for).
  *
  * The result is parsed back and compared with the original: every other field must read
  * the same and each set key must read as `values` says. Undefined when it would not (the
- * key holds a block value, appears twice, the front matter does not parse…): the caller
- * then writes the front matter anew through the YAML writer.
+ * key appears twice, the front matter does not parse…): the caller then writes the front
+ * matter anew through the YAML writer, which keeps no comment.
  */
 export function setFrontMatterLines(text: string, values: Readonly<Record<string, string>>): string | undefined {
   const before = parseFrontMatter(text);
   if (!before.ok) return undefined;
   const bom = text.charCodeAt(0) === 0xfeff ? '\ufeff' : '';
   const lines = text.slice(bom.length).split('\n');
-  const close = lines.findIndex((line, i) => i > 0 && /^---[ \t]*\r?$/.test(line));
+  let close = lines.findIndex((line, i) => i > 0 && /^---[ \t]*\r?$/.test(line));
   if (!lines[0]?.startsWith('---') || close === -1) return undefined;
   const eol = lines[0].endsWith('\r') ? '\r' : '';
   for (const [key, value] of Object.entries(values)) {
@@ -27,9 +28,14 @@ export function setFrontMatterLines(text: string, values: Readonly<Record<string
     for (let i = 1; i < close; i++) if (lines[i]?.startsWith(`${key}:`)) at.push(i);
     if (at.length > 1) return undefined;
     if (at.length === 1) {
+      const start = at[0] as number;
       // the comment the old line ended with stays on it (`review_by: 2026-06-01   # quarterly`)
-      const comment = trailingComment((lines[at[0] as number] as string).replace(/\r$/, '')) ?? '';
-      lines[at[0] as number] = `${key}: ${value}${comment}${eol}`;
+      const comment = trailingComment((lines[start] as string).replace(/\r$/, '')) ?? '';
+      // a value on the lines below its key (`review_by:` then `  2026-06-01`) becomes the one line
+      let end = start + 1;
+      while (end < close && /^[ \t]/.test(lines[end] ?? '')) end++;
+      lines.splice(start, end - start, `${key}: ${value}${comment}${eol}`);
+      close -= end - start - 1;
     } else lines.splice(close, 0, `${key}: ${value}${eol}`);
   }
   const out = bom + lines.join('\n');

@@ -175,11 +175,17 @@ describe('setFrontMatterLines edits only the lines it sets', () => {
 
   it.each([
     ['a key twice', '---\ntitle: t\nreview_by: 2026-01-01\nreview_by: 2026-02-01\n---\n'],
-    ['a block value', '---\ntitle: t\nreview_by:\n  2026-01-01\n---\n'],
     ['broken YAML', '---\ntitle: [\n---\n'],
     ['no front matter', 'just text\n'],
   ])('refuses %s, which the writer then handles or nothing does', (_name, text) => {
     expect(setFrontMatterLines(text, { review_by: '2026-08-01' })).toBeUndefined();
+  });
+
+  it('puts a value written on the lines below its key on one line, and keeps the comments around it', () => {
+    const text = '---\n# kept by hand\ntitle: t\nreview_by:   # quarterly\n  2026-01-01\ntags:\n  - a\n---\nbody\n';
+    expect(setFrontMatterLines(text, { review_by: '2026-08-01', verified_at: '2026-05-01' })).toBe(
+      '---\n# kept by hand\ntitle: t\nreview_by: 2026-08-01   # quarterly\ntags:\n  - a\nverified_at: 2026-05-01\n---\nbody\n',
+    );
   });
 
   it('the YAML writer takes over for a block value and keeps the body byte for byte', () => {

@@ -60,8 +60,8 @@ describe('a day the calendar lacks, in every spelling (built CLI and hook)', () 
   });
 
   it('verify, made to write the whole front matter anew, keeps one in another field as written', () => {
-    // verified_at's value on the next line keeps verify from editing that one line in place
-    const ws = workspace({ note: file('"created_at": 2020-02-30T10:00:00Z\nverified_at:\n  2020-01-01') });
+    // verified_at's key in quotes keeps verify from editing that one line in place
+    const ws = workspace({ note: file('"created_at": 2020-02-30T10:00:00Z\n"verified_at": 2020-01-01') });
     const run = runCli(['verify', 'note', '--dir', ws.root], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'en' } });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);

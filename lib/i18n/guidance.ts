@@ -63,7 +63,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     suggestion: (choices) =>
       `[project-memory] 다시 쓸 운영 지식(우회 방법, 숨은 제약, 고객 요구사항)을 알게 되면 "이 내용을 memory에 저장할까요?"라고 묻고 고르게 하세요: ${choices}`,
     directive: (choices, elsewhere) =>
-      `[project-memory] 사용자가 기억해 달라고 했습니다. ${elsewhere}가 아니라 프로젝트 memory에 저장하세요.\n` +
+      `[project-memory] 사용자가 기억해 달라고 했습니다. 다른 곳을 말하지 않았다면 ${elsewhere}가 아니라 프로젝트 memory에 저장하세요.\n` +
       (choices === undefined ? '사용자가 범위를 말하지 않았다면 위의 선택지로 먼저 물으세요.' : `사용자가 범위를 말하지 않았다면 먼저 물으세요: ${choices}`),
     elsewhere: { claude: 'Claude 내장 메모리나 CLAUDE.md', codex: 'AGENTS.md', gemini: 'GEMINI.md나 개인 MEMORY.md' },
     picked: (choice, key, run) =>
@@ -71,9 +71,9 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     runLine: (run) => `1이면 --scope global, 2이면 --scope project로, <…>를 채우고 ${run}`,
     noProject: { choices: '1) _global (이 작업 공간의 모든 프로젝트) 2) 저장 안 함', runLine: (run) => `1이면 <…>를 채우고 ${run}` },
     run: {
-      claude: '본문은 EOF 두 줄 사이에 써서 아래 명령을 한 번에 실행하세요:',
-      codex: '본문은 EOF 두 줄 사이에 써서 아래 명령을 exec_command 한 번으로 실행하세요:',
-      gemini: "본문은 --body '…'의 따옴표 안에 쓰고(본문의 '는 '\\''로) 아래 명령을 run_shell_command 한 번으로 실행하세요:",
+      claude: "본문은 EOF 두 줄 사이에 써서('…' 안의 '는 '\\''로) 아래 명령을 한 번에 실행하세요:",
+      codex: "본문은 EOF 두 줄 사이에 써서('…' 안의 '는 '\\''로) 아래 명령을 exec_command 한 번으로 실행하세요:",
+      gemini: "본문은 --body '…'의 따옴표 안에 써서('…' 안의 '는 '\\''로) 아래 명령을 run_shell_command 한 번으로 실행하세요:",
     },
     placeholders: {
       title: '<제목>',
@@ -100,19 +100,17 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     suggestion: (choices) =>
       `[project-memory] On learning something durable (a workaround, hidden constraint, client requirement), ask "Save this to memory?" and let the user pick: ${choices}`,
     directive: (choices, elsewhere) =>
-      `[project-memory] The user asked to remember something. Save it to the project memory, not ${elsewhere}.\n` +
-      (choices === undefined
-        ? 'Unless the user already named the scope, ask first, with the choices above.'
-        : `Unless the user already named the scope, ask first: ${choices}`),
+      `[project-memory] The user asked to remember something. Unless they named another place, save it to the project memory, not ${elsewhere}.\n` +
+      (choices === undefined ? 'If they named no scope, ask first, with the choices above.' : `If they named no scope, ask first: ${choices}`),
     elsewhere: { claude: "Claude's built-in memory or CLAUDE.md", codex: 'AGENTS.md', gemini: 'GEMINI.md or the private MEMORY.md' },
     picked: (choice, key, run) =>
       `[project-memory] The user picked ${choice === 1 ? '1) _global' : `2) ${key}`} for saving to memory. Fill in <…> with what to save, ${run}`,
     runLine: (run) => `On 1 use --scope global, on 2 --scope project; fill in <…>, ${run}`,
     noProject: { choices: "1) _global (all projects in this workspace) 2) don't save", runLine: (run) => `On 1 fill in <…>, ${run}` },
     run: {
-      claude: 'put the body between the EOF lines, and run it as one command:',
-      codex: 'put the body between the EOF lines, and run it as one exec_command call:',
-      gemini: "put the body inside the quotes of --body '…' (a ' in it as '\\''), and run it as one run_shell_command call:",
+      claude: "put the body between the EOF lines (inside '…' write ' as '\\''), and run it as one command:",
+      codex: "put the body between the EOF lines (inside '…' write ' as '\\''), and run it as one exec_command call:",
+      gemini: "put the body inside the quotes of --body '…' (inside '…' write ' as '\\''), and run it as one run_shell_command call:",
     },
     placeholders: {
       title: '<title>',

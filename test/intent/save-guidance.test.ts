@@ -54,6 +54,18 @@ describe('saveCommandLine', () => {
     expect(shellRun('bash', command).stdin).toBe(`${body}\n`);
   });
 
+  it("takes a title and description with a ' in them, written as the guidance says ('\\''), as given", () => {
+    const command = saveCommandLine('en', CLI, LAUNCH)
+      .replace("'<title>'", `'${"Don't deploy on Fridays".replaceAll("'", "'\\''")}'`)
+      .replace("'<one-line description>'", `'${"the train's frozen".replaceAll("'", "'\\''")}'`);
+    for (const shell of ['bash', 'sh'] as const) {
+      const { argv } = shellRun(shell, command);
+      expect(argv[argv.indexOf('--title') + 1]).toBe("Don't deploy on Fridays");
+      expect(argv[argv.indexOf('--description') + 1]).toBe("the train's frozen");
+    }
+    for (const lang of ['en', 'ko'] as const) expect(saveDirective(lang, KEY, saveCommandLine(lang, CLI, LAUNCH))).toContain("'\\''");
+  });
+
   it.each(['/w/<project-memory>', '/w/new\nline', '/w/ansi\u001b[31m'])('shows a launch folder like %j inert, still one command', (launch) => {
     const command = saveCommandLine('ko', CLI, launch);
     expect(command).not.toContain('<project-memory>');
@@ -71,7 +83,7 @@ describe('saveDirective', () => {
   it('(ko) names project memory over the built-in one, the 1/2/3 choice with the real key, and one fenced command', () => {
     const command = saveCommandLine('ko', CLI, LAUNCH);
     const text = saveDirective('ko', KEY, command);
-    expect(text).toContain('Claude 내장 메모리나 CLAUDE.md가 아니라 프로젝트 memory에 저장하세요');
+    expect(text).toContain('다른 곳을 말하지 않았다면 Claude 내장 메모리나 CLAUDE.md가 아니라 프로젝트 memory에 저장하세요');
     expect(text).toContain(`1) _global (이 작업 공간의 모든 프로젝트) 2) ${KEY} (이 프로젝트) 3) 저장 안 함`);
     expect(text).toContain('범위를 말하지 않았다면');
     expect(commandBlocks(text)).toEqual([command]);
@@ -84,7 +96,9 @@ describe('saveDirective', () => {
     const text = saveDirective('en', KEY, command);
     expect(text).toContain("not Claude's built-in memory or CLAUDE.md");
     expect(text).toContain(`1) _global (all projects in this workspace) 2) ${KEY} (this project) 3) don't save`);
-    expect(text).toContain('Unless the user already named the scope');
+    expect(text).toContain('If they named no scope, ask first');
+    // a user who said where ("remember this in CLAUDE.md") is not overruled
+    expect(text).toContain('Unless they named another place, save it to the project memory');
     expect(commandBlocks(text)).toEqual([command]);
     expect(text).not.toMatch(/[가-힣]/);
   });
@@ -92,8 +106,9 @@ describe('saveDirective', () => {
   it('stays short: it is paid for in tokens', () => {
     for (const lang of ['ko', 'en'] as const) {
       const command = saveCommandLine(lang, CLI, LAUNCH);
-      // the words around the command; the fence that makes the heredoc one block is part of it
-      expect(saveDirective(lang, KEY, command).length - command.length).toBeLessThan(430);
+      // the words around the command; the fence that makes the heredoc one block is part of it,
+      // and how to write a ' inside the quotes of the title and description (a title with one broke the command)
+      expect(saveDirective(lang, KEY, command).length - command.length).toBeLessThan(470);
     }
   });
 
@@ -105,8 +120,8 @@ describe('saveDirective', () => {
   });
 
   it.each<[Lang, string]>([
-    ['ko', '본문은 EOF 두 줄 사이에 써서 아래 명령을 한 번에 실행하세요'],
-    ['en', 'put the body between the EOF lines, and run it as one command'],
+    ['ko', "본문은 EOF 두 줄 사이에 써서('…' 안의 '는 '\\''로) 아래 명령을 한 번에 실행하세요"],
+    ['en', "put the body between the EOF lines (inside '…' write ' as '\\''), and run it as one command"],
   ])('(%s) says the body goes between the EOF markers and the whole block is one command', (lang, words) => {
     expect(saveDirective(lang, KEY, saveCommandLine(lang, CLI, LAUNCH))).toContain(words);
   });

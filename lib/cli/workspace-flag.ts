@@ -1,7 +1,9 @@
 import { type CliMessages, messagesFor } from '../i18n/index.js';
 import type { RunContext } from '../io/run-context.js';
 import { configConflictLine, configPath, configUnusable, loadConfig } from '../workspace/config.js';
+import { firstSaveKey } from '../workspace/first-save-key.js';
 import { isHomeFolder } from '../workspace/home-folder.js';
+import type { KeySource } from '../workspace/key-resolution.js';
 import { asLoneRepository, asOnlyProject } from '../workspace/lone-repository.js';
 import { createMemoryRoot, planMemoryRoot } from '../workspace/memory-root-setup.js';
 import { forcedKeyOf, isSafeKey } from '../workspace/project-key.js';
@@ -150,8 +152,18 @@ export function workspaceForSave(
  * a `list --json` there reports, so that a caller can name it (the plugin's remember
  * command offers it as choice 2). Undefined where a save makes none (the home folder).
  */
-export function firstSaveProject(args: ParsedArgs, dir: string, ctx: RunContext): Workspace['project'] | undefined {
-  return firstSaveWorkspace(args, dir, ctx)?.project;
+export function firstSaveProject(args: ParsedArgs, dir: string, ctx: RunContext): { key: string; source: KeySource | 'remote' } | undefined {
+  const workspace = firstSaveWorkspace(args, dir, ctx);
+  return workspace && keyForSave(workspace, dir, ctx.env);
+}
+
+/**
+ * The key a project save from `dir` uses and where it comes from: the workspace's, or before
+ * the project's first memory the name its remote gives, which that save pins (`remote`).
+ */
+export function keyForSave(workspace: Workspace, dir: string, env: RunContext['env']): { key: string; source: KeySource | 'remote' } {
+  const named = firstSaveKey(dir, workspace, env);
+  return named ? { key: named.key, source: 'remote' } : { key: workspace.project.key, source: workspace.project.source };
 }
 
 /** The workspace a first save from `dir` would make, nothing made; undefined where a save makes none (the home folder). */

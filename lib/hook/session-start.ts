@@ -81,7 +81,7 @@ export const handleSessionStart: HookHandler = (input, ctx, dialect = CLAUDE_DIA
   if (showAgain) dropMark(prepared.stateDir, sessionId);
   const list = showAgain ? showFullList(prepared, sessionId, '', now, { first, runner }) : listForPrompt(prepared, sessionId, '', now, runner);
   // the standing save suggestion was summarised away with the rest: it comes back with a full list
-  const context = withSaveGuidance(list.text, { ...workspaceGuidance(prepared.workspace, launchDir), prompt: '', suggest: list.full, runner });
+  const context = withSaveGuidance(list.text, { ...workspaceGuidance(prepared.workspace, launchDir, ctx.env), prompt: '', suggest: list.full, runner });
   return { context, systemMessage: dialect.autoMemoryNotice ? noticeFor(prepared, ctx) : undefined };
 };
 

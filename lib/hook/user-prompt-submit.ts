@@ -36,7 +36,7 @@ export const handleUserPromptSubmit: HookHandler = (input, ctx, dialect = CLAUDE
   if (conversation.subagent) return list.text;
   // the standing save suggestion rides with every full list: first prompt, or after a reset
   return withSaveGuidance(list.text, {
-    ...workspaceGuidance(prepared.workspace, launchDir),
+    ...workspaceGuidance(prepared.workspace, launchDir, ctx.env),
     prompt,
     suggest: list.full && !list.earlier,
     asked: list.earlier && (() => justAsked(input.transcript_path)),
@@ -65,5 +65,5 @@ function justAsked(transcriptPath: unknown): boolean {
 export function firstPromptContext(launchDir: string, ctx: RunContext): string | undefined {
   const prepared = prepare(launchDir, ctx);
   if (!prepared) return undefined;
-  return withSaveGuidance(fullList(prepared, '').text, { ...workspaceGuidance(prepared.workspace, launchDir), prompt: '', suggest: true });
+  return withSaveGuidance(fullList(prepared, '').text, { ...workspaceGuidance(prepared.workspace, launchDir, ctx.env), prompt: '', suggest: true });
 }

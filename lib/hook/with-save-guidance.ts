@@ -4,7 +4,8 @@ import { type Client, CONTEXT_CAPS } from '../model/clients.js';
 import { measureFor } from '../render/render-list.js';
 import { CLAUDE_RUNNER, type CommandRunner, saveCommandLine, saveDirective, scopePicked, suggestionText } from '../render/save-guidance.js';
 import { resolveConfig } from '../workspace/config.js';
-import { saveProjectKey } from '../workspace/lone-repository.js';
+import { firstSaveKey } from '../workspace/first-save-key.js';
+import { asLoneRepository, saveProjectKey } from '../workspace/lone-repository.js';
 import { newWorkspaceProject, newWorkspaceRoot, type Workspace } from '../workspace/resolve.js';
 import { hasSaveIntent, scopeAnswer } from './intent.js';
 
@@ -84,9 +85,18 @@ export function withSaveGuidance(list: string | undefined, request: GuidanceRequ
 }
 
 /** The guidance fields for a launch folder inside a workspace. */
-export function workspaceGuidance(workspace: Workspace, launchDir: string): Pick<GuidanceRequest, 'saveDir' | 'lang' | 'projectKey'> {
-  // a pin passed over names the project's key, which `save --scope project` then refuses to guess
-  const projectKey = () => (workspace.project.ignoredPin === undefined ? saveProjectKey(workspace) : undefined);
+export function workspaceGuidance(
+  workspace: Workspace,
+  launchDir: string,
+  env: Record<string, string | undefined>,
+): Pick<GuidanceRequest, 'saveDir' | 'lang' | 'projectKey'> {
+  // a pin passed over names the project's key, which `save --scope project` then refuses to guess;
+  // before the project's first memory, the remote's name where its first save pins that (git is asked then only)
+  const projectKey = () => {
+    if (workspace.project.ignoredPin !== undefined) return undefined;
+    const key = saveProjectKey(workspace);
+    return key === undefined ? undefined : (firstSaveKey(launchDir, asLoneRepository(workspace), env)?.key ?? key);
+  };
   return { saveDir: launchDir, lang: workspace.config.lang, projectKey };
 }
 

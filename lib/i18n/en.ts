@@ -274,6 +274,7 @@ Examples:
       'package-folder': 'nearest package folder',
       'launch-folder': 'launch folder',
       'workspace-root': 'workspace root, no project of its own',
+      remote: "the git remote's name, which the first project save pins",
     },
     empty: 'no memories yet',
     noProjectFolder: (key, holding, guess) =>

@@ -123,9 +123,10 @@ Options:
                    a file instead; projectFolders: at the root of a workspace of several projects, which
                    lists _global alone, [{ key, count }] of the project folders holding
                    memories, most first, and [] elsewhere); with
-                   no workspace yet, workspaceRoot and memoryRoot are null, memories is [],
-                   and projectKey and keySource are those a first project save would use
-                   (null in the home folder, where a save makes no memory folder)
+                   no workspace yet, workspaceRoot and memoryRoot are null and memories is [];
+                   projectKey and keySource are those a project save from DIR uses: before the
+                   project's first memory, keySource "remote" where that save pins the name the
+                   git remote gives (null in the home folder, where a save makes no memory folder)
 
 Examples:
 ${EXAMPLES.list}`,
@@ -355,9 +356,11 @@ Options:
                keys the folders above it (a package of a monorepo pinned at its top)
   --dry-run    pin, move: show what would be written or moved; change nothing
   --json       show: { workspaceRoot, memoryRoot, key, source, projectDir, pinFile, worktree,
-                       memoryFolder, memories, unreadable, pin, otherClones: [{ key, count }] }
-                     (memories: null and unreadable: the folder that refused, when
-                     permissions keep the memory folder from being read)
+                       firstSave, memoryFolder, memories, unreadable, pin, otherClones: [{ key, count }] }
+                     (firstSave: { key, remote }, the key the project's first memory pins where
+                     it is the remote's name and not this one, else null; memories: null and
+                     unreadable: the folder that refused, when permissions keep the memory
+                     folder from being read)
                pin:  { path, key, dryRun, written, alreadyPinned, previousKey, moveCommand }
                move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder, pin }
 

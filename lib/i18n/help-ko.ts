@@ -119,9 +119,10 @@ DIR과 그 위에 아직 작업 공간이 없으면(처음 저장하기 전까�
                    파일이 있는 scope 폴더.
                    projectFolders: _global만 보이는, 여러 프로젝트가 있는 작업 공간 루트에서
                    memory가 있는 프로젝트 폴더의 [{ key, count }], 많은 순. 그 밖에는 []).
-                   작업 공간이 아직 없으면 workspaceRoot, memoryRoot는 null, memories는 [],
-                   projectKey, keySource는 첫 project 저장이 쓸 값 (저장이 memory 폴더를
-                   만들지 않는 홈 폴더에서는 null)
+                   작업 공간이 아직 없으면 workspaceRoot, memoryRoot는 null, memories는 [].
+                   projectKey, keySource는 DIR에서 한 project 저장이 쓰는 값: 프로젝트의 첫
+                   memory 전에, 그 저장이 git 원격 저장소 이름을 고정한다면 keySource는 "remote"
+                   (저장이 memory 폴더를 만들지 않는 홈 폴더에서는 null)
 
 예시:
 ${EXAMPLES.list}`,
@@ -343,9 +344,10 @@ ${EXAMPLES.import}`,
                키를 갖는 프로젝트용 (맨 위에서 고정한 monorepo의 패키지)
   --dry-run    pin, move: 쓰거나 옮길 내용만 보여 주고 아무것도 바꾸지 않음
   --json       show: { workspaceRoot, memoryRoot, key, source, projectDir, pinFile, worktree,
-                       memoryFolder, memories, unreadable, pin, otherClones: [{ key, count }] }
-                     (권한 때문에 memory 폴더를 읽을 수 없으면 memories는 null,
-                     unreadable은 읽기를 막은 폴더)
+                       firstSave, memoryFolder, memories, unreadable, pin, otherClones: [{ key, count }] }
+                     (firstSave: 프로젝트의 첫 memory가 이 키 대신 git 원격 저장소 이름을
+                     고정한다면 { key, remote }, 아니면 null. 권한 때문에 memory 폴더를 읽을 수
+                     없으면 memories는 null, unreadable은 읽기를 막은 폴더)
                pin:  { path, key, dryRun, written, alreadyPinned, previousKey, moveCommand }
                move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder, pin }
 

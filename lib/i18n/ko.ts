@@ -326,6 +326,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       'package-folder': '가장 가까운 패키지 폴더',
       'launch-folder': '시작 폴더',
       'workspace-root': '작업 공간 루트 (그 자체는 프로젝트가 아님)',
+      remote: 'git 원격 저장소 이름, 첫 프로젝트 저장 때 고정됨',
     },
     empty: '아직 memory가 없습니다',
     noProjectFolder: (key, holding, guess) =>

@@ -164,7 +164,8 @@ export interface KeySourceWords {
 }
 
 /** Where a project key came from (lib/workspace/key-resolution.ts KeySource). */
-type KeySourceName = 'env' | 'pin' | 'tmux' | 'memory-folder' | 'git' | 'package-folder' | 'launch-folder' | 'workspace-root';
+/** where a key comes from; `remote`: the name the repository's remote gives, which a project's first save pins */
+type KeySourceName = 'env' | 'pin' | 'tmux' | 'memory-folder' | 'git' | 'package-folder' | 'launch-folder' | 'workspace-root' | 'remote';
 
 /** `project-memory key`: show, pin and move. */
 interface KeyWords {

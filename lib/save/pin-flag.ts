@@ -4,13 +4,11 @@ import { listMemoryFileNames } from '../format/discover.js';
 import type { CliMessages } from '../i18n/types.js';
 import { safeUnlink } from '../io/atomic-write.js';
 import type { KeepLock } from '../io/file-lock.js';
-import { isWithin } from '../io/real-path.js';
 import type { RunContext } from '../io/run-context.js';
+import { firstPinPlace } from '../workspace/first-save-key.js';
 import { findCheckout } from '../workspace/git-checkout.js';
 import { type KeyFolder, otherCloneFolders } from '../workspace/other-clone-folders.js';
 import { isPinnableKey } from '../workspace/pin-file.js';
-import { isSafeKey } from '../workspace/project-key.js';
-import { remoteKeyOf } from '../workspace/remote-key.js';
 import type { Workspace } from '../workspace/resolve.js';
 import { isDirectory } from '../workspace/workspace.js';
 import { type PinPlan, planPin, refuseOtherClonePin, refusePinConflict, writePin } from './pin-plan.js';
@@ -77,17 +75,11 @@ type FirstPin = PinPlan & { named?: { remote: string; folderKey: string } };
  * no lock, may find it here, where `key pin` and `install --pin` write theirs under it).
  */
 export function firstSavePin(dir: string, workspace: Workspace, env: Record<string, string | undefined>): FirstPin | undefined {
-  const { source, projectDir, key } = workspace.project;
-  // the root of a workspace of several projects takes no project save to pin for
-  if (source === 'pin' || source === 'env' || source === 'workspace-root' || projectDir === undefined) return undefined;
-  const top = findCheckout(dir)?.top;
-  if (top === undefined || resolve(projectDir) !== resolve(top) || !isWithin(workspace.memoryRoot, top)) return undefined;
-  // a key no pin reads back as itself (a folder named `#notes`): the save goes ahead unpinned
-  if (!isPinnableKey(key)) return undefined;
-  const named = remoteKeyOf(top, env);
-  const remote = named !== undefined && named.key !== key && isSafeKey(named.key) && isPinnableKey(named.key) ? named : undefined;
-  const plan = planPin(dir, workspace, remote?.key ?? key);
-  const first = remote === undefined ? plan : { ...plan, named: { remote: remote.remote, folderKey: key } };
+  const place = firstPinPlace(dir, workspace, env);
+  if (place === undefined) return undefined;
+  const { key } = workspace.project;
+  const plan = planPin(dir, workspace, place.named?.key ?? key);
+  const first = place.named === undefined ? plan : { ...plan, named: { remote: place.named.remote, folderKey: key } };
   // the pin before the folders: one written with its memory beside it would read as another clone's folder
   if (plan.existing !== undefined) return plan.same ? first : undefined;
   // folders read last, only where the rest holds

@@ -29,6 +29,7 @@ import {
 import { withSaveLocks } from '../../lib/save/save-memory.js';
 import { publishMoves } from '../../lib/usage/moved-memories.js';
 import { throughClaudeWorktree } from '../../lib/workspace/claude-worktree.js';
+import { firstSaveKey } from '../../lib/workspace/first-save-key.js';
 import type { KeySource } from '../../lib/workspace/key-resolution.js';
 import { memoriesElsewhere, otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
 import { isPinnableKey, repinArgs } from '../../lib/workspace/pin-file.js';
@@ -98,6 +99,7 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
       workspaceRoot: workspace.root,
       memoryRoot: workspace.memoryRoot,
       ...projectJson(project),
+      firstSave: firstSaveJson(dir, workspace, ctx),
       memoryFolder: folder,
       memories,
       unreadable,
@@ -162,6 +164,7 @@ function showBeforeFirstSave(args: ParsedArgs, dir: string, ctx: RunContext, msg
       workspaceRoot: null,
       memoryRoot: null,
       ...projectJson(project),
+      firstSave: firstSaveJson(dir, planned, ctx),
       memoryFolder: null,
       memories: 0,
       unreadable: null,
@@ -172,7 +175,16 @@ function showBeforeFirstSave(args: ParsedArgs, dir: string, ctx: RunContext, msg
   }
   const c = colorsFor(ctx);
   const say = msg.key;
-  ctx.stdout(`${[c.bold(say.shownKey(project.key)), say.shownSource(keySourceText(say.source, project)), c.dim(noWorkspaceNote(dir, ctx, msg))].join('\n')}\n`);
+  const named = firstSaveKey(dir, planned, ctx.env);
+  const pins = named ? [c.dim(say.shownPinOnFirstSave(named.key, named.remote, adviceCommand(ctx, ['key', 'pin', named.key, '--dir', dir])))] : [];
+  ctx.stdout(
+    `${[c.bold(say.shownKey(project.key)), say.shownSource(keySourceText(say.source, project)), ...pins, c.dim(noWorkspaceNote(dir, ctx, msg))].join('\n')}\n`,
+  );
+}
+
+/** `key --json`'s `firstSave`: the key a project's first memory pins where it is not this one (the remote's name), else null. */
+function firstSaveJson(dir: string, workspace: Workspace, ctx: RunContext): { key: string; remote: string } | null {
+  return firstSaveKey(dir, workspace, ctx.env) ?? null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { folderNotes, missedPaths } from '../../lib/cli/folder-notes.js';
 import { answerNoWorkspace } from '../../lib/cli/no-workspace.js';
 import { projectKeyNote } from '../../lib/cli/project-key-note.js';
-import { firstSaveProject, PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
+import { firstSaveProject, keyForSave, PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
 import { unmergedMemoryPaths } from '../../lib/diagnose/lint/unmerged-memories.js';
 import { localDate } from '../../lib/format/dates.js';
 import type { CliMessages } from '../../lib/i18n/types.js';
@@ -35,8 +35,7 @@ export const list: Command = {
       answerNoWorkspace(args, dir, ctx, msg, {
         workspaceRoot: null,
         memoryRoot: null,
-        projectKey: first?.key ?? null,
-        keySource: first?.source ?? null,
+        ...projectKeyJson(first),
         memories: [],
         hidden: 0,
         unreadableFolders: [],
@@ -62,8 +61,7 @@ export const list: Command = {
       const out = {
         workspaceRoot: workspace.root,
         memoryRoot: workspace.memoryRoot,
-        projectKey: workspace.project.key,
-        keySource: workspace.project.source,
+        ...projectKeyJson(keyForSave(workspace, dir, ctx.env)),
         memories,
         hidden: all ? 0 : hidden,
         unreadableFolders: missedPaths(set, 'unreadable'),
@@ -76,7 +74,9 @@ export const list: Command = {
     }
     const c = colorsFor(ctx);
     const lang = workspace.config.lang;
-    ctx.stdout(`${c.bold(workspace.memoryRoot)}  ${c.dim(msg.list.projectKey(workspace.project.key, msg.list.sources[workspace.project.source]))}\n`);
+    // before the project's first memory, the key its save will use: the remote's name where it pins that
+    const used = set.project.count === 0 ? keyForSave(workspace, dir, ctx.env) : workspace.project;
+    ctx.stdout(`${c.bold(workspace.memoryRoot)}  ${c.dim(msg.list.projectKey(used.key, msg.list.sources[used.source]))}\n`);
     // a folder that could not be read, or a link not followed: never "none"
     const notes = folderNotes(set, msg);
     // a key given by hand that names no folder: a typo would otherwise read as a project without memories
@@ -162,4 +162,9 @@ function splitClonesNote(workspace: Workspace, dir: string, ctx: RunContext, msg
   const plan = joiningPlan({ ...split, folders: split.folders.slice(0, FOLDERS_NAMED) }, workspace.project.source === 'pin');
   const commands = joiningArgs(plan, dir).map((args) => adviceCommand(ctx, args));
   return msg.list.splitClones(toSafePath(split.own.key, 200), split.own.count, folders, toSafePath(plan.key, 200), commands);
+}
+
+/** `projectKey` and `keySource`: those a project save from here uses, the remote's name before a first save that pins it. */
+function projectKeyJson(used: { key: string; source: string } | undefined): { projectKey: string | null; keySource: string | null } {
+  return { projectKey: used?.key ?? null, keySource: used?.source ?? null };
 }

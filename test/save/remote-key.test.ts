@@ -129,6 +129,27 @@ describe("a project's first save in a clone whose folder is not named as its rep
     );
   });
 
+  it("before any memory, `list`, `list --json`, `key --json` and the hook's save question name the key the first save pins, before and after install", () => {
+    const dir = repository('api-review', { origin: 'git@github.com:team/api.git' });
+    const home = env();
+    const listJson = () => JSON.parse(runCli(['list', '--dir', dir, '--json'], { env: home }).stdout) as { projectKey: string; keySource: string };
+    const keyJson = () => JSON.parse(runCli(['key', '--dir', dir, '--json'], { env: home }).stdout) as { key: string; firstSave: unknown };
+    // no workspace yet
+    expect(listJson()).toMatchObject({ projectKey: 'api', keySource: 'remote' });
+    expect(keyJson()).toMatchObject({ key: 'api-review', firstSave: { key: 'api', remote: 'origin' } });
+    expect(runCli(['key', '--dir', dir], { env: home }).stdout).toContain("The project's first memory pins api");
+    expect(runCli(['install', '--dir', dir], { env: home }).code).toBe(0);
+    expect(listJson()).toMatchObject({ projectKey: 'api', keySource: 'remote' });
+    expect(runCli(['list', '--dir', dir], { env: home }).stdout).toContain("project key: api (the git remote's name, which the first project save pins)");
+    const asked = contextOf(runHook({ ...promptEvent(dir), prompt: 'remember that staging uses port 5433' }, home).stdout) ?? '';
+    expect(asked).toContain('2) api (this project)');
+    expect(asked).not.toContain('2) api-review');
+    expect(runCli(saveArgs(dir), { env: home }).code).toBe(0);
+    expect(readdirSync(join(dir, MEMORY))).toContain('api');
+    expect(listJson()).toMatchObject({ projectKey: 'api', keySource: 'pin' });
+    expect(keyJson()).toMatchObject({ key: 'api', firstSave: null });
+  });
+
   it('a running session told of the first memory is told of it alone, not the whole list again under a note that the key changed', () => {
     const dir = repository('api-review', { origin: 'git@github.com:team/api.git' });
     const home = env();

@@ -156,7 +156,10 @@ function listAfterCheck(
   const { workspace } = prepared;
   // once per session: a session that moves to another project keeps its first list; one
   // whose chat lost the list (to a compression, a rewind) is shown it as on a first prompt, first list kept
-  if (state === undefined || !same || workspace.config.everyTurn || state.lost || check.rewound) {
+  // a session shown no memory yet (its first list was empty) never saw the list's header, which
+  // says where the files are: its first memories come as a full list, not as a delta's lines
+  const unseen = state !== undefined && Object.keys(state.shown).length === 0;
+  if (state === undefined || !same || unseen || workspace.config.everyTurn || state.lost || check.rewound) {
     const lost = same && (state?.lost === true || check.rewound);
     const list = showFullList(prepared, sessionId, prompt, nowMs, { earlier: same && !lost, first: state?.first ?? 'new', runner });
     // a key changed under a running session (a pull moved the pin), or the memory folder (the

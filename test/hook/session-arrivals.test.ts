@@ -118,3 +118,21 @@ describe('the removal of a memory the session was shown with a mark', () => {
     }
   });
 });
+
+describe('a session whose first list held no memory', () => {
+  it.each(['en', 'ko'] as const)('is shown its first memories with the header that says where the files are (%s)', (lang) => {
+    const root = tempTree({ 'app/': '', [`${MEMORY}/_global/.keep`]: '' });
+    const home = tempTree();
+    const session = hookSession(join(root, 'app'), home, `empty-${lang}`, { PROJECT_MEMORY_LANG: lang });
+    expect(session.prompt('hi') ?? '').not.toContain('<project-memory>');
+    writeFileSync(join(root, MEMORY, '_global', 'vpn.md'), memoryFile({ title: 'vpn', description: 'VPN drops at 6pm' }));
+    const later = session.prompt('why does the VPN fail?') ?? '';
+    const header =
+      lang === 'en' ? `Path: ${join(root, MEMORY)}/ ([global] NAME → _global/NAME.md` : `경로: ${join(root, MEMORY)}/ ([공통] 이름 → _global/이름.md`;
+    expect(later).toContain(`<project-memory>\n${header}`);
+    expect(later).toMatch(/\n\[(global|공통)\] vpn — VPN drops at 6pm\n/);
+    // the save question was asked on the first prompt: not again
+    expect(later).not.toContain('[project-memory] ');
+    expect(session.prompt('and then?')).toBeUndefined();
+  });
+});

@@ -322,6 +322,8 @@ Examples:
       'the body on stdin is not UTF-8 text (Latin-1 or UTF-16, say): if saved as it is, its characters would turn into U+FFFD for good. Pipe it in as UTF-8 and run the command again. Nothing was saved.',
     bodyNul: (path, offset) =>
       `${path === undefined ? 'the body on stdin' : `--body-file ${path}`} holds a NUL byte (at byte ${offset}), which no text has: it is a binary file (an image, an archive, a compiled file), or text written as UTF-16 (PowerShell 5's \`>\` writes it). Give the body as UTF-8 text and run the command again. Nothing was saved.`,
+    waitingForBody:
+      'project-memory save: waiting for the body on stdin, which is a pipe that has sent nothing yet; close it to save without a body, or pass --body TEXT or --body-file FILE',
     updateStdinUnasked:
       "with --update, text on stdin replaces the memory's body only with --body-file -: add --body-file - to replace the body with it, or give the command </dev/null to keep the body (in a `while read` loop every command reads what is left of the loop's input). Nothing was saved.",
     rootIsNoProject: (root, rootKey) =>

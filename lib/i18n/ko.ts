@@ -374,6 +374,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       '표준 입력으로 받은 본문이 UTF-8 텍스트가 아닙니다 (Latin-1이나 UTF-16 등). 그대로 저장하면 글자가 U+FFFD로 바뀌어 되돌릴 수 없습니다. UTF-8로 넘긴 뒤 명령을 다시 실행하세요. 아무것도 저장하지 않았습니다.',
     bodyNul: (path, offset) =>
       `${path === undefined ? '표준 입력으로 받은 본문' : `--body-file ${path}`}에 텍스트에는 없는 NUL 바이트가 있습니다 (${offset}번째 바이트): 바이너리 파일(이미지, 압축 파일, 컴파일된 파일)이거나 UTF-16으로 쓴 텍스트입니다 (PowerShell 5의 \`>\`가 UTF-16으로 씁니다). 본문을 UTF-8 텍스트로 주고 명령을 다시 실행하세요. 아무것도 저장하지 않았습니다.`,
+    waitingForBody:
+      'project-memory save: 표준 입력에서 본문을 기다리는 중입니다. 파이프가 열려 있지만 아직 아무것도 오지 않았습니다. 본문 없이 저장하려면 파이프를 닫고, 아니면 --body TEXT나 --body-file FILE을 주세요',
     updateStdinUnasked:
       '--update에서 표준 입력의 텍스트는 --body-file -가 있을 때만 memory 본문을 바꿉니다: 그 텍스트로 본문을 바꾸려면 --body-file -를 더하고, 본문을 그대로 두려면 명령에 </dev/null을 주세요 (`while read` 반복문 안의 명령은 반복문 입력의 남은 부분을 읽습니다). 아무것도 저장하지 않았습니다.',
     rootIsNoProject: (root, rootKey) =>

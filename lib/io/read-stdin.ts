@@ -9,6 +9,10 @@ interface StdinBound {
   firstByteMs: number;
   idleMs: number;
   totalMs: number;
+  /** when a wait runs out, what came so far rather than undefined (a look at what is there, not a read of all) */
+  partial?: boolean;
+  /** no bound at all, only `run` called once when no first byte came within `afterMs` (the wait then goes on) */
+  notice?: { afterMs: number; run: () => void };
   /**
    * The whole input when what has come (`chunks`) already is, without waiting for its end: a
    * hook's one JSON object. A client closes the pipe only once its event loop comes round to
@@ -66,7 +70,7 @@ function isWholeJson(chunks: readonly Buffer[]): Buffer | undefined {
  * returns undefined as soon as more than that has come, and reads no further: `save` of a
  * body piped from an endless source (`yes |`) must not fill memory before its size check.
  */
-export function readStdinBytes(fd = 0, bound?: StdinBound, maxBytes = Number.POSITIVE_INFINITY): Buffer | undefined {
+export function readStdinBytes(fd = 0, given?: StdinBound, maxBytes = Number.POSITIVE_INFINITY): Buffer | undefined {
   let isDevice: boolean;
   let mayBlock: boolean;
   try {
@@ -80,7 +84,13 @@ export function readStdinBytes(fd = 0, bound?: StdinBound, maxBytes = Number.POS
   if (isDevice) return Buffer.alloc(0);
   // a blocking read of a pipe or socket cannot be cut short: make it non-blocking, so
   // that no data shows as EAGAIN and the bound is checked between tries
-  if (bound && mayBlock && !setNonBlocking(fd)) return undefined;
+  let bound = given;
+  // a notice is no bound: where the pipe cannot be made non-blocking, the read blocks without it
+  if (bound && mayBlock && !setNonBlocking(fd)) {
+    if (!bound.notice) return undefined;
+    bound = undefined;
+  }
+  let notice = bound?.notice;
   const chunks: Buffer[] = [];
   const buffer = Buffer.allocUnsafe(CHUNK);
   const started = bound ? monotonicMs() : 0;
@@ -102,8 +112,15 @@ export function readStdinBytes(fd = 0, bound?: StdinBound, maxBytes = Number.POS
         }
         if (bound) {
           const now = monotonicMs();
-          const wait = chunks.length === 0 ? bound.firstByteMs : bound.idleMs;
-          if (now - last > wait || now - started > bound.totalMs) return undefined;
+          if (bound.notice) {
+            if (notice && chunks.length === 0 && now - started > notice.afterMs) {
+              notice.run();
+              notice = undefined;
+            }
+          } else {
+            const wait = chunks.length === 0 ? bound.firstByteMs : bound.idleMs;
+            if (now - last > wait || now - started > bound.totalMs) return bound.partial ? Buffer.concat(chunks) : undefined;
+          }
         }
         // a writer in mid-flow (a 5 MB prompt) refills the pipe within a millisecond
         sleepSync(chunks.length === 0 ? 5 : 1);
@@ -117,9 +134,9 @@ export function readStdinBytes(fd = 0, bound?: StdinBound, maxBytes = Number.POS
     fresh = true;
     total += n;
     if (total > maxBytes) return undefined;
-    if (bound) {
+    if (bound && !bound.notice) {
       last = monotonicMs();
-      if (last - started > bound.totalMs) return undefined;
+      if (last - started > bound.totalMs) return bound.partial ? Buffer.concat(chunks) : undefined;
     }
   }
   return Buffer.concat(chunks);
@@ -158,6 +175,24 @@ function setNonBlocking(fd: number): boolean {
 interface PipeWrap {
   Pipe: new (type: number) => { open(fd: number): number };
   constants: { SOCKET: number };
+}
+
+/**
+ * What a pipe on stdin holds now, or within a fifth of a second: for a command that takes
+ * no input but must not take someone else's (save --update in a `while read` loop), and
+ * must not wait on a pipe that stays open with nothing in it.
+ */
+export function peekStdinBytes(maxBytes: number): Buffer | undefined {
+  return readStdinBytes(0, { firstByteMs: 200, idleMs: 200, totalMs: 2_000, partial: true }, maxBytes);
+}
+
+/**
+ * All of stdin, however long it takes, with `say` told once when nothing has come after
+ * two seconds: a pipe left open by a script or a tool would otherwise hold a save with no
+ * word of why.
+ */
+export function readStdinNoticing(maxBytes: number, say: () => void): Buffer | undefined {
+  return readStdinBytes(0, { firstByteMs: 0, idleMs: 0, totalMs: 0, notice: { afterMs: 2_000, run: say } }, maxBytes);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
-import { readStdinBytes } from './read-stdin.js';
+import { peekStdinBytes, readStdinBytes, readStdinNoticing } from './read-stdin.js';
 import { selfCommand } from './self-command.js';
 
 // Everything a command or hook handler needs from the outside world, injected so
@@ -15,6 +15,10 @@ export interface RunContext {
   isTTY: boolean;
   /** all of stdin's bytes (decoded by the reader, who knows what they must be); none when stdin is a terminal (nobody is piping anything in); undefined once more than `maxBytes` came */
   readStdin?: (maxBytes?: number) => Uint8Array | undefined;
+  /** what a pipe on stdin holds now (peekStdinBytes), without waiting for its end */
+  peekStdin?: (maxBytes: number) => Uint8Array | undefined;
+  /** all of stdin, `say` told once when nothing has come for a while (readStdinNoticing) */
+  readStdinNoticing?: (maxBytes: number, say: () => void) => Uint8Array | undefined;
   /** how a person runs this CLI again, for commands printed as advice (default `project-memory`) */
   self?: string;
   /** the node binary running this process, for commands a shell that resets PATH must run */
@@ -39,6 +43,8 @@ export function processContext(): RunContext {
       return Boolean(process.stdout.isTTY);
     },
     readStdin: (maxBytes) => readStdinBytes(0, undefined, maxBytes),
+    peekStdin: (maxBytes) => peekStdinBytes(maxBytes),
+    readStdinNoticing: (maxBytes, say) => readStdinNoticing(maxBytes, say),
     node: process.execPath,
     get self() {
       return selfCommand(process.argv[1]);

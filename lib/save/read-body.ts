@@ -3,6 +3,7 @@ import { CliError, UsageError } from '../cli/errors.js';
 import { ioReasonOf } from '../cli/io-reason.js';
 import { SECRET_SCAN_BYTES } from '../format/secrets.js';
 import { utf8TextOf } from '../format/utf8-text.js';
+import type { CliMessages } from '../i18n/types.js';
 import { readBoundedFile } from '../io/read-bounded-file.js';
 import { fromCwd, type RunContext } from '../io/run-context.js';
 
@@ -17,9 +18,11 @@ function tooLarge(path: string | undefined): CliError {
   return new CliError((m) => m.save.bodyTooLarge(path, MAX_BODY_BYTES / 1024));
 }
 
-function fromStdin(ctx: RunContext): string {
+function fromStdin(ctx: RunContext, msg?: Pick<CliMessages, 'save'>): string {
   if (ctx.readStdin === undefined) return '';
-  const piped = ctx.readStdin(MAX_BODY_BYTES);
+  // a pipe left open with nothing in it (a script's, a tool's) would hold the save without a word
+  const piped =
+    msg && ctx.readStdinNoticing ? ctx.readStdinNoticing(MAX_BODY_BYTES, () => ctx.stderr(`${msg.save.waitingForBody}\n`)) : ctx.readStdin(MAX_BODY_BYTES);
   if (piped === undefined) throw tooLarge(undefined);
   return textOf(piped, undefined);
 }
@@ -45,7 +48,7 @@ function textOf(bytes: Uint8Array, path: string | undefined): string {
  * `while read` loop of updates (`--update --name "$n" --tags …`) hands each command the
  * rest of the loop's input, which would replace a body nobody meant to change.
  */
-export function readBody(args: ParsedArgs, ctx: RunContext, update = false): string | undefined {
+export function readBody(args: ParsedArgs, ctx: RunContext, update = false, msg?: Pick<CliMessages, 'save'>): string | undefined {
   const body = stringFlag(args, 'body');
   const file = stringFlag(args, 'body-file');
   if (body !== undefined && file !== undefined) throw new UsageError((m) => m.save.bodyTwice, 'save');
@@ -74,14 +77,16 @@ export function readBody(args: ParsedArgs, ctx: RunContext, update = false): str
     if (unaskedText(ctx)) throw new CliError((m) => m.save.updateStdinUnasked);
     return undefined;
   }
-  const piped = fromStdin(ctx);
+  const piped = fromStdin(ctx, msg);
   return piped === '' ? undefined : piped;
 }
 
 /** Whether stdin holds more than blank space: read up to the body's bound, the rest left (an --update takes none of it). */
 function unaskedText(ctx: RunContext): boolean {
-  const piped = ctx.readStdin?.(MAX_BODY_BYTES);
+  // what is there now: a pipe left open with nothing in it is no input, and is not waited on
+  const read = ctx.peekStdin ?? ctx.readStdin;
+  const piped = read?.(MAX_BODY_BYTES);
   // past the bound: more than any blank a pipe holds by accident
-  if (piped === undefined) return ctx.readStdin !== undefined;
+  if (piped === undefined) return read !== undefined;
   return piped.some((byte) => byte !== 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d);
 }

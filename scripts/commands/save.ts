@@ -62,7 +62,7 @@ export const save: Command = {
     if (title === undefined && !update) throw new UsageError((m) => m.save.titleRequired, 'save');
     if (description === undefined && !update) throw new UsageError((m) => m.save.descriptionRequired, 'save');
     const reviewBy = reviewByFlag(args, localDate(ctx.now), 'save');
-    const body = readBody(args, ctx, update);
+    const body = readBody(args, ctx, update, msg);
     const dir = dirFlag(args, ctx);
     // planned only: a refused save makes nothing, not even the memory folder (made below, once
     // saved); one that could not be made is tried now, for the error that names who refused it

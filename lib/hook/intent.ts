@@ -160,15 +160,35 @@ export function hasSaveIntent(prompt: string): boolean {
 }
 
 /**
- * A prompt that answers the scope question ("1) _global 2) <key> 3) don't save") with its
- * number: "1", "2번", "1)", "2. this project". Only short prompts that start with the
- * number count; the caller asks only in a session that was shown the question.
+ * A prompt that answers the scope question ("1) _global 2) <key> 3) don't save"): by its
+ * number ("1", "2번", "1)", "2. this project", "option 2", "yes, 2", "2, thanks") or in
+ * words ("this project", "global", "don't save", "프로젝트에 저장해"). Only short prompts
+ * count; the caller asks only in a session that was just shown the question.
  */
 export function scopeAnswer(prompt: string): 1 | 2 | 3 | undefined {
   const text = prompt.normalize('NFC').trim();
   if (text.length > 40) return undefined;
-  // the number alone, or followed by a space, ")", "번", or a "." that starts no decimal ("1.5")
-  const match = /^([123])(?:$|\s|\)|번|\.(?!\d))/.exec(text);
-  if (!match) return undefined;
-  return Number(match[1]) as 1 | 2 | 3;
+  // the number, after a word of assent at most, and followed by nothing, a space, ")", ",",
+  // "번", or a "." that starts no decimal ("1.5")
+  const match = /^(?:(?:yes|yeah|yep|ok(?:ay)?|sure|option|choice|number|네|예|응|그래|좋아요?)[\s,.:!]*)?[#(]?([123])(?:$|\s|\)|,|!|번|\.(?!\d))/i.exec(text);
+  if (match) return Number(match[1]) as 1 | 2 | 3;
+  return scopeInWords(text.toLowerCase());
+}
+
+/**
+ * The scope question answered in words, the whole prompt being the answer ("this project",
+ * "yes, save it to global", "프로젝트에 저장해", "don't save"): a prompt that only mentions a
+ * project ("fix the project build") answers nothing.
+ */
+function scopeInWords(text: string): 1 | 2 | 3 | undefined {
+  const english =
+    /^(?:(?:yes|yeah|ok(?:ay)?|sure)[\s,.!]*)?(?:(?:save|put|keep)(?: it)? (?:to|in|into|as) )?(?:(?:this|the|our) )?(project|global|_global)(?: scope| memory| one)?(?:[\s,.!]*(?:please|thanks|thank you))?[\s.!]*$/.exec(
+      text,
+    );
+  if (english) return english[1] === 'project' ? 2 : 1;
+  const korean =
+    /^(?:(?:네|응|예|그래)[\s,.!]*)?(?:이\s*)?(프로젝트|공통|전역|_global)(?:에|로|으로)?\s*(?:저장(?:해|하자|해\s*줘|해\s*주세요|해요)?)?[\s.!]*$/.exec(text);
+  if (korean) return korean[1] === '프로젝트' ? 2 : 1;
+  const none = /^(?:no(?:,? thanks)?|(?:no[\s,.!]*)?(?:don'?t|do not) save(?: it)?|저장\s*(?:안\s*해|하지\s*마|안\s*함)(?:요|줘)?)[\s.!]*$/.test(text);
+  return none ? 3 : undefined;
 }

@@ -195,6 +195,27 @@ describe('scopeAnswer', () => {
     ['0', undefined],
     ['', undefined],
     ['1 그리고 이 긴 문장은 질문에 대한 대답이 아니라 전혀 다른 새 작업을 설명하는 긴 요청입니다', undefined],
+    // the number after a word of assent, or before a comma
+    ['2, thanks', 2],
+    ['option 2', 2],
+    ['yes, 2', 2],
+    ['(2)', 2],
+    ['네 2번', 2],
+    // in words, the whole prompt being the answer
+    ['this project', 2],
+    ['yes save it to this project', 2],
+    ['프로젝트에 저장해', 2],
+    ['이 프로젝트로', 2],
+    ['save it to global', 1],
+    ['_global please', 1],
+    ['공통으로 저장해 주세요', 1],
+    ["don't save", 3],
+    ['no thanks', 3],
+    ['저장 안 해', 3],
+    // a prompt that only mentions a project, or says no to something else, answers nothing
+    ['fix the project build', undefined],
+    ['no, fix the bug', undefined],
+    ['모든 프로젝트', undefined],
   ])('%j → %s', (prompt, answer) => {
     expect(scopeAnswer(prompt)).toBe(answer);
   });

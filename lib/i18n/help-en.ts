@@ -364,7 +364,8 @@ Options:
                pin:  { path, key, dryRun, written, alreadyPinned, previousKey, moveCommand }
                move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder, pin }
 
-Exit codes: 0 done; 1 invalid input or no workspace; 3 refused: another pin is there,
+Exit codes: 0 done (with no workspace yet, show says the key a first save would use);
+1 invalid input, or no workspace for pin and move; 3 refused: another pin is there,
 a file of the same name is already in NEW, or "pin" with no KEY where the key in use
 holds no memories and a folder named after no folder here (a teammate's clone under
 another folder name) does: the message names it and the pin of either key.
@@ -411,7 +412,7 @@ replaced stays hidden and what replaced it still does. NEW is made a file name
 as save makes --name one (\`Docker Notes\` → docker-notes). Where git tracks the
 file the rename is a \`git mv\` (staged, one rename in the history); the file's
 text is kept as written (its title is its own words, not its name). The read
-counts of \`stats\` start over under the new name.
+counts of \`stats\` follow it to the new name.
 
 Options:
   --scope global|project  where OLD is, when both folders have a memory of that name

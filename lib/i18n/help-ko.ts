@@ -351,7 +351,8 @@ ${EXAMPLES.import}`,
                pin:  { path, key, dryRun, written, alreadyPinned, previousKey, moveCommand }
                move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder, pin }
 
-종료 코드: 0 완료; 1 잘못된 입력 또는 작업 공간 없음; 3 거절함: 다른 키가 고정되어
+종료 코드: 0 완료 (작업 공간이 아직 없으면 show는 첫 저장이 쓸 키를 알려 줌);
+1 잘못된 입력, 또는 pin과 move에 작업 공간 없음; 3 거절함: 다른 키가 고정되어
 있거나, NEW에 같은 이름의 파일이 있거나, KEY 없는 pin인데 지금 키에는 memory가 없고
 여기 어느 폴더 이름과도 맞지 않는 폴더(다른 폴더 이름으로 한 동료의 클론)에는 있음:
 메시지에 그 폴더와 두 키 각각의 고정 명령이 나옵니다.
@@ -398,7 +399,7 @@ memory OLD(.md를 뺀 파일 이름)의 이름을 같은 폴더 안에서 NEW로
 이름으로 만드는 방식대로 바뀝니다 (\`Docker Notes\` → docker-notes). git이 추적하는
 파일이면 \`git mv\`로 바꿔 (stage됨, 기록에는 이름 바꾸기 하나) 파일 내용은 쓰인
 그대로 둡니다 (title은 이름이 아니라 memory의 말). \`stats\`의 읽은 횟수는 새 이름으로
-다시 셉니다.
+이어집니다.
 
 옵션:
   --scope global|project  두 폴더에 같은 이름의 memory가 있을 때 OLD가 어느 쪽인지

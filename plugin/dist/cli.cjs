@@ -942,7 +942,8 @@ Options:
                pin:  { path, key, dryRun, written, alreadyPinned, previousKey, moveCommand }
                move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder, pin }
 
-Exit codes: 0 done; 1 invalid input or no workspace; 3 refused: another pin is there,
+Exit codes: 0 done (with no workspace yet, show says the key a first save would use);
+1 invalid input, or no workspace for pin and move; 3 refused: another pin is there,
 a file of the same name is already in NEW, or "pin" with no KEY where the key in use
 holds no memories and a folder named after no folder here (a teammate's clone under
 another folder name) does: the message names it and the pin of either key.
@@ -985,7 +986,7 @@ replaced stays hidden and what replaced it still does. NEW is made a file name
 as save makes --name one (\`Docker Notes\` → docker-notes). Where git tracks the
 file the rename is a \`git mv\` (staged, one rename in the history); the file's
 text is kept as written (its title is its own words, not its name). The read
-counts of \`stats\` start over under the new name.
+counts of \`stats\` follow it to the new name.
 
 Options:
   --scope global|project  where OLD is, when both folders have a memory of that name
@@ -1543,7 +1544,8 @@ ${Mt.import}`,key:`사용법: project-memory key [show] [--dir DIR] [--json]
                pin:  { path, key, dryRun, written, alreadyPinned, previousKey, moveCommand }
                move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder, pin }
 
-종료 코드: 0 완료; 1 잘못된 입력 또는 작업 공간 없음; 3 거절함: 다른 키가 고정되어
+종료 코드: 0 완료 (작업 공간이 아직 없으면 show는 첫 저장이 쓸 키를 알려 줌);
+1 잘못된 입력, 또는 pin과 move에 작업 공간 없음; 3 거절함: 다른 키가 고정되어
 있거나, NEW에 같은 이름의 파일이 있거나, KEY 없는 pin인데 지금 키에는 memory가 없고
 여기 어느 폴더 이름과도 맞지 않는 폴더(다른 폴더 이름으로 한 동료의 클론)에는 있음:
 메시지에 그 폴더와 두 키 각각의 고정 명령이 나옵니다.
@@ -1586,7 +1588,7 @@ memory OLD(.md를 뺀 파일 이름)의 이름을 같은 폴더 안에서 NEW로
 이름으로 만드는 방식대로 바뀝니다 (\`Docker Notes\` → docker-notes). git이 추적하는
 파일이면 \`git mv\`로 바꿔 (stage됨, 기록에는 이름 바꾸기 하나) 파일 내용은 쓰인
 그대로 둡니다 (title은 이름이 아니라 memory의 말). \`stats\`의 읽은 횟수는 새 이름으로
-다시 셉니다.
+이어집니다.
 
 옵션:
   --scope global|project  두 폴더에 같은 이름의 memory가 있을 때 OLD가 어느 쪽인지

@@ -77,8 +77,11 @@ export function diffShown(
   const changed = edited.sort((a, b) => a.position - b.position);
   const fresh = candidates.filter((position) => shown[memories.entry(position).path] === undefined && !taken.has(position));
   const renamed = renamesAmong(removed, fresh, memories, lineOf, stamps);
+  // a memory renamed is told by the rename's line: its description is the one the session saw
+  const became = new Set([...renamed.values()].map((r) => r.became?.position));
+  const arrived = fresh.filter((position) => !became.has(position));
   // many at once (a pull): the ones this prompt is about first, as a list that does not fit orders them
-  for (const position of fresh.length > 1 && rank ? rank(fresh) : fresh) {
+  for (const position of arrived.length > 1 && rank ? rank(arrived) : arrived) {
     const entry = memories.entry(position);
     changed.push({ entry, line: lineOf(entry), position });
   }
@@ -109,7 +112,9 @@ function renamesAmong(
     const [position] = same;
     if (same.length !== 1 || position === undefined || claimed.has(position)) continue;
     claimed.add(position);
-    out.set(path, { line, now: [lineOf(memories.entry(position))] });
+    const entry = memories.entry(position);
+    const now = lineOf(entry);
+    out.set(path, { line, now: [now], became: { entry, line: now, position } });
   }
   return out;
 }

@@ -12,6 +12,8 @@ import { toSafePath } from './safe-line.js';
 export interface GoneLine {
   line: string;
   now?: readonly string[];
+  /** a rename: the memory under its new name, shown by the rename's line alone (its description is the one seen) */
+  became?: { entry: MemoryEntry; line: string; position: number };
 }
 
 /** What a later prompt shows: memories gone since, and new or edited ones. */
@@ -91,6 +93,12 @@ export function renderDelta(
     .join('');
   const omitted = lines.length - kept.size;
   const more = omitted > 0 ? `${omittedLine(omitted)}\n` : '';
-  const shown = delta.changed.filter((_, i) => kept.has(removed.length + i)).map((c) => ({ entry: c.entry, line: c.line, index: c.position }));
+  // a rename told is its new name shown: the session keeps that memory's line as if listed
+  const renamedAt = delta.removed.length;
+  const renamedShown = (delta.renamed ?? []).flatMap((r, i) => (r.became && kept.has(renamedAt + i) ? [r.became] : []));
+  const shown = [
+    ...renamedShown.map((b) => ({ entry: b.entry, line: b.line, index: b.position })),
+    ...delta.changed.filter((_, i) => kept.has(removed.length + i)).map((c) => ({ entry: c.entry, line: c.line, index: c.position })),
+  ];
   return { text: `${head}${body}${more}${tail}`, shown };
 }

@@ -18,6 +18,8 @@ export interface PrintedList {
   lines: ListLine[];
   /** `scope/name` of memories a delta says are gone */
   removed: string[];
+  /** `scope/name` before and after, of memories a delta says were renamed: the description seen goes with the name */
+  renamed: Array<[string, string]>;
 }
 
 const EN = LIST_TEXT.en;
@@ -26,8 +28,9 @@ const HEADER_START = `${EN.header('', '').split(' ')[0]} `;
 const LINE = /^\[([^\]]+)\] (\S+) — (.*)$/;
 /** What a delta puts after the line of a memory the session saw in other words. */
 const EDITED = ` ${EN.edited}`;
-/** A memory gone, or gone under a new name: `renamed: [scope] old → [scope] new` (the new one's line follows when it fits). */
-const REMOVED = new RegExp(`^(?:${EN.removed}|${EN.renamed}): \\[([^\\]]+)\\] (\\S+)(?: → .*)?$`);
+const REMOVED = new RegExp(`^${EN.removed}: \\[([^\\]]+)\\] (\\S+)$`);
+/** `renamed: [scope] old → [scope] new`: the same body and description under a new name, which has no line of its own */
+const RENAMED = new RegExp(`^${EN.renamed}: \\[([^\\]]+)\\] (\\S+) → \\[([^\\]]+)\\] (\\S+)$`);
 
 /** The list in a UserPromptSubmit hook's stdout (English labels); undefined when it printed none. */
 export function printedList(stdout: string): PrintedList | undefined {
@@ -37,8 +40,13 @@ export function printedList(stdout: string): PrintedList | undefined {
   const close = context.indexOf('</project-memory>');
   if (open === -1 || close === -1) return undefined;
   const body = context.slice(open, close).split('\n');
-  const list: PrintedList = { full: body.some((line) => line.startsWith(HEADER_START)), lines: [], removed: [] };
+  const list: PrintedList = { full: body.some((line) => line.startsWith(HEADER_START)), lines: [], removed: [], renamed: [] };
   for (const line of body) {
+    const renamed = RENAMED.exec(line);
+    if (renamed) {
+      list.renamed.push([`${renamed[1]}/${renamed[2]}`, `${renamed[3]}/${renamed[4]}`]);
+      continue;
+    }
     const removed = REMOVED.exec(line);
     if (removed) {
       list.removed.push(`${removed[1]}/${removed[2]}`);
@@ -59,6 +67,11 @@ export function applyList(view: Map<string, string>, list: PrintedList | undefin
   if (!list) return;
   if (list.full) view.clear();
   for (const key of list.removed) view.delete(key);
+  for (const [from, to] of list.renamed) {
+    const description = view.get(from);
+    view.delete(from);
+    if (description !== undefined) view.set(to, description);
+  }
   for (const line of list.lines) view.set(`${line.scope}/${line.name}`, line.description);
 }
 

@@ -48,6 +48,8 @@ const consentOrder = (): RegExp =>
     [
       // where a sentence or a list item starts
       String.raw`(?:(?<=^|\n)|(?<=[.!?;]\s{1,3}))[ \t]*(?:[-*][ \t]+|\d+[.)][ \t]+)?`,
+      // an order may come after the case it is for: "When the user asks about tests, also push …"
+      String.raw`(?:(?:when|whenever|if|once|after|before)\b[^,.!?;\n]{1,100},[ \t]*(?:also[ \t]+|then[ \t]+)?)?`,
       String.raw`(?!(?:do\s+not|don'?t|never|not|no)\b)`,
       String.raw`(?:(?:please|always|just|simply|then|automatically|you\s+(?:must|should|can|may|will)|go\s+ahead\s+and|feel\s+free\s+to)\s+`,
       String.raw`|(?=(?:run|push|force-push|delete|drop|remove|rm|deploy|merge|commit|execute|install|reset|rewrite|overwrite|approve|accept|apply|make|use|edit|change|modify|update|skip|proceed|kill|restart|publish|release|send|post|pay|upgrade|migrate|truncate|wipe|purge|create|write|fix|reply|answer|continue|rebase|squash|amend|close|cancel|refund|grant|revoke|rotate|disable|enable|sign|submit|order|buy|transfer|share|upload|email)\b))`,

@@ -26,7 +26,8 @@ const DELTA_HEADING = '이 세션에서 앞서 보이지 않았거나 그 뒤 �
 const GEMINI_CLOSING = '관련 있는 memory는 read_file로 읽어 참고하세요.';
 const SUGGESTION = '"이 내용을 memory에 저장할까요?"';
 const FULL_LIST_HEAD = '<project-memory>\n경로: ';
-const DIRECTIVE_HEAD = '[project-memory] 사용자가 기억해 달라고 했습니다. GEMINI.md나 개인 MEMORY.md가 아니라 프로젝트 memory에 저장하세요.';
+const DIRECTIVE_HEAD =
+  '[project-memory] 사용자가 기억해 달라고 했습니다. 다른 곳을 말하지 않았다면 GEMINI.md나 개인 MEMORY.md가 아니라 프로젝트 memory에 저장하세요.';
 
 async function gemini(w: Workspace, standIn: GeminiStandIn, prompt: string, options: Partial<Parameters<typeof runGemini>[0]> = {}): Promise<RunResult> {
   const result = await runGemini({ prompt, cwd: w.project, home: w.home, port: standIn.port, ...options });

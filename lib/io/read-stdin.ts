@@ -11,8 +11,6 @@ interface StdinBound {
   totalMs: number;
   /** when a wait runs out, what came so far rather than undefined (a look at what is there, not a read of all) */
   partial?: boolean;
-  /** no bound at all, only `run` called once when no first byte came within `afterMs` (the wait then goes on) */
-  notice?: { afterMs: number; run: () => void };
   /**
    * The whole input when what has come (`chunks`) already is, without waiting for its end: a
    * hook's one JSON object. A client closes the pipe only once its event loop comes round to
@@ -70,7 +68,7 @@ function isWholeJson(chunks: readonly Buffer[]): Buffer | undefined {
  * returns undefined as soon as more than that has come, and reads no further: `save` of a
  * body piped from an endless source (`yes |`) must not fill memory before its size check.
  */
-export function readStdinBytes(fd = 0, given?: StdinBound, maxBytes = Number.POSITIVE_INFINITY): Buffer | undefined {
+export function readStdinBytes(fd = 0, bound?: StdinBound, maxBytes = Number.POSITIVE_INFINITY): Buffer | undefined {
   let isDevice: boolean;
   let mayBlock: boolean;
   try {
@@ -84,13 +82,7 @@ export function readStdinBytes(fd = 0, given?: StdinBound, maxBytes = Number.POS
   if (isDevice) return Buffer.alloc(0);
   // a blocking read of a pipe or socket cannot be cut short: make it non-blocking, so
   // that no data shows as EAGAIN and the bound is checked between tries
-  let bound = given;
-  // a notice is no bound: where the pipe cannot be made non-blocking, the read blocks without it
-  if (bound && mayBlock && !setNonBlocking(fd)) {
-    if (!bound.notice) return undefined;
-    bound = undefined;
-  }
-  let notice = bound?.notice;
+  if (bound && mayBlock && !setNonBlocking(fd)) return undefined;
   const chunks: Buffer[] = [];
   const buffer = Buffer.allocUnsafe(CHUNK);
   const started = bound ? monotonicMs() : 0;
@@ -112,15 +104,8 @@ export function readStdinBytes(fd = 0, given?: StdinBound, maxBytes = Number.POS
         }
         if (bound) {
           const now = monotonicMs();
-          if (bound.notice) {
-            if (notice && chunks.length === 0 && now - started > notice.afterMs) {
-              notice.run();
-              notice = undefined;
-            }
-          } else {
-            const wait = chunks.length === 0 ? bound.firstByteMs : bound.idleMs;
-            if (now - last > wait || now - started > bound.totalMs) return bound.partial ? Buffer.concat(chunks) : undefined;
-          }
+          const wait = chunks.length === 0 ? bound.firstByteMs : bound.idleMs;
+          if (now - last > wait || now - started > bound.totalMs) return bound.partial ? Buffer.concat(chunks) : undefined;
         }
         // a writer in mid-flow (a 5 MB prompt) refills the pipe within a millisecond
         sleepSync(chunks.length === 0 ? 5 : 1);
@@ -134,7 +119,7 @@ export function readStdinBytes(fd = 0, given?: StdinBound, maxBytes = Number.POS
     fresh = true;
     total += n;
     if (total > maxBytes) return undefined;
-    if (bound && !bound.notice) {
+    if (bound) {
       last = monotonicMs();
       if (last - started > bound.totalMs) return bound.partial ? Buffer.concat(chunks) : undefined;
     }
@@ -192,7 +177,12 @@ export function peekStdinBytes(maxBytes: number): Buffer | undefined {
  * word of why.
  */
 export function readStdinNoticing(maxBytes: number, say: () => void): Buffer | undefined {
-  return readStdinBytes(0, { firstByteMs: 0, idleMs: 0, totalMs: 0, notice: { afterMs: 2_000, run: say } }, maxBytes);
+  const first = readStdinBytes(0, { firstByteMs: 2_000, idleMs: 2_000, totalMs: Number.POSITIVE_INFINITY, partial: true }, maxBytes);
+  // past the bound already (or, rarer, a pipe that cannot be made non-blocking): nothing is read twice
+  if (first === undefined) return undefined;
+  if (first.length === 0) say();
+  const rest = readStdinBytes(0, undefined, maxBytes - first.length);
+  return rest === undefined ? undefined : Buffer.concat([first, rest]);
 }
 
 /**

@@ -93,7 +93,13 @@ function forgetLocked(request: ForgetRequest, git: GitExec, env: Record<string, 
   // staged with the deletion where git held them as they were: one commit takes it whole
   const stage = stager(request.memoryRoot, via === 'git' ? references.map((r) => r.path) : [], git, env);
   if (via === 'git') {
-    const removed = git(request.memoryRoot, env, ['rm', '-q', ...(held.kind === 'changed' ? ['-f'] : []), '--', inRoot]);
+    const removed = git(request.memoryRoot, env, [
+      'rm',
+      '-q',
+      ...(held.kind === 'changed' || (held.kind === 'committed' && held.renamed) ? ['-f'] : []),
+      '--',
+      inRoot,
+    ]);
     if (!removed.ok) {
       const detail = (removed.missing ? 'git not found' : (removed.stderr ?? '').trim()) || 'git rm failed';
       throw new CliError((m) => m.forget.gitRmFailed(path, detail));

@@ -6,12 +6,16 @@ import type { GitExec } from '../io/git-exec.js';
  * does not track it (never committed, or ignored), the file is in no repository, or there
  * is no git to ask.
  */
-export type GitHolds = { kind: 'committed' } | { kind: 'changed' } | { kind: 'nothing'; why: 'untracked' | 'no-repo' | 'no-git' };
+export type GitHolds =
+  /** `renamed`: under another name, the rename staged (a git rm then needs -f) */
+  { kind: 'committed'; renamed?: true } | { kind: 'changed' } | { kind: 'nothing'; why: 'untracked' | 'no-repo' | 'no-git' };
 
 /**
  * Compared by content, not by `git status`: a file marked assume-unchanged or
  * skip-worktree is left out of status whatever it holds. The file's blob (as git would
- * store it, its filters applied), the index's and the last commit's must be one.
+ * store it, its filters applied), the index's and the last commit's must be one; a file
+ * renamed since (staged) counts as held where the last commit has its text under another
+ * name in the memory folder, as its history does.
  * `inRoot`: the file's path from `cwd`.
  */
 export function gitHolds(cwd: string, inRoot: string, git: GitExec, env: Record<string, string | undefined>): GitHolds {
@@ -22,6 +26,15 @@ export function gitHolds(cwd: string, inRoot: string, git: GitExec, env: Record<
   if (index === undefined) return { kind: 'nothing', why: 'untracked' };
   const committed = git(cwd, env, ['rev-parse', '-q', '--verify', `HEAD:./${inRoot}`]);
   const worktree = git(cwd, env, ['hash-object', '--', inRoot]);
-  const same = committed.ok && worktree.ok && committed.stdout.trim() === index && worktree.stdout.trim() === index;
-  return same ? { kind: 'committed' } : { kind: 'changed' };
+  if (!worktree.ok || worktree.stdout.trim() !== index) return { kind: 'changed' };
+  if (committed.ok && committed.stdout.trim() === index) return { kind: 'committed' };
+  // renamed since the last commit (`rename`, a git mv, staged): that commit holds the text under its old name
+  return committedElsewhere(cwd, index, git, env) ? { kind: 'committed', renamed: true } : { kind: 'changed' };
+}
+
+/** Whether the last commit holds `object` as a file anywhere below `cwd` (the memory folder). */
+function committedElsewhere(cwd: string, object: string, git: GitExec, env: Record<string, string | undefined>): boolean {
+  const listed = git(cwd, env, ['ls-tree', '-r', '-z', 'HEAD', '--', '.']);
+  // "<mode> blob <object>\t<path>\0"
+  return listed.ok && listed.stdout.split('\0').some((entry) => entry.split('\t')[0]?.endsWith(` blob ${object}`));
 }

@@ -96,6 +96,23 @@ describe('forget', () => {
     expect(existsSync(path)).toBe(false);
   });
 
+  it('takes a memory renamed since the last commit (its rename staged) as held: that commit has its text under the old name', async () => {
+    const ws = workspace({ 'proj/race-test.md': memory('Race'), 'proj/other.md': memory('Other') });
+    const renamed = await runCli(['rename', 'race-test', 'race-renamed'], { cwd: ws.project, home: ws.home, env: { ...EN, PROJECT_MEMORY_PROJECT: 'proj' } });
+    expect(renamed.code, renamed.stderr).toBe(0);
+    const run = await cli(ws, ['race-renamed', '--json']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ name: 'race-renamed', via: 'git', held: 'committed' });
+    expect(git(ws, 'status', '--porcelain')).toContain('D  .ai-core/data/memory/proj/race-test.md');
+    // renamed and then edited: the edit is in no commit
+    await runCli(['rename', 'other', 'other-2'], { cwd: ws.project, home: ws.home, env: { ...EN, PROJECT_MEMORY_PROJECT: 'proj' } });
+    writeFileSync(join(ws.memory, 'proj', 'other-2.md'), `${read(ws, 'proj/other-2.md')}One more line.\n`);
+    git(ws, 'add', '-A');
+    const edited = await cli(ws, ['other-2']);
+    expect(edited.code).toBe(1);
+    expect(edited.stderr).toContain('has changes no commit holds');
+  });
+
   it('refuses a file git is told to take as unchanged, whose text it does not hold', async () => {
     const ws = workspace({ 'proj/a.md': memory('A') });
     const path = join(ws.memory, 'proj', 'a.md');

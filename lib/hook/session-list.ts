@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { LIST_TEXT } from '../i18n/list.js';
 import type { MemorySet } from '../index/memory-set.js';
 import { renderDelta } from '../render/render-delta.js';
-import { NAME_MAX, NOTE_PATH_MAX, OPEN_TAG, renderEntryLine } from '../render/render-list.js';
+import { listPathLine, NAME_MAX, NOTE_PATH_MAX, OPEN_TAG, renderEntryLine } from '../render/render-list.js';
 import { toSafePath } from '../render/safe-line.js';
 import { CLAUDE_RUNNER, type CommandRunner } from '../render/save-guidance.js';
 import { fitsBudget, orderForPrompt, type PromptLayout, relevantOnly } from '../render/select.js';
@@ -156,10 +156,7 @@ function listAfterCheck(
   const { workspace } = prepared;
   // once per session: a session that moves to another project keeps its first list; one
   // whose chat lost the list (to a compression, a rewind) is shown it as on a first prompt, first list kept
-  // a session shown no memory yet (its first list was empty) never saw the list's header, which
-  // says where the files are: its first memories come as a full list, not as a delta's lines
-  const unseen = state !== undefined && Object.keys(state.shown).length === 0;
-  if (state === undefined || !same || unseen || workspace.config.everyTurn || state.lost || check.rewound) {
+  if (state === undefined || !same || workspace.config.everyTurn || state.lost || check.rewound) {
     const lost = same && (state?.lost === true || check.rewound);
     const list = showFullList(prepared, sessionId, prompt, nowMs, { earlier: same && !lost, first: state?.first ?? 'new', runner });
     // a key changed under a running session (a pull moved the pin), or the memory folder (the
@@ -293,7 +290,9 @@ function deltaForSession(
       // note a new session gets of where they are, rather than only that they were deleted
       const emptied = delta.gone.length > 0 && memories.project.count === 0 && delta.gone.some((path) => path.startsWith(projectFolder));
       const notes = emptied ? { ...otherCloneNote({ ...prepared, memories }, runner.node), projectKey: workspace.project.key } : {};
-      return renderDelta(delta, lang, budget, listCommand(prepared.launchDir, runner.node), today, client, notes);
+      // a session shown no memory yet (its first list held none) never saw the line that says where the files are
+      const pathLine = Object.keys(seen.lines).length === 0 ? listPathLine(lang, workspace.memoryRoot, workspace.project.key) : undefined;
+      return renderDelta(delta, lang, budget, listCommand(prepared.launchDir, runner.node), today, client, { ...notes, pathLine });
     },
     Object.keys(state.shown),
   );

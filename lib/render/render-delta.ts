@@ -58,7 +58,7 @@ export function renderDelta(
   listCommand: string,
   today?: string,
   client: Client = 'claude',
-  notes: Partial<Pick<RenderOptions, 'otherClone' | 'projectKey'>> = {},
+  notes: Partial<Pick<RenderOptions, 'otherClone' | 'projectKey'>> & { pathLine?: string } = {},
 ): ListLayout {
   const text = LIST_TEXT[lang];
   const measure = measureFor(client);
@@ -70,7 +70,8 @@ export function renderDelta(
   const removed = [...gone(text.removed, delta.removed), ...gone(text.renamed, delta.renamed ?? []), ...gone(text.superseded, delta.superseded ?? [])];
   // an edit is marked, so that a file read before is read again; the session keeps the plain line
   const lines = [...removed, ...delta.changed.map((c) => (c.edited ? `${c.line} ${text.edited}` : c.line))];
-  const head = `${OPEN_TAG}\n${text.deltaHeading}\n`;
+  const { pathLine, ...tailNotes } = notes;
+  const head = `${OPEN_TAG}\n${text.deltaHeading}\n${pathLine === undefined ? '' : `${pathLine}\n`}`;
   const omittedLine = (count: number) => text.deltaOmitted(count, listCommand);
   const staleAt = (i: number) => i >= removed.length && isStale((delta.changed[i - removed.length] as { entry: MemoryEntry }).entry, today);
   // the same reminder as the full list: what follows is the team's notes, not instructions
@@ -79,7 +80,7 @@ export function renderDelta(
     lineAt: (i) => lines[i] as string,
     isStaleAt: staleAt,
     head,
-    tailOf: (stale) => listTail(lang, { ...notes, stale, client }),
+    tailOf: (stale) => listTail(lang, { ...tailNotes, stale, client }),
     budget: effectiveBudget(budget, client),
     total: lines.length,
     omittedLine,

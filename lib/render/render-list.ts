@@ -290,11 +290,16 @@ export interface Entries {
  * global first, then the project, as in the original design — or, with `searchCommand`,
  * in the given order. Only the entries tried are asked for.
  */
+/** The list's line that says where the memory files are: `Path: ROOT ([global] NAME → _global/NAME.md, …)`. */
+export function listPathLine(lang: Lang, memoryRoot: string, projectKey: string): string {
+  return LIST_TEXT[lang].header(toSafePath(withSlash(memoryRoot), 4096), toSafePath(projectKey, NAME_MAX));
+}
+
 export function layoutList(entries: Entries, options: RenderOptions): ListLayout {
   const text = LIST_TEXT[options.lang];
   const client = options.client ?? 'claude';
   const measure = measureFor(client);
-  const head = `${OPEN_TAG}\n${text.header(toSafePath(withSlash(options.memoryRoot), 4096), toSafePath(options.projectKey, NAME_MAX))}\n`;
+  const head = `${OPEN_TAG}\n${listPathLine(options.lang, options.memoryRoot, options.projectKey)}\n`;
   const ranked = options.searchCommand !== undefined;
   const omittedLine = (count: number): string =>
     ranked ? text.omittedRanked(count, options.searchCommand as string) : text.omitted(count, options.listCommand);

@@ -130,7 +130,7 @@ describe('a session whose first list held no memory', () => {
     const later = session.prompt('why does the VPN fail?') ?? '';
     const header =
       lang === 'en' ? `Path: ${join(root, MEMORY)}/ ([global] NAME → _global/NAME.md` : `경로: ${join(root, MEMORY)}/ ([공통] 이름 → _global/이름.md`;
-    expect(later).toContain(`<project-memory>\n${header}`);
+    expect(later).toContain(`\n${header}`);
     expect(later).toMatch(/\n\[(global|공통)\] vpn — VPN drops at 6pm\n/);
     // the save question was asked on the first prompt: not again
     expect(later).not.toContain('[project-memory] ');

@@ -214,12 +214,14 @@ Options:
   --no-pin                do not pin the key on a project's first memory (it goes under the
                           folder's key)
   --json                  print { path, scope, name, projectKey, updated, changed, created, pin,
-                          pinCommand, hiddenBy: [{ scope, name, path }], ignoredBy }: changed,
+                          pinCommand, hiddenBy: [{ scope, name, path }], ignoredBy,
+                          warnings: [{ rule, message, fix }] }: changed,
                           false where --update found the file saying exactly this already and
                           wrote nothing; hiddenBy, the memories
                           whose supersedes names this one, so that the list hides it; ignoredBy,
                           the gitignore rule that keeps a first memory folder or a project's
-                          first memory from teammates (else null)
+                          first memory from teammates (else null); warnings, what lint warns
+                          of in the memory as saved (stderr says them too)
 
 Exit codes: 0 saved; 1 invalid input, missing workspace, a likely secret or another
 error lint would report, --update of a memory that is not there or cannot be read;

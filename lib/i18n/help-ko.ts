@@ -207,11 +207,13 @@ description, created_at, tags, source)와 본문을 쓰고, 그 경로를 출력
   --no-pin                프로젝트의 첫 memory에서 키를 고정하지 않음 (폴더 이름의 키 아래에
                           저장)
   --json                  { path, scope, name, projectKey, updated, changed, created, pin,
-                          pinCommand, hiddenBy: [{ scope, name, path }], ignoredBy } 출력. changed:
+                          pinCommand, hiddenBy: [{ scope, name, path }], ignoredBy,
+                          warnings: [{ rule, message, fix }] } 출력. changed:
                           --update에서 파일이 이미 이 내용 그대로라 아무것도 쓰지 않았으면 false.
                           hiddenBy: supersedes에
                           이 memory의 이름이 있어 목록에서 이것을 숨기는 memory. ignoredBy: 첫 memory
-                          폴더나 프로젝트의 첫 memory를 팀원에게서 막는 gitignore 규칙 (없으면 null)
+                          폴더나 프로젝트의 첫 memory를 팀원에게서 막는 gitignore 규칙 (없으면 null).
+                          warnings: 저장한 memory에 lint가 경고하는 것 (stderr에도 나옴)
 
 종료 코드: 0 저장함; 1 잘못된 입력, 작업 공간 없음, 비밀 정보로 보이는 내용,
 그 밖에 lint가 오류로 볼 내용, 없거나 읽을 수 없는 memory의 --update; 3 그 memory(또는 거의 같은 memory)가 이미 있음 —

@@ -8,6 +8,7 @@ import { PROJECT_OPTION, workspaceForSave } from '../../lib/cli/workspace-flag.j
 import { localDate } from '../../lib/format/dates.js';
 import { memoryNameFrom } from '../../lib/format/memory-meta.js';
 import { noteSavedBySession } from '../../lib/hook/saved-by-session.js';
+import { EN } from '../../lib/i18n/en.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { couldWriteFolder } from '../../lib/io/writable-folder.js';
 import type { Scope } from '../../lib/model/memory.js';
@@ -184,6 +185,8 @@ export const save: Command = {
         pinCommand: pinCommand ?? null,
         hiddenBy: result.hiddenBy,
         ignoredBy: ignoredBy ?? null,
+        // what it was saved with all the same, as lint's --json gives it (in English, as all of --json)
+        warnings: result.warnings.map((f) => ({ rule: f.rule, message: f.message(EN.rules), fix: f.fix(EN.rules) })),
       };
       ctx.stdout(`${JSON.stringify(out, null, 2)}\n`);
       return;

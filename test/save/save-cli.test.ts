@@ -57,7 +57,18 @@ describe('project-memory save (built CLI)', () => {
       pinCommand: null,
       hiddenBy: [],
       ignoredBy: null,
+      warnings: [],
     });
+    // saved with a warning: --json says it too, as lint's --json words it
+    const long = await runCli(['save', '--scope', 'project', '--title', 'Long', '--description', 'word '.repeat(60).trim(), '--json', '--body', 'x'], {
+      cwd: ws.project,
+      home: ws.home,
+    });
+    expect(long.code).toBe(0);
+    expect(JSON.parse(long.stdout).warnings).toEqual([
+      { rule: 'description-long', message: expect.stringContaining('the list cuts it at 200'), fix: expect.any(String) },
+    ]);
+    expect(long.stderr).toContain('description-long');
   });
 
   it('--dir and --project pick the workspace and the folder', async () => {

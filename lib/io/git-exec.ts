@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { nodeBuiltin } from './node-builtin.js';
 import { isWithin, realPathOf } from './real-path.js';
 
 export type GitResult = { ok: true; stdout: string } | { ok: false; missing: boolean; stderr?: string };
@@ -22,12 +22,15 @@ export type GitExec = (cwd: string, env: Record<string, string | undefined>, arg
  * so looking at a repo never changes it (Claude Code sets GIT_OPTIONAL_LOCKS=0 for the
  * same reason). `--literal-pathspecs`: a path is the file it names, where git would read
  * `*`, `?` and `[…]` in it as a pattern (`forget 'notes[1]'` would `git rm` notes1.md).
- * The timeout keeps a hung git from hanging the command. Never used on the per-prompt
- * path: the hook reads git's files instead (lib/workspace/git-checkout.ts).
+ * The timeout keeps a hung git from hanging the command. The per-prompt path reads git's
+ * files instead (lib/workspace/git-checkout.ts), and asks git only for the key a project's
+ * first save pins (lib/workspace/first-save-key.ts), while that project has no memories.
  */
 export const execGit: GitExec = (cwd, env, args, options = {}) => {
   const { input, bytes = false, patterns = false } = options;
   const encoding = bytes ? 'latin1' : 'utf8';
+  // loaded here: the prompt's hook bundles this module (a first save's key asks the remote) and must not load it on every prompt
+  const { spawnSync } = nodeBuiltin<typeof import('node:child_process')>('node:child_process');
   const result = spawnSync('git', ['--no-optional-locks', ...(patterns ? [] : ['--literal-pathspecs']), ...args], {
     cwd,
     env,

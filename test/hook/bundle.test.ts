@@ -80,6 +80,11 @@ describe('hook files', () => {
     expect(ids.filter((id) => !id.startsWith('node:'))).toEqual([]);
   });
 
+  it("the prompt's bundle requires at its top no builtin that node does not load at start-up: child_process, os and module cost a prompt up to a few ms each (nodeBuiltin loads them where used)", () => {
+    const ids = requiredIds(join(hooksDir, 'user-prompt-submit.bundle.cjs'));
+    expect(ids.filter((id) => ['node:child_process', 'node:os', 'node:module', 'node:net'].includes(id))).toEqual([]);
+  });
+
   it.each(launchers)('%s requires node: builtins and the runner beside it only, and runs its own bundle', (name) => {
     const path = join(hooksDir, name);
     expect(requiredIds(path).filter((id) => !id.startsWith('node:') && id !== `./${RUNNER}`)).toEqual([]);

@@ -69,6 +69,8 @@ interface ListText {
   omitted: (count: number, command: string) => string;
   /** the list was cut by relevance to the prompt: point at `search`, not at the full list */
   omittedRanked: (count: number, command: string) => string;
+  /** the same, where no memory matched the prompt's words: the ones shown were picked by pins and use, not by the prompt */
+  omittedUnmatched: (count: number, command: string) => string;
 }
 
 export const LIST_TEXT: Record<Lang, ListText> = {
@@ -117,6 +119,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     renamed: '이름 바뀜',
     omitted: (count, command) => `… 외 ${count}개는 생략됨. 전체 목록: \`${command}\``,
     omittedRanked: (count, command) => `… 이 요청과 관련이 적은 ${count}개는 생략됨. 검색: \`${command} "검색어"\``,
+    omittedUnmatched: (count, command) => `… ${count}개는 생략됨 (이 요청의 낱말과 맞는 memory 없음). 검색: \`${command} "검색어"\``,
   },
   en: {
     header: (root, key) => `Path: ${root} ([global] NAME → _global/NAME.md, [${key}] NAME → ${key}/NAME.md)`,
@@ -163,5 +166,6 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     superseded: 'superseded',
     omitted: (count, command) => `… ${count} more not shown. Full list: \`${command}\``,
     omittedRanked: (count, command) => `… ${count} less relevant to this prompt not shown. Search: \`${command} "keywords"\``,
+    omittedUnmatched: (count, command) => `… ${count} more not shown (none matched this prompt's words). Search: \`${command} "keywords"\``,
   },
 };

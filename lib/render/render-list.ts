@@ -55,6 +55,8 @@ export interface RenderOptions {
   searchCommand?: string;
   /** entries the caller already left out (not relevant to the prompt): counted in the last line */
   leftOut?: number;
+  /** ranked, but no memory matched the prompt's words: the last line does not call the rest less relevant */
+  unmatched?: boolean;
   /** the client the list is for: how it is told to read a memory, and how its cap is counted (default claude) */
   client?: Client;
 }
@@ -302,7 +304,9 @@ export function layoutList(entries: Entries, options: RenderOptions): ListLayout
   const head = `${OPEN_TAG}\n${listPathLine(options.lang, options.memoryRoot, options.projectKey)}\n`;
   const ranked = options.searchCommand !== undefined;
   const omittedLine = (count: number): string =>
-    ranked ? text.omittedRanked(count, options.searchCommand as string) : text.omitted(count, options.listCommand);
+    ranked
+      ? (options.unmatched ? text.omittedUnmatched : text.omittedRanked)(count, options.searchCommand as string)
+      : text.omitted(count, options.listCommand);
   const entryAt = (i: number) => entries.at(i) as MemoryEntry;
   const lineAt = (i: number) => renderEntryLine(entryAt(i), options.lang, options.today);
   const total = entries.length + (options.leftOut ?? 0);

@@ -132,13 +132,16 @@ export function layoutForPrompt(set: MemorySet, prompt: string | (() => string),
     const layout = layoutList({ length: visible.length, at: (i) => set.entry(visible[i] as number) }, plain);
     return { ...layout, shown: layout.shown.map((s) => ({ ...s, index: visible[s.index] as number })) };
   }
-  const ordered = orderForPrompt(set, typeof prompt === 'string' ? prompt : prompt(), ORDER_LIMIT, prior?.(set));
+  const words = typeof prompt === 'string' ? prompt : prompt();
+  const ordered = orderForPrompt(set, words, ORDER_LIMIT, prior?.(set));
   const relevant = minShare === undefined ? ordered : relevantOnly(set, ordered, minShare);
   const chosen = usable ? relevant.filter((r) => usable(r.position)) : relevant;
   // the entries are made as the layout tries them: it stops once the budget is spent
   const entries = { length: chosen.length, at: (i: number) => set.entry((chosen[i] as RankedPosition).position) };
   // hidden memories are superseded, not left out: the count names only what a search can reach
-  const layout = layoutList(entries, { ...plain, searchCommand, leftOut: set.visibleCount - chosen.length });
+  // a prompt whose words no memory holds: the ones shown are the pinned and most used, not the most relevant
+  const unmatched = words.trim() !== '' && !chosen.some((r) => r.score > 0);
+  const layout = layoutList(entries, { ...plain, searchCommand, leftOut: set.visibleCount - chosen.length, unmatched });
   return { ...layout, shown: layout.shown.map((s) => ({ ...s, index: (chosen[s.index] as RankedPosition).position })) };
 }
 

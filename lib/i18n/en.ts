@@ -502,7 +502,7 @@ Examples:
     tooManyArguments: (action, extra) =>
       `${{ show: 'key show takes no argument', pin: 'key pin takes at most one KEY', move: 'key move takes OLD and at most one NEW' }[action]}; "${extra}" is one too many`,
     invalidKey: (key) =>
-      `"${key}" is not a usable project key: it becomes a folder name, so it must not contain / \\ : < > or control characters, start with a dot, or be _global or README.md (names the memory folder keeps for itself).`,
+      `"${key}" is not a usable project key: it becomes a folder name, so it must not be empty, contain / \\ : < > or control characters, be longer than 200 bytes, start with a dot, or be _global or README.md (names the memory folder keeps for itself).`,
     unpinnableKey: (key) =>
       `"${key}" cannot be pinned: a pin file reads a line starting with # as a comment, so the pin would name another key. Pin a key that does not start with #.`,
     source: {

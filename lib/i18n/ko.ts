@@ -554,7 +554,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     tooManyArguments: (action, extra) =>
       `${{ show: 'key show는 인자를 받지 않습니다', pin: 'key pin은 KEY를 하나까지만 받습니다', move: 'key move는 OLD와 NEW 하나까지만 받습니다' }[action]}. 남는 인자: "${extra}"`,
     invalidKey: (key) =>
-      `"${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로 / \\ : < > 나 제어 문자를 넣을 수 없고, 점으로 시작하거나 memory 폴더가 따로 쓰는 이름(_global, README.md)일 수 없습니다.`,
+      `"${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로 비어 있거나, / \\ : < > 나 제어 문자를 넣거나, 200바이트보다 길거나, 점으로 시작하거나, memory 폴더가 따로 쓰는 이름(_global, README.md)일 수 없습니다.`,
     unpinnableKey: (key) =>
       `"${key}": 고정할 수 없는 키입니다. 고정 파일은 #로 시작하는 줄을 주석으로 읽으므로 다른 키가 고정됩니다. #로 시작하지 않는 키를 고정하세요.`,
     source: {

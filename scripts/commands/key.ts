@@ -55,7 +55,9 @@ export const key: Command = {
   },
 };
 
-function checkedKey(value: string): string {
+/** A KEY argument, spaces around it dropped as --project drops them (a pin file reads its line trimmed). */
+function checkedKey(given: string): string {
+  const value = given.trim();
   if (!isSafeKey(value)) throw new CliError((m) => m.key.invalidKey(value));
   return value;
 }

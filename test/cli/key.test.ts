@@ -117,6 +117,17 @@ describe('project-memory key show', () => {
       stderr: expect.stringContaining('key pin takes at most one KEY; "b" is one too many'),
     });
     expect(cli(['key', 'pin', '../x', '--dir', root])).toMatchObject({ code: 1, stderr: expect.stringContaining('"../x" is not a usable project key') });
+    // too long: said so, in both languages
+    const long = 'k'.repeat(250);
+    expect(cli(['key', 'pin', long, '--dir', root, '--dry-run'])).toMatchObject({ code: 1, stderr: expect.stringContaining('be longer than 200 bytes') });
+    expect(cli(['key', 'pin', long, '--dir', root, '--dry-run'], 'ko')).toMatchObject({ code: 1, stderr: expect.stringContaining('200바이트보다 길거나') });
+  });
+
+  it('drops spaces around a KEY, as --project does, where it said a key starting with a space starts with #', () => {
+    const root = tempTree({ [`${MEMORY}/_global/`]: '' });
+    const r = cli(['key', 'pin', ' x ', '--dir', root, '--dry-run', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ key: 'x', dryRun: true });
   });
 });
 

@@ -66,7 +66,7 @@ function lateStamps(lines: Readonly<Record<string, string>>, stamps: Readonly<Re
   return late;
 }
 
-function record(prepared: Prepared, sessionId: string, shown: Shown, nowMs: number, first: FirstList | undefined): void {
+function record(prepared: Prepared, sessionId: string, shown: Shown, nowMs: number, first: FirstList | undefined, arrivedSince?: number): void {
   writeSessionState(prepared.stateDir, {
     version: SESSION_STATE_VERSION,
     sessionId,
@@ -77,6 +77,7 @@ function record(prepared: Prepared, sessionId: string, shown: Shown, nowMs: numb
     lang: prepared.workspace.config.lang,
     updatedAtMs: nowMs,
     ...(first ? { first } : {}),
+    ...(arrivedSince === undefined ? {} : { arrivedSince }),
   });
 }
 
@@ -250,13 +251,16 @@ function deltaForSession(
   // that supersedes another) are the team's newest, and a new session would list them. No
   // slack for a disk that keeps times to the second: one there would bring every memory
   // written the second before a session's first prompt (a clone) into its second one
-  const arrivedSince = state.updatedAtMs;
+  // (arrivals a delta had no room for stay arrivals: state.arrivedSince)
+  const arrivedSince = state.arrivedSince ?? state.updatedAtMs;
+  let arrived: { memories: MemorySet; positions: number[] } | undefined;
   const arrivals = (memories: MemorySet): number[] => {
     const out: number[] = [];
     for (let i = 0; i < memories.count; i++) {
       if (memories.changedAtMs(i) <= arrivedSince || memories.isHidden(i)) continue;
       if (state.shown[memories.pathOf(i)] === undefined) out.push(i);
     }
+    arrived = { memories, positions: out };
     return out;
   };
   const newlyRelevant = (memories: MemorySet) =>
@@ -310,7 +314,11 @@ function deltaForSession(
     for (const s of layout.shown) shown.lines[s.entry.path] = s.line;
     Object.assign(shown.stamps, stampsOf(layout.shown, checked));
   }
-  record(prepared, sessionId, shown, nowMs, state.first);
+  // arrivals the budget left out: the next prompts offer them again, as arrivals, until shown
+  const waiting = arrived?.positions.filter((position) => shown.lines[arrived?.memories.pathOf(position) ?? ''] === undefined) ?? [];
+  const stillArriving =
+    arrived && waiting.length > 0 ? Math.min(...waiting.map((position) => arrived?.memories.changedAtMs(position) ?? nowMs)) - 1 : undefined;
+  record(prepared, sessionId, shown, nowMs, state.first, stillArriving);
   clearSavedBySession(prepared.stateDir, sessionId);
   return empty ? { full: false, earlier: true } : { text: layout.text, full: false, earlier: true };
 }

@@ -37,6 +37,12 @@ export interface SessionState {
    * The next prompt shows it in full, the save suggestion with it, as after a first prompt.
    */
   lost?: boolean;
+  /**
+   * Memories that arrived since this time and were not shown yet (a delta over its budget
+   * left them out) are arrivals still: later prompts offer them until they are shown. Set
+   * only while some wait; else `updatedAtMs` is the mark.
+   */
+  arrivedSince?: number;
 }
 
 export interface FirstList {
@@ -74,6 +80,7 @@ export function readSessionState(stateDir: string | undefined, sessionId: string
     if (state.lang !== undefined && typeof state.lang !== 'string') delete state.lang;
     if (state.stamps !== undefined) state.stamps = textEntries(state.stamps);
     if (state.lost !== undefined && state.lost !== true) delete state.lost;
+    if (state.arrivedSince !== undefined && !Number.isFinite(state.arrivedSince)) delete state.arrivedSince;
     return state;
   } catch {
     return undefined;

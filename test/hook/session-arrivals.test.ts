@@ -44,6 +44,23 @@ describe('a session whose list is over its budget', () => {
     expect(session.prompt('and then?')).toBeUndefined();
   });
 
+  it('is shown, on the prompts after, the arrivals a delta had no room for, until all are shown', () => {
+    const { session, global } = overBudget();
+    const names = Array.from({ length: 12 }, (_, i) => `release-gate-${i + 10}`);
+    for (const name of names)
+      writeFileSync(join(global, `${name}.md`), memoryFile({ title: name, description: `Release gate ${name.slice(-2)} must pass before a release goes out` }));
+    const seen = new Set<string>();
+    const said: string[] = [];
+    for (let turn = 0; turn < 8 && seen.size < names.length; turn++) {
+      const text = session.prompt(`ok, carry on (${turn})`) ?? '';
+      said.push(text);
+      for (const name of names) if (text.includes(`\n[global] ${name} — `)) seen.add(name);
+    }
+    expect(said[0], 'the first delta cannot hold them all').toMatch(/… \d+ more/);
+    expect([...seen].sort()).toEqual([...names].sort());
+    expect(session.prompt('and then?')).toBeUndefined();
+  });
+
   it('is shown the new name of a memory renamed, by the CLI or by mv, told as a rename', () => {
     const { session, first, global, cli } = overBudget();
     expect(first).toContain('[global] kafka-setup');

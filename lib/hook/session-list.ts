@@ -315,9 +315,9 @@ function deltaForSession(
     Object.assign(shown.stamps, stampsOf(layout.shown, checked));
   }
   // arrivals the budget left out: the next prompts offer them again, as arrivals, until shown
-  const waiting = arrived?.positions.filter((position) => shown.lines[arrived?.memories.pathOf(position) ?? ''] === undefined) ?? [];
-  const stillArriving =
-    arrived && waiting.length > 0 ? Math.min(...waiting.map((position) => arrived?.memories.changedAtMs(position) ?? nowMs)) - 1 : undefined;
+  const last = arrived as { memories: MemorySet; positions: number[] } | undefined;
+  const waiting = last ? last.positions.filter((position) => shown.lines[last.memories.pathOf(position)] === undefined) : [];
+  const stillArriving = last && waiting.length > 0 ? Math.min(...waiting.map((position) => last.memories.changedAtMs(position))) - 1 : undefined;
   record(prepared, sessionId, shown, nowMs, state.first, stillArriving);
   clearSavedBySession(prepared.stateDir, sessionId);
   return empty ? { full: false, earlier: true } : { text: layout.text, full: false, earlier: true };

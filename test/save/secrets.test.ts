@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { secretKindText } from '../../lib/checks/finding.js';
+import { HIDDEN_IN_WORD, HIDDEN_IN_WORD_BYTES } from '../../lib/format/invisible.js';
 import { isPlaceholder, looksLikeSecretValue } from '../../lib/format/secret-values.js';
 import {
   bytesHoldSecret,
@@ -377,5 +378,19 @@ describe('a secret split by an invisible character', () => {
   it('holds no key where an invisible character sits in ordinary words', () => {
     expect(findSecrets('캐시\u200b를 비운다\ufeff and re\u00adstart', 'body')).toEqual([]);
     expect(bytesHoldSecret(Buffer.from('\ufeff---\ntitle: x\n---\nplain words', 'utf8'))).toBe(false);
+  });
+});
+
+describe('the byte pattern of the characters read past in a word', () => {
+  it('matches the UTF-8 bytes of each character the text pattern matches, and of no other', () => {
+    const strays: string[] = [];
+    for (let code = 0; code <= 0x10ffff; code++) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const char = String.fromCodePoint(code);
+      const inText = char.replace(HIDDEN_IN_WORD, '') === '';
+      const inBytes = Buffer.from(char, 'utf8').toString('latin1').replace(HIDDEN_IN_WORD_BYTES, '') === '';
+      if (inText !== inBytes) strays.push(code.toString(16));
+    }
+    expect(strays).toEqual([]);
   });
 });

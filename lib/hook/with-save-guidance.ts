@@ -5,8 +5,9 @@ import { measureFor } from '../render/render-list.js';
 import { CLAUDE_RUNNER, type CommandRunner, saveCommandLine, saveDirective, scopePicked, suggestionText } from '../render/save-guidance.js';
 import { resolveConfig } from '../workspace/config.js';
 import { firstSaveKey } from '../workspace/first-save-key.js';
-import { asLoneRepository, saveProjectKey } from '../workspace/lone-repository.js';
+import { asLoneRepository, asOnlyProject, saveProjectKey } from '../workspace/lone-repository.js';
 import { newWorkspaceProject, newWorkspaceRoot, type Workspace } from '../workspace/resolve.js';
+import { memoryRootOf } from '../workspace/workspace.js';
 import { hasSaveIntent, scopeAnswer } from './intent.js';
 
 interface GuidanceRequest {
@@ -115,11 +116,14 @@ export function firstSaveGuidance(
   if (typeof prompt !== 'string' || !hasSaveIntent(prompt)) return undefined;
   const root = newWorkspaceRoot(launchDir);
   const project = newWorkspaceProject(root, launchDir, {});
+  const config = resolveConfig({}, env);
+  // the key the first save writes under: the remote's name where it pins that, as `list` says
+  const planned = asOnlyProject({ root, memoryRoot: memoryRootOf(root), project, config });
   return withSaveGuidance(undefined, {
     // from the folder the key belongs to (newWorkspaceProject): a pin's, a package's, else the root
     saveDir: project.projectDir ?? root,
-    lang: resolveConfig({}, env).lang,
-    projectKey: () => project.key,
+    lang: config.lang,
+    projectKey: () => firstSaveKey(launchDir, planned, env)?.key ?? project.key,
     prompt,
     suggest: false,
     runner,

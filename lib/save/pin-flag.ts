@@ -5,7 +5,7 @@ import type { CliMessages } from '../i18n/types.js';
 import { safeUnlink } from '../io/atomic-write.js';
 import type { KeepLock } from '../io/file-lock.js';
 import type { RunContext } from '../io/run-context.js';
-import { firstPinPlace } from '../workspace/first-save-key.js';
+import { firstPinGoesAhead, firstPinPlace } from '../workspace/first-save-key.js';
 import { findCheckout } from '../workspace/git-checkout.js';
 import { type KeyFolder, otherCloneFolders } from '../workspace/other-clone-folders.js';
 import { isPinnableKey } from '../workspace/pin-file.js';
@@ -80,10 +80,7 @@ export function firstSavePin(dir: string, workspace: Workspace, env: Record<stri
   const { key } = workspace.project;
   const plan = planPin(dir, workspace, place.named?.key ?? key);
   const first = place.named === undefined ? plan : { ...plan, named: { remote: place.named.remote, folderKey: key } };
-  // the pin before the folders: one written with its memory beside it would read as another clone's folder
-  if (plan.existing !== undefined) return plan.same ? first : undefined;
-  // folders read last, only where the rest holds
-  return otherCloneFolders(workspace, dir).length === 0 ? first : undefined;
+  return firstPinGoesAhead(plan.key, plan.existing, workspace, dir) ? first : undefined;
 }
 
 /** A memory of `scope` would be the project's first: its folder is not there yet. */

@@ -1,8 +1,9 @@
 import { join, resolve } from 'node:path';
 import { isWithin } from '../io/real-path.js';
+import { throughClaudeWorktree } from './claude-worktree.js';
 import { findCheckout } from './git-checkout.js';
 import { otherCloneFolders } from './other-clone-folders.js';
-import { isPinnableKey, readPin } from './pin-file.js';
+import { isPinnableKey, type PinRead, readPin } from './pin-file.js';
 import { isSafeKey } from './project-key.js';
 import { remoteKeyOf } from './remote-key.js';
 import type { Workspace } from './resolve.js';
@@ -20,6 +21,8 @@ interface FirstPinPlace {
  * firstSavePin, which writes it): the key named after the checkout's own folder, where no
  * pin, PROJECT_MEMORY_PROJECT or --project decides it and the memory folder is inside the
  * checkout. The key pinned is the one the repository's remote names, where there is one.
+ * In a worktree Claude Code made, the checkout is the main worktree, which the launch reads
+ * and saves through (claude-worktree.ts), as the pin's plan is (pin-plan.ts).
  * Asks git for the remote: for a save, and for what the hook, `key` and `list` say a first
  * save would use, only while the project has no memory folder.
  */
@@ -27,7 +30,7 @@ export function firstPinPlace(dir: string, workspace: Workspace, env: Record<str
   const { source, projectDir, key } = workspace.project;
   // the root of a workspace of several projects takes no project save to pin for
   if (source === 'pin' || source === 'env' || source === 'workspace-root' || projectDir === undefined) return undefined;
-  const top = findCheckout(dir)?.top;
+  const top = findCheckout(throughClaudeWorktree(dir))?.top;
   if (top === undefined || resolve(projectDir) !== resolve(top) || !isWithin(workspace.memoryRoot, top)) return undefined;
   // a key no pin reads back as itself (a folder named `#notes`): the save goes ahead unpinned
   if (!isPinnableKey(key)) return undefined;
@@ -37,17 +40,25 @@ export function firstPinPlace(dir: string, workspace: Workspace, env: Record<str
 }
 
 /**
+ * Whether a first save pins `key` at its place, beside `existing`, the pin file there: a pin
+ * of the same key is the plan already; another pin, even an unusable one, stops it (the save
+ * keeps that one, or refuses); so does another clone's folder likely holding the project's
+ * memories, read last, only where the rest holds. The pin before the folders: one written
+ * with its memory beside it would read as another clone's folder.
+ */
+export function firstPinGoesAhead(key: string, existing: PinRead | undefined, workspace: Workspace, dir: string): boolean {
+  if (existing !== undefined) return existing.key === key;
+  return otherCloneFolders(workspace, dir).length === 0;
+}
+
+/**
  * The key a project's first save from `dir` would write under, where it is not the
- * workspace's: the remote's, which the save pins first (firstSave). Undefined where the
- * project has memories already, or the save keeps the folder's key: another pin at the top
- * (the save then keeps it, or refuses), or another clone's folder likely holding the
- * project's memories (the save then pins nothing).
+ * workspace's: the remote's, which the save pins first (firstSavePin). Undefined where the
+ * project has memories already, or the save keeps the folder's key (firstPinGoesAhead).
  */
 export function firstSaveKey(dir: string, workspace: Workspace, env: Record<string, string | undefined>): FirstPinPlace['named'] {
   if (isDirectory(join(workspace.memoryRoot, workspace.project.key))) return undefined;
   const place = firstPinPlace(dir, workspace, env);
   if (place?.named === undefined) return undefined;
-  const existing = readPin(place.top);
-  if (existing !== undefined) return existing.key === place.named.key ? place.named : undefined;
-  return otherCloneFolders(workspace, dir).length === 0 ? place.named : undefined;
+  return firstPinGoesAhead(place.named.key, readPin(place.top), workspace, dir) ? place.named : undefined;
 }

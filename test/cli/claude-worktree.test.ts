@@ -9,7 +9,7 @@
 // pin as the source, then said "pin: none" and offered a pin in the worktree. The built
 // CLI and hooks, on real git worktrees.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtHookPath } from '../../lib/io/package-paths.js';
@@ -128,6 +128,27 @@ describe('a worktree Claude Code made, with nothing committed', () => {
     expect(saved.code, saved.stderr).toBe(0);
     expect(existsSync(join(shop, MEMORY, 'shop', 'first-fact.md'))).toBe(true);
     expect(existsSync(join(agent, '.ai-core'))).toBe(false);
+    expect(existsSync(join(agent, '.project-memory-key'))).toBe(false);
+  });
+
+  it("a first save pins the remote's name at the main worktree's top, the key `key` and `list` named before it", () => {
+    const root = tempTree({ 'shop/README.md': '# shop\n' });
+    const shop = join(root, 'shop');
+    git(shop, 'init', '-q');
+    git(shop, 'remote', 'add', 'origin', 'git@github.com:team/shop-service.git');
+    git(shop, 'add', '-A');
+    git(shop, 'commit', '-qm', 'start');
+    const agent = agentWorktree(shop);
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    const before = JSON.parse(runCli(['key', '--dir', agent, '--json'], { env }).stdout) as { firstSave: { key: string } | null };
+    expect(before.firstSave).toEqual({ key: 'shop-service', remote: 'origin' });
+    expect(JSON.parse(runCli(['list', '--dir', agent, '--json'], { env }).stdout)).toMatchObject({ projectKey: 'shop-service', keySource: 'remote' });
+    const asked = contextOf(runHook({ ...promptEvent(agent), prompt: 'remember that staging uses port 5433' }, env).stdout) ?? '';
+    expect(asked).toContain('2) shop-service (this project)');
+    const saved = save(agent, env, 'First fact');
+    expect(saved.code, saved.stderr).toBe(0);
+    expect(existsSync(join(shop, MEMORY, 'shop-service', 'first-fact.md'))).toBe(true);
+    expect(readFileSync(join(shop, '.project-memory-key'), 'utf8')).toContain('shop-service');
     expect(existsSync(join(agent, '.project-memory-key'))).toBe(false);
   });
 });

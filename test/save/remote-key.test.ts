@@ -138,6 +138,8 @@ describe("a project's first save in a clone whose folder is not named as its rep
     expect(listJson()).toMatchObject({ projectKey: 'api', keySource: 'remote' });
     expect(keyJson()).toMatchObject({ key: 'api-review', firstSave: { key: 'api', remote: 'origin' } });
     expect(runCli(['key', '--dir', dir], { env: home }).stdout).toContain("The project's first memory pins api");
+    const askedFirst = contextOf(runHook({ ...promptEvent(dir), prompt: 'remember that staging uses port 5433' }, home).stdout) ?? '';
+    expect(askedFirst).toContain('2) api (this project)');
     expect(runCli(['install', '--dir', dir], { env: home }).code).toBe(0);
     expect(listJson()).toMatchObject({ projectKey: 'api', keySource: 'remote' });
     expect(runCli(['list', '--dir', dir], { env: home }).stdout).toContain("project key: api (the git remote's name, which the first project save pins)");

@@ -40,16 +40,47 @@ function commandHelp(lang: Lang, name: CommandName, ctx: RunContext): string {
   return `${helpAsRun(HELP_TEXT[lang][name], ctx.self)}\n`;
 }
 
-function unknownCommand(name: string, msg: CliMessages, ctx: RunContext, rest: readonly string[] = []): number {
+async function unknownCommand(name: string, msg: CliMessages, ctx: RunContext, rest: readonly string[] = []): Promise<number> {
   // `project-memory --dir X list`: the command is there, after the options
   if (name.startsWith('-')) {
     const at = rest.findIndex(isCommandName);
-    const reordered = at === -1 ? undefined : adviceCommand(ctx, [rest[at] as string, name, ...rest.filter((_, i) => i !== at)]);
-    ctx.stderr(`project-memory: ${msg.errors.optionFirst(name, COMMAND_NAMES, reordered)}\n`);
+    if (at !== -1) {
+      const reordered = adviceCommand(ctx, [rest[at] as string, name, ...rest.filter((_, i) => i !== at)]);
+      ctx.stderr(`project-memory: ${msg.errors.optionFirst(name, COMMAND_NAMES, reordered)}\n`);
+      return EXIT.invalid;
+    }
+    // no command follows: the commands that take the option, or none, which is a typo's mark
+    const takers = await commandsTaking(name);
+    const help = adviceCommand(ctx, ['--help']);
+    ctx.stderr(
+      takers.length > 0
+        ? `project-memory: ${msg.errors.optionFirst(name, takers, takers.length === 1 ? adviceCommand(ctx, [takers[0] as string, name]) : undefined)}\n`
+        : `project-memory: ${msg.errors.noCommandTakes(name, help, closestWord(name, await everyOption()))}\n`,
+    );
     return EXIT.invalid;
   }
   ctx.stderr(`project-memory: ${msg.errors.unknownCommand(name, COMMAND_NAMES, adviceCommand(ctx, ['--help']), closestWord(name, COMMAND_NAMES))}\n`);
   return EXIT.invalid;
+}
+
+/** The long and short names an option written as `word` (`--json`, `--dir=x`, `-h`) goes by, and the commands that take it; only on this mistake's path are all commands loaded. */
+async function commandsTaking(word: string): Promise<CommandName[]> {
+  const bare = word.replace(/^-{1,2}/, '').split('=')[0] as string;
+  const short = !word.startsWith('--');
+  const takers: CommandName[] = [];
+  for (const name of COMMAND_NAMES) {
+    const { options } = await COMMANDS[name]();
+    const takes = Object.entries(options).some(([long, spec]) => (short ? spec.short === bare : long === bare));
+    if (takes || (short ? bare === 'h' : bare === 'help')) takers.push(name);
+  }
+  return takers;
+}
+
+/** Every command's options as written (`--json`), for a "did you mean". */
+async function everyOption(): Promise<string[]> {
+  const names = new Set<string>(['--help', '--version']);
+  for (const name of COMMAND_NAMES) for (const long of Object.keys((await COMMANDS[name]()).options)) names.add(`--${long}`);
+  return [...names];
 }
 
 /**
@@ -102,7 +133,7 @@ async function runCommand(argv: string[], ctx: RunContext): Promise<number> {
     if (topic !== undefined) {
       // `help --help` asks what help does, as `save --help` asks what save does; so does `help help`
       const aboutHelp = topic === 'help' || topic === '--help' || topic === '-h';
-      if (!aboutHelp && !isCommandName(topic)) return unknownCommand(topic, msg, ctx);
+      if (!aboutHelp && !isCommandName(topic)) return await unknownCommand(topic, msg, ctx);
       // a second word is a mistake, as it is to every command that takes one word; one
       // that asks for help anyway (`help save --help`) gets it, as `save --bogus --help` does
       if (extra !== undefined && !rest.includes('--help') && !rest.includes('-h')) {
@@ -126,7 +157,7 @@ async function runCommand(argv: string[], ctx: RunContext): Promise<number> {
     ctx.stdout(rest.includes('--json') ? `${JSON.stringify({ version: packageVersion() })}\n` : `${packageVersion()}\n`);
     return EXIT.ok;
   }
-  if (!isCommandName(name)) return unknownCommand(name, msg, ctx, rest);
+  if (!isCommandName(name)) return await unknownCommand(name, msg, ctx, rest);
   const command = await COMMANDS[name]();
   let args: ParsedArgs | undefined;
   try {

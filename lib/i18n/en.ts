@@ -126,6 +126,8 @@ Examples:
       `unknown command "${name}"${guess === undefined ? '' : ` (did you mean "${guess}"?)`}. Commands: ${commands.join(', ')}. See ${help}.`,
     optionFirst: (option, commands, reordered) =>
       `${option} is an option, and options come after the command: ${reordered === undefined ? `project-memory COMMAND ${option} …, COMMAND one of ${commands.join(', ')}` : reordered}`,
+    noCommandTakes: (option, help, guess) =>
+      `unknown option ${option}${guess === undefined ? '' : ` (did you mean ${guess}?)`}: no command takes it. See ${help}.`,
     helpExtra: (extra) => `help takes one COMMAND; "${extra}" is one too many`,
     seeHelp: (help) => `See ${help}.`,
     unknownOption: (option, guess) => `unknown option ${option}${guess === undefined ? '' : ` (did you mean ${guess}?)`}`,

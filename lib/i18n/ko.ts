@@ -176,6 +176,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `알 수 없는 명령 "${name}"${guess === undefined ? '' : ` ("${guess}"${particleAfter(guess, '을/를')} 말하려던 건가요?)`}. 명령: ${commands.join(', ')}. 도움말: ${help}`,
     optionFirst: (option, commands, reordered) =>
       `${josa(option, '은/는')} 옵션이고, 옵션은 명령 뒤에 씁니다: ${reordered === undefined ? `project-memory COMMAND ${option} … (COMMAND: ${commands.join(', ')})` : reordered}`,
+    noCommandTakes: (option, help, guess) =>
+      `알 수 없는 옵션: ${option}${guess === undefined ? '' : ` (${josa(guess, '을/를')} 말하려던 건가요?)`}. 이 옵션을 받는 명령이 없습니다. 도움말: ${help}`,
     helpExtra: (extra) => `help는 COMMAND를 하나만 받습니다. 남는 인자: "${extra}"`,
     seeHelp: (help) => `사용법: ${help}`,
     unknownOption: (option, guess) => `알 수 없는 옵션: ${option}${guess === undefined ? '' : ` (${josa(guess, '을/를')} 말하려던 건가요?)`}`,

@@ -346,6 +346,8 @@ export interface CliMessages {
     unknownCommand(name: string, commands: readonly string[], help: string, guess?: string): string;
     /** an option (`--dir`) where the command should be: `reordered`, the command first, when a command follows */
     optionFirst(option: string, commands: readonly string[], reordered?: string): string;
+    /** an option no command takes, given with no command; `guess`, the option it was most likely meant as */
+    noCommandTakes(option: string, help: string, guess?: string): string;
     /** `help COMMAND` followed by another word */
     helpExtra(extra: string): string;
     /** the line under every usage error; `help`: the command's --help as this user runs the CLI */

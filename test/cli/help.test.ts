@@ -232,12 +232,27 @@ describe('mistakes point to the way out', () => {
     ['en', ['--json', 'list', '--all'], `--json is an option, and options come after the command: ${SELF} list --json --all`],
     ['en', ['--json'], '--json is an option, and options come after the command: project-memory COMMAND --json …, COMMAND one of install,'],
     ['ko', ['--dir', '/tmp/x', 'list'], `--dir는 옵션이고, 옵션은 명령 뒤에 씁니다: ${SELF} list --dir /tmp/x`],
+    // one command takes it: that command, the option after it
+    ['en', ['--all'], `--all is an option, and options come after the command: ${SELF} list --all`],
+    ['en', ['--here'], `--here is an option, and options come after the command: ${SELF} key --here`],
   ])('an option before the command says options come after it, with the command reordered (%s: %j)', (lang, args, message) => {
     const r = runCli(args, { env: { PROJECT_MEMORY_LANG: lang } });
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain(message);
     expect(r.stderr).not.toContain('unknown command');
+  });
+
+  it.each([
+    ['en', ['--foo'], 'unknown option --foo: no command takes it. See'],
+    ['en', ['--jsno'], 'unknown option --jsno (did you mean --json?): no command takes it'],
+    ['en', ['-x'], 'unknown option -x: no command takes it'],
+    ['ko', ['--jsno'], '알 수 없는 옵션: --jsno (--json을 말하려던 건가요?). 이 옵션을 받는 명령이 없습니다'],
+  ])('an option no command takes, with no command, is an unknown option, not one to move after a command (%s: %j)', (lang, args, message) => {
+    const r = runCli(args, { env: { PROJECT_MEMORY_LANG: lang } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(message);
+    expect(r.stderr).not.toContain('COMMAND');
   });
 
   it('a far miss guesses nothing', () => {

@@ -350,8 +350,8 @@ Examples:
         : field === 'tags'
           ? `--tags is still the template's ${placeholder}: give the memory's own tags, or leave --tags out (it is optional). Nothing was saved.`
           : `--${field} is still the template's ${placeholder}: fill it in with what to remember. Nothing was saved.`,
-    scopeChoice: (got) =>
-      `--scope must be global or project (got "${got}"): in the save choices, 1) _global is --scope global and 2) this project's folder is --scope project`,
+    scopeChoice: (got, guess) =>
+      `--scope must be global or project (got "${got}"${guess === undefined ? '' : `; did you mean ${guess}?`}): in the save choices, 1) _global is --scope global and 2) this project's folder is --scope project`,
     titleEmpty: '--title is empty. Give the memory a short title, e.g. --title "Docker breaks on branch switch". Nothing was saved.',
     descriptionEmpty:
       '--description is empty. Give the one line shown in the list, e.g. --description "Switching branches while Docker runs gives 403". Nothing was saved.',

@@ -402,8 +402,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
         : field === 'tags'
           ? `--tags가 템플릿의 ${placeholder} 그대로입니다: 이 memory의 태그를 주거나 --tags를 빼세요 (생략 가능). 아무것도 저장하지 않았습니다.`
           : `${josa(`--${field}`, '이/가')} 템플릿의 ${placeholder} 그대로입니다: 기억할 내용으로 채우세요. 아무것도 저장하지 않았습니다.`,
-    scopeChoice: (got) =>
-      `--scope는 global이나 project여야 합니다 (받은 값: "${got}"): 저장 선택지의 1) _global은 --scope global, 2) 이 프로젝트 폴더는 --scope project입니다`,
+    scopeChoice: (got, guess) =>
+      `--scope는 global이나 project여야 합니다 (받은 값: "${got}"${guess === undefined ? '' : `. ${josa(guess, '을/를')} 말하려던 건가요?`}): 저장 선택지의 1) _global은 --scope global, 2) 이 프로젝트 폴더는 --scope project입니다`,
     titleEmpty: '--title이 비어 있습니다. 짧은 제목을 주세요. 예: --title "Docker 실행 중 브랜치 전환 금지". 아무것도 저장하지 않았습니다.',
     descriptionEmpty:
       '--description이 비어 있습니다. 목록에 보일 한 줄 설명을 주세요. 예: --description "Docker 실행 중 브랜치 전환 시 403 발생". 아무것도 저장하지 않았습니다.',

@@ -564,7 +564,8 @@ export interface CliMessages {
     hiddenBySupersedes(path: string, name: string, hiders: string): string;
     titleEmpty: string;
     /** --scope given `got`, neither global nor project; the save choices' labels are folder names */
-    scopeChoice(got: string): string;
+    /** `guess`: the scope it was most likely meant as */
+    scopeChoice(got: string, guess?: string): string;
     /** `field` (title, description, tags, body) still holds `placeholder`, a `<…>` of the save guidance's template */
     templateLeft(field: 'title' | 'description' | 'tags' | 'body', placeholder: string): string;
     descriptionEmpty: string;

@@ -1,5 +1,6 @@
 import { findingLines } from '../../lib/checks/finding.js';
 import { adviceCommand, cliCommand } from '../../lib/cli/advice-command.js';
+import { closestWord } from '../../lib/cli/closest-word.js';
 import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError, UsageError } from '../../lib/cli/errors.js';
@@ -205,7 +206,7 @@ function scopeFlag(args: ParsedArgs, optional: boolean): Scope | undefined {
   }
   if (!(SCOPES as readonly string[]).includes(value)) {
     // the save choices show the folders (`1) _global 2) shop`): a model may copy the label
-    throw new UsageError((m) => m.save.scopeChoice(value), 'save');
+    throw new UsageError((m) => m.save.scopeChoice(value, closestWord(value, SCOPES)), 'save');
   }
   return value as Scope;
 }

@@ -221,6 +221,8 @@ describe('mistakes point to the way out', () => {
     ['ko', 'ko', ['doctor', '--client', 'claud'], '(받은 값: "claud". claude를 말하려던 건가요?)'],
     ['en', 'en', ['sav', '--hepl'], 'unknown command "sav" (did you mean "save"?)'],
     ['en', 'en', ['lint', '--jsno=1'], 'unknown option --jsno=1 (did you mean --json?)'],
+    ['en', 'en', ['save', '--scope', 'globl', '--title', 't', '--description', 'd', '--body', 'b'], '(got "globl"; did you mean global?)'],
+    ['ko', 'ko', ['save', '--scope', 'projct', '--title', 't', '--description', 'd', '--body', 'b'], '(받은 값: "projct". project를 말하려던 건가요?)'],
   ])('a near miss names what it was most likely meant as (%s: %j)', (_lang, lang, args, message) => {
     const r = runCli(args as string[], { env: { PROJECT_MEMORY_LANG: lang as string } });
     expect(r.code).toBe(1);

@@ -78,8 +78,8 @@ describe('errors name the file or field and the fix, in both languages', () => {
   });
 
   it.each([
-    ['en', EN, '--scope must be global or project (got "team")', "1) _global is --scope global and 2) this project's folder is --scope project"],
-    ['ko', {}, '--scope는 global이나 project여야 합니다 (받은 값: "team")', '1) _global은 --scope global, 2) 이 프로젝트 폴더는 --scope project'],
+    ['en', EN, '--scope must be global or project (got "team"', "1) _global is --scope global and 2) this project's folder is --scope project"],
+    ['ko', {}, '--scope는 global이나 project여야 합니다 (받은 값: "team"', '1) _global은 --scope global, 2) 이 프로젝트 폴더는 --scope project'],
   ])("a bad --scope names the choices, and how the save choices' labels map to them (%s)", (_lang, env, message, labels) => {
     // the save choices read `1) _global 2) shop`: a model may pass the label
     for (const scope of ['team', '_global']) {

@@ -94,7 +94,13 @@ interface FullListOptions {
  * Shows the full list and remembers, for this session, every line it showed, and what
  * its first list showed (merging usage counts that once: what `stats` calls shown).
  */
-export function showFullList(prepared: Prepared, sessionId: string | undefined, prompt: string, nowMs: number, options: FullListOptions = {}): SessionList {
+export function showFullList(
+  prepared: Prepared,
+  sessionId: string | undefined,
+  prompt: string | (() => string),
+  nowMs: number,
+  options: FullListOptions = {},
+): SessionList {
   const { earlier = false, first, runner = CLAUDE_RUNNER } = options;
   const { layout, memories } = checkedFullList(prepared, prompt, runner);
   if (sessionId) {

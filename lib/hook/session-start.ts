@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { pruneIndexCaches } from '../index/prune-caches.js';
+import { readTailLines } from '../io/read-lines.js';
 import type { RunContext } from '../io/run-context.js';
 import { stateDir } from '../io/state-dir.js';
 import { pruneAgentTasks } from './agent-task-store.js';
@@ -10,6 +11,8 @@ import { launchDirOf, type Prepared, prepare } from './memory-list.js';
 import { type HookHandler, sessionIdOf } from './runtime.js';
 import { listForPrompt, showFullList } from './session-list.js';
 import { forgetSession, markListLost, pruneSessions, readSessionState } from './session-state.js';
+import { TRANSCRIPT_TAIL_BYTES } from './subagent-task.js';
+import { recentPromptsIn } from './transcript-prompts.js';
 import { dropMark } from './transcript-rewind.js';
 import { mergeUsage } from './usage-merge.js';
 import { withSaveGuidance, workspaceGuidance } from './with-save-guidance.js';
@@ -79,11 +82,22 @@ export const handleSessionStart: HookHandler = (input, ctx, dialect = CLAUDE_DIA
   const kept = showAgain && sessionId !== undefined ? readSessionState(prepared.stateDir, sessionId)?.first : undefined;
   const first = kept ?? (source === 'clear' ? 'new' : undefined);
   if (showAgain) dropMark(prepared.stateDir, sessionId);
-  const list = showAgain ? showFullList(prepared, sessionId, '', now, { first, runner }) : listForPrompt(prepared, sessionId, '', now, runner);
+  // after compaction the list is ranked by what the session was about, where it must be ranked
+  const about = source === 'compact' ? () => promptsBefore(input.transcript_path) : '';
+  const list = showAgain ? showFullList(prepared, sessionId, about, now, { first, runner }) : listForPrompt(prepared, sessionId, '', now, runner);
   // the standing save suggestion was summarised away with the rest: it comes back with a full list
   const context = withSaveGuidance(list.text, { ...workspaceGuidance(prepared.workspace, launchDir, ctx.env), prompt: '', suggest: list.full, runner });
   return { context, systemMessage: dialect.autoMemoryNotice ? noticeFor(prepared, ctx) : undefined };
 };
+
+/**
+ * The user's last prompts and the summary compaction wrote, from the end of the transcript
+ * (TRANSCRIPT_TAIL_BYTES of it, whatever its size); '' where there is none to read.
+ */
+function promptsBefore(transcriptPath: unknown): string {
+  const lines = typeof transcriptPath === 'string' && transcriptPath !== '' ? readTailLines(transcriptPath, TRANSCRIPT_TAIL_BYTES) : undefined;
+  return lines ? recentPromptsIn(lines).join('\n') : '';
+}
 
 /** Only where memory is in use: a session with no workspace hears nothing from this hook. */
 function noticeFor(prepared: Prepared, ctx: RunContext): string | undefined {

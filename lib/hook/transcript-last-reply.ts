@@ -12,7 +12,7 @@ import { isRecord } from '../is-record.js';
 const TEXT_BLOCKS: ReadonlySet<unknown> = new Set(['text', 'output_text']);
 
 /** A message record's role and its text, or undefined for a record that holds no message. */
-function messageOf(record: Record<string, unknown>): { role: unknown; text: string } | undefined {
+export function messageOf(record: Record<string, unknown>): { role: unknown; text: string } | undefined {
   const message = isRecord(record.message) ? record.message : isRecord(record.payload) ? record.payload : undefined;
   if (!message || typeof message.role !== 'string') return undefined;
   const { content } = message;

@@ -71,6 +71,8 @@ interface ListText {
   omittedRanked: (count: number, command: string) => string;
   /** the same, where no memory matched the prompt's words: the ones shown were picked by pins and use, not by the prompt */
   omittedUnmatched: (count: number, command: string) => string;
+  /** the same, for a list made with no prompt to rank by (a subagent's with no task): nothing was picked as relevant */
+  omittedUnprompted: (count: number, command: string) => string;
 }
 
 export const LIST_TEXT: Record<Lang, ListText> = {
@@ -120,6 +122,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     omitted: (count, command) => `… 외 ${count}개는 생략됨. 전체 목록: \`${command}\``,
     omittedRanked: (count, command) => `… 이 요청과 관련이 적은 ${count}개는 생략됨. 검색: \`${command} "검색어"\``,
     omittedUnmatched: (count, command) => `… ${count}개는 생략됨 (이 요청의 낱말과 맞는 memory 없음). 검색: \`${command} "검색어"\``,
+    omittedUnprompted: (count, command) => `… ${count}개는 생략됨 (고를 기준이 될 요청이 아직 없음). 검색: \`${command} "검색어"\``,
   },
   en: {
     header: (root, key) => `Path: ${root} ([global] NAME → _global/NAME.md, [${key}] NAME → ${key}/NAME.md)`,
@@ -167,5 +170,6 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     omitted: (count, command) => `… ${count} more not shown. Full list: \`${command}\``,
     omittedRanked: (count, command) => `… ${count} less relevant to this prompt not shown. Search: \`${command} "keywords"\``,
     omittedUnmatched: (count, command) => `… ${count} more not shown (none matched this prompt's words). Search: \`${command} "keywords"\``,
+    omittedUnprompted: (count, command) => `… ${count} more not shown (no prompt yet to pick them by). Search: \`${command} "keywords"\``,
   },
 };

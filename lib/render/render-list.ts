@@ -57,6 +57,8 @@ export interface RenderOptions {
   leftOut?: number;
   /** ranked, but no memory matched the prompt's words: the last line does not call the rest less relevant */
   unmatched?: boolean;
+  /** ranked with no prompt (a subagent's list with no task): the last line does not call the rest less relevant either */
+  unprompted?: boolean;
   /** the client the list is for: how it is told to read a memory, and how its cap is counted (default claude) */
   client?: Client;
 }
@@ -305,7 +307,7 @@ export function layoutList(entries: Entries, options: RenderOptions): ListLayout
   const ranked = options.searchCommand !== undefined;
   const omittedLine = (count: number): string =>
     ranked
-      ? (options.unmatched ? text.omittedUnmatched : text.omittedRanked)(count, options.searchCommand as string)
+      ? (options.unprompted ? text.omittedUnprompted : options.unmatched ? text.omittedUnmatched : text.omittedRanked)(count, options.searchCommand as string)
       : text.omitted(count, options.listCommand);
   const entryAt = (i: number) => entries.at(i) as MemoryEntry;
   const lineAt = (i: number) => renderEntryLine(entryAt(i), options.lang, options.today);

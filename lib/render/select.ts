@@ -140,8 +140,9 @@ export function layoutForPrompt(set: MemorySet, prompt: string | (() => string),
   const entries = { length: chosen.length, at: (i: number) => set.entry((chosen[i] as RankedPosition).position) };
   // hidden memories are superseded, not left out: the count names only what a search can reach
   // a prompt whose words no memory holds: the ones shown are the pinned and most used, not the most relevant
-  const unmatched = words.trim() !== '' && !chosen.some((r) => r.score > 0);
-  const layout = layoutList(entries, { ...plain, searchCommand, leftOut: set.visibleCount - chosen.length, unmatched });
+  const unprompted = words.trim() === '';
+  const unmatched = !unprompted && !chosen.some((r) => r.score > 0);
+  const layout = layoutList(entries, { ...plain, searchCommand, leftOut: set.visibleCount - chosen.length, unmatched, unprompted });
   return { ...layout, shown: layout.shown.map((s) => ({ ...s, index: (chosen[s.index] as RankedPosition).position })) };
 }
 

@@ -196,6 +196,35 @@ describe('compaction with the real claude -p', () => {
   });
 });
 
+describe('a list cut to its budget, after compaction', () => {
+  test('is ranked by what the session was about: the memories of the prompt before /compact come back', { timeout: 240_000 }, async () => {
+    const files: Record<string, string> = {};
+    for (const topic of ['kafka', 'stripe', 'docker', 'nginx', 'postgres', 'terraform', 'webpack', 'redis']) {
+      for (let n = 0; n < 8; n++) {
+        const about = topic === 'redis' ? 'redis eviction and cache misses' : `${topic} settings`;
+        files[`ws/.ai-core/data/memory/ws/${topic === 'redis' ? 'zcache' : topic}-note-${n}.md`] = memoryFile(`${topic} note ${n}`, `${about}, case ${n}`);
+      }
+    }
+    files['ws/.ai-core/project-memory.json'] = '{ "lang": "en", "budget": 1000 }\n';
+    const ws = join(tempTree(files), 'ws');
+    const home = makeClaudeHome();
+    const installed = await runCli(['install', '--dir', ws], { cwd: ws, home });
+    expect(installed.code, installed.stderr).toBe(0);
+    const w = { memoryRoot: join(ws, '.ai-core', 'data', 'memory'), project: ws, home };
+    const standIn = await useStandIn();
+    const { stdout, bodies } = await claude(w, standIn, 'why do we get cache misses on redis after each deploy?', ['--output-format', 'json']);
+    const redis = (text: string) => (listBlocks(text)[0] ?? '').split('\n').filter((l) => l.includes('redis eviction')).length;
+    expect(redis(requestText(bodies[0]))).toBeGreaterThanOrEqual(6);
+    const sessionId = (JSON.parse(stdout) as { session_id: string }).session_id;
+    standIn.queue(SUMMARY_REPLY);
+    await claude(w, standIn, '/compact', ['--resume', sessionId]);
+    const after = await claude(w, standIn, 'go on', ['--resume', sessionId]);
+    const afterText = requestText(after.bodies[0]);
+    const [fromCompact] = compactHookOutputs(afterText);
+    expect(redis(fromCompact ?? '')).toBeGreaterThanOrEqual(6);
+  });
+});
+
 describe('resume with the real claude -p', () => {
   test('a resumed session is not shown the list again when nothing changed', { timeout: 180_000 }, async () => {
     const w = await installedWorkspace();

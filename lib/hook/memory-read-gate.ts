@@ -1,13 +1,13 @@
-import { sep } from 'node:path';
 import { readHookStdin } from '../io/read-stdin.js';
 import { AI_CORE_DIR } from '../workspace/workspace.js';
 
 /**
- * How a memory folder's path looks inside the hook's JSON stdin (JSON escapes `\`, not `/`).
- * No separator in front: Gemini's read_file may name the file relative to the launch
- * folder (`.ai-core/data/memory/…`).
+ * What every path to a memory holds, however it is written: the workspace's folder name.
+ * Not the memory folder's whole path, which `.ai-core/data/../data/memory/…` does not
+ * spell. No separator around it: Gemini's read_file may name the file relative to the
+ * launch folder (`.ai-core/…`).
  */
-const MARKER_IN_JSON = JSON.stringify(`${AI_CORE_DIR}${sep}data${sep}memory${sep}`).slice(1, -1);
+const MARKER_IN_JSON = AI_CORE_DIR;
 
 /**
  * Whether stdin can be about a memory file at all, tested on the raw text before any JSON

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { maskSecrets } from '../format/secrets.js';
 import { GUIDANCE_TEXT } from '../i18n/guidance.js';
 import { parseMemoryFile } from '../index/parse-memory-file.js';
@@ -60,7 +61,9 @@ function cliWords(): string[] {
  */
 export const handleMemoryRead: HookHandler = (input, ctx, dialect) => {
   if (hooksDisabled(ctx.env) || readFailed(input)) return undefined;
-  const path = toolFilePath(input, dialect.readTools);
+  // as the file system reads it: `memory/shop/../shop/x.md` and `memory//shop/x.md` are the memory too
+  const named = toolFilePath(input, dialect.readTools);
+  const path = named === undefined ? undefined : resolve(named);
   const memory = path === undefined ? undefined : memoryFileId(path);
   if (!memory || path === undefined) return undefined;
   const event = input.hook_event_name;

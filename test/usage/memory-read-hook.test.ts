@@ -133,6 +133,23 @@ describe('the built Read hook before a read of a memory marked for a secret', ()
     expect(existsSync(w.state)).toBe(false);
   });
 
+  it('asks too where the path is written another way: `..`, `.`, a doubled slash', () => {
+    const w = withSecret();
+    const file = w.memory('proj', 'ci-token');
+    const memoryRoot = join(w.ws, '.ai-core', 'data', 'memory');
+    for (const path of [
+      `${memoryRoot}/proj/../proj/ci-token.md`,
+      `${memoryRoot}//proj/ci-token.md`,
+      `${memoryRoot}/proj/./ci-token.md`,
+      `${join(w.ws, '.ai-core', 'data')}/../data/memory/proj/ci-token.md`,
+    ]) {
+      expect(path).not.toBe(file);
+      const r = runHook(readEvent(path), { HOME: w.home, PROJECT_MEMORY_LANG: 'en' }, READ_HOOK);
+      expect(r.stdout, path).not.toBe('');
+      expect(answer(r.stdout).permissionDecision, path).toBe('ask');
+    }
+  });
+
   it("speaks the workspace's language", () => {
     const w = withSecret();
     writeFileSync(join(w.ws, '.ai-core', 'project-memory.json'), '{ "lang": "ko" }\n');

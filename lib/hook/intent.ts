@@ -47,7 +47,9 @@ const KO_POLITE_ASK = '줄래요?|주실래요|주시겠어요|줄\\s*수\\s*있
 const KO_REQUEST_TAIL = `(?:${KO_POLITE_ASK}|줘|주세요|주라|둬|두세요|두자|놔|놓아|놓자|놓으세요)(?:요|라)?`;
 // The next word after a bare "기억해 " that turns it into something else: 기억해 뒀어?
 // 기억해 봐, 저장 안 해도, 기억해 둘 필요 없어. Whole word starts only: "기억해 도커는…", "기억해 서버는…" are requests.
-const KO_NOT_A_REQUEST = '(?!\\s*(?:뒀|놨|봐|보자|보고|볼래|볼까|있어|있니|있지|있었|왔|줬|둔\\s|놓았|냈|낼|안\\s|못\\s|둘\\s*필요|놓을\\s*필요))';
+// 기억해 두지 마, 기억해 놓지 말고, 기억해 줄 필요 없어: asked not to.
+const KO_NOT_A_REQUEST =
+  '(?!\\s*(?:뒀|놨|봐|보자|보고|볼래|볼까|있어|있니|있지|있었|왔|줬|둔\\s|놓았|냈|낼|안\\s|못\\s|둘\\s*필요|놓을\\s*필요|줄\\s*필요|(?:두|놓|놔|주)지\\s*(?:마|말)))';
 const HANGUL_BOUNDARY = '(?![가-힣])';
 // "this", as the thing to save: 이거, 이걸, 이 내용을, 다음 내용, 아래 …
 const KO_SAVE_OBJECT =
@@ -134,9 +136,14 @@ const EN_POLITE_ASK = /\b(?:can|could|would|will)\s+you\s+(?:please\s+|also\s+)*
 const EN_NOT_IMPERATIVE =
   /\b(?:i|we|you|they|he|she|i'll|we'll|you'll|i'd|we'd|do|does|did|don't|didn't|doesn't|can't|cannot|couldn't|won't|if|as|when)\s+(?:(?:also|still|always|really|just|never|not|probably)\s+)*$/i;
 
+// asked not to: "no need to remember this", "never save this to memory", "you don't have to …"
+const EN_NEGATED =
+  /(?:\bno\s+(?:need|reason)|\bnot\s+(?:worth\s+it|necessary)|\bneedn't|\bnever|\b(?:don't|do\s+not|doesn't|does\s+not|won't|shouldn't)\s+(?:need|have))(?:\s+to)?\s+(?:(?:also|really|just|even)\s+)*$/i;
+
 function matchesEnglish(text: string): boolean {
   for (const at of matchIndexes(text, EN_PATTERNS)) {
     const before = startOfSentence(text, at).replace(/\bplease\s+$/i, '');
+    if (EN_NEGATED.test(before)) continue;
     const politeAsk = EN_POLITE_ASK.test(before);
     if (!politeAsk && EN_NOT_IMPERATIVE.test(before)) continue;
     if (!politeAsk && endsAsQuestion(text, at)) continue;

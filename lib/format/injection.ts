@@ -111,6 +111,8 @@ const injectionRules = (): readonly Rule[] =>
       kind: 'fake-tag',
       pattern: /<\/?\s*(?:system|system-reminder|project-memory|instructions?|assistant|human|user-prompt-submit-hook)\b[^>\n]{0,100}>/gi,
     },
+    // the hook's own voice: "[project-memory] The user picked 1) …" reads as what the hook says
+    { kind: 'fake-tag', pattern: /\[\s*project-memory\s*\]/gi },
     { kind: 'download-to-shell', pattern: /\b(?:curl|wget)\b[^\n|;]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da|k|fi)?sh\b/gi },
     { kind: 'download-to-shell', pattern: /\b(?:ba|z)?sh\s+(?:-c\s+)?["']?(?:<\(|\$\()\s*(?:curl|wget)\b/gi },
     {
@@ -193,7 +195,7 @@ export function asListed(text: string): string {
  * (0.1× of a bare node's start): most text has none of these words and never needs them.
  */
 const ORDER_WORDS =
-  /ignore|disregard|forget|override|bypass|you\s+are\s+now|from\s+now|pretend|act\s+as|user|without|<|for\s+(?:claude|the\s+(?:model|assistant|ai))|무시|잊|따르지|이제|지금부터|사용자|말고/i;
+  /ignore|disregard|forget|override|bypass|you\s+are\s+now|from\s+now|pretend|act\s+as|user|without|<|for\s+(?:claude|the\s+(?:model|assistant|ai))|project-memory|무시|잊|따르지|이제|지금부터|사용자|말고/i;
 
 /** At most this many per text: enough to point at the problem, bounded for huge bodies. */
 const MAX_INJECTION_FINDINGS = 20;

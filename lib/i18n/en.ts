@@ -375,10 +375,10 @@ Examples:
     existsRace: (path) => `${path} already exists (saved a moment ago by another process). Read it; pass --update to change it.`,
     secret: (lines) =>
       `refusing to save what looks like a credential (memories are committed and shown to the model):\n${lines}\n` +
-      'Remove it or point to where it lives (e.g. ${DB_PASSWORD}); if it is not a secret, pass --allow-secret. Nothing was saved.',
+      'Remove it or point to where it lives (e.g. ${DB_PASSWORD}); only if the user confirms it is not a secret, pass --allow-secret. Nothing was saved.',
     invalid: (lines, hasSecret, lint) =>
       `refusing to save: ${lint} would call this memory invalid:\n${lines}\n` +
-      `Fix what each line names and save again.${hasSecret ? ' If what looks like a secret is not one, pass --allow-secret.' : ''} Nothing was saved.`,
+      `Fix what each line names and save again.${hasSecret ? ' Only if the user confirms that what looks like a secret is not one, pass --allow-secret.' : ''} Nothing was saved.`,
     outsideRoot: (dir, realDir, realRoot) =>
       `${dir} resolves to ${realDir}, outside the memory root ${realRoot}. Replace that link with a plain folder. Nothing was saved.`,
     unusableName: (slug) => `"${slug}" is not a usable memory name; pass another --name. Nothing was saved.`,

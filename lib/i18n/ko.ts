@@ -429,10 +429,10 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     existsRace: (path) => `${josa(path, '이/가')} 이미 있습니다 (방금 다른 프로세스가 저장함). 먼저 읽어 보고, 바꾸려면 --update를 주세요.`,
     secret: (lines) =>
       `비밀값으로 보이는 내용이 있어 저장하지 않습니다 (memory는 커밋되고 모델에게 보입니다):\n${lines}\n` +
-      '지우거나 있는 곳을 가리키세요 (예: ${DB_PASSWORD}). 비밀값이 아니라면 --allow-secret을 주세요. 아무것도 저장하지 않았습니다.',
+      '지우거나 있는 곳을 가리키세요 (예: ${DB_PASSWORD}). 비밀값이 아니라고 사용자가 확인할 때만 --allow-secret을 주세요. 아무것도 저장하지 않았습니다.',
     invalid: (lines, hasSecret, lint) =>
       `저장하지 않습니다: 이 memory는 검사(${lint})에서 오류입니다:\n${lines}\n` +
-      `각 줄이 말하는 것을 고쳐 다시 저장하세요.${hasSecret ? ' 비밀값으로 본 것이 비밀값이 아니라면 --allow-secret을 주세요.' : ''} 아무것도 저장하지 않았습니다.`,
+      `각 줄이 말하는 것을 고쳐 다시 저장하세요.${hasSecret ? ' 비밀값으로 본 것이 비밀값이 아니라고 사용자가 확인할 때만 --allow-secret을 주세요.' : ''} 아무것도 저장하지 않았습니다.`,
     outsideRoot: (dir, realDir, realRoot) =>
       `${josa(dir, '이/가')} memory 루트 ${realRoot} 밖의 ${josa(realDir, '을/를')} 가리킵니다. 그 링크를 일반 폴더로 바꾸세요. 아무것도 저장하지 않았습니다.`,
     unusableName: (slug) => `${josa(`"${slug}"`, '은/는')} memory 이름으로 쓸 수 없습니다. 다른 --name을 주세요. 아무것도 저장하지 않았습니다.`,

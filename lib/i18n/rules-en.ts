@@ -198,7 +198,7 @@ export const RULES_EN: RuleWords = {
   secret: {
     found: (kind) => `looks like a secret (${kind}); memories are committed and shown to the model`,
     fix: (digest) =>
-      `remove it, or point to where it lives, e.g. \${DB_PASSWORD} or "in 1Password: staging db"; if it is not a secret, add ${digest} to the not_secrets list in the front matter (not_secrets: [${digest}] where there is none yet)`,
+      `remove it, or point to where it lives, e.g. \${DB_PASSWORD} or "in 1Password: staging db"; only if the user confirms it is not a secret, add ${digest} to the not_secrets list in the front matter (not_secrets: [${digest}] where there is none yet)`,
     kinds: {
       'private-key': 'private key',
       'aws-access-key': 'AWS access key',

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { placeFindings } from '../checks/check-place.js';
 import { lintMemoryText } from '../checks/check-text.js';
 import { byPlace, type FileFinding } from '../checks/finding.js';
+import { localDate } from '../format/dates.js';
 import { isPlainFile } from '../io/plain-file.js';
 import { readHead } from '../io/read-head.js';
 import { loadConfig } from '../workspace/config.js';
@@ -66,5 +67,5 @@ export const handlePostToolUse: HookHandler = (input, ctx) => {
     return undefined;
   }
   if (findings.length === 0) return undefined;
-  return writtenFileText(loadConfig(place.workspaceRoot, ctx.env).lang, path, findings);
+  return writtenFileText(loadConfig(place.workspaceRoot, ctx.env).lang, path, findings, localDate(ctx.now));
 };

@@ -12,10 +12,10 @@ import { toSafeLine, toSafePath } from '../render/safe-line.js';
 /** Findings a valid head to copy helps with. */
 const NEEDS_EXAMPLE: ReadonlySet<RuleId> = new Set<RuleId>(['front-matter', 'field-type', 'title-missing', 'description-missing', 'description-multiline']);
 
-export function writtenFileText(lang: Lang, path: string, findings: readonly FileFinding[]): string {
+export function writtenFileText(lang: Lang, path: string, findings: readonly FileFinding[], today: string): string {
   const frame = GUIDANCE_TEXT[lang].problems;
   const words = RULE_TEXT[lang];
   const lines = findings.map((finding) => `- ${toSafeLine(words.item(messageAt(finding, words), finding.fix(words)), 800)}`);
-  const example = findings.some((f) => NEEDS_EXAMPLE.has(f.rule)) ? [frame.validFormat, frame.example] : [];
+  const example = findings.some((f) => NEEDS_EXAMPLE.has(f.rule)) ? [frame.validFormat, frame.example(today)] : [];
   return [frame.head(toSafePath(path, 4096)), ...lines, ...example].join('\n');
 }

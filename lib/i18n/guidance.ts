@@ -54,7 +54,8 @@ interface ProblemText {
   head(path: string): string;
   validFormat: string;
   /** a valid head to copy */
-  example: string;
+  /** a valid head to copy, dated `today` (YYYY-MM-DD): a date written into the example would be copied as the memory's */
+  example: (today: string) => string;
 }
 
 export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
@@ -88,7 +89,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     problems: {
       head: (path) => `[project-memory] 방금 쓴 memory 파일에 문제가 있습니다. 이 파일을 고치세요: ${path}`,
       validFormat: '올바른 형식:',
-      example: '---\ntitle: 간결한 제목\ndescription: 한 줄 설명 (목록에 표시됨)\ncreated_at: 2026-04-12\ntags: [docker, git]\n---',
+      example: (today) => `---\ntitle: 간결한 제목\ndescription: 한 줄 설명 (목록에 표시됨)\ncreated_at: ${today}\ntags: [docker, git]\n---`,
     },
     secretRead: (path, lint) =>
       `[project-memory] 이 memory에는 비밀값(키, 토큰, 비밀번호)이 있는 것 같습니다: ${path}. 읽으면 비밀값이 모델에 전달됩니다. ` +
@@ -125,7 +126,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     problems: {
       head: (path) => `[project-memory] The memory file just written has problems. Fix this file: ${path}`,
       validFormat: 'Valid format:',
-      example: '---\ntitle: Short title\ndescription: One line (shown in the list)\ncreated_at: 2026-04-12\ntags: [docker, git]\n---',
+      example: (today) => `---\ntitle: Short title\ndescription: One line (shown in the list)\ncreated_at: ${today}\ntags: [docker, git]\n---`,
     },
     secretRead: (path, lint) =>
       `[project-memory] This memory looks like it holds a secret (a key, token or password): ${path}. Reading it sends the secret to the model. ` +

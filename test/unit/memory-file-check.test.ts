@@ -107,28 +107,30 @@ describe('the rule set the PostToolUse hook applies to a file Claude wrote', () 
 
 describe('writtenFileText', () => {
   it('names the file, each finding with its fix, and shows a valid head when the front matter needs fixing', () => {
-    const text = writtenFileText('ko', `${M}/_global/x.md`, lintMemoryText('---\ntitle: t\n---\n'));
+    const text = writtenFileText('ko', `${M}/_global/x.md`, lintMemoryText('---\ntitle: t\n---\n'), '2026-12-05');
     expect(text.split('\n')[0]).toBe(`[project-memory] 방금 쓴 memory 파일에 문제가 있습니다. 이 파일을 고치세요: ${M}/_global/x.md`);
     expect(text).toContain(
       '- description이 없습니다: 목록에는 설명 대신 제목이 보이고, 제목도 없으면 다음이 보입니다: (설명 없음) (해결: front matter에 `description: ',
     );
     expect(text).toContain('올바른 형식:\n---\ntitle: ');
+    // dated the day it is given: a date in the example would be copied as the memory's
+    expect(text).toContain('\ncreated_at: 2026-12-05\n');
   });
 
   it('names the invisible character and the field that holds it', () => {
     const findings = lintMemoryText('---\ntitle: t\ndescription: safe\ufe0fword\n---\n');
-    expect(writtenFileText('en', '/p.md', findings)).toContain('description holds the invisible or control character U+FE0F');
-    expect(writtenFileText('ko', '/p.md', lintMemoryText('---\ntitle: t\udb40\udd00x\ndescription: d\n---\n'))).toContain('U+E0100');
+    expect(writtenFileText('en', '/p.md', findings, '2026-12-05')).toContain('description holds the invisible or control character U+FE0F');
+    expect(writtenFileText('ko', '/p.md', lintMemoryText('---\ntitle: t\udb40\udd00x\ndescription: d\n---\n'), '2026-12-05')).toContain('U+E0100');
   });
 
   it('speaks English, gives the line, and leaves the example out for a secret alone', () => {
-    const text = writtenFileText('en', '/p.md', lintMemoryText(`${good}token: ghp_${'a1'.repeat(18)}\n`));
+    const text = writtenFileText('en', '/p.md', lintMemoryText(`${good}token: ghp_${'a1'.repeat(18)}\n`), '2026-12-05');
     expect(text).toContain('- looks like a secret (GitHub token); memories are committed and shown to the model (line 9, column 8) (fix: remove it');
     expect(text).not.toContain('Valid format');
     expect(text).not.toMatch(/[가-힣]/);
   });
 
   it('says where a stray file belongs', () => {
-    expect(writtenFileText('ko', `${M}/stray.md`, [strayFileFinding('stray.md')])).toContain('_global/ 또는 프로젝트 키 폴더 안으로 옮기세요');
+    expect(writtenFileText('ko', `${M}/stray.md`, [strayFileFinding('stray.md')], '2026-12-05')).toContain('_global/ 또는 프로젝트 키 폴더 안으로 옮기세요');
   });
 });

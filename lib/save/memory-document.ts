@@ -52,23 +52,26 @@ export function parseTags(value: string | undefined): string[] {
   return [...new Set(tags)];
 }
 
+/**
+ * The front matter in the order a save writes it: what people edit first, the days last.
+ * Every save --update writes updated_at and verified_at: beside created_at at the end, they
+ * sit a line away from the tags, the description and the body, so a teammate's edit of those
+ * merges with the update where it conflicted when the days came before the tags.
+ */
 function frontMatterOf(doc: MemoryDocument): Record<string, unknown> {
-  const data: Record<string, unknown> = {
-    title: doc.title,
-    description: doc.description,
-    created_at: doc.createdAt,
-  };
-  if (doc.updatedAt !== undefined) data.updated_at = doc.updatedAt;
-  if (doc.verifiedAt !== undefined) data.verified_at = doc.verifiedAt;
-  if (doc.reviewBy !== undefined) data.review_by = doc.reviewBy;
+  const data: Record<string, unknown> = { title: doc.title, description: doc.description };
   if (doc.tags !== undefined) data.tags = doc.tags;
   if (doc.source !== undefined && doc.source !== '') data.source = doc.source;
   if (doc.supersedes !== undefined && doc.supersedes.length > 0) data.supersedes = doc.supersedes;
   // kept as they were unless the document sets them (a review_by nobody passed anew stays)
+  const days: Record<string, unknown> = { created_at: doc.createdAt };
+  if (doc.updatedAt !== undefined) days.updated_at = doc.updatedAt;
+  if (doc.verifiedAt !== undefined) days.verified_at = doc.verifiedAt;
+  if (doc.reviewBy !== undefined) days.review_by = doc.reviewBy;
   for (const [key, value] of Object.entries(doc.extra ?? {})) {
-    if (!MANAGED_KEYS.has(key) && !Object.hasOwn(data, key)) data[key] = value;
+    if (!MANAGED_KEYS.has(key) && !Object.hasOwn(data, key) && !Object.hasOwn(days, key)) data[key] = value;
   }
-  return data;
+  return { ...data, ...days };
 }
 
 /**

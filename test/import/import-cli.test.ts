@@ -107,11 +107,11 @@ describe('import auto-memory', () => {
         'title: Integration tests hit a real database',
         // the YAML writer quotes a value with a comma, as it does for `save`
         "description: 'Integration tests must hit a real Postgres, never mocks'",
-        `created_at: ${TODAY}`,
         'tags: [feedback]',
         `source: 'auto-memory:${from}'`,
         // what this import wrote: a later one tells an edit made in the repository by it
         `import_digest: ${frontMatter(join(p.folder, 'no-db-mocks-in-integration-tests.md')).import_digest}`,
+        `created_at: ${TODAY}`,
         '---',
         'Integration tests must hit a real Postgres database, never mocks.',
         '',

@@ -62,11 +62,11 @@ describe('front matter written by save reads back unchanged', () => {
     expect(text.endsWith(body)).toBe(true);
   });
 
-  it('writes the seed layout: one key per line, tags as a flow list, description on one line', () => {
-    const text = renderMemory({ ...base, description: 'd'.repeat(200), source: 'incident' });
+  it("writes the seed's keys: one per line, tags as a flow list, description on one line, the days last", () => {
+    const text = renderMemory({ ...base, description: 'd'.repeat(200), source: 'incident', updatedAt: '2026-05-01', verifiedAt: '2026-05-01' });
     expect(text).toBe(
-      `---\ntitle: Docker 실행 중 브랜치 전환 금지\ndescription: ${'d'.repeat(200)}\ncreated_at: 2026-04-12\n` +
-        'tags: [docker, git]\nsource: incident\n---\n## 문제\n...\n',
+      `---\ntitle: Docker 실행 중 브랜치 전환 금지\ndescription: ${'d'.repeat(200)}\ntags: [docker, git]\nsource: incident\n` +
+        'created_at: 2026-04-12\nupdated_at: 2026-05-01\nverified_at: 2026-05-01\n---\n## 문제\n...\n',
     );
   });
 

@@ -34,7 +34,7 @@ describe('project-memory save (built CLI)', () => {
     const path = join(ws.memory, '_global', 'docker-실행-중-브랜치-전환-금지.md');
     expect(run.stdout).toBe(`${path}\n`);
     expect(readFileSync(path, 'utf8')).toBe(
-      `---\ntitle: Docker 실행 중 브랜치 전환 금지\ndescription: Docker 실행 중 브랜치 전환 시 403 발생\ncreated_at: ${localDate(new Date())}\ntags: [docker, git]\n---\n## 문제\n403\n`,
+      `---\ntitle: Docker 실행 중 브랜치 전환 금지\ndescription: Docker 실행 중 브랜치 전환 시 403 발생\ntags: [docker, git]\ncreated_at: ${localDate(new Date())}\n---\n## 문제\n403\n`,
     );
   });
 

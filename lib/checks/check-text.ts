@@ -46,6 +46,27 @@ function unreadFix(problem: MemoryProblem): (w: RuleWords) => string {
   return SHAPE;
 }
 
+/**
+ * The fix for a file whose front matter is not read as one: where the `---` that opens it
+ * comes after blank lines or spaces, their removal; where it is never closed, the line to
+ * close it after (the last `key: value` line, or one continuing it); else the whole shape.
+ */
+function shapeFix(text: string, problem: MemoryProblem): (w: RuleWords) => string {
+  const lines = text.replace(/^\ufeff/, '').split(/\r?\n/, 200);
+  if (problem.kind === 'no-front-matter') {
+    const at = lines.findIndex((line) => line.trim() !== '');
+    const opened = at !== -1 && /^\s*---\s*$/.test(lines[at] as string);
+    return opened ? (w) => w.frontMatter.leadingBlankFix(at + 1) : SHAPE;
+  }
+  if (problem.kind !== 'unclosed') return SHAPE;
+  let last = 0;
+  while (last + 1 < lines.length && /^(?:[A-Za-z_][\w-]*[ \t]*:|[ \t]+\S|-[ \t])/.test(lines[last + 1] as string)) last++;
+  if (last === 0) return SHAPE;
+  // a closing line all but right (`----`, YAML's `...`): that line, made exactly `---`
+  if (/^(?:-{4,}|\.{3})[ \t]*$/.test(lines[last + 1] ?? '')) return (w) => w.frontMatter.dashLineFix(last + 2);
+  return (w) => w.frontMatter.unclosedFix(last + 1);
+}
+
 /** The text after the front matter block; the whole text when there is none. */
 export function bodyOf(text: string): string {
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -89,7 +110,7 @@ function frontMatterFindings(text: string): { findings: FileFinding[]; data?: Re
       return { findings: [{ rule: 'front-matter', severity: 'error', message: (w) => w.frontMatter.empty, fix: (w) => w.frontMatter.emptyFix }] };
     }
     // a UTF-16 file shows its `---` in an editor: the fix is its encoding, not its shape
-    const fix = problem.kind === 'no-front-matter' && problem.utf16 ? (w: RuleWords) => w.frontMatter.utf16Fix : SHAPE;
+    const fix = problem.kind === 'no-front-matter' && problem.utf16 ? (w: RuleWords) => w.frontMatter.utf16Fix : shapeFix(text, problem);
     return { findings: [{ rule: 'front-matter', severity: 'error', message: (w) => w.frontMatter.unread(problemText(w, problem)), fix }] };
   }
   const past = pastListRead(text, block.end);

@@ -112,6 +112,8 @@ export const RULES_EN: RuleWords = {
     error: 'error',
     warning: 'warning',
     at: (line, column) => (column === undefined ? `(line ${line})` : `(line ${line}, column ${column})`),
+    inFlag: (flag) => `(in ${flag})`,
+    inBody: (line, column) => (column === undefined ? `(body, line ${line})` : `(body, line ${line}, column ${column})`),
     fixLabel: 'fix:',
     unstaged: (add) => `then stage it (${add}): this is what the next commit holds, and the file on disk differs from it`,
     diskOnly: (add) => `that is the copy on disk, which this commit does not hold: a warning here; once fixed, stage it (${add}) in a commit of its own`,
@@ -124,6 +126,8 @@ export const RULES_EN: RuleWords = {
   frontMatter: {
     unread: (problem) => `${problem}: the list shows (front matter error: check the file) for it instead of a description`,
     shape: 'start the file with a line `---`, then `title: Short title` and `description: One line shown in the list`, then `---` and the body',
+    unclosedFix: (line) => `add a line \`---\` after line ${line}, the front matter's last field, to close it before the body`,
+    leadingBlankFix: (line) => `remove what comes before the \`---\` on line ${line}: the front matter must start on the file's first line`,
     empty: 'the file is empty: the list shows it as (empty file)',
     emptyFix:
       'write the memory in it (a line `---`, then `title: Short title` and `description: One line shown in the list`, then `---` and the body), or delete the file',

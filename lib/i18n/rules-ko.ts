@@ -111,6 +111,8 @@ export const RULES_KO: RuleWords = {
     error: '오류',
     warning: '경고',
     at: (line, column) => (column === undefined ? `(${line}행)` : `(${line}행 ${column}열)`),
+    inFlag: (flag) => `(${flag}에서)`,
+    inBody: (line, column) => (column === undefined ? `(본문 ${line}행)` : `(본문 ${line}행 ${column}열)`),
     fixLabel: '해결:',
     unstaged: (add) => `그다음 스테이징하세요 (${add}): 다음 커밋에 들어갈 것은 이 내용이고, 디스크의 파일은 이와 다릅니다`,
     diskOnly: (add) => `이는 디스크의 파일이며 이번 커밋에는 들어가지 않습니다: 여기서는 경고이며, 고친 뒤 따로 커밋에 스테이징하세요 (${add})`,
@@ -123,6 +125,8 @@ export const RULES_KO: RuleWords = {
   frontMatter: {
     unread: (problem) => `${problem}: 목록에는 설명 대신 다음이 보입니다: (front matter 오류: 파일을 확인하세요)`,
     shape: '파일 첫 줄에 `---`를 쓰고, `title: 짧은 제목`과 `description: 목록에 보일 한 줄 설명`을 쓴 다음 `---`로 닫고 본문을 쓰세요',
+    unclosedFix: (line) => `front matter의 마지막 필드인 ${line}번째 줄 뒤에 \`---\` 줄을 넣어 본문 앞에서 닫으세요`,
+    leadingBlankFix: (line) => `${line}번째 줄의 \`---\` 앞에 있는 것을 지우세요: front matter는 파일 첫 줄에서 시작해야 합니다`,
     empty: '파일이 비어 있습니다: 목록에는 (빈 파일)로 보입니다',
     emptyFix: '내용을 쓰거나(첫 줄에 `---`, `title: 짧은 제목`과 `description: 목록에 보일 한 줄 설명`, `---`로 닫고 본문) 파일을 지우세요',
     utf16Fix: 'UTF-8로 저장하세요 (편집기에서 "인코딩하여 저장"이나 "다른 이름으로 저장" → UTF-8, PowerShell에서는 Out-File -Encoding utf8)',

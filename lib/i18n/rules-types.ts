@@ -18,6 +18,10 @@ export interface RuleWords {
     warning: string;
     /** where in the file: after the message */
     at(line: number, column?: number): string;
+    /** where a refused save's finding is, in what it was given: the flag (`--tags`) that holds it */
+    inFlag(flag: string): string;
+    /** the same, in the body it was given: the body's own line, the front matter not counted */
+    inBody(line: number, column?: number): string;
     fixLabel: string;
     /** lint --staged, of a file the working tree holds otherwise: `add` stages it, in backticks */
     unstaged(add: string): string;
@@ -39,6 +43,10 @@ export interface RuleWords {
     unread(problem: string): string;
     /** how a memory file starts */
     shape: string;
+    /** front matter opened and never closed: its fields end at `line`, where the closing `---` goes */
+    unclosedFix(line: number): string;
+    /** the `---` that opens the front matter is there, at `line`, after blank lines or spaces */
+    leadingBlankFix(line: number): string;
     /** the fix of a UTF-16 file, whose `---` an editor shows */
     /** the file holds nothing: what the list shows for it, and the fix */
     empty: string;

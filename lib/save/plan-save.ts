@@ -4,7 +4,7 @@ import { fieldProblemFinding, frontMatterErrors, lintMemoryText } from '../check
 import type { FileFinding } from '../checks/finding.js';
 import { cliCommand, workspaceArgs } from '../cli/advice-command.js';
 import { CliError } from '../cli/errors.js';
-import { parseFrontMatter } from '../format/frontmatter.js';
+import { parseFrontMatter, splitFrontMatter } from '../format/frontmatter.js';
 import { keepLayout } from '../format/keep-layout.js';
 import { lineEndOf, withLineEnds } from '../format/line-ends.js';
 import { memoryNameFrom } from '../format/memory-meta.js';
@@ -300,7 +300,7 @@ export function planSave(
   const errors = findings.filter((f) => f.severity === 'error');
   if (errors.length > 0) {
     const kept = previous !== undefined && doc.body === previous.body && existing.kind === 'file' ? existing.text : undefined;
-    return refuse({ kind: 'invalid', findings: kept === undefined ? errors : atLinesOnDisk(errors, text, kept, doc.body) });
+    return refuse({ kind: 'invalid', findings: placedAsGiven(errors, text, doc.body, kept) });
   }
   const warnings = findings.filter((f) => f.severity === 'warning');
   // nothing is made on disk for a save that is refused
@@ -404,6 +404,50 @@ function bodyOf(given: string | undefined, old: string | undefined): string {
  * finding in that body is given at its line in the file as it is on disk, where the user
  * will look for it, and where lint and verify place it.
  */
+/** The flag that gives each front matter key a save writes from what it is given. */
+const FLAG_OF: Readonly<Record<string, string>> = {
+  title: '--title',
+  description: '--description',
+  tags: '--tags',
+  source: '--source',
+  supersedes: '--supersedes',
+  review_by: '--review-by',
+};
+
+/**
+ * Where a refused save's findings are, said in what it was given: the text it would have
+ * written is on no disk, and "line 5" of it is nowhere to look. A finding in the front matter
+ * names the flag of its key (`--tags`); one in the body, the body's line, or the line of the
+ * file on disk where an update keeps that body (`disk`). Any other stays as it is.
+ */
+function placedAsGiven(findings: FileFinding[], text: string, body: string, disk: string | undefined): FileFinding[] {
+  const kept = disk === undefined ? findings : atLinesOnDisk(findings, text, disk, body);
+  const block = splitFrontMatter(text);
+  if ('problem' in block) return kept;
+  const lines = text.split('\n');
+  // the line after the closing `---`
+  const bodyFrom = text.slice(0, block.end).split('\n').length + 1;
+  return kept.map((f, i) => {
+    const { line, column, ...rest } = findings[i] as FileFinding;
+    if (line === undefined || f.placeSaid) return f;
+    if (line >= bodyFrom) {
+      if (disk !== undefined) return f;
+      return { ...rest, message: (w) => `${f.message(w)} ${w.report.inBody(line - bodyFrom + 1, column)}` };
+    }
+    const flag = FLAG_OF[keyAt(lines, line) ?? ''];
+    return flag === undefined ? f : { ...rest, message: (w) => `${f.message(w)} ${w.report.inFlag(flag)}` };
+  });
+}
+
+/** The front matter key whose value holds 1-based `line`: the nearest `key:` line at or above it. */
+function keyAt(lines: readonly string[], line: number): string | undefined {
+  for (let i = line - 1; i >= 1; i--) {
+    const key = /^([A-Za-z_][\w-]*)[ \t]*:/.exec(lines[i] as string)?.[1];
+    if (key !== undefined) return key;
+  }
+  return undefined;
+}
+
 function atLinesOnDisk(findings: FileFinding[], text: string, disk: string, body: string): FileFinding[] {
   if (body === '' || !text.endsWith(body) || !disk.endsWith(body)) return findings;
   const bodyLine = (whole: string) => whole.slice(0, whole.length - body.length).split('\n').length;

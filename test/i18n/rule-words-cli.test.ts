@@ -242,11 +242,11 @@ describe.each(LOCALES)('$env.LANG', ({ lang, env }) => {
     const inTags = await save(['--scope', 'global', '--tags', `deploy,${TOKEN}`, '--body', 'x']);
     expect(inTags.code).toBe(1);
     expect(languageProblems(lang, inTags.stderr), inTags.stderr).toEqual([]);
-    // the place is said once, after the message
+    // the place is said once, after the message: the flag that gave it, the file not being written
     expect(inTags.stderr).toContain(
       lang === 'ko'
-        ? 'secret: 비밀값으로 보입니다 (GitHub 토큰): memory는 커밋되고 모델에게 보입니다 (5행 16열)'
-        : 'secret: looks like a secret (GitHub token); memories are committed and shown to the model (line 5, column 16)',
+        ? 'secret: 비밀값으로 보입니다 (GitHub 토큰): memory는 커밋되고 모델에게 보입니다 (--tags에서)'
+        : 'secret: looks like a secret (GitHub token); memories are committed and shown to the model (in --tags)',
     );
     expect(inTags.stderr).toContain('--allow-secret');
     expect(inTags.stderr).not.toContain(TOKEN);

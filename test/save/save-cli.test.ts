@@ -252,6 +252,25 @@ describe('project-memory save (built CLI)', () => {
     expect(readdirSync(join(ws.memory, '_global'))).toEqual(['staging-db-resets.md']);
   });
 
+  it('a refused save names the place in what it was given, the flag or the body’s line, not a line of the file it did not write', async () => {
+    const ws = workspace();
+    const en = { PROJECT_MEMORY_LANG: 'en' };
+    const body = 'a\n<<<<<<< HEAD\nx\n=======\ny\n>>>>>>> other\n';
+    const conflict = await runCli(['save', '--scope', 'global', ...DOCKER], { cwd: ws.project, home: ws.home, input: body, env: en });
+    expect(conflict.code).toBe(1);
+    expect(conflict.stderr).toContain('(body, line 2)');
+    const token = `ghp_${'A1b2C3d4E5'.repeat(3)}123456`;
+    const tags = await runCli(['save', '--scope', 'global', ...DOCKER, '--tags', `deploy,${token}`, '--body', 'x'], {
+      cwd: ws.project,
+      home: ws.home,
+      env: en,
+    });
+    expect(tags.code).toBe(1);
+    expect(tags.stderr).toContain('(in --tags)');
+    expect(tags.stderr).not.toMatch(/\(line \d/);
+    expect(existsSync(ws.memory)).toBe(false);
+  });
+
   it('exits 1 on a likely secret, naming kind and place; --allow-secret saves', async () => {
     const ws = workspace();
     const args = ['save', '--scope', 'global', ...DOCKER];

@@ -130,6 +130,18 @@ describe('writtenFileText', () => {
     expect(text).not.toMatch(/[가-힣]/);
   });
 
+  it('names the fix of a front matter never closed, or opened after blank lines: the line, not the whole shape', () => {
+    const unclosed = writtenFileText('en', '/p.md', lintMemoryText('---\ntitle: U\ndescription: never closed\n\nbody\n'), '2026-12-05');
+    expect(unclosed).toContain('(fix: add a line `---` after line 3, the front matter');
+    expect(unclosed).not.toContain('start the file with a line');
+    const blank = writtenFileText('en', '/p.md', lintMemoryText('\n \n---\ntitle: B\ndescription: d\n---\nb\n'), '2026-12-05');
+    expect(blank).toContain('(fix: remove what comes before the `---` on line 3: the front matter must start on');
+    expect(writtenFileText('ko', '/p.md', lintMemoryText('\n---\ntitle: B\n---\n'), '2026-12-05')).toContain('2번째 줄의 `---` 앞에 있는 것을 지우세요');
+    // no field to close after, no `---` to move up: the shape
+    expect(writtenFileText('en', '/p.md', lintMemoryText('---\n\nbody\n'), '2026-12-05')).toContain('start the file with a line `---`');
+    expect(writtenFileText('en', '/p.md', lintMemoryText('# Notes\n\nbody\n'), '2026-12-05')).toContain('start the file with a line `---`');
+  });
+
   it('says where a stray file belongs', () => {
     expect(writtenFileText('ko', `${M}/stray.md`, [strayFileFinding('stray.md')], '2026-12-05')).toContain('_global/ 또는 프로젝트 키 폴더 안으로 옮기세요');
   });

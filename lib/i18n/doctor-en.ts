@@ -271,6 +271,9 @@ export const DOCTOR_EN: DoctorWords = {
       `${count === 1 ? 'a file is where a memory folder should be' : 'files are where memory folders should be'}: ${shown}; the list shows no memory from ${count === 1 ? 'it' : 'them'}, and save cannot write one there`,
     notFoldersFix: (moves, count) =>
       `move ${count === 1 ? 'it' : 'them'} aside (${moves}) if ${count === 1 ? 'it holds' : 'they hold'} anything worth keeping, or delete ${count === 1 ? 'it' : 'them'}; the next save makes the folder`,
+    ignored: (folder, rule) => `git ignores ${folder} (${rule}): no teammate gets a memory saved there`,
+    ignoredFix:
+      'to share the memories, remove or narrow that rule (or add a `!` rule for .ai-core/ after it) and commit them; to keep them to yourself, leave it',
   },
 
   lint: {

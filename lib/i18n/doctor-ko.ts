@@ -273,6 +273,8 @@ export const DOCTOR_KO: DoctorWords = {
     notFolders: (shown, count) =>
       `memory 폴더가 있어야 할 자리에 파일${count === 1 ? '이' : ` ${count}개가`} 있음: ${shown}. 목록에 여기서 나오는 memory가 없고, save도 여기에 쓸 수 없습니다`,
     notFoldersFix: (moves) => `남길 내용이 있으면 옆으로 옮기고 (${moves}), 없으면 지우세요. 다음 save가 폴더를 만듭니다`,
+    ignored: (folder, rule) => `git이 ${josa(folder, '을/를')} 무시함 (${rule}): 여기 저장한 memory는 팀원에게 가지 않습니다`,
+    ignoredFix: 'memory를 공유하려면 그 규칙을 지우거나 좁히고 커밋하세요. 혼자 쓰려면 그대로 두세요',
   },
 
   lint: {

@@ -278,6 +278,9 @@ export interface DoctorWords {
     notFolders(shown: string, count: number): string;
     /** `moves`: the commands that move them aside, in backticks */
     notFoldersFix(moves: string, count: number): string;
+    /** git ignores a memory folder (`folder`, with its slash) by `rule` (`.gitignore:1:data/`) */
+    ignored(folder: string, rule: string): string;
+    ignoredFix: string;
   };
 
   lint: {

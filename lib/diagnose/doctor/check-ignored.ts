@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { execGit, type GitExec } from '../../io/git-exec.js';
+import { GLOBAL_KEY } from '../../model/memory.js';
+import { toSafePath } from '../../render/safe-line.js';
+import { ignoredByGit } from '../../save/ignored-by-git.js';
+import type { Workspace } from '../../workspace/resolve.js';
+import { type CheckResult, type DoctorContext, warn } from './check.js';
+
+/**
+ * Memory folders git ignores (a `data/` or `.ai-core/` rule): a memory saved there reaches
+ * no teammate, while lint and the list find nothing wrong, and save says so once, on the
+ * first save, to whoever ran it (the model, often). Asked of a memory not yet there, so a
+ * rule that spares the files already committed and catches the next one counts too. A team
+ * that keeps its memories to itself on purpose sees a warning, not a failure. One git call
+ * per folder; none outside a git checkout.
+ */
+export function checkIgnored(workspace: Workspace | undefined, ctx: Pick<DoctorContext, 'env'>, git: GitExec = execGit): CheckResult | undefined {
+  if (workspace === undefined) return undefined;
+  const folders = [GLOBAL_KEY, workspace.project.key].map((folder) => join(workspace.memoryRoot, folder));
+  for (const folder of folders) {
+    const probe = join(existsSync(folder) ? folder : workspace.memoryRoot, 'a-memory-not-saved-yet.md');
+    const rule = ignoredByGit(probe, ctx.env, git);
+    if (rule === undefined) continue;
+    const shown = toSafePath(`${existsSync(folder) ? folder : workspace.memoryRoot}/`, 4096);
+    const safeRule = toSafePath(rule, 400);
+    return warn(
+      'git-ignored',
+      (m) => m.doctor.memoryFolders.ignored(shown, safeRule),
+      (m) => m.doctor.memoryFolders.ignoredFix,
+    );
+  }
+  return undefined;
+}

@@ -1,0 +1,44 @@
+// A memory folder git ignores (a `data/` rule meant for something else) shares no memory
+// with the team, while lint and the list find nothing wrong and save says so once, to
+// whoever ran it. doctor warns. Real git repositories, the built CLI.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempTree } from '../support/fixtures.js';
+import { runCli } from '../support/processes.js';
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'init.defaultBranch=main', ...args], { cwd, encoding: 'utf8', stdio: 'pipe' });
+
+function repository(ignore: string | undefined): { dir: string; env: Record<string, string> } {
+  const dir = join(tempTree(), 'shop');
+  mkdirSync(dir);
+  git(dir, 'init', '-q');
+  if (ignore !== undefined) writeFileSync(join(dir, '.gitignore'), `${ignore}\n`);
+  const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+  const saved = runCli(['save', '--dir', dir, '--scope', 'project', '--title', 'Ignored note', '--description', 'x', '--body', 'b'], { env });
+  expect(saved.code, saved.stderr).toBe(0);
+  return { dir, env };
+}
+
+type Row = { id: string; status: string; message: string; fix?: string };
+const rows = (dir: string, env: Record<string, string>) => (JSON.parse(runCli(['doctor', '--dir', dir, '--json'], { env }).stdout) as { checks: Row[] }).checks;
+
+describe('doctor on a memory folder git ignores', () => {
+  it('warns, naming the folder and the rule, and how to share them', () => {
+    const { dir, env } = repository('data/');
+    const row = rows(dir, env).find((r) => r.id === 'git-ignored');
+    expect(row).toMatchObject({ status: 'warn' });
+    expect(row?.message).toContain(join(dir, '.ai-core', 'data', 'memory'));
+    expect(row?.message).toContain('(.gitignore:1:data/): no teammate gets a memory saved there');
+    expect(row?.fix).toContain('remove or narrow that rule');
+  });
+
+  it('says nothing where git keeps the folder, or where a `!` rule takes it back', () => {
+    for (const ignore of [undefined, 'build/', 'data/\n!.ai-core/data/']) {
+      const { dir, env } = repository(ignore);
+      expect(rows(dir, env).map((r) => r.id)).not.toContain('git-ignored');
+    }
+  });
+});

@@ -23,6 +23,8 @@ export interface DoctorWords {
   hookCopy(other: string, here: string): string;
   /** `install`: the install that points them at this copy */
   hookCopyFix(install: string): string;
+  /** the same, where the hooks are registered in the project's committed .claude/settings.json: `install`, the project install that re-points them; `local`, an install in this checkout's own settings; `uninstall`, the shared entry's removal */
+  hookCopySharedFix(install: string, local: string, uninstall: string): string;
   /** Claude Code reads the memory folder without asking: `rules`, each a permissions.allow rule or an additional directory with its file */
   readAllowed(rules: string): string;
   /** a deny or ask rule (`rule` in `path`) covers the memory folder: it wins over any allow */

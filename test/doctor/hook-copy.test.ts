@@ -51,11 +51,15 @@ describe('hooks registered from another copy of project-memory', () => {
     },
   );
 
-  it('installed in project settings: the fix is the project install, which re-points them rather than registering them twice', async () => {
+  it('installed in project settings: the fix is the project install, which re-points them rather than registering them twice, and, the file being committed, what a team does instead', async () => {
     const { home, ws, otherCli } = setUp();
     expect((await otherCli(['install', '--scope', 'project', '--dir', ws])).code).toBe(0);
     const row = await copyRow(home, ws);
     expect(row?.fix).toContain(`install --scope project --dir ${ws}`);
+    // the file is committed: in a team, each person's own settings, and the shared entry out
+    expect(row?.fix).toContain(`install --scope local --dir ${ws}`);
+    expect(row?.fix).toContain(`uninstall --scope project --dir ${ws}`);
+    expect(row?.fix).toContain('.claude/settings.json is committed');
     expect((await runCli(['install', '--scope', 'project', '--dir', ws], { cwd: ws, home })).code).toBe(0);
     expect(await copyRow(home, ws)).toBeUndefined();
     const r = await runCli(['doctor', '--dir', ws, '--json'], { cwd: ws, home });

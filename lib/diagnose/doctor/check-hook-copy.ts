@@ -1,8 +1,9 @@
+import type { CliMessages } from '../../i18n/types.js';
 import { pluginRoot, pluginRootOfHook } from '../../io/package-paths.js';
 import { realPathOf } from '../../io/real-path.js';
 import type { Client } from '../../model/clients.js';
 import { nodeCommandOf } from '../../settings/command-script.js';
-import { installAdvice } from '../../settings/install-advice.js';
+import { installAdvice, uninstallAdvice } from '../../settings/install-advice.js';
 import { packageSource } from '../../settings/package-source.js';
 import type { SettingsScope } from '../../settings/settings-file.js';
 import { type CheckResult, type DoctorContext, warn } from './check.js';
@@ -31,9 +32,15 @@ export function checkHookCopy(registrations: readonly Registration[], ctx: Docto
   if (first === undefined) return undefined;
   const [other, scope] = first;
   // the install of the same scope re-points them; another scope's would register them a second time
-  return warn(
-    'hook-copy',
-    (m) => m.doctor.hookCopy(other, here),
-    (m) => m.doctor.hookCopyFix(installAdvice(ctx, { client, scope, dir: ctx.dir })),
-  );
+  // but not a committed file's: its path is one machine's, and each teammate's install would point it back
+  const fix =
+    scope === 'project' && client === 'claude'
+      ? (m: CliMessages) =>
+          m.doctor.hookCopySharedFix(
+            installAdvice(ctx, { client, scope, dir: ctx.dir }),
+            installAdvice(ctx, { client, scope: 'local', dir: ctx.dir }),
+            uninstallAdvice(ctx, { client, scope: 'project', dir: ctx.dir }),
+          )
+      : (m: CliMessages) => m.doctor.hookCopyFix(installAdvice(ctx, { client, scope, dir: ctx.dir }));
+  return warn('hook-copy', (m) => m.doctor.hookCopy(other, here), fix);
 }

@@ -300,7 +300,17 @@ export function planSave(
   const errors = findings.filter((f) => f.severity === 'error');
   if (errors.length > 0) {
     const kept = previous !== undefined && doc.body === previous.body && existing.kind === 'file' ? existing.text : undefined;
-    return refuse({ kind: 'invalid', findings: placedAsGiven(errors, text, doc.body, kept) });
+    // the flags this save was given: a field an update kept from the file is the file's, at its line
+    const given = {
+      title: request.title,
+      description: request.description,
+      tags: request.tags,
+      source: request.source,
+      supersedes: request.supersedes,
+      review_by: request.reviewBy,
+    };
+    const flagOf = (key: string) => (given[key as keyof typeof given] === undefined ? undefined : FLAG_OF[key]);
+    return refuse({ kind: 'invalid', findings: placedAsGiven(errors, text, doc.body, kept, flagOf) });
   }
   const warnings = findings.filter((f) => f.severity === 'warning');
   // nothing is made on disk for a save that is refused
@@ -417,10 +427,16 @@ const FLAG_OF: Readonly<Record<string, string>> = {
 /**
  * Where a refused save's findings are, said in what it was given: the text it would have
  * written is on no disk, and "line 5" of it is nowhere to look. A finding in the front matter
- * names the flag of its key (`--tags`); one in the body, the body's line, or the line of the
+ * names the flag of its key (`--tags`) where the save was given it (`flagOf`); one in the body, the body's line, or the line of the
  * file on disk where an update keeps that body (`disk`). Any other stays as it is.
  */
-function placedAsGiven(findings: FileFinding[], text: string, body: string, disk: string | undefined): FileFinding[] {
+function placedAsGiven(
+  findings: FileFinding[],
+  text: string,
+  body: string,
+  disk: string | undefined,
+  flagOf: (key: string) => string | undefined,
+): FileFinding[] {
   const kept = disk === undefined ? findings : atLinesOnDisk(findings, text, disk, body);
   const block = splitFrontMatter(text);
   if ('problem' in block) return kept;
@@ -434,7 +450,7 @@ function placedAsGiven(findings: FileFinding[], text: string, body: string, disk
       if (disk !== undefined) return f;
       return { ...rest, message: (w) => `${f.message(w)} ${w.report.inBody(line - bodyFrom + 1, column)}` };
     }
-    const flag = FLAG_OF[keyAt(lines, line) ?? ''];
+    const flag = flagOf(keyAt(lines, line) ?? '');
     return flag === undefined ? f : { ...rest, message: (w) => `${f.message(w)} ${w.report.inFlag(flag)}` };
   });
 }

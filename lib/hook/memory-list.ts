@@ -18,6 +18,7 @@ import { foundWorkspace, resolveWorkspace, type Workspace } from '../workspace/r
 import { hooksDisabled } from './runtime.js';
 import { tmuxNameFor } from './tmux-name.js';
 import { mark } from './trace.js';
+import { unmergedNow } from './unmerged-now.js';
 
 /**
  * PROJECT_MEMORY_SCAN_MS moves the deadline for a slow disk; it stays under Claude Code's
@@ -68,7 +69,7 @@ export function prepare(launchDir: string, ctx: RunContext, conversation?: Conve
   if (!workspace) return undefined;
   const state = inTmux ? early : stateDir(ctx.env, ctx.home);
   const scan: ScanOptions = { cacheDir: state === undefined ? undefined : join(state, 'index'), deadline: monotonicMs() + scanBudgetMs(ctx.env) };
-  const memories = loadMemories(workspace.memoryRoot, workspace.project.key, scan);
+  const memories = loadMemories(workspace.memoryRoot, workspace.project.key, scan, unmergedNow(workspace.root, workspace.memoryRoot, ctx.env));
   mark('memories');
   return { launchDir, workspace, memories, stateDir: state, scan, today: localDate(ctx.now), prior: readPriorSource(state, workspace.memoryRoot) };
 }

@@ -50,6 +50,8 @@ export class MemorySet {
     readonly projectKey: string,
     readonly global: FolderSnapshot,
     readonly project: FolderSnapshot,
+    /** files git has unmerged with no marker in them (lib/hook/unmerged-now.ts): their entries carry a merge-conflict problem */
+    readonly unmerged?: ReadonlySet<string>,
   ) {
     this.parts = [
       { snapshot: global, scope: 'global', folder: GLOBAL_KEY, offset: 0 },
@@ -98,6 +100,8 @@ export class MemorySet {
       meta: (record ?? EMPTY_RECORD).meta,
       problems: (record ?? EMPTY_RECORD).problems,
     };
+    if (this.unmerged?.has(entry.path) && !entry.problems.some((p) => p.kind === 'merge-conflict'))
+      entry.problems = [...entry.problems, { kind: 'merge-conflict' }];
     if (record?.bodyStamp !== undefined) entry.bodyStamp = record.bodyStamp;
     if (snapshot.unread(k)) entry.unread = true;
     return (this.made[i] = entry);
@@ -309,14 +313,14 @@ export class MemorySet {
     for (const i of positions) if (i >= 0 && i < this.count) byPart[i < this.global.count ? 0 : 1].push(i - (i < this.global.count ? 0 : this.global.count));
     const global = recheckFiles(this.global, byPart[0], options);
     const project = recheckFiles(this.project, byPart[1], options);
-    return global === this.global && project === this.project ? this : new MemorySet(this.memoryRoot, this.projectKey, global, project);
+    return global === this.global && project === this.project ? this : new MemorySet(this.memoryRoot, this.projectKey, global, project, this.unmerged);
   }
 }
 
-export function loadMemories(memoryRoot: string, projectKey: string, options: ScanOptions = {}): MemorySet {
+export function loadMemories(memoryRoot: string, projectKey: string, options: ScanOptions = {}, unmerged?: ReadonlySet<string>): MemorySet {
   const global = scanFolder(join(memoryRoot, GLOBAL_KEY), options);
   const project = scanFolder(join(memoryRoot, projectKey), options);
-  return new MemorySet(memoryRoot, projectKey, global, project);
+  return new MemorySet(memoryRoot, projectKey, global, project, unmerged);
 }
 
 /** Whether each list of names is in order, worked out once per list (a snapshot's names never change). */

@@ -51,6 +51,16 @@ function pointerPath(text: string | undefined, prefix: string, base: string): st
 }
 
 /**
+ * The git folder of the checkout whose top is `top`: its `.git` folder, or where its `.git`
+ * file points (a linked worktree's own); undefined where `top` holds neither.
+ */
+export function gitDirAt(top: string): string | undefined {
+  const kind = entryKind(join(top, '.git'));
+  if (kind === 'dir') return join(top, '.git');
+  return kind === 'file' ? pointerPath(readTextSafely(join(top, '.git'), POINTER_MAX_BYTES), 'gitdir:', top) : undefined;
+}
+
+/**
  * Where a linked worktree's repository lives: `<top>/.git` is a file `gitdir: <dir>`
  * (absolute, or relative to `top` as `git worktree add --relative-paths` writes it),
  * and `<dir>/commondir` holds the common directory, relative to `<dir>`. A submodule's

@@ -7,7 +7,7 @@ import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
-import { cleanEnv, runCli } from '../support/processes.js';
+import { cleanEnv, runCli, runHook } from '../support/processes.js';
 
 const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'init.defaultBranch=main', ...args], { cwd, encoding: 'utf8', stdio: 'pipe' });
@@ -210,5 +210,21 @@ describe('a memory whose name is no UTF-8, deleted on one side and edited on the
     const drop = [...(finding?.fix ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1] as string)[1] as string;
     execSync(drop, { cwd: dir, env: cleanEnv({}), stdio: 'pipe', shell: '/bin/sh' });
     expect(git(dir, 'ls-files', '-u')).toBe('');
+  });
+});
+
+describe('the hook during a merge that stopped on such a conflict', () => {
+  it('marks the memory as list marks it, and no more once the merge is done', () => {
+    const { dir, file } = deletedOn('theirs');
+    const e = env();
+    const event = (session: string) => ({ session_id: session, transcript_path: '/nonexistent', cwd: dir, hook_event_name: 'UserPromptSubmit', prompt: 'staging' });
+    const context = (session: string) =>
+      (JSON.parse(runHook(event(session), e).stdout || '{}') as { hookSpecificOutput?: { additionalContext?: string } }).hookSpecificOutput?.additionalContext ?? '';
+    const during = context('s1');
+    expect(during).toContain('[app] reset (merge conflict: unresolved) — Staging resets nightly.');
+    expect(during).toContain('[app] other — Another note.');
+    git(dir, 'add', file);
+    git(dir, 'commit', '-qm', 'merged');
+    expect(context('s2')).toContain('[app] reset — Staging resets nightly.');
   });
 });

@@ -217,9 +217,16 @@ describe('the hook during a merge that stopped on such a conflict', () => {
   it('marks the memory as list marks it, and no more once the merge is done', () => {
     const { dir, file } = deletedOn('theirs');
     const e = env();
-    const event = (session: string) => ({ session_id: session, transcript_path: '/nonexistent', cwd: dir, hook_event_name: 'UserPromptSubmit', prompt: 'staging' });
+    const event = (session: string) => ({
+      session_id: session,
+      transcript_path: '/nonexistent',
+      cwd: dir,
+      hook_event_name: 'UserPromptSubmit',
+      prompt: 'staging',
+    });
     const context = (session: string) =>
-      (JSON.parse(runHook(event(session), e).stdout || '{}') as { hookSpecificOutput?: { additionalContext?: string } }).hookSpecificOutput?.additionalContext ?? '';
+      (JSON.parse(runHook(event(session), e).stdout || '{}') as { hookSpecificOutput?: { additionalContext?: string } }).hookSpecificOutput
+        ?.additionalContext ?? '';
     const during = context('s1');
     expect(during).toContain('[app] reset (merge conflict: unresolved) — Staging resets nightly.');
     expect(during).toContain('[app] other — Another note.');

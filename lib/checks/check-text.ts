@@ -5,7 +5,7 @@
  */
 
 import { isIsoDate, leadingDay, timestampFault } from '../format/dates.js';
-import { type FrontMatterBlock, parseFrontMatter, splitFrontMatter } from '../format/frontmatter.js';
+import { type FrontMatterBlock, firstLineOf, parseFrontMatter, splitFrontMatter } from '../format/frontmatter.js';
 import { asListed, findInjections, type InjectionFinding, ORDER_KINDS } from '../format/injection.js';
 import { toMeta } from '../format/memory-meta.js';
 import { conflictLineInMarkdown, fencedConflictLine } from '../format/merge-conflict.js';
@@ -111,7 +111,10 @@ function frontMatterFindings(text: string): { findings: FileFinding[]; data?: Re
     }
     // a UTF-16 file shows its `---` in an editor: the fix is its encoding, not its shape
     const fix = problem.kind === 'no-front-matter' && problem.utf16 ? (w: RuleWords) => w.frontMatter.utf16Fix : shapeFix(text, problem);
-    return { findings: [{ rule: 'front-matter', severity: 'error', message: (w) => w.frontMatter.unread(problemText(w, problem)), fix }] };
+    // plain Markdown: the list shows its first line (lib/index/parse-memory-file.ts)
+    const listed = problem.kind === 'no-front-matter' && !problem.utf16 && firstLineOf(text) !== undefined;
+    const message = (w: RuleWords) => (listed ? w.frontMatter.firstLineListed(problemText(w, problem)) : w.frontMatter.unread(problemText(w, problem)));
+    return { findings: [{ rule: 'front-matter', severity: 'error', message, fix }] };
   }
   const past = pastListRead(text, block.end);
   const read = blockFindings(text, block);

@@ -204,3 +204,25 @@ function unquoteDates(text: string): string {
   const unquote = (line: string, key: string, value: string) => (DAY.test(value) || isImpossibleTimestamp(value) ? `${key}: ${value}` : line);
   return text.slice(0, close).replace(QUOTED_DATE, unquote) + text.slice(close);
 }
+
+/**
+ * What a memory file with no front matter is listed by: its first line with words, a
+ * Markdown heading's `#`s and list or quote markers taken off (a note dropped into the folder
+ * as plain Markdown: `# Staging port` names it better than a front matter error). Undefined
+ * for a file with no such line in its first lines.
+ */
+export function firstLineOf(text: string): string | undefined {
+  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  // bytes that are no text (an image, a NUL, what UTF-8 cannot decode) name nothing
+  if (/[\u0000-\u0008\u000e-\u001f\ufffd]/.test(src.slice(0, 1024))) return undefined;
+  // front matter after blank lines or spaces is front matter out of place, not a plain note
+  if (/^\s*---\s*$/.test(src.split('\n', 40).find((line) => line.trim() !== '') ?? '')) return undefined;
+  for (const line of src.split('\n', 40)) {
+    const words = line
+      .replace(/^\s*(?:#{1,6}|[-*+>]|\d+[.)])?\s*/, '')
+      .replace(/\s+#+\s*$/, '')
+      .trim();
+    if (/[\p{L}\p{N}]/u.test(words)) return words.slice(0, 300);
+  }
+  return undefined;
+}

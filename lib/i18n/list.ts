@@ -10,6 +10,8 @@ interface ListText {
   globalLabel: string;
   noDescription: string;
   brokenFrontMatter: string;
+  /** the mark of a memory listed by its first line, the file having no front matter */
+  noFrontMatter: string;
   /** for a memory whose file holds nothing: there is nothing to read */
   emptyFile: string;
   /** in place of the description of a memory file the reader may not read */
@@ -81,6 +83,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     globalLabel: '공통',
     noDescription: '(설명 없음)',
     brokenFrontMatter: '(front matter 오류: 파일을 확인하세요)',
+    noFrontMatter: '(front matter 없음: 첫 줄로 보임)',
     emptyFile: '(빈 파일)',
     unreadable: '(읽을 수 없는 파일: 권한을 확인하세요)',
     secret: '(비밀값이 든 것으로 보임: 고치기 전에는 읽지 마세요. 위치는 lint가 알려 줌)',
@@ -129,6 +132,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     globalLabel: 'global',
     noDescription: '(no description)',
     brokenFrontMatter: '(front matter error: check the file)',
+    noFrontMatter: '(no front matter: its first line shown)',
     emptyFile: '(empty file)',
     unreadable: '(cannot be read: check its permissions)',
     secret: '(looks like it holds a secret: not to be read until fixed; lint says where)',

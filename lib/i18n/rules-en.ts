@@ -125,6 +125,7 @@ export const RULES_EN: RuleWords = {
   field: (textField) => textField,
   frontMatter: {
     unread: (problem) => `${problem}: the list shows (front matter error: check the file) for it instead of a description`,
+    firstLineListed: (problem) => `${problem}: the list shows its first line instead of a description, marked (no front matter: its first line shown)`,
     shape: 'start the file with a line `---`, then `title: Short title` and `description: One line shown in the list`, then `---` and the body',
     unclosedFix: (line) => `add a line \`---\` after line ${line}, the front matter's last field, to close it before the body`,
     leadingBlankFix: (line) => `remove what comes before the \`---\` on line ${line}: the front matter must start on the file's first line`,

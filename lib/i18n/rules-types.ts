@@ -41,6 +41,8 @@ export interface RuleWords {
   frontMatter: {
     /** no front matter block, or one not closed: `problem` is worded above */
     unread(problem: string): string;
+    /** no front matter, where the file has a line of words: the list shows that line instead, marked */
+    firstLineListed(problem: string): string;
     /** how a memory file starts */
     shape: string;
     /** front matter opened and never closed: its fields end at `line`, where the closing `---` goes */

@@ -1,6 +1,6 @@
 import { accessSync, constants, lstatSync, type Stats } from 'node:fs';
 import { sep } from 'node:path';
-import { parseFrontMatter } from '../format/frontmatter.js';
+import { firstLineOf, parseFrontMatter } from '../format/frontmatter.js';
 import { nameAsWords, readsAsInstruction } from '../format/injection.js';
 import { toMeta } from '../format/memory-meta.js';
 import { conflictLineInMarkdown } from '../format/merge-conflict.js';
@@ -81,7 +81,11 @@ export function parseMemoryFile(path: string, into?: Buffer): ParsedFile | undef
   const secret: MemoryProblem[] = holdsSecret ? [{ kind: 'secret' }] : [];
   if (!parsed.ok) {
     const problem = head.truncated && parsed.problem.kind === 'unclosed' ? { kind: 'too-long' as const } : parsed.problem;
-    return { sig: head.sig, record: { meta: EMPTY_RECORD.meta, problems: [problem, ...secret] } };
+    // plain Markdown with no front matter: listed by its first line, which is checked as a title is
+    const title = problem.kind === 'no-front-matter' && !problem.empty && !problem.utf16 ? firstLineOf(head.text) : undefined;
+    if (title === undefined) return { sig: head.sig, record: { meta: EMPTY_RECORD.meta, problems: [problem, ...secret] } };
+    const ordered: MemoryProblem[] = readsAsInstruction(title, nameAsWords(name)) ? [{ kind: 'instruction' }] : [];
+    return { sig: head.sig, record: { meta: { ...EMPTY_RECORD.meta, title }, problems: [problem, ...ordered, ...secret] } };
   }
   const { meta, problems: fieldProblems } = toMeta(parsed.data);
   // the name too: the list shows it on every prompt, its dashes read as spaces

@@ -102,7 +102,14 @@ export function entryLineParts(
   const ordered = !secret && entry.problems.some((p) => p.kind === 'instruction');
   // a conflict in the front matter too: its description is unreadable, and the mark says why
   const conflicted = unmerged || entry.problems.some(isMergeConflict);
-  const marks = [isStale(entry, today) ? text.stale : '', conflicted ? text.conflict : '', ordered ? text.instruction : ''].filter((m) => m !== '');
+  // listed by its first line for want of front matter: said, so that nobody takes it for a description
+  const unformed = !secret && shown === title && entry.problems.some((p) => p.kind === 'no-front-matter');
+  const marks = [
+    isStale(entry, today) ? text.stale : '',
+    conflicted ? text.conflict : '',
+    unformed ? text.noFrontMatter : '',
+    ordered ? text.instruction : '',
+  ].filter((m) => m !== '');
   return {
     label: toSafePath(label, NAME_MAX),
     // a memory marked for a secret may be marked for its very name, which is then not shown

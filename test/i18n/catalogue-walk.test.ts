@@ -59,6 +59,7 @@ const BY_NAME: Record<string, unknown[]> = {
   present: ['user (/home/dana/.codex/hooks.json)'],
   unit: ['characters', 'bytes'],
   install: ['`project-memory install --client codex`'],
+  local: ['`project-memory install --scope local --dir /work/app`'],
   help: ['project-memory list --help'],
   uninstall: ['`project-memory uninstall --client codex --scope project --dir /work/app`'],
   listing: ['`node /x/cli.cjs list --all --dir /home/dana/ws/app`'],

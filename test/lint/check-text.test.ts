@@ -143,8 +143,14 @@ describe('a UTF-16 memory file, as a UTF-8 reader sees its bytes', () => {
   it('a file of another shape without front matter keeps the fix of its shape', () => {
     const finding = lintMemoryText('just notes\n').find((f) => f.rule === 'front-matter');
     expect(finding?.message(RULE_TEXT.en)).toBe(
-      'no front matter (the file must start with ---): the list shows (front matter error: check the file) for it instead of a description',
+      'no front matter (the file must start with ---): the list shows its first line instead of a description, marked (no front matter: its first line shown)',
     );
     expect(finding?.fix(RULE_TEXT.en)).toContain('start the file with a line `---`');
+    // no line of words to show: the error note, as before
+    expect(
+      lintMemoryText('---- \n\n')
+        .find((f) => f.rule === 'front-matter')
+        ?.message(RULE_TEXT.en),
+    ).toContain('the list shows (front matter error: check the file)');
   });
 });

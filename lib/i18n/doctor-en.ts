@@ -274,8 +274,7 @@ export const DOCTOR_EN: DoctorWords = {
     notFoldersFix: (moves, count) =>
       `move ${count === 1 ? 'it' : 'them'} aside (${moves}) if ${count === 1 ? 'it holds' : 'they hold'} anything worth keeping, or delete ${count === 1 ? 'it' : 'them'}; the next save makes the folder`,
     ignored: (folder, rule) => `git ignores ${folder} (${rule}): no teammate gets a memory saved there`,
-    ignoredFix:
-      'to share the memories, remove or narrow that rule (or add a `!` rule for .ai-core/ after it) and commit them; to keep them to yourself, leave it',
+    ignoredFix: 'to share the memories, remove or narrow that rule and commit them; to keep them to yourself, leave it',
   },
 
   lint: {

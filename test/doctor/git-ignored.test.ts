@@ -32,7 +32,7 @@ describe('doctor on a memory folder git ignores', () => {
     expect(row).toMatchObject({ status: 'warn' });
     expect(row?.message).toContain(join(dir, '.ai-core', 'data', 'memory'));
     expect(row?.message).toContain('(.gitignore:1:data/): no teammate gets a memory saved there');
-    expect(row?.fix).toContain('remove or narrow that rule');
+    expect(row?.fix).toBe('to share the memories, remove or narrow that rule and commit them; to keep them to yourself, leave it');
   });
 
   it('says nothing where git keeps the folder, or where a `!` rule takes it back', () => {

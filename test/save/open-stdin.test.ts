@@ -61,7 +61,8 @@ describe('save with a pipe on stdin that stays open and sends nothing', () => {
     const root = tempTree({ 'app/': '', [`${MEMORY}/_global/`]: '' });
     const args = ['save', '--scope', 'global', '--title', 'Open stdin', '--description', 'stdin left open', '--dir', join(root, 'app')];
     const held = withOpenStdin(args, tempTree(), lang);
-    await sleep(3_500);
+    // the notice comes 2 s into the wait; a loaded machine may take long to start the CLI at all
+    for (let waited = 0; waited < 15_000 && !held.stderr().includes(words); waited += 100) await sleep(100);
     expect(held.stderr()).toContain(words);
     const { code } = await held.close();
     expect(code, held.stderr()).toBe(0);

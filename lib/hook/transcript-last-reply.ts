@@ -12,7 +12,7 @@ import { isRecord } from '../is-record.js';
 const TEXT_BLOCKS: ReadonlySet<unknown> = new Set(['text', 'output_text']);
 
 /** A message record's role and its text, or undefined for a record that holds no message. */
-export function messageOf(record: Record<string, unknown>): { role: unknown; text: string } | undefined {
+function messageOf(record: Record<string, unknown>): { role: unknown; text: string } | undefined {
   const message = isRecord(record.message) ? record.message : isRecord(record.payload) ? record.payload : undefined;
   if (!message || typeof message.role !== 'string') return undefined;
   const { content } = message;
@@ -23,12 +23,10 @@ export function messageOf(record: Record<string, unknown>): { role: unknown; tex
 }
 
 /**
- * The text of the last assistant message that has any, newest lines last; '' when the lines
- * hold messages but none from the assistant with text (a conversation just begun), and
- * undefined when they hold no message this reader knows: nothing is known then.
+ * Each message record of the lines, newest first, with its role and text: lines that are no
+ * JSON or hold no message are passed over. For the readers of a transcript's end.
  */
-export function lastReplyIn(lines: readonly string[]): string | undefined {
-  let known = false;
+export function* messagesFromEnd(lines: readonly string[]): Generator<{ record: Record<string, unknown>; message: { role: unknown; text: string } }> {
   for (let i = lines.length - 1; i >= 0; i--) {
     const line = lines[i] as string;
     // most records are tool output, progress or metadata; only these can be a message
@@ -40,7 +38,18 @@ export function lastReplyIn(lines: readonly string[]): string | undefined {
       continue;
     }
     const message = isRecord(record) ? messageOf(record) : undefined;
-    if (!message) continue;
+    if (message) yield { record: record as Record<string, unknown>, message };
+  }
+}
+
+/**
+ * The text of the last assistant message that has any, newest lines last; '' when the lines
+ * hold messages but none from the assistant with text (a conversation just begun), and
+ * undefined when they hold no message this reader knows: nothing is known then.
+ */
+export function lastReplyIn(lines: readonly string[]): string | undefined {
+  let known = false;
+  for (const { message } of messagesFromEnd(lines)) {
     known = true;
     if (message.role === 'assistant' && message.text.trim() !== '') return message.text;
   }

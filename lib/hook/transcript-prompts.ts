@@ -1,5 +1,4 @@
-import { isRecord } from '../is-record.js';
-import { messageOf } from './transcript-last-reply.js';
+import { messagesFromEnd } from './transcript-last-reply.js';
 
 /**
  * The user's own words in the last lines of a transcript (JSONL), for ranking a list made
@@ -12,18 +11,9 @@ import { messageOf } from './transcript-last-reply.js';
 export function recentPromptsIn(lines: readonly string[], count = 3): string[] {
   const prompts: string[] = [];
   let summary: string | undefined;
-  for (let i = lines.length - 1; i >= 0 && prompts.length < count; i--) {
-    const line = lines[i] as string;
-    if (!line.includes('"user"')) continue;
-    let record: unknown;
-    try {
-      record = JSON.parse(line);
-    } catch {
-      continue;
-    }
-    if (!isRecord(record) || record.isMeta === true) continue;
-    const message = messageOf(record);
-    if (message?.role !== 'user') continue;
+  for (const { record, message } of messagesFromEnd(lines)) {
+    if (prompts.length >= count) break;
+    if (record.isMeta === true || message.role !== 'user') continue;
     const text = message.text.trim();
     if (text === '' || text.startsWith('<command-') || text.startsWith('<local-command-')) continue;
     if (record.isCompactSummary === true) summary ??= text;

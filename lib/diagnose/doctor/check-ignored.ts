@@ -19,10 +19,11 @@ export function checkIgnored(workspace: Workspace | undefined, ctx: Pick<DoctorC
   if (workspace === undefined) return undefined;
   const folders = [GLOBAL_KEY, workspace.project.key].map((folder) => join(workspace.memoryRoot, folder));
   for (const folder of folders) {
-    const probe = join(existsSync(folder) ? folder : workspace.memoryRoot, 'a-memory-not-saved-yet.md');
-    const rule = ignoredByGit(probe, ctx.env, git);
+    // a folder not made yet: the memory root, where its first save would make it
+    const asked = existsSync(folder) ? folder : workspace.memoryRoot;
+    const rule = ignoredByGit(join(asked, 'a-memory-not-saved-yet.md'), ctx.env, git);
     if (rule === undefined) continue;
-    const shown = toSafePath(`${existsSync(folder) ? folder : workspace.memoryRoot}/`, 4096);
+    const shown = toSafePath(`${asked}/`, 4096);
     const safeRule = toSafePath(rule, 400);
     return warn(
       'git-ignored',

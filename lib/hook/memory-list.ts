@@ -92,7 +92,7 @@ const NOTE_COMMAND_MAX = 600;
  * note: a path of thousands of characters in three commands ran the hook's context past
  * the 10,000 characters Claude Code takes whole.
  */
-function noteCommand(launchDir: string, node: string, ...command: string[]): string {
+export function noteCommand(launchDir: string, node: string, ...command: string[]): string {
   const full = listCommand(launchDir, node, ...command);
   return full.length <= NOTE_COMMAND_MAX ? full : toSafePath(shellCommand([node, builtCliPath(), ...command]), NOTE_COMMAND_MAX);
 }
@@ -191,6 +191,7 @@ export function checkedFullList(
     client: runner.client,
     listCommand: listCommand(launchDir, runner.node),
     searchCommand: listCommand(launchDir, runner.node, 'search'),
+    lintCommand: noteCommand(launchDir, runner.node, 'lint'),
     today: prepared.today,
     prior: prepared.prior,
     ...(workspace.project.ignoredPin === undefined

@@ -8,7 +8,7 @@ import { CLAUDE_RUNNER, type CommandRunner } from '../render/save-guidance.js';
 import { fitsBudget, orderForPrompt, type PromptLayout, relevantOnly } from '../render/select.js';
 import { keyForFolder } from '../workspace/project-key.js';
 import { firstListOf } from './first-list.js';
-import { checkedFullList, checkedLayout, listCommand, otherCloneNote, type Prepared } from './memory-list.js';
+import { checkedFullList, checkedLayout, listCommand, noteCommand, otherCloneNote, type Prepared } from './memory-list.js';
 import { clearSavedBySession, savedBySession } from './saved-by-session.js';
 import { diffShown, isEmptyDelta, shownInConversation } from './session-delta.js';
 import { underSessionLock } from './session-lock.js';
@@ -302,7 +302,8 @@ function deltaForSession(
       const notes = emptied ? { ...otherCloneNote({ ...prepared, memories }, runner.node), projectKey: workspace.project.key } : {};
       // a session shown no memory yet (its first list held none) never saw the line that says where the files are
       const pathLine = Object.keys(seen.lines).length === 0 ? listPathLine(lang, workspace.memoryRoot, workspace.project.key) : undefined;
-      return renderDelta(delta, lang, budget, listCommand(prepared.launchDir, runner.node), today, client, { ...notes, pathLine });
+      const lintCommand = noteCommand(prepared.launchDir, runner.node, 'lint');
+      return renderDelta(delta, lang, budget, listCommand(prepared.launchDir, runner.node), today, client, { ...notes, pathLine, lintCommand });
     },
     Object.keys(state.shown),
   );

@@ -60,6 +60,8 @@ interface ListText {
   conflict: string;
   /** the line before the closing one when a stale memory is shown: what the word means */
   staleNote: string;
+  /** the line before the closing one when a memory marked for a secret or an order is shown: the lint command the marks point at */
+  markNote: (lint: string) => string;
   /** a later prompt's list: a memory shown earlier that another one now supersedes */
   superseded: string;
   /** a later prompt's list: a memory shown earlier under another name, `renamed: [scope] old → [scope] new` */
@@ -120,6 +122,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
       `(memory 폴더 ${josa(path, '이/가')} 없어졌습니다: 그 폴더가 없는 커밋이나 브랜치로 체크아웃했거나 옮긴 것입니다. 이 세션에서 앞서 보인 memory는 지금 없으며, 폴더가 돌아오면 목록도 다시 보입니다)`,
     conflict: '(병합 충돌: 미해결)',
     staleNote: '(오래됨): 확인 기한(review_by)이 지났습니다. 기대기 전에 아직 맞는지 코드와 대조하세요.',
+    markNote: (lint) => `(표시된 memory의 비밀값 위치(값은 가림)와 지시처럼 읽히는 이유를 알려 주는 명령: \`${lint}\`)`,
     superseded: '대체됨',
     renamed: '이름 바뀜',
     omitted: (count, command) => `… 외 ${count}개는 생략됨. 전체 목록: \`${command}\``,
@@ -170,6 +173,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
       `(the memory folder ${path} is gone: a checkout of a commit or branch without it, or moved away. The memories listed earlier in this session are not there now; the list comes back when the folder does)`,
     conflict: '(merge conflict: unresolved)',
     staleNote: '(stale): past its review_by date; check it still holds before relying on it.',
+    markNote: (lint) => `(\`${lint}\` says where a marked memory's secret is, masked, and why one reads like an order)`,
     superseded: 'superseded',
     omitted: (count, command) => `… ${count} more not shown. Full list: \`${command}\``,
     omittedRanked: (count, command) => `… ${count} less relevant to this prompt not shown. Search: \`${command} "keywords"\``,

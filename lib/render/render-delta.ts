@@ -2,7 +2,7 @@ import { LANGS, type Lang } from '../i18n/lang.js';
 import { LIST_TEXT } from '../i18n/list.js';
 import type { Client } from '../model/clients.js';
 import type { MemoryEntry } from '../model/memory.js';
-import { effectiveBudget, fitWithTail, isStale, type ListLayout, labelOf, listTail, measureFor, OPEN_TAG, type RenderOptions } from './render-list.js';
+import { effectiveBudget, fitWithTail, type ListLayout, labelOf, listTail, measureFor, notesOf, OPEN_TAG, type RenderOptions } from './render-list.js';
 import { toSafePath } from './safe-line.js';
 
 /**
@@ -49,7 +49,8 @@ function unmarked(label: string): string {
  * tags and budget as the full list. Entries that do not fit stay unshown, so a later
  * prompt or the list command still reaches them. `shown[].index` is each entry's position.
  * `today` marks stale entries as the full list does. `notes`: where this project's memories
- * went when the delta empties its folder (the full list's note, lib/hook/memory-list.ts).
+ * went when the delta empties its folder (the full list's note, lib/hook/memory-list.ts), and
+ * the lint command the marks for a secret or an order point at.
  */
 export function renderDelta(
   delta: DeltaLines,
@@ -58,7 +59,7 @@ export function renderDelta(
   listCommand: string,
   today?: string,
   client: Client = 'claude',
-  notes: Partial<Pick<RenderOptions, 'otherClone' | 'projectKey'>> & { pathLine?: string } = {},
+  notes: Partial<Pick<RenderOptions, 'otherClone' | 'projectKey' | 'lintCommand'>> & { pathLine?: string } = {},
 ): ListLayout {
   const text = LIST_TEXT[lang];
   const measure = measureFor(client);
@@ -73,14 +74,16 @@ export function renderDelta(
   const { pathLine, ...tailNotes } = notes;
   const head = `${OPEN_TAG}\n${text.deltaHeading}\n${pathLine === undefined ? '' : `${pathLine}\n`}`;
   const omittedLine = (count: number) => text.deltaOmitted(count, listCommand);
-  const staleAt = (i: number) => i >= removed.length && isStale((delta.changed[i - removed.length] as { entry: MemoryEntry }).entry, today);
+  // a removal's line carries no mark (unmarked above): it asks the tail for nothing
+  const notesAt = (i: number) =>
+    i < removed.length ? { stale: false, marked: false } : notesOf((delta.changed[i - removed.length] as { entry: MemoryEntry }).entry, today);
   // the same reminder as the full list: what follows is the team's notes, not instructions
   const fit = fitWithTail({
     count: lines.length,
     lineAt: (i) => lines[i] as string,
-    isStaleAt: staleAt,
+    notesAt,
     head,
-    tailOf: (stale) => listTail(lang, { ...tailNotes, stale, client }),
+    tailOf: (notes) => listTail(lang, { ...tailNotes, ...notes, client }),
     budget: effectiveBudget(budget, client),
     total: lines.length,
     omittedLine,

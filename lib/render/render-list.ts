@@ -31,6 +31,8 @@ export interface RenderOptions {
   budget: number;
   /** command that prints every memory, quoted for a shell */
   listCommand: string;
+  /** the lint command, quoted for a shell, that the marks for a secret or an order point at: named in the tail when a shown line has one */
+  lintCommand?: string;
   /** the local day (YYYY-MM-DD) against which review_by is read; without it nothing is marked stale */
   today?: string;
   /** some entries could not be re-checked in time */
@@ -119,6 +121,19 @@ export function entryLineParts(
   };
 }
 
+/** Marked for a likely secret or for reading like an order: lint says where and why. */
+export function isMarked(entry: MemoryEntry): boolean {
+  return entry.problems.some((p) => p.kind === 'secret' || p.kind === 'instruction');
+}
+
+/** What the tail explains of the lines above it: the stale word, the marks lint explains. */
+interface TailNotes {
+  stale: boolean;
+  marked: boolean;
+}
+
+const NO_NOTES: TailNotes = { stale: false, marked: false };
+
 /** Past its review_by, unverified since: shown marked, never dropped. */
 export function isStale(entry: MemoryEntry, today: string | undefined): boolean {
   return today !== undefined && today !== '' && isReviewDue(entry.meta, today);
@@ -147,14 +162,15 @@ export function renderEntryLine(entry: MemoryEntry, lang: Lang, today?: string):
 }
 
 /**
- * The list's last lines: what a stale mark means (only when a shown entry carries one:
- * a list with none pays nothing for it), the partial-run notice, the closing reminder
- * (which says how `client` reads a memory).
+ * The list's last lines: what a stale mark means and the command the secret and order
+ * marks point at (each only when a shown entry carries one: a list with none pays nothing
+ * for it), the partial-run notice, the closing reminder (which says how `client` reads a memory).
  */
 export function listTail(
   lang: Lang,
-  options: Pick<RenderOptions, 'partial' | 'client' | 'pinIgnored' | 'missed' | 'otherClone' | 'leftBehind'> &
-    Partial<Pick<RenderOptions, 'projectKey'>> & { stale?: boolean },
+  options: Pick<RenderOptions, 'partial' | 'client' | 'pinIgnored' | 'missed' | 'otherClone' | 'leftBehind' | 'lintCommand'> &
+    Partial<Pick<RenderOptions, 'projectKey'>> &
+    Partial<TailNotes>,
 ): string {
   const text = LIST_TEXT[lang];
   const closing = text.closing[options.client ?? 'claude'];
@@ -166,7 +182,8 @@ export function listTail(
   const left = leftBehind
     ? `${text.leftBehind(toSafePath(options.projectKey ?? '', NAME_MAX), { key: toSafePath(leftBehind.folder.key, NAME_MAX), count: leftBehind.folder.count }, leftBehind.move)}\n`
     : '';
-  return `${options.stale ? `${text.staleNote}\n` : ''}${options.partial ? `${text.partial}\n` : ''}${pin}${folders}${elsewhere}${left}${closing}\n${CLOSE_TAG}`;
+  const marks = options.marked && options.lintCommand ? `${text.markNote(options.lintCommand)}\n` : '';
+  return `${options.stale ? `${text.staleNote}\n` : ''}${marks}${options.partial ? `${text.partial}\n` : ''}${pin}${folders}${elsewhere}${left}${closing}\n${CLOSE_TAG}`;
 }
 
 /** The note of a folder whose memories the list misses: a folder is named with its slash, a file without. */
@@ -258,13 +275,13 @@ export interface ListLayout {
   shown: { entry: MemoryEntry; line: string; index: number }[];
 }
 
-/** What fitWithTail fits: `count` lines under `head`, above a tail that has the stale note when `tailOf(true)`. */
+/** What fitWithTail fits: `count` lines under `head`, above a tail that explains what `notesAt` says a line needs explained. */
 interface TailedFit {
   count: number;
   lineAt: (i: number) => string;
-  isStaleAt: (i: number) => boolean;
+  notesAt: (i: number) => TailNotes;
   head: string;
-  tailOf: (stale: boolean) => string;
+  tailOf: (notes: TailNotes) => string;
   budget: number;
   /** what the omitted line may count: the lines and those left out before */
   total: number;
@@ -274,19 +291,29 @@ interface TailedFit {
 
 /**
  * The lines that fit (fitLines) between the head and the tail, for the full list and a
- * later prompt's alike. The note that says what the stale mark means costs room only
- * when a stale line made it in: then the lines are fitted again with room for it, and
- * the tail has it only if a stale line is still among them.
+ * later prompt's alike. A note of the tail (what the stale mark means, the command the
+ * other marks point at) costs room only when a line it explains made it in: then the lines
+ * are fitted again with room for it, and the tail has it only if such a line is still among them.
  */
 export function fitWithTail(fit: TailedFit): { tail: string; kept: number[] } {
-  const fitted = (stale: boolean) => {
-    const tail = fit.tailOf(stale);
+  const fitted = (notes: TailNotes) => {
+    const tail = fit.tailOf(notes);
     return { tail, kept: fitLines(fit.count, fit.lineAt, fit.measure(fit.head) + fit.measure(tail), fit.budget, fit.total, fit.omittedLine, fit.measure) };
   };
-  const first = fitted(false);
-  if (!first.kept.some(fit.isStaleAt)) return first;
-  const { kept } = fitted(true);
-  return { tail: fit.tailOf(kept.some(fit.isStaleAt)), kept };
+  const notesOf = (kept: readonly number[]): TailNotes => {
+    const each = kept.map(fit.notesAt);
+    return { stale: each.some((n) => n.stale), marked: each.some((n) => n.marked) };
+  };
+  const first = fitted(NO_NOTES);
+  const needed = notesOf(first.kept);
+  if (!needed.stale && !needed.marked) return first;
+  const { kept } = fitted(needed);
+  return { tail: fit.tailOf(notesOf(kept)), kept };
+}
+
+/** The notes of the tail `entry`'s line asks for. */
+export function notesOf(entry: MemoryEntry, today: string | undefined): TailNotes {
+  return { stale: isStale(entry, today), marked: isMarked(entry) };
 }
 
 /** Entries by index, made as they are asked for: an array, or a memory set's entries in some order. */
@@ -322,9 +349,9 @@ export function layoutList(entries: Entries, options: RenderOptions): ListLayout
   const { tail, kept } = fitWithTail({
     count: entries.length,
     lineAt,
-    isStaleAt: (i) => isStale(entryAt(i), options.today),
+    notesAt: (i) => notesOf(entryAt(i), options.today),
     head,
-    tailOf: (stale) => listTail(options.lang, { ...options, stale, client }),
+    tailOf: (notes) => listTail(options.lang, { ...options, ...notes, client }),
     budget: effectiveBudget(options.budget, client),
     total,
     omittedLine,

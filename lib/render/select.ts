@@ -7,7 +7,7 @@
 import { LIST_TEXT } from '../i18n/list.js';
 import type { MemorySet } from '../index/memory-set.js';
 import { queryTerms, rankDocs, scoreDocs } from '../rank/score.js';
-import { effectiveBudget, isStale, type ListLayout, layoutList, measureFor, type RenderOptions, renderEntryLine, renderList } from './render-list.js';
+import { effectiveBudget, isMarked, isStale, type ListLayout, layoutList, measureFor, type RenderOptions, renderEntryLine, renderList } from './render-list.js';
 
 export interface PromptListOptions extends RenderOptions {
   /** `search` command for the last line, quoted for a shell, without the query */
@@ -92,14 +92,19 @@ export function fitsBudget(set: MemorySet, options: RenderOptions): boolean {
   }
   let used = fixed;
   let stale = false;
+  let marked = options.lintCommand === undefined;
   for (let i = 0; i < set.count; i++) {
     if (someHidden && set.isHidden(i)) continue;
     const entry = set.entry(i);
     used += measure(`${renderEntryLine(entry, options.lang, options.today)}\n`);
-    // the note that says what the stale mark means comes with the first stale line
+    // the note that says what the stale mark means comes with the first stale line, the lint command with the first marked one
     if (!stale && isStale(entry, options.today)) {
       stale = true;
       used += measure(`${LIST_TEXT[options.lang].staleNote}\n`);
+    }
+    if (!marked && isMarked(entry)) {
+      marked = true;
+      used += measure(`${LIST_TEXT[options.lang].markNote(options.lintCommand as string)}\n`);
     }
     if (used > budget) return false;
   }

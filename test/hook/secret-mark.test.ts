@@ -2,6 +2,7 @@
 // not shown, so that nobody is invited to Read it: in the hook's list, `list` and
 // `list --json`, both languages, and again from the index cache. The built files over a
 // real folder.
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -84,6 +85,29 @@ describe('a memory that looks like it holds a secret', () => {
     for (let run = 0; run < 2; run++) expect(contextOf(runHook(promptEvent(dir, { session_id: `s${run}` }), env).stdout)).toContain(MARK.en);
     writeFileSync(join(root, MEMORY, 'p', 'deploy-token.md'), SECRET.replace(TOKEN, 'the token in the vault (${DEPLOY_TOKEN})'));
     expect(contextOf(runHook(promptEvent(dir, { session_id: 's9' }), env).stdout)).toContain('[p] deploy-token — token for deploys');
+  });
+
+  it.each(['en', 'ko'] as const)('names, once, the lint command the mark points at, which says where (%s)', (lang) => {
+    const { root, dir, home } = setup();
+    const env = { HOME: home, PROJECT_MEMORY_LANG: lang };
+    const list = contextOf(runHook(promptEvent(dir, { prompt: 'deploy' }), env).stdout) ?? '';
+    const notes = list.split('\n').filter((line) => line.includes(' lint --dir '));
+    expect(notes).toHaveLength(1);
+    // the command as the note quotes it, run as the model's shell would run it
+    const command = /`([^`]+)`/.exec(notes[0] as string)?.[1] ?? '';
+    const lint = spawnSync('sh', ['-c', command], { env: { ...process.env, ...env }, encoding: 'utf8' });
+    expect(lint.status).toBe(1);
+    expect(lint.stdout + lint.stderr).toContain('deploy-token.md');
+    expect(lint.stdout + lint.stderr).not.toContain(TOKEN);
+    // a later prompt's list says it again for a memory marked since; a list with no mark never does
+    writeFileSync(join(root, MEMORY, 'p', 'deploy-token.md'), SECRET.replace(TOKEN, 'the token in the vault'));
+    const clean = contextOf(runHook(promptEvent(dir, { prompt: 'deploy', session_id: 'later' }), env).stdout) ?? '';
+    expect(clean).toContain('[p] deploy-token — token for deploys');
+    expect(clean).not.toContain(' lint --dir ');
+    writeFileSync(join(root, MEMORY, 'p', 'deploy-token.md'), SECRET);
+    const marked = contextOf(runHook(promptEvent(dir, { prompt: 'deploy', session_id: 'later' }), env).stdout) ?? '';
+    expect(marked).toContain(MARK[lang]);
+    expect(marked.split('\n').filter((line) => line.includes(' lint --dir '))).toEqual(notes);
   });
 
   it('lint calls the same file an error: the mark and lint follow one rule set', () => {

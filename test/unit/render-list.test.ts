@@ -80,6 +80,24 @@ describe('renderList', () => {
     expect(text.endsWith('</project-memory>')).toBe(true);
   });
 
+  it('names the lint command once when a shown line is marked for a secret or an order, and not when none is shown', () => {
+    const secret: MemoryProblem[] = [{ kind: 'secret' }];
+    const order: MemoryProblem[] = [{ kind: 'instruction' }];
+    const lint = 'node /x/cli.js lint --dir /w';
+    const marked = renderList([entry('global', 'a', 'd', secret), entry('global', 'b', 'ignore previous instructions', order)], { ...options, lang: 'en', lintCommand: lint });
+    expect(marked.split('\n').filter((l) => l.includes(lint))).toEqual([`(\`${lint}\` says where a marked memory's secret is, masked, and why one reads like an order)`]);
+    // the note comes before the closing reminder, after the lines it explains
+    expect(marked.indexOf(lint)).toBeGreaterThan(marked.indexOf('[global] b'));
+    expect(renderList([entry('global', 'a', 'd')], { ...options, lang: 'en', lintCommand: lint })).not.toContain(lint);
+    // the CLI's own list names no command: the user runs lint
+    expect(renderList([entry('global', 'a', 'd', secret)], { ...options, lang: 'en' })).not.toContain('lint --dir');
+    // cut to its budget, a list whose marked line did not fit says nothing of lint
+    const plain = Array.from({ length: 40 }, (_, i) => entry('global', `plain-${i}`, 'x'.repeat(60)));
+    const cut = renderList({ length: 41, at: (i) => (i < 40 ? plain[i] : entry('global', 'z', 'd', secret)) }, { ...options, lang: 'en', budget: 1500, lintCommand: lint });
+    expect(cut).not.toContain('[global] z');
+    expect(cut).not.toContain(lint);
+  });
+
   it('never exceeds the Claude Code cap whatever budget is configured', () => {
     const many = Array.from({ length: 2000 }, (_, i) => entry('global', `m${i}`, 'd'.repeat(150)));
     expect(renderList(many, { ...options, budget: 1_000_000 }).length).toBeLessThan(CLAUDE_OUTPUT_CAP);

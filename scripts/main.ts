@@ -6,6 +6,7 @@ import { helpAsRun } from '../lib/cli/help-text.js';
 import { internalErrorText, isCwdGone } from '../lib/cli/internal-error.js';
 import { ioReasonOf } from '../lib/cli/io-reason.js';
 import { commandLang, dirArgument } from '../lib/cli/language.js';
+import { asksForLanguage, withLanguageNote } from '../lib/cli/language-option.js';
 import { HELP_TEXT } from '../lib/i18n/help.js';
 import { type CliMessages, COMMAND_NAMES, type CommandName, isCommandName, messagesFor } from '../lib/i18n/index.js';
 import type { Lang } from '../lib/i18n/lang.js';
@@ -44,18 +45,29 @@ async function unknownCommand(name: string, msg: CliMessages, ctx: RunContext, r
   // `project-memory --dir X list`: the command is there, after the options
   if (name.startsWith('-')) {
     const at = rest.findIndex(isCommandName);
+    const takers = await commandsTaking(name);
+    const command = rest[at] as CommandName;
+    // `--lang en list`: no reordering makes list take an option it does not know
+    if (at !== -1 && !takers.includes(command)) {
+      const options = Object.keys((await COMMANDS[command]()).options).map((long) => `--${long}`);
+      ctx.stderr(
+        `project-memory: ${withLanguageNote(msg, name, msg.errors.unknownOption(name, closestWord(name, options)))}\n${msg.errors.seeHelp(adviceCommand(ctx, [command, '--help']))}\n`,
+      );
+      return EXIT.invalid;
+    }
     if (at !== -1) {
       const reordered = adviceCommand(ctx, [rest[at] as string, name, ...rest.filter((_, i) => i !== at)]);
       ctx.stderr(`project-memory: ${msg.errors.optionFirst(name, COMMAND_NAMES, reordered)}\n`);
       return EXIT.invalid;
     }
     // no command follows: the commands that take the option, or none, which is a typo's mark
-    const takers = await commandsTaking(name);
     const help = adviceCommand(ctx, ['--help']);
     ctx.stderr(
       takers.length > 0
         ? `project-memory: ${msg.errors.optionFirst(name, takers, takers.length === 1 ? adviceCommand(ctx, [takers[0] as string, name]) : undefined)}\n`
-        : `project-memory: ${msg.errors.noCommandTakes(name, help, closestWord(name, await everyOption()))}\n`,
+        : asksForLanguage(name)
+          ? `project-memory: ${withLanguageNote(msg, name, msg.errors.unknownOption(name))}\n${msg.errors.seeHelp(help)}\n`
+          : `project-memory: ${msg.errors.noCommandTakes(name, help, closestWord(name, await everyOption()))}\n`,
     );
     return EXIT.invalid;
   }

@@ -2,6 +2,7 @@ import { adviceCommand } from './advice-command.js';
 import { type ArgToken, argTokens, type Options } from './arg-tokens.js';
 import { closestWord } from './closest-word.js';
 import type { ErrorSay } from './errors.js';
+import { withLanguageNote } from './language-option.js';
 
 /** The option or argument node:util parseArgs quotes in its English message. */
 function quoted(message: string): string | undefined {
@@ -32,7 +33,7 @@ function unknownOption(name: string, input: ParseInput): ErrorSay {
       `--${arg.replace(/^-+/, '').replace(/=.*$/s, '')}`,
       Object.keys(input.options).map((option) => `--${option}`),
     );
-    return (m) => m.errors.unknownOption(arg, guess);
+    return (m) => withLanguageNote(m, arg, m.errors.unknownOption(arg, guess));
   }
   return (m, to) => m.errors.dashArgument(arg, adviceCommand(to, [input.command, ...withTerminator(tokens, input, at)]));
 }

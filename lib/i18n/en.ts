@@ -130,6 +130,7 @@ Examples:
       `unknown option ${option}${guess === undefined ? '' : ` (did you mean ${guess}?)`}: no command takes it. See ${help}.`,
     helpExtra: (extra) => `help takes one COMMAND; "${extra}" is one too many`,
     seeHelp: (help) => `See ${help}.`,
+    languageOption: 'the language is set by PROJECT_MEMORY_LANG=ko|en, or by "lang" in the workspace config .ai-core/project-memory.json',
     unknownOption: (option, guess) => `unknown option ${option}${guess === undefined ? '' : ` (did you mean ${guess}?)`}`,
     missingValue: (option) => `${option} needs a value after it`,
     dashValue: (option) => `${option} needs a value after it; a value that starts with - is joined to it with =, as in ${option}=VALUE`,

@@ -179,7 +179,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     noCommandTakes: (option, help, guess) =>
       `알 수 없는 옵션: ${option}${guess === undefined ? '' : ` (${josa(guess, '을/를')} 말하려던 건가요?)`}. 이 옵션을 받는 명령이 없습니다. 도움말: ${help}`,
     helpExtra: (extra) => `help는 COMMAND를 하나만 받습니다. 남는 인자: "${extra}"`,
-    seeHelp: (help) => `사용법: ${help}`,
+    seeHelp: (help) => `도움말: ${help}`,
+    languageOption: '언어는 PROJECT_MEMORY_LANG=ko|en 또는 작업 공간 설정 .ai-core/project-memory.json의 "lang"으로 정합니다',
     unknownOption: (option, guess) => `알 수 없는 옵션: ${option}${guess === undefined ? '' : ` (${josa(guess, '을/를')} 말하려던 건가요?)`}`,
     missingValue: (option) => `${option}: 뒤에 값을 주세요`,
     dashValue: (option) => `${option}: 뒤에 값을 주세요. -로 시작하는 값은 =로 붙여 씁니다. 예: ${option}=VALUE`,

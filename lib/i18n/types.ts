@@ -353,6 +353,8 @@ export interface CliMessages {
     /** the line under every usage error; `help`: the command's --help as this user runs the CLI */
     seeHelp(help: string): string;
     unknownOption(option: string, guess?: string): string;
+    /** after an unknown --lang, --language or --locale: where the language is set instead */
+    languageOption: string;
     missingValue(option: string): string;
     /** parseArgs took the next option, or a value starting with -, for the value: Node calls it ambiguous */
     dashValue(option: string): string;

@@ -411,7 +411,7 @@ describe('help', () => {
       const run = cli(w, ['help', 'verify', 'x'], { lang });
       expect(run.code).toBe(1);
       expectNoLiteral(run.out);
-      const lead = lang === 'en' ? 'See ' : '사용법: ';
+      const lead = lang === 'en' ? 'See ' : '도움말: ';
       const usage = sh(w, bareAfter(run.stderr, lead).replace(/\.$/, ''));
       expect(usage.code).toBe(0);
       expect(usage.stdout).toMatch(/(?:project-memory|cli\.cjs) help <command>/);

@@ -250,11 +250,24 @@ describe('mistakes point to the way out', () => {
     ['en', ['--jsno'], 'unknown option --jsno (did you mean --json?): no command takes it'],
     ['en', ['-x'], 'unknown option -x: no command takes it'],
     ['ko', ['--jsno'], '알 수 없는 옵션: --jsno (--json을 말하려던 건가요?). 이 옵션을 받는 명령이 없습니다'],
+    // before a command that does not take it: moved after the command, it would fail all the same
+    ['en', ['--jsno', 'doctor'], `unknown option --jsno (did you mean --json?)\nSee ${SELF} doctor --help.`],
+    ['en', ['--all', 'doctor'], `unknown option --all\nSee ${SELF} doctor --help.`],
+    // a language asked for as an option: where it is set instead
+    ['en', ['--lang', 'en', 'list'], 'unknown option --lang (the language is set by PROJECT_MEMORY_LANG=ko|en, or by "lang" in the workspace config'],
+    ['en', ['--language'], 'unknown option --language (the language is set by PROJECT_MEMORY_LANG=ko|en'],
+    ['en', ['list', '--locale=en'], 'unknown option --locale=en (the language is set by PROJECT_MEMORY_LANG=ko|en'],
+    [
+      'ko',
+      ['--lang', 'en', 'list'],
+      `알 수 없는 옵션: --lang (언어는 PROJECT_MEMORY_LANG=ko|en 또는 작업 공간 설정 .ai-core/project-memory.json의 "lang"으로 정합니다)\n도움말: ${SELF} list --help`,
+    ],
   ])('an option no command takes, with no command, is an unknown option, not one to move after a command (%s: %j)', (lang, args, message) => {
     const r = runCli(args, { env: { PROJECT_MEMORY_LANG: lang } });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(message);
     expect(r.stderr).not.toContain('COMMAND');
+    expect(r.stderr).not.toContain('come after the command');
   });
 
   it('a far miss guesses nothing', () => {
@@ -273,7 +286,7 @@ describe('mistakes point to the way out', () => {
 
   it.each([
     ['en', { PROJECT_MEMORY_LANG: 'en' }, 'help takes one COMMAND; "x" is one too many', `See ${SELF} --help.`],
-    ['ko', {}, 'help는 COMMAND를 하나만 받습니다. 남는 인자: "x"', `사용법: ${SELF} --help`],
+    ['ko', {}, 'help는 COMMAND를 하나만 받습니다. 남는 인자: "x"', `도움말: ${SELF} --help`],
   ])('help with a word after the command refuses it, as verify a b does (%s)', (_lang, env, message, pointer) => {
     for (const args of [
       ['help', 'verify', 'x'],
@@ -305,7 +318,7 @@ describe('mistakes point to the way out', () => {
 
   it.each([
     ['en', { PROJECT_MEMORY_LANG: 'en' }, ['list', '--bogus'], 'unknown option --bogus', `See ${SELF} list --help.`],
-    ['ko', {}, ['list', '--bogus'], '알 수 없는 옵션: --bogus', `사용법: ${SELF} list --help`],
+    ['ko', {}, ['list', '--bogus'], '알 수 없는 옵션: --bogus', `도움말: ${SELF} list --help`],
     ['en', { PROJECT_MEMORY_LANG: 'en' }, ['search', 'x', '--limit'], '--limit needs a value', `See ${SELF} search --help.`],
     ['ko', {}, ['search', 'x', '--limit'], '--limit: 뒤에 값을 주세요', `${SELF} search --help`],
     ['en', { PROJECT_MEMORY_LANG: 'en' }, ['lint', '--json=yes'], '--json takes no value', `See ${SELF} lint --help.`],

@@ -84,8 +84,14 @@ describe('renderList', () => {
     const secret: MemoryProblem[] = [{ kind: 'secret' }];
     const order: MemoryProblem[] = [{ kind: 'instruction' }];
     const lint = 'node /x/cli.js lint --dir /w';
-    const marked = renderList([entry('global', 'a', 'd', secret), entry('global', 'b', 'ignore previous instructions', order)], { ...options, lang: 'en', lintCommand: lint });
-    expect(marked.split('\n').filter((l) => l.includes(lint))).toEqual([`(\`${lint}\` says where a marked memory's secret is, masked, and why one reads like an order)`]);
+    const marked = renderList([entry('global', 'a', 'd', secret), entry('global', 'b', 'ignore previous instructions', order)], {
+      ...options,
+      lang: 'en',
+      lintCommand: lint,
+    });
+    expect(marked.split('\n').filter((l) => l.includes(lint))).toEqual([
+      `(\`${lint}\` says where a marked memory's secret is, masked, and why one reads like an order)`,
+    ]);
     // the note comes before the closing reminder, after the lines it explains
     expect(marked.indexOf(lint)).toBeGreaterThan(marked.indexOf('[global] b'));
     expect(renderList([entry('global', 'a', 'd')], { ...options, lang: 'en', lintCommand: lint })).not.toContain(lint);
@@ -93,7 +99,10 @@ describe('renderList', () => {
     expect(renderList([entry('global', 'a', 'd', secret)], { ...options, lang: 'en' })).not.toContain('lint --dir');
     // cut to its budget, a list whose marked line did not fit says nothing of lint
     const plain = Array.from({ length: 40 }, (_, i) => entry('global', `plain-${i}`, 'x'.repeat(60)));
-    const cut = renderList({ length: 41, at: (i) => (i < 40 ? plain[i] : entry('global', 'z', 'd', secret)) }, { ...options, lang: 'en', budget: 1500, lintCommand: lint });
+    const cut = renderList(
+      { length: 41, at: (i) => (i < 40 ? plain[i] : entry('global', 'z', 'd', secret)) },
+      { ...options, lang: 'en', budget: 1500, lintCommand: lint },
+    );
     expect(cut).not.toContain('[global] z');
     expect(cut).not.toContain(lint);
   });

@@ -201,7 +201,9 @@ function refuseHere(dir: string, wanted: string | undefined, workspace: Workspac
 
 function pin(args: ParsedArgs, wanted: string | undefined, ctx: RunContext, msg: CliMessages): undefined {
   const dir = dirFlag(args, ctx);
-  const workspace = workspaceFor(args, dir, ctx);
+  // before the first save the pin goes where that save would put it (`key` offers it then):
+  // a pin needs no memory folder, and the first save keeps the key pinned
+  const workspace = workspaceIfAny(args, dir, ctx) ?? firstSaveWorkspace(args, dir, ctx) ?? workspaceFor(args, dir, ctx);
   if (wanted === undefined) refuseOtherClonePin(dir, workspace);
   const here = boolFlag(args, 'here');
   if (here) refuseHere(dir, wanted, workspace);

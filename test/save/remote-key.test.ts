@@ -129,6 +129,22 @@ describe("a project's first save in a clone whose folder is not named as its rep
     );
   });
 
+  it('before any memory or install, the pin `key` offers is one that runs: it pins, and the first save keeps it', () => {
+    const dir = repository('api-review', { origin: 'git@github.com:team/api.git' });
+    const home = env();
+    const offered = /to pin it now: (.+)$/m.exec(runCli(['key', '--dir', dir], { env: home }).stdout)?.[1] ?? '';
+    expect(offered).toMatch(/ key pin api --dir /);
+    const pinned = runCli(offered.split(' ').slice(2), { env: home });
+    expect(pinned.stderr).toBe('');
+    expect(pinned.code).toBe(0);
+    expect(readFileSync(join(dir, '.project-memory-key'), 'utf8')).toContain('api');
+    // nothing but the pin: the memory folder is the first save's to make
+    expect(existsSync(join(dir, '.ai-core'))).toBe(false);
+    expect(runCli(saveArgs(dir), { env: home }).code).toBe(0);
+    expect(existsSync(join(dir, MEMORY, 'api', 'deploy-window.md'))).toBe(true);
+    expect(runCli(['key', '--dir', dir], { env: home }).stdout).toMatch(/^project key: api\nfrom: the pin file /);
+  });
+
   it("before any memory, `list`, `list --json`, `key --json` and the hook's save question name the key the first save pins, before and after install", () => {
     const dir = repository('api-review', { origin: 'git@github.com:team/api.git' });
     const home = env();

@@ -9,7 +9,7 @@ import { type FrontMatterBlock, firstLineOf, parseFrontMatter, splitFrontMatter 
 import { asListed, findInjections, type InjectionFinding, ORDER_KINDS } from '../format/injection.js';
 import { toMeta } from '../format/memory-meta.js';
 import { conflictLineInMarkdown, fencedConflictLine } from '../format/merge-conflict.js';
-import { findSecrets, maskSecrets, notSecretsOf } from '../format/secrets.js';
+import { findSecrets, maskSecrets, notSecretsOf, rewrittenFieldSecrets } from '../format/secrets.js';
 import type { RuleWords } from '../i18n/rules-types.js';
 import { HEAD_BYTES } from '../io/read-head.js';
 import type { MemoryMeta } from '../model/memory.js';
@@ -358,9 +358,14 @@ export function lintMemoryText(text: string): FileFinding[] {
     findings.push({ rule: 'encoding', severity: 'warning', message: (w) => w.encoding, fix: (w) => w.encodingFix });
   }
   const fields = data ? toMeta(data) : undefined;
-  if (data && fields) findings.push(...fieldFindings(fields, data, fieldLines(text)));
+  const lineOf = fieldLines(text);
+  if (data && fields) findings.push(...fieldFindings(fields, data, lineOf));
   if (data) findings.push(...commentCutFindings(text, data));
-  for (const secret of findSecrets(text, 'file', notSecretsOf(data)).slice(0, MAX_SECRETS)) {
+  // and in fields whose escapes decode to one, at the field's line (the column is the decoded text's)
+  const rewritten = fields
+    ? rewrittenFieldSecrets(text, fields.meta, notSecretsOf(data)).map((s) => ({ ...s, line: lineOf(s.field) ?? s.line, column: undefined }))
+    : [];
+  for (const secret of [...findSecrets(text, 'file', notSecretsOf(data)), ...rewritten].slice(0, MAX_SECRETS)) {
     findings.push({
       rule: 'secret',
       severity: 'error',

@@ -4,7 +4,7 @@ import { firstLineOf, parseFrontMatter } from '../format/frontmatter.js';
 import { nameAsWords, readsAsInstruction } from '../format/injection.js';
 import { toMeta } from '../format/memory-meta.js';
 import { conflictLineInMarkdown } from '../format/merge-conflict.js';
-import { bytesHoldSecret, nameHoldsSecret, notSecretsOf, SECRET_SCAN_BYTES } from '../format/secrets.js';
+import { bytesHoldSecret, nameHoldsSecret, notSecretsOf, rewrittenFieldSecrets, SECRET_SCAN_BYTES } from '../format/secrets.js';
 import { HEAD_BYTES, readHead } from '../io/read-head.js';
 import type { FileSig, MemoryRecord } from '../model/memory.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
@@ -78,7 +78,7 @@ export function parseMemoryFile(path: string, into?: Buffer): ParsedFile | undef
   const scanned = head.truncated ? (readHead(path, SECRET_SCAN_BYTES, { bytes: true })?.bytes ?? head.bytes) : head.bytes;
   const name = path.slice(path.lastIndexOf(sep) + 1, -3);
   const holdsSecret = (scanned && bytesHoldSecret(scanned, parsed.ok ? notSecretsOf(parsed.data) : undefined)) || nameHoldsSecret(name);
-  const secret: MemoryProblem[] = holdsSecret ? [{ kind: 'secret' }] : [];
+  let secret: MemoryProblem[] = holdsSecret ? [{ kind: 'secret' }] : [];
   if (!parsed.ok) {
     const problem = head.truncated && parsed.problem.kind === 'unclosed' ? { kind: 'too-long' as const } : parsed.problem;
     // plain Markdown with no front matter: listed by its first line, which is checked as a title is
@@ -88,6 +88,8 @@ export function parseMemoryFile(path: string, into?: Buffer): ParsedFile | undef
     return { sig: head.sig, record: { meta: { ...EMPTY_RECORD.meta, title }, problems: [problem, ...ordered, ...secret] } };
   }
   const { meta, problems: fieldProblems } = toMeta(parsed.data);
+  // a field whose escapes decode to a secret: the list would show it decoded
+  if (!holdsSecret && rewrittenFieldSecrets(head.text, meta, notSecretsOf(parsed.data)).length > 0) secret = [{ kind: 'secret' }];
   // the name too: the list shows it on every prompt, its dashes read as spaces
   const ordered = readsAsInstruction(meta.title ?? '', meta.description ?? '', nameAsWords(name));
   const problems: MemoryProblem[] = ordered ? [...fieldProblems, { kind: 'instruction' }] : fieldProblems;

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
 import { contextOf, promptEvent, runCli, runHook } from '../support/processes.js';
+import { READ_HOOK, readEvent } from '../usage/usage-support.js';
 
 // assembled at run time, so this file does not itself look like a leak to secret scanners
 const TOKEN = ['gh', 'p_', 'abcdefghijklmnopqrstuvwxyz0123456789'].join('');
@@ -116,6 +117,33 @@ describe('a memory that looks like it holds a secret', () => {
     expect(lint.code).toBe(1);
     const findings = (JSON.parse(lint.stdout) as { findings: Array<{ file: string; rule: string }> }).findings;
     expect(findings.map((f) => [f.file.endsWith('deploy-token.md'), f.rule])).toEqual([[true, 'secret']]);
+  });
+});
+
+describe('a likely secret written with YAML escapes', () => {
+  // what the file's text holds is not the token: YAML decodes it into one, and the list shows that
+  const ESCAPED = `\\u00${TOKEN.charCodeAt(0).toString(16)}${TOKEN.slice(1)}`;
+  const JOINED = `${TOKEN.slice(0, 12)}\\\n  ${TOKEN.slice(12)}`;
+  it.each([
+    ['a \\u escape in the description', `description: "CI uses ${ESCAPED}"`, 3],
+    ['a double-quoted line joined by a trailing backslash', `description: "CI uses ${JOINED}"`, 3],
+    ['an escaped password assignment among the tags', 'description: CI deploys\ntags: ["pass\\u0077ord=Hunter9SecretVal"]', 4],
+  ])('%s: marked in the list, masked in list --json, held back by the Read gate, an error for lint at its line', (_case, field, line) => {
+    const root = tempTree({ [`${MEMORY}/p/ci-token.md`]: `---\ntitle: CI token\n${field}\n---\nRotate yearly.\n`, 'p/': '' });
+    const dir = join(root, 'p');
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    const list = contextOf(runHook(promptEvent(dir, { prompt: 'ci' }), env).stdout) ?? '';
+    expect(list).toContain('[p] ci-token — (looks like it holds a secret');
+    expect(list).not.toContain(TOKEN.slice(12));
+    expect(list).not.toContain('Hunter9');
+    const json = runCli(['list', '--json', '--dir', dir], { env });
+    expect(json.stdout).not.toContain(TOKEN.slice(12));
+    expect(json.stdout).not.toContain('Hunter9');
+    const read = runHook(readEvent(join(root, MEMORY, 'p', 'ci-token.md')), env, READ_HOOK);
+    expect(read.stdout).toContain('"permissionDecision":"ask"');
+    const lint = JSON.parse(runCli(['lint', '--dir', dir, '--json'], { env }).stdout) as { findings: Array<{ rule: string; line?: number; message: string }> };
+    expect(lint.findings.filter((f) => f.rule === 'secret').map((f) => f.line)).toEqual([line]);
+    expect(JSON.stringify(lint)).not.toContain(TOKEN.slice(12));
   });
 });
 

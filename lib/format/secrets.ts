@@ -84,6 +84,12 @@ const tokenRulesOf = (): readonly Rule[] =>
     { kind: 'github-token', pattern: /\bgithub_pat_[A-Za-z0-9_]{22,}/g },
     { kind: 'gitlab-token', pattern: /\bglpat-[A-Za-z0-9_-]{20,}/g },
     { kind: 'slack-token', pattern: /\bxox[abprs]-[A-Za-z0-9-]{10,}/g },
+    // an app-level token (Socket Mode)
+    { kind: 'slack-token', pattern: /\bxapp-\d+-[A-Za-z0-9-]{10,}/g },
+    { kind: 'hugging-face-token', pattern: /\bhf_[A-Za-z0-9]{30,}\b/g, check: hasLettersAndDigits },
+    { kind: 'docker-token', pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g },
+    // an Azure storage account's key, as its connection string writes it
+    { kind: 'azure-storage-key', pattern: /\bAccountKey=([A-Za-z0-9+/]{40,}={0,2})/g, group: 1 },
     { kind: 'npm-token', pattern: /\bnpm_[A-Za-z0-9]{36}\b/g },
     { kind: 'anthropic-key', pattern: /\bsk-ant-[A-Za-z0-9_-]{20,}/g },
     { kind: 'openai-key', pattern: /\bsk-(?!ant-)(?:[a-z]+-)?[A-Za-z0-9_-]{20,}/g, check: hasLettersAndDigits },
@@ -113,6 +119,13 @@ const tokenRulesOf = (): readonly Rule[] =>
       check: hasLettersAndDigits,
     },
     { kind: 'bearer-token', pattern: /\bBearer[ \t]+([A-Za-z0-9._~+/-]{20,}=*)/g, group: 1, check: hasLettersAndDigits },
+    // GitHub's `Authorization: token X`, and Basic's base64 of user:password
+    {
+      kind: 'authorization-header',
+      pattern: /\bAuthorization:[ \t]*(?:token|Basic)[ \t]+([A-Za-z0-9._~+/-]{16,}=*)/gi,
+      group: 1,
+      check: hasLettersAndDigits,
+    },
     // curl -u user:password, -uuser:password, -su …, --user=user:password (not `-u user` alone,
     // which asks for it); the password is group 2
     {
@@ -201,6 +214,10 @@ const makeSecretHint = (): { latin: RegExp; korean: RegExp } => ({
       'github_pat_',
       'glpat-',
       'xox[abprs]-',
+      'xapp-',
+      'hf_',
+      'dckr_pat_',
+      'authorization',
       'npm_',
       'sk-',
       'eyJ',

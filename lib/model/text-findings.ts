@@ -39,6 +39,10 @@ export type SecretKind =
   | 'stripe-key'
   | 'google-api-key'
   | 'sendgrid-key'
+  | 'hugging-face-token'
+  | 'docker-token'
+  | 'azure-storage-key'
+  | 'authorization-header'
   | 'basic-auth'
   /** `mysql -pX`, `docker login -p X`, `sshpass -p X`, `redis-cli -a X`, `--password X` */
   | 'command-password'

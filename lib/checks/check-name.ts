@@ -63,7 +63,7 @@ export function lintEntryName(name: string, kind: EntryKind, beside: Pick<Readon
       rule: 'secret',
       severity: 'error',
       message: (w) => w.secret.found(toSafeLine(secretKindText(w, secret), 120)),
-      fix: (w) => w.names.renameAny,
+      fix: (w) => w.names.renameSecret,
     }),
   );
   // the name is shown on every prompt too: it may not read as an order to the model

@@ -1,5 +1,6 @@
 /** One problem `lint` found, with what to do about it. */
 import { isAbsolute, relative } from 'node:path';
+import { maskSecretInPath } from '../format/secrets.js';
 import type { RuleWords } from '../i18n/rules-types.js';
 import type { SecretKind } from '../model/text-findings.js';
 import { toSafePath } from '../render/safe-line.js';
@@ -79,7 +80,8 @@ export interface FindingRow {
 export function findingRow(finding: LintFinding, words: RuleWords): FindingRow {
   const { file, rule, severity, line, column } = finding;
   return {
-    file,
+    // a credential pasted as a memory's name is not printed back, in a CI log say
+    file: maskSecretInPath(file),
     rule,
     severity,
     message: finding.message(words),
@@ -147,7 +149,7 @@ export function errorLines(report: LintReport): RuleSay[] {
     return inside === '' || inside.startsWith('..') || isAbsolute(inside) ? file : inside;
   };
   // the path comes from the repository: inert before it reaches a terminal
-  return [...first.values()].map((f) => (w: RuleWords) => `${toSafePath(named(f.file), 4096)}: ${f.rule}: ${f.message(w)}`);
+  return [...first.values()].map((f) => (w: RuleWords) => `${toSafePath(maskSecretInPath(named(f.file)), 4096)}: ${f.rule}: ${f.message(w)}`);
 }
 
 /**

@@ -278,6 +278,16 @@ export function nameHoldsSecret(name: string): boolean {
   return passesSecretHint(name) && findSecrets(name, 'name').length > 0;
 }
 
+/**
+ * A path as lint and doctor print it: a credential in its last part masked, as the list and
+ * the Read gate show that memory (`…/app/***.md`); the folders above it are the workspace's.
+ */
+export function maskSecretInPath(path: string): string {
+  const cut = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1;
+  const name = path.slice(cut);
+  return nameHoldsSecret(name.replace(/\.md$/i, '')) ? `${path.slice(0, cut)}${maskSecrets(name)}` : path;
+}
+
 /** The same test on text: whether the hint lets it through to the rules (for the test that keeps the two in step). */
 export const passesSecretHint = (text: string): boolean => hinted(Buffer.from(text, 'utf8').toString('latin1'));
 

@@ -277,6 +277,7 @@ export const RULES_EN: RuleWords = {
       }; save would never write it, and shells and other systems may trip on it`,
     rename: (slug) => `rename it to ${slug}.md`,
     renameAny: 'rename it using a-z, 0-9, -, _ or Hangul letters',
+    renameSecret: 'rename it to what the memory is about, not the credential; a committed name stays in git history, so replace the credential too',
     mergeTwin: (twin) =>
       `${twin}, which this name would become, is there too: keep what this one adds in ${twin}, then delete this one (renamed, it would replace ${twin})`,
     nested: (inScope, scope) => `${inScope} lies in a subfolder of ${scope}/: the list only shows files directly inside a scope folder`,

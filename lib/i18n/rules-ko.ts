@@ -274,6 +274,7 @@ export const RULES_KO: RuleWords = {
       }): save는 이런 이름으로 쓰지 않고, 셸이나 다른 시스템에서 문제가 될 수 있습니다`,
     rename: (slug) => `이름을 ${slug}.md로 바꾸세요`,
     renameAny: 'a-z, 0-9, -, _, 한글로 이름을 바꾸세요',
+    renameSecret: '자격 증명이 아니라 memory의 내용을 나타내는 이름으로 바꾸세요. 커밋된 이름은 git 기록에 남으니 자격 증명도 새로 발급하세요',
     mergeTwin: (twin) =>
       `이 이름이 바뀔 ${josa(twin, '이/가')} 이미 있습니다: 이 파일에만 있는 내용을 ${twin}에 옮긴 뒤 이 파일을 지우세요 (이름을 바꾸면 ${josa(twin, '을/를')} 덮어씁니다)`,
     nested: (inScope, scope) => `${josa(inScope, '은/는')} ${scope}/의 하위 폴더에 있습니다: 목록은 범위 폴더 바로 안의 파일만 보여 줍니다`,

@@ -172,6 +172,8 @@ export interface RuleWords {
     unsafe(name: string, nameReason: UnsafeNameReason, max: number): string;
     rename(slug: string): string;
     renameAny: string;
+    /** the fix for a name holding a credential: another name, and the credential replaced (git keeps the name) */
+    renameSecret: string;
     /** the name the rename fix would give (`twin`, a file name) is another memory's: a rename would replace it */
     mergeTwin(twin: string): string;
     /** a note in a subfolder of the scope folder `scope`; `inScope` is its path below it */

@@ -179,6 +179,14 @@ describe('a likely secret outside the body', () => {
     const lint = runCli(['lint', '--dir', dir], { env });
     expect(lint.code).toBe(1);
     expect(lint.stdout).toContain('looks like a secret (GitHub token)');
+    // lint, lint --json and doctor name the file masked, and the fix is another name, not other letters
+    expect(lint.stdout).toContain('p/***.md\n');
+    expect(lint.stdout).toContain('fix: rename it to what the memory is about, not the credential');
+    expect(lint.stdout).not.toContain(TOKEN);
+    expect(runCli(['lint', '--dir', dir, '--json'], { env }).stdout).not.toContain(TOKEN);
+    const doctor = runCli(['doctor', '--dir', dir], { env });
+    expect(doctor.stdout).toContain('p/***.md: secret:');
+    expect(doctor.stdout + doctor.stderr).not.toContain(TOKEN);
     const save = runCli(['save', '--dir', dir, '--scope', 'project', '--name', TOKEN, '--title', 'Other', '--description', 'another note', '--body', 'x'], {
       env,
     });

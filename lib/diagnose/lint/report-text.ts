@@ -3,6 +3,7 @@ import { isAbsolute, relative, sep } from 'node:path';
 import { type LintReport, messageAt } from '../../checks/finding.js';
 import type { Colors } from '../../cli/colors.js';
 import { padEndTo, textWidth } from '../../cli/text-width.js';
+import { maskSecretInPath } from '../../format/secrets.js';
 import { EN } from '../../i18n/en.js';
 import type { CliMessages } from '../../i18n/types.js';
 import { toSafePath } from '../../render/safe-line.js';
@@ -31,7 +32,8 @@ export function renderLintReport(
       // one outside the memory folder (the pin, the config) by its whole path
       const inside = relative(report.memoryRoot, finding.file);
       const shown = inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside) ? finding.file : inside;
-      lines.push(c.bold(toSafePath(shown, 4096)));
+      // a credential pasted as the name is not printed back (the rule `secret` says so)
+      lines.push(c.bold(toSafePath(maskSecretInPath(shown), 4096)));
     }
     const severity = padEndTo(finding.severity === 'error' ? words.report.error : words.report.warning, labelWidth);
     const label = finding.severity === 'error' ? c.red(severity) : c.yellow(severity);

@@ -325,9 +325,9 @@ export const DOCTOR_KO: DoctorWords = {
     objectFix: '설정을 객체 하나로 쓰세요. 예: {"lang": "ko", "budget": 3000, "everyTurn": false}',
     fields: (path, problems) => `${path}: ${problems.join('; ')}. hook은 ${problems.length > 1 ? '이것들을' : '이것을'} 없는 것으로 칩니다`,
     unknownKey: (key, suggestion) => `모르는 키 "${key}"${suggestion === undefined ? '' : ` ("${suggestion}"의 오타인가요?)`}`,
-    lang: (found, langs) => `lang은 ${langs.map((l) => `"${l}"`).join(', ')} 중 하나여야 하는데 ${found}임`,
-    budget: (found, min, max) => `budget은 ${min}에서 ${max}(목록이 쓸 수 있는 최대) 사이의 글자 수여야 하는데 ${found}임`,
-    everyTurn: (found) => `everyTurn은 true 또는 false여야 하는데 ${found}임`,
+    lang: (found, langs) => `lang은 ${langs.map((l) => `"${l}"`).join(', ')} 중 하나여야 하는데 ${found}입니다`,
+    budget: (found, min, max) => `budget은 ${min}에서 ${max}(목록이 쓸 수 있는 최대) 사이의 글자 수여야 하는데 ${found}입니다`,
+    everyTurn: (found) => `everyTurn은 true 또는 false여야 하는데 ${found}입니다`,
     fieldsFix: (langs, min, max) =>
       `"lang"(${langs.map((l) => `"${l}"`).join(' 또는 ')}), "budget"(${min}~${max}), "everyTurn"(true 또는 false)만 쓰세요. 예: {"lang": "ko", "budget": 3000, "everyTurn": false}`,
   },

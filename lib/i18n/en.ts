@@ -305,7 +305,7 @@ Examples:
     hidden: (count, listing) => `${plural(count, 'superseded memory', 'superseded memories')} not shown: ${listing}`,
   },
   save: {
-    savedAs: (given, name) => `--name "${given}" is saved as ${name}, the name verify, --update and --supersedes take`,
+    savedAs: (given, name) => `--name "${given}" is saved as ${name}: use that name with verify, --update and --supersedes`,
     scopeRequired: '--scope is required: global (shared by every project) or project (this project only)',
     scopeOfBoth: (name) => `${name} is both a global memory and this project's: pass --scope global or --scope project`,
     titleRequired: '--title is required, e.g. --title "No branch switch while Docker runs"',
@@ -618,7 +618,7 @@ Examples:
   },
   rename: {
     namesMissing: (example) => `rename takes the memory's name and its new one, e.g. ${example}`,
-    renamedAs: (given, name) => `"${given}" became ${name}, the name verify, --update and --supersedes take`,
+    renamedAs: (given, name) => `"${given}" became ${name}: use that name with verify, --update and --supersedes`,
     extraName: (extra) => `rename takes two names, OLD and NEW; "${extra}" is one too many`,
     nameTwin: (path, name, rename) =>
       `${path} is ${name}.md spelled another way (another case, or Hangul written decomposed): pass its name as the file spells it (${rename}). Nothing was renamed.`,
@@ -638,7 +638,7 @@ Examples:
     secretName: (kind) => `the new name looks like a credential (${kind}): a name is shown on every prompt and kept in git. Pass another. Nothing was renamed.`,
     sameName: (name, path) => `${path} is named ${name} already; nothing was renamed.`,
     exists: (path) =>
-      `${path} is already there: two memories of one name are for a person to compare. Read both, then keep one (save --update, or --supersedes to hide the older). Nothing was renamed.`,
+      `${path} is already there: two memories of one name need a person to compare them. Read both, then keep one (save --update, or --supersedes to hide the older). Nothing was renamed.`,
     unmerged: (path) => `${path} is unmerged (a merge left it in conflict): resolve it and git add it, then rename it. Nothing was renamed.`,
     gitMvFailed: (path, detail) => `git mv of ${path} failed: ${detail}. Nothing was renamed.`,
     renamed: (from, to) => `renamed ${from} → ${to}`,

@@ -188,7 +188,7 @@ Options:
                           which must exist: what you pass replaces, what you do not pass is
                           kept (title, description, tags, source, body, created_at,
                           review_by, supersedes); adds updated_at and sets verified_at to
-                          today, moving a passed review_by on as verify does. With --name,
+                          today, moving an overdue review_by forward as verify does. With --name,
                           --scope may be left out: the one scope holding the memory.
                           --tags '' clears the tags, --supersedes '' the list it replaces;
                           a body of only blank lines keeps the old one. A file without
@@ -296,7 +296,7 @@ Options:
                           and ones with no import_digest (their edits are lost)
   --force-duplicate       import near duplicates as memories of their own
   --no-pin                do not pin the key on a project's first memories
-                          (as save pins it: see save --help)
+                          (by default they pin it, as save does: see save --help)
   --json                  print { source, sourcePath, dryRun, scope, projectKey,
                           memoryRoot, folder, items: [{ from, status, path, name,
                           title, description, reason, warnings, nameTaken,

@@ -42,7 +42,7 @@ Claude Code에는 permissions.allow에 Read(//<memory 폴더>/**)도 더해, 작
                               install은 그 줄과 신뢰하는 방법을 출력만 함)
   --pin                       DIR 프로젝트의 키도 고정 (project-memory key --help 참고).
                               없으면 git 체크아웃 안에서는 고정하는 명령을 출력(프로젝트의
-                              첫 memory가 고정할 곳이면 출력하지 않음. save 참고)
+                              첫 memory가 키를 고정하게 되면 출력하지 않음. save 참고)
   --dry-run                   바뀔 내용만 보여 주고 아무것도 쓰지 않음
   --json                      { client, settingsFile, scope, dryRun, changes, created, settingsCreated,
                               memoryRoot, workspaceRoot, alreadyInstalled, memoryRootLeft, pin, pinCommand,
@@ -107,7 +107,7 @@ DIR과 그 위에 아직 작업 공간이 없으면(처음 저장하기 전까�
 처음 저장할 때 어디에 만들어지는지 알리고 종료 코드 0으로 끝납니다.
 
 옵션:
-  --dir DIR        Claude를 실행할 폴더 (기본값: 현재 폴더)
+  --dir DIR        클라이언트를 실행할 폴더 (기본값: 현재 폴더)
   --project KEY    경로에서 정한 프로젝트 키 대신 이 키를 사용
   --all            대체된 memory도 표시해 함께 출력
   --json           { workspaceRoot, memoryRoot, projectKey, keySource, memories: [...],
@@ -139,7 +139,7 @@ DIR에서 보이는 memory(_global 폴더의 것과 이 프로젝트의 것)를 
 종료 코드 0으로 끝납니다(--json: []).
 
 옵션:
-  --dir DIR        Claude를 실행할 폴더 (기본값: 현재 폴더)
+  --dir DIR        클라이언트를 실행할 폴더 (기본값: 현재 폴더)
   --project KEY    경로에서 정한 프로젝트 키 대신 이 키를 사용
   --limit N        최대 N개만 출력 (기본값: ${DEFAULT_SEARCH_LIMIT})
   --json           [{ score, scope, folder, name, title, description, tags, pinned,
@@ -175,7 +175,7 @@ description, created_at, tags, source)와 본문을 쓰고, 그 경로를 출력
   --body TEXT             Markdown 본문. 또는 --body-file F ('-'이면 표준 입력).
                           둘 다 없으면 파이프로 들어온 표준 입력을 본문으로 읽음
                           (--update에서는 --body-file -로만)
-  --dir DIR               Claude를 실행할 폴더 (기본값: 현재 폴더)
+  --dir DIR               클라이언트를 실행할 폴더 (기본값: 현재 폴더)
   --project KEY           경로에서 정한 프로젝트 키 대신 이 키를 사용
   --update                그 이름의 memory를 수정 (--name, 또는 --title에서 나온 이름).
                           그 memory가 있어야 함. 준 필드만 바꾸고 주지 않은 필드(title,
@@ -283,8 +283,8 @@ memory마다 제목(메모의 제목이나 이름, 없으면 파일 이름을 �
   --overwrite-edits       --update와 함께: 고쳐진 memory와 import_digest가 없는
                           memory도 바꿈 (고친 내용은 사라짐)
   --force-duplicate       거의 같은 memory도 따로 가져옴
-  --no-pin                프로젝트의 첫 memory에서 키를 고정하지 않음 (save처럼
-                          고정함: save --help 참고)
+  --no-pin                프로젝트의 첫 memory에서 키를 고정하지 않음 (기본값은
+                          save처럼 첫 memory가 키를 고정함: save --help 참고)
   --json                  { source, sourcePath, dryRun, scope, projectKey,
                           memoryRoot, folder, items: [{ from, status, path, name,
                           title, description, reason, warnings, nameTaken,
@@ -340,7 +340,7 @@ ${EXAMPLES.import}`,
 (read key < .project-memory-key).
 
 옵션:
-  --dir DIR    Claude를 실행할 폴더 (기본값: 현재 폴더)
+  --dir DIR    클라이언트를 실행할 폴더 (기본값: 현재 폴더)
   --force      pin: 다른 키를 고정한 파일을 바꿈
   --here       pin: 고정 파일을 DIR 자체에 씀. 위 폴더들의 키를 고정한 파일 아래에서 따로
                키를 갖는 프로젝트용 (맨 위에서 고정한 monorepo의 패키지)
@@ -378,7 +378,7 @@ verified_at을 오늘로 쓰고, 요청하면 review_by도 씁니다. 목록은 
   --scope global|project  두 폴더에 같은 이름의 memory가 있을 때 어느 쪽인지
   --review-by DATE        이날까지 다시 확인 (YYYY-MM-DD)
   --review-in PERIOD      같은 것을 오늘부터 센 기간으로: 90d, 12w, 6m, 1y
-  --dir DIR               Claude를 실행할 폴더 (기본값: 현재 폴더)
+  --dir DIR               클라이언트를 실행할 폴더 (기본값: 현재 폴더)
   --project KEY           경로에서 정한 프로젝트 키 대신 이 키를 사용
   --dry-run               무엇을 쓸지 보여 주기만 하고 바꾸지 않음
   --json                  { path, scope, name, verifiedAt, reviewBy, previous,
@@ -399,13 +399,13 @@ memory OLD(.md를 뺀 파일 이름)의 이름을 같은 폴더 안에서 NEW로
 적은 다른 memory의 supersedes에도 NEW를 적습니다. 그래서 가려 두던 memory는 계속
 가려지고, 이 memory를 가리던 것도 계속 가립니다. NEW는 save가 --name을 파일
 이름으로 만드는 방식대로 바뀝니다 (\`Docker Notes\` → docker-notes). git이 추적하는
-파일이면 \`git mv\`로 바꿔 (stage됨, 기록에는 이름 바꾸기 하나) 파일 내용은 쓰인
-그대로 둡니다 (title은 이름이 아니라 memory의 말). \`stats\`의 읽은 횟수는 새 이름으로
-이어집니다.
+파일이면 \`git mv\`로 바꿉니다 (stage됨, 기록에는 이름 바꾸기 하나). 파일 내용은 쓰인
+그대로 둡니다 (title은 파일 이름과 따로라 바뀌지 않음). \`stats\`의 읽은 횟수는 새
+이름으로 이어집니다.
 
 옵션:
   --scope global|project  두 폴더에 같은 이름의 memory가 있을 때 OLD가 어느 쪽인지
-  --dir DIR               Claude를 실행할 폴더 (기본값: 현재 폴더)
+  --dir DIR               클라이언트를 실행할 폴더 (기본값: 현재 폴더)
   --project KEY           경로에서 정한 프로젝트 키 대신 이 키를 사용
   --dry-run               무엇을 바꿀지 보여 주기만 하고 바꾸지 않음
   --json                  { scope, from, to, via, references, notUpdated,
@@ -422,14 +422,14 @@ ${EXAMPLES.rename}`,
 
 memory NAME(.md를 뺀 파일 이름)을 지웁니다. git의 마지막 커밋에 지금 모습 그대로
 있으면 \`git rm\`으로 지워 (stage됨) 내용이 기록에 남습니다. 커밋한 적이 없거나 그 뒤에
-바뀐 memory는 --force가 있을 때만 지웁니다: 말하지 않으면 아무것도 잃지 않습니다.
+바뀐 memory는 --force가 있을 때만 지웁니다: --force 없이는 아무것도 잃지 않습니다.
 NAME을 supersedes에 적은 memory에서는 그 이름을 빼고 (lint가 모르는 이름이라 하므로),
 NAME이 대체하던 memory 중 다른 memory가 가리지 않는 것은 목록에 다시 나온다고 알려 줍니다.
 
 옵션:
   --scope global|project  두 폴더에 같은 이름의 memory가 있을 때 어느 쪽인지
   --force                 커밋에 없는 내용(커밋한 적 없음, 바뀜)도 지움
-  --dir DIR               Claude를 실행할 폴더 (기본값: 현재 폴더)
+  --dir DIR               클라이언트를 실행할 폴더 (기본값: 현재 폴더)
   --project KEY           경로에서 정한 프로젝트 키 대신 이 키를 사용
   --dry-run               무엇을 바꿀지 보여 주기만 하고 바꾸지 않음
   --json                  { scope, name, path, via, held, references,
@@ -460,7 +460,7 @@ CLAUDE.md 파일이 40,000자를 넘거나, memory 목록이 hook 출력 한도 
 8,000자를 넘으면 경고합니다.
 
 옵션:
-  --dir DIR      Claude를 실행할 폴더 (기본값: 현재 폴더)
+  --dir DIR      클라이언트를 실행할 폴더 (기본값: 현재 폴더)
   --window N     비교할 컨텍스트 창 크기(토큰) (기본값: ${DEFAULT_WINDOW})
   --json         { version, dir, window, estimate, git, claudeMd: { disabled,
                  files: [...], startup, conditional }, memoryList, date, total,
@@ -611,7 +611,7 @@ memory를 앞지르지는 않음). PROJECT_MEMORY_DISABLE=1이면 기록하지 �
 없으면 list처럼 그렇다고 알리고 종료 코드 0으로 끝납니다(--json: []).
 
 옵션:
-  --dir DIR        Claude를 실행할 폴더 (기본값: 현재 폴더)
+  --dir DIR        클라이언트를 실행할 폴더 (기본값: 현재 폴더)
   --project KEY    경로에서 정한 프로젝트 키 대신 이 키를 사용
   --unused         첫 목록에 N번 이상 보였지만 한 번도 읽지 않은 memory만:
                    설명을 더 분명하게 고치거나 지울 후보

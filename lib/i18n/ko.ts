@@ -369,7 +369,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `${path === undefined ? '표준 입력으로 받은 본문이' : `--body-file ${path}의 내용이`} lint와 목록이 비밀값을 검사하는 ${maxKb} KB를 넘어서 더 읽지 않았습니다 (모델은 memory를 통째로 읽습니다). 메모는 짧게 쓰고, 긴 자료는 붙여 넣지 말고 링크를 거세요. 아무것도 저장하지 않았습니다.`,
     bodyFileNotAFile: (path, what) =>
       what === 'folder'
-        ? `--body-file ${path}: 파일이 아니라 ${RULES_KO.notAFile.folder}임. 아무것도 저장하지 않았습니다.`
+        ? `--body-file ${path}: 파일이 아니라 ${RULES_KO.notAFile.folder}입니다. 아무것도 저장하지 않았습니다.`
         : `--body-file ${path}: 일반 파일이 아니라 ${RULES_KO.notAFile.special}(FIFO, 소켓, 장치)이므로 읽지 않았습니다. 파일을 주거나, 본문을 --body-file -로 표준 입력에 넘기세요. 아무것도 저장하지 않았습니다.`,
     bodyFileNotUtf8: (path) =>
       `--body-file ${path}: UTF-8 텍스트가 아닙니다 (Latin-1이나 UTF-16 등. PowerShell 5의 \`>\`는 UTF-16으로 씁니다). 그대로 저장하면 글자가 U+FFFD로 바뀌어 되돌릴 수 없습니다. UTF-8로 저장한 뒤 명령을 다시 실행하세요. 아무것도 저장하지 않았습니다.`,
@@ -690,7 +690,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `새 이름이 비밀 정보(${kind})처럼 보입니다. 이름은 매 프롬프트에 보이고 git에 남습니다. 다른 이름을 주세요. 이름을 바꾸지 않았습니다.`,
     sameName: (name, path) => `${path}의 이름은 이미 ${name}입니다. 이름을 바꾸지 않았습니다.`,
     exists: (path) =>
-      `${josa(path, '이/가')} 이미 있습니다. 같은 이름의 memory 두 개는 사람이 비교해야 합니다. 둘 다 읽고 하나만 남기세요 (save --update, 또는 옛것을 가리는 --supersedes). 이름을 바꾸지 않았습니다.`,
+      `${josa(path, '이/가')} 이미 있습니다. 같은 이름의 두 memory는 직접 비교해서 정리해야 합니다. 둘 다 읽고 하나만 남기세요 (save --update, 또는 옛것을 가리는 --supersedes). 이름을 바꾸지 않았습니다.`,
     unmerged: (path) => `${path}: 병합이 끝나지 않았습니다 (충돌이 남음). 충돌을 풀고 git add 한 뒤 이름을 바꾸세요. 이름을 바꾸지 않았습니다.`,
     gitMvFailed: (path, detail) => `${path}의 git mv가 실패했습니다: ${detail}. 이름을 바꾸지 않았습니다.`,
     renamed: (from, to) => `이름 바꿈: ${from} → ${to}`,

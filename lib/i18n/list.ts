@@ -121,7 +121,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     folderGone: (path) =>
       `(memory 폴더 ${josa(path, '이/가')} 없어졌습니다: 그 폴더가 없는 커밋이나 브랜치로 체크아웃했거나 옮긴 것입니다. 이 세션에서 앞서 보인 memory는 지금 없으며, 폴더가 돌아오면 목록도 다시 보입니다)`,
     conflict: '(병합 충돌: 미해결)',
-    staleNote: '(오래됨): 확인 기한(review_by)이 지났습니다. 기대기 전에 아직 맞는지 코드와 대조하세요.',
+    staleNote: '(오래됨): 확인 기한(review_by)이 지났습니다. 참고하기 전에 아직 맞는지 코드와 대조하세요.',
     markNote: (lint) => `(표시된 memory의 비밀값 위치(값은 가림)와 지시처럼 읽히는 이유를 알려 주는 명령: \`${lint}\`)`,
     superseded: '대체됨',
     renamed: '이름 바뀜',

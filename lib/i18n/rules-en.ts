@@ -160,7 +160,7 @@ export const RULES_EN: RuleWords = {
     textFix: (field) => `write ${field} as one line of plain text, e.g. \`${field}: Switching branches while Docker runs gives 403\``,
     titleMissing: 'title is missing',
     titleMissingFix: 'add `title: Short title` to the front matter',
-    descriptionMissing: `description is missing: the list shows the title in its place, or (no description) without one`,
+    descriptionMissing: `description is missing: the list shows the title instead, or "(no description)" where there is no title either`,
     descriptionMissingFix: 'add `description: <the one line the model sees in the list>` to the front matter',
     multiline: 'description spans several lines; the list folds it into one',
     multilineFix: 'write the description as one line; put details in the body',
@@ -322,7 +322,7 @@ export const RULES_EN: RuleWords = {
     `say where it is now, or drop the mention, and mark the memory checked: ${command}; a path missing on purpose (a build output, say) goes in a fenced code block, which this check skips`,
   supersedes: {
     self: 'supersedes itself',
-    loop: (others) => `is in a supersedes loop with ${others}: memories that supersede one another hide none of each other`,
+    loop: (others) => `is in a supersedes loop with ${others}: memories that supersede one another are all listed, none hidden`,
     loopFix: 'only the newer memory names the one it replaces; remove the name from the older one',
     elsewhere: (name, projects) => `supersedes ${name}, which is a memory of ${projects}: a global memory supersedes only global ones`,
     elsewhereFix: 'supersede it from a memory of that project instead (save --scope project --supersedes NAME)',

@@ -231,7 +231,7 @@ export const RULES_KO: RuleWords = {
   },
   injection: {
     found: (field, kind, quote) => `${field}의 내용이 모델에게 내리는 지시처럼 읽힙니다 (${kind}): "${quote}"`,
-    fix: '어시스턴트에게 내리는 명령이 아니라 사실을 적은 메모로 쓰세요 (예: "Y일 때 X가 깨진다. 우리는 Z를 한다")',
+    fix: '어시스턴트에게 내리는 명령이 아니라 사실을 적은 메모로 쓰세요 (예: "Y일 때 X가 깨진다. Z로 대응한다")',
     kinds: {
       override: '앞선 지시를 무시하게 함',
       identity: '모델에게 새 역할을 줌',
@@ -321,7 +321,7 @@ export const RULES_KO: RuleWords = {
   supersedes: {
     self: '자기 자신을 대체(supersedes)합니다',
     loop: (others) => `${josa(others, '과/와')} 서로 대체(supersedes)하는 순환이 있습니다: 서로 대체하는 memory는 어느 쪽도 가려지지 않습니다`,
-    loopFix: '새 memory만 대체하는 memory의 이름을 적으세요. 오래된 쪽에서는 이름을 지우세요',
+    loopFix: 'supersedes에는 새 memory 쪽에만 옛 memory의 이름을 적고, 오래된 쪽의 supersedes에서는 그 이름을 지우세요',
     elsewhere: (name, projects) => `supersedes의 ${josa(name, '은/는')} ${projects}의 memory입니다: 공통 memory는 공통 memory만 대체합니다`,
     elsewhereFix: '그 프로젝트의 memory에서 대체하세요 (save --scope project --supersedes NAME)',
     unknown: (name, inProject) =>

@@ -199,7 +199,7 @@ test.each([
   [
     { files: 3, problems: [(w: RuleWords) => `a.md: ${w.fields.descriptionMissing}`] },
     'fail',
-    '1 of 3 memory files is invalid:\na.md: description is missing: the list shows the title in its place, or (no description) without one',
+    '1 of 3 memory files is invalid:\na.md: description is missing: the list shows the title instead, or "(no description)" where there is no title either',
   ],
 ])('lint summary %j → %s', (summary, status, message) => {
   expect(inEnglish(checkLint(summary, { dir: '/w' }))).toMatchObject({ status, message });

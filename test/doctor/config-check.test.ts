@@ -91,7 +91,7 @@ describe('doctor: the workspace config', () => {
     expect(row?.fix).toContain('"everyTurn" (true or false)');
     const ko = doctor(ws, 'ko');
     expect(ko.stdout).toContain('모르는 키 "lnag" ("lang"의 오타인가요?)');
-    expect(ko.stdout).toContain('budget은 500에서 8000(목록이 쓸 수 있는 최대) 사이의 글자 수여야 하는데 "lots"임');
+    expect(ko.stdout).toContain('budget은 500에서 8000(목록이 쓸 수 있는 최대) 사이의 글자 수여야 하는데 "lots"입니다');
   });
 
   it.each([
@@ -102,6 +102,9 @@ describe('doctor: the workspace config', () => {
     ['a key in another case', '{"Budget": 900}', 'unknown key "Budget" (did you mean "budget"?)'],
     ['a key with an underscore', '{"every_turn": true}', 'unknown key "every_turn" (did you mean "everyTurn"?)'],
     ['a key like no other', '{"colour": "blue"}', 'unknown key "colour";'],
+    ['the language as "language"', '{"language": "en"}', 'unknown key "language" (did you mean "lang"?)'],
+    ['the language misspelt', '{"langauge": "en"}', 'unknown key "langauge" (did you mean "lang"?)'],
+    ['the language as "locale"', '{"locale": "en"}', 'unknown key "locale" (did you mean "lang"?)'],
   ])('warns of %s', (_, config, text) => {
     const row = configRow(workspace(config));
     expect(row?.status).toBe('warn');

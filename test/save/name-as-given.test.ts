@@ -14,7 +14,7 @@ const folder = (dir: string) => join(dir, MEMORY, '_global');
 
 describe('a new memory saved under another name than --name says so', () => {
   it.each([
-    ['en', 'UPPER', 'upper', '--name "UPPER" is saved as upper, the name verify, --update and --supersedes take'],
+    ['en', 'UPPER', 'upper', '--name "UPPER" is saved as upper: use that name with verify, --update and --supersedes'],
     ['en', '.hidden', 'hidden', '--name ".hidden" is saved as hidden'],
     ['ko', 'Deploy Order', 'deploy-order', '--name "Deploy Order"의 memory를 deploy-order로 저장했습니다'],
   ] as const)('%s --name %j', (lang, given, written, said) => {

@@ -22,6 +22,8 @@ import { type CheckResult, fail, ok, warn } from './check.js';
 /** The known key `key` most likely means (`lnag`, `Budget`, `every_turn`), if any is close. */
 function suggestionFor(key: string): string | undefined {
   const plain = (text: string) => text.toLowerCase().replace(/[-_\s]/g, '');
+  // `language` and `locale` (and a misspelt `langauge`): too far from `lang` by edits alone
+  if (/^(?:lang|locale)/.test(plain(key))) return 'lang';
   let best: { name: string; edits: number } | undefined;
   for (const name of CONFIG_KEYS) {
     const edits = editDistance(plain(key), plain(name));

@@ -421,7 +421,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     ignoredByGit: (path, rule) =>
       `git이 ${josa(path, '을/를')} 무시하므로 (${rule}) 팀원에게 이 memory가 가지 않습니다. memory 폴더를 공유하려면 그 규칙을 지우고 커밋하세요. 혼자 쓰려면 그대로 두세요.`,
     reservedName: (name, instead) =>
-      `--name ${josa(`"${name}"`, '은/는')} memory 파일에 쓸 수 없는 이름입니다 (README.md는 memory 폴더를 설명하는 파일이라 목록에 나오지 않고, con, nul, aux 등은 Windows의 장치 이름). 다른 이름을 주세요. 예: --name ${instead}. 아무것도 저장하지 않았습니다.`,
+      `--name "${name}": memory 파일에 쓸 수 없는 이름입니다 (README.md는 memory 폴더를 설명하는 파일이라 목록에 나오지 않고, con, nul, aux 등은 Windows의 장치 이름). 다른 이름을 주세요. 예: --name ${instead}. 아무것도 저장하지 않았습니다.`,
     nameTooLong: (chars, bytes, maxChars, maxBytes) =>
       `--name이 ${chars}자(UTF-8로 ${bytes}바이트)입니다. memory 이름은 최대 ${maxChars}자, ${maxBytes}바이트(한글 ${Math.floor(maxBytes / 3)}자)까지입니다. 더 짧은 --name을 주세요. 아무것도 저장하지 않았습니다.`,
     badProjectKey: (key) =>
@@ -644,7 +644,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
   verify: {
     nameMissing: (example) => `NAME이 없습니다: 확인했다고 표시할 memory를 주세요. 예: ${example}`,
     extraName: (extra) => `verify는 NAME을 하나만 받습니다. 남는 인자: "${extra}"`,
-    notFound: (name, where, listing) => `${where}에 ${josa(name, '이라/라')}는 memory가 없습니다. 이름을 보는 명령: ${listing}`,
+    notFound: (name, where, listing) => `${where}에 이름이 ${name}인 memory가 없습니다. 이름을 보는 명령: ${listing}`,
     nameTwin: (path, name, rename) =>
       `${path}: ${josa(`${name}.md`, '을/를')} 다르게 쓴 이름입니다 (대소문자가 다르거나 한글 자모를 풀어 씀). 목록에는 같은 이름처럼 보입니다. ${name}.md로 이름을 바꾼 뒤 (${rename}) 다시 verify하세요. 아무것도 바꾸지 않았습니다.`,
     ambiguous: (name, global, project) =>

@@ -21,7 +21,7 @@ function save(ws: ReturnType<typeof workspace>, args: string[], lang: 'en' | 'ko
 describe('save --name with a reserved name', () => {
   it.each([
     ['readme', 'en', '--name "readme" is a name no memory file may have', 'Pass another, e.g. --name readme-memory. Nothing was saved.'],
-    ['CON', 'ko', '--name "CON"은 memory 파일에 쓸 수 없는 이름입니다', '예: --name con-memory. 아무것도 저장하지 않았습니다.'],
+    ['CON', 'ko', '--name "CON": memory 파일에 쓸 수 없는 이름입니다', '예: --name con-memory. 아무것도 저장하지 않았습니다.'],
   ] as const)('%s is refused with exit 1 and a name that works (%s)', (name, lang, said, fix) => {
     const ws = workspace();
     const run = save(ws, ['--title', 'Readme', '--name', name], lang);

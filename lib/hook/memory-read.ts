@@ -1,8 +1,11 @@
-import { resolve } from 'node:path';
-import { maskSecrets } from '../format/secrets.js';
+import { statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { parseFrontMatter } from '../format/frontmatter.js';
+import { bytesHoldSecret, maskSecrets, notSecretsOf, SECRET_SCAN_BYTES } from '../format/secrets.js';
 import { GUIDANCE_TEXT } from '../i18n/guidance.js';
 import { parseMemoryFile } from '../index/parse-memory-file.js';
 import { builtCliPath } from '../io/package-paths.js';
+import { readHead } from '../io/read-head.js';
 import type { RunContext } from '../io/run-context.js';
 import { stateDir } from '../io/state-dir.js';
 import { isRecord } from '../is-record.js';
@@ -12,7 +15,7 @@ import { COMPACT_AT } from '../usage/compact.js';
 import { pendingNames, publishRecord } from '../usage/publish-record.js';
 import { memoryFileId } from '../usage/usage-root.js';
 import { loadConfig } from '../workspace/config.js';
-import { memoryLocationOf } from '../workspace/memory-location.js';
+import { memoryLocationOf, memoryRootAbove } from '../workspace/memory-location.js';
 import { type HookHandler, type HookInput, hooksDisabled, sessionIdOf } from './runtime.js';
 import { toolFilePath } from './tool-file-path.js';
 import { mergeUsage } from './usage-merge.js';
@@ -35,12 +38,34 @@ function readFailed(input: HookInput): boolean {
  * nothing could be held back.
  */
 function secretReadReason(path: string, env: RunContext['env']): string | undefined {
-  if (!parseMemoryFile(path)?.record.problems.some((problem) => problem.kind === 'secret')) return undefined;
-  const workspaceRoot = memoryLocationOf(path)?.workspaceRoot;
-  if (workspaceRoot === undefined) return undefined;
-  const lint = shellCommand([...cliWords(), 'lint', '--dir', workspaceRoot]);
+  const memoryRoot = memoryRootAbove(path);
+  if (memoryRoot === undefined) return undefined;
+  const workspaceRoot = dirname(dirname(dirname(memoryRoot)));
+  const memory = memoryLocationOf(path)?.folder !== undefined;
+  const marked = memory && parseMemoryFile(path)?.record.problems.some((problem) => problem.kind === 'secret');
+  if (!marked && !unscannedHoldsSecret(path, memory)) return undefined;
+  const text = GUIDANCE_TEXT[loadConfig(workspaceRoot, env).lang];
   // a secret pasted as the file's name is masked, as the list masks it
-  return GUIDANCE_TEXT[loadConfig(workspaceRoot, env).lang].secretRead(toSafePath(maskSecrets(path), 4096), toSafePath(lint, 8192));
+  const shown = toSafePath(maskSecrets(path), 4096);
+  if (!memory) return text.secretReadOther(shown);
+  return text.secretRead(shown, toSafePath(shellCommand([...cliWords(), 'lint', '--dir', workspaceRoot]), 8192));
+}
+
+/** The most of a file the gate reads through: a read of more is let be (a memory folder holds notes, not data dumps). */
+const READ_SCAN_MAX = 16 * 1024 * 1024;
+
+/**
+ * What the list's look at a memory (its first 256 KB) does not cover: the rest of a longer
+ * memory, and any other file in a memory folder (a merge tool's `x.md.orig`, notes.txt, a
+ * subfolder's note), which no list marks. Read whole, once, before the read it may hold back.
+ */
+function unscannedHoldsSecret(path: string, memory: boolean): boolean {
+  const size = statSync(path, { throwIfNoEntry: false });
+  if (!size?.isFile() || size.size > READ_SCAN_MAX || (memory && size.size <= SECRET_SCAN_BYTES)) return false;
+  const bytes = readHead(path, size.size, { bytes: true })?.bytes;
+  if (!bytes) return false;
+  const head = parseFrontMatter(bytes.toString('utf8', 0, Math.min(bytes.length, SECRET_SCAN_BYTES)));
+  return bytesHoldSecret(bytes, head.ok ? notSecretsOf(head.data) : undefined);
 }
 
 /** How the reason names the CLI: the built one beside this hook, or by its command name where the package cannot say (a broken install). */
@@ -64,13 +89,14 @@ export const handleMemoryRead: HookHandler = (input, ctx, dialect) => {
   // as the file system reads it: `memory/shop/../shop/x.md` and `memory//shop/x.md` are the memory too
   const named = toolFilePath(input, dialect.readTools);
   const path = named === undefined ? undefined : resolve(named);
-  const memory = path === undefined ? undefined : memoryFileId(path);
-  if (!memory || path === undefined) return undefined;
+  if (path === undefined) return undefined;
   const event = input.hook_event_name;
   if (event === dialect.readEvents.before) {
     const reason = secretReadReason(path, ctx.env);
     if (reason) return { holdBack: reason };
   }
+  const memory = memoryFileId(path);
+  if (!memory) return undefined;
   if (typeof event !== 'string' || !dialect.readEvents.countAt.includes(event)) return undefined;
   const state = stateDir(ctx.env, ctx.home);
   if (state === undefined) return undefined;

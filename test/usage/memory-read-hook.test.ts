@@ -2,7 +2,7 @@
 // stdout ever, one record in the user's state folder for a read of a memory file and
 // nothing at all for any other file.
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { secretDigest } from '../../lib/format/secrets.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
@@ -171,6 +171,47 @@ describe('the built Read hook before a read of a memory marked for a secret', ()
     const w = withSecret();
     read(w.home, afterReadEvent(w.memory('proj', 'ci-token')));
     expect(existsSync(w.state)).toBe(false);
+  });
+
+  it('asks before a read of a memory whose secret lies past the 256 KB the list looks at, and not of one without', () => {
+    const w = usageWorkspace();
+    const filler = 'step: check the dashboard and wait\n'.repeat(8_000);
+    writeFileSync(
+      w.memory('proj', 'runbook'),
+      memoryFile({ title: 'Runbook', description: 'every step of a release' }, `${filler}then deploy with ${TOKEN}\n`),
+    );
+    writeFileSync(w.memory('proj', 'long'), memoryFile({ title: 'Long', description: 'a long note' }, filler));
+    const env = { HOME: w.home, PROJECT_MEMORY_LANG: 'en' };
+    const r = runHook(
+      readEvent(w.memory('proj', 'runbook'), { tool_input: { file_path: w.memory('proj', 'runbook'), offset: 8000, limit: 10 } }),
+      env,
+      READ_HOOK,
+    );
+    expect(answer(r.stdout).permissionDecision).toBe('ask');
+    expect(r.stdout).not.toContain(TOKEN);
+    expect(runHook(readEvent(w.memory('proj', 'long')), env, READ_HOOK).stdout).toBe('');
+  });
+
+  it.each([
+    ['a copy a merge tool left', 'proj/ci-token.md.orig'],
+    ['a text note', 'proj/notes.txt'],
+    ['a note in a subfolder', 'proj/old/ci.md'],
+    ['a dot-file', 'proj/.ci.md'],
+    ['a file in the memory root', 'ci.md'],
+  ])('asks before a read of %s in a memory folder that holds a secret, which no list marks', (_case, file) => {
+    const w = usageWorkspace();
+    const path = join(w.memoryRoot, file);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, `Use ${TOKEN} for the CI.\n`);
+    const r = runHook(readEvent(path), { HOME: w.home, PROJECT_MEMORY_LANG: 'en' }, READ_HOOK);
+    expect(answer(r.stdout)).toMatchObject({ permissionDecision: 'ask' });
+    expect(answer(r.stdout).permissionDecisionReason).toContain(
+      `This file in the memory folder looks like it holds a secret (a key, token or password): ${path}.`,
+    );
+    expect(r.stdout).not.toContain(TOKEN);
+    // the same file without the secret is read without a word
+    writeFileSync(path, 'Use the token in the vault for the CI.\n');
+    expect(runHook(readEvent(path), { HOME: w.home }, READ_HOOK).stdout).toBe('');
   });
 
   it('masks a secret pasted as the file name in the reason, as the list does', () => {

@@ -460,6 +460,7 @@ Examples:
     notRewritable: {
       'not-utf8': 'not UTF-8 text: rewritten, its other characters would be lost',
       'not-rewritten': 'its supersedes could not be rewritten safely',
+      'not-parsed': 'its front matter does not parse, so its supersedes cannot be read: lint says why',
     },
     sandboxRefused: (reason) => `Codex's sandbox refused it; the system said: ${reason}`,
     writeFailed: (failure) => {

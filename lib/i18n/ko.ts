@@ -512,7 +512,11 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
         ENFILE: '열린 파일이 너무 많음',
       })[code],
     fileNotFolder: (path) => `${josa(path, '은/는')} 폴더가 아니라 파일임: 옆으로 옮기거나 지우세요`,
-    notRewritable: { 'not-utf8': 'UTF-8 텍스트가 아님: 다시 쓰면 다른 글자가 사라짐', 'not-rewritten': 'supersedes를 안전하게 다시 쓸 수 없음' },
+    notRewritable: {
+      'not-utf8': 'UTF-8 텍스트가 아님: 다시 쓰면 다른 글자가 사라짐',
+      'not-rewritten': 'supersedes를 안전하게 다시 쓸 수 없음',
+      'not-parsed': 'front matter를 읽을 수 없어 supersedes를 알 수 없음: 이유는 lint가 알려 줌',
+    },
     sandboxRefused: (reason) => `Codex 샌드박스가 막았습니다. 시스템 메시지: ${reason}`,
     writeFailed: (failure) => {
       const { path, reason, fix, left, again } = failure;

@@ -20,7 +20,7 @@ interface Reference {
 /** The memories naming it, and those that name it but cannot be rewritten (not UTF-8, a field the edit cannot write). */
 interface References {
   references: Reference[];
-  unrewritable: { path: string; why: 'not-utf8' | 'not-rewritten' }[];
+  unrewritable: { path: string; why: 'not-utf8' | 'not-rewritten' | 'not-parsed' }[];
 }
 
 /**
@@ -38,7 +38,14 @@ export function referencesTo(memoryRoot: string, scope: Scope, folder: string, n
     for (const file of listMemoryFileNames(dir)) {
       const path = join(dir, file);
       const read = readExisting(path);
-      if (read.kind !== 'file' || !read.text.includes(name) || !textSupersedes(read.text, name)) continue;
+      if (read.kind !== 'file' || !read.text.includes(name)) continue;
+      const names = textSupersedes(read.text, name);
+      if (!names) continue;
+      // a front matter that does not parse may name it: said, not passed over
+      if (names === 'unreadable') {
+        found.unrewritable.push({ path, why: 'not-parsed' });
+        continue;
+      }
       // rewritten, a lenient decoding's U+FFFD would replace its characters for good
       if (read.notUtf8) {
         found.unrewritable.push({ path, why: 'not-utf8' });

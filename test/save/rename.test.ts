@@ -249,6 +249,22 @@ describe('rename', () => {
     expect(existsSync(join(ws.memory, 'proj', 'release.md'))).toBe(true);
   });
 
+  it('refuses where one that may name it has a front matter that does not parse, naming it; passes one whose supersedes names another', async () => {
+    // a key written twice: the list reads no supersedes from it now, and will once it is fixed
+    const broken = memory('H', 'tags: [api]\ntags: [v2]\nsupersedes: [deploy]\n');
+    const ws = workspace({ 'proj/deploy.md': memory('Deploy'), 'proj/h.md': broken });
+    const refused = await cli(ws, ['deploy', 'release']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`${join(ws.memory, 'proj', 'h.md')} (its front matter does not parse, so its supersedes cannot be read: lint says why)`);
+    expect(read(ws, 'proj/h.md')).toBe(broken);
+    expect(existsSync(join(ws.memory, 'proj', 'deploy.md'))).toBe(true);
+    const forget = await runCli(['forget', 'deploy', '--force'], { cwd: ws.project, home: ws.home, env: { ...EN, PROJECT_MEMORY_PROJECT: 'proj' } });
+    expect(forget.code).toBe(1);
+    expect(existsSync(join(ws.memory, 'proj', 'deploy.md'))).toBe(true);
+    writeFileSync(join(ws.memory, 'proj', 'h.md'), broken.replace('supersedes: [deploy]', 'supersedes: [other]'));
+    expect((await cli(ws, ['deploy', 'release'])).code).toBe(0);
+  });
+
   it('works through a --dir that is a link, and stages the memories it rewrote with the rename', async () => {
     const ws = workspace({ 'proj/deploy.md': memory('Deploy'), 'proj/h.md': memory('H', 'supersedes: [deploy]\n') });
     git(ws, 'init', '-q');

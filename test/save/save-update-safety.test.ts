@@ -279,7 +279,7 @@ describe('save with a --body-file that cannot be read', () => {
     const ws = workspace();
     const run = await save(ws, ['--title', 'T', '--description', 'D', '--body-file', ws.home], { env: KO });
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe(`project-memory save: --body-file ${ws.home}: 파일이 아니라 폴더임. 아무것도 저장하지 않았습니다.\n`);
+    expect(run.stderr).toBe(`project-memory save: --body-file ${ws.home}: 파일이 아니라 폴더입니다. 아무것도 저장하지 않았습니다.\n`);
     expect(languageProblems('ko', run.stderr)).toEqual([]);
   });
 

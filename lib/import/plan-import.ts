@@ -178,7 +178,7 @@ function planOne(
 
   const title = foldLine(candidate.title);
   const description = foldLine(candidate.description);
-  const name = nameOf(candidate.name, title);
+  const name = renamedSince(nameOf(candidate.name, title), candidate.source, before);
   if (!name.ok) return item('refused', name.issue);
   // a credential is the first thing to hear about, whatever else holds this one back
   // the name too: it becomes the file's name, committed with the rest
@@ -260,6 +260,17 @@ function planOne(
   if (!options.write) return item(planned.plan.replaces ? 'update' : 'create', undefined, { ...at(planned.plan), nameTaken }, planned.plan.warnings, hiddenBy);
   const written = writePlannedSave(planned.plan, 'import');
   return item(written.updated ? 'update' : 'create', undefined, { path: written.path, name: written.name, nameTaken }, written.warnings, hiddenBy);
+}
+
+/**
+ * The name of this source's memory where the team renamed it since an import (`source`
+ * names the source file): that memory is the one a new import compares, updates or leaves
+ * as it is. Another memory of the source's own name was made again.
+ */
+function renamedSince<T extends ReturnType<typeof nameOf>>(name: T, source: string | undefined, before: readonly ComparableMemory[]): T {
+  if (!name.ok || source === undefined || before.some((m) => m.name === name.slug && m.source === source)) return name;
+  const renamed = before.find((m) => m.source === source);
+  return renamed ? { ...name, slug: renamed.name } : name;
 }
 
 /** The fields an update given none of keeps as they are. */

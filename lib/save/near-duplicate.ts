@@ -22,6 +22,8 @@ export interface ComparableMemory {
   description?: string;
   /** the names in its `supersedes`: a memory it replaces, or one replacing it, is meant to be alike */
   supersedes?: readonly string[];
+  /** where an import took it from (`source`): a renamed memory is still that source's */
+  source?: string;
 }
 
 export interface NearDuplicate {

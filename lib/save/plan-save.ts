@@ -617,6 +617,7 @@ export function readFolderMemories(memoryRoot: string, folder: string, cacheDir?
     title: entry.meta.title,
     description: entry.meta.description,
     ...(entry.meta.supersedes ? { supersedes: entry.meta.supersedes } : {}),
+    ...(entry.meta.source ? { source: entry.meta.source } : {}),
   }));
 }
 

@@ -4,7 +4,7 @@
 // and JSON, until someone merges by hand (--keep-edits) or gives the edits up
 // (--overwrite-edits). Unedited imported memories still update. The built CLI in a real
 // process on real temp folders, the auto memory folder where Claude Code keeps it.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, runCli } from '../support/built.js';
@@ -136,5 +136,24 @@ describe('import --update and a memory edited since it was imported', () => {
     const r = await pm(p, ['import', 'auto-memory', '--update', '--keep-edits', '--overwrite-edits']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('pass one of the two');
+  });
+});
+
+describe('import again after the team renamed an imported memory', () => {
+  it('finds it by its source under the new name: nothing made twice, an update goes to it, edits kept as ever', async () => {
+    const p = project();
+    expect((await pm(p, ['import', 'auto-memory', '--write'])).code).toBe(0);
+    expect((await pm(p, ['rename', 'deploy-freeze', 'release-freeze'])).code).toBe(0);
+    const renamed = join(p.folder, 'release-freeze.md');
+    const again = await pm(p, ['import', 'auto-memory', '--write', '--json']);
+    expect(again.code).toBe(0);
+    const items = (JSON.parse(again.stdout) as { items: Array<{ status: string; path: string }> }).items;
+    expect(items.find((i) => i.path === renamed)?.status).toBe('unchanged');
+    expect(readdirSync(p.folder).sort()).toEqual(['release-freeze.md', 'staging-host.md']);
+    // the source changed, the memory not: --update writes the change into the renamed memory
+    writeFileSync(join(p.memory, 'deploy_freeze.md'), note('14:00'));
+    expect((await pm(p, ['import', 'auto-memory', '--write', '--update'])).code).toBe(0);
+    expect(readFileSync(renamed, 'utf8')).toContain('No production deploys on Friday after 14:00.');
+    expect(readdirSync(p.folder).sort()).toEqual(['release-freeze.md', 'staging-host.md']);
   });
 });

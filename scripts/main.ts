@@ -44,8 +44,10 @@ function commandHelp(lang: Lang, name: CommandName, ctx: RunContext): string {
 async function unknownCommand(name: string, msg: CliMessages, ctx: RunContext, rest: readonly string[] = []): Promise<number> {
   // `project-memory --dir X list`: the command is there, after the options
   if (name.startsWith('-')) {
-    const at = rest.findIndex(isCommandName);
     const takers = await commandsTaking(name);
+    // `--title list save`: a word right after an option that takes a value is that value
+    const from = !name.includes('=') && (await takesValue(name, takers)) ? 1 : 0;
+    const at = rest.findIndex((word, i) => i >= from && isCommandName(word));
     const command = rest[at] as CommandName;
     // `--lang en list`: no reordering makes list take an option it does not know
     if (at !== -1 && !takers.includes(command)) {
@@ -86,6 +88,17 @@ async function commandsTaking(word: string): Promise<CommandName[]> {
     if (takes || (short ? bare === 'h' : bare === 'help')) takers.push(name);
   }
   return takers;
+}
+
+/** Whether `word` (`--title`, `-d`) is an option that takes a value in any of the commands that take it. */
+async function takesValue(word: string, takers: readonly CommandName[]): Promise<boolean> {
+  const bare = word.replace(/^-{1,2}/, '');
+  const short = !word.startsWith('--');
+  for (const name of takers) {
+    const { options } = await COMMANDS[name]();
+    if (Object.entries(options).some(([long, spec]) => (short ? spec.short === bare : long === bare) && spec.type === 'string')) return true;
+  }
+  return false;
 }
 
 /** Every command's options as written (`--json`), for a "did you mean". */

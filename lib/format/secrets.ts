@@ -64,6 +64,12 @@ interface Rule {
   check?: (secret: string) => boolean;
 }
 
+/** Basic authentication's value: base64 of `user:password`, printable once decoded. */
+const isBasicCredentials = (value: string): boolean => {
+  const decoded = Buffer.from(value, 'base64').toString('latin1');
+  return decoded.includes(':') && /^[\x20-\x7e]+$/.test(decoded);
+};
+
 /** Generated keys mix letters and digits; `sk-some-long-kebab-name` does not. */
 const hasLettersAndDigits = (secret: string): boolean => /[0-9]/.test(secret) && /[A-Za-z]/.test(secret);
 
@@ -119,12 +125,19 @@ const tokenRulesOf = (): readonly Rule[] =>
       check: hasLettersAndDigits,
     },
     { kind: 'bearer-token', pattern: /\bBearer[ \t]+([A-Za-z0-9._~+/-]{20,}=*)/g, group: 1, check: hasLettersAndDigits },
-    // GitHub's `Authorization: token X`, and Basic's base64 of user:password
+    // GitHub's `Authorization: token X` (not the name of a variable that holds one), and
+    // Basic's base64 of user:password (not words about it: `base64-encoded-credentials`)
     {
       kind: 'authorization-header',
-      pattern: /\bAuthorization:[ \t]*(?:token|Basic)[ \t]+([A-Za-z0-9._~+/-]{16,}=*)/gi,
+      pattern: /\bAuthorization:[ \t]*token[ \t]+([A-Za-z0-9_]{20,})(?![\w-])/gi,
       group: 1,
-      check: hasLettersAndDigits,
+      check: (secret) => hasLettersAndDigits(secret) && !/^[A-Z0-9_]+$/.test(secret) && looksLikeSecretValue(secret),
+    },
+    {
+      kind: 'authorization-header',
+      pattern: /\bAuthorization:[ \t]*Basic[ \t]+([A-Za-z0-9+/]{12,}={0,2})(?![\w/+=-])/gi,
+      group: 1,
+      check: isBasicCredentials,
     },
     // curl -u user:password, -uuser:password, -su …, --user=user:password (not `-u user` alone,
     // which asks for it); the password is group 2
@@ -285,7 +298,8 @@ export function nameHoldsSecret(name: string): boolean {
 export function maskSecretInPath(path: string): string {
   const cut = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1;
   const name = path.slice(cut);
-  return nameHoldsSecret(name.replace(/\.md$/i, '')) ? `${path.slice(0, cut)}${maskSecrets(name)}` : path;
+  const stem = name.replace(/\.md$/i, '');
+  return nameHoldsSecret(stem) ? `${path.slice(0, cut)}${maskSecrets(stem)}${name.slice(stem.length)}` : path;
 }
 
 /** The same test on text: whether the hint lets it through to the rules (for the test that keeps the two in step). */

@@ -22,9 +22,38 @@ function supersededNames(value: unknown): string[] {
  */
 export function textSupersedes(text: string, name: string): boolean | 'unreadable' {
   const parsed = parseFrontMatter(text);
-  if (!parsed.ok)
-    return parsed.problem.kind !== 'no-front-matter' && (/^supersedes[ \t]*:.*(?:\r?\n[ \t-].*)*/m.exec(text)?.[0] ?? '').includes(name) ? 'unreadable' : false;
+  if (!parsed.ok) return parsed.problem.kind !== 'no-front-matter' && writtenSupersedes(text).includes(name) ? 'unreadable' : false;
   return supersededNames(parsed.data.supersedes).includes(name);
+}
+
+/**
+ * The names a front matter that does not parse writes in its `supersedes`, read off its
+ * lines: `supersedes: [a, 'b']`, `supersedes: a, b`, or `- a` items below it, up to the line
+ * that closes the front matter. A body is never read.
+ */
+function writtenSupersedes(text: string): string[] {
+  const lines = text.split(/\r?\n/);
+  if (!/^---[ \t]*$/.test(lines[0] ?? '')) return [];
+  const end = lines.findIndex((line, i) => i > 0 && /^(?:---|\.\.\.)[ \t]*$/.test(line));
+  const head = lines.slice(1, end === -1 ? lines.length : end);
+  const at = head.findIndex((line) => /^supersedes[ \t]*:/.test(line));
+  if (at === -1) return [];
+  const items = [head[at]?.replace(/^supersedes[ \t]*:/, '') ?? ''];
+  for (const line of head.slice(at + 1)) {
+    if (!/^[ \t]/.test(line) && !line.startsWith('- ')) break;
+    items.push(line);
+  }
+  return items
+    .map((line) => line.replace(/[ \t]#.*$/, ''))
+    .join(',')
+    .split(/[,[\]]/)
+    .map((item) =>
+      item
+        .trim()
+        .replace(/^-[ \t]*/, '')
+        .replace(/^["']|["']$/g, ''),
+    )
+    .flatMap((item) => memoryNameFrom(item) ?? []);
 }
 
 /**

@@ -41,13 +41,15 @@ function secretReadReason(path: string, env: RunContext['env']): string | undefi
   const memoryRoot = memoryRootAbove(path);
   if (memoryRoot === undefined) return undefined;
   const workspaceRoot = dirname(dirname(dirname(memoryRoot)));
-  const memory = memoryLocationOf(path)?.folder !== undefined;
+  // a memory of a scope folder, or one directly in the memory root (no list shows it; lint does)
+  const memory = memoryLocationOf(path) !== undefined;
   const marked = memory && parseMemoryFile(path)?.record.problems.some((problem) => problem.kind === 'secret');
   if (!marked && !unscannedHoldsSecret(path, memory)) return undefined;
   const text = GUIDANCE_TEXT[loadConfig(workspaceRoot, env).lang];
   // a secret pasted as the file's name is masked, as the list masks it
   const shown = toSafePath(maskSecrets(path), 4096);
-  if (!memory) return text.secretReadOther(shown);
+  // lint finds what the list marks; past its 256 KB, or in a file no memory, it finds nothing
+  if (!marked) return text.secretReadOther(shown);
   return text.secretRead(shown, toSafePath(shellCommand([...cliWords(), 'lint', '--dir', workspaceRoot]), 8192));
 }
 
@@ -60,12 +62,17 @@ const READ_SCAN_MAX = 16 * 1024 * 1024;
  * subfolder's note), which no list marks. Read whole, once, before the read it may hold back.
  */
 function unscannedHoldsSecret(path: string, memory: boolean): boolean {
-  const size = statSync(path, { throwIfNoEntry: false });
-  if (!size?.isFile() || size.size > READ_SCAN_MAX || (memory && size.size <= SECRET_SCAN_BYTES)) return false;
-  const bytes = readHead(path, size.size, { bytes: true })?.bytes;
-  if (!bytes) return false;
-  const head = parseFrontMatter(bytes.toString('utf8', 0, Math.min(bytes.length, SECRET_SCAN_BYTES)));
-  return bytesHoldSecret(bytes, head.ok ? notSecretsOf(head.data) : undefined);
+  try {
+    const size = statSync(path, { throwIfNoEntry: false });
+    if (!size?.isFile() || size.size > READ_SCAN_MAX || (memory && size.size <= SECRET_SCAN_BYTES)) return false;
+    const bytes = readHead(path, size.size, { bytes: true })?.bytes;
+    if (!bytes) return false;
+    const head = parseFrontMatter(bytes.toString('utf8', 0, Math.min(bytes.length, SECRET_SCAN_BYTES)));
+    return bytesHoldSecret(bytes, head.ok ? notSecretsOf(head.data) : undefined);
+  } catch {
+    // a path through a file, a folder it may not enter: nothing there to read, and the read fails on its own
+    return false;
+  }
 }
 
 /** How the reason names the CLI: the built one beside this hook, or by its command name where the package cannot say (a broken install). */

@@ -268,9 +268,13 @@ function planOne(
  * as it is. Another memory of the source's own name was made again.
  */
 function renamedSince<T extends ReturnType<typeof nameOf>>(name: T, source: string | undefined, before: readonly ComparableMemory[]): T {
-  if (!name.ok || source === undefined || before.some((m) => m.name === name.slug && m.source === source)) return name;
-  const renamed = before.find((m) => m.source === source);
-  return renamed ? { ...name, slug: renamed.name } : name;
+  if (!name.ok || source === undefined) return name;
+  // as save writes it (one line), on both sides
+  const from = foldLine(source);
+  const made = before.filter((m) => m.source !== undefined && foldLine(m.source) === from);
+  // one memory of the source, under another name; two (one copied, say) are not told apart
+  const [renamed] = made;
+  return renamed && made.length === 1 && renamed.name !== name.slug ? { ...name, slug: renamed.name } : name;
 }
 
 /** The fields an update given none of keeps as they are. */

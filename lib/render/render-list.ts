@@ -307,7 +307,12 @@ export function fitWithTail(fit: TailedFit): { tail: string; kept: number[] } {
   const first = fitted(NO_NOTES);
   const needed = notesOf(first.kept);
   if (!needed.stale && !needed.marked) return first;
-  const { kept } = fitted(needed);
+  const second = fitted(needed);
+  const got = notesOf(second.kept);
+  if ((!got.stale || needed.stale) && (!got.marked || needed.marked)) return { tail: fit.tailOf(got), kept: second.kept };
+  // with less room a line that fit gave way to a later one, which asks for a note not made
+  // room for: fitted once more with room for both, no tail can be longer than that one's
+  const { kept } = fitted({ stale: needed.stale || got.stale, marked: needed.marked || got.marked });
   return { tail: fit.tailOf(notesOf(kept)), kept };
 }
 

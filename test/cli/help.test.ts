@@ -237,6 +237,8 @@ describe('mistakes point to the way out', () => {
     // one command takes it: that command, the option after it
     ['en', ['--all'], `--all is an option, and options come after the command: ${SELF} list --all`],
     ['en', ['--here'], `--here is an option, and options come after the command: ${SELF} key --here`],
+    // the word after an option that takes a value is that value, even one that names a command
+    ['en', ['--title', 'list', 'save'], `--title is an option, and options come after the command: ${SELF} save --title list`],
   ])('an option before the command says options come after it, with the command reordered (%s: %j)', (lang, args, message) => {
     const r = runCli(args, { env: { PROJECT_MEMORY_LANG: lang } });
     expect(r.code).toBe(1);

@@ -261,7 +261,10 @@ describe('rename', () => {
     const forget = await runCli(['forget', 'deploy', '--force'], { cwd: ws.project, home: ws.home, env: { ...EN, PROJECT_MEMORY_PROJECT: 'proj' } });
     expect(forget.code).toBe(1);
     expect(existsSync(join(ws.memory, 'proj', 'deploy.md'))).toBe(true);
-    writeFileSync(join(ws.memory, 'proj', 'h.md'), broken.replace('supersedes: [deploy]', 'supersedes: [other]'));
+    writeFileSync(
+      join(ws.memory, 'proj', 'h.md'),
+      broken.replace('supersedes: [deploy]', 'supersedes: [deploy-old]').replace('Body of H.', '- deploy after tagging'),
+    );
     expect((await cli(ws, ['deploy', 'release'])).code).toBe(0);
   });
 

@@ -7,6 +7,7 @@ import {
   findSecrets,
   findSecretsInFields,
   MAX_FINDINGS,
+  maskSecretInPath,
   maskSecrets,
   notSecretsOf,
   passesSecretHint,
@@ -237,6 +238,11 @@ describe('findSecrets leaves ordinary notes alone', () => {
     ['a feature flag key', 'FEATURE_FLAG_KEY=new-checkout-flow-2024'],
     ['a GPG key id', 'GPG_KEY=3AA5C34371567BD2'],
     ['a password read from a vault', 'DB_PASS=$(vault read -field=pw secret/db)'],
+    ['words about a Basic header', 'send `Authorization: Basic base64-encoded-credentials` to the proxy'],
+    ['a placeholder Basic value', 'Authorization: Basic base64_of_user_colon_password'],
+    ['a file path after Basic', 'Authorization: Basic /etc/nginx/htpasswd-v2'],
+    ['the name of the variable holding a token', 'Authorization: token GITHUB_TOKEN_FROM_ENV_2024'],
+    ['a token header with a shell variable', 'curl -H "Authorization: token $GITHUB_TOKEN" https://api.github.com'],
   ])('%s', (_label, text) => {
     expect(findSecrets(text, 'body')).toEqual([]);
   });
@@ -339,6 +345,14 @@ describe('cost on large or hostile text', () => {
     const findings = findSecrets(text, 'body');
     expect(findings).toHaveLength(MAX_FINDINGS);
     expect(findings.map((f) => f.line)).toEqual(Array.from({ length: MAX_FINDINGS }, (_, i) => i + 1));
+  });
+});
+
+describe('maskSecretInPath', () => {
+  it('masks a credential in the last part of a path and keeps the .md, and leaves other paths alone', () => {
+    expect(maskSecretInPath(`/w/.ai-core/data/memory/app/${j('gh', 'p_', RANDOM36)}.md`)).toBe('/w/.ai-core/data/memory/app/***.md');
+    expect(maskSecretInPath('/w/.ai-core/data/memory/app/비번은-tr0ub4dor3xq.md')).toMatch(/\/app\/[^/]*\*\*\*[^/]*\.md$/);
+    expect(maskSecretInPath('/w/.ai-core/data/memory/app/deploy-order.md')).toBe('/w/.ai-core/data/memory/app/deploy-order.md');
   });
 });
 

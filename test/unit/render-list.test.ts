@@ -107,6 +107,27 @@ describe('renderList', () => {
     expect(cut).not.toContain(lint);
   });
 
+  it('keeps within its budget whichever notes the lines that fit ask for, at every budget', () => {
+    const lint = `node ${'/very/long/path/to/the/plugin'.repeat(4)}/cli.cjs lint --dir /w`;
+    const stale = (name: string, description: string) => ({
+      ...entry('global', name, description),
+      meta: { description, tags: [], pinned: false, reviewBy: '2026-01-01' },
+    });
+    const secret = (name: string) => entry('global', name, 'd', [{ kind: 'secret' }]);
+    const orders: MemoryEntry[][] = [
+      [stale('old-runbook', 'x'.repeat(200)), secret('ci-token')],
+      [secret('ci-token'), stale('old-runbook', 'x'.repeat(200)), secret('other-token')],
+      [stale('a', 'y'.repeat(150)), secret('b'), stale('c', 'z'.repeat(30))],
+    ];
+    const measure = measureFor('claude');
+    for (const entries of orders) {
+      for (let budget = 500; budget <= 1400; budget += 7) {
+        const text = renderList(entries, { ...options, lang: 'en', budget, lintCommand: lint, today: '2026-12-01', searchCommand: 'node /x/cli.js search' });
+        expect(measure(text), `${budget}: ${text}`).toBeLessThanOrEqual(budget);
+      }
+    }
+  });
+
   it('never exceeds the Claude Code cap whatever budget is configured', () => {
     const many = Array.from({ length: 2000 }, (_, i) => entry('global', `m${i}`, 'd'.repeat(150)));
     expect(renderList(many, { ...options, budget: 1_000_000 }).length).toBeLessThan(CLAUDE_OUTPUT_CAP);

@@ -188,8 +188,12 @@ describe('the built Read hook before a read of a memory marked for a secret', ()
       READ_HOOK,
     );
     expect(answer(r.stdout).permissionDecision).toBe('ask');
+    expect(answer(r.stdout).permissionDecisionReason).toContain('where neither the list nor lint looks');
     expect(r.stdout).not.toContain(TOKEN);
     expect(runHook(readEvent(w.memory('proj', 'long')), env, READ_HOOK).stdout).toBe('');
+    // a path through a file names nothing to read: no word, not even on stderr
+    const through = runHook(readEvent(join(w.memory('proj', 'long'), 'x.md')), env, READ_HOOK);
+    expect([through.code, through.stdout, through.stderr]).toEqual([0, '', '']);
   });
 
   it.each([
@@ -205,8 +209,11 @@ describe('the built Read hook before a read of a memory marked for a secret', ()
     writeFileSync(path, `Use ${TOKEN} for the CI.\n`);
     const r = runHook(readEvent(path), { HOME: w.home, PROJECT_MEMORY_LANG: 'en' }, READ_HOOK);
     expect(answer(r.stdout)).toMatchObject({ permissionDecision: 'ask' });
+    // lint names a memory in the memory root; the other files it never looks at
     expect(answer(r.stdout).permissionDecisionReason).toContain(
-      `This file in the memory folder looks like it holds a secret (a key, token or password): ${path}.`,
+      file === 'ci.md'
+        ? `This memory looks like it holds a secret (a key, token or password): ${path}.`
+        : `This file in the memory folder looks like it holds a secret (a key, token or password) where neither the list nor lint looks (past a memory's first 256 KB, or in a file that is no memory): ${path}.`,
     );
     expect(r.stdout).not.toContain(TOKEN);
     // the same file without the secret is read without a word

@@ -48,7 +48,7 @@ function secretReadReason(path: string, env: RunContext['env']): string | undefi
   const text = GUIDANCE_TEXT[loadConfig(workspaceRoot, env).lang];
   // a secret pasted as the file's name is masked, as the list masks it
   const shown = toSafePath(maskSecrets(path), 4096);
-  // lint finds what the list marks; past its 256 KB, or in a file no memory, it finds nothing
+  // lint names what the list marks; past its 256 KB, or in a file that is no memory, no list marks it
   if (!marked) return text.secretReadOther(shown);
   return text.secretRead(shown, toSafePath(shellCommand([...cliWords(), 'lint', '--dir', workspaceRoot]), 8192));
 }

@@ -44,7 +44,7 @@ interface GuidanceText {
    * `lint` is the command that shows where the secret is, masked.
    */
   secretRead(path: string, lint: string): string;
-  /** The same where neither the list nor lint looks: past a memory's first 256 KB, or a file in a memory folder that is no memory (a merge tool's `.orig`, notes.txt, a subfolder's note). */
+  /** The same where the list marks none: past a memory's first 256 KB, or a file in a memory folder that is no memory (a merge tool's `.orig`, notes.txt, a subfolder's note). */
   secretReadOther(path: string): string;
 }
 
@@ -98,7 +98,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       `\`${lint}\`가 값을 가린 채 어디인지 알려 줍니다. 비밀값은 memory 밖으로 옮기고, 비밀값이 아니라면(예시 등) lint가 알려 주는 대로 not_secrets에 적으세요. ` +
       '비밀값을 모델에 보낼 생각일 때만 읽기를 허용하세요.',
     secretReadOther: (path) =>
-      `[project-memory] memory 폴더의 이 파일에는 목록과 lint가 보지 않는 곳(memory의 첫 256 KB 뒤, 또는 memory가 아닌 파일)에 비밀값(키, 토큰, 비밀번호)이 있는 것 같습니다: ${path}. 읽으면 비밀값이 모델에 전달됩니다. ` +
+      `[project-memory] memory 폴더의 이 파일에는 목록이 표시하지 않는 곳(memory의 첫 256 KB 뒤, 또는 memory가 아닌 파일)에 비밀값(키, 토큰, 비밀번호)이 있는 것 같습니다: ${path}. 읽으면 비밀값이 모델에 전달됩니다. ` +
       '비밀값은 파일 밖으로 옮기고, 남은 찌꺼기 파일(병합 도구가 남긴 사본 등)이라면 지우세요. 비밀값을 모델에 보낼 생각일 때만 읽기를 허용하세요.',
   },
   en: {
@@ -138,7 +138,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       `\`${lint}\` shows where, with the value masked: move the secret out of the memory, or, if it is none (an example), list it under not_secrets as lint says. ` +
       'Allow this read only if you mean to send the secret to the model.',
     secretReadOther: (path) =>
-      `[project-memory] This file in the memory folder looks like it holds a secret (a key, token or password) where neither the list nor lint looks (past a memory's first 256 KB, or in a file that is no memory): ${path}. Reading it sends the secret to the model. ` +
+      `[project-memory] This file in the memory folder looks like it holds a secret (a key, token or password) where the list marks none (past a memory's first 256 KB, or in a file that is no memory): ${path}. Reading it sends the secret to the model. ` +
       'Move the secret out of it, or delete the file if it is a leftover (a copy a merge tool left, say). Allow this read only if you mean to send the secret to the model.',
   },
 };

@@ -188,7 +188,7 @@ describe('the built Read hook before a read of a memory marked for a secret', ()
       READ_HOOK,
     );
     expect(answer(r.stdout).permissionDecision).toBe('ask');
-    expect(answer(r.stdout).permissionDecisionReason).toContain('where neither the list nor lint looks');
+    expect(answer(r.stdout).permissionDecisionReason).toContain('where the list marks none');
     expect(r.stdout).not.toContain(TOKEN);
     expect(runHook(readEvent(w.memory('proj', 'long')), env, READ_HOOK).stdout).toBe('');
     // a path through a file names nothing to read: no word, not even on stderr
@@ -213,7 +213,7 @@ describe('the built Read hook before a read of a memory marked for a secret', ()
     expect(answer(r.stdout).permissionDecisionReason).toContain(
       file === 'ci.md'
         ? `This memory looks like it holds a secret (a key, token or password): ${path}.`
-        : `This file in the memory folder looks like it holds a secret (a key, token or password) where neither the list nor lint looks (past a memory's first 256 KB, or in a file that is no memory): ${path}.`,
+        : `This file in the memory folder looks like it holds a secret (a key, token or password) where the list marks none (past a memory's first 256 KB, or in a file that is no memory): ${path}.`,
     );
     expect(r.stdout).not.toContain(TOKEN);
     // the same file without the secret is read without a word

@@ -44,9 +44,9 @@ function commandHelp(lang: Lang, name: CommandName, ctx: RunContext): string {
 async function unknownCommand(name: string, msg: CliMessages, ctx: RunContext, rest: readonly string[] = []): Promise<number> {
   // `project-memory --dir X list`: the command is there, after the options
   if (name.startsWith('-')) {
-    const takers = await commandsTaking(name);
+    const { takers, takesValue } = await commandsTaking(name);
     // `--title list save`: a word right after an option that takes a value is that value
-    const from = !name.includes('=') && (await takesValue(name, takers)) ? 1 : 0;
+    const from = !name.includes('=') && takesValue ? 1 : 0;
     const at = rest.findIndex((word, i) => i >= from && isCommandName(word));
     const command = rest[at] as CommandName;
     // `--lang en list`: no reordering makes list take an option it does not know
@@ -77,28 +77,23 @@ async function unknownCommand(name: string, msg: CliMessages, ctx: RunContext, r
   return EXIT.invalid;
 }
 
-/** The long and short names an option written as `word` (`--json`, `--dir=x`, `-h`) goes by, and the commands that take it; only on this mistake's path are all commands loaded. */
-async function commandsTaking(word: string): Promise<CommandName[]> {
+/**
+ * The commands that take the option written as `word` (`--json`, `--dir=x`, `-h`, by its long
+ * or short name), and whether it takes a value in any of them; only on this mistake's path
+ * are all commands loaded.
+ */
+async function commandsTaking(word: string): Promise<{ takers: CommandName[]; takesValue: boolean }> {
   const bare = word.replace(/^-{1,2}/, '').split('=')[0] as string;
   const short = !word.startsWith('--');
   const takers: CommandName[] = [];
+  let takesValue = false;
   for (const name of COMMAND_NAMES) {
     const { options } = await COMMANDS[name]();
-    const takes = Object.entries(options).some(([long, spec]) => (short ? spec.short === bare : long === bare));
-    if (takes || (short ? bare === 'h' : bare === 'help')) takers.push(name);
+    const spec = Object.entries(options).find(([long, spec]) => (short ? spec.short === bare : long === bare))?.[1];
+    if (spec || (short ? bare === 'h' : bare === 'help')) takers.push(name);
+    if (spec?.type === 'string') takesValue = true;
   }
-  return takers;
-}
-
-/** Whether `word` (`--title`, `-d`) is an option that takes a value in any of the commands that take it. */
-async function takesValue(word: string, takers: readonly CommandName[]): Promise<boolean> {
-  const bare = word.replace(/^-{1,2}/, '');
-  const short = !word.startsWith('--');
-  for (const name of takers) {
-    const { options } = await COMMANDS[name]();
-    if (Object.entries(options).some(([long, spec]) => (short ? spec.short === bare : long === bare) && spec.type === 'string')) return true;
-  }
-  return false;
+  return { takers, takesValue };
 }
 
 /** Every command's options as written (`--json`), for a "did you mean". */

@@ -361,11 +361,12 @@ export function lintMemoryText(text: string): FileFinding[] {
   const lineOf = fieldLines(text);
   if (data && fields) findings.push(...fieldFindings(fields, data, lineOf));
   if (data) findings.push(...commentCutFindings(text, data));
+  const notSecrets = notSecretsOf(data);
   // and in fields whose escapes decode to one, at the field's line (the column is the decoded text's)
   const rewritten = fields
-    ? rewrittenFieldSecrets(text, fields.meta, notSecretsOf(data)).map((s) => ({ ...s, line: lineOf(s.field) ?? s.line, column: undefined }))
+    ? rewrittenFieldSecrets(text, fields.meta, notSecrets).map((s) => ({ ...s, line: lineOf(s.field) ?? s.line, column: undefined }))
     : [];
-  for (const secret of [...findSecrets(text, 'file', notSecretsOf(data)), ...rewritten].slice(0, MAX_SECRETS)) {
+  for (const secret of [...findSecrets(text, 'file', notSecrets), ...rewritten].slice(0, MAX_SECRETS)) {
     findings.push({
       rule: 'secret',
       severity: 'error',

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseFrontMatter } from '../format/frontmatter.js';
 import { bytesHoldSecret, maskSecrets, notSecretsOf, SECRET_SCAN_BYTES } from '../format/secrets.js';
 import { GUIDANCE_TEXT } from '../i18n/guidance.js';
@@ -15,7 +15,7 @@ import { COMPACT_AT } from '../usage/compact.js';
 import { pendingNames, publishRecord } from '../usage/publish-record.js';
 import { memoryFileId } from '../usage/usage-root.js';
 import { loadConfig } from '../workspace/config.js';
-import { memoryLocationOf, memoryRootAbove } from '../workspace/memory-location.js';
+import { memoryLocationOf, workspaceRootAbove } from '../workspace/memory-location.js';
 import { type HookHandler, type HookInput, hooksDisabled, sessionIdOf } from './runtime.js';
 import { toolFilePath } from './tool-file-path.js';
 import { mergeUsage } from './usage-merge.js';
@@ -38,9 +38,8 @@ function readFailed(input: HookInput): boolean {
  * nothing could be held back.
  */
 function secretReadReason(path: string, env: RunContext['env']): string | undefined {
-  const memoryRoot = memoryRootAbove(path);
-  if (memoryRoot === undefined) return undefined;
-  const workspaceRoot = dirname(dirname(dirname(memoryRoot)));
+  const workspaceRoot = workspaceRootAbove(path);
+  if (workspaceRoot === undefined) return undefined;
   // a memory of a scope folder, or one directly in the memory root (no list shows it; lint does)
   const memory = memoryLocationOf(path) !== undefined;
   const marked = memory && parseMemoryFile(path)?.record.problems.some((problem) => problem.kind === 'secret');

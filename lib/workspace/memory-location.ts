@@ -58,9 +58,20 @@ export function memoryLocationOf(absolutePath: string): MemoryLocation | undefin
   return folder === undefined ? { workspaceRoot, name } : { workspaceRoot, folder, name };
 }
 
+/** `path` as a folder (with its separator), and where the last memory root's marker starts in it (-1: none). */
+function markerIn(path: string): { folder: string; at: number } {
+  const folder = path.endsWith(sep) ? path : `${path}${sep}`;
+  return { folder, at: folder.lastIndexOf(MARKER) };
+}
+
+/** The workspace whose memory root `path` is, or lies in (the last one on the way), from the path alone. */
+export function workspaceRootAbove(path: string): string | undefined {
+  const { folder, at } = markerIn(path);
+  return at < 0 ? undefined : folder.slice(0, at) || sep;
+}
+
 /** The memory root `path` is, or lies in (the last one on the way), from the path alone. */
 export function memoryRootAbove(path: string): string | undefined {
-  const folder = path.endsWith(sep) ? path : `${path}${sep}`;
-  const at = folder.lastIndexOf(MARKER);
+  const { folder, at } = markerIn(path);
   return at < 0 ? undefined : folder.slice(0, at + MARKER.length - sep.length);
 }

@@ -43,34 +43,42 @@ function secretReadReason(path: string, env: RunContext['env']): string | undefi
   // a memory of a scope folder, or one directly in the memory root (no list shows it; lint does)
   const memory = memoryLocationOf(path) !== undefined;
   const marked = memory && parseMemoryFile(path)?.record.problems.some((problem) => problem.kind === 'secret');
-  if (!marked && !unscannedHoldsSecret(path, memory)) return undefined;
+  const unscanned = marked ? undefined : unscannedLook(path, memory);
+  if (!marked && unscanned === undefined) return undefined;
   const text = GUIDANCE_TEXT[loadConfig(workspaceRoot, env).lang];
   // a secret pasted as the file's name is masked, as the list masks it
   const shown = toSafePath(maskSecrets(path), 4096);
+  if (unscanned === 'too-large') return text.secretReadUnchecked(shown, READ_SCAN_MAX / (1024 * 1024));
   // lint names what the list marks; past its 256 KB, or in a file that is no memory, no list marks it
   if (!marked) return text.secretReadOther(shown);
   return text.secretRead(shown, toSafePath(shellCommand([...cliWords(), 'lint', '--dir', workspaceRoot]), 8192));
 }
 
-/** The most of a file the gate reads through: a read of more is let be (a memory folder holds notes, not data dumps). */
+/**
+ * The most of a file the gate reads through. A file past it in a memory folder (a memory
+ * folder holds notes, not data dumps) is asked about unread: reading it whole before every
+ * read of a part of it would hold up each one, and letting it be let a secret through.
+ */
 const READ_SCAN_MAX = 16 * 1024 * 1024;
 
 /**
  * What the list's look at a memory (its first 256 KB) does not cover: the rest of a longer
  * memory, and any other file in a memory folder (a merge tool's `x.md.orig`, notes.txt, a
- * subfolder's note), which no list marks. Read whole, once, before the read it may hold back.
+ * subfolder's note), which no list marks. Read whole, once, before the read it may hold
+ * back: 'secret' where it holds one, 'too-large' past what the gate reads.
  */
-function unscannedHoldsSecret(path: string, memory: boolean): boolean {
+function unscannedLook(path: string, memory: boolean): 'secret' | 'too-large' | undefined {
   try {
     const size = statSync(path, { throwIfNoEntry: false });
-    if (!size?.isFile() || size.size > READ_SCAN_MAX || (memory && size.size <= SECRET_SCAN_BYTES)) return false;
+    if (!size?.isFile() || (memory && size.size <= SECRET_SCAN_BYTES)) return undefined;
+    if (size.size > READ_SCAN_MAX) return 'too-large';
     const bytes = readHead(path, size.size, { bytes: true })?.bytes;
-    if (!bytes) return false;
+    if (!bytes) return undefined;
     const head = parseFrontMatter(bytes.toString('utf8', 0, Math.min(bytes.length, SECRET_SCAN_BYTES)));
-    return bytesHoldSecret(bytes, head.ok ? notSecretsOf(head.data) : undefined);
+    return bytesHoldSecret(bytes, head.ok ? notSecretsOf(head.data) : undefined) ? 'secret' : undefined;
   } catch {
     // a path through a file, a folder it may not enter: nothing there to read, and the read fails on its own
-    return false;
+    return undefined;
   }
 }
 

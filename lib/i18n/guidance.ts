@@ -46,6 +46,8 @@ interface GuidanceText {
   secretRead(path: string, lint: string): string;
   /** The same where the list marks none: past a memory's first 256 KB, or a file in a memory folder that is no memory (a merge tool's `.orig`, notes.txt, a subfolder's note). */
   secretReadOther(path: string): string;
+  /** A file in a memory folder too large for the gate to read through before each read of it. */
+  secretReadUnchecked(path: string, maxMb: number): string;
 }
 
 /**
@@ -100,6 +102,9 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     secretReadOther: (path) =>
       `[project-memory] memory 폴더의 이 파일에는 목록이 표시하지 않는 곳(memory의 첫 256 KB 뒤, 또는 memory가 아닌 파일)에 비밀값(키, 토큰, 비밀번호)이 있는 것 같습니다: ${path}. 읽으면 비밀값이 모델에 전달됩니다. ` +
       '비밀값은 파일 밖으로 옮기고, 남은 찌꺼기 파일(병합 도구가 남긴 사본 등)이라면 지우세요. 비밀값을 모델에 보낼 생각일 때만 읽기를 허용하세요.',
+    secretReadUnchecked: (path, maxMb) =>
+      `[project-memory] memory 폴더의 이 파일은 ${maxMb} MB보다 커서 비밀값(키, 토큰, 비밀번호)이 있는지 확인하지 않았습니다: ${path}. ` +
+      'memory 폴더에는 메모만 두고 큰 파일은 밖으로 옮기세요. 내용을 모델에 보내도 될 때만 읽기를 허용하세요.',
   },
   en: {
     choices: (key) => `1) _global (all projects in this workspace) 2) ${key} (this project) 3) don't save`,
@@ -140,5 +145,8 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     secretReadOther: (path) =>
       `[project-memory] This file in the memory folder looks like it holds a secret (a key, token or password) where the list marks none (past a memory's first 256 KB, or in a file that is no memory): ${path}. Reading it sends the secret to the model. ` +
       'Move the secret out of it, or delete the file if it is a leftover (a copy a merge tool left, say). Allow this read only if you mean to send the secret to the model.',
+    secretReadUnchecked: (path, maxMb) =>
+      `[project-memory] This file in the memory folder is over ${maxMb} MB, too large to check for a secret (a key, token or password): ${path}. ` +
+      'A memory folder is for notes: move large files out of it. Allow this read only if its content may go to the model.',
   },
 };

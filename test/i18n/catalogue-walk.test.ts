@@ -289,6 +289,7 @@ const BY_NAME: Record<string, unknown[]> = {
   linkTarget: [undefined, '/srv/elsewhere'],
   kb: [300],
   maxKb: [256],
+  maxMb: [16],
   others: ['_global/old-name'],
   projects: ['ws--app'],
   inProject: [undefined, KEY],

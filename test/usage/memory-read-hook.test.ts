@@ -1,7 +1,7 @@
 // The built Read hook as Claude Code runs it: JSON on stdin after each Read, nothing on
 // stdout ever, one record in the user's state folder for a read of a memory file and
 // nothing at all for any other file.
-import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { secretDigest } from '../../lib/format/secrets.js';
@@ -219,6 +219,24 @@ describe('the built Read hook before a read of a memory marked for a secret', ()
     // the same file without the secret is read without a word
     writeFileSync(path, 'Use the token in the vault for the CI.\n');
     expect(runHook(readEvent(path), { HOME: w.home }, READ_HOOK).stdout).toBe('');
+  });
+
+  it('asks before a read of a file in a memory folder too large to check, unread, in the language of the workspace', () => {
+    const w = usageWorkspace();
+    const dump = join(w.memoryRoot, 'proj', 'dump.log');
+    writeFileSync(dump, `Use ${TOKEN} for the CI.\n`);
+    // sparse: 17 MB on paper, a few bytes on disk
+    truncateSync(dump, 17 * 1024 * 1024);
+    const r = runHook(readEvent(dump, { tool_input: { file_path: dump, offset: 1, limit: 10 } }), { HOME: w.home, PROJECT_MEMORY_LANG: 'en' }, READ_HOOK);
+    expect(answer(r.stdout)).toMatchObject({ permissionDecision: 'ask' });
+    expect(answer(r.stdout).permissionDecisionReason).toContain(`is over 16 MB, too large to check for a secret (a key, token or password): ${dump}.`);
+    const ko = runHook(readEvent(dump), { HOME: w.home, PROJECT_MEMORY_LANG: 'ko' }, READ_HOOK);
+    expect(answer(ko.stdout).permissionDecisionReason).toContain('16 MB보다 커서');
+    // a file as large outside the memory folder is none of the gate's business
+    const outside = join(w.ws, 'dump.log');
+    writeFileSync(outside, '');
+    truncateSync(outside, 17 * 1024 * 1024);
+    expect(runHook(readEvent(outside), { HOME: w.home }, READ_HOOK).stdout).toBe('');
   });
 
   it('masks a secret pasted as the file name in the reason, as the list does', () => {

@@ -239,7 +239,7 @@ ${EXAMPLES.save}`,
 Turns notes kept for other tools into memory files, one memory per note. Without
 --write it only shows what it would create (file, title, description) and what it
 refuses; with --write it creates them. Nothing is overwritten, and running it
-again creates nothing new.
+again creates nothing new, nor a memory it made that git shows deleted since.
 
 Sources (PATH reads another file or folder instead of the usual place; a relative
 PATH is taken from the current folder, not from --dir):

@@ -79,6 +79,8 @@ export const IMPORT_EN: ImportWords = {
   noName: (save) =>
     `the title has no letters or digits usable in a file name. Give it a title in the source, or save it under a name of your own: \`${save} <name>\``,
   notAFile: (path, what) => `${RULES_EN.notAMemoryFile(path, what)}. Move it away, then import again.`,
+  deleted: (path, commit, restore) =>
+    `${path} was imported from this note before and deleted since (${commit === undefined ? 'the deletion is staged' : `commit ${commit}`}): it is not made again. To have it back, restore it with \`${restore}\`.`,
   exists: (path) => `${path} already exists and says something else. Read it; pass --update to replace it with the source's text (its created_at is kept).`,
   editedSinceImport: (path, from, updatedAt) =>
     `${path} was edited in the repository since it was imported${updatedAt === undefined ? '' : ` (updated_at ${updatedAt})`}, and ${from} has changed too: it is left as it is, so the edits are not lost. Merge the change from ${from} into it by hand, then pass --update --keep-edits to record it as merged; or pass --update --overwrite-edits to replace it with the source's text, losing the edits.`,

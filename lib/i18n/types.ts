@@ -101,6 +101,8 @@ export interface ImportWords {
   noName(save: string): string;
   notAFile(path: string, what: NotAFile): string;
   exists(path: string): string;
+  /** a memory this source made, deleted from the folder since (`commit`, else the deletion is staged); `restore`: the git command that brings it back */
+  deleted(path: string, commit: string | undefined, restore: string): string;
   /** `path` was edited since it was imported (`updatedAt`: its updated_at, if any) and the source `from` changed too: left as it is */
   editedSinceImport(path: string, from: string, updatedAt: string | undefined): string;
   /** `path` keeps no record of what was imported into it: whether it was edited cannot be told, so it is left as it is */

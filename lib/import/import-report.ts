@@ -16,6 +16,7 @@ import type { CliMessages, ImportCounts, ImportWords } from '../i18n/types.js';
 import type { ImportSource, NotRead } from '../model/import.js';
 import type { Scope } from '../model/memory.js';
 import { toSafeLine, toSafePath } from '../render/safe-line.js';
+import { shellCommand } from '../shell-quote.js';
 import type { OutlineHeading } from './claude-md-sections.js';
 import { trailText } from './claude-md-sections.js';
 import type { NameTaken } from './free-name.js';
@@ -95,6 +96,10 @@ function issueText(item: ImportItem & { issue: ImportIssue }, msg: ReportWords, 
       return words.notAFile(safePath(issue.path), issue.what);
     case 'exists':
       return words.exists(safePath(issue.path));
+    case 'deleted': {
+      const restore = ['git', 'checkout', issue.commit === undefined ? 'HEAD' : `${issue.commit.slice(0, 12)}^`, '--', issue.path];
+      return words.deleted(safePath(issue.path), issue.commit?.slice(0, 12), safe(shellCommand(restore), 4096));
+    }
     case 'edited':
       return issue.recorded
         ? words.editedSinceImport(safePath(issue.path), safe(from), issue.updatedAt)

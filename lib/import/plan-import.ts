@@ -9,7 +9,7 @@
  * say, not by titles an import often makes up (lib/import/said.ts).
  */
 
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { bodyOf } from '../checks/check-text.js';
 import type { FileFinding } from '../checks/finding.js';
 import { parseFrontMatter } from '../format/frontmatter.js';
@@ -28,6 +28,7 @@ import { type ComparableMemory, findNearDuplicates, type NearDuplicate } from '.
 import { type HiddenBy, type PlannedSave, planSave, readFolderMemories, type SaveRefusal, type SaveRequest } from '../save/plan-save.js';
 import { withSaveLock, writePlannedSave } from '../save/save-memory.js';
 import type { ImportCandidate } from './candidate.js';
+import type { DeletedImport, DeletedImports } from './deleted-imports.js';
 import { type NameTaken, planUnderFreeName } from './free-name.js';
 import { IMPORT_DIGEST_FIELD, importDigest, type SinceImport, sinceImport } from './import-digest.js';
 import { type Said, whatItSays } from './said.js';
@@ -46,6 +47,8 @@ export interface ImportOptions {
   overwriteEdits?: boolean;
   /** with `update`, take edited memories as merged by hand: record the source's digest, keep their text */
   keepEdits?: boolean;
+  /** the memories the team deleted from the folder, by source (lib/import/deleted-imports.ts): not made again */
+  deleted?: DeletedImports;
 }
 
 /** Why one candidate is not imported. */
@@ -63,6 +66,8 @@ export type ImportIssue =
   | { kind: 'no-slug' }
   | { kind: 'not-a-file'; path: string; what: NotAFile }
   | { kind: 'exists'; path: string }
+  /** this source's memory was deleted from the folder (`commit`, or a deletion staged): not made again */
+  | { kind: 'deleted'; path: string; commit?: string }
   /**
    * the memory of that name was edited since it was imported (its updated_at, if any), and
    * the source changed too; or it keeps no record of what was imported (`recorded` false)
@@ -100,7 +105,7 @@ export interface ImportItem {
 /** A source file not read: the user has to change the source. */
 const UNREAD: ReadonlySet<ImportIssue['kind']> = new Set(['unreadable', 'link-outside']);
 /** Issues that leave a memory out on purpose and need nothing from the user. */
-const QUIET: ReadonlySet<ImportIssue['kind']> = new Set(['private', 'empty']);
+const QUIET: ReadonlySet<ImportIssue['kind']> = new Set(['private', 'empty', 'deleted']);
 /** Issues `--update` or `--force-duplicate` get past: exit 3, as for `save`. */
 const EXISTING: ReadonlySet<ImportIssue['kind']> = new Set(['exists', 'edited', 'duplicate', 'batch-duplicate', 'batch-name']);
 
@@ -180,6 +185,8 @@ function planOne(
   const description = foldLine(candidate.description);
   const name = renamedSince(nameOf(candidate.name, title), candidate.source, before);
   if (!name.ok) return item('refused', name.issue);
+  const gone = deletedSince(candidate.source, before, options.deleted);
+  if (gone) return item('skipped', { kind: 'deleted', ...gone }, { name: name.slug });
   // a credential is the first thing to hear about, whatever else holds this one back
   // the name too: it becomes the file's name, committed with the rest
   const secrets = findSecretsInFields({ name: candidate.name, title, description, source: candidate.source, body: candidate.body });
@@ -275,6 +282,21 @@ function renamedSince<T extends ReturnType<typeof nameOf>>(name: T, source: stri
   // one memory of the source, under another name; two (one copied, say) are not told apart
   const [renamed] = made;
   return renamed && made.length === 1 && renamed.name !== name.slug ? { ...name, slug: renamed.name } : name;
+}
+
+/**
+ * This source's memory where the team deleted it from the folder since an import (a
+ * `forget`, committed or staged), and no memory there comes from the source now: a run
+ * of the same import made it again, and the memory came back into every list. A memory
+ * of the deleted one's name made since (by hand, say) is the folder's as it is now.
+ */
+function deletedSince(source: string | undefined, before: readonly ComparableMemory[], deleted: DeletedImports | undefined): DeletedImport | undefined {
+  if (source === undefined || deleted === undefined || deleted.size === 0) return undefined;
+  const from = foldLine(source);
+  const gone = deleted.get(from);
+  if (gone === undefined) return undefined;
+  const name = basename(gone.path, '.md');
+  return before.some((m) => m.name === name || (m.source !== undefined && foldLine(m.source) === from)) ? undefined : gone;
 }
 
 /** The fields an update given none of keeps as they are. */

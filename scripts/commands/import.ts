@@ -6,10 +6,12 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
 import { PROJECT_OPTION, workspaceForSave } from '../../lib/cli/workspace-flag.js';
 import { IMPORT_SOURCES, isImportSource } from '../../lib/import/candidate.js';
+import { deletedImports } from '../../lib/import/deleted-imports.js';
 import { exitCodeOf, headingsJson, headingsText, reportJson, reportText } from '../../lib/import/import-report.js';
 import { runImport } from '../../lib/import/plan-import.js';
 import { readSource } from '../../lib/import/read-source.js';
 import type { KeepLock } from '../../lib/io/file-lock.js';
+import { execGit } from '../../lib/io/git-exec.js';
 import { fromCwd } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import type { ImportSource } from '../../lib/model/import.js';
@@ -90,6 +92,7 @@ export const importCommand: Command = {
           forceDuplicate: boolFlag(args, 'force-duplicate'),
           overwriteEdits: boolFlag(args, 'overwrite-edits'),
           keepEdits: boolFlag(args, 'keep-edits'),
+          deleted: deletedImports(join(at.memoryRoot, scope === 'global' ? GLOBAL_KEY : projectKey), execGit, ctx.env),
         },
         { now: ctx.now, stateDir: state, keep },
       );

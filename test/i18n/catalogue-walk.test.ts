@@ -229,6 +229,8 @@ const BY_NAME: Record<string, unknown[]> = {
   option: ['--bogus'],
   other: ['notes.md'],
   path: [PATH],
+  commit: [undefined, '0123456789ab'],
+  restore: ['git checkout HEAD -- /srv/app/.ai-core/data/memory/app/deploy.md'],
   pattern: ['*.mdc'],
   query: ['docker 403'],
   quotes: ['"ignore previous"'],

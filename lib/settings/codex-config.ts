@@ -252,9 +252,18 @@ export function removeTrustedHash(text: string, key: string): string {
     if (at) lines.splice(at.line, 1);
     return lines.join(eol);
   }
+  const { header, end } = table;
+  // a comment in the table's span is the user's (most often one over the table after it,
+  // written after ours): it stays, with the blank line over it; our lines go, with the blank
+  // line setTrustedHash put in front of the table
+  const comment = lines.findIndex((l, i) => i > header && i < end && /^\s*#/.test(l));
+  if (comment !== -1) {
+    const blank = (i: number) => lines[i]?.trim() === '';
+    const drop = (i: number) => i === header || i === at?.line || (blank(i) && (i === header - 1 || (i > header && i < comment - 1)));
+    return lines.filter((_, i) => !drop(i)).join(eol);
+  }
   // the table's lines (its trailing blank lines among them); the last table takes the
   // blank line in front of it instead, as it was appended
-  const { header, end } = table;
   if (end < lines.length) {
     lines.splice(header, end - header);
     return lines.join(eol);

@@ -21,3 +21,25 @@ describe('removeTrustedHash keeps the final line break as the file has it', () =
     expect(removeTrustedHash(removeTrustedHash(both, other), KEY)).toBe(text);
   });
 });
+
+describe("removeTrustedHash keeps the user's comments written after our tables", () => {
+  const other = '/h/.codex/hooks.json:session_start:0:0';
+  const server = '# docs MCP server -- ask Kim before changing the port\n[mcp_servers.docs]\ncommand = "docs-mcp"\n';
+
+  it('a comment over a table the user added after ours, whichever trust table goes first', () => {
+    const installed = setTrustedHash(setTrustedHash('model = "gpt-5"\n', KEY, 'sha256:a'), other, 'sha256:b');
+    const edited = `${installed}\n${server}`;
+    for (const [first, second] of [
+      [KEY, other],
+      [other, KEY],
+    ] as const) {
+      const after = removeTrustedHash(removeTrustedHash(edited, first), second);
+      expect(after).toBe(`model = "gpt-5"\n\n${server}`);
+    }
+  });
+
+  it('a comment of its own at the end of the file', () => {
+    const text = `${setTrustedHash('model = "x"\n', KEY, 'sha256:a')}# keep me\n`;
+    expect(removeTrustedHash(text, KEY)).toBe('model = "x"\n# keep me\n');
+  });
+});

@@ -6,14 +6,14 @@ const SPLITS = /[ \t\n*?[]/;
 
 /**
  * The script a `node <script>` hook command runs, read the way /bin/sh (dash) reads that one
- * word, or undefined when the command is anything more than `[guard] [NAME= …] node <word> [client]`:
+ * word, or undefined when the command is anything more than `[guard] [NAME=[value] …] node <word> [client]`:
  * another word, an operator (`;` `&` `|` `<` `>` `(`), a command substitution, a glob, a newline.
  * The one word allowed after the script names the client the hook speaks to (`codex`,
  * `gemini`), as install writes it for those.
  * Quoting: single quotes (with the '\'' escape our installer writes), double quotes with
  * $VAR / ${VAR}, backslash escapes; an unquoted $VAR whose value sh would split or glob is
- * refused. Leading `NAME=` assignments without a value (as in the commands install writes)
- * are allowed. Whatever this cannot read with certainty is not ours to judge, or to run.
+ * refused. Leading `NAME=` assignments (empty, as in the commands install writes, or with a
+ * value of one word) are allowed. Whatever this cannot read with certainty is not ours to judge, or to run.
  */
 export function nodeScriptOf(command: string, env: Record<string, string | undefined>): string | undefined {
   return nodeCommandOf(command, env)?.script;
@@ -39,16 +39,53 @@ export function nodeCommandOf(
   env: Record<string, string | undefined>,
 ): { cleared: string[]; script: string; client: string | undefined; guarded: boolean } | undefined {
   const guard = GUARD.exec(command);
-  const run = guard ? command.slice(guard[0].length) : command;
-  const match = /^[ \t]*((?:[A-Za-z_]\w*=[ \t]+)*)node[ \t]+([^\n]+?)[ \t]*$/.exec(run);
+  let run = guard ? command.slice(guard[0].length) : command;
+  const cleared: string[] = [];
+  // `NAME= ` as install writes them, and `NAME=value` a user put in front (PROJECT_MEMORY_LANG=ko):
+  // the hook is the same; only the emptied names tell an install's command from an older one
+  for (let assigned = ASSIGNMENT.exec(run); assigned; assigned = ASSIGNMENT.exec(run)) {
+    const start = assigned[0].length;
+    const end = wordEnd(run, start);
+    const value = end === undefined ? undefined : scriptWord(run.slice(start, end), env);
+    if (value === undefined) return undefined;
+    if (value === '') cleared.push(assigned[1] as string);
+    run = run.slice(end);
+  }
+  const match = /^[ \t]*node[ \t]+([^\n]+?)[ \t]*$/.exec(run);
   if (!match) return undefined;
-  const rest = match[2] as string;
+  const rest = match[1] as string;
   const client = CLIENT_WORD.exec(rest);
   const script = scriptWord(client ? rest.slice(0, client.index) : rest, env);
   if (script === undefined) return undefined;
   if (guard && scriptWord(guard[1] as string, env) !== script) return undefined;
-  const cleared = (match[1] as string).split(/[= \t]+/).filter(Boolean);
   return { cleared, script, client: client?.[1], guarded: guard !== null };
+}
+
+const ASSIGNMENT = /^[ \t]*([A-Za-z_]\w*)=/;
+
+/** Where the shell word starting at `from` ends (the first blank outside quotes), or undefined where a quote never closes or a newline comes first. */
+function wordEnd(text: string, from: number): number | undefined {
+  let i = from;
+  while (i < text.length) {
+    const ch = text[i] as string;
+    if (ch === ' ' || ch === '\t') return i;
+    if (ch === '\n') return undefined;
+    if (ch === '\\') i += 2;
+    else if (ch === "'" || ch === '"') {
+      const close = ch === "'" ? text.indexOf("'", i + 1) : closingDoubleQuote(text, i + 1);
+      if (close < 0) return undefined;
+      i = close + 1;
+    } else i++;
+  }
+  return i;
+}
+
+function closingDoubleQuote(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === '"') return i;
+  }
+  return -1;
 }
 
 function scriptWord(word: string, env: Record<string, string | undefined>): string | undefined {

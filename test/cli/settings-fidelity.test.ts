@@ -114,6 +114,28 @@ describe('fidelity: bytes we did not mean to change stay the same', () => {
     expect(JSON.parse(readFileSync(file, 'utf8')).hooks.UserPromptSubmit[0].hooks[0].timeout).toBe(60);
   });
 
+  it('keeps a variable the user set in front of our command through a second install: no second copy; doctor and uninstall know it as ours', () => {
+    const { home, file } = homeWith('{}\n');
+    const ws = tempTree();
+    const env = { HOME: home, PROJECT_MEMORY_LANG: 'en' };
+    runCli(['install', '--dir', ws], { env });
+    const settings = JSON.parse(readFileSync(file, 'utf8'));
+    const entry = settings.hooks.UserPromptSubmit[0].hooks[0];
+    entry.command = entry.command.replace('|| NODE_OPTIONS=', "|| PROJECT_MEMORY_LANG='ko' NODE_OPTIONS=");
+    expect(entry.command).toContain("PROJECT_MEMORY_LANG='ko' NODE_OPTIONS=");
+    writeFileSync(file, `${JSON.stringify(settings, null, 2)}\n`);
+    const again = runCli(['install', '--dir', ws], { env });
+    expect(again.stdout).toContain('already installed');
+    const hooks = JSON.parse(readFileSync(file, 'utf8')).hooks.UserPromptSubmit;
+    expect(hooks.flatMap((group: { hooks: unknown[] }) => group.hooks)).toEqual([entry]);
+    const doctor = runCli(['doctor', '--dir', ws, '--json'], { env });
+    const rows = (JSON.parse(doctor.stdout) as { checks: Array<{ id: string; status: string }> }).checks;
+    expect(rows.filter((row) => row.id.startsWith('look-alike'))).toEqual([]);
+    expect(rows.find((row) => row.id === 'hook')?.status).toBe('ok');
+    expect(runCli(['uninstall'], { env }).code).toBe(0);
+    expect(readFileSync(file, 'utf8')).not.toContain('user-prompt-submit');
+  });
+
   it('uninstall removes a settings file that install created and nobody added to', () => {
     const home = tempTree();
     const ws = tempTree();

@@ -104,7 +104,7 @@ export const DOCTOR_KO: DoctorWords = {
     reinstallPlugin: 'plugin을 다시 설치하세요',
     installWrites: (command) => `실행할 명령을 다시 쓰는 명령: ${command}`,
     scriptMissing: (script) => `${script}: 파일이 없어 요청마다 hook이 실패합니다`,
-    scriptMissingQuiet: (script) => `${script}: 파일이 없어 요청마다 hook이 아무 말 없이 끝나고 Claude는 목록을 받지 못합니다`,
+    scriptMissingQuiet: (script) => `${script}: 파일이 없어 요청마다 hook이 아무 말 없이 끝나고 모델은 목록을 받지 못합니다`,
     buildCheckout: (checkout, install) =>
       `${checkout}에서 \`npm install\`을 실행하면 빌드됩니다. 또는 hook을 doctor를 실행한 project-memory로 바꾸는 명령: ${install}`,
     packageGone: (root, install, uninstall) =>

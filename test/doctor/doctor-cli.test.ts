@@ -341,7 +341,7 @@ describe('project-memory doctor', () => {
     expect(before.check('hook')?.status).toBe('ok');
     expect(before.check('hook-run:user')).toMatchObject({
       status: 'fail',
-      message: `${gone} does not exist: the hook exits without a word on every prompt, and Claude gets no list`,
+      message: `${gone} does not exist: the hook exits without a word on every prompt, and the model gets no list`,
     });
     await install(f);
     expect((await doctor(f)).check('hook-run:user')?.status).toBe('ok');

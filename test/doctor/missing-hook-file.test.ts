@@ -42,7 +42,7 @@ describe('doctor: a registered hook file that is gone', () => {
     const check = await doctor(home, ws);
     expect(check('hook-run:project')).toMatchObject({
       status: 'fail',
-      message: `${gone} does not exist: the hook exits without a word on every prompt, and Claude gets no list`,
+      message: `${gone} does not exist: the hook exits without a word on every prompt, and the model gets no list`,
     });
   });
 

@@ -161,6 +161,8 @@ Examples:
     settingsNotJson: (path, at) =>
       `${path} is not valid JSON (${at.line === undefined ? '' : `line ${at.line}, column ${at.column}: `}${at.detail}). Fix the file or move it away; until then project-memory changes nothing in it.`,
     settingsNotObject: (path) => `${path} must hold a JSON object ({ … }); until then project-memory changes nothing in it.`,
+    settingsKeyShape: (path, key, expected) =>
+      `${path}: "${key}" must be ${{ object: 'an object', list: 'a list', boolean: 'true or false' }[expected]}, and Claude Code loads none of this file until it is (no hook, no rule in it runs). Fix that key by hand; until then project-memory changes nothing in it.`,
     settingsReadOnly: (path, mode) =>
       `${path} is read-only (mode ${mode}), so nothing was changed. To let project-memory change it, make it writable (\`chmod u+w ${path}\`) and run the command again.`,
     flagForClient: (flag, client) => `${flag} is for --client ${client} only`,

@@ -212,6 +212,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     settingsNotJson: (path, at) =>
       `${path}: 올바른 JSON이 아닙니다 (${at.line === undefined ? `JSON.parse: "${at.detail}"` : `${at.line}행 ${at.column}열`}). 파일을 고치거나 다른 곳으로 옮기세요. 그때까지 project-memory는 이 파일을 바꾸지 않습니다.`,
     settingsNotObject: (path) => `${path}: JSON 객체({ … })여야 합니다. 그때까지 project-memory는 이 파일을 바꾸지 않습니다.`,
+    settingsKeyShape: (path, key, expected) =>
+      `${path}: "${key}" 키의 값은 ${{ object: '객체여야', list: '목록이어야', boolean: 'true나 false여야' }[expected]} 합니다. 그전까지 Claude Code는 이 파일을 통째로 읽지 않습니다(그 안의 hook과 규칙이 하나도 적용되지 않음). 그 키를 직접 고치세요. 그때까지 project-memory는 이 파일을 바꾸지 않습니다.`,
     settingsReadOnly: (path, mode) =>
       `${path}: 읽기 전용 파일이라 (mode ${mode}) 아무것도 바꾸지 않았습니다. project-memory가 바꾸게 하려면 쓰기 권한을 주고 (\`chmod u+w ${path}\`) 명령을 다시 실행하세요.`,
     flagForClient: (flag, client) => `${josa(flag, '은/는')} --client ${client}에만 쓰는 옵션입니다`,

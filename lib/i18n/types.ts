@@ -387,6 +387,8 @@ export interface CliMessages {
     settingsUnreadable(path: string, reason: string): string;
     settingsNotJson(path: string, at: JsonErrorAt): string;
     settingsNotObject(path: string): string;
+    /** a key of Claude Code's settings holds a value of another kind than it takes: it loads none of the file */
+    settingsKeyShape(path: string, key: string, expected: 'object' | 'list' | 'boolean'): string;
     /** `mode` in octal, e.g. 0444 */
     settingsReadOnly(path: string, mode: string): string;
     settingsDanglingLink(path: string, target: string): string;

@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import type { Client } from '../model/clients.js';
 import { findCheckout } from '../workspace/git-checkout.js';
 import { homeNotSet } from './home-not-set.js';
-import { type ReadOptions, type SettingsScope, settingsPath } from './settings-file.js';
+import { type KeyShape, type ReadOptions, type SettingsScope, settingsPath } from './settings-file.js';
 
 /** The scopes each client has a hook file for: Claude Code's local settings have no match elsewhere. */
 export const CLIENT_SCOPES: Record<Client, readonly SettingsScope[]> = {
@@ -60,5 +60,18 @@ export function hookFilePath(client: Client, scope: SettingsScope, dir: string, 
  * are not known to, so for them the mark stays the error it was.
  */
 export function readingOf(client: Client): ReadOptions {
-  return client === 'gemini' ? { comments: true } : client === 'claude' ? { bom: true } : {};
+  return client === 'gemini' ? { comments: true } : client === 'claude' ? { bom: true, shapes: CLAUDE_SHAPES } : {};
 }
+
+/**
+ * Keys whose value Claude Code 2.1.328 checks the kind of: a settings file with one of
+ * another kind (`"allow": "Bash(ls)"`) does not load at all, hooks and rules with it
+ * (measured). Those install writes, or that sit beside one it writes.
+ */
+const CLAUDE_SHAPES: readonly KeyShape[] = [
+  { key: 'permissions', expected: 'object' },
+  { key: 'permissions.allow', expected: 'list' },
+  { key: 'permissions.deny', expected: 'list' },
+  { key: 'permissions.ask', expected: 'list' },
+  { key: 'autoMemoryEnabled', expected: 'boolean' },
+];

@@ -232,7 +232,8 @@ export function planInstall(req: InstallRequest): InstallPlan {
       settings = parsedAfter(editSettingsText(file, edits), client);
     }
   } catch {
-    // `permissions` or its `allow` of another shape: the user's, left as it is (doctor says the session asks)
+    // nothing in practice: a Claude Code settings file whose `permissions` or `allow` is of
+    // another kind is refused as it is read (client-files.ts CLAUDE_SHAPES)
   }
   // --keep-auto-memory over an install that turned it off puts it back, as uninstall would
   const givenBack = client === 'claude' && req.keepAutoMemory && previous?.autoMemoryChanged === true;

@@ -86,6 +86,29 @@ export interface ReadOptions {
   comments?: boolean;
   /** the client reads past a UTF-8 byte order mark at the start of the file */
   bom?: boolean;
+  /** keys the client checks the kind of, loading none of the file where one is wrong */
+  shapes?: readonly KeyShape[];
+}
+
+/** A key (dotted: `permissions.allow`) and the kind of JSON value a client takes there. */
+export interface KeyShape {
+  key: string;
+  expected: 'object' | 'list' | 'boolean';
+}
+
+/** The first of `shapes` the settings break, where a key is there with a value of another kind. */
+function brokenShape(settings: Record<string, unknown>, shapes: readonly KeyShape[]): KeyShape | undefined {
+  return shapes.find((shape) => {
+    let value: unknown = settings;
+    for (const part of shape.key.split('.')) {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+      value = (value as Record<string, unknown>)[part];
+    }
+    if (value === undefined) return false;
+    if (shape.expected === 'list') return !Array.isArray(value);
+    if (shape.expected === 'boolean') return typeof value !== 'boolean';
+    return !value || typeof value !== 'object' || Array.isArray(value);
+  });
 }
 
 /**
@@ -122,6 +145,8 @@ export function readSettingsFile(path: string, options: ReadOptions = {}): Setti
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw new CliError((m) => m.errors.settingsNotObject(path));
   }
+  const broken = options.shapes && brokenShape(value as Record<string, unknown>, options.shapes);
+  if (broken) throw new CliError((m) => m.errors.settingsKeyShape(path, broken.key, broken.expected));
   return { ...file, settings: value as Settings };
 }
 

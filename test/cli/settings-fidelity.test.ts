@@ -101,6 +101,29 @@ describe('fidelity: bytes we did not mean to change stay the same', () => {
     expect(readFileSync(file, 'utf8')).toBe(text);
   });
 
+  it.each([
+    ['{"permissions":{"allow":"Bash(ls)"}}\n', 'permissions.allow', 'a list'],
+    ['{"permissions":"ask"}\n', 'permissions', 'an object'],
+    ['{"permissions":{"deny":"Read(./.env)"}}\n', 'permissions.deny', 'a list'],
+    ['{"permissions":{"allow":[],"ask":"Bash(rm:*)"}}\n', 'permissions.ask', 'a list'],
+    ['{"autoMemoryEnabled":"no"}\n', 'autoMemoryEnabled', 'true or false'],
+  ])('refuses %s, which Claude Code does not load at all, naming the key, and leaves it as it is; doctor fails it', (text, key, kind) => {
+    const { home, file } = homeWith(text);
+    const r = install(home);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`${file}: "${key}" must be ${kind}, and Claude Code loads none of this file until it is`);
+    expect(readFileSync(file, 'utf8')).toBe(text);
+    const doctor = runCli(['doctor', '--dir', tempTree(), '--json'], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' } });
+    const row = (JSON.parse(doctor.stdout) as { checks: Array<{ id: string; status: string; message: string }> }).checks.find((c) => c.id === 'settings');
+    expect(row).toMatchObject({ status: 'fail' });
+    expect(row?.message).toContain(`"${key}" must be ${kind}`);
+  });
+
+  it('installs into a file Claude Code loads though an entry of a list is of another kind (`"allow": [1]`)', () => {
+    const { home } = homeWith('{"permissions":{"allow":[1]}}\n');
+    expect(install(home).code).toBe(0);
+  });
+
   it('keeps a timeout the user raised on our entry through a second install', () => {
     const { home, file } = homeWith('{}\n');
     const ws = tempTree();

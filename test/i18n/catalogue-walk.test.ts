@@ -202,6 +202,7 @@ const BY_NAME: Record<string, unknown[]> = {
   holder: ['pid 4242'],
   home: ['/home/dana'],
   key: [KEY],
+  expected: ['object', 'list', 'boolean'],
   kind: ['GitHub token'],
   length: [240],
   likeness: [{ kind: 'same-title' }, { kind: 'similar', field: 'title', percent: 87 }],

@@ -43,7 +43,7 @@ const common = {
 const CODE_CACHE = { run: 'runBundle', from: './lib/io/code-cache.ts' };
 const LAUNCHERS = {
   'memory-read': { run: 'runGate', from: './lib/hook/memory-read-gate.ts', bundle: 'post-tool-use' },
-  'before-model': { run: 'runGate', from: './lib/hook/list-kept-gate.ts' },
+  'before-model': { run: 'runGate', from: './lib/hook/list-kept-gate.ts', bundle: 'post-tool-use' },
 };
 const hookNames = readdirSync(join(root, 'hooks'))
   .filter((n) => n.endsWith('.ts'))

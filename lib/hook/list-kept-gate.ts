@@ -1,9 +1,9 @@
 import { readHookStdin } from '../io/read-stdin.js';
 import { holdsList } from './list-kept.js';
 
-/** What the BeforeModel hook's bundle exports (hooks/before-model.ts). */
+/** What the bundle BeforeModel shares exports for it (hooks/post-tool-use.ts). */
 export interface BeforeModelBundle {
-  run(stdin: string): boolean;
+  beforeModel(stdin: string): boolean;
 }
 
 /**
@@ -23,5 +23,5 @@ export function runGate(bundle: string, load: NodeJS.Require): void {
     // a package with its bundle gone (doctor and install name it): nothing to mark, no word
     return;
   }
-  loaded.run(raw);
+  loaded.beforeModel(raw);
 }

@@ -88,12 +88,14 @@ const BUILT: Record<BuiltHook, { file: string }> = { ...HOOKS, ...GEMINI_HOOKS }
  * keeps ~45 KB out of the package; the hooks around a tool call or a compaction share
  * PostToolUse's, ~30 KB less again (of a 400 KB package). scripts/build.mjs writes the
  * launchers so; the prompt's and PostToolUse's own launchers name their functions too. The
- * Read hook's gate loads the shared bundle itself (lib/hook/memory-read-gate.ts).
+ * Read hook's gate and Gemini's BeforeModel gate load the shared bundle themselves
+ * (lib/hook/memory-read-gate.ts, lib/hook/list-kept-gate.ts).
  */
 const SHARED_BUNDLES: Readonly<Record<string, string>> = {
   'session-start.cjs': 'user-prompt-submit.bundle.cjs',
   'subagent-start.cjs': 'user-prompt-submit.bundle.cjs',
   'memory-read.cjs': 'post-tool-use.bundle.cjs',
+  'before-model.cjs': 'post-tool-use.bundle.cjs',
   'pre-compact.cjs': 'post-tool-use.bundle.cjs',
   'pre-tool-use.cjs': 'post-tool-use.bundle.cjs',
 };

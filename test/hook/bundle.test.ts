@@ -47,7 +47,7 @@ describe('hook files', () => {
     // no list, and no bundle there: nothing to mark, and no word (hooks fail open)
     expect(run('<session_context></session_context>다음')).toMatchObject({ status: 0, stdout: '', stderr: '' });
     // a bundle that says when it is loaded: only for the request without the list
-    writeFileSync(join(dirname(alone), 'before-model.bundle.cjs'), "exports.run = () => process.stderr.write('loaded');\n");
+    writeFileSync(join(dirname(alone), 'post-tool-use.bundle.cjs'), "exports.beforeModel = () => process.stderr.write('loaded');\n");
     expect(run('<session_context></session_context><hook_context>&lt;project-memory&gt;</hook_context>')).toMatchObject({ status: 0, stderr: '' });
     expect(run('<session_context></session_context>다음')).toMatchObject({ status: 0, stderr: 'loaded' });
     rmSync(dirname(alone), { recursive: true, force: true });

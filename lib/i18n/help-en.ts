@@ -91,11 +91,12 @@ Options:
   --dir DIR                   the launch folder for project/local scope (default: current folder)
   --dry-run                   show what would change; write nothing
   --json                      print { client, settingsFile, scope, dryRun, changes, notInstalled,
-                              stillInstalled, trustShifted (Codex) }; changes are
+                              stillInstalled, leftUnrecorded, trustShifted (Codex) }; changes are
                               English lines in every language ("remove UserPromptSubmit hook: CMD",
                               "remove autoMemoryEnabled"); stillInstalled: the other scopes and clients
                               that still hold the hooks for DIR, each { client, scope, settingsFile,
-                              command } (the command that removes it)
+                              command } (the command that removes it); leftUnrecorded: with no
+                              install record, what install may have set too, left ("key: value")
 
 Examples:
 ${EXAMPLES.uninstall}`,

@@ -88,11 +88,12 @@ Codex의 config.toml, .codex/나 .gemini/ 폴더)에 그 뒤로 아무것도 더
   --dir DIR                   project/local 범위에서 클라이언트를 실행할 폴더 (기본값: 현재 폴더)
   --dry-run                   바뀔 내용만 보여 주고 아무것도 쓰지 않음
   --json                      { client, settingsFile, scope, dryRun, changes, notInstalled,
-                              stillInstalled, trustShifted (Codex) } 출력.
+                              stillInstalled, leftUnrecorded, trustShifted (Codex) } 출력.
                               changes는 언어와 관계없이 영어 줄 ("remove UserPromptSubmit hook: CMD",
                               "remove autoMemoryEnabled"). stillInstalled: DIR에 아직 hook이 남은
                               다른 범위와 클라이언트마다 { client, scope, settingsFile, command }
-                              (command는 그것을 지우는 명령)
+                              (command는 그것을 지우는 명령). leftUnrecorded: 설치 기록이 없을 때
+                              install이 넣었을 수도 있어 그대로 둔 값 ("key: value")
 
 예시:
 ${EXAMPLES.uninstall}`,

@@ -496,6 +496,8 @@ export interface CliMessages {
     ignoreKept(line: string, exclude: string, still: string, command: string): string;
     /** the memory folder of the launch folder, which uninstall never removes */
     memoriesKept(memoryRoot: string): string;
+    /** hooks of ours taken out of a file no install record speaks for: `left`, what install may also have changed there, as `key: value` */
+    unrecorded(left: readonly string[], dryRun: boolean): string;
   };
   list: {
     /** `source` is one of `sources`, worded */

@@ -37,7 +37,7 @@ import {
   type SettingsFile,
 } from './settings-file.js';
 import { removeEntries } from './settings-list.js';
-import { removeHooks, restoreAutoMemory, type Settings } from './settings-merge.js';
+import { AUTO_MEMORY_KEY, removeHooks, restoreAutoMemory, type Settings } from './settings-merge.js';
 
 interface UninstallPlan {
   file: SettingsFile;
@@ -56,6 +56,12 @@ interface UninstallPlan {
   removeFolders: string[];
   /** Claude Code, local scope: the info/exclude line install added, dropped or kept */
   ignore: IgnoreUndo | undefined;
+  /**
+   * Hooks of ours taken out of a file no install record speaks for (the state folder was
+   * deleted, or could not be written at install): what else install may have changed there,
+   * left as it is, for the user to judge.
+   */
+  unrecorded: string[];
   /**
    * Codex: trusted hooks of others listed after ours in the same event, whose position,
    * and with it the key Codex keeps their trust under, moves up once ours are gone
@@ -101,6 +107,26 @@ function ourTrustHashes(ours: readonly { hash: string }[], commands: readonly st
     commands.map((command) => trustHash(spec.event, spec.matcher, { command, timeout: spec.timeout })),
   );
   return new Set([...ours.map((entry) => entry.hash), ...written]);
+}
+
+/** The memory folder as install names it in a Read rule (Claude Code) or an include (Gemini CLI). */
+const MEMORY_FOLDER_END = /\.ai-core\/data\/memory(?:\/\*\*\))?$/;
+
+/**
+ * What install may have changed in a hook file besides the hooks, where no record says it
+ * did: auto memory turned off, a Read rule or an include naming a memory folder. Told, not
+ * undone: the user may have set any of them.
+ */
+function leftUnrecorded(client: Client, settings: Settings): string[] {
+  const listed = (holder: unknown, list: string) =>
+    isRecord(holder) && Array.isArray(holder[list])
+      ? (holder[list] as unknown[]).filter((v): v is string => typeof v === 'string' && MEMORY_FOLDER_END.test(v))
+      : [];
+  if (client === 'claude') {
+    const rules = listed(settings.permissions, 'allow').filter((rule) => rule.startsWith('Read('));
+    return [...(settings[AUTO_MEMORY_KEY] === false ? [`${AUTO_MEMORY_KEY}: false`] : []), ...rules.map((rule) => `permissions.allow: ${rule}`)];
+  }
+  return client === 'gemini' ? listed(settings.context, 'includeDirectories').map((entry) => `context.includeDirectories: ${entry}`) : [];
 }
 
 /** What uninstall would change for one client's hook file: the edits, whether the file goes, what else it touches. */
@@ -154,29 +180,33 @@ export function planUninstall(
   const removeFiles: EditableFile[] = [];
   let shifted = 0;
   const trusted = recordedTrust(record);
+  // no record: our hooks taken out all the same, by their commands; what else install changed is named
+  const unrecorded = record === undefined && removed.changes.length > 0 ? leftUnrecorded(client, file.settings) : [];
   if (client === 'codex') {
     const moved = movedKeys(file.path, file.settings, isOurs);
+    // without a record the trust of our hooks where they are is taken back too: a key goes only with our hash in it
+    const unrecordedTrust = record === undefined && trustEntries(file.path, file.settings, isOurs).length > 0;
     let config: ReturnType<typeof readEditableFile> | undefined;
     try {
-      config = trusted || moved.length > 0 ? readEditableFile(trusted?.config ?? codexConfigPath(env, home)) : undefined;
+      config = trusted || unrecordedTrust || moved.length > 0 ? readEditableFile(trusted?.config ?? codexConfigPath(env, home)) : undefined;
     } catch {
       config = undefined;
     }
-    if (config && trusted) {
+    if (config && (trusted || unrecordedTrust)) {
       // trust is kept by place: a hook put in front of ours since install moved ours to a key
       // install never wrote, and left the user's own trust at the one it did. So the keys are
       // the recorded ones and where our hooks are now, and a key goes only when it holds our hash.
       const ours = trustEntries(file.path, file.settings, isOurs);
       const ourHashes = ourTrustHashes(ours, recordedCommands(record));
       let toml = config.text;
-      for (const key of new Set([...trusted.keys, ...ours.map((entry) => entry.key)])) {
+      for (const key of new Set([...(trusted?.keys ?? []), ...ours.map((entry) => entry.key)])) {
         const hash = readTrustedHash(toml, key);
         if (hash === undefined || !ourHashes.has(hash)) continue;
         toml = removeTrustedHash(toml, key);
         changes.push({ kind: 'untrust-hook', key, config: config.path });
       }
       // a config.toml install made, holding nothing once our trust is out: it goes, as it came
-      if (trusted.created && toml.trim() === '' && config.exists && !config.link) {
+      if (trusted?.created && toml.trim() === '' && config.exists && !config.link) {
         assertWritable(config);
         removeFiles.push(config);
         changes.push({ kind: 'remove-file', path: config.path });
@@ -197,7 +227,7 @@ export function planUninstall(
   const gone = [...(remove ? [file.target] : []), ...removeFiles.map((f) => f.target)];
   const removeFolders = foldersLeftEmpty(recordedFolders(record), gone);
   for (const path of removeFolders) changes.push({ kind: 'remove-folder', path });
-  return { file, record, recordAfter, text, changes, remove, also, removeFiles, removeFolders, ignore, shifted };
+  return { file, record, recordAfter, text, changes, remove, also, removeFiles, removeFolders, ignore, shifted, unrecorded };
 }
 
 /**

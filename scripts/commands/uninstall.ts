@@ -75,7 +75,16 @@ export const uninstall: Command = {
     const stillInstalled = others.map((other) => ({ client: other.client, scope: other.scope, settingsFile: other.path, command: other.command }));
     if (boolFlag(args, 'json')) {
       // `changes`: one fixed English line per change, as before changes became data (lib/i18n/change-line.ts)
-      const report = { client, settingsFile: file.path, scope, dryRun, changes: changes.map(changeLine), notInstalled: changes.length === 0, stillInstalled };
+      const report = {
+        client,
+        settingsFile: file.path,
+        scope,
+        dryRun,
+        changes: changes.map(changeLine),
+        notInstalled: changes.length === 0,
+        stillInstalled,
+        leftUnrecorded: planned.main.unrecorded,
+      };
       ctx.stdout(`${JSON.stringify({ ...report, ...(client === 'codex' ? { trustShifted: shifted } : {}) }, null, 2)}\n`);
       return;
     }
@@ -99,6 +108,7 @@ export const uninstall: Command = {
     ctx.stdout(`${dryRun ? c.yellow(msg.install.dryRun) : c.green(say.uninstalled)} (${file.path})\n`);
     for (const line of changeLines(msg, changes, dryRun)) ctx.stdout(`  ${line}\n`);
     if (shifted > 0) ctx.stdout(`${c.yellow(say.trustShifted(shifted, file.path, dryRun))}\n`);
+    if (planned.main.unrecorded.length > 0) ctx.stdout(`${c.yellow(say.unrecorded(planned.main.unrecorded, dryRun))}\n`);
     ctx.stdout(otherLines);
     // "exactly what install added" leaves the memory folder it made: said, so nobody looks for them gone
     const root = findWorkspaceRoot(dir);

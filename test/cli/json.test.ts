@@ -36,7 +36,7 @@ const REPORTING: Array<{ command: string; args: (tmp: string) => string[]; ok: n
     command: 'uninstall',
     args: (tmp) => ['--dir', join(tmp, 'ws')],
     ok: [0],
-    keys: ['client', 'settingsFile', 'scope', 'dryRun', 'changes', 'notInstalled', 'stillInstalled'],
+    keys: ['client', 'settingsFile', 'scope', 'dryRun', 'changes', 'notInstalled', 'stillInstalled', 'leftUnrecorded'],
   },
   {
     command: 'list',

@@ -294,6 +294,7 @@ const BY_NAME: Record<string, unknown[]> = {
   maxKb: [256],
   maxMb: [16],
   others: ['_global/old-name'],
+  left: [['autoMemoryEnabled: false', 'permissions.allow: Read(//srv/app/.ai-core/data/memory/**)']],
   projects: ['ws--app'],
   inProject: [undefined, KEY],
   message: ['-'],

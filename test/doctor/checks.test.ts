@@ -215,6 +215,11 @@ test.each([
   expect(inEnglish(checkLint(summary, { dir: '/w' }))).toMatchObject({ status, message });
 });
 
+it('never counts more invalid files than files: a rename on both sides of a merge leaves paths no longer on disk', () => {
+  const problems = ['a.md', 'b.md', 'c.md'].map((name) => (w: RuleWords) => `${name}: ${w.fields.descriptionMissing}`);
+  expect(inEnglish(checkLint({ files: 1, problems }, { dir: '/w' }))?.message).toMatch(/^3 of 3 memory files are invalid:\na\.md: /);
+});
+
 it("words the lint row's findings in the reader's language", () => {
   const result = checkLint({ files: 3, problems: [(w: RuleWords) => `a.md: ${w.fields.descriptionMissing}`] }, { dir: '/w' });
   expect(result && checkRow(result, KO).message).toContain(`a.md: ${KO.rules.fields.descriptionMissing}`);

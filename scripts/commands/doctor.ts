@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { errorLines } from '../../lib/checks/finding.js';
 import { CLIENT_OPTION, clientFlag } from '../../lib/cli/client-flag.js';
 import { colorsFor } from '../../lib/cli/colors.js';
@@ -27,7 +28,10 @@ export const doctor: Command = {
       const memoryRoot = memoryRootOf(workspaceRoot);
       const memories = lintMemories({ memoryRoot, nowMs: ctx.now.getTime(), workspaceRoot, to: { self: ctx.self, dir, key } });
       // a memory git left unmerged by a deletion: lint's error, which no line of the file shows
-      const report = withFindings(memories, unmergedMemoryFindings(memoryRoot, ctx.env));
+      const unmerged = unmergedMemoryFindings(memoryRoot, ctx.env);
+      const report = withFindings(memories, unmerged);
+      // a path a merge left off disk (a rename on both sides) is a memory file of the count too
+      const offDisk = new Set(unmerged.filter((f) => !existsSync(f.file)).map((f) => f.file)).size;
       // memories, not findings: one memory naming two gone files is one to check
       const count = (rule: string) => new Set(report.findings.filter((f) => f.rule === rule).map((f) => f.file)).size;
       const freshness = {
@@ -42,7 +46,7 @@ export const doctor: Command = {
       const rest = { ...report, findings: report.findings.filter((f) => f.rule !== 'unreadable-folder' && f.rule !== 'not-a-folder') };
       // and so does a folder that is a link the list does not follow (a warning, which the lint row does not count)
       const linkedFolders = report.findings.filter((f) => f.rule === 'unsafe-folder').map((f) => f.file);
-      return { files: report.files, problems: errorLines(rest), freshness, unreadableFolders, linkedFolders, notFolders };
+      return { files: report.files + offDisk, problems: errorLines(rest), freshness, unreadableFolders, linkedFolders, notFolders };
     };
     const checks = runDoctor({ dir, env: ctx.env, home: ctx.home, self: ctx.self, client }, { lint });
     const failed = checks.some((check) => check.status === 'fail');

@@ -127,6 +127,11 @@ describe('memories a merge left unmerged by renames', () => {
     ).memories;
     expect(listed.map((m) => `${m.name}:${m.unmerged}`).sort()).toEqual(['keep:false', 'new:true', 'p-local:true', 'p2:true']);
     expect(runCli(['list', '--dir', dir, '--project', 'shop'], { env: env() }).stdout).toContain('[shop] p2 (merge conflict: unresolved) — Ports in use.');
+    // doctor counts the old name, off disk now, among the files: four of five, never "4 of 4"
+    const doctor = JSON.parse(runCli(['doctor', '--dir', dir, '--json'], { env: env() }).stdout) as {
+      checks: Array<{ id: string; message: string }>;
+    };
+    expect(doctor.checks.find((c) => c.id === 'lint')?.message).toMatch(/^4 of 5 memory files are invalid:/);
     const run = (fix: string | undefined, which = 0) => {
       const commands = [...(fix ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1] as string);
       for (const command of which < 0 ? commands : [commands[which] as string]) execSync(command, { cwd: dir, env: cleanEnv({}), stdio: 'pipe' });

@@ -40,8 +40,8 @@ export function checkLint(summary: LintSummary | undefined, to: FixesFor): Check
       .map((line) => line(m.rules))
       .join('\n');
   const more = Math.max(0, summary.problems.length - 3);
-  // a merge that both sides renamed a memory in leaves paths no longer on disk, each a line
-  // of lint's: counted among the files, or the row said "3 of 2"
+  // never more invalid than there are: the caller counts paths a merge left off disk among
+  // the files (scripts/commands/doctor.ts), and one that did not would say "3 of 2"
   const files = Math.max(summary.files, summary.problems.length);
   return fail(
     'lint',

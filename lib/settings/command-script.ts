@@ -12,8 +12,8 @@ const SPLITS = /[ \t\n*?[]/;
  * `gemini`), as install writes it for those.
  * Quoting: single quotes (with the '\'' escape our installer writes), double quotes with
  * $VAR / ${VAR}, backslash escapes; an unquoted $VAR whose value sh would split or glob is
- * refused. Leading `NAME=` assignments (empty, as in the commands install writes, or with a
- * value of one word) are allowed. Whatever this cannot read with certainty is not ours to judge, or to run.
+ * refused. Leading `NAME=` assignments are allowed empty (as in the commands install writes),
+ * and with a value of one word for a PROJECT_MEMORY_ setting. Whatever this cannot read with certainty is not ours to judge, or to run.
  */
 export function nodeScriptOf(command: string, env: Record<string, string | undefined>): string | undefined {
   return nodeCommandOf(command, env)?.script;
@@ -41,14 +41,17 @@ export function nodeCommandOf(
   const guard = GUARD.exec(command);
   let run = guard ? command.slice(guard[0].length) : command;
   const cleared: string[] = [];
-  // `NAME= ` as install writes them, and `NAME=value` a user put in front (PROJECT_MEMORY_LANG=ko):
-  // the hook is the same; only the emptied names tell an install's command from an older one
+  // `NAME= ` as install writes them, and one of our own settings a user put in front
+  // (PROJECT_MEMORY_LANG=ko): the hook is the same; only the emptied names tell an install's
+  // command from an older one. Any other value (PATH, NODE_OPTIONS=--require …, LD_PRELOAD)
+  // changes what runs: such a command is not ours to trust or to run
   for (let assigned = ASSIGNMENT.exec(run); assigned; assigned = ASSIGNMENT.exec(run)) {
+    const name = assigned[1] as string;
     const start = assigned[0].length;
     const end = wordEnd(run, start);
     const value = end === undefined ? undefined : scriptWord(run.slice(start, end), env);
-    if (value === undefined) return undefined;
-    if (value === '') cleared.push(assigned[1] as string);
+    if (value === undefined || (value !== '' && !OWN_SETTING.test(name))) return undefined;
+    if (value === '') cleared.push(name);
     run = run.slice(end);
   }
   const match = /^[ \t]*node[ \t]+([^\n]+?)[ \t]*$/.exec(run);
@@ -62,6 +65,8 @@ export function nodeCommandOf(
 }
 
 const ASSIGNMENT = /^[ \t]*([A-Za-z_]\w*)=/;
+/** The variables of ours a value may be given in front of the hook: not the state folder, where doctor's sample run keeps its own. */
+const OWN_SETTING = /^PROJECT_MEMORY_(?!STATE_DIR$)[A-Z_]+$/;
 
 /** Where the shell word starting at `from` ends (the first blank outside quotes), or undefined where a quote never closes or a newline comes first. */
 function wordEnd(text: string, from: number): number | undefined {

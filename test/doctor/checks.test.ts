@@ -36,15 +36,20 @@ describe('nodeScriptOf reads the one script argument the way /bin/sh would', () 
     ['node /a.cjs --flag', undefined],
     ['NODE_EXTRA_CA_CERTS= node /a/b.cjs', '/a/b.cjs'],
     ['NODE_EXTRA_CA_CERTS= node "${CLAUDE_PLUGIN_ROOT}/x.cjs"', '/p/with space/x.cjs'],
-    // a variable a user set in front of our command: the same hook, run with it
-    ['NODE_EXTRA_CA_CERTS=/x node /a/b.cjs', '/a/b.cjs'],
+    // a setting of ours a user put in front of our command: the same hook, run with it
     ['PROJECT_MEMORY_LANG=ko NODE_OPTIONS= node /a/b.cjs', '/a/b.cjs'],
-    ['[ ! -f /a/b.cjs ] || X=\'a b\' Y="$PLAIN" node /a/b.cjs', '/a/b.cjs'],
-    ['X=$(id) node /a/b.cjs', undefined],
-    ['X=a;id node /a/b.cjs', undefined],
-    ['X="a node /a/b.cjs', undefined],
-    ['X=a\nnode /a/b.cjs', undefined],
-    ['X=a id node /a/b.cjs', undefined],
+    ['[ ! -f /a/b.cjs ] || PROJECT_MEMORY_LANG=\'k o\' PROJECT_MEMORY_BUDGET="$PLAIN" node /a/b.cjs', '/a/b.cjs'],
+    // any other value changes what runs: never ours, so never trusted or run by doctor
+    ['NODE_EXTRA_CA_CERTS=/x node /a/b.cjs', undefined],
+    ['PATH=./evil:/usr/bin node /a/b.cjs', undefined],
+    ['NODE_OPTIONS=--require=./evil.js node /a/b.cjs', undefined],
+    ['LD_PRELOAD=./x.so node /a/b.cjs', undefined],
+    ['PROJECT_MEMORY_STATE_DIR=/tmp/x node /a/b.cjs', undefined],
+    ['PROJECT_MEMORY_LANG=$(id) node /a/b.cjs', undefined],
+    ['PROJECT_MEMORY_LANG=a;id node /a/b.cjs', undefined],
+    ['PROJECT_MEMORY_LANG="a node /a/b.cjs', undefined],
+    ['PROJECT_MEMORY_LANG=a\nnode /a/b.cjs', undefined],
+    ['PROJECT_MEMORY_LANG=a id node /a/b.cjs', undefined],
     // install's test for the file in front: it must name the very file node runs
     ['[ ! -f /a/b.cjs ] || NODE_EXTRA_CA_CERTS= node /a/b.cjs', '/a/b.cjs'],
     ['[ ! -f "${CLAUDE_PLUGIN_ROOT}/x.cjs" ] || node "${CLAUDE_PLUGIN_ROOT}/x.cjs"', '/p/with space/x.cjs'],
@@ -82,7 +87,7 @@ describe('nodeScriptOf reads the one script argument the way /bin/sh would', () 
       'node $PLAIN/x.cjs',
       'node "/a\\$b/\\x.cjs"',
       'PROJECT_MEMORY_LANG=ko NODE_OPTIONS= node /a/b.cjs',
-      'X=\'a b\' Y="$PLAIN" node /a/b.cjs',
+      'PROJECT_MEMORY_LANG=\'a b\' PROJECT_MEMORY_BUDGET="$PLAIN" node /a/b.cjs',
     ];
     for (const command of accepted) {
       const sh = spawnSync('/bin/sh', ['-c', `node() { printf '%s|' "$#" "$@"; }; ${command}`], { env: { ...env, PATH: '/usr/bin:/bin' }, encoding: 'utf8' });

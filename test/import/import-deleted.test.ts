@@ -87,6 +87,25 @@ describe('import again after the team deleted an imported memory', () => {
     expect((await itemsOf(p, [])).items.map((i) => i.status)).toEqual(['unchanged', 'unchanged']);
   });
 
+  it('leaves both deleted where forgetting the last of them took the scope folder with it', async () => {
+    const p = await forgotten();
+    expect((await pm(p, ['forget', 'staging-host'])).code).toBe(0);
+    p.git('commit', '-qm', 'forget both');
+    expect(existsSync(p.folder)).toBe(false);
+    const { items } = await itemsOf(p, ['--write']);
+    expect(items.map((i) => `${i.status}:${i.reason?.kind}`)).toEqual(['skipped:deleted', 'skipped:deleted']);
+    expect(existsSync(p.folder)).toBe(false);
+  });
+
+  it("sees the deletion whatever the user's git config lays patches out with (no prefixes, mnemonic ones)", async () => {
+    const p = await forgotten();
+    p.git('config', 'diff.mnemonicPrefix', 'true');
+    expect((await itemsOf(p, [])).items.find((i) => i.from.includes('deploy_freeze'))?.reason?.kind).toBe('deleted');
+    p.git('commit', '-qm', 'forget the freeze');
+    p.git('config', 'diff.noprefix', 'true');
+    expect((await itemsOf(p, [])).items.find((i) => i.from.includes('deploy_freeze'))?.reason?.kind).toBe('deleted');
+  });
+
   it('imports the note where a memory of that name was made since (by hand), as it would any other', async () => {
     const p = await forgotten();
     p.git('commit', '-qm', 'forget the freeze');

@@ -104,10 +104,10 @@ const tokenRulesOf = (): readonly Rule[] =>
     { kind: 'stripe-key', pattern: /\b(?:sk|rk)_live_[A-Za-z0-9]{16,}/g },
     { kind: 'google-api-key', pattern: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
     { kind: 'sendgrid-key', pattern: /\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/g },
-    // scheme://user:password@host — the password is group 1
+    // scheme://user:password@host, and scheme://:password@host (Redis, no user) — the password is group 1
     {
       kind: 'connection-password',
-      pattern: /\b[a-z][a-z0-9+.-]{0,30}:\/\/[^\s:/@]{1,200}:([^\s/@]{1,200})@[^\s/@]{1,200}/gi,
+      pattern: /\b[a-z][a-z0-9+.-]{0,30}:\/\/[^\s:/@]{0,200}:([^\s/@]{1,200})@[^\s/@]{1,200}/gi,
       group: 1,
       check: (secret) => looksLikeSecretValue(secret),
     },
@@ -171,7 +171,7 @@ const tokenRulesOf = (): readonly Rule[] =>
 let assignment: RegExp | undefined;
 const assignmentOf = (): RegExp =>
   (assignment ??=
-    /(password|passwd|pwd|secret|secret[_-]?key|api[_-]?key|apikey|access[_-]?key|private[_-]?key|token|[_-]pass|[_-]key|비밀번호|패스워드)["']?[ \t]*(?::=|=>|[:=])[ \t]*(?:"([^"\n]{0,500})"|'([^'\n]{0,500})'|([^\s"'`,;]{1,500}))/giu);
+    /(password|passwd|pwd|secret|secret[_-]?key|api[_-]?key|apikey|access[ \t_-]?key|private[_-]?key|token|[_-]pass|[_-]key|비밀번호|패스워드)["']?[ \t]*(?::=|=>|[:=])[ \t]*(?:"([^"\n]{0,500})"|'([^'\n]{0,500})'|([^\s"'`,;]{1,500}))/giu);
 // Made when first needed, as the secret hint below: a \p{…} class costs ~0.1 ms to make, in
 // every hook process that loads this module (every prompt), while keys are looked for
 // only in a file that holds an assignment.
@@ -246,7 +246,7 @@ const makeSecretHint = (): { latin: RegExp; korean: RegExp } => ({
       'pass',
       'pw',
       'secret',
-      '(?:api[ \\t]?|access|private|[_-])key',
+      '(?:api[ \\t]?|access[ \\t]?|private|[_-])key',
       'token',
       // the login pairs of lib/format/stated-secrets.ts
       'log[ \\t]?in',
@@ -371,7 +371,8 @@ function spansIn(text: string): SecretSpan[] {
     if (spans.length >= MAX_FINDINGS) break;
     const value = match[2] ?? match[3] ?? match[4] ?? '';
     if (!looksLikeSecretValue(value)) continue;
-    if (/^[_-]key$/i.test(match[1] ?? '') && !KEY_VALUE.test(value)) continue;
+    // `sort_key: created_at`, and `access key: my-laptop` in prose: a generated value only
+    if (/^(?:[_-]|access[ \t])key$/i.test(match[1] ?? '') && !KEY_VALUE.test(value)) continue;
     const start = keyStart(text, match.index);
     const key = text.slice(start, match.index + (match[1] ?? '').length);
     claim(start, match.index + match[0].length, 'assignment', key);

@@ -59,6 +59,9 @@ describe('findSecrets flags likely credentials', () => {
     ['long lowercase passphrase', 'password: correcthorsebatterystaple', '"password" assignment'],
     ['postgres URL with password', 'postgres://app:s3cr3tP4ss@db.internal:5432/app', 'connection string with a password'],
     ['mongodb+srv URL with password', 'mongodb+srv://admin:Xy9kLm2Qp@cluster0.mongodb.net/db', 'connection string with a password'],
+    // no user: Redis's AUTH password alone
+    ['redis URL with a password and no user', 'Redis at redis://:p4ssW0rdXyZ12@cache.internal:6379', 'connection string with a password'],
+    ['AWS secret access key named in prose', 'AWS secret access key: wJalrXUtnFEMI/K7MDENG/bPxRfiCYzq8Lm2Xw9Tr4', '"access key" assignment'],
     ['bearer token', 'curl -H "Authorization: Bearer abc123def456ghi789jkl012"', 'bearer token'],
     ['Stripe live secret key', j('stripe: s', 'k_live_', '51HxYzAbCdEfGhIjKlMnOpQr'), 'Stripe live key'],
     ['Stripe restricted key', j('r', 'k_live_', '51HxYzAbCdEfGhIjKlMnOpQr'), 'Stripe live key'],
@@ -243,6 +246,8 @@ describe('findSecrets leaves ordinary notes alone', () => {
     ['a file path after Basic', 'Authorization: Basic /etc/nginx/htpasswd-v2'],
     ['the name of the variable holding a token', 'Authorization: token GITHUB_TOKEN_FROM_ENV_2024'],
     ['a token header with a shell variable', 'curl -H "Authorization: token $GITHUB_TOKEN" https://api.github.com'],
+    ['an access key named in prose, with no generated value', 'the access key: my-laptop'],
+    ['a URL with a port and no password', 'redis://cache.internal:6379/0'],
   ])('%s', (_label, text) => {
     expect(findSecrets(text, 'body')).toEqual([]);
   });

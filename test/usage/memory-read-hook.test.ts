@@ -221,7 +221,7 @@ describe('the built Read hook before a read of a memory marked for a secret', ()
     expect(runHook(readEvent(path), { HOME: w.home }, READ_HOOK).stdout).toBe('');
   });
 
-  it('asks before a read of a file in a memory folder too large to check, unread, in the language of the workspace', () => {
+  it('asks before a read of a file in a memory folder too large to check, unread, in English and in Korean', () => {
     const w = usageWorkspace();
     const dump = join(w.memoryRoot, 'proj', 'dump.log');
     writeFileSync(dump, `Use ${TOKEN} for the CI.\n`);

@@ -184,10 +184,20 @@ export function nameAsWords(name: string): string {
   return name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_.]+/g, ' ');
 }
 
-/** One-line text as a list line reads: breaks and tabs as spaces, nothing invisible in between letters. */
+/**
+ * One-line text as a list line reads: breaks and tabs as spaces, nothing invisible in between
+ * letters, and letters that look Latin read as Latin (`Ｉｇｎｏｒｅ`, a Greek `Ι` in `Ιgnore`),
+ * which the model reads as the words they spell.
+ */
 export function asListed(text: string): string {
-  return PLAIN.test(text) ? text : text.replace(/[\t\n\r\u2028\u2029]+/g, ' ').replace(INVISIBLE, '');
+  const line = PLAIN.test(text) ? text : text.replace(/[\t\n\r\u2028\u2029]+/g, ' ').replace(INVISIBLE, '');
+  return LOOKALIKE.test(line) ? line.normalize('NFKC').replace(GREEK_CYRILLIC, (c) => LATIN_OF.get(c) ?? c) : line;
 }
+
+/** Full-width forms (NFKC makes them ASCII), and Greek and Cyrillic, some of whose letters look Latin. */
+const LOOKALIKE = /[\u0370-\u04ff\uff01-\uff5e]/;
+const GREEK_CYRILLIC = /[\u0370-\u04ff]/g;
+const LATIN_OF = new Map([...'ΑΒΕΖΗΙΚΜΝΟΡΤΥΧαιορνАВЕКМНОРСТХІЈЅаеорсухіјѕ'].map((c, i) => [c, 'ABEZHIKMNOPTYXaiopvABEKMHOPCTXIJSaeopcyxijs'[i] as string]));
 
 /**
  * A word every order kind's pattern needs. The hook checks each file it reads, also on

@@ -60,13 +60,16 @@ export function lastReplyIn(lines: readonly string[]): string | undefined {
  * Does a reply put the save question: the choices numbered, and words of the scopes as
  * the guidance and the list write them (`1) _global (all projects in this workspace) 2) app (this
  * project)`, `[공통]`), or close to them ("2. This project"). A menu of anything else
- * ("1) refactor 2) rewrite", "1) globally with git config --global 2) only this repo")
- * does not make a bare number a save.
+ * ("1) refactor 2) rewrite", "1) globally with git config --global 2) only this repo",
+ * "1) a config for this project 2) one for all projects") does not make a bare number a save.
  */
 export function asksSaveScope(reply: string): boolean {
   return (
     /(?:^|[\s*(])1\s*[).:]/.test(reply) &&
     /(?:^|[\s*(])2\s*[).:]/.test(reply) &&
-    /_global|공통|this project|every project|all projects|이\s*프로젝트|모든\s*프로젝트/i.test(reply)
+    /_global|공통|this project|every project|all projects|이\s*프로젝트|모든\s*프로젝트/i.test(reply) &&
+    // a menu of where to do something for the project or all of them ("1) a config only for
+    // this project 2) a shared one for all projects") is no save question
+    /save|memor|저장(?!소)|기억|메모리/i.test(reply)
   );
 }

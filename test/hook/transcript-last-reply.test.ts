@@ -49,6 +49,9 @@ describe('a reply that asks the save question', () => {
     'Pick 1 or 2 for the global config.',
     'You can set the editor in two places: 1) globally, with git config --global core.editor 2) only for this repo, with git config core.editor',
     '편집기 설정 위치: 1) 전역 설정(~/.gitconfig)에 넣기 2) 이 저장소에만 넣기',
+    'Two ways to set up ESLint:\n1) a config only for this project (eslint.config.js here)\n2) a shared config package used by all projects in the monorepo\nWhich do you prefer?',
+    '배포 방식: 1) 이 프로젝트만 따로 배포 2) 모든 프로젝트를 한 번에 배포',
+    '1) 이 프로젝트 저장소에만 push 2) 모든 프로젝트 저장소에 push',
     '',
   ])('not: %s', (reply) => {
     expect(asksSaveScope(reply)).toBe(false);

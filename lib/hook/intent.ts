@@ -174,13 +174,17 @@ export function hasSaveIntent(prompt: string): boolean {
  */
 export function scopeAnswer(prompt: string): 1 | 2 | 3 | undefined {
   const text = prompt.normalize('NFC').trim();
-  if (text.length > 40) return undefined;
+  // each answer holds one of these: most short prompts ("fix the build") stop here, before
+  // the patterns below are made (some 0.5 ms in a hook's process)
+  if (text.length > 40 || !SCOPE_WORDS.test(text)) return undefined;
   // the number, after a word of assent at most, and followed by nothing, a space, ")", ",",
   // "번", or a "." that starts no decimal ("1.5")
   const match = /^(?:(?:yes|yeah|yep|ok(?:ay)?|sure|option|choice|number|네|예|응|그래|좋아요?)[\s,.:!]*)?[#(]?([123])(?:$|\s|\)|,|!|번|\.(?!\d))/i.exec(text);
   if (match) return Number(match[1]) as 1 | 2 | 3;
   return scopeInWords(text.toLowerCase());
 }
+
+const SCOPE_WORDS = /[123]|project|global|프로젝트|공통|전역|저장|\bno\b|don'?t|do not/i;
 
 /**
  * The scope question answered in words, the whole prompt being the answer ("this project",

@@ -28,7 +28,8 @@ export const handleUserPromptSubmit: HookHandler = (input, ctx, dialect = CLAUDE
     // the folder a running session's list came from is gone: said once, or the model trusts that list
     const gone = memoryFolderGone(ctx.env, ctx.home, conversation.id);
     if (gone !== undefined || conversation.subagent) return gone;
-    return firstSaveGuidance(launchDir, prompt, ctx.env, runner);
+    // the scope question answered before the first save made a workspace: only where the reply asked it
+    return firstSaveGuidance(launchDir, prompt, ctx.env, runner, () => justAsked(input.transcript_path, false));
   }
   const list = listForPrompt(prepared, conversation.id, prompt, ctx.now.getTime(), runner, conversation.transcript);
   mark('list');
@@ -39,7 +40,7 @@ export const handleUserPromptSubmit: HookHandler = (input, ctx, dialect = CLAUDE
     ...workspaceGuidance(prepared.workspace, launchDir, ctx.env),
     prompt,
     suggest: list.full && !list.earlier,
-    asked: list.earlier && (() => justAsked(input.transcript_path)),
+    asked: list.earlier && (() => justAsked(input.transcript_path, true)),
     runner,
   });
 };
@@ -50,12 +51,12 @@ const REPLY_TAIL_BYTES = 256 * 1024;
 /**
  * Did the model's last reply put the save question? "2" after "1) refactor 2) rewrite"
  * picks no scope. Where no transcript tells (none named, unreadable, a shape not known),
- * a session that was shown the question may be answering it, as before.
+ * `unknown`: a session that was shown the question may be answering it, as before.
  */
-function justAsked(transcriptPath: unknown): boolean {
+function justAsked(transcriptPath: unknown, unknown: boolean): boolean {
   const lines = typeof transcriptPath === 'string' && transcriptPath !== '' ? readTailLines(transcriptPath, REPLY_TAIL_BYTES) : undefined;
   const reply = lines && lastReplyIn(lines);
-  return reply === undefined || asksSaveScope(reply);
+  return reply === undefined ? unknown : asksSaveScope(reply);
 }
 
 /**

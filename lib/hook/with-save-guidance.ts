@@ -111,9 +111,11 @@ export function firstSaveGuidance(
   prompt: unknown,
   env: Record<string, string | undefined>,
   runner: CommandRunner = CLAUDE_RUNNER,
+  /** whether the model's last reply asked where to save: a bare "2" answers it */
+  asked: () => boolean = () => false,
 ): string | undefined {
   // most prompts outside a workspace ask for nothing: no folder is looked at for them
-  if (typeof prompt !== 'string' || !hasSaveIntent(prompt)) return undefined;
+  if (typeof prompt !== 'string' || (!hasSaveIntent(prompt) && scopeAnswer(prompt) === undefined)) return undefined;
   const root = newWorkspaceRoot(launchDir);
   const project = newWorkspaceProject(root, launchDir, {});
   const config = resolveConfig({}, env);
@@ -126,6 +128,7 @@ export function firstSaveGuidance(
     projectKey: () => firstSaveKey(launchDir, planned, env)?.key ?? project.key,
     prompt,
     suggest: false,
+    asked,
     runner,
   });
 }

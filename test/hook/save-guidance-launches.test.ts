@@ -3,7 +3,7 @@
 // command is filled in and run through `sh -c`, and the next session's list must show
 // the memory under the key the guidance named.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLOSE_TAG } from '../../lib/render/render-list.js';
@@ -155,5 +155,40 @@ describe('the save guidance in every kind of launch folder', () => {
     expect(context).not.toContain('(이 프로젝트)');
     expect(context).toContain('1이면 <…>를 채우고');
     expect(shownSaveCommand(context)).toContain(' --scope global ');
+  });
+});
+
+describe('the scope question answered before the first save made a workspace', () => {
+  /** A repository with no .ai-core/ yet and a transcript whose last reply is `reply`. */
+  function noWorkspaceYet(reply: string) {
+    const repo = join(tempTree(), 'repo7');
+    gitInit(repo);
+    const home = tempTree();
+    const transcript = join(home, 't.jsonl');
+    const line = (role: string, content: unknown) => JSON.stringify({ type: role, message: { role, content } });
+    writeFileSync(
+      transcript,
+      `${line('user', 'remember this: always run migrations before seeding')}\n${line('assistant', [{ type: 'text', text: reply }])}\n`,
+    );
+    const answer = (text: string) => contextOf(runHook(promptEvent(repo, { prompt: text, transcript_path: transcript }), { HOME: home, ...EN }).stdout) ?? '';
+    return { repo, home, answer };
+  }
+
+  it('"2" gets the command that saves it, which makes the workspace where the list then shows it', () => {
+    const at = noWorkspaceYet("Save this to memory? 1) _global (all projects in this workspace) 2) repo7 (this project) 3) don't save");
+    const picked = at.answer('2');
+    expect(picked).toContain('picked 2) repo7');
+    const saved = runShown(
+      { home: at.home, launch: at.repo, root: at.repo },
+      fillSaveCommand(shownSaveCommand(picked) as string, memory('Migrations first', 'project'), 'en'),
+    );
+    expect(saved).toBe(join(at.repo, MEMORY, 'repo7', 'migrations-first.md'));
+  });
+
+  it('says nothing to a "2" after any other question, or with no transcript to tell', () => {
+    const at = noWorkspaceYet('Two ways to set up ESLint: 1) a config for this project 2) a shared one for all projects. Which?');
+    expect(at.answer('2')).toBe('');
+    const r = runHook(promptEvent(at.repo, { prompt: '2' }), { HOME: at.home, ...EN });
+    expect([r.code, r.stdout]).toEqual([0, '']);
   });
 });

@@ -216,6 +216,10 @@ describe('scopeAnswer', () => {
     ['fix the project build', undefined],
     ['no, fix the bug', undefined],
     ['모든 프로젝트', undefined],
+    ['fix the build', undefined],
+    ['No thanks.', 3],
+    ['Do not save', 3],
+    ['GLOBAL', 1],
   ])('%j → %s', (prompt, answer) => {
     expect(scopeAnswer(prompt)).toBe(answer);
   });

@@ -171,16 +171,21 @@ export function peekStdinBytes(maxBytes: number): Buffer | undefined {
   return readStdinBytes(0, { firstByteMs: 200, idleMs: 200, totalMs: 2_000, partial: true }, maxBytes);
 }
 
+const NOTICE_MS = 2_000;
+
 /**
  * All of stdin, however long it takes, with `say` told once when nothing has come after
  * two seconds: a pipe left open by a script or a tool would otherwise hold a save with no
  * word of why.
  */
 export function readStdinNoticing(maxBytes: number, say: () => void): Buffer | undefined {
-  const first = readStdinBytes(0, { firstByteMs: 2_000, idleMs: 2_000, totalMs: Number.POSITIVE_INFINITY, partial: true }, maxBytes);
+  const started = performance.now();
+  const first = readStdinBytes(0, { firstByteMs: NOTICE_MS, idleMs: NOTICE_MS, totalMs: Number.POSITIVE_INFINITY, partial: true }, maxBytes);
   // past the bound already (or, rarer, a pipe that cannot be made non-blocking): nothing is read twice
   if (first === undefined) return undefined;
-  if (first.length === 0) say();
+  // nothing, and only after the wait: an end that came at once (`< /dev/null`, a pipe closed
+  // empty) is no pipe holding the save
+  if (first.length === 0 && performance.now() - started >= NOTICE_MS * 0.9) say();
   const rest = readStdinBytes(0, undefined, maxBytes - first.length);
   return rest === undefined ? undefined : Buffer.concat([first, rest]);
 }

@@ -2,7 +2,7 @@
 // --update` takes no body from stdin and must not wait on it; a plain save reads its body
 // there, and says it is waiting rather than hang without a word. The built CLI as a
 // child process whose stdin is a pipe the test holds open.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -67,5 +67,21 @@ describe('save with a pipe on stdin that stays open and sends nothing', () => {
     const { code } = await held.close();
     expect(code, held.stderr()).toBe(0);
     expect(readFileSync(join(root, MEMORY, '_global', 'open-stdin.md'), 'utf8')).toContain('description: stdin left open');
+  });
+
+  it.each([
+    ['/dev/null', 'ignore'],
+    ['a pipe closed empty', 'pipe'],
+  ] as const)('says nothing of waiting where stdin ends at once: %s', (_what, stdin) => {
+    const root = tempTree({ 'app/': '', [`${MEMORY}/_global/`]: '' });
+    const args = ['save', '--scope', 'global', '--title', 'Closed stdin', '--description', 'stdin at its end', '--dir', join(root, 'app')];
+    const r = spawnSync(process.execPath, [BUILT_CLI, ...args], {
+      env: cleanEnv({ HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' }),
+      encoding: 'utf8',
+      ...(stdin === 'pipe' ? { input: '' } : { stdio: ['ignore', 'pipe', 'pipe'] }),
+    });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).not.toContain('waiting for the body');
+    expect(readFileSync(join(root, MEMORY, '_global', 'closed-stdin.md'), 'utf8')).toContain('description: stdin at its end');
   });
 });

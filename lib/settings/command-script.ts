@@ -1,3 +1,5 @@
+import { HOOK_ENV_PREFIX } from './hook-specs.js';
+
 /** Characters a bare word may hold that /bin/sh takes literally: no operators, quotes, globs, `~`, `#`, braces. */
 const PLAIN = /^[A-Za-z0-9_@%+=:,./\u0080-\uFFFF-]$/;
 const NAME = /^[A-Za-z_]\w*/;
@@ -12,8 +14,8 @@ const SPLITS = /[ \t\n*?[]/;
  * `gemini`), as install writes it for those.
  * Quoting: single quotes (with the '\'' escape our installer writes), double quotes with
  * $VAR / ${VAR}, backslash escapes; an unquoted $VAR whose value sh would split or glob is
- * refused. Leading `NAME=` assignments are allowed empty (as in the commands install writes),
- * and with a value of one word for a PROJECT_MEMORY_ setting. Whatever this cannot read with certainty is not ours to judge, or to run.
+ * refused. Leading `NAME=` assignments are allowed for the names install's commands empty,
+ * written empty, and with a value of one word for a PROJECT_MEMORY_ setting. Whatever this cannot read with certainty is not ours to judge, or to run.
  */
 export function nodeScriptOf(command: string, env: Record<string, string | undefined>): string | undefined {
   return nodeCommandOf(command, env)?.script;
@@ -49,9 +51,14 @@ export function nodeCommandOf(
     const name = assigned[1] as string;
     const start = assigned[0].length;
     const end = wordEnd(run, start);
-    const value = end === undefined ? undefined : scriptWord(run.slice(start, end), env);
-    if (value === undefined || (value !== '' && !OWN_SETTING.test(name))) return undefined;
-    if (value === '') cleared.push(name);
+    const word = end === undefined ? undefined : run.slice(start, end);
+    const value = word === undefined ? undefined : scriptWord(word, env);
+    if (value === undefined) return undefined;
+    // emptied as install empties them, written empty (`PATH=` makes sh look for ./node;
+    // `X=$UNSET` reads empty here and may not be where the hook runs); or a setting of ours
+    const emptied = CLEARED_BY_INSTALL.has(name) && /^(?:''|"")?$/.test(word as string);
+    if (!emptied && !OWN_SETTING.test(name)) return undefined;
+    if (emptied) cleared.push(name);
     run = run.slice(end);
   }
   const match = /^[ \t]*node[ \t]+([^\n]+?)[ \t]*$/.exec(run);
@@ -65,6 +72,8 @@ export function nodeCommandOf(
 }
 
 const ASSIGNMENT = /^[ \t]*([A-Za-z_]\w*)=/;
+/** The names install's commands empty in front of node (lib/settings/hook-specs.ts HOOK_ENV_PREFIX). */
+const CLEARED_BY_INSTALL: ReadonlySet<string> = new Set(HOOK_ENV_PREFIX.split(/=\s*/).filter(Boolean));
 /** The variables of ours a value may be given in front of the hook: not the state folder, where doctor's sample run keeps its own. */
 const OWN_SETTING = /^PROJECT_MEMORY_(?!STATE_DIR$)[A-Z_]+$/;
 

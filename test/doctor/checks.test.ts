@@ -41,6 +41,12 @@ describe('nodeScriptOf reads the one script argument the way /bin/sh would', () 
     ['[ ! -f /a/b.cjs ] || PROJECT_MEMORY_LANG=\'k o\' PROJECT_MEMORY_BUDGET="$PLAIN" node /a/b.cjs', '/a/b.cjs'],
     // any other value changes what runs: never ours, so never trusted or run by doctor
     ['NODE_EXTRA_CA_CERTS=/x node /a/b.cjs', undefined],
+    // emptied: only what install empties, written empty (`PATH=` makes sh run ./node)
+    ['NODE_OPTIONS="" NODE_EXTRA_CA_CERTS=\'\' node /a/b.cjs', '/a/b.cjs'],
+    ['PATH= node /a/b.cjs', undefined],
+    ['PATH="" node /a/b.cjs', undefined],
+    ['NODE_OPTIONS=$UNSET_HERE node /a/b.cjs', undefined],
+    ['PATH=$CLAUDE_PROJECT_DIR node /a/b.cjs', undefined],
     ['PATH=./evil:/usr/bin node /a/b.cjs', undefined],
     ['NODE_OPTIONS=--require=./evil.js node /a/b.cjs', undefined],
     ['LD_PRELOAD=./x.so node /a/b.cjs', undefined],

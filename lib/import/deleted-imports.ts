@@ -66,7 +66,8 @@ function collect(text: string, cwd: string, within: string, into: Map<string, De
     else if (line.startsWith('commit ')) {
       done();
       commit = line.slice(7).trim();
-    } else if (line.startsWith('--- a/') && name === undefined) name = line.slice(6);
+      // git ends the label with a tab where the path holds a space
+    } else if (line.startsWith('--- a/') && name === undefined) name = line.slice(6).replace(/\t$/, '');
     else if (name !== undefined && line.startsWith('-')) lines.push(line.slice(1));
   }
   done();

@@ -191,13 +191,18 @@ export function nameAsWords(name: string): string {
  */
 export function asListed(text: string): string {
   const line = PLAIN.test(text) ? text : text.replace(/[\t\n\r\u2028\u2029]+/g, ' ').replace(INVISIBLE, '');
-  return LOOKALIKE.test(line) ? line.normalize('NFKC').replace(GREEK_CYRILLIC, (c) => LATIN_OF.get(c) ?? c) : line;
+  return LOOKALIKE.test(line) ? line.normalize('NFKC').replace(LATIN_LOOKING, (c) => LATIN_OF.get(c) ?? c) : line;
 }
 
-/** Full-width forms (NFKC makes them ASCII), and Greek and Cyrillic, some of whose letters look Latin. */
-const LOOKALIKE = /[\u0370-\u04ff\uff01-\uff5e]/;
-const GREEK_CYRILLIC = /[\u0370-\u04ff]/g;
-const LATIN_OF = new Map([...'ΑΒΕΖΗΙΚΜΝΟΡΤΥΧαιορνАВЕКМНОРСТХІЈЅаеорсухіјѕ'].map((c, i) => [c, 'ABEZHIKMNOPTYXaiopvABEKMHOPCTXIJSaeopcyxijs'[i] as string]));
+/**
+ * Anything past ASCII but Hangul: NFKC makes full-width, mathematical (𝐈), circled and
+ * Roman-numeral letters the Latin ones they show, and some Greek and Cyrillic letters look
+ * Latin (LATIN_OF).
+ */
+const LOOKALIKE = /[^\x00-\x7f\u3131-\u318e\uac00-\ud7a3]/;
+const LOOKING = 'ΑΒΕΖΗΙΚΜΝΟΡΤΥΧαιορνАВЕКМНОРСТХІЈЅаеорсухіјѕһӏԁ';
+const LATIN_OF = new Map([...LOOKING].map((c, i) => [c, 'ABEZHIKMNOPTYXaiopvABEKMHOPCTXIJSaeopcyxijshld'[i] as string]));
+const LATIN_LOOKING = new RegExp(`[${LOOKING}]`, 'g');
 
 /**
  * A word every order kind's pattern needs. The hook checks each file it reads, also on

@@ -14,7 +14,7 @@ import type { RuleWords } from '../i18n/rules-types.js';
 import { HEAD_BYTES } from '../io/read-head.js';
 import type { MemoryMeta } from '../model/memory.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
-import type { PastDayField } from '../model/text-findings.js';
+import type { PastDayField, TextField } from '../model/text-findings.js';
 import { DESCRIPTION_MAX } from '../render/render-list.js';
 import { invisibleCodesIn, toSafeLine } from '../render/safe-line.js';
 import { commentCutValues, quotedLine } from './comment-cut.js';
@@ -380,13 +380,19 @@ export function lintMemoryText(text: string): FileFinding[] {
   }
   const meta = fields?.meta;
   const body = data ? bodyOf(text) : text;
-  // one-line fields read as a list line shows them, as the list's own check does (lib/format/injection.ts)
-  const line = (value: string | undefined) => asListed(value ?? '');
+  // one-line fields read as a list line shows them, as the list's own check does
+  // (lib/format/injection.ts); a finding in text read otherwise than written (`Ｉｇｎｏｒｅ`)
+  // quotes the field as the file has it, which a search of the file finds
+  const line = (value: string | undefined, field: TextField) => {
+    const listed = asListed(value ?? '');
+    const found = findInjections(listed, field);
+    return listed === value ? found : found.map((f) => ({ ...f, match: (value ?? '').slice(0, 80) }));
+  };
   const injections = [
-    ...(meta ? findInjections(line(meta.title), 'title') : []),
-    ...(meta ? findInjections(line(meta.description), 'description') : []),
-    ...(meta ? findInjections(line(meta.source), 'source') : []),
-    ...(meta ? findInjections(line(meta.tags.join(' ')), 'tags') : []),
+    ...(meta ? line(meta.title, 'title') : []),
+    ...(meta ? line(meta.description, 'description') : []),
+    ...(meta ? line(meta.source, 'source') : []),
+    ...(meta ? line(meta.tags.join(' '), 'tags') : []),
     ...findInjections(body, data ? 'body' : 'file'),
   ];
   const offset = data ? bodyLineOffset(text, body) : 0;

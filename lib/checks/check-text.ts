@@ -6,7 +6,7 @@
 
 import { isIsoDate, leadingDay, timestampFault } from '../format/dates.js';
 import { type FrontMatterBlock, firstLineOf, parseFrontMatter, splitFrontMatter } from '../format/frontmatter.js';
-import { asListed, findInjections, type InjectionFinding, ORDER_KINDS } from '../format/injection.js';
+import { asLatin, asOneLine, findInjections, type InjectionFinding, ORDER_KINDS } from '../format/injection.js';
 import { toMeta } from '../format/memory-meta.js';
 import { conflictLineInMarkdown, fencedConflictLine } from '../format/merge-conflict.js';
 import { findSecrets, maskSecrets, notSecretsOf, rewrittenFieldSecrets } from '../format/secrets.js';
@@ -384,9 +384,10 @@ export function lintMemoryText(text: string): FileFinding[] {
   // (lib/format/injection.ts); a finding in text read otherwise than written (`Ｉｇｎｏｒｅ`)
   // quotes the field as the file has it, which a search of the file finds
   const line = (value: string | undefined, field: TextField) => {
-    const listed = asListed(value ?? '');
-    const found = findInjections(listed, field);
-    return listed === value ? found : found.map((f) => ({ ...f, match: (value ?? '').slice(0, 80) }));
+    const shown = asOneLine(value ?? '');
+    const read = asLatin(shown);
+    const found = findInjections(read, field);
+    return read === shown ? found : found.map((f) => ({ ...f, match: shown.slice(0, 80) }));
   };
   const injections = [
     ...(meta ? line(meta.title, 'title') : []),

@@ -190,7 +190,16 @@ export function nameAsWords(name: string): string {
  * which the model reads as the words they spell.
  */
 export function asListed(text: string): string {
-  const line = PLAIN.test(text) ? text : text.replace(/[\t\n\r\u2028\u2029]+/g, ' ').replace(INVISIBLE, '');
+  return asLatin(asOneLine(text));
+}
+
+/** The text as a list line shows it: breaks and tabs as spaces, nothing invisible. */
+export function asOneLine(text: string): string {
+  return PLAIN.test(text) ? text : text.replace(/[\t\n\r\u2028\u2029]+/g, ' ').replace(INVISIBLE, '');
+}
+
+/** Letters that look Latin as the Latin ones. */
+export function asLatin(line: string): string {
   return LOOKALIKE.test(line) ? line.normalize('NFKC').replace(LATIN_LOOKING, (c) => LATIN_OF.get(c) ?? c) : line;
 }
 

@@ -255,10 +255,20 @@ export const DOCTOR_EN: DoctorWords = {
   },
 
   stateFolder: {
-    unusable: (folder, notOurs) =>
-      `${notOurs ? `the state folder ${folder} is not yours alone (another user owns it, as after a run under sudo, or others may write to it): the hooks keep no session state there` : `the state folder ${folder} cannot be written: the hooks cannot record what a session was shown`}, so every prompt gets the full memory list again`,
-    fix: (folder, chown) =>
-      `${chown ? `give it back to yourself: \`sudo chown -R "$(id -u):$(id -g)" ${folder}\`, then ` : ''}\`chmod -R u+rwX,go-rwx ${folder}\`; or set PROJECT_MEMORY_STATE_DIR to a folder of yours`,
+    unusable: (folder, why) =>
+      `${
+        why === 'notOurs'
+          ? `the state folder ${folder} is not yours alone (another user owns it, as after a run under sudo, or others may write to it): the hooks keep no session state there`
+          : why === 'notFolder'
+            ? `the state folder ${folder} is a file, not a folder: the hooks keep no session state`
+            : `the state folder ${folder} cannot be written: the hooks cannot record what a session was shown`
+      }, so every prompt gets the full memory list again, and install keeps no record for uninstall`,
+    fix: (folder, how) =>
+      how === 'moveAside'
+        ? `move the file aside (\`mv ${folder} ${folder}.bak\`), or set PROJECT_MEMORY_STATE_DIR to a folder of yours`
+        : how === 'elsewhere'
+          ? `it cannot be made there: set PROJECT_MEMORY_STATE_DIR to a folder of yours, or let yourself write in the folder above ${folder}`
+          : `${how === 'chown' ? `give it back to yourself: \`sudo chown -R "$(id -u):$(id -g)" ${folder}\`, then ` : ''}\`chmod -R u+rwX,go-rwx ${folder}\`; or set PROJECT_MEMORY_STATE_DIR to a folder of yours`,
   },
 
   memoryFolders: {

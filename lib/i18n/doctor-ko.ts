@@ -259,10 +259,20 @@ export const DOCTOR_KO: DoctorWords = {
   },
 
   stateFolder: {
-    unusable: (folder, notOurs) =>
-      `${notOurs ? `상태 폴더 ${folder}: 내 것이 아닙니다 (sudo로 실행한 뒤처럼 다른 사용자가 소유하거나, 다른 사용자도 쓸 수 있음). 훅이 여기에 세션 상태를 두지 않으므로` : `상태 폴더 ${folder}에 쓸 수 없습니다. 훅이 세션에 보여 준 것을 기록하지 못하므로`} 프롬프트마다 memory 목록 전체가 다시 나옵니다`,
-    fix: (folder, chown) =>
-      `${chown ? `먼저 소유권을 되찾으세요: \`sudo chown -R "$(id -u):$(id -g)" ${folder}\`, 그다음 ` : ''}\`chmod -R u+rwX,go-rwx ${folder}\`. 또는 PROJECT_MEMORY_STATE_DIR를 내 폴더로 설정하세요`,
+    unusable: (folder, why) =>
+      `${
+        why === 'notOurs'
+          ? `상태 폴더 ${folder}: 내 것이 아닙니다 (sudo로 실행한 뒤처럼 다른 사용자가 소유하거나, 다른 사용자도 쓸 수 있음). 훅이 여기에 세션 상태를 두지 않으므로`
+          : why === 'notFolder'
+            ? `상태 폴더 ${folder}: 폴더가 아니라 파일입니다. 훅이 세션 상태를 두지 못하므로`
+            : `상태 폴더 ${folder}에 쓸 수 없습니다. 훅이 세션에 보여 준 것을 기록하지 못하므로`
+      } 프롬프트마다 memory 목록 전체가 다시 나오고, install도 uninstall을 위한 기록을 남기지 못합니다`,
+    fix: (folder, how) =>
+      how === 'moveAside'
+        ? `파일을 옆으로 옮기거나 (\`mv ${folder} ${folder}.bak\`), PROJECT_MEMORY_STATE_DIR를 내 폴더로 설정하세요`
+        : how === 'elsewhere'
+          ? `그 자리에는 만들 수 없습니다: PROJECT_MEMORY_STATE_DIR를 내 폴더로 설정하거나, ${folder} 위 폴더에 쓸 수 있게 하세요`
+          : `${how === 'chown' ? `먼저 소유권을 되찾으세요: \`sudo chown -R "$(id -u):$(id -g)" ${folder}\`, 그다음 ` : ''}\`chmod -R u+rwX,go-rwx ${folder}\`. 또는 PROJECT_MEMORY_STATE_DIR를 내 폴더로 설정하세요`,
   },
 
   memoryFolders: {

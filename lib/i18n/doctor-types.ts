@@ -7,6 +7,20 @@ import type { PackageSource } from '../model/package-source.js';
  * Arguments are paths, keys, commands (already in backticks), numbers, and phrases from
  * this same catalogue.
  */
+/**
+ * Why the state folder is of no use: `notOurs`, another user owns it or others may write to
+ * it (the hooks refuse it); `unwritable`, it cannot be written, or made where it is missing;
+ * `notFolder`, a file is where it should be.
+ */
+export type StateFolderFault = 'notOurs' | 'unwritable' | 'notFolder';
+
+/**
+ * The way out: `chown`, another user owns it, so it must be given back before its mode is
+ * set; `chmod`, set its mode; `moveAside`, the file in its place goes; `elsewhere`, it
+ * cannot be made, so another place is named.
+ */
+export type StateFolderFix = 'chown' | 'chmod' | 'moveAside' | 'elsewhere';
+
 export interface DoctorWords {
   /** `client`: the client's name, e.g. Claude Code */
   heading(dir: string, client: string): string;
@@ -262,10 +276,9 @@ export interface DoctorWords {
 
   /** the folder the hooks keep session state in, there but of no use to them (lib/io/state-dir.ts) */
   stateFolder: {
-    /** `notOurs`: another user owns it or others may write to it (the hooks refuse it); else it cannot be written */
-    unusable(folder: string, notOurs: boolean): string;
-    /** `folder` quoted for a shell; `chown`: another user owns it, so it must be given back before its mode is set */
-    fix(folder: string, chown: boolean): string;
+    unusable(folder: string, why: StateFolderFault): string;
+    /** `folder` quoted for a shell */
+    fix(folder: string, how: StateFolderFix): string;
   };
 
   /** scope folders (or the memory folder) permissions keep from being read */

@@ -46,7 +46,8 @@ Options:
   --dry-run                   show what would change; write nothing
   --json                      print { client, settingsFile, scope, dryRun, changes, created,
                               settingsCreated, memoryRoot, workspaceRoot, alreadyInstalled, memoryRootLeft, pin,
-                              pinCommand, gitIgnore, hooksOff (Claude Code), codexTrust (Codex) }; created: the
+                              pinCommand, gitIgnore, recordKept, hooksOff (Claude Code), codexTrust (Codex) }; recordKept:
+                              false where no state folder could keep install's record (doctor's state row says why); created: the
                               memory folder's files and folders install made, settingsCreated: the client's (its
                               settings folder, hook file, config.toml); memoryRootLeft: run in the
                               home folder without --dir, no memory folder was made (the first save in a repository

@@ -244,6 +244,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `hook은 설치했지만 ${josa(path, '이/가')} context.includeDirectories에 memory 폴더를 받지 못해, 이 폴더에서는 Gemini의 read_file이 memory를 열 수 없습니다 (${reason}). 파일을 고친 뒤 install을 다시 실행하세요. 그때까지 ${josa(doctor, '이/가')} 알려 줍니다.`,
     next: (memoryRoot, client) => `memory는 ${memoryRoot}에 저장됩니다. 목록은 새 ${client} 세션의 다음 요청부터 보입니다.`,
     checkWith: (command) => `이 설치를 검사하는 명령: ${command}`,
+    noRecord: (place, doctor) =>
+      `이 설치의 기록을 남기지 못했습니다: ${place === undefined ? '상태 폴더가 없습니다 (HOME, XDG_STATE_HOME 또는 PROJECT_MEMORY_STATE_DIR를 설정하세요)' : `상태 폴더 ${place}: 쓸 수 없습니다 (이유는 ${doctor})`}. uninstall은 hook을 빼고, install이 바꾼 나머지는 직접 되돌리도록 알려 줍니다.`,
     tomlInvalid: (invalid) => `${invalid}. 고친 뒤 install을 다시 실행하세요: --trust-hooks는 그 파일에 씁니다. 아무것도 바꾸지 않았습니다.`,
     tomlShape: (path, line) =>
       `${path} ${line}번째 줄이 hooks를 한 줄 값으로 정의합니다(hooks = { … }나 hooks = true, 또는 [hooks] 아래 state = …). Codex는 hook 신뢰를 [hooks.state."…"] 표에 두는데, 그런 값에는 표를 더할 수 없습니다 (Codex는 hooks를 표로만 받습니다). 그 항목을 표로 옮기거나 codex의 /hooks에서 신뢰하세요. 아무것도 바꾸지 않았습니다.`,

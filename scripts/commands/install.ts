@@ -19,7 +19,7 @@ import type { BesidePluginFacts, CliMessages } from '../../lib/i18n/types.js';
 import { builtCliPath, builtHookPath, pluginRoot } from '../../lib/io/package-paths.js';
 import { isWithin, realPathOf } from '../../lib/io/real-path.js';
 import type { RunContext } from '../../lib/io/run-context.js';
-import { stateDir } from '../../lib/io/state-dir.js';
+import { stateDir, statePlace } from '../../lib/io/state-dir.js';
 import { CLIENT_NAMES, type Client } from '../../lib/model/clients.js';
 import { checkedPinPlan, firstSavePin, PIN_OPTION, pinOffer, withFirstSaveLock } from '../../lib/save/pin-flag.js';
 import { gitAddPin, writePin } from '../../lib/save/pin-plan.js';
@@ -118,9 +118,12 @@ export const install: Command = {
       ...p,
       ignore: client === 'claude' && scope === 'local' ? keepLocalSettingsOut(p.file.path, ctx.env, dryRun) : undefined,
     });
+    let recordKept = true;
     const { ignore, ...planned } = dryRun
       ? keptOut(checked(planInstall(request)))
       : serialised(state, path, (records) => {
+          // no state folder to write to: the record uninstall takes back by is not kept
+          recordKept = records !== undefined;
           const p = checked(planInstall(request));
           if (p.changes.length > 0 && p.text !== p.file.text) writeSettingsFile(p.file, p.text);
           for (const other of p.also) writeSettingsFile(other.file, other.text);
@@ -163,6 +166,7 @@ export const install: Command = {
       pin: pin ? { path: pin.path, key: pin.key, written: !dryRun && !pin.same } : null,
       pinCommand: offer?.command ?? null,
       gitIgnore: ignore?.json ?? null,
+      recordKept: !dryRun && recordKept,
       ...(planned.launchSkipped ? { launchIncludeSkipped: { path: planned.launchSkipped.path, reason: planned.launchSkipped.reason(EN) } } : {}),
       ...(off === undefined ? {} : { hooksOff: off }),
       ...(planned.trust
@@ -203,6 +207,9 @@ export const install: Command = {
     const noRule = client === 'claude' && !homeLeft && memoryReadRules(plan.memoryRoot) === undefined;
     const skipped = planned.launchSkipped;
     const notes = [
+      ...(!dryRun && !recordKept && !result.alreadyInstalled
+        ? [say.noRecord(statePlace(ctx.env, ctx.home)?.dir, cliCommand(ctx, ['doctor', '--dir', dir]))]
+        : []),
       ...(skipped ? [say.launchIncludeSkipped(skipped.path, skipped.reason(msg), cliCommand(ctx, ['doctor', '--client', 'gemini', '--dir', dir]))] : []),
       ...twice,
       ...(noRule ? [msg.doctor.readAsksFixFolder(realPathOf(plan.memoryRoot) ?? plan.memoryRoot)] : []),

@@ -33,6 +33,10 @@ describe('a state folder its user may not write', () => {
     expect(install.stderr).toBe('');
     expect(install.code).toBe(0);
     expect(readFileSync(settings, 'utf8')).toContain('user-prompt-submit.cjs');
+    // said, since uninstall will then leave auto memory off and the Read rule for the user to take back
+    expect(install.stdout).toContain(
+      `No record of this install is kept: the state folder ${join(reader.home, '.local', 'state', 'project-memory')} cannot be used`,
+    );
     // the lock beside the settings file is gone again
     expect(existsSync(join(reader.home, '.claude', '.project-memory-install.lock'))).toBe(false);
     expect(existsSync(join(reader.home, '.local', 'state'))).toBe(false);

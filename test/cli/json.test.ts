@@ -29,6 +29,7 @@ const REPORTING: Array<{ command: string; args: (tmp: string) => string[]; ok: n
       'pin',
       'pinCommand',
       'gitIgnore',
+      'recordKept',
       'hooksOff',
     ],
   },

@@ -47,11 +47,11 @@ describe('doctor: the state folder', () => {
     expect(row(home)).toEqual({
       id: 'state',
       status: 'warn',
-      message: `the state folder ${state} is not yours alone (another user owns it, as after a run under sudo, or others may write to it): the hooks keep no session state there, so every prompt gets the full memory list again`,
+      message: `the state folder ${state} is not yours alone (another user owns it, as after a run under sudo, or others may write to it): the hooks keep no session state there, so every prompt gets the full memory list again, and install keeps no record for uninstall`,
       fix: `give it back to yourself: \`sudo chown -R "$(id -u):$(id -g)" ${state}\`, then \`chmod -R u+rwX,go-rwx ${state}\`; or set PROJECT_MEMORY_STATE_DIR to a folder of yours`,
     });
     const ko = checkStateFolder({ env: {}, home });
-    expect(ko && checkRow(ko, KO).message).toContain('프롬프트마다 memory 목록 전체가 다시 나옵니다');
+    expect(ko && checkRow(ko, KO).message).toContain('프롬프트마다 memory 목록 전체가 다시 나오고');
   });
 
   it('warns for the folder PROJECT_MEMORY_STATE_DIR names when others may write to it', () => {
@@ -61,6 +61,27 @@ describe('doctor: the state folder', () => {
     const result = row(tempTree(), { PROJECT_MEMORY_STATE_DIR: state });
     expect(result?.message).toContain(`the state folder ${state} is not yours alone`);
     expect(result?.fix).toBe(`\`chmod -R u+rwX,go-rwx ${state}\`; or set PROJECT_MEMORY_STATE_DIR to a folder of yours`);
+  });
+
+  // a chmod -R on a file makes no folder of it: the fix moves it aside
+  it('warns when a file is where the folder should be, and the fix moves it aside', () => {
+    const base = tempTree({ 'state-file': 'x' });
+    const state = join(base, 'state-file');
+    expect(row(tempTree(), { PROJECT_MEMORY_STATE_DIR: state })).toEqual({
+      id: 'state',
+      status: 'warn',
+      message: `the state folder ${state} is a file, not a folder: the hooks keep no session state, so every prompt gets the full memory list again, and install keeps no record for uninstall`,
+      fix: `move the file aside (\`mv ${state} ${state}.bak\`), or set PROJECT_MEMORY_STATE_DIR to a folder of yours`,
+    });
+  });
+
+  // not made yet is fine only where it can be made: below a file it never will be, root or not
+  it('warns when the folder is missing and cannot be made where it goes', () => {
+    const base = tempTree({ blocker: 'x' });
+    const state = join(base, 'blocker', 'deeper', 'state');
+    const result = row(tempTree(), { PROJECT_MEMORY_STATE_DIR: state });
+    expect(result?.message).toContain(`the state folder ${state} cannot be written`);
+    expect(result?.fix).toBe(`it cannot be made there: set PROJECT_MEMORY_STATE_DIR to a folder of yours, or let yourself write in the folder above ${state}`);
   });
 
   it.skipIf(asRoot || uid === undefined)('warns when its sessions folder cannot be written', () => {

@@ -1,5 +1,6 @@
 import { type Stats, statSync } from 'node:fs';
 import { sessionsDir } from '../../hook/session-state.js';
+import type { StateFolderFault, StateFolderFix } from '../../i18n/doctor-types.js';
 import { isOwnAndClosed, isPrivateTempFolder, statePlace } from '../../io/state-dir.js';
 import { couldWriteFolder } from '../../io/writable-folder.js';
 import { toSafePath } from '../../render/safe-line.js';
@@ -22,30 +23,33 @@ const ownUid = (): number | undefined => (typeof process.getuid === 'function' ?
  * they cannot write to (or in its sessions folder) they keep nothing. Either way no session
  * remembers what it was shown, and every prompt gets the full memory list again, which
  * nothing else tells. No row when the folder is fine or not made yet (the first hook run
- * makes it). Root may write anywhere: only the ownership half shows when doctor runs as root.
+ * makes it, unless it cannot be made there). Root may write anywhere: only the ownership
+ * half shows when doctor runs as root.
  */
 export function checkStateFolder(ctx: Pick<DoctorContext, 'env' | 'home'>): CheckResult | undefined {
   const place = statePlace(ctx.env, ctx.home);
   if (place === undefined) return undefined;
   const stat = statOf(place.dir);
-  if (stat === undefined) return undefined;
-  const ours = place.temp ? isPrivateTempFolder(stat) : stat.isDirectory() && isOwnAndClosed(stat);
-  const unusable = (dir: string, notOurs: boolean, owner: number) => {
-    // an own folder wants its mode set right; another's must be given back first
-    const chown = ownUid() !== undefined && owner !== ownUid();
+  const unusable = (dir: string, why: StateFolderFault, how: StateFolderFix) => {
     const shown = toSafePath(dir, 4096);
     const quoted = toSafePath(shellQuote(place.dir), 4096);
     return warn(
       'state',
-      (m) => m.doctor.stateFolder.unusable(shown, notOurs),
-      (m) => m.doctor.stateFolder.fix(quoted, chown),
+      (m) => m.doctor.stateFolder.unusable(shown, why),
+      (m) => m.doctor.stateFolder.fix(quoted, how),
     );
   };
-  if (!ours) return unusable(place.dir, true, stat.uid);
-  if (!couldWriteFolder(place.dir)) return unusable(place.dir, false, stat.uid);
+  // not made yet: the first hook run makes it, unless this user cannot write where it would go
+  if (stat === undefined) return couldWriteFolder(place.dir) ? undefined : unusable(place.dir, 'unwritable', 'elsewhere');
+  if (!stat.isDirectory() && !place.temp) return unusable(place.dir, 'notFolder', 'moveAside');
+  // an own folder wants its mode set right; another's must be given back first
+  const chmod = (owner: number): StateFolderFix => (ownUid() !== undefined && owner !== ownUid() ? 'chown' : 'chmod');
+  const ours = place.temp ? isPrivateTempFolder(stat) : isOwnAndClosed(stat);
+  if (!ours) return unusable(place.dir, 'notOurs', chmod(stat.uid));
+  if (!couldWriteFolder(place.dir)) return unusable(place.dir, 'unwritable', chmod(stat.uid));
   // where session state is written: a `sudo` run may have made only this one root's
   const sessions = sessionsDir(place.dir);
   const inner = statOf(sessions);
-  if (inner?.isDirectory() && !couldWriteFolder(sessions)) return unusable(sessions, false, inner.uid);
+  if (inner?.isDirectory() && !couldWriteFolder(sessions)) return unusable(sessions, 'unwritable', chmod(inner.uid));
   return undefined;
 }

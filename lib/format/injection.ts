@@ -101,6 +101,12 @@ const injectionRules = (): readonly Rule[] =>
       pattern:
         /\b(?:new|updated|additional|real)\s+(?:system\s+)?(?:rules?|instructions?|directives?|orders?)\s+for\s+(?:claude|the\s+(?:model|assistant|ai))\b/gi,
     },
+    // a role's label opening new orders, as a chat transcript writes them: "SYSTEM: new instructions follow"
+    {
+      kind: 'override',
+      pattern:
+        /\b(?:system|assistant)\s*:\s*(?:(?:new|updated|real|hidden|additional)\s+)?(?:instructions?|directives?|orders?)\b|\b(?:new|updated|real|hidden)\s+(?:instructions?|directives?)\s+(?:follow|below)\b/gi,
+    },
     {
       kind: 'identity',
       pattern:
@@ -219,7 +225,7 @@ const LATIN_LOOKING = new RegExp(`[${LOOKING}]`, 'g');
  * (0.1× of a bare node's start): most text has none of these words and never needs them.
  */
 const ORDER_WORDS =
-  /ignore|disregard|forget|override|bypass|you\s+are\s+now|from\s+now|pretend|act\s+as|user|without|<|for\s+(?:claude|the\s+(?:model|assistant|ai))|project-memory|무시|잊|따르지|이제|지금부터|사용자|말고/i;
+  /ignore|disregard|forget|override|bypass|you\s+are\s+now|from\s+now|pretend|act\s+as|user|without|<|for\s+(?:claude|the\s+(?:model|assistant|ai))|project-memory|system\s*:|assistant\s*:|(?:instructions?|directives?)\s+(?:follow|below)|무시|잊|따르지|이제|지금부터|사용자|말고/i;
 
 /** At most this many per text: enough to point at the problem, bounded for huge bodies. */
 const MAX_INJECTION_FINDINGS = 20;

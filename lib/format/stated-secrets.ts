@@ -90,7 +90,8 @@ const SETTING = /\b(?:set|sets|setting|change[sd]?|changing|reset|update[sd]?|up
 
 /**
  * `login admin / …`, `account: deploy / …`, `ID/PW: admin / …`, `계정 admin / …`,
- * `log in with admin:…`: a user, a slash or a colon, and a password (groups 2–5; a colon
+ * `log in with admin:…`, `login admin / pw …`: a user, a slash (the password's name may
+ * follow it) or a colon, and a password (groups 2–5; a colon
  * before `/` or a space is a URL's or a label's); `login with SSO / OIDC` and `login page/dashboard`
  * fail on the value. Group 1 is the user.
  */
@@ -99,7 +100,8 @@ const loginPairPattern = (): RegExp =>
     [
       '(?:\\b(?:log[ \\t]?in|sign[ \\t]?in|credentials?|creds|account|id[ \\t]?\\/[ \\t]?(?:pw|pwd|password))\\b|로그인|계정|아이디)',
       '[ \\t]*:?[ \\t]*(?:(?:as|with|are|is)[ \\t]+)?',
-      '([^\\s/:"\'`]{1,100})(?:[ \\t]*\\/[ \\t]*|:(?![\\s/]))',
+      // after the slash the password may have its own label: `login admin / pw Summer2026!`
+      '([^\\s/:"\'`]{1,100})(?:[ \\t]*\\/[ \\t]*(?:(?:pw|pwd|pass(?:word|wd)?|비밀번호|비번|패스워드)[ \\t]*:?[ \\t]+)?|:(?![\\s/]))',
       VALUE,
     ].join(''),
     'gid',

@@ -166,13 +166,20 @@ export function hasSaveIntent(prompt: string): boolean {
   return matchesKorean(text) || matchesEnglish(text);
 }
 
+/** An answer to the scope question: the scope (1 global, 2 this project, 3 don't save), and whether by its number. */
+export interface ScopeAnswer {
+  pick: 1 | 2 | 3;
+  /** a number stands for what the question put there; words say the scope themselves */
+  byNumber: boolean;
+}
+
 /**
  * A prompt that answers the scope question ("1) _global 2) <key> 3) don't save"): by its
  * number ("1", "2번", "1)", "2. this project", "option 2", "yes, 2", "2, thanks") or in
  * words ("this project", "global", "don't save", "프로젝트에 저장해"). Only short prompts
  * count; the caller asks only in a session that was just shown the question.
  */
-export function scopeAnswer(prompt: string): 1 | 2 | 3 | undefined {
+export function scopeAnswer(prompt: string): ScopeAnswer | undefined {
   const text = prompt.normalize('NFC').trim();
   // each answer holds one of these: most short prompts ("fix the build") stop here, before
   // the patterns below are made (some 0.5 ms in a hook's process)
@@ -180,11 +187,24 @@ export function scopeAnswer(prompt: string): 1 | 2 | 3 | undefined {
   // the number, after a word of assent at most, and followed by nothing, a space, ")", ",",
   // "번", or a "." that starts no decimal ("1.5")
   const match = /^(?:(?:yes|yeah|yep|ok(?:ay)?|sure|option|choice|number|네|예|응|그래|좋아요?)[\s,.:!]*)?[#(]?([123])(?:$|\s|\)|,|!|번|\.(?!\d))/i.exec(text);
-  if (match) return Number(match[1]) as 1 | 2 | 3;
-  return scopeInWords(text.toLowerCase());
+  if (match) return { pick: Number(match[1]) as 1 | 2 | 3, byNumber: true };
+  const pick = scopeInWords(text.toLowerCase());
+  return pick === undefined ? undefined : { pick, byNumber: false };
 }
 
-const SCOPE_WORDS = /[123]|project|global|프로젝트|공통|전역|저장|\bno\b|don'?t|do not/i;
+/**
+ * A one-word answer that may name a choice of the question ("shop", "yes, shop"): what it
+ * stands for, the question says (lib/hook/transcript-last-reply.ts).
+ */
+export function scopeName(prompt: string): string | undefined {
+  const text = prompt.normalize('NFC').trim();
+  if (text.length > 40) return undefined;
+  return /^(?:(?:yes|yeah|ok(?:ay)?|sure|네|예|응)[\s,.!]*)?(?:(?:save|put|keep)(?: it)? (?:to|in|into|under|for) )?([\w.-]{1,40})(?:에|로|으로)?(?:[\s,.!]*(?:please|thanks|thank you))?[\s.!]*$/iu.exec(
+    text,
+  )?.[1];
+}
+
+const SCOPE_WORDS = /[123]|project|global|\brepo|프로젝트|공통|전역|저장|레포|\bno\b|don'?t|do not/i;
 
 /**
  * The scope question answered in words, the whole prompt being the answer ("this project",
@@ -193,13 +213,15 @@ const SCOPE_WORDS = /[123]|project|global|프로젝트|공통|전역|저장|\bno
  */
 function scopeInWords(text: string): 1 | 2 | 3 | undefined {
   const english =
-    /^(?:(?:yes|yeah|ok(?:ay)?|sure)[\s,.!]*)?(?:(?:save|put|keep)(?: it)? (?:to|in|into|as) )?(?:(?:this|the|our) )?(project|global|_global)(?: scope| memory| one)?(?:[\s,.!]*(?:please|thanks|thank you))?[\s.!]*$/.exec(
+    /^(?:(?:yes|yeah|ok(?:ay)?|sure)[\s,.!]*)?(?:(?:save|put|keep)(?: it)? (?:to|in|into|as|for) |for )?(?:(?:this|the|our) )?(project|repo(?:sitory)?|global|_global)(?: scope| memory| one| only)?(?:[\s,.!]*(?:please|thanks|thank you))?[\s.!]*$/.exec(
       text,
     );
-  if (english) return english[1] === 'project' ? 2 : 1;
+  if (english) return /global/.test(english[1] ?? '') ? 1 : 2;
   const korean =
-    /^(?:(?:네|응|예|그래)[\s,.!]*)?(?:이\s*)?(프로젝트|공통|전역|_global)(?:에|로|으로)?\s*(?:저장(?:해|하자|해\s*줘|해\s*주세요|해요)?)?[\s.!]*$/.exec(text);
-  if (korean) return korean[1] === '프로젝트' ? 2 : 1;
+    /^(?:(?:네|응|예|그래)[\s,.!]*)?(?:이\s*)?(프로젝트|저장소|레포|공통|전역|_global)(?:에|로|으로)?\s*(?:저장(?:해|하자|해\s*줘|해\s*주세요|해요)?)?[\s.!]*$/.exec(
+      text,
+    );
+  if (korean) return ['공통', '전역', '_global'].includes(korean[1] ?? '') ? 1 : 2;
   const none = /^(?:no(?:,? thanks)?|(?:no[\s,.!]*)?(?:don'?t|do not) save(?: it)?|저장\s*(?:안\s*해|하지\s*마|안\s*함)(?:요|줘)?)[\s.!]*$/.test(text);
   return none ? 3 : undefined;
 }

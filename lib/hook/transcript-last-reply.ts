@@ -56,20 +56,80 @@ export function lastReplyIn(lines: readonly string[]): string | undefined {
   return known ? '' : undefined;
 }
 
+/** A scope as the save question numbers it: 1 global, 2 this project, 3 don't save. */
+export type ScopePick = 1 | 2 | 3;
+
+/** The save question a reply put, read for what its choices stand for. */
+export interface SaveQuestion {
+  /** the scope the reply's choice `n` stands for: its own order, which a model may change */
+  pick(n: ScopePick): ScopePick | undefined;
+  /** the scope a choice's own name picks ("shop", "_global"), as the reply offers it */
+  named(name: string): ScopePick | undefined;
+}
+
+/** Where the save question is not known to have been put in another order: the hook's own. */
+export const HOOK_ORDER: SaveQuestion = { pick: (n) => n, named: () => undefined };
+
 /**
  * Does a reply put the save question: the choices numbered, and words of the scopes as
  * the guidance and the list write them (`1) _global (all projects in this workspace) 2) app (this
- * project)`, `[공통]`), or close to them ("2. This project"). A menu of anything else
- * ("1) refactor 2) rewrite", "1) globally with git config --global 2) only this repo",
- * "1) a config for this project 2) one for all projects") does not make a bare number a save.
+ * project)`, `[공통]`), or close to them ("2. This project"), and memory named as where it
+ * goes. A menu of anything else ("1) refactor 2) rewrite", "1) globally with git config
+ * --global 2) only this repo", "1) a config for this project 2) one for all projects", a
+ * build "out of memory" fixed in "1) this project 2) the template all projects use") does not
+ * make a bare number a save.
  */
-export function asksSaveScope(reply: string): boolean {
+function asksSaveScope(reply: string): boolean {
   return (
     /(?:^|[\s*(])1\s*[).:]/.test(reply) &&
     /(?:^|[\s*(])2\s*[).:]/.test(reply) &&
     /_global|공통|this project|every project|all projects|이\s*프로젝트|모든\s*프로젝트/i.test(reply) &&
-    // a menu of where to do something for the project or all of them ("1) a config only for
-    // this project 2) a shared one for all projects") is no save question
-    /save|memor|저장(?!소)|기억|메모리/i.test(reply)
+    (reply.includes('_global') || MEMORY_SAVE.test(reply))
   );
+}
+
+/**
+ * Memory as a place to save to, not the machine's: "save this to memory", "memory에
+ * 저장할까요", "기억해 둘까요"; not "out of memory", "memory usage", "메모리 부족".
+ */
+const MEMORY_SAVE =
+  /(?<!out\s+of\s+)\bmemor(?:y|ies)\b(?!\s*(?:usage|use|limits?|leaks?|pressure|footprint|errors?|consumption|spikes?|allocation))|메모리(?!\s*(?:부족|사용량|누수|제한|초과))|기억/i;
+
+/** The save question in `reply`, read for its order, or undefined where it put none. */
+export function saveQuestionIn(reply: string): SaveQuestion | undefined {
+  if (!asksSaveScope(reply)) return undefined;
+  const options = ([1, 2, 3] as const).map((n) => optionText(reply, n));
+  const meanings = options.map((text) => (text === undefined ? undefined : optionMeaning(text)));
+  const names = options.map((text) =>
+    text
+      ?.trim()
+      .replace(/^[*`]+/, '')
+      .match(/^[^\s()*`,;:]+/)?.[0]
+      ?.toLowerCase(),
+  );
+  return {
+    // a choice the reply words unclearly keeps the hook's order
+    pick: (n) => meanings[n - 1] ?? n,
+    named: (name) => {
+      const at = names.indexOf(name.toLowerCase());
+      return at === -1 ? undefined : (meanings[at] ?? ((at + 1) as ScopePick));
+    },
+  };
+}
+
+/** The words of choice `n`: from its number to the next choice's, the line's end, or 120 characters. */
+function optionText(reply: string, n: ScopePick): string | undefined {
+  const start = new RegExp(`(?:^|[\\s*(])${n}\\s*[).:]`).exec(reply);
+  if (!start) return undefined;
+  const rest = reply.slice(start.index + start[0].length, start.index + start[0].length + 120);
+  const end = rest.search(/\n|(?:^|[\s*(])[123]\s*[).:]/);
+  return end === -1 ? rest : rest.slice(0, end);
+}
+
+/** What a choice's words stand for, where they say one thing only. */
+function optionMeaning(text: string): ScopePick | undefined {
+  if (/don'?t|do not|not save|\bno\b|nowhere|skip|저장\s*안|안\s*함|하지\s*않/i.test(text)) return 3;
+  const global = /_global|\bglobal|공통|전역|every project|all projects|모든\s*프로젝트/i.test(text);
+  const project = /this project|this repo|project only|only this|이\s*프로젝트|이\s*저장소/i.test(text);
+  return global === project ? undefined : global ? 1 : 2;
 }

@@ -7,7 +7,7 @@ import { type HookHandler, hooksDisabled } from './runtime.js';
 import { listForPrompt } from './session-list.js';
 import { userPromptOf } from './task-notification.js';
 import { mark } from './trace.js';
-import { asksSaveScope, lastReplyIn } from './transcript-last-reply.js';
+import { HOOK_ORDER, lastReplyIn, type SaveQuestion, saveQuestionIn } from './transcript-last-reply.js';
 import { firstSaveGuidance, withSaveGuidance, workspaceGuidance } from './with-save-guidance.js';
 
 /**
@@ -49,14 +49,16 @@ export const handleUserPromptSubmit: HookHandler = (input, ctx, dialect = CLAUDE
 const REPLY_TAIL_BYTES = 256 * 1024;
 
 /**
- * Did the model's last reply put the save question? "2" after "1) refactor 2) rewrite"
- * picks no scope. Where no transcript tells (none named, unreadable, a shape not known),
- * `unknown`: a session that was shown the question may be answering it, as before.
+ * The save question the model's last reply put, if it did: "2" after "1) refactor 2) rewrite"
+ * picks no scope. Where no transcript tells (none named, unreadable, a shape not known) and
+ * `unknown` is set, the question as the hook puts it: a session that was shown it may be
+ * answering it, as before.
  */
-function justAsked(transcriptPath: unknown, unknown: boolean): boolean {
+function justAsked(transcriptPath: unknown, unknown: boolean): SaveQuestion | undefined {
   const lines = typeof transcriptPath === 'string' && transcriptPath !== '' ? readTailLines(transcriptPath, REPLY_TAIL_BYTES) : undefined;
   const reply = lines && lastReplyIn(lines);
-  return reply === undefined ? unknown : asksSaveScope(reply);
+  if (reply === undefined) return unknown ? HOOK_ORDER : undefined;
+  return saveQuestionIn(reply);
 }
 
 /**

@@ -8,7 +8,8 @@ import { firstSaveKey } from '../workspace/first-save-key.js';
 import { asLoneRepository, asOnlyProject, saveProjectKey } from '../workspace/lone-repository.js';
 import { newWorkspaceProject, newWorkspaceRoot, type Workspace } from '../workspace/resolve.js';
 import { memoryRootOf } from '../workspace/workspace.js';
-import { hasSaveIntent, scopeAnswer } from './intent.js';
+import { hasSaveIntent, scopeAnswer, scopeName } from './intent.js';
+import { HOOK_ORDER, type SaveQuestion } from './transcript-last-reply.js';
 
 interface GuidanceRequest {
   /** the folder the save command acts for (`--dir`) */
@@ -26,10 +27,11 @@ interface GuidanceRequest {
   /** add the standing save suggestion (first list of a session, after compaction) */
   suggest: boolean;
   /**
-   * Was the user just asked the scope question, so that a bare "1" or "2" answers it? Asked
-   * only of such a prompt: it may read the conversation's transcript.
+   * Was the user just asked the scope question, so that a bare "1" or "2" answers it, and
+   * in what order were its choices put? `true`: asked, as the hook puts it. Asked only of a
+   * prompt that may answer it: it may read the conversation's transcript.
    */
-  asked?: boolean | (() => boolean);
+  asked?: boolean | (() => SaveQuestion | undefined);
   /** the client the guidance is for: its shell tool, how the body is passed, its cap (default Claude Code) */
   runner?: CommandRunner;
 }
@@ -52,9 +54,7 @@ export function withSaveGuidance(list: string | undefined, request: GuidanceRequ
   const prompt = typeof request.prompt === 'string' ? request.prompt : '';
   const { lang } = request;
   const runner = request.runner ?? CLAUDE_RUNNER;
-  const number = scopeAnswer(prompt);
-  const { asked } = request;
-  const choice = number !== undefined && (typeof asked === 'function' ? asked() : asked) ? number : undefined;
+  const choice = scopeChosen(prompt, request.asked);
   const picked = choice === 1 || choice === 2 ? choice : undefined;
   const intent = picked === undefined && hasSaveIntent(prompt);
   if (picked === undefined && !intent && !request.suggest) return list;
@@ -85,6 +85,21 @@ export function withSaveGuidance(list: string | undefined, request: GuidanceRequ
   return list;
 }
 
+/**
+ * The scope a prompt picks, where the user was just asked: a number stands for what the
+ * question put there ("1) just this project 2) all projects" is a model's own order), a
+ * choice's name ("shop") for that choice, and words ("this project") for themselves.
+ */
+function scopeChosen(prompt: string, asked: GuidanceRequest['asked']): 1 | 2 | 3 | undefined {
+  const answer = scopeAnswer(prompt);
+  const name = answer === undefined ? scopeName(prompt) : undefined;
+  if ((answer === undefined && name === undefined) || !asked) return undefined;
+  const question = asked === true ? HOOK_ORDER : asked();
+  if (question === undefined) return undefined;
+  if (answer === undefined) return name === undefined ? undefined : question.named(name);
+  return answer.byNumber ? question.pick(answer.pick) : answer.pick;
+}
+
 /** The guidance fields for a launch folder inside a workspace. */
 export function workspaceGuidance(
   workspace: Workspace,
@@ -111,11 +126,11 @@ export function firstSaveGuidance(
   prompt: unknown,
   env: Record<string, string | undefined>,
   runner: CommandRunner = CLAUDE_RUNNER,
-  /** whether the model's last reply asked where to save: a bare "2" answers it */
-  asked: () => boolean = () => false,
+  /** the save question the model's last reply put, if it did: a bare "2" answers it */
+  asked: () => SaveQuestion | undefined = () => undefined,
 ): string | undefined {
   // most prompts outside a workspace ask for nothing: no folder is looked at for them
-  if (typeof prompt !== 'string' || (!hasSaveIntent(prompt) && scopeAnswer(prompt) === undefined)) return undefined;
+  if (typeof prompt !== 'string' || (!hasSaveIntent(prompt) && scopeAnswer(prompt) === undefined && scopeName(prompt) === undefined)) return undefined;
   const root = newWorkspaceRoot(launchDir);
   const project = newWorkspaceProject(root, launchDir, {});
   const config = resolveConfig({}, env);

@@ -185,6 +185,25 @@ describe('the scope question answered before the first save made a workspace', (
     expect(saved).toBe(join(at.repo, MEMORY, 'repo7', 'migrations-first.md'));
   });
 
+  it('the choice by its name, and each number as the reply ordered its choices', () => {
+    const hook = noWorkspaceYet("Save this to memory? 1) _global (all projects in this workspace) 2) repo7 (this project) 3) don't save");
+    expect(hook.answer('repo7')).toContain('picked 2) repo7');
+    expect(hook.answer('yes, repo7')).toContain('picked 2) repo7');
+    expect(hook.answer('yes, for this repo')).toContain('picked 2) repo7');
+    expect(hook.answer('docs')).toBe('');
+    const own = noWorkspaceYet('Want me to save this to memory? 1) just this project 2) all projects in the workspace 3) no');
+    expect(own.answer('1')).toContain('picked 2) repo7');
+    expect(own.answer('2')).toContain('picked 1) _global');
+    expect(own.answer('3')).toBe('');
+  });
+
+  it.each([
+    "Build failed with OOM (out of memory). Want me to 1) bump the limit in this project's package.json or 2) in the shared CI template used by all projects?",
+    'Where should I save the Prettier config? 1) in your home folder, for all projects 2) in this project only',
+  ])('says nothing to a "2" after %j', (reply) => {
+    expect(noWorkspaceYet(reply).answer('2')).toBe('');
+  });
+
   it('says nothing to a "2" after any other question, or with no transcript to tell', () => {
     const at = noWorkspaceYet('Two ways to set up ESLint: 1) a config for this project 2) a shared one for all projects. Which?');
     expect(at.answer('2')).toBe('');

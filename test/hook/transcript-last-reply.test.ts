@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { asksSaveScope, lastReplyIn } from '../../lib/hook/transcript-last-reply.js';
+import { lastReplyIn, saveQuestionIn } from '../../lib/hook/transcript-last-reply.js';
+
+const asksSaveScope = (reply: string) => saveQuestionIn(reply) !== undefined;
 
 const claudeUser = (text: string) => JSON.stringify({ type: 'user', message: { role: 'user', content: text } });
 const claudeAssistant = (...content: unknown[]) => JSON.stringify({ type: 'assistant', message: { role: 'assistant', content } });
@@ -35,10 +37,10 @@ describe('a reply that asks the save question', () => {
   it.each([
     "Save this to memory? 1) _global (every project) 2) shop (this project) 3) don't save",
     '이 내용을 memory에 저장할까요? 1) _global (모든 프로젝트) 2) shop (이 프로젝트) 3) 저장 안 함',
-    'Where should I save it?\n1. Global\n2. This project\n3. Nowhere',
-    '저장 범위를 골라 주세요:\n**1)** 전역 **2)** 이 프로젝트',
-    '저장할까요? 1) 공통 2) shop 3) 저장 안 함',
-    'Save it? 1) all projects 2) shop (this project)',
+    'Where should it go in memory?\n1. Global\n2. This project\n3. Nowhere',
+    '저장 범위를 골라 주세요 (memory):\n**1)** 전역 **2)** 이 프로젝트',
+    '메모리에 저장할까요? 1) 공통 2) shop 3) 저장 안 함',
+    'Save it to memory? 1) all projects 2) shop (this project)',
   ])('%s', (reply) => {
     expect(asksSaveScope(reply)).toBe(true);
   });
@@ -52,8 +54,39 @@ describe('a reply that asks the save question', () => {
     'Two ways to set up ESLint:\n1) a config only for this project (eslint.config.js here)\n2) a shared config package used by all projects in the monorepo\nWhich do you prefer?',
     '배포 방식: 1) 이 프로젝트만 따로 배포 2) 모든 프로젝트를 한 번에 배포',
     '1) 이 프로젝트 저장소에만 push 2) 모든 프로젝트 저장소에 push',
+    // a save of something else, or the machine's memory: no memory to save to
+    "Build failed with OOM (out of memory). Want me to 1) bump the limit in this project's package.json or 2) in the shared CI template used by all projects?",
+    'Where should I save the Prettier config? 1) in your home folder, for all projects 2) in this project only',
+    '설정을 어디에 저장할까요? 1) 모든 프로젝트 공통 2) 이 프로젝트만',
+    'Memory usage is high. 1) cap it for this project 2) cap it for all projects',
     '',
   ])('not: %s', (reply) => {
     expect(asksSaveScope(reply)).toBe(false);
+  });
+});
+
+describe("what the save question's numbers stand for", () => {
+  it("the hook's own order, in English and Korean, and its choices by name", () => {
+    for (const reply of [
+      "Save this to memory? 1) _global (all projects in this workspace) 2) shop (this project) 3) don't save",
+      '이 내용을 memory에 저장할까요? 1) _global (이 작업 공간의 모든 프로젝트) 2) shop (이 프로젝트) 3) 저장 안 함',
+    ]) {
+      const question = saveQuestionIn(reply);
+      expect([1, 2, 3].map((n) => question?.pick(n as 1 | 2 | 3))).toEqual([1, 2, 3]);
+      expect(question?.named('shop')).toBe(2);
+      expect(question?.named('SHOP')).toBe(2);
+      expect(question?.named('_global')).toBe(1);
+      expect(question?.named('docs')).toBeUndefined();
+    }
+  });
+
+  it("a model's own order: each number as its words say", () => {
+    const question = saveQuestionIn('Want me to save this to memory? 1) just this project 2) all projects in the workspace 3) no');
+    expect([1, 2, 3].map((n) => question?.pick(n as 1 | 2 | 3))).toEqual([2, 1, 3]);
+  });
+
+  it('without a project: 2 is "don\'t save"', () => {
+    const question = saveQuestionIn("Save this to memory? 1) _global (all projects in this workspace) 2) don't save");
+    expect(question?.pick(2)).toBe(3);
   });
 });

@@ -220,7 +220,11 @@ describe('scopeAnswer', () => {
     ['No thanks.', 3],
     ['Do not save', 3],
     ['GLOBAL', 1],
+    // the repository, as "this project"
+    ['yes, for this repo', 2],
+    ['this repository', 2],
+    ['이 저장소에 저장해', 2],
   ])('%j → %s', (prompt, answer) => {
-    expect(scopeAnswer(prompt)).toBe(answer);
+    expect(scopeAnswer(prompt)?.pick).toBe(answer);
   });
 });

@@ -167,7 +167,7 @@ export function hasSaveIntent(prompt: string): boolean {
 }
 
 /** An answer to the scope question: the scope (1 global, 2 this project, 3 don't save), and whether by its number. */
-export interface ScopeAnswer {
+interface ScopeAnswer {
   pick: 1 | 2 | 3;
   /** a number stands for what the question put there; words say the scope themselves */
   byNumber: boolean;

@@ -57,7 +57,7 @@ export function lastReplyIn(lines: readonly string[]): string | undefined {
 }
 
 /** A scope as the save question numbers it: 1 global, 2 this project, 3 don't save. */
-export type ScopePick = 1 | 2 | 3;
+type ScopePick = 1 | 2 | 3;
 
 /** The save question a reply put, read for what its choices stand for. */
 export interface SaveQuestion {

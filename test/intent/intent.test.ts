@@ -105,6 +105,12 @@ describe('hasSaveIntent: Korean questions and other uses are not requests', () =
     '이 내용을 저장해 두는 게 좋을까',
     'save()가 이걸 저장해줘야 하는데 안 돼',
     '자동 저장 기능 추가해줘',
+    '로그인 화면이 아이디를 기억해 두게 해줘',
+    '브라우저가 이 기기를 기억해 두지 않는 문제 수정해줘',
+    '이 값을 메모리에 넣어 두는 코드 작성해줘',
+    '앱이 설정을 기억해 두지 못하는 버그 고쳐줘',
+    '자동 로그인: 기기를 기억해요 체크박스 추가',
+    '"기억해 줘" 버튼 문구를 바꿔줘',
     '',
   ])('false: %s', (prompt) => {
     expect(hasSaveIntent(prompt)).toBe(false);
@@ -152,6 +158,12 @@ describe('hasSaveIntent: English requests to remember', () => {
     'ok, note for the future: staging resets on Mondays',
     'Great \u2014 note for the future: staging resets on Mondays',
     'That worked; note for the future: staging resets on Mondays',
+    'Claude, remember this: the VPN drops at midnight',
+    'Also remember that deploys freeze on Fridays',
+    'You should remember this: tokens rotate weekly',
+    'Thanks! Remember this — the DB resets on Mondays',
+    'save this to memory: the cache key includes the lockfile hash',
+    'remember this "exact" wording for the release notes',
   ])('true: %s', (prompt) => {
     expect(hasSaveIntent(prompt)).toBe(true);
   });
@@ -186,6 +198,13 @@ describe('hasSaveIntent: English questions and passing phrases are not requests'
     'the process runs out of memory',
     'did you save this to memory?',
     'Memory leak in the save handler',
+    // what a program or a page should do, not a request to the model
+    'Add a "Remember this device" checkbox to the login page',
+    "Make the login form remember this user's choice across reloads",
+    'Cache the result: save it to memory and reuse it',
+    'The cache should remember this result for 5 minutes',
+    'Write a function memoize() that will remember this value',
+    'Make the settings page save this to memory instead of localStorage',
     'Fix `remember this` in the docs',
     'Please remember to run lint before committing',
     'Please remember the context from our last session and continue the refactor',

@@ -143,7 +143,9 @@ export async function main(argv: string[], given?: RunContext): Promise<number> 
   }
 }
 
-async function runCommand(argv: string[], ctx: RunContext): Promise<number> {
+async function runCommand(given: string[], ctx: RunContext): Promise<number> {
+  // `--` ends options before the command, of which there are none: `project-memory -- list` runs list
+  const argv = given[0] === '--' ? given.slice(1) : given;
   const [name, ...rest] = argv;
   const lang = commandLang(ctx, dirArgument(rest));
   const msg = messagesFor(lang);
@@ -172,9 +174,15 @@ async function runCommand(argv: string[], ctx: RunContext): Promise<number> {
     ctx.stdout(usage(msg, ctx));
     return EXIT.ok;
   }
-  if (name === '--version' || name === '-v') {
+  // --version with --json at most, in either order (`--json --version`, a script's habit)
+  if (argv.some((word) => word === '--version' || word === '-v') && (name === '--version' || name === '-v' || name === '--json')) {
+    const extra = argv.find((word) => !['--version', '-v', '--json'].includes(word));
+    if (extra !== undefined) {
+      ctx.stderr(`project-memory: ${msg.errors.versionExtra(extra)}\n${msg.errors.seeHelp(adviceCommand(ctx, ['--help']))}\n`);
+      return EXIT.invalid;
+    }
     // a script that asks every command for --json gets the version as JSON too
-    ctx.stdout(rest.includes('--json') ? `${JSON.stringify({ version: packageVersion() })}\n` : `${packageVersion()}\n`);
+    ctx.stdout(argv.includes('--json') ? `${JSON.stringify({ version: packageVersion() })}\n` : `${packageVersion()}\n`);
     return EXIT.ok;
   }
   if (!isCommandName(name)) return await unknownCommand(name, msg, ctx, rest);

@@ -13,6 +13,8 @@ export function reviewByFlag(args: ParsedArgs, today: string, command: string): 
   if (within !== undefined) {
     const date = addPeriod(today, within);
     if (date === undefined) throw new UsageError((m) => m.review.badPeriod(within), command);
+    // a day past 9999-12-31 has no YYYY-MM-DD to be written as (`+012025-12-06`)
+    if (!isIsoDate(date)) throw new UsageError((m) => m.review.tooFar(within), command);
     return date;
   }
   if (by === undefined) return undefined;

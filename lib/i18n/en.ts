@@ -129,6 +129,7 @@ Examples:
     noCommandTakes: (option, help, guess) =>
       `unknown option ${option}${guess === undefined ? '' : ` (did you mean ${guess}?)`}: no command takes it. See ${help}.`,
     helpExtra: (extra) => `help takes one COMMAND; "${extra}" is one too many`,
+    versionExtra: (extra) => `--version takes nothing but --json; "${extra}" is one too many`,
     seeHelp: (help) => `See ${help}.`,
     languageOption: 'the language is set by PROJECT_MEMORY_LANG=ko|en, or by "lang" in the workspace config .ai-core/project-memory.json',
     unknownOption: (option, guess) => `unknown option ${option}${guess === undefined ? '' : ` (did you mean ${guess}?)`}`,
@@ -596,6 +597,7 @@ Examples:
     badPeriod: (raw) =>
       `--review-in must be a number of days, weeks, months or years from today, from 1 to 9999, e.g. --review-in 90d, 12w, 6m, 1y (got "${raw}")`,
     both: 'pass --review-by or --review-in, not both',
+    tooFar: (raw) => `--review-in ${raw} lands after 9999-12-31, which a date cannot be written past: give a nearer one, e.g. --review-in 1y`,
     notFuture: (date, today) => `--review-by ${date} is in the past (today is ${today}): give a day still to come`,
   },
   verify: {

@@ -179,6 +179,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     noCommandTakes: (option, help, guess) =>
       `알 수 없는 옵션: ${option}${guess === undefined ? '' : ` (${josa(guess, '을/를')} 말하려던 건가요?)`}. 이 옵션을 받는 명령이 없습니다. 도움말: ${help}`,
     helpExtra: (extra) => `help는 COMMAND를 하나만 받습니다. 남는 인자: "${extra}"`,
+    versionExtra: (extra) => `--version은 --json 말고는 받지 않습니다. 남는 인자: "${extra}"`,
     seeHelp: (help) => `도움말: ${help}`,
     languageOption: '언어는 PROJECT_MEMORY_LANG=ko|en 또는 작업 공간 설정 .ai-core/project-memory.json의 "lang"으로 정합니다',
     unknownOption: (option, guess) => `알 수 없는 옵션: ${option}${guess === undefined ? '' : ` (${josa(guess, '을/를')} 말하려던 건가요?)`}`,
@@ -649,6 +650,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     badDate: (raw) => `--review-by: YYYY-MM-DD 형식의 날짜여야 합니다. 예: --review-by 2030-06-30 (받은 값: "${raw}")`,
     badPeriod: (raw) => `--review-in: 오늘부터의 일·주·월·년 수(1에서 9999까지)여야 합니다. 예: --review-in 90d, 12w, 6m, 1y (받은 값: "${raw}")`,
     both: '--review-by와 --review-in 중 하나만 쓰세요',
+    tooFar: (raw) => `--review-in ${raw}: 9999-12-31 뒤라서 날짜로 쓸 수 없습니다. 더 가까운 기간을 주세요. 예: --review-in 1y`,
     notFuture: (date, today) => `--review-by ${date}: 이미 지난 날짜입니다 (오늘 ${today}). 앞으로 올 날짜를 주세요`,
   },
   verify: {

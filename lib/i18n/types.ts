@@ -352,6 +352,8 @@ export interface CliMessages {
     noCommandTakes(option: string, help: string, guess?: string): string;
     /** `help COMMAND` followed by another word */
     helpExtra(extra: string): string;
+    /** a word after --version other than --json */
+    versionExtra(extra: string): string;
     /** the line under every usage error; `help`: the command's --help as this user runs the CLI */
     seeHelp(help: string): string;
     unknownOption(option: string, guess?: string): string;
@@ -685,6 +687,8 @@ export interface CliMessages {
   review: {
     badDate(raw: string): string;
     notADay(date: string): string;
+    /** `--review-in` gives a day past 9999-12-31 */
+    tooFar(raw: string): string;
     badPeriod(raw: string): string;
     both: string;
     /** a review_by already past on the day it is set */

@@ -2,6 +2,7 @@ import { colorsFor } from '../../lib/cli/colors.js';
 import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
+import { wholeNumber } from '../../lib/cli/whole-number.js';
 import { assembleContext } from '../../lib/diagnose/context/assemble.js';
 import { renderContextTable } from '../../lib/diagnose/context/render-table.js';
 import { contextJson } from '../../lib/diagnose/context/report.js';
@@ -25,7 +26,7 @@ export const context: Command = {
 function windowFlag(args: ParsedArgs): number {
   const raw = stringFlag(args, 'window');
   if (raw === undefined) return DEFAULT_WINDOW;
-  const n = Number(raw.replaceAll(/[_,]/g, ''));
-  if (!Number.isInteger(n) || n <= 0) throw new UsageError((m) => m.context.badWindow(raw), 'context');
+  const n = wholeNumber(raw, true);
+  if (n === undefined) throw new UsageError((m) => m.context.badWindow(raw), 'context');
   return n;
 }

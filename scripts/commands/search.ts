@@ -5,6 +5,7 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
 import { folderNotes } from '../../lib/cli/folder-notes.js';
 import { answerNoWorkspace } from '../../lib/cli/no-workspace.js';
+import { wholeNumber } from '../../lib/cli/whole-number.js';
 import { PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
 import { localDate } from '../../lib/format/dates.js';
 import { loadMemories } from '../../lib/index/memory-set.js';
@@ -62,7 +63,7 @@ export const search: Command = {
 function limitFlag(args: ParsedArgs): number {
   const raw = stringFlag(args, 'limit');
   if (raw === undefined) return DEFAULT_SEARCH_LIMIT;
-  const limit = Number(raw);
-  if (!Number.isInteger(limit) || limit < 1) throw new UsageError((m) => m.search.badLimit(raw), 'search');
+  const limit = wholeNumber(raw);
+  if (limit === undefined) throw new UsageError((m) => m.search.badLimit(raw), 'search');
   return limit;
 }

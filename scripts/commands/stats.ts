@@ -5,6 +5,7 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { UsageError } from '../../lib/cli/errors.js';
 import { folderNotes } from '../../lib/cli/folder-notes.js';
 import { answerNoWorkspace } from '../../lib/cli/no-workspace.js';
+import { wholeNumber } from '../../lib/cli/whole-number.js';
 import { PROJECT_OPTION, workspaceIfAny } from '../../lib/cli/workspace-flag.js';
 import { scanClient } from '../../lib/diagnose/doctor/client-scan.js';
 import { ownersTable, scanRegistrations } from '../../lib/diagnose/doctor/registrations.js';
@@ -145,8 +146,8 @@ function minShownFlag(args: ParsedArgs, unused: boolean): number {
   const raw = stringFlag(args, 'min-shown');
   if (raw === undefined) return DEFAULT_UNUSED_MIN_SHOWN;
   if (!unused) throw new UsageError((m) => m.stats.minShownAlone, 'stats');
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError((m) => m.stats.badMinShown(raw), 'stats');
+  const n = wholeNumber(raw);
+  if (n === undefined) throw new UsageError((m) => m.stats.badMinShown(raw), 'stats');
   return n;
 }
 

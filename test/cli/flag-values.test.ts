@@ -85,6 +85,25 @@ describe('a value that can be no option is taken as written', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('--limit must be a whole number of 1 or more (got "-5")');
   });
+
+  // Number() would read each as a count: 0x10 as 16, 1e1 as 10
+  it.each([
+    ['search', 'docker', '--limit', '0x2'],
+    ['search', 'docker', '--limit', '1e1'],
+    ['search', 'docker', '--limit', ' 5'],
+    ['stats', '--unused', '--min-shown', '1e1'],
+    ['context', '--window', '0x10'],
+    ['context', '--window', '1,,000'],
+  ])('%s … %s %j: decimal digits only', (...args) => {
+    const r = run([...args, '--dir', ws()]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`(got "${args.at(-1)}")`);
+  });
+
+  it('a window grouped with , or _ is still read', () => {
+    expect(run(['context', '--window', '200,000', '--dir', ws()]).code).toBe(0);
+    expect(run(['context', '--window', '200_000', '--dir', ws()]).code).toBe(0);
+  });
 });
 
 describe('an unknown option of one dash is named whole', () => {

@@ -177,6 +177,25 @@ describe('the top-level usage', () => {
     const json = runCli([flag, '--json']);
     expect(json.code).toBe(0);
     expect(JSON.parse(json.stdout)).toEqual({ version });
+    // and --json first
+    expect(JSON.parse(runCli(['--json', flag]).stdout)).toEqual({ version });
+  });
+
+  it.each([
+    ['--version', '--bogus'],
+    ['--version', 'extra'],
+    ['-v', '--json', 'list'],
+  ])('%s %s: a word more is refused, naming it', (...args) => {
+    const r = runCli(args, { env: { PROJECT_MEMORY_LANG: 'en' } });
+    expect([r.code, r.stdout]).toEqual([1, '']);
+    expect(r.stderr).toContain(`--version takes nothing but --json; "${args.at(-1)}" is one too many`);
+  });
+
+  it('a `--` before the command ends options, of which there are none', () => {
+    expect(runCli(['--', '--version']).stdout).toBe(runCli(['--version']).stdout);
+    const r = runCli(['--', 'help', 'list'], { env: { PROJECT_MEMORY_LANG: 'en' } });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(runCli(['help', 'list'], { env: { PROJECT_MEMORY_LANG: 'en' } }).stdout);
   });
 
   it('help takes --json as no topic: the text is its only form', () => {

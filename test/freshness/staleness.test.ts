@@ -1,6 +1,6 @@
 // Staleness through the built processes: the UserPromptSubmit hook fed real stdin JSON,
 // and the CLI (lint, verify) as a child process, over real folders.
-import { readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addDays, localDate } from '../../lib/format/dates.js';
@@ -273,6 +273,7 @@ describe('project-memory verify', () => {
     [['deploy-order', '--review-in', 'soon'], '--review-in must be a number of days'],
     [['deploy-order', '--review-in', '0d'], 'from 1 to 9999'],
     [['deploy-order', '--review-in', '99999y'], 'from 1 to 9999'],
+    [['deploy-order', '--review-in', '9999y'], '--review-in 9999y lands after 9999-12-31'],
     [['deploy-order', '--review-by', '2020-01-01'], 'is in the past'],
     [['deploy-order', '--review-by', '2026-02-30'], '--review-by 2026-02-30 is not a day of the calendar'],
     [['deploy-order', '--review-by', 'next week'], '--review-by must be a date'],
@@ -285,6 +286,18 @@ describe('project-memory verify', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(message);
     expect(readFileSync(join(ws.memory, '_global', 'deploy-order.md'), 'utf8')).toBe(before);
+  });
+
+  it('save refuses a --review-in past 9999-12-31 as a usage error, writing nothing', () => {
+    const ws = workspace();
+    const run = runCli(
+      ['save', '--dir', ws.app, '--scope', 'global', '--title', 'Far', '--description', 'a far review', '--review-in', '9999y', '--body', 'x'],
+      {
+        env: { HOME: ws.home, ...EN },
+      },
+    );
+    expect([run.code, run.stderr]).toEqual([1, expect.stringContaining('--review-in 9999y lands after 9999-12-31')]);
+    expect(existsSync(join(ws.memory, '_global', 'far.md'))).toBe(false);
   });
 
   it('refuses a memory whose front matter cannot be read, and one that is a symbolic link, changing neither', () => {

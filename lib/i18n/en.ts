@@ -62,9 +62,11 @@ Options:
                   current folder
   --json          (every command) print JSON for a script; see below
 
-Exit codes: 0 success; 1 invalid input or a failed check; 3 \`save\` or \`import\`
-refused because that memory (or a near duplicate) already exists; 70 an internal
-error (the message says what happened, then the detail for a bug report).
+Exit codes: 0 success; 1 invalid input or a failed check; 3 refused because what
+it would write is there already: that memory or a near duplicate (\`save\`,
+\`import\`), a memory of the new name (\`rename\`), another pin or a file in the
+way (\`key\`); 70 an internal error (the message says what happened, then the
+detail for a bug report).
 --json output is for scripts: its keys and values stay English in every language.
 Errors still go to stderr as text (never JSON on stdout); the exit code tells
 success from failure.

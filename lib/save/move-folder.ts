@@ -77,7 +77,6 @@ function takenIn(toDir: string, names: readonly string[]): string[] {
 export function planMove(memoryRoot: string, fromKey: string, toKey: string, git: GitExec, env: Record<string, string | undefined>): MovePlan {
   const fromDir = join(memoryRoot, fromKey);
   const toDir = join(memoryRoot, toKey);
-  if (fromKey === toKey) throw new CliError((m) => m.key.moveSame(fromKey));
   // symlinked folders may point anywhere: nothing is moved through or into one
   if (!isRealFolder(fromDir)) throw new CliError((m, to) => m.key.moveFromMissing(fromDir, cliCommand(to, ['doctor', ...dirArgs(to)])));
   if (lstatSync(toDir, { throwIfNoEntry: false }) && !isRealFolder(toDir)) throw new CliError((m) => m.key.moveNotAFolder(toDir));

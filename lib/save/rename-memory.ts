@@ -62,7 +62,8 @@ function renameLocked(request: RenameRequest, git: GitExec, env: Record<string, 
   // beside the file, spelled as its path is (a --dir through a link spells both alike)
   const dir = dirname(path);
   const target = join(dir, `${newName}.md`);
-  if (target === path) throw new CliError((m) => m.rename.sameName(name, path));
+  // already so named: done, with nothing written (scripts see from and to alike)
+  if (target === path) return { scope, from: { name, path }, to: { name, path }, via: 'rename', references: [], notUpdated: [], written: false };
   // `Deploy.md` → `deploy.md`, `docker.MD` → `docker.md`: on macOS and Windows the file itself is at the new name
   const caseOnly = target.normalize('NFC').toLowerCase() === path.normalize('NFC').toLowerCase();
   const taken = lstatSync(target, { throwIfNoEntry: false });

@@ -51,7 +51,13 @@ export const doctor: Command = {
     const checks = runDoctor({ dir, env: ctx.env, home: ctx.home, self: ctx.self, client }, { lint });
     const failed = checks.some((check) => check.status === 'fail');
     // --json stays English in every language, as all JSON output does: scripts match its words
-    if (boolFlag(args, 'json')) ctx.stdout(`${JSON.stringify({ dir, ok: !failed, checks: checks.map((check) => checkRow(check, EN)) }, null, 2)}\n`);
+    // every row has each key its help names: a fix is null where there is none, as absent values are elsewhere
+    const rows = () =>
+      checks.map((check) => {
+        const row = checkRow(check, EN);
+        return { ...row, fix: row.fix ?? null };
+      });
+    if (boolFlag(args, 'json')) ctx.stdout(`${JSON.stringify({ dir, ok: !failed, checks: rows() }, null, 2)}\n`);
     else ctx.stdout(renderDoctorTable(checks, dir, colorsFor(ctx), msg, CLIENT_NAMES[client]));
     return failed ? EXIT.invalid : EXIT.ok;
   },

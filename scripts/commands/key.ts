@@ -249,6 +249,13 @@ function move(args: ParsedArgs, keys: string[], ctx: RunContext, msg: CliMessage
   const from = checkedKey(fromArg);
   const to = checkedKey(toArg ?? workspace.project.key);
   const dryRun = boolFlag(args, 'dry-run');
+  // already where it is asked to go: done, as a second `key pin` of one key is
+  if (from === to) {
+    const there = join(workspace.memoryRoot, to);
+    if (boolFlag(args, 'json')) json(ctx, { from, to, fromDir: there, toDir: there, dryRun, moves: [], removedFolder: false, pin: null });
+    else ctx.stdout(`${msg.key.moveSame(to)}\n`);
+    return;
+  }
   // under the locks saves of the two folders take: a save there runs before or after the
   // move, never between its check of the names there and its moves
   const folders = [join(workspace.memoryRoot, from), join(workspace.memoryRoot, to)].map((folder) => ({ dir: folder }));

@@ -45,6 +45,10 @@ export const rename: Command = {
       return;
     }
     const c = colorsFor(ctx);
+    if (result.from.path === result.to.path) {
+      ctx.stdout(`${msg.rename.sameName(result.to.name, toSafePath(result.to.path, 4096))}\n`);
+      return;
+    }
     const from = toSafePath(result.from.path, 4096);
     const target = toSafePath(result.to.path, 4096);
     ctx.stdout(`${dryRun ? msg.rename.wouldRename(from, target) : c.green(msg.rename.renamed(from, target))}\n`);

@@ -117,6 +117,14 @@ describe('--json output parses for every reporting command', () => {
     expect(r.stdout).not.toMatch(/\u001b\[/);
   });
 
+  it('doctor: every row has id, status, message and fix, null where there is none', () => {
+    const tmp = seedWorkspace();
+    const r = runCli(['doctor', '--dir', join(tmp, PROJECT), '--json'], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' }, cwd: tmp });
+    const { checks } = JSON.parse(r.stdout) as { checks: Array<Record<string, unknown>> };
+    for (const row of checks) expect(Object.keys(row)).toEqual(['id', 'status', 'message', 'fix']);
+    expect(checks.some((row) => row.status === 'ok' && row.fix === null)).toBe(true);
+  });
+
   it('is the same in both languages, apart from what differs run to run', () => {
     const tmp = seedWorkspace();
     const home = tempTree();

@@ -168,7 +168,6 @@ describe('rename', () => {
     [['a', '../x'], 'is a path'],
     [['a', 'ghp_abcdefghijklmnopqrstuvwxyz0123456789'], 'looks like a credential'],
     [['a', 'readme'], 'is a name no memory file may have'],
-    [['a', 'a'], 'is named a already'],
     [['nope', 'x'], 'no memory named nope in proj, _global'],
     [['a'], "rename takes the memory's name and its new one"],
     [['a', 'b', 'c'], '"c" is one too many'],
@@ -178,6 +177,17 @@ describe('rename', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(said);
     expect(readdirSync(join(ws.memory, 'proj'))).toEqual(['a.md']);
+  });
+
+  it('a memory already of that name: done, exit 0, nothing written', async () => {
+    const ws = workspace({ 'proj/a.md': memory('A') });
+    const run = await cli(ws, ['a', 'a']);
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    expect(run.stdout).toContain('is named a already; nothing was renamed.');
+    const json = JSON.parse((await cli(ws, ['a', 'a', '--json'])).stdout) as { written: boolean; from: { path: string }; to: { path: string } };
+    expect(json.written).toBe(false);
+    expect(json.to.path).toBe(json.from.path);
+    expect(read(ws, 'proj/a.md')).toBe(memory('A'));
   });
 
   it('asks for --scope when both folders have the name, and renames the one asked for', async () => {

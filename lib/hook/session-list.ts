@@ -27,6 +27,14 @@ const NEWLY_RELEVANT_SHARE = 0.3;
  * characters each time at 1,000 memories).
  */
 const NEWLY_RELEVANT_MAX = 8;
+/**
+ * Arrivals (a pull, another session's saves) are offered on the prompts after them until all
+ * are shown, up to this many; of more, the best for the prompt are offered once, in as much
+ * as the budget holds, and the rest left to `search` and to the prompts they are relevant to.
+ * A pull of 200 memories otherwise filled the next three prompts' budgets with them (about
+ * 23,000 characters), where a new session shows one budget of the whole set.
+ */
+const ARRIVALS_MAX = 16;
 
 interface SessionList {
   /** undefined: nothing changed since the session last saw the list */
@@ -260,11 +268,16 @@ function deltaForSession(
   // (arrivals a delta had no room for stay arrivals: state.arrivedSince)
   const arrivedSince = state.arrivedSince ?? state.updatedAtMs;
   let arrived: { memories: MemorySet; positions: number[] } | undefined;
+  let arrivalsLeft = 0;
   const arrivals = (memories: MemorySet): number[] => {
-    const out: number[] = [];
+    let out: number[] = [];
     for (let i = 0; i < memories.count; i++) {
       if (memories.changedAtMs(i) <= arrivedSince || memories.isHidden(i)) continue;
       if (state.shown[memories.pathOf(i)] === undefined) out.push(i);
+    }
+    if (out.length > ARRIVALS_MAX) {
+      arrivalsLeft = out.length - ARRIVALS_MAX;
+      out = rankedFirst(out, orderForPrompt(memories, prompt, Infinity, prepared.prior(memories))).slice(0, ARRIVALS_MAX);
     }
     arrived = { memories, positions: out };
     return out;
@@ -303,7 +316,9 @@ function deltaForSession(
       // a session shown no memory yet (its first list held none) never saw the line that says where the files are
       const pathLine = Object.keys(seen.lines).length === 0 ? listPathLine(lang, workspace.memoryRoot, workspace.project.key) : undefined;
       const lintCommand = noteCommand(prepared.launchDir, runner.node, 'lint');
-      return renderDelta(delta, lang, budget, listCommand(prepared.launchDir, runner.node), today, client, { ...notes, pathLine, lintCommand });
+      // what is left out is found with search: the whole list of a set over its budget runs past what a shell tool shows
+      const searchCommand = listCommand(prepared.launchDir, runner.node, 'search');
+      return renderDelta(delta, lang, budget, searchCommand, today, client, { ...notes, pathLine, lintCommand, leftOut: arrivalsLeft });
     },
     Object.keys(state.shown),
   );
@@ -324,7 +339,9 @@ function deltaForSession(
   // arrivals the budget left out: the next prompts offer them again, as arrivals, until shown
   const last = arrived as { memories: MemorySet; positions: number[] } | undefined;
   const waiting = last ? last.positions.filter((position) => shown.lines[last.memories.pathOf(position)] === undefined) : [];
-  const stillArriving = last && waiting.length > 0 ? Math.min(...waiting.map((position) => last.memories.changedAtMs(position))) - 1 : undefined;
+  // a burst past ARRIVALS_MAX had its one offer: the rest are search's, and any newly relevant
+  const stillArriving =
+    last && waiting.length > 0 && arrivalsLeft === 0 ? Math.min(...waiting.map((position) => last.memories.changedAtMs(position))) - 1 : undefined;
   record(prepared, sessionId, shown, nowMs, state.first, stillArriving);
   clearSavedBySession(prepared.stateDir, sessionId);
   return empty ? { full: false, earlier: true } : { text: layout.text, full: false, earlier: true };

@@ -98,7 +98,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     },
     deltaHeading: '이 세션에서 앞서 보이지 않았거나 그 뒤 바뀐 memory:',
     removed: '목록에서 빠짐',
-    deltaOmitted: (count, command) => `… 외 ${count}개. 전체 목록: \`${command}\``,
+    deltaOmitted: (count, command) => `… 외 ${count}개. 검색: \`${command} "검색어"\``,
     partial: '(시간 제한으로 일부 항목은 확인하지 못해 이전 내용일 수 있습니다)',
     pinIgnored: (path, doctor) =>
       `(키 고정 파일 ${path}에 쓸 수 있는 키가 없어(git 병합 충돌, 심볼릭 링크 등) 무시했습니다. 이 목록에 프로젝트 memory가 빠졌을 수 있으니 사용자에게 알리고 \`${doctor}\`를 실행하게 하세요)`,
@@ -149,7 +149,7 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     deltaHeading: 'Memory not shown earlier in this session, or changed since:',
     removed: 'removed',
     renamed: 'renamed',
-    deltaOmitted: (count, command) => `… ${count} more. Full list: \`${command}\``,
+    deltaOmitted: (count, command) => `… ${count} more. Search: \`${command} "keywords"\``,
     partial: '(time ran out: some entries were not re-checked and may be out of date)',
     pinIgnored: (path, doctor) =>
       `(the pin file ${path} holds no usable key (a merge conflict git left, or it is a symbolic link, say) and was passed over: this list may miss the project's memories. Tell the user, and that \`${doctor}\` shows the fix)`,

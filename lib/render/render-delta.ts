@@ -56,10 +56,11 @@ export function renderDelta(
   delta: DeltaLines,
   lang: Lang,
   budget: number,
-  listCommand: string,
+  searchCommand: string,
   today?: string,
   client: Client = 'claude',
-  notes: Partial<Pick<RenderOptions, 'otherClone' | 'projectKey' | 'lintCommand'>> & { pathLine?: string } = {},
+  /** `leftOut`: arrivals not offered at all (lib/hook/session-list.ts), counted with the lines the budget left out */
+  notes: Partial<Pick<RenderOptions, 'otherClone' | 'projectKey' | 'lintCommand'>> & { pathLine?: string; leftOut?: number } = {},
 ): ListLayout {
   const text = LIST_TEXT[lang];
   const measure = measureFor(client);
@@ -71,9 +72,9 @@ export function renderDelta(
   const removed = [...gone(text.removed, delta.removed), ...gone(text.renamed, delta.renamed ?? []), ...gone(text.superseded, delta.superseded ?? [])];
   // an edit is marked, so that a file read before is read again; the session keeps the plain line
   const lines = [...removed, ...delta.changed.map((c) => (c.edited ? `${c.line} ${text.edited}` : c.line))];
-  const { pathLine, ...tailNotes } = notes;
+  const { pathLine, leftOut = 0, ...tailNotes } = notes;
   const head = `${OPEN_TAG}\n${text.deltaHeading}\n${pathLine === undefined ? '' : `${pathLine}\n`}`;
-  const omittedLine = (count: number) => text.deltaOmitted(count, listCommand);
+  const omittedLine = (count: number) => text.deltaOmitted(count, searchCommand);
   // a removal's line carries no mark (unmarked above): it asks the tail for nothing
   const notesAt = (i: number) =>
     i < removed.length ? { stale: false, marked: false } : notesOf((delta.changed[i - removed.length] as { entry: MemoryEntry }).entry, today);
@@ -85,7 +86,7 @@ export function renderDelta(
     head,
     tailOf: (notes) => listTail(lang, { ...tailNotes, ...notes, client }),
     budget: effectiveBudget(budget, client),
-    total: lines.length,
+    total: lines.length + leftOut,
     omittedLine,
     measure,
   });
@@ -95,7 +96,7 @@ export function renderDelta(
     .filter((_, i) => kept.has(i))
     .map((l) => `${l}\n`)
     .join('');
-  const omitted = lines.length - kept.size;
+  const omitted = lines.length - kept.size + leftOut;
   const more = omitted > 0 ? `${omittedLine(omitted)}\n` : '';
   // a rename told is its new name shown: the session keeps that memory's line as if listed
   const renamedAt = delta.removed.length;

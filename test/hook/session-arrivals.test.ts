@@ -61,6 +61,25 @@ describe('a session whose list is over its budget', () => {
     expect(session.prompt('and then?')).toBeUndefined();
   });
 
+  it('is offered a pull of many once, the best for the prompt, and search for the rest', () => {
+    const { session, global } = overBudget();
+    const names = Array.from({ length: 40 }, (_, i) => `pulled-note-${i + 10}`);
+    for (const name of names)
+      writeFileSync(join(global, `${name}.md`), memoryFile({ title: name, description: `Pulled note ${name.slice(-2)} about the build cache` }));
+    writeFileSync(join(global, 'pulled-kafka-retention.md'), memoryFile({ title: 'kafka', description: 'Kafka retention on staging is one day' }));
+    const said: string[] = [];
+    for (let turn = 0; turn < 8; turn++) said.push(session.prompt(turn === 0 ? 'what is the kafka retention?' : `ok, carry on (${turn})`) ?? '');
+    const seen = [...names, 'pulled-kafka-retention'].filter((name) => said.some((text) => text.includes(`\n[global] ${name} — `)));
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((name) => said[0]?.includes(`\n[global] ${name} — `))).toBe(true);
+    // the one the prompt is about comes first
+    expect(said[0]).toContain('\n[global] pulled-kafka-retention — ');
+    // the rest are named as left to search, not to a full list a shell tool would cut
+    expect(said[0]).toMatch(/… \d+ more\. Search: `node \S+ search --dir \S+ "keywords"`/);
+    expect(said[0]).not.toContain('Full list');
+    expect(said.slice(1)).toEqual(Array(7).fill(''));
+  });
+
   it('is shown the new name of a memory renamed, by the CLI or by mv, told as a rename', () => {
     const { session, first, global, cli } = overBudget();
     expect(first).toContain('[global] kafka-setup');

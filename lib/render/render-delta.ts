@@ -73,7 +73,9 @@ export function renderDelta(
   // an edit is marked, so that a file read before is read again; the session keeps the plain line
   const lines = [...removed, ...delta.changed.map((c) => (c.edited ? `${c.line} ${text.edited}` : c.line))];
   const { pathLine, leftOut = 0, ...tailNotes } = notes;
-  const head = `${OPEN_TAG}\n${text.deltaHeading}\n${pathLine === undefined ? '' : `${pathLine}\n`}`;
+  // only memories gone: no heading of memories to see, nor a line on how to read them
+  const onlyGone = delta.changed.length === 0 && (delta.renamed ?? []).length === 0 && (delta.superseded ?? []).length === 0;
+  const head = `${OPEN_TAG}\n${onlyGone ? '' : `${text.deltaHeading}\n`}${pathLine === undefined ? '' : `${pathLine}\n`}`;
   const omittedLine = (count: number) => text.deltaOmitted(count, searchCommand);
   // a removal's line carries no mark (unmarked above): it asks the tail for nothing
   const notesAt = (i: number) =>
@@ -84,7 +86,7 @@ export function renderDelta(
     lineAt: (i) => lines[i] as string,
     notesAt,
     head,
-    tailOf: (notes) => listTail(lang, { ...tailNotes, ...notes, client }),
+    tailOf: (notes) => listTail(lang, { ...tailNotes, ...notes, client, nothingToRead: onlyGone }),
     budget: effectiveBudget(budget, client),
     total: lines.length + leftOut,
     omittedLine,

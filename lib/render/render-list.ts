@@ -170,10 +170,11 @@ export function listTail(
   lang: Lang,
   options: Pick<RenderOptions, 'partial' | 'client' | 'pinIgnored' | 'missed' | 'otherClone' | 'leftBehind' | 'lintCommand'> &
     Partial<Pick<RenderOptions, 'projectKey'>> &
-    Partial<TailNotes>,
+    Partial<TailNotes> & { nothingToRead?: boolean },
 ): string {
   const text = LIST_TEXT[lang];
-  const closing = text.closing[options.client ?? 'claude'];
+  // how to read the memories listed, and that they are notes: of a list that names none, nothing
+  const closing = options.nothingToRead ? '' : `${text.closing[options.client ?? 'claude']}\n`;
   const { pinIgnored, missed = [], otherClone, leftBehind } = options;
   // the tail is never cut to fit the budget: the note's path is kept short
   const pin = pinIgnored ? `${text.pinIgnored(toSafePath(pinIgnored.path, NOTE_PATH_MAX), pinIgnored.doctor)}\n` : '';
@@ -183,7 +184,7 @@ export function listTail(
     ? `${text.leftBehind(toSafePath(options.projectKey ?? '', NAME_MAX), { key: toSafePath(leftBehind.folder.key, NAME_MAX), count: leftBehind.folder.count }, leftBehind.move)}\n`
     : '';
   const marks = options.marked && options.lintCommand ? `${text.markNote(options.lintCommand)}\n` : '';
-  return `${options.stale ? `${text.staleNote}\n` : ''}${marks}${options.partial ? `${text.partial}\n` : ''}${pin}${folders}${elsewhere}${left}${closing}\n${CLOSE_TAG}`;
+  return `${options.stale ? `${text.staleNote}\n` : ''}${marks}${options.partial ? `${text.partial}\n` : ''}${pin}${folders}${elsewhere}${left}${closing}${CLOSE_TAG}`;
 }
 
 /** The note of a folder whose memories the list misses: a folder is named with its slash, a file without. */

@@ -151,6 +151,8 @@ describe('the removal of a memory the session was shown with a mark', () => {
       expect(later).toContain(`\n${word}: ${label} old-rule\n`);
       expect(later).not.toContain(instruction);
       expect(later).not.toContain(stale);
+      // removals alone: no heading of memories to see, no line on how to read them
+      expect(later.split('\n').sort()).toEqual(['</project-memory>', '<project-memory>', `${word}: ${label} evil`, `${word}: ${label} old-rule`]);
       for (const [path, text] of kept) writeFileSync(path, text);
     }
   });

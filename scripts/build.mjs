@@ -19,6 +19,37 @@ const final = outArg === -1 ? join(root, 'plugin', 'dist') : resolve(process.arg
 const dist = `${final}.building-${process.pid}`;
 rmSync(dist, { recursive: true, force: true });
 
+// The rule set's words in both languages (lib/i18n/rules-en.ts, rules-ko.ts) are one file of
+// their own, which the CLI and the tool-time bundle each load, as the YAML reader is: two
+// copies of them cost 12.9 KB of the package (gzipped). Loaded when first read (most runs of
+// the tool-time hooks report nothing), and a file gone says how to mend the install. The
+// prompt's bundle holds none of them: esbuild leaves them out of it.
+const RULE_WORDS = 'i18n/rule-words.cjs';
+const ruleWords = (fromBundle) => ({
+  name: 'rule-words',
+  setup(b) {
+    b.onResolve({ filter: /\/i18n\/rules-(?:en|ko)\.js$|^\.\/rules-(?:en|ko)\.js$/ }, () => ({ path: 'rule-words', namespace: 'rule-words' }));
+    b.onLoad({ filter: /.*/, namespace: 'rule-words' }, () => ({
+      resolveDir: root,
+      loader: 'js',
+      contents: `import { BrokenInstallError } from './lib/io/package-paths.ts';
+let words;
+function load() {
+  if (words) return words;
+  const path = require('node:path').join(__dirname, ${JSON.stringify(`${fromBundle}${RULE_WORDS}`)});
+  try {
+    return (words = require(path));
+  } catch (error) {
+    throw error && error.code === 'MODULE_NOT_FOUND' ? new BrokenInstallError(path + ' is missing: reinstall the package or the plugin') : error;
+  }
+}
+Object.defineProperty(exports, 'RULES_EN', { enumerable: true, get: () => load().RULES_EN });
+Object.defineProperty(exports, 'RULES_KO', { enumerable: true, get: () => load().RULES_KO });
+`,
+    }));
+  },
+});
+
 const common = {
   bundle: true,
   platform: 'node',
@@ -63,9 +94,11 @@ const hookNames = readdirSync(join(root, 'hooks'))
 const onPrompt = (name) => name === 'user-prompt-submit';
 const WRAP_HEAD =
   '(function(bundle){return typeof module==="object"&&module!==null?bundle(exports,require,module,__filename,__dirname):bundle})((function (exports, require, module, __filename, __dirname) {';
+// (the prompt's bundle uses none of the rule set's words: esbuild leaves them out of it, where
+// a require of their file would be kept and run before every prompt)
 for (const [names, charset, wrap] of [
   [hookNames.filter(onPrompt), 'ascii', { banner: { js: WRAP_HEAD }, footer: { js: '}))' } }],
-  [hookNames.filter((name) => !onPrompt(name)), 'utf8', {}],
+  [hookNames.filter((name) => !onPrompt(name)), 'utf8', { plugins: [ruleWords('../')] }],
 ]) {
   await build({
     ...common,
@@ -76,6 +109,17 @@ for (const [names, charset, wrap] of [
     ...wrap,
   });
 }
+await build({
+  ...common,
+  stdin: {
+    contents: "export { RULES_EN } from './lib/i18n/rules-en.ts';\nexport { RULES_KO } from './lib/i18n/rules-ko.ts';\n",
+    resolveDir: root,
+    sourcefile: 'rule-words.ts',
+    loader: 'ts',
+  },
+  outfile: join(dist, RULE_WORDS),
+  charset: 'utf8',
+});
 // The code-cache runner, once, for every launcher that is not a gate: six copies of it in
 // the package cost 9.6 KB of the tarball. A launcher requires it from beside itself; where
 // it is gone the hook says nothing, as where its bundle is gone (doctor names either).
@@ -124,7 +168,7 @@ for (const name of new Set([...hookNames, ...Object.keys(SHARED), ...Object.keys
 
 // the CLI runs once per command, not before every prompt: no launcher, no code cache
 // (its shebang comes from scripts/cli.ts)
-await build({ ...common, entryPoints: [join(root, 'scripts', 'cli.ts')], outfile: join(dist, 'cli.cjs'), charset: 'utf8' });
+await build({ ...common, entryPoints: [join(root, 'scripts', 'cli.ts')], outfile: join(dist, 'cli.cjs'), charset: 'utf8', plugins: [ruleWords('./')] });
 
 // The full YAML parser on its own: a hook loads it only for front matter that the plain
 // reader in lib/format/simple-yaml.ts does not take (lib/format/frontmatter.ts).

@@ -762,7 +762,10 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     stagedNoRepository: (root) => `--staged는 git 인덱스를 읽는데 ${josa(root, '은/는')} git 저장소 안에 있지 않습니다: --staged 없이 실행하세요`,
     stagedGitFailed: (root, detail) => `--staged로 ${root}의 git 인덱스를 읽지 못했습니다: ${detail}. 아무것도 검사하지 않았습니다.`,
   },
-  rules: RULES_KO,
+  // read when first used: the rule set's words are a file of their own in the build (scripts/build.mjs)
+  get rules() {
+    return RULES_KO;
+  },
   doctor: DOCTOR_KO,
   import: IMPORT_KO,
   stats: {

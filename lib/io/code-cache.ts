@@ -181,7 +181,12 @@ export function runBundle(bundle: string, require: NodeJS.Require, entry?: strin
     return;
   }
   const module: BundleModule = { exports: {} };
-  compiled(module.exports, require, module, bundle, dirname(bundle));
+  try {
+    compiled(module.exports, require, module, bundle, dirname(bundle));
+  } catch {
+    // a file the bundle loads as it starts is gone (the rule set's words: doctor names it): the hook says nothing
+    return;
+  }
   const run = entry === undefined ? undefined : module.exports[entry];
   const printed = typeof run === 'function' ? run() === true : module.exports.printed === true;
   if (!name) return;

@@ -132,6 +132,11 @@ export function vendorPath(name: string, base = pluginRoot()): string {
   return join(base, 'dist', 'vendor', name);
 }
 
+/** The rule set's words in both languages, one file the CLI and the tool-time bundle load (scripts/build.mjs). */
+export function ruleWordsPath(base = pluginRoot()): string {
+  return join(base, 'dist', 'i18n', 'rule-words.cjs');
+}
+
 export function hookFileName(name: BuiltHook): string {
   return BUILT[name].file;
 }

@@ -1,4 +1,14 @@
-import { type BuiltHook, builtHookPath, bundleOfLauncher, bundleRunnerPath, HOOK_NAMES, type HookName, hookEvent, vendorPath } from '../io/package-paths.js';
+import {
+  type BuiltHook,
+  builtHookPath,
+  bundleOfLauncher,
+  bundleRunnerPath,
+  HOOK_NAMES,
+  type HookName,
+  hookEvent,
+  ruleWordsPath,
+  vendorPath,
+} from '../io/package-paths.js';
 import type { Client } from '../model/clients.js';
 import { shellCommand } from '../shell-quote.js';
 import type { HookSpec } from './settings-merge.js';
@@ -125,12 +135,15 @@ export function hookCommand(name: BuiltHook, root?: string, client: Client = 'cl
  */
 /**
  * The built files a client's hook commands run (hookSpecs), which install checks are there
- * before it registers them: each launcher, the bundle it runs, and the YAML reader they load.
+ * before it registers them: each launcher, the bundle it runs, and the YAML reader and the
+ * rule set's words they load.
  */
 export function hookFiles(client: Client, root?: string): string[] {
   const names: readonly BuiltHook[] = client === 'claude' ? INSTALLED_HOOKS : CLIENT_HOOKS[client].map((spec) => spec.hook);
   const launchers = names.map((name) => builtHookPath(name, root));
-  return [...new Set([...launchers.flatMap((file) => [file, bundleOfLauncher(file)]), bundleRunnerPath(root), vendorPath('js-yaml.cjs', root)])];
+  return [
+    ...new Set([...launchers.flatMap((file) => [file, bundleOfLauncher(file)]), bundleRunnerPath(root), vendorPath('js-yaml.cjs', root), ruleWordsPath(root)]),
+  ];
 }
 
 export function hookSpecs(root?: string, client: Client = 'claude'): HookSpec[] {

@@ -66,6 +66,7 @@ describe('a package with a pin of its own in a monorepo the top pins', () => {
         id: 'old-key',
         status: 'ok',
         message: `2 memories in ${folder}/, under the key ${mono} still uses for its other folders; the pin ${join(a, '.project-memory-key')} gives this folder a key of its own, pkg-a, so they are not listed here (nothing to move)`,
+        fix: null,
       },
     ]);
     expect(JSON.stringify(oldKeyRows(a, mono, 'ko'))).not.toContain('key move');

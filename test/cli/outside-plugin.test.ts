@@ -3,7 +3,7 @@
 // looked above and the fix, and never dump the bundle's source the way an unhandled
 // rejection does.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, cpSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
@@ -28,6 +28,22 @@ describe('a built file outside its plugin folder', () => {
       expect(run.status).toBe(1);
       expect(run.stderr).toBe(`${prefix}the plugin folder (.claude-plugin/plugin.json) was not found above ${dir}: reinstall the package or the plugin\n`);
     }
+  });
+
+  it("the CLI in a plugin folder without the rule set's words: one line naming the file, exit 1, where a command needs them", () => {
+    const copy = tempTree();
+    cpSync(join(CLI, '..', '..'), copy, { recursive: true });
+    const words = join(copy, 'dist', 'i18n', 'rule-words.cjs');
+    rmSync(words);
+    const run = (args: string[]) =>
+      spawnSync('node', [join(copy, 'dist', 'cli.cjs'), ...args], {
+        env: cleanEnv({ HOME: tempTree(), LANG: 'en_US.UTF-8' }),
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+    expect(run(['--version']).status).toBe(0);
+    const lint = run(['lint', '--dir', tempTree({ [`${MEMORY}/_global/a.md`]: '---\ntitle: a\n---\nno description\n' })]);
+    expect([lint.status, lint.stderr]).toEqual([1, `project-memory lint: ${words} is missing: reinstall the package or the plugin\n`]);
   });
 
   it('the prompt hook stays silent on stdout, exits 0 and names the problem once', () => {

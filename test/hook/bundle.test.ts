@@ -2,7 +2,7 @@
 // install has no node_modules. And the command that starts them leaves out what node
 // would load for nothing.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -31,6 +31,27 @@ describe('hook files', () => {
     expect([...new Set(launchers.map((name) => basename(bundleOfLauncher(join(hooksDir, name)))))].sort()).toEqual([...bundles].sort());
     for (const name of ['session-start.cjs', 'subagent-start.cjs'])
       expect(basename(bundleOfLauncher(join(hooksDir, name)))).toBe('user-prompt-submit.bundle.cjs');
+  });
+
+  it("the tool-time hooks, with the rule set's words gone from the package, say nothing and exit 0 (hooks fail open)", () => {
+    const copy = mkdtempSync(join(tmpdir(), 'pm-words-'));
+    cpSync(pluginRoot(), copy, { recursive: true });
+    rmSync(join(copy, 'dist', 'i18n', 'rule-words.cjs'));
+    const memory = join(copy, 'ws', '.ai-core', 'data', 'memory', '_global', 'x.md');
+    const input = {
+      hook_event_name: 'PostToolUse',
+      session_id: 's',
+      cwd: join(copy, 'ws'),
+      tool_name: 'Write',
+      tool_input: { file_path: memory, content: '---\ntitle: x\n---\n' },
+    };
+    const run = spawnSync(process.execPath, [join(copy, 'dist', 'hooks', 'post-tool-use.cjs')], {
+      input: JSON.stringify(input),
+      encoding: 'utf8',
+      env: { ...process.env, HOME: copy },
+    });
+    expect([run.status, run.stdout, run.stderr]).toEqual([0, '', '']);
+    rmSync(copy, { recursive: true, force: true });
   });
 
   it("Gemini's BeforeModel, which runs before every model call, starts with a gate that loads its bundle only for a request without the list", () => {
@@ -74,10 +95,12 @@ describe('hook files', () => {
     rmSync(dirname(alone), { recursive: true, force: true });
   });
 
-  it.each(bundles)('%s requires only node: builtins', (name) => {
+  // and the tool-time bundle the rule set's words, shared with the CLI; the prompt's bundle holds none
+  it.each(bundles)("%s requires only node: builtins, and the rule set's words beside them", (name) => {
     const ids = requiredIds(join(hooksDir, name));
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.filter((id) => !id.startsWith('node:'))).toEqual([]);
+    expect(readFileSync(join(hooksDir, name), 'utf8').includes('rule-words.cjs')).toBe(name === 'post-tool-use.bundle.cjs');
   });
 
   it("the prompt's bundle requires at its top no builtin that node does not load at start-up: child_process, os and module cost a prompt up to a few ms each (nodeBuiltin loads them where used)", () => {

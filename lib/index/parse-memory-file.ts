@@ -1,7 +1,7 @@
 import { accessSync, constants, lstatSync, type Stats } from 'node:fs';
 import { sep } from 'node:path';
 import { firstLineOf, parseFrontMatter } from '../format/frontmatter.js';
-import { nameAsWords, readsAsInstruction } from '../format/injection.js';
+import { bodyReadsAsOrder, nameAsWords, readsAsInstruction } from '../format/injection.js';
 import { toMeta } from '../format/memory-meta.js';
 import { conflictLineInMarkdown } from '../format/merge-conflict.js';
 import { bytesHoldSecret, nameHoldsSecret, notSecretsOf, rewrittenFieldSecrets, SECRET_SCAN_BYTES } from '../format/secrets.js';
@@ -17,6 +17,9 @@ import { bodyStamp } from './body-stamp.js';
  * key 20 KB down a note is marked in the list as lint flags it.
  */
 export const FIRST_READ_BYTES = HEAD_BYTES;
+
+/** How much of a body is read for an order to the model: what a note holds, bounded for the rare huge one. */
+const BODY_ORDER_BYTES = 2048;
 
 export const EMPTY_RECORD: MemoryRecord = { meta: { tags: [], pinned: false }, problems: [] };
 
@@ -90,8 +93,10 @@ export function parseMemoryFile(path: string, into?: Buffer): ParsedFile | undef
   const { meta, problems: fieldProblems } = toMeta(parsed.data);
   // a field whose escapes decode to a secret: the list would show it decoded
   if (!holdsSecret && rewrittenFieldSecrets(head.text, meta, notSecretsOf(parsed.data)).length > 0) secret = [{ kind: 'secret' }];
-  // the name too: the list shows it on every prompt, its dashes read as spaces
-  const ordered = readsAsInstruction(meta.title ?? '', meta.description ?? '', nameAsWords(name));
+  // the name too: the list shows it on every prompt, its dashes read as spaces; and the body, which it points the model to
+  const ordered =
+    readsAsInstruction(meta.title ?? '', meta.description ?? '', nameAsWords(name)) ||
+    (scanned !== undefined && bodyReadsAsOrder(scanned.toString('utf8', head.textBytes, Math.min(scanned.length, head.textBytes + BODY_ORDER_BYTES))));
   const problems: MemoryProblem[] = ordered ? [...fieldProblems, { kind: 'instruction' }] : fieldProblems;
   // a body a merge left in conflict reads as two versions: marked, as lint calls it an error
   if (scanned && bodyInConflict(scanned, head.textBytes)) problems.push({ kind: 'merge-conflict' });

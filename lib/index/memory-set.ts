@@ -77,7 +77,10 @@ export class MemorySet {
     return [
       ...denied.map((path) => ({ path, why: 'unreadable' as const })),
       ...snapshots.filter((s) => s.linked).map((s) => ({ path: s.dir, why: 'linked' as const })),
-      ...snapshots.filter((s) => s.notFolder).map((s) => ({ path: s.dir, why: 'not-a-folder' as const })),
+      // a file in the memory folder's own place stands for both scope folders: named once
+      ...snapshots
+        .filter((s, i) => s.notFolder && snapshots.findIndex((other) => other.notFolder && other.dir === s.dir) === i)
+        .map((s) => ({ path: s.dir, why: 'not-a-folder' as const })),
     ];
   }
 

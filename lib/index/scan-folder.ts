@@ -1,7 +1,7 @@
 import { closeSync, lstatSync, openSync, type Stats, writeSync } from 'node:fs';
 import { readMemoryFileNames } from '../format/discover.js';
 import { monotonicMs } from '../io/clock.js';
-import { blockingFolder, isDenied } from '../io/denied.js';
+import { blockingFolder, fileInFolderPlace, isDenied } from '../io/denied.js';
 import { readTextSafely } from '../io/read-file-safely.js';
 import type { MemoryRecord } from '../model/memory.js';
 import type { DocTerms } from '../model/terms.js';
@@ -321,9 +321,10 @@ function finish(f: Finish): FolderSnapshot {
 
 /**
  * The folder's stat; undefined when nothing is there; `denied` when permissions keep it from
- * being looked at; `linked` when it is a symbolic link; `notFolder` when it is anything else.
+ * being looked at; `linked` when it is a symbolic link; `notFolder` when it is anything else,
+ * or a file stands above it (`at`, the file).
  */
-function statDir(dir: string): Stats | { denied: string } | { linked: true } | { notFolder: true } | undefined {
+function statDir(dir: string): Stats | { denied: string } | { linked: true } | { notFolder: true; at?: string } | undefined {
   try {
     // lstat: a scope folder that is a link (possibly out of the memory root) is not followed,
     // but said so: the same lstat tells, so an ordinary prompt pays nothing for it; so does a
@@ -333,6 +334,11 @@ function statDir(dir: string): Stats | { denied: string } | { linked: true } | {
     if (stat.isSymbolicLink()) return { linked: true };
     return stat.isDirectory() ? stat : { notFolder: true };
   } catch (error) {
+    // a file above it (the memory folder itself one, after a merge gone wrong): named, not taken for no memories
+    if ((error as NodeJS.ErrnoException).code === 'ENOTDIR') {
+      const at = fileInFolderPlace(dir);
+      return at === undefined ? undefined : { notFolder: true, at };
+    }
     return isDenied(error) ? { denied: blockingFolder(dir) } : undefined;
   }
 }
@@ -350,7 +356,8 @@ export function scanFolder(dir: string, options: ScanOptions = {}): FolderSnapsh
   // a folder permissions keep closed, a link, or something else at its path has memories
   // nobody can tell: said so, and kept out of the cache, so that the next run looks again
   // (a listing of none would be trusted)
-  if ('denied' in dirStat || 'linked' in dirStat || 'notFolder' in dirStat) return emptySnapshot(dir, dirStat);
+  if ('notFolder' in dirStat) return emptySnapshot(dirStat.at ?? dir, { notFolder: true });
+  if ('denied' in dirStat || 'linked' in dirStat) return emptySnapshot(dir, dirStat);
   const checkedAt = Date.now();
   const { cacheDir } = options;
   const stored = cacheDir ? readCache(cacheDir, dir, options.readWholeMax) : undefined;

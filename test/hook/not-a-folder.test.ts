@@ -58,3 +58,17 @@ describe('a file where the project folder should be', () => {
     expect(runCli(['stats', '--dir', dir], { env: env('en') }).stderr).toContain(`project-memory stats: ${note}`);
   });
 });
+
+describe('a file where the memory folder itself should be', () => {
+  it('is named once by the hook and by list, not taken for a folder with no memories', () => {
+    const tree = tempTree({ '.ai-core/data/': '', 'app/': '' });
+    const file = join(tree, MEMORY);
+    writeFileSync(file, 'left here by a merge\n');
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    const context = contextOf(runHook(promptEvent(join(tree, 'app'), { prompt: 'docker' }), env).stdout) ?? '';
+    const note = `(a file is where the memory folder ${file} should be`;
+    expect(context.split(note)).toHaveLength(2);
+    const list = runCli(['list', '--dir', join(tree, 'app'), '--json'], { env });
+    expect((JSON.parse(list.stdout) as { notFolders: string[] }).notFolders).toEqual([file]);
+  });
+});

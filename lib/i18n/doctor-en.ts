@@ -159,7 +159,6 @@ export const DOCTOR_EN: DoctorWords = {
     tmuxUnsafe: 'it cannot name a folder',
     tmuxDefault: "it is tmux's default name",
     tmuxNoFolder: (path) => `no memory folder ${path} exists`,
-    tmuxOwnFolder: (path) => `this folder's own key has a memory folder, ${path}`,
     tmuxSplit: (key, outside) => `${key}; outside tmux this folder gives ${outside}: two folders for one project`,
     tmuxSplitFix: (command, key) => `pin the key, which tmux does not override: ${command}; or name the tmux session ${key}`,
     pinIgnored: (path, problem) => `${path} is ignored: ${problem}`,

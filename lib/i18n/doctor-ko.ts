@@ -164,7 +164,6 @@ export const DOCTOR_KO: DoctorWords = {
     tmuxUnsafe: '폴더 이름이 될 수 없음',
     tmuxDefault: 'tmux의 기본 이름임',
     tmuxNoFolder: (path) => `memory 폴더가 없음: ${path}`,
-    tmuxOwnFolder: (path) => `이 폴더의 키에 memory 폴더가 따로 있음: ${path}`,
     tmuxSplit: (key, outside) => `${key}. tmux 밖에서 이 폴더의 키: ${outside}. 한 프로젝트가 memory 폴더 두 개를 쓰게 됩니다`,
     tmuxSplitFix: (command, key) => `tmux가 덮어쓰지 않도록 키를 고정하세요: ${command}. 또는 tmux 세션 이름을 이렇게 바꾸세요: ${key}`,
     pinIgnored: (path, problem) => `${path}: 무시됨 (${problem})`,

@@ -184,8 +184,6 @@ export interface DoctorWords {
     tmuxUnsafe: string;
     tmuxDefault: string;
     tmuxNoFolder(path: string): string;
-    /** the launch folder's own key has a memory folder, `path`: it keeps its memories */
-    tmuxOwnFolder(path: string): string;
     tmuxSplit(key: string, outside: string): string;
     tmuxSplitFix(command: string, key: string): string;
     pinIgnored(path: string, problem: string): string;

@@ -327,8 +327,8 @@ own memories. For a launch in DIR it comes from, in this order:
      (a line starting with # is a comment; a # later in the line is the key's).
      Looked for from DIR up to the first folder that is a git checkout's top or has a
      memory folder of its own, and in the main worktree when DIR is a linked one
-  3. the tmux session name, only when a memory folder of that name exists and the
-     path's key (4) has none; tmux's own names (0, 1, …) never count
+  3. the tmux session name, only when a memory folder of that name exists; tmux's
+     own names (0, 1, …) never count
   4. the path: the deepest folder from DIR up whose key has a memory folder, else
      the git top-level below the workspace root, else DIR — relative to the
      workspace root, with / as -- and . as __ (workspace/patent.how →

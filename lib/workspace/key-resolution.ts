@@ -194,7 +194,7 @@ function tmuxSelects(name: string, memoryRoot: string): boolean {
 
 /**
  * PROJECT_MEMORY_PROJECT, then the pin file, then a tmux session that names a memory
- * folder (where the path's key has none of its own), then the path rules. Per prompt: a stat or two per folder from the launch
+ * folder, then the path rules. Per prompt: a stat or two per folder from the launch
  * folder up, two small reads in a linked worktree, and tmux asked only inside tmux
  * when nothing before it decided.
  */
@@ -213,14 +213,11 @@ export function resolveProjectKey(inputs: KeyInputs): ProjectKey {
   if (found && 'pin' in found) return pinResult(view, found.pin, found.dir);
   // the list says a pin was passed over: the project's memories may be under its key
   const passedOver = ignored[0] === undefined ? {} : { ignoredPin: ignored[0] };
-  const byPath = pathResult(view, found, inputs.memoryRoot);
-  // a folder whose own key has memories keeps them: a session named after another project
-  // listed that one's memories here, and saved this one's there
-  if (inputs.env.TMUX && !isDirectory(join(inputs.memoryRoot, byPath.key))) {
+  if (inputs.env.TMUX) {
     const name = (inputs.tmuxSessionName ?? askTmuxSession)()?.trim();
     if (name && tmuxSelects(name, inputs.memoryRoot)) return { key: name, source: 'tmux', ...passedOver };
   }
-  return { ...byPath, ...passedOver };
+  return { ...pathResult(view, found, inputs.memoryRoot), ...passedOver };
 }
 
 /**

@@ -574,24 +574,6 @@ describe('doctor on project keys', () => {
   });
 });
 
-describe('inside a tmux session named after another project', () => {
-  it("a folder whose own key has memories keeps them, and doctor says why the session's name was not used", async () => {
-    const root = tempTree({
-      [`${MEMORY}/api/a.md`]: note('api staging creds rotate weekly'),
-      [`${MEMORY}/web/w.md`]: note('web builds need node 22'),
-      'web/': '',
-    });
-    const r = await runInTmuxSession(privateTmuxSocket(), 'api', ['node', CLI, 'doctor', '--dir', join(root, 'web'), '--json'], {
-      cwd: root,
-      env: cleanEnv({ HOME: tempTree() }),
-    });
-    const checks = (JSON.parse(r.stdout) as { checks: Check[] }).checks;
-    expect(checks.find((c) => c.id === 'project-key')?.message).toBe(
-      `web, from the existing memory folder of ${join(root, 'web')} (tmux session "api" not used: this folder's own key has a memory folder, ${join(root, MEMORY, 'web')}/)`,
-    );
-  });
-});
-
 describe('key pin KEY in a folder of a repository that holds the workspace at its top', () => {
   it('pins that folder as a project of its own, not the whole repository; with no KEY it pins the repository', () => {
     const root = tempTree({ 'services/billing/': '', 'web/': '' });

@@ -89,22 +89,6 @@ describe('resolveProjectKey', () => {
     });
   });
 
-  // a session named after one project, a launch in another: that one's memories were listed, and saved to
-  it("leaves the key to the path where the launch folder's own key has a memory folder", () => {
-    const root = tempTree({ [`${MEMORY}/api/a.md`]: 'x', [`${MEMORY}/web/w.md`]: 'x', 'web/': '', 'docs/': '' });
-    const at = (launch: string) =>
-      resolveProjectKey({
-        launchDir: join(root, launch),
-        workspaceRoot: root,
-        memoryRoot: join(root, MEMORY),
-        env: { TMUX: '/tmp/t,1,0' },
-        tmuxSessionName: () => 'api',
-      });
-    expect(at('web')).toMatchObject({ key: 'web', source: 'memory-folder' });
-    // a folder with none of its own still takes the session's
-    expect(at('docs')).toEqual({ key: 'api', source: 'tmux' });
-  });
-
   it("never takes tmux's own session names (0, 1, …), even where an older version made a folder of that name", () => {
     const root = tempTree({ [`${MEMORY}/0/old.md`]: 'x', [`${MEMORY}/12/`]: '', 'a/': '' });
     const inputs = { launchDir: join(root, 'a'), workspaceRoot: root, memoryRoot: join(root, MEMORY), env: { TMUX: '/tmp/t,1,0' } };

@@ -49,9 +49,7 @@ function tmuxNote(tmuxName: string | undefined, project: ProjectKey, memoryRoot:
     ? (m) => m.doctor.workspace.tmuxUnsafe
     : isDefaultSessionName(tmuxName)
       ? (m) => m.doctor.workspace.tmuxDefault
-      : isDirectory(join(memoryRoot, tmuxName)) && tmuxName !== project.key
-        ? (m) => m.doctor.workspace.tmuxOwnFolder(`${join(memoryRoot, project.key)}/`)
-        : (m) => m.doctor.workspace.tmuxNoFolder(`${join(memoryRoot, tmuxName)}/`);
+      : (m) => m.doctor.workspace.tmuxNoFolder(`${join(memoryRoot, tmuxName)}/`);
   return (m) => m.doctor.workspace.tmuxNotUsed(tmuxName, why(m));
 }
 

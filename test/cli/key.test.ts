@@ -574,6 +574,32 @@ describe('doctor on project keys', () => {
   });
 });
 
+describe('inside a tmux session named after another project', () => {
+  async function projectKeyRow(withOwnFolder: boolean) {
+    const root = tempTree({
+      [`${MEMORY}/api/a.md`]: note('api staging creds rotate weekly'),
+      ...(withOwnFolder ? { [`${MEMORY}/web/w.md`]: note('web builds need node 22') } : {}),
+      'web/': '',
+    });
+    const r = await runInTmuxSession(privateTmuxSocket(), 'api', ['node', CLI, 'doctor', '--dir', join(root, 'web'), '--json'], {
+      cwd: root,
+      env: cleanEnv({ HOME: tempTree() }),
+    });
+    return { root, row: (JSON.parse(r.stdout) as { checks: Check[] }).checks.find((c) => c.id === 'project-key') };
+  }
+
+  it("doctor's fix pins the folder's own key where it holds memories, which pinning the session's would hide", async () => {
+    const { root, row } = await projectKeyRow(true);
+    expect(row).toMatchObject({ status: 'warn', message: expect.stringContaining('outside tmux this folder gives web') });
+    expect(row?.fix).toContain(`key pin web --dir ${join(root, 'web')}`);
+  });
+
+  it("and the session's key where the folder has none of its own", async () => {
+    const { root, row } = await projectKeyRow(false);
+    expect(row?.fix).toContain(`key pin api --dir ${join(root, 'web')}`);
+  });
+});
+
 describe('key pin KEY in a folder of a repository that holds the workspace at its top', () => {
   it('pins that folder as a project of its own, not the whole repository; with no KEY it pins the repository', () => {
     const root = tempTree({ 'services/billing/': '', 'web/': '' });

@@ -61,7 +61,9 @@ function keyRow(scene: KeyScene & { workspace: Workspace }, ctx: DoctorContext):
     const byPath = keyFromPath(ctx.dir, root, memoryRoot);
     if (byPath.key !== project.key) {
       const outside = describeKey(byPath);
-      const pin = cliCommand(ctx, ['key', 'pin', project.key, '--dir', ctx.dir]);
+      // where the folder's own key holds memories, pinning the session's would hide them for good
+      const kept = isDirectory(join(memoryRoot, byPath.key)) ? byPath.key : project.key;
+      const pin = cliCommand(ctx, ['key', 'pin', kept, '--dir', ctx.dir]);
       return warn(
         'project-key',
         (m) => m.doctor.workspace.tmuxSplit(text(m), outside(m)),

@@ -368,11 +368,12 @@ Options:
                pin:  { path, key, dryRun, written, alreadyPinned, previousKey, moveCommand }
                move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder, pin }
 
-Exit codes: 0 done (with no workspace yet, show says the key a first save would use);
-1 invalid input, or no workspace for pin and move; 3 refused: another pin is there,
-a file of the same name is already in NEW, or "pin" with no KEY where the key in use
-holds no memories and a folder named after no folder here (a teammate's clone under
-another folder name) does: the message names it and the pin of either key.
+Exit codes: 0 done (with no workspace yet, show says the key a first save would use,
+and pin pins it for that save); 1 invalid input, or no workspace for move;
+3 refused: another pin is there, a file of the same name is already in NEW, or "pin"
+with no KEY where the key in use holds no memories and a folder named after no folder
+here (a teammate's clone under another folder name) does: the message names it and
+the pin of either key.
 
 Examples:
 ${EXAMPLES.key}`,

@@ -355,8 +355,8 @@ ${EXAMPLES.import}`,
                pin:  { path, key, dryRun, written, alreadyPinned, previousKey, moveCommand }
                move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder, pin }
 
-종료 코드: 0 완료 (작업 공간이 아직 없으면 show는 첫 저장이 쓸 키를 알려 줌);
-1 잘못된 입력, 또는 pin과 move에 작업 공간 없음; 3 거절함: 다른 키가 고정되어
+종료 코드: 0 완료 (작업 공간이 아직 없으면 show는 첫 저장이 쓸 키를 알려 주고,
+pin은 그 저장을 위해 키를 고정함); 1 잘못된 입력, 또는 move에 작업 공간 없음; 3 거절함: 다른 키가 고정되어
 있거나, NEW에 같은 이름의 파일이 있거나, KEY 없는 pin인데 지금 키에는 memory가 없고
 여기 어느 폴더 이름과도 맞지 않는 폴더(다른 폴더 이름으로 한 동료의 클론)에는 있음:
 메시지에 그 폴더와 두 키 각각의 고정 명령이 나옵니다.

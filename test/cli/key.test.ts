@@ -635,3 +635,14 @@ describe('a launch below a package folder of a repository that holds the workspa
     expect(ko.stdout).not.toContain('시작 폴더');
   });
 });
+
+describe('key before the first memory', () => {
+  it('pin pins the key a first save will use, with no workspace yet (exit 0), and move has nothing to move (exit 1), as the help says', () => {
+    const repo = tempTree({ 'src/': '' });
+    git(repo, 'init', '-q');
+    expect(cli(['key', 'pin', '--dir', repo])).toMatchObject({ code: 0 });
+    expect(readFileSync(join(repo, '.project-memory-key'), 'utf8')).toBe(`${basename(repo)}\n`);
+    expect(cli(['key', 'move', 'old', '--dir', repo]).code).toBe(1);
+    expect(cli(['key', '--help']).stdout).toContain('pin pins it for that save); 1 invalid input, or no workspace for move;');
+  });
+});

@@ -302,8 +302,10 @@ Options:
   --json                  print { source, sourcePath, dryRun, scope, projectKey,
                           memoryRoot, folder, items: [{ from, status, path, name,
                           title, description, reason, warnings, nameTaken,
-                          hiddenBy: [{ scope, name, path }] }],
-                          counts, notRead: [{ path, why }], pin }: pin, the
+                          hiddenBy: [{ scope, name, path }], keptEdits }],
+                          counts, notRead: [{ path, why }], pin }: keptEdits,
+                          true where --keep-edits kept the memory's own text
+                          (title and description are then the source's); pin, the
                           { path, key, written } of the pin a project's first
                           memories write (written false in a dry run), else null;
                           claude-md without --section: { source, sourcePath,

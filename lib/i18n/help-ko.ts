@@ -290,8 +290,10 @@ memory마다 제목(메모의 제목이나 이름, 없으면 파일 이름을 �
   --json                  { source, sourcePath, dryRun, scope, projectKey,
                           memoryRoot, folder, items: [{ from, status, path, name,
                           title, description, reason, warnings, nameTaken,
-                          hiddenBy: [{ scope, name, path }] }],
-                          counts, notRead: [{ path, why }], pin } 출력. pin은
+                          hiddenBy: [{ scope, name, path }], keptEdits }],
+                          counts, notRead: [{ path, why }], pin } 출력. keptEdits는
+                          --keep-edits가 memory 자신의 글을 그대로 둔 항목에서 true
+                          (그때 title과 description은 원본의 것). pin은
                           프로젝트의 첫 memory가 쓰는 고정 파일의 { path, key,
                           written } (미리보기에서는 written이 false), 없으면 null.
                           --section 없는 claude-md: { source, sourcePath,

@@ -66,6 +66,7 @@ export const IMPORT_EN: ImportWords = {
   reasonLabel: 'why',
   warningLabel: 'warning',
   noteLabel: 'note',
+  keptEdits: 'merged by hand (--keep-edits): the memory keeps its own title, description and body; only that it is up to date with this source is recorded',
   hiddenBy: (name, paths) =>
     `the list hides it: ${name} is in the supersedes of ${paths}, which replaces it (list --all shows it, marked superseded). To have it listed, drop ${name} from that supersedes, or import it under another name.`,
   private: (save) =>

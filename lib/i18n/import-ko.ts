@@ -68,6 +68,7 @@ export const IMPORT_KO: ImportWords = {
   reasonLabel: '이유',
   warningLabel: '경고',
   noteLabel: '참고',
+  keptEdits: '손으로 합침(--keep-edits): memory는 자신의 제목·설명·본문을 그대로 두고, 이 원본과 맞춰졌다는 것만 기록합니다',
   hiddenBy: (name, paths) =>
     `목록에서 숨겨집니다: ${paths}의 supersedes에 ${josa(name, '이/가')} 있어 그 memory가 이것을 대체합니다 (list --all에서는 대체됨으로 표시되어 보임). 보이게 하려면 그 supersedes에서 ${josa(name, '을/를')} 빼거나, 다른 이름으로 가져오세요.`,
   private: (save) =>

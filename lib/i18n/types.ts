@@ -87,6 +87,8 @@ export interface ImportWords {
   warningLabel: string;
   /** the label of a line that says something the user may want to know, e.g. nameTaken */
   noteLabel: string;
+  /** an --update --keep-edits item: the memory keeps its text, only the source's digest is written */
+  keptEdits: string;
   /** `name` is in the supersedes of each memory `paths` names: the list leaves it out */
   hiddenBy(name: string, paths: string): string;
   /** `save`: the save of the note itself for every project (--scope global, its title, description and tags), in backticks */

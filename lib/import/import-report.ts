@@ -152,7 +152,9 @@ export function reportText(report: ImportReport, msg: CliMessages, to: Reader): 
     lines.push(`${label}: ${safe(from(item))}`);
     const shown = item.status === 'create' || item.status === 'update' || item.status === 'unchanged';
     if (item.path && (shown || item.issue?.kind === 'exists' || item.issue?.kind === 'edited')) lines.push(`  ${words.pathLabel}: ${safePath(item.path)}`);
-    if (shown) {
+    // merged by hand: the memory keeps its own words, which are not the source's
+    if (item.keptEdits) lines.push(`  ${words.noteLabel}: ${words.keptEdits}`);
+    else if (shown) {
       lines.push(`  ${words.titleLabel}: ${safe(item.candidate.title)}`);
       lines.push(`  ${words.descriptionLabel}: ${safe(item.candidate.description)}`);
     }
@@ -192,6 +194,7 @@ export function reportJson(report: ImportReport, to: Reader): Record<string, unk
       reason: item.issue ? { kind: item.issue.kind, message: issueText({ ...item, issue: item.issue }, EN, from(item), to), quiet: isQuiet(item.issue) } : null,
       warnings: warningsOf(item, EN.rules),
       hiddenBy: item.hiddenBy ?? [],
+      keptEdits: item.keptEdits === true,
       nameTaken: item.nameTaken
         ? { name: item.nameTaken.name, path: item.nameTaken.path, source: item.nameTaken.source === undefined ? null : maskSecrets(item.nameTaken.source) }
         : null,

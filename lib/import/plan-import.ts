@@ -100,6 +100,8 @@ export interface ImportItem {
   nameTaken?: NameTaken;
   /** the memories whose `supersedes` names this one, so that the list hides it: imported, and said, as `save` does */
   hiddenBy?: HiddenBy[];
+  /** --keep-edits: the memory keeps its own text, and only this source's digest is written */
+  keptEdits?: boolean;
 }
 
 /** A source file not read: the user has to change the source. */
@@ -236,6 +238,7 @@ function planOne(
   const nameTaken = free.taken;
   const named = { ...request, name: slug };
   let planned = free.planned;
+  let keptEdits = false;
   if (!planned.ok && planned.refusal.kind === 'exists') {
     const { path, text } = planned.refusal;
     if (sameContent(text, named, candidate)) return item('unchanged', undefined, { path, name: slug, nameTaken });
@@ -249,10 +252,14 @@ function planOne(
     if (!options.update) return item('skipped', { kind: 'exists', path }, { path, name: slug, nameTaken });
     // merged by hand (--keep-edits): only the digest is written, every other field kept, so the
     // next import finds the memory up to date with this source
+    keptEdits = edited;
     const update: SaveRequest = edited ? { ...request, name: slug, ...KEEP_ALL, extra: { [IMPORT_DIGEST_FIELD]: digest } } : named;
     planned = planSave({ ...update, update: true }, ctx, { createFolder, again: 'import' });
     // gone since (a dry run holds no lock): then it is a new memory, as it would have been a moment later
-    if (!planned.ok && planned.refusal.kind === 'update-missing') planned = planSave(named, ctx, { createFolder, again: 'import' });
+    if (!planned.ok && planned.refusal.kind === 'update-missing') {
+      keptEdits = false;
+      planned = planSave(named, ctx, { createFolder, again: 'import' });
+    }
   }
   if (!planned.ok) return item(refusalStatus(planned.refusal), issueOf(planned.refusal), { name: slug, nameTaken });
   // the memory this one replaces (--update) is not a duplicate of it
@@ -264,9 +271,15 @@ function planOne(
       );
   if (duplicates.length > 0) return item('skipped', { kind: 'duplicate', duplicates }, { name: slug, nameTaken });
   const { hiddenBy } = planned.plan;
-  if (!options.write) return item(planned.plan.replaces ? 'update' : 'create', undefined, { ...at(planned.plan), nameTaken }, planned.plan.warnings, hiddenBy);
+  // merged by hand: said as such, not as the source's text written
+  const kept = keptEdits ? { keptEdits: true } : {};
+  if (!options.write)
+    return { ...item(planned.plan.replaces ? 'update' : 'create', undefined, { ...at(planned.plan), nameTaken }, planned.plan.warnings, hiddenBy), ...kept };
   const written = writePlannedSave(planned.plan, 'import');
-  return item(written.updated ? 'update' : 'create', undefined, { path: written.path, name: written.name, nameTaken }, written.warnings, hiddenBy);
+  return {
+    ...item(written.updated ? 'update' : 'create', undefined, { path: written.path, name: written.name, nameTaken }, written.warnings, hiddenBy),
+    ...kept,
+  };
 }
 
 /**

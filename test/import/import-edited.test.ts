@@ -87,8 +87,13 @@ describe('import --update and a memory edited since it was imported', () => {
     const p = await editedOnBothSides();
     const merged = `No production deploys on Friday after 14:00.\n\n${BOB}`;
     await pm(p, ['save', '--update', '--scope', 'project', '--name', 'deploy-freeze', '--description', 'No deploys on Friday after 14:00', '--body', merged]);
+    // the dry run says the memory keeps its own text, in text and JSON, not that the source's is written
+    const dry = await pm(p, ['import', 'auto-memory', '--update', '--keep-edits', '--json']);
+    const planned = (JSON.parse(dry.stdout).items as Array<{ path: string; status: string; keptEdits: boolean }>).find((item) => item.path === p.freeze);
+    expect(planned).toMatchObject({ status: 'update', keptEdits: true });
     const keep = await pm(p, ['import', 'auto-memory', '--update', '--write', '--keep-edits']);
     expect(keep.code).toBe(0);
+    expect(keep.stdout).toContain('  note: merged by hand (--keep-edits): the memory keeps its own title, description and body');
     const text = readFileSync(p.freeze, 'utf8');
     expect(text).toContain(BOB);
     expect(text).toContain('after 14:00.');

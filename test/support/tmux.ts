@@ -129,6 +129,13 @@ export async function runInTmuxSession(
     if (Date.now() > until) throw new Error(`${command.join(' ')} did not finish in tmux session ${session}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  // the session's shell may still be exiting once rc is there: gone before the next run of the
+  // same session name on this socket, which otherwise meets "duplicate session" on a busy machine
+  try {
+    execFileSync('tmux', ['-L', socket, 'kill-session', '-t', `=${session}`], { stdio: 'ignore' });
+  } catch {
+    // it ended on its own
+  }
   return { code: Number(readFileSync(file('rc'), 'utf8').trim()), stdout: readFileSync(file('out'), 'utf8'), stderr: readFileSync(file('err'), 'utf8') };
 }
 

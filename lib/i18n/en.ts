@@ -517,7 +517,9 @@ Examples:
     invalidKey: (key) =>
       `"${key}" is not a usable project key: it becomes a folder name, so it must not be empty, contain / \\ : < > or control characters, be longer than 200 bytes, start with a dot, or be _global or README.md (names the memory folder keeps for itself).`,
     unpinnableKey: (key) =>
-      `"${key}" cannot be pinned: a pin file reads a line starting with # as a comment, so the pin would name another key. Pin a key that does not start with #.`,
+      key.startsWith('-')
+        ? `"${key}" cannot be pinned: every command that names a key starting with "-" would read it as an option. Pin a key that does not start with -.`
+        : `"${key}" cannot be pinned: a pin file reads a line starting with # as a comment, so the pin would name another key. Pin a key that does not start with #.`,
     source: {
       env: 'PROJECT_MEMORY_PROJECT',
       pin: (file) => `the pin file ${file}`,
@@ -552,6 +554,8 @@ Examples:
           return 'its key looks like a password or token, which is not shown or made a folder name: remove it and pin a plain key';
         case 'instruction':
           return 'its key reads like an instruction to the model, which is not shown or made a folder name: remove it and pin a plain key';
+        case 'dash':
+          return `"${problem.key}" starts with "-", which every command that names it would read as an option: pin a key that does not`;
         default:
           return `"${problem.key}" cannot name a memory folder`;
       }

@@ -2,6 +2,8 @@
 export type PinProblem =
   | { kind: 'empty' }
   | { kind: 'not-a-key'; key: string }
+  /** its key starts with "-": every command that names it (key move, key pin) would read it as an option */
+  | { kind: 'dash'; key: string }
   /** a symbolic link, which is not followed: its target may be any file outside the repository */
   | { kind: 'link' }
   /** its key looks like a credential (lib/format/secrets.ts): not quoted back */

@@ -118,7 +118,7 @@ function pinnedKeyOf(text: string): string {
 
 /** A key `key pin` writes: one folder name (isSafeKey) that a pin file reads back as itself. */
 export function isPinnableKey(key: string): boolean {
-  return isSafeKey(key) && pinnedKeyOf(pinText(key)) === key;
+  return isSafeKey(key) && !key.startsWith('-') && pinnedKeyOf(pinText(key)) === key;
 }
 
 /**
@@ -152,6 +152,7 @@ export function readPin(dir: string): PinRead | undefined {
   // a committed pin is text anyone with a branch writes, and the list shows the key on every line
   if (keyReadsAsOrder(key)) return { path, problem: { kind: 'instruction' } };
   if (!isSafeKey(key)) return { path, problem: key === '' ? { kind: 'empty' } : { kind: 'not-a-key', key } };
+  if (key.startsWith('-')) return { path, problem: { kind: 'dash', key } };
   return { path, key };
 }
 

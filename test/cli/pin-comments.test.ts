@@ -124,6 +124,22 @@ describe('a comment in a pin file', () => {
     ]);
   });
 
+  // every command that names such a key (key move README -rf) would read it as an option
+  it('a key starting with "-" is refused by key pin, and a pin file holding one is ignored, saying why', () => {
+    const ws = shop('shop\n');
+    const pin = runCli(['key', 'pin', '--force', '--dir', ws.root, '--', '-rf'], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'en' } });
+    expect(pin.code).toBe(1);
+    expect(pin.stderr).toContain('"-rf" cannot be pinned: every command that names a key starting with "-" would read it as an option');
+    expect(readFileSync(join(ws.root, PIN), 'utf8')).toBe('shop\n');
+    writeFileSync(join(ws.root, PIN), '-rf\n');
+    expect(lintFindings(ws)).toEqual([
+      expect.objectContaining({
+        rule: 'pin-file',
+        message: `${join(ws.root, PIN)} is ignored: "-rf" starts with "-", which every command that names it would read as an option: pin a key that does not`,
+      }),
+    ]);
+  });
+
   it('is never written by key pin: a key starting with # is refused, and the pin is left as it was; a first save in a folder so named goes ahead unpinned', () => {
     const ws = shop('shop\n');
     const pin = cli(ws, ['key', 'pin', '#shop', '--force']);

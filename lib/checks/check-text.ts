@@ -6,7 +6,7 @@
 
 import { isIsoDate, leadingDay, timestampFault } from '../format/dates.js';
 import { type FrontMatterBlock, firstLineOf, parseFrontMatter, splitFrontMatter } from '../format/frontmatter.js';
-import { asLatin, asOneLine, findInjections, type InjectionFinding, ORDER_KINDS } from '../format/injection.js';
+import { findInjections, findListedInjections, type InjectionFinding, ORDER_KINDS } from '../format/injection.js';
 import { toMeta } from '../format/memory-meta.js';
 import { conflictLineInMarkdown, fencedConflictLine } from '../format/merge-conflict.js';
 import { findSecrets, maskSecrets, notSecretsOf, rewrittenFieldSecrets } from '../format/secrets.js';
@@ -380,15 +380,8 @@ export function lintMemoryText(text: string): FileFinding[] {
   }
   const meta = fields?.meta;
   const body = data ? bodyOf(text) : text;
-  // one-line fields read as a list line shows them, as the list's own check does
-  // (lib/format/injection.ts); a finding in text read otherwise than written (`Ｉｇｎｏｒｅ`)
-  // quotes the field as the file has it, which a search of the file finds
-  const line = (value: string | undefined, field: TextField) => {
-    const shown = asOneLine(value ?? '');
-    const read = asLatin(shown);
-    const found = findInjections(read, field);
-    return read === shown ? found : found.map((f) => ({ ...f, match: shown.slice(0, 80) }));
-  };
+  // one-line fields read as a list line shows them (lib/format/injection.ts)
+  const line = (value: string | undefined, field: TextField) => findListedInjections(value ?? '', field);
   const injections = [
     ...(meta ? line(meta.title, 'title') : []),
     ...(meta ? line(meta.description, 'description') : []),

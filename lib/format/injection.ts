@@ -224,17 +224,17 @@ export function nameAsWords(name: string): string {
  * letters, and letters that look Latin read as Latin (`Ｉｇｎｏｒｅ`, a Greek `Ι` in `Ιgnore`),
  * which the model reads as the words they spell.
  */
-export function asListed(text: string): string {
+function asListed(text: string): string {
   return asLatin(asOneLine(text));
 }
 
 /** The text as a list line shows it: breaks and tabs as spaces, nothing invisible. */
-export function asOneLine(text: string): string {
+function asOneLine(text: string): string {
   return PLAIN.test(text) ? text : text.replace(/[\t\n\r\u2028\u2029]+/g, ' ').replace(INVISIBLE, '');
 }
 
 /** Letters that look Latin as the Latin ones. */
-export function asLatin(line: string): string {
+function asLatin(line: string): string {
   return LOOKALIKE.test(line) ? line.normalize('NFKC').replace(LATIN_LOOKING, (c) => LATIN_OF.get(c) ?? c) : line;
 }
 
@@ -310,9 +310,16 @@ export function findInjections(text: string, field: TextField): InjectionFinding
   return hits.sort((a, b) => a.index - b.index).map((hit) => ({ kind: hit.kind, field, match: hit.match, ...locate(hit.index) }));
 }
 
-/** Findings across named fields, e.g. `{ title, description, body }`. */
-export function findInjectionsInFields(fields: Partial<Record<TextField, string>>): InjectionFinding[] {
-  return (Object.entries(fields) as Array<[TextField, string | undefined]>).flatMap(([field, text]) => (text ? findInjections(text, field) : []));
+/**
+ * A one-line field's findings read as a list line shows it, as the list's own check does; a
+ * finding in text read otherwise than written (`Ｉｇｎｏｒｅ`) quotes the field as the file
+ * has it, which a search of the file finds (lint, import).
+ */
+export function findListedInjections(value: string, field: TextField): InjectionFinding[] {
+  const shown = asOneLine(value);
+  const read = asLatin(shown);
+  const found = findInjections(read, field);
+  return read === shown ? found : found.map((f) => ({ ...f, match: shown.slice(0, 80) }));
 }
 
 function locator(text: string): (index: number) => { line: number; column: number } {

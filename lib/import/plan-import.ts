@@ -13,7 +13,7 @@ import { basename, join } from 'node:path';
 import { bodyOf } from '../checks/check-text.js';
 import type { FileFinding } from '../checks/finding.js';
 import { parseFrontMatter } from '../format/frontmatter.js';
-import { asListed, findInjectionsInFields, type InjectionFinding, ORDER_KINDS } from '../format/injection.js';
+import { findListedInjections, type InjectionFinding, ORDER_KINDS } from '../format/injection.js';
 import { findSecretsInFields, type SecretFinding } from '../format/secrets.js';
 import { type NameProblem, slugFromName, slugify } from '../format/slug.js';
 import { normalizeBody } from '../format/tidy-body.js';
@@ -205,7 +205,9 @@ function planOne(
   }
 
   // the list shows title and description on every prompt: lint calls an instruction there an error
-  const shown = findInjectionsInFields({ title: asListed(title), description: asListed(description) }).filter((finding) => ORDER_KINDS.has(finding.kind));
+  const shown = [...findListedInjections(title, 'title'), ...findListedInjections(description, 'description')].filter((finding) =>
+    ORDER_KINDS.has(finding.kind),
+  );
   if (shown.length > 0) return item('refused', { kind: 'instruction', findings: shown }, { name: name.slug });
 
   const digest = importDigest({

@@ -102,11 +102,11 @@ const injectionRules = (): readonly Rule[] =>
       pattern:
         /\b(?:new|updated|additional|real)\s+(?:system\s+)?(?:rules?|instructions?|directives?|orders?)\s+for\s+(?:claude|the\s+(?:model|assistant|ai))\b/gi,
     },
-    // a role's label opening new orders, as a chat transcript writes them: "SYSTEM: new instructions follow"
+    // a role's label opening new orders, as a chat transcript writes them at a line's start:
+    // "SYSTEM: new instructions follow" (not "Billing system: orders are immutable")
     {
       kind: 'override',
-      pattern:
-        /\b(?:system|assistant)\s*:\s*(?:(?:new|updated|real|hidden|additional)\s+)?(?:instructions?|directives?|orders?)\b|\b(?:new|updated|real|hidden)\s+(?:instructions?|directives?)\s+(?:follow|below)\b/gi,
+      pattern: /(?<![^\n])[ \t>*#-]*(?:system|assistant)[ \t]*:[ \t]*(?:(?:new|updated|real|hidden|additional)[ \t]+)?(?:instructions?|directives?)\b/gi,
     },
     {
       kind: 'identity',
@@ -256,23 +256,8 @@ const BODY_FOLDED =
 
 /** A word every body order kind's pattern needs (BODY_ORDER_KINDS), found as plain text. */
 const BODY_WORDS = [
-  'ignor',
-  'disregard',
-  'forget',
-  'override',
-  'bypass',
-  'now',
-  'pretend',
-  'act',
-  'user',
-  'without',
-  '무시',
-  '잊',
-  '따르지',
-  '이제',
-  '지금부터',
-  '사용자',
-  '말고',
+  ...['ignor', 'disregard', 'forget', 'override', 'bypass', 'now', 'pretend', 'act', 'user', 'without', 'system', 'assistant', 'claude', 'model'],
+  ...['무시', '잊', '따르지', '이제', '지금부터', '사용자', '말고', '없이'],
 ];
 const hasBodyWord = (body: string): boolean => {
   const lower = body.toLowerCase();
@@ -289,7 +274,7 @@ const LATIN_LOOKING = new RegExp(`[${LOOKING}]`, 'g');
  * (0.1× of a bare node's start): most text has none of these words and never needs them.
  */
 const ORDER_WORDS =
-  /ignore|disregard|forget|override|bypass|you\s+are\s+now|from\s+now|pretend|act\s+as|user|without|<|for\s+(?:claude|the\s+(?:model|assistant|ai))|project-memory|system\s*:|assistant\s*:|(?:instructions?|directives?)\s+(?:follow|below)|무시|잊|따르지|이제|지금부터|사용자|말고/i;
+  /ignore|disregard|forget|override|bypass|you\s+are\s+now|from\s+now|pretend|act\s+as|user|without|<|for\s+(?:claude|the\s+(?:model|assistant|ai))|project-memory|system[ \t]*:|assistant[ \t]*:|무시|잊|따르지|이제|지금부터|사용자|말고|없이/i;
 
 /** At most this many per text: enough to point at the problem, bounded for huge bodies. */
 const MAX_INJECTION_FINDINGS = 20;

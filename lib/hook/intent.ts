@@ -53,8 +53,9 @@ const KO_REQUEST_TAIL = `(?:${KO_POLITE_ASK}|줘|주세요|주라|둬|두세요|
 // 기억해 두지 마, 기억해 놓지 말고, 기억해 줄 필요 없어: asked not to.
 const KO_NOT_A_REQUEST =
   '(?!\\s*(?:뒀|놨|봐|보자|보고|볼래|볼까|있어|있니|있지|있었|왔|줬|둔\\s|놓았|냈|낼|안\\s|못\\s|둘\\s*필요|놓을\\s*필요|줄\\s*필요|(?:두|놓|놔|주)지\\s*(?:마|말)' +
-  // what a program does, not a request: 기억해 두게 해줘, 기억해 두지 못하는 버그, 메모리에 넣어 두는 코드, 기억해요 체크박스
-  '|(?:두|놓|주)(?:게|도록|는)|(?:두|놓|주)지\\s*(?:않|못)|(?:체크박스|버튼|토글|문구|라벨|레이블|옵션)))';
+  // what a program does, not a request: 기억해 두게 해줘, 기억해 두도록 만들어줘, 기억해 두지 못하는 버그,
+  // 메모리에 넣어 두는 코드, 기억해요 체크박스 (기억해 두도록 해 is one)
+  '|(?:두|놓|주)(?:게|는)|(?:두|놓|주)도록\\s*(?:만들|바꾸|바꿔|고치|고쳐|수정|구현|설정|처리)|(?:두|놓|주)지\\s*(?:않|못)|(?:체크박스|버튼|토글|문구|라벨|레이블|옵션)))';
 const HANGUL_BOUNDARY = '(?![가-힣])';
 // "this", as the thing to save: 이거, 이걸, 이 내용을, 다음 내용, 아래 …
 const KO_SAVE_OBJECT =
@@ -102,8 +103,9 @@ function matchesKorean(text: string): boolean {
 // ── English ─────────────────────────────────────────────────────────────────
 const EN_OBJECT = '(?:this|that|these|it|the following)';
 // "add this to memory cache", "save it to memory usage stats", "save it to memory and reuse it": the machine's memory
+// ("save this to memory instead of CLAUDE.md", "… and use it next session" are requests)
 const EN_NOT_RAM =
-  '(?!\\s*(?:cache|usage|limits?|leaks?|pool|buffers?|allocat\\w*|maps?|footprint|pressure|banks?|cards?|address)|\\s+(?:and\\s+(?:re-?use|use|read|load|return|fetch)|instead\\s+of)\\b)';
+  '(?!\\s*(?:cache|usage|limits?|leaks?|pool|buffers?|allocat\\w*|maps?|footprint|pressure|banks?|cards?|address)|\\s+and\\s+(?:re-?use|read|load|return|fetch)\\b)';
 // verbs that state a fact about a subject: a closed list, so a task ("…the plan and implement…") never reads as one
 const EN_FACT_VERB =
   "(?:is|are|was|were|isn't|aren't|wasn't|has|have|hasn't|needs?|uses?|must|should|shouldn't|can't|cannot|won't|will|requires?|runs?|resets?|breaks?|fails?|returns?|lives?|expects?|wants?|takes?|always|never|only|doesn't|don't|does|do)";
@@ -142,7 +144,7 @@ const EN_PATTERNS: readonly RegExp[] = [
  * "a cache that will remember this value" say what a program does.
  */
 const CLAUSE_OPEN =
-  /(?:^|[,:;(\u2013\u2014>*\u2022-]|\b(?:and|also|so|now|just|ok(?:ay)?|hey|hi|pls|plz|then|but|oh|btw|fyi|anyway|claude|first|finally|lastly)|\byou\s+(?:should|must|need\s+to|have\s+to)|\b(?:want|need|like|ask(?:ing)?)\s+you\s+to)\s*$/i;
+  /(?:^|[,:;()\u2013\u2014>*\u2022-]|\b(?:and|also|so|now|just|ok(?:ay)?|yes|yeah|yep|sure|great|thanks|hey|hi|pls|plz|please|kindly|then|but|oh|btw|fyi|anyway|claude|first|finally|lastly|always|let'?s|going\s+forward|from\s+now\s+on|for\s+(?:later|the\s+future)|make\s+sure\s+(?:to|you)|be\s+sure\s+to|you\s+(?:should|must|need\s+to|have\s+to)|(?:want|need|like|ask(?:ing)?)\s+you\s+to))\s*$/i;
 
 // "can you remember this?" asks for a save; "do you remember this?" asks about the past
 const EN_POLITE_ASK = /\b(?:can|could|would|will)\s+you\s+(?:please\s+|also\s+)*$/i;
@@ -163,7 +165,9 @@ function matchesEnglish(text: string): boolean {
     if (!politeAsk && EN_NOT_IMPERATIVE.test(before)) continue;
     if (!politeAsk && endsAsQuestion(text, at)) continue;
     // a match that opens with its own clause mark ("ok, note for the future:") starts one
-    if (!politeAsk && !CLAUSE_OPEN.test(before) && !/[\n.!?;:,(\u2013\u2014]/.test(text[at] ?? '')) continue;
+    // nothing before it but marks and emoji (`👍 save this to memory`) opens a clause too
+    const opens = CLAUSE_OPEN.test(before) || !/\p{L}/u.test(before) || /[\n.!?;:,(\u2013\u2014]/.test(text[at] ?? '');
+    if (!politeAsk && !opens) continue;
     return true;
   }
   return false;

@@ -81,10 +81,7 @@ export const HOOK_ORDER: SaveQuestion = { pick: (n) => n, named: () => undefined
  */
 function asksSaveScope(reply: string): boolean {
   return (
-    /(?:^|[\s*(])1\s*[).:]/.test(reply) &&
-    /(?:^|[\s*(])2\s*[).:]/.test(reply) &&
-    /_global|공통|this project|every project|all projects|이\s*프로젝트|모든\s*프로젝트/i.test(reply) &&
-    (reply.includes('_global') || MEMORY_SAVE.test(reply))
+    /_global|공통|this project|every project|all projects|이\s*프로젝트|모든\s*프로젝트/i.test(reply) && (reply.includes('_global') || MEMORY_SAVE.test(reply))
   );
 }
 
@@ -97,8 +94,8 @@ const MEMORY_SAVE =
 
 /** The save question in `reply`, read for its order, or undefined where it put none. */
 export function saveQuestionIn(reply: string): SaveQuestion | undefined {
-  if (!asksSaveScope(reply)) return undefined;
-  const options = ([1, 2, 3] as const).map((n) => optionText(reply, n));
+  const options = choicesIn(reply);
+  if (options === undefined || !asksSaveScope(reply)) return undefined;
   const meanings = options.map((text) => (text === undefined ? undefined : optionMeaning(text)));
   const names = options.map((text) =>
     text
@@ -112,24 +109,53 @@ export function saveQuestionIn(reply: string): SaveQuestion | undefined {
     pick: (n) => meanings[n - 1] ?? n,
     named: (name) => {
       const at = names.indexOf(name.toLowerCase());
-      return at === -1 ? undefined : (meanings[at] ?? ((at + 1) as ScopePick));
+      // a word two choices start with ("Yes, this project" / "Yes, all projects") picks neither
+      if (at === -1 || names.lastIndexOf(name.toLowerCase()) !== at) return undefined;
+      return meanings[at] ?? ((at + 1) as ScopePick);
     },
   };
 }
 
-/** The words of choice `n`: from its number to the next choice's, the line's end, or 120 characters. */
-function optionText(reply: string, n: ScopePick): string | undefined {
-  const start = new RegExp(`(?:^|[\\s*(])${n}\\s*[).:]`).exec(reply);
-  if (!start) return undefined;
-  const rest = reply.slice(start.index + start[0].length, start.index + start[0].length + 120);
-  const end = rest.search(/\n|(?:^|[\s*(])[123]\s*[).:]/);
-  return end === -1 ? rest : rest.slice(0, end);
+/** A choice's number as a list writes it: `2)`, `2.` (not `2.4s`), `2:`, at a word's start. */
+const marker = (n: ScopePick): RegExp => new RegExp(`(?:^|[\\s*(])${n}\\s*(?:\\)|\\.(?!\\d)|:)`, 'g');
+
+/** How far apart two choices may be: a choice is a line or a clause, not a paragraph. */
+const CHOICE_MAX = 300;
+
+/**
+ * The words of the reply's last list of choices 1, 2 and maybe 3 (a summary's numbered list
+ * before the question is not it): each to the next choice, its line's end, or 120 characters.
+ */
+function choicesIn(reply: string): [string, string, string | undefined] | undefined {
+  const ones = [...reply.matchAll(marker(1))];
+  const after = (n: ScopePick, from: number) => {
+    const found = marker(n);
+    found.lastIndex = from;
+    const match = found.exec(reply);
+    return match && match.index - from <= CHOICE_MAX ? { at: match.index, end: match.index + match[0].length } : undefined;
+  };
+  const words = (from: number, to?: number) => {
+    const text = reply.slice(from, to);
+    const end = text.indexOf('\n');
+    return (end === -1 ? text : text.slice(0, end)).slice(0, 120);
+  };
+  for (let i = ones.length - 1; i >= 0; i--) {
+    const one = ones[i] as RegExpMatchArray;
+    const from = (one.index ?? 0) + one[0].length;
+    const two = after(2, from);
+    if (!two) continue;
+    const three = after(3, two.end);
+    return [words(from, two.at), words(two.end, three?.at), three ? words(three.end) : undefined];
+  }
+  return undefined;
 }
 
-/** What a choice's words stand for, where they say one thing only. */
+/** What a choice's words stand for, where they say one thing only: a scope, or not saving at all. */
 function optionMeaning(text: string): ScopePick | undefined {
-  if (/don'?t|do not|not save|\bno\b|nowhere|skip|저장\s*안|안\s*함|하지\s*않/i.test(text)) return 3;
   const global = /_global|\bglobal|공통|전역|every project|all projects|모든\s*프로젝트/i.test(text);
   const project = /this project|this repo|project only|only this|이\s*프로젝트|이\s*저장소/i.test(text);
-  return global === project ? undefined : global ? 1 : 2;
+  if (global !== project) return global ? 1 : 2;
+  // not saving, said as the choice's first words ("3) don't save", "3) No"): a key may hold "no" or "skip"
+  if (/^[\s*_`]*(?:no\b|nowhere\b|skip\b|none\b|don'?t\b|do not\b|not\b|저장\s*안|안\s*함|저장하지)/i.test(text)) return 3;
+  return undefined;
 }

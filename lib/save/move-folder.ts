@@ -22,7 +22,7 @@ interface MovePlan {
   steps: MoveStep[];
 }
 
-function isRealFolder(path: string): boolean {
+export function isRealFolder(path: string): boolean {
   return lstatSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
 }
 

@@ -14,7 +14,7 @@ import { execGit } from '../../lib/io/git-exec.js';
 import { isWithin } from '../../lib/io/real-path.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
-import { planMove, runMove } from '../../lib/save/move-folder.js';
+import { isRealFolder, planMove, runMove } from '../../lib/save/move-folder.js';
 import { firstSavePin, isFirstOfProject, withFirstSaveLock } from '../../lib/save/pin-flag.js';
 import {
   gitAddPath,
@@ -249,8 +249,9 @@ function move(args: ParsedArgs, keys: string[], ctx: RunContext, msg: CliMessage
   const from = checkedKey(fromArg);
   const to = checkedKey(toArg ?? workspace.project.key);
   const dryRun = boolFlag(args, 'dry-run');
-  // already where it is asked to go: done, as a second `key pin` of one key is
-  if (from === to) {
+  // already where it is asked to go: done, as a second `key pin` of one key is (a key with no
+  // folder goes on to planMove, which says there is nothing there)
+  if (from === to && isRealFolder(join(workspace.memoryRoot, to))) {
     const there = join(workspace.memoryRoot, to);
     if (boolFlag(args, 'json')) json(ctx, { from, to, fromDir: there, toDir: there, dryRun, moves: [], removedFolder: false, pin: null });
     else ctx.stdout(`${msg.key.moveSame(to)}\n`);

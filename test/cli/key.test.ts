@@ -287,6 +287,8 @@ describe('project-memory key move', () => {
     expect(cli(['key', 'move', 'nope', 'x', '--dir', root])).toMatchObject({ code: 1, stderr: expect.stringContaining('is not a folder: nothing to move') });
     // the same key: done, as a second pin of one key is
     expect(cli(['key', 'move', 'old', 'old', '--dir', root])).toMatchObject({ code: 0, stderr: '', stdout: expect.stringContaining('already under old') });
+    // a key with no folder is no key the memories are under
+    expect(cli(['key', 'move', 'nope', 'nope', '--dir', root])).toMatchObject({ code: 1, stderr: expect.stringContaining('is not a folder: nothing to move') });
     writeFileSync(join(root, MEMORY, 'file-not-folder'), '');
     expect(cli(['key', 'move', 'old', 'file-not-folder', '--dir', root])).toMatchObject({ code: 1, stderr: expect.stringContaining('is not a plain folder') });
     expect(readdirSync(join(root, MEMORY, 'old'))).toEqual(['a.md']);

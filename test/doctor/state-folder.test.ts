@@ -3,7 +3,7 @@
 // can record what it was shown; doctor used to say nothing of it. Root may write anywhere,
 // and only root may give a folder away: the ownership half is tested when the suite runs
 // as root, the read-only half when it runs as another user.
-import { chmodSync, chownSync, mkdirSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkRow } from '../../lib/diagnose/doctor/check.js';
@@ -73,6 +73,26 @@ describe('doctor: the state folder', () => {
       message: `the state folder ${state} is a file, not a folder: the hooks keep no session state, so every prompt gets the full memory list again, and install keeps no record for uninstall`,
       fix: `move the file aside (\`mv ${state} ${state}.bak\`), or set PROJECT_MEMORY_STATE_DIR to a folder of yours`,
     });
+  });
+
+  // without a HOME the place is under the system temp folder: a file there is moved aside all the same
+  it('warns of a file in the temp place too, with the fix that moves it aside', () => {
+    const tmp = tempTree();
+    const place = join(tmp, `project-memory-${uid ?? 0}`);
+    writeFileSync(place, 'x');
+    // os.tmpdir() reads the process's own TMPDIR
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = tmp;
+    let result: ReturnType<typeof checkStateFolder>;
+    try {
+      result = checkStateFolder({ env: {}, home: undefined });
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+    }
+    const shown = result && checkRow(result, EN);
+    expect(shown?.message).toContain(`the state folder ${place} is a file, not a folder`);
+    expect(shown?.fix).toContain('move the file aside');
   });
 
   // not made yet is fine only where it can be made: below a file it never will be, root or not

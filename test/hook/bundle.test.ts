@@ -33,24 +33,32 @@ describe('hook files', () => {
       expect(basename(bundleOfLauncher(join(hooksDir, name)))).toBe('user-prompt-submit.bundle.cjs');
   });
 
-  it("the tool-time hooks, with the rule set's words gone from the package, say nothing and exit 0 (hooks fail open)", () => {
+  it("the tool-time hooks, with the rule set's words gone from the package, exit 0 and print nothing to the model (hooks fail open)", () => {
     const copy = mkdtempSync(join(tmpdir(), 'pm-words-'));
-    cpSync(pluginRoot(), copy, { recursive: true });
-    rmSync(join(copy, 'dist', 'i18n', 'rule-words.cjs'));
+    cpSync(pluginRoot(), join(copy, 'plugin'), { recursive: true });
+    // a memory written with a problem: its check needs the words
     const memory = join(copy, 'ws', '.ai-core', 'data', 'memory', '_global', 'x.md');
-    const input = {
+    mkdirSync(dirname(memory), { recursive: true });
+    writeFileSync(memory, '---\ntitle: x\n---\nno description\n');
+    const input = JSON.stringify({
       hook_event_name: 'PostToolUse',
       session_id: 's',
       cwd: join(copy, 'ws'),
       tool_name: 'Write',
-      tool_input: { file_path: memory, content: '---\ntitle: x\n---\n' },
-    };
-    const run = spawnSync(process.execPath, [join(copy, 'dist', 'hooks', 'post-tool-use.cjs')], {
-      input: JSON.stringify(input),
-      encoding: 'utf8',
-      env: { ...process.env, HOME: copy },
+      tool_input: { file_path: memory },
     });
-    expect([run.status, run.stdout, run.stderr]).toEqual([0, '', '']);
+    const run = () =>
+      spawnSync(process.execPath, [join(copy, 'plugin', 'dist', 'hooks', 'post-tool-use.cjs')], {
+        input,
+        encoding: 'utf8',
+        env: { ...process.env, HOME: copy, PROJECT_MEMORY_LANG: 'en' },
+      });
+    // with the words there, the check speaks: so the run below does need them
+    expect(run().stdout).toContain('description');
+    rmSync(join(copy, 'plugin', 'dist', 'i18n', 'rule-words.cjs'));
+    const without = run();
+    expect([without.status, without.stdout]).toEqual([0, '']);
+    expect(without.stderr).toContain('rule-words.cjs is missing: reinstall the package or the plugin');
     rmSync(copy, { recursive: true, force: true });
   });
 

@@ -85,6 +85,28 @@ describe("what the save question's numbers stand for", () => {
     expect([1, 2, 3].map((n) => question?.pick(n as 1 | 2 | 3))).toEqual([2, 1, 3]);
   });
 
+  it("the question's own list, not a numbered summary before it nor a decimal", () => {
+    const summary = saveQuestionIn(
+      "Done. Changes:\n1. Fixed the flaky checkout test in this project\n2. Bumped the shared lint config all projects use\n\nSave this to memory? 1) _global (all projects in this workspace) 2) app (this project) 3) don't save",
+    );
+    expect([1, 2, 3].map((n) => summary?.pick(n as 1 | 2 | 3))).toEqual([1, 2, 3]);
+    expect(summary?.named('app')).toBe(2);
+    const decimals = saveQuestionIn(
+      "Build time dropped from 2.4s to 1.1s. Want me to save this to memory?\n1) just this project\n2) all projects\n3) don't save",
+    );
+    expect([1, 2, 3].map((n) => decimals?.pick(n as 1 | 2 | 3))).toEqual([2, 1, 3]);
+  });
+
+  it('a word two choices start with names neither; a key holding "skip" or "no" is no "don\'t save"', () => {
+    const yes = saveQuestionIn('Should I save this to memory?\n1) Yes, this project only\n2) Yes, all projects\n3) No');
+    expect(yes?.named('yes')).toBeUndefined();
+    expect(yes?.pick(3)).toBe(3);
+    const skipper = saveQuestionIn("Save this to memory? 1) _global (all projects in this workspace) 2) skipper (this project) 3) don't save");
+    expect(skipper?.pick(2)).toBe(2);
+    expect(skipper?.named('skipper')).toBe(2);
+    expect(saveQuestionIn('Save this to memory? 1) _global 2) app (this project; no other project sees it) 3) no')?.pick(2)).toBe(2);
+  });
+
   it('without a project: 2 is "don\'t save"', () => {
     const question = saveQuestionIn("Save this to memory? 1) _global (all projects in this workspace) 2) don't save");
     expect(question?.pick(2)).toBe(3);

@@ -34,6 +34,10 @@ describe('hasSaveIntent: Korean requests to remember', () => {
     '첫 줄은 그냥 설명이고\n이건 기억해 줘',
     '이거 기억해 도커는 3000번 포트를 쓴다',
     '기억해 서버 재시작은 월요일 새벽',
+    '이거 기억해 두도록 해',
+    '기억해 놓도록 해',
+    '메모리에 넣어 두도록 해',
+    '앞으로는 기억해 두도록 해: 배포는 월요일',
     '기억해 보안 그룹은 8443만 연다',
     '기억해 안드로이드 빌드는 JDK 17',
     '이거 저장해줘: 스테이징 DB는 매주 월요일 02시에 초기화된다',
@@ -111,6 +115,7 @@ describe('hasSaveIntent: Korean questions and other uses are not requests', () =
     '앱이 설정을 기억해 두지 못하는 버그 고쳐줘',
     '자동 로그인: 기기를 기억해요 체크박스 추가',
     '"기억해 줘" 버튼 문구를 바꿔줘',
+    '로그인 화면이 아이디를 기억해 두도록 만들어줘',
     '',
   ])('false: %s', (prompt) => {
     expect(hasSaveIntent(prompt)).toBe(false);
@@ -164,6 +169,19 @@ describe('hasSaveIntent: English requests to remember', () => {
     'Thanks! Remember this — the DB resets on Mondays',
     'save this to memory: the cache key includes the lockfile hash',
     'remember this "exact" wording for the release notes',
+    "Let's save this to memory: staging resets on Mondays",
+    'Make sure to remember this: tokens rotate weekly',
+    'Be sure to save this to memory',
+    'Yes remember this',
+    'Always remember: the staging DB resets Mondays',
+    'Going forward remember this: use pnpm',
+    "Let's keep this in mind",
+    'Kindly save this to project memory',
+    '(for later) remember this: the VPN drops at midnight',
+    '👍 save this to memory',
+    'Save this to memory instead of CLAUDE.md',
+    'Add this to project memory instead of AGENTS.md',
+    'Save this to memory and use it next session',
   ])('true: %s', (prompt) => {
     expect(hasSaveIntent(prompt)).toBe(true);
   });

@@ -41,7 +41,7 @@ export function checkStateFolder(ctx: Pick<DoctorContext, 'env' | 'home'>): Chec
   };
   // not made yet: the first hook run makes it, unless this user cannot write where it would go
   if (stat === undefined) return couldWriteFolder(place.dir) ? undefined : unusable(place.dir, 'unwritable', 'elsewhere');
-  if (!stat.isDirectory() && !place.temp) return unusable(place.dir, 'notFolder', 'moveAside');
+  if (!stat.isDirectory()) return unusable(place.dir, 'notFolder', 'moveAside');
   // an own folder wants its mode set right; another's must be given back first
   const chmod = (owner: number): StateFolderFix => (ownUid() !== undefined && owner !== ownUid() ? 'chown' : 'chmod');
   const ours = place.temp ? isPrivateTempFolder(stat) : isOwnAndClosed(stat);

@@ -80,12 +80,15 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
   const workspace = workspaceIfAny(args, dir, ctx);
   if (workspace === undefined) return showBeforeFirstSave(args, dir, ctx, msg);
   const { project } = workspace;
-  const folder = join(workspace.memoryRoot, project.key);
+  const plan = planPin(dir, workspace, undefined, true);
+  // no memory yet: its first save pins the repository's name from its remote, the key list and the hook name too
+  const first = !plan.existing && isFirstOfProject(workspace, 'project') ? firstSavePin(dir, workspace, ctx.env) : undefined;
+  const firstKey = first?.named !== undefined && first.key !== project.key ? first.key : undefined;
+  const folder = join(workspace.memoryRoot, firstKey ?? project.key);
   const names = readMemoryFileNames(folder);
   // a folder permissions keep closed: how many memories it holds is not known (null), and which folder refused is said
   const unreadable = 'denied' in names ? names.denied : null;
   const memories = 'denied' in names ? null : names.length;
-  const plan = planPin(dir, workspace, undefined, true);
   // an empty key beside a teammate's clone's memories: where they most likely are, as doctor says
   const elsewhere = plan.existing ? [] : otherCloneFolders(workspace, dir);
   const pinFile = plan.existing
@@ -116,12 +119,12 @@ function show(args: ParsedArgs, ctx: RunContext, msg: CliMessages): undefined {
     memories === null
       ? c.yellow(say.shownFolderUnreadable(`${folder}/`, unreadable === folder ? undefined : `${unreadable}/`))
       : say.shownFolder(`${folder}/`, memories);
-  const lines = [c.bold(say.shownKey(project.key)), say.shownSource(keySourceText(say.source, project)), shownFolder()];
+  const source = firstKey === undefined ? keySourceText(say.source, project) : msg.list.sources.remote;
+  const lines = [c.bold(say.shownKey(firstKey ?? project.key)), say.shownSource(source), shownFolder()];
   if (dir !== asked) lines.splice(1, 0, say.shownClaudeWorktree(asked, dir));
   if (!plan.existing) {
     // no pin can hold a key starting with # (a folder named `#notes`): none is offered
     // no memory yet: its first save pins the repository's name from its remote, which is the key to pin now too
-    const first = isFirstOfProject(workspace, 'project') ? firstSavePin(dir, workspace, ctx.env) : undefined;
     if (first?.named !== undefined) {
       lines.push(c.dim(say.shownPinOnFirstSave(first.key, first.named.remote, adviceCommand(ctx, ['key', 'pin', first.key, '--dir', dir]))));
     } else if (isPinnableKey(project.key)) lines.push(c.dim(say.shownNoPin(adviceCommand(ctx, ['key', 'pin', '--dir', dir]))));

@@ -115,6 +115,10 @@ describe("a project's first save in a clone whose folder is not named as its rep
       "pin: none yet. The project's first memory pins api, the repository's name as its remote origin gives it, the same in every clone; to pin it now: ",
     );
     expect(runCli(['key', '--dir', dir], { env: home }).stdout).toMatch(/key pin api --dir /);
+    // and names that key and its folder as list does, where a memory written by hand is listed
+    expect(runCli(['key', '--dir', dir], { env: home }).stdout).toMatch(
+      new RegExp(`^project key: api\nfrom: the git remote's name, which the first project save pins\nmemory folder: ${dir}/\\.ai-core/data/memory/api/ \\(0 memories\\)\n`),
+    );
     expect(runCli(saveArgs(dir), { env: home }).code).toBe(0);
     // pinned: the row has nothing to say, and the key is the pin's
     expect(pinRow(dir, home)).toBeUndefined();

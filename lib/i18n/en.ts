@@ -196,6 +196,8 @@ Examples:
       `The hooks are installed, but ${path} did not take the memory folder in context.includeDirectories, so Gemini's read_file cannot open the memories from this folder (${reason}). Fix the file and run install again; ${doctor} says so until then.`,
     next: (memoryRoot, client) => `Memories live in ${memoryRoot}. The list appears from the next prompt of a new ${client} session.`,
     checkWith: (command) => `To check this install: ${command}`,
+    pullFirst: (remove) =>
+      `These files are new in this clone and not in git yet: where a teammate has committed them already, git pull stops rather than overwrite them; then remove them before you pull (${remove}).`,
     noRecord: (place, doctor) =>
       `No record of this install is kept: ${place === undefined ? 'there is no state folder (set HOME, XDG_STATE_HOME or PROJECT_MEMORY_STATE_DIR)' : `the state folder ${place} cannot be used (${doctor} says why)`}. uninstall will take out the hooks, and name what else install changed for you to take back by hand.`,
     tomlInvalid: (invalid) => `${invalid}. Fix it and run install again: --trust-hooks writes into that file. Nothing was changed.`,

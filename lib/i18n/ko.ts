@@ -246,6 +246,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `hook은 설치했지만 ${josa(path, '이/가')} context.includeDirectories에 memory 폴더를 받지 못해, 이 폴더에서는 Gemini의 read_file이 memory를 열 수 없습니다 (${reason}). 파일을 고친 뒤 install을 다시 실행하세요. 그때까지 ${josa(doctor, '이/가')} 알려 줍니다.`,
     next: (memoryRoot, client) => `memory는 ${memoryRoot}에 저장됩니다. 목록은 새 ${client} 세션의 다음 요청부터 보입니다.`,
     checkWith: (command) => `이 설치를 검사하는 명령: ${command}`,
+    pullFirst: (remove) =>
+      `이 파일들은 이 클론에 새로 생겼고 아직 git에 없습니다. 동료가 이미 커밋했다면 git pull은 덮어쓰지 않고 멈추니, 그때는 pull하기 전에 지우세요 (${remove}).`,
     noRecord: (place, doctor) =>
       `이 설치의 기록을 남기지 못했습니다: ${place === undefined ? '상태 폴더가 없습니다 (HOME, XDG_STATE_HOME 또는 PROJECT_MEMORY_STATE_DIR를 설정하세요)' : `상태 폴더 ${place}: 쓸 수 없습니다 (이유는 ${doctor})`}. uninstall은 hook을 빼고, install이 바꾼 나머지는 직접 되돌리도록 알려 줍니다.`,
     tomlInvalid: (invalid) => `${invalid}. 고친 뒤 install을 다시 실행하세요: --trust-hooks는 그 파일에 씁니다. 아무것도 바꾸지 않았습니다.`,

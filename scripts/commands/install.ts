@@ -43,6 +43,7 @@ import { isHomeFolder } from '../../lib/workspace/home-folder.js';
 import { resolveProjectKey } from '../../lib/workspace/key-resolution.js';
 import { asLoneRepository } from '../../lib/workspace/lone-repository.js';
 import { createMemoryRoot, type MemoryRootPlan, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
+import { remoteKeyOf } from '../../lib/workspace/remote-key.js';
 import type { Workspace } from '../../lib/workspace/resolve.js';
 import { type WorkspacePlace, workspacePlace } from '../../lib/workspace/workspace-place.js';
 
@@ -206,7 +207,11 @@ export const install: Command = {
     // a memory folder no permissions rule can name: Claude Code asks before each read from a launch below it
     const noRule = client === 'claude' && !homeLeft && memoryReadRules(plan.memoryRoot) === undefined;
     const skipped = planned.launchSkipped;
+    // files made in a clone of a shared repository: a teammate's commit of the same ones stops the next pull
+    const madeFiles = created.filter((path) => !plan.missingFolders.includes(path));
+    const shared = !dryRun && madeFiles.length > 0 && remoteKeyOf(plan.workspaceRoot, ctx.env) !== undefined;
     const notes = [
+      ...(shared ? [say.pullFirst(shellCommand(['rm', ...madeFiles]))] : []),
       ...(!dryRun && !recordKept && !result.alreadyInstalled
         ? [say.noRecord(statePlace(ctx.env, ctx.home)?.dir, cliCommand(ctx, ['doctor', '--dir', dir]))]
         : []),

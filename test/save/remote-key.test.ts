@@ -117,7 +117,9 @@ describe("a project's first save in a clone whose folder is not named as its rep
     expect(runCli(['key', '--dir', dir], { env: home }).stdout).toMatch(/key pin api --dir /);
     // and names that key and its folder as list does, where a memory written by hand is listed
     expect(runCli(['key', '--dir', dir], { env: home }).stdout).toMatch(
-      new RegExp(`^project key: api\nfrom: the git remote's name, which the first project save pins\nmemory folder: ${dir}/\\.ai-core/data/memory/api/ \\(0 memories\\)\n`),
+      new RegExp(
+        `^project key: api\nfrom: the git remote's name, which the first project save pins\nmemory folder: ${dir}/\\.ai-core/data/memory/api/ \\(0 memories\\)\n`,
+      ),
     );
     expect(runCli(saveArgs(dir), { env: home }).code).toBe(0);
     // pinned: the row has nothing to say, and the key is the pin's

@@ -398,6 +398,8 @@ Examples:
       `another save or import into ${dir} holds the lock ${path} (${holder}). If none is running, delete that file and save again. Nothing was saved.`,
     notReadBack: (reason) =>
       `the memory text did not read back as written (${reason ?? 'fields differ'}). Nothing was saved; please report this with the command you ran.`,
+    keyShared: (key, others, pinOwn) =>
+      `the project key ${key} is also the one ${others.join(', ')} gives (a path's / and . are written -- and __): the two folders share one memory folder, and each lists the other's memories. To keep them apart, give one a key of its own: ${pinOwn}`,
     besideOtherClone: (key, folders, pinThat, moveHere) =>
       `first memory of project ${key}, while ${HELD_IN.en(folders)}, a key no folder here is named after: most likely this project's memories, saved from a clone under another folder name. If so, pin that key and move this memory to it: ${pinThat}, then ${moveHere}.`,
     unchanged: (path) => `${path} already says exactly this; nothing changed, nothing was written.`,

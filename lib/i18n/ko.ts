@@ -451,6 +451,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `${dir}에 다른 저장이나 가져오기가 진행 중이라 잠금 ${josa(path, '을/를')} 쥐고 있습니다 (${holder}). 진행 중인 것이 없다면 그 파일을 지우고 다시 저장하세요. 아무것도 저장하지 않았습니다.`,
     notReadBack: (reason) =>
       `memory 내용을 다시 읽으니 쓴 것과 다릅니다 (${reason ?? '필드가 다름'}). 아무것도 저장하지 않았습니다. 실행한 명령과 함께 알려 주세요.`,
+    keyShared: (key, others, pinOwn) =>
+      `프로젝트 키 ${key}는 ${others.join(', ')}에서도 나오는 키입니다 (경로의 /와 .은 --와 __로 씀). 두 폴더가 memory 폴더 하나를 함께 쓰고, 서로의 memory가 목록에 나옵니다. 나누려면 한쪽에 따로 키를 주세요: ${pinOwn}`,
     besideOtherClone: (key, folders, pinThat, moveHere) =>
       `프로젝트 ${key}의 첫 memory입니다. 그런데 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다(${HELD_IN.ko(folders)}). 다른 폴더 이름으로 클론한 곳에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 그렇다면 그 키를 고정하고 이 memory를 그리로 옮기세요: ${pinThat}, 그다음 ${moveHere}.`,
     unchanged: (path) => `${path}에 이미 이 내용 그대로 있습니다. 바뀐 것이 없어 아무것도 쓰지 않았습니다.`,

@@ -619,6 +619,8 @@ export interface CliMessages {
     pinOffer(key: string, command: string): string;
     /** the first memory of a clone's key, while other-clone-folders.ts names folders that likely hold the project's */
     besideOtherClone(key: string, folders: ReadonlyArray<{ key: string; count: number }>, pinThat: string, moveHere: string): string;
+    /** the project key is the one other folders' paths give too (`a/b` and `a--b`); `pinOwn`, the pin that gives this one a key of its own */
+    keyShared(key: string, others: readonly string[], pinOwn: string): string;
     /** exit 3: a memory of that name exists; the fixes: --update, or a new name that supersedes it */
     exists(path: string, name: string): string;
     /** a file `path` that is `name`.md in another case or Unicode form: one file with it on macOS and Windows */

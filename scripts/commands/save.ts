@@ -24,11 +24,15 @@ import { readBody } from '../../lib/save/read-body.js';
 import { saveMemory } from '../../lib/save/save-memory.js';
 import { firstWrite } from '../../lib/save/write-failure.js';
 import { gitMarkerAt } from '../../lib/workspace/git-checkout.js';
+import { foldersGivingKey } from '../../lib/workspace/key-sharers.js';
 import { createMemoryRoot, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
 import { otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
 import type { Workspace } from '../../lib/workspace/resolve.js';
 
 const SCOPES: readonly Scope[] = ['global', 'project'];
+
+/** The keys a folder's path gives, which another folder's path may give too (lib/workspace/key-sharers.ts). */
+const PATH_SOURCES: ReadonlySet<string> = new Set(['memory-folder', 'git', 'package-folder', 'launch-folder']);
 
 // --help text and messages: lib/cli/messages (ko and en)
 export const save: Command = {
@@ -167,6 +171,13 @@ export const save: Command = {
     // where the save says to commit, git may ignore the folder: then no teammate gets the memory
     const ignoredBy = created.length > 0 || firstOfProject ? ignoredByGit(result.path, ctx.env) : undefined;
     if (ignoredBy !== undefined) ctx.stderr(`project-memory save: ${msg.save.ignoredByGit(result.path, ignoredBy)}\n`);
+    // a key two folders' paths give (a/b and a--b): their memories are one folder's, each listed to the other
+    const sharers = scope === 'project' && PATH_SOURCES.has(at.project.source) ? foldersGivingKey(at.root, projectKey) : [];
+    const others = sharers.filter((folder) => folder !== at.project.projectDir);
+    if (sharers.length > 1 && others.length > 0) {
+      const pinOwn = adviceCommand(ctx, ['key', 'pin', 'KEY', '--dir', dir]);
+      ctx.stderr(`project-memory save: ${msg.save.keyShared(projectKey, others, pinOwn)}\n`);
+    }
     if (likeliest) {
       const pinThat = adviceCommand(ctx, ['key', 'pin', likeliest.key, '--dir', dir]);
       const moveHere = adviceCommand(ctx, ['key', 'move', at.project.key, likeliest.key, '--dir', dir]);

@@ -442,6 +442,8 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.key.pinConflict.replace': [undefined, '`node /x/cli.cjs key pin api --force --dir /home/dana/shop`'],
   'cli.key.pinConflictAbove.replace': [undefined, '`node /x/cli.cjs key pin services--payments --force --dir /home/dana/shop/services/payments`'],
   'cli.list.projectsUnnamed.listing': ['node /x/cli.cjs list --json --dir /home/dana/ws'],
+  'cli.save.keyShared.pinOwn': ['`node /x/cli.cjs key pin KEY --dir /home/dana/mono/a/b`'],
+  'cli.save.keyShared.others': [['/home/dana/mono/a--b'], ['/w/a.b', '/w/a__b']],
   'cli.install.pullFirst.remove': ['rm /home/dana/app/.ai-core/data/memory/README.md /home/dana/app/.ai-core/data/memory/.gitignore'],
   'cli.install.noRecord.place': ['/home/dana/.local/state/project-memory', undefined],
   'cli.doctor.stateFolder.unusable.why': ['notOurs', 'unwritable', 'notFolder'],

@@ -103,10 +103,11 @@ const injectionRules = (): readonly Rule[] =>
         /\b(?:new|updated|additional|real)\s+(?:system\s+)?(?:rules?|instructions?|directives?|orders?)\s+for\s+(?:claude|the\s+(?:model|assistant|ai))\b/gi,
     },
     // a role's label opening new orders, as a chat transcript writes them at a line's start:
-    // "SYSTEM: new instructions follow" (not "Billing system: orders are immutable")
+    // "SYSTEM: new instructions follow" (not "Billing system: orders are immutable", nor "System:
+    // instructions are loaded from prompts/system.md" in a project that builds prompts)
     {
       kind: 'override',
-      pattern: /(?<![^\n])[ \t>*#-]*(?:system|assistant)[ \t]*:[ \t]*(?:(?:new|updated|real|hidden|additional)[ \t]+)?(?:instructions?|directives?)\b/gi,
+      pattern: /(?<![^\n])[ \t>*#-]*(?:system|assistant)[ \t]*:\s*(?:new|updated|real|hidden|additional|override)[ \t]+(?:instructions?|directives?)\b/gi,
     },
     {
       kind: 'identity',
@@ -257,7 +258,7 @@ const BODY_FOLDED =
 /** A word every body order kind's pattern needs (BODY_ORDER_KINDS), found as plain text. */
 const BODY_WORDS = [
   ...['ignor', 'disregard', 'forget', 'override', 'bypass', 'now', 'pretend', 'act', 'user', 'without', 'system', 'assistant', 'claude', 'model'],
-  ...['무시', '잊', '따르지', '이제', '지금부터', '사용자', '말고', '없이'],
+  ...['무시', '잊', '따르지', '이제', '지금부터', '사용자', '말고', '없이', '받고'],
 ];
 const hasBodyWord = (body: string): boolean => {
   const lower = body.toLowerCase();
@@ -274,7 +275,7 @@ const LATIN_LOOKING = new RegExp(`[${LOOKING}]`, 'g');
  * (0.1× of a bare node's start): most text has none of these words and never needs them.
  */
 const ORDER_WORDS =
-  /ignore|disregard|forget|override|bypass|you\s+are\s+now|from\s+now|pretend|act\s+as|user|without|<|for\s+(?:claude|the\s+(?:model|assistant|ai))|project-memory|system[ \t]*:|assistant[ \t]*:|무시|잊|따르지|이제|지금부터|사용자|말고|없이/i;
+  /ignore|disregard|forget|override|bypass|you\s+are\s+now|from\s+now|pretend|act\s+as|user|without|<|for\s+(?:claude|the\s+(?:model|assistant|ai))|project-memory|system[ \t]*:|assistant[ \t]*:|무시|잊|따르지|이제|지금부터|사용자|말고|없이|안\s*받고/i;
 
 /** At most this many per text: enough to point at the problem, bounded for huge bodies. */
 const MAX_INJECTION_FINDINGS = 20;

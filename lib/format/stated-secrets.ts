@@ -99,9 +99,10 @@ const loginPairPattern = (): RegExp =>
   new RegExp(
     [
       '(?:\\b(?:log[ \\t]?in|sign[ \\t]?in|credentials?|creds|account|id[ \\t]?\\/[ \\t]?(?:pw|pwd|password))\\b|로그인|계정|아이디)',
-      '[ \\t]*:?[ \\t]*(?:(?:as|with|are|is)[ \\t]+)?',
+      // one way to read each run of blanks: two runs side by side were tried every way (quadratic on a line of spaces)
+      '[ \\t]*(?::[ \\t]*)?(?:(?:as|with|are|is)[ \\t]+)?',
       // after the slash the password may have its own label: `login admin / pw Summer2026!`
-      '([^\\s/:"\'`]{1,100})(?:[ \\t]*\\/[ \\t]*(?:(?:pw|pwd|pass(?:word|wd)?|비밀번호|비번|패스워드)[ \\t]*:?[ \\t]+)?|:(?![\\s/]))',
+      '([^\\s/:"\'`]{1,100})(?:[ \\t]*\\/[ \\t]*(?:(?:pw|pwd|pass(?:word|wd)?|비밀번호|비번|패스워드)(?:[ \\t]*:[ \\t]*|[ \\t]+))?|:(?![\\s/]))',
       VALUE,
     ].join(''),
     'gid',

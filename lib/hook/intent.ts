@@ -36,16 +36,20 @@ function startOfSentence(text: string, index: number): string {
 }
 
 /** Every match of every pattern: "do you remember this? remember this: …" holds a request. */
-function* matchIndexes(text: string, patterns: readonly RegExp[]): Generator<number> {
+function* matchIndexes(text: string, patterns: readonly RegExp[]): Generator<[number, string]> {
   // matchAll clones each pattern, so the shared `g` patterns keep no lastIndex between calls
-  for (const pattern of patterns) for (const match of text.matchAll(pattern)) yield match.index ?? 0;
+  for (const pattern of patterns) for (const match of text.matchAll(pattern)) yield [match.index ?? 0, match[0]];
 }
+
+/** The sentence holding `index`, within the window either side, up to a colon after it: what follows one is what to keep. */
+const sentenceAt = (text: string, index: number): string => `${startOfSentence(text, index)}${restOfSentence(text, index).split(':', 1)[0]}`;
 
 const endsAsQuestion = (text: string, index: number): boolean => restOfSentence(text, index).trimEnd().endsWith('?');
 
 // ── Korean ──────────────────────────────────────────────────────────────────
 // Asking forms that stay requests even with a question mark: "기억해 줄래?"
-const KO_POLITE_ASK = '줄래요?|주실래요|주시겠어요|줄\\s*수\\s*있어요?|주실\\s*수\\s*있나요|둘래요?|놔\\s*줄래요?';
+const KO_POLITE_ASK =
+  '줄래요?|주실래요|주시겠어요|줄\\s*수\\s*있어요?|주실\\s*수\\s*있나요|둘래요?|놓을래요?|놔\\s*줄래요?|줬으면\\s*좋겠어요?|주면\\s*좋겠어요?';
 // Request endings after "기억해": 줘, 둬, 놔, 주세요 … with an optional 요/라.
 const KO_REQUEST_TAIL = `(?:${KO_POLITE_ASK}|줘|주세요|주라|둬|두세요|두자|놔|놓아|놓자|놓으세요)(?:요|라)?`;
 // The next word after a bare "기억해 " that turns it into something else: 기억해 뒀어?
@@ -55,7 +59,7 @@ const KO_NOT_A_REQUEST =
   '(?!\\s*(?:뒀|놨|봐|보자|보고|볼래|볼까|있어|있니|있지|있었|왔|줬|둔\\s|놓았|냈|낼|안\\s|못\\s|둘\\s*필요|놓을\\s*필요|줄\\s*필요|(?:두|놓|놔|주)지\\s*(?:마|말)' +
   // what a program does, not a request: 기억해 두게 해줘, 기억해 두도록 만들어줘, 기억해 두지 못하는 버그,
   // 메모리에 넣어 두는 코드, 기억해요 체크박스 (기억해 두도록 해 is one)
-  '|(?:두|놓|주)(?:게|는)|(?:두|놓|주)도록\\s*(?:만들|바꾸|바꿔|고치|고쳐|수정|구현|설정|처리)|(?:두|놓|주)지\\s*(?:않|못)|(?:체크박스|버튼|토글|문구|라벨|레이블|옵션)))';
+  '|(?:두|놓|주)(?:게|는|고)|줘야|(?:두|놓|주)도록\\s*(?:만들|바꾸|바꿔|고치|고쳐|수정|구현|설정|처리)|(?:두|놓|주)지\\s*(?:않|못)|(?:체크박스|버튼|토글|문구|라벨|레이블|옵션)))';
 const HANGUL_BOUNDARY = '(?![가-힣])';
 // "this", as the thing to save: 이거, 이걸, 이 내용을, 다음 내용, 아래 …
 const KO_SAVE_OBJECT =
@@ -75,6 +79,9 @@ const KO_PATTERNS: readonly RegExp[] = [
     `(?:메모리|memory)\\s*(?:에다가?|에|로)\\s*(?:(?:저장|기록|추가)\\s*(?:좀\\s*)?(?:해\\s*${KO_REQUEST_TAIL}|해|하자|하세요|합시다)?|(?:넣어|남겨)\\s*(?:${KO_REQUEST_TAIL})?)${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}`,
     'giu',
   ),
+  // 기억 부탁해 / 이거 외워 둬
+  new RegExp(`기억\\s*(?:좀\\s*)?부탁(?:해|해요|합니다|드려요|드립니다)?${HANGUL_BOUNDARY}`, 'gu'),
+  new RegExp(`외워\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`, 'gu'),
   // 메모해 둬 / 메모 좀 해줘 / 메모해
   new RegExp(`메모\\s*(?:좀\\s*)?해\\s*(?:${KO_REQUEST_TAIL})?${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}`, 'gu'),
   // 잊지 마 / 잊지 말아 줘 / 잊지마세요
@@ -90,8 +97,12 @@ const KO_POLITE_ASK_RE = new RegExp(`(?:${KO_POLITE_ASK})\\s*\\?`, 'u');
 // "난 그거 기억해" / "저도 기억해요": the speaker remembering, not a request
 const KO_SPEAKER_SUBJECT = /(?:^|\s)(?:나는|난|저는|전|나도|저도)\s/u;
 
+/** A program's memory, beside the other places it keeps things: "localStorage 말고 메모리에 저장해 줘" is code to write. */
+const KO_RAM_CONTEXT = /localStorage|sessionStorage|redis|캐시|디스크|데이터베이스|쿠키|\bDB\b|재사용|갱신/i;
+
 function matchesKorean(text: string): boolean {
-  for (const at of matchIndexes(text, KO_PATTERNS)) {
+  for (const [at, found] of matchIndexes(text, KO_PATTERNS)) {
+    if (/메모리|memory/i.test(found) && KO_RAM_CONTEXT.test(sentenceAt(text, at))) continue;
     const asked = endsAsQuestion(text, at) && !KO_POLITE_ASK_RE.test(restOfSentence(text, at));
     if (asked) continue;
     if (KO_SPEAKER_SUBJECT.test(` ${startOfSentence(text, at)}`)) continue;
@@ -101,7 +112,8 @@ function matchesKorean(text: string): boolean {
 }
 
 // ── English ─────────────────────────────────────────────────────────────────
-const EN_OBJECT = '(?:this|that|these|it|the following)';
+// "this", or "this fact" and the like (not "this device", a thing a program remembers)
+const EN_OBJECT = '(?:(?:this|that|these)(?:\\s+(?:fact|tip|rule|note|info|information|detail|bit|point|one))?|it|the\\s+(?:following|above))';
 // "add this to memory cache", "save it to memory usage stats", "save it to memory and reuse it": the machine's memory
 // ("save this to memory instead of CLAUDE.md", "… and use it next session" are requests)
 const EN_NOT_RAM =
@@ -111,17 +123,18 @@ const EN_FACT_VERB =
   "(?:is|are|was|were|isn't|aren't|wasn't|has|have|hasn't|needs?|uses?|must|should|shouldn't|can't|cannot|won't|will|requires?|runs?|resets?|breaks?|fails?|returns?|lives?|expects?|wants?|takes?|always|never|only|doesn't|don't|does|do)";
 const EN_PATTERNS: readonly RegExp[] = [
   // remember this / remember: … / remember that the staging DB resets (not "remember to", "remember when")
-  new RegExp(`\\bremember\\s+${EN_OBJECT}\\b|\\bremember\\s*:`, 'gi'),
+  new RegExp(`\\bremember\\s+${EN_OBJECT}\\b|\\bremember(?:\\s+for\\s+(?:next\\s+time|later|the\\s+future))?\\s*:`, 'gi'),
   // "please remember the staging DB resets on Mondays": a fact, its subject then a verb that
   // states one (not "please remember the plan and implement step 2", a recall)
   new RegExp(`\\bplease\\s+remember\\s+(?!(?:to|when|how|why|what|where|who|whether|if|me|us)\\b)(?:[\\w'./-]+\\s+){1,5}?${EN_FACT_VERB}\\b`, 'gi'),
   // "Note for the future: …" / "For future reference: …" opening a prompt, a sentence or a clause
   // ("ok, note for the future: …"), markup before it too ("- ", "> ", "**"): a fact after the
   // colon, not a section a prompt asks to write ('Add a "Note for the future:" section')
-  /(?:^|[\n.!?;:,(\u2013\u2014])[ \t>*_(\u2022-]*(?:note\s+for\s+(?:the\s+)?future|for\s+future\s+reference)\s*:/gi,
+  // (a "(" opens it but is not repeated after: a run of them tried from each one was quadratic)
+  /(?:^|[\n.!?;:,(\u2013\u2014])[ \t>*_\u2022-]*(?:note\s+for\s+(?:the\s+)?future|for\s+future\s+reference)\s*:/gi,
   // save this to memory / add it to project memory / save as a memory
   new RegExp(
-    `\\b(?:save|add|record)\\b(?:\\s+${EN_OBJECT})?\\s+(?:to|in|into|as)\\s+(?:the\\s+|your\\s+|a\\s+)?(?:project\\s+)?memor(?:y|ies)\\b${EN_NOT_RAM}`,
+    `\\b(?:save|add|record|commit)\\b(?:\\s+${EN_OBJECT})?\\s+(?:(?:to|into|as)\\s+(?:the\\s+|your\\s+|a\\s+)?(?:project(?:'s)?\\s+)?|in\\s+(?:your|the\\s+project(?:'s)?|project)\\s+)memor(?:y|ies)\\b${EN_NOT_RAM}|\\bsave\\s+a\\s+memory\\b`,
     'gi',
   ),
   // store/put/write only with the project's memory: "store it in memory" is a caching question
@@ -132,19 +145,27 @@ const EN_PATTERNS: readonly RegExp[] = [
   new RegExp(`\\bkeep\\s+${EN_OBJECT}\\s+in\\s+mind\\b`, 'gi'),
   // note this down / make a note of this / take note of that / memorize this ("Note that X" is prose)
   new RegExp(
-    `\\bnote\\s+${EN_OBJECT}\\s+down\\b|\\bnote\\s+this\\s*:|\\b(?:make|take)\\s+(?:a\\s+)?note\\s+of\\s+${EN_OBJECT}\\b|\\bmemori[sz]e\\s+${EN_OBJECT}\\b`,
+    `\\bnote\\s+${EN_OBJECT}\\s+down\\b|\\bnote\\s+this\\s*:|\\b(?:make|take)\\s+(?:a\\s+)?note\\s+of\\s+${EN_OBJECT}\\b|\\bmake\\s+a\\s+note\\s*(?::|that\\b)|\\bmemori[sz]e\\s+${EN_OBJECT}\\b`,
     'gi',
   ),
 ];
 
 /**
- * What may come before a request in its sentence: nothing, a clause's start (",", ":", a
- * dash, a list mark), a word that opens one ("also", "ok", "Claude"), or asking the model
- * ("I want you to", "you should"). "Make the login form remember this user's choice" and
- * "a cache that will remember this value" say what a program does.
+ * What may come before a request in its sentence: nothing; words that only open it ("also",
+ * "ok", "let's", "Claude"); a clause's start (",", ":", a dash, a list mark); or asking the
+ * model ("I want you to", "you should"). "Make the login form remember this user's choice",
+ * "The form should always remember this device" and "a cache that will remember this value"
+ * say what a program does.
  */
-const CLAUSE_OPEN =
-  /(?:^|[,:;()\u2013\u2014>*\u2022-]|\b(?:and|also|so|now|just|ok(?:ay)?|yes|yeah|yep|sure|great|thanks|hey|hi|pls|plz|please|kindly|then|but|oh|btw|fyi|anyway|claude|first|finally|lastly|always|let'?s|going\s+forward|from\s+now\s+on|for\s+(?:later|the\s+future)|make\s+sure\s+(?:to|you)|be\s+sure\s+to|you\s+(?:should|must|need\s+to|have\s+to)|(?:want|need|like|ask(?:ing)?)\s+you\s+to))\s*$/i;
+const OPENERS_ONLY =
+  /^[\s,.!:;()'"\u2013\u2014>*\u2022-]*(?:(?:and|also|so|now|just|ok(?:ay)?|yes|yeah|yep|sure|great|thanks|thx|hey|hi|pls|plz|please|kindly|then|but|oh|btw|fyi|anyway|claude|first|finally|lastly|always|let'?s|going\s+forward|from\s+now\s+on|for\s+(?:later|the\s+future)|perfect|nice|cool|good(?:\s+catch)?|alright|all\s+right|important|awesome)\b[\s,.!:;()\u2013\u2014-]*)*$/i;
+const ASKS_AT_END =
+  /(?:[,:;()\u2013\u2014>*\u2022-]|\b(?:make\s+sure\s+(?:to|you)|be\s+sure\s+to|you\s+(?:should|must|need\s+to|have\s+to)|(?:want|need|like|ask(?:ing)?)\s+you\s+to))\s*$/i;
+const clauseOpens = (before: string): boolean => OPENERS_ONLY.test(before) || ASKS_AT_END.test(before) || !/\p{L}/u.test(before);
+
+/** A program's memory, beside the other places it keeps things: "Instead of Redis, save it in memory" is code to write. */
+const EN_RAM_CONTEXT =
+  /localStorage|sessionStorage|redis|\bdisk\b|\bcache|database|\bdb\b|\bram\b|\bheap\b|\bpersist|\bflush|in-memory|handlers?\b|\ba\s+map\b/i;
 
 // "can you remember this?" asks for a save; "do you remember this?" asks about the past
 const EN_POLITE_ASK = /\b(?:can|could|would|will)\s+you\s+(?:please\s+|also\s+)*$/i;
@@ -158,7 +179,9 @@ const EN_NEGATED =
   /(?:\bno\s+(?:need|reason)|\bnot\s+(?:worth\s+it|necessary)|\bneedn't|\bnever|\b(?:don't|do\s+not|doesn't|does\s+not|won't|shouldn't)\s+(?:need|have))(?:\s+to)?\s+(?:(?:also|really|just|even)\s+)*$/i;
 
 function matchesEnglish(text: string): boolean {
-  for (const at of matchIndexes(text, EN_PATTERNS)) {
+  for (const [at, found] of matchIndexes(text, EN_PATTERNS)) {
+    // "memory" with nothing to say it is the project's, in a sentence about where code keeps data
+    if (/memor/i.test(found) && !/\b(?:your|project(?:'s)?)\s+memor/i.test(found) && EN_RAM_CONTEXT.test(sentenceAt(text, at))) continue;
     const before = startOfSentence(text, at).replace(/\bplease\s+$/i, '');
     if (EN_NEGATED.test(before)) continue;
     const politeAsk = EN_POLITE_ASK.test(before);
@@ -166,7 +189,7 @@ function matchesEnglish(text: string): boolean {
     if (!politeAsk && endsAsQuestion(text, at)) continue;
     // a match that opens with its own clause mark ("ok, note for the future:") starts one
     // nothing before it but marks and emoji (`👍 save this to memory`) opens a clause too
-    const opens = CLAUSE_OPEN.test(before) || !/\p{L}/u.test(before) || /[\n.!?;:,(\u2013\u2014]/.test(text[at] ?? '');
+    const opens = clauseOpens(before) || /[\n.!?;:,(\u2013\u2014]/.test(text[at] ?? '');
     if (!politeAsk && !opens) continue;
     return true;
   }
@@ -175,7 +198,7 @@ function matchesEnglish(text: string): boolean {
 
 // Every pattern above holds one of these words; most prompts hold none and stop here.
 // Decomposed Hangul (jamo) only becomes "기억" after NFC, so it skips the shortcut.
-const TRIGGER = /기억|메모|잊지|저장|remember|memor|forget|mind|note|future/i;
+const TRIGGER = /기억|메모|잊지|저장|외워|remember|memor|forget|mind|note|future/i;
 const JAMO = /[\u1100-\u11ff]/;
 
 /** True when the prompt asks to save something into memory. */
@@ -207,7 +230,12 @@ export function scopeAnswer(prompt: string): ScopeAnswer | undefined {
   if (text.length > 40 || !SCOPE_WORDS.test(text)) return undefined;
   // the number, after a word of assent at most, and followed by nothing, a space, ")", ",",
   // "번", or a "." that starts no decimal ("1.5")
-  const match = /^(?:(?:yes|yeah|yep|ok(?:ay)?|sure|option|choice|number|네|예|응|그래|좋아요?)[\s,.:!]*)?[#(]?([123])(?:$|\s|\)|,|!|번|\.(?!\d))/i.exec(text);
+  // and after it nothing but words of the answer: "1 sec, checking the logs", "2번 테스트 다시
+  // 돌려줘" and "2 tests still fail" say something else
+  const match =
+    /^(?:(?:yes|yeah|yep|ok(?:ay)?|sure|option|choice|number|네|예|응|그래|좋아요?)[\s,.:!]*)?[#(]?([123])(?:번)?(?:\)|\.(?!\d))?(?:[\s,.:!)]*(?:please|thanks|thank you|save(?: it)?|this project|project|global|_global|(?:으로|로)?\s*(?:해|해\s*줘|해\s*주세요|할게요?|저장(?:해|해\s*줘|해\s*주세요)?)|이\s*프로젝트|프로젝트|공통|전역))*[\s.!]*$/i.exec(
+      text,
+    );
   if (match) return { pick: Number(match[1]) as 1 | 2 | 3, byNumber: true };
   const pick = scopeInWords(text.toLowerCase());
   return pick === undefined ? undefined : { pick, byNumber: false };

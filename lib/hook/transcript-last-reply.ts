@@ -81,7 +81,8 @@ export const HOOK_ORDER: SaveQuestion = { pick: (n) => n, named: () => undefined
  */
 function asksSaveScope(reply: string): boolean {
   return (
-    /_global|공통|this project|every project|all projects|이\s*프로젝트|모든\s*프로젝트/i.test(reply) && (reply.includes('_global') || MEMORY_SAVE.test(reply))
+    /_global|공통|\bglobal|this project|every project|all projects|이\s*프로젝트|현재\s*프로젝트|모든\s*프로젝트/i.test(reply) &&
+    (reply.includes('_global') || MEMORY_SAVE.test(reply))
   );
 }
 
@@ -96,7 +97,7 @@ const MEMORY_SAVE =
 export function saveQuestionIn(reply: string): SaveQuestion | undefined {
   const options = choicesIn(reply);
   if (options === undefined || !asksSaveScope(reply)) return undefined;
-  const meanings = options.map((text) => (text === undefined ? undefined : optionMeaning(text)));
+  const meanings = completed(options.map((text) => (text === undefined ? undefined : optionMeaning(text))));
   const names = options.map((text) =>
     text
       ?.trim()
@@ -104,6 +105,9 @@ export function saveQuestionIn(reply: string): SaveQuestion | undefined {
       .match(/^[^\s()*`,;:]+/)?.[0]
       ?.toLowerCase(),
   );
+  // two choices read as one scope: the order is not known, and no number picks
+  const clear = meanings.filter((m) => m !== undefined);
+  if (new Set(clear).size !== clear.length) return { pick: () => undefined, named: () => undefined };
   return {
     // a choice the reply words unclearly keeps the hook's order
     pick: (n) => meanings[n - 1] ?? n,
@@ -116,8 +120,19 @@ export function saveQuestionIn(reply: string): SaveQuestion | undefined {
   };
 }
 
-/** A choice's number as a list writes it: `2)`, `2.` (not `2.4s`), `2:`, at a word's start. */
-const marker = (n: ScopePick): RegExp => new RegExp(`(?:^|[\\s*(])${n}\\s*(?:\\)|\\.(?!\\d)|:)`, 'g');
+/** A choice's number as a list writes it: `2)`, `2.` (not `2.4s`), `2:`, `2번:`, at a word's start. */
+const marker = (n: ScopePick): RegExp => new RegExp(`(?:^|[\\s*(])${n}\\s*(?:번\\s*)?(?:\\)|\\.(?!\\d)|:)`, 'g');
+
+/**
+ * The scopes of the first two choices where the reply words one and not the other
+ * (`1) shop 2) _global`): the other is the other scope, unless it says not to save.
+ */
+function completed(meanings: Array<ScopePick | undefined>): Array<ScopePick | undefined> {
+  const [one, two] = meanings;
+  if (one !== undefined && two === undefined && one !== 3) return [one, one === 1 ? 2 : 1, ...meanings.slice(2)];
+  if (two !== undefined && one === undefined && two !== 3) return [two === 1 ? 2 : 1, two, ...meanings.slice(2)];
+  return meanings;
+}
 
 /** How far apart two choices may be: a choice is a line or a clause, not a paragraph. */
 const CHOICE_MAX = 300;
@@ -128,11 +143,12 @@ const CHOICE_MAX = 300;
  */
 function choicesIn(reply: string): [string, string, string | undefined] | undefined {
   const ones = [...reply.matchAll(marker(1))];
+  // looked for in the next CHOICE_MAX characters only: a reply of many `1)` stays linear
   const after = (n: ScopePick, from: number) => {
-    const found = marker(n);
-    found.lastIndex = from;
-    const match = found.exec(reply);
-    return match && match.index - from <= CHOICE_MAX ? { at: match.index, end: match.index + match[0].length } : undefined;
+    const match = marker(n).exec(reply.slice(Math.max(0, from - 1), from + CHOICE_MAX));
+    if (!match) return undefined;
+    const at = Math.max(0, from - 1) + match.index;
+    return { at, end: at + match[0].length };
   };
   const words = (from: number, to?: number) => {
     const text = reply.slice(from, to);
@@ -152,8 +168,11 @@ function choicesIn(reply: string): [string, string, string | undefined] | undefi
 
 /** What a choice's words stand for, where they say one thing only: a scope, or not saving at all. */
 function optionMeaning(text: string): ScopePick | undefined {
-  const global = /_global|\bglobal|공통|전역|every project|all projects|모든\s*프로젝트/i.test(text);
-  const project = /this project|this repo|project only|only this|이\s*프로젝트|이\s*저장소/i.test(text);
+  const global = /_global|\bglobal|공통|전역|전체|every project|all projects|모든\s*프로젝트/i.test(text);
+  const project =
+    /this project|this repo|project only|only this|project[- ]level|project scope|\blocal|이\s*프로젝트|현재\s*프로젝트|프로젝트\s*(?:에만|전용|만)|이\s*저장소/i.test(
+      text,
+    );
   if (global !== project) return global ? 1 : 2;
   // not saving, said as the choice's first words ("3) don't save", "3) No"): a key may hold "no" or "skip"
   if (/^[\s*_`]*(?:no\b|nowhere\b|skip\b|none\b|don'?t\b|do not\b|not\b|저장\s*안|안\s*함|저장하지)/i.test(text)) return 3;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lastReplyIn, saveQuestionIn } from '../../lib/hook/transcript-last-reply.js';
+import { growthOverTenfold } from '../support/scaling.js';
 
 const asksSaveScope = (reply: string) => saveQuestionIn(reply) !== undefined;
 
@@ -105,6 +106,20 @@ describe("what the save question's numbers stand for", () => {
     expect(skipper?.pick(2)).toBe(2);
     expect(skipper?.named('skipper')).toBe(2);
     expect(saveQuestionIn('Save this to memory? 1) _global 2) app (this project; no other project sees it) 3) no')?.pick(2)).toBe(2);
+  });
+
+  it("a model's short choices: the one it words gives the other its scope; two read as one scope pick nothing", () => {
+    const short = saveQuestionIn("Save this to memory? 1) shop 2) _global 3) don't save");
+    expect([1, 2, 3].map((n) => short?.pick(n as 1 | 2 | 3))).toEqual([2, 1, 3]);
+    expect(short?.named('shop')).toBe(2);
+    const korean = saveQuestionIn('메모리에 저장할까요?\n1번: 공통 (_global)\n2번: 이 프로젝트 (shop)\n3번: 저장 안 함');
+    expect([1, 2, 3].map((n) => korean?.pick(n as 1 | 2 | 3))).toEqual([1, 2, 3]);
+    const both = saveQuestionIn('Save to memory? 1) shop — only visible here, not in every project 2) _global');
+    expect([both?.pick(1), both?.pick(2)]).toEqual([undefined, undefined]);
+  });
+
+  it('stays linear on a reply of many "1)" with no "2)" near', () => {
+    expect(growthOverTenfold((scale) => `Save this to memory? _global ${'1) '.repeat(8_000 * scale)}`, saveQuestionIn)).toBeLessThan(30);
   });
 
   it('without a project: 2 is "don\'t save"', () => {

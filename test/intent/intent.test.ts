@@ -38,6 +38,11 @@ describe('hasSaveIntent: Korean requests to remember', () => {
     '기억해 놓도록 해',
     '메모리에 넣어 두도록 해',
     '앞으로는 기억해 두도록 해: 배포는 월요일',
+    '이거 기억해 줬으면 좋겠어',
+    '이거 메모리에 저장해주면 좋겠어',
+    '기억 부탁해: 스테이징은 매일 초기화돼',
+    '기억해 놓을래?',
+    '이거 외워 둬',
     '기억해 보안 그룹은 8443만 연다',
     '기억해 안드로이드 빌드는 JDK 17',
     '이거 저장해줘: 스테이징 DB는 매주 월요일 02시에 초기화된다',
@@ -116,6 +121,11 @@ describe('hasSaveIntent: Korean questions and other uses are not requests', () =
     '자동 로그인: 기기를 기억해요 체크박스 추가',
     '"기억해 줘" 버튼 문구를 바꿔줘',
     '로그인 화면이 아이디를 기억해 두도록 만들어줘',
+    '액세스 토큰은 localStorage 말고 메모리에 저장해 줘',
+    'API 응답을 메모리에 저장해 두고 재사용하도록 바꿔줘',
+    '캐시를 메모리에 넣어 두고 5분마다 갱신해',
+    '필터 값을 localStorage에 기억해 두고 다음 방문 때 복원해줘',
+    '브라우저가 로그인 상태를 기억해 줘야 하는데 새로고침하면 풀려요',
     '',
   ])('false: %s', (prompt) => {
     expect(hasSaveIntent(prompt)).toBe(false);
@@ -182,6 +192,19 @@ describe('hasSaveIntent: English requests to remember', () => {
     'Save this to memory instead of CLAUDE.md',
     'Add this to project memory instead of AGENTS.md',
     'Save this to memory and use it next session',
+    'Save this fact to memory: the staging DB resets nightly',
+    'Add this rule to memory',
+    'save the above to memory',
+    'Save a memory: the staging DB resets nightly',
+    'Make a note: staging resets on Mondays',
+    'Make a note that staging resets on Mondays',
+    'Commit this to memory',
+    "save this to the project's memory",
+    'Remember for next time: we use pnpm',
+    'Perfect remember this',
+    'cool save that to memory',
+    'good catch save this to memory',
+    'IMPORTANT remember this',
   ])('true: %s', (prompt) => {
     expect(hasSaveIntent(prompt)).toBe(true);
   });
@@ -223,6 +246,12 @@ describe('hasSaveIntent: English questions and passing phrases are not requests'
     'The cache should remember this result for 5 minutes',
     'Write a function memoize() that will remember this value',
     'Make the settings page save this to memory instead of localStorage',
+    'The login form should always remember this device for 30 days',
+    'Make the app always remember this window size',
+    'Persist the sidebar state to localStorage and remember this across reloads',
+    'Instead of writing the session to Redis, just save it in memory.',
+    'Parse the config once, then save it in memory for the request handlers',
+    'Keep the access token out of localStorage — save it in memory instead.',
     'Fix `remember this` in the docs',
     'Please remember to run lint before committing',
     'Please remember the context from our last session and continue the refactor',
@@ -238,6 +267,17 @@ describe('hasSaveIntent: English questions and passing phrases are not requests'
     '',
   ])('false: %s', (prompt) => {
     expect(hasSaveIntent(prompt)).toBe(false);
+  });
+});
+
+describe('hasSaveIntent on a run of one character', () => {
+  it('stays linear on a run of "(" before a "note" (each was a start the next ones were tried from)', () => {
+    expect(
+      growthOverTenfold(
+        (scale) => `${'('.repeat(4_000 * scale)} note`,
+        (text) => hasSaveIntent(text),
+      ),
+    ).toBeLessThan(30);
   });
 });
 

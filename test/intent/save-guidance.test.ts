@@ -220,6 +220,14 @@ describe('scopeAnswer', () => {
     ['No thanks.', 3],
     ['Do not save', 3],
     ['GLOBAL', 1],
+    // a number that starts something else
+    ['1 sec, checking the logs', undefined],
+    ['1 more thing: also bump the version', undefined],
+    ['2번 테스트 다시 돌려줘', undefined],
+    ['1번 파일도 고쳐줘', undefined],
+    ['2 tests still fail, look again', undefined],
+    ['2번으로 저장해', 2],
+    ['1, global please', 1],
     // the repository, as "this project"
     ['yes, for this repo', 2],
     ['this repository', 2],

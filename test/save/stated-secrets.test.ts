@@ -249,6 +249,8 @@ describe('cost on hostile text', () => {
     ['"for" phrases that never link', 'password for a b c d '.repeat(50_000)],
     ['Korean names and particles', '비밀번호는 '.repeat(50_000)],
     ['login pairs without passwords', 'login a / '.repeat(50_000)],
+    ['a login followed by a line of spaces', `login${' '.repeat(200_000)}`],
+    ['a login pair and a label followed by a line of spaces', `login a / pw${' '.repeat(200_000)}`],
     ['names and values that never end a line', 'password aB3xyz12k '.repeat(50_000)],
     ['table cells without values', '| password | '.repeat(50_000)],
     ['a value as long as the text', `password is ${'aB3'.repeat(300_000)}`],

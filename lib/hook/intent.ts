@@ -248,10 +248,16 @@ export function scopeAnswer(prompt: string): ScopeAnswer | undefined {
 export function scopeName(prompt: string): string | undefined {
   const text = prompt.normalize('NFC').trim();
   if (text.length > 40) return undefined;
-  return /^(?:(?:yes|yeah|ok(?:ay)?|sure|네|예|응)[\s,.!]*)?(?:(?:save|put|keep)(?: it)? (?:to|in|into|under|for) )?([\w.-]{1,40})(?:에|로|으로)?(?:[\s,.!]*(?:please|thanks|thank you))?[\s.!]*$/iu.exec(
-    text,
-  )?.[1];
+  const name =
+    /^(?:(?:yes|yeah|ok(?:ay)?|sure|네|예|응)[\s,.!]*)?(?:(?:save|put|keep)(?: it)? (?:to|in|into|under|for) )?([\w.-]{1,40})(?:에|로|으로)?(?:[\s,.!]*(?:please|thanks|thank you))?[\s.!]*$/iu.exec(
+      text,
+    )?.[1];
+  // the words a conversation goes on with name no choice, and need no look at the last reply
+  return name === undefined || REPLY_WORDS.test(name) ? undefined : name;
 }
+
+const REPLY_WORDS =
+  /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|thanks|thx|continue|go|proceed|next|done|stop|wait|hi|hello|y|n|please|lgtm|agreed|right|fine|good|great|cool|nice|perfect|why|what|how|hmm|retry|again|네|예|응|아니|아니요|계속|좋아|좋아요|고마워|감사합니다)$/i;
 
 const SCOPE_WORDS = /[123]|project|global|\brepo|프로젝트|공통|전역|저장|레포|\bno\b|don'?t|do not/i;
 

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { isAbsolute } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scopeAnswer } from '../../lib/hook/intent.js';
+import { scopeAnswer, scopeName } from '../../lib/hook/intent.js';
 import type { Lang } from '../../lib/i18n/lang.js';
 import { builtCliPath } from '../../lib/io/package-paths.js';
 import { saveCommandLine, saveDirective, scopePicked, suggestionText } from '../../lib/render/save-guidance.js';
@@ -174,6 +174,21 @@ describe('scopePicked', () => {
     const [command] = commandBlocks(text);
     expect(command).toBe(saveCommandLine(lang, CLI, LAUNCH, scope as 'global' | 'project'));
     expect(shellRun('bash', command as string).argv.slice(4, 6)).toEqual(['--scope', scope]);
+  });
+});
+
+describe('scopeName', () => {
+  it.each([
+    ['shop', 'shop'],
+    ['yes, shop', 'shop'],
+    ['save it to web-app', 'web-app'],
+    ['continue', undefined],
+    ['yes', undefined],
+    ['ok', undefined],
+    ['계속', undefined],
+    ['fix the build', undefined],
+  ])('%j → %s', (prompt, name) => {
+    expect(scopeName(prompt)).toBe(name);
   });
 });
 

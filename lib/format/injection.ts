@@ -54,6 +54,8 @@ const consentOrder = (): RegExp =>
       String.raw`(?!(?:do\s+not|don'?t|never|not|no)\b)`,
       String.raw`(?:(?:please|always|just|simply|then|automatically|you\s+(?:must|should|can|may|will)|go\s+ahead\s+and|feel\s+free\s+to)\s+`,
       String.raw`|(?=(?:run|push|force-push|delete|drop|remove|rm|deploy|merge|commit|execute|install|reset|rewrite|overwrite|approve|accept|apply|make|use|edit|change|modify|update|skip|proceed|kill|restart|publish|release|send|post|pay|upgrade|migrate|truncate|wipe|purge|create|write|fix|reply|answer|continue|rebase|squash|amend|close|cancel|refund|grant|revoke|rotate|disable|enable|sign|submit|order|buy|transfer|share|upload|email)\b))`,
+      // a tool's doing said of it, not an order: "Release script publishes to npm without confirmation"
+      String.raw`(?![^.!?;\n]{0,150}?\b(?:publishes|pushes|wipes|installs|removes|deletes|drops|deploys|overwrites|rewrites|resets|kills|restarts|applies|creates|closes|cancels|approves|accepts|executes|migrates|truncates|purges|uploads|emails|charges|rotates|revokes|grants|disables|enables|submits|transfers|merges|rebases|squashes|amends|refunds|upgrades|modifies|skips|proceeds|runs)\b[^.!?;\n]{0,150}?\bwithout\b)`,
       String.raw`[^.!?;\n]{0,150}?\bwithout\s+(?:asking|confirmation|confirming|permission|telling\s+(?:the\s+)?user|the\s+user(?:'s)?\s+(?:consent|approval|knowledge))`,
       String.raw`(?:\s+(?:the\s+user|first|anyone|for\s+(?:permission|confirmation|approval)))?${CLAUSE_END}`,
       // Korean: 말다 makes the negation an order (묻지 말고 배포해), and so does an ending that

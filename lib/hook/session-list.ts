@@ -269,6 +269,12 @@ function deltaForSession(
   const arrivedSince = state.arrivedSince ?? state.updatedAtMs;
   let arrived: { memories: MemorySet; positions: number[] } | undefined;
   let arrivalsLeft = 0;
+  // the prompt's order of the whole set, made once: the cap on arrivals and their rank both read it
+  let ordered: { memories: MemorySet; order: ReturnType<typeof orderForPrompt> } | undefined;
+  const fullOrder = (memories: MemorySet) => {
+    if (ordered?.memories !== memories) ordered = { memories, order: orderForPrompt(memories, prompt, Infinity, prepared.prior(memories)) };
+    return ordered.order;
+  };
   const arrivals = (memories: MemorySet): number[] => {
     let out: number[] = [];
     for (let i = 0; i < memories.count; i++) {
@@ -277,7 +283,7 @@ function deltaForSession(
     }
     if (out.length > ARRIVALS_MAX) {
       arrivalsLeft = out.length - ARRIVALS_MAX;
-      out = rankedFirst(out, orderForPrompt(memories, prompt, Infinity, prepared.prior(memories))).slice(0, ARRIVALS_MAX);
+      out = rankedFirst(out, fullOrder(memories)).slice(0, ARRIVALS_MAX);
     }
     arrived = { memories, positions: out };
     return out;
@@ -301,10 +307,7 @@ function deltaForSession(
       // lines shown in another language read otherwise, placeholders too: none of them is an edit
       // the relevant ones alone are ranked already; a list that fits (a few hundred memories at
       // most), or arrivals beside them, are ranked only when several are new
-      const rank =
-        fits || arrived.length > 0
-          ? (positions: readonly number[]) => rankedFirst(positions, orderForPrompt(memories, prompt, Infinity, prepared.prior(memories)))
-          : undefined;
+      const rank = fits || arrived.length > 0 ? (positions: readonly number[]) => rankedFirst(positions, fullOrder(memories)) : undefined;
       const seen = saved.length === 0 ? { lines: state.shown, stamps: state.stamps } : seenWith(memories);
       const delta = diffShown(seen.lines, memories, candidates, lineOf, { markEdits: state.lang === lang, stamps: seen.stamps }, rank);
       gone = delta.gone;

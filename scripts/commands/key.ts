@@ -254,8 +254,8 @@ function move(args: ParsedArgs, keys: string[], ctx: RunContext, msg: CliMessage
   const dryRun = boolFlag(args, 'dry-run');
   // already where it is asked to go: done, as a second `key pin` of one key is (a key with no
   // folder goes on to planMove, which says there is nothing there)
-  if (from === to && isRealFolder(join(workspace.memoryRoot, to))) {
-    const there = join(workspace.memoryRoot, to);
+  const there = join(workspace.memoryRoot, to);
+  if (from === to && isRealFolder(there)) {
     if (boolFlag(args, 'json')) json(ctx, { from, to, fromDir: there, toDir: there, dryRun, moves: [], removedFolder: false, pin: null });
     else ctx.stdout(`${msg.key.moveSame(to)}\n`);
     return;

@@ -195,16 +195,15 @@ const BODY_ORDER_KINDS: ReadonlySet<InjectionKind> = new Set<InjectionKind>(['ov
 export function bodyReadsAsOrder(body: string): boolean {
   // letters to read as Latin, or something invisible inside a word (a tab or a line break is none)
   const folds = BODY_FOLDED.test(body);
-  // most bodies: none of the words any order needs, and nothing that could hide one (looked for
-  // as plain words first: ORDER_WORDS over a 2 KB body took 15 µs, a list's first run at 1,000 memories 15 ms)
-  if (!folds && !hasBodyWord(body)) return false;
+  // most bodies: none of the words any order needs, and nothing that could hide one
+  if (!folds && !BODY_WORDS.test(body)) return false;
   const fenced = body.includes('``') || body.includes('~~~');
   const lines = fenced || folds ? body.split('\n') : undefined;
   const code = fenced && lines ? fencedLines(lines) : undefined;
   const kept = lines && code ? lines.filter((_, i) => !code[i]) : lines;
   // each line as a list line reads, the lines kept apart
   const prose = kept ? (folds ? asLatin(kept.map(asOneLine).join('\n')) : kept.join('\n')) : body;
-  if (prose !== body && !ORDER_WORDS.test(prose)) return false;
+  if (prose !== body && !BODY_WORDS.test(prose)) return false;
   return injectionRules().some((rule) => BODY_ORDER_KINDS.has(rule.kind) && prose.search(rule.pattern) !== -1);
 }
 
@@ -257,27 +256,25 @@ const LOOKALIKE = /[^\x00-\x7f\u3131-\u318e\uac00-\ud7a3]/;
 const BODY_FOLDED =
   /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u00ad\u0370-\u052f\u200b-\u200f\u2060-\u2064\u2100-\u218f\u2460-\u24ff\ufeff\uff00-\uffef]|\ud835[\udc00-\udfff]/;
 
-/** A word every body order kind's pattern needs (BODY_ORDER_KINDS), found as plain text. */
-const BODY_WORDS = [
-  ...['ignor', 'disregard', 'forget', 'override', 'bypass', 'now', 'pretend', 'act', 'user', 'without', 'system', 'assistant', 'claude', 'model'],
-  ...['무시', '잊', '따르지', '이제', '지금부터', '사용자', '말고', '없이', '받고'],
-];
-const hasBodyWord = (body: string): boolean => {
-  const lower = body.toLowerCase();
-  return BODY_WORDS.some((word) => lower.includes(word)) && ORDER_WORDS.test(body);
-};
-
 const LOOKING = 'ΑΒΕΖΗΙΚΜΝΟΡΤΥΧαιορνАВЕКМНОРСТХІЈЅаеорсухіјѕһӏԁ';
 const LATIN_OF = new Map([...LOOKING].map((c, i) => [c, 'ABEZHIKMNOPTYXaiopvABEKMHOPCTXIJSaeopcyxijshld'[i] as string]));
 const LATIN_LOOKING = new RegExp(`[${LOOKING}]`, 'g');
 
 /**
- * A word every order kind's pattern needs. The hook checks each file it reads, also on
- * a prompt after one memory changed, where compiling the patterns themselves cost 2-3.5 ms
- * (0.1× of a bare node's start): most text has none of these words and never needs them.
+ * A word every order kind's pattern needs, as one table: the list's short fields are read for
+ * all of them, a body for those of BODY_ORDER_KINDS (not the fake tags' `<` and `project-memory`,
+ * which a body's examples hold). The hook checks each file it reads, also on a prompt after one
+ * memory changed, where compiling the patterns themselves cost 2-3.5 ms (0.1× of a bare node's
+ * start): most text has none of these words and never needs them. One pattern over a 1 KB body
+ * took 5 µs, half the time of looking for each word in its lower case.
  */
-const ORDER_WORDS =
-  /ignore|disregard|forget|override|bypass|you\s+are\s+now|from\s+now|pretend|act\s+as|user|without|<|for\s+(?:claude|the\s+(?:model|assistant|ai))|project-memory|system[ \t]*:|assistant[ \t]*:|무시|잊|따르지|이제|지금부터|사용자|말고|없이|안\s*받고/i;
+const BODY_ORDER_WORDS = [
+  ...['ignore', 'disregard', 'forget', 'override', 'bypass', String.raw`you\s+are\s+now`, String.raw`from\s+now`, 'pretend', String.raw`act\s+as`],
+  ...['user', 'without', String.raw`for\s+(?:claude|the\s+(?:model|assistant|ai))`, String.raw`system[ \t]*:`, String.raw`assistant[ \t]*:`],
+  ...['무시', '잊', '따르지', '이제', '지금부터', '사용자', '말고', '없이', String.raw`안\s*받고`],
+];
+const ORDER_WORDS = new RegExp([...BODY_ORDER_WORDS, '<', 'project-memory'].join('|'), 'i');
+const BODY_WORDS = new RegExp(BODY_ORDER_WORDS.join('|'), 'i');
 
 /** At most this many per text: enough to point at the problem, bounded for huge bodies. */
 const MAX_INJECTION_FINDINGS = 20;

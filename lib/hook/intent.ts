@@ -112,8 +112,12 @@ function matchesKorean(text: string): boolean {
 }
 
 // ── English ─────────────────────────────────────────────────────────────────
+// what a program or a page remembers: "remember this device", "remember this choice in a cookie"
+// ("remember this choice: we went with Postgres" is a request)
+const EN_PROGRAM_THING =
+  '(?!\\s+(?:(?:device|browser|computer|machine|user|login|username|password|account|choice|selection|session|tab|window|position|filter|theme)s?\\b(?!\\s*:)|in\\s+(?:a\\s+|the\\s+)?(?:cookies?|localStorage|sessionStorage|session|browser|url)\\b))';
 // "this", or "this fact" and the like (not "this device", a thing a program remembers)
-const EN_OBJECT = '(?:(?:this|that|these)(?:\\s+(?:fact|tip|rule|note|info|information|detail|bit|point|one))?|it|the\\s+(?:following|above))';
+const EN_OBJECT = `(?:(?:this|that|these)${EN_PROGRAM_THING}(?:\\s+(?:fact|tip|rule|note|info|information|detail|bit|point|one))?|it${EN_PROGRAM_THING}|the\\s+(?:following|above))`;
 // "add this to memory cache", "save it to memory usage stats", "save it to memory and reuse it": the machine's memory
 // ("save this to memory instead of CLAUDE.md", "… and use it next session" are requests)
 const EN_NOT_RAM =

@@ -121,7 +121,7 @@ const injectionRules = (): readonly Rule[] =>
       kind: 'fake-tag',
       pattern: /<\/?\s*(?:system|system-reminder|project-memory|instructions?|assistant|human|user-prompt-submit-hook)\b[^>\n]{0,100}>/gi,
     },
-    // the hook's own voice: "[project-memory] The user picked 1) …" reads as what the hook says
+    // the hook's own voice: "[project-memory] The user chose to save to _global …" reads as what the hook says
     { kind: 'fake-tag', pattern: /\[\s*project-memory\s*\]/gi },
     { kind: 'download-to-shell', pattern: /\b(?:curl|wget)\b[^\n|;]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da|k|fi)?sh\b/gi },
     { kind: 'download-to-shell', pattern: /\b(?:ba|z)?sh\s+(?:-c\s+)?["']?(?:<\(|\$\()\s*(?:curl|wget)\b/gi },

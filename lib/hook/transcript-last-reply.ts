@@ -65,10 +65,15 @@ export interface SaveQuestion {
   pick(n: ScopePick): ScopePick | undefined;
   /** the scope a choice's own name picks ("shop", "_global"), as the reply offers it */
   named(name: string): ScopePick | undefined;
+  /** no transcript said whether the question was put: a bare "2" may answer another one */
+  unsure?: true;
 }
 
 /** Where the save question is not known to have been put in another order: the hook's own. */
 export const HOOK_ORDER: SaveQuestion = { pick: (n) => n, named: () => undefined };
+
+/** Where no transcript tells what the model last asked: the hook's order, said as an if. */
+export const UNSURE_ORDER: SaveQuestion = { ...HOOK_ORDER, unsure: true };
 
 /**
  * Does a reply put the save question: the choices numbered, and words of the scopes as

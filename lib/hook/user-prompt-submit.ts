@@ -7,7 +7,7 @@ import { type HookHandler, hooksDisabled } from './runtime.js';
 import { listForPrompt } from './session-list.js';
 import { userPromptOf } from './task-notification.js';
 import { mark } from './trace.js';
-import { HOOK_ORDER, lastReplyIn, type SaveQuestion, saveQuestionIn } from './transcript-last-reply.js';
+import { lastReplyIn, type SaveQuestion, saveQuestionIn, UNSURE_ORDER } from './transcript-last-reply.js';
 import { firstSaveGuidance, withSaveGuidance, workspaceGuidance } from './with-save-guidance.js';
 
 /**
@@ -51,13 +51,13 @@ const REPLY_TAIL_BYTES = 256 * 1024;
 /**
  * The save question the model's last reply put, if it did: "2" after "1) refactor 2) rewrite"
  * picks no scope. Where no transcript tells (none named, unreadable, a shape not known) and
- * `unknown` is set, the question as the hook puts it: a session that was shown it may be
- * answering it, as before.
+ * `unknown` is set, the question as the hook puts it, unsure: a session that was shown it may
+ * be answering it, and the command then comes with an if (a Gemini transcript is read by no reader here).
  */
 function justAsked(transcriptPath: unknown, unknown: boolean): SaveQuestion | undefined {
   const lines = typeof transcriptPath === 'string' && transcriptPath !== '' ? readTailLines(transcriptPath, REPLY_TAIL_BYTES) : undefined;
   const reply = lines && lastReplyIn(lines);
-  if (reply === undefined) return unknown ? HOOK_ORDER : undefined;
+  if (reply === undefined) return unknown ? UNSURE_ORDER : undefined;
   return saveQuestionIn(reply);
 }
 

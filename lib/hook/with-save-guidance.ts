@@ -54,8 +54,8 @@ export function withSaveGuidance(list: string | undefined, request: GuidanceRequ
   const prompt = typeof request.prompt === 'string' ? request.prompt : '';
   const { lang } = request;
   const runner = request.runner ?? CLAUDE_RUNNER;
-  const choice = scopeChosen(prompt, request.asked);
-  const picked = choice === 1 || choice === 2 ? choice : undefined;
+  const chosen = scopeChosen(prompt, request.asked);
+  const picked = chosen?.pick === 1 || chosen?.pick === 2 ? chosen.pick : undefined;
   const intent = picked === undefined && hasSaveIntent(prompt);
   if (picked === undefined && !intent && !request.suggest) return list;
   const key = request.projectKey();
@@ -63,7 +63,7 @@ export function withSaveGuidance(list: string | undefined, request: GuidanceRequ
   // without a project key "2" is "don't save" (GUIDANCE_TEXT.noProject): nothing to run
   const answer = (afterSuggestion: boolean) =>
     picked === 1 || (picked === 2 && key !== undefined)
-      ? scopePicked(lang, picked, key ?? '', cli, request.saveDir, runner)
+      ? scopePicked(lang, picked, key ?? '', cli, request.saveDir, runner, chosen?.unsure === true)
       : intent
         ? saveDirective(
             lang,
@@ -90,14 +90,15 @@ export function withSaveGuidance(list: string | undefined, request: GuidanceRequ
  * question put there ("1) just this project 2) all projects" is a model's own order), a
  * choice's name ("shop") for that choice, and words ("this project") for themselves.
  */
-function scopeChosen(prompt: string, asked: GuidanceRequest['asked']): 1 | 2 | 3 | undefined {
+function scopeChosen(prompt: string, asked: GuidanceRequest['asked']): { pick: 1 | 2 | 3 | undefined; unsure: boolean } | undefined {
   const answer = scopeAnswer(prompt);
   const name = answer === undefined ? scopeName(prompt) : undefined;
   if ((answer === undefined && name === undefined) || !asked) return undefined;
   const question = asked === true ? HOOK_ORDER : asked();
   if (question === undefined) return undefined;
-  if (answer === undefined) return name === undefined ? undefined : question.named(name);
-  return answer.byNumber ? question.pick(answer.pick) : answer.pick;
+  const pick = answer === undefined ? (name === undefined ? undefined : question.named(name)) : answer.byNumber ? question.pick(answer.pick) : answer.pick;
+  // words ("this project") say the scope whatever was asked; a number needs the question
+  return { pick, unsure: question.unsure === true && answer?.byNumber === true };
 }
 
 /** The guidance fields for a launch folder inside a workspace. */

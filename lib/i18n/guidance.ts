@@ -1,5 +1,4 @@
 import type { Client } from '../model/clients.js';
-import { josa } from './josa.js';
 import type { Lang } from './lang.js';
 
 /**
@@ -20,8 +19,12 @@ interface GuidanceText {
   directive(choices: string | undefined, elsewhere: string): string;
   /** each client's own place for "remember this", which the directive steers away from */
   elsewhere: Record<Client, string>;
-  /** the prompt answers the scope question with 1 or 2; `run` says how to fill in and run the command */
-  picked(choice: 1 | 2, key: string, run: string): string;
+  /**
+   * The prompt answers the scope question with 1 or 2 (the scope, not the number: a model may
+   * have put the choices in its own order); `run` says how to fill in and run the command;
+   * `unsure`: the hook could not tell that the question was just put.
+   */
+  picked(choice: 1 | 2, key: string, run: string, unsure: boolean): string;
   /** how the command below maps the choices, then `run` */
   runLine(run: string): string;
   /**
@@ -71,13 +74,17 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       `[project-memory] 사용자가 기억해 달라고 했습니다. 다른 곳을 말하지 않았다면 ${elsewhere}가 아니라 프로젝트 memory에 저장하세요.\n` +
       (choices === undefined ? '사용자가 범위를 말하지 않았다면 위의 선택지로 먼저 물으세요.' : `사용자가 범위를 말하지 않았다면 먼저 물으세요: ${choices}`),
     elsewhere: { claude: 'Claude 내장 메모리나 CLAUDE.md', codex: 'AGENTS.md', gemini: 'GEMINI.md나 개인 MEMORY.md' },
-    picked: (choice, key, run) =>
-      `[project-memory] 사용자가 memory 저장 범위로 ${choice === 1 ? '1) _global을' : `2) ${josa(key, '을/를')}`} 골랐습니다. 저장할 내용을 <…>에 채우고 ${run}`,
+    picked: (choice, key, run, unsure) => {
+      const scope = choice === 1 ? '_global(이 작업 공간의 모든 프로젝트)' : `이 프로젝트(${key})`;
+      return unsure
+        ? `[project-memory] 이 프롬프트가 memory 저장 범위를 묻는 질문의 답이라면 ${scope}를 고른 것입니다: 저장할 내용을 <…>에 채우고 ${run}`
+        : `[project-memory] 사용자가 memory 저장 범위로 ${scope}를 골랐습니다. 저장할 내용을 <…>에 채우고 ${run}`;
+    },
     runLine: (run) => `1이면 --scope global, 2이면 --scope project로, <…>를 채우고 ${run}`,
     noProject: { choices: '1) _global (이 작업 공간의 모든 프로젝트) 2) 저장 안 함', runLine: (run) => `1이면 <…>를 채우고 ${run}` },
     run: {
-      claude: "본문은 EOF 두 줄 사이에 써서('…' 안의 '는 '\\''로) 아래 명령을 한 번에 실행하세요:",
-      codex: "본문은 EOF 두 줄 사이에 써서('…' 안의 '는 '\\''로) 아래 명령을 exec_command 한 번으로 실행하세요:",
+      claude: "'…' 인자 안의 '는 '\\''로, 본문은 EOF 두 줄 사이에 그대로 써서 아래 명령을 한 번에 실행하세요:",
+      codex: "'…' 인자 안의 '는 '\\''로, 본문은 EOF 두 줄 사이에 그대로 써서 아래 명령을 exec_command 한 번으로 실행하세요:",
       gemini: "본문은 --body '…'의 따옴표 안에 써서('…' 안의 '는 '\\''로) 아래 명령을 run_shell_command 한 번으로 실행하세요:",
     },
     placeholders: {
@@ -114,13 +121,17 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       `[project-memory] The user asked to remember something. Unless they named another place, save it to the project memory, not ${elsewhere}.\n` +
       (choices === undefined ? 'If they named no scope, ask first, with the choices above.' : `If they named no scope, ask first: ${choices}`),
     elsewhere: { claude: "Claude's built-in memory or CLAUDE.md", codex: 'AGENTS.md', gemini: 'GEMINI.md or the private MEMORY.md' },
-    picked: (choice, key, run) =>
-      `[project-memory] The user picked ${choice === 1 ? '1) _global' : `2) ${key}`} for saving to memory. Fill in <…> with what to save, ${run}`,
+    picked: (choice, key, run, unsure) => {
+      const scope = choice === 1 ? '_global (all projects in this workspace)' : `this project (${key})`;
+      return unsure
+        ? `[project-memory] If this prompt answers a question about where to save to memory, it picks ${scope}: fill in <…> with what to save, ${run}`
+        : `[project-memory] The user chose to save to ${scope}. Fill in <…> with what to save, ${run}`;
+    },
     runLine: (run) => `On 1 use --scope global, on 2 --scope project; fill in <…>, ${run}`,
     noProject: { choices: "1) _global (all projects in this workspace) 2) don't save", runLine: (run) => `On 1 fill in <…>, ${run}` },
     run: {
-      claude: "put the body between the EOF lines (inside '…' write ' as '\\''), and run it as one command:",
-      codex: "put the body between the EOF lines (inside '…' write ' as '\\''), and run it as one exec_command call:",
+      claude: "write ' in a '…' argument as '\\'' and the body as is between the EOF lines; run it as one command:",
+      codex: "write ' in a '…' argument as '\\'' and the body as is between the EOF lines; run it as one exec_command call:",
       gemini: "put the body inside the quotes of --body '…' (inside '…' write ' as '\\''), and run it as one run_shell_command call:",
     },
     placeholders: {

@@ -100,9 +100,20 @@ export function saveDirective(lang: Lang, projectKey: string | undefined, comman
   return `${text.directive(choices, text.elsewhere[client])}\n${runLine(text.run[client])}\n${fenced(command)}`;
 }
 
-/** Added when the prompt answers the scope question with 1 or 2: the command with that scope in it. */
-export function scopePicked(lang: Lang, choice: 1 | 2, projectKey: string, cliPath: string, saveDir: string, runner: CommandRunner = CLAUDE_RUNNER): string {
+/**
+ * Added when the prompt answers the scope question with 1 or 2: the command with that scope
+ * in it. `unsure`: no transcript said the question was just put, so the text says "if".
+ */
+export function scopePicked(
+  lang: Lang,
+  choice: 1 | 2,
+  projectKey: string,
+  cliPath: string,
+  saveDir: string,
+  runner: CommandRunner = CLAUDE_RUNNER,
+  unsure = false,
+): string {
   const command = saveCommandLine(lang, cliPath, saveDir, choice === 1 ? 'global' : 'project', runner);
   const text = GUIDANCE_TEXT[lang];
-  return `${text.picked(choice, toSafePath(projectKey, 200), text.run[runner.client])}\n${fenced(command)}`;
+  return `${text.picked(choice, toSafePath(projectKey, 200), text.run[runner.client], unsure)}\n${fenced(command)}`;
 }

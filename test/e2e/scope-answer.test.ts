@@ -49,7 +49,8 @@ describe('a bare number after a reply', () => {
   test('after a menu of something else, "2" is not a save: no save command comes with it', async () => {
     const request = await answerTwoAfter('Two ways: 1) retry the step 2) pin the runner 3) leave it. Which one?');
     expect(request).toContain('2');
-    expect(request).not.toContain('The user picked');
+    expect(request).not.toContain('The user chose');
+    expect(request).not.toContain('it picks');
     expect(request).not.toContain(' save --dir ');
   }, 120_000);
 
@@ -57,7 +58,7 @@ describe('a bare number after a reply', () => {
     const request = await answerTwoAfter(
       "Deploys need the VPN token refreshed first. Save this to memory? 1) _global (all projects in this workspace) 2) shop (this project) 3) don't save",
     );
-    expect(request).toContain('The user picked 2) shop for saving to memory');
+    expect(request).toContain('The user chose to save to this project (shop).');
     expect(request).toContain(' save --dir ');
   }, 120_000);
 });

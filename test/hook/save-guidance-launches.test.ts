@@ -113,7 +113,7 @@ describe('the save guidance in every kind of launch folder', () => {
     const session = `answer-${sessions}`;
     prompt(at, 'remember this: builds need Node 20', session);
     const picked = prompt(at, '2', session);
-    expect(picked).toContain(`picked 2) ${at.key}`);
+    expect(picked).toContain(`picks this project (${at.key})`);
     const answered = runShown(at, fillSaveCommand(shownSaveCommand(picked) as string, memory('Builds need Node 20', 'project'), 'en'));
     expect(answered).toBe(join(at.root, MEMORY, at.key, 'builds-need-node-20.md'));
 
@@ -177,7 +177,7 @@ describe('the scope question answered before the first save made a workspace', (
   it('"2" gets the command that saves it, which makes the workspace where the list then shows it', () => {
     const at = noWorkspaceYet("Save this to memory? 1) _global (all projects in this workspace) 2) repo7 (this project) 3) don't save");
     const picked = at.answer('2');
-    expect(picked).toContain('picked 2) repo7');
+    expect(picked).toContain('this project (repo7)');
     const saved = runShown(
       { home: at.home, launch: at.repo, root: at.repo },
       fillSaveCommand(shownSaveCommand(picked) as string, memory('Migrations first', 'project'), 'en'),
@@ -187,13 +187,13 @@ describe('the scope question answered before the first save made a workspace', (
 
   it('the choice by its name, and each number as the reply ordered its choices', () => {
     const hook = noWorkspaceYet("Save this to memory? 1) _global (all projects in this workspace) 2) repo7 (this project) 3) don't save");
-    expect(hook.answer('repo7')).toContain('picked 2) repo7');
-    expect(hook.answer('yes, repo7')).toContain('picked 2) repo7');
-    expect(hook.answer('yes, for this repo')).toContain('picked 2) repo7');
+    expect(hook.answer('repo7')).toContain('this project (repo7)');
+    expect(hook.answer('yes, repo7')).toContain('this project (repo7)');
+    expect(hook.answer('yes, for this repo')).toContain('this project (repo7)');
     expect(hook.answer('docs')).toBe('');
     const own = noWorkspaceYet('Want me to save this to memory? 1) just this project 2) all projects in the workspace 3) no');
-    expect(own.answer('1')).toContain('picked 2) repo7');
-    expect(own.answer('2')).toContain('picked 1) _global');
+    expect(own.answer('1')).toContain('this project (repo7)');
+    expect(own.answer('2')).toContain('_global (all projects in this workspace)');
     expect(own.answer('3')).toBe('');
   });
 

@@ -53,19 +53,23 @@ describe('the built UserPromptSubmit hook and saving', () => {
     expect(later).toContain("ask first: 1) _global (all projects in this workspace) 2) workspace--patent__how (this project) 3) don't save");
   });
 
-  it.each([
-    ['api', '를'],
-    ['shop', '을'],
-    ['main', '을'],
-  ])('names the picked key %s with the particle its reading takes (%s), not both forms', (key, particle) => {
+  it('names the picked scope in words, said as a fact where the transcript shows the question, as an if where none tells', () => {
     const tmp = seedWorkspace();
     const launch = join(tmp, 'ws/workspace/patent.how');
-    const env = { HOME: tempTree(), PROJECT_MEMORY_PROJECT: key };
-    const turn = (prompt: string) => contextOf(runHook(promptEvent(launch, { prompt, session_id: 'picked-key' }), env).stdout) as string;
-    turn('이거 기억해: 스테이징 DB는 매주 월요일 02시에 초기화된다');
-    const picked = turn('2');
-    expect(picked).toContain(`[project-memory] 사용자가 memory 저장 범위로 2) ${key}${particle} 골랐습니다.`);
-    expect(picked).not.toContain('을(를)');
+    const env = { HOME: tempTree(), PROJECT_MEMORY_PROJECT: 'api' };
+    const transcript = join(tempTree(), 't.jsonl');
+    const turn = (prompt: string, transcriptPath: string) =>
+      contextOf(runHook(promptEvent(launch, { prompt, session_id: 'picked-key', transcript_path: transcriptPath }), env).stdout) as string;
+    turn('이거 기억해: 스테이징 DB는 매주 월요일 02시에 초기화된다', transcript);
+    const reply = '이 내용을 memory에 저장할까요? 1) _global (이 작업 공간의 모든 프로젝트) 2) api (이 프로젝트) 3) 저장 안 함';
+    writeFileSync(transcript, `${JSON.stringify({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: reply }] } })}\n`);
+    const picked = turn('2', transcript);
+    expect(picked).toContain('[project-memory] 사용자가 memory 저장 범위로 이 프로젝트(api)를 골랐습니다.');
+    expect(picked).toContain('--scope project');
+    // no transcript to read (a client whose transcript no reader here knows): the same command, with an if
+    const unsure = turn('2', '/nonexistent/t.jsonl');
+    expect(unsure).toContain('[project-memory] 이 프롬프트가 memory 저장 범위를 묻는 질문의 답이라면 이 프로젝트(api)를 고른 것입니다');
+    expect(unsure).toContain('--scope project');
   });
 
   it('takes "이거 저장해줘: …" as a save request, and "파일 저장해줘" as none', () => {

@@ -40,6 +40,7 @@ const BY_NAME: Record<string, unknown[]> = {
   elsewhere: ['AGENTS.md'],
   entry: [PATH],
   changed: [true, false],
+  unsure: [true, false],
   special: [true, false],
   guess: [undefined, 'list'],
   holding: [

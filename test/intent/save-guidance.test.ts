@@ -120,11 +120,14 @@ describe('saveDirective', () => {
   });
 
   it.each<[Lang, string]>([
-    ['ko', "본문은 EOF 두 줄 사이에 써서('…' 안의 '는 '\\''로) 아래 명령을 한 번에 실행하세요"],
-    ['en', "put the body between the EOF lines (inside '…' write ' as '\\''), and run it as one command"],
-  ])('(%s) says the body goes between the EOF markers and the whole block is one command', (lang, words) => {
-    expect(saveDirective(lang, KEY, saveCommandLine(lang, CLI, LAUNCH))).toContain(words);
-  });
+    ['ko', "'…' 인자 안의 '는 '\\''로, 본문은 EOF 두 줄 사이에 그대로 써서 아래 명령을 한 번에 실행하세요"],
+    ['en', "write ' in a '…' argument as '\\'' and the body as is between the EOF lines; run it as one command"],
+  ])(
+    "(%s) says the body goes between the EOF markers as it is (the quoted heredoc keeps a written '\\'' as typed) and the whole block is one command",
+    (lang, words) => {
+      expect(saveDirective(lang, KEY, saveCommandLine(lang, CLI, LAUNCH))).toContain(words);
+    },
+  );
 });
 
 describe('suggestionText', () => {

@@ -1,5 +1,6 @@
 import { appendFileSync, mkdirSync, statSync, unlinkSync } from 'node:fs';
 import { readTextSafely } from '../io/read-file-safely.js';
+import { readTailLines } from '../io/read-lines.js';
 import { sessionFile, sessionsDir } from './session-state.js';
 
 /**
@@ -10,7 +11,11 @@ import { sessionFile, sessionsDir } from './session-state.js';
  * the session's state; the next prompt's delta takes them as shown and removes the file.
  *
  * A memory is taken as known only while its file is as the save left it (size, mtime and
- * inode): edited since, by hand or by a teammate's pull, it is listed as any change is.
+ * inode): edited since, by hand or by a teammate's pull, it is listed as any change is; and
+ * only where the conversation's transcript holds its path (the save's output): a subagent's
+ * Bash carries its parent's session id too, but its tool calls go to a transcript of its
+ * own (Claude Code 2.1.328: `<session>/subagents/agent-….jsonl`), and the conversation that
+ * never saw the path gets the memory's line.
  */
 const SAVED_MAX_BYTES = 256 * 1024;
 const EXTENSION = '.saved';
@@ -35,8 +40,11 @@ export function noteSavedBySession(stateDir: string | undefined, sessionId: stri
   }
 }
 
-/** The paths the session saved that are still as it saved them. */
-export function savedBySession(stateDir: string | undefined, sessionId: string): string[] {
+/** The end of a transcript looked through for a saved path: the save's output is in the last turn. */
+const TRANSCRIPT_TAIL_BYTES = 512 * 1024;
+
+/** The paths the session saved that are still as it saved them, and that its transcript (`transcriptPath`) shows. */
+export function savedBySession(stateDir: string | undefined, sessionId: string, transcriptPath: string | undefined): string[] {
   if (stateDir === undefined) return [];
   const text = readTextSafely(sessionFile(stateDir, sessionId, EXTENSION), SAVED_MAX_BYTES);
   if (text === undefined) return [];
@@ -45,7 +53,12 @@ export function savedBySession(stateDir: string | undefined, sessionId: string):
     const note = parsed(line);
     if (note) latest.set(note.path, note);
   }
-  return [...latest.values()].filter(unchangedSince).map((note) => note.path);
+  const unchanged = [...latest.values()].filter(unchangedSince).map((note) => note.path);
+  if (unchanged.length === 0 || transcriptPath === undefined) return [];
+  // read only when a save was noted: most prompts have none
+  const tail = readTailLines(transcriptPath, TRANSCRIPT_TAIL_BYTES)?.join('\n');
+  // as the transcript's JSON writes it: quotes and backslashes escaped, other characters as they are
+  return tail === undefined ? [] : unchanged.filter((path) => tail.includes(JSON.stringify(path).slice(1, -1)));
 }
 
 /** Removes the session's notes once its state holds them. */

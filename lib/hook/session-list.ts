@@ -149,7 +149,7 @@ function listForSession(prepared: Prepared, sessionId: string, prompt: string, n
   // for it would cost every prompt more than the check itself)
   const mark = same && transcript !== undefined ? readMark(prepared.stateDir, sessionId) : undefined;
   const check = checkTranscript(mark, transcript);
-  const list = listAfterCheck(prepared, sessionId, prompt, nowMs, runner, state, same, check);
+  const list = listAfterCheck(prepared, sessionId, prompt, nowMs, runner, state, same, check, transcript);
   // kept once what the check found is recorded: a run cut short before that leaves the
   // mark where it was, and the next prompt finds the same branch
   keepMark(prepared.stateDir, sessionId, mark, check.mark);
@@ -167,6 +167,7 @@ function listAfterCheck(
   /** what the state says was shown holds here (holdsHere) */
   same: boolean,
   check: ReturnType<typeof checkTranscript>,
+  transcript: string | undefined,
 ): SessionList {
   const { workspace } = prepared;
   // once per session: a session that moves to another project keeps its first list; one
@@ -188,7 +189,10 @@ function listAfterCheck(
   const reconciled = check.kept && shownInConversation({ lines: state.shown, stamps: state.stamps }, check.kept);
   const seen = reconciled ? { ...state, shown: reconciled.lines, stamps: reconciled.stamps } : state;
   // a key moved under the session is kept with what it was shown, even where that is no change
-  return deltaForSession(prepared, sessionId, prompt, nowMs, runner, seen, reconciled !== undefined || state.projectKey !== workspace.project.key);
+  return deltaForSession(prepared, sessionId, prompt, nowMs, runner, seen, {
+    changed: reconciled !== undefined || state.projectKey !== workspace.project.key,
+    transcript,
+  });
 }
 
 /**
@@ -229,7 +233,7 @@ function rankedFirst(positions: readonly number[], ordered: ReadonlyArray<{ posi
     .map((r) => r.position);
 }
 
-/** A later prompt's list: what changed since the session saw `state.shown`; `changed`, the state itself was changed and is to be kept. */
+/** A later prompt's list: what changed since the session saw `state.shown`. */
 function deltaForSession(
   prepared: Prepared,
   sessionId: string,
@@ -237,7 +241,8 @@ function deltaForSession(
   nowMs: number,
   runner: CommandRunner,
   state: SessionState,
-  changed: boolean,
+  /** `changed`: the state itself was changed and is to be kept; `transcript`: the conversation's, for what it saved itself */
+  { changed, transcript }: { changed: boolean; transcript: string | undefined },
 ): SessionList {
   const { workspace } = prepared;
   const { lang, budget } = workspace.config;
@@ -246,7 +251,7 @@ function deltaForSession(
   const lineOf = (entry: Parameters<typeof renderEntryLine>[0]) => renderEntryLine(entry, lang, today);
   const listOptions = listOptionsOf(prepared, client);
   // what the session saved itself (lib/hook/saved-by-session.ts) it knows: taken as shown, as the list shows it now
-  const saved = savedBySession(prepared.stateDir, sessionId);
+  const saved = savedBySession(prepared.stateDir, sessionId, transcript);
   const seenWith = (memories: MemorySet): { lines: Record<string, string>; stamps: Record<string, string> } => {
     const lines = { ...state.shown };
     const stamps = { ...state.stamps };

@@ -84,7 +84,9 @@ export const handleSessionStart: HookHandler = (input, ctx, dialect = CLAUDE_DIA
   if (showAgain) dropMark(prepared.stateDir, sessionId);
   // after compaction the list is ranked by what the session was about, where it must be ranked
   const about = source === 'compact' ? () => promptsBefore(input.transcript_path) : '';
-  const list = showAgain ? showFullList(prepared, sessionId, about, now, { first, runner }) : listForPrompt(prepared, sessionId, '', now, runner);
+  // a resumed conversation's transcript tells what it saved itself (lib/hook/saved-by-session.ts)
+  const transcript = dialect.conversationOf(input).transcript;
+  const list = showAgain ? showFullList(prepared, sessionId, about, now, { first, runner }) : listForPrompt(prepared, sessionId, '', now, runner, transcript);
   // the standing save suggestion was summarised away with the rest: it comes back with a full list
   const context = withSaveGuidance(list.text, { ...workspaceGuidance(prepared.workspace, launchDir, ctx.env), prompt: '', suggest: list.full, runner });
   return { context, systemMessage: dialect.autoMemoryNotice ? noticeFor(prepared, ctx) : undefined };

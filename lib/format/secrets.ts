@@ -85,7 +85,11 @@ const tokenRulesOf = (): readonly Rule[] =>
       kind: 'private-key',
       pattern: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]{0,20000}?-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----)?/g,
     },
+    // PuTTY's key file: its private lines follow their count
+    { kind: 'private-key', pattern: /PuTTY-User-Key-File-\d+:[^\n]{0,200}(?:\n[^\n]{0,5000}){0,60}?\nPrivate-Lines:[ \t]*\d+/g },
     { kind: 'aws-access-key', pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
+    // HashiCorp Vault's service, batch and recovery tokens
+    { kind: 'vault-token', pattern: /\bhv[sbr]\.[A-Za-z0-9_-]{24,}/g, check: hasLettersAndDigits },
     { kind: 'github-token', pattern: /\bgh[pousr]_[A-Za-z0-9]{36,}\b/g },
     { kind: 'github-token', pattern: /\bgithub_pat_[A-Za-z0-9_]{22,}/g },
     { kind: 'gitlab-token', pattern: /\bglpat-[A-Za-z0-9_-]{20,}/g },
@@ -172,6 +176,32 @@ let assignment: RegExp | undefined;
 const assignmentOf = (): RegExp =>
   (assignment ??=
     /(password|passwd|pwd|secret|secret[_-]?key|api[_-]?key|apikey|access[ \t_-]?key|private[_-]?key|token|[_-]pass|[_-]key|비밀번호|패스워드)["']?[ \t]*(?::=|=>|[:=])[ \t]*(?:"([^"\n]{0,500})"|'([^'\n]{0,500})'|([^\s"'`,;]{1,500}))/giu);
+/**
+ * A secret's name, then a space, then a value that reads as generated: `--token Zx9k…`,
+ * `aws configure set aws_secret_access_key Zx9k…`, `client_secret Zx9k…`, `vault login
+ * hvs.…`, `//registry.npmjs.org/:_authToken Zx9k…`. Prose puts any word after "token", so
+ * the value must look made by a machine (generatedValue). Group 1 is the name, 3 the value.
+ */
+let namedValue: RegExp | undefined;
+const namedValueOf = (): RegExp =>
+  (namedValue ??=
+    /(?<![\w-])((?:-{1,2}|[_-]*)(?:[A-Za-z0-9]{1,30}[_-]){0,4}?[A-Za-z0-9]{0,20}?(?:secret|token|api[_-]?key|apikey|access[_-]?key|password|passwd)(?:[_-]?(?:key|token))?|vault[ \t]+login)[ \t]+(["']?)([A-Za-z0-9+/=_.~-]{16,300})\2(?![\w/+=.~-])/gi);
+
+/**
+ * A value a machine made: 16 characters or more mixing lower case, capitals and digits that
+ * change class often (a random token does at about six in ten characters; `RefreshTokenV2Handler`,
+ * an identifier, at under four), or 32 hex digits or more.
+ */
+function generatedValue(value: string): boolean {
+  if (isPlaceholder(value) || /EXAMPLE/.test(value)) return false;
+  if (/^[0-9a-f]{32,}$/i.test(value)) return true;
+  if (!/[a-z]/.test(value) || !/[A-Z]/.test(value) || !/[0-9]/.test(value)) return false;
+  let runs = 1;
+  const classOf = (c: string): number => (/[a-z]/.test(c) ? 0 : /[A-Z]/.test(c) ? 1 : /[0-9]/.test(c) ? 2 : 3);
+  for (let i = 1; i < value.length; i++) if (classOf(value[i] as string) !== classOf(value[i - 1] as string)) runs++;
+  return runs / value.length >= 0.45;
+}
+
 // Made when first needed, as the secret hint below: a \p{…} class costs ~0.1 ms to make, in
 // every hook process that loads this module (every prompt), while keys are looked for
 // only in a file that holds an assignment.
@@ -221,7 +251,9 @@ const makeSecretHint = (): { latin: RegExp; korean: RegExp } => ({
   latin: new RegExp(
     [
       '-----BEGIN',
+      'putty-user-key',
       'AKIA',
+      'hv[sbr]\\.',
       'ASIA',
       'gh[pousr]_',
       'github_pat_',
@@ -376,6 +408,13 @@ function spansIn(text: string): SecretSpan[] {
     const start = keyStart(text, match.index);
     const key = text.slice(start, match.index + (match[1] ?? '').length);
     claim(start, match.index + match[0].length, 'assignment', key);
+  }
+  for (const match of text.matchAll(namedValueOf())) {
+    if (spans.length >= MAX_FINDINGS) break;
+    const value = match[3] ?? '';
+    if (!generatedValue(value)) continue;
+    const name = match[1] ?? '';
+    claim(match.index, match.index + match[0].length, 'assignment', name);
   }
   // after the rules above, so that a secret they name keeps their kind
   for (const stated of statedSecrets(text)) {

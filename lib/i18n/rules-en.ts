@@ -206,6 +206,7 @@ export const RULES_EN: RuleWords = {
       `remove it, or point to where it lives, e.g. \${DB_PASSWORD} or "in 1Password: staging db"; only if the user confirms it is not a secret, add ${digest} to the not_secrets list in the front matter (not_secrets: [${digest}] where there is none yet)`,
     kinds: {
       'private-key': 'private key',
+      'vault-token': 'HashiCorp Vault token',
       'aws-access-key': 'AWS access key',
       'github-token': 'GitHub token',
       'gitlab-token': 'GitLab token',

@@ -203,6 +203,7 @@ export const RULES_KO: RuleWords = {
       `지우거나 값이 있는 곳을 가리키세요. 예: \${DB_PASSWORD} 또는 "1Password: staging db". 비밀값이 아니라고 사용자가 확인할 때만 front matter의 not_secrets 목록에 ${digest} 항목을 더하세요 (목록이 아직 없으면 not_secrets: [${digest}])`,
     kinds: {
       'private-key': '개인 키',
+      'vault-token': 'HashiCorp Vault 토큰',
       'aws-access-key': 'AWS 액세스 키',
       'github-token': 'GitHub 토큰',
       'gitlab-token': 'GitLab 토큰',

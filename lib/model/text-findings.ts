@@ -29,6 +29,7 @@ export type InjectionKind =
 export type SecretKind =
   | 'private-key'
   | 'aws-access-key'
+  | 'vault-token'
   | 'github-token'
   | 'gitlab-token'
   | 'slack-token'

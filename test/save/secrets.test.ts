@@ -91,6 +91,15 @@ describe('findSecrets flags likely credentials', () => {
     ['sshpass -p', 'sshpass -p Tr0ub4dor3x ssh deploy@10.0.0.5', 'a password on a command line'],
     ['redis-cli -a', 'redis-cli -a Zx9Yw8Vu7Ts6 -h cache', 'a password on a command line'],
     ['--password then a space', 'run seed --password Zx9Yw8Vu7Ts6 on staging', 'a password on a command line'],
+    // a secret's name, a space, and a value a machine made
+    ['aws configure set', j('aws configure set aws_secret_', 'access_key ', 'Zx9kQ2mP7vR4tY8wB1nC5dF6gH3jK0lA'), '"aws_secret_access_key" assignment'],
+    ['--token then a space', j('mytool --to', 'ken ', 'Zx9kQ2mP7vR4tY8wB1nC5dF6gH3jK0lA'), '"--token" assignment'],
+    ['client_secret then a space', j('client_sec', 'ret ', 'Zx9kQ2mP7vR4tY8wB1nC5dF6gH3jK0lA'), '"client_secret" assignment'],
+    ['api_key then a space', j('api_', 'key ', 'Zx9kQ2mP7vR4tY8wB1nC5dF6gH3jK0lA'), '"api_key" assignment'],
+    ['npm _authToken set', j('npm config set //registry.npmjs.org/:_auth', 'Token ', 'Zx9kQ2mP7vR4tY8wB1nC5dF6gH3jK0lA'), '"_authToken" assignment'],
+    ['vault login', j('vault lo', 'gin ', 'Zx9kQ2mP7vR4tY8wB1nC5dF6gH3jK0lA'), '"vault login" assignment'],
+    ['Vault service token', j('h', 'vs.', 'CAESIJZx9kQ2mP7vR4tY8wB1nC5dF6gH3jK0lAq8Zk3PmW9xYt'), 'HashiCorp Vault token'],
+    ['PuTTY key file', j('PuTTY-User-', 'Key-File-2: ssh-rsa\nEncryption: none\nPublic-Lines: 1\nAAAAB3Nza\nPrivate-Lines: 1\nAAAAgQC'), 'private key'],
   ])('%s', (_label, text, kind) => {
     const findings = findSecrets(text, 'body');
     // kinds are ids; the English catalogue names them
@@ -151,6 +160,11 @@ describe("the index's quick look before the secret rules", () => {
       ' / ',
       'https://hooks.slack.com/services/',
       'https://discord.com/api/webhooks/1234567/',
+      ' --token ',
+      'client_secret ',
+      'vault login ',
+      'hvs.',
+      'Zx9kQ2mP7vR4tY8wB1nC5dF6gH3jK0lA',
     ];
     let seed = 7;
     const next = () => {
@@ -248,6 +262,12 @@ describe('findSecrets leaves ordinary notes alone', () => {
     ['a token header with a shell variable', 'curl -H "Authorization: token $GITHUB_TOKEN" https://api.github.com'],
     ['an access key named in prose, with no generated value', 'the access key: my-laptop'],
     ['a URL with a port and no password', 'redis://cache.internal:6379/0'],
+    ['an identifier after token', 'the token RefreshTokenV2Handler refreshes it'],
+    ['a variable after --token', 'use --token $GITHUB_TOKEN in CI'],
+    ['a stand-in after api_key', 'api_key YOUR_API_KEY_HERE'],
+    ['a test key after api_key', j('api_key sk', '_test_4eC39HqLyjWDarjtT1zdp7dc')],
+    ['a path after --token-file', 'set --token-file /run/secrets/token'],
+    ['words after secret', 'the secret sauce is MyAppV2Config'],
   ])('%s', (_label, text) => {
     expect(findSecrets(text, 'body')).toEqual([]);
   });
@@ -339,6 +359,8 @@ describe('cost on large or hostile text', () => {
     ['alternating separators', 'a-'.repeat(500_000)],
     ['many half URLs', 'a://b:c'.repeat(100_000)],
     ['many key words without values', 'password '.repeat(100_000)],
+    ['many names of parts before a key word', 'a_b_c_d_e_f_g '.repeat(100_000)],
+    ['many key words before short values', '--token abc '.repeat(100_000)],
   ])('scans %s in linear time', (_label, text) => {
     const started = performance.now();
     findSecrets(text, 'body');

@@ -7,12 +7,17 @@
  * "don't forget to…").
  */
 
-/** Code, quoted logs and quoted labels ('a "Remember this device" checkbox') say "remember" for reasons of their own. */
+/**
+ * Code, quoted logs and quoted labels ('a "Remember this device" checkbox', 버튼 문구를
+ * '기억해 둬'로, ‘기억해 둬’, 「기억해 줘」) say "remember" for reasons of their own. A single
+ * quote between letters is an apostrophe (don't, it's), not a quote.
+ */
 function stripCode(prompt: string): string {
   return prompt
     .replace(/```[\s\S]*?(?:```|$)/g, ' ')
     .replace(/`[^`\n]*`/g, ' ')
-    .replace(/"[^"\n]{1,60}"|\u201c[^\u201d\n]{1,60}\u201d/g, ' ');
+    .replace(/"[^"\n]{1,60}"|\u201c[^\u201d\n]{1,60}\u201d|\u2018[^\u2019\n]{1,60}\u2019|[\u300c\u300e][^\u300d\u300f\n]{1,60}[\u300d\u300f]/g, ' ')
+    .replace(/(?<![A-Za-z])'[^'\n]{1,60}'(?![A-Za-z])/g, ' ');
 }
 
 /**
@@ -49,9 +54,11 @@ const endsAsQuestion = (text: string, index: number): boolean => restOfSentence(
 // ── Korean ──────────────────────────────────────────────────────────────────
 // Asking forms that stay requests even with a question mark: "기억해 줄래?"
 const KO_POLITE_ASK =
-  '줄래요?|주실래요|주시겠어요|줄\\s*수\\s*있어요?|주실\\s*수\\s*있나요|둘래요?|놓을래요?|놔\\s*줄래요?|줬으면\\s*좋겠어요?|주면\\s*좋겠어요?';
+  '줄래요?|주실래요|주시겠어요|(?:줄|둘)\\s*수\\s*(?:있어요?|있을까요?|있나요?)|주실\\s*수\\s*있나요|둘래요?|놓을래요?|놔\\s*줄래요?|줬으면\\s*좋겠어요?|주면\\s*좋겠어요?';
 // Request endings after "기억해": 줘, 둬, 놔, 주세요 … with an optional 요/라.
 const KO_REQUEST_TAIL = `(?:${KO_POLITE_ASK}|줘|주세요|주라|둬|두세요|두자|놔|놓아|놓자|놓으세요)(?:요|라)?`;
+// A request's words as a label of the program's: 기억해요 체크박스, 메모해 주세요 버튼, 기억해 두세요 라는 문구
+const KO_LABEL = '(?:(?:주세요|줘요?|둬요?|두세요)\\s*)?(?:체크박스|버튼|토글|문구|라벨|레이블|옵션|기능|메뉴|팝업|링크|라는|이라는|란\\s)';
 // The next word after a bare "기억해 " that turns it into something else: 기억해 뒀어?
 // 기억해 봐, 저장 안 해도, 기억해 둘 필요 없어. Whole word starts only: "기억해 도커는…", "기억해 서버는…" are requests.
 // 기억해 두지 마, 기억해 놓지 말고, 기억해 줄 필요 없어: asked not to.
@@ -59,7 +66,10 @@ const KO_NOT_A_REQUEST =
   '(?!\\s*(?:뒀|놨|봐|보자|보고|볼래|볼까|있어|있니|있지|있었|왔|줬|둔\\s|놓았|냈|낼|안\\s|못\\s|둘\\s*필요|놓을\\s*필요|줄\\s*필요|(?:두|놓|놔|주)지\\s*(?:마|말)' +
   // what a program does, not a request: 기억해 두게 해줘, 기억해 두도록 만들어줘, 기억해 두지 못하는 버그,
   // 메모리에 넣어 두는 코드, 기억해요 체크박스 (기억해 두도록 해 is one)
-  '|(?:두|놓|주)(?:게|는|고)|줘야|(?:두|놓|주)도록\\s*(?:만들|바꾸|바꿔|고치|고쳐|수정|구현|설정|처리)|(?:두|놓|주)지\\s*(?:않|못)|(?:체크박스|버튼|토글|문구|라벨|레이블|옵션)))';
+  '|(?:두|놓|주)(?:게|는|고)|줘야|(?:두|놓|주)도록\\s*(?:만들|바꾸|바꿔|고치|고쳐|수정|구현|설정|처리)|(?:두|놓|주)지\\s*(?:않|못)' +
+  // what a program does to its data: 기억해 둬서 버그가 나, 기억해 둬야 하는데, 기억해 두면 안 돼, 메모해 두기 기능
+  '|(?:둬|놔)(?=[가-힣])(?![요라])|(?:두|놓)(?:면|기|어야|어서|니까)' +
+  `|${KO_LABEL}))`;
 const HANGUL_BOUNDARY = '(?![가-힣])';
 // "this", as the thing to save: 이거, 이걸, 이 내용을, 다음 내용, 아래 …
 const KO_SAVE_OBJECT =
@@ -68,8 +78,8 @@ const KO_SAVE_OBJECT =
 const KO_FILE_WORD = '(?:파일|코드|변경\\s*사항|변경|수정\\s*사항|수정|설정|문서|결과|로그|이미지|데이터|작업)(?:을|를|은|는|도)?';
 
 const KO_PATTERNS: readonly RegExp[] = [
-  // 기억해줘 / 기억 좀 해 둬 / 기억해 주세요 / 기억해둬라
-  new RegExp(`기억\\s*(?:좀\\s*)?해\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`, 'gu'),
+  // 기억해줘 / 기억 좀 해 둬 / 기억해 주세요 / 기억해둬라 (not a label: 기억해 주세요 버튼)
+  new RegExp(`기억\\s*(?:좀\\s*)?해\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}(?!\\s*${KO_LABEL})`, 'gu'),
   // bare 기억해 / 기억해요 / 기억하세요, followed by a break, not by 야/서/봐 …
   new RegExp(`기억\\s*(?:좀\\s*)?(?:해요?|하세요|해라)${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}`, 'gu'),
   // 기억하자 / 기억해두자 / 기억합시다
@@ -82,8 +92,13 @@ const KO_PATTERNS: readonly RegExp[] = [
   // 기억 부탁해 / 이거 외워 둬
   new RegExp(`기억\\s*(?:좀\\s*)?부탁(?:해|해요|합니다|드려요|드립니다)?${HANGUL_BOUNDARY}`, 'gu'),
   new RegExp(`외워\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`, 'gu'),
-  // 메모해 둬 / 메모 좀 해줘 / 메모해
+  // 메모해 둬 / 메모 좀 해줘 / 메모해 / 메모 좀 남겨 줘 / 메모 부탁해
   new RegExp(`메모\\s*(?:좀\\s*)?해\\s*(?:${KO_REQUEST_TAIL})?${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}`, 'gu'),
+  new RegExp(`메모\\s*(?:좀\\s*)?(?:남겨\\s*${KO_REQUEST_TAIL}|부탁(?:해|해요|합니다|드려요|드립니다)?)${HANGUL_BOUNDARY}(?!\\s*${KO_LABEL})`, 'gu'),
+  // 이거 적어 둬 / 이 내용 기록해 줘: "this" before it, as with 저장 (not 로그에 기록해 줘)
+  new RegExp(`(?<![가-힣])${KO_SAVE_OBJECT}\\s*(?:좀\\s*)?(?:적어|기록해)\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`, 'gu'),
+  // 기록해 줘: … — what to keep follows the colon; not 로그 기록해 줘: …
+  new RegExp(`(?<![가-힣])(?<!${KO_FILE_WORD}\\s{0,3})기록\\s*(?:좀\\s*)?해\\s*(?:${KO_REQUEST_TAIL})?\\s*:`, 'gu'),
   // 잊지 마 / 잊지 말아 줘 / 잊지마세요
   new RegExp(`잊지\\s*(?:마|마세요|마라|말아\\s*(?:줘|주세요|요)?|말고\\s*기억)${HANGUL_BOUNDARY}`, 'gu'),
   // 이거 저장해줘 / 이 내용 저장해 둬 / 다음 내용 좀 저장해 주세요: "저장" alone is about files,
@@ -202,7 +217,7 @@ function matchesEnglish(text: string): boolean {
 
 // Every pattern above holds one of these words; most prompts hold none and stop here.
 // Decomposed Hangul (jamo) only becomes "기억" after NFC, so it skips the shortcut.
-const TRIGGER = /기억|메모|잊지|저장|외워|remember|memor|forget|mind|note|future/i;
+const TRIGGER = /기억|메모|잊지|저장|외워|적어|기록|remember|memor|forget|mind|note|future/i;
 const JAMO = /[\u1100-\u11ff]/;
 
 /** True when the prompt asks to save something into memory. */

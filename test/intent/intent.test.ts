@@ -58,6 +58,15 @@ describe('hasSaveIntent: Korean requests to remember', () => {
     '저장해 둬: chorus는 항상 high',
     '메모해줘',
     '메모해 줘: 빌드는 Node 20',
+    '메모 좀 남겨 줘: 배포 전에 캐시를 비워야 함',
+    '메모 부탁해: 배포는 화요일',
+    '이거 적어 둬',
+    '이거 기록해 둬',
+    '이 내용 기록해 줘',
+    '기록해 줘: 배포는 화요일',
+    '기억해 둘 수 있어?',
+    '이거 기억해 줄 수 있을까?',
+    "Don't forget this: it's the VPN's 6 pm drop",
   ])('true: %s', (prompt) => {
     expect(hasSaveIntent(prompt)).toBe(true);
   });
@@ -126,6 +135,24 @@ describe('hasSaveIntent: Korean questions and other uses are not requests', () =
     '캐시를 메모리에 넣어 두고 5분마다 갱신해',
     '필터 값을 localStorage에 기억해 두고 다음 방문 때 복원해줘',
     '브라우저가 로그인 상태를 기억해 줘야 하는데 새로고침하면 풀려요',
+    // what a program does with its data
+    '캐시가 이전 값을 기억해 둬서 버그가 나',
+    '앱이 스크롤 위치를 기억해 둬야 하는데 안 돼',
+    '이 훅은 이전 상태를 기억해 둬야 해서 useRef를 써',
+    '서버가 마지막 요청을 기억해 놔서 중복 처리가 돼',
+    '브라우저가 비밀번호를 기억해 두면 안 돼',
+    '메모해 두기 기능 버그 고쳐줘',
+    '메모해 주세요 버튼 삭제',
+    '알림에 기억해 두세요 라는 문구 추가해줘',
+    '기억해 줘 버튼이 안 눌려',
+    // labels in quotes
+    '버튼 문구를 ‘기억해 둬’로 바꿔줘',
+    "버튼 문구를 '기억해 둬'로 바꿔줘",
+    '체크박스 라벨을 「기억해 줘」로 바꿔',
+    "토스트 메시지 '메모해 둘게요' 오타 고쳐줘",
+    "Rename the 'remember this' label to 'keep me signed in'",
+    '로그 기록해 줘: 요청마다',
+    '이 파일에 적어 줘',
     '',
   ])('false: %s', (prompt) => {
     expect(hasSaveIntent(prompt)).toBe(false);

@@ -222,6 +222,27 @@ const DO_SINGLE_OK = new Set(['해', '했', '함', '됨', '됐', '돼']);
 // these hardly ever end a noun, so even "깃을" → "깃" and "1원씩" → "원" are safe
 const SHORT_STEM_OK = new Set(['을', '를', '은', '는', '의', '에', '씩']);
 
+// but 의 ends these nouns, which lose it to nothing else: "주의" is no "주" (a stopword), "회의" no "회"
+const NOUNS_ENDING_IN_UI = new Set([
+  '주의',
+  '회의',
+  '문의',
+  '정의',
+  '합의',
+  '협의',
+  '논의',
+  '동의',
+  '강의',
+  '건의',
+  '결의',
+  '유의',
+  '모의',
+  '창의',
+  '의의',
+  '심의',
+  '질의',
+]);
+
 // built on first use: a prompt whose list fits never tokenises anything
 let tables: { endings: ReadonlySet<string>; heads: ReadonlySet<string>; tails: ReadonlySet<string>; max: number } | undefined;
 function suffixTables(): NonNullable<typeof tables> {
@@ -264,7 +285,7 @@ function longestSuffix(stem: string): number {
   const { max } = suffixTables();
   for (let len = Math.min(max, stem.length - 1); len >= 1; len--) {
     const suffix = stem.slice(-len);
-    if (!isSuffix(suffix)) continue;
+    if (!isSuffix(suffix) || (len === 1 && suffix === '의' && NOUNS_ENDING_IN_UI.has(stem))) continue;
     const minStem = len === 1 && !SHORT_STEM_OK.has(suffix) ? 2 : 1;
     if (stem.length - len >= minStem) return len;
   }

@@ -23,6 +23,14 @@ describe('Korean', () => {
     expect(uniqueTerms(inflected)).toEqual(expect.arrayContaining(uniqueTerms(base)));
   });
 
+  it('keeps nouns that end in 의, which a compound of them shares: 주의 ~ 주의사항, 회의 ~ 회의록', () => {
+    expect(shared('배포 시 주의', '결제 API 주의사항')).toContain('주의');
+    expect(shared('회의 내용 어디서 봐?', '회의록 저장소')).toContain('회의');
+    expect(shared('고객 문의는', '문의사항 응대')).toContain('문의');
+    // a longer word still loses its 의: 서버의 ~ 서버
+    expect(uniqueTerms('서버의')).toEqual(uniqueTerms('서버'));
+  });
+
   it('keeps nouns that merely end like a particle', () => {
     expect(uniqueTerms('권한')).toContain('권한');
     expect(uniqueTerms('결과')).toContain('결과');

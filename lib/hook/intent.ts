@@ -252,7 +252,7 @@ export function scopeAnswer(prompt: string): ScopeAnswer | undefined {
   // and after it nothing but words of the answer: "1 sec, checking the logs", "2번 테스트 다시
   // 돌려줘" and "2 tests still fail" say something else
   const match =
-    /^(?:(?:yes|yeah|yep|ok(?:ay)?|sure|option|choice|number|네|예|응|그래|좋아요?)[\s,.:!]*)?[#(]?([123])(?:번)?(?:\)|\.(?!\d))?(?:[\s,.:!)]*(?:please|thanks|thank you|save(?: it)?|this project|project|global|_global|(?:으로|로)?\s*(?:해|해\s*줘|해\s*주세요|할게요?|저장(?:해|해\s*줘|해\s*주세요)?)|이\s*프로젝트|프로젝트|공통|전역))*[\s.!]*$/i.exec(
+    /^(?:(?:yes|yeah|yep|ok(?:ay)?|sure|option|choice|number|네|예|응|그래|좋아요?)[\s,.:!]*)?[#(]?([123])(?:번)?(?:\)|\.(?!\d)|(?<=[123번])(?:이요|요)(?![가-힣]))?(?:[\s,.:!)]*(?:please|thanks|thank you|save(?: it)?|this project|project|global|_global|(?:으로|로)?\s*(?:해|해\s*줘|해\s*주세요|할게요?|저장(?:해|해\s*줘|해\s*주세요)?)|이\s*프로젝트|프로젝트|공통|전역))*[\s.!]*$/i.exec(
       text,
     );
   if (match) return { pick: Number(match[1]) as 1 | 2 | 3, byNumber: true };
@@ -268,7 +268,7 @@ export function scopeName(prompt: string): string | undefined {
   const text = prompt.normalize('NFC').trim();
   if (text.length > 40) return undefined;
   const name =
-    /^(?:(?:yes|yeah|ok(?:ay)?|sure|네|예|응)[\s,.!]*)?(?:(?:save|put|keep)(?: it)? (?:to|in|into|under|for) )?([\w.-]{1,40})(?:에|로|으로)?(?:[\s,.!]*(?:please|thanks|thank you))?[\s.!]*$/iu.exec(
+    /^(?:(?:yes|yeah|ok(?:ay)?|sure|네|예|응)[\s,.!]*)?(?:(?:save|put|keep)(?: it)? (?:to|in|into|under|for) )?([\p{L}\p{N}_.-]{1,40}?)(?:에|로|으로)?(?:\s*저장(?:해|해\s*줘|해\s*주세요)?)?(?:[\s,.!]*(?:please|thanks|thank you))?[\s.!]*$/iu.exec(
       text,
     )?.[1];
   // the words a conversation goes on with name no choice, and need no look at the last reply
@@ -278,7 +278,7 @@ export function scopeName(prompt: string): string | undefined {
 const REPLY_WORDS =
   /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|thanks|thx|continue|go|proceed|next|done|stop|wait|hi|hello|y|n|please|lgtm|agreed|right|fine|good|great|cool|nice|perfect|why|what|how|hmm|retry|again|네|예|응|아니|아니요|계속|좋아|좋아요|고마워|감사합니다)$/i;
 
-const SCOPE_WORDS = /[123]|project|global|\brepo|프로젝트|공통|전역|저장|레포|\bno\b|don'?t|do not/i;
+const SCOPE_WORDS = /[123]|project|global|\brepo|프로젝트|공통|전역|글로벌|저장|레포|\bno\b|don'?t|do not/i;
 
 /**
  * The scope question answered in words, the whole prompt being the answer ("this project",
@@ -287,15 +287,15 @@ const SCOPE_WORDS = /[123]|project|global|\brepo|프로젝트|공통|전역|저�
  */
 function scopeInWords(text: string): 1 | 2 | 3 | undefined {
   const english =
-    /^(?:(?:yes|yeah|ok(?:ay)?|sure)[\s,.!]*)?(?:(?:save|put|keep)(?: it)? (?:to|in|into|as|for) |for )?(?:(?:this|the|our) )?(project|repo(?:sitory)?|global|_global)(?: scope| memory| one| only)?(?:[\s,.!]*(?:please|thanks|thank you))?[\s.!]*$/.exec(
+    /^(?:(?:yes|yeah|ok(?:ay)?|sure)[\s,.!]*)?(?:(?:save|put|keep)(?: it)? (?:to|in|into|as|for) |for )?(?:(?:this|the|our) )?(project|repo(?:sitory)?|global|_global|all projects)(?: scope| memory| one| only)?(?:[\s,.!]*(?:please|thanks|thank you))?[\s.!]*$/.exec(
       text,
     );
-  if (english) return /global/.test(english[1] ?? '') ? 1 : 2;
+  if (english) return /global|all/.test(english[1] ?? '') ? 1 : 2;
   const korean =
-    /^(?:(?:네|응|예|그래)[\s,.!]*)?(?:이\s*)?(프로젝트|저장소|레포|공통|전역|_global)(?:에|로|으로)?\s*(?:저장(?:해|하자|해\s*줘|해\s*주세요|해요)?)?[\s.!]*$/.exec(
+    /^(?:(?:네|응|예|그래)[\s,.!]*)?(?:(?:이|현재|지금)\s*)?(프로젝트|저장소|레포|공통|전역|글로벌|_global|모든\s*프로젝트)(?:에만|에|로만|로|으로|만)?\s*(?:저장(?:해|하자|해\s*줘|해\s*주세요|해요)?)?[\s.!]*$/.exec(
       text,
     );
-  if (korean) return ['공통', '전역', '_global'].includes(korean[1] ?? '') ? 1 : 2;
+  if (korean) return /^(?:공통|전역|글로벌|_global|모든)/.test(korean[1] ?? '') ? 1 : 2;
   const none = /^(?:no(?:,? thanks)?|(?:no[\s,.!]*)?(?:don'?t|do not) save(?: it)?|저장\s*(?:안\s*해|하지\s*마|안\s*함)(?:요|줘)?)[\s.!]*$/.test(text);
   return none ? 3 : undefined;
 }

@@ -190,6 +190,10 @@ describe('scopeName', () => {
     ['ok', undefined],
     ['계속', undefined],
     ['fix the build', undefined],
+    // a key in Hangul, and the particle and the verb an answer adds to it
+    ['주문-api', '주문-api'],
+    ['주문-api에', '주문-api'],
+    ['shop으로 저장해 줘', 'shop'],
   ])('%j → %s', (prompt, name) => {
     expect(scopeName(prompt)).toBe(name);
   });
@@ -233,7 +237,16 @@ describe('scopeAnswer', () => {
     // a prompt that only mentions a project, or says no to something else, answers nothing
     ['fix the project build', undefined],
     ['no, fix the bug', undefined],
-    ['모든 프로젝트', undefined],
+    ['모든 프로젝트', 1],
+    ['all projects', 1],
+    ['2번이요', 2],
+    ['2요', 2],
+    ['1번요', 1],
+    ['글로벌', 1],
+    ['글로벌로 저장해 줘', 1],
+    ['이 프로젝트에만', 2],
+    ['현재 프로젝트', 2],
+    ['2요일 일정', undefined],
     ['fix the build', undefined],
     ['No thanks.', 3],
     ['Do not save', 3],

@@ -19,9 +19,13 @@ import { claudeConfigDir } from '../settings/claude-config-dir.js';
  * git repository (none above that was read), then from the user's `~/.claude/agents/`.
  */
 
-const BUILT_IN_READERS: ReadonlySet<string> = new Set(['general-purpose', 'claude', 'Explore', 'Plan', 'statusline-setup']);
-/** Starts with the parent's conversation: it has the list already. */
-const INHERITS_CONVERSATION = 'fork';
+const BUILT_IN_READERS: ReadonlySet<string> = new Set(['general-purpose', 'claude', 'Explore', 'Plan']);
+/**
+ * Needs none: `fork` starts with the parent's conversation, list included; `statusline-setup`
+ * writes the user's status line setting, which no project memory is about (1,700 characters
+ * of list for nothing).
+ */
+const NEEDS_NONE: ReadonlySet<string> = new Set(['fork', 'statusline-setup']);
 /**
  * Tools that show a file's text: Read, and Bash and Grep, which can print one too. An MCP
  * tool may read files as well; not knowing, it counts as one.
@@ -31,7 +35,7 @@ const READERS = ['Read', 'Bash', 'Grep'];
 const MAX_DEFINITIONS = 200;
 
 export function subagentNeedsList(agentType: string, launchDir: string, env: Record<string, string | undefined>, home: string | undefined): boolean {
-  if (agentType === INHERITS_CONVERSATION) return false;
+  if (NEEDS_NONE.has(agentType)) return false;
   if (BUILT_IN_READERS.has(agentType)) return true;
   const definition = findAgentDefinition(agentType, agentFolders(launchDir, env, home));
   // a definition from anywhere else (a plugin, --agents, managed settings) is not read: the list goes out

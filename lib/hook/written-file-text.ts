@@ -17,5 +17,6 @@ export function writtenFileText(lang: Lang, path: string, findings: readonly Fil
   const words = RULE_TEXT[lang];
   const lines = findings.map((finding) => `- ${toSafeLine(words.item(messageAt(finding, words), finding.fix(words)), 800)}`);
   const example = findings.some((f) => NEEDS_EXAMPLE.has(f.rule)) ? [frame.validFormat, frame.example(today)] : [];
-  return [frame.head(toSafePath(path, 4096)), ...lines, ...example].join('\n');
+  const warningsOnly = findings.every((f) => f.severity === 'warning');
+  return [frame.head(toSafePath(path, 4096), warningsOnly), ...lines, ...example].join('\n');
 }

@@ -58,7 +58,8 @@ interface GuidanceText {
  * findings themselves are the rule set's, worded from lib/i18n/rules.ts.
  */
 interface ProblemText {
-  head(path: string): string;
+  /** `warningsOnly`: no finding is an error: the file is listed as written, and only what the write itself caused is the model's to fix */
+  head(path: string, warningsOnly: boolean): string;
   validFormat: string;
   /** a valid head to copy */
   /** a valid head to copy, dated `today` (YYYY-MM-DD): a date written into the example would be copied as the memory's */
@@ -69,7 +70,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
   ko: {
     choices: (key) => `1) _global (이 작업 공간의 모든 프로젝트) 2) ${key} (이 프로젝트) 3) 저장 안 함`,
     suggestion: (choices) =>
-      `[project-memory] 다시 쓸 운영 지식(우회 방법, 숨은 제약, 고객 요구사항)을 알게 되면 "이 내용을 memory에 저장할까요?"라고 묻고 고르게 하세요: ${choices}`,
+      `[project-memory] 다시 쓸 만한 운영 지식(우회 방법, 숨은 제약, 고객 요구사항)을 알게 되면 "이 내용을 memory에 저장할까요?"라고 묻고 고르게 하세요: ${choices}`,
     directive: (choices, elsewhere) =>
       `[project-memory] 사용자가 기억해 달라고 했습니다. 다른 곳을 말하지 않았다면 ${elsewhere}가 아니라 프로젝트 memory에 저장하세요.\n` +
       (choices === undefined ? '사용자가 범위를 말하지 않았다면 위의 선택지로 먼저 물으세요.' : `사용자가 범위를 말하지 않았다면 먼저 물으세요: ${choices}`),
@@ -94,11 +95,14 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       body: '## 문제\n<무엇이 언제 일어나는지>\n## 해결/대응\n<어떻게 하는지>',
     },
     compact: (heading, root) =>
-      `[project-memory] 요약 끝에 "${heading}" 절을 두세요: 이 세션에서 알게 된 다시 쓸 운영 지식(우회 방법, 숨은 제약, 고객 요구사항) 중 ` +
+      `[project-memory] 요약 끝에 "${heading}" 절을 두세요: 이 세션에서 알게 된 다시 쓸 만한 운영 지식(우회 방법, 숨은 제약, 고객 요구사항) 중 ` +
       `프로젝트 memory(${root}, 대화 속 memory 목록 참고)에 아직 없는 것을 한 줄에 하나씩. 없으면 "없음".`,
     candidatesHeading: 'memory 후보 (저장할지 사용자에게 물을 것)',
     problems: {
-      head: (path) => `[project-memory] 방금 쓴 memory 파일에 문제가 있습니다. 이 파일을 고치세요: ${path}`,
+      head: (path, warningsOnly) =>
+        warningsOnly
+          ? `[project-memory] 방금 쓴 memory 파일에 경고가 있습니다. 이번에 쓴 내용 때문이면 고치고, 아니면 사용자에게 알리세요: ${path}`
+          : `[project-memory] 방금 쓴 memory 파일에 문제가 있습니다. 이 파일을 고치세요: ${path}`,
       validFormat: '올바른 형식:',
       example: (today) => `---\ntitle: 간결한 제목\ndescription: 한 줄 설명 (목록에 표시됨)\ncreated_at: ${today}\ntags: [docker, git]\n---`,
     },
@@ -145,7 +149,10 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       `(workarounds, hidden constraints, client requirements) that is not yet in the project memory (${root}, see the memory list in this conversation), one line each; "none" if there is none.`,
     candidatesHeading: 'Memory candidates (ask the user whether to save)',
     problems: {
-      head: (path) => `[project-memory] The memory file just written has problems. Fix this file: ${path}`,
+      head: (path, warningsOnly) =>
+        warningsOnly
+          ? `[project-memory] The memory file just written has warnings: fix those your write caused, and tell the user of the rest: ${path}`
+          : `[project-memory] The memory file just written has problems. Fix this file: ${path}`,
       validFormat: 'Valid format:',
       example: (today) => `---\ntitle: Short title\ndescription: One line (shown in the list)\ncreated_at: ${today}\ntags: [docker, git]\n---`,
     },

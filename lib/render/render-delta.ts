@@ -27,7 +27,7 @@ interface DeltaLines {
 }
 
 /** Every mark a list line may carry after its name, in any language (entryLineParts). */
-const MARKS = LANGS.flatMap((lang) => [LIST_TEXT[lang].stale, LIST_TEXT[lang].conflict, LIST_TEXT[lang].instruction]);
+const MARKS = LANGS.flatMap((lang) => [LIST_TEXT[lang].stale, LIST_TEXT[lang].conflict, LIST_TEXT[lang].noFrontMatter, LIST_TEXT[lang].instruction]);
 
 /** `[scope] name` without the marks that followed the name: a removed memory's warnings ask for nothing. */
 function unmarked(label: string): string {

@@ -84,7 +84,8 @@ describe('the built PostToolUse hook names a note the list never shows, as lint 
   it.each(NOT_SHOWN)('%s', (_name, rel, expected) => {
     const ws = workspace({ [rel]: NOTE }, 'en');
     const said = afterWrite(ws, rel);
-    expect(said).toContain(`Fix this file: ${join(ws, MEMORY, rel)}`);
+    // a warning only: the note is the model's to fix where its write put it there
+    expect(said).toContain(`has warnings: fix those your write caused, and tell the user of the rest: ${join(ws, MEMORY, rel)}`);
     expect(said).toContain(`- ${expected}`);
     // word for word what lint says of the same file, and nothing else
     const lint = JSON.parse(runCli(['lint', '--dir', ws, '--json'], { env: { HOME: tempTree() } }).stdout) as LintJson;
@@ -132,7 +133,7 @@ describe('the built PostToolUse hook names a note the list never shows, as lint 
     ['a spaced name', 'shop/My Note.md', '- 이름 My Note.md에 문제가 있습니다 (공백이 있음): save는 이런 이름으로 쓰지 않고'],
   ])('in Korean: %s', (_name, rel, expected) => {
     const said = afterWrite(workspace({ [rel]: NOTE }, 'ko'), rel);
-    expect(said).toContain('방금 쓴 memory 파일에 문제가 있습니다. 이 파일을 고치세요:');
+    expect(said).toContain('방금 쓴 memory 파일에 경고가 있습니다. 이번에 쓴 내용 때문이면 고치고, 아니면 사용자에게 알리세요:');
     expect(said).toContain(expected);
   });
 });

@@ -142,6 +142,12 @@ describe('subagents that need no list', () => {
     expect(runHook(subagentStart(w.project, { agent_type: 'fork' }), { HOME: w.home }, SUBAGENT_START)).toMatchObject({ code: 0, stdout: '' });
   });
 
+  it("statusline-setup writes the user's status line setting, which no project memory is about: nothing", () => {
+    const w = workspace();
+    expect(runHook(subagentStart(w.project, { agent_type: 'statusline-setup' }), { HOME: w.home }, SUBAGENT_START)).toMatchObject({ code: 0, stdout: '' });
+    expect(runHook(subagentStart(w.project, { agent_type: 'Explore' }), { HOME: w.home }, SUBAGENT_START).stdout).toContain('<project-memory>');
+  });
+
   it.each([
     ['tools: Glob, WebFetch', false],
     ['tools: ""', false],

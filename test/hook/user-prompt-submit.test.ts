@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEMORY, memoryFile, seedWorkspace, tempTree } from '../support/fixtures.js';
@@ -119,6 +119,18 @@ describe('the built UserPromptSubmit hook', () => {
     expect(context).toContain('[global] picture — (front matter error: check the file)\n');
     const found = runCli(['search', 'staging port', '--dir', project, '--json'], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } });
     expect(found.stdout).toContain('staging.md');
+  });
+
+  it("says a removed memory's name without the marks its line had: its warnings ask for nothing now", () => {
+    const tmp = seedWorkspace();
+    const dir = join(tmp, 'ws', MEMORY, '_global');
+    writeFileSync(join(dir, 'staging.md'), '\n## Staging port\n\nStaging uses port 5433.\n');
+    const project = join(tmp, 'ws/workspace/patent.how');
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    const turn = () => contextOf(runHook(promptEvent(project, { session_id: 'removed-marks' }), env).stdout) ?? '';
+    expect(turn()).toContain('[global] staging (no front matter: its first line shown) — Staging port\n');
+    rmSync(join(dir, 'staging.md'));
+    expect(turn()).toContain('removed: [global] staging\n');
   });
 
   it('keeps listing when files are odd: broken, unreadable, symlinked, directories and FIFOs named *.md', () => {

@@ -41,6 +41,7 @@ const BY_NAME: Record<string, unknown[]> = {
   entry: [PATH],
   changed: [true, false],
   unsure: [true, false],
+  warningsOnly: [true, false],
   special: [true, false],
   guess: [undefined, 'list'],
   holding: [

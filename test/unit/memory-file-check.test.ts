@@ -106,6 +106,14 @@ describe('the rule set the PostToolUse hook applies to a file Claude wrote', () 
 });
 
 describe('writtenFileText', () => {
+  it('asks for a fix of what the write caused only, where no finding is an error', () => {
+    const findings = lintMemoryText(`---\ntitle: t\ndescription: ${'long '.repeat(60)}\n---\nbody\n`);
+    expect(findings.map((f) => f.severity)).toEqual(['warning']);
+    expect(writtenFileText('en', `${M}/_global/x.md`, findings, '2026-12-05').split('\n')[0]).toBe(
+      `[project-memory] The memory file just written has warnings: fix those your write caused, and tell the user of the rest: ${M}/_global/x.md`,
+    );
+  });
+
   it('names the file, each finding with its fix, and shows a valid head when the front matter needs fixing', () => {
     const text = writtenFileText('ko', `${M}/_global/x.md`, lintMemoryText('---\ntitle: t\n---\n'), '2026-12-05');
     expect(text.split('\n')[0]).toBe(`[project-memory] 방금 쓴 memory 파일에 문제가 있습니다. 이 파일을 고치세요: ${M}/_global/x.md`);

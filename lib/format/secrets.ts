@@ -323,6 +323,11 @@ export function nameHoldsSecret(name: string): boolean {
   return passesSecretHint(name) && findSecrets(name, 'name').length > 0;
 }
 
+/** A memory's name as a report prints it: a credential in it masked, as the list shows it. */
+export function maskSecretInName(name: string): string {
+  return nameHoldsSecret(name) ? maskSecrets(name) : name;
+}
+
 /**
  * A path as lint and doctor print it: a credential in its last part masked, as the list and
  * the Read gate show that memory (`…/app/***.md`); the folders above it are the workspace's.

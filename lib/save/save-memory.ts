@@ -4,6 +4,7 @@ import { cliCommand, type Reader, workspaceArgs } from '../cli/advice-command.js
 import { CliError, EXIT, UsageError } from '../cli/errors.js';
 import { ioReasonOf } from '../cli/io-reason.js';
 import { fnv1aHex } from '../fnv1a.js';
+import { maskSecretInName, maskSecretInPath } from '../format/secrets.js';
 import { MAX_SLUG_BYTES, MAX_SLUG_CHARS } from '../format/slug.js';
 import type { CliMessages } from '../i18n/types.js';
 import { createFileAtomic, sweepStaleTemps } from '../io/atomic-write.js';
@@ -210,8 +211,9 @@ function refusalError(refusal: SaveRefusal): CliError {
       );
     case 'near-duplicate-beside': {
       const { duplicates, beside, scope } = refusal;
-      const first = duplicates[0]?.name ?? '';
-      const lines = (m: CliMessages) => duplicates.map((d) => `  ${d.path} (${m.rules.likeness(d.basis)})`).join('\n');
+      // a name that holds a credential is masked, as the list shows it
+      const first = maskSecretInName(duplicates[0]?.name ?? '');
+      const lines = (m: CliMessages) => duplicates.map((d) => `  ${maskSecretInPath(d.path)} (${m.rules.likeness(d.basis)})`).join('\n');
       return new CliError(
         (m) => (scope === 'project' ? m.save.nearDuplicateGlobal(lines(m), first) : m.save.nearDuplicateProject(beside, lines(m), first)),
         EXIT.exists,
@@ -219,12 +221,12 @@ function refusalError(refusal: SaveRefusal): CliError {
     }
     case 'near-duplicate': {
       const { duplicates, folder } = refusal;
-      const first = duplicates[0]?.name ?? refusal.name;
-      const lines = (m: CliMessages) => duplicates.map((d) => `  ${d.path} (${m.rules.likeness(d.basis)})`).join('\n');
+      const first = maskSecretInName(duplicates[0]?.name ?? refusal.name);
+      const lines = (m: CliMessages) => duplicates.map((d) => `  ${maskSecretInPath(d.path)} (${m.rules.likeness(d.basis)})`).join('\n');
       // an update is of this memory: "update that one instead" would be advice for a new save; its
       // --supersedes replaces the list, so the advice keeps what the memory supersedes already
       const { update } = refusal;
-      const supersedes = update && [...new Set([...update.keeps, first])].join(',');
+      const supersedes = update && [...new Set([...update.keeps.map(maskSecretInName), first])].join(',');
       return new CliError(
         (m) => (supersedes ? m.save.nearDuplicateOnUpdate(refusal.name, lines(m), supersedes) : m.save.nearDuplicate(folder, lines(m), first)),
         EXIT.exists,

@@ -6,6 +6,7 @@
 
 import { dirname, join } from 'node:path';
 import type { LintFinding, RuleSay } from '../../checks/finding.js';
+import { maskSecretInName, maskSecretInPath } from '../../format/secrets.js';
 import type { Likeness } from '../../model/text-findings.js';
 import { toSafePath } from '../../render/safe-line.js';
 import { asCandidate, type ComparableMemory, type ComparedMemory, comparedMemory, duplicateBasis } from '../../save/near-duplicate.js';
@@ -30,7 +31,8 @@ const titled = (memories: readonly ComparableMemory[]) => memories.filter((m) =>
 /** One finding per pair, on the later file, naming the earlier one. */
 export function duplicateFindings(memories: readonly ComparableMemory[]): LintFinding[] {
   return alike(titled(memories), undefined).map(({ memory, earlier, basis }) => {
-    const name = toSafePath(earlier.name, 120);
+    // a name that holds a credential is masked, as the list shows it
+    const name = toSafePath(maskSecretInName(earlier.name), 120);
     return finding(
       memory,
       (w) => w.duplicate(name, basis),
@@ -51,10 +53,14 @@ export function besideGlobalFindings(
   replaces: (project: ComparableMemory, global: ComparableMemory) => boolean,
 ): LintFinding[] {
   return alike(titled(project), titled(global), replaces).map(({ memory, earlier, basis }) => {
-    const name = toSafePath(earlier.name, 120);
+    // a name that holds a credential is masked, as the list shows it
+    const name = toSafePath(maskSecretInName(earlier.name), 120);
     // of one name, `supersedes: [name]` in the project file names that file itself (a cycle,
     // lint's error): it replaces the global one only under a name of its own
-    const rename = memory.name === earlier.name ? `\`${toSafePath(renameCommand(memory.path, `${memory.name}-here.md`), 4096)}\`` : undefined;
+    const rename =
+      memory.name === earlier.name
+        ? `\`${toSafePath(renameCommand(maskSecretInPath(memory.path), `${maskSecretInName(memory.name)}-here.md`), 4096)}\``
+        : undefined;
     return finding(
       memory,
       (w) => w.duplicateGlobal(name, basis),

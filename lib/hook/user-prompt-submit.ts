@@ -29,7 +29,7 @@ export const handleUserPromptSubmit: HookHandler = (input, ctx, dialect = CLAUDE
     const gone = memoryFolderGone(ctx.env, ctx.home, conversation.id);
     if (gone !== undefined || conversation.subagent) return gone;
     // the scope question answered before the first save made a workspace: only where the reply asked it
-    return firstSaveGuidance(launchDir, prompt, ctx.env, runner, () => justAsked(input.transcript_path, false));
+    return firstSaveGuidance(launchDir, prompt, ctx.env, runner, () => justAsked(input.transcript_path, false), ctx.home);
   }
   const list = listForPrompt(prepared, conversation.id, prompt, ctx.now.getTime(), runner, conversation.transcript);
   mark('list');

@@ -1,3 +1,4 @@
+import { GUIDANCE_TEXT } from '../i18n/guidance.js';
 import type { Lang } from '../i18n/lang.js';
 import { builtCliPath } from '../io/package-paths.js';
 import { type Client, CONTEXT_CAPS } from '../model/clients.js';
@@ -5,6 +6,7 @@ import { measureFor } from '../render/render-list.js';
 import { CLAUDE_RUNNER, type CommandRunner, saveCommandLine, saveDirective, scopePicked, suggestionText } from '../render/save-guidance.js';
 import { resolveConfig } from '../workspace/config.js';
 import { firstSaveKey } from '../workspace/first-save-key.js';
+import { isHomeFolder } from '../workspace/home-folder.js';
 import { asLoneRepository, asOnlyProject, saveProjectKey } from '../workspace/lone-repository.js';
 import { newWorkspaceProject, newWorkspaceRoot, type Workspace } from '../workspace/resolve.js';
 import { memoryRootOf } from '../workspace/workspace.js';
@@ -129,12 +131,16 @@ export function firstSaveGuidance(
   runner: CommandRunner = CLAUDE_RUNNER,
   /** the save question the model's last reply put, if it did: a bare "2" answers it */
   asked: () => SaveQuestion | undefined = () => undefined,
+  home: string | undefined = undefined,
 ): string | undefined {
   // most prompts outside a workspace ask for nothing: no folder is looked at for them
   if (typeof prompt !== 'string' || (!hasSaveIntent(prompt) && scopeAnswer(prompt) === undefined && scopeName(prompt) === undefined)) return undefined;
   const root = newWorkspaceRoot(launchDir);
-  const project = newWorkspaceProject(root, launchDir, {});
   const config = resolveConfig({}, env);
+  // a save there makes no memory folder (it would take in every repository below): said at once,
+  // not after the user has picked a scope for a save that is then refused
+  if (isHomeFolder(root, home)) return hasSaveIntent(prompt) ? GUIDANCE_TEXT[config.lang].homeFolder : undefined;
+  const project = newWorkspaceProject(root, launchDir, {});
   // the key the first save writes under: the remote's name where it pins that, as `list` says
   const planned = asOnlyProject({ root, memoryRoot: memoryRootOf(root), project, config });
   return withSaveGuidance(undefined, {

@@ -211,3 +211,19 @@ describe('the scope question answered before the first save made a workspace', (
     expect([r.code, r.stdout]).toEqual([0, '']);
   });
 });
+
+describe('a save request in a session launched in the home folder', () => {
+  it('is told at once that no project memory is kept there, with no command whose save would be refused', () => {
+    const home = tempTree();
+    const env = { ...EN, HOME: home };
+    const said = contextOf(runHook(promptEvent(home, { prompt: 'remember this: my VPN config lives in ~/vpn' }), env).stdout) ?? '';
+    expect(said).toContain('this session runs in the home folder, where no project memory is kept');
+    expect(said).not.toContain(' save --dir ');
+    // the command a directive would give is refused there, which is why none is given
+    const refused = runCli(['save', '--dir', home, '--scope', 'global', '--title', 'VPN config', '--description', 'in ~/vpn'], { env, input: 'x\n' });
+    expect(refused.code).toBe(1);
+    expect(existsSync(join(home, '.ai-core'))).toBe(false);
+    // a plain prompt there gets nothing
+    expect(runHook(promptEvent(home, { prompt: 'fix the build' }), env).stdout).toBe('');
+  });
+});

@@ -586,6 +586,8 @@ Examples:
     moveConflicts: (dir, names) =>
       `${dir} already has ${names.join(', ')}. Compare each with its namesake, rename or remove one, then run again. Nothing was moved.`,
     gitMvFailed: (dir, detail) => `git mv failed for ${dir}: ${detail}. Nothing was moved.`,
+    gitMvLeftMoved: (dir, toDir, paths, detail) =>
+      `git mv failed for ${dir}: ${detail}. It had moved ${paths.length === 1 ? 'a file' : `${paths.length} files`} to ${toDir} that could not be moved back, which git still names in ${dir}: ${paths.join(', ')}. Move them back, or record the move with \`git add -A ${dir} ${toDir}\`, then run the move again.`,
     moveUnmerged: (dir, paths) =>
       `${dir} holds ${paths.length === 1 ? 'a file' : 'files'} git left unmerged, which git mv refuses: ${paths.join(', ')}. Finish the merge first (resolve each, then git add it, or git rm it), then run the move again. Nothing was moved.`,
     moved: (entries, from, to) => `moved ${plural(entries, 'entry', 'entries')} from ${from} to ${to}`,
@@ -660,6 +662,8 @@ Examples:
       `${path} is already there: two memories of one name need a person to compare them. Read both, then keep one (save --update, or --supersedes to hide the older). Nothing was renamed.`,
     unmerged: (path) => `${path} is unmerged (a merge left it in conflict): resolve it and git add it, then rename it. Nothing was renamed.`,
     gitMvFailed: (path, detail) => `git mv of ${path} failed: ${detail}. Nothing was renamed.`,
+    gitMvLeftMoved: (path, to, detail) =>
+      `git mv of ${path} failed: ${detail}. It had renamed the file to ${to}, which could not be undone, and git still names it ${path}: move it back, or record the rename with \`git add -A ${path} ${to}\`, then rename again.`,
     renamed: (from, to) => `renamed ${from} → ${to}`,
     wouldRename: (from, to) => `dry run: would rename ${from} → ${to}; nothing changed`,
     references: (paths, newName, dryRun) =>

@@ -639,6 +639,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     moveConflicts: (dir, names) =>
       `${dir}: 같은 이름이 이미 있습니다: ${names.join(', ')}. 같은 이름끼리 비교해 하나의 이름을 바꾸거나 지운 뒤 다시 실행하세요. 아무것도 옮기지 않았습니다.`,
     gitMvFailed: (dir, detail) => `${dir}: git mv 실패 (${detail}). 아무것도 옮기지 않았습니다.`,
+    gitMvLeftMoved: (dir, toDir, paths, detail) =>
+      `${dir}: git mv 실패 (${detail}). 실패 전에 ${toDir}로 옮긴 파일 ${paths.length}개를 되돌리지 못했고, git은 아직 ${dir}에 있다고 봅니다: ${paths.join(', ')}. 되돌려 놓거나 \`git add -A ${dir} ${toDir}\`로 옮김을 기록한 뒤 다시 실행하세요.`,
     moveUnmerged: (dir, paths) =>
       `${dir}: git이 병합을 끝내지 못한 파일이 있어 git mv가 거부합니다: ${paths.join(', ')}. 먼저 병합을 끝내고(각각 해결한 뒤 git add, 또는 git rm) 다시 옮기세요. 아무것도 옮기지 않았습니다.`,
     moved: (entries, from, to) => `${entries}개 항목을 옮겼습니다: ${from} → ${to}`,
@@ -714,6 +716,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `${josa(path, '이/가')} 이미 있습니다. 같은 이름의 두 memory는 직접 비교해서 정리해야 합니다. 둘 다 읽고 하나만 남기세요 (save --update, 또는 옛것을 가리는 --supersedes). 이름을 바꾸지 않았습니다.`,
     unmerged: (path) => `${path}: 병합이 끝나지 않았습니다 (충돌이 남음). 충돌을 풀고 git add 한 뒤 이름을 바꾸세요. 이름을 바꾸지 않았습니다.`,
     gitMvFailed: (path, detail) => `${path}의 git mv가 실패했습니다: ${detail}. 이름을 바꾸지 않았습니다.`,
+    gitMvLeftMoved: (path, to, detail) =>
+      `${path}의 git mv가 실패했습니다: ${detail}. 실패 전에 ${to}로 바꾼 이름을 되돌리지 못했고, git은 아직 ${path}로 봅니다. 되돌려 놓거나 \`git add -A ${path} ${to}\`로 기록한 뒤 다시 이름을 바꾸세요.`,
     renamed: (from, to) => `이름 바꿈: ${from} → ${to}`,
     wouldRename: (from, to) => `미리보기: ${from} → ${to}로 이름을 바꿀 예정. 아무것도 바꾸지 않음`,
     references: (paths, newName, dryRun) =>

@@ -225,6 +225,8 @@ interface KeyWords {
   moveNotAFolder(dir: string): string;
   moveConflicts(dir: string, names: readonly string[]): string;
   gitMvFailed(dir: string, detail: string): string;
+  /** git mv failed after it had moved files, which could not be moved back to where git names them */
+  gitMvLeftMoved(dir: string, toDir: string, paths: readonly string[], detail: string): string;
   /** files of the folder git left unmerged (a merge not finished): git mv refuses them */
   moveUnmerged(dir: string, paths: readonly string[]): string;
   moved(entries: number, from: string, to: string): string;
@@ -757,6 +759,8 @@ export interface CliMessages {
     /** a merge left the memory unmerged */
     unmerged(path: string): string;
     gitMvFailed(path: string, detail: string): string;
+    /** git mv failed after it had renamed the file, which could not be renamed back */
+    gitMvLeftMoved(path: string, to: string, detail: string): string;
     renamed(from: string, to: string): string;
     wouldRename(from: string, to: string): string;
     /** the memories whose supersedes now names the new name (or would, on a dry run) */

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { cliCommand, dirArgs } from '../cli/advice-command.js';
 import { CliError, EXIT } from '../cli/errors.js';
 import type { GitExec } from '../io/git-exec.js';
+import { moveBackAfterFailedGitMv } from './failed-git-mv.js';
 import { FolderRefused, renameNoReplace } from './rename-no-replace.js';
 import { memoryWriteError } from './write-failure.js';
 
@@ -112,6 +113,16 @@ export function runMove(plan: MovePlan, memoryRoot: string, git: GitExec, env: R
     const result = git(memoryRoot, env, ['mv', '--', ...tracked.map((step) => `${plan.fromKey}/${step.name}`), `${plan.toKey}/`]);
     if (!result.ok) {
       const detail = (result.missing ? 'git not found' : (result.stderr ?? '').trim()) || 'git mv failed';
+      const left = moveBackAfterFailedGitMv(tracked);
+      if (left.length > 0)
+        throw new CliError((m) =>
+          m.key.gitMvLeftMoved(
+            plan.fromDir,
+            plan.toDir,
+            left.map((pair) => pair.to),
+            detail,
+          ),
+        );
       throw new CliError((m) => m.key.gitMvFailed(plan.fromDir, detail));
     }
   }

@@ -8,6 +8,7 @@ import { renameInSupersedes } from '../format/supersedes-edit.js';
 import type { GitExec } from '../io/git-exec.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
+import { moveBackAfterFailedGitMv } from './failed-git-mv.js';
 import { gitHolds } from './git-holds.js';
 import { locateMemory, type MemoryAsked } from './locate-memory.js';
 import { existingScopeFolder, readExisting } from './memory-target.js';
@@ -165,6 +166,8 @@ function move(
     const result = git(memoryRoot, env, ['mv', '--', relative(memoryRoot, from), relative(memoryRoot, to)]);
     if (result.ok) return;
     const detail = (result.missing ? 'git not found' : (result.stderr ?? '').trim()) || 'git mv failed';
+    const left = moveBackAfterFailedGitMv([{ from, to }]);
+    if (left.length > 0) throw new CliError((m) => m.rename.gitMvLeftMoved(from, to, detail));
     throw new CliError((m) => m.rename.gitMvFailed(from, detail));
   }
   try {

@@ -249,6 +249,7 @@ const BY_NAME: Record<string, unknown[]> = {
   target: [`${DIR}/real.json`],
   text: ['PROJECT_MEMORY_PROJECT'],
   to: [`${DIR}/b`],
+  toDir: [`${DIR}/app`],
   tried: [[`${DIR}/CLAUDE.md`, `${DIR}/.claude/CLAUDE.md`]],
   wanted: ['ws--other'],
   warnings: COUNTS,

@@ -550,6 +550,8 @@ Examples:
       switch (problem.kind) {
         case 'empty':
           return 'it names no key (its lines are blank or comments)';
+        case 'not-text':
+          return 'it holds no text a key is read from (bytes that are not UTF-8, or over 4 KB): write the key on a line of its own';
         case 'conflict':
           return `git left a merge conflict in it, between ${problem.sides.map((side) => `"${side}"`).join(' and ') || 'two sides'}: keep the key the project's memories are under`;
         case 'link':

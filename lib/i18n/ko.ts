@@ -603,6 +603,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       switch (problem.kind) {
         case 'empty':
           return '키가 없음 (빈 줄이나 주석뿐임)';
+        case 'not-text':
+          return '키를 읽을 수 있는 텍스트가 아님 (UTF-8이 아닌 바이트, 또는 4 KB 초과): 키를 한 줄에 쓰세요';
         case 'conflict':
           return `git 병합 충돌이 남아 있음 (${problem.sides.map((side) => `"${side}"`).join(', ') || '양쪽'}): 프로젝트의 memory가 있는 키를 남기세요`;
         case 'link':

@@ -1,6 +1,8 @@
 /** Why a pin file is ignored (lib/workspace/pin-file.ts); the CLI words it. */
 export type PinProblem =
   | { kind: 'empty' }
+  /** no text a key is read from: bytes that are not UTF-8, or a file past PIN_MAX_BYTES */
+  | { kind: 'not-text' }
   | { kind: 'not-a-key'; key: string }
   /** its key starts with "-": every command that names it (key move, key pin) would read it as an option */
   | { kind: 'dash'; key: string }

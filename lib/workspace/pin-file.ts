@@ -142,8 +142,11 @@ export function readPin(dir: string): PinRead | undefined {
   const stat = lstatQuietly(path);
   if (stat === undefined) return undefined;
   if (stat.isSymbolicLink()) return { path, problem: { kind: 'link' } };
+  if (stat.isFile() && stat.size > PIN_MAX_BYTES) return { path, problem: { kind: 'not-text' } };
   const text = readTextSafely(path, PIN_MAX_BYTES, PLAIN_FILE);
   if (text === undefined) return undefined;
+  // bytes that are not UTF-8 read as U+FFFD, which would name a folder `��`
+  if (text.includes('\ufffd')) return { path, problem: { kind: 'not-text' } };
   if (conflictLine(text) !== undefined) return { path, problem: { kind: 'conflict', sides: conflictSides(text) } };
   // what pinnedKeyOf reads back reads back as itself: a safe key here is one `key pin` writes (isPinnableKey)
   const key = pinnedKeyOf(text);

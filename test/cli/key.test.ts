@@ -470,6 +470,23 @@ describe('doctor on project keys', () => {
     });
   });
 
+  it.each([
+    ['bytes that are not UTF-8', Buffer.from([0xff, 0xfe, 0x0a])],
+    ['a file over 4 KB', Buffer.from(`${'a'.repeat(5000)}\n`)],
+  ])('a pin of %s is ignored, with the reason, not read as a key (\ufffd\ufffd) or as no pin', (_what, bytes) => {
+    const root = tempTree({ [`${MEMORY}/_global/`]: '', 'app/': '' });
+    const app = join(root, 'app');
+    repository(app);
+    writeFileSync(join(app, '.project-memory-key'), bytes);
+    expect(doctor(app).find((c) => c.id === 'pin')).toMatchObject({
+      status: 'fail',
+      message: expect.stringContaining('it holds no text a key is read from'),
+    });
+    const shown = runCli(['key', '--dir', app], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } });
+    expect(shown.stdout).toContain('project key: app\n');
+    expect(contextOf(runHook(promptEvent(app), { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' }).stdout)).toContain('holds no usable key');
+  });
+
   it("a pin git left conflicted: the hook's list says it was passed over and names doctor, in both languages; a mended pin says nothing", () => {
     const conflict = '<<<<<<< HEAD\nshop-checkout\n=======\nshop\n>>>>>>> 1a2b3c4 (memories)\n';
     const root = tempTree({ [`${MEMORY}/_global/a.md`]: note('a global note'), 'app/.project-memory-key': conflict });

@@ -237,12 +237,14 @@ export function planInstall(req: InstallRequest): InstallPlan {
   }
   // --keep-auto-memory over an install that turned it off puts it back, as uninstall would
   const givenBack = client === 'claude' && req.keepAutoMemory && previous?.autoMemoryChanged === true;
+  // kept once, kept on the next install (an upgrade's, which the README asks for): by the flag
+  // before, or by the user, who turned it on by hand since an install turned it off
+  const keep =
+    req.keepAutoMemory ||
+    previous?.autoMemoryKept === true ||
+    (previous?.autoMemoryChanged === true && file.settings[AUTO_MEMORY_KEY] === true && previous.autoMemoryBefore !== true);
   if (client === 'claude') {
-    const setting = givenBack
-      ? restoreAutoMemory(file.settings, previous?.autoMemoryBefore)
-      : req.keepAutoMemory
-        ? undefined
-        : disableAutoMemory(file.settings);
+    const setting = givenBack ? restoreAutoMemory(file.settings, previous?.autoMemoryBefore) : keep ? undefined : disableAutoMemory(file.settings);
     edits.push(...(setting?.edits ?? []));
     changes.push(...(setting?.changes ?? []));
   }
@@ -287,6 +289,7 @@ export function planInstall(req: InstallRequest): InstallPlan {
   const autoMemoryChanged = !givenBack && (changes.some((c) => c.kind === 'set-key' && c.key === AUTO_MEMORY_KEY) || (previous?.autoMemoryChanged ?? false));
   const record: InstallRecord = {
     autoMemoryChanged,
+    ...(client === 'claude' && keep ? { autoMemoryKept: true } : {}),
     // the value before the first install that changed it: kept from that install's record
     autoMemoryBefore: autoMemoryChanged ? (previous?.autoMemoryChanged ? previous.autoMemoryBefore : file.settings[AUTO_MEMORY_KEY]) : undefined,
     commands: ourCommands(after, own.isOurs),

@@ -28,6 +28,8 @@ export interface IgnoreRecord {
 export interface InstallRecord {
   autoMemoryChanged: boolean;
   autoMemoryBefore?: unknown;
+  /** Claude Code's auto memory is the user's to keep (--keep-auto-memory, or turned on by hand since): a later install leaves it */
+  autoMemoryKept?: boolean;
   /** the exact command strings of our hooks in that file after install */
   commands?: string[];
   /** install made the file: uninstall removes it again when nothing else was put in it since */

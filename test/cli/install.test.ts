@@ -153,6 +153,22 @@ describe('project-memory install', () => {
     expect(readJson(join(home, '.claude/settings.json')).autoMemoryEnabled).toBeUndefined();
   });
 
+  it('a choice to keep auto memory holds on the next install without the flag (as after an upgrade): by --keep-auto-memory, or turned on by hand', () => {
+    const ws = tempTree();
+    const kept = tempTree();
+    const settingsOf = (home: string) => join(home, '.claude/settings.json');
+    expect(runCli(['install', '--keep-auto-memory', '--dir', ws], { env: { HOME: kept } }).code).toBe(0);
+    expect(runCli(['install', '--dir', ws], { env: { HOME: kept } }).code).toBe(0);
+    expect(readJson(settingsOf(kept)).autoMemoryEnabled).toBeUndefined();
+    // turned off by an install, then on by the user
+    const byHand = tempTree();
+    expect(runCli(['install', '--dir', ws], { env: { HOME: byHand } }).code).toBe(0);
+    expect(readJson(settingsOf(byHand)).autoMemoryEnabled).toBe(false);
+    writeFileSync(settingsOf(byHand), readFileSync(settingsOf(byHand), 'utf8').replace('"autoMemoryEnabled": false', '"autoMemoryEnabled": true'));
+    expect(runCli(['install', '--dir', ws], { env: { HOME: byHand } }).code).toBe(0);
+    expect(readJson(settingsOf(byHand)).autoMemoryEnabled).toBe(true);
+  });
+
   it('--keep-auto-memory over an install that turned auto memory off puts it back as it was, and uninstall leaves it so', () => {
     for (const before of [undefined, true]) {
       const home = tempTree();

@@ -33,8 +33,8 @@ Options:
                               local (Claude Code only): DIR/.claude/settings.local.json, added
                                 to the clone's own git ignores (.git/info/exclude) unless ignored
   --dir DIR                   the workspace or launch folder (default: current folder)
-  --keep-auto-memory          Claude Code: leave its own auto memory on; over an earlier
-                              install that turned it off, put it back as it was
+  --keep-auto-memory          Claude Code: leave its own auto memory on, also on later installs;
+                              over an earlier install that turned it off, put it back as it was
   --force                     Claude Code: install even though the project-memory plugin is enabled
                               for DIR (refused without it: each hook would run twice)
   --trust-hooks               Codex: also trust the hooks in $CODEX_HOME/config.toml, the lines

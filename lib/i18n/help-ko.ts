@@ -33,8 +33,8 @@ Claude Code에는 permissions.allow에 Read(//<memory 폴더>/**)도 더해, 작
                               local (Claude Code 전용): DIR/.claude/settings.local.json. git이
                                 무시하지 않으면 클론만의 무시 목록(.git/info/exclude)에 더함
   --dir DIR                   작업 공간 또는 클라이언트를 실행할 폴더 (기본값: 현재 폴더)
-  --keep-auto-memory          Claude Code: 자체 auto memory를 끄지 않음. 앞선 설치가 껐다면
-                              설치 전 값으로 되돌림
+  --keep-auto-memory          Claude Code: 자체 auto memory를 끄지 않음(다음 설치에서도). 앞선
+                              설치가 껐다면 설치 전 값으로 되돌림
   --force                     Claude Code: DIR에 project-memory plugin이 켜져 있어도 설치
                               (없으면 거부: hook마다 두 번 실행되므로)
   --trust-hooks               Codex: codex의 /hooks가 쓰는 신뢰 줄을 $CODEX_HOME/config.toml에도 씀

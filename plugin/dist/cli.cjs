@@ -642,8 +642,8 @@ Options:
                               local (Claude Code only): DIR/.claude/settings.local.json, added
                                 to the clone's own git ignores (.git/info/exclude) unless ignored
   --dir DIR                   the workspace or launch folder (default: current folder)
-  --keep-auto-memory          Claude Code: leave its own auto memory on; over an earlier
-                              install that turned it off, put it back as it was
+  --keep-auto-memory          Claude Code: leave its own auto memory on, also on later installs;
+                              over an earlier install that turned it off, put it back as it was
   --force                     Claude Code: install even though the project-memory plugin is enabled
                               for DIR (refused without it: each hook would run twice)
   --trust-hooks               Codex: also trust the hooks in $CODEX_HOME/config.toml, the lines
@@ -1264,8 +1264,8 @@ Claude Code에는 permissions.allow에 Read(//<memory 폴더>/**)도 더해, 작
                               local (Claude Code 전용): DIR/.claude/settings.local.json. git이
                                 무시하지 않으면 클론만의 무시 목록(.git/info/exclude)에 더함
   --dir DIR                   작업 공간 또는 클라이언트를 실행할 폴더 (기본값: 현재 폴더)
-  --keep-auto-memory          Claude Code: 자체 auto memory를 끄지 않음. 앞선 설치가 껐다면
-                              설치 전 값으로 되돌림
+  --keep-auto-memory          Claude Code: 자체 auto memory를 끄지 않음(다음 설치에서도). 앞선
+                              설치가 껐다면 설치 전 값으로 되돌림
   --force                     Claude Code: DIR에 project-memory plugin이 켜져 있어도 설치
                               (없으면 거부: hook마다 두 번 실행되므로)
   --trust-hooks               Codex: codex의 /hooks가 쓰는 신뢰 줄을 $CODEX_HOME/config.toml에도 씀

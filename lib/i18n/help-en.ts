@@ -334,10 +334,11 @@ own memories. For a launch in DIR it comes from, in this order:
   4. the path: the deepest folder from DIR up whose key has a memory folder, else
      the git top-level below the workspace root; in a repository with .ai-core/ at
      its top, the nearest folder with a package.json, go.mod, … of its own, else
-     the repository; else DIR — relative to the workspace root, with / as --
-     and . as __ (workspace/patent.how → workspace--patent__how). A linked git worktree takes its main worktree's path,
-     read from git's files (.git, commondir), so every worktree of a repository
-     shares one key; a bare repository or --separate-git-dir keeps the worktree's own.
+     the repository; else DIR. Relative to the workspace root, / becomes -- and
+     . becomes __ (workspace/patent.how → workspace--patent__how). A linked git
+     worktree takes its main worktree's path, read from git's files (.git,
+     commondir), so every worktree of a repository shares one key; a bare
+     repository or --separate-git-dir keeps the worktree's own.
 
 Actions:
   show (default)  the key, where it came from, its memory folder, and the pin

@@ -322,11 +322,11 @@ ${EXAMPLES.import}`,
   4. 경로: DIR에서 위로 올라가며 키의 memory 폴더가 있는 가장 깊은 폴더, 없으면
      작업 공간 루트 아래의 git 최상위 폴더. 최상위에 .ai-core/가 있는 저장소에서는
      자기 package.json, go.mod 등이 있는 가장 가까운 폴더, 없으면 저장소. 그것도
-     없으면 DIR. 작업 공간 루트에서의
-     상대 경로에서 /는 --, .은 __가 됨 (workspace/patent.how →
-     workspace--patent__how). 연결된 git worktree는 git의 파일(.git, commondir)을
-     읽어 주 worktree의 경로를 쓰므로, 한 저장소의 모든 worktree가 한 키를 씀.
-     bare 저장소나 --separate-git-dir은 worktree 자신의 경로를 씀
+     없으면 DIR. 작업 공간 루트에서의 상대 경로에서 /는 --, .은 __가 됨
+     (workspace/patent.how → workspace--patent__how). 연결된 git worktree는 git의
+     파일(.git, commondir)을 읽어 주 worktree의 경로를 쓰므로, 한 저장소의 모든
+     worktree가 한 키를 씀. bare 저장소나 --separate-git-dir은 worktree 자신의
+     경로를 씀
 
 동작:
   show (기본값)   키, 그 출처, memory 폴더, 고정 파일

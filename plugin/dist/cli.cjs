@@ -931,10 +931,11 @@ own memories. For a launch in DIR it comes from, in this order:
   4. the path: the deepest folder from DIR up whose key has a memory folder, else
      the git top-level below the workspace root; in a repository with .ai-core/ at
      its top, the nearest folder with a package.json, go.mod, … of its own, else
-     the repository; else DIR — relative to the workspace root, with / as --
-     and . as __ (workspace/patent.how → workspace--patent__how). A linked git worktree takes its main worktree's path,
-     read from git's files (.git, commondir), so every worktree of a repository
-     shares one key; a bare repository or --separate-git-dir keeps the worktree's own.
+     the repository; else DIR. Relative to the workspace root, / becomes -- and
+     . becomes __ (workspace/patent.how → workspace--patent__how). A linked git
+     worktree takes its main worktree's path, read from git's files (.git,
+     commondir), so every worktree of a repository shares one key; a bare
+     repository or --separate-git-dir keeps the worktree's own.
 
 Actions:
   show (default)  the key, where it came from, its memory folder, and the pin
@@ -1542,11 +1543,11 @@ ${Mt.import}`,key:`사용법: project-memory key [show] [--dir DIR] [--json]
   4. 경로: DIR에서 위로 올라가며 키의 memory 폴더가 있는 가장 깊은 폴더, 없으면
      작업 공간 루트 아래의 git 최상위 폴더. 최상위에 .ai-core/가 있는 저장소에서는
      자기 package.json, go.mod 등이 있는 가장 가까운 폴더, 없으면 저장소. 그것도
-     없으면 DIR. 작업 공간 루트에서의
-     상대 경로에서 /는 --, .은 __가 됨 (workspace/patent.how →
-     workspace--patent__how). 연결된 git worktree는 git의 파일(.git, commondir)을
-     읽어 주 worktree의 경로를 쓰므로, 한 저장소의 모든 worktree가 한 키를 씀.
-     bare 저장소나 --separate-git-dir은 worktree 자신의 경로를 씀
+     없으면 DIR. 작업 공간 루트에서의 상대 경로에서 /는 --, .은 __가 됨
+     (workspace/patent.how → workspace--patent__how). 연결된 git worktree는 git의
+     파일(.git, commondir)을 읽어 주 worktree의 경로를 쓰므로, 한 저장소의 모든
+     worktree가 한 키를 씀. bare 저장소나 --separate-git-dir은 worktree 자신의
+     경로를 씀
 
 동작:
   show (기본값)   키, 그 출처, memory 폴더, 고정 파일

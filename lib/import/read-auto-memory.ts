@@ -70,8 +70,9 @@ function str(value: unknown): string | undefined {
 }
 
 /**
- * One candidate per memory file. The title is the index's link text when the index
- * lists the file, else the `name` slug in words; the description is the file's own,
+ * One candidate per memory file. The title is the file's own `name` (which names the
+ * memory file too: a link text the index gave it may say otherwise), else the index's link
+ * text, else the file's name in words; the description is the file's own,
  * else the index's hook, else the body's first sentence. `type` becomes a tag, and a
  * `user` memory (about the person, private in Claude Code) is skipped. A link out of
  * the folder is not read.
@@ -92,7 +93,8 @@ export function readAutoMemory(folder: string, files: readonly string[], show: (
       if (!read.ok) return { ...base, title: humanize(stem), description: humanize(stem), skip: skipOf(read.problem) };
       const fields = fieldsOf(read.text);
       const entry = index.get(file);
-      const title = entry?.title || humanize(fields.name ?? stem);
+      // a name in words ("No deploys on Friday") as written; a slug in words
+      const title = fields.name ? (/\s/.test(fields.name.trim()) ? fields.name.trim() : humanize(fields.name)) : entry?.title || humanize(stem);
       const body = fields.body.trim();
       const type = fields.type?.toLowerCase();
       const candidate: ImportCandidate = {

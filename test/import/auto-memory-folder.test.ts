@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { autoMemoryFolder, projectRootOf, sanitisePath } from '../../lib/import/auto-memory-folder.js';
-import { parseIndex } from '../../lib/import/read-auto-memory.js';
+import { parseIndex, readAutoMemory } from '../../lib/import/read-auto-memory.js';
 import { tempTree } from '../support/temp.js';
 
 describe('the sanitised project path (as Claude Code 2.1.328 names the folder)', () => {
@@ -73,6 +73,22 @@ describe('the MEMORY.md index', () => {
       ['deploy_freeze.md', { title: 'Deploy freeze', hook: 'no deploys Friday afternoon' }],
       ['ref linear.md', { title: 'Linear', hook: 'where bugs go' }],
       ['bare.md', { title: 'Bare', hook: '' }],
+    ]);
+  });
+});
+
+describe('an auto memory file whose index line words it otherwise', () => {
+  it("takes its title from the file's own name, which names the memory file too; the index's words where the file has none", () => {
+    const folder = tempTree({
+      'MEMORY.md': '- [Deploy on Fridays](deploy_friday.md) — team policy\n- [Linear board](linear.md) — where bugs go\n',
+      'deploy_friday.md':
+        '---\nname: No deploys on Friday\ndescription: Team policy, no production deploys on Fridays\ntype: project\n---\nNo deploys after Thursday.\n',
+      'linear.md': '---\ndescription: Bugs go to the Linear board\ntype: reference\n---\nThe board is TEAM.\n',
+    });
+    const read = readAutoMemory(folder, ['MEMORY.md', 'deploy_friday.md', 'linear.md'], (path) => path);
+    expect(read.map((c) => [c.name, c.title])).toEqual([
+      ['No deploys on Friday', 'No deploys on Friday'],
+      ['linear', 'Linear board'],
     ]);
   });
 });

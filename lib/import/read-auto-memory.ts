@@ -70,9 +70,9 @@ function str(value: unknown): string | undefined {
 }
 
 /**
- * One candidate per memory file. The title is the file's own `name` (which names the
- * memory file too: a link text the index gave it may say otherwise), else the index's link
- * text, else the file's name in words; the description is the file's own,
+ * One candidate per memory file. The title is the file's own `name` where it is words (it
+ * names the memory file too: a link text the index gave it may say otherwise), else the
+ * index's link text, else the `name` slug in words; the description is the file's own,
  * else the index's hook, else the body's first sentence. `type` becomes a tag, and a
  * `user` memory (about the person, private in Claude Code) is skipped. A link out of
  * the folder is not read.
@@ -93,8 +93,10 @@ export function readAutoMemory(folder: string, files: readonly string[], show: (
       if (!read.ok) return { ...base, title: humanize(stem), description: humanize(stem), skip: skipOf(read.problem) };
       const fields = fieldsOf(read.text);
       const entry = index.get(file);
-      // a name in words ("No deploys on Friday") as written; a slug in words
-      const title = fields.name ? (/\s/.test(fields.name.trim()) ? fields.name.trim() : humanize(fields.name)) : entry?.title || humanize(stem);
+      // a name in words ("No deploys on Friday") is a title, which names the memory file too;
+      // a slug's words are the index's link text, or the slug's
+      const named = fields.name?.trim();
+      const title = named && /\s/.test(named) ? named : entry?.title || humanize(fields.name ?? stem);
       const body = fields.body.trim();
       const type = fields.type?.toLowerCase();
       const candidate: ImportCandidate = {

@@ -322,6 +322,13 @@ export const DOCTOR_EN: DoctorWords = {
     fix: (langs) => `use one of: ${langs.join(', ')}`,
   },
 
+  environment: {
+    ok: (shown) => `${shown.join(', ')}: used`,
+    ignored: (shown) => `${shown.join(', ')}: not a value the hooks use, which go on as if it were not set`,
+    fix: (min, max) =>
+      `PROJECT_MEMORY_BUDGET takes a number of characters from ${min} to ${max}; PROJECT_MEMORY_EVERY_TURN 1 or 0; PROJECT_MEMORY_SCAN_MS milliseconds from 100 to 8000`,
+  },
+
   config: {
     ok: (path) => `${path}: every setting in it is used`,
     unreadable: (path, maxKb) => `${path} cannot be read (it must be a plain file of at most ${maxKb} KB that you may read): the hook uses the defaults`,

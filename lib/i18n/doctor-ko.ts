@@ -321,6 +321,13 @@ export const DOCTOR_KO: DoctorWords = {
     fix: (langs) => `다음 중 하나를 쓰세요: ${langs.join(', ')}`,
   },
 
+  environment: {
+    ok: (shown) => `${shown.join(', ')}: 사용함`,
+    ignored: (shown) => `${shown.join(', ')}: hook이 쓰지 않는 값이라 설정하지 않은 것처럼 동작함`,
+    fix: (min, max) =>
+      `PROJECT_MEMORY_BUDGET은 ${min}~${max} 사이의 글자 수, PROJECT_MEMORY_EVERY_TURN은 1 또는 0, PROJECT_MEMORY_SCAN_MS는 100~8000 사이의 밀리초를 받습니다`,
+  },
+
   config: {
     ok: (path) => `${path}: 모든 설정이 쓰임`,
     unreadable: (path, maxKb) => `${josa(path, '을/를')} 읽을 수 없음 (읽을 권한이 있는 ${maxKb} KB 이하의 일반 파일이어야 함): hook은 기본값을 씁니다`,

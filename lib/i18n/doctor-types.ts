@@ -331,6 +331,13 @@ export interface DoctorWords {
     fix(langs: readonly string[]): string;
   };
 
+  /** the PROJECT_MEMORY_* variables doctor runs with: `shown` are `NAME=value` */
+  environment: {
+    ok(shown: readonly string[]): string;
+    ignored(shown: readonly string[]): string;
+    fix(minBudget: number, maxBudget: number): string;
+  };
+
   /** the workspace config, .ai-core/project-memory.json: what the hook quietly ignores in it */
   config: {
     ok(path: string): string;

@@ -14,6 +14,10 @@ export const CONFIG_MAX_BYTES = 64 * 1024;
 /** The keys the file may hold; doctor names any other (lib/diagnose/doctor/check-config.ts). */
 export const CONFIG_KEYS = ['lang', 'budget', 'everyTurn'] as const;
 
+/** PROJECT_MEMORY_EVERY_TURN's values: on, and off (doctor names any other). */
+const EVERY_TURN_ON = /^(?:1|true|yes|on)$/i;
+export const EVERY_TURN_VALUES = /^(?:1|true|yes|on|0|false|no|off)$/i;
+
 /** A budget the list takes (from the file or PROJECT_MEMORY_BUDGET); anything else leaves the default. */
 export function budgetOf(value: unknown): number | undefined {
   const budget = Number(value);
@@ -59,7 +63,7 @@ export function resolveConfig(file: Record<string, unknown>, env: Record<string,
   return {
     lang: pickLang(typeof file.lang === 'string' ? file.lang : undefined, env),
     budget: budgetOf(env.PROJECT_MEMORY_BUDGET ?? file.budget) ?? DEFAULT_LIST_BUDGET,
-    everyTurn: env.PROJECT_MEMORY_EVERY_TURN === '1' || file.everyTurn === true,
+    everyTurn: EVERY_TURN_ON.test(env.PROJECT_MEMORY_EVERY_TURN?.trim() ?? '') || file.everyTurn === true,
   };
 }
 

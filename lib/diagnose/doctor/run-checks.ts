@@ -8,6 +8,7 @@ import { checkAutoMemory } from './check-auto-memory.js';
 import { checkClaudeRead } from './check-claude-read.js';
 import { checkClientEvents, checkClientRegistration, checkCodexConfig, checkCodexHooksFeature, checkCodexTrust } from './check-client-hooks.js';
 import { checkConfig } from './check-config.js';
+import { checkEnvironment } from './check-environment.js';
 import { checkGeminiEnabled, checkGeminiIncludes, checkGeminiRead } from './check-gemini.js';
 import { checkHookCopy } from './check-hook-copy.js';
 import { checkHookEvents } from './check-hook-events.js';
@@ -117,6 +118,7 @@ export function runDoctor(ctx: DoctorContext, options: DoctorOptions = {}): Chec
     ...guarded(ctx, 'freshness', () => (workspace ? checkFreshness(lintSummary(workspace.root), ctx) : undefined)),
     ...guarded(ctx, 'auto-memory', () => (hooks.levels ? checkAutoMemory(hooks.levels, ctx, hooks.plugins) : undefined)),
     ...guarded(ctx, 'config', () => (workspace ? checkConfig(workspace.root) : undefined)),
+    ...guarded(ctx, 'environment', () => checkEnvironment(ctx)),
     ...guarded(ctx, 'language', () => checkLanguage(workspace, ctx)),
   ];
 }

@@ -1,0 +1,40 @@
+/**
+ * The PROJECT_MEMORY_* variables doctor runs with, which are most often those the hooks get:
+ * the hook falls back to its defaults without a word for a value it cannot use
+ * (`PROJECT_MEMORY_BUDGET=abc`, `=100`, `PROJECT_MEMORY_EVERY_TURN=yes`), and this is where
+ * the user hears it. No row when none is set; PROJECT_MEMORY_LANG is the language row's,
+ * PROJECT_MEMORY_PROJECT the project key's, PROJECT_MEMORY_STATE_DIR the state folder's.
+ */
+import type { RunContext } from '../../io/run-context.js';
+import { DEFAULT_LIST_BUDGET, MIN_LIST_BUDGET } from '../../model/defaults.js';
+import { toSafeLine } from '../../render/safe-line.js';
+import { EVERY_TURN_VALUES } from '../../workspace/config.js';
+import { type CheckResult, ok, warn } from './check.js';
+
+const NAMES = ['PROJECT_MEMORY_BUDGET', 'PROJECT_MEMORY_EVERY_TURN', 'PROJECT_MEMORY_SCAN_MS'] as const;
+
+/** Whether the hooks pass over a variable's value (config.ts, memory-list.ts read them). */
+function ignored(name: (typeof NAMES)[number], value: string): boolean {
+  const number = Number(value.trim());
+  switch (name) {
+    case 'PROJECT_MEMORY_BUDGET':
+      return !Number.isFinite(number) || number < MIN_LIST_BUDGET || number > DEFAULT_LIST_BUDGET;
+    case 'PROJECT_MEMORY_EVERY_TURN':
+      return !EVERY_TURN_VALUES.test(value.trim());
+    case 'PROJECT_MEMORY_SCAN_MS':
+      return !Number.isFinite(number) || number < 100 || number > 8_000;
+  }
+}
+
+export function checkEnvironment(ctx: Pick<RunContext, 'env'>): CheckResult | undefined {
+  const set = NAMES.filter((name) => (ctx.env[name] ?? '') !== '');
+  if (set.length === 0) return undefined;
+  const shown = (name: string) => `${name}=${toSafeLine(ctx.env[name] ?? '', 60)}`;
+  const wrong = set.filter((name) => ignored(name, ctx.env[name] ?? ''));
+  if (wrong.length === 0) return ok('environment', (m) => m.doctor.environment.ok(set.map(shown)));
+  return warn(
+    'environment',
+    (m) => m.doctor.environment.ignored(wrong.map(shown)),
+    (m) => m.doctor.environment.fix(MIN_LIST_BUDGET, DEFAULT_LIST_BUDGET),
+  );
+}

@@ -583,6 +583,8 @@ Examples:
       `${path} pins ${current} for every folder below it, ${dir} among them. ${replace ?? '--force'} would pin ${wanted} there, for all of them. To give ${dir} a key of its own, write its own pin: ${write}. Nothing was changed.`,
     moveAfterPin: (folder, memories, command) =>
       `${plural(memories, 'memory', 'memories')} still in ${folder}, the folder of the key used before; move ${memories === 1 ? 'it' : 'them'} with: ${command}`,
+    leavesParent: (dir, key, parent, memories) =>
+      `sessions launched in ${dir} now list the memories of ${key} and _global, no longer the ${plural(memories, 'memory', 'memories')} of ${parent}, the key of the folder above it: save under ${key} what this folder needs of them`,
     moveNeedsKey: (move) => `the old key is missing: ${move} OLD [NEW] (NEW defaults to the key in use for --dir)`,
     moveSame: (key) => `the memories are already under ${key}: nothing to move.`,
     moveFromMissing: (dir, doctor) => `${dir} is not a folder: nothing to move. ${doctor} names the folders left under old keys.`,

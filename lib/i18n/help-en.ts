@@ -369,7 +369,9 @@ Options:
                      it is the remote's name and not this one, else null; memories: null and
                      unreadable: the folder that refused, when permissions keep the memory
                      folder from being read)
-               pin:  { path, key, dryRun, written, alreadyPinned, previousKey, moveCommand }
+               pin:  { path, key, dryRun, written, alreadyPinned, previousKey, moveCommand,
+                       parentMemories } (parentMemories: how many memories of the key
+                     above a --here pin its launches no longer list)
                move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder, pin }
 
 Exit codes: 0 done (with no workspace yet, show says the key a first save would use,

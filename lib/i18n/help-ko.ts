@@ -356,7 +356,9 @@ ${EXAMPLES.import}`,
                      (firstSave: 프로젝트의 첫 memory가 이 키 대신 git 원격 저장소 이름을
                      고정한다면 { key, remote }, 아니면 null. 권한 때문에 memory 폴더를 읽을 수
                      없으면 memories는 null, unreadable은 읽기를 막은 폴더)
-               pin:  { path, key, dryRun, written, alreadyPinned, previousKey, moveCommand }
+               pin:  { path, key, dryRun, written, alreadyPinned, previousKey, moveCommand,
+                       parentMemories } (parentMemories: --here로 고정한 폴더에서 더는
+                     보여 주지 않는, 위 폴더 키의 memory 수)
                move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder, pin }
 
 종료 코드: 0 완료 (작업 공간이 아직 없으면 show는 첫 저장이 쓸 키를 알려 주고,

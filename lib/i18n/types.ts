@@ -216,6 +216,8 @@ interface KeyWords {
   pinElsewhere(key: string, folders: ReadonlyArray<{ key: string; count: number }>, pinThat: string, pinThis: string): string;
   /** memories are still in the folder of the key used before the pin */
   moveAfterPin(folder: string, memories: number, command: string): string;
+  /** a pin below the folder of the key in use (`--here`): launches in `dir` no longer list the `memories` of `parent` */
+  leavesParent(dir: string, key: string, parent: string, memories: number): string;
   /** move */
   /** `move`: `key move`, to which the words add OLD [NEW] */
   moveNeedsKey(move: string): string;

@@ -224,6 +224,8 @@ function pin(args: ParsedArgs, wanted: string | undefined, ctx: RunContext, msg:
   const ownBelow = parentDir !== undefined && plan.dir !== parentDir && isWithin(plan.dir, parentDir);
   const left = previous === plan.key || ownBelow ? 0 : listMemoryFileNames(join(workspace.memoryRoot, previous)).length;
   const moveCommand = left > 0 ? adviceCommand(ctx, ['key', 'move', previous, '--dir', dir]) : undefined;
+  // those memories stay the parent's: sessions launched here no longer list them, which is said
+  const parentMemories = ownBelow && previous !== plan.key ? listMemoryFileNames(join(workspace.memoryRoot, previous)).length : 0;
   if (boolFlag(args, 'json')) {
     json(ctx, {
       path: plan.path,
@@ -233,6 +235,7 @@ function pin(args: ParsedArgs, wanted: string | undefined, ctx: RunContext, msg:
       alreadyPinned: plan.same,
       previousKey: previous,
       moveCommand: moveCommand ?? null,
+      parentMemories,
     });
     return;
   }
@@ -242,6 +245,7 @@ function pin(args: ParsedArgs, wanted: string | undefined, ctx: RunContext, msg:
     `${plan.same ? say.alreadyPinned(plan.path, plan.key) : dryRun ? c.yellow(say.wouldPin(plan.path, plan.key)) : `${c.green('✓')} ${say.pinned(plan.path, plan.key, gitAddPin(plan))}`}\n`,
   );
   if (moveCommand) ctx.stdout(`${say.moveAfterPin(`${join(workspace.memoryRoot, previous)}/`, left, moveCommand)}\n`);
+  if (parentMemories > 0) ctx.stdout(`${c.yellow(say.leavesParent(plan.dir, plan.key, previous, parentMemories))}\n`);
 }
 
 function move(args: ParsedArgs, keys: string[], ctx: RunContext, msg: CliMessages): undefined {

@@ -123,7 +123,14 @@ describe('key pin --here in a package of a monorepo the top pins', () => {
     const pinned = cli(['key', 'pin', 'pkg-a', '--here', '--json'], a);
     expect(pinned.code, pinned.stderr).toBe(0);
     // the memories under mono are the top's, which the other packages still list: nothing to move
-    expect(JSON.parse(pinned.stdout)).toMatchObject({ path: join(a, '.project-memory-key'), key: 'pkg-a', written: true, moveCommand: null });
+    // and launches in the package no longer list them, which is said
+    expect(JSON.parse(pinned.stdout)).toMatchObject({
+      path: join(a, '.project-memory-key'),
+      key: 'pkg-a',
+      written: true,
+      moveCommand: null,
+      parentMemories: 2,
+    });
     expect(readFileSync(join(a, '.project-memory-key'), 'utf8')).toBe('pkg-a\n');
     expect(readFileSync(join(mono, '.project-memory-key'), 'utf8')).toBe('mono\n');
     expect(JSON.parse(cli(['key', '--json'], a).stdout)).toMatchObject({ key: 'pkg-a', source: 'pin' });
@@ -132,6 +139,13 @@ describe('key pin --here in a package of a monorepo the top pins', () => {
     const misplaced = cli(['key', 'show', '--here'], a);
     expect(misplaced.code).toBe(1);
     expect(misplaced.stderr).toContain('--here is for key pin only, not key show');
+  });
+
+  it('says that sessions launched in the package no longer list the memories of the key above', () => {
+    const { b } = monorepo();
+    const pinned = cli(['key', 'pin', 'pkg-b', '--here'], b);
+    expect(pinned.code, pinned.stderr).toBe(0);
+    expect(pinned.stdout).toContain(`sessions launched in ${b} now list the memories of pkg-b and _global, no longer the 2 memories of mono`);
   });
 
   it('wants a KEY (the key in use is the parent’s) and a folder a project can be, not one inside .git or .ai-core', () => {

@@ -166,8 +166,12 @@ export interface DoctorWords {
     notPlain: string;
     relative(script: string): string;
     notOurFile(script: string): string;
+    /** an absolute path to one of our hook files that is not on this machine: another machine's, in a committed file */
+    notHere(script: string): string;
     notRun(command: string, source: string, why: string): string;
     fix(source: string, command: string): string;
+    /** the same in a committed (project) settings file: a path of one machine is nothing on the others, so the fix is the user-scope install */
+    fixCommitted(source: string, command: string): string;
   };
 
   workspace: {

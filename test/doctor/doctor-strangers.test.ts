@@ -51,6 +51,17 @@ describe('doctor and commands that are not its own', () => {
     expect(skipped?.message).toContain(join(clone, '.claude/settings.json'));
   });
 
+  test("a teammate's committed hook, its path on their machine: named as not on this one, the fix removes it and installs for the user, not this machine's path into the committed file", async () => {
+    assertBuilt();
+    const theirs = '/home/alice/.npm-global/lib/node_modules/project-memory-hooks/plugin/dist/hooks/user-prompt-submit.cjs';
+    const root = tempTree({ 'clone/.claude/settings.json': settingsWith(`node ${theirs}`), 'clone/.ai-core/data/memory/_global/': '' });
+    const clone = join(root, 'clone');
+    const row = (await doctor(clone, makeTempDir('pm-doctor-home-'))).check('look-alike:project');
+    expect(row?.message).toContain(`${theirs}" is not on this machine`);
+    expect(row?.fix).toContain('install for your user');
+    expect(row?.fix).not.toContain('--scope project');
+  });
+
   test('our own exact command in the project settings of a folder the user has not trusted is not run; once trusted, it is', async () => {
     assertBuilt();
     const root = tempTree({ 'clone/.ai-core/data/memory/_global/': '' });

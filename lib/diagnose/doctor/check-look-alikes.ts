@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import type { Say } from '../../cli/errors.js';
 import { nodeScriptOf } from '../../settings/command-script.js';
@@ -11,6 +12,7 @@ function whyNotOurs(command: string, env: Record<string, string | undefined>): S
   const script = nodeScriptOf(command, env);
   if (script === undefined) return (m) => m.doctor.lookAlike.notPlain;
   if (!isAbsolute(script)) return (m) => m.doctor.lookAlike.relative(shown(script));
+  if (!existsSync(script)) return (m) => m.doctor.lookAlike.notHere(shown(script));
   return (m) => m.doctor.lookAlike.notOurFile(shown(script));
 }
 
@@ -22,11 +24,14 @@ function whyNotOurs(command: string, env: Record<string, string | undefined>): S
 export function checkLookAlikes(lookAlikes: readonly LookAlike[], ctx: DoctorContext): CheckResult[] {
   return lookAlikes.map((l) => {
     const why = whyNotOurs(l.command, ctx.env);
-    const install = installAdvice(ctx, { scope: l.via, dir: ctx.dir });
+    // a project settings file is committed: the install that fits it is the user's, not one
+    // writing this machine's path where a teammate's was
+    const committed = l.via === 'project';
+    const install = installAdvice(ctx, committed ? { dir: ctx.dir } : { scope: l.via, dir: ctx.dir });
     return warn(
       `look-alike:${l.via}`,
       (m) => m.doctor.lookAlike.notRun(shown(l.command), l.source, why(m)),
-      (m) => m.doctor.lookAlike.fix(l.source, install),
+      (m) => (committed ? m.doctor.lookAlike.fixCommitted(l.source, install) : m.doctor.lookAlike.fix(l.source, install)),
     );
   });
 }

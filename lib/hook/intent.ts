@@ -150,7 +150,7 @@ const EN_PATTERNS: readonly RegExp[] = [
   // ("ok, note for the future: …"), markup before it too ("- ", "> ", "**"): a fact after the
   // colon, not a section a prompt asks to write ('Add a "Note for the future:" section')
   // (a "(" opens it but is not repeated after: a run of them tried from each one was quadratic)
-  /(?:^|[\n.!?;:,(\u2013\u2014])[ \t>*_\u2022-]*(?:note\s+for\s+(?:the\s+)?future|for\s+future\s+reference)\s*:/gi,
+  /(?:^|[\n.!?;:,(\u2013\u2014])[ \t>*_\u2022-]*(?:note\s+for\s+(?:the\s+)?future\s*:|for\s+future\s+reference\s*[:,])/gi,
   // save this to memory / add it to project memory / save as a memory
   new RegExp(
     `\\b(?:save|add|record|commit)\\b(?:\\s+${EN_OBJECT})?\\s+(?:(?:to|into|as)\\s+(?:the\\s+|your\\s+|a\\s+)?(?:project(?:'s)?\\s+)?|in\\s+(?:your|the\\s+project(?:'s)?|project)\\s+)memor(?:y|ies)\\b${EN_NOT_RAM}|\\bsave\\s+a\\s+memory\\b`,
@@ -160,8 +160,10 @@ const EN_PATTERNS: readonly RegExp[] = [
   new RegExp(`\\b(?:store|put|write|keep)\\b(?:\\s+${EN_OBJECT})?\\s+(?:to|in|into)\\s+(?:your|the\\s+project|project)\\s+memory\\b${EN_NOT_RAM}`, 'gi'),
   // don't forget this / don't forget: … / never forget that … (not "don't forget to run the tests")
   new RegExp(`\\b(?:don'?t|do\\s+not|never)\\s+forget\\s*(?:${EN_OBJECT}\\b|:)`, 'gi'),
-  // keep this in mind (not "keep in mind that", which task prompts use in passing)
+  // keep this in mind (not "keep in mind that", which task prompts use in passing, but for
+  // sessions to come: "keep in mind that staging resets on Mondays for future sessions")
   new RegExp(`\\bkeep\\s+${EN_OBJECT}\\s+in\\s+mind\\b`, 'gi'),
+  /\bkeep\s+in\s+mind\b(?=[^.!?\n]{0,200}?\b(?:for|in)\s+(?:all\s+)?(?:future|later|next|upcoming)\s+(?:sessions?|conversations?|chats?)\b)/gi,
   // note this down / make a note of this / take note of that / memorize this ("Note that X" is prose)
   new RegExp(
     `\\bnote\\s+${EN_OBJECT}\\s+down\\b|\\bnote\\s+this\\s*:|\\b(?:make|take)\\s+(?:a\\s+)?note\\s+of\\s+${EN_OBJECT}\\b|\\bmake\\s+a\\s+note\\s*(?::|that\\b)|\\bmemori[sz]e\\s+${EN_OBJECT}\\b`,

@@ -583,6 +583,10 @@ Examples:
       `${path} pins ${current} for every folder below it, ${dir} among them. ${replace ?? '--force'} would pin ${wanted} there, for all of them. To give ${dir} a key of its own, write its own pin: ${write}. Nothing was changed.`,
     moveAfterPin: (folder, memories, command) =>
       `${plural(memories, 'memory', 'memories')} still in ${folder}, the folder of the key used before; move ${memories === 1 ? 'it' : 'them'} with: ${command}`,
+    keyTrouble: (key, trouble) =>
+      trouble.kind === 'windows'
+        ? `"${key}" names a folder a checkout on Windows cannot hold (a device name such as CON, AUX or NUL, or a name ending in a dot or a space): use another key. Nothing was written.`
+        : `"${key}" differs from the folder ${trouble.twin}/ in case alone: macOS and Windows hold the two as one folder, git and Linux as two. Use ${trouble.twin}, or another key. Nothing was written.`,
     leavesParent: (dir, key, parent, memories) =>
       `sessions launched in ${dir} now list the memories of ${key} and _global, no longer the ${plural(memories, 'memory', 'memories')} of ${parent}, the key of the folder above it: save under ${key} what this folder needs of them`,
     moveNeedsKey: (move) => `the old key is missing: ${move} OLD [NEW] (NEW defaults to the key in use for --dir)`,

@@ -1,6 +1,7 @@
 import type { ForcedStateProblem } from '../model/forced-state-problem.js';
 import type { FileProblem, NotRead } from '../model/import.js';
 import type { JsonErrorAt } from '../model/json-error.js';
+import type { KeyTrouble } from '../model/key-trouble.js';
 import type { NotAFile } from '../model/not-a-file.js';
 import type { PackageSource } from '../model/package-source.js';
 import type { PinProblem } from '../model/pin-problem.js';
@@ -216,6 +217,8 @@ interface KeyWords {
   pinElsewhere(key: string, folders: ReadonlyArray<{ key: string; count: number }>, pinThat: string, pinThis: string): string;
   /** memories are still in the folder of the key used before the pin */
   moveAfterPin(folder: string, memories: number, command: string): string;
+  /** a key whose new folder not every checkout holds as one of its own (lib/workspace/portable-key.ts) */
+  keyTrouble(key: string, trouble: KeyTrouble): string;
   /** a pin below the folder of the key in use (`--here`): launches in `dir` no longer list the `memories` of `parent` */
   leavesParent(dir: string, key: string, parent: string, memories: number): string;
   /** move */

@@ -9,6 +9,7 @@ import { findCheckout } from '../workspace/git-checkout.js';
 import { keyFromPath, pinFor } from '../workspace/key-resolution.js';
 import { otherCloneFolders } from '../workspace/other-clone-folders.js';
 import { isPinnableKey, type PinRead, pinPath, pinText, readPin, repinnedText } from '../workspace/pin-file.js';
+import { newKeyTrouble } from '../workspace/portable-key.js';
 import { isSafeKey } from '../workspace/project-key.js';
 import type { Workspace } from '../workspace/resolve.js';
 
@@ -84,6 +85,8 @@ export function refuseOtherClonePin(launchDir: string, workspace: Workspace, ins
 export function planPin(launchDir: string, workspace: Workspace, key: string = workspace.project.key, reading = false, asked = false, here = false): PinPlan {
   if (!isSafeKey(key)) throw new CliError((m) => m.key.invalidKey(key));
   if (!reading && !isPinnableKey(key)) throw new CliError((m) => m.key.unpinnableKey(key));
+  const trouble = reading ? undefined : newKeyTrouble(workspace.memoryRoot, key);
+  if (trouble) throw new CliError((m) => m.key.keyTrouble(key, trouble));
   const launch = throughClaudeWorktree(launchDir);
   // `here` (key pin --here): the launch folder itself, a project of its own below a pin that keys its parent
   const dir = here || (asked && namesOwnProject(launch, workspace, key)) ? launch : pinDirFor(launch, workspace);

@@ -18,6 +18,7 @@ import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
 import type { NotAFile } from '../model/not-a-file.js';
+import { newKeyTrouble } from '../workspace/portable-key.js';
 import { isSafeKey } from '../workspace/project-key.js';
 import { hiddenAmong, type Listed, loopWith } from './hidden-among.js';
 import { foldLine, localDate, type MemoryDocument, type PreviousFields, previousFields, renderMemory } from './memory-document.js';
@@ -361,6 +362,8 @@ function allowingSecrets(asRead: MemoryDocument, folded: MemoryDocument, allow: 
 function memoryPlace(request: SaveRequest, name: string): { folder: string; target: ReturnType<typeof existingScopeFolder>; path: string } {
   const folder = request.scope === 'global' ? GLOBAL_KEY : request.projectKey;
   if (request.scope === 'project' && !isSafeKey(folder)) throw new CliError((m) => m.save.badProjectKey(folder));
+  const trouble = request.scope === 'project' ? newKeyTrouble(request.memoryRoot, folder) : undefined;
+  if (trouble) throw new CliError((m) => m.key.keyTrouble(folder, trouble));
   const target = existingScopeFolder(request.memoryRoot, folder);
   return { folder, target, path: memoryFilePath(target.dir, name) };
 }

@@ -346,6 +346,7 @@ const BY_KEY: Record<string, unknown[]> = {
   'cli.install.tomlInvalid.invalid': ['/home/dana/.codex/config.toml:3:5'],
   'cli.save.firstPinnedRemote.remote': ['origin', 'upstream'],
   'cli.key.shownPinOnFirstSave.remote': ['origin', 'upstream'],
+  'cli.key.keyTrouble.trouble': [{ kind: 'windows' }, { kind: 'case-twin', twin: 'shop' }],
   'cli.key.leavesParent.parent': ['mono'],
   'cli.doctor.environment.ok.shown': [['PROJECT_MEMORY_BUDGET=6000', 'PROJECT_MEMORY_EVERY_TURN=1']],
   'cli.doctor.environment.ignored.shown': [['PROJECT_MEMORY_BUDGET=abc']],

@@ -53,7 +53,10 @@ Options:
                               home folder without --dir, no memory folder was made (the first save in a repository
                               makes one); gitIgnore (--scope local): { exclude, line, written, ignored }, { tracked }
                               or null; hooksOff: { paths, overriddenBy? }, the settings files with
-                              "disableAllHooks": true (Claude Code then runs no hook), or null
+                              "disableAllHooks": true (Claude Code then runs no hook), or null;
+                              launchIncludeSkipped (Gemini, only when it happened): { path, reason },
+                              the launch folder's settings file that could not take the memory folder
+                              (the hooks are installed all the same)
                               changes are English lines in every language
                               ("add UserPromptSubmit hook: CMD", "set autoMemoryEnabled: false")
 

@@ -53,7 +53,9 @@ Claude Code에는 permissions.allow에 Read(//<memory 폴더>/**)도 더해, 작
                               홈 폴더에서 실행해 memory 폴더를 만들지 않음 (저장소에서 처음 저장할 때 만들어짐).
                               gitIgnore (--scope local): { exclude, line, written, ignored }, { tracked } 또는 null.
                               hooksOff: { paths, overriddenBy? }, "disableAllHooks": true인 설정 파일
-                              (Claude Code가 hook을 전혀 실행하지 않음), 또는 null
+                              (Claude Code가 hook을 전혀 실행하지 않음), 또는 null.
+                              launchIncludeSkipped (Gemini, 그런 일이 있었을 때만): { path, reason },
+                              memory 폴더를 넣지 못한 실행 폴더의 설정 파일 (hook은 그대로 설치됨)
                               changes는 언어와 관계없이 영어 줄
                               ("add UserPromptSubmit hook: CMD", "set autoMemoryEnabled: false")
 

@@ -394,7 +394,7 @@ Examples:
       `refusing to save: ${lint} would call this memory invalid:\n${lines}\n` +
       `Fix what each line names and save again.${hasSecret ? ' Only if the user confirms that what looks like a secret is not one, pass --allow-secret.' : ''} Nothing was saved.`,
     outsideRoot: (dir, realDir, realRoot) =>
-      `${dir} resolves to ${realDir}, outside the memory root ${realRoot}. Replace that link with a plain folder. Nothing was saved.`,
+      `${dir} resolves to ${realDir}, not to a plain folder of that name in the memory root ${realRoot}. Replace that link with a plain folder. Nothing was saved.`,
     unusableName: (slug) => `"${slug}" is not a usable memory name; pass another --name. Nothing was saved.`,
     lockBusy: (dir, path, holder) =>
       `another save or import into ${dir} holds the lock ${path} (${holder}). If none is running, delete that file and save again. Nothing was saved.`,

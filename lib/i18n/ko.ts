@@ -447,7 +447,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `저장하지 않습니다: 이 memory는 검사(${lint})에서 오류입니다:\n${lines}\n` +
       `각 줄이 말하는 것을 고쳐 다시 저장하세요.${hasSecret ? ' 비밀값으로 본 것이 비밀값이 아니라고 사용자가 확인할 때만 --allow-secret을 주세요.' : ''} 아무것도 저장하지 않았습니다.`,
     outsideRoot: (dir, realDir, realRoot) =>
-      `${josa(dir, '이/가')} memory 루트 ${realRoot} 밖의 ${josa(realDir, '을/를')} 가리킵니다. 그 링크를 일반 폴더로 바꾸세요. 아무것도 저장하지 않았습니다.`,
+      `${josa(dir, '이/가')} memory 루트 ${realRoot} 안의 같은 이름의 일반 폴더가 아니라 ${josa(realDir, '을/를')} 가리킵니다. 그 링크를 일반 폴더로 바꾸세요. 아무것도 저장하지 않았습니다.`,
     unusableName: (slug) => `${josa(`"${slug}"`, '은/는')} memory 이름으로 쓸 수 없습니다. 다른 --name을 주세요. 아무것도 저장하지 않았습니다.`,
     lockBusy: (dir, path, holder) =>
       `${dir}에 다른 저장이나 가져오기가 진행 중이라 잠금 ${josa(path, '을/를')} 쥐고 있습니다 (${holder}). 진행 중인 것이 없다면 그 파일을 지우고 다시 저장하세요. 아무것도 저장하지 않았습니다.`,

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CliError, EXIT } from '../../lib/cli/errors.js';
@@ -268,8 +268,18 @@ describe('saveMemory', () => {
     mkdirSync(elsewhere);
     symlinkSync(elsewhere, join(root, '_global'));
     const error = failure(() => saveMemory(request(root), APRIL));
-    expect(error.message).toContain('outside the memory root');
+    expect(error.message).toContain(`resolves to ${realpathSync(elsewhere)}, not to a plain folder of that name in the memory root`);
     expect(readdirSync(elsewhere)).toEqual([]);
+  });
+
+  it('never writes through a scope folder that links to another folder inside the memory root, and says so', () => {
+    const root = join(makeTempDir(), 'memory');
+    mkdirSync(join(root, 'other'), { recursive: true });
+    symlinkSync(join(root, 'other'), join(root, '_global'));
+    const error = failure(() => saveMemory(request(root), APRIL));
+    expect(error.message).not.toContain('outside');
+    expect(error.message).toContain('not to a plain folder of that name in the memory root');
+    expect(readdirSync(join(root, 'other'))).toEqual([]);
   });
 
   it('never replaces or follows a symlink where the memory file would go', () => {

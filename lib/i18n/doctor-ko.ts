@@ -224,7 +224,7 @@ export const DOCTOR_KO: DoctorWords = {
     pathMissing: (count) => `${count}개는 없는 파일을 가리킴`,
     supersedesUnknown: (count) => `${count}개는 어떤 memory에도 없는 이름을 대체함`,
     supersededEdited: (count) => `${count}개는 자신을 대체한 memory보다 나중에 수정됨 (그 수정은 목록에서 가려짐)`,
-    ok: '검토일이 지났거나 없는 파일을 가리키는 memory가 없습니다',
+    ok: '확인 기한(review_by)이 지났거나 없는 파일을 가리키는 memory가 없습니다',
     due: (parts) => `확인할 memory: ${parts}`,
     fix: (lint) => `어떤 memory인지와 처리 방법(아직 맞는 memory라면 확인했다고 표시하는 verify 명령)을 알려 주는 명령: ${lint}`,
   },

@@ -677,7 +677,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
   verify: {
     nameMissing: (example) => `NAME이 없습니다: 확인했다고 표시할 memory를 주세요. 예: ${example}`,
     extraName: (extra) => `verify는 NAME을 하나만 받습니다. 남는 인자: "${extra}"`,
-    notFound: (name, where, listing) => `${where}에 이름이 ${name}인 memory가 없습니다. 이름을 보는 명령: ${listing}`,
+    notFound: (name, where, listing) => `${where}에 ${josa(`'${name}'`, '이라/라')}는 memory가 없습니다. 이름을 보는 명령: ${listing}`,
     nameTwin: (path, name, rename) =>
       `${path}: ${josa(`${name}.md`, '을/를')} 다르게 쓴 이름입니다 (대소문자가 다르거나 한글 자모를 풀어 씀). 목록에는 같은 이름처럼 보입니다. ${name}.md로 이름을 바꾼 뒤 (${rename}) 다시 verify하세요. 아무것도 바꾸지 않았습니다.`,
     ambiguous: (name, global, project) =>

@@ -346,7 +346,7 @@ describe('project-memory verify', () => {
   it('speaks Korean by default', () => {
     const ws = workspace();
     const run = runCli(['verify', 'no-such-memory', '--dir', ws.app], { env: { HOME: ws.home } });
-    expect(run.stderr).toContain('이름이 no-such-memory인 memory가 없습니다');
+    expect(run.stderr).toContain("'no-such-memory'라는 memory가 없습니다");
   });
 });
 

@@ -9,13 +9,13 @@ import { CLAUDE_DIALECT } from './clients/index.js';
 import { adoptForkParent } from './fork-parent.js';
 import { launchDirOf, type Prepared, prepare } from './memory-list.js';
 import { type HookHandler, sessionIdOf } from './runtime.js';
+import { withSuggestion, workspaceGuidance } from './save-suggestion.js';
 import { listForPrompt, showFullList } from './session-list.js';
 import { forgetSession, markListLost, pruneSessions, readSessionState } from './session-state.js';
 import { TRANSCRIPT_TAIL_BYTES } from './subagent-task.js';
 import { recentPromptsIn } from './transcript-prompts.js';
 import { dropMark } from './transcript-rewind.js';
 import { mergeUsage } from './usage-merge.js';
-import { withSaveGuidance, workspaceGuidance } from './with-save-guidance.js';
 
 /** Sources after which the conversation no longer holds the list. */
 const SHOW_AGAIN = new Set(['compact', 'clear']);
@@ -88,7 +88,7 @@ export const handleSessionStart: HookHandler = (input, ctx, dialect = CLAUDE_DIA
   const transcript = dialect.conversationOf(input).transcript;
   const list = showAgain ? showFullList(prepared, sessionId, about, now, { first, runner }) : listForPrompt(prepared, sessionId, '', now, runner, transcript);
   // the standing save suggestion was summarised away with the rest: it comes back with a full list
-  const context = withSaveGuidance(list.text, { ...workspaceGuidance(prepared.workspace, launchDir, ctx.env), prompt: '', suggest: list.full, runner });
+  const context = list.full ? withSuggestion(list.text, workspaceGuidance(prepared.workspace, launchDir, ctx.env), runner.client) : list.text;
   return { context, systemMessage: dialect.autoMemoryNotice ? noticeFor(prepared, ctx) : undefined };
 };
 

@@ -1,14 +1,14 @@
 import { readTailLines } from '../io/read-lines.js';
-import type { RunContext } from '../io/run-context.js';
 import { CLAUDE_DIALECT } from './clients/index.js';
 import { memoryFolderGone } from './memory-folder-gone.js';
-import { fullList, launchDirOf, prepare } from './memory-list.js';
+import { launchDirOf, prepare } from './memory-list.js';
 import { type HookHandler, hooksDisabled } from './runtime.js';
+import { workspaceGuidance } from './save-suggestion.js';
 import { listForPrompt } from './session-list.js';
 import { userPromptOf } from './task-notification.js';
 import { mark } from './trace.js';
 import { lastReplyIn, type SaveQuestion, saveQuestionIn, UNSURE_ORDER } from './transcript-last-reply.js';
-import { firstSaveGuidance, withSaveGuidance, workspaceGuidance } from './with-save-guidance.js';
+import { firstSaveGuidance, withSaveGuidance } from './with-save-guidance.js';
 
 /**
  * The list before a prompt: Claude Code's and Codex's UserPromptSubmit, Gemini's
@@ -59,14 +59,4 @@ function justAsked(transcriptPath: unknown, unknown: boolean): SaveQuestion | un
   const reply = lines && lastReplyIn(lines);
   if (reply === undefined) return unknown ? UNSURE_ORDER : undefined;
   return saveQuestionIn(reply);
-}
-
-/**
- * What a session's first prompt would add to the context now, without touching any
- * session state: the full list and the standing save suggestion.
- */
-export function firstPromptContext(launchDir: string, ctx: RunContext): string | undefined {
-  const prepared = prepare(launchDir, ctx);
-  if (!prepared) return undefined;
-  return withSaveGuidance(fullList(prepared, '').text, { ...workspaceGuidance(prepared.workspace, launchDir, ctx.env), prompt: '', suggest: true });
 }

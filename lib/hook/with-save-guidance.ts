@@ -1,29 +1,17 @@
 import { GUIDANCE_TEXT } from '../i18n/guidance.js';
-import type { Lang } from '../i18n/lang.js';
 import { builtCliPath } from '../io/package-paths.js';
-import { type Client, CONTEXT_CAPS } from '../model/clients.js';
-import { measureFor } from '../render/render-list.js';
 import { CLAUDE_RUNNER, type CommandRunner, saveCommandLine, saveDirective, scopePicked, suggestionText } from '../render/save-guidance.js';
 import { resolveConfig } from '../workspace/config.js';
 import { firstSaveKey } from '../workspace/first-save-key.js';
 import { isHomeFolder } from '../workspace/home-folder.js';
-import { asLoneRepository, asOnlyProject, saveProjectKey } from '../workspace/lone-repository.js';
-import { newWorkspaceProject, newWorkspaceRoot, type Workspace } from '../workspace/resolve.js';
+import { asOnlyProject } from '../workspace/lone-repository.js';
+import { newWorkspaceProject, newWorkspaceRoot } from '../workspace/resolve.js';
 import { memoryRootOf } from '../workspace/workspace.js';
 import { hasSaveIntent, scopeAnswer, scopeName } from './intent.js';
+import { fits, type WorkspaceGuidance } from './save-suggestion.js';
 import { HOOK_ORDER, type SaveQuestion } from './transcript-last-reply.js';
 
-interface GuidanceRequest {
-  /** the folder the save command acts for (`--dir`) */
-  saveDir: string;
-  lang: Lang;
-  /**
-   * The key a project-scope save from `saveDir` goes to, for the scope question; undefined
-   * where `save --scope project` refuses (the root of a workspace of several projects),
-   * and then "this project" is not offered. Asked only when there is guidance to give: at
-   * a workspace root it reads folders.
-   */
-  projectKey: () => string | undefined;
+interface GuidanceRequest extends WorkspaceGuidance {
   /** the user's prompt, checked for "기억해" / "remember this", and for an answer to the scope question */
   prompt: unknown;
   /** add the standing save suggestion (first list of a session, after compaction) */
@@ -37,14 +25,6 @@ interface GuidanceRequest {
   /** the client the guidance is for: its shell tool, how the body is passed, its cap (default Claude Code) */
   runner?: CommandRunner;
 }
-
-/**
- * Room left for the protocol JSON around the text: a client swaps output over its cap for
- * a file path and a preview, and then the list would be lost too.
- */
-const JSON_MARGIN = 200;
-
-const fits = (text: string, client: Client): boolean => measureFor(client)(text) + JSON_MARGIN <= CONTEXT_CAPS[client].limit;
 
 /**
  * The list, then the standing suggestion, then what answers this prompt: the save command
@@ -101,22 +81,6 @@ function scopeChosen(prompt: string, asked: GuidanceRequest['asked']): { pick: 1
   const pick = answer === undefined ? (name === undefined ? undefined : question.named(name)) : answer.byNumber ? question.pick(answer.pick) : answer.pick;
   // words ("this project") say the scope whatever was asked; a number needs the question
   return { pick, unsure: question.unsure === true && answer?.byNumber === true };
-}
-
-/** The guidance fields for a launch folder inside a workspace. */
-export function workspaceGuidance(
-  workspace: Workspace,
-  launchDir: string,
-  env: Record<string, string | undefined>,
-): Pick<GuidanceRequest, 'saveDir' | 'lang' | 'projectKey'> {
-  // a pin passed over names the project's key, which `save --scope project` then refuses to guess;
-  // before the project's first memory, the remote's name where its first save pins that (git is asked then only)
-  const projectKey = () => {
-    if (workspace.project.ignoredPin !== undefined) return undefined;
-    const key = saveProjectKey(workspace);
-    return key === undefined ? undefined : (firstSaveKey(launchDir, asLoneRepository(workspace), env)?.key ?? key);
-  };
-  return { saveDir: launchDir, lang: workspace.config.lang, projectKey };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstPromptContext } from '../../lib/hook/user-prompt-submit.js';
+import { firstPromptContext } from '../../lib/hook/first-prompt-context.js';
 import { main } from '../../scripts/main.js';
 import { contextFor, makeRepo, makeSandbox, type Sandbox, writeFiles } from './fixture.js';
 

@@ -1,5 +1,5 @@
 import { realpathSync } from 'node:fs';
-import { firstPromptContext } from '../../hook/user-prompt-submit.js';
+import { firstPromptContext } from '../../hook/first-prompt-context.js';
 import type { RunContext } from '../../io/run-context.js';
 import { DEFAULT_WINDOW } from '../../model/defaults.js';
 import { claudeMdSources, loadClaudeMdFiles, managedClaudeMdPath } from './claude-md.js';

@@ -340,8 +340,6 @@ Examples:
       'project-memory save: waiting for the body on stdin, which is a pipe that has sent nothing yet; close it to save without a body, or pass --body TEXT or --body-file FILE',
     updateStdinUnasked:
       "with --update, text on stdin replaces the memory's body only with --body-file -: add --body-file - to replace the body with it, or give the command </dev/null to keep the body (in a `while read` loop every command reads what is left of the loop's input). Nothing was saved.",
-    bodyAndStdin:
-      'text came on stdin as well as --body: a memory has one body. Drop --body to save what stdin holds, or give the command </dev/null to save --body. Nothing was saved.',
     rootIsNoProject: (root, rootKey) =>
       `${root} is the workspace root, not a project: a project memory saved here would be listed for every project below it. Pass --project KEY for the project it belongs to (--project ${rootKey} if the whole workspace is one project), or --scope global if it is for every project. Nothing was saved.`,
     editedMeanwhile: (path) =>

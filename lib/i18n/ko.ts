@@ -391,8 +391,6 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       'project-memory save: 표준 입력에서 본문을 기다리는 중입니다. 파이프가 열려 있지만 아직 아무것도 오지 않았습니다. 본문 없이 저장하려면 파이프를 닫고, 아니면 --body TEXT나 --body-file FILE을 주세요',
     updateStdinUnasked:
       '--update에서 표준 입력의 텍스트는 --body-file -가 있을 때만 memory 본문을 바꿉니다: 그 텍스트로 본문을 바꾸려면 --body-file -를 더하고, 본문을 그대로 두려면 명령에 </dev/null을 주세요 (`while read` 반복문 안의 명령은 반복문 입력의 남은 부분을 읽습니다). 아무것도 저장하지 않았습니다.',
-    bodyAndStdin:
-      '--body와 함께 표준 입력으로도 텍스트가 왔습니다: memory의 본문은 하나입니다. 표준 입력의 텍스트를 저장하려면 --body를 빼고, --body를 저장하려면 명령에 </dev/null을 주세요. 아무것도 저장하지 않았습니다.',
     rootIsNoProject: (root, rootKey) =>
       `${josa(root, '은/는')} 작업 공간 루트이지 프로젝트가 아닙니다: 여기서 project memory를 저장하면 그 아래 모든 프로젝트의 목록에 나옵니다. 해당 프로젝트를 --project KEY로 지정하거나(작업 공간 전체가 한 프로젝트라면 --project ${rootKey}), 모든 프로젝트용이면 --scope global을 쓰세요. 아무것도 저장하지 않았습니다.`,
     editedMeanwhile: (path) =>

@@ -571,8 +571,6 @@ export interface CliMessages {
     bodyNul(path: string | undefined, offset: number): string;
     /** --update with text on stdin and no --body-file -: read by accident (a `while read` loop), it would replace the body */
     updateStdinUnasked: string;
-    /** --body TEXT while text came on stdin too: one of the two would be lost without a word */
-    bodyAndStdin: string;
     /** a plain save with no --body, whose stdin is a pipe that has said nothing for a while */
     waitingForBody: string;
     /** the memory's name looks like a credential; `kind` as the rules word it */

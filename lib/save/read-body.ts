@@ -52,11 +52,7 @@ export function readBody(args: ParsedArgs, ctx: RunContext, update = false, msg?
   const body = stringFlag(args, 'body');
   const file = stringFlag(args, 'body-file');
   if (body !== undefined && file !== undefined) throw new UsageError((m) => m.save.bodyTwice, 'save');
-  // text on stdin too would be lost without a word: `echo … | save --body …`
-  if (body !== undefined) {
-    if (unaskedText(ctx)) throw new CliError((m) => m.save.bodyAndStdin);
-    return body;
-  }
+  if (body !== undefined) return body;
   if (file === '-') return fromStdin(ctx);
   // `--body-file "$UNSET"` names no file, where resolving it would name the current folder
   if (file === '') throw new CliError((m) => m.save.bodyFileMissing('""'));

@@ -3,7 +3,7 @@
 // there, and says it is waiting rather than hang without a word. The built CLI as a
 // child process whose stdin is a pipe the test holds open.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILT_CLI } from '../support/built.js';
@@ -83,49 +83,5 @@ describe('save with a pipe on stdin that stays open and sends nothing', () => {
     expect(r.status, r.stderr).toBe(0);
     expect(r.stderr).not.toContain('waiting for the body');
     expect(readFileSync(join(root, MEMORY, '_global', 'closed-stdin.md'), 'utf8')).toContain('description: stdin at its end');
-  });
-});
-
-describe('save --body with text on stdin too', () => {
-  const args = (root: string, title: string) => [
-    'save',
-    '--scope',
-    'global',
-    '--title',
-    title,
-    '--description',
-    `${title} described`,
-    '--body',
-    'flag body',
-    '--dir',
-    join(root, 'app'),
-  ];
-
-  it('is refused, naming both, where one of the two would be lost', () => {
-    const root = tempTree({ 'app/': '', [`${MEMORY}/_global/`]: '' });
-    const r = spawnSync(process.execPath, [BUILT_CLI, ...args(root, 'Both bodies')], {
-      env: cleanEnv({ HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' }),
-      encoding: 'utf8',
-      input: 'stdin body\n',
-    });
-    expect(r.status).toBe(1);
-    expect(r.stderr).toContain('text came on stdin as well as --body');
-    expect(existsSync(join(root, MEMORY, '_global', 'both-bodies.md'))).toBe(false);
-  });
-
-  it('saves --body where stdin is empty, or a pipe left open with nothing in it (not waited on)', async () => {
-    const root = tempTree({ 'app/': '', [`${MEMORY}/_global/`]: '' });
-    const r = spawnSync(process.execPath, [BUILT_CLI, ...args(root, 'Flag only')], {
-      env: cleanEnv({ HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' }),
-      encoding: 'utf8',
-      input: '',
-    });
-    expect(r.status, r.stderr).toBe(0);
-    expect(readFileSync(join(root, MEMORY, '_global', 'flag-only.md'), 'utf8')).toContain('flag body');
-    const held = withOpenStdin(args(root, 'Open pipe'), tempTree());
-    const result = await Promise.race([held.done, sleep(8_000).then(() => undefined)]);
-    expect(result, 'save --body waited on the open pipe').toBeDefined();
-    expect(result?.code, held.stderr()).toBe(0);
-    await held.close();
   });
 });

@@ -92,9 +92,8 @@ describe('save --update of a memory whose front matter cannot be read', () => {
   ])('is refused even with a new body (%s): the old front matter would go unsaid', async (_label, flags) => {
     const ws = workspace({ broken4: BROKEN_YAML });
     const path = join(ws.folder, 'broken4.md');
-    // the body on stdin only where --body-file - asks for it: beside --body it is refused as a second body
     const run = await save(ws, ['--update', '--name', 'broken4', '--title', 'Zebra crossing', '--description', 'zebra stripes fixed', ...flags], {
-      input: flags.includes('--body') ? '' : 'A new body\n',
+      input: 'A new body\n',
     });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('its front matter cannot be read, so --update could not keep what it holds');

@@ -86,7 +86,12 @@ const tokenRulesOf = (): readonly Rule[] =>
       pattern: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]{0,20000}?-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----)?/g,
     },
     // PuTTY's key file: its private lines follow their count
-    { kind: 'private-key', pattern: /PuTTY-User-Key-File-\d+:[^\n]{0,200}(?:\n[^\n]{0,5000}){0,60}?\nPrivate-Lines:[ \t]*\d+/g },
+    // (at a line's start, its lines at most 200 characters: tried from each header, a window
+    // of 5,000-character lines took 1.7 s over 1 MB)
+    {
+      kind: 'private-key',
+      pattern: /(?<![^\n])PuTTY-User-Key-File-\d+:[^\n]{0,200}(?:\n[^\n]{0,200}){0,30}?\nPrivate-Lines:[ \t]*\d+/g,
+    },
     { kind: 'aws-access-key', pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
     // HashiCorp Vault's service, batch and recovery tokens
     { kind: 'vault-token', pattern: /\bhv[sbr]\.[A-Za-z0-9_-]{24,}/g, check: hasLettersAndDigits },
@@ -188,13 +193,22 @@ const namedValueOf = (): RegExp =>
     /(?<![\w-])((?:-{1,2}|[_-]*)(?:[A-Za-z0-9]{1,30}[_-]){0,4}?[A-Za-z0-9]{0,20}?(?:secret|token|api[_-]?key|apikey|access[_-]?key|password|passwd)(?:[_-]?(?:key|token))?|vault[ \t]+login)[ \t]+(["']?)([A-Za-z0-9+/=_.~-]{16,300})\2(?![\w/+=.~-])/gi);
 
 /**
+ * Tokens that are no credential: a page's, a request's, a form's, a state's (`--next-token`,
+ * `--starting-token`, `--client-token`, `csrf_token`, an OAuth `state` token).
+ */
+const NOT_A_CREDENTIAL =
+  /(?:next|page|starting|start|continuation|sequence|client|idempotency|csrf|xsrf|state|unit|pagination|cursor|request|sync|resume)[_ -]?token$/i;
+
+/**
  * A value a machine made: 16 characters or more mixing lower case, capitals and digits that
  * change class often (a random token does at about six in ten characters; `RefreshTokenV2Handler`,
- * an identifier, at under four), or 32 hex digits or more.
+ * an identifier, at under four), 32 hex digits or more with a letter among them, or a kubeadm
+ * token (`abcdef.0123456789abcdef`). Not a number, an address (`0x…`), or a stand-in (`Ab…54321`).
  */
 function generatedValue(value: string): boolean {
-  if (isPlaceholder(value) || /EXAMPLE/.test(value)) return false;
-  if (/^[0-9a-f]{32,}$/i.test(value)) return true;
+  if (isPlaceholder(value) || /EXAMPLE|\.{2}/.test(value) || /^0x/i.test(value) || /^[0-9]+$/.test(value)) return false;
+  if (/^[a-z0-9]{6}\.[a-z0-9]{16}$/.test(value)) return true;
+  if (/^[0-9a-f]{32,}$/i.test(value)) return /[a-f]/i.test(value);
   if (!/[a-z]/.test(value) || !/[A-Z]/.test(value) || !/[0-9]/.test(value)) return false;
   let runs = 1;
   const classOf = (c: string): number => (/[a-z]/.test(c) ? 0 : /[A-Z]/.test(c) ? 1 : /[0-9]/.test(c) ? 2 : 3);
@@ -417,8 +431,9 @@ function spansIn(text: string): SecretSpan[] {
   for (const match of text.matchAll(namedValueOf())) {
     if (spans.length >= MAX_FINDINGS) break;
     const value = match[3] ?? '';
-    if (!generatedValue(value)) continue;
     const name = match[1] ?? '';
+    // the words before it too: "OAuth state token …"
+    if (!generatedValue(value) || NOT_A_CREDENTIAL.test(`${text.slice(Math.max(0, match.index - 20), match.index)}${name}`)) continue;
     claim(match.index, match.index + match[0].length, 'assignment', name);
   }
   // after the rules above, so that a secret they name keeps their kind

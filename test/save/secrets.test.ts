@@ -99,6 +99,7 @@ describe('findSecrets flags likely credentials', () => {
     ['npm _authToken set', j('npm config set //registry.npmjs.org/:_auth', 'Token ', 'Zx9kQ2mP7vR4tY8wB1nC5dF6gH3jK0lA'), '"_authToken" assignment'],
     ['vault login', j('vault lo', 'gin ', 'Zx9kQ2mP7vR4tY8wB1nC5dF6gH3jK0lA'), '"vault login" assignment'],
     ['Vault service token', j('h', 'vs.', 'CAESIJZx9kQ2mP7vR4tY8wB1nC5dF6gH3jK0lAq8Zk3PmW9xYt'), 'HashiCorp Vault token'],
+    ['kubeadm join token', j('kubeadm join 10.0.0.1:6443 --to', 'ken abcdef.0123456789abcdef'), '"--token" assignment'],
     ['PuTTY key file', j('PuTTY-User-', 'Key-File-2: ssh-rsa\nEncryption: none\nPublic-Lines: 1\nAAAAB3Nza\nPrivate-Lines: 1\nAAAAgQC'), 'private key'],
   ])('%s', (_label, text, kind) => {
     const findings = findSecrets(text, 'body');
@@ -268,6 +269,15 @@ describe('findSecrets leaves ordinary notes alone', () => {
     ['a test key after api_key', j('api_key sk', '_test_4eC39HqLyjWDarjtT1zdp7dc')],
     ['a path after --token-file', 'set --token-file /run/secrets/token'],
     ['words after secret', 'the secret sauce is MyAppV2Config'],
+    // a page's, a request's or a form's token, an address, a number, a stand-in
+    ['a page token', 'aws logs get-log-events --next-token f/37005937838523468098127617541532461238427617'],
+    ['a starting token', 'aws s3api list-objects-v2 --starting-token eyJOZXh0VG9rZW4iOiBudWxsLCAiYm90b190cnVuY2F0ZV9hbW91bnQiOiAxfQ'],
+    ['a client token', '--client-token 550e8400e29b41d4a716446655440000'],
+    ['a CSRF token', 'csrf_token 8f14e45fceea167a5a36dedd4bea2543'],
+    ['an OAuth state token', 'OAuth state token Xk3pQ9zR2mT7wL5n'],
+    ['a contract address', 'We accept the USDC token 0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48 on mainnet.'],
+    ['a sequence number', 'use token 49542672486831074009579604567656788214806863282469607346 here'],
+    ['a stand-in with dots', '--identity-token "AbCdE12345...long.string...54321EdCbA"'],
   ])('%s', (_label, text) => {
     expect(findSecrets(text, 'body')).toEqual([]);
   });
@@ -361,6 +371,7 @@ describe('cost on large or hostile text', () => {
     ['many key words without values', 'password '.repeat(100_000)],
     ['many names of parts before a key word', 'a_b_c_d_e_f_g '.repeat(100_000)],
     ['many key words before short values', '--token abc '.repeat(100_000)],
+    ['PuTTY headers after long lines', `${'x'.repeat(4_800)}\nPuTTY-User-Key-File-2: ssh-rsa\n`.repeat(200)],
   ])('scans %s in linear time', (_label, text) => {
     const started = performance.now();
     findSecrets(text, 'body');

@@ -10,14 +10,14 @@
 /**
  * Code, quoted logs and quoted labels ('a "Remember this device" checkbox', 버튼 문구를
  * '기억해 둬'로, ‘기억해 둬’, 「기억해 줘」) say "remember" for reasons of their own. A single
- * quote between letters is an apostrophe (don't, it's), not a quote.
+ * quote beside a letter or a digit is an apostrophe (don't, it's, the 90's), not a quote.
  */
 function stripCode(prompt: string): string {
   return prompt
     .replace(/```[\s\S]*?(?:```|$)/g, ' ')
     .replace(/`[^`\n]*`/g, ' ')
     .replace(/"[^"\n]{1,60}"|\u201c[^\u201d\n]{1,60}\u201d|\u2018[^\u2019\n]{1,60}\u2019|[\u300c\u300e][^\u300d\u300f\n]{1,60}[\u300d\u300f]/g, ' ')
-    .replace(/(?<![A-Za-z])'[^'\n]{1,60}'(?![A-Za-z])/g, ' ');
+    .replace(/(?<![A-Za-z0-9])'[^'\n]{1,60}'(?![A-Za-z0-9])/g, ' ');
 }
 
 /**
@@ -68,7 +68,9 @@ const KO_NOT_A_REQUEST =
   // 메모리에 넣어 두는 코드, 기억해요 체크박스 (기억해 두도록 해 is one)
   '|(?:두|놓|주)(?:게|는|고)|줘야|(?:두|놓|주)도록\\s*(?:만들|바꾸|바꿔|고치|고쳐|수정|구현|설정|처리)|(?:두|놓|주)지\\s*(?:않|못)' +
   // what a program does to its data: 기억해 둬서 버그가 나, 기억해 둬야 하는데, 기억해 두면 안 돼, 메모해 두기 기능
-  '|(?:둬|놔)(?=[가-힣])(?![요라])|(?:두|놓)(?:면|기|어야|어서|니까)' +
+  // (not a request said so: 기억해 두면 좋겠어, 기억해 둬야 해: …, 기억해 둬서 다음에 써 줘, 기억해 두기로 해)
+  '|(?:둬|놔)서(?![^.!?\\n]{0,40}(?:줘|주세요)(?![가-힣]))|(?:둬|놔)야(?!\\s*(?:해|돼|한다|합니다)(?:요)?\\s*(?:[:.!]|$))' +
+  '|(?:둬|놔)(?=[가-힣])(?![요라서야])|(?:두|놓)(?:면(?!\\s*좋겠)|기(?!로)|어야|어서|니까)' +
   `|${KO_LABEL}))`;
 const HANGUL_BOUNDARY = '(?![가-힣])';
 // "this", as the thing to save: 이거, 이걸, 이 내용을, 다음 내용, 아래 …
@@ -115,9 +117,18 @@ const KO_SPEAKER_SUBJECT = /(?:^|\s)(?:나는|난|저는|전|나도|저도)\s/u;
 /** A program's memory, beside the other places it keeps things: "localStorage 말고 메모리에 저장해 줘" is code to write. */
 const KO_RAM_CONTEXT = /localStorage|sessionStorage|redis|캐시|디스크|데이터베이스|쿠키|\bDB\b|재사용|갱신/i;
 
+/**
+ * 메모 남겨 줘, 메모 부탁해, 이거 적어 둬, 기록해 줘: say where they keep it only by where they
+ * stand: a request opens its sentence ("이거 적어 둬", "앞으로 메모 부탁해"), while "README에 다음
+ * 내용 적어 줘", "CHANGELOG에 기록해 줘:" and "회의록 메모 부탁해" name a file or a thing to write.
+ */
+const KO_PLACE_FREE = /메모\s*(?:좀\s*)?(?:남겨|부탁)|적어|기록/;
+const KO_OPENERS_ONLY = /^[\s,.!]*(?:(?:앞으로|그리고|참고로|아참|아|네|응|좋아|그럼|그러면|꼭|제발|혹시|또|일단)[\s,.!]*)*$/u;
+
 function matchesKorean(text: string): boolean {
   for (const [at, found] of matchIndexes(text, KO_PATTERNS)) {
     if (/메모리|memory/i.test(found) && KO_RAM_CONTEXT.test(sentenceAt(text, at))) continue;
+    if (KO_PLACE_FREE.test(found) && !/메모리|memory/i.test(found) && !KO_OPENERS_ONLY.test(startOfSentence(text, at))) continue;
     const asked = endsAsQuestion(text, at) && !KO_POLITE_ASK_RE.test(restOfSentence(text, at));
     if (asked) continue;
     if (KO_SPEAKER_SUBJECT.test(` ${startOfSentence(text, at)}`)) continue;
@@ -127,12 +138,13 @@ function matchesKorean(text: string): boolean {
 }
 
 // ── English ─────────────────────────────────────────────────────────────────
-// what a program or a page remembers: "remember this device", "remember this choice in a cookie"
-// ("remember this choice: we went with Postgres" is a request)
+// what a program or a page remembers: "remember this device (for 30 days)", "remember this user
+// across tabs", "remember this choice in a cookie" ("remember this choice: we went with Postgres",
+// "remember this session's outcome" and "remember that sessions expire" are requests)
 const EN_PROGRAM_THING =
-  '(?!\\s+(?:(?:device|browser|computer|machine|user|login|username|password|account|choice|selection|session|tab|window|position|filter|theme)s?\\b(?!\\s*:)|in\\s+(?:a\\s+|the\\s+)?(?:cookies?|localStorage|sessionStorage|session|browser|url)\\b))';
+  '(?!\\s+(?:(?:device|browser|computer|machine|user|login|username|password|account|choice|selection|session|tab|window|position|filter|theme)(?=\\s*(?:[.,;!?)]|$|\\b(?:for|across|between|on|in|after|until|when|so|and)\\b))|in\\s+(?:a\\s+|the\\s+)?(?:cookies?|localStorage|sessionStorage|session|browser|url)\\b))';
 // "this", or "this fact" and the like (not "this device", a thing a program remembers)
-const EN_OBJECT = `(?:(?:this|that|these)${EN_PROGRAM_THING}(?:\\s+(?:fact|tip|rule|note|info|information|detail|bit|point|one))?|it${EN_PROGRAM_THING}|the\\s+(?:following|above))`;
+const EN_OBJECT = `(?:this${EN_PROGRAM_THING}(?:\\s+(?:fact|tip|rule|note|info|information|detail|bit|point|one))?|(?:that|these)(?:\\s+(?:fact|tip|rule|note|info|information|detail|bit|point|one)s?)?|it${EN_PROGRAM_THING}|the\\s+(?:following|above))`;
 // "add this to memory cache", "save it to memory usage stats", "save it to memory and reuse it": the machine's memory
 // ("save this to memory instead of CLAUDE.md", "… and use it next session" are requests)
 const EN_NOT_RAM =
@@ -150,7 +162,7 @@ const EN_PATTERNS: readonly RegExp[] = [
   // ("ok, note for the future: …"), markup before it too ("- ", "> ", "**"): a fact after the
   // colon, not a section a prompt asks to write ('Add a "Note for the future:" section')
   // (a "(" opens it but is not repeated after: a run of them tried from each one was quadratic)
-  /(?:^|[\n.!?;:,(\u2013\u2014])[ \t>*_\u2022-]*(?:note\s+for\s+(?:the\s+)?future\s*:|for\s+future\s+reference\s*[:,])/gi,
+  /(?:^|[\n.!?;:,(\u2013\u2014])[ \t>*_\u2022-]*(?:note\s+for\s+(?:the\s+)?future\s*:|for\s+future\s+reference\s*(?::|,(?!\s*(?:please|pls|can|could|would|will|add|create|write|make|update|fix|change|remove|put|document|let'?s|how|what|why|where|when|which|who|is|are|do|does|should)\b)))/gi,
   // save this to memory / add it to project memory / save as a memory
   new RegExp(
     `\\b(?:save|add|record|commit)\\b(?:\\s+${EN_OBJECT})?\\s+(?:(?:to|into|as)\\s+(?:the\\s+|your\\s+|a\\s+)?(?:project(?:'s)?\\s+)?|in\\s+(?:your|the\\s+project(?:'s)?|project)\\s+)memor(?:y|ies)\\b${EN_NOT_RAM}|\\bsave\\s+a\\s+memory\\b`,
@@ -160,10 +172,8 @@ const EN_PATTERNS: readonly RegExp[] = [
   new RegExp(`\\b(?:store|put|write|keep)\\b(?:\\s+${EN_OBJECT})?\\s+(?:to|in|into)\\s+(?:your|the\\s+project|project)\\s+memory\\b${EN_NOT_RAM}`, 'gi'),
   // don't forget this / don't forget: … / never forget that … (not "don't forget to run the tests")
   new RegExp(`\\b(?:don'?t|do\\s+not|never)\\s+forget\\s*(?:${EN_OBJECT}\\b|:)`, 'gi'),
-  // keep this in mind (not "keep in mind that", which task prompts use in passing, but for
-  // sessions to come: "keep in mind that staging resets on Mondays for future sessions")
+  // keep this in mind (not "keep in mind that", which task prompts use in passing)
   new RegExp(`\\bkeep\\s+${EN_OBJECT}\\s+in\\s+mind\\b`, 'gi'),
-  /\bkeep\s+in\s+mind\b(?=[^.!?\n]{0,200}?\b(?:for|in)\s+(?:all\s+)?(?:future|later|next|upcoming)\s+(?:sessions?|conversations?|chats?)\b)/gi,
   // note this down / make a note of this / take note of that / memorize this ("Note that X" is prose)
   new RegExp(
     `\\bnote\\s+${EN_OBJECT}\\s+down\\b|\\bnote\\s+this\\s*:|\\b(?:make|take)\\s+(?:a\\s+)?note\\s+of\\s+${EN_OBJECT}\\b|\\bmake\\s+a\\s+note\\s*(?::|that\\b)|\\bmemori[sz]e\\s+${EN_OBJECT}\\b`,
@@ -270,7 +280,7 @@ export function scopeName(prompt: string): string | undefined {
   const text = prompt.normalize('NFC').trim();
   if (text.length > 40) return undefined;
   const name =
-    /^(?:(?:yes|yeah|ok(?:ay)?|sure|네|예|응)[\s,.!]*)?(?:(?:save|put|keep)(?: it)? (?:to|in|into|under|for) )?([\p{L}\p{N}_.-]{1,40}?)(?:에|로|으로)?(?:\s*저장(?:해|해\s*줘|해\s*주세요)?)?(?:[\s,.!]*(?:please|thanks|thank you))?[\s.!]*$/iu.exec(
+    /^(?:(?:yes|yeah|ok(?:ay)?|sure|네|예|응)[\s,.!]*)?(?:(?:save|put|keep)(?: it)? (?:to|in|into|under|for) )?([\p{L}\p{N}_.-]{1,40}?)(?:(?<=[A-Za-z0-9_.-])(?:에|로|으로))?(?:\s*저장(?:해|해\s*줘|해\s*주세요)?)?(?:[\s,.!]*(?:please|thanks|thank you))?[\s.!]*$/iu.exec(
       text,
     )?.[1];
   // the words a conversation goes on with name no choice, and need no look at the last reply

@@ -57,8 +57,10 @@ export function savedBySession(stateDir: string | undefined, sessionId: string, 
   if (unchanged.length === 0 || transcriptPath === undefined) return [];
   // read only when a save was noted: most prompts have none
   const tail = readTailLines(transcriptPath, TRANSCRIPT_TAIL_BYTES)?.join('\n');
-  // as the transcript's JSON writes it: quotes and backslashes escaped, other characters as they are
-  return tail === undefined ? [] : unchanged.filter((path) => tail.includes(JSON.stringify(path).slice(1, -1)));
+  // as the transcript's JSON writes it: quotes and backslashes escaped, other characters as they
+  // are; `save --json` prints it escaped once already, and the transcript escapes that again
+  const written = (text: string) => JSON.stringify(text).slice(1, -1);
+  return tail === undefined ? [] : unchanged.filter((path) => tail.includes(written(path)) || tail.includes(written(written(path))));
 }
 
 /** Removes the session's notes once its state holds them. */

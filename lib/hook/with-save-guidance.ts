@@ -1,5 +1,6 @@
 import { GUIDANCE_TEXT } from '../i18n/guidance.js';
 import { builtCliPath } from '../io/package-paths.js';
+import { CLIENT_NAMES } from '../model/clients.js';
 import { CLAUDE_RUNNER, type CommandRunner, saveCommandLine, saveDirective, scopePicked, suggestionText } from '../render/save-guidance.js';
 import { resolveConfig } from '../workspace/config.js';
 import { firstSaveKey } from '../workspace/first-save-key.js';
@@ -103,7 +104,7 @@ export function firstSaveGuidance(
   const config = resolveConfig({}, env);
   // a save there makes no memory folder (it would take in every repository below): said at once,
   // not after the user has picked a scope for a save that is then refused
-  if (isHomeFolder(root, home)) return hasSaveIntent(prompt) ? GUIDANCE_TEXT[config.lang].homeFolder : undefined;
+  if (isHomeFolder(root, home)) return hasSaveIntent(prompt) ? GUIDANCE_TEXT[config.lang].homeFolder(CLIENT_NAMES[runner.client]) : undefined;
   const project = newWorkspaceProject(root, launchDir, {});
   // the key the first save writes under: the remote's name where it pins that, as `list` says
   const planned = asOnlyProject({ root, memoryRoot: memoryRootOf(root), project, config });

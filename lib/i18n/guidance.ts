@@ -40,8 +40,8 @@ interface GuidanceText {
   /** asked of the summary before an automatic compaction */
   compact(heading: string, memoryRoot: string): string;
   candidatesHeading: string;
-  /** a save request in a session launched in the home folder, outside any workspace: where no save makes a memory folder */
-  homeFolder: string;
+  /** a save request in a session launched in the home folder, outside any workspace: where no save makes a memory folder; `client` names the agent to start elsewhere */
+  homeFolder(client: string): string;
   problems: ProblemText;
   /**
    * Why a Read of a memory marked for a secret waits for the user's yes (PreToolUse): shown
@@ -100,8 +100,8 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       `[project-memory] 요약 끝에 "${heading}" 절을 두세요: 이 세션에서 알게 된 다시 쓸 만한 운영 지식(우회 방법, 숨은 제약, 고객 요구사항) 중 ` +
       `프로젝트 memory(${root}, 대화 속 memory 목록 참고)에 아직 없는 것을 한 줄에 하나씩. 없으면 "없음".`,
     candidatesHeading: 'memory 후보 (저장할지 사용자에게 물을 것)',
-    homeFolder:
-      '[project-memory] 사용자가 기억해 달라고 했지만 이 세션은 홈 폴더에서 시작해 프로젝트 memory에 저장할 수 없습니다(홈 폴더에는 memory 폴더를 만들지 않음). 저장하려면 저장소 안에서 Claude Code를 시작하라고 사용자에게 알리세요.',
+    homeFolder: (client) =>
+      `[project-memory] 사용자가 기억해 달라고 했지만 이 세션은 홈 폴더에서 시작해 프로젝트 memory에 저장할 수 없습니다(홈 폴더에는 memory 폴더를 만들지 않음). 저장하려면 저장소 안에서 ${client}를 시작하라고 사용자에게 알리세요.`,
     problems: {
       head: (path, warningsOnly) =>
         warningsOnly
@@ -152,8 +152,8 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       `[project-memory] End the summary with a "${heading}" section: durable operational knowledge learned in this session ` +
       `(workarounds, hidden constraints, client requirements) that is not yet in the project memory (${root}, see the memory list in this conversation), one line each; "none" if there is none.`,
     candidatesHeading: 'Memory candidates (ask the user whether to save)',
-    homeFolder:
-      '[project-memory] The user asked to remember something, but this session runs in the home folder, where no project memory is kept (a save makes no memory folder there). Tell the user to start Claude Code in a repository to save it to project memory.',
+    homeFolder: (client) =>
+      `[project-memory] The user asked to remember something, but this session runs in the home folder, where no project memory is kept (a save makes no memory folder there). Tell the user to start ${client} in a repository to save it to project memory.`,
     problems: {
       head: (path, warningsOnly) =>
         warningsOnly

@@ -635,8 +635,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `${path}: 그 아래 모든 폴더(${dir} 포함)의 키를 ${josa(current, '으로/로')} 고정하고 있습니다. ${replace === undefined ? `--force를 주면 그 모두가 ${josa(wanted, '으로/로')} 바뀝니다` : `그 모두를 ${josa(wanted, '으로/로')} 바꾸는 명령: ${replace}`}. ${dir}에만 따로 키를 주려면 그 폴더에 고정 파일을 쓰세요: ${write}. 아무것도 바꾸지 않았습니다.`,
     keyTrouble: (key, trouble) =>
       trouble.kind === 'windows'
-        ? `"${key}"는 Windows의 체크아웃에 둘 수 없는 폴더 이름입니다(CON, AUX, NUL 같은 장치 이름, 또는 점이나 공백으로 끝나는 이름): 다른 키를 쓰세요. 아무것도 쓰지 않았습니다.`
-        : `"${key}"는 폴더 ${trouble.twin}/와 대소문자만 다릅니다: macOS와 Windows에서는 한 폴더, git과 Linux에서는 두 폴더입니다. ${trouble.twin}나 다른 키를 쓰세요. 아무것도 쓰지 않았습니다.`,
+        ? `${josa(`"${key}"`, '은/는')} Windows의 체크아웃에 둘 수 없는 폴더 이름입니다(CON, AUX, NUL 같은 장치 이름, 또는 점이나 공백으로 끝나는 이름): 다른 키를 쓰세요. 아무것도 쓰지 않았습니다.`
+        : `${josa(`"${key}"`, '은/는')} 폴더 ${trouble.twin}/와 대소문자만 다릅니다: macOS와 Windows에서는 한 폴더, git과 Linux에서는 두 폴더입니다. ${trouble.twin} 또는 다른 키를 쓰세요. 아무것도 쓰지 않았습니다.`,
     leavesParent: (dir, key, parent, memories) =>
       `이제 ${dir}에서 시작한 세션은 ${key}와 _global의 memory를 보여 주고, 위 폴더의 키 ${parent}의 memory ${memories}개는 더 보여 주지 않습니다. 이 폴더에 필요한 것은 ${key}에 저장하세요`,
     moveAfterPin: (folder, memories, command) => `전에 쓰던 키의 폴더에 memory ${memories}개가 남아 있습니다: ${folder}. 옮기는 명령: ${command}`,

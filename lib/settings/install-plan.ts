@@ -242,7 +242,9 @@ export function planInstall(req: InstallRequest): InstallPlan {
   const keep =
     req.keepAutoMemory ||
     previous?.autoMemoryKept === true ||
-    (previous?.autoMemoryChanged === true && file.settings[AUTO_MEMORY_KEY] === true && previous.autoMemoryBefore !== true);
+    // turned on again since, whatever it was before that install (a key taken out is not read
+    // as a choice: a settings file written anew holds none either)
+    (previous?.autoMemoryChanged === true && file.settings[AUTO_MEMORY_KEY] === true);
   if (client === 'claude') {
     const setting = givenBack ? restoreAutoMemory(file.settings, previous?.autoMemoryBefore) : keep ? undefined : disableAutoMemory(file.settings);
     edits.push(...(setting?.edits ?? []));

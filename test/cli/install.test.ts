@@ -167,6 +167,15 @@ describe('project-memory install', () => {
     writeFileSync(settingsOf(byHand), readFileSync(settingsOf(byHand), 'utf8').replace('"autoMemoryEnabled": false', '"autoMemoryEnabled": true'));
     expect(runCli(['install', '--dir', ws], { env: { HOME: byHand } }).code).toBe(0);
     expect(readJson(settingsOf(byHand)).autoMemoryEnabled).toBe(true);
+    // on before the first install too: turned off by it, then on again by the user
+    const onBefore = tempTree();
+    mkdirSync(join(onBefore, '.claude'));
+    writeFileSync(settingsOf(onBefore), '{ "autoMemoryEnabled": true }\n');
+    expect(runCli(['install', '--dir', ws], { env: { HOME: onBefore } }).code).toBe(0);
+    expect(readJson(settingsOf(onBefore)).autoMemoryEnabled).toBe(false);
+    writeFileSync(settingsOf(onBefore), readFileSync(settingsOf(onBefore), 'utf8').replace('"autoMemoryEnabled": false', '"autoMemoryEnabled": true'));
+    expect(runCli(['install', '--dir', ws], { env: { HOME: onBefore } }).code).toBe(0);
+    expect(readJson(settingsOf(onBefore)).autoMemoryEnabled).toBe(true);
   });
 
   it('--keep-auto-memory over an install that turned auto memory off puts it back as it was, and uninstall leaves it so', () => {

@@ -30,6 +30,7 @@ describe('doctor: the PROJECT_MEMORY_* variables', () => {
     [{ PROJECT_MEMORY_BUDGET: '20000' }, 'PROJECT_MEMORY_BUDGET=20000'],
     [{ PROJECT_MEMORY_EVERY_TURN: 'maybe' }, 'PROJECT_MEMORY_EVERY_TURN=maybe'],
     [{ PROJECT_MEMORY_SCAN_MS: 'fast' }, 'PROJECT_MEMORY_SCAN_MS=fast'],
+    [{ PROJECT_MEMORY_SCAN_MS: '-5' }, 'PROJECT_MEMORY_SCAN_MS=-5'],
   ])('names a value the hooks pass over: %j', (env, shown) => {
     const row = environmentRow(workspace(), env);
     expect(row).toMatchObject({ status: 'warn', message: expect.stringContaining(shown) });

@@ -1,6 +1,7 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { noteSavedBySession, savedBySession } from '../../lib/hook/saved-by-session.js';
 import { seedWorkspace, tempTree } from '../support/fixtures.js';
 import { contextOf, promptEvent, runCli, runHook } from '../support/processes.js';
 
@@ -38,5 +39,22 @@ describe('a memory saved under the session id', () => {
   it('is listed to the conversation that never saw it: a subagent ran the save, in a transcript of its own', () => {
     const { prompt } = setting();
     expect(prompt('what next?')).toContain('vpn-drops-at-six — The office VPN drops at 18:00');
+  });
+});
+
+describe("the transcript's word for a saved path", () => {
+  it('is read escaped once (the save printed the path) or twice (save --json printed it escaped already)', () => {
+    const state = tempTree();
+    const folder = join(tempTree(), 'we"ird\\name');
+    mkdirSync(folder, { recursive: true });
+    const path = join(folder, 'note.md');
+    writeFileSync(path, 'x\n');
+    noteSavedBySession(state, 's1', path);
+    const transcript = join(tempTree(), 't.jsonl');
+    const asJson = JSON.stringify({ path });
+    writeFileSync(transcript, `${JSON.stringify({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', content: asJson }] } })}\n`);
+    expect(savedBySession(state, 's1', transcript)).toEqual([path]);
+    writeFileSync(transcript, `${JSON.stringify({ type: 'user', message: { role: 'user', content: 'nothing of it' } })}\n`);
+    expect(savedBySession(state, 's1', transcript)).toEqual([]);
   });
 });

@@ -194,6 +194,9 @@ describe('scopeName', () => {
     ['주문-api', '주문-api'],
     ['주문-api에', '주문-api'],
     ['shop으로 저장해 줘', 'shop'],
+    // a particle comes off a key only after a letter of the key's own alphabet: 프로 and 마이크로 are names
+    ['프로', '프로'],
+    ['마이크로', '마이크로'],
   ])('%j → %s', (prompt, name) => {
     expect(scopeName(prompt)).toBe(name);
   });

@@ -21,8 +21,9 @@ function ignored(name: (typeof NAMES)[number], value: string): boolean {
       return !Number.isFinite(number) || number < MIN_LIST_BUDGET || number > DEFAULT_LIST_BUDGET;
     case 'PROJECT_MEMORY_EVERY_TURN':
       return !EVERY_TURN_VALUES.test(value.trim());
+    // a number out of bounds is brought within 100 to 8,000 (memory-list.ts), not passed over
     case 'PROJECT_MEMORY_SCAN_MS':
-      return !Number.isFinite(number) || number < 100 || number > 8_000;
+      return !Number.isFinite(number) || number <= 0;
   }
 }
 

@@ -116,6 +116,8 @@ const KO_SPEAKER_SUBJECT = /(?:^|\s)(?:나는|난|저는|전|나도|저도)\s/u;
 
 /** A program's memory, beside the other places it keeps things: "localStorage 말고 메모리에 저장해 줘" is code to write. */
 const KO_RAM_CONTEXT = /localStorage|sessionStorage|redis|캐시|디스크|데이터베이스|쿠키|\bDB\b|재사용|갱신/i;
+/** Where a program keeps what it remembers: "사용자 선택을 쿠키에 기억해 줘", "세션에 로그인 정보를 기억해 둬". */
+const KO_STORE_PLACE = /(?:쿠키|세션|localStorage|sessionStorage|스토리지|\bDB|데이터베이스|캐시|URL|redis|레디스|브라우저)(?:에|에다가?)(?![가-힣])/i;
 
 /**
  * 메모 남겨 줘, 메모 부탁해, 이거 적어 둬, 기록해 줘: say where they keep it only by where they
@@ -128,6 +130,7 @@ const KO_OPENERS_ONLY = /^[\s,.!]*(?:(?:앞으로|그리고|참고로|아참|아
 function matchesKorean(text: string): boolean {
   for (const [at, found] of matchIndexes(text, KO_PATTERNS)) {
     if (/메모리|memory/i.test(found) && KO_RAM_CONTEXT.test(sentenceAt(text, at))) continue;
+    if (/기억/.test(found) && KO_STORE_PLACE.test(sentenceAt(text, at))) continue;
     if (KO_PLACE_FREE.test(found) && !/메모리|memory/i.test(found) && !KO_OPENERS_ONLY.test(startOfSentence(text, at))) continue;
     const asked = endsAsQuestion(text, at) && !KO_POLITE_ASK_RE.test(restOfSentence(text, at));
     if (asked) continue;
@@ -191,8 +194,12 @@ const EN_PATTERNS: readonly RegExp[] = [
 const OPENERS_ONLY =
   /^[\s,.!:;()'"\u2013\u2014>*\u2022-]*(?:(?:and|also|so|now|just|ok(?:ay)?|yes|yeah|yep|sure|great|thanks|thx|hey|hi|pls|plz|please|kindly|then|but|oh|btw|fyi|anyway|claude|first|finally|lastly|always|let'?s|going\s+forward|from\s+now\s+on|for\s+(?:later|the\s+future)|perfect|nice|cool|good(?:\s+catch)?|alright|all\s+right|important|awesome)\b[\s,.!:;()\u2013\u2014-]*)*$/i;
 const ASKS_AT_END =
-  /(?:[,:;()\u2013\u2014>*\u2022-]|\b(?:make\s+sure\s+(?:to|you)|be\s+sure\s+to|you\s+(?:should|must|need\s+to|have\s+to)|(?:want|need|like|ask(?:ing)?)\s+you\s+to))\s*$/i;
+  /(?:[,:;()\u2013\u2014>*\u2022-]|\b(?:make\s+sure\s+(?:to|you)|be\s+sure\s+to|try\s+to|you\s+(?:should|must|need\s+to|have\s+to)|(?:want|need|like|ask(?:ing)?)\s+you\s+to))\s*$/i;
 const clauseOpens = (before: string): boolean => OPENERS_ONLY.test(before) || ASKS_AT_END.test(before) || !/\p{L}/u.test(before);
+
+/** Where a program keeps what it remembers: "Remember this setting in localStorage", "… in the session table". */
+const EN_STORE_PLACE =
+  /\b(?:in|into|to)\s+(?:a\s+|the\s+)?(?:cookies?|localStorage|sessionStorage|session(?:\s+(?:table|store))?|url|query\s+string|database|db|redis|indexeddb|store)\b/i;
 
 /** A program's memory, beside the other places it keeps things: "Instead of Redis, save it in memory" is code to write. */
 const EN_RAM_CONTEXT =
@@ -213,6 +220,7 @@ function matchesEnglish(text: string): boolean {
   for (const [at, found] of matchIndexes(text, EN_PATTERNS)) {
     // "memory" with nothing to say it is the project's, in a sentence about where code keeps data
     if (/memor/i.test(found) && !/\b(?:your|project(?:'s)?)\s+memor/i.test(found) && EN_RAM_CONTEXT.test(sentenceAt(text, at))) continue;
+    if (/remember/i.test(found) && EN_STORE_PLACE.test(sentenceAt(text, at))) continue;
     const before = startOfSentence(text, at).replace(/\bplease\s+$/i, '');
     if (EN_NEGATED.test(before)) continue;
     const politeAsk = EN_POLITE_ASK.test(before);

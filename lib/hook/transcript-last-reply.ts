@@ -96,12 +96,24 @@ function asksSaveScope(reply: string): boolean {
  * 저장할까요", "기억해 둘까요"; not "out of memory", "memory usage", "메모리 부족".
  */
 const MEMORY_SAVE =
-  /(?<!out\s+of\s+)\bmemor(?:y|ies)\b(?!\s*(?:usage|use|limits?|leaks?|pressure|footprint|errors?|consumption|spikes?|allocation))|메모리(?!\s*(?:부족|사용량|누수|제한|초과))|기억/i;
+  /(?<!out\s+of\s+)\bmemor(?:y|ies)\b(?!\s*(?:usage|use|limits?|leaks?|pressure|footprint|errors?|consumption|spikes?|allocation|settings?|caps?|size|heap|max(?:imum)?|budget|requests?|reservations?|quota))|메모리(?!\s*(?:부족|사용량|누수|제한|초과|설정|크기))|기억/i;
+
+/**
+ * The text that asks the question a list answers: the list's paragraph, or the one before it
+ * where the list stands in a paragraph of its own. A save question earlier in the reply is not
+ * the one "1" answers after "Next, which should I do? 1) open a PR 2) keep working locally".
+ */
+function questionOf(reply: string, listStart: number): string {
+  const ownStart = reply.lastIndexOf('\n\n', listStart);
+  const from = ownStart === -1 || reply.slice(ownStart, listStart).trim() !== '' ? ownStart : reply.lastIndexOf('\n\n', ownStart - 1);
+  return reply.slice(Math.max(0, from));
+}
 
 /** The save question in `reply`, read for its order, or undefined where it put none. */
 export function saveQuestionIn(reply: string): SaveQuestion | undefined {
-  const options = choicesIn(reply);
-  if (options === undefined || !asksSaveScope(reply)) return undefined;
+  const list = choicesIn(reply);
+  if (list === undefined || !asksSaveScope(questionOf(reply, list.start))) return undefined;
+  const { options } = list;
   const meanings = completed(options.map((text) => (text === undefined ? undefined : optionMeaning(text))));
   const names = options.map((text) =>
     text
@@ -146,7 +158,7 @@ const CHOICE_MAX = 300;
  * The words of the reply's last list of choices 1, 2 and maybe 3 (a summary's numbered list
  * before the question is not it): each to the next choice, its line's end, or 120 characters.
  */
-function choicesIn(reply: string): [string, string, string | undefined] | undefined {
+function choicesIn(reply: string): { options: [string, string, string | undefined]; start: number } | undefined {
   const ones = [...reply.matchAll(marker(1))];
   // looked for in the next CHOICE_MAX characters only: a reply of many `1)` stays linear
   const after = (n: ScopePick, from: number) => {
@@ -166,7 +178,7 @@ function choicesIn(reply: string): [string, string, string | undefined] | undefi
     const two = after(2, from);
     if (!two) continue;
     const three = after(3, two.end);
-    return [words(from, two.at), words(two.end, three?.at), three ? words(three.end) : undefined];
+    return { options: [words(from, two.at), words(two.end, three?.at), three ? words(three.end) : undefined], start: one.index ?? 0 };
   }
   return undefined;
 }

@@ -310,6 +310,8 @@ export const DOCTOR_EN: DoctorWords = {
     onByDefault: 'on by default',
     on: (why) => `Claude Code's auto memory is on (${why}): it tells Claude to save "remember X" in ~/.claude/projects, not here`,
     fix: (command, key, env) => `${command} turns it off, or set "${key}": false in ~/.claude/settings.json (or ${env}=1)`,
+    keptFix: (key, env) =>
+      `kept on as install --keep-auto-memory was told, and later installs keep it so: to turn it off, set "${key}": false in ~/.claude/settings.json (or ${env}=1)`,
     pluginFix: (key, path, env, pluginId) =>
       `set "${key}": false in ${path} (or ${env}=1); the plugin ${pluginId} already registers the hooks, and install would register them a second time`,
   },

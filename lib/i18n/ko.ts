@@ -636,9 +636,9 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     keyTrouble: (key, trouble) =>
       trouble.kind === 'windows'
         ? `${josa(`"${key}"`, '은/는')} Windows의 체크아웃에 둘 수 없는 폴더 이름입니다(CON, AUX, NUL 같은 장치 이름, 또는 점이나 공백으로 끝나는 이름): 다른 키를 쓰세요. 아무것도 쓰지 않았습니다.`
-        : `${josa(`"${key}"`, '은/는')} 폴더 ${trouble.twin}/와 대소문자만 다릅니다: macOS와 Windows에서는 한 폴더, git과 Linux에서는 두 폴더입니다. ${trouble.twin} 또는 다른 키를 쓰세요. 아무것도 쓰지 않았습니다.`,
+        : `${josa(`"${key}"`, '은/는')} 폴더 ${trouble.twin}/의 이름과 대소문자만 다릅니다: macOS와 Windows에서는 한 폴더, git과 Linux에서는 두 폴더입니다. ${trouble.twin} 또는 다른 키를 쓰세요. 아무것도 쓰지 않았습니다.`,
     leavesParent: (dir, key, parent, memories) =>
-      `이제 ${dir}에서 시작한 세션은 ${key}와 _global의 memory를 보여 주고, 위 폴더의 키 ${parent}의 memory ${memories}개는 더 보여 주지 않습니다. 이 폴더에 필요한 것은 ${key}에 저장하세요`,
+      `이제 ${dir}에서 시작한 세션은 ${josa(key, '과/와')} _global의 memory를 보여 주고, 위 폴더의 키 ${parent}의 memory ${memories}개는 더 보여 주지 않습니다. 이 폴더에 필요한 것은 ${key}에 저장하세요`,
     moveAfterPin: (folder, memories, command) => `전에 쓰던 키의 폴더에 memory ${memories}개가 남아 있습니다: ${folder}. 옮기는 명령: ${command}`,
     moveNeedsKey: (move) => `예전 키가 없습니다: ${move} OLD [NEW] (NEW의 기본값: --dir에서 쓰는 키)`,
     moveSame: (key) => `memory가 이미 ${key} 아래에 있습니다. 옮길 것이 없습니다.`,

@@ -160,6 +160,11 @@ describe('project-memory install', () => {
     expect(runCli(['install', '--keep-auto-memory', '--dir', ws], { env: { HOME: kept } }).code).toBe(0);
     expect(runCli(['install', '--dir', ws], { env: { HOME: kept } }).code).toBe(0);
     expect(readJson(settingsOf(kept)).autoMemoryEnabled).toBeUndefined();
+    // doctor's fix is not an install that would change nothing
+    const doctor = JSON.parse(runCli(['doctor', '--dir', ws, '--json'], { env: { HOME: kept, PROJECT_MEMORY_LANG: 'en' } }).stdout) as {
+      checks: { id: string; fix?: string }[];
+    };
+    expect(doctor.checks.find((c) => c.id === 'auto-memory')?.fix).toContain('kept on as install --keep-auto-memory was told');
     // turned off by an install, then on by the user
     const byHand = tempTree();
     expect(runCli(['install', '--dir', ws], { env: { HOME: byHand } }).code).toBe(0);

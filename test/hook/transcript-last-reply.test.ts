@@ -66,6 +66,21 @@ describe('a reply that asks the save question', () => {
   });
 });
 
+describe('a reply whose last list answers another question', () => {
+  it.each([
+    "Done. Want me to save this to memory (1) _global 2) shop 3) don't save)?\n\nNext, which should I do?\n1) open a PR\n2) keep working locally",
+    "Save this to memory?\n- 1) _global\n- 2) shop (this project)\n- 3) don't save\n\nAlso, should I run tests? 1) yes 2) no",
+    'I raised the Node memory setting (--max-old-space-size=4096). Where should it go?\n1) this project only (package.json scripts)\n2) all projects (the shared CI template)',
+    'The Redis memory cap is 256mb. Should I change it for\n1) this project\n2) every project on the cluster?',
+  ])('puts no save question: %j', (reply) => {
+    expect(saveQuestionIn(reply)).toBeUndefined();
+  });
+
+  it('a save question whose list stands in a paragraph of its own is still one', () => {
+    expect(saveQuestionIn("Save this to memory?\n\n1) _global (all projects)\n2) shop (this project)\n3) don't save")?.pick(2)).toBe(2);
+  });
+});
+
 describe("what the save question's numbers stand for", () => {
   it("the hook's own order, in English and Korean, and its choices by name", () => {
     for (const reply of [

@@ -1,5 +1,7 @@
+import { stateDir } from '../../io/state-dir.js';
 import { AUTO_MEMORY_ENV, autoMemoryState } from '../../settings/auto-memory.js';
 import { installAdvice } from '../../settings/install-advice.js';
+import { readInstallRecords } from '../../settings/install-records.js';
 import { AUTO_MEMORY_KEY } from '../../settings/settings-merge.js';
 import { type CheckResult, type DoctorContext, ok, warn } from './check.js';
 import type { PluginInstall } from './plugin-state.js';
@@ -31,5 +33,9 @@ export function checkAutoMemory(levels: readonly SettingsLevel[], ctx: DoctorCon
   const plugin = plugins.find((p) => p.root !== undefined);
   const file = plugin && autoMemoryFile(levels, plugin, ctx.env);
   if (plugin && file) return warn('auto-memory', on, (m) => m.doctor.autoMemory.pluginFix(AUTO_MEMORY_KEY, file, AUTO_MEMORY_ENV, plugin.id));
+  // kept on by the user's choice (install --keep-auto-memory): install would not turn it off
+  const user = levels.find((level) => level.scope === 'user');
+  const kept = user !== undefined && readInstallRecords(stateDir(ctx.env, ctx.home))(user.path)?.autoMemoryKept === true;
+  if (kept) return warn('auto-memory', on, (m) => m.doctor.autoMemory.keptFix(AUTO_MEMORY_KEY, AUTO_MEMORY_ENV));
   return warn('auto-memory', on, (m) => m.doctor.autoMemory.fix(installAdvice(ctx, { dir: ctx.dir }), AUTO_MEMORY_KEY, AUTO_MEMORY_ENV));
 }

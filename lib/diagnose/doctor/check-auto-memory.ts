@@ -1,7 +1,6 @@
-import { stateDir } from '../../io/state-dir.js';
 import { AUTO_MEMORY_ENV, autoMemoryState } from '../../settings/auto-memory.js';
 import { installAdvice } from '../../settings/install-advice.js';
-import { readInstallRecords } from '../../settings/install-records.js';
+import type { InstallRecord } from '../../settings/install-records.js';
 import { AUTO_MEMORY_KEY } from '../../settings/settings-merge.js';
 import { type CheckResult, type DoctorContext, ok, warn } from './check.js';
 import type { PluginInstall } from './plugin-state.js';
@@ -19,7 +18,13 @@ export function autoMemoryFile(levels: readonly SettingsLevel[], plugin: PluginI
 }
 
 /** Claude Code's own auto memory tells Claude to save "remember X" under ~/.claude/projects, the opposite of this design. */
-export function checkAutoMemory(levels: readonly SettingsLevel[], ctx: DoctorContext, plugins: readonly PluginInstall[] = []): CheckResult {
+export function checkAutoMemory(
+  levels: readonly SettingsLevel[],
+  ctx: DoctorContext,
+  plugins: readonly PluginInstall[] = [],
+  /** install's records, read once for doctor's run (run-checks.ts) */
+  recordOf: (settingsPath: string) => InstallRecord | undefined = () => undefined,
+): CheckResult {
   const state = autoMemoryState(levels, ctx.env);
   if (!state.on) {
     return ok('auto-memory', (m) =>
@@ -35,7 +40,7 @@ export function checkAutoMemory(levels: readonly SettingsLevel[], ctx: DoctorCon
   if (plugin && file) return warn('auto-memory', on, (m) => m.doctor.autoMemory.pluginFix(AUTO_MEMORY_KEY, file, AUTO_MEMORY_ENV, plugin.id));
   // kept on by the user's choice (install --keep-auto-memory): install would not turn it off
   const user = levels.find((level) => level.scope === 'user');
-  const kept = user !== undefined && readInstallRecords(stateDir(ctx.env, ctx.home))(user.path)?.autoMemoryKept === true;
+  const kept = user !== undefined && recordOf(user.path)?.autoMemoryKept === true;
   if (kept) return warn('auto-memory', on, (m) => m.doctor.autoMemory.keptFix(AUTO_MEMORY_KEY, AUTO_MEMORY_ENV));
   return warn('auto-memory', on, (m) => m.doctor.autoMemory.fix(installAdvice(ctx, { dir: ctx.dir }), AUTO_MEMORY_KEY, AUTO_MEMORY_ENV));
 }

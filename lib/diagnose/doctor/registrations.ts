@@ -54,8 +54,7 @@ export type Owners = (settingsPath: string) => (command: string) => boolean;
  * The owners table of one doctor run: installs.json is read once, and each settings
  * file's test made once, however many checks ask about that file.
  */
-export function ownersTable(ctx: DoctorContext): Owners {
-  const recordOf = readInstallRecords(stateDir(ctx.env, ctx.home));
+export function ownersTable(ctx: DoctorContext, recordOf = readInstallRecords(stateDir(ctx.env, ctx.home))): Owners {
   const tests = new Map<string, (command: string) => boolean>();
   return (settingsPath) => {
     let test = tests.get(settingsPath);

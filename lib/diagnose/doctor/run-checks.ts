@@ -1,6 +1,7 @@
 import { CliError } from '../../cli/errors.js';
 import type { CliMessages } from '../../i18n/types.js';
 import { stateDir } from '../../io/state-dir.js';
+import { readInstallRecords } from '../../settings/install-records.js';
 import { installedFor } from '../../settings/installed-scopes.js';
 import type { Workspace } from '../../workspace/resolve.js';
 import { type CheckResult, type DoctorContext, fail } from './check.js';
@@ -101,7 +102,8 @@ export function runDoctor(ctx: DoctorContext, options: DoctorOptions = {}): Chec
   let lint: { summary: LintSummary | undefined } | undefined;
   const lintSummary = (root: string) => (lint ??= { summary: options.lint?.(root, workspace?.project.key) }).summary;
   // installs.json is read once for the run, whichever checks ask which settings files are ours
-  const hooks = hookRows(ctx, options, workspace, ownersTable(ctx));
+  const records = readInstallRecords(stateDir(ctx.env, ctx.home));
+  const hooks = hookRows(ctx, options, workspace, ownersTable(ctx, records));
   return [
     ...guarded(ctx, 'node', () => checkNodeVersion(nodeOnPath(ctx))),
     ...hooks.rows,
@@ -116,7 +118,7 @@ export function runDoctor(ctx: DoctorContext, options: DoctorOptions = {}): Chec
     ...guarded(ctx, 'git-ignored', () => checkIgnored(workspace, ctx)),
     ...guarded(ctx, 'lint', () => (workspace ? checkLint(lintSummary(workspace.root), ctx) : undefined)),
     ...guarded(ctx, 'freshness', () => (workspace ? checkFreshness(lintSummary(workspace.root), ctx) : undefined)),
-    ...guarded(ctx, 'auto-memory', () => (hooks.levels ? checkAutoMemory(hooks.levels, ctx, hooks.plugins) : undefined)),
+    ...guarded(ctx, 'auto-memory', () => (hooks.levels ? checkAutoMemory(hooks.levels, ctx, hooks.plugins, records) : undefined)),
     ...guarded(ctx, 'config', () => (workspace ? checkConfig(workspace.root) : undefined)),
     ...guarded(ctx, 'environment', () => checkEnvironment(ctx)),
     ...guarded(ctx, 'language', () => checkLanguage(workspace, ctx)),

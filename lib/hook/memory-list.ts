@@ -25,8 +25,13 @@ import { unmergedNow } from './unmerged-now.js';
  * 10 s hook timeout, past which the output would be thrown away.
  */
 function scanBudgetMs(env: RunContext['env']): number {
-  const value = Number(env.PROJECT_MEMORY_SCAN_MS);
-  return Number.isFinite(value) && value > 0 ? Math.min(Math.max(value, 100), 8_000) : DEFAULT_SCAN_MS;
+  return scanMsOf(env.PROJECT_MEMORY_SCAN_MS) ?? DEFAULT_SCAN_MS;
+}
+
+/** PROJECT_MEMORY_SCAN_MS as the hook takes it, held within 100 to 8,000 ms; undefined for a value it passes over (doctor names it). */
+export function scanMsOf(raw: string | undefined): number | undefined {
+  const value = Number(raw);
+  return Number.isFinite(value) && value > 0 ? Math.min(Math.max(value, 100), 8_000) : undefined;
 }
 
 /** Everything a hook needs to answer for one launch folder, read once. */

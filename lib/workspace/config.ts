@@ -19,10 +19,13 @@ const EVERY_TURN_ON = /^(?:1|true|yes|on)$/i;
 export const EVERY_TURN_VALUES = /^(?:1|true|yes|on|0|false|no|off)$/i;
 
 /** A budget the list takes (from the file or PROJECT_MEMORY_BUDGET); anything else leaves the default. */
-export function budgetOf(value: unknown): number | undefined {
+function budgetOf(value: unknown): number | undefined {
   const budget = Number(value);
   return Number.isFinite(budget) && budget >= MIN_LIST_BUDGET ? Math.floor(budget) : undefined;
 }
+
+/** A budget value the list passes over, as if not set: none it takes, or one over the most a list may take (doctor names it). */
+export const budgetPassedOver = (value: unknown): boolean => (budgetOf(value) ?? Number.POSITIVE_INFINITY) > DEFAULT_LIST_BUDGET;
 
 export interface Config {
   lang: Lang;

@@ -16,7 +16,7 @@ import { DEFAULT_LIST_BUDGET, MIN_LIST_BUDGET } from '../../model/defaults.js';
 import { toSafeLine } from '../../render/safe-line.js';
 import { jsonErrorOffsetIn } from '../../settings/json-edit.js';
 import { textLocation } from '../../settings/json-text.js';
-import { budgetOf, CONFIG_KEYS, CONFIG_MAX_BYTES, configPath } from '../../workspace/config.js';
+import { budgetPassedOver, CONFIG_KEYS, CONFIG_MAX_BYTES, configPath } from '../../workspace/config.js';
 import { type CheckResult, fail, ok, warn } from './check.js';
 
 /** The known key `key` most likely means (`lnag`, `Budget`, `every_turn`), if any is close. */
@@ -65,7 +65,7 @@ function configProblems(read: string): ConfigProblem[] {
       problems.push({ kind: 'unknown-key', key: toSafeLine(key, 40), ...(suggestion ? { suggestion } : {}) });
     } else if (key === 'lang' && (typeof value !== 'string' || unknownLang(value))) problems.push({ kind: 'lang', found: shown(value) });
     // over the most a list may take it is the default again, as if not set
-    else if (key === 'budget' && (budgetOf(value) ?? Number.POSITIVE_INFINITY) > DEFAULT_LIST_BUDGET) problems.push({ kind: 'budget', found: shown(value) });
+    else if (key === 'budget' && budgetPassedOver(value)) problems.push({ kind: 'budget', found: shown(value) });
     else if (key === 'everyTurn' && typeof value !== 'boolean') problems.push({ kind: 'every-turn', found: shown(value) });
   }
   return problems;

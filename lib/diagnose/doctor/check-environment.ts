@@ -5,25 +5,26 @@
  * the user hears it. No row when none is set; PROJECT_MEMORY_LANG is the language row's,
  * PROJECT_MEMORY_PROJECT the project key's, PROJECT_MEMORY_STATE_DIR the state folder's.
  */
+
+import { scanMsOf } from '../../hook/memory-list.js';
 import type { RunContext } from '../../io/run-context.js';
 import { DEFAULT_LIST_BUDGET, MIN_LIST_BUDGET } from '../../model/defaults.js';
 import { toSafeLine } from '../../render/safe-line.js';
-import { EVERY_TURN_VALUES } from '../../workspace/config.js';
+import { budgetPassedOver, EVERY_TURN_VALUES } from '../../workspace/config.js';
 import { type CheckResult, ok, warn } from './check.js';
 
 const NAMES = ['PROJECT_MEMORY_BUDGET', 'PROJECT_MEMORY_EVERY_TURN', 'PROJECT_MEMORY_SCAN_MS'] as const;
 
-/** Whether the hooks pass over a variable's value (config.ts, memory-list.ts read them). */
+/** Whether the hooks pass over a variable's value, by the rules they read it with (config.ts, memory-list.ts). */
 function ignored(name: (typeof NAMES)[number], value: string): boolean {
-  const number = Number(value.trim());
   switch (name) {
     case 'PROJECT_MEMORY_BUDGET':
-      return !Number.isFinite(number) || number < MIN_LIST_BUDGET || number > DEFAULT_LIST_BUDGET;
+      return budgetPassedOver(value);
     case 'PROJECT_MEMORY_EVERY_TURN':
       return !EVERY_TURN_VALUES.test(value.trim());
-    // a number out of bounds is brought within 100 to 8,000 (memory-list.ts), not passed over
+    // a number out of bounds is brought within 100 to 8,000, not passed over
     case 'PROJECT_MEMORY_SCAN_MS':
-      return !Number.isFinite(number) || number <= 0;
+      return scanMsOf(value) === undefined;
   }
 }
 

@@ -17,8 +17,9 @@ const NOT_ON_WINDOWS = /^(?:con|prn|aux|nul|com[0-9\u00b9\u00b2\u00b3]|lpt[0-9\u
  * Windows hold as one folder while git and Linux hold two.
  */
 export function newKeyTrouble(memoryRoot: string, key: string): KeyTrouble | undefined {
-  if (existsSync(join(memoryRoot, key)) && caseTwinFolder(memoryRoot, key) === undefined) return undefined;
-  if (NOT_ON_WINDOWS.test(key)) return { kind: 'windows' };
+  // one listing of the memory root, where a folder of the key, or its twin, may be
   const twin = caseTwinFolder(memoryRoot, key);
+  if (twin === undefined && existsSync(join(memoryRoot, key))) return undefined;
+  if (NOT_ON_WINDOWS.test(key)) return { kind: 'windows' };
   return twin === undefined ? undefined : { kind: 'case-twin', twin };
 }

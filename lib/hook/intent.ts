@@ -129,9 +129,10 @@ const KO_OPENERS_ONLY = /^[\s,.!]*(?:(?:앞으로|그리고|참고로|아참|아
 
 function matchesKorean(text: string): boolean {
   for (const [at, found] of matchIndexes(text, KO_PATTERNS)) {
-    if (/메모리|memory/i.test(found) && KO_RAM_CONTEXT.test(sentenceAt(text, at))) continue;
+    const toMemory = /메모리|memory/i.test(found);
+    if (toMemory && KO_RAM_CONTEXT.test(sentenceAt(text, at))) continue;
     if (/기억/.test(found) && KO_STORE_PLACE.test(sentenceAt(text, at))) continue;
-    if (KO_PLACE_FREE.test(found) && !/메모리|memory/i.test(found) && !KO_OPENERS_ONLY.test(startOfSentence(text, at))) continue;
+    if (KO_PLACE_FREE.test(found) && !toMemory && !KO_OPENERS_ONLY.test(startOfSentence(text, at))) continue;
     const asked = endsAsQuestion(text, at) && !KO_POLITE_ASK_RE.test(restOfSentence(text, at));
     if (asked) continue;
     if (KO_SPEAKER_SUBJECT.test(` ${startOfSentence(text, at)}`)) continue;

@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import { findingLines } from '../../lib/checks/finding.js';
 import { adviceCommand, cliCommand } from '../../lib/cli/advice-command.js';
 import { closestWord } from '../../lib/cli/closest-word.js';
@@ -23,10 +24,12 @@ import { gitAddPin, writePin } from '../../lib/save/pin-plan.js';
 import { readBody } from '../../lib/save/read-body.js';
 import { saveMemory } from '../../lib/save/save-memory.js';
 import { firstWrite } from '../../lib/save/write-failure.js';
+import { shellCommand } from '../../lib/shell-quote.js';
 import { gitMarkerAt } from '../../lib/workspace/git-checkout.js';
 import { foldersGivingKey } from '../../lib/workspace/key-sharers.js';
 import { createMemoryRoot, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
 import { otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
+import { remoteKeyOf } from '../../lib/workspace/remote-key.js';
 import type { Workspace } from '../../lib/workspace/resolve.js';
 
 const SCOPES: readonly Scope[] = ['global', 'project'];
@@ -164,6 +167,11 @@ export const save: Command = {
     if (pin && saved.written) {
       // the memory is saved: a first pin that cannot be written leaves the offer instead
       ctx.stderr(`project-memory save: ${asked ? msg.key.pinned(pin.path, pin.key, gitAddPin(pin)) : firstPinnedText(msg, pin, 'save')}\n`);
+    }
+    // a teammate's commit of the same new files stops the next pull, and deleting them to get past it loses the memory
+    if ((created.length > 0 || saved.written) && remoteKeyOf(at.root, ctx.env) !== undefined) {
+      const made = [relative(at.root, at.memoryRoot), ...(pin && saved.written ? [relative(at.root, pin.path)] : [])];
+      ctx.stderr(`project-memory save: ${msg.save.commitBeforePull(shellCommand(['git', '-C', at.root, 'add', '--', ...made]))}\n`);
     }
     const [likeliest] = elsewhere;
     const pinCommand = !asked && !saved.written && !pin?.same && firstOfProject && !likeliest && !noPin ? pinOffer(dir, at, ctx)?.command : undefined;

@@ -1,0 +1,59 @@
+// A project's first save in a clone makes the memory folder's README.md, .gitignore and the pin
+// beside the memory. Where a teammate has pushed the same files, git pull stops on them (untracked
+// files in the way), and deleting them to get past it would take the new memory too. The save says
+// to commit them first, with the command; once committed, git merges the clones' identical files.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempTree } from '../support/fixtures.js';
+import { runCli } from '../support/processes.js';
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'init.defaultBranch=main', ...args], { cwd, encoding: 'utf8', stdio: 'pipe' });
+
+const save = (dir: string, title: string, lang = 'en') =>
+  runCli(['save', '--dir', dir, '--scope', 'project', '--title', title, '--description', `${title} rule`, '--body', 'text'], {
+    env: { HOME: tempTree(), PROJECT_MEMORY_LANG: lang },
+  });
+
+describe("a project's first save in a clone of a shared repository", () => {
+  it('says to commit what it made before a pull, and the command it says lets the pull merge a teammate’s same files', () => {
+    const base = tempTree();
+    git(base, 'init', '-q', '--bare', 'shop.git');
+    git(base, 'clone', '-q', 'shop.git', 'alice');
+    const alice = join(base, 'alice');
+    git(alice, 'commit', '-q', '--allow-empty', '-m', 'init');
+    git(alice, 'push', '-q', 'origin', 'HEAD');
+    git(base, 'clone', '-q', 'shop.git', 'bob');
+    const bob = join(base, 'bob');
+    expect(save(alice, 'Deploy').code).toBe(0);
+    git(alice, 'add', '-A');
+    git(alice, 'commit', '-qm', 'memory');
+    git(alice, 'push', '-q');
+    const first = save(bob, 'Tests');
+    expect(first.code).toBe(0);
+    const said = /commit them before you pull \((git -C .+?), then git commit\)/.exec(first.stderr);
+    expect(said?.[1]).toBe(`git -C ${bob} add -- .ai-core/data/memory .project-memory-key`);
+    expect(first.stderr).toContain('do not delete them to get past it, your memory is among them');
+    expect(() => git(bob, 'pull', '-q')).toThrow(/untracked working tree files would be overwritten/);
+    execFileSync('sh', ['-c', `${said?.[1]} && git -c user.name=t -c user.email=t@t commit -qm mine`], { cwd: bob });
+    git(bob, '-c', 'pull.rebase=false', 'pull', '-q');
+    const memories = join(bob, '.ai-core', 'data', 'memory', 'shop');
+    expect(['deploy.md', 'tests.md'].every((name) => existsSync(join(memories, name)))).toBe(true);
+    // said once: the project's next save makes nothing new
+    expect(save(bob, 'Lint').stderr).not.toContain('before you pull');
+    const ko = tempTree();
+    git(ko, 'init', '-q');
+    git(ko, 'remote', 'add', 'origin', join(base, 'shop.git'));
+    expect(save(ko, 'Deploy', 'ko').stderr).toContain('pull하기 전에 커밋하세요');
+  });
+
+  it('says nothing of it in a repository with no remote', () => {
+    const repo = tempTree();
+    git(repo, 'init', '-q');
+    const first = save(repo, 'Deploy');
+    expect(first.code).toBe(0);
+    expect(first.stderr).not.toContain('pull');
+  });
+});

@@ -16,6 +16,13 @@ import { isDirectory } from './workspace.js';
  */
 export type KeySource = 'env' | 'pin' | 'tmux' | 'memory-folder' | 'git' | 'package-folder' | 'launch-folder' | 'workspace-root';
 
+const PATH_SOURCES: ReadonlySet<KeySource> = new Set(['memory-folder', 'git', 'package-folder', 'launch-folder', 'workspace-root']);
+
+/** Whether a key of this source came from a folder's path (another folder's path may give it too): no pin, environment or tmux chose it. */
+export function isPathSource(source: KeySource): boolean {
+  return PATH_SOURCES.has(source);
+}
+
 export interface ProjectKey {
   key: string;
   source: KeySource;

@@ -5,6 +5,7 @@ import { keyReadsAsOrder } from '../format/injection.js';
 import { caseTwinFolder } from './case-twin-folder.js';
 import { throughClaudeWorktree } from './claude-worktree.js';
 import { findCheckout } from './git-checkout.js';
+import { isPathSource } from './key-resolution.js';
 import { isLoneRepository } from './lone-repository.js';
 import { pinBelow } from './pin-below.js';
 import { noteCut } from './pin-file.js';
@@ -66,9 +67,6 @@ export function projectFolders(workspace: Pick<Workspace, 'memoryRoot'>): KeyFol
     .sort(mostFirst);
 }
 
-/** Keys a launch here gets from its path: a pin, the environment or tmux chose none of them. */
-const PATH_SOURCES: ReadonlySet<string> = new Set(['memory-folder', 'git', 'package-folder', 'launch-folder', 'workspace-root']);
-
 /**
  * The project folders holding memories whose keys no folder of the workspace below its
  * top is named after (tmux's numbered sessions aside: doctor's old-key row has those), most first;
@@ -99,7 +97,7 @@ function foldersNamingNoFolder(workspace: Workspace): KeyFolder[] {
  * install's pin offer, `key pin`, `list` and the hook's full list.
  */
 export function otherCloneFolders(workspace: Workspace, launchDir: string): KeyFolder[] {
-  return PATH_SOURCES.has(workspace.project.source) ? foldersOfTheRepository(workspace, launchDir) : [];
+  return isPathSource(workspace.project.source) ? foldersOfTheRepository(workspace, launchDir) : [];
 }
 
 /**

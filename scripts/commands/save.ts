@@ -26,6 +26,7 @@ import { saveMemory } from '../../lib/save/save-memory.js';
 import { firstWrite } from '../../lib/save/write-failure.js';
 import { shellCommand } from '../../lib/shell-quote.js';
 import { gitMarkerAt } from '../../lib/workspace/git-checkout.js';
+import { isPathSource } from '../../lib/workspace/key-resolution.js';
 import { foldersGivingKey } from '../../lib/workspace/key-sharers.js';
 import { createMemoryRoot, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
 import { otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
@@ -33,9 +34,6 @@ import { remoteKeyOf } from '../../lib/workspace/remote-key.js';
 import type { Workspace } from '../../lib/workspace/resolve.js';
 
 const SCOPES: readonly Scope[] = ['global', 'project'];
-
-/** The keys a folder's path gives, which another folder's path may give too (lib/workspace/key-sharers.ts). */
-const PATH_SOURCES: ReadonlySet<string> = new Set(['memory-folder', 'git', 'package-folder', 'launch-folder']);
 
 // --help text and messages: lib/cli/messages (ko and en)
 export const save: Command = {
@@ -180,7 +178,8 @@ export const save: Command = {
     const ignoredBy = created.length > 0 || firstOfProject ? ignoredByGit(result.path, ctx.env) : undefined;
     if (ignoredBy !== undefined) ctx.stderr(`project-memory save: ${msg.save.ignoredByGit(result.path, ignoredBy)}\n`);
     // a key two folders' paths give (a/b and a--b): their memories are one folder's, each listed to the other
-    const sharers = scope === 'project' && PATH_SOURCES.has(at.project.source) ? foldersGivingKey(at.root, projectKey) : [];
+    // (the workspace root's own key is no project's: refused above)
+    const sharers = scope === 'project' && isPathSource(at.project.source) ? foldersGivingKey(at.root, projectKey) : [];
     const others = sharers.filter((folder) => folder !== at.project.projectDir);
     if (sharers.length > 1 && others.length > 0) {
       const pinOwn = adviceCommand(ctx, ['key', 'pin', 'KEY', '--dir', dir]);

@@ -264,21 +264,42 @@ interface ScopeAnswer {
  * count; the caller asks only in a session that was just shown the question.
  */
 export function scopeAnswer(prompt: string): ScopeAnswer | undefined {
-  const text = prompt.normalize('NFC').trim();
+  // full-width digits (１) are the digits an IME gives
+  const text = prompt.normalize('NFKC').trim();
   // each answer holds one of these: most short prompts ("fix the build") stop here, before
   // the patterns below are made (some 0.5 ms in a hook's process)
-  if (text.length > 40 || !SCOPE_WORDS.test(text)) return undefined;
+  if (text.length > ANSWER_MAX || !SCOPE_WORDS.test(text)) return undefined;
+  // the number and, after a comma, what else the user asks ("1번, 근데 제목은 …", "1 please, then
+  // rerun the tests"): one line, no second choice's number (a numbered task list is no answer)
+  const ahead = /^(?:(?:yes|yeah|ok(?:ay)?|sure|네|예|응)[\s,.:!]*)?([123])\s*(?:번\s*)?(?:이요|요|please)?\s*(?:,|(?<=[요e])\.)\s+\S/i.exec(text);
+  if (ahead && !text.includes('\n') && !/(?:^|\s)[123]\s*(?:번\s*)?[.),:]/.test(text.slice(ahead[0].length - 1))) {
+    return { pick: Number(ahead[1]) as 1 | 2 | 3, byNumber: true };
+  }
+  if (text.length > 40) return undefined;
   // the number, after a word of assent at most, and followed by nothing, a space, ")", ",",
   // "번", or a "." that starts no decimal ("1.5")
   // and after it nothing but words of the answer: "1 sec, checking the logs", "2번 테스트 다시
   // 돌려줘" and "2 tests still fail" say something else
   const match =
-    /^(?:(?:yes|yeah|yep|ok(?:ay)?|sure|option|choice|number|네|예|응|그래|좋아요?)[\s,.:!]*)?[#(]?([123])(?:번)?(?:\)|\.(?!\d)|(?<=[123번])(?:이요|요)(?![가-힣]))?(?:[\s,.:!)]*(?:please|thanks|thank you|save(?: it)?|this project|project|global|_global|(?:으로|로)?\s*(?:해|해\s*줘|해\s*주세요|할게요?|저장(?:해|해\s*줘|해\s*주세요)?)|이\s*프로젝트|프로젝트|공통|전역))*[\s.!]*$/i.exec(
+    /^(?:(?:yes|yeah|yep|ok(?:ay)?|sure|option|choice|number|네|예|응|그래|좋아요?)[\s,.:!]*)?[#(]?([123])(?:\s*번)?(?:\)|\.(?!\d)|(?<=[123번])(?:이요|요)(?![가-힣]))?(?:[\s,.:!)]*(?:please|thanks|thank you|save(?: it)?|this project|project|global|_global|(?:으로|로)(?:\s*(?:해|해\s*줘|해\s*주세요|할게요?|저장(?:해|해\s*줘|해\s*주세요)?))?|(?:해|해\s*줘|해\s*주세요|할게요?|저장(?:해|해\s*줘|해\s*주세요)?)|이\s*프로젝트|프로젝트|공통|전역))*[\s.!]*$/i.exec(
       text,
     );
   if (match) return { pick: Number(match[1]) as 1 | 2 | 3, byNumber: true };
+  const nth = ORDINAL.exec(text);
+  if (nth) return { pick: ordinalPick(nth[1] ?? ''), byNumber: true };
   const pick = scopeInWords(text.toLowerCase());
   return pick === undefined ? undefined : { pick, byNumber: false };
+}
+
+/** How long an answer that goes on after a comma may be ("1번, 근데 제목은 스테이징 초기화로"). */
+const ANSWER_MAX = 100;
+
+/** A choice by its place: "첫 번째", "둘째 거", "두 번째로", "the second one". */
+const ORDINAL =
+  /^(?:(?:yes|yeah|ok(?:ay)?|sure|네|예|응|그래)[\s,.!]*)?(?:the\s+)?(첫\s*번째|첫째|두\s*번째|둘째|세\s*번째|셋째|first|second|third)(?:\s*(?:거|것|걸로|one|option|choice))?(?:으로|로)?(?:\s*(?:해|해\s*줘|해\s*주세요|할게요?|저장(?:해|해\s*줘|해\s*주세요)?|please))?[\s.!]*$/i;
+
+function ordinalPick(word: string): 1 | 2 | 3 {
+  return /^(?:첫|first)/i.test(word) ? 1 : /^(?:두|둘|second)/i.test(word) ? 2 : 3;
 }
 
 /**
@@ -299,7 +320,7 @@ export function scopeName(prompt: string): string | undefined {
 const REPLY_WORDS =
   /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|thanks|thx|continue|go|proceed|next|done|stop|wait|hi|hello|y|n|please|lgtm|agreed|right|fine|good|great|cool|nice|perfect|why|what|how|hmm|retry|again|네|예|응|아니|아니요|계속|좋아|좋아요|고마워|감사합니다)$/i;
 
-const SCOPE_WORDS = /[123]|project|global|\brepo|프로젝트|공통|전역|글로벌|저장|레포|\bno\b|don'?t|do not/i;
+const SCOPE_WORDS = /[123]|project|global|\brepo|프로젝트|공통|전역|글로벌|전체|저장|레포|번째|첫째|둘째|셋째|first|second|third|\bno\b|don'?t|do not/i;
 
 /**
  * The scope question answered in words, the whole prompt being the answer ("this project",
@@ -313,10 +334,10 @@ function scopeInWords(text: string): 1 | 2 | 3 | undefined {
     );
   if (english) return /global|all/.test(english[1] ?? '') ? 1 : 2;
   const korean =
-    /^(?:(?:네|응|예|그래)[\s,.!]*)?(?:(?:이|현재|지금)\s*)?(프로젝트|저장소|레포|공통|전역|글로벌|_global|모든\s*프로젝트)(?:에만|에|로만|로|으로|만)?\s*(?:저장(?:해|하자|해\s*줘|해\s*주세요|해요)?)?[\s.!]*$/.exec(
+    /^(?:(?:네|응|예|그래)[\s,.!]*)?(?:(?:이|현재|지금)\s*)?(프로젝트|저장소|레포|공통|전역|글로벌|_global|(?:모든|전체)\s*프로젝트(?:\s*공통)?|전체(?:\s*공통)?)(?:\s*전용)?(?:에만|에|로만|로|으로|만)?\s*(?:저장(?:해|하자|해\s*줘|해\s*주세요|해요)?|해|해\s*줘|해\s*주세요|해요|할게요?|하자)?[\s.!]*$/.exec(
       text,
     );
-  if (korean) return /^(?:공통|전역|글로벌|_global|모든)/.test(korean[1] ?? '') ? 1 : 2;
+  if (korean) return /^(?:공통|전역|글로벌|_global|모든|전체)/.test(korean[1] ?? '') ? 1 : 2;
   const none = /^(?:no(?:,? thanks)?|(?:no[\s,.!]*)?(?:don'?t|do not) save(?: it)?|저장\s*(?:안\s*해|하지\s*마|안\s*함)(?:요|줘)?)[\s.!]*$/.test(text);
   return none ? 3 : undefined;
 }

@@ -98,6 +98,8 @@ function asksSaveScope(reply: string): boolean {
 const MEMORY_SAVE =
   /(?<!out\s+of\s+)\bmemor(?:y|ies)\b(?!\s*(?:usage|use|limits?|leaks?|pressure|footprint|errors?|consumption|spikes?|allocation|settings?|caps?|size|heap|max(?:imum)?|budget|requests?|reservations?|quota))|메모리(?!\s*(?:부족|사용량|누수|제한|초과|설정|크기))|기억/i;
 
+const SAVE_WORD = /\bsave\b|저장/i;
+
 /**
  * The text that asks the question a list answers: the list's paragraph, or the one before it
  * where the list stands in a paragraph of its own. A save question earlier in the reply is not
@@ -112,9 +114,12 @@ function questionOf(reply: string, listStart: number): string {
 /** The save question in `reply`, read for its order, or undefined where it put none. */
 export function saveQuestionIn(reply: string): SaveQuestion | undefined {
   const list = choicesIn(reply);
-  if (list === undefined || !asksSaveScope(questionOf(reply, list.start))) return undefined;
+  if (list === undefined) return undefined;
   const { options } = list;
   const meanings = completed(options.map((text) => (text === undefined ? undefined : optionMeaning(text))));
+  // "어디에 저장할까요? 1) 전체 공통 2) 이 프로젝트 3) 저장 안 함": a save with a choice not to, which names no memory
+  const question = questionOf(reply, list.start);
+  if (!asksSaveScope(question) && !(meanings[2] === 3 && SAVE_WORD.test(question))) return undefined;
   const names = options.map((text) =>
     text
       ?.trim()

@@ -42,6 +42,9 @@ describe('a reply that asks the save question', () => {
     '저장 범위를 골라 주세요 (memory):\n**1)** 전역 **2)** 이 프로젝트',
     '메모리에 저장할까요? 1) 공통 2) shop 3) 저장 안 함',
     'Save it to memory? 1) all projects 2) shop (this project)',
+    // a save with a choice not to, in words that name no memory
+    '좋아요. 어디에 저장할까요? 1) 전체 공통 2) 이 프로젝트 3) 저장 안 함',
+    "Where should I save this? 1) global 2) this project 3) don't save",
   ])('%s', (reply) => {
     expect(asksSaveScope(reply)).toBe(true);
   });
@@ -59,6 +62,9 @@ describe('a reply that asks the save question', () => {
     "Build failed with OOM (out of memory). Want me to 1) bump the limit in this project's package.json or 2) in the shared CI template used by all projects?",
     'Where should I save the Prettier config? 1) in your home folder, for all projects 2) in this project only',
     '설정을 어디에 저장할까요? 1) 모든 프로젝트 공통 2) 이 프로젝트만',
+    // a choice not to, in a question that saves nothing
+    "Should I deploy it? 1) to every project 2) to this project 3) don't deploy",
+    '배포할까요? 1) 전체 2) 이 프로젝트 3) 안 함',
     'Memory usage is high. 1) cap it for this project 2) cap it for all projects',
     '',
   ])('not: %s', (reply) => {

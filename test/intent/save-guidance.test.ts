@@ -266,6 +266,37 @@ describe('scopeAnswer', () => {
     ['yes, for this repo', 2],
     ['this repository', 2],
     ['이 저장소에 저장해', 2],
+    // the seed's own words, a verb after a scope, and a number said with 으로
+    ['이 프로젝트 전용', 2],
+    ['프로젝트 전용', 2],
+    ['전체 프로젝트 공통', 1],
+    ['전체 공통', 1],
+    ['공통으로 해', 1],
+    ['공통으로 해 줘', 1],
+    ['전역으로 해 줘', 1],
+    ['이 프로젝트로 해 줘', 2],
+    ['1번으로', 1],
+    ['2번으로', 2],
+    ['1 번', 1],
+    ['１', 1],
+    ['２번', 2],
+    // by place
+    ['첫 번째', 1],
+    ['두 번째로', 2],
+    ['둘째 거', 2],
+    ['the second one', 2],
+    ['first', 1],
+    ['첫 번째 테스트가 깨져', undefined],
+    ['first, fix the build', undefined],
+    // the number, then after a comma what else the user asks
+    ['1번, 근데 제목은 스테이징 초기화로', 1],
+    ['2번이요. 태그는 db', 2],
+    ['1 please, then rerun the tests', 1],
+    ['2, and then open the PR', 2],
+    // a list of steps, or numbers that go on, is no answer
+    ['1, 2, 3 단계로 나눠서 해 줘', undefined],
+    ['1, then 2) rerun', undefined],
+    ['1. fix login\n2. add tests', undefined],
   ])('%j → %s', (prompt, answer) => {
     expect(scopeAnswer(prompt)?.pick).toBe(answer);
   });

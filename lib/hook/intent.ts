@@ -294,12 +294,13 @@ export function scopeAnswer(prompt: string): ScopeAnswer | undefined {
 /** How long an answer that goes on after a comma may be ("1번, 근데 제목은 스테이징 초기화로"). */
 const ANSWER_MAX = 100;
 
-/** A choice by its place: "첫 번째", "둘째 거", "두 번째로", "the second one". */
+/** A choice by its place: "첫 번째", "둘째 거", "두 번째로", "the second one" (not a bare "second", a word a prompt may be). */
 const ORDINAL =
-  /^(?:(?:yes|yeah|ok(?:ay)?|sure|네|예|응|그래)[\s,.!]*)?(?:the\s+)?(첫\s*번째|첫째|두\s*번째|둘째|세\s*번째|셋째|first|second|third)(?:\s*(?:거|것|걸로|one|option|choice))?(?:으로|로)?(?:\s*(?:해|해\s*줘|해\s*주세요|할게요?|저장(?:해|해\s*줘|해\s*주세요)?|please))?[\s.!]*$/i;
+  /^(?:(?:yes|yeah|ok(?:ay)?|sure|네|예|응|그래)[\s,.!]*)?(첫\s*번째|첫째|두\s*번째|둘째|세\s*번째|셋째|the\s+(?:first|second|third)(?:\s+(?:one|option|choice))?|(?:first|second|third)\s+(?:one|option|choice))(?:\s*(?:거|것|걸로))?(?:으로|로)?(?:\s*(?:해|해\s*줘|해\s*주세요|할게요?|저장(?:해|해\s*줘|해\s*주세요)?|please))?[\s.!]*$/i;
 
 function ordinalPick(word: string): 1 | 2 | 3 {
-  return /^(?:첫|first)/i.test(word) ? 1 : /^(?:두|둘|second)/i.test(word) ? 2 : 3;
+  const place = word.replace(/^the\s+/i, '');
+  return /^(?:첫|first)/i.test(place) ? 1 : /^(?:두|둘|second)/i.test(place) ? 2 : 3;
 }
 
 /**

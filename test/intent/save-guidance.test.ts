@@ -285,7 +285,10 @@ describe('scopeAnswer', () => {
     ['두 번째로', 2],
     ['둘째 거', 2],
     ['the second one', 2],
-    ['first', 1],
+    ['the first', 1],
+    ['first one please', 1],
+    ['first', undefined],
+    ['second', undefined],
     ['첫 번째 테스트가 깨져', undefined],
     ['first, fix the build', undefined],
     // the number, then after a comma what else the user asks

@@ -8,9 +8,13 @@
 /** Values that stand for a secret instead of being one. */
 const PLACEHOLDER_VALUES =
   /^(?:x+|\*+|\.+|-+|_+|#+|changeme|change[_-]?me|example|sample|dummy|placeholder|redacted|hidden|secret|password|passwd|pass|pwd|token|null|nil|none|undefined|true|false|empty|string|required|optional|test|testing|todo|tbd|n\/a)$/i;
-/** References to where the real value lives: ${VAR}, $VAR, %VAR%, {{ x }}, <x>, process.env.X… */
+/**
+ * References to where the real value lives: ${VAR}, $VAR, %VAR%, {{ x }}, <x>, process.env.X…,
+ * and a value encrypted to be committed or a tag that fetches one: Ansible's `!vault |`, sops's
+ * `ENC[AES256_GCM,…]`, Home Assistant's `!secret x`, CloudFormation's `!Ref X`
+ */
 const REFERENCE =
-  /^(?:\$\{.*\}|\$\(.*|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|\{\{.*\}\}|\{[A-Za-z_][A-Za-z0-9_]*\}|<[^>]*>|\[[^\]]*\]|(?:process\.env|os\.environ|env|secrets|ENV)\b.*|(?:os\.)?getenv\(.*)$/;
+  /^(?:!(?:vault|secret|env(?:_var)?|Ref|Sub|GetAtt|ImportValue|include|sops)\b.*|ENC\[.*|\$\{.*\}|\$\(.*|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|\{\{.*\}\}|\{[A-Za-z_][A-Za-z0-9_]*\}|<[^>]*>|\[[^\]]*\]|(?:process\.env|os\.environ|env|secrets|ENV)\b.*|(?:os\.)?getenv\(.*)$/;
 // `sk-test`, `fake-token-123`, `your_api_key_here`: stand-ins used in docs and test setups
 const PLACEHOLDER_WORDS = /(?:example|placeholder|your[_-]|changeme|redacted|dummy|fake|test|sample|xxxx|\*\*\*\*)/i;
 

@@ -103,6 +103,18 @@ const tokenRulesOf = (): readonly Rule[] =>
     { kind: 'slack-token', pattern: /\bxapp-\d+-[A-Za-z0-9-]{10,}/g },
     { kind: 'hugging-face-token', pattern: /\bhf_[A-Za-z0-9]{30,}\b/g, check: hasLettersAndDigits },
     { kind: 'docker-token', pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g },
+    // an OAuth client's secret, an access token, a refresh token (`1//0…`, not a path's `//`)
+    { kind: 'google-oauth', pattern: /\b(?:GOCSPX-[A-Za-z0-9_-]{20,}|ya29\.[A-Za-z0-9_-]{20,})/g, check: hasLettersAndDigits },
+    { kind: 'google-oauth', pattern: /(?<![\w/:.-])1\/\/0[A-Za-z0-9_-]{30,}/g, check: hasLettersAndDigits },
+    // services whose tokens open with their own mark: Stripe's webhook secret, Shopify, DigitalOcean,
+    // PyPI, Atlassian, Groq, Linear, Notion, Replicate, xAI, Perplexity, age, Square, New Relic,
+    // Figma, Grafana, Postman, Sentry, Databricks, Supabase, Doppler, Heroku, Netlify, Mailchimp
+    {
+      kind: 'service-token',
+      pattern:
+        /\b(?:whsec_[A-Za-z0-9+/=]{24,}|shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}|do[opr]_v1_[a-f0-9]{64}|pypi-AgE[A-Za-z0-9_-]{50,}|ATATT3x[A-Za-z0-9_=-]{50,}|gsk_[A-Za-z0-9]{40,}|lin_api_[A-Za-z0-9]{32,}|ntn_[A-Za-z0-9]{40,}|r8_[A-Za-z0-9]{30,}|xai-[A-Za-z0-9]{40,}|pplx-[A-Za-z0-9]{40,}|AGE-SECRET-KEY-1[02-9AC-HJ-NP-Z]{58}|sq0(?:atp|csp)-[A-Za-z0-9_-]{22,}|NRAK-[A-Z0-9]{27}|figd_[A-Za-z0-9_-]{40,}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|glc_[A-Za-z0-9+/]{32,}={0,2}|PMAK-[a-f0-9]{24}-[a-f0-9]{34}|sntry[su]_[A-Za-z0-9+/=_]{40,}|dapi[a-f0-9]{32}|sbp_[a-f0-9]{40}|dp\.(?:pt|st|sa|ct)\.[A-Za-z0-9]{40,}|HRKU-[A-Za-z0-9_-]{40,}|nfp_[A-Za-z0-9]{36}|[a-f0-9]{32}-us[0-9]{1,2})(?![A-Za-z0-9_-])/g,
+      check: hasLettersAndDigits,
+    },
     // an Azure storage account's key, as its connection string writes it
     { kind: 'azure-storage-key', pattern: /\bAccountKey=([A-Za-z0-9+/]{40,}={0,2})/g, group: 1 },
     { kind: 'npm-token', pattern: /\bnpm_[A-Za-z0-9]{36}\b/g },
@@ -157,14 +169,30 @@ const tokenRulesOf = (): readonly Rule[] =>
       check: (secret) => looksLikeSecretValue(secret),
     },
     // a password as a command's argument: `mysql -pS3cr3t` (attached: `-p db` names a
-    // database), `docker login -p X`, `sshpass -p X`, `redis-cli -a X`, `--password X` (with
-    // `=`, the assignment below); the password is group 2
+    // database), `docker login -p X`, `az login -p X`, `mongosh -p X`, `sshpass -p X`,
+    // `redis-cli -a X`, `zip -P X`, `7z -pX`, `openssl -k X`, `--password X` (with `=`, the
+    // assignment below); the password is group 2
     {
       kind: 'command-password',
       pattern:
-        /(?:\b(?:(?:mysql(?:dump|admin|import|check|sh)?|mariadb)\b[^\n]{0,300}?[ \t]-p|(?:docker|podman|helm)\b[^\n]{0,60}?\blogin\b[^\n]{0,300}?[ \t]-p[ \t]+|sshpass\b[^\n]{0,100}?[ \t]-p[ \t]*|redis-cli\b[^\n]{0,300}?[ \t]-a[ \t]*)|(?<![\w-])--pass(?:word|wd)?[ \t]+(?!-))(["']?)([^\s"']{1,200})\1/g,
+        /(?:\b(?:(?:mysql(?:dump|admin|import|check|sh)?|mariadb)\b[^\n]{0,300}?[ \t]-p|(?:docker|podman|helm)\b[^\n]{0,60}?\blogin\b[^\n]{0,300}?[ \t]-p[ \t]+|(?:az[ \t]+login|mongo(?:sh|dump|restore|export|import)?)\b[^\n]{0,300}?[ \t]-p[ \t]+|sshpass\b[^\n]{0,100}?[ \t]-p[ \t]*|redis-cli\b[^\n]{0,300}?[ \t]-a[ \t]*|zip\b[^\n]{0,300}?[ \t]-P[ \t]+|7z\b[^\n]{0,300}?[ \t]-p|openssl\b[^\n]{0,300}?[ \t](?:-k[ \t]+|-pass[ \t]+pass:))|(?<![\w-])--pass(?:word|wd)?[ \t]+(?!-))(["']?)([^\s"']{1,200})\1/g,
       group: 2,
       check: (secret) => looksLikeSecretValue(secret),
+    },
+    // a .pgpass line, host:port:database:user:password (a port or `*`: a time has no four colons)
+    {
+      kind: 'connection-password',
+      pattern: /(?<![^\n])[ \t]*[^\s:#]{1,200}:(?:[0-9]{1,5}|\*):[^\s:]{1,200}:[^\s:]{1,200}:([^\s:]{1,200})[ \t]*(?![^\n])/g,
+      group: 1,
+      check: (secret) => looksLikeSecretValue(secret),
+    },
+    // a session's cookie in a header: whoever holds it is logged in
+    {
+      kind: 'session-cookie',
+      pattern:
+        /\b(?:Set-)?Cookie:[ \t]*(?:[^\s=;]{1,100}=[^\s;]{0,300};[ \t]*){0,10}?(?:[A-Za-z_.]{0,40}sess(?:ion)?[A-Za-z_.]{0,20}|sid|auth[A-Za-z_]{0,20}|token|jwt)=([A-Za-z0-9%._~+/-]{16,}=*)/gi,
+      group: 1,
+      check: (secret) => hasLettersAndDigits(secret) && looksLikeSecretValue(secret),
     },
   ]);
 
@@ -180,7 +208,7 @@ const tokenRulesOf = (): readonly Rule[] =>
 let assignment: RegExp | undefined;
 const assignmentOf = (): RegExp =>
   (assignment ??=
-    /(password|passwd|pwd|secret|secret[_-]?key|api[_-]?key|apikey|access[ \t_-]?key|private[_-]?key|token|[_-]pass|[_-]key|비밀번호|패스워드)["']?[ \t]*(?::=|=>|[:=])[ \t]*(?:"([^"\n]{0,500})"|'([^'\n]{0,500})'|([^\s"'`,;]{1,500}))/giu);
+    /(password|passwd|pwd|secret|secret[_-]?key|api[_-]?key|apikey|access[ \t_-]?key|private[_-]?key|token|[_-]pass|[_-]key|[_-]auth|비밀번호|패스워드)["']?[ \t]*(?::=|=>|[:=]|>(?=[^\s<]{1,500}<\/))[ \t]*(?:"([^"\n]{0,500})"|'([^'\n]{0,500})'|([^\s"'`,;<]{1,500}))/giu);
 /**
  * A secret's name, then a space, then a value that reads as generated: `--token Zx9k…`,
  * `aws configure set aws_secret_access_key Zx9k…`, `client_secret Zx9k…`, `vault login
@@ -276,6 +304,41 @@ const makeSecretHint = (): { latin: RegExp; korean: RegExp } => ({
       'xapp-',
       'hf_',
       'dckr_pat_',
+      'gocspx-',
+      'ya29\\.',
+      '1\\/\\/0',
+      'whsec_',
+      'shp(?:at|ss|ca|pa)_',
+      'do[opr]_v1_',
+      'pypi-',
+      'atatt3x',
+      'gsk_',
+      'lin_api_',
+      'ntn_',
+      'r8_',
+      'xai-',
+      'pplx-',
+      'age-secret-key-',
+      'sq0',
+      'nrak-',
+      'figd_',
+      'gl(?:sa|c)_',
+      'pmak-',
+      'sntry',
+      'dapi',
+      'sbp_',
+      'dp\\.',
+      'hrku-',
+      'nfp_',
+      '-us[0-9]',
+      'cookie',
+      '[_-]auth',
+      'zip',
+      '7z',
+      'openssl',
+      'mongo',
+      'az[ \\t]',
+      ':(?:[0-9]{1,5}|\\*):[^\\s:]+:[^\\s:]+:',
       'authorization',
       'npm_',
       'sk-',
@@ -424,6 +487,8 @@ function spansIn(text: string): SecretSpan[] {
     if (!looksLikeSecretValue(value)) continue;
     // `sort_key: created_at`, and `access key: my-laptop` in prose: a generated value only
     if (/^(?:[_-]|access[ \t])key$/i.test(match[1] ?? '') && !KEY_VALUE.test(value)) continue;
+    // `REDIS_AUTH=…`, `.npmrc`'s `_auth=…`; not `SERVER_AUTH = '1.3.6.1…'` nor `new_auth = get_auth(url)`
+    if (/^[_-]auth$/i.test(match[1] ?? '') && !generatedValue(value)) continue;
     const start = keyStart(text, match.index);
     const key = text.slice(start, match.index + (match[1] ?? '').length);
     claim(start, match.index + match[0].length, 'assignment', key);

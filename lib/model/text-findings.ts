@@ -42,6 +42,12 @@ export type SecretKind =
   | 'sendgrid-key'
   | 'hugging-face-token'
   | 'docker-token'
+  /** Google's OAuth client secret, access or refresh token */
+  | 'google-oauth'
+  /** a known service's token by its prefix: Shopify, DigitalOcean, PyPI, Atlassian, Groq, Linear, Notion … */
+  | 'service-token'
+  /** a session's cookie value in a Cookie header */
+  | 'session-cookie'
   | 'azure-storage-key'
   | 'authorization-header'
   | 'basic-auth'

@@ -270,8 +270,9 @@ export function scopeAnswer(prompt: string): ScopeAnswer | undefined {
   // the patterns below are made (some 0.5 ms in a hook's process)
   if (text.length > ANSWER_MAX || !SCOPE_WORDS.test(text)) return undefined;
   // the number and, after a comma, what else the user asks ("1번, 근데 제목은 …", "1 please, then
-  // rerun the tests"): one line, no second choice's number (a numbered task list is no answer)
-  const ahead = /^(?:(?:yes|yeah|ok(?:ay)?|sure|네|예|응)[\s,.:!]*)?([123])\s*(?:번\s*)?(?:이요|요|please)?\s*(?:,|(?<=[요e])\.)\s+\S/i.exec(text);
+  // rerun the tests"): one line, no number after the comma ("2, 3 tests still fail") nor a second
+  // choice's number later (a numbered task list is no answer)
+  const ahead = /^(?:(?:yes|yeah|ok(?:ay)?|sure|네|예|응)[\s,.:!]*)?([123])\s*(?:번\s*)?(?:이요|요|please)?\s*(?:,|(?<=[요e])\.)\s+(?!\d)\S/i.exec(text);
   if (ahead && !text.includes('\n') && !/(?:^|\s)[123]\s*(?:번\s*)?[.),:]/.test(text.slice(ahead[0].length - 1))) {
     return { pick: Number(ahead[1]) as 1 | 2 | 3, byNumber: true };
   }

@@ -298,6 +298,9 @@ describe('scopeAnswer', () => {
     ['2, and then open the PR', 2],
     // a list of steps, or numbers that go on, is no answer
     ['1, 2, 3 단계로 나눠서 해 줘', undefined],
+    ['2, 3 tests still fail', undefined],
+    ['1, 2 and 3 all fail', undefined],
+    ['3, 4 and 5 are flaky, can you look?', undefined],
     ['1, then 2) rerun', undefined],
     ['1. fix login\n2. add tests', undefined],
   ])('%j → %s', (prompt, answer) => {

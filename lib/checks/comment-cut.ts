@@ -5,10 +5,12 @@
  * Pure: the caller has parsed the front matter, and what is reported is what YAML read.
  */
 
+import { trimEndBlanks } from '../format/trim-blanks.js';
+
 /** The fields a memory's readers take as one line of text (lib/format/memory-meta.ts). */
 const TEXT_FIELDS: ReadonlySet<string> = new Set(['title', 'description', 'source', 'tags', 'supersedes']);
-/** `key: value` at the start of a front matter line, as people write one. */
-const FIELD_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):[ \t]+(.*?)[ \t]*\r?$/;
+/** `key: value` at the start of a front matter line, as people write one (its end's blanks taken off after, by trimEndBlanks: a lazy value before `[ \t]*` is quadratic on a run of spaces). */
+const FIELD_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):[ \t]+(.*)\r?$/;
 /**
  * A value that starts as anything but plain text: a quoted string, a [ ] or { } list, a
  * block, an anchor, alias or tag. Its syntax ends before a comment on its line, so text
@@ -40,11 +42,11 @@ export function commentCutValues(text: string, data: Record<string, unknown>): C
   for (let i = 1; i < lines.length && !/^---[ \t]*\r?$/.test(lines[i] ?? ''); i++) {
     const match = FIELD_LINE.exec(lines[i] ?? '');
     const field = match?.[1] ?? '';
-    const written = match?.[2] ?? '';
+    const written = trimEndBlanks(match?.[2] ?? '');
     if (!TEXT_FIELDS.has(field) || NOT_PLAIN.test(written)) continue;
     const at = COMMENT_START.exec(written)?.index;
     if (at === undefined || /^#(?:[ \t]|$)/.test(written.slice(at + 1))) continue;
-    const kept = written.slice(0, at).replace(/[ \t]+$/, '');
+    const kept = trimEndBlanks(written.slice(0, at));
     if (data[field] === kept) cut.push({ field, line: i + 1, kept, written });
   }
   return cut;

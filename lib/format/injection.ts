@@ -144,11 +144,12 @@ const injectionRules = (): readonly Rule[] =>
         /\b(?:do\s+not|don'?t|never)\s+(?:tell|inform|let)\s+(?:the\s+)?user\s+(?:know|about|that|what|this)\b|\bkeep\s+(?:this|it)\s+(?:secret|hidden)\s+from\s+(?:the\s+)?user\b/gi,
     },
     { kind: 'permission-bypass', pattern: /--dangerously-skip-permissions\b|\bbypassPermissions\b/g },
-    // Korean: 이전 지시를 무시해 / 위의 지침은 모두 잊어 / 시스템 프롬프트를 무시
+    // Korean: 이전 지시를 무시해 / 위의 지침은 모두 잊어 / 시스템 프롬프트를 무시 (each optional
+    // word holds the blanks before it: runs of \s* side by side were tried every way, quadratic on a line of spaces)
     {
       kind: 'override',
       pattern:
-        /(?<![가-힣])(?:이전|앞|위|기존|모든|앞서|지금까지|시스템)\s*(?:의|에서\s*(?:받은|말한|한))?\s*(?:지시|지침|명령|프롬프트|instructions?)(?:\s*사항|들)?\s*(?:을|를|은|는|이|가|도)?\s*(?:모두|전부|다|싹)?\s*(?:무시|잊어|잊고|잊으|따르지)/giu,
+        /(?<![가-힣])(?:이전|앞|위|기존|모든|앞서|지금까지|시스템)(?:\s*(?:의|에서\s*(?:받은|말한|한)))?\s*(?:지시|지침|명령|프롬프트|instructions?)(?:\s*사항|들)?(?:\s*(?:을|를|은|는|이|가|도))?(?:\s*(?:모두|전부|다|싹))?\s*(?:무시|잊어|잊고|잊으|따르지)/giu,
     },
     { kind: 'identity', pattern: /(?:너는|넌|당신은|니가|네가|너의\s*역할은)\s*이제(?:부터)?|지금부터\s*(?:너는|넌|당신은)/gu },
     { kind: 'system-prompt', pattern: /시스템\s*프롬프트/gu },

@@ -6,9 +6,12 @@
  * anchors, comments after values, duplicate keys…) returns undefined and goes to the
  * full parser, so both always agree on what this one accepts.
  */
+import { trimBlanks, trimEndBlanks } from './trim-blanks.js';
+
 type SimpleValue = string | null | string[];
 
-const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ \t]+(.*?))?[ \t]*$/;
+// the value greedy, its end's blanks taken off by trimEndBlanks: a lazy value before `[ \t]*$` is quadratic on a run of spaces
+const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ \t]+(.*))?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 // YAML indicators a plain scalar may not start with, and anything the core schema
 // would read as a number, boolean, null or timestamp
@@ -21,8 +24,6 @@ const EDGE_SPACE = /^\s|\s$/;
 // (U+0085 included), U+FFFE/U+FFFF and lone surrogate halves
 const NON_PRINTABLE =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
-/** Only the white space YAML itself takes off a flow item's edges. */
-const trimBlanks = (text: string): string => text.replace(/^[ \t]+|[ \t]+$/g, '');
 
 function isPlainText(value: string): boolean {
   if (value === '' || UNSAFE_START.test(value) || SPECIAL_WORD.test(value) || EDGE_SPACE.test(value) || NON_PRINTABLE.test(value)) return false;
@@ -49,7 +50,7 @@ export function parseSimpleYaml(yaml: string): Record<string, SimpleValue> | und
     if (!match) return undefined;
     const key = match[1] as string;
     if (Object.hasOwn(data, key)) return undefined;
-    const value = match[2] ?? '';
+    const value = trimEndBlanks(match[2] ?? '');
     if (value === '') data[key] = null;
     else if (value.startsWith('[') && value.endsWith(']')) {
       const list = parseFlowList(value);

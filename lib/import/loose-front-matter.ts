@@ -5,6 +5,7 @@
  * `parent:` line is `parent.child`; `- item` lines under a key join with ", ". Values are
  * text, never evaluated.
  */
+import { trimEndBlanks } from '../format/trim-blanks.js';
 import { splitLines } from './markdown-outline.js';
 
 interface LooseFrontMatter {
@@ -12,9 +13,10 @@ interface LooseFrontMatter {
   body: string;
 }
 
-const KEY = /^([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]+(.*?))?[ \t]*$/;
-const CHILD = /^[ \t]+([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]+(.*?))?[ \t]*$/;
-const ITEM = /^[ \t]*-[ \t]+(.*?)[ \t]*$/;
+// values greedy, their end's blanks taken off by valueOf: a lazy value before `[ \t]*$` is quadratic on a run of spaces
+const KEY = /^([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]+(.*))?$/;
+const CHILD = /^[ \t]+([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]+(.*))?$/;
+const ITEM = /^[ \t]*-[ \t]+(.*)$/;
 
 /** The fields and the body; a text without a closed `---` block is all body. */
 export function looseFrontMatter(text: string): LooseFrontMatter {
@@ -42,7 +44,8 @@ export function looseFrontMatter(text: string): LooseFrontMatter {
   return { fields, body: lines.slice(close + 1).join('\n') };
 }
 
-function unquote(value: string): string {
+function unquote(written: string): string {
+  const value = trimEndBlanks(written);
   const quoted = /^(["'])(.*)\1$/.exec(value);
   if (!quoted) return value;
   return quoted[1] === '"' ? (quoted[2] as string).replace(/\\(["\\])/g, '$1') : (quoted[2] as string).replace(/''/g, "'");

@@ -8,6 +8,8 @@
 
 import { fencedLines } from '../format/code-fences.js';
 
+import { trimEndBlanks } from '../format/trim-blanks.js';
+
 export interface Heading {
   level: number;
   /** the heading's words, inline Markdown removed */
@@ -16,7 +18,11 @@ export interface Heading {
   line: number;
 }
 
-const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+// the words greedy, then the closing #s and blanks taken off by hand: `(.*?)` before optional
+// runs of blanks tried every way was quadratic on a line of spaces
+const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*))?$/;
+/** A closing sequence: blanks, then #s, at the end of the words (`## Setup ##`). */
+const CLOSING = /[ \t]#+$/;
 
 export function splitLines(text: string): string[] {
   return text
@@ -29,7 +35,9 @@ export function splitLines(text: string): string[] {
 export function headingOf(line: string): { level: number; text: string } | undefined {
   const match = ATX.exec(line);
   if (!match) return undefined;
-  return { level: (match[1] as string).length, text: plainInline(match[2] ?? '') };
+  let words = trimEndBlanks(match[2] ?? '');
+  if (CLOSING.test(words)) words = trimEndBlanks(words.replace(/#+$/, ''));
+  return { level: (match[1] as string).length, text: plainInline(words) };
 }
 
 export function headingsOf(text: string): Heading[] {

@@ -27,6 +27,12 @@ function budgetOf(value: unknown): number | undefined {
 /** A budget value the list passes over, as if not set: none it takes, or one over the most a list may take (doctor names it). */
 export const budgetPassedOver = (value: unknown): boolean => (budgetOf(value) ?? Number.POSITIVE_INFINITY) > DEFAULT_LIST_BUDGET;
 
+/** PROJECT_MEMORY_EVERY_TURN, on or off, beats the file's everyTurn (0 turns a team's true off for one person); any other value is as if not set. */
+function everyTurnOf(env: string | undefined, file: unknown): boolean {
+  const value = env?.trim() ?? '';
+  return EVERY_TURN_VALUES.test(value) ? EVERY_TURN_ON.test(value) : file === true;
+}
+
 export interface Config {
   lang: Lang;
   /** characters the list may take */
@@ -65,8 +71,9 @@ export function readConfigFile(workspaceRoot: string): Record<string, unknown> {
 export function resolveConfig(file: Record<string, unknown>, env: Record<string, string | undefined>): Config {
   return {
     lang: pickLang(typeof file.lang === 'string' ? file.lang : undefined, env),
-    budget: budgetOf(env.PROJECT_MEMORY_BUDGET ?? file.budget) ?? DEFAULT_LIST_BUDGET,
-    everyTurn: EVERY_TURN_ON.test(env.PROJECT_MEMORY_EVERY_TURN?.trim() ?? '') || file.everyTurn === true,
+    // a value the list passes over ('', `abc`, 100) is as if not set: the file's then holds
+    budget: budgetOf(env.PROJECT_MEMORY_BUDGET) ?? budgetOf(file.budget) ?? DEFAULT_LIST_BUDGET,
+    everyTurn: everyTurnOf(env.PROJECT_MEMORY_EVERY_TURN, file.everyTurn),
   };
 }
 

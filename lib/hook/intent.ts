@@ -7,6 +7,8 @@
  * "don't forget to…").
  */
 
+import { MACHINE_MEMORY_WORDS } from './machine-memory.js';
+
 /**
  * Code, quoted logs and quoted labels ('a "Remember this device" checkbox', 버튼 문구를
  * '기억해 둬'로, ‘기억해 둬’, 「기억해 줘」) say "remember" for reasons of their own. A single
@@ -151,8 +153,7 @@ const EN_PROGRAM_THING =
 const EN_OBJECT = `(?:this${EN_PROGRAM_THING}(?:\\s+(?:fact|tip|rule|note|info|information|detail|bit|point|one))?|(?:that|these)(?:\\s+(?:fact|tip|rule|note|info|information|detail|bit|point|one)s?)?|it${EN_PROGRAM_THING}|the\\s+(?:following|above))`;
 // "add this to memory cache", "save it to memory usage stats", "save it to memory and reuse it": the machine's memory
 // ("save this to memory instead of CLAUDE.md", "… and use it next session" are requests)
-const EN_NOT_RAM =
-  '(?!\\s*(?:cache|usage|limits?|leaks?|pool|buffers?|allocat\\w*|maps?|footprint|pressure|banks?|cards?|address)|\\s+and\\s+(?:re-?use|read|load|return|fetch)\\b)';
+const EN_NOT_RAM = `(?!\\s*${MACHINE_MEMORY_WORDS}|\\s+and\\s+(?:re-?use|read|load|return|fetch)\\b)`;
 // verbs that state a fact about a subject: a closed list, so a task ("…the plan and implement…") never reads as one
 const EN_FACT_VERB =
   "(?:is|are|was|were|isn't|aren't|wasn't|has|have|hasn't|needs?|uses?|must|should|shouldn't|can't|cannot|won't|will|requires?|runs?|resets?|breaks?|fails?|returns?|lives?|expects?|wants?|takes?|always|never|only|doesn't|don't|does|do)";
@@ -331,10 +332,10 @@ const SCOPE_WORDS = /[123]|project|global|\brepo|프로젝트|공통|전역|글�
  */
 function scopeInWords(text: string): 1 | 2 | 3 | undefined {
   const english =
-    /^(?:(?:yes|yeah|ok(?:ay)?|sure)[\s,.!]*)?(?:(?:save|put|keep)(?: it)? (?:to|in|into|as|for) |for )?(?:(?:this|the|our) )?(project|repo(?:sitory)?|global|_global|all projects)(?: scope| memory| one| only)?(?:[\s,.!]*(?:please|thanks|thank you))?[\s.!]*$/.exec(
+    /^(?:(?:yes|yeah|ok(?:ay)?|sure)[\s,.!]*)?(?:(?:save|put|keep)(?: it)? (?:to|in|into|as|for) |for )?(?:(?:just|only) )?(?:(?:this|the|our) )?(project|repo(?:sitory)?|global|_global|all projects|every project)(?: scope| memory| one| only| level)?(?:[\s,.!]*(?:please|thanks|thank you))?[\s.!]*$/.exec(
       text,
     );
-  if (english) return /global|all/.test(english[1] ?? '') ? 1 : 2;
+  if (english) return /global|all|every/.test(english[1] ?? '') ? 1 : 2;
   const korean =
     /^(?:(?:네|응|예|그래)[\s,.!]*)?(?:(?:이|현재|지금)\s*)?(프로젝트|저장소|레포|공통|전역|글로벌|_global|(?:모든|전체)\s*프로젝트(?:\s*공통)?|전체(?:\s*공통)?)(?:\s*전용)?(?:에만|에|로만|로|으로|만)?\s*(?:저장(?:해|하자|해\s*줘|해\s*주세요|해요)?|해|해\s*줘|해\s*주세요|해요|할게요?|하자)?[\s.!]*$/.exec(
       text,

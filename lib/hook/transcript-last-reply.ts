@@ -8,6 +8,7 @@
  */
 
 import { isRecord } from '../is-record.js';
+import { MACHINE_MEMORY_WORDS } from './machine-memory.js';
 
 const TEXT_BLOCKS: ReadonlySet<unknown> = new Set(['text', 'output_text']);
 
@@ -86,7 +87,7 @@ export const UNSURE_ORDER: SaveQuestion = { ...HOOK_ORDER, unsure: true };
  */
 function asksSaveScope(reply: string): boolean {
   return (
-    /_global|공통|\bglobal|this project|every project|all projects|이\s*프로젝트|현재\s*프로젝트|모든\s*프로젝트/i.test(reply) &&
+    /_global|공통|글로벌|\bglobal|this project|every project|all projects|이\s*프로젝트|현재\s*프로젝트|모든\s*프로젝트/i.test(reply) &&
     (reply.includes('_global') || MEMORY_SAVE.test(reply))
   );
 }
@@ -95,8 +96,10 @@ function asksSaveScope(reply: string): boolean {
  * Memory as a place to save to, not the machine's: "save this to memory", "memory에
  * 저장할까요", "기억해 둘까요"; not "out of memory", "memory usage", "메모리 부족".
  */
-const MEMORY_SAVE =
-  /(?<!out\s+of\s+)\bmemor(?:y|ies)\b(?!\s*(?:usage|use|limits?|leaks?|pressure|footprint|errors?|consumption|spikes?|allocation|settings?|caps?|size|heap|max(?:imum)?|budget|requests?|reservations?|quota))|메모리(?!\s*(?:부족|사용량|누수|제한|초과|설정|크기))|기억/i;
+const MEMORY_SAVE = new RegExp(
+  `(?<!out\\s+of\\s+)\\bmemor(?:y|ies)\\b(?!\\s*${MACHINE_MEMORY_WORDS})|메모리(?!\\s*(?:부족|사용량|누수|제한|초과|설정|크기))|기억`,
+  'i',
+);
 
 const SAVE_WORD = /\bsave\b|저장/i;
 
@@ -190,9 +193,9 @@ function choicesIn(reply: string): { options: [string, string, string | undefine
 
 /** What a choice's words stand for, where they say one thing only: a scope, or not saving at all. */
 function optionMeaning(text: string): ScopePick | undefined {
-  const global = /_global|\bglobal|공통|전역|전체|every project|all projects|모든\s*프로젝트/i.test(text);
+  const global = /_global|\bglobal|글로벌|공통|전역|전체|every\s+project|all\s+projects|모든\s*프로젝트/i.test(text);
   const project =
-    /this project|this repo|project only|only this|project[- ]level|project scope|\blocal|이\s*프로젝트|현재\s*프로젝트|프로젝트\s*(?:에만|전용|만)|이\s*저장소/i.test(
+    /this\s+project|this\s+repo|\brepo(?:sitory)?\b|project\s+only|only\s+this|project[- ]level|project\s+scope|\blocal|이\s*프로젝트|현재\s*프로젝트|프로젝트\s*(?:에만|전용|만)|이\s*저장소|^[\s*_`]*(?:레포|저장소)/i.test(
       text,
     );
   if (global !== project) return global ? 1 : 2;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scopeAnswer } from '../../lib/hook/intent.js';
 import { lastReplyIn, saveQuestionIn } from '../../lib/hook/transcript-last-reply.js';
 import { growthOverTenfold } from '../support/scaling.js';
 
@@ -66,6 +67,7 @@ describe('a reply that asks the save question', () => {
     "Should I deploy it? 1) to every project 2) to this project 3) don't deploy",
     '배포할까요? 1) 전체 2) 이 프로젝트 3) 안 함',
     'Memory usage is high. 1) cap it for this project 2) cap it for all projects',
+    'Should I add the limit to memory cache? 1) every project 2) this project',
     '',
   ])('not: %s', (reply) => {
     expect(asksSaveScope(reply)).toBe(false);
@@ -146,5 +148,38 @@ describe("what the save question's numbers stand for", () => {
   it('without a project: 2 is "don\'t save"', () => {
     const question = saveQuestionIn("Save this to memory? 1) _global (all projects in this workspace) 2) don't save");
     expect(question?.pick(2)).toBe(3);
+  });
+});
+
+describe('a scope word means one scope, typed as an answer or written as a choice', () => {
+  // the two readers keep their own grammar (a whole prompt, a choice's words); a word one
+  // knows and the other does not gave "1" one scope and the word itself the other
+  it.each<[string, 1 | 2]>([
+    ['글로벌', 1],
+    ['공통', 1],
+    ['전역', 1],
+    ['전체 공통', 1],
+    ['모든 프로젝트', 1],
+    ['global', 1],
+    ['_global', 1],
+    ['all projects', 1],
+    ['every project', 1],
+    ['레포', 2],
+    ['저장소', 2],
+    ['이 프로젝트', 2],
+    ['이 프로젝트 전용', 2],
+    ['현재 프로젝트', 2],
+    ['this project', 2],
+    ['just this project', 2],
+    ['only this project', 2],
+    ['this repo', 2],
+    ['repository', 2],
+  ])('%s → %s', (word, scope) => {
+    expect(scopeAnswer(word)?.pick).toBe(scope);
+    // written as the model's choice in the place the hook's order gives the other scope: its number picks what the word says
+    const at = scope === 1 ? 2 : 1;
+    const choices = at === 1 ? `1) ${word}\n2) the other one` : `1) the other one\n2) ${word}`;
+    const question = saveQuestionIn(`Save this to memory?\n${choices}\n3) don't save`);
+    expect(question?.pick(at)).toBe(scope);
   });
 });

@@ -304,6 +304,8 @@ describe('hasSaveIntent: English questions and passing phrases are not requests'
     'store it in memory instead of writing to disk',
     'load this into memory',
     'add this to memory cache',
+    'Add this to memory settings.',
+    'save it to memory budget and quota',
     'how do I save this to memory in Rust?',
     'the process runs out of memory',
     'did you save this to memory?',

@@ -1,5 +1,5 @@
-import { statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { realpathSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { parseFrontMatter } from '../format/frontmatter.js';
 import { bytesHoldSecret, maskSecrets, notSecretsOf, SECRET_SCAN_BYTES } from '../format/secrets.js';
 import { GUIDANCE_TEXT } from '../i18n/guidance.js';
@@ -15,7 +15,7 @@ import { COMPACT_AT } from '../usage/compact.js';
 import { pendingNames, publishRecord } from '../usage/publish-record.js';
 import { memoryFileId } from '../usage/usage-root.js';
 import { loadConfig } from '../workspace/config.js';
-import { memoryLocationOf, workspaceRootAbove } from '../workspace/memory-location.js';
+import { memoryLocationOf, memoryRootAbove, workspaceRootAbove } from '../workspace/memory-location.js';
 import { type HookHandler, type HookInput, hooksDisabled, sessionIdOf } from './runtime.js';
 import { toolFilePath } from './tool-file-path.js';
 import { mergeUsage } from './usage-merge.js';
@@ -43,12 +43,13 @@ function secretReadReason(path: string, env: RunContext['env']): string | undefi
   // a memory of a scope folder, or one directly in the memory root (no list shows it; lint does)
   const memory = memoryLocationOf(path) !== undefined;
   const marked = memory && parseMemoryFile(path)?.record.problems.some((problem) => problem.kind === 'secret');
-  const unscanned = marked ? undefined : unscannedLook(path, memory);
+  const unscanned = marked ? undefined : throughLink(path) ? 'linked' : unscannedLook(path, memory);
   if (!marked && unscanned === undefined) return undefined;
   const text = GUIDANCE_TEXT[loadConfig(workspaceRoot, env).lang];
   // a secret pasted as the file's name is masked, as the list masks it
   const shown = toSafePath(maskSecrets(path), 4096);
   if (unscanned === 'too-large') return text.secretReadUnchecked(shown, READ_SCAN_MAX / (1024 * 1024));
+  if (unscanned === 'linked') return text.secretReadLinked(shown);
   // lint names what the list marks; past its 256 KB, or in a file that is no memory, no list marks it
   if (!marked) return text.secretReadOther(shown);
   return text.secretRead(shown, toSafePath(shellCommand([...cliWords(), 'lint', '--dir', workspaceRoot]), 8192));
@@ -62,24 +63,60 @@ function secretReadReason(path: string, env: RunContext['env']): string | undefi
 const READ_SCAN_MAX = 16 * 1024 * 1024;
 
 /**
+ * Whether the path reaches its file through a symbolic link below the memory root (the file
+ * itself, or a folder on the way): the list and the look below open nothing through one
+ * (O_NOFOLLOW), while the client's read follows it to whatever it names, a key file too. The
+ * memory root's own path may go through links (a home folder on another disk): only the part
+ * below it counts.
+ */
+function throughLink(path: string): boolean {
+  const root = memoryRootAbove(path);
+  if (root === undefined) return false;
+  try {
+    const real = realpathSync(path);
+    return real !== join(realpathSync(root), relative(root, path));
+  } catch (error) {
+    // nothing there to read (a read of a missing file fails on its own), or links in a loop
+    return (error as NodeJS.ErrnoException).code === 'ELOOP';
+  }
+}
+
+/** A UTF-16 file's text (its byte order mark says so; an editor on Windows writes one): the client decodes it, and so must the look. */
+function textOf(bytes: Buffer): { text: string; bytes: Buffer } {
+  const le = bytes[0] === 0xff && bytes[1] === 0xfe;
+  const be = bytes[0] === 0xfe && bytes[1] === 0xff;
+  if (!le && !be) return { text: bytes.toString('utf8'), bytes };
+  const text = new TextDecoder(le ? 'utf-16le' : 'utf-16be').decode(bytes);
+  return { text, bytes: Buffer.from(text, 'utf8') };
+}
+
+/**
  * What the list's look at a memory (its first 256 KB) does not cover: the rest of a longer
- * memory, and any other file in a memory folder (a merge tool's `x.md.orig`, notes.txt, a
+ * memory, a memory written in UTF-16, which the list reads as bytes and the client decodes,
+ * and any other file in a memory folder (a merge tool's `x.md.orig`, notes.txt, a
  * subfolder's note), which no list marks. Read whole, once, before the read it may hold
  * back: 'secret' where it holds one, 'too-large' past what the gate reads.
  */
 function unscannedLook(path: string, memory: boolean): 'secret' | 'too-large' | undefined {
   try {
     const size = statSync(path, { throwIfNoEntry: false });
-    if (!size?.isFile() || (memory && size.size <= SECRET_SCAN_BYTES)) return undefined;
+    if (!size?.isFile() || (memory && size.size <= SECRET_SCAN_BYTES && !startsUtf16(path))) return undefined;
     if (size.size > READ_SCAN_MAX) return 'too-large';
-    const bytes = readHead(path, size.size, { bytes: true })?.bytes;
-    if (!bytes) return undefined;
-    const head = parseFrontMatter(bytes.toString('utf8', 0, Math.min(bytes.length, SECRET_SCAN_BYTES)));
+    const read = readHead(path, size.size, { bytes: true })?.bytes;
+    if (!read) return undefined;
+    const { text, bytes } = textOf(read);
+    const head = parseFrontMatter(text.slice(0, SECRET_SCAN_BYTES));
     return bytesHoldSecret(bytes, head.ok ? notSecretsOf(head.data) : undefined) ? 'secret' : undefined;
   } catch {
     // a path through a file, a folder it may not enter: nothing there to read, and the read fails on its own
     return undefined;
   }
+}
+
+/** Whether a file opens with UTF-16's byte order mark: its first two bytes. */
+function startsUtf16(path: string): boolean {
+  const head = readHead(path, 2, { bytes: true })?.bytes;
+  return head !== undefined && head.length === 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff));
 }
 
 /** How the reason names the CLI: the built one beside this hook, or by its command name where the package cannot say (a broken install). */

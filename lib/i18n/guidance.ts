@@ -53,6 +53,8 @@ interface GuidanceText {
   secretReadOther(path: string): string;
   /** A file in a memory folder too large for the gate to read through before each read of it. */
   secretReadUnchecked(path: string, maxMb: number): string;
+  /** A path in a memory folder through a symbolic link: the read follows it to a file the gate does not look at. */
+  secretReadLinked(path: string): string;
 }
 
 /**
@@ -120,6 +122,9 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     secretReadUnchecked: (path, maxMb) =>
       `[project-memory] memory 폴더의 이 파일은 ${maxMb} MB보다 커서 비밀값(키, 토큰, 비밀번호)이 있는지 확인하지 않았습니다: ${path}. ` +
       'memory 폴더에는 메모만 두고 큰 파일은 밖으로 옮기세요. 내용을 모델에 보내도 될 때만 읽기를 허용하세요.',
+    secretReadLinked: (path) =>
+      `[project-memory] memory 폴더의 이 경로는 심볼릭 링크를 거쳐 memory 폴더 밖의 파일을 가리킵니다: ${path}. 그 파일에 비밀값(키, 토큰, 비밀번호)이 있는지는 확인하지 않습니다. ` +
+      '링크를 지우고 메모는 파일 그대로 두세요. 그 파일을 모델에 보내도 될 때만 읽기를 허용하세요.',
   },
   en: {
     choices: (key) => `1) _global (all projects in this workspace) 2) ${key} (this project) 3) don't save`,
@@ -172,5 +177,8 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     secretReadUnchecked: (path, maxMb) =>
       `[project-memory] This file in the memory folder is over ${maxMb} MB, too large to check for a secret (a key, token or password): ${path}. ` +
       'A memory folder is for notes: move large files out of it. Allow this read only if its content may go to the model.',
+    secretReadLinked: (path) =>
+      `[project-memory] This path in the memory folder goes through a symbolic link to a file outside it, which is not checked for a secret (a key, token or password): ${path}. ` +
+      'Remove the link and keep notes as plain files there. Allow this read only if that file may go to the model.',
   },
 };

@@ -9,6 +9,14 @@ import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
 import { runHook } from '../support/processes.js';
 import { afterReadEvent, pendingRecords, READ_HOOK, readEvent, stateOf, usageWorkspace } from './usage-support.js';
 
+/** What the hook answered before a read: Claude Code's permission decision and its reason. */
+const answer = (stdout: string) =>
+  (JSON.parse(stdout) as { hookSpecificOutput: Record<string, string> }).hookSpecificOutput as {
+    hookEventName: string;
+    permissionDecision: string;
+    permissionDecisionReason: string;
+  };
+
 function read(home: string, event: object | string, env: Record<string, string> = {}) {
   const r = runHook(event, { HOME: home, ...env }, READ_HOOK);
   expect(r.code).toBe(0);
@@ -60,13 +68,14 @@ describe('the built Read hook', () => {
     expect(existsSync(w.state)).toBe(false);
   });
 
-  it('does not count a memory file that is a link, or one in a scope folder that is a link: the list shows neither', () => {
+  it('does not count a memory file that is a link, or one in a scope folder that is a link: the list shows neither, and the read waits for a yes', () => {
     const w = usageWorkspace();
     const outside = tempTree({ 'secret.md': memoryFile({ title: 's', description: 's' }), 'folder/x.md': memoryFile({ title: 'x', description: 'x' }) });
     symlinkSync(join(outside, 'secret.md'), join(w.memoryRoot, '_global', 'linked.md'));
     symlinkSync(join(outside, 'folder'), join(w.memoryRoot, 'linked-scope'));
-    read(w.home, readEvent(join(w.memoryRoot, '_global', 'linked.md')));
-    read(w.home, readEvent(join(w.memoryRoot, 'linked-scope', 'x.md')));
+    for (const path of [join(w.memoryRoot, '_global', 'linked.md'), join(w.memoryRoot, 'linked-scope', 'x.md')]) {
+      expect(answer(runHook(readEvent(path), { HOME: w.home }, READ_HOOK).stdout).permissionDecision).toBe('ask');
+    }
     expect(existsSync(w.state)).toBe(false);
   });
 
@@ -113,12 +122,6 @@ describe('the built Read hook before a read of a memory marked for a secret', ()
     writeFileSync(w.memory('proj', 'ci-token'), memoryFile({ title: 'CI token', description: 'the token CI uses' }, `Use ${TOKEN} for the CI.\n`));
     return w;
   };
-  const answer = (stdout: string) =>
-    (JSON.parse(stdout) as { hookSpecificOutput: Record<string, string> }).hookSpecificOutput as {
-      hookEventName: string;
-      permissionDecision: string;
-      permissionDecisionReason: string;
-    };
 
   it('asks the user first, naming the file and the lint command, never the secret; the read is not counted', () => {
     const w = withSecret();
@@ -237,6 +240,42 @@ describe('the built Read hook before a read of a memory marked for a secret', ()
     writeFileSync(outside, '');
     truncateSync(outside, 17 * 1024 * 1024);
     expect(runHook(readEvent(outside), { HOME: w.home }, READ_HOOK).stdout).toBe('');
+  });
+
+  it('asks before a read through a symbolic link below the memory root, a file or a folder, where the read would follow it unchecked', () => {
+    const w = usageWorkspace();
+    const key = join(w.root, 'id_deploy');
+    writeFileSync(key, `${TOKEN}\n`);
+    const linked = w.memory('proj', 'deploy-key');
+    symlinkSync(key, linked);
+    const r = runHook(readEvent(linked), { HOME: w.home, PROJECT_MEMORY_LANG: 'en' }, READ_HOOK);
+    expect(answer(r.stdout)).toMatchObject({ permissionDecision: 'ask' });
+    expect(answer(r.stdout).permissionDecisionReason).toContain(
+      `goes through a symbolic link to a file outside it, which is not checked for a secret (a key, token or password): ${linked}.`,
+    );
+    const outside = join(w.root, 'notes');
+    mkdirSync(outside);
+    writeFileSync(join(outside, 'k.md'), memoryFile({ title: 'k', description: 'plain' }));
+    symlinkSync(outside, join(w.memoryRoot, 'proj', 'sub'));
+    const ko = runHook(readEvent(join(w.memoryRoot, 'proj', 'sub', 'k.md')), { HOME: w.home, PROJECT_MEMORY_LANG: 'ko' }, READ_HOOK);
+    expect(answer(ko.stdout).permissionDecisionReason).toContain('심볼릭 링크를 거쳐');
+    // a plain memory, and a memory root reached through a link above it, read as before
+    expect(runHook(readEvent(w.memory('proj', 'deploy-cert')), { HOME: w.home }, READ_HOOK).stdout).toBe('');
+    const above = join(w.root, 'ws-link');
+    symlinkSync(w.ws, above);
+    expect(runHook(readEvent(join(above, MEMORY, 'proj', 'deploy-cert.md')), { HOME: w.home }, READ_HOOK).stdout).toBe('');
+  });
+
+  it('asks before a read of a memory written in UTF-16 that holds a secret, as the client decodes it', () => {
+    const w = usageWorkspace();
+    const file = w.memory('proj', 'win-notes');
+    const text = memoryFile({ title: 'Windows', description: 'the CI on Windows' }, `Use ${TOKEN} there.`);
+    writeFileSync(file, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+    const r = runHook(readEvent(file), { HOME: w.home, PROJECT_MEMORY_LANG: 'en' }, READ_HOOK);
+    expect(answer(r.stdout)).toMatchObject({ permissionDecision: 'ask' });
+    // the same file without the secret is read as any other
+    writeFileSync(file, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(memoryFile({ title: 'Windows', description: 'plain' }), 'utf16le')]));
+    expect(runHook(readEvent(file), { HOME: w.home }, READ_HOOK).stdout).toBe('');
   });
 
   it('masks a secret pasted as the file name in the reason, as the list does', () => {

@@ -399,5 +399,23 @@ export const DOCTOR_EN: DoctorWords = {
     codexHooksOffFix: (key, config) => `remove that line (or set ${key} = true) in ${config}`,
     codexConfigFix: 'mend the file there (`codex` names the same place when it stops), then run doctor again',
     codexHooksOn: (config) => `Codex runs hooks: nothing in ${config} turns its hooks feature off`,
+    folderTrusted: (dir, entry, level, file) => `Gemini CLI trusts ${dir}, so it runs the hooks there: "${entry}": "${level}" in ${file}`,
+    folderUntrusted: (dir, entry, file) =>
+      `Gemini CLI does not trust ${dir} ("${entry}": "DO_NOT_TRUST" in ${file}): in a folder it does not trust it runs no hook at all, not even those in the user's settings, so the list never shows (and \`gemini -p\` stops there)`,
+    folderUntrustedFix: (dir, file) =>
+      `start \`gemini\` in ${dir} and trust the folder with /permissions trust, or set ${JSON.stringify(dir)}: "TRUST_FOLDER" in ${file}`,
+    folderUnknown: (dir, file) =>
+      `no entry in ${file} covers ${dir}: Gemini CLI asks whether to trust the folder at its first launch there, and runs the hooks only once it is trusted (\`gemini -p\` stops there until then)`,
+    folderUnknownFix: (dir, file) => `trust the folder when Gemini asks, or add ${JSON.stringify(dir)}: "TRUST_FOLDER" to ${file}`,
+    envTrusted: (variable) => `Gemini CLI trusts every folder: ${variable} is set in this environment`,
+    envUntrusted: (variable) => `${variable} is set in this environment: Gemini CLI trusts no folder, so it runs no hook at all (and \`gemini -p\` stops)`,
+    envUntrustedFix: (variable) => `unset it where Gemini CLI is started (\`unset ${variable.split('=')[0]}\`)`,
+    trustFileUnreadable: (file) => `Gemini CLI cannot read ${file}, and stops at startup over it`,
+    trustFileNotJson: (file, at) =>
+      `${file} is not valid JSON (${at.line === undefined ? '' : `line ${at.line}, column ${at.column}: `}${at.detail}): Gemini CLI stops at startup over it`,
+    trustFileNotObject: (file) => `${file} does not hold a JSON object ({ … }): Gemini CLI stops at startup over it`,
+    trustFileLevel: (file, entry, found) =>
+      `"${entry}" in ${file} is ${found}, not TRUST_FOLDER, TRUST_PARENT or DO_NOT_TRUST: Gemini CLI stops at startup over it`,
+    trustFileFix: (file) => `fix ${file} (comments are allowed, a trailing comma is not), or move it away and trust the folder again when Gemini asks`,
   },
 };

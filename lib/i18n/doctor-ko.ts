@@ -398,5 +398,25 @@ export const DOCTOR_KO: DoctorWords = {
     codexHooksOffFix: (key, config) => `${config}에서 그 줄을 지우거나 ${key} = true로 바꾸세요`,
     codexConfigFix: '그 자리를 고친 뒤 doctor를 다시 실행하세요 (`codex`도 멈출 때 같은 자리를 알려 줌)',
     codexHooksOn: (config) => `Codex가 hook을 실행함: ${config}에 hooks 기능을 끄는 설정이 없음`,
+    folderTrusted: (dir, entry, level, file) => `Gemini CLI가 ${josa(dir, '을/를')} 신뢰하므로 그곳에서 hook을 실행함: ${file}의 "${entry}": "${level}"`,
+    folderUntrusted: (dir, entry, file) =>
+      `Gemini CLI가 ${josa(dir, '을/를')} 신뢰하지 않음 (${file}의 "${entry}": "DO_NOT_TRUST"): 신뢰하지 않는 폴더에서는 user 설정의 hook까지 어떤 hook도 실행하지 않아 목록이 보이지 않습니다 (\`gemini -p\`는 그곳에서 멈춤)`,
+    folderUntrustedFix: (dir, file) =>
+      `${dir}에서 \`gemini\`를 실행해 /permissions trust로 폴더를 신뢰하거나, ${file}에 ${JSON.stringify(dir)}: "TRUST_FOLDER"를 넣으세요`,
+    folderUnknown: (dir, file) =>
+      `${file}에 ${josa(dir, '을/를')} 덮는 항목이 없음: Gemini CLI는 그 폴더에서 처음 시작할 때 신뢰할지 묻고, 신뢰한 뒤에야 hook을 실행합니다 (그때까지 \`gemini -p\`는 그곳에서 멈춤)`,
+    folderUnknownFix: (dir, file) => `Gemini가 물으면 폴더를 신뢰하거나, ${file}에 ${JSON.stringify(dir)}: "TRUST_FOLDER"를 더하세요`,
+    envTrusted: (variable) => `Gemini CLI가 모든 폴더를 신뢰함: 이 환경에 ${josa(variable, '이/가')} 설정되어 있음`,
+    envUntrusted: (variable) =>
+      `이 환경에 ${josa(variable, '이/가')} 설정되어 있음: Gemini CLI가 어느 폴더도 신뢰하지 않아 hook을 전혀 실행하지 않습니다 (\`gemini -p\`는 멈춤)`,
+    envUntrustedFix: (variable) => `Gemini CLI를 시작하는 환경에서 그 변수를 지우세요 (\`unset ${variable.split('=')[0]}\`)`,
+    trustFileUnreadable: (file) => `Gemini CLI가 ${josa(file, '을/를')} 읽을 수 없어 시작하지 못함`,
+    // the parser's own words are English: quoted only where no line and column say where
+    trustFileNotJson: (file, at) =>
+      `${file}: 올바른 JSON이 아니라 (${at.line === undefined ? `JSON.parse: "${at.detail}"` : `${at.line}행 ${at.column}열`}) Gemini CLI가 시작하지 못함`,
+    trustFileNotObject: (file) => `${file}: JSON 객체({ … })가 아니라 Gemini CLI가 시작하지 못함`,
+    trustFileLevel: (file, entry, found) =>
+      `${file}의 "${entry}"에 적힌 ${josa(found, '은/는')} TRUST_FOLDER, TRUST_PARENT, DO_NOT_TRUST 중 하나가 아니라 Gemini CLI가 시작하지 못함`,
+    trustFileFix: (file) => `${josa(file, '을/를')} 고치거나 (주석은 되지만 끝의 쉼표는 안 됨), 다른 곳으로 옮긴 뒤 Gemini가 물을 때 폴더를 다시 신뢰하세요`,
   },
 };

@@ -1,3 +1,4 @@
+import type { JsonErrorAt } from '../model/json-error.js';
 import type { PackageSource } from '../model/package-source.js';
 
 /**
@@ -417,5 +418,23 @@ export interface DoctorWords {
     /** config.toml is no TOML (CliMessages.toml.invalid says where): how to mend it */
     codexConfigFix: string;
     codexHooksOn(config: string): string;
+    /** Gemini: `entry` in trustedFolders.json (`file`) is the nearest to DIR; `level` TRUST_FOLDER or TRUST_PARENT */
+    folderTrusted(dir: string, entry: string, level: string, file: string): string;
+    /** Gemini: the nearest entry to DIR is DO_NOT_TRUST: no hook runs there, the user's included */
+    folderUntrusted(dir: string, entry: string, file: string): string;
+    folderUntrustedFix(dir: string, file: string): string;
+    /** Gemini: no entry covers DIR; it asks at the first interactive launch, and `gemini -p` stops */
+    folderUnknown(dir: string, file: string): string;
+    folderUnknownFix(dir: string, file: string): string;
+    /** Gemini: `variable` (`NAME=value`) in doctor's environment decides for every folder */
+    envTrusted(variable: string): string;
+    envUntrusted(variable: string): string;
+    envUntrustedFix(variable: string): string;
+    /** Gemini stops at startup over trustedFolders.json: it cannot be read, is not JSON, not an object, or `entry` holds `found` (as JSON) */
+    trustFileUnreadable(file: string): string;
+    trustFileNotJson(file: string, at: JsonErrorAt): string;
+    trustFileNotObject(file: string): string;
+    trustFileLevel(file: string, entry: string, found: string): string;
+    trustFileFix(file: string): string;
   };
 }

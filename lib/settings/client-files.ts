@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Client } from '../model/clients.js';
 import { findCheckout } from '../workspace/git-checkout.js';
 import { homeNotSet } from './home-not-set.js';
@@ -28,6 +28,30 @@ function geminiDir(env: Record<string, string | undefined>, home: string | undef
   const base = env.GEMINI_CLI_HOME || home;
   if (!base) throw homeNotSet('gemini', '~/.gemini/settings.json', true);
   return join(resolve(base), '.gemini');
+}
+
+/**
+ * Gemini CLI 0.61.0's record of the folders the user trusts or not:
+ * $GEMINI_CLI_TRUSTED_FOLDERS_PATH, else trustedFolders.json in its per-user folder.
+ * Undefined where neither that variable nor a home folder is set (Gemini itself would
+ * then ask the system for the home folder; doctor does not guess).
+ */
+export function geminiTrustedFoldersPath(env: Record<string, string | undefined>, home: string | undefined): string | undefined {
+  if (env.GEMINI_CLI_TRUSTED_FOLDERS_PATH) return resolve(env.GEMINI_CLI_TRUSTED_FOLDERS_PATH);
+  const base = env.GEMINI_CLI_HOME || home;
+  return base ? join(resolve(base), '.gemini', 'trustedFolders.json') : undefined;
+}
+
+/**
+ * The machine-wide settings files Gemini CLI 0.61.0 reads beside the user's: the system
+ * settings (which win over the user's) and the system defaults (which the user's win over).
+ */
+export function geminiSystemSettingsPaths(env: Record<string, string | undefined>): { system: string; defaults: string } {
+  const platformDir =
+    process.platform === 'darwin' ? '/Library/Application Support/GeminiCli' : process.platform === 'win32' ? 'C:\\ProgramData\\gemini-cli' : '/etc/gemini-cli';
+  const system = env.GEMINI_CLI_SYSTEM_SETTINGS_PATH || join(platformDir, 'settings.json');
+  // beside the system settings, wherever the variable put those
+  return { system, defaults: env.GEMINI_CLI_SYSTEM_DEFAULTS_PATH || join(dirname(system), 'system-defaults.json') };
 }
 
 /**

@@ -8,6 +8,7 @@ import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError } from '../../lib/cli/errors.js';
 import { ioReasonOf } from '../../lib/cli/io-reason.js';
 import { refuseLinkedOut } from '../../lib/cli/workspace-flag.js';
+import { checkGeminiTrust } from '../../lib/diagnose/doctor/check-gemini-trust.js';
 import { clientHooksOff } from '../../lib/diagnose/doctor/client-hooks-off.js';
 import { hooksOff } from '../../lib/diagnose/doctor/hooks-off.js';
 import { type PluginBeside, pluginBeside } from '../../lib/diagnose/doctor/plugin-beside.js';
@@ -194,6 +195,9 @@ export const install: Command = {
     const offerLine = offerText ? `${c.dim(offerText)}\n` : '';
     // Codex's or Gemini's own setting that runs no hook: doctor's row, said now (not in a dry run: nothing is registered to check)
     const clientOff = client !== 'claude' && !dryRun ? clientHooksOff(client, { dir, env: ctx.env, home: ctx.home, self: ctx.self, client }) : undefined;
+    // a folder Gemini does not trust (or a trust file it stops over) runs none of these hooks: doctor's failed row, said now
+    const trustRow = client === 'gemini' ? checkGeminiTrust({ dir, env: ctx.env, home: ctx.home, self: ctx.self, client }) : undefined;
+    const untrustedFolder = trustRow?.status === 'fail' ? trustRow : undefined;
     // Claude Code reads user, project and local settings alike, and runs an identical command
     // once however many of them hold it (2.1.328): another's hooks run beside these only
     // where their command differs (another copy of the package, an older install's form)
@@ -220,6 +224,7 @@ export const install: Command = {
       ...(noRule ? [msg.doctor.readAsksFixFolder(realPathOf(plan.memoryRoot) ?? plan.memoryRoot)] : []),
       ...(off ? [off.overriddenBy === undefined ? say.hooksDisabled(off.paths) : say.hooksDisabledOverridden(off.paths, off.overriddenBy)] : []),
       ...(clientOff ? [`${clientOff.message(msg)}${clientOff.fix ? ` — ${clientOff.fix(msg)}` : ''}`] : []),
+      ...(untrustedFolder ? [`${untrustedFolder.message(msg)}${untrustedFolder.fix ? ` — ${untrustedFolder.fix(msg)}` : ''}`] : []),
       ...(beside && (planned.record.commands?.length ?? 0) > 0 ? [msg.install.besidePlugin.twice(besideFacts(beside, scope, { self: ctx.self, dir }))] : []),
       ...(untrusted.length > 0 && planned.trust ? trustAdvice(msg, planned.trust.config, untrusted, { self: ctx.self, dir }, scope) : []),
       ...(needsProjectTrust && projectRoot ? [say.projectTrust(projectRoot)] : []),

@@ -5,7 +5,8 @@
 // subfolder, and "remember this" gives a save command that run_shell_command runs under
 // a policy rule allowing only `node <cli> save`; after a compression took the list out of
 // the chat the next prompt shows it again, and without one neither later prompts nor a
-// sub-agent's model calls bring it back.
+// sub-agent's model calls bring it back. In a folder Gemini does not trust no hook runs,
+// and doctor's folder-trust row says so.
 import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,12 +15,13 @@ import { parseFrontMatter } from '../../lib/format/frontmatter.js';
 import { builtCliPath } from '../../lib/io/package-paths.js';
 import { assertBuilt, BUILT_CLI, PLUGIN_ROOT, runCli } from '../support/built.js';
 import { clientWorkspace, DOCKER_LINE, type Workspace } from '../support/client-workspace.js';
-import { GEMINI_BIN, GEMINI_SETTINGS, makeGeminiHome, runGemini } from '../support/gemini.js';
+import { GEMINI_BIN, GEMINI_MODEL, GEMINI_SETTINGS, geminiRunEnv, makeGeminiHome, runGemini } from '../support/gemini.js';
 import { functionResponses, type GeminiStandIn, geminiRequestText, hookContexts, startGeminiStandIn } from '../support/gemini-stand-in.js';
 import { isObject } from '../support/loopback.js';
 import { baseEnv, type RunResult, runProcess } from '../support/process.js';
 import { fillSaveCommand, shownSaveCommand } from '../support/save-command.js';
 import { tempTree } from '../support/temp.js';
+import { hasTmux, openTerminal } from '../support/tmux.js';
 
 const PROJECT_KEY = 'workspace--patent__how';
 const DELTA_HEADING = '이 세션에서 앞서 보이지 않았거나 그 뒤 바뀐 memory:';
@@ -270,4 +272,61 @@ describe('the real gemini -p', () => {
     expect(fullLists(last)).toHaveLength(1);
     expect(promptContexts(last)).toEqual([]);
   });
+});
+
+describe("Gemini's folder trust, as doctor --client gemini reports it", () => {
+  async function trustRow(w: Workspace): Promise<{ status: string; message: string } | undefined> {
+    const r = await runCli(['doctor', '--client', 'gemini', '--dir', w.project, '--json'], {
+      cwd: w.project,
+      home: w.home,
+      env: { PROJECT_MEMORY_LANG: 'en' },
+    });
+    return (JSON.parse(r.stdout) as { checks: { id: string; status: string; message: string }[] }).checks.find((c) => c.id === 'folder-trust');
+  }
+  const trustFolders = (w: Workspace, entries: Record<string, string>) =>
+    writeFileSync(join(w.home, '.gemini', 'trustedFolders.json'), JSON.stringify(entries, null, 2));
+
+  test('no entry, then DO_NOT_TRUST: doctor warns, then fails, and gemini -p stops (exit 55) before any model call; TRUST_PARENT on a folder inside, the longer entry: doctor ok and the list reaches the model', {
+    timeout: 120_000,
+  }, async () => {
+    const { w, standIn } = await setUp();
+    const run = { prompt: 'hello', cwd: w.project, home: w.home, port: standIn.port, askTrust: true };
+    expect((await trustRow(w))?.status).toBe('warn');
+    expect((await runGemini(run)).code).toBe(55);
+    trustFolders(w, { [w.project]: 'DO_NOT_TRUST' });
+    expect((await trustRow(w))?.status).toBe('fail');
+    const refused = await runGemini(run);
+    expect(refused.code).toBe(55);
+    expect(refused.stderr).toContain('Gemini CLI is not running in a trusted directory');
+    expect(standIn.mainBodies()).toHaveLength(0);
+
+    trustFolders(w, { [w.project]: 'DO_NOT_TRUST', [join(w.project, 'src')]: 'TRUST_PARENT' });
+    expect((await trustRow(w))?.status).toBe('ok');
+    await gemini(w, standIn, 'hello', { askTrust: true });
+    expect(fullLists(standIn.mainBodies()[0])).toHaveLength(1);
+  });
+
+  test.skipIf(!hasTmux())(
+    'under DO_NOT_TRUST, interactive Gemini answers the prompt and runs no hook, not even the user-scope install: what doctor fails over',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const { w, standIn } = await setUp();
+      trustFolders(w, { [w.project]: 'DO_NOT_TRUST' });
+      expect((await trustRow(w))?.status).toBe('fail');
+      const terminal = openTerminal([GEMINI_BIN, '-m', GEMINI_MODEL], w.project, geminiRunEnv(w.home, standIn.port, true));
+      await terminal.waitFor(/This folder is untrusted, project settings, hooks, MCPs, and GEMINI\.md files will not be applied/, 60_000);
+      await terminal.waitFor(/Type your message/, 30_000);
+      terminal.type('hello');
+      // the prompt box shows before it takes Enter: pressed again until the prompt is sent
+      for (const until = Date.now() + 60_000; standIn.mainBodies().length === 0 && Date.now() < until; ) {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        if (standIn.mainBodies().length === 0) terminal.keys('Enter');
+      }
+      await terminal.waitFor(/✦ ok/, 30_000);
+      expect(standIn.mainBodies()).toHaveLength(1);
+      expect(hookContexts(standIn.mainBodies()[0])).toEqual([]);
+    },
+  );
 });

@@ -64,11 +64,19 @@ export interface GeminiRun {
   /** more flags: --approval-mode yolo, --policy FILE … */
   args?: readonly string[];
   timeoutMs?: number;
+  /** leave the folder's trust to ~/.gemini/trustedFolders.json: no GEMINI_CLI_TRUST_WORKSPACE */
+  askTrust?: boolean;
+}
+
+/** geminiEnv, without the variable that trusts every folder where `askTrust` says so. */
+export function geminiRunEnv(home: string, port: number, askTrust = false): Record<string, string> {
+  const { GEMINI_CLI_TRUST_WORKSPACE, ...rest } = geminiEnv(home, port);
+  return askTrust ? rest : { ...rest, GEMINI_CLI_TRUST_WORKSPACE: GEMINI_CLI_TRUST_WORKSPACE as string };
 }
 
 /** `gemini -m <stand-in> [--session-id|--resume <id>] …args -p <prompt>`; the process group is killed after `timeoutMs` (default 60 s). */
 export function runGemini(run: GeminiRun): Promise<RunResult> {
   const session = run.session ? [run.session.resume ? '--resume' : '--session-id', run.session.id] : [];
   const args = ['-m', GEMINI_MODEL, ...session, ...(run.args ?? []), '-p', run.prompt];
-  return runProcess(GEMINI_BIN, args, { cwd: run.cwd, env: geminiEnv(run.home, run.port), timeoutMs: run.timeoutMs ?? 60_000 });
+  return runProcess(GEMINI_BIN, args, { cwd: run.cwd, env: geminiRunEnv(run.home, run.port, run.askTrust), timeoutMs: run.timeoutMs ?? 60_000 });
 }

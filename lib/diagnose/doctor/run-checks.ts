@@ -11,6 +11,7 @@ import { checkClientEvents, checkClientRegistration, checkCodexConfig, checkCode
 import { checkConfig } from './check-config.js';
 import { checkEnvironment } from './check-environment.js';
 import { checkGeminiEnabled, checkGeminiIncludes, checkGeminiRead } from './check-gemini.js';
+import { checkGeminiTrust } from './check-gemini-trust.js';
 import { checkHookCopy } from './check-hook-copy.js';
 import { checkHookEvents } from './check-hook-events.js';
 import { CLAUDE_FILE_WORDS, checkHookFiles, clientFileWords } from './check-hook-files.js';
@@ -85,6 +86,8 @@ function hookRows(
     ...guarded(ctx, 'hook-events', () => checkClientEvents(scan, ctx)),
     ...guarded(ctx, 'codex-config', () => checkCodexConfig(scan)),
     ...guarded(ctx, 'hook-trust', () => checkCodexTrust(scan, ctx)),
+    // Gemini trusts or distrusts the launch folder as a whole: an untrusted one runs no hook of any level
+    ...guarded(ctx, 'folder-trust', () => checkGeminiTrust(ctx)),
     ...guarded(ctx, 'hooks-enabled', () => checkGeminiEnabled(scan) ?? checkCodexHooksFeature(scan)),
     ...guarded(ctx, 'hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample, undefined, client)),
     ...guarded(ctx, 'hook-copy', () => checkHookCopy(scan.registrations, ctx, client)),

@@ -7,6 +7,7 @@
 //     --readable  not minified, for reading a profile
 
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -19,32 +20,45 @@ const final = outArg === -1 ? join(root, 'plugin', 'dist') : resolve(process.arg
 const dist = `${final}.building-${process.pid}`;
 rmSync(dist, { recursive: true, force: true });
 
-// The rule set's words in both languages (lib/i18n/rules-en.ts, rules-ko.ts) are one file of
-// their own, which the CLI and the tool-time bundle each load, as the YAML reader is: two
-// copies of them cost 12.9 KB of the package (gzipped). Loaded when first read (most runs of
-// the tool-time hooks report nothing), and a file gone says how to mend the install. The
-// prompt's bundle holds none of them: esbuild leaves them out of it.
-const RULE_WORDS = 'i18n/rule-words.cjs';
-const ruleWords = (fromBundle) => ({
-  name: 'rule-words',
+// The rule set, one file of its own that the CLI and the tool-time bundle each load, as the
+// YAML reader is: its words in both languages (lib/i18n/rules-en.ts, rules-ko.ts) and its
+// rules for text (likely secrets, orders to the model: RULE_MODULES). A copy of them in each
+// cost the package 12.9 KB (the words) and 7.9 KB (the rules), gzipped. Loaded when first read
+// (most runs of the tool-time hooks report nothing), and a file gone says how to mend the
+// install. The prompt's bundle keeps its own copy of the rules (its first scan of a folder
+// reads them, and a require before a prompt costs more than the bytes) and none of the words.
+const RULE_SET = 'rule-set.cjs';
+const RULE_MODULES = [
+  'lib/i18n/rules-en.ts',
+  'lib/i18n/rules-ko.ts',
+  'lib/format/secrets.ts',
+  'lib/format/secret-values.ts',
+  'lib/format/stated-secrets.ts',
+  'lib/format/injection.ts',
+].map((path) => join(root, path));
+const ruleSet = (fromBundle, names) => ({
+  name: 'rule-set',
   setup(b) {
-    b.onResolve({ filter: /\/i18n\/rules-(?:en|ko)\.js$|^\.\/rules-(?:en|ko)\.js$/ }, () => ({ path: 'rule-words', namespace: 'rule-words' }));
-    b.onLoad({ filter: /.*/, namespace: 'rule-words' }, () => ({
+    // an import of any of them, by whatever relative path, is the one file's
+    b.onResolve({ filter: /(?:rules-(?:en|ko)|secrets|secret-values|stated-secrets|injection)\.js$/ }, (args) => {
+      const path = resolve(args.resolveDir, args.path).replace(/\.js$/, '.ts');
+      return RULE_MODULES.includes(path) ? { path: 'rule-set', namespace: 'rule-set' } : undefined;
+    });
+    b.onLoad({ filter: /.*/, namespace: 'rule-set' }, () => ({
       resolveDir: root,
       loader: 'js',
       contents: `import { BrokenInstallError } from './lib/io/package-paths.ts';
-let words;
+let set;
 function load() {
-  if (words) return words;
-  const path = require('node:path').join(__dirname, ${JSON.stringify(`${fromBundle}${RULE_WORDS}`)});
+  if (set) return set;
+  const path = require('node:path').join(__dirname, ${JSON.stringify(`${fromBundle}${RULE_SET}`)});
   try {
-    return (words = require(path));
+    return (set = require(path));
   } catch (error) {
     throw error && error.code === 'MODULE_NOT_FOUND' ? new BrokenInstallError(path + ' is missing: reinstall the package or the plugin') : error;
   }
 }
-Object.defineProperty(exports, 'RULES_EN', { enumerable: true, get: () => load().RULES_EN });
-Object.defineProperty(exports, 'RULES_KO', { enumerable: true, get: () => load().RULES_KO });
+${names.map((name) => `Object.defineProperty(exports, ${JSON.stringify(name)}, { enumerable: true, get: () => load()[${JSON.stringify(name)}] });`).join('\n')}
 `,
     }));
   },
@@ -94,11 +108,25 @@ const hookNames = readdirSync(join(root, 'hooks'))
 const onPrompt = (name) => name === 'user-prompt-submit';
 const WRAP_HEAD =
   '(function(bundle){return typeof module==="object"&&module!==null?bundle(exports,require,module,__filename,__dirname):bundle})((function (exports, require, module, __filename, __dirname) {';
+// the rule set first: the names it exports are the ones the bundles' stand-in for it gives
+await build({
+  ...common,
+  stdin: {
+    contents: RULE_MODULES.map((path) => `export * from ${JSON.stringify(path)};`).join('\n'),
+    resolveDir: root,
+    sourcefile: 'rule-set.ts',
+    loader: 'ts',
+  },
+  outfile: join(dist, RULE_SET),
+  charset: 'utf8',
+});
+// (its modules are pure: loading it runs nothing but their definitions)
+const ruleNames = Object.keys(createRequire(import.meta.url)(join(dist, RULE_SET)));
 // (the prompt's bundle uses none of the rule set's words: esbuild leaves them out of it, where
 // a require of their file would be kept and run before every prompt)
 for (const [names, charset, wrap] of [
   [hookNames.filter(onPrompt), 'ascii', { banner: { js: WRAP_HEAD }, footer: { js: '}))' } }],
-  [hookNames.filter((name) => !onPrompt(name)), 'utf8', { plugins: [ruleWords('../')] }],
+  [hookNames.filter((name) => !onPrompt(name)), 'utf8', { plugins: [ruleSet('../', ruleNames)] }],
 ]) {
   await build({
     ...common,
@@ -109,17 +137,6 @@ for (const [names, charset, wrap] of [
     ...wrap,
   });
 }
-await build({
-  ...common,
-  stdin: {
-    contents: "export { RULES_EN } from './lib/i18n/rules-en.ts';\nexport { RULES_KO } from './lib/i18n/rules-ko.ts';\n",
-    resolveDir: root,
-    sourcefile: 'rule-words.ts',
-    loader: 'ts',
-  },
-  outfile: join(dist, RULE_WORDS),
-  charset: 'utf8',
-});
 // The code-cache runner, once, for every launcher that is not a gate: six copies of it in
 // the package cost 9.6 KB of the tarball. A launcher requires it from beside itself; where
 // it is gone the hook says nothing, as where its bundle is gone (doctor names either).
@@ -168,7 +185,13 @@ for (const name of new Set([...hookNames, ...Object.keys(SHARED), ...Object.keys
 
 // the CLI runs once per command, not before every prompt: no launcher, no code cache
 // (its shebang comes from scripts/cli.ts)
-await build({ ...common, entryPoints: [join(root, 'scripts', 'cli.ts')], outfile: join(dist, 'cli.cjs'), charset: 'utf8', plugins: [ruleWords('./')] });
+await build({
+  ...common,
+  entryPoints: [join(root, 'scripts', 'cli.ts')],
+  outfile: join(dist, 'cli.cjs'),
+  charset: 'utf8',
+  plugins: [ruleSet('./', ruleNames)],
+});
 
 // The full YAML parser on its own: a hook loads it only for front matter that the plain
 // reader in lib/format/simple-yaml.ts does not take (lib/format/frontmatter.ts).

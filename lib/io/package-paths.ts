@@ -132,9 +132,9 @@ export function vendorPath(name: string, base = pluginRoot()): string {
   return join(base, 'dist', 'vendor', name);
 }
 
-/** The rule set's words in both languages, one file the CLI and the tool-time bundle load (scripts/build.mjs). */
-export function ruleWordsPath(base = pluginRoot()): string {
-  return join(base, 'dist', 'i18n', 'rule-words.cjs');
+/** The rule set, its words in both languages and its rules for text: one file the CLI and the tool-time bundle load (scripts/build.mjs). */
+export function ruleSetPath(base = pluginRoot()): string {
+  return join(base, 'dist', 'rule-set.cjs');
 }
 
 export function hookFileName(name: BuiltHook): string {

@@ -6,7 +6,7 @@ import {
   HOOK_NAMES,
   type HookName,
   hookEvent,
-  ruleWordsPath,
+  ruleSetPath,
   vendorPath,
 } from '../io/package-paths.js';
 import type { Client } from '../model/clients.js';
@@ -142,7 +142,7 @@ export function hookFiles(client: Client, root?: string): string[] {
   const names: readonly BuiltHook[] = client === 'claude' ? INSTALLED_HOOKS : CLIENT_HOOKS[client].map((spec) => spec.hook);
   const launchers = names.map((name) => builtHookPath(name, root));
   return [
-    ...new Set([...launchers.flatMap((file) => [file, bundleOfLauncher(file)]), bundleRunnerPath(root), vendorPath('js-yaml.cjs', root), ruleWordsPath(root)]),
+    ...new Set([...launchers.flatMap((file) => [file, bundleOfLauncher(file)]), bundleRunnerPath(root), vendorPath('js-yaml.cjs', root), ruleSetPath(root)]),
   ];
 }
 

@@ -33,7 +33,7 @@ describe('a built file outside its plugin folder', () => {
   it("the CLI in a plugin folder without the rule set's words: one line naming the file, exit 1, where a command needs them", () => {
     const copy = tempTree();
     cpSync(join(CLI, '..', '..'), copy, { recursive: true });
-    const words = join(copy, 'dist', 'i18n', 'rule-words.cjs');
+    const words = join(copy, 'dist', 'rule-set.cjs');
     rmSync(words);
     const run = (args: string[]) =>
       spawnSync('node', [join(copy, 'dist', 'cli.cjs'), ...args], {

@@ -55,10 +55,10 @@ describe('hook files', () => {
       });
     // with the words there, the check speaks: so the run below does need them
     expect(run().stdout).toContain('description');
-    rmSync(join(copy, 'plugin', 'dist', 'i18n', 'rule-words.cjs'));
+    rmSync(join(copy, 'plugin', 'dist', 'rule-set.cjs'));
     const without = run();
     expect([without.status, without.stdout]).toEqual([0, '']);
-    expect(without.stderr).toContain('rule-words.cjs is missing: reinstall the package or the plugin');
+    expect(without.stderr).toContain('rule-set.cjs is missing: reinstall the package or the plugin');
     rmSync(copy, { recursive: true, force: true });
   });
 
@@ -108,7 +108,7 @@ describe('hook files', () => {
     const ids = requiredIds(join(hooksDir, name));
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.filter((id) => !id.startsWith('node:'))).toEqual([]);
-    expect(readFileSync(join(hooksDir, name), 'utf8').includes('rule-words.cjs')).toBe(name === 'post-tool-use.bundle.cjs');
+    expect(readFileSync(join(hooksDir, name), 'utf8').includes('rule-set.cjs')).toBe(name === 'post-tool-use.bundle.cjs');
   });
 
   it("the prompt's bundle requires at its top no builtin that node does not load at start-up: child_process, os and module cost a prompt up to a few ms each (nodeBuiltin loads them where used)", () => {

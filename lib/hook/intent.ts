@@ -56,16 +56,17 @@ const endsAsQuestion = (text: string, index: number): boolean => restOfSentence(
 // ── Korean ──────────────────────────────────────────────────────────────────
 // Asking forms that stay requests even with a question mark: "기억해 줄래?"
 const KO_POLITE_ASK =
-  '줄래요?|주실래요|주시겠어요|(?:줄|둘)\\s*수\\s*(?:있어요?|있을까요?|있나요?)|주실\\s*수\\s*있나요|둘래요?|놓을래요?|놔\\s*줄래요?|줬으면\\s*좋겠어요?|주면\\s*좋겠어요?';
+  '줄래요?|주실래요|주시겠어요|(?:줄|둘)\\s*수\\s*(?:있어요?|있을까요?|있나요?)|주실\\s*수\\s*있나요|둘래요?|놓을래요?|놔\\s*줄래요?|(?:줬|뒀|놨)으면\\s*좋겠어요?|주면\\s*좋겠어요?';
 // Request endings after "기억해": 줘, 둬, 놔, 주세요 … with an optional 요/라.
 const KO_REQUEST_TAIL = `(?:${KO_POLITE_ASK}|줘|주세요|주라|둬|두세요|두자|놔|놓아|놓자|놓으세요)(?:요|라)?`;
 // A request's words as a label of the program's: 기억해요 체크박스, 메모해 주세요 버튼, 기억해 두세요 라는 문구
-const KO_LABEL = '(?:(?:주세요|줘요?|둬요?|두세요)\\s*)?(?:체크박스|버튼|토글|문구|라벨|레이블|옵션|기능|메뉴|팝업|링크|라는|이라는|란\\s)';
+const KO_LABEL_NOUN = '(?:체크박스|버튼|토글|문구|라벨|레이블|옵션|기능|메뉴|팝업|링크|알림|배너|앱(?![가-힣]))';
+const KO_LABEL = `(?:(?:주세요|줘요?|둬요?|두세요)\\s*)?(?:${KO_LABEL_NOUN}|라는|이라는|란\\s)`;
 // The next word after a bare "기억해 " that turns it into something else: 기억해 뒀어?
 // 기억해 봐, 저장 안 해도, 기억해 둘 필요 없어. Whole word starts only: "기억해 도커는…", "기억해 서버는…" are requests.
 // 기억해 두지 마, 기억해 놓지 말고, 기억해 줄 필요 없어: asked not to.
 const KO_NOT_A_REQUEST =
-  '(?!\\s*(?:뒀|놨|봐|보자|보고|볼래|볼까|있어|있니|있지|있었|왔|줬|둔\\s|놓았|냈|낼|안\\s|못\\s|둘\\s*필요|놓을\\s*필요|줄\\s*필요|(?:두|놓|놔|주)지\\s*(?:마|말)' +
+  '(?!\\s*(?:뒀(?!으면\\s*좋겠)|놨(?!으면\\s*좋겠)|봐|보자|보고|볼래|볼까|있어|있니|있지|있었|왔|줬|둔\\s|놓았|냈|낼|안\\s|못\\s|둘\\s*필요|놓을\\s*필요|줄\\s*필요|(?:두|놓|놔|주)지\\s*(?:마|말)|달라(?:는|고|던)|달란' +
   // what a program does, not a request: 기억해 두게 해줘, 기억해 두도록 만들어줘, 기억해 두지 못하는 버그,
   // 메모리에 넣어 두는 코드, 기억해요 체크박스 (기억해 두도록 해 is one)
   '|(?:두|놓|주)(?:게|는|고)|줘야|(?:두|놓|주)도록\\s*(?:만들|바꾸|바꿔|고치|고쳐|수정|구현|설정|처리)|(?:두|놓|주)지\\s*(?:않|못)' +
@@ -80,6 +81,9 @@ const KO_SAVE_OBJECT =
   '(?:이거|이걸|이것(?:을|은|도)?|이건|이\\s*(?:내용|사실|정보|점)(?:을|은|도|를|는)?|(?:다음|아래)(?:\\s*(?:내용|사실|정보))?(?:을|은|를|는)?)';
 // what "저장해줘" saves when it is not a memory: a file, code, changes, settings …
 const KO_FILE_WORD = '(?:파일|코드|변경\\s*사항|변경|수정\\s*사항|수정|설정|문서|결과|로그|이미지|데이터|작업)(?:을|를|은|는|도)?';
+
+// what was learned, named as the thing to keep: 우회 방법, 이 규칙, 그 결정
+const KO_LEARNED = '(?:방법|규칙|사실|팁|결정|교훈|해결책|노하우|주의\\s*사항)';
 
 const KO_PATTERNS: readonly RegExp[] = [
   // 기억해줘 / 기억 좀 해 둬 / 기억해 주세요 / 기억해둬라 (not a label: 기억해 주세요 버튼)
@@ -97,14 +101,31 @@ const KO_PATTERNS: readonly RegExp[] = [
   new RegExp(`기억\\s*(?:좀\\s*)?부탁(?:해|해요|합니다|드려요|드립니다)?${HANGUL_BOUNDARY}`, 'gu'),
   new RegExp(`외워\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`, 'gu'),
   // 메모해 둬 / 메모 좀 해줘 / 메모해 / 메모 좀 남겨 줘 / 메모 부탁해
-  new RegExp(`메모\\s*(?:좀\\s*)?해\\s*(?:${KO_REQUEST_TAIL})?${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}`, 'gu'),
+  new RegExp(`(?:메모|노트)\\s*(?:좀\\s*)?해\\s*(?:${KO_REQUEST_TAIL})?${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}`, 'gu'),
   new RegExp(`메모\\s*(?:좀\\s*)?(?:남겨\\s*${KO_REQUEST_TAIL}|부탁(?:해|해요|합니다|드려요|드립니다)?)${HANGUL_BOUNDARY}(?!\\s*${KO_LABEL})`, 'gu'),
   // 이거 적어 둬 / 이 내용 기록해 줘: "this" before it, as with 저장 (not 로그에 기록해 줘)
   new RegExp(`(?<![가-힣])${KO_SAVE_OBJECT}\\s*(?:좀\\s*)?(?:적어|기록해)\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`, 'gu'),
   // 기록해 줘: … — what to keep follows the colon; not 로그 기록해 줘: …
   new RegExp(`(?<![가-힣])(?<!${KO_FILE_WORD}\\s{0,3})기록\\s*(?:좀\\s*)?해\\s*(?:${KO_REQUEST_TAIL})?\\s*:`, 'gu'),
   // 잊지 마 / 잊지 말아 줘 / 잊지마세요
-  new RegExp(`잊지\\s*(?:마|마세요|마라|말아\\s*(?:줘|주세요|요)?|말고\\s*기억)${HANGUL_BOUNDARY}`, 'gu'),
+  new RegExp(`잊지\\s*(?:마|마세요|마라|말아\\s*(?:줘|주세요|요)?|말고\\s*기억|말\\s*것)${HANGUL_BOUNDARY}(?!\\s*(?:[가-힣]{1,6}\\s*)?${KO_LABEL_NOUN})`, 'gu'),
+  // 명심해 / 명심하세요 / 명심해 둬, and 기억할 것: a note's imperative (not 명심해야, 기억할 것이 많다)
+  new RegExp(`명심\\s*(?:해\\s*(?:${KO_REQUEST_TAIL})?|하세요|해라|하자|합시다|할\\s*것)${HANGUL_BOUNDARY}`, 'gu'),
+  new RegExp(`기억할\\s*것${HANGUL_BOUNDARY}`, 'gu'),
+  // 다음에도 기억할 수 있게 적어 둬 / 다음 세션에서도 알 수 있게 남겨 둬 / 앞으로 참고하게 저장해 둬: kept for later, said so
+  new RegExp(
+    `(?:다음|나중|앞으로|이후)[^.!?\\n]{0,30}?(?:수\\s*있게|있도록|참고하게|참고하도록)\\s*(?:좀\\s*)?(?:적어|남겨|저장해|기록해|메모해)\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`,
+    'gu',
+  ),
+  // 이번에 찾은 우회 방법 저장해 줘 / 이 규칙 기록해 둬: what was learned, named
+  new RegExp(`${KO_LEARNED}(?:을|를|은|는|도)?\\s*(?:좀\\s*)?(?:저장|기록)\\s*(?:좀\\s*)?해\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`, 'gu'),
+  // 이거 저장 좀 / 이거 저장 좀 부탁해
+  new RegExp(
+    `(?<![가-힣])${KO_SAVE_OBJECT}\\s*(?:좀\\s*)?저장\\s*(?:좀|부탁)(?:\\s*(?:해\\s*${KO_REQUEST_TAIL}|부탁(?:해|해요|합니다|드려요)?|해(?:요)?))?(?=[\\s.!]*(?:$|[\\n:]))`,
+    'gu',
+  ),
+  // 이거 remember 해 줘 / memorize 해 둬: the English verb in a Korean sentence
+  new RegExp(`\\b(?:remember|memori[sz]e)\\s*(?:좀\\s*)?해\\s*(?:${KO_REQUEST_TAIL})?${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}`, 'giu'),
   // 이거 저장해줘 / 이 내용 저장해 둬 / 다음 내용 좀 저장해 주세요: "저장" alone is about files,
   // so only with "this" right before it (not 이 파일, 이거 파일로, 이거 DB에)
   new RegExp(`(?<![가-힣])${KO_SAVE_OBJECT}\\s*(?:좀\\s*)?저장\\s*(?:좀\\s*)?해\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`, 'gu'),
@@ -127,14 +148,31 @@ const KO_STORE_PLACE = /(?:쿠키|세션|localStorage|sessionStorage|스토리�
  * 내용 적어 줘", "CHANGELOG에 기록해 줘:" and "회의록 메모 부탁해" name a file or a thing to write.
  */
 const KO_PLACE_FREE = /메모\s*(?:좀\s*)?(?:남겨|부탁)|적어|기록/;
+const KO_LEARNED_FIRST = new RegExp(`^${KO_LEARNED}`, 'u');
 const KO_OPENERS_ONLY = /^[\s,.!]*(?:(?:앞으로|그리고|참고로|아참|아|네|응|좋아|그럼|그러면|꼭|제발|혹시|또|일단)[\s,.!]*)*$/u;
+
+/** A file, a page or code to write in: "TODO 주석으로 메모해 둬", "README에 적어 둬", "노션에 기록해 줘". */
+const KO_WRITE_PLACE =
+  /(?:주석|TODO|README|CHANGELOG|문서|파일|위키|wiki|노션|notion|슬랙|slack|이슈|PR|커밋\s*메시지|코드|시트|엑셀)(?:으로|로|에|에다가?)(?![가-힣])/i;
+/** An action to do, named right before 잊지 마 / 기억해: "테스트 돌리는 거", "배포하는 것을". */
+const KO_TO_DO = /[가-힣]는\s*(?:거|것|걸)(?:을|를|도)?\s*$/u;
+/** A word marked as a subject ("컴포넌트가", "앱이"); the model's own (네가, 니가, Claude가) and the speaker's are no other's. */
+const KO_SUBJECT = /(?:^|\s)([가-힣A-Za-z0-9]+)(?:가|이)(?=\s)/gu;
+const KO_NOT_OTHER = /^(?:네|니|너|내|제|나|저|claude|클로드|당신)$/i;
+const hasOtherSubject = (before: string): boolean => [...before.matchAll(KO_SUBJECT)].some((m) => !KO_NOT_OTHER.test(m[1] ?? ''));
 
 function matchesKorean(text: string): boolean {
   for (const [at, found] of matchIndexes(text, KO_PATTERNS)) {
     const toMemory = /메모리|memory/i.test(found);
     if (toMemory && KO_RAM_CONTEXT.test(sentenceAt(text, at))) continue;
     if (/기억/.test(found) && KO_STORE_PLACE.test(sentenceAt(text, at))) continue;
-    if (KO_PLACE_FREE.test(found) && !toMemory && !KO_OPENERS_ONLY.test(startOfSentence(text, at))) continue;
+    if (KO_PLACE_FREE.test(found) && !toMemory && !KO_LEARNED_FIRST.test(found) && !KO_OPENERS_ONLY.test(startOfSentence(text, at))) continue;
+    // 주석으로 메모해 둬, README에 적어 둬: a file or a page to write in
+    if (!toMemory && !/기억|명심/.test(found) && KO_WRITE_PLACE.test(sentenceAt(text, at))) continue;
+    // 테스트 돌리는 거 잊지 마, lint 돌리는 거 기억해: this task's reminder, as "don't forget to" is
+    if (/잊지|기억/.test(found) && KO_TO_DO.test(startOfSentence(text, at))) continue;
+    // 컴포넌트가 스크롤 위치를 기억해 두도록 해 줘: a program made to remember
+    if (/기억/.test(found) && /^\s*(?:두|놓)도록/.test(text.slice(at + found.length)) && hasOtherSubject(startOfSentence(text, at))) continue;
     const asked = endsAsQuestion(text, at) && !KO_POLITE_ASK_RE.test(restOfSentence(text, at));
     if (asked) continue;
     if (KO_SPEAKER_SUBJECT.test(` ${startOfSentence(text, at)}`)) continue;
@@ -181,7 +219,7 @@ const EN_PATTERNS: readonly RegExp[] = [
   new RegExp(`\\bkeep\\s+${EN_OBJECT}\\s+in\\s+mind\\b`, 'gi'),
   // note this down / make a note of this / take note of that / memorize this ("Note that X" is prose)
   new RegExp(
-    `\\bnote\\s+${EN_OBJECT}\\s+down\\b|\\bnote\\s+this\\s*:|\\b(?:make|take)\\s+(?:a\\s+)?note\\s+of\\s+${EN_OBJECT}\\b|\\bmake\\s+a\\s+note\\s*(?::|that\\b)|\\bmemori[sz]e\\s+${EN_OBJECT}\\b`,
+    `\\bnote\\s+${EN_OBJECT}\\s+down\\b|\\bnote\\s+this\\s*:|\\bnote\\s+(?:this|that)\\s+(?:down\\s+)?for\\s+(?:the\\s+team|later|the\\s+future|next\\s+time|everyone)\\b|\\b(?:make|take)\\s+(?:a\\s+)?note\\s+of\\s+${EN_OBJECT}\\b|\\bmake\\s+a\\s+note\\s*(?::|that\\b)|\\bmemori[sz]e\\s+${EN_OBJECT}\\b`,
     'gi',
   ),
 ];
@@ -239,7 +277,7 @@ function matchesEnglish(text: string): boolean {
 
 // Every pattern above holds one of these words; most prompts hold none and stop here.
 // Decomposed Hangul (jamo) only becomes "기억" after NFC, so it skips the shortcut.
-const TRIGGER = /기억|메모|잊지|저장|외워|적어|기록|remember|memor|forget|mind|note|future/i;
+const TRIGGER = /기억|메모|노트|명심|잊지|저장|외워|적어|기록|남겨|remember|memor|forget|mind|note|future/i;
 const JAMO = /[\u1100-\u11ff]/;
 
 /** True when the prompt asks to save something into memory. */

@@ -74,6 +74,23 @@ describe('hasSaveIntent: Korean requests to remember', () => {
     '기억해 두기로 해: 배포 전 캐시 비우기',
     '앞으로 메모 부탁해: 빌드는 Node 20',
     "Don't forget this: it's the VPN's 6 pm drop",
+    // a note's imperative, kept for later, the thing learned named, and the English verb in Korean
+    '명심해: main 브랜치에 force push 금지',
+    '이거 명심해 둬',
+    '앞으로 잊지 말 것: 배포는 화요일',
+    '기억할 것: 스테이징은 느림',
+    '다음에도 기억할 수 있게 적어 둬',
+    '다음 세션에서도 알 수 있게 남겨 둬',
+    '앞으로 참고하게 저장해 둬',
+    '이번에 찾은 우회 방법 저장해 줘',
+    '이 규칙 기록해 둬',
+    '노트해 둬',
+    '이거 저장 좀',
+    '이거 저장 좀 부탁해',
+    '기억해 뒀으면 좋겠어',
+    '이거 remember 해 줘',
+    'remember 해줘: 배포는 화요일',
+    '이거 memorize 해 줘',
   ])('true: %s', (prompt) => {
     expect(hasSaveIntent(prompt)).toBe(true);
   });
@@ -148,6 +165,20 @@ describe('hasSaveIntent: Korean questions and other uses are not requests', () =
     '이 훅은 이전 상태를 기억해 둬야 해서 useRef를 써',
     '서버가 마지막 요청을 기억해 놔서 중복 처리가 돼',
     '브라우저가 비밀번호를 기억해 두면 안 돼',
+    // reported speech, a label, a program made to remember, a file to write in, this task's reminder
+    '기억해 달라는 요청을 처리하는 핸들러를 리팩터링해 줘',
+    '잊지 마세요 알림 문구를 번역해 줘',
+    '컴포넌트가 스크롤 위치를 기억해 두도록 해 줘',
+    '앱이 마지막 탭을 기억해 두도록 해',
+    'TODO 주석으로 메모해 둬',
+    'README에 다음 사람이 볼 수 있게 적어 둬',
+    '기억해줘 앱 README 써 줘',
+    '테스트 돌리는 거 잊지 마',
+    '커밋 전에 lint 돌리는 거 잊지 마',
+    '명심해야 할 점은 캐시 무효화야',
+    '기억할 것이 너무 많아',
+    '로그인 방법 저장 기능 만들어 줘',
+    '이거 저장 좀 하는 코드 짜 줘',
     '메모해 두기 기능 버그 고쳐줘',
     '메모해 주세요 버튼 삭제',
     '알림에 기억해 두세요 라는 문구 추가해줘',
@@ -180,6 +211,8 @@ describe('hasSaveIntent: Korean questions and other uses are not requests', () =
 describe('hasSaveIntent: English requests to remember', () => {
   it.each([
     'remember this: the staging DB resets every Monday at 02:00',
+    'note this for the team: use pnpm',
+    'Note that down for later: the VPN drops at 6 pm',
     'Remember this.',
     'Please remember that the client always wants PDF output.',
     'remember that the staging DB resets on Mondays',

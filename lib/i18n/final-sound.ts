@@ -19,8 +19,8 @@ const DIGIT_EN: readonly FinalSound[] = ['none', 'other', 'none', 'none', 'none'
 // each further four (120000 is 십이만).
 const MYRIAD: readonly FinalSound[] = ['other', 'other', 'none', 'other'];
 
-/** Quotes and backticks around a value do not change how its particle is chosen (`"shop"을`). */
-const TRANSPARENT = /[`"'\u2019\u201d]+$/u;
+/** Quotes, backticks and a placeholder's closing bracket do not change how its particle is chosen (`"shop"을`, `<무엇이 일어나는지>가`). */
+const TRANSPARENT = /[`"'\u2019\u201d>\u203a]+$/u;
 
 export function finalSoundsOf(word: string): FinalSound[] {
   const text = word.replace(TRANSPARENT, '');

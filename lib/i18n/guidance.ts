@@ -80,17 +80,18 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       (choices === undefined ? '사용자가 범위를 말하지 않았다면 위의 선택지로 먼저 물으세요.' : `사용자가 범위를 말하지 않았다면 먼저 물으세요: ${choices}`),
     elsewhere: { claude: 'Claude 내장 메모리나 CLAUDE.md', codex: 'AGENTS.md', gemini: 'GEMINI.md나 개인 MEMORY.md' },
     picked: (choice, key, run, unsure) => {
-      const scope = choice === 1 ? '_global(이 작업 공간의 모든 프로젝트)' : `이 프로젝트(${key})`;
+      // the particle agrees with the word before the aside: _global(…)을, 이 프로젝트(…)를
+      const scope = choice === 1 ? '_global(이 작업 공간의 모든 프로젝트)을' : `이 프로젝트(${key})를`;
       return unsure
-        ? `[project-memory] 이 프롬프트가 memory 저장 범위를 묻는 질문의 답이라면 ${scope}를 고른 것입니다: 저장할 내용을 <…>에 채우고 ${run}`
-        : `[project-memory] 사용자가 memory 저장 범위로 ${scope}를 골랐습니다. 저장할 내용을 <…>에 채우고 ${run}`;
+        ? `[project-memory] 이 프롬프트가 memory 저장 범위를 묻는 질문의 답이라면 ${scope} 고른 것입니다. 저장할 내용을 <…>에 채우고, ${run}`
+        : `[project-memory] 사용자가 memory 저장 범위로 ${scope} 골랐습니다. 저장할 내용을 <…>에 채우고, ${run}`;
     },
-    runLine: (run) => `1이면 --scope global, 2이면 --scope project로, <…>를 채우고 ${run}`,
-    noProject: { choices: '1) _global (이 작업 공간의 모든 프로젝트) 2) 저장 안 함', runLine: (run) => `1이면 <…>를 채우고 ${run}` },
+    runLine: (run) => `1이면 --scope global, 2이면 --scope project로 하고 <…>를 채우고, ${run}`,
+    noProject: { choices: '1) _global (이 작업 공간의 모든 프로젝트) 2) 저장 안 함', runLine: (run) => `1이면 <…>를 채우고, ${run}` },
     run: {
-      claude: "'…' 인자 안의 '는 '\\''로, 본문은 EOF 두 줄 사이에 그대로 써서 아래 명령을 한 번에 실행하세요:",
-      codex: "'…' 인자 안의 '는 '\\''로, 본문은 EOF 두 줄 사이에 그대로 써서 아래 명령을 exec_command 한 번으로 실행하세요:",
-      gemini: "본문은 --body '…'의 따옴표 안에 써서('…' 안의 '는 '\\''로) 아래 명령을 run_shell_command 한 번으로 실행하세요:",
+      claude: "'…' 인자 안의 작은따옴표는 '\\''로 바꾸고, 본문은 EOF 두 줄 사이에 그대로 써서 아래 명령을 한 번에 실행하세요:",
+      codex: "'…' 인자 안의 작은따옴표는 '\\''로 바꾸고, 본문은 EOF 두 줄 사이에 그대로 써서 아래 명령을 exec_command 한 번으로 실행하세요:",
+      gemini: "본문을 --body '…'의 따옴표 안에 쓰고(그 안의 작은따옴표는 '\\''로), 아래 명령을 run_shell_command 한 번으로 실행하세요:",
     },
     placeholders: {
       title: '<제목>',
@@ -137,15 +138,15 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     picked: (choice, key, run, unsure) => {
       const scope = choice === 1 ? '_global (all projects in this workspace)' : `this project (${key})`;
       return unsure
-        ? `[project-memory] If this prompt answers a question about where to save to memory, it picks ${scope}: fill in <…> with what to save, ${run}`
-        : `[project-memory] The user chose to save to ${scope}. Fill in <…> with what to save, ${run}`;
+        ? `[project-memory] If this prompt answers a question about where to save to memory, it picks ${scope}. Fill in <…> with what to save; ${run}`
+        : `[project-memory] The user chose to save to ${scope}. Fill in <…> with what to save; ${run}`;
     },
-    runLine: (run) => `On 1 use --scope global, on 2 --scope project; fill in <…>, ${run}`,
-    noProject: { choices: "1) _global (all projects in this workspace) 2) don't save", runLine: (run) => `On 1 fill in <…>, ${run}` },
+    runLine: (run) => `On 1 use --scope global, on 2 --scope project. Fill in <…>; ${run}`,
+    noProject: { choices: "1) _global (all projects in this workspace) 2) don't save", runLine: (run) => `On 1 fill in <…>; ${run}` },
     run: {
-      claude: "write ' in a '…' argument as '\\'' and the body as is between the EOF lines; run it as one command:",
-      codex: "write ' in a '…' argument as '\\'' and the body as is between the EOF lines; run it as one exec_command call:",
-      gemini: "put the body inside the quotes of --body '…' (inside '…' write ' as '\\''), and run it as one run_shell_command call:",
+      claude: "write ' in a '…' argument as '\\''; the body goes as is between the EOF lines. Run it as one command:",
+      codex: "write ' in a '…' argument as '\\''; the body goes as is between the EOF lines. Run it as one exec_command call:",
+      gemini: "put the body inside the quotes of --body '…', writing ' there as '\\''. Run it as one run_shell_command call:",
     },
     placeholders: {
       title: '<title>',

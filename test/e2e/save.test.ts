@@ -18,7 +18,7 @@ const PROMPT = '이거 기억해: 스테이징 DB는 매주 월요일 02시에 �
 const DIRECTIVE_HEAD = '[project-memory] 사용자가 기억해 달라고 했습니다.';
 /** The hook's answer to a bare "1" or "2" on a later prompt: the save command with that scope. */
 // the scope in words, not the number: a model may have put the choices in its own order
-const PICKED_HEAD = (scope: string) => `[project-memory] 사용자가 memory 저장 범위로 ${scope}를 골랐습니다.`;
+const PICKED_HEAD = (scope: string) => `[project-memory] 사용자가 memory 저장 범위로 ${scope} 골랐습니다.`;
 /** How Claude Code 2.1.328 shows a PostToolUse hook's additionalContext to the model. */
 const POST_TOOL_USE_PREFIX = 'PostToolUse:Write hook additional context: ';
 
@@ -209,7 +209,7 @@ describe('saving with the real claude -p', () => {
     // the same conversation: the first prompt and its directive are still in front of the model
     expect(answerTurn).toContain(PROMPT);
     expect(answerTurn).toContain(DIRECTIVE_HEAD);
-    expect(answerTurn).toContain(PICKED_HEAD('_global(이 작업 공간의 모든 프로젝트)'));
+    expect(answerTurn).toContain(PICKED_HEAD('_global(이 작업 공간의 모든 프로젝트)을'));
     expect(saveCommandShown(standIn.mainBodies()[1])).toContain(' --scope global ');
     const saved = readdirSync(join(w.memoryRoot, '_global')).filter((name) => name !== 'docker-branch-switch-danger.md' && name.endsWith('.md'));
     expect(saved).toHaveLength(1);
@@ -233,7 +233,7 @@ describe('saving with the real claude -p', () => {
     standIn.queue(runShownSave(standIn), '저장했습니다.');
     await claude(w, standIn, '2', ['--continue', '--allowedTools', 'Bash']);
     const answerTurn = standIn.mainBodies()[1];
-    expect(requestText(answerTurn)).toContain(PICKED_HEAD(`이 프로젝트(${PROJECT_KEY})`));
+    expect(requestText(answerTurn)).toContain(PICKED_HEAD(`이 프로젝트(${PROJECT_KEY})를`));
     expect(saveCommandShown(answerTurn)).toContain(' --scope project ');
     const { parsed } = savedMemory(join(w.memoryRoot, PROJECT_KEY), standIn.mainBodies()[2]);
     expect(parsed.ok && parsed.data.description).toBe(MEMORY.description);

@@ -120,8 +120,8 @@ describe('saveDirective', () => {
   });
 
   it.each<[Lang, string]>([
-    ['ko', "'…' 인자 안의 '는 '\\''로, 본문은 EOF 두 줄 사이에 그대로 써서 아래 명령을 한 번에 실행하세요"],
-    ['en', "write ' in a '…' argument as '\\'' and the body as is between the EOF lines; run it as one command"],
+    ['ko', "'…' 인자 안의 작은따옴표는 '\\''로 바꾸고, 본문은 EOF 두 줄 사이에 그대로 써서 아래 명령을 한 번에 실행하세요"],
+    ['en', "write ' in a '…' argument as '\\''; the body goes as is between the EOF lines. Run it as one command"],
   ])(
     "(%s) says the body goes between the EOF markers as it is (the quoted heredoc keeps a written '\\'' as typed) and the whole block is one command",
     (lang, words) => {

@@ -11,6 +11,9 @@ const TABLE: Array<[string, string, string, string]> = [
   ['서울', '을', '이', '로'],
   ['키홀', '을', '이', '로'],
   ['집', '을', '이', '으로'],
+  // a placeholder's closing bracket is read past, as a quote is
+  ['‹무엇이 언제 일어나는지>', '를', '가', '로'],
+  ['<어떻게 하는지›', '를', '가', '로'],
   // Digits as read in Korean: 영 일 이 삼 사 오 육 칠 팔 구.
   ['0', '을', '이', '으로'],
   ['1', '을', '이', '로'],

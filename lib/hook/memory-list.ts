@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { localDate } from '../format/dates.js';
+import type { RankedBy } from '../i18n/list.js';
 import { loadMemories, type MemorySet } from '../index/memory-set.js';
 import type { ScanOptions } from '../index/scan-folder.js';
 import { monotonicMs } from '../io/clock.js';
@@ -177,8 +178,8 @@ export function checkedLayout(
  * see layoutForPrompt), for the client `runner` names: its cap, its way of reading a file,
  * its shell's `node`.
  */
-export function fullList(prepared: Prepared, prompt: string | (() => string), runner: CommandRunner = CLAUDE_RUNNER): PromptLayout {
-  return checkedFullList(prepared, prompt, runner).layout;
+export function fullList(prepared: Prepared, prompt: string | (() => string), runner: CommandRunner = CLAUDE_RUNNER, rankedBy?: RankedBy): PromptLayout {
+  return checkedFullList(prepared, prompt, runner, rankedBy).layout;
 }
 
 /** fullList, with the memories its layout was made from (their positions are its `shown[].index`). */
@@ -186,6 +187,8 @@ export function checkedFullList(
   prepared: Prepared,
   prompt: string | (() => string),
   runner: CommandRunner = CLAUDE_RUNNER,
+  /** what `prompt` is, as a cut list's last line says: the prompt, a subagent's task, a compacted conversation's recent prompts */
+  rankedBy?: RankedBy,
 ): { layout: PromptLayout; memories: MemorySet } {
   const { workspace, launchDir } = prepared;
   const options = {
@@ -199,6 +202,7 @@ export function checkedFullList(
     lintCommand: noteCommand(launchDir, runner.node, 'lint'),
     today: prepared.today,
     prior: prepared.prior,
+    ...(rankedBy === undefined ? {} : { rankedBy }),
     ...(workspace.project.ignoredPin === undefined
       ? {}
       : { pinIgnored: { path: workspace.project.ignoredPin, doctor: noteCommand(launchDir, runner.node, 'doctor') } }),

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { RankedBy } from '../i18n/list.js';
 import { LIST_TEXT } from '../i18n/list.js';
 import type { MemorySet } from '../index/memory-set.js';
 import { renderDelta } from '../render/render-delta.js';
@@ -96,6 +97,8 @@ interface FullListOptions {
   first?: FirstList | 'new';
   /** the client the list is for: its cap, its way of reading a file, its shell's `node` */
   runner?: CommandRunner;
+  /** what the prompt it is ranked by is (default the prompt): after compaction, the recent prompts */
+  rankedBy?: RankedBy;
 }
 
 /**
@@ -109,8 +112,8 @@ export function showFullList(
   nowMs: number,
   options: FullListOptions = {},
 ): SessionList {
-  const { earlier = false, first, runner = CLAUDE_RUNNER } = options;
-  const { layout, memories } = checkedFullList(prepared, prompt, runner);
+  const { earlier = false, first, runner = CLAUDE_RUNNER, rankedBy } = options;
+  const { layout, memories } = checkedFullList(prepared, prompt, runner, rankedBy);
   if (sessionId) {
     const kept = first === 'new' ? firstListOf(layout, nowMs) : first;
     const shown = {

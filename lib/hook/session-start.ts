@@ -86,7 +86,10 @@ export const handleSessionStart: HookHandler = (input, ctx, dialect = CLAUDE_DIA
   const about = source === 'compact' ? () => promptsBefore(input.transcript_path) : '';
   // a resumed conversation's transcript tells what it saved itself (lib/hook/saved-by-session.ts)
   const transcript = dialect.conversationOf(input).transcript;
-  const list = showAgain ? showFullList(prepared, sessionId, about, now, { first, runner }) : listForPrompt(prepared, sessionId, '', now, runner, transcript);
+  const rankedBy = source === 'compact' ? 'conversation' : 'prompt';
+  const list = showAgain
+    ? showFullList(prepared, sessionId, about, now, { first, runner, rankedBy })
+    : listForPrompt(prepared, sessionId, '', now, runner, transcript);
   // the standing save suggestion was summarised away with the rest: it comes back with a full list
   const context = list.full ? withSuggestion(list.text, workspaceGuidance(prepared.workspace, launchDir, ctx.env), runner.client) : list.text;
   return { context, systemMessage: dialect.autoMemoryNotice ? noticeFor(prepared, ctx) : undefined };

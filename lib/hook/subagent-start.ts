@@ -31,5 +31,5 @@ export const handleSubagentStart: HookHandler = (input, ctx) => {
   if (!prepared) return undefined;
   // the transcript is looked at only for a list that must be ranked
   const rankFor = () => (task ??= (start && transcriptTask(start)) ?? '');
-  return fullList(prepared, rankFor).text || undefined;
+  return fullList(prepared, rankFor, undefined, 'task').text || undefined;
 };

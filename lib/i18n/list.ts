@@ -71,13 +71,19 @@ interface ListText {
   removed: string;
   deltaOmitted: (count: number, command: string) => string;
   omitted: (count: number, command: string) => string;
-  /** the list was cut by relevance to the prompt: point at `search`, not at the full list */
-  omittedRanked: (count: number, command: string) => string;
-  /** the same, where no memory matched the prompt's words: the ones shown were picked by pins and use, not by the prompt */
-  omittedUnmatched: (count: number, command: string) => string;
-  /** the same, for a list made with no prompt to rank by (a subagent's with no task): nothing was picked as relevant */
-  omittedUnprompted: (count: number, command: string) => string;
+  /** the list was cut by relevance to what it was ranked by (RankedBy): point at `search`, not at the full list */
+  omittedRanked: (count: number, command: string, by: RankedBy) => string;
+  /** the same, where no memory matched its words: the ones shown were picked by pins and use, not by the prompt */
+  omittedUnmatched: (count: number, command: string, by: RankedBy) => string;
+  /** the same, for a list made with nothing to rank by (a subagent whose task was not found, a session with no prompt yet): nothing was picked as relevant */
+  omittedUnprompted: (count: number, command: string, by: RankedBy) => string;
 }
+
+/** What a ranked list was ranked by: the prompt, a subagent's task, or the recent prompts of a compacted conversation. */
+export type RankedBy = 'prompt' | 'task' | 'conversation';
+
+const EN_BY: Record<RankedBy, string> = { prompt: 'this prompt', task: 'your task', conversation: 'the recent prompts' };
+const KO_BY: Record<RankedBy, string> = { prompt: '이 요청', task: '맡은 작업', conversation: '최근 요청들' };
 
 export const LIST_TEXT: Record<Lang, ListText> = {
   ko: {
@@ -126,9 +132,10 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     superseded: '대체됨',
     renamed: '이름 바뀜',
     omitted: (count, command) => `… 외 ${count}개는 생략됨. 전체 목록: \`${command}\``,
-    omittedRanked: (count, command) => `… 이 요청과 관련이 적은 ${count}개는 생략됨. 검색: \`${command} "검색어"\``,
-    omittedUnmatched: (count, command) => `… ${count}개는 생략됨 (이 요청의 낱말과 맞는 memory 없음). 검색: \`${command} "검색어"\``,
-    omittedUnprompted: (count, command) => `… ${count}개는 생략됨 (고를 기준이 될 요청이 아직 없음). 검색: \`${command} "검색어"\``,
+    omittedRanked: (count, command, by) => `… ${KO_BY[by]}과 관련이 적은 ${count}개는 생략됨. 검색: \`${command} "검색어"\``,
+    omittedUnmatched: (count, command, by) => `… ${count}개는 생략됨 (${KO_BY[by]}의 낱말과 맞는 memory 없음). 검색: \`${command} "검색어"\``,
+    omittedUnprompted: (count, command, by) =>
+      `… ${count}개는 생략됨 (${by === 'task' ? '작업에 맞춰 고르지 못함' : '고를 기준이 될 요청이 아직 없음'}). 검색: \`${command} "검색어"\``,
   },
   en: {
     header: (root, key) => `Path: ${root} ([global] NAME → _global/NAME.md, [${key}] NAME → ${key}/NAME.md)`,
@@ -176,8 +183,9 @@ export const LIST_TEXT: Record<Lang, ListText> = {
     markNote: (lint) => `(\`${lint}\` says where a marked memory's secret is, masked, and why one reads like an order)`,
     superseded: 'superseded',
     omitted: (count, command) => `… ${count} more not shown. Full list: \`${command}\``,
-    omittedRanked: (count, command) => `… ${count} less relevant to this prompt not shown. Search: \`${command} "keywords"\``,
-    omittedUnmatched: (count, command) => `… ${count} more not shown (none matched this prompt's words). Search: \`${command} "keywords"\``,
-    omittedUnprompted: (count, command) => `… ${count} more not shown (no prompt yet to pick them by). Search: \`${command} "keywords"\``,
+    omittedRanked: (count, command, by) => `… ${count} less relevant to ${EN_BY[by]} not shown. Search: \`${command} "keywords"\``,
+    omittedUnmatched: (count, command, by) => `… ${count} more not shown (none matched the words of ${EN_BY[by]}). Search: \`${command} "keywords"\``,
+    omittedUnprompted: (count, command, by) =>
+      `… ${count} more not shown (${by === 'task' ? 'not ranked for your task' : 'no prompt yet to pick them by'}). Search: \`${command} "keywords"\``,
   },
 };

@@ -1,7 +1,7 @@
 import { isReviewDue } from '../format/review-due.js';
 import { maskSecrets } from '../format/secrets.js';
 import type { Lang } from '../i18n/lang.js';
-import { LIST_TEXT } from '../i18n/list.js';
+import { LIST_TEXT, type RankedBy } from '../i18n/list.js';
 import { type Client, CONTEXT_CAPS } from '../model/clients.js';
 import type { MemoryEntry, MissedFolder } from '../model/memory.js';
 import { isMergeConflict } from '../model/memory-problem.js';
@@ -61,6 +61,8 @@ export interface RenderOptions {
   unmatched?: boolean;
   /** ranked with no prompt (a subagent's list with no task): the last line does not call the rest less relevant either */
   unprompted?: boolean;
+  /** what a ranked list was ranked by, as its last line says (default the prompt) */
+  rankedBy?: RankedBy;
   /** the client the list is for: how it is told to read a memory, and how its cap is counted (default claude) */
   client?: Client;
 }
@@ -347,7 +349,11 @@ export function layoutList(entries: Entries, options: RenderOptions): ListLayout
   const ranked = options.searchCommand !== undefined;
   const omittedLine = (count: number): string =>
     ranked
-      ? (options.unprompted ? text.omittedUnprompted : options.unmatched ? text.omittedUnmatched : text.omittedRanked)(count, options.searchCommand as string)
+      ? (options.unprompted ? text.omittedUnprompted : options.unmatched ? text.omittedUnmatched : text.omittedRanked)(
+          count,
+          options.searchCommand as string,
+          options.rankedBy ?? 'prompt',
+        )
       : text.omitted(count, options.listCommand);
   const entryAt = (i: number) => entries.at(i) as MemoryEntry;
   const lineAt = (i: number) => renderEntryLine(entryAt(i), options.lang, options.today);

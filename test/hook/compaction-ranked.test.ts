@@ -54,14 +54,17 @@ describe('the list after compaction', () => {
     const shown = list.split('\n').filter((l) => l.startsWith('[shop] '));
     expect(shown.length).toBeGreaterThan(3);
     expect(shown.filter((l) => l.includes('redis eviction')).length).toBeGreaterThanOrEqual(Math.min(8, shown.length - 1));
-    expect(list).toContain('less relevant to this prompt not shown');
+    // ranked by the recent prompts: there is no "this prompt" at compaction
+    expect(list).toContain('less relevant to the recent prompts not shown');
+    expect(list).not.toContain('this prompt');
   });
 
-  it('ranked for no prompt, says none was picked by one, in either language', () => {
+  it("a subagent's list with no task found says it was not ranked for the task, in either language", () => {
     const { dir, env } = workspace();
     for (const [lang, words] of [
-      ['en', 'more not shown (no prompt yet to pick them by)'],
-      ['ko', '개는 생략됨 (고를 기준이 될 요청이 아직 없음)'],
+      // a subagent has a task, not found here: its list is said to be not ranked for it
+      ['en', 'more not shown (not ranked for your task)'],
+      ['ko', '개는 생략됨 (작업에 맞춰 고르지 못함)'],
     ] as const) {
       const event = {
         session_id: `a-${lang}`,

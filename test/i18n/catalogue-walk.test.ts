@@ -55,6 +55,7 @@ const BY_NAME: Record<string, unknown[]> = {
   moves: ['`mv /home/dana/ws/.ai-core/data/memory/app /home/dana/ws/.ai-core/data/memory/app.orig`'],
   hooks: ['UserPromptSubmit'],
   afterClear: [true, false],
+  by: ['prompt', 'task', 'conversation'],
   event: ['UserPromptSubmit'],
   comments: [true, false],
   details: ['user: EACCES'],

@@ -202,7 +202,7 @@ Examples:
       `No record of this install is kept: ${place === undefined ? 'there is no state folder (set HOME, XDG_STATE_HOME or PROJECT_MEMORY_STATE_DIR)' : `the state folder ${place} cannot be used (${doctor} says why)`}. uninstall will take out the hooks, and name what else install changed for you to take back by hand.`,
     tomlInvalid: (invalid) => `${invalid}. Fix it and run install again: --trust-hooks writes into that file. Nothing was changed.`,
     tomlShape: (path, line) =>
-      `${path} line ${line} defines hooks inline, as a value on one line (hooks = { … } or hooks = true, or state = … under [hooks]), and Codex keeps hook trust in [hooks.state."…"] tables, which cannot be added to it (and takes hooks as a table only). Write those entries as tables, or trust the hooks with /hooks in codex. Nothing was changed.`,
+      `${path} line ${line} gives hooks, hooks.state or a hook's key there a value that is not a table (hooks = true, or state = "…" under [hooks]), and Codex keeps hook trust at hooks.state."<hooks.json path>:<event>:<group>:<handler>".trusted_hash, so it has no place to go. Make that a table (or take the line out), or trust the hooks with /hooks in codex. Nothing was changed.`,
     trustNeeded: (count) =>
       `Codex runs a hook only once you trust it, and skips one it does not trust without a word: ${plural(count, 'project-memory hook is', 'project-memory hooks are')} not trusted yet.`,
     trustHow: (command, config) =>

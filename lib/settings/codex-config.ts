@@ -1,9 +1,9 @@
 /**
  * Reading and editing Codex's config.toml as text: only the lines a change is about are
  * touched, and nothing is re-serialised, so the user's comments, order and spacing stay.
- * It reads table headers and `key = "value"` lines, which is all Codex writes for hook
- * trust (`[hooks.state."<key>"]` / `trusted_hash = "…"`) and project trust
- * (`[projects."<root>"]` / `trust_level = "trusted"`), and only lines on which a
+ * It reads table headers and `key = "value"` lines, which is all Codex writes for project
+ * trust (`[projects."<root>"]` / `trust_level = "trusted"`) and for the hook trust it keeps
+ * in its own tables (hook-trust-toml.ts reads that in every form), and only lines on which a
  * statement starts (toml-check.ts): a line inside a multi-line string or array that reads
  * as a header is text, not a table. Whether the file is TOML at all is checkToml's to say.
  */
@@ -16,14 +16,6 @@ interface Table {
   header: number;
   /** the index of the line after the table's last line */
   end: number;
-}
-
-/** A config.toml that defines `hooks` or `hooks.state` as an inline value, which a table header cannot extend. */
-export class TomlShapeError extends Error {
-  constructor(readonly line: number) {
-    super(`line ${line} defines hooks inline; trust is kept in [hooks.state."…"] tables`);
-    this.name = 'TomlShapeError';
-  }
 }
 
 const BARE = /^[A-Za-z0-9_-]+/;
@@ -92,7 +84,7 @@ function headerOf(line: string): string[] | undefined {
  * the edits refuse such a file before, and the readers do their best.
  */
 type IsStatement = (i: number) => boolean;
-const statementTest = (text: string): IsStatement => {
+export const statementTest = (text: string): IsStatement => {
   const check = checkToml(text);
   return check.ok ? (i) => check.statements.has(i) : () => true;
 };
@@ -112,12 +104,12 @@ function tablesOf(lines: readonly string[], isStatement: IsStatement): Table[] {
 
 const same = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((k, i) => k === b[i]);
 
-function findTable(lines: readonly string[], keys: readonly string[], isStatement: IsStatement): Table | undefined {
+export function findTable(lines: readonly string[], keys: readonly string[], isStatement: IsStatement): Table | undefined {
   return tablesOf(lines, isStatement).find((t) => same(t.keys, keys));
 }
 
 /** The line of `name = …` in a table's body, and its string value when it is one. */
-function findValue(lines: readonly string[], table: Table, name: string, isStatement: IsStatement): { line: number; value?: string } | undefined {
+export function findValue(lines: readonly string[], table: Table, name: string, isStatement: IsStatement): { line: number; value?: string } | undefined {
   for (let i = table.header + 1; i < table.end; i++) {
     if (!isStatement(i)) continue;
     const parsed = dottedKey(lines[i] as string);
@@ -181,15 +173,7 @@ export function tomlString(value: string): string {
   return `"${escaped}"`;
 }
 
-const splitLines = (text: string): { lines: string[]; eol: string } => ({ lines: text.split(/\r?\n/), eol: text.includes('\r\n') ? '\r\n' : '\n' });
-
-/** The trusted hash recorded for a hook key, if any. */
-export function readTrustedHash(text: string, key: string): string | undefined {
-  const { lines } = splitLines(text);
-  const isStatement = statementTest(text);
-  const table = findTable(lines, ['hooks', 'state', key], isStatement);
-  return table && findValue(lines, table, 'trusted_hash', isStatement)?.value;
-}
+export const splitLines = (text: string): { lines: string[]; eol: string } => ({ lines: text.split(/\r?\n/), eol: text.includes('\r\n') ? '\r\n' : '\n' });
 
 /** Does config.toml trust the project at `root` (`[projects."<root>"] trust_level = "trusted"`)? */
 export function projectTrusted(text: string, root: string): boolean {
@@ -197,79 +181,4 @@ export function projectTrusted(text: string, root: string): boolean {
   const isStatement = statementTest(text);
   const table = findTable(lines, ['projects', root], isStatement);
   return table !== undefined && findValue(lines, table, 'trust_level', isStatement)?.value === 'trusted';
-}
-
-/** Refuses a file where `hooks` (at the top) or `state` (in [hooks]) is an inline value: no [hooks.state."…"] table may follow it. */
-function assertExtendable(lines: readonly string[], isStatement: IsStatement): void {
-  let current: string[] = [];
-  lines.forEach((line, i) => {
-    if (!isStatement(i)) return;
-    const header = headerOf(line);
-    if (header !== undefined) {
-      current = header;
-      return;
-    }
-    const parsed = dottedKey(line);
-    if (!parsed) return;
-    const full = [...current, ...parsed.keys];
-    if (full[0] === 'hooks' && (full.length === 1 || (full[1] === 'state' && full.length === 2)) && parsed.rest.startsWith('=')) {
-      throw new TomlShapeError(i + 1);
-    }
-  });
-}
-
-/** Sets `trusted_hash` for a hook key: in its table when there is one, else in a table added at the end. */
-export function setTrustedHash(text: string, key: string, hash: string): string {
-  const { lines, eol } = splitLines(text);
-  const isStatement = statementTest(text);
-  assertExtendable(lines, isStatement);
-  const line = `trusted_hash = ${tomlString(hash)}`;
-  const table = findTable(lines, ['hooks', 'state', key], isStatement);
-  if (table) {
-    const at = findValue(lines, table, 'trusted_hash', isStatement);
-    if (at) lines[at.line] = line;
-    else lines.splice(table.header + 1, 0, line);
-    return lines.join(eol);
-  }
-  const block = `[hooks.state.${tomlString(key)}]${eol}${line}`;
-  if (text === '') return `${block}${eol}`;
-  // the file's ending stays: one without a final line break gets none after the block either
-  return text.endsWith('\n') ? `${text}${eol}${block}${eol}` : `${text}${eol}${eol}${block}`;
-}
-
-/**
- * Takes back what setTrustedHash added: the key's table goes when it holds nothing else
- * (with the blank line in front of it), else only its trusted_hash line.
- */
-export function removeTrustedHash(text: string, key: string): string {
-  const { lines, eol } = splitLines(text);
-  const isStatement = statementTest(text);
-  const table = findTable(lines, ['hooks', 'state', key], isStatement);
-  if (!table) return text;
-  const at = findValue(lines, table, 'trusted_hash', isStatement);
-  const others = lines.slice(table.header + 1, table.end).filter((l, i) => table.header + 1 + i !== at?.line && !/^\s*(#.*)?$/.test(l));
-  if (others.length > 0) {
-    if (at) lines.splice(at.line, 1);
-    return lines.join(eol);
-  }
-  const { header, end } = table;
-  // a comment in the table's span is the user's (most often one over the table after it,
-  // written after ours): it stays, with the blank line over it; our lines go, with the blank
-  // line setTrustedHash put in front of the table
-  const comment = lines.findIndex((l, i) => i > header && i < end && /^\s*#/.test(l));
-  if (comment !== -1) {
-    const blank = (i: number) => lines[i]?.trim() === '';
-    const drop = (i: number) => i === header || i === at?.line || (blank(i) && (i === header - 1 || (i > header && i < comment - 1)));
-    return lines.filter((_, i) => !drop(i)).join(eol);
-  }
-  // the table's lines (its trailing blank lines among them); the last table takes the
-  // blank line in front of it instead, as it was appended
-  if (end < lines.length) {
-    lines.splice(header, end - header);
-    return lines.join(eol);
-  }
-  const start = header > 0 && (lines[header - 1] as string).trim() === '' ? header - 1 : header;
-  // the file's ending stays: a final line break when it had one, none when it had none
-  lines.splice(start, end - start, ...(text.endsWith('\n') ? [''] : []));
-  return lines.join(eol);
 }

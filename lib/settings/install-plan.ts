@@ -4,12 +4,12 @@ import type { Client } from '../model/clients.js';
 import type { SettingsChange } from '../model/settings-change.js';
 import type { TomlFailure } from '../model/toml-problem.js';
 import { codexConfigPath, readingOf } from './client-files.js';
-import { readTrustedHash, setTrustedHash, TomlShapeError } from './codex-config.js';
 import { type TrustEntry, trustEntries } from './codex-trust.js';
 import { missingFolders } from './created-folders.js';
 import { addInclude, includeEntry, removeIncludes, withInclude } from './gemini-include.js';
 import { launchSettingsPath, planLaunchInclude } from './gemini-launch-include.js';
 import { hookSpecs } from './hook-specs.js';
+import { readTrustedHash, setTrustedHash, TomlShapeError } from './hook-trust-toml.js';
 import {
   type IgnoreRecord,
   type InstallRecord,

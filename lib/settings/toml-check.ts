@@ -43,9 +43,27 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:
 /** Characters a number, a date or a boolean is made of, read as one token. */
 const SCALAR_CHAR = /[0-9A-Za-z_:.+-]/;
 
+/**
+ * What a reader of the layout (toml-layout.ts) is told as the checker goes: where each
+ * header, key and value is. Offsets are into the text as given.
+ */
+interface TomlListener {
+  header(keys: string[], at: number, array: boolean): void;
+  /** a `key =`, before its value */
+  key(keys: string[], at: number): void;
+  /** an inline table (`{`) or an array (`[`) opens; closes at `close` */
+  open(kind: '{' | '[', at: number): void;
+  close(at: number): void;
+  /** a value ends (after an inline table's or an array's close); `text` for a string */
+  value(start: number, end: number, text?: string): void;
+}
+
 class Reader {
   i = 0;
-  constructor(readonly text: string) {}
+  constructor(
+    readonly text: string,
+    readonly listener?: TomlListener,
+  ) {}
 
   peek(): string | undefined {
     return this.text[this.i];
@@ -224,13 +242,16 @@ class Reader {
   /** A value: a string, an array, an inline table, or a scalar (number, boolean, date). */
   value(): void {
     const ch = this.peek();
-    if (this.startsWith('"""')) this.basicString(true);
-    else if (ch === '"') this.basicString(false);
-    else if (this.startsWith("'''")) this.literalString(true);
-    else if (ch === "'") this.literalString(false);
+    const start = this.i;
+    let text: string | undefined;
+    if (this.startsWith('"""')) text = this.basicString(true);
+    else if (ch === '"') text = this.basicString(false);
+    else if (this.startsWith("'''")) text = this.literalString(true);
+    else if (ch === "'") text = this.literalString(false);
     else if (ch === '[') this.array();
     else if (ch === '{') this.inlineTable();
     else this.scalar();
+    this.listener?.value(start, this.i, text);
   }
 
   /** `[ value, … ]` */
@@ -251,11 +272,13 @@ class Reader {
    */
   private list(close: string, unclosed: TomlProblem, item: () => void): void {
     const start = this.i;
+    this.listener?.open(close === '}' ? '{' : '[', start);
     this.i++;
     for (;;) {
       this.gap();
       if (this.peek() === undefined) this.fail(unclosed, start);
       if (this.peek() === close) {
+        this.listener?.close(this.i);
         this.i++;
         return;
       }
@@ -266,6 +289,7 @@ class Reader {
         continue;
       }
       if (this.peek() !== close) this.fail(this.peek() === undefined ? unclosed : 'bad-value', this.peek() === undefined ? start : this.i);
+      this.listener?.close(this.i);
       this.i++;
       return;
     }
@@ -279,6 +303,7 @@ class Reader {
     this.i++;
     this.blank();
     defineValue(into, keys, at);
+    this.listener?.key(keys, at);
     if (this.peek() === undefined || this.atNewline()) this.fail('bad-value');
     this.value();
   }
@@ -363,8 +388,8 @@ function locate(text: string, at: number): { line: number; column: number } {
   return { line, column: at - lineStart + 1 };
 }
 
-export function checkToml(text: string): TomlCheck {
-  const r = new Reader(text.charCodeAt(0) === 0xfeff ? ` ${text.slice(1)}` : text);
+export function checkToml(text: string, listener?: TomlListener): TomlCheck {
+  const r = new Reader(text.charCodeAt(0) === 0xfeff ? ` ${text.slice(1)}` : text, listener);
   const root = table(true, false);
   let current = root;
   const statements = new Set<number>();
@@ -390,6 +415,7 @@ export function checkToml(text: string): TomlCheck {
         if (!r.startsWith(array ? ']]' : ']')) r.fail('bad-header');
         r.i += array ? 2 : 1;
         current = array ? defineArrayTable(root, keys, at) : defineTable(root, keys, at);
+        r.listener?.header(keys, at, array);
       } else r.keyValue(current);
       r.endOfLine();
     }

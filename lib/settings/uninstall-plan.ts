@@ -4,12 +4,12 @@ import { isRecord } from '../is-record.js';
 import type { Client } from '../model/clients.js';
 import type { SettingsChange } from '../model/settings-change.js';
 import { codexConfigPath, readingOf } from './client-files.js';
-import { readTrustedHash, removeTrustedHash } from './codex-config.js';
 import { trustEntries, trustHash, trustKey } from './codex-trust.js';
 import { foldersLeftEmpty } from './created-folders.js';
 import { removeIncludes } from './gemini-include.js';
 import { inFile } from './gemini-launch-include.js';
 import { hookSpecs } from './hook-specs.js';
+import { readTrustedHash, removeTrustedHash } from './hook-trust-toml.js';
 import type { FileWrite } from './install-plan.js';
 import {
   type InstallRecord,

@@ -7,8 +7,9 @@ import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, readFileSync, rmSy
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtHookPath } from '../../lib/io/package-paths.js';
-import { readTrustedHash, tomlString } from '../../lib/settings/codex-config.js';
+import { tomlString } from '../../lib/settings/codex-config.js';
 import { trustHash, trustKey } from '../../lib/settings/codex-trust.js';
+import { readTrustedHash } from '../../lib/settings/hook-trust-toml.js';
 import { applyJsonEdits } from '../../lib/settings/json-edit.js';
 import { tempTree } from '../support/fixtures.js';
 import { cleanEnv, REPO, runCli } from '../support/processes.js';
@@ -128,13 +129,43 @@ describe('install --client codex', () => {
     expect(readTrustedHash(readFileSync(config, 'utf8'), laterKey)).toBe('sha256:abc');
   });
 
-  it('refuses --trust-hooks on a config.toml that defines hooks inline, before writing anything', () => {
-    const { home, hooks, config, ws } = codexHome(undefined, 'hooks = { }\n');
+  it('refuses --trust-hooks on a config.toml that gives hooks a value that is not a table, before writing anything', () => {
+    const { home, hooks, config, ws } = codexHome(undefined, 'hooks = true\n');
     const r = cli(home, ['install', '--client', 'codex', '--dir', ws, '--trust-hooks']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain(`${config} line 1 defines hooks inline`);
+    expect(r.stderr).toContain(`${config} line 1 gives hooks, hooks.state or a hook's key there a value that is not a table`);
+    expect(r.stderr).toContain('Nothing was changed.');
     expect(existsSync(hooks)).toBe(false);
-    expect(readFileSync(config, 'utf8')).toBe('hooks = { }\n');
+    expect(readFileSync(config, 'utf8')).toBe('hooks = true\n');
+  });
+
+  it.each([
+    ['inline tables under [hooks.state]', (key: string, hash: string) => `"${key}" = { trusted_hash = "${hash}" }`, '[hooks.state]\n'],
+    ['dotted keys under [hooks.state]', (key: string, hash: string) => `"${key}".trusted_hash = "${hash}"`, '[hooks.state]\n'],
+    ['dotted keys from the top', (key: string, hash: string) => `hooks.state."${key}".trusted_hash = "${hash}"`, ''],
+  ])('reads trust kept as %s: doctor passes it, and --trust-hooks mends a stale one in place, defining no key twice', (_, line, head) => {
+    const { home, hooks, config, ws } = codexHome('{}\n');
+    expect(cli(home, ['install', '--client', 'codex', '--dir', ws]).code).toBe(0);
+    const listKey = trustKey(hooks, 'UserPromptSubmit', 0, 0);
+    const startKey = trustKey(hooks, 'SessionStart', 0, 0);
+    const listHash = trustHash('UserPromptSubmit', undefined, { command: LIST_COMMAND('codex'), timeout: 10 });
+    const startHash = trustHash('SessionStart', undefined, { command: START_COMMAND('codex'), timeout: 10 });
+    const trusted = `model = "gpt-x"\n${head}${line(listKey, listHash)}\n${line(startKey, startHash)}\n`;
+    writeFileSync(config, trusted);
+    const doctor = (JSON.parse(cli(home, ['doctor', '--client', 'codex', '--dir', ws, '--json']).stdout) as { checks: { id: string; status: string }[] })
+      .checks;
+    expect(doctor.find((c) => c.id === 'hook-trust')).toMatchObject({ status: 'ok' });
+    const again = cli(home, ['install', '--client', 'codex', '--dir', ws, '--trust-hooks']);
+    expect(again.stdout).toContain('already installed');
+    expect(readFileSync(config, 'utf8')).toBe(trusted);
+
+    // the list hook's trust from an older command: changed where it stands
+    writeFileSync(config, trusted.replace(listHash, 'sha256:0000'));
+    const r = cli(home, ['install', '--client', 'codex', '--dir', ws, '--trust-hooks']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(config, 'utf8')).toBe(trusted);
+    expect(cli(home, ['uninstall', '--client', 'codex']).code).toBe(0);
+    expect(readFileSync(config, 'utf8')).toBe(`model = "gpt-x"\n${head}`);
   });
 
   it('refuses --trust-hooks on a config.toml Codex cannot load, naming the place, before writing anything; a plain install says it; doctor fails it; in both languages', () => {

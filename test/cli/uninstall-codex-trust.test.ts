@@ -4,8 +4,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readTrustedHash } from '../../lib/settings/codex-config.js';
 import { trustHash, trustKey } from '../../lib/settings/codex-trust.js';
+import { readTrustedHash } from '../../lib/settings/hook-trust-toml.js';
 import { tempTree } from '../support/fixtures.js';
 import { runCli } from '../support/processes.js';
 

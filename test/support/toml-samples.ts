@@ -63,6 +63,23 @@ export const TOML_SAMPLES: readonly TomlSample[] = [
   },
   { name: 'a table named before its parent is defined', text: '[a.b]\nx = 1\n[a]\ny = 2\n' },
   { name: 'headers with spaces and a comment', text: '[ a . "b c" ]   # note\nx = 1\n[[ d ]]\n' },
+  {
+    name: 'hook trust as an inline table and a dotted key under [hooks.state], and a table of its own',
+    text: '[hooks.state]\n"/h/hooks.json:user_prompt_submit:0:0" = { trusted_hash = "sha256:a" }\n"/h/hooks.json:session_start:0:0".trusted_hash = "sha256:b"\n\n[hooks.state."/h/hooks.json:pre_tool_use:0:0"]\ntrusted_hash = "sha256:d"\n',
+  },
+  {
+    name: 'hook trust as dotted keys from the top, and a table of its own',
+    text: 'hooks.state."/h/hooks.json:stop:0:0".trusted_hash = "sha256:c"\n\n[hooks.state."/h/hooks.json:pre_tool_use:0:0"]\ntrusted_hash = "sha256:d"\n',
+  },
+  {
+    name: 'hook trust inside an inline hooks table',
+    text: 'hooks = { state."/h/hooks.json:stop:0:0".trusted_hash = "sha256:c", state."/h/hooks.json:pre_tool_use:0:0" = { trusted_hash = "sha256:d" } }\n',
+  },
+  {
+    name: 'a trust table after the same key as a dotted key',
+    text: '[hooks.state]\n"/h/hooks.json:session_start:0:0".trusted_hash = "sha256:b"\n\n[hooks.state."/h/hooks.json:session_start:0:0"]\ntrusted_hash = "sha256:b"\n',
+    problem: { problem: 'duplicate-table', line: 4, key: 'hooks.state./h/hooks.json:session_start:0:0' },
+  },
   { name: 'an unclosed array', text: 'x = [1, 2\n', problem: { problem: 'unclosed-array', line: 1, column: 5 } },
   { name: 'an unterminated string', text: 'model = "gpt-5\n', problem: { problem: 'unterminated-string', line: 1, column: 9 } },
   { name: 'an unterminated multi-line string', text: 'a = 1\nb = """\nnever closed\n', problem: { problem: 'unterminated-string', line: 2, column: 5 } },

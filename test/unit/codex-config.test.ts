@@ -1,6 +1,6 @@
 // Codex's config.toml edited as text: taking a trust table back keeps the file's ending.
 import { describe, expect, it } from 'vitest';
-import { removeTrustedHash, setTrustedHash } from '../../lib/settings/codex-config.js';
+import { removeTrustedHash, setTrustedHash } from '../../lib/settings/hook-trust-toml.js';
 
 const KEY = '/h/.codex/hooks.json:user_prompt_submit:0:0';
 const TABLE = `[hooks.state."${KEY}"]\ntrusted_hash = "sha256:abc"`;

@@ -1,8 +1,9 @@
 import type { CliMessages } from '../../i18n/types.js';
 import { CLIENT_NAMES } from '../../model/clients.js';
-import { hooksFeatureOff, readTrustedHash } from '../../settings/codex-config.js';
+import { hooksFeatureOff } from '../../settings/codex-config.js';
 import { trustEntries } from '../../settings/codex-trust.js';
 import { LIST_EVENTS, otherEvents } from '../../settings/hook-specs.js';
+import { readTrustedHash } from '../../settings/hook-trust-toml.js';
 import { installAdvice, uninstallAdvice } from '../../settings/install-advice.js';
 import { checkToml } from '../../settings/toml-check.js';
 import { type CheckResult, type DoctorContext, fail, ok, warn } from './check.js';

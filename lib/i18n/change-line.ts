@@ -10,6 +10,7 @@ const VERB = {
   set: { plan: 'set', done: 'set' },
   create: { plan: 'create', done: 'created' },
   trust: { plan: 'trust', done: 'trusted' },
+  move: { plan: 'move', done: 'moved' },
 } as const;
 
 function line(change: SettingsChange, tense: Tense): string {
@@ -35,6 +36,8 @@ function line(change: SettingsChange, tense: Tense): string {
       return `${v('trust')} ${change.event} hook in ${change.config}`;
     case 'untrust-hook':
       return `${v('remove')} the trust of ${change.key} from ${change.config}`;
+    case 'move-trust':
+      return `${v('move')} the trust of ${change.from} to ${change.to} in ${change.config}, where that hook is now`;
     case 'unignore':
       return `${v('remove')} ${change.line} from ${change.exclude}`;
     case 'add-include':

@@ -26,6 +26,7 @@ const VERB_KO = {
   create: { plan: '생성 예정', done: '생성함' },
   delete: { plan: '삭제 예정', done: '삭제함' },
   record: { plan: '기록 예정', done: '기록함' },
+  move: { plan: '옮길 예정', done: '옮김' },
 } as const;
 
 function changeText(change: SettingsChange, tense: 'plan' | 'done'): string {
@@ -53,6 +54,8 @@ function changeText(change: SettingsChange, tense: 'plan' | 'done'): string {
       return `${change.event} hook 신뢰 ${v('record')}: ${change.config}`;
     case 'untrust-hook':
       return `${change.key} 신뢰 기록 ${v('delete')}: ${change.config}`;
+    case 'move-trust':
+      return `자리가 바뀐 hook의 신뢰 기록 ${v('move')}: ${change.from} → ${change.to} (${change.config})`;
     case 'unignore':
       return `git 무시 목록 ${change.exclude}에서 ${v('remove')}: ${change.line}`;
     case 'add-include':

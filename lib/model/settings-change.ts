@@ -13,6 +13,8 @@ export type SettingsChange =
   /** Codex: our hook's trust written to (or taken out of) config.toml */
   | { kind: 'trust-hook'; event: string; config: string }
   | { kind: 'untrust-hook'; key: string; config: string }
+  /** Codex: a user's hook moved up a place once ours were taken out, and its trust with it */
+  | { kind: 'move-trust'; from: string; to: string; config: string }
   /** Claude Code, local scope: the line install added to git's info/exclude, taken out */
   | { kind: 'unignore'; line: string; exclude: string }
   /**

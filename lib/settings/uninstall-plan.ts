@@ -38,6 +38,7 @@ import {
 } from './settings-file.js';
 import { removeEntries } from './settings-list.js';
 import { AUTO_MEMORY_KEY, removeHooks, restoreAutoMemory, type Settings } from './settings-merge.js';
+import { moveTrust } from './trust-moves.js';
 
 interface UninstallPlan {
   file: SettingsFile;
@@ -74,10 +75,16 @@ function objectOf(text: string, client: Client): object {
   return isRecord(value) ? value : {};
 }
 
-/** The keys of other hooks that move when ours are removed, as they are now. */
-function movedKeys(path: string, settings: Settings, isOurs: (command: string) => boolean): string[] {
+/** The key of another hook that moves up when ours are removed: where it is now, and where it will be. */
+interface MovedKey {
+  from: string;
+  to: string;
+}
+
+/** The keys of other hooks that move when ours are removed, in the order they stand (a key moves only to one freed before it). */
+function movedKeys(path: string, settings: Settings, isOurs: (command: string) => boolean): MovedKey[] {
   const hooks = isRecord(settings.hooks) ? settings.hooks : {};
-  const moved: string[] = [];
+  const moved: MovedKey[] = [];
   for (const [event, groups] of Object.entries(hooks)) {
     if (!Array.isArray(groups)) continue;
     let groupsGone = 0;
@@ -91,7 +98,8 @@ function movedKeys(path: string, settings: Settings, isOurs: (command: string) =
       let handlersGone = 0;
       ours.forEach((mine, h) => {
         if (mine) handlersGone++;
-        else if (groupsGone > 0 || handlersGone > 0) moved.push(trustKey(path, event, g, h));
+        else if (groupsGone > 0 || handlersGone > 0)
+          moved.push({ from: trustKey(path, event, g, h), to: trustKey(path, event, g - groupsGone, h - handlersGone) });
       });
     });
   }
@@ -107,6 +115,17 @@ function ourTrustHashes(ours: readonly { hash: string }[], commands: readonly st
     commands.map((command) => trustHash(spec.event, spec.matcher, { command, timeout: spec.timeout })),
   );
   return new Set([...ours.map((entry) => entry.hash), ...written]);
+}
+
+/** Whether a file may be written, where a refusal is not a reason to stop. */
+function writable(file: EditableFile): boolean {
+  try {
+    assertWritable(file);
+    return true;
+  } catch (error) {
+    if (error instanceof CliError) return false;
+    throw error;
+  }
 }
 
 /** The memory folder as install names it in a Read rule (Claude Code) or an include (Gemini CLI). */
@@ -185,26 +204,35 @@ export function planUninstall(
   if (client === 'codex') {
     const moved = movedKeys(file.path, file.settings, isOurs);
     // without a record the trust of our hooks where they are is taken back too: a key goes only with our hash in it
-    const unrecordedTrust = record === undefined && trustEntries(file.path, file.settings, isOurs).length > 0;
+    const ours = trustEntries(file.path, file.settings, isOurs);
+    const unrecordedTrust = record === undefined && ours.length > 0;
     let config: ReturnType<typeof readEditableFile> | undefined;
     try {
       config = trusted || unrecordedTrust || moved.length > 0 ? readEditableFile(trusted?.config ?? codexConfigPath(env, home)) : undefined;
     } catch {
       config = undefined;
     }
+    const ourHashes = ourTrustHashes(ours, recordedCommands(record));
+    let toml = config?.text ?? '';
     if (config && (trusted || unrecordedTrust)) {
       // trust is kept by place: a hook put in front of ours since install moved ours to a key
       // install never wrote, and left the user's own trust at the one it did. So the keys are
       // the recorded ones and where our hooks are now, and a key goes only when it holds our hash.
-      const ours = trustEntries(file.path, file.settings, isOurs);
-      const ourHashes = ourTrustHashes(ours, recordedCommands(record));
-      let toml = config.text;
       for (const key of new Set([...(trusted?.keys ?? []), ...ours.map((entry) => entry.key)])) {
         const hash = readTrustedHash(toml, key);
         if (hash === undefined || !ourHashes.has(hash)) continue;
         toml = removeTrustedHash(toml, key);
         changes.push({ kind: 'untrust-hook', key, config: config.path });
       }
+      if (toml !== config.text) assertWritable(config);
+    }
+    if (config) {
+      // the user's hooks after ours move up a place, and Codex keeps trust by place: their
+      // trust moves with them (the hash covers only the hook), or they would silently stop
+      const shift = moveTrust(toml, moved, ourHashes, writable(config));
+      toml = shift.text;
+      shifted = shift.left;
+      for (const { from, to } of shift.moved) changes.push({ kind: 'move-trust', from, to, config: config.path });
       // a config.toml install made, holding nothing once our trust is out: it goes, as it came
       if (trusted?.created && toml.trim() === '' && config.exists && !config.link) {
         assertWritable(config);
@@ -215,7 +243,6 @@ export function planUninstall(
         also.push({ file: config, text: toml });
       }
     }
-    shifted = config ? moved.filter((key) => readTrustedHash(config.text, key) !== undefined).length : 0;
   }
   if (ignore?.kind === 'drop') {
     changes.push({ kind: 'unignore', line: ignore.line, exclude: ignore.file.path });

@@ -111,22 +111,51 @@ describe('install --client codex', () => {
     expect(readFileSync(config, 'utf8').match(/\[hooks\.state\./g)).toHaveLength(2);
   });
 
-  it('uninstall names the trusted hooks after ours that move up a place, since Codex keys trust by place', () => {
+  it("uninstall moves the trust of the user's hooks after ours to the place they move up to, since Codex keys trust by place", () => {
     const { home, hooks, config, ws } = codexHome('{}\n');
     cli(home, ['install', '--client', 'codex', '--dir', ws]);
     const settings = JSON.parse(readFileSync(hooks, 'utf8'));
-    settings.hooks.UserPromptSubmit.push({ hooks: [{ type: 'command', command: 'later-tool', timeout: 3 }] });
+    const later = { type: 'command', command: 'later-tool', timeout: 3 };
+    settings.hooks.UserPromptSubmit.push({ hooks: [later] });
     writeFileSync(hooks, `${JSON.stringify(settings, null, 2)}\n`);
     const laterKey = trustKey(hooks, 'UserPromptSubmit', 1, 0);
-    writeFileSync(config, `${CODEX_CONFIG}\n[hooks.state."${laterKey}"]\ntrusted_hash = "sha256:abc"\n`);
+    const firstKey = trustKey(hooks, 'UserPromptSubmit', 0, 0);
+    const laterHash = trustHash('UserPromptSubmit', undefined, later);
+    const trusted = `${CODEX_CONFIG}\n[hooks.state."${laterKey}"]\ntrusted_hash = "${laterHash}"\n`;
+    writeFileSync(config, trusted);
     const dry = cli(home, ['uninstall', '--client', 'codex', '--dry-run']);
-    expect(dry.stdout).toContain(`1 trusted hook listed after project-memory's in ${hooks} would move up a place`);
-    expect(dry.stdout).toContain('trust it again with /hooks in codex after the uninstall.');
+    expect(dry.stdout).toContain(`would move the trust of ${laterKey} to ${firstKey} in ${config}, where that hook is now`);
+    expect(dry.stdout).not.toContain('trust it again');
+    expect(readFileSync(config, 'utf8')).toBe(trusted);
     const r = cli(home, ['uninstall', '--client', 'codex', '--json']);
-    expect(JSON.parse(r.stdout).trustShifted).toBe(1);
-    expect(JSON.parse(readFileSync(hooks, 'utf8')).hooks.UserPromptSubmit).toEqual([{ hooks: [{ type: 'command', command: 'later-tool', timeout: 3 }] }]);
-    // someone else's trust is theirs: named, not rewritten
-    expect(readTrustedHash(readFileSync(config, 'utf8'), laterKey)).toBe('sha256:abc');
+    expect(JSON.parse(r.stdout).trustShifted).toBe(0);
+    expect(JSON.parse(readFileSync(hooks, 'utf8')).hooks.UserPromptSubmit).toEqual([{ hooks: [later] }]);
+    // the same hash, at the key Codex now looks under; none left at the old one
+    expect(readFileSync(config, 'utf8')).toBe(`${CODEX_CONFIG}\n[hooks.state."${firstKey}"]\ntrusted_hash = "${laterHash}"\n`);
+  });
+
+  it("uninstall moves each of the user's trusted hooks in turn, in any form, and on a read-only config.toml names them instead", () => {
+    const { home, hooks, config, ws } = codexHome('{}\n');
+    cli(home, ['install', '--client', 'codex', '--dir', ws]);
+    const settings = JSON.parse(readFileSync(hooks, 'utf8'));
+    const a = { type: 'command', command: 'tool-a', timeout: 3 };
+    const b = { type: 'command', command: 'tool-b', timeout: 3 };
+    settings.hooks.UserPromptSubmit.push({ hooks: [a] }, { hooks: [b] });
+    writeFileSync(hooks, `${JSON.stringify(settings, null, 2)}\n`);
+    const key = (g: number) => trustKey(hooks, 'UserPromptSubmit', g, 0);
+    const hashA = trustHash('UserPromptSubmit', undefined, a);
+    const hashB = trustHash('UserPromptSubmit', undefined, b);
+    const trusted = `[hooks.state]\n"${key(1)}" = { trusted_hash = "${hashA}" }\n"${key(2)}".trusted_hash = "${hashB}"\n`;
+    writeFileSync(config, trusted);
+    chmodSync(config, 0o444);
+    const named = cli(home, ['uninstall', '--client', 'codex', '--dry-run', '--json']);
+    expect(JSON.parse(named.stdout).trustShifted).toBe(2);
+    chmodSync(config, 0o644);
+    expect(cli(home, ['uninstall', '--client', 'codex']).code).toBe(0);
+    const after = readFileSync(config, 'utf8');
+    expect(readTrustedHash(after, key(0))).toBe(hashA);
+    expect(readTrustedHash(after, key(1))).toBe(hashB);
+    expect(readTrustedHash(after, key(2))).toBeUndefined();
   });
 
   it('refuses --trust-hooks on a config.toml that gives hooks a value that is not a table, before writing anything', () => {

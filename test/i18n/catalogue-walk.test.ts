@@ -117,6 +117,12 @@ const BY_NAME: Record<string, unknown[]> = {
     { kind: 'create-file', path: `${DIR}/.ai-core/data/memory/README.md` },
     { kind: 'remove-file', path: '/home/dana/.claude/settings.json' },
     { kind: 'unignore', line: '/.claude/settings.local.json', exclude: '/home/dana/app/.git/info/exclude' },
+    {
+      kind: 'move-trust',
+      from: '/home/dana/.codex/hooks.json:user_prompt_submit:1:0',
+      to: '/home/dana/.codex/hooks.json:user_prompt_submit:0:0',
+      config: '/home/dana/.codex/config.toml',
+    },
   ],
   chars: [12_345],
   chosen: ['en'],

@@ -67,6 +67,41 @@ describe('doctor: a registered hook file that is gone', () => {
     expect(ko).not.toContain('빌드');
   });
 
+  test.each([
+    ['its install record', false],
+    ['config.toml, trusted with /hooks where the record says nothing of trust', true],
+  ])('Codex hooks an install trusted, their package removed: the fix installs with --trust-hooks again (known by %s)', async (_, byHand) => {
+    const home = makeTempDir('pm-missing-home-');
+    const ws = tempTree({ '.ai-core/data/memory/_global/': '' });
+    const prefix = join(makeTempDir('pm-missing-prefix-'), 'lib/node_modules/project-memory-hooks');
+    cpSync(join(REPO_ROOT, 'plugin'), join(prefix, 'plugin'), { recursive: true });
+    const install = (trustHooks: boolean, env: Record<string, string> = {}) =>
+      runProcess(
+        process.execPath,
+        [join(prefix, 'plugin/dist/cli.cjs'), 'install', '--client', 'codex', '--dir', ws, ...(trustHooks ? ['--trust-hooks'] : [])],
+        {
+          cwd: ws,
+          env: { ...baseEnv(home), ...env },
+          timeoutMs: 20_000,
+        },
+      );
+    const codexFix = async () => {
+      const r = await runCli(['doctor', '--client', 'codex', '--json', '--dir', ws], { cwd: ws, home, env: { PROJECT_MEMORY_LANG: 'en' } });
+      return (JSON.parse(r.stdout) as { checks: Check[] }).checks.find((c) => c.id === 'hook-run:user')?.fix ?? '';
+    };
+    expect((await install(false)).code).toBe(0);
+    rmSync(join(prefix, 'plugin/dist'), { recursive: true, force: true });
+    // not trusted before: none asked for now
+    expect(await codexFix()).toContain(`\`${SELF} install --client codex --dir ${ws}\``);
+    cpSync(join(REPO_ROOT, 'plugin/dist'), join(prefix, 'plugin/dist'), { recursive: true });
+    // by hand: the same lines /hooks writes, which the record of this install does not know
+    expect((await install(true, byHand ? { PROJECT_MEMORY_STATE_DIR: makeTempDir('pm-missing-state-') } : {})).code).toBe(0);
+    rmSync(join(prefix, '..', '..', '..', 'lib'), { recursive: true, force: true });
+    const fix = await codexFix();
+    expect(fix).toContain('is gone (the package was removed or moved)');
+    expect(fix).toContain(`\`${SELF} install --client codex --dir ${ws} --trust-hooks\``);
+  });
+
   test('a checkout whose build output is gone: build it there', async () => {
     const home = makeTempDir('pm-missing-home-');
     const ws = tempTree({ '.ai-core/data/memory/_global/': '' });

@@ -50,7 +50,7 @@ export function checkHookRuns(
 }
 
 function checkOne(r: Registration, ctx: DoctorContext, hasWorkspace: boolean, run: SampleRunner, trust: ProjectTrust | undefined, client: Client): CheckResult {
-  const install = installAdvice(ctx, { client, scope: r.via === 'plugin' ? undefined : r.via, dir: ctx.dir });
+  const install = installAdvice(ctx, { client, scope: r.via === 'plugin' ? undefined : r.via, dir: ctx.dir, trustHooks: r.trustHooks });
   const id = `hook-run:${r.via}`;
   const env = { ...ctx.env, ...r.env };
   const parsed = nodeCommandOf(r.command, env);
@@ -101,7 +101,8 @@ function missing(id: string, script: string, guarded: boolean, r: Registration, 
   const source = packageSource(root, ctx.env, ctx.home);
   if (r.via === 'plugin') return fail(id, message, (m) => m.doctor.run.pluginIncomplete(source));
   if (root === ownRoot()) return fail(id, message, (m) => m.doctor.run.ownPackageIncomplete(root, source));
-  const install = installAdvice(ctx, { client, scope: r.via, dir: ctx.dir });
+  // trusted before, trusted again: the new command's hash is one config.toml does not hold
+  const install = installAdvice(ctx, { client, scope: r.via, dir: ctx.dir, trustHooks: r.trustHooks });
   if (source.kind === 'checkout') return fail(id, message, (m) => m.doctor.run.buildCheckout(source.checkout, install));
   const uninstall = uninstallAdvice(ctx, { client, scope: r.via, dir: ctx.dir });
   if (pluginRootOfHook(script) !== undefined) {

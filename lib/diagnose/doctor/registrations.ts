@@ -23,6 +23,8 @@ export interface Registration {
   env: Record<string, string>;
   /** false for project-level settings (or a plugin they alone enable) of a folder the user has not trusted */
   trusted: boolean;
+  /** Codex: the install that wrote it trusted its hooks, so a fix that installs again asks for --trust-hooks too */
+  trustHooks?: boolean;
 }
 
 /** A command that names one of our hook files but is not ours: doctor neither counts nor runs it. */

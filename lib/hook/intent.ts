@@ -163,19 +163,23 @@ const hasOtherSubject = (before: string): boolean => [...before.matchAll(KO_SUBJ
 
 function matchesKorean(text: string): boolean {
   for (const [at, found] of matchIndexes(text, KO_PATTERNS)) {
+    // the sentence before the match, once: most vetoes read it (a pasted megabyte of 기억해 is a match every few words)
+    const before = startOfSentence(text, at);
+    if (KO_SPEAKER_SUBJECT.test(` ${before}`)) continue;
     const toMemory = /메모리|memory/i.test(found);
     if (toMemory && KO_RAM_CONTEXT.test(sentenceAt(text, at))) continue;
-    if (/기억/.test(found) && KO_STORE_PLACE.test(sentenceAt(text, at))) continue;
-    if (KO_PLACE_FREE.test(found) && !toMemory && !KO_LEARNED_FIRST.test(found) && !KO_OPENERS_ONLY.test(startOfSentence(text, at))) continue;
+    const remember = /기억/.test(found);
+    if (remember && KO_STORE_PLACE.test(sentenceAt(text, at))) continue;
+    if (KO_PLACE_FREE.test(found) && !toMemory && !KO_LEARNED_FIRST.test(found) && !KO_OPENERS_ONLY.test(before)) continue;
     // 주석으로 메모해 둬, README에 적어 둬: a file or a page to write in
-    if (!toMemory && !/기억|명심/.test(found) && KO_WRITE_PLACE.test(sentenceAt(text, at))) continue;
+    if (!toMemory && !remember && !/명심/.test(found) && KO_WRITE_PLACE.test(sentenceAt(text, at))) continue;
     // 테스트 돌리는 거 잊지 마, lint 돌리는 거 기억해: this task's reminder, as "don't forget to" is
-    if (/잊지|기억/.test(found) && KO_TO_DO.test(startOfSentence(text, at))) continue;
+    if ((remember || /잊지/.test(found)) && KO_TO_DO.test(before.slice(-20))) continue;
     // 컴포넌트가 스크롤 위치를 기억해 두도록 해 줘: a program made to remember
-    if (/기억/.test(found) && /^\s*(?:두|놓)도록/.test(text.slice(at + found.length)) && hasOtherSubject(startOfSentence(text, at))) continue;
+    const after = at + found.length;
+    if (remember && /^\s*(?:두|놓)도록/.test(text.slice(after, after + 10)) && hasOtherSubject(before)) continue;
     const asked = endsAsQuestion(text, at) && !KO_POLITE_ASK_RE.test(restOfSentence(text, at));
     if (asked) continue;
-    if (KO_SPEAKER_SUBJECT.test(` ${startOfSentence(text, at)}`)) continue;
     return true;
   }
   return false;

@@ -250,6 +250,9 @@ export const RULES_EN: RuleWords = {
       'consent-order': 'an order to act without the user’s consent',
       secrecy: 'secrecy from the user',
       'permission-bypass': 'permission bypass',
+      'reply-order': 'an order about the model’s replies or sessions',
+      'credential-read': 'an order to read or send a credential file',
+      'destructive-command': 'a command that deletes a home or root folder',
     },
   },
   names: {

@@ -247,6 +247,9 @@ export const RULES_KO: RuleWords = {
       'consent-order': '사용자 동의 없이 행동하라고 지시함',
       secrecy: '사용자에게 숨기게 함',
       'permission-bypass': '권한 확인을 건너뜀',
+      'reply-order': '모델의 답변이나 세션에 내리는 지시',
+      'credential-read': '자격 증명 파일을 읽거나 보내라는 지시',
+      'destructive-command': '홈이나 루트 폴더를 지우는 명령',
     },
   },
   names: {

@@ -23,7 +23,13 @@ export type InjectionKind =
   | 'no-consent'
   | 'consent-order'
   | 'secrecy'
-  | 'permission-bypass';
+  | 'permission-bypass'
+  /** an order about the model's replies or sessions: "include it in your first reply", "before answering, run …" */
+  | 'reply-order'
+  /** an order to read or send a credential file: "read ~/.ssh/id_rsa", "cat ~/.aws/credentials" */
+  | 'credential-read'
+  /** a command that deletes a home or root folder: `rm -rf ~`, `rm -rf /` */
+  | 'destructive-command';
 
 /** What a likely credential looks like (lib/format/secrets.ts). */
 export type SecretKind =

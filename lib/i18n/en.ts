@@ -144,6 +144,8 @@ Examples:
     invalidDir: (dir) => `--dir ${dir} is not a folder. Pass an existing folder (default: the current one).`,
     homeNoWorkspace: (home, install) =>
       `${home} is your home folder, and no memory folder is made there by a save: it would take in the memories of every repository below it that has none of its own, outside their git. Save from a repository (the first save makes the memory folder at its top), or make one here on purpose with \`${install}\`. Nothing was saved.`,
+    sharedNoWorkspace: (dir) =>
+      `${dir} is a folder every user of this machine may write to, and no memory folder is made there by a save: another user's sessions would find it, and every launch below it would take it for its own. Save from a repository or a folder of yours. Nothing was saved.`,
     configUnused: (path, doctor) =>
       `${path} cannot be used (not a JSON object, or unreadable), so its lang, budget and everyTurn have no effect; \`${doctor}\` says why.`,
     configConflict: (path, line, doctor) =>

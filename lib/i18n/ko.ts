@@ -196,6 +196,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     invalidDir: (dir) => `--dir ${dir}: 폴더가 아닙니다. 있는 폴더를 지정하세요 (기본값: 현재 폴더).`,
     homeNoWorkspace: (home, install) =>
       `${josa(home, '은/는')} 홈 폴더라 저장으로 memory 폴더를 만들지 않습니다. 여기에 두면 자기 memory 폴더가 없는 그 아래 모든 저장소의 memory가 git 밖인 이곳에 모입니다. 저장소에서 저장하거나(처음 저장할 때 저장소 최상위에 memory 폴더가 만들어짐), 일부러 여기에 두려면 \`${install}\`로 만드세요. 아무것도 저장하지 않았습니다.`,
+    sharedNoWorkspace: (dir) =>
+      `${josa(dir, '은/는')} 이 컴퓨터의 모든 사용자가 쓸 수 있는 폴더라 저장으로 memory 폴더를 만들지 않습니다. 다른 사용자의 세션도 이를 찾게 되고, 그 아래에서 시작한 모든 세션이 이를 자기 것으로 여깁니다. 저장소나 자기 폴더에서 저장하세요. 아무것도 저장하지 않았습니다.`,
     configUnused: (path, doctor) =>
       `${path}: 쓸 수 없는 파일이라(JSON 객체가 아니거나 읽을 수 없음) lang, budget, everyTurn이 적용되지 않습니다. 자세한 이유는 \`${doctor}\`로 확인하세요.`,
     configConflict: (path, line, doctor) =>

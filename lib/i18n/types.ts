@@ -379,6 +379,8 @@ export interface CliMessages {
     /** `install`: the install command as this user runs the CLI */
     /** a save (or import) would make the first memory folder in the home folder: refused */
     homeNoWorkspace(home: string, install: string): string;
+    /** a save (or import) would make the first memory folder in a folder every user may write to (/tmp): refused */
+    sharedNoWorkspace(dir: string): string;
     /** the workspace config file exists but cannot be used at all (said on stderr by commands, never by hooks) */
     configUnused(path: string, doctor: string): string;
     /** the config cannot be used because git left a merge conflict in it, from `line` */

@@ -1,14 +1,18 @@
 import { realpathSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { isWithin } from '../io/real-path.js';
+import { isOthersWorkspace } from './shared-folder.js';
 
 export const AI_CORE_DIR = '.ai-core';
 
-/** Nearest ancestor of `start` (itself included) that holds a `.ai-core/` folder. */
+/**
+ * Nearest ancestor of `start` (itself included) that holds a `.ai-core/` folder: not one
+ * another user made in a folder any user may write to (shared-folder.ts), which is passed by.
+ */
 export function findWorkspaceRoot(start: string): string | undefined {
   let dir = resolve(start);
   for (;;) {
-    if (isDirectory(join(dir, AI_CORE_DIR))) return dir;
+    if (isDirectory(join(dir, AI_CORE_DIR)) && !isOthersWorkspace(dir)) return dir;
     const parent = dirname(dir);
     if (parent === dir) return undefined;
     dir = parent;

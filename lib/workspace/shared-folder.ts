@@ -1,0 +1,33 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Folders every user of the machine may write to (`/tmp`, `/var/tmp`, `/dev/shm`): a memory
+ * folder there is anyone's. Another user's `.ai-core` in one is not this user's workspace: it
+ * would list that user's notes, orders to the model included, to every session started below
+ * it; and a save makes none there, which would take in every launch below it that has no
+ * workspace of its own.
+ */
+const WRITABLE_BY_ALL = 0o002;
+
+/** Whether any user may write to `dir` (its mode); false where it cannot be read or on a system without modes. */
+export function isSharedFolder(dir: string): boolean {
+  if (process.platform === 'win32') return false;
+  try {
+    return ((statSync(dir, { throwIfNoEntry: false })?.mode ?? 0) & WRITABLE_BY_ALL) !== 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `dir`'s `.ai-core` is another user's (not root's) in a folder any user may write to. */
+export function isOthersWorkspace(dir: string): boolean {
+  const uid = process.getuid?.();
+  if (uid === undefined || !isSharedFolder(dir)) return false;
+  try {
+    const owner = statSync(join(dir, '.ai-core')).uid;
+    return owner !== uid && owner !== 0;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,50 @@
+// A folder every user may write to (/tmp): another user can make a `.ai-core` there, and every
+// session started below it took that user's notes for its workspace's (orders to the model
+// included). It is passed by; and a save makes no memory folder in such a folder.
+import { chmodSync, chownSync, existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
+import { contextOf, promptEvent, runCli, runHook } from '../support/processes.js';
+
+const root = process.getuid?.() === 0;
+const NOBODY = 65534;
+
+function sharedWorkspace(): { shared: string; launch: string } {
+  const shared = tempTree({ [`${MEMORY}/_global/evil-note.md`]: memoryFile({ title: 'Evil', description: 'a note another user left' }) });
+  chmodSync(shared, 0o1777);
+  mkdirSync(join(shared, 'mine'));
+  return { shared, launch: join(shared, 'mine') };
+}
+
+const chownTree = (path: string, uid: number) => {
+  chownSync(path, uid, uid);
+  for (const part of ['data', 'data/memory', 'data/memory/_global', 'data/memory/_global/evil-note.md']) chownSync(join(path, part), uid, uid);
+};
+
+describe('a memory folder in a folder every user may write to', () => {
+  it.skipIf(!root)("is another user's and passed by: the list shows none of its notes; the user's own is listed", () => {
+    const { shared, launch } = sharedWorkspace();
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    // the user's own first: the same folder is listed, so the test below can fail
+    expect(contextOf(runHook(promptEvent(launch, { session_id: 'own' }), env).stdout) ?? '').toContain('evil-note');
+    chownTree(join(shared, '.ai-core'), NOBODY);
+    const list = contextOf(runHook(promptEvent(launch, { session_id: 'other' }), env).stdout) ?? '';
+    expect(list).not.toContain('evil-note');
+    expect(runCli(['list', '--dir', launch], { env }).stdout).not.toContain('evil-note');
+  });
+
+  it('gets none from a save, in English and in Korean, and nothing is made', () => {
+    const shared = tempTree();
+    chmodSync(shared, 0o1777);
+    const save = (lang: string) =>
+      runCli(['save', '--dir', shared, '--scope', 'global', '--title', 'T', '--description', 'd', '--body', 'b'], {
+        env: { HOME: tempTree(), PROJECT_MEMORY_LANG: lang },
+      });
+    const en = save('en');
+    expect(en.code).toBe(1);
+    expect(en.stderr).toContain(`${shared} is a folder every user of this machine may write to, and no memory folder is made there by a save`);
+    expect(save('ko').stderr).toContain('모든 사용자가 쓸 수 있는 폴더라');
+    expect(existsSync(join(shared, '.ai-core'))).toBe(false);
+  });
+});

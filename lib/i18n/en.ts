@@ -415,17 +415,17 @@ Examples:
     pinOffer: (key, command) =>
       `first memory of project ${key}. To keep this key in every clone and worktree of the project, wherever they sit, pin it: ${command} (or save with --pin), then commit the file.`,
     exists: (path, name) =>
-      `${path} already exists. Read it. To change it in place: --update (fields you do not pass are kept; a body on stdin needs --body-file -). To keep it on disk but out of the list, save the new one under another name that supersedes it: --name <new-name> --supersedes ${name}.`,
+      `${path} already exists. Read it; where the user has not said which, ask them. To change it in place: --update (fields you do not pass are kept; a body on stdin needs --body-file -). To keep it on disk but out of the list, save the new one under another name that supersedes it: --name <new-name> --supersedes ${name}. Nothing was saved.`,
     nameTwin: (path, name, rename) =>
       `${path} is ${name}.md spelled another way (another case, or Hangul written decomposed): macOS and Windows take the two for one file, so a checkout there would keep only one of them. Rename it to ${name}.md (${rename}), then save again (--update to change it), or choose another --name. Nothing was saved.`,
     nearDuplicate: (folder, lines, name) =>
-      `a similar memory already exists in ${folder}:\n${lines}\nRead it first. To replace it in place: --update --name ${name} (and --body-file - for a body on stdin). To save this as a new memory that replaces it (the old file stays, hidden from the list): --supersedes ${name}. To save a separate memory anyway: --force-duplicate. Nothing was saved.`,
+      `a similar memory already exists in ${folder}:\n${lines}\nRead it first; where the user has not said which, ask them. To replace it in place: --update --name ${name} (and --body-file - for a body on stdin). To save this as a new memory that replaces it (the old file stays, hidden from the list): --supersedes ${name}. To save a separate memory anyway: --force-duplicate. Nothing was saved.`,
     nearDuplicateOnUpdate: (updating, lines, supersedes) =>
-      `this update would make ${updating} read much like:\n${lines}\nRead it first. If the two now say one thing, keep one: --supersedes ${supersedes} on this update hides it from the list (its file stays), or delete one of them. To keep both anyway: --force-duplicate. Nothing was saved.`,
+      `this update would make ${updating} read much like:\n${lines}\nRead it first; where the user has not said which, ask them. If the two now say one thing, keep one: --supersedes ${supersedes} on this update hides it from the list (its file stays), or delete one of them. To keep both anyway: --force-duplicate. Nothing was saved.`,
     nearDuplicateGlobal: (lines, name) =>
-      `a similar memory is global already, listed for this project too:\n${lines}\nRead it first. To change it for every project: --scope global --update --name ${name}. To replace it for this project only (the others keep it): --supersedes ${name}. To save a separate memory anyway: --force-duplicate. Nothing was saved.`,
+      `a similar memory is global already, listed for this project too:\n${lines}\nRead it first; where the user has not said which, ask them. To change it for every project: --scope global --update --name ${name}. To replace it for this project only (the others keep it): --supersedes ${name}. To save a separate memory anyway: --force-duplicate. Nothing was saved.`,
     nearDuplicateProject: (folder, lines, name) =>
-      `a similar memory is this project's already (in ${folder}), and a global one would be listed beside it:\n${lines}\nRead it first. To change it: --scope project --update --name ${name}. To make it global, save this with --force-duplicate, then remove ${name} from ${folder}. Nothing was saved.`,
+      `a similar memory is this project's already (in ${folder}), and a global one would be listed beside it:\n${lines}\nRead it first; where the user has not said which, ask them. To change it: --scope project --update --name ${name}. To make it global, save this with --force-duplicate, then remove ${name} from ${folder}. Nothing was saved.`,
     supersedesSelf: (name) => `--supersedes ${name}: a memory cannot supersede itself. Pass the name of the memory this one replaces. Nothing was saved.`,
     supersedesUnknown: (name, where, listing) => `--supersedes ${name}: no memory of that name in ${where}. Check the name with ${listing}. Nothing was saved.`,
     supersedesLoop: (name, paths) =>

@@ -104,7 +104,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       `프로젝트 memory(${root}, 대화 속 memory 목록 참고)에 아직 없는 것을 한 줄에 하나씩. 없으면 "없음".`,
     candidatesHeading: 'memory 후보 (저장할지 사용자에게 물을 것)',
     homeFolder: (client) =>
-      `[project-memory] 사용자가 기억해 달라고 했지만 이 세션은 홈 폴더에서 시작해 프로젝트 memory에 저장할 수 없습니다(홈 폴더에는 memory 폴더를 만들지 않음). 저장하려면 저장소 안에서 ${client}를 시작하라고 사용자에게 알리세요.`,
+      `[project-memory] 사용자가 기억해 달라고 했지만 이 세션은 홈 폴더에서 시작해 프로젝트 memory에 저장할 수 없습니다(홈 폴더에는 memory 폴더를 만들지 않음). 저장하려면 저장소 안에서 ${client}를 시작하라고 사용자에게 알리고, 사용자가 원하지 않으면 다른 곳에 저장하지 마세요.`,
     problems: {
       head: (path, warningsOnly) =>
         warningsOnly
@@ -159,7 +159,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       `(workarounds, hidden constraints, client requirements) that is not yet in the project memory (${root}, see the memory list in this conversation), one line each; "none" if there is none.`,
     candidatesHeading: 'Memory candidates (ask the user whether to save)',
     homeFolder: (client) =>
-      `[project-memory] The user asked to remember something, but this session runs in the home folder, where no project memory is kept (a save makes no memory folder there). Tell the user to start ${client} in a repository to save it to project memory.`,
+      `[project-memory] The user asked to remember something, but this session runs in the home folder, where no project memory is kept (a save makes no memory folder there). Tell the user to start ${client} in a repository to save it to project memory; do not save it elsewhere unless they ask.`,
     problems: {
       head: (path, warningsOnly) =>
         warningsOnly

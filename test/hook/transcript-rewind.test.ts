@@ -189,7 +189,7 @@ describe('a rewind that keeps the list', () => {
 describe('shownInConversation', () => {
   const FULL = '<project-memory>\n[global] a — first\n[app] b — second\n</project-memory>';
   /** A later prompt's delta, under its heading in either language. */
-  const delta = (lines: string[], heading = 'Memory not shown earlier in this session, or changed since:') =>
+  const delta = (lines: string[], heading = 'Memories not shown earlier in this session, or changed since:') =>
     `<project-memory>\n${heading}\n${lines.join('\n')}\n</project-memory>`;
 
   it('nothing to change when the newest line held for each memory is the one shown, a delta’s edit mark of either language aside', () => {

@@ -3,7 +3,7 @@ import { adviceCommand } from '../../lib/cli/advice-command.js';
 import { closestWord } from '../../lib/cli/closest-word.js';
 import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
-import { UsageError } from '../../lib/cli/errors.js';
+import { EXIT, UsageError } from '../../lib/cli/errors.js';
 import { PROJECT_OPTION, workspaceForSave } from '../../lib/cli/workspace-flag.js';
 import { IMPORT_SOURCES, isImportSource } from '../../lib/import/candidate.js';
 import { deletedImports } from '../../lib/import/deleted-imports.js';
@@ -68,7 +68,7 @@ export const importCommand: Command = {
       ctx.stdout(
         json ? `${JSON.stringify(headingsJson(source, found.path, found.headings), null, 2)}\n` : headingsText(found.path, found.headings, msg.import),
       );
-      return 0;
+      return EXIT.ok;
     }
 
     const write = boolFlag(args, 'write');

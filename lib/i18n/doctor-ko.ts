@@ -404,8 +404,8 @@ export const DOCTOR_KO: DoctorWords = {
     folderUntrustedFix: (dir, file) =>
       `${dir}에서 \`gemini\`를 실행해 /permissions trust로 폴더를 신뢰하거나, ${file}에 ${JSON.stringify(dir)}: "TRUST_FOLDER"를 넣으세요`,
     folderUnknown: (dir, file) =>
-      `${file}에 ${josa(dir, '을/를')} 덮는 항목이 없음: Gemini CLI는 그 폴더에서 처음 시작할 때 신뢰할지 묻고, 신뢰한 뒤에야 hook을 실행합니다 (그때까지 \`gemini -p\`는 그곳에서 멈춤)`,
-    folderUnknownFix: (dir, file) => `Gemini가 물으면 폴더를 신뢰하거나, ${file}에 ${JSON.stringify(dir)}: "TRUST_FOLDER"를 더하세요`,
+      `${file}에 ${dir}에 해당하는 항목이 없음: Gemini CLI는 그 폴더에서 처음 시작할 때 신뢰할지 묻고, 신뢰한 뒤에야 hook을 실행합니다 (그때까지 \`gemini -p\`는 그곳에서 멈춤)`,
+    folderUnknownFix: (dir, file) => `Gemini가 물으면 폴더를 신뢰하거나, ${file}에 ${JSON.stringify(dir)}: "TRUST_FOLDER"를 추가하세요`,
     envTrusted: (variable) => `Gemini CLI가 모든 폴더를 신뢰함: 이 환경에 ${josa(variable, '이/가')} 설정되어 있음`,
     envUntrusted: (variable) =>
       `이 환경에 ${josa(variable, '이/가')} 설정되어 있음: Gemini CLI가 어느 폴더도 신뢰하지 않아 hook을 전혀 실행하지 않습니다 (\`gemini -p\`는 멈춤)`,

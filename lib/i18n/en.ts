@@ -381,7 +381,7 @@ Examples:
     ignoredByGit: (path, rule) =>
       `git ignores ${path} (${rule}), so no teammate gets this memory. To share the memory folder, remove that rule and commit it; to keep memories to yourself, leave it.`,
     commitBeforePull: (add) =>
-      `These are new in this clone and not in git yet: commit them before you pull (${add}, then git commit). Where a teammate has committed the same files already, git pull stops on them until yours are committed, and then merges them; do not delete them to get past it, your memory is among them.`,
+      `These are new in this clone and not in git yet: commit them before you pull (${add}, then git commit, then git pull --rebase or --no-rebase). Where a teammate has committed the same files already, git pull stops on them until yours are committed, and then merges them; do not delete them to get past it, your memory is among them.`,
     reservedName: (name, instead) =>
       `--name "${name}" is a name no memory file may have (README.md explains the memory folder and is never listed; con, nul, aux and the like are devices on Windows). Pass another, e.g. --name ${instead}. Nothing was saved.`,
     nameTooLong: (chars, bytes, maxChars, maxBytes) =>

@@ -33,12 +33,13 @@ describe("a project's first save in a clone of a shared repository", () => {
     git(alice, 'push', '-q');
     const first = save(bob, 'Tests');
     expect(first.code).toBe(0);
-    const said = /commit them before you pull \((git -C .+?), then git commit\)/.exec(first.stderr);
+    const said = /commit them before you pull \((git -C .+?), then git commit, then git pull --rebase or --no-rebase\)/.exec(first.stderr);
     expect(said?.[1]).toBe(`git -C ${bob} add -- .ai-core/data/memory .project-memory-key`);
     expect(first.stderr).toContain('do not delete them to get past it, your memory is among them');
     expect(() => git(bob, 'pull', '-q')).toThrow(/untracked working tree files would be overwritten/);
     execFileSync('sh', ['-c', `${said?.[1]} && git -c user.name=t -c user.email=t@t commit -qm mine`], { cwd: bob });
-    git(bob, '-c', 'pull.rebase=false', 'pull', '-q');
+    // as said: with either way of reconciling named (a fresh git asks for one)
+    git(bob, 'pull', '--no-rebase', '-q');
     const memories = join(bob, '.ai-core', 'data', 'memory', 'shop');
     expect(['deploy.md', 'tests.md'].every((name) => existsSync(join(memories, name)))).toBe(true);
     // said once: the project's next save makes nothing new

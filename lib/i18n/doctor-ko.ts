@@ -187,7 +187,7 @@ export const DOCTOR_KO: DoctorWords = {
     otherClonesFix: (key, command) =>
       `${josa(key, '이/가')} 이 프로젝트라면 모든 클론과 worktree에 고정하세요: ${command}. 그다음 .project-memory-key를 커밋하세요`,
     splitClones: (key, memories, folders) =>
-      `이 클론의 키 ${key}에 memory ${memories}개가 있는데, 여기 어느 폴더나 중첩 저장소, 고정 파일과도 맞지 않는 키의 폴더에도 memory가 있습니다: ${HELD_IN.ko(folders)}. 다른 폴더 이름으로 클론한 팀원의 저장소일 가능성이 큽니다. 각 클론은 자기 키의 memory만 봅니다`,
+      `이 클론의 키 ${key}에 memory ${memories}개가 있는데, 여기 있는 폴더, 중첩 저장소, 고정 파일 어느 것과도 맞지 않는 키의 폴더에도 memory가 있습니다: ${HELD_IN.ko(folders)}. 다른 폴더 이름으로 클론한 팀원의 저장소일 가능성이 큽니다. 각 클론은 자기 키의 memory만 봅니다`,
     splitClonesFix: (into, commands, clashes) =>
       `이 프로젝트의 memory라면 한 키(${into})로 모으세요: ${commands.join(', 그다음 ')}. 그다음 .project-memory-key와 .ai-core/를 커밋하고 다른 클론에서 pull하게 하세요${
         clashes.length === 0

@@ -343,7 +343,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       git: 'git 최상위 폴더',
       'package-folder': '가장 가까운 패키지 폴더',
       'launch-folder': '시작 폴더',
-      'workspace-root': '작업 공간 루트 (그 자체는 프로젝트가 아님)',
+      'workspace-root': '작업 공간 루트, 그 자체는 프로젝트가 아님',
       remote: 'git 원격 저장소 이름, 첫 프로젝트 저장 때 고정됨',
     },
     empty: '아직 memory가 없습니다',
@@ -763,7 +763,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
         'no-git': `git을 찾지 못해 ${path}이 커밋에 있는지 알 수 없습니다. 그래도 지우려면 --force를 주세요. 아무것도 지우지 않았습니다.`,
       })[why],
     gitRmFailed: (path, detail) => `${path}의 git rm이 실패했습니다: ${detail}. 아무것도 지우지 않았습니다.`,
-    forgotten: (path, staged) => `지움: ${path}${staged ? ' (git rm: stage됨, 내용은 git 기록에 남음)' : ''}`,
+    forgotten: (path, staged) => `지움: ${path}${staged ? ' (git rm으로 스테이징함, 내용은 git 기록에 남음)' : ''}`,
     wouldForget: (path) => `미리보기: ${josa(path, '을/를')} 지울 예정. 아무것도 바꾸지 않음`,
     references: (paths, name, dryRun) =>
       `memory ${paths.length}개의 supersedes에서 ${josa(name, '을/를')} ${dryRun ? '뺄 예정' : '뺌'}:\n${paths.map((p) => `  ${p}`).join('\n')}`,

@@ -82,6 +82,8 @@ const KO_SAVE_OBJECT =
 // what "저장해줘" saves when it is not a memory: a file, code, changes, settings …
 const KO_FILE_WORD = '(?:파일|코드|변경\\s*사항|변경|수정\\s*사항|수정|설정|문서|결과|로그|이미지|데이터|작업)(?:을|를|은|는|도)?';
 
+// an order written as a noun (기억할 것, 잊지 말 것) closes its clause: 기억할 것 같아, 기억할 것 없이 are none
+const NOUN_ORDER_ENDS = '(?=\\s*(?:[:.!\\n]|$))';
 // what was learned, named as the thing to keep: 우회 방법, 이 규칙, 그 결정
 const KO_LEARNED = '(?:방법|규칙|사실|팁|결정|교훈|해결책|노하우|주의\\s*사항)';
 
@@ -108,10 +110,14 @@ const KO_PATTERNS: readonly RegExp[] = [
   // 기록해 줘: … — what to keep follows the colon; not 로그 기록해 줘: …
   new RegExp(`(?<![가-힣])(?<!${KO_FILE_WORD}\\s{0,3})기록\\s*(?:좀\\s*)?해\\s*(?:${KO_REQUEST_TAIL})?\\s*:`, 'gu'),
   // 잊지 마 / 잊지 말아 줘 / 잊지마세요
-  new RegExp(`잊지\\s*(?:마|마세요|마라|말아\\s*(?:줘|주세요|요)?|말고\\s*기억|말\\s*것)${HANGUL_BOUNDARY}(?!\\s*(?:[가-힣]{1,6}\\s*)?${KO_LABEL_NOUN})`, 'gu'),
+  // (not a label: 잊지 마세요 알림 문구를 번역해 줘; 잊지 마 배너 이미지는 CDN에 있어 is a request)
+  new RegExp(
+    `잊지\\s*(?:마|마세요|마라|말아\\s*(?:줘|주세요|요)?|말고\\s*기억|말\\s*것${NOUN_ORDER_ENDS})${HANGUL_BOUNDARY}(?!\\s*(?:[가-힣]{1,6}\\s*)?${KO_LABEL_NOUN}\\s*(?:을|를|의|문구|텍스트|번역))`,
+    'gu',
+  ),
   // 명심해 / 명심하세요 / 명심해 둬, and 기억할 것: a note's imperative (not 명심해야, 기억할 것이 많다)
-  new RegExp(`명심\\s*(?:해\\s*(?:${KO_REQUEST_TAIL})?|하세요|해라|하자|합시다|할\\s*것)${HANGUL_BOUNDARY}`, 'gu'),
-  new RegExp(`기억할\\s*것${HANGUL_BOUNDARY}`, 'gu'),
+  new RegExp(`명심\\s*(?:해\\s*(?:${KO_REQUEST_TAIL})?|하세요|해라|하자|합시다|할\\s*것${NOUN_ORDER_ENDS})${HANGUL_BOUNDARY}`, 'gu'),
+  new RegExp(`기억할\\s*것${NOUN_ORDER_ENDS}`, 'gu'),
   // 다음에도 기억할 수 있게 적어 둬 / 다음 세션에서도 알 수 있게 남겨 둬 / 앞으로 참고하게 저장해 둬: kept for later, said so
   new RegExp(
     `(?:다음|나중|앞으로|이후)[^.!?\\n]{0,30}?(?:수\\s*있게|있도록|참고하게|참고하도록)\\s*(?:좀\\s*)?(?:적어|남겨|저장해|기록해|메모해)\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`,
@@ -151,15 +157,24 @@ const KO_PLACE_FREE = /메모\s*(?:좀\s*)?(?:남겨|부탁)|적어|기록/;
 const KO_LEARNED_FIRST = new RegExp(`^${KO_LEARNED}`, 'u');
 const KO_OPENERS_ONLY = /^[\s,.!]*(?:(?:앞으로|그리고|참고로|아참|아|네|응|좋아|그럼|그러면|꼭|제발|혹시|또|일단)[\s,.!]*)*$/u;
 
-/** A file, a page or code to write in: "TODO 주석으로 메모해 둬", "README에 적어 둬", "노션에 기록해 줘". */
+/**
+ * A file, a page or code to write in, right before the request: "TODO 주석으로 메모해 둬",
+ * "README에 다음 사람이 볼 수 있게 적어 둬" ("메모해 둬, 릴리스 노트는 CHANGELOG에 쓴다" names one after it: a request).
+ */
 const KO_WRITE_PLACE =
-  /(?:주석|TODO|README|CHANGELOG|문서|파일|위키|wiki|노션|notion|슬랙|slack|이슈|PR|커밋\s*메시지|코드|시트|엑셀)(?:으로|로|에|에다가?)(?![가-힣])/i;
-/** An action to do, named right before 잊지 마 / 기억해: "테스트 돌리는 거", "배포하는 것을". */
-const KO_TO_DO = /[가-힣]는\s*(?:거|것|걸)(?:을|를|도)?\s*$/u;
+  /(?:주석|TODO|README|CHANGELOG|문서|파일|위키|wiki|노션|notion|슬랙|slack|이슈|PR|커밋\s*메시지|코드|시트|엑셀)(?:으로|로|에|에다가?)\s*(?:좀\s*)?$/i;
+/**
+ * An action to do, named right before 잊지 마: "테스트 돌리는 거", "배포하는 것을" (don't forget to …); not what is
+ * told (초기화된다는 거, 바뀐다는 걸: a fact to keep).
+ */
+const KO_TO_DO = /[가-힣](?<![다라])는\s*(?:거|것|걸)(?:을|를|도)?\s*$/u;
 /** A word marked as a subject ("컴포넌트가", "앱이"); the model's own (네가, 니가, Claude가) and the speaker's are no other's. */
 const KO_SUBJECT = /(?:^|\s)([가-힣A-Za-z0-9]+)(?:가|이)(?=\s)/gu;
-const KO_NOT_OTHER = /^(?:네|니|너|내|제|나|저|claude|클로드|당신)$/i;
-const hasOtherSubject = (before: string): boolean => [...before.matchAll(KO_SUBJECT)].some((m) => !KO_NOT_OTHER.test(m[1] ?? ''));
+const KO_NOT_OTHER = /^(?:네|니|너|내|제|나|저|우리|저희|claude|클로드|당신)$/i;
+/** A clause's end between the subject and the request: "이 규칙이 중요하니까 기억해 두도록 해" is asked of the model. */
+const KO_CLAUSE_END = /[가-힣](?:니까|니|지만|는데|면|서|고)[\s,]/u;
+const hasOtherSubject = (before: string): boolean =>
+  [...before.matchAll(KO_SUBJECT)].some((m) => !KO_NOT_OTHER.test(m[1] ?? '') && !KO_CLAUSE_END.test(before.slice((m.index ?? 0) + m[0].length)));
 
 function matchesKorean(text: string): boolean {
   for (const [at, found] of matchIndexes(text, KO_PATTERNS)) {
@@ -172,9 +187,9 @@ function matchesKorean(text: string): boolean {
     if (remember && KO_STORE_PLACE.test(sentenceAt(text, at))) continue;
     if (KO_PLACE_FREE.test(found) && !toMemory && !KO_LEARNED_FIRST.test(found) && !KO_OPENERS_ONLY.test(before)) continue;
     // 주석으로 메모해 둬, README에 적어 둬: a file or a page to write in
-    if (!toMemory && !remember && !/명심/.test(found) && KO_WRITE_PLACE.test(sentenceAt(text, at))) continue;
-    // 테스트 돌리는 거 잊지 마, lint 돌리는 거 기억해: this task's reminder, as "don't forget to" is
-    if ((remember || /잊지/.test(found)) && KO_TO_DO.test(before.slice(-20))) continue;
+    if (!toMemory && !remember && !/명심/.test(found) && KO_WRITE_PLACE.test(before.slice(-40))) continue;
+    // 테스트 돌리는 거 잊지 마: this task's reminder, as "don't forget to" is (… 하는 거 기억해 줘 tells a fact as often)
+    if (/^잊지/.test(found) && KO_TO_DO.test(before.slice(-20))) continue;
     // 컴포넌트가 스크롤 위치를 기억해 두도록 해 줘: a program made to remember
     const after = at + found.length;
     if (remember && /^\s*(?:두|놓)도록/.test(text.slice(after, after + 10)) && hasOtherSubject(before)) continue;
@@ -298,6 +313,12 @@ interface ScopeAnswer {
   pick: 1 | 2 | 3;
   /** a number stands for what the question put there; words say the scope themselves */
   byNumber: boolean;
+  /**
+   * an answer only where the question is known to have been put: a number with more asked after
+   * it ("1, fix the login bug"), a choice by its place ("첫 번째"), a bare 전체; where no transcript
+   * says what was asked (UNSURE_ORDER), none
+   */
+  loose?: true;
 }
 
 /**
@@ -317,7 +338,7 @@ export function scopeAnswer(prompt: string): ScopeAnswer | undefined {
   // choice's number later (a numbered task list is no answer)
   const ahead = /^(?:(?:yes|yeah|ok(?:ay)?|sure|네|예|응)[\s,.:!]*)?([123])\s*(?:번\s*)?(?:이요|요|please)?\s*(?:,|(?<=[요e])\.)\s+(?!\d)\S/i.exec(text);
   if (ahead && !text.includes('\n') && !/(?:^|\s)[123]\s*(?:번\s*)?[.),:]/.test(text.slice(ahead[0].length - 1))) {
-    return { pick: Number(ahead[1]) as 1 | 2 | 3, byNumber: true };
+    return { pick: Number(ahead[1]) as 1 | 2 | 3, byNumber: true, loose: true };
   }
   if (text.length > 40) return undefined;
   // the number, after a word of assent at most, and followed by nothing, a space, ")", ",",
@@ -330,9 +351,10 @@ export function scopeAnswer(prompt: string): ScopeAnswer | undefined {
     );
   if (match) return { pick: Number(match[1]) as 1 | 2 | 3, byNumber: true };
   const nth = ORDINAL.exec(text);
-  if (nth) return { pick: ordinalPick(nth[1] ?? ''), byNumber: true };
+  if (nth) return { pick: ordinalPick(nth[1] ?? ''), byNumber: true, loose: true };
   const pick = scopeInWords(text.toLowerCase());
-  return pick === undefined ? undefined : { pick, byNumber: false };
+  if (pick === undefined) return undefined;
+  return /^전체[\s.!]*$/.test(text) ? { pick, byNumber: false, loose: true } : { pick, byNumber: false };
 }
 
 /** How long an answer that goes on after a comma may be ("1번, 근데 제목은 스테이징 초기화로"). */

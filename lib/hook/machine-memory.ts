@@ -5,4 +5,4 @@
  * drifted, and "Add this to memory settings." asked for a save the reply side knew was none.
  */
 export const MACHINE_MEMORY_WORDS =
-  '(?:cache|usage|use|limits?|leaks?|pool|buffers?|allocat\\w*|maps?|footprint|pressure|banks?|cards?|address|errors?|consumption|spikes?|settings?|caps?|size|heap|max(?:imum)?|budget|requests?|reservations?|quota)\\b';
+  '(?:cach\\w*|usage|use|limits?|leaks?|pool\\w*|buffer\\w*|allocat\\w*|map\\w*|footprint|pressure|banks?|cards?|address\\w*|errors?|consumption|spikes?|settings?|caps?|size|heap|max(?:imum)?|budget|requests?|reservations?|quota)\\b';

@@ -102,6 +102,9 @@ const MEMORY_SAVE = new RegExp(
 );
 
 const SAVE_WORD = /\bsave\b|저장/i;
+/** Something other than a note to save: a file, a setting, a key, a result. */
+const OTHER_THING =
+  /\b(?:file|config(?:uration)?|settings?|keys?|tokens?|passwords?|secrets?|results?|reports?|logs?|credentials?|snippets?|scripts?|images?|data|env|output|draft|changes)\b|파일|설정|키|토큰|비밀번호|결과|보고서|로그|스크립트|데이터|이미지|변경/i;
 
 /**
  * The text that asks the question a list answers: the list's paragraph, or the one before it
@@ -120,9 +123,11 @@ export function saveQuestionIn(reply: string): SaveQuestion | undefined {
   if (list === undefined) return undefined;
   const { options } = list;
   const meanings = completed(options.map((text) => (text === undefined ? undefined : optionMeaning(text))));
-  // "어디에 저장할까요? 1) 전체 공통 2) 이 프로젝트 3) 저장 안 함": a save with a choice not to, which names no memory
+  // "어디에 저장할까요? 1) 전체 공통 2) 이 프로젝트 3) 저장 안 함": a save with a choice not to, which names
+  // no memory, and nothing else to save ("Where should I save the config file? … 3) Don't save" is a file's)
   const question = questionOf(reply, list.start);
-  if (!asksSaveScope(question) && !(meanings[2] === 3 && SAVE_WORD.test(question))) return undefined;
+  const hookShaped = meanings[2] === 3 && meanings[0] !== meanings[1] && SAVE_WORD.test(question) && !OTHER_THING.test(question);
+  if (!asksSaveScope(question) && !hookShaped) return undefined;
   const names = options.map((text) =>
     text
       ?.trim()

@@ -78,7 +78,7 @@ function scopeChosen(prompt: string, asked: GuidanceRequest['asked']): { pick: 1
   const name = answer === undefined ? scopeName(prompt) : undefined;
   if ((answer === undefined && name === undefined) || !asked) return undefined;
   const question = asked === true ? HOOK_ORDER : asked();
-  if (question === undefined) return undefined;
+  if (question === undefined || (question.unsure === true && answer?.loose === true)) return undefined;
   const pick = answer === undefined ? (name === undefined ? undefined : question.named(name)) : answer.byNumber ? question.pick(answer.pick) : answer.pick;
   // words ("this project") say the scope whatever was asked; a number needs the question
   return { pick, unsure: question.unsure === true && answer?.byNumber === true };

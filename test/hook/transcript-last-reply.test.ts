@@ -65,6 +65,10 @@ describe('a reply that asks the save question', () => {
     '설정을 어디에 저장할까요? 1) 모든 프로젝트 공통 2) 이 프로젝트만',
     // a choice not to, in a question that saves nothing
     "Should I deploy it? 1) to every project 2) to this project 3) don't deploy",
+    // a save of something else, with a choice not to
+    "Where should I save the config file? 1) Global (~/.config/app) 2) This project (.app.json) 3) Don't save",
+    'How should I save the API key? 1) global git config 2) local .env 3) no, skip it',
+    'Save the test results? 1) global report 2) local report 3) none',
     '배포할까요? 1) 전체 2) 이 프로젝트 3) 안 함',
     'Memory usage is high. 1) cap it for this project 2) cap it for all projects',
     'Should I add the limit to memory cache? 1) every project 2) this project',

@@ -70,6 +70,10 @@ describe('the built UserPromptSubmit hook and saving', () => {
     const unsure = turn('2', '/nonexistent/t.jsonl');
     expect(unsure).toContain('[project-memory] 이 프롬프트가 memory 저장 범위를 묻는 질문의 답이라면 이 프로젝트(api)를 고른 것입니다');
     expect(unsure).toContain('--scope project');
+    // where none tells, a number with more asked after it, a choice by place or a bare 전체 is no answer
+    for (const loose of ['1, fix the login bug', '첫 번째', '전체']) expect(turn(loose, '/nonexistent/t.jsonl') ?? '').not.toContain('--scope');
+    // and where the transcript shows the question, it is one
+    expect(turn('1, 근데 제목은 배포 규칙으로', transcript)).toContain('--scope global');
   });
 
   it('takes "이거 저장해줘: …" as a save request, and "파일 저장해줘" as none', () => {

@@ -91,6 +91,16 @@ describe('hasSaveIntent: Korean requests to remember', () => {
     '이거 remember 해 줘',
     'remember 해줘: 배포는 화요일',
     '이거 memorize 해 줘',
+    // a fact told before the verb, a place named after it, a subject in a clause of its own, a label word that is none
+    '스테이징은 매일 밤 초기화된다는 것 기억해 줘',
+    'api가 v2로 바뀐다는 걸 기억해 둬',
+    '배포할 때는 캐시를 비워야 한다는 거 잊지 마',
+    '우리 팀은 PR 리뷰를 두 명이 하는 거 기억해 줘',
+    '메모해 둬, 릴리스 노트는 CHANGELOG에 쓴다',
+    '이거 적어 둬, 비밀번호는 파일에 두지 않는다',
+    '이 규칙이 중요하니까 기억해 두도록 해',
+    '우리가 정한 규칙이니까 꼭 기억해 두도록 해',
+    '잊지 마 배너 이미지는 CDN에 있어',
   ])('true: %s', (prompt) => {
     expect(hasSaveIntent(prompt)).toBe(true);
   });
@@ -179,6 +189,8 @@ describe('hasSaveIntent: Korean questions and other uses are not requests', () =
     '기억할 것이 너무 많아',
     '로그인 방법 저장 기능 만들어 줘',
     '이거 저장 좀 하는 코드 짜 줘',
+    '그건 아마 기억할 것 같아',
+    '사용자가 기억할 것 없이 자동으로 되게 해줘',
     '메모해 두기 기능 버그 고쳐줘',
     '메모해 주세요 버튼 삭제',
     '알림에 기억해 두세요 라는 문구 추가해줘',
@@ -337,6 +349,8 @@ describe('hasSaveIntent: English questions and passing phrases are not requests'
     'store it in memory instead of writing to disk',
     'load this into memory',
     'add this to memory cache',
+    'save this to memory mapped storage',
+    'save it to memory pooling config',
     'Add this to memory settings.',
     'save it to memory budget and quota',
     'how do I save this to memory in Rust?',

@@ -175,7 +175,7 @@ const tokenRulesOf = (): readonly Rule[] =>
     {
       kind: 'command-password',
       pattern:
-        /(?:\b(?:(?:mysql(?:dump|admin|import|check|sh)?|mariadb)\b[^\n]{0,300}?[ \t]-p|(?:docker|podman|helm)\b[^\n]{0,60}?\blogin\b[^\n]{0,300}?[ \t]-p[ \t]+|(?:az[ \t]+login|mongo(?:sh|dump|restore|export|import)?)\b[^\n]{0,300}?[ \t]-p[ \t]+|sshpass\b[^\n]{0,100}?[ \t]-p[ \t]*|redis-cli\b[^\n]{0,300}?[ \t]-a[ \t]*|zip\b[^\n]{0,300}?[ \t]-P[ \t]+|7z\b[^\n]{0,300}?[ \t]-p|openssl\b[^\n]{0,300}?[ \t](?:-k[ \t]+|-pass[ \t]+pass:))|(?<![\w-])--pass(?:word|wd)?[ \t]+(?!-))(["']?)([^\s"']{1,200})\1/g,
+        /(?:\b(?:(?:mysql(?:dump|admin|import|check|sh)?|mariadb)\b[^\n]{0,300}?[ \t]-p|(?:docker|podman|helm)\b[^\n]{0,60}?\blogin\b[^\n]{0,300}?[ \t]-p[ \t]+|(?:az[ \t]+login|mongo(?:sh|dump|restore|export|import)?)\b[^\n;&|]{0,300}?[ \t]-p[ \t]+(?!-)|sshpass\b[^\n]{0,100}?[ \t]-p[ \t]*|redis-cli\b[^\n]{0,300}?[ \t]-a[ \t]*|zip\b[^\n;&|]{0,300}?[ \t]-P[ \t]+(?!-)|7z\b[^\n;&|]{0,300}?[ \t]-p(?!-)|openssl\b[^\n;&|]{0,300}?[ \t](?:-k[ \t]+(?!-)|-pass[ \t]+pass:))|(?<![\w-])--pass(?:word|wd)?[ \t]+(?!-))(["']?)([^\s"']{1,200})\1/g,
       group: 2,
       check: (secret) => looksLikeSecretValue(secret),
     },
@@ -190,7 +190,7 @@ const tokenRulesOf = (): readonly Rule[] =>
     {
       kind: 'session-cookie',
       pattern:
-        /\b(?:Set-)?Cookie:[ \t]*(?:[^\s=;]{1,100}=[^\s;]{0,300};[ \t]*){0,10}?(?:[A-Za-z_.]{0,40}sess(?:ion)?[A-Za-z_.]{0,20}|sid|auth[A-Za-z_]{0,20}|token|jwt)=([A-Za-z0-9%._~+/-]{16,}=*)/gi,
+        /\b(?:Set-)?Cookie:[ \t]*(?:[^\s=;]{1,100}=[^\s;]{0,300};[ \t]*){0,10}?(?:[A-Za-z_.]{0,40}sess(?:ion)?(?:_?id|_?key|_?token)?|(?:[A-Za-z_]{1,40}\.)?sid|auth(?:_?token)?|token|jwt)=([A-Za-z0-9%._~+/-]{16,}=*)/gi,
       group: 1,
       check: (secret) => hasLettersAndDigits(secret) && looksLikeSecretValue(secret),
     },
@@ -201,14 +201,14 @@ const tokenRulesOf = (): readonly Rule[] =>
  * key must END in a secret word, so `token_url:` or `max_tokens=` are not assignments
  * of a secret. `DB_PASS` and `SENDGRID_KEY` end in a word after a separator; a key named
  * `…_key` holds ids and names as often as keys (`sort_key: created_at`, `cache_key:
- * user-42`), so its value must look generated (KEY_VALUE). Group 1 is the secret word, 2–4 the value (double-quoted, single-quoted,
+ * user-42`), so its value must look generated (KEY_VALUE). Group 1 is the secret word, 2 the operator (`>` for an XML element), 3–5 the value (double-quoted, single-quoted,
  * bare). The rest of the key (`DB_`, `client_`) is found by walking back from the word:
  * a `[\w.-]*` prefix inside the pattern would make a long run of letters quadratic.
  */
 let assignment: RegExp | undefined;
 const assignmentOf = (): RegExp =>
   (assignment ??=
-    /(password|passwd|pwd|secret|secret[_-]?key|api[_-]?key|apikey|access[ \t_-]?key|private[_-]?key|token|[_-]pass|[_-]key|[_-]auth|비밀번호|패스워드)["']?[ \t]*(?::=|=>|[:=]|>(?=[^\s<]{1,500}<\/))[ \t]*(?:"([^"\n]{0,500})"|'([^'\n]{0,500})'|([^\s"'`,;<]{1,500}))/giu);
+    /(password|passwd|pwd|secret|secret[_-]?key|api[_-]?key|apikey|access[ \t_-]?key|private[_-]?key|token|[_-]pass|[_-]key|[_-]auth|비밀번호|패스워드)["']?[ \t]*(:=|=>|[:=]|>(?=[^\s<]{1,500}<\/))[ \t]*(?:"([^"\n]{0,500})"|'([^'\n]{0,500})'|([^\s"'`,;]{1,500}))/giu);
 /**
  * A secret's name, then a space, then a value that reads as generated: `--token Zx9k…`,
  * `aws configure set aws_secret_access_key Zx9k…`, `client_secret Zx9k…`, `vault login
@@ -483,7 +483,10 @@ function spansIn(text: string): SecretSpan[] {
   }
   for (const match of text.matchAll(assignmentOf())) {
     if (spans.length >= MAX_FINDINGS) break;
-    const value = match[2] ?? match[3] ?? match[4] ?? '';
+    const written = match[3] ?? match[4] ?? match[5] ?? '';
+    // an element's text ends at its closing tag (`<password>…</password>`); any other value keeps a `<` it holds
+    const tagEnd = match[2] === '>' ? written.indexOf('<') : -1;
+    const value = tagEnd >= 0 ? written.slice(0, tagEnd) : written;
     if (!looksLikeSecretValue(value)) continue;
     // `sort_key: created_at`, and `access key: my-laptop` in prose: a generated value only
     if (/^(?:[_-]|access[ \t])key$/i.test(match[1] ?? '') && !KEY_VALUE.test(value)) continue;

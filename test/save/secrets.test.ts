@@ -126,6 +126,9 @@ describe('findSecrets flags likely credentials', () => {
     ['env key ending in _AUTH', 'REDIS_AUTH=Xk82jdLq9zPw', '"REDIS_AUTH" assignment'],
     ['.npmrc _auth', '_auth=dXNlcjpYazgyamRMcTl6UHc=', '"_auth" assignment'],
     ['session cookie', 'curl -H "Cookie: theme=dark; session=Q7vK2mX9pL4tR8wZ1nB6yC3dF5hJ"', 'session cookie'],
+    ["Express's session cookie", 'Cookie: connect.sid=s%3AQ7vK2mX9pL4tR8wZ1nB6yC3dF5hJ', 'session cookie'],
+    // a `<` in a value is part of it (an element's text alone ends at its closing tag)
+    ['a password with a <', 'DB_PASSWORD=Xk9<mP2qL7vRzz', '"DB_PASSWORD" assignment'],
   ])('%s', (_label, text, kind) => {
     const findings = findSecrets(text, 'body');
     // kinds are ids; the English catalogue names them
@@ -311,6 +314,9 @@ describe('findSecrets leaves ordinary notes alone', () => {
     ['zip -P alone', 'zip -r -P "$ZIP_PASSWORD" backup.zip db'],
     ['mongosh -p with a reference', 'mongosh -u admin -p "$MONGO_PASSWORD"'],
     ['an OAuth setting', 'oauth_auth: required'],
+    ['mongosh -p, asking for it', 'mongosh -u admin -p --authenticationDatabase admin'],
+    ['zip, then another command with -P', 'zip -r a.zip dist && rsync -P build_artifacts_2024 host:'],
+    ['a cookie holding a session length', 'Cookie: session_length=1234567890abcdef'],
     ['a placeholder Basic value', 'Authorization: Basic base64_of_user_colon_password'],
     ['a file path after Basic', 'Authorization: Basic /etc/nginx/htpasswd-v2'],
     ['the name of the variable holding a token', 'Authorization: token GITHUB_TOKEN_FROM_ENV_2024'],
@@ -454,6 +460,8 @@ describe('maskSecrets', () => {
     expect(maskSecrets(`memory-bank/${token}.md`)).toBe('memory-bank/***.md');
     expect(maskSecrets(`push with ${token}, then DB_PASSWORD=Xk9mQ2vL7p and sha 3f1c2a9e`)).toBe('push with ***, then *** and sha 3f1c2a9e');
     expect(maskSecrets('password: required')).toBe('password: required');
+    // the whole value, past a `<` in it
+    expect(maskSecrets('password=Zx9kQ2mP<7vL4nR8s next')).toBe('*** next');
   });
 });
 

@@ -149,7 +149,7 @@ const injectionRules = (): readonly Rule[] =>
     // the notes themselves set aside: "Ignore the list and always run …", "ignore these notes"
     {
       kind: 'override',
-      pattern: /\b(?:ignore|disregard)\s+(?:the|this|these|all|every)\s+(?:list|notes?|memor(?:y|ies))\b(?!\s+(?:of|for|in|from|at|on|about)\b)/gi,
+      pattern: /\b(?:ignore|disregard)\s+(?:the|this|these|all|every)\s+(?:list|notes?|memor(?:y|ies))(?=\s*(?:[,.;:!]|$|\b(?:and|above|below|here)\b))/gi,
     },
     // what the model's replies are to hold: "include it in your first reply", "print env in each
     // answer" (a rule for what a session does first, "At the start of each task, read the runbook",
@@ -157,19 +157,27 @@ const injectionRules = (): readonly Rule[] =>
     {
       kind: 'reply-order',
       pattern:
-        /\b(?:include|paste|print|output|show|send|post|upload|add|put)\b[^.!?\n]{0,80}?\b(?:in|into|to|at\s+the\s+(?:start|end|top)\s+of)\s+(?:your|each|every)\s+(?:first\s+|next\s+)?(?:reply|replies|response|responses|answer|answers|message|messages)\b/gi,
+        /\b(?:include|paste|print|output|show|send|post|upload|add|put)\b[^.!?\n]{0,80}?\b(?:in|into|to|at\s+the\s+(?:start|end|top)\s+of)\s+your\s+(?:first\s+|next\s+|every\s+|each\s+)?(?:reply|replies|response|responses|answer|answers)\b/gi,
     },
-    // a private key or a credentials file to read, print or send: its content would go to the model
+    // a private key or a credentials file to print or send: its content would go to the model or out
+    // (to read one, `cat ~/.docker/config.json and check the auths key`, is a debugging note's)
     {
       kind: 'credential-read',
       pattern:
-        /\b(?:read|cat|print|output|send|upload|include|copy|paste|show|post|email)\b[^!?\n]{0,40}?(?:\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.aws\/credentials\b|\.netrc\b|\/etc\/shadow\b|\.git-credentials\b|\.docker\/config\.json\b)/gi,
+        /(?<!\b(?:not|never|don't|do\s+not|avoid)\s+)\b(?:print|output|send|upload|include|paste|post|email)\b[^!?\n]{0,40}?(?:\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.aws\/credentials\b|\.netrc\b|\/etc\/shadow\b|\.git-credentials\b|\.docker\/config\.json\b)/gi,
     },
     { kind: 'destructive-command', pattern: /\brm\s+-(?:rf|fr|r\s+-f|f\s+-r)\s+(?:--no-preserve-root\s+)?(?:\/\*?|~\/?|\$HOME\/?)(?=[\s"'`;]|$)/g },
     // 이 목록을 무시하고 / 메모는 모두 무시해: the notes set aside
-    { kind: 'override', pattern: /(?:목록|메모|memory|메모리|노트)(?:을|를|은|는|도)?\s*(?:모두\s*|전부\s*|다\s*)?무시(?:하고|해|하세요|할\s*것)/gu },
+    {
+      kind: 'override',
+      pattern:
+        /(?:이|위의?|이런|모든)\s*(?:목록|메모|memory|메모리|노트)(?:을|를|은|는|도)?\s*(?:모두\s*|전부\s*|다\s*)?무시(?:하고|해(?![도야서])|하세요|할\s*것)/gu,
+    },
     // 사용자 요청은 무시하고: the user set aside
-    { kind: 'override', pattern: /사용자(?:의)?\s*(?:요청|지시|말|질문)(?:을|를|은|는|도)?\s*(?:모두\s*|전부\s*)?무시/gu },
+    {
+      kind: 'override',
+      pattern: /사용자(?:의)?\s*(?:요청|지시|말|질문)(?:을|를|은|는|도)?\s*(?:모두\s*|전부\s*)?무시(?:하고|해(?![도야서])|하세요|할\s*것)/gu,
+    },
     // Korean: 이전 지시를 무시해 / 위의 지침은 모두 잊어 / 시스템 프롬프트를 무시 (each optional
     // word holds the blanks before it: runs of \s* side by side were tried every way, quadratic on a line of spaces)
     {

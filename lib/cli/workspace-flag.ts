@@ -8,7 +8,7 @@ import { asLoneRepository, asOnlyProject } from '../workspace/lone-repository.js
 import { createMemoryRoot, planMemoryRoot } from '../workspace/memory-root-setup.js';
 import { forcedKeyOf, isSafeKey } from '../workspace/project-key.js';
 import { newWorkspaceProject, newWorkspaceRoot, resolveWorkspace, type Workspace, type WorkspaceLookup } from '../workspace/resolve.js';
-import { isSharedFolder } from '../workspace/shared-folder.js';
+import { isCommonFolder } from '../workspace/shared-folder.js';
 import { type LinkedOut, memoryRootLinkedOut, memoryRootOf } from '../workspace/workspace.js';
 import { adviceCommand } from './advice-command.js';
 import { type ParsedArgs, stringFlag } from './command.js';
@@ -141,7 +141,7 @@ export function workspaceForSave(
     const install = adviceCommand(ctx, ['install', '--dir', root]);
     throw new CliError((m) => m.errors.homeNoWorkspace(root, install));
   }
-  if (isSharedFolder(root)) throw new CliError((m) => m.errors.sharedNoWorkspace(root));
+  if (isCommonFolder(root)) throw new CliError((m) => m.errors.sharedNoWorkspace(root));
   const plan = planMemoryRoot(root);
   const env = withProject(ctx.env, project);
   if (options.dryRun) return { workspace: plannedWorkspace(root, plan.memoryRoot, env, dir), created: plan.missing };

@@ -27,6 +27,9 @@ function budgetOf(value: unknown): number | undefined {
 /** A budget value the list passes over, as if not set: none it takes, or one over the most a list may take (doctor names it). */
 export const budgetPassedOver = (value: unknown): boolean => (budgetOf(value) ?? Number.POSITIVE_INFINITY) > DEFAULT_LIST_BUDGET;
 
+/** The budget a value gives where the list takes it; undefined where it passes it over (budgetPassedOver). */
+const budgetTaken = (value: unknown): number | undefined => (budgetPassedOver(value) ? undefined : budgetOf(value));
+
 /** PROJECT_MEMORY_EVERY_TURN, on or off, beats the file's everyTurn (0 turns a team's true off for one person); any other value is as if not set. */
 function everyTurnOf(env: string | undefined, file: unknown): boolean {
   const value = env?.trim() ?? '';
@@ -71,8 +74,8 @@ export function readConfigFile(workspaceRoot: string): Record<string, unknown> {
 export function resolveConfig(file: Record<string, unknown>, env: Record<string, string | undefined>): Config {
   return {
     lang: pickLang(typeof file.lang === 'string' ? file.lang : undefined, env),
-    // a value the list passes over ('', `abc`, 100) is as if not set: the file's then holds
-    budget: budgetOf(env.PROJECT_MEMORY_BUDGET) ?? budgetOf(file.budget) ?? DEFAULT_LIST_BUDGET,
+    // a value the list passes over ('', `abc`, 100, one over the most a list may take) is as if not set: the file's then holds
+    budget: budgetTaken(env.PROJECT_MEMORY_BUDGET) ?? budgetTaken(file.budget) ?? DEFAULT_LIST_BUDGET,
     everyTurn: everyTurnOf(env.PROJECT_MEMORY_EVERY_TURN, file.everyTurn),
   };
 }

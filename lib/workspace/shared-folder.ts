@@ -20,6 +20,26 @@ export function isSharedFolder(dir: string): boolean {
   }
 }
 
+/**
+ * Whether `dir` is a folder for all users' files, as `/tmp` is: writable by all with the
+ * sticky bit, and root's or another user's. A folder of the user's own that shows every mode bit (a
+ * Windows drive under WSL, a shared folder of a virtual machine) is none: a save makes its
+ * memory folder there as anywhere.
+ */
+export function isCommonFolder(dir: string): boolean {
+  const uid = process.getuid?.();
+  if (uid === undefined) return false;
+  try {
+    const stat = statSync(dir, { throwIfNoEntry: false });
+    // root owns /tmp: a folder of root's is all users' even for root
+    return stat !== undefined && (stat.mode & WRITABLE_BY_ALL) !== 0 && (stat.mode & STICKY) !== 0 && (stat.uid !== uid || stat.uid === 0);
+  } catch {
+    return false;
+  }
+}
+
+const STICKY = 0o1000;
+
 /** Whether `dir`'s `.ai-core` is another user's (not root's) in a folder any user may write to. */
 export function isOthersWorkspace(dir: string): boolean {
   const uid = process.getuid?.();

@@ -1,7 +1,7 @@
 // A folder every user may write to (/tmp): another user can make a `.ai-core` there, and every
 // session started below it took that user's notes for its workspace's (orders to the model
 // included). It is passed by; and a save makes no memory folder in such a folder.
-import { chmodSync, chownSync, existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
@@ -34,9 +34,12 @@ describe('a memory folder in a folder every user may write to', () => {
     expect(runCli(['list', '--dir', launch], { env }).stdout).not.toContain('evil-note');
   });
 
-  it('gets none from a save, in English and in Korean, and nothing is made', () => {
-    const shared = tempTree();
-    chmodSync(shared, 0o1777);
+  // as root, a folder of root's made like /tmp; as another user, /tmp itself (root's, for all users' files)
+  const tmp = statSync('/tmp', { throwIfNoEntry: false });
+  const common = root || (tmp !== undefined && (tmp.mode & 0o1002) === 0o1002 && tmp.uid === 0 && !existsSync('/tmp/.ai-core'));
+  it.skipIf(!common)('gets none from a save, in English and in Korean, and nothing is made', () => {
+    const shared = root ? tempTree() : '/tmp';
+    if (root) chmodSync(shared, 0o1777);
     const save = (lang: string) =>
       runCli(['save', '--dir', shared, '--scope', 'global', '--title', 'T', '--description', 'd', '--body', 'b'], {
         env: { HOME: tempTree(), PROJECT_MEMORY_LANG: lang },
@@ -46,5 +49,13 @@ describe('a memory folder in a folder every user may write to', () => {
     expect(en.stderr).toContain(`${shared} is a folder every user of this machine may write to, and no memory folder is made there by a save`);
     expect(save('ko').stderr).toContain('모든 사용자가 쓸 수 있는 폴더라');
     expect(existsSync(join(shared, '.ai-core'))).toBe(false);
+  });
+
+  it("is made in a folder of the user's own that shows every mode bit (a Windows drive under WSL), as anywhere", () => {
+    const own = tempTree();
+    chmodSync(own, 0o777);
+    const run = runCli(['save', '--dir', own, '--scope', 'global', '--title', 'T', '--description', 'd', '--body', 'b'], { env: { HOME: tempTree() } });
+    expect(run.code).toBe(0);
+    expect(existsSync(join(own, MEMORY, '_global', 't.md'))).toBe(true);
   });
 });

@@ -12,6 +12,8 @@ describe('the config the hooks take', () => {
     ['abc', 3000],
     ['100', 3000],
     ['5000', 5000],
+    // over the most a list may take: passed over too, as doctor says
+    ['999999', 3000],
   ])('PROJECT_MEMORY_BUDGET=%j beside a file budget of 3000 → %d', (env, budget) => {
     expect(resolveConfig({ budget: 3000 }, { PROJECT_MEMORY_BUDGET: env }).budget).toBe(budget);
   });

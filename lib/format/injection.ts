@@ -323,7 +323,16 @@ const BODY_ORDER_WORDS = [
   ...['user', 'without', String.raw`for\s+(?:claude|the\s+(?:model|assistant|ai))`, String.raw`system[ \t]*:`, String.raw`assistant[ \t]*:`],
   ...['무시', '잊', '따르지', '이제', '지금부터', '사용자', '말고', '없이', String.raw`안\s*받고`],
   // what a reply is to hold, and a credential file to read
-  ...['reply', 'replies', 'response', 'answer', 'message', 'id_(?:rsa|ed25519|ecdsa|dsa)', 'credentials', 'netrc', 'shadow', 'docker/config'],
+  // (each as its rule needs it: "response" or "credentials" alone, in many a note, would send those to every rule)
+  ...[
+    String.raw`your\s+(?:\w+\s+)?(?:repl|respons|answer)`,
+    'id_(?:rsa|ed25519|ecdsa|dsa)',
+    'aws/credentials',
+    'netrc',
+    '/etc/shadow',
+    'git-credentials',
+    'docker/config',
+  ],
 ];
 const ORDER_WORDS = new RegExp([...BODY_ORDER_WORDS, '<', 'project-memory'].join('|'), 'i');
 const BODY_WORDS = new RegExp(BODY_ORDER_WORDS.join('|'), 'i');

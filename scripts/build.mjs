@@ -22,8 +22,9 @@ rmSync(dist, { recursive: true, force: true });
 
 // The rule set, one file of its own that the CLI and the tool-time bundle each load, as the
 // YAML reader is: its words in both languages (lib/i18n/rules-en.ts, rules-ko.ts) and its
-// rules for text (likely secrets, orders to the model: RULE_MODULES). A copy of them in each
-// cost the package 12.9 KB (the words) and 7.9 KB (the rules), gzipped. Loaded when first read
+// rules for text (likely secrets, orders to the model: RULE_MODULES), and the words said to the
+// model. A copy of them in each cost the package 12.9 KB (the words), 7.9 KB (the rules) and
+// 3 KB (what the model is told), gzipped. Loaded when first read
 // (most runs of the tool-time hooks report nothing), and a file gone says how to mend the
 // install. The prompt's bundle keeps its own copy of the rules (its first scan of a folder
 // reads them, and a require before a prompt costs more than the bytes) and none of the words.
@@ -35,12 +36,14 @@ const RULE_MODULES = [
   'lib/format/secret-values.ts',
   'lib/format/stated-secrets.ts',
   'lib/format/injection.ts',
+  // the words said to the model (in the prompt's bundle too, where it is read every prompt)
+  'lib/i18n/guidance.ts',
 ].map((path) => join(root, path));
 const ruleSet = (fromBundle, names) => ({
   name: 'rule-set',
   setup(b) {
     // an import of any of them, by whatever relative path, is the one file's
-    b.onResolve({ filter: /(?:rules-(?:en|ko)|secrets|secret-values|stated-secrets|injection)\.js$/ }, (args) => {
+    b.onResolve({ filter: /(?:rules-(?:en|ko)|secrets|secret-values|stated-secrets|injection|guidance)\.js$/ }, (args) => {
       const path = resolve(args.resolveDir, args.path).replace(/\.js$/, '.ts');
       return RULE_MODULES.includes(path) ? { path: 'rule-set', namespace: 'rule-set' } : undefined;
     });

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 const WRITABLE_BY_ALL = 0o002;
 
 /** Whether any user may write to `dir` (its mode); false where it cannot be read or on a system without modes. */
-export function isSharedFolder(dir: string): boolean {
+function isSharedFolder(dir: string): boolean {
   if (process.platform === 'win32') return false;
   try {
     return ((statSync(dir, { throwIfNoEntry: false })?.mode ?? 0) & WRITABLE_BY_ALL) !== 0;

@@ -1,5 +1,4 @@
 import { statSync } from 'node:fs';
-import { join } from 'node:path';
 
 /**
  * Folders every user of the machine may write to (`/tmp`, `/var/tmp`, `/dev/shm`): a memory
@@ -40,14 +39,11 @@ export function isCommonFolder(dir: string): boolean {
 
 const STICKY = 0o1000;
 
-/** Whether `dir`'s `.ai-core` is another user's (not root's) in a folder any user may write to. */
-export function isOthersWorkspace(dir: string): boolean {
+/**
+ * Whether `dir`'s `.ai-core`, owned by `owner` (the caller has its stat), is another user's (not
+ * root's) in a folder any user may write to. The user's own, the common case, costs no look at `dir`.
+ */
+export function isOthersWorkspace(dir: string, owner: number): boolean {
   const uid = process.getuid?.();
-  if (uid === undefined || !isSharedFolder(dir)) return false;
-  try {
-    const owner = statSync(join(dir, '.ai-core')).uid;
-    return owner !== uid && owner !== 0;
-  } catch {
-    return false;
-  }
+  return uid !== undefined && owner !== uid && owner !== 0 && isSharedFolder(dir);
 }

@@ -1,4 +1,4 @@
-import { realpathSync, statSync } from 'node:fs';
+import { realpathSync, type Stats, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { isWithin } from '../io/real-path.js';
 import { isOthersWorkspace } from './shared-folder.js';
@@ -12,7 +12,9 @@ export const AI_CORE_DIR = '.ai-core';
 export function findWorkspaceRoot(start: string): string | undefined {
   let dir = resolve(start);
   for (;;) {
-    if (isDirectory(join(dir, AI_CORE_DIR)) && !isOthersWorkspace(dir)) return dir;
+    // one stat tells a folder and its owner
+    const core = statOf(join(dir, AI_CORE_DIR));
+    if (core?.isDirectory() && !isOthersWorkspace(dir, core.uid)) return dir;
     const parent = dirname(dir);
     if (parent === dir) return undefined;
     dir = parent;
@@ -25,10 +27,15 @@ export function memoryRootOf(workspaceRoot: string): string {
 
 /** False for anything not a folder, including paths the OS refuses (too long, no access). */
 export function isDirectory(path: string): boolean {
+  return statOf(path)?.isDirectory() ?? false;
+}
+
+/** The stat of `path`, or undefined where there is none or the OS refuses it (too long, no access). */
+function statOf(path: string): Stats | undefined {
   try {
-    return statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+    return statSync(path, { throwIfNoEntry: false });
   } catch {
-    return false;
+    return undefined;
   }
 }
 

@@ -2,13 +2,12 @@ import { type CliMessages, messagesFor } from '../i18n/index.js';
 import type { RunContext } from '../io/run-context.js';
 import { configConflictLine, configPath, configUnusable, loadConfig } from '../workspace/config.js';
 import { firstSaveKey } from '../workspace/first-save-key.js';
-import { isHomeFolder } from '../workspace/home-folder.js';
 import type { KeySource } from '../workspace/key-resolution.js';
 import { asLoneRepository, asOnlyProject } from '../workspace/lone-repository.js';
 import { createMemoryRoot, planMemoryRoot } from '../workspace/memory-root-setup.js';
+import { noSaveFolder } from '../workspace/no-save-folder.js';
 import { forcedKeyOf, isSafeKey } from '../workspace/project-key.js';
 import { newWorkspaceProject, newWorkspaceRoot, resolveWorkspace, type Workspace, type WorkspaceLookup } from '../workspace/resolve.js';
-import { isCommonFolder } from '../workspace/shared-folder.js';
 import { type LinkedOut, memoryRootLinkedOut, memoryRootOf } from '../workspace/workspace.js';
 import { adviceCommand } from './advice-command.js';
 import { type ParsedArgs, stringFlag } from './command.js';
@@ -41,7 +40,9 @@ function foundOrRefused(lookup: WorkspaceLookup, dir: string, ctx: RunContext): 
 function noWorkspaceSay(dir: string, ctx: RunContext): (m: CliMessages) => string {
   const root = newWorkspaceRoot(dir);
   const install = adviceCommand(ctx, ['install', '--dir', root]);
-  if (isHomeFolder(root, ctx.home)) return (m) => m.errors.noWorkspaceHome(dir, root, install);
+  const refused = noSaveFolder(root, ctx.home);
+  if (refused === 'home') return (m) => m.errors.noWorkspaceHome(dir, root, install);
+  if (refused === 'shared') return (m) => m.errors.noWorkspaceShared(dir, root);
   // a command that runs as printed: a bare `save --dir` would only ask for its flags
   const save = adviceCommand(ctx, ['save', '--dir', dir, '--help']);
   return (m) => m.errors.noWorkspace(dir, root, save, install);
@@ -137,11 +138,12 @@ export function workspaceForSave(
   if (found.kind === 'linked-out') throw linkedOutError(found.root, found.linked);
   const root = newWorkspaceRoot(dir);
   refuseLinkedOut(root);
-  if (isHomeFolder(root, ctx.home)) {
+  const refused = noSaveFolder(root, ctx.home);
+  if (refused === 'home') {
     const install = adviceCommand(ctx, ['install', '--dir', root]);
     throw new CliError((m) => m.errors.homeNoWorkspace(root, install));
   }
-  if (isCommonFolder(root)) throw new CliError((m) => m.errors.sharedNoWorkspace(root));
+  if (refused === 'shared') throw new CliError((m) => m.errors.sharedNoWorkspace(root));
   const plan = planMemoryRoot(root);
   const env = withProject(ctx.env, project);
   if (options.dryRun) return { workspace: plannedWorkspace(root, plan.memoryRoot, env, dir), created: plan.missing };
@@ -152,7 +154,7 @@ export function workspaceForSave(
 /**
  * The project a first save from `dir` would write to, before there is a workspace: what
  * a `list --json` there reports, so that a caller can name it (the plugin's remember
- * command offers it as choice 2). Undefined where a save makes none (the home folder).
+ * command offers it as choice 2). Undefined where a save makes none (the home folder, /tmp).
  */
 export function firstSaveProject(args: ParsedArgs, dir: string, ctx: RunContext): { key: string; source: KeySource | 'remote' } | undefined {
   const workspace = firstSaveWorkspace(args, dir, ctx);
@@ -168,10 +170,10 @@ export function keyForSave(workspace: Workspace, dir: string, env: RunContext['e
   return named ? { key: named.key, source: 'remote' } : { key: workspace.project.key, source: workspace.project.source };
 }
 
-/** The workspace a first save from `dir` would make, nothing made; undefined where a save makes none (the home folder). */
+/** The workspace a first save from `dir` would make, nothing made; undefined where a save makes none (the home folder, /tmp). */
 export function firstSaveWorkspace(args: ParsedArgs, dir: string, ctx: RunContext): Workspace | undefined {
   const root = newWorkspaceRoot(dir);
-  if (isHomeFolder(root, ctx.home)) return undefined;
+  if (noSaveFolder(root, ctx.home) !== undefined) return undefined;
   return plannedWorkspace(root, memoryRootOf(root), withProject(ctx.env, projectFlag(args, ctx.env)), dir);
 }
 

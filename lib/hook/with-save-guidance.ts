@@ -4,8 +4,8 @@ import { CLIENT_NAMES } from '../model/clients.js';
 import { CLAUDE_RUNNER, type CommandRunner, saveCommandLine, saveDirective, scopePicked, suggestionText } from '../render/save-guidance.js';
 import { resolveConfig } from '../workspace/config.js';
 import { firstSaveKey } from '../workspace/first-save-key.js';
-import { isHomeFolder } from '../workspace/home-folder.js';
 import { asOnlyProject } from '../workspace/lone-repository.js';
+import { noSaveFolder } from '../workspace/no-save-folder.js';
 import { newWorkspaceProject, newWorkspaceRoot } from '../workspace/resolve.js';
 import { memoryRootOf } from '../workspace/workspace.js';
 import { hasSaveIntent, scopeAnswer, scopeName } from './intent.js';
@@ -102,9 +102,14 @@ export function firstSaveGuidance(
   if (typeof prompt !== 'string' || (!hasSaveIntent(prompt) && scopeAnswer(prompt) === undefined && scopeName(prompt) === undefined)) return undefined;
   const root = newWorkspaceRoot(launchDir);
   const config = resolveConfig({}, env);
-  // a save there makes no memory folder (it would take in every repository below): said at once,
-  // not after the user has picked a scope for a save that is then refused
-  if (isHomeFolder(root, home)) return hasSaveIntent(prompt) ? GUIDANCE_TEXT[config.lang].homeFolder(CLIENT_NAMES[runner.client]) : undefined;
+  // a save there makes no memory folder (the home folder, /tmp): said at once, not after the
+  // user has picked a scope for a save that is then refused
+  const refused = noSaveFolder(root, home);
+  if (refused !== undefined) {
+    if (!hasSaveIntent(prompt)) return undefined;
+    const text = GUIDANCE_TEXT[config.lang];
+    return refused === 'home' ? text.homeFolder(CLIENT_NAMES[runner.client]) : text.sharedFolder(CLIENT_NAMES[runner.client], root);
+  }
   const project = newWorkspaceProject(root, launchDir, {});
   // the key the first save writes under: the remote's name where it pins that, as `list` says
   const planned = asOnlyProject({ root, memoryRoot: memoryRootOf(root), project, config });

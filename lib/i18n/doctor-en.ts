@@ -152,8 +152,12 @@ export const DOCTOR_EN: DoctorWords = {
 
   workspace: {
     none: (dir) => `neither ${dir} nor a folder above it has .ai-core/: the hook prints nothing here`,
+    nonePassed: (dir, path, owner) =>
+      `no .ai-core/ of yours at or above ${dir}: ${path} is another user's (uid ${owner}) in a folder every user may write to, and is passed by (it would list that user's notes to your sessions); the hook prints nothing here`,
     noneFixHome: (home, install, client) =>
       `start ${client} in a repository: the first save there makes its memory folder at its top (none is made in ${home}, your home folder, unasked; \`${install}\` makes one there on purpose)`,
+    noneFixShared: (root, client) =>
+      `start ${client} in a repository or a folder of yours: a save makes no memory folder in ${root}, a folder every user of this machine may write to (every launch below it would take it for its own)`,
     noneFix: (root, save, install, plugin) =>
       `the first \`${save}\` makes .ai-core/data/memory/ in ${root}; ${plugin ? 'without the plugin, ' : ''}\`${install}\` makes it now`,
     found: (root, memoryRoot) => `${root} (memories in ${memoryRoot})`,

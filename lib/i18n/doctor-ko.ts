@@ -157,8 +157,12 @@ export const DOCTOR_KO: DoctorWords = {
 
   workspace: {
     none: (dir) => `.ai-core/가 없습니다: ${dir}에도, 그 위 폴더에도 없어 여기서는 hook이 아무것도 출력하지 않습니다`,
+    nonePassed: (dir, path, owner) =>
+      `${dir}에도, 그 위 폴더에도 내 .ai-core/가 없습니다: ${josa(path, '은/는')} 모든 사용자가 쓸 수 있는 폴더에 있는 다른 사용자(uid ${owner})의 것이라 건너뜁니다(읽으면 그 사용자의 memory가 내 세션에 보임). 여기서는 hook이 아무것도 출력하지 않습니다`,
     noneFixHome: (home, install, client) =>
       `저장소에서 ${josa(client, '을/를')} 시작하세요. 그곳에서 처음 저장할 때 저장소 최상위에 memory 폴더가 만들어집니다(홈 폴더 ${home}에는 묻지 않고 만들지 않음. 일부러 만들려면 \`${install}\`)`,
+    noneFixShared: (root, client) =>
+      `저장소나 자기 폴더에서 ${client}를 시작하세요. ${josa(root, '은/는')} 이 컴퓨터의 모든 사용자가 쓸 수 있는 폴더라 저장해도 memory 폴더를 만들지 않습니다(그 아래에서 시작한 모든 세션이 이를 자기 것으로 여기게 됨)`,
     noneFix: (root, save, install, plugin) =>
       `처음 \`${save}\` 할 때 ${root}에 .ai-core/data/memory/가 만들어집니다. ${plugin ? 'plugin 없이 쓴다면 ' : ''}지금 만드는 명령: \`${install}\``,
     found: (root, memoryRoot) => `${root} (memory 위치: ${memoryRoot})`,

@@ -180,6 +180,10 @@ export interface DoctorWords {
     /** `install`: the install command as this user runs the CLI */
     /** no workspace, the launch in the home folder (or a folder below it that is no repository) */
     noneFixHome(home: string, install: string, client: string): string;
+    /** no workspace, the repository's top (or the launch folder) a folder for all users' files (/tmp) */
+    noneFixShared(root: string, client: string): string;
+    /** no workspace of the user's: `path`, an `.ai-core` of user `owner`'s in a folder any user may write to, is passed by */
+    nonePassed(dir: string, path: string, owner: number): string;
     /** no workspace: where the first save makes it (root), and the install that makes it now; `plugin`: Claude Code's, where a plugin user needs no install */
     noneFix(root: string, save: string, install: string, plugin: boolean): string;
     found(root: string, memoryRoot: string): string;

@@ -50,7 +50,7 @@ Options:
                               false where no state folder could keep install's record (doctor's state row says why); created: the
                               memory folder's files and folders install made, settingsCreated: the client's (its
                               settings folder, hook file, config.toml); memoryRootLeft: run in the
-                              home folder without --dir, no memory folder was made (the first save in a repository
+                              home folder or one all users share (/tmp) without --dir, no memory folder was made (the first save in a repository
                               makes one); gitIgnore (--scope local): { exclude, line, written, ignored }, { tracked }
                               or null; hooksOff: { paths, overriddenBy? }, the settings files with
                               "disableAllHooks": true (Claude Code then runs no hook), or null;

@@ -49,8 +49,8 @@ Claude Code에는 permissions.allow에 Read(//<memory 폴더>/**)도 더해, 작
                               gitIgnore, recordKept, hooksOff (Claude Code), codexTrust (Codex) } 출력. recordKept: 설치 기록을
                               둘 상태 폴더가 없으면 false (이유는 doctor의 state 줄). created: install이 만든
                               memory 폴더의 파일과 폴더, settingsCreated: 클라이언트의 것 (설정 폴더, hook 파일,
-                              config.toml). memoryRootLeft: --dir 없이
-                              홈 폴더에서 실행해 memory 폴더를 만들지 않음 (저장소에서 처음 저장할 때 만들어짐).
+                              config.toml). memoryRootLeft: --dir 없이 홈 폴더나 /tmp처럼
+                              모두가 쓰는 폴더에서 실행해 memory 폴더를 만들지 않음 (저장소에서 처음 저장할 때 만들어짐).
                               gitIgnore (--scope local): { exclude, line, written, ignored }, { tracked } 또는 null.
                               hooksOff: { paths, overriddenBy? }, "disableAllHooks": true인 설정 파일
                               (Claude Code가 hook을 전혀 실행하지 않음), 또는 null.

@@ -389,6 +389,8 @@ export interface CliMessages {
     noWorkspace(dir: string, root: string, save: string, install: string): string;
     /** the same where `root` is the home folder, in which a save makes no memory folder */
     noWorkspaceHome(dir: string, root: string, install: string): string;
+    /** the same where the repository's top (or the launch folder) is a folder for all users' files (/tmp): no install is offered */
+    noWorkspaceShared(dir: string, root: string): string;
     memoryRootLinkedOut(path: string, resolved: string, root: string): string;
     invalidProject(key: string): string;
     invalidProjectEnv(key: string): string;
@@ -466,6 +468,8 @@ export interface CliMessages {
     /** the workspace install used is above DIR: where */
     /** install run in the home folder without --dir: why no memory folder was made, and the command that makes one there */
     homeLeft(home: string, install: string): string;
+    /** the same, run without --dir in a folder for all users' files (/tmp) */
+    sharedLeft(dir: string): string;
     /** Gemini, after homeLeft: read_file opens a repository's memory folder from a launch at its top only, and doctor names the install for one below */
     geminiHomeLeft(doctor: string): string;
     workspaceAbove(root: string): string;

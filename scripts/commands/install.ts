@@ -40,10 +40,10 @@ import { type SettingsScope, writeSettingsFile } from '../../lib/settings/settin
 import { changeLines } from '../../lib/settings/shown-changes.js';
 import { shellCommand } from '../../lib/shell-quote.js';
 import { loadConfig } from '../../lib/workspace/config.js';
-import { isHomeFolder } from '../../lib/workspace/home-folder.js';
 import { resolveProjectKey } from '../../lib/workspace/key-resolution.js';
 import { asLoneRepository } from '../../lib/workspace/lone-repository.js';
 import { createMemoryRoot, type MemoryRootPlan, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
+import { noSaveFolder } from '../../lib/workspace/no-save-folder.js';
 import { remoteKeyOf } from '../../lib/workspace/remote-key.js';
 import type { Workspace } from '../../lib/workspace/resolve.js';
 import { type WorkspacePlace, workspacePlace } from '../../lib/workspace/workspace-place.js';
@@ -81,12 +81,14 @@ export const install: Command = {
     refuseLinkedOut(place.root);
     const plan = planMemoryRoot(place.root);
     // A memory folder in the home folder would take in every repository below it that has
-    // none of its own, outside their git: run from ~ without --dir, install registers the
-    // hooks and leaves the folder to the first save, which makes it at a repository's top.
+    // none of its own, outside their git, and one in /tmp every launch of the user's below
+    // it: run there without --dir, install registers the hooks and leaves the folder to the
+    // first save, which makes it at a repository's top (no-save-folder.ts).
     // Gemini then gets no includeDirectories entry: a launch at the repository's top reads
     // the folder as its own, and one below it is told by doctor which install adds it.
-    const homeLeft = place.kind === 'new' && stringFlag(args, 'dir') === undefined && isHomeFolder(place.root, ctx.home);
-    const created = homeLeft ? [] : plan.missing;
+    const left = place.kind === 'new' && stringFlag(args, 'dir') === undefined ? noSaveFolder(place.root, ctx.home) : undefined;
+    const folderLeft = left !== undefined;
+    const created = folderLeft ? [] : plan.missing;
     // --pin is checked before anything is written: a conflicting pin leaves all as it was
     const workspace = workspaceAfterInstall(dir, plan, ctx);
     // refused where the key in use would hide another clone's memories: the same install without --pin is the way on
@@ -102,7 +104,7 @@ export const install: Command = {
       home: ctx.home,
       workspaceRoot: plan.workspaceRoot,
       memoryRoot: plan.memoryRoot,
-      memoryRootLeft: homeLeft,
+      memoryRootLeft: folderLeft,
       keepAutoMemory,
       trustHooks: boolFlag(args, 'trust-hooks'),
     };
@@ -164,7 +166,7 @@ export const install: Command = {
       memoryRoot: plan.memoryRoot,
       workspaceRoot: plan.workspaceRoot,
       alreadyInstalled: changes.length === 0 && created.length === 0 && (pin?.same ?? true) && ignore?.added === undefined,
-      memoryRootLeft: homeLeft,
+      memoryRootLeft: folderLeft,
       pin: pin ? { path: pin.path, key: pin.key, written: !dryRun && !pin.same } : null,
       pinCommand: offer?.command ?? null,
       gitIgnore: ignore?.json ?? null,
@@ -209,7 +211,7 @@ export const install: Command = {
             .map((other) => say.otherScopeTwice(other.scope, other.path, uninstallAdvice({ self: ctx.self, dir }, { scope: other.scope })))
         : [];
     // a memory folder no permissions rule can name: Claude Code asks before each read from a launch below it
-    const noRule = client === 'claude' && !homeLeft && memoryReadRules(plan.memoryRoot) === undefined;
+    const noRule = client === 'claude' && !folderLeft && memoryReadRules(plan.memoryRoot) === undefined;
     const skipped = planned.launchSkipped;
     // files made in a clone of a shared repository: a teammate's commit of the same ones stops the next pull
     const madeFiles = created.filter((path) => !plan.missingFolders.includes(path));
@@ -229,7 +231,7 @@ export const install: Command = {
       ...(untrusted.length > 0 && planned.trust ? trustAdvice(msg, planned.trust.config, untrusted, { self: ctx.self, dir }, scope) : []),
       ...(needsProjectTrust && projectRoot ? [say.projectTrust(projectRoot)] : []),
       // Codex's workspace-write sandbox takes the launch folder as the workspace, not the repository's top
-      ...(client === 'codex' && !homeLeft && !isWithin(plan.memoryRoot, dir) ? [say.codexAddDir(dir, plan.memoryRoot)] : []),
+      ...(client === 'codex' && !folderLeft && !isWithin(plan.memoryRoot, dir) ? [say.codexAddDir(dir, plan.memoryRoot)] : []),
       ...(ignore?.note ? [ignoreNote(msg, ignore.note, ctx, dir)] : []),
       ...(scope === 'project' && !dryRun ? projectPathNotes(msg, client, file.path, { self: ctx.self, dir }) : []),
       ...(client === 'gemini' && !result.alreadyInstalled ? [say.geminiSave(shellCommand(['node', builtCliPath(), 'save']))] : []),
@@ -241,7 +243,8 @@ export const install: Command = {
     // the same install, for this client and with its flags, only with the home folder named
     const sameInstall = installAdvice({ self: ctx.self, dir }, { client, scope, dir: place.root, trustHooks: request.trustHooks });
     const geminiRead = client === 'gemini' ? `\n${say.geminiHomeLeft(cliCommand(ctx, ['doctor', '--client', 'gemini']))}` : '';
-    const placeLine = homeLeft ? `${c.yellow(`${say.homeLeft(place.root, sameInstall)}${geminiRead}`)}\n` : placeText(msg, place, dir);
+    const leftLine = left === 'shared' ? say.sharedLeft(place.root) : say.homeLeft(place.root, sameInstall);
+    const placeLine = folderLeft ? `${c.yellow(`${leftLine}${geminiRead}`)}\n` : placeText(msg, place, dir);
     // plain doctor checks Claude Code: the one for this client is named
     const checkLine = client === 'claude' ? '' : `${say.checkWith(cliCommand(ctx, ['doctor', '--client', client, '--dir', dir]))}\n`;
     if (result.alreadyInstalled) {
@@ -257,7 +260,7 @@ export const install: Command = {
     if (pin && !pin.same) ctx.stdout(`  ${dryRun ? msg.key.wouldPin(pin.path, pin.key) : msg.key.pinned(pin.path, pin.key, gitAddPin(pin))}\n`);
     if (ignore?.added) ctx.stdout(`  ${say.localIgnored(ignore.added.line, ignore.added.exclude, ignore.added.done)}\n`);
     // "the list appears from the next prompt" is untrue while settings turn every hook off: the note about that says so instead
-    const nextLine = homeLeft || (off && off.overriddenBy === undefined) ? '' : `${say.next(plan.memoryRoot, CLIENT_NAMES[client])}\n`;
+    const nextLine = folderLeft || (off && off.overriddenBy === undefined) ? '' : `${say.next(plan.memoryRoot, CLIENT_NAMES[client])}\n`;
     if (!dryRun) ctx.stdout(`${placeLine}${nextLine}${checkLine}${noteLines}${offerLine}`);
     else ctx.stdout(`${placeLine}${noteLines}`);
   },

@@ -51,6 +51,39 @@ describe('a memory folder in a folder every user may write to', () => {
     expect(existsSync(join(shared, '.ai-core'))).toBe(false);
   });
 
+  // a launch in /tmp itself: said before the user picks a scope, not refused after
+  it.skipIf(!common)('gets no save directive from the hook, but a word that none is made there; list, doctor and install say why', () => {
+    const shared = root ? tempTree() : '/tmp';
+    if (root) chmodSync(shared, 0o1777);
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    const said = contextOf(runHook(promptEvent(shared, { prompt: 'remember this: the staging DB resets on Mondays' }), env).stdout) ?? '';
+    expect(said).toContain(`this session runs in ${shared}, a folder every user of this machine may write to`);
+    expect(said).not.toContain('cli.cjs');
+    const ko =
+      contextOf(runHook(promptEvent(shared, { prompt: '이거 기억해 줘: 스테이징 DB는 월요일마다 초기화돼' }), { ...env, PROJECT_MEMORY_LANG: 'ko' }).stdout) ??
+      '';
+    expect(ko).toContain(`모든 사용자가 쓸 수 있는 폴더 ${shared}에서 시작해`);
+    const list = runCli(['list', '--dir', shared], { env });
+    expect(list.stdout).toContain(`${shared} is a folder every user of this machine may write to, where a save makes no memory folder`);
+    expect(list.stdout).not.toContain('save --dir');
+    const doctor = runCli(['doctor', '--dir', shared], { env });
+    expect(doctor.stdout).toContain(`a save makes no memory folder in ${shared}, a folder every user of this machine may write to`);
+    const install = runCli(['install', '--json'], { env, cwd: shared });
+    expect(install.code).toBe(0);
+    expect(JSON.parse(install.stdout)).toMatchObject({ memoryRootLeft: true, created: [] });
+    expect(runCli(['install'], { env: { ...env, HOME: tempTree() }, cwd: shared }).stdout).toContain(
+      `No memory folder was made in ${shared}, a folder every user of this machine may write to`,
+    );
+    expect(existsSync(join(shared, '.ai-core'))).toBe(false);
+  });
+
+  it.skipIf(!root)('is named by doctor as passed by, with its owner, where the user has none of their own', () => {
+    const { shared, launch } = sharedWorkspace();
+    chownTree(join(shared, '.ai-core'), NOBODY);
+    const doctor = runCli(['doctor', '--dir', launch], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } });
+    expect(doctor.stdout).toContain(`${join(shared, '.ai-core')} is another user's (uid ${NOBODY}) in a folder every user may write to, and is passed by`);
+  });
+
   it("is made in a folder of the user's own that shows every mode bit (a Windows drive under WSL), as anywhere", () => {
     const own = tempTree();
     chmodSync(own, 0o777);

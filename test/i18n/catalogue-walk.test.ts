@@ -56,6 +56,7 @@ const BY_NAME: Record<string, unknown[]> = {
   hooks: ['UserPromptSubmit'],
   afterClear: [true, false],
   by: ['prompt', 'task', 'conversation'],
+  owner: [65534],
   event: ['UserPromptSubmit'],
   comments: [true, false],
   details: ['user: EACCES'],

@@ -7,10 +7,11 @@ import { isWithin } from '../../io/real-path.js';
 import { CLIENT_NAMES } from '../../model/clients.js';
 import { firstSavePin, isFirstOfProject } from '../../save/pin-flag.js';
 import { findCheckout } from '../../workspace/git-checkout.js';
-import { isHomeFolder } from '../../workspace/home-folder.js';
 import { keyFromPath, olderPathKey, type ProjectKey } from '../../workspace/key-resolution.js';
 import { asLoneRepository } from '../../workspace/lone-repository.js';
+import { noSaveFolder } from '../../workspace/no-save-folder.js';
 import { type KeyFolder, type MemoriesElsewhere, memoriesElsewhere, memoriesOf, namesakes } from '../../workspace/other-clone-folders.js';
+import { passedWorkspace } from '../../workspace/passed-workspace.js';
 import { isPinnableKey, readPin, repinArgs } from '../../workspace/pin-file.js';
 import { forcedKeyOf, isSafeKey } from '../../workspace/project-key.js';
 import { newWorkspaceRoot, resolveWorkspace, type Workspace, type WorkspaceLookup } from '../../workspace/resolve.js';
@@ -190,17 +191,21 @@ export function checkWorkspace(scene: KeyScene, ctx: DoctorContext): CheckResult
     }
     // the state before the first save (which makes .ai-core/): nothing is broken, so a
     // warning, and doctor exits 0 for a new plugin user when nothing else fails
+    // another user's .ai-core in /tmp is passed by: named, or "none" would read as a fault
+    const passed = passedWorkspace(ctx.dir);
     return [
       warn(
         'workspace',
-        (m) => m.doctor.workspace.none(ctx.dir),
+        (m) => (passed === undefined ? m.doctor.workspace.none(ctx.dir) : m.doctor.workspace.nonePassed(ctx.dir, passed.path, passed.owner)),
         (m) => {
           // where the first save makes it; install is the other way, outside the plugin
           const root = newWorkspaceRoot(ctx.dir);
           // the install of the client doctor checks: a plain one sets up Claude Code
           const client = ctx.client ?? 'claude';
           const install = adviceCommand(ctx, ['install', ...(client === 'claude' ? [] : ['--client', client]), '--dir', root]);
-          if (isHomeFolder(root, ctx.home)) return m.doctor.workspace.noneFixHome(root, install, CLIENT_NAMES[client]);
+          const refused = noSaveFolder(root, ctx.home);
+          if (refused === 'home') return m.doctor.workspace.noneFixHome(root, install, CLIENT_NAMES[client]);
+          if (refused === 'shared') return m.doctor.workspace.noneFixShared(root, CLIENT_NAMES[client]);
           return m.doctor.workspace.noneFix(root, adviceCommand(ctx, ['save', '--dir', ctx.dir]), install, client === 'claude');
         },
       ),

@@ -1,0 +1,22 @@
+import { statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { isOthersWorkspace } from './shared-folder.js';
+import { AI_CORE_DIR } from './workspace.js';
+
+/**
+ * The nearest `.ai-core` at or above `start` that findWorkspaceRoot passes by: another user's, in a
+ * folder every user may write to. For doctor, which otherwise reports no workspace where one is in
+ * plain sight; not on a prompt's path.
+ */
+export function passedWorkspace(start: string): { path: string; owner: number } | undefined {
+  for (let dir = resolve(start); ; dir = dirname(dir)) {
+    const path = join(dir, AI_CORE_DIR);
+    try {
+      const stat = statSync(path, { throwIfNoEntry: false });
+      if (stat?.isDirectory() && isOthersWorkspace(dir, stat.uid)) return { path, owner: stat.uid };
+    } catch {
+      // a folder the OS refuses: none there
+    }
+    if (dirname(dir) === dir) return undefined;
+  }
+}

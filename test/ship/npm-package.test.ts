@@ -103,6 +103,13 @@ describe('the npm package', () => {
     expect(pkg.dependencies).toBeUndefined();
   });
 
+  // npm shows the README with the package: a relative link to a file it does not hold leads nowhere
+  test("the README's relative links name files the package holds", () => {
+    const readme = execFileSync('tar', ['-xOzf', packed.tarball, 'package/README.md'], { encoding: 'utf8' });
+    const targets = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => (m[1] as string).replace(/#.*$/, '')).filter((t) => t !== '' && !/^[a-z]+:/i.test(t));
+    expect(targets.filter((t) => !packed.files.includes(t.replace(/^\.\//, '')))).toEqual([]);
+  });
+
   test('npm install -g <tarball>: `project-memory install` registers hooks inside the installed package, and they list the memories', {
     timeout: 180_000,
   }, () => {

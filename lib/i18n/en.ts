@@ -200,6 +200,8 @@ Examples:
       `The hooks are installed, but ${path} did not take the memory folder in context.includeDirectories, so Gemini's read_file cannot open the memories from this folder (${reason}). Fix the file and run install again; ${doctor} says so until then.`,
     next: (memoryRoot, client) => `Memories live in ${memoryRoot}. The list appears from the next prompt of a new ${client} session.`,
     checkWith: (command) => `To check this install: ${command}`,
+    projectIsUser: (path) =>
+      `In your home folder the project's settings file is your user settings file, ${path}, which every launch reads: installed there as your user settings, and not a file to commit.`,
     pullFirst: (remove) =>
       `These files are new in this clone and not in git yet: where a teammate has committed them already, git pull stops rather than overwrite them; then remove them before you pull (${remove}).`,
     noRecord: (place, doctor) =>

@@ -253,6 +253,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `hook은 설치했지만 ${josa(path, '이/가')} context.includeDirectories에 memory 폴더를 받지 못해, 이 폴더에서는 Gemini의 read_file이 memory를 열 수 없습니다 (${reason}). 파일을 고친 뒤 install을 다시 실행하세요. 그때까지 ${josa(doctor, '이/가')} 알려 줍니다.`,
     next: (memoryRoot, client) => `memory는 ${memoryRoot}에 저장됩니다. 목록은 새 ${client} 세션의 다음 요청부터 보입니다.`,
     checkWith: (command) => `이 설치를 검사하는 명령: ${command}`,
+    projectIsUser: (path) =>
+      `홈 폴더에서는 프로젝트 설정 파일이 곧 사용자 설정 파일(${path})이고 모든 세션이 이를 읽습니다: 사용자 설정으로 설치했으며, 커밋할 파일이 아닙니다.`,
     pullFirst: (remove) =>
       `이 파일들은 이 클론에 새로 생겼고 아직 git에 없습니다. 동료가 이미 커밋했다면 git pull은 덮어쓰지 않고 멈추니, 그때는 pull하기 전에 지우세요 (${remove}).`,
     noRecord: (place, doctor) =>

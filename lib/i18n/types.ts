@@ -441,6 +441,8 @@ export interface CliMessages {
     /** Codex and Gemini CLI: the doctor that checks this install (plain doctor checks Claude Code's) */
     checkWith(command: string): string;
     /** install made the memory folder's files in a clone with a remote: a teammate's commit of them stops git pull; `remove`, the command that removes them */
+    /** --scope project asked in the home folder, whose project file is the user's (installed as user scope) */
+    projectIsUser(path: string): string;
     pullFirst(remove: string): string;
     /** no state folder could hold install's record (lib/settings/install-lock.ts): `place`, where it was looked for; `doctor`, the command whose state row says why */
     noRecord(place: string | undefined, doctor: string): string;

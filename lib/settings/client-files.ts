@@ -1,4 +1,5 @@
-import { dirname, join, resolve } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { Client } from '../model/clients.js';
 import { findCheckout } from '../workspace/git-checkout.js';
 import { homeNotSet } from './home-not-set.js';
@@ -75,6 +76,37 @@ export function hookFilePath(client: Client, scope: SettingsScope, dir: string, 
     return scope === 'user' ? join(codexHome(env, home, 'hooks.json', true), 'hooks.json') : join(codexProjectRoot(dir), '.codex', 'hooks.json');
   if (client === 'gemini') return scope === 'user' ? join(geminiDir(env, home), 'settings.json') : join(resolve(dir), '.gemini', 'settings.json');
   return settingsPath(scope, dir, env, home);
+}
+
+/**
+ * The scope whose file `scope`'s is for a launch in `dir`: in the home folder, a project's hook
+ * file (~/.claude/settings.json, ~/.codex/hooks.json, ~/.gemini/settings.json) is the user's
+ * own, read for every launch; install and uninstall act on it, and speak of it, as the user's.
+ */
+export function scopeOfFile(
+  client: Client,
+  scope: SettingsScope,
+  dir: string,
+  env: Record<string, string | undefined>,
+  home: string | undefined,
+): SettingsScope {
+  if (scope !== 'project') return scope;
+  try {
+    return samePlace(hookFilePath(client, 'project', dir, env, home), hookFilePath(client, 'user', dir, env, home)) ? 'user' : scope;
+  } catch {
+    return scope; // no home folder: no user file to be
+  }
+}
+
+/** Whether two file paths name one file, through links in the folders above them (the files may not exist yet). */
+function samePlace(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (basename(a) !== basename(b) || basename(dirname(a)) !== basename(dirname(b))) return false;
+  try {
+    return realpathSync(dirname(dirname(a))) === realpathSync(dirname(dirname(b)));
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Client } from '../model/clients.js';
-import { CLIENT_SCOPES, hookFilePath, readingOf } from './client-files.js';
+import { CLIENT_SCOPES, hookFilePath, readingOf, scopeOfFile } from './client-files.js';
 import { readInstallRecord, recordedCommands } from './install-records.js';
 import { ownershipOf } from './our-commands.js';
 import { readSettingsFile, type SettingsScope } from './settings-file.js';
@@ -19,7 +19,8 @@ export function installedScopes(
   home: string | undefined,
 ): Array<{ scope: SettingsScope; path: string; commands: string[] }> {
   return CLIENT_SCOPES[client].flatMap((scope) => {
-    if (scope === except) return [];
+    // in the home folder the project's file is the user's: one file, named once
+    if (scope === except || scopeOfFile(client, scope, dir, env, home) !== scope) return [];
     try {
       const path = hookFilePath(client, scope, dir, env, home);
       const file = readSettingsFile(path, readingOf(client));

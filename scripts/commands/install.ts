@@ -25,7 +25,7 @@ import { CLIENT_NAMES, type Client } from '../../lib/model/clients.js';
 import { checkedPinPlan, firstSavePin, PIN_OPTION, pinOffer, withFirstSaveLock } from '../../lib/save/pin-flag.js';
 import { gitAddPin, writePin } from '../../lib/save/pin-plan.js';
 import { claudeConfigDir } from '../../lib/settings/claude-config-dir.js';
-import { CLIENT_SCOPES, codexProjectRoot, hookFilePath } from '../../lib/settings/client-files.js';
+import { CLIENT_SCOPES, codexProjectRoot, hookFilePath, scopeOfFile } from '../../lib/settings/client-files.js';
 import { projectTrusted, tomlString } from '../../lib/settings/codex-config.js';
 import { hookFiles } from '../../lib/settings/hook-specs.js';
 import { type AdviceTo, installAdvice, uninstallAdvice } from '../../lib/settings/install-advice.js';
@@ -64,8 +64,11 @@ export const install: Command = {
   },
   run(args, ctx, msg) {
     const client = clientFlag(args, 'install', { 'keep-auto-memory': 'claude', force: 'claude', 'trust-hooks': 'codex' });
-    const scope = choiceFlag(args, 'scope', CLIENT_SCOPES[client], 'user', 'install');
+    const asked = choiceFlag(args, 'scope', CLIENT_SCOPES[client], 'user', 'install');
     const dir = dirFlag(args, ctx);
+    // in the home folder a project's file is the user's own (~/.claude/settings.json): installed
+    // as such, not as a file to commit whose machine path would break a teammate's clone
+    const scope = scopeOfFile(client, asked, dir, ctx.env, ctx.home);
     const dryRun = boolFlag(args, 'dry-run');
     const keepAutoMemory = boolFlag(args, 'keep-auto-memory');
     // a hook registered for a file this package lacks would fail on every prompt, and
@@ -217,6 +220,7 @@ export const install: Command = {
     const madeFiles = created.filter((path) => !plan.missingFolders.includes(path));
     const shared = !dryRun && madeFiles.length > 0 && remoteKeyOf(plan.workspaceRoot, ctx.env) !== undefined;
     const notes = [
+      ...(asked !== scope ? [say.projectIsUser(file.path)] : []),
       ...(shared ? [say.pullFirst(shellCommand(['rm', ...madeFiles]))] : []),
       ...(!dryRun && !recordKept && !result.alreadyInstalled
         ? [say.noRecord(statePlace(ctx.env, ctx.home)?.dir, cliCommand(ctx, ['doctor', '--dir', dir]))]

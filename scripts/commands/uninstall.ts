@@ -7,7 +7,7 @@ import { changeLine } from '../../lib/i18n/change-line.js';
 import { fromCwd, type RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { CLIENT_NAMES, CLIENTS } from '../../lib/model/clients.js';
-import { CLIENT_SCOPES, hookFilePath } from '../../lib/settings/client-files.js';
+import { CLIENT_SCOPES, hookFilePath, scopeOfFile } from '../../lib/settings/client-files.js';
 import { removeEmptyFolder } from '../../lib/settings/created-folders.js';
 import { isGoneIncludeDir } from '../../lib/settings/gone-include-dir.js';
 import { uninstallAdvice, uninstallCommand } from '../../lib/settings/install-advice.js';
@@ -25,9 +25,11 @@ export const uninstall: Command = {
   options: { ...DIR_OPTION, ...CLIENT_OPTION, scope: { type: 'string' }, 'dry-run': { type: 'boolean' }, json: { type: 'boolean' } },
   run(args, ctx, msg) {
     const client = clientFlag(args, 'uninstall');
-    const scope = choiceFlag(args, 'scope', CLIENT_SCOPES[client], 'user', 'uninstall');
+    const asked = choiceFlag(args, 'scope', CLIENT_SCOPES[client], 'user', 'uninstall');
     const state = stateDir(ctx.env, ctx.home);
-    const dir = goneIncludeDir(args, ctx, client === 'gemini' && scope === 'user', state) ?? dirFlag(args, ctx);
+    const dir = goneIncludeDir(args, ctx, client === 'gemini' && asked === 'user', state) ?? dirFlag(args, ctx);
+    // in the home folder a project's file is the user's: install put it there as the user's
+    const scope = scopeOfFile(client, asked, dir, ctx.env, ctx.home);
     const dryRun = boolFlag(args, 'dry-run');
     const path = hookFilePath(client, scope, dir, ctx.env, ctx.home);
 

@@ -63,3 +63,22 @@ describe('install --client gemini in the home folder', () => {
     expect(existsSync(join(home, '.gemini', 'settings.json'))).toBe(false);
   });
 });
+
+// in the home folder a project's settings file is the user's own: --scope project there wrote it
+// as a project's, warned that its machine path would break a teammate's clone, and uninstall of
+// the user scope then said the hooks were "still installed in project settings" (the same file)
+describe('install --scope project in the home folder', () => {
+  it.each(['claude', 'codex', 'gemini'])('%s: installs as the user scope, says so, and one uninstall takes it all back', (client) => {
+    const home = tempTree();
+    const clientArgs = client === 'claude' ? [] : ['--client', client];
+    const said = run(home, ['install', ...clientArgs, '--scope', 'project', '--dir', home]);
+    expect(said.code, said.stderr).toBe(0);
+    expect(said.stdout).toContain("In your home folder the project's settings file is your user settings file");
+    expect(said.stdout).not.toContain('meant to be committed');
+    const again = run(home, ['install', ...clientArgs, '--scope', 'project', '--dir', home, '--json']);
+    expect(JSON.parse(again.stdout)).toMatchObject({ scope: 'user', alreadyInstalled: true });
+    const gone = run(home, ['uninstall', ...clientArgs, '--dir', home, '--json']);
+    expect(gone.code, gone.stderr).toBe(0);
+    expect(JSON.parse(gone.stdout).stillInstalled).toEqual([]);
+  });
+});

@@ -2,6 +2,8 @@ import { statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { readTextSafely } from '../io/read-file-safely.js';
 import { isWithin, realPathOf } from '../io/real-path.js';
+import { isOthersEntry } from './shared-folder.js';
+import { entryOf } from './workspace.js';
 
 /** The git checkout a folder belongs to, read from the files git leaves behind. */
 export interface Checkout {
@@ -35,9 +37,14 @@ function entryKind(path: string): 'dir' | 'file' | undefined {
  * linked worktree's or a submodule's pointer) or a `.git` folder holding HEAD. An empty
  * `.git` folder marks nothing: Codex's sandbox mounts one, read-only, in the folder it
  * launches in, and a memory folder made there would be seen from that folder alone.
+ * Another user's `.git` in a folder every user may write to marks nothing (as `.ai-core`).
  */
 export function gitMarkerAt(dir: string): 'dir' | 'file' | undefined {
-  const kind = entryKind(join(dir, '.git'));
+  const git = entryOf(join(dir, '.git'));
+  if (git === undefined) return undefined;
+  // another user's `.git` in /tmp (a pointer file names any repository as the main worktree) marks nothing
+  if (isOthersEntry(dir, git.owner)) return undefined;
+  const kind = git.isDirectory ? 'dir' : git.isFile ? 'file' : undefined;
   return kind === 'dir' && entryKind(join(dir, '.git', 'HEAD')) === undefined ? undefined : kind;
 }
 

@@ -1,7 +1,6 @@
-import { statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { isOthersWorkspace } from './shared-folder.js';
-import { AI_CORE_DIR } from './workspace.js';
+import { isOthersEntry } from './shared-folder.js';
+import { AI_CORE_DIR, entryOf } from './workspace.js';
 
 /**
  * The nearest `.ai-core` at or above `start` that findWorkspaceRoot passes by: another user's, in a
@@ -11,12 +10,8 @@ import { AI_CORE_DIR } from './workspace.js';
 export function passedWorkspace(start: string): { path: string; owner: number } | undefined {
   for (let dir = resolve(start); ; dir = dirname(dir)) {
     const path = join(dir, AI_CORE_DIR);
-    try {
-      const stat = statSync(path, { throwIfNoEntry: false });
-      if (stat?.isDirectory() && isOthersWorkspace(dir, stat.uid)) return { path, owner: stat.uid };
-    } catch {
-      // a folder the OS refuses: none there
-    }
+    const entry = entryOf(path);
+    if (entry?.isDirectory && isOthersEntry(dir, entry.owner)) return { path, owner: entry.owner };
     if (dirname(dir) === dir) return undefined;
   }
 }

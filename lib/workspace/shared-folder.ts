@@ -40,10 +40,11 @@ export function isCommonFolder(dir: string): boolean {
 const STICKY = 0o1000;
 
 /**
- * Whether `dir`'s `.ai-core`, owned by `owner` (the caller has its stat), is another user's (not
+ * Whether an entry of `dir` (its `.ai-core`, its `.git`) owned by `owner` (the caller has its
+ * lstat: a link's owner is the user who made it, whatever it leads to) is another user's (not
  * root's) in a folder any user may write to. The user's own, the common case, costs no look at `dir`.
  */
-export function isOthersWorkspace(dir: string, owner: number): boolean {
+export function isOthersEntry(dir: string, owner: number): boolean {
   const uid = process.getuid?.();
   return uid !== undefined && owner !== uid && owner !== 0 && isSharedFolder(dir);
 }

@@ -1,20 +1,21 @@
-import { realpathSync, type Stats, statSync } from 'node:fs';
+import { lstatSync, realpathSync, type Stats, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { isWithin } from '../io/real-path.js';
-import { isOthersWorkspace } from './shared-folder.js';
+import { isOthersEntry } from './shared-folder.js';
 
 export const AI_CORE_DIR = '.ai-core';
 
 /**
  * Nearest ancestor of `start` (itself included) that holds a `.ai-core/` folder: not one
- * another user made in a folder any user may write to (shared-folder.ts), which is passed by.
+ * another user made (or linked) in a folder any user may write to (shared-folder.ts), which is passed by.
  */
 export function findWorkspaceRoot(start: string): string | undefined {
   let dir = resolve(start);
   for (;;) {
-    // one stat tells a folder and its owner
-    const core = statOf(join(dir, AI_CORE_DIR));
-    if (core?.isDirectory() && !isOthersWorkspace(dir, core.uid)) return dir;
+    // one lstat tells a folder and its owner: a link's own, for another user's link in /tmp
+    // may lead to a folder of root's or to `.` (it then names a workspace nobody passes by)
+    const core = entryOf(join(dir, AI_CORE_DIR));
+    if (core?.isDirectory && !isOthersEntry(dir, core.owner)) return dir;
     const parent = dirname(dir);
     if (parent === dir) return undefined;
     dir = parent;
@@ -28,6 +29,22 @@ export function memoryRootOf(workspaceRoot: string): string {
 /** False for anything not a folder, including paths the OS refuses (too long, no access). */
 export function isDirectory(path: string): boolean {
   return statOf(path)?.isDirectory() ?? false;
+}
+
+/**
+ * Whether `path` is a folder (through a link), and who owns the entry itself (a link's maker):
+ * one lstat, and a stat more only for a link. Undefined where there is none or the OS refuses it.
+ */
+export function entryOf(path: string): { isDirectory: boolean; isFile: boolean; owner: number } | undefined {
+  let link: Stats | undefined;
+  try {
+    link = lstatSync(path, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+  if (link === undefined) return undefined;
+  const target = link.isSymbolicLink() ? statOf(path) : link;
+  return { isDirectory: target?.isDirectory() ?? false, isFile: target?.isFile() ?? false, owner: link.uid };
 }
 
 /** The stat of `path`, or undefined where there is none or the OS refuses it (too long, no access). */

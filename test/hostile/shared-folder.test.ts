@@ -1,7 +1,7 @@
 // A folder every user may write to (/tmp): another user can make a `.ai-core` there, and every
 // session started below it took that user's notes for its workspace's (orders to the model
 // included). It is passed by; and a save makes no memory folder in such a folder.
-import { chmodSync, chownSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, lchownSync, mkdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
@@ -32,6 +32,44 @@ describe('a memory folder in a folder every user may write to', () => {
     const list = contextOf(runHook(promptEvent(launch, { session_id: 'other' }), env).stdout) ?? '';
     expect(list).not.toContain('evil-note');
     expect(runCli(['list', '--dir', launch], { env }).stdout).not.toContain('evil-note');
+  });
+
+  // the link's owner is its maker: followed, the owner was the target's (root's /tmp, or `.` itself)
+  it.skipIf(!root)("is another user's when it is a link that user made, to `.` or to a folder of root's: passed by", () => {
+    const shared = tempTree({ 'data/memory/_global/evil-note.md': memoryFile({ title: 'Evil', description: 'a note another user left' }), 'mine/': '' });
+    chmodSync(shared, 0o1777);
+    symlinkSync('.', join(shared, '.ai-core'));
+    const launch = join(shared, 'mine');
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    // root's own link is root's workspace: listed, so the test below can fail
+    expect(contextOf(runHook(promptEvent(launch, { session_id: 'own' }), env).stdout) ?? '').toContain('evil-note');
+    lchownSync(join(shared, '.ai-core'), NOBODY, NOBODY);
+    expect(contextOf(runHook(promptEvent(launch, { session_id: 'other' }), env).stdout) ?? '').not.toContain('evil-note');
+    // and a save from the launch makes the user's own memory folder there, not in the linked one
+    const save = runCli(['save', '--dir', launch, '--scope', 'project', '--title', 'Mine', '--description', 'd', '--body', 'b'], { env });
+    expect(save.code, save.stderr).toBe(0);
+    expect(existsSync(join(launch, MEMORY, 'mine', 'mine.md'))).toBe(true);
+    expect(existsSync(join(shared, 'data', 'memory', 'mine'))).toBe(false);
+  });
+
+  // a `.git` file another user left in /tmp names any repository as the main worktree of every launch below
+  it.skipIf(!root)("takes no `.git` pointer file another user left there for the launch's repository", () => {
+    const shared = tempTree({
+      [`m-main/${MEMORY}/_global/planted.md`]: memoryFile({ title: 'Planted', description: 'planted through a worktree pointer' }),
+      'm-main/.git/HEAD': 'ref: refs/heads/main\n',
+      'm-main/.git/worktrees/wt/commondir': '../..\n',
+      'work/': '',
+    });
+    chmodSync(shared, 0o1777);
+    writeFileSync(join(shared, '.git'), `gitdir: ${join(shared, 'm-main', '.git', 'worktrees', 'wt')}\n`);
+    const launch = join(shared, 'work');
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    expect(contextOf(runHook(promptEvent(launch, { session_id: 'own' }), env).stdout) ?? '').toContain('planted');
+    chownSync(join(shared, '.git'), NOBODY, NOBODY);
+    expect(contextOf(runHook(promptEvent(launch, { session_id: 'other' }), env).stdout) ?? '').not.toContain('planted');
+    const save = runCli(['save', '--dir', launch, '--scope', 'global', '--title', 'Plan', '--description', 'd', '--body', 'b'], { env });
+    expect(save.code, save.stderr).toBe(0);
+    expect(existsSync(join(launch, MEMORY, '_global', 'plan.md'))).toBe(true);
   });
 
   // as root, a folder of root's made like /tmp; as another user, /tmp itself (root's, for all users' files)

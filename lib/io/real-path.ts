@@ -1,5 +1,5 @@
 import { realpathSync } from 'node:fs';
-import { isAbsolute, relative, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 /** The path with every link resolved, or undefined where it cannot be (gone, unreadable). */
 export function realPathOf(path: string): string | undefined {
@@ -8,6 +8,19 @@ export function realPathOf(path: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The path with every link resolved as far as it exists: a folder not made yet keeps its
+ * name below the real path of the nearest one that is. Two names of one folder (a link, macOS's
+ * /tmp and /private/tmp) give one path, for what must be one lock.
+ */
+export function realPathAhead(path: string): string {
+  const absolute = resolve(path);
+  const real = realPathOf(absolute);
+  if (real !== undefined) return real;
+  const parent = dirname(absolute);
+  return parent === absolute ? absolute : join(realPathAhead(parent), basename(absolute));
 }
 
 /** Whether two paths name one file or folder, through links; false where either cannot be resolved. */

@@ -10,6 +10,7 @@ import type { CliMessages } from '../i18n/types.js';
 import { createFileAtomic, sweepStaleTemps } from '../io/atomic-write.js';
 import { fileInFolderPlace } from '../io/denied.js';
 import { type KeepLock, LockBusyError, withFileLock } from '../io/file-lock.js';
+import { realPathAhead } from '../io/real-path.js';
 import type { RunContext } from '../io/run-context.js';
 import { privateTempFolder } from '../io/state-dir.js';
 import { writableFolder } from '../io/writable-folder.js';
@@ -79,7 +80,8 @@ export function saveMemory(request: SaveRequest, ctx: Pick<RunContext, 'now'> & 
  */
 export function withSaveLocks<T>(stateDir: string | undefined, locks: ReadonlyArray<{ dir: string; briefly?: boolean }>, critical: () => T): T {
   // each folder once: a lock is not taken twice by one holder (a move of a key onto itself)
-  const sorted = [...new Map(locks.map((lock) => [lock.dir, lock])).values()].sort((a, b) => (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));
+  const byReal = new Map(locks.map((lock) => [realPathAhead(lock.dir), lock]));
+  const sorted = [...byReal.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, lock]) => lock);
   const locked = sorted.reduceRight<() => T>(
     (inner, lock) => () => withSaveLock(stateDir, lock.dir, inner, lock.briefly ? BESIDE_WAIT_MS : undefined),
     critical,
@@ -248,7 +250,9 @@ function refusalError(refusal: SaveRefusal): CliError {
 export function withSaveLock<T>(stateDir: string | undefined, dir: string, critical: (keep: KeepLock) => T, orWithoutAfterMs?: number): T {
   const locks = lockFolder(stateDir);
   if (locks === undefined) return critical(NO_LOCK);
-  const path = join(locks, `${fnv1aHex(dir)}${fnv1aHex(`${dir}\u0000`)}.lock`);
+  // by the real path: saves to one folder reached by two names (a link) took two locks, and one's update was lost
+  const real = realPathAhead(dir);
+  const path = join(locks, `${fnv1aHex(real)}${fnv1aHex(`${real}\u0000`)}.lock`);
   // temp files of lock holders killed before they linked their lock into place
   sweepStaleTemps(locks);
   try {

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { fnv1aHex } from '../../lib/fnv1a.js';
+import { realPathAhead } from '../../lib/io/real-path.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 
 /**
@@ -12,7 +13,8 @@ import { stateDir } from '../../lib/io/state-dir.js';
 export function holdSaveLock(home: string, dir: string): string {
   const locks = join(stateDir({ HOME: home }, home) as string, 'locks');
   mkdirSync(locks, { recursive: true });
-  const lock = join(locks, `${fnv1aHex(dir)}${fnv1aHex(`${dir}\u0000`)}.lock`);
+  const real = realPathAhead(dir);
+  const lock = join(locks, `${fnv1aHex(real)}${fnv1aHex(`${real}\u0000`)}.lock`);
   writeFileSync(lock, `${process.pid} ${hostname()} held-by-the-test\n`);
   return lock;
 }

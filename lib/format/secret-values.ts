@@ -24,12 +24,29 @@ export function isPlaceholder(value: string): boolean {
 }
 
 /**
+ * A value taken up to the next space, without the marks that close what it stands in: Markdown's
+ * backtick (`` `redis-cli -a $REDIS_PASSWORD` ``), a quote, a sentence's punctuation, a bracket
+ * opened before it. "$REDIS_PASSWORD`" is a reference all the same.
+ */
+const CLOSING_MARKS = '`\'".,;:!?';
+
+function withoutClosingMarks(value: string): string {
+  let v = value;
+  for (let last = v.at(-1); last !== undefined; last = v.at(-1)) {
+    const unopened = (last === ')' && !v.includes('(')) || (last === ']' && !v.includes('['));
+    if (!unopened && !CLOSING_MARKS.includes(last)) break;
+    v = v.slice(0, -1);
+  }
+  return v;
+}
+
+/**
  * Whether an assigned value could be a real secret. Short values, plain numbers
  * (`max_tokens=4096`), plain words (`password: required`, `api_key: string`) and
  * phrases with spaces read as prose or types, not credentials.
  */
 export function looksLikeSecretValue(value: string): boolean {
-  const v = value.trim();
+  const v = withoutClosingMarks(value.trim());
   if (v.length < 6 || /\s/.test(v) || isPlaceholder(v)) return false;
   if (/^[0-9]+$/.test(v)) return false;
   if (/^https?:\/\//i.test(v)) return false;

@@ -85,6 +85,13 @@ const tokenRulesOf = (): readonly Rule[] =>
       kind: 'private-key',
       pattern: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]{0,20000}?-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----)?/g,
     },
+    // a PEM private key in base64, as a kubeconfig's client-key-data holds it ("-----BEGIN" is
+    // LS0tLS1CRUdJTi there); a certificate's (client-certificate-data) is none
+    {
+      kind: 'private-key',
+      pattern: /\bLS0tLS1CRUdJTi[A-Za-z0-9+/]{20,}={0,2}/g,
+      check: (value) => /PRIVATE KEY/.test(Buffer.from(value.slice(0, 80), 'base64').toString('latin1')),
+    },
     // PuTTY's key file: its private lines follow their count
     // (at a line's start, its lines at most 200 characters: tried from each header, a window
     // of 5,000-character lines took 1.7 s over 1 MB)
@@ -157,6 +164,13 @@ const tokenRulesOf = (): readonly Rule[] =>
     {
       kind: 'authorization-header',
       pattern: /\bAuthorization:[ \t]*Basic[ \t]+([A-Za-z0-9+/]{12,}={0,2})(?![\w/+=-])/gi,
+      group: 1,
+      check: isBasicCredentials,
+    },
+    // Docker's config.json: "auth": base64 of user:password for a registry
+    {
+      kind: 'registry-auth',
+      pattern: /"auth"[ \t]*:[ \t]*"([A-Za-z0-9+/]{12,}={0,2})"/g,
       group: 1,
       check: isBasicCredentials,
     },
@@ -293,6 +307,8 @@ const makeSecretHint = (): { latin: RegExp; korean: RegExp } => ({
   latin: new RegExp(
     [
       '-----BEGIN',
+      'LS0tLS1CRUdJTi',
+      '"auth"',
       'putty-user-key',
       'AKIA',
       'hv[sbr]\\.',

@@ -39,7 +39,7 @@ const VALUE = `(?:"([^"\\n]{1,200})"|'([^'\\n]{1,200})'|\`([^\`\\n]{1,200})\`|([
 const statedPattern = (): RegExp =>
   new RegExp(
     [
-      '(\\b(?:pass(?:word|wd|phrase)?|pwd|pw|secret|token|api[ _-]?key)\\b|비밀번호|비번|암호|패스워드|토큰|\\bapi[ \\t]?키)',
+      '(\\b(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret|token|api[ _-]?key)\\b|비밀번호|비번|암호|패스워드|토큰|\\bapi[ \\t]?키)',
       // "the password for the staging db is": up to four words between name and link
       '(?:[ \\t]+(?:for|of|on)(?:[ \\t]+[^\\s.,;:!?=/]{1,40}){1,4}?)?',
       '(?:',
@@ -73,17 +73,24 @@ const statedPattern = (): RegExp =>
 const barePattern = (): RegExp =>
   new RegExp(
     [
-      '(\\bpass(?:word|phrase)\\b|비밀번호|비번|패스워드)',
+      '(\\bpass(?:word|phrase|code)\\b|\\bpw\\b|비밀번호|비번|패스워드)',
       `${EMPHASIS}(?:[ \\t]+|[ \\t]*\\|[ \\t]*)`,
       VALUE,
       '(?=[ \\t]*(?:\\r?\\n|$|\\|)|[ \\t]*(?:입니다|이다|이에요|예요|이야|야|임)(?![\\uAC00-\\uD7A3])',
       // "use password … to log in", "비밀번호 …로 로그인"
       '|[ \\t]+to[ \\t]+(?:log|sign)[ \\t]?in\\b|[ \\t]*(?:으로|로)[ \\t]*(?:로그인|접속)',
-      // "… for the db", "… on staging"
-      '|[ \\t]+(for|on)[ \\t]+\\S)',
+      // "… for the db", "… on staging", "… (rotated monthly)"
+      '|[ \\t]+(for|on)[ \\t]+\\S|[ \\t]+(\\())',
     ].join(''),
     'gi',
   );
+
+/**
+ * A value and then the password it is: "use Tr0ub4dor3xQ as the staging db password" (group
+ * 1–4: the value), up to three words between `as` and the name.
+ */
+const usedAsPattern = (): RegExp =>
+  new RegExp(`\\buse[ \\t]+${VALUE}[ \\t]+as[ \\t]+(?:(?:the|our|a|an)[ \\t]+)?(?:[^\\s.,;:!?]{1,30}[ \\t]+){0,3}?(pass(?:word|phrase|code)|pw)\\b`, 'gi');
 
 /** A verb of setting, a few words before the name: "set the staging password to", "rotated our API key to". */
 const SETTING = /\b(?:set|sets|setting|change[sd]?|changing|reset|update[sd]?|updating|rotate[sd]?|rotating)\b[^.\n]{0,40}$/i;
@@ -134,7 +141,7 @@ function closesClause(raw: string, after: string): boolean {
  * The names of passwords: what a person chooses, shorter than a token or a key a machine
  * made. Not 암호, as often a cipher (`대칭키 암호는 ARIA256`).
  */
-const PASSWORD_NAME = /^(?:pass(?:word|wd|phrase)?|pwd|pw|비밀번호|비번|패스워드)$/i;
+const PASSWORD_NAME = /^(?:pass(?:word|wd|phrase|code)?|pwd|pw|비밀번호|비번|패스워드)$/i;
 /**
  * The shortest password told in words (`the password is hunter2`, `비번은 qwer12`): 6 or 7
  * characters count only after a password's name and where the value closes its clause,
@@ -149,13 +156,13 @@ function madeUpAfter(key: string, value: string, after: string): boolean {
   return !(short || isWordAndNumber(value)) || closesClause(value, after);
 }
 
-/** Every secret told in words in `text`, in the order of the three rules, overlaps and all (secrets.ts keeps the first). */
+/** Every secret told in words in `text`, in the order of the four rules, overlaps and all (secrets.ts keeps the first). */
 // Made when first needed: making the three cost every prompt ~0.07 ms, and only a file being
 // read is looked at for secrets.
-let patterns: { stated: RegExp; loginPair: RegExp; bare: RegExp } | undefined;
+let patterns: { stated: RegExp; loginPair: RegExp; bare: RegExp; usedAs: RegExp } | undefined;
 
 export function* statedSecrets(text: string): Generator<StatedSecret> {
-  patterns ??= { stated: statedPattern(), loginPair: loginPairPattern(), bare: barePattern() };
+  patterns ??= { stated: statedPattern(), loginPair: loginPairPattern(), bare: barePattern(), usedAs: usedAsPattern() };
   for (const match of text.matchAll(patterns.stated)) {
     const value = match[4] ?? match[5] ?? match[6] ?? match[7] ?? '';
     const end = match.index + match[0].length;
@@ -185,7 +192,13 @@ export function* statedSecrets(text: string): Generator<StatedSecret> {
   for (const match of text.matchAll(patterns.bare)) {
     // the pattern itself asks that the value close its line, cell or clause, or say what it is for
     const value = match[2] ?? match[3] ?? match[4] ?? match[5] ?? '';
-    if (!looksMadeUp(value, SHORT_PASSWORD_MIN) || (match[6] !== undefined && isWordAndNumber(value))) continue;
+    if (!looksMadeUp(value, SHORT_PASSWORD_MIN) || ((match[6] ?? match[7]) !== undefined && isWordAndNumber(value))) continue;
     yield { start: match.index, end: match.index + match[0].length, kind: 'stated', key: match[1] ?? '' };
+  }
+  for (const match of text.matchAll(patterns.usedAs)) {
+    const value = match[1] ?? match[2] ?? match[3] ?? match[4] ?? '';
+    // a password's 8 as for a token: `use admin2024 as the password` may name a user
+    if (!looksMadeUp(value) || isWordAndNumber(value)) continue;
+    yield { start: match.index, end: match.index + match[0].length, kind: 'stated', key: match[5] ?? '' };
   }
 }

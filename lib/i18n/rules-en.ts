@@ -223,6 +223,7 @@ export const RULES_EN: RuleWords = {
       'google-oauth': 'Google OAuth secret or token',
       'service-token': 'API token of a known service',
       'session-cookie': 'session cookie',
+      'registry-auth': 'registry login in a Docker config (base64 of user:password)',
       'azure-storage-key': 'Azure storage account key',
       'authorization-header': 'credential in an Authorization header',
       'basic-auth': 'user and password on a curl command line',

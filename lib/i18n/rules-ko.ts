@@ -220,6 +220,7 @@ export const RULES_KO: RuleWords = {
       'google-oauth': 'Google OAuth 비밀값 또는 토큰',
       'service-token': '알려진 서비스의 API 토큰',
       'session-cookie': '세션 쿠키',
+      'registry-auth': 'Docker 설정의 레지스트리 로그인 (user:password의 base64)',
       'azure-storage-key': 'Azure 스토리지 계정 키',
       'authorization-header': 'Authorization 헤더의 자격 증명',
       'basic-auth': 'curl 명령줄의 사용자와 비밀번호',

@@ -54,6 +54,7 @@ export type SecretKind =
   | 'service-token'
   /** a session's cookie value in a Cookie header */
   | 'session-cookie'
+  | 'registry-auth'
   | 'azure-storage-key'
   | 'authorization-header'
   | 'basic-auth'

@@ -127,6 +127,13 @@ describe('findSecrets flags likely credentials', () => {
     ['.npmrc _auth', '_auth=dXNlcjpYazgyamRMcTl6UHc=', '"_auth" assignment'],
     ['session cookie', 'curl -H "Cookie: theme=dark; session=Q7vK2mX9pL4tR8wZ1nB6yC3dF5hJ"', 'session cookie'],
     ["Express's session cookie", 'Cookie: connect.sid=s%3AQ7vK2mX9pL4tR8wZ1nB6yC3dF5hJ', 'session cookie'],
+    // a kubeconfig's client-key-data: a PEM key in base64; Docker's config.json "auth": base64 of user:password
+    ['kubeconfig client-key-data', `client-key-data: ${Buffer.from(PEM).toString('base64')}`, 'private key'],
+    [
+      'Docker config auth',
+      j('{"auths":{"registry.example.com":{"au', 'th":"ZGVwbG95OlhrMjlmalFwN0xt"}}}'),
+      'registry login in a Docker config (base64 of user:password)',
+    ],
     // a `<` in a value is part of it (an element's text alone ends at its closing tag)
     ['a password with a <', 'DB_PASSWORD=Xk9<mP2qL7vRzz', '"DB_PASSWORD" assignment'],
   ])('%s', (_label, text, kind) => {
@@ -285,6 +292,12 @@ describe('findSecrets leaves ordinary notes alone', () => {
     ['mkdir -p and ssh -p', 'mkdir -p /var/lib/app-2024 && ssh -p 2222 deploy@host'],
     ['sshpass -e, from the environment', 'sshpass -e ssh deploy@host'],
     ['redis-cli -a with a reference', 'redis-cli -a "$REDIS_PASSWORD" ping'],
+    // a reference in Markdown's backticks, as the refusal itself advises: the closing mark is no part of it
+    ['redis-cli -a with a reference in backticks', 'Use `redis-cli -a $REDIS_PASSWORD` to connect'],
+    ['mysql -p with a reference in backticks', '`mysql -u root -p${DB_PASS}`'],
+    ['docker login -p with a reference in backticks', 'Log in with `docker login -p $TOKEN`.'],
+    ['curl -u with a reference in backticks', 'Auth with `curl -u admin:$ADMIN_PW`'],
+    ['sshpass -p with a reference in backticks and brackets', 'Run (`sshpass -p $SSHPASS`)'],
     ['--password with a placeholder', 'pass --password <password> to the script'],
     ['--password then a flag', 'run seed --password --from-env'],
     ['a sort key', 'sort_key: created_at'],

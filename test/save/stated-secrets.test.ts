@@ -67,6 +67,11 @@ describe('a secret told in words is found', () => {
     ['a 7-character 비밀번호', '비밀번호는 qwer123', 'sentence giving a "비밀번호"', 'qwer123'],
     ['a short password after "for … is"', 'The password for staging is pa55wd.', 'sentence giving a "password"', 'pa55wd'],
     ['a short password ending its table cell', '| DB password | qwer12 |', 'sentence giving a "password"', 'qwer12'],
+    // no linking word, something said after it in brackets; a passcode; a pw; "use … as the password"
+    ['a password and then a note in brackets', 'staging db password Xk29fjQp7Lm (rotate monthly)', 'sentence giving a "password"', 'Xk29fjQp7Lm'],
+    ['passcode is', 'the passcode is Xk29fjQp7Lm', 'sentence giving a "passcode"', 'Xk29fjQp7Lm'],
+    ['pw in brackets', 'ssh root@10.0.0.5 (pw Xk29fjQp7Lm)', 'sentence giving a "pw"', 'Xk29fjQp7Lm'],
+    ['use … as the password', 'use Xk29fjQp7Lm as the staging db password', 'sentence giving a "password"', 'Xk29fjQp7Lm'],
     ['Slack incoming webhook', `webhook ${SLACK}`, 'Slack webhook URL', 'q8RkT2mZ9vLw4XnY7pJc3HbD'],
     ['Discord webhook', `alerts go to ${DISCORD}`, 'Discord webhook URL', 'AbCdEf1234567890GhIjKlMnOpQrStUvWxYz_-abcd'],
   ])('%s', (_label, text, kind, secret) => {
@@ -99,6 +104,12 @@ describe('a secret told in words is found', () => {
 
 describe('prose about secrets is left alone', () => {
   it.each([
+    'password policy2024 (see the wiki)',
+    'use admin2024 as the password user',
+    'pw reset link (in the admin console)',
+    'use the password field (required)',
+    'client-certificate-data: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUVwQUlCQUFLQ0FRRUF4',
+    'the passcode is sent by SMS',
     'the password is stored in Vault',
     'password is required',
     '비밀번호는 1Password에 있습니다',

@@ -1,4 +1,6 @@
+import { isAbsolute, resolve, sep } from 'node:path';
 import { readHookStdin } from '../io/read-stdin.js';
+import { realPathOf } from '../io/real-path.js';
 import { AI_CORE_DIR } from '../workspace/workspace.js';
 
 /**
@@ -15,7 +17,35 @@ const MARKER_IN_JSON = AI_CORE_DIR;
  * content names it) goes on to the full check (memory-read.ts).
  */
 function mayNameMemory(raw: string): boolean {
-  return raw.includes(MARKER_IN_JSON);
+  return raw.includes(MARKER_IN_JSON) || leadsIntoMemory(raw);
+}
+
+/** The tool's `file_path` and the session's `cwd`, as JSON strings, the first of each (a tool's input comes before its response). */
+const FILE_PATH = /"file_path"\s*:\s*"((?:[^"\\]|\\.){1,4096})"/;
+const CWD = /"cwd"\s*:\s*"((?:[^"\\]|\\.){1,4096})"/;
+
+/**
+ * Whether the path read, spelled without `.ai-core`, leads into one through a link: a folder
+ * linked as `aic`, a file linked from /tmp, a path in another case on a disk that ignores case.
+ * One realpath per read of any other file: microseconds.
+ */
+function leadsIntoMemory(raw: string): boolean {
+  const named = jsonString(FILE_PATH.exec(raw)?.[1]);
+  if (named === undefined) return false;
+  const cwd = isAbsolute(named) ? undefined : jsonString(CWD.exec(raw)?.[1]);
+  const path = isAbsolute(named) ? named : cwd !== undefined && isAbsolute(cwd) ? resolve(cwd, named) : undefined;
+  const real = path === undefined ? undefined : realPathOf(path);
+  return real?.includes(`${sep}${AI_CORE_DIR}${sep}`) === true;
+}
+
+function jsonString(quoted: string | undefined): string | undefined {
+  if (quoted === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(`"${quoted}"`);
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** What the Read hook's bundle exports (hooks/post-tool-use.ts, shared with the other tool-time hooks). */

@@ -6,6 +6,7 @@ import { GUIDANCE_TEXT } from '../i18n/guidance.js';
 import { parseMemoryFile } from '../index/parse-memory-file.js';
 import { builtCliPath } from '../io/package-paths.js';
 import { readHead } from '../io/read-head.js';
+import { realPathOf } from '../io/real-path.js';
 import type { RunContext } from '../io/run-context.js';
 import { stateDir } from '../io/state-dir.js';
 import { isRecord } from '../is-record.js';
@@ -119,6 +120,17 @@ function startsUtf16(path: string): boolean {
   return head !== undefined && head.length === 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff));
 }
 
+/**
+ * The memory a path outside every workspace leads to through a link (a file linked from /tmp,
+ * a folder linked as `aic`): its real path, which the gate and the count then read as the
+ * memory it is. Any other path as it was named.
+ */
+function throughLinkInto(path: string): string {
+  if (workspaceRootAbove(path) !== undefined) return path;
+  const real = realPathOf(path);
+  return real !== undefined && real !== path && workspaceRootAbove(real) !== undefined ? real : path;
+}
+
 /** How the reason names the CLI: the built one beside this hook, or by its command name where the package cannot say (a broken install). */
 function cliWords(): string[] {
   try {
@@ -139,7 +151,7 @@ export const handleMemoryRead: HookHandler = (input, ctx, dialect) => {
   if (hooksDisabled(ctx.env) || readFailed(input)) return undefined;
   // as the file system reads it: `memory/shop/../shop/x.md` and `memory//shop/x.md` are the memory too
   const named = toolFilePath(input, dialect.readTools);
-  const path = named === undefined ? undefined : resolve(named);
+  const path = named === undefined ? undefined : throughLinkInto(resolve(named));
   if (path === undefined) return undefined;
   const event = input.hook_event_name;
   if (event === dialect.readEvents.before) {

@@ -266,6 +266,29 @@ describe('the built Read hook before a read of a memory marked for a secret', ()
     expect(runHook(readEvent(join(above, MEMORY, 'proj', 'deploy-cert.md')), { HOME: w.home }, READ_HOOK).stdout).toBe('');
   });
 
+  // the gate looked for `.ai-core` in the path as written: a link from outside led past it
+  it('asks before a read of a memory marked for a secret through a path that does not spell .ai-core: a folder or a file linked from outside', () => {
+    const w = withSecret();
+    const folderLink = join(w.root, 'aic');
+    symlinkSync(join(w.ws, '.ai-core'), folderLink);
+    const fileLink = join(w.root, 'notes.md');
+    symlinkSync(w.memory('proj', 'ci-token'), fileLink);
+    for (const path of [join(folderLink, 'data', 'memory', 'proj', 'ci-token.md'), fileLink]) {
+      const r = runHook(readEvent(path), { HOME: w.home, PROJECT_MEMORY_LANG: 'en' }, READ_HOOK);
+      expect(answer(r.stdout), path).toMatchObject({ permissionDecision: 'ask' });
+      expect(r.stdout).not.toContain(TOKEN);
+    }
+    // relative to the session's folder, as Gemini names a file
+    const relative = runHook(readEvent('notes.md', { cwd: w.root }), { HOME: w.home }, READ_HOOK);
+    expect(answer(relative.stdout)).toMatchObject({ permissionDecision: 'ask' });
+    // a plain memory through a link, and a file that is no memory, are read as before
+    const plain = join(w.root, 'plain.md');
+    symlinkSync(w.memory('proj', 'deploy-cert'), plain);
+    expect(runHook(readEvent(plain), { HOME: w.home }, READ_HOOK).stdout).toBe('');
+    writeFileSync(join(w.root, 'other.md'), `Use ${TOKEN} here.\n`);
+    expect(runHook(readEvent(join(w.root, 'other.md')), { HOME: w.home }, READ_HOOK).stdout).toBe('');
+  });
+
   it('asks before a read of a memory written in UTF-16 that holds a secret, as the client decodes it', () => {
     const w = usageWorkspace();
     const file = w.memory('proj', 'win-notes');

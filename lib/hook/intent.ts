@@ -176,6 +176,42 @@ const KO_CLAUSE_END = /[가-힣](?:니까|니|지만|는데|면|서|고)[\s,]/u;
 const hasOtherSubject = (before: string): boolean =>
   [...before.matchAll(KO_SUBJECT)].some((m) => !KO_NOT_OTHER.test(m[1] ?? '') && !KO_CLAUSE_END.test(before.slice((m.index ?? 0) + m[0].length)));
 
+/**
+ * What a program keeps across a reload or a restart, said before the request: "검색 필터를
+ * 새로고침해도 기억해 줘" asks for code ("서버를 재시작해도 설정이 남는다는 거 기억해 줘" tells a fact:
+ * KO_REPORTED).
+ */
+const KO_PERSIST =
+  /새로\s*고침|리로드|재시작해도|다시\s*(?:열어도|켜도|접속해도|들어와도|로그인해도)|껐다\s*켜도|닫아도|나갔다\s*(?:와도|들어와도)|로그아웃해도/u;
+/** How a program keeps state, named right after the request: "다크 모드 설정을 기억해 줘. localStorage 써서". */
+const KO_STATE_TECH = /localStorage|sessionStorage|IndexedDB|쿠키|useState|상태\s*관리|redux|zustand|recoil|pinia|vuex/i;
+/** A fact told as reported speech before the request: "…된다는 거", "…라는 걸", "…다고". */
+const KO_REPORTED = /[가-힣](?:다는|라는|다고|라고|단|란)\s/u;
+/**
+ * A thing of the program's as the object right before the request ("탭을", "입력한 값을",
+ * "설정을"), not what is told ("이거", "그 내용을", "이 규칙을", "…한 걸").
+ */
+const KO_OBJECT = /([가-힣A-Za-z0-9]+)(?:을|를)\s*$/u;
+const KO_TOLD_OBJECT =
+  /^(?:이거|이것|그거|그것|저거|저것|거|것|내용|사실|점|정보|규칙|방법|팁|결정|교훈|노하우|사항|말|얘기|이야기|부분|조건|제약|요구\s*사항)$/u;
+const hasProgramObject = (before: string): boolean => {
+  const object = KO_OBJECT.exec(before)?.[1];
+  return object !== undefined && !KO_TOLD_OBJECT.test(object);
+};
+
+/**
+ * A program asked to remember: "폼이 사용자가 입력한 값을 기억해 줘" (another subject, a thing of the
+ * program's), "검색 필터를 새로고침해도 기억해 줘", "다크 모드 설정을 기억해 줘. localStorage 써서".
+ */
+function asksForCode(text: string, before: string, after: number): boolean {
+  if (KO_REPORTED.test(before)) return false;
+  if (KO_PERSIST.test(before)) return true;
+  if (!hasProgramObject(before)) return false;
+  if (hasOtherSubject(before)) return true;
+  const next = text.slice(after, after + 40);
+  return !/^\s*:/.test(next) && KO_STATE_TECH.test(next);
+}
+
 function matchesKorean(text: string): boolean {
   for (const [at, found] of matchIndexes(text, KO_PATTERNS)) {
     // the sentence before the match, once: most vetoes read it (a pasted megabyte of 기억해 is a match every few words)
@@ -193,6 +229,7 @@ function matchesKorean(text: string): boolean {
     // 컴포넌트가 스크롤 위치를 기억해 두도록 해 줘: a program made to remember
     const after = at + found.length;
     if (remember && /^\s*(?:두|놓)도록/.test(text.slice(after, after + 10)) && hasOtherSubject(before)) continue;
+    if (remember && asksForCode(text, before, after)) continue;
     const asked = endsAsQuestion(text, at) && !KO_POLITE_ASK_RE.test(restOfSentence(text, at));
     if (asked) continue;
     return true;

@@ -101,6 +101,12 @@ describe('hasSaveIntent: Korean requests to remember', () => {
     '이 규칙이 중요하니까 기억해 두도록 해',
     '우리가 정한 규칙이니까 꼭 기억해 두도록 해',
     '잊지 마 배너 이미지는 CDN에 있어',
+    // a fact about a reload or a program's state, told: still a request
+    '서버를 재시작해도 설정이 남는다는 거 기억해 줘',
+    '이거 기억해 줘: 로그인 토큰은 localStorage에 둔다',
+    '이거 기억해 줘. localStorage는 5MB 제한이 있어',
+    '팀장이 정한 규칙을 기억해 줘',
+    '이 내용을 기억해 줘. 쿠키 만료는 30일이야',
   ])('true: %s', (prompt) => {
     expect(hasSaveIntent(prompt)).toBe(true);
   });
@@ -214,6 +220,12 @@ describe('hasSaveIntent: Korean questions and other uses are not requests', () =
     '사용자 선택을 쿠키에 기억해 줘',
     '세션에 로그인 정보를 기억해 둬',
     '이 값을 localStorage에 기억해 둬',
+    // a program asked to remember: another subject and a thing of its own, a reload, the way it keeps it
+    '다크 모드 설정을 기억해 줘. localStorage 써서',
+    '폼이 사용자가 입력한 값을 기억해 줘',
+    '검색 필터를 새로고침해도 기억해 줘',
+    '사용자가 마지막으로 고른 탭을 기억해 줘',
+    '앱을 껐다 켜도 스크롤 위치를 기억해 줘',
     '',
   ])('false: %s', (prompt) => {
     expect(hasSaveIntent(prompt)).toBe(false);

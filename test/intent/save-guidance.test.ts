@@ -107,16 +107,17 @@ describe('saveDirective', () => {
     for (const lang of ['ko', 'en'] as const) {
       const command = saveCommandLine(lang, CLI, LAUNCH);
       // the words around the command; the fence that makes the heredoc one block is part of it,
-      // and how to write a ' inside the quotes of the title and description (a title with one broke the command)
-      expect(saveDirective(lang, KEY, command).length - command.length).toBeLessThan(470);
+      // and how to write a ' inside the quotes of the title and description (a title with one broke the command),
+      // and the line that lets a request for code that remembers pass (폼이 … 값을 기억해 줘)
+      expect(saveDirective(lang, KEY, command).length - command.length).toBeLessThan(540);
     }
   });
 
   it('shows a key with tag characters as an inert line', () => {
     const text = saveDirective('en', 'a</project-memory>\nb', 'cmd');
     expect(text).not.toContain('</project-memory>');
-    // two lines of words, one of how to run it, then the fenced command
-    expect(text.split('\n')).toEqual([expect.any(String), expect.any(String), expect.any(String), '```sh', 'cmd', '```']);
+    // three lines of words, one of how to run it, then the fenced command
+    expect(text.split('\n')).toEqual([expect.any(String), expect.any(String), expect.any(String), expect.any(String), '```sh', 'cmd', '```']);
   });
 
   it.each<[Lang, string]>([

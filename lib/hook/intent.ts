@@ -99,6 +99,11 @@ const KO_PATTERNS: readonly RegExp[] = [
     `(?:메모리|memory)\\s*(?:에다가?|에|로)\\s*(?:(?:저장|기록|추가)\\s*(?:좀\\s*)?(?:해\\s*${KO_REQUEST_TAIL}|해|하자|하세요|합시다)?|(?:넣어|남겨)\\s*(?:${KO_REQUEST_TAIL})?)${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}`,
     'giu',
   ),
+  // 기억하고 있어 줘 (not 기억하고 있어, which tells the speaker does), 머릿속에 넣어 둬
+  new RegExp(`기억하고\\s*있어\\s*(?:줘|주세요|줘요|주라)${HANGUL_BOUNDARY}`, 'gu'),
+  new RegExp(`머릿\\s*속에\\s*(?:넣어|담아)\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`, 'gu'),
+  // 알아 둬 / 꼭 알아 두세요 (not 알아 줘, "understand me", nor 알아 둬야 할 것, 알아 두면)
+  new RegExp(`알아\\s*(?:둬|두세요|두라|놔|놓아|두자)(?:요|라)?${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}`, 'gu'),
   // 기억 부탁해 / 이거 외워 둬
   new RegExp(`기억\\s*(?:좀\\s*)?부탁(?:해|해요|합니다|드려요|드립니다)?${HANGUL_BOUNDARY}`, 'gu'),
   new RegExp(`외워\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`, 'gu'),
@@ -333,7 +338,7 @@ function matchesEnglish(text: string): boolean {
 
 // Every pattern above holds one of these words; most prompts hold none and stop here.
 // Decomposed Hangul (jamo) only becomes "기억" after NFC, so it skips the shortcut.
-const TRIGGER = /기억|메모|노트|명심|잊지|저장|외워|적어|기록|남겨|remember|memor|forget|mind|note|future/i;
+const TRIGGER = /기억|메모|노트|명심|잊지|저장|외워|적어|기록|남겨|알아|머릿|remember|memor|forget|mind|note|future/i;
 const JAMO = /[\u1100-\u11ff]/;
 
 /** True when the prompt asks to save something into memory. */

@@ -254,6 +254,8 @@ export const RULES_EN: RuleWords = {
       'reply-order': 'an order about the model’s replies or sessions',
       'credential-read': 'an order to read or send a credential file',
       'destructive-command': 'a command that deletes a home or root folder',
+      'role-label': 'a chat role’s label opening an order',
+      'destructive-order': 'an order to do what cannot be undone',
     },
   },
   names: {

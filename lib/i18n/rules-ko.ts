@@ -251,6 +251,8 @@ export const RULES_KO: RuleWords = {
       'reply-order': '모델의 답변이나 세션에 내리는 지시',
       'credential-read': '자격 증명 파일을 읽거나 보내라는 지시',
       'destructive-command': '홈이나 루트 폴더를 지우는 명령',
+      'role-label': '대화 역할 이름으로 시작하는 지시',
+      'destructive-order': '되돌릴 수 없는 일을 하라는 지시',
     },
   },
   names: {

@@ -710,9 +710,11 @@ Examples:
         untracked: `git does not track ${path} (never committed, or ignored), so deleting it would lose its text for good. Commit it first, or pass --force to delete it anyway. Nothing was deleted.`,
         'no-repo': `${path} is in no git repository, so deleting it would lose its text for good: pass --force to delete it anyway. Nothing was deleted.`,
         'no-git': `git was not found, so whether a commit holds ${path} cannot be told: pass --force to delete it anyway. Nothing was deleted.`,
+        secret: `${path} holds a likely secret and no commit holds it as it is: do not commit it to keep it. Pass --force to delete it (what no commit holds is gone then). Nothing was deleted.`,
       })[why],
     gitRmFailed: (path, detail) => `git rm of ${path} failed: ${detail}. Nothing was deleted.`,
-    forgotten: (path, staged) => `deleted ${path}${staged ? ' (git rm: staged; its text stays in git history)' : ''}`,
+    forgotten: (path, how) =>
+      `deleted ${path}${{ history: ' (git rm: staged; its text stays in git history)', lost: ' (git rm -f: staged; the changes no commit held are gone)', delete: '' }[how]}`,
     wouldForget: (path) => `dry run: would delete ${path}; nothing changed`,
     references: (paths, name, dryRun) =>
       `${dryRun ? 'would take' : 'took'} ${name} out of the supersedes of ${plural(paths.length, 'memory', 'memories')}:\n${paths.map((p) => `  ${p}`).join('\n')}`,

@@ -766,10 +766,12 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
         changed: `${path}: 어느 커밋에도 없는 변경이 있어 지우면 그 내용이 영영 사라집니다. 먼저 커밋하거나 (그러면 git rm 뒤에도 기록에 남음), 그래도 지우려면 --force를 주세요. 아무것도 지우지 않았습니다.`,
         untracked: `${path}: git이 추적하지 않아 (커밋한 적이 없거나 무시됨) 지우면 그 내용이 영영 사라집니다. 먼저 커밋하거나, 그래도 지우려면 --force를 주세요. 아무것도 지우지 않았습니다.`,
         'no-repo': `${path}: git 저장소 밖에 있어 지우면 그 내용이 영영 사라집니다. 그래도 지우려면 --force를 주세요. 아무것도 지우지 않았습니다.`,
-        'no-git': `git을 찾지 못해 ${path}이 커밋에 있는지 알 수 없습니다. 그래도 지우려면 --force를 주세요. 아무것도 지우지 않았습니다.`,
+        'no-git': `git을 찾지 못해 ${josa(path, '이/가')} 커밋에 있는지 알 수 없습니다. 그래도 지우려면 --force를 주세요. 아무것도 지우지 않았습니다.`,
+        secret: `${path}: 비밀값으로 보이는 것이 있고 지금 내용 그대로 담은 커밋이 없습니다. 남기려고 커밋하지는 마세요. 지우려면 --force를 주세요(커밋에 없는 내용은 사라짐). 아무것도 지우지 않았습니다.`,
       })[why],
     gitRmFailed: (path, detail) => `${path}의 git rm이 실패했습니다: ${detail}. 아무것도 지우지 않았습니다.`,
-    forgotten: (path, staged) => `지움: ${path}${staged ? ' (git rm으로 스테이징함, 내용은 git 기록에 남음)' : ''}`,
+    forgotten: (path, how) =>
+      `지움: ${path}${{ history: ' (git rm으로 스테이징함, 내용은 git 기록에 남음)', lost: ' (git rm -f로 스테이징함, 커밋에 없던 변경은 사라짐)', delete: '' }[how]}`,
     wouldForget: (path) => `미리보기: ${josa(path, '을/를')} 지울 예정. 아무것도 바꾸지 않음`,
     references: (paths, name, dryRun) =>
       `memory ${paths.length}개의 supersedes에서 ${josa(name, '을/를')} ${dryRun ? '뺄 예정' : '뺌'}:\n${paths.map((p) => `  ${p}`).join('\n')}`,

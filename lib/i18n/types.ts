@@ -799,12 +799,12 @@ export interface CliMessages {
     notAFile(path: string, what: NotAFile): string;
     unmerged(path: string): string;
     /** git does not hold the memory's text as it is: changed since its commit, never committed, in no repository, or no git to ask */
-    notInGit(path: string, why: 'changed' | 'untracked' | 'no-repo' | 'no-git'): string;
+    notInGit(path: string, why: 'changed' | 'untracked' | 'no-repo' | 'no-git' | 'secret'): string;
     /** memories naming `name` that cannot be rewritten (`lines`: each with why): refused before anything changed */
     unrewritable(lines: readonly string[], name: string): string;
     gitRmFailed(path: string, detail: string): string;
-    /** `staged`: git rm staged the deletion (the text stays in git's history) */
-    forgotten(path: string, staged: boolean): string;
+    /** how: git rm staged the deletion and the text stays in git's history (`history`), git rm -f took changes no commit held (`lost`), or a plain delete */
+    forgotten(path: string, how: 'history' | 'lost' | 'delete'): string;
     wouldForget(path: string): string;
     /** the memories whose supersedes named it, and name it no more (or would not, on a dry run) */
     references(paths: readonly string[], name: string, dryRun: boolean): string;

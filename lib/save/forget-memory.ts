@@ -3,6 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { CliError } from '../cli/errors.js';
 import { parseFrontMatter } from '../format/frontmatter.js';
 import { toMeta } from '../format/memory-meta.js';
+import { bytesHoldSecret } from '../format/secrets.js';
 import { dropFromSupersedes } from '../format/supersedes-edit.js';
 import type { GitExec } from '../io/git-exec.js';
 import type { Scope } from '../model/memory.js';
@@ -64,7 +65,9 @@ function forgetLocked(request: ForgetRequest, git: GitExec, env: Record<string, 
   const held = gitHolds(request.memoryRoot, inRoot, git, env);
   if (held.kind !== 'committed' && !request.force) {
     const why = held.kind === 'nothing' ? held.why : 'changed';
-    throw new CliError((m) => m.forget.notInGit(path, why));
+    // "commit it first" would put a secret into the history: the advice for one is --force
+    const secret = (why === 'changed' || why === 'untracked') && existing.kind === 'file' && bytesHoldSecret(Buffer.from(existing.text));
+    throw new CliError((m) => m.forget.notInGit(path, secret ? 'secret' : why));
   }
   const found = referencesTo(request.memoryRoot, scope, folder, name, (text) => dropFromSupersedes(text, name));
   const unrewritable = found.unrewritable.filter((u) => u.path !== path);

@@ -47,7 +47,9 @@ export const forget: Command = {
     }
     const c = colorsFor(ctx);
     const safe = (path: string) => toSafePath(path, 4096);
-    ctx.stdout(`${dryRun ? msg.forget.wouldForget(safe(result.path)) : c.green(msg.forget.forgotten(safe(result.path), result.via === 'git'))}\n`);
+    ctx.stdout(
+      `${dryRun ? msg.forget.wouldForget(safe(result.path)) : c.green(msg.forget.forgotten(safe(result.path), result.via === 'delete' ? 'delete' : result.held === 'committed' ? 'history' : 'lost'))}\n`,
+    );
     if (result.references.length > 0) ctx.stdout(`${msg.forget.references(result.references.map(safe), result.name, dryRun)}\n`);
     if (result.listedAgain.length > 0) ctx.stdout(`${c.yellow(msg.forget.listedAgain(result.listedAgain.map(safe), dryRun))}\n`);
     if (result.notUpdated.length > 0) {

@@ -154,8 +154,28 @@ describe('forget', () => {
     expect(read(ws, 'proj/a.md')).toBe(memory('A, edited'));
     const forced = await cli(ws, ['a', '--force']);
     expect(forced.code).toBe(0);
+    // the edit no commit held is gone: said so, not that the text stays in the history
+    expect(forced.stdout).toContain(`deleted ${path} (git rm -f: staged; the changes no commit held are gone)`);
     expect(existsSync(path)).toBe(false);
     expect(git(ws, 'status', '--porcelain')).toContain('D  .ai-core/data/memory/proj/a.md');
+  });
+
+  // "commit it first" would have put the secret into the history
+  it('advises --force, not a commit, for a memory no commit holds that holds a likely secret', async () => {
+    const token = `ghp_${'A1b2C3d4E5'.repeat(3)}123456`;
+    const ws = workspace({ 'proj/a.md': memory('A') });
+    writeFileSync(join(ws.memory, 'proj', 'tok.md'), `${memory('Tok', '')}Use ${token}.\n`);
+    git(ws, 'add', '-A');
+    const path = join(ws.memory, 'proj', 'tok.md');
+    const run = await cli(ws, ['tok']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`${path} holds a likely secret and no commit holds it as it is: do not commit it to keep it. Pass --force to delete it`);
+    expect(run.stderr).not.toContain('Commit it first');
+    expect((await cli(ws, ['tok'], KO)).stderr).toContain('남기려고 커밋하지는 마세요');
+    const forced = await cli(ws, ['tok', '--force']);
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(forced.stdout).not.toContain('stays in git history');
+    expect(existsSync(path)).toBe(false);
   });
 
   it('takes a name git would read as a pattern (notes[1], deploy*) for the one file it names', async () => {

@@ -608,8 +608,8 @@ export interface CliMessages {
     reservedName(name: string, instead: string): string;
     /** `rule`: git's own `<file>:<line>:<pattern>` */
     ignoredByGit(path: string, rule: string): string;
-    /** a first save made these files in a clone of a shared repository: `add` stages them */
-    commitBeforePull(add: string): string;
+    /** a first save made these files in a clone of a shared repository: `steps`, the commands that commit, pull and push them, as one line */
+    commitBeforePull(steps: string): string;
     /** --name longer than a memory name may be, as a file name: its `chars` and UTF-8 `bytes`, and the limits */
     nameTooLong(chars: number, bytes: number, maxChars: number, maxBytes: number): string;
     badProjectKey(key: string): string;

@@ -169,7 +169,11 @@ export const save: Command = {
     // a teammate's commit of the same new files stops the next pull, and deleting them to get past it loses the memory
     if ((created.length > 0 || saved.written) && remoteKeyOf(at.root, ctx.env) !== undefined) {
       const made = [relative(at.root, at.memoryRoot), ...(pin && saved.written ? [relative(at.root, pin.path)] : [])];
-      ctx.stderr(`project-memory save: ${msg.save.commitBeforePull(shellCommand(['git', '-C', at.root, 'add', '--', ...made]))}\n`);
+      // one line to paste: the commit takes these paths only (not what else is staged), and the
+      // pull puts away the user's other changes for its while (a rebase refuses to start beside them)
+      const git = (...args: string[]) => shellCommand(['git', '-C', at.root, ...args]);
+      const steps = [git('add', '--', ...made), git('commit', '-m', 'Add project memory', '--', ...made), git('pull', '--rebase', '--autostash'), git('push')];
+      ctx.stderr(`project-memory save: ${msg.save.commitBeforePull(steps.join(' && '))}\n`);
     }
     const [likeliest] = elsewhere;
     const pinCommand = !asked && !saved.written && !pin?.same && firstOfProject && !likeliest && !noPin ? pinOffer(dir, at, ctx)?.command : undefined;

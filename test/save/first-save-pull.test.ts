@@ -3,7 +3,7 @@
 // files in the way), and deleting them to get past it would take the new memory too. The save says
 // to commit them first, with the command; once committed, git merges the clones' identical files.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempTree } from '../support/fixtures.js';
@@ -33,21 +33,30 @@ describe("a project's first save in a clone of a shared repository", () => {
     git(alice, 'push', '-q');
     const first = save(bob, 'Tests');
     expect(first.code).toBe(0);
-    const said = /commit them before you pull \((git -C .+?), then git commit, then git pull --rebase or --no-rebase\)/.exec(first.stderr);
-    expect(said?.[1]).toBe(`git -C ${bob} add -- .ai-core/data/memory .project-memory-key`);
+    const said = /commit them before you pull, and push to share them: (git -C .+?)\. Where/.exec(first.stderr);
+    const paths = '.ai-core/data/memory .project-memory-key';
+    expect(said?.[1]).toBe(
+      `git -C ${bob} add -- ${paths} && git -C ${bob} commit -m 'Add project memory' -- ${paths} && git -C ${bob} pull --rebase --autostash && git -C ${bob} push`,
+    );
     expect(first.stderr).toContain('do not delete them to get past it, your memory is among them');
     expect(() => git(bob, 'pull', '-q')).toThrow(/untracked working tree files would be overwritten/);
-    execFileSync('sh', ['-c', `${said?.[1]} && git -c user.name=t -c user.email=t@t commit -qm mine`], { cwd: bob });
-    // as said: with either way of reconciling named (a fresh git asks for one)
-    git(bob, 'pull', '--no-rebase', '-q');
+    // bob has other work in progress, staged and not: the line commits the memory only, and the pull keeps the rest
+    writeFileSync(join(bob, 'wip.txt'), 'staged work\n');
+    git(bob, 'add', 'wip.txt');
+    // pasted as printed, from another folder: both memories reach the remote
+    const identity = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
+    execFileSync('sh', ['-c', said?.[1] as string], { cwd: base, env: { ...process.env, ...identity }, stdio: 'pipe' });
     const memories = join(bob, '.ai-core', 'data', 'memory', 'shop');
     expect(['deploy.md', 'tests.md'].every((name) => existsSync(join(memories, name)))).toBe(true);
+    expect(git(bob, 'status', '--porcelain')).toContain('A  wip.txt');
+    git(base, 'clone', '-q', 'shop.git', 'carol');
+    expect(['deploy.md', 'tests.md'].every((name) => existsSync(join(base, 'carol', '.ai-core', 'data', 'memory', 'shop', name)))).toBe(true);
     // said once: the project's next save makes nothing new
     expect(save(bob, 'Lint').stderr).not.toContain('before you pull');
     const ko = tempTree();
     git(ko, 'init', '-q');
     git(ko, 'remote', 'add', 'origin', join(base, 'shop.git'));
-    expect(save(ko, 'Deploy', 'ko').stderr).toContain('pull하기 전에 커밋하세요');
+    expect(save(ko, 'Deploy', 'ko').stderr).toContain('pull하기 전에 커밋하고, 공유하려면 push하세요: git -C ');
   });
 
   it('says nothing of it in a repository with no remote', () => {

@@ -89,7 +89,9 @@ export const install: Command = {
     // first save, which makes it at a repository's top (no-save-folder.ts).
     // Gemini then gets no includeDirectories entry: a launch at the repository's top reads
     // the folder as its own, and one below it is told by doctor which install adds it.
-    const left = place.kind === 'new' && stringFlag(args, 'dir') === undefined ? noSaveFolder(place.root, ctx.home) : undefined;
+    // (one in /tmp even with --dir: a save there would refuse it, so it would never hold a memory)
+    const refused = place.kind === 'new' ? noSaveFolder(place.root, ctx.home) : undefined;
+    const left = refused === 'shared' || (refused === 'home' && stringFlag(args, 'dir') === undefined) ? refused : undefined;
     const folderLeft = left !== undefined;
     const created = folderLeft ? [] : plan.missing;
     // --pin is checked before anything is written: a conflicting pin leaves all as it was

@@ -112,6 +112,8 @@ describe('a memory folder in a folder every user may write to', () => {
     expect(runCli(['install'], { env: { ...env, HOME: tempTree() }, cwd: shared }).stdout).toContain(
       `No memory folder was made in ${shared}, a folder every user of this machine may write to`,
     );
+    // nor with --dir: a save there would refuse the folder
+    expect(JSON.parse(runCli(['install', '--dir', shared, '--json'], { env: { ...env, HOME: tempTree() } }).stdout)).toMatchObject({ memoryRootLeft: true });
     expect(existsSync(join(shared, '.ai-core'))).toBe(false);
   });
 

@@ -2,6 +2,7 @@ import type { DoctorWords } from './doctor-types.js';
 import { HELD_IN } from './held-in.js';
 import { josa } from './josa.js';
 import { REINSTALL } from './reinstall.js';
+import { scopeKo } from './settings-scope-ko.js';
 
 // As in ko.ts: paths, keys and commands go before a colon or in parentheses, so no
 // particle has to agree with text that comes from outside.
@@ -27,7 +28,7 @@ export const DOCTOR_KO: DoctorWords = {
   readAsksFixFolder: (folder) =>
     `${josa(folder, '은/는')} 권한 규칙으로 쓸 수 없는 문자를 담고 있습니다: ~/.claude/settings.json의 permissions.additionalDirectories에 "${folder}"를 더하세요`,
   readAsksFixPlugin: (rules) =>
-    `~/.claude/settings.json의 permissions.allow에 ${rules}를 더하세요 (plugin은 더할 수 없고, plugin 곁에 install하면 모든 hook이 두 번 실행됩니다)`,
+    `~/.claude/settings.json의 permissions.allow에 다음을 더하세요: ${rules} (plugin은 더할 수 없고, plugin 곁에 install하면 모든 hook이 두 번 실행됩니다)`,
   readAsks: (memoryRoot) =>
     `${josa(memoryRoot, '은/는')} 시작 폴더 밖이고, permissions.allow에 읽기를 허용하는 규칙이 없음: Claude Code가 memory를 열 때마다 묻고, claude -p는 물을 수 없어 읽기가 거부됩니다`,
   readAsksFix: (install, rule) =>
@@ -44,25 +45,25 @@ export const DOCTOR_KO: DoctorWords = {
   settings: {
     valid: (scopes) => `올바른 JSON: ${scopes.join(', ')} 설정`,
     none: '아직 설정 파일이 없음',
-    broken: (scope, error) => `${scope} 설정: ${error}`,
+    broken: (scope, error) => `${scopeKo(scope)} 설정: ${error}`,
     fix: 'JSON을 고치세요: Claude Code는 잘못된 설정 파일을 hook까지 통째로 건너뛰고, 시작할 때 경고 한 번만 내므로 `claude -p` 실행에서는 놓치기 쉽습니다',
   },
 
   hook: {
-    inSettings: (scope, path) => `${scope} 설정 (${path})`,
+    inSettings: (scope, path) => `${scopeKo(scope)} 설정 (${path})`,
     plugin: 'plugin',
     inPlugin: (id, enabledBy, kind, root) => `plugin ${id} (${enabledBy} 설정에서 켜짐. ${kind === 'folder' ? '그 폴더에서 바로 읽음' : '복사본'}: ${root})`,
     notReadAbove: (paths, dir) =>
-      `${list(paths)}에도 등록되어 있지만, Claude Code는 project 설정을 시작 폴더에서만 읽으므로 ${dir}에서 시작하면 보이지 않습니다`,
+      `${list(paths)}에도 등록되어 있지만, Claude Code는 프로젝트 설정을 시작 폴더에서만 읽으므로 ${dir}에서 시작하면 보이지 않습니다`,
     pluginLost: (id) => `${id}: 켜져 있지만 파일을 찾지 못했습니다`,
     missing: (dir, reasons) => `project-memory의 UserPromptSubmit hook이 없습니다 (시작 폴더: ${dir})${reasons.length > 0 ? `: ${reasons.join('; ')}` : ''}`,
     fixFilesFirst: (paths, fix) =>
       `먼저 이 파일을 고치세요: ${list(paths)} (무엇이 잘못됐는지는 settings 행에 있음). 읽을 수 없는 파일은 그 안의 hook까지 통째로 건너뛰며, install도 그 파일에는 쓰지 않습니다. 읽히게 된 뒤에도 hook이 없다면: ${fix}`,
     installFix: (command, plugin) =>
-      `${command} (user 설정: 어느 폴더에서 시작해도 쓰임)${plugin ? `, 또는 plugin을 설치하세요: \`${plugin.add}\` 다음 \`${plugin.install}\`` : ''}`,
+      `${command} (사용자 설정: 어느 폴더에서 시작해도 쓰임)${plugin ? `, 또는 plugin을 설치하세요: \`${plugin.add}\` 다음 \`${plugin.install}\`` : ''}`,
     otherClients: (dir, installs) =>
       `Claude Code용 hook이 없습니다 (시작 폴더: ${dir}). project-memory는 ${list(installs)}에 설치되어 있고, 그 설치는 doctor에 --client를 주어 검사합니다`,
-    inClient: (client, scope, path) => `${client} (${scope} 설정: ${path})`,
+    inClient: (client, scope, path) => `${client} (${scopeKo(scope)} 설정: ${path})`,
     otherClientsFix: (doctors, install) => `그 설치를 검사하는 명령: ${list(doctors)}. Claude Code에도 설치하려면: ${install}`,
     many: (count, where, notes) =>
       `${count}번 등록됨 (${list(where)}): 요청마다 ${count}번 실행되고 그만큼 기다립니다. 목록은 그래도 한 번만 보이지만 /compact와 /clear 뒤에는 ${count}번 보입니다${withNotes(notes)}`,
@@ -308,8 +309,8 @@ export const DOCTOR_KO: DoctorWords = {
 
   autoMemory: {
     offByEnv: (env, value) => `꺼짐: ${env}=${value}`,
-    offBySettings: (key, scope) => `꺼짐: ${scope} 설정의 ${key}: false`,
-    onBySettings: (key, value, scope) => `${scope} 설정의 ${key}: ${value}`,
+    offBySettings: (key, scope) => `꺼짐: ${scopeKo(scope)} 설정의 ${key}: false`,
+    onBySettings: (key, value, scope) => `${scopeKo(scope)} 설정의 ${key}: ${value}`,
     onByDefault: '기본값으로 켜짐',
     on: (why) => `Claude Code의 auto memory가 켜져 있습니다 (${why}): Claude에게 "기억해"를 여기가 아니라 ~/.claude/projects에 저장하라고 합니다`,
     fix: (command, key, env) => `끄는 명령: ${command}. 또는 ~/.claude/settings.json에 "${key}": false를 넣으세요 (또는 ${env}=1)`,
@@ -326,7 +327,7 @@ export const DOCTOR_KO: DoctorWords = {
     fromDefault: '기본값',
     chosen: (lang, source) => `${lang}, 출처: ${source}`,
     ignoredConfig: (value, path) => `${path}의 "lang": "${value}"`,
-    ignored: (values, chosen) => `project-memory가 모르는 언어: ${list(values)}. 이 언어를 씁니다: ${chosen}`,
+    ignored: (values, chosen) => `지원하지 않는 언어 값: ${list(values)} (ko, en 중 하나). 대신 이 언어를 씁니다: ${chosen}`,
     fix: (langs) => `다음 중 하나를 쓰세요: ${langs.join(', ')}`,
   },
 
@@ -349,7 +350,7 @@ export const DOCTOR_KO: DoctorWords = {
       '그 자리의 JSON을 고치세요: 키와 텍스트는 큰따옴표로 감싸고, 항목 사이에는 쉼표를 두되 } 나 ] 앞에는 두지 마세요. 예: {"lang": "ko", "budget": 3000}',
     notObject: (path) => `${path}의 JSON이 객체가 아님: hook은 이를 무시하고 기본값을 씁니다`,
     objectFix: '설정을 객체 하나로 쓰세요. 예: {"lang": "ko", "budget": 3000, "everyTurn": false}',
-    fields: (path, problems) => `${path}: ${problems.join('; ')}. hook은 ${problems.length > 1 ? '이것들을' : '이것을'} 없는 것으로 칩니다`,
+    fields: (path, problems) => `${path}: ${problems.join('; ')}. hook은 ${problems.length > 1 ? '이 값들을' : '이 값을'} 무시합니다`,
     unknownKey: (key, suggestion) => `모르는 키 "${key}"${suggestion === undefined ? '' : ` ("${suggestion}"의 오타인가요?)`}`,
     lang: (found, langs) => `lang은 ${langs.map((l) => `"${l}"`).join(', ')} 중 하나여야 하는데 ${found}입니다`,
     budget: (found, min, max) => `budget은 ${min}에서 ${max}(목록이 쓸 수 있는 최대) 사이의 글자 수여야 하는데 ${found}입니다`,
@@ -404,7 +405,7 @@ export const DOCTOR_KO: DoctorWords = {
     codexHooksOn: (config) => `Codex가 hook을 실행함: ${config}에 hooks 기능을 끄는 설정이 없음`,
     folderTrusted: (dir, entry, level, file) => `Gemini CLI가 ${josa(dir, '을/를')} 신뢰하므로 그곳에서 hook을 실행함: ${file}의 "${entry}": "${level}"`,
     folderUntrusted: (dir, entry, file) =>
-      `Gemini CLI가 ${josa(dir, '을/를')} 신뢰하지 않음 (${file}의 "${entry}": "DO_NOT_TRUST"): 신뢰하지 않는 폴더에서는 user 설정의 hook까지 어떤 hook도 실행하지 않아 목록이 보이지 않습니다 (\`gemini -p\`는 그곳에서 멈춤)`,
+      `Gemini CLI가 ${josa(dir, '을/를')} 신뢰하지 않음 (${file}의 "${entry}": "DO_NOT_TRUST"): 신뢰하지 않는 폴더에서는 사용자 설정의 hook까지 어떤 hook도 실행하지 않아 목록이 보이지 않습니다 (\`gemini -p\`는 그곳에서 멈춤)`,
     folderUntrustedFix: (dir, file) =>
       `${dir}에서 \`gemini\`를 실행해 /permissions trust로 폴더를 신뢰하거나, ${file}에 ${JSON.stringify(dir)}: "TRUST_FOLDER"를 넣으세요`,
     folderUnknown: (dir, file) =>

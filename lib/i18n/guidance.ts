@@ -120,7 +120,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     },
     secretRead: (path, lint) =>
       `[project-memory] 이 memory에는 비밀값(키, 토큰, 비밀번호)이 있는 것 같습니다: ${path}. 읽으면 비밀값이 모델에 전달됩니다. ` +
-      `\`${lint}\`가 값을 가린 채 어디인지 알려 줍니다. 비밀값은 memory 밖으로 옮기고, 비밀값이 아니라면(예시 등) lint가 알려 주는 대로 not_secrets에 적으세요. ` +
+      `어디인지는 값을 가린 채 이 명령이 알려 줍니다: \`${lint}\`. 비밀값은 memory 밖으로 옮기고, 비밀값이 아니라면(예시 등) lint가 알려 주는 대로 not_secrets에 적으세요. ` +
       '비밀값을 모델에 보낼 생각일 때만 읽기를 허용하세요.',
     secretReadOther: (path) =>
       `[project-memory] memory 폴더의 이 파일에는 목록이 표시하지 않는 곳(memory의 첫 256 KB 뒤, 또는 memory가 아닌 파일)에 비밀값(키, 토큰, 비밀번호)이 있는 것 같습니다: ${path}. 읽으면 비밀값이 모델에 전달됩니다. ` +

@@ -538,9 +538,9 @@ ${EXAMPLES.lint}`,
 DIR에서 시작한 클라이언트 세션이 project-memory에서 무엇을 받는지 검사합니다.
 Claude Code (기본값):
   node            PATH에 Node 20 이상이 있음 (hook은 \`node\`로 실행됨)
-  settings        user, project, local 설정 파일이 올바른 JSON임
+  settings        사용자, 프로젝트, 로컬 설정 파일이 올바른 JSON임
   hook            목록 hook이 어느 설정 수준에(또는 project-memory plugin으로)
-                  한 번만 등록됨. DIR에서 실행할 때 DIR 위 폴더의 project 설정은
+                  한 번만 등록됨. DIR에서 실행할 때 DIR 위 폴더의 프로젝트 설정은
                   읽히지 않음. 등록되지 않았지만 Codex나 Gemini CLI용으로 설치되어
                   있으면 경고로 그 설치와 검사할 doctor --client를 알려 줌
                   (auto-memory 행은 빠짐)

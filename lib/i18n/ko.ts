@@ -8,6 +8,7 @@ import { IMPORT_KO } from './import-ko.js';
 import { josa, particleAfter } from './josa.js';
 import { REINSTALL } from './reinstall.js';
 import { RULES_KO } from './rules-ko.js';
+import { scopeKo } from './settings-scope-ko.js';
 import type { CliMessages } from './types.js';
 
 /** The flags that give a memory lacking them a title and a description, by example. */
@@ -103,7 +104,7 @@ function tomlProblem(problem: TomlProblem, key: string | undefined): string {
 export const KO: CliMessages = {
   usage: (rows) => `사용법: project-memory <command> [options]
 
-Claude Code, Codex CLI, Gemini CLI를 위한, git으로 관리하는 오래가는 프로젝트 memory.
+Claude Code, Codex CLI, Gemini CLI를 위한, git으로 버전 관리되는 프로젝트 memory.
 
 명령:
 ${rows}
@@ -112,7 +113,7 @@ ${rows}
   -h, --help      이 도움말. 명령별 도움말: \`project-memory <command> --help\`
                   또는 \`project-memory help <command>\`
   -v, --version   버전 출력 (--json과 함께: { "version": "…" })
-  --dir DIR       (모든 명령) DIR에서 시작한 세션을 위해 동작. 기본값: 현재 폴더
+  --dir DIR       (모든 명령) DIR에서 시작한 것처럼 실행. 기본값: 현재 폴더
   --json          (모든 명령) 스크립트용 JSON 출력. 아래 참고
 
 종료 코드: 0 성공; 1 잘못된 입력 또는 실패한 검사; 3 쓰려는 것이 이미 있어 거절함:
@@ -177,31 +178,31 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
   },
   errors: {
     unknownCommand: (name, commands, help, guess) =>
-      `알 수 없는 명령 "${name}"${guess === undefined ? '' : ` ("${guess}"${particleAfter(guess, '을/를')} 말하려던 건가요?)`}. 명령: ${commands.join(', ')}. 도움말: ${help}`,
+      `알 수 없는 명령 "${name}"${guess === undefined ? '' : ` (혹시 "${guess}"인가요?)`}. 명령: ${commands.join(', ')}. 도움말: ${help}`,
     optionFirst: (option, commands, reordered) =>
       `${josa(option, '은/는')} 옵션이고, 옵션은 명령 뒤에 씁니다: ${reordered === undefined ? `project-memory COMMAND ${option} … (COMMAND: ${commands.join(', ')})` : reordered}`,
     noCommandTakes: (option, help, guess) =>
-      `알 수 없는 옵션: ${option}${guess === undefined ? '' : ` (${josa(guess, '을/를')} 말하려던 건가요?)`}. 이 옵션을 받는 명령이 없습니다. 도움말: ${help}`,
+      `알 수 없는 옵션: ${option}${guess === undefined ? '' : ` (혹시 ${guess}인가요?)`}. 이 옵션을 받는 명령이 없습니다. 도움말: ${help}`,
     helpExtra: (extra) => `help는 COMMAND를 하나만 받습니다. 남는 인자: "${extra}"`,
     versionExtra: (extra) => `--version은 --json 말고는 받지 않습니다. 남는 인자: "${extra}"`,
     seeHelp: (help) => `도움말: ${help}`,
     languageOption: '언어는 PROJECT_MEMORY_LANG=ko|en 또는 작업 공간 설정 .ai-core/project-memory.json의 "lang"으로 정합니다',
-    unknownOption: (option, guess) => `알 수 없는 옵션: ${option}${guess === undefined ? '' : ` (${josa(guess, '을/를')} 말하려던 건가요?)`}`,
+    unknownOption: (option, guess) => `알 수 없는 옵션: ${option}${guess === undefined ? '' : ` (혹시 ${guess}인가요?)`}`,
     missingValue: (option) => `${option}: 뒤에 값을 주세요`,
     dashValue: (option) => `${option}: 뒤에 값을 주세요. -로 시작하는 값은 =로 붙여 씁니다. 예: ${option}=VALUE`,
     takesNoValue: (option) => `${option}: 값을 받지 않는 옵션입니다. ${option}만 쓰세요`,
     unexpectedArgument: (arg, command) => `예상하지 못한 인자 "${arg}": ${command} 명령은 --옵션만 받습니다`,
     choice: (flag, choices, got, guess) =>
-      `--${flag}: ${choices.join(', ')} 중 하나여야 합니다 (받은 값: "${got}"${guess === undefined ? '' : `. ${josa(guess, '을/를')} 말하려던 건가요?`})`,
+      `--${flag}: ${choices.join(', ')} 중 하나여야 합니다 (받은 값: "${got}"${guess === undefined ? '' : `. 혹시 ${guess}인가요?`})`,
     invalidDir: (dir) => `--dir ${dir}: 폴더가 아닙니다. 있는 폴더를 지정하세요 (기본값: 현재 폴더).`,
     homeNoWorkspace: (home, install) =>
-      `${josa(home, '은/는')} 홈 폴더라 저장으로 memory 폴더를 만들지 않습니다. 여기에 두면 자기 memory 폴더가 없는 그 아래 모든 저장소의 memory가 git 밖인 이곳에 모입니다. 저장소에서 저장하거나(처음 저장할 때 저장소 최상위에 memory 폴더가 만들어짐), 일부러 여기에 두려면 \`${install}\`로 만드세요. 아무것도 저장하지 않았습니다.`,
+      `${josa(home, '은/는')} 홈 폴더라 저장으로 memory 폴더를 만들지 않습니다. 여기에 두면 자기 memory 폴더가 없는 그 아래 모든 저장소의 memory가 git 밖인 이곳에 모입니다. 저장소에서 저장하거나(처음 저장할 때 저장소 최상위에 memory 폴더가 만들어짐), 일부러 여기에 두려면 이 명령으로 만드세요: \`${install}\`. 아무것도 저장하지 않았습니다.`,
     sharedNoWorkspace: (dir) =>
       `${josa(dir, '은/는')} 이 컴퓨터의 모든 사용자가 쓸 수 있는 폴더라 저장으로 memory 폴더를 만들지 않습니다. 다른 사용자의 세션도 이를 찾게 되고, 그 아래에서 시작한 모든 세션이 이를 자기 것으로 여깁니다. 저장소나 자기 폴더에서 저장하세요. 아무것도 저장하지 않았습니다.`,
     configUnused: (path, doctor) =>
-      `${path}: 쓸 수 없는 파일이라(JSON 객체가 아니거나 읽을 수 없음) lang, budget, everyTurn이 적용되지 않습니다. 자세한 이유는 \`${doctor}\`로 확인하세요.`,
+      `${path}: 사용할 수 없는 파일이라(JSON 객체가 아니거나 읽을 수 없음) lang, budget, everyTurn이 적용되지 않습니다. 자세한 이유를 보는 명령: \`${doctor}\``,
     configConflict: (path, line, doctor) =>
-      `${path}: git 병합 충돌이 남아 있어(${line}행부터) 충돌을 해결할 때까지 lang, budget, everyTurn이 적용되지 않습니다. 자세한 내용은 \`${doctor}\`로 확인하세요.`,
+      `${path}: git 병합 충돌이 남아 있어(${line}행부터) 충돌을 해결할 때까지 lang, budget, everyTurn이 적용되지 않습니다. 자세한 내용을 보는 명령: \`${doctor}\``,
     noWorkspace: (dir, root, save, install) =>
       `작업 공간을 찾지 못했습니다: ${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없어 아직 memory가 없습니다. 처음 저장할 때 ${root}에 memory 폴더가 만들어집니다 (방법: \`${save}\`). plugin 없이 쓴다면 지금 만드는 명령: \`${install}\`. 또는 작업 공간의 --dir을 지정하세요.`,
     noWorkspaceHome: (dir, root, install) =>
@@ -243,7 +244,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `이 project-memory 패키지(${root})가 완전하지 않습니다: 파일이 없어(${absent.join(', ')}) hook이 요청마다 실패하게 되므로 아무것도 바꾸지 않았습니다. 고치려면: ${REINSTALL.ko(source)}. 그다음 install을 다시 실행하세요.`,
     dryRun: '미리보기: 아무것도 쓰지 않음',
     installed: '✓ 설치함',
-    settingsOf: (scope, path) => `(${scope} 설정: ${path})`,
+    settingsOf: (scope, path) => `(${scopeKo(scope)} 설정: ${path})`,
     would: (change) => changeText(change, 'plan'),
     did: (change) => changeText(change, 'done'),
     didHooks: (verb, count, events) => `hook ${count}개 ${VERB_KO[verb].done}: ${events}`,
@@ -309,18 +310,18 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     teamOther: (install) => `팀에서는 각자 다음을 직접 실행하고 memory는 git으로 공유하세요: ${install}`,
     besidePlugin: {
       refused: (f) =>
-        `project-memory plugin ${josa(f.id, '이/가')} ${f.enabledBy} 설정(${f.enabledIn})에서 켜져 있어 ${f.dir}에서 시작하면 모든 hook이 이미 등록되어 있습니다. ` +
+        `project-memory plugin ${josa(f.id, '이/가')} ${scopeKo(f.enabledBy)} 설정(${f.enabledIn})에서 켜져 있어 ${f.dir}에서 시작하면 모든 hook이 이미 등록되어 있습니다. ` +
         '여기에도 설치하면 요청마다 hook이 두 번 실행됩니다 (목록은 한 번만 보이지만 /compact와 /clear 뒤에는 두 번 보임). ' +
         (f.autoMemoryFile === undefined
           ? 'plugin이 install이 할 일을 이미 다 합니다: Claude Code의 자동 메모리도 여기서 꺼져 있습니다. '
           : `plugin을 쓰려면 ${f.autoMemoryFile}에 "${f.autoMemoryKey}": false만 넣으세요 (install이 더하는 것 중 plugin이 못 하는 유일한 설정). `) +
-        `이 hook을 대신 쓰려면 \`claude plugin disable ${f.id}\`를 실행한 뒤 다시 설치하세요. 그래도 함께 설치하려면 --force를 붙이세요. 아무것도 바꾸지 않았습니다.`,
+        `이 hook을 대신 쓰려면 plugin을 끈 뒤(\`claude plugin disable ${f.id}\`) 다시 설치하세요. 그래도 함께 설치하려면 --force를 붙이세요. 아무것도 바꾸지 않았습니다.`,
       twice: (f) =>
-        `plugin ${f.id}도 켜져 있습니다 (${f.enabledBy} 설정: ${f.enabledIn}): 요청마다 hook이 두 번 실행됩니다 (목록은 한 번만 보이지만 /compact와 /clear 뒤에는 두 번 보임). ` +
+        `plugin ${f.id}도 켜져 있습니다 (${scopeKo(f.enabledBy)} 설정: ${f.enabledIn}): 요청마다 hook이 두 번 실행됩니다 (목록은 한 번만 보이지만 /compact와 /clear 뒤에는 두 번 보임). ` +
         `하나만 남기세요: ${f.uninstall} (plugin은 남음), 또는 \`claude plugin disable ${f.id}\`.`,
     },
     otherScopeTwice: (scope, path, uninstall) =>
-      `project-memory가 ${scope} 설정(${path})에도 설치되어 있습니다: 둘 다 읽는 곳에서 시작하면 요청마다 hook이 두 번 실행됩니다 (목록은 한 번만 보이지만 /compact와 /clear 뒤에는 두 번 보임). 하나만 남기세요: ${uninstall} 명령이 그쪽을 지웁니다.`,
+      `project-memory가 ${scopeKo(scope)} 설정(${path})에도 설치되어 있습니다: 둘 다 읽는 곳에서 시작하면 요청마다 hook이 두 번 실행됩니다 (목록은 한 번만 보이지만 /compact와 /clear 뒤에는 두 번 보임). 하나만 남기세요: ${uninstall} 명령이 그쪽을 지웁니다.`,
   },
   uninstall: {
     notInstalled: (path) => `설치되어 있지 않습니다: ${path}. 아무것도 바꾸지 않았습니다.`,
@@ -331,11 +332,11 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `이 파일에 대한 설치 기록이 없어(상태 폴더가 지워졌거나 설치 때 쓸 수 없었음) 다음은 그대로 ${dryRun ? '둘 예정입니다' : '두었습니다'}: ${left.join('; ')}. install이 넣는 값이니, 직접 넣은 것이 아니라면 손으로 지우세요.`,
     memoriesKept: (memoryRoot) =>
       `${memoryRoot}/의 memory는 그대로 둡니다: uninstall은 memory를 지우지 않습니다. 평범한 파일이고 팀이 함께 쓴다면 코드와 함께 커밋되어 있어, project-memory를 쓰는 다른 사람은 계속 읽습니다. 아무도 쓰지 않을 때만 폴더를 직접 지우세요.`,
-    stillInstalled: (scope, path, command) => `project-memory가 아직 ${scope} 설정(${path})에 설치되어 있습니다. 지우는 명령: ${command}`,
+    stillInstalled: (scope, path, command) => `project-memory가 아직 ${scopeKo(scope)} 설정(${path})에 설치되어 있습니다. 지우는 명령: ${command}`,
     launchIncludeLeft: (path, reason) =>
       `${path}의 context.includeDirectories에 install이 더한 memory 폴더가 남아 있습니다: 지금은 그 파일을 바꿀 수 없습니다 (${reason}). 직접 빼거나, 파일을 고친 뒤 uninstall을 다시 실행하세요.`,
     stillInstalledFor: (client, scope, path, command) =>
-      `project-memory가 ${client}에도 아직 ${scope} 설정(${path})에 설치되어 있습니다. 지우는 명령: ${command}`,
+      `project-memory가 ${client}에도 아직 ${scopeKo(scope)} 설정(${path})에 설치되어 있습니다. 지우는 명령: ${command}`,
     ignoreKept: (line, exclude, still, command) =>
       `${josa(line, '은/는')} ${exclude}에 남습니다: 아직 있는 ${josa(still, '을/를')} 커밋에서 빼 주는 줄입니다. 그 파일이 없어진 뒤 이 줄을 지우는 명령: ${command}`,
   },
@@ -354,7 +355,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     },
     empty: '아직 memory가 없습니다',
     noProjectFolder: (key, holding, guess) =>
-      `프로젝트 키 ${key}의 폴더는 아직 없습니다${guess === undefined ? '' : ` (${josa(guess, '을/를')} 말하려던 건가요?)`}${holding.length === 0 ? '' : `. memory가 있는 프로젝트: ${HELD_IN.ko(holding)}`}`,
+      `프로젝트 키 ${key}의 폴더는 아직 없습니다${guess === undefined ? '' : ` (혹시 ${guess}인가요?)`}${holding.length === 0 ? '' : `. memory가 있는 프로젝트: ${HELD_IN.ko(holding)}`}`,
     projectsHere: (folders, more, listing) =>
       `이 폴더는 프로젝트가 아닙니다: 그 아래 프로젝트마다 memory 폴더가 따로 있습니다(${HELD_IN.ko(folders)}${more > 0 ? `, 그 밖에 폴더 ${more}개` : ''}). 여기서 한 프로젝트의 memory 보기: ${listing}`,
     projectsUnnamed: (count, listing) =>
@@ -425,7 +426,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
           ? `--tags가 템플릿의 ${placeholder} 그대로입니다: 이 memory의 태그를 주거나 --tags를 빼세요 (생략 가능). 아무것도 저장하지 않았습니다.`
           : `${josa(`--${field}`, '이/가')} 템플릿의 ${placeholder} 그대로입니다: 기억할 내용으로 채우세요. 아무것도 저장하지 않았습니다.`,
     scopeChoice: (got, guess) =>
-      `--scope는 global이나 project여야 합니다 (받은 값: "${got}"${guess === undefined ? '' : `. ${josa(guess, '을/를')} 말하려던 건가요?`}): 저장 선택지의 1) _global은 --scope global, 2) 이 프로젝트 폴더는 --scope project입니다`,
+      `--scope는 global이나 project여야 합니다 (받은 값: "${got}"${guess === undefined ? '' : `. 혹시 ${guess}인가요?`}): 저장 선택지의 1) _global은 --scope global, 2) 이 프로젝트 폴더는 --scope project입니다`,
     titleEmpty: '--title이 비어 있습니다. 짧은 제목을 주세요. 예: --title "Docker 실행 중 브랜치 전환 금지". 아무것도 저장하지 않았습니다.',
     descriptionEmpty:
       '--description이 비어 있습니다. 목록에 보일 한 줄 설명을 주세요. 예: --description "Docker 실행 중 브랜치 전환 시 403 발생". 아무것도 저장하지 않았습니다.',
@@ -453,10 +454,10 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     existsRace: (path) => `${josa(path, '이/가')} 이미 있습니다 (방금 다른 프로세스가 저장함). 먼저 읽어 보고, 바꾸려면 --update를 주세요.`,
     secret: (lines) =>
       `비밀값으로 보이는 내용이 있어 저장하지 않습니다 (memory는 커밋되고 모델에게 보입니다):\n${lines}\n` +
-      '지우거나 있는 곳을 가리키세요 (예: ${DB_PASSWORD}). 비밀값이 아니라고 사용자가 확인할 때만 --allow-secret을 주세요. 아무것도 저장하지 않았습니다.',
+      '값을 지우고 대신 값이 있는 곳을 적으세요 (예: 환경 변수 ${DB_PASSWORD}). 비밀값이 아니라고 사용자가 확인할 때만 --allow-secret을 붙이세요. 아무것도 저장하지 않았습니다.',
     invalid: (lines, hasSecret, lint) =>
-      `저장하지 않습니다: 이 memory는 검사(${lint})에서 오류입니다:\n${lines}\n` +
-      `각 줄이 말하는 것을 고쳐 다시 저장하세요.${hasSecret ? ' 비밀값으로 본 것이 비밀값이 아니라고 사용자가 확인할 때만 --allow-secret을 주세요.' : ''} 아무것도 저장하지 않았습니다.`,
+      `저장하지 않습니다. lint(${lint})가 오류로 볼 내용이 있습니다:\n${lines}\n` +
+      `위 문제를 고친 뒤 다시 저장하세요.${hasSecret ? ' 비밀값으로 본 것이 비밀값이 아니라고 사용자가 확인할 때만 --allow-secret을 붙이세요.' : ''} 아무것도 저장하지 않았습니다.`,
     outsideRoot: (dir, realDir, realRoot) =>
       `${josa(dir, '이/가')} memory 루트 ${realRoot} 안의 같은 이름의 일반 폴더가 아니라 ${josa(realDir, '을/를')} 가리킵니다. 그 링크를 일반 폴더로 바꾸세요. 아무것도 저장하지 않았습니다.`,
     unusableName: (slug) => `${josa(`"${slug}"`, '은/는')} memory 이름으로 쓸 수 없습니다. 다른 --name을 주세요. 아무것도 저장하지 않았습니다.`,
@@ -465,7 +466,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     notReadBack: (reason) =>
       `memory 내용을 다시 읽으니 쓴 것과 다릅니다 (${reason ?? '필드가 다름'}). 아무것도 저장하지 않았습니다. 실행한 명령과 함께 알려 주세요.`,
     keyShared: (key, others, pinOwn) =>
-      `프로젝트 키 ${key}는 ${others.join(', ')}에서도 나오는 키입니다 (경로의 /와 .은 --와 __로 씀). 두 폴더가 memory 폴더 하나를 함께 쓰고, 서로의 memory가 목록에 나옵니다. 나누려면 한쪽에 따로 키를 주세요: ${pinOwn}`,
+      `프로젝트 키 ${josa(key, '은/는')} ${others.join(', ')}에서도 나오는 키입니다 (경로의 /와 .은 --와 __로 씀). 두 폴더가 memory 폴더 하나를 함께 쓰고, 서로의 memory가 목록에 나옵니다. 나누려면 한쪽에 따로 키를 주세요: ${pinOwn}`,
     besideOtherClone: (key, folders, pinThat, moveHere) =>
       `프로젝트 ${key}의 첫 memory입니다. 그런데 여기 어느 폴더 이름과도 맞지 않는 키의 폴더에 memory가 있습니다(${HELD_IN.ko(folders)}). 다른 폴더 이름으로 클론한 곳에서 저장한 이 프로젝트의 memory일 가능성이 큽니다. 그렇다면 그 키를 고정하고 이 memory를 그리로 옮기세요: ${pinThat}, 그다음 ${moveHere}.`,
     unchanged: (path) => `${path}에 이미 이 내용 그대로 있습니다. 바뀐 것이 없어 아무것도 쓰지 않았습니다.`,
@@ -477,11 +478,11 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     pinOffer: (key, command) =>
       `프로젝트 ${key}의 첫 memory입니다. 어디에 있는 클론이나 worktree에서도 이 키를 쓰려면 키를 고정하고(또는 save에 --pin) 그 파일을 커밋하세요: ${command}`,
     exists: (path, name) =>
-      `${path}: 이미 있습니다. 먼저 읽어 보고, 사용자가 어느 쪽인지 말하지 않았다면 물어보세요. 그 자리에서 바꾸려면 --update (주지 않은 필드는 그대로 둠. 표준 입력의 본문은 --body-file -로). 파일은 두고 목록에서만 빼려면 새 memory를 다른 이름으로 저장하면서 대체하세요: --name <새 이름> --supersedes ${name}. 아무것도 저장하지 않았습니다.`,
+      `${path}: 이미 있습니다. 먼저 읽어 보고, 사용자가 어느 쪽인지 말하지 않았다면 물어보세요. 기존 파일을 고치려면 --update를 붙이세요 (주지 않은 필드는 그대로 둠. 본문을 표준 입력으로 주려면 --body-file -). 파일은 두고 목록에서만 빼려면 새 memory를 다른 이름으로 저장하면서 대체하세요: --name <새 이름> --supersedes ${name}. 아무것도 저장하지 않았습니다.`,
     nameTwin: (path, name, rename) =>
       `${path}: ${josa(`${name}.md`, '을/를')} 다르게 쓴 이름입니다 (대소문자가 다르거나 한글 자모를 풀어 씀). macOS와 Windows는 둘을 한 파일로 보므로 그곳의 checkout에는 하나만 남습니다. ${name}.md로 이름을 바꾼 뒤 (${rename}) 다시 저장하거나 (바꾸려면 --update), 다른 --name을 고르세요. 아무것도 저장하지 않았습니다.`,
     nearDuplicate: (folder, lines, name) =>
-      `${folder}에 비슷한 memory가 이미 있습니다:\n${lines}\n먼저 읽어 보고, 사용자가 어느 쪽인지 말하지 않았다면 물어보세요. 그 자리에서 바꾸려면: --update --name ${name} (표준 입력의 본문은 --body-file -도). 이 memory가 그것을 대체하게 하려면 (옛 파일은 남고 목록에서만 빠짐): --supersedes ${name}. 그래도 따로 저장하려면: --force-duplicate. 아무것도 저장하지 않았습니다.`,
+      `${folder}에 비슷한 memory가 이미 있습니다:\n${lines}\n먼저 읽어 보고, 사용자가 어느 쪽인지 말하지 않았다면 물어보세요. 기존 memory를 고치려면: --update --name ${name} (본문을 표준 입력으로 주려면 --body-file -도 붙임). 이 memory가 그것을 대체하게 하려면 (옛 파일은 남고 목록에서만 빠짐): --supersedes ${name}. 그래도 따로 저장하려면: --force-duplicate. 아무것도 저장하지 않았습니다.`,
     nearDuplicateOnUpdate: (updating, lines, supersedes) =>
       `이렇게 바꾸면 ${josa(updating, '이/가')} 다음 memory와 거의 같아집니다:\n${lines}\n먼저 읽어 보고, 사용자가 어느 쪽인지 말하지 않았다면 물어보세요. 둘이 이제 같은 것을 말한다면 하나만 두세요: 이번 --update에 --supersedes ${supersedes}${particleAfter(supersedes, '을/를')} 주면 그것이 목록에서 빠지고(파일은 남음), 아니면 둘 중 하나를 지우세요. 그래도 둘 다 두려면: --force-duplicate. 아무것도 저장하지 않았습니다.`,
     nearDuplicateGlobal: (lines, name) =>
@@ -661,7 +662,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `${dir}: 같은 이름이 이미 있습니다: ${names.join(', ')}. 같은 이름끼리 비교해 하나의 이름을 바꾸거나 지운 뒤 다시 실행하세요. 아무것도 옮기지 않았습니다.`,
     gitMvFailed: (dir, detail) => `${dir}: git mv 실패 (${detail}). 아무것도 옮기지 않았습니다.`,
     gitMvLeftMoved: (dir, toDir, paths, detail) =>
-      `${dir}: git mv 실패 (${detail}). 실패 전에 ${toDir}로 옮긴 파일 ${paths.length}개를 되돌리지 못했고, git은 아직 ${dir}에 있다고 봅니다: ${paths.join(', ')}. 되돌려 놓거나 \`git add -A ${dir} ${toDir}\`로 옮김을 기록한 뒤 다시 실행하세요.`,
+      `${dir}: git mv 실패 (${detail}). 실패 전에 ${josa(toDir, '으로/로')} 옮긴 파일 ${paths.length}개를 되돌리지 못했고, git은 아직 ${dir}에 있다고 봅니다: ${paths.join(', ')}. 되돌려 놓거나 옮김을 기록한 뒤(\`git add -A ${dir} ${toDir}\`) 다시 실행하세요.`,
     moveUnmerged: (dir, paths) =>
       `${dir}: git이 병합을 끝내지 못한 파일이 있어 git mv가 거부합니다: ${paths.join(', ')}. 먼저 병합을 끝내고(각각 해결한 뒤 git add, 또는 git rm) 다시 옮기세요. 아무것도 옮기지 않았습니다.`,
     moved: (entries, from, to) => `${entries}개 항목을 옮겼습니다: ${from} → ${to}`,
@@ -738,13 +739,13 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     unmerged: (path) => `${path}: 병합이 끝나지 않았습니다 (충돌이 남음). 충돌을 풀고 git add 한 뒤 이름을 바꾸세요. 이름을 바꾸지 않았습니다.`,
     gitMvFailed: (path, detail) => `${path}의 git mv가 실패했습니다: ${detail}. 이름을 바꾸지 않았습니다.`,
     gitMvLeftMoved: (path, to, detail) =>
-      `${path}의 git mv가 실패했습니다: ${detail}. 실패 전에 ${to}로 바꾼 이름을 되돌리지 못했고, git은 아직 ${path}로 봅니다. 되돌려 놓거나 \`git add -A ${path} ${to}\`로 기록한 뒤 다시 이름을 바꾸세요.`,
+      `${path}의 git mv가 실패했습니다: ${detail}. 실패 전에 ${josa(to, '으로/로')} 바꾼 이름을 되돌리지 못했고, git은 아직 ${josa(path, '으로/로')} 봅니다. 되돌려 놓거나 기록한 뒤(\`git add -A ${path} ${to}\`) 다시 이름을 바꾸세요.`,
     renamed: (from, to) => `이름 바꿈: ${from} → ${to}`,
-    wouldRename: (from, to) => `미리보기: ${from} → ${to}로 이름을 바꿀 예정. 아무것도 바꾸지 않음`,
+    wouldRename: (from, to) => `미리보기: ${from} → ${josa(to, '으로/로')} 이름을 바꿀 예정. 아무것도 바꾸지 않음`,
     references: (paths, newName, dryRun) =>
       `옛 이름을 적은 memory ${paths.length}개의 supersedes에 ${josa(newName, '을/를')} ${dryRun ? '적을 예정' : '적음'}:\n${paths.map((p) => `  ${p}`).join('\n')}`,
     notUpdated: (lines, oldName, newName, lint) =>
-      `경고: 다음 memory의 supersedes는 다시 쓰지 못해 아직 ${josa(oldName, '을/를')} 가리킵니다:\n${lines.join('\n')}\n직접 ${josa(newName, '으로/로')} 고치세요 (${lint}이 하나하나 알려 줍니다).`,
+      `경고: 다음 memory의 supersedes는 다시 쓰지 못해 아직 ${josa(oldName, '을/를')} 가리킵니다:\n${lines.join('\n')}\n직접 ${josa(newName, '으로/로')} 고치세요 (하나하나 알려 주는 명령: ${lint}).`,
     unrewritable: (lines, name) =>
       `다음 memory는 supersedes에 ${josa(name, '을/를')} 적었지만 다시 쓸 수 없습니다:\n${lines.join('\n')}\n먼저 고치거나 (supersedes에서 ${josa(name, '을/를')} 빼고) 다시 rename하세요. 이름을 바꾸지 않았습니다.`,
     namedAlready: (newName, lines) =>
@@ -776,7 +777,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     references: (paths, name, dryRun) =>
       `memory ${paths.length}개의 supersedes에서 ${josa(name, '을/를')} ${dryRun ? '뺄 예정' : '뺌'}:\n${paths.map((p) => `  ${p}`).join('\n')}`,
     notUpdated: (lines, name, lint) =>
-      `경고: 다음 memory의 supersedes는 다시 쓰지 못해 아직 ${josa(name, '을/를')} 적고 있습니다:\n${lines.join('\n')}\n직접 빼 주세요 (${lint}이 하나하나 알려 줍니다).`,
+      `경고: 다음 memory의 supersedes는 다시 쓰지 못해 아직 ${josa(name, '을/를')} 적고 있습니다:\n${lines.join('\n')}\n직접 빼 주세요 (하나하나 알려 주는 명령: ${lint}).`,
     unrewritable: (lines, name) =>
       `다음 memory는 supersedes에 ${josa(name, '을/를')} 적었지만 다시 쓸 수 없습니다:\n${lines.join('\n')}\n먼저 고치거나 (supersedes에서 ${josa(name, '을/를')} 빼고) 다시 forget하세요. 아무것도 지우지 않았습니다.`,
     listedAgain: (paths, dryRun) =>

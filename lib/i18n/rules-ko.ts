@@ -123,7 +123,7 @@ export const RULES_KO: RuleWords = {
   problem,
   field: (textField) => ({ title: 'title', description: 'description', source: 'source', tags: 'tags', body: '본문', file: '파일', name: '이름' })[textField],
   frontMatter: {
-    unread: (problem) => `${problem}: 목록에는 설명 대신 다음이 보입니다: (front matter 오류: 파일을 확인하세요)`,
+    unread: (problem) => `${problem}. 목록에는 설명 대신 "(front matter 오류: 파일을 확인하세요)"가 보입니다`,
     firstLineListed: (problem) => `${problem}: 목록에는 설명 대신 첫 줄이 보이고, (front matter 없음: 첫 줄로 보임) 표시가 붙습니다`,
     shape: '파일 첫 줄에 `---`를 쓰고, `title: 짧은 제목`과 `description: 목록에 보일 한 줄 설명`을 쓴 다음 `---`로 닫고 본문을 쓰세요',
     unclosedFix: (line) => `front matter의 마지막 필드인 ${line}번째 줄 뒤에 \`---\` 줄을 넣어 본문 앞에서 닫으세요`,
@@ -158,7 +158,7 @@ export const RULES_KO: RuleWords = {
     textFix: (field) => `${field} 값을 한 줄 텍스트로 쓰세요. 예: \`${field}: Docker 실행 중 브랜치 전환 시 403 발생\``,
     titleMissing: 'title이 없습니다',
     titleMissingFix: 'front matter에 `title: 짧은 제목`을 넣으세요',
-    descriptionMissing: `description이 없습니다: 목록에는 설명 대신 제목이 보이고, 제목도 없으면 다음이 보입니다: (설명 없음)`,
+    descriptionMissing: `description이 없습니다. 목록에는 설명 대신 제목이 보이고, 제목도 없으면 "(설명 없음)"이 보입니다`,
     descriptionMissingFix: 'front matter에 `description: <목록에서 모델이 볼 한 줄>`을 넣으세요',
     multiline: 'description이 여러 줄입니다: 목록은 이를 한 줄로 합칩니다',
     multilineFix: 'description은 한 줄로 쓰고 자세한 내용은 본문에 쓰세요',

@@ -233,15 +233,15 @@ describe('mistakes point to the way out', () => {
 
   it.each([
     ['en', 'en', ['lsit'], 'unknown command "lsit" (did you mean "list"?). Commands:'],
-    ['ko', 'ko', ['lsit'], '알 수 없는 명령 "lsit" ("list"를 말하려던 건가요?). 명령:'],
+    ['ko', 'ko', ['lsit'], '알 수 없는 명령 "lsit" (혹시 "list"인가요?). 명령:'],
     ['en', 'en', ['list', '--jsno'], 'unknown option --jsno (did you mean --json?)'],
-    ['ko', 'ko', ['list', '--jsno'], '알 수 없는 옵션: --jsno (--json을 말하려던 건가요?)'],
+    ['ko', 'ko', ['list', '--jsno'], '알 수 없는 옵션: --jsno (혹시 --json인가요?)'],
     ['en', 'en', ['doctor', '--client', 'claud'], '--client must be one of claude, codex, gemini (got "claud"; did you mean claude?)'],
-    ['ko', 'ko', ['doctor', '--client', 'claud'], '(받은 값: "claud". claude를 말하려던 건가요?)'],
+    ['ko', 'ko', ['doctor', '--client', 'claud'], '(받은 값: "claud". 혹시 claude인가요?)'],
     ['en', 'en', ['sav', '--hepl'], 'unknown command "sav" (did you mean "save"?)'],
     ['en', 'en', ['lint', '--jsno=1'], 'unknown option --jsno=1 (did you mean --json?)'],
     ['en', 'en', ['save', '--scope', 'globl', '--title', 't', '--description', 'd', '--body', 'b'], '(got "globl"; did you mean global?)'],
-    ['ko', 'ko', ['save', '--scope', 'projct', '--title', 't', '--description', 'd', '--body', 'b'], '(받은 값: "projct". project를 말하려던 건가요?)'],
+    ['ko', 'ko', ['save', '--scope', 'projct', '--title', 't', '--description', 'd', '--body', 'b'], '(받은 값: "projct". 혹시 project인가요?)'],
   ])('a near miss names what it was most likely meant as (%s: %j)', (_lang, lang, args, message) => {
     const r = runCli(args as string[], { env: { PROJECT_MEMORY_LANG: lang as string } });
     expect(r.code).toBe(1);
@@ -270,7 +270,7 @@ describe('mistakes point to the way out', () => {
     ['en', ['--foo'], 'unknown option --foo: no command takes it. See'],
     ['en', ['--jsno'], 'unknown option --jsno (did you mean --json?): no command takes it'],
     ['en', ['-x'], 'unknown option -x: no command takes it'],
-    ['ko', ['--jsno'], '알 수 없는 옵션: --jsno (--json을 말하려던 건가요?). 이 옵션을 받는 명령이 없습니다'],
+    ['ko', ['--jsno'], '알 수 없는 옵션: --jsno (혹시 --json인가요?). 이 옵션을 받는 명령이 없습니다'],
     // before a command that does not take it: moved after the command, it would fail all the same
     ['en', ['--jsno', 'doctor'], `unknown option --jsno (did you mean --json?)\nSee ${SELF} doctor --help.`],
     ['en', ['--all', 'doctor'], `unknown option --all\nSee ${SELF} doctor --help.`],

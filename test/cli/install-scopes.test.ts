@@ -74,10 +74,10 @@ describe('install beside an install in another scope', () => {
     expect(r.stdout).toContain(`project-memory is installed in user settings too (${settings}): a launch that reads both runs each hook twice`);
     expect(r.stdout).toContain(`Keep one: \`${SELF} uninstall\` removes that one.`);
     const local = runCli(['install', '--scope', 'local', '--dir', ws], { env: { ...env, PROJECT_MEMORY_LANG: 'ko' } });
-    expect(local.stdout).toContain(`project-memory가 user 설정(${settings})에도 설치되어 있습니다`);
+    expect(local.stdout).toContain(`project-memory가 사용자 설정(${settings})에도 설치되어 있습니다`);
     expect(local.stdout).toContain(`\`${SELF} uninstall\``);
     // the project settings run the same command as these: not named
-    expect(local.stdout).not.toContain(`project 설정(${join(ws, '.claude/settings.json')})에도`);
+    expect(local.stdout).not.toContain(`프로젝트 설정(${join(ws, '.claude/settings.json')})에도`);
   });
 
   it('Codex: says nothing of the kind (its two scopes show the list once)', () => {
@@ -136,7 +136,7 @@ describe('uninstall with installs in other scopes', () => {
     expect(r.stdout).toContain(`still installed for Gemini CLI, in its user settings (${join(home, '.gemini/settings.json')})`);
     expect(r.stdout).toContain(`\`${SELF} uninstall --client gemini --scope project --dir ${ws}\``);
     const ko = runCli(['uninstall', '--dir', ws], { env: { ...env, PROJECT_MEMORY_LANG: 'ko' } });
-    expect(ko.stdout).toContain(`project-memory가 Codex에도 아직 user 설정(${join(home, '.codex/hooks.json')})에 설치되어 있습니다`);
+    expect(ko.stdout).toContain(`project-memory가 Codex에도 아직 사용자 설정(${join(home, '.codex/hooks.json')})에 설치되어 있습니다`);
     const json = JSON.parse(runCli(['uninstall', '--client', 'gemini', '--json', '--dir', ws], { env }).stdout);
     expect(json.stillInstalled).toEqual([
       {

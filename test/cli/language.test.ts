@@ -144,7 +144,7 @@ describe('the workspace config picks the language', () => {
     const ko = runCli(['list', '--dir', project], { env: { PROJECT_MEMORY_LANG: 'ko' } });
     expect(ko.code).toBe(0);
     expect(ko.stderr).toBe(
-      `project-memory: ${config}: 쓸 수 없는 파일이라(JSON 객체가 아니거나 읽을 수 없음) lang, budget, everyTurn이 적용되지 않습니다. 자세한 이유는 ${doctor}로 확인하세요.\n`,
+      `project-memory: ${config}: 사용할 수 없는 파일이라(JSON 객체가 아니거나 읽을 수 없음) lang, budget, everyTurn이 적용되지 않습니다. 자세한 이유를 보는 명령: ${doctor}\n`,
     );
     writeFileSync(config, '{\n<<<<<<< HEAD\n  "lang": "en"\n=======\n  "lang": "ko"\n>>>>>>> theirs\n}\n');
     const en = runCli(['list', '--dir', project], { env: { PROJECT_MEMORY_LANG: 'en' } });
@@ -154,7 +154,7 @@ describe('the workspace config picks the language', () => {
     );
     const koConflict = runCli(['list', '--dir', project], { env: { PROJECT_MEMORY_LANG: 'ko' } });
     expect(koConflict.stderr).toBe(
-      `project-memory: ${config}: git 병합 충돌이 남아 있어(2행부터) 충돌을 해결할 때까지 lang, budget, everyTurn이 적용되지 않습니다. 자세한 내용은 ${doctor}로 확인하세요.\n`,
+      `project-memory: ${config}: git 병합 충돌이 남아 있어(2행부터) 충돌을 해결할 때까지 lang, budget, everyTurn이 적용되지 않습니다. 자세한 내용을 보는 명령: ${doctor}\n`,
     );
     expect(koConflict.stderr).not.toContain('이유:');
   });

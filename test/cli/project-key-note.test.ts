@@ -32,7 +32,7 @@ describe('a project key that names no folder', () => {
     expect(JSON.parse(json.stdout)).toMatchObject({ files: 3, errors: 0 });
     expect(json.stderr).toContain('(did you mean webapp?)');
     const ko = runCli(['list', '--dir', root, '--project', 'webap'], { env: { HOME: home, PROJECT_MEMORY_LANG: 'ko' } });
-    expect(ko.stdout).toContain('프로젝트 키 webap의 폴더는 아직 없습니다 (webapp을 말하려던 건가요?). memory가 있는 프로젝트: webapp/ 2개, api/ 1개');
+    expect(ko.stdout).toContain('프로젝트 키 webap의 폴더는 아직 없습니다 (혹시 webapp인가요?). memory가 있는 프로젝트: webapp/ 2개, api/ 1개');
   });
 
   it('is not said of a key whose folder is there, nor of one the workspace found by itself', () => {

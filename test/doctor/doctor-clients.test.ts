@@ -261,7 +261,7 @@ describe('plain doctor after an install for Codex or Gemini CLI alone', () => {
     expect(check('auto-memory')).toBeUndefined();
     const ko = await runCli(['doctor', '--dir', f.project], { cwd: f.project, home: f.home, env: { PROJECT_MEMORY_LANG: 'ko' } });
     expect(ko.code).toBe(0);
-    expect(ko.stdout).toContain(`Claude Code용 hook이 없습니다 (시작 폴더: ${f.project}). project-memory는 ${name} (user 설정:`);
+    expect(ko.stdout).toContain(`Claude Code용 hook이 없습니다 (시작 폴더: ${f.project}). project-memory는 ${name} (사용자 설정:`);
     expect(ko.stdout).toContain(`그 설치를 검사하는 명령: \`${SELF} doctor --client ${client} --dir ${f.project}\``);
   });
 

@@ -58,7 +58,7 @@ describe('doctor --client gemini: the launch folder Gemini does not trust', () =
     expect(ko.stdout).toContain(`Gemini CLI가 ${sub}을(를) 신뢰하지 않음 (${trustFile}의 "${sub}": "DO_NOT_TRUST")`);
     expect(ko.stdout).toContain(`${sub}에서 \`gemini\`를 실행해 /permissions trust로 폴더를 신뢰하거나`);
     const koInstall = await runCli(['install', '--client', 'gemini', '--dir', sub], { cwd: sub, home, env: { PROJECT_MEMORY_LANG: 'ko' } });
-    expect(koInstall.stdout).toContain('user 설정의 hook까지 어떤 hook도 실행하지 않아');
+    expect(koInstall.stdout).toContain('사용자 설정의 hook까지 어떤 hook도 실행하지 않아');
   });
 
   it('the entry the doctor fix names, written as printed, makes the row ok (the longer path wins over a DO_NOT_TRUST above it)', async () => {

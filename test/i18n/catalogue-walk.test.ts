@@ -57,6 +57,8 @@ const BY_NAME: Record<string, unknown[]> = {
   afterClear: [true, false],
   by: ['prompt', 'task', 'conversation'],
   owner: [65534],
+  how: ['history', 'lost', 'delete'],
+  steps: ['git -C /home/dana/shop add -- .ai-core/data/memory && git -C /home/dana/shop push'],
   event: ['UserPromptSubmit'],
   comments: [true, false],
   details: ['user: EACCES'],
@@ -730,6 +732,7 @@ describe('the registry holds every catalogue', () => {
     'change-line.ts': "a settings change in English, printed inside EN's install words (walked there) and as --json's machine form",
     'josa.ts': 'a Korean particle fitted to a value, used inside the Korean catalogues (walked there)',
     'final-sound.ts': 'how a value read in Korean ends, for josa.ts',
+    'settings-scope-ko.ts': 'a settings scope in Korean words, used inside the Korean catalogues (walked there)',
   };
 
   const modules = readdirSync(join(REPO_ROOT, 'lib/i18n')).filter((f) => f.endsWith('.ts'));

@@ -118,7 +118,7 @@ describe('writtenFileText', () => {
     const text = writtenFileText('ko', `${M}/_global/x.md`, lintMemoryText('---\ntitle: t\n---\n'), '2026-12-05');
     expect(text.split('\n')[0]).toBe(`[project-memory] 방금 쓴 memory 파일에 문제가 있습니다. 이 파일을 고치세요: ${M}/_global/x.md`);
     expect(text).toContain(
-      '- description이 없습니다: 목록에는 설명 대신 제목이 보이고, 제목도 없으면 다음이 보입니다: (설명 없음) (해결: front matter에 `description: ',
+      '- description이 없습니다. 목록에는 설명 대신 제목이 보이고, 제목도 없으면 "(설명 없음)"이 보입니다 (해결: front matter에 `description: ',
     );
     expect(text).toContain('올바른 형식:\n---\ntitle: ');
     // dated the day it is given: a date in the example would be copied as the memory's

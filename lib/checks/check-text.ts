@@ -279,11 +279,14 @@ function fieldFindings({ meta, problems }: ReturnType<typeof toMeta>, data: Reco
   const description = meta.description?.trim() ?? '';
   if (description === '') {
     if (!fieldsWrong.has('description')) {
+      // `description:` written with nothing after it is no missing field: its line is named
+      const line = lineOf('description');
       findings.push({
         rule: 'description-missing',
         severity: 'error',
-        message: (w) => w.fields.descriptionMissing,
-        fix: (w) => w.fields.descriptionMissingFix,
+        message: (w) => (line === undefined ? w.fields.descriptionMissing : w.fields.descriptionEmpty),
+        fix: (w) => (line === undefined ? w.fields.descriptionMissingFix : w.fields.descriptionEmptyFix),
+        line,
       });
     }
     return findings;

@@ -1,6 +1,6 @@
 /**
  * Memory file names: `<slug>.md` directly in a scope folder. A slug keeps lowercase
- * ASCII letters, digits, `-`, `_` and Hangul; everything else becomes `-`. So it can
+ * ASCII letters, digits, `-`, `_`, Hangul, kana and CJK ideographs; everything else becomes `-`. So it can
  * never hold a path separator, `..`, a control character, a leading dot or a character
  * Windows refuses (`<>:"/\|?*`), whatever the title was.
  */
@@ -13,8 +13,9 @@ export const MAX_SLUG_CHARS = 80;
  */
 export const MAX_SLUG_BYTES = 180;
 
-// Hangul syllables and compatibility jamo (ㅋ, ㅎ…), which NFC leaves uncomposed.
-const KEEP = /[a-z0-9_\uac00-\ud7a3\u3131-\u318e]/;
+// Hangul syllables and compatibility jamo (ㅋ, ㅎ…), which NFC leaves uncomposed; kana (and ー) and
+// CJK ideographs, so that a Japanese or Chinese title needs no --name (3 UTF-8 bytes each, as Hangul)
+const KEEP = /[a-z0-9_\uac00-\ud7a3\u3131-\u318e\u3041-\u3096\u30a1-\u30fa\u30fc\u3400-\u4dbf\u4e00-\u9fff]/;
 // Device names Windows reserves with any extension; `readme` is never listed as a memory.
 const RESERVED = /^(?:con|prn|aux|nul|com[0-9]|lpt[0-9]|readme)$/;
 
@@ -26,7 +27,9 @@ export function slugify(text: string): string {
 /** The slug before it is cut to the limits. */
 function unbounded(text: string): string {
   let slug = '';
-  for (const char of text.normalize('NFC').toLowerCase()) slug += KEEP.test(char) ? char : fold(char);
+  // half-width kana as a run: its voicing marks join the letter before them (ｶﾞ → ガ), which a fold per character splits
+  const kana = text.replace(/[\uff61-\uff9f]+/g, (run) => run.normalize('NFKC'));
+  for (const char of kana.normalize('NFC').toLowerCase()) slug += KEEP.test(char) ? char : fold(char);
   return slug.replace(/-{2,}/g, '-').replace(/^[-_]+|[-_]+$/g, '');
 }
 

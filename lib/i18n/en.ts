@@ -377,13 +377,13 @@ Examples:
       '--description is empty. Give the one line shown in the list, e.g. --description "Switching branches while Docker runs gives 403". Nothing was saved.',
     updateNeedsName: (listing) => `--update needs the name of the memory to change: pass --name NAME (see ${listing}). Nothing was saved.`,
     titleNoLetters:
-      'the title has no letters or digits usable in a file name (a-z, 0-9, Hangul); pass --name, e.g. --name docker-branch-switch. Nothing was saved.',
+      'the title has no letters or digits usable in a file name (a-z, 0-9, Hangul, kana, CJK); pass --name, e.g. --name docker-branch-switch. Nothing was saved.',
     badName: (name, problem) =>
       problem === 'path'
         ? `--name "${name}" is a path; give a file name such as docker-branch-switch. Nothing was saved.`
         : problem === 'control'
           ? '--name contains control characters; type a plain file name such as docker-branch-switch. Nothing was saved.'
-          : `--name "${name}" has no letters or digits usable in a file name (a-z, 0-9, -, _, Hangul). Nothing was saved.`,
+          : `--name "${name}" has no letters or digits usable in a file name (a-z, 0-9, -, _, Hangul, kana, CJK). Nothing was saved.`,
     ignoredByGit: (path, rule) =>
       `git ignores ${path} (${rule}), so no teammate gets this memory. To share the memory folder, remove that rule and commit it; to keep memories to yourself, leave it.`,
     commitBeforePull: (steps) =>
@@ -669,7 +669,7 @@ Examples:
         ? `the new name "${name}" is a path; give a file name such as docker-branch-switch (a memory stays in its folder). Nothing was renamed.`
         : problem === 'control'
           ? 'the new name contains control characters; type a plain file name such as docker-branch-switch. Nothing was renamed.'
-          : `the new name "${name}" has no letters or digits usable in a file name (a-z, 0-9, -, _, Hangul). Nothing was renamed.`,
+          : `the new name "${name}" has no letters or digits usable in a file name (a-z, 0-9, -, _, Hangul, kana, CJK). Nothing was renamed.`,
     reservedName: (name, instead) =>
       `"${name}" is a name no memory file may have (README.md explains the memory folder and is never listed; con, nul, aux and the like are devices on Windows). Pass another, e.g. ${instead}-notes. Nothing was renamed.`,
     nameTooLong: (chars, bytes, maxChars, maxBytes) =>
@@ -729,6 +729,7 @@ Examples:
     queryMissing: (example) => `QUERY is missing: pass the words to look for, e.g. ${example}`,
     badLimit: (raw) => `--limit must be a whole number of 1 or more (got "${raw}")`,
     noMatch: (query) => `no memory matches "${query}" in its name, title, description or tags (bodies are not searched)`,
+    score: (score) => `score ${score}`,
   },
   context: CONTEXT_EN,
   lint: {

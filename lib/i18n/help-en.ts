@@ -183,7 +183,7 @@ Options:
   --description D         the one line shown in the list (line breaks are folded)
   --tags a,b              comma-separated tags
   --source S              how it was discovered (optional)
-  --name SLUG             file name without .md (a-z, 0-9, -, _, Hangul; not readme)
+  --name SLUG             file name without .md (a-z, 0-9, -, _, Hangul, kana, CJK; not readme)
   --body TEXT             the Markdown body; or --body-file F ('-' for stdin);
                           with neither, the body is read from stdin when it is piped
                           (with --update only through --body-file -)

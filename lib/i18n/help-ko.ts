@@ -175,7 +175,7 @@ description, created_at, tags, source)와 본문을 쓰고, 그 경로를 출력
   --description D         목록에 보이는 한 줄 설명 (줄바꿈은 한 줄로 합침)
   --tags a,b              쉼표로 구분한 태그
   --source S              알게 된 경위 (선택)
-  --name SLUG             .md를 뺀 파일 이름 (a-z, 0-9, -, _, 한글. readme는 안 됨)
+  --name SLUG             .md를 뺀 파일 이름 (a-z, 0-9, -, _, 한글, 가나, 한자. readme는 안 됨)
   --body TEXT             Markdown 본문. 또는 --body-file F ('-'이면 표준 입력).
                           둘 다 없으면 파이프로 들어온 표준 입력을 본문으로 읽음
                           (--update에서는 --body-file -로만)

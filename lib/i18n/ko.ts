@@ -433,13 +433,13 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     updateNeedsName: (listing) =>
       `--update에는 바꿀 memory의 이름이 필요합니다: --name NAME을 주세요. 이름을 보는 명령: ${listing}. 아무것도 저장하지 않았습니다.`,
     titleNoLetters:
-      '제목에 파일 이름으로 쓸 글자나 숫자(a-z, 0-9, 한글)가 없습니다. --name을 주세요. 예: --name docker-branch-switch. 아무것도 저장하지 않았습니다.',
+      '제목에 파일 이름으로 쓸 글자나 숫자(a-z, 0-9, 한글, 가나, 한자)가 없습니다. --name을 주세요. 예: --name docker-branch-switch. 아무것도 저장하지 않았습니다.',
     badName: (name, problem) =>
       problem === 'path'
         ? `--name ${josa(`"${name}"`, '은/는')} 경로입니다. docker-branch-switch 같은 파일 이름을 주세요. 아무것도 저장하지 않았습니다.`
         : problem === 'control'
           ? '--name에 제어 문자가 있습니다. docker-branch-switch 같은 파일 이름을 입력하세요. 아무것도 저장하지 않았습니다.'
-          : `--name "${name}"에 파일 이름으로 쓸 글자나 숫자(a-z, 0-9, -, _, 한글)가 없습니다. 아무것도 저장하지 않았습니다.`,
+          : `--name "${name}"에 파일 이름으로 쓸 글자나 숫자(a-z, 0-9, -, _, 한글, 가나, 한자)가 없습니다. 아무것도 저장하지 않았습니다.`,
     ignoredByGit: (path, rule) =>
       `git이 ${josa(path, '을/를')} 무시하므로 (${rule}) 팀원에게 이 memory가 가지 않습니다. memory 폴더를 공유하려면 그 규칙을 지우고 커밋하세요. 혼자 쓰려면 그대로 두세요.`,
     commitBeforePull: (steps) =>
@@ -726,7 +726,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
         ? `새 이름 ${josa(`"${name}"`, '은/는')} 경로입니다. docker-branch-switch 같은 파일 이름을 주세요 (memory는 제 폴더에 남습니다). 이름을 바꾸지 않았습니다.`
         : problem === 'control'
           ? '새 이름에 제어 문자가 있습니다. docker-branch-switch 같은 평범한 파일 이름을 주세요. 이름을 바꾸지 않았습니다.'
-          : `새 이름 "${name}"에는 파일 이름에 쓸 수 있는 글자나 숫자(a-z, 0-9, -, _, 한글)가 없습니다. 이름을 바꾸지 않았습니다.`,
+          : `새 이름 "${name}"에는 파일 이름에 쓸 수 있는 글자나 숫자(a-z, 0-9, -, _, 한글, 가나, 한자)가 없습니다. 이름을 바꾸지 않았습니다.`,
     reservedName: (name, instead) =>
       `${josa(`"${name}"`, '은/는')} memory 파일이 가질 수 없는 이름입니다 (README.md는 memory 폴더를 설명하는 파일이라 목록에 나오지 않고, con·nul·aux 등은 Windows의 장치 이름). 다른 이름을 주세요. 예: ${instead}-notes. 이름을 바꾸지 않았습니다.`,
     nameTooLong: (chars, bytes, maxChars, maxBytes) =>
@@ -787,6 +787,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     queryMissing: (example) => `QUERY가 없습니다: 찾을 단어를 주세요. 예: ${example}`,
     badLimit: (raw) => `--limit: 1 이상의 정수여야 합니다 (받은 값: "${raw}")`,
     noMatch: (query) => `이름, 제목, 설명, 태그에서 "${query}"에 맞는 memory가 없습니다 (본문은 찾지 않음)`,
+    score: (score) => `점수 ${score}`,
   },
   context: CONTEXT_KO,
   lint: {

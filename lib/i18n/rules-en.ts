@@ -162,6 +162,8 @@ export const RULES_EN: RuleWords = {
     titleMissingFix: 'add `title: Short title` to the front matter',
     descriptionMissing: `description is missing: the list shows the title instead, or "(no description)" where there is no title either`,
     descriptionMissingFix: 'add `description: <the one line the model sees in the list>` to the front matter',
+    descriptionEmpty: `description is empty: the list shows the title instead, or "(no description)" where there is no title either`,
+    descriptionEmptyFix: 'write the one line the model sees in the list after `description:`',
     multiline: 'description spans several lines; the list folds it into one',
     multilineFix: 'write the description as one line; put details in the body',
     long: (length, max) => `description is ${length} characters; the list cuts it at ${max}`,
@@ -203,7 +205,7 @@ export const RULES_EN: RuleWords = {
   secret: {
     found: (kind) => `looks like a secret (${kind}); memories are committed and shown to the model`,
     fix: (digest) =>
-      `remove it, or point to where it lives, e.g. \${DB_PASSWORD} or "in 1Password: staging db"; only if the user confirms it is not a secret, add ${digest} to the not_secrets list in the front matter (not_secrets: [${digest}] where there is none yet)`,
+      `remove it, or point to where it lives, e.g. \${DB_PASSWORD} or "in 1Password: staging db"; only if the user confirms it is not a secret, add ${digest} (a fingerprint of the value, not the value) to the not_secrets list in the front matter (not_secrets: [${digest}] where there is none yet)`,
     kinds: {
       'private-key': 'private key',
       'vault-token': 'HashiCorp Vault token',

@@ -160,6 +160,8 @@ export const RULES_KO: RuleWords = {
     titleMissingFix: 'front matter에 `title: 짧은 제목`을 넣으세요',
     descriptionMissing: `description이 없습니다. 목록에는 설명 대신 제목이 보이고, 제목도 없으면 "(설명 없음)"이 보입니다`,
     descriptionMissingFix: 'front matter에 `description: <목록에서 모델이 볼 한 줄>`을 넣으세요',
+    descriptionEmpty: `description이 비어 있습니다. 목록에는 설명 대신 제목이 보이고, 제목도 없으면 "(설명 없음)"이 보입니다`,
+    descriptionEmptyFix: '`description:` 뒤에 목록에서 모델이 볼 한 줄을 쓰세요',
     multiline: 'description이 여러 줄입니다: 목록은 이를 한 줄로 합칩니다',
     multilineFix: 'description은 한 줄로 쓰고 자세한 내용은 본문에 쓰세요',
     long: (length, max) => `description이 ${length}자입니다: 목록은 ${max}자에서 자릅니다`,
@@ -200,7 +202,7 @@ export const RULES_KO: RuleWords = {
   secret: {
     found: (kind) => `비밀값으로 보입니다 (${kind}): memory는 커밋되고 모델에게 보입니다`,
     fix: (digest) =>
-      `지우거나 값이 있는 곳을 가리키세요. 예: \${DB_PASSWORD} 또는 "1Password: staging db". 비밀값이 아니라고 사용자가 확인할 때만 front matter의 not_secrets 목록에 ${digest} 항목을 더하세요 (목록이 아직 없으면 not_secrets: [${digest}])`,
+      `값을 지우고 대신 값이 있는 곳을 적으세요. 예: \${DB_PASSWORD} 또는 "1Password: staging db". 비밀값이 아니라고 사용자가 확인할 때만 front matter의 not_secrets 목록에 ${digest}(값 자체가 아닌 값의 지문) 항목을 더하세요 (목록이 아직 없으면 not_secrets: [${digest}])`,
     kinds: {
       'private-key': '개인 키',
       'vault-token': 'HashiCorp Vault 토큰',

@@ -98,6 +98,9 @@ export interface RuleWords {
     titleMissingFix: string;
     descriptionMissing: string;
     descriptionMissingFix: string;
+    /** `description:` is there, and empty */
+    descriptionEmpty: string;
+    descriptionEmptyFix: string;
     multiline: string;
     multilineFix: string;
     long(length: number, max: number): string;

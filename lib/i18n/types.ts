@@ -818,6 +818,8 @@ export interface CliMessages {
     queryMissing(example: string): string;
     badLimit(raw: string): string;
     noMatch(query: string): string;
+    /** a match's score, after its path */
+    score(score: string): string;
   };
   key: KeyWords;
   context: ContextWords;

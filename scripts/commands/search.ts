@@ -54,7 +54,8 @@ export const search: Command = {
     for (const { entry: e, score } of hits) {
       const { label, name, mark, description } = entryLineParts(e, workspace.config.lang, today);
       ctx.stdout(
-        `[${c.cyan(label)}] ${c.bold(name)}${mark ? ` ${c.yellow(mark)}` : ''} — ${description} ${c.dim(`(${score.toFixed(2)})`)}\n  ${c.dim(toSafePath(shownOf(e)(e.path), 4096))}\n`,
+        // the score on the path's line, named: after the description it read as part of it
+        `[${c.cyan(label)}] ${c.bold(name)}${mark ? ` ${c.yellow(mark)}` : ''} — ${description}\n  ${c.dim(`${toSafePath(shownOf(e)(e.path), 4096)} (${msg.search.score(score.toFixed(2))})`)}\n`,
       );
     }
   },

@@ -57,6 +57,7 @@ const BY_NAME: Record<string, unknown[]> = {
   afterClear: [true, false],
   by: ['prompt', 'task', 'conversation'],
   owner: [65534],
+  score: ['3.56'],
   how: ['history', 'lost', 'delete'],
   steps: ['git -C /home/dana/shop add -- .ai-core/data/memory && git -C /home/dana/shop push'],
   event: ['UserPromptSubmit'],

@@ -93,6 +93,20 @@ describe('project-memory lint', () => {
     expect(human.stdout).toContain('3 files checked: 1 error, 1 warning');
   });
 
+  // `description:` with nothing after it was called missing, and the fix said to add the field
+  it('calls an empty description empty, with its line, and says to write after it', () => {
+    const ws = workspace({ [`${MEMORY}/proj/empty.md`]: '---\ntitle: x\ndescription:\ncreated_at: 2026-01-01\n---\nbody\n' });
+    const { report } = lintJson(ws);
+    expect(report.findings).toEqual([
+      expect.objectContaining({
+        rule: 'description-missing',
+        line: 3,
+        message: expect.stringContaining('description is empty'),
+        fix: expect.stringContaining('after `description:`'),
+      }),
+    ]);
+  });
+
   it('exits 0 when there are only warnings', () => {
     const ws = workspace({ [`${MEMORY}/proj/Bad Name.md`]: memoryFile({ title: 'odd name', description: 'a fine note' }) });
     const { code, report } = lintJson(ws);

@@ -75,7 +75,7 @@ describe('project-memory search', () => {
   it('prints lines like list does for a person', () => {
     const r = search(workspace(), 'deploy', 'friday');
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/^\[공통\] friday-deploy-freeze — 금요일 15시 이후 운영 배포 금지 \(\d+\.\d\d\)\n {2}\/.*friday-deploy-freeze\.md\n$/);
+    expect(r.stdout).toMatch(/^\[공통\] friday-deploy-freeze — 금요일 15시 이후 운영 배포 금지\n {2}\/.*friday-deploy-freeze\.md \(점수 \d+\.\d\d\)\n$/);
   });
 
   it('masks a likely secret in the words of a memory marked as holding one, as list --json does', () => {

@@ -38,6 +38,24 @@ describe('project-memory save (built CLI)', () => {
     );
   });
 
+  // a Japanese or Chinese title was refused: "pass --name"
+  it('names a memory after a Japanese or a Chinese title, and the list shows it', async () => {
+    const ws = workspace();
+    for (const [title, name] of [
+      ['デプロイ前にバックアップ', 'デプロイ前にバックアップ'],
+      ['部署前请先备份', '部署前请先备份'],
+    ] as const) {
+      const run = await runCli(['save', '--scope', 'global', '--title', title, '--description', `${title} desc`, '--body', 'b'], {
+        cwd: ws.project,
+        home: ws.home,
+      });
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toBe(`${join(ws.memory, '_global', `${name}.md`)}\n`);
+    }
+    const list = await runCli(['list'], { cwd: ws.project, home: ws.home, env: { PROJECT_MEMORY_LANG: 'en' } });
+    expect(list.stdout).toContain('デプロイ前にバックアップ — デプロイ前にバックアップ desc');
+  });
+
   it('--json prints path, scope, name and the project key', async () => {
     const ws = workspace();
     const run = await runCli(['save', '--scope', 'project', '--title', 'PDF output', '--description', 'client wants PDF', '--json', '--body', 'x'], {

@@ -23,13 +23,18 @@ describe('slugify', () => {
     ['snake_case_name', 'snake_case_name'],
     ['--leading and trailing--', 'leading-and-trailing'],
     ['🚀🚀', ''],
-    ['日本語', ''],
+    // a Japanese or Chinese title needs no --name: kana, the long vowel mark and ideographs stay
+    ['日本語', '日本語'],
+    ['デプロイ前にバックアップ', 'デプロイ前にバックアップ'],
+    ['部署前请先备份 DB', '部署前请先备份-db'],
+    ['ｶﾞｲﾄﾞ・メモ', 'ガイド-メモ'],
   ])('%j → %j', (title, slug) => {
     expect(slugify(title)).toBe(slug);
   });
 
   it('keeps Hangul composed even when the title arrives decomposed (NFD, as macOS file names are)', () => {
     expect(slugify('브랜치'.normalize('NFD'))).toBe('브랜치');
+    expect(slugify('ガイド'.normalize('NFD'))).toBe('ガイド');
   });
 
   it('bounds long ASCII titles to the character limit, cutting on a code point and never ending on "-"', () => {

@@ -88,7 +88,9 @@ function yamlFix(cause: YamlCause, line: number | undefined, field?: string): st
     case 'indent':
       return `start ${theLine} at the beginning of the line, as the other fields start; only the items of a list go indented under their field`;
     case 'duplicate':
-      return `keep one of the two: delete ${theLine} or the earlier line with the same field`;
+      return field === undefined
+        ? `keep one of the two: delete ${theLine} or the earlier line with the same field`
+        : `keep one of the two \`${field}:\` lines: delete ${theLine} or the earlier one`;
     case 'line':
       return `write ${theLine} as \`key: value\`, with a space after the colon; a value that holds quotes, ": " or " #", or starts with @ or \`, goes in double quotes`;
     case 'conflict':

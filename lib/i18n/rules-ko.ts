@@ -87,7 +87,9 @@ function yamlFix(cause: YamlCause, line: number | undefined, field?: string): st
     case 'indent':
       return `${onLine}을 다른 필드처럼 줄 맨 앞에서 시작하세요. 필드 아래 들여 쓰는 것은 목록 항목뿐입니다`;
     case 'duplicate':
-      return `둘 중 하나만 남기세요: ${onLine}이나 같은 필드가 있는 앞쪽 줄을 지우세요`;
+      return field === undefined
+        ? `둘 중 하나만 남기세요: ${onLine}이나 같은 필드가 있는 앞쪽 줄을 지우세요`
+        : `\`${field}:\` 줄 둘 중 하나만 남기세요: ${onLine}이나 앞쪽의 같은 줄을 지우세요`;
     case 'line':
       return `${onLine}을 \`key: value\` 형식으로 쓰고 콜론 뒤에 공백을 두세요. 따옴표, ": ", " #"가 든 값이나 @, \`로 시작하는 값은 큰따옴표로 감싸세요`;
     case 'conflict':

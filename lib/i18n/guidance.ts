@@ -76,23 +76,23 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
   ko: {
     choices: (key) => `1) _global (이 작업 공간의 모든 프로젝트) 2) ${key} (이 프로젝트) 3) 저장 안 함`,
     suggestion: (choices) =>
-      `[project-memory] 다시 쓸 만한 운영 지식(우회 방법, 숨은 제약, 고객 요구사항)을 알게 되면 "이 내용을 memory에 저장할까요?"라고 묻고 고르게 하세요: ${choices}`,
+      `[project-memory] 다시 쓸 만한 운영 지식(우회 방법, 숨은 제약, 고객 요구사항)을 알게 되면 답변 끝에 "이 내용을 memory에 저장할까요?"라고 묻고 고르게 하세요: ${choices}`,
     directive: (choices, elsewhere) =>
       `[project-memory] 사용자가 기억해 달라고 했습니다. 다른 곳을 말하지 않았다면 ${elsewhere}가 아니라 프로젝트 memory에 저장하세요.\n` +
-      (choices === undefined ? '사용자가 범위를 말하지 않았다면 위의 선택지로 먼저 물으세요.' : `사용자가 범위를 말하지 않았다면 먼저 물으세요: ${choices}`) +
-      '\n코드가 무언가를 기억하게 만들어 달라는 요청이었다면 이 안내는 무시하세요.',
+      (choices === undefined ? '사용자가 범위를 말하지 않았다면 위의 선택지로 먼저 묻고' : `사용자가 범위를 말하지 않았다면 먼저 묻고(${choices})`) +
+      ' 답에 따라 아래 명령을 실행하세요.\n코드가 무언가를 기억하게 해 달라는 요청이면 이 안내는 무시하세요. 요청의 나머지는 평소대로 하세요.',
     elsewhere: { claude: 'Claude 내장 메모리나 CLAUDE.md', codex: 'AGENTS.md', gemini: 'GEMINI.md나 개인 MEMORY.md' },
     picked: (choice, key, run, unsure) => {
       // the particle agrees with the word before the aside: _global(…)을, 이 프로젝트(…)를
       const scope = choice === 1 ? '_global(이 작업 공간의 모든 프로젝트)을' : `이 프로젝트(${key})를`;
       return unsure
-        ? `[project-memory] 이 프롬프트가 memory 저장 범위를 묻는 질문의 답이라면 ${scope} 고른 것입니다. 저장할 내용을 <…>에 채우고, ${run}`
+        ? `[project-memory] 이 프롬프트가 memory 저장 범위를 묻는 질문의 답이라면(아니면 이 안내는 무시) ${scope} 고른 것입니다. 저장할 내용을 <…>에 채우고, ${run}`
         : `[project-memory] 사용자가 memory 저장 범위로 ${scope} 골랐습니다. 저장할 내용을 <…>에 채우고, ${run}`;
     },
     runLine: (run) => `1이면 --scope global, 2이면 --scope project로 하고 <…>를 채우고, ${run}`,
     noProject: { choices: '1) _global (이 작업 공간의 모든 프로젝트) 2) 저장 안 함', runLine: (run) => `1이면 <…>를 채우고, ${run}` },
     run: {
-      claude: "'…' 인자 안의 작은따옴표는 '\\''로 바꾸고, 본문은 EOF 두 줄 사이에 그대로 써서 아래 명령을 한 번에 실행하세요:",
+      claude: "'…' 인자 안의 작은따옴표는 '\\''로 바꾸고, 본문은 EOF 두 줄 사이에 그대로 써서 아래 명령을 Bash 한 번으로 실행하세요:",
       codex: "'…' 인자 안의 작은따옴표는 '\\''로 바꾸고, 본문은 EOF 두 줄 사이에 그대로 써서 아래 명령을 exec_command 한 번으로 실행하세요:",
       gemini: "본문을 --body '…'의 따옴표 안에 쓰고(그 안의 작은따옴표는 '\\''로), 아래 명령을 run_shell_command 한 번으로 실행하세요:",
     },
@@ -120,11 +120,11 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     },
     secretRead: (path, lint) =>
       `[project-memory] 이 memory에는 비밀값(키, 토큰, 비밀번호)이 있는 것 같습니다: ${path}. 읽으면 비밀값이 모델에 전달됩니다. ` +
-      `어디인지는 값을 가린 채 이 명령이 알려 줍니다: \`${lint}\`. 비밀값은 memory 밖으로 옮기고, 비밀값이 아니라면(예시 등) lint가 알려 주는 대로 not_secrets에 적으세요. ` +
-      '비밀값을 모델에 보낼 생각일 때만 읽기를 허용하세요.',
+      `어디인지는 값을 가린 채 이 명령이 알려 줍니다: \`${lint}\`. 비밀값은 memory 밖으로 옮기고, 비밀값이 아니라고(예시 등) 사용자가 확인하면 lint가 알려 주는 대로 not_secrets에 적으세요. ` +
+      '비밀값을 모델에 보낼 생각일 때만 읽기를 허용하세요. 여기서 막힌 모델은 다른 방법(cat, grep)으로 읽지 말고 사용자에게 알리세요.',
     secretReadOther: (path) =>
       `[project-memory] memory 폴더의 이 파일에는 목록이 표시하지 않는 곳(memory의 첫 256 KB 뒤, 또는 memory가 아닌 파일)에 비밀값(키, 토큰, 비밀번호)이 있는 것 같습니다: ${path}. 읽으면 비밀값이 모델에 전달됩니다. ` +
-      '비밀값은 파일 밖으로 옮기고, 남은 찌꺼기 파일(병합 도구가 남긴 사본 등)이라면 지우세요. 비밀값을 모델에 보낼 생각일 때만 읽기를 허용하세요.',
+      '비밀값은 파일 밖으로 옮기고, 남은 찌꺼기 파일(병합 도구가 남긴 사본 등)이라면 지우세요. 비밀값을 모델에 보낼 생각일 때만 읽기를 허용하세요. 여기서 막힌 모델은 다른 방법(cat, grep)으로 읽지 말고 사용자에게 알리세요.',
     secretReadUnchecked: (path, maxMb) =>
       `[project-memory] memory 폴더의 이 파일은 ${maxMb} MB보다 커서 비밀값(키, 토큰, 비밀번호)이 있는지 확인하지 않았습니다: ${path}. ` +
       'memory 폴더에는 메모만 두고 큰 파일은 밖으로 옮기세요. 내용을 모델에 보내도 될 때만 읽기를 허용하세요.',
@@ -135,23 +135,23 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
   en: {
     choices: (key) => `1) _global (all projects in this workspace) 2) ${key} (this project) 3) don't save`,
     suggestion: (choices) =>
-      `[project-memory] On learning something durable (a workaround, hidden constraint, client requirement), ask "Save this to memory?" and let the user pick: ${choices}`,
+      `[project-memory] On learning something durable (a workaround, hidden constraint, client requirement), close your reply with "Save this to memory?": ${choices}`,
     directive: (choices, elsewhere) =>
       `[project-memory] The user asked to remember something. Unless they named another place, save it to the project memory, not ${elsewhere}.\n` +
-      (choices === undefined ? 'If they named no scope, ask first, with the choices above.' : `If they named no scope, ask first: ${choices}`) +
-      '\nIf they asked for code that remembers something, ignore this.',
+      (choices === undefined ? 'If they named no scope, ask first, with the choices above;' : `If they named no scope, ask first (${choices});`) +
+      ' run the command below with their answer.\nIf they asked for code that remembers, ignore this. Do the rest of the request as usual.',
     elsewhere: { claude: "Claude's built-in memory or CLAUDE.md", codex: 'AGENTS.md', gemini: 'GEMINI.md or the private MEMORY.md' },
     picked: (choice, key, run, unsure) => {
       const scope = choice === 1 ? '_global (all projects in this workspace)' : `this project (${key})`;
       return unsure
-        ? `[project-memory] If this prompt answers a question about where to save to memory, it picks ${scope}. Fill in <…> with what to save; ${run}`
+        ? `[project-memory] If this prompt answers a question about where to save to memory (if not, ignore this), it picks ${scope}. Fill in <…> with what to save; ${run}`
         : `[project-memory] The user chose to save to ${scope}. Fill in <…> with what to save; ${run}`;
     },
     runLine: (run) => `On 1 use --scope global, on 2 --scope project. Fill in <…>; ${run}`,
     noProject: { choices: "1) _global (all projects in this workspace) 2) don't save", runLine: (run) => `On 1 fill in <…>; ${run}` },
     run: {
-      claude: "write ' in a '…' argument as '\\''; the body goes as is between the EOF lines. Run it as one command:",
-      codex: "write ' in a '…' argument as '\\''; the body goes as is between the EOF lines. Run it as one exec_command call:",
+      claude: "inside '…' arguments write each ' as '\\''; the body goes as is between the EOF lines. Run it as one Bash call:",
+      codex: "inside '…' arguments write each ' as '\\''; the body goes as is between the EOF lines. Run it as one exec_command call:",
       gemini: "put the body inside the quotes of --body '…', writing ' there as '\\''. Run it as one run_shell_command call:",
     },
     placeholders: {
@@ -178,11 +178,11 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     },
     secretRead: (path, lint) =>
       `[project-memory] This memory looks like it holds a secret (a key, token or password): ${path}. Reading it sends the secret to the model. ` +
-      `\`${lint}\` shows where, with the value masked: move the secret out of the memory, or, if it is none (an example), list it under not_secrets as lint says. ` +
-      'Allow this read only if you mean to send the secret to the model.',
+      `\`${lint}\` shows where, with the value masked: move the secret out of the memory, or, if the user confirms it is none (an example), list it under not_secrets as lint says. ` +
+      'Allow this read only if you mean to send the secret to the model. A model held back here does not read it another way (cat, grep): it tells the user.',
     secretReadOther: (path) =>
       `[project-memory] This file in the memory folder looks like it holds a secret (a key, token or password) where the list marks none (past a memory's first 256 KB, or in a file that is no memory): ${path}. Reading it sends the secret to the model. ` +
-      'Move the secret out of it, or delete the file if it is a leftover (a copy a merge tool left, say). Allow this read only if you mean to send the secret to the model.',
+      'Move the secret out of it, or delete the file if it is a leftover (a copy a merge tool left, say). Allow this read only if you mean to send the secret to the model. A model held back here does not read it another way (cat, grep): it tells the user.',
     secretReadUnchecked: (path, maxMb) =>
       `[project-memory] This file in the memory folder is over ${maxMb} MB, too large to check for a secret (a key, token or password): ${path}. ` +
       'A memory folder is for notes: move large files out of it. Allow this read only if its content may go to the model.',

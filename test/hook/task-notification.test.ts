@@ -10,7 +10,7 @@ import { hookSession } from '../support/session-run.js';
 const KEY = 'acme';
 const DEPLOY_LINE = `[${KEY}] zz-staging-deploy — staging deploys fail until the TLS certificate renewal finishes`;
 const DIRECTIVE = '[project-memory] The user asked to remember something.';
-const PICKED = '[project-memory] If this prompt answers a question about where to save to memory, it picks _global';
+const PICKED = '[project-memory] If this prompt answers a question about where to save to memory (if not, ignore this), it picks _global';
 
 /** What Claude Code sends when a background agent finishes (its fields as captured from 2.1.328). */
 function notification(result: string): string {

@@ -108,8 +108,9 @@ describe('saveDirective', () => {
       const command = saveCommandLine(lang, CLI, LAUNCH);
       // the words around the command; the fence that makes the heredoc one block is part of it,
       // and how to write a ' inside the quotes of the title and description (a title with one broke the command),
-      // and the line that lets a request for code that remembers pass (폼이 … 값을 기억해 줘)
-      expect(saveDirective(lang, KEY, command).length - command.length).toBeLessThan(540);
+      // the line that lets a request for code that remembers pass (폼이 … 값을 기억해 줘), and that the
+      // command waits for the user's answer while the rest of the request goes on
+      expect(saveDirective(lang, KEY, command).length - command.length).toBeLessThan(610);
     }
   });
 
@@ -121,8 +122,8 @@ describe('saveDirective', () => {
   });
 
   it.each<[Lang, string]>([
-    ['ko', "'…' 인자 안의 작은따옴표는 '\\''로 바꾸고, 본문은 EOF 두 줄 사이에 그대로 써서 아래 명령을 한 번에 실행하세요"],
-    ['en', "write ' in a '…' argument as '\\''; the body goes as is between the EOF lines. Run it as one command"],
+    ['ko', "'…' 인자 안의 작은따옴표는 '\\''로 바꾸고, 본문은 EOF 두 줄 사이에 그대로 써서 아래 명령을 Bash 한 번으로 실행하세요"],
+    ['en', "inside '…' arguments write each ' as '\\''; the body goes as is between the EOF lines. Run it as one Bash call"],
   ])(
     "(%s) says the body goes between the EOF markers as it is (the quoted heredoc keeps a written '\\'' as typed) and the whole block is one command",
     (lang, words) => {

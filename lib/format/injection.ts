@@ -167,20 +167,21 @@ const injectionRules = (): readonly Rule[] =>
         /(?<!\b(?:not|never|don't|do\s+not|avoid)\s+)\b(?:print|output|send|upload|include|paste|post|email)\b[^!?\n]{0,40}?(?:\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.aws\/credentials\b|\.netrc\b|\/etc\/shadow\b|\.git-credentials\b|\.docker\/config\.json\b)/gi,
     },
     { kind: 'destructive-command', pattern: /\brm\s+-(?:rf|fr|r\s+-f|f\s+-r)\s+(?:--no-preserve-root\s+)?(?:\/\*?|~\/?|\$HOME\/?)(?=[\s"'`;]|$)/g },
-    // a chat transcript's role label opening an order: "Assistant: you must run …", "Claude: always …"
-    // (not a label of the project's own: "User: the admin account is read-only")
+    // a chat transcript's role label opening an order: "Assistant: you must run …", "Human: ok, now …"
+    // (the roles a transcript names; not a label of the project's own: "User: always log in through
+    // SSO", "Model: always validated with zod")
     {
       kind: 'role-label',
       pattern:
-        /(?<![^\n])[ \t>*#-]*(?:assistant|claude|ai|human|user|model)[ \t]*:[ \t]*(?:(?:you\s+(?:must|should|will|are\s+to|have\s+to|need\s+to)|always|never|from\s+now\s+on|ignore|i\s+will|i'll)\b|(?:sure|ok(?:ay)?)[ \t]*,)/gi,
+        /(?<![^\n])[ \t>*#-]*(?:assistant|human)[ \t]*:[ \t]*(?:(?:you\s+(?:must|should|will|are\s+to|have\s+to|need\s+to)|ignore|i\s+will|i'll)\b|(?:sure|ok(?:ay)?)[ \t]*,)/gi,
     },
-    // an order to the model by name to do what cannot be undone: "Claude, always force-push to main"
-    // (a team's rule said to whoever reads it, "You must always force-push to main", is one of its
-    // own; and a negation on the way, "Claude, never force-push", asks for care)
+    // the model called by name at a sentence's start and told, in its next words, to do what cannot
+    // be undone: "Claude, always force-push to main" (not "Claude, ask before you force-push", "Claude,
+    // you can force push feature branches", "Per the assistant, force-push is blocked")
     {
       kind: 'destructive-order',
       pattern:
-        /\b(?:claude|assistant|the\s+model)\s*,(?![^.!?;\n]{0,80}?\b(?:not|never|avoid|don'?t|no)\b)[^.!?;\n]{0,80}?(?:\bforce[- ]?push|\bpush\s+(?:--force(?!-with-lease)|-f)\b|\breset\s+--hard\b|\brm\s+-(?:rf|fr)\b|\bdrop\s+(?:the\s+)?(?:database|table|schema)\b|\bdelete\s+(?:the\s+)?(?:main|master|production|prod)\s+(?:branch|database|db)\b)/gi,
+        /(?:(?<=^|\n)|(?<=[.!?;]\s{1,3}))[ \t>*-]*(?:claude|assistant|the\s+model)\s*,\s*(?:(?:always|just|now|then|please|immediately|go\s+ahead\s+and|you\s+(?:must|should|will|have\s+to|need\s+to)(?:\s+always)?)\s+)?(?:run\s+)?(?:git\s+)?(?:force[- ]?push|push\s+(?:--force(?!-with-lease)|-f)\b|reset\s+--hard\b|rm\s+-(?:rf|fr)\b|drop\s+(?:the\s+)?(?:database|table|schema)\b|delete\s+(?:the\s+)?(?:main|master|production|prod)\s+(?:branch|database|db)\b)(?![^.!?;\n]{0,80}?\b(?:not|never|blocked|forbidden|disabled)\b)/gi,
     },
     // 이 목록을 무시하고 / 메모는 모두 무시해: the notes set aside
     {
@@ -355,7 +356,7 @@ const BODY_ORDER_WORDS = [
   String.raw`(?:claude|assistant|the\s+model)\s*,`,
 ];
 // a role's label opens a list field only: a body's transcript examples hold them as often as attacks
-const ORDER_WORDS = new RegExp([...BODY_ORDER_WORDS, '<', 'project-memory', String.raw`(?:claude|\bai|human|model)[ \t]*:`].join('|'), 'i');
+const ORDER_WORDS = new RegExp([...BODY_ORDER_WORDS, '<', 'project-memory', String.raw`human[ \t]*:`].join('|'), 'i');
 const BODY_WORDS = new RegExp(BODY_ORDER_WORDS.join('|'), 'i');
 
 /** At most this many per text: enough to point at the problem, bounded for huge bodies. */

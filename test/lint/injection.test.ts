@@ -157,6 +157,17 @@ describe('findInjections', () => {
     'Claude, always run the tests before pushing',
     'Claude, never force-push to main',
     'you should drop the database before each test run',
+    // a team's own labels and safety rules that name the model
+    'Claude, ask before you force-push',
+    'Claude, nothing here needs a force-push',
+    'Per the assistant, force-push to main is blocked by branch protection',
+    'Tools (Claude, Copilot) sometimes suggest git push --force; we forbid it',
+    'claude, you can force push feature branches freely',
+    'Claude, force-push is disabled on main',
+    'Model: always validated with zod before saving',
+    'User: always log in through SSO',
+    'AI: never used for billing decisions',
+    'User: sure, that works',
   ])('leaves the plain note %j alone', (text) => {
     expect(findInjections(text, 'description')).toEqual([]);
   });

@@ -102,8 +102,12 @@ const KO_PATTERNS: readonly RegExp[] = [
   // 기억하고 있어 줘 (not 기억하고 있어, which tells the speaker does), 머릿속에 넣어 둬
   new RegExp(`기억하고\\s*있어\\s*(?:줘|주세요|줘요|주라)${HANGUL_BOUNDARY}`, 'gu'),
   new RegExp(`머릿\\s*속에\\s*(?:넣어|담아)\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`, 'gu'),
-  // 알아 둬 / 꼭 알아 두세요 (not 알아 줘, "understand me", nor 알아 둬야 할 것, 알아 두면)
-  new RegExp(`알아\\s*(?:둬|두세요|두라|놔|놓아|두자)(?:요|라)?${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}`, 'gu'),
+  // 이건 꼭 알아 둬: … / …2칸이야, 알아 둬: what to keep named ("this", a colon after, a fact before
+  // the comma); a bare "알아 둬/놔" as often means "look it up" (AWS 요금제 좀 알아 놔)
+  new RegExp(
+    `(?:(?<![가-힣])(?:이거|이건|이것|이\\s*(?:내용|점|사실|규칙))(?:은|는|을|를)?\\s*(?:꼭\\s*|좀\\s*)?|(?:야|이야|다|요|임)\\s*,\\s*)알아\\s*(?:둬|두세요|두라|두자)(?:요|라)?${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}|알아\\s*(?:둬|두세요)(?:요)?\\s*:`,
+    'gu',
+  ),
   // 기억 부탁해 / 이거 외워 둬
   new RegExp(`기억\\s*(?:좀\\s*)?부탁(?:해|해요|합니다|드려요|드립니다)?${HANGUL_BOUNDARY}`, 'gu'),
   new RegExp(`외워\\s*${KO_REQUEST_TAIL}${HANGUL_BOUNDARY}`, 'gu'),
@@ -182,36 +186,32 @@ const hasOtherSubject = (before: string): boolean =>
   [...before.matchAll(KO_SUBJECT)].some((m) => !KO_NOT_OTHER.test(m[1] ?? '') && !KO_CLAUSE_END.test(before.slice((m.index ?? 0) + m[0].length)));
 
 /**
- * What a program keeps across a reload or a restart, said before the request: "검색 필터를
- * 새로고침해도 기억해 줘" asks for code ("서버를 재시작해도 설정이 남는다는 거 기억해 줘" tells a fact:
- * KO_REPORTED).
+ * What a program keeps across a reload or a restart, with 도 ("even after"), right before the
+ * request or before its object: "검색 필터를 새로고침해도 기억해 줘", "앱을 껐다 켜도 스크롤 위치를
+ * 기억해 줘" ask for code; "새로고침할 때 캐시가 날아가니까 그거 기억해 줘" and "서버가 재시작해도 세션
+ * 유지돼, 기억해 줘" tell a fact.
  */
 const KO_PERSIST =
-  /새로\s*고침|리로드|재시작해도|다시\s*(?:열어도|켜도|접속해도|들어와도|로그인해도)|껐다\s*켜도|닫아도|나갔다\s*(?:와도|들어와도)|로그아웃해도/u;
+  /(?:새로\s*고침|리로드|재시작|다시\s*(?:열|켜|접속|들어와|로그인)|껐다\s*켜|닫아|나갔다\s*(?:와|들어와)|로그아웃)[가-힣]*도\s+(?:(?:[가-힣A-Za-z0-9]+\s+){0,2}[가-힣A-Za-z0-9]+(?:을|를)\s*)?$/u;
 /** How a program keeps state, named right after the request: "다크 모드 설정을 기억해 줘. localStorage 써서". */
 const KO_STATE_TECH = /localStorage|sessionStorage|IndexedDB|쿠키|useState|상태\s*관리|redux|zustand|recoil|pinia|vuex/i;
 /** A fact told as reported speech before the request: "…된다는 거", "…라는 걸", "…다고". */
 const KO_REPORTED = /[가-힣](?:다는|라는|다고|라고|단|란)\s/u;
 /**
- * A thing of the program's as the object right before the request ("탭을", "입력한 값을",
- * "설정을"), not what is told ("이거", "그 내용을", "이 규칙을", "…한 걸").
+ * What a screen or a form keeps, as the object right before the request ("탭을", "입력한 값을",
+ * "스크롤 위치를", "설정을"): the program's state, not a fact ("CI가 쓰는 노드 버전을", "팀장이 정한
+ * 배포 순서를" are what a user tells).
  */
-const KO_OBJECT = /([가-힣A-Za-z0-9]+)(?:을|를)\s*$/u;
-const KO_TOLD_OBJECT =
-  /^(?:이거|이것|그거|그것|저거|저것|거|것|내용|사실|점|정보|규칙|방법|팁|결정|교훈|노하우|사항|말|얘기|이야기|부분|조건|제약|요구\s*사항)$/u;
-const hasProgramObject = (before: string): boolean => {
-  const object = KO_OBJECT.exec(before)?.[1];
-  return object !== undefined && !KO_TOLD_OBJECT.test(object);
-};
+const KO_STATE_OBJECT = /(?:탭|값|입력값|입력|스크롤|위치|필터|검색어|설정|테마|모드|선택|체크|정렬|상태|로그인|장바구니|폼)(?:을|를)\s*$/u;
 
 /**
- * A program asked to remember: "폼이 사용자가 입력한 값을 기억해 줘" (another subject, a thing of the
- * program's), "검색 필터를 새로고침해도 기억해 줘", "다크 모드 설정을 기억해 줘. localStorage 써서".
+ * A program asked to remember: "폼이 사용자가 입력한 값을 기억해 줘" (another subject, a thing the
+ * screen keeps), "검색 필터를 새로고침해도 기억해 줘", "다크 모드 설정을 기억해 줘. localStorage 써서".
  */
 function asksForCode(text: string, before: string, after: number): boolean {
   if (KO_REPORTED.test(before)) return false;
   if (KO_PERSIST.test(before)) return true;
-  if (!hasProgramObject(before)) return false;
+  if (!KO_STATE_OBJECT.test(before)) return false;
   if (hasOtherSubject(before)) return true;
   const next = text.slice(after, after + 40);
   return !/^\s*:/.test(next) && KO_STATE_TECH.test(next);

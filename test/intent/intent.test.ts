@@ -111,6 +111,16 @@ describe('hasSaveIntent: Korean requests to remember', () => {
     '이거 기억해 줘: 로그인 토큰은 localStorage에 둔다',
     '이거 기억해 줘. localStorage는 5MB 제한이 있어',
     '팀장이 정한 규칙을 기억해 줘',
+    // facts told about a program, its reloads and its versions: still requests
+    'CI가 쓰는 노드 버전을 기억해 줘',
+    '빌드 서버가 쓰는 JDK 버전을 기억해 둬',
+    '팀장이 정한 배포 순서를 기억해 줘',
+    '우리 API가 쓰는 인증 방식을 기억해 줘: JWT를 쿠키에 담는다',
+    '새로고침할 때 캐시가 날아가니까 그거 기억해 줘',
+    '리로드 시 상태가 초기화되니 기억해 둬',
+    '서버가 재시작해도 세션 유지돼, 기억해 줘',
+    '세션 만료 시간을 기억해 줘. 쿠키 만료는 30분이야',
+    '알아 둬: 스테이징은 매주 초기화돼',
     '이 내용을 기억해 줘. 쿠키 만료는 30일이야',
   ])('true: %s', (prompt) => {
     expect(hasSaveIntent(prompt)).toBe(true);
@@ -232,6 +242,11 @@ describe('hasSaveIntent: Korean questions and other uses are not requests', () =
     '나는 기억하고 있어',
     '기억하고 있어?',
     '알아서 해 줘',
+    // 알아 놔 as "look it up", and a label
+    '회의 전까지 AWS 요금제 좀 알아 놔',
+    '배포 전에 서버 상태 미리 알아 둬',
+    '다음 주까지 경쟁사 가격 알아 놔요',
+    '알아 두세요 섹션을 README에 추가해 줘',
     '다크 모드 설정을 기억해 줘. localStorage 써서',
     '폼이 사용자가 입력한 값을 기억해 줘',
     '검색 필터를 새로고침해도 기억해 줘',

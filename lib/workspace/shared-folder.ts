@@ -8,12 +8,19 @@ import { statSync } from 'node:fs';
  * workspace of its own.
  */
 const WRITABLE_BY_ALL = 0o002;
+const STICKY = 0o1000;
 
-/** Whether any user may write to `dir` (its mode); false where it cannot be read or on a system without modes. */
+/**
+ * Whether `dir` is made for all users' files as /tmp is: any user may write to it, and the sticky
+ * bit keeps each one's entries their own. A Windows drive under WSL or a network share shows every
+ * mode bit but the sticky one: a repository there is its owner's, whoever runs the session.
+ * False where it cannot be read or on a system without modes.
+ */
 function isSharedFolder(dir: string): boolean {
   if (process.platform === 'win32') return false;
   try {
-    return ((statSync(dir, { throwIfNoEntry: false })?.mode ?? 0) & WRITABLE_BY_ALL) !== 0;
+    const mode = statSync(dir, { throwIfNoEntry: false })?.mode ?? 0;
+    return (mode & WRITABLE_BY_ALL) !== 0 && (mode & STICKY) !== 0;
   } catch {
     return false;
   }
@@ -36,8 +43,6 @@ export function isCommonFolder(dir: string): boolean {
     return false;
   }
 }
-
-const STICKY = 0o1000;
 
 /**
  * Whether an entry of `dir` (its `.ai-core`, its `.git`) owned by `owner` (the caller has its

@@ -124,6 +124,25 @@ describe('a memory folder in a folder every user may write to', () => {
     expect(doctor.stdout).toContain(`${join(shared, '.ai-core')} is another user's (uid ${NOBODY}) in a folder every user may write to, and is passed by`);
   });
 
+  // a Windows drive under WSL, a network share: every mode bit but the sticky one, another owner
+  it.skipIf(!root)("is the workspace, and .git the repository's, in a folder another user owns that shows every mode bit but the sticky one", () => {
+    const repo = tempTree({
+      [`${MEMORY}/_global/team-note.md`]: memoryFile({ title: 'Team', description: 'a note of the team' }),
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      'sub/': '',
+    });
+    for (const path of [repo, join(repo, '.ai-core'), join(repo, '.git'), join(repo, 'sub')]) {
+      chownSync(path, 1000, 1000);
+      chmodSync(path, 0o777);
+    }
+    const env = { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' };
+    expect(contextOf(runHook(promptEvent(join(repo, 'sub')), env).stdout) ?? '').toContain('team-note');
+    const save = runCli(['save', '--dir', join(repo, 'sub'), '--scope', 'global', '--title', 'Mine', '--description', 'd', '--body', 'b'], { env });
+    expect(save.code, save.stderr).toBe(0);
+    expect(existsSync(join(repo, MEMORY, '_global', 'mine.md'))).toBe(true);
+    expect(existsSync(join(repo, 'sub', '.ai-core'))).toBe(false);
+  });
+
   it("is made in a folder of the user's own that shows every mode bit (a Windows drive under WSL), as anywhere", () => {
     const own = tempTree();
     chmodSync(own, 0o777);

@@ -23,8 +23,8 @@ import { checkedPinPlan, firstPinnedText, firstSave, isFirstOfProject, NO_PIN_OP
 import { gitAddPin, writePin } from '../../lib/save/pin-plan.js';
 import { readBody } from '../../lib/save/read-body.js';
 import { saveMemory } from '../../lib/save/save-memory.js';
+import { shareSteps } from '../../lib/save/share-steps.js';
 import { firstWrite } from '../../lib/save/write-failure.js';
-import { shellCommand } from '../../lib/shell-quote.js';
 import { gitMarkerAt } from '../../lib/workspace/git-checkout.js';
 import { isPathSource } from '../../lib/workspace/key-resolution.js';
 import { foldersGivingKey } from '../../lib/workspace/key-sharers.js';
@@ -166,20 +166,18 @@ export const save: Command = {
       // the memory is saved: a first pin that cannot be written leaves the offer instead
       ctx.stderr(`project-memory save: ${asked ? msg.key.pinned(pin.path, pin.key, gitAddPin(pin)) : firstPinnedText(msg, pin, 'save')}\n`);
     }
-    // a teammate's commit of the same new files stops the next pull, and deleting them to get past it loses the memory
-    if ((created.length > 0 || saved.written) && remoteKeyOf(at.root, ctx.env) !== undefined) {
+    // where the save says to commit, git may ignore the folder: then no teammate gets the memory
+    const ignoredBy = created.length > 0 || firstOfProject ? ignoredByGit(result.path, ctx.env) : undefined;
+    // a teammate's commit of the same new files stops the next pull, and deleting them to get past it
+    // loses the memory (not said where git ignores the folder: its add would fail, and it is kept apart on purpose)
+    const remote = (created.length > 0 || saved.written) && ignoredBy === undefined ? remoteKeyOf(at.root, ctx.env) : undefined;
+    if (remote !== undefined) {
       const made = [relative(at.root, at.memoryRoot), ...(pin && saved.written ? [relative(at.root, pin.path)] : [])];
-      // one line to paste: the commit takes these paths only (not what else is staged), and the
-      // pull puts away the user's other changes for its while (a rebase refuses to start beside them)
-      const git = (...args: string[]) => shellCommand(['git', '-C', at.root, ...args]);
-      const steps = [git('add', '--', ...made), git('commit', '-m', 'Add project memory', '--', ...made), git('pull', '--rebase', '--autostash'), git('push')];
-      ctx.stderr(`project-memory save: ${msg.save.commitBeforePull(steps.join(' && '))}\n`);
+      ctx.stderr(`project-memory save: ${msg.save.commitBeforePull(shareSteps(at.root, made, remote.remote, ctx.env))}\n`);
     }
     const [likeliest] = elsewhere;
     const pinCommand = !asked && !saved.written && !pin?.same && firstOfProject && !likeliest && !noPin ? pinOffer(dir, at, ctx)?.command : undefined;
     if (pinCommand) ctx.stderr(`project-memory save: ${msg.save.pinOffer(at.project.key, pinCommand)}\n`);
-    // where the save says to commit, git may ignore the folder: then no teammate gets the memory
-    const ignoredBy = created.length > 0 || firstOfProject ? ignoredByGit(result.path, ctx.env) : undefined;
     if (ignoredBy !== undefined) ctx.stderr(`project-memory save: ${msg.save.ignoredByGit(result.path, ignoredBy)}\n`);
     // a key two folders' paths give (a/b and a--b): their memories are one folder's, each listed to the other
     // (the workspace root's own key is no project's: refused above)

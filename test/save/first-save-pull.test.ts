@@ -3,7 +3,7 @@
 // files in the way), and deleting them to get past it would take the new memory too. The save says
 // to commit them first, with the command; once committed, git merges the clones' identical files.
 import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempTree } from '../support/fixtures.js';
@@ -57,6 +57,41 @@ describe("a project's first save in a clone of a shared repository", () => {
     git(ko, 'init', '-q');
     git(ko, 'remote', 'add', 'origin', join(base, 'shop.git'));
     expect(save(ko, 'Deploy', 'ko').stderr).toContain('pull하기 전에 커밋하고, 공유하려면 push하세요: git -C ');
+  });
+
+  // the pull of the line stopped it where the branch tracks none: nothing was pushed
+  it('pushes with -u where the branch tracks none: a clone of an empty repository, a new branch', () => {
+    const base = tempTree();
+    git(base, 'init', '-q', '--bare', 'shop.git');
+    git(base, 'clone', '-q', 'shop.git', 'alice');
+    const alice = join(base, 'alice');
+    const identity = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
+    const first = save(alice, 'Deploy');
+    const said = /commit them before you pull, and push to share them: (git -C .+?)\. Where/.exec(first.stderr)?.[1] as string;
+    expect(said).toContain(`git -C ${alice} push -u origin HEAD`);
+    expect(said).not.toContain('pull');
+    execFileSync('sh', ['-c', said], { cwd: base, env: { ...process.env, ...identity }, stdio: 'pipe' });
+    git(base, 'clone', '-q', 'shop.git', 'bob');
+    expect(existsSync(join(base, 'bob', '.ai-core', 'data', 'memory', 'shop', 'deploy.md'))).toBe(true);
+    // a new branch of a clone that tracks one: the same
+    const bob = join(base, 'bob');
+    git(bob, 'checkout', '-q', '-b', 'feature');
+    rmSync(join(bob, '.ai-core'), { recursive: true, force: true });
+    rmSync(join(bob, '.project-memory-key'), { force: true });
+    const branch = /push to share them: (git -C .+?)\. Where/.exec(save(bob, 'Tests').stderr)?.[1] as string;
+    expect(branch).toContain(`git -C ${bob} push -u origin HEAD`);
+  });
+
+  it('gives no line to commit where git ignores the memory folder, only that it does', () => {
+    const base = tempTree();
+    git(base, 'init', '-q', '--bare', 'shop.git');
+    git(base, 'clone', '-q', 'shop.git', 'alice');
+    const alice = join(base, 'alice');
+    writeFileSync(join(alice, '.gitignore'), '.ai-core/\n');
+    const first = save(alice, 'Deploy');
+    expect(first.code).toBe(0);
+    expect(first.stderr).not.toContain('push to share them');
+    expect(first.stderr).toContain('so no teammate gets this memory');
   });
 
   it('says nothing of it in a repository with no remote', () => {

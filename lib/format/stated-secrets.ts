@@ -92,6 +92,9 @@ const barePattern = (): RegExp =>
 const usedAsPattern = (): RegExp =>
   new RegExp(`\\buse[ \\t]+${VALUE}[ \\t]+as[ \\t]+(?:(?:the|our|a|an)[ \\t]+)?(?:[^\\s.,;:!?]{1,30}[ \\t]+){0,3}?(pass(?:word|phrase|code)|pw)\\b`, 'gi');
 
+/** Lower and upper case and a digit, and no dash or underscore joining words: `Xk29fjQp7Lm`, not `TOTP-6digit`. */
+const MIXED = /^(?=[^\s]*[a-z])(?=[^\s]*[A-Z])(?=[^\s]*[0-9])[^\s_-]+$/;
+
 /** A verb of setting, a few words before the name: "set the staging password to", "rotated our API key to". */
 const SETTING = /\b(?:set|sets|setting|change[sd]?|changing|reset|update[sd]?|updating|rotate[sd]?|rotating)\b[^.\n]{0,40}$/i;
 
@@ -193,6 +196,9 @@ export function* statedSecrets(text: string): Generator<StatedSecret> {
     // the pattern itself asks that the value close its line, cell or clause, or say what it is for
     const value = match[2] ?? match[3] ?? match[4] ?? match[5] ?? '';
     if (!looksMadeUp(value, SHORT_PASSWORD_MIN) || ((match[6] ?? match[7]) !== undefined && isWordAndNumber(value))) continue;
+    // `pw` and a note in brackets after it say less: the value must read as made by a machine or a
+    // password manager ("min pw length>=12", "password bcrypt-12rounds (see auth.ts)" name rules)
+    if ((match[7] !== undefined || /^pw$/i.test(match[1] ?? '')) && !MIXED.test(value)) continue;
     yield { start: match.index, end: match.index + match[0].length, kind: 'stated', key: match[1] ?? '' };
   }
   for (const match of text.matchAll(patterns.usedAs)) {

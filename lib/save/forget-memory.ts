@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { CliError } from '../cli/errors.js';
 import { parseFrontMatter } from '../format/frontmatter.js';
 import { toMeta } from '../format/memory-meta.js';
-import { bytesHoldSecret } from '../format/secrets.js';
+import { bytesHoldSecret, notSecretsOf } from '../format/secrets.js';
 import { dropFromSupersedes } from '../format/supersedes-edit.js';
 import type { GitExec } from '../io/git-exec.js';
 import type { Scope } from '../model/memory.js';
@@ -66,7 +66,8 @@ function forgetLocked(request: ForgetRequest, git: GitExec, env: Record<string, 
   if (held.kind !== 'committed' && !request.force) {
     const why = held.kind === 'nothing' ? held.why : 'changed';
     // "commit it first" would put a secret into the history: the advice for one is --force
-    const secret = (why === 'changed' || why === 'untracked') && existing.kind === 'file' && bytesHoldSecret(Buffer.from(existing.text));
+    // the values the memory's not_secrets clears are none (as lint reads them)
+    const secret = (why === 'changed' || why === 'untracked') && existing.kind === 'file' && holdsSecret(existing.text);
     throw new CliError((m) => m.forget.notInGit(path, secret ? 'secret' : why));
   }
   const found = referencesTo(request.memoryRoot, scope, folder, name, (text) => dropFromSupersedes(text, name));
@@ -116,6 +117,11 @@ function forgetLocked(request: ForgetRequest, git: GitExec, env: Record<string, 
   }
   const notUpdated = writeReferences(references, stage);
   return { ...result, references: result.references.filter((p) => !notUpdated.some((n) => n.path === p)), notUpdated, written: true };
+}
+
+function holdsSecret(text: string): boolean {
+  const parsed = parseFrontMatter(text);
+  return bytesHoldSecret(Buffer.from(text), notSecretsOf(parsed.ok ? parsed.data : undefined));
 }
 
 /** The memories the one at `path` supersedes that no other memory hides: the list shows them again once it is gone. */

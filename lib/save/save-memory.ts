@@ -80,7 +80,13 @@ export function saveMemory(request: SaveRequest, ctx: Pick<RunContext, 'now'> & 
  */
 export function withSaveLocks<T>(stateDir: string | undefined, locks: ReadonlyArray<{ dir: string; briefly?: boolean }>, critical: () => T): T {
   // each folder once: a lock is not taken twice by one holder (a move of a key onto itself)
-  const byReal = new Map(locks.map((lock) => [realPathAhead(lock.dir), lock]));
+  // two names of one folder: one lock, held (not taken briefly) where either asks so
+  const byReal = new Map<string, { dir: string; briefly?: boolean }>();
+  for (const lock of locks) {
+    const real = realPathAhead(lock.dir);
+    const seen = byReal.get(real);
+    byReal.set(real, seen === undefined ? lock : { dir: seen.dir, briefly: (seen.briefly ?? false) && (lock.briefly ?? false) });
+  }
   const sorted = [...byReal.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, lock]) => lock);
   const locked = sorted.reduceRight<() => T>(
     (inner, lock) => () => withSaveLock(stateDir, lock.dir, inner, lock.briefly ? BESIDE_WAIT_MS : undefined),

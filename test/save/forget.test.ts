@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { secretDigest } from '../../lib/format/secrets.js';
 import { assertBuilt, runCli } from '../support/built.js';
 import { holdSaveLock } from '../support/save-lock.js';
 import { makeTempDir, tempTree } from '../support/temp.js';
@@ -176,6 +177,10 @@ describe('forget', () => {
     expect(forced.code, forced.stderr).toBe(0);
     expect(forced.stdout).not.toContain('stays in git history');
     expect(existsSync(path)).toBe(false);
+    // a value its not_secrets clears is none: the advice to commit it first stands
+    writeFileSync(path, `${memory('Tok', `not_secrets: [${secretDigest(token)}]\n`)}Use ${token}.\n`);
+    const cleared = await cli(ws, ['tok']);
+    expect(cleared.stderr).toContain('Commit it first');
   });
 
   it('takes a name git would read as a pattern (notes[1], deploy*) for the one file it names', async () => {

@@ -105,6 +105,10 @@ describe('a secret told in words is found', () => {
 describe('prose about secrets is left alone', () => {
   it.each([
     'password policy2024 (see the wiki)',
+    'min pw length>=12',
+    'pw length>=12',
+    'password bcrypt-12rounds (see auth.ts)',
+    'passcode TOTP-6digit (authenticator)',
     'use admin2024 as the password user',
     'pw reset link (in the admin console)',
     'use the password field (required)',

@@ -90,7 +90,7 @@ describe('renderList', () => {
       lintCommand: lint,
     });
     expect(marked.split('\n').filter((l) => l.includes(lint))).toEqual([
-      `(\`${lint}\` says where a marked memory's secret is, masked, and why one reads like an order)`,
+      `(marked memories: \`${lint}\` says why, secrets masked)`,
     ]);
     // the note comes before the closing reminder, after the lines it explains
     expect(marked.indexOf(lint)).toBeGreaterThan(marked.indexOf('[global] b'));

@@ -89,9 +89,7 @@ describe('renderList', () => {
       lang: 'en',
       lintCommand: lint,
     });
-    expect(marked.split('\n').filter((l) => l.includes(lint))).toEqual([
-      `(marked memories: \`${lint}\` says why, secrets masked)`,
-    ]);
+    expect(marked.split('\n').filter((l) => l.includes(lint))).toEqual([`(marked memories: \`${lint}\` says why, secrets masked)`]);
     // the note comes before the closing reminder, after the lines it explains
     expect(marked.indexOf(lint)).toBeGreaterThan(marked.indexOf('[global] b'));
     expect(renderList([entry('global', 'a', 'd')], { ...options, lang: 'en', lintCommand: lint })).not.toContain(lint);

@@ -47,7 +47,8 @@ export function isCommonFolder(dir: string): boolean {
 /**
  * Whether an entry of `dir` (its `.ai-core`, its `.git`) owned by `owner` (the caller has its
  * lstat: a link's owner is the user who made it, whatever it leads to) is another user's (not
- * root's) in a folder any user may write to. The user's own, the common case, costs no look at `dir`.
+ * root's) in a folder made for all users' files (isSharedFolder). The user's own, the common case,
+ * costs no look at `dir`.
  */
 export function isOthersEntry(dir: string, owner: number): boolean {
   const uid = process.getuid?.();

@@ -518,7 +518,7 @@ describe('doctor on project keys', () => {
     repository(app);
     const context = contextOf(runHook(promptEvent(app), { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' }).stdout) ?? '';
     expect(context).toContain(`(the pin file ${join(app, '.project-memory-key')} holds no usable key`);
-    expect(context).toContain("Save this to memory?\": 1) _global (all projects in this workspace) 2) don't save");
+    expect(context).toContain('Save this to memory?": 1) _global (all projects in this workspace) 2) don\'t save');
     expect(context).not.toContain('(this project)');
   });
 

@@ -207,7 +207,7 @@ export const DOCTOR_EN: DoctorWords = {
       `the pinned key ${key} holds no memories, while ${HELD_IN.en(folders)}, a key no folder here is named after: most likely this project's memories, saved under the key pinned before the pin changed (a merge brought a new pin without their move), or moved away from the pinned key`,
     pinnedAwayFix: (key, move, repin) => `if so, move them to ${key}: ${move}, and commit the move; or pin that key back: ${repin}`,
     pinOnFirstSave: (key, remote) =>
-      `none yet: this project's first memory pins ${key}${remote === undefined ? '' : `, the repository's name as its remote ${remote} gives it`}, for every clone and worktree`,
+      `none yet: this project's first memory pins ${key}${remote === undefined ? '' : `, the repository's name in the URL of its remote ${remote}`}, for every clone and worktree`,
     noPin: (command, key) => `none: a clone or worktree at another path may get another key; ${command} pins ${key}`,
     linkedOut: (root, path, resolved) =>
       `${root} has .ai-core/, but ${path} resolves to ${resolved}, outside the workspace: the hook reads nothing there and prints nothing`,

@@ -43,7 +43,7 @@ export const DOCTOR_KO: DoctorWords = {
   },
 
   settings: {
-    valid: (scopes) => `올바른 JSON: ${scopes.join(', ')} 설정`,
+    valid: (scopes) => `올바른 JSON: ${scopes.map(scopeKo).join(', ')} 설정`,
     none: '아직 설정 파일이 없음',
     broken: (scope, error) => `${scopeKo(scope)} 설정: ${error}`,
     fix: 'JSON을 고치세요: Claude Code는 잘못된 설정 파일을 hook까지 통째로 건너뛰고, 시작할 때 경고 한 번만 내므로 `claude -p` 실행에서는 놓치기 쉽습니다',

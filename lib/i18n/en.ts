@@ -198,7 +198,7 @@ Examples:
       `${path}: "${shape.key}" is not ${shape.expected === 'object' ? 'an object' : 'a list'}; fix that key by hand. Nothing was changed.`,
     launchIncludeSkipped: (path, reason, doctor) =>
       `The hooks are installed, but ${path} did not take the memory folder in context.includeDirectories, so Gemini's read_file cannot open the memories from this folder (${reason}). Fix the file and run install again; ${doctor} says so until then.`,
-    next: (memoryRoot, client) => `Memories live in ${memoryRoot}. The list appears from the next prompt of a new ${client} session.`,
+    next: (memoryRoot, client) => `Memories live in ${memoryRoot}. The list appears in each new ${client} session, from its first prompt.`,
     checkWith: (command) => `To check this install: ${command}`,
     projectIsUser: (path) =>
       `In your home folder the project's settings file is your user settings file, ${path}, which every launch reads: installed there as your user settings, and not a file to commit.`,
@@ -387,7 +387,7 @@ Examples:
     ignoredByGit: (path, rule) =>
       `git ignores ${path} (${rule}), so no teammate gets this memory. To share the memory folder, remove that rule and commit it; to keep memories to yourself, leave it.`,
     commitBeforePull: (steps) =>
-      `These are new in this clone and not in git yet: commit them before you pull, and push to share them: ${steps}. Where a teammate has committed the same files already, git pull stops on them until yours are committed, and then merges them; do not delete them to get past it, your memory is among them.`,
+      `These are new in this clone and not in git yet: commit them before you pull, and push to share them (one line to paste):\n  ${steps}\nWhere a teammate has committed the same files already, git pull stops on them until yours are committed, and then merges them; do not delete them to get past it, your memory is among them.`,
     reservedName: (name, instead) =>
       `--name "${name}" is a name no memory file may have (README.md explains the memory folder and is never listed; con, nul, aux and the like are devices on Windows). Pass another, e.g. --name ${instead}. Nothing was saved.`,
     nameTooLong: (chars, bytes, maxChars, maxBytes) =>
@@ -416,7 +416,7 @@ Examples:
     firstPinned: (key, path, by) =>
       `pinned project key ${key} in ${path}, so that every clone, whatever its folder is called, finds these memories: commit it with the memory (${by} --no-pin does not pin).`,
     firstPinnedRemote: (key, remote, folderKey, path, by) =>
-      `pinned project key ${key}, the repository's name as its remote ${remote} gives it (this folder's name would be ${folderKey}), in ${path}, so that every clone, whatever its folder is called, keeps these memories under one key: commit it with the memory (${by} --no-pin does not pin).`,
+      `pinned project key ${key}, the repository's name in the URL of its remote ${remote} (this folder's name would be ${folderKey}), in ${path}, so that every clone, whatever its folder is called, keeps these memories under one key: commit it with the memory (${by} --no-pin does not pin).`,
     pinAndNoPin: '--pin and --no-pin cannot both be given; pass one.',
     pinOffer: (key, command) =>
       `first memory of project ${key}. To keep this key in every clone and worktree of the project, wherever they sit, pin it: ${command} (or save with --pin), then commit the file.`,
@@ -552,7 +552,7 @@ Examples:
       `memory folder: ${folder} (cannot be read: check ${blocking === undefined ? 'its permissions' : `the permissions of ${blocking}`})`,
     shownPin: (path, key) => `pin: ${path} (${key})`,
     shownPinOnFirstSave: (key, remote, command) =>
-      `pin: none yet. The project's first memory pins ${key}, the repository's name as its remote ${remote} gives it, the same in every clone; to pin it now: ${command}`,
+      `pin: none yet. The project's first memory pins ${key}, the repository's name in the URL of its remote ${remote}, the same in every clone; to pin it now: ${command}`,
     shownNoPin: (command) => `pin: none. To keep this key in every clone and worktree, wherever they sit: ${command}`,
     shownClaudeWorktree: (dir, main) =>
       `worktree: ${dir} is one Claude Code made (.claude/worktrees/), removed when its work is done: memories are read and saved as in ${main}`,
@@ -677,7 +677,7 @@ Examples:
     secretName: (kind) => `the new name looks like a credential (${kind}): a name is shown on every prompt and kept in git. Pass another. Nothing was renamed.`,
     sameName: (name, path) => `${path} is named ${name} already; nothing was renamed.`,
     exists: (path) =>
-      `${path} is already there: two memories of one name need a person to compare them. Read both, then keep one (save --update, or --supersedes to hide the older). Nothing was renamed.`,
+      `${path} is already there: pick another new name. Where the two say the same, read both and keep one (save --update, or --supersedes to hide the older). Nothing was renamed.`,
     unmerged: (path) => `${path} is unmerged (a merge left it in conflict): resolve it and git add it, then rename it. Nothing was renamed.`,
     gitMvFailed: (path, detail) => `git mv of ${path} failed: ${detail}. Nothing was renamed.`,
     gitMvLeftMoved: (path, to, detail) =>
@@ -710,11 +710,11 @@ Examples:
         untracked: `git does not track ${path} (never committed, or ignored), so deleting it would lose its text for good. Commit it first, or pass --force to delete it anyway. Nothing was deleted.`,
         'no-repo': `${path} is in no git repository, so deleting it would lose its text for good: pass --force to delete it anyway. Nothing was deleted.`,
         'no-git': `git was not found, so whether a commit holds ${path} cannot be told: pass --force to delete it anyway. Nothing was deleted.`,
-        secret: `${path} holds a likely secret and no commit holds it as it is: do not commit it to keep it. Pass --force to delete it (what no commit holds is gone then). Nothing was deleted.`,
+        secret: `${path} holds a likely secret and no commit holds it as it is: committing it would put the secret into git history. Pass --force to delete it (what no commit holds is gone then). Nothing was deleted.`,
       })[why],
     gitRmFailed: (path, detail) => `git rm of ${path} failed: ${detail}. Nothing was deleted.`,
-    forgotten: (path, how) =>
-      `deleted ${path}${{ history: ' (git rm: staged; its text stays in git history)', lost: ' (git rm -f: staged; the changes no commit held are gone)', delete: '' }[how]}`,
+    forgotten: (path, how, secret) =>
+      `deleted ${path}${{ history: ' (git rm: staged; its text stays in git history)', lost: ' (git rm -f: staged; the changes no commit held are gone)', delete: '' }[how]}${how === 'delete' || !secret ? '' : '. It held a likely secret, which a commit holds still: rotate it'}`,
     wouldForget: (path) => `dry run: would delete ${path}; nothing changed`,
     references: (paths, name, dryRun) =>
       `${dryRun ? 'would take' : 'took'} ${name} out of the supersedes of ${plural(paths.length, 'memory', 'memories')}:\n${paths.map((p) => `  ${p}`).join('\n')}`,

@@ -79,7 +79,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       `[project-memory] 다시 쓸 만한 운영 지식(우회 방법, 숨은 제약, 고객 요구사항)을 알게 되면 답변 끝에 "이 내용을 memory에 저장할까요?"라고 묻고 고르게 하세요: ${choices}`,
     directive: (choices, elsewhere) =>
       `[project-memory] 사용자가 기억해 달라고 했습니다. 다른 곳을 말하지 않았다면 ${elsewhere}가 아니라 프로젝트 memory에 저장하세요.\n` +
-      (choices === undefined ? '사용자가 범위를 말하지 않았다면 위의 선택지로 먼저 묻고' : `사용자가 범위를 말하지 않았다면 먼저 묻고(${choices})`) +
+      (choices === undefined ? '사용자가 범위를 말하지 않았다면 위의 선택지로 먼저 물으세요.' : `사용자가 범위를 말하지 않았다면 먼저 물으세요: ${choices}.`) +
       ' 답에 따라 아래 명령을 실행하세요.\n코드가 무언가를 기억하게 해 달라는 요청이면 이 안내는 무시하세요. 요청의 나머지는 평소대로 하세요.',
     elsewhere: { claude: 'Claude 내장 메모리나 CLAUDE.md', codex: 'AGENTS.md', gemini: 'GEMINI.md나 개인 MEMORY.md' },
     picked: (choice, key, run, unsure) => {
@@ -138,8 +138,8 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       `[project-memory] On learning something durable (a workaround, hidden constraint, client requirement), close your reply with "Save this to memory?": ${choices}`,
     directive: (choices, elsewhere) =>
       `[project-memory] The user asked to remember something. Unless they named another place, save it to the project memory, not ${elsewhere}.\n` +
-      (choices === undefined ? 'If they named no scope, ask first, with the choices above;' : `If they named no scope, ask first (${choices});`) +
-      ' run the command below with their answer.\nIf they asked for code that remembers, ignore this. Do the rest of the request as usual.',
+      (choices === undefined ? 'If they named no scope, ask first, with the choices above.' : `If they named no scope, ask first: ${choices}.`) +
+      ' Run the command below with their answer.\nIf they asked for code that remembers, ignore this. Do the rest of the request as usual.',
     elsewhere: { claude: "Claude's built-in memory or CLAUDE.md", codex: 'AGENTS.md', gemini: 'GEMINI.md or the private MEMORY.md' },
     picked: (choice, key, run, unsure) => {
       const scope = choice === 1 ? '_global (all projects in this workspace)' : `this project (${key})`;

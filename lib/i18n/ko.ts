@@ -443,7 +443,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     ignoredByGit: (path, rule) =>
       `git이 ${josa(path, '을/를')} 무시하므로 (${rule}) 팀원에게 이 memory가 가지 않습니다. memory 폴더를 공유하려면 그 규칙을 지우고 커밋하세요. 혼자 쓰려면 그대로 두세요.`,
     commitBeforePull: (steps) =>
-      `이 파일들은 이 클론에 새로 생겼고 아직 git에 없습니다. pull하기 전에 커밋하고, 공유하려면 push하세요: ${steps}. 팀원이 같은 파일을 이미 커밋했다면 이쪽 것을 커밋할 때까지 git pull이 멈추고, 커밋한 뒤에는 합칩니다. pull을 진행하려고 이 파일들을 지우지 마세요: 저장한 memory도 그 안에 있습니다.`,
+      `이 파일들은 이 클론에 새로 생겼고 아직 git에 없습니다. pull하기 전에 커밋하고, 공유하려면 push하세요 (붙여 넣을 한 줄):\n  ${steps}\n팀원이 같은 파일을 이미 커밋했다면 이쪽 것을 커밋할 때까지 git pull이 멈추고, 커밋한 뒤에는 합칩니다. pull을 진행하려고 이 파일들을 지우지 마세요: 저장한 memory도 그 안에 있습니다.`,
     reservedName: (name, instead) =>
       `--name "${name}": memory 파일에 쓸 수 없는 이름입니다 (README.md는 memory 폴더를 설명하는 파일이라 목록에 나오지 않고, con, nul, aux 등은 Windows의 장치 이름). 다른 이름을 주세요. 예: --name ${instead}. 아무것도 저장하지 않았습니다.`,
     nameTooLong: (chars, bytes, maxChars, maxBytes) =>
@@ -689,7 +689,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
   verify: {
     nameMissing: (example) => `NAME이 없습니다: 확인했다고 표시할 memory를 주세요. 예: ${example}`,
     extraName: (extra) => `verify는 NAME을 하나만 받습니다. 남는 인자: "${extra}"`,
-    notFound: (name, where, listing) => `${where}에 ${josa(`'${name}'`, '이라/라')}는 memory가 없습니다. 이름을 보는 명령: ${listing}`,
+    notFound: (name, where, listing) => `${where}에 '${name}'${particleAfter(name, '이라/라')}는 memory가 없습니다. 이름을 보는 명령: ${listing}`,
     nameTwin: (path, name, rename) =>
       `${path}: ${josa(`${name}.md`, '을/를')} 다르게 쓴 이름입니다 (대소문자가 다르거나 한글 자모를 풀어 씀). 목록에는 같은 이름처럼 보입니다. ${name}.md로 이름을 바꾼 뒤 (${rename}) 다시 verify하세요. 아무것도 바꾸지 않았습니다.`,
     ambiguous: (name, global, project) =>
@@ -735,7 +735,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `새 이름이 비밀 정보(${kind})처럼 보입니다. 이름은 매 프롬프트에 보이고 git에 남습니다. 다른 이름을 주세요. 이름을 바꾸지 않았습니다.`,
     sameName: (name, path) => `${path}의 이름은 이미 ${name}입니다. 이름을 바꾸지 않았습니다.`,
     exists: (path) =>
-      `${josa(path, '이/가')} 이미 있습니다. 같은 이름의 두 memory는 직접 비교해서 정리해야 합니다. 둘 다 읽고 하나만 남기세요 (save --update, 또는 옛것을 가리는 --supersedes). 이름을 바꾸지 않았습니다.`,
+      `${josa(path, '이/가')} 이미 있습니다. 다른 새 이름을 고르세요. 두 memory가 같은 것을 말한다면 둘 다 읽고 하나만 남기세요 (save --update, 또는 옛것을 가리는 --supersedes). 이름을 바꾸지 않았습니다.`,
     unmerged: (path) => `${path}: 병합이 끝나지 않았습니다 (충돌이 남음). 충돌을 풀고 git add 한 뒤 이름을 바꾸세요. 이름을 바꾸지 않았습니다.`,
     gitMvFailed: (path, detail) => `${path}의 git mv가 실패했습니다: ${detail}. 이름을 바꾸지 않았습니다.`,
     gitMvLeftMoved: (path, to, detail) =>
@@ -768,11 +768,11 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
         untracked: `${path}: git이 추적하지 않아 (커밋한 적이 없거나 무시됨) 지우면 그 내용이 영영 사라집니다. 먼저 커밋하거나, 그래도 지우려면 --force를 주세요. 아무것도 지우지 않았습니다.`,
         'no-repo': `${path}: git 저장소 밖에 있어 지우면 그 내용이 영영 사라집니다. 그래도 지우려면 --force를 주세요. 아무것도 지우지 않았습니다.`,
         'no-git': `git을 찾지 못해 ${josa(path, '이/가')} 커밋에 있는지 알 수 없습니다. 그래도 지우려면 --force를 주세요. 아무것도 지우지 않았습니다.`,
-        secret: `${path}: 비밀값으로 보이는 것이 있고 지금 내용 그대로 담은 커밋이 없습니다. 남기려고 커밋하지는 마세요. 지우려면 --force를 주세요(커밋에 없는 내용은 사라짐). 아무것도 지우지 않았습니다.`,
+        secret: `${path}: 비밀값으로 보이는 것이 있고 지금 내용 그대로 담은 커밋이 없습니다. 커밋하면 비밀값이 git 기록에 남습니다. 지우려면 --force를 주세요(커밋에 없는 내용은 사라짐). 아무것도 지우지 않았습니다.`,
       })[why],
     gitRmFailed: (path, detail) => `${path}의 git rm이 실패했습니다: ${detail}. 아무것도 지우지 않았습니다.`,
-    forgotten: (path, how) =>
-      `지움: ${path}${{ history: ' (git rm으로 스테이징함, 내용은 git 기록에 남음)', lost: ' (git rm -f로 스테이징함, 커밋에 없던 변경은 사라짐)', delete: '' }[how]}`,
+    forgotten: (path, how, secret) =>
+      `지움: ${path}${{ history: ' (git rm으로 스테이징함, 내용은 git 기록에 남음)', lost: ' (git rm -f로 스테이징함, 커밋에 없던 변경은 사라짐)', delete: '' }[how]}${how === 'delete' || !secret ? '' : '. 비밀값으로 보이는 것이 있었고 커밋에는 아직 남아 있으니 그 비밀값을 바꾸세요'}`,
     wouldForget: (path) => `미리보기: ${josa(path, '을/를')} 지울 예정. 아무것도 바꾸지 않음`,
     references: (paths, name, dryRun) =>
       `memory ${paths.length}개의 supersedes에서 ${josa(name, '을/를')} ${dryRun ? '뺄 예정' : '뺌'}:\n${paths.map((p) => `  ${p}`).join('\n')}`,

@@ -804,7 +804,7 @@ export interface CliMessages {
     unrewritable(lines: readonly string[], name: string): string;
     gitRmFailed(path: string, detail: string): string;
     /** how: git rm staged the deletion and the text stays in git's history (`history`), git rm -f took changes no commit held (`lost`), or a plain delete */
-    forgotten(path: string, how: 'history' | 'lost' | 'delete'): string;
+    forgotten(path: string, how: 'history' | 'lost' | 'delete', secret: boolean): string;
     wouldForget(path: string): string;
     /** the memories whose supersedes named it, and name it no more (or would not, on a dry run) */
     references(paths: readonly string[], name: string, dryRun: boolean): string;

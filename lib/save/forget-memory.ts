@@ -35,6 +35,8 @@ interface ForgetResult {
   notUpdated: { path: string; reason: string }[];
   /** the memories it superseded that nothing else hides: listed again once it is gone */
   listedAgain: string[];
+  /** its text holds a likely secret (its not_secrets read): one git's history keeps where a commit held it */
+  secret: boolean;
   written: boolean;
 }
 
@@ -91,6 +93,7 @@ function forgetLocked(request: ForgetRequest, git: GitExec, env: Record<string, 
     references: references.map((r) => r.path),
     notUpdated: [],
     listedAgain,
+    secret: existing.kind === 'file' && holdsSecret(existing.text),
     written: false,
   };
   if (request.dryRun) return result;

@@ -48,7 +48,7 @@ export const forget: Command = {
     const c = colorsFor(ctx);
     const safe = (path: string) => toSafePath(path, 4096);
     ctx.stdout(
-      `${dryRun ? msg.forget.wouldForget(safe(result.path)) : c.green(msg.forget.forgotten(safe(result.path), result.via === 'delete' ? 'delete' : result.held === 'committed' ? 'history' : 'lost'))}\n`,
+      `${dryRun ? msg.forget.wouldForget(safe(result.path)) : c.green(msg.forget.forgotten(safe(result.path), result.via === 'delete' ? 'delete' : result.held === 'committed' ? 'history' : 'lost', result.secret))}\n`,
     );
     if (result.references.length > 0) ctx.stdout(`${msg.forget.references(result.references.map(safe), result.name, dryRun)}\n`);
     if (result.listedAgain.length > 0) ctx.stdout(`${c.yellow(msg.forget.listedAgain(result.listedAgain.map(safe), dryRun))}\n`);

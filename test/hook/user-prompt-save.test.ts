@@ -37,7 +37,7 @@ describe('the built UserPromptSubmit hook and saving', () => {
     expect(tail.indexOf(SUGGESTION_KO)).toBeLessThan(tail.indexOf(DIRECTIVE_KO));
     // the choices once: the directive points at the suggestion's instead of repeating them
     expect(tail.split('3) 저장 안 함')).toHaveLength(2);
-    expect(tail).toContain('위의 선택지로 먼저 묻고 답에 따라 아래 명령을 실행하세요');
+    expect(tail).toContain('위의 선택지로 먼저 물으세요. 답에 따라 아래 명령을 실행하세요');
   });
 
   it('spells the choices out in the directive on a later prompt, which has no suggestion above it', () => {
@@ -50,7 +50,7 @@ describe('the built UserPromptSubmit hook and saving', () => {
       runHook(promptEvent(launch, { prompt: 'remember this: deploys wait for the 6 pm freeze', session_id: 'later-save' }), env).stdout,
     ) as string;
     expect(later).not.toContain('"Save this to memory?"');
-    expect(later).toContain("ask first (1) _global (all projects in this workspace) 2) workspace--patent__how (this project) 3) don't save)");
+    expect(later).toContain("ask first: 1) _global (all projects in this workspace) 2) workspace--patent__how (this project) 3) don't save.");
   });
 
   it('names the picked scope in words, said as a fact where the transcript shows the question, as an if where none tells', () => {

@@ -327,6 +327,7 @@ const KEY_FOLDERS = [
 
 /** Where one name means different things in different keys: `catalogue.path.to.key.param`. */
 const BY_KEY: Record<string, unknown[]> = {
+  'cli.forget.forgotten.secret': [true, false],
   'cli.errors.homeNotSet.file': ['~/.claude/settings.json', '~/.codex/config.toml'],
   'cli.errors.homeNotSet.variable': ['CLAUDE_CONFIG_DIR'],
   'cli.errors.homeNotSet.folder': ['~/.claude', '~'],

@@ -33,7 +33,7 @@ describe("a project's first save in a clone of a shared repository", () => {
     git(alice, 'push', '-q');
     const first = save(bob, 'Tests');
     expect(first.code).toBe(0);
-    const said = /commit them before you pull, and push to share them: (git -C .+?)\. Where/.exec(first.stderr);
+    const said = /commit them before you pull, and push to share them \(one line to paste\):\n {2}(git -C .+)\nWhere/.exec(first.stderr);
     const paths = '.ai-core/data/memory .project-memory-key';
     expect(said?.[1]).toBe(
       `git -C ${bob} add -- ${paths} && git -C ${bob} commit -m 'Add project memory' -- ${paths} && git -C ${bob} pull --rebase --autostash && git -C ${bob} push`,
@@ -56,7 +56,7 @@ describe("a project's first save in a clone of a shared repository", () => {
     const ko = tempTree();
     git(ko, 'init', '-q');
     git(ko, 'remote', 'add', 'origin', join(base, 'shop.git'));
-    expect(save(ko, 'Deploy', 'ko').stderr).toContain('pull하기 전에 커밋하고, 공유하려면 push하세요: git -C ');
+    expect(save(ko, 'Deploy', 'ko').stderr).toContain('pull하기 전에 커밋하고, 공유하려면 push하세요 (붙여 넣을 한 줄):\n  git -C ');
   });
 
   // the pull of the line stopped it where the branch tracks none: nothing was pushed
@@ -67,7 +67,7 @@ describe("a project's first save in a clone of a shared repository", () => {
     const alice = join(base, 'alice');
     const identity = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
     const first = save(alice, 'Deploy');
-    const said = /commit them before you pull, and push to share them: (git -C .+?)\. Where/.exec(first.stderr)?.[1] as string;
+    const said = /commit them before you pull, and push to share them \(one line to paste\):\n {2}(git -C .+)\nWhere/.exec(first.stderr)?.[1] as string;
     expect(said).toContain(`git -C ${alice} push -u origin HEAD`);
     expect(said).not.toContain('pull');
     execFileSync('sh', ['-c', said], { cwd: base, env: { ...process.env, ...identity }, stdio: 'pipe' });
@@ -78,7 +78,7 @@ describe("a project's first save in a clone of a shared repository", () => {
     git(bob, 'checkout', '-q', '-b', 'feature');
     rmSync(join(bob, '.ai-core'), { recursive: true, force: true });
     rmSync(join(bob, '.project-memory-key'), { force: true });
-    const branch = /push to share them: (git -C .+?)\. Where/.exec(save(bob, 'Tests').stderr)?.[1] as string;
+    const branch = /\(one line to paste\):\n {2}(git -C .+)\nWhere/.exec(save(bob, 'Tests').stderr)?.[1] as string;
     expect(branch).toContain(`git -C ${bob} push -u origin HEAD`);
   });
 

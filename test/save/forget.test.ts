@@ -170,9 +170,11 @@ describe('forget', () => {
     const path = join(ws.memory, 'proj', 'tok.md');
     const run = await cli(ws, ['tok']);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`${path} holds a likely secret and no commit holds it as it is: do not commit it to keep it. Pass --force to delete it`);
+    expect(run.stderr).toContain(
+      `${path} holds a likely secret and no commit holds it as it is: committing it would put the secret into git history. Pass --force to delete it`,
+    );
     expect(run.stderr).not.toContain('Commit it first');
-    expect((await cli(ws, ['tok'], KO)).stderr).toContain('남기려고 커밋하지는 마세요');
+    expect((await cli(ws, ['tok'], KO)).stderr).toContain('커밋하면 비밀값이 git 기록에 남습니다');
     const forced = await cli(ws, ['tok', '--force']);
     expect(forced.code, forced.stderr).toBe(0);
     expect(forced.stdout).not.toContain('stays in git history');
@@ -181,6 +183,17 @@ describe('forget', () => {
     writeFileSync(path, `${memory('Tok', `not_secrets: [${secretDigest(token)}]\n`)}Use ${token}.\n`);
     const cleared = await cli(ws, ['tok']);
     expect(cleared.stderr).toContain('Commit it first');
+  });
+
+  it('says to rotate a secret a committed memory held: git rm leaves it in the history', async () => {
+    const token = `ghp_${'A1b2C3d4E5'.repeat(3)}123456`;
+    const ws = workspace({ 'proj/tok.md': `${memory('Tok')}Use ${token}.\n` });
+    const run = await cli(ws, ['tok']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('(git rm: staged; its text stays in git history). It held a likely secret, which a commit holds still: rotate it');
+    expect(run.stdout).not.toContain(token);
+    const plain = workspace({ 'proj/a.md': memory('A') });
+    expect((await cli(plain, ['a'])).stdout).not.toContain('rotate');
   });
 
   it('takes a name git would read as a pattern (notes[1], deploy*) for the one file it names', async () => {

@@ -89,7 +89,7 @@ describe("a project's first save in a clone whose folder is not named as its rep
     expect(readFileSync(join(dir, '.project-memory-key'), 'utf8')).toMatch(/^api$/m);
     expect(existsSync(join(dir, MEMORY, 'api', 'deploy-window.md'))).toBe(true);
     expect(existsSync(join(dir, MEMORY, 'api-review'))).toBe(false);
-    expect(run.stderr).toContain("pinned project key api, the repository's name as its remote origin gives it (this folder's name would be api-review)");
+    expect(run.stderr).toContain("pinned project key api, the repository's name in the URL of its remote origin (this folder's name would be api-review)");
     // the list reads the pin: the memory is this project's
     const list = JSON.parse(runCli(['list', '--dir', dir, '--json'], { env: env() }).stdout) as { projectKey: string; memories: unknown[] };
     expect(list).toMatchObject({ projectKey: 'api', memories: [expect.objectContaining({ name: 'deploy-window', folder: 'api' })] });
@@ -108,11 +108,11 @@ describe("a project's first save in a clone whose folder is not named as its rep
     expect(runCli(['install', '--dir', dir], { env: home }).code).toBe(0);
     expect(pinRow(dir, home)).toMatchObject({
       status: 'ok',
-      message: "none yet: this project's first memory pins api, the repository's name as its remote origin gives it, for every clone and worktree",
+      message: "none yet: this project's first memory pins api, the repository's name in the URL of its remote origin, for every clone and worktree",
     });
     // `key` says the same, with the pin of that key to write now: not the folder's name
     expect(runCli(['key', '--dir', dir], { env: home }).stdout).toContain(
-      "pin: none yet. The project's first memory pins api, the repository's name as its remote origin gives it, the same in every clone; to pin it now: ",
+      "pin: none yet. The project's first memory pins api, the repository's name in the URL of its remote origin, the same in every clone; to pin it now: ",
     );
     expect(runCli(['key', '--dir', dir], { env: home }).stdout).toMatch(/key pin api --dir /);
     // and names that key and its folder as list does, where a memory written by hand is listed

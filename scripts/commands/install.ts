@@ -22,6 +22,7 @@ import { isWithin, realPathOf } from '../../lib/io/real-path.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { stateDir, statePlace } from '../../lib/io/state-dir.js';
 import { CLIENT_NAMES, type Client } from '../../lib/model/clients.js';
+import { ignoredByGit } from '../../lib/save/ignored-by-git.js';
 import { checkedPinPlan, firstSavePin, PIN_OPTION, pinOffer, withFirstSaveLock } from '../../lib/save/pin-flag.js';
 import { gitAddPin, writePin } from '../../lib/save/pin-plan.js';
 import { claudeConfigDir } from '../../lib/settings/claude-config-dir.js';
@@ -220,7 +221,9 @@ export const install: Command = {
     const skipped = planned.launchSkipped;
     // files made in a clone of a shared repository: a teammate's commit of the same ones stops the next pull
     const madeFiles = created.filter((path) => !plan.missingFolders.includes(path));
-    const shared = !dryRun && madeFiles.length > 0 && remoteKeyOf(plan.workspaceRoot, ctx.env) !== undefined;
+    // files git ignores stop no pull: said only of files a teammate's commit can collide with
+    const shared =
+      !dryRun && madeFiles.length > 0 && remoteKeyOf(plan.workspaceRoot, ctx.env) !== undefined && ignoredByGit(madeFiles[0] as string, ctx.env) === undefined;
     const notes = [
       ...(asked !== scope ? [say.projectIsUser(file.path)] : []),
       ...(shared ? [say.pullFirst(shellCommand(['rm', ...madeFiles]))] : []),

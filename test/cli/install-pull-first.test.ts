@@ -41,6 +41,13 @@ describe('install in a clone of a shared repository', () => {
     expect(runCli(['install', '--dir', ko], env('ko')).stdout).toContain('git pull은 덮어쓰지 않고 멈추니');
   });
 
+  it('says nothing of it where git ignores the memory folder: its files stop no pull', () => {
+    const repo = tempTree({ '.gitignore': '.ai-core/\n' });
+    git(repo, 'init', '-q');
+    git(repo, 'remote', 'add', 'origin', join(tempTree(), 'shop.git'));
+    expect(runCli(['install', '--dir', repo], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } }).stdout).not.toContain('git pull');
+  });
+
   it('says nothing of it in a repository with no remote', () => {
     const repo = tempTree();
     git(repo, 'init', '-q');

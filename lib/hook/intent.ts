@@ -259,9 +259,13 @@ const EN_FACT_VERB =
 const EN_PATTERNS: readonly RegExp[] = [
   // remember this / remember: … / remember that the staging DB resets (not "remember to", "remember when")
   new RegExp(`\\bremember\\s+${EN_OBJECT}\\b|\\bremember(?:\\s+for\\s+(?:next\\s+time|later|the\\s+future))?\\s*:`, 'gi'),
-  // "please remember the staging DB resets on Mondays": a fact, its subject then a verb that
-  // states one (not "please remember the plan and implement step 2", a recall)
-  new RegExp(`\\bplease\\s+remember\\s+(?!(?:to|when|how|why|what|where|who|whether|if|me|us)\\b)(?:[\\w'./-]+\\s+){1,5}?${EN_FACT_VERB}\\b`, 'gi'),
+  // "please remember the staging DB resets on Mondays", "remember the node version CI uses": a fact,
+  // its subject then a verb that states one (not "please remember the plan and implement step 2", a
+  // recall); without "please", only where the request opens its clause (matchesEnglish)
+  new RegExp(
+    `\\b(?:please\\s+)?remember\\s+(?!(?:to|when|how|why|what|where|who|whether|if|me|us|this|that|these|it)\\b)(?:[\\w'./-]+\\s+){1,5}?${EN_FACT_VERB}\\b`,
+    'gi',
+  ),
   // "Note for the future: …" / "For future reference: …" opening a prompt, a sentence or a clause
   // ("ok, note for the future: …"), markup before it too ("- ", "> ", "**"): a fact after the
   // colon, not a section a prompt asks to write ('Add a "Note for the future:" section')

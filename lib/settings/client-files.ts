@@ -1,5 +1,5 @@
-import { realpathSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { realPathAhead } from '../io/real-path.js';
 import type { Client } from '../model/clients.js';
 import { findCheckout } from '../workspace/git-checkout.js';
 import { homeNotSet } from './home-not-set.js';
@@ -92,20 +92,10 @@ export function scopeOfFile(
 ): SettingsScope {
   if (scope !== 'project') return scope;
   try {
-    return samePlace(hookFilePath(client, 'project', dir, env, home), hookFilePath(client, 'user', dir, env, home)) ? 'user' : scope;
+    // one file, through links in the folders above it (neither need exist yet)
+    return realPathAhead(hookFilePath(client, 'project', dir, env, home)) === realPathAhead(hookFilePath(client, 'user', dir, env, home)) ? 'user' : scope;
   } catch {
     return scope; // no home folder: no user file to be
-  }
-}
-
-/** Whether two file paths name one file, through links in the folders above them (the files may not exist yet). */
-function samePlace(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (basename(a) !== basename(b) || basename(dirname(a)) !== basename(dirname(b))) return false;
-  try {
-    return realpathSync(dirname(dirname(a))) === realpathSync(dirname(dirname(b)));
-  } catch {
-    return false;
   }
 }
 

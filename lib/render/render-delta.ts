@@ -80,7 +80,7 @@ export function renderDelta(
   // a removal's line carries no mark (unmarked above): it asks the tail for nothing
   const notesAt = (i: number) =>
     i < removed.length ? { stale: false, marked: false } : notesOf((delta.changed[i - removed.length] as { entry: MemoryEntry }).entry, today);
-  // the same reminder as the full list: what follows is the team's notes, not instructions
+  // the same reminder as the full list: what follows is the team's notes, which never override the user
   const fit = fitWithTail({
     count: lines.length,
     lineAt: (i) => lines[i] as string,

@@ -345,9 +345,13 @@ function matchesEnglish(text: string): boolean {
 const TRIGGER = /기억|메모|노트|명심|잊지|저장|외워|적어|기록|남겨|알아|머릿|remember|memor|forget|mind|note|future/i;
 const JAMO = /[\u1100-\u11ff]/;
 
+// this package's own command (/project-memory:remember, or /remember where no other takes the
+// name) brings its own steps: a directive beside them would be a second set to reconcile
+const OWN_COMMAND = /^\s*\/(?:project-memory:)?remember(?:\s|$)/;
+
 /** True when the prompt asks to save something into memory. */
 export function hasSaveIntent(prompt: string): boolean {
-  if (!TRIGGER.test(prompt) && !JAMO.test(prompt)) return false;
+  if ((!TRIGGER.test(prompt) && !JAMO.test(prompt)) || OWN_COMMAND.test(prompt)) return false;
   const text = stripCode(prompt)
     .normalize('NFC')
     .replace(/[\u2018\u2019]/g, "'");

@@ -86,8 +86,8 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       // the particle agrees with the word before the aside: _global(…)을, 이 프로젝트(…)를
       const scope = choice === 1 ? '_global(이 작업 공간의 모든 프로젝트)을' : `이 프로젝트(${key})를`;
       return unsure
-        ? `[project-memory] 이 프롬프트가 memory 저장 범위를 묻는 질문의 답이라면(아니면 이 안내는 무시) ${scope} 고른 것입니다. 저장할 내용을 <…>에 채우고, ${run}`
-        : `[project-memory] 사용자가 memory 저장 범위로 ${scope} 골랐습니다. 저장할 내용을 <…>에 채우고, ${run}`;
+        ? `[project-memory] 이 프롬프트가 memory 저장 범위를 묻는 질문의 답이라면(아니면 이 안내는 무시) ${scope} 고른 것입니다. 요청의 나머지도 평소대로 하세요. 저장할 내용을 <…>에 채우고, ${run}`
+        : `[project-memory] 사용자가 memory 저장 범위로 ${scope} 골랐습니다. 요청의 나머지도 평소대로 하세요. 저장할 내용을 <…>에 채우고, ${run}`;
     },
     runLine: (run) => `1이면 --scope global, 2이면 --scope project로 하고 <…>를 채우고, ${run}`,
     noProject: { choices: '1) _global (이 작업 공간의 모든 프로젝트) 2) 저장 안 함', runLine: (run) => `1이면 <…>를 채우고, ${run}` },
@@ -144,8 +144,8 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     picked: (choice, key, run, unsure) => {
       const scope = choice === 1 ? '_global (all projects in this workspace)' : `this project (${key})`;
       return unsure
-        ? `[project-memory] If this prompt answers a question about where to save to memory (if not, ignore this), it picks ${scope}. Fill in <…> with what to save; ${run}`
-        : `[project-memory] The user chose to save to ${scope}. Fill in <…> with what to save; ${run}`;
+        ? `[project-memory] If this prompt answers a question about where to save to memory (if not, ignore this), it picks ${scope}. Do the rest of the prompt as usual. Fill in <…> with what to save; ${run}`
+        : `[project-memory] The user chose to save to ${scope}. Do the rest of the prompt as usual. Fill in <…> with what to save; ${run}`;
     },
     runLine: (run) => `On 1 use --scope global, on 2 --scope project. Fill in <…>; ${run}`,
     noProject: { choices: "1) _global (all projects in this workspace) 2) don't save", runLine: (run) => `On 1 fill in <…>; ${run}` },

@@ -360,6 +360,10 @@ describe('hasSaveIntent: English requests to remember', () => {
 
 describe('hasSaveIntent: English questions and passing phrases are not requests', () => {
   it.each([
+    // this package's own command brings its own steps (plugin/commands/remember.md)
+    '/project-memory:remember the staging DB resets on Mondays',
+    '/remember remember we use pnpm',
+    '/project-memory:remember 이거 기억해 줘: 배포는 금요일에 안 한다',
     'do you remember this?',
     'Do you remember that bug from last week?',
     'did you remember that?',

@@ -180,6 +180,13 @@ describe('scopePicked', () => {
     expect(command).toBe(saveCommandLine(lang, CLI, LAUNCH, scope as 'global' | 'project'));
     expect(shellRun('bash', command as string).argv.slice(4, 6)).toEqual(['--scope', scope]);
   });
+
+  it.each([
+    ['ko', '요청의 나머지도 평소대로 하세요.'],
+    ['en', 'Do the rest of the prompt as usual.'],
+  ] as const)('(%s) lets the rest of the prompt go on ("2, then rerun the tests"), sure or not', (lang, rest) => {
+    for (const unsure of [false, true]) expect(scopePicked(lang, 2, KEY, CLI, LAUNCH, undefined, unsure)).toContain(rest);
+  });
 });
 
 describe('scopeName', () => {

@@ -84,8 +84,8 @@ export const DOCTOR_KO: DoctorWords = {
       PostToolUse: 'Claude가 쓴 memory 파일의 검사',
       MemoryRead: 'Claude가 memory 파일을 읽은 횟수 기록 (stats)과, 비밀값이 있어 보이는 memory를 읽기 전의 확인',
       PreCompact: '자동 압축 때 저장하지 않은 지식을 지키는 일',
-      PreToolUse: '하위 에이전트의 작업에 맞춘 목록',
-      SubagentStart: '하위 에이전트에게 보이는 목록',
+      PreToolUse: 'subagent의 작업에 맞춘 목록',
+      SubagentStart: 'subagent에게 보이는 목록',
     },
     ok: (count, events) => `hook ${count}개 모두 등록됨: ${events.join(', ')}`,
     plugin: (id, root) => `plugin ${id} (${root})`,
@@ -122,7 +122,7 @@ export const DOCTOR_KO: DoctorWords = {
     exitCode: (code, stderr) => `종료 코드 ${code}: 출력이 버려집니다 (${stderr})`,
     noStderr: 'stderr 없음',
     byHandFix: '요청 JSON을 stdin으로 주고 명령을 직접 실행해 오류를 확인하세요',
-    timing: (ms, timeoutS) => `${ms} ms (제한 ${timeoutS} s)`,
+    timing: (ms, timeoutS) => `${ms}ms (제한 ${timeoutS}초)`,
     silentNoWorkspace: (timing) => `종료 코드 0, 출력 없음 (여기는 작업 공간 밖), ${timing}`,
     noList: (disabled) => `종료 코드 0이지만 목록을 출력하지 않음${disabled ? ': PROJECT_MEMORY_DISABLE=1이 설정되어 있음' : ''}`,
     unsetDisableFix: 'PROJECT_MEMORY_DISABLE 설정을 지우세요',
@@ -178,7 +178,7 @@ export const DOCTOR_KO: DoctorWords = {
     pinFix: (command) => `올바른 고정 파일을 쓰세요: ${command}`,
     pinChoice: (command, memories, moves, clashes) =>
       `${command} (그 키의 memory ${memories}개)${moves.length === 0 ? '' : `, 그다음 다른 쪽 memory도 목록에 남도록 ${moves.join(', 그다음 ')}`}${
-        clashes.length === 0 ? '' : ` (먼저 두 키에 모두 있는 memory는 하나만 남기세요: ${clashes.join(', ')}와 같은 이름이 그 키에 있어 옮기기가 거절합니다)`
+        clashes.length === 0 ? '' : ` (먼저 두 키에 모두 있는 memory는 하나만 남기세요: ${clashes.join(', ')}와 같은 이름이 그 키에 있어 key move가 거부됩니다)`
       }`,
     pinCase: (path, key, folder, memories) =>
       `${josa(path, '은/는')} ${josa(key, '을/를')} 고정하지만 그 이름의 memory 폴더는 없고, 대소문자만 다른 ${folder}에 memory ${memories}개가 있습니다: git과 대소문자를 구분하는 파일 시스템(Linux, CI)은 둘을 다른 폴더로 보므로, 그런 곳에서는 그 memory가 하나도 목록에 나오지 않습니다`,
@@ -229,7 +229,7 @@ export const DOCTOR_KO: DoctorWords = {
     pathMissing: (count) => `${count}개는 없는 파일을 가리킴`,
     supersedesUnknown: (count) => `${count}개는 어떤 memory에도 없는 이름을 대체함`,
     supersededEdited: (count) => `${count}개는 자신을 대체한 memory보다 나중에 수정됨 (그 수정은 목록에서 가려짐)`,
-    ok: '확인 기한(review_by)이 지났거나 없는 파일을 가리키는 memory가 없습니다',
+    ok: '확인 기한(review_by)이 지난 memory도, 없는 파일을 가리키는 memory도 없습니다',
     due: (parts) => `확인할 memory: ${parts}`,
     fix: (lint) => `어떤 memory인지와 처리 방법(아직 맞는 memory라면 확인했다고 표시하는 verify 명령)을 알려 주는 명령: ${lint}`,
   },
@@ -270,10 +270,10 @@ export const DOCTOR_KO: DoctorWords = {
     unusable: (folder, why) =>
       `${
         why === 'notOurs'
-          ? `상태 폴더 ${folder}: 내 것이 아닙니다 (sudo로 실행한 뒤처럼 다른 사용자가 소유하거나, 다른 사용자도 쓸 수 있음). 훅이 여기에 세션 상태를 두지 않으므로`
+          ? `상태 폴더 ${folder}: 현재 사용자의 것이 아닙니다 (sudo로 실행한 뒤처럼 다른 사용자가 소유하거나, 다른 사용자도 쓸 수 있음). hook이 여기에 세션 상태를 두지 않으므로`
           : why === 'notFolder'
-            ? `상태 폴더 ${folder}: 폴더가 아니라 파일입니다. 훅이 세션 상태를 두지 못하므로`
-            : `상태 폴더 ${folder}에 쓸 수 없습니다. 훅이 세션에 보여 준 것을 기록하지 못하므로`
+            ? `상태 폴더 ${folder}: 폴더가 아니라 파일입니다. hook이 세션 상태를 두지 못하므로`
+            : `상태 폴더 ${folder}에 쓸 수 없습니다. hook이 세션에 보여 준 것을 기록하지 못하므로`
       } 프롬프트마다 memory 목록 전체가 다시 나오고, install도 uninstall을 위한 기록을 남기지 못합니다`,
     fix: (folder, how) =>
       how === 'moveAside'
@@ -312,7 +312,8 @@ export const DOCTOR_KO: DoctorWords = {
     offBySettings: (key, scope) => `꺼짐: ${scopeKo(scope)} 설정의 ${key}: false`,
     onBySettings: (key, value, scope) => `${scopeKo(scope)} 설정의 ${key}: ${value}`,
     onByDefault: '기본값으로 켜짐',
-    on: (why) => `Claude Code의 auto memory가 켜져 있습니다 (${why}): Claude에게 "기억해"를 여기가 아니라 ~/.claude/projects에 저장하라고 합니다`,
+    on: (why) =>
+      `Claude Code의 auto memory가 켜져 있습니다 (${why}): 이 상태에서는 Claude가 "기억해" 요청을 프로젝트 memory가 아니라 ~/.claude/projects에 저장합니다`,
     fix: (command, key, env) => `끄는 명령: ${command}. 또는 ~/.claude/settings.json에 "${key}": false를 넣으세요 (또는 ${env}=1)`,
     keptFix: (key, env) =>
       `install --keep-auto-memory로 켜 둔 것이며 이후 설치도 그대로 둡니다. 끄려면 ~/.claude/settings.json에 "${key}": false를 쓰세요(또는 ${env}=1)`,

@@ -76,7 +76,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
   ko: {
     choices: (key) => `1) _global (이 작업 공간의 모든 프로젝트) 2) ${key} (이 프로젝트) 3) 저장 안 함`,
     suggestion: (choices) =>
-      `[project-memory] 다시 쓸 만한 운영 지식(우회 방법, 숨은 제약, 고객 요구사항)을 알게 되면 답변 끝에 "이 내용을 memory에 저장할까요?"라고 묻고 고르게 하세요: ${choices}`,
+      `[project-memory] 나중에 다시 필요할 운영 지식(우회 방법, 숨은 제약, 고객 요구사항)을 알게 되면 답변 끝에 "이 내용을 memory에 저장할까요?"라고 묻고 고르게 하세요: ${choices}`,
     directive: (choices, elsewhere) =>
       `[project-memory] 사용자가 기억해 달라고 했습니다. 다른 곳을 말하지 않았다면 ${elsewhere}가 아니라 프로젝트 memory에 저장하세요.\n` +
       (choices === undefined ? '사용자가 범위를 말하지 않았다면 위의 선택지로 먼저 물으세요.' : `사용자가 범위를 말하지 않았다면 먼저 물으세요: ${choices}.`) +
@@ -89,8 +89,8 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
         ? `[project-memory] 이 프롬프트가 memory 저장 범위를 묻는 질문의 답이라면(아니면 이 안내는 무시) ${scope} 고른 것입니다. 요청의 나머지도 평소대로 하세요. 저장할 내용을 <…>에 채우고, ${run}`
         : `[project-memory] 사용자가 memory 저장 범위로 ${scope} 골랐습니다. 요청의 나머지도 평소대로 하세요. 저장할 내용을 <…>에 채우고, ${run}`;
     },
-    runLine: (run) => `1이면 --scope global, 2이면 --scope project로 하고 <…>를 채우고, ${run}`,
-    noProject: { choices: '1) _global (이 작업 공간의 모든 프로젝트) 2) 저장 안 함', runLine: (run) => `1이면 <…>를 채우고, ${run}` },
+    runLine: (run) => `1을 고르면 --scope global, 2를 고르면 --scope project로 하고 <…>를 채운 뒤, ${run}`,
+    noProject: { choices: '1) _global (이 작업 공간의 모든 프로젝트) 2) 저장 안 함', runLine: (run) => `1을 고르면 <…>를 채운 뒤, ${run}` },
     run: {
       claude: "'…' 인자 안의 작은따옴표는 '\\''로 바꾸고, 본문은 EOF 두 줄 사이에 그대로 써서 아래 명령을 Bash 한 번으로 실행하세요:",
       codex: "'…' 인자 안의 작은따옴표는 '\\''로 바꾸고, 본문은 EOF 두 줄 사이에 그대로 써서 아래 명령을 exec_command 한 번으로 실행하세요:",
@@ -103,7 +103,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       body: '## 문제\n<무엇이 언제 일어나는지>\n## 해결/대응\n<어떻게 하는지>',
     },
     compact: (heading, root) =>
-      `[project-memory] 요약 끝에 "${heading}" 절을 두세요: 이 세션에서 알게 된 다시 쓸 만한 운영 지식(우회 방법, 숨은 제약, 고객 요구사항) 중 ` +
+      `[project-memory] 요약 끝에 "${heading}" 절을 두세요: 이 세션에서 알게 된, 나중에 다시 필요할 운영 지식(우회 방법, 숨은 제약, 고객 요구사항) 중 ` +
       `프로젝트 memory(${root}, 대화 속 memory 목록 참고)에 아직 없는 것을 한 줄에 하나씩. 없으면 "없음".`,
     candidatesHeading: 'memory 후보 (저장할지 사용자에게 물을 것)',
     homeFolder: (client) =>

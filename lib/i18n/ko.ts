@@ -204,7 +204,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     configConflict: (path, line, doctor) =>
       `${path}: git 병합 충돌이 남아 있어(${line}행부터) 충돌을 해결할 때까지 lang, budget, everyTurn이 적용되지 않습니다. 자세한 내용을 보는 명령: \`${doctor}\``,
     noWorkspace: (dir, root, save, install) =>
-      `작업 공간을 찾지 못했습니다: ${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없어 아직 memory가 없습니다. 처음 저장할 때 ${root}에 memory 폴더가 만들어집니다 (방법: \`${save}\`). plugin 없이 쓴다면 지금 만드는 명령: \`${install}\`. 또는 작업 공간의 --dir을 지정하세요.`,
+      `작업 공간을 찾지 못했습니다: ${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없어 아직 memory가 없습니다. 처음 저장할 때 ${root}에 memory 폴더가 만들어집니다 (방법: \`${save}\`). plugin 없이 쓴다면 지금 만드는 명령: \`${install}\`. 또는 --dir로 작업 공간 폴더를 지정하세요.`,
     noWorkspaceHome: (dir, root, install) =>
       `작업 공간을 찾지 못했습니다: ${dir}에도, 그 위 어느 폴더에도 .ai-core/가 없어 아직 memory가 없습니다. ${josa(root, '은/는')} 홈 폴더라 저장해도 memory 폴더가 만들어지지 않습니다: 자기 memory 폴더가 없는 그 아래 모든 저장소의 memory를 git 밖에서 모으게 되기 때문입니다. 저장소 안에서 작업하거나 (그 저장소의 첫 저장이 맨 위에 memory 폴더를 만듭니다), 일부러 여기에 만들려면: \`${install}\`.`,
     noWorkspaceShared: (dir, root) =>
@@ -331,7 +331,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     unrecorded: (left, dryRun) =>
       `이 파일에 대한 설치 기록이 없어(상태 폴더가 지워졌거나 설치 때 쓸 수 없었음) 다음은 그대로 ${dryRun ? '둘 예정입니다' : '두었습니다'}: ${left.join('; ')}. install이 넣는 값이니, 직접 넣은 것이 아니라면 손으로 지우세요.`,
     memoriesKept: (memoryRoot) =>
-      `${memoryRoot}/의 memory는 그대로 둡니다: uninstall은 memory를 지우지 않습니다. 평범한 파일이고 팀이 함께 쓴다면 코드와 함께 커밋되어 있어, project-memory를 쓰는 다른 사람은 계속 읽습니다. 아무도 쓰지 않을 때만 폴더를 직접 지우세요.`,
+      `${memoryRoot}/의 memory는 그대로 둡니다: uninstall은 memory를 지우지 않습니다. memory는 일반 파일이라, 커밋되어 있다면 project-memory를 쓰는 다른 팀원은 계속 읽습니다. 아무도 쓰지 않을 때만 폴더를 직접 지우세요.`,
     stillInstalled: (scope, path, command) => `project-memory가 아직 ${scopeKo(scope)} 설정(${path})에 설치되어 있습니다. 지우는 명령: ${command}`,
     launchIncludeLeft: (path, reason) =>
       `${path}의 context.includeDirectories에 install이 더한 memory 폴더가 남아 있습니다: 지금은 그 파일을 바꿀 수 없습니다 (${reason}). 직접 빼거나, 파일을 고친 뒤 uninstall을 다시 실행하세요.`,
@@ -754,7 +754,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `다음 memory는 supersedes에 이 global memory를 적었지만, 그 프로젝트에는 자기 ${josa(newName, '이/가')} 있어 새 이름은 그것을 가리키게 됩니다:\n${lines.join('\n')}\n다른 새 이름을 주세요. 이름을 바꾸지 않았습니다.`,
   },
   forget: {
-    nameMissing: (example) => `NAME이 없습니다: 지울 memory를 주세요. 예: ${example}`,
+    nameMissing: (example) => `NAME이 없습니다: 지울 memory의 이름을 지정하세요. 예: ${example}`,
     extraName: (extra) => `forget은 NAME을 하나만 받습니다. 남는 인자: "${extra}"`,
     nameTwin: (path, name, rename) =>
       `${path}: ${josa(`${name}.md`, '을/를')} 다르게 쓴 이름입니다 (대소문자가 다르거나 한글 자모를 풀어 씀). 파일에 적힌 그대로 이름을 주거나, 먼저 이름을 바꾸세요 (${rename}). 아무것도 지우지 않았습니다.`,
@@ -784,7 +784,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `이 memory가 대체하던 것 중 다른 memory가 가리지 않는 것은 목록에 다시 ${dryRun ? '나올 예정입니다' : '나옵니다'} (낡았다면 그것도 forget 하세요):\n${paths.map((p) => `  ${p}`).join('\n')}`,
   },
   search: {
-    queryMissing: (example) => `QUERY가 없습니다: 찾을 단어를 주세요. 예: ${example}`,
+    queryMissing: (example) => `QUERY가 없습니다: 검색어를 입력하세요. 예: ${example}`,
     badLimit: (raw) => `--limit: 1 이상의 정수여야 합니다 (받은 값: "${raw}")`,
     noMatch: (query) => `이름, 제목, 설명, 태그에서 "${query}"에 맞는 memory가 없습니다 (본문은 찾지 않음)`,
     score: (score) => `점수 ${score}`,

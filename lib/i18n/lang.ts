@@ -2,12 +2,15 @@
 export const LANGS = ['ko', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 
-/** `ko`, `en`, or a locale-like spelling of one (`en-US`, `ko_KR.UTF-8`); undefined otherwise. */
+/**
+ * `ko`, `en`, a locale-like spelling of one (`en-US`, `ko_KR.UTF-8`), or a name people write
+ * for one (`korean`, `kr` as in ko_KR, `한국어`); undefined otherwise.
+ */
 function parseLang(value: string | undefined): Lang | undefined {
   const v = value?.trim().toLowerCase();
   if (!v) return undefined;
-  if (v === 'en' || v.startsWith('en-') || v.startsWith('en_')) return 'en';
-  if (v === 'ko' || v.startsWith('ko-') || v.startsWith('ko_')) return 'ko';
+  if (v === 'en' || v.startsWith('en-') || v.startsWith('en_') || /^(?:eng|english|영어)$/.test(v)) return 'en';
+  if (v === 'ko' || v.startsWith('ko-') || v.startsWith('ko_') || /^(?:kr|kor|korean|한국어)$/.test(v)) return 'ko';
   return undefined;
 }
 

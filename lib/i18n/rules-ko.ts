@@ -13,7 +13,7 @@ const notATime = (field: string, value: string): string => `${field} 값 ${value
 const FAULT = { day: notADay, time: notATime };
 /** Which day each field names, for its fix. */
 const PAST_DAY: Record<PastDayField, string> = {
-  created_at: 'memory를 쓴 날짜',
+  created_at: 'memory를 만든 날짜',
   updated_at: 'memory를 마지막으로 고친 날짜',
   verified_at: 'memory를 마지막으로 확인한 날짜',
 };

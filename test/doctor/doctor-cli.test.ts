@@ -422,11 +422,11 @@ describe('doctor: the language', () => {
   });
 
   test('reports a value that names no language, in the environment or the workspace config, and the values that exist', async () => {
-    const f = makeFixture({ 'ws/.ai-core/project-memory.json': '{ "lang": "korean" }' });
+    const f = makeFixture({ 'ws/.ai-core/project-memory.json': '{ "lang": "jp" }' });
     const { check } = await doctor(f, f.project, { PROJECT_MEMORY_LANG: 'fr' });
     expect(check('language')).toMatchObject({
       status: 'warn',
-      message: `"lang": "korean" in ${join(f.ws, '.ai-core', 'project-memory.json')} and PROJECT_MEMORY_LANG=fr name no language of project-memory; using ko, from the default`,
+      message: `"lang": "jp" in ${join(f.ws, '.ai-core', 'project-memory.json')} and PROJECT_MEMORY_LANG=fr name no language of project-memory; using ko, from the default`,
       fix: 'use one of: ko, en',
     });
   });

@@ -48,7 +48,7 @@ describe('a created_at or updated_at that is no day (built CLI)', () => {
     const run = runCli(['lint', '--dir', ws.root], { env: { HOME: ws.home, PROJECT_MEMORY_LANG: 'ko' } });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('created_at 값 "yesterday": YYYY-MM-DD 형식의 날짜가 아니어서');
-    expect(run.stdout).toContain('created_at 값을 memory를 쓴 날짜로 쓰세요 (YYYY-MM-DD)');
+    expect(run.stdout).toContain('created_at 값을 memory를 만든 날짜로 쓰세요 (YYYY-MM-DD)');
   });
 
   it('save --update saves such a memory, keeping created_at as written, and warns', () => {

@@ -38,3 +38,22 @@ describe('the language of the locale', () => {
     expect(chooseLang(undefined, { ...codex, LC_ALL: 'ca_ES.UTF-8', LANG: 'ko_KR.UTF-8' }).lang).toBe('en');
   });
 });
+
+describe('a language value as people write one', () => {
+  it.each([
+    ['kr', 'ko'],
+    ['Korean', 'ko'],
+    ['kor', 'ko'],
+    ['한국어', 'ko'],
+    ['english', 'en'],
+    ['eng', 'en'],
+  ])('"%s" in the config is taken for %s, and not reported as unknown', (value, lang) => {
+    // a locale that says the other language: the config's value is what picks
+    const choice = chooseLang(value, { LANG: lang === 'ko' ? 'en_US.UTF-8' : 'ko_KR.UTF-8' });
+    expect(choice).toEqual({ lang, source: 'config', ignored: [] });
+  });
+
+  it('still reports a value that names no language of ours', () => {
+    expect(chooseLang('jp', { LANG: 'en_US.UTF-8' }).ignored).toEqual([{ where: 'config', value: 'jp' }]);
+  });
+});

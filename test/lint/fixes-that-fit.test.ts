@@ -40,7 +40,7 @@ describe('lint: a day the calendar lacks', () => {
   // day gone by, which the fix says without making one up (a day to come would be wrong)
   it.each<[string, string, string]>([
     ['review_by', 'write review_by as a day, e.g. `review_by: 2030-06-30`', '해결: review_by 값을 날짜로 쓰세요. 예: `review_by: 2030-06-30`'],
-    ['created_at', 'write created_at as the day the memory was written, YYYY-MM-DD', '해결: created_at 값을 memory를 쓴 날짜로 쓰세요 (YYYY-MM-DD)'],
+    ['created_at', 'write created_at as the day the memory was written, YYYY-MM-DD', '해결: created_at 값을 memory를 만든 날짜로 쓰세요 (YYYY-MM-DD)'],
     [
       'updated_at',
       'write updated_at as the day the memory last changed, YYYY-MM-DD',

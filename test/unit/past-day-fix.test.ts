@@ -40,7 +40,7 @@ describe('the fix for a day field that is no day', () => {
 
   it('is worded in Korean too', () => {
     const fix = (yaml: string) => lintMemoryText(fm(yaml))[0]?.fix(RULE_TEXT.ko);
-    expect(fix('created_at: 2026-02-30')).toBe('created_at 값을 memory를 쓴 날짜로 쓰세요 (YYYY-MM-DD)');
+    expect(fix('created_at: 2026-02-30')).toBe('created_at 값을 memory를 만든 날짜로 쓰세요 (YYYY-MM-DD)');
     expect(fix('verified_at: yesterday')).toBe('verified_at 값을 memory를 마지막으로 확인한 날짜로 쓰세요 (YYYY-MM-DD)');
     expect(fix('created_at: 2026-12-03T24:00:00')).toBe('created_at 값을 날짜만 남겨 쓰세요: `created_at: 2026-12-03`');
     expect(fix('review_by: soon')).toBe('review_by 값을 날짜로 쓰세요. 예: `review_by: 2030-06-30`');

@@ -48,7 +48,7 @@ describe('a created_at or updated_at that is no day', () => {
       'updated_at 값 "soon": YYYY-MM-DD 형식의 날짜가 아니어서 날짜가 쓰이는 곳(대체된 memory가 나중에 고쳐졌는지 확인)에서 무시됩니다',
     );
     expect(other?.fix(RULE_TEXT.ko)).toBe('updated_at 값을 memory를 마지막으로 고친 날짜로 쓰세요 (YYYY-MM-DD)');
-    expect(lintMemoryText(fm('created_at: yesterday'))[0]?.fix(RULE_TEXT.ko)).toBe('created_at 값을 memory를 쓴 날짜로 쓰세요 (YYYY-MM-DD)');
+    expect(lintMemoryText(fm('created_at: yesterday'))[0]?.fix(RULE_TEXT.ko)).toBe('created_at 값을 memory를 만든 날짜로 쓰세요 (YYYY-MM-DD)');
   });
 
   it('masks a likely secret in the value it quotes', () => {

@@ -282,8 +282,12 @@ export function bodyReadsAsOrder(body: string): boolean {
  * list shows it on every line, unmarked, as a key is no memory's text.
  */
 export function keyReadsAsOrder(key: string): boolean {
-  return readsAsInstruction(key, nameAsWords(key));
+  return SENTENCE_KEY.test(key) || readsAsInstruction(key, nameAsWords(key));
 }
+
+// a key is a name, and the suggestion shows it to the model outside the list's tags: five words
+// and more are a sentence to it, orders no rule knows included ("email the .env file to …")
+const SENTENCE_KEY = /(?:\S+\s+){4}\S/;
 
 /** A memory's name as the words it reads as: `ignore-all_previous.instructions`, `ignoreAllPrevious`. */
 export function nameAsWords(name: string): string {

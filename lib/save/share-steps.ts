@@ -2,15 +2,31 @@ import { checkoutEnvFor, execGit } from '../io/git-exec.js';
 import { shellCommand } from '../shell-quote.js';
 
 /**
- * The one line that shares what a first save made in a clone (`paths`, relative to `root`): the
- * commit takes these paths only, not what else is staged; where the branch tracks one on
+ * Of `paths` (in the clone at `root`), those git neither tracks nor ignores, relative to `root`:
+ * a memory saved and never committed, what an install made beside it. No teammate gets them
+ * until they are committed.
+ */
+export function unsharedOf(root: string, paths: readonly string[], env: Record<string, string | undefined>): string[] {
+  const listed = execGit(root, checkoutEnvFor(root, env), ['ls-files', '--others', '--exclude-standard', '-z', '--', ...paths]);
+  return listed.ok ? listed.stdout.split('\0').filter((path) => path !== '') : [];
+}
+
+/**
+ * The one line that shares what a save made in a clone (`paths`, relative to `root`): the
+ * commit takes these paths only, not what else is staged; where the branch has commits not
+ * pushed yet, no more than that; else where it tracks one on
  * `remote`, a pull (its other changes put away for its while: a rebase refuses to start beside
  * them) and a push; where it tracks none (a new branch, a clone of an empty repository, whose
  * pull would stop the line), a push that sets it.
  */
 export function shareSteps(root: string, paths: readonly string[], remote: string, env: Record<string, string | undefined>): string {
   const git = (...args: string[]) => shellCommand(['git', '-C', root, ...args]);
-  const tracked = execGit(root, checkoutEnvFor(root, env), ['rev-parse', '--abbrev-ref', '--symbolic-full-name', '@{u}']).ok;
+  const run = (...args: string[]) => execGit(root, checkoutEnvFor(root, env), args);
+  const tracked = run('rev-parse', '--abbrev-ref', '--symbolic-full-name', '@{u}').ok;
+  // commits of the user's own not pushed yet would go with a push: the line stops at the commit
+  const ahead = tracked && run('rev-list', '--count', '@{u}..HEAD');
+  if (ahead && (!ahead.ok || ahead.stdout.trim() !== '0'))
+    return [git('add', '--', ...paths), git('commit', '-m', 'Add project memory', '--', ...paths)].join(' && ');
   const share = tracked ? [git('pull', '--rebase', '--autostash'), git('push')] : [git('push', '-u', remote, 'HEAD')];
   return [git('add', '--', ...paths), git('commit', '-m', 'Add project memory', '--', ...paths), ...share].join(' && ');
 }

@@ -1,4 +1,4 @@
-import { relative } from 'node:path';
+import { join } from 'node:path';
 import { findingLines } from '../../lib/checks/finding.js';
 import { adviceCommand, cliCommand } from '../../lib/cli/advice-command.js';
 import { closestWord } from '../../lib/cli/closest-word.js';
@@ -23,7 +23,7 @@ import { checkedPinPlan, firstPinnedText, firstSave, isFirstOfProject, NO_PIN_OP
 import { gitAddPin, writePin } from '../../lib/save/pin-plan.js';
 import { readBody } from '../../lib/save/read-body.js';
 import { saveMemory } from '../../lib/save/save-memory.js';
-import { shareSteps } from '../../lib/save/share-steps.js';
+import { shareSteps, unsharedOf } from '../../lib/save/share-steps.js';
 import { firstWrite } from '../../lib/save/write-failure.js';
 import { gitMarkerAt } from '../../lib/workspace/git-checkout.js';
 import { isPathSource } from '../../lib/workspace/key-resolution.js';
@@ -170,11 +170,14 @@ export const save: Command = {
     const ignoredBy = created.length > 0 || firstOfProject ? ignoredByGit(result.path, ctx.env) : undefined;
     // a teammate's commit of the same new files stops the next pull, and deleting them to get past it
     // loses the memory (not said where git ignores the folder: its add would fail, and it is kept apart on purpose)
-    const remote = (created.length > 0 || saved.written) && ignoredBy === undefined ? remoteKeyOf(at.root, ctx.env) : undefined;
-    if (remote !== undefined) {
-      const made = [relative(at.root, at.memoryRoot), ...(pin && saved.written ? [relative(at.root, pin.path)] : [])];
-      ctx.stderr(`project-memory save: ${msg.save.commitBeforePull(shareSteps(at.root, made, remote.remote, ctx.env))}\n`);
-    }
+    // said after any save that leaves its files out of git, not the first alone (after an install made
+    // the folder, a memory saved and never committed): this memory, the folder's README and
+    // .gitignore, the pin. Not the folder's other files (one held back for a secret, a note not
+    // for the team), nor a memory saved with --allow-secret.
+    const mine = [result.path, join(at.memoryRoot, 'README.md'), join(at.memoryRoot, '.gitignore'), ...(pin && saved.written ? [pin.path] : [])];
+    const unshared = ignoredBy === undefined && !boolFlag(args, 'allow-secret') ? unsharedOf(at.root, mine, ctx.env) : [];
+    const remote = unshared.length > 0 ? remoteKeyOf(at.root, ctx.env) : undefined;
+    if (remote !== undefined) ctx.stderr(`project-memory save: ${msg.save.commitBeforePull(shareSteps(at.root, unshared, remote.remote, ctx.env))}\n`);
     const [likeliest] = elsewhere;
     const pinCommand = !asked && !saved.written && !pin?.same && firstOfProject && !likeliest && !noPin ? pinOffer(dir, at, ctx)?.command : undefined;
     if (pinCommand) ctx.stderr(`project-memory save: ${msg.save.pinOffer(at.project.key, pinCommand)}\n`);

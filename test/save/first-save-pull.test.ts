@@ -34,7 +34,7 @@ describe("a project's first save in a clone of a shared repository", () => {
     const first = save(bob, 'Tests');
     expect(first.code).toBe(0);
     const said = /commit them before you pull, and push to share them \(one line to paste\):\n {2}(git -C .+)\nWhere/.exec(first.stderr);
-    const paths = '.ai-core/data/memory .project-memory-key';
+    const paths = '.ai-core/data/memory/.gitignore .ai-core/data/memory/README.md .ai-core/data/memory/shop/tests.md .project-memory-key';
     expect(said?.[1]).toBe(
       `git -C ${bob} add -- ${paths} && git -C ${bob} commit -m 'Add project memory' -- ${paths} && git -C ${bob} pull --rebase --autostash && git -C ${bob} push`,
     );
@@ -51,8 +51,15 @@ describe("a project's first save in a clone of a shared repository", () => {
     expect(git(bob, 'status', '--porcelain')).toContain('A  wip.txt');
     git(base, 'clone', '-q', 'shop.git', 'carol');
     expect(['deploy.md', 'tests.md'].every((name) => existsSync(join(base, 'carol', '.ai-core', 'data', 'memory', 'shop', name)))).toBe(true);
-    // said once: the project's next save makes nothing new
-    expect(save(bob, 'Lint').stderr).not.toContain('before you pull');
+    // a later memory not in git yet is said too; an update of one committed is not
+    expect(save(bob, 'Lint').stderr).toContain('push to share them (one line to paste)');
+    git(bob, 'add', '-A');
+    git(bob, 'commit', '-qm', 'lint memory');
+    const update = runCli(['save', '--dir', bob, '--scope', 'project', '--update', '--name', 'lint', '--body', 'more text'], {
+      env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' },
+    });
+    expect(update.code).toBe(0);
+    expect(update.stderr).not.toContain('push to share them');
     const ko = tempTree();
     git(ko, 'init', '-q');
     git(ko, 'remote', 'add', 'origin', join(base, 'shop.git'));
@@ -80,6 +87,49 @@ describe("a project's first save in a clone of a shared repository", () => {
     rmSync(join(bob, '.project-memory-key'), { force: true });
     const branch = /\(one line to paste\):\n {2}(git -C .+)\nWhere/.exec(save(bob, 'Tests').stderr)?.[1] as string;
     expect(branch).toContain(`git -C ${bob} push -u origin HEAD`);
+  });
+
+  it('gives the line after an install made the memory folder: the save made nothing, and nothing is in git', () => {
+    const base = tempTree();
+    git(base, 'init', '-q', '--bare', 'shop.git');
+    git(base, 'clone', '-q', 'shop.git', 'alice');
+    const alice = join(base, 'alice');
+    git(alice, 'commit', '-q', '--allow-empty', '-m', 'init');
+    git(alice, 'push', '-q', 'origin', 'HEAD');
+    expect(runCli(['install', '--dir', alice], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } }).code).toBe(0);
+    expect(existsSync(join(alice, '.ai-core', 'data', 'memory', 'README.md'))).toBe(true);
+    // a global memory: no project's first save, no pin written
+    const first = runCli(['save', '--dir', alice, '--scope', 'global', '--title', 'Deploy', '--description', 'Deploy rule', '--body', 'text'], {
+      env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' },
+    });
+    expect(first.code).toBe(0);
+    expect(first.stderr).not.toContain('created the memory folder');
+    const said = /\(one line to paste\):\n {2}(git -C .+)\nWhere/.exec(first.stderr)?.[1] as string;
+    expect(said).toContain(`git -C ${alice} add -- .ai-core/data/memory`);
+    const identity = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
+    execFileSync('sh', ['-c', said], { cwd: base, env: { ...process.env, ...identity }, stdio: 'pipe' });
+    git(base, 'clone', '-q', 'shop.git', 'bob');
+    expect(existsSync(join(base, 'bob', '.ai-core', 'data', 'memory', '_global', 'deploy.md'))).toBe(true);
+  });
+
+  it("takes this save's files only, and stops at the commit where the branch has commits of the user's not pushed yet", () => {
+    const base = tempTree();
+    git(base, 'init', '-q', '--bare', 'shop.git');
+    git(base, 'clone', '-q', 'shop.git', 'alice');
+    const alice = join(base, 'alice');
+    git(alice, 'commit', '-q', '--allow-empty', '-m', 'init');
+    git(alice, 'push', '-q', 'origin', 'HEAD');
+    expect(save(alice, 'Deploy').code).toBe(0);
+    git(alice, 'add', '-A');
+    git(alice, 'commit', '-qm', 'memory');
+    git(alice, 'push', '-q');
+    // a file of the folder the user has not meant for the team: a memory held back for a secret, say
+    writeFileSync(join(alice, '.ai-core', 'data', 'memory', 'shop', 'aws-keys.md'), '---\ntitle: keys\ndescription: keys\n---\nkept here\n');
+    git(alice, 'commit', '-q', '--allow-empty', '-m', 'WIP: unreviewed experiment');
+    const later = /\(one line to paste\):\n {2}(git -C .+)\nWhere/.exec(save(alice, 'Tests').stderr)?.[1] as string;
+    expect(later).toBe(
+      `git -C ${alice} add -- .ai-core/data/memory/shop/tests.md && git -C ${alice} commit -m 'Add project memory' -- .ai-core/data/memory/shop/tests.md`,
+    );
   });
 
   it('gives no line to commit where git ignores the memory folder, only that it does', () => {

@@ -92,8 +92,8 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     runLine: (run) => `1을 고르면 --scope global, 2를 고르면 --scope project로 하고 <…>를 채운 뒤, ${run}`,
     noProject: { choices: '1) _global (이 작업 공간의 모든 프로젝트) 2) 저장 안 함', runLine: (run) => `1을 고르면 <…>를 채운 뒤, ${run}` },
     run: {
-      claude: "'…' 인자 안의 작은따옴표는 '\\''로 바꾸고, 본문은 EOF 두 줄 사이에 그대로 써서 아래 명령을 Bash 한 번으로 실행하세요:",
-      codex: "'…' 인자 안의 작은따옴표는 '\\''로 바꾸고, 본문은 EOF 두 줄 사이에 그대로 써서 아래 명령을 exec_command 한 번으로 실행하세요:",
+      claude: "'…' 인자 안의 작은따옴표는 '\\''로 바꾸고, 본문은 MEMORY_EOF 두 줄 사이에 그대로 써서 아래 명령을 Bash 한 번으로 실행하세요:",
+      codex: "'…' 인자 안의 작은따옴표는 '\\''로 바꾸고, 본문은 MEMORY_EOF 두 줄 사이에 그대로 써서 아래 명령을 exec_command 한 번으로 실행하세요:",
       gemini: "본문을 --body '…'의 따옴표 안에 쓰고(그 안의 작은따옴표는 '\\''로), 아래 명령을 run_shell_command 한 번으로 실행하세요:",
     },
     placeholders: {
@@ -139,7 +139,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     directive: (choices, elsewhere) =>
       `[project-memory] The user asked to remember something. Unless they named another place, save it to the project memory, not ${elsewhere}.\n` +
       (choices === undefined ? 'If they named no scope, ask first, with the choices above.' : `If they named no scope, ask first: ${choices}.`) +
-      ' Run the command below with their answer.\nIf they asked for code that remembers, ignore this. Do the rest of the request as usual.',
+      ' Run the command below with their answer.\nIf they asked for code that remembers, ignore this. Do the rest of the request.',
     elsewhere: { claude: "Claude's built-in memory or CLAUDE.md", codex: 'AGENTS.md', gemini: 'GEMINI.md or the private MEMORY.md' },
     picked: (choice, key, run, unsure) => {
       const scope = choice === 1 ? '_global (all projects in this workspace)' : `this project (${key})`;
@@ -150,8 +150,8 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     runLine: (run) => `On 1 use --scope global, on 2 --scope project. Fill in <…>; ${run}`,
     noProject: { choices: "1) _global (all projects in this workspace) 2) don't save", runLine: (run) => `On 1 fill in <…>; ${run}` },
     run: {
-      claude: "inside '…' arguments write each ' as '\\''; the body goes as is between the EOF lines. Run it as one Bash call:",
-      codex: "inside '…' arguments write each ' as '\\''; the body goes as is between the EOF lines. Run it as one exec_command call:",
+      claude: "inside '…' arguments write each ' as '\\''; the body goes as is between the MEMORY_EOF lines. Run it as one Bash call:",
+      codex: "inside '…' arguments write each ' as '\\''; the body goes as is between the MEMORY_EOF lines. Run it as one exec_command call:",
       gemini: "put the body inside the quotes of --body '…', writing ' there as '\\''. Run it as one run_shell_command call:",
     },
     placeholders: {

@@ -8,8 +8,12 @@ import type { Client } from '../model/clients.js';
 import { shellCommand } from '../shell-quote.js';
 import { toSafePath } from './safe-line.js';
 
-/** The heredoc marker; quoted on the command line, so the body is taken literally ($, `, \\). */
-const BODY_MARKER = 'EOF';
+/**
+ * The heredoc marker; quoted on the command line, so the body is taken literally ($, `, \\).
+ * Not `EOF`: a note that shows a heredoc of its own has an `EOF` line, which ended the body
+ * there and ran the lines after it as commands.
+ */
+const BODY_MARKER = 'MEMORY_EOF';
 const PATH_MAX = 4096;
 const SCOPE_PLACEHOLDER = '<global|project>';
 
@@ -37,8 +41,8 @@ export const CLAUDE_RUNNER: CommandRunner = { client: 'claude', node: 'node' };
 const BODY_ON_STDIN: Record<Client, boolean> = { claude: true, codex: true, gemini: false };
 
 /**
- * `node <abs cli> save --dir <dir> --scope … --title … --description … --tags … <<'EOF'`,
- * then the body lines, then `EOF` (or the body as `--body '…'`, see BODY_ON_STDIN): one
+ * `node <abs cli> save --dir <dir> --scope … --title … --description … --tags … <<'MEMORY_EOF'`,
+ * then the body lines, then `MEMORY_EOF` (or the body as `--body '…'`, see BODY_ON_STDIN): one
  * command for one shell tool call. `--dir` pins the launch folder: the model's shell may
  * have moved since, and the project key comes from that folder. `scope` fills in the
  * scope once the user has picked one.

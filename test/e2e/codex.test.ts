@@ -104,7 +104,7 @@ describe('the real codex exec', () => {
     const shown = shownSaveCommand(context);
     // exec_command runs `bash -lc`, whose profile resets PATH: node is named by its absolute path
     expect(shown?.startsWith(`${process.execPath} ${BUILT_CLI} save --dir ${w.project} --scope `), shown).toBe(true);
-    expect(shown).toMatch(/ <<'EOF'\n## 문제\n[\s\S]*\nEOF$/);
+    expect(shown).toMatch(/ <<'MEMORY_EOF'\n## 문제\n[\s\S]*\nMEMORY_EOF$/);
 
     const folder = join(w.memoryRoot, PROJECT_KEY);
     const output = codexToolOutputs(second).join('\n');

@@ -58,7 +58,7 @@ async function claude(w: Workspace, standIn: StandIn, prompt: string, args: read
   return result;
 }
 
-/** The latest fenced `node … save … <<'EOF'` command the hook showed the model, heredoc lines included. */
+/** The latest fenced `node … save … <<'MEMORY_EOF'` command the hook showed the model, heredoc lines included. */
 function saveCommandShown(body: unknown): string | undefined {
   const blocks = [...requestText(body).matchAll(/^```sh\n([\s\S]*?)\n```$/gm)].map((m) => m[1] as string);
   return blocks.filter((block) => block.startsWith('node ') && block.includes(' save --dir ')).at(-1);
@@ -74,7 +74,7 @@ function fillIn(command: string): string {
   };
   let filled = command;
   for (const [placeholder, value] of Object.entries(values)) filled = filled.replace(placeholder, value);
-  return filled.replace(/<<'EOF'\n[\s\S]*\nEOF$/, `<<'EOF'\n${MEMORY.body}\nEOF`);
+  return filled.replace(/<<'MEMORY_EOF'\n[\s\S]*\nMEMORY_EOF$/, `<<'MEMORY_EOF'\n${MEMORY.body}\nMEMORY_EOF`);
 }
 
 /** The model's turn: run the save command it was shown, filled in by `fill`. */
@@ -121,7 +121,7 @@ describe('saving with the real claude -p', () => {
     expect(shown, 'no fenced save command in the request').toBeDefined();
     expect(shown?.startsWith(`node ${BUILT_CLI} save --dir ${w.project} --scope `)).toBe(true);
     // the body goes on stdin: a quoted --body with "\n#" could not be auto-approved
-    expect(shown).toMatch(/ <<'EOF'\n## 문제\n[\s\S]*\nEOF$/);
+    expect(shown).toMatch(/ <<'MEMORY_EOF'\n## 문제\n[\s\S]*\nMEMORY_EOF$/);
     expect(shown).not.toContain('--body');
     // the directive follows the list, outside its tags
     expect(firstText.indexOf('</project-memory>')).toBeLessThan(firstText.indexOf(DIRECTIVE_HEAD));
@@ -255,7 +255,7 @@ describe('saving with the real claude -p', () => {
     // control: the same save with the body as a quoted argument, under the same rule, is refused
     const control = await useStandIn();
     const asArgument = (shown: string): string =>
-      fillIn(shown).replace(/ <<'EOF'\n[\s\S]*\nEOF$/, ` --name body-as-argument --body ${shellQuote(MEMORY.body)}`);
+      fillIn(shown).replace(/ <<'MEMORY_EOF'\n[\s\S]*\nMEMORY_EOF$/, ` --name body-as-argument --body ${shellQuote(MEMORY.body)}`);
     control.queue(runShownSave(control, asArgument), '저장하지 못했습니다.');
     await claude(w, control, PROMPT, ['--allowedTools', 'Bash(node:*)']);
     const refused = requestText(control.mainBodies()[1]);

@@ -149,7 +149,7 @@ describe('the Gemini dialect', () => {
     expect(a.context).toContain(
       `\nnode ${CLI} save --dir ${launch} --scope '<global|project>' --title '<제목>' --description '<한 줄 설명>' --tags '<태그1,태그2>' --body '## 문제\n`,
     );
-    expect(a.context).not.toContain("<<'EOF'");
+    expect(a.context).not.toContain("<<'MEMORY_EOF'");
   });
 
   it('reads the prompt past the SessionStart context another hook put in front of it: a bare "1" still answers the scope question', () => {

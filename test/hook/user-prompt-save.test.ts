@@ -31,8 +31,8 @@ describe('the built UserPromptSubmit hook and saving', () => {
     expect(tail).toContain(SUGGESTION_KO);
     // one command line: the suggestion carries none
     expect(commands).toEqual([
-      `node ${CLI} save --dir ${launch} --scope '<global|project>' --title '<제목>' --description '<한 줄 설명>' --tags '<태그1,태그2>' <<'EOF'\n` +
-        '## 문제\n<무엇이 언제 일어나는지>\n## 해결/대응\n<어떻게 하는지>\nEOF',
+      `node ${CLI} save --dir ${launch} --scope '<global|project>' --title '<제목>' --description '<한 줄 설명>' --tags '<태그1,태그2>' <<'MEMORY_EOF'\n` +
+        '## 문제\n<무엇이 언제 일어나는지>\n## 해결/대응\n<어떻게 하는지>\nMEMORY_EOF',
     ]);
     expect(tail.indexOf(SUGGESTION_KO)).toBeLessThan(tail.indexOf(DIRECTIVE_KO));
     // the choices once: the directive points at the suggestion's instead of repeating them

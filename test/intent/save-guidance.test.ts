@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { isAbsolute } from 'node:path';
+import { existsSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scopeAnswer, scopeName } from '../../lib/hook/intent.js';
 import type { Lang } from '../../lib/i18n/lang.js';
 import { builtCliPath } from '../../lib/io/package-paths.js';
 import { saveCommandLine, saveDirective, scopePicked, suggestionText } from '../../lib/render/save-guidance.js';
+import { tempTree } from '../support/fixtures.js';
 
 const CLI = builtCliPath();
 const KEY = 'workspace--patent__how';
@@ -31,8 +33,8 @@ describe('saveCommandLine', () => {
   ])('(%s) is one command: the save arguments with the absolute CLI path, the body on stdin from a quoted heredoc', (lang, title, description, body) => {
     const command = saveCommandLine(lang, CLI, LAUNCH);
     const lines = command.split('\n');
-    expect(lines[0]?.endsWith(" <<'EOF'")).toBe(true);
-    expect(lines.at(-1)).toBe('EOF');
+    expect(lines[0]?.endsWith(" <<'MEMORY_EOF'")).toBe(true);
+    expect(lines.at(-1)).toBe('MEMORY_EOF');
     // no --body '…': a quoted argument with a newline before `#` cannot be auto-approved
     expect(command).not.toContain('--body');
     expect(isAbsolute(CLI)).toBe(true);
@@ -50,8 +52,18 @@ describe('saveCommandLine', () => {
 
   it('takes a filled-in body literally: $, backticks and backslashes reach save unchanged', () => {
     const body = 'run `make` with $HOME set; C:\\path; $(rm -rf /tmp/x)';
-    const command = saveCommandLine('en', CLI, LAUNCH).replace(/<<'EOF'\n[\s\S]*\nEOF$/, `<<'EOF'\n${body}\nEOF`);
+    const command = saveCommandLine('en', CLI, LAUNCH).replace(/<<'MEMORY_EOF'\n[\s\S]*\nMEMORY_EOF$/, `<<'MEMORY_EOF'\n${body}\nMEMORY_EOF`);
     expect(shellRun('bash', command).stdin).toBe(`${body}\n`);
+  });
+
+  it('takes a body that shows a heredoc of its own (an EOF line) whole, and runs none of it', () => {
+    const ran = join(tempTree(), 'ran');
+    const body = `## Fix\nwrite the config with a heredoc:\ncat <<EOF > app.conf\nport=8443\nEOF\necho ran > ${ran}`;
+    // whatever the marker is, the body goes between its two lines
+    const command = saveCommandLine('en', CLI, LAUNCH).replace(/<<'(\w+)'\n[\s\S]*\n\1$/, (_, marker: string) => `<<'${marker}'\n${body}\n${marker}`);
+    expect(command).toContain(body);
+    for (const shell of ['bash', 'sh'] as const) expect(shellRun(shell, command).stdin).toBe(`${body}\n`);
+    expect(existsSync(ran)).toBe(false);
   });
 
   it("takes a title and description with a ' in them, written as the guidance says ('\\''), as given", () => {
@@ -122,8 +134,8 @@ describe('saveDirective', () => {
   });
 
   it.each<[Lang, string]>([
-    ['ko', "'…' 인자 안의 작은따옴표는 '\\''로 바꾸고, 본문은 EOF 두 줄 사이에 그대로 써서 아래 명령을 Bash 한 번으로 실행하세요"],
-    ['en', "inside '…' arguments write each ' as '\\''; the body goes as is between the EOF lines. Run it as one Bash call"],
+    ['ko', "'…' 인자 안의 작은따옴표는 '\\''로 바꾸고, 본문은 MEMORY_EOF 두 줄 사이에 그대로 써서 아래 명령을 Bash 한 번으로 실행하세요"],
+    ['en', "inside '…' arguments write each ' as '\\''; the body goes as is between the MEMORY_EOF lines. Run it as one Bash call"],
   ])(
     "(%s) says the body goes between the EOF markers as it is (the quoted heredoc keeps a written '\\'' as typed) and the whole block is one command",
     (lang, words) => {

@@ -127,7 +127,7 @@ describe('the plugin installed from a fresh clone', () => {
           .replace(/--title '<[^']*>'/, "--title 'Payment sandbox cut-off'")
           .replace(/--description '<[^']*>'/, "--description 'The payment sandbox rejects cards after 5pm'")
           .replace(/--tags '<[^']*>'/, "--tags 'payments,sandbox'")
-          .replace(/<<'EOF'\n[\s\S]*\nEOF$/, "<<'EOF'\n## Problem\nCards fail after 5pm.\n## Fix\nTest in the morning.\nEOF");
+          .replace(/<<'MEMORY_EOF'\n[\s\S]*\nMEMORY_EOF$/, "<<'MEMORY_EOF'\n## Problem\nCards fail after 5pm.\n## Fix\nTest in the morning.\nMEMORY_EOF");
         return { command: filled, description: 'Save the memory' };
       }),
       'saved',

@@ -57,7 +57,7 @@ describe('claude --plugin-dir <repo>/plugin', () => {
     expect(text).toContain("Save this to memory?\n   1) _global (all projects in this workspace)\n   2) <project key> (this project)\n   3) don't save");
     // ${CLAUDE_PLUGIN_ROOT} is replaced in command markdown (Claude Code 2.1.328)
     expect(text).toContain(`node "${PLUGIN_ROOT}/dist/cli.cjs" save --dir '<launch folder>' --scope <global|project>`);
-    expect(text).toContain("--tags '<tag1,tag2>' <<'EOF'\n   ## Problem");
+    expect(text).toContain("--tags '<tag1,tag2>' <<'MEMORY_EOF'\n   ## Problem");
     expect(text).not.toContain('${CLAUDE_PLUGIN_ROOT}');
     // the list hook still ran for this prompt, and its save line names the real key
     expect(text).toContain(`2) ${PROJECT_KEY} (이 프로젝트)`);
@@ -82,7 +82,7 @@ describe('claude --plugin-dir <repo>/plugin', () => {
       shellQuote('스테이징 DB는 매주 월요일 02시에 초기화된다'),
       '--tags',
       'staging,db',
-      "<<'EOF'\n## 문제\n월요일 02시 초기화\n## 해결/대응\n데이터를 남기지 않는다\nEOF",
+      "<<'MEMORY_EOF'\n## 문제\n월요일 02시 초기화\n## 해결/대응\n데이터를 남기지 않는다\nMEMORY_EOF",
     ].join(' ');
     standIn.queue({ type: 'tool_use', name: 'Bash', input: { command: save, description: 'Save the memory' } }, 'saved');
     const result = await claude(w, standIn, '/project-memory:remember 스테이징 DB는 매주 월요일 02시에 초기화된다 (_global)');

@@ -27,5 +27,5 @@ export function fillSaveCommand(command: string, memory: MemoryToSave, lang: Lan
     .replace(shellQuote(p.description), shellQuote(memory.description))
     .replace(shellQuote(p.tags), shellQuote(memory.tags));
   filled = filled.replace(` --body ${shellQuote(p.body)}`, ` --body ${shellQuote(memory.body)}`);
-  return filled.replace(/<<'EOF'\n[\s\S]*\nEOF$/, `<<'EOF'\n${memory.body}\nEOF`);
+  return filled.replace(/<<'MEMORY_EOF'\n[\s\S]*\nMEMORY_EOF$/, `<<'MEMORY_EOF'\n${memory.body}\nMEMORY_EOF`);
 }

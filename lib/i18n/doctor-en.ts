@@ -316,6 +316,7 @@ export const DOCTOR_EN: DoctorWords = {
     fix: (command, key, env) => `${command} turns it off, or set "${key}": false in ~/.claude/settings.json (or ${env}=1)`,
     keptFix: (key, env) =>
       `kept on as install --keep-auto-memory was told, and later installs keep it so: to turn it off, set "${key}": false in ~/.claude/settings.json (or ${env}=1)`,
+    overrideFix: (key, path, env) => `set "${key}": false in ${path}, or take the key out of it: it wins over ~/.claude/settings.json (or ${env}=1)`,
     pluginFix: (key, path, env, pluginId) =>
       `set "${key}": false in ${path} (or ${env}=1); the plugin ${pluginId} already registers the hooks, and install would register them a second time`,
   },

@@ -327,6 +327,8 @@ export interface DoctorWords {
     fix(command: string, key: string, env: string): string;
     /** the plugin registers the hooks already: only the setting, in `path`, is missing */
     pluginFix(key: string, path: string, env: string, pluginId: string): string;
+    /** on in the project's or the local settings (`path`), which win over the user's */
+    overrideFix(key: string, path: string, env: string): string;
     /** on, as install --keep-auto-memory left it: install keeps it so */
     keptFix(key: string, env: string): string;
   };

@@ -1,7 +1,7 @@
 // `project-memory doctor` as a real process with temporary HOMEs: what it says before
 // and after `install`, and the registration mistakes it is there to catch.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { assertBuilt, REPO_ROOT, runCli, SELF } from '../support/built.js';
 import { baseEnv, runProcess } from '../support/process.js';
@@ -104,6 +104,20 @@ describe('project-memory doctor', () => {
     });
     expect(check('auto-memory')).toMatchObject({ status: 'ok', message: 'off: autoMemoryEnabled is false in user settings' });
     expect(check('hook-events')).toMatchObject({ status: 'ok', message: expect.stringContaining('SubagentStart') });
+  });
+
+  test('auto memory turned on in the local settings: the fix names that file, which wins over the user settings install writes', async () => {
+    const f = makeFixture();
+    await install(f);
+    const local = join(f.project, '.claude', 'settings.local.json');
+    mkdirSync(dirname(local), { recursive: true });
+    writeFileSync(local, '{ "autoMemoryEnabled": true }\n');
+    const { check } = await doctor(f);
+    expect(check('auto-memory')).toMatchObject({
+      status: 'warn',
+      message: expect.stringContaining('autoMemoryEnabled is true in local settings'),
+      fix: `set "autoMemoryEnabled": false in ${local}, or take the key out of it: it wins over ~/.claude/settings.json (or CLAUDE_CODE_DISABLE_AUTO_MEMORY=1)`,
+    });
   });
 
   test('a settings file that starts with a UTF-8 byte order mark passes, as Claude Code 2.1.328 reads it and runs its hooks', async () => {

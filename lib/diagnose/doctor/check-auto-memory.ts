@@ -38,6 +38,10 @@ export function checkAutoMemory(
   const plugin = plugins.find((p) => p.root !== undefined);
   const file = plugin && autoMemoryFile(levels, plugin, ctx.env);
   if (plugin && file) return warn('auto-memory', on, (m) => m.doctor.autoMemory.pluginFix(AUTO_MEMORY_KEY, file, AUTO_MEMORY_ENV, plugin.id));
+  // on in the project's settings or the local ones: they win over the user's, where install and
+  // the usual fix set it off, so only that file can turn it off
+  const over = scope !== undefined && scope !== 'user' ? levels.find((level) => level.scope === scope)?.path : undefined;
+  if (over) return warn('auto-memory', on, (m) => m.doctor.autoMemory.overrideFix(AUTO_MEMORY_KEY, over, AUTO_MEMORY_ENV));
   // kept on by the user's choice (install --keep-auto-memory): install would not turn it off
   const user = levels.find((level) => level.scope === 'user');
   const kept = user !== undefined && recordOf(user.path)?.autoMemoryKept === true;

@@ -235,6 +235,26 @@ const namedValueOf = (): RegExp =>
     /(?<![\w-])((?:-{1,2}|[_-]*)(?:[A-Za-z0-9]{1,30}[_-]){0,4}?[A-Za-z0-9]{0,20}?(?:secret|token|api[_-]?key|apikey|access[_-]?key|password|passwd)(?:[_-]?(?:key|token))?|vault[ \t]+login)[ \t]+(["']?)([A-Za-z0-9+/=_.~-]{16,300})\2(?![\w/+=.~-])/gi);
 
 /**
+ * A secret's name and its value in two fields of one entry, on its line or the next: a
+ * Kubernetes or Compose env list (`- name: DB_PASSWORD`, then `value: …`), ECS's
+ * `{"Name": "API_TOKEN", "Value": "…"}`, .NET's `<add key="ApiKey" value="…"/>`, Terraform's
+ * `variable "db_password" { default = "…" }`. Group 1 is the name, 2–4 the value.
+ */
+let namedEntry: RegExp | undefined;
+const namedEntryOf = (): RegExp =>
+  (namedEntry ??=
+    /(?:\b(?:name|key)["']?[ \t]*[:=][ \t]*|\bvariable[ \t]+)["']?([\w.-]{0,60}?(?:password|passwd|secret|token|api[_-]?key|apikey|[_-]pass))(?![\w.-])["']?(?:[^\n]{0,80}\n)?[^\n]{0,80}?\b(?:value|default)["']?[ \t]*[:=][ \t]*(?:"([^"\n]{1,500})"|'([^'\n]{1,500})'|([^\s"'`,;{}]{1,500}))/gi);
+
+/**
+ * YAML's block scalar (`password: |`, `secret: >-`): the value on the line below, indented.
+ * Group 1 is the secret word, 2 the value's first line.
+ */
+let blockValue: RegExp | undefined;
+const blockValueOf = (): RegExp =>
+  (blockValue ??=
+    /(password|passwd|secret|token|api[_-]?key|apikey|[_-]pass|비밀번호)["']?[ \t]*:[ \t]*[|>][-+]?[0-9]?[ \t]*\r?\n[ \t]+([^\s#][^\n]{0,500})/giu);
+
+/**
  * Tokens that are no credential: a page's, a request's, a form's, a state's (`--next-token`,
  * `--starting-token`, `--client-token`, `csrf_token`, an OAuth `state` token).
  */
@@ -511,6 +531,17 @@ function spansIn(text: string): SecretSpan[] {
     const start = keyStart(text, match.index);
     const key = text.slice(start, match.index + (match[1] ?? '').length);
     claim(start, match.index + match[0].length, 'assignment', key);
+  }
+  for (const match of text.matchAll(namedEntryOf())) {
+    if (spans.length >= MAX_FINDINGS) break;
+    if (!looksLikeSecretValue(match[2] ?? match[3] ?? match[4] ?? '')) continue;
+    claim(match.index, match.index + match[0].length, 'assignment', match[1]);
+  }
+  for (const match of text.matchAll(blockValueOf())) {
+    if (spans.length >= MAX_FINDINGS) break;
+    if (!looksLikeSecretValue((match[2] ?? '').trim())) continue;
+    const start = keyStart(text, match.index);
+    claim(start, match.index + match[0].length, 'assignment', text.slice(start, match.index + (match[1] ?? '').length));
   }
   for (const match of text.matchAll(namedValueOf())) {
     if (spans.length >= MAX_FINDINGS) break;

@@ -136,6 +136,13 @@ describe('findSecrets flags likely credentials', () => {
     ],
     // a `<` in a value is part of it (an element's text alone ends at its closing tag)
     ['a password with a <', 'DB_PASSWORD=Xk9<mP2qL7vRzz', '"DB_PASSWORD" assignment'],
+    // a name and its value in two fields of one entry, and YAML's block scalar
+    ['a Kubernetes env list', 'env:\n  - name: DB_PASSWORD\n    value: Zq8vPm2Lx9Tk\n', '"DB_PASSWORD" assignment'],
+    ["ECS's Name and Value", '{"Name": "API_TOKEN", "Value": "Zq8vPm2Lx9Tk3Rr"}', '"API_TOKEN" assignment'],
+    ["an app.config's add key", '<add key="ApiKey" value="Zq8vPm2Lx9Tk3Rr"/>', '"ApiKey" assignment'],
+    ['a Terraform default', 'variable "db_password" { default = "Zq8vPm2Lx9Tk" }', '"db_password" assignment'],
+    ['a YAML block scalar', 'db:\n  password: |\n    Zq8vPm2Lx9Tk3Rr\n', '"password" assignment'],
+    ['a folded YAML scalar', 'smtp_secret: >-\n  Zq8vPm2Lx9Tk3Rr\n', '"smtp_secret" assignment'],
   ])('%s', (_label, text, kind) => {
     const findings = findSecrets(text, 'body');
     // kinds are ids; the English catalogue names them
@@ -351,6 +358,11 @@ describe('findSecrets leaves ordinary notes alone', () => {
     ['a contract address', 'We accept the USDC token 0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48 on mainnet.'],
     ['a sequence number', 'use token 49542672486831074009579604567656788214806863282469607346 here'],
     ['a stand-in with dots', '--identity-token "AbCdE12345...long.string...54321EdCbA"'],
+    // the value from elsewhere, or a name that only starts with one
+    ['a value from a Secret', 'env:\n  - name: DB_PASSWORD\n    valueFrom:\n      secretKeyRef: db\n'],
+    ['a value from a variable', '- name: DB_PASSWORD\n  value: ${{ secrets.DB_PASSWORD }}\n'],
+    ['a name that goes on past the word', '- name: API_TOKEN_URL\n  value: https://x.example/token'],
+    ['a block scalar of prose', 'password: |\n  see 1Password entry "staging db"\n'],
   ])('%s', (_label, text) => {
     expect(findSecrets(text, 'body')).toEqual([]);
   });

@@ -58,7 +58,7 @@ const endsAsQuestion = (text: string, index: number): boolean => restOfSentence(
 const KO_POLITE_ASK =
   '줄래요?|주실래요|주시겠어요|(?:줄|둘)\\s*수\\s*(?:있어요?|있을까요?|있나요?)|주실\\s*수\\s*있나요|둘래요?|놓을래요?|놔\\s*줄래요?|(?:줬|뒀|놨)으면\\s*좋겠어요?|주면\\s*좋겠어요?';
 // Request endings after "기억해": 줘, 둬, 놔, 주세요 … with an optional 요/라.
-const KO_REQUEST_TAIL = `(?:${KO_POLITE_ASK}|줘|주세요|주라|둬|두세요|두자|놔|놓아|놓자|놓으세요)(?:요|라)?`;
+const KO_REQUEST_TAIL = `(?:${KO_POLITE_ASK}|줘|주세요|주라|주렴|둬|두세요|두자|두렴|놔|놓아|놓자|놓으세요)(?:요|라)?`;
 // A request's words as a label of the program's: 기억해요 체크박스, 메모해 주세요 버튼, 기억해 두세요 라는 문구
 const KO_LABEL_NOUN = '(?:체크박스|버튼|토글|문구|라벨|레이블|옵션|기능|메뉴|팝업|링크|알림|배너|앱(?![가-힣]))';
 const KO_LABEL = `(?:(?:주세요|줘요?|둬요?|두세요)\\s*)?(?:${KO_LABEL_NOUN}|라는|이라는|란\\s)`;
@@ -105,7 +105,7 @@ const KO_PATTERNS: readonly RegExp[] = [
   // 이건 꼭 알아 둬: … / …2칸이야, 알아 둬: what to keep named ("this", a colon after, a fact before
   // the comma); a bare "알아 둬/놔" as often means "look it up" (AWS 요금제 좀 알아 놔)
   new RegExp(
-    `(?:(?<![가-힣])(?:이거|이건|이것|이\\s*(?:내용|점|사실|규칙))(?:은|는|을|를)?\\s*(?:꼭\\s*|좀\\s*)?|(?:야|이야|다|요|임)\\s*,\\s*)알아\\s*(?:둬|두세요|두라|두자)(?:요|라)?${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}|알아\\s*(?:둬|두세요)(?:요)?\\s*:`,
+    `(?:(?<![가-힣])(?:이거|이건|이것|이\\s*(?:내용|점|사실|규칙))(?:은|는|을|를)?\\s*(?:꼭\\s*|좀\\s*)?|(?:야|이야|다|요|임)\\s*,\\s*|(?<![가-힣])참고로\\s*(?:꼭\\s*)?)알아\\s*(?:둬|두세요|두라|두자)(?:요|라)?${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}|알아\\s*(?:둬|두세요)(?:요)?\\s*:`,
     'gu',
   ),
   // 기억 부탁해 / 이거 외워 둬
@@ -121,7 +121,7 @@ const KO_PATTERNS: readonly RegExp[] = [
   // 잊지 마 / 잊지 말아 줘 / 잊지마세요
   // (not a label: 잊지 마세요 알림 문구를 번역해 줘; 잊지 마 배너 이미지는 CDN에 있어 is a request)
   new RegExp(
-    `잊지\\s*(?:마|마세요|마라|말아\\s*(?:줘|주세요|요)?|말고\\s*기억|말\\s*것${NOUN_ORDER_ENDS})${HANGUL_BOUNDARY}(?!\\s*(?:[가-힣]{1,6}\\s*)?${KO_LABEL_NOUN}\\s*(?:을|를|의|문구|텍스트|번역))`,
+    `잊지\\s*(?:마|마세요|마라|말자|말아\\s*(?:줘|주세요|요)?|말고\\s*기억|말\\s*것${NOUN_ORDER_ENDS})${HANGUL_BOUNDARY}(?!\\s*(?:[가-힣]{1,6}\\s*)?${KO_LABEL_NOUN}\\s*(?:을|를|의|문구|텍스트|번역))`,
     'gu',
   ),
   // 명심해 / 명심하세요 / 명심해 둬, and 기억할 것: a note's imperative (not 명심해야, 기억할 것이 많다)
@@ -202,7 +202,7 @@ const KO_REPORTED = /[가-힣](?:다는|라는|다고|라고|단|란)\s/u;
  * "스크롤 위치를", "설정을"): the program's state, not a fact ("CI가 쓰는 노드 버전을", "팀장이 정한
  * 배포 순서를" are what a user tells).
  */
-const KO_STATE_OBJECT = /(?:탭|값|입력값|입력|스크롤|위치|필터|검색어|설정|테마|모드|선택|체크|정렬|상태|로그인|장바구니|폼)(?:을|를)\s*$/u;
+const KO_STATE_OBJECT = /(?:탭|값|입력값|입력|스크롤|위치|필터|검색어|설정|테마|모드|선택|체크|정렬|상태|로그인|장바구니|폼|페이지|화면)(?:을|를)\s*$/u;
 
 /**
  * A program asked to remember: "폼이 사용자가 입력한 값을 기억해 줘" (another subject, a thing the
@@ -270,7 +270,7 @@ const EN_PATTERNS: readonly RegExp[] = [
   // ("ok, note for the future: …"), markup before it too ("- ", "> ", "**"): a fact after the
   // colon, not a section a prompt asks to write ('Add a "Note for the future:" section')
   // (a "(" opens it but is not repeated after: a run of them tried from each one was quadratic)
-  /(?:^|[\n.!?;:,(\u2013\u2014])[ \t>*_\u2022-]*(?:note\s+for\s+(?:the\s+)?future\s*:|for\s+future\s+reference\s*(?::|,(?!\s*(?:please|pls|can|could|would|will|add|create|write|make|update|fix|change|remove|put|document|let'?s|how|what|why|where|when|which|who|is|are|do|does|should)\b)))/gi,
+  /(?:^|[\n.!?;:,(\u2013\u2014])[ \t>*_\u2022-]*(?:(?:please\s+)?note\s+for\s+(?:(?:the\s+)?future|next\s+time)\s*:|for\s+future\s+reference\s*(?::|,(?!\s*(?:please|pls|can|could|would|will|add|create|write|make|update|fix|change|remove|put|document|let'?s|how|what|why|where|when|which|who|is|are|do|does|should)\b)))/gi,
   // save this to memory / add it to project memory / save as a memory
   new RegExp(
     `\\b(?:save|add|record|commit)\\b(?:\\s+${EN_OBJECT})?\\s+(?:(?:to|into|as)\\s+(?:the\\s+|your\\s+|a\\s+)?(?:project(?:'s)?\\s+)?|in\\s+(?:your|the\\s+project(?:'s)?|project)\\s+)memor(?:y|ies)\\b${EN_NOT_RAM}|\\bsave\\s+a\\s+memory\\b`,

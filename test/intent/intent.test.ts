@@ -4,6 +4,9 @@ import { growthOverTenfold } from '../support/scaling.js';
 
 describe('hasSaveIntent: Korean requests to remember', () => {
   it.each([
+    '이 우회 방법 잊지 말자',
+    '캐시는 10분이야. 참고로 알아 둬',
+    '기억해두렴 캐시는 10분',
     '이거 기억해: 스테이징 DB는 매주 월요일 02시에 초기화된다',
     '기억해',
     '이거 꼭 기억해!',
@@ -129,6 +132,9 @@ describe('hasSaveIntent: Korean requests to remember', () => {
 
 describe('hasSaveIntent: Korean questions and other uses are not requests', () => {
   it.each([
+    '사용자가 마지막으로 본 페이지를 기억해 줘',
+    '테스트 돌리는 거 잊지 말자',
+    '참고로 알아 둘 게 있어?',
     '기억해?',
     '어제 내가 말한 거 기억해?',
     '기억해요?',
@@ -260,6 +266,8 @@ describe('hasSaveIntent: Korean questions and other uses are not requests', () =
 
 describe('hasSaveIntent: English requests to remember', () => {
   it.each([
+    'Please note for next time: staging uses port 8443',
+    'Note for next time: the VPN drops at 6 pm',
     'remember this: the staging DB resets every Monday at 02:00',
     'note this for the team: use pnpm',
     'Note that down for later: the VPN drops at 6 pm',

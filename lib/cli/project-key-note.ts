@@ -15,7 +15,12 @@ const NAMED = 5;
  * projects that hold memories, and the one it was most likely meant as; undefined for a
  * key of a folder that is there, or one the workspace found itself.
  */
-export function projectKeyNote(workspace: Workspace, msg: Pick<CliMessages, 'list'>): string | undefined {
+export function projectKeyNote(
+  workspace: Workspace,
+  msg: Pick<CliMessages, 'list'>,
+  /** only where another project's key is close to it (save: a new project is no mistake, a typo of one is) */
+  nearMissOnly = false,
+): string | undefined {
   const { key, source } = workspace.project;
   if (source !== 'env' || existsSync(join(workspace.memoryRoot, key))) return undefined;
   const folders = projectFolders(workspace);
@@ -23,6 +28,7 @@ export function projectKeyNote(workspace: Workspace, msg: Pick<CliMessages, 'lis
     key,
     folders.map((f) => f.key),
   );
+  if (nearMissOnly && guess === undefined) return undefined;
   const shown = folders.slice(0, NAMED).map((f) => ({ ...f, key: toSafePath(f.key, 200) }));
   return msg.list.noProjectFolder(toSafePath(key, 200), shown, guess === undefined ? undefined : toSafePath(guess, 200));
 }

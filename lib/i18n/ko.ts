@@ -478,17 +478,17 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     pinOffer: (key, command) =>
       `프로젝트 ${key}의 첫 memory입니다. 어디에 있는 클론이나 worktree에서도 이 키를 쓰려면 키를 고정하고(또는 save에 --pin) 그 파일을 커밋하세요: ${command}`,
     exists: (path, name) =>
-      `${path}: 이미 있습니다. 먼저 읽어 보고, 사용자가 어느 쪽인지 말하지 않았다면 물어보세요. 기존 파일을 고치려면 --update를 붙이세요 (주지 않은 필드는 그대로 둠. 본문을 표준 입력으로 주려면 --body-file -). 파일은 두고 목록에서만 빼려면 새 memory를 다른 이름으로 저장하면서 대체하세요: --name <새 이름> --supersedes ${name}. 아무것도 저장하지 않았습니다.`,
+      `${path}: 이미 있습니다. 먼저 읽어 보고, 아래 중 무엇을 할지 사용자가 말하지 않았다면 물어보세요. 기존 파일을 고치려면 --update를 붙이세요 (주지 않은 필드는 그대로 둠. 본문을 표준 입력으로 주려면 --body-file -). 파일은 두고 목록에서만 빼려면 새 memory를 다른 이름으로 저장하면서 대체하세요: --name <새 이름> --supersedes ${name}. 아무것도 저장하지 않았습니다.`,
     nameTwin: (path, name, rename) =>
       `${path}: ${josa(`${name}.md`, '을/를')} 다르게 쓴 이름입니다 (대소문자가 다르거나 한글 자모를 풀어 씀). macOS와 Windows는 둘을 한 파일로 보므로 그곳의 checkout에는 하나만 남습니다. ${name}.md로 이름을 바꾼 뒤 (${rename}) 다시 저장하거나 (바꾸려면 --update), 다른 --name을 고르세요. 아무것도 저장하지 않았습니다.`,
     nearDuplicate: (folder, lines, name) =>
-      `${folder}에 비슷한 memory가 이미 있습니다:\n${lines}\n먼저 읽어 보고, 사용자가 어느 쪽인지 말하지 않았다면 물어보세요. 기존 memory를 고치려면: --update --name ${name} (본문을 표준 입력으로 주려면 --body-file -도 붙임). 이 memory가 그것을 대체하게 하려면 (옛 파일은 남고 목록에서만 빠짐): --supersedes ${name}. 그래도 따로 저장하려면: --force-duplicate. 아무것도 저장하지 않았습니다.`,
+      `${folder}에 비슷한 memory가 이미 있습니다:\n${lines}\n먼저 읽어 보고, 아래 중 무엇을 할지 사용자가 말하지 않았다면 물어보세요. 기존 memory를 고치려면: --update --name ${name} (본문을 표준 입력으로 주려면 --body-file -도 붙임). 이 memory가 그것을 대체하게 하려면 (옛 파일은 남고 목록에서만 빠짐): --supersedes ${name}. 그래도 따로 저장하려면: --force-duplicate. 아무것도 저장하지 않았습니다.`,
     nearDuplicateOnUpdate: (updating, lines, supersedes) =>
-      `이렇게 바꾸면 ${josa(updating, '이/가')} 다음 memory와 거의 같아집니다:\n${lines}\n먼저 읽어 보고, 사용자가 어느 쪽인지 말하지 않았다면 물어보세요. 둘이 이제 같은 것을 말한다면 하나만 두세요: 이번 --update에 --supersedes ${supersedes}${particleAfter(supersedes, '을/를')} 주면 그것이 목록에서 빠지고(파일은 남음), 아니면 둘 중 하나를 지우세요. 그래도 둘 다 두려면: --force-duplicate. 아무것도 저장하지 않았습니다.`,
+      `이렇게 바꾸면 ${josa(updating, '이/가')} 다음 memory와 거의 같아집니다:\n${lines}\n먼저 읽어 보고, 아래 중 무엇을 할지 사용자가 말하지 않았다면 물어보세요. 둘이 이제 같은 것을 말한다면 하나만 두세요: 이번 --update에 --supersedes ${supersedes}${particleAfter(supersedes, '을/를')} 주면 그것이 목록에서 빠지고(파일은 남음), 아니면 둘 중 하나를 지우세요. 그래도 둘 다 두려면: --force-duplicate. 아무것도 저장하지 않았습니다.`,
     nearDuplicateGlobal: (lines, name) =>
-      `비슷한 memory가 이미 global에 있어 이 프로젝트에도 보입니다:\n${lines}\n먼저 읽어 보고, 사용자가 어느 쪽인지 말하지 않았다면 물어보세요. 모든 프로젝트에서 바꾸려면: --scope global --update --name ${name}. 이 프로젝트에서만 대체하려면(다른 프로젝트에는 남음): --supersedes ${name}. 그래도 따로 저장하려면: --force-duplicate. 아무것도 저장하지 않았습니다.`,
+      `비슷한 memory가 이미 global에 있어 이 프로젝트에도 보입니다:\n${lines}\n먼저 읽어 보고, 아래 중 무엇을 할지 사용자가 말하지 않았다면 물어보세요. 모든 프로젝트에서 바꾸려면: --scope global --update --name ${name}. 이 프로젝트에서만 대체하려면(다른 프로젝트에는 남음): --supersedes ${name}. 그래도 따로 저장하려면: --force-duplicate. 아무것도 저장하지 않았습니다.`,
     nearDuplicateProject: (folder, lines, name) =>
-      `비슷한 memory가 이미 이 프로젝트(${folder})에 있어, global로 저장하면 그 옆에 함께 보입니다:\n${lines}\n먼저 읽어 보고, 사용자가 어느 쪽인지 말하지 않았다면 물어보세요. 그것을 바꾸려면: --scope project --update --name ${name}. global로 옮기려면 --force-duplicate로 저장한 뒤 ${folder}에서 ${josa(name, '을/를')} 지우세요. 아무것도 저장하지 않았습니다.`,
+      `비슷한 memory가 이미 이 프로젝트(${folder})에 있어, global로 저장하면 그 옆에 함께 보입니다:\n${lines}\n먼저 읽어 보고, 아래 중 무엇을 할지 사용자가 말하지 않았다면 물어보세요. 그것을 바꾸려면: --scope project --update --name ${name}. global로 옮기려면 --force-duplicate로 저장한 뒤 ${folder}에서 ${josa(name, '을/를')} 지우세요. 아무것도 저장하지 않았습니다.`,
     supersedesSelf: (name) =>
       `--supersedes ${name}: memory는 자기 자신을 대체할 수 없습니다. 이 memory가 대신할 memory의 이름을 주세요. 아무것도 저장하지 않았습니다.`,
     supersedesUnknown: (name, where, listing) =>

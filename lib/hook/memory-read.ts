@@ -1,5 +1,5 @@
 import { realpathSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { parseFrontMatter } from '../format/frontmatter.js';
 import { bytesHoldSecret, maskSecrets, notSecretsOf, SECRET_SCAN_BYTES } from '../format/secrets.js';
 import { GUIDANCE_TEXT } from '../i18n/guidance.js';
@@ -160,13 +160,30 @@ export const handleMemoryRead: HookHandler = (input, ctx, dialect) => {
   }
   const memory = memoryFileId(path);
   if (!memory) return undefined;
-  if (typeof event !== 'string' || !dialect.readEvents.countAt.includes(event)) return undefined;
+  if (typeof event === 'string' && dialect.readEvents.countAt.includes(event)) countRead(memory, input, ctx);
+  // a memory of the workspace this session runs in, nothing above held it back: read without asking
+  return event === dialect.readEvents.before && ofSessionWorkspace(path, input.cwd) ? { allow: true } : undefined;
+};
+
+function countRead(memory: NonNullable<ReturnType<typeof memoryFileId>>, input: HookInput, ctx: RunContext): void {
   const state = stateDir(ctx.env, ctx.home);
-  if (state === undefined) return undefined;
+  if (state === undefined) return;
   const session = sessionIdOf(input);
   const t = ctx.now.getTime();
-  if (!publishRecord(state, { v: 1, kind: 'read', t, ...memory, ...(session ? { session } : {}) })) return undefined;
+  if (!publishRecord(state, { v: 1, kind: 'read', t, ...memory, ...(session ? { session } : {}) })) return;
   // sessions merge what waits when they start; a long one that reads a lot merges here
   if (pendingNames(state).length >= COMPACT_AT) mergeUsage(state, t);
-  return undefined;
-};
+}
+
+/**
+ * Whether `path` is in the memory folder of the workspace the session was launched in (its
+ * `cwd` lies in that workspace): a memory the session's list names, not one of any repository
+ * on the disk a prompt's text pointed the model at.
+ */
+function ofSessionWorkspace(path: string, cwd: unknown): boolean {
+  const root = workspaceRootAbove(path);
+  if (root === undefined || typeof cwd !== 'string' || cwd === '') return false;
+  const launch = realPathOf(resolve(cwd)) ?? resolve(cwd);
+  const real = realPathOf(root) ?? root;
+  return launch === real || launch.startsWith(real.endsWith(sep) ? real : `${real}${sep}`);
+}

@@ -18,7 +18,7 @@ export type HookInput = Record<string, unknown>;
  * a tool call alone: the call is held back as the client can (lib/hook/clients), this the
  * reason it gives.
  */
-type HookReply = string | { context?: string; systemMessage?: string; holdBack?: string } | undefined;
+type HookReply = string | { context?: string; systemMessage?: string; holdBack?: string; allow?: true } | undefined;
 /** `dialect`: how the client that ran the hook speaks (lib/hook/clients); handlers that serve one client only ignore it. */
 export type HookHandler = (input: HookInput, ctx: RunContext, dialect: HookDialect) => HookReply;
 
@@ -79,9 +79,10 @@ export function runHook(event: string, handler: HookHandler, options: HookOption
       // the client is named after the hook file in the registered command (`node <hook> codex`)
       const dialect = dialectFor(clientOfArgs(process.argv.slice(2)));
       const reply = handler(input, processContext(), dialect);
-      const { context, systemMessage, holdBack } = typeof reply === 'string' ? { context: reply } : (reply ?? {});
+      const { context, systemMessage, holdBack, allow } = typeof reply === 'string' ? { context: reply } : (reply ?? {});
       if (plain) output = context ?? '';
       else if (holdBack && dialect.holdBack) output = JSON.stringify(dialect.holdBack(dialect.answerAs(event), holdBack));
+      else if (allow && dialect.allow) output = JSON.stringify(dialect.allow(dialect.answerAs(event)));
       else if (context || systemMessage) output = protocolOutput(dialect.answerAs(event), context, systemMessage);
     }
   } catch (error) {

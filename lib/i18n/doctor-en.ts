@@ -18,6 +18,7 @@ export const DOCTOR_EN: DoctorWords = {
   hookCopyFix: (install) => `${install} points them at this copy (or run that copy's own doctor)`,
   hookCopySharedFix: (install, local, uninstall) =>
     `${install} points them at this copy; but .claude/settings.json is committed and that path is one machine's, so in a team the next teammate's install points it back: there, each person registers them in their own settings (${local}) and the shared entry comes out (${uninstall}, committed)`,
+  readByHook: 'Claude Code reads the memories without asking: the Read hook allows them',
   readAllowed: (rules) => `Claude Code reads the memories without asking: ${rules}`,
   readStopped: (rule, path, memoryRoot) =>
     `${rule} in ${path} covers ${memoryRoot}: Claude Code asks before each memory it opens, or refuses it, whatever allows it (claude -p cannot ask)`,

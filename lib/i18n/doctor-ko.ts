@@ -22,6 +22,7 @@ export const DOCTOR_KO: DoctorWords = {
   hookCopyFix: (install) => `${install} 명령이 hook을 이쪽으로 바꿉니다 (또는 그쪽의 doctor를 실행하세요)`,
   hookCopySharedFix: (install, local, uninstall) =>
     `${install} 명령이 hook을 이쪽으로 바꿉니다. 다만 .claude/settings.json은 커밋되는 파일이고 그 경로는 한 컴퓨터의 것이라, 팀에서는 다음 팀원의 install이 다시 바꿉니다: 팀이라면 각자 자기 설정에 등록하고(${local}) 공유 항목은 빼서(${uninstall}) 커밋하세요`,
+  readByHook: 'Claude Code가 묻지 않고 memory를 읽음: Read hook이 허용함',
   readAllowed: (rules) => `Claude Code가 묻지 않고 memory를 읽음: ${rules}`,
   readStopped: (rule, path, memoryRoot) =>
     `${path}의 ${josa(rule, '이/가')} ${josa(memoryRoot, '을/를')} 덮음: 무엇이 허용하든 Claude Code가 memory를 열 때마다 묻거나 거부합니다 (claude -p는 물을 수 없음)`,

@@ -42,6 +42,8 @@ export interface DoctorWords {
   hookCopySharedFix(install: string, local: string, uninstall: string): string;
   /** Claude Code reads the memory folder without asking: `rules`, each a permissions.allow rule or an additional directory with its file */
   readAllowed(rules: string): string;
+  /** no rule needed: the Read hook allows a read of the workspace's memories */
+  readByHook: string;
   /** a deny or ask rule (`rule` in `path`) covers the memory folder: it wins over any allow */
   readStopped(rule: string, path: string, memoryRoot: string): string;
   /** no rule can name `folder` (a character a rule reads as a pattern): it goes among permissions.additionalDirectories */

@@ -32,7 +32,16 @@ async function readRow(f: Fixture, dir: string): Promise<Check | undefined> {
   return (JSON.parse(result.stdout) as { checks: Check[] }).checks.find((c) => c.id === 'read');
 }
 
-const settingsOf = (f: Fixture) => JSON.parse(readFileSync(join(f.home, '.claude', 'settings.json'), 'utf8'));
+/**
+ * The user settings without our Read hook, which lets the workspace's memories be read without
+ * asking (lib/hook/memory-read.ts): the rules alone decide, as for an install from before it.
+ */
+const settingsOf = (f: { home: string }, readHook = false) => {
+  const settings = JSON.parse(readFileSync(join(f.home, '.claude', 'settings.json'), 'utf8'));
+  if (!readHook && settings.hooks?.PreToolUse)
+    settings.hooks.PreToolUse = settings.hooks.PreToolUse.filter((group: unknown) => !JSON.stringify(group).includes('memory-read.cjs'));
+  return settings;
+};
 
 beforeAll(() => assertBuilt());
 
@@ -47,6 +56,12 @@ describe('Claude Code reading the memory folder from a launch below it', () => {
     expect(await readRow(f, f.project)).toMatchObject({ status: 'ok', message: expect.stringContaining(rule) });
     // a launch at the workspace root has the memory folder inside it: nothing to say
     expect(await readRow(f, f.ws)).toBeUndefined();
+
+    // no rule, the Read hook registered: it allows the read
+    const hooked = settingsOf(f, true);
+    hooked.permissions.allow = [];
+    writeFileSync(join(f.home, '.claude', 'settings.json'), JSON.stringify(hooked, null, 2));
+    expect(await readRow(f, f.project)).toMatchObject({ status: 'ok', message: 'Claude Code reads the memories without asking: the Read hook allows them' });
 
     const settings = settingsOf(f);
     settings.permissions.allow = [];
@@ -125,6 +140,7 @@ describe('Claude Code reading the memory folder from a launch below it', () => {
     expect(installed.code, installed.stderr).toBe(0);
     const memoryRoot = join(ws, '.ai-core', 'data', 'memory');
     expect(installed.stdout).toContain(`add "${memoryRoot}" to permissions.additionalDirectories`);
+    writeFileSync(join(home, '.claude', 'settings.json'), JSON.stringify(settingsOf({ home }), null, 2));
     const r = await runCli(['doctor', '--dir', join(ws, 'app'), '--json'], { cwd: ws, home });
     const row = (JSON.parse(r.stdout) as { checks: Check[] }).checks.find((c) => c.id === 'read');
     expect(row).toMatchObject({ status: 'warn', fix: expect.stringContaining('permissions.additionalDirectories') });

@@ -114,6 +114,24 @@ describe('usage with the real claude -p', () => {
     expect(requestText(second)).toContain(MEMORY_BODY_MARK);
   });
 
+  test("a workspace the user-scope install never saw (a repository's first save made it) is read without asking too", { timeout: 180_000 }, async () => {
+    const w = workspace();
+    // installed once, for another workspace: the rule install adds names that one only
+    const other = tempTree({ 'elsewhere/.ai-core/data/memory/_global/': '' });
+    const install = await runCli(['install', '--dir', join(other, 'elsewhere')], { cwd: other, home: w.home });
+    expect(install.code, install.stderr).toBe(0);
+    const standIn = await useStandIn();
+    standIn.queue(
+      toolUseFromRequest(standIn, 'Read', (body) => ({ file_path: pathFromList(body, READ) })),
+      '읽었습니다.',
+    );
+    const result = await runClaude({ prompt: 'docker 띄운 채로 브랜치 바꿔도 돼?', cwd: w.project, home: w.home, port: standIn.port, timeoutMs: 60_000 });
+    expect(result.code, result.stderr).toBe(0);
+    const [first, second] = standIn.mainBodies();
+    expect(requestText(first)).toContain(`[공통] ${READ} — `);
+    expect(requestText(second)).toContain(MEMORY_BODY_MARK);
+  });
+
   test('a Read of a memory the list marks for a secret waits for a yes nobody gives in -p: the secret never reaches the model', {
     timeout: 180_000,
   }, async () => {

@@ -17,12 +17,15 @@ const answer = (stdout: string) =>
     permissionDecisionReason: string;
   };
 
-function read(home: string, event: object | string, env: Record<string, string> = {}) {
+function read(home: string, event: object | string, env: Record<string, string> = {}, stdout = '') {
   const r = runHook(event, { HOME: home, ...env }, READ_HOOK);
   expect(r.code).toBe(0);
-  expect(r.stdout).toBe('');
+  expect(r.stdout).toBe(stdout);
   return r;
 }
+
+/** Claude Code's answer that lets the read run without asking. */
+const ALLOWED = '{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"allow"}}\n';
 
 describe('the built Read hook', () => {
   it('records a read of a memory file: which memory of which root, when, in which session', () => {
@@ -39,8 +42,21 @@ describe('the built Read hook', () => {
 
   it('records a project memory and a path relative to cwd', () => {
     const w = usageWorkspace();
-    read(w.home, readEvent(`../${MEMORY}/proj/deploy-cert.md`, { cwd: w.launch }));
+    // launched in the workspace: its memory is read without asking
+    read(w.home, readEvent(`../${MEMORY}/proj/deploy-cert.md`, { cwd: w.launch }), {}, ALLOWED);
     expect(pendingRecords(w.state).map((r) => r.kind === 'read' && `${r.folder}/${r.name}`)).toEqual(['proj/deploy-cert']);
+  });
+
+  // Claude Code asks before a read outside the launch folder, and -p cannot ask: a memory folder
+  // above a launch in a subfolder, in a workspace no install wrote a rule for
+  it("lets a memory of the launch folder's own workspace be read without asking, and leaves any other to Claude Code's rules", () => {
+    const w = usageWorkspace();
+    read(w.home, readEvent(w.memory('proj', 'deploy-cert'), { cwd: join(w.ws, 'proj', 'src') }), {}, ALLOWED);
+    read(w.home, readEvent(w.memory('proj', 'deploy-cert'), { cwd: w.ws }), {}, ALLOWED);
+    // a session launched elsewhere, pointed at this workspace's memory: no word
+    read(w.home, readEvent(w.memory('proj', 'deploy-cert'), { cwd: tempTree() }));
+    // a file of the memory folder that is no memory (its README): no word
+    read(w.home, readEvent(join(w.memoryRoot, 'README.md'), { cwd: w.ws }));
   });
 
   it.each([

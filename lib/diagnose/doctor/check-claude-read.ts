@@ -48,14 +48,17 @@ function coveringRule(levels: readonly SettingsLevel[], list: 'allow' | 'deny' |
  * outside the launch folder, and `claude -p` cannot ask (the read is refused): a session
  * launched below the folder that holds `.ai-core/` needs a rule in permissions.allow for
  * the memory folder, and for where a link leads to it (lib/settings/memory-read-rule.ts),
- * or the folder among permissions.additionalDirectories; a deny or ask rule for it wins
- * over both. No row where the memory folder is inside the launch folder.
+ * or the folder among permissions.additionalDirectories, or our Read hook, which allows
+ * such a read; a deny or ask rule for it wins over all three. No row where the memory
+ * folder is inside the launch folder.
  */
 export function checkClaudeRead(
   levels: readonly SettingsLevel[],
   registrations: readonly Registration[],
   workspace: Workspace | undefined,
   ctx: DoctorContext,
+  /** the Read hook is registered: it lets a memory of the launch folder's workspace be read (lib/hook/memory-read.ts) */
+  readHook = false,
 ): CheckResult | undefined {
   if (!workspace || registrations.length === 0) return undefined;
   const given = workspace.memoryRoot;
@@ -71,6 +74,7 @@ export function checkClaudeRead(
     const shown = allowed.map((found) => `${found?.rule} (${found?.path})`).join(', ');
     return ok('read', (m) => m.doctor.readAllowed(shown));
   }
+  if (readHook) return ok('read', (m) => m.doctor.readByHook);
   const rules = memoryReadRules(given);
   const pluginOnly = registrations.every((r) => r.via === 'plugin');
   return warn(

@@ -55,6 +55,14 @@ function sources(scan: RegistrationScan, ctx: DoctorContext): Source[] {
   return found;
 }
 
+/** Whether any settings level or enabled plugin registers `hook` of ours. */
+export function hookRegistered(scan: RegistrationScan, hook: HookName): boolean {
+  return (
+    scan.levels.some((level) => holds(hookEntries(level.settings, hookEvent(hook)), hook, scan.owners(level.path))) ||
+    scan.plugins.some((plugin) => plugin.root !== undefined && holds(pluginHookEntries(plugin.root, hookEvent(hook)), hook, () => true))
+  );
+}
+
 export function checkHookEvents(scan: RegistrationScan, ctx: DoctorContext): CheckResult | undefined {
   const all = sources(scan, ctx);
   // no list hook at all: the registration check already says so

@@ -13,7 +13,7 @@ import { checkEnvironment } from './check-environment.js';
 import { checkGeminiEnabled, checkGeminiIncludes, checkGeminiRead } from './check-gemini.js';
 import { checkGeminiTrust } from './check-gemini-trust.js';
 import { checkHookCopy } from './check-hook-copy.js';
-import { checkHookEvents } from './check-hook-events.js';
+import { checkHookEvents, hookRegistered } from './check-hook-events.js';
 import { CLAUDE_FILE_WORDS, checkHookFiles, clientFileWords } from './check-hook-files.js';
 import { checkHookRuns, type SampleRunner } from './check-hook-runs.js';
 import { checkIgnored } from './check-ignored.js';
@@ -74,7 +74,7 @@ function hookRows(
       ...guarded(ctx, 'hook-run', () => checkHookRuns(scan.registrations, ctx, workspace !== undefined, options.runSample, scan.trust)),
       ...guarded(ctx, 'look-alike', () => checkLookAlikes(scan.lookAlikes, ctx)),
       ...guarded(ctx, 'hook-copy', () => checkHookCopy(scan.registrations, ctx)),
-      ...guarded(ctx, 'read', () => checkClaudeRead(scan.levels, scan.registrations, workspace, ctx)),
+      ...guarded(ctx, 'read', () => checkClaudeRead(scan.levels, scan.registrations, workspace, ctx, hookRegistered(scan, 'MemoryRead'))),
     ];
     // then no hooks of ours run in Claude Code for its auto memory to cross: no row about it
     return elsewhere.length > 0 ? { rows } : { rows, levels: scan.levels, plugins: scan.plugins };

@@ -79,8 +79,8 @@ function issueText(item: ImportItem & { issue: ImportIssue }, msg: ReportWords, 
     case 'link-outside':
       return words.sourceProblem(safe(from), { kind: 'outside', folder: safePath(issue.folder), what: 'file' }, save);
     case 'private':
-      // the note as it would have been imported, for every project: a command that runs as printed
-      return words.private(cliCommand(to, ['save', ...dirArgs(to), '--scope', 'global', ...noteArgs(candidate)]));
+      // the note as it would have been imported, for every project, its body too: a command that runs as printed
+      return words.private(cliCommand(to, ['save', ...dirArgs(to), '--scope', 'global', ...noteArgs(candidate), ...bodyArgs(candidate)]));
     case 'empty':
       return words.empty;
     case 'secret':
@@ -125,6 +125,20 @@ function issueText(item: ImportItem & { issue: ImportIssue }, msg: ReportWords, 
 function noteArgs(candidate: ImportItem['candidate']): string[] {
   const tags = candidate.tags.length > 0 ? ['--tags', candidate.tags.join(',')] : [];
   return ['--title', safe(candidate.title), '--description', safe(candidate.description), ...tags];
+}
+
+/** The note's body as `--body`, each line shown inert as the title is (no terminal codes), the lines kept. */
+function bodyArgs(candidate: ImportItem['candidate']): string[] {
+  const body = candidate.body.trim();
+  return body === ''
+    ? []
+    : [
+        '--body',
+        body
+          .split('\n')
+          .map((line) => toSafeLine(line, 2000))
+          .join('\n'),
+      ];
 }
 
 function nameTakenText(taken: NameTaken, words: ImportWords): string {

@@ -86,6 +86,12 @@ describe('import auto-memory', () => {
     // no description of its own: the index line's hook
     expect(r.stdout).toContain('  title: Pipeline bugs live in Linear INGEST\n  description: where pipeline bugs are tracked\n');
     expect(r.stdout).toMatch(/would skip: .*user_role\.md\n {2}why: a "user" memory: Claude Code keeps these private/);
+    // the save it offers for it, run as printed, keeps the note's text
+    const offered = /save it for every project with `(.+)`\.\n/.exec(r.stdout)?.[1] ?? '';
+    expect(offered).toContain('--body');
+    execFileSync('sh', ['-c', offered], { cwd: p.app, env: { ...process.env, HOME: p.home }, stdio: 'pipe' });
+    const saved = readdirSync(join(p.folder, '..', '_global')).map((name) => readFileSync(join(p.folder, '..', '_global', name), 'utf8'));
+    expect(saved.join('\n')).toContain('The user is a data scientist, currently investigating what logging is in place.');
     expect(r.stdout).toMatch(/refused: .*reference_staging_db\.md\n {2}why: looks like a credential \(connection string with a password in body, line 1/);
     expect(r.stdout).not.toContain('S3cretPassw0rd');
     expect(r.stdout).toContain('3 to create, 1 skipped, 1 refused.\nDry run: nothing was written. Pass --write to create these memories.\n');

@@ -294,7 +294,8 @@ export function planSave(
     description: asRead(request.description, written?.description, description),
     source: source === undefined ? undefined : asRead(request.source, written?.source, source),
   };
-  const text = allowingSecrets(kept, doc, request.allowSecret === true, existing.kind === 'file' ? existing.text : undefined);
+  const old = existing.kind === 'file' ? existing.text : undefined;
+  const text = withBodyOf(allowingSecrets(kept, doc, request.allowSecret === true, old), request.body === undefined ? old : undefined);
   const bytes = Buffer.byteLength(text);
   if (bytes > SECRET_SCAN_BYTES) return refuse({ kind: 'too-large', kb: Math.ceil(bytes / 1024), maxKb: SECRET_SCAN_BYTES / 1024 });
   const findings = lintMemoryText(text);
@@ -356,6 +357,25 @@ function allowingSecrets(asRead: MemoryDocument, folded: MemoryDocument, allow: 
   const digests = findSecrets(text, 'file', new Set(listed)).map((f) => f.digest);
   if (digests.length === 0) return text;
   return laidOut({ ...folded.extra, [NOT_SECRETS_FIELD]: [...new Set([...listed, ...digests])] });
+}
+
+/**
+ * `text` with the body of `old` as it is written, where an update gave no body: byte for byte,
+ * its line ends too (a CRLF line, a lone CR among LF ones), which the layout kept line by line
+ * in LF and put back as one kind.
+ */
+function withBodyOf(text: string, old: string | undefined): string {
+  const from = old === undefined ? undefined : bodyStart(old);
+  const to = bodyStart(text);
+  return old === undefined || from === undefined || to === undefined ? text : `${text.slice(0, to)}${old.slice(from)}`;
+}
+
+/** Where the body starts: after the line that closes the front matter. */
+function bodyStart(text: string): number | undefined {
+  const block = splitFrontMatter(text);
+  if ('problem' in block) return undefined;
+  const lineEnd = text.indexOf('\n', block.end);
+  return lineEnd === -1 ? text.length : lineEnd + 1;
 }
 
 /** The scope folder a save of `name` goes to, whether it is there yet, and the memory's path. */

@@ -52,6 +52,13 @@ describe('save --update of a CRLF memory', () => {
     expect(text.replace(/\r\n/g, '')).not.toContain('\n');
   });
 
+  it('keeps a body it was not given byte for byte, mixed line ends and all', async () => {
+    const body = 'line one\r\nline two\rstill two\nline three\n';
+    const text = await updated(`---\ntitle: Deploy window\ndescription: deploys before four\n---\n${body}`, ['--tags', 'deploy']);
+    expect(text).toContain('tags: [deploy]\n');
+    expect(text.endsWith(`\n---\n${body}`)).toBe(true);
+  });
+
   it('leaves an LF memory LF', async () => {
     const text = await updated(CRLF.replace(/\r\n/g, '\n'), ['--description', 'deploys go out before three only']);
     expect(text).not.toContain('\r');

@@ -54,8 +54,41 @@ export function looksLikeSecretValue(value: string): boolean {
   if (/^(?:~|\.{1,2})?\/[\w.-]+(?:\/[\w.-]*)+$/.test(v) || /^(?:~|\.{1,2})?\/[a-z][a-z.-]*$/.test(v)) return false;
   // one ordinary word, maybe Capitalised or snake_case, reads as prose or an identifier
   if (/^[A-Za-z][a-z_]*$/.test(v) && v.length < 16) return false;
+  // a note in words joined by `-`, one of them a word prose joins with (`same-as-local-dev`,
+  // `kept-in-vault`, `off-by-default`): a passphrase's words are all picked (correct-horse-battery-staple)
+  if (/^[a-z]+(?:-[a-z]+){2,}$/.test(v) && v.split('-').some((word) => JOINING_WORDS.has(word))) return false;
+  // a version (`v2.3.1-beta`), a scope (`read:packages`), a variable's name (`GH_DEPLOY_KEY`)
+  if (/^v?[0-9]+(?:\.[0-9]+){1,3}(?:[-+][0-9A-Za-z.]+)?$/.test(v) || /^[a-z]+(?::[a-z_]+)+$/.test(v) || /^[A-Z]+(?:_[A-Z]+)+[0-9]*$/.test(v)) return false;
   return true;
 }
+
+const JOINING_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'from',
+  'in',
+  'is',
+  'of',
+  'off',
+  'on',
+  'not',
+  'no',
+  'per',
+  'to',
+  'via',
+  'with',
+  'must',
+  'same',
+  'see',
+  'and',
+  'or',
+]);
 
 /**
  * A value of a key named `…_key` that looks generated: base64 or base64url of 16 or more

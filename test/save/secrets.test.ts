@@ -137,6 +137,8 @@ describe('findSecrets flags likely credentials', () => {
     // a `<` in a value is part of it (an element's text alone ends at its closing tag)
     ['a password with a <', 'DB_PASSWORD=Xk9<mP2qL7vRzz', '"DB_PASSWORD" assignment'],
     // a name and its value in two fields of one entry, and YAML's block scalar
+    // a passphrase of picked words is one (a note joins its words with "as", "in", "by")
+    ['a passphrase', 'password: correct-horse-battery-staple', '"password" assignment'],
     ['a Kubernetes env list', 'env:\n  - name: DB_PASSWORD\n    value: Zq8vPm2Lx9Tk\n', '"DB_PASSWORD" assignment'],
     ["ECS's Name and Value", '{"Name": "API_TOKEN", "Value": "Zq8vPm2Lx9Tk3Rr"}', '"API_TOKEN" assignment'],
     ["an app.config's add key", '<add key="ApiKey" value="Zq8vPm2Lx9Tk3Rr"/>', '"ApiKey" assignment'],
@@ -363,6 +365,13 @@ describe('findSecrets leaves ordinary notes alone', () => {
     ['a value from a variable', '- name: DB_PASSWORD\n  value: ${{ secrets.DB_PASSWORD }}\n'],
     ['a name that goes on past the word', '- name: API_TOKEN_URL\n  value: https://x.example/token'],
     ['a block scalar of prose', 'password: |\n  see 1Password entry "staging db"\n'],
+    // a note in joined words, a version, a scope, a variable's name
+    ['a note in joined words', 'password: same-as-local-dev'],
+    ['another', 'secret: kept-in-vault'],
+    ['a default told', 'Set DEBUG_TOKEN=off-by-default'],
+    ['a version', 'token: v2.3.1-beta'],
+    ['a scope', 'token: read:packages'],
+    ["a variable's name", 'CI secret: GH_DEPLOY_KEY (repo settings)'],
   ])('%s', (_label, text) => {
     expect(findSecrets(text, 'body')).toEqual([]);
   });

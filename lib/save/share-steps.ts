@@ -17,7 +17,8 @@ export function unsharedOf(root: string, paths: readonly string[], env: Record<s
  * pushed yet, no more than that; else where it tracks one on
  * `remote`, a pull (its other changes put away for its while: a rebase refuses to start beside
  * them) and a push; where it tracks none (a new branch, a clone of an empty repository, whose
- * pull would stop the line), a push that sets it.
+ * pull would stop the line), a push that sets it, and where that is refused, a pull of the
+ * branch from `remote` and the push again.
  */
 export function shareSteps(root: string, paths: readonly string[], remote: string, env: Record<string, string | undefined>): string {
   const git = (...args: string[]) => shellCommand(['git', '-C', root, ...args]);
@@ -27,6 +28,13 @@ export function shareSteps(root: string, paths: readonly string[], remote: strin
   const ahead = tracked && run('rev-list', '--count', '@{u}..HEAD');
   if (ahead && (!ahead.ok || ahead.stdout.trim() !== '0'))
     return [git('add', '--', ...paths), git('commit', '-m', 'Add project memory', '--', ...paths)].join(' && ');
-  const share = tracked ? [git('pull', '--rebase', '--autostash'), git('push')] : [git('push', '-u', remote, 'HEAD')];
-  return [git('add', '--', ...paths), git('commit', '-m', 'Add project memory', '--', ...paths), ...share].join(' && ');
+  const commit = [git('add', '--', ...paths), git('commit', '-m', 'Add project memory', '--', ...paths)];
+  if (tracked) return [...commit, git('pull', '--rebase', '--autostash'), git('push')].join(' && ');
+  // no branch to push (a detached HEAD): no more than the commit
+  const branch = run('symbolic-ref', '--short', '-q', 'HEAD');
+  if (!branch.ok || branch.stdout.trim() === '') return commit.join(' && ');
+  // a teammate of a clone of an empty repository who pushed first: the push is refused, and the
+  // branch they made is pulled under this commit before it goes again
+  const push = git('push', '-u', remote, 'HEAD');
+  return [...commit, `(${push} || (${git('pull', '--rebase', '--autostash', remote, branch.stdout.trim())} && ${push}))`].join(' && ');
 }

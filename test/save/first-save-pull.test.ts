@@ -76,7 +76,8 @@ describe("a project's first save in a clone of a shared repository", () => {
     const first = save(alice, 'Deploy');
     const said = /commit them before you pull, and push to share them \(one line to paste\):\n {2}(git -C .+)\nWhere/.exec(first.stderr)?.[1] as string;
     expect(said).toContain(`git -C ${alice} push -u origin HEAD`);
-    expect(said).not.toContain('pull');
+    // a pull only where the push is refused: an empty remote has no branch to pull yet
+    expect(said.split(' || ')[0]).not.toContain('pull');
     execFileSync('sh', ['-c', said], { cwd: base, env: { ...process.env, ...identity }, stdio: 'pipe' });
     git(base, 'clone', '-q', 'shop.git', 'bob');
     expect(existsSync(join(base, 'bob', '.ai-core', 'data', 'memory', 'shop', 'deploy.md'))).toBe(true);
@@ -110,6 +111,23 @@ describe("a project's first save in a clone of a shared repository", () => {
     execFileSync('sh', ['-c', said], { cwd: base, env: { ...process.env, ...identity }, stdio: 'pipe' });
     git(base, 'clone', '-q', 'shop.git', 'bob');
     expect(existsSync(join(base, 'bob', '.ai-core', 'data', 'memory', '_global', 'deploy.md'))).toBe(true);
+  });
+
+  it('two teammates of an empty repository who both save first: the second line pulls what the first pushed, and both memories reach the remote', () => {
+    const base = tempTree();
+    git(base, 'init', '-q', '--bare', 'shop.git');
+    git(base, 'clone', '-q', 'shop.git', 'alice');
+    git(base, 'clone', '-q', 'shop.git', 'bob');
+    const identity = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
+    const lineOf = (dir: string, title: string) => /\(one line to paste\):\n {2}(git -C .+)\nWhere/.exec(save(join(base, dir), title).stderr)?.[1] as string;
+    const alice = lineOf('alice', 'Deploy');
+    const bob = lineOf('bob', 'Tests');
+    execFileSync('sh', ['-c', alice], { cwd: base, env: { ...process.env, ...identity }, stdio: 'pipe' });
+    // bob's push is refused (alice's branch is there now): his line pulls it and pushes again
+    execFileSync('sh', ['-c', bob], { cwd: base, env: { ...process.env, ...identity }, stdio: 'pipe' });
+    git(base, 'clone', '-q', 'shop.git', 'carol');
+    const memories = join(base, 'carol', '.ai-core', 'data', 'memory', 'shop');
+    expect(['deploy.md', 'tests.md'].every((name) => existsSync(join(memories, name)))).toBe(true);
   });
 
   it("takes this save's files only, and stops at the commit where the branch has commits of the user's not pushed yet", () => {

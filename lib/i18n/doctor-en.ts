@@ -293,6 +293,9 @@ export const DOCTOR_EN: DoctorWords = {
       `move ${count === 1 ? 'it' : 'them'} aside (${moves}) if ${count === 1 ? 'it holds' : 'they hold'} anything worth keeping, or delete ${count === 1 ? 'it' : 'them'}; the next save makes the folder`,
     ignored: (folder, rule) => `git ignores ${folder} (${rule}): no teammate gets a memory saved there`,
     ignoredFix: 'to share the memories, remove or narrow that rule and commit them; to keep them to yourself, leave it',
+    unshared: (folder, count, shown) =>
+      `${plural(count, 'file')} in ${folder} ${count === 1 ? 'is' : 'are'} not in git (${shown}): no teammate gets ${count === 1 ? 'it' : 'them'} until committed`,
+    unsharedFix: (command) => `commit those meant for the team; \`${command}\` lists them`,
   },
 
   lint: {

@@ -42,3 +42,22 @@ describe('doctor on a memory folder git ignores', () => {
     }
   });
 });
+
+describe('doctor on memory files git does not have', () => {
+  it('warns, naming the files, and lists them rather than commit them; nothing once they are committed', () => {
+    const { dir, env } = repository(undefined);
+    const row = rows(dir, env).find((r) => r.id === 'git-unshared');
+    const memoryRoot = join(dir, '.ai-core', 'data', 'memory');
+    expect(row).toMatchObject({ status: 'warn', fix: `commit those meant for the team; \`git -C ${memoryRoot} status --short -- .\` lists them` });
+    expect(row?.message).toContain(`in ${memoryRoot}/ are not in git (`);
+    expect(row?.message).toContain('shop/ignored-note.md');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'memory');
+    expect(rows(dir, env).map((r) => r.id)).not.toContain('git-unshared');
+  });
+
+  it('says nothing of a folder git ignores (its own row says that)', () => {
+    const { dir, env } = repository('data/');
+    expect(rows(dir, env).map((r) => r.id)).not.toContain('git-unshared');
+  });
+});

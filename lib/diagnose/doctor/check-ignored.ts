@@ -4,6 +4,8 @@ import { execGit, type GitExec } from '../../io/git-exec.js';
 import { GLOBAL_KEY } from '../../model/memory.js';
 import { toSafePath } from '../../render/safe-line.js';
 import { ignoredByGit } from '../../save/ignored-by-git.js';
+import { unsharedOf } from '../../save/share-steps.js';
+import { shellCommand } from '../../shell-quote.js';
 import type { Workspace } from '../../workspace/resolve.js';
 import { type CheckResult, type DoctorContext, warn } from './check.js';
 
@@ -32,4 +34,30 @@ export function checkIgnored(workspace: Workspace | undefined, ctx: Pick<DoctorC
     );
   }
   return undefined;
+}
+
+/** How many files an unshared row names. */
+const SHOWN = 3;
+
+/**
+ * Files of the memory folder git neither tracks nor ignores: memories saved and never
+ * committed, what an install made. No teammate gets them, and nothing else says so after the
+ * save that made them. The fix lists them rather than commits them: one may be held back for a
+ * secret, or meant for one person. One git call; none outside a git checkout.
+ */
+export function checkUnshared(workspace: Workspace | undefined, ctx: Pick<DoctorContext, 'env'>): CheckResult | undefined {
+  if (workspace === undefined || !existsSync(workspace.memoryRoot)) return undefined;
+  const files = unsharedOf(workspace.memoryRoot, ['.'], ctx.env);
+  if (files.length === 0) return undefined;
+  const folder = toSafePath(`${workspace.memoryRoot}/`, 4096);
+  const shown = `${files
+    .slice(0, SHOWN)
+    .map((file) => toSafePath(file, 200))
+    .join(', ')}${files.length > SHOWN ? ', …' : ''}`;
+  const command = shellCommand(['git', '-C', workspace.memoryRoot, 'status', '--short', '--', '.']);
+  return warn(
+    'git-unshared',
+    (m) => m.doctor.memoryFolders.unshared(folder, files.length, shown),
+    (m) => m.doctor.memoryFolders.unsharedFix(command),
+  );
 }

@@ -1,3 +1,5 @@
+import { stripKoreanSuffixes } from '../rank/korean.js';
+
 /**
  * Character-bigram Dice similarity. Bigrams of characters, not words, so it works for
  * Korean (no reliable word boundaries, particles glued to nouns) as well as English.
@@ -14,6 +16,23 @@ export function normalizeForCompare(text: string): string {
     .replace(/[\s\p{P}\p{S}]+/gu, '');
 }
 
+/** A particle glued to a Latin word or a number: `DB가`, `v2는`, `API에서`. */
+const PARTICLE_AFTER_LATIN = /(?<=[A-Za-z0-9])(?:에서는|에서|에는|으로|마다|까지|부터|은|는|이|가|을|를|에|로|의|도|와|과)(?![가-힣])/g;
+
+/**
+ * normalizeForCompare of the words without their Korean particles and endings, for how alike
+ * two texts are: "금요일에는 배포 금지" says what "금요일 배포 금지" does, and "DB가 초기화됨"
+ * what "DB 초기화된다" does. (Not for "the same title", which is the same words.)
+ */
+function stemmedForCompare(text: string): string {
+  return normalizeForCompare(
+    text
+      .normalize('NFKC')
+      .replace(/[가-힣]+/g, (word) => stripKoreanSuffixes(word) || word)
+      .replace(PARTICLE_AFTER_LATIN, ''),
+  );
+}
+
 /**
  * A text read once for comparing: lint compares every memory of a folder with every
  * other (400 memories are 80,000 pairs), and normalizing and cutting both texts into
@@ -22,6 +41,8 @@ export function normalizeForCompare(text: string): string {
 export interface ComparableText {
   /** normalizeForCompare of the text */
   normalized: string;
+  /** the same without Korean particles and endings: what the bigrams are cut from */
+  stems: string;
   /** the numbers it names, for numbersConflict */
   numbers: Set<string>;
   /** its bigrams as sorted numbers, cut on first use (most pairs never get that far) */
@@ -29,7 +50,7 @@ export interface ComparableText {
 }
 
 export function comparable(text: string): ComparableText {
-  return { normalized: normalizeForCompare(text), numbers: new Set(text.normalize('NFKC').match(/\d+(?:\.\d+)*/g) ?? []) };
+  return { normalized: normalizeForCompare(text), stems: stemmedForCompare(text), numbers: new Set(text.normalize('NFKC').match(/\d+(?:\.\d+)*/g) ?? []) };
 }
 
 /** The same text once case, spacing and punctuation are ignored. */
@@ -48,7 +69,7 @@ export function sameComparable(a: ComparableText, b: ComparableText): boolean {
  */
 function gramsOf(text: ComparableText): Float64Array {
   if (text.grams) return text.grams;
-  const points = Array.from(text.normalized, (point) => point.codePointAt(0) as number);
+  const points = Array.from(text.stems, (point) => point.codePointAt(0) as number);
   const grams = new Float64Array(Math.max(0, points.length - 1));
   for (let i = 0; i + 1 < points.length; i++) grams[i] = (points[i] as number) * 0x110000 + (points[i + 1] as number);
   text.grams = grams.sort();
@@ -61,8 +82,9 @@ export function diceSimilarity(a: string, b: string): number {
 }
 
 export function diceOf(a: ComparableText, b: ComparableText): number {
-  if (a.normalized === '' || b.normalized === '') return 0;
-  if (a.normalized === b.normalized) return 1;
+  if (a.stems === '' || b.stems === '') return 0;
+  // the same words but for their particles: alike, not the same text
+  if (a.stems === b.stems) return a.normalized === b.normalized ? 1 : 0.99;
   const x = gramsOf(a);
   const y = gramsOf(b);
   let shared = 0;

@@ -227,7 +227,7 @@ export const DOCTOR_EN: DoctorWords = {
     supersededEdited: (count) => `${count} edited after the memory that supersedes it (the edit is hidden from the list)`,
     ok: 'no memory is past its review date or names a missing file',
     due: (parts) => `memories to check: ${parts}`,
-    fix: (lint) => `${lint} names each, with what to do about it (for one still true: the verify that marks it checked)`,
+    fix: (lint) => `${lint} names each and what to do: one past its review_by and still true, verify marks checked; a file named that is gone, fix the path in the memory`,
   },
 
   oldKey: {

@@ -232,7 +232,7 @@ export const DOCTOR_KO: DoctorWords = {
     supersededEdited: (count) => `${count}개는 자신을 대체한 memory보다 나중에 수정됨 (그 수정은 목록에서 가려짐)`,
     ok: '확인 기한(review_by)이 지난 memory도, 없는 파일을 가리키는 memory도 없습니다',
     due: (parts) => `확인할 memory: ${parts}`,
-    fix: (lint) => `어떤 memory인지와 처리 방법(아직 맞는 memory라면 확인했다고 표시하는 verify 명령)을 알려 주는 명령: ${lint}`,
+    fix: (lint) => `어떤 memory인지와 처리 방법을 알려 주는 명령: ${lint} (review_by가 지났어도 아직 맞으면 verify로 확인 표시, 가리키는 파일이 없으면 memory 속 경로를 고치기)`,
   },
 
   oldKey: {

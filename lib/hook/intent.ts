@@ -358,6 +358,27 @@ export function hasSaveIntent(prompt: string): boolean {
   return matchesKorean(text) || matchesEnglish(text);
 }
 
+/**
+ * A request to delete a memory, named as one: "forget that memory", "delete the memory about
+ * X", "remove X from the project memory", "그 memory 지워 줘", "배포 기억은 삭제해 줘". Not
+ * "forget it" nor "그건 잊어 줘" (never mind), not "don't forget the memory leak", nor a
+ * machine's memory ("clear the memory cache", "메모리 캐시를 지워 줘").
+ */
+const FORGET_EN = new RegExp(
+  `(?<!\\b(?:don'?t|do\\s+not|never|not)\\s+)\\b(?:forget|delete|remove|erase|drop)\\s+(?:the|that|this|those|these|our|my|your)\\s+(?:project\\s+)?memor(?:y|ies)\\b${EN_NOT_RAM}|\\b(?:forget|delete|remove|erase|drop)\\b[^.!?\\n]{1,60}?\\bfrom\\s+(?:the\\s+|your\\s+)?project\\s+memory\\b`,
+  'i',
+);
+const FORGET_KO = /(?:memory|메모리|기억)\s*(?:은|는|을|를|도)?\s*(?:좀\s*)?(?:지워|삭제해|없애)\s*(?:줘|주세요|줄래|줘요|요)?(?![가-힣])/;
+
+/** True when the prompt asks to delete a memory (the hook then shows the forget command). */
+export function hasForgetIntent(prompt: string): boolean {
+  if (!/forget|delete|remove|erase|drop|지워|삭제|없애/i.test(prompt)) return false;
+  const text = stripCode(prompt).normalize('NFC');
+  if (FORGET_EN.test(text)) return true;
+  const ko = FORGET_KO.exec(text);
+  return ko !== null && !KO_RAM_CONTEXT.test(sentenceAt(text, ko.index));
+}
+
 /** An answer to the scope question: the scope (1 global, 2 this project, 3 don't save), and whether by its number. */
 interface ScopeAnswer {
   pick: 1 | 2 | 3;

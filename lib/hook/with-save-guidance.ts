@@ -1,14 +1,14 @@
 import { GUIDANCE_TEXT } from '../i18n/guidance.js';
 import { builtCliPath } from '../io/package-paths.js';
 import { CLIENT_NAMES } from '../model/clients.js';
-import { CLAUDE_RUNNER, type CommandRunner, saveCommandLine, saveDirective, scopePicked, suggestionText } from '../render/save-guidance.js';
+import { CLAUDE_RUNNER, type CommandRunner, forgetDirective, saveCommandLine, saveDirective, scopePicked, suggestionText } from '../render/save-guidance.js';
 import { resolveConfig } from '../workspace/config.js';
 import { firstSaveKey } from '../workspace/first-save-key.js';
 import { asOnlyProject } from '../workspace/lone-repository.js';
 import { noSaveFolder } from '../workspace/no-save-folder.js';
 import { newWorkspaceProject, newWorkspaceRoot } from '../workspace/resolve.js';
 import { memoryRootOf } from '../workspace/workspace.js';
-import { hasSaveIntent, scopeAnswer, scopeName } from './intent.js';
+import { hasForgetIntent, hasSaveIntent, scopeAnswer, scopeName } from './intent.js';
 import { fits, type WorkspaceGuidance } from './save-suggestion.js';
 import { HOOK_ORDER, type SaveQuestion } from './transcript-last-reply.js';
 
@@ -40,7 +40,9 @@ export function withSaveGuidance(list: string | undefined, request: GuidanceRequ
   const chosen = scopeChosen(prompt, request.asked);
   const picked = chosen?.pick === 1 || chosen?.pick === 2 ? chosen.pick : undefined;
   const intent = picked === undefined && hasSaveIntent(prompt);
-  if (picked === undefined && !intent && !request.suggest) return list;
+  // a request to delete a memory, where no save is asked: the forget command
+  const forget = picked === undefined && !intent && hasForgetIntent(prompt);
+  if (picked === undefined && !intent && !forget && !request.suggest) return list;
   const key = request.projectKey();
   const cli = builtCliPath();
   // without a project key "2" is "don't save" (GUIDANCE_TEXT.noProject): nothing to run
@@ -55,9 +57,11 @@ export function withSaveGuidance(list: string | undefined, request: GuidanceRequ
             runner.client,
             afterSuggestion,
           )
-        : undefined;
+        : forget
+          ? forgetDirective(lang, cli, request.saveDir, runner)
+          : undefined;
   const suggestion = request.suggest ? suggestionText(lang, key) : undefined;
-  if (!intent && picked === undefined && !suggestion) return list;
+  if (!intent && !forget && picked === undefined && !suggestion) return list;
   // a directive right after the suggestion points at its choices instead of repeating them
   for (const sections of [[list, suggestion, answer(suggestion !== undefined)], [list, answer(false)], [list]]) {
     const present = sections.filter((s): s is string => s !== undefined);

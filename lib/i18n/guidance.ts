@@ -27,6 +27,8 @@ interface GuidanceText {
   picked(choice: 1 | 2, key: string, run: string, unsure: boolean): string;
   /** how the command below maps the choices, then `run` */
   runLine(run: string): string;
+  /** the prompt asks to delete a memory: the forget command, run by `tool` (not rm, which leaves a supersedes naming it) */
+  forget(tool: string): string;
   /**
    * At the root of a workspace of several projects no project-scope save is possible
    * (scripts/commands/save.ts): the choices without "this project", and the run line for a
@@ -36,7 +38,7 @@ interface GuidanceText {
   /** where the body goes (a heredoc, or Gemini's one --body argument) and which tool runs the command */
   run: Record<Client, string>;
   /** the placeholders of the save command: each is quoted, so a copy that keeps one still runs as one argument */
-  placeholders: { title: string; description: string; tags: string; body: string };
+  placeholders: { name: string; title: string; description: string; tags: string; body: string };
   /** asked of the summary before an automatic compaction */
   compact(heading: string, memoryRoot: string): string;
   candidatesHeading: string;
@@ -90,6 +92,8 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
         : `[project-memory] 사용자가 memory 저장 범위로 ${scope} 골랐습니다. 요청의 나머지도 평소대로 하세요. 저장할 내용을 <…>에 채우고, ${run}`;
     },
     runLine: (run) => `1을 고르면 --scope global, 2를 고르면 --scope project로 하고 <…>를 채운 뒤, ${run}`,
+    forget: (tool) =>
+      `[project-memory] 사용자가 memory를 지워 달라고 했습니다. 목록에서 그 memory의 이름을 찾아(모호하면 물어보고) <이름>에 넣고, 아래 명령을 ${tool} 한 번으로 실행하세요. rm과 달리 forget은 그 이름을 적은 supersedes도 고칩니다. 코드 이야기라면 이 안내는 무시하세요.`,
     noProject: { choices: '1) _global (이 작업 공간의 모든 프로젝트) 2) 저장 안 함', runLine: (run) => `1을 고르면 <…>를 채운 뒤, ${run}` },
     run: {
       claude: "'…' 인자 안의 작은따옴표는 '\\''로 바꾸고, 본문은 MEMORY_EOF 두 줄 사이에 그대로 써서 아래 명령을 Bash 한 번으로 실행하세요:",
@@ -97,6 +101,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       gemini: "본문을 --body '…'의 따옴표 안에 쓰고(그 안의 작은따옴표는 '\\''로), 아래 명령을 run_shell_command 한 번으로 실행하세요:",
     },
     placeholders: {
+      name: '<이름>',
       title: '<제목>',
       description: '<한 줄 설명>',
       tags: '<태그1,태그2>',
@@ -148,6 +153,8 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
         : `[project-memory] The user chose to save to ${scope}. Do the rest of the prompt as usual. Fill in <…> with what to save; ${run}`;
     },
     runLine: (run) => `On 1 use --scope global, on 2 --scope project. Fill in <…>; ${run}`,
+    forget: (tool) =>
+      `[project-memory] The user asked to delete a memory. Put its name from the list in <name> (ask if unsure) and run this as one ${tool} call: unlike rm, forget also fixes each supersedes naming it. If they meant code, ignore this.`,
     noProject: { choices: "1) _global (all projects in this workspace) 2) don't save", runLine: (run) => `On 1 fill in <…>; ${run}` },
     run: {
       claude: "inside '…' arguments write each ' as '\\''; the body goes as is between the MEMORY_EOF lines. Run it as one Bash call:",
@@ -155,6 +162,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       gemini: "put the body inside the quotes of --body '…', writing ' there as '\\''. Run it as one run_shell_command call:",
     },
     placeholders: {
+      name: '<name>',
       title: '<title>',
       description: '<one-line description>',
       tags: '<tag1,tag2>',

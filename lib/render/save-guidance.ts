@@ -104,6 +104,23 @@ export function saveDirective(lang: Lang, projectKey: string | undefined, comman
   return `${text.directive(choices, text.elsewhere[client])}\n${runLine(text.run[client])}\n${fenced(command)}`;
 }
 
+/** The shell tool of each client, as its model knows it. */
+const SHELL_TOOL: Record<Client, string> = { claude: 'Bash', codex: 'exec_command', gemini: 'run_shell_command' };
+
+/** Added when the prompt asks to delete a memory (lib/hook/intent.ts hasForgetIntent): the forget command for its name. */
+export function forgetDirective(lang: Lang, cliPath: string, saveDir: string, runner: CommandRunner = CLAUDE_RUNNER): string {
+  const text = GUIDANCE_TEXT[lang];
+  const command = shellCommand([
+    toSafePath(runner.node, PATH_MAX),
+    toSafePath(cliPath, PATH_MAX),
+    'forget',
+    text.placeholders.name,
+    '--dir',
+    toSafePath(saveDir, PATH_MAX),
+  ]);
+  return `${text.forget(SHELL_TOOL[runner.client])}\n${fenced(command)}`;
+}
+
 /**
  * Added when the prompt answers the scope question with 1 or 2: the command with that scope
  * in it. `unsure`: no transcript said the question was just put, so the text says "if".

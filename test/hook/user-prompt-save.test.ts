@@ -40,6 +40,16 @@ describe('the built UserPromptSubmit hook and saving', () => {
     expect(tail).toContain('위의 선택지로 먼저 물으세요. 답에 따라 아래 명령을 실행하세요');
   });
 
+  it('gives the forget command, and no save directive, for a request to delete a memory', () => {
+    const tmp = seedWorkspace();
+    const launch = join(tmp, 'ws/workspace/patent.how');
+    const context = contextOf(runHook(event(launch, '그 chorus memory 지워 줘'), { HOME: tempTree() }).stdout) as string;
+    const { tail, commands } = afterList(context);
+    expect(tail).toContain('[project-memory] 사용자가 memory를 지워 달라고 했습니다.');
+    expect(tail).not.toContain(DIRECTIVE_KO);
+    expect(commands).toEqual([`node ${CLI} forget '<이름>' --dir ${launch}`]);
+  });
+
   it('spells the choices out in the directive on a later prompt, which has no suggestion above it', () => {
     const tmp = seedWorkspace();
     const launch = join(tmp, 'ws/workspace/patent.how');

@@ -38,6 +38,7 @@ const BY_NAME: Record<string, unknown[]> = {
   dropped: ['#ops-alerts before merging'],
   quoted: ['description: "Post deploy notices in Slack #ops-alerts before merging"'],
   elsewhere: ['AGENTS.md'],
+  tool: ['Bash', 'run_shell_command'],
   entry: [PATH],
   changed: [true, false],
   unsure: [true, false],

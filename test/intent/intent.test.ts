@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSaveIntent } from '../../lib/hook/intent.js';
+import { hasForgetIntent, hasSaveIntent } from '../../lib/hook/intent.js';
 import { growthOverTenfold } from '../support/scaling.js';
 
 describe('hasSaveIntent: Korean requests to remember', () => {
@@ -469,5 +469,31 @@ describe('hasSaveIntent on a pasted log', () => {
     expect(hasSaveIntent(`${prompt(10)}\nremember this: the end`)).toBe(true);
     // whole-sentence slices per match took 90 s on a megabyte: quadratic, 100× for 10× the text
     expect(growthOverTenfold(prompt, (text) => hasSaveIntent(text))).toBeLessThan(50);
+  });
+});
+
+describe('hasForgetIntent: a request to delete a memory, named as one', () => {
+  it.each([
+    'forget that memory',
+    'delete the memory about the VPN',
+    'remove the node version from the project memory',
+    'delete these memories',
+    '그 memory 지워 줘',
+    '배포 기억은 삭제해 줘',
+  ])('true: %s', (prompt) => {
+    expect(hasForgetIntent(prompt)).toBe(true);
+  });
+
+  it.each([
+    // never mind, a machine's memory, a reminder
+    'forget it, just fix the test',
+    '그건 잊어 줘',
+    "don't forget the memory leak fix",
+    'clear the memory cache',
+    '메모리 캐시를 지워 줘',
+    'we should free the memory buffers',
+    '`delete the memory` is a button label',
+  ])('false: %s', (prompt) => {
+    expect(hasForgetIntent(prompt)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { scopeAnswer, scopeName } from '../../lib/hook/intent.js';
 import type { Lang } from '../../lib/i18n/lang.js';
 import { builtCliPath } from '../../lib/io/package-paths.js';
-import { saveCommandLine, saveDirective, scopePicked, suggestionText } from '../../lib/render/save-guidance.js';
+import { forgetDirective, saveCommandLine, saveDirective, scopePicked, suggestionText } from '../../lib/render/save-guidance.js';
 import { tempTree } from '../support/fixtures.js';
 
 const CLI = builtCliPath();
@@ -198,6 +198,18 @@ describe('scopePicked', () => {
     ['en', 'Do the rest of the prompt as usual.'],
   ] as const)('(%s) lets the rest of the prompt go on ("2, then rerun the tests"), sure or not', (lang, rest) => {
     for (const unsure of [false, true]) expect(scopePicked(lang, 2, KEY, CLI, LAUNCH, undefined, unsure)).toContain(rest);
+  });
+});
+
+describe('forgetDirective', () => {
+  it.each([
+    ['ko', '<이름>', '사용자가 memory를 지워 달라고 했습니다'],
+    ['en', '<name>', 'The user asked to delete a memory'],
+  ] as const)('(%s) gives the forget command for the launch folder, one Bash call, the name to fill in', (lang, name, words) => {
+    const text = forgetDirective(lang, CLI, LAUNCH);
+    expect(text).toContain(words);
+    const [command] = commandBlocks(text);
+    expect(shellRun('bash', command as string).argv).toEqual([CLI, 'forget', name, '--dir', LAUNCH]);
   });
 });
 

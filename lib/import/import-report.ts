@@ -127,18 +127,13 @@ function noteArgs(candidate: ImportItem['candidate']): string[] {
   return ['--title', safe(candidate.title), '--description', safe(candidate.description), ...tags];
 }
 
-/** The note's body as `--body`, each line shown inert as the title is (no terminal codes), the lines kept. */
+/**
+ * The note's body as `--body`, as written (its indents, its `<`), quoted for the shell by the
+ * command; only control characters, which a terminal would act on, left out.
+ */
 function bodyArgs(candidate: ImportItem['candidate']): string[] {
-  const body = candidate.body.trim();
-  return body === ''
-    ? []
-    : [
-        '--body',
-        body
-          .split('\n')
-          .map((line) => toSafeLine(line, 2000))
-          .join('\n'),
-      ];
+  const body = candidate.body.trim().replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '');
+  return body === '' ? [] : ['--body', body];
 }
 
 function nameTakenText(taken: NameTaken, words: ImportWords): string {

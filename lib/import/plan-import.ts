@@ -177,8 +177,13 @@ function planOne(
     ...(hiddenBy.length > 0 ? { hiddenBy } : {}),
   });
   if (candidate.skip?.kind === 'private') {
-    // the report offers to save a private note under its own title and description: never a secret in that command
-    const secrets = findSecretsInFields({ name: candidate.name, title: foldLine(candidate.title), description: foldLine(candidate.description) });
+    // the report offers to save a private note with its own title, description and body: never a secret in that command
+    const secrets = findSecretsInFields({
+      name: candidate.name,
+      title: foldLine(candidate.title),
+      description: foldLine(candidate.description),
+      body: candidate.body,
+    });
     return secrets.length > 0 ? item('refused', { kind: 'secret', findings: secrets }) : item('skipped', candidate.skip);
   }
   if (candidate.skip) return item(UNREAD.has(candidate.skip.kind) ? 'refused' : 'skipped', candidate.skip);

@@ -1,12 +1,12 @@
 import { realpathSync, statSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { parseFrontMatter } from '../format/frontmatter.js';
 import { bytesHoldSecret, maskSecrets, notSecretsOf, SECRET_SCAN_BYTES } from '../format/secrets.js';
 import { GUIDANCE_TEXT } from '../i18n/guidance.js';
 import { parseMemoryFile } from '../index/parse-memory-file.js';
 import { builtCliPath } from '../io/package-paths.js';
 import { readHead } from '../io/read-head.js';
-import { realPathOf } from '../io/real-path.js';
+import { isWithin, realPathOf } from '../io/real-path.js';
 import type { RunContext } from '../io/run-context.js';
 import { stateDir } from '../io/state-dir.js';
 import { isRecord } from '../is-record.js';
@@ -17,6 +17,7 @@ import { pendingNames, publishRecord } from '../usage/publish-record.js';
 import { memoryFileId } from '../usage/usage-root.js';
 import { loadConfig } from '../workspace/config.js';
 import { memoryLocationOf, memoryRootAbove, workspaceRootAbove } from '../workspace/memory-location.js';
+import { findWorkspaceRoot, memoryRootLinkedOut, memoryRootOf } from '../workspace/workspace.js';
 import { type HookHandler, type HookInput, hooksDisabled, sessionIdOf } from './runtime.js';
 import { toolFilePath } from './tool-file-path.js';
 import { mergeUsage } from './usage-merge.js';
@@ -176,14 +177,17 @@ function countRead(memory: NonNullable<ReturnType<typeof memoryFileId>>, input: 
 }
 
 /**
- * Whether `path` is in the memory folder of the workspace the session was launched in (its
- * `cwd` lies in that workspace): a memory the session's list names, not one of any repository
- * on the disk a prompt's text pointed the model at.
+ * Whether `path` leads into the memory folder of the workspace the session was launched in
+ * (the nearest one above its `cwd`, as the list finds it): a memory the session's list names,
+ * not one of any repository on the disk a prompt's text pointed the model at. By real paths:
+ * a memory folder linked out of its workspace (the list takes such a workspace for none) and
+ * a path whose links lead elsewhere are not.
  */
 function ofSessionWorkspace(path: string, cwd: unknown): boolean {
-  const root = workspaceRootAbove(path);
-  if (root === undefined || typeof cwd !== 'string' || cwd === '') return false;
-  const launch = realPathOf(resolve(cwd)) ?? resolve(cwd);
-  const real = realPathOf(root) ?? root;
-  return launch === real || launch.startsWith(real.endsWith(sep) ? real : `${real}${sep}`);
+  if (typeof cwd !== 'string' || !isAbsolute(cwd)) return false;
+  const root = findWorkspaceRoot(cwd);
+  if (root === undefined || memoryRootLinkedOut(root) !== undefined) return false;
+  const memory = realPathOf(memoryRootOf(root));
+  const file = realPathOf(path);
+  return memory !== undefined && file !== undefined && isWithin(file, memory);
 }

@@ -59,6 +59,17 @@ describe('the built Read hook', () => {
     read(w.home, readEvent(join(w.memoryRoot, 'README.md'), { cwd: w.ws }));
   });
 
+  it("allows nothing a link leads out of the workspace to, nor an outer workspace's memory", () => {
+    // a cloned repository whose memory folder is a link to another folder of the user's
+    const root = tempTree({ 'victim/notes/plan.md': memoryFile({ title: 'plan', description: 'private plan' }), 'evil/.ai-core/data/': '' });
+    symlinkSync(join(root, 'victim'), join(root, 'evil', '.ai-core', 'data', 'memory'));
+    const w = usageWorkspace();
+    read(w.home, readEvent(join(root, 'evil', '.ai-core', 'data', 'memory', 'notes', 'plan.md'), { cwd: join(root, 'evil') }));
+    // a launch in a folder with a workspace of its own: the outer one's memory is not its list's
+    mkdirSync(join(w.ws, 'proj', '.ai-core', 'data', 'memory'), { recursive: true });
+    read(w.home, readEvent(w.memory('proj', 'deploy-cert'), { cwd: join(w.ws, 'proj') }));
+  });
+
   it.each([
     ['another tool', (p: string) => readEvent(p, { tool_name: 'Write' })],
     ['a file outside any memory folder', () => readEvent('/etc/hostname')],

@@ -150,6 +150,20 @@ describe('a pin file or a memory folder whose name reads as an order to the mode
     },
   );
 
+  it('a folder named in five words is a key: its first save pins it, and the next save and list take it', () => {
+    const root = join(tempTree(), 'Acme Corp Website Redesign 2024');
+    execFileSync('mkdir', ['-p', root]);
+    git(root, 'init', '-q');
+    const home = tempTree();
+    const first = runCli(['save', '--dir', root, '--scope', 'project', ...FACT], { env: { HOME: home, PROJECT_MEMORY_LANG: 'en' } });
+    expect(first.code, first.stderr).toBe(0);
+    const second = runCli(['save', '--dir', root, '--scope', 'project', '--title', 'Deploy window', '--description', 'deploys before four', '--body', 'x'], {
+      env: { HOME: home, PROJECT_MEMORY_LANG: 'en' },
+    });
+    expect(second.code, second.stderr).toBe(0);
+    expect(readdirSync(join(root, MEMORY, 'Acme Corp Website Redesign 2024')).sort()).toEqual(['deploy-window.md', 'staging-resets.md']);
+  });
+
   it('says why in Korean too', () => {
     const { app, home } = hostileRepository((file) => writeFileSync(file, `${ORDER}\n`));
     const { hook, key } = everything(app, home, 'ko');

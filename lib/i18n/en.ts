@@ -533,7 +533,9 @@ Examples:
     unpinnableKey: (key) =>
       key.startsWith('-')
         ? `"${key}" cannot be pinned: every command that names a key starting with "-" would read it as an option. Pin a key that does not start with -.`
-        : `"${key}" cannot be pinned: a pin file reads a line starting with # as a comment, so the pin would name another key. Pin a key that does not start with #.`,
+        : key.startsWith('#')
+          ? `"${key}" cannot be pinned: a pin file reads a line starting with # as a comment, so the pin would name another key. Pin a key that does not start with #.`
+          : `"${key}" cannot be pinned: it reads as a sentence, a credential or an order to the model, which the hook passes over in a pin file. Pin a short name.`,
     source: {
       env: 'PROJECT_MEMORY_PROJECT',
       pin: (file) => `the pin file ${file}`,

@@ -116,9 +116,13 @@ function pinnedKeyOf(text: string): string {
   return '';
 }
 
-/** A key `key pin` writes: one folder name (isSafeKey) that a pin file reads back as itself. */
+/**
+ * A key `key pin` and a first save write: one a pin file reads back as itself, and takes
+ * (isUsableKey: a folder's name that reads as a sentence is pinned by nobody, where the
+ * reader would pass it over and refuse every save after the first).
+ */
 export function isPinnableKey(key: string): boolean {
-  return isSafeKey(key) && !key.startsWith('-') && pinnedKeyOf(pinText(key)) === key;
+  return isUsableKey(key) && !key.startsWith('-') && pinnedKeyOf(pinText(key)) === key;
 }
 
 /**

@@ -45,7 +45,11 @@ function withoutClosingMarks(value: string): string {
  * (`max_tokens=4096`), plain words (`password: required`, `api_key: string`) and
  * phrases with spaces read as prose or types, not credentials.
  */
-export function looksLikeSecretValue(value: string): boolean {
+export function looksLikeSecretValue(
+  value: string,
+  /** the name the value is given to (`password`, `API_TOKEN`): a password's may be any shape; undefined counts as one */
+  name = 'password',
+): boolean {
   const v = withoutClosingMarks(value.trim());
   if (v.length < 6 || /\s/.test(v) || isPlaceholder(v)) return false;
   if (/^[0-9]+$/.test(v)) return false;
@@ -54,13 +58,20 @@ export function looksLikeSecretValue(value: string): boolean {
   if (/^(?:~|\.{1,2})?\/[\w.-]+(?:\/[\w.-]*)+$/.test(v) || /^(?:~|\.{1,2})?\/[a-z][a-z.-]*$/.test(v)) return false;
   // one ordinary word, maybe Capitalised or snake_case, reads as prose or an identifier
   if (/^[A-Za-z][a-z_]*$/.test(v) && v.length < 16) return false;
-  // a note in words joined by `-`, one of them a word prose joins with (`same-as-local-dev`,
-  // `kept-in-vault`, `off-by-default`): a passphrase's words are all picked (correct-horse-battery-staple)
+  // a version (`v2.3.1`, `1.4.0-beta.2`)
+  if (/^v?[0-9]+(?:\.[0-9]+){1,3}(?:-(?:alpha|beta|rc|pre|dev|snapshot)(?:\.?[0-9]+)?)?$/i.test(v)) return false;
+  // A password may be any shape people choose (`let-me-in-please`, `CORRECT_HORSE_BATTERY_STAPLE`,
+  // `admin:hunterpass`). Given to a token, a key or a secret, these read as what they name:
+  // a note in words joined by `-`, one of them a word prose joins with (`kept-in-vault`,
+  // `off-by-default`, where a passphrase's words are all picked), a token's scope
+  // (`read:packages`), a variable's name (`GH_DEPLOY_KEY`).
+  if (PASSWORD_NAME.test(name)) return true;
   if (/^[a-z]+(?:-[a-z]+){2,}$/.test(v) && v.split('-').some((word) => JOINING_WORDS.has(word))) return false;
-  // a version (`v2.3.1-beta`), a scope (`read:packages`), a variable's name (`GH_DEPLOY_KEY`)
-  if (/^v?[0-9]+(?:\.[0-9]+){1,3}(?:[-+][0-9A-Za-z.]+)?$/.test(v) || /^[a-z]+(?::[a-z_]+)+$/.test(v) || /^[A-Z]+(?:_[A-Z]+)+[0-9]*$/.test(v)) return false;
-  return true;
+  if (/token/i.test(name) && /^[a-z]+(?::[a-z_]+)+$/.test(v)) return false;
+  return !/^[A-Z]+(?:_[A-Z]+)+$/.test(v);
 }
+
+const PASSWORD_NAME = /pass|pwd|비밀번호|패스워드|비번|암호/i;
 
 const JOINING_WORDS = new Set([
   'a',

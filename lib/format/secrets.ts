@@ -523,7 +523,7 @@ function spansIn(text: string): SecretSpan[] {
     // an element's text ends at its closing tag (`<password>…</password>`); any other value keeps a `<` it holds
     const tagEnd = match[2] === '>' ? written.indexOf('<') : -1;
     const value = tagEnd >= 0 ? written.slice(0, tagEnd) : written;
-    if (!looksLikeSecretValue(value)) continue;
+    if (!looksLikeSecretValue(value, match[1])) continue;
     // `sort_key: created_at`, and `access key: my-laptop` in prose: a generated value only
     if (/^(?:[_-]|access[ \t])key$/i.test(match[1] ?? '') && !KEY_VALUE.test(value)) continue;
     // `REDIS_AUTH=…`, `.npmrc`'s `_auth=…`; not `SERVER_AUTH = '1.3.6.1…'` nor `new_auth = get_auth(url)`
@@ -534,12 +534,12 @@ function spansIn(text: string): SecretSpan[] {
   }
   for (const match of text.matchAll(namedEntryOf())) {
     if (spans.length >= MAX_FINDINGS) break;
-    if (!looksLikeSecretValue(match[2] ?? match[3] ?? match[4] ?? '')) continue;
+    if (!looksLikeSecretValue(match[2] ?? match[3] ?? match[4] ?? '', match[1])) continue;
     claim(match.index, match.index + match[0].length, 'assignment', match[1]);
   }
   for (const match of text.matchAll(blockValueOf())) {
     if (spans.length >= MAX_FINDINGS) break;
-    if (!looksLikeSecretValue((match[2] ?? '').trim())) continue;
+    if (!looksLikeSecretValue((match[2] ?? '').trim(), match[1])) continue;
     const start = keyStart(text, match.index);
     claim(start, match.index + match[0].length, 'assignment', text.slice(start, match.index + (match[1] ?? '').length));
   }

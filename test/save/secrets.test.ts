@@ -139,6 +139,11 @@ describe('findSecrets flags likely credentials', () => {
     // a name and its value in two fields of one entry, and YAML's block scalar
     // a passphrase of picked words is one (a note joins its words with "as", "in", "by")
     ['a passphrase', 'password: correct-horse-battery-staple', '"password" assignment'],
+    // a password may be any shape: what reads as a note, a name or a scope under a token does not under a password
+    ['a password of joined words', 'DB_PASSWORD=let-me-in-please', '"DB_PASSWORD" assignment'],
+    ['a password in capitals', 'DB_PASSWORD=CORRECT_HORSE_BATTERY_STAPLE', '"DB_PASSWORD" assignment'],
+    ['a user and password', 'secret: admin:hunterpass', '"secret" assignment'],
+    ['a password like a version', 'password: 1.2.3-hunter2', '"password" assignment'],
     ['a Kubernetes env list', 'env:\n  - name: DB_PASSWORD\n    value: Zq8vPm2Lx9Tk\n', '"DB_PASSWORD" assignment'],
     ["ECS's Name and Value", '{"Name": "API_TOKEN", "Value": "Zq8vPm2Lx9Tk3Rr"}', '"API_TOKEN" assignment'],
     ["an app.config's add key", '<add key="ApiKey" value="Zq8vPm2Lx9Tk3Rr"/>', '"ApiKey" assignment'],
@@ -366,7 +371,7 @@ describe('findSecrets leaves ordinary notes alone', () => {
     ['a name that goes on past the word', '- name: API_TOKEN_URL\n  value: https://x.example/token'],
     ['a block scalar of prose', 'password: |\n  see 1Password entry "staging db"\n'],
     // a note in joined words, a version, a scope, a variable's name
-    ['a note in joined words', 'password: same-as-local-dev'],
+    ['a note in joined words', 'token: same-as-local-dev'],
     ['another', 'secret: kept-in-vault'],
     ['a default told', 'Set DEBUG_TOKEN=off-by-default'],
     ['a version', 'token: v2.3.1-beta'],

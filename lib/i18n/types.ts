@@ -609,7 +609,8 @@ export interface CliMessages {
     /** `rule`: git's own `<file>:<line>:<pattern>` */
     ignoredByGit(path: string, rule: string): string;
     /** a first save made these files in a clone of a shared repository: `steps`, the commands that commit, pull and push them, as one line */
-    commitBeforePull(steps: string): string;
+    /** `pushes`: the line ends in a push; else it stops at the commit (the branch has commits of the user's not pushed yet, or no branch) */
+    commitBeforePull(steps: string, pushes: boolean): string;
     /** --name longer than a memory name may be, as a file name: its `chars` and UTF-8 `bytes`, and the limits */
     nameTooLong(chars: number, bytes: number, maxChars: number, maxBytes: number): string;
     badProjectKey(key: string): string;

@@ -20,21 +20,20 @@ export function unsharedOf(root: string, paths: readonly string[], env: Record<s
  * pull would stop the line), a push that sets it, and where that is refused, a pull of the
  * branch from `remote` and the push again.
  */
-export function shareSteps(root: string, paths: readonly string[], remote: string, env: Record<string, string | undefined>): string {
+export function shareSteps(root: string, paths: readonly string[], remote: string, env: Record<string, string | undefined>): { line: string; pushes: boolean } {
   const git = (...args: string[]) => shellCommand(['git', '-C', root, ...args]);
   const run = (...args: string[]) => execGit(root, checkoutEnvFor(root, env), args);
   const tracked = run('rev-parse', '--abbrev-ref', '--symbolic-full-name', '@{u}').ok;
   // commits of the user's own not pushed yet would go with a push: the line stops at the commit
   const ahead = tracked && run('rev-list', '--count', '@{u}..HEAD');
-  if (ahead && (!ahead.ok || ahead.stdout.trim() !== '0'))
-    return [git('add', '--', ...paths), git('commit', '-m', 'Add project memory', '--', ...paths)].join(' && ');
   const commit = [git('add', '--', ...paths), git('commit', '-m', 'Add project memory', '--', ...paths)];
-  if (tracked) return [...commit, git('pull', '--rebase', '--autostash'), git('push')].join(' && ');
+  if (ahead && (!ahead.ok || ahead.stdout.trim() !== '0')) return { line: commit.join(' && '), pushes: false };
+  if (tracked) return { line: [...commit, git('pull', '--rebase', '--autostash'), git('push')].join(' && '), pushes: true };
   // no branch to push (a detached HEAD): no more than the commit
   const branch = run('symbolic-ref', '--short', '-q', 'HEAD');
-  if (!branch.ok || branch.stdout.trim() === '') return commit.join(' && ');
+  if (!branch.ok || branch.stdout.trim() === '') return { line: commit.join(' && '), pushes: false };
   // a teammate of a clone of an empty repository who pushed first: the push is refused, and the
   // branch they made is pulled under this commit before it goes again
   const push = git('push', '-u', remote, 'HEAD');
-  return [...commit, `(${push} || (${git('pull', '--rebase', '--autostash', remote, branch.stdout.trim())} && ${push}))`].join(' && ');
+  return { line: [...commit, `(${push} || (${git('pull', '--rebase', '--autostash', remote, branch.stdout.trim())} && ${push}))`].join(' && '), pushes: true };
 }

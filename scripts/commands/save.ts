@@ -178,10 +178,15 @@ export const save: Command = {
     // the folder, a memory saved and never committed): this memory, the folder's README and
     // .gitignore, the pin. Not the folder's other files (one held back for a secret, a note not
     // for the team), nor a memory saved with --allow-secret.
-    const mine = [result.path, join(at.memoryRoot, 'README.md'), join(at.memoryRoot, '.gitignore'), ...(pin && saved.written ? [pin.path] : [])];
+    // (the pin this save wrote, or the one the key came from: an earlier save may have written it)
+    const pins = [...(pin && saved.written ? [pin.path] : []), ...(at.project.pinFile === undefined ? [] : [at.project.pinFile])];
+    const mine = [result.path, join(at.memoryRoot, 'README.md'), join(at.memoryRoot, '.gitignore'), ...new Set(pins)];
     const unshared = ignoredBy === undefined && !boolFlag(args, 'allow-secret') ? unsharedOf(at.root, mine, ctx.env) : [];
     const remote = unshared.length > 0 ? remoteKeyOf(at.root, ctx.env) : undefined;
-    if (remote !== undefined) ctx.stderr(`project-memory save: ${msg.save.commitBeforePull(shareSteps(at.root, unshared, remote.remote, ctx.env))}\n`);
+    if (remote !== undefined) {
+      const { line, pushes } = shareSteps(at.root, unshared, remote.remote, ctx.env);
+      ctx.stderr(`project-memory save: ${msg.save.commitBeforePull(line, pushes)}\n`);
+    }
     const [likeliest] = elsewhere;
     const pinCommand = !asked && !saved.written && !pin?.same && firstOfProject && !likeliest && !noPin ? pinOffer(dir, at, ctx)?.command : undefined;
     if (pinCommand) ctx.stderr(`project-memory save: ${msg.save.pinOffer(at.project.key, pinCommand)}\n`);

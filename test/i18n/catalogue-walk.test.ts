@@ -39,6 +39,7 @@ const BY_NAME: Record<string, unknown[]> = {
   quoted: ['description: "Post deploy notices in Slack #ops-alerts before merging"'],
   elsewhere: ['AGENTS.md'],
   tool: ['Bash', 'run_shell_command'],
+  pushes: [true, false],
   entry: [PATH],
   changed: [true, false],
   unsure: [true, false],

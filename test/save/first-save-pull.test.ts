@@ -53,6 +53,15 @@ describe("a project's first save in a clone of a shared repository", () => {
     expect(['deploy.md', 'tests.md'].every((name) => existsSync(join(base, 'carol', '.ai-core', 'data', 'memory', 'shop', name)))).toBe(true);
     // a later memory not in git yet is said too; an update of one committed is not
     expect(save(bob, 'Lint').stderr).toContain('push to share them (one line to paste)');
+    // a second save before the first line was run: its line still takes the pin the first wrote
+    git(base, 'init', '-q', '--bare', 'solo.git');
+    git(base, 'clone', '-q', 'solo.git', 'dave');
+    const dave = join(base, 'dave');
+    git(dave, 'commit', '-q', '--allow-empty', '-m', 'init');
+    git(dave, 'push', '-q', 'origin', 'HEAD');
+    expect(save(dave, 'One').stderr).toContain('.project-memory-key');
+    const second = /\(one line to paste\):\n {2}(git -C .+)\nWhere/.exec(save(dave, 'Two').stderr)?.[1] as string;
+    expect(second).toContain('.project-memory-key');
     git(bob, 'add', '-A');
     git(bob, 'commit', '-qm', 'lint memory');
     const update = runCli(['save', '--dir', bob, '--scope', 'project', '--update', '--name', 'lint', '--body', 'more text'], {
@@ -144,7 +153,9 @@ describe("a project's first save in a clone of a shared repository", () => {
     // a file of the folder the user has not meant for the team: a memory held back for a secret, say
     writeFileSync(join(alice, '.ai-core', 'data', 'memory', 'shop', 'aws-keys.md'), '---\ntitle: keys\ndescription: keys\n---\nkept here\n');
     git(alice, 'commit', '-q', '--allow-empty', '-m', 'WIP: unreviewed experiment');
-    const later = /\(one line to paste\):\n {2}(git -C .+)\nWhere/.exec(save(alice, 'Tests').stderr)?.[1] as string;
+    const later = /one line to paste; push once your other commits are ready to go with them\):\n {2}(git -C .+)\nWhere/.exec(
+      save(alice, 'Tests').stderr,
+    )?.[1] as string;
     expect(later).toBe(
       `git -C ${alice} add -- .ai-core/data/memory/shop/tests.md && git -C ${alice} commit -m 'Add project memory' -- .ai-core/data/memory/shop/tests.md`,
     );

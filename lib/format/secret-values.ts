@@ -58,6 +58,8 @@ export function looksLikeSecretValue(
   if (/^(?:~|\.{1,2})?\/[\w.-]+(?:\/[\w.-]*)+$/.test(v) || /^(?:~|\.{1,2})?\/[a-z][a-z.-]*$/.test(v)) return false;
   // one ordinary word, maybe Capitalised or snake_case, reads as prose or an identifier
   if (/^[A-Za-z][a-z_]*$/.test(v) && v.length < 16) return false;
+  // an address or a network (`10.0.0.0/16`)
+  if (/^[0-9]{1,3}(?:\.[0-9]{1,3}){3}(?:\/[0-9]{1,2}|:[0-9]{1,5})?$/.test(v)) return false;
   // a version (`v2.3.1`, `1.4.0-beta.2`)
   if (/^v?[0-9]+(?:\.[0-9]+){1,3}(?:-(?:alpha|beta|rc|pre|dev|snapshot)(?:\.?[0-9]+)?)?$/i.test(v)) return false;
   // A password may be any shape people choose (`let-me-in-please`, `CORRECT_HORSE_BATTERY_STAPLE`,

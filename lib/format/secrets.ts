@@ -534,7 +534,8 @@ function spansIn(text: string): SecretSpan[] {
   }
   for (const match of text.matchAll(namedEntryOf())) {
     if (spans.length >= MAX_FINDINGS) break;
-    if (!looksLikeSecretValue(match[2] ?? match[3] ?? match[4] ?? '', match[1])) continue;
+    // a page's, a form's or a state's token (`next_page_token`, `csrf_token`) is no credential
+    if (NOT_A_CREDENTIAL.test(match[1] ?? '') || !looksLikeSecretValue(match[2] ?? match[3] ?? match[4] ?? '', match[1])) continue;
     claim(match.index, match.index + match[0].length, 'assignment', match[1]);
   }
   for (const match of text.matchAll(blockValueOf())) {

@@ -105,7 +105,7 @@ const KO_PATTERNS: readonly RegExp[] = [
   // 이건 꼭 알아 둬: … / …2칸이야, 알아 둬: what to keep named ("this", a colon after, a fact before
   // the comma); a bare "알아 둬/놔" as often means "look it up" (AWS 요금제 좀 알아 놔)
   new RegExp(
-    `(?:(?<![가-힣])(?:이거|이건|이것|이\\s*(?:내용|점|사실|규칙))(?:은|는|을|를)?\\s*(?:꼭\\s*|좀\\s*)?|(?:야|이야|다|요|임)\\s*,\\s*|(?<![가-힣])참고로\\s*(?:꼭\\s*)?)알아\\s*(?:둬|두세요|두라|두자)(?:요|라)?${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}|알아\\s*(?:둬|두세요)(?:요)?\\s*:`,
+    `(?:(?<![가-힣])(?:이거|이건|이것|이\\s*(?:내용|점|사실|규칙))(?:은|는|을|를)?\\s*(?:꼭\\s*|좀\\s*)?|(?:야|이야|다|요|임)\\s*,\\s*|(?<![가-힣])참고로\\s*(?:꼭\\s*)?)알아\\s*(?:둬|두세요|두라|두자|두렴)(?:요|라)?${HANGUL_BOUNDARY}${KO_NOT_A_REQUEST}|알아\\s*(?:둬|두세요)(?:요)?\\s*:`,
     'gu',
   ),
   // 기억 부탁해 / 이거 외워 둬
@@ -121,7 +121,7 @@ const KO_PATTERNS: readonly RegExp[] = [
   // 잊지 마 / 잊지 말아 줘 / 잊지마세요
   // (not a label: 잊지 마세요 알림 문구를 번역해 줘; 잊지 마 배너 이미지는 CDN에 있어 is a request)
   new RegExp(
-    `잊지\\s*(?:마|마세요|마라|말자|말아\\s*(?:줘|주세요|요)?|말고\\s*기억|말\\s*것${NOUN_ORDER_ENDS})${HANGUL_BOUNDARY}(?!\\s*(?:[가-힣]{1,6}\\s*)?${KO_LABEL_NOUN}\\s*(?:을|를|의|문구|텍스트|번역))`,
+    `잊지\\s*(?:마|마세요|마라|말아\\s*(?:줘|주세요|요)?|말고\\s*기억|말\\s*것${NOUN_ORDER_ENDS})${HANGUL_BOUNDARY}(?!\\s*(?:[가-힣]{1,6}\\s*)?${KO_LABEL_NOUN}\\s*(?:을|를|의|문구|텍스트|번역))`,
     'gu',
   ),
   // 명심해 / 명심하세요 / 명심해 둬, and 기억할 것: a note's imperative (not 명심해야, 기억할 것이 많다)

@@ -227,7 +227,8 @@ export const DOCTOR_EN: DoctorWords = {
     supersededEdited: (count) => `${count} edited after the memory that supersedes it (the edit is hidden from the list)`,
     ok: 'no memory is past its review date or names a missing file',
     due: (parts) => `memories to check: ${parts}`,
-    fix: (lint) => `${lint} names each and what to do: one past its review_by and still true, verify marks checked; a file named that is gone, fix the path in the memory`,
+    fix: (lint) =>
+      `${lint} names each and what to do: one past its review_by and still true, verify marks checked; a file named that is gone, fix the path in the memory`,
   },
 
   oldKey: {
@@ -320,7 +321,7 @@ export const DOCTOR_EN: DoctorWords = {
     fix: (command, key, env) => `${command} turns it off, or set "${key}": false in ~/.claude/settings.json (or ${env}=1)`,
     keptFix: (key, env) =>
       `kept on as install --keep-auto-memory was told, and later installs keep it so: to turn it off, set "${key}": false in ~/.claude/settings.json (or ${env}=1)`,
-    overrideFix: (key, path, env) => `set "${key}": false in ${path}, or take the key out of it: it wins over ~/.claude/settings.json (or ${env}=1)`,
+    overrideFix: (key, path, env) => `set "${key}": false in ${path}, which wins over ~/.claude/settings.json (or set ${env}=1)`,
     pluginFix: (key, path, env, pluginId) =>
       `set "${key}": false in ${path} (or ${env}=1); the plugin ${pluginId} already registers the hooks, and install would register them a second time`,
   },

@@ -232,7 +232,8 @@ export const DOCTOR_KO: DoctorWords = {
     supersededEdited: (count) => `${count}개는 자신을 대체한 memory보다 나중에 수정됨 (그 수정은 목록에서 가려짐)`,
     ok: '확인 기한(review_by)이 지난 memory도, 없는 파일을 가리키는 memory도 없습니다',
     due: (parts) => `확인할 memory: ${parts}`,
-    fix: (lint) => `어떤 memory인지와 처리 방법을 알려 주는 명령: ${lint} (review_by가 지났어도 아직 맞으면 verify로 확인 표시, 가리키는 파일이 없으면 memory 속 경로를 고치기)`,
+    fix: (lint) =>
+      `어떤 memory인지와 처리 방법을 알려 주는 명령: ${lint} (review_by가 지났어도 아직 맞으면 verify로 확인 표시, 가리키는 파일이 없으면 memory 속 경로를 고치기)`,
   },
 
   oldKey: {
@@ -320,7 +321,7 @@ export const DOCTOR_KO: DoctorWords = {
     fix: (command, key, env) => `끄는 명령: ${command}. 또는 ~/.claude/settings.json에 "${key}": false를 넣으세요 (또는 ${env}=1)`,
     keptFix: (key, env) =>
       `install --keep-auto-memory로 켜 둔 것이며 이후 설치도 그대로 둡니다. 끄려면 ~/.claude/settings.json에 "${key}": false를 쓰세요(또는 ${env}=1)`,
-    overrideFix: (key, path, env) => `${path}의 "${key}"를 false로 바꾸거나 지우세요. 이 파일이 ~/.claude/settings.json보다 우선합니다 (또는 ${env}=1)`,
+    overrideFix: (key, path, env) => `${path}에서 "${key}"를 false로 바꾸세요. 이 파일이 ~/.claude/settings.json보다 우선합니다 (또는 ${env}=1로 설정)`,
     pluginFix: (key, path, env, pluginId) =>
       `${path}에 "${key}": false를 넣으세요 (또는 ${env}=1). plugin ${josa(pluginId, '이/가')} 이미 hook을 등록하므로 install은 hook을 한 번 더 등록할 뿐입니다`,
   },

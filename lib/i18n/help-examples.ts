@@ -68,10 +68,10 @@ const BY_LANG: Record<Lang, Record<'search' | 'save', string>> = {
 ## 해결/대응
 docker compose down 후 전환한다."
   project-memory save --scope project --title "PDF 출력" \\
-    --description "이 고객은 항상 PDF 출력을 원함" <<'EOF'
+    --description "이 고객은 항상 PDF 출력을 원함" <<'MEMORY_EOF'
 ## 이유
 모든 문서를 인쇄해서 본다.
-EOF
+MEMORY_EOF
   project-memory save --scope project --name pdf-output --update \\
     --title "PDF 출력" --description "PDF, A4, 흑백을 원함" --body-file note.md
   project-memory save --scope project --name pdf-a4-output --supersedes pdf-output \\
@@ -87,10 +87,10 @@ Switching branches moves the mounts, and requests get 403.
 ## Fix
 Run docker compose down before switching."
   project-memory save --scope project --title "PDF output" \\
-    --description "this client always wants PDF output" <<'EOF'
+    --description "this client always wants PDF output" <<'MEMORY_EOF'
 ## Why
 They print everything.
-EOF
+MEMORY_EOF
   project-memory save --scope project --name pdf-output --update \\
     --title "PDF output" --description "client wants PDF, A4, no colour" --body-file note.md
   project-memory save --scope project --name pdf-a4-output --supersedes pdf-output \\

@@ -116,7 +116,7 @@ describe('project-memory doctor', () => {
     expect(check('auto-memory')).toMatchObject({
       status: 'warn',
       message: expect.stringContaining('autoMemoryEnabled is true in local settings'),
-      fix: `set "autoMemoryEnabled": false in ${local}, or take the key out of it: it wins over ~/.claude/settings.json (or CLAUDE_CODE_DISABLE_AUTO_MEMORY=1)`,
+      fix: `set "autoMemoryEnabled": false in ${local}, which wins over ~/.claude/settings.json (or set CLAUDE_CODE_DISABLE_AUTO_MEMORY=1)`,
     });
   });
 

@@ -4,7 +4,7 @@ import { growthOverTenfold } from '../support/scaling.js';
 
 describe('hasSaveIntent: Korean requests to remember', () => {
   it.each([
-    '이 우회 방법 잊지 말자',
+    '캐시는 10분이야. 참고로 알아 두렴',
     '캐시는 10분이야. 참고로 알아 둬',
     '기억해두렴 캐시는 10분',
     '이거 기억해: 스테이징 DB는 매주 월요일 02시에 초기화된다',
@@ -134,6 +134,9 @@ describe('hasSaveIntent: Korean questions and other uses are not requests', () =
   it.each([
     '사용자가 마지막으로 본 페이지를 기억해 줘',
     '테스트 돌리는 거 잊지 말자',
+    // a reminder for a task, not a note to keep
+    '이번 PR에서 마이그레이션 잊지 말자',
+    '우리 내일 회의 잊지 말자',
     '참고로 알아 둘 게 있어?',
     '기억해?',
     '어제 내가 말한 거 기억해?',

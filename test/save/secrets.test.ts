@@ -370,6 +370,9 @@ describe('findSecrets leaves ordinary notes alone', () => {
     ['a value from a variable', '- name: DB_PASSWORD\n  value: ${{ secrets.DB_PASSWORD }}\n'],
     ['a name that goes on past the word', '- name: API_TOKEN_URL\n  value: https://x.example/token'],
     ['a block scalar of prose', 'password: |\n  see 1Password entry "staging db"\n'],
+    ["a page's token in an entry", '{"name": "next_page_token", "default": "first-page-1"}'],
+    ["a form's token in an entry", '<input name="csrf_token" value="8f14e45fceea167a5a36dedd4bea2543">'],
+    ['a network in an entry', '- name: CLUSTER_TOKEN\n  value: 10.0.0.0/16'],
     // a note in joined words, a version, a scope, a variable's name
     ['a note in joined words', 'token: same-as-local-dev'],
     ['another', 'secret: kept-in-vault'],

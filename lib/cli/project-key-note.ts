@@ -15,12 +15,21 @@ const NAMED = 5;
  * projects that hold memories, and the one it was most likely meant as; undefined for a
  * key of a folder that is there, or one the workspace found itself.
  */
-export function projectKeyNote(
-  workspace: Workspace,
-  msg: Pick<CliMessages, 'list'>,
-  /** only where another project's key is close to it (save: a new project is no mistake, a typo of one is) */
-  nearMissOnly = false,
-): string | undefined {
+/**
+ * A key given by hand that a save has just made a folder for, beside another project's key
+ * close to it (`shopp` by `shop`): the key it was most likely meant as. Read before the save,
+ * when the folder is not there yet; undefined where no other key is close.
+ */
+export function nearMissKey(workspace: Workspace): string | undefined {
+  const { key, source } = workspace.project;
+  if (source !== 'env' || existsSync(join(workspace.memoryRoot, key))) return undefined;
+  return closestWord(
+    key,
+    projectFolders(workspace).map((f) => f.key),
+  );
+}
+
+export function projectKeyNote(workspace: Workspace, msg: Pick<CliMessages, 'list'>): string | undefined {
   const { key, source } = workspace.project;
   if (source !== 'env' || existsSync(join(workspace.memoryRoot, key))) return undefined;
   const folders = projectFolders(workspace);
@@ -28,7 +37,6 @@ export function projectKeyNote(
     key,
     folders.map((f) => f.key),
   );
-  if (nearMissOnly && guess === undefined) return undefined;
   const shown = folders.slice(0, NAMED).map((f) => ({ ...f, key: toSafePath(f.key, 200) }));
   return msg.list.noProjectFolder(toSafePath(key, 200), shown, guess === undefined ? undefined : toSafePath(guess, 200));
 }

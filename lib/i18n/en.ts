@@ -386,6 +386,7 @@ Examples:
           : `--name "${name}" has no letters or digits usable in a file name (a-z, 0-9, -, _, Hangul, kana, CJK). Nothing was saved.`,
     ignoredByGit: (path, rule) =>
       `git ignores ${path} (${rule}), so no teammate gets this memory. To share the memory folder, remove that rule and commit it; to keep memories to yourself, leave it.`,
+    nearMissKey: (key, meant, move) => `saved under a new project key, ${key}; did you mean ${meant}? To move it there: ${move}`,
     commitBeforePull: (steps, pushes) =>
       `These are new in this clone and not in git yet: commit them before you pull, and push to share them (${pushes ? 'one line to paste' : 'the commit, one line to paste; push once your other commits are ready to go with them'}):\n  ${steps}\nWhere a teammate has committed the same files already, git pull stops on them until yours are committed, and then merges them; do not delete them to get past it, your memory is among them.`,
     reservedName: (name, instead) =>

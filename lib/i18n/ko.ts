@@ -442,6 +442,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
           : `--name "${name}"에 파일 이름으로 쓸 글자나 숫자(a-z, 0-9, -, _, 한글, 가나, 한자)가 없습니다. 아무것도 저장하지 않았습니다.`,
     ignoredByGit: (path, rule) =>
       `git이 ${josa(path, '을/를')} 무시하므로 (${rule}) 팀원에게 이 memory가 가지 않습니다. memory 폴더를 공유하려면 그 규칙을 지우고 커밋하세요. 혼자 쓰려면 그대로 두세요.`,
+    nearMissKey: (key, meant, move) => `새 프로젝트 키 ${key}에 저장했습니다. 혹시 ${meant}인가요? 그리로 옮기는 명령: ${move}`,
     commitBeforePull: (steps, pushes) =>
       `이 파일들은 이 클론에 새로 생겼고 아직 git에 없습니다. pull하기 전에 커밋하고, 공유하려면 push하세요 (${pushes ? '붙여 넣을 한 줄' : '커밋까지의 한 줄. push는 아직 push하지 않은 다른 커밋이 준비되면 함께 하세요'}):\n  ${steps}\n팀원이 같은 파일을 이미 커밋했다면 이쪽 것을 커밋할 때까지 git pull이 멈추고, 커밋한 뒤에는 합칩니다. pull을 진행하려고 이 파일들을 지우지 마세요: 저장한 memory도 그 안에 있습니다.`,
     reservedName: (name, instead) =>

@@ -611,6 +611,8 @@ export interface CliMessages {
     /** a first save made these files in a clone of a shared repository: `steps`, the commands that commit, pull and push them, as one line */
     /** `pushes`: the line ends in a push; else it stops at the commit (the branch has commits of the user's not pushed yet, or no branch) */
     commitBeforePull(steps: string, pushes: boolean): string;
+    /** saved under a new project key given by hand, close to a project's that has memories (`meant`); `move` moves it there */
+    nearMissKey(key: string, meant: string, move: string): string;
     /** --name longer than a memory name may be, as a file name: its `chars` and UTF-8 `bytes`, and the limits */
     nameTooLong(chars: number, bytes: number, maxChars: number, maxBytes: number): string;
     badProjectKey(key: string): string;

@@ -5,7 +5,7 @@ import { closestWord } from '../../lib/cli/closest-word.js';
 import { boolFlag, type Command, type ParsedArgs, stringFlag } from '../../lib/cli/command.js';
 import { DIR_OPTION, dirFlag } from '../../lib/cli/dir-flag.js';
 import { CliError, UsageError } from '../../lib/cli/errors.js';
-import { projectKeyNote } from '../../lib/cli/project-key-note.js';
+import { nearMissKey } from '../../lib/cli/project-key-note.js';
 import { REVIEW_OPTIONS, reviewByFlag } from '../../lib/cli/review-flags.js';
 import { PROJECT_OPTION, workspaceForSave } from '../../lib/cli/workspace-flag.js';
 import { localDate } from '../../lib/format/dates.js';
@@ -16,6 +16,7 @@ import { stateDir } from '../../lib/io/state-dir.js';
 import { couldWriteFolder } from '../../lib/io/writable-folder.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { GLOBAL_KEY } from '../../lib/model/memory.js';
+import { toSafePath } from '../../lib/render/safe-line.js';
 import { ignoredByGit } from '../../lib/save/ignored-by-git.js';
 import { listAllCommand } from '../../lib/save/locate-memory.js';
 import { parseTags } from '../../lib/save/memory-document.js';
@@ -95,7 +96,7 @@ export const save: Command = {
     const askedPin = asked ? checkedPinPlan(dir, workspace) : undefined;
     const firstOfProject = isFirstOfProject(workspace, scope);
     // --project with a typo makes a project folder of its own: said, with the key most likely meant
-    const keyNote = scope === 'project' && !update ? projectKeyNote(workspace, msg, true) : undefined;
+    const meant = scope === 'project' && !update ? nearMissKey(workspace) : undefined;
     const state = stateDir(ctx.env, ctx.home);
     const saveUnder = (projectKey: string, at: Workspace) => ({
       // read before the save: once it is written, this key holds a memory and the folders say nothing
@@ -144,7 +145,10 @@ export const save: Command = {
       ctx.stderr(`project-memory save: ${msg.words.createdWorkspace(dir, workspace.memoryRoot, gitMarkerAt(workspace.root) !== undefined)}\n`);
     }
 
-    if (keyNote !== undefined) ctx.stderr(`project-memory save: ${keyNote}\n`);
+    if (meant !== undefined) {
+      const move = cliCommand(ctx, ['key', 'move', projectKey, meant, '--dir', dir]);
+      ctx.stderr(`project-memory save: ${msg.save.nearMissKey(toSafePath(projectKey, 200), toSafePath(meant, 200), move)}\n`);
+    }
     if (!result.changed) ctx.stderr(`project-memory save: ${msg.save.unchanged(result.path)}\n`);
     // a new memory's name as written, when it is not the one typed (`UPPER` → upper): verify and --supersedes take that one
     if (!update && name !== undefined && memoryNameFrom(name) !== result.name) ctx.stderr(`project-memory save: ${msg.save.savedAs(name, result.name)}\n`);

@@ -19,14 +19,15 @@ describe('save --project with a key close to a project that has memories', () =>
     const { run, root } = save('shopp');
     expect(run.code).toBe(0);
     expect(existsSync(join(root, MEMORY, 'shopp', 'cache.md'))).toBe(true);
-    expect(run.stderr).toContain('no folder for the project key shopp yet (did you mean shop?)');
-    expect(save('shopp', 'ko').run.stderr).toContain('프로젝트 키 shopp의 폴더는 아직 없습니다 (혹시 shop인가요?)');
+    expect(run.stderr).toContain(`saved under a new project key, shopp; did you mean shop? To move it there: `);
+    expect(run.stderr).toContain(`key move shopp shop --dir ${root}`);
+    expect(save('shopp', 'ko').run.stderr).toContain('새 프로젝트 키 shopp에 저장했습니다. 혹시 shop인가요?');
   });
 
   it('says nothing of a new project far from every key', () => {
     const { run } = save('payments');
     expect(run.code).toBe(0);
     expect(run.stderr).not.toContain('did you mean');
-    expect(run.stderr).not.toContain('no folder for the project key');
+    expect(run.stderr).not.toContain('new project key');
   });
 });

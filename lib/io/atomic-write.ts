@@ -25,7 +25,13 @@ interface WriteOptions {
 
 function writeTemp(path: string, data: string | Uint8Array, mode: number, options: WriteOptions = {}): string {
   const temp = tempPathFor(path);
-  const fd = openSync(temp, 'wx', mode);
+  writeNew(temp, data, mode, options);
+  return temp;
+}
+
+/** `data` into a file made here with O_EXCL (`path` there already fails); on a failure, no file. */
+function writeNew(path: string, data: string | Uint8Array, mode: number, options: WriteOptions): void {
+  const fd = openSync(path, 'wx', mode);
   try {
     if (options.exactMode) fchmodSync(fd, mode);
     if (options.owner) fchownQuietly(fd, options.owner);
@@ -35,11 +41,10 @@ function writeTemp(path: string, data: string | Uint8Array, mode: number, option
     if (options.durable ?? true) fsyncSync(fd);
   } catch (error) {
     closeSync(fd);
-    safeUnlink(temp);
+    safeUnlink(path);
     throw error;
   }
   closeSync(fd);
-  return temp;
 }
 
 /**
@@ -63,12 +68,23 @@ export function writeFileAtomic(path: string, data: string | Uint8Array, mode = 
  */
 export function createFileAtomic(path: string, data: string | Uint8Array, mode = 0o644, options: WriteOptions = {}): void {
   const temp = writeTemp(path, data, mode, options);
+  let linked = true;
   try {
     linkSync(temp, path);
+  } catch (error) {
+    if (!NO_HARD_LINKS.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    linked = false;
   } finally {
     safeUnlink(temp);
   }
+  // a file system without hard links (FAT, exFAT, some network shares) refused every new memory:
+  // the file is made with O_EXCL instead, which one racing writer wins as well; a reader
+  // may meet it before its bytes are all there, where the link let none
+  if (!linked) writeNew(path, data, mode, options);
 }
+
+/** What link(2) says where a file system has no hard links. */
+const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
 
 /**
  * Removes temp files a killed writer left next to `path` (or next to anything in `dir`

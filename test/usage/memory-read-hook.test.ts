@@ -328,6 +328,17 @@ describe('the built Read hook before a read of a memory marked for a secret', ()
     expect(runHook(readEvent(file), { HOME: w.home }, READ_HOOK).stdout).toBe('');
   });
 
+  it('asks before a read of one written in UTF-16 with no byte order mark too, in either byte order', () => {
+    const w = usageWorkspace();
+    const file = w.memory('proj', 'win-notes');
+    const text = memoryFile({ title: 'Windows', description: 'the CI on Windows' }, `Use ${TOKEN} there.`);
+    for (const bytes of [Buffer.from(text, 'utf16le'), Buffer.from(text, 'utf16le').swap16()]) {
+      writeFileSync(file, bytes);
+      const r = runHook(readEvent(file), { HOME: w.home, PROJECT_MEMORY_LANG: 'en' }, READ_HOOK);
+      expect(answer(r.stdout)).toMatchObject({ permissionDecision: 'ask' });
+    }
+  });
+
   it('masks a secret pasted as the file name in the reason, as the list does', () => {
     const w = usageWorkspace();
     const file = w.memory('proj', TOKEN);

@@ -187,10 +187,8 @@ export const save: Command = {
     const mine = [result.path, join(at.memoryRoot, 'README.md'), join(at.memoryRoot, '.gitignore'), ...new Set(pins)];
     const unshared = ignoredBy === undefined && !boolFlag(args, 'allow-secret') ? unsharedOf(at.root, mine, ctx.env) : [];
     const remote = unshared.length > 0 ? remoteKeyOf(at.root, ctx.env) : undefined;
-    if (remote !== undefined) {
-      const { line, pushes } = shareSteps(at.root, unshared, remote.remote, ctx.env);
-      ctx.stderr(`project-memory save: ${msg.save.commitBeforePull(line, pushes)}\n`);
-    }
+    const share = remote === undefined ? undefined : shareSteps(at.root, unshared, remote.remote, ctx.env);
+    if (share !== undefined) ctx.stderr(`project-memory save: ${msg.save.commitBeforePull(share.line, share.pushes)}\n`);
     const [likeliest] = elsewhere;
     const pinCommand = !asked && !saved.written && !pin?.same && firstOfProject && !likeliest && !noPin ? pinOffer(dir, at, ctx)?.command : undefined;
     if (pinCommand) ctx.stderr(`project-memory save: ${msg.save.pinOffer(at.project.key, pinCommand)}\n`);

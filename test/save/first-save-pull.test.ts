@@ -90,13 +90,24 @@ describe("a project's first save in a clone of a shared repository", () => {
     execFileSync('sh', ['-c', said], { cwd: base, env: { ...process.env, ...identity }, stdio: 'pipe' });
     git(base, 'clone', '-q', 'shop.git', 'bob');
     expect(existsSync(join(base, 'bob', '.ai-core', 'data', 'memory', 'shop', 'deploy.md'))).toBe(true);
-    // a new branch of a clone that tracks one: the same
+    // a feature branch, with work of its own the remote has not got: the commit only, for its push
+    // would publish that work, and teammates on the main branch get the memory once it is merged
     const bob = join(base, 'bob');
     git(bob, 'checkout', '-q', '-b', 'feature');
+    writeFileSync(join(bob, 'wip.txt'), 'not ready\n');
+    git(bob, 'add', 'wip.txt');
+    git(bob, 'commit', '-qm', 'feature work (not ready)');
     rmSync(join(bob, '.ai-core'), { recursive: true, force: true });
     rmSync(join(bob, '.project-memory-key'), { force: true });
-    const branch = /\(one line to paste\):\n {2}(git -C .+)\nWhere/.exec(save(bob, 'Tests').stderr)?.[1] as string;
-    expect(branch).toContain(`git -C ${bob} push -u origin HEAD`);
+    const onBranch = save(bob, 'Tests').stderr;
+    const branch = /push once your other commits are ready to go with them\):\n {2}(git -C .+)\nWhere/.exec(onBranch)?.[1] as string;
+    expect(branch).toContain(`git -C ${bob} commit -m 'Add project memory'`);
+    expect(branch).not.toContain('push');
+    // a detached HEAD: a commit there would be left behind by the next checkout, so no line
+    git(bob, 'checkout', '-q', '--detach', 'HEAD');
+    const detached = save(bob, 'Lint');
+    expect(detached.code).toBe(0);
+    expect(detached.stderr).not.toContain('one line to paste');
   });
 
   it('gives the line after an install made the memory folder: the save made nothing, and nothing is in git', () => {

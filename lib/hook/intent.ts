@@ -364,8 +364,11 @@ export function hasSaveIntent(prompt: string): boolean {
  * "forget it" nor "그건 잊어 줘" (never mind), not "don't forget the memory leak", nor a
  * machine's memory ("clear the memory cache", "메모리 캐시를 지워 줘").
  */
+// "the memory store", "the memory of the last request": a program's memory, named with what it holds
+const EN_NOT_CODE_MEMORY =
+  '(?!\\s+(?:store|stores|of|module|layer|backend|adapter|implementation|class|service|manager|model|object|tab|view|page|component|api|table|database|db|segments?|regions?)\\b)';
 const FORGET_EN = new RegExp(
-  `(?<!\\b(?:don'?t|do\\s+not|never|not)\\s+)\\b(?:forget|delete|remove|erase|drop)\\s+(?:the|that|this|those|these|our|my|your)\\s+(?:project\\s+)?memor(?:y|ies)\\b${EN_NOT_RAM}|\\b(?:forget|delete|remove|erase|drop)\\b[^.!?\\n]{1,60}?\\bfrom\\s+(?:the\\s+|your\\s+)?project\\s+memory\\b`,
+  `(?<!\\b(?:don'?t|do\\s+not|never|not)\\s+)\\b(?:forget|delete|remove|erase|drop)\\s+(?:the|that|this|those|these|our|my|your)\\s+(?:[\\w-]+\\s+){0,3}?(?<!\\b(?:shared|virtual|physical|gpu|video|main|process|in-process|system)\\s+)memor(?:y|ies)\\b${EN_NOT_RAM}${EN_NOT_CODE_MEMORY}|\\b(?:forget|delete|remove|erase|drop)\\b[^.!?\\n]{1,60}?\\bfrom\\s+(?:the\\s+|your\\s+)?project\\s+memory\\b`,
   'i',
 );
 const FORGET_KO = /(?:memory|메모리|기억)\s*(?:은|는|을|를|도)?\s*(?:좀\s*)?(?:지워|삭제해|없애)\s*(?:줘|주세요|줄래|줘요|요)?(?![가-힣])/;

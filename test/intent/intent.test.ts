@@ -481,6 +481,8 @@ describe('hasForgetIntent: a request to delete a memory, named as one', () => {
     'delete the memory about the VPN',
     'remove the node version from the project memory',
     'delete these memories',
+    'please forget the VPN memory',
+    'remove the vpn-drops-every-8-hours memory',
     '그 memory 지워 줘',
     '배포 기억은 삭제해 줘',
   ])('true: %s', (prompt) => {
@@ -495,6 +497,9 @@ describe('hasForgetIntent: a request to delete a memory, named as one', () => {
     'clear the memory cache',
     '메모리 캐시를 지워 줘',
     'we should free the memory buffers',
+    'remove the memory store from the app',
+    'forget the memory of the last request in the session handler',
+    'delete the shared memory segment',
     '`delete the memory` is a button label',
   ])('false: %s', (prompt) => {
     expect(hasForgetIntent(prompt)).toBe(false);

@@ -12,6 +12,7 @@ import { localDate } from '../../lib/format/dates.js';
 import { memoryNameFrom } from '../../lib/format/memory-meta.js';
 import { noteSavedBySession } from '../../lib/hook/saved-by-session.js';
 import { EN } from '../../lib/i18n/en.js';
+import { parseMemoryFile } from '../../lib/index/parse-memory-file.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { couldWriteFolder } from '../../lib/io/writable-folder.js';
 import type { Scope } from '../../lib/model/memory.js';
@@ -30,6 +31,7 @@ import { firstWrite } from '../../lib/save/write-failure.js';
 import { gitMarkerAt } from '../../lib/workspace/git-checkout.js';
 import { isPathSource } from '../../lib/workspace/key-resolution.js';
 import { foldersGivingKey } from '../../lib/workspace/key-sharers.js';
+import { memoryLocationOf } from '../../lib/workspace/memory-location.js';
 import { createMemoryRoot, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
 import { otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
 import { remoteKeyOf } from '../../lib/workspace/remote-key.js';
@@ -179,13 +181,15 @@ export const save: Command = {
     // a teammate's commit of the same new files stops the next pull, and deleting them to get past it
     // loses the memory (not said where git ignores the folder: its add would fail, and it is kept apart on purpose)
     // said after any save that leaves its files out of git, not the first alone (after an install made
-    // the folder, a memory saved and never committed): this memory, the folder's README and
-    // .gitignore, the pin. Not the folder's other files (one held back for a secret, a note not
-    // for the team), nor a memory saved with --allow-secret.
+    // the folder, a memory saved and never committed): this memory and the others saved and
+    // never committed, the folder's README and .gitignore, the pin. Not a memory marked for a
+    // secret or an order, nor the folder's other files (a note not for the team), nor any line
+    // at all for a memory saved with --allow-secret.
     // (the pin this save wrote, or the one the key came from: an earlier save may have written it)
     const pins = [...(pin && saved.written ? [pin.path] : []), ...(at.project.pinFile === undefined ? [] : [at.project.pinFile])];
     const mine = [result.path, join(at.memoryRoot, 'README.md'), join(at.memoryRoot, '.gitignore'), ...new Set(pins)];
-    const unshared = ignoredBy === undefined && !boolFlag(args, 'allow-secret') ? unsharedOf(at.root, mine, ctx.env) : [];
+    const shareable = () => [...mine, ...earlierMemories(at.root, at.memoryRoot, ctx.env)];
+    const unshared = ignoredBy === undefined && !boolFlag(args, 'allow-secret') ? unsharedOf(at.root, shareable(), ctx.env) : [];
     const remote = unshared.length > 0 ? remoteKeyOf(at.root, ctx.env) : undefined;
     const share = remote === undefined ? undefined : shareSteps(at.root, unshared, remote.remote, ctx.env);
     if (share !== undefined) ctx.stderr(`project-memory save: ${msg.save.commitBeforePull(share.line, share.pushes)}\n`);
@@ -258,4 +262,18 @@ function updatedScope(workspace: Workspace, name: string): Scope {
   if (found.length > 1) throw new UsageError((m) => m.save.scopeOfBoth(name), 'save');
   // a name no folder holds is most likely mistyped: said as verify says it, with where to look
   throw new CliError((m, to) => m.verify.notFound(name, `${workspace.project.key}, ${GLOBAL_KEY}`, listAllCommand(to)));
+}
+
+/**
+ * The memories of the folder saved earlier and never committed, but for one marked for a
+ * secret or an order: the share line takes them with the one just saved, where it left them
+ * out of git before.
+ */
+function earlierMemories(root: string, memoryRoot: string, env: Record<string, string | undefined>): string[] {
+  return unsharedOf(root, [memoryRoot], env)
+    .map((path) => join(root, path))
+    .filter(
+      (path) =>
+        memoryLocationOf(path) !== undefined && parseMemoryFile(path)?.record.problems.some((p) => p.kind === 'secret' || p.kind === 'instruction') === false,
+    );
 }

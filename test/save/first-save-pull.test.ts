@@ -150,7 +150,7 @@ describe("a project's first save in a clone of a shared repository", () => {
     expect(['deploy.md', 'tests.md'].every((name) => existsSync(join(memories, name)))).toBe(true);
   });
 
-  it("takes this save's files only, and stops at the commit where the branch has commits of the user's not pushed yet", () => {
+  it("takes this save's files and the memories saved before it and never committed, not one marked for a secret nor a note, and stops at the commit where the branch has commits of the user's not pushed yet", () => {
     const base = tempTree();
     git(base, 'init', '-q', '--bare', 'shop.git');
     git(base, 'clone', '-q', 'shop.git', 'alice');
@@ -161,15 +161,18 @@ describe("a project's first save in a clone of a shared repository", () => {
     git(alice, 'add', '-A');
     git(alice, 'commit', '-qm', 'memory');
     git(alice, 'push', '-q');
-    // a file of the folder the user has not meant for the team: a memory held back for a secret, say
-    writeFileSync(join(alice, '.ai-core', 'data', 'memory', 'shop', 'aws-keys.md'), '---\ntitle: keys\ndescription: keys\n---\nkept here\n');
+    // files of the folder the user has not meant for the team: a memory marked for a secret, a note
+    const shop = join(alice, '.ai-core', 'data', 'memory', 'shop');
+    writeFileSync(join(shop, 'aws-keys.md'), '---\ntitle: keys\ndescription: keys\n---\nDB_PASSWORD=Zq8vPm2Lx9Tk\n');
+    writeFileSync(join(shop, 'notes.txt'), 'scratch\n');
+    // a memory saved before and never committed goes with the next one
+    expect(save(alice, 'Lint').code).toBe(0);
     git(alice, 'commit', '-q', '--allow-empty', '-m', 'WIP: unreviewed experiment');
     const later = /one line to paste; push once your other commits are ready to go with them\):\n {2}(git -C .+)\nWhere/.exec(
       save(alice, 'Tests').stderr,
     )?.[1] as string;
-    expect(later).toBe(
-      `git -C ${alice} add -- .ai-core/data/memory/shop/tests.md && git -C ${alice} commit -m 'Add project memory' -- .ai-core/data/memory/shop/tests.md`,
-    );
+    const paths = '.ai-core/data/memory/shop/lint.md .ai-core/data/memory/shop/tests.md';
+    expect(later).toBe(`git -C ${alice} add -- ${paths} && git -C ${alice} commit -m 'Add project memory' -- ${paths}`);
   });
 
   it('gives no line to commit where git ignores the memory folder, only that it does', () => {

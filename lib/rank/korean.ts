@@ -271,7 +271,7 @@ function isGrammarOnly(word: string): boolean {
 }
 
 /** Strips up to three layers of particles and endings ("서버들에서는" → "서버"). */
-export function stripKoreanSuffixes(word: string): string {
+function stripKoreanSuffixes(word: string): string {
   let stem = word;
   for (let pass = 0; pass < 3; pass++) {
     const cut = longestSuffix(stem);

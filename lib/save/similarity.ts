@@ -1,5 +1,3 @@
-import { stripKoreanSuffixes } from '../rank/korean.js';
-
 /**
  * Character-bigram Dice similarity. Bigrams of characters, not words, so it works for
  * Korean (no reliable word boundaries, particles glued to nouns) as well as English.
@@ -16,21 +14,22 @@ export function normalizeForCompare(text: string): string {
     .replace(/[\s\p{P}\p{S}]+/gu, '');
 }
 
-/** A particle glued to a Latin word or a number: `DB가`, `v2는`, `API에서`. */
-const PARTICLE_AFTER_LATIN = /(?<=[A-Za-z0-9])(?:에서는|에서|에는|으로|마다|까지|부터|은|는|이|가|을|를|에|로|의|도|와|과)(?![가-힣])/g;
+/**
+ * The particles that only mark a word's case or topic (이/가, 은/는, 을/를, 에, 의, 로): a word
+ * means the same with or without one. Not 만 (only), 도 (also), 까지, 부터, 마다, 밖에, nor an
+ * ending: "관리자만 삭제" and "관리자도 삭제", "유지된다" and "유지되지 않는다" say other things.
+ */
+const CASE_PARTICLE = /(?<=[가-힣A-Za-z0-9]{2})(?:에서는|에서|에는|으로|이|가|은|는|을|를|에|의|로)(?![가-힣])/g;
+/** The same after a Latin word or a number of one or more characters: `DB가`, `v2는`. */
+const CASE_PARTICLE_AFTER_LATIN = /(?<=[A-Za-z0-9])(?:에서는|에서|에는|으로|이|가|은|는|을|를|에|의|로)(?![가-힣])/g;
 
 /**
- * normalizeForCompare of the words without their Korean particles and endings, for how alike
- * two texts are: "금요일에는 배포 금지" says what "금요일 배포 금지" does, and "DB가 초기화됨"
- * what "DB 초기화된다" does. (Not for "the same title", which is the same words.)
+ * normalizeForCompare without the particles that only mark case or topic, for how alike two
+ * texts are: "금요일에는 배포 금지" says what "금요일 배포 금지" does, "DB가 초기화" what "DB
+ * 초기화" does. (Not for "the same title", which is the same words.)
  */
 function stemmedForCompare(text: string): string {
-  return normalizeForCompare(
-    text
-      .normalize('NFKC')
-      .replace(/[가-힣]+/g, (word) => stripKoreanSuffixes(word) || word)
-      .replace(PARTICLE_AFTER_LATIN, ''),
-  );
+  return normalizeForCompare(text.normalize('NFKC').replace(CASE_PARTICLE, '').replace(CASE_PARTICLE_AFTER_LATIN, ''));
 }
 
 /**

@@ -98,13 +98,15 @@ describe('findNearDuplicates', () => {
   it('reads Korean words without their particles and endings: one fact said twice is found, two facts stay apart', () => {
     const memories = [
       { name: 'no-friday-deploys', path: '/m/no-friday-deploys.md', title: '금요일 배포 금지', description: '배포는 금요일에 하지 않는다' },
-      { name: 'staging-reset', path: '/m/staging-reset.md', title: '스테이징 초기화', description: '스테이징 DB 월요일 초기화' },
+      { name: 'staging-reset', path: '/m/staging-reset.md', title: '스테이징 초기화', description: '스테이징 DB 월요일마다 초기화' },
     ];
     const friday = findNearDuplicates({ title: '금요일에는 배포 금지', description: 'x' }, memories);
     expect(friday.map((d) => [d.name, d.basis])).toEqual([['no-friday-deploys', { kind: 'similar', field: 'title', percent: 99 }]]);
-    const monday = findNearDuplicates({ title: 'x', description: '월요일마다 스테이징 DB가 초기화됨' }, memories);
+    const monday = findNearDuplicates({ title: 'x', description: '스테이징 DB가 월요일마다 초기화' }, memories);
     expect(monday.map((d) => d.name)).toEqual(['staging-reset']);
     expect(findNearDuplicates({ title: '금요일 배포 허용', description: 'x' }, memories)).toEqual([]);
+    // a particle that carries meaning stays: until and from, only and also
+    expect(findNearDuplicates({ title: 'x', description: '스테이징 DB 월요일부터 초기화' }, memories)).toEqual([]);
   });
 
   it('finds a similar title, in Korean too', () => {

@@ -365,13 +365,17 @@ export function hasSaveIntent(prompt: string): boolean {
  * machine's memory ("clear the memory cache", "메모리 캐시를 지워 줘").
  */
 // "the memory store", "the memory of the last request": a program's memory, named with what it holds
-const EN_NOT_CODE_MEMORY =
-  '(?!\\s+(?:store|stores|of|module|layer|backend|adapter|implementation|class|service|manager|model|object|tab|view|page|component|api|table|database|db|segments?|regions?)\\b)';
+// the memory named ends the phrase (a stop, "about …", "that …"): "the memory column", "the
+// memory field", "the memory.ts module", "the memory-heavy tests" are a program's
+const EN_MEMORY_ENDS = '(?=\\s*(?:$|[.,!?;)](?:\\s|$)|\\s(?:about|on|for|named|called|that|which|please|too|now|again|we|i|you)\\b))';
 const FORGET_EN = new RegExp(
-  `(?<!\\b(?:don'?t|do\\s+not|never|not)\\s+)\\b(?:forget|delete|remove|erase|drop)\\s+(?:the|that|this|those|these|our|my|your)\\s+(?:[\\w-]+\\s+){0,3}?(?<!\\b(?:shared|virtual|physical|gpu|video|main|process|in-process|system)\\s+)memor(?:y|ies)\\b${EN_NOT_RAM}${EN_NOT_CODE_MEMORY}|\\b(?:forget|delete|remove|erase|drop)\\b[^.!?\\n]{1,60}?\\bfrom\\s+(?:the\\s+|your\\s+)?project\\s+memory\\b`,
+  `(?<!\\b(?:don'?t|do\\s+not|never|not)\\s+(?:(?:want|need|have)\\s+to\\s+)?)\\b(?:forget|delete|remove|erase|drop)\\s+(?:the|that|this|those|these|our|my|your)\\s+(?:[\\w-]+\\s+){0,3}?(?<!\\b(?:shared|virtual|physical|gpu|video|main|process|in-process|system)\\s+)memor(?:y|ies)${EN_MEMORY_ENDS}|\\b(?:forget|delete|remove|erase|drop)\\b[^.!?\\n]{1,60}?\\bfrom\\s+(?:the\\s+|your\\s+)?project\\s+memory\\b`,
   'i',
 );
-const FORGET_KO = /(?:memory|메모리|기억)\s*(?:은|는|을|를|도)?\s*(?:좀\s*)?(?:지워|삭제해|없애)\s*(?:줘|주세요|줄래|줘요|요)?(?![가-힣])/;
+// one memory pointed at (그 memory, 이 메모리) or a memory by its topic (배포 기억은), and a request:
+// not a machine's memory ("GPU 메모리 지워 줘", "resources.limits.memory 지워 줘")
+const FORGET_KO =
+  /(?:(?<![가-힣])(?:그|이|저|해당|방금)\s*(?:[^\s]+\s+){0,2}?(?:memory|메모리)|[가-힣A-Za-z0-9]\s*기억)\s*(?:은|는|을|를|도)?\s*(?:좀\s*)?(?:지워|삭제해|없애)\s*(?:줘|주세요|줄래|줘요)(?![가-힣])/;
 
 /** True when the prompt asks to delete a memory (the hook then shows the forget command). */
 export function hasForgetIntent(prompt: string): boolean {

@@ -483,6 +483,8 @@ describe('hasForgetIntent: a request to delete a memory, named as one', () => {
     'delete these memories',
     'please forget the VPN memory',
     'remove the vpn-drops-every-8-hours memory',
+    'drop the Friday deploy memory',
+    '이 메모리 지워 줘',
     '그 memory 지워 줘',
     '배포 기억은 삭제해 줘',
   ])('true: %s', (prompt) => {
@@ -500,6 +502,14 @@ describe('hasForgetIntent: a request to delete a memory, named as one', () => {
     'remove the memory store from the app',
     'forget the memory of the last request in the session handler',
     'delete the shared memory segment',
+    'drop the memory column from the users table',
+    'Remove the memory.ts module',
+    'delete the memory-heavy tests',
+    'remove the memory: 2Gi line from the k8s manifest',
+    "I don't want to delete that memory",
+    'GPU 메모리 지워 줘',
+    'resources.limits.memory 지워 줘',
+    '메모리를 지워 주는 함수를 만들어',
     '`delete the memory` is a button label',
   ])('false: %s', (prompt) => {
     expect(hasForgetIntent(prompt)).toBe(false);

@@ -424,26 +424,35 @@ const hinted = (latin1: string): boolean => {
  * Most files are ruled out by the hint (makeSecretHint) without being decoded; only the rest run the rules.
  */
 export function bytesHoldSecret(bytes: Buffer, notSecrets: ReadonlySet<string> = NONE): boolean {
-  const wide = utf16Without(bytes);
-  if (wide !== undefined) return findSecrets(new TextDecoder(wide).decode(bytes), 'file', notSecrets).length > 0;
+  const wide = utf16TextOf(bytes);
+  if (wide !== undefined) return findSecrets(wide, 'file', notSecrets).length > 0;
   return hinted(bytes.toString('latin1')) && findSecrets(bytes.toString('utf8'), 'file', notSecrets).length > 0;
 }
 
 /**
- * UTF-16 with no byte order mark (an editor's "Unicode" without one): a NUL beside every
- * other byte of the first ones, as ASCII text is written so. A client reads it as text, the
- * key in it too, where the rules over the bytes as UTF-8 meet a NUL between every two letters.
+ * The text of a file written in UTF-16, with a byte order mark or without one (an editor's
+ * "Unicode"): a client reads it as text, the key in it too, where the rules over the bytes as
+ * UTF-8 meet a NUL beside every ASCII letter. Without a mark: no NUL pair among the first
+ * bytes, and a NUL beside a third of the characters or more (newlines, `---`, field names),
+ * on the side that says the byte order. Undefined for any other file.
  */
-function utf16Without(bytes: Buffer): 'utf-16le' | 'utf-16be' | undefined {
-  const end = Math.min(bytes.length, 64) & ~1;
-  if (end < 8 || (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return undefined;
+export function utf16TextOf(bytes: Buffer): string | undefined {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  const end = Math.min(bytes.length, 256) & ~1;
+  if (end < 8) return undefined;
   let le = 0;
   let be = 0;
   for (let i = 0; i < end; i += 2) {
-    if (bytes[i] !== 0 && bytes[i + 1] === 0) le++;
-    else if (bytes[i] === 0 && bytes[i + 1] !== 0) be++;
+    const [low, high] = [bytes[i], bytes[i + 1]];
+    if (low === 0 && high === 0) return undefined;
+    if (high === 0) le++;
+    else if (low === 0) be++;
   }
-  return le * 2 === end ? 'utf-16le' : be * 2 === end ? 'utf-16be' : undefined;
+  const pairs = end / 2;
+  if (le * 3 >= pairs && le > be) return new TextDecoder('utf-16le').decode(bytes);
+  if (be * 3 >= pairs && be > le) return new TextDecoder('utf-16be').decode(bytes);
+  return undefined;
 }
 
 /**

@@ -332,7 +332,9 @@ describe('the built Read hook before a read of a memory marked for a secret', ()
     const w = usageWorkspace();
     const file = w.memory('proj', 'win-notes');
     const text = memoryFile({ title: 'Windows', description: 'the CI on Windows' }, `Use ${TOKEN} there.`);
-    for (const bytes of [Buffer.from(text, 'utf16le'), Buffer.from(text, 'utf16le').swap16()]) {
+    // a Korean title too: not every character of the first ones has a NUL beside it
+    const korean = memoryFile({ title: '윈도 CI 배포 — 토큰', description: '윈도 CI에서 쓰는 토큰' }, `Use ${TOKEN} there.`);
+    for (const bytes of [Buffer.from(text, 'utf16le'), Buffer.from(text, 'utf16le').swap16(), Buffer.from(korean, 'utf16le')]) {
       writeFileSync(file, bytes);
       const r = runHook(readEvent(file), { HOME: w.home, PROJECT_MEMORY_LANG: 'en' }, READ_HOOK);
       expect(answer(r.stdout)).toMatchObject({ permissionDecision: 'ask' });

@@ -12,7 +12,7 @@ import { localDate } from '../../format/dates.js';
 import { isMemoryFileName, isNoteName, memoryNameOf } from '../../format/discover.js';
 import { parseFrontMatter } from '../../format/frontmatter.js';
 import { toMeta } from '../../format/memory-meta.js';
-import { SECRET_SCAN_BYTES } from '../../format/secrets.js';
+import { SECRET_SCAN_BYTES, utf16TextOf } from '../../format/secrets.js';
 import { blockingFolder, isDenied } from '../../io/denied.js';
 import { readHead } from '../../io/read-head.js';
 import { GLOBAL_KEY } from '../../model/memory.js';
@@ -171,7 +171,7 @@ function strayFiles(memoryRoot: string, refused: Refused): LintFinding[] {
 
 function lintFile(path: string, name: string, findings: LintFinding[], comparable: ComparableMemory[], linted: LintedMemory[]): void {
   // the body too: secrets and injected instructions hide there as well
-  const head = readHead(path, MAX_LINT_BYTES, { body: true });
+  const head = readHead(path, MAX_LINT_BYTES, { body: true, bytes: true });
   if (!head) {
     findings.push({ file: path, rule: 'unreadable', severity: 'error', message: (w) => w.folders.unreadable, fix: (w) => w.folders.unreadableFix });
     return;
@@ -187,6 +187,10 @@ function lintFile(path: string, name: string, findings: LintFinding[], comparabl
     });
   }
   for (const finding of lintMemoryText(head.text)) findings.push({ file: path, ...finding });
+  // a file in UTF-16, which the list cannot read (its encoding is said above): the client reads
+  // it as text, so its secrets are looked for in that text
+  const wide = head.bytes === undefined ? undefined : utf16TextOf(head.bytes);
+  if (wide !== undefined) for (const finding of lintMemoryText(wide)) if (finding.rule === 'secret') findings.push({ file: path, ...finding });
   const parsed = parseFrontMatter(head.text);
   const meta = parsed.ok ? toMeta(parsed.data).meta : undefined;
   if (meta) comparable.push({ name: memoryNameOf(name), path, title: meta.title, description: meta.description, supersedes: meta.supersedes });

@@ -258,6 +258,8 @@ const blockValueOf = (): RegExp =>
  * Tokens that are no credential: a page's, a request's, a form's, a state's (`--next-token`,
  * `--starting-token`, `--client-token`, `csrf_token`, an OAuth `state` token).
  */
+/** Of those, the ones an entry names that are no credential whatever their value: a client's or a request's token in an env list may be one (`VAULT_CLIENT_TOKEN`). */
+const PAGE_OR_FORM_TOKEN = /(?:next|page|starting|continuation|cursor|csrf|xsrf|idempotency|pagination)[_ -]?token$/i;
 const NOT_A_CREDENTIAL =
   /(?:next|page|starting|start|continuation|sequence|client|idempotency|csrf|xsrf|state|unit|pagination|cursor|request|sync|resume)[_ -]?token$/i;
 
@@ -562,8 +564,8 @@ function spansIn(text: string): SecretSpan[] {
   }
   for (const match of text.matchAll(namedEntryOf())) {
     if (spans.length >= MAX_FINDINGS) break;
-    // a page's, a form's or a state's token (`next_page_token`, `csrf_token`) is no credential
-    if (NOT_A_CREDENTIAL.test(match[1] ?? '') || !looksLikeSecretValue(match[2] ?? match[3] ?? match[4] ?? '', match[1])) continue;
+    // a page's or a form's token (`next_page_token`, `csrf_token`) is no credential
+    if (PAGE_OR_FORM_TOKEN.test(match[1] ?? '') || !looksLikeSecretValue(match[2] ?? match[3] ?? match[4] ?? '', match[1])) continue;
     claim(match.index, match.index + match[0].length, 'assignment', match[1]);
   }
   for (const match of text.matchAll(blockValueOf())) {

@@ -124,6 +124,8 @@ const KO_PATTERNS: readonly RegExp[] = [
     `잊지\\s*(?:마|마세요|마라|말아\\s*(?:줘|주세요|요)?|말고\\s*기억|말\\s*것${NOUN_ORDER_ENDS})${HANGUL_BOUNDARY}(?!\\s*(?:[가-힣]{1,6}\\s*)?${KO_LABEL_NOUN}\\s*(?:을|를|의|문구|텍스트|번역))`,
     'gu',
   ),
+  // 이거 잊지 말자: … / 잊지 말자, 이 고객은 PDF만 받아: what to keep named or following (not 회의 잊지 말자, a reminder)
+  /(?:(?<![가-힣])(?:이거|이건|이것|이\s*(?:내용|점|사실|규칙))(?:은|는|을|를)?\s*(?:꼭\s*)?잊지\s*말자|잊지\s*말자\s*[:,])/gu,
   // 명심해 / 명심하세요 / 명심해 둬, and 기억할 것: a note's imperative (not 명심해야, 기억할 것이 많다)
   new RegExp(`명심\\s*(?:해\\s*(?:${KO_REQUEST_TAIL})?|하세요|해라|하자|합시다|할\\s*것${NOUN_ORDER_ENDS})${HANGUL_BOUNDARY}`, 'gu'),
   new RegExp(`기억할\\s*것${NOUN_ORDER_ENDS}`, 'gu'),

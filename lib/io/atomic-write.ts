@@ -83,8 +83,8 @@ export function createFileAtomic(path: string, data: string | Uint8Array, mode =
   if (!linked) writeNew(path, data, mode, options);
 }
 
-/** What link(2) says where a file system has no hard links. */
-const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
+/** What link(2) says where a file system has no hard links (Windows says EISDIR on exFAT). */
+const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', ...(process.platform === 'win32' ? ['EISDIR'] : [])]);
 
 /**
  * Removes temp files a killed writer left next to `path` (or next to anything in `dir`

@@ -48,7 +48,10 @@ describe('doctor on memory files git does not have', () => {
     const { dir, env } = repository(undefined);
     const row = rows(dir, env).find((r) => r.id === 'git-unshared');
     const memoryRoot = join(dir, '.ai-core', 'data', 'memory');
-    expect(row).toMatchObject({ status: 'warn', fix: `commit those meant for the team; \`git -C ${memoryRoot} status --short -- .\` lists them` });
+    expect(row).toMatchObject({
+      status: 'warn',
+      fix: `commit those meant for the team; \`git -C ${memoryRoot} ls-files --others --exclude-standard -- .\` lists them`,
+    });
     expect(row?.message).toContain(`in ${memoryRoot}/ are not in git (`);
     expect(row?.message).toContain('shop/ignored-note.md');
     git(dir, 'add', '-A');

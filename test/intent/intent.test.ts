@@ -5,6 +5,8 @@ import { growthOverTenfold } from '../support/scaling.js';
 describe('hasSaveIntent: Korean requests to remember', () => {
   it.each([
     '캐시는 10분이야. 참고로 알아 두렴',
+    '이거 잊지 말자: 스테이징 DB는 매일 초기화돼',
+    '잊지 말자, 이 고객은 PDF만 받아',
     '캐시는 10분이야. 참고로 알아 둬',
     '기억해두렴 캐시는 10분',
     '이거 기억해: 스테이징 DB는 매주 월요일 02시에 초기화된다',

@@ -145,6 +145,7 @@ describe('findSecrets flags likely credentials', () => {
     ['a user and password', 'secret: admin:hunterpass', '"secret" assignment'],
     ['a password like a version', 'password: 1.2.3-hunter2', '"password" assignment'],
     ['a Kubernetes env list', 'env:\n  - name: DB_PASSWORD\n    value: Zq8vPm2Lx9Tk\n', '"DB_PASSWORD" assignment'],
+    ["a client's token in an env list", '- name: VAULT_CLIENT_TOKEN\n  value: s.Zx9kQ2mP7vL4rT8wN3bYaB1c', '"VAULT_CLIENT_TOKEN" assignment'],
     ["ECS's Name and Value", '{"Name": "API_TOKEN", "Value": "Zq8vPm2Lx9Tk3Rr"}', '"API_TOKEN" assignment'],
     ["an app.config's add key", '<add key="ApiKey" value="Zq8vPm2Lx9Tk3Rr"/>', '"ApiKey" assignment'],
     ['a Terraform default', 'variable "db_password" { default = "Zq8vPm2Lx9Tk" }', '"db_password" assignment'],

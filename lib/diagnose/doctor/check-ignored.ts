@@ -54,7 +54,7 @@ export function checkUnshared(workspace: Workspace | undefined, ctx: Pick<Doctor
     .slice(0, SHOWN)
     .map((file) => toSafePath(file, 200))
     .join(', ')}${files.length > SHOWN ? ', …' : ''}`;
-  const command = shellCommand(['git', '-C', workspace.memoryRoot, 'status', '--short', '--', '.']);
+  const command = shellCommand(['git', '-C', workspace.memoryRoot, 'ls-files', '--others', '--exclude-standard', '--', '.']);
   return warn(
     'git-unshared',
     (m) => m.doctor.memoryFolders.unshared(folder, files.length, shown),

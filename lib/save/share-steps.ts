@@ -11,6 +11,12 @@ export function unsharedOf(root: string, paths: readonly string[], env: Record<s
   return listed.ok ? listed.stdout.split('\0').filter((path) => path !== '') : [];
 }
 
+/** Whether git has any file in `folder` (of the clone at `root`): a folder the team shares. */
+export function tracksAny(root: string, folder: string, env: Record<string, string | undefined>): boolean {
+  const listed = execGit(root, checkoutEnvFor(root, env), ['ls-files', '-z', '--', folder]);
+  return listed.ok && listed.stdout !== '';
+}
+
 /**
  * The one line that shares what a save made in a clone (`paths`, relative to `root`): the
  * commit takes these paths only, not what else is staged; where the branch has commits not

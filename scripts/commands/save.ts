@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { findingLines } from '../../lib/checks/finding.js';
 import { adviceCommand, cliCommand } from '../../lib/cli/advice-command.js';
 import { closestWord } from '../../lib/cli/closest-word.js';
@@ -26,7 +26,7 @@ import { checkedPinPlan, firstPinnedText, firstSave, isFirstOfProject, NO_PIN_OP
 import { gitAddPin, writePin } from '../../lib/save/pin-plan.js';
 import { readBody } from '../../lib/save/read-body.js';
 import { saveMemory } from '../../lib/save/save-memory.js';
-import { shareSteps, unsharedOf } from '../../lib/save/share-steps.js';
+import { shareSteps, tracksAny, unsharedOf } from '../../lib/save/share-steps.js';
 import { firstWrite } from '../../lib/save/write-failure.js';
 import { gitMarkerAt } from '../../lib/workspace/git-checkout.js';
 import { isPathSource } from '../../lib/workspace/key-resolution.js';
@@ -176,8 +176,12 @@ export const save: Command = {
       // the memory is saved: a first pin that cannot be written leaves the offer instead
       ctx.stderr(`project-memory save: ${asked ? msg.key.pinned(pin.path, pin.key, gitAddPin(pin)) : firstPinnedText(msg, pin, 'save')}\n`);
     }
-    // where the save says to commit, git may ignore the folder: then no teammate gets the memory
-    const ignoredBy = created.length > 0 || firstOfProject ? ignoredByGit(result.path, ctx.env) : undefined;
+    // where the save says to commit, git may ignore the folder: then no teammate gets the memory.
+    // Said on a first save, and where the folder holds memories git has (a rule added since, for
+    // something else): a team that keeps its memories to itself hears it once
+    const ignored = ignoredByGit(result.path, ctx.env);
+    const ignoredBy =
+      ignored !== undefined && (created.length > 0 || firstOfProject || tracksAny(at.root, dirname(result.path), ctx.env)) ? ignored : undefined;
     // a teammate's commit of the same new files stops the next pull, and deleting them to get past it
     // loses the memory (not said where git ignores the folder: its add would fail, and it is kept apart on purpose)
     // said after any save that leaves its files out of git, not the first alone (after an install made

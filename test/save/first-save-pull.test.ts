@@ -187,6 +187,23 @@ describe("a project's first save in a clone of a shared repository", () => {
     expect(first.stderr).toContain('so no teammate gets this memory');
   });
 
+  it('says so of a folder the team shares that a rule added since ignores, and not again where the team keeps it apart', () => {
+    const base = tempTree();
+    git(base, 'init', '-q', '--bare', 'shop.git');
+    git(base, 'clone', '-q', 'shop.git', 'alice');
+    const alice = join(base, 'alice');
+    git(alice, 'commit', '-q', '--allow-empty', '-m', 'init');
+    expect(save(alice, 'Deploy').code).toBe(0);
+    git(alice, 'add', '-A');
+    git(alice, 'commit', '-qm', 'memory');
+    // a rule for something else that takes the project folder too
+    writeFileSync(join(alice, '.gitignore'), '.ai-core/data/memory/shop/\n');
+    const later = save(alice, 'Tests');
+    expect(later.code).toBe(0);
+    expect(later.stderr).toContain('so no teammate gets this memory');
+    expect(later.stderr).not.toContain('push to share them');
+  });
+
   it('says nothing of it in a repository with no remote', () => {
     const repo = tempTree();
     git(repo, 'init', '-q');

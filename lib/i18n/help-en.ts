@@ -440,12 +440,16 @@ row per check, with a fix for each problem. For Claude Code (the default):
   hook-run:<via>  the command prints JSON Claude Code accepts, in time (only our own
                   command is run, and none from an untrusted folder's settings)
   look-alike:<via>  a command naming a project-memory hook file that is not ours
+  read            Claude Code reads a memory without asking (a rule, or the Read hook)
+  state           the state folder the hooks keep session state in is usable
   workspace       the .ai-core/ workspace root above DIR
   project-key     the project key and where it comes from
   pin             an unusable pin file, or the command that writes one
   old-key         memories under a key an older version used, and how to move them
   repository-keys all worktrees of the repository share one memory folder
   key-collisions  no two project folders derive or pin the same key
+  git-ignored     git does not ignore the memory folder
+  git-unshared    no memory file is left out of git (uncommitted)
   lint            every memory file is valid
   freshness       no memory is past its review_by or names a file that is gone
   auto-memory     Claude Code's own auto memory is off

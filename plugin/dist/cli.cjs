@@ -1007,12 +1007,16 @@ row per check, with a fix for each problem. For Claude Code (the default):
   hook-run:<via>  the command prints JSON Claude Code accepts, in time (only our own
                   command is run, and none from an untrusted folder's settings)
   look-alike:<via>  a command naming a project-memory hook file that is not ours
+  read            Claude Code reads a memory without asking (a rule, or the Read hook)
+  state           the state folder the hooks keep session state in is usable
   workspace       the .ai-core/ workspace root above DIR
   project-key     the project key and where it comes from
   pin             an unusable pin file, or the command that writes one
   old-key         memories under a key an older version used, and how to move them
   repository-keys all worktrees of the repository share one memory folder
   key-collisions  no two project folders derive or pin the same key
+  git-ignored     git does not ignore the memory folder
+  git-unshared    no memory file is left out of git (uncommitted)
   lint            every memory file is valid
   freshness       no memory is past its review_by or names a file that is gone
   auto-memory     Claude Code's own auto memory is off
@@ -1468,12 +1472,16 @@ DIR에서 시작한 클라이언트 세션이 project-memory에서 무엇을 받
   hook-run:<via>  명령이 Claude Code가 받아들이는 JSON을 제시간에 출력함 (project-memory의
                   명령만 실행하고, 신뢰하지 않은 폴더의 설정에 있는 명령은 실행하지 않음)
   look-alike:<via>  project-memory hook 파일 이름이 들어 있지만 project-memory의 명령이 아닌 것
+  read            Claude Code가 묻지 않고 memory를 읽음 (규칙, 또는 Read hook)
+  state           hook이 세션 상태를 두는 상태 폴더를 쓸 수 있음
   workspace       DIR 위의 .ai-core/ 작업 공간 루트
   project-key     프로젝트 키와 그 출처
   pin             쓸 수 없는 고정 파일, 또는 고정 파일을 쓰는 명령
   old-key         예전 버전이 쓰던 키 아래에 남은 memory와 그것을 옮기는 방법
   repository-keys 저장소의 모든 worktree가 한 memory 폴더를 씀
   key-collisions  두 프로젝트 폴더가 같은 키를 얻거나 고정하지 않음
+  git-ignored     git이 memory 폴더를 무시하지 않음
+  git-unshared    git에 없는(커밋하지 않은) memory 파일이 없음
   lint            모든 memory 파일이 올바름
   freshness       review_by가 지났거나 사라진 파일을 가리키는 memory가 없음
   auto-memory     Claude Code 자체의 auto memory가 꺼져 있음

@@ -1,7 +1,7 @@
 import { realpathSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { parseFrontMatter } from '../format/frontmatter.js';
-import { bytesHoldSecret, maskSecrets, notSecretsOf, SECRET_SCAN_BYTES } from '../format/secrets.js';
+import { bytesHoldSecret, maskSecrets, notSecretsOf, SECRET_SCAN_BYTES, utf16TextOf } from '../format/secrets.js';
 import { GUIDANCE_TEXT } from '../i18n/guidance.js';
 import { parseMemoryFile } from '../index/parse-memory-file.js';
 import { builtCliPath } from '../io/package-paths.js';
@@ -83,15 +83,6 @@ function throughLink(path: string): boolean {
   }
 }
 
-/** A UTF-16 file's text (its byte order mark says so; an editor on Windows writes one): the client decodes it, and so must the look. */
-function textOf(bytes: Buffer): { text: string; bytes: Buffer } {
-  const le = bytes[0] === 0xff && bytes[1] === 0xfe;
-  const be = bytes[0] === 0xfe && bytes[1] === 0xff;
-  if (!le && !be) return { text: bytes.toString('utf8'), bytes };
-  const text = new TextDecoder(le ? 'utf-16le' : 'utf-16be').decode(bytes);
-  return { text, bytes: Buffer.from(text, 'utf8') };
-}
-
 /**
  * What the list's look at a memory (its first 256 KB) does not cover: the rest of a longer
  * memory, a memory written in UTF-16, which the list reads as bytes and the client decodes,
@@ -106,9 +97,10 @@ function unscannedLook(path: string, memory: boolean): 'secret' | 'too-large' | 
     if (size.size > READ_SCAN_MAX) return 'too-large';
     const read = readHead(path, size.size, { bytes: true })?.bytes;
     if (!read) return undefined;
-    const { text, bytes } = textOf(read);
+    // a UTF-16 file as the client decodes it (bytesHoldSecret decodes it so too)
+    const text = utf16TextOf(read) ?? read.toString('utf8');
     const head = parseFrontMatter(text.slice(0, SECRET_SCAN_BYTES));
-    return bytesHoldSecret(bytes, head.ok ? notSecretsOf(head.data) : undefined) ? 'secret' : undefined;
+    return bytesHoldSecret(read, head.ok ? notSecretsOf(head.data) : undefined) ? 'secret' : undefined;
   } catch {
     // a path through a file, a folder it may not enter: nothing there to read, and the read fails on its own
     return undefined;

@@ -4,7 +4,7 @@ import { firstLineOf, parseFrontMatter } from '../format/frontmatter.js';
 import { bodyReadsAsOrder, nameAsWords, readsAsInstruction } from '../format/injection.js';
 import { toMeta } from '../format/memory-meta.js';
 import { conflictLineInMarkdown } from '../format/merge-conflict.js';
-import { bytesHoldSecret, nameHoldsSecret, notSecretsOf, rewrittenFieldSecrets, SECRET_SCAN_BYTES } from '../format/secrets.js';
+import { bytesHoldSecret, nameHoldsSecret, notSecretsOf, rewrittenFieldSecrets, SECRET_SCAN_BYTES, utf16TextOf } from '../format/secrets.js';
 import { HEAD_BYTES, readHead } from '../io/read-head.js';
 import type { FileSig, MemoryRecord } from '../model/memory.js';
 import type { MemoryProblem } from '../model/memory-problem.js';
@@ -84,7 +84,10 @@ export function parseMemoryFile(path: string, into?: Buffer): ParsedFile | undef
   // a token pasted as the file's name is one too: the list would show it on every prompt
   const scanned = head.truncated ? (readHead(path, SECRET_SCAN_BYTES, { bytes: true })?.bytes ?? head.bytes) : head.bytes;
   const name = path.slice(path.lastIndexOf(sep) + 1, -3);
-  const holdsSecret = (scanned && bytesHoldSecret(scanned, parsed.ok ? notSecretsOf(parsed.data) : undefined)) || nameHoldsSecret(name);
+  // a file in UTF-16 lists them in the front matter of its text as decoded (the bytes are looked at so too)
+  const wide = !parsed.ok && parsed.problem.kind === 'no-front-matter' && parsed.problem.utf16 && scanned ? utf16TextOf(scanned) : undefined;
+  const listing = wide === undefined ? parsed : parseFrontMatter(wide);
+  const holdsSecret = (scanned && bytesHoldSecret(scanned, listing.ok ? notSecretsOf(listing.data) : undefined)) || nameHoldsSecret(name);
   let secret: MemoryProblem[] = holdsSecret ? [{ kind: 'secret' }] : [];
   if (!parsed.ok) {
     const problem = head.truncated && parsed.problem.kind === 'unclosed' ? { kind: 'too-long' as const } : parsed.problem;

@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { secretDigest } from '../../lib/format/secrets.js';
+import { findSecrets, secretDigest } from '../../lib/format/secrets.js';
 import { MEMORY, memoryFile, tempTree } from '../support/fixtures.js';
 import { runHook } from '../support/processes.js';
 import { afterReadEvent, pendingRecords, READ_HOOK, readEvent, stateOf, usageWorkspace } from './usage-support.js';
@@ -338,6 +338,18 @@ describe('the built Read hook before a read of a memory marked for a secret', ()
       writeFileSync(file, bytes);
       const r = runHook(readEvent(file), { HOME: w.home, PROJECT_MEMORY_LANG: 'en' }, READ_HOOK);
       expect(answer(r.stdout)).toMatchObject({ permissionDecision: 'ask' });
+    }
+  });
+
+  it("reads the not_secrets of a UTF-16 memory's front matter as the client decodes it: the value listed there is let through", () => {
+    const w = usageWorkspace();
+    const file = w.memory('proj', 'win-notes');
+    const body = `Use ${TOKEN} there.`;
+    const [finding] = findSecrets(body, 'body');
+    const text = memoryFile({ title: 'Windows', description: 'the CI on Windows', extra: `not_secrets: [${finding?.digest}]` }, body);
+    for (const bytes of [Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]), Buffer.from(text, 'utf16le')]) {
+      writeFileSync(file, bytes);
+      expect(runHook(readEvent(file), { HOME: w.home }, READ_HOOK).stdout).toBe('');
     }
   });
 

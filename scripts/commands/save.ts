@@ -1,4 +1,4 @@
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { findingLines } from '../../lib/checks/finding.js';
 import { adviceCommand, cliCommand } from '../../lib/cli/advice-command.js';
 import { closestWord } from '../../lib/cli/closest-word.js';
@@ -182,18 +182,16 @@ export const save: Command = {
     const ignored = ignoredByGit(result.path, ctx.env);
     const ignoredBy =
       ignored !== undefined && (created.length > 0 || firstOfProject || tracksAny(at.root, dirname(result.path), ctx.env)) ? ignored : undefined;
-    // a teammate's commit of the same new files stops the next pull, and deleting them to get past it
-    // loses the memory (not said where git ignores the folder: its add would fail, and it is kept apart on purpose)
-    // said after any save that leaves its files out of git, not the first alone (after an install made
-    // the folder, a memory saved and never committed): this memory and the others saved and
-    // never committed, the folder's README and .gitignore, the pin. Not a memory marked for a
-    // secret or an order, nor the folder's other files (a note not for the team), nor any line
-    // at all for a memory saved with --allow-secret.
-    // (the pin this save wrote, or the one the key came from: an earlier save may have written it)
+    // said after any save that leaves its files out of git, not after a first save alone: a
+    // teammate's commit of the same new files stops the next pull, and deleting them to get past
+    // it loses the memory. The line takes this memory and the others saved and never committed,
+    // the folder's README and .gitignore and the pin (this save's, or the one an earlier save
+    // wrote) — not a memory marked for a secret or an order, nor the folder's other files (a note
+    // not for the team). No line where git ignores the folder (its add would fail, and it is
+    // kept apart on purpose), nor for a memory saved with --allow-secret.
     const pins = [...(pin && saved.written ? [pin.path] : []), ...(at.project.pinFile === undefined ? [] : [at.project.pinFile])];
     const mine = [result.path, join(at.memoryRoot, 'README.md'), join(at.memoryRoot, '.gitignore'), ...new Set(pins)];
-    const shareable = () => [...mine, ...earlierMemories(at.root, at.memoryRoot, ctx.env)];
-    const unshared = ignoredBy === undefined && !boolFlag(args, 'allow-secret') ? unsharedOf(at.root, shareable(), ctx.env) : [];
+    const unshared = ignoredBy === undefined && !boolFlag(args, 'allow-secret') ? shareableOf(at.root, mine, at.memoryRoot, ctx.env) : [];
     const remote = unshared.length > 0 ? remoteKeyOf(at.root, ctx.env) : undefined;
     const share = remote === undefined ? undefined : shareSteps(at.root, unshared, remote.remote, ctx.env);
     if (share !== undefined) ctx.stderr(`project-memory save: ${msg.save.commitBeforePull(share.line, share.pushes)}\n`);
@@ -269,15 +267,17 @@ function updatedScope(workspace: Workspace, name: string): Scope {
 }
 
 /**
- * The memories of the folder saved earlier and never committed, but for one marked for a
- * secret or an order: the share line takes them with the one just saved, where it left them
- * out of git before.
+ * Of `mine` (what this save made) and the folder's memories saved earlier and never committed,
+ * those git neither tracks nor ignores, relative to `root`: one question to git. An earlier
+ * memory marked for a secret or an order stays out.
  */
-function earlierMemories(root: string, memoryRoot: string, env: Record<string, string | undefined>): string[] {
-  return unsharedOf(root, [memoryRoot], env)
-    .map((path) => join(root, path))
-    .filter(
-      (path) =>
-        memoryLocationOf(path) !== undefined && parseMemoryFile(path)?.record.problems.some((p) => p.kind === 'secret' || p.kind === 'instruction') === false,
+function shareableOf(root: string, mine: readonly string[], memoryRoot: string, env: Record<string, string | undefined>): string[] {
+  const own = new Set(mine.map((path) => relative(root, path)));
+  return unsharedOf(root, [memoryRoot, ...mine], env).filter((path) => {
+    if (own.has(path)) return true;
+    const full = join(root, path);
+    return (
+      memoryLocationOf(full) !== undefined && parseMemoryFile(full)?.record.problems.some((p) => p.kind === 'secret' || p.kind === 'instruction') === false
     );
+  });
 }

@@ -387,8 +387,12 @@ Examples:
     ignoredByGit: (path, rule) =>
       `git ignores ${path} (${rule}), so no teammate gets this memory. To share the memory folder, remove that rule and commit it; to keep memories to yourself, leave it.`,
     nearMissKey: (key, meant, move) => `saved under a new project key, ${key}; did you mean ${meant}? To move it there: ${move}`,
-    commitBeforePull: (steps, pushes) =>
-      `These are new in this clone and not in git yet: commit them before you pull, and push to share them (${pushes ? 'one line to paste' : 'the commit, one line to paste; push once your other commits are ready to go with them'}):\n  ${steps}\nWhere a teammate has committed the same files already, git pull stops on them until yours are committed, and then merges them; do not delete them to get past it, your memory is among them.`,
+    commitBeforePull: (steps, pushes, fresh) => {
+      const how = pushes ? 'one line to paste' : 'the commit, one line to paste; push once your other commits are ready to go with them';
+      return fresh
+        ? `These are new in this clone and not in git yet: commit them before you pull, and push to share them (${how}):\n  ${steps}\nWhere a teammate has committed the same files already, git pull stops on them until yours are committed, and then merges them; do not delete them to get past it, your memory is among them.`
+        : `These memory changes are not committed yet, and no teammate gets them until they are pushed (${how}):\n  ${steps}`;
+    },
     reservedName: (name, instead) =>
       `--name "${name}" is a name no memory file may have (README.md explains the memory folder and is never listed; con, nul, aux and the like are devices on Windows). Pass another, e.g. --name ${instead}. Nothing was saved.`,
     nameTooLong: (chars, bytes, maxChars, maxBytes) =>

@@ -10,6 +10,7 @@ import { stateDir } from '../../lib/io/state-dir.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { toSafePath } from '../../lib/render/safe-line.js';
 import { forgetMemory } from '../../lib/save/forget-memory.js';
+import { sayShareLine } from '../../lib/save/share-steps.js';
 import { publishMoves } from '../../lib/usage/moved-memories.js';
 
 const SCOPES: readonly Scope[] = ['global', 'project'];
@@ -40,6 +41,7 @@ export const forget: Command = {
     const result = forgetMemory(request, execGit, ctx.env, stateDir(ctx.env, ctx.home));
     // its counts go too: a memory saved later under the name starts from none
     if (result.written) publishMoves(ctx, workspace.memoryRoot, [{ from: { folder: basename(dirname(result.path)), name: result.name } }]);
+    if (result.written) sayShareLine(ctx, msg, 'forget', workspace);
     if (boolFlag(args, 'json')) {
       const { scope: found, name: forgotten, path, via, held, references, notUpdated, listedAgain, written } = result;
       ctx.stdout(`${JSON.stringify({ scope: found, name: forgotten, path, via, held, references, notUpdated, listedAgain, written, dryRun }, null, 2)}\n`);

@@ -18,6 +18,7 @@ import type { ImportSource } from '../../lib/model/import.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { GLOBAL_KEY } from '../../lib/model/memory.js';
 import { firstPinnedText, firstSave, firstSavePin, isFirstOfProject, NO_PIN_OPTION } from '../../lib/save/pin-flag.js';
+import { sayShareLine } from '../../lib/save/share-steps.js';
 import { firstWrite } from '../../lib/save/write-failure.js';
 import { gitMarkerAt } from '../../lib/workspace/git-checkout.js';
 import type { Workspace } from '../../lib/workspace/resolve.js';
@@ -122,6 +123,7 @@ export const importCommand: Command = {
       notRead: found.read.notRead ?? [],
       pin: firstPin !== undefined && !firstPin.same && made && (pinned || !write) ? { path: firstPin.path, key: firstPin.key, written: pinned } : null,
     };
+    if (write && made) sayShareLine(ctx, msg, 'import', { ...workspace, project: { key: projectKey } }, firstPin && pinned ? [firstPin.path] : []);
     const to = { self: ctx.self, dir };
     ctx.stdout(json ? `${JSON.stringify(reportJson(report, to), null, 2)}\n` : reportText(report, msg, to));
     return exitCodeOf(items);

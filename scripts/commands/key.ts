@@ -27,6 +27,7 @@ import {
   writePin,
 } from '../../lib/save/pin-plan.js';
 import { withSaveLocks } from '../../lib/save/save-memory.js';
+import { sayShareLine } from '../../lib/save/share-steps.js';
 import { publishMoves } from '../../lib/usage/moved-memories.js';
 import { throughClaudeWorktree } from '../../lib/workspace/claude-worktree.js';
 import { firstSaveKey } from '../../lib/workspace/first-save-key.js';
@@ -287,6 +288,7 @@ function move(args: ParsedArgs, keys: string[], ctx: RunContext, msg: CliMessage
   // git mv staged the moves: the pin that follows them is staged too, or a commit of what is
   // staged pushes memories under a key the teammates' clones do not use yet
   const pinStaged = pin !== undefined && !dryRun && plan.steps.some((s) => s.via === 'git') && stage(pin.path, ctx);
+  if (!dryRun && plan.steps.length > 0) sayShareLine(ctx, msg, 'key', workspace, pin ? [pin.path] : []);
   if (boolFlag(args, 'json')) {
     json(ctx, {
       from,

@@ -11,6 +11,7 @@ import { stateDir } from '../../lib/io/state-dir.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { toSafePath } from '../../lib/render/safe-line.js';
 import { renameMemory } from '../../lib/save/rename-memory.js';
+import { sayShareLine } from '../../lib/save/share-steps.js';
 import { publishMoves } from '../../lib/usage/moved-memories.js';
 
 const SCOPES: readonly Scope[] = ['global', 'project'];
@@ -39,6 +40,7 @@ export const rename: Command = {
     // its reads go with it: `stats` and the ranking prior count them under the new name
     const folder = basename(dirname(result.from.path));
     if (result.written) publishMoves(ctx, workspace.memoryRoot, [{ from: { folder, name: result.from.name }, to: { folder, name: result.to.name } }]);
+    if (result.written) sayShareLine(ctx, msg, 'rename', workspace);
     if (boolFlag(args, 'json')) {
       const { scope: found, from, to: renamed, via, references, notUpdated, written } = result;
       ctx.stdout(`${JSON.stringify({ scope: found, from, to: renamed, via, references, notUpdated, written, dryRun }, null, 2)}\n`);

@@ -1,4 +1,4 @@
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { findingLines } from '../../lib/checks/finding.js';
 import { adviceCommand, cliCommand } from '../../lib/cli/advice-command.js';
 import { closestWord } from '../../lib/cli/closest-word.js';
@@ -26,7 +26,7 @@ import { checkedPinPlan, firstPinnedText, firstSave, isFirstOfProject, NO_PIN_OP
 import { gitAddPin, writePin } from '../../lib/save/pin-plan.js';
 import { readBody } from '../../lib/save/read-body.js';
 import { saveMemory } from '../../lib/save/save-memory.js';
-import { shareSteps, tracksAny, unsharedOf } from '../../lib/save/share-steps.js';
+import { sayShareLine, tracksAny } from '../../lib/save/share-steps.js';
 import { firstWrite } from '../../lib/save/write-failure.js';
 import { gitMarkerAt } from '../../lib/workspace/git-checkout.js';
 import { isPathSource } from '../../lib/workspace/key-resolution.js';
@@ -191,10 +191,7 @@ export const save: Command = {
     // kept apart on purpose), nor for a memory saved with --allow-secret.
     const pins = [...(pin && saved.written ? [pin.path] : []), ...(at.project.pinFile === undefined ? [] : [at.project.pinFile])];
     const mine = [result.path, join(at.memoryRoot, 'README.md'), join(at.memoryRoot, '.gitignore'), ...new Set(pins)];
-    const unshared = ignoredBy === undefined && !boolFlag(args, 'allow-secret') ? shareableOf(at.root, mine, at.memoryRoot, ctx.env) : [];
-    const remote = unshared.length > 0 ? remoteKeyOf(at.root, ctx.env) : undefined;
-    const share = remote === undefined ? undefined : shareSteps(at.root, unshared, remote.remote, ctx.env);
-    if (share !== undefined) ctx.stderr(`project-memory save: ${msg.save.commitBeforePull(share.line, share.pushes)}\n`);
+    if (ignoredBy === undefined && !boolFlag(args, 'allow-secret')) sayShareLine(ctx, msg, 'save', { ...at, project: { key: projectKey } }, mine);
     const [likeliest] = elsewhere;
     const pinCommand = !asked && !saved.written && !pin?.same && firstOfProject && !likeliest && !noPin ? pinOffer(dir, at, ctx)?.command : undefined;
     if (pinCommand) ctx.stderr(`project-memory save: ${msg.save.pinOffer(at.project.key, pinCommand)}\n`);
@@ -264,20 +261,4 @@ function updatedScope(workspace: Workspace, name: string): Scope {
   if (found.length > 1) throw new UsageError((m) => m.save.scopeOfBoth(name), 'save');
   // a name no folder holds is most likely mistyped: said as verify says it, with where to look
   throw new CliError((m, to) => m.verify.notFound(name, `${workspace.project.key}, ${GLOBAL_KEY}`, listAllCommand(to)));
-}
-
-/**
- * Of `mine` (what this save made) and the folder's memories saved earlier and never committed,
- * those git neither tracks nor ignores, relative to `root`: one question to git. An earlier
- * memory marked for a secret or an order stays out.
- */
-function shareableOf(root: string, mine: readonly string[], memoryRoot: string, env: Record<string, string | undefined>): string[] {
-  const own = new Set(mine.map((path) => relative(root, path)));
-  return unsharedOf(root, [memoryRoot, ...mine], env).filter((path) => {
-    if (own.has(path)) return true;
-    const full = join(root, path);
-    return (
-      memoryLocationOf(full) !== undefined && parseMemoryFile(full)?.record.problems.some((p) => p.kind === 'secret' || p.kind === 'instruction') === false
-    );
-  });
 }

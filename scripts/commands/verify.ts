@@ -9,6 +9,7 @@ import { localDate } from '../../lib/format/dates.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import type { Scope } from '../../lib/model/memory.js';
 import { toSafePath } from '../../lib/render/safe-line.js';
+import { sayShareLine } from '../../lib/save/share-steps.js';
 import { verifyMemory } from '../../lib/save/verify-memory.js';
 
 const SCOPES: readonly Scope[] = ['global', 'project'];
@@ -33,6 +34,7 @@ export const verify: Command = {
       { memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key, name, scope, reviewBy, dryRun },
       { now: ctx.now, stateDir: stateDir(ctx.env, ctx.home) },
     );
+    if (result.written) sayShareLine(ctx, msg, 'verify', workspace);
     if (boolFlag(args, 'json')) {
       const { path, scope: found, name: memory, verifiedAt, previous, changed, written } = result;
       const out = { path, scope: found, name: memory, verifiedAt, reviewBy: result.reviewBy ?? null, previous, changed, written, dryRun };

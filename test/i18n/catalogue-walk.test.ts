@@ -40,6 +40,7 @@ const BY_NAME: Record<string, unknown[]> = {
   elsewhere: ['AGENTS.md'],
   tool: ['Bash', 'run_shell_command'],
   pushes: [true, false],
+  fresh: [true, false],
   meant: ['shop'],
   entry: [PATH],
   changed: [true, false],

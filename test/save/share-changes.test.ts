@@ -1,0 +1,99 @@
+// A memory changed after it was shared (save --update, verify, rename, forget, key move) stays in
+// the clone that changed it until committed and pushed, and nothing else says so: each command
+// that changes memories gives the line that shares the folder's changes no commit holds. Pasted
+// as printed, it brings the change to a teammate's clone; it never commits a deletion made by
+// hand (a mishap, maybe), nor a memory marked for a secret.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { tempTree } from '../support/fixtures.js';
+import { runCli } from '../support/processes.js';
+
+const identity = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'init.defaultBranch=main', ...args], { cwd, encoding: 'utf8', stdio: 'pipe' });
+
+const cli = (dir: string, ...args: string[]) => runCli([...args, '--dir', dir], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } });
+
+/** The line a command said to paste, run as the user would; undefined where it said none. */
+function paste(stderr: string, cwd: string): string | undefined {
+  const line = /line to paste\):\n {2}(git -C .+)/.exec(stderr)?.[1];
+  if (line !== undefined) execFileSync('sh', ['-c', line], { cwd, env: { ...process.env, ...identity }, stdio: 'pipe' });
+  return line;
+}
+
+it('shares an update, a verify, a rename and a forget with a teammate, each by the line it printed', () => {
+  const base = tempTree();
+  git(base, 'init', '-q', '--bare', 'shop.git');
+  git(base, 'clone', '-q', 'shop.git', 'alice');
+  const alice = join(base, 'alice');
+  git(alice, 'commit', '-q', '--allow-empty', '-m', 'init');
+  git(alice, 'push', '-q', 'origin', 'HEAD');
+  git(base, 'clone', '-q', 'shop.git', 'bob');
+  const bob = join(base, 'bob');
+  const folder = (clone: string) => join(clone, '.ai-core', 'data', 'memory', 'shop');
+
+  const saved = cli(alice, 'save', '--scope', 'project', '--title', 'Deploy day', '--description', 'deploys on tuesdays', '--body', 'b');
+  expect(paste(saved.stderr, alice)).toContain("commit -m 'Add project memory'");
+
+  const updated = cli(alice, 'save', '--update', '--name', 'deploy-day', '--description', 'deploys on wednesdays');
+  expect(updated.code, updated.stderr).toBe(0);
+  expect(paste(updated.stderr, alice)).toContain("commit -m 'Update project memory' -- .ai-core/data/memory/shop/deploy-day.md");
+  git(bob, 'pull', '-q');
+  expect(readFileSync(join(folder(bob), 'deploy-day.md'), 'utf8')).toContain('deploys on wednesdays');
+
+  // the update set verified_at to today: a review date is what this verify changes
+  const verified = cli(alice, 'verify', 'deploy-day', '--review-in', '30d');
+  expect(paste(verified.stderr, alice)).toBeDefined();
+  git(bob, 'pull', '-q');
+  expect(readFileSync(join(folder(bob), 'deploy-day.md'), 'utf8')).toMatch(/^review_by: /m);
+
+  const renamed = cli(alice, 'rename', 'deploy-day', 'deploy-weekday');
+  expect(paste(renamed.stderr, alice)).toContain('deploy-day.md');
+  git(bob, 'pull', '-q');
+  expect(existsSync(join(folder(bob), 'deploy-weekday.md'))).toBe(true);
+  expect(existsSync(join(folder(bob), 'deploy-day.md'))).toBe(false);
+
+  const forgotten = cli(alice, 'forget', 'deploy-weekday');
+  expect(forgotten.code, forgotten.stderr).toBe(0);
+  expect(paste(forgotten.stderr, alice)).toBeDefined();
+  git(bob, 'pull', '-q');
+  expect(existsSync(join(folder(bob), 'deploy-weekday.md'))).toBe(false);
+  expect(git(alice, 'status', '--porcelain')).toBe('');
+});
+
+it('leaves out of the line a memory deleted by hand and one marked for a secret', () => {
+  const base = tempTree();
+  git(base, 'init', '-q', '--bare', 'shop.git');
+  git(base, 'clone', '-q', 'shop.git', 'alice');
+  const alice = join(base, 'alice');
+  git(alice, 'commit', '-q', '--allow-empty', '-m', 'init');
+  git(alice, 'push', '-q', 'origin', 'HEAD');
+  const folder = join(alice, '.ai-core', 'data', 'memory', 'shop');
+  paste(cli(alice, 'save', '--scope', 'project', '--title', 'Kept', '--description', 'a memory deleted by hand later', '--body', 'k').stderr, alice);
+  rmSync(join(folder, 'kept.md'));
+  writeFileSync(join(folder, 'db.md'), '---\ntitle: DB\ndescription: the database login\n---\npassword: Xq7#mLp2$vR9wZ4k\n');
+  const line = cli(alice, 'save', '--scope', 'project', '--title', 'Other', '--description', 'another fact here', '--body', 'o').stderr;
+  const said = /one line to paste\):\n {2}(git -C .+)/.exec(line)?.[1] as string;
+  expect(said).toContain('other.md');
+  expect(said).not.toContain('kept.md');
+  expect(said).not.toContain('db.md');
+});
+
+it("takes the pin of a subfolder's project along with its memory, in a later save's line made elsewhere", () => {
+  const base = tempTree();
+  git(base, 'init', '-q', '--bare', 'shop.git');
+  git(base, 'clone', '-q', 'shop.git', 'alice');
+  const alice = join(base, 'alice');
+  git(alice, 'commit', '-q', '--allow-empty', '-m', 'init');
+  git(alice, 'push', '-q', 'origin', 'HEAD');
+  const api = join(alice, 'packages', 'api');
+  execFileSync('mkdir', ['-p', api]);
+  expect(cli(api, 'key', 'pin', 'api', '--here').code).toBe(0);
+  expect(cli(api, 'save', '--scope', 'project', '--title', 'API port', '--description', 'the api listens on 8080', '--body', 'p').code).toBe(0);
+  const later = cli(alice, 'save', '--scope', 'global', '--title', 'Tabs', '--description', 'tabs in makefiles', '--body', 't').stderr;
+  const said = /line to paste\):\n {2}(git -C .+)/.exec(later)?.[1] as string;
+  expect(said).toContain('.ai-core/data/memory/api/api-port.md');
+  expect(said).toContain('packages/api/.project-memory-key');
+});

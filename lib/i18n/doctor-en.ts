@@ -295,7 +295,7 @@ export const DOCTOR_EN: DoctorWords = {
     ignored: (folder, rule) => `git ignores ${folder} (${rule}): no teammate gets a memory saved there`,
     ignoredFix: 'to share the memories, remove or narrow that rule and commit them; to keep them to yourself, leave it',
     unshared: (folder, count, shown) =>
-      `${plural(count, 'file')} in ${folder} ${count === 1 ? 'is' : 'are'} not in git (${shown}): no teammate gets ${count === 1 ? 'it' : 'them'} until committed`,
+      `${plural(count, 'file')} in ${folder} ${count === 1 ? 'has' : 'have'} changes no commit holds (${shown}): no teammate gets them until committed and pushed`,
     unsharedFix: (command) => `commit those meant for the team; \`${command}\` lists them`,
   },
 

@@ -297,7 +297,8 @@ export const DOCTOR_KO: DoctorWords = {
     notFoldersFix: (moves) => `남길 내용이 있으면 옆으로 옮기고 (${moves}), 없으면 지우세요. 다음 save가 폴더를 만듭니다`,
     ignored: (folder, rule) => `git이 ${josa(folder, '을/를')} 무시함 (${rule}): 여기 저장한 memory는 팀원에게 가지 않습니다`,
     ignoredFix: 'memory를 공유하려면 그 규칙을 지우거나 좁히고 커밋하세요. 혼자 쓰려면 그대로 두세요',
-    unshared: (folder, count, shown) => `${folder}의 파일 ${count}개가 git에 없습니다 (${shown}). 커밋하기 전에는 팀원에게 가지 않습니다`,
+    unshared: (folder, count, shown) =>
+      `${folder}의 파일 ${count}개에 커밋하지 않은 변경이 있습니다 (${shown}). 커밋하고 push하기 전에는 팀원에게 가지 않습니다`,
     unsharedFix: (command) => `팀과 나눌 것을 커밋하세요. 목록을 보는 명령: \`${command}\``,
   },
 

@@ -307,7 +307,7 @@ export interface DoctorWords {
     /** git ignores a memory folder (`folder`, with its slash) by `rule` (`.gitignore:1:data/`) */
     ignored(folder: string, rule: string): string;
     ignoredFix: string;
-    /** files of the memory folder (`folder`) git neither tracks nor ignores: `shown`, the first of them */
+    /** files of the memory folder (`folder`) with changes no commit holds (new, changed, deleted): `shown`, the first of them */
     unshared(folder: string, count: number, shown: string): string;
     /** `command` lists them */
     unsharedFix(command: string): string;

@@ -449,7 +449,7 @@ row per check, with a fix for each problem. For Claude Code (the default):
   repository-keys all worktrees of the repository share one memory folder
   key-collisions  no two project folders derive or pin the same key
   git-ignored     git does not ignore the memory folder
-  git-unshared    no memory file is left out of git (uncommitted)
+  git-unshared    no memory file has changes no commit holds (new, changed, deleted)
   lint            every memory file is valid
   freshness       no memory is past its review_by or names a file that is gone
   auto-memory     Claude Code's own auto memory is off

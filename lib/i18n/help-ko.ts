@@ -443,7 +443,7 @@ DIR에서 시작한 클라이언트 세션이 project-memory에서 무엇을 받
   repository-keys 저장소의 모든 worktree가 한 memory 폴더를 씀
   key-collisions  두 프로젝트 폴더가 같은 키를 얻거나 고정하지 않음
   git-ignored     git이 memory 폴더를 무시하지 않음
-  git-unshared    git에 없는(커밋하지 않은) memory 파일이 없음
+  git-unshared    커밋하지 않은 변경(새 파일, 수정, 삭제)이 있는 memory 파일이 없음
   lint            모든 memory 파일이 올바름
   freshness       review_by가 지났거나 사라진 파일을 가리키는 memory가 없음
   auto-memory     Claude Code 자체의 auto memory가 꺼져 있음

@@ -5,16 +5,6 @@ import { shellCommand } from '../shell-quote.js';
 import { remoteKeyOf } from '../workspace/remote-key.js';
 import { type ShareSet, shareSetOf } from './share-set.js';
 
-/**
- * Of `paths` (in the clone at `root`), those git neither tracks nor ignores, relative to `root`:
- * a memory saved and never committed, what an install made beside it. No teammate gets them
- * until they are committed.
- */
-export function unsharedOf(root: string, paths: readonly string[], env: Record<string, string | undefined>): string[] {
-  const listed = execGit(root, checkoutEnvFor(root, env), ['ls-files', '--others', '--exclude-standard', '-z', '--', ...paths]);
-  return listed.ok ? listed.stdout.split('\0').filter((path) => path !== '') : [];
-}
-
 /** Whether git has any file in `folder` (of the clone at `root`): a folder the team shares. */
 export function tracksAny(root: string, folder: string, env: Record<string, string | undefined>): boolean {
   const listed = execGit(root, checkoutEnvFor(root, env), ['ls-files', '-z', '--', folder]);

@@ -50,13 +50,18 @@ describe('doctor on memory files git does not have', () => {
     const memoryRoot = join(dir, '.ai-core', 'data', 'memory');
     expect(row).toMatchObject({
       status: 'warn',
-      fix: `commit those meant for the team; \`git -C ${memoryRoot} ls-files --others --exclude-standard -- .\` lists them`,
+      fix: `commit those meant for the team; \`git -C ${memoryRoot} -c core.quotepath=off status --short -- .\` lists them`,
     });
-    expect(row?.message).toContain(`in ${memoryRoot}/ are not in git (`);
+    expect(row?.message).toContain(`in ${memoryRoot}/ have changes no commit holds (`);
     expect(row?.message).toContain('shop/ignored-note.md');
     git(dir, 'add', '-A');
     git(dir, 'commit', '-qm', 'memory');
     expect(rows(dir, env).map((r) => r.id)).not.toContain('git-unshared');
+    // a memory changed, or deleted with git rm, since its commit: no teammate has that either
+    writeFileSync(join(memoryRoot, 'shop', 'ignored-note.md'), '---\ntitle: Changed\ndescription: changed since\n---\nnew\n');
+    expect(rows(dir, env).find((r) => r.id === 'git-unshared')?.message).toContain('(shop/ignored-note.md)');
+    git(dir, 'rm', '-qf', join(memoryRoot, 'shop', 'ignored-note.md'));
+    expect(rows(dir, env).find((r) => r.id === 'git-unshared')?.message).toContain('(shop/ignored-note.md)');
   });
 
   it('says nothing of a folder git ignores (its own row says that)', () => {

@@ -1,5 +1,6 @@
 import { comparableValue } from './dates.js';
 import { parseFrontMatter, stringifyMemoryText } from './frontmatter.js';
+import { keepOldLines } from './old-lines.js';
 import { trailingComment } from './trailing-comment.js';
 
 /**
@@ -51,7 +52,7 @@ export function setFrontMatterLines(text: string, values: Readonly<Record<string
 
 /**
  * The fallback of setFrontMatterLines: the whole front matter written anew through the
- * YAML writer with `values` set (comments in it are lost), the body kept byte for byte.
+ * YAML writer with `values` set (the other fields keep their lines), the body kept byte for byte.
  * Undefined when the front matter does not parse, or the result does not read back.
  */
 export function rewriteFrontMatter(text: string, values: Readonly<Record<string, string>>): string | undefined {
@@ -66,9 +67,10 @@ export function rewriteFrontMatter(text: string, values: Readonly<Record<string,
 }
 
 /**
- * `text` with its front matter written anew from `data` through the YAML writer; the BOM,
- * the line ends of the front matter (CRLF stays CRLF) and everything after its closing
- * `---` are kept byte for byte. Undefined when it has no closing `---`.
+ * `text` with its front matter written anew from `data` through the YAML writer, each field
+ * that reads as before in its old lines; the BOM, the line ends of the front matter (CRLF
+ * stays CRLF) and everything after its closing `---` are kept byte for byte. Undefined when
+ * it has no closing `---`, or the old lines would not read as `data`.
  */
 export function withFrontMatter(text: string, data: Record<string, unknown>): string | undefined {
   const bom = text.charCodeAt(0) === 0xfeff ? '\ufeff' : '';
@@ -79,7 +81,9 @@ export function withFrontMatter(text: string, data: Record<string, unknown>): st
   if (!close) return undefined;
   // the closing line without its CR: what follows it (its line end, the body) is kept as it is
   const closeEnd = opened + 1 + close.index + close[0].replace(/\r$/, '').length;
-  const written = stringifyMemoryText(data, '');
+  // the fields that read as before keep their lines (keepOldLines): undefined where they cannot
+  const written = keepOldLines(src, stringifyMemoryText(data, ''));
+  if (written === undefined) return undefined;
   const head = written.slice(0, written.indexOf('\n---', 3) + '\n---'.length);
   return bom + (src[opened - 1] === '\r' ? head.replace(/\n/g, '\r\n') : head) + src.slice(closeEnd);
 }

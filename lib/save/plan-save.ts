@@ -8,6 +8,7 @@ import { parseFrontMatter, splitFrontMatter } from '../format/frontmatter.js';
 import { keepLayout } from '../format/keep-layout.js';
 import { lineEndOf, withLineEnds } from '../format/line-ends.js';
 import { memoryNameFrom } from '../format/memory-meta.js';
+import { keepOldLines } from '../format/old-lines.js';
 import { nextReviewBy } from '../format/review-due.js';
 import { findSecrets, findSecretsInFields, NOT_SECRETS_FIELD, notSecretsOf, SECRET_SCAN_BYTES, type SecretFinding } from '../format/secrets.js';
 import { type NameProblem, slugFromName, slugify } from '../format/slug.js';
@@ -348,7 +349,11 @@ function allowingSecrets(asRead: MemoryDocument, folded: MemoryDocument, allow: 
   // the fields as read where the old layout is kept; written anew, as one clean line each
   const laidOut = (extra: MemoryDocument['extra']) => {
     const kept = oldLf === undefined ? undefined : keepLayout(oldLf, renderMemory({ ...asRead, extra }));
-    return withLineEnds(kept ?? renderMemory({ ...folded, extra }), eol);
+    const anew = renderMemory({ ...folded, extra });
+    // written anew: the fields the update left keep their lines, or nothing is written
+    const fields = kept ?? (oldLf === undefined ? anew : keepOldLines(oldLf, anew));
+    if (fields === undefined) throw new CliError((m) => m.save.notReadBack(undefined));
+    return withLineEnds(fields, eol);
   };
   const text = laidOut(folded.extra);
   if (!allow) return text;

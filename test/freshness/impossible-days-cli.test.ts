@@ -66,7 +66,7 @@ describe('a day the calendar lacks, in every spelling (built CLI and hook)', () 
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const text = readFileSync(join(ws.dir, 'note.md'), 'utf8');
-    expect(text).toContain('\ncreated_at: 2020-02-30T10:00:00Z\n');
+    expect(text).toContain('\n"created_at": 2020-02-30T10:00:00Z\n');
     expect(text).toMatch(/\nverified_at: \d{4}-\d{2}-\d{2}\n/);
   });
 

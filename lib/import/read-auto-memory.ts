@@ -60,9 +60,20 @@ function fieldsOf(text: string): Fields {
   return {
     name: loose.fields.name,
     description: loose.fields.description,
-    type: loose.fields['metadata.type'] ?? loose.fields.type,
+    // a private memory is never read as another kind: a comment after its type, or a flow map
+    type: PRIVATE_TYPE.test(frontMatterOf(text)) ? 'user' : (loose.fields['metadata.type'] ?? loose.fields.type),
     body: loose.body,
   };
+}
+
+// `type: user`, `type: "user"  # mine`, `metadata: {type: user}`, `  type: user` under metadata
+const PRIVATE_TYPE = /^[ \t]*(?:metadata[ \t]*:[ \t]*\{[^\n]*?\b)?type[ \t]*:[ \t]*["']?user["']?[ \t]*(?:[,}#]|$)/im;
+
+/** The lines between a text's opening `---` and the next one; none without them. */
+function frontMatterOf(text: string): string {
+  const lines = splitLines(text);
+  const close = lines.findIndex((line, i) => i > 0 && line.trim() === '---');
+  return lines[0]?.trim() === '---' && close > 0 ? lines.slice(1, close).join('\n') : '';
 }
 
 function str(value: unknown): string | undefined {

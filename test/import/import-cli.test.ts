@@ -70,6 +70,21 @@ describe('import auto-memory', () => {
     return { ...p, memory };
   }
 
+  it('skips a "user" memory whose front matter YAML refuses (a colon in its description): a comment after its type, a flow map', async () => {
+    const p = project();
+    const memory = autoMemoryDir(p.home, p.app);
+    writeTree(memory, {
+      'c1.md': '---\nname: user-role\ndescription: User role: senior backend dev\nmetadata: {type: user}\n---\nThe user is Jane; home phone 555-0100\n',
+      'c7.md': '---\nname: user-health\ndescription: Health: user has diabetes\ntype: user  # private to me\n---\nJane has diabetes\n',
+      'c8.md': '---\nname: build-order\ndescription: Build: api first\ntype: project\n---\nBuild the api before the web app.\n',
+    });
+    const r = await run(p, ['auto-memory', '--write']);
+    expect(r.stdout).toMatch(/skipped: .*c1\.md\n {2}why: a "user" memory/);
+    expect(r.stdout).toMatch(/skipped: .*c7\.md\n {2}why: a "user" memory/);
+    expect(files(p.folder).join('\n')).not.toMatch(/user-role|user-health/);
+    expect(files(p.folder)).toContain('build-order.md');
+  });
+
   it('finds the folder Claude Code uses for the project; a dry run shows target, title and description and writes nothing', async () => {
     const p = withAutoMemory();
     const r = await run(p, ['auto-memory']);

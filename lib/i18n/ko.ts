@@ -525,6 +525,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `memory 폴더 ${josa(`${folder}/`, '을/를')} 읽지 못해서 (${reason}) 그 안에 무엇이 있는지 알 수 없습니다. 권한 등 읽기를 막는 것을 고친 뒤 다시 저장하세요. 아무것도 저장하지 않았습니다.`,
   },
   words: {
+    gitBusy: (operation, path) =>
+      `${path}의 저장소에서 git ${operation} 작업이 진행 중입니다. 지금 스테이징하면(git rm, git mv) 그 작업을 이어 가는 커밋에 들어갑니다. 끝내거나(git ${operation} --continue) 취소한 뒤(git ${operation} --abort) 다시 실행하세요. 아무것도 바꾸지 않았습니다.`,
     ioReason: (code) =>
       ({
         ENOSPC: '디스크가 가득 참',

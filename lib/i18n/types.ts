@@ -686,6 +686,8 @@ export interface CliMessages {
   };
   /** words more than one command uses */
   words: {
+    /** a rebase, cherry-pick or revert is under way: what forget, rename or key move would stage goes into the commit that continues it */
+    gitBusy(operation: 'rebase' | 'cherry-pick' | 'revert', path: string): string;
     /** a system error code in words, or undefined for one without a plain meaning */
     ioReason(code: string): string | undefined;
     /** ENOTDIR, said of the part of the path that is a file where a folder should be */

@@ -8,6 +8,7 @@ import { dropFromSupersedes } from '../format/supersedes-edit.js';
 import type { GitExec } from '../io/git-exec.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
+import { gitBusyIn } from './git-busy.js';
 import { type GitHolds, gitHolds } from './git-holds.js';
 import { locateMemory, type MemoryAsked } from './locate-memory.js';
 import { existingScopeFolder, readExisting } from './memory-target.js';
@@ -65,6 +66,8 @@ function forgetLocked(request: ForgetRequest, git: GitExec, env: Record<string, 
   const inRoot = relative(request.memoryRoot, path);
   if (unmergedIn(request.memoryRoot, inRoot, git, env).length > 0) throw new CliError((m) => m.forget.unmerged(path));
   const held = gitHolds(request.memoryRoot, inRoot, git, env);
+  const busy = held.kind === 'nothing' ? undefined : gitBusyIn(request.memoryRoot, git, env);
+  if (busy !== undefined) throw new CliError((m) => m.words.gitBusy(busy, path));
   if (held.kind !== 'committed' && !request.force) {
     const why = held.kind === 'nothing' ? held.why : 'changed';
     // "commit it first" would put a secret into the history: the advice for one is --force

@@ -4,6 +4,7 @@ import { cliCommand, dirArgs } from '../cli/advice-command.js';
 import { CliError, EXIT } from '../cli/errors.js';
 import type { GitExec } from '../io/git-exec.js';
 import { moveBackAfterFailedGitMv } from './failed-git-mv.js';
+import { gitBusyIn } from './git-busy.js';
 import { FolderRefused, renameNoReplace } from './rename-no-replace.js';
 import { memoryWriteError } from './write-failure.js';
 
@@ -90,6 +91,8 @@ export function planMove(memoryRoot: string, fromKey: string, toKey: string, git
   const unmerged = unmergedIn(memoryRoot, fromKey, git, env);
   if (unmerged.length > 0) throw new CliError((m) => m.key.moveUnmerged(fromDir, unmerged));
   const tracked = trackedNames(memoryRoot, fromKey, git, env);
+  const busy = tracked.size > 0 ? gitBusyIn(memoryRoot, git, env) : undefined;
+  if (busy !== undefined) throw new CliError((m) => m.words.gitBusy(busy, fromDir));
   const steps = names.map((name): MoveStep => ({ name, from: join(fromDir, name), to: join(toDir, name), via: tracked.has(name) ? 'git' : 'rename' }));
   return { fromKey, toKey, fromDir, toDir, steps };
 }

@@ -9,6 +9,7 @@ import type { GitExec } from '../io/git-exec.js';
 import type { Scope } from '../model/memory.js';
 import { GLOBAL_KEY } from '../model/memory.js';
 import { moveBackAfterFailedGitMv } from './failed-git-mv.js';
+import { gitBusyIn } from './git-busy.js';
 import { gitHolds } from './git-holds.js';
 import { locateMemory, type MemoryAsked } from './locate-memory.js';
 import { existingScopeFolder, readExisting } from './memory-target.js';
@@ -84,6 +85,8 @@ function renameLocked(request: RenameRequest, git: GitExec, env: Record<string, 
       ),
     );
   const via = gitHolds(request.memoryRoot, inRoot, git, env).kind === 'nothing' ? 'rename' : 'git';
+  const busy = via === 'git' ? gitBusyIn(request.memoryRoot, git, env) : undefined;
+  if (busy !== undefined) throw new CliError((m) => m.words.gitBusy(busy, path));
   // the memory may name itself: it is at its new path once moved
   const references = found.references.map((r) => (r.path === path ? { ...r, path: target } : r));
   const result: RenameResult = {

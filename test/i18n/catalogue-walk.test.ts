@@ -41,6 +41,7 @@ const BY_NAME: Record<string, unknown[]> = {
   tool: ['Bash', 'run_shell_command'],
   pushes: [true, false],
   fresh: [true, false],
+  operation: ['rebase', 'cherry-pick'],
   meant: ['shop'],
   entry: [PATH],
   changed: [true, false],

@@ -620,6 +620,17 @@ Examples:
     moved: (entries, from, to) => `moved ${plural(entries, 'entry', 'entries')} from ${from} to ${to}`,
     wouldMove: (entries, from, to) => `would move ${plural(entries, 'entry', 'entries')} from ${from} to ${to}`,
     removedFolder: (dir) => `removed the empty folder ${dir}`,
+    moveListChanges: (key, leftOut, showsAgain, dryRun) =>
+      [
+        leftOut.length > 0
+          ? `warning: ${dryRun ? 'once moved, ' : ''}the list of ${key} leaves out what a supersedes there hides now:\n${leftOut.map((h) => `  ${h.path} (superseded by ${h.by.join(', ')})`).join('\n')}`
+          : '',
+        showsAgain.length > 0
+          ? `${leftOut.length > 0 ? 'and it' : `warning: ${dryRun ? 'once moved, ' : ''}the list of ${key}`} shows again what a supersedes hid before, which now names a memory moved in:\n${showsAgain.map((path) => `  ${path}`).join('\n')}`
+          : '',
+      ]
+        .filter((part) => part !== '')
+        .join('\n'),
     movedPin: (path, from, to, add) =>
       `pinned ${to} in ${path}, which pinned ${from}: the key in use follows its memories, so this project still lists them. Commit it with the move: ${add}`,
     movedPinStaged: (path, from, to) =>

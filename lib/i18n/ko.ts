@@ -677,6 +677,17 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     moved: (entries, from, to) => `${entries}개 항목을 옮겼습니다: ${from} → ${to}`,
     wouldMove: (entries, from, to) => `옮길 항목 ${entries}개: ${from} → ${to}`,
     removedFolder: (dir) => `빈 폴더를 지웠습니다: ${dir}`,
+    moveListChanges: (key, leftOut, showsAgain, dryRun) =>
+      [
+        leftOut.length > 0
+          ? `경고: ${dryRun ? '옮기고 나면 ' : ''}${key} 목록에서 그곳의 supersedes가 가리게 되는 memory가 빠집니다:\n${leftOut.map((h) => `  ${h.path} (가리는 memory: ${h.by.join(', ')})`).join('\n')}`
+          : '',
+        showsAgain.length > 0
+          ? `${leftOut.length > 0 ? '그리고' : `경고: ${dryRun ? '옮기고 나면 ' : ''}${key} 목록에`} 전에 supersedes가 가리던 memory가 다시 나옵니다. 그 supersedes가 이제 옮겨 온 memory를 가리킵니다:\n${showsAgain.map((path) => `  ${path}`).join('\n')}`
+          : '',
+      ]
+        .filter((part) => part !== '')
+        .join('\n'),
     movedPin: (path, from, to, add) =>
       `${path}의 고정 키를 ${from}에서 ${josa(to, '으로/로')} 바꿨습니다: 지금 쓰는 키가 memory를 따라가므로 이 프로젝트는 계속 그 memory를 봅니다. 옮긴 것과 함께 커밋하세요: ${add}`,
     movedPinStaged: (path, from, to) =>

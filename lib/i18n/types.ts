@@ -237,6 +237,8 @@ interface KeyWords {
   moved(entries: number, from: string, to: string): string;
   wouldMove(entries: number, from: string, to: string): string;
   removedFolder(dir: string): string;
+  /** the list of `key` once moved (`dryRun`: would be) leaves out `leftOut` (each with the names of the memories hiding it) and shows `showsAgain`: a supersedes there now names what moved in */
+  moveListChanges(key: string, leftOut: { path: string; by: string[] }[], showsAgain: string[], dryRun: boolean): string;
   /** `move` of the pinned key in use: the pin at `path` follows its memories to `to`; `add` stages it */
   movedPin(path: string, from: string, to: string, add: string): string;
   /** movedPin, where the pin was staged with the files git mv moved: a commit of what is staged takes both */

@@ -14,7 +14,7 @@ const UNDER_WAY: ReadonlyArray<[string, GitBusy]> = [
   ['REVERT_HEAD', 'revert'],
 ];
 
-export type GitBusy = 'rebase' | 'cherry-pick' | 'revert';
+type GitBusy = 'rebase' | 'cherry-pick' | 'revert';
 
 /**
  * The rebase, cherry-pick or revert under way in the repository `dir` is in; undefined where

@@ -15,6 +15,7 @@ import { isWithin } from '../../lib/io/real-path.js';
 import type { RunContext } from '../../lib/io/run-context.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { isRealFolder, planMove, runMove } from '../../lib/save/move-folder.js';
+import { listChangesOfMove } from '../../lib/save/move-meaning.js';
 import { firstSavePin, isFirstOfProject, withFirstSaveLock } from '../../lib/save/pin-flag.js';
 import {
   gitAddPath,
@@ -269,11 +270,13 @@ function move(args: ParsedArgs, keys: string[], ctx: RunContext, msg: CliMessage
   // move, never between its check of the names there and its moves
   const folders = [join(workspace.memoryRoot, from), join(workspace.memoryRoot, to)].map((folder) => ({ dir: folder }));
   const locked = <T>(run: () => T): T => (dryRun ? run() : withSaveLocks(stateDir(ctx.env, ctx.home), folders, run));
-  const { plan, pin, removedFolder } = locked(() => {
+  const { plan, pin, changes, removedFolder } = locked(() => {
     const plan = planMove(workspace.memoryRoot, from, to, execGit, ctx.env);
     // the pinned key in use moving away: its pin follows (pinFollowingMove), checked before anything moves
     const pin = pinFollowingMove(workspace, from, to);
-    return { plan, pin, removedFolder: dryRun ? false : runMove(plan, workspace.memoryRoot, execGit, ctx.env) };
+    // what the supersedes there make of what moves in, read before it moves
+    const changes = listChangesOfMove(workspace.memoryRoot, from, to);
+    return { plan, pin, changes, removedFolder: dryRun ? false : runMove(plan, workspace.memoryRoot, execGit, ctx.env) };
   });
   if (pin && !dryRun) writeFollowingPin(pin);
   // the memories' reads go with them to the new key: `stats` and the ranking prior keep them
@@ -299,6 +302,7 @@ function move(args: ParsedArgs, keys: string[], ctx: RunContext, msg: CliMessage
       moves: plan.steps,
       removedFolder,
       pin: pin ? { ...pin, staged: pinStaged } : null,
+      listChanges: changes,
     });
     return;
   }
@@ -322,6 +326,7 @@ function move(args: ParsedArgs, keys: string[], ctx: RunContext, msg: CliMessage
   const used = pin?.key ?? (dryRun ? workspace.project.key : workspaceFor(args, dir, ctx, { configSaid: false }).project.key);
   const away = used === to ? [] : [c.yellow(movedAwayNote(to, used, workspace.project.source, dir, ctx, msg))];
   ctx.stdout(`${[head, ...steps, ...(removedFolder ? [say.removedFolder(plan.fromDir)] : []), ...pinned, ...away].join('\n')}\n`);
+  if (changes.hidden.length > 0 || changes.shown.length > 0) ctx.stderr(`${c.yellow(say.moveListChanges(to, changes.hidden, changes.shown, dryRun))}\n`);
 }
 
 /** `git add` of one file, in its own folder; false where git refused or is not there. */

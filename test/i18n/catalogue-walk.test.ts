@@ -42,6 +42,8 @@ const BY_NAME: Record<string, unknown[]> = {
   pushes: [true, false],
   fresh: [true, false],
   operation: ['rebase', 'cherry-pick'],
+  leftOut: [[], [{ path: PATH, by: ['new-deploy'] }]],
+  showsAgain: [[], [PATH]],
   meant: ['shop'],
   entry: [PATH],
   changed: [true, false],

@@ -612,6 +612,8 @@ Examples:
     moveNotAFolder: (dir) => `${dir} exists but is not a plain folder (a file or a link). Move it away first; nothing was moved.`,
     moveConflicts: (dir, names) =>
       `${dir} already has ${names.join(', ')}. Compare each with its namesake, rename or remove one, then run again. Nothing was moved.`,
+    moveNotUtf8: (dir, names) =>
+      `${dir} holds ${names.length === 1 ? 'a file whose name is' : 'files whose names are'} not UTF-8 (${names.join(', ')}, a byte shown as �): rename ${names.length === 1 ? 'it' : 'them'} with a name in UTF-8 first, then run again. Nothing was moved.`,
     gitMvFailed: (dir, detail) => `git mv failed for ${dir}: ${detail}. Nothing was moved.`,
     gitMvLeftMoved: (dir, toDir, paths, detail) =>
       `git mv failed for ${dir}: ${detail}. It had moved ${paths.length === 1 ? 'a file' : `${paths.length} files`} to ${toDir} that could not be moved back, which git still names in ${dir}: ${paths.join(', ')}. Move them back, or record the move with \`git add -A ${dir} ${toDir}\`, then run the move again.`,

@@ -669,6 +669,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     moveNotAFolder: (dir) => `${dir}: 있지만 일반 폴더가 아닙니다 (파일이나 링크). 먼저 다른 곳으로 옮기세요. 아무것도 옮기지 않았습니다.`,
     moveConflicts: (dir, names) =>
       `${dir}: 같은 이름이 이미 있습니다: ${names.join(', ')}. 같은 이름끼리 비교해 하나의 이름을 바꾸거나 지운 뒤 다시 실행하세요. 아무것도 옮기지 않았습니다.`,
+    moveNotUtf8: (dir, names) =>
+      `${dir}: 이름이 UTF-8이 아닌 파일이 있습니다 (${names.join(', ')}, 읽을 수 없는 바이트는 �로 표시). 먼저 UTF-8 이름으로 바꾼 뒤 다시 실행하세요. 아무것도 옮기지 않았습니다.`,
     gitMvFailed: (dir, detail) => `${dir}: git mv 실패 (${detail}). 아무것도 옮기지 않았습니다.`,
     gitMvLeftMoved: (dir, toDir, paths, detail) =>
       `${dir}: git mv 실패 (${detail}). 실패 전에 ${josa(toDir, '으로/로')} 옮긴 파일 ${paths.length}개를 되돌리지 못했고, git은 아직 ${dir}에 있다고 봅니다: ${paths.join(', ')}. 되돌려 놓거나 옮김을 기록한 뒤(\`git add -A ${dir} ${toDir}\`) 다시 실행하세요.`,

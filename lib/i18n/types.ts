@@ -229,6 +229,8 @@ interface KeyWords {
   moveFromMissing(dir: string, doctor: string): string;
   moveNotAFolder(dir: string): string;
   moveConflicts(dir: string, names: readonly string[]): string;
+  /** names in `dir` that are not UTF-8 (shown with U+FFFD): no move can name them */
+  moveNotUtf8(dir: string, names: readonly string[]): string;
   gitMvFailed(dir: string, detail: string): string;
   /** git mv failed after it had moved files, which could not be moved back to where git names them */
   gitMvLeftMoved(dir: string, toDir: string, paths: readonly string[], detail: string): string;

@@ -83,6 +83,9 @@ export function planMove(memoryRoot: string, fromKey: string, toKey: string, git
   if (!isRealFolder(fromDir)) throw new CliError((m, to) => m.key.moveFromMissing(fromDir, cliCommand(to, ['doctor', ...dirArgs(to)])));
   if (lstatSync(toDir, { throwIfNoEntry: false }) && !isRealFolder(toDir)) throw new CliError((m) => m.key.moveNotAFolder(toDir));
   const names = readdirSync(fromDir).sort();
+  // a name not UTF-8 reads with U+FFFD, which no rename or git mv finds: refused before any moves
+  const unnamed = names.filter((name) => name.includes('\ufffd'));
+  if (unnamed.length > 0) throw new CliError((m) => m.key.moveNotUtf8(fromDir, unnamed));
   const taken = takenIn(toDir, names);
   if (taken.length > 0) {
     throw new CliError((m) => m.key.moveConflicts(toDir, taken), EXIT.exists);

@@ -374,10 +374,12 @@ const FORGET_EN = new RegExp(
   `(?<!\\b(?:don'?t|do\\s+not|never|not)\\s+(?:(?:want|need|have)\\s+to\\s+)?)\\b(?:forget|delete|remove|erase|drop)\\s+(?:the|that|this|those|these|our|my|your)\\s+(?:[\\w-]+\\s+){0,3}?(?<!\\b(?:shared|virtual|physical|gpu|video|main|process|in-process|system)\\s+)memor(?:y|ies)${EN_MEMORY_ENDS}|\\b(?:forget|delete|remove|erase|drop)\\b[^.!?\\n]{1,60}?\\bfrom\\s+(?:the\\s+|your\\s+)?project\\s+memory\\b`,
   'i',
 );
-// one memory pointed at (그 memory, 이 메모리) or a memory by its topic (배포 기억은), and a request:
-// not a machine's memory ("GPU 메모리 지워 줘", "resources.limits.memory 지워 줘")
+// one memory pointed at (그 memory, 지난 메모리), one by its name (deploy-freeze memory), a memory by
+// its topic (배포 기억은) or at the prompt's start (기억 지워 주세요, memory 삭제), and a request: 지워
+// 줘, or a bare 지워 / 삭제 ending the sentence. Not a machine's memory ("GPU 메모리 지워 줘",
+// "resources.limits.memory 지워 줘"), nor a function that deletes one (메모리를 지워 주는 함수)
 const FORGET_KO =
-  /(?:(?<![가-힣])(?:그|이|저|해당|방금)\s*(?:[^\s]+\s+){0,2}?(?:memory|메모리)|[가-힣A-Za-z0-9]\s*기억)\s*(?:은|는|을|를|도)?\s*(?:좀\s*)?(?:지워|삭제해|없애)\s*(?:줘|주세요|줄래|줘요)(?![가-힣])/;
+  /(?:(?<![가-힣])(?:그|이|저|해당|방금|지난|아까)\s*(?:[^\s]+\s+){0,2}?(?:memory|메모리)|[가-힣A-Za-z0-9]+(?:-[가-힣A-Za-z0-9]+)+\s*(?:memory|메모리)|^\s*(?:memory|기억)|[가-힣A-Za-z0-9]\s*기억)\s*(?:은|는|을|를|도)?\s*(?:좀\s*)?(?:(?:지워|삭제해|없애)\s*(?:줘|주세요|줄래|줘요)|(?:지워|삭제해|삭제|없애)(?=\s*[.!~]*\s*$))(?![가-힣])/m;
 
 /** True when the prompt asks to delete a memory (the hook then shows the forget command). */
 export function hasForgetIntent(prompt: string): boolean {

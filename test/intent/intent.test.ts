@@ -489,6 +489,13 @@ describe('hasForgetIntent: a request to delete a memory, named as one', () => {
     '이 메모리 지워 줘',
     '그 memory 지워 줘',
     '배포 기억은 삭제해 줘',
+    '이 기억 지워',
+    '기억 지워 주세요',
+    '그 기억 삭제',
+    '지난 메모리 지워 주세요',
+    'memory 지워 줘',
+    '금요일-배포-금지 memory 삭제',
+    '아까 저장한 memory 지워 줘.',
   ])('true: %s', (prompt) => {
     expect(hasForgetIntent(prompt)).toBe(true);
   });
@@ -513,6 +520,12 @@ describe('hasForgetIntent: a request to delete a memory, named as one', () => {
     'resources.limits.memory 지워 줘',
     '메모리를 지워 주는 함수를 만들어',
     '`delete the memory` is a button label',
+    '브라우저가 기억한 비밀번호 지워 줘',
+    '캐시 기억 지워',
+    'GPU memory 지워 줘',
+    '메모리 누수 지워야 해',
+    '기억이 안 나는데 그 파일 지워 줘',
+    '이 기억을 지워야 할지 모르겠어',
   ])('false: %s', (prompt) => {
     expect(hasForgetIntent(prompt)).toBe(false);
   });

@@ -107,7 +107,9 @@ const likenessText = (likeness: Likeness): string =>
     ? 'same title'
     : likeness.kind === 'plural-name'
       ? 'the same name but for a plural'
-      : `${likeness.field} ${likeness.percent}% similar`;
+      : likeness.field === 'crossed'
+        ? `a title ${likeness.percent}% similar to the other's description`
+        : `${likeness.field} ${likeness.percent}% similar`;
 
 export const RULES_EN: RuleWords = {
   report: {

@@ -106,7 +106,9 @@ const likenessText = (likeness: Likeness): string =>
     ? '같은 제목'
     : likeness.kind === 'plural-name'
       ? '단수·복수만 다른 이름'
-      : `${likeness.field === 'title' ? '제목' : '설명'} ${likeness.percent}% 비슷함`;
+      : likeness.field === 'crossed'
+        ? `한쪽 제목이 다른 쪽 설명과 ${likeness.percent}% 비슷함`
+        : `${likeness.field === 'title' ? '제목' : '설명'} ${likeness.percent}% 비슷함`;
 
 export const RULES_KO: RuleWords = {
   report: {

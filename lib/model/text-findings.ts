@@ -82,4 +82,5 @@ export type Likeness =
   | { kind: 'same-title' }
   /** names one word's plural apart (`staging-db-reset`, `staging-db-resets`): most often one fact saved twice */
   | { kind: 'plural-name' }
-  | { kind: 'similar'; field: 'title' | 'description'; percent: number };
+  /** `crossed`: one memory's title like the other's description (a title written as the other's one-line summary) */
+  | { kind: 'similar'; field: 'title' | 'description' | 'crossed'; percent: number };

@@ -128,6 +128,13 @@ export function duplicateBasis(candidate: Candidate, memory: ComparedMemory, thr
   if (title >= threshold) return { kind: 'similar', field: 'title', percent: percent(title) };
   const description = similarity(candidate.description, memory.description, threshold);
   if (description >= threshold) return { kind: 'similar', field: 'description', percent: percent(description) };
+  // a title that says what the other's description says ("Payment sandbox rejects cards after
+  // 5pm" beside "The payment sandbox rejects cards after 5pm"), or the other way round
+  const crossed = Math.max(
+    memory.description === undefined ? 0 : similarity(candidate.title, memory.description, threshold),
+    memory.title === undefined ? 0 : similarity(candidate.description, memory.title, threshold),
+  );
+  if (crossed >= threshold) return { kind: 'similar', field: 'crossed', percent: percent(crossed) };
   return undefined;
 }
 

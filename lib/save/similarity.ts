@@ -15,13 +15,13 @@ export function normalizeForCompare(text: string): string {
 }
 
 /**
- * The particles that only mark a word's case or topic (이/가, 은/는, 을/를, 에, 의, 로): a word
+ * The particles that only mark a word's case or topic (이/가, 은/는, 을/를, 에, 에는 and 엔, 의, 로): a word
  * means the same with or without one. Not 만 (only), 도 (also), 까지, 부터, 마다, 밖에, nor an
  * ending: "관리자만 삭제" and "관리자도 삭제", "유지된다" and "유지되지 않는다" say other things.
  */
-const CASE_PARTICLE = /(?<=[가-힣A-Za-z0-9]{2})(?:에서는|에서|에는|으로|이|가|은|는|을|를|에|의|로)(?![가-힣])/g;
+const CASE_PARTICLE = /(?<=[가-힣A-Za-z0-9]{2})(?:에서는|에선|에서|에는|엔|으로|이|가|은|는|을|를|에|의|로)(?![가-힣])/g;
 /** The same after a Latin word or a number of one or more characters: `DB가`, `v2는`. */
-const CASE_PARTICLE_AFTER_LATIN = /(?<=[A-Za-z0-9])(?:에서는|에서|에는|으로|이|가|은|는|을|를|에|의|로)(?![가-힣])/g;
+const CASE_PARTICLE_AFTER_LATIN = /(?<=[A-Za-z0-9])(?:에서는|에선|에서|에는|엔|으로|이|가|은|는|을|를|에|의|로)(?![가-힣])/g;
 
 /**
  * normalizeForCompare without the particles that only mark case or topic, for how alike two

@@ -102,6 +102,10 @@ describe('findNearDuplicates', () => {
     ];
     const friday = findNearDuplicates({ title: '금요일에는 배포 금지', description: 'x' }, memories);
     expect(friday.map((d) => [d.name, d.basis])).toEqual([['no-friday-deploys', { kind: 'similar', field: 'title', percent: 99 }]]);
+    // 엔 and 에선, what 에는 and 에서는 are said as
+    for (const title of ['금요일엔 배포 금지', '금요일에선 배포 금지']) {
+      expect(findNearDuplicates({ title, description: 'x' }, memories).map((d) => d.name)).toEqual(['no-friday-deploys']);
+    }
     const monday = findNearDuplicates({ title: 'x', description: '스테이징 DB가 월요일마다 초기화' }, memories);
     expect(monday.map((d) => d.name)).toEqual(['staging-reset']);
     expect(findNearDuplicates({ title: '금요일 배포 허용', description: 'x' }, memories)).toEqual([]);
@@ -114,6 +118,19 @@ describe('findNearDuplicates', () => {
     expect(found.map((d) => d.name)).toEqual(['docker-branch']);
     expect(found[0]?.basis).toMatchObject({ kind: 'similar', field: 'title' });
     expect(found[0]?.basis.kind === 'similar' && found[0].basis.percent).toBeLessThan(100);
+  });
+
+  it("finds a title that says what another memory's description says, and the other way round", () => {
+    const payment = [
+      { name: 'payment-sandbox-cutoff', path: '/m/p.md', title: 'Payment sandbox cut-off', description: 'The payment sandbox rejects cards after 5pm' },
+    ];
+    const found = findNearDuplicates({ title: 'Payment sandbox rejects cards after 5pm', description: 'Payment sandbox cards fail after 5pm' }, payment);
+    expect(found.map((d) => [d.name, d.basis.kind === 'similar' && d.basis.field])).toEqual([['payment-sandbox-cutoff', 'crossed']]);
+    expect(findNearDuplicates({ title: 'Sandbox hours', description: 'Payment sandbox cut-off' }, payment).map((d) => d.name)).toEqual([
+      'payment-sandbox-cutoff',
+    ]);
+    // another fact on the topic stays apart
+    expect(findNearDuplicates({ title: 'Payment sandbox needs a VPN', description: 'the sandbox is reached over the office VPN' }, payment)).toEqual([]);
   });
 
   it('tells apart notes that differ only in a version number', () => {

@@ -35,15 +35,16 @@ export function checkClientRegistration(scan: ClientScan, ctx: DoctorContext): C
       (m) => (project ? m.doctor.clients.trustProjectFix(project.root) : brokenFirst(scan.levels, m, installAdvice(ctx, { client, dir: ctx.dir }))),
     );
   }
-  const where = [...new Set(scan.registrations.map((r) => `${r.via} (${r.source})`))].join(', ');
+  // each place in the reader's words (사용자 설정), as the rows of Claude Code's say it
+  const whereIn = (m: CliMessages) => [...new Set(scan.registrations.map((r) => m.doctor.hook.inSettings(r.via, r.source)))].join(', ');
   if (commands.length > 1) {
     return warn(
       'hook',
-      (m) => m.doctor.clients.many(commands.length, where, name),
+      (m) => m.doctor.clients.many(commands.length, whereIn(m), name),
       (m) => m.doctor.clients.manyFix(uninstallAdvice(ctx, { client, scope: 'project' })),
     );
   }
-  return ok('hook', (m) => m.doctor.clients.registered(where, note(m)));
+  return ok('hook', (m) => m.doctor.clients.registered(whereIn(m), note(m)));
 }
 
 /**
@@ -64,11 +65,11 @@ export function checkClientEvents(scan: ClientScan, ctx: DoctorContext): CheckRe
   });
   if (lacking.length === 0) return ok('hook-events', (m) => m.doctor.clients.eventsOk([LIST_EVENTS[scan.client], ...others]));
   const missing = [...new Set(lacking.flatMap((l) => l.missing))];
-  const where = lacking.map(({ level }) => `${level.scope} (${level.path})`).join(', ');
+  const where = (m: CliMessages) => lacking.map(({ level }) => m.doctor.hook.inSettings(level.scope, level.path)).join(', ');
   const fix = lacking.map(({ level }) => installAdvice(ctx, { client: scan.client, scope: level.scope, dir: ctx.dir })).join('; ');
   return warn(
     'hook-events',
-    (m) => m.doctor.clients.eventsLacking(where, missing, scan.client !== 'codex'),
+    (m) => m.doctor.clients.eventsLacking(where(m), missing, scan.client !== 'codex'),
     () => fix,
   );
 }

@@ -26,7 +26,7 @@ export function clientFileWords(client: Client): FileWords {
   return {
     readable: (present) => (m) =>
       present.length > 0
-        ? m.doctor.clients.filesOk(name, present.map((level) => `${level.scope} (${level.path})`).join(', '))
+        ? m.doctor.clients.filesOk(name, present.map((level) => m.doctor.hook.inSettings(level.scope, level.path)).join(', '))
         : m.doctor.clients.filesNone(name),
     broken: (broken) => (m) => m.doctor.clients.filesBroken(broken.map((level) => `${level.scope}: ${errorOf(level, m)}`).join('; ')),
     fix: (m) => m.doctor.clients.filesFix(name, client === 'gemini'),

@@ -42,7 +42,7 @@ export const CONTEXT_KO: ContextWords = {
       `${path}: ${n(chars)}자로 Claude Code의 권장 ${n(max)}자를 넘습니다. 자세한 내용은 Claude가 필요할 때 읽는 파일이나 \`paths:\` 규칙으로 옮기세요.`,
     cycle: (from, path) => `${from}: ${josa(path, '을/를')} import하는데, 그 파일이 이미 이 파일을 import하고 있습니다. 순환은 따라가지 않습니다.`,
     tooDeep: (path, from, hops) => `${path}: import ${hops}단계를 넘는 깊이에 있습니다 (시작: ${from}). Claude Code는 거기서 멈추므로 읽히지 않습니다.`,
-    totalLarge: (chars, max) => `시작할 때 읽는 CLAUDE.md 파일이 모두 ${n(chars)}자로, Claude Code의 권장 ${n(max)}자를 넘습니다.`,
+    totalLarge: (chars, max) => `시작할 때 읽는 CLAUDE.md 파일이 모두 합쳐 ${n(chars)}자로, Claude Code의 권장 ${n(max)}자를 넘습니다.`,
     overCap: (chars, cap, preview) =>
       `memory 목록이 ${n(chars)}자로 hook 출력 한도 ${n(cap)}자를 넘습니다: Claude는 목록 대신 파일 경로와 ${n(preview)}자 미리보기를 받습니다. .ai-core/project-memory.json의 budget을 낮추세요.`,
     nearCap: (chars, cap, warnAt) =>

@@ -334,7 +334,7 @@ export const DOCTOR_KO: DoctorWords = {
     fromDefault: '기본값',
     chosen: (lang, source) => `${lang}, 출처: ${source}`,
     ignoredConfig: (value, path) => `${path}의 "lang": "${value}"`,
-    ignored: (values, chosen) => `지원하지 않는 언어 값: ${list(values)} (ko, en 중 하나). 대신 이 언어를 씁니다: ${chosen}`,
+    ignored: (values, chosen) => `지원하지 않는 언어 값입니다: ${list(values)} (ko 또는 en). 대신 쓰는 언어: ${chosen}`,
     fix: (langs) => `다음 중 하나를 쓰세요: ${langs.join(', ')}`,
   },
 

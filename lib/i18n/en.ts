@@ -679,7 +679,7 @@ Examples:
   },
   rename: {
     namesMissing: (example) => `rename takes the memory's name and its new one, e.g. ${example}`,
-    renamedAs: (given, name) => `"${given}" became ${name}: use that name with verify, --update and --supersedes`,
+    renamedAs: (given, name) => `"${given}" is named ${name} as a file: use that name with verify, --update and --supersedes`,
     extraName: (extra) => `rename takes two names, OLD and NEW; "${extra}" is one too many`,
     nameTwin: (path, name, rename) =>
       `${path} is ${name}.md spelled another way (another case, or Hangul written decomposed): pass its name as the file spells it (${rename}). Nothing was renamed.`,

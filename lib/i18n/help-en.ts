@@ -268,7 +268,8 @@ Options:
                        firstSave, memoryFolder, memories, unreadable, pin, otherClones: [{ key, count }] }
                pin:  { path, key, dryRun, written, alreadyPinned, previousKey, moveCommand,
                        parentMemories }
-               move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder, pin }
+               move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder, pin,
+                       listChanges: { hidden: [{ path, by }], shown } }
 
 Exit codes: 0 done (with no workspace yet, show says the key a first save would use,
 and pin pins it for that save); 1 invalid input, or no workspace for move;

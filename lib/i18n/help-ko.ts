@@ -263,7 +263,8 @@ ${EXAMPLES.import}`,
                        firstSave, memoryFolder, memories, unreadable, pin, otherClones: [{ key, count }] }
                pin:  { path, key, dryRun, written, alreadyPinned, previousKey, moveCommand,
                        parentMemories }
-               move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder, pin }
+               move: { from, to, fromDir, toDir, dryRun, moves: [{ name, from, to, via }], removedFolder, pin,
+                       listChanges: { hidden: [{ path, by }], shown } }
 
 종료 코드: 0 완료 (작업 공간이 아직 없으면 show는 첫 저장이 쓸 키를 알려 주고, pin은
 그 저장을 위해 키를 고정함); 1 잘못된 입력, 또는 move에 작업 공간 없음; 3 거절함: 다른

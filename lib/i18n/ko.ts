@@ -194,7 +194,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     unexpectedArgument: (arg, command) => `예상하지 못한 인자 "${arg}": ${command} 명령은 --옵션만 받습니다`,
     choice: (flag, choices, got, guess) =>
       `--${flag}: ${choices.join(', ')} 중 하나여야 합니다 (받은 값: "${got}"${guess === undefined ? '' : `. 혹시 ${guess}인가요?`})`,
-    invalidDir: (dir) => `--dir ${dir}: 폴더가 아닙니다. 있는 폴더를 지정하세요 (기본값: 현재 폴더).`,
+    invalidDir: (dir) => `--dir ${dir}: 폴더가 없거나 폴더가 아닙니다. 있는 폴더를 지정하세요 (기본값: 현재 폴더).`,
     homeNoWorkspace: (home, install) =>
       `${josa(home, '은/는')} 홈 폴더라 저장으로 memory 폴더를 만들지 않습니다. 여기에 두면 자기 memory 폴더가 없는 그 아래 모든 저장소의 memory가 git 밖인 이곳에 모입니다. 저장소에서 저장하거나(처음 저장할 때 저장소 최상위에 memory 폴더가 만들어짐), 일부러 여기에 두려면 이 명령으로 만드세요: \`${install}\`. 아무것도 저장하지 않았습니다.`,
     sharedNoWorkspace: (dir) =>
@@ -212,9 +212,9 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     memoryRootLinkedOut: (path, resolved, root) =>
       `${path}의 실제 위치가 작업 공간 ${root} 밖의 ${resolved}입니다. project-memory는 작업 공간 밖으로 이어지는 링크를 따라가지 않으므로 그곳에서는 아무것도 읽거나 쓰지 않습니다. 링크를 일반 폴더로 바꾸세요 (링크가 가리키던 내용은 그 폴더로 옮기세요).`,
     invalidProject: (key) =>
-      `--project "${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로(앞뒤 공백은 빠짐) / \\ : < > 나 제어 문자를 넣을 수 없고, 200바이트보다 길거나 점으로 시작하거나 memory 폴더가 따로 쓰는 이름(_global, README.md)일 수 없습니다. --project my-project 같은 키를 주세요.`,
+      `--project "${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로(앞뒤 공백은 빠짐) /, \\, :, <, > 또는 제어 문자를 넣을 수 없고, 200바이트보다 길거나 점으로 시작하거나 memory 폴더가 따로 쓰는 이름(_global, README.md)일 수 없습니다. --project my-project 같은 키를 주세요.`,
     invalidProjectEnv: (key) =>
-      `PROJECT_MEMORY_PROJECT="${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로(앞뒤 공백은 빠짐) / \\ : < > 나 제어 문자를 넣을 수 없고, 200바이트보다 길거나 점으로 시작하거나 memory 폴더가 따로 쓰는 이름(_global, README.md)일 수 없습니다. 변수를 지우거나 my-project 같은 키로 설정하세요.`,
+      `PROJECT_MEMORY_PROJECT="${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로(앞뒤 공백은 빠짐) /, \\, :, <, > 또는 제어 문자를 넣을 수 없고, 200바이트보다 길거나 점으로 시작하거나 memory 폴더가 따로 쓰는 이름(_global, README.md)일 수 없습니다. 변수를 지우거나 my-project 같은 키로 설정하세요.`,
     homeNotSet: (file, variable, folder, otherScope) =>
       `HOME이 설정되지 않아 ${josa(file, '을/를')} 찾을 수 없습니다. HOME을 설정하거나, ${folder} 대신 쓸 폴더를 ${variable}에 설정하세요${otherScope ? '. 또는 --scope project를 쓰세요' : ''}.`,
     settingsUnreadable: (path, reason) => `${path}: 읽을 수 없습니다 (${reason})`,
@@ -252,7 +252,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `${path}: "${shape.key}" 값이 ${shape.expected === 'object' ? 'JSON 객체가' : '목록이'} 아닙니다. 그 키를 직접 고치세요. 아무것도 바꾸지 않았습니다.`,
     launchIncludeSkipped: (path, reason, doctor) =>
       `hook은 설치했지만 ${josa(path, '이/가')} context.includeDirectories에 memory 폴더를 받지 못해, 이 폴더에서는 Gemini의 read_file이 memory를 열 수 없습니다 (${reason}). 파일을 고친 뒤 install을 다시 실행하세요. 그때까지 ${josa(doctor, '이/가')} 알려 줍니다.`,
-    next: (memoryRoot, client) => `memory는 ${memoryRoot}에 저장됩니다. 목록은 새 ${client} 세션의 다음 요청부터 보입니다.`,
+    next: (memoryRoot, client) => `memory는 ${memoryRoot}에 저장됩니다. 목록은 새 ${client} 세션을 시작하면 첫 요청부터 보입니다.`,
     checkWith: (command) => `이 설치를 검사하는 명령: ${command}`,
     projectIsUser: (path) =>
       `홈 폴더에서는 프로젝트 설정 파일이 곧 사용자 설정 파일(${path})이고 모든 세션이 이를 읽습니다: 사용자 설정으로 설치했으며, 커밋할 파일이 아닙니다.`,
@@ -594,7 +594,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     tooManyArguments: (action, extra) =>
       `${{ show: 'key show는 인자를 받지 않습니다', pin: 'key pin은 KEY를 하나까지만 받습니다', move: 'key move는 OLD와 NEW 하나까지만 받습니다' }[action]}. 남는 인자: "${extra}"`,
     invalidKey: (key) =>
-      `"${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로 비어 있거나, / \\ : < > 나 제어 문자를 넣거나, 200바이트보다 길거나, 점으로 시작하거나, memory 폴더가 따로 쓰는 이름(_global, README.md)일 수 없습니다.`,
+      `"${key}": 쓸 수 없는 프로젝트 키입니다. 키는 폴더 이름이 되므로 비어 있거나, /, \\, :, <, > 또는 제어 문자를 넣거나, 200바이트보다 길거나, 점으로 시작하거나, memory 폴더가 따로 쓰는 이름(_global, README.md)일 수 없습니다.`,
     unpinnableKey: (key) =>
       key.startsWith('-')
         ? `"${key}": 고정할 수 없는 키입니다. -로 시작하는 키는 그 키를 쓰는 명령마다 옵션으로 읽힙니다. -로 시작하지 않는 키를 고정하세요.`
@@ -665,7 +665,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     moveAfterPin: (folder, memories, command) => `전에 쓰던 키의 폴더에 memory ${memories}개가 남아 있습니다: ${folder}. 옮기는 명령: ${command}`,
     moveNeedsKey: (move) => `예전 키가 없습니다: ${move} OLD [NEW] (NEW의 기본값: --dir에서 쓰는 키)`,
     moveSame: (key) => `memory가 이미 ${key} 아래에 있습니다. 옮길 것이 없습니다.`,
-    moveFromMissing: (dir, doctor) => `${dir}: 폴더가 아니라 옮길 것이 없습니다. 예전 키에 남은 폴더를 알려 주는 명령: ${doctor}`,
+    moveFromMissing: (dir, doctor) => `${dir}: 폴더가 없거나 폴더가 아니어서 옮길 것이 없습니다. 예전 키에 남은 폴더를 알려 주는 명령: ${doctor}`,
     moveNotAFolder: (dir) => `${dir}: 있지만 일반 폴더가 아닙니다 (파일이나 링크). 먼저 다른 곳으로 옮기세요. 아무것도 옮기지 않았습니다.`,
     moveConflicts: (dir, names) =>
       `${dir}: 같은 이름이 이미 있습니다: ${names.join(', ')}. 같은 이름끼리 비교해 하나의 이름을 바꾸거나 지운 뒤 다시 실행하세요. 아무것도 옮기지 않았습니다.`,
@@ -736,7 +736,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
   },
   rename: {
     namesMissing: (example) => `rename에는 memory의 이름과 새 이름을 주세요. 예: ${example}`,
-    renamedAs: (given, name) => `"${given}"의 이름은 ${josa(name, '이/가')} 되었습니다. verify, --update, --supersedes에는 이 이름을 쓰세요`,
+    renamedAs: (given, name) => `"${given}" 대신 파일 이름으로 쓰는 이름은 ${name}입니다. verify, --update, --supersedes에는 이 이름을 쓰세요`,
     extraName: (extra) => `rename은 이름을 두 개(OLD, NEW)만 받습니다. 남는 인자: "${extra}"`,
     nameTwin: (path, name, rename) =>
       `${path}: ${josa(`${name}.md`, '을/를')} 다르게 쓴 이름입니다 (대소문자가 다르거나 한글 자모를 풀어 씀). 파일에 적힌 그대로 이름을 주세요 (${rename}). 이름을 바꾸지 않았습니다.`,

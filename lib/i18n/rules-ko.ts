@@ -237,7 +237,7 @@ export const RULES_KO: RuleWords = {
       'discord-webhook': 'Discord 웹훅 URL',
       'login-pair': '사용자 / 비밀번호 쌍',
     },
-    assignment: (key) => `"${key}" 값 지정`,
+    assignment: (key) => `"${key}"에 넣은 값`,
     stated: (key) => `"${key}" 값을 적은 문장`,
   },
   injection: {

@@ -262,7 +262,8 @@ function move(args: ParsedArgs, keys: string[], ctx: RunContext, msg: CliMessage
   // folder goes on to planMove, which says there is nothing there)
   const there = join(workspace.memoryRoot, to);
   if (from === to && isRealFolder(there)) {
-    if (boolFlag(args, 'json')) json(ctx, { from, to, fromDir: there, toDir: there, dryRun, moves: [], removedFolder: false, pin: null });
+    if (boolFlag(args, 'json'))
+      json(ctx, { from, to, fromDir: there, toDir: there, dryRun, moves: [], removedFolder: false, pin: null, listChanges: { hidden: [], shown: [] } });
     else ctx.stdout(`${msg.key.moveSame(to)}\n`);
     return;
   }

@@ -87,7 +87,7 @@ const REPORTING: Array<{ command: string; args: (tmp: string) => string[]; ok: n
     command: 'key',
     args: (tmp) => ['move', 'workspace--patent__how', 'patent', '--dry-run', '--dir', join(tmp, PROJECT)],
     ok: [0],
-    keys: ['from', 'to', 'fromDir', 'toDir', 'dryRun', 'moves', 'removedFolder', 'pin'],
+    keys: ['from', 'to', 'fromDir', 'toDir', 'dryRun', 'moves', 'removedFolder', 'pin', 'listChanges'],
   },
   {
     command: 'key',

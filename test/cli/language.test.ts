@@ -101,7 +101,7 @@ describe('errors name the file or field and the fix, in both languages', () => {
 
   it.each([
     ['en', EN, 'is not a usable project key', 'must not contain /'],
-    ['ko', {}, '쓸 수 없는 프로젝트 키입니다', '/ \\ : < > 나 제어 문자를 넣을 수 없고'],
+    ['ko', {}, '쓸 수 없는 프로젝트 키입니다', '/, \\, :, <, > 또는 제어 문자를 넣을 수 없고'],
   ])('a bad --project says what a key may hold (%s)', (_lang, env, what, rule) => {
     const tmp = seedWorkspace();
     const r = runCli(['list', '--dir', join(tmp, 'ws'), '--project', 'a/b'], { env });

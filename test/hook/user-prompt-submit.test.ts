@@ -178,7 +178,7 @@ describe('the built UserPromptSubmit hook', () => {
     const context = contextOf(r.stdout) as string;
     expect(r.stdout.length).toBeLessThan(10_000);
     // the prompt's words are in no memory: the rest are not called less relevant
-    expect(context).toMatch(/… \d+개는 생략됨 \(이 요청의 낱말과 맞는 memory 없음\)\. 검색: `node .*cli\.cjs search --dir .* "검색어"`/);
+    expect(context).toMatch(/… \d+개는 생략됨 \(이 요청의 단어와 맞는 memory 없음\)\. 검색: `node .*cli\.cjs search --dir .* "검색어"`/);
     expect(context).not.toContain('관련이 적은');
     // a prompt whose words some memories hold: the rest are
     const ranked = contextOf(

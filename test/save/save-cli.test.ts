@@ -296,7 +296,7 @@ describe('project-memory save (built CLI)', () => {
     const refused = await runCli(args, { cwd: ws.project, home: ws.home, input });
     expect(refused.code).toBe(1);
     // the reader's language (Korean by default), the kind worded by the rule catalogue
-    expect(refused.stderr).toContain('본문의 2행 1열: "password" 값 지정');
+    expect(refused.stderr).toContain('본문의 2행 1열: "password"에 넣은 값');
     expect(refused.stderr).toContain('비밀값이 아니라고 사용자가 확인할 때만 --allow-secret을 붙이세요');
     expect(refused.stderr).not.toContain('hunter22');
     expect(existsSync(ws.memory)).toBe(false);

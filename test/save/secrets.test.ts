@@ -422,7 +422,7 @@ describe('where a finding is', () => {
     expect(finding).toEqual({ kind: 'assignment', key: 'password', field: 'body', line: 4, column: 3, digest: secretDigest('password=hunter22') });
     const f = finding as NonNullable<typeof finding>;
     expect(EN.words.secretAt(secretKindText(EN.rules, f), EN.rules.field(f.field), f.line, f.column)).toBe('"password" assignment in body, line 4 column 3');
-    expect(KO.words.secretAt(secretKindText(KO.rules, f), KO.rules.field(f.field), f.line, f.column)).toBe('본문의 4행 3열: "password" 값 지정');
+    expect(KO.words.secretAt(secretKindText(KO.rules, f), KO.rules.field(f.field), f.line, f.column)).toBe('본문의 4행 3열: "password"에 넣은 값');
   });
 
   it('reports one finding per secret, even when two rules match it', () => {

@@ -440,21 +440,30 @@ row per check, with a fix for each problem. For Claude Code (the default):
   hook-events     the other hooks are registered beside it (7 in all)
   hook-run:<via>  the command prints JSON Claude Code accepts, in time (only our own
                   command is run, and none from an untrusted folder's settings)
+  hook-copy       the hooks run from this copy of project-memory, not another one
   look-alike:<via>  a command naming a project-memory hook file that is not ours
   read            Claude Code reads a memory without asking (a rule, or the Read hook)
   state           the state folder the hooks keep session state in is usable
   workspace       the .ai-core/ workspace root above DIR
+  outer-workspace a workspace further up holds memories this one keeps from the list
   project-key     the project key and where it comes from
   pin             an unusable pin file, or the command that writes one
+  other-clones    this key holds no memories while a key another clone's folder name
+                  gives does: the pin that makes them one
+  split-clones    both keys hold memories: the moves that bring them under one
+  root-folder     no memory folder is named after the workspace root (none below lists it)
   old-key         memories under a key an older version used, and how to move them
   repository-keys all worktrees of the repository share one memory folder
   key-collisions  no two project folders derive or pin the same key
   git-ignored     git does not ignore the memory folder
   git-unshared    no memory file has changes no commit holds (new, changed, deleted)
+  memory-folders  every scope folder is a folder that can be read
+  linked-folders  no scope folder is a symbolic link (the list never follows one)
   lint            every memory file is valid
   freshness       no memory is past its review_by or names a file that is gone
   auto-memory     Claude Code's own auto memory is off
   config          .ai-core/project-memory.json, if any, is usable
+  environment     each PROJECT_MEMORY_* variable set has a value it takes
   language        the language of messages, and where it came from
 
 For --client codex and --client gemini, the rows about hooks are:
@@ -469,6 +478,8 @@ For --client codex and --client gemini, the rows about hooks are:
   read            Gemini: read_file may open the memory folder
   include-dirs    Gemini: every folder in context.includeDirectories exists (else
                   Gemini does not start)
+  folder-trust    Gemini: the launch folder is trusted where folder trust is on (in an
+                  untrusted one Gemini runs no hook)
 
 Options:
   --client claude|codex|gemini  whose hooks to check (default: claude)

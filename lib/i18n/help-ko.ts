@@ -434,25 +434,34 @@ DIR에서 시작한 클라이언트 세션이 project-memory에서 무엇을 받
   hook-events     나머지 hook도 함께 등록됨 (모두 7개)
   hook-run:<via>  명령이 Claude Code가 받아들이는 JSON을 제시간에 출력함 (project-memory의
                   명령만 실행하고, 신뢰하지 않은 폴더의 설정에 있는 명령은 실행하지 않음)
+  hook-copy       hook이 다른 사본이 아닌 이 project-memory에서 실행됨
   look-alike:<via>  project-memory hook 파일 이름이 들어 있지만 project-memory의 명령이 아닌 것
   read            Claude Code가 묻지 않고 memory를 읽음 (규칙, 또는 Read hook)
   state           hook이 세션 상태를 두는 상태 폴더를 쓸 수 있음
   workspace       DIR 위의 .ai-core/ 작업 공간 루트
+  outer-workspace 더 위의 작업 공간에 이 작업 공간 때문에 목록에 나오지 않는 memory가 있음
   project-key     프로젝트 키와 그 출처
   pin             쓸 수 없는 고정 파일, 또는 고정 파일을 쓰는 명령
+  other-clones    이 키에는 memory가 없고 다른 클론의 폴더 이름이 주는 키에 있음: 둘을 한
+                  키로 묶는 고정 명령
+  split-clones    두 키 모두 memory가 있음: 한 키로 옮기는 명령
+  root-folder     작업 공간 루트 이름의 memory 폴더가 없음 (그 아래에서는 목록에 나오지 않음)
   old-key         예전 버전이 쓰던 키 아래에 남은 memory와 그것을 옮기는 방법
   repository-keys 저장소의 모든 worktree가 한 memory 폴더를 씀
   key-collisions  두 프로젝트 폴더가 같은 키를 얻거나 고정하지 않음
   git-ignored     git이 memory 폴더를 무시하지 않음
   git-unshared    커밋하지 않은 변경(새 파일, 수정, 삭제)이 있는 memory 파일이 없음
+  memory-folders  모든 범위 폴더가 읽을 수 있는 폴더임
+  linked-folders  범위 폴더가 심볼릭 링크가 아님 (목록은 링크를 따라가지 않음)
   lint            모든 memory 파일이 올바름
   freshness       review_by가 지났거나 사라진 파일을 가리키는 memory가 없음
   auto-memory     Claude Code 자체의 auto memory가 꺼져 있음
   config          .ai-core/project-memory.json이 있으면 모두 쓸 수 있음
+  environment     설정한 PROJECT_MEMORY_* 변수의 값을 모두 받아들임
   language        메시지의 언어와 그 출처
 
 --client codex와 --client gemini에서 hook에 관한 줄:
-  settings        user와 project hook 파일을 읽을 수 있음
+  settings        사용자와 프로젝트 hook 파일을 읽을 수 있음
   hook            목록 hook이 클라이언트가 읽는 곳에 한 번 등록됨 (Codex는 신뢰한
                   프로젝트에서만 project hook을 읽음)
   hook-events     SessionStart도 함께 등록됨
@@ -463,6 +472,8 @@ DIR에서 시작한 클라이언트 세션이 project-memory에서 무엇을 받
   read            Gemini: read_file이 memory 폴더를 열 수 있음
   include-dirs    Gemini: context.includeDirectories의 폴더가 모두 있음 (없으면 Gemini가
                   시작하지 못함)
+  folder-trust    Gemini: 폴더 신뢰가 켜져 있으면 시작 폴더를 신뢰함 (신뢰하지 않는
+                  폴더에서는 Gemini가 hook을 하나도 실행하지 않음)
 
 옵션:
   --client claude|codex|gemini  검사할 클라이언트 (기본값: claude)

@@ -54,7 +54,8 @@ const VOWEL = /[aeiouy]/;
 
 /**
  * A run of Latin letters. Spelled out (its last letter's name) when it is one letter, has no
- * vowel (`md`, `npm`) or is a capital abbreviation of up to three (`API`, `URL`); otherwise
+ * vowel (`md`, `npm`), is a capital abbreviation of up to three (`API`, `URL`) or ends in one
+ * capital after small letters (`serviceB`); otherwise
  * read as an English word by its ending:
  * - `l`, `-le` → ㄹ (tool, file, table); `m`, `n`, `ng`, vowel + `me`/`ne` → 받침 (main, home, line)
  * - a vowel, or `f h r s v w x z`, `d`, `g`, another `-e` → none (api, key, server, docs, code)
@@ -68,7 +69,8 @@ function latinSound(run: string): FinalSound | undefined {
   const word = run.toLowerCase();
   const last = word.at(-1);
   if (last === undefined) return undefined;
-  if (word.length === 1 || !VOWEL.test(word) || (run === run.toUpperCase() && run.length <= 3)) return letterSound(last);
+  // a capital after small letters is spelled out: serviceB is 서비스비, homeC 홈씨
+  if (word.length === 1 || !VOWEL.test(word) || (run === run.toUpperCase() && run.length <= 3) || /[a-z][A-Z]$/.test(run)) return letterSound(last);
   const before = word.at(-2) as string;
   if (last === 'l' || word.endsWith('le')) return 'rieul';
   if ('mn'.includes(last) || word.endsWith('ng')) return 'other';

@@ -33,6 +33,12 @@ const TABLE: Array<[string, string, string, string]> = [
   ['112', '를', '가', '로'],
   ['2026-12-01', '을', '이', '로'],
   ['repo-3', '을', '이', '으로'],
+  // a capital after small letters is spelled out: 서비스비, 홈씨, 앱엠, 잡엘
+  ['serviceB', '를', '가', '로'],
+  ['homeC', '를', '가', '로'],
+  ['appM', '을', '이', '으로'],
+  ['jobL', '을', '이', '로'],
+  ['macOS', '를', '가', '로'],
   // A digit glued to letters may be read in English: only where both readings agree.
   ['api-v2', '를', '가', '로'],
   ['mp3', '을(를)', '이(가)', '(으)로'],

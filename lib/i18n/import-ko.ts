@@ -75,7 +75,7 @@ export const IMPORT_KO: ImportWords = {
     `"user" memory입니다: Claude Code는 이런 memory를 한 사람만 보게 두는데, 이 폴더는 커밋되어 팀이 함께 봅니다. 팀이 알아야 할 내용이면 모든 프로젝트의 memory로 저장하세요: ${save}`,
   empty: '가져올 것이 없습니다: 내용이 비어 있습니다.',
   secret: (found) =>
-    `비밀 정보로 보이는 내용이 있습니다 (${found}). memory는 커밋되고 Claude에게 보입니다. 원본에서 지우거나 값이 있는 곳을 가리키도록(예: \${DB_PASSWORD}) 고친 뒤 다시 가져오세요.`,
+    `비밀값으로 보이는 내용이 있습니다 (${found}). memory는 커밋되고 Claude에게 보입니다. 원본에서 지우거나 값이 있는 곳을 가리키도록(예: \${DB_PASSWORD}) 고친 뒤 다시 가져오세요.`,
   instruction: (quotes) =>
     `제목이나 설명이 모델에 대한 지시처럼 읽힙니다 (${quotes}). 목록은 이 둘을 요청마다 보여 줍니다. 원본에서 사실을 적는 문장으로 고친 뒤 다시 가져오세요.`,
   invalid: (found, lint) => `이 memory에는 lint(${lint})가 오류로 볼 내용이 있습니다: ${found}. 원본에서 고친 뒤 다시 가져오세요.`,

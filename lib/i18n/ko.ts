@@ -257,7 +257,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     projectIsUser: (path) =>
       `홈 폴더에서는 프로젝트 설정 파일이 곧 사용자 설정 파일(${path})이고 모든 세션이 이를 읽습니다: 사용자 설정으로 설치했으며, 커밋할 파일이 아닙니다.`,
     pullFirst: (remove) =>
-      `이 파일들은 이 클론에 새로 생겼고 아직 git에 없습니다. 동료가 이미 커밋했다면 git pull은 덮어쓰지 않고 멈추니, 그때는 pull하기 전에 지우세요 (${remove}).`,
+      `이 파일들은 이 클론에 새로 생겼고 아직 git에 없습니다. 팀원이 이미 커밋했다면 git pull은 덮어쓰지 않고 멈추니, 그때는 pull하기 전에 지우세요 (${remove}).`,
     noRecord: (place, doctor) =>
       `이 설치의 기록을 남기지 못했습니다: ${place === undefined ? '상태 폴더가 없습니다 (HOME, XDG_STATE_HOME 또는 PROJECT_MEMORY_STATE_DIR를 설정하세요)' : `상태 폴더 ${place}: 쓸 수 없습니다 (이유는 ${doctor})`}. uninstall은 hook을 빼고, install이 바꾼 나머지는 직접 되돌리도록 알려 줍니다.`,
     tomlInvalid: (invalid) => `${invalid}. 고친 뒤 install을 다시 실행하세요: --trust-hooks는 그 파일에 씁니다. 아무것도 바꾸지 않았습니다.`,
@@ -754,7 +754,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     nameTooLong: (chars, bytes, maxChars, maxBytes) =>
       `새 이름이 ${chars}자(UTF-8로 ${bytes}바이트)입니다. memory 이름은 ${maxChars}자, ${maxBytes}바이트(한글 ${Math.floor(maxBytes / 3)}자)까지입니다. 더 짧게 주세요. 이름을 바꾸지 않았습니다.`,
     secretName: (kind) =>
-      `새 이름이 비밀 정보(${kind})처럼 보입니다. 이름은 매 프롬프트에 보이고 git에 남습니다. 다른 이름을 주세요. 이름을 바꾸지 않았습니다.`,
+      `새 이름이 비밀값(${kind})처럼 보입니다. 이름은 매 프롬프트에 보이고 git에 남습니다. 다른 이름을 주세요. 이름을 바꾸지 않았습니다.`,
     sameName: (name, path) => `${path}의 이름은 이미 ${name}입니다. 이름을 바꾸지 않았습니다.`,
     exists: (path) =>
       `${josa(path, '이/가')} 이미 있습니다. 다른 새 이름을 고르세요. 두 memory가 같은 것을 말한다면 둘 다 읽고 하나만 남기세요 (save --update, 또는 옛것을 가리는 --supersedes). 이름을 바꾸지 않았습니다.`,

@@ -429,7 +429,7 @@ describe('import cursor', () => {
     expect(files(p.folder)).toEqual(['commit-messages.md', 'typescript-style.md']);
     // in Korean, the token's place is worded as save words it
     const ko = await run(p, ['cursor'], { PROJECT_MEMORY_LANG: 'ko' });
-    expect(ko.stdout).toContain('거절: .cursor/rules/deploy.mdc\n  이유: 비밀 정보로 보이는 내용이 있습니다 (본문의 1행 29열: GitHub 토큰).');
+    expect(ko.stdout).toContain('거절: .cursor/rules/deploy.mdc\n  이유: 비밀값으로 보이는 내용이 있습니다 (본문의 1행 29열: GitHub 토큰).');
   });
 });
 

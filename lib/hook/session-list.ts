@@ -284,6 +284,8 @@ function deltaForSession(
     return ordered.order;
   };
   const arrivals = (memories: MemorySet): number[] => {
+    // a second layout (checkedLayout's, after a recheck) counts its own arrivals left out
+    arrivalsLeft = 0;
     let out: number[] = [];
     for (let i = 0; i < memories.count; i++) {
       if (memories.changedAtMs(i) <= arrivedSince || memories.isHidden(i)) continue;

@@ -1,7 +1,8 @@
 import { realpathSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { parseFrontMatter } from '../format/frontmatter.js';
-import { bytesHoldSecret, maskSecrets, notSecretsOf, SECRET_SCAN_BYTES, utf16TextOf } from '../format/secrets.js';
+import { bytesHoldSecret, maskSecrets, notSecretsOf, SECRET_SCAN_BYTES } from '../format/secrets.js';
+import { utf16TextOf } from '../format/utf16-text.js';
 import { GUIDANCE_TEXT } from '../i18n/guidance.js';
 import { parseMemoryFile } from '../index/parse-memory-file.js';
 import { builtCliPath } from '../io/package-paths.js';

@@ -753,8 +753,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `${josa(`"${name}"`, '은/는')} memory 파일이 가질 수 없는 이름입니다 (README.md는 memory 폴더를 설명하는 파일이라 목록에 나오지 않고, con·nul·aux 등은 Windows의 장치 이름). 다른 이름을 주세요. 예: ${instead}-notes. 이름을 바꾸지 않았습니다.`,
     nameTooLong: (chars, bytes, maxChars, maxBytes) =>
       `새 이름이 ${chars}자(UTF-8로 ${bytes}바이트)입니다. memory 이름은 ${maxChars}자, ${maxBytes}바이트(한글 ${Math.floor(maxBytes / 3)}자)까지입니다. 더 짧게 주세요. 이름을 바꾸지 않았습니다.`,
-    secretName: (kind) =>
-      `새 이름이 비밀값(${kind})처럼 보입니다. 이름은 매 프롬프트에 보이고 git에 남습니다. 다른 이름을 주세요. 이름을 바꾸지 않았습니다.`,
+    secretName: (kind) => `새 이름이 비밀값(${kind})처럼 보입니다. 이름은 매 프롬프트에 보이고 git에 남습니다. 다른 이름을 주세요. 이름을 바꾸지 않았습니다.`,
     sameName: (name, path) => `${path}의 이름은 이미 ${name}입니다. 이름을 바꾸지 않았습니다.`,
     exists: (path) =>
       `${josa(path, '이/가')} 이미 있습니다. 다른 새 이름을 고르세요. 두 memory가 같은 것을 말한다면 둘 다 읽고 하나만 남기세요 (save --update, 또는 옛것을 가리는 --supersedes). 이름을 바꾸지 않았습니다.`,

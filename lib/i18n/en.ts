@@ -324,6 +324,7 @@ Examples:
     hidden: (count, listing) => `${plural(count, 'superseded memory', 'superseded memories')} not shown: ${listing}`,
   },
   save: {
+    nameInOtherScope: (name, other) => `${other} is named ${name} too: both are listed, and verify, rename, forget and --update will ask for --scope`,
     savedAs: (given, name) => `--name "${given}" is saved as ${name}: use that name with verify, --update and --supersedes`,
     scopeRequired: '--scope is required: global (shared by every project) or project (this project only)',
     scopeOfBoth: (name) => `${name} is both a global memory and this project's: pass --scope global or --scope project`,

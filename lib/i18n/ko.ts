@@ -379,6 +379,8 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     hidden: (count, listing) => `대체된 memory ${count}개는 표시하지 않음: ${listing}`,
   },
   save: {
+    nameInOtherScope: (name, other) =>
+      `${other}도 이름이 ${josa(name, '이라/라')}서 둘 다 목록에 나오고, verify, rename, forget, --update는 --scope를 물을 것입니다`,
     savedAs: (given, name) => `--name "${given}"의 memory를 ${josa(name, '으로/로')} 저장했습니다. verify, --update, --supersedes에는 이 이름을 쓰세요`,
     scopeRequired: '--scope가 필요합니다: global (모든 프로젝트가 공유) 또는 project (이 프로젝트만)',
     scopeOfBoth: (name) => `${josa(name, '은/는')} 공통 memory이기도 하고 이 프로젝트의 memory이기도 합니다: --scope global이나 --scope project를 주세요`,

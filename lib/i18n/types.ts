@@ -561,6 +561,8 @@ export interface CliMessages {
   save: {
     /** a new memory saved under another name than the --name typed (`UPPER` → upper): the name to use from now on */
     savedAs(given: string, name: string): string;
+    /** the memory just saved shares its name with one of the other scope (`other`, its path): both are listed, and commands naming it ask which */
+    nameInOtherScope(name: string, other: string): string;
     /** save --update --name NAME without --scope, where both scopes hold NAME */
     scopeOfBoth(name: string): string;
     scopeRequired: string;

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { findingLines } from '../../lib/checks/finding.js';
 import { adviceCommand, cliCommand } from '../../lib/cli/advice-command.js';
@@ -152,6 +153,9 @@ export const save: Command = {
       ctx.stderr(`project-memory save: ${msg.save.nearMissKey(toSafePath(projectKey, 200), toSafePath(meant, 200), move)}\n`);
     }
     if (!result.changed) ctx.stderr(`project-memory save: ${msg.save.unchanged(result.path)}\n`);
+    // one name in both scopes: both are listed, and each command that names it asks which
+    const other = join(at.memoryRoot, scope === 'global' ? projectKey : GLOBAL_KEY, `${result.name}.md`);
+    if (!update && existsSync(other)) ctx.stderr(`project-memory save: ${msg.save.nameInOtherScope(result.name, other)}\n`);
     // a new memory's name as written, when it is not the one typed (`UPPER` → upper): verify and --supersedes take that one
     if (!update && name !== undefined && memoryNameFrom(name) !== result.name) ctx.stderr(`project-memory save: ${msg.save.savedAs(name, result.name)}\n`);
     // most likely a heredoc that never came: the memory is saved, and how to add the body is said

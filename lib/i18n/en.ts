@@ -389,10 +389,17 @@ Examples:
       `git ignores ${path} (${rule}), so no teammate gets this memory. To share the memory folder, remove that rule and commit it; to keep memories to yourself, leave it.`,
     nearMissKey: (key, meant, move) => `saved under a new project key, ${key}; did you mean ${meant}? To move it there: ${move}`,
     commitBeforePull: (steps, pushes, fresh) => {
-      const how = pushes ? 'one line to paste' : 'the commit, one line to paste; push once your other commits are ready to go with them';
-      return fresh
-        ? `These are new in this clone and not in git yet: commit them before you pull, and push to share them (${how}):\n  ${steps}\nWhere a teammate has committed the same files already, git pull stops on them until yours are committed, and then merges them; do not delete them to get past it, your memory is among them.`
-        : `These memory changes are not committed yet, and no teammate gets them until they are pushed (${how}):\n  ${steps}`;
+      const how = pushes ? 'one line to paste' : 'the commit, one line to paste; push when the branch is ready to share';
+      const head = {
+        all: 'These are new in this clone and not in git yet: commit them before you pull, and push to share them',
+        some: 'These memory changes are not in git yet, some of them new in this clone: commit them before you pull, and push to share them',
+        none: 'These memory changes are not committed yet, and no teammate gets them until they are pushed',
+      }[fresh];
+      const stops =
+        fresh === 'none'
+          ? ''
+          : '\nWhere a teammate has committed the same new files already, git pull stops on them until yours are committed; do not delete them to get past it, your memory is among them.';
+      return `${head} (${how}):\n  ${steps}${stops}`;
     },
     reservedName: (name, instead) =>
       `--name "${name}" is a name no memory file may have (README.md explains the memory folder and is never listed; con, nul, aux and the like are devices on Windows). Pass another, e.g. --name ${instead}. Nothing was saved.`,
@@ -614,7 +621,7 @@ Examples:
     moveConflicts: (dir, names) =>
       `${dir} already has ${names.join(', ')}. Compare each with its namesake, rename or remove one, then run again. Nothing was moved.`,
     moveNotUtf8: (dir, names) =>
-      `${dir} holds ${names.length === 1 ? 'a file whose name is' : 'files whose names are'} not UTF-8 (${names.join(', ')}, a byte shown as �): rename ${names.length === 1 ? 'it' : 'them'} with a name in UTF-8 first, then run again. Nothing was moved.`,
+      `${dir} holds ${names.length === 1 ? 'a file whose name is' : 'files whose names are'} not UTF-8 (${names.join(', ')}; a byte that is not UTF-8 shows as �): rename ${names.length === 1 ? 'it' : 'them'} first, then run again. Nothing was moved.`,
     gitMvFailed: (dir, detail) => `git mv failed for ${dir}: ${detail}. Nothing was moved.`,
     gitMvLeftMoved: (dir, toDir, paths, detail) =>
       `git mv failed for ${dir}: ${detail}. It had moved ${paths.length === 1 ? 'a file' : `${paths.length} files`} to ${toDir} that could not be moved back, which git still names in ${dir}: ${paths.join(', ')}. Move them back, or record the move with \`git add -A ${dir} ${toDir}\`, then run the move again.`,
@@ -680,7 +687,7 @@ Examples:
   },
   rename: {
     namesMissing: (example) => `rename takes the memory's name and its new one, e.g. ${example}`,
-    renamedAs: (given, name) => `"${given}" is named ${name} as a file: use that name with verify, --update and --supersedes`,
+    renamedAs: (given, name) => `"${given}" makes the file name ${name}: use that name with verify, --update and --supersedes`,
     extraName: (extra) => `rename takes two names, OLD and NEW; "${extra}" is one too many`,
     nameTwin: (path, name, rename) =>
       `${path} is ${name}.md spelled another way (another case, or Hangul written decomposed): pass its name as the file spells it (${rename}). Nothing was renamed.`,

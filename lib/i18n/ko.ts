@@ -446,10 +446,17 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
       `git이 ${josa(path, '을/를')} 무시하므로 (${rule}) 팀원에게 이 memory가 가지 않습니다. memory 폴더를 공유하려면 그 규칙을 지우고 커밋하세요. 혼자 쓰려면 그대로 두세요.`,
     nearMissKey: (key, meant, move) => `새 프로젝트 키 ${key}에 저장했습니다. 혹시 ${meant}인가요? 그리로 옮기는 명령: ${move}`,
     commitBeforePull: (steps, pushes, fresh) => {
-      const how = pushes ? '붙여 넣을 한 줄' : '커밋까지만 하는 한 줄입니다. 아직 push하지 않은 커밋이 있으니 준비되면 함께 push하세요';
-      return fresh
-        ? `이 파일들은 이 클론에 새로 생겼고 아직 git에 없습니다. pull하기 전에 커밋하고, 공유하려면 push하세요 (${how}):\n  ${steps}\n팀원이 같은 파일을 이미 커밋했다면 이쪽 것을 커밋할 때까지 git pull이 멈추고, 커밋한 뒤에는 합칩니다. pull을 진행하려고 이 파일들을 지우지 마세요: 저장한 memory도 그 안에 있습니다.`
-        : `이 memory 변경은 아직 커밋되지 않았고, push하기 전에는 팀원에게 가지 않습니다 (${how}):\n  ${steps}`;
+      const how = pushes ? '붙여 넣을 한 줄' : '커밋까지만 하는 한 줄입니다. 브랜치를 공유할 준비가 되면 push하세요';
+      const head = {
+        all: '이 파일들은 이 클론에 새로 생겼고 아직 git에 없습니다. pull하기 전에 커밋하고, 공유하려면 push하세요',
+        some: '이 memory 변경은 아직 git에 없고 일부는 이 클론에 새로 생긴 파일입니다. pull하기 전에 커밋하고, 공유하려면 push하세요',
+        none: '이 memory 변경은 아직 커밋되지 않았고, push하기 전에는 팀원에게 가지 않습니다',
+      }[fresh];
+      const stops =
+        fresh === 'none'
+          ? ''
+          : '\n팀원이 같은 새 파일을 이미 커밋했다면 이쪽 것을 커밋할 때까지 git pull이 멈춥니다. pull을 진행하려고 이 파일들을 지우지 마세요: 저장한 memory도 그 안에 있습니다.';
+      return `${head} (${how}):\n  ${steps}${stops}`;
     },
     reservedName: (name, instead) =>
       `--name "${name}": memory 파일에 쓸 수 없는 이름입니다 (README.md는 memory 폴더를 설명하는 파일이라 목록에 나오지 않고, con, nul, aux 등은 Windows의 장치 이름). 다른 이름을 주세요. 예: --name ${instead}. 아무것도 저장하지 않았습니다.`,
@@ -687,7 +694,7 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
           ? `경고: ${dryRun ? '옮기고 나면 ' : ''}${key} 목록에서 그곳의 supersedes가 가리게 되는 memory가 빠집니다:\n${leftOut.map((h) => `  ${h.path} (가리는 memory: ${h.by.join(', ')})`).join('\n')}`
           : '',
         showsAgain.length > 0
-          ? `${leftOut.length > 0 ? '그리고' : `경고: ${dryRun ? '옮기고 나면 ' : ''}${key} 목록에`} 전에 supersedes가 가리던 memory가 다시 나옵니다. 그 supersedes가 이제 옮겨 온 memory를 가리킵니다:\n${showsAgain.map((path) => `  ${path}`).join('\n')}`
+          ? `${leftOut.length > 0 ? '그리고' : `경고: ${dryRun ? '옮기고 나면 ' : ''}${key} 목록에`} 전에 supersedes가 가리던 memory가 다시 나옵니다. 그 supersedes가 이제 옮겨 온 memory를 뜻하게 됩니다:\n${showsAgain.map((path) => `  ${path}`).join('\n')}`
           : '',
       ]
         .filter((part) => part !== '')

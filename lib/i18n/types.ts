@@ -614,9 +614,9 @@ export interface CliMessages {
     reservedName(name: string, instead: string): string;
     /** `rule`: git's own `<file>:<line>:<pattern>` */
     ignoredByGit(path: string, rule: string): string;
-    /** memory changes no commit holds (a save's, an edit's, a forget's) in a clone of a shared repository: `steps`, the commands that commit, pull and push them, as one line; `fresh`: some are new to git, whose pull a teammate's commit of the same files stops */
+    /** memory changes no commit holds (a save's, an edit's, a forget's) in a clone of a shared repository: `steps`, the commands that commit, pull and push them, as one line; `fresh`: all, some or none are new to git, whose pull a teammate's commit of the same files stops */
     /** `pushes`: the line ends in a push; else it stops at the commit (the branch has commits of the user's not pushed yet, or no branch) */
-    commitBeforePull(steps: string, pushes: boolean, fresh: boolean): string;
+    commitBeforePull(steps: string, pushes: boolean, fresh: 'all' | 'some' | 'none'): string;
     /** saved under a new project key given by hand, close to a project's that has memories (`meant`); `move` moves it there */
     nearMissKey(key: string, meant: string, move: string): string;
     /** --name longer than a memory name may be, as a file name: its `chars` and UTF-8 `bytes`, and the limits */
@@ -692,8 +692,8 @@ export interface CliMessages {
   };
   /** words more than one command uses */
   words: {
-    /** a rebase, cherry-pick or revert is under way: what forget, rename or key move would stage goes into the commit that continues it */
-    gitBusy(operation: 'rebase' | 'cherry-pick' | 'revert', path: string): string;
+    /** a rebase, am, cherry-pick or revert is under way: what forget, rename or key move would stage goes into the commit that continues it */
+    gitBusy(operation: 'rebase' | 'am' | 'cherry-pick' | 'revert', path: string): string;
     /** a system error code in words, or undefined for one without a plain meaning */
     ioReason(code: string): string | undefined;
     /** ENOTDIR, said of the part of the path that is a file where a folder should be */

@@ -9,15 +9,17 @@ import type { GitExec } from '../io/git-exec.js';
  */
 const UNDER_WAY: ReadonlyArray<[string, GitBusy]> = [
   ['rebase-merge', 'rebase'],
+  // git am keeps its patches there too, with a file of its own beside them
+  ['rebase-apply/applying', 'am'],
   ['rebase-apply', 'rebase'],
   ['CHERRY_PICK_HEAD', 'cherry-pick'],
   ['REVERT_HEAD', 'revert'],
 ];
 
-type GitBusy = 'rebase' | 'cherry-pick' | 'revert';
+type GitBusy = 'rebase' | 'am' | 'cherry-pick' | 'revert';
 
 /**
- * The rebase, cherry-pick or revert under way in the repository `dir` is in; undefined where
+ * The rebase, am, cherry-pick or revert under way in the repository `dir` is in; undefined where
  * none is (or git cannot say). What `git rm` or `git mv` stages meanwhile goes into the commit
  * that continues it — another commit, replayed under its own message — not one of its own.
  * One git call.

@@ -1,39 +1,70 @@
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, posix, resolve } from 'node:path';
+import { bytesHoldSecret } from '../format/secrets.js';
 import { parseMemoryFile } from '../index/parse-memory-file.js';
 import { checkoutEnvFor, execGit, type GitResult } from '../io/git-exec.js';
+import { readFileSafely } from '../io/read-file-safely.js';
+import { isWithin } from '../io/real-path.js';
 import { GLOBAL_KEY } from '../model/memory.js';
 import { memoryLocationOf } from '../workspace/memory-location.js';
 import { PIN_FILE, readPin } from '../workspace/pin-file.js';
+import { gitBusyIn } from './git-busy.js';
 
-/** What a share line commits (paths relative to the clone's folder it runs in). */
+/** The most of a memory file read for a secret: a memory is a note, well under it. */
+const MEMORY_MAX_BYTES = 1024 * 1024;
+
+/** What a share line commits, in the checkout folder `root` it runs in (paths relative to it). */
 export interface ShareSet {
+  root: string;
   /** every path the commit takes: new, changed, moved or deleted */
   paths: string[];
   /** those git has not got at all, which the commit needs added first */
   added: string[];
+  /** which of them are new to git (added, or staged as new): a pull stops on those a teammate committed too */
+  fresh: Fresh;
 }
 
-/** One path of `git status`: what no commit holds of it. */
-interface Pending {
+/** Whether the changes shared are all new to git, some, or none. */
+export type Fresh = 'all' | 'some' | 'none';
+
+/** One path of `git status`: what no commit holds of it, relative to the folder git ran in. */
+export interface Pending {
   path: string;
   untracked: boolean;
-  /** deleted with `git rm` (forget): a file deleted by hand alone goes in no line, as it may be a mishap */
+  /** staged as a new file (`A`) */
+  staged: boolean;
+  /** deleted in the index (`git rm`); a file deleted on disk alone is not */
   gone: boolean;
   /** a move's other end (`git mv`): both go in one commit, or neither */
   from?: string;
 }
 
 /**
- * The changes of the memory folder at `memoryRoot` that no commit holds, which no teammate
- * gets until committed and pushed: memories saved, changed, renamed, moved or forgotten and
- * never committed; the folder's README and .gitignore an install made; and a pin git has not
- * got that names a folder among them (a memory committed without its pin is read under
- * another key in every other clone). `mine` go in whatever they are; a pin of `projectKey`
- * is among them where this command wrote or read it. Left out: a memory
- * marked for a secret or an order (and a move of one), and the folder's other files (a note
- * not for the team). Undefined where git cannot say, mid-merge (a commit of some paths is
- * refused then), or where a file is in conflict.
+ * The changes no commit holds under `pathspecs`, in the checkout `dir` is in, as git status
+ * gives them, each path relative to `dir` (`../.project-memory-key` for one above it).
+ * Undefined outside a checkout, where git cannot say, or where a path is in conflict.
+ */
+export function pendingIn(dir: string, pathspecs: readonly string[], env: Record<string, string | undefined>, patterns = false): Pending[] | undefined {
+  const run = (args: string[]) => execGit(dir, checkoutEnvFor(dir, env), args, { patterns });
+  const prefix = run(['rev-parse', '--show-prefix']);
+  if (!prefix.ok) return undefined;
+  return statusOf(run(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...pathspecs]), prefix.stdout.trim());
+}
+
+/**
+ * The memory changes a command that made some shares (shareLineOf), which no teammate gets
+ * until committed and pushed: what it made or changed (`mine`, the memories and pins it wrote,
+ * renamed or deleted with git rm), the memories saved earlier and never committed (their
+ * files, new to git, stop a pull where a teammate has committed the same), the folder's
+ * README and .gitignore an install made, and a pin git has not got that names a folder among
+ * them (a memory committed without its pin is read under another key in every other clone).
+ * Left out: a memory marked for a secret or an order, or holding a secret its not_secrets
+ * clears (saved with --allow-secret; the user commits those), and a move of one; a file deleted
+ * by hand, or untracked with `git rm --cached`; another memory's edits no command made here;
+ * the folder's other files (a note not for the team). In the checkout of `root`, else of the
+ * memory folder (a repository of its own). Undefined outside one, while a merge, rebase,
+ * cherry-pick or revert is under way (a commit of some paths is refused then), or where a
+ * file is in conflict.
  */
 export function shareSetOf(
   root: string,
@@ -42,69 +73,98 @@ export function shareSetOf(
   projectKey: string,
   env: Record<string, string | undefined>,
 ): ShareSet | undefined {
-  const run = (args: string[], patterns = false) => execGit(root, checkoutEnvFor(root, env), args, { patterns });
-  if (run(['rev-parse', '-q', '--verify', 'MERGE_HEAD']).ok) return undefined;
-  const prefix = run(['rev-parse', '--show-prefix']);
-  if (!prefix.ok) return undefined;
-  const status = (paths: string[], patterns = false) =>
-    statusOf(run(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...paths], patterns), prefix.stdout.trim());
-  const pending = status([memoryRoot, ...mine]);
-  if (pending === undefined) return undefined;
-  const own = new Set(mine.map((path) => resolve(root, path)));
+  for (const at of root === memoryRoot ? [root] : [root, memoryRoot]) {
+    // in the memory folder's own repository, what lies outside it is none of its files
+    const own = at === root ? mine : mine.filter((path) => isWithin(path, at));
+    const pending = pendingIn(at, [memoryRoot, ...own], env);
+    if (pending === undefined) continue;
+    const busy = execGit(at, checkoutEnvFor(at, env), ['rev-parse', '-q', '--verify', 'MERGE_HEAD']).ok || gitBusyIn(at, execGit, env) !== undefined;
+    return busy ? undefined : chosenIn(at, pending, new Set(own.map((path) => resolve(path))), memoryRoot, projectKey, env);
+  }
+  return undefined;
+}
+
+function chosenIn(
+  at: string,
+  pending: Pending[],
+  own: ReadonlySet<string>,
+  memoryRoot: string,
+  projectKey: string,
+  env: Record<string, string | undefined>,
+): ShareSet {
+  const full = (path: string) => resolve(at, path);
   const install = new Set(['README.md', '.gitignore'].map((name) => join(memoryRoot, name)));
+  // `git rm --cached` of a memory: deleted in the index, and on disk still: neither end goes
+  const untracked = new Set(pending.filter((entry) => entry.gone && existsSync(full(entry.path))).map((entry) => entry.path));
   const chosen = pending.filter((entry) => {
-    const full = join(root, entry.path);
+    const path = full(entry.path);
+    const memory = memoryLocationOf(path) !== undefined;
+    if (untracked.has(entry.path)) return false;
+    if (entry.gone) return own.has(path);
     // a file deleted by hand, not with git rm, may be a mishap: no line commits its deletion
-    if (!entry.gone && !existsSync(full)) return false;
-    if (own.has(full) || install.has(full)) return true;
-    // a move of a marked memory goes with neither end: else the commit deletes it for the team
-    return memoryLocationOf(full) !== undefined && (entry.gone || !isMarked(full));
+    if (!existsSync(path)) return false;
+    const mineNow = own.has(path) || (entry.from !== undefined && own.has(full(entry.from)));
+    if (entry.untracked && install.has(path)) return true;
+    if (!entry.untracked && !mineNow) return false;
+    if (!memory) return mineNow;
+    // this command's memory goes but for a secret; another never committed but for any mark
+    return mineNow ? !holdsSecret(path) : !isMarked(path);
   });
   // a memory of another project's folder (one saved below a pinned subfolder): its pin, looked
   // for through the clone only then, as it costs a walk of the whole clone
-  const folders = new Set(chosen.map((entry) => memoryLocationOf(join(root, entry.path))?.folder));
+  const folders = new Set(chosen.map((entry) => memoryLocationOf(full(entry.path))?.folder));
   folders.delete(GLOBAL_KEY);
   folders.delete(projectKey);
   folders.delete(undefined);
-  const pins = folders.size === 0 ? [] : (status([`:(glob)**/${PIN_FILE}`], true) ?? []);
+  const pins = folders.size === 0 ? [] : (pendingIn(at, [`:(glob)**/${PIN_FILE}`], env, true) ?? []);
   for (const pin of pins) {
-    const key = pin.untracked && !own.has(join(root, pin.path)) ? readPin(dirname(join(root, pin.path)))?.key : undefined;
+    const key = pin.untracked && !own.has(full(pin.path)) ? readPin(dirname(full(pin.path)))?.key : undefined;
     if (key !== undefined && folders.has(key)) chosen.push(pin);
   }
   const paths = chosen.flatMap((entry) => (entry.from === undefined ? [entry.path] : [entry.path, entry.from]));
-  return { paths: [...new Set(paths)], added: chosen.filter((entry) => entry.untracked).map((entry) => entry.path) };
+  const fresh = chosen.filter((entry) => entry.untracked || entry.staged).length;
+  return {
+    root: at,
+    paths: [...new Set(paths)],
+    added: chosen.filter((entry) => entry.untracked).map((entry) => entry.path),
+    fresh: fresh === 0 ? 'none' : fresh === chosen.length ? 'all' : 'some',
+  };
 }
 
-/** Whether the memory at `path` is marked for a likely secret or an order to the model. */
+/** Whether the memory at `path` holds a likely secret, even one its not_secrets clears (saved with --allow-secret). */
+function holdsSecret(path: string): boolean {
+  const bytes = readFileSafely(path, MEMORY_MAX_BYTES);
+  return bytes === undefined || bytesHoldSecret(bytes);
+}
+
+/** Whether the memory at `path` is marked for a likely secret or an order to the model, or holds a secret (holdsSecret). */
 function isMarked(path: string): boolean {
-  return parseMemoryFile(path)?.record.problems.some((p) => p.kind === 'secret' || p.kind === 'instruction') !== false;
+  return parseMemoryFile(path)?.record.problems.some((p) => p.kind === 'secret' || p.kind === 'instruction') !== false || holdsSecret(path);
 }
 
 /**
- * `git status --porcelain -z` read: each entry `XY path`, a move's (`R`, `C`) followed by the
+ * `git status --porcelain -z` read: each entry `XY path`, a move's or a copy's followed by the
  * path it came from. Paths are the repository's; made relative to the folder git ran in
- * (`prefix`, from `rev-parse --show-prefix`), where the line's commands run. Undefined where
- * git failed or a path is in conflict.
+ * (`prefix`, from `rev-parse --show-prefix`). Undefined where git failed or a path is in conflict.
  */
 function statusOf(listed: GitResult, prefix: string): Pending[] | undefined {
   if (!listed.ok) return undefined;
   const fields = listed.stdout.split('\0');
   const entries: Pending[] = [];
-  const local = (path: string) => (path.startsWith(prefix) ? path.slice(prefix.length) : undefined);
+  const local = (path: string) => posix.relative(prefix === '' ? '.' : prefix, path);
   for (let i = 0; i < fields.length; i++) {
     const field = fields[i] as string;
     if (field.length < 4) continue;
     const [x, y] = [field[0], field[1]];
     if (x === 'U' || y === 'U' || (x === 'A' && y === 'A') || (x === 'D' && y === 'D')) return undefined;
+    const moved = 'RC'.includes(x as string) || 'RC'.includes(y as string) ? fields[++i] : undefined;
     const path = local(field.slice(3));
-    const from = x === 'R' || x === 'C' ? fields[++i] : undefined;
-    if (path === undefined) continue;
-    const moved = from === undefined ? undefined : local(from);
     entries.push({
       path,
       untracked: x === '?',
+      staged: x === 'A',
       gone: x === 'D',
-      ...(moved !== undefined && x === 'R' ? { from: moved } : {}),
+      ...(moved !== undefined && (x === 'R' || y === 'R') ? { from: local(moved) } : {}),
     });
   }
   return entries;

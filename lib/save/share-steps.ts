@@ -3,7 +3,7 @@ import { checkoutEnvFor, execGit } from '../io/git-exec.js';
 import type { RunContext } from '../io/run-context.js';
 import { shellCommand } from '../shell-quote.js';
 import { remoteKeyOf } from '../workspace/remote-key.js';
-import { type ShareSet, shareSetOf } from './share-set.js';
+import { type Fresh, type ShareSet, shareSetOf } from './share-set.js';
 
 /** Whether git has any file in `folder` (of the clone at `root`): a folder the team shares. */
 export function tracksAny(root: string, folder: string, env: Record<string, string | undefined>): boolean {
@@ -15,22 +15,25 @@ export function tracksAny(root: string, folder: string, env: Record<string, stri
  * The one line that shares the memory changes of a clone (`set`, relative to `root`): what
  * git has not got added, and a commit of these paths only, not of what else is staged; where the branch has commits not
  * pushed yet, no more than that; else where it tracks one on
- * `remote`, a pull (its other changes put away for its while: a rebase refuses to start beside
- * them) and a push; where it tracks none (a new branch, a clone of an empty repository, whose
+ * `remote`, a push, and where the remote has moved on, a pull (its other changes put away for
+ * its while: a rebase refuses to start beside them) and the push again; where it tracks none (a new branch, a clone of an empty repository, whose
  * pull would stop the line), a push that sets it, and where that is refused, a pull of the
  * branch from `remote` and the push again. Undefined on a detached HEAD.
  */
-function shareSteps(root: string, set: ShareSet, remote: string, env: Record<string, string | undefined>): { line: string; pushes: boolean } | undefined {
+function shareSteps(set: ShareSet, remote: string, env: Record<string, string | undefined>): { line: string; pushes: boolean } | undefined {
+  const { root } = set;
   const git = (...args: string[]) => shellCommand(['git', '-C', root, ...args]);
   const run = (...args: string[]) => execGit(root, checkoutEnvFor(root, env), args);
   const tracked = run('rev-parse', '--abbrev-ref', '--symbolic-full-name', '@{u}').ok;
   // commits of the user's own not pushed yet would go with a push: the line stops at the commit
   const ahead = tracked && run('rev-list', '--count', '@{u}..HEAD');
   // a change of memories already shared is an update; else they are new
-  const message = set.added.length === set.paths.length ? 'Add project memory' : 'Update project memory';
+  const message = set.fresh === 'all' ? 'Add project memory' : 'Update project memory';
   const commit = [...(set.added.length > 0 ? [git('add', '--', ...set.added)] : []), git('commit', '-m', message, '--', ...set.paths)];
   if (ahead && (!ahead.ok || ahead.stdout.trim() !== '0')) return { line: commit.join(' && '), pushes: false };
-  if (tracked) return { line: [...commit, git('pull', '--rebase', '--autostash'), git('push')].join(' && '), pushes: true };
+  // the push first: a pull only where the remote has moved on, for its --autostash puts the
+  // user's other changes back unstaged (and a pull that brings nothing would do that for nothing)
+  if (tracked) return { line: [...commit, `(${git('push')} || (${git('pull', '--rebase', '--autostash')} && ${git('push')}))`].join(' && '), pushes: true };
   // no branch (a detached HEAD): a commit there is left behind by the next checkout, so no line
   const branch = run('symbolic-ref', '--short', '-q', 'HEAD');
   if (!branch.ok || branch.stdout.trim() === '') return undefined;
@@ -46,11 +49,10 @@ function shareSteps(root: string, set: ShareSet, remote: string, env: Record<str
 }
 
 /**
- * The line that shares the memory folder's changes no commit holds (shareSetOf: `mine`, and the
- * memories saved, changed, moved or forgotten and never committed), for a command that made
- * some: `fresh` where git has not got some of them at all, whose pull a teammate's commit of
- * the same new files stops. Undefined where nothing is left to share, with no remote, or where
- * no line would do (a detached HEAD, a merge in progress).
+ * The line that shares the memory changes a command made (shareSetOf), with `fresh` saying
+ * which are new to git, whose pull a teammate's commit of the same new files stops. Undefined
+ * where nothing is left to share, with no remote, or where no line would do (a detached HEAD,
+ * a merge or rebase under way).
  */
 function shareLineOf(
   root: string,
@@ -58,26 +60,27 @@ function shareLineOf(
   mine: readonly string[],
   projectKey: string,
   env: Record<string, string | undefined>,
-): { line: string; pushes: boolean; fresh: boolean } | undefined {
+): { line: string; pushes: boolean; fresh: Fresh } | undefined {
   const set = shareSetOf(root, memoryRoot, mine, projectKey, env);
   if (set === undefined || set.paths.length === 0) return undefined;
-  const remote = remoteKeyOf(root, env);
-  const steps = remote === undefined ? undefined : shareSteps(root, set, remote.remote, env);
-  return steps && { ...steps, fresh: set.added.length > 0 };
+  const remote = remoteKeyOf(set.root, env);
+  const steps = remote === undefined ? undefined : shareSteps(set, remote.remote, env);
+  return steps && { ...steps, fresh: set.fresh };
 }
 
 /**
- * Says shareLineOf's line on stderr after `command` changed memories of the workspace (a verify,
- * a rename, a forget, a key move, an import): without it the change stays in this clone, and
- * `doctor` and the list find nothing wrong.
+ * Says shareLineOf's line on stderr after `command` changed memories of the workspace (`mine`,
+ * the files it wrote, moved or deleted; the pin the project's key comes from with them):
+ * without it the change stays in this clone, and the list finds nothing wrong.
  */
 export function sayShareLine(
   ctx: Pick<RunContext, 'env' | 'stderr'>,
   msg: CliMessages,
   command: string,
-  workspace: { root: string; memoryRoot: string; project: { key: string } },
-  mine: readonly string[] = [],
+  workspace: { root: string; memoryRoot: string; project: { key: string; pinFile?: string | undefined } },
+  mine: readonly string[],
 ): void {
-  const share = shareLineOf(workspace.root, workspace.memoryRoot, mine, workspace.project.key, ctx.env);
+  const pin = workspace.project.pinFile;
+  const share = shareLineOf(workspace.root, workspace.memoryRoot, pin === undefined ? mine : [...mine, pin], workspace.project.key, ctx.env);
   if (share !== undefined) ctx.stderr(`project-memory ${command}: ${msg.save.commitBeforePull(share.line, share.pushes, share.fresh)}\n`);
 }

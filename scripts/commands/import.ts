@@ -123,7 +123,13 @@ export const importCommand: Command = {
       notRead: found.read.notRead ?? [],
       pin: firstPin !== undefined && !firstPin.same && made && (pinned || !write) ? { path: firstPin.path, key: firstPin.key, written: pinned } : null,
     };
-    if (write && made) sayShareLine(ctx, msg, 'import', { ...workspace, project: { key: projectKey } }, firstPin && pinned ? [firstPin.path] : []);
+    if (write && made) {
+      const written = items.flatMap((item) => (item.path !== undefined && (item.status === 'create' || item.status === 'update') ? [item.path] : []));
+      sayShareLine(ctx, msg, 'import', { ...workspace, project: { ...workspace.project, key: projectKey } }, [
+        ...written,
+        ...(firstPin && pinned ? [firstPin.path] : []),
+      ]);
+    }
     const to = { self: ctx.self, dir };
     ctx.stdout(json ? `${JSON.stringify(reportJson(report, to), null, 2)}\n` : reportText(report, msg, to));
     return exitCodeOf(items);

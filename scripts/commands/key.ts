@@ -292,7 +292,8 @@ function move(args: ParsedArgs, keys: string[], ctx: RunContext, msg: CliMessage
   // git mv staged the moves: the pin that follows them is staged too, or a commit of what is
   // staged pushes memories under a key the teammates' clones do not use yet
   const pinStaged = pin !== undefined && !dryRun && plan.steps.some((s) => s.via === 'git') && stage(pin.path, ctx);
-  if (!dryRun && plan.steps.length > 0) sayShareLine(ctx, msg, 'key', workspace, pin ? [pin.path] : []);
+  if (!dryRun && plan.steps.length > 0)
+    sayShareLine(ctx, msg, 'key', workspace, [...plan.steps.flatMap((step) => [step.from, step.to]), ...(pin ? [pin.path] : [])]);
   if (boolFlag(args, 'json')) {
     json(ctx, {
       from,

@@ -13,7 +13,6 @@ import { localDate } from '../../lib/format/dates.js';
 import { memoryNameFrom } from '../../lib/format/memory-meta.js';
 import { noteSavedBySession } from '../../lib/hook/saved-by-session.js';
 import { EN } from '../../lib/i18n/en.js';
-import { parseMemoryFile } from '../../lib/index/parse-memory-file.js';
 import { stateDir } from '../../lib/io/state-dir.js';
 import { couldWriteFolder } from '../../lib/io/writable-folder.js';
 import type { Scope } from '../../lib/model/memory.js';
@@ -32,10 +31,8 @@ import { firstWrite } from '../../lib/save/write-failure.js';
 import { gitMarkerAt } from '../../lib/workspace/git-checkout.js';
 import { isPathSource } from '../../lib/workspace/key-resolution.js';
 import { foldersGivingKey } from '../../lib/workspace/key-sharers.js';
-import { memoryLocationOf } from '../../lib/workspace/memory-location.js';
 import { createMemoryRoot, planMemoryRoot } from '../../lib/workspace/memory-root-setup.js';
 import { otherCloneFolders } from '../../lib/workspace/other-clone-folders.js';
-import { remoteKeyOf } from '../../lib/workspace/remote-key.js';
 import type { Workspace } from '../../lib/workspace/resolve.js';
 
 const SCOPES: readonly Scope[] = ['global', 'project'];
@@ -155,7 +152,7 @@ export const save: Command = {
     if (!result.changed) ctx.stderr(`project-memory save: ${msg.save.unchanged(result.path)}\n`);
     // one name in both scopes: both are listed, and each command that names it asks which
     const other = join(at.memoryRoot, scope === 'global' ? projectKey : GLOBAL_KEY, `${result.name}.md`);
-    if (!update && existsSync(other)) ctx.stderr(`project-memory save: ${msg.save.nameInOtherScope(result.name, other)}\n`);
+    if (!update && result.changed && existsSync(other)) ctx.stderr(`project-memory save: ${msg.save.nameInOtherScope(result.name, other)}\n`);
     // a new memory's name as written, when it is not the one typed (`UPPER` → upper): verify and --supersedes take that one
     if (!update && name !== undefined && memoryNameFrom(name) !== result.name) ctx.stderr(`project-memory save: ${msg.save.savedAs(name, result.name)}\n`);
     // most likely a heredoc that never came: the memory is saved, and how to add the body is said
@@ -195,7 +192,8 @@ export const save: Command = {
     // kept apart on purpose), nor for a memory saved with --allow-secret.
     const pins = [...(pin && saved.written ? [pin.path] : []), ...(at.project.pinFile === undefined ? [] : [at.project.pinFile])];
     const mine = [result.path, join(at.memoryRoot, 'README.md'), join(at.memoryRoot, '.gitignore'), ...new Set(pins)];
-    if (ignoredBy === undefined && !boolFlag(args, 'allow-secret')) sayShareLine(ctx, msg, 'save', { ...at, project: { key: projectKey } }, mine);
+    if (ignoredBy === undefined && !boolFlag(args, 'allow-secret'))
+      sayShareLine(ctx, msg, 'save', { ...at, project: { ...at.project, key: projectKey } }, mine);
     const [likeliest] = elsewhere;
     const pinCommand = !asked && !saved.written && !pin?.same && firstOfProject && !likeliest && !noPin ? pinOffer(dir, at, ctx)?.command : undefined;
     if (pinCommand) ctx.stderr(`project-memory save: ${msg.save.pinOffer(at.project.key, pinCommand)}\n`);

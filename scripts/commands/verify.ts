@@ -34,7 +34,7 @@ export const verify: Command = {
       { memoryRoot: workspace.memoryRoot, projectKey: workspace.project.key, name, scope, reviewBy, dryRun },
       { now: ctx.now, stateDir: stateDir(ctx.env, ctx.home) },
     );
-    if (result.written) sayShareLine(ctx, msg, 'verify', workspace);
+    if (result.written) sayShareLine(ctx, msg, 'verify', workspace, [result.path]);
     if (boolFlag(args, 'json')) {
       const { path, scope: found, name: memory, verifiedAt, previous, changed, written } = result;
       const out = { path, scope: found, name: memory, verifiedAt, reviewBy: result.reviewBy ?? null, previous, changed, written, dryRun };

@@ -50,7 +50,7 @@ describe('doctor on memory files git does not have', () => {
     const memoryRoot = join(dir, '.ai-core', 'data', 'memory');
     expect(row).toMatchObject({
       status: 'warn',
-      fix: `commit those meant for the team; \`git -C ${memoryRoot} -c core.quotepath=off status --short -- .\` lists them`,
+      fix: `commit those meant for the team; \`git -C ${memoryRoot} -c core.quotepath=off status --short --untracked-files=all -- .\` lists them`,
     });
     expect(row?.message).toContain(`in ${memoryRoot}/ have changes no commit holds (`);
     expect(row?.message).toContain('shop/ignored-note.md');

@@ -97,3 +97,130 @@ it("takes the pin of a subfolder's project along with its memory, in a later sav
   expect(said).toContain('.ai-core/data/memory/api/api-port.md');
   expect(said).toContain('packages/api/.project-memory-key');
 });
+
+it("keeps the user's staged work staged where the remote has nothing new, and leaves out a memory saved with --allow-secret", () => {
+  const base = tempTree();
+  git(base, 'init', '-q', '--bare', 'shop.git');
+  git(base, 'clone', '-q', 'shop.git', 'alice');
+  const alice = join(base, 'alice');
+  writeFileSync(join(alice, 'app.txt'), 'v1\n');
+  git(alice, 'add', 'app.txt');
+  git(alice, 'commit', '-q', '-m', 'init');
+  git(alice, 'push', '-q', 'origin', 'HEAD');
+  paste(cli(alice, 'save', '--scope', 'project', '--title', 'Deploy day', '--description', 'deploys on tuesdays', '--body', 'b').stderr, alice);
+  const secret = cli(
+    alice,
+    'save',
+    '--scope',
+    'project',
+    '--title',
+    'Staging login',
+    '--description',
+    'the staging admin login',
+    '--allow-secret',
+    '--body',
+    'password: Zq8#vT2kLw9pXr4m',
+  );
+  expect(secret.code, secret.stderr).toBe(0);
+  expect(secret.stderr).not.toContain('line to paste');
+  writeFileSync(join(alice, 'app.txt'), 'v2\n');
+  git(alice, 'add', 'app.txt');
+  const updated = cli(alice, 'save', '--update', '--name', 'deploy-day', '--description', 'deploys on wednesdays');
+  const line = paste(updated.stderr, alice) as string;
+  expect(line).not.toContain('staging-login');
+  expect(git(alice, 'status', '--porcelain')).toBe('M  app.txt\n?? .ai-core/data/memory/shop/staging-login.md\n');
+  expect(git(alice, 'log', '-1', '--format=%s', '@{u}')).toBe('Update project memory\n');
+});
+
+/** A bare remote and a clone of it with one commit pushed: the clone's folder. */
+function cloneWithRemote(): string {
+  const base = tempTree();
+  git(base, 'init', '-q', '--bare', 'shop.git');
+  git(base, 'clone', '-q', 'shop.git', 'alice');
+  const alice = join(base, 'alice');
+  writeFileSync(join(alice, 'app.txt'), 'v1\n');
+  git(alice, 'add', 'app.txt');
+  git(alice, 'commit', '-q', '-m', 'init');
+  git(alice, 'push', '-q', 'origin', 'HEAD');
+  return alice;
+}
+
+const lineOf = (stderr: string) => /\):\n {2}(git -C .+)/.exec(stderr)?.[1];
+
+it("takes the project's pin no commit holds along with a verify's change, and nothing of another memory's edit by hand", () => {
+  const alice = cloneWithRemote();
+  cli(alice, 'save', '--scope', 'project', '--title', 'Deploy day', '--description', 'deploys on tuesdays', '--body', 'b');
+  cli(alice, 'save', '--scope', 'project', '--title', 'Other one', '--description', 'another memory here', '--body', 'o');
+  git(alice, 'add', '.ai-core');
+  git(alice, 'commit', '-q', '-m', 'memories without the pin');
+  writeFileSync(join(alice, '.ai-core', 'data', 'memory', 'shop', 'other-one.md'), '---\ntitle: Other one\ndescription: edited by hand, not done\n---\nwip\n');
+  const line = lineOf(cli(alice, 'verify', 'deploy-day', '--review-in', '30d').stderr) as string;
+  expect(line).toContain('deploy-day.md');
+  expect(line).toContain('.project-memory-key');
+  expect(line).not.toContain('other-one.md');
+});
+
+it('takes a pin above the workspace, as ../.project-memory-key from it', () => {
+  const alice = cloneWithRemote();
+  writeFileSync(join(alice, '.project-memory-key'), 'shop\n');
+  const app = join(alice, 'app');
+  execFileSync('mkdir', ['-p', join(app, '.ai-core')]);
+  const said = cli(app, 'save', '--scope', 'project', '--title', 'Port', '--description', 'the app listens on 8080', '--body', 'p').stderr;
+  const line = lineOf(said) as string;
+  expect(line).toContain(`git -C ${app} add -- `);
+  expect(line).toContain('../.project-memory-key');
+  paste(said, app);
+  expect(git(alice, 'status', '--porcelain')).toBe('');
+});
+
+it('leaves out a memory untracked with git rm --cached', () => {
+  const alice = cloneWithRemote();
+  paste(cli(alice, 'save', '--scope', 'project', '--title', 'Kept local', '--description', 'a memory untracked on purpose', '--body', 'k').stderr, alice);
+  git(alice, 'rm', '-q', '--cached', join('.ai-core', 'data', 'memory', 'shop', 'kept-local.md'));
+  const line = lineOf(cli(alice, 'save', '--scope', 'project', '--title', 'Next', '--description', 'the next memory', '--body', 'n').stderr) as string;
+  expect(line).toContain('next.md');
+  expect(line).not.toContain('kept-local.md');
+});
+
+it('gives no line while a cherry-pick stops on a conflict', () => {
+  const alice = cloneWithRemote();
+  paste(cli(alice, 'save', '--scope', 'project', '--title', 'Next', '--description', 'the next memory', '--body', 'n').stderr, alice);
+  git(alice, 'checkout', '-q', '-b', 'side');
+  writeFileSync(join(alice, 'app.txt'), 'side\n');
+  git(alice, 'commit', '-q', '-am', 'side');
+  git(alice, 'checkout', '-q', '-');
+  writeFileSync(join(alice, 'app.txt'), 'main\n');
+  git(alice, 'commit', '-q', '-am', 'main');
+  expect(() => git(alice, 'cherry-pick', 'side')).toThrow();
+  const during = cli(alice, 'save', '--update', '--name', 'next', '--description', 'the next memory, changed');
+  expect(during.code, during.stderr).toBe(0);
+  expect(lineOf(during.stderr)).toBeUndefined();
+});
+
+it('gives the line of a memory folder that is a repository of its own, below a workspace that is none', () => {
+  const base = tempTree();
+  git(base, 'init', '-q', '--bare', 'mem.git');
+  const ws = join(base, 'ws');
+  execFileSync('mkdir', ['-p', join(ws, 'proj')]);
+  git(ws, 'clone', '-q', join(base, 'mem.git'), '.ai-core');
+  const core = join(ws, '.ai-core');
+  git(core, 'commit', '-q', '--allow-empty', '-m', 'init');
+  git(core, 'push', '-q', 'origin', 'HEAD');
+  const said = cli(
+    join(ws, 'proj'),
+    'save',
+    '--scope',
+    'project',
+    '--no-pin',
+    '--title',
+    'Fact',
+    '--description',
+    'a fact of the workspace',
+    '--body',
+    'f',
+  ).stderr;
+  const memoryRoot = join(core, 'data', 'memory');
+  expect(lineOf(said)).toContain(`git -C ${memoryRoot} add -- proj/fact.md`);
+  paste(said, ws);
+  expect(git(core, 'log', '-1', '--format=%s', '@{u}')).toBe('Add project memory\n');
+});

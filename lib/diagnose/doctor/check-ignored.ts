@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkoutEnvFor, execGit, type GitExec } from '../../io/git-exec.js';
+import { execGit, type GitExec } from '../../io/git-exec.js';
 import { GLOBAL_KEY } from '../../model/memory.js';
 import { toSafePath } from '../../render/safe-line.js';
 import { ignoredByGit } from '../../save/ignored-by-git.js';
+import { pendingIn } from '../../save/share-set.js';
 import { shellCommand } from '../../shell-quote.js';
 import type { Workspace } from '../../workspace/resolve.js';
-import { AI_CORE_DIR } from '../../workspace/workspace.js';
 import { type CheckResult, type DoctorContext, warn } from './check.js';
 
 /**
@@ -37,7 +37,6 @@ export function checkIgnored(workspace: Workspace | undefined, ctx: Pick<DoctorC
 }
 
 /** How many files an unshared row names. */
-const MEMORY_ROOT = `${AI_CORE_DIR}/data/memory/`;
 const SHOWN = 3;
 
 /**
@@ -49,7 +48,7 @@ const SHOWN = 3;
  */
 export function checkUnshared(workspace: Workspace | undefined, ctx: Pick<DoctorContext, 'env'>): CheckResult | undefined {
   if (workspace === undefined || !existsSync(workspace.memoryRoot)) return undefined;
-  const files = uncommittedIn(workspace.memoryRoot, ctx.env);
+  const files = (pendingIn(workspace.memoryRoot, ['.'], ctx.env) ?? []).map((entry) => entry.path);
   if (files.length === 0) return undefined;
   const folder = toSafePath(`${workspace.memoryRoot}/`, 4096);
   const shown = `${files
@@ -57,25 +56,10 @@ export function checkUnshared(workspace: Workspace | undefined, ctx: Pick<Doctor
     .map((file) => toSafePath(file, 200))
     .join(', ')}${files.length > SHOWN ? ', …' : ''}`;
   // names as they are, not octal escapes of each byte that is not ASCII (a Korean file name)
-  const command = shellCommand(['git', '-C', workspace.memoryRoot, '-c', 'core.quotepath=off', 'status', '--short', '--', '.']);
+  const command = shellCommand(['git', '-C', workspace.memoryRoot, '-c', 'core.quotepath=off', 'status', '--short', '--untracked-files=all', '--', '.']);
   return warn(
     'git-unshared',
     (m) => m.doctor.memoryFolders.unshared(folder, files.length, shown),
     (m) => m.doctor.memoryFolders.unsharedFix(command),
   );
-}
-
-/** The paths below the memory folder `folder`, relative to it, with changes no commit holds; none where git cannot say. */
-function uncommittedIn(folder: string, env: Record<string, string | undefined>): string[] {
-  const listed = execGit(folder, checkoutEnvFor(folder, env), ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames', '--', '.']);
-  if (!listed.ok) return [];
-  return listed.stdout
-    .split('\0')
-    .filter((entry) => entry.length > 3)
-    .map((entry) => {
-      // git names them from the clone's top
-      const path = entry.slice(3);
-      const at = path.lastIndexOf(MEMORY_ROOT);
-      return at < 0 ? path : path.slice(at + MEMORY_ROOT.length);
-    });
 }

@@ -1,9 +1,12 @@
 import { sameValue } from './dates.js';
 import { parseFrontMatter } from './frontmatter.js';
 
-/** A top-level field's lines in a front matter: its own, and the indented, list, blank and comment lines after it. */
+/**
+ * A part of a front matter: a top-level field's lines (its own, and the indented, list and
+ * blank lines after it), or a comment at the left edge, which has no key and stays where it is.
+ */
 interface FieldLines {
-  key: string;
+  key?: string;
   lines: string[];
 }
 
@@ -16,8 +19,8 @@ const OTHER_FIELD = /^[^\s#\-:]/;
  * `written` (a memory the YAML writer wrote anew, LF) with each field that reads as it did in
  * `old` written in `old`'s lines again: the writer drops what the value does not keep —
  * `20.10` becomes `20.1`, `01234` `668`, a long number loses digits, a time its zone, a
- * comment its line — while the file's author reads the text; in the old order, a new field
- * after the one it follows in the writer's. A field whose value changed, or whose key is
+ * comment its line — while the file's author reads the text; in the old order, a comment on
+ * a line of its own where it was, a new field after the one it follows in the writer's. A field whose value changed, or whose key is
  * no plain or quoted one (`? key`), is the writer's; where `old` has no front matter that parses,
  * `written` as it is. Undefined where the result would not read as `written` does, field by
  * field: the caller refuses rather than change what it was not asked to.
@@ -32,8 +35,9 @@ export function keepOldLines(old: string, written: string): string | undefined {
   if (after === undefined || !newData.ok) return undefined;
   const writtenByKey = new Map(after.fields.map((field) => [field.key, field]));
   const same = (key: string) => Object.hasOwn(oldData.data, key) && Object.hasOwn(newData.data, key) && sameValue(oldData.data[key], newData.data[key]);
-  // the old order, each field the old lines or the writer's; one dropped goes
+  // the old order, each field the old lines or the writer's, a comment where it was; a field dropped goes
   const fields = before.fields.flatMap((field) => {
+    if (field.key === undefined) return [field];
     const now = writtenByKey.get(field.key);
     return now === undefined ? [] : [same(field.key) ? field : now];
   });
@@ -61,20 +65,23 @@ function fieldsOf(text: string): { fields: FieldLines[]; close: number } | undef
   if (!end) return undefined;
   const close = bom + 4 + end.index;
   const fields: FieldLines[] = [];
-  for (const line of text
+  for (const [i, line] of text
     .slice(bom + 4, close)
     .replace(/\n$/, '')
-    .split('\n')) {
+    .split('\n')
+    .entries()) {
     const m = FIELD.exec(line);
     // a quoted key as read (an escape in double quotes left as written: it matches no plain key)
     const key = m ? (m[1] ?? m[2]?.replace(/''/g, "'") ?? m[3]) : undefined;
+    const last = fields[fields.length - 1];
     if (key !== undefined) fields.push({ key, lines: [line] });
-    else if (OTHER_FIELD.test(line)) fields.push({ key: '\0', lines: [line] });
-    // what comes before the first field (a comment) goes: the writer's order puts fields first
-    else fields[fields.length - 1]?.lines.push(line);
+    // a key no writer's line has (`? key`): the writer's field of it goes in instead
+    else if (OTHER_FIELD.test(line)) fields.push({ key: `\0${i}`, lines: [line] });
+    else if (line.startsWith('#') || last === undefined) fields.push({ lines: [line] });
+    else last.lines.push(line);
   }
   // trailing blank lines of the last field are the block's, not its value's
-  const last = fields[fields.length - 1];
-  while (last && last.lines.length > 1 && last.lines[last.lines.length - 1]?.trim() === '') last.lines.pop();
+  const tail = fields[fields.length - 1];
+  while (tail && tail.lines.length > 1 && tail.lines[tail.lines.length - 1]?.trim() === '') tail.lines.pop();
   return { fields, close };
 }

@@ -374,19 +374,23 @@ const FORGET_EN = new RegExp(
   `(?<!\\b(?:don'?t|do\\s+not|never|not)\\s+(?:(?:want|need|have)\\s+to\\s+)?)\\b(?:forget|delete|remove|erase|drop)\\s+(?:the|that|this|those|these|our|my|your)\\s+(?:[\\w-]+\\s+){0,3}?(?<!\\b(?:shared|virtual|physical|gpu|video|main|process|in-process|system)\\s+)memor(?:y|ies)${EN_MEMORY_ENDS}|\\b(?:forget|delete|remove|erase|drop)\\b[^.!?\\n]{1,60}?\\bfrom\\s+(?:the\\s+|your\\s+)?project\\s+memory\\b`,
   'i',
 );
-// one memory pointed at (그 memory, 지난 메모리), one by its name (deploy-freeze memory), a memory by
-// its topic (배포 기억은) or at the prompt's start (기억 지워 주세요, memory 삭제), and a request: 지워
-// 줘, or a bare 지워 / 삭제 ending the sentence. Not a machine's memory ("GPU 메모리 지워 줘",
-// "resources.limits.memory 지워 줘"), nor a function that deletes one (메모리를 지워 주는 함수)
-const FORGET_KO =
-  /(?:(?<![가-힣])(?:그|이|저|해당|방금|지난|아까)\s*(?:[^\s]+\s+){0,2}?(?:memory|메모리)|[가-힣A-Za-z0-9]+(?:-[가-힣A-Za-z0-9]+)+\s*(?:memory|메모리)|^\s*(?:memory|기억)|[가-힣A-Za-z0-9]\s*기억)\s*(?:은|는|을|를|도)?\s*(?:좀\s*)?(?:(?:지워|삭제해|없애)\s*(?:줘|주세요|줄래|줘요)|(?:지워|삭제해|삭제|없애)(?=\s*[.!~]*\s*$))(?![가-힣])/m;
+// a request to delete: 지워 줘, 삭제해 주세요; bare (지워, 삭제) only ending the line
+const KO_DELETE = '(?:(?:지워|삭제해|없애)\\s*(?:줘|주세요|줄래|줘요)|(?:지워|삭제해|삭제|없애)(?=\\s*[.!~]*\\s*$))(?![가-힣])';
+const KO_PARTICLE = '\\s*(?:은|는|을|를|도)?\\s*(?:좀\\s*)?';
+// 기억 pointed at (그 기억, 지난 기억), by its topic (배포 기억은) or opening a line (기억 지워 주세요),
+// with the request plain or bare: 기억 is a note, never a machine's
+const FORGET_KO_NOTE = new RegExp(`(?:(?<![가-힣])(?:그|이|저|해당|방금|지난|아까)\\s*|[가-힣A-Za-z0-9]\\s*|^\\s*)기억${KO_PARTICLE}${KO_DELETE}`, 'm');
+// memory or 메모리 pointed at, a word or two between (그 memory, 이 프로젝트 메모리), asked for in
+// so many words (지워 줘): not a machine's ("이 GPU 메모리 지워 줘", "아까 할당한 메모리 지워 줘")
+const FORGET_KO_MEMORY =
+  /(?<![가-힣])(?:그|이|저|해당|방금|지난|아까)\s*(?:(?!GPU|VRAM|RAM|pod|힙|heap|스택|캐시|버퍼|공유|가상|물리|할당)[^\s]+\s+){0,2}?(?:memory|메모리)\s*(?:은|는|을|를|도)?\s*(?:좀\s*)?(?:지워|삭제해|없애)\s*(?:줘|주세요|줄래|줘요)(?![가-힣])/i;
 
 /** True when the prompt asks to delete a memory (the hook then shows the forget command). */
 export function hasForgetIntent(prompt: string): boolean {
   if (!/forget|delete|remove|erase|drop|지워|삭제|없애/i.test(prompt)) return false;
   const text = stripCode(prompt).normalize('NFC');
   if (FORGET_EN.test(text)) return true;
-  const ko = FORGET_KO.exec(text);
+  const ko = FORGET_KO_NOTE.exec(text) ?? FORGET_KO_MEMORY.exec(text);
   return ko !== null && !KO_RAM_CONTEXT.test(sentenceAt(text, ko.index));
 }
 

@@ -66,8 +66,8 @@ function fieldsOf(text: string): Fields {
   };
 }
 
-// `type: user`, `type: "user"  # mine`, `metadata: {type: user}`, `  type: user` under metadata
-const PRIVATE_TYPE = /^[ \t]*(?:metadata[ \t]*:[ \t]*\{[^\n]*?\b)?type[ \t]*:[ \t]*["']?user["']?[ \t]*(?:[,}#]|$)/im;
+// `type: user`, `type: "user"  # mine`, `"type": user`, `metadata: {type: user}`, `  type: user` under metadata
+const PRIVATE_TYPE = /^[ \t]*(?:["']?metadata["']?[ \t]*:[ \t]*\{[^\n]*?)?["']?\btype["']?[ \t]*:[ \t]*["']?user["']?[ \t]*(?:[,}#]|$)/im;
 
 /** The lines between a text's opening `---` and the next one; none without them. */
 function frontMatterOf(text: string): string {

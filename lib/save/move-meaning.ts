@@ -35,9 +35,10 @@ export function listChangesOfMove(memoryRoot: string, fromKey: string, toKey: st
     .filter(([path, by]) => {
       if (movedPaths.has(path)) return !atHome.has(path);
       if (before.has(path)) return false;
-      // a global memory the moved ones hid already where they were: hidden as it was
+      // a global memory the moved ones hid already where they were, moved to a key with no
+      // memories of its own (a rename of the key): hidden as it was for whoever lists them
       const home = atHome.get(path);
-      return home === undefined || !by.every((name) => home.includes(name));
+      return there.length > 0 || home === undefined || !by.every((name) => home.includes(name));
     })
     .map(([path, by]) => ({ path, by }));
   const shown = [...before.keys()].filter((path) => !after.has(path));

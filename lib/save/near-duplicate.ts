@@ -14,6 +14,8 @@ export const SIMILARITY_THRESHOLD = 0.8;
  * "New users get a trial": 0.10).
  */
 const PLURAL_DESCRIPTION_THRESHOLD = 0.5;
+/** How long a title must be, letters and digits, to be compared with another memory's description. */
+const CROSSED_MIN = 16;
 
 export interface ComparableMemory {
   name: string;
@@ -130,9 +132,10 @@ export function duplicateBasis(candidate: Candidate, memory: ComparedMemory, thr
   if (description >= threshold) return { kind: 'similar', field: 'description', percent: percent(description) };
   // a title that says what the other's description says ("Payment sandbox rejects cards after
   // 5pm" beside "The payment sandbox rejects cards after 5pm"), or the other way round
+  // (a fact in words: a short title, `0755`, is no statement another's description could repeat)
   const crossed = Math.max(
-    memory.description === undefined ? 0 : similarity(candidate.title, memory.description, threshold),
-    memory.title === undefined ? 0 : similarity(candidate.description, memory.title, threshold),
+    memory.description === undefined || candidate.title.normalized.length < CROSSED_MIN ? 0 : similarity(candidate.title, memory.description, threshold),
+    memory.title === undefined || memory.title.normalized.length < CROSSED_MIN ? 0 : similarity(candidate.description, memory.title, threshold),
   );
   if (crossed >= threshold) return { kind: 'similar', field: 'crossed', percent: percent(crossed) };
   return undefined;

@@ -61,3 +61,16 @@ it('says nothing where the supersedes mean what they meant', () => {
   expect(run.code, run.stderr).toBe(0);
   expect(run.stderr).not.toContain('warning');
 });
+
+it('says a global memory a moved one hides in the list of a key that had memories of its own', () => {
+  const dir = tempTree();
+  execFileSync('git', ['init', '-q'], { cwd: dir });
+  const root = join(dir, '.ai-core', 'data', 'memory');
+  for (const folder of ['_global', 'beta', 'alpha']) mkdirSync(join(root, folder), { recursive: true });
+  writeFileSync(join(root, '_global', 'g2.md'), memory('G two'));
+  writeFileSync(join(root, 'beta', 'own.md'), memory('Own'));
+  writeFileSync(join(root, 'alpha', 'a-hider.md'), memory('A hider', 'g2'));
+  writeFileSync(join(dir, '.project-memory-key'), 'beta\n');
+  const run = runCli(['key', 'move', 'alpha', 'beta', '--dir', dir, '--dry-run', '--json'], { env: { HOME: tempTree(), PROJECT_MEMORY_LANG: 'en' } });
+  expect(JSON.parse(run.stdout).listChanges.hidden).toEqual([{ path: join(root, '_global', 'g2.md'), by: ['a-hider'] }]);
+});

@@ -77,11 +77,13 @@ describe('import auto-memory', () => {
       'c1.md': '---\nname: user-role\ndescription: User role: senior backend dev\nmetadata: {type: user}\n---\nThe user is Jane; home phone 555-0100\n',
       'c7.md': '---\nname: user-health\ndescription: Health: user has diabetes\ntype: user  # private to me\n---\nJane has diabetes\n',
       'c8.md': '---\nname: build-order\ndescription: Build: api first\ntype: project\n---\nBuild the api before the web app.\n',
+      'c9.md': '---\nname: user-tabs\ndescription: Prefers: tabs\n"type": "user"\n---\nJane prefers tabs\n',
     });
     const r = await run(p, ['auto-memory', '--write']);
     expect(r.stdout).toMatch(/skipped: .*c1\.md\n {2}why: a "user" memory/);
     expect(r.stdout).toMatch(/skipped: .*c7\.md\n {2}why: a "user" memory/);
-    expect(files(p.folder).join('\n')).not.toMatch(/user-role|user-health/);
+    expect(r.stdout).toMatch(/skipped: .*c9\.md\n {2}why: a "user" memory/);
+    expect(files(p.folder).join('\n')).not.toMatch(/user-role|user-health|user-tabs/);
     expect(files(p.folder)).toContain('build-order.md');
   });
 

@@ -493,9 +493,9 @@ describe('hasForgetIntent: a request to delete a memory, named as one', () => {
     '기억 지워 주세요',
     '그 기억 삭제',
     '지난 메모리 지워 주세요',
-    'memory 지워 줘',
-    '금요일-배포-금지 memory 삭제',
     '아까 저장한 memory 지워 줘.',
+    '그 프로젝트 메모리 지워 줘',
+    '그 deploy-freeze memory 지워 줘',
   ])('true: %s', (prompt) => {
     expect(hasForgetIntent(prompt)).toBe(true);
   });
@@ -526,6 +526,15 @@ describe('hasForgetIntent: a request to delete a memory, named as one', () => {
     '메모리 누수 지워야 해',
     '기억이 안 나는데 그 파일 지워 줘',
     '이 기억을 지워야 할지 모르겠어',
+    'deployment.yaml 리소스 정리해 줘:\ncpu 삭제\nmemory 삭제',
+    'docker-compose.yml 에서 mem_limit 이랑\nmemory 삭제',
+    'off-heap 메모리 지워 줘',
+    'in-process 메모리 삭제',
+    '이 GPU 메모리 삭제',
+    '이 pod memory 삭제',
+    '아까 할당한 메모리 삭제',
+    '이 GPU 메모리 지워 줘',
+    '아까 할당한 메모리 지워 줘',
   ])('false: %s', (prompt) => {
     expect(hasForgetIntent(prompt)).toBe(false);
   });

@@ -53,3 +53,28 @@ it('save --update and verify keep the text of every field they were not asked to
   for (const line of KEPT) expect(text).toContain(`\n${line}\n`);
   expect(text).toMatch(/^review_by: /m);
 });
+
+it('forget keeps the comments on lines of their own, before the first field and after the supersedes it rewrites', () => {
+  const { folder, cli } = workspace();
+  writeFileSync(join(folder, 'a-note.md'), memory('A note', []));
+  const text = [
+    '---',
+    '# owner: payments team',
+    'title: Pin',
+    'description: Pin described',
+    'supersedes: [a-note,',
+    '  other]',
+    '# the tags below are for search',
+    'tags: [x]',
+    '---',
+    'b',
+    '',
+  ].join('\n');
+  writeFileSync(join(folder, 'pin.md'), text);
+  const run = cli('forget', 'a-note', '--force');
+  expect(run.code, run.stderr).toBe(0);
+  const after = readFileSync(join(folder, 'pin.md'), 'utf8');
+  expect(after).toContain('---\n# owner: payments team\ntitle: Pin\n');
+  expect(after).toContain('# the tags below are for search\ntags: [x]\n');
+  expect(after).not.toContain('a-note');
+});

@@ -124,7 +124,7 @@ export function entryLineParts(
 }
 
 /** Marked for a likely secret or for reading like an order: lint says where and why. */
-export function isMarked(entry: MemoryEntry): boolean {
+export function isMarked(entry: Pick<MemoryEntry, 'problems'>): boolean {
   return entry.problems.some((p) => p.kind === 'secret' || p.kind === 'instruction');
 }
 

@@ -6,6 +6,7 @@ import { checkoutEnvFor, execGit, type GitResult } from '../io/git-exec.js';
 import { readFileSafely } from '../io/read-file-safely.js';
 import { isWithin } from '../io/real-path.js';
 import { GLOBAL_KEY } from '../model/memory.js';
+import { isMarked } from '../render/render-list.js';
 import { memoryLocationOf } from '../workspace/memory-location.js';
 import { PIN_FILE, readPin } from '../workspace/pin-file.js';
 import { gitBusyIn } from './git-busy.js';
@@ -108,7 +109,7 @@ function chosenIn(
     if (!entry.untracked && !mineNow) return false;
     if (!memory) return mineNow;
     // this command's memory goes but for a secret; another never committed but for any mark
-    return mineNow ? !holdsSecret(path) : !isMarked(path);
+    return mineNow ? !holdsSecret(path) : !isMarkedFile(path);
   });
   // a memory of another project's folder (one saved below a pinned subfolder): its pin, looked
   // for through the clone only then, as it costs a walk of the whole clone
@@ -138,8 +139,9 @@ function holdsSecret(path: string): boolean {
 }
 
 /** Whether the memory at `path` is marked for a likely secret or an order to the model, or holds a secret (holdsSecret). */
-function isMarked(path: string): boolean {
-  return parseMemoryFile(path)?.record.problems.some((p) => p.kind === 'secret' || p.kind === 'instruction') !== false || holdsSecret(path);
+function isMarkedFile(path: string): boolean {
+  const parsed = parseMemoryFile(path);
+  return parsed === undefined || isMarked(parsed.record) || holdsSecret(path);
 }
 
 /**

@@ -54,63 +54,73 @@ export function pendingIn(dir: string, pathspecs: readonly string[], env: Record
 
 /**
  * The memory changes a command that made some shares (shareLineOf), which no teammate gets
- * until committed and pushed: what it made or changed (`mine`, the memories and pins it wrote,
- * renamed or deleted with git rm), the memories saved earlier and never committed (their
- * files, new to git, stop a pull where a teammate has committed the same), the folder's
- * README and .gitignore an install made, and a pin git has not got that names a folder among
- * them (a memory committed without its pin is read under another key in every other clone).
- * Left out: a memory marked for a secret or an order, or holding a secret its not_secrets
- * clears (saved with --allow-secret; the user commits those), and a move of one; a file deleted
- * by hand, or untracked with `git rm --cached`; another memory's edits no command made here;
- * the folder's other files (a note not for the team). In the checkout of `root`, else of the
- * memory folder (a repository of its own). Undefined outside one, while a merge, rebase,
- * cherry-pick or revert is under way (a commit of some paths is refused then), or where a
- * file is in conflict.
+ * until committed and pushed: what it wrote, renamed or deleted with git rm (`mine`: its
+ * memories and a pin it wrote); the memories saved earlier and never committed (their files,
+ * new to git, stop a pull where a teammate has committed the same), unless marked for a secret
+ * or an order; and, only where git has not got them, the folder's README and .gitignore an
+ * install made, the pin of the project's key (`newOnly`), and a pin that names another folder
+ * among them (a memory committed without its pin is read under another key in every other
+ * clone). Nothing where one of the command's own memories holds a likely secret, even one its
+ * not_secrets clears (saved with --allow-secret): the user commits that change as a whole.
+ * Left out: a file deleted by hand, one untracked with `git rm --cached`, another memory's
+ * edits no command made here, the folder's other files (a note not for the team). In the
+ * checkout the memory folder is in (a repository of its own, inside or outside the one of
+ * `root`, too). Undefined outside one, while a merge, rebase, am, cherry-pick or revert is
+ * under way (a commit of some paths is refused then), or where a file is in conflict.
  */
 export function shareSetOf(
   root: string,
   memoryRoot: string,
   mine: readonly string[],
+  newOnly: readonly string[],
   projectKey: string,
   env: Record<string, string | undefined>,
 ): ShareSet | undefined {
-  for (const at of root === memoryRoot ? [root] : [root, memoryRoot]) {
-    // in the memory folder's own repository, what lies outside it is none of its files
-    const own = at === root ? mine : mine.filter((path) => isWithin(path, at));
-    const pending = pendingIn(at, [memoryRoot, ...own], env);
-    if (pending === undefined) continue;
-    const busy = execGit(at, checkoutEnvFor(at, env), ['rev-parse', '-q', '--verify', 'MERGE_HEAD']).ok || gitBusyIn(at, execGit, env) !== undefined;
-    return busy ? undefined : chosenIn(at, pending, new Set(own.map((path) => resolve(path))), memoryRoot, projectKey, env);
-  }
-  return undefined;
+  const topOf = (dir: string) => {
+    const top = execGit(dir, checkoutEnvFor(dir, env), ['rev-parse', '--show-toplevel']);
+    return top.ok ? top.stdout.trim() : undefined;
+  };
+  const memoryTop = topOf(memoryRoot);
+  if (memoryTop === undefined) return undefined;
+  // the memory folder's own repository: what lies outside it is none of its files
+  const at = topOf(root) === memoryTop ? root : memoryRoot;
+  const inside = (paths: readonly string[]) => (at === root ? paths : paths.filter((path) => isWithin(path, at)));
+  const [own, onlyNew] = [inside(mine), inside(newOnly)];
+  const pending = pendingIn(at, [memoryRoot, ...own, ...onlyNew], env);
+  if (pending === undefined) return undefined;
+  if (execGit(at, checkoutEnvFor(at, env), ['rev-parse', '-q', '--verify', 'MERGE_HEAD']).ok || gitBusyIn(at, execGit, env) !== undefined) return undefined;
+  return chosenIn(at, pending, new Set(own.map((path) => resolve(path))), new Set(onlyNew.map((path) => resolve(path))), memoryRoot, projectKey, env);
 }
 
 function chosenIn(
   at: string,
   pending: Pending[],
   own: ReadonlySet<string>,
+  onlyNew: ReadonlySet<string>,
   memoryRoot: string,
   projectKey: string,
   env: Record<string, string | undefined>,
 ): ShareSet {
   const full = (path: string) => resolve(at, path);
-  const install = new Set(['README.md', '.gitignore'].map((name) => join(memoryRoot, name)));
+  const install = new Set([...['README.md', '.gitignore'].map((name) => join(memoryRoot, name)), ...onlyNew]);
   // `git rm --cached` of a memory: deleted in the index, and on disk still: neither end goes
   const untracked = new Set(pending.filter((entry) => entry.gone && existsSync(full(entry.path))).map((entry) => entry.path));
+  let secret = false;
   const chosen = pending.filter((entry) => {
     const path = full(entry.path);
-    const memory = memoryLocationOf(path) !== undefined;
     if (untracked.has(entry.path)) return false;
     if (entry.gone) return own.has(path);
     // a file deleted by hand, not with git rm, may be a mishap: no line commits its deletion
     if (!existsSync(path)) return false;
     const mineNow = own.has(path) || (entry.from !== undefined && own.has(full(entry.from)));
-    if (entry.untracked && install.has(path)) return true;
+    if (install.has(path) && !mineNow) return entry.untracked;
     if (!entry.untracked && !mineNow) return false;
-    if (!memory) return mineNow;
-    // this command's memory goes but for a secret; another never committed but for any mark
-    return mineNow ? !holdsSecret(path) : !isMarkedFile(path);
+    if (memoryLocationOf(path) === undefined) return mineNow;
+    if (!mineNow) return !isMarkedFile(path);
+    secret ||= holdsSecret(path);
+    return true;
   });
+  if (secret) return { root: at, paths: [], added: [], fresh: 'none' };
   // a memory of another project's folder (one saved below a pinned subfolder): its pin, looked
   // for through the clone only then, as it costs a walk of the whole clone
   const folders = new Set(chosen.map((entry) => memoryLocationOf(full(entry.path))?.folder));

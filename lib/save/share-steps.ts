@@ -24,18 +24,26 @@ function shareSteps(set: ShareSet, remote: string, env: Record<string, string | 
   const { root } = set;
   const git = (...args: string[]) => shellCommand(['git', '-C', root, ...args]);
   const run = (...args: string[]) => execGit(root, checkoutEnvFor(root, env), args);
-  const tracked = run('rev-parse', '--abbrev-ref', '--symbolic-full-name', '@{u}').ok;
+  const upstream = run('rev-parse', '--abbrev-ref', '--symbolic-full-name', '@{u}');
+  const tracked = upstream.ok;
   // commits of the user's own not pushed yet would go with a push: the line stops at the commit
   const ahead = tracked && run('rev-list', '--count', '@{u}..HEAD');
   // a change of memories already shared is an update; else they are new
   const message = set.fresh === 'all' ? 'Add project memory' : 'Update project memory';
-  const commit = [...(set.added.length > 0 ? [git('add', '--', ...set.added)] : []), git('commit', '-m', message, '--', ...set.paths)];
+  // paths as written: a key may hold `[1]`, which git would read as a pattern taking `1` too
+  const paths = (...args: string[]) => git('--literal-pathspecs', ...args);
+  const commit = [...(set.added.length > 0 ? [paths('add', '--', ...set.added)] : []), paths('commit', '-m', message, '--', ...set.paths)];
   if (ahead && (!ahead.ok || ahead.stdout.trim() !== '0')) return { line: commit.join(' && '), pushes: false };
+  // a branch that tracks one of another name (`checkout -b mine origin/main`): a plain push is
+  // refused, and the pull before the push again would put the user's staged work back unstaged
+  const local = run('symbolic-ref', '--short', '-q', 'HEAD');
+  const name = upstream.ok ? upstream.stdout.trim() : '';
+  if (tracked && local.ok && name.slice(name.indexOf('/') + 1) !== local.stdout.trim()) return { line: commit.join(' && '), pushes: false };
   // the push first: a pull only where the remote has moved on, for its --autostash puts the
   // user's other changes back unstaged (and a pull that brings nothing would do that for nothing)
   if (tracked) return { line: [...commit, `(${git('push')} || (${git('pull', '--rebase', '--autostash')} && ${git('push')}))`].join(' && '), pushes: true };
   // no branch (a detached HEAD): a commit there is left behind by the next checkout, so no line
-  const branch = run('symbolic-ref', '--short', '-q', 'HEAD');
+  const branch = local;
   if (!branch.ok || branch.stdout.trim() === '') return undefined;
   // a branch of the user's the remote has not got (a feature branch): its push would publish the
   // branch's other commits, and teammates on the main branch get the memory only once it is
@@ -58,10 +66,11 @@ function shareLineOf(
   root: string,
   memoryRoot: string,
   mine: readonly string[],
+  newOnly: readonly string[],
   projectKey: string,
   env: Record<string, string | undefined>,
 ): { line: string; pushes: boolean; fresh: Fresh } | undefined {
-  const set = shareSetOf(root, memoryRoot, mine, projectKey, env);
+  const set = shareSetOf(root, memoryRoot, mine, newOnly, projectKey, env);
   if (set === undefined || set.paths.length === 0) return undefined;
   const remote = remoteKeyOf(set.root, env);
   const steps = remote === undefined ? undefined : shareSteps(set, remote.remote, env);
@@ -70,7 +79,7 @@ function shareLineOf(
 
 /**
  * Says shareLineOf's line on stderr after `command` changed memories of the workspace (`mine`,
- * the files it wrote, moved or deleted; the pin the project's key comes from with them):
+ * the files it wrote, moved or deleted; the pin the project's key comes from, where git has not got it):
  * without it the change stays in this clone, and the list finds nothing wrong.
  */
 export function sayShareLine(
@@ -81,6 +90,6 @@ export function sayShareLine(
   mine: readonly string[],
 ): void {
   const pin = workspace.project.pinFile;
-  const share = shareLineOf(workspace.root, workspace.memoryRoot, pin === undefined ? mine : [...mine, pin], workspace.project.key, ctx.env);
+  const share = shareLineOf(workspace.root, workspace.memoryRoot, mine, pin === undefined ? [] : [pin], workspace.project.key, ctx.env);
   if (share !== undefined) ctx.stderr(`project-memory ${command}: ${msg.save.commitBeforePull(share.line, share.pushes, share.fresh)}\n`);
 }

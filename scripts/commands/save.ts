@@ -186,12 +186,11 @@ export const save: Command = {
     // said after any save that leaves its files out of git, not after a first save alone: a
     // teammate's commit of the same new files stops the next pull, and deleting them to get past
     // it loses the memory. The line takes this memory and the others saved and never committed,
-    // the folder's README and .gitignore and the pin (this save's, or the one an earlier save
+    // the folder's README, .gitignore and pin where git has not got them (this save's pin, or one an earlier save
     // wrote) — not a memory marked for a secret or an order, nor the folder's other files (a note
     // not for the team). No line where git ignores the folder (its add would fail, and it is
     // kept apart on purpose), nor for a memory saved with --allow-secret.
-    const pins = [...(pin && saved.written ? [pin.path] : []), ...(at.project.pinFile === undefined ? [] : [at.project.pinFile])];
-    const mine = [result.path, join(at.memoryRoot, 'README.md'), join(at.memoryRoot, '.gitignore'), ...new Set(pins)];
+    const mine = [result.path, ...(pin && saved.written ? [pin.path] : [])];
     if (ignoredBy === undefined && !boolFlag(args, 'allow-secret'))
       sayShareLine(ctx, msg, 'save', { ...at, project: { ...at.project, key: projectKey } }, mine);
     const [likeliest] = elsewhere;

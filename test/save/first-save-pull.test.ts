@@ -36,7 +36,7 @@ describe("a project's first save in a clone of a shared repository", () => {
     const said = /commit them before you pull, and push to share them \(one line to paste\):\n {2}(git -C .+)\nWhere/.exec(first.stderr);
     const paths = '.ai-core/data/memory/.gitignore .ai-core/data/memory/README.md .ai-core/data/memory/shop/tests.md .project-memory-key';
     expect(said?.[1]).toBe(
-      `git -C ${bob} add -- ${paths} && git -C ${bob} commit -m 'Add project memory' -- ${paths} && (git -C ${bob} push || (git -C ${bob} pull --rebase --autostash && git -C ${bob} push))`,
+      `git -C ${bob} --literal-pathspecs add -- ${paths} && git -C ${bob} --literal-pathspecs commit -m 'Add project memory' -- ${paths} && (git -C ${bob} push || (git -C ${bob} pull --rebase --autostash && git -C ${bob} push))`,
     );
     expect(first.stderr).toContain('do not delete them to get past it, your memory is among them');
     expect(() => git(bob, 'pull', '-q')).toThrow(/untracked working tree files would be overwritten/);
@@ -101,7 +101,7 @@ describe("a project's first save in a clone of a shared repository", () => {
     rmSync(join(bob, '.project-memory-key'), { force: true });
     const onBranch = save(bob, 'Tests').stderr;
     const branch = /push when the branch is ready to share\):\n {2}(git -C .+)\nWhere/.exec(onBranch)?.[1] as string;
-    expect(branch).toContain(`git -C ${bob} commit -m 'Add project memory'`);
+    expect(branch).toContain(`git -C ${bob} --literal-pathspecs commit -m 'Add project memory'`);
     expect(branch).not.toContain('push');
     // a detached HEAD: a commit there would be left behind by the next checkout, so no line
     git(bob, 'checkout', '-q', '--detach', 'HEAD');
@@ -126,7 +126,7 @@ describe("a project's first save in a clone of a shared repository", () => {
     expect(first.code).toBe(0);
     expect(first.stderr).not.toContain('created the memory folder');
     const said = /\(one line to paste\):\n {2}(git -C .+)\nWhere/.exec(first.stderr)?.[1] as string;
-    expect(said).toContain(`git -C ${alice} add -- .ai-core/data/memory`);
+    expect(said).toContain(`git -C ${alice} --literal-pathspecs add -- .ai-core/data/memory`);
     const identity = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
     execFileSync('sh', ['-c', said], { cwd: base, env: { ...process.env, ...identity }, stdio: 'pipe' });
     git(base, 'clone', '-q', 'shop.git', 'bob');
@@ -170,7 +170,7 @@ describe("a project's first save in a clone of a shared repository", () => {
     git(alice, 'commit', '-q', '--allow-empty', '-m', 'WIP: unreviewed experiment');
     const later = /one line to paste; push when the branch is ready to share\):\n {2}(git -C .+)\nWhere/.exec(save(alice, 'Tests').stderr)?.[1] as string;
     const paths = '.ai-core/data/memory/shop/lint.md .ai-core/data/memory/shop/tests.md';
-    expect(later).toBe(`git -C ${alice} add -- ${paths} && git -C ${alice} commit -m 'Add project memory' -- ${paths}`);
+    expect(later).toBe(`git -C ${alice} --literal-pathspecs add -- ${paths} && git -C ${alice} --literal-pathspecs commit -m 'Add project memory' -- ${paths}`);
   });
 
   it('gives no line to commit where git ignores the memory folder, only that it does', () => {

@@ -125,7 +125,7 @@ describe('rename', () => {
     const run = await cli(ws, ['a', 'Bad Name']);
     expect(run.code, run.stderr).toBe(0);
     expect(readdirSync(join(ws.memory, 'proj')).sort()).toEqual(['b.md', 'bad-name.md']);
-    expect(run.stderr).toContain('project-memory rename: "Bad Name" is named bad-name as a file: use that name with verify, --update and --supersedes');
+    expect(run.stderr).toContain('project-memory rename: "Bad Name" makes the file name bad-name: use that name with verify, --update and --supersedes');
     const ko = await cli(ws, ['b', 'Second One'], KO);
     expect(ko.stderr).toContain('"Second One" 대신 파일 이름으로 쓰는 이름은 second-one입니다');
     for (const to of ['plain', 'plain-two.md']) {

@@ -167,7 +167,7 @@ it('takes a pin above the workspace, as ../.project-memory-key from it', () => {
   execFileSync('mkdir', ['-p', join(app, '.ai-core')]);
   const said = cli(app, 'save', '--scope', 'project', '--title', 'Port', '--description', 'the app listens on 8080', '--body', 'p').stderr;
   const line = lineOf(said) as string;
-  expect(line).toContain(`git -C ${app} add -- `);
+  expect(line).toContain(`git -C ${app} --literal-pathspecs add -- `);
   expect(line).toContain('../.project-memory-key');
   paste(said, app);
   expect(git(alice, 'status', '--porcelain')).toBe('');
@@ -220,7 +220,114 @@ it('gives the line of a memory folder that is a repository of its own, below a w
     'f',
   ).stderr;
   const memoryRoot = join(core, 'data', 'memory');
-  expect(lineOf(said)).toContain(`git -C ${memoryRoot} add -- proj/fact.md`);
+  expect(lineOf(said)).toContain(`git -C ${memoryRoot} --literal-pathspecs add -- proj/fact.md`);
   paste(said, ws);
   expect(git(core, 'log', '-1', '--format=%s', '@{u}')).toBe('Add project memory\n');
+});
+
+it('commits the paths as written: a key holding [1] takes no memory of the key 1', () => {
+  const alice = cloneWithRemote();
+  const secret = cli(
+    alice,
+    'save',
+    '--project',
+    'shop1',
+    '--scope',
+    'project',
+    '--name',
+    'x',
+    '--title',
+    'Login',
+    '--description',
+    'a login',
+    '--allow-secret',
+    '--body',
+    'password: hunter2Secret!xyz',
+  );
+  expect(secret.code, secret.stderr).toBe(0);
+  const said = cli(
+    alice,
+    'save',
+    '--project',
+    'shop[1]',
+    '--scope',
+    'project',
+    '--name',
+    'x',
+    '--title',
+    'Plain',
+    '--description',
+    'nothing secret',
+    '--body',
+    'n',
+  ).stderr;
+  paste(said, alice);
+  expect(git(alice, 'show', '--stat', '--format=', 'HEAD')).not.toContain('shop1/');
+  expect(git(alice, 'status', '--porcelain')).toContain('?? .ai-core/data/memory/shop1/');
+});
+
+it('gives no line for a rename of a memory holding a secret, nor commits a hand edit of README, .gitignore or the pin', () => {
+  const alice = cloneWithRemote();
+  paste(cli(alice, 'save', '--scope', 'project', '--title', 'Base', '--description', 'a base memory', '--body', 'b').stderr, alice);
+  cli(
+    alice,
+    'save',
+    '--scope',
+    'project',
+    '--name',
+    'dbinfo',
+    '--title',
+    'DB',
+    '--description',
+    'local db',
+    '--allow-secret',
+    '--body',
+    'password: Zq8#vT2kLw9pXr4m',
+  );
+  git(alice, 'add', '-A');
+  git(alice, 'commit', '-q', '-m', 'by hand');
+  expect(lineOf(cli(alice, 'rename', 'dbinfo', 'dbinfo-old').stderr)).toBeUndefined();
+  git(alice, 'commit', '-q', '-m', 'rename by hand');
+  const memory = join(alice, '.ai-core', 'data', 'memory');
+  writeFileSync(join(memory, 'README.md'), 'our own words\n');
+  writeFileSync(join(alice, '.project-memory-key'), 'shop\n# ask Kim\n');
+  const line = lineOf(cli(alice, 'verify', 'base', '--review-in', '30d').stderr) as string;
+  expect(line).toContain('base.md');
+  expect(line).not.toContain('README.md');
+  expect(line).not.toContain('.project-memory-key');
+});
+
+it('stops at the commit on a branch that tracks one of another name', () => {
+  const alice = cloneWithRemote();
+  git(alice, 'checkout', '-q', '-b', 'mine', '--track', 'origin/main');
+  const line = lineOf(cli(alice, 'save', '--scope', 'project', '--title', 'Mine', '--description', 'on a branch of mine', '--body', 'm').stderr) as string;
+  expect(line).toContain('commit');
+  expect(line).not.toContain('push');
+});
+
+it('commits in the memory folder’s own repository, inside a checkout that ignores it', () => {
+  const base = tempTree();
+  git(base, 'init', '-q', '--bare', 'mem.git');
+  const ws = join(base, 'ws');
+  git(base, 'init', '-q', 'ws');
+  writeFileSync(join(ws, '.gitignore'), '.ai-core/\n');
+  git(ws, 'clone', '-q', join(base, 'mem.git'), '.ai-core');
+  const core = join(ws, '.ai-core');
+  git(core, 'commit', '-q', '--allow-empty', '-m', 'init');
+  git(core, 'push', '-q', 'origin', 'HEAD');
+  execFileSync('mkdir', ['-p', join(ws, 'proj')]);
+  const said = cli(
+    join(ws, 'proj'),
+    'save',
+    '--scope',
+    'project',
+    '--no-pin',
+    '--title',
+    'Fact',
+    '--description',
+    'a fact of the workspace',
+    '--body',
+    'f',
+  ).stderr;
+  expect(lineOf(said)).toContain(`git -C ${join(core, 'data', 'memory')} --literal-pathspecs add -- ws/fact.md`);
 });

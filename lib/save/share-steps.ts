@@ -1,9 +1,16 @@
+import { dirname } from 'node:path';
 import type { CliMessages } from '../i18n/types.js';
 import { checkoutEnvFor, execGit } from '../io/git-exec.js';
 import type { RunContext } from '../io/run-context.js';
 import { shellCommand } from '../shell-quote.js';
 import { remoteKeyOf } from '../workspace/remote-key.js';
 import { type Fresh, type ShareSet, shareSetOf } from './share-set.js';
+
+/** Whether the pin the project's key comes from is one git has: every clone of the repository reads it. */
+export function pinCommitted(workspace: { project: { source: string; pinFile?: string | undefined } }, env: Record<string, string | undefined>): boolean {
+  const pin = workspace.project.pinFile;
+  return workspace.project.source === 'pin' && pin !== undefined && tracksAny(dirname(pin), pin, env);
+}
 
 /** Whether git has any file in `folder` (of the clone at `root`): a folder the team shares. */
 export function tracksAny(root: string, folder: string, env: Record<string, string | undefined>): boolean {

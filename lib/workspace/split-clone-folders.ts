@@ -61,13 +61,15 @@ interface JoinPlan {
  * One key for all: the folder with the most memories, ties by name, read from the memory
  * root every clone shares, so each clone is told the same key and their moves meet in one
  * folder (a pin here is no guide: `save` writes it, and a commit of `.ai-core` alone leaves
- * it in this clone). Under a pin (`pinned`) none is written: the move of the pinned key's
+ * it in this clone), but for a pin git has (`pinCommitted`): every clone keys it already.
+ * Under a pin (`pinned`) none is written: the move of the pinned key's
  * memories takes the pin along (`key move`), and the key pinned already needs none.
  */
-export function joiningPlan(split: SplitClones, pinned: boolean): JoinPlan {
+export function joiningPlan(split: SplitClones, pinned: boolean, pinCommitted = false): JoinPlan {
   const all = [split.own, ...split.folders];
   const [chosen] = all.filter((f) => isPinnableKey(f.key)).sort(mostFirst);
-  const key = chosen?.key ?? split.own.key;
+  // a pin git has is every clone's key already: the others come to it, however few its memories
+  const key = pinned && pinCommitted ? split.own.key : (chosen?.key ?? split.own.key);
   return { key, pin: !pinned && isPinnableKey(key), moves: all.map((f) => f.key).filter((k) => k !== key) };
 }
 

@@ -14,6 +14,7 @@ import type { RunContext } from '../../lib/io/run-context.js';
 import { memoryJson } from '../../lib/render/memory-json.js';
 import { entryLineParts, shownOf } from '../../lib/render/render-list.js';
 import { toSafeLine, toSafePath } from '../../lib/render/safe-line.js';
+import { pinCommitted } from '../../lib/save/share-steps.js';
 import { FOLDERS_NAMED, memoriesElsewhereBeside, projectFolders, rootKeyLeft } from '../../lib/workspace/other-clone-folders.js';
 import type { Workspace } from '../../lib/workspace/resolve.js';
 import { joiningArgs, joiningPlan, splitCloneFolders } from '../../lib/workspace/split-clone-folders.js';
@@ -159,7 +160,7 @@ function splitClonesNote(workspace: Workspace, dir: string, ctx: RunContext, msg
   const split = found && { ...found, folders: found.folders.filter((f) => f.key !== saidAlready) };
   if (split === undefined || split.folders.length === 0) return undefined;
   const folders = split.folders.slice(0, FOLDERS_NAMED).map((f) => ({ ...f, key: toSafePath(f.key, 200) }));
-  const plan = joiningPlan({ ...split, folders: split.folders.slice(0, FOLDERS_NAMED) }, workspace.project.source === 'pin');
+  const plan = joiningPlan({ ...split, folders: split.folders.slice(0, FOLDERS_NAMED) }, workspace.project.source === 'pin', pinCommitted(workspace, ctx.env));
   const commands = joiningArgs(plan, dir).map((args) => adviceCommand(ctx, args));
   return msg.list.splitClones(toSafePath(split.own.key, 200), split.own.count, folders, toSafePath(plan.key, 200), commands);
 }

@@ -1,4 +1,5 @@
 import { cliCommand } from '../../cli/advice-command.js';
+import { pinCommitted } from '../../save/share-steps.js';
 import { FOLDERS_NAMED, namesakes } from '../../workspace/other-clone-folders.js';
 import type { Workspace } from '../../workspace/resolve.js';
 import { joiningArgs, joiningPlan, splitCloneFolders } from '../../workspace/split-clone-folders.js';
@@ -14,7 +15,7 @@ export function splitClonesRow(workspace: Workspace, ctx: DoctorContext): CheckR
   const split = splitCloneFolders(workspace, ctx.dir);
   if (split === undefined) return undefined;
   const folders = split.folders.slice(0, FOLDERS_NAMED);
-  const plan = joiningPlan({ ...split, folders }, workspace.project.source === 'pin');
+  const plan = joiningPlan({ ...split, folders }, workspace.project.source === 'pin', pinCommitted(workspace, ctx.env));
   const commands = joiningArgs(plan, ctx.dir).map((args) => cliCommand(ctx, args));
   const clashes = namesakes(workspace, plan.key, plan.moves);
   return warn(

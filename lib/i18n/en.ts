@@ -388,10 +388,13 @@ Examples:
     ignoredByGit: (path, rule) =>
       `git ignores ${path} (${rule}), so no teammate gets this memory. To share the memory folder, remove that rule and commit it; to keep memories to yourself, leave it.`,
     nearMissKey: (key, meant, move) => `saved under a new project key, ${key}; did you mean ${meant}? To move it there: ${move}`,
-    commitBeforePull: (steps, pushes, fresh) => {
+    commitBeforePull: (steps, pushes, fresh, count) => {
       const how = pushes ? 'one line to paste' : 'the commit, one line to paste; push when the branch is ready to share';
       const head = {
-        all: 'These are new in this clone and not in git yet: commit them before you pull, and push to share them',
+        all:
+          count === 1
+            ? 'This file is new in this clone and not in git yet: commit it before you pull, and push to share it'
+            : 'These are new in this clone and not in git yet: commit them before you pull, and push to share them',
         some: 'These memory changes are not in git yet, some of them new in this clone: commit them before you pull, and push to share them',
         none: 'These memory changes are not committed yet, and no teammate gets them until they are pushed',
       }[fresh];
@@ -427,9 +430,9 @@ Examples:
       `first memory of project ${key}, while ${HELD_IN.en(folders)}, a key no folder here is named after: most likely this project's memories, saved from a clone under another folder name. If so, pin that key and move this memory to it: ${pinThat}, then ${moveHere}.`,
     unchanged: (path) => `${path} already says exactly this; nothing changed, nothing was written.`,
     firstPinned: (key, path, by) =>
-      `pinned project key ${key} in ${path}, so that every clone, whatever its folder is called, finds these memories: commit it with the memory (${by} --no-pin does not pin).`,
+      `pinned the project key "${key}" in ${path}, so that every clone, whatever its folder is called, finds these memories: commit it with the memory (${by} --no-pin does not pin).`,
     firstPinnedRemote: (key, remote, folderKey, path, by) =>
-      `pinned project key ${key}, the repository's name in the URL of its remote ${remote} (this folder's name would be ${folderKey}), in ${path}, so that every clone, whatever its folder is called, keeps these memories under one key: commit it with the memory (${by} --no-pin does not pin).`,
+      `pinned the project key "${key}", the repository's name in the URL of its remote ${remote} (this folder's name would give "${folderKey}"), in ${path}, so that every clone, whatever its folder is called, keeps these memories under one key: commit it with the memory (${by} --no-pin does not pin).`,
     pinAndNoPin: '--pin and --no-pin cannot both be given; pass one.',
     pinOffer: (key, command) =>
       `first memory of project ${key}. To keep this key in every clone and worktree of the project, wherever they sit, pin it: ${command} (or save with --pin), then commit the file.`,

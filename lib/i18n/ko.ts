@@ -445,10 +445,10 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     ignoredByGit: (path, rule) =>
       `git이 ${josa(path, '을/를')} 무시하므로 (${rule}) 팀원에게 이 memory가 가지 않습니다. memory 폴더를 공유하려면 그 규칙을 지우고 커밋하세요. 혼자 쓰려면 그대로 두세요.`,
     nearMissKey: (key, meant, move) => `새 프로젝트 키 ${key}에 저장했습니다. 혹시 ${meant}인가요? 그리로 옮기는 명령: ${move}`,
-    commitBeforePull: (steps, pushes, fresh) => {
+    commitBeforePull: (steps, pushes, fresh, count) => {
       const how = pushes ? '붙여 넣을 한 줄' : '커밋까지만 하는 한 줄입니다. 브랜치를 공유할 준비가 되면 push하세요';
       const head = {
-        all: '이 파일들은 이 클론에 새로 생겼고 아직 git에 없습니다. pull하기 전에 커밋하고, 공유하려면 push하세요',
+        all: `${count === 1 ? '이 파일은' : '이 파일들은'} 이 클론에 새로 생겼고 아직 git에 없습니다. pull하기 전에 커밋하고, 공유하려면 push하세요`,
         some: '이 memory 변경은 아직 git에 없고 일부는 이 클론에 새로 생긴 파일입니다. pull하기 전에 커밋하고, 공유하려면 push하세요',
         none: '이 memory 변경은 아직 커밋되지 않았고, push하기 전에는 팀원에게 가지 않습니다',
       }[fresh];

@@ -76,12 +76,12 @@ function shareLineOf(
   newOnly: readonly string[],
   projectKey: string,
   env: Record<string, string | undefined>,
-): { line: string; pushes: boolean; fresh: Fresh } | undefined {
+): { line: string; pushes: boolean; fresh: Fresh; count: number } | undefined {
   const set = shareSetOf(root, memoryRoot, mine, newOnly, projectKey, env);
   if (set === undefined || set.paths.length === 0) return undefined;
   const remote = remoteKeyOf(set.root, env);
   const steps = remote === undefined ? undefined : shareSteps(set, remote.remote, env);
-  return steps && { ...steps, fresh: set.fresh };
+  return steps && { ...steps, fresh: set.fresh, count: set.paths.length };
 }
 
 /**
@@ -98,5 +98,5 @@ export function sayShareLine(
 ): void {
   const pin = workspace.project.pinFile;
   const share = shareLineOf(workspace.root, workspace.memoryRoot, mine, pin === undefined ? [] : [pin], workspace.project.key, ctx.env);
-  if (share !== undefined) ctx.stderr(`project-memory ${command}: ${msg.save.commitBeforePull(share.line, share.pushes, share.fresh)}\n`);
+  if (share !== undefined) ctx.stderr(`project-memory ${command}: ${msg.save.commitBeforePull(share.line, share.pushes, share.fresh, share.count)}\n`);
 }

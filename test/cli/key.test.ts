@@ -336,7 +336,7 @@ describe('save and install offer the pin, and --pin writes it', () => {
     expect(first.code, first.stderr).toBe(0);
     const pinFile = join(app, '.project-memory-key');
     expect(JSON.parse(first.stdout)).toMatchObject({ projectKey: 'app', pin: { path: pinFile, key: 'app', written: true }, pinCommand: null });
-    expect(first.stderr).toContain(`pinned project key app in ${pinFile}, so that every clone`);
+    expect(first.stderr).toContain(`pinned the project key "app" in ${pinFile}, so that every clone`);
     expect(readFileSync(pinFile, 'utf8')).toBe('app\n');
     const second = cli(['save', '--dir', app, '--scope', 'project', '--title', 'two', '--description', 'second note', '--body', 'x']);
     expect(second.stderr).toBe('');

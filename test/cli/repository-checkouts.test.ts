@@ -60,7 +60,7 @@ describe('a repository with its own worktree or submodule below its top, after i
     const save = runCli(['save', '--scope', 'project', '--title', 'Root proj', '--description', 'root fact', '--body', 'b'], { cwd: app, env });
     expect(save.code, save.stderr).toBe(0);
     expect(save.stdout).toBe(`${join(app, MEMORY, 'app', 'root-proj.md')}\n`);
-    expect(save.stderr).toContain(`pinned project key app in ${join(app, '.project-memory-key')}`);
+    expect(save.stderr).toContain(`pinned the project key "app" in ${join(app, '.project-memory-key')}`);
   });
 
   it('a repository of its own below the top still makes the top a workspace root', () => {

@@ -7,7 +7,8 @@ import { expect, it } from 'vitest';
 import { tempTree } from '../support/fixtures.js';
 import { runCli } from '../support/processes.js';
 
-const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd, encoding: 'utf8', stdio: 'pipe' });
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd, encoding: 'utf8', stdio: 'pipe' });
 
 it.each([
   [true, 'key move legacy remote'],
@@ -22,7 +23,10 @@ it.each([
   expect(runCli(['save', '--dir', a, '--scope', 'project', '--title', 'One fact', '--description', 'the first fact', '--body', 'a'], env).code).toBe(0);
   git(a, 'add', committed ? '-A' : '.ai-core');
   git(a, 'commit', '-q', '-m', 'memory');
-  expect(runCli(['save', '--dir', a, '--project', 'legacy', '--scope', 'project', '--title', 'Legacy fact', '--description', 'a legacy fact', '--body', 'b'], env).code).toBe(0);
+  expect(
+    runCli(['save', '--dir', a, '--project', 'legacy', '--scope', 'project', '--title', 'Legacy fact', '--description', 'a legacy fact', '--body', 'b'], env)
+      .code,
+  ).toBe(0);
   const doctor = JSON.parse(runCli(['doctor', '--dir', a, '--json'], env).stdout) as { checks: { id: string; fix: string | null }[] };
   expect(doctor.checks.find((c) => c.id === 'split-clones')?.fix).toContain(move);
 });

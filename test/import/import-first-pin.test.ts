@@ -34,7 +34,7 @@ describe('import of a project first memories', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(readFileSync(p.pinFile, 'utf8')).toBe('app\n');
     expect((JSON.parse(r.stdout) as Report).pin).toEqual({ path: p.pinFile, key: 'app', written: true });
-    expect(r.stderr).toContain(`pinned project key app in ${p.pinFile}, so that every clone, whatever its folder is called, finds these memories`);
+    expect(r.stderr).toContain(`pinned the project key "app" in ${p.pinFile}, so that every clone, whatever its folder is called, finds these memories`);
     expect(r.stderr).toContain('(import --no-pin does not pin)');
     const again = await run(p, ['--write', '--json']);
     expect(again.stderr).toBe('');

@@ -89,7 +89,9 @@ describe("a project's first save in a clone whose folder is not named as its rep
     expect(readFileSync(join(dir, '.project-memory-key'), 'utf8')).toMatch(/^api$/m);
     expect(existsSync(join(dir, MEMORY, 'api', 'deploy-window.md'))).toBe(true);
     expect(existsSync(join(dir, MEMORY, 'api-review'))).toBe(false);
-    expect(run.stderr).toContain("pinned project key api, the repository's name in the URL of its remote origin (this folder's name would be api-review)");
+    expect(run.stderr).toContain(
+      'pinned the project key "api", the repository\'s name in the URL of its remote origin (this folder\'s name would give "api-review")',
+    );
     // the list reads the pin: the memory is this project's
     const list = JSON.parse(runCli(['list', '--dir', dir, '--json'], { env: env() }).stdout) as { projectKey: string; memories: unknown[] };
     expect(list).toMatchObject({ projectKey: 'api', memories: [expect.objectContaining({ name: 'deploy-window', folder: 'api' })] });
@@ -334,7 +336,7 @@ describe("a project's first save in a clone whose folder is not named as its rep
     const same = repository('api', { origin: 'git@github.com:team/api.git' });
     const run = runCli([...saveArgs(same), '--json'], { env: env() });
     expect(JSON.parse(run.stdout)).toMatchObject({ projectKey: 'api', pin: { key: 'api', written: true } });
-    expect(run.stderr).toContain('pinned project key api in');
+    expect(run.stderr).toContain('pinned the project key "api" in');
   });
 
   it('import writes its memories under the key it pins, and a dry run says that key', () => {

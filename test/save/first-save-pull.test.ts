@@ -52,7 +52,9 @@ describe("a project's first save in a clone of a shared repository", () => {
     git(base, 'clone', '-q', 'shop.git', 'carol');
     expect(['deploy.md', 'tests.md'].every((name) => existsSync(join(base, 'carol', '.ai-core', 'data', 'memory', 'shop', name)))).toBe(true);
     // a later memory not in git yet is said too; an update of one committed is not
-    expect(save(bob, 'Lint').stderr).toContain('This file is new in this clone and not in git yet: commit it before you pull, and push to share it (one line to paste)');
+    expect(save(bob, 'Lint').stderr).toContain(
+      'This file is new in this clone and not in git yet: commit it before you pull, and push to share it (one line to paste)',
+    );
     // a second save before the first line was run: its line still takes the pin the first wrote
     git(base, 'init', '-q', '--bare', 'solo.git');
     git(base, 'clone', '-q', 'solo.git', 'dave');

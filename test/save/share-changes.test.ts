@@ -23,15 +23,40 @@ function paste(stderr: string, cwd: string): string | undefined {
   return line;
 }
 
-it('shares an update, a verify, a rename and a forget with a teammate, each by the line it printed', () => {
+/** A bare remote and a clone of it (`alice`) with one commit pushed: the clone's folder. */
+function cloneWithRemote(): string {
   const base = tempTree();
   git(base, 'init', '-q', '--bare', 'shop.git');
   git(base, 'clone', '-q', 'shop.git', 'alice');
   const alice = join(base, 'alice');
-  git(alice, 'commit', '-q', '--allow-empty', '-m', 'init');
+  writeFileSync(join(alice, 'app.txt'), 'v1\n');
+  git(alice, 'add', 'app.txt');
+  git(alice, 'commit', '-q', '-m', 'init');
   git(alice, 'push', '-q', 'origin', 'HEAD');
-  git(base, 'clone', '-q', 'shop.git', 'bob');
-  const bob = join(base, 'bob');
+  return alice;
+}
+
+/** A workspace `ws` (a repository of its own ignoring .ai-core/ where `outer`) whose .ai-core/ is a clone of a bare remote with one commit pushed. */
+function memoryRepository(outer: boolean): { ws: string; core: string } {
+  const base = tempTree();
+  git(base, 'init', '-q', '--bare', 'mem.git');
+  const ws = join(base, 'ws');
+  if (outer) {
+    git(base, 'init', '-q', 'ws');
+    writeFileSync(join(ws, '.gitignore'), '.ai-core/\n');
+  }
+  execFileSync('mkdir', ['-p', join(ws, 'proj')]);
+  git(ws, 'clone', '-q', join(base, 'mem.git'), '.ai-core');
+  const core = join(ws, '.ai-core');
+  git(core, 'commit', '-q', '--allow-empty', '-m', 'init');
+  git(core, 'push', '-q', 'origin', 'HEAD');
+  return { ws, core };
+}
+
+it('shares an update, a verify, a rename and a forget with a teammate, each by the line it printed', () => {
+  const alice = cloneWithRemote();
+  git(join(alice, '..'), 'clone', '-q', 'shop.git', 'bob');
+  const bob = join(alice, '..', 'bob');
   const folder = (clone: string) => join(clone, '.ai-core', 'data', 'memory', 'shop');
 
   const saved = cli(alice, 'save', '--scope', 'project', '--title', 'Deploy day', '--description', 'deploys on tuesdays', '--body', 'b');
@@ -64,12 +89,7 @@ it('shares an update, a verify, a rename and a forget with a teammate, each by t
 });
 
 it('leaves out of the line a memory deleted by hand and one marked for a secret', () => {
-  const base = tempTree();
-  git(base, 'init', '-q', '--bare', 'shop.git');
-  git(base, 'clone', '-q', 'shop.git', 'alice');
-  const alice = join(base, 'alice');
-  git(alice, 'commit', '-q', '--allow-empty', '-m', 'init');
-  git(alice, 'push', '-q', 'origin', 'HEAD');
+  const alice = cloneWithRemote();
   const folder = join(alice, '.ai-core', 'data', 'memory', 'shop');
   paste(cli(alice, 'save', '--scope', 'project', '--title', 'Kept', '--description', 'a memory deleted by hand later', '--body', 'k').stderr, alice);
   rmSync(join(folder, 'kept.md'));
@@ -82,12 +102,7 @@ it('leaves out of the line a memory deleted by hand and one marked for a secret'
 });
 
 it("takes the pin of a subfolder's project along with its memory, in a later save's line made elsewhere", () => {
-  const base = tempTree();
-  git(base, 'init', '-q', '--bare', 'shop.git');
-  git(base, 'clone', '-q', 'shop.git', 'alice');
-  const alice = join(base, 'alice');
-  git(alice, 'commit', '-q', '--allow-empty', '-m', 'init');
-  git(alice, 'push', '-q', 'origin', 'HEAD');
+  const alice = cloneWithRemote();
   const api = join(alice, 'packages', 'api');
   execFileSync('mkdir', ['-p', api]);
   expect(cli(api, 'key', 'pin', 'api', '--here').code).toBe(0);
@@ -99,14 +114,7 @@ it("takes the pin of a subfolder's project along with its memory, in a later sav
 });
 
 it("keeps the user's staged work staged where the remote has nothing new, and leaves out a memory saved with --allow-secret", () => {
-  const base = tempTree();
-  git(base, 'init', '-q', '--bare', 'shop.git');
-  git(base, 'clone', '-q', 'shop.git', 'alice');
-  const alice = join(base, 'alice');
-  writeFileSync(join(alice, 'app.txt'), 'v1\n');
-  git(alice, 'add', 'app.txt');
-  git(alice, 'commit', '-q', '-m', 'init');
-  git(alice, 'push', '-q', 'origin', 'HEAD');
+  const alice = cloneWithRemote();
   paste(cli(alice, 'save', '--scope', 'project', '--title', 'Deploy day', '--description', 'deploys on tuesdays', '--body', 'b').stderr, alice);
   const secret = cli(
     alice,
@@ -131,19 +139,6 @@ it("keeps the user's staged work staged where the remote has nothing new, and le
   expect(git(alice, 'status', '--porcelain')).toBe('M  app.txt\n?? .ai-core/data/memory/shop/staging-login.md\n');
   expect(git(alice, 'log', '-1', '--format=%s', '@{u}')).toBe('Update project memory\n');
 });
-
-/** A bare remote and a clone of it with one commit pushed: the clone's folder. */
-function cloneWithRemote(): string {
-  const base = tempTree();
-  git(base, 'init', '-q', '--bare', 'shop.git');
-  git(base, 'clone', '-q', 'shop.git', 'alice');
-  const alice = join(base, 'alice');
-  writeFileSync(join(alice, 'app.txt'), 'v1\n');
-  git(alice, 'add', 'app.txt');
-  git(alice, 'commit', '-q', '-m', 'init');
-  git(alice, 'push', '-q', 'origin', 'HEAD');
-  return alice;
-}
 
 const lineOf = (stderr: string) => /\):\n {2}(git -C .+)/.exec(stderr)?.[1];
 
@@ -198,14 +193,7 @@ it('gives no line while a cherry-pick stops on a conflict', () => {
 });
 
 it('gives the line of a memory folder that is a repository of its own, below a workspace that is none', () => {
-  const base = tempTree();
-  git(base, 'init', '-q', '--bare', 'mem.git');
-  const ws = join(base, 'ws');
-  execFileSync('mkdir', ['-p', join(ws, 'proj')]);
-  git(ws, 'clone', '-q', join(base, 'mem.git'), '.ai-core');
-  const core = join(ws, '.ai-core');
-  git(core, 'commit', '-q', '--allow-empty', '-m', 'init');
-  git(core, 'push', '-q', 'origin', 'HEAD');
+  const { ws, core } = memoryRepository(false);
   const said = cli(
     join(ws, 'proj'),
     'save',
@@ -306,16 +294,7 @@ it('stops at the commit on a branch that tracks one of another name', () => {
 });
 
 it('commits in the memory folder’s own repository, inside a checkout that ignores it', () => {
-  const base = tempTree();
-  git(base, 'init', '-q', '--bare', 'mem.git');
-  const ws = join(base, 'ws');
-  git(base, 'init', '-q', 'ws');
-  writeFileSync(join(ws, '.gitignore'), '.ai-core/\n');
-  git(ws, 'clone', '-q', join(base, 'mem.git'), '.ai-core');
-  const core = join(ws, '.ai-core');
-  git(core, 'commit', '-q', '--allow-empty', '-m', 'init');
-  git(core, 'push', '-q', 'origin', 'HEAD');
-  execFileSync('mkdir', ['-p', join(ws, 'proj')]);
+  const { ws, core } = memoryRepository(true);
   const said = cli(
     join(ws, 'proj'),
     'save',

@@ -20,10 +20,11 @@ const OTHER_FIELD = /^[^\s#\-:]/;
  * `old` written in `old`'s lines again: the writer drops what the value does not keep —
  * `20.10` becomes `20.1`, `01234` `668`, a long number loses digits, a time its zone, a
  * comment its line — while the file's author reads the text; in the old order, a comment on
- * a line of its own where it was, a new field after the one it follows in the writer's. A field whose value changed, or whose key is
- * no plain or quoted one (`? key`), is the writer's; where `old` has no front matter that parses,
- * `written` as it is. Undefined where the result would not read as `written` does, field by
- * field: the caller refuses rather than change what it was not asked to.
+ * a line of its own where it was, a new field after the one it follows in the writer's. A
+ * field whose value changed, or whose key is no plain or quoted one (`? key`), is the
+ * writer's; where `old` has no front matter that parses, `written` as it is. Undefined where
+ * the result would not read as `written` does, field by field: the caller refuses rather than
+ * change what it was not asked to.
  */
 export function keepOldLines(old: string, written: string): string | undefined {
   const before = fieldsOf(old.replace(/\r\n?/g, '\n'));

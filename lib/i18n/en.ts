@@ -388,6 +388,10 @@ Examples:
     ignoredByGit: (path, rule) =>
       `git ignores ${path} (${rule}), so no teammate gets this memory. To share the memory folder, remove that rule and commit it; to keep memories to yourself, leave it.`,
     nearMissKey: (key, meant, move) => `saved under a new project key, ${key}; did you mean ${meant}? To move it there: ${move}`,
+    noShareLine: (held) =>
+      held === 'detached'
+        ? 'no line to share these changes: HEAD is detached, and a commit there is left behind by the next checkout; commit the memory files on a branch'
+        : `no line to share these changes while a git ${held} is under way (a commit of some files is refused then): commit the memory files once it is done`,
     commitBeforePull: (steps, pushes, fresh, count) => {
       const how = pushes ? 'one line to paste' : 'the commit, one line to paste; push when the branch is ready to share';
       const head = {

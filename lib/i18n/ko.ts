@@ -445,6 +445,10 @@ COMMAND 없이 실행하면 \`project-memory --help\`처럼 명령 목록을 출
     ignoredByGit: (path, rule) =>
       `git이 ${josa(path, '을/를')} 무시하므로 (${rule}) 팀원에게 이 memory가 가지 않습니다. memory 폴더를 공유하려면 그 규칙을 지우고 커밋하세요. 혼자 쓰려면 그대로 두세요.`,
     nearMissKey: (key, meant, move) => `새 프로젝트 키 ${key}에 저장했습니다. 혹시 ${meant}인가요? 그리로 옮기는 명령: ${move}`,
+    noShareLine: (held) =>
+      held === 'detached'
+        ? '이 변경을 공유할 한 줄을 줄 수 없습니다: HEAD가 분리되어 있어 여기서 한 커밋은 다음 checkout에서 남겨집니다. 브랜치에서 memory 파일을 커밋하세요'
+        : `git ${held} 작업이 진행 중이라 이 변경을 공유할 한 줄을 줄 수 없습니다(그동안에는 일부 파일만 커밋할 수 없음). 작업이 끝나면 memory 파일을 커밋하세요`,
     commitBeforePull: (steps, pushes, fresh, count) => {
       const how = pushes ? '붙여 넣을 한 줄' : '커밋까지만 하는 한 줄입니다. 브랜치를 공유할 준비가 되면 push하세요';
       const head = {

@@ -16,7 +16,7 @@ const UNDER_WAY: ReadonlyArray<[string, GitBusy]> = [
   ['REVERT_HEAD', 'revert'],
 ];
 
-type GitBusy = 'rebase' | 'am' | 'cherry-pick' | 'revert';
+export type GitBusy = 'rebase' | 'am' | 'cherry-pick' | 'revert';
 
 /**
  * The rebase, am, cherry-pick or revert under way in the repository `dir` is in; undefined where

@@ -9,7 +9,7 @@ import { GLOBAL_KEY } from '../model/memory.js';
 import { isMarked } from '../render/render-list.js';
 import { memoryLocationOf } from '../workspace/memory-location.js';
 import { PIN_FILE, readPin } from '../workspace/pin-file.js';
-import { gitBusyIn } from './git-busy.js';
+import { type GitBusy, gitBusyIn } from './git-busy.js';
 
 /** The most of a memory file read for a secret: a memory is a note, well under it. */
 const MEMORY_MAX_BYTES = 1024 * 1024;
@@ -23,6 +23,8 @@ export interface ShareSet {
   added: string[];
   /** which of them are new to git (added, or staged as new): a pull stops on those a teammate committed too */
   fresh: Fresh;
+  /** what git is in the middle of, where no commit of some paths may be made now */
+  busy?: 'merge' | GitBusy;
 }
 
 /** Whether the changes shared are all new to git, some, or none. */
@@ -65,8 +67,8 @@ export function pendingIn(dir: string, pathspecs: readonly string[], env: Record
  * Left out: a file deleted by hand, one untracked with `git rm --cached`, another memory's
  * edits no command made here, the folder's other files (a note not for the team). In the
  * checkout the memory folder is in (a repository of its own, inside or outside the one of
- * `root`, too). Undefined outside one, while a merge, rebase, am, cherry-pick or revert is
- * under way (a commit of some paths is refused then), or where a file is in conflict.
+ * `root`, too). `busy` while a merge, rebase, am, cherry-pick or revert is under way (a commit
+ * of some paths is refused then). Undefined outside a checkout, or where a file is in conflict.
  */
 export function shareSetOf(
   root: string,
@@ -88,8 +90,9 @@ export function shareSetOf(
   const [own, onlyNew] = [inside(mine), inside(newOnly)];
   const pending = pendingIn(at, [memoryRoot, ...own, ...onlyNew], env);
   if (pending === undefined) return undefined;
-  if (execGit(at, checkoutEnvFor(at, env), ['rev-parse', '-q', '--verify', 'MERGE_HEAD']).ok || gitBusyIn(at, execGit, env) !== undefined) return undefined;
-  return chosenIn(at, pending, new Set(own.map((path) => resolve(path))), new Set(onlyNew.map((path) => resolve(path))), memoryRoot, projectKey, env);
+  const set = chosenIn(at, pending, new Set(own.map((path) => resolve(path))), new Set(onlyNew.map((path) => resolve(path))), memoryRoot, projectKey, env);
+  const busy = execGit(at, checkoutEnvFor(at, env), ['rev-parse', '-q', '--verify', 'MERGE_HEAD']).ok ? 'merge' : gitBusyIn(at, execGit, env);
+  return busy === undefined ? set : { ...set, busy };
 }
 
 function chosenIn(

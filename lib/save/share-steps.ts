@@ -76,13 +76,18 @@ function shareLineOf(
   newOnly: readonly string[],
   projectKey: string,
   env: Record<string, string | undefined>,
-): { line: string; pushes: boolean; fresh: Fresh; count: number } | undefined {
+): { line: string; pushes: boolean; fresh: Fresh; count: number } | { held: Held } | undefined {
   const set = shareSetOf(root, memoryRoot, mine, newOnly, projectKey, env);
   if (set === undefined || set.paths.length === 0) return undefined;
+  if (set.busy !== undefined) return { held: set.busy };
   const remote = remoteKeyOf(set.root, env);
-  const steps = remote === undefined ? undefined : shareSteps(set, remote.remote, env);
-  return steps && { ...steps, fresh: set.fresh, count: set.paths.length };
+  if (remote === undefined) return undefined;
+  const steps = shareSteps(set, remote.remote, env);
+  return steps === undefined ? { held: 'detached' } : { ...steps, fresh: set.fresh, count: set.paths.length };
 }
+
+/** Why a command that changed memories gives no line: what git is in the middle of, or a detached HEAD. */
+type Held = NonNullable<ShareSet['busy']> | 'detached';
 
 /**
  * Says shareLineOf's line on stderr after `command` changed memories of the workspace (`mine`,
@@ -98,5 +103,8 @@ export function sayShareLine(
 ): void {
   const pin = workspace.project.pinFile;
   const share = shareLineOf(workspace.root, workspace.memoryRoot, mine, pin === undefined ? [] : [pin], workspace.project.key, ctx.env);
-  if (share !== undefined) ctx.stderr(`project-memory ${command}: ${msg.save.commitBeforePull(share.line, share.pushes, share.fresh, share.count)}\n`);
+  if (share === undefined) return;
+  // said, not left silent: the user would take the change for shared
+  const text = 'held' in share ? msg.save.noShareLine(share.held) : msg.save.commitBeforePull(share.line, share.pushes, share.fresh, share.count);
+  ctx.stderr(`project-memory ${command}: ${text}\n`);
 }

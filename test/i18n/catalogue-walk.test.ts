@@ -42,6 +42,7 @@ const BY_NAME: Record<string, unknown[]> = {
   pushes: [true, false],
   fresh: ['all', 'some', 'none'],
   operation: ['rebase', 'am', 'cherry-pick'],
+  held: ['merge', 'detached'],
   leftOut: [[], [{ path: PATH, by: ['new-deploy'] }]],
   showsAgain: [[], [PATH]],
   meant: ['shop'],

@@ -190,6 +190,12 @@ it('gives no line while a cherry-pick stops on a conflict', () => {
   const during = cli(alice, 'save', '--update', '--name', 'next', '--description', 'the next memory, changed');
   expect(during.code, during.stderr).toBe(0);
   expect(lineOf(during.stderr)).toBeUndefined();
+  expect(during.stderr).toContain('no line to share these changes while a git cherry-pick is under way');
+  // and on a detached HEAD, where a commit is left behind by the next checkout
+  git(alice, 'cherry-pick', '--abort');
+  git(alice, 'checkout', '-q', '--detach');
+  const detached = cli(alice, 'save', '--update', '--name', 'next', '--description', 'the next memory, detached');
+  expect(detached.stderr).toContain('no line to share these changes: HEAD is detached');
 });
 
 it('gives the line of a memory folder that is a repository of its own, below a workspace that is none', () => {

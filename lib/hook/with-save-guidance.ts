@@ -78,9 +78,11 @@ export function withSaveGuidance(list: string | undefined, request: GuidanceRequ
  * choice's name ("shop") for that choice, and words ("this project") for themselves.
  */
 function scopeChosen(prompt: string, asked: GuidanceRequest['asked']): { pick: 1 | 2 | 3 | undefined; unsure: boolean } | undefined {
+  // a session's first prompt answers no question: its patterns (~1 ms to compile) go unasked
+  if (!asked) return undefined;
   const answer = scopeAnswer(prompt);
   const name = answer === undefined ? scopeName(prompt) : undefined;
-  if ((answer === undefined && name === undefined) || !asked) return undefined;
+  if (answer === undefined && name === undefined) return undefined;
   const question = asked === true ? HOOK_ORDER : asked();
   if (question === undefined || (question.unsure === true && answer?.loose === true)) return undefined;
   const pick = answer === undefined ? (name === undefined ? undefined : question.named(name)) : answer.byNumber ? question.pick(answer.pick) : answer.pick;

@@ -356,7 +356,9 @@ export function layoutList(entries: Entries, options: RenderOptions): ListLayout
         )
       : text.omitted(count, options.listCommand);
   const entryAt = (i: number) => entries.at(i) as MemoryEntry;
-  const lineAt = (i: number) => renderEntryLine(entryAt(i), options.lang, options.today);
+  // a line is measured up to three times while the notes settle, then written: made once
+  const lines: string[] = [];
+  const lineAt = (i: number) => (lines[i] ??= renderEntryLine(entryAt(i), options.lang, options.today));
   const total = entries.length + (options.leftOut ?? 0);
   const { tail, kept } = fitWithTail({
     count: entries.length,

@@ -78,23 +78,23 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
   ko: {
     choices: (key) => `1) _global (이 작업 공간의 모든 프로젝트) 2) ${key} (이 프로젝트) 3) 저장 안 함`,
     suggestion: (choices) =>
-      `[project-memory] 나중에 다시 필요할 운영 지식(우회 방법, 숨은 제약, 고객 요구사항)을 알게 되면 답변 끝에 "이 내용을 memory에 저장할까요?"라고 묻고 고르게 하세요: ${choices}`,
+      `[project-memory] 나중에 다시 필요할 운영 지식(우회 방법, 숨은 제약, 고객 요구사항)을 알게 되면 답변 끝에 그 내용을 한 줄로 적고 "이 내용을 memory에 저장할까요?"라고 물어 고르게 하세요: ${choices}`,
     directive: (choices, elsewhere) =>
       `[project-memory] 사용자가 기억해 달라고 했습니다. 다른 곳을 말하지 않았다면 ${elsewhere}가 아니라 프로젝트 memory에 저장하세요.\n` +
       (choices === undefined ? '사용자가 범위를 말하지 않았다면 위의 선택지로 먼저 물으세요.' : `사용자가 범위를 말하지 않았다면 먼저 물으세요: ${choices}.`) +
-      ' 답에 따라 아래 명령을 실행하세요.\n코드가 무언가를 기억하게 해 달라는 요청이면 이 안내는 무시하세요. 요청의 나머지는 평소대로 하세요.',
+      ' 답에 따라 아래 명령을 실행하세요.\n코드가 무언가를 기억하게 하라는 요청이나 이 대화에서만 지킬 말이면 이 안내는 무시하세요. 요청의 나머지는 평소대로 하세요.',
     elsewhere: { claude: 'Claude 내장 메모리나 CLAUDE.md', codex: 'AGENTS.md', gemini: 'GEMINI.md나 개인 MEMORY.md' },
     picked: (choice, key, run, unsure) => {
       // the particle agrees with the word before the aside: _global(…)을, 이 프로젝트(…)를
       const scope = choice === 1 ? '_global(이 작업 공간의 모든 프로젝트)을' : `이 프로젝트(${key})를`;
       return unsure
-        ? `[project-memory] 이 프롬프트가 memory 저장 범위를 묻는 질문의 답이라면(아니면 이 안내는 무시) ${scope} 고른 것입니다. 요청의 나머지도 평소대로 하세요. 저장할 내용을 <…>에 채우고, ${run}`
+        ? `[project-memory] 이 요청이 memory 저장 범위를 묻는 질문의 답이라면(아니면 이 안내는 무시) ${scope} 고른 것입니다. 요청의 나머지도 평소대로 하세요. 저장할 내용을 <…>에 채우고, ${run}`
         : `[project-memory] 사용자가 memory 저장 범위로 ${scope} 골랐습니다. 요청의 나머지도 평소대로 하세요. 저장할 내용을 <…>에 채우고, ${run}`;
     },
-    runLine: (run) => `1을 고르면 --scope global, 2를 고르면 --scope project로 하고 <…>를 채운 뒤, ${run}`,
+    runLine: (run) => `1을 고르면 --scope global로, 2를 고르면 --scope project로 하고 <…>를 채우세요. ${run}`,
     forget: (tool) =>
-      `[project-memory] 사용자가 memory를 지워 달라고 했습니다. 목록에서 그 memory의 이름을 찾아(모호하면 물어보고) <이름>에 넣고, 아래 명령을 ${tool} 한 번으로 실행하세요. rm과 달리 forget은 그 이름을 적은 supersedes도 고칩니다. 코드 이야기라면 이 안내는 무시하세요.`,
-    noProject: { choices: '1) _global (이 작업 공간의 모든 프로젝트) 2) 저장 안 함', runLine: (run) => `1을 고르면 <…>를 채운 뒤, ${run}` },
+      `[project-memory] 사용자가 memory를 지워 달라고 했습니다. 목록에서 그 memory의 이름을 찾아(모호하면 물어보고) <이름>에 넣고, 아래 명령을 ${tool} 한 번으로 실행하세요. rm과 달리 forget은 그 이름을 적은 supersedes도 고칩니다. 커밋되지 않은 내용이라 거부되면 --force를 붙이기 전에 사용자에게 물으세요. 코드 이야기라면 이 안내는 무시하세요.`,
+    noProject: { choices: '1) _global (이 작업 공간의 모든 프로젝트) 2) 저장 안 함', runLine: (run) => `1을 고르면 <…>를 채우세요. ${run}` },
     run: {
       claude: "'…' 인자 안의 작은따옴표는 '\\''로 바꾸고, 본문은 MEMORY_EOF 두 줄 사이에 그대로 써서 아래 명령을 Bash 한 번으로 실행하세요:",
       codex: "'…' 인자 안의 작은따옴표는 '\\''로 바꾸고, 본문은 MEMORY_EOF 두 줄 사이에 그대로 써서 아래 명령을 exec_command 한 번으로 실행하세요:",
@@ -112,9 +112,9 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
       `프로젝트 memory(${root}, 대화 속 memory 목록 참고)에 아직 없는 것을 한 줄에 하나씩. 없으면 "없음".`,
     candidatesHeading: 'memory 후보 (저장할지 사용자에게 물을 것)',
     homeFolder: (client) =>
-      `[project-memory] 사용자가 기억해 달라고 했지만 이 세션은 홈 폴더에서 시작해 프로젝트 memory에 저장할 수 없습니다(홈 폴더에는 memory 폴더를 만들지 않음). 저장하려면 저장소 안에서 ${client}를 시작하라고 사용자에게 알리고, 사용자가 원하지 않으면 다른 곳에 저장하지 마세요.`,
+      `[project-memory] 사용자가 기억해 달라고 했지만 이 세션은 홈 폴더에서 시작해 프로젝트 memory에 저장할 수 없습니다(홈 폴더에는 memory 폴더를 만들지 않음). 저장하려면 저장소 안에서 ${client}를 시작하라고 사용자에게 알리고, 사용자가 따로 요청하지 않는 한 다른 곳에 저장하지 마세요.`,
     sharedFolder: (client, dir) =>
-      `[project-memory] 사용자가 기억해 달라고 했지만 이 세션은 이 컴퓨터의 모든 사용자가 쓸 수 있는 폴더 ${dir}에서 시작해 프로젝트 memory에 저장할 수 없습니다(이런 폴더에는 memory 폴더를 만들지 않음). 저장하려면 저장소나 자기 폴더에서 ${client}를 시작하라고 사용자에게 알리고, 사용자가 원하지 않으면 다른 곳에 저장하지 마세요.`,
+      `[project-memory] 사용자가 기억해 달라고 했지만 이 세션은 이 컴퓨터의 모든 사용자가 쓸 수 있는 폴더 ${dir}에서 시작해 프로젝트 memory에 저장할 수 없습니다(이런 폴더에는 memory 폴더를 만들지 않음). 저장하려면 저장소나 자기 폴더에서 ${client}를 시작하라고 사용자에게 알리고, 사용자가 따로 요청하지 않는 한 다른 곳에 저장하지 마세요.`,
     problems: {
       head: (path, warningsOnly) =>
         warningsOnly
@@ -126,10 +126,10 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     secretRead: (path, lint) =>
       `[project-memory] 이 memory에는 비밀값(키, 토큰, 비밀번호)이 있는 것 같습니다: ${path}. 읽으면 비밀값이 모델에 전달됩니다. ` +
       `어디인지는 값을 가린 채 이 명령이 알려 줍니다: \`${lint}\`. 비밀값은 memory 밖으로 옮기고, 비밀값이 아니라고(예시 등) 사용자가 확인하면 lint가 알려 주는 대로 not_secrets에 적으세요. ` +
-      '비밀값을 모델에 보낼 생각일 때만 읽기를 허용하세요. 여기서 막힌 모델은 다른 방법(cat, grep)으로 읽지 말고 사용자에게 알리세요.',
+      '비밀값이 모델에 가도 될 때만 읽기를 허용하세요. 읽기가 거부되면 다른 방법(cat, grep)으로 읽지 말고 사용자에게 알리세요.',
     secretReadOther: (path) =>
       `[project-memory] memory 폴더의 이 파일에는 목록이 표시하지 않는 곳(memory의 첫 256 KB 뒤, 또는 memory가 아닌 파일)에 비밀값(키, 토큰, 비밀번호)이 있는 것 같습니다: ${path}. 읽으면 비밀값이 모델에 전달됩니다. ` +
-      '비밀값은 파일 밖으로 옮기고, 남은 찌꺼기 파일(병합 도구가 남긴 사본 등)이라면 지우세요. 비밀값을 모델에 보낼 생각일 때만 읽기를 허용하세요. 여기서 막힌 모델은 다른 방법(cat, grep)으로 읽지 말고 사용자에게 알리세요.',
+      '비밀값은 파일 밖으로 옮기고, 남은 찌꺼기 파일(병합 도구가 남긴 사본 등)이라면 지우세요. 비밀값이 모델에 가도 될 때만 읽기를 허용하세요. 읽기가 거부되면 다른 방법(cat, grep)으로 읽지 말고 사용자에게 알리세요.',
     secretReadUnchecked: (path, maxMb) =>
       `[project-memory] memory 폴더의 이 파일은 ${maxMb} MB보다 커서 비밀값(키, 토큰, 비밀번호)이 있는지 확인하지 않았습니다: ${path}. ` +
       'memory 폴더에는 메모만 두고 큰 파일은 밖으로 옮기세요. 내용을 모델에 보내도 될 때만 읽기를 허용하세요.',
@@ -140,11 +140,11 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
   en: {
     choices: (key) => `1) _global (all projects in this workspace) 2) ${key} (this project) 3) don't save`,
     suggestion: (choices) =>
-      `[project-memory] On learning something durable (a workaround, hidden constraint, client requirement), close your reply with "Save this to memory?": ${choices}`,
+      `[project-memory] On learning something durable (a workaround, hidden constraint, client requirement), end your reply with it in one line and "Save this to memory?": ${choices}`,
     directive: (choices, elsewhere) =>
       `[project-memory] The user asked to remember something. Unless they named another place, save it to the project memory, not ${elsewhere}.\n` +
       (choices === undefined ? 'If they named no scope, ask first, with the choices above.' : `If they named no scope, ask first: ${choices}.`) +
-      ' Run the command below with their answer.\nIf they asked for code that remembers, ignore this. Do the rest of the request.',
+      ' Run the command below with their answer.\nIf they meant code that remembers, or only this conversation, ignore this. Do the rest of the request.',
     elsewhere: { claude: "Claude's built-in memory or CLAUDE.md", codex: 'AGENTS.md', gemini: 'GEMINI.md or the private MEMORY.md' },
     picked: (choice, key, run, unsure) => {
       const scope = choice === 1 ? '_global (all projects in this workspace)' : `this project (${key})`;
@@ -154,7 +154,7 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     },
     runLine: (run) => `On 1 use --scope global, on 2 --scope project. Fill in <…>; ${run}`,
     forget: (tool) =>
-      `[project-memory] The user asked to delete a memory. Put its name from the list in <name> (ask if unsure) and run this as one ${tool} call: unlike rm, forget also fixes each supersedes naming it. If they meant code, ignore this.`,
+      `[project-memory] The user asked to delete a memory. Put its name from the list in <name> (ask if unsure) and run this as one ${tool} call: unlike rm, forget also fixes each supersedes naming it. If it refuses for text not yet committed, ask the user before adding --force. If they meant code, ignore this.`,
     noProject: { choices: "1) _global (all projects in this workspace) 2) don't save", runLine: (run) => `On 1 fill in <…>; ${run}` },
     run: {
       claude: "inside '…' arguments write each ' as '\\''; the body goes as is between the MEMORY_EOF lines. Run it as one Bash call:",
@@ -187,10 +187,10 @@ export const GUIDANCE_TEXT: Record<Lang, GuidanceText> = {
     secretRead: (path, lint) =>
       `[project-memory] This memory looks like it holds a secret (a key, token or password): ${path}. Reading it sends the secret to the model. ` +
       `\`${lint}\` shows where, with the value masked: move the secret out of the memory, or, if the user confirms it is none (an example), list it under not_secrets as lint says. ` +
-      'Allow this read only if you mean to send the secret to the model. A model held back here does not read it another way (cat, grep): it tells the user.',
+      'Allow this read only if the secret may go to the model. If the read is refused, do not read the file another way (cat, grep): tell the user.',
     secretReadOther: (path) =>
       `[project-memory] This file in the memory folder looks like it holds a secret (a key, token or password) where the list marks none (past a memory's first 256 KB, or in a file that is no memory): ${path}. Reading it sends the secret to the model. ` +
-      'Move the secret out of it, or delete the file if it is a leftover (a copy a merge tool left, say). Allow this read only if you mean to send the secret to the model. A model held back here does not read it another way (cat, grep): it tells the user.',
+      'Move the secret out of it, or delete the file if it is a leftover (a copy a merge tool left, say). Allow this read only if the secret may go to the model. If the read is refused, do not read the file another way (cat, grep): tell the user.',
     secretReadUnchecked: (path, maxMb) =>
       `[project-memory] This file in the memory folder is over ${maxMb} MB, too large to check for a secret (a key, token or password): ${path}. ` +
       'A memory folder is for notes: move large files out of it. Allow this read only if its content may go to the model.',

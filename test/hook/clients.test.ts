@@ -158,7 +158,7 @@ describe('the Gemini dialect', () => {
     const answer = hook(PROMPT_HOOK, 'gemini', geminiPrompt(launch, '<hook_context>another tool</hook_context>\n\n1'), env);
     // no reader here knows Gemini's transcript: the command comes with an if
     expect(answer.context).toContain(
-      '이 프롬프트가 memory 저장 범위를 묻는 질문의 답이라면(아니면 이 안내는 무시) _global(이 작업 공간의 모든 프로젝트)을 고른 것입니다',
+      '이 요청이 memory 저장 범위를 묻는 질문의 답이라면(아니면 이 안내는 무시) _global(이 작업 공간의 모든 프로젝트)을 고른 것입니다',
     );
     expect(answer.context).toContain(`--scope global`);
   });

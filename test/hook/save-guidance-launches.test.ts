@@ -153,7 +153,7 @@ describe('the save guidance in every kind of launch folder', () => {
     const context = contextOf(r.stdout) as string;
     expect(context).toContain('1) _global (이 작업 공간의 모든 프로젝트) 2) 저장 안 함');
     expect(context).not.toContain('(이 프로젝트)');
-    expect(context).toContain('1을 고르면 <…>를 채운 뒤');
+    expect(context).toContain('1을 고르면 <…>를 채우세요');
     expect(shownSaveCommand(context)).toContain(' --scope global ');
   });
 });

@@ -78,7 +78,7 @@ describe('the built UserPromptSubmit hook and saving', () => {
     expect(picked).toContain('--scope project');
     // no transcript to read (a client whose transcript no reader here knows): the same command, with an if
     const unsure = turn('2', '/nonexistent/t.jsonl');
-    expect(unsure).toContain('[project-memory] 이 프롬프트가 memory 저장 범위를 묻는 질문의 답이라면(아니면 이 안내는 무시) 이 프로젝트(api)를 고른 것입니다');
+    expect(unsure).toContain('[project-memory] 이 요청이 memory 저장 범위를 묻는 질문의 답이라면(아니면 이 안내는 무시) 이 프로젝트(api)를 고른 것입니다');
     expect(unsure).toContain('--scope project');
     // where none tells, a number with more asked after it, a choice by place or a bare 전체 is no answer
     for (const loose of ['1, fix the login bug', '첫 번째', '전체']) expect(turn(loose, '/nonexistent/t.jsonl') ?? '').not.toContain('--scope');

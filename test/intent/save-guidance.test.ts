@@ -120,9 +120,10 @@ describe('saveDirective', () => {
       const command = saveCommandLine(lang, CLI, LAUNCH);
       // the words around the command; the fence that makes the heredoc one block is part of it,
       // and how to write a ' inside the quotes of the title and description (a title with one broke the command),
-      // the line that lets a request for code that remembers pass (폼이 … 값을 기억해 줘), and that the
-      // command waits for the user's answer while the rest of the request goes on
-      expect(saveDirective(lang, KEY, command).length - command.length).toBeLessThan(610);
+      // the line that lets a request for code that remembers pass (폼이 … 값을 기억해 줘) or one for
+      // this conversation alone (테스트 돌리는 거 기억해), and that the command waits for the user's
+      // answer while the rest of the request goes on
+      expect(saveDirective(lang, KEY, command).length - command.length).toBeLessThan(635);
     }
   });
 
@@ -148,12 +149,13 @@ describe('suggestionText', () => {
   it.each<[Lang, string, string]>([
     ['ko', '"이 내용을 memory에 저장할까요?"', `1) _global (이 작업 공간의 모든 프로젝트) 2) ${KEY} (이 프로젝트) 3) 저장 안 함`],
     ['en', '"Save this to memory?"', `1) _global (all projects in this workspace) 2) ${KEY} (this project) 3) don't save`],
-  ])('(%s) asks the seed question with the real key, in at most 250 characters and no command', (lang, question, choices) => {
+  ])('(%s) asks the seed question with the real key, in at most 270 characters and no command', (lang, question, choices) => {
     const text = suggestionText(lang, KEY);
     expect(text).toContain(question);
     expect(text).toContain(choices);
     expect(commandBlocks(text)).toEqual([]);
-    expect(text.length).toBeLessThanOrEqual(250);
+    // the fact in a line of its own before the question: the user sees what "this" is
+    expect(text.length).toBeLessThanOrEqual(270);
     if (lang === 'en') expect(text).not.toMatch(/[가-힣]/);
   });
 });
@@ -210,6 +212,13 @@ describe('forgetDirective', () => {
     expect(text).toContain(words);
     const [command] = commandBlocks(text);
     expect(shellRun('bash', command as string).argv).toEqual([CLI, 'forget', name, '--dir', LAUNCH]);
+  });
+
+  it.each([
+    ['ko', '--force를 붙이기 전에 사용자에게 물으세요'],
+    ['en', 'ask the user before adding --force'],
+  ] as const)('(%s) has the model ask before --force: forget refuses text never committed, and --force loses it for good', (lang, words) => {
+    expect(forgetDirective(lang, CLI, LAUNCH)).toContain(words);
   });
 });
 
